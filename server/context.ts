@@ -1,0 +1,11 @@
+import type { AppConfig } from "./config";
+import type { Database } from "./db/open";
+
+/** Everything a module needs, injected by buildApp so tests can swap any part. */
+export type AppContext = {
+  config: AppConfig;
+  database: Database;
+  secrets: { adminPassword: string; sessionSecret: string };
+  /** The current time; tests pass a fixed or movable clock. */
+  now: () => Date;
+};

@@ -1,0 +1,82 @@
+import { mkdir } from "node:fs/promises";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import pg from "pg";
+import { sql } from "drizzle-orm";
+import type { Logger } from "../logger";
+import { lockDataDir } from "./lock";
+import * as schema from "./schema";
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export type Database = {
+  db: Db;
+  kind: "pglite" | "postgres";
+  /** Resolves when the database answers a trivial query. */
+  ping: () => Promise<void>;
+  close: () => Promise<void>;
+};
+
+export type OpenOptions = {
+  /** PostgreSQL URL; when absent, PGlite persisted under dataDir/db. */
+  databaseUrl?: string | undefined;
+  dataDir?: string;
+  /** An already-made PGlite (tests load a migrated snapshot into memory). */
+  pglite?: PGlite;
+  logger?: Logger;
+};
+
+export async function openDatabase(options: OpenOptions): Promise<Database> {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.logger);
+  if (options.pglite) return wrapPglite(options.pglite, async () => {});
+  if (!options.dataDir) throw new Error("openDatabase: dataDir or databaseUrl is required");
+  const lock = await lockDataDir(options.dataDir);
+  try {
+    const dir = path.join(options.dataDir, "db");
+    await mkdir(dir, { recursive: true });
+    const client = await PGlite.create({ dataDir: dir });
+    return wrapPglite(client, lock.release);
+  } catch (error) {
+    await lock.release();
+    throw error;
+  }
+}
+
+function wrapPglite(client: PGlite, release: () => Promise<void>): Database {
+  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  return {
+    db,
+    kind: "pglite",
+    ping: async () => {
+      await client.query("select 1");
+    },
+    close: async () => {
+      if (!client.closed) await client.close();
+      await release();
+    },
+  };
+}
+
+function openPostgres(url: string, logger?: Logger): Database {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    idleTimeoutMillis: 30_000,
+    connectionTimeoutMillis: 5_000,
+  });
+  // An idle client losing its server (database restart) emits here; without a
+  // listener Node would crash the process. The pool replaces the client.
+  pool.on("error", (error) => logger?.error({ err: error }, "conexão ociosa com o PostgreSQL perdida"));
+  const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+  return {
+    db,
+    kind: "postgres",
+    ping: async () => {
+      await db.execute(sql`select 1`);
+    },
+    close: () => pool.end(),
+  };
+}

@@ -1,0 +1,338 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  real,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  varchar,
+} from "drizzle-orm/pg-core";
+import type { PlanFeatures, PlanType } from "../../common/plans";
+
+/*
+ * The entities of SPEC §3 plus the tables later issues need (tokens, payments,
+ * generations, checklists, contact messages, admin audit). Deletion rules:
+ * a user's data goes with the user (cascade); a plan in use cannot be deleted
+ * (restrict); history rows that point at optional parents keep the row and
+ * lose the link (set null).
+ */
+
+const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () =>
+  timestamp("updated_at", { withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date());
+
+export const sessions = pgTable(
+  "sessions",
+  {
+    /** SHA-256 (hex) of the cookie token; the token itself is never stored. */
+    sid: varchar("sid", { length: 64 }).primaryKey(),
+    sess: jsonb("sess").$type<Record<string, unknown>>().notNull(),
+    expire: timestamp("expire", { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index("sessions_expire_idx").on(t.expire),
+    index("sessions_user_idx").on(sql`(${t.sess}->>'userId')`),
+  ],
+);
+
+export const plans = pgTable(
+  "plans",
+  {
+    id: integer("id").primaryKey(),
+    name: varchar("name", { length: 50 }).notNull(),
+    type: varchar("type", { length: 20 }).$type<PlanType>().notNull(),
+    price: integer("price").notNull(),
+    originalPrice: integer("original_price"),
+    features: jsonb("features").$type<PlanFeatures>().notNull(),
+    isActive: boolean("is_active").notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check("plans_type_check", sql`${t.type} in ('starter', 'pro')`),
+    check("plans_price_check", sql`${t.price} >= 0`),
+  ],
+);
+
+export const users = pgTable(
+  "users",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    email: varchar("email", { length: 255 }).notNull(),
+    password: varchar("password", { length: 255 }).notNull(),
+    firstName: varchar("first_name", { length: 100 }),
+    lastName: varchar("last_name", { length: 100 }),
+    profileImageUrl: text("profile_image_url"),
+    isEmailVerified: boolean("is_email_verified").notNull().default(false),
+    /** SHA-256 of the pending verification token (never the token itself). */
+    emailVerificationToken: varchar("email_verification_token", { length: 64 }),
+    emailVerificationExpiresAt: timestamp("email_verification_expires_at", { withTimezone: true }),
+    planId: integer("plan_id").references(() => plans.id, { onDelete: "restrict" }),
+    subscriptionActive: boolean("subscription_active").notNull().default(false),
+    /** trialing | active | cancelled | expired | none */
+    subscriptionStatus: varchar("subscription_status", { length: 20 }).notNull().default("none"),
+    trialEndsAt: timestamp("trial_ends_at", { withTimezone: true }),
+    currentPeriodEnd: timestamp("current_period_end", { withTimezone: true }),
+    firstChargeAt: timestamp("first_charge_at", { withTimezone: true }),
+    cardBrand: varchar("card_brand", { length: 20 }),
+    cardLast4: varchar("card_last4", { length: 4 }),
+    mpCustomerId: varchar("mp_customer_id", { length: 255 }),
+    mpSubscriptionId: varchar("mp_subscription_id", { length: 255 }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("users_email_lower_idx").on(sql`lower(${t.email})`),
+    index("users_plan_idx").on(t.planId),
+    index("users_created_idx").on(t.createdAt),
+    index("users_verification_idx").on(t.emailVerificationToken),
+  ],
+);
+
+/** Single-use tokens mailed to people (password reset). Only the hash is kept. */
+export const authTokens = pgTable(
+  "auth_tokens",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    kind: varchar("kind", { length: 20 }).notNull(),
+    tokenHash: varchar("token_hash", { length: 64 }).notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("auth_tokens_hash_idx").on(t.tokenHash), index("auth_tokens_user_idx").on(t.userId)],
+);
+
+export const restaurants = pgTable(
+  "restaurants",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    name: varchar("name", { length: 120 }).notNull(),
+    type: varchar("type", { length: 40 }).notNull(),
+    logoUrl: text("logo_url"),
+    isOnboarded: boolean("is_onboarded").notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("restaurants_user_idx").on(t.userId)],
+);
+
+export const customers = pgTable(
+  "customers",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    restaurantId: integer("restaurant_id")
+      .notNull()
+      .references(() => restaurants.id, { onDelete: "cascade" }),
+    name: varchar("name", { length: 120 }).notNull(),
+    phone: varchar("phone", { length: 30 }),
+    email: varchar("email", { length: 255 }),
+    lastOrderDate: timestamp("last_order_date", { withTimezone: true }),
+    totalOrders: integer("total_orders").notNull().default(0),
+    category: varchar("category", { length: 40 }).notNull().default("Novo"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("customers_restaurant_idx").on(t.restaurantId)],
+);
+
+export const dishes = pgTable(
+  "dishes",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    restaurantId: integer("restaurant_id")
+      .notNull()
+      .references(() => restaurants.id, { onDelete: "cascade" }),
+    name: varchar("name", { length: 120 }).notNull(),
+    description: text("description"),
+    /** Kept as text like the SPEC, always normalised to "29.90". */
+    price: varchar("price", { length: 20 }),
+    category: varchar("category", { length: 60 }),
+    views: integer("views").notNull().default(0),
+    sales: integer("sales").notNull().default(0),
+    isActive: boolean("is_active").notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [index("dishes_restaurant_idx").on(t.restaurantId)],
+);
+
+export const promotions = pgTable(
+  "promotions",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    restaurantId: integer("restaurant_id")
+      .notNull()
+      .references(() => restaurants.id, { onDelete: "cascade" }),
+    title: varchar("title", { length: 200 }).notNull(),
+    description: text("description"),
+    discountType: varchar("discount_type", { length: 30 }),
+    discountValue: varchar("discount_value", { length: 30 }),
+    isActive: boolean("is_active").notNull().default(false),
+    startDate: timestamp("start_date", { withTimezone: true }),
+    endDate: timestamp("end_date", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("promotions_restaurant_idx").on(t.restaurantId)],
+);
+
+export const messages = pgTable(
+  "messages",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    restaurantId: integer("restaurant_id")
+      .notNull()
+      .references(() => restaurants.id, { onDelete: "cascade" }),
+    customerId: integer("customer_id").references(() => customers.id, { onDelete: "set null" }),
+    type: varchar("type", { length: 40 }).notNull(),
+    template: text("template"),
+    content: text("content").notNull(),
+    status: varchar("status", { length: 20 }).notNull().default("pending"),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("messages_restaurant_idx").on(t.restaurantId), index("messages_customer_idx").on(t.customerId)],
+);
+
+export const analytics = pgTable(
+  "analytics",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    restaurantId: integer("restaurant_id")
+      .notNull()
+      .references(() => restaurants.id, { onDelete: "cascade" }),
+    date: date("date", { mode: "string" }).notNull(),
+    /** Money in integer cents of R$. */
+    totalSales: integer("total_sales").notNull().default(0),
+    orderCount: integer("order_count").notNull().default(0),
+    averageTicket: integer("average_ticket"),
+    repeatCustomers: integer("repeat_customers").notNull().default(0),
+    rating: real("rating"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("analytics_restaurant_date_idx").on(t.restaurantId, t.date),
+    check("analytics_non_negative", sql`${t.totalSales} >= 0 and ${t.orderCount} >= 0 and ${t.repeatCustomers} >= 0`),
+    check("analytics_rating_range", sql`${t.rating} is null or (${t.rating} >= 0 and ${t.rating} <= 5)`),
+  ],
+);
+
+export const teamMembers = pgTable(
+  "team_members",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    restaurantId: integer("restaurant_id")
+      .notNull()
+      .references(() => restaurants.id, { onDelete: "cascade" }),
+    email: varchar("email", { length: 255 }).notNull(),
+    role: varchar("role", { length: 20 }).notNull().default("member"),
+    status: varchar("status", { length: 20 }).notNull().default("pending"),
+    inviteToken: varchar("invite_token", { length: 64 }),
+    invitedBy: uuid("invited_by").references(() => users.id, { onDelete: "set null" }),
+    joinedAt: timestamp("joined_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("team_members_restaurant_idx").on(t.restaurantId), index("team_members_invited_by_idx").on(t.invitedBy)],
+);
+
+/** Every charge attempt (issue: billing). Never a card number or CVC. */
+export const payments = pgTable(
+  "payments",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    planId: integer("plan_id")
+      .notNull()
+      .references(() => plans.id, { onDelete: "restrict" }),
+    kind: varchar("kind", { length: 20 }).notNull(),
+    amountCents: integer("amount_cents").notNull(),
+    status: varchar("status", { length: 20 }).notNull(),
+    failureCode: varchar("failure_code", { length: 40 }),
+    cardBrand: varchar("card_brand", { length: 20 }),
+    last4: varchar("last4", { length: 4 }),
+    gatewayId: varchar("gateway_id", { length: 255 }),
+    refundedAt: timestamp("refunded_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("payments_user_idx").on(t.userId), index("payments_plan_idx").on(t.planId)],
+);
+
+/** Texts produced by the content engine, kept per restaurant. */
+export const generations = pgTable(
+  "generations",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    restaurantId: integer("restaurant_id")
+      .notNull()
+      .references(() => restaurants.id, { onDelete: "cascade" }),
+    kind: varchar("kind", { length: 20 }).notNull(),
+    input: jsonb("input").$type<Record<string, unknown>>().notNull(),
+    output: jsonb("output").$type<Record<string, unknown>>().notNull(),
+    source: varchar("source", { length: 120 }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("generations_restaurant_created_idx").on(t.restaurantId, t.createdAt)],
+);
+
+export type ChecklistItem = { id: string; text: string; completed: boolean; priority: "Alta" | "Média" };
+
+/** The weekly checklist of a restaurant; a new week starts from the defaults. */
+export const checklists = pgTable(
+  "checklists",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    restaurantId: integer("restaurant_id")
+      .notNull()
+      .references(() => restaurants.id, { onDelete: "cascade" }),
+    weekStart: date("week_start", { mode: "string" }).notNull(),
+    items: jsonb("items").$type<ChecklistItem[]>().notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex("checklists_restaurant_week_idx").on(t.restaurantId, t.weekStart)],
+);
+
+export const contactMessages = pgTable(
+  "contact_messages",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    name: varchar("name", { length: 120 }).notNull(),
+    email: varchar("email", { length: 255 }).notNull(),
+    phone: varchar("phone", { length: 30 }),
+    company: varchar("company", { length: 120 }),
+    subject: varchar("subject", { length: 40 }).notNull(),
+    message: text("message").notNull(),
+    businessType: varchar("business_type", { length: 40 }),
+    ip: varchar("ip", { length: 64 }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("contact_messages_created_idx").on(t.createdAt)],
+);
+
+export const adminAudit = pgTable(
+  "admin_audit",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    action: varchar("action", { length: 60 }).notNull(),
+    target: varchar("target", { length: 255 }),
+    detail: jsonb("detail").$type<Record<string, unknown>>(),
+    ip: varchar("ip", { length: 64 }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("admin_audit_created_idx").on(t.createdAt)],
+);

@@ -1,0 +1,86 @@
+import type { FastifyError, FastifyInstance } from "fastify";
+import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+import type { ErrorBody, FieldIssue } from "../../common/errors";
+import { AppError } from "./errors";
+
+/** Fastify's own client errors, worded for people. */
+const FASTIFY_CLIENT_ERRORS: Record<string, { status: number; code: string; message: string }> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: {
+    status: 400,
+    code: "INVALID_JSON",
+    message: "O conteúdo enviado não é um JSON válido.",
+  },
+  FST_ERR_CTP_EMPTY_JSON_BODY: {
+    status: 400,
+    code: "EMPTY_BODY",
+    message: "O conteúdo enviado está vazio. Envie os dados em JSON.",
+  },
+  FST_ERR_CTP_BODY_TOO_LARGE: {
+    status: 413,
+    code: "BODY_TOO_LARGE",
+    message: "O conteúdo enviado é grande demais.",
+  },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: {
+    status: 415,
+    code: "UNSUPPORTED_MEDIA_TYPE",
+    message: "Envie os dados em JSON (Content-Type: application/json).",
+  },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: {
+    status: 400,
+    code: "INVALID_CONTENT_LENGTH",
+    message: "O tamanho informado não confere com o conteúdo enviado.",
+  },
+  FST_ERR_CTP_INVALID_TYPE: { status: 400, code: "INVALID_BODY", message: "Conteúdo inválido." },
+};
+
+const WHERE: Record<string, string> = { body: "", querystring: "parâmetro ", params: "endereço " };
+
+function toIssues(error: { validation: { instancePath: string; message?: string }[] }): FieldIssue[] {
+  return error.validation.map((v) => ({
+    path: v.instancePath.replace(/^\//, "").replaceAll("/", "."),
+    message: v.message ?? "valor inválido",
+  }));
+}
+
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    let status = 500;
+    let body: ErrorBody;
+    if (error instanceof AppError) {
+      status = error.statusCode;
+      body = { error: error.message, code: error.code };
+      reply.headers(error.headers);
+    } else if (hasZodFastifySchemaValidationErrors(error)) {
+      status = 400;
+      const issues = toIssues(error);
+      const first = issues[0];
+      const where = WHERE[error.validationContext ?? "body"] ?? "";
+      body = {
+        error: first?.path
+          ? `Confira o ${where}campo "${first.path}": ${first.message}`
+          : `Dados inválidos: ${first?.message ?? "confira o que foi enviado"}`,
+        code: "VALIDATION_FAILED",
+        issues,
+      };
+    } else if (error.code && FASTIFY_CLIENT_ERRORS[error.code]) {
+      const known = FASTIFY_CLIENT_ERRORS[error.code]!;
+      status = known.status;
+      body = { error: known.message, code: known.code };
+    } else if (error.statusCode === 429) {
+      status = 429;
+      body = { error: "Muitas tentativas. Aguarde um pouco e tente de novo.", code: "RATE_LIMITED" };
+    } else if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      status = error.statusCode;
+      body = { error: "Requisição inválida.", code: "BAD_REQUEST" };
+    } else {
+      body = {
+        error: "Algo deu errado do nosso lado. Tente de novo em instantes.",
+        code: "INTERNAL",
+        requestId: String(request.id),
+      };
+    }
+    if (status >= 500) request.log.error({ err: error }, "erro interno");
+    else request.log.info({ code: body.code, status }, "requisição recusada");
+    return reply.status(status).send(body);
+  });
+}

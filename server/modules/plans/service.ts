@@ -1,0 +1,30 @@
+import { and, asc, eq } from "drizzle-orm";
+import type { Plan } from "../../../common/plans";
+import type { Db } from "../../db/open";
+import { plans } from "../../db/schema";
+
+const planColumns = {
+  id: plans.id,
+  name: plans.name,
+  type: plans.type,
+  price: plans.price,
+  features: plans.features,
+  originalPrice: plans.originalPrice,
+};
+
+/** Active plans, cheapest first (SPEC §7 GET /api/plans). */
+export async function listActivePlans(db: Db): Promise<Plan[]> {
+  return db
+    .select(planColumns)
+    .from(plans)
+    .where(eq(plans.isActive, true))
+    .orderBy(asc(plans.price), asc(plans.id));
+}
+
+export async function findActivePlan(db: Db, id: number): Promise<Plan | undefined> {
+  const [plan] = await db
+    .select(planColumns)
+    .from(plans)
+    .where(and(eq(plans.id, id), eq(plans.isActive, true)));
+  return plan;
+}

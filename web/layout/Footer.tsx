@@ -1,0 +1,27 @@
+import { Link } from "wouter";
+import { PUBLIC_NAV } from "./nav";
+
+export function Footer() {
+  return (
+    <footer className="mt-16 border-t border-line bg-white">
+      <div className="mx-auto grid max-w-6xl gap-6 px-4 py-10 text-sm text-muted md:grid-cols-3">
+        <div>
+          <p className="font-semibold text-ink">Prato Cheio</p>
+          <p className="mt-2">Marketing simples para quem vende em app de delivery.</p>
+        </div>
+        <nav aria-label="Rodapé" className="flex flex-col gap-2">
+          {PUBLIC_NAV.map((item) => (
+            <Link key={item.href} href={item.href} className="hover:text-ink">
+              {item.label}
+            </Link>
+          ))}
+        </nav>
+        <div>
+          <p className="font-semibold text-ink">Suporte</p>
+          <p className="mt-2">Segunda a sexta, das 9h às 18h.</p>
+          <p>Respondemos mensagens em até 24 horas.</p>
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,79 @@
+import { Menu, X } from "lucide-react";
+import { useId, useState } from "react";
+import { Link } from "wouter";
+import { Button } from "../ui/Button";
+import { Logo } from "./Logo";
+import { PUBLIC_NAV } from "./nav";
+
+/** Sticky public header (SPEC §2): links, Entrar and 7 dias grátis; a "Menu" dropdown on mobile. */
+export function PublicHeader() {
+  const [open, setOpen] = useState(false);
+  const menuId = useId();
+  const close = () => setOpen(false);
+  return (
+    <header className="sticky top-0 z-50 border-b border-line bg-surface/95 backdrop-blur">
+      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4">
+        <Logo />
+        <nav aria-label="Principal" className="hidden items-center gap-1 md:flex">
+          {PUBLIC_NAV.map((item) => (
+            <Link
+              key={item.href}
+              href={item.href}
+              className="rounded-lg px-3 py-2 text-sm font-medium text-ink hover:bg-primary-soft"
+            >
+              {item.label}
+            </Link>
+          ))}
+        </nav>
+        <div className="hidden items-center gap-2 md:flex">
+          <Button asChild variant="ghost">
+            <Link href="/login">Entrar</Link>
+          </Button>
+          <Button asChild>
+            <Link href="/trial">7 dias grátis</Link>
+          </Button>
+        </div>
+        <Button
+          variant="ghost"
+          size="icon"
+          className="md:hidden"
+          aria-label={open ? "Fechar menu" : "Abrir menu"}
+          aria-expanded={open}
+          aria-controls={menuId}
+          onClick={() => setOpen((v) => !v)}
+        >
+          {open ? <X aria-hidden /> : <Menu aria-hidden />}
+        </Button>
+      </div>
+      {open ? (
+        <div id={menuId} className="border-t border-line bg-white px-4 pb-4 shadow-lg md:hidden">
+          <p className="pt-3 pb-1 text-xs font-semibold tracking-wide text-muted uppercase">Menu</p>
+          <nav aria-label="Menu" className="flex flex-col">
+            {PUBLIC_NAV.map((item) => (
+              <Link
+                key={item.href}
+                href={item.href}
+                onClick={close}
+                className="flex min-h-11 items-center rounded-lg px-2 text-base font-medium text-ink hover:bg-primary-soft"
+              >
+                {item.label}
+              </Link>
+            ))}
+          </nav>
+          <div className="mt-3 grid gap-2">
+            <Button asChild variant="outline">
+              <Link href="/login" onClick={close}>
+                Entrar
+              </Link>
+            </Button>
+            <Button asChild>
+              <Link href="/trial" onClick={close}>
+                7 dias grátis
+              </Link>
+            </Button>
+          </div>
+        </div>
+      ) : null}
+    </header>
+  );
+}

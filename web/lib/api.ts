@@ -1,0 +1,76 @@
+/**
+ * The one way the SPA talks to the server (SPEC §7, §8): cookies always sent,
+ * JSON in and out, and any non-OK answer becomes an ApiError whose message is
+ * "status: body" (or "status: statusText" when the body is empty).
+ */
+export class ApiError extends Error {
+  override name = "ApiError";
+  constructor(
+    readonly status: number,
+    readonly bodyText: string,
+    statusText: string,
+  ) {
+    super(`${status}: ${bodyText || statusText}`);
+  }
+
+  /** The message meant for people: the `error` field of our JSON error body. */
+  get userMessage(): string | undefined {
+    try {
+      const parsed: unknown = JSON.parse(this.bodyText);
+      if (parsed && typeof parsed === "object" && "error" in parsed && typeof parsed.error === "string") {
+        return parsed.error;
+      }
+    } catch {
+      // not JSON: no message for people
+    }
+    return undefined;
+  }
+}
+
+/** The people-facing message of any error, or the fallback the SPEC gives for that place. */
+export function messageFor(error: unknown, fallback: string): string {
+  if (error instanceof ApiError) return error.userMessage ?? fallback;
+  return fallback;
+}
+
+export async function throwIfNotOk(res: Response): Promise<void> {
+  if (!res.ok) {
+    const text = await res.text().catch(() => "");
+    throw new ApiError(res.status, text, res.statusText);
+  }
+}
+
+/** Sends a request with cookies; a body is sent as JSON. Answers the raw Response when OK. */
+export async function apiRequest(method: string, url: string, body?: unknown): Promise<Response> {
+  const res = await fetch(url, {
+    method,
+    credentials: "include",
+    headers: body === undefined ? {} : { "Content-Type": "application/json" },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  await throwIfNotOk(res);
+  return res;
+}
+
+/** Like apiRequest, then reads the JSON answer (null for an empty body). */
+export async function apiJson<T>(method: string, url: string, body?: unknown): Promise<T> {
+  const res = await apiRequest(method, url, body);
+  const text = await res.text();
+  return (text ? JSON.parse(text) : null) as T;
+}
+
+export type On401 = "returnNull" | "throw";
+
+/**
+ * The default query reader of SPEC §7: joins the query key with "/" into a path,
+ * GETs it, and on 401 either answers null or throws, as configured.
+ */
+export function getQueryFn<T>(options: { on401: On401 }) {
+  return async ({ queryKey }: { queryKey: readonly unknown[] }): Promise<T | null> => {
+    const res = await fetch(queryKey.join("/"), { credentials: "include" });
+    if (options.on401 === "returnNull" && res.status === 401) return null;
+    await throwIfNotOk(res);
+    const text = await res.text();
+    return (text ? JSON.parse(text) : null) as T;
+  };
+}

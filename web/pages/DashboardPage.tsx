@@ -1,0 +1,5 @@
+import { PagePlaceholder } from "./PagePlaceholder";
+
+export default function DashboardPage() {
+  return <PagePlaceholder title="Painel" />;
+}

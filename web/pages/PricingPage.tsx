@@ -1,0 +1,5 @@
+import { PagePlaceholder } from "./PagePlaceholder";
+
+export default function PricingPage() {
+  return <PagePlaceholder title="Preços" />;
+}

@@ -1,0 +1,5 @@
+import { PagePlaceholder } from "./PagePlaceholder";
+
+export default function RegisterSuccessPage() {
+  return <PagePlaceholder title="Conta criada" />;
+}

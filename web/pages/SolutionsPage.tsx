@@ -1,0 +1,5 @@
+import { PagePlaceholder } from "./PagePlaceholder";
+
+export default function SolutionsPage() {
+  return <PagePlaceholder title="Soluções" />;
+}

@@ -1,0 +1,36 @@
+import { cva, type VariantProps } from "class-variance-authority";
+import { Slot } from "radix-ui";
+import type { ButtonHTMLAttributes } from "react";
+import { cn } from "../lib/cn";
+
+export const buttonVariants = cva(
+  "inline-flex min-h-11 items-center justify-center gap-2 rounded-xl px-4 text-sm font-semibold transition-colors disabled:pointer-events-none disabled:opacity-60 [&_svg]:size-4 [&_svg]:shrink-0",
+  {
+    variants: {
+      variant: {
+        primary: "bg-primary text-white hover:bg-primary-dark",
+        outline: "border border-line bg-white text-ink hover:bg-primary-soft",
+        ghost: "text-ink hover:bg-primary-soft",
+        success: "bg-leaf text-white hover:bg-leaf/90",
+        destructive: "bg-danger text-white hover:bg-danger/90",
+      },
+      size: { md: "", lg: "min-h-12 px-6 text-base", sm: "min-h-9 px-3", icon: "size-11 px-0" },
+    },
+    defaultVariants: { variant: "primary", size: "md" },
+  },
+);
+
+type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> &
+  VariantProps<typeof buttonVariants> & { asChild?: boolean };
+
+/** Our button; `asChild` lets a link look like a button (one primary per view, BRAND). */
+export function Button({ className, variant, size, asChild, type, ...props }: ButtonProps) {
+  const Comp = asChild ? Slot.Root : "button";
+  return (
+    <Comp
+      className={cn(buttonVariants({ variant, size }), className)}
+      {...(asChild ? {} : { type: type ?? "button" })}
+      {...props}
+    />
+  );
+}
