@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import path from "node:path";
 import compress from "@fastify/compress";
 import cookie from "@fastify/cookie";
 import rateLimit from "@fastify/rate-limit";
@@ -12,6 +13,7 @@ import { registerOpenApi, registerOpenApiRoute } from "./http/openapi";
 import { registerSecurityHeaders } from "./http/security";
 import { registerSpa } from "./http/spa";
 import { REDACTED_PATHS } from "./logger";
+import { createMailer, type Mailer } from "./mail/mailer";
 import { healthRoutes } from "./modules/health/routes";
 import { planRoutes } from "./modules/plans/routes";
 
@@ -19,6 +21,8 @@ export type AppDeps = {
   config: AppConfig;
   database: Database;
   secrets: { adminPassword: string; sessionSecret: string };
+  /** Defaults to SMTP_URL's server, else the outbox folder in DATA_DIR. */
+  mailer?: Mailer;
   now?: () => Date;
   /** Folder of the built SPA; null serves the API alone (API tests). */
   webRoot?: string | null;
@@ -58,6 +62,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     config,
     database: deps.database,
     secrets: deps.secrets,
+    mailer:
+      deps.mailer ??
+      createMailer({
+        smtpUrl: config.smtpUrl,
+        from: config.mailFrom,
+        outboxDir: path.join(config.dataDir, "outbox"),
+        logger: app.log,
+      }),
     now: deps.now ?? (() => new Date()),
   };
 
@@ -73,5 +85,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerOpenApiRoute(app);
 
   await registerSpa(app, deps.webRoot ?? null);
+  app.addHook("onClose", async () => {
+    await ctx.mailer.close();
+  });
   return app;
 }

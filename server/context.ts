@@ -1,11 +1,13 @@
 import type { AppConfig } from "./config";
 import type { Database } from "./db/open";
+import type { Mailer } from "./mail/mailer";
 
 /** Everything a module needs, injected by buildApp so tests can swap any part. */
 export type AppContext = {
   config: AppConfig;
   database: Database;
   secrets: { adminPassword: string; sessionSecret: string };
+  mailer: Mailer;
   /** The current time; tests pass a fixed or movable clock. */
   now: () => Date;
 };

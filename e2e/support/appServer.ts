@@ -1,0 +1,80 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { mkdtemp, readFile, rm } from "node:fs/promises";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+
+const ROOT = path.resolve(import.meta.dirname, "../..");
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      const port = typeof address === "object" && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+export type AppServer = {
+  url: string;
+  dataDir: string;
+  adminPassword: string;
+  output: () => string;
+  stop: () => Promise<void>;
+};
+
+/** Starts the built server (dist/) on a free loopback port with its own temp DATA_DIR. */
+export async function startAppServer(env: Record<string, string> = {}): Promise<AppServer> {
+  const port = await freePort();
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), "pc-e2e-"));
+  const url = `http://127.0.0.1:${port}`;
+  let log = "";
+  const child: ChildProcess = spawn(process.execPath, [path.join(ROOT, "dist/server/main.js")], {
+    cwd: ROOT,
+    env: {
+      PATH: process.env.PATH ?? "",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      APP_URL: url,
+      NODE_ENV: "production",
+      RATE_LIMIT_SCALE: "100",
+      ...env,
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  child.stdout?.on("data", (d: Buffer) => {
+    log += d.toString();
+  });
+  child.stderr?.on("data", (d: Buffer) => {
+    log += d.toString();
+  });
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`o servidor saiu com código ${child.exitCode}:\n${log}`);
+    const ok = await fetch(`${url}/api/health`)
+      .then((r) => r.ok)
+      .catch(() => false);
+    if (ok) break;
+    await new Promise((r) => setTimeout(r, 150));
+  }
+  if (Date.now() >= deadline) throw new Error(`o servidor não respondeu em 30 s:\n${log}`);
+  const secrets = JSON.parse(await readFile(path.join(dataDir, "secrets.json"), "utf8")) as { adminPassword: string };
+  return {
+    url,
+    dataDir,
+    adminPassword: env.ADMIN_PASSWORD ?? secrets.adminPassword,
+    output: () => log,
+    stop: async () => {
+      if (child.exitCode === null) {
+        const exited = new Promise((r) => child.once("exit", r));
+        child.kill("SIGTERM");
+        await exited;
+      }
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,23 @@
+import type { RateLimitOptions } from "@fastify/rate-limit";
+import type { FastifyRequest } from "fastify";
+import type { AppConfig } from "../config";
+
+/**
+ * Route options for a security rate limit (login, sign-up, reset, admin gate,
+ * contact…): `max` requests per `timeWindow` ms, multiplied by
+ * RATE_LIMIT_SCALE so load tests can raise every limit at once.
+ * Use it as `config: { rateLimit: securityLimit(ctx.config, 10, 60_000) }`.
+ * `keyGenerator` can key by something other than the client IP (an email).
+ */
+export function securityLimit(
+  config: Pick<AppConfig, "rateLimitScale">,
+  max: number,
+  timeWindow: number,
+  keyGenerator?: (request: FastifyRequest) => string,
+): RateLimitOptions {
+  return {
+    max: Math.max(1, Math.round(max * config.rateLimitScale)),
+    timeWindow,
+    ...(keyGenerator ? { keyGenerator } : {}),
+  };
+}

@@ -1,0 +1,34 @@
+import { mkdtemp, readFile, rm, stat } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { afterEach, beforeEach, expect, it } from "vitest";
+import { resolveSecrets } from "./secrets";
+
+let dir: string;
+beforeEach(async () => {
+  dir = await mkdtemp(path.join(os.tmpdir(), "pc-secrets-"));
+});
+afterEach(async () => {
+  await rm(dir, { recursive: true, force: true });
+});
+
+const unset = { adminPassword: undefined, sessionSecret: undefined };
+
+it("generates the secrets once, in a 0600 file, and keeps them across starts", async () => {
+  const first = await resolveSecrets(dir, unset);
+  expect(first.adminPasswordGenerated).toBe(true);
+  expect(first.adminPassword.length).toBeGreaterThanOrEqual(20);
+  expect(first.sessionSecret.length).toBeGreaterThanOrEqual(32);
+  expect((await stat(first.file)).mode & 0o777).toBe(0o600);
+  const second = await resolveSecrets(dir, unset);
+  expect(second.adminPasswordGenerated).toBe(false);
+  expect(second.adminPassword).toBe(first.adminPassword);
+  expect(second.sessionSecret).toBe(first.sessionSecret);
+});
+
+it("prefers the environment's values and never reports them as generated", async () => {
+  const s = await resolveSecrets(dir, { adminPassword: "senha-do-ambiente-1", sessionSecret: "x".repeat(40) });
+  expect(s.adminPassword).toBe("senha-do-ambiente-1");
+  expect(s.adminPasswordGenerated).toBe(false);
+  expect(await readFile(s.file, "utf8")).not.toContain("senha-do-ambiente-1");
+});

@@ -1,0 +1,54 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import type { FastifyInstance } from "fastify";
+import { buildApp } from "../app";
+import { type AppConfig, loadConfig } from "../config";
+import type { Database } from "../db/open";
+import { openTestDatabase } from "./testDatabase";
+
+export type TestApp = {
+  app: FastifyInstance;
+  database: Database;
+  config: AppConfig;
+  dataDir: string;
+  close: () => Promise<void>;
+};
+
+export const TEST_ADMIN_PASSWORD = "senha-de-admin-de-teste-123";
+
+export type TestAppOptions = {
+  env?: Record<string, string>;
+  now?: () => Date;
+  webRoot?: string | null;
+  /** Adds routes before the app is ready (error-handler tests). */
+  extend?: (app: FastifyInstance) => void;
+};
+
+/** The real app on a clean database, for `app.inject` (no port opened). */
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), "pc-api-"));
+  const config = loadConfig({ NODE_ENV: "test", DATA_DIR: dataDir, LOG_LEVEL: "silent", ...options.env });
+  const database = await openTestDatabase();
+  const app = await buildApp({
+    config,
+    database,
+    secrets: { adminPassword: TEST_ADMIN_PASSWORD, sessionSecret: "s".repeat(40) },
+    logger: false,
+    webRoot: options.webRoot ?? null,
+    ...(options.now ? { now: options.now } : {}),
+  });
+  options.extend?.(app);
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    dataDir,
+    close: async () => {
+      await app.close();
+      await database.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}

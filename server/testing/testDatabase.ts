@@ -1,0 +1,36 @@
+import { randomBytes } from "node:crypto";
+import { readFile } from "node:fs/promises";
+import { PGlite } from "@electric-sql/pglite";
+import pg from "pg";
+import { inject } from "vitest";
+import { type Database, openDatabase } from "../db/open";
+
+/**
+ * A clean, migrated and seeded database for one test file: PGlite loaded from
+ * the run's snapshot, or, when TEST_DATABASE_URL is set, a PostgreSQL database
+ * copied from the run's template and dropped on close.
+ */
+export async function openTestDatabase(): Promise<Database> {
+  const url = process.env.TEST_DATABASE_URL;
+  const template = inject("pgTemplate");
+  if (url && template) {
+    const name = `pc_test_${randomBytes(6).toString("hex")}`;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`create database "${name}" template "${template}"`);
+    const fileUrl = new URL(url);
+    fileUrl.pathname = `/${name}`;
+    const database = await openDatabase({ databaseUrl: fileUrl.toString() });
+    return {
+      ...database,
+      close: async () => {
+        await database.close();
+        await admin.query(`drop database if exists "${name}" with (force)`);
+        await admin.end();
+      },
+    };
+  }
+  const snapshot = await readFile(inject("pgliteSnapshot"));
+  const client = await PGlite.create({ loadDataDir: new Blob([snapshot]) });
+  return openDatabase({ pglite: client });
+}
