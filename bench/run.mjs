@@ -30,19 +30,35 @@ async function startBare() {
     res.end(body);
   });
   await new Promise((r) => server.listen(0, "127.0.0.1", r));
-  return { url: `http://127.0.0.1:${server.address().port}`, stop: () => new Promise((r) => server.close(r)) };
+  return {
+    url: `http://127.0.0.1:${server.address().port}`,
+    stop: () => new Promise((r) => server.close(r)),
+  };
 }
 
 async function startApp() {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), "pc-bench-"));
   const port = 20000 + Math.floor(Math.random() * 20000);
   const child = spawn(process.execPath, [path.join(ROOT, "dist/server/main.js")], {
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn", RATE_LIMIT_SCALE: "100000" },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      LOG_LEVEL: "warn",
+      RATE_LIMIT_SCALE: "100000",
+    },
     stdio: ["ignore", "ignore", "inherit"],
   });
   const url = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 200; i++) {
-    if (await fetch(`${url}/api/health`).then((r) => r.ok, () => false)) break;
+    if (
+      await fetch(`${url}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      break;
     await new Promise((r) => setTimeout(r, 150));
   }
   return {
@@ -69,7 +85,11 @@ try {
   console.log(`bench: ${DURATION}s, ${CONNECTIONS} conexões por alvo\n`);
   const base = await run(bare.url);
   console.log(line("bare node:http (baseline)", base));
-  for (const target of [{ name: "GET /api/health", path: "/api/health" }, { name: "GET /api/plans", path: "/api/plans" }, ...BENCH_TARGETS]) {
+  for (const target of [
+    { name: "GET /api/health", path: "/api/health" },
+    { name: "GET /api/plans", path: "/api/plans" },
+    ...BENCH_TARGETS,
+  ]) {
     const setup = target.setup ? await target.setup(app.url) : {};
     const result = await run(`${app.url}${target.path}`, {
       method: target.method ?? "GET",
@@ -78,7 +98,10 @@ try {
     });
     console.log(line(target.name, result, base));
   }
-  const extras = await import("./extras.mjs").then((m) => m.default, () => null);
+  const extras = await import("./extras.mjs").then(
+    (m) => m.default,
+    () => null,
+  );
   if (extras) await extras({ url: app.url, root: ROOT });
 } finally {
   await app.stop();

@@ -29,6 +29,6 @@ export function isPageRoute(path: string): boolean {
     const want = route.split("/");
     const got = clean.split("/");
     if (want.length !== got.length) return false;
-    return want.every((part, i) => part.startsWith(":") ? got[i] !== "" : part === got[i]);
+    return want.every((part, i) => (part.startsWith(":") ? got[i] !== "" : part === got[i]));
   });
 }

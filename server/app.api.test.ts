@@ -1,4 +1,4 @@
-import { mkdtemp, rm, writeFile, mkdir } from "node:fs/promises";
+import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -13,8 +13,14 @@ let webRoot: string;
 beforeAll(async () => {
   webRoot = await mkdtemp(path.join(os.tmpdir(), "pc-web-"));
   await mkdir(path.join(webRoot, "assets"));
-  await writeFile(path.join(webRoot, "index.html"), "<!doctype html><title>Prato Cheio</title><div id=root></div>");
-  await writeFile(path.join(webRoot, "assets", "app-abc123.js"), `console.log(${JSON.stringify("x".repeat(4000))})`);
+  await writeFile(
+    path.join(webRoot, "index.html"),
+    "<!doctype html><title>Prato Cheio</title><div id=root></div>",
+  );
+  await writeFile(
+    path.join(webRoot, "assets", "app-abc123.js"),
+    `console.log(${JSON.stringify("x".repeat(4000))})`,
+  );
   t = await createTestApp({
     webRoot,
     extend: (app) => {
@@ -41,7 +47,11 @@ describe("GET /api/plans", () => {
       [4, "Pro", "pro", 3900],
     ]);
     expect(plans[0]?.features.maxRestaurants).toBe(1);
-    expect(plans[1]?.features).toMatchObject({ maxRestaurants: 5, teamCollaboration: true, prioritySupport: true });
+    expect(plans[1]?.features).toMatchObject({
+      maxRestaurants: 5,
+      teamCollaboration: true,
+      prioritySupport: true,
+    });
     expect(res.json()[0]).toHaveProperty("originalPrice", null);
   });
 });
@@ -120,13 +130,13 @@ describe("SPA fallback", () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers["content-type"]).toContain("text/html");
     expect(res.headers["cache-control"]).toBe("no-cache");
-    expect(res.body).toContain('<div id=root>');
+    expect(res.body).toContain("<div id=root>");
   });
 
   it("serves index.html with status 404 for unknown paths, so the 404 page renders", async () => {
     const res = await t.app.inject({ method: "GET", url: "/anything-unknown/deep" });
     expect(res.statusCode).toBe(404);
-    expect(res.body).toContain('<div id=root>');
+    expect(res.body).toContain("<div id=root>");
   });
 
   it("serves a page route with a parameter and a query string", async () => {

@@ -1,5 +1,5 @@
-import { ConfigError, loadConfig } from "./config";
 import { buildApp } from "./app";
+import { ConfigError, loadConfig } from "./config";
 import { DataDirBusyError } from "./db/lock";
 import { migrateDatabase } from "./db/migrate";
 import { openDatabase } from "./db/open";

@@ -27,7 +27,10 @@ it("generates the secrets once, in a 0600 file, and keeps them across starts", a
 });
 
 it("prefers the environment's values and never reports them as generated", async () => {
-  const s = await resolveSecrets(dir, { adminPassword: "senha-do-ambiente-1", sessionSecret: "x".repeat(40) });
+  const s = await resolveSecrets(dir, {
+    adminPassword: "senha-do-ambiente-1",
+    sessionSecret: "x".repeat(40),
+  });
   expect(s.adminPassword).toBe("senha-do-ambiente-1");
   expect(s.adminPasswordGenerated).toBe(false);
   expect(await readFile(s.file, "utf8")).not.toContain("senha-do-ambiente-1");

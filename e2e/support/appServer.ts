@@ -62,7 +62,9 @@ export async function startAppServer(env: Record<string, string> = {}): Promise<
     await new Promise((r) => setTimeout(r, 150));
   }
   if (Date.now() >= deadline) throw new Error(`o servidor não respondeu em 30 s:\n${log}`);
-  const secrets = JSON.parse(await readFile(path.join(dataDir, "secrets.json"), "utf8")) as { adminPassword: string };
+  const secrets = JSON.parse(await readFile(path.join(dataDir, "secrets.json"), "utf8")) as {
+    adminPassword: string;
+  };
   return {
     url,
     dataDir,

@@ -40,7 +40,9 @@ export class MailCatcher {
   async waitFor(to: string, subject: RegExp = /.*/, timeoutMs = 10_000): Promise<CaughtMail> {
     const deadline = Date.now() + timeoutMs;
     while (Date.now() < deadline) {
-      const found = [...this.mails].reverse().find((m) => m.to.includes(to.toLowerCase()) && subject.test(m.subject));
+      const found = [...this.mails]
+        .reverse()
+        .find((m) => m.to.includes(to.toLowerCase()) && subject.test(m.subject));
       if (found) return found;
       await new Promise((r) => setTimeout(r, 100));
     }

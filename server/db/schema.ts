@@ -205,7 +205,10 @@ export const messages = pgTable(
     sentAt: timestamp("sent_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index("messages_restaurant_idx").on(t.restaurantId), index("messages_customer_idx").on(t.customerId)],
+  (t) => [
+    index("messages_restaurant_idx").on(t.restaurantId),
+    index("messages_customer_idx").on(t.customerId),
+  ],
 );
 
 export const analytics = pgTable(
@@ -226,7 +229,10 @@ export const analytics = pgTable(
   },
   (t) => [
     uniqueIndex("analytics_restaurant_date_idx").on(t.restaurantId, t.date),
-    check("analytics_non_negative", sql`${t.totalSales} >= 0 and ${t.orderCount} >= 0 and ${t.repeatCustomers} >= 0`),
+    check(
+      "analytics_non_negative",
+      sql`${t.totalSales} >= 0 and ${t.orderCount} >= 0 and ${t.repeatCustomers} >= 0`,
+    ),
     check("analytics_rating_range", sql`${t.rating} is null or (${t.rating} >= 0 and ${t.rating} <= 5)`),
   ],
 );
@@ -246,7 +252,10 @@ export const teamMembers = pgTable(
     joinedAt: timestamp("joined_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index("team_members_restaurant_idx").on(t.restaurantId), index("team_members_invited_by_idx").on(t.invitedBy)],
+  (t) => [
+    index("team_members_restaurant_idx").on(t.restaurantId),
+    index("team_members_invited_by_idx").on(t.invitedBy),
+  ],
 );
 
 /** Every charge attempt (issue: billing). Never a card number or CVC. */

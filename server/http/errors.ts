@@ -14,8 +14,10 @@ export class AppError extends Error {
 }
 
 export const notFound = (message = "Não encontrado.") => new AppError(404, "NOT_FOUND", message);
-export const unauthorized = (message = "Faça login para continuar.") => new AppError(401, "UNAUTHORIZED", message);
-export const forbidden = (message = "Você não tem permissão para isso.") => new AppError(403, "FORBIDDEN", message);
+export const unauthorized = (message = "Faça login para continuar.") =>
+  new AppError(401, "UNAUTHORIZED", message);
+export const forbidden = (message = "Você não tem permissão para isso.") =>
+  new AppError(403, "FORBIDDEN", message);
 export const conflict = (code: string, message: string) => new AppError(409, code, message);
 export const badRequest = (code: string, message: string) => new AppError(400, code, message);
 

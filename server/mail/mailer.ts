@@ -48,9 +48,15 @@ export function createMailer(options: {
     async send(message) {
       const info = await transport.sendMail({ from: options.from, ...message });
       await mkdir(options.outboxDir, { recursive: true });
-      const file = path.join(options.outboxDir, `${new Date().toISOString().replace(/[:.]/g, "-")}-${randomUUID()}.eml`);
+      const file = path.join(
+        options.outboxDir,
+        `${new Date().toISOString().replace(/[:.]/g, "-")}-${randomUUID()}.eml`,
+      );
       await writeFile(file, info.message as Buffer, { mode: 0o600 });
-      options.logger?.info({ to: message.to, subject: message.subject, file }, "email guardado na caixa de saída");
+      options.logger?.info(
+        { to: message.to, subject: message.subject, file },
+        "email guardado na caixa de saída",
+      );
       return { messageId: String(info.messageId), transport: "outbox", file };
     },
     async close() {},

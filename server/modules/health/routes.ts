@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { healthSchema } from "../../../common/health";
-import { AppError, errorResponses } from "../../http/errors";
 import type { AppContext } from "../../context";
+import { AppError, errorResponses } from "../../http/errors";
 
 export function healthRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
