@@ -1,0 +1,65 @@
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ApiError, apiJson, getQueryFn, messageFor } from "./api";
+
+// A real server on loopback: api.ts is tested against real HTTP answers, not a fake fetch.
+let base = "";
+let lastCookie: string | undefined;
+const server = http.createServer((req, res) => {
+  lastCookie = req.headers.cookie;
+  if (req.url === "/json-error") {
+    res.writeHead(409, { "content-type": "application/json" });
+    res.end(JSON.stringify({ error: "Este email já está cadastrado.", code: "EMAIL_TAKEN" }));
+  } else if (req.url === "/empty-error") {
+    res.writeHead(503, "Service Unavailable");
+    res.end();
+  } else if (req.url === "/api/user") {
+    res.writeHead(401, { "content-type": "application/json" });
+    res.end(JSON.stringify({ error: "Faça login para continuar.", code: "UNAUTHORIZED" }));
+  } else if (req.url === "/api/items/7") {
+    res.writeHead(200, { "content-type": "application/json" });
+    res.end(JSON.stringify({ id: 7 }));
+  } else {
+    res.writeHead(200, { "content-type": "application/json" });
+    res.end(JSON.stringify({ ok: true }));
+  }
+});
+
+beforeAll(async () => {
+  await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(async () => {
+  await new Promise((r) => server.close(r));
+});
+
+describe("api.ts", () => {
+  it("a non-OK answer throws 'status: body'", async () => {
+    const error = await apiJson("GET", `${base}/json-error`).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).message).toBe(
+      '409: {"error":"Este email já está cadastrado.","code":"EMAIL_TAKEN"}',
+    );
+    expect(messageFor(error, "Algo deu errado.")).toBe("Este email já está cadastrado.");
+  });
+
+  it("an empty non-OK answer throws 'status: statusText'", async () => {
+    const error = await apiJson("GET", `${base}/empty-error`).catch((e: unknown) => e);
+    expect((error as Error).message).toBe("503: Service Unavailable");
+    expect(messageFor(error, "Tente de novo.")).toBe("Tente de novo.");
+  });
+
+  it("the query reader joins the key with '/' and can answer null on 401", async () => {
+    const read = getQueryFn<{ id: number }>({ on401: "returnNull" });
+    expect(await read({ queryKey: [`${base}/api`, "items", 7] })).toEqual({ id: 7 });
+    expect(await read({ queryKey: [`${base}/api/user`] })).toBeNull();
+    const strict = getQueryFn({ on401: "throw" });
+    await expect(strict({ queryKey: [`${base}/api/user`] })).rejects.toThrow(/^401: /);
+  });
+
+  it("sends JSON bodies", async () => {
+    expect(await apiJson("POST", `${base}/echo`, { a: 1 })).toEqual({ ok: true });
+    expect(lastCookie).toBeUndefined();
+  });
+});
