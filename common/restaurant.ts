@@ -1,0 +1,51 @@
+import { RESTAURANT_CATEGORIES } from "./constants";
+import { z } from "./zod";
+
+export const LOGO_MAX_BYTES = 5 * 1024 * 1024;
+/** A 5 MB image grows by a third in base64, plus the data-URL prefix. */
+export const LOGO_BODY_LIMIT_BYTES = 7 * 1024 * 1024;
+export const ONBOARDING_MESSAGE = "Por favor, preencha nome e categoria do restaurante";
+
+export const restaurantSchema = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    type: z.string(),
+    logoUrl: z.string().nullable(),
+    isOnboarded: z.boolean(),
+  })
+  .meta({ id: "Restaurant" });
+export type Restaurant = z.infer<typeof restaurantSchema>;
+
+export const restaurantCategorySchema = z.enum(RESTAURANT_CATEGORIES, {
+  error: "Escolha uma categoria da lista.",
+});
+
+/** POST /api/restaurant and POST /api/restaurants (SPEC §7). */
+export const saveRestaurantSchema = z.object({
+  name: z.string().trim().min(1, ONBOARDING_MESSAGE).max(120, "O nome pode ter até 120 caracteres."),
+  type: z.string().trim().min(1, ONBOARDING_MESSAGE).pipe(restaurantCategorySchema),
+  logoUrl: z
+    .string()
+    .max(LOGO_BODY_LIMIT_BYTES)
+    .regex(
+      /^data:image\/(png|jpeg|webp);base64,[A-Za-z0-9+/=]+$/,
+      "O logo deve ser uma imagem PNG, JPG ou WebP.",
+    )
+    .nullish()
+    .or(z.literal("")),
+  isOnboarded: z.boolean().optional(),
+});
+export type SaveRestaurant = z.infer<typeof saveRestaurantSchema>;
+
+export const restaurantListSchema = z.object({
+  restaurants: z.array(restaurantSchema),
+  currentId: z.number().int().nullable(),
+  maxRestaurants: z.number().int(),
+  planName: z.string().nullable(),
+});
+export type RestaurantList = z.infer<typeof restaurantListSchema>;
+
+export const restaurantIdParamsSchema = z.object({
+  id: z.coerce.number().int().positive("Restaurante inválido."),
+});

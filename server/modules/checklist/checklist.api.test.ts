@@ -1,0 +1,50 @@
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { DEFAULT_CHECKLIST } from "../../../common/checklist";
+import { type SignedUp, signUp } from "../../testing/signUp";
+import { createTestApp, type TestApp } from "../../testing/testApp";
+
+let now = new Date("2026-11-18T18:00:00Z");
+let t: TestApp;
+let u: SignedUp;
+
+beforeAll(async () => {
+  t = await createTestApp({ now: () => now });
+  u = await signUp(t.app);
+  await t.app.inject({
+    method: "POST",
+    url: "/api/restaurant",
+    headers: { cookie: u.cookie },
+    payload: { name: "Açaí do Porto", type: "acai", isOnboarded: true },
+  });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const get = () => t.app.inject({ method: "GET", url: "/api/checklist", headers: { cookie: u.cookie } });
+const toggle = (id: string, completed: unknown) =>
+  t.app.inject({
+    method: "PATCH",
+    url: `/api/checklist/items/${id}`,
+    headers: { cookie: u.cookie },
+    payload: { completed },
+  });
+
+it("starts each week with the four items, keeps toggles, and starts fresh next week", async () => {
+  const first = (await get()).json();
+  expect(first.weekStart).toBe("2026-11-16");
+  expect(first.items).toEqual(DEFAULT_CHECKLIST);
+  const toggled = await toggle("fotos", true);
+  expect(toggled.statusCode).toBe(200);
+  expect((await get()).json().items.find((i: { id: string }) => i.id === "fotos").completed).toBe(true);
+  now = new Date("2026-11-23T04:00:00Z"); // Monday 01:00 in São Paulo
+  const next = (await get()).json();
+  expect(next.weekStart).toBe("2026-11-23");
+  expect(next.items.every((i: { completed: boolean }) => !i.completed)).toBe(true);
+  now = new Date("2026-11-18T18:00:00Z");
+});
+
+it("refuses unknown items and non-boolean values", async () => {
+  expect((await toggle("nao-existe", true)).statusCode).toBe(404);
+  expect((await toggle("fotos", "sim")).statusCode).toBe(400);
+});

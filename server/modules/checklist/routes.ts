@@ -1,0 +1,49 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import {
+  checklistItemParamsSchema,
+  checklistSchema,
+  toggleChecklistItemSchema,
+} from "../../../common/checklist";
+import type { AppContext } from "../../context";
+import { errorResponses } from "../../http/errors";
+import { requireRestaurant } from "../restaurants/requireRestaurant";
+import { toggleItem, weekChecklist } from "./service";
+
+export function checklistRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  const db = ctx.database.db;
+  return async (app) => {
+    app.get(
+      "/api/checklist",
+      {
+        schema: {
+          tags: ["checklist"],
+          security: [{ session: [] }],
+          summary: "O checklist desta semana do restaurante atual",
+          response: { 200: checklistSchema, ...errorResponses(401, 409) },
+        },
+      },
+      async (request) => {
+        const { restaurant } = await requireRestaurant(ctx, request);
+        return weekChecklist(db, restaurant.id, ctx.now());
+      },
+    );
+
+    app.patch(
+      "/api/checklist/items/:id",
+      {
+        schema: {
+          tags: ["checklist"],
+          security: [{ session: [] }],
+          summary: "Marca ou desmarca um item do checklist desta semana",
+          params: checklistItemParamsSchema,
+          body: toggleChecklistItemSchema,
+          response: { 200: checklistSchema, ...errorResponses(401, 404, 409) },
+        },
+      },
+      async (request) => {
+        const { restaurant } = await requireRestaurant(ctx, request);
+        return toggleItem(db, restaurant.id, ctx.now(), request.params.id, request.body.completed);
+      },
+    );
+  };
+}

@@ -1,0 +1,106 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { dishes } from "../../db/schema";
+import { type SignedUp, signUp } from "../../testing/signUp";
+import { createTestApp, type TestApp } from "../../testing/testApp";
+
+let t: TestApp;
+let ana: SignedUp;
+let bia: SignedUp;
+
+async function onboard(cookie: string, name: string) {
+  const res = await t.app.inject({
+    method: "POST",
+    url: "/api/restaurant",
+    headers: { cookie },
+    payload: { name, type: "hamburgueria", isOnboarded: true },
+  });
+  expect(res.statusCode).toBe(200);
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  ana = await signUp(t.app);
+  bia = await signUp(t.app);
+  await onboard(ana.cookie, "Burger da Ana");
+  await onboard(bia.cookie, "Burger da Bia");
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const add = (cookie: string, payload: object) =>
+  t.app.inject({ method: "POST", url: "/api/dishes", headers: { cookie }, payload });
+const list = (cookie: string) => t.app.inject({ method: "GET", url: "/api/dishes", headers: { cookie } });
+
+describe("dishes", () => {
+  it("adds with '29,90' or '29.90', lists newest first, only the restaurant's own", async () => {
+    expect((await add(ana.cookie, { name: "X-Bacon", price: "29,90" })).statusCode).toBe(201);
+    const second = await add(ana.cookie, { name: "X-Salada", price: "27.50" });
+    expect(second.json()).toMatchObject({
+      name: "X-Salada",
+      price: "27.50",
+      views: 0,
+      sales: 0,
+      isActive: true,
+    });
+    await add(bia.cookie, { name: "Smash da Bia", price: "32" });
+    const mine = (await list(ana.cookie)).json();
+    expect(mine.map((d: { name: string; price: string }) => [d.name, d.price])).toEqual([
+      ["X-Salada", "27.50"],
+      ["X-Bacon", "29.90"],
+    ]);
+  });
+
+  it("refuses a blank name, a missing or bad price", async () => {
+    for (const payload of [
+      { name: " ", price: "10" },
+      { name: "Batata" },
+      { name: "Batata", price: "dez" },
+      { name: "Batata", price: "-5" },
+      { name: "Batata", price: "0" },
+    ]) {
+      const res = await add(ana.cookie, payload);
+      expect(res.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(res.json().error).toBeTruthy();
+    }
+    expect((await list(ana.cookie)).json().some((d: { name: string }) => d.name === "Batata")).toBe(false);
+  });
+
+  it("user B cannot delete user A's dish: 404 and the dish survives", async () => {
+    const dish = (await add(ana.cookie, { name: "Onion rings", price: "18,00" })).json();
+    const res = await t.app.inject({
+      method: "DELETE",
+      url: `/api/dishes/${dish.id}`,
+      headers: { cookie: bia.cookie },
+    });
+    expect(res.statusCode).toBe(404);
+    expect(await t.database.db.select().from(dishes).where(eq(dishes.id, dish.id))).toHaveLength(1);
+    const own = await t.app.inject({
+      method: "DELETE",
+      url: `/api/dishes/${dish.id}`,
+      headers: { cookie: ana.cookie },
+    });
+    expect(own.statusCode).toBe(204);
+    expect(await t.database.db.select().from(dishes).where(eq(dishes.id, dish.id))).toHaveLength(0);
+  });
+
+  it("unknown and malformed ids are 404 and 400", async () => {
+    expect(
+      (await t.app.inject({ method: "DELETE", url: "/api/dishes/999999", headers: { cookie: ana.cookie } }))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (await t.app.inject({ method: "DELETE", url: "/api/dishes/abc", headers: { cookie: ana.cookie } }))
+        .statusCode,
+    ).toBe(400);
+  });
+
+  it("asks for a restaurant first, and for a session", async () => {
+    const fresh = await signUp(t.app);
+    const res = await list(fresh.cookie);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().code).toBe("RESTAURANT_REQUIRED");
+    expect((await t.app.inject({ method: "GET", url: "/api/dishes" })).statusCode).toBe(401);
+  });
+});

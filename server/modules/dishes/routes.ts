@@ -1,0 +1,63 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { dishIdParamsSchema, dishSchema, newDishSchema } from "../../../common/dishes";
+import { z } from "../../../common/zod";
+import type { AppContext } from "../../context";
+import { errorResponses } from "../../http/errors";
+import { requireRestaurant } from "../restaurants/requireRestaurant";
+import { addDish, listDishes, removeDish } from "./service";
+
+export function dishRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  const db = ctx.database.db;
+  return async (app) => {
+    app.get(
+      "/api/dishes",
+      {
+        schema: {
+          tags: ["pratos"],
+          summary: "Os pratos do restaurante atual, mais novos primeiro",
+          security: [{ session: [] }],
+          response: { 200: z.array(dishSchema), ...errorResponses(401, 409) },
+        },
+      },
+      async (request) => {
+        const { restaurant } = await requireRestaurant(ctx, request);
+        return listDishes(db, restaurant.id);
+      },
+    );
+
+    app.post(
+      "/api/dishes",
+      {
+        schema: {
+          tags: ["pratos"],
+          summary: "Adiciona um prato (nome e preço; aceita 29,90 ou 29.90)",
+          security: [{ session: [] }],
+          body: newDishSchema,
+          response: { 201: dishSchema, ...errorResponses(401, 409) },
+        },
+      },
+      async (request, reply) => {
+        const { restaurant } = await requireRestaurant(ctx, request);
+        return reply.status(201).send(await addDish(db, restaurant.id, request.body));
+      },
+    );
+
+    app.delete(
+      "/api/dishes/:id",
+      {
+        schema: {
+          tags: ["pratos"],
+          summary: "Remove um prato do restaurante atual",
+          security: [{ session: [] }],
+          params: dishIdParamsSchema,
+          response: { 204: z.null(), ...errorResponses(401, 404, 409) },
+        },
+      },
+      async (request, reply) => {
+        const { restaurant } = await requireRestaurant(ctx, request);
+        await removeDish(db, restaurant.id, request.params.id);
+        return reply.status(204).send(null);
+      },
+    );
+  };
+}

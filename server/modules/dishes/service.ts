@@ -1,0 +1,44 @@
+import { and, desc, eq } from "drizzle-orm";
+import type { Dish } from "../../../common/dishes";
+import type { Db } from "../../db/open";
+import { dishes } from "../../db/schema";
+import { notFound } from "../../http/errors";
+
+type DishRow = typeof dishes.$inferSelect;
+const toDish = (row: DishRow): Dish => ({ ...row, createdAt: row.createdAt.toISOString() });
+
+export async function listDishes(db: Db, restaurantId: number): Promise<Dish[]> {
+  const rows = await db
+    .select()
+    .from(dishes)
+    .where(eq(dishes.restaurantId, restaurantId))
+    .orderBy(desc(dishes.createdAt), desc(dishes.id));
+  return rows.map(toDish);
+}
+
+export async function addDish(
+  db: Db,
+  restaurantId: number,
+  input: { name: string; price: string; description?: string | undefined; category?: string | undefined },
+): Promise<Dish> {
+  const [row] = await db
+    .insert(dishes)
+    .values({
+      restaurantId,
+      name: input.name,
+      price: input.price,
+      description: input.description || null,
+      category: input.category || null,
+    })
+    .returning();
+  return toDish(row!);
+}
+
+/** Deletes only a dish of this restaurant; any other id is a 404 and deletes nothing. */
+export async function removeDish(db: Db, restaurantId: number, id: number): Promise<void> {
+  const deleted = await db
+    .delete(dishes)
+    .where(and(eq(dishes.id, id), eq(dishes.restaurantId, restaurantId)))
+    .returning({ id: dishes.id });
+  if (deleted.length === 0) throw notFound("Prato não encontrado.");
+}

@@ -1,0 +1,147 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type SignedUp, signUp } from "../../testing/signUp";
+import { createTestApp, type TestApp } from "../../testing/testApp";
+
+// Wednesday 18 Nov 2026, 15:00 in São Paulo: this week starts Monday the 16th.
+let now = new Date("2026-11-18T18:00:00Z");
+let t: TestApp;
+let u: SignedUp;
+
+beforeAll(async () => {
+  t = await createTestApp({ now: () => now });
+  u = await signUp(t.app);
+  await t.app.inject({
+    method: "POST",
+    url: "/api/restaurant",
+    headers: { cookie: u.cookie },
+    payload: { name: "Marmitas da Vó", type: "marmitex", isOnboarded: true },
+  });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const put = (date: string, payload: object, cookie = u.cookie) =>
+  t.app.inject({ method: "PUT", url: `/api/metrics/${date}`, headers: { cookie }, payload });
+const get = (url: string) => t.app.inject({ method: "GET", url, headers: { cookie: u.cookie } });
+
+describe("metrics", () => {
+  it("records a day, computes the average ticket, and edits it", async () => {
+    const res = await put("2026-11-16", {
+      totalSales: 150000,
+      orderCount: 40,
+      repeatCustomers: 12,
+      rating: 4.7,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      date: "2026-11-16",
+      totalSales: 150000,
+      orderCount: 40,
+      averageTicket: 3750,
+      repeatCustomers: 12,
+      rating: 4.7,
+    });
+    const edited = await put("2026-11-16", {
+      totalSales: 160000,
+      orderCount: 40,
+      averageTicket: 4100,
+      repeatCustomers: 12,
+    });
+    expect(edited.json()).toMatchObject({ totalSales: 160000, averageTicket: 4100, rating: null });
+  });
+
+  it("refuses negative sales, a rating of 7 and a date that is not a date", async () => {
+    expect((await put("2026-11-17", { totalSales: -1, orderCount: 1, repeatCustomers: 0 })).statusCode).toBe(
+      400,
+    );
+    expect(
+      (await put("2026-11-17", { totalSales: 100, orderCount: 1, repeatCustomers: 0, rating: 7 })).statusCode,
+    ).toBe(400);
+    for (const date of ["ontem", "2026-02-30", "2026-13-01"]) {
+      const res = await put(date, { totalSales: 100, orderCount: 1, repeatCustomers: 0 });
+      expect(res.statusCode, date).toBe(400);
+      expect(res.json().error).toMatch(/Data inválida/);
+    }
+    const overview = (await get("/api/metrics")).json();
+    expect(overview.days.map((d: { date: string }) => d.date)).toEqual(["2026-11-16"]);
+  });
+
+  it("gives 8 weeks and this week against last week", async () => {
+    await put("2026-11-10", { totalSales: 80000, orderCount: 20, repeatCustomers: 5 });
+    await put("2026-11-18", { totalSales: 40000, orderCount: 10, repeatCustomers: 3 });
+    const overview = (await get("/api/metrics")).json();
+    expect(overview.weeks).toHaveLength(8);
+    expect(overview.weeks[7].weekStart).toBe("2026-11-16");
+    expect(overview.thisWeek).toEqual({
+      weekStart: "2026-11-16",
+      totalSales: 200000,
+      orderCount: 50,
+      averageTicket: 4000,
+    });
+    expect(overview.lastWeek).toEqual({
+      weekStart: "2026-11-09",
+      totalSales: 80000,
+      orderCount: 20,
+      averageTicket: 4000,
+    });
+  });
+
+  it("the weekly summary reads real data", async () => {
+    await t.app.inject({
+      method: "POST",
+      url: "/api/dishes",
+      headers: { cookie: u.cookie },
+      payload: { name: "Marmita de frango", price: "22,90" },
+    });
+    const summary = (await get("/api/dashboard/summary")).json();
+    expect(summary).toEqual({
+      activePromotions: 0,
+      dishesWithoutDescription: 1,
+      dishCount: 1,
+      ordersThisWeek: 50,
+      salesThisWeek: 200000,
+      hasMetrics: true,
+    });
+    now = new Date("2026-11-30T12:00:00Z");
+    expect((await get("/api/dashboard/summary")).json()).toMatchObject({
+      ordersThisWeek: 0,
+      hasMetrics: false,
+    });
+    now = new Date("2026-11-18T18:00:00Z");
+  });
+
+  it("deletes a day, and another user never sees or deletes it", async () => {
+    const other = await signUp(t.app);
+    await t.app.inject({
+      method: "POST",
+      url: "/api/restaurant",
+      headers: { cookie: other.cookie },
+      payload: { name: "Outra", type: "cafe", isOnboarded: true },
+    });
+    const foreign = await t.app.inject({
+      method: "DELETE",
+      url: "/api/metrics/2026-11-18",
+      headers: { cookie: other.cookie },
+    });
+    expect(foreign.statusCode).toBe(404);
+    const theirs = await t.app.inject({
+      method: "GET",
+      url: "/api/metrics",
+      headers: { cookie: other.cookie },
+    });
+    expect(theirs.json().days).toEqual([]);
+    expect(
+      (
+        await t.app.inject({
+          method: "DELETE",
+          url: "/api/metrics/2026-11-18",
+          headers: { cookie: u.cookie },
+        })
+      ).statusCode,
+    ).toBe(204);
+    expect((await get("/api/metrics")).json().days.map((d: { date: string }) => d.date)).not.toContain(
+      "2026-11-18",
+    );
+  });
+});

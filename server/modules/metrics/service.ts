@@ -1,0 +1,116 @@
+import { and, asc, eq, gte, isNull, or, sql } from "drizzle-orm";
+import {
+  averageTicketOf,
+  type DayMetrics,
+  type MetricsOverview,
+  type WeeklySummary,
+  type WeekTotals,
+} from "../../../common/metrics";
+import { addDays, brazilDate, weekStartOf } from "../../../common/week";
+import type { Db } from "../../db/open";
+import { analytics, dishes, promotions } from "../../db/schema";
+import { notFound } from "../../http/errors";
+
+export const CHART_WEEKS = 8;
+
+type AnalyticsRow = typeof analytics.$inferSelect;
+const toDay = (r: AnalyticsRow): DayMetrics => ({
+  date: r.date,
+  totalSales: r.totalSales,
+  orderCount: r.orderCount,
+  averageTicket: r.averageTicket,
+  repeatCustomers: r.repeatCustomers,
+  rating: r.rating,
+});
+
+/** Records (or replaces) one day's figures; the average ticket is computed when not given. */
+export async function saveDay(
+  db: Db,
+  restaurantId: number,
+  date: string,
+  input: {
+    totalSales: number;
+    orderCount: number;
+    averageTicket?: number | null | undefined;
+    repeatCustomers: number;
+    rating?: number | null | undefined;
+  },
+): Promise<DayMetrics> {
+  const row = {
+    totalSales: input.totalSales,
+    orderCount: input.orderCount,
+    averageTicket: input.averageTicket ?? averageTicketOf(input.totalSales, input.orderCount),
+    repeatCustomers: input.repeatCustomers,
+    rating: input.rating ?? null,
+  };
+  const [saved] = await db
+    .insert(analytics)
+    .values({ restaurantId, date, ...row })
+    .onConflictDoUpdate({ target: [analytics.restaurantId, analytics.date], set: row })
+    .returning();
+  return toDay(saved!);
+}
+
+export async function deleteDay(db: Db, restaurantId: number, date: string): Promise<void> {
+  const gone = await db
+    .delete(analytics)
+    .where(and(eq(analytics.restaurantId, restaurantId), eq(analytics.date, date)))
+    .returning({ id: analytics.id });
+  if (gone.length === 0) throw notFound("Não há números registrados nesse dia.");
+}
+
+function totals(weekStart: string, days: DayMetrics[]): WeekTotals {
+  const end = addDays(weekStart, 7);
+  const inWeek = days.filter((d) => d.date >= weekStart && d.date < end);
+  const totalSales = inWeek.reduce((s, d) => s + d.totalSales, 0);
+  const orderCount = inWeek.reduce((s, d) => s + d.orderCount, 0);
+  return { weekStart, totalSales, orderCount, averageTicket: averageTicketOf(totalSales, orderCount) };
+}
+
+/** The last 8 weeks by day and by week, and this week against last week. */
+export async function metricsOverview(db: Db, restaurantId: number, now: Date): Promise<MetricsOverview> {
+  const thisWeek = weekStartOf(brazilDate(now));
+  const from = addDays(thisWeek, -7 * (CHART_WEEKS - 1));
+  const rows = await db
+    .select()
+    .from(analytics)
+    .where(and(eq(analytics.restaurantId, restaurantId), gte(analytics.date, from)))
+    .orderBy(asc(analytics.date));
+  const days = rows.map(toDay);
+  const weeks = Array.from({ length: CHART_WEEKS }, (_, i) => totals(addDays(from, 7 * i), days));
+  return { days, weeks, thisWeek: weeks[CHART_WEEKS - 1]!, lastWeek: weeks[CHART_WEEKS - 2]! };
+}
+
+/** The weekly summary cards, from real data. */
+export async function weeklySummary(db: Db, restaurantId: number, now: Date): Promise<WeeklySummary> {
+  const week = weekStartOf(brazilDate(now));
+  const [[promo], [dish], [sales]] = await Promise.all([
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(promotions)
+      .where(and(eq(promotions.restaurantId, restaurantId), eq(promotions.isActive, true))),
+    db
+      .select({
+        total: sql<number>`count(*)::int`,
+        missing: sql<number>`count(*) filter (where ${or(isNull(dishes.description), eq(dishes.description, ""))})::int`,
+      })
+      .from(dishes)
+      .where(eq(dishes.restaurantId, restaurantId)),
+    db
+      .select({
+        orders: sql<number>`coalesce(sum(${analytics.orderCount}), 0)::int`,
+        sales: sql<number>`coalesce(sum(${analytics.totalSales}), 0)::int`,
+        days: sql<number>`count(*)::int`,
+      })
+      .from(analytics)
+      .where(and(eq(analytics.restaurantId, restaurantId), gte(analytics.date, week))),
+  ]);
+  return {
+    activePromotions: promo?.n ?? 0,
+    dishesWithoutDescription: dish?.missing ?? 0,
+    dishCount: dish?.total ?? 0,
+    ordersThisWeek: sales?.orders ?? 0,
+    salesThisWeek: sales?.sales ?? 0,
+    hasMetrics: (sales?.days ?? 0) > 0,
+  };
+}

@@ -1,0 +1,116 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import {
+  LOGO_BODY_LIMIT_BYTES,
+  restaurantIdParamsSchema,
+  restaurantListSchema,
+  restaurantSchema,
+  saveRestaurantSchema,
+} from "../../../common/restaurant";
+import { z } from "../../../common/zod";
+import type { AppContext } from "../../context";
+import { errorResponses } from "../../http/errors";
+import { requireUserId, updateSession } from "../../http/session";
+import {
+  addRestaurant,
+  currentRestaurant,
+  ownedRestaurant,
+  restaurantList,
+  saveCurrentRestaurant,
+} from "./service";
+
+export function restaurantRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  const db = ctx.database.db;
+  return async (app) => {
+    app.get(
+      "/api/restaurant",
+      {
+        schema: {
+          tags: ["restaurante"],
+          summary: "O restaurante atual do usuário, ou null antes do cadastro",
+          security: [{ session: [] }],
+          response: { 200: restaurantSchema.nullable(), ...errorResponses(401) },
+        },
+      },
+      async (request) => {
+        const userId = requireUserId(request);
+        return (await currentRestaurant(db, userId, request.session?.currentRestaurantId)) ?? null;
+      },
+    );
+
+    app.post(
+      "/api/restaurant",
+      {
+        bodyLimit: LOGO_BODY_LIMIT_BYTES,
+        schema: {
+          tags: ["restaurante"],
+          summary: "Salva o restaurante atual (cria o primeiro); marca como configurado",
+          security: [{ session: [] }],
+          body: saveRestaurantSchema,
+          response: { 200: restaurantSchema, ...errorResponses(401, 403, 413) },
+        },
+      },
+      async (request) => {
+        const userId = requireUserId(request);
+        const saved = await saveCurrentRestaurant(
+          db,
+          userId,
+          request.session?.currentRestaurantId,
+          request.body,
+        );
+        await updateSession(request, { currentRestaurantId: saved.id });
+        return saved;
+      },
+    );
+
+    app.get(
+      "/api/restaurants",
+      {
+        schema: {
+          tags: ["restaurante"],
+          summary: "Os restaurantes do usuário, o atual e o limite do plano",
+          security: [{ session: [] }],
+          response: { 200: restaurantListSchema, ...errorResponses(401) },
+        },
+      },
+      async (request) => restaurantList(db, requireUserId(request), request.session?.currentRestaurantId),
+    );
+
+    app.post(
+      "/api/restaurants",
+      {
+        bodyLimit: LOGO_BODY_LIMIT_BYTES,
+        schema: {
+          tags: ["restaurante"],
+          summary: "Cadastra mais um restaurante (até o limite do plano) e o torna o atual",
+          security: [{ session: [] }],
+          body: saveRestaurantSchema,
+          response: { 201: restaurantSchema, ...errorResponses(401, 403, 413) },
+        },
+      },
+      async (request, reply) => {
+        const created = await addRestaurant(db, requireUserId(request), request.body);
+        await updateSession(request, { currentRestaurantId: created.id });
+        return reply.status(201).send(created);
+      },
+    );
+
+    app.post(
+      "/api/restaurants/:id/select",
+      {
+        schema: {
+          tags: ["restaurante"],
+          summary: "Escolhe o restaurante em que o painel trabalha nesta sessão",
+          security: [{ session: [] }],
+          params: restaurantIdParamsSchema,
+          body: z.object({}).optional(),
+          response: { 200: restaurantSchema, ...errorResponses(401, 404) },
+        },
+      },
+      async (request) => {
+        const picked = await ownedRestaurant(db, requireUserId(request), request.params.id);
+        await updateSession(request, { currentRestaurantId: picked.id });
+        return picked;
+      },
+    );
+  };
+}

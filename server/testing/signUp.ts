@@ -1,0 +1,42 @@
+import { randomBytes } from "node:crypto";
+import type { FastifyInstance } from "fastify";
+
+export type SignedUp = { userId: string; email: string; cookie: string };
+
+/**
+ * Creates an account through the real POST /api/register (which signs it in)
+ * and answers the session cookie to send with later calls.
+ */
+export async function signUp(
+  app: FastifyInstance,
+  overrides: Partial<{
+    email: string;
+    password: string;
+    firstName: string;
+    lastName: string;
+    planId: number;
+  }> = {},
+): Promise<SignedUp> {
+  const email = overrides.email ?? `dono-${randomBytes(5).toString("hex")}@exemplo.com.br`;
+  const res = await app.inject({
+    method: "POST",
+    url: "/api/register",
+    payload: {
+      email,
+      password: "Sabor-da-Casa-2026",
+      firstName: "Ana",
+      lastName: "Souza",
+      planId: 3,
+      ...overrides,
+    },
+  });
+  if (res.statusCode !== 200 && res.statusCode !== 201) {
+    throw new Error(`cadastro falhou: ${res.statusCode} ${res.body}`);
+  }
+  const setCookie = res.headers["set-cookie"];
+  const first = (Array.isArray(setCookie) ? setCookie : [setCookie]).find((c) =>
+    c?.startsWith("pc_session="),
+  );
+  if (!first) throw new Error("o cadastro não abriu sessão");
+  return { userId: res.json().userId, email, cookie: first.split(";")[0]! };
+}
