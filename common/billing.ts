@@ -1,4 +1,10 @@
-import { LIMITS } from "./constants";
+import {
+  emailSchema,
+  firstNameSchema,
+  lastNameSchema,
+  subscriptionStatusSchema,
+  trialPasswordSchema,
+} from "./auth";
 import { z } from "./zod";
 
 /** Card messages of SPEC §5/§8, word for word. */
@@ -43,16 +49,14 @@ export const cardSchema = z.object({
 export type CardInput = z.input<typeof cardSchema>;
 export type Card = z.output<typeof cardSchema>;
 
-export const subscriptionStatusSchema = z.enum(["none", "trialing", "active", "cancelled", "expired"]);
-export type SubscriptionStatus = z.infer<typeof subscriptionStatusSchema>;
-
 export const checkoutSchema = cardSchema.extend({ planId: z.number().int().min(1) });
 
+/** POST /api/billing/trial: the trial form (SPEC §5: every field required, password 'Mínimo 8 caracteres'). */
 export const trialSchema = cardSchema.extend({
-  firstName: z.string().trim().min(1, "Informe seu nome.").max(LIMITS.personName),
-  lastName: z.string().trim().min(1, "Informe seu sobrenome.").max(LIMITS.personName),
-  email: z.string().trim().max(LIMITS.email).pipe(z.email("Informe um email válido.")),
-  password: z.string().min(LIMITS.trialPasswordMin, "Mínimo 8 caracteres").max(LIMITS.passwordMax),
+  firstName: firstNameSchema,
+  lastName: lastNameSchema,
+  email: emailSchema,
+  password: trialPasswordSchema,
   planId: z.number().int().min(1),
 });
 

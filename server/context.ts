@@ -1,6 +1,7 @@
 import type { AppConfig } from "./config";
 import type { Database } from "./db/open";
 import type { Mailer } from "./mail/mailer";
+import type { PaymentGateway } from "./modules/billing/gateway";
 
 /** Everything a module needs, injected by buildApp so tests can swap any part. */
 export type AppContext = {
@@ -8,6 +9,8 @@ export type AppContext = {
   database: Database;
   secrets: { adminPassword: string; sessionSecret: string };
   mailer: Mailer;
+  /** Card payments; the sandbox unless a real provider is configured. */
+  gateway: PaymentGateway;
   /** The current time; tests pass a fixed or movable clock. */
   now: () => Date;
 };

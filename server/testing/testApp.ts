@@ -35,6 +35,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     database,
     secrets: { adminPassword: TEST_ADMIN_PASSWORD, sessionSecret: "s".repeat(40) },
     logger: false,
+    runScheduledJobs: false,
     webRoot: options.webRoot ?? null,
     ...(options.now ? { now: options.now } : {}),
   });

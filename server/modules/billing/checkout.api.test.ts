@@ -1,0 +1,195 @@
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { CARD_MESSAGES } from "../../../common/billing";
+import { payments, users } from "../../db/schema";
+import { type SignedUp, signUp } from "../../testing/signUp";
+import { createTestApp, type TestApp } from "../../testing/testApp";
+import { SandboxGateway } from "./sandboxGateway";
+import { processDueSubscriptions } from "./service";
+
+let now = new Date("2026-11-22T12:00:00Z");
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ now: () => now });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const card = (cardNumber: string, extra: object = {}) => ({
+  planId: 3,
+  cardNumber,
+  cardExpiry: "12/30",
+  cardCvc: "123",
+  cardholderName: "ANA SOUZA",
+  ...extra,
+});
+const pay = (u: SignedUp, body: object) =>
+  t.app.inject({
+    method: "POST",
+    url: "/api/billing/checkout",
+    headers: { cookie: u.cookie },
+    payload: body,
+  });
+const subscription = (u: SignedUp) =>
+  t.app.inject({ method: "GET", url: "/api/billing/subscription", headers: { cookie: u.cookie } });
+const paymentsOf = (userId: string) =>
+  t.database.db.select().from(payments).where(eq(payments.userId, userId));
+
+describe("checkout", () => {
+  it.each([
+    ["4000 0000 0000 0002", CARD_MESSAGES.declined, "declined"],
+    ["4000000000000069", CARD_MESSAGES.expired, "expired"],
+    ["4000000000000127", CARD_MESSAGES.cvc, "cvc"],
+    ["5555 5555 5555 4444", CARD_MESSAGES.invalidNumber, "invalid_number"],
+  ])("%s is refused with the SPEC message and recorded as failed", async (number, message, code) => {
+    const u = await signUp(t.app);
+    const res = await pay(u, card(number));
+    expect(res.statusCode).toBe(402);
+    expect(res.json().error).toBe(message);
+    const rows = await paymentsOf(u.userId);
+    expect(rows.map((p) => [p.status, p.failureCode, p.amountCents, p.last4])).toEqual([
+      ["failed", code, 1900, number.replace(/\s/g, "").slice(-4)],
+    ]);
+    const sub = (await subscription(u)).json();
+    expect(sub.status).toBe("trialing");
+  });
+
+  it("4242 approves, charges the plan's price, activates the subscription", async () => {
+    const u = await signUp(t.app);
+    const res = await pay(u, card("4242 4242 4242 4242", { planId: 4 }));
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ payment: { status: "approved", last4: "4242" } });
+    const [row] = await paymentsOf(u.userId);
+    expect(row).toMatchObject({
+      status: "approved",
+      amountCents: 3900,
+      planId: 4,
+      last4: "4242",
+      cardBrand: "visa",
+    });
+    expect(row?.gatewayId).toMatch(/^sbx_pay_/);
+    const sub = (await subscription(u)).json();
+    expect(sub).toMatchObject({
+      status: "active",
+      subscriptionActive: true,
+      last4: "4242",
+      plan: { id: 4, name: "Pro" },
+    });
+    expect(sub.currentPeriodEnd).toBe("2026-12-22T12:00:00.000Z");
+  });
+
+  it("refuses an expiry in the past and bad card fields without charging", async () => {
+    const u = await signUp(t.app);
+    expect((await pay(u, card("4242424242424242", { cardExpiry: "10/26" }))).json().error).toBe(
+      CARD_MESSAGES.expired,
+    );
+    expect((await pay(u, card("4242424242424242", { cardCvc: "12" }))).statusCode).toBe(400);
+    expect((await pay(u, card("4242424242424242", { cardholderName: " " }))).statusCode).toBe(400);
+    expect((await pay(u, card("4242424242424242", { planId: 99 }))).statusCode).toBe(400);
+    expect((await paymentsOf(u.userId)).filter((p) => p.status === "approved")).toEqual([]);
+  });
+
+  it("needs a session", async () => {
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/billing/checkout",
+      payload: card("4242424242424242"),
+    });
+    expect(res.statusCode).toBe(401);
+  });
+});
+
+describe("card data never stored or logged", () => {
+  it("no table holds the full number or the CVC after a checkout", async () => {
+    const u = await signUp(t.app);
+    await pay(u, card("4242424242424242", { cardCvc: "987" }));
+    const tables = ["users", "payments", "sessions", "auth_tokens", "admin_audit"];
+    for (const table of tables) {
+      const { rows } = (await t.database.db.execute(sql.raw(`select * from ${table}`))) as unknown as {
+        rows: unknown[];
+      };
+      const dump = JSON.stringify(rows);
+      expect(dump, table).not.toContain("4242424242424242");
+      expect(dump, table).not.toContain('"987"');
+    }
+  });
+});
+
+describe("verify-email-after-payment", () => {
+  it("verifies only the account that just paid in this session", async () => {
+    const payer = await signUp(t.app);
+    const other = await signUp(t.app);
+    const before = await t.app.inject({
+      method: "POST",
+      url: "/api/verify-email-after-payment",
+      headers: { cookie: payer.cookie },
+      payload: { userId: payer.userId },
+    });
+    expect(before.statusCode).toBe(403);
+    await pay(payer, card("4242424242424242"));
+    const foreign = await t.app.inject({
+      method: "POST",
+      url: "/api/verify-email-after-payment",
+      headers: { cookie: payer.cookie },
+      payload: { userId: other.userId },
+    });
+    expect(foreign.statusCode).toBe(403);
+    const [otherRow] = await t.database.db.select().from(users).where(eq(users.id, other.userId));
+    expect(otherRow?.isEmailVerified).toBe(false);
+    const own = await t.app.inject({
+      method: "POST",
+      url: "/api/verify-email-after-payment",
+      headers: { cookie: payer.cookie },
+      payload: { userId: payer.userId },
+    });
+    expect(own.statusCode).toBe(200);
+    const [payerRow] = await t.database.db.select().from(users).where(eq(users.id, payer.userId));
+    expect(payerRow?.isEmailVerified).toBe(true);
+  });
+});
+
+describe("cancel and the 30-day guarantee", () => {
+  it("within 30 days of the first charge, cancelling refunds it", async () => {
+    now = new Date("2026-11-22T12:00:00Z");
+    const u = await signUp(t.app);
+    await pay(u, card("4242424242424242"));
+    now = new Date("2026-12-20T12:00:00Z");
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/billing/cancel",
+      headers: { cookie: u.cookie },
+      payload: {},
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      refunded: true,
+      subscription: { status: "cancelled", subscriptionActive: false },
+    });
+    expect((await paymentsOf(u.userId)).map((p) => p.status)).toEqual(["refunded"]);
+    now = new Date("2026-11-22T12:00:00Z");
+  });
+
+  it("after 30 days there is no refund and access runs to the end of the period", async () => {
+    now = new Date("2026-11-22T12:00:00Z");
+    const u = await signUp(t.app);
+    await pay(u, card("4242424242424242"));
+    now = new Date("2026-12-23T12:00:00Z"); // the period renewed on the 22nd
+    await processDueSubscriptions({ db: t.database.db, gateway: new SandboxGateway(), now: () => now });
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/billing/cancel",
+      headers: { cookie: u.cookie },
+      payload: {},
+    });
+    expect(res.json()).toMatchObject({
+      refunded: false,
+      subscription: { status: "cancelled", subscriptionActive: true },
+    });
+    expect((await paymentsOf(u.userId)).every((p) => p.status === "approved")).toBe(true);
+    now = new Date("2027-01-23T12:00:00Z");
+    await processDueSubscriptions({ db: t.database.db, gateway: new SandboxGateway(), now: () => now });
+    expect((await subscription(u)).json()).toMatchObject({ status: "expired", subscriptionActive: false });
+    now = new Date("2026-11-22T12:00:00Z");
+  });
+});

@@ -1,0 +1,130 @@
+import { eq } from "drizzle-orm";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { loginResponseSchema } from "../../../common/auth";
+import {
+  checkoutSchema,
+  paymentResultSchema,
+  subscriptionSchema,
+  trialSchema,
+} from "../../../common/billing";
+import { z } from "../../../common/zod";
+import type { AppContext } from "../../context";
+import { users } from "../../db/schema";
+import { errorResponses, forbidden } from "../../http/errors";
+import { securityLimit } from "../../http/rateLimits";
+import { requireUserId, startSession, updateSession } from "../../http/session";
+import { logMailFailure, sendVerificationMail } from "../auth/mails";
+import { findUserById, registerUser, toPublicUser } from "../auth/service";
+import { cancel, checkout, subscriptionOf, verifyTrialCard } from "./service";
+import { startTrial } from "./trial";
+
+export function billingRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  const deps = { db: ctx.database.db, gateway: ctx.gateway, now: ctx.now };
+  const tags = ["assinatura"];
+  const security = [{ session: [] }];
+  return async (app) => {
+    app.post(
+      "/api/billing/trial",
+      {
+        config: { rateLimit: securityLimit(ctx.config, 10, 60_000) },
+        schema: {
+          tags,
+          summary: "Cria a conta com o cartão verificado (sem cobrança) e começa os 7 dias grátis",
+          body: trialSchema,
+          response: { 200: loginResponseSchema, ...errorResponses(402, 409) },
+        },
+      },
+      async (request, reply) => {
+        const { firstName, lastName, email, password, planId, ...card } = request.body;
+        const now = ctx.now();
+        // The card is checked first: a refused card creates nothing.
+        const kept = await verifyTrialCard(deps, card, { email, name: `${firstName} ${lastName}` });
+        const { user, verificationToken } = await registerUser(
+          ctx.database.db,
+          { email, password, firstName, lastName, planId },
+          now,
+        );
+        await startTrial(ctx.database.db, user.id, now, kept);
+        await startSession(reply, request, user.id);
+        await sendVerificationMail(ctx, user, verificationToken).catch((error: unknown) =>
+          logMailFailure(request.log, user, "verificação", error),
+        );
+        const fresh = await findUserById(ctx.database.db, user.id);
+        return { user: toPublicUser(fresh ?? user) };
+      },
+    );
+
+    app.post(
+      "/api/billing/checkout",
+      {
+        config: { rateLimit: securityLimit(ctx.config, 10, 60_000) },
+        schema: {
+          tags,
+          security,
+          summary: "Cobra o plano no cartão e ativa a assinatura (cartões de teste no sandbox)",
+          body: checkoutSchema,
+          response: { 200: paymentResultSchema, ...errorResponses(401, 402, 404) },
+        },
+      },
+      async (request) => {
+        const userId = requireUserId(request);
+        const { planId, ...card } = request.body;
+        const result = await checkout({ ...deps, log: request.log }, userId, planId, card);
+        // Lets this session, and only it, confirm the email right after paying (SPEC §4).
+        await updateSession(request, { paidUserId: userId });
+        return result;
+      },
+    );
+
+    app.get(
+      "/api/billing/subscription",
+      {
+        schema: {
+          tags,
+          security,
+          summary: "Plano, situação (trialing, active, cancelled, expired), datas e final do cartão",
+          response: { 200: subscriptionSchema, ...errorResponses(401, 404) },
+        },
+      },
+      async (request) => subscriptionOf(deps, requireUserId(request)),
+    );
+
+    app.post(
+      "/api/billing/cancel",
+      {
+        schema: {
+          tags,
+          security,
+          summary: "Cancela a assinatura; até 30 dias da primeira cobrança, devolve o valor",
+          body: z.object({}).optional(),
+          response: {
+            200: z.object({ refunded: z.boolean(), subscription: subscriptionSchema }),
+            ...errorResponses(401, 404, 409),
+          },
+        },
+      },
+      async (request) => cancel(deps, requireUserId(request)),
+    );
+
+    app.post(
+      "/api/verify-email-after-payment",
+      {
+        schema: {
+          tags,
+          security,
+          summary: "Confirma o email da conta cujo pagamento acabou de ser aprovado nesta sessão",
+          body: z.object({ userId: z.string().uuid("Conta inválida.") }),
+          response: { 200: z.object({ verified: z.literal(true) }), ...errorResponses(401, 403) },
+        },
+      },
+      async (request) => {
+        const userId = requireUserId(request);
+        if (request.body.userId !== userId || request.session?.paidUserId !== userId) {
+          throw forbidden("Só é possível confirmar o email da conta que acabou de pagar.");
+        }
+        await ctx.database.db.update(users).set({ isEmailVerified: true }).where(eq(users.id, userId));
+        return { verified: true as const };
+      },
+    );
+  };
+}

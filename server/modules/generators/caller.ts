@@ -1,0 +1,67 @@
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { ACCESS_REQUIRED_MESSAGE } from "../../../common/generations";
+import type { Restaurant } from "../../../common/restaurant";
+import type { ContentEngine, RestaurantContext } from "../../ai/engine";
+import { AppError } from "../../http/errors";
+import { currentRestaurant } from "../restaurants/service";
+import type { GeneratorContext } from "./engines";
+import { restaurantContext, userHasAccess } from "./service";
+
+export type Caller = {
+  engine: ContentEngine;
+  /** Present for signed-in users with a restaurant: context for the engine and where history goes. */
+  restaurant?: Restaurant;
+  context?: RestaurantContext;
+};
+
+const MINUTE_MS = 60_000;
+
+/**
+ * Who is asking decides the engine and the limit (issue 6): visitors (the
+ * landing demo, Resources) get the built-in engine under a tight per-IP limit;
+ * signed-in users with a running trial or plan get the configured model, their
+ * restaurant's context and history under a per-user limit; others get a 402.
+ */
+export function callerResolver(app: FastifyInstance, ctx: GeneratorContext) {
+  const demoLimit = app.createRateLimit({ max: ctx.config.aiDemoRateLimitPerMinute, timeWindow: MINUTE_MS });
+  const userLimit = app.createRateLimit({
+    max: ctx.config.aiRateLimitPerMinute,
+    timeWindow: MINUTE_MS,
+    keyGenerator: (request) => `ai-user:${request.session?.userId ?? request.ip}`,
+  });
+
+  async function enforce(limit: typeof demoLimit, request: FastifyRequest): Promise<void> {
+    const result = await limit(request);
+    if (!result.isAllowed && result.isExceeded) {
+      throw new AppError(
+        429,
+        "RATE_LIMITED",
+        "Muitas gerações em pouco tempo. Espere um minuto e tente de novo.",
+        {
+          "retry-after": String(result.ttlInSeconds),
+        },
+      );
+    }
+  }
+
+  return async (request: FastifyRequest): Promise<Caller> => {
+    const userId = request.session?.userId;
+    const db = ctx.database.db;
+    const now = ctx.now();
+    if (!userId) {
+      await enforce(demoLimit, request);
+      return { engine: ctx.engines.local };
+    }
+    if (!(await userHasAccess(db, userId, now))) {
+      throw new AppError(402, "SUBSCRIPTION_REQUIRED", ACCESS_REQUIRED_MESSAGE);
+    }
+    await enforce(userLimit, request);
+    const restaurant = await currentRestaurant(db, userId, request.session?.currentRestaurantId);
+    if (!restaurant) return { engine: ctx.engines.configured };
+    return {
+      engine: ctx.engines.configured,
+      restaurant,
+      context: await restaurantContext(db, restaurant, now),
+    };
+  };
+}

@@ -1,0 +1,97 @@
+import { and, desc, eq, gte, sql } from "drizzle-orm";
+import { hasPaidAccess } from "../../../common/billing";
+import type { Generation } from "../../../common/generations";
+import type { GenerationKind } from "../../../common/generators";
+import type { Restaurant } from "../../../common/restaurant";
+import { addDays, brazilDate } from "../../../common/week";
+import type { RestaurantContext } from "../../ai/engine";
+import type { Db } from "../../db/open";
+import { analytics, dishes, generations, users } from "../../db/schema";
+
+/** Whether this account may use the configured model and keep history (running trial or active plan). */
+export async function userHasAccess(db: Db, userId: string, now: Date): Promise<boolean> {
+  const [user] = await db.select().from(users).where(eq(users.id, userId));
+  return !!user && hasPaidAccess(user, now);
+}
+
+/** What the engine may know: the restaurant, its real dishes and the last 4 weeks' figures. */
+export async function restaurantContext(
+  db: Db,
+  restaurant: Restaurant,
+  now: Date,
+): Promise<RestaurantContext> {
+  const since = addDays(brazilDate(now), -28);
+  const [dishRows, [figures]] = await Promise.all([
+    db
+      .select({
+        name: dishes.name,
+        price: dishes.price,
+        description: dishes.description,
+        sales: dishes.sales,
+      })
+      .from(dishes)
+      .where(and(eq(dishes.restaurantId, restaurant.id), eq(dishes.isActive, true)))
+      .orderBy(desc(dishes.sales), desc(dishes.id))
+      .limit(30),
+    db
+      .select({
+        sales: sql<number>`coalesce(sum(${analytics.totalSales}), 0)::int`,
+        orders: sql<number>`coalesce(sum(${analytics.orderCount}), 0)::int`,
+        repeat: sql<number>`coalesce(sum(${analytics.repeatCustomers}), 0)::int`,
+        rating: sql<number | null>`avg(${analytics.rating})::real`,
+      })
+      .from(analytics)
+      .where(and(eq(analytics.restaurantId, restaurant.id), gte(analytics.date, since))),
+  ]);
+  return {
+    name: restaurant.name,
+    type: restaurant.type,
+    dishes: dishRows,
+    metrics:
+      figures && figures.orders > 0
+        ? {
+            averageTicketCents: Math.round(figures.sales / figures.orders),
+            orderCount: figures.orders,
+            repeatCustomers: figures.repeat,
+            rating: figures.rating,
+          }
+        : undefined,
+  };
+}
+
+export async function saveGeneration(
+  db: Db,
+  restaurantId: number,
+  kind: GenerationKind,
+  input: Record<string, unknown>,
+  output: Record<string, unknown> & { source: string },
+): Promise<void> {
+  const { source, ...rest } = output;
+  await db.insert(generations).values({ restaurantId, kind, input, output: rest, source });
+}
+
+export async function recentGenerations(
+  db: Db,
+  restaurantId: number,
+  kind: GenerationKind | undefined,
+  limit: number,
+): Promise<Generation[]> {
+  const rows = await db
+    .select()
+    .from(generations)
+    .where(
+      kind
+        ? and(eq(generations.restaurantId, restaurantId), eq(generations.kind, kind))
+        : eq(generations.restaurantId, restaurantId),
+    )
+    .orderBy(desc(generations.createdAt), desc(generations.id))
+    .limit(limit);
+  return rows.map((r) => ({
+    id: r.id,
+    kind: r.kind as GenerationKind,
+    input: r.input,
+    output: r.output,
+    source: r.source,
+    createdAt: r.createdAt.toISOString(),
+  }));
+}
