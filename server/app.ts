@@ -11,11 +11,23 @@ import type { Database } from "./db/open";
 import { registerErrorHandler } from "./http/errorHandler";
 import { registerOpenApi, registerOpenApiRoute } from "./http/openapi";
 import { registerSecurityHeaders } from "./http/security";
+import { sessionPlugin } from "./http/session";
 import { registerSpa } from "./http/spa";
 import { REDACTED_PATHS } from "./logger";
 import { createMailer, type Mailer } from "./mail/mailer";
+import { adminRoutes } from "./modules/admin/routes";
+import { authRoutes } from "./modules/auth/routes";
+import type { PaymentGateway } from "./modules/billing/gateway";
+import { billingRoutes } from "./modules/billing/routes";
+import { SandboxGateway } from "./modules/billing/sandboxGateway";
+import { billingScheduler } from "./modules/billing/scheduler";
+import { checklistRoutes } from "./modules/checklist/routes";
+import { contactRoutes } from "./modules/contact/routes";
+import { dishRoutes } from "./modules/dishes/routes";
 import { healthRoutes } from "./modules/health/routes";
+import { metricRoutes } from "./modules/metrics/routes";
 import { planRoutes } from "./modules/plans/routes";
+import { restaurantRoutes } from "./modules/restaurants/routes";
 
 export type AppDeps = {
   config: AppConfig;
@@ -23,6 +35,10 @@ export type AppDeps = {
   secrets: { adminPassword: string; sessionSecret: string };
   /** Defaults to SMTP_URL's server, else the outbox folder in DATA_DIR. */
   mailer?: Mailer;
+  /** Card payments; defaults to the sandbox gateway (SPEC's test cards). */
+  gateway?: PaymentGateway;
+  /** Hourly jobs (subscription dates); API tests run them by hand with their own clock. */
+  runScheduledJobs?: boolean;
   now?: () => Date;
   /** Folder of the built SPA; null serves the API alone (API tests). */
   webRoot?: string | null;
@@ -70,6 +86,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         outboxDir: path.join(config.dataDir, "outbox"),
         logger: app.log,
       }),
+    gateway: deps.gateway ?? new SandboxGateway(),
     now: deps.now ?? (() => new Date()),
   };
 
@@ -79,9 +96,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(cookie, { secret: deps.secrets.sessionSecret });
   await app.register(rateLimit, { global: false });
   await registerOpenApi(app);
+  await app.register(sessionPlugin(ctx));
 
   await app.register(healthRoutes(ctx));
   await app.register(planRoutes(ctx));
+  await app.register(authRoutes(ctx));
+  await app.register(billingRoutes(ctx));
+  await app.register(restaurantRoutes(ctx));
+  await app.register(dishRoutes(ctx));
+  await app.register(metricRoutes(ctx));
+  await app.register(checklistRoutes(ctx));
+  await app.register(adminRoutes(ctx));
+  await app.register(contactRoutes(ctx));
+  if (deps.runScheduledJobs !== false) await app.register(billingScheduler(ctx));
   await registerOpenApiRoute(app);
 
   await registerSpa(app, deps.webRoot ?? null);

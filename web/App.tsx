@@ -6,7 +6,7 @@ import { Toaster } from "./ui/Toaster";
 /** Every page is its own chunk, so the landing ships only what it needs. */
 const page = (load: () => Promise<{ default: ComponentType }>) => lazy(load);
 
-const LandingPage = page(() => import("./pages/LandingPage"));
+const HomePage = page(() => import("./pages/HomePage"));
 const LoginPage = page(() => import("./pages/LoginPage"));
 const RegisterPage = page(() => import("./pages/RegisterPage"));
 const AuthPage = page(() => import("./pages/AuthPage"));
@@ -29,7 +29,7 @@ export function App() {
     <>
       <Suspense fallback={<PageSpinner />}>
         <Switch>
-          <Route path="/" component={LandingPage} />
+          <Route path="/" component={HomePage} />
           <Route path="/login" component={LoginPage} />
           <Route path="/register" component={RegisterPage} />
           <Route path="/auth" component={AuthPage} />

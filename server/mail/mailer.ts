@@ -10,6 +10,8 @@ export type MailMessage = {
   text: string;
   html: string;
   replyTo?: string;
+  /** The message's main link (verification, reset); only the outbox log line prints it. */
+  link?: string;
 };
 
 export type SentMail = { messageId: string; transport: "smtp" | "outbox"; file?: string };
@@ -34,7 +36,7 @@ export function createMailer(options: {
   if (options.smtpUrl) {
     const transport = nodemailer.createTransport(options.smtpUrl, { from: options.from });
     return {
-      async send(message) {
+      async send({ link: _link, ...message }) {
         const info = await transport.sendMail({ from: options.from, ...message });
         return { messageId: String(info.messageId), transport: "smtp" };
       },
@@ -46,7 +48,8 @@ export function createMailer(options: {
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
   return {
     async send(message) {
-      const info = await transport.sendMail({ from: options.from, ...message });
+      const { link, ...mail } = message;
+      const info = await transport.sendMail({ from: options.from, ...mail });
       await mkdir(options.outboxDir, { recursive: true });
       const file = path.join(
         options.outboxDir,
@@ -54,7 +57,7 @@ export function createMailer(options: {
       );
       await writeFile(file, info.message as Buffer, { mode: 0o600 });
       options.logger?.info(
-        { to: message.to, subject: message.subject, file },
+        { to: message.to, subject: message.subject, file, ...(link ? { link } : {}) },
         "email guardado na caixa de saída",
       );
       return { messageId: String(info.messageId), transport: "outbox", file };

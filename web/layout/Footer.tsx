@@ -8,10 +8,11 @@ export function Footer() {
         <div>
           <p className="font-semibold text-ink">Prato Cheio</p>
           <p className="mt-2">Marketing simples para quem vende em app de delivery.</p>
+          <p className="mt-2">7 dias de teste grátis e 30 dias de garantia.</p>
         </div>
-        <nav aria-label="Rodapé" className="flex flex-col gap-2">
+        <nav aria-label="Rodapé" className="flex flex-col">
           {PUBLIC_NAV.map((item) => (
-            <Link key={item.href} href={item.href} className="hover:text-ink">
+            <Link key={item.href} href={item.href} className="flex min-h-11 items-center hover:text-ink">
               {item.label}
             </Link>
           ))}
@@ -22,6 +23,9 @@ export function Footer() {
           <p>Respondemos mensagens em até 24 horas.</p>
         </div>
       </div>
+      <p className="border-t border-line px-4 py-4 text-center text-xs text-muted">
+        © {new Date().getFullYear()} Prato Cheio. Todos os direitos reservados.
+      </p>
     </footer>
   );
 }

@@ -1,5 +1,60 @@
-import { PagePlaceholder } from "./PagePlaceholder";
+import { useQueryClient } from "@tanstack/react-query";
+import { useCallback, useEffect, useMemo, useState } from "react";
+import { AdminGate } from "../features/admin/AdminGate";
+import { AdminPanel } from "../features/admin/AdminPanel";
+import { adminKeys, createAdminClient } from "../features/admin/adminClient";
+import { Logo } from "../layout/Logo";
+import { usePageMeta } from "../lib/usePageMeta";
 
+/**
+ * SPEC §2 /admin: standalone, password-gated. The password lives only in this
+ * component's state: a reload or a new tab asks for it again.
+ */
 export default function AdminPage() {
-  return <PagePlaceholder title="Admin Access" />;
+  const queryClient = useQueryClient();
+  const [password, setPassword] = useState<string | null>(null);
+  const [lockedOut, setLockedOut] = useState(false);
+  usePageMeta(password ? "Painel administrativo" : "Admin Access");
+
+  const forget = useCallback(() => queryClient.removeQueries({ queryKey: adminKeys.all }), [queryClient]);
+  const lock = useCallback(() => {
+    setPassword(null);
+    forget();
+  }, [forget]);
+  // The server stopped accepting the password (changed, say): back to the gate, saying why.
+  const refused = useCallback(() => {
+    setLockedOut(true);
+    lock();
+  }, [lock]);
+  const client = useMemo(() => (password ? createAdminClient(password, refused) : null), [password, refused]);
+
+  // Leaving the page drops what the panel loaded (users' emails) from memory.
+  useEffect(() => forget, [forget]);
+
+  return (
+    <div className="flex min-h-screen flex-col">
+      <header className="border-b border-line bg-white">
+        <div className="mx-auto flex h-16 max-w-6xl items-center px-4">
+          <Logo />
+        </div>
+      </header>
+      <main id="conteudo" className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 sm:py-10">
+        {client ? (
+          <AdminPanel client={client} onLock={lock} />
+        ) : (
+          <div className="flex justify-center pt-4 sm:pt-10">
+            <AdminGate
+              initialError={lockedOut ? "Senha de administrador incorreta" : null}
+              onUnlock={(typed, stats) => {
+                forget();
+                queryClient.setQueryData(adminKeys.stats, stats);
+                setLockedOut(false);
+                setPassword(typed);
+              }}
+            />
+          </div>
+        )}
+      </main>
+    </div>
+  );
 }

@@ -1,5 +1,6 @@
-import { PagePlaceholder } from "./PagePlaceholder";
+import { AuthScreen } from "../features/auth/AuthScreen";
 
+/** SPEC §2 /auth: login and sign-up tabs. */
 export default function AuthPage() {
-  return <PagePlaceholder title="Entrar ou criar conta" />;
+  return <AuthScreen />;
 }

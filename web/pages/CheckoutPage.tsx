@@ -1,5 +1,23 @@
-import { PagePlaceholder } from "./PagePlaceholder";
+import { useParams, useSearch } from "wouter";
+import { CheckoutFlow } from "../features/billing/CheckoutFlow";
+import { checkoutStart } from "../features/billing/checkoutStart";
+import { PublicLayout } from "../layout/PublicLayout";
+import { usePageMeta } from "../lib/usePageMeta";
 
 export default function CheckoutPage() {
-  return <PagePlaceholder title="Checkout" />;
+  usePageMeta("Checkout", "Escolha seu plano e finalize o pagamento do Prato Cheio.");
+  const params = useParams<{ planId?: string }>();
+  const search = useSearch();
+  const start = checkoutStart(params.planId, search);
+  return (
+    <PublicLayout>
+      <section className="mx-auto grid max-w-xl gap-6 px-4 py-10">
+        <div className="grid gap-2">
+          <h1 className="text-3xl font-bold text-ink">Finalize sua assinatura</h1>
+          <p className="text-muted">Escolha o plano, entre na sua conta e pague com cartão. Leva 1 minuto.</p>
+        </div>
+        <CheckoutFlow key={`${params.planId ?? ""}?${search}`} start={start} />
+      </section>
+    </PublicLayout>
+  );
 }

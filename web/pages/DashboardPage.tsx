@@ -1,5 +1,11 @@
-import { PagePlaceholder } from "./PagePlaceholder";
+import { RequireAuth } from "../features/auth/RequireAuth";
+import { DashboardShell } from "../features/dashboard/DashboardShell";
 
+/** SPEC §2 /dashboard: protected; the auth screen for visitors, a spinner while the session loads. */
 export default function DashboardPage() {
-  return <PagePlaceholder title="Painel" />;
+  return (
+    <RequireAuth>
+      <DashboardShell />
+    </RequireAuth>
+  );
 }

@@ -1,5 +1,51 @@
-import { PagePlaceholder } from "./PagePlaceholder";
+import { LandingDemo } from "../features/public/LandingDemo";
+import { FeatureGrid } from "../features/public/landing/FeatureGrid";
+import { Hero } from "../features/public/landing/Hero";
+import { LandingCta } from "../features/public/landing/LandingCta";
+import { LANDING_FAQ } from "../features/public/landing/landingFaq";
+import { StatsBlock } from "../features/public/landing/StatsBlock";
+import { FaqList } from "../features/public/shared/FaqList";
+import { SectionHeading } from "../features/public/shared/SectionHeading";
+import { TestimonialList } from "../features/public/shared/TestimonialList";
+import { PublicLayout } from "../layout/PublicLayout";
+import { usePageMeta } from "../lib/usePageMeta";
 
+/** SPEC §2 landing page, for visitors. */
 export default function LandingPage() {
-  return <PagePlaceholder title="Venda mais no app de delivery com IA simples" />;
+  usePageMeta(
+    "Prato Cheio — venda mais no app de delivery com IA simples",
+    "Descrições de pratos, promoções e respostas a avaliações prontas em segundos para o seu delivery. Teste 7 dias grátis.",
+  );
+  return (
+    <PublicLayout>
+      <Hero />
+      <FeatureGrid />
+      <StatsBlock />
+      <LandingCta />
+      <section aria-labelledby="demo-titulo" id="demo" className="bg-white py-16">
+        <div className="mx-auto max-w-6xl px-4">
+          <SectionHeading
+            id="demo-titulo"
+            title="Experimente agora, sem cadastro"
+            lead="Veja em segundos o texto que o Prato Cheio escreve para o seu cardápio."
+          />
+          <div className="mt-10">
+            <LandingDemo />
+          </div>
+        </div>
+      </section>
+      <section aria-labelledby="depoimentos-titulo" className="mx-auto max-w-6xl px-4 py-16">
+        <SectionHeading id="depoimentos-titulo" title="Quem usa, recomenda" />
+        <div className="mt-10">
+          <TestimonialList />
+        </div>
+      </section>
+      <section aria-labelledby="faq-titulo" className="mx-auto max-w-6xl px-4 pb-8">
+        <SectionHeading id="faq-titulo" title="Perguntas frequentes" />
+        <div className="mt-8">
+          <FaqList items={LANDING_FAQ} />
+        </div>
+      </section>
+    </PublicLayout>
+  );
 }

@@ -1,5 +1,85 @@
-import { PagePlaceholder } from "./PagePlaceholder";
+import { ArrowRight, Eye } from "lucide-react";
+import { Link } from "wouter";
+import { ChecklistPreview } from "../features/public/resources/ChecklistPreview";
+import { DishDescriptionGenerator } from "../features/public/resources/DishDescriptionGenerator";
+import { MenuGenerator } from "../features/public/resources/MenuGenerator";
+import { MetricCards } from "../features/public/resources/MetricCards";
+import { PromotionGenerator } from "../features/public/resources/PromotionGenerator";
+import { PromotionPreviewCards } from "../features/public/resources/PromotionPreviewCards";
+import { ResponseGenerator } from "../features/public/resources/ResponseGenerator";
+import { SuccessStories } from "../features/public/resources/SuccessStories";
+import { WeeklySummary } from "../features/public/resources/WeeklySummary";
+import { SectionHeading } from "../features/public/shared/SectionHeading";
+import { PublicLayout } from "../layout/PublicLayout";
+import { usePageMeta } from "../lib/usePageMeta";
+import { Button } from "../ui/Button";
 
+/** SPEC §2 Resources: a static preview dashboard, the generators, success stories. */
 export default function ResourcesPage() {
-  return <PagePlaceholder title="Seu Centro de Controle" />;
+  usePageMeta(
+    "Recursos",
+    "Veja o painel do Prato Cheio: resumo da semana, checklist, promoções, métricas e geradores de descrições, promoções, respostas e cardápios.",
+  );
+  return (
+    <PublicLayout>
+      <section className="mx-auto max-w-6xl px-4 pt-12">
+        <div className="mx-auto max-w-3xl text-center">
+          <h1 className="text-3xl font-extrabold text-ink sm:text-4xl">Seu Centro de Controle</h1>
+          <p className="mt-4 text-lg text-muted">
+            Tudo o que importa no seu delivery numa tela só: o que fazer na semana, o que está vendendo e
+            textos prontos para colar.
+          </p>
+        </div>
+        <div className="mt-10 grid gap-8 rounded-2xl border border-line bg-primary-soft/40 p-4 sm:p-6">
+          <p className="inline-flex items-center gap-2 self-start rounded-full bg-white px-3 py-1 text-sm font-semibold text-ink">
+            <Eye className="size-4 text-primary-dark" aria-hidden />
+            Prévia com dados de exemplo
+          </p>
+          <WeeklySummary />
+          <div className="grid gap-6 lg:grid-cols-2">
+            <ChecklistPreview />
+            <DishDescriptionGenerator />
+          </div>
+          <PromotionPreviewCards />
+          <MetricCards />
+          <div className="flex flex-col items-center gap-3 rounded-xl bg-white p-6 text-center">
+            <p className="text-lg font-bold text-ink">Gostou? Esse painel pode ser o seu hoje mesmo.</p>
+            <Button asChild size="lg" className="w-full sm:w-auto">
+              <Link href="/trial">
+                Quero esse painel no meu restaurante
+                <ArrowRight aria-hidden />
+              </Link>
+            </Button>
+          </div>
+        </div>
+      </section>
+
+      <section aria-labelledby="geradores-titulo" className="bg-white py-16 mt-16">
+        <div className="mx-auto max-w-6xl px-4">
+          <SectionHeading
+            id="geradores-titulo"
+            title="Experimente os geradores"
+            lead="Promoções, respostas a avaliações e cardápios escritos para o seu tipo de delivery."
+          />
+          <div className="mt-10 grid gap-6 lg:grid-cols-3">
+            <PromotionGenerator />
+            <ResponseGenerator />
+            <MenuGenerator />
+          </div>
+        </div>
+      </section>
+
+      <SuccessStories />
+
+      <section aria-labelledby="final-titulo" className="mx-auto max-w-3xl px-4 text-center">
+        <h2 id="final-titulo" className="text-2xl font-bold text-ink sm:text-3xl">
+          Pronto para encher o seu delivery de pedidos?
+        </h2>
+        <p className="mt-3 text-muted">Use tudo isso no seu restaurante, sem pagar nada por 7 dias.</p>
+        <Button asChild size="lg" className="mt-6 w-full sm:w-auto">
+          <Link href="/trial">Começar 7 Dias Grátis</Link>
+        </Button>
+      </section>
+    </PublicLayout>
+  );
 }

@@ -8,7 +8,8 @@ export const buttonVariants = cva(
   {
     variants: {
       variant: {
-        primary: "bg-primary text-white hover:bg-primary-dark",
+        // White on the brand tomato is 3.7:1; its darker shade is 5:1, AA for button text.
+        primary: "bg-primary-dark text-white hover:brightness-90",
         outline: "border border-line bg-white text-ink hover:bg-primary-soft",
         ghost: "text-ink hover:bg-primary-soft",
         success: "bg-leaf text-white hover:bg-leaf/90",

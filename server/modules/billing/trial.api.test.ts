@@ -9,7 +9,7 @@ import { processDueSubscriptions } from "./service";
 let now = new Date("2026-11-22T12:00:00Z");
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ now: () => now });
+  t = await createTestApp({ now: () => now, env: { RATE_LIMIT_SCALE: "100" } });
 });
 afterAll(async () => {
   await t.close();
@@ -98,7 +98,7 @@ describe("POST /api/billing/trial", () => {
         planId: 3,
       },
     });
-    expect(reg.statusCode).toBe(200);
+    expect(reg.statusCode).toBe(201);
     expect((await userByEmail("sem-cartao@exemplo.com.br"))?.subscriptionStatus).toBe("trialing");
     now = new Date("2026-11-30T12:00:00Z");
     await processDueSubscriptions({ db: t.database.db, gateway: new SandboxGateway(), now: () => now });

@@ -1,0 +1,94 @@
+import { describe, expect, it } from "vitest";
+import {
+  displayName,
+  LOGIN_MESSAGES_EN,
+  loginSchema,
+  makeLoginSchema,
+  passwordSchema,
+  registerSchema,
+  resetPasswordFormSchema,
+  trialPasswordSchema,
+} from "./auth";
+import { isCommonPassword } from "./commonPasswords";
+
+const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
+  result.error?.issues[0]?.message;
+
+describe("isCommonPassword", () => {
+  it("catches the passwords tried first, and their dressed-up forms", () => {
+    for (const p of [
+      "123456",
+      "password",
+      "Senha123",
+      "qwerty",
+      "aaaaaa",
+      "abcabc",
+      "456789",
+      "flamengo2024",
+      "@Brasil10",
+      "PratoCheio",
+    ]) {
+      expect(isCommonPassword(p), p).toBe(true);
+    }
+  });
+  it("lets a real password through", () => {
+    for (const p of ["Feijoada-de-Sabado-42", "vq8#Lp2m", "cozinha da vó 1987!", "moqueca-capixaba"]) {
+      expect(isCommonPassword(p), p).toBe(false);
+    }
+  });
+});
+
+describe("password schemas (SPEC §5)", () => {
+  it("asks 6 to 128 characters and no common password on sign-up", () => {
+    expect(firstMessage(passwordSchema.safeParse("abc12"))).toMatch(/pelo menos 6/);
+    expect(firstMessage(passwordSchema.safeParse("y".repeat(129)))).toMatch(/no máximo 128/);
+    expect(firstMessage(passwordSchema.safeParse("iloveyou"))).toMatch(/muito comum/);
+    expect(passwordSchema.safeParse("Quindim-72").success).toBe(true);
+  });
+  it("asks 8 on the trial form, with the SPEC's words", () => {
+    expect(firstMessage(trialPasswordSchema.safeParse("Quindim"))).toBe("Mínimo 8 caracteres");
+    expect(trialPasswordSchema.safeParse("Quindim-72").success).toBe(true);
+  });
+  it("checks only the length at login, in English for the /login page", () => {
+    expect(loginSchema.safeParse({ email: "a@b.com", password: "123456" }).success).toBe(true);
+    const english = makeLoginSchema(LOGIN_MESSAGES_EN).safeParse({ email: "nope", password: "" });
+    expect(english.error?.issues.map((i) => i.message)).toEqual([
+      "Enter a valid email, like name@example.com.",
+      "Enter your password.",
+      "Your password has at least 6 characters.",
+    ]);
+  });
+});
+
+describe("registerSchema", () => {
+  it("trims the email and names", () => {
+    const parsed = registerSchema.parse({
+      email: "  Ana@Exemplo.com ",
+      password: "Quindim-72",
+      firstName: " Ana ",
+      lastName: " Lima",
+      planId: 3,
+    });
+    expect(parsed).toMatchObject({ email: "Ana@Exemplo.com", firstName: "Ana", lastName: "Lima" });
+  });
+});
+
+describe("resetPasswordFormSchema", () => {
+  it("wants the same password twice", () => {
+    const result = resetPasswordFormSchema.safeParse({
+      password: "Quindim-72",
+      confirmPassword: "Quindim-73",
+    });
+    expect(result.error?.issues[0]).toMatchObject({
+      path: ["confirmPassword"],
+      message: "As senhas não são iguais.",
+    });
+  });
+});
+
+describe("displayName", () => {
+  it("is first plus last name, else the part of the email before the @", () => {
+    expect(displayName({ firstName: "Ana", lastName: "Lima", email: "a@b.com" })).toBe("Ana Lima");
+    expect(displayName({ firstName: null, lastName: null, email: "dona.ana@b.com" })).toBe("dona.ana");
+  });
+});

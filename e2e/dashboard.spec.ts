@@ -1,0 +1,254 @@
+import type { Page } from "@playwright/test";
+import { DEFAULT_CHECKLIST } from "../common/checklist";
+import { ONBOARDING_MESSAGE } from "../common/restaurant";
+import { expect, PHONE, test } from "./fixtures";
+
+// A 1×1 PNG: a real image by its bytes, for the logo.
+const PNG = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==",
+  "base64",
+);
+
+let accounts = 0;
+
+/** A new account, signed in: the register route opens the session and the page shares its cookie. */
+async function signUp(page: Page): Promise<void> {
+  const email = `dono-${Date.now()}-${accounts++}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+  const res = await page.request.post("/api/register", {
+    data: { email, password: "senha-forte-123", firstName: "Ana", lastName: "Souza", planId: 3 },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+}
+
+async function signUpOnboarded(page: Page, name = "Cantina da Ana"): Promise<void> {
+  await signUp(page);
+  const res = await page.request.post("/api/restaurant", {
+    data: { name, type: "italiana", isOnboarded: true },
+  });
+  expect(res.ok(), await res.text()).toBe(true);
+  await page.goto("/dashboard");
+  await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+}
+
+const toast = (page: Page, text: string) =>
+  page.getByRole("region", { name: /Notificações/ }).getByText(text);
+
+async function expectNoSideScroll(page: Page): Promise<void> {
+  const viewport = page.viewportSize();
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(width).toBeLessThanOrEqual(viewport?.width ?? 0);
+}
+
+for (const [device, viewport] of [
+  ["desktop", { width: 1280, height: 800 }],
+  ["phone", PHONE],
+] as const) {
+  test.describe(`dashboard on a ${device}`, () => {
+    test.use({ viewport });
+
+    test("onboarding asks for name and category, saves, and Configurações brings the form back", async ({
+      page,
+    }) => {
+      await signUp(page);
+      await page.goto("/dashboard");
+      await expect(page.getByRole("heading", { level: 1, name: "Configure seu restaurante" })).toBeVisible();
+      await expect(page.getByText("PNG, JPG até 5MB")).toBeVisible();
+
+      await page.getByRole("button", { name: "Salvar restaurante" }).click();
+      await expect(page.getByText(ONBOARDING_MESSAGE)).toBeVisible();
+      await page.getByLabel("Nome do restaurante").fill("   ");
+      await page.getByRole("button", { name: "Salvar restaurante" }).click();
+      await expect(page.getByText(ONBOARDING_MESSAGE)).toBeVisible();
+
+      await page.getByLabel("Nome do restaurante").fill("Pizzaria da Ana");
+      await page.getByRole("button", { name: "Salvar restaurante" }).click();
+      await expect(page.getByText(ONBOARDING_MESSAGE)).toBeVisible();
+      await page.getByLabel("Categoria").selectOption({ label: "Pizzaria" });
+
+      const logo = page.locator('input[type="file"]');
+      await logo.setInputFiles({
+        name: "logo.png",
+        mimeType: "image/png",
+        buffer: Buffer.from("não sou imagem"),
+      });
+      await expect(page.getByText("O arquivo escolhido não é uma imagem PNG, JPG ou WebP.")).toBeVisible();
+      await logo.setInputFiles({ name: "logo.png", mimeType: "image/png", buffer: PNG });
+      await expect(page.getByRole("img", { name: "Logo escolhido" })).toBeVisible();
+      await expectNoSideScroll(page);
+
+      await page.getByRole("button", { name: "Salvar restaurante" }).click();
+      await expect(toast(page, "Sucesso!")).toBeVisible();
+      await expect(page.getByRole("heading", { level: 1, name: "Pizzaria da Ana" })).toBeVisible();
+      await expect(page.getByRole("img", { name: "Logo de Pizzaria da Ana" })).toBeVisible();
+      await expect(page.getByText(ONBOARDING_MESSAGE)).toBeHidden();
+
+      await page.getByRole("button", { name: "Configurações" }).click();
+      await expect(
+        page.getByRole("heading", { level: 1, name: "Configurações do restaurante" }),
+      ).toBeVisible();
+      await expect(page.getByLabel("Nome do restaurante")).toHaveValue("Pizzaria da Ana");
+      await expect(page.getByLabel("Categoria")).toHaveValue("pizzaria");
+      await page.getByLabel("Nome do restaurante").fill("Pizzaria da Ana Centro");
+      await page.getByLabel("Categoria").selectOption({ label: "Açaí" });
+      await page.getByRole("button", { name: "Salvar restaurante" }).click();
+      await expect(page.getByRole("heading", { level: 1, name: "Pizzaria da Ana Centro" })).toBeVisible();
+
+      await page.reload();
+      await expect(page.getByRole("heading", { level: 1, name: "Pizzaria da Ana Centro" })).toBeVisible();
+      await expect(page.getByText("Açaí", { exact: true })).toBeVisible();
+      await expect(page.getByRole("heading", { name: "Gestão de clientes" })).toBeVisible();
+      await expect(page.getByRole("heading", { name: "Análise da concorrência" })).toBeVisible();
+      await expect(page.getByText("em breve", { exact: true })).toHaveCount(2);
+      await expectNoSideScroll(page);
+    });
+
+    test("adds and removes a dish with the SPEC toasts", async ({ page }) => {
+      await signUpOnboarded(page);
+      const add = page.getByRole("form", { name: "Adicionar prato" });
+      const list = page.getByRole("region", { name: "Pratos atuais" });
+      const summary = page.getByRole("region", { name: "Resumo da semana" });
+      await expect(list.getByText("Nenhum prato ainda")).toBeVisible();
+      await expect(summary.getByText("Nenhum prato cadastrado ainda.")).toBeVisible();
+
+      await add.getByRole("button", { name: "Adicionar prato" }).click();
+      await expect(add.getByText("Informe o nome do prato.")).toBeVisible();
+      await expect(add.getByText("Informe o preço do prato.")).toBeVisible();
+
+      await add.getByLabel("Nome do prato").fill("Lasanha à bolonhesa");
+      await add.getByLabel("Preço (R$)").fill("dez reais");
+      await add.getByRole("button", { name: "Adicionar prato" }).click();
+      await expect(add.getByText("Preço inválido. Use o formato 29,90.")).toBeVisible();
+
+      await add.getByLabel("Preço (R$)").fill("39,90");
+      await add.getByRole("button", { name: "Adicionar prato" }).click();
+      await expect(toast(page, "Prato adicionado!")).toBeVisible();
+      await expect(list.getByText("Lasanha à bolonhesa")).toBeVisible();
+      await expect(list.getByText(/^R\$\s39,90$/)).toBeVisible();
+      await expect(add.getByLabel("Nome do prato")).toHaveValue("");
+
+      await add.getByLabel("Nome do prato").fill("Nhoque");
+      await add.getByLabel("Preço (R$)").fill("32.5");
+      await add.getByLabel("Descrição (opcional)").fill("Nhoque de batata com molho de tomate fresco.");
+      await add.getByRole("button", { name: "Adicionar prato" }).click();
+      await expect(list.getByText(/^R\$\s32,50$/)).toBeVisible();
+      await expect(summary.getByText("De 2 pratos. Descrição vende mais.")).toBeVisible();
+      await expectNoSideScroll(page);
+
+      await list.getByRole("button", { name: "Remover Lasanha à bolonhesa" }).click();
+      await expect(toast(page, "Prato removido!")).toBeVisible();
+      await expect(list.getByText("Lasanha à bolonhesa")).toBeHidden();
+      await page.reload();
+      await expect(list.getByText("Nhoque", { exact: true })).toBeVisible();
+      await expect(list.getByText("Lasanha à bolonhesa")).toBeHidden();
+      await expect(summary.getByText("Todos os 1 pratos têm descrição.")).toBeVisible();
+    });
+
+    test("ticks the weekly checklist and the progress follows, kept after a reload", async ({ page }) => {
+      await signUpOnboarded(page);
+      const checklist = page.getByRole("region", { name: "Checklist da semana" });
+      const bar = checklist.getByRole("progressbar", { name: "Progresso do checklist" });
+      await expect(checklist.getByRole("checkbox")).toHaveCount(4);
+      await expect(checklist.getByText("0 de 4 concluídas")).toBeVisible();
+
+      const [first, second] = DEFAULT_CHECKLIST;
+      const saved = page.waitForResponse((r) => r.url().includes("/api/checklist/items/") && r.ok());
+      await checklist.getByText(first!.text).click();
+      await saved;
+      await expect(checklist.getByText("1 de 4 concluídas")).toBeVisible();
+      await expect(bar).toHaveAttribute("aria-valuenow", "1");
+      const savedAgain = page.waitForResponse((r) => r.url().includes("/api/checklist/items/") && r.ok());
+      await checklist.getByText(second!.text).click();
+      await savedAgain;
+      await expect(checklist.getByText("2 de 4 concluídas")).toBeVisible();
+      await expect(checklist.getByText("50%")).toBeVisible();
+
+      await page.reload();
+      await expect(checklist.getByText("2 de 4 concluídas")).toBeVisible();
+      await expect(checklist.getByRole("checkbox", { name: new RegExp(first!.text) })).toBeChecked();
+      await expect(
+        checklist.getByRole("checkbox", { name: new RegExp(DEFAULT_CHECKLIST[3]!.text) }),
+      ).not.toBeChecked();
+      await expectNoSideScroll(page);
+    });
+
+    test("records a day's figures and sees them in the chart, the comparison and the summary", async ({
+      page,
+    }) => {
+      await signUpOnboarded(page);
+      const panel = page.getByRole("region", { name: "Desempenho" });
+      const form = panel.getByRole("form", { name: "Registrar números do dia" });
+      const summary = page.getByRole("region", { name: "Resumo da semana" });
+      await expect(panel.getByText("Ainda não há números nas últimas 8 semanas.")).toBeVisible();
+      await expect(summary.getByText(/Nenhum número registrado nesta semana/).first()).toBeVisible();
+
+      await form.getByLabel("Vendas do dia (R$)").fill("-10");
+      await form.getByLabel("Pedidos").fill("50");
+      await form.getByLabel("Nota no app (0 a 5)").fill("7");
+      await form.getByRole("button", { name: "Salvar números" }).click();
+      await expect(form.getByText("As vendas não podem ser negativas.")).toBeVisible();
+      await expect(form.getByText("A nota vai de 0 a 5.")).toBeVisible();
+
+      await form.getByLabel("Vendas do dia (R$)").fill("1.250,00");
+      await form.getByLabel("Nota no app (0 a 5)").fill("4,8");
+      await form.getByRole("button", { name: "Salvar números" }).click();
+      await expect(toast(page, "Números salvos!")).toBeVisible();
+
+      const days = panel.getByRole("list", { name: "Dias registrados" });
+      await expect(
+        days.getByText(/R\$\s1\.250,00 · 50 pedidos · ticket R\$\s25,00 · nota 4,8/),
+      ).toBeVisible();
+      await expect(panel.getByRole("img", { name: "Vendas e pedidos das últimas 8 semanas" })).toBeVisible();
+      const comparison = panel.getByRole("definition").filter({ hasText: /^R\$\s1\.250,00$/ });
+      await expect(comparison).toBeVisible();
+      await panel.getByText("Ver números por semana").click();
+      const table = panel.getByRole("table", { name: "Vendas, pedidos e ticket médio por semana" });
+      await expect(table.getByRole("row").nth(1)).toContainText(/R\$\s1\.250,00\s*50\s*R\$\s25,00/);
+      await expect(summary.getByText("50", { exact: true })).toBeVisible();
+      await expect(summary.getByText(/^R\$\s1\.250,00$/)).toBeVisible();
+      await expectNoSideScroll(page);
+
+      await days.getByRole("button", { name: /^Editar / }).click();
+      await expect(form.getByText(/^Corrigir os números de /)).toBeVisible();
+      await expect(form.getByLabel("Pedidos")).toHaveValue("50");
+      await form.getByLabel("Pedidos").fill("40");
+      await form.getByRole("button", { name: "Salvar números" }).click();
+      await expect(days.getByText(/40 pedidos · ticket R\$\s31,25/)).toBeVisible();
+      await expect(summary.getByText("40", { exact: true })).toBeVisible();
+
+      await days.getByRole("button", { name: /^Apagar / }).click();
+      await expect(panel.getByText("Nenhum dia registrado nas últimas 8 semanas.")).toBeVisible();
+      await expect(summary.getByText(/Nenhum número registrado nesta semana/).first()).toBeVisible();
+    });
+
+    test("the price calculator suggests a price and the price that survives the app's fees", async ({
+      page,
+    }) => {
+      await signUpOnboarded(page);
+      const calc = page.getByRole("region", { name: "Calculadora de preço" });
+      const suggested = calc.getByRole("region", { name: "Preço sugerido" });
+      const withFees = calc.getByRole("region", { name: "Preço no app, com taxas" });
+      await calc.scrollIntoViewIfNeeded();
+      await expect(calc.getByRole("button", { name: "Remover ingrediente 1" })).toBeDisabled();
+
+      await calc.getByLabel("Ingrediente 1", { exact: true }).fill("Massa");
+      await calc.getByLabel("Custo (R$)").first().fill("4,00");
+      await calc.getByRole("button", { name: "Adicionar ingrediente" }).click();
+      await calc.getByLabel("Ingrediente 2", { exact: true }).fill("Queijo");
+      await calc.getByLabel("Custo (R$)").nth(1).fill("6,00");
+      await expect(suggested.getByText(/^R\$\s16,00$/)).toBeVisible();
+
+      await calc.getByLabel("Perfil de taxas").selectOption("personalizado");
+      await calc.getByLabel("Comissão (%)").fill("27");
+      await calc.getByLabel("Pagamento online (%)").fill("0");
+      await expect(withFees.getByText(/^R\$\s21,92$/)).toBeVisible();
+      await expect(withFees.getByText(/^R\$\s6,00$/)).toBeVisible();
+      await expect(calc.getByText(/mudam suas taxas/)).toBeVisible();
+
+      await calc.getByRole("slider", { name: /Margem de lucro/ }).fill("100");
+      await expect(suggested.getByText(/^R\$\s20,00$/)).toBeVisible();
+      await calc.getByRole("button", { name: "Remover ingrediente 1" }).click();
+      await expect(suggested.getByText(/^R\$\s12,00$/)).toBeVisible();
+      await expectNoSideScroll(page);
+    });
+  });
+}

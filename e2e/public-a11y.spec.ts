@@ -1,0 +1,56 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { expect, PHONE, test } from "./fixtures";
+
+/** The public pages and what shows that each has finished drawing. */
+const PAGES = [
+  { path: "/", ready: (page: Page) => page.getByRole("heading", { level: 1 }) },
+  { path: "/pricing", ready: (page: Page) => page.getByRole("heading", { name: "Pro", level: 2 }) },
+  { path: "/solutions", ready: (page: Page) => page.getByRole("heading", { name: "Pizzarias" }) },
+  {
+    path: "/resources",
+    ready: (page: Page) => page.getByRole("heading", { name: "Seu Centro de Controle" }),
+  },
+  { path: "/contact", ready: (page: Page) => page.getByRole("button", { name: "Enviar mensagem" }) },
+] as const;
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => ({
+      rule: v.id,
+      impact: v.impact,
+      help: v.help,
+      nodes: v.nodes.map((n) => n.target.join(" ")),
+    }));
+}
+
+for (const viewport of [
+  { name: "desktop", size: { width: 1280, height: 800 } },
+  { name: "phone", size: PHONE },
+]) {
+  test.describe(`accessibility on a ${viewport.name}`, () => {
+    test.use({ viewport: viewport.size });
+
+    for (const { path, ready } of PAGES) {
+      test(`${path} has no serious or critical axe violations, one h1, a title and a description`, async ({
+        page,
+      }) => {
+        await page.goto(path);
+        await expect(ready(page)).toBeVisible();
+        expect(await seriousViolations(page)).toEqual([]);
+        await expect(page.locator("h1")).toHaveCount(1);
+        await expect(page).toHaveTitle(/Prato Cheio/);
+        const description = await page.locator('meta[name="description"]').getAttribute("content");
+        const ogTitle = await page.locator('meta[property="og:title"]').getAttribute("content");
+        expect(ogTitle).toBe(await page.title());
+        expect(await page.locator('meta[property="og:description"]').getAttribute("content")).toBe(
+          description,
+        );
+        const width = await page.evaluate(() => document.documentElement.scrollWidth);
+        expect(width, "sem rolagem horizontal").toBeLessThanOrEqual(viewport.size.width);
+      });
+    }
+  });
+}

@@ -1,0 +1,71 @@
+import { expect, PHONE, test } from "./fixtures";
+
+type ApiPlan = { id: number; name: string; type: string; price: number };
+
+for (const viewport of [
+  { name: "desktop", size: { width: 1280, height: 800 } },
+  { name: "phone", size: PHONE },
+]) {
+  test.describe(`pricing on a ${viewport.name}`, () => {
+    test.use({ viewport: viewport.size });
+
+    test("draws one card per plan of GET /api/plans, with badges, prices and features", async ({ page }) => {
+      const plans = (await (await page.request.get("/api/plans")).json()) as ApiPlan[];
+      expect(plans.map((p) => p.name)).toEqual(["Starter", "Pro"]);
+
+      await page.goto("/pricing");
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Planos simples para vender mais");
+      const cards = page.getByRole("main").getByRole("article");
+      await expect(cards).toHaveCount(plans.length);
+
+      const starter = page.getByRole("article", { name: "Starter" });
+      await expect(starter.getByText("Ótimo Início")).toBeVisible();
+      await expect(starter.getByText("$19", { exact: true })).toBeVisible();
+      await expect(starter.getByText("/mês")).toBeVisible();
+      await expect(starter.getByText("1 restaurante", { exact: true })).toBeVisible();
+      await expect(starter.getByText("Geração de conteúdo com IA")).toBeVisible();
+      await expect(starter.getByText("Gestão de clientes")).toHaveCount(0);
+      await expect(starter.getByText("Suporte prioritário")).toHaveCount(0);
+      await expect(starter.getByText("Mais Popular")).toHaveCount(0);
+
+      const pro = page.getByRole("article", { name: "Pro" });
+      await expect(pro.getByText("Mais Popular")).toBeVisible();
+      await expect(pro.getByText("$39", { exact: true })).toBeVisible();
+      await expect(pro.getByText("/mês")).toBeVisible();
+      await expect(pro.getByText("Até 5 restaurantes")).toBeVisible();
+      await expect(pro.getByText("Geração de conteúdo com IA")).toBeVisible();
+      await expect(pro.getByText("Gestão de clientes")).toBeVisible();
+      await expect(pro.getByText("Suporte prioritário")).toBeVisible();
+      // No seeded plan has an old price, so nothing is struck through.
+      await expect(page.getByRole("main").locator("s")).toHaveCount(0);
+    });
+
+    test("shows ROI claims, testimonials and FAQ, and every call to action goes to /trial", async ({
+      page,
+    }) => {
+      await page.goto("/pricing");
+      const main = page.getByRole("main");
+      await expect(main.getByRole("article", { name: "Pro" })).toBeVisible();
+      await expect(main.getByRole("region", { name: "O plano se paga, e sobra" })).toContainText(
+        "+35% de pedidos",
+      );
+      await expect(
+        main.getByRole("region", { name: "Quem assinou, não volta atrás" }).getByRole("listitem"),
+      ).toHaveCount(3);
+      const faq = main.getByRole("region", { name: "Dúvidas sobre os planos" });
+      await faq.getByText("Preciso de cartão de crédito para testar?").click();
+      await expect(faq.getByText(/nada é cobrado durante os 7 dias grátis/)).toBeVisible();
+
+      const links = main.getByRole("link");
+      await expect(links).toHaveCount(3);
+      for (const href of await links.evaluateAll((as) => as.map((a) => a.getAttribute("href")))) {
+        expect(href).toBe("/trial");
+      }
+      await main.getByRole("link", { name: "Começar teste grátis no plano Pro" }).click();
+      await expect(page).toHaveURL("/trial");
+      await page.goBack();
+      await main.getByRole("link", { name: "Quero testar grátis" }).click();
+      await expect(page).toHaveURL("/trial");
+    });
+  });
+}

@@ -1,0 +1,218 @@
+import { GENERATOR_LIMITS } from "../../../common/generators";
+import type { DescribeDishInput, RestaurantContext } from "../engine";
+import {
+  CALLS_TO_ORDER,
+  GROUPS,
+  type GroupProfile,
+  INGREDIENT_LINES,
+  OPENINGS,
+  POST_CALLS_TO_ORDER,
+  POST_OPENINGS,
+  SENSORY_LINES,
+} from "./dishSentences";
+import { agree, indefiniteArticle, type Noun } from "./grammar";
+import { formatBrl, priceToCents } from "./money";
+import type { Rng } from "./random";
+import { analyseDish, type DishAnalysis, type Mention } from "./recognise";
+import { render } from "./template";
+import { capitalize, fold, joinList, sentences, tidy } from "./text";
+
+export const DISH_DESCRIPTION_MAX = GENERATOR_LIMITS.dishDescription;
+export const SOCIAL_POST_MAX = GENERATOR_LIMITS.socialPost;
+
+/** Keeps kind lines that fit the dish's taste: "S|" savoury only, "D|" sweet only. */
+export function byTaste(lines: readonly string[] | undefined, sweet: boolean): string[] {
+  return (lines ?? []).flatMap((line) => {
+    if (line.startsWith("S|")) return sweet ? [] : [line.slice(2)];
+    if (line.startsWith("D|")) return sweet ? [line.slice(2)] : [];
+    return [line];
+  });
+}
+
+/** Keeps bank lines whose needs (see dishSentences.ts) this dish meets. */
+function usable(lines: readonly string[], dish: DishAnalysis): string[] {
+  return lines.flatMap((line) => {
+    const m = /^([A-Z0-9]+)\|(.*)$/.exec(line);
+    if (!m) return [line];
+    const [, need = "", text = ""] = m;
+    const ok =
+      (!need.includes("H") || dish.headSure) &&
+      (!need.includes("1") || dish.head.number === "s") &&
+      (!need.includes("W") || dish.name.split(" ").length <= 4) &&
+      (!need.includes("M") || dish.ingredients.length > 1) &&
+      (!need.includes("S") || dish.subjectSure) &&
+      (!need.includes("K") || (dish.kind !== undefined && dish.kind.craving !== null)) &&
+      (!need.includes("C") || Boolean(dish.kind?.countable && ["salgado", "doce"].includes(dish.group)));
+    return ok ? [text] : [];
+  });
+}
+
+/** Word overlap, to avoid saying the tagline twice. */
+function overlaps(a: string, b: string): boolean {
+  const words = (s: string) => new Set(fold(s).match(/[a-z]{4,}/g) ?? []);
+  const wa = words(a);
+  const wb = words(b);
+  let common = 0;
+  for (const w of wa) if (wb.has(w)) common++;
+  return common >= 3 || common / Math.max(1, Math.min(wa.size, wb.size)) > 0.5;
+}
+
+type Part = { text: string; role: "opening" | "ingredients" | "detail" | "sensory" | "occasion" | "cta" };
+const DROP_ORDER: Part["role"][] = ["occasion", "sensory", "detail", "ingredients"];
+
+/** Drops optional sentences, least important first, until the text fits. */
+function fit(parts: Part[], max: number, join: (parts: Part[]) => string): string {
+  let kept = [...parts];
+  for (const role of DROP_ORDER) {
+    if (join(kept).length <= max) break;
+    const body = kept.filter((p) => p.role !== "opening" && p.role !== "cta");
+    if (role === "detail" && body.length <= 1) continue;
+    kept = kept.filter((p) => p.role !== role);
+  }
+  return join(kept);
+}
+
+export type DishWriter = {
+  dish: DishAnalysis;
+  group: GroupProfile;
+  rng: Rng;
+  used: Set<string>;
+  scope: (values?: Record<string, string | undefined>) => Parameters<typeof render>[1];
+};
+
+export function writerFor(dishName: string, rng: Rng): DishWriter {
+  const dish = analyseDish(dishName);
+  const group = GROUPS[dish.group];
+  const used = new Set<string>();
+  const singularKind: Noun | undefined = dish.kind
+    ? { text: dish.kind.singular, gender: dish.kind.gender, number: "s" }
+    : undefined;
+  const scope = (values: Record<string, string | undefined> = {}) => ({
+    subject: dish.subject,
+    head: dish.head,
+    values: {
+      name: dish.name,
+      bite: group.bite,
+      craving: dish.kind?.craving ?? dish.kind?.singular,
+      arrivesHead: agree(group.arrives, dish.head),
+      one: singularKind ? indefiniteArticle(singularKind) : undefined,
+      ...values,
+    },
+  });
+  return { dish, group, rng, used, scope };
+}
+
+/** A texture agreed with the dish, not used before in this text. */
+function texture(w: DishWriter): string {
+  const all = w.dish.kind?.textures ?? w.group.textures;
+  const fresh = all.filter((t) => !w.used.has(t));
+  const chosen = w.rng.pick(fresh.length ? fresh : all);
+  w.used.add(chosen);
+  return agree(chosen, w.dish.subject);
+}
+
+function mentionNoun(m: Mention): Noun {
+  return { text: m.text, gender: m.gender, number: m.plural ? "p" : "s" };
+}
+
+/** "calabresa fatiada, cebola e mussarela derretida": at most two descriptors, none repeated. */
+export function ingredientList(w: DishWriter, max = 6): string {
+  let described = 0;
+  const items = w.dish.ingredients.slice(0, max).map((m) => {
+    const options = m.descriptors.filter((d) => !w.used.has(d));
+    if (described >= 2 || options.length === 0 || !w.rng.chance(0.65)) return m.text;
+    described++;
+    const d = w.rng.pick(options);
+    w.used.add(d);
+    return `${m.text} ${agree(d, mentionNoun(m))}`;
+  });
+  return joinList(items);
+}
+
+export function tagline(w: DishWriter): string {
+  const own = byTaste(w.dish.kind?.taglines, w.dish.sweet);
+  return w.rng.pick(own.length ? own : w.group.taglines);
+}
+
+export function detail(w: DishWriter, avoid: string): string | undefined {
+  const own = byTaste(w.dish.kind?.details, w.dish.sweet);
+  const pool = (own.length ? own : w.group.details).filter((d) => !overlaps(d, avoid));
+  return pool.length ? render(w.rng.pick(pool), w.scope()) : undefined;
+}
+
+function ingredientSentence(w: DishWriter): string | undefined {
+  if (w.dish.ingredients.length === 0) return undefined;
+  const lines = [...usable(INGREDIENT_LINES, w.dish), ...(w.group.ingredientLines ?? [])];
+  return render(w.rng.pick(lines), w.scope({ ingredients: ingredientList(w) }));
+}
+
+function sensorySentence(w: DishWriter): string | undefined {
+  const lines = usable(SENSORY_LINES, w.dish);
+  if (lines.length === 0) return undefined;
+  return render(w.rng.pick(lines), w.scope({ t1: texture(w), t2: texture(w) }));
+}
+
+function bodyParts(w: DishWriter, openingText: string): Part[] {
+  const parts: Part[] = [];
+  const ingredients = ingredientSentence(w);
+  if (ingredients) parts.push({ text: ingredients, role: "ingredients" });
+  const d = detail(w, openingText);
+  if (d && (!ingredients || w.rng.chance(0.8))) parts.push({ text: d, role: "detail" });
+  if (w.rng.chance(0.55)) {
+    const s = sensorySentence(w);
+    if (s) parts.push({ text: s, role: "sensory" });
+  }
+  if (w.rng.chance(0.5)) parts.push({ text: w.rng.pick(w.group.occasions), role: "occasion" });
+  return parts;
+}
+
+function priceOf(dishName: string, restaurant: RestaurantContext | undefined): string | undefined {
+  const wanted = fold(dishName).trim();
+  const dish = restaurant?.dishes?.find((d) => fold(d.name).trim() === wanted);
+  const cents = priceToCents(dish?.price);
+  return cents ? formatBrl(cents) : undefined;
+}
+
+function hashtags(w: DishWriter, businessType: string | undefined, restaurant: RestaurantContext | undefined) {
+  const tags = [...(w.dish.kind?.hashtags ?? w.group.hashtags)];
+  const business = businessType ? `#${fold(businessType).replace(/[^a-z0-9]/g, "")}` : undefined;
+  if (business && business.length > 2 && !tags.includes(business)) tags.push(business);
+  tags.push("#delivery");
+  const own = restaurant?.name
+    ? `#${fold(restaurant.name)
+        .split(/[^a-z0-9]+/)
+        .filter(Boolean)
+        .map(capitalize)
+        .join("")}`
+    : undefined;
+  if (own && own.length > 2 && own.length <= 30) tags.push(own);
+  return [...new Set(tags)].slice(0, 6).join(" ");
+}
+
+/** The dish description (≤ 400 characters) or social post asked for in generate-content. */
+export function describeDish(input: DescribeDishInput, rng: Rng, restaurant?: RestaurantContext): string {
+  const w = writerFor(input.dishName, rng);
+  if ((input.format ?? "description") === "post") return writePost(w, input, restaurant);
+
+  const opening = render(w.rng.pick(usable(OPENINGS, w.dish)), w.scope({ tagline: tagline(w) }));
+  const parts: Part[] = [{ text: opening, role: "opening" }, ...bodyParts(w, opening)];
+  parts.push({ text: render(w.rng.pick(usable(CALLS_TO_ORDER, w.dish)), w.scope()), role: "cta" });
+  return fit(parts, DISH_DESCRIPTION_MAX, (kept) => sentences(kept.map((p) => p.text)));
+}
+
+function writePost(w: DishWriter, input: DescribeDishInput, restaurant: RestaurantContext | undefined): string {
+  const emoji = w.dish.kind?.emoji ?? w.group.emoji;
+  const opening = w.rng.pick(POST_OPENINGS);
+  const first = render(`{Name}: ${tagline(w)}.`, w.scope());
+  const parts: Part[] = [{ text: `${opening} ${first}`, role: "opening" }, ...bodyParts(w, first)];
+  const price = priceOf(input.dishName, restaurant);
+  const tail = [
+    price ? `💰 Por ${price}` : undefined,
+    w.rng.pick(POST_CALLS_TO_ORDER),
+    "",
+    hashtags(w, input.businessType ?? restaurant?.type, restaurant),
+  ].filter((l) => l !== undefined);
+  const join = (kept: Part[]) =>
+    tidy([`${emoji} ${w.dish.name} ${emoji}`, "", sentences(kept.map((p) => p.text)), "", ...tail].join("\n"));
+  return fit(parts, SOCIAL_POST_MAX, join);
+}

@@ -1,0 +1,210 @@
+import { guessNoun, type Noun } from "./grammar";
+import {
+  CONTAINERS,
+  type Container,
+  DISH_KINDS,
+  type DishGroup,
+  type DishKind,
+  INGREDIENTS,
+  type Ingredient,
+  NAME_MODIFIERS,
+  type Taste,
+} from "./lexicon";
+import { displayName, fold } from "./text";
+
+/** What the engine understood from a dish name. */
+export type DishAnalysis = {
+  /** The name as the owner wrote it, tidied into a title. */
+  name: string;
+  kind: DishKind | undefined;
+  /** The noun sentences talk about ("as coxinhas" in "Porção de Coxinha"). */
+  subject: Noun;
+  subjectSure: boolean;
+  /** The noun the name itself starts with ("a porção"); agrees with "{Name} …". */
+  head: Noun;
+  headSure: boolean;
+  container: Container | undefined;
+  /** Ingredients and other dishes the name mentions, in the order written. */
+  ingredients: Mention[];
+  sweet: boolean;
+  group: DishGroup;
+  /** "500 ml", "10 unidades"… as written, for posts. */
+  size: string | undefined;
+};
+
+export type Mention = { text: string; gender: "m" | "f"; plural: boolean; taste: Taste; descriptors: readonly string[] };
+
+type Match<T> = { item: T; start: number; end: number; plural: boolean };
+
+/** Folded name with abbreviations and burger prefixes spelled out: "X Bacon c/ fritas" → "x-bacon com fritas". */
+export function normaliseDishName(raw: string): string {
+  return ` ${fold(raw)} `
+    .replace(/\bc\/\s*/g, " com ")
+    .replace(/\bs\/\s*/g, " sem ")
+    .replace(/[&+]/g, " e ")
+    .replace(/\b(?:xis|x)[\s-]+(?=[a-z])/g, "x-")
+    .replace(/\bx(?=(bacon|salada|tudo|egg|burger|burguer|frango|calabresa|picanha|completo)\b)/g, "x-")
+    .replace(/[^a-z0-9\- ]+/g, " ")
+    .replace(/\s+/g, " ");
+}
+
+const SIZE = /\b(\d+(?:[.,]\d+)?)\s?(ml|l|litros?|g|gr|gramas|kg|cm)\b/;
+const COUNT = /\b(\d+)\s?(unidades|unidade|unid|un|pecas|peca|pcs|pedacos|fatias|sabores)\b/;
+
+function findAll<T>(text: string, items: readonly T[], keysOf: (item: T) => [string, boolean][]): Match<T>[] {
+  const out: Match<T>[] = [];
+  for (const item of items) {
+    for (const [key, plural] of keysOf(item)) {
+      const needle = key.endsWith("-") ? ` ${key}` : ` ${key} `;
+      let from = 0;
+      for (;;) {
+        const at = text.indexOf(needle, from);
+        if (at < 0) break;
+        out.push({ item, start: at + 1, end: at + needle.trimEnd().length, plural });
+        from = at + 1;
+      }
+    }
+  }
+  // Longest first, so "pao de queijo" beats "pao" and "carne seca" beats "carne".
+  return out.sort((a, b) => b.end - b.start - (a.end - a.start) || a.start - b.start);
+}
+
+function keepNonOverlapping<T>(matches: Match<T>[], taken: [number, number][]): Match<T>[] {
+  const kept: Match<T>[] = [];
+  for (const m of matches) {
+    if (taken.some(([s, e]) => m.start < e && s < m.end)) continue;
+    taken.push([m.start, m.end]);
+    kept.push(m);
+  }
+  return kept.sort((a, b) => a.start - b.start);
+}
+
+const kindKeys = (k: DishKind): [string, boolean][] => [
+  ...k.keys.map((key): [string, boolean] => [key, Boolean(k.pluralOnly)]),
+  ...(k.pluralKeys ?? []).map((key): [string, boolean] => [key, true]),
+];
+
+/** Where the dish itself starts: after a container and words like "Super". */
+function startOfDish(text: string, container: Match<Container> | undefined): number {
+  let at = container ? container.end + 1 : 1;
+  for (;;) {
+    const word = text.slice(at).split(" ")[0] ?? "";
+    if (!(NAME_MODIFIERS.has(word) || ["de", "do", "da", "com"].includes(word) || /^\d+$/.test(word)) || !word) return at;
+    at += word.length + 1;
+  }
+}
+
+export function analyseDish(raw: string): DishAnalysis {
+  const name = displayName(raw);
+  const text = normaliseDishName(raw);
+  const taken: [number, number][] = [];
+
+  const containerMatch = findAll(text, CONTAINERS, (c) => c.keys.map((k) => [k, false])).find((m) => m.start <= 1);
+  if (containerMatch) taken.push([containerMatch.start, containerMatch.end]);
+  const dishStart = startOfDish(text, containerMatch);
+
+  const kinds = keepNonOverlapping(findAll(text, DISH_KINDS, kindKeys), taken);
+  const headKind = kinds.find((m) => m.start === dishStart);
+  const styled = (m: Match<DishKind>) => / (a|ao|a moda|estilo) $/.test(text.slice(0, m.start));
+  const candidates = kinds.filter((m) => (m.item.priority ?? 1) >= 1 || m === headKind);
+  const chosen =
+    headKind && (headKind.item.priority ?? 1) >= 1 && !kinds.some((m) => m !== headKind && styled(m))
+      ? headKind
+      : [...candidates].sort((a, b) => (b.item.priority ?? 1) - (a.item.priority ?? 1) || a.start - b.start)[0];
+  const kind = chosen?.item;
+
+  const ingredientMatches = keepNonOverlapping(
+    findAll(text, INGREDIENTS, (i) => i.keys.map((k) => [k, Boolean(i.plural)])),
+    taken,
+  );
+  const variant = kind?.variants?.find((v) => v.keys.some((k) => text.includes(` ${k} `) || text.includes(` ${k}`)));
+  const named = collectMentions(kinds, chosen, ingredientMatches, dishStart, Boolean(headKind));
+  // A classic's own ingredients come first ("Combo X-Salada e Fritas": queijo, alface, tomate, batata frita).
+  const classic = (variant?.ingredients ?? [])
+    .map((id) => INGREDIENTS.find((i) => i.id === id))
+    .filter((i): i is Ingredient => i !== undefined)
+    .map(mentionOf);
+  const mentions = [...classic, ...named.filter((m) => !classic.some((c) => c.text === m.text))];
+
+  const count = COUNT.exec(text);
+  const size = SIZE.exec(text);
+  const containerPlural = containerMatch?.item.pluralizes && kind?.countable;
+  const plural =
+    Boolean(kind?.pluralOnly) ||
+    Boolean(chosen?.plural) ||
+    Boolean(containerPlural) ||
+    Boolean(kind?.countable && count && Number(count[1]) > 1);
+
+  const firstWord = name.replace(/^[^\p{L}]+/u, "").split(/[\s(]/)[0] ?? name;
+  const guessed = { ...guessNoun(firstWord), text: firstWord.toLocaleLowerCase("pt-BR") };
+  const subject: Noun = kind
+    ? { text: plural ? kind.plural : kind.singular, gender: kind.gender, number: plural ? "p" : "s" }
+    : guessed;
+  const head: Noun = containerMatch
+    ? { text: containerMatch.item.singular, gender: containerMatch.item.gender, number: "s" }
+    : headKind
+      ? {
+          text: headKind.plural ? headKind.item.plural : headKind.item.singular,
+          gender: headKind.item.gender,
+          number: headKind.plural || headKind.item.pluralOnly ? "p" : "s",
+        }
+      : guessed;
+  const headSure = Boolean(containerMatch || headKind || guessed.sure);
+
+  const tastes = [...mentions.map((m) => m.taste), ...ingredientMatches.map((m) => m.item.taste)];
+  const sweet =
+    kind?.taste === "sweet" ||
+    (kind?.taste !== "savoury" && tastes.includes("sweet") && !tastes.includes("savoury"));
+
+  return {
+    name,
+    kind,
+    subject,
+    subjectSure: kind ? true : guessed.sure,
+    head,
+    headSure,
+    container: containerMatch?.item,
+    ingredients: mentions,
+    sweet,
+    group: kind ? (kind.group === "doce" && !sweet ? "salgado" : kind.group) : sweet ? "doce" : "prato",
+    size: size ? `${size[1]} ${size[2]}` : count ? `${count[1]} ${count[2]}` : undefined,
+  };
+}
+
+const mentionOf = (i: Ingredient): Mention => ({
+  text: i.text,
+  gender: i.gender,
+  plural: Boolean(i.plural),
+  taste: i.taste,
+  descriptors: i.descriptors ?? [],
+});
+
+/** Other dishes named inside this one ("Pizza de Brigadeiro") read like ingredients. */
+function collectMentions(
+  kinds: Match<DishKind>[],
+  chosen: Match<DishKind> | undefined,
+  ingredients: Match<Ingredient>[],
+  dishStart: number,
+  hasHeadKind: boolean,
+): Mention[] {
+  const all: { start: number; mention: Mention }[] = [];
+  for (const k of kinds) {
+    if (k === chosen || k.start === dishStart) continue;
+    all.push({
+      start: k.start,
+      mention: {
+        text: k.plural ? k.item.plural : k.item.singular,
+        gender: k.item.gender,
+        plural: k.plural,
+        taste: k.item.taste === "either" ? "neutral" : k.item.taste,
+        descriptors: [],
+      },
+    });
+  }
+  for (const m of ingredients) {
+    // "Frango Grelhado" is the dish, not an ingredient of it.
+    if (m.start === dishStart && !hasHeadKind) continue;
+    all.push({ start: m.start, mention: mentionOf(m.item) });
+  }
+  return all.sort((a, b) => a.start - b.start).map((a) => a.mention);
+}

@@ -1,0 +1,185 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import fp from "fastify-plugin";
+import { z } from "../../common/zod";
+import type { AppContext } from "../context";
+import { crossSiteGuard } from "./crossSite";
+import { unauthorized } from "./errors";
+import {
+  deleteSessionRow,
+  insertSessionRow,
+  moveSessionExpiry,
+  nextExpiry,
+  purgeExpired,
+  readSessionRow,
+  SESSION_TIMES,
+  type SessionData,
+  writeSessionData,
+} from "./sessionStore";
+import { hashToken, newToken } from "./tokens";
+
+export { endAllSessionsOf } from "./sessionStore";
+export type { SessionData };
+
+declare module "fastify" {
+  interface FastifyRequest {
+    /** The signed-in session of this request, or null (set for every /api request). */
+    session: SessionData | null;
+  }
+}
+
+export const SESSION_COOKIE = "pc_session";
+
+const storedSessionSchema = z.looseObject({ userId: z.string().min(1), createdAt: z.number() });
+
+/** What the plugin remembers per request besides `request.session`. */
+type SessionState = { ctx: AppContext; sid: string | null };
+const states = new WeakMap<FastifyRequest, SessionState>();
+
+function stateOf(request: FastifyRequest): SessionState {
+  const state = states.get(request);
+  if (!state) throw new Error("o plugin de sessões não está registrado");
+  return state;
+}
+
+function setSessionCookie(reply: FastifyReply, ctx: AppContext, token: string, expire: Date): void {
+  reply.setCookie(SESSION_COOKIE, token, {
+    path: "/",
+    httpOnly: true,
+    sameSite: "lax",
+    secure: ctx.config.secureCookies,
+    signed: true,
+    maxAge: Math.max(0, Math.floor((expire.getTime() - ctx.now().getTime()) / 1000)),
+  });
+}
+
+function clearSessionCookie(reply: FastifyReply, ctx: AppContext): void {
+  reply.clearCookie(SESSION_COOKIE, {
+    path: "/",
+    httpOnly: true,
+    sameSite: "lax",
+    secure: ctx.config.secureCookies,
+  });
+}
+
+/**
+ * Reads the session of an /api request: one primary-key read. The sliding
+ * expiry is written at most once an hour, so a busy signed-in user costs no
+ * writes (a store that writes on every request caps throughput).
+ */
+async function loadSession(ctx: AppContext, request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  const raw = request.cookies[SESSION_COOKIE];
+  if (!raw) return;
+  const unsigned = request.unsignCookie(raw);
+  if (!unsigned.valid || !unsigned.value) {
+    clearSessionCookie(reply, ctx);
+    return;
+  }
+  const sid = hashToken(unsigned.value);
+  const row = await readSessionRow(ctx.database.db, sid);
+  const parsed = row ? storedSessionSchema.safeParse(row.sess) : undefined;
+  const now = ctx.now();
+  const expire = row && parsed?.success ? nextExpiry(parsed.data, row.expire, now) : null;
+  if (!row || !parsed?.success || !expire) {
+    // Unknown, ended or expired: the browser forgets it; the purge removes the row.
+    clearSessionCookie(reply, ctx);
+    return;
+  }
+  request.session = parsed.data;
+  stateOf(request).sid = sid;
+  if (expire.getTime() - row.expire.getTime() >= SESSION_TIMES.touchEveryMs) {
+    await moveSessionExpiry(ctx.database.db, sid, expire);
+    setSessionCookie(reply, ctx, unsigned.value, expire);
+  }
+}
+
+/**
+ * Sessions on the `sessions` table (ARCHITECTURE §4): a random 256-bit token
+ * in the HttpOnly, SameSite=Lax `pc_session` cookie (signed, Secure under
+ * https); the table keeps only its SHA-256 as `sid`. Also refuses cross-site
+ * state-changing calls and purges expired rows every hour.
+ */
+export function sessionPlugin(ctx: AppContext) {
+  return fp(
+    async (app: FastifyInstance) => {
+      app.decorateRequest("session", null);
+      const refuseCrossSite = crossSiteGuard(ctx.config.appUrl);
+      app.addHook("onRequest", async (request, reply) => {
+        states.set(request, { ctx, sid: null });
+        if (!request.url.startsWith("/api/")) return;
+        refuseCrossSite(request);
+        await loadSession(ctx, request, reply);
+      });
+
+      const purge = async () => {
+        try {
+          const gone = await purgeExpired(ctx.database.db, ctx.now());
+          if (gone.sessions || gone.tokens) app.log.info(gone, "sessões e links vencidos apagados");
+        } catch (error) {
+          app.log.warn({ err: error }, "não foi possível apagar sessões vencidas");
+        }
+      };
+      let timer: NodeJS.Timeout | undefined;
+      app.addHook("onReady", async () => {
+        void purge();
+        timer = setInterval(purge, SESSION_TIMES.touchEveryMs);
+        timer.unref();
+      });
+      app.addHook("onClose", async () => {
+        if (timer) clearInterval(timer);
+      });
+    },
+    { name: "sessions", dependencies: ["@fastify/cookie"] },
+  );
+}
+
+/** The signed-in user's id, or 401 "Faça login para continuar." */
+export function requireUserId(request: FastifyRequest): string {
+  if (!request.session) throw unauthorized();
+  return request.session.userId;
+}
+
+/** Signs `userId` in with a brand-new token; the request's old session, if any, stops working. */
+export async function startSession(
+  reply: FastifyReply,
+  request: FastifyRequest,
+  userId: string,
+): Promise<void> {
+  const state = stateOf(request);
+  const { ctx } = state;
+  const previous = request.session;
+  if (state.sid) await deleteSessionRow(ctx.database.db, state.sid);
+  // Keys other modules keep (a paid checkout, the chosen restaurant) survive a
+  // re-login of the same person, never a switch to someone else.
+  const kept = previous && previous.userId === userId ? previous : {};
+  const now = ctx.now();
+  const sess: SessionData = { ...kept, userId, createdAt: now.getTime() };
+  const token = newToken();
+  const sid = hashToken(token);
+  const expire = new Date(now.getTime() + SESSION_TIMES.idleMs);
+  await insertSessionRow(ctx.database.db, sid, sess, expire);
+  setSessionCookie(reply, ctx, token, expire);
+  request.session = sess;
+  state.sid = sid;
+}
+
+/** Ends the request's session (logout): the row is deleted and the cookie cleared. */
+export async function endSession(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  const state = stateOf(request);
+  if (state.sid) await deleteSessionRow(state.ctx.database.db, state.sid);
+  state.sid = null;
+  request.session = null;
+  clearSessionCookie(reply, state.ctx);
+}
+
+/** Merges `patch` into the signed-in session and saves it; 401 when signed out. */
+export async function updateSession(
+  request: FastifyRequest,
+  patch: Partial<SessionData>,
+): Promise<SessionData> {
+  const state = stateOf(request);
+  if (!request.session || !state.sid) throw unauthorized();
+  const next: SessionData = { ...request.session, ...patch };
+  await writeSessionData(state.ctx.database.db, state.sid, next);
+  request.session = next;
+  return next;
+}

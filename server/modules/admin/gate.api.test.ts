@@ -1,0 +1,211 @@
+import type { InjectOptions } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { adminAuditListSchema, adminStatsSchema } from "../../../common/admin";
+import { errorBodySchema } from "../../../common/errors";
+import { createTestApp, TEST_ADMIN_PASSWORD, type TestApp } from "../../testing/testApp";
+import { adminHeaders } from "./testUsers";
+
+let t: TestApp;
+let ipCounter = 1;
+/** Each test speaks from its own address, so one test's wrong attempts never block another. */
+const nextIp = () => `10.1.0.${ipCounter++}`;
+
+beforeAll(async () => {
+  t = await createTestApp();
+});
+
+afterAll(async () => {
+  await t.close();
+});
+
+const UNKNOWN_ID = "00000000-0000-4000-8000-000000000000";
+
+/** Every admin call, with a body that would be valid once the password is right. */
+const CALLS: { name: string; request: InjectOptions }[] = [
+  { name: "stats", request: { method: "GET", url: "/api/admin/stats" } },
+  { name: "users", request: { method: "GET", url: "/api/admin/users?page=1&limit=20" } },
+  { name: "search", request: { method: "GET", url: "/api/admin/users/search?q=ana" } },
+  {
+    name: "subscription",
+    request: {
+      method: "PUT",
+      url: `/api/admin/users/${UNKNOWN_ID}/subscription`,
+      payload: { subscriptionActive: true },
+    },
+  },
+  { name: "audit", request: { method: "GET", url: "/api/admin/audit" } },
+  {
+    name: "test-email",
+    request: {
+      method: "POST",
+      url: "/api/test-email",
+      payload: { email: "dono@restaurante.test", subject: "Oi", message: "Teste" },
+    },
+  },
+];
+
+function withQuery(url: string, extra: string): string {
+  return url.includes("?") ? `${url}&${extra}` : `${url}?${extra}`;
+}
+
+describe.each(CALLS)("the admin gate on $name", ({ request }) => {
+  it("refuses a call without the header", async () => {
+    const res = await t.app.inject({ ...request, remoteAddress: nextIp() });
+    expect(res.statusCode).toBe(401);
+    expect(errorBodySchema.parse(res.json())).toMatchObject({
+      code: "ADMIN_UNAUTHORIZED",
+      error: "Senha de administrador incorreta.",
+    });
+  });
+
+  it("refuses a wrong password, even one that starts like the right one", async () => {
+    for (const wrong of ["errada", `${TEST_ADMIN_PASSWORD}x`, TEST_ADMIN_PASSWORD.slice(0, -1)]) {
+      const res = await t.app.inject({
+        ...request,
+        headers: { "x-admin-password": wrong },
+        remoteAddress: nextIp(),
+      });
+      expect(res.statusCode).toBe(401);
+    }
+  });
+
+  it("refuses the right password in the query string", async () => {
+    const res = await t.app.inject({
+      ...request,
+      url: withQuery(request.url as string, `x-admin-password=${encodeURIComponent(TEST_ADMIN_PASSWORD)}`),
+      remoteAddress: nextIp(),
+    });
+    expect(res.statusCode).toBe(401);
+    expect(res.json().error).toMatch(/cabeçalho x-admin-password/);
+  });
+
+  it("refuses the right password in a cookie", async () => {
+    const res = await t.app.inject({
+      ...request,
+      cookies: { "x-admin-password": TEST_ADMIN_PASSWORD },
+      remoteAddress: nextIp(),
+    });
+    expect(res.statusCode).toBe(401);
+  });
+
+  it("refuses the right password in the query even beside the right header", async () => {
+    const res = await t.app.inject({
+      ...request,
+      url: withQuery(request.url as string, `adminPassword=${encodeURIComponent(TEST_ADMIN_PASSWORD)}`),
+      headers: adminHeaders,
+      remoteAddress: nextIp(),
+    });
+    expect(res.statusCode).toBe(401);
+  });
+});
+
+describe("wrong attempts are limited per IP", () => {
+  it("five wrong passwords a minute, then 429 for every admin call from that IP, the right password too", async () => {
+    const ip = nextIp();
+    for (let i = 0; i < 5; i++) {
+      const res = await t.app.inject({
+        method: "GET",
+        url: "/api/admin/stats",
+        headers: { "x-admin-password": `chute-${i}` },
+        remoteAddress: ip,
+      });
+      expect(res.statusCode).toBe(401);
+    }
+    const sixth = await t.app.inject({
+      method: "GET",
+      url: "/api/admin/stats",
+      headers: { "x-admin-password": "chute-5" },
+      remoteAddress: ip,
+    });
+    expect(sixth.statusCode).toBe(429);
+    expect(sixth.json().error).toMatch(/Muitas tentativas/);
+    expect(Number(sixth.headers["retry-after"])).toBeGreaterThan(0);
+
+    // A right guess must look the same as a wrong one once blocked, or the 429s would confirm it.
+    const right = await t.app.inject({
+      method: "GET",
+      url: "/api/admin/users",
+      headers: adminHeaders,
+      remoteAddress: ip,
+    });
+    expect(right.statusCode).toBe(429);
+
+    const otherIp = await t.app.inject({
+      method: "GET",
+      url: "/api/admin/stats",
+      headers: adminHeaders,
+      remoteAddress: nextIp(),
+    });
+    expect(otherIp.statusCode).toBe(200);
+  });
+
+  it("an unlocked admin is never throttled by normal use", async () => {
+    const ip = nextIp();
+    for (let i = 0; i < 30; i++) {
+      const res = await t.app.inject({
+        method: "GET",
+        url: i % 2 ? "/api/admin/stats" : "/api/admin/users",
+        headers: adminHeaders,
+        remoteAddress: ip,
+      });
+      expect(res.statusCode).toBe(200);
+    }
+  });
+
+  it("the right password is accepted from the header", async () => {
+    const res = await t.app.inject({
+      method: "GET",
+      url: "/api/admin/stats",
+      headers: adminHeaders,
+      remoteAddress: nextIp(),
+    });
+    expect(res.statusCode).toBe(200);
+    expect(adminStatsSchema.parse(res.json())).toEqual({
+      totalUsers: 0,
+      activeSubscriptions: 0,
+      starterUsers: 0,
+      proUsers: 0,
+    });
+  });
+});
+
+describe("refused attempts in the audit log", () => {
+  it("records each refused attempt with its IP, and one panel visit per IP", async () => {
+    const ip = nextIp();
+    await t.app.inject({
+      method: "GET",
+      url: "/api/admin/stats",
+      headers: { "x-admin-password": "nao-e-essa" },
+      remoteAddress: ip,
+    });
+    const adminIp = nextIp();
+    for (let i = 0; i < 3; i++) {
+      await t.app.inject({
+        method: "GET",
+        url: "/api/admin/stats",
+        headers: adminHeaders,
+        remoteAddress: adminIp,
+      });
+    }
+    const res = await t.app.inject({ method: "GET", url: "/api/admin/audit", headers: adminHeaders });
+    expect(res.statusCode).toBe(200);
+    const { entries } = adminAuditListSchema.parse(res.json());
+    expect(entries.length).toBeLessThanOrEqual(20);
+    expect(entries.filter((e) => e.ip === ip)).toEqual([
+      expect.objectContaining({ action: "access.denied", ip, target: null }),
+    ]);
+    expect(entries.filter((e) => e.ip === adminIp).map((e) => e.action)).toEqual(["panel.open"]);
+    const times = entries.map((e) => Date.parse(e.createdAt));
+    expect([...times].sort((a, b) => b - a)).toEqual(times);
+  });
+});
+
+describe("OpenAPI", () => {
+  it("documents the admin calls with their 401", async () => {
+    const res = await t.app.inject({ method: "GET", url: "/api/openapi.json" });
+    const doc = res.json();
+    expect(doc.paths["/api/admin/stats"].get.responses).toHaveProperty("401");
+    expect(doc.paths["/api/admin/users/{id}/subscription"].put.responses).toHaveProperty("404");
+    expect(doc.paths["/api/test-email"].post.security).toEqual([{ admin: [] }]);
+  });
+});

@@ -1,0 +1,150 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { userSchema } from "../../../common/auth";
+import { users } from "../../db/schema";
+import { uniqueAddress, uniqueEmail } from "../../testing/accounts";
+import { sessionCookieOf } from "../../testing/cookies";
+import { waitForMail } from "../../testing/outbox";
+import { createTestApp, type TestApp } from "../../testing/testApp";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const valid = () => ({
+  email: uniqueEmail(),
+  password: "Tapioca-com-Queijo-9",
+  firstName: "Joana",
+  lastName: "Prado",
+  planId: 3,
+});
+
+const register = (payload: Record<string, unknown>) =>
+  t.app.inject({ method: "POST", url: "/api/register", payload, remoteAddress: uniqueAddress() });
+
+describe("POST /api/register", () => {
+  it("creates the account, answers { userId } and signs it in at once", async () => {
+    const input = valid();
+    const res = await register(input);
+    expect(res.statusCode).toBe(201);
+    expect(Object.keys(res.json())).toEqual(["userId"]);
+    const cookie = sessionCookieOf(res);
+    expect(cookie).toBeDefined();
+
+    const me = await t.app.inject({ method: "GET", url: "/api/user", headers: { cookie: cookie! } });
+    expect(me.statusCode).toBe(200);
+    const user = userSchema.parse(me.json());
+    expect(user).toMatchObject({
+      id: res.json().userId,
+      email: input.email,
+      firstName: "Joana",
+      lastName: "Prado",
+      isEmailVerified: false,
+      planId: 3,
+      subscriptionActive: false,
+      subscriptionStatus: "none",
+      trialEndsAt: null,
+    });
+  });
+
+  it("stores an Argon2id hash (19 MiB, t=2, p=1), never the password", async () => {
+    const input = valid();
+    const res = await register(input);
+    const [row] = await t.database.db.select().from(users).where(eq(users.id, res.json().userId));
+    expect(row?.password).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    expect(row?.password).not.toContain(input.password);
+  });
+
+  it("mails a verification link in Portuguese, as text and HTML", async () => {
+    const input = valid();
+    await register(input);
+    const mail = await waitForMail(t.dataDir, input.email, /Confirme seu email/);
+    const link = `${t.config.appUrl}/api/verify-email?token=`;
+    expect(mail.text).toContain(link);
+    expect(mail.text).toContain("48 horas");
+    expect(mail.html).toContain(link);
+    expect(mail.html).toContain("Confirmar meu email");
+  });
+
+  it("trims the email and refuses the same email in another case with a clear 409", async () => {
+    const input = valid();
+    const first = await register({ ...input, email: `  ${input.email}  ` });
+    expect(first.statusCode).toBe(201);
+    const [row] = await t.database.db.select().from(users).where(eq(users.id, first.json().userId));
+    expect(row?.email).toBe(input.email);
+
+    const again = await register({ ...valid(), email: input.email.toUpperCase() });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({ code: "EMAIL_TAKEN" });
+    expect(again.json().error).toMatch(/Já existe uma conta com este email/);
+    expect(sessionCookieOf(again)).toBeUndefined();
+  });
+
+  it("needs a plan that exists and is active", async () => {
+    const before = await t.database.db.select({ id: users.id }).from(users);
+    for (const planId of [1, 99]) {
+      const res = await register({ ...valid(), planId });
+      expect(res.statusCode, `plano ${planId}`).toBe(400);
+      expect(res.json()).toMatchObject({ code: "INVALID_PLAN" });
+    }
+    const zero = await register({ ...valid(), planId: 0 });
+    expect(zero.statusCode).toBe(400);
+    expect(zero.json().code).toBe("VALIDATION_FAILED");
+    const after = await t.database.db.select({ id: users.id }).from(users);
+    expect(after.length).toBe(before.length);
+  });
+
+  it("enforces the password rules: 6 to 128 characters, not a common password", async () => {
+    const cases: [string, RegExp][] = [
+      ["abc12", /pelo menos 6/],
+      [`${"x".repeat(120)}Abc-12345`, /no máximo 128/],
+      ["123456", /muito comum/],
+      ["senha123", /muito comum/],
+      ["Password1", /muito comum/],
+      ["qwerty", /muito comum/],
+    ];
+    for (const [password, message] of cases) {
+      const res = await register({ ...valid(), password });
+      expect(res.statusCode, password).toBe(400);
+      expect(res.json().issues[0]).toMatchObject({ path: "password" });
+      expect(res.json().error, password).toMatch(message);
+    }
+  });
+
+  it("asks for every field with Portuguese messages and changes nothing", async () => {
+    const before = await t.database.db.select({ id: users.id }).from(users);
+    const bad = [
+      { ...valid(), email: "sem-arroba" },
+      { ...valid(), firstName: "   " },
+      { ...valid(), lastName: "" },
+      { ...valid(), firstName: "a".repeat(101) },
+      { ...valid(), planId: "3" },
+      { password: "Tapioca-com-Queijo-9" },
+    ];
+    for (const payload of bad) {
+      const res = await register(payload);
+      expect(res.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(res.json().code).toBe("VALIDATION_FAILED");
+    }
+    const after = await t.database.db.select({ id: users.id }).from(users);
+    expect(after.length).toBe(before.length);
+  });
+
+  it("never answers a password, hash or token", async () => {
+    const input = valid();
+    const res = await register(input);
+    const [row] = await t.database.db.select().from(users).where(eq(users.id, res.json().userId));
+    const cookie = sessionCookieOf(res)!;
+    const me = await t.app.inject({ method: "GET", url: "/api/user", headers: { cookie } });
+    for (const body of [res.body, me.body]) {
+      expect(body).not.toContain(input.password);
+      expect(body).not.toContain(row!.password);
+      expect(body).not.toContain(row!.emailVerificationToken!);
+      expect(body).not.toMatch(/password|token/i);
+    }
+  });
+});

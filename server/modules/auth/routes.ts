@@ -1,0 +1,261 @@
+import type { FastifyRequest } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import {
+  forgotPasswordSchema,
+  loginResponseSchema,
+  loginSchema,
+  mailedTokenSchema,
+  messageResponseSchema,
+  registerResponseSchema,
+  registerSchema,
+  resetPasswordSchema,
+  userSchema,
+  VERIFIED_REDIRECT,
+  VERIFY_FAILED_REDIRECT,
+} from "../../../common/auth";
+import { z } from "../../../common/zod";
+import type { AppContext } from "../../context";
+import { AppError, errorResponses, unauthorized } from "../../http/errors";
+import { limitByKey } from "../../http/keyedLimit";
+import { securityLimit } from "../../http/rateLimits";
+import { endAllSessionsOf, endSession, requireUserId, startSession } from "../../http/session";
+import { startTrial } from "../billing/trial";
+import { logMailFailure, sendResetMail, sendVerificationMail } from "./mails";
+import {
+  authenticate,
+  findUserById,
+  registerUser,
+  renewVerification,
+  resetPassword,
+  startPasswordReset,
+  toPublicUser,
+  verifyEmail,
+} from "./service";
+
+const MINUTE = 60_000;
+const TAGS = ["contas"];
+const SESSION = [{ session: [] }];
+
+/** The email a validated body names, as the per-email limits key it. */
+const bodyEmail = (request: FastifyRequest) =>
+  String((request.body as { email?: unknown } | undefined)?.email ?? "").toLowerCase();
+
+/** The verification link's GET is logged without its query string (the token). */
+const reqWithoutQuery = {
+  req: (req: { method?: string; url?: string }) => ({
+    method: req.method,
+    url: req.url?.split("?")[0],
+  }),
+};
+
+export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  const { db } = ctx.database;
+  return async (app) => {
+    app.post(
+      "/api/register",
+      {
+        config: { rateLimit: securityLimit(ctx.config, 15, MINUTE) },
+        preHandler: limitByKey(app, ctx.config, "register-email", 5, MINUTE, bodyEmail),
+        schema: {
+          tags: TAGS,
+          summary: "Cria a conta, já com sessão aberta, e envia o link de confirmação do email",
+          body: registerSchema,
+          response: { 201: registerResponseSchema, ...errorResponses(403, 409) },
+        },
+      },
+      async (request, reply) => {
+        const { user, verificationToken } = await registerUser(db, request.body, ctx.now());
+        // The pricing page's promise: 7 days free, no card; checkout turns it into a paid month.
+        await startTrial(db, user.id, ctx.now());
+        await startSession(reply, request, user.id);
+        try {
+          await sendVerificationMail(ctx, user, verificationToken);
+        } catch (error) {
+          // The account exists and the dashboard offers "reenviar": no reason to fail the sign-up.
+          logMailFailure(request.log, user, "confirmação", error);
+        }
+        return reply.status(201).send({ userId: user.id });
+      },
+    );
+
+    app.post(
+      "/api/login",
+      {
+        config: { rateLimit: securityLimit(ctx.config, 30, MINUTE) },
+        preHandler: limitByKey(app, ctx.config, "login-email", 10, MINUTE, bodyEmail),
+        schema: {
+          tags: TAGS,
+          summary: "Entra na conta: abre uma sessão nova (a anterior deixa de valer)",
+          body: loginSchema,
+          response: { 200: loginResponseSchema, ...errorResponses(401, 403) },
+        },
+      },
+      async (request, reply) => {
+        const user = await authenticate(db, request.body.email, request.body.password);
+        if (!user) throw new AppError(401, "INVALID_CREDENTIALS", "Email ou senha incorretos.");
+        await startSession(reply, request, user.id);
+        reply.header("cache-control", "no-store");
+        return { user: toPublicUser(user) };
+      },
+    );
+
+    app.post(
+      "/api/logout",
+      {
+        schema: {
+          tags: TAGS,
+          summary: "Sai da conta: a sessão é apagada",
+          response: { 200: messageResponseSchema, ...errorResponses(403) },
+        },
+      },
+      async (request, reply) => {
+        await endSession(request, reply);
+        return { message: "Você saiu da sua conta." };
+      },
+    );
+
+    app.get(
+      "/api/logout",
+      {
+        schema: {
+          tags: TAGS,
+          summary: "Sai da conta e volta para a página inicial (o botão Logout do painel navega para cá)",
+          response: { 302: z.null().describe("Redireciona para /"), ...errorResponses() },
+        },
+      },
+      async (request, reply) => {
+        // A navigation another site started must not sign people out (SameSite=Lax sends the cookie).
+        if (request.headers["sec-fetch-site"] !== "cross-site") await endSession(request, reply);
+        return reply.redirect("/", 302);
+      },
+    );
+
+    app.get(
+      "/api/user",
+      {
+        schema: {
+          tags: TAGS,
+          summary: "O usuário da sessão; 401 quando ninguém entrou",
+          security: SESSION,
+          response: { 200: userSchema, ...errorResponses(401) },
+        },
+      },
+      async (request, reply) => {
+        const user = await findUserById(db, requireUserId(request));
+        if (!user) {
+          await endSession(request, reply);
+          throw unauthorized();
+        }
+        reply.header("cache-control", "no-store");
+        return toPublicUser(user);
+      },
+    );
+
+    app.get(
+      "/api/verify-email",
+      {
+        logSerializers: reqWithoutQuery,
+        config: { rateLimit: securityLimit(ctx.config, 30, MINUTE) },
+        schema: {
+          tags: TAGS,
+          summary: "O link do email de confirmação: marca o email como confirmado e leva a /auth",
+          querystring: z.object({ token: mailedTokenSchema.optional().catch(undefined) }),
+          response: {
+            302: z.null().describe(`Redireciona para ${VERIFIED_REDIRECT} ou ${VERIFY_FAILED_REDIRECT}`),
+            ...errorResponses(),
+          },
+        },
+      },
+      async (request, reply) => {
+        const { token } = request.query;
+        const ok = token ? await verifyEmail(db, token, ctx.now()) : false;
+        return reply.redirect(ok ? VERIFIED_REDIRECT : VERIFY_FAILED_REDIRECT, 302);
+      },
+    );
+
+    const signedIn = async (request: FastifyRequest) => {
+      requireUserId(request);
+    };
+    app.post(
+      "/api/resend-verification",
+      {
+        config: { rateLimit: securityLimit(ctx.config, 10, MINUTE) },
+        preHandler: [
+          signedIn,
+          limitByKey(app, ctx.config, "resend-user", 3, 10 * MINUTE, (r) => r.session?.userId ?? ""),
+        ],
+        schema: {
+          tags: TAGS,
+          summary: "Envia de novo o link de confirmação do email (o anterior deixa de valer)",
+          security: SESSION,
+          response: { 200: messageResponseSchema, ...errorResponses(401, 403, 409, 503) },
+        },
+      },
+      async (request) => {
+        const user = await findUserById(db, requireUserId(request));
+        if (!user) throw unauthorized();
+        if (user.isEmailVerified) {
+          throw new AppError(409, "ALREADY_VERIFIED", "Seu email já está confirmado.");
+        }
+        const token = await renewVerification(db, user.id, ctx.now());
+        try {
+          await sendVerificationMail(ctx, user, token);
+        } catch (error) {
+          logMailFailure(request.log, user, "confirmação", error);
+          throw new AppError(
+            503,
+            "MAIL_FAILED",
+            "Não conseguimos enviar o email agora. Tente de novo em alguns minutos.",
+          );
+        }
+        return { message: `Enviamos um novo link de confirmação para ${user.email}.` };
+      },
+    );
+
+    app.post(
+      "/api/forgot-password",
+      {
+        config: { rateLimit: securityLimit(ctx.config, 10, MINUTE) },
+        preHandler: limitByKey(app, ctx.config, "reset-email", 5, 15 * MINUTE, bodyEmail),
+        schema: {
+          tags: TAGS,
+          summary: "Pede o link para redefinir a senha (a mesma resposta exista ou não a conta)",
+          body: forgotPasswordSchema,
+          response: { 200: messageResponseSchema, ...errorResponses(403) },
+        },
+      },
+      async (request) => {
+        const started = await startPasswordReset(db, request.body.email, ctx.now());
+        if (started) {
+          // Not awaited: waiting for the mail server only for real accounts would tell them apart.
+          sendResetMail(ctx, started.user, started.token).catch((error: unknown) =>
+            logMailFailure(request.log, started.user, "redefinição de senha", error),
+          );
+        }
+        return {
+          message:
+            "Se existir uma conta com este email, enviamos um link para redefinir a senha. Confira a caixa de entrada e o spam.",
+        };
+      },
+    );
+
+    app.post(
+      "/api/reset-password",
+      {
+        config: { rateLimit: securityLimit(ctx.config, 10, MINUTE) },
+        schema: {
+          tags: TAGS,
+          summary: "Troca a senha com o link do email; encerra todas as sessões da conta",
+          body: resetPasswordSchema,
+          response: { 200: messageResponseSchema, ...errorResponses(403) },
+        },
+      },
+      async (request, reply) => {
+        const userId = await resetPassword(db, request.body.token, request.body.password, ctx.now());
+        await endAllSessionsOf(db, userId);
+        if (request.session?.userId === userId) await endSession(request, reply);
+        return { message: "Senha alterada! Entre com a nova senha." };
+      },
+    );
+  };
+}

@@ -1,0 +1,119 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { Writable } from "node:stream";
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { buildApp } from "../../app";
+import { loadConfig } from "../../config";
+import type { Database } from "../../db/open";
+import { authTokens, sessions, users } from "../../db/schema";
+import { REDACTED_PATHS } from "../../logger";
+import { sessionCookieOf } from "../../testing/cookies";
+import { waitForMail } from "../../testing/outbox";
+import { openTestDatabase } from "../../testing/testDatabase";
+
+/*
+ * The app with production logging (trace level, so every line is there),
+ * walked through every account flow; then no answer and no log line may
+ * hold a password, a hash or a token. The outbox line may print its link:
+ * that is how a fresh install without SMTP reads its mail.
+ */
+let app: FastifyInstance;
+let database: Database;
+let dataDir: string;
+const lines: string[] = [];
+
+beforeAll(async () => {
+  dataDir = await mkdtemp(path.join(os.tmpdir(), "pc-secrets-"));
+  database = await openTestDatabase();
+  const stream = new Writable({
+    write(chunk, _encoding, done) {
+      lines.push(...String(chunk).split("\n").filter(Boolean));
+      done();
+    },
+  });
+  app = await buildApp({
+    config: loadConfig({ NODE_ENV: "test", DATA_DIR: dataDir }),
+    database,
+    secrets: { adminPassword: "senha-admin-de-teste-1", sessionSecret: "z".repeat(40) },
+    logger: { level: "trace", redact: { paths: REDACTED_PATHS, censor: "[oculto]" }, stream },
+  });
+  await app.ready();
+});
+afterAll(async () => {
+  await app.close();
+  await database.close();
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+it("no answer or log line holds a password, hash or token", async () => {
+  const email = "segredos@exemplo.com.br";
+  const password = "Brigadeiro-de-Panela-5";
+  const newPassword = "Quindim-Dourado-72";
+  const answers: LightMyRequestResponse[] = [];
+  const call = async (options: InjectOptions) => {
+    const res = await app.inject(options);
+    answers.push(res);
+    return res;
+  };
+
+  const registered = await call({
+    method: "POST",
+    url: "/api/register",
+    payload: { email, password, firstName: "Sil", lastName: "Via", planId: 4 },
+  });
+  const cookie = sessionCookieOf(registered)!;
+  await call({ method: "POST", url: "/api/login", payload: { email, password: "Senha-Errada-000" } });
+  await call({ method: "POST", url: "/api/login", payload: { email, password } });
+  await call({ method: "GET", url: "/api/user", headers: { cookie } });
+  await call({ method: "POST", url: "/api/resend-verification", headers: { cookie } });
+  const verifyMail = await waitForMail(dataDir, email, /Confirme seu email/);
+  const verifyLink = verifyMail.text.match(/\/api\/verify-email\?token=(\S+)/)!;
+  await call({ method: "GET", url: verifyLink[0] });
+  await call({ method: "POST", url: "/api/forgot-password", payload: { email } });
+  const resetMail = await waitForMail(dataDir, email, /Redefina sua senha/);
+  const resetToken = decodeURIComponent(resetMail.text.match(/#token=(\S+)/)![1]!);
+  const hashes = {
+    passwordHash: (await database.db.select().from(users))[0]!.password,
+    resetTokenHash: (await database.db.select().from(authTokens))[0]!.tokenHash,
+    sessionIds: (await database.db.select().from(sessions)).map((s) => s.sid),
+  };
+  await call({
+    method: "POST",
+    url: "/api/reset-password",
+    payload: { token: resetToken, password: newPassword },
+  });
+  const last = await call({ method: "POST", url: "/api/login", payload: { email, password: newPassword } });
+  await call({ method: "POST", url: "/api/logout", headers: { cookie: sessionCookieOf(last)! } });
+
+  const cookieToken = decodeURIComponent(cookie.split("=")[1]!).split(".")[0]!;
+  const secrets = [
+    password,
+    newPassword,
+    hashes.passwordHash,
+    hashes.resetTokenHash,
+    ...hashes.sessionIds,
+    decodeURIComponent(verifyLink[1]!),
+    resetToken,
+    cookieToken,
+  ];
+
+  for (const res of answers) {
+    const { "set-cookie": _cookie, ...headers } = res.headers;
+    for (const secret of secrets) {
+      expect(res.body, res.raw.req.url).not.toContain(secret);
+      expect(JSON.stringify(headers)).not.toContain(secret);
+    }
+  }
+
+  const outboxLines = lines.filter((l) => l.includes("caixa de saída"));
+  expect(outboxLines).toHaveLength(3);
+  expect(outboxLines.some((l) => l.includes(decodeURIComponent(verifyLink[1]!)))).toBe(true);
+  const others = lines.filter((l) => !outboxLines.includes(l));
+  expect(others.length).toBeGreaterThan(20);
+  expect(others.some((l) => l.includes("/api/verify-email"))).toBe(true);
+  for (const line of others) {
+    for (const secret of secrets) expect(line).not.toContain(secret);
+  }
+});

@@ -1,0 +1,41 @@
+import { readdir, readFile } from "node:fs/promises";
+import path from "node:path";
+import { simpleParser } from "mailparser";
+
+export type OutboxMail = { to: string; subject: string; text: string; html: string };
+
+/** The mails the app left in DATA_DIR/outbox (no SMTP_URL), oldest first. */
+export async function readOutbox(dataDir: string): Promise<OutboxMail[]> {
+  const dir = path.join(dataDir, "outbox");
+  const files = (await readdir(dir).catch(() => [] as string[])).filter((f) => f.endsWith(".eml")).sort();
+  return Promise.all(
+    files.map(async (file) => {
+      const parsed = await simpleParser(await readFile(path.join(dir, file)));
+      const to = Array.isArray(parsed.to) ? parsed.to[0] : parsed.to;
+      return {
+        to: to?.value[0]?.address?.toLowerCase() ?? "",
+        subject: parsed.subject ?? "",
+        text: parsed.text ?? "",
+        html: typeof parsed.html === "string" ? parsed.html : "",
+      };
+    }),
+  );
+}
+
+/** Waits until a mail to `to` whose subject matches is in the outbox (mails may be sent after the answer). */
+export async function waitForMail(
+  dataDir: string,
+  to: string,
+  subject: RegExp,
+  timeoutMs = 5_000,
+): Promise<OutboxMail> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const found = (await readOutbox(dataDir))
+      .reverse()
+      .find((m) => m.to === to.toLowerCase() && subject.test(m.subject));
+    if (found) return found;
+    if (Date.now() > deadline) throw new Error(`nenhum email para ${to} com assunto ${subject}`);
+    await new Promise((r) => setTimeout(r, 25));
+  }
+}

@@ -1,0 +1,35 @@
+import { BadgeCheck, Crown, Store, Users } from "lucide-react";
+import type { AdminStats } from "../../../common/admin";
+import { Card } from "../../ui/Card";
+
+const count = new Intl.NumberFormat("pt-BR");
+
+const CARDS = [
+  { key: "totalUsers", label: "Total de usuários", Icon: Users },
+  { key: "activeSubscriptions", label: "Assinaturas ativas", Icon: BadgeCheck },
+  { key: "starterUsers", label: "Usuários do plano Starter", Icon: Store },
+  { key: "proUsers", label: "Usuários do plano Pro", Icon: Crown },
+] as const;
+
+/** SPEC §2: the four stat cards; a skeleton until the numbers arrive. */
+export function StatCards({ stats }: { stats: AdminStats | undefined }) {
+  return (
+    <section aria-label="Estatísticas" className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+      {CARDS.map(({ key, label, Icon }) => (
+        <Card key={key} role="group" aria-labelledby={`stat-${key}`} className="flex flex-col gap-2 p-4">
+          <div className="flex items-center justify-between gap-2">
+            <h2 id={`stat-${key}`} className="text-sm font-medium text-muted">
+              {label}
+            </h2>
+            <Icon className="size-5 shrink-0 text-primary" aria-hidden />
+          </div>
+          {stats ? (
+            <p className="text-3xl font-bold text-ink">{count.format(stats[key])}</p>
+          ) : (
+            <div className="h-9 w-16 animate-pulse rounded-lg bg-line" aria-hidden />
+          )}
+        </Card>
+      ))}
+    </section>
+  );
+}

@@ -1,0 +1,128 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useEffect, useState } from "react";
+import { ADMIN_LIMITS, type AdminUser, adminDisplayName } from "../../../common/admin";
+import { messageFor } from "../../lib/api";
+import { cn } from "../../lib/cn";
+import { Button } from "../../ui/Button";
+import { Card, CardTitle } from "../../ui/Card";
+import { toast } from "../../ui/useToast";
+import { type AdminClient, adminKeys } from "./adminClient";
+import { UserPagination } from "./UserPagination";
+import { UserSearch } from "./UserSearch";
+import { UserTable } from "./UserTable";
+
+/**
+ * SPEC §2/§4: the full list 20 a page, or the results of a search without
+ * paging; Clear (or a blank search) goes back to the full list. Toggling a
+ * subscription reloads whatever is on screen, and the stats and activity too.
+ */
+export function UsersSection({ client }: { client: AdminClient }) {
+  const queryClient = useQueryClient();
+  const [page, setPage] = useState(1);
+  const [text, setText] = useState("");
+  /** The search on screen; null shows the full list. */
+  const [query, setQuery] = useState<string | null>(null);
+
+  const list = useQuery({
+    queryKey: adminKeys.users(page),
+    queryFn: () => client.users(page),
+    enabled: query === null,
+    placeholderData: keepPreviousData,
+  });
+  const search = useQuery({
+    queryKey: adminKeys.search(query ?? ""),
+    queryFn: () => client.search(query ?? ""),
+    enabled: query !== null,
+  });
+
+  // SPEC §8: load and search errors are logged only.
+  useEffect(() => {
+    if (list.error) console.warn("Falha ao carregar usuários", list.error);
+  }, [list.error]);
+  useEffect(() => {
+    if (search.error) console.warn("Falha na busca de usuários", search.error);
+  }, [search.error]);
+
+  // The server clamps the page (users may have gone since); follow it.
+  const servedPage = list.isPlaceholderData ? undefined : list.data?.pagination.page;
+  useEffect(() => {
+    if (servedPage !== undefined && servedPage !== page) setPage(servedPage);
+  }, [servedPage, page]);
+
+  const toggle = useMutation({
+    mutationFn: (user: AdminUser) => client.setSubscription(user, !user.subscriptionActive),
+    onSuccess: async (user) => {
+      toast({
+        title: user.subscriptionActive ? "Assinatura ativada" : "Assinatura desativada",
+        description: adminDisplayName(user),
+        variant: "success",
+      });
+      await queryClient.invalidateQueries({ queryKey: adminKeys.all });
+    },
+    onError: (error) => {
+      toast({
+        title: "Não foi possível alterar a assinatura",
+        description: messageFor(error, "Tente de novo em instantes."),
+        variant: "destructive",
+      });
+    },
+  });
+
+  function showFullList() {
+    setQuery(null);
+    setPage(1);
+    void queryClient.invalidateQueries({ queryKey: ["admin", "users"] });
+  }
+
+  const searching = query !== null;
+  const active = searching ? search : list;
+  const users = active.data?.users;
+  const pagination = list.data?.pagination;
+
+  return (
+    <Card className="grid gap-4">
+      <CardTitle>Usuários</CardTitle>
+      <UserSearch
+        value={text}
+        onChange={setText}
+        onSearch={(q) => (q === "" ? showFullList() : setQuery(q))}
+        onClear={() => {
+          setText("");
+          showFullList();
+        }}
+      />
+      {searching && search.data ? (
+        <p className="text-sm text-muted" aria-live="polite">
+          {search.data.users.length === 1 ? "1 resultado" : `${search.data.users.length} resultados`} para “
+          {query}”
+          {search.data.hasMore
+            ? `. Mostrando os primeiros ${ADMIN_LIMITS.searchResultsMax}; refine a busca.`
+            : ""}
+        </p>
+      ) : null}
+      {active.isError && !users ? (
+        <div className="flex flex-col items-start gap-2 rounded-xl border border-line p-4 text-sm text-muted">
+          Não foi possível carregar os usuários.
+          <Button variant="outline" onClick={() => void active.refetch()}>
+            Tentar de novo
+          </Button>
+        </div>
+      ) : (
+        // The previous page stays on screen, dimmed, while the next one loads.
+        <div
+          aria-busy={list.isPlaceholderData && !searching}
+          className={cn(list.isPlaceholderData && !searching && "opacity-60 transition-opacity")}
+        >
+          <UserTable
+            users={users}
+            pendingId={toggle.isPending ? (toggle.variables?.id ?? null) : null}
+            onToggle={(user) => toggle.mutate(user)}
+          />
+        </div>
+      )}
+      {!searching && pagination && pagination.totalPages > 1 ? (
+        <UserPagination page={page} totalPages={pagination.totalPages} onPage={setPage} />
+      ) : null}
+    </Card>
+  );
+}

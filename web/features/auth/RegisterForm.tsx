@@ -1,0 +1,67 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useQuery } from "@tanstack/react-query";
+import { useEffect, useRef } from "react";
+import { useForm } from "react-hook-form";
+import { type RegisterInput, registerSchema } from "../../../common/auth";
+import { PLAN_ID_BEFORE_LOAD, type Plan } from "../../../common/plans";
+import { formatUsdFromCents } from "../../lib/format";
+import { Button } from "../../ui/Button";
+import { AccountFields } from "./AccountFields";
+import { PlanPicker } from "./PlanPicker";
+
+/**
+ * The /register form: plan picker from GET /api/plans (planId 1 until they
+ * load, then the first plan), the account fields, and the trial button with
+ * the price that follows it.
+ */
+export function RegisterForm({ onRegister }: { onRegister: (input: RegisterInput) => Promise<void> }) {
+  const plans = useQuery<Plan[]>({ queryKey: ["/api/plans"] });
+  const {
+    register,
+    handleSubmit,
+    setValue,
+    watch,
+    formState: { errors, isSubmitting },
+  } = useForm<RegisterInput>({
+    resolver: zodResolver(registerSchema),
+    defaultValues: { firstName: "", lastName: "", email: "", password: "", planId: PLAN_ID_BEFORE_LOAD },
+  });
+
+  const preselected = useRef(false);
+  useEffect(() => {
+    const first = plans.data?.[0];
+    if (first && !preselected.current) {
+      preselected.current = true;
+      setValue("planId", first.id);
+    }
+  }, [plans.data, setValue]);
+  useEffect(() => {
+    // SPEC §7: a failed plans call is only logged.
+    if (plans.error) console.error("Não foi possível carregar os planos", plans.error);
+  }, [plans.error]);
+
+  const planId = watch("planId");
+  const chosen = plans.data?.find((p) => p.id === planId);
+  return (
+    <form noValidate onSubmit={handleSubmit(onRegister)} className="grid gap-5">
+      <PlanPicker
+        plans={plans.data}
+        loading={plans.isLoading}
+        value={planId}
+        onChange={(id) => setValue("planId", id, { shouldValidate: true })}
+      />
+      {errors.planId?.message ? (
+        <p role="alert" className="-mt-3 text-sm text-danger">
+          {errors.planId.message}
+        </p>
+      ) : null}
+      <AccountFields idPrefix="register" register={register} errors={errors} />
+      <div className="grid gap-1.5 text-center">
+        <Button type="submit" size="lg" disabled={isSubmitting}>
+          {isSubmitting ? "Criando Conta..." : "Começar 7 dias grátis"}
+        </Button>
+        {chosen ? <p className="text-sm text-muted">Depois {formatUsdFromCents(chosen.price)}/mês</p> : null}
+      </div>
+    </form>
+  );
+}

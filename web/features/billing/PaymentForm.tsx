@@ -1,0 +1,58 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { ShieldCheck } from "lucide-react";
+import { FormProvider, useForm } from "react-hook-form";
+import { checkoutSchema } from "../../../common/billing";
+import { REFUND_GUARANTEE_DAYS } from "../../../common/constants";
+import type { Plan } from "../../../common/plans";
+import type { z } from "../../../common/zod";
+import { formatUsdFromCents } from "../../lib/format";
+import { Button } from "../../ui/Button";
+import type { CheckoutRequest } from "./api/payments";
+import { CardFields } from "./CardFields";
+
+export type PaymentFormInput = z.input<typeof checkoutSchema>;
+
+export const EMPTY_CARD = { cardNumber: "", cardExpiry: "", cardCvc: "", cardholderName: "" };
+
+/**
+ * The checkout's card form (SPEC §4/§5). The pay button stays disabled until
+ * there is a card number and a cardholder name.
+ */
+export function PaymentForm({
+  plan,
+  defaultValues,
+  onPay,
+}: {
+  plan: Plan;
+  defaultValues?: PaymentFormInput | undefined;
+  /** Gets the parsed input to send and what was typed, to show again after "Tentar Novamente". */
+  onPay: (input: CheckoutRequest, typed: PaymentFormInput) => void;
+}) {
+  const form = useForm<PaymentFormInput, unknown, CheckoutRequest>({
+    resolver: zodResolver(checkoutSchema),
+    defaultValues: { ...EMPTY_CARD, ...defaultValues, planId: plan.id },
+  });
+  const [cardNumber, cardholderName] = form.watch(["cardNumber", "cardholderName"]);
+  const ready = !!cardNumber?.trim() && !!cardholderName?.trim();
+  const price = formatUsdFromCents(plan.price);
+
+  return (
+    <FormProvider {...form}>
+      <form noValidate onSubmit={form.handleSubmit((input) => onPay(input, form.getValues()))} className="grid gap-5" aria-label="Pagamento">
+        <CardFields />
+        <div className="grid gap-2">
+          <Button type="submit" size="lg" disabled={!ready}>
+            Pagar {price}
+          </Button>
+          <p className="flex items-start gap-2 text-sm text-muted">
+            <ShieldCheck className="mt-0.5 size-4 shrink-0 text-leaf" aria-hidden />
+            <span>
+              Cobrança de {price} hoje e a cada mês no plano {plan.name}. Cancele quando quiser; em até{" "}
+              {REFUND_GUARANTEE_DAYS} dias devolvemos o valor.
+            </span>
+          </p>
+        </div>
+      </form>
+    </FormProvider>
+  );
+}

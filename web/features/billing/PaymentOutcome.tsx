@@ -1,0 +1,62 @@
+import { CircleCheck, CircleX } from "lucide-react";
+import { Link } from "wouter";
+import { Button } from "../../ui/Button";
+import { Spinner } from "../../ui/Spinner";
+
+export const APPROVED_TITLE = "Pagamento Aprovado! 🎉";
+export const DECLINED_TITLE = "Pagamento Negado ❌";
+
+export function PaymentProcessing() {
+  return (
+    <div className="grid justify-items-center gap-3 py-10 text-center">
+      <Spinner label="Processando pagamento…" />
+      <p className="font-semibold text-ink" aria-hidden>
+        Processando pagamento…
+      </p>
+      <p className="text-sm text-muted">Não feche esta página.</p>
+    </div>
+  );
+}
+
+export function PaymentApproved({ planName, last4 }: { planName: string; last4: string }) {
+  return (
+    <div className="grid justify-items-center gap-3 rounded-xl border border-leaf/40 bg-leaf-soft px-4 py-8 text-center">
+      <CircleCheck className="size-12 text-leaf" aria-hidden />
+      <h2 className="text-2xl font-bold text-ink">{APPROVED_TITLE}</h2>
+      <p className="text-ink">
+        Seu plano {planName} está ativo. Cobramos no cartão final {last4}.
+      </p>
+      <p role="status" className="text-sm text-muted">
+        Levando você ao painel…
+      </p>
+      <Button asChild variant="success">
+        <Link href="/dashboard">Ir para o painel agora</Link>
+      </Button>
+    </div>
+  );
+}
+
+export function PaymentDeclined({
+  message,
+  refused,
+  onRetry,
+}: {
+  message: string;
+  /** The gateway refused the card: we know for sure nothing was charged. */
+  refused: boolean;
+  onRetry: () => void;
+}) {
+  return (
+    <div className="grid justify-items-center gap-3 rounded-xl border border-danger/40 bg-danger-soft px-4 py-8 text-center">
+      <CircleX className="size-12 text-danger" aria-hidden />
+      <h2 className="text-2xl font-bold text-ink">{DECLINED_TITLE}</h2>
+      <p role="alert" className="text-ink">
+        {message}
+      </p>
+      {refused ? (
+        <p className="text-sm text-muted">Nada foi cobrado. Confira os dados ou use outro cartão.</p>
+      ) : null}
+      <Button onClick={onRetry}>Tentar Novamente</Button>
+    </div>
+  );
+}

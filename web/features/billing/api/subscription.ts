@@ -1,0 +1,24 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { Subscription } from "../../../../common/billing";
+import { apiJson } from "../../../lib/api";
+import { billingKeys } from "./keys";
+
+export function useSubscription() {
+  return useQuery<Subscription>({ queryKey: billingKeys.subscription });
+}
+
+export type CancelResult = { refunded: boolean; subscription: Subscription };
+
+/** POST /api/billing/cancel; the user, the generators' access and the account all change, so everything refetches. */
+export function useCancelSubscription() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiJson<CancelResult>("POST", "/api/billing/cancel", {}),
+    // Cancelling twice would answer 409: never retry it.
+    retry: false,
+    onSuccess: async (result) => {
+      queryClient.setQueryData(billingKeys.subscription, result.subscription);
+      await queryClient.invalidateQueries();
+    },
+  });
+}

@@ -1,0 +1,55 @@
+import { expect, it } from "vitest";
+import type { Subscription } from "../../../common/billing";
+import { canUseApp, daysLeft, daysLeftText, planSummary } from "./subscriptionDetails";
+
+const now = new Date("2026-03-10T12:00:00Z");
+
+it("counts a started day as a day left and never goes below zero", () => {
+  expect(daysLeft("2026-03-17T12:00:00Z", now)).toBe(7);
+  expect(daysLeft("2026-03-17T11:00:00Z", now)).toBe(7);
+  expect(daysLeft("2026-03-10T13:00:00Z", now)).toBe(1);
+  expect(daysLeft("2026-03-09T12:00:00Z", now)).toBe(0);
+  expect(daysLeftText(1)).toBe("Falta 1 dia de teste grátis");
+  expect(daysLeftText(6)).toBe("Faltam 6 dias de teste grátis");
+  expect(daysLeftText(0)).toBe("Seu teste grátis termina hoje");
+});
+
+const base: Subscription = {
+  plan: { id: 3, name: "Starter", type: "starter", price: 1900 },
+  status: "trialing",
+  subscriptionActive: true,
+  trialEndsAt: "2026-03-12T00:00:00Z",
+  currentPeriodEnd: null,
+  last4: "4242",
+  cardBrand: "visa",
+  refundableUntil: null,
+};
+
+it("lets a running trial, a paid period or a cancelled period still running use the app", () => {
+  expect(canUseApp(base, now)).toBe(true);
+  expect(canUseApp({ ...base, trialEndsAt: "2026-03-01T00:00:00Z" }, now)).toBe(false);
+  expect(canUseApp({ ...base, status: "active", trialEndsAt: null }, now)).toBe(true);
+  expect(canUseApp({ ...base, status: "cancelled", currentPeriodEnd: "2026-04-01T00:00:00Z" }, now)).toBe(true);
+  expect(canUseApp({ ...base, status: "cancelled", currentPeriodEnd: "2026-03-01T00:00:00Z" }, now)).toBe(false);
+  expect(canUseApp({ ...base, status: "expired", subscriptionActive: false }, now)).toBe(false);
+});
+
+it("sums a plan up with its store count", () => {
+  const features = { maxRestaurants: 5, teamCollaboration: true } as const;
+  expect(planSummary({ features: { ...featuresOff, ...features } })).toBe(
+    "Até 5 restaurantes, conteúdo com IA, colaboração em equipe",
+  );
+  expect(planSummary({ features: featuresOff })).toBe("1 restaurante, conteúdo com IA");
+});
+
+const featuresOff = {
+  maxRestaurants: 1,
+  basicAnalytics: true,
+  advancedAnalytics: false,
+  customerManagement: false,
+  prioritySupport: false,
+  teamCollaboration: false,
+  customBranding: false,
+  apiAccess: false,
+  emailSupport: true,
+};

@@ -1,0 +1,38 @@
+import type { Subscription } from "../../../common/billing";
+import type { SubscriptionStatus } from "../../../common/auth";
+import type { Plan } from "../../../common/plans";
+
+const DAY_MS = 86_400_000;
+
+/** Whole days left until `end`, counting a started day as a day; never below zero. */
+export function daysLeft(end: string | Date, now: Date): number {
+  return Math.max(0, Math.ceil((new Date(end).getTime() - now.getTime()) / DAY_MS));
+}
+
+export function daysLeftText(days: number): string {
+  if (days === 0) return "Seu teste grátis termina hoje";
+  return days === 1 ? "Falta 1 dia de teste grátis" : `Faltam ${days} dias de teste grátis`;
+}
+
+export const STATUS_LABELS: Record<SubscriptionStatus, string> = {
+  trialing: "Teste grátis",
+  active: "Ativa",
+  cancelled: "Cancelada",
+  expired: "Encerrada",
+  none: "Sem plano",
+};
+
+/** Whether the account may use the generators now (the server decides too; this only shapes the page). */
+export function canUseApp(sub: Subscription, now: Date): boolean {
+  if (!sub.subscriptionActive) return false;
+  if (sub.status === "trialing") return !!sub.trialEndsAt && new Date(sub.trialEndsAt) > now;
+  if (sub.status === "cancelled") return !!sub.currentPeriodEnd && new Date(sub.currentPeriodEnd) > now;
+  return sub.status === "active";
+}
+
+/** One line on what a plan gives, for the plan pickers (the pricing page has the full list). */
+export function planSummary(plan: Pick<Plan, "features">): string {
+  const f = plan.features;
+  const stores = f.maxRestaurants > 1 ? `Até ${f.maxRestaurants} restaurantes` : "1 restaurante";
+  return [stores, "conteúdo com IA", ...(f.teamCollaboration ? ["colaboração em equipe"] : [])].join(", ");
+}

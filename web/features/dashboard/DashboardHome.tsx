@@ -1,0 +1,186 @@
+import {
+  BookOpenText,
+  Megaphone,
+  MessageSquareReply,
+  Settings,
+  Sparkles,
+  Store,
+  Swords,
+  Users,
+} from "lucide-react";
+import { useState } from "react";
+import type { Restaurant } from "../../../common/restaurant";
+import { Button } from "../../ui/Button";
+import { useRestaurant } from "./api/restaurant";
+import { ComingSoon } from "./ComingSoon";
+import { categoryLabel } from "./categories";
+import { Skeleton } from "./DashboardSection";
+import { DishesSection } from "./DishesSection";
+import { GeneratorSlot } from "./GeneratorSlot";
+import { MetricsPanel } from "./MetricsPanel";
+import { OnboardingForm } from "./OnboardingForm";
+import { PriceCalculator } from "./PriceCalculator";
+import { WeeklyChecklist } from "./WeeklyChecklist";
+import { WeeklySummary } from "./WeeklySummary";
+
+const SECTIONS = [
+  { href: "#resumo", label: "Resumo" },
+  { href: "#checklist", label: "Checklist" },
+  { href: "#desempenho", label: "Desempenho" },
+  { href: "#pratos", label: "Pratos" },
+  { href: "#calculadora", label: "Preços" },
+];
+
+function RestaurantHeader({ restaurant, onSettings }: { restaurant: Restaurant; onSettings: () => void }) {
+  return (
+    <header className="flex flex-wrap items-center gap-3">
+      <span className="flex size-14 shrink-0 items-center justify-center overflow-hidden rounded-xl border border-line bg-white">
+        {restaurant.logoUrl ? (
+          <img
+            src={restaurant.logoUrl}
+            alt={`Logo de ${restaurant.name}`}
+            className="size-full object-cover"
+          />
+        ) : (
+          <Store className="size-7 text-primary" aria-hidden />
+        )}
+      </span>
+      <div className="min-w-0 flex-1">
+        <p className="text-xs font-semibold tracking-wide text-muted uppercase">Seu painel</p>
+        <h1 className="text-2xl font-bold break-words text-ink">{restaurant.name}</h1>
+        <p className="text-sm text-muted">{categoryLabel(restaurant.type)}</p>
+      </div>
+      <Button variant="outline" onClick={onSettings}>
+        <Settings aria-hidden />
+        Configurações
+      </Button>
+    </header>
+  );
+}
+
+/** The main dashboard, in SPEC §2's order, one column on a phone. */
+function MainDashboard({ restaurant, onSettings }: { restaurant: Restaurant; onSettings: () => void }) {
+  return (
+    <div className="grid gap-4">
+      <RestaurantHeader restaurant={restaurant} onSettings={onSettings} />
+      <nav aria-label="Seções do painel" className="-mx-4 overflow-x-auto px-4">
+        <ul className="flex gap-2 pb-1">
+          {SECTIONS.map((s) => (
+            <li key={s.href}>
+              <a
+                href={s.href}
+                className="flex min-h-11 items-center rounded-full border border-line bg-white px-4 text-sm font-medium whitespace-nowrap text-ink hover:bg-primary-soft"
+              >
+                {s.label}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <WeeklySummary />
+      <div className="grid gap-4 lg:grid-cols-2">
+        <WeeklyChecklist />
+        <GeneratorSlot
+          kind="conteudo"
+          title="Gerador de conteúdo"
+          description="Descrições de pratos que dão água na boca, a partir do nome do prato."
+          icon={Sparkles}
+        />
+      </div>
+      <MetricsPanel />
+      <div className="grid gap-4 lg:grid-cols-2">
+        <GeneratorSlot
+          kind="resposta"
+          title="Gerador de respostas"
+          description="Respostas profissionais para reclamações e avaliações negativas."
+          icon={MessageSquareReply}
+        />
+        <GeneratorSlot
+          kind="promocao"
+          title="Gerador de promoções"
+          description="Promoções prontas para o objetivo da semana."
+          icon={Megaphone}
+        />
+      </div>
+      <DishesSection />
+      <GeneratorSlot
+        kind="cardapio"
+        title="Gerador de cardápio"
+        description="Ideias de pratos com descrição e preço para o seu tipo de restaurante."
+        icon={BookOpenText}
+      />
+      <PriceCalculator />
+      <div className="grid gap-4 md:grid-cols-2">
+        <ComingSoon
+          id="clientes"
+          title="Gestão de clientes"
+          description="Saiba quem pede sempre, quem sumiu e mande a mensagem certa para cada um."
+          icon={Users}
+        />
+        <ComingSoon
+          id="concorrencia"
+          title="Análise da concorrência"
+          description="Compare seus preços e avaliações com os restaurantes perto de você."
+          icon={Swords}
+        />
+      </div>
+    </div>
+  );
+}
+
+/**
+ * The signed-in home (SPEC §2 Dashboard): the onboarding form until the
+ * restaurant is set up, then the main dashboard. "Configurações" brings the
+ * form back with the current values. A failed load counts as not onboarded (SPEC §4).
+ */
+export function DashboardHome() {
+  const restaurant = useRestaurant();
+  const [editing, setEditing] = useState(false);
+
+  if (restaurant.isPending) {
+    return (
+      <div className="mx-auto grid w-full max-w-6xl gap-4 px-4 py-6" aria-busy="true">
+        <span className="sr-only">Carregando seu painel…</span>
+        <Skeleton className="h-16" />
+        <Skeleton className="h-32" />
+        <Skeleton className="h-64" />
+      </div>
+    );
+  }
+
+  const current = restaurant.isError ? null : restaurant.data;
+  if (!current?.isOnboarded || editing) {
+    const settings = Boolean(current?.isOnboarded);
+    return (
+      <div className="mx-auto grid w-full max-w-6xl gap-6 px-4 py-6">
+        <div className="mx-auto w-full max-w-xl">
+          <h1 className="text-2xl font-bold text-ink">
+            {settings ? "Configurações do restaurante" : "Configure seu restaurante"}
+          </h1>
+          <p className="mt-1 text-muted">
+            {settings
+              ? "Mude o nome, a categoria ou o logo quando quiser."
+              : "Leva um minuto: o nome, a categoria e, se quiser, o logo."}
+          </p>
+        </div>
+        <OnboardingForm
+          current={current ?? null}
+          onSaved={() => setEditing(false)}
+          onCancel={settings ? () => setEditing(false) : undefined}
+        />
+      </div>
+    );
+  }
+
+  return (
+    <div className="mx-auto w-full max-w-6xl px-4 py-6">
+      <MainDashboard
+        restaurant={current}
+        onSettings={() => {
+          setEditing(true);
+          window.scrollTo({ top: 0 });
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+import { LogOut } from "lucide-react";
+import type { ReactNode } from "react";
+import { displayName } from "../../../common/auth";
+import { Logo } from "../../layout/Logo";
+import { useAuth } from "../../lib/auth";
+import { usePageMeta } from "../../lib/usePageMeta";
+import { Button } from "../../ui/Button";
+import { EmailReminder } from "../auth/EmailReminder";
+
+/**
+ * The signed-in frame: logo, the user's name, Logout (SPEC §2: navigates to
+ * /api/logout, which ends the session and comes back to /), the email
+ * reminder, and the page's content under the "Painel" heading.
+ */
+export function DashboardShell({ children }: { children?: ReactNode }) {
+  usePageMeta("Painel", "Seu painel do Prato Cheio: conteúdo, promoções, preços e métricas do seu delivery.");
+  const { user } = useAuth();
+  return (
+    <div className="flex min-h-screen flex-col">
+      <header className="sticky top-0 z-40 border-b border-line bg-surface/95 backdrop-blur">
+        <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-3 px-4">
+          <Logo />
+          <div className="flex min-w-0 items-center gap-2">
+            {user ? (
+              <span className="max-w-[7.5rem] truncate text-sm font-medium text-ink sm:max-w-xs">
+                {displayName(user)}
+              </span>
+            ) : null}
+            <Button variant="outline" onClick={() => window.location.assign("/api/logout")}>
+              <LogOut aria-hidden />
+              Logout
+            </Button>
+          </div>
+        </div>
+      </header>
+      <main id="conteudo" className="mx-auto w-full max-w-6xl flex-1 px-4 py-6">
+        <h1 className="text-2xl font-bold text-ink sm:text-3xl">Painel</h1>
+        {user ? (
+          <div className="mt-4">
+            <EmailReminder user={user} />
+          </div>
+        ) : null}
+        <div className="mt-6">{children}</div>
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,84 @@
+import { Trash2, UtensilsCrossed } from "lucide-react";
+import { useEffect } from "react";
+import type { Dish } from "../../../common/dishes";
+import { formatBRL } from "../../lib/format";
+import { Badge } from "../../ui/Badge";
+import { Button } from "../../ui/Button";
+import { toast } from "../../ui/useToast";
+import { useDishes, useRemoveDish } from "./api/dishes";
+import { LoadError, Skeleton } from "./DashboardSection";
+
+/** The API keeps the price as text normalised to "29.90" (SPEC §3); people read R$ 29,90. */
+function priceOf(dish: Dish): string {
+  const value = dish.price === null ? Number.NaN : Number(dish.price);
+  return Number.isFinite(value) ? formatBRL(value) : "Sem preço";
+}
+
+/** SPEC §2 current dishes: a list that scrolls at a maximum height (SPEC §9). */
+export function DishList() {
+  const dishes = useDishes();
+  const remove = useRemoveDish();
+
+  useEffect(() => {
+    if (dishes.isError) {
+      toast({ title: "Erro", description: "Não foi possível carregar os pratos", variant: "destructive" });
+    }
+  }, [dishes.isError]);
+
+  function removeDish(dish: Dish) {
+    remove.mutate(dish.id, {
+      onSuccess: () => toast({ title: "Prato removido!", description: dish.name, variant: "success" }),
+      onError: () =>
+        toast({ title: "Erro", description: "Não foi possível remover o prato", variant: "destructive" }),
+    });
+  }
+
+  if (dishes.isPending) {
+    return (
+      <div className="grid gap-2">
+        {["a", "b", "c"].map((k) => (
+          <Skeleton key={k} className="h-16" />
+        ))}
+      </div>
+    );
+  }
+  if (dishes.isError) {
+    return <LoadError message="Não foi possível carregar os pratos" onRetry={() => void dishes.refetch()} />;
+  }
+  if (dishes.data.length === 0) {
+    return (
+      <div className="flex flex-col items-center gap-2 rounded-xl border border-dashed border-line p-6 text-center text-sm text-muted">
+        <UtensilsCrossed className="size-6" aria-hidden />
+        Nenhum prato ainda. Adicione o primeiro no formulário.
+      </div>
+    );
+  }
+  return (
+    <ul aria-label="Pratos atuais" className="grid max-h-96 gap-2 overflow-y-auto pr-1">
+      {dishes.data.map((dish) => (
+        <li key={dish.id} className="flex items-start gap-3 rounded-xl border border-line p-3">
+          <div className="min-w-0 flex-1">
+            <p className="font-semibold break-words text-ink">{dish.name}</p>
+            <p className="font-semibold text-leaf tabular-nums">{priceOf(dish)}</p>
+            {dish.description ? (
+              <p className="mt-1 line-clamp-2 text-sm text-muted">{dish.description}</p>
+            ) : (
+              <Badge variant="warning" className="mt-1">
+                Sem descrição
+              </Badge>
+            )}
+          </div>
+          <Button
+            variant="ghost"
+            size="icon"
+            aria-label={`Remover ${dish.name}`}
+            disabled={remove.isPending && remove.variables === dish.id}
+            onClick={() => removeDish(dish)}
+          >
+            <Trash2 aria-hidden className="text-danger" />
+          </Button>
+        </li>
+      ))}
+    </ul>
+  );
+}

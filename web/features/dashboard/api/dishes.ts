@@ -1,0 +1,35 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { Dish, newDishSchema } from "../../../../common/dishes";
+import type { z } from "../../../../common/zod";
+import { apiJson, apiRequest } from "../../../lib/api";
+import { dashboardKeys } from "./keys";
+
+/** SPEC §4: dishes load once onboarded; only the main dashboard, shown to onboarded owners, mounts this. */
+export function useDishes() {
+  return useQuery<Dish[]>({ queryKey: dashboardKeys.dishes });
+}
+
+export function useAddDish() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: z.output<typeof newDishSchema>) => apiJson<Dish>("POST", "/api/dishes", input),
+    onSuccess: (dish) => {
+      queryClient.setQueryData<Dish[]>(dashboardKeys.dishes, (old) => [dish, ...(old ?? [])]);
+      void queryClient.invalidateQueries({ queryKey: dashboardKeys.summary });
+    },
+  });
+}
+
+export function useRemoveDish() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (id: number) => {
+      await apiRequest("DELETE", `/api/dishes/${id}`);
+      return id;
+    },
+    onSuccess: (id) => {
+      queryClient.setQueryData<Dish[]>(dashboardKeys.dishes, (old) => old?.filter((d) => d.id !== id));
+      void queryClient.invalidateQueries({ queryKey: dashboardKeys.summary });
+    },
+  });
+}

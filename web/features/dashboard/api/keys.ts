@@ -1,0 +1,8 @@
+/** Query keys: the default query reader joins them with "/" into the GET path (SPEC §7). */
+export const dashboardKeys = {
+  restaurant: ["/api/restaurant"],
+  dishes: ["/api/dishes"],
+  checklist: ["/api/checklist"],
+  metrics: ["/api/metrics"],
+  summary: ["/api/dashboard/summary"],
+} as const;

@@ -1,0 +1,57 @@
+import { Check } from "lucide-react";
+import { Link } from "wouter";
+import type { Plan } from "../../../../common/plans";
+import { cn } from "../../../lib/cn";
+import { formatUsdFromCents } from "../../../lib/format";
+import { Button } from "../../../ui/Button";
+import { planBadge, planFeatureLines } from "./planFeatureLines";
+
+export function PlanCard({ plan }: { plan: Plan }) {
+  const popular = plan.type === "pro";
+  const titleId = `plano-${plan.id}`;
+  return (
+    <article
+      aria-labelledby={titleId}
+      className={cn(
+        "relative flex h-full flex-col rounded-2xl border bg-white p-6 shadow-sm",
+        popular ? "border-primary ring-2 ring-primary" : "border-line",
+      )}
+    >
+      <p
+        className={cn(
+          "self-start rounded-full px-3 py-1 text-xs font-bold tracking-wide uppercase",
+          popular ? "bg-primary-dark text-white" : "bg-leaf-soft text-leaf",
+        )}
+      >
+        {planBadge(plan)}
+      </p>
+      <h2 id={titleId} className="mt-4 text-2xl font-bold text-ink">
+        {plan.name}
+      </h2>
+      <p className="mt-3 flex items-baseline gap-2">
+        {plan.originalPrice ? (
+          <s className="text-lg text-muted">
+            <span className="sr-only">De </span>
+            {formatUsdFromCents(plan.originalPrice)}
+            <span className="sr-only"> por</span>
+          </s>
+        ) : null}
+        <span className="text-4xl font-extrabold text-ink">{formatUsdFromCents(plan.price)}</span>
+        <span className="text-muted">/mês</span>
+      </p>
+      <ul className="mt-6 grid flex-1 content-start gap-3">
+        {planFeatureLines(plan).map((line) => (
+          <li key={line} className="flex items-start gap-2 text-ink">
+            <Check className="mt-0.5 size-5 shrink-0 text-leaf" aria-hidden />
+            {line}
+          </li>
+        ))}
+      </ul>
+      <Button asChild size="lg" variant={popular ? "primary" : "outline"} className="mt-8 w-full">
+        <Link href="/trial">
+          Começar teste grátis<span className="sr-only"> no plano {plan.name}</span>
+        </Link>
+      </Button>
+    </article>
+  );
+}

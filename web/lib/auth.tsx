@@ -1,0 +1,90 @@
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { createContext, type ReactNode, useCallback, useContext, useMemo } from "react";
+import type { LoginInput, LoginResponse, RegisterInput, RegisterResponse, User } from "../../common/auth";
+import { apiJson, apiRequest, getQueryFn } from "./api";
+
+/** The query that holds the signed-in user (SPEC §7 GET /api/user). */
+export const USER_QUERY_KEY = ["/api/user"] as const;
+
+export type AuthState = {
+  /** The signed-in user, or null when signed out (or while loading). */
+  user: User | null;
+  /** True only while the first GET /api/user is on its way (SPEC §4 "loading at start"). */
+  isLoading: boolean;
+  isAuthenticated: boolean;
+  /** POST /api/login; on success the user comes from the answer's `user` field. */
+  login: (input: LoginInput) => Promise<User>;
+  /** POST /api/register; the server signs the new account in, so the user is loaded again. */
+  register: (input: RegisterInput) => Promise<RegisterResponse>;
+  /** POST /api/logout, then the user is cleared (even if the call failed: the person asked to leave). */
+  logout: () => Promise<void>;
+  /** Loads the user again (after the email was confirmed, say). */
+  refresh: () => Promise<void>;
+};
+
+const AuthContext = createContext<AuthState | null>(null);
+
+/**
+ * The session of SPEC §4: loading at start while the current user is
+ * fetched; success means signed in, failure (401 or otherwise) signed out.
+ */
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient();
+  const query = useQuery<User | null>({
+    queryKey: USER_QUERY_KEY,
+    queryFn: getQueryFn<User>({ on401: "returnNull" }),
+  });
+
+  const login = useCallback(
+    async (input: LoginInput) => {
+      const { user } = await apiJson<LoginResponse>("POST", "/api/login", input);
+      queryClient.setQueryData(USER_QUERY_KEY, user);
+      return user;
+    },
+    [queryClient],
+  );
+
+  const register = useCallback(
+    async (input: RegisterInput) => {
+      const answer = await apiJson<RegisterResponse>("POST", "/api/register", input);
+      await queryClient.invalidateQueries({ queryKey: USER_QUERY_KEY });
+      return answer;
+    },
+    [queryClient],
+  );
+
+  const logout = useCallback(async () => {
+    try {
+      await apiRequest("POST", "/api/logout");
+    } finally {
+      // Nothing of the previous person may stay in the cache.
+      queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== USER_QUERY_KEY[0] });
+      queryClient.setQueryData(USER_QUERY_KEY, null);
+    }
+  }, [queryClient]);
+
+  const refresh = useCallback(async () => {
+    await queryClient.invalidateQueries({ queryKey: USER_QUERY_KEY });
+  }, [queryClient]);
+
+  const user = query.data ?? null;
+  const value = useMemo<AuthState>(
+    () => ({
+      user,
+      isLoading: query.isLoading,
+      isAuthenticated: user !== null,
+      login,
+      register,
+      logout,
+      refresh,
+    }),
+    [user, query.isLoading, login, register, logout, refresh],
+  );
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
+
+export function useAuth(): AuthState {
+  const context = useContext(AuthContext);
+  if (!context) throw new Error("useAuth must be used within an AuthProvider");
+  return context;
+}

@@ -1,0 +1,13 @@
+import { lazy } from "react";
+import { useAuth } from "../lib/auth";
+import { PageSpinner } from "../ui/Spinner";
+
+const LandingPage = lazy(() => import("./LandingPage"));
+const DashboardPage = lazy(() => import("./DashboardPage"));
+
+/** SPEC §2 "/": the dashboard for a signed-in user, the landing page for a visitor. */
+export default function HomePage() {
+  const { user, isLoading } = useAuth();
+  if (isLoading) return <PageSpinner />;
+  return user ? <DashboardPage /> : <LandingPage />;
+}
