@@ -47,7 +47,7 @@ test("register → verification mail → link → /auth?verified=true → login 
   expect(query.get("email")).toBe(email);
   expect(query.get("name")).toBe("Célia Ramos");
   expect(query.get("planId")).toBe("3");
-  await expect(page.getByText("Conta criada com sucesso!")).toBeVisible();
+  await expect(page.getByText("Conta criada com sucesso!", { exact: true })).toBeVisible();
 
   const message = await mail.waitFor(email, /Confirme seu email/);
   const link = linkIn(message.text, /https?:\/\/\S+\/api\/verify-email\?token=\S+/);
@@ -63,7 +63,7 @@ test("register → verification mail → link → /auth?verified=true → login 
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Senha", { exact: true }).fill(PASSWORD);
   await page.getByRole("button", { name: "Entrar", exact: true }).click();
-  await expect(page.getByText("Login realizado com sucesso!")).toBeVisible();
+  await expect(page.getByText("Login realizado com sucesso!", { exact: true })).toBeVisible();
   await expect(page).toHaveURL("/");
   await expect(page.getByRole("heading", { level: 1, name: "Painel" })).toBeVisible();
 
@@ -83,8 +83,8 @@ test("a wrong password shows the 'Login failed' toast and stays on /login", asyn
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password", { exact: true }).fill("Nao-E-Essa-123");
   await page.getByRole("button", { name: "Sign In" }).click();
-  await expect(page.getByText("Login failed")).toBeVisible();
-  await expect(page.getByText("Invalid email or password")).toBeVisible();
+  await expect(page.getByText("Login failed", { exact: true })).toBeVisible();
+  await expect(page.getByText("Invalid email or password", { exact: true })).toBeVisible();
   await expect(page).toHaveURL("/login");
   await expect(page.getByRole("button", { name: "Sign In" })).toBeEnabled();
 
@@ -95,7 +95,7 @@ test("a wrong password shows the 'Login failed' toast and stays on /login", asyn
 
   await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
   await page.getByRole("button", { name: "Sign In" }).click();
-  await expect(page.getByText("Login successful!")).toBeVisible();
+  await expect(page.getByText("Login successful!", { exact: true })).toBeVisible();
   await expect(page).toHaveURL("/");
   await expect(page.getByRole("heading", { level: 1, name: "Painel" })).toBeVisible();
 });
@@ -135,7 +135,7 @@ test("forgot password → mailed link → new password; old sessions end", async
   await visitor.getByRole("button", { name: "Salvar nova senha" }).click();
   await expect(visitor.getByText("Senha alterada! Entre com a nova senha.")).toBeVisible();
 
-  await visitor.getByRole("link", { name: "Entrar" }).click();
+  await visitor.getByRole("main").getByRole("link", { name: "Entrar" }).click();
   await expect(visitor).toHaveURL("/login");
   await visitor.getByLabel("Email").fill(email);
   await visitor.getByLabel("Password", { exact: true }).fill("Acaraje-Quente-88");
@@ -170,7 +170,7 @@ test("the dashboard reminds an unconfirmed email, resends it, and Logout leaves"
   await expect(page.getByText(/Confirme seu email\./)).toBeVisible();
   const before = mail.mails.filter((m) => m.to.includes(email.toLowerCase())).length;
   await page.getByRole("button", { name: "reenviar" }).click();
-  await expect(page.getByText("Link reenviado!")).toBeVisible();
+  await expect(page.getByText("Link reenviado!", { exact: true })).toBeVisible();
   await expect
     .poll(() => mail.mails.filter((m) => m.to.includes(email.toLowerCase())).length)
     .toBe(before + 1);
@@ -208,6 +208,18 @@ test.describe("on a phone", () => {
     await expect(page.getByText("Informe um email válido, como nome@exemplo.com.")).toBeVisible();
     await expect(page.getByText(/muito comum/)).toBeVisible();
     await expect(page).toHaveURL("/register");
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width).toBeLessThanOrEqual(PHONE.width);
+  });
+
+  test("the dashboard header fits with the name and Logout", async ({ page }) => {
+    await registerByApi(page, newEmail("celular"));
+    await page.goto("/dashboard");
+    await expect(page.getByRole("heading", { level: 1, name: "Painel" })).toBeVisible();
+    await expect(page.getByRole("banner").getByText("Célia Ramos")).toBeVisible();
+    const logout = await page.getByRole("button", { name: "Logout" }).boundingBox();
+    expect(logout && logout.x + logout.width).toBeLessThanOrEqual(PHONE.width);
+    expect(logout?.height).toBeGreaterThanOrEqual(44);
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(width).toBeLessThanOrEqual(PHONE.width);
   });

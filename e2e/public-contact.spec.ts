@@ -81,8 +81,8 @@ for (const viewport of [
       const form = await fillValid(page, { name: "Maria Souza", email }, message);
       await form.getByRole("button", { name: "Enviar mensagem" }).click();
 
-      await expect(page.getByText("Mensagem enviada com sucesso!")).toBeVisible();
-      await expect(page.getByText("Entraremos em contato em até 24 horas.")).toBeVisible();
+      await expect(page.getByText("Mensagem enviada com sucesso!", { exact: true })).toBeVisible();
+      await expect(page.getByText("Entraremos em contato em até 24 horas.", { exact: true })).toBeVisible();
       await expect(form.getByLabel("Mensagem")).toHaveValue("");
       await expect(form.getByLabel("Nome")).toHaveValue("");
 
@@ -110,8 +110,8 @@ test("a refused message shows the SPEC's failure toast and keeps what was typed"
     "Mensagem que não vai passar.",
   );
   await form.getByRole("button", { name: "Enviar mensagem" }).click();
-  await expect(page.getByText("Erro ao enviar mensagem")).toBeVisible();
-  await expect(page.getByText("Tente novamente mais tarde.")).toBeVisible();
+  await expect(page.getByText("Erro ao enviar mensagem", { exact: true })).toBeVisible();
+  await expect(page.getByText("Tente novamente mais tarde.", { exact: true })).toBeVisible();
   await expect(form.getByLabel("Mensagem")).toHaveValue("Mensagem que não vai passar.");
   await expect(form.getByRole("button", { name: "Enviar mensagem" })).toBeEnabled();
 });

@@ -5,6 +5,8 @@ import cookie from "@fastify/cookie";
 import rateLimit from "@fastify/rate-limit";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import { createContentEngines } from "./ai/createContentEngine";
+import type { ContentEngine } from "./ai/engine";
 import type { AppConfig } from "./config";
 import type { AppContext } from "./context";
 import type { Database } from "./db/open";
@@ -24,6 +26,7 @@ import { billingScheduler } from "./modules/billing/scheduler";
 import { checklistRoutes } from "./modules/checklist/routes";
 import { contactRoutes } from "./modules/contact/routes";
 import { dishRoutes } from "./modules/dishes/routes";
+import { generatorRoutes } from "./modules/generators/routes";
 import { healthRoutes } from "./modules/health/routes";
 import { metricRoutes } from "./modules/metrics/routes";
 import { planRoutes } from "./modules/plans/routes";
@@ -35,6 +38,8 @@ export type AppDeps = {
   secrets: { adminPassword: string; sessionSecret: string };
   /** Defaults to SMTP_URL's server, else the outbox folder in DATA_DIR. */
   mailer?: Mailer;
+  /** Content engines; default from AI_* (a model) with the built-in engine for visitors and fallback. */
+  engines?: { configured: ContentEngine; local: ContentEngine };
   /** Card payments; defaults to the sandbox gateway (SPEC's test cards). */
   gateway?: PaymentGateway;
   /** Hourly jobs (subscription dates); API tests run them by hand with their own clock. */
@@ -87,6 +92,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         logger: app.log,
       }),
     gateway: deps.gateway ?? new SandboxGateway(),
+    engines: deps.engines ?? defaultEngines(config, app),
     now: deps.now ?? (() => new Date()),
   };
 
@@ -106,6 +112,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(dishRoutes(ctx));
   await app.register(metricRoutes(ctx));
   await app.register(checklistRoutes(ctx));
+  await app.register(generatorRoutes(ctx));
   await app.register(adminRoutes(ctx));
   await app.register(contactRoutes(ctx));
   if (deps.runScheduledJobs !== false) await app.register(billingScheduler(ctx));
@@ -116,4 +123,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await ctx.mailer.close();
   });
   return app;
+}
+
+function defaultEngines(config: AppConfig, app: FastifyInstance) {
+  const { engine, local } = createContentEngines(config, app.log);
+  return { configured: engine, local };
 }

@@ -1,3 +1,4 @@
+import type { ContentEngine } from "./ai/engine";
 import type { AppConfig } from "./config";
 import type { Database } from "./db/open";
 import type { Mailer } from "./mail/mailer";
@@ -11,6 +12,8 @@ export type AppContext = {
   mailer: Mailer;
   /** Card payments; the sandbox unless a real provider is configured. */
   gateway: PaymentGateway;
+  /** The content engine: `configured` (the model when set, else local) and `local` (visitors). */
+  engines: { configured: ContentEngine; local: ContentEngine };
   /** The current time; tests pass a fixed or movable clock. */
   now: () => Date;
 };

@@ -7,7 +7,7 @@ import { securityLimit } from "./rateLimits";
  * A second security limit on a route, keyed by something the body or the
  * session names (an email, a user id) rather than the client's address, for
  * use in `preHandler` (after validation). It counts in the same store as the
- * route's per-IP limit (see docs/decisions/002-accounts.md to share it between
+ * route's per-IP limit (see docs/decisions/003-accounts.md to share it between
  * instances) and answers the same 429 with `retry-after`.
  * `@fastify/rate-limit` marks a request once its first limiter ran, so a
  * second `app.rateLimit()` hook would never count; `createRateLimit` does.

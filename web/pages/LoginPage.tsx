@@ -50,7 +50,10 @@ export default function LoginPage() {
             idPrefix="login"
             onLogin={onLogin}
             belowPassword={
-              <Link href="/forgot-password" className="-mt-2 flex min-h-11 w-fit items-center text-sm font-medium text-primary-dark underline">
+              <Link
+                href="/forgot-password"
+                className="-mt-2 flex min-h-11 w-fit items-center text-sm font-medium text-primary-dark underline"
+              >
                 Forgot your password?
               </Link>
             }

@@ -1,7 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useQueryClient } from "@tanstack/react-query";
 import { CircleCheck } from "lucide-react";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link } from "wouter";
 import { type MessageResponse, type ResetPasswordForm, resetPasswordFormSchema } from "../../common/auth";
@@ -17,19 +17,23 @@ import { toast } from "../ui/useToast";
 
 /**
  * The mailed link's token rides in the fragment (#token=…), which never
- * reaches a server. It is read once and wiped from the address bar.
+ * reaches a server. Read without side effects: React may render twice.
  */
-function takeTokenFromUrl(): string | null {
-  const fromHash = new URLSearchParams(window.location.hash.slice(1)).get("token");
-  const token = fromHash ?? new URLSearchParams(window.location.search).get("token");
-  if (token) window.history.replaceState(window.history.state, "", window.location.pathname);
-  return token;
+function tokenFromUrl(): string | null {
+  return (
+    new URLSearchParams(window.location.hash.slice(1)).get("token") ??
+    new URLSearchParams(window.location.search).get("token")
+  );
 }
 
 /** The page of the reset link: choose a new password; every session of the account ends. */
 export default function ResetPasswordPage() {
   usePageMeta("Nova senha", "Escolha uma nova senha para sua conta do Prato Cheio.");
-  const [token] = useState(takeTokenFromUrl);
+  const [token] = useState(tokenFromUrl);
+  useEffect(() => {
+    // Once read, the token leaves the address bar (and the history).
+    if (tokenFromUrl()) window.history.replaceState(window.history.state, "", window.location.pathname);
+  }, []);
   const [done, setDone] = useState<string | null>(null);
   const [linkDead, setLinkDead] = useState(false);
   const queryClient = useQueryClient();

@@ -54,7 +54,7 @@ function overlaps(a: string, b: string): boolean {
   const wb = words(b);
   let common = 0;
   for (const w of wa) if (wb.has(w)) common++;
-  return common >= 3 || common / Math.max(1, Math.min(wa.size, wb.size)) > 0.5;
+  return common >= 3 || common / Math.max(1, Math.min(wa.size, wb.size)) >= 0.5;
 }
 
 type Part = { text: string; role: "opening" | "ingredients" | "detail" | "sensory" | "occasion" | "cta" };
@@ -75,15 +75,17 @@ function fit(parts: Part[], max: number, join: (parts: Part[]) => string): strin
 export type DishWriter = {
   dish: DishAnalysis;
   group: GroupProfile;
+  bite: string;
   rng: Rng;
-  used: Set<string>;
+  /** Everything written so far, so later sentences do not repeat its words. */
+  said: string[];
   scope: (values?: Record<string, string | undefined>) => Parameters<typeof render>[1];
 };
 
 export function writerFor(dishName: string, rng: Rng): DishWriter {
   const dish = analyseDish(dishName);
   const group = GROUPS[dish.group];
-  const used = new Set<string>();
+  const bite = dish.kind?.bite ?? group.bite;
   const singularKind: Noun | undefined = dish.kind
     ? { text: dish.kind.singular, gender: dish.kind.gender, number: "s" }
     : undefined;
@@ -92,38 +94,45 @@ export function writerFor(dishName: string, rng: Rng): DishWriter {
     head: dish.head,
     values: {
       name: dish.name,
-      bite: group.bite,
+      bite,
       craving: dish.kind?.craving ?? dish.kind?.singular,
       arrivesHead: agree(group.arrives, dish.head),
       one: singularKind ? indefiniteArticle(singularKind) : undefined,
       ...values,
     },
   });
-  return { dish, group, rng, used, scope };
+  return { dish, group, bite, rng, said: [], scope };
 }
 
-/** A texture agreed with the dish, not used before in this text. */
-function texture(w: DishWriter): string {
+/** Whether a word (by its stem) is still unsaid in this text. */
+function unsaid(w: DishWriter, word: string): boolean {
+  const stem = fold(word).replace(/^bem /, "").slice(0, 6);
+  return !fold(w.said.join(" ")).includes(stem);
+}
+
+/** Two textures agreed with the dish and not said yet; none when fewer than two are left. */
+function twoTextures(w: DishWriter): [string, string] | undefined {
   const all = w.dish.kind?.textures ?? w.group.textures;
-  const fresh = all.filter((t) => !w.used.has(t));
-  const chosen = w.rng.pick(fresh.length ? fresh : all);
-  w.used.add(chosen);
-  return agree(chosen, w.dish.subject);
+  const fresh = w.rng.shuffle(all.filter((t) => unsaid(w, t)));
+  const [a, b] = fresh;
+  if (a === undefined || b === undefined) return undefined;
+  return [agree(a, w.dish.subject), agree(b, w.dish.subject)];
 }
 
 function mentionNoun(m: Mention): Noun {
   return { text: m.text, gender: m.gender, number: m.plural ? "p" : "s" };
 }
 
-/** "calabresa fatiada, cebola e mussarela derretida": at most two descriptors, none repeated. */
+/** "calabresa fatiada, cebola e mussarela derretida": at most two descriptors, none said before. */
 export function ingredientList(w: DishWriter, max = 6): string {
   let described = 0;
+  const alone = w.dish.ingredients.length === 1;
   const items = w.dish.ingredients.slice(0, max).map((m) => {
-    const options = m.descriptors.filter((d) => !w.used.has(d));
-    if (described >= 2 || options.length === 0 || !w.rng.chance(0.65)) return m.text;
+    const options = m.descriptors.filter((d) => unsaid(w, d));
+    if (described >= 2 || options.length === 0 || !(alone || w.rng.chance(0.65))) return m.text;
     described++;
     const d = w.rng.pick(options);
-    w.used.add(d);
+    w.said.push(d);
     return `${m.text} ${agree(d, mentionNoun(m))}`;
   });
   return joinList(items);
@@ -131,38 +140,54 @@ export function ingredientList(w: DishWriter, max = 6): string {
 
 export function tagline(w: DishWriter): string {
   const own = byTaste(w.dish.kind?.taglines, w.dish.sweet);
-  return w.rng.pick(own.length ? own : w.group.taglines);
+  return render(w.rng.pick(own.length ? own : w.group.taglines), w.scope());
 }
 
-export function detail(w: DishWriter, avoid: string): string | undefined {
+/** Two sentences that open alike ("A pizza… A pizza…") read like a template. */
+function opensLike(a: string, b: string): boolean {
+  const lead = (s: string) => fold(s).split(/\s+/).slice(0, 2).join(" ");
+  return lead(a) === lead(b);
+}
+
+function fresh(w: DishWriter, candidates: string[]): string[] {
+  return candidates.filter((c) => !w.said.some((s) => overlaps(c, s) || opensLike(c, s)));
+}
+
+export function detail(w: DishWriter): string | undefined {
   const own = byTaste(w.dish.kind?.details, w.dish.sweet);
-  const pool = (own.length ? own : w.group.details).filter((d) => !overlaps(d, avoid));
-  return pool.length ? render(w.rng.pick(pool), w.scope()) : undefined;
+  const rendered = (own.length ? own : w.group.details).map((d) => render(d, w.scope()));
+  const pool = fresh(w, rendered);
+  return pool.length ? w.rng.pick(pool) : undefined;
 }
 
 function ingredientSentence(w: DishWriter): string | undefined {
   if (w.dish.ingredients.length === 0) return undefined;
   const lines = [...usable(INGREDIENT_LINES, w.dish), ...(w.group.ingredientLines ?? [])];
-  return render(w.rng.pick(lines), w.scope({ ingredients: ingredientList(w) }));
+  const line = w.rng.pick(lines.filter((l) => !w.said.some((s) => opensLike(l, s))));
+  return render(line, w.scope({ ingredients: ingredientList(w) }));
 }
 
 function sensorySentence(w: DishWriter): string | undefined {
-  const lines = usable(SENSORY_LINES, w.dish);
-  if (lines.length === 0) return undefined;
-  return render(w.rng.pick(lines), w.scope({ t1: texture(w), t2: texture(w) }));
+  const textures = twoTextures(w);
+  if (!textures) return undefined;
+  const [t1, t2] = textures;
+  const rendered = usable(SENSORY_LINES, w.dish).map((l) => render(l, w.scope({ t1, t2 })));
+  const pool = rendered.filter((r) => !w.said.some((s) => opensLike(r, s)));
+  return pool.length ? w.rng.pick(pool) : undefined;
 }
 
-function bodyParts(w: DishWriter, openingText: string): Part[] {
+function bodyParts(w: DishWriter): Part[] {
   const parts: Part[] = [];
+  const add = (text: string | undefined, role: Part["role"]) => {
+    if (!text) return;
+    parts.push({ text, role });
+    w.said.push(text);
+  };
   const ingredients = ingredientSentence(w);
-  if (ingredients) parts.push({ text: ingredients, role: "ingredients" });
-  const d = detail(w, openingText);
-  if (d && (!ingredients || w.rng.chance(0.8))) parts.push({ text: d, role: "detail" });
-  if (w.rng.chance(0.55)) {
-    const s = sensorySentence(w);
-    if (s) parts.push({ text: s, role: "sensory" });
-  }
-  if (w.rng.chance(0.5)) parts.push({ text: w.rng.pick(w.group.occasions), role: "occasion" });
+  add(ingredients, "ingredients");
+  if (!ingredients || w.rng.chance(0.8)) add(detail(w), "detail");
+  if (w.rng.chance(0.55)) add(sensorySentence(w), "sensory");
+  if (w.rng.chance(0.5)) add(w.rng.pick(w.group.occasions), "occasion");
   return parts;
 }
 
@@ -195,7 +220,8 @@ export function describeDish(input: DescribeDishInput, rng: Rng, restaurant?: Re
   if ((input.format ?? "description") === "post") return writePost(w, input, restaurant);
 
   const opening = render(w.rng.pick(usable(OPENINGS, w.dish)), w.scope({ tagline: tagline(w) }));
-  const parts: Part[] = [{ text: opening, role: "opening" }, ...bodyParts(w, opening)];
+  w.said.push(opening);
+  const parts: Part[] = [{ text: opening, role: "opening" }, ...bodyParts(w)];
   parts.push({ text: render(w.rng.pick(usable(CALLS_TO_ORDER, w.dish)), w.scope()), role: "cta" });
   return fit(parts, DISH_DESCRIPTION_MAX, (kept) => sentences(kept.map((p) => p.text)));
 }
@@ -203,8 +229,9 @@ export function describeDish(input: DescribeDishInput, rng: Rng, restaurant?: Re
 function writePost(w: DishWriter, input: DescribeDishInput, restaurant: RestaurantContext | undefined): string {
   const emoji = w.dish.kind?.emoji ?? w.group.emoji;
   const opening = w.rng.pick(POST_OPENINGS);
-  const first = render(`{Name}: ${tagline(w)}.`, w.scope());
-  const parts: Part[] = [{ text: `${opening} ${first}`, role: "opening" }, ...bodyParts(w, first)];
+  const first = render("{Name}: {tagline}.", w.scope({ tagline: tagline(w) }));
+  w.said.push(first);
+  const parts: Part[] = [{ text: `${opening} ${first}`, role: "opening" }, ...bodyParts(w)];
   const price = priceOf(input.dishName, restaurant);
   const tail = [
     price ? `💰 Por ${price}` : undefined,

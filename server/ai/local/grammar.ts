@@ -60,6 +60,8 @@ export function adjectiveForms(ms: string): Forms {
   if (/[zr]$/.test(ms)) return [ms, ms, `${ms}es`, `${ms}es`];
   if (/vel$/.test(ms)) return [ms, ms, `${stem(3)}veis`, `${stem(3)}veis`];
   if (/al$/.test(ms)) return [ms, ms, `${stem(2)}ais`, `${stem(2)}ais`];
+  // Stress before -il makes -eis (difícil → difíceis); a stressed -il makes -is (gentil → gentis).
+  if (/[áéíóúâêô][^aeiouáéíóúâêô]*il$/.test(ms)) return [ms, ms, `${stem(2)}eis`, `${stem(2)}eis`];
   if (/il$/.test(ms)) return [ms, ms, `${stem(2)}is`, `${stem(2)}is`];
   if (/[aiu]$/.test(ms)) return [ms, ms, `${ms}s`, `${ms}s`];
   return [ms, ms, ms, ms];

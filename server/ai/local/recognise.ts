@@ -34,7 +34,7 @@ export type DishAnalysis = {
 
 export type Mention = { text: string; gender: "m" | "f"; plural: boolean; taste: Taste; descriptors: readonly string[] };
 
-type Match<T> = { item: T; start: number; end: number; plural: boolean };
+type Match<T> = { item: T; start: number; end: number; plural: boolean; key: string };
 
 /** Folded name with abbreviations and burger prefixes spelled out: "X Bacon c/ fritas" → "x-bacon com fritas". */
 export function normaliseDishName(raw: string): string {
@@ -60,7 +60,7 @@ function findAll<T>(text: string, items: readonly T[], keysOf: (item: T) => [str
       for (;;) {
         const at = text.indexOf(needle, from);
         if (at < 0) break;
-        out.push({ item, start: at + 1, end: at + needle.trimEnd().length, plural });
+        out.push({ item, start: at + 1, end: at + needle.trimEnd().length, plural, key });
         from = at + 1;
       }
     }
@@ -107,8 +107,12 @@ export function analyseDish(raw: string): DishAnalysis {
   const headKind = kinds.find((m) => m.start === dishStart);
   const styled = (m: Match<DishKind>) => / (a|ao|a moda|estilo) $/.test(text.slice(0, m.start));
   const candidates = kinds.filter((m) => (m.item.priority ?? 1) >= 1 || m === headKind);
+  // The dish the name starts with wins ("Pizza de Brigadeiro" is a pizza), unless a later one
+  // gives the style ("Filé à Parmegiana") or the first is generic ("Prato de Feijoada").
+  const overrides = (m: Match<DishKind>) =>
+    m !== headKind && (styled(m) || ((headKind?.item.priority ?? 1) === 0 && (m.item.priority ?? 1) >= 2));
   const chosen =
-    headKind && (headKind.item.priority ?? 1) >= 1 && !kinds.some((m) => m !== headKind && styled(m))
+    headKind && !kinds.some(overrides)
       ? headKind
       : [...candidates].sort((a, b) => (b.item.priority ?? 1) - (a.item.priority ?? 1) || a.start - b.start)[0];
   const kind = chosen?.item;
@@ -143,11 +147,7 @@ export function analyseDish(raw: string): DishAnalysis {
   const head: Noun = containerMatch
     ? { text: containerMatch.item.singular, gender: containerMatch.item.gender, number: "s" }
     : headKind
-      ? {
-          text: headKind.plural ? headKind.item.plural : headKind.item.singular,
-          gender: headKind.item.gender,
-          number: headKind.plural || headKind.item.pluralOnly ? "p" : "s",
-        }
+      ? headNoun(headKind)
       : guessed;
   const headSure = Boolean(containerMatch || headKind || guessed.sure);
 
@@ -171,6 +171,17 @@ export function analyseDish(raw: string): DishAnalysis {
   };
 }
 
+/** The noun a name is spoken of by: the kind's, unless the key names something else ("Espaguete"). */
+function headNoun(m: Match<DishKind>): Noun {
+  const own = m.item.headNouns?.[m.key];
+  if (own) return { text: own.text, gender: own.gender, number: own.plural ? "p" : "s" };
+  return {
+    text: m.plural ? m.item.plural : m.item.singular,
+    gender: m.item.gender,
+    number: m.plural || m.item.pluralOnly ? "p" : "s",
+  };
+}
+
 const mentionOf = (i: Ingredient): Mention => ({
   text: i.text,
   gender: i.gender,
@@ -178,6 +189,8 @@ const mentionOf = (i: Ingredient): Mention => ({
   taste: i.taste,
   descriptors: i.descriptors ?? [],
 });
+
+const GENERIC_KINDS = new Set(["doce", "salgado", "petisco", "tigela", "pao"]);
 
 /** Other dishes named inside this one ("Pizza de Brigadeiro") read like ingredients. */
 function collectMentions(
@@ -189,7 +202,8 @@ function collectMentions(
 ): Mention[] {
   const all: { start: number; mention: Mention }[] = [];
   for (const k of kinds) {
-    if (k === chosen || k.start === dishStart) continue;
+    // Generic words ("doce", "pão", "prato") add nothing as an ingredient.
+    if (k === chosen || k.start === dishStart || (k.item.priority ?? 1) === 0 || GENERIC_KINDS.has(k.item.id)) continue;
     all.push({
       start: k.start,
       mention: {

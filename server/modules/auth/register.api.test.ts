@@ -7,9 +7,10 @@ import { sessionCookieOf } from "../../testing/cookies";
 import { waitForMail } from "../../testing/outbox";
 import { createTestApp, type TestApp } from "../../testing/testApp";
 
+const NOW = new Date("2026-04-06T10:30:00Z");
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ now: () => NOW });
 });
 afterAll(async () => {
   await t.close();
@@ -45,9 +46,10 @@ describe("POST /api/register", () => {
       lastName: "Prado",
       isEmailVerified: false,
       planId: 3,
-      subscriptionActive: false,
-      subscriptionStatus: "none",
-      trialEndsAt: null,
+      // The 7-day trial starts with the account; checkout turns it into a paid month.
+      subscriptionActive: true,
+      subscriptionStatus: "trialing",
+      trialEndsAt: new Date(NOW.getTime() + 7 * 24 * 60 * 60 * 1000).toISOString(),
     });
   });
 

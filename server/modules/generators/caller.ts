@@ -2,9 +2,9 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import { ACCESS_REQUIRED_MESSAGE } from "../../../common/generations";
 import type { Restaurant } from "../../../common/restaurant";
 import type { ContentEngine, RestaurantContext } from "../../ai/engine";
+import type { AppContext } from "../../context";
 import { AppError } from "../../http/errors";
 import { currentRestaurant } from "../restaurants/service";
-import type { GeneratorContext } from "./engines";
 import { restaurantContext, userHasAccess } from "./service";
 
 export type Caller = {
@@ -22,7 +22,7 @@ const MINUTE_MS = 60_000;
  * signed-in users with a running trial or plan get the configured model, their
  * restaurant's context and history under a per-user limit; others get a 402.
  */
-export function callerResolver(app: FastifyInstance, ctx: GeneratorContext) {
+export function callerResolver(app: FastifyInstance, ctx: AppContext) {
   const demoLimit = app.createRateLimit({ max: ctx.config.aiDemoRateLimitPerMinute, timeWindow: MINUTE_MS });
   const userLimit = app.createRateLimit({
     max: ctx.config.aiRateLimitPerMinute,

@@ -11,13 +11,13 @@ import {
   reviewReplyResultSchema,
 } from "../../../common/generators";
 import { z } from "../../../common/zod";
+import type { AppContext } from "../../context";
 import { errorResponses } from "../../http/errors";
 import { requireRestaurant } from "../restaurants/requireRestaurant";
 import { callerResolver } from "./caller";
-import type { GeneratorContext } from "./engines";
 import { recentGenerations, saveGeneration } from "./service";
 
-export function generatorRoutes(ctx: GeneratorContext): FastifyPluginAsyncZod {
+export function generatorRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const db = ctx.database.db;
   const tags = ["geradores"];
   const errors = errorResponses(402);

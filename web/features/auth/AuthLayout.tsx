@@ -1,9 +1,9 @@
 import { type ReactNode, useEffect } from "react";
-import { Logo } from "../../layout/Logo";
+import { PublicLayout } from "../../layout/PublicLayout";
 
 /**
- * The frame of the account pages: the logo, then one centred card, no
- * navigation to leave by accident. `lang` marks the English /login page.
+ * The frame of the account pages: the public header and footer around one
+ * centred card. `lang` marks the English /login page for screen readers.
  */
 export function AuthLayout({ children, lang = "pt-BR" }: { children: ReactNode; lang?: "pt-BR" | "en" }) {
   useEffect(() => {
@@ -14,13 +14,8 @@ export function AuthLayout({ children, lang = "pt-BR" }: { children: ReactNode; 
     };
   }, [lang]);
   return (
-    <div className="flex min-h-screen flex-col items-center bg-surface px-4 py-6 sm:py-10">
-      <div className="flex w-full max-w-md justify-center">
-        <Logo />
-      </div>
-      <main id="conteudo" className="mt-6 w-full max-w-md">
-        {children}
-      </main>
-    </div>
+    <PublicLayout>
+      <div className="mx-auto w-full max-w-md px-4 py-8 sm:py-12">{children}</div>
+    </PublicLayout>
   );
 }

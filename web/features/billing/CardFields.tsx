@@ -26,7 +26,13 @@ export function CardFields({ disabled }: { disabled?: boolean }) {
 
   const input = (
     name: CardField,
-    props: { label: string; autoComplete: string; maxLength: number; placeholder?: string; numeric?: boolean },
+    props: {
+      label: string;
+      autoComplete: string;
+      maxLength: number;
+      placeholder?: string;
+      numeric?: boolean;
+    },
   ) => (
     <Controller
       control={control}
@@ -35,10 +41,8 @@ export function CardFields({ disabled }: { disabled?: boolean }) {
         <Field id={fid(name)} label={props.label} error={err(name)}>
           <Input
             {...fieldA11y(fid(name), err(name))}
-            name={field.name}
-            ref={field.ref}
+            {...field}
             value={field.value ?? ""}
-            onBlur={field.onBlur}
             onChange={(event) => {
               const mask = MASKS[name];
               field.onChange(mask ? mask(event.target.value) : event.target.value);
@@ -76,7 +80,13 @@ export function CardFields({ disabled }: { disabled?: boolean }) {
           placeholder: "MM/AA",
           numeric: true,
         })}
-        {input("cardCvc", { label: "CVC", autoComplete: "cc-csc", maxLength: 3, placeholder: "123", numeric: true })}
+        {input("cardCvc", {
+          label: "CVC",
+          autoComplete: "cc-csc",
+          maxLength: 3,
+          placeholder: "123",
+          numeric: true,
+        })}
       </div>
       {input("cardholderName", { label: "Nome impresso no cartão", autoComplete: "cc-name", maxLength: 100 })}
       <p className="flex items-start gap-2 text-xs text-muted">

@@ -7,7 +7,7 @@ import { formatUsdFromCents } from "../../lib/format";
 import { Card } from "../../ui/Card";
 import { PageSpinner } from "../../ui/Spinner";
 import { usePlans } from "./api/plans";
-import { type CheckoutStep, CheckoutProgress } from "./CheckoutProgress";
+import { CheckoutProgress, type CheckoutStep } from "./CheckoutProgress";
 import type { CheckoutStart } from "./checkoutStart";
 import { LoginStep } from "./LoginStep";
 import { PaymentStep } from "./PaymentStep";

@@ -16,7 +16,11 @@ export function CheckoutProgress({ step }: { step: CheckoutStep }) {
           const done = index < current;
           const here = index === current;
           return (
-            <li key={label} className="flex flex-1 items-center gap-2" aria-current={here ? "step" : undefined}>
+            <li
+              key={label}
+              className="flex flex-1 items-center gap-2"
+              aria-current={here ? "step" : undefined}
+            >
               <span
                 className={cn(
                   "flex size-7 shrink-0 items-center justify-center rounded-full border text-xs font-bold",

@@ -38,7 +38,12 @@ export function PaymentForm({
 
   return (
     <FormProvider {...form}>
-      <form noValidate onSubmit={form.handleSubmit((input) => onPay(input, form.getValues()))} className="grid gap-5" aria-label="Pagamento">
+      <form
+        noValidate
+        onSubmit={form.handleSubmit((input) => onPay(input, form.getValues()))}
+        className="grid gap-5"
+        aria-label="Pagamento"
+      >
         <CardFields />
         <div className="grid gap-2">
           <Button type="submit" size="lg" disabled={!ready}>

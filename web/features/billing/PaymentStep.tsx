@@ -75,8 +75,7 @@ export function PaymentStep({
     if (!queryClient.getQueryData(USER_QUERY_KEY)) {
       warning = {
         title: "Erro",
-        description:
-          "Conta criada com sucesso, mas houve erro no login automático. Faça login manualmente.",
+        description: "Conta criada com sucesso, mas houve erro no login automático. Faça login manualmente.",
       };
     }
     // The plan, the subscription and the generators' access all changed.

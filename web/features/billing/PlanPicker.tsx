@@ -50,7 +50,12 @@ export function PlanPicker({
     return (
       <div role="alert" className="rounded-xl border border-danger/30 bg-danger-soft p-4">
         <p className="font-semibold text-danger">{PLANS_LOAD_ERROR}</p>
-        <Button variant="outline" className="mt-3" onClick={() => plans.refetch()} disabled={plans.isFetching}>
+        <Button
+          variant="outline"
+          className="mt-3"
+          onClick={() => plans.refetch()}
+          disabled={plans.isFetching}
+        >
           {plans.isFetching ? "Carregando..." : "Tentar de novo"}
         </Button>
       </div>

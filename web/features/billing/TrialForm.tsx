@@ -2,9 +2,9 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useId, useState } from "react";
 import { Controller, FormProvider, type Path, useForm } from "react-hook-form";
-import type { ErrorBody } from "../../../common/errors";
 import { trialSchema } from "../../../common/billing";
 import { TRIAL_DAYS } from "../../../common/constants";
+import type { ErrorBody } from "../../../common/errors";
 import type { Plan } from "../../../common/plans";
 import type { z } from "../../../common/zod";
 import { ApiError } from "../../lib/api";
@@ -147,7 +147,11 @@ export function TrialForm({ onStarted }: { onStarted: () => void }) {
         <CardFields disabled={started} />
         <div className="grid gap-1.5 text-center">
           <Button type="submit" size="lg" disabled={isSubmitting || started}>
-            {started ? "Teste ativado!" : isSubmitting ? "Ativando teste..." : `Começar ${TRIAL_DAYS} dias grátis`}
+            {started
+              ? "Teste ativado!"
+              : isSubmitting
+                ? "Ativando teste..."
+                : `Começar ${TRIAL_DAYS} dias grátis`}
           </Button>
           {chosen ? (
             <p className="text-sm text-muted">

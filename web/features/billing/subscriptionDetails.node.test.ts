@@ -29,8 +29,12 @@ it("lets a running trial, a paid period or a cancelled period still running use 
   expect(canUseApp(base, now)).toBe(true);
   expect(canUseApp({ ...base, trialEndsAt: "2026-03-01T00:00:00Z" }, now)).toBe(false);
   expect(canUseApp({ ...base, status: "active", trialEndsAt: null }, now)).toBe(true);
-  expect(canUseApp({ ...base, status: "cancelled", currentPeriodEnd: "2026-04-01T00:00:00Z" }, now)).toBe(true);
-  expect(canUseApp({ ...base, status: "cancelled", currentPeriodEnd: "2026-03-01T00:00:00Z" }, now)).toBe(false);
+  expect(canUseApp({ ...base, status: "cancelled", currentPeriodEnd: "2026-04-01T00:00:00Z" }, now)).toBe(
+    true,
+  );
+  expect(canUseApp({ ...base, status: "cancelled", currentPeriodEnd: "2026-03-01T00:00:00Z" }, now)).toBe(
+    false,
+  );
   expect(canUseApp({ ...base, status: "expired", subscriptionActive: false }, now)).toBe(false);
 });
 

@@ -1,5 +1,5 @@
-import type { Subscription } from "../../../common/billing";
 import type { SubscriptionStatus } from "../../../common/auth";
+import type { Subscription } from "../../../common/billing";
 import type { Plan } from "../../../common/plans";
 
 const DAY_MS = 86_400_000;

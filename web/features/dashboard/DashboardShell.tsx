@@ -22,11 +22,11 @@ export function DashboardShell({ children }: { children?: ReactNode }) {
           <Logo />
           <div className="flex min-w-0 items-center gap-2">
             {user ? (
-              <span className="max-w-[7.5rem] truncate text-sm font-medium text-ink sm:max-w-xs">
+              <span className="max-w-[6rem] truncate text-sm font-medium text-ink sm:max-w-xs">
                 {displayName(user)}
               </span>
             ) : null}
-            <Button variant="outline" onClick={() => window.location.assign("/api/logout")}>
+            <Button variant="outline" className="px-3" onClick={() => window.location.assign("/api/logout")}>
               <LogOut aria-hidden />
               Logout
             </Button>

@@ -1,76 +1,39 @@
 import { Megaphone, Sparkles } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
-import { PROMOTION_BUSINESS_TYPES } from "../../../common/constants";
 import { Button } from "../../ui/Button";
 import { Card, CardDescription, CardTitle } from "../../ui/Card";
 import { Field, fieldA11y } from "../../ui/Field";
-import { Input, Select } from "../../ui/Input";
-import { BUSINESS_TYPE_LABELS } from "./shared/businessTypes";
+import { Input } from "../../ui/Input";
+import { BusinessTypeSelect } from "./shared/BusinessTypeSelect";
 import { GeneratedTextCard } from "./shared/GeneratedTextCard";
+import { GenerationError } from "./shared/GenerationError";
 import { generateContent, generateDemoPromotion } from "./shared/generatorApi";
+import { useGeneration } from "./shared/useGeneration";
 
 /** SPEC §8: the landing demo's one failure message, whatever went wrong. */
 export const DEMO_ERROR = "Erro ao gerar conteúdo. Tente novamente.";
 
-type Run = { status: "idle" } | { status: "busy" } | { status: "done"; text: string } | { status: "error" };
-
-function BusinessTypeSelect({
-  id,
-  value,
-  onChange,
-}: {
-  id: string;
-  value: string;
-  onChange: (v: string) => void;
-}) {
-  return (
-    <Field id={id} label="Tipo de negócio">
-      <Select id={id} value={value} onChange={(e) => onChange(e.target.value)}>
-        {PROMOTION_BUSINESS_TYPES.map((type) => (
-          <option key={type} value={type}>
-            {BUSINESS_TYPE_LABELS[type]}
-          </option>
-        ))}
-      </Select>
-    </Field>
-  );
-}
-
-function DemoError() {
-  return (
-    <p role="alert" className="mt-4 rounded-xl bg-danger-soft p-3 text-sm text-danger">
-      {DEMO_ERROR}
-    </p>
-  );
-}
+/** The demo always says the SPEC's line; the cause goes to the console for whoever debugs it. */
+const logFailure = (what: string) => (error: unknown) => console.error(`demo: falha ao gerar ${what}`, error);
 
 function ContentDemo() {
   const id = useId();
   const [dishName, setDishName] = useState("");
-  const [businessType, setBusinessType] = useState<string>("pizzaria");
+  const [businessType, setBusinessType] = useState("pizzaria");
   const [missing, setMissing] = useState(false);
-  const [run, setRun] = useState<Run>({ status: "idle" });
+  const gen = useGeneration<string>(DEMO_ERROR, { alwaysFallback: true });
 
-  async function generate(event?: FormEvent) {
+  function generate(event?: FormEvent) {
     event?.preventDefault();
-    if (!dishName.trim()) {
-      setMissing(true);
-      return;
-    }
-    setRun({ status: "busy" });
-    try {
-      setRun({ status: "done", text: await generateContent(dishName.trim(), businessType) });
-    } catch (error) {
-      console.error("demo: falha ao gerar conteúdo", error);
-      setRun({ status: "error" });
-    }
+    if (!dishName.trim()) return setMissing(true);
+    void gen.run(() => generateContent(dishName.trim(), businessType), logFailure("conteúdo"));
   }
 
   const nameError = missing && !dishName.trim() ? "Digite o nome de um prato" : undefined;
   return (
     <Card>
       <CardTitle className="flex items-center gap-2">
-        <Sparkles className="size-5 text-primary" aria-hidden />
+        <Sparkles className="size-5 text-primary-dark" aria-hidden />
         Descrição de prato
       </CardTitle>
       <CardDescription className="mt-1">
@@ -88,13 +51,13 @@ function ContentDemo() {
           />
         </Field>
         <BusinessTypeSelect id={`${id}-type`} value={businessType} onChange={setBusinessType} />
-        <Button type="submit" disabled={run.status === "busy"}>
-          {run.status === "busy" ? "Gerando..." : "Gerar descrição"}
+        <Button type="submit" disabled={gen.busy}>
+          {gen.busy ? "Gerando..." : "Gerar descrição"}
         </Button>
       </form>
-      {run.status === "error" ? <DemoError /> : null}
-      {run.status === "done" ? (
-        <GeneratedTextCard text={run.text} label="Descrição gerada" onAgain={() => generate()} />
+      {gen.state.status === "error" ? <GenerationError message={gen.state.message} /> : null}
+      {gen.state.status === "done" ? (
+        <GeneratedTextCard text={gen.state.value} label="Descrição gerada" onAgain={() => generate()} />
       ) : null}
     </Card>
   );
@@ -102,24 +65,18 @@ function ContentDemo() {
 
 function PromotionDemo() {
   const id = useId();
-  const [businessType, setBusinessType] = useState<string>("hamburgueria");
-  const [run, setRun] = useState<Run>({ status: "idle" });
+  const [businessType, setBusinessType] = useState("hamburgueria");
+  const gen = useGeneration<string>(DEMO_ERROR, { alwaysFallback: true });
 
-  async function generate(event?: FormEvent) {
+  function generate(event?: FormEvent) {
     event?.preventDefault();
-    setRun({ status: "busy" });
-    try {
-      setRun({ status: "done", text: await generateDemoPromotion(businessType) });
-    } catch (error) {
-      console.error("demo: falha ao gerar promoção", error);
-      setRun({ status: "error" });
-    }
+    void gen.run(() => generateDemoPromotion(businessType), logFailure("promoção"));
   }
 
   return (
     <Card>
       <CardTitle className="flex items-center gap-2">
-        <Megaphone className="size-5 text-primary" aria-hidden />
+        <Megaphone className="size-5 text-primary-dark" aria-hidden />
         Promoção
       </CardTitle>
       <CardDescription className="mt-1">
@@ -127,14 +84,14 @@ function PromotionDemo() {
       </CardDescription>
       <form className="mt-4 grid gap-3" onSubmit={generate}>
         <BusinessTypeSelect id={`${id}-type`} value={businessType} onChange={setBusinessType} />
-        <Button type="submit" variant="outline" disabled={run.status === "busy"}>
-          {run.status === "busy" ? "Gerando..." : "Gerar promoção"}
+        <Button type="submit" variant="outline" disabled={gen.busy}>
+          {gen.busy ? "Gerando..." : "Gerar promoção"}
         </Button>
       </form>
-      {run.status === "error" ? <DemoError /> : null}
-      {run.status === "done" ? (
+      {gen.state.status === "error" ? <GenerationError message={gen.state.message} /> : null}
+      {gen.state.status === "done" ? (
         <GeneratedTextCard
-          text={run.text}
+          text={gen.state.value}
           label="Promoção gerada"
           onAgain={() => generate()}
           copied={{ title: "Promoção copiada!", description: "Cole no seu app de delivery" }}

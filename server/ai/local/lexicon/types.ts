@@ -35,8 +35,15 @@ export type DishKind = {
   taste: Taste | "either";
   /** Sold by the unit: a "porção de coxinha" is about the coxinhas, in the plural. */
   countable?: boolean;
+  /** What a mouthful is called when the group's word does not fit ("fatia" of cake). */
+  bite?: string;
   /** What people crave ("vontade de {craving}"); null when the noun does not read well there. */
   craving?: string | null;
+  /**
+   * The noun a name starting with one of these keys is spoken of by, when it
+   * is not the kind's own noun: "Espaguete…" is "o espaguete", not "a massa".
+   */
+  headNouns?: Readonly<Record<string, { text: string; gender: Gender; plural?: boolean }>>;
   /** Only ever plural ("os nachos", "os churros"). */
   pluralOnly?: boolean;
   /** Higher wins when a name holds two kinds ("Filé à Parmegiana" is a parmegiana). */

@@ -1,5 +1,5 @@
-import type { checkoutSchema, trialSchema } from "../../../../common/billing";
 import type { LoginResponse } from "../../../../common/auth";
+import type { checkoutSchema, trialSchema } from "../../../../common/billing";
 import type { z } from "../../../../common/zod";
 import { apiJson } from "../../../lib/api";
 
@@ -8,7 +8,8 @@ export type CheckoutRequest = z.output<typeof checkoutSchema>;
 export type PaymentResult = { payment: { status: "approved"; last4: string } };
 
 /** POST /api/billing/trial: creates the account, verifies the card (no charge) and signs in. */
-export const startTrial = (input: TrialRequest) => apiJson<LoginResponse>("POST", "/api/billing/trial", input);
+export const startTrial = (input: TrialRequest) =>
+  apiJson<LoginResponse>("POST", "/api/billing/trial", input);
 
 /** POST /api/billing/checkout: charges the plan now; a refused card is a 402 with the SPEC's message. */
 export const payCheckout = (input: CheckoutRequest) =>

@@ -1,4 +1,4 @@
-import { Clock, Percent } from "lucide-react";
+import { Clock, Tag } from "lucide-react";
 import { cn } from "../../../lib/cn";
 import { Button } from "../../../ui/Button";
 import { toast } from "../../../ui/useToast";
@@ -48,7 +48,7 @@ export function PromotionPreviewCards() {
               {promo.hours ? `, ${promo.hours}` : ""}
             </p>
             <p className="mt-1 flex items-center gap-1.5 text-lg font-bold text-leaf">
-              <Percent className="size-4" aria-hidden />
+              <Tag className="size-4" aria-hidden />
               {percent.format(promo.discount / 100)} de desconto
             </p>
             <Button variant="outline" className="mt-4" onClick={explain}>

@@ -8,7 +8,7 @@ export function SuccessStories() {
       <SectionHeading
         id="historias-titulo"
         title="Histórias de sucesso"
-        lead="Restaurantes reais do delivery que mudaram a forma de vender."
+        lead="Como restaurantes de delivery mudaram a forma de vender com o Prato Cheio."
       />
       <ul className="mt-10 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
         {SUCCESS_STORIES.map((story) => (
@@ -30,7 +30,7 @@ export function SuccessStories() {
                 </div>
               </div>
               <p className="mt-5 text-3xl font-extrabold text-leaf">
-                {story.results.salesIncrease}
+                <span>{story.results.salesIncrease}</span>
                 <span className="ml-2 text-base font-semibold text-ink">
                   em vendas {story.results.timeFrame}
                 </span>

@@ -18,8 +18,12 @@ export function generationError(error: unknown, fallback: string): string {
   return fallback;
 }
 
-/** One generator call at a time, keeping the last result visible while a new one runs. */
-export function useGeneration<T>(fallbackError: string) {
+/**
+ * One generator call at a time, keeping the last result visible while a new
+ * one runs. `alwaysFallback` shows the fallback whatever the server said
+ * (the landing demo has one fixed line, SPEC §8).
+ */
+export function useGeneration<T>(fallbackError: string, options: { alwaysFallback?: boolean } = {}) {
   const [state, setState] = useState<Generation<T>>({ status: "idle" });
   const latest = useRef(0);
   const last = state.status === "done" ? state.value : state.status !== "idle" ? state.last : undefined;
@@ -35,7 +39,7 @@ export function useGeneration<T>(fallbackError: string) {
       onError?.(error);
       setState({
         status: "error",
-        message: generationError(error, fallbackError),
+        message: options.alwaysFallback ? fallbackError : generationError(error, fallbackError),
         ...(last === undefined ? {} : { last }),
       });
     }

@@ -1,0 +1,297 @@
+import type { Complaint, Praise, TasteIssue } from "./reviewTopics";
+
+/**
+ * What a reply says about each point a review raises: an apology that names
+ * the problem (never blaming the customer) and what the restaurant will do.
+ * Templates agree with {noun}: the dish the review names ("a sua pizza") or
+ * "o seu pedido". Nothing here invents facts or promises a refund.
+ */
+
+export type TopicLines = {
+  apologies: readonly string[];
+  /** Actions share an id so two topics with the same fix say it once. */
+  action: { id: string; lines: readonly string[] };
+};
+
+const CHECK_ORDERS = {
+  id: "check",
+  lines: [
+    "Vamos reforçar a conferência de cada pedido antes de sair da cozinha.",
+    "Já combinamos com a equipe uma conferência extra de cada pedido antes da entrega.",
+  ],
+};
+
+const KITCHEN = {
+  id: "kitchen",
+  lines: [
+    "Já repassamos o seu comentário para a cozinha revisar o preparo.",
+    "Vamos compartilhar o seu comentário com a cozinha e revisar o preparo desse prato.",
+  ],
+};
+
+export const COMPLAINT_LINES: Record<Exclude<Complaint, "taste" | "price" | "packaging">, TopicLines> = {
+  health: {
+    apologies: [
+      "Ficamos muito preocupados com o que você relatou e esperamos, de coração, que você já esteja bem.",
+      "Sentimos muito por você ter passado mal e esperamos que já esteja se sentindo melhor.",
+    ],
+    action: {
+      id: "safety-check",
+      lines: [
+        "Levamos a segurança dos alimentos muito a sério e vamos verificar imediatamente os ingredientes e o preparo desse pedido.",
+      ],
+    },
+  },
+  foreignBody: {
+    apologies: [
+      "Pedimos sinceras desculpas pelo que você encontrou no seu pedido. Isso não pode acontecer, e levamos a higiene e a segurança dos alimentos muito a sério.",
+      "Sentimos muito pelo que você encontrou na comida. É inaceitável, e a higiene e a segurança dos alimentos são prioridade para nós.",
+    ],
+    action: {
+      id: "hygiene",
+      lines: [
+        "Vamos apurar o que aconteceu com a equipe da cozinha imediatamente e reforçar os nossos cuidados de higiene e manipulação.",
+      ],
+    },
+  },
+  notDelivered: {
+    apologies: [
+      "Sentimos muito que o seu pedido não tenha chegado até você.",
+      "Lamentamos muito: ninguém merece fazer um pedido e não receber.",
+    ],
+    action: {
+      id: "delivery-check",
+      lines: ["Vamos verificar com atenção o que aconteceu com essa entrega."],
+    },
+  },
+  wrongItem: {
+    apologies: [
+      "Pedimos desculpas por ter enviado um item errado; entendemos a frustração de receber algo diferente do que você pediu.",
+      "Sentimos muito pela troca no seu pedido: você merecia receber exatamente o que escolheu.",
+    ],
+    action: CHECK_ORDERS,
+  },
+  missingItem: {
+    apologies: [
+      "Sentimos muito pelo item que faltou no seu pedido.",
+      "Pedimos desculpas pela falta de um item no seu pedido; sabemos como isso atrapalha a refeição.",
+    ],
+    action: CHECK_ORDERS,
+  },
+  courier: {
+    apologies: [
+      "Lamentamos muito a atitude na entrega: ninguém deve ser tratado dessa forma.",
+      "Sentimos muito pela forma como a entrega foi feita; todo cliente merece respeito e cordialidade.",
+    ],
+    action: {
+      id: "courier",
+      lines: [
+        "Vamos registrar o ocorrido e conversar com os responsáveis pelas entregas.",
+        "Já registramos o ocorrido para tratar o assunto com os responsáveis pelas entregas.",
+      ],
+    },
+  },
+  cold: {
+    apologies: [
+      "Sentimos muito que {art} {noun} {v:tenha|tenham} chegado {adj:frio}; não é assim que queremos que você prove a nossa comida.",
+      "Lamentamos que {art} {noun} não {v:tenha|tenham} chegado na temperatura certa.",
+    ],
+    action: {
+      id: "temperature",
+      lines: [
+        "Vamos revisar a embalagem e o tempo entre o preparo e a saída para que tudo chegue quentinho.",
+        "Já estamos ajustando o tempo entre o preparo e a entrega para que a comida chegue quentinha na próxima.",
+      ],
+    },
+  },
+  melted: {
+    apologies: ["Sentimos muito que {art} {noun} {v:tenha|tenham} chegado {adj:derretido}."],
+    action: {
+      id: "frozen",
+      lines: ["Vamos reforçar a embalagem e o tempo de saída para manter tudo geladinho até a sua casa."],
+    },
+  },
+  delay: {
+    apologies: [
+      "Pedimos desculpas pela demora na entrega: sabemos como é chato esperar com fome.",
+      "Sentimos muito pelo atraso; não é essa a experiência que queremos oferecer.",
+      "Lamentamos muito a demora para {art} {noun} chegar até você.",
+    ],
+    action: {
+      id: "timing",
+      lines: [
+        "Já estamos revendo o tempo de preparo e a saída dos pedidos nos horários de pico para que isso não se repita.",
+        "Vamos reorganizar a saída dos pedidos nos horários mais movimentados para entregar no tempo certo.",
+      ],
+    },
+  },
+  portion: {
+    apologies: [
+      "Obrigado por nos avisar sobre a quantidade: sentimos muito que a porção tenha ficado abaixo do que você esperava.",
+      "Sentimos muito que a porção não tenha matado a sua fome como deveria.",
+    ],
+    action: {
+      id: "portion",
+      lines: ["Vamos revisar o porcionamento com a cozinha para que cada prato chegue bem servido."],
+    },
+  },
+  service: {
+    apologies: [
+      "Pedimos desculpas pelo atendimento que você recebeu; não é esse o cuidado que queremos oferecer.",
+      "Sentimos muito pela falha no nosso atendimento.",
+    ],
+    action: {
+      id: "service",
+      lines: ["Vamos conversar com a nossa equipe para que todo contato seja atencioso e rápido."],
+    },
+  },
+  general: {
+    apologies: [
+      "Sentimos muito que a sua experiência não tenha sido boa.",
+      "Lamentamos que o seu pedido não tenha atendido às suas expectativas.",
+    ],
+    action: {
+      id: "listen",
+      lines: ["Queremos entender melhor o que aconteceu para corrigir o que for preciso."],
+    },
+  },
+};
+
+export const PACKAGING_LINES: { leak: TopicLines; damaged: TopicLines } = {
+  leak: {
+    apologies: ["Sentimos muito que o pedido tenha vazado no caminho; sabemos o transtorno que isso causa."],
+    action: {
+      id: "packaging",
+      lines: ["Vamos reforçar o fechamento das embalagens e a forma de acomodar cada item para o transporte."],
+    },
+  },
+  damaged: {
+    apologies: ["Lamentamos que o seu pedido tenha chegado com problema na embalagem."],
+    action: {
+      id: "packaging",
+      lines: ["Vamos rever as embalagens e a forma de acomodar cada item para que tudo chegue inteiro."],
+    },
+  },
+};
+
+export const PRICE_LINES: { price: TopicLines; billing: TopicLines } = {
+  price: {
+    apologies: ["Agradecemos a sinceridade sobre o preço.", "Entendemos a sua opinião sobre o valor."],
+    action: {
+      id: "price",
+      lines: [
+        "Trabalhamos para equilibrar ingredientes de qualidade e um preço justo, e vamos levar o seu comentário em conta na revisão do cardápio.",
+      ],
+    },
+  },
+  billing: {
+    apologies: ["Sentimos muito pelo problema na cobrança do seu pedido."],
+    action: {
+      id: "billing",
+      lines: ["Vamos verificar a cobrança com toda a atenção."],
+    },
+  },
+};
+
+export const TASTE_LINES: Record<TasteIssue, TopicLines> = {
+  salty: {
+    apologies: ["Sentimos muito que o tempero tenha passado do ponto no sal."],
+    action: { id: "kitchen", lines: ["Já repassamos o seu comentário para a cozinha revisar o tempero."] },
+  },
+  bland: {
+    apologies: ["Sentimos muito que a comida tenha chegado sem o tempero que deveria ter."],
+    action: { id: "kitchen", lines: ["Já repassamos o seu comentário para a cozinha revisar o tempero."] },
+  },
+  burnt: {
+    apologies: ["Lamentamos que {art} {noun} {v:tenha|tenham} passado do ponto no preparo."],
+    action: { id: "kitchen", lines: ["Vamos revisar o tempo de preparo com a cozinha para que tudo saia no ponto certo."] },
+  },
+  raw: {
+    apologies: ["Lamentamos que {art} {noun} não {v:tenha|tenham} chegado no ponto certo de cozimento."],
+    action: { id: "kitchen", lines: ["Vamos revisar o tempo de preparo com a cozinha para que tudo saia no ponto certo."] },
+  },
+  dry: {
+    apologies: ["Sentimos muito que a textura não tenha ficado como deveria."],
+    action: KITCHEN,
+  },
+  greasy: {
+    apologies: ["Sentimos muito que {art} {noun} {v:tenha|tenham} chegado {adj:oleoso} demais."],
+    action: { id: "kitchen", lines: ["Vamos rever a fritura e o tempo de escorrer antes de embalar."] },
+  },
+  soggy: {
+    apologies: ["Lamentamos que {art} {noun} {v:tenha|tenham} perdido a crocância no caminho."],
+    action: { id: "kitchen", lines: ["Vamos rever a embalagem e a forma de acomodar os itens para manter a crocância."] },
+  },
+  other: {
+    apologies: [
+      "Sentimos muito que o sabor não tenha agradado desta vez.",
+      "Obrigado pelo retorno sobre o sabor; queremos que cada pedido seja uma delícia.",
+    ],
+    action: KITCHEN,
+  },
+};
+
+/** "Que bom saber que {…}": what the customer liked, agreed with the dish when there is one. */
+export const PRAISE_PHRASES: Record<Praise, string> = {
+  taste: "{art} {noun} {v:agradou|agradaram}",
+  speed: "a entrega foi rápida",
+  hot: "tudo chegou quentinho",
+  portion: "a porção caprichada agradou",
+  packaging: "a embalagem chegou caprichada",
+  courier: "a entrega foi feita com atenção",
+  service: "o nosso atendimento agradou",
+  general: "você gostou",
+};
+
+export const GREETINGS: readonly string[] = [
+  "Olá! Obrigado pela sua avaliação.",
+  "Oi! Agradecemos por avaliar o seu pedido e por nos contar como foi.",
+  "Olá, tudo bem? Obrigado por compartilhar a sua experiência com a gente.",
+];
+
+export const PRAISE_OPENERS: readonly string[] = [
+  "Que alegria ler isso!",
+  "Muito obrigado pelo carinho!",
+  "Ficamos muito felizes com a sua avaliação!",
+  "Que avaliação boa de ler!",
+];
+
+export const PRAISE_EXTRAS: readonly string[] = [
+  "Preparamos cada pedido com muito capricho, e é ótimo saber que isso chega até você.",
+  "O seu comentário motiva toda a nossa equipe.",
+  "Avaliações como a sua fazem o nosso dia.",
+];
+
+export const CONTACT: readonly string[] = [
+  "Por favor, fale com a gente pelo chat do app para que possamos entender melhor o que aconteceu e cuidar disso com você.",
+  "Se puder, chame a gente pelo chat do app com os detalhes do pedido para cuidarmos disso pessoalmente.",
+];
+
+export const COUPON: readonly string[] = [
+  "Se quiser nos dar uma nova chance, chame a gente no chat do app: vamos preparar um cupom especial para o seu próximo pedido.",
+  "Chame a gente no chat do app que vamos preparar um cupom especial para o seu próximo pedido.",
+];
+
+export const INVITES_AFTER_COMPLAINT: readonly string[] = [
+  "Esperamos ter a chance de preparar um novo pedido para você.",
+  "Queremos muito ter a oportunidade de mostrar o nosso melhor no seu próximo pedido.",
+  "Contamos com uma nova chance para surpreender você.",
+];
+
+export const INVITES_AFTER_PRAISE: readonly string[] = [
+  "Esperamos ver você de novo em breve!",
+  "Será um prazer preparar o seu próximo pedido!",
+  "Volte sempre, a casa é sua!",
+];
+
+export const LUKEWARM_LINES: readonly string[] = [
+  "Queremos que o seu próximo pedido seja ainda melhor: se tiver alguma sugestão, é só contar pra gente pelo chat do app.",
+  "Estamos sempre buscando melhorar, e o seu retorno ajuda muito. Se quiser, conte pra gente pelo chat do app o que faria a diferença.",
+];
+
+export const NEUTRAL_LINES: readonly string[] = [
+  "Se tiver qualquer sugestão para melhorarmos, é só falar com a gente pelo chat do app.",
+  "Qualquer sugestão é bem-vinda: é só falar com a gente pelo chat do app.",
+];
+
+export const SIGN_OFFS: readonly string[] = ["Um abraço", "Com carinho", "Atenciosamente"];

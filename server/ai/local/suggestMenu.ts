@@ -1,0 +1,46 @@
+import { GENERATOR_LIMITS, type GeneratedMenuDish } from "../../../common/generators";
+import type { RestaurantContext, SuggestMenuInput } from "../engine";
+import { type BusinessProfile, DEFAULT_PROFILE, findProfile, type MenuEntry } from "./businessProfiles";
+import { describeForMenu } from "./menuDescription";
+import { charmPrice, formatBrl } from "./money";
+import type { Rng } from "./random";
+import { fold } from "./text";
+
+/** The profile a menu is built from: the asked type, else the restaurant's, else Brazilian home cooking. */
+export function menuProfile(input: SuggestMenuInput, restaurant?: RestaurantContext): BusinessProfile {
+  return findProfile(input.restaurantType) ?? findProfile(restaurant?.type) ?? DEFAULT_PROFILE;
+}
+
+/**
+ * 5 to 8 dishes for a restaurant type: mostly mains, sometimes a starter and
+ * a dessert, prices in R$ ending in ",90". Dishes the restaurant already sells
+ * are left out, so the suggestions are new ideas.
+ */
+export function suggestMenu(input: SuggestMenuInput, rng: Rng, restaurant?: RestaurantContext): GeneratedMenuDish[] {
+  const profile = menuProfile(input, restaurant);
+  const owned = new Set((restaurant?.dishes ?? []).map((d) => fold(d.name).trim()));
+  const fresh = profile.menu.filter((e) => !owned.has(fold(e.name).trim()));
+  // Too few new ideas left: suggest from the whole menu rather than fewer than five.
+  const pool = fresh.length >= GENERATOR_LIMITS.menuMinDishes ? fresh : profile.menu;
+
+  const size = rng.int(GENERATOR_LIMITS.menuMinDishes, Math.min(GENERATOR_LIMITS.menuMaxDishes, pool.length));
+  const byCourse = (course: MenuEntry["course"]) => rng.shuffle(pool.filter((e) => e.course === course));
+  const mains = byCourse("principal");
+  const starters = byCourse("entrada");
+  const desserts = byCourse("sobremesa");
+  const picked: MenuEntry[] = [];
+  if (starters[0] && rng.chance(0.6)) picked.push(starters.shift() as MenuEntry);
+  if (desserts[0] && rng.chance(0.6)) picked.push(desserts.shift() as MenuEntry);
+  for (const entry of [...mains, ...starters, ...desserts]) {
+    if (picked.length >= size) break;
+    picked.push(entry);
+  }
+  const order: MenuEntry["course"][] = ["entrada", "principal", "sobremesa"];
+  picked.sort((a, b) => order.indexOf(a.course) - order.indexOf(b.course));
+
+  return picked.map((entry) => ({
+    name: entry.name,
+    description: describeForMenu(entry.name, rng),
+    price: formatBrl(charmPrice(rng.int(entry.min, entry.max) * 100 + 50)),
+  }));
+}

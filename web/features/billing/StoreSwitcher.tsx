@@ -1,0 +1,83 @@
+import { Plus, Store } from "lucide-react";
+import { useId, useState } from "react";
+import { messageFor } from "../../lib/api";
+import { Button } from "../../ui/Button";
+import { Select } from "../../ui/Input";
+import { toast } from "../../ui/useToast";
+import { AddRestaurantForm } from "./AddRestaurantForm";
+import { useRestaurantList, useSelectRestaurant } from "./api/restaurants";
+import { FormDialog } from "./Dialog";
+
+/**
+ * The dashboard header's store switcher (Pro owners have up to 5): choosing a
+ * store makes it the session's current one and reloads every panel; "Adicionar
+ * restaurante" shows while the plan has room. Nothing shows before onboarding.
+ */
+export function StoreSwitcher() {
+  const id = useId();
+  const list = useRestaurantList();
+  const select = useSelectRestaurant();
+  const [adding, setAdding] = useState(false);
+  const data = list.data;
+  if (!data || data.restaurants.length === 0) return null;
+
+  const roomLeft = data.restaurants.length < data.maxRestaurants;
+  const current = data.currentId ?? data.restaurants[0]!.id;
+
+  async function choose(value: string) {
+    try {
+      const picked = await select.mutateAsync(Number(value));
+      toast({ title: `Agora você está em ${picked.name}` });
+    } catch (error) {
+      toast({
+        title: "Erro",
+        description: messageFor(error, "Não foi possível trocar de restaurante. Tente novamente."),
+        variant: "destructive",
+      });
+    }
+  }
+
+  return (
+    <div className="flex flex-wrap items-center gap-2">
+      {data.restaurants.length > 1 ? (
+        <div className="flex items-center gap-2">
+          <label htmlFor={id} className="flex items-center gap-1 text-sm font-medium text-ink">
+            <Store className="size-4 text-primary" aria-hidden />
+            Restaurante
+          </label>
+          <Select
+            id={id}
+            value={current}
+            onChange={(event) => choose(event.target.value)}
+            disabled={select.isPending}
+            className="w-auto max-w-56"
+          >
+            {data.restaurants.map((r) => (
+              <option key={r.id} value={r.id}>
+                {r.name}
+              </option>
+            ))}
+          </Select>
+        </div>
+      ) : null}
+      {roomLeft ? (
+        <>
+          <Button variant="outline" onClick={() => setAdding(true)}>
+            <Plus aria-hidden />
+            Adicionar restaurante
+          </Button>
+          <FormDialog
+            open={adding}
+            onOpenChange={setAdding}
+            title="Adicionar restaurante"
+            description={`${data.planName ? `Plano ${data.planName}: ` : ""}${data.restaurants.length} de ${data.maxRestaurants} restaurantes.`}
+          >
+            <AddRestaurantForm onAdded={() => setAdding(false)} />
+          </FormDialog>
+        </>
+      ) : null}
+    </div>
+  );
+}
+
+export default StoreSwitcher;

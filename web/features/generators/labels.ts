@@ -1,0 +1,73 @@
+import { MENU_RESTAURANT_TYPES, PROMOTION_GOALS } from "../../../common/constants";
+import type { GenerationKind, PromotionGoalOrObjective } from "../../../common/generators";
+
+/** Portuguese names of the promotion goals (dashboard) and objectives (Resources) of SPEC §9. */
+export const GOAL_LABELS: Record<PromotionGoalOrObjective, string> = {
+  "aumentar-vendas": "Aumentar as vendas",
+  "atrair-novos-clientes": "Atrair novos clientes",
+  "fidelizar-clientes": "Fidelizar clientes",
+  "promover-prato-especifico": "Promover um prato específico",
+  "vendas-finais-de-semana": "Vender mais nos fins de semana",
+  "increase-sales": "Aumentar as vendas",
+  "clear-stock": "Girar o estoque",
+  "attract-customers": "Atrair clientes",
+  "compete-prices": "Competir no preço",
+  "weekend-boost": "Movimentar o fim de semana",
+};
+
+export const DASHBOARD_GOAL_OPTIONS = PROMOTION_GOALS.map((value) => ({ value, label: GOAL_LABELS[value] }));
+
+/** Every type the menu generator accepts: SPEC §9's menu types and restaurant categories. */
+const TYPE_LABELS: Record<string, string> = {
+  pizzaria: "Pizzaria",
+  hamburgueria: "Hamburgueria",
+  marmitex: "Marmitex",
+  italiana: "Italiana",
+  japonesa: "Japonesa",
+  brasileira: "Brasileira",
+  mexicana: "Mexicana",
+  vegetariana: "Vegetariana",
+  churrasqueira: "Churrasqueira",
+  lanchonete: "Lanchonete",
+  lanches: "Lanches",
+  sorveteria: "Sorveteria",
+  acai: "Açaí",
+  cafe: "Café",
+  padaria: "Padaria",
+  doces: "Doces",
+  saudavel: "Saudável",
+  outro: "Outro",
+};
+
+export function typeLabel(type: string): string {
+  return TYPE_LABELS[type] ?? type;
+}
+
+/** SPEC §9's menu types, plus the restaurant's own category when it is not one of them. */
+export function menuTypeOptions(ownType: string): { value: string; label: string }[] {
+  const values: string[] = [...MENU_RESTAURANT_TYPES];
+  if (ownType && !values.includes(ownType)) values.unshift(ownType);
+  return values.map((value) => ({ value, label: typeLabel(value) }));
+}
+
+export function goalLabel(goal: string): string {
+  return (GOAL_LABELS as Record<string, string>)[goal] ?? goal;
+}
+
+export const KIND_LABELS: Record<GenerationKind, string> = {
+  content: "Conteúdo",
+  promotion: "Promoção",
+  menu: "Cardápio",
+  response: "Resposta",
+};
+
+/** SPEC §8: the dashboard's toasts for each generator. */
+export const GENERATOR_TOASTS: Record<GenerationKind, { success: string; failure: string }> = {
+  content: { success: "Conteúdo gerado!", failure: "Não foi possível gerar o conteúdo" },
+  menu: { success: "Cardápio gerado!", failure: "Não foi possível gerar o cardápio" },
+  promotion: { success: "Promoção gerada!", failure: "Não foi possível gerar a promoção" },
+  response: { success: "Resposta gerada!", failure: "Não foi possível gerar a resposta" },
+};
+
+export const COPIED = { title: "Copiado!" } as const;
+export const PROMOTION_COPIED = { title: "Promoção copiada!", description: "Cole no seu app de delivery" } as const;
