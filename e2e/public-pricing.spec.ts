@@ -54,7 +54,7 @@ for (const viewport of [
       ).toHaveCount(3);
       const faq = main.getByRole("region", { name: "Dúvidas sobre os planos" });
       await faq.getByText("Preciso de cartão de crédito para testar?").click();
-      await expect(faq.getByText(/nada é cobrado durante os 7 dias grátis/)).toBeVisible();
+      await expect(faq.getByText(/7 dias grátis sem cartão de crédito/)).toBeVisible();
 
       const links = main.getByRole("link");
       await expect(links).toHaveCount(3);

@@ -13,10 +13,12 @@ test.describe("public header on a desktop", () => {
       await nav.getByRole("link", { name: label }).click();
       await expect(page).toHaveURL(path);
     }
-    await page.getByRole("banner").getByRole("link", { name: "Entrar" }).click();
-    await expect(page).toHaveURL("/login");
     await page.getByRole("banner").getByRole("link", { name: "7 dias grátis" }).click();
     await expect(page).toHaveURL("/trial");
+    await page.goto("/contact");
+    await page.getByRole("banner").getByRole("link", { name: "Entrar" }).click();
+    await expect(page).toHaveURL("/login");
+    await page.goto("/pricing");
     await page.getByRole("link", { name: /Prato Cheio — início/ }).click();
     await expect(page).toHaveURL("/");
   });

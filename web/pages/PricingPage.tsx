@@ -21,7 +21,7 @@ export default function PricingPage() {
         <div className="text-center">
           <h1 className="text-3xl font-extrabold text-ink sm:text-4xl">Planos simples para vender mais</h1>
           <p className="mx-auto mt-4 max-w-2xl text-lg text-muted">
-            7 dias grátis em qualquer plano e 30 dias de garantia. Sem fidelidade.
+            7 dias grátis em qualquer plano, sem cartão de crédito, e 30 dias de garantia. Sem fidelidade.
           </p>
         </div>
         <div className="mt-10">

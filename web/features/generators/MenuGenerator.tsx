@@ -68,7 +68,7 @@ export function MenuGenerator({ restaurant }: { restaurant: GeneratorRestaurant 
         >
           <ul className="grid gap-3 md:grid-cols-2">
             {dishes.map((d) => (
-              <li key={d.name} className="rounded-lg bg-white p-3">
+              <li key={`${d.name}-${d.price}`} className="rounded-lg bg-white p-3">
                 <div className="flex items-baseline justify-between gap-3">
                   <h3 className="min-w-0 font-semibold break-words text-ink">{d.name}</h3>
                   <span className="shrink-0 font-semibold whitespace-nowrap text-leaf">{d.price}</span>

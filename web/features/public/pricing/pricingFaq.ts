@@ -2,11 +2,11 @@ import type { FaqItem } from "../shared/FaqList";
 
 export const PRICING_FAQ: readonly FaqItem[] = [
   {
-    // SPEC §1 notes that the pricing page says no card is needed while the trial form asks for one;
-    // we say what really happens instead of repeating a claim the next page contradicts.
+    // SPEC §1 keeps both statements: pricing says no card is needed, the trial form asks for one.
+    // Both are true here: an account made through /register starts its 7 days without a card.
     question: "Preciso de cartão de crédito para testar?",
     answer:
-      "Pedimos os dados do cartão para ativar o teste, mas nada é cobrado durante os 7 dias grátis. Cancele antes do fim do teste e você não paga nada.",
+      "Não. Crie sua conta e use 7 dias grátis sem cartão de crédito. Se preferir o teste com cartão, que já continua sozinho depois dos 7 dias, nada é cobrado durante o teste e você cancela quando quiser.",
   },
   {
     question: "Qual a diferença entre o plano Starter e o plano Pro?",

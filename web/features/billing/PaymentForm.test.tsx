@@ -1,0 +1,48 @@
+import { render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { expect, it, vi } from "vitest";
+import { SEEDED_PLANS } from "../../../common/plans";
+import { PaymentForm } from "./PaymentForm";
+
+const pro = { ...SEEDED_PLANS[1]!, originalPrice: null };
+
+it("keeps the pay button disabled until there is a card number and a cardholder name", async () => {
+  const onPay = vi.fn();
+  render(<PaymentForm plan={pro} onPay={onPay} />);
+  const user = userEvent.setup();
+  const pay = screen.getByRole("button", { name: "Pagar $39" });
+  expect(pay).toHaveProperty("disabled", true);
+
+  await user.type(screen.getByLabelText("Número do cartão"), "4242424242424242");
+  expect(pay).toHaveProperty("disabled", true);
+  await user.type(screen.getByLabelText("Nome impresso no cartão"), "   ");
+  expect(pay).toHaveProperty("disabled", true);
+  await user.type(screen.getByLabelText("Nome impresso no cartão"), "Ana Souza");
+  expect(pay).toHaveProperty("disabled", false);
+});
+
+it("checks the card with the shared schema before paying, then sends the number without spaces", async () => {
+  const onPay = vi.fn();
+  render(<PaymentForm plan={pro} onPay={onPay} />);
+  const user = userEvent.setup();
+  await user.type(screen.getByLabelText("Número do cartão"), "4242424242424242");
+  await user.type(screen.getByLabelText("Nome impresso no cartão"), "Ana Souza");
+  await user.click(screen.getByRole("button", { name: "Pagar $39" }));
+  expect(await screen.findByText("Data de validade inválida ou no passado. Use MM/AA.")).toBeTruthy();
+  expect(screen.getByText("O CVC tem 3 dígitos.")).toBeTruthy();
+  expect(onPay).not.toHaveBeenCalled();
+
+  await user.type(screen.getByLabelText("Validade (MM/AA)"), "1230");
+  await user.type(screen.getByLabelText("CVC"), "123");
+  await user.click(screen.getByRole("button", { name: "Pagar $39" }));
+  await vi.waitFor(() => expect(onPay).toHaveBeenCalledOnce());
+  const [sent, typed] = onPay.mock.calls[0]!;
+  expect(sent).toEqual({
+    planId: 4,
+    cardNumber: "4242424242424242",
+    cardExpiry: "12/30",
+    cardCvc: "123",
+    cardholderName: "Ana Souza",
+  });
+  expect(typed.cardNumber).toBe("4242 4242 4242 4242");
+});
