@@ -141,9 +141,12 @@ export function analyseDish(raw: string): DishAnalysis {
 
   const firstWord = name.replace(/^[^\p{L}]+/u, "").split(/[\s(]/)[0] ?? name;
   const guessed = { ...guessNoun(firstWord), text: firstWord.toLocaleLowerCase("pt-BR") };
-  const subject: Noun = kind
-    ? { text: plural ? kind.plural : kind.singular, gender: kind.gender, number: plural ? "p" : "s" }
-    : guessed;
+  const ownHead = chosen && chosen === headKind && kind?.headNouns?.[chosen.key];
+  const subject: Noun = ownHead
+    ? headNoun(chosen)
+    : kind
+      ? { text: plural ? kind.plural : kind.singular, gender: kind.gender, number: plural ? "p" : "s" }
+      : guessed;
   const head: Noun = containerMatch
     ? { text: containerMatch.item.singular, gender: containerMatch.item.gender, number: "s" }
     : headKind

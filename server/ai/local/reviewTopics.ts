@@ -179,11 +179,14 @@ const RULES: Record<Exclude<Complaint, "general">, Rule[]> = {
     { re: /\bqueimad\w*/, negatable: true },
     { re: /\bcru[as]?\b|\bmal (passad|cozid|assad)\w*|\bmassa crua\b/, negatable: true },
     { re: /\b(ressecad\w*|passad[oa]s? do ponto|borrachud\w*|dur[oa]s?|sec[oa]s? demais|muito sec[oa]s?)\b/, negatable: true, unless: /carne seca|carne de sol/ },
-    { re: /\b(oleos\w*|gordurent\w*|encharcad\w*|muito oleo|cheio de oleo)\b/, negatable: true },
+    { re: /\b(oleos\w*|gordurent\w*|encharcad\w* de oleo|muito oleo|cheio de oleo)\b/, negatable: true },
     { re: /\b(murch\w*|molenga|sem crocancia)\b/, negatable: true },
     { re: /\b(sabor|gosto) (ruim|estranho|horrivel|pessimo|esquisito|de (queimado|velho|requentado|geladeira|oleo velho))\b|\brequentad\w*|\bintragavel\b/ },
     { re: /\b(doce demais|muito doce|muito apimentad\w*|apimentad\w* demais|ardid\w*)\b/ },
-    { re: /\b(ruim|horrivel|pessimo|fraco|fraca)\b/, unless: /\b(atendimento|atendente|entrega|entregador|embalagem|app|aplicativo)\b/ },
+    {
+      re: new RegExp(`${FOOD.source}.*\\b(ruim|horrivel|pessimo|fraco|fraca)\\b|\\b(ruim|horrivel|pessimo)\\b.*${FOOD.source}`),
+      unless: /\b(atendimento|atendente|entrega|entregador|embalagem|app|aplicativo)\b/,
+    },
   ],
   portion: [
     { re: /\bpor(cao|coes)\b.{0,15}\b(pequen|minuscul|mirrad|pouc|fraca|ridicul|menor)\w*/ },
@@ -229,7 +232,7 @@ const PRAISE_RULES: Record<Praise, Rule[]> = {
   ],
   hot: [{ re: /\bquentinh\w*|\bchegou quente\b|\bbem quente\b|\bpelando\b/ }],
   portion: [
-    { re: /\bbem servid\w*|\bgeneros\w*|\bfart[oa]\b|\bmatou a fome\b|\bmuito recheio\b|\bbem recheado\w*|\brecheio generoso\b/ },
+    { re: /\bbem servid\w*|\bgeneros\w*|\bfart[oa]\b|\bmatou a fome\b|\bmuito recheio\b|\bbem recheado\w*|\brecheio generoso\b|\bcaprichad\w*/ },
     { re: /\bpor(cao|coes) (boa|grande|generosa|caprichada|enorme)s?\b/ },
   ],
   packaging: [
@@ -251,7 +254,8 @@ const PRAISE_RULES: Record<Praise, Rule[]> = {
       re: /\b(delicios\w*|saboros\w*|gostos\w*|maravilh\w*|perfeit\w*|excelent\w*|otim\w*|muito bo[am]|bo[am] demais|sensaciona\w*|incrive\w*|divin\w*|espetacula\w*|bem temperad\w*|no ponto|fantastic\w*|impecave\w*|crocante|suculent\w*|top)\b/,
       unless: /\b(atendimento|atendente|entregador|motoboy|embalagem|entrega)\b/,
     },
-    { re: /\b(a|o) melhor\b.{0,25}\b(cidade|regiao|bairro|vida|que ja)\b/ },
+    { re: /\bmelhor (\w+ ){0,3}(da|do|de) (cidade|regiao|bairro|vida|mundo)\b|\bo melhor que ja\b/ },
+    { re: /\b(comida|pizza|lanche|prato|hamburguer|marmita|acai|sushi|pastel|massa|tudo)\b (e|estava|veio|esta|ficou) (muito )?(bo[am]|otim[oa]|gostos[oa]|delicios[oa])\b/ },
   ],
   general: [
     {
@@ -313,10 +317,9 @@ export function readReview(reviewText: string): ReviewReading {
       if (rules.some((rule) => matches(clause, rule) === "yes")) praises.add(topic);
     }
   }
-  // "Ruim" about the food is taste; elsewhere it is only a bad experience.
-  if (complaints.has("taste") && !FOOD.test(text) && /\b(ruim|horrivel|pessimo|fraco|fraca)\b/.test(text)) {
-    const specific = TASTE_ISSUES.some(([, re]) => re.test(text)) || /\b(sabor|gosto)\b/.test(text);
-    if (!specific) complaints.delete("taste");
+  // "Falta de respeito" about the courier is not a complaint about the staff who answer the chat.
+  if (complaints.has("courier") && !/\b(atendimento|atendente|chat|telefone|responde\w*|cancel\w*)\b/.test(text)) {
+    complaints.delete("service");
   }
   if (complaints.size === 0 && GENERAL_NEGATIVE.test(text)) complaints.add("general");
   // Praise words inside a complaint ("perfeito para quem gosta de esperar") are not praise.

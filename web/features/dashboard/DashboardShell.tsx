@@ -19,10 +19,12 @@ export function DashboardShell({ children }: { children?: ReactNode }) {
     <div className="flex min-h-screen flex-col">
       <header className="sticky top-0 z-40 border-b border-line bg-surface/95 backdrop-blur">
         <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-3 px-4">
-          <Logo />
+          <div className="shrink-0">
+            <Logo />
+          </div>
           <div className="flex min-w-0 items-center gap-2">
             {user ? (
-              <span className="max-w-[6rem] truncate text-sm font-medium text-ink sm:max-w-xs">
+              <span className="max-w-[5.5rem] truncate text-sm font-medium text-ink sm:max-w-xs">
                 {displayName(user)}
               </span>
             ) : null}

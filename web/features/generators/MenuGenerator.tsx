@@ -81,7 +81,9 @@ export function MenuGenerator({ restaurant }: { restaurant: GeneratorRestaurant 
       ) : dishes ? (
         <p className="text-sm text-muted">Nenhum prato sugerido desta vez. Tente gerar de novo.</p>
       ) : !gen.busy && !gen.problem ? (
-        <p className="text-sm text-muted">As sugestões de pratos para o seu tipo de restaurante aparecem aqui.</p>
+        <p className="text-sm text-muted">
+          As sugestões de pratos para o seu tipo de restaurante aparecem aqui.
+        </p>
       ) : null}
     </div>
   );

@@ -43,7 +43,8 @@ export function PromotionGenerator({ restaurant }: { restaurant: GeneratorRestau
   function onGoalChange(value: string) {
     setGoal(value);
     setFieldError(undefined);
-    if (value && restaurant.isOnboarded) delayed.schedule(() => request(value), GENERATOR_DELAYS_MS.promotion);
+    if (value && restaurant.isOnboarded)
+      delayed.schedule(() => request(value), GENERATOR_DELAYS_MS.promotion);
     else delayed.cancel();
   }
 

@@ -6,8 +6,8 @@ import { formatDateTime } from "../../lib/format";
 import { Badge } from "../../ui/Badge";
 import { Button } from "../../ui/Button";
 import { useRecentGenerations } from "./api";
-import { copyToClipboard } from "./copyToClipboard";
 import { savedGenerationText } from "./copyTexts";
+import { copyToClipboard } from "./copyToClipboard";
 import { COPIED, KIND_LABELS, PROMOTION_COPIED } from "./labels";
 import { characterCount } from "./ResultCard";
 
@@ -24,7 +24,8 @@ function Filters({
   onChange: (kind: GenerationKind | undefined) => void;
 }) {
   return (
-    <div role="group" aria-label="Filtrar por tipo" className="-mx-1 flex gap-2 overflow-x-auto px-1 pb-1">
+    <fieldset className="-mx-1 flex min-w-0 gap-2 overflow-x-auto px-1 pb-1">
+      <legend className="sr-only">Filtrar por tipo</legend>
       {FILTERS.map((f) => (
         <button
           key={f.label}
@@ -33,13 +34,15 @@ function Filters({
           onClick={() => onChange(f.value)}
           className={cn(
             "min-h-11 shrink-0 rounded-full border px-4 text-sm font-medium whitespace-nowrap",
-            value === f.value ? "border-primary-dark bg-primary-dark text-white" : "border-line bg-white text-ink",
+            value === f.value
+              ? "border-primary-dark bg-primary-dark text-white"
+              : "border-line bg-white text-ink",
           )}
         >
           {f.label}
         </button>
       ))}
-    </div>
+    </fieldset>
   );
 }
 
@@ -94,7 +97,9 @@ export function RecentGenerations() {
                 <Button
                   variant="outline"
                   aria-label={`Copiar: ${heading}`}
-                  onClick={() => void copyToClipboard(text, g.kind === "promotion" ? PROMOTION_COPIED : COPIED)}
+                  onClick={() =>
+                    void copyToClipboard(text, g.kind === "promotion" ? PROMOTION_COPIED : COPIED)
+                  }
                 >
                   <Copy aria-hidden />
                   Copiar

@@ -3,9 +3,9 @@ import type { Generation } from "../../../common/generations";
 import type {
   GenerateContentRequest,
   GenerateContentResponse,
+  GeneratedPromotion,
   GenerateMenuRequest,
   GenerateMenuResponse,
-  GeneratedPromotion,
   GeneratePromotionRequest,
   GenerateResponseRequest,
   GenerateResponseResponse,

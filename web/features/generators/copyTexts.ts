@@ -2,8 +2,8 @@ import type { Generation } from "../../../common/generations";
 import {
   type GeneratedMenuDish,
   type GeneratedPromotion,
-  generatedPromotionSchema,
   generateContentResponseSchema,
+  generatedPromotionSchema,
   generateMenuResponseSchema,
   generateResponseResponseSchema,
 } from "../../../common/generators";
@@ -11,7 +11,9 @@ import { z } from "../../../common/zod";
 import { goalLabel, KIND_LABELS, typeLabel } from "./labels";
 
 /** A promotion as the owner pastes it into the delivery app. */
-export function promotionText(p: Pick<GeneratedPromotion, "title" | "description" | "discount" | "period">): string {
+export function promotionText(
+  p: Pick<GeneratedPromotion, "title" | "description" | "discount" | "period">,
+): string {
   return `${p.title}\n\n${p.description}\n\nDesconto: ${p.discount}\nPeríodo: ${p.period}`;
 }
 
@@ -45,13 +47,23 @@ export function savedGenerationText(g: Generation): { heading: string; text: str
     case "content": {
       const out = generateContentResponseSchema.safeParse(g.output);
       if (!out.success) return null;
-      return { heading: asked.dishName ? shorten(asked.dishName, 80) : KIND_LABELS.content, text: out.data.content };
+      return {
+        heading: asked.dishName ? shorten(asked.dishName, 80) : KIND_LABELS.content,
+        text: out.data.content,
+      };
     }
     case "promotion": {
       const out = generatedPromotionSchema.safeParse(g.output);
       if (!out.success) return null;
-      const goal = asked.goal ? goalLabel(asked.goal) : asked.businessType ? typeLabel(asked.businessType) : null;
-      return { heading: goal ? `${out.data.title} · ${goal}` : out.data.title, text: promotionText(out.data) };
+      const goal = asked.goal
+        ? goalLabel(asked.goal)
+        : asked.businessType
+          ? typeLabel(asked.businessType)
+          : null;
+      return {
+        heading: goal ? `${out.data.title} · ${goal}` : out.data.title,
+        text: promotionText(out.data),
+      };
     }
     case "menu": {
       const out = generateMenuResponseSchema.safeParse(g.output);
@@ -62,7 +74,9 @@ export function savedGenerationText(g: Generation): { heading: string; text: str
     case "response": {
       const out = generateResponseResponseSchema.safeParse(g.output);
       if (!out.success) return null;
-      const heading = asked.reviewText ? `Resposta a: “${shorten(asked.reviewText, 60)}”` : KIND_LABELS.response;
+      const heading = asked.reviewText
+        ? `Resposta a: “${shorten(asked.reviewText, 60)}”`
+        : KIND_LABELS.response;
       return { heading, text: out.data.response };
     }
   }

@@ -70,4 +70,7 @@ export const GENERATOR_TOASTS: Record<GenerationKind, { success: string; failure
 };
 
 export const COPIED = { title: "Copiado!" } as const;
-export const PROMOTION_COPIED = { title: "Promoção copiada!", description: "Cole no seu app de delivery" } as const;
+export const PROMOTION_COPIED = {
+  title: "Promoção copiada!",
+  description: "Cole no seu app de delivery",
+} as const;

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useState } from "react";
+import { ACCESS_REQUIRED_MESSAGE } from "../../../common/generations";
 import type { GenerationKind } from "../../../common/generators";
 import { ApiError } from "../../lib/api";
 import { toast } from "../../ui/useToast";
@@ -13,11 +14,10 @@ import { GENERATOR_TOASTS } from "./labels";
  */
 export type GeneratorProblem = { kind: "locked"; message: string } | { kind: "failed"; detail?: string };
 
-const LOCKED_FALLBACK = "Seu teste grátis ou plano terminou. Reative seu plano para voltar a usar os geradores.";
-
 export function problemOf(error: unknown): GeneratorProblem {
   if (error instanceof ApiError) {
-    if (error.status === 402) return { kind: "locked", message: error.userMessage ?? LOCKED_FALLBACK };
+    if (error.status === 402)
+      return { kind: "locked", message: error.userMessage ?? ACCESS_REQUIRED_MESSAGE };
     if (error.status === 400 || error.status === 429) {
       const detail = error.userMessage;
       return detail ? { kind: "failed", detail } : { kind: "failed" };
@@ -32,7 +32,10 @@ export function problemOf(error: unknown): GeneratorProblem {
  * Only the latest call's outcome is shown (TanStack calls per-call callbacks
  * for the last `mutate` only), so a slow older answer never replaces a newer one.
  */
-export function useGenerator<TInput, TResult>(kind: GenerationKind, call: (input: TInput) => Promise<TResult>) {
+export function useGenerator<TInput, TResult>(
+  kind: GenerationKind,
+  call: (input: TInput) => Promise<TResult>,
+) {
   const queryClient = useQueryClient();
   // The result on screen and the request that produced it ("Gerar outra" repeats it).
   const [shown, setShown] = useState<{ input: TInput; value: TResult } | undefined>(undefined);
@@ -55,7 +58,8 @@ export function useGenerator<TInput, TResult>(kind: GenerationKind, call: (input
         onError: (error) => {
           const next = problemOf(error);
           setProblem(next);
-          if (next.kind === "failed") toast({ title: "Erro", description: messages.failure, variant: "destructive" });
+          if (next.kind === "failed")
+            toast({ title: "Erro", description: messages.failure, variant: "destructive" });
         },
       });
     },

@@ -204,7 +204,7 @@ export const SNACK_KINDS: readonly DishKind[] = [
     countable: true,
     priority: 2,
     textures: ["crocante", "bem recheado"],
-    taglines: ["bolinho crocante com tempero de tabuleiro baiano"],
+    taglines: ["{adj:crocante*} por fora, {adj:macio*} por dentro e com tempero de tabuleiro baiano"],
     details: ["{Adj:crocante*} por fora, {adj:macio*} por dentro e com tempero de tabuleiro baiano."],
     emoji: "🧆",
     hashtags: ["#acaraje", "#comidabaiana"],

@@ -1,0 +1,164 @@
+import type { Page } from "@playwright/test";
+import { CARD_MESSAGES } from "../common/billing";
+import { expect, PHONE, test } from "./fixtures";
+
+let accounts = 0;
+const uniqueEmail = (who: string) =>
+  `${who}-${Date.now()}-${accounts++}-${Math.random().toString(36).slice(2, 8)}@restaurante.test`;
+const PASSWORD = "Sabor-da-Casa-2026";
+
+const toast = (page: Page, text: string) =>
+  page.getByRole("region", { name: /Notificações/ }).getByText(text);
+
+async function fillCard(page: Page, number: string) {
+  const main = page.getByRole("main");
+  await main.getByLabel("Número do cartão").fill(number);
+  await main.getByLabel("Validade (MM/AA)").fill("12/40");
+  await main.getByLabel("CVC").fill("123");
+  await main.getByLabel("Nome impresso no cartão").fill("Ana Souza");
+}
+
+/** The dashboard for a signed-in owner: the session answers and the shell offers Logout. */
+async function expectSignedInDashboard(page: Page, email: string) {
+  await page.waitForURL("**/dashboard");
+  await expect(page.getByRole("button", { name: "Logout" })).toBeVisible();
+  const me = await page.request.get("/api/user");
+  expect(me.status()).toBe(200);
+  const user = (await me.json()) as { email: string; isEmailVerified: boolean; subscriptionStatus: string };
+  expect(user.email).toBe(email);
+  return user;
+}
+
+async function expectNoSideScroll(page: Page) {
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(width).toBeLessThanOrEqual(page.viewportSize()?.width ?? 0);
+}
+
+for (const [device, viewport] of [
+  ["desktop", { width: 1280, height: 800 }],
+  ["phone", PHONE],
+] as const) {
+  test.describe(`checkout after /register on a ${device}`, () => {
+    test.use({ viewport });
+
+    test("a declined card, 'Tentar Novamente', then 4242 is approved and the dashboard opens signed in", async ({
+      page,
+    }) => {
+      const email = uniqueEmail("registro");
+      await page.goto("/register");
+      await page.getByRole("radio", { name: /Pro/ }).check();
+      await page.getByLabel("Nome", { exact: true }).fill("Ana");
+      await page.getByLabel("Sobrenome").fill("Souza");
+      await page.getByLabel("Email").fill(email);
+      await page.getByLabel("Senha", { exact: true }).fill(PASSWORD);
+      await page.getByRole("button", { name: "Começar 7 dias grátis" }).click();
+
+      await page.waitForURL(/\/checkout\?/);
+      const query = new URL(page.url()).searchParams;
+      expect(query.get("userId")).toMatch(/^[0-9a-f-]{36}$/);
+      expect(query.get("email")).toBe(email);
+      expect(query.get("name")).toBe("Ana Souza");
+      expect(query.get("planId")).toBe("4");
+
+      const main = page.getByRole("main");
+      await expect(main.getByRole("listitem").filter({ hasText: "Pagamento" })).toHaveAttribute(
+        "aria-current",
+        "step",
+      );
+      await expect(main.getByText("Ana Souza", { exact: true })).toBeVisible();
+      await expect(main.getByText(email)).toBeVisible();
+      await expect(main.getByText(/Plano\s+Pro/)).toBeVisible();
+      if (device === "phone") await expectNoSideScroll(page);
+
+      const pay = main.getByRole("button", { name: "Pagar $39" });
+      await expect(pay).toBeDisabled();
+      await fillCard(page, "4000 0000 0000 0002");
+      await pay.click();
+      await expect(main.getByRole("heading", { name: "Pagamento Negado ❌" })).toBeVisible();
+      await expect(main.getByText(CARD_MESSAGES.declined)).toBeVisible();
+      await expect(toast(page, "Erro no Pagamento ❌")).toBeVisible();
+
+      await main.getByRole("button", { name: "Tentar Novamente" }).click();
+      // What was typed is still there; only the number changes.
+      await expect(main.getByLabel("Nome impresso no cartão")).toHaveValue("Ana Souza");
+      await main.getByLabel("Número do cartão").fill("4242424242424242");
+      await expect(main.getByLabel("Número do cartão")).toHaveValue("4242 4242 4242 4242");
+      await main.getByRole("button", { name: "Pagar $39" }).click();
+      await expect(main.getByRole("heading", { name: "Pagamento Aprovado! 🎉" })).toBeVisible();
+      await expect(main.getByText("Cobramos no cartão final 4242.", { exact: false })).toBeVisible();
+
+      const me = await expectSignedInDashboard(page, email);
+      // SPEC §4: the email of the account that has just paid is confirmed.
+      expect(me.isEmailVerified).toBe(true);
+      const sub = await (await page.request.get("/api/billing/subscription")).json();
+      expect(sub).toMatchObject({ status: "active", last4: "4242", plan: { id: 4, name: "Pro" } });
+    });
+  });
+}
+
+test("/trial: a refused card creates nothing; with 4242 the trial starts and the dashboard opens", async ({
+  page,
+}) => {
+  const email = uniqueEmail("teste");
+  await page.goto("/trial");
+  await expect(page.getByText("nada é cobrado agora", { exact: false })).toBeVisible();
+  const main = page.getByRole("main");
+  await main.getByRole("radio", { name: /Starter/ }).check();
+  await main.getByLabel("Nome", { exact: true }).fill("Bruno");
+  await main.getByLabel("Sobrenome").fill("Lima");
+  await main.getByLabel("Email").fill(email);
+  await main.getByLabel("Senha", { exact: true }).fill("curta1");
+  await fillCard(page, "4000 0000 0000 0069");
+  await main.getByRole("button", { name: "Começar 7 dias grátis" }).click();
+  await expect(main.getByText("Mínimo 8 caracteres")).toHaveAttribute("role", "alert");
+
+  await main.getByLabel("Senha", { exact: true }).fill(PASSWORD);
+  await main.getByRole("button", { name: "Começar 7 dias grátis" }).click();
+  await expect(toast(page, "Erro no cadastro ❌")).toBeVisible();
+  await expect(toast(page, CARD_MESSAGES.expired)).toBeVisible();
+  expect((await page.request.get("/api/user")).status()).toBe(401);
+
+  await main.getByLabel("Número do cartão").fill("4242 4242 4242 4242");
+  await main.getByRole("button", { name: "Começar 7 dias grátis" }).click();
+  await expect(toast(page, "✅ Teste grátis ativado!")).toBeVisible();
+
+  const me = await expectSignedInDashboard(page, email);
+  expect(me.subscriptionStatus).toBe("trialing");
+  const sub = await (await page.request.get("/api/billing/subscription")).json();
+  expect(sub).toMatchObject({ status: "trialing", last4: "4242", plan: { name: "Starter" } });
+});
+
+test("/checkout/4 for a visitor: plan preselected, the login step, then payment", async ({ page }) => {
+  const email = uniqueEmail("visitante");
+  const created = await page.request.post("/api/register", {
+    data: { email, password: PASSWORD, firstName: "Carla", lastName: "Dias", planId: 3 },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  expect((await page.request.post("/api/logout")).ok()).toBe(true);
+
+  await page.goto("/checkout/4");
+  const main = page.getByRole("main");
+  await expect(main.getByRole("radio", { name: /Pro/ })).toBeChecked();
+  await main.getByRole("button", { name: "Continuar" }).click();
+
+  await expect(main.getByRole("heading", { name: "Entre na sua conta" })).toBeVisible();
+  await main.getByRole("button", { name: "Criar conta" }).click();
+  await expect(main.getByRole("heading", { name: "Crie sua conta" })).toBeVisible();
+  await main.getByRole("button", { name: "Entrar", exact: true }).click();
+
+  await main.getByLabel("Email").fill(email);
+  await main.getByLabel("Senha", { exact: true }).fill("senha-errada-1");
+  await main.getByRole("button", { name: "Entrar", exact: true }).click();
+  await expect(toast(page, "Erro no login")).toBeVisible();
+  await main.getByLabel("Senha", { exact: true }).fill(PASSWORD);
+  await main.getByRole("button", { name: "Entrar", exact: true }).click();
+
+  await expect(main.getByText("Carla Dias", { exact: true })).toBeVisible();
+  await fillCard(page, "4242424242424242");
+  await main.getByRole("button", { name: "Pagar $39" }).click();
+  await expect(main.getByRole("heading", { name: "Pagamento Aprovado! 🎉" })).toBeVisible();
+
+  await expectSignedInDashboard(page, email);
+  const sub = await (await page.request.get("/api/billing/subscription")).json();
+  expect(sub).toMatchObject({ status: "active", plan: { id: 4 } });
+});
