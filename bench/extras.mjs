@@ -3,11 +3,13 @@ import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
+import { localEngineSpeed } from "./localEngine.mjs";
 
 const gzip = promisify(zlib.gzip);
 
 export default async function extras(context) {
   await landingBundleSize(context);
+  await localEngineSpeed(context);
 }
 
 /**

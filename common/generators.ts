@@ -52,10 +52,9 @@ export const PROMOTION_GOALS_AND_OBJECTIVES = [...PROMOTION_GOALS, ...PROMOTION_
 export type PromotionGoalOrObjective = (typeof PROMOTION_GOALS_AND_OBJECTIVES)[number];
 
 /** Accepted menu types: SPEC §9's menu types plus every restaurant category (the dashboard sends its own). */
-export const MENU_TYPES = [...new Set<string>([...MENU_RESTAURANT_TYPES, ...RESTAURANT_CATEGORIES, "lanches"])] as [
-  string,
-  ...string[],
-];
+export const MENU_TYPES = [
+  ...new Set<string>([...MENU_RESTAURANT_TYPES, ...RESTAURANT_CATEGORIES, "lanches"]),
+] as [string, ...string[]];
 
 /** Optional free text kept short; blank means absent. */
 const businessTypeField = z
@@ -67,7 +66,9 @@ const businessTypeField = z
 
 export const dishContentFormatSchema = z
   .enum(["description", "post"])
-  .describe("description: texto para o cardápio do app (até 400 caracteres); post: legenda com emojis e hashtags");
+  .describe(
+    "description: texto para o cardápio do app (até 400 caracteres); post: legenda com emojis e hashtags",
+  );
 export type DishContentFormat = z.infer<typeof dishContentFormatSchema>;
 
 // ---- POST /api/generate-content ------------------------------------------------
@@ -77,7 +78,9 @@ export const generateContentRequestSchema = z.object({
     .string({ error: GENERATOR_MESSAGES.dishNameRequired })
     .trim()
     .min(1, GENERATOR_MESSAGES.dishNameRequired)
-    .max(GENERATOR_LIMITS.dishName, GENERATOR_MESSAGES.dishNameTooLong),
+    .max(GENERATOR_LIMITS.dishName, GENERATOR_MESSAGES.dishNameTooLong)
+    // "!!!" or "123" is not a dish anyone can describe.
+    .regex(/\p{L}/u, GENERATOR_MESSAGES.dishNameRequired),
   businessType: businessTypeField,
   format: dishContentFormatSchema.optional(),
 });
@@ -91,7 +94,9 @@ export type GenerateContentResponse = z.infer<typeof generateContentResponseSche
 
 // ---- POST /api/generate-promotion ----------------------------------------------
 
-export const promotionGoalSchema = z.enum(PROMOTION_GOALS_AND_OBJECTIVES, { error: GENERATOR_MESSAGES.goalInvalid });
+export const promotionGoalSchema = z.enum(PROMOTION_GOALS_AND_OBJECTIVES, {
+  error: GENERATOR_MESSAGES.goalInvalid,
+});
 
 export const generatePromotionRequestSchema = z
   .object({
@@ -153,7 +158,10 @@ export type GeneratedMenuDish = z.infer<typeof generatedMenuDishSchema>;
 
 export const generateMenuResponseSchema = z
   .object({
-    dishes: z.array(generatedMenuDishSchema).min(GENERATOR_LIMITS.menuMinDishes).max(GENERATOR_LIMITS.menuMaxDishes),
+    dishes: z
+      .array(generatedMenuDishSchema)
+      .min(GENERATOR_LIMITS.menuMinDishes)
+      .max(GENERATOR_LIMITS.menuMaxDishes),
   })
   .meta({ id: "GeneratedMenu" });
 export type GenerateMenuResponse = z.infer<typeof generateMenuResponseSchema>;
@@ -181,10 +189,14 @@ export type GenerateResponseResponse = z.infer<typeof generateResponseResponseSc
 /** "local" for the built-in engine, else the model's name. */
 export const generationSourceSchema = z.string().min(1).max(120);
 
-export const dishContentResultSchema = generateContentResponseSchema.extend({ source: generationSourceSchema });
+export const dishContentResultSchema = generateContentResponseSchema.extend({
+  source: generationSourceSchema,
+});
 export const promotionResultSchema = generatedPromotionSchema.extend({ source: generationSourceSchema });
 export const menuResultSchema = generateMenuResponseSchema.extend({ source: generationSourceSchema });
-export const reviewReplyResultSchema = generateResponseResponseSchema.extend({ source: generationSourceSchema });
+export const reviewReplyResultSchema = generateResponseResponseSchema.extend({
+  source: generationSourceSchema,
+});
 
 export type DishContentResult = z.infer<typeof dishContentResultSchema>;
 export type PromotionResult = z.infer<typeof promotionResultSchema>;

@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { CARD_MESSAGES } from "../common/billing";
 import { expect, PHONE, test } from "./fixtures";
@@ -29,6 +30,13 @@ async function expectSignedInDashboard(page: Page, email: string) {
   return user;
 }
 
+/** Plan cards are labels around visually hidden radios: people tap the card. */
+async function choosePlan(page: Page, name: RegExp) {
+  const radio = page.getByRole("radio", { name });
+  await page.getByRole("main").locator("label").filter({ has: radio }).click();
+  await expect(radio).toBeChecked();
+}
+
 async function expectNoSideScroll(page: Page) {
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(width).toBeLessThanOrEqual(page.viewportSize()?.width ?? 0);
@@ -46,7 +54,7 @@ for (const [device, viewport] of [
     }) => {
       const email = uniqueEmail("registro");
       await page.goto("/register");
-      await page.getByRole("radio", { name: /Pro/ }).check();
+      await choosePlan(page, /Pro/);
       await page.getByLabel("Nome", { exact: true }).fill("Ana");
       await page.getByLabel("Sobrenome").fill("Souza");
       await page.getByLabel("Email").fill(email);
@@ -103,7 +111,7 @@ test("/trial: a refused card creates nothing; with 4242 the trial starts and the
   await page.goto("/trial");
   await expect(page.getByText("nada é cobrado agora", { exact: false })).toBeVisible();
   const main = page.getByRole("main");
-  await main.getByRole("radio", { name: /Starter/ }).check();
+  await choosePlan(page, /Starter/);
   await main.getByLabel("Nome", { exact: true }).fill("Bruno");
   await main.getByLabel("Sobrenome").fill("Lima");
   await main.getByLabel("Email").fill(email);
@@ -161,4 +169,50 @@ test("/checkout/4 for a visitor: plan preselected, the login step, then payment"
   await expectSignedInDashboard(page, email);
   const sub = await (await page.request.get("/api/billing/subscription")).json();
   expect(sub).toMatchObject({ status: "active", plan: { id: 4 } });
+});
+
+test.describe("billing pages on a phone", () => {
+  test.use({ viewport: PHONE });
+
+  test("/trial and each checkout step have one h1, no side scroll and no serious axe violations", async ({
+    page,
+  }) => {
+    const serious = async () =>
+      (await new AxeBuilder({ page }).analyze()).violations
+        .filter((v) => v.impact === "serious" || v.impact === "critical")
+        .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+    const check = async () => {
+      await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
+      await expectNoSideScroll(page);
+      expect(await serious()).toEqual([]);
+    };
+
+    await page.goto("/trial");
+    await expect(page.getByRole("radio", { name: /Starter/ })).toBeChecked();
+    await check();
+
+    await page.goto("/checkout/3");
+    await expect(page.getByRole("radio", { name: /Starter/ })).toBeChecked();
+    await check();
+    await page.getByRole("button", { name: "Continuar" }).click();
+    await expect(page.getByRole("heading", { name: "Entre na sua conta" })).toBeVisible();
+    await check();
+    await page.getByRole("main").getByRole("button", { name: "Criar conta" }).click();
+    await expect(page.getByRole("heading", { name: "Crie sua conta" })).toBeVisible();
+    await check();
+
+    const created = await page.request.post("/api/register", {
+      data: {
+        email: uniqueEmail("a11y"),
+        password: PASSWORD,
+        firstName: "Dora",
+        lastName: "Reis",
+        planId: 3,
+      },
+    });
+    expect(created.status()).toBe(201);
+    await page.goto("/checkout/3");
+    await expect(page.getByRole("button", { name: "Pagar $19" })).toBeDisabled();
+    await check();
+  });
 });

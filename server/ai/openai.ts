@@ -57,18 +57,24 @@ function parseJsonAnswer(text: string | null | undefined): unknown {
 /** Text a model may leave unfinished: a template hole is worse than the local engine's answer. */
 function assertNoHoles(value: unknown): void {
   const text = JSON.stringify(value);
-  if (/\bundefined\b|\bnull\b|\{[^}"]*\}|\[(nome|produto|prato|restaurante)[^\]]*\]/i.test(text.replace(/\\"/g, ""))) {
+  if (
+    /\bundefined\b|\bnull\b|\{[^}"]*\}|\[(nome|produto|prato|restaurante)[^\]]*\]/i.test(
+      text.replace(/\\"/g, ""),
+    )
+  ) {
     throw new ModelAnswerError("texto com lacunas");
   }
 }
 
 /** What people would fix by hand before validation rejects it: an overlong description, "42.9" as a price. */
 function tidyMenu(value: unknown): unknown {
-  if (typeof value !== "object" || value === null || !Array.isArray((value as { dishes?: unknown }).dishes)) return value;
+  if (typeof value !== "object" || value === null || !Array.isArray((value as { dishes?: unknown }).dishes))
+    return value;
   const dishes = ((value as { dishes: unknown[] }).dishes as Record<string, unknown>[])
     .slice(0, GENERATOR_LIMITS.menuMaxDishes)
     .map((d) => {
-      const cents = typeof d.price === "number" ? Math.round(d.price * 100) : priceToCents(String(d.price ?? ""));
+      const cents =
+        typeof d.price === "number" ? Math.round(d.price * 100) : priceToCents(String(d.price ?? ""));
       const description = String(d.description ?? "");
       return {
         name: d.name,
@@ -117,7 +123,10 @@ export function createOpenAiEngine(options: OpenAiEngineOptions): ContentEngine 
         const parsed = schema.parse(value) as z.infer<S> & object;
         return { ...parsed, source: model };
       } catch (error) {
-        logger.warn({ kind, model, attempt, ...reason(error) }, "modelo de IA falhou; usando outra tentativa ou o motor embutido");
+        logger.warn(
+          { kind, model, attempt, ...reason(error) },
+          "modelo de IA falhou; usando outra tentativa ou o motor embutido",
+        );
       }
     }
     return local();
@@ -142,13 +151,21 @@ export function createOpenAiEngine(options: OpenAiEngineOptions): ContentEngine 
           ? { content: fitSentences(content.split(/(?<=[.!?])\s+/), max) }
           : value;
       };
-      return ask("content", describeDishPrompt(input, opts.restaurant), generateContentResponseSchema, fit, () =>
-        fallback.describeDish(input, opts),
+      return ask(
+        "content",
+        describeDishPrompt(input, opts.restaurant),
+        generateContentResponseSchema,
+        fit,
+        () => fallback.describeDish(input, opts),
       );
     },
     createPromotion: (input, opts: EngineCallOptions = {}) =>
-      ask("promotion", createPromotionPrompt(input, opts.restaurant), generatedPromotionSchema, withSummary, () =>
-        fallback.createPromotion(input, opts),
+      ask(
+        "promotion",
+        createPromotionPrompt(input, opts.restaurant),
+        generatedPromotionSchema,
+        withSummary,
+        () => fallback.createPromotion(input, opts),
       ),
     suggestMenu: (input, opts: EngineCallOptions = {}) =>
       ask("menu", suggestMenuPrompt(input, opts.restaurant), generateMenuResponseSchema, tidyMenu, () =>

@@ -20,8 +20,10 @@ const BASE = [
 ].join(" ");
 
 const GOALS: Record<PromotionGoalOrObjective, string> = {
-  "aumentar-vendas": "aumentar as vendas e o ticket médio (combo, desconto progressivo ou frete grátis acima de um valor)",
-  "increase-sales": "aumentar as vendas e o ticket médio (combo, desconto progressivo ou frete grátis acima de um valor)",
+  "aumentar-vendas":
+    "aumentar as vendas e o ticket médio (combo, desconto progressivo ou frete grátis acima de um valor)",
+  "increase-sales":
+    "aumentar as vendas e o ticket médio (combo, desconto progressivo ou frete grátis acima de um valor)",
   "atrair-novos-clientes": "atrair novos clientes (cupom ou frete grátis no primeiro pedido)",
   "attract-customers": "atrair novos clientes (cupom ou frete grátis no primeiro pedido)",
   "fidelizar-clientes": "fidelizar quem já comprou (cupom para o próximo pedido ou programa de fidelidade)",
@@ -33,7 +35,10 @@ const GOALS: Record<PromotionGoalOrObjective, string> = {
 };
 
 /** What the model may know about the restaurant; the prompt never goes to the logs. */
-function describeRestaurant(restaurant: RestaurantContext | undefined, businessType: string | undefined): string {
+function describeRestaurant(
+  restaurant: RestaurantContext | undefined,
+  businessType: string | undefined,
+): string {
   const lines: string[] = [];
   if (restaurant?.name) lines.push(`Restaurante: ${restaurant.name}`);
   const type = businessType ?? restaurant?.type;
@@ -59,12 +64,20 @@ export function describeDishPrompt(input: DescribeDishInput, restaurant?: Restau
     ? `Tarefa: escreva uma legenda para redes sociais sobre o prato pedido, com emojis, quebras de linha, um convite para pedir pelo delivery e de 3 a 6 hashtags sem acento no fim. Até ${GENERATOR_LIMITS.socialPost} caracteres.`
     : `Tarefa: escreva a descrição do prato para o cardápio do app de delivery: sensorial, apetitosa, sem emojis, terminando com um convite para pedir. Até ${GENERATOR_LIMITS.dishDescription} caracteres.`;
   return [
-    system(`${task} Fale só do prato pedido: não cite outros pratos nem ingredientes que o nome não sugere. Formato: {"content": "..."}`),
-    { role: "user", content: `${describeRestaurant(restaurant, input.businessType)}\n\nPrato: ${input.dishName}` },
+    system(
+      `${task} Fale só do prato pedido: não cite outros pratos nem ingredientes que o nome não sugere. Formato: {"content": "..."}`,
+    ),
+    {
+      role: "user",
+      content: `${describeRestaurant(restaurant, input.businessType)}\n\nPrato: ${input.dishName}`,
+    },
   ];
 }
 
-export function createPromotionPrompt(input: CreatePromotionInput, restaurant?: RestaurantContext): ChatMessage[] {
+export function createPromotionPrompt(
+  input: CreatePromotionInput,
+  restaurant?: RestaurantContext,
+): ChatMessage[] {
   const goal = input.goal ? GOALS[input.goal] : "aumentar as vendas";
   return [
     system(
@@ -84,8 +97,13 @@ export function suggestMenuPrompt(input: SuggestMenuInput, restaurant?: Restaura
   ];
 }
 
-export function replyToReviewPrompt(input: ReplyToReviewInput, restaurant?: RestaurantContext): ChatMessage[] {
-  const signature = restaurant?.name ? `Assine como "Equipe ${restaurant.name}".` : "Assine como \"Nossa equipe\".";
+export function replyToReviewPrompt(
+  input: ReplyToReviewInput,
+  restaurant?: RestaurantContext,
+): ChatMessage[] {
+  const signature = restaurant?.name
+    ? `Assine como "Equipe ${restaurant.name}".`
+    : 'Assine como "Nossa equipe".';
   return [
     system(
       `Tarefa: escreva a resposta pública do restaurante à avaliação do cliente. Agradeça; responda a cada ponto citado de forma específica (atraso, comida fria, item errado ou faltando, embalagem, higiene, entregador, preço, porção, sabor, atendimento); mostre empatia sem culpar o cliente; diga o que o restaurante vai fazer; convide o cliente a voltar. Em casos de higiene ou mal-estar, peça contato pelo chat do app. Não prometa reembolso, estorno nem brinde que o dono não ofereceu, e não invente fatos. ${signature} Até ${GENERATOR_LIMITS.reviewResponse - 200} caracteres. Formato: {"response": "..."}`,

@@ -2,7 +2,10 @@ import { lazy } from "react";
 import { useAuth } from "../lib/auth";
 import { PageSpinner } from "../ui/Spinner";
 
-const LandingPage = lazy(() => import("./LandingPage"));
+const loadLanding = () => import("./LandingPage");
+// Most people opening "/" are visitors: fetch the landing while the session check runs, not after it.
+void loadLanding();
+const LandingPage = lazy(loadLanding);
 const DashboardPage = lazy(() => import("./DashboardPage"));
 
 /** SPEC §2 "/": the dashboard for a signed-in user, the landing page for a visitor. */

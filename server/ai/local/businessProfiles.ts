@@ -2,7 +2,12 @@ import type { Gender } from "./grammar";
 import { fold } from "./text";
 
 /** A dish a menu of this type usually has, with a typical delivery price range in reais. */
-export type MenuEntry = { name: string; min: number; max: number; course: "entrada" | "principal" | "sobremesa" };
+export type MenuEntry = {
+  name: string;
+  min: number;
+  max: number;
+  course: "entrada" | "principal" | "sobremesa";
+};
 
 /**
  * What the engine knows about each kind of business (SPEC §9 lists): what it

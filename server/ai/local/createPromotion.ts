@@ -2,7 +2,12 @@ import type { PromotionGoalOrObjective } from "../../../common/generators";
 import type { CreatePromotionInput, RestaurantContext } from "../engine";
 import { DEFAULT_PROFILE, findProfile } from "./businessProfiles";
 import { priceToCents } from "./money";
-import { MECHANICS, type PromotionContext, type PromotionDraft, type PromotionFamily } from "./promotionMechanics";
+import {
+  MECHANICS,
+  type PromotionContext,
+  type PromotionDraft,
+  type PromotionFamily,
+} from "./promotionMechanics";
 import type { Rng } from "./random";
 import { displayName } from "./text";
 
@@ -25,7 +30,11 @@ const DEMO_FAMILIES: readonly PromotionFamily[] = ["sales", "attract", "weekend"
 
 export type Promotion = PromotionDraft & { promotion: string };
 
-export function createPromotion(input: CreatePromotionInput, rng: Rng, restaurant?: RestaurantContext): Promotion {
+export function createPromotion(
+  input: CreatePromotionInput,
+  rng: Rng,
+  restaurant?: RestaurantContext,
+): Promotion {
   const profile = findProfile(input.businessType) ?? findProfile(restaurant?.type) ?? DEFAULT_PROFILE;
   const dishes = (restaurant?.dishes ?? [])
     .map((d) => ({ name: displayName(d.name), priceCents: priceToCents(d.price) ?? 0, sales: d.sales ?? 0 }))
@@ -49,5 +58,8 @@ export function createPromotion(input: CreatePromotionInput, rng: Rng, restauran
   // Every family has at least one mechanic that needs no restaurant data.
   const draft = drafts[0] as PromotionDraft;
   const full = `${profile.emoji} ${draft.title}! ${draft.description}`;
-  return { ...draft, promotion: full.length <= 220 ? full : `${profile.emoji} ${draft.title}! ${draft.period}.` };
+  return {
+    ...draft,
+    promotion: full.length <= 220 ? full : `${profile.emoji} ${draft.title}! ${draft.period}.`,
+  };
 }

@@ -13,12 +13,12 @@ const write = (name: string, seed: number, format: "description" | "post" = "des
     dishes: [{ name: "Pizza de Calabresa", price: "49.90" }],
   });
 
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+const escapeRegex = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 const ENDING = { ms: /o$/, fs: /a$/, mp: /os$/, fp: /as$/ } as const;
 
 /** Every adjective the text agrees with the dish's name must carry the name's gender and number. */
 function agreementSlips(text: string, dish: LabelledDish): string[] {
-  const name = escape(analyseDish(dish.name).name);
+  const name = escapeRegex(analyseDish(dish.name).name);
   const ending = ENDING[`${dish.gender}${dish.number}` as keyof typeof ENDING];
   const article = { ms: "o", fs: "a", mp: "os", fp: "as" }[`${dish.gender}${dish.number}`];
   const indefinite = { ms: "Um", fs: "Uma", mp: "Uns", fp: "Umas" }[`${dish.gender}${dish.number}`];
@@ -27,11 +27,20 @@ function agreementSlips(text: string, dish: LabelledDish): string[] {
     const m = re.exec(text);
     if (m && !test(m)) slips.push(m[0]);
   };
-  check(new RegExp(`${name} (feit\\p{L}*) na hora e (pront\\p{L}*)`, "u"), (m) => ending.test(m[1] ?? "") && ending.test(m[2] ?? ""));
+  check(
+    new RegExp(`${name} (feit\\p{L}*) na hora e (pront\\p{L}*)`, "u"),
+    (m) => ending.test(m[1] ?? "") && ending.test(m[2] ?? ""),
+  );
   check(new RegExp(`${name} chegando (\\p{L}+)`, "u"), (m) => ending.test(m[1] ?? ""));
-  check(new RegExp(`(Um|Uma|Uns|Umas) ${name} (\\p{L}+)`, "u"), (m) => m[1] === indefinite && ending.test(m[2] ?? ""));
+  check(
+    new RegExp(`(Um|Uma|Uns|Umas) ${name} (\\p{L}+)`, "u"),
+    (m) => m[1] === indefinite && ending.test(m[2] ?? ""),
+  );
   check(/Peça já (o|a|os|as) (seus?|suas?)\b/u, (m) => m[1] === article);
-  check(new RegExp(`${name} (resolve|resolvem)\\b`, "u"), (m) => (m[1] === "resolve") === (dish.number === "s"));
+  check(
+    new RegExp(`${name} (resolve|resolvem)\\b`, "u"),
+    (m) => (m[1] === "resolve") === (dish.number === "s"),
+  );
   return slips;
 }
 
@@ -93,6 +102,10 @@ describe("dish descriptions", () => {
     expect(analyseDish("Filé à Parmegiana").kind?.id).toBe("parmegiana");
     expect(analyseDish("Porção de Coxinha").subject).toMatchObject({ text: "coxinhas", number: "p" });
     expect(analyseDish("açaí c/ leite ninho").ingredients.map((m) => m.text)).toEqual(["leite em pó"]);
-    expect(analyseDish("Pizza Margherita").ingredients.map((m) => m.text)).toEqual(["mussarela", "tomate", "manjericão"]);
+    expect(analyseDish("Pizza Margherita").ingredients.map((m) => m.text)).toEqual([
+      "mussarela",
+      "tomate",
+      "manjericão",
+    ]);
   });
 });

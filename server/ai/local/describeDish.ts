@@ -61,7 +61,7 @@ type Part = { text: string; role: "opening" | "ingredients" | "detail" | "sensor
 const DROP_ORDER: Part["role"][] = ["occasion", "sensory", "detail", "ingredients"];
 
 /** Drops optional sentences, least important first, until the text fits. */
-function fit(parts: Part[], max: number, join: (parts: Part[]) => string): string {
+function fitParts(parts: Part[], max: number, join: (parts: Part[]) => string): string {
   let kept = [...parts];
   for (const role of DROP_ORDER) {
     if (join(kept).length <= max) break;
@@ -198,7 +198,11 @@ function priceOf(dishName: string, restaurant: RestaurantContext | undefined): s
   return cents ? formatBrl(cents) : undefined;
 }
 
-function hashtags(w: DishWriter, businessType: string | undefined, restaurant: RestaurantContext | undefined) {
+function hashtags(
+  w: DishWriter,
+  businessType: string | undefined,
+  restaurant: RestaurantContext | undefined,
+) {
   const tags = [...(w.dish.kind?.hashtags ?? w.group.hashtags)];
   const business = businessType ? `#${fold(businessType).replace(/[^a-z0-9]/g, "")}` : undefined;
   if (business && business.length > 2 && !tags.includes(business)) tags.push(business);
@@ -223,10 +227,14 @@ export function describeDish(input: DescribeDishInput, rng: Rng, restaurant?: Re
   w.said.push(opening);
   const parts: Part[] = [{ text: opening, role: "opening" }, ...bodyParts(w)];
   parts.push({ text: render(w.rng.pick(usable(CALLS_TO_ORDER, w.dish)), w.scope()), role: "cta" });
-  return fit(parts, DISH_DESCRIPTION_MAX, (kept) => sentences(kept.map((p) => p.text)));
+  return fitParts(parts, DISH_DESCRIPTION_MAX, (kept) => sentences(kept.map((p) => p.text)));
 }
 
-function writePost(w: DishWriter, input: DescribeDishInput, restaurant: RestaurantContext | undefined): string {
+function writePost(
+  w: DishWriter,
+  input: DescribeDishInput,
+  restaurant: RestaurantContext | undefined,
+): string {
   const emoji = w.dish.kind?.emoji ?? w.group.emoji;
   const opening = w.rng.pick(POST_OPENINGS);
   const first = render("{Name}: {tagline}.", w.scope({ tagline: tagline(w) }));
@@ -240,6 +248,8 @@ function writePost(w: DishWriter, input: DescribeDishInput, restaurant: Restaura
     hashtags(w, input.businessType ?? restaurant?.type, restaurant),
   ].filter((l) => l !== undefined);
   const join = (kept: Part[]) =>
-    tidy([`${emoji} ${w.dish.name} ${emoji}`, "", sentences(kept.map((p) => p.text)), "", ...tail].join("\n"));
-  return fit(parts, SOCIAL_POST_MAX, join);
+    tidy(
+      [`${emoji} ${w.dish.name} ${emoji}`, "", sentences(kept.map((p) => p.text)), "", ...tail].join("\n"),
+    );
+  return fitParts(parts, SOCIAL_POST_MAX, join);
 }

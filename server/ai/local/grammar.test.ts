@@ -11,7 +11,12 @@ describe("agreement", () => {
   it("inflects adjectives by the noun's gender and number", () => {
     expect(adjectiveForms("suculento")).toEqual(["suculento", "suculenta", "suculentos", "suculentas"]);
     expect(adjectiveForms("crocante")).toEqual(["crocante", "crocante", "crocantes", "crocantes"]);
-    expect(adjectiveForms("irresistível")).toEqual(["irresistível", "irresistível", "irresistíveis", "irresistíveis"]);
+    expect(adjectiveForms("irresistível")).toEqual([
+      "irresistível",
+      "irresistível",
+      "irresistíveis",
+      "irresistíveis",
+    ]);
     expect(adjectiveForms("difícil")[2]).toBe("difíceis");
     expect(adjectiveForms("acolhedor")[1]).toBe("acolhedora");
     expect(adjectiveForms("bom")).toEqual(["bom", "boa", "bons", "boas"]);
@@ -19,7 +24,9 @@ describe("agreement", () => {
 
   it("agrees whole phrases, marked or not", () => {
     expect(agree("bem recheado", coxinhas)).toBe("bem recheadas");
-    expect(agree("crocante* por fora e macio* por dentro", pizza)).toBe("crocante por fora e macia por dentro");
+    expect(agree("crocante* por fora e macio* por dentro", pizza)).toBe(
+      "crocante por fora e macia por dentro",
+    );
     expect(agree("no ponto", pizza)).toBe("no ponto");
     expect(agree("quentinho", pasteis)).toBe("quentinhos");
   });

@@ -34,7 +34,9 @@ export function contraction(preposition: "de" | "em" | "por" | "a", n: Noun): st
 }
 
 export const possessive = (n: Noun, person: "nosso" | "seu" = "nosso") =>
-  person === "nosso" ? choose(["nosso", "nossa", "nossos", "nossas"], n) : choose(["seu", "sua", "seus", "suas"], n);
+  person === "nosso"
+    ? choose(["nosso", "nossa", "nossos", "nossas"], n)
+    : choose(["seu", "sua", "seus", "suas"], n);
 
 export const demonstrative = (n: Noun) => choose(["esse", "essa", "esses", "essas"], n);
 export const pronoun = (n: Noun) => choose(["ele", "ela", "eles", "elas"], n);
@@ -69,7 +71,30 @@ export function adjectiveForms(ms: string): Forms {
 
 const ADVERBS = new Set(["bem", "muito", "super", "mais", "tão", "sempre", "levemente", "ainda"]);
 /** A phrase that starts with one of these ("no ponto", "de dar água na boca") has nothing to agree. */
-const INVARIANT_STARTS = new Set(["no", "na", "nos", "nas", "de", "do", "da", "com", "em", "ao", "à", "sem", "para", "pra", "por", "pelo", "pela", "que", "e", "um", "uma", "só"]);
+const INVARIANT_STARTS = new Set([
+  "no",
+  "na",
+  "nos",
+  "nas",
+  "de",
+  "do",
+  "da",
+  "com",
+  "em",
+  "ao",
+  "à",
+  "sem",
+  "para",
+  "pra",
+  "por",
+  "pelo",
+  "pela",
+  "que",
+  "e",
+  "um",
+  "uma",
+  "só",
+]);
 
 /**
  * Agrees a descriptive phrase with a noun. Words marked with a trailing "*"
@@ -97,10 +122,18 @@ export const byNumber = (n: Noun, singular: string, plural: string) => (n.number
 export function guessNoun(word: string): Noun & { sure: boolean } {
   const w = word.toLocaleLowerCase("pt-BR");
   const plural = /[^s]s$/.test(w) && !/(ês|ás|ós|ís|us|is)$/.test(w);
-  const singular = plural ? (/ões$/.test(w) ? `${w.slice(0, -3)}ão` : /es$/.test(w) && /[rz]es$/.test(w) ? w.slice(0, -2) : w.slice(0, -1)) : w;
+  const singular = plural
+    ? /ões$/.test(w)
+      ? `${w.slice(0, -3)}ão`
+      : /es$/.test(w) && /[rz]es$/.test(w)
+        ? w.slice(0, -2)
+        : w.slice(0, -1)
+    : w;
   const number = plural ? "p" : "s";
   if (/(ção|são|dade|agem|ite|ice)$/.test(singular)) return { text: word, gender: "f", number, sure: true };
-  if (/[^aeiou]a$|ia$|ua$|ea$/.test(singular)) return { text: word, gender: "f", number, sure: !/(ma|pa)$/.test(singular) };
-  if (/(o|ão|inho|im|um|or)$/.test(singular)) return { text: word, gender: "m", number, sure: !/ão$/.test(singular) || /inho$/.test(singular) };
+  if (/[^aeiou]a$|ia$|ua$|ea$/.test(singular))
+    return { text: word, gender: "f", number, sure: !/(ma|pa)$/.test(singular) };
+  if (/(o|ão|inho|im|um|or)$/.test(singular))
+    return { text: word, gender: "m", number, sure: !/ão$/.test(singular) || /inho$/.test(singular) };
   return { text: word, gender: "m", number, sure: false };
 }

@@ -5,11 +5,25 @@ import {
   reviewReplyResultSchema,
 } from "../../../common/generators";
 import { type ContentEngine, LOCAL_ENGINE_SOURCE } from "../engine";
-import { describeDish } from "./describeDish";
 import { createPromotion } from "./createPromotion";
+import { describeDish } from "./describeDish";
+import { LAST_RESORT } from "./lastResort";
 import { rngFor } from "./random";
 import { replyToReview } from "./replyToReview";
 import { suggestMenu } from "./suggestMenu";
+
+/**
+ * Runs a generator; if it ever throws (a bug: the tests call the generators
+ * directly, so they do see it), answers a plain, correct text instead, so no
+ * input can turn into a 500 for the owner.
+ */
+function safely<T>(generate: () => T, lastResort: () => T): T {
+  try {
+    return generate();
+  } catch {
+    return lastResort();
+  }
+}
 
 /**
  * The built-in Portuguese engine: no network, well under a millisecond a
@@ -22,19 +36,33 @@ export function createLocalEngine(): ContentEngine {
     name: source,
     async describeDish(input, options = {}) {
       const rng = rngFor(options.seed, `content|${input.format ?? ""}|${input.dishName}`);
-      return dishContentResultSchema.parse({ content: describeDish(input, rng, options.restaurant), source });
+      return safely(
+        () =>
+          dishContentResultSchema.parse({ content: describeDish(input, rng, options.restaurant), source }),
+        () => ({ content: LAST_RESORT.content(input.dishName), source }),
+      );
     },
     async createPromotion(input, options = {}) {
       const rng = rngFor(options.seed, `promotion|${input.goal ?? ""}|${input.businessType ?? ""}`);
-      return promotionResultSchema.parse({ ...createPromotion(input, rng, options.restaurant), source });
+      return safely(
+        () => promotionResultSchema.parse({ ...createPromotion(input, rng, options.restaurant), source }),
+        () => ({ ...LAST_RESORT.promotion, source }),
+      );
     },
     async suggestMenu(input, options = {}) {
       const rng = rngFor(options.seed, `menu|${input.restaurantType ?? ""}`);
-      return menuResultSchema.parse({ dishes: suggestMenu(input, rng, options.restaurant), source });
+      return safely(
+        () => menuResultSchema.parse({ dishes: suggestMenu(input, rng, options.restaurant), source }),
+        () => ({ dishes: [...LAST_RESORT.menu], source }),
+      );
     },
     async replyToReview(input, options = {}) {
       const rng = rngFor(options.seed, `response|${input.reviewText}`);
-      return reviewReplyResultSchema.parse({ response: replyToReview(input, rng, options.restaurant), source });
+      return safely(
+        () =>
+          reviewReplyResultSchema.parse({ response: replyToReview(input, rng, options.restaurant), source }),
+        () => ({ response: LAST_RESORT.response(options.restaurant?.name), source }),
+      );
     },
   };
 }

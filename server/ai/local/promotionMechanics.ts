@@ -33,10 +33,13 @@ const ourProducts = (c: PromotionContext) => {
   return `${definiteArticle(p)} ${possessive(p)} ${p.text}`;
 };
 const pick = <T>(c: PromotionContext, items: readonly T[]) => c.rng.pick(items);
-const threshold = (c: PromotionContext, factor: number) => formatBrlWhole(roundUpToFive(c.ticketCents * factor));
+const threshold = (c: PromotionContext, factor: number) =>
+  formatBrlWhole(roundUpToFive(c.ticketCents * factor));
 const everyDay = (c: PromotionContext) => `Todos os dias, ${c.profile.peak}`;
 const quietPeriod = (c: PromotionContext) =>
-  c.profile.quiet.startsWith("das") ? `Todos os dias, ${c.profile.quiet}` : `${capitalize(c.profile.quiet)}, o dia todo`;
+  c.profile.quiet.startsWith("das")
+    ? `Todos os dias, ${c.profile.quiet}`
+    : `${capitalize(c.profile.quiet)}, o dia todo`;
 
 /** "a Pizza de Calabresa": the article when the dish's gender is known, else the bare name. */
 function theDish(name: string): string {
@@ -273,7 +276,11 @@ const buyThreePayTwo: Mechanic = (c) => {
 
 const endOfDay: Mechanic = (c) => {
   const percent = pick(c, [20, 25]);
-  const from = c.lunch ? "a partir das 13h30" : c.profile.peak.startsWith("das 7h") ? "a partir das 17h" : "a partir das 21h";
+  const from = c.lunch
+    ? "a partir das 13h30"
+    : c.profile.peak.startsWith("das 7h")
+      ? "a partir das 17h"
+      : "a partir das 21h";
   const many = product(c, true);
   return {
     title: `Fim de expediente: ${percent}% de desconto ${from}`,

@@ -32,7 +32,13 @@ export type DishAnalysis = {
   size: string | undefined;
 };
 
-export type Mention = { text: string; gender: "m" | "f"; plural: boolean; taste: Taste; descriptors: readonly string[] };
+export type Mention = {
+  text: string;
+  gender: "m" | "f";
+  plural: boolean;
+  taste: Taste;
+  descriptors: readonly string[];
+};
 
 type Match<T> = { item: T; start: number; end: number; plural: boolean; key: string };
 
@@ -89,7 +95,11 @@ function startOfDish(text: string, container: Match<Container> | undefined): num
   let at = container ? container.end + 1 : 1;
   for (;;) {
     const word = text.slice(at).split(" ")[0] ?? "";
-    if (!(NAME_MODIFIERS.has(word) || ["de", "do", "da", "com"].includes(word) || /^\d+$/.test(word)) || !word) return at;
+    if (
+      !(NAME_MODIFIERS.has(word) || ["de", "do", "da", "com"].includes(word) || /^\d+$/.test(word)) ||
+      !word
+    )
+      return at;
     at += word.length + 1;
   }
 }
@@ -99,14 +109,32 @@ export function analyseDish(raw: string): DishAnalysis {
   const text = normaliseDishName(raw);
   const taken: [number, number][] = [];
 
-  const containerMatch = findAll(text, CONTAINERS, (c) => c.keys.map((k) => [k, false])).find((m) => m.start <= 1);
+  const containerMatch = findAll(text, CONTAINERS, (c) => c.keys.map((k) => [k, false])).find(
+    (m) => m.start <= 1,
+  );
   if (containerMatch) taken.push([containerMatch.start, containerMatch.end]);
   const dishStart = startOfDish(text, containerMatch);
 
-  const kinds = keepNonOverlapping(findAll(text, DISH_KINDS, kindKeys), taken);
+  // Dishes and ingredients compete for the same words, longest first: "doce de leite" is an
+  // ingredient, not the dish "doce"; "pão de queijo" is a dish, not bread with cheese.
+  const kindMatches = findAll(text, DISH_KINDS, kindKeys);
+  const ingredientCandidates = findAll(text, INGREDIENTS, (i) => i.keys.map((k) => [k, Boolean(i.plural)]));
+  const pooled = keepNonOverlapping<DishKind | Ingredient>(
+    [...kindMatches, ...ingredientCandidates].sort(
+      (a, b) => b.end - b.start - (a.end - a.start) || a.start - b.start,
+    ),
+    taken,
+  );
+  const kinds = pooled.filter((m): m is Match<DishKind> => kindMatches.includes(m as Match<DishKind>));
+  const ingredientMatches = pooled.filter((m): m is Match<Ingredient> =>
+    ingredientCandidates.includes(m as Match<Ingredient>),
+  );
   const headKind = kinds.find((m) => m.start === dishStart);
-  const styled = (m: Match<DishKind>) => / (a|ao|a moda|estilo) $/.test(text.slice(0, m.start));
-  const candidates = kinds.filter((m) => (m.item.priority ?? 1) >= 1 || m === headKind);
+  const before = (m: Match<unknown>) => text.slice(0, m.start);
+  const styled = (m: Match<DishKind>) => / (a|ao|a moda|estilo) $/.test(before(m));
+  // "Tilápia com Arroz e Salada": what comes after "com" is a side, never the dish itself.
+  const side = (m: Match<DishKind>) => / (com|e|mais) $/.test(before(m));
+  const candidates = kinds.filter((m) => ((m.item.priority ?? 1) >= 1 && !side(m)) || m === headKind);
   // The dish the name starts with wins ("Pizza de Brigadeiro" is a pizza), unless a later one
   // gives the style ("Filé à Parmegiana") or the first is generic ("Prato de Feijoada").
   const overrides = (m: Match<DishKind>) =>
@@ -114,14 +142,14 @@ export function analyseDish(raw: string): DishAnalysis {
   const chosen =
     headKind && !kinds.some(overrides)
       ? headKind
-      : [...candidates].sort((a, b) => (b.item.priority ?? 1) - (a.item.priority ?? 1) || a.start - b.start)[0];
+      : [...candidates].sort(
+          (a, b) => (b.item.priority ?? 1) - (a.item.priority ?? 1) || a.start - b.start,
+        )[0];
   const kind = chosen?.item;
 
-  const ingredientMatches = keepNonOverlapping(
-    findAll(text, INGREDIENTS, (i) => i.keys.map((k) => [k, Boolean(i.plural)])),
-    taken,
+  const variant = kind?.variants?.find((v) =>
+    v.keys.some((k) => text.includes(` ${k} `) || text.includes(` ${k}`)),
   );
-  const variant = kind?.variants?.find((v) => v.keys.some((k) => text.includes(` ${k} `) || text.includes(` ${k}`)));
   const named = collectMentions(kinds, chosen, ingredientMatches, dishStart, Boolean(headKind));
   // A classic's own ingredients come first ("Combo X-Salada e Fritas": queijo, alface, tomate, batata frita).
   const classic = (variant?.ingredients ?? [])
@@ -155,9 +183,10 @@ export function analyseDish(raw: string): DishAnalysis {
   const headSure = Boolean(containerMatch || headKind || guessed.sure);
 
   const tastes = [...mentions.map((m) => m.taste), ...ingredientMatches.map((m) => m.item.taste)];
+  const saysSweet = / doce( |$)/.test(text.slice(dishStart)) && !text.includes(" doce de leite");
   const sweet =
     kind?.taste === "sweet" ||
-    (kind?.taste !== "savoury" && tastes.includes("sweet") && !tastes.includes("savoury"));
+    (kind?.taste !== "savoury" && (saysSweet || (tastes.includes("sweet") && !tastes.includes("savoury"))));
 
   return {
     name,
@@ -206,7 +235,8 @@ function collectMentions(
   const all: { start: number; mention: Mention }[] = [];
   for (const k of kinds) {
     // Generic words ("doce", "pão", "prato") add nothing as an ingredient.
-    if (k === chosen || k.start === dishStart || (k.item.priority ?? 1) === 0 || GENERIC_KINDS.has(k.item.id)) continue;
+    const generic = (k.item.priority ?? 1) === 0 || GENERIC_KINDS.has(k.item.id);
+    if (k.item === chosen?.item || k.start === dishStart || generic) continue;
     all.push({
       start: k.start,
       mention: {
@@ -223,5 +253,9 @@ function collectMentions(
     if (m.start === dishStart && !hasHeadKind) continue;
     all.push({ start: m.start, mention: mentionOf(m.item) });
   }
-  return all.sort((a, b) => a.start - b.start).map((a) => a.mention);
+  const seen = new Set<string>();
+  return all
+    .sort((a, b) => a.start - b.start)
+    .map((a) => a.mention)
+    .filter((m) => !seen.has(m.text) && seen.add(m.text));
 }

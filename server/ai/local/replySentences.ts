@@ -32,8 +32,8 @@ const KITCHEN = {
 export const COMPLAINT_LINES: Record<Exclude<Complaint, "taste" | "price" | "packaging">, TopicLines> = {
   health: {
     apologies: [
-      "Ficamos muito preocupados com o que você relatou e esperamos, de coração, que você já esteja bem.",
-      "Sentimos muito por você ter passado mal e esperamos que já esteja se sentindo melhor.",
+      "Ficamos muito preocupados com o que você relatou e esperamos, de coração, que todos já estejam bem.",
+      "Sentimos muito pelo mal-estar depois do pedido e esperamos que todos já estejam se sentindo melhor.",
     ],
     action: {
       id: "safety-check",
@@ -73,8 +73,8 @@ export const COMPLAINT_LINES: Record<Exclude<Complaint, "taste" | "price" | "pac
   },
   missingItem: {
     apologies: [
-      "Sentimos muito pelo item que faltou no seu pedido.",
-      "Pedimos desculpas pela falta de um item no seu pedido; sabemos como isso atrapalha a refeição.",
+      "Sentimos muito pelo que faltou no seu pedido.",
+      "Pedimos desculpas pelo pedido incompleto; sabemos como isso atrapalha a refeição.",
     ],
     action: CHECK_ORDERS,
   },
@@ -115,7 +115,7 @@ export const COMPLAINT_LINES: Record<Exclude<Complaint, "taste" | "price" | "pac
     apologies: [
       "Pedimos desculpas pela demora na entrega: sabemos como é chato esperar com fome.",
       "Sentimos muito pelo atraso; não é essa a experiência que queremos oferecer.",
-      "Lamentamos muito a demora para {art} {noun} chegar até você.",
+      "Lamentamos muito a demora: ninguém merece esperar tanto por uma refeição.",
     ],
     action: {
       id: "timing",
@@ -157,12 +157,33 @@ export const COMPLAINT_LINES: Record<Exclude<Complaint, "taste" | "price" | "pac
   },
 };
 
+export const CANCELLED_LINES: TopicLines = {
+  apologies: [
+    "Sentimos muito pelo cancelamento do seu pedido; sabemos como isso frustra quem está com fome.",
+  ],
+  action: {
+    id: "service",
+    lines: ["Vamos verificar com a equipe por que isso aconteceu."],
+  },
+};
+
+/** When the food looked or smelled spoiled but nobody said they felt ill. */
+export const SPOILED_LINES: TopicLines = {
+  apologies: [
+    "Ficamos muito preocupados com o que você relatou sobre o estado da comida.",
+    "Pedimos desculpas: nenhum pedido deveria chegar assim até você.",
+  ],
+  action: COMPLAINT_LINES.health.action,
+};
+
 export const PACKAGING_LINES: { leak: TopicLines; damaged: TopicLines } = {
   leak: {
     apologies: ["Sentimos muito que o pedido tenha vazado no caminho; sabemos o transtorno que isso causa."],
     action: {
       id: "packaging",
-      lines: ["Vamos reforçar o fechamento das embalagens e a forma de acomodar cada item para o transporte."],
+      lines: [
+        "Vamos reforçar o fechamento das embalagens e a forma de acomodar cada item para o transporte.",
+      ],
     },
   },
   damaged: {
@@ -204,11 +225,17 @@ export const TASTE_LINES: Record<TasteIssue, TopicLines> = {
   },
   burnt: {
     apologies: ["Lamentamos que {art} {noun} {v:tenha|tenham} passado do ponto no preparo."],
-    action: { id: "kitchen", lines: ["Vamos revisar o tempo de preparo com a cozinha para que tudo saia no ponto certo."] },
+    action: {
+      id: "kitchen",
+      lines: ["Vamos revisar o tempo de preparo com a cozinha para que tudo saia no ponto certo."],
+    },
   },
   raw: {
     apologies: ["Lamentamos que {art} {noun} não {v:tenha|tenham} chegado no ponto certo de cozimento."],
-    action: { id: "kitchen", lines: ["Vamos revisar o tempo de preparo com a cozinha para que tudo saia no ponto certo."] },
+    action: {
+      id: "kitchen",
+      lines: ["Vamos revisar o tempo de preparo com a cozinha para que tudo saia no ponto certo."],
+    },
   },
   dry: {
     apologies: ["Sentimos muito que a textura não tenha ficado como deveria."],
@@ -220,12 +247,15 @@ export const TASTE_LINES: Record<TasteIssue, TopicLines> = {
   },
   soggy: {
     apologies: ["Lamentamos que {art} {noun} {v:tenha|tenham} perdido a crocância no caminho."],
-    action: { id: "kitchen", lines: ["Vamos rever a embalagem e a forma de acomodar os itens para manter a crocância."] },
+    action: {
+      id: "kitchen",
+      lines: ["Vamos rever a embalagem e a forma de acomodar os itens para manter a crocância."],
+    },
   },
   other: {
     apologies: [
       "Sentimos muito que o sabor não tenha agradado desta vez.",
-      "Obrigado pelo retorno sobre o sabor; queremos que cada pedido seja uma delícia.",
+      "Lamentamos que o sabor não tenha sido o que você esperava; queremos que cada pedido seja uma delícia.",
     ],
     action: KITCHEN,
   },
@@ -236,10 +266,10 @@ export const PRAISE_PHRASES: Record<Praise, string> = {
   taste: "{art} {noun} {v:agradou|agradaram}",
   speed: "a entrega foi rápida",
   hot: "tudo chegou quentinho",
-  portion: "a porção caprichada agradou",
+  portion: "a porção veio bem servida",
   packaging: "a embalagem chegou caprichada",
   courier: "a entrega foi feita com atenção",
-  service: "o nosso atendimento agradou",
+  service: "o nosso atendimento fez a diferença",
   general: "você gostou",
 };
 

@@ -16,7 +16,11 @@ export function menuProfile(input: SuggestMenuInput, restaurant?: RestaurantCont
  * a dessert, prices in R$ ending in ",90". Dishes the restaurant already sells
  * are left out, so the suggestions are new ideas.
  */
-export function suggestMenu(input: SuggestMenuInput, rng: Rng, restaurant?: RestaurantContext): GeneratedMenuDish[] {
+export function suggestMenu(
+  input: SuggestMenuInput,
+  rng: Rng,
+  restaurant?: RestaurantContext,
+): GeneratedMenuDish[] {
   const profile = menuProfile(input, restaurant);
   const owned = new Set((restaurant?.dishes ?? []).map((d) => fold(d.name).trim()));
   const fresh = profile.menu.filter((e) => !owned.has(fold(e.name).trim()));

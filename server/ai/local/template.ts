@@ -56,21 +56,25 @@ export class TemplateError extends Error {
 }
 
 export function render(template: string, scope: TemplateScope): string {
-  const out = template.replace(/\{([A-Za-z][A-Za-z0-9]*)(?::([^}]*))?\}/g, (_match, rawName: string, arg = "") => {
-    const capital = /^[A-Z]/.test(rawName);
-    const name = rawName.charAt(0).toLowerCase() + rawName.slice(1);
-    let value: string | undefined;
-    if (name in NOUN_TOKENS) {
-      value = (NOUN_TOKENS[name] as NounToken)(scope.subject, arg);
-    } else if (name.startsWith("h") && name.slice(1).toLowerCase() in NOUN_TOKENS) {
-      if (!scope.head) throw new TemplateError(`template needs a head noun: ${template}`);
-      value = (NOUN_TOKENS[name.slice(1).toLowerCase()] as NounToken)(scope.head, arg);
-    } else {
-      value = scope.values?.[name];
-    }
-    if (value === undefined || value === "") throw new TemplateError(`template hole {${rawName}} in: ${template}`);
-    return capital ? capitalize(value) : value;
-  });
+  const out = template.replace(
+    /\{([A-Za-z][A-Za-z0-9]*)(?::([^}]*))?\}/g,
+    (_match, rawName: string, arg = "") => {
+      const capital = /^[A-Z]/.test(rawName);
+      const name = rawName.charAt(0).toLowerCase() + rawName.slice(1);
+      let value: string | undefined;
+      if (name in NOUN_TOKENS) {
+        value = (NOUN_TOKENS[name] as NounToken)(scope.subject, arg);
+      } else if (name.startsWith("h") && name.slice(1).toLowerCase() in NOUN_TOKENS) {
+        if (!scope.head) throw new TemplateError(`template needs a head noun: ${template}`);
+        value = (NOUN_TOKENS[name.slice(1).toLowerCase()] as NounToken)(scope.head, arg);
+      } else {
+        value = scope.values?.[name];
+      }
+      if (value === undefined || value === "")
+        throw new TemplateError(`template hole {${rawName}} in: ${template}`);
+      return capital ? capitalize(value) : value;
+    },
+  );
   if (/[{}]/.test(out)) throw new TemplateError(`unbalanced braces in: ${template}`);
   return out;
 }

@@ -43,7 +43,29 @@ export function sentences(parts: readonly (string | undefined | false)[]): strin
   return tidy(parts.filter((p): p is string => Boolean(p)).join(" "));
 }
 
-const LOWER_WORDS = new Set(["de", "da", "do", "das", "dos", "e", "com", "ao", "à", "na", "no", "nas", "nos", "em", "a", "o", "c/", "s/", "sem", "para", "ou"]);
+const LOWER_WORDS = new Set([
+  "de",
+  "da",
+  "do",
+  "das",
+  "dos",
+  "e",
+  "com",
+  "ao",
+  "à",
+  "na",
+  "no",
+  "nas",
+  "nos",
+  "em",
+  "a",
+  "o",
+  "c/",
+  "s/",
+  "sem",
+  "para",
+  "ou",
+]);
 
 /**
  * The dish name as a title: kept as typed when it already has capitals,
@@ -52,8 +74,9 @@ const LOWER_WORDS = new Set(["de", "da", "do", "das", "dos", "e", "com", "ao", "
 export function displayName(raw: string): string {
   // "x bacon" is written "X-Bacon" on every menu; "c/" and "500ml" read better spelled out.
   // A parenthesis ("(10 unidades)") is a note for the menu, not part of the name.
-  const name = raw
-    .replace(/\([^)]*\)/g, " ")
+  const withoutNotes = raw.replace(/\([^)]*\)/g, " ");
+  // A name that is only a note ("(promo)") keeps its words.
+  const name = (/\p{L}/u.test(withoutNotes) ? withoutNotes : raw.replace(/[()]/g, " "))
     .replace(/\bc\/\s*/gi, "com ")
     .replace(/\bs\/\s*/gi, "sem ")
     .replace(/(\d)(ml|g|kg|l)\b/gi, "$1 $2")
@@ -68,7 +91,9 @@ export function displayName(raw: string): string {
     .toLocaleLowerCase("pt-BR")
     .split(" ")
     .map((word, i) =>
-      i > 0 && LOWER_WORDS.has(word) ? word : word.replace(/^(\p{L})|(-\p{L})/gu, (m) => m.toLocaleUpperCase("pt-BR")),
+      i > 0 && LOWER_WORDS.has(word)
+        ? word
+        : word.replace(/^(\p{L})|(-\p{L})/gu, (m) => m.toLocaleUpperCase("pt-BR")),
     )
     .join(" ");
 }

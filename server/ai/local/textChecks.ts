@@ -9,7 +9,7 @@ import { fold } from "./text";
  */
 
 const ENGLISH = new Set(
-  "the and with of for your you our order now delicious best fresh cheese sauce free off sale today new enjoy get taste tasty crispy yummy food love happy hour sweet spicy chicken beef bread fries special deal week weekend discount".split(
+  "the and with of your you our order now delicious best fresh cheese sauce free off sale today new enjoy get taste tasty crispy yummy food love happy hour sweet spicy chicken beef bread fries special deal week weekend discount".split(
     " ",
   ),
 );
@@ -22,7 +22,8 @@ export function holes(text: string): string[] {
   if (/ [,.!?;:]/.test(text)) problems.push("espaço antes de pontuação");
   // Word edges that know accented letters (\b does not: "de açaí" is not "de a").
   const w = (words: string) => new RegExp(`(?<!\\p{L})(${words})(?!\\p{L})`, "iu");
-  if (w("a o|a os|de o|de a|de os|de as|em o|em a|por o|por a").test(text)) problems.push("artigo sem contração");
+  if (w("a o|a os|de o|de a|de os|de as|em o|em a|por o|por a").test(text))
+    problems.push("artigo sem contração");
   if (/(?<!\p{L})(\p{L}{3,}) \1(?!\p{L})/iu.test(text)) problems.push("palavra repetida");
   if (/,[.!?]|\.\.(?!\.)|\.,/.test(text)) problems.push("pontuação dobrada");
   if (/(^|[.!?]\s)\p{Ll}/u.test(text)) problems.push("frase começando com minúscula");
@@ -36,7 +37,19 @@ export function englishWords(text: string, input: string): string[] {
 }
 
 /** Words that name a dish but also serve as plain words in our sentences ("massa crocante", "lanche da tarde"). */
-const SHARED_WORDS = new Set(["creme-de-cupuacu", "massa", "sanduiche", "doce", "prato-feito", "pao", "salgado", "caldo", "cafe", "petisco", "tigela"]);
+const SHARED_WORDS = new Set([
+  "creme-de-cupuacu",
+  "massa",
+  "sanduiche",
+  "doce",
+  "prato-feito",
+  "pao",
+  "salgado",
+  "caldo",
+  "cafe",
+  "petisco",
+  "tigela",
+]);
 
 /** Dish keys that are also everyday adjectives ("chegando quentinha"). */
 const SHARED_KEYS = new Set(["quentinha", "quentinhas"]);

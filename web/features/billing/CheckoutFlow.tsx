@@ -23,7 +23,7 @@ function PlanSummary({ plan, onChange }: { plan: Plan; onChange: () => void }) {
       <button
         type="button"
         onClick={onChange}
-        className="inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-primary-dark underline underline-offset-2"
+        className="inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-ink underline decoration-primary underline-offset-2"
       >
         <Pencil className="size-4" aria-hidden />
         Trocar plano

@@ -2,7 +2,8 @@ import { render, screen } from "@testing-library/react";
 import { expect, it } from "vitest";
 import { CheckoutProgress } from "./CheckoutProgress";
 
-const current = () => screen.getAllByRole("listitem").find((li) => li.getAttribute("aria-current") === "step");
+const current = () =>
+  screen.getAllByRole("listitem").find((li) => li.getAttribute("aria-current") === "step");
 
 it("marks where the person is: plan, then login or register, then payment", () => {
   const { rerender } = render(<CheckoutProgress step="plan" />);

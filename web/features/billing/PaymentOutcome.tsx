@@ -53,9 +53,7 @@ export function PaymentDeclined({
       <p role="alert" className="text-ink">
         {message}
       </p>
-      {refused ? (
-        <p className="text-sm text-muted">Nada foi cobrado. Confira os dados ou use outro cartão.</p>
-      ) : null}
+      {refused ? <p className="text-sm text-muted">Nada foi cobrado.</p> : null}
       <Button onClick={onRetry}>Tentar Novamente</Button>
     </div>
   );

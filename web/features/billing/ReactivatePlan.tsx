@@ -58,7 +58,9 @@ export function ReactivatePlan({ titleAs: Heading = "h2" }: { titleAs?: "h1" | "
           <CirclePause className="size-5" aria-hidden />
           {WHY[status]}
         </p>
-        <Heading className="text-2xl font-bold text-ink sm:text-3xl">Reative seu plano para continuar</Heading>
+        <Heading className="text-2xl font-bold text-ink sm:text-3xl">
+          Reative seu plano para continuar
+        </Heading>
         <p className="text-muted">
           Seus restaurantes, pratos e números continuam guardados. Escolha um plano e volte a gerar textos,
           promoções e respostas hoje mesmo.

@@ -43,14 +43,14 @@ export function StoreSwitcher() {
         <div className="flex items-center gap-2">
           <label htmlFor={id} className="flex items-center gap-1 text-sm font-medium text-ink">
             <Store className="size-4 text-primary" aria-hidden />
-            Restaurante
+            <span className="sr-only sm:not-sr-only">Restaurante</span>
           </label>
           <Select
             id={id}
             value={current}
             onChange={(event) => choose(event.target.value)}
             disabled={select.isPending}
-            className="w-auto max-w-56"
+            className="w-auto max-w-40 sm:max-w-56"
           >
             {data.restaurants.map((r) => (
               <option key={r.id} value={r.id}>
@@ -62,9 +62,10 @@ export function StoreSwitcher() {
       ) : null}
       {roomLeft ? (
         <>
-          <Button variant="outline" onClick={() => setAdding(true)}>
+          <Button variant="outline" className="px-3" onClick={() => setAdding(true)}>
             <Plus aria-hidden />
-            Adicionar restaurante
+            {/* A header on a phone has room for the icon only; the name stays for screen readers. */}
+            <span className="sr-only sm:not-sr-only">Adicionar restaurante</span>
           </Button>
           <FormDialog
             open={adding}

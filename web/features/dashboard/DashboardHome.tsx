@@ -1,5 +1,6 @@
 import {
   BookOpenText,
+  History,
   Megaphone,
   MessageSquareReply,
   Settings,
@@ -11,10 +12,15 @@ import {
 import { useState } from "react";
 import type { Restaurant } from "../../../common/restaurant";
 import { Button } from "../../ui/Button";
+import { ContentGenerator } from "../generators/ContentGenerator";
+import { MenuGenerator } from "../generators/MenuGenerator";
+import { PromotionGenerator } from "../generators/PromotionGenerator";
+import { RecentGenerations } from "../generators/RecentGenerations";
+import { ResponseGenerator } from "../generators/ResponseGenerator";
 import { useRestaurant } from "./api/restaurant";
 import { ComingSoon } from "./ComingSoon";
 import { categoryLabel } from "./categories";
-import { Skeleton } from "./DashboardSection";
+import { DashboardSection, Skeleton } from "./DashboardSection";
 import { DishesSection } from "./DishesSection";
 import { GeneratorSlot } from "./GeneratorSlot";
 import { MetricsPanel } from "./MetricsPanel";
@@ -85,7 +91,9 @@ function MainDashboard({ restaurant, onSettings }: { restaurant: Restaurant; onS
           title="Gerador de conteúdo"
           description="Descrições de pratos que dão água na boca, a partir do nome do prato."
           icon={Sparkles}
-        />
+        >
+          <ContentGenerator restaurant={restaurant} />
+        </GeneratorSlot>
       </div>
       <MetricsPanel />
       <div className="grid gap-4 lg:grid-cols-2">
@@ -94,13 +102,17 @@ function MainDashboard({ restaurant, onSettings }: { restaurant: Restaurant; onS
           title="Gerador de respostas"
           description="Respostas profissionais para reclamações e avaliações negativas."
           icon={MessageSquareReply}
-        />
+        >
+          <ResponseGenerator restaurant={restaurant} />
+        </GeneratorSlot>
         <GeneratorSlot
           kind="promocao"
           title="Gerador de promoções"
           description="Promoções prontas para o objetivo da semana."
           icon={Megaphone}
-        />
+        >
+          <PromotionGenerator restaurant={restaurant} />
+        </GeneratorSlot>
       </div>
       <DishesSection />
       <GeneratorSlot
@@ -108,7 +120,17 @@ function MainDashboard({ restaurant, onSettings }: { restaurant: Restaurant; onS
         title="Gerador de cardápio"
         description="Ideias de pratos com descrição e preço para o seu tipo de restaurante."
         icon={BookOpenText}
-      />
+      >
+        <MenuGenerator restaurant={restaurant} />
+      </GeneratorSlot>
+      <DashboardSection
+        id="textos-gerados"
+        title="Textos gerados"
+        description="Tudo o que você gerou fica aqui para copiar quando quiser."
+        icon={History}
+      >
+        <RecentGenerations />
+      </DashboardSection>
       <PriceCalculator />
       <div className="grid gap-4 md:grid-cols-2">
         <ComingSoon

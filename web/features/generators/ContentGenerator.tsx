@@ -84,7 +84,9 @@ export function ContentGenerator({ restaurant }: { restaurant: GeneratorRestaura
     if (!parsed.success) return setFieldError(firstIssue(parsed.error));
     const input: GenerateContentRequest = parsed.data;
     const previous = lastRequest.current;
-    if (!options.force && previous?.dishName === input.dishName && previous.format === input.format) return;
+    const same = previous?.dishName === input.dishName && previous.format === input.format;
+    // After a failure the same name may be asked again: the owner is waiting for a text.
+    if (!options.force && same && !gen.problem) return;
     lastRequest.current = input;
     gen.generate(input);
   }

@@ -1,6 +1,6 @@
 import { LoaderCircle, Lock } from "lucide-react";
 import { Link } from "wouter";
-import type { GeneratorProblem } from "./useGenerator";
+import type { GeneratorProblem } from "./generatorProblem";
 
 /** Where the account page lives: the plan is reactivated there. */
 export const REACTIVATE_HREF = "/dashboard/conta";
@@ -8,7 +8,7 @@ export const REACTIVATE_HREF = "/dashboard/conta";
 /** The visible "generating" flag (SPEC §4), announced to screen readers. */
 export function GeneratingFlag({ busy, label }: { busy: boolean; label: string }) {
   return (
-    <p role="status" aria-live="polite" className="min-h-5 text-sm text-muted">
+    <p role="status" aria-live="polite" className="text-sm text-muted empty:-mt-4">
       {busy ? (
         <span className="inline-flex items-center gap-2">
           <LoaderCircle className="size-4 animate-spin text-primary" aria-hidden />

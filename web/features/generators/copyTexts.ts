@@ -3,8 +3,8 @@ import {
   type GeneratedMenuDish,
   type GeneratedPromotion,
   generateContentResponseSchema,
+  generatedMenuDishSchema,
   generatedPromotionSchema,
-  generateMenuResponseSchema,
   generateResponseResponseSchema,
 } from "../../../common/generators";
 import { z } from "../../../common/zod";
@@ -26,6 +26,9 @@ function shorten(text: string, max: number): string {
   const flat = text.replace(/\s+/g, " ").trim();
   return flat.length <= max ? flat : `${flat.slice(0, max - 1).trimEnd()}…`;
 }
+
+// The history reads any non-empty menu, not only the 5 to 8 dishes a new one has.
+const savedMenuSchema = z.object({ dishes: z.array(generatedMenuDishSchema).min(1) });
 
 const inputSchema = z.object({
   dishName: z.string().optional(),
@@ -66,7 +69,7 @@ export function savedGenerationText(g: Generation): { heading: string; text: str
       };
     }
     case "menu": {
-      const out = generateMenuResponseSchema.safeParse(g.output);
+      const out = savedMenuSchema.safeParse(g.output);
       if (!out.success) return null;
       const heading = asked.restaurantType ? `Cardápio ${typeLabel(asked.restaurantType)}` : "Cardápio";
       return { heading, text: menuText(out.data.dishes) };

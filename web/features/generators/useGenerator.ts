@@ -1,30 +1,10 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useState } from "react";
-import { ACCESS_REQUIRED_MESSAGE } from "../../../common/generations";
 import type { GenerationKind } from "../../../common/generators";
-import { ApiError } from "../../lib/api";
 import { toast } from "../../ui/useToast";
 import { generationKeys } from "./api";
+import { type GeneratorProblem, problemOf } from "./generatorProblem";
 import { GENERATOR_TOASTS } from "./labels";
-
-/**
- * Why the last call gave nothing: `locked` (402, the trial or plan ended: a
- * line with a way to reactivate, not an error), or `failed` with the server's
- * words when they help the owner (too many calls, a refused field).
- */
-export type GeneratorProblem = { kind: "locked"; message: string } | { kind: "failed"; detail?: string };
-
-export function problemOf(error: unknown): GeneratorProblem {
-  if (error instanceof ApiError) {
-    if (error.status === 402)
-      return { kind: "locked", message: error.userMessage ?? ACCESS_REQUIRED_MESSAGE };
-    if (error.status === 400 || error.status === 429) {
-      const detail = error.userMessage;
-      return detail ? { kind: "failed", detail } : { kind: "failed" };
-    }
-  }
-  return { kind: "failed" };
-}
 
 /**
  * One dashboard generator: runs the call, keeps the last good result on screen

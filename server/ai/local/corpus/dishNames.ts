@@ -7,7 +7,11 @@ import type { Gender, GrammaticalNumber } from "../grammar";
  */
 export type LabelledDish = { name: string; gender: Gender; number: GrammaticalNumber };
 
-const d = (name: string, gender: Gender, number: GrammaticalNumber = "s"): LabelledDish => ({ name, gender, number });
+const d = (name: string, gender: Gender, number: GrammaticalNumber = "s"): LabelledDish => ({
+  name,
+  gender,
+  number,
+});
 
 export const DISH_NAMES: readonly LabelledDish[] = [
   d("Pizza de Calabresa", "f"),

@@ -7,7 +7,12 @@ export const DISH_KINDS: readonly DishKind[] = [...SAVOURY_KINDS, ...SNACK_KINDS
 
 export const CONTAINERS: readonly Container[] = [
   { keys: ["combo", "combao", "combinho"], singular: "combo", gender: "m", pluralizes: false },
-  { keys: ["porcao", "meia porcao", "porcao grande", "porcao media"], singular: "porção", gender: "f", pluralizes: true },
+  {
+    keys: ["porcao", "meia porcao", "porcao grande", "porcao media"],
+    singular: "porção",
+    gender: "f",
+    pluralizes: true,
+  },
   { keys: ["barca", "barco"], singular: "barca", gender: "f", pluralizes: true },
   { keys: ["balde"], singular: "balde", gender: "m", pluralizes: true },
   { keys: ["kit"], singular: "kit", gender: "m", pluralizes: true },

@@ -27,7 +27,10 @@ export const SAVOURY_KINDS: readonly DishKind[] = [
       "D|Massa fininha e crocante coberta de doçura: sobremesa para dividir (ou não).",
     ],
     variants: [
-      { keys: ["margherita", "marguerita", "margarita", "marguerite"], ingredients: ["mussarela", "tomate", "manjericão"] },
+      {
+        keys: ["margherita", "marguerita", "margarita", "marguerite"],
+        ingredients: ["mussarela", "tomate", "manjericão"],
+      },
       { keys: ["portuguesa"], ingredients: ["presunto", "ovos", "cebola", "azeitonas", "mussarela"] },
       { keys: ["napolitana"], ingredients: ["mussarela", "tomate", "parmesão"] },
       { keys: ["romeu e julieta"], ingredients: ["goiabada", "queijo"] },
@@ -38,7 +41,17 @@ export const SAVOURY_KINDS: readonly DishKind[] = [
   },
   {
     id: "hamburguer",
-    keys: ["hamburguer", "hamburger", "burger", "burguer", "cheeseburger", "cheese burger", "smash", "x-", "xis"],
+    keys: [
+      "hamburguer",
+      "hamburger",
+      "burger",
+      "burguer",
+      "cheeseburger",
+      "cheese burger",
+      "smash",
+      "x-",
+      "xis",
+    ],
     pluralKeys: ["hamburgueres", "hamburgers", "burgers"],
     singular: "hambúrguer",
     plural: "hambúrgueres",
@@ -59,12 +72,18 @@ export const SAVOURY_KINDS: readonly DishKind[] = [
       "Daqueles que pedem as duas mãos e um guardanapo extra.",
     ],
     variants: [
-      { keys: ["x-tudo", "x-completo"], ingredients: ["queijo", "presunto", "bacon", "ovo", "alface", "tomate"] },
+      {
+        keys: ["x-tudo", "x-completo"],
+        ingredients: ["queijo", "presunto", "bacon", "ovo", "alface", "tomate"],
+      },
       { keys: ["x-egg bacon", "x-eggbacon", "x-egg-bacon"], ingredients: ["ovo", "bacon", "queijo"] },
       { keys: ["x-salada"], ingredients: ["queijo", "alface", "tomate"] },
       { keys: ["x-egg"], ingredients: ["ovo", "queijo"] },
       { keys: ["x-bacon"], ingredients: ["bacon", "queijo"] },
-      { keys: ["x-burger", "x-burguer", "x-hamburguer", "cheeseburger", "cheese burger"], ingredients: ["queijo"] },
+      {
+        keys: ["x-burger", "x-burguer", "x-hamburguer", "cheeseburger", "cheese burger"],
+        ingredients: ["queijo"],
+      },
       { keys: ["x-frango"], ingredients: ["frango", "queijo"] },
       { keys: ["x-calabresa"], ingredients: ["calabresa", "queijo"] },
       { keys: ["x-picanha"], ingredients: ["picanha", "queijo"] },
@@ -83,7 +102,10 @@ export const SAVOURY_KINDS: readonly DishKind[] = [
     taste: "savoury",
     countable: true,
     textures: ["caprichado", "bem recheado", "quentinho"],
-    taglines: ["pão macio, salsicha suculenta e recheio caprichado", "pão fofinho e recheio generoso de ponta a ponta"],
+    taglines: [
+      "pão macio, salsicha suculenta e recheio caprichado",
+      "pão fofinho e recheio generoso de ponta a ponta",
+    ],
     details: [
       "Pão macio e quentinho com recheio generoso de ponta a ponta.",
       "{Art} {noun} {v:chega|chegam} {adj:bem recheado}, do jeito que a fome pede.",
@@ -388,7 +410,9 @@ export const SAVOURY_KINDS: readonly DishKind[] = [
     countable: true,
     textures: ["suculento", "douradinho", "bem temperado"],
     taglines: ["{adj:suculento} e com aquele sabor de brasa"],
-    details: ["{Adj:assado} na brasa até dourar, {adj:suculento} por dentro e com aquele cheirinho de brasa."],
+    details: [
+      "{Adj:assado} na brasa até dourar, {adj:suculento} por dentro e com aquele cheirinho de brasa.",
+    ],
     emoji: "🍢",
     hashtags: ["#churrasco", "#espetinho"],
   },
@@ -517,7 +541,9 @@ export const SAVOURY_KINDS: readonly DishKind[] = [
     priority: 2,
     textures: ["macio", "leve"],
     taglines: ["bolinhas de batata macias envolvidas em molho caprichado"],
-    details: ["{Adj:macio} e {adj:leve}, {v:derrete|derretem} na boca e {v:chega|chegam} {adj:bem envolvido} no molho."],
+    details: [
+      "{Adj:macio} e {adj:leve}, {v:derrete|derretem} na boca e {v:chega|chegam} {adj:bem envolvido} no molho.",
+    ],
     emoji: "🍝",
     hashtags: ["#nhoque", "#massas"],
   },

@@ -13,7 +13,10 @@ export const SWEET_KINDS: readonly DishKind[] = [
     taste: "sweet",
     priority: 2,
     textures: ["cremoso", "geladinho", "caprichado"],
-    taglines: ["{adj:cremoso}, {adj:geladinho} e {adj:montado} na hora", "{adj:grosso}, {adj:cremoso} e com cobertura caprichada"],
+    taglines: [
+      "{adj:cremoso}, {adj:geladinho} e {adj:montado} na hora",
+      "{adj:grosso}, {adj:cremoso} e com cobertura caprichada",
+    ],
     details: [
       "Açaí grosso e cremoso, geladinho do jeito que tem que ser.",
       "{Adj:montado} na hora, em camadas generosas, para chegar {adj:cremoso} até a última colherada.",
@@ -362,7 +365,18 @@ export const SWEET_KINDS: readonly DishKind[] = [
   {
     id: "cafe",
     bite: "gole",
-    keys: ["cafe", "cappuccino", "capuccino", "capuchino", "expresso", "espresso", "cafe com leite", "chocolate quente", "mocaccino", "latte"],
+    keys: [
+      "cafe",
+      "cappuccino",
+      "capuccino",
+      "capuchino",
+      "expresso",
+      "espresso",
+      "cafe com leite",
+      "chocolate quente",
+      "mocaccino",
+      "latte",
+    ],
     pluralKeys: ["cafes"],
     singular: "café",
     plural: "cafés",
@@ -389,7 +403,9 @@ export const SWEET_KINDS: readonly DishKind[] = [
     priority: 0,
     textures: ["quentinho", "crocante", "macio"],
     taglines: ["{adj:quentinho}, {adj:crocante*} por fora e {adj:macio*} por dentro"],
-    details: ["{Adj:crocante*} por fora e {adj:macio*} por dentro, {adj:quentinho} como se tivesse acabado de sair do forno."],
+    details: [
+      "{Adj:crocante*} por fora e {adj:macio*} por dentro, {adj:quentinho} como se tivesse acabado de sair do forno.",
+    ],
     emoji: "🥖",
     hashtags: ["#padaria", "#cafedamanha"],
   },

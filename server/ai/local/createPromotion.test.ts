@@ -1,0 +1,101 @@
+import { describe, expect, it } from "vitest";
+import {
+  GENERATOR_BUSINESS_TYPES,
+  generatedPromotionSchema,
+  PROMOTION_GOALS_AND_OBJECTIVES,
+} from "../../../common/generators";
+import type { RestaurantContext } from "../engine";
+import { createPromotion, GOAL_FAMILY } from "./createPromotion";
+import { createRng } from "./random";
+import { englishWords, holes } from "./textChecks";
+
+const SEEDS = [1, 2, 3, 4, 5, 6, 7, 8];
+const restaurant: RestaurantContext = {
+  name: "Cantina da Nona",
+  type: "pizzaria",
+  dishes: [
+    { name: "Pizza de Calabresa", price: "49.90", sales: 42 },
+    { name: "Pizza Margherita", price: "R$ 52,90", sales: 10 },
+    { name: "Lasanha à Bolonhesa", price: "44.90" },
+  ],
+  metrics: { averageTicketCents: 7230 },
+};
+
+/** A promotion people can run: a sensible discount, a real period, text without holes. */
+function expectSensible(p: ReturnType<typeof createPromotion>) {
+  const all = [p.title, p.description, p.discount, p.period, p.promotion].join("\n");
+  expect(generatedPromotionSchema.safeParse(p).success, all).toBe(true);
+  for (const field of [p.title, p.description, p.period]) expect(holes(field), all).toEqual([]);
+  expect(englishWords(all, ""), all).toEqual([]);
+  for (const [, percent] of all.matchAll(/(\d+)%/g)) {
+    expect(Number(percent), all).toBeGreaterThanOrEqual(5);
+    expect(Number(percent), all).toBeLessThanOrEqual(50);
+  }
+  expect(p.discount, all).toMatch(/\d+%|R\$ \d+|Frete grátis|Leve 3, pague 2/);
+  expect(p.period, all).toMatch(/dia|dias|semana|mês|meses|hoje|sexta|sábado|domingo|segunda|estoque|\d+h/i);
+  // Coupon codes are typed on a phone keyboard: plain capitals and digits.
+  for (const [code] of all.matchAll(/cupom ([^\s,.!]+)/g))
+    expect(code.split(" ")[1], all).toMatch(/^[A-Z]+\d*$/);
+}
+
+describe("promotions", () => {
+  it.each(PROMOTION_GOALS_AND_OBJECTIVES)("fits the goal %s for every business type", (goal) => {
+    for (const businessType of [...GENERATOR_BUSINESS_TYPES, undefined]) {
+      for (const seed of SEEDS) expectSensible(createPromotion({ goal, businessType }, createRng(seed)));
+    }
+  });
+
+  it.each(PROMOTION_GOALS_AND_OBJECTIVES)("uses the restaurant's own data for %s", (goal) => {
+    for (const seed of SEEDS) expectSensible(createPromotion({ goal }, createRng(seed), restaurant));
+  });
+
+  it("uses a mechanic that fits each goal", () => {
+    const texts = (goal: (typeof PROMOTION_GOALS_AND_OBJECTIVES)[number]) =>
+      SEEDS.map((s) => {
+        const p = createPromotion({ goal, businessType: "hamburgueria" }, createRng(s));
+        return `${p.title} ${p.description} ${p.period}`;
+      }).join("\n");
+    expect(texts("atrair-novos-clientes")).toMatch(/primeiro pedido/);
+    expect(texts("attract-customers")).toMatch(/primeiro pedido/);
+    expect(texts("fidelizar-clientes")).toMatch(/próximo pedido|a cada \d+ pedidos|segundo pedido/i);
+    expect(texts("vendas-finais-de-semana")).toMatch(/sexta|sábado|domingo/i);
+    expect(texts("weekend-boost")).toMatch(/sexta|sábado|domingo/i);
+    expect(texts("aumentar-vendas")).toMatch(
+      /2 hambúrgueres|acima de R\$|Combo|desconto das|de segunda a quarta/,
+    );
+    expect(texts("clear-stock")).toMatch(/estoque|até acabar/);
+    expect(texts("promover-prato-especifico")).toMatch(/semana/);
+    expect(Object.keys(GOAL_FAMILY).sort()).toEqual([...PROMOTION_GOALS_AND_OBJECTIVES].sort());
+  });
+
+  it("promotes the restaurant's best seller with its real price", () => {
+    const p = createPromotion({ goal: "promover-prato-especifico" }, createRng(3), restaurant);
+    expect(p.title).toContain("Pizza de Calabresa");
+    expect(p.description).toMatch(/de R\$ 49,90 por R\$ \d{2},90/);
+    expect(p.description).toContain("campeões de pedidos");
+  });
+
+  it("sets thresholds from the restaurant's average ticket", () => {
+    const thresholds = SEEDS.flatMap((s) => {
+      const p = createPromotion({ goal: "aumentar-vendas" }, createRng(s), restaurant);
+      return [...p.description.matchAll(/acima de R\$ (\d+)/g)].map((m) => Number(m[1]));
+    });
+    for (const t of thresholds) expect(t).toBeGreaterThanOrEqual(72);
+  });
+
+  it("gives the landing demo a promotion and a one-line summary from the business type alone", () => {
+    const p = createPromotion({ businessType: "acai" }, createRng(9));
+    expectSensible(p);
+    expect(p.promotion).toContain(p.title);
+  });
+
+  it("varies across seeds and repeats for the same seed", () => {
+    const titles = new Set(
+      SEEDS.map((s) => createPromotion({ goal: "aumentar-vendas" }, createRng(s)).title),
+    );
+    expect(titles.size).toBeGreaterThan(2);
+    expect(createPromotion({ goal: "clear-stock" }, createRng(4))).toEqual(
+      createPromotion({ goal: "clear-stock" }, createRng(4)),
+    );
+  });
+});

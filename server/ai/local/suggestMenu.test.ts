@@ -1,0 +1,78 @@
+import { describe, expect, it } from "vitest";
+import { MENU_RESTAURANT_TYPES } from "../../../common/constants";
+import { GENERATOR_LIMITS, generateMenuResponseSchema, MENU_TYPES } from "../../../common/generators";
+import { parseMoneyToCents } from "../../../common/pricing";
+import { createRng } from "./random";
+import { menuProfile, suggestMenu } from "./suggestMenu";
+import { englishWords, holes, otherDishes } from "./textChecks";
+
+const SEEDS = [1, 2, 3, 4, 5, 6];
+
+/** What a delivery menu of each type plainly has: pizzas at a pizzaria, marmitas at a marmitaria… */
+const TYPICAL: Record<(typeof MENU_RESTAURANT_TYPES)[number], RegExp> = {
+  pizzaria: /Pizza/,
+  hamburgueria: /X-|Hambúrguer/,
+  marmitex: /Marmita/,
+  italiana: /Lasanha|Espaguete|Nhoque|Fettuccine|Risoto|Ravióli|Talharim|Canelone/,
+  japonesa: /Combinado|Temaki|Uramaki|Sashimi|Niguiri|Yakisoba|Guioza|Harumaki/,
+  brasileira: /Feijoada|Parmegiana|Escondidinho|Moqueca|Baião|Carreteiro|Galinhada|Bife/,
+  mexicana: /Tacos|Burrito|Nachos|Quesadilla|Fajitas|Churros/,
+  vegetariana: /Grão-de-Bico|Berinjela|Cogumelos|Banana-da-Terra|Palmito|Quinoa|Legumes|Abóbora|Maracujá/,
+};
+
+describe("menus", () => {
+  it.each(MENU_TYPES)("suggests 5 to 8 priced dishes for %s", (restaurantType) => {
+    for (const seed of SEEDS) {
+      const dishes = suggestMenu({ restaurantType }, createRng(seed));
+      expect(generateMenuResponseSchema.safeParse({ dishes }).success).toBe(true);
+      expect(dishes.length).toBeGreaterThanOrEqual(GENERATOR_LIMITS.menuMinDishes);
+      expect(dishes.length).toBeLessThanOrEqual(GENERATOR_LIMITS.menuMaxDishes);
+      expect(new Set(dishes.map((d) => d.name)).size).toBe(dishes.length);
+      for (const dish of dishes) {
+        const cents = parseMoneyToCents(dish.price) ?? 0;
+        expect(dish.price).toMatch(/^R\$ \d{1,3},90$/);
+        expect(cents).toBeGreaterThanOrEqual(490);
+        expect(cents).toBeLessThanOrEqual(150_00);
+        expect(dish.description.length).toBeLessThanOrEqual(GENERATOR_LIMITS.menuDishDescription);
+        expect(dish.description.length).toBeGreaterThan(30);
+        expect(holes(dish.description), dish.description).toEqual([]);
+        expect(englishWords(dish.description, dish.name), dish.description).toEqual([]);
+        expect(otherDishes(dish.description, dish.name), dish.description).toEqual([]);
+      }
+    }
+  });
+
+  it.each(MENU_RESTAURANT_TYPES)("keeps %s to dishes of its kind", (restaurantType) => {
+    for (const seed of SEEDS) {
+      const dishes = suggestMenu({ restaurantType }, createRng(seed));
+      const typical = dishes.filter((d) => TYPICAL[restaurantType].test(d.name));
+      expect(typical.length, dishes.map((d) => d.name).join(", ")).toBeGreaterThanOrEqual(3);
+    }
+  });
+
+  it("falls back to the restaurant's own type, then to a Brazilian menu", () => {
+    expect(menuProfile({}, { name: "Japa", type: "japonesa" }).id).toBe("japonesa");
+    expect(menuProfile({}).id).toBe("brasileira");
+    expect(menuProfile({ restaurantType: "outro" }).id).toBe("brasileira");
+  });
+
+  it("suggests new dishes, not the ones the restaurant already sells", () => {
+    const owned = ["Pizza Margherita", "Pizza de Calabresa", "Pizza Portuguesa"].map((name) => ({
+      name,
+      price: "45.00",
+    }));
+    for (const seed of SEEDS) {
+      const names = suggestMenu({ restaurantType: "pizzaria" }, createRng(seed), {
+        name: "X",
+        dishes: owned,
+      }).map((d) => d.name);
+      for (const o of owned) expect(names).not.toContain(o.name);
+    }
+  });
+
+  it("varies across seeds and repeats for the same seed", () => {
+    const menus = SEEDS.map((s) => JSON.stringify(suggestMenu({ restaurantType: "italiana" }, createRng(s))));
+    expect(new Set(menus).size).toBe(SEEDS.length);
+    expect(JSON.stringify(suggestMenu({ restaurantType: "italiana" }, createRng(2)))).toBe(menus[1]);
+  });
+});

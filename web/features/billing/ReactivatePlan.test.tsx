@@ -1,0 +1,32 @@
+import { screen } from "@testing-library/react";
+import { expect, it } from "vitest";
+import type { Subscription } from "../../../common/billing";
+import { billingKeys } from "./api/keys";
+import { ReactivatePlan } from "./ReactivatePlan";
+import { renderWithAnswers } from "./testing";
+
+const expired: Subscription = {
+  plan: { id: 3, name: "Starter", type: "starter", price: 1900 },
+  status: "expired",
+  subscriptionActive: false,
+  trialEndsAt: "2026-01-08T00:00:00.000Z",
+  currentPeriodEnd: null,
+  last4: null,
+  cardBrand: null,
+  refundableUntil: null,
+};
+
+it("says what ended, that the data is kept, and offers each plan through checkout", () => {
+  renderWithAnswers(<ReactivatePlan />, [[billingKeys.subscription, expired]]);
+  expect(screen.getByRole("heading", { level: 2, name: "Reative seu plano para continuar" })).toBeTruthy();
+  expect(screen.getByText("Seu teste grátis ou seu plano terminou.")).toBeTruthy();
+  expect(screen.getByText(/continuam guardados/)).toBeTruthy();
+  expect(screen.getByRole("link", { name: "Assinar Starter" }).getAttribute("href")).toBe("/checkout/3");
+  expect(screen.getByRole("link", { name: "Assinar Pro" }).getAttribute("href")).toBe("/checkout/4");
+  expect(screen.getByText("Seu plano anterior")).toBeTruthy();
+});
+
+it("can be the page's only h1", () => {
+  renderWithAnswers(<ReactivatePlan titleAs="h1" />, [[billingKeys.subscription, expired]]);
+  expect(screen.getByRole("heading", { level: 1, name: "Reative seu plano para continuar" })).toBeTruthy();
+});

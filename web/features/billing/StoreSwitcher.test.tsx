@@ -1,0 +1,51 @@
+import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { expect, it } from "vitest";
+import type { RestaurantList } from "../../../common/restaurant";
+import { ONBOARDING_MESSAGE } from "../../../common/restaurant";
+import { billingKeys } from "./api/keys";
+import { StoreSwitcher } from "./StoreSwitcher";
+import { renderWithAnswers } from "./testing";
+
+const store = (id: number, name: string) => ({
+  id,
+  name,
+  type: "pizzaria",
+  logoUrl: null,
+  isOnboarded: true,
+});
+
+it("lists a Pro owner's stores with the current one chosen, and offers to add one under the limit", async () => {
+  const list: RestaurantList = {
+    restaurants: [store(1, "Pizzaria da Ana"), store(2, "Marmitas da Ana")],
+    currentId: 2,
+    maxRestaurants: 5,
+    planName: "Pro",
+  };
+  renderWithAnswers(<StoreSwitcher />, [[billingKeys.restaurants, list]]);
+  const select = screen.getByLabelText("Restaurante") as HTMLSelectElement;
+  expect(select.value).toBe("2");
+  expect(
+    within(select)
+      .getAllByRole("option")
+      .map((o) => o.textContent),
+  ).toEqual(["Pizzaria da Ana", "Marmitas da Ana"]);
+
+  const user = userEvent.setup();
+  await user.click(screen.getByRole("button", { name: "Adicionar restaurante" }));
+  const dialog = await screen.findByRole("dialog", { name: "Adicionar restaurante" });
+  expect(within(dialog).getByText("Plano Pro: 2 de 5 restaurantes.")).toBeTruthy();
+  await user.click(within(dialog).getByRole("button", { name: "Adicionar restaurante" }));
+  expect((await within(dialog).findAllByText(ONBOARDING_MESSAGE)).length).toBeGreaterThan(0);
+});
+
+it("shows nothing to switch or add for a Starter owner at the limit", () => {
+  const list: RestaurantList = {
+    restaurants: [store(1, "Pizzaria da Ana")],
+    currentId: 1,
+    maxRestaurants: 1,
+    planName: "Starter",
+  };
+  const { container } = renderWithAnswers(<StoreSwitcher />, [[billingKeys.restaurants, list]]);
+  expect(container.textContent).toBe("");
+});
