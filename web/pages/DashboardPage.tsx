@@ -1,11 +1,33 @@
+import { lazy } from "react";
+import { useRoute } from "wouter";
 import { RequireAuth } from "../features/auth/RequireAuth";
+import { AccountPage } from "../features/billing/AccountPage";
+import { ReactivatePlan } from "../features/billing/ReactivatePlan";
+import { useNeedsReactivation } from "../features/billing/useNeedsReactivation";
+import { DashboardHome } from "../features/dashboard/DashboardHome";
 import { DashboardShell } from "../features/dashboard/DashboardShell";
+import { PageSpinner } from "../ui/Spinner";
+
+const NotFoundPage = lazy(() => import("./NotFoundPage"));
 
 /** SPEC §2 /dashboard: protected; the auth screen for visitors, a spinner while the session loads. */
 export default function DashboardPage() {
+  const [, params] = useRoute<{ section: string }>("/dashboard/:section");
+  const section = params?.section;
+  if (section && section !== "conta") return <NotFoundPage />;
   return (
     <RequireAuth>
-      <DashboardShell />
+      <DashboardShell>{section === "conta" ? <AccountPage /> : <DashboardMain />}</DashboardShell>
     </RequireAuth>
   );
+}
+
+/**
+ * The dashboard itself, or, for an account whose trial ended or plan is
+ * inactive, the page to reactivate (issue 4: they can sign in but not generate).
+ */
+function DashboardMain() {
+  const needsReactivation = useNeedsReactivation();
+  if (needsReactivation === undefined) return <PageSpinner />;
+  return needsReactivation ? <ReactivatePlan /> : <DashboardHome />;
 }

@@ -1,4 +1,5 @@
-import { LogOut } from "lucide-react";
+import { LogOut, UserRound } from "lucide-react";
+import { Link } from "wouter";
 import type { ReactNode } from "react";
 import { displayName } from "../../../common/auth";
 import { Logo } from "../../layout/Logo";
@@ -6,6 +7,7 @@ import { useAuth } from "../../lib/auth";
 import { usePageMeta } from "../../lib/usePageMeta";
 import { Button } from "../../ui/Button";
 import { EmailReminder } from "../auth/EmailReminder";
+import { StoreSwitcher } from "../billing/StoreSwitcher";
 
 /**
  * The signed-in frame: logo, the user's name, Logout (SPEC §2: navigates to
@@ -28,6 +30,13 @@ export function DashboardShell({ children }: { children?: ReactNode }) {
                 {displayName(user)}
               </span>
             ) : null}
+            <StoreSwitcher />
+            <Button asChild variant="ghost" className="px-3">
+              <Link href="/dashboard/conta" aria-label="Minha conta">
+                <UserRound aria-hidden />
+                <span className="hidden sm:inline">Minha conta</span>
+              </Link>
+            </Button>
             <Button variant="outline" className="px-3" onClick={() => window.location.assign("/api/logout")}>
               <LogOut aria-hidden />
               Logout
