@@ -1,6 +1,6 @@
 import { LogOut, UserRound } from "lucide-react";
-import { Link } from "wouter";
 import type { ReactNode } from "react";
+import { Link } from "wouter";
 import { displayName } from "../../../common/auth";
 import { Logo } from "../../layout/Logo";
 import { useAuth } from "../../lib/auth";
