@@ -43,11 +43,17 @@ export function typeLabel(type: string): string {
   return TYPE_LABELS[type] ?? type;
 }
 
-/** SPEC §9's menu types, plus the restaurant's own category when it is not one of them. */
+/**
+ * SPEC §9's menu types, plus the restaurant's own category when it is not one
+ * of them; the owner's own type is marked, so they can always go back to it.
+ */
 export function menuTypeOptions(ownType: string): { value: string; label: string }[] {
   const values: string[] = [...MENU_RESTAURANT_TYPES];
   if (ownType && !values.includes(ownType)) values.unshift(ownType);
-  return values.map((value) => ({ value, label: typeLabel(value) }));
+  return values.map((value) => ({
+    value,
+    label: value === ownType ? `${typeLabel(value)} (seu restaurante)` : typeLabel(value),
+  }));
 }
 
 export function goalLabel(goal: string): string {

@@ -22,7 +22,10 @@ export function useGenerator<TInput, TResult>(
   const [problem, setProblem] = useState<GeneratorProblem | null>(null);
   const mutation = useMutation({
     mutationFn: call,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: generationKeys.all }),
+    // Not awaited: the new text shows at once, the history catches up behind it.
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: generationKeys.all });
+    },
   });
   const { mutate } = mutation;
   const messages = GENERATOR_TOASTS[kind];
