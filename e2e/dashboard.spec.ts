@@ -27,7 +27,9 @@ async function signUpOnboarded(page: Page, name = "Cantina da Ana"): Promise<voi
   });
   expect(res.ok(), await res.text()).toBe(true);
   await page.goto("/dashboard");
-  await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 2, name })).toBeVisible();
+  // One h1 per page: the shell's "Painel".
+  await expect(page.locator("h1")).toHaveText(["Painel"]);
 }
 
 const toast = (page: Page, text: string) =>
@@ -51,7 +53,7 @@ for (const [device, viewport] of [
     }) => {
       await signUp(page);
       await page.goto("/dashboard");
-      await expect(page.getByRole("heading", { level: 1, name: "Configure seu restaurante" })).toBeVisible();
+      await expect(page.getByRole("heading", { level: 2, name: "Configure seu restaurante" })).toBeVisible();
       await expect(page.getByText("PNG, JPG até 5MB")).toBeVisible();
 
       await page.getByRole("button", { name: "Salvar restaurante" }).click();
@@ -78,23 +80,23 @@ for (const [device, viewport] of [
 
       await page.getByRole("button", { name: "Salvar restaurante" }).click();
       await expect(toast(page, "Sucesso!")).toBeVisible();
-      await expect(page.getByRole("heading", { level: 1, name: "Pizzaria da Ana" })).toBeVisible();
+      await expect(page.getByRole("heading", { level: 2, name: "Pizzaria da Ana" })).toBeVisible();
       await expect(page.getByRole("img", { name: "Logo de Pizzaria da Ana" })).toBeVisible();
       await expect(page.getByText(ONBOARDING_MESSAGE)).toBeHidden();
 
       await page.getByRole("button", { name: "Configurações" }).click();
       await expect(
-        page.getByRole("heading", { level: 1, name: "Configurações do restaurante" }),
+        page.getByRole("heading", { level: 2, name: "Configurações do restaurante" }),
       ).toBeVisible();
       await expect(page.getByLabel("Nome do restaurante")).toHaveValue("Pizzaria da Ana");
       await expect(page.getByLabel("Categoria")).toHaveValue("pizzaria");
       await page.getByLabel("Nome do restaurante").fill("Pizzaria da Ana Centro");
       await page.getByLabel("Categoria").selectOption({ label: "Açaí" });
       await page.getByRole("button", { name: "Salvar restaurante" }).click();
-      await expect(page.getByRole("heading", { level: 1, name: "Pizzaria da Ana Centro" })).toBeVisible();
+      await expect(page.getByRole("heading", { level: 2, name: "Pizzaria da Ana Centro" })).toBeVisible();
 
       await page.reload();
-      await expect(page.getByRole("heading", { level: 1, name: "Pizzaria da Ana Centro" })).toBeVisible();
+      await expect(page.getByRole("heading", { level: 2, name: "Pizzaria da Ana Centro" })).toBeVisible();
       await expect(page.getByText("Açaí", { exact: true })).toBeVisible();
       await expect(page.getByRole("heading", { name: "Gestão de clientes" })).toBeVisible();
       await expect(page.getByRole("heading", { name: "Análise da concorrência" })).toBeVisible();

@@ -32,7 +32,7 @@ async function openDashboard(
   options: { baseUrl?: string; waitForMenu?: boolean } = {},
 ): Promise<void> {
   await page.goto(`${options.baseUrl ?? ""}/dashboard`);
-  await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 2, name })).toBeVisible();
   if (options.waitForMenu === false) return;
   await expect(
     section(page, "Gerador de cardápio").getByRole("region", { name: "Cardápio gerado" }),

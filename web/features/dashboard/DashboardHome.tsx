@@ -51,9 +51,11 @@ function RestaurantHeader({ restaurant, onSettings }: { restaurant: Restaurant; 
           <Store className="size-7 text-primary" aria-hidden />
         )}
       </span>
-      <div className="min-w-0 flex-1">
+      {/* basis-48 lets "Configurações" drop to its own line on a phone instead of squeezing the name. */}
+      <div className="min-w-0 flex-1 basis-48">
         <p className="text-xs font-semibold tracking-wide text-muted uppercase">Seu painel</p>
-        <h1 className="text-2xl font-bold break-words text-ink">{restaurant.name}</h1>
+        {/* The shell's "Painel" is the page's one h1. */}
+        <h2 className="text-2xl font-bold break-words text-ink">{restaurant.name}</h2>
         <p className="text-sm text-muted">{categoryLabel(restaurant.type)}</p>
       </div>
       <Button variant="outline" onClick={onSettings}>
@@ -176,9 +178,9 @@ export function DashboardHome() {
     return (
       <div className="mx-auto grid w-full max-w-6xl gap-6 px-4 py-6">
         <div className="mx-auto w-full max-w-xl">
-          <h1 className="text-2xl font-bold text-ink">
+          <h2 className="text-2xl font-bold text-ink">
             {settings ? "Configurações do restaurante" : "Configure seu restaurante"}
-          </h1>
+          </h2>
           <p className="mt-1 text-muted">
             {settings
               ? "Mude o nome, a categoria ou o logo quando quiser."
