@@ -1,7 +1,9 @@
+import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { generationListQuerySchema, generationSchema } from "../../../common/generations";
 import {
   dishContentResultSchema,
+  type GenerationKind,
   generateContentRequestSchema,
   generateMenuRequestSchema,
   generatePromotionRequestSchema,
@@ -11,10 +13,11 @@ import {
   reviewReplyResultSchema,
 } from "../../../common/generators";
 import { z } from "../../../common/zod";
+import type { EngineCallOptions } from "../../ai/engine";
 import type { AppContext } from "../../context";
 import { errorResponses } from "../../http/errors";
 import { requireRestaurant } from "../restaurants/requireRestaurant";
-import { callerResolver } from "./caller";
+import { type Caller, callerResolver } from "./caller";
 import { recentGenerations, saveGeneration } from "./service";
 
 export function generatorRoutes(ctx: AppContext): FastifyPluginAsyncZod {
@@ -23,6 +26,18 @@ export function generatorRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const errors = errorResponses(402);
   return async (app) => {
     const resolveCaller = callerResolver(app, ctx);
+    /** Every generate call: who asks picks the engine; a signed-in owner's result is kept in the history. */
+    async function generate<T extends Record<string, unknown> & { source: string }>(
+      request: FastifyRequest,
+      kind: GenerationKind,
+      input: Record<string, unknown>,
+      run: (engine: Caller["engine"], options: EngineCallOptions) => Promise<T>,
+    ): Promise<T> {
+      const caller = await resolveCaller(request);
+      const result = await run(caller.engine, { restaurant: caller.context });
+      if (caller.restaurant) await saveGeneration(db, caller.restaurant.id, kind, input, result);
+      return result;
+    }
 
     app.post(
       "/api/generate-content",
@@ -34,13 +49,10 @@ export function generatorRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: dishContentResultSchema, ...errors },
         },
       },
-      async (request) => {
-        const caller = await resolveCaller(request);
-        const result = await caller.engine.describeDish(request.body, { restaurant: caller.context });
-        if (caller.restaurant)
-          await saveGeneration(db, caller.restaurant.id, "content", request.body, result);
-        return result;
-      },
+      async (request) =>
+        generate(request, "content", request.body, (engine, options) =>
+          engine.describeDish(request.body, options),
+        ),
     );
 
     app.post(
@@ -53,13 +65,10 @@ export function generatorRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: promotionResultSchema, ...errors },
         },
       },
-      async (request) => {
-        const caller = await resolveCaller(request);
-        const result = await caller.engine.createPromotion(request.body, { restaurant: caller.context });
-        if (caller.restaurant)
-          await saveGeneration(db, caller.restaurant.id, "promotion", request.body, result);
-        return result;
-      },
+      async (request) =>
+        generate(request, "promotion", request.body, (engine, options) =>
+          engine.createPromotion(request.body, options),
+        ),
     );
 
     app.post(
@@ -72,12 +81,10 @@ export function generatorRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: menuResultSchema, ...errors },
         },
       },
-      async (request) => {
-        const caller = await resolveCaller(request);
-        const result = await caller.engine.suggestMenu(request.body, { restaurant: caller.context });
-        if (caller.restaurant) await saveGeneration(db, caller.restaurant.id, "menu", request.body, result);
-        return result;
-      },
+      async (request) =>
+        generate(request, "menu", request.body, (engine, options) =>
+          engine.suggestMenu(request.body, options),
+        ),
     );
 
     app.post(
@@ -90,13 +97,10 @@ export function generatorRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: reviewReplyResultSchema, ...errors },
         },
       },
-      async (request) => {
-        const caller = await resolveCaller(request);
-        const result = await caller.engine.replyToReview(request.body, { restaurant: caller.context });
-        if (caller.restaurant)
-          await saveGeneration(db, caller.restaurant.id, "response", request.body, result);
-        return result;
-      },
+      async (request) =>
+        generate(request, "response", request.body, (engine, options) =>
+          engine.replyToReview(request.body, options),
+        ),
     );
 
     app.get(
