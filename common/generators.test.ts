@@ -67,3 +67,13 @@ describe("generate call payloads (SPEC §7)", () => {
     );
   });
 });
+
+describe("dish names with markup", () => {
+  it("drops HTML tags so they never reach the generated copy", () => {
+    const parsed = generateContentRequestSchema.parse({
+      dishName: "<script>alert(1)</script> Pizza <b>de calabresa</b>",
+    });
+    expect(parsed.dishName).toBe("alert(1) Pizza de calabresa");
+    expect(generateContentRequestSchema.safeParse({ dishName: "<img src=x>" }).success).toBe(false);
+  });
+});

@@ -79,8 +79,15 @@ export const generateContentRequestSchema = z.object({
     .trim()
     .min(1, GENERATOR_MESSAGES.dishNameRequired)
     .max(GENERATOR_LIMITS.dishName, GENERATOR_MESSAGES.dishNameTooLong)
+    // Markup pasted into the name would come back inside the copy the owner pastes.
+    .transform((v) =>
+      v
+        .replace(/<[^>]*>/g, " ")
+        .replace(/\s+/g, " ")
+        .trim(),
+    )
     // "!!!" or "123" is not a dish anyone can describe.
-    .regex(/\p{L}/u, GENERATOR_MESSAGES.dishNameRequired),
+    .pipe(z.string().regex(/\p{L}/u, GENERATOR_MESSAGES.dishNameRequired)),
   businessType: businessTypeField,
   format: dishContentFormatSchema.optional(),
 });
