@@ -43,10 +43,7 @@ export function PriceResults({ values }: { values: PriceCalculatorInput }) {
       : null;
 
   return (
-    <div
-      className="grid min-w-0 content-start gap-3 sm:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2"
-      aria-live="polite"
-    >
+    <div className="grid min-w-0 content-start gap-3 sm:grid-cols-2 lg:grid-cols-1" aria-live="polite">
       <section aria-labelledby="preco-sugerido" className="rounded-xl border border-line bg-surface p-4">
         <h3 id="preco-sugerido" className="text-sm font-semibold text-ink">
           Preço sugerido

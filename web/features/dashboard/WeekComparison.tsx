@@ -42,7 +42,10 @@ export function WeekComparison({ thisWeek, lastWeek }: { thisWeek: WeekTotals; l
     },
   ];
   return (
-    <dl className="grid grid-cols-1 gap-2 sm:grid-cols-3" aria-label="Esta semana contra a semana passada">
+    <dl
+      className="grid grid-cols-1 gap-2 sm:grid-cols-3 lg:grid-cols-1 2xl:grid-cols-3"
+      aria-label="Esta semana contra a semana passada"
+    >
       {rows.map((r) => (
         <div key={r.label} className="rounded-xl border border-line bg-surface p-3">
           <dt className="text-xs font-medium text-muted">{r.label} nesta semana</dt>
