@@ -40,3 +40,19 @@ export async function signUp(
   if (!first) throw new Error("o cadastro não abriu sessão");
   return { userId: res.json().userId, email, cookie: first.split(";")[0]! };
 }
+
+/** Sets up the signed-in owner's restaurant through the real POST /api/restaurant; throws unless it is saved. */
+export async function onboard(
+  app: FastifyInstance,
+  cookie: string,
+  name: string,
+  type: string,
+): Promise<void> {
+  const res = await app.inject({
+    method: "POST",
+    url: "/api/restaurant",
+    headers: { cookie },
+    payload: { name, type, isOnboarded: true },
+  });
+  if (res.statusCode !== 200) throw new Error(`onboarding falhou: ${res.statusCode} ${res.body}`);
+}

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { DEFAULT_CHECKLIST } from "../../../common/checklist";
-import { type SignedUp, signUp } from "../../testing/signUp";
+import { onboard, type SignedUp, signUp } from "../../testing/signUp";
 import { createTestApp, type TestApp } from "../../testing/testApp";
 
 let now = new Date("2026-11-18T18:00:00Z");
@@ -10,12 +10,7 @@ let u: SignedUp;
 beforeAll(async () => {
   t = await createTestApp({ now: () => now });
   u = await signUp(t.app);
-  await t.app.inject({
-    method: "POST",
-    url: "/api/restaurant",
-    headers: { cookie: u.cookie },
-    payload: { name: "Açaí do Porto", type: "acai", isOnboarded: true },
-  });
+  await onboard(t.app, u.cookie, "Açaí do Porto", "acai");
 });
 afterAll(async () => {
   await t.close();

@@ -1,29 +1,19 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { dishes } from "../../db/schema";
-import { type SignedUp, signUp } from "../../testing/signUp";
+import { onboard, type SignedUp, signUp } from "../../testing/signUp";
 import { createTestApp, type TestApp } from "../../testing/testApp";
 
 let t: TestApp;
 let ana: SignedUp;
 let bia: SignedUp;
 
-async function onboard(cookie: string, name: string) {
-  const res = await t.app.inject({
-    method: "POST",
-    url: "/api/restaurant",
-    headers: { cookie },
-    payload: { name, type: "hamburgueria", isOnboarded: true },
-  });
-  expect(res.statusCode).toBe(200);
-}
-
 beforeAll(async () => {
   t = await createTestApp();
   ana = await signUp(t.app);
   bia = await signUp(t.app);
-  await onboard(ana.cookie, "Burger da Ana");
-  await onboard(bia.cookie, "Burger da Bia");
+  await onboard(t.app, ana.cookie, "Burger da Ana", "hamburgueria");
+  await onboard(t.app, bia.cookie, "Burger da Bia", "hamburgueria");
 });
 afterAll(async () => {
   await t.close();

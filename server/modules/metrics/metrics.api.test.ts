@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type SignedUp, signUp } from "../../testing/signUp";
+import { onboard, type SignedUp, signUp } from "../../testing/signUp";
 import { createTestApp, type TestApp } from "../../testing/testApp";
 
 // Wednesday 18 Nov 2026, 15:00 in São Paulo: this week starts Monday the 16th.
@@ -10,12 +10,7 @@ let u: SignedUp;
 beforeAll(async () => {
   t = await createTestApp({ now: () => now });
   u = await signUp(t.app);
-  await t.app.inject({
-    method: "POST",
-    url: "/api/restaurant",
-    headers: { cookie: u.cookie },
-    payload: { name: "Marmitas da Vó", type: "marmitex", isOnboarded: true },
-  });
+  await onboard(t.app, u.cookie, "Marmitas da Vó", "marmitex");
 });
 afterAll(async () => {
   await t.close();
@@ -113,12 +108,7 @@ describe("metrics", () => {
 
   it("deletes a day, and another user never sees or deletes it", async () => {
     const other = await signUp(t.app);
-    await t.app.inject({
-      method: "POST",
-      url: "/api/restaurant",
-      headers: { cookie: other.cookie },
-      payload: { name: "Outra", type: "cafe", isOnboarded: true },
-    });
+    await onboard(t.app, other.cookie, "Outra", "cafe");
     const foreign = await t.app.inject({
       method: "DELETE",
       url: "/api/metrics/2026-11-18",
