@@ -109,9 +109,13 @@ describe("card data never stored or logged", () => {
   it("no table holds the full number or the CVC after a checkout", async () => {
     const u = await signUp(t.app);
     await payOk(u, card("4242424242424242", { cardCvc: "987" }));
-    const tables = ["users", "payments", "sessions", "auth_tokens", "admin_audit"];
+    const listed = (await t.database.db.execute(
+      sql`select table_name from information_schema.tables where table_schema = current_schema() and table_type = 'BASE TABLE'`,
+    )) as unknown as { rows: { table_name: string }[] };
+    const tables = listed.rows.map((r) => r.table_name);
+    expect(tables).toContain("payments");
     for (const table of tables) {
-      const { rows } = (await t.database.db.execute(sql.raw(`select * from ${table}`))) as unknown as {
+      const { rows } = (await t.database.db.execute(sql.raw(`select * from "${table}"`))) as unknown as {
         rows: unknown[];
       };
       const dump = JSON.stringify(rows);
