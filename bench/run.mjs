@@ -40,8 +40,11 @@ async function startApp() {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), "pc-bench-"));
   const port = 20000 + Math.floor(Math.random() * 20000);
   const child = spawn(process.execPath, [path.join(ROOT, "dist/server/main.js")], {
+    // Only what the server needs: an operator's DATABASE_URL or SMTP_URL in this
+    // shell must never receive benchmark traffic.
     env: {
-      ...process.env,
+      PATH: process.env.PATH ?? "",
+      NODE_ENV: "production",
       PORT: String(port),
       HOST: "127.0.0.1",
       DATA_DIR: dataDir,
@@ -51,15 +54,18 @@ async function startApp() {
     stdio: ["ignore", "ignore", "inherit"],
   });
   const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 200; i++) {
-    if (
-      await fetch(`${url}/api/health`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      break;
-    await new Promise((r) => setTimeout(r, 150));
+  let up = false;
+  for (let i = 0; i < 200 && !up && child.exitCode === null; i++) {
+    up = await fetch(`${url}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (!up) await new Promise((r) => setTimeout(r, 150));
+  }
+  if (!up) {
+    child.kill("SIGKILL");
+    await rm(dataDir, { recursive: true, force: true });
+    throw new Error("o servidor do benchmark não respondeu em /api/health (rode npm run build antes?)");
   }
   return {
     url,

@@ -165,4 +165,21 @@ describe("OpenAPI", () => {
     expect(doc.paths["/api/plans"].get.responses).toHaveProperty("200");
     expect(doc.paths["/api/plans"].get.responses).toHaveProperty("500");
   });
+
+  it("declares on every state-changing call the cross-site, size and media-type refusals", async () => {
+    const doc = (await t.app.inject({ method: "GET", url: "/api/openapi.json" })).json();
+    const ours = Object.entries(doc.paths as Record<string, Record<string, { responses: object }>>).filter(
+      ([path]) => !path.startsWith("/api/__"), // this file's own test routes
+    );
+    const changing = ours.flatMap(([path, ops]) =>
+      Object.entries(ops)
+        .filter(([method]) => ["post", "put", "patch", "delete"].includes(method))
+        .map(([method, op]) => ({ call: `${method} ${path}`, responses: op.responses })),
+    );
+    expect(changing.map((c) => c.call)).toContain("post /api/dishes");
+    for (const { call, responses } of changing) {
+      for (const code of ["400", "403", "413", "415"])
+        expect(responses, `${call} ${code}`).toHaveProperty(code);
+    }
+  });
 });

@@ -15,7 +15,7 @@ import { registerOpenApi, registerOpenApiRoute } from "./http/openapi";
 import { registerSecurityHeaders } from "./http/security";
 import { sessionPlugin } from "./http/session";
 import { registerSpa } from "./http/spa";
-import { REDACTED_PATHS } from "./logger";
+import { type Logger, REDACTED_PATHS } from "./logger";
 import { createMailer, type Mailer } from "./mail/mailer";
 import { adminRoutes } from "./modules/admin/routes";
 import { authRoutes } from "./modules/auth/routes";
@@ -49,6 +49,8 @@ export type AppDeps = {
   webRoot?: string | null;
   /** pino options, or false for silence (tests). */
   logger?: FastifyServerOptions["logger"];
+  /** A logger made by the caller (main.ts shares one with the database); wins over `logger`. */
+  loggerInstance?: Logger;
 };
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -57,10 +59,14 @@ export const BODY_LIMIT_BYTES = 1024 * 1024;
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config } = deps;
   const app = Fastify({
-    logger:
-      deps.logger === undefined
-        ? { level: config.logLevel, redact: { paths: REDACTED_PATHS, censor: "[oculto]" } }
-        : deps.logger,
+    ...(deps.loggerInstance
+      ? { loggerInstance: deps.loggerInstance }
+      : {
+          logger:
+            deps.logger === undefined
+              ? { level: config.logLevel, redact: { paths: REDACTED_PATHS, censor: "[oculto]" } }
+              : deps.logger,
+        }),
     bodyLimit: BODY_LIMIT_BYTES,
     requestTimeout: 30_000,
     connectionTimeout: 60_000,
@@ -118,7 +124,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   if (deps.runScheduledJobs !== false) await app.register(billingScheduler(ctx));
   await registerOpenApiRoute(app);
 
-  await registerSpa(app, deps.webRoot ?? null);
+  await registerSpa(app, deps.webRoot ?? null, config.appUrl);
   app.addHook("onClose", async () => {
     await ctx.mailer.close();
   });

@@ -1,5 +1,6 @@
 import { buildApp } from "./app";
 import { ConfigError, loadConfig } from "./config";
+import { createLogger } from "./createLogger";
 import { DataDirBusyError } from "./db/lock";
 import { migrateDatabase } from "./db/migrate";
 import { openDatabase } from "./db/open";
@@ -10,8 +11,9 @@ import { resolveSecrets } from "./secrets";
 /** config → secrets → database (lock, migrate, seed) → app → listen; SIGTERM/SIGINT drain. */
 async function main(): Promise<void> {
   const config = loadConfig();
+  const logger = createLogger(config);
   const secrets = await resolveSecrets(config.dataDir, config);
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, logger });
   try {
     await migrateDatabase(database);
     await seedPlans(database.db);
@@ -19,13 +21,12 @@ async function main(): Promise<void> {
     await database.close();
     throw error;
   }
-  const pretty = config.env === "development" && process.stdout.isTTY;
   const app = await buildApp({
     config,
     database,
     secrets,
     webRoot: projectPath("dist/web"),
-    ...(pretty ? { logger: { level: config.logLevel, transport: { target: "pino-pretty" } } } : {}),
+    loggerInstance: logger,
   });
 
   let closing = false;

@@ -35,3 +35,12 @@ it("prefers the environment's values and never reports them as generated", async
   expect(s.adminPasswordGenerated).toBe(false);
   expect(await readFile(s.file, "utf8")).not.toContain("senha-do-ambiente-1");
 });
+
+it("two first starts at once end with one set of secrets, printed by only one of them", async () => {
+  const starts = await Promise.all(Array.from({ length: 6 }, () => resolveSecrets(dir, unset)));
+  expect(new Set(starts.map((s) => s.sessionSecret)).size).toBe(1);
+  expect(new Set(starts.map((s) => s.adminPassword)).size).toBe(1);
+  expect(starts.filter((s) => s.adminPasswordGenerated)).toHaveLength(1);
+  const onDisk = JSON.parse(await readFile(starts[0]!.file, "utf8"));
+  expect(onDisk.sessionSecret).toBe(starts[0]!.sessionSecret);
+});

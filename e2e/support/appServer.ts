@@ -23,13 +23,24 @@ export type AppServer = {
   dataDir: string;
   adminPassword: string;
   output: () => string;
+  /** SIGTERM, then removes the data folder (unless it was given by the caller). */
   stop: () => Promise<void>;
+  /** SIGKILL, as a crash or an OOM kill would: no drain, no cleanup, data folder kept. */
+  kill: () => Promise<void>;
+};
+
+export type AppServerOptions = {
+  /** Reuse a data folder (restart tests); the caller removes it. */
+  dataDir?: string;
 };
 
 /** Starts the built server (dist/) on a free loopback port with its own temp DATA_DIR. */
-export async function startAppServer(env: Record<string, string> = {}): Promise<AppServer> {
+export async function startAppServer(
+  env: Record<string, string> = {},
+  options: AppServerOptions = {},
+): Promise<AppServer> {
   const port = await freePort();
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), "pc-e2e-"));
+  const dataDir = options.dataDir ?? (await mkdtemp(path.join(os.tmpdir(), "pc-e2e-")));
   const url = `http://127.0.0.1:${port}`;
   let log = "";
   const child: ChildProcess = spawn(process.execPath, [path.join(ROOT, "dist/server/main.js")], {
@@ -71,12 +82,16 @@ export async function startAppServer(env: Record<string, string> = {}): Promise<
     adminPassword: env.ADMIN_PASSWORD ?? secrets.adminPassword,
     output: () => log,
     stop: async () => {
-      if (child.exitCode === null) {
-        const exited = new Promise((r) => child.once("exit", r));
-        child.kill("SIGTERM");
-        await exited;
-      }
-      await rm(dataDir, { recursive: true, force: true });
+      await signal(child, "SIGTERM");
+      if (!options.dataDir) await rm(dataDir, { recursive: true, force: true });
     },
+    kill: () => signal(child, "SIGKILL"),
   };
+}
+
+async function signal(child: ChildProcess, name: NodeJS.Signals): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((r) => child.once("exit", r));
+  child.kill(name);
+  await exited;
 }

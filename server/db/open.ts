@@ -15,6 +15,8 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type Database = {
   db: Db;
   kind: "pglite" | "postgres";
+  /** PostgreSQL's pool, for work that must hold one connection (the migration lock). */
+  pool?: pg.Pool;
   /** Resolves when the database answers a trivial query. */
   ping: () => Promise<void>;
   close: () => Promise<void>;
@@ -74,6 +76,7 @@ function openPostgres(url: string, logger?: Logger): Database {
   return {
     db,
     kind: "postgres",
+    pool,
     ping: async () => {
       await db.execute(sql`select 1`);
     },

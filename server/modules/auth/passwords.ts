@@ -16,7 +16,13 @@ export function hashPassword(password: string): Promise<string> {
   return hash(password, PASSWORD_HASH_OPTIONS);
 }
 
-let dummyHash: Promise<string> | undefined;
+/**
+ * A real hash with the same parameters, of a password no account has: written
+ * out so that even the first unknown-email login after a start costs one
+ * verification, like a wrong password, and no hashing.
+ */
+export const DUMMY_HASH =
+  "$argon2id$v=19$m=19456,t=2,p=1$VlDDn2A04YxwIj5cX0SKdg$LBUbVErq2xw4uKElAb1nb1KkfIMfAAQCKgYfR4NIcAU";
 
 /**
  * True when `password` matches `stored`. Without a stored hash (unknown
@@ -25,8 +31,7 @@ let dummyHash: Promise<string> | undefined;
  */
 export async function verifyPassword(stored: string | undefined, password: string): Promise<boolean> {
   if (!stored) {
-    dummyHash ??= hashPassword("conta-que-nao-existe");
-    await verify(await dummyHash, password).catch(() => false);
+    await verify(DUMMY_HASH, password).catch(() => false);
     return false;
   }
   try {
