@@ -10,6 +10,7 @@ import type { ContentEngine } from "./ai/engine";
 import type { AppConfig } from "./config";
 import type { AppContext } from "./context";
 import type { Database } from "./db/open";
+import { databaseRateLimitStore } from "./http/databaseRateLimitStore";
 import { registerErrorHandler } from "./http/errorHandler";
 import { registerOpenApi, registerOpenApiRoute } from "./http/openapi";
 import { registerSecurityHeaders } from "./http/security";
@@ -106,7 +107,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerSecurityHeaders(app, config.secureCookies);
   await app.register(compress, { global: true, threshold: 1024, encodings: ["br", "gzip"] });
   await app.register(cookie, { secret: deps.secrets.sessionSecret });
-  await app.register(rateLimit, { global: false });
+  await app.register(rateLimit, {
+    global: false,
+    ...(config.rateLimitStore === "database" ? { store: databaseRateLimitStore(deps.database.db) } : {}),
+  });
   await registerOpenApi(app);
   await app.register(sessionPlugin(ctx));
 

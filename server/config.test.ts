@@ -36,6 +36,12 @@ describe("loadConfig", () => {
     }
   });
 
+  it("keeps rate-limit counters in memory unless told to share them through the database", () => {
+    expect(loadConfig({}).rateLimitStore).toBe("memory");
+    expect(loadConfig({ RATE_LIMIT_STORE: "database" }).rateLimitStore).toBe("database");
+    expect(() => loadConfig({ RATE_LIMIT_STORE: "redis" })).toThrow(/RATE_LIMIT_STORE="redis": deve ser/);
+  });
+
   it("refuses a short admin password and a half-configured AI endpoint", () => {
     expect(() => loadConfig({ ADMIN_PASSWORD: "curta" })).toThrow(/ADMIN_PASSWORD/);
     expect(() => loadConfig({ AI_API_KEY: "sk-x" })).toThrow(/AI_BASE_URL e AI_MODEL/);

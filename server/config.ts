@@ -39,6 +39,9 @@ const envSchema = z.object({
   AI_RATE_LIMIT_PER_MINUTE: positiveInt.default(30),
   AI_DEMO_RATE_LIMIT_PER_MINUTE: positiveInt.default(5),
   RATE_LIMIT_SCALE: z.coerce.number().min(0.01).max(1_000_000).default(1),
+  RATE_LIMIT_STORE: z
+    .enum(["memory", "database"], { message: 'deve ser "memory" ou "database"' })
+    .default("memory"),
   TRUST_PROXY: z
     .enum(["", "0", "1", "false", "true"])
     .default("")
@@ -65,6 +68,8 @@ export type AppConfig = {
   aiRateLimitPerMinute: number;
   aiDemoRateLimitPerMinute: number;
   rateLimitScale: number;
+  /** Where rate-limit counters live: this process, or the database (shared by instances). */
+  rateLimitStore: "memory" | "database";
   contactTo: string | undefined;
   /** Behind a reverse proxy: take the client address from X-Forwarded-For. */
   trustProxy: boolean;
@@ -115,6 +120,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     aiRateLimitPerMinute: e.AI_RATE_LIMIT_PER_MINUTE,
     aiDemoRateLimitPerMinute: e.AI_DEMO_RATE_LIMIT_PER_MINUTE,
     rateLimitScale: e.RATE_LIMIT_SCALE,
+    rateLimitStore: e.RATE_LIMIT_STORE,
     contactTo: e.CONTACT_TO,
     trustProxy: e.TRUST_PROXY,
   };

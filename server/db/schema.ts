@@ -345,3 +345,18 @@ export const adminAudit = pgTable(
   },
   (t) => [index("admin_audit_created_idx").on(t.createdAt)],
 );
+
+/**
+ * Rate-limit counters when RATE_LIMIT_STORE=database: one row per limited key
+ * (route + client address or email), so every instance on this database
+ * counts together. Expired rows are purged by the store itself.
+ */
+export const rateLimitHits = pgTable(
+  "rate_limit_hits",
+  {
+    key: varchar("key", { length: 512 }).primaryKey(),
+    hits: integer("hits").notNull(),
+    resetAt: timestamp("reset_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("rate_limit_hits_reset_idx").on(t.resetAt)],
+);

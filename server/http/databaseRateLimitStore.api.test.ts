@@ -1,0 +1,95 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildApp } from "../app";
+import { loadConfig } from "../config";
+import type { Database } from "../db/open";
+import { uniqueEmail } from "../testing/accounts";
+import { openTestDatabase } from "../testing/testDatabase";
+
+/*
+ * Two instances of the app on one database, as behind a load balancer. With
+ * RATE_LIMIT_STORE=database they count together: the login limit (30 a
+ * minute per address, 10 per email) holds across both, where two in-memory
+ * stores would allow twice as much.
+ */
+let database: Database;
+let dataDir: string;
+const apps: FastifyInstance[] = [];
+
+async function instance(store: "memory" | "database"): Promise<FastifyInstance> {
+  const config = loadConfig({
+    NODE_ENV: "test",
+    DATA_DIR: dataDir,
+    LOG_LEVEL: "silent",
+    RATE_LIMIT_STORE: store,
+  });
+  const app = await buildApp({
+    config,
+    database,
+    secrets: { adminPassword: "senha-de-admin-de-teste-123", sessionSecret: "s".repeat(40) },
+    logger: false,
+    runScheduledJobs: false,
+    webRoot: null,
+  });
+  apps.push(app);
+  return app;
+}
+
+beforeAll(async () => {
+  dataDir = await mkdtemp(path.join(os.tmpdir(), "pc-ratelimit-"));
+  database = await openTestDatabase();
+});
+afterAll(async () => {
+  for (const app of apps) await app.close();
+  await database.close();
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+const wrongLogin = (app: FastifyInstance, email: string, remoteAddress: string) =>
+  app.inject({
+    method: "POST",
+    url: "/api/login",
+    payload: { email, password: "senha-errada-1" },
+    remoteAddress,
+  });
+
+describe("RATE_LIMIT_STORE=database", () => {
+  it("two instances share the per-address limit", async () => {
+    const [a, b] = [await instance("database"), await instance("database")];
+    const statuses: number[] = [];
+    for (let i = 0; i < 34; i++) {
+      const res = await wrongLogin(i % 2 ? b! : a!, uniqueEmail("limite"), "198.51.100.20");
+      statuses.push(res.statusCode);
+    }
+    expect(statuses.slice(0, 30).every((s) => s === 401)).toBe(true);
+    expect(statuses.slice(30)).toEqual([429, 429, 429, 429]);
+    const limited = await wrongLogin(a!, uniqueEmail("limite"), "198.51.100.20");
+    expect(Number(limited.headers["retry-after"])).toBeGreaterThan(0);
+    expect(Number(limited.headers["retry-after"])).toBeLessThanOrEqual(60);
+  });
+
+  it("two instances share the per-email limit, keyed apart from other emails", async () => {
+    const [a, b] = [await instance("database"), await instance("database")];
+    const email = uniqueEmail("alvo");
+    const statuses: number[] = [];
+    for (let i = 0; i < 12; i++) {
+      const res = await wrongLogin(i % 2 ? b! : a!, email, `198.51.100.${100 + i}`);
+      statuses.push(res.statusCode);
+    }
+    expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true);
+    expect(statuses.slice(10)).toEqual([429, 429]);
+    expect((await wrongLogin(b!, uniqueEmail("outra"), "198.51.100.200")).statusCode).toBe(401);
+  });
+
+  it("in memory (the default) each instance counts alone", async () => {
+    const [a, b] = [await instance("memory"), await instance("memory")];
+    const statuses: number[] = [];
+    for (let i = 0; i < 40; i++) {
+      statuses.push((await wrongLogin(i % 2 ? b! : a!, uniqueEmail("memoria"), "198.51.100.30")).statusCode);
+    }
+    expect(statuses.every((s) => s === 401)).toBe(true);
+  });
+});
