@@ -11,8 +11,8 @@ import { startAppServer } from "./support/appServer";
  */
 test("a SIGKILLed server restarts on its data folder with every committed row and session", async () => {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), "pc-restart-"));
+  const first = await startAppServer({}, { dataDir });
   try {
-    const first = await startAppServer({}, { dataDir });
     const email = `reinicio.${Date.now()}@exemplo.com.br`;
     const registered = await fetch(`${first.url}/api/register`, {
       method: "POST",
@@ -48,6 +48,7 @@ test("a SIGKILLed server restarts on its data folder with every committed row an
       await second.stop();
     }
   } finally {
+    await first.kill(); // no-op once killed above; ends it if an assertion failed first
     await rm(dataDir, { recursive: true, force: true });
   }
 });
