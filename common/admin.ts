@@ -138,6 +138,7 @@ export type TestEmailSent = z.infer<typeof testEmailSentSchema>;
 export const ADMIN_AUDIT_ACTIONS = [
   "access.denied",
   "panel.open",
+  "users.list",
   "users.search",
   "subscription.activate",
   "subscription.deactivate",
@@ -149,6 +150,7 @@ export type AdminAuditAction = (typeof ADMIN_AUDIT_ACTIONS)[number];
 export const ADMIN_AUDIT_LABELS: Record<AdminAuditAction, string> = {
   "access.denied": "Tentativa com senha incorreta",
   "panel.open": "Acesso ao painel",
+  "users.list": "Lista de usuários",
   "users.search": "Busca de usuários",
   "subscription.activate": "Assinatura ativada",
   "subscription.deactivate": "Assinatura desativada",

@@ -22,13 +22,26 @@ export const PAGE_ROUTES = [
   "/reset-password",
 ] as const;
 
+export type PageRoute = (typeof PAGE_ROUTES)[number];
+
+/** The path without trailing slashes ("/login/" is "/login"; "/" stays "/"). */
+export function canonicalPath(path: string): string {
+  return path.length > 1 ? path.replace(/\/+$/, "") : path;
+}
+
+/** The page route a path (without query) matches, or null for an unknown path. */
+export function matchPageRoute(path: string): PageRoute | null {
+  const got = canonicalPath(path).split("/");
+  return (
+    PAGE_ROUTES.find((route) => {
+      const want = route.split("/");
+      if (want.length !== got.length) return false;
+      return want.every((part, i) => (part.startsWith(":") ? got[i] !== "" : part === got[i]));
+    }) ?? null
+  );
+}
+
 /** True when a path (without query) matches one of the page routes. */
 export function isPageRoute(path: string): boolean {
-  const clean = path.length > 1 ? path.replace(/\/+$/, "") : path;
-  return PAGE_ROUTES.some((route) => {
-    const want = route.split("/");
-    const got = clean.split("/");
-    if (want.length !== got.length) return false;
-    return want.every((part, i) => (part.startsWith(":") ? got[i] !== "" : part === got[i]));
-  });
+  return matchPageRoute(path) !== null;
 }

@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { expect, PHONE, test } from "./fixtures";
 import { seedUsers } from "./support/seedUsers";
 
@@ -107,6 +107,91 @@ test.describe("admin panel", () => {
     await page.getByRole("button", { name: "Enviar email de teste" }).click();
     await expect(page.getByRole("alert").filter({ hasText: "❌" })).toHaveText("❌ Email inválido");
   });
+});
+
+/** SPEC §8's failures are said in red: the danger text on its soft red background. */
+async function expectRed(message: Locator) {
+  await expect(message).toHaveCSS("color", "rgb(180, 35, 24)");
+  await expect(message).toHaveCSS("background-color", "rgb(253, 236, 234)");
+}
+
+test.describe("admin panel when the network or the mail server fails", () => {
+  test("the gate says 'Erro de conexão' in red when the stats call never arrives", async ({ page, app }) => {
+    await page.goto("/admin");
+    await page.route("**/api/admin/stats", (route) => route.abort("internetdisconnected"));
+    await page.getByLabel("Senha de administrador").fill(app.adminPassword);
+    await page.getByRole("button", { name: "Acessar Painel" }).click();
+    const error = page.getByRole("alert");
+    await expect(error).toHaveText("Erro de conexão");
+    await expectRed(error);
+    await expect(page.getByRole("heading", { level: 1, name: "Admin Access" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Acessar Painel" })).toBeEnabled();
+
+    // Back online, the same password opens the panel.
+    await page.unroute("**/api/admin/stats");
+    await page.getByRole("button", { name: "Acessar Painel" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Painel administrativo" })).toBeVisible();
+  });
+
+  test("the email test says '❌ Erro de conexão' and '❌ Erro: …' in red", async ({ page, app }) => {
+    await unlock(page, app.adminPassword);
+    const to = page.getByLabel("Email de destino");
+    const send = page.getByRole("button", { name: "Enviar email de teste" });
+    const result = page.getByRole("alert").filter({ hasText: "❌" });
+
+    await page.route("**/api/test-email", (route) => route.abort("internetdisconnected"));
+    await to.fill("conferencia@restaurante.test");
+    await send.click();
+    await expect(result).toHaveText("❌ Erro de conexão");
+    await expectRed(result);
+    await expect(send).toBeEnabled();
+
+    // The server answers with the mail server's reason (SPEC §7 { error }).
+    await page.unroute("**/api/test-email");
+    await page.route("**/api/test-email", (route) =>
+      route.fulfill({
+        status: 502,
+        contentType: "application/json",
+        json: { error: "Servidor de email recusou a conexão.", code: "MAIL_FAILED" },
+      }),
+    );
+    await send.click();
+    await expect(result).toHaveText("❌ Erro: Servidor de email recusou a conexão.");
+    await expectRed(result);
+    await expect(page.getByRole("status").filter({ hasText: "✅" })).toHaveCount(0);
+  });
+});
+
+test("Buscar again with the same text asks the server again", async ({ page, app }) => {
+  const [first] = await seedUsers(app.url, 1);
+  const tag = first!.lastName.split(" ")[0]!;
+  await unlock(page, app.adminPassword);
+  const searches: string[] = [];
+  page.on("request", (request) => {
+    if (new URL(request.url()).pathname === "/api/admin/users/search") searches.push(request.url());
+  });
+
+  await page.getByLabel("Buscar usuários").fill(tag);
+  await page.getByRole("button", { name: "Buscar" }).click();
+  await expect(page.getByText(`1 resultado para “${tag}”`)).toBeVisible();
+
+  // Someone signs up meanwhile; the same search again shows them.
+  const res = await fetch(`${app.url}/api/register`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({
+      email: `novo-${tag}@restaurante.test`,
+      firstName: "Novo",
+      lastName: "Cadastro",
+      password: "Sabor-da-Casa-2026",
+      planId: 3,
+    }),
+  });
+  expect(res.ok).toBe(true);
+  await page.getByRole("button", { name: "Buscar" }).click();
+  await expect(page.getByText(`2 resultados para “${tag}”`)).toBeVisible();
+  await expect(page.getByRole("table").getByRole("row", { name: new RegExp(`novo-${tag}`) })).toBeVisible();
+  expect(searches).toHaveLength(2);
 });
 
 test.describe("admin panel on a phone", () => {

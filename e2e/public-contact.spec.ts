@@ -96,22 +96,42 @@ for (const viewport of [
   });
 }
 
-test("a refused message shows the SPEC's failure toast and keeps what was typed", async ({ page }) => {
-  // Use up this address's contact allowance straight through the API.
-  for (let i = 0; i < 6; i++) {
-    await page.request.post(`${server.url}/api/contact`, {
-      data: { name: "Lote", email: `lote${i}@exemplo.com`, subject: "feedback", message: "Teste de limite." },
-    });
-  }
-  await page.goto(`${server.url}/contact`);
-  const form = await fillValid(
+for (const viewport of [
+  { name: "desktop", size: { width: 1280, height: 800 } },
+  { name: "phone", size: PHONE },
+]) {
+  test(`a refused message shows the SPEC's failure toast and keeps what was typed, on a ${viewport.name}`, async ({
     page,
-    { name: "Ana", email: "ana@exemplo.com" },
-    "Mensagem que não vai passar.",
-  );
-  await form.getByRole("button", { name: "Enviar mensagem" }).click();
-  await expect(page.getByText("Erro ao enviar mensagem", { exact: true })).toBeVisible();
-  await expect(page.getByText("Tente novamente mais tarde.", { exact: true })).toBeVisible();
-  await expect(form.getByLabel("Mensagem")).toHaveValue("Mensagem que não vai passar.");
-  await expect(form.getByRole("button", { name: "Enviar mensagem" })).toBeEnabled();
-});
+  }) => {
+    await page.setViewportSize(viewport.size);
+    // Use up this address's contact allowance straight through the API.
+    for (let i = 0; i < 6; i++) {
+      await page.request.post(`${server.url}/api/contact`, {
+        data: {
+          name: "Lote",
+          email: `lote${i}@exemplo.com`,
+          subject: "feedback",
+          message: "Teste de limite.",
+        },
+      });
+    }
+    await page.goto(`${server.url}/contact`);
+    const form = await fillValid(
+      page,
+      { name: "Ana", email: "ana@exemplo.com" },
+      "Mensagem que não vai passar.",
+    );
+    await form.getByRole("button", { name: "Enviar mensagem" }).click();
+    const title = page.getByText("Erro ao enviar mensagem", { exact: true });
+    await expect(title).toBeVisible();
+    await expect(page.getByText("Tente novamente mais tarde.", { exact: true })).toBeVisible();
+    await expect(form.getByLabel("Mensagem")).toHaveValue("Mensagem que não vai passar.");
+    await expect(form.getByRole("button", { name: "Enviar mensagem" })).toBeEnabled();
+    // The toast fits the screen it is on.
+    const box = await title.boundingBox();
+    expect(box).not.toBeNull();
+    expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(viewport.size.width);
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width).toBeLessThanOrEqual(viewport.size.width);
+  });
+}

@@ -69,3 +69,38 @@ for (const viewport of [
     });
   });
 }
+
+test("when GET /api/plans never arrives, the page says so and tries again on request", async ({ page }) => {
+  await page.route("**/api/plans", (route) => route.abort("internetdisconnected"));
+  await page.goto("/pricing");
+  const failure = page.getByRole("main").getByRole("alert");
+  // Two retries a second apart first (SPEC §9), then the message.
+  await expect(failure).toContainText("Não foi possível carregar os planos agora.");
+  await expect(failure).toContainText("Confira sua conexão e tente de novo em instantes.");
+  await expect(page.getByRole("main").getByRole("article")).toHaveCount(0);
+
+  await page.unroute("**/api/plans");
+  await failure.getByRole("button", { name: "Tentar de novo" }).click();
+  await expect(page.getByRole("article", { name: "Pro" })).toBeVisible();
+  await expect(page.getByRole("main").getByRole("alert")).toHaveCount(0);
+});
+
+test("a shared /pricing link carries the pricing title and Open Graph tags before any JavaScript", async ({
+  page,
+  app,
+}) => {
+  const res = await page.request.get("/pricing?utm_source=whatsapp");
+  expect(res.status()).toBe(200);
+  const html = await res.text();
+  expect(html).toContain("<title>Preços | Prato Cheio</title>");
+  expect(html).toContain('<meta property="og:title" content="Preços | Prato Cheio" />');
+  expect(html).toMatch(/<meta name="description" content="Planos Starter e Pro[^"]*" \/>/);
+  expect(html).toMatch(/<meta property="og:description" content="Planos Starter e Pro[^"]*" \/>/);
+  expect(html).toContain(`<meta property="og:url" content="${app.url}/pricing" />`);
+  expect(html).toContain('<meta property="og:type" content="website" />');
+  expect(html.match(/<title>/g)).toHaveLength(1);
+
+  // The tab agrees once the page runs.
+  await page.goto("/pricing");
+  await expect(page).toHaveTitle("Preços | Prato Cheio");
+});

@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import type { BrowserContext, Locator, Page } from "@playwright/test";
 import { expect, PHONE, test } from "./fixtures";
 import { type AppServer, startAppServer } from "./support/appServer";
 
@@ -105,6 +105,98 @@ for (const viewport of [
     });
   });
 }
+
+const toast = (page: Page, text: string) =>
+  page.getByRole("region", { name: /Notificações/ }).getByText(text, { exact: true });
+
+const clipboard = (page: Page) => page.evaluate(() => navigator.clipboard.readText());
+
+async function allowClipboard(context: BrowserContext): Promise<void> {
+  await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+}
+
+/** The counter under a generated text says how many characters it has, as pt-BR writes numbers. */
+async function expectCounterFor(result: Locator, text: string): Promise<void> {
+  expect(text.length).toBeGreaterThan(0);
+  const counted = `${new Intl.NumberFormat("pt-BR").format(text.length)} caracteres`;
+  await expect(result.getByText(counted, { exact: true })).toBeVisible();
+}
+
+test.describe("resources generators that answer", () => {
+  let server: AppServer;
+  test.beforeAll(async ({ mail }) => {
+    // Eight visitor generations per run: more than the default demo allowance of 5 a minute.
+    server = await startAppServer({ SMTP_URL: mail.url, AI_DEMO_RATE_LIMIT_PER_MINUTE: "60" });
+  });
+  test.afterAll(async () => {
+    await server?.stop();
+  });
+
+  for (const viewport of [
+    { name: "desktop", size: { width: 1280, height: 800 } },
+    { name: "phone", size: PHONE },
+  ]) {
+    test(`each generator answers with a text to copy, on a ${viewport.name}`, async ({ page, context }) => {
+      await page.setViewportSize(viewport.size);
+      await allowClipboard(context);
+      await page.goto(`${server.url}/resources`);
+      const main = page.getByRole("main");
+
+      // Dish description: the text, its character counter, and Copiar.
+      await main.getByLabel("Nome do prato").fill("Marmita de frango grelhado");
+      await main.getByRole("button", { name: "Gerar descrição" }).click();
+      const description = main.getByRole("region", { name: "Descrição gerada" });
+      await expect(description).toBeVisible();
+      const dishText = (await description.locator("p").first().textContent()) ?? "";
+      expect(dishText.toLowerCase()).toContain("frango");
+      await expectCounterFor(description, dishText);
+      await description.getByRole("button", { name: "Copiar" }).click();
+      await expect(toast(page, "Copiado!")).toBeVisible();
+      expect(await clipboard(page)).toBe(dishText);
+      await expect(main.getByRole("button", { name: "Gerar descrição" })).toBeEnabled();
+
+      // Promotion: title and description on screen, the whole promotion copied with its own toast.
+      await main.getByRole("combobox", { name: "Objetivo" }).selectOption("weekend-boost");
+      await main.getByRole("button", { name: "Gerar promoção" }).click();
+      const promotion = main.getByRole("region", { name: "Promoção gerada" });
+      await expect(promotion).toBeVisible();
+      const promoTitle = ((await promotion.locator("p").first().textContent()) ?? "").trim();
+      expect(promoTitle.length).toBeGreaterThan(0);
+      await expect(promotion.getByText(/^[\d.]+ caracteres$/)).toBeVisible();
+      await promotion.getByRole("button", { name: "Copiar" }).click();
+      await expect(toast(page, "Promoção copiada!")).toBeVisible();
+      await expect(toast(page, "Cole no seu app de delivery")).toBeVisible();
+      const copiedPromotion = await clipboard(page);
+      expect(copiedPromotion.startsWith(`${promoTitle}\n`)).toBe(true);
+      await expectCounterFor(promotion, copiedPromotion);
+
+      // Review reply.
+      await main.getByLabel("Avaliação do cliente").fill("O lanche chegou frio e atrasou 40 minutos.");
+      await main.getByRole("button", { name: "Gerar resposta" }).click();
+      const reply = main.getByRole("region", { name: "Resposta gerada" });
+      await expect(reply).toBeVisible();
+      const replyText = (await reply.locator("p").first().textContent()) ?? "";
+      expect(replyText.length).toBeGreaterThan(20);
+      await expectCounterFor(reply, replyText);
+      await reply.getByRole("button", { name: "Copiar" }).click();
+      await expect(toast(page, "Copiado!")).toBeVisible();
+      expect(await clipboard(page)).toBe(replyText);
+
+      // Menu: generated as soon as a type is chosen, dishes with prices in reais.
+      await main.getByRole("combobox", { name: "Tipo de restaurante" }).selectOption("japonesa");
+      const menu = main.getByRole("region", { name: "Cardápio gerado" });
+      await expect(menu).toBeVisible();
+      const dishes = menu.getByRole("listitem");
+      expect(await dishes.count()).toBeGreaterThanOrEqual(5);
+      await expect(dishes.first()).toContainText(/R\$\s?\d/);
+      await expect(menu.getByRole("button", { name: "Gerar outro" })).toBeEnabled();
+
+      await expect(main.getByRole("alert")).toHaveCount(0);
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect(width).toBeLessThanOrEqual(viewport.size.width);
+    });
+  }
+});
 
 const FAILED =
   /Não foi possível gerar (o conteúdo|a promoção|a resposta)\. Tente novamente\.|Muitas gerações/;

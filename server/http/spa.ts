@@ -3,18 +3,65 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
-import { isPageRoute } from "../../common/routes";
+import { fullTitle, NOT_FOUND_META, PAGE_META, pageMetaForPath } from "../../common/pageMeta";
+import { PAGE_ROUTES } from "../../common/routes";
 import { notFound } from "./errors";
+
+/** Text for an HTML attribute value or element content. */
+export function escapeHtml(value: string): string {
+  return value
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/"/g, "&quot;")
+    .replace(/'/g, "&#39;");
+}
+
+/** The head tags written per page; any copy already in index.html is taken out first. */
+const MANAGED_TAGS = [
+  /[ \t]*<meta\s[^>]*\bname=["']description["'][^>]*>[ \t]*\r?\n?/gi,
+  /[ \t]*<meta\s[^>]*\bproperty=["']og:(?:title|description|url|type)["'][^>]*>[ \t]*\r?\n?/gi,
+];
+const TITLE_TAG = /<title\b[^>]*>[\s\S]*?<\/title>/i;
+const MARK = "<!--page-meta-->";
+
+export type HeadMeta = { title: string; description: string; url: string | null; type: string };
+
+/**
+ * index.html with a page's <title>, meta description and Open Graph tags,
+ * where index.html had its <title> (else before </head>). Link previews
+ * (WhatsApp, Facebook) read these without running the SPA.
+ */
+export function withHeadMeta(template: string, meta: HeadMeta): string {
+  const tags = [
+    `<title>${escapeHtml(meta.title)}</title>`,
+    `<meta name="description" content="${escapeHtml(meta.description)}" />`,
+    `<meta property="og:type" content="${escapeHtml(meta.type)}" />`,
+    `<meta property="og:title" content="${escapeHtml(meta.title)}" />`,
+    `<meta property="og:description" content="${escapeHtml(meta.description)}" />`,
+    ...(meta.url === null ? [] : [`<meta property="og:url" content="${escapeHtml(meta.url)}" />`]),
+  ];
+  let html = MANAGED_TAGS.reduce((out, tag) => out.replace(tag, ""), template);
+  if (TITLE_TAG.test(html)) html = html.replace(TITLE_TAG, MARK);
+  else if (/<\/head>/i.test(html)) html = html.replace(/<\/head>/i, `${MARK}\n  </head>`);
+  else html = html.replace(/^(\s*<!doctype[^>]*>)?/i, (doctype) => `${doctype}${MARK}`);
+  const at = html.indexOf(MARK);
+  const indent = /[ \t]*$/.exec(html.slice(html.lastIndexOf("\n", at) + 1, at))?.[0] ?? "";
+  // A function, so a "$" in a description is never read as a replacement pattern.
+  return html.replace(MARK, () => tags.join(`\n${indent}`));
+}
 
 /**
  * Serves the built SPA: hashed assets with a year of cache (precompressed
- * .br/.gz written at build time), index.html for every page path. Unknown
+ * .br/.gz written at build time), index.html for every page path with that
+ * page's title, description and Open Graph tags (common/pageMeta.ts). Unknown
  * paths still get index.html, which renders the 404 page, with status 404.
  */
-export async function registerSpa(app: FastifyInstance, webRoot: string | null): Promise<void> {
+export async function registerSpa(app: FastifyInstance, webRoot: string | null, appUrl = ""): Promise<void> {
   const indexFile = webRoot ? path.join(webRoot, "index.html") : null;
   const hasBuild = indexFile !== null && existsSync(indexFile);
   const indexHtml = hasBuild ? await readFile(indexFile, "utf8") : null;
+  const pages = indexHtml === null ? null : pageHtml(indexHtml, appUrl.replace(/\/+$/, ""));
 
   if (hasBuild && webRoot) {
     await app.register(fastifyStatic, {
@@ -34,13 +81,55 @@ export async function registerSpa(app: FastifyInstance, webRoot: string | null):
     if (pathname === "/api" || pathname.startsWith("/api/")) {
       throw notFound("Esse endereço da API não existe.");
     }
-    if ((request.method !== "GET" && request.method !== "HEAD") || !indexHtml) {
+    if ((request.method !== "GET" && request.method !== "HEAD") || !pages) {
       throw notFound("Página não encontrada.");
     }
+    const page = pages(pathname);
     return reply
-      .status(isPageRoute(pathname) ? 200 : 404)
+      .status(page.status)
       .header("cache-control", "no-cache")
       .type("text/html; charset=utf-8")
-      .send(indexHtml);
+      .send(page.html);
   });
+}
+
+/**
+ * The HTML of each page route, built once: a route without parameters is one
+ * string; a route with one ("/checkout/:planId") is cut around its og:url,
+ * the only part that changes per path. Unknown paths share one 404 page
+ * without og:url, so no path a visitor makes up is ever kept in memory.
+ */
+function pageHtml(template: string, appUrl: string) {
+  const URL_MARK = "__page_url__";
+  const parts = new Map(
+    PAGE_ROUTES.map((route) => {
+      const { title, description } = PAGE_META[route];
+      const html = withHeadMeta(template, {
+        title: fullTitle(title),
+        description,
+        type: "website",
+        url: URL_MARK,
+      });
+      const [before = "", after = ""] = html.split(URL_MARK);
+      return [route, (path: string) => before + escapeHtml(`${appUrl}${path}`) + after] as const;
+    }),
+  );
+  const whole = new Map(
+    PAGE_ROUTES.filter((route) => !route.includes(":")).map((route) => [
+      route,
+      parts.get(route)?.(route) ?? "",
+    ]),
+  );
+  const missing = withHeadMeta(template, {
+    title: fullTitle(NOT_FOUND_META.title),
+    description: NOT_FOUND_META.description,
+    type: "website",
+    url: null,
+  });
+
+  return (pathname: string): { status: number; html: string } => {
+    const { route, path } = pageMetaForPath(pathname);
+    const html = route === null || path === null ? undefined : (whole.get(route) ?? parts.get(route)?.(path));
+    return html === undefined ? { status: 404, html: missing } : { status: 200, html };
+  };
 }

@@ -1,14 +1,29 @@
 import { useEffect } from "react";
+import { fullTitle, type PageMeta } from "../../common/pageMeta";
+import { canonicalPath } from "../../common/routes";
 
-/** Sets the page's <title> and meta description (each page has its own). */
-export function usePageMeta(title: string, description?: string): void {
+function setContent(selector: string, content: string): void {
+  document.querySelector(selector)?.setAttribute("content", content);
+}
+
+/**
+ * Sets the page's <title>, meta description and Open Graph tags. Pages take
+ * theirs from PAGE_META (common/pageMeta.ts), the same map the server writes
+ * into the HTML it serves, so a shared link's preview and the open tab agree.
+ * A title and description can still be given directly.
+ */
+export function usePageMeta(meta: PageMeta): void;
+export function usePageMeta(title: string, description?: string): void;
+export function usePageMeta(meta: PageMeta | string, maybeDescription?: string): void {
+  const title = typeof meta === "string" ? meta : meta.title;
+  const description = typeof meta === "string" ? maybeDescription : meta.description;
   useEffect(() => {
-    document.title = title.includes("Prato Cheio") ? title : `${title} | Prato Cheio`;
+    document.title = fullTitle(title);
     if (description) {
-      for (const selector of ['meta[name="description"]', 'meta[property="og:description"]']) {
-        document.querySelector(selector)?.setAttribute("content", description);
-      }
+      setContent('meta[name="description"]', description);
+      setContent('meta[property="og:description"]', description);
     }
-    document.querySelector('meta[property="og:title"]')?.setAttribute("content", document.title);
+    setContent('meta[property="og:title"]', document.title);
+    setContent('meta[property="og:url"]', window.location.origin + canonicalPath(window.location.pathname));
   }, [title, description]);
 }

@@ -1,5 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useMemo, useState } from "react";
+import { PAGE_META } from "../../common/pageMeta";
 import { AdminGate } from "../features/admin/AdminGate";
 import { AdminPanel } from "../features/admin/AdminPanel";
 import { adminKeys, createAdminClient } from "../features/admin/adminClient";
@@ -14,7 +15,7 @@ export default function AdminPage() {
   const queryClient = useQueryClient();
   const [password, setPassword] = useState<string | null>(null);
   const [lockedOut, setLockedOut] = useState(false);
-  usePageMeta(password ? "Painel administrativo" : "Admin Access");
+  usePageMeta(password ? { ...PAGE_META["/admin"], title: "Painel administrativo" } : PAGE_META["/admin"]);
 
   const forget = useCallback(() => queryClient.removeQueries({ queryKey: adminKeys.all }), [queryClient]);
   const lock = useCallback(() => {

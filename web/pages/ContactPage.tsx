@@ -1,3 +1,4 @@
+import { PAGE_META } from "../../common/pageMeta";
 import { ContactForm } from "../features/public/contact/ContactForm";
 import { ContactInfo } from "../features/public/contact/ContactInfo";
 import { PublicLayout } from "../layout/PublicLayout";
@@ -6,10 +7,7 @@ import { Card } from "../ui/Card";
 
 /** SPEC §2 Contact. */
 export default function ContactPage() {
-  usePageMeta(
-    "Contato",
-    "Fale com a equipe do Prato Cheio: dúvidas, demonstração, planos e suporte. Respondemos em até 24 horas.",
-  );
+  usePageMeta(PAGE_META["/contact"]);
   return (
     <PublicLayout>
       <section className="mx-auto max-w-6xl px-4 pt-12">

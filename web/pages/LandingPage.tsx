@@ -1,3 +1,4 @@
+import { PAGE_META } from "../../common/pageMeta";
 import { LandingDemo } from "../features/public/LandingDemo";
 import { FeatureGrid } from "../features/public/landing/FeatureGrid";
 import { Hero } from "../features/public/landing/Hero";
@@ -12,10 +13,7 @@ import { usePageMeta } from "../lib/usePageMeta";
 
 /** SPEC §2 landing page, for visitors. */
 export default function LandingPage() {
-  usePageMeta(
-    "Prato Cheio — venda mais no app de delivery com IA simples",
-    "Descrições de pratos, promoções e respostas a avaliações prontas em segundos para o seu delivery. Teste 7 dias grátis.",
-  );
+  usePageMeta(PAGE_META["/"]);
   return (
     <PublicLayout>
       <Hero />

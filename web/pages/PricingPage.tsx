@@ -1,4 +1,5 @@
 import { Link } from "wouter";
+import { PAGE_META } from "../../common/pageMeta";
 import { PlanGrid } from "../features/public/pricing/PlanGrid";
 import { PRICING_FAQ } from "../features/public/pricing/pricingFaq";
 import { RoiClaims } from "../features/public/pricing/RoiClaims";
@@ -11,10 +12,7 @@ import { Button } from "../ui/Button";
 
 /** SPEC §2 Pricing: plan cards from the server, ROI, FAQ, testimonials; every call to action → /trial. */
 export default function PricingPage() {
-  usePageMeta(
-    "Preços",
-    "Planos Starter e Pro para restaurantes de delivery, com 7 dias grátis e 30 dias de garantia.",
-  );
+  usePageMeta(PAGE_META["/pricing"]);
   return (
     <PublicLayout>
       <section className="mx-auto max-w-4xl px-4 pt-12 pb-16">

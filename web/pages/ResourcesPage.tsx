@@ -1,5 +1,6 @@
 import { ArrowRight, Eye } from "lucide-react";
 import { Link } from "wouter";
+import { PAGE_META } from "../../common/pageMeta";
 import { ChecklistPreview } from "../features/public/resources/ChecklistPreview";
 import { DishDescriptionGenerator } from "../features/public/resources/DishDescriptionGenerator";
 import { MenuGenerator } from "../features/public/resources/MenuGenerator";
@@ -16,10 +17,7 @@ import { Button } from "../ui/Button";
 
 /** SPEC §2 Resources: a static preview dashboard, the generators, success stories. */
 export default function ResourcesPage() {
-  usePageMeta(
-    "Recursos",
-    "Veja o painel do Prato Cheio: resumo da semana, checklist, promoções, métricas e geradores de descrições, promoções, respostas e cardápios.",
-  );
+  usePageMeta(PAGE_META["/resources"]);
   return (
     <PublicLayout>
       <section className="mx-auto max-w-6xl px-4 pt-12">

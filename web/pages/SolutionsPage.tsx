@@ -1,3 +1,4 @@
+import { PAGE_META } from "../../common/pageMeta";
 import { SegmentCard } from "../features/public/solutions/SegmentCard";
 import { SEGMENTS } from "../features/public/solutions/segments";
 import { PublicLayout } from "../layout/PublicLayout";
@@ -5,10 +6,7 @@ import { usePageMeta } from "../lib/usePageMeta";
 
 /** SPEC §2 Solutions: six segment cards, each with its call to action to /checkout/3. */
 export default function SolutionsPage() {
-  usePageMeta(
-    "Soluções",
-    "Pizzarias, marmitas, lanches, açaí e sobremesas, quem vende em vários apps e quem está começando: veja como o Prato Cheio ajuda cada delivery.",
-  );
+  usePageMeta(PAGE_META["/solutions"]);
   return (
     <PublicLayout>
       <section className="mx-auto max-w-6xl px-4 pt-12 pb-4">

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt } from "drizzle-orm";
+import { and, desc, eq, gt, isNull, sql } from "drizzle-orm";
 import { ADMIN_LIMITS, type AdminAuditAction, type AdminAuditEntry } from "../../../common/admin";
 import type { Db } from "../../db/open";
 import { adminAudit } from "../../db/schema";
@@ -31,20 +31,62 @@ export async function recordAudit(db: Db, entry: AuditInput): Promise<void> {
  */
 export const PANEL_VISIT_MS = 30 * 60_000;
 
-export async function recordPanelVisit(db: Db, ip: string, at: Date): Promise<void> {
-  const since = new Date(at.getTime() - PANEL_VISIT_MS);
+/**
+ * Records an entry unless the same IP already has one with the same action and
+ * target (and the same values for `sameDetail` keys) in the last 30 minutes:
+ * reads that the panel repeats (a refresh, a reload after a change) say
+ * nothing new, and one row per visit keeps "Atividade recente" readable.
+ */
+export async function recordOncePerVisit(
+  db: Db,
+  entry: AuditInput,
+  sameDetail: readonly string[] = [],
+): Promise<void> {
+  const since = new Date(entry.at.getTime() - PANEL_VISIT_MS);
+  const target = cut(entry.target, 255);
   const [recent] = await db
     .select({ id: adminAudit.id })
     .from(adminAudit)
     .where(
       and(
-        eq(adminAudit.action, "panel.open"),
-        eq(adminAudit.ip, cut(ip, 64) ?? ""),
+        eq(adminAudit.action, entry.action),
+        eq(adminAudit.ip, cut(entry.ip, 64) ?? ""),
+        target === null ? isNull(adminAudit.target) : eq(adminAudit.target, target),
         gt(adminAudit.createdAt, since),
+        ...sameDetail.map(
+          (key) => sql`${adminAudit.detail} ->> ${key} = ${String(entry.detail?.[key] ?? "")}`,
+        ),
       ),
     )
     .limit(1);
-  if (!recent) await recordAudit(db, { action: "panel.open", ip, at });
+  if (!recent) await recordAudit(db, entry);
+}
+
+export async function recordPanelVisit(db: Db, ip: string, at: Date): Promise<void> {
+  await recordOncePerVisit(db, { action: "panel.open", ip, at });
+}
+
+/**
+ * A page of the user list shows people's names and emails, so reading one is
+ * recorded ("Lista de usuários · página 2"), once per page, page size and visit.
+ */
+export async function recordUsersListed(
+  db: Db,
+  page: { page: number; limit: number },
+  ip: string,
+  at: Date,
+): Promise<void> {
+  await recordOncePerVisit(
+    db,
+    {
+      action: "users.list",
+      target: `página ${page.page}`,
+      detail: { page: page.page, limit: page.limit },
+      ip,
+      at,
+    },
+    ["limit"],
+  );
 }
 
 export async function recentAudit(

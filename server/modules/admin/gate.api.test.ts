@@ -99,6 +99,61 @@ describe.each(CALLS)("the admin gate on $name", ({ request }) => {
   });
 });
 
+describe("the admin gate on addresses that do not exist", () => {
+  const UNKNOWN: InjectOptions[] = [
+    { method: "GET", url: "/api/admin/nao-existe" },
+    { method: "GET", url: "/api/admin/users/extra/coisa?page=1" },
+    { method: "GET", url: "/api/admin" },
+    { method: "GET", url: "/api/admin/" },
+    { method: "POST", url: "/api/admin/users", payload: { email: "x@y.test" } },
+    { method: "DELETE", url: "/api/admin/stats" },
+    { method: "PATCH", url: `/api/admin/users/${UNKNOWN_ID}/subscription`, payload: {} },
+  ];
+
+  it.each(UNKNOWN)("refuses $method $url without the header, like any admin call", async (request) => {
+    const res = await t.app.inject({ ...request, remoteAddress: nextIp() });
+    expect(res.statusCode).toBe(401);
+    expect(errorBodySchema.parse(res.json())).toMatchObject({
+      code: "ADMIN_UNAUTHORIZED",
+      error: "Senha de administrador incorreta.",
+    });
+  });
+
+  it.each(UNKNOWN)("refuses $method $url with a wrong password", async (request) => {
+    const res = await t.app.inject({
+      ...request,
+      headers: { "x-admin-password": "errada" },
+      remoteAddress: nextIp(),
+    });
+    expect(res.statusCode).toBe(401);
+  });
+
+  it.each(UNKNOWN)("answers $method $url with the API's 404 once the password is right", async (request) => {
+    const res = await t.app.inject({ ...request, headers: adminHeaders, remoteAddress: nextIp() });
+    expect(res.statusCode).toBe(404);
+    expect(errorBodySchema.parse(res.json())).toMatchObject({
+      code: "NOT_FOUND",
+      error: "Esse endereço da API não existe.",
+    });
+  });
+
+  it("counts those refusals towards the per-IP limit", async () => {
+    const ip = nextIp();
+    for (let i = 0; i < 5; i++) {
+      const res = await t.app.inject({ method: "GET", url: `/api/admin/sondagem-${i}`, remoteAddress: ip });
+      expect(res.statusCode).toBe(401);
+    }
+    const blocked = await t.app.inject({ method: "GET", url: "/api/admin/stats", remoteAddress: ip });
+    expect(blocked.statusCode).toBe(429);
+  });
+
+  it("leaves other unknown API addresses a plain 404", async () => {
+    const res = await t.app.inject({ method: "GET", url: "/api/administrador", remoteAddress: nextIp() });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().code).toBe("NOT_FOUND");
+  });
+});
+
 describe("wrong attempts are limited per IP", () => {
   it("five wrong passwords a minute, then 429 for every admin call from that IP, the right password too", async () => {
     const ip = nextIp();
@@ -207,5 +262,7 @@ describe("OpenAPI", () => {
     expect(doc.paths["/api/admin/stats"].get.responses).toHaveProperty("401");
     expect(doc.paths["/api/admin/users/{id}/subscription"].put.responses).toHaveProperty("404");
     expect(doc.paths["/api/test-email"].post.security).toEqual([{ admin: [] }]);
+    // The catch-all that gates unknown admin addresses is not an API call of its own.
+    expect(Object.keys(doc.paths).filter((p) => p === "/api/admin" || p.includes("*"))).toEqual([]);
   });
 });

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import {
+  ADMIN_LIMITS,
   adminAuditListSchema,
   adminSearchQuerySchema,
   adminSearchResultSchema,
@@ -13,10 +14,10 @@ import {
   testEmailSentSchema,
 } from "../../../common/admin";
 import type { AppContext } from "../../context";
-import { AppError, errorResponses } from "../../http/errors";
+import { AppError, errorResponses, notFound } from "../../http/errors";
 import { securityLimit } from "../../http/rateLimits";
 import { requireAdmin } from "../../http/requireAdmin";
-import { recentAudit, recordAudit, recordPanelVisit } from "./audit";
+import { recentAudit, recordAudit, recordPanelVisit, recordUsersListed } from "./audit";
 import { getAdminStats, listAdminUsers, searchAdminUsers, setSubscriptionActive } from "./service";
 import { sendTestEmail } from "./testEmail";
 
@@ -69,7 +70,11 @@ export function adminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: adminUsersPageSchema, ...errorResponses(401) },
         },
       },
-      async (request) => listAdminUsers(db, request.query),
+      async (request) => {
+        const page = await listAdminUsers(db, request.query);
+        await recordUsersListed(db, page.pagination, request.ip, ctx.now());
+        return page;
+      },
     );
 
     app.get(
@@ -85,7 +90,11 @@ export function adminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request) => {
         const result = await searchAdminUsers(db, request.query.q);
-        if (request.query.q !== "") {
+        if (request.query.q === "") {
+          // A blank search answers the list's first page: the same read, recorded the same way.
+          const first = { page: 1, limit: ADMIN_LIMITS.pageSizeDefault };
+          await recordUsersListed(db, first, request.ip, ctx.now());
+        } else {
           await recordAudit(db, {
             action: "users.search",
             target: request.query.q,
@@ -136,6 +145,14 @@ export function adminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async () => ({ entries: await recentAudit(db) }),
     );
+
+    // Any other /api/admin address, or another method on a known one, goes through the
+    // gate too: without the password it is a 401, never a 404 that maps the admin API.
+    for (const url of ["/api/admin", "/api/admin/*"]) {
+      app.all(url, { schema: { hide: true } }, async () => {
+        throw notFound("Esse endereço da API não existe.");
+      });
+    }
 
     app.post(
       "/api/test-email",

@@ -74,6 +74,14 @@ export function UsersSection({ client }: { client: AdminClient }) {
     void queryClient.invalidateQueries({ queryKey: ["admin", "users"] });
   }
 
+  // The same text again is a fresh look (someone may have just signed up), not a no-op:
+  // the query key would not change, and the answer is still "fresh", so ask again.
+  function searchFor(q: string) {
+    if (q === "") showFullList();
+    else if (q === query) void search.refetch();
+    else setQuery(q);
+  }
+
   const searching = query !== null;
   const active = searching ? search : list;
   const users = active.data?.users;
@@ -85,7 +93,7 @@ export function UsersSection({ client }: { client: AdminClient }) {
       <UserSearch
         value={text}
         onChange={setText}
-        onSearch={(q) => (q === "" ? showFullList() : setQuery(q))}
+        onSearch={searchFor}
         onClear={() => {
           setText("");
           showFullList();
