@@ -1,11 +1,12 @@
 import { useParams, useSearch } from "wouter";
+import { PAGE_META } from "../../common/pageMeta";
 import { CheckoutFlow } from "../features/billing/CheckoutFlow";
 import { checkoutStart } from "../features/billing/checkoutStart";
 import { PublicLayout } from "../layout/PublicLayout";
 import { usePageMeta } from "../lib/usePageMeta";
 
 export default function CheckoutPage() {
-  usePageMeta("Checkout", "Escolha seu plano e finalize o pagamento do Prato Cheio.");
+  usePageMeta(PAGE_META["/checkout"]);
   const params = useParams<{ planId?: string }>();
   const search = useSearch();
   const start = checkoutStart(params.planId, search);

@@ -4,6 +4,7 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link } from "wouter";
 import { type ForgotPasswordInput, forgotPasswordSchema, type MessageResponse } from "../../common/auth";
+import { PAGE_META } from "../../common/pageMeta";
 import { AuthLayout } from "../features/auth/AuthLayout";
 import { apiJson, messageFor } from "../lib/api";
 import { usePageMeta } from "../lib/usePageMeta";
@@ -15,7 +16,7 @@ import { toast } from "../ui/useToast";
 
 /** The page /login links to: asks for the email and mails a reset link (same answer for any email). */
 export default function ForgotPasswordPage() {
-  usePageMeta("Esqueci minha senha", "Receba por email um link para criar uma nova senha.");
+  usePageMeta(PAGE_META["/forgot-password"]);
   const [sentTo, setSentTo] = useState<{ email: string; message: string } | null>(null);
   const {
     register,

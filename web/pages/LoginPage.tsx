@@ -1,5 +1,6 @@
 import { Link, useLocation } from "wouter";
 import type { LoginInput } from "../../common/auth";
+import { PAGE_META } from "../../common/pageMeta";
 import { AuthLayout } from "../features/auth/AuthLayout";
 import { LoginForm } from "../features/auth/LoginForm";
 import { LOGIN_COPY_EN } from "../features/auth/loginCopy";
@@ -21,7 +22,7 @@ function loginFailure(error: unknown): string {
 
 /** SPEC §2 /login, in English: sign in, then go to /. A signed-in visitor goes straight to /. */
 export default function LoginPage() {
-  usePageMeta("Sign in", "Sign in to your Prato Cheio account.");
+  usePageMeta(PAGE_META["/login"]);
   const { login } = useAuth();
   const [, navigate] = useLocation();
   const { handledByForm, isLoading, signedIn } = useSignedInRedirect("/");

@@ -1,12 +1,13 @@
 import { SearchX } from "lucide-react";
 import { Link } from "wouter";
+import { NOT_FOUND_META } from "../../common/pageMeta";
 import { PublicLayout } from "../layout/PublicLayout";
 import { usePageMeta } from "../lib/usePageMeta";
 import { Button } from "../ui/Button";
 
 /** SPEC §2: the 404 page. */
 export default function NotFoundPage() {
-  usePageMeta("Página não encontrada");
+  usePageMeta(NOT_FOUND_META);
   return (
     <PublicLayout>
       <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-20 text-center">

@@ -1,6 +1,7 @@
 import { ArrowLeft } from "lucide-react";
 import { Link, useLocation } from "wouter";
 import type { RegisterInput } from "../../common/auth";
+import { PAGE_META } from "../../common/pageMeta";
 import { AuthLayout } from "../features/auth/AuthLayout";
 import { checkoutUrl } from "../features/auth/checkoutUrl";
 import { RegisterForm } from "../features/auth/RegisterForm";
@@ -14,7 +15,7 @@ import { toast } from "../ui/useToast";
 
 /** SPEC §2 /register: plan, personal data, then checkout. A signed-in visitor goes to /. */
 export default function RegisterPage() {
-  usePageMeta("Criar conta", "Crie sua conta no Prato Cheio e comece 7 dias grátis.");
+  usePageMeta(PAGE_META["/register"]);
   const { register } = useAuth();
   const [, navigate] = useLocation();
   const { handledByForm, isLoading, signedIn } = useSignedInRedirect("/");

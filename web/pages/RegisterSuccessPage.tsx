@@ -1,5 +1,6 @@
 import { MailCheck } from "lucide-react";
 import { Link, useSearch } from "wouter";
+import { PAGE_META } from "../../common/pageMeta";
 import { PLAN_IDS } from "../../common/plans";
 import { AuthLayout } from "../features/auth/AuthLayout";
 import { usePageMeta } from "../lib/usePageMeta";
@@ -14,7 +15,7 @@ function planIdFrom(value: string | null): number {
 
 /** SPEC §2 /register-success: check your email, go on to checkout, tips for a missing email. */
 export default function RegisterSuccessPage() {
-  usePageMeta("Confira seu email", "Sua conta foi criada: confirme seu email para continuar.");
+  usePageMeta(PAGE_META["/register-success"]);
   const params = new URLSearchParams(useSearch());
   const email = params.get("email");
   const name = params.get("name")?.trim();

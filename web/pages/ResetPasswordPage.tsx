@@ -5,6 +5,7 @@ import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link } from "wouter";
 import { type MessageResponse, type ResetPasswordForm, resetPasswordFormSchema } from "../../common/auth";
+import { PAGE_META } from "../../common/pageMeta";
 import { AuthLayout } from "../features/auth/AuthLayout";
 import { PasswordInput } from "../features/auth/PasswordInput";
 import { ApiError, apiJson, messageFor } from "../lib/api";
@@ -28,7 +29,7 @@ function tokenFromUrl(): string | null {
 
 /** The page of the reset link: choose a new password; every session of the account ends. */
 export default function ResetPasswordPage() {
-  usePageMeta("Nova senha", "Escolha uma nova senha para sua conta do Prato Cheio.");
+  usePageMeta(PAGE_META["/reset-password"]);
   const [token] = useState(tokenFromUrl);
   useEffect(() => {
     // Once read, the token leaves the address bar (and the history).

@@ -2,6 +2,7 @@ import { useState } from "react";
 import { Link } from "wouter";
 import { displayName } from "../../common/auth";
 import { TRIAL_DAYS } from "../../common/constants";
+import { PAGE_META } from "../../common/pageMeta";
 import { TrialForm } from "../features/billing/TrialForm";
 import { PublicLayout } from "../layout/PublicLayout";
 import { useAuth } from "../lib/auth";
@@ -31,10 +32,7 @@ function AlreadySignedIn({ name }: { name: string }) {
 
 /** SPEC §2 /trial: pick a plan, personal and card data; on success the dashboard after 1.5 s. */
 export default function TrialPage() {
-  usePageMeta(
-    `${TRIAL_DAYS} dias grátis`,
-    `Teste o Prato Cheio por ${TRIAL_DAYS} dias: textos, promoções e preços para o seu delivery.`,
-  );
+  usePageMeta(PAGE_META["/trial"]);
   const { user, isLoading } = useAuth();
   // The form signs the new account in; it must stay on screen until the redirect.
   const [startedHere, setStartedHere] = useState(false);

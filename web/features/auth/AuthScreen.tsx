@@ -2,6 +2,7 @@ import { CircleAlert, CircleCheck } from "lucide-react";
 import { useState } from "react";
 import { Link, useSearch } from "wouter";
 import type { LoginInput, RegisterInput } from "../../../common/auth";
+import { PAGE_META } from "../../../common/pageMeta";
 import { messageFor } from "../../lib/api";
 import { useAuth } from "../../lib/auth";
 import { usePageMeta } from "../../lib/usePageMeta";
@@ -24,10 +25,7 @@ export const VERIFIED_MESSAGE = "Email verificado com sucesso! Agora você pode 
  * The /dashboard guard shows this same screen to signed-out visitors.
  */
 export function AuthScreen() {
-  usePageMeta(
-    "Entrar ou criar conta",
-    "Entre na sua conta do Prato Cheio ou crie uma em menos de um minuto.",
-  );
+  usePageMeta(PAGE_META["/auth"]);
   const verified = new URLSearchParams(useSearch()).get("verified");
   const { login, register } = useAuth();
   const later = useDelayedNavigate();

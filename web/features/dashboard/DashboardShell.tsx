@@ -2,6 +2,7 @@ import { LogOut, UserRound } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "wouter";
 import { displayName } from "../../../common/auth";
+import { PAGE_META } from "../../../common/pageMeta";
 import { Logo } from "../../layout/Logo";
 import { useAuth } from "../../lib/auth";
 import { usePageMeta } from "../../lib/usePageMeta";
@@ -15,7 +16,7 @@ import { StoreSwitcher } from "../billing/StoreSwitcher";
  * reminder, and the page's content under the "Painel" heading.
  */
 export function DashboardShell({ children }: { children?: ReactNode }) {
-  usePageMeta("Painel", "Seu painel do Prato Cheio: conteúdo, promoções, preços e métricas do seu delivery.");
+  usePageMeta(PAGE_META["/dashboard"]);
   const { user } = useAuth();
   return (
     <div className="flex min-h-screen flex-col">
