@@ -1,5 +1,10 @@
+import { GENERATOR_LIMITS } from "./generators";
 import { parseMoneyToCents } from "./pricing";
 import { z } from "./zod";
+
+/** What a marketplace accepts as a dish description: the same limit the content engine writes under. */
+export const DISH_DESCRIPTION_MAX = GENERATOR_LIMITS.dishDescription;
+const descriptionTooLong = `A descrição pode ter até ${DISH_DESCRIPTION_MAX} caracteres.`;
 
 export const dishSchema = z
   .object({
@@ -31,9 +36,31 @@ export const newDishSchema = z.object({
       return cents !== null && cents > 0 && cents <= 10_000_00;
     }, "Preço inválido. Use o formato 29,90.")
     .transform((v) => ((parseMoneyToCents(v) ?? 0) / 100).toFixed(2)),
-  description: z.string().trim().max(1000, "A descrição pode ter até 1000 caracteres.").optional(),
+  description: z.string().trim().max(DISH_DESCRIPTION_MAX, descriptionTooLong).optional(),
   category: z.string().trim().max(60).optional(),
 });
 export type NewDish = z.input<typeof newDishSchema>;
 
-export const dishIdParamsSchema = z.object({ id: z.coerce.number().int().positive("Prato inválido.") });
+export const dishIdParamsSchema = z.object({
+  // Ids are PostgreSQL integers: anything larger cannot exist and must not reach the query.
+  id: z.coerce.number().int().positive("Prato inválido.").max(2_147_483_647, "Prato inválido."),
+});
+
+/** PATCH /api/dishes/{id}: the dish's description; blank (or null) clears it. */
+export const dishDescriptionSchema = z.object({
+  description: z
+    .string({ error: "Envie a descrição do prato (vazia para apagar)." })
+    .trim()
+    .max(DISH_DESCRIPTION_MAX, descriptionTooLong)
+    .nullable()
+    .transform((v) => (v ? v : null)),
+});
+export type DishDescription = z.input<typeof dishDescriptionSchema>;
+
+/**
+ * How a typed dish name is compared with the saved ones: case, accents and
+ * spacing do not count ("  lasanha a BOLONHESA" is "Lasanha à bolonhesa").
+ */
+export function dishNameKey(name: string): string {
+  return name.normalize("NFD").replace(/\p{M}/gu, "").toLocaleLowerCase("pt-BR").replace(/\s+/g, " ").trim();
+}

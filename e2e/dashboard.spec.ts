@@ -35,6 +35,28 @@ async function signUpOnboarded(page: Page, name = "Cantina da Ana"): Promise<voi
 const toast = (page: Page, text: string) =>
   page.getByRole("region", { name: /Notificações/ }).getByText(text);
 
+const section = (page: Page, title: string) => page.getByRole("region", { name: title, exact: true });
+
+/** A figure of the weekly summary, by its card's label ("Promoções ativas"). */
+const summaryFigure = (page: Page, label: string) =>
+  section(page, "Resumo da semana")
+    .getByRole("term")
+    .filter({ hasText: label })
+    .locator("xpath=..")
+    .getByRole("definition")
+    .first();
+
+/**
+ * The menu generator writes a menu 2 s after the dashboard opens; its toast would
+ * replace (one at a time) the toast a journey is looking for, so journeys with
+ * toasts from the generators wait for it first.
+ */
+async function waitForInitialMenu(page: Page): Promise<void> {
+  await expect(
+    section(page, "Gerador de cardápio").getByRole("region", { name: "Cardápio gerado" }),
+  ).toBeVisible();
+}
+
 async function expectNoSideScroll(page: Page): Promise<void> {
   const viewport = page.viewportSize();
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
@@ -143,6 +165,142 @@ for (const [device, viewport] of [
       await expect(list.getByText("Nhoque", { exact: true })).toBeVisible();
       await expect(list.getByText("Lasanha à bolonhesa")).toBeHidden();
       await expect(summary.getByText("Todos os 1 pratos têm descrição.")).toBeVisible();
+    });
+
+    test("saves a generated promotion: listed, counted as active in the summary until turned off", async ({
+      page,
+    }) => {
+      await signUpOnboarded(page);
+      await waitForInitialMenu(page);
+      const generator = section(page, "Gerador de promoções");
+      const saved = section(page, "Promoções salvas");
+      await expect(saved.getByText("Nenhuma promoção salva ainda.", { exact: false })).toBeVisible();
+      await expect(summaryFigure(page, "Promoções ativas")).toHaveText("0");
+
+      await generator.getByLabel("Objetivo da promoção").selectOption({ label: "Aumentar as vendas" });
+      const result = generator.getByRole("region", { name: "Promoção gerada" });
+      await expect(result).toBeVisible();
+      const title = ((await result.getByRole("heading", { level: 3 }).textContent()) ?? "").trim();
+      const discount = ((await result.getByRole("definition").first().textContent()) ?? "").trim();
+      const period = ((await result.getByRole("definition").nth(1).textContent()) ?? "").trim();
+      expect(title && discount && period).toBeTruthy();
+      await expectNoSideScroll(page);
+
+      await result.getByRole("button", { name: "Salvar promoção" }).click();
+      await expect(toast(page, "Promoção salva!")).toBeVisible();
+      await expect(result.getByRole("button", { name: "Promoção salva" })).toBeDisabled();
+      const item = saved.getByRole("listitem").filter({ hasText: title });
+      await expect(item).toHaveCount(1);
+      await expect(item.getByRole("heading", { level: 3, name: title })).toBeVisible();
+      await expect(item.getByText("Ativa", { exact: true })).toBeVisible();
+      await expect(item.getByText(discount, { exact: true })).toBeVisible();
+      await expect(item.getByText(period, { exact: true })).toBeVisible();
+      await expect(summaryFigure(page, "Promoções ativas")).toHaveText("1");
+      await expectNoSideScroll(page);
+
+      // Touch targets of BRAND.md: 44 px at least.
+      for (const name of [`Desativar ${title}`, `Excluir ${title}`]) {
+        const box = await item.getByRole("button", { name }).boundingBox();
+        expect(box?.height ?? 0, name).toBeGreaterThanOrEqual(44);
+      }
+
+      await item.getByRole("button", { name: `Desativar ${title}` }).click();
+      await expect(toast(page, "Promoção desativada!")).toBeVisible();
+      await expect(item.getByText("Inativa", { exact: true })).toBeVisible();
+      await expect(summaryFigure(page, "Promoções ativas")).toHaveText("0");
+
+      await page.reload();
+      await waitForInitialMenu(page);
+      await expect(item.getByText("Inativa", { exact: true })).toBeVisible();
+      await expect(summaryFigure(page, "Promoções ativas")).toHaveText("0");
+      await item.getByRole("button", { name: `Ativar ${title}` }).click();
+      await expect(summaryFigure(page, "Promoções ativas")).toHaveText("1");
+      await item.getByRole("button", { name: `Excluir ${title}` }).click();
+      await expect(toast(page, "Promoção excluída!")).toBeVisible();
+      await expect(item).toHaveCount(0);
+      await expect(summaryFigure(page, "Promoções ativas")).toHaveText("0");
+    });
+
+    test("a generated description saved on its dish shows in the dish list and the summary", async ({
+      page,
+    }) => {
+      await signUpOnboarded(page);
+      const made = await page.request.post("/api/dishes", { data: { name: "Nhoque", price: "32,00" } });
+      expect(made.status(), await made.text()).toBe(201);
+      await page.reload();
+      await waitForInitialMenu(page);
+      const add = page.getByRole("form", { name: "Adicionar prato" });
+      const list = section(page, "Pratos atuais");
+      await add.getByLabel("Nome do prato").fill("Lasanha à bolonhesa");
+      await add.getByLabel("Preço (R$)").fill("39,90");
+      await add.getByRole("button", { name: "Adicionar prato" }).click();
+      await expect(toast(page, "Prato adicionado!")).toBeVisible();
+      const lasanha = list.getByRole("listitem").filter({ hasText: "Lasanha à bolonhesa" });
+      await expect(lasanha.getByText("Sem descrição")).toBeVisible();
+      await expect(summaryFigure(page, "Pratos sem descrição")).toHaveText("2");
+
+      const generator = section(page, "Gerador de conteúdo");
+      const result = generator.getByRole("region", { name: "Conteúdo gerado" });
+      // A name that is not one of the dishes: a text to copy, nothing to save.
+      await generator.getByLabel("Nome do prato").fill("Pudim de leite");
+      await expect(toast(page, "Conteúdo gerado!")).toBeVisible();
+      await expect(result.getByText(/pudim/i).first()).toBeVisible();
+      await expect(result.getByRole("button", { name: "Salvar no prato" })).toHaveCount(0);
+
+      // Case, accents and spaces do not matter.
+      await generator.getByLabel("Nome do prato").fill("  lasanha a BOLONHESA ");
+      const saveButton = result.getByRole("button", { name: "Salvar no prato" });
+      await expect(saveButton).toBeVisible();
+      await expect(result.getByText("Lasanha à bolonhesa", { exact: true })).toBeVisible();
+      const description = ((await result.locator("p").first().textContent()) ?? "").trim();
+      expect(description.toLowerCase()).toContain("lasanha");
+      expect((await saveButton.boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(44);
+      await expectNoSideScroll(page);
+
+      await saveButton.click();
+      await expect(toast(page, "Descrição salva no prato!")).toBeVisible();
+      await expect(result.getByRole("button", { name: "Salvo no prato" })).toBeDisabled();
+      await expect(lasanha.getByText(description, { exact: true })).toBeVisible();
+      await expect(lasanha.getByText("Sem descrição")).toHaveCount(0);
+      await expect(summaryFigure(page, "Pratos sem descrição")).toHaveText("1");
+      await expect(
+        section(page, "Resumo da semana").getByText("De 2 pratos. Descrição vende mais."),
+      ).toBeVisible();
+
+      await page.reload();
+      await expect(lasanha.getByText(description, { exact: true })).toBeVisible();
+      await expect(
+        list.getByRole("listitem").filter({ hasText: "Nhoque" }).getByText("Sem descrição"),
+      ).toBeVisible();
+      await expect(summaryFigure(page, "Pratos sem descrição")).toHaveText("1");
+      await expectNoSideScroll(page);
+    });
+
+    test("when a save fails, the owner is told and can try again", async ({ page, context }) => {
+      await signUpOnboarded(page);
+      const made = await page.request.post("/api/dishes", { data: { name: "Pudim", price: "12,00" } });
+      expect(made.status(), await made.text()).toBe(201);
+      await page.reload();
+      await waitForInitialMenu(page);
+      const promotion = section(page, "Gerador de promoções").getByRole("region", {
+        name: "Promoção gerada",
+      });
+      const content = section(page, "Gerador de conteúdo").getByRole("region", { name: "Conteúdo gerado" });
+      await section(page, "Gerador de promoções")
+        .getByLabel("Objetivo da promoção")
+        .selectOption({ label: "Fidelizar clientes" });
+      await expect(promotion).toBeVisible();
+      await section(page, "Gerador de conteúdo").getByLabel("Nome do prato").fill("pudim");
+      await expect(content.getByRole("button", { name: "Salvar no prato" })).toBeVisible();
+
+      // The session ends (signed out elsewhere, say): the server refuses both saves.
+      await context.clearCookies();
+      await promotion.getByRole("button", { name: "Salvar promoção" }).click();
+      await expect(toast(page, "Não foi possível salvar a promoção")).toBeVisible();
+      await expect(promotion.getByRole("button", { name: "Salvar promoção" })).toBeEnabled();
+      await content.getByRole("button", { name: "Salvar no prato" }).click();
+      await expect(toast(page, "Não foi possível salvar a descrição")).toBeVisible();
+      await expect(content.getByRole("button", { name: "Salvar no prato" })).toBeEnabled();
     });
 
     test("ticks the weekly checklist and the progress follows, kept after a reload", async ({ page }) => {

@@ -31,6 +31,7 @@ import { generatorRoutes } from "./modules/generators/routes";
 import { healthRoutes } from "./modules/health/routes";
 import { metricRoutes } from "./modules/metrics/routes";
 import { planRoutes } from "./modules/plans/routes";
+import { promotionRoutes } from "./modules/promotions/routes";
 import { restaurantRoutes } from "./modules/restaurants/routes";
 
 export type AppDeps = {
@@ -120,6 +121,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(billingRoutes(ctx));
   await app.register(restaurantRoutes(ctx));
   await app.register(dishRoutes(ctx));
+  await app.register(promotionRoutes(ctx));
   await app.register(metricRoutes(ctx));
   await app.register(checklistRoutes(ctx));
   await app.register(generatorRoutes(ctx));

@@ -180,8 +180,12 @@ export const promotions = pgTable(
       .references(() => restaurants.id, { onDelete: "cascade" }),
     title: varchar("title", { length: 200 }).notNull(),
     description: text("description"),
+    /** The kind of discount: "percentual", "valor" or "outro" (combo, brinde, frete). */
     discountType: varchar("discount_type", { length: 30 }),
-    discountValue: varchar("discount_value", { length: 30 }),
+    /** The discount as the owner reads it ("20% no segundo prato"). */
+    discountValue: varchar("discount_value", { length: 60 }),
+    /** When it runs, in words ("sexta a domingo, 18h às 23h"); startDate/endDate when dated. */
+    period: varchar("period", { length: 120 }),
     isActive: boolean("is_active").notNull().default(false),
     startDate: timestamp("start_date", { withTimezone: true }),
     endDate: timestamp("end_date", { withTimezone: true }),

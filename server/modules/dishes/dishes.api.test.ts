@@ -22,6 +22,10 @@ afterAll(async () => {
 const add = (cookie: string, payload: object) =>
   t.app.inject({ method: "POST", url: "/api/dishes", headers: { cookie }, payload });
 const list = (cookie: string) => t.app.inject({ method: "GET", url: "/api/dishes", headers: { cookie } });
+const describeDish = (cookie: string, id: number | string, payload: object) =>
+  t.app.inject({ method: "PATCH", url: `/api/dishes/${id}`, headers: { cookie }, payload });
+const summary = async (cookie: string) =>
+  (await t.app.inject({ method: "GET", url: "/api/dashboard/summary", headers: { cookie } })).json();
 
 describe("dishes", () => {
   it("adds with '29,90' or '29.90', lists newest first, only the restaurant's own", async () => {
@@ -84,6 +88,67 @@ describe("dishes", () => {
       (await t.app.inject({ method: "DELETE", url: "/api/dishes/abc", headers: { cookie: ana.cookie } }))
         .statusCode,
     ).toBe(400);
+  });
+
+  it("saves a trimmed description, clears it with a blank one, and the summary follows", async () => {
+    const owner = await signUp(t.app);
+    await onboard(t.app, owner.cookie, "Cantina do Leo", "italiana");
+    const dish = (await add(owner.cookie, { name: "Lasanha", price: "39,90" })).json();
+    await add(owner.cookie, { name: "Nhoque", price: "32,00", description: "Nhoque de batata." });
+    expect(await summary(owner.cookie)).toMatchObject({ dishCount: 2, dishesWithoutDescription: 1 });
+
+    const text = "Camadas de massa fresca, ragu de carne e muito queijo gratinado.";
+    const saved = await describeDish(owner.cookie, dish.id, { description: `  ${text}\n ` });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toMatchObject({ id: dish.id, name: "Lasanha", price: "39.90", description: text });
+    expect((await list(owner.cookie)).json().find((d: { id: number }) => d.id === dish.id).description).toBe(
+      text,
+    );
+    expect(await summary(owner.cookie)).toMatchObject({ dishCount: 2, dishesWithoutDescription: 0 });
+
+    // The longest description a marketplace takes is accepted; one character more is not.
+    expect((await describeDish(owner.cookie, dish.id, { description: "a".repeat(400) })).statusCode).toBe(
+      200,
+    );
+    const tooLong = await describeDish(owner.cookie, dish.id, { description: "a".repeat(401) });
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json().error).toMatch(/400 caracteres/);
+
+    for (const blank of ["   ", "", null]) {
+      await describeDish(owner.cookie, dish.id, { description: "Algo" });
+      const cleared = await describeDish(owner.cookie, dish.id, { description: blank });
+      expect(cleared.statusCode, String(blank)).toBe(200);
+      expect(cleared.json().description).toBeNull();
+    }
+    expect(await summary(owner.cookie)).toMatchObject({ dishCount: 2, dishesWithoutDescription: 1 });
+
+    for (const payload of [{}, { description: 42 }]) {
+      const res = await describeDish(owner.cookie, dish.id, payload);
+      expect(res.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(res.json().error).toMatch(/descrição/);
+    }
+  });
+
+  it("user B cannot describe user A's dish: 404 and the description stays", async () => {
+    const dish = (
+      await add(ana.cookie, { name: "Milkshake", price: "19,90", description: "Shake de chocolate." })
+    ).json();
+    const before = await summary(bia.cookie);
+    const res = await describeDish(bia.cookie, dish.id, { description: "Invadido" });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ code: "NOT_FOUND", error: "Prato não encontrado." });
+    const [row] = await t.database.db.select().from(dishes).where(eq(dishes.id, dish.id));
+    expect(row?.description).toBe("Shake de chocolate.");
+    expect(await summary(bia.cookie)).toEqual(before);
+
+    expect((await describeDish(ana.cookie, 999999, { description: "x" })).statusCode).toBe(404);
+    for (const id of ["abc", "0", "99999999999"]) {
+      expect((await describeDish(ana.cookie, id, { description: "x" })).statusCode, id).toBe(400);
+    }
+    expect(
+      (await t.app.inject({ method: "PATCH", url: `/api/dishes/${dish.id}`, payload: { description: "x" } }))
+        .statusCode,
+    ).toBe(401);
   });
 
   it("asks for a restaurant first, and for a session", async () => {

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { dishIdParamsSchema, dishSchema, newDishSchema } from "../../../common/dishes";
+import { dishDescriptionSchema, dishIdParamsSchema, dishSchema, newDishSchema } from "../../../common/dishes";
 import { z } from "../../../common/zod";
 import type { AppContext } from "../../context";
 import { errorResponses } from "../../http/errors";
 import { requireRestaurant } from "../restaurants/requireRestaurant";
-import { addDish, listDishes, removeDish } from "./service";
+import { addDish, listDishes, removeDish, setDishDescription } from "./service";
 
 export function dishRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const db = ctx.database.db;
@@ -39,6 +39,24 @@ export function dishRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (request, reply) => {
         const { restaurant } = await requireRestaurant(ctx, request);
         return reply.status(201).send(await addDish(db, restaurant.id, request.body));
+      },
+    );
+
+    app.patch(
+      "/api/dishes/:id",
+      {
+        schema: {
+          tags: ["pratos"],
+          summary: "Salva a descrição de um prato do restaurante atual (vazia apaga)",
+          security: [{ session: [] }],
+          params: dishIdParamsSchema,
+          body: dishDescriptionSchema,
+          response: { 200: dishSchema, ...errorResponses(401, 404, 409) },
+        },
+      },
+      async (request) => {
+        const { restaurant } = await requireRestaurant(ctx, request);
+        return setDishDescription(db, restaurant.id, request.params.id, request.body.description);
       },
     );
 

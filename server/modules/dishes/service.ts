@@ -42,3 +42,19 @@ export async function removeDish(db: Db, restaurantId: number, id: number): Prom
     .returning({ id: dishes.id });
   if (deleted.length === 0) throw notFound("Prato não encontrado.");
 }
+
+/** Sets (or, with null, clears) the description of a dish of this restaurant; any other id is a 404. */
+export async function setDishDescription(
+  db: Db,
+  restaurantId: number,
+  id: number,
+  description: string | null,
+): Promise<Dish> {
+  const [row] = await db
+    .update(dishes)
+    .set({ description })
+    .where(and(eq(dishes.id, id), eq(dishes.restaurantId, restaurantId)))
+    .returning();
+  if (!row) throw notFound("Prato não encontrado.");
+  return toDish(row);
+}

@@ -26,6 +26,9 @@ import { GeneratorSlot } from "./GeneratorSlot";
 import { MetricsPanel } from "./MetricsPanel";
 import { OnboardingForm } from "./OnboardingForm";
 import { PriceCalculator } from "./PriceCalculator";
+import { SavedPromotions } from "./SavedPromotions";
+import { SavePromotionButton } from "./SavePromotionButton";
+import { SaveToDishButton } from "./SaveToDishButton";
 import { WeeklyChecklist } from "./WeeklyChecklist";
 import { WeeklySummary } from "./WeeklySummary";
 
@@ -33,6 +36,7 @@ const SECTIONS = [
   { href: "#resumo", label: "Resumo" },
   { href: "#checklist", label: "Checklist" },
   { href: "#desempenho", label: "Desempenho" },
+  { href: "#promocoes", label: "Promoções" },
   { href: "#pratos", label: "Pratos" },
   { href: "#calculadora", label: "Preços" },
 ];
@@ -94,7 +98,12 @@ function MainDashboard({ restaurant, onSettings }: { restaurant: Restaurant; onS
           description="Descrições de pratos que dão água na boca, a partir do nome do prato."
           icon={Sparkles}
         >
-          <ContentGenerator restaurant={restaurant} />
+          <ContentGenerator
+            restaurant={restaurant}
+            descriptionActions={({ dishName, text }) => (
+              <SaveToDishButton dishName={dishName} description={text} />
+            )}
+          />
         </GeneratorSlot>
       </div>
       <MetricsPanel />
@@ -113,9 +122,13 @@ function MainDashboard({ restaurant, onSettings }: { restaurant: Restaurant; onS
           description="Promoções prontas para o objetivo da semana."
           icon={Megaphone}
         >
-          <PromotionGenerator restaurant={restaurant} />
+          <PromotionGenerator
+            restaurant={restaurant}
+            resultActions={(promotion) => <SavePromotionButton promotion={promotion} />}
+          />
         </GeneratorSlot>
       </div>
+      <SavedPromotions />
       <DishesSection />
       <GeneratorSlot
         kind="cardapio"

@@ -2,7 +2,6 @@ import { Trash2, UtensilsCrossed } from "lucide-react";
 import { useEffect } from "react";
 import type { Dish } from "../../../common/dishes";
 import { formatBRL } from "../../lib/format";
-import { Badge } from "../../ui/Badge";
 import { Button } from "../../ui/Button";
 import { toast } from "../../ui/useToast";
 import { useDishes, useRemoveDish } from "./api/dishes";
@@ -61,11 +60,9 @@ export function DishList() {
             <p className="font-semibold break-words text-ink">{dish.name}</p>
             <p className="font-semibold text-leaf tabular-nums">{priceOf(dish)}</p>
             {dish.description ? (
-              <p className="mt-1 line-clamp-2 text-sm text-muted">{dish.description}</p>
+              <p className="mt-1 line-clamp-2 text-sm break-words text-ink/80">{dish.description}</p>
             ) : (
-              <Badge variant="warning" className="mt-1">
-                Sem descrição
-              </Badge>
+              <p className="mt-1 text-sm text-muted italic">Sem descrição</p>
             )}
           </div>
           <Button

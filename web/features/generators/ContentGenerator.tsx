@@ -1,5 +1,5 @@
 import { Sparkles } from "lucide-react";
-import { type FormEvent, useId, useRef, useState } from "react";
+import { type FormEvent, type ReactNode, useId, useRef, useState } from "react";
 import {
   type DishContentFormat,
   GENERATOR_LIMITS,
@@ -63,8 +63,16 @@ function FormatToggle({
 /**
  * SPEC §2/§4 content generator: a dish name becomes a description (or an
  * Instagram post) 1 s after the owner stops typing; Enter or the button asks at once.
+ * `descriptionActions` lets the page add what it does with a description
+ * (the dashboard saves it on the dish of that name); posts get none.
  */
-export function ContentGenerator({ restaurant }: { restaurant: GeneratorRestaurant }) {
+export function ContentGenerator({
+  restaurant,
+  descriptionActions,
+}: {
+  restaurant: GeneratorRestaurant;
+  descriptionActions?: (description: { dishName: string; text: string }) => ReactNode;
+}) {
   const id = useId();
   const [dishName, setDishName] = useState("");
   const [format, setFormat] = useState<DishContentFormat>("description");
@@ -113,6 +121,11 @@ export function ContentGenerator({ restaurant }: { restaurant: GeneratorRestaura
   }
 
   const result = gen.result?.content;
+  const shown = gen.resultInput;
+  const actions =
+    result && shown && shown.format !== "post" && descriptionActions
+      ? descriptionActions({ dishName: shown.dishName, text: result })
+      : null;
   return (
     <div className="grid gap-4">
       <form className="grid gap-3" onSubmit={onSubmit} noValidate aria-label="Gerar conteúdo">
@@ -147,7 +160,10 @@ export function ContentGenerator({ restaurant }: { restaurant: GeneratorRestaura
           limit={gen.resultInput?.format === "post" ? undefined : GENERATOR_LIMITS.dishDescription}
           busy={gen.busy}
           onAgain={() => gen.resultInput && gen.generate(gen.resultInput)}
-        />
+        >
+          <p className="break-words whitespace-pre-line text-ink">{result}</p>
+          {actions}
+        </ResultCard>
       ) : null}
     </div>
   );

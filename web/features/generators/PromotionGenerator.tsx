@@ -1,7 +1,8 @@
 import { Megaphone } from "lucide-react";
-import { type FormEvent, useId, useState } from "react";
+import { type FormEvent, type ReactNode, useId, useState } from "react";
 import {
   GENERATOR_MESSAGES,
+  type GeneratedPromotion,
   type GeneratePromotionRequest,
   generatePromotionRequestSchema,
 } from "../../../common/generators";
@@ -21,9 +22,16 @@ import { useGenerator } from "./useGenerator";
 /**
  * SPEC §2/§4 promotion generator: choosing a goal generates a promotion 1 s
  * later (while the restaurant is onboarded); the card shows its title,
- * description, discount and period, and copies as one text.
+ * description, discount and period, and copies as one text. `resultActions`
+ * lets the page add what it does with a promotion (the dashboard saves it).
  */
-export function PromotionGenerator({ restaurant }: { restaurant: GeneratorRestaurant }) {
+export function PromotionGenerator({
+  restaurant,
+  resultActions,
+}: {
+  restaurant: GeneratorRestaurant;
+  resultActions?: (promotion: GeneratedPromotion) => ReactNode;
+}) {
   const id = useId();
   const [goal, setGoal] = useState("");
   const [fieldError, setFieldError] = useState<string | undefined>(undefined);
@@ -99,6 +107,7 @@ export function PromotionGenerator({ restaurant }: { restaurant: GeneratorRestau
               <dd className="font-semibold text-ink">{promotion.period}</dd>
             </div>
           </dl>
+          {resultActions ? <div className="mt-3">{resultActions(promotion)}</div> : null}
         </ResultCard>
       ) : null}
     </div>

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { Dish, newDishSchema } from "../../../../common/dishes";
+import type { Dish, DishDescription, newDishSchema } from "../../../../common/dishes";
 import type { z } from "../../../../common/zod";
 import { apiJson, apiRequest } from "../../../lib/api";
 import { dashboardKeys } from "./keys";
@@ -29,6 +29,21 @@ export function useRemoveDish() {
     },
     onSuccess: (id) => {
       queryClient.setQueryData<Dish[]>(dashboardKeys.dishes, (old) => old?.filter((d) => d.id !== id));
+      void queryClient.invalidateQueries({ queryKey: dashboardKeys.summary });
+    },
+  });
+}
+
+/** Saves (or, blank, clears) a dish's description; the summary's missing-description count follows. */
+export function useSetDishDescription() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, description }: { id: number } & DishDescription) =>
+      apiJson<Dish>("PATCH", `/api/dishes/${id}`, { description }),
+    onSuccess: (dish) => {
+      queryClient.setQueryData<Dish[]>(dashboardKeys.dishes, (old) =>
+        old?.map((d) => (d.id === dish.id ? dish : d)),
+      );
       void queryClient.invalidateQueries({ queryKey: dashboardKeys.summary });
     },
   });

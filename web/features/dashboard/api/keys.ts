@@ -2,6 +2,7 @@
 export const dashboardKeys = {
   restaurant: ["/api/restaurant"],
   dishes: ["/api/dishes"],
+  promotions: ["/api/promotions"],
   checklist: ["/api/checklist"],
   metrics: ["/api/metrics"],
   summary: ["/api/dashboard/summary"],

@@ -1,0 +1,88 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import {
+  newPromotionSchema,
+  promotionIdParamsSchema,
+  promotionSchema,
+  promotionStatusSchema,
+} from "../../../common/promotions";
+import { z } from "../../../common/zod";
+import type { AppContext } from "../../context";
+import { errorResponses } from "../../http/errors";
+import { requireRestaurant } from "../restaurants/requireRestaurant";
+import { addPromotion, listPromotions, removePromotion, setPromotionActive } from "./service";
+
+export function promotionRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  const db = ctx.database.db;
+  const tags = ["promoções"];
+  const security = [{ session: [] }];
+  return async (app) => {
+    app.get(
+      "/api/promotions",
+      {
+        schema: {
+          tags,
+          security,
+          summary: "As promoções salvas do restaurante atual, mais novas primeiro",
+          response: { 200: z.array(promotionSchema), ...errorResponses(401, 409) },
+        },
+      },
+      async (request) => {
+        const { restaurant } = await requireRestaurant(ctx, request);
+        return listPromotions(db, restaurant.id);
+      },
+    );
+
+    app.post(
+      "/api/promotions",
+      {
+        schema: {
+          tags,
+          security,
+          summary: "Salva uma promoção (ativa, salvo isActive false)",
+          body: newPromotionSchema,
+          response: { 201: promotionSchema, ...errorResponses(401, 409) },
+        },
+      },
+      async (request, reply) => {
+        const { restaurant } = await requireRestaurant(ctx, request);
+        return reply.status(201).send(await addPromotion(db, restaurant.id, request.body));
+      },
+    );
+
+    app.patch(
+      "/api/promotions/:id",
+      {
+        schema: {
+          tags,
+          security,
+          summary: "Ativa ou desativa uma promoção do restaurante atual",
+          params: promotionIdParamsSchema,
+          body: promotionStatusSchema,
+          response: { 200: promotionSchema, ...errorResponses(401, 404, 409) },
+        },
+      },
+      async (request) => {
+        const { restaurant } = await requireRestaurant(ctx, request);
+        return setPromotionActive(db, restaurant.id, request.params.id, request.body.isActive);
+      },
+    );
+
+    app.delete(
+      "/api/promotions/:id",
+      {
+        schema: {
+          tags,
+          security,
+          summary: "Exclui uma promoção do restaurante atual",
+          params: promotionIdParamsSchema,
+          response: { 204: z.null(), ...errorResponses(401, 404, 409) },
+        },
+      },
+      async (request, reply) => {
+        const { restaurant } = await requireRestaurant(ctx, request);
+        await removePromotion(db, restaurant.id, request.params.id);
+        return reply.status(204).send(null);
+      },
+    );
+  };
+}

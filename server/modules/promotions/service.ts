@@ -1,0 +1,79 @@
+import { and, desc, eq } from "drizzle-orm";
+import type { NewPromotionInput, Promotion } from "../../../common/promotions";
+import type { Db } from "../../db/open";
+import { promotions } from "../../db/schema";
+import { notFound } from "../../http/errors";
+
+type PromotionRow = typeof promotions.$inferSelect;
+
+/** The SPEC's discountType, read off the discount's own words. */
+export function discountKind(discount: string): "percentual" | "valor" | "outro" {
+  if (/%/.test(discount)) return "percentual";
+  if (/R\$\s*\d/.test(discount)) return "valor";
+  return "outro";
+}
+
+const toPromotion = (row: PromotionRow): Promotion => ({
+  id: row.id,
+  restaurantId: row.restaurantId,
+  title: row.title,
+  description: row.description,
+  period: row.period,
+  discount: row.discountValue,
+  isActive: row.isActive,
+  createdAt: row.createdAt.toISOString(),
+});
+
+export async function listPromotions(db: Db, restaurantId: number): Promise<Promotion[]> {
+  const rows = await db
+    .select()
+    .from(promotions)
+    .where(eq(promotions.restaurantId, restaurantId))
+    .orderBy(desc(promotions.createdAt), desc(promotions.id));
+  return rows.map(toPromotion);
+}
+
+export async function addPromotion(
+  db: Db,
+  restaurantId: number,
+  input: NewPromotionInput,
+): Promise<Promotion> {
+  const [row] = await db
+    .insert(promotions)
+    .values({
+      restaurantId,
+      title: input.title,
+      description: input.description ?? null,
+      period: input.period ?? null,
+      discountValue: input.discount ?? null,
+      discountType: input.discount ? discountKind(input.discount) : null,
+      isActive: input.isActive,
+    })
+    .returning();
+  return toPromotion(row!);
+}
+
+/** Turns on or off only a promotion of this restaurant; any other id is a 404 and changes nothing. */
+export async function setPromotionActive(
+  db: Db,
+  restaurantId: number,
+  id: number,
+  isActive: boolean,
+): Promise<Promotion> {
+  const [row] = await db
+    .update(promotions)
+    .set({ isActive })
+    .where(and(eq(promotions.id, id), eq(promotions.restaurantId, restaurantId)))
+    .returning();
+  if (!row) throw notFound("Promoção não encontrada.");
+  return toPromotion(row);
+}
+
+/** Deletes only a promotion of this restaurant; any other id is a 404 and deletes nothing. */
+export async function removePromotion(db: Db, restaurantId: number, id: number): Promise<void> {
+  const deleted = await db
+    .delete(promotions)
+    .where(and(eq(promotions.id, id), eq(promotions.restaurantId, restaurantId)))
+    .returning({ id: promotions.id });
+  if (deleted.length === 0) throw notFound("Promoção não encontrada.");
+}

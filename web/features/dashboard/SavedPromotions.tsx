@@ -1,0 +1,154 @@
+import { BadgePercent, Power, PowerOff, Trash2 } from "lucide-react";
+import type { Promotion } from "../../../common/promotions";
+import { Badge } from "../../ui/Badge";
+import { Button } from "../../ui/Button";
+import { toast } from "../../ui/useToast";
+import { usePromotions, useRemovePromotion, useSetPromotionActive } from "./api/promotions";
+import { DashboardSection, LoadError, Skeleton } from "./DashboardSection";
+
+function PromotionItem({
+  promotion,
+  busy,
+  onSetActive,
+  onRemove,
+}: {
+  promotion: Promotion;
+  busy: boolean;
+  onSetActive: (isActive: boolean) => void;
+  onRemove: () => void;
+}) {
+  return (
+    <li className="grid gap-3 rounded-xl border border-line p-3 sm:flex sm:items-start">
+      <div className="min-w-0 flex-1">
+        <div className="flex flex-wrap items-center gap-2">
+          <h3 className="min-w-0 font-semibold break-words text-ink">{promotion.title}</h3>
+          <Badge variant={promotion.isActive ? "success" : "neutral"}>
+            {promotion.isActive ? "Ativa" : "Inativa"}
+          </Badge>
+        </div>
+        {promotion.discount || promotion.period ? (
+          <dl className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-sm">
+            {promotion.discount ? (
+              <div className="flex min-w-0 gap-1">
+                <dt className="text-muted">Desconto:</dt>
+                <dd className="font-semibold break-words text-leaf">{promotion.discount}</dd>
+              </div>
+            ) : null}
+            {promotion.period ? (
+              <div className="flex min-w-0 gap-1">
+                <dt className="text-muted">Período:</dt>
+                <dd className="break-words text-ink">{promotion.period}</dd>
+              </div>
+            ) : null}
+          </dl>
+        ) : null}
+        {promotion.description ? (
+          <p className="mt-1 line-clamp-2 text-sm break-words text-muted">{promotion.description}</p>
+        ) : null}
+      </div>
+      <div className="flex flex-wrap gap-2 sm:shrink-0">
+        <Button
+          variant="outline"
+          className="flex-1 sm:flex-none"
+          aria-label={`${promotion.isActive ? "Desativar" : "Ativar"} ${promotion.title}`}
+          disabled={busy}
+          onClick={() => onSetActive(!promotion.isActive)}
+        >
+          {promotion.isActive ? <PowerOff aria-hidden /> : <Power aria-hidden />}
+          {promotion.isActive ? "Desativar" : "Ativar"}
+        </Button>
+        <Button
+          variant="ghost"
+          className="flex-1 text-danger sm:flex-none"
+          aria-label={`Excluir ${promotion.title}`}
+          disabled={busy}
+          onClick={onRemove}
+        >
+          <Trash2 aria-hidden />
+          Excluir
+        </Button>
+      </div>
+    </li>
+  );
+}
+
+/**
+ * The promotions the owner kept from the generator; the active ones count in
+ * the weekly summary. The mutations live here, not in each item: an item
+ * leaves the list when deleted, and its toast must still show.
+ */
+export function SavedPromotions() {
+  const promotions = usePromotions();
+  const toggle = useSetPromotionActive();
+  const remove = useRemovePromotion();
+
+  function setActive(promotion: Promotion, isActive: boolean) {
+    toggle.mutate(
+      { id: promotion.id, isActive },
+      {
+        onSuccess: () =>
+          toast({
+            title: isActive ? "Promoção ativada!" : "Promoção desativada!",
+            description: promotion.title,
+            variant: "success",
+          }),
+        onError: () =>
+          toast({
+            title: "Erro",
+            description: "Não foi possível atualizar a promoção",
+            variant: "destructive",
+          }),
+      },
+    );
+  }
+
+  function removePromotion(promotion: Promotion) {
+    remove.mutate(promotion.id, {
+      onSuccess: () =>
+        toast({ title: "Promoção excluída!", description: promotion.title, variant: "success" }),
+      onError: () =>
+        toast({ title: "Erro", description: "Não foi possível excluir a promoção", variant: "destructive" }),
+    });
+  }
+
+  const busyId = toggle.isPending ? toggle.variables?.id : remove.isPending ? remove.variables : undefined;
+
+  return (
+    <DashboardSection
+      id="promocoes"
+      title="Promoções salvas"
+      description="Ative a que está no ar no seu app de delivery; as ativas contam no resumo da semana."
+      icon={BadgePercent}
+    >
+      {promotions.isPending ? (
+        <div className="grid gap-2">
+          {["a", "b"].map((k) => (
+            <Skeleton key={k} className="h-20" />
+          ))}
+        </div>
+      ) : promotions.isError ? (
+        <LoadError
+          message="Não foi possível carregar as promoções"
+          onRetry={() => void promotions.refetch()}
+        />
+      ) : promotions.data.length === 0 ? (
+        <div className="flex flex-col items-center gap-2 rounded-xl border border-dashed border-line p-6 text-center text-sm text-muted">
+          <BadgePercent className="size-6" aria-hidden />
+          Nenhuma promoção salva ainda. Gere uma no gerador de promoções e toque em “Salvar promoção”.
+        </div>
+      ) : (
+        <ul aria-label="Promoções salvas" className="grid max-h-[32rem] gap-2 overflow-y-auto pr-1">
+          {promotions.data.map((promotion) => (
+            <PromotionItem
+              key={promotion.id}
+              promotion={promotion}
+              busy={busyId === promotion.id}
+              onSetActive={(isActive) => setActive(promotion, isActive)}
+              onRemove={() => removePromotion(promotion)}
+            />
+          ))}
+        </ul>
+      )}
+    </DashboardSection>
+  );
+}

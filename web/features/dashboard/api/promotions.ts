@@ -1,0 +1,57 @@
+import { type QueryClient, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { NewPromotion, Promotion } from "../../../../common/promotions";
+import { apiJson, apiRequest } from "../../../lib/api";
+import { dashboardKeys } from "./keys";
+
+export function usePromotions() {
+  return useQuery<Promotion[]>({ queryKey: dashboardKeys.promotions });
+}
+
+/** The saved list and the summary's "Promoções ativas" both read what just changed. */
+function refresh(queryClient: QueryClient) {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: dashboardKeys.promotions }),
+    queryClient.invalidateQueries({ queryKey: dashboardKeys.summary }),
+  ]);
+}
+
+export function useSavePromotion() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: NewPromotion) => apiJson<Promotion>("POST", "/api/promotions", input),
+    onSuccess: (saved) => {
+      queryClient.setQueryData<Promotion[]>(dashboardKeys.promotions, (old) => (old ? [saved, ...old] : old));
+      return refresh(queryClient);
+    },
+  });
+}
+
+export function useSetPromotionActive() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, isActive }: { id: number; isActive: boolean }) =>
+      apiJson<Promotion>("PATCH", `/api/promotions/${id}`, { isActive }),
+    onSuccess: (saved) => {
+      queryClient.setQueryData<Promotion[]>(dashboardKeys.promotions, (old) =>
+        old?.map((p) => (p.id === saved.id ? saved : p)),
+      );
+      return refresh(queryClient);
+    },
+  });
+}
+
+export function useRemovePromotion() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (id: number) => {
+      await apiRequest("DELETE", `/api/promotions/${id}`);
+      return id;
+    },
+    onSuccess: (id) => {
+      queryClient.setQueryData<Promotion[]>(dashboardKeys.promotions, (old) =>
+        old?.filter((p) => p.id !== id),
+      );
+      return refresh(queryClient);
+    },
+  });
+}

@@ -1,0 +1,39 @@
+import { describe, expect, it } from "vitest";
+import type { Dish } from "../../../common/dishes";
+import { dishNamed } from "./dishNamed";
+
+const dish = (id: number, name: string): Dish => ({
+  id,
+  restaurantId: 1,
+  name,
+  description: null,
+  price: "29.90",
+  category: null,
+  views: 0,
+  sales: 0,
+  isActive: true,
+  createdAt: "2026-11-18T18:00:00.000Z",
+});
+
+const dishes = [dish(3, "Lasanha à Bolonhesa"), dish(2, "Pão de queijo"), dish(1, "Lasanha à bolonhesa")];
+
+describe("dishNamed", () => {
+  it("finds the dish whatever the case, accents and spacing of the typed name", () => {
+    for (const typed of [
+      "Lasanha à Bolonhesa",
+      "  lasanha a bolonhesa ",
+      "LASANHA   À  BOLONHESA",
+      "lasanhá à bolonhésa",
+    ]) {
+      expect(dishNamed(dishes, typed)?.id, typed).toBe(3);
+    }
+    expect(dishNamed(dishes, "pao de QUEIJO")?.id).toBe(2);
+  });
+
+  it("answers nothing for another name, a part of a name, a blank name or no list yet", () => {
+    for (const typed of ["Lasanha", "Lasanha à bolonhesa com queijo", "", "   "]) {
+      expect(dishNamed(dishes, typed), typed).toBeUndefined();
+    }
+    expect(dishNamed(undefined, "Pão de queijo")).toBeUndefined();
+  });
+});
