@@ -1,6 +1,6 @@
 import { GENERATOR_LIMITS } from "./generators";
 import { parseMoneyToCents } from "./pricing";
-import { z } from "./zod";
+import { rowIdSchema, z } from "./zod";
 
 /** What a marketplace accepts as a dish description: the same limit the content engine writes under. */
 export const DISH_DESCRIPTION_MAX = GENERATOR_LIMITS.dishDescription;
@@ -43,7 +43,7 @@ export type NewDish = z.input<typeof newDishSchema>;
 
 export const dishIdParamsSchema = z.object({
   // Ids are PostgreSQL integers: anything larger cannot exist and must not reach the query.
-  id: z.coerce.number().int().positive("Prato inválido.").max(2_147_483_647, "Prato inválido."),
+  id: rowIdSchema("Prato inválido."),
 });
 
 /** PATCH /api/dishes/{id}: the dish's description; blank (or null) clears it. */

@@ -1,4 +1,4 @@
-import { z } from "./zod";
+import { rowIdSchema, z } from "./zod";
 
 /** How long each part of a saved promotion may be (the generator's parts fit with room to edit). */
 export const PROMOTION_LIMITS = {
@@ -66,5 +66,5 @@ export type PromotionStatus = z.infer<typeof promotionStatusSchema>;
 
 export const promotionIdParamsSchema = z.object({
   // Ids are PostgreSQL integers: anything larger cannot exist and must not reach the query.
-  id: z.coerce.number().int().positive("Promoção inválida.").max(2_147_483_647, "Promoção inválida."),
+  id: rowIdSchema("Promoção inválida."),
 });

@@ -1,5 +1,5 @@
 import { RESTAURANT_CATEGORIES } from "./constants";
-import { z } from "./zod";
+import { rowIdSchema, z } from "./zod";
 
 export const LOGO_MAX_BYTES = 5 * 1024 * 1024;
 /** A 5 MB image grows by a third in base64, plus the data-URL prefix. */
@@ -47,5 +47,5 @@ export const restaurantListSchema = z.object({
 export type RestaurantList = z.infer<typeof restaurantListSchema>;
 
 export const restaurantIdParamsSchema = z.object({
-  id: z.coerce.number().int().positive("Restaurante inválido."),
+  id: rowIdSchema("Restaurante inválido."),
 });

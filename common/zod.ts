@@ -5,3 +5,10 @@ import { z } from "zod";
 z.config(z.locales.pt());
 
 export { z };
+
+/** PostgreSQL's integer: an id past it is not "not found", it is malformed. */
+export const MAX_ROW_ID = 2_147_483_647;
+
+/** A row id in a path (`/api/dishes/12`): a positive integer column value, else 400 with `message`. */
+export const rowIdSchema = (message: string) =>
+  z.coerce.number(message).int(message).positive(message).max(MAX_ROW_ID, message);
