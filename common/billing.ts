@@ -30,12 +30,21 @@ export function maskCvc(value: string): string {
   return value.replace(/\D/g, "").slice(0, 3);
 }
 
+/** Longest card number (spaces included) the API reads; anything longer is a 400. */
+export const CARD_NUMBER_MAX_CHARS = 30;
+export const CARD_NUMBER_REQUIRED = "Informe o número do cartão.";
+
+/**
+ * SPEC §5/§8: spaces are stripped and any number other than the test cards
+ * gets the invalid-number message. So the schema only asks for something to
+ * check; the gateway decides (a 402 CARD_INVALID_NUMBER, recorded in payments).
+ */
 export const cardSchema = z.object({
   cardNumber: z
     .string()
-    .max(30, CARD_MESSAGES.invalidNumber)
+    .max(CARD_NUMBER_MAX_CHARS, CARD_MESSAGES.invalidNumber)
     .transform((v) => v.replace(/\s/g, ""))
-    .pipe(z.string().regex(/^\d{12,19}$/, CARD_MESSAGES.invalidNumber)),
+    .pipe(z.string().min(1, CARD_NUMBER_REQUIRED)),
   cardExpiry: z
     .string()
     .trim()
@@ -88,19 +97,44 @@ export function expiryInFuture(expiry: string, now: Date): boolean {
   return endOfMonth > now.getTime();
 }
 
-/** Whether the account may use the paid features (generators) at `now`. */
-export function hasPaidAccess(
-  user: {
-    subscriptionActive: boolean;
-    subscriptionStatus: string;
-    trialEndsAt: Date | string | null;
-    currentPeriodEnd: Date | string | null;
-  },
-  now: Date,
-): boolean {
-  if (!user.subscriptionActive) return false;
-  if (user.subscriptionStatus === "trialing") return !!user.trialEndsAt && new Date(user.trialEndsAt) > now;
-  if (user.subscriptionStatus === "cancelled")
-    return !!user.currentPeriodEnd && new Date(user.currentPeriodEnd) > now;
-  return true;
+/** What the access rule reads: the users row and the subscription answer both fit (status under either name). */
+export type AccessFacts = {
+  subscriptionActive: boolean;
+  trialEndsAt: Date | string | null;
+  currentPeriodEnd: Date | string | null;
+} & ({ subscriptionStatus: string } | { status: string });
+
+const inFuture = (date: Date | string | null, now: Date) =>
+  !!date && new Date(date).getTime() > now.getTime();
+
+/**
+ * THE access rule (docs/decisions/010-billing.md), used by the generators'
+ * gate, the restaurants service and the dashboard's reactivation page:
+ * subscriptionActive (the admin panel's switch) and one of
+ * - a trial whose end date has not come,
+ * - a paid period (active),
+ * - a cancelled period not yet over,
+ * - an admin grant: status none or expired switched on by the admin.
+ * Admin deactivation (subscriptionActive false) always wins.
+ */
+export function hasPaidAccess(facts: AccessFacts, now: Date): boolean {
+  if (!facts.subscriptionActive) return false;
+  const status = "subscriptionStatus" in facts ? facts.subscriptionStatus : facts.status;
+  switch (status) {
+    case "trialing":
+      return inFuture(facts.trialEndsAt, now);
+    case "cancelled":
+      return inFuture(facts.currentPeriodEnd, now);
+    case "active":
+    case "none":
+    case "expired":
+      return true;
+    default:
+      return false;
+  }
+}
+
+/** Last four digits to keep for a card number, or null when the number is not card-shaped (nothing to show). */
+export function lastFourOf(cardNumber: string): string | null {
+  return /^\d{12,19}$/.test(cardNumber) ? cardNumber.slice(-4) : null;
 }

@@ -171,6 +171,72 @@ test("/checkout/4 for a visitor: plan preselected, the login step, then payment"
   expect(sub).toMatchObject({ status: "active", plan: { id: 4 } });
 });
 
+test("checkout: any other number is refused with SPEC's message; after approval the waits, then a failed email check is said", async ({
+  page,
+}) => {
+  const email = uniqueEmail("sequencia");
+  const created = await page.request.post("/api/register", {
+    data: { email, password: PASSWORD, firstName: "Eva", lastName: "Prado", planId: 3 },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  await page.goto("/checkout/3");
+  const main = page.getByRole("main");
+
+  await fillCard(page, "1234 5678 9012 3456");
+  await main.getByRole("button", { name: "Pagar $19" }).click();
+  await expect(main.getByRole("heading", { name: "Pagamento Negado ❌" })).toBeVisible();
+  await expect(main.getByText(CARD_MESSAGES.invalidNumber)).toBeVisible();
+  await main.getByRole("button", { name: "Tentar Novamente" }).click();
+
+  // The email check fails on its way (a dropped connection); the payment itself went through.
+  let verifyAskedAt = 0;
+  await page.route("**/api/verify-email-after-payment", (route) => {
+    verifyAskedAt = Date.now();
+    return route.abort("connectionreset");
+  });
+  await main.getByLabel("Número do cartão").fill("4242424242424242");
+  const charged = page.waitForResponse("**/api/billing/checkout");
+  await main.getByRole("button", { name: "Pagar $19" }).click();
+  expect((await charged).status()).toBe(200);
+  const chargedAt = Date.now();
+  // SPEC §4: 1.5 s before the email check, with the processing state still on screen.
+  await expect(main.getByText("Processando pagamento…").first()).toBeVisible();
+  await expect(main.getByRole("heading", { name: "Pagamento Aprovado! 🎉" })).toBeVisible();
+  expect(verifyAskedAt - chargedAt).toBeGreaterThanOrEqual(1400);
+  await expect(main.getByRole("alert")).toContainText("Erro na verificação automática do email");
+  await expect(toast(page, "Erro na verificação automática do email")).toBeVisible();
+
+  const me = await expectSignedInDashboard(page, email);
+  expect(me.isEmailVerified).toBe(false);
+  const sub = await (await page.request.get("/api/billing/subscription")).json();
+  expect(sub).toMatchObject({ status: "active", plan: { id: 3 } });
+});
+
+test("checkout: when the automatic login fails after the payment, SPEC's message and a way to sign in", async ({
+  page,
+}) => {
+  const email = uniqueEmail("login-auto");
+  const created = await page.request.post("/api/register", {
+    data: { email, password: PASSWORD, firstName: "Iara", lastName: "Melo", planId: 3 },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  await page.goto("/checkout/3");
+  const main = page.getByRole("main");
+  await fillCard(page, "4242 4242 4242 4242");
+  // From here the session read fails (a server hiccup): the payment and the email check still happen.
+  await page.route("**/api/user", (route) => route.fulfill({ status: 503, body: "" }));
+  await main.getByRole("button", { name: "Pagar $19" }).click();
+  await expect(main.getByRole("heading", { name: "Pagamento Aprovado! 🎉" })).toBeVisible();
+  const message = "Conta criada com sucesso, mas houve erro no login automático. Faça login manualmente.";
+  await expect(main.getByRole("alert")).toContainText(message);
+  await expect(toast(page, message)).toBeVisible();
+  await expect(main.getByRole("link", { name: "Fazer login" })).toHaveAttribute("href", "/login");
+  await expect(main.getByRole("link", { name: "Ir para o painel agora" })).toHaveCount(0);
+  await page.unroute("**/api/user");
+  const sub = await (await page.request.get("/api/billing/subscription")).json();
+  expect(sub).toMatchObject({ status: "active", plan: { id: 3 } });
+});
+
 test.describe("billing pages on a phone", () => {
   test.use({ viewport: PHONE });
 

@@ -2,6 +2,14 @@ import type { FastifyBaseLogger } from "fastify";
 
 export type Logger = FastifyBaseLogger;
 
+/**
+ * pino's paths have no "any depth": a field, then one wildcard level more up
+ * to 6 levels down, deeper than any object we log (a request body would sit at req.body.x).
+ */
+function atAnyDepth(field: string): string[] {
+  return Array.from({ length: 7 }, (_, depth) => [...Array(depth).fill("*"), field].join("."));
+}
+
 /** Paths pino blanks in every log line: secrets and card data never reach the logs. */
 export const REDACTED_PATHS = [
   "req.headers.authorization",
@@ -10,10 +18,8 @@ export const REDACTED_PATHS = [
   'res.headers["set-cookie"]',
   "password",
   "*.password",
-  "cardNumber",
-  "*.cardNumber",
-  "cardCvc",
-  "*.cardCvc",
+  ...atAnyDepth("cardNumber"),
+  ...atAnyDepth("cardCvc"),
   "token",
   "*.token",
 ];

@@ -33,6 +33,17 @@ const FASTIFY_CLIENT_ERRORS: Record<string, { status: number; code: string; mess
   FST_ERR_CTP_INVALID_TYPE: { status: 400, code: "INVALID_BODY", message: "Conteúdo inválido." },
 };
 
+declare module "fastify" {
+  interface FastifyContextConfig {
+    /**
+     * What an oversized body means on this route, said as a 400 (the logo
+     * routes: the only big field is the image, so people read "logo too big",
+     * not a transport error).
+     */
+    bodyTooLarge?: { code: string; message: string };
+  }
+}
+
 const WHERE: Record<string, string> = { body: "", querystring: "parâmetro ", params: "endereço " };
 
 function toIssues(error: { validation: { instancePath: string; message?: string }[] }): FieldIssue[] {
@@ -62,6 +73,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
         code: "VALIDATION_FAILED",
         issues,
       };
+    } else if (error.code === "FST_ERR_CTP_BODY_TOO_LARGE" && request.routeOptions.config?.bodyTooLarge) {
+      status = 400;
+      const { code, message } = request.routeOptions.config.bodyTooLarge;
+      body = { error: message, code };
     } else if (error.code && FASTIFY_CLIENT_ERRORS[error.code]) {
       const known = FASTIFY_CLIENT_ERRORS[error.code]!;
       status = known.status;

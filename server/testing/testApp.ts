@@ -2,7 +2,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
-import { buildApp } from "../app";
+import { type AppDeps, buildApp } from "../app";
 import { type AppConfig, loadConfig } from "../config";
 import type { Database } from "../db/open";
 import { openTestDatabase } from "./testDatabase";
@@ -21,6 +21,10 @@ export type TestAppOptions = {
   env?: Record<string, string>;
   now?: () => Date;
   webRoot?: string | null;
+  /** Card payments (a gateway that records calls, say); the sandbox otherwise. */
+  gateway?: AppDeps["gateway"];
+  /** pino options for tests that read the log lines; silent otherwise. */
+  logger?: AppDeps["logger"];
   /** Adds routes before the app is ready (error-handler tests). */
   extend?: (app: FastifyInstance) => void;
 };
@@ -34,10 +38,11 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     config,
     database,
     secrets: { adminPassword: TEST_ADMIN_PASSWORD, sessionSecret: "s".repeat(40) },
-    logger: false,
+    logger: options.logger ?? false,
     runScheduledJobs: false,
     webRoot: options.webRoot ?? null,
     ...(options.now ? { now: options.now } : {}),
+    ...(options.gateway ? { gateway: options.gateway } : {}),
   });
   options.extend?.(app);
   await app.ready();

@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CARD_MESSAGES } from "../../../common/billing";
+import { CARD_MESSAGES, CARD_NUMBER_REQUIRED } from "../../../common/billing";
 import { payments, users } from "../../db/schema";
 import { type SignedUp, signUp } from "../../testing/signUp";
 import { createTestApp, type TestApp } from "../../testing/testApp";
@@ -33,6 +33,13 @@ const pay = (u: SignedUp, body: object) =>
   });
 const subscription = (u: SignedUp) =>
   t.app.inject({ method: "GET", url: "/api/billing/subscription", headers: { cookie: u.cookie } });
+const verifyAfterPayment = (u: SignedUp) =>
+  t.app.inject({
+    method: "POST",
+    url: "/api/verify-email-after-payment",
+    headers: { cookie: u.cookie },
+    payload: { userId: u.userId },
+  });
 /** A checkout that must be approved for the test to mean anything. */
 async function payOk(u: SignedUp, body: object) {
   const res = await pay(u, body);
@@ -84,15 +91,57 @@ describe("checkout", () => {
     expect(sub.currentPeriodEnd).toBe("2026-12-22T12:00:00.000Z");
   });
 
-  it("refuses an expiry in the past and bad card fields without charging", async () => {
+  it("refuses an expiry in the past as an expired card, and records the attempt", async () => {
     const u = await signUp(t.app);
-    expect((await pay(u, card("4242424242424242", { cardExpiry: "10/26" }))).json().error).toBe(
-      CARD_MESSAGES.expired,
-    );
+    const res = await pay(u, card("4242424242424242", { cardExpiry: "10/26" }));
+    expect(res.statusCode).toBe(402);
+    expect(res.json()).toEqual({ error: CARD_MESSAGES.expired, code: "CARD_EXPIRED" });
+    const rows = await paymentsOf(u.userId);
+    expect(rows.map((p) => [p.kind, p.status, p.failureCode, p.amountCents, p.last4])).toEqual([
+      ["charge", "failed", "expired", 1900, "4242"],
+    ]);
+    expect((await subscription(u)).json().status).toBe("trialing");
+  });
+
+  it("refuses malformed card fields with a 400 before any attempt", async () => {
+    const u = await signUp(t.app);
     expect((await pay(u, card("4242424242424242", { cardCvc: "12" }))).statusCode).toBe(400);
     expect((await pay(u, card("4242424242424242", { cardholderName: " " }))).statusCode).toBe(400);
     expect((await pay(u, card("4242424242424242", { planId: 99 }))).statusCode).toBe(400);
-    expect((await paymentsOf(u.userId)).filter((p) => p.status === "approved")).toEqual([]);
+    expect(await paymentsOf(u.userId)).toEqual([]);
+  });
+
+  it.each([
+    ["4242", null],
+    ["1234 5678", null],
+    ["abcd efgh", null],
+    ["4242 4242 4242 4243", "4243"],
+    ["4242 4242 4242 4242 4242 4242", null],
+  ])(
+    "any other number (%s) reaches the gateway: 402 with SPEC's invalid-number message, recorded",
+    async (number, last4) => {
+      const u = await signUp(t.app);
+      const res = await pay(u, card(number));
+      expect(res.statusCode).toBe(402);
+      expect(res.json()).toEqual({ error: CARD_MESSAGES.invalidNumber, code: "CARD_INVALID_NUMBER" });
+      const rows = await paymentsOf(u.userId);
+      expect(rows.map((p) => [p.status, p.failureCode, p.last4])).toEqual([
+        ["failed", "invalid_number", last4],
+      ]);
+    },
+  );
+
+  it("an empty number is a 400 in Portuguese, and so is one over 30 characters", async () => {
+    const u = await signUp(t.app);
+    for (const number of ["", "   "]) {
+      const res = await pay(u, card(number));
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error).toBe(`Confira o campo "cardNumber": ${CARD_NUMBER_REQUIRED}`);
+    }
+    const long = await pay(u, card("4".repeat(31)));
+    expect(long.statusCode).toBe(400);
+    expect(long.json().error).toContain(CARD_MESSAGES.invalidNumber);
+    expect(await paymentsOf(u.userId)).toEqual([]);
   });
 
   it("needs a session", async () => {
@@ -155,6 +204,31 @@ describe("verify-email-after-payment", () => {
     expect(own.statusCode).toBe(200);
     const [payerRow] = await t.database.db.select().from(users).where(eq(users.id, payer.userId));
     expect(payerRow?.isEmailVerified).toBe(true);
+    // Used once: the session's permission ends with it.
+    const again = await verifyAfterPayment(payer);
+    expect(again.statusCode).toBe(403);
+  });
+
+  it("accepts only within 10 minutes of the payment", async () => {
+    now = new Date("2026-11-22T12:00:00Z");
+    const late = await signUp(t.app);
+    await payOk(late, card("4242424242424242"));
+    now = new Date("2026-11-22T12:10:01Z");
+    const res = await verifyAfterPayment(late);
+    expect(res.statusCode).toBe(403);
+    expect(res.json().error).toContain("prazo");
+    // Once refused for lateness, the permission is gone even if the clock went back.
+    now = new Date("2026-11-22T12:05:00Z");
+    expect((await verifyAfterPayment(late)).statusCode).toBe(403);
+    const [lateRow] = await t.database.db.select().from(users).where(eq(users.id, late.userId));
+    expect(lateRow?.isEmailVerified).toBe(false);
+
+    now = new Date("2026-11-22T12:00:00Z");
+    const onTime = await signUp(t.app);
+    await payOk(onTime, card("4242424242424242"));
+    now = new Date("2026-11-22T12:09:59Z");
+    expect((await verifyAfterPayment(onTime)).statusCode).toBe(200);
+    now = new Date("2026-11-22T12:00:00Z");
   });
 });
 

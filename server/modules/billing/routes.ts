@@ -18,6 +18,9 @@ import { findUserById, registerUser, toPublicUser } from "../auth/service";
 import { cancel, checkout, subscriptionOf, verifyTrialCard } from "./service";
 import { startTrial } from "./trial";
 
+/** How long after an approved checkout the same session may confirm its email without the link (SPEC §4). */
+export const VERIFY_AFTER_PAYMENT_WINDOW_MS = 10 * 60 * 1000;
+
 export function billingRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const deps = { db: ctx.database.db, gateway: ctx.gateway, now: ctx.now };
   const tags = ["assinatura"];
@@ -71,7 +74,7 @@ export function billingRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const { planId, ...card } = request.body;
         const result = await checkout({ ...deps, log: request.log }, userId, planId, card);
         // Lets this session, and only it, confirm the email right after paying (SPEC §4).
-        await updateSession(request, { paidUserId: userId });
+        await updateSession(request, { paidUserId: userId, paidAt: ctx.now().getTime() });
         return result;
       },
     );
@@ -119,8 +122,17 @@ export function billingRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request) => {
         const userId = requireUserId(request);
+        const paidAt = request.session?.paidAt;
         if (request.body.userId !== userId || request.session?.paidUserId !== userId) {
           throw forbidden("Só é possível confirmar o email da conta que acabou de pagar.");
+        }
+        // Used once, and only right after paying: a session that paid months ago proves nothing now.
+        await updateSession(request, { paidUserId: undefined, paidAt: undefined });
+        const age = typeof paidAt === "number" ? ctx.now().getTime() - paidAt : Number.POSITIVE_INFINITY;
+        if (!(age >= 0 && age <= VERIFY_AFTER_PAYMENT_WINDOW_MS)) {
+          throw forbidden(
+            "O prazo para confirmar o email depois do pagamento acabou. Use o link que enviamos por email.",
+          );
         }
         await ctx.database.db.update(users).set({ isEmailVerified: true }).where(eq(users.id, userId));
         return { verified: true as const };

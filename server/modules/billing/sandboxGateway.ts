@@ -47,7 +47,7 @@ export class SandboxGateway implements PaymentGateway {
     return { subscriptionId: id("sbx_sub") };
   }
 
-  async cancelSubscription() {}
+  async cancelSubscription(_subscriptionId: string) {}
 
   async refund() {
     return { refundId: id("sbx_ref") };

@@ -1,5 +1,11 @@
-import { and, desc, eq, isNull, lte } from "drizzle-orm";
-import { CARD_MESSAGES, type Card, expiryInFuture, type Subscription } from "../../../common/billing";
+import { and, desc, eq, isNull, lte, or } from "drizzle-orm";
+import {
+  CARD_MESSAGES,
+  type Card,
+  expiryInFuture,
+  lastFourOf,
+  type Subscription,
+} from "../../../common/billing";
 import { REFUND_GUARANTEE_DAYS } from "../../../common/constants";
 import type { Db } from "../../db/open";
 import { payments, plans, users } from "../../db/schema";
@@ -15,9 +21,11 @@ export type BillingDeps = { db: Db; gateway: PaymentGateway; now: () => Date; lo
 export const cardRefused = (failure: CardFailure) =>
   new AppError(402, `CARD_${failure.code.toUpperCase()}`, failure.message);
 
-export function checkExpiry(card: Card, now: Date): void {
-  if (!expiryInFuture(card.cardExpiry, now)) throw new AppError(402, "CARD_EXPIRED", CARD_MESSAGES.expired);
-}
+const EXPIRED: CardFailure = { ok: false, code: "expired", message: CARD_MESSAGES.expired };
+
+/** An expiry date already gone is refused like the gateway's expired card, without asking the gateway. */
+const expiredByDate = (card: Card, now: Date): CardFailure | null =>
+  expiryInFuture(card.cardExpiry, now) ? null : EXPIRED;
 
 async function planOrThrow(db: Db, planId: number) {
   const plan = await findActivePlan(db, planId);
@@ -27,7 +35,9 @@ async function planOrThrow(db: Db, planId: number) {
 
 /**
  * Charges the plan's price now and turns the account into a paid period.
- * Every attempt, approved or not, is recorded in payments (never the card).
+ * Every attempt, approved or not (an expiry in the past included), is
+ * recorded in payments (never the card). A plan change cancels the previous
+ * gateway subscription before the new one starts, so nobody is billed twice.
  */
 export async function checkout(deps: BillingDeps, userId: string, planId: number, card: Card) {
   const { db, gateway } = deps;
@@ -35,14 +45,10 @@ export async function checkout(deps: BillingDeps, userId: string, planId: number
   const plan = await planOrThrow(db, planId);
   const [user] = await db.select().from(users).where(eq(users.id, userId));
   if (!user) throw notFound("Conta não encontrada.");
-  checkExpiry(card, now);
   const name = [user.firstName, user.lastName].filter(Boolean).join(" ") || user.email;
-  const result = await gateway.charge(
-    card,
-    { email: user.email, name, customerId: user.mpCustomerId },
-    plan.price,
-  );
-  const last4 = card.cardNumber.slice(-4);
+  const result =
+    expiredByDate(card, now) ??
+    (await gateway.charge(card, { email: user.email, name, customerId: user.mpCustomerId }, plan.price));
   if (!result.ok) {
     await db.insert(payments).values({
       userId,
@@ -51,38 +57,38 @@ export async function checkout(deps: BillingDeps, userId: string, planId: number
       amountCents: plan.price,
       status: "failed",
       failureCode: result.code,
-      last4,
+      last4: lastFourOf(card.cardNumber),
     });
     throw cardRefused(result);
   }
-  const { subscriptionId } = await gateway.startSubscription(result.customerId, plan.id, plan.price);
-  await db.transaction(async (tx) => {
-    await tx.insert(payments).values({
-      userId,
-      planId,
-      kind: "charge",
-      amountCents: plan.price,
-      status: "approved",
-      cardBrand: result.brand,
-      last4: result.last4,
-      gatewayId: result.paymentId,
-    });
-    await tx
-      .update(users)
-      .set({
-        planId: plan.id,
-        subscriptionActive: true,
-        subscriptionStatus: "active",
-        currentPeriodEnd: addMonth(now),
-        trialEndsAt: null,
-        firstChargeAt: user.firstChargeAt ?? now,
-        cardBrand: result.brand,
-        cardLast4: result.last4,
-        mpCustomerId: result.customerId,
-        mpSubscriptionId: subscriptionId,
-      })
-      .where(eq(users.id, userId));
+  // The money has moved: record it before anything else can fail.
+  await db.insert(payments).values({
+    userId,
+    planId,
+    kind: "charge",
+    amountCents: plan.price,
+    status: "approved",
+    cardBrand: result.brand,
+    last4: result.last4,
+    gatewayId: result.paymentId,
   });
+  if (user.mpSubscriptionId) await gateway.cancelSubscription(user.mpSubscriptionId);
+  const { subscriptionId } = await gateway.startSubscription(result.customerId, plan.id, plan.price);
+  await db
+    .update(users)
+    .set({
+      planId: plan.id,
+      subscriptionActive: true,
+      subscriptionStatus: "active",
+      currentPeriodEnd: addMonth(now),
+      trialEndsAt: null,
+      firstChargeAt: user.firstChargeAt ?? now,
+      cardBrand: result.brand,
+      cardLast4: result.last4,
+      mpCustomerId: result.customerId,
+      mpSubscriptionId: subscriptionId,
+    })
+    .where(eq(users.id, userId));
   return { payment: { status: "approved" as const, last4: result.last4 } };
 }
 
@@ -92,8 +98,7 @@ export async function verifyTrialCard(
   card: Card,
   customer: { email: string; name: string },
 ) {
-  checkExpiry(card, deps.now());
-  const result = await deps.gateway.verifyCard(card, customer);
+  const result = expiredByDate(card, deps.now()) ?? (await deps.gateway.verifyCard(card, customer));
   if (!result.ok) throw cardRefused(result);
   return { mpCustomerId: result.customerId, cardBrand: result.brand, cardLast4: result.last4 };
 }
@@ -171,11 +176,45 @@ export async function cancel(
   return { refunded, subscription: await subscriptionOf(deps, userId) };
 }
 
+/** Due dates: a trial whose end came, a paid period that ran out. */
+const trialDue = (now: Date) => and(eq(users.subscriptionStatus, "trialing"), lte(users.trialEndsAt, now));
+const periodDue = (now: Date) =>
+  and(eq(users.subscriptionStatus, "active"), lte(users.currentPeriodEnd, now));
+
+/**
+ * The admin panel's switch off (subscriptionActive false) stops billing: an
+ * account switched off whose trial or paid period came to its end is neither
+ * charged nor converted; it ends (expired, still off) and its gateway
+ * subscription is cancelled. Switched on again later, it is an admin grant
+ * (hasPaidAccess), still without charges.
+ */
+async function endSwitchedOff(deps: BillingDeps, now: Date): Promise<number> {
+  const { db, gateway } = deps;
+  const due = and(eq(users.subscriptionActive, false), or(trialDue(now), periodDue(now)));
+  const rows = await db
+    .select({ id: users.id, mpSubscriptionId: users.mpSubscriptionId })
+    .from(users)
+    .where(due);
+  let ended = 0;
+  for (const row of rows) {
+    // Cancelled first: if the gateway fails, the row stays due and the next run tries again.
+    if (row.mpSubscriptionId) await gateway.cancelSubscription(row.mpSubscriptionId);
+    const done = await db
+      .update(users)
+      .set({ subscriptionStatus: "expired", mpSubscriptionId: null })
+      .where(and(eq(users.id, row.id), due))
+      .returning({ id: users.id });
+    ended += done.length;
+  }
+  return ended;
+}
+
 /**
  * Moves subscriptions whose date has come: a trial with a card on file becomes
  * a paid period (charged), one without expires; a cancelled period that ended
- * expires. Safe to run often and from several instances (each row is updated
- * only while still in the state it was read in).
+ * expires. Only accounts the admin has not switched off are charged (see
+ * endSwitchedOff). Safe to run often and from several instances (each row is
+ * updated only while still in the state it was read in).
  */
 export async function processDueSubscriptions(
   deps: BillingDeps,
@@ -183,13 +222,15 @@ export async function processDueSubscriptions(
   const { db, gateway } = deps;
   const now = deps.now();
   let converted = 0;
-  let expired = 0;
+  let expired = await endSwitchedOff(deps, now);
+  const switchedOn = eq(users.subscriptionActive, true);
   const dueTrials = await db
     .select({ user: users, price: plans.price })
     .from(users)
     .leftJoin(plans, eq(plans.id, users.planId))
-    .where(and(eq(users.subscriptionStatus, "trialing"), lte(users.trialEndsAt, now)));
+    .where(and(switchedOn, trialDue(now)));
   for (const { user, price } of dueTrials) {
+    const stillTrialing = and(eq(users.id, user.id), eq(users.subscriptionStatus, "trialing"), switchedOn);
     const charge =
       user.mpCustomerId && price !== null && user.planId
         ? await gateway.chargeCustomer(user.mpCustomerId, price)
@@ -211,12 +252,11 @@ export async function processDueSubscriptions(
         .update(users)
         .set({
           subscriptionStatus: "active",
-          subscriptionActive: true,
           currentPeriodEnd: addMonth(start),
           firstChargeAt: user.firstChargeAt ?? now,
           mpSubscriptionId: subscriptionId,
         })
-        .where(and(eq(users.id, user.id), eq(users.subscriptionStatus, "trialing")));
+        .where(stillTrialing);
       converted++;
     } else {
       if (charge && !charge.ok && user.planId && price !== null) {
@@ -233,7 +273,7 @@ export async function processDueSubscriptions(
       await db
         .update(users)
         .set({ subscriptionStatus: "expired", subscriptionActive: false })
-        .where(and(eq(users.id, user.id), eq(users.subscriptionStatus, "trialing")));
+        .where(stillTrialing);
       expired++;
     }
   }
@@ -242,7 +282,7 @@ export async function processDueSubscriptions(
     .select({ user: users, price: plans.price })
     .from(users)
     .innerJoin(plans, eq(plans.id, users.planId))
-    .where(and(eq(users.subscriptionStatus, "active"), lte(users.currentPeriodEnd, now)));
+    .where(and(switchedOn, periodDue(now)));
   for (const { user, price } of dueRenewals) {
     const charge = user.mpCustomerId ? await gateway.chargeCustomer(user.mpCustomerId, price) : null;
     await db.insert(payments).values({
@@ -263,7 +303,7 @@ export async function processDueSubscriptions(
           ? { currentPeriodEnd: addMonth(user.currentPeriodEnd ?? now) }
           : { subscriptionStatus: "expired", subscriptionActive: false },
       )
-      .where(and(eq(users.id, user.id), eq(users.subscriptionStatus, "active")));
+      .where(and(eq(users.id, user.id), eq(users.subscriptionStatus, "active"), switchedOn));
     if (!charge?.ok) expired++;
   }
   const ended = await db

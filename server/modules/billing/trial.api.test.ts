@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CARD_MESSAGES } from "../../../common/billing";
+import { CARD_MESSAGES, CARD_NUMBER_REQUIRED } from "../../../common/billing";
 import { payments, users } from "../../db/schema";
 import { createTestApp, type TestApp } from "../../testing/testApp";
 import { SandboxGateway } from "./sandboxGateway";
@@ -58,11 +58,21 @@ describe("POST /api/billing/trial", () => {
     ["4000000000000069", CARD_MESSAGES.expired],
     ["4000000000000127", CARD_MESSAGES.cvc],
     ["1234123412341234", CARD_MESSAGES.invalidNumber],
+    ["1234", CARD_MESSAGES.invalidNumber],
+    ["abc def", CARD_MESSAGES.invalidNumber],
   ])("a refused card (%s) creates nothing", async (cardNumber, message) => {
     const body = form({ cardNumber });
     const res = await trial(body);
     expect(res.statusCode).toBe(402);
     expect(res.json().error).toBe(message);
+    expect(await userByEmail(body.email)).toBeUndefined();
+  });
+
+  it("an empty card number is a 400 in Portuguese and creates nothing", async () => {
+    const body = form({ cardNumber: "  " });
+    const res = await trial(body);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toBe(`Confira o campo "cardNumber": ${CARD_NUMBER_REQUIRED}`);
     expect(await userByEmail(body.email)).toBeUndefined();
   });
 

@@ -1,6 +1,8 @@
 import { LOGO_MAX_BYTES } from "../../../common/restaurant";
 import { badRequest } from "../../http/errors";
 
+export const LOGO_TOO_LARGE = { code: "LOGO_TOO_LARGE", message: "O logo pode ter até 5 MB." };
+
 const SIGNATURES: { type: string; test: (b: Buffer) => boolean }[] = [
   {
     type: "png",
@@ -22,7 +24,7 @@ export function checkLogo(dataUrl: string): void {
   const match = /^data:image\/(png|jpeg|webp);base64,(.+)$/.exec(dataUrl);
   if (!match) throw badRequest("INVALID_LOGO", "O logo deve ser uma imagem PNG, JPG ou WebP.");
   const bytes = Buffer.from(match[2] ?? "", "base64");
-  if (bytes.length > LOGO_MAX_BYTES) throw badRequest("LOGO_TOO_LARGE", "O logo pode ter até 5 MB.");
+  if (bytes.length > LOGO_MAX_BYTES) throw badRequest(LOGO_TOO_LARGE.code, LOGO_TOO_LARGE.message);
   const actual = SIGNATURES.find((s) => s.test(bytes));
   if (!actual) throw badRequest("INVALID_LOGO", "O arquivo enviado não é uma imagem PNG, JPG ou WebP.");
 }

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ONBOARDING_MESSAGE } from "../../../common/restaurant";
 import { restaurants, users } from "../../db/schema";
+import { registerAccount } from "../../testing/accounts";
 import { signUp } from "../../testing/signUp";
 import { createTestApp, type TestApp } from "../../testing/testApp";
 
@@ -35,7 +36,7 @@ describe("GET/POST /api/restaurant", () => {
       headers: { cookie: ana.cookie },
     });
     expect(before.statusCode).toBe(200);
-    expect(before.json()).toBeNull();
+    expect(before.body).toBe("");
 
     const res = await save(ana.cookie, {
       name: "  Pizzaria da Ana ",
@@ -57,7 +58,7 @@ describe("GET/POST /api/restaurant", () => {
       url: "/api/restaurant",
       headers: { cookie: bia.cookie },
     });
-    expect(theirs.json()).toBeNull();
+    expect(theirs.body).toBe("");
 
     // Settings: saving again edits the same restaurant.
     await save(ana.cookie, { name: "Pizzaria da Ana Delivery", type: "italiana", isOnboarded: true });
@@ -104,6 +105,16 @@ describe("GET/POST /api/restaurant", () => {
     });
     expect(tooBig.statusCode).toBe(400);
     expect(tooBig.json().code).toBe("LOGO_TOO_LARGE");
+    // A 6 MB image makes a body past the route's 7 MB limit: still the logo's own 400.
+    const huge = Buffer.alloc(6 * 1024 * 1024);
+    Buffer.from(PNG_1PX, "base64").copy(huge);
+    const tooHuge = await save(u.cookie, {
+      name: "Casa",
+      type: "cafe",
+      logoUrl: `data:image/png;base64,${huge.toString("base64")}`,
+    });
+    expect(tooHuge.statusCode).toBe(400);
+    expect(tooHuge.json()).toMatchObject({ code: "LOGO_TOO_LARGE", error: "O logo pode ter até 5 MB." });
     expect(await t.database.db.select().from(restaurants).where(eq(restaurants.userId, u.userId))).toEqual(
       [],
     );
@@ -179,5 +190,61 @@ describe("plan limits on restaurants", () => {
     expect(res.statusCode).toBe(404);
     const [row] = await t.database.db.select().from(users).where(eq(users.id, other.userId));
     expect(row).toBeDefined();
+  });
+
+  it.each(["99999999999", "0", "-1", "1.5", "abc"])("answers 400, not 500, for the id %s", async (id) => {
+    const owner = await signUp(t.app, { planId: 4 });
+    const res = await t.app.inject({
+      method: "POST",
+      url: `/api/restaurants/${id}/select`,
+      headers: { cookie: owner.cookie },
+      payload: {},
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toContain("Restaurante inválido.");
+  });
+});
+
+describe("restaurants need a running trial or plan", () => {
+  const endedStates = {
+    "trial past its end date": { subscriptionStatus: "trialing", trialEndsAt: new Date(Date.now() - 60_000) },
+    expired: { subscriptionStatus: "expired", subscriptionActive: false, trialEndsAt: null },
+    "cancelled, paid month over": {
+      subscriptionStatus: "cancelled",
+      trialEndsAt: null,
+      currentPeriodEnd: new Date(Date.now() - 60_000),
+    },
+  } as const;
+
+  it.each(Object.entries(endedStates))(
+    "%s: adding a store is a 402 that says to reactivate",
+    async (_, state) => {
+      const u = await registerAccount(t.app, { planId: 4 });
+      await save(u.cookie, { name: "Loja Antiga", type: "acai" }, "/api/restaurants");
+      await t.database.db.update(users).set(state).where(eq(users.id, u.userId));
+
+      const res = await save(u.cookie, { name: "Loja Nova", type: "acai" }, "/api/restaurants");
+      expect(res.statusCode).toBe(402);
+      expect(res.json()).toEqual({
+        error: "Reative seu plano para adicionar restaurantes.",
+        code: "SUBSCRIPTION_REQUIRED",
+      });
+      const rows = await t.database.db.select().from(restaurants).where(eq(restaurants.userId, u.userId));
+      expect(rows.map((r) => r.name)).toEqual(["Loja Antiga"]);
+      // The store they have stays editable (Settings).
+      const edit = await save(u.cookie, { name: "Loja Antiga Renomeada", type: "acai", isOnboarded: true });
+      expect(edit.statusCode).toBe(200);
+    },
+  );
+
+  it("the first store (onboarding) is refused the same way", async () => {
+    const u = await registerAccount(t.app);
+    await t.database.db.update(users).set(endedStates.expired).where(eq(users.id, u.userId));
+    const res = await save(u.cookie, { name: "Primeira", type: "cafe", isOnboarded: true });
+    expect(res.statusCode).toBe(402);
+    expect(res.json().error).toBe("Reative seu plano para adicionar restaurantes.");
+    expect(await t.database.db.select().from(restaurants).where(eq(restaurants.userId, u.userId))).toEqual(
+      [],
+    );
   });
 });

@@ -1,3 +1,4 @@
+import type { FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import {
   LOGO_BODY_LIMIT_BYTES,
@@ -10,6 +11,7 @@ import { z } from "../../../common/zod";
 import type { AppContext } from "../../context";
 import { errorResponses } from "../../http/errors";
 import { requireUserId, updateSession } from "../../http/session";
+import { LOGO_TOO_LARGE } from "./logo";
 import {
   addRestaurant,
   currentRestaurant,
@@ -26,14 +28,17 @@ export function restaurantRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       {
         schema: {
           tags: ["restaurante"],
-          summary: "O restaurante atual do usuário, ou null antes do cadastro",
+          summary: "O restaurante atual do usuário; corpo vazio antes do cadastro (SPEC §7)",
           security: [{ session: [] }],
           response: { 200: restaurantSchema.nullable(), ...errorResponses(401) },
         },
       },
-      async (request) => {
+      async (request, reply) => {
         const userId = requireUserId(request);
-        return (await currentRestaurant(db, userId, request.session?.currentRestaurantId)) ?? null;
+        const restaurant = await currentRestaurant(db, userId, request.session?.currentRestaurantId);
+        // SPEC §7: "the restaurant or an empty body" (our client reads an empty body as null).
+        // The typed reply wants a body of the schema; an empty one is sent untyped.
+        return restaurant ?? (reply as FastifyReply).send();
       },
     );
 
@@ -41,12 +46,13 @@ export function restaurantRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       "/api/restaurant",
       {
         bodyLimit: LOGO_BODY_LIMIT_BYTES,
+        config: { bodyTooLarge: LOGO_TOO_LARGE },
         schema: {
           tags: ["restaurante"],
           summary: "Salva o restaurante atual (cria o primeiro); marca como configurado",
           security: [{ session: [] }],
           body: saveRestaurantSchema,
-          response: { 200: restaurantSchema, ...errorResponses(401, 403, 413) },
+          response: { 200: restaurantSchema, ...errorResponses(401, 402, 403, 413) },
         },
       },
       async (request) => {
@@ -56,6 +62,7 @@ export function restaurantRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           userId,
           request.session?.currentRestaurantId,
           request.body,
+          ctx.now(),
         );
         await updateSession(request, { currentRestaurantId: saved.id });
         return saved;
@@ -79,16 +86,17 @@ export function restaurantRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       "/api/restaurants",
       {
         bodyLimit: LOGO_BODY_LIMIT_BYTES,
+        config: { bodyTooLarge: LOGO_TOO_LARGE },
         schema: {
           tags: ["restaurante"],
           summary: "Cadastra mais um restaurante (até o limite do plano) e o torna o atual",
           security: [{ session: [] }],
           body: saveRestaurantSchema,
-          response: { 201: restaurantSchema, ...errorResponses(401, 403, 413) },
+          response: { 201: restaurantSchema, ...errorResponses(401, 402, 403, 413) },
         },
       },
       async (request, reply) => {
-        const created = await addRestaurant(db, requireUserId(request), request.body);
+        const created = await addRestaurant(db, requireUserId(request), request.body, ctx.now());
         await updateSession(request, { currentRestaurantId: created.id });
         return reply.status(201).send(created);
       },

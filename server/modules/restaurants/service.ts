@@ -1,4 +1,5 @@
 import { and, asc, count, eq } from "drizzle-orm";
+import { hasPaidAccess } from "../../../common/billing";
 import type { Restaurant, RestaurantList, SaveRestaurant } from "../../../common/restaurant";
 import type { Db } from "../../db/open";
 import { plans, restaurants, users } from "../../db/schema";
@@ -46,14 +47,23 @@ export async function currentRestaurant(
   return first;
 }
 
-async function planLimit(db: Db, userId: string): Promise<{ max: number; planName: string | null }> {
+async function planLimit(db: Db, userId: string) {
   const [row] = await db
-    .select({ features: plans.features, name: plans.name })
+    .select({
+      features: plans.features,
+      name: plans.name,
+      subscriptionActive: users.subscriptionActive,
+      subscriptionStatus: users.subscriptionStatus,
+      trialEndsAt: users.trialEndsAt,
+      currentPeriodEnd: users.currentPeriodEnd,
+    })
     .from(users)
     .leftJoin(plans, eq(plans.id, users.planId))
     .where(eq(users.id, userId));
-  return { max: row?.features?.maxRestaurants ?? 1, planName: row?.name ?? null };
+  return { max: row?.features?.maxRestaurants ?? 1, planName: row?.name ?? null, account: row };
 }
+
+export const ADD_RESTAURANT_NEEDS_PLAN = "Reative seu plano para adicionar restaurantes.";
 
 export async function restaurantList(
   db: Db,
@@ -79,10 +89,22 @@ function values(input: SaveRestaurant) {
   return { name: input.name, type: input.type, logoUrl, isOnboarded: true };
 }
 
-/** Creates a store, refused past the plan's maxRestaurants with a message naming the plan. */
-export async function addRestaurant(db: Db, userId: string, input: SaveRestaurant): Promise<Restaurant> {
+/**
+ * Creates a store: refused (402) without a running trial or plan (the shared
+ * rule of common/billing.ts), and past the plan's maxRestaurants with a
+ * message naming the plan.
+ */
+export async function addRestaurant(
+  db: Db,
+  userId: string,
+  input: SaveRestaurant,
+  now: Date,
+): Promise<Restaurant> {
   const row = values(input);
   const limit = await planLimit(db, userId);
+  if (!limit.account || !hasPaidAccess(limit.account, now)) {
+    throw new AppError(402, "SUBSCRIPTION_REQUIRED", ADD_RESTAURANT_NEEDS_PLAN);
+  }
   const [{ total } = { total: 0 }] = await db
     .select({ total: count() })
     .from(restaurants)
@@ -109,9 +131,10 @@ export async function saveCurrentRestaurant(
   userId: string,
   pickedId: number | undefined,
   input: SaveRestaurant,
+  now: Date,
 ): Promise<Restaurant> {
   const current = await currentRestaurant(db, userId, pickedId);
-  if (!current) return addRestaurant(db, userId, input);
+  if (!current) return addRestaurant(db, userId, input, now);
   const [updated] = await db
     .update(restaurants)
     .set(values(input))

@@ -18,7 +18,19 @@ export function PaymentProcessing() {
   );
 }
 
-export function PaymentApproved({ planName, last4 }: { planName: string; last4: string }) {
+export function PaymentApproved({
+  planName,
+  last4,
+  problems = [],
+  signedIn = true,
+}: {
+  planName: string;
+  last4: string;
+  /** SPEC §8's messages for a step after the charge that failed (email check, automatic login). */
+  problems?: string[];
+  /** False when the automatic login failed: the person signs in by hand instead of being taken along. */
+  signedIn?: boolean;
+}) {
   return (
     <div className="grid justify-items-center gap-3 rounded-xl border border-leaf/40 bg-leaf-soft px-4 py-8 text-center">
       <CircleCheck className="size-12 text-leaf" aria-hidden />
@@ -26,12 +38,27 @@ export function PaymentApproved({ planName, last4 }: { planName: string; last4: 
       <p className="text-ink">
         Seu plano {planName} está ativo. Cobramos no cartão final {last4}.
       </p>
-      <p role="status" className="text-sm text-muted">
-        Levando você ao painel…
-      </p>
-      <Button asChild variant="success">
-        <Link href="/dashboard">Ir para o painel agora</Link>
-      </Button>
+      {problems.length ? (
+        <ul role="alert" className="grid gap-1 font-semibold text-danger">
+          {problems.map((problem) => (
+            <li key={problem}>{problem}</li>
+          ))}
+        </ul>
+      ) : null}
+      {signedIn ? (
+        <>
+          <p role="status" className="text-sm text-muted">
+            Levando você ao painel…
+          </p>
+          <Button asChild variant="success">
+            <Link href="/dashboard">Ir para o painel agora</Link>
+          </Button>
+        </>
+      ) : (
+        <Button asChild>
+          <Link href="/login">Fazer login</Link>
+        </Button>
+      )}
     </div>
   );
 }

@@ -1,10 +1,12 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { type ReactNode, useEffect, useState } from "react";
 import { useLocation } from "wouter";
+import type { User } from "../../../common/auth";
 import type { Plan } from "../../../common/plans";
-import { ApiError, messageFor } from "../../lib/api";
-import { USER_QUERY_KEY, useAuth } from "../../lib/auth";
+import { ApiError, getQueryFn, messageFor } from "../../lib/api";
+import { USER_QUERY_KEY } from "../../lib/auth";
 import { toast } from "../../ui/useToast";
+import { AUTO_LOGIN_FAILED, EMAIL_CHECK_FAILED, finishAfterPayment } from "./afterPayment";
 import { type CheckoutRequest, payCheckout, verifyEmailAfterPayment } from "./api/payments";
 import { EMPTY_CARD, PaymentForm, type PaymentFormInput } from "./PaymentForm";
 import { APPROVED_TITLE, PaymentApproved, PaymentDeclined, PaymentProcessing } from "./PaymentOutcome";
@@ -16,14 +18,17 @@ const PAYMENT_FAILED = "Não foi possível processar o pagamento. Tente novament
 type Phase =
   | { name: "form" }
   | { name: "processing" }
-  | { name: "success"; last4: string }
+  | { name: "success"; last4: string; emailVerified: boolean; signedIn: boolean }
   | { name: "error"; message: string; refused: boolean };
 
 /**
  * SPEC §4's checkout form: form → processing → success or error, and
- * "Tentar Novamente" back to the form with what was typed. After approval:
- * confirm the email of the account that paid, load the user again (the
- * session already exists, so this is the "automatic login"), then the dashboard.
+ * "Tentar Novamente" back to the form with what was typed. After approval,
+ * still showing "processing": wait 1.5 s, confirm the email of the account
+ * that paid, wait 0.5 s, load the user again (the session already exists, so
+ * this is the "automatic login"), then success and the dashboard after 3 s.
+ * A step that fails after the charge shows SPEC's message for it, never a
+ * "declined" card: the money has moved.
  */
 export function PaymentStep({
   plan,
@@ -38,14 +43,14 @@ export function PaymentStep({
   const [phase, setPhase] = useState<Phase>({ name: "form" });
   const [typed, setTyped] = useState<PaymentFormInput>({ ...EMPTY_CARD, planId: plan.id });
   const [, navigate] = useLocation();
-  const { refresh } = useAuth();
   const queryClient = useQueryClient();
+  const canGoToDashboard = phase.name === "success" && phase.signedIn;
 
   useEffect(() => {
-    if (phase.name !== "success") return;
+    if (!canGoToDashboard) return;
     const timer = setTimeout(() => navigate("/dashboard"), REDIRECT_AFTER_PAYMENT_MS);
     return () => clearTimeout(timer);
-  }, [phase.name, navigate]);
+  }, [canGoToDashboard, navigate]);
 
   async function pay(input: CheckoutRequest, typedNow: PaymentFormInput) {
     setTyped(typedNow);
@@ -61,38 +66,47 @@ export function PaymentStep({
       setPhase({ name: "error", message, refused: error instanceof ApiError && error.status === 402 });
       return;
     }
-    // The payment went through: whatever fails from here, the person has paid and must see it.
-    let warning: { title: string; description: string } | null = null;
-    try {
-      await verifyEmailAfterPayment(userId);
-    } catch {
-      warning = {
-        title: "Erro na verificação automática do email",
-        description: "Seu pagamento foi aprovado. Confirme o email pelo link que enviamos.",
-      };
-    }
-    await refresh();
-    if (!queryClient.getQueryData(USER_QUERY_KEY)) {
-      warning = {
-        title: "Erro",
-        description: "Conta criada com sucesso, mas houve erro no login automático. Faça login manualmente.",
-      };
-    }
+    const { emailVerified, signedIn } = await finishAfterPayment({
+      verifyEmail: () => verifyEmailAfterPayment(userId),
+      signIn: async () => {
+        const user = await getQueryFn<User>({ on401: "returnNull" })({ queryKey: USER_QUERY_KEY });
+        if (user?.id !== userId) return false;
+        // Only a good answer reaches the cache: a null one would take the page back to the login step.
+        queryClient.setQueryData(USER_QUERY_KEY, user);
+        return true;
+      },
+    });
     // The plan, the subscription and the generators' access all changed.
-    void queryClient.invalidateQueries();
-    toast(
-      warning
-        ? { ...warning, variant: "destructive" }
-        : { title: APPROVED_TITLE, description: `Plano ${plan.name} ativo.`, variant: "success" },
-    );
-    setPhase({ name: "success", last4 });
+    void queryClient.invalidateQueries({ predicate: (q) => q.queryKey[0] !== USER_QUERY_KEY[0] });
+    if (!signedIn) {
+      toast({ title: "Erro", description: AUTO_LOGIN_FAILED, variant: "destructive" });
+    } else if (!emailVerified) {
+      toast({
+        title: EMAIL_CHECK_FAILED,
+        description: "Seu pagamento foi aprovado. Confirme o email pelo link que enviamos.",
+        variant: "destructive",
+      });
+    } else {
+      toast({ title: APPROVED_TITLE, description: `Plano ${plan.name} ativo.`, variant: "success" });
+    }
+    setPhase({ name: "success", last4, emailVerified, signedIn });
   }
 
   switch (phase.name) {
     case "processing":
       return <PaymentProcessing />;
     case "success":
-      return <PaymentApproved planName={plan.name} last4={phase.last4} />;
+      return (
+        <PaymentApproved
+          planName={plan.name}
+          last4={phase.last4}
+          problems={[
+            ...(phase.emailVerified ? [] : [EMAIL_CHECK_FAILED]),
+            ...(phase.signedIn ? [] : [AUTO_LOGIN_FAILED]),
+          ]}
+          signedIn={phase.signedIn}
+        />
+      );
     case "error":
       return (
         <PaymentDeclined

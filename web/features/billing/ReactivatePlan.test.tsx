@@ -2,7 +2,7 @@ import { screen } from "@testing-library/react";
 import { expect, it } from "vitest";
 import type { Subscription } from "../../../common/billing";
 import { billingKeys } from "./api/keys";
-import { ReactivatePlan } from "./ReactivatePlan";
+import { ReactivatePlan, SWITCHED_OFF } from "./ReactivatePlan";
 import { renderWithAnswers } from "./testing";
 
 const expired: Subscription = {
@@ -29,4 +29,19 @@ it("says what ended, that the data is kept, and offers each plan through checkou
 it("can be the page's only h1", () => {
   renderWithAnswers(<ReactivatePlan titleAs="h1" />, [[billingKeys.subscription, expired]]);
   expect(screen.getByRole("heading", { level: 1, name: "Reative seu plano para continuar" })).toBeTruthy();
+});
+
+it("says so when the admin switched off a plan that still runs on its dates", () => {
+  renderWithAnswers(<ReactivatePlan />, [
+    [
+      billingKeys.subscription,
+      {
+        ...expired,
+        status: "active",
+        subscriptionActive: false,
+        currentPeriodEnd: "2099-01-01T00:00:00.000Z",
+      },
+    ],
+  ]);
+  expect(screen.getByText(SWITCHED_OFF)).toBeTruthy();
 });

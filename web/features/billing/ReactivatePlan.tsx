@@ -20,6 +20,8 @@ const WHY: Record<SubscriptionStatus, string> = {
   none: "Você ainda não tem um plano.",
 };
 
+export const SWITCHED_OFF = "Sua assinatura foi desativada pela nossa equipe.";
+
 function PlanOffer({ plan, previous }: { plan: Plan; previous: boolean }) {
   return (
     <Card className="grid gap-3">
@@ -50,13 +52,16 @@ export function ReactivatePlan({ titleAs: Heading = "h2" }: { titleAs?: "h1" | "
   const plans = usePlans();
   const status = subscription.data?.status ?? "expired";
   const previousId = subscription.data?.plan?.id;
+  // The plan still runs on its dates, but the admin switched the account off (hasPaidAccess).
+  const switchedOff =
+    subscription.data?.subscriptionActive === false && (status === "active" || status === "trialing");
 
   return (
     <section className="mx-auto grid w-full max-w-3xl gap-6">
       <div className="grid gap-2">
         <p className="flex items-center gap-2 font-semibold text-primary-dark">
           <CirclePause className="size-5" aria-hidden />
-          {WHY[status]}
+          {switchedOff ? SWITCHED_OFF : WHY[status]}
         </p>
         <Heading className="text-2xl font-bold text-ink sm:text-3xl">
           Reative seu plano para continuar

@@ -38,6 +38,19 @@ it("lets a running trial, a paid period or a cancelled period still running use 
   expect(canUseApp({ ...base, status: "expired", subscriptionActive: false }, now)).toBe(false);
 });
 
+it("follows the admin's switch like the server: off wins, on over an ended plan is a grant", () => {
+  const active = {
+    ...base,
+    status: "active" as const,
+    trialEndsAt: null,
+    currentPeriodEnd: "2026-04-01T00:00:00Z",
+  };
+  expect(canUseApp({ ...active, subscriptionActive: false }, now)).toBe(false);
+  expect(canUseApp({ ...base, subscriptionActive: false }, now)).toBe(false);
+  expect(canUseApp({ ...base, status: "expired", trialEndsAt: null }, now)).toBe(true);
+  expect(canUseApp({ ...base, status: "none", trialEndsAt: null, plan: null }, now)).toBe(true);
+});
+
 it("sums a plan up with its store count", () => {
   const features = { maxRestaurants: 5, teamCollaboration: true } as const;
   expect(planSummary({ features: { ...featuresOff, ...features } })).toBe(

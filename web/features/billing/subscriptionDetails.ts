@@ -1,5 +1,5 @@
 import type { SubscriptionStatus } from "../../../common/auth";
-import type { Subscription } from "../../../common/billing";
+import { hasPaidAccess, type Subscription } from "../../../common/billing";
 import type { Plan } from "../../../common/plans";
 
 const DAY_MS = 86_400_000;
@@ -22,12 +22,12 @@ export const STATUS_LABELS: Record<SubscriptionStatus, string> = {
   none: "Sem plano",
 };
 
-/** Whether the account may use the generators now (the server decides too; this only shapes the page). */
+/**
+ * Whether the account may use the generators now: the server's own rule
+ * (hasPaidAccess in common/billing.ts), so the page and the API never disagree.
+ */
 export function canUseApp(sub: Subscription, now: Date): boolean {
-  if (!sub.subscriptionActive) return false;
-  if (sub.status === "trialing") return !!sub.trialEndsAt && new Date(sub.trialEndsAt) > now;
-  if (sub.status === "cancelled") return !!sub.currentPeriodEnd && new Date(sub.currentPeriodEnd) > now;
-  return sub.status === "active";
+  return hasPaidAccess(sub, now);
 }
 
 /** One line on what a plan gives, for the plan pickers (the pricing page has the full list). */

@@ -1,0 +1,173 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { payments, users } from "../../db/schema";
+import { sessionCookieOf } from "../../testing/cookies";
+import { type SignedUp, signUp } from "../../testing/signUp";
+import { createTestApp, type TestApp } from "../../testing/testApp";
+import { adminHeaders } from "../admin/testUsers";
+import { ADD_RESTAURANT_NEEDS_PLAN } from "../restaurants/service";
+import { RecordingGateway } from "./recordingGateway";
+import { processDueSubscriptions } from "./service";
+
+/*
+ * The admin panel's switch (PUT /api/admin/users/{id}/subscription) and the
+ * one access rule of common/billing.ts: switched off, nobody is charged and
+ * nothing paid is usable; switched on over an ended plan, it is an admin grant.
+ */
+const START = new Date("2026-11-22T12:00:00Z");
+let now = START;
+const gateway = new RecordingGateway();
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ now: () => now, gateway, env: { RATE_LIMIT_SCALE: "100" } });
+});
+afterAll(async () => {
+  await t.close();
+});
+beforeEach(() => {
+  now = START;
+  gateway.calls.length = 0;
+});
+
+const switchTo = async (userId: string, subscriptionActive: boolean) => {
+  const res = await t.app.inject({
+    method: "PUT",
+    url: `/api/admin/users/${userId}/subscription`,
+    headers: adminHeaders,
+    payload: { subscriptionActive },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+};
+const runDue = () => processDueSubscriptions({ db: t.database.db, gateway, now: () => now });
+const userRow = async (id: string) => (await t.database.db.select().from(users).where(eq(users.id, id)))[0]!;
+const paymentsOf = (id: string) => t.database.db.select().from(payments).where(eq(payments.userId, id));
+const generate = (u: SignedUp) =>
+  t.app.inject({
+    method: "POST",
+    url: "/api/generate-content",
+    headers: { cookie: u.cookie },
+    payload: { dishName: "Pizza de calabresa", businessType: "pizzaria" },
+  });
+const addStore = (u: SignedUp, name: string) =>
+  t.app.inject({
+    method: "POST",
+    url: "/api/restaurants",
+    headers: { cookie: u.cookie },
+    payload: { name, type: "pizzaria", isOnboarded: true },
+  });
+const card = { cardNumber: "4242424242424242", cardExpiry: "12/30", cardCvc: "123", cardholderName: "ANA" };
+
+let n = 0;
+/** A /trial account: card verified and kept, so its end date would charge it. */
+async function trialWithCard(): Promise<SignedUp> {
+  const email = `chave-admin-${++n}@exemplo.com.br`;
+  const res = await t.app.inject({
+    method: "POST",
+    url: "/api/billing/trial",
+    payload: {
+      firstName: "Ana",
+      lastName: "Souza",
+      email,
+      password: "Feijoada-de-Sabado",
+      planId: 3,
+      ...card,
+    },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return { userId: res.json().user.id, email, cookie: sessionCookieOf(res)! };
+}
+async function paid(): Promise<SignedUp> {
+  const u = await signUp(t.app);
+  const res = await t.app.inject({
+    method: "POST",
+    url: "/api/billing/checkout",
+    headers: { cookie: u.cookie },
+    payload: { planId: 3, ...card },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return u;
+}
+
+describe("the admin's switch off stops billing", () => {
+  it("a trial switched off is not converted on its end date: no charge, it ends", async () => {
+    const u = await trialWithCard();
+    await switchTo(u.userId, false);
+    expect((await generate(u)).statusCode).toBe(402);
+
+    now = new Date("2026-11-29T13:00:00Z");
+    await runDue();
+    expect(gateway.calls.filter((c) => c.startsWith("chargeCustomer"))).toEqual([]);
+    expect(await paymentsOf(u.userId)).toEqual([]);
+    expect(await userRow(u.userId)).toMatchObject({
+      subscriptionStatus: "expired",
+      subscriptionActive: false,
+    });
+
+    // Switched on again: an admin grant, still never charged.
+    await switchTo(u.userId, true);
+    expect((await generate(u)).statusCode).toBe(200);
+    now = new Date("2026-12-30T13:00:00Z");
+    await runDue();
+    expect(gateway.calls.filter((c) => c.startsWith("chargeCustomer"))).toEqual([]);
+    expect(await userRow(u.userId)).toMatchObject({
+      subscriptionStatus: "expired",
+      subscriptionActive: true,
+    });
+  });
+
+  it("a paid period switched off is not renewed and its gateway subscription is cancelled; others renew", async () => {
+    const off = await paid();
+    const on = await paid();
+    const subscriptionId = (await userRow(off.userId)).mpSubscriptionId;
+    expect(subscriptionId).toMatch(/^sbx_sub_/);
+    await switchTo(off.userId, false);
+    gateway.calls.length = 0;
+
+    now = new Date("2026-12-22T13:00:00Z");
+    await runDue();
+    const onRow = await userRow(on.userId);
+    expect(gateway.calls).toEqual([`cancel ${subscriptionId}`, `chargeCustomer ${onRow.mpCustomerId}`]);
+    expect((await paymentsOf(off.userId)).map((p) => p.kind)).toEqual(["charge"]);
+    expect(await userRow(off.userId)).toMatchObject({
+      subscriptionStatus: "expired",
+      subscriptionActive: false,
+      mpSubscriptionId: null,
+    });
+    expect((await paymentsOf(on.userId)).map((p) => [p.kind, p.status])).toEqual([
+      ["charge", "approved"],
+      ["renewal", "approved"],
+    ]);
+    expect(onRow).toMatchObject({ subscriptionStatus: "active", subscriptionActive: true });
+  });
+});
+
+describe("one access rule for the generators and the restaurants", () => {
+  it("a paid account switched off loses both at once, though its status still says active", async () => {
+    const u = await paid();
+    expect((await addStore(u, "Loja Antes")).statusCode).toBe(201);
+    await switchTo(u.userId, false);
+    const sub = await t.app.inject({
+      method: "GET",
+      url: "/api/billing/subscription",
+      headers: { cookie: u.cookie },
+    });
+    expect(sub.json()).toMatchObject({ status: "active", subscriptionActive: false });
+    expect((await generate(u)).statusCode).toBe(402);
+    const store = await addStore(u, "Loja Depois");
+    expect(store.statusCode).toBe(402);
+    expect(store.json()).toEqual({ error: ADD_RESTAURANT_NEEDS_PLAN, code: "SUBSCRIPTION_REQUIRED" });
+  });
+
+  it("an ended account switched on by the admin is an admin grant: both work", async () => {
+    const u = await signUp(t.app);
+    await t.database.db
+      .update(users)
+      .set({ subscriptionStatus: "expired", subscriptionActive: false, trialEndsAt: null })
+      .where(eq(users.id, u.userId));
+    expect((await generate(u)).statusCode).toBe(402);
+    expect((await addStore(u, "Loja Fechada")).statusCode).toBe(402);
+    await switchTo(u.userId, true);
+    expect((await generate(u)).statusCode).toBe(200);
+    expect((await addStore(u, "Loja Liberada")).statusCode).toBe(201);
+  });
+});
