@@ -13,6 +13,17 @@ describe("hasPaidAccess: the one access rule of server and page", () => {
     ["a trial past its end", { subscriptionStatus: "trialing", trialEndsAt: earlier }, false],
     ["a trial without an end date", { subscriptionStatus: "trialing" }, false],
     ["a paid period", { subscriptionStatus: "active", currentPeriodEnd: later }, true],
+    [
+      "a paid month ended an hour ago (renewal due)",
+      { subscriptionStatus: "active", currentPeriodEnd: "2026-03-10T11:00:00Z" },
+      true,
+    ],
+    [
+      "a paid month ended days ago and never renewed",
+      { subscriptionStatus: "active", currentPeriodEnd: earlier },
+      false,
+    ],
+    ["an admin-activated account without a period", { subscriptionStatus: "active" }, true],
     ["a cancelled month still running", { subscriptionStatus: "cancelled", currentPeriodEnd: later }, true],
     ["a cancelled month over", { subscriptionStatus: "cancelled", currentPeriodEnd: earlier }, false],
     ["an admin grant over an ended plan", { subscriptionStatus: "expired" }, true],

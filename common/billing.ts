@@ -104,6 +104,9 @@ export type AccessFacts = {
   currentPeriodEnd: Date | string | null;
 } & ({ subscriptionStatus: string } | { status: string });
 
+/** How long a paid month that ended keeps access while its renewal is charged. */
+export const RENEWAL_GRACE_MS = 24 * 60 * 60 * 1000;
+
 const inFuture = (date: Date | string | null, now: Date) =>
   !!date && new Date(date).getTime() > now.getTime();
 
@@ -112,7 +115,7 @@ const inFuture = (date: Date | string | null, now: Date) =>
  * gate, the restaurants service and the dashboard's reactivation page:
  * subscriptionActive (the admin panel's switch) and one of
  * - a trial whose end date has not come,
- * - a paid period (active),
+ * - a paid period (active) not past its end by more than a day's grace,
  * - a cancelled period not yet over,
  * - an admin grant: status none or expired switched on by the admin.
  * Admin deactivation (subscriptionActive false) always wins.
@@ -126,6 +129,11 @@ export function hasPaidAccess(facts: AccessFacts, now: Date): boolean {
     case "cancelled":
       return inFuture(facts.currentPeriodEnd, now);
     case "active":
+      // The hourly job renews a paid month; a day's grace covers the hour and a retry.
+      return (
+        !facts.currentPeriodEnd ||
+        new Date(facts.currentPeriodEnd).getTime() + RENEWAL_GRACE_MS > now.getTime()
+      );
     case "none":
     case "expired":
       return true;

@@ -18,6 +18,18 @@ export class RecordingGateway extends SandboxGateway {
     return result;
   }
 
+  override async verifyCard(card: Card) {
+    const result = await super.verifyCard(card);
+    this.calls.push(`verify ${result.ok ? "approved" : result.code}`);
+    return result;
+  }
+
+  override async refund(_paymentId?: string, amountCents?: number) {
+    const result = await super.refund();
+    this.calls.push(`refund ${amountCents}`);
+    return result;
+  }
+
   override async chargeCustomer(customerId: string) {
     const result = await super.chargeCustomer(customerId);
     this.calls.push(`chargeCustomer ${customerId}`);

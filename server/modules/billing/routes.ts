@@ -10,11 +10,12 @@ import {
 import { z } from "../../../common/zod";
 import type { AppContext } from "../../context";
 import { users } from "../../db/schema";
-import { errorResponses, forbidden } from "../../http/errors";
+import { badRequest, errorResponses, forbidden } from "../../http/errors";
 import { securityLimit } from "../../http/rateLimits";
 import { requireUserId, startSession, updateSession } from "../../http/session";
 import { logMailFailure, sendVerificationMail } from "../auth/mails";
-import { findUserById, registerUser, toPublicUser } from "../auth/service";
+import { emailTaken, findUserByEmail, findUserById, registerUser, toPublicUser } from "../auth/service";
+import { findActivePlan } from "../plans/service";
 import { cancel, checkout, subscriptionOf, verifyTrialCard } from "./service";
 import { startTrial } from "./trial";
 
@@ -40,7 +41,13 @@ export function billingRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (request, reply) => {
         const { firstName, lastName, email, password, planId, ...card } = request.body;
         const now = ctx.now();
-        // The card is checked first: a refused card creates nothing.
+        // A taken email or a plan that does not exist is said before the card
+        // goes to the gateway (registerUser checks both again, under the unique index).
+        if (await findUserByEmail(ctx.database.db, email)) throw emailTaken();
+        if (!(await findActivePlan(ctx.database.db, planId))) {
+          throw badRequest("INVALID_PLAN", "Escolha um dos planos disponíveis.");
+        }
+        // Then the card: a refused card creates nothing.
         const kept = await verifyTrialCard(deps, card, { email, name: `${firstName} ${lastName}` });
         const { user, verificationToken } = await registerUser(
           ctx.database.db,
@@ -66,7 +73,7 @@ export function billingRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           security,
           summary: "Cobra o plano no cartão e ativa a assinatura (cartões de teste no sandbox)",
           body: checkoutSchema,
-          response: { 200: paymentResultSchema, ...errorResponses(401, 402, 404) },
+          response: { 200: paymentResultSchema, ...errorResponses(401, 402, 404, 409, 502) },
         },
       },
       async (request) => {

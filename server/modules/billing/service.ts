@@ -45,6 +45,20 @@ export async function checkout(deps: BillingDeps, userId: string, planId: number
   const plan = await planOrThrow(db, planId);
   const [user] = await db.select().from(users).where(eq(users.id, userId));
   if (!user) throw notFound("Conta não encontrada.");
+  // Paying again for the plan already paid would charge twice and restart the month.
+  if (
+    user.subscriptionStatus === "active" &&
+    user.subscriptionActive &&
+    user.planId === plan.id &&
+    user.currentPeriodEnd &&
+    user.currentPeriodEnd > now
+  ) {
+    throw new AppError(
+      409,
+      "ALREADY_ON_PLAN",
+      `Você já está no plano ${plan.name} e ele está pago. Nada foi cobrado.`,
+    );
+  }
   const name = [user.firstName, user.lastName].filter(Boolean).join(" ") || user.email;
   const result =
     expiredByDate(card, now) ??
@@ -62,16 +76,46 @@ export async function checkout(deps: BillingDeps, userId: string, planId: number
     throw cardRefused(result);
   }
   // The money has moved: record it before anything else can fail.
-  await db.insert(payments).values({
-    userId,
-    planId,
-    kind: "charge",
-    amountCents: plan.price,
-    status: "approved",
-    cardBrand: result.brand,
-    last4: result.last4,
-    gatewayId: result.paymentId,
-  });
+  const [payment] = await db
+    .insert(payments)
+    .values({
+      userId,
+      planId,
+      kind: "charge",
+      amountCents: plan.price,
+      status: "approved",
+      cardBrand: result.brand,
+      last4: result.last4,
+      gatewayId: result.paymentId,
+    })
+    .returning({ id: payments.id });
+  try {
+    await activatePaidPlan(deps, user, plan, result, now);
+  } catch (error) {
+    // Charged but not activated: give the money back rather than keep it for nothing.
+    deps.log?.error({ err: error, userId }, "assinatura não ativada depois da cobrança; estornando");
+    await gateway.refund(result.paymentId, plan.price);
+    await db
+      .update(payments)
+      .set({ status: "refunded", refundedAt: now })
+      .where(eq(payments.id, payment!.id));
+    throw new AppError(
+      502,
+      "ACTIVATION_FAILED",
+      "Não conseguimos ativar sua assinatura agora. O valor foi estornado no seu cartão; tente de novo em instantes.",
+    );
+  }
+  return { payment: { status: "approved" as const, last4: result.last4 } };
+}
+
+async function activatePaidPlan(
+  deps: BillingDeps,
+  user: typeof users.$inferSelect,
+  plan: { id: number; price: number },
+  result: { customerId: string; brand: string; last4: string },
+  now: Date,
+): Promise<void> {
+  const { db, gateway } = deps;
   if (user.mpSubscriptionId) await gateway.cancelSubscription(user.mpSubscriptionId);
   const { subscriptionId } = await gateway.startSubscription(result.customerId, plan.id, plan.price);
   await db
@@ -88,8 +132,7 @@ export async function checkout(deps: BillingDeps, userId: string, planId: number
       mpCustomerId: result.customerId,
       mpSubscriptionId: subscriptionId,
     })
-    .where(eq(users.id, userId));
-  return { payment: { status: "approved" as const, last4: result.last4 } };
+    .where(eq(users.id, user.id));
 }
 
 /** Verifies a card for a trial (no charge); answers what to keep on the user. */
