@@ -12,6 +12,7 @@ import type { AppContext } from "./context";
 import type { Database } from "./db/open";
 import { databaseRateLimitStore } from "./http/databaseRateLimitStore";
 import { registerErrorHandler } from "./http/errorHandler";
+import { refuseNulInput } from "./http/inputText";
 import { registerOpenApi, registerOpenApiRoute } from "./http/openapi";
 import { registerSecurityHeaders } from "./http/security";
 import { sessionPlugin } from "./http/session";
@@ -105,6 +106,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   };
 
   registerErrorHandler(app);
+  refuseNulInput(app);
   await registerSecurityHeaders(app, config.secureCookies);
   await app.register(compress, { global: true, threshold: 1024, encodings: ["br", "gzip"] });
   await app.register(cookie, { secret: deps.secrets.sessionSecret });

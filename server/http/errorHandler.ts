@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import type { ErrorBody, FieldIssue } from "../../common/errors";
 import { AppError } from "./errors";
+import { isDataException } from "./inputText";
 
 /** Fastify's own client errors, worded for people. */
 const FASTIFY_CLIENT_ERRORS: Record<string, { status: number; code: string; message: string }> = {
@@ -81,6 +82,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
       const known = FASTIFY_CLIENT_ERRORS[error.code]!;
       status = known.status;
       body = { error: known.message, code: known.code };
+    } else if (isDataException(error)) {
+      // A value the database itself refuses (out of range, bad encoding): the input's fault, never a 500.
+      status = 400;
+      body = { error: "Algum valor enviado não é válido. Confira e envie de novo.", code: "INVALID_VALUE" };
     } else if (error.statusCode === 429) {
       status = 429;
       body = { error: "Muitas tentativas. Aguarde um pouco e tente de novo.", code: "RATE_LIMITED" };

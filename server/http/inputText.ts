@@ -1,0 +1,46 @@
+import type { FastifyInstance } from "fastify";
+import { AppError } from "./errors";
+
+/*
+ * PostgreSQL text cannot hold the NUL character: a "\u0000" inside any field
+ * would fail the query and answer 500. Input is refused here, once, before
+ * validation, for every route: body, query string and path.
+ */
+
+const MAX_DEPTH = 64;
+
+/** True when any string in the value (keys included) holds a NUL character. */
+export function holdsNul(value: unknown, depth = 0): boolean {
+  if (typeof value === "string") return value.includes("\u0000");
+  if (depth > MAX_DEPTH || value === null || typeof value !== "object") return false;
+  if (Array.isArray(value)) return value.some((item) => holdsNul(item, depth + 1));
+  return Object.entries(value).some(([key, item]) => key.includes("\u0000") || holdsNul(item, depth + 1));
+}
+
+export function refuseNulInput(app: FastifyInstance): void {
+  app.addHook("preValidation", async (request) => {
+    if (holdsNul(request.body) || holdsNul(request.query) || holdsNul(request.params)) {
+      throw new AppError(
+        400,
+        "INVALID_CHARACTERS",
+        "O texto enviado tem um caractere inválido. Confira e envie de novo.",
+      );
+    }
+  });
+}
+
+/** PostgreSQL errors that only bad input causes (SQLSTATE class 22: data exception). */
+const INPUT_SQLSTATES = new Set(["22021", "22P05", "22001", "22003", "22007", "22008", "22P02"]);
+
+/** True when the error (or one it wraps, as drizzle does) is PostgreSQL refusing the data itself. */
+export function isDataException(error: unknown): boolean {
+  for (
+    let e: unknown = error, i = 0;
+    e && typeof e === "object" && i < 5;
+    e = (e as { cause?: unknown }).cause, i++
+  ) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === "string" && INPUT_SQLSTATES.has(code)) return true;
+  }
+  return false;
+}
