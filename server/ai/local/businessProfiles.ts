@@ -1,4 +1,5 @@
 import type { Gender } from "./grammar";
+import type { DishGroup } from "./lexicon";
 import { fold } from "./text";
 
 /** A dish a menu of this type usually has, with a typical delivery price range in reais. */
@@ -26,6 +27,8 @@ export type BusinessProfile = {
   emoji: string;
   /** What people feel like having: "fim de semana pede {craving}". */
   craving: string;
+  /** The kinds of dish it is known for: its hashtag ("#pizzaria") goes only on posts about these. */
+  groups: readonly DishGroup[];
   menu: readonly MenuEntry[];
 };
 
@@ -39,6 +42,7 @@ const e = (name: string, min: number, max: number, course: MenuEntry["course"] =
 const PROFILES: readonly BusinessProfile[] = [
   {
     id: "pizzaria",
+    groups: ["pizza"],
     craving: "pizza",
     product: { singular: "pizza", plural: "pizzas", gender: "f" },
     ticketCents: 6500,
@@ -60,6 +64,7 @@ const PROFILES: readonly BusinessProfile[] = [
   },
   {
     id: "hamburgueria",
+    groups: ["lanche", "porcao"],
     craving: "hambúrguer",
     product: { singular: "hambúrguer", plural: "hambúrgueres", gender: "m" },
     ticketCents: 4500,
@@ -81,6 +86,7 @@ const PROFILES: readonly BusinessProfile[] = [
   },
   {
     id: "marmitex",
+    groups: ["prato"],
     craving: "comida caseira",
     product: { singular: "marmita", plural: "marmitas", gender: "f" },
     ticketCents: 2600,
@@ -101,6 +107,7 @@ const PROFILES: readonly BusinessProfile[] = [
   },
   {
     id: "lanches",
+    groups: ["lanche", "salgado", "porcao", "cafe"],
     craving: "lanche",
     product: { singular: "lanche", plural: "lanches", gender: "m" },
     ticketCents: 3200,
@@ -122,6 +129,7 @@ const PROFILES: readonly BusinessProfile[] = [
   },
   {
     id: "acai",
+    groups: ["gelado"],
     craving: "açaí",
     product: { singular: "açaí", plural: "açaís", gender: "m" },
     ticketCents: 2800,
@@ -141,6 +149,7 @@ const PROFILES: readonly BusinessProfile[] = [
   },
   {
     id: "sorveteria",
+    groups: ["gelado", "doce"],
     craving: "sorvete",
     product: { singular: "sorvete", plural: "sorvetes", gender: "m" },
     ticketCents: 2500,
@@ -160,6 +169,7 @@ const PROFILES: readonly BusinessProfile[] = [
   },
   {
     id: "japonesa",
+    groups: ["japones"],
     craving: "comida japonesa",
     product: { singular: "combinado", plural: "combinados", gender: "m" },
     ticketCents: 8500,
@@ -181,6 +191,7 @@ const PROFILES: readonly BusinessProfile[] = [
   },
   {
     id: "italiana",
+    groups: ["massa", "pizza"],
     craving: "massa",
     product: { singular: "massa", plural: "massas", gender: "f" },
     ticketCents: 7500,
@@ -202,6 +213,7 @@ const PROFILES: readonly BusinessProfile[] = [
   },
   {
     id: "brasileira",
+    groups: ["prato"],
     craving: "comida caseira",
     product: { singular: "prato", plural: "pratos", gender: "m" },
     ticketCents: 4800,
@@ -223,6 +235,7 @@ const PROFILES: readonly BusinessProfile[] = [
   },
   {
     id: "mexicana",
+    groups: ["mexicano"],
     craving: "comida mexicana",
     product: { singular: "burrito", plural: "burritos", gender: "m" },
     ticketCents: 5500,
@@ -242,6 +255,7 @@ const PROFILES: readonly BusinessProfile[] = [
   },
   {
     id: "vegetariana",
+    groups: ["saudavel"],
     craving: "comida leve",
     product: { singular: "prato", plural: "pratos", gender: "m" },
     ticketCents: 4500,
@@ -262,6 +276,7 @@ const PROFILES: readonly BusinessProfile[] = [
   },
   {
     id: "churrasqueira",
+    groups: ["prato", "porcao"],
     craving: "churrasco",
     product: { singular: "espetinho", plural: "espetinhos", gender: "m" },
     ticketCents: 6000,
@@ -281,6 +296,7 @@ const PROFILES: readonly BusinessProfile[] = [
   },
   {
     id: "cafe",
+    groups: ["cafe", "doce"],
     craving: "um café caprichado",
     product: { singular: "lanche", plural: "lanches", gender: "m" },
     ticketCents: 3000,
@@ -300,6 +316,7 @@ const PROFILES: readonly BusinessProfile[] = [
   },
   {
     id: "padaria",
+    groups: ["cafe", "salgado", "doce"],
     craving: "um café caprichado",
     product: { singular: "lanche", plural: "lanches", gender: "m" },
     ticketCents: 2800,
@@ -319,6 +336,7 @@ const PROFILES: readonly BusinessProfile[] = [
   },
   {
     id: "doces",
+    groups: ["doce", "gelado"],
     craving: "um docinho",
     product: { singular: "doce", plural: "doces", gender: "m" },
     ticketCents: 3500,
@@ -338,6 +356,7 @@ const PROFILES: readonly BusinessProfile[] = [
   },
   {
     id: "saudavel",
+    groups: ["saudavel"],
     craving: "comida leve",
     product: { singular: "refeição", plural: "refeições", gender: "f" },
     ticketCents: 4200,

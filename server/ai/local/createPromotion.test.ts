@@ -72,7 +72,46 @@ describe("promotions", () => {
     const p = createPromotion({ goal: "promover-prato-especifico" }, createRng(3), restaurant);
     expect(p.title).toContain("Pizza de Calabresa");
     expect(p.description).toMatch(/de R\$ 49,90 por R\$ \d{2},90/);
-    expect(p.description).toContain("campeões de pedidos");
+    // "a Pizza de Calabresa" is feminine: one of the champions, agreed.
+    expect(p.description).toContain("É uma das campeãs de pedidos");
+  });
+
+  it("agrees the best seller's praise with its name", () => {
+    const bestSeller = (name: string) =>
+      createPromotion({ goal: "promover-prato-especifico" }, createRng(3), {
+        name: "X",
+        dishes: [{ name, price: "39.90", sales: 30 }],
+      }).description;
+    expect(bestSeller("X-Bacon")).toContain("É um dos campeões de pedidos");
+    expect(bestSeller("Feijoada Completa")).toContain("É uma das campeãs de pedidos");
+    expect(bestSeller("Pastéis de Queijo")).toContain("Estão entre os campeões de pedidos");
+    expect(bestSeller("Yakimeshi")).toContain("Está entre os mais pedidos da casa");
+  });
+
+  it("says a promotion is valid in one way: 'Válida', never 'Válido'", () => {
+    for (const goal of PROMOTION_GOALS_AND_OBJECTIVES) {
+      for (const businessType of [...GENERATOR_BUSINESS_TYPES, undefined]) {
+        for (const seed of SEEDS) {
+          const p = createPromotion(
+            { goal, businessType },
+            createRng(seed),
+            businessType ? undefined : restaurant,
+          );
+          const all = [p.title, p.description, p.period, p.promotion].join("\n");
+          expect(all, all).not.toMatch(/Válido/);
+          expect(all, all).not.toMatch(
+            /o seu nova|a sua novo|um dos campeões de pedidos da casa.*\b(Pizza|Feijoada)/,
+          );
+        }
+      }
+    }
+  });
+
+  it("keeps end-of-day offers inside the business's hours", () => {
+    for (const seed of SEEDS) {
+      const p = createPromotion({ goal: "clear-stock", businessType: "acai" }, createRng(seed));
+      expect(p.period, p.period).not.toMatch(/a partir das (2[0-3])h/);
+    }
   });
 
   it("sets thresholds from the restaurant's average ticket", () => {

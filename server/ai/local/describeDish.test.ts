@@ -1,10 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { GENERATOR_LIMITS } from "../../../common/generators";
-import { DISH_NAMES, type LabelledDish } from "./corpus/dishNames";
+import { DISH_NAMES, DRINK_NAMES, type LabelledDish } from "./corpus/dishNames";
 import { describeDish } from "./describeDish";
+import { describeForMenu } from "./menuDescription";
 import { createRng } from "./random";
 import { analyseDish } from "./recognise";
-import { englishWords, holes, otherDishes } from "./textChecks";
+import { adjectiveFirstSlips, englishWords, holes, otherDishes, repeatedPhrases } from "./textChecks";
 
 const SEEDS = Array.from({ length: 20 }, (_, i) => i + 1);
 const write = (name: string, seed: number, format: "description" | "post" = "description") =>
@@ -44,6 +45,28 @@ function agreementSlips(text: string, dish: LabelledDish): string[] {
   return slips;
 }
 
+/**
+ * The nouns an adjective-first sentence ("Sequinha e gratinada, …") may agree
+ * with: the name's own, or the pieces a container or a count holds ("Porção
+ * de Coxinha", "Uramaki (8 peças)": "Sequinhas…", "Preparados…").
+ */
+function nounsOf(dish: LabelledDish) {
+  const analysis = analyseDish(dish.name);
+  const own = { gender: dish.gender, number: dish.number };
+  return analysis.container || analysis.size ? [own, analysis.subject] : [own];
+}
+
+/** Words that belong to food and never to a drink's copy. */
+const FOOD_WORDS =
+  /garfada|mordida|colherada|tempero|temperad|quentinh|recheio|rechead|crocante|sequinh|porção|prato|fome|massa|forno|cozinha|feit[oa]s? na hora|caseir|comida|almoço de domingo/i;
+
+/** The body of a post: without its title line and its hashtags. */
+const postBody = (post: string) =>
+  post
+    .split("\n")
+    .filter((line, i) => i > 0 && !line.startsWith("#"))
+    .join("\n");
+
 describe("dish descriptions", () => {
   it("has a corpus of at least 100 dish names", () => {
     expect(DISH_NAMES.length).toBeGreaterThanOrEqual(100);
@@ -60,8 +83,22 @@ describe("dish descriptions", () => {
       expect(englishWords(text, dish.name), context).toEqual([]);
       expect(otherDishes(text, dish.name), context).toEqual([]);
       expect(agreementSlips(text, dish), context).toEqual([]);
+      expect(adjectiveFirstSlips(text, nounsOf(dish)), context).toEqual([]);
+      expect(repeatedPhrases(text, name), context).toEqual([]);
       expect(text, context).toContain(name);
       expect(text, context).toMatch(/\b(peça|pedido|pedir)\b/i);
+    }
+  });
+
+  it.each(DISH_NAMES)("writes a menu line for $name that agrees and says nothing twice", (dish) => {
+    const name = analyseDish(dish.name).name;
+    for (const seed of SEEDS) {
+      const text = describeForMenu(dish.name, createRng(seed));
+      expect(text.length, text).toBeLessThanOrEqual(GENERATOR_LIMITS.menuDishDescription);
+      expect(holes(text), text).toEqual([]);
+      expect(repeatedPhrases(text, name), text).toEqual([]);
+      expect(adjectiveFirstSlips(text, nounsOf(dish)), text).toEqual([]);
+      if (DRINK_NAMES.includes(dish)) expect(text, text).not.toMatch(FOOD_WORDS);
     }
   });
 
@@ -78,10 +115,74 @@ describe("dish descriptions", () => {
       expect(holes(text.replace(/\n/g, " ").replace(/ {2,}/g, " ")), text).toEqual([]);
       expect(englishWords(text, dish.name), text).toEqual([]);
       expect(otherDishes(text, dish.name), text).toEqual([]);
+      expect(repeatedPhrases(postBody(text), analyseDish(dish.name).name), text).toEqual([]);
       expect(text).toMatch(/#delivery/);
       expect(text).toMatch(/#SaborDaVila/);
       expect(text).toMatch(/\p{Extended_Pictographic}/u);
     }
+  });
+
+  it.each(DRINK_NAMES)("describes the drink $name as a drink, never as food", (dish) => {
+    for (const seed of SEEDS) {
+      for (const format of ["description", "post"] as const) {
+        const text = write(dish.name, seed, format);
+        expect(text, text).not.toMatch(FOOD_WORDS);
+        expect(analyseDish(dish.name).group, text).toBe("bebida");
+      }
+    }
+  });
+
+  it("warns about alcohol on beers and caipirinhas, and only on them", () => {
+    for (const seed of SEEDS.slice(0, 5)) {
+      expect(write("Chopp", seed)).toMatch(/Beba com moderação\.$/);
+      expect(write("Caipirinha", seed, "post")).toMatch(/Beba com moderação/);
+      expect(write("Coca-Cola 2L", seed)).not.toMatch(/moderação/);
+    }
+  });
+
+  it("agrees the whole description with the dish a style is applied to", () => {
+    for (const seed of SEEDS) {
+      for (const name of ["Filé à Parmegiana", "Bife à Parmegiana"]) {
+        const text = write(name, seed);
+        expect(text, text).not.toMatch(
+          /\b(Empanada|empanada na hora|coberta|Sequinha e gratinada|chegando quentinha)\b/,
+        );
+      }
+      expect(write("Parmegiana de Frango", seed)).not.toMatch(/\b(Empanado na hora|O filé)\b/);
+    }
+    expect(analyseDish("Bife à Parmegiana").subject).toMatchObject({ text: "bife", gender: "m" });
+    expect(analyseDish("Berinjela à Parmegiana").subject).toMatchObject({ text: "berinjela", gender: "f" });
+  });
+
+  it("finds repeated phrases and adjectives, and agreement slips in adjective-first sentences", () => {
+    expect(
+      repeatedPhrases(
+        "Costela no Bafo: sabor caseiro e porção generosa. Porção generosa e tempero na medida.",
+      ),
+    ).toContain("porca generos");
+    expect(repeatedPhrases("Batata Frita: sequinha e crocante. Sequinhas por fora.", "Batata Frita")).toEqual(
+      ["sequinh"],
+    );
+    expect(repeatedPhrases("Frango Empanado: frango empanado crocante.", "Frango Empanado")).toEqual([]);
+    const file = [{ gender: "m", number: "s" }] as const;
+    expect(
+      adjectiveFirstSlips("Filé à Parmegiana: ótimo. Empanada na hora, coberta de molho.", file),
+    ).toEqual(["Empanada"]);
+    expect(adjectiveFirstSlips("Filé: ótimo. Sequinha e gratinada por cima.", file)).toEqual([
+      "Sequinha",
+      "gratinada",
+    ]);
+    expect(adjectiveFirstSlips("Filé: ótimo. Empanado na hora. Massa crocante.", file)).toEqual([]);
+  });
+
+  it("tags a post with the restaurant's type only when the dish is of that type", () => {
+    const post = (dishName: string, businessType: string) =>
+      describeDish({ dishName, format: "post", businessType }, createRng(1));
+    expect(post("Feijoada Completa", "pizzaria")).not.toMatch(/#pizzaria/);
+    expect(post("Feijoada Completa", "pizzaria")).toMatch(/#feijoada/);
+    expect(post("Pizza de Calabresa", "pizzaria")).toMatch(/#pizzaria/);
+    expect(post("Coxinha", "lanchonete")).toMatch(/#lanchonete/);
+    expect(post("Chopp", "marmitex")).not.toMatch(/#marmitex/);
   });
 
   it("puts the restaurant's own price in a post about a dish it sells", () => {
@@ -100,6 +201,13 @@ describe("dish descriptions", () => {
     expect(analyseDish("X-Bacon").kind?.id).toBe("hamburguer");
     expect(analyseDish("Pizza de Brigadeiro")).toMatchObject({ sweet: true, group: "pizza" });
     expect(analyseDish("Filé à Parmegiana").kind?.id).toBe("parmegiana");
+    expect(analyseDish("Filé à Parmegiana").subject).toMatchObject({ text: "filé", gender: "m" });
+    // Sizes, counts and the way a dish is sold are not ingredients.
+    expect(analyseDish("Sushi Combinado 20 peças").ingredients).toEqual([]);
+    expect(analyseDish("Coca-Cola 2L").ingredients).toEqual([]);
+    expect(analyseDish("Açaí 500ml Grande").ingredients).toEqual([]);
+    expect(analyseDish("Chopp").kind?.group).toBe("bebida");
+    expect(analyseDish("Caipirinha de Limão").kind?.group).toBe("bebida");
     expect(analyseDish("Porção de Coxinha").subject).toMatchObject({ text: "coxinhas", number: "p" });
     expect(analyseDish("açaí c/ leite ninho").ingredients.map((m) => m.text)).toEqual(["leite em pó"]);
     expect(analyseDish("Pizza Margherita").ingredients.map((m) => m.text)).toEqual([

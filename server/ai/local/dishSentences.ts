@@ -5,8 +5,11 @@ import type { DishGroup } from "./lexicon";
  * (see template.ts). A line that agrees with the dish name starts with "H|"
  * and is used only when the name's gender is known ("1": and singular, "W":
  * and the name is short enough to take an adjective after it); "S|" needs a
- * recognised dish, "K|" a dish people crave by name, "C|" one sold by the
- * unit, "M|" more than one ingredient.
+ * recognised dish ("N|": spoken of by a common noun, not a brand such as
+ * "Coca-Cola"), "K|" a dish people crave by name, "C|" one sold by the
+ * unit, "M|" more than one ingredient, "A|" a dish spoken of in the number of
+ * its name (not "Uramaki (8 peças)… Preparados com kani"), "F|" a food (never a drink: no "feito na
+ * hora" for a can of soda, no "Bateu a fome?" for a beer).
  */
 
 export type GroupProfile = {
@@ -23,6 +26,9 @@ export type GroupProfile = {
   hashtags: readonly string[];
   /** Lead-ins for the ingredient sentence, besides the common ones. */
   ingredientLines?: readonly string[];
+  /** First sentences of descriptions and posts, besides the common ones. */
+  openings?: readonly string[];
+  postOpenings?: readonly string[];
 };
 
 const warm = { arrives: "quentinho" };
@@ -70,6 +76,9 @@ export const GROUPS: Record<DishGroup, GroupProfile> = {
     details: [
       "Tempero caseiro, preparo caprichado e sabor de comida feita com carinho.",
       "Porção generosa e tempero na medida, do jeito que um bom prato tem que ser.",
+      "Daqueles pratos que abraçam, com cheirinho de comida de casa.",
+      "Comida de verdade, servida do jeito que a gente gosta de comer.",
+      "Uma refeição completa para comer bem sem sair de casa.",
     ],
     textures: ["caprichado", "bem temperado", "bem servido"],
     emoji: "🍽️",
@@ -120,8 +129,14 @@ export const GROUPS: Record<DishGroup, GroupProfile> = {
     bite: "pedaço",
     ...warm,
     occasions: ["Ótima pedida para dividir com a turma.", "Para acompanhar o jogo, a conversa e a resenha."],
-    taglines: ["porção caprichada e ótima para dividir"],
-    details: ["Porção caprichada, na medida certa para beliscar com a turma."],
+    taglines: [
+      "porção caprichada e ótima para dividir",
+      "{adj:sequinho}, {adj:douradinho} e no ponto para beliscar",
+    ],
+    details: [
+      "Porção caprichada, na medida certa para beliscar com a turma.",
+      "{Art} {noun} {v:sai|saem} {adj:quentinho} e {adj:crocante}, do jeito certo para beliscar.",
+    ],
     textures: ["sequinho", "crocante", "douradinho"],
     emoji: "🍟",
     hashtags: ["#porcao", "#petiscos"],
@@ -184,12 +199,25 @@ export const GROUPS: Record<DishGroup, GroupProfile> = {
   bebida: {
     bite: "gole",
     arrives: "geladinho",
-    occasions: ["Para acompanhar a sua refeição ou refrescar a tarde."],
-    taglines: ["{adj:feito} na hora e {adj:bem geladinho}"],
-    details: ["Preparo na hora e sabor de fruta de verdade."],
+    occasions: [
+      "Para acompanhar o seu pedido e refrescar o dia.",
+      "O complemento certo para deixar o pedido completo.",
+      "Para matar a sede enquanto você aproveita o seu pedido.",
+    ],
+    taglines: ["{adj:geladinho} e {adj:refrescante}"],
+    details: ["Refresco garantido do primeiro ao último gole."],
     textures: ["geladinho", "refrescante"],
     emoji: "🥤",
     hashtags: ["#bebidas"],
+    openings: [
+      "Bateu a sede? A pedida certa é {Name}.",
+      "H|Nada como {hum} {Name} {hadj:geladinho} para acompanhar o seu pedido.",
+    ],
+    postOpenings: [
+      "Bateu a sede? A gente resolve. 🧊",
+      "Para refrescar o seu dia. 🧊",
+      "Do jeito que a sede pede. 🧊",
+    ],
   },
   cafe: {
     bite: "mordida",
@@ -210,24 +238,24 @@ export const GROUPS: Record<DishGroup, GroupProfile> = {
 export const OPENINGS: readonly string[] = [
   "{Name}: {tagline}.",
   "{Name}: {tagline}.",
-  "Direto da nossa cozinha para a sua casa: {Name}, {tagline}.",
-  "Quem prova {Name} entende na primeira {bite}.",
-  "Hoje é dia de {Name}!",
-  "Bateu a fome? A pedida certa é {Name}.",
-  "HW|{Name} {hadj:feito} na hora e {hadj:pronto} para matar a sua vontade.",
-  "H|Tem coisa melhor do que {Name} chegando {arrivesHead} em casa?",
-  "HW1|{Hum} {Name} {hadj:caprichado} faz toda a diferença no seu dia.",
+  "F|Direto da nossa cozinha para a sua casa: {Name}, {tagline}.",
+  "FH|Quem prova {hart} {Name} entende {firstBite}.",
+  "F|Hoje é dia de {Name}!",
+  "F|Bateu a fome? A pedida certa é {Name}.",
+  "FHW|{Name} {hadj:feito} na hora e {hadj:pronto} para matar a sua vontade.",
+  "H|Tem coisa melhor do que {hum} {Name} chegando {arrivesHead} em casa?",
+  "FHW1|{Hum} {Name} {hadj:caprichado} faz toda a diferença no seu dia.",
   "K|Sabe aquela vontade de {craving}? {Name} {hv:resolve|resolvem}.",
 ];
 
 /** Post openings: the name is already the post's first line. */
 export const POST_OPENINGS: readonly string[] = [
-  "Bateu a fome? A gente resolve. 😋",
-  "Olha só o que está saindo da nossa cozinha agora! 🔥",
+  "F|Bateu a fome? A gente resolve. 😋",
+  "F|Olha só o que está saindo da nossa cozinha agora! 🔥",
   "Hoje é dia de se dar esse gostinho. 😋",
   "Aquele pedido que deixa o dia melhor. ✨",
   "Quem resiste? 🤤",
-  "Prepare-se para dar água na boca. 🤤",
+  "F|Prepare-se para dar água na boca. 🤤",
 ];
 
 /** Sentences that list what the name says is in the dish. */
@@ -236,13 +264,13 @@ export const INGREDIENT_LINES: readonly string[] = [
   "Tem {ingredients} em cada {bite}.",
   "M|Combinação certeira de {ingredients}.",
   "M|{Ingredients}: tudo na medida certa.",
-  "S|{Adj:preparado} com {ingredients}.",
+  "SA|{Adj:preparado} com {ingredients}.",
 ];
 
 /** Sentences about how it arrives; "S|" lines need a known kind. */
 export const SENSORY_LINES: readonly string[] = [
   "S|{Art} {noun} {v:chega|chegam} {t1} e {t2} na sua casa.",
-  "S|{T1} e {t2}, do jeito que {noun} {adj:bom} {v:tem|têm} que ser.",
+  "SN|{T1} e {t2}, do jeito que {noun} {adj:bom} {v:tem|têm} que ser.",
   "S|{Art} {noun} {v:é|são} {t1} do começo ao fim, com sabor de verdade em cada {bite}.",
   "C|{V:É|São} {t1}, {t2} e {adj:difícil} de comer {one} só.",
 ];

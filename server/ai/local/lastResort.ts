@@ -14,7 +14,7 @@ export const LAST_RESORT = {
     description:
       "Ainda não pediu com a gente? Use o cupom BEMVINDO15 e ganhe 15% de desconto no seu primeiro pedido. Estamos esperando por você!",
     discount: "15%",
-    period: "Válido por 30 dias, só para novos clientes",
+    period: "Válida por 30 dias, só para novos clientes",
     promotion: "15% de desconto no primeiro pedido! Use o cupom BEMVINDO15.",
   } satisfies GeneratedPromotion,
   menu: [

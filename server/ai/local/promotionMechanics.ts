@@ -47,6 +47,20 @@ function theDish(name: string): string {
   return dish.headSure ? `${definiteArticle(dish.head)} ${name}` : name;
 }
 
+/**
+ * "É uma das campeãs de pedidos da casa" for a pizza, "É um dos campeões…"
+ * for a hambúrguer; a name whose gender is unsure gets a form with nothing to agree.
+ */
+function champion(name: string): string {
+  const dish = analyseDish(name);
+  if (!dish.headSure) return "Está entre os mais pedidos da casa";
+  const n = dish.head;
+  const plural = n.number === "p";
+  const feminine = n.gender === "f";
+  if (plural) return `${feminine ? "Estão entre as campeãs" : "Estão entre os campeões"} de pedidos da casa`;
+  return `${feminine ? "É uma das campeãs" : "É um dos campeões"} de pedidos da casa`;
+}
+
 /** A restaurant dish (the best seller when sales are known) with its promotional price. */
 function featuredDish(c: PromotionContext, percent: number) {
   if (c.dishes.length === 0) return null;
@@ -92,7 +106,7 @@ const combo: Mechanic = (c) => {
     title: title.length <= 80 ? title : `Combo da casa com ${percent}% de desconto`,
     discount: `${percent}%`,
     description: `${capitalize(theDish(a.name))} e ${theDish(b.name)} no mesmo pedido por ${formatBrl(price)} (separados, sairiam por ${formatBrl(full)}). Ótimo para quem quer provar mais de um sabor da casa.`,
-    period: pick(c, ["Válido por 7 dias", "Válido por 15 dias"]),
+    period: pick(c, ["Válida por 7 dias", "Válida por 15 dias"]),
   };
 };
 
@@ -115,7 +129,7 @@ const firstOrderCoupon: Mechanic = (c) => {
     title: `${percent}% de desconto no primeiro pedido`,
     discount: `${percent}%`,
     description: `Ainda não provou ${ourProducts(c)}? Use o cupom ${code} e ganhe ${percent}% de desconto no seu primeiro pedido. Estamos esperando por você!`,
-    period: "Válido por 30 dias, só para novos clientes",
+    period: "Válida por 30 dias, só para novos clientes",
   };
 };
 
@@ -123,7 +137,7 @@ const firstOrderFreeDelivery: Mechanic = (c) => ({
   title: "Primeiro pedido com frete grátis",
   discount: "Frete grátis",
   description: `Para quem ainda não pediu com a gente: no primeiro pedido, a entrega é por nossa conta com o cupom PRIMEIRAVEZ. Experimente ${ourProducts(c)} sem pagar o frete!`,
-  period: "Válido por 30 dias, só para novos clientes",
+  period: "Válida por 30 dias, só para novos clientes",
 });
 
 const firstOrderReais: Mechanic = (c) => {
@@ -135,7 +149,7 @@ const firstOrderReais: Mechanic = (c) => {
     title: `R$ ${amount} de desconto no primeiro pedido`,
     discount: `R$ ${amount}`,
     description: `Novo por aqui? Ganhe R$ ${amount} de desconto no primeiro pedido acima de ${formatBrlWhole(minCents)} com o cupom CHEGUEI${amount}. É a desculpa perfeita para conhecer ${ourProducts(c)}.`,
-    period: "Válido por 30 dias, só para novos clientes",
+    period: "Válida por 30 dias, só para novos clientes",
   };
 };
 
@@ -147,7 +161,7 @@ const nextOrderCoupon: Mechanic = (c) => {
     title: `${percent}% de desconto para quem volta`,
     discount: `${percent}%`,
     description: `Quem já pediu com a gente ganha ${percent}% de desconto no próximo pedido com o cupom VOLTEI${percent}. É o nosso jeito de agradecer a sua preferência!`,
-    period: pick(c, ["Válido por 30 dias", "Válido até o fim do mês"]),
+    period: pick(c, ["Válida por 30 dias", "Válida até o fim do mês"]),
   };
 };
 
@@ -157,7 +171,7 @@ const stampCard: Mechanic = (c) => {
     title: `A cada ${n} pedidos, o ${n + 1}º sai pela metade do preço`,
     discount: `50% no ${n + 1}º pedido`,
     description: `Cliente fiel tem vantagem: a cada ${n} pedidos, o ${n + 1}º sai com 50% de desconto. Continue pedindo com a gente e acumule seus pedidos para ganhar!`,
-    period: "Válido por 90 dias",
+    period: "Válida por 90 dias",
   };
 };
 
@@ -185,12 +199,12 @@ const dishOfTheWeek: Mechanic = (c) => {
       discount: `${percent}%`,
       description: pick(c, [
         `Toda semana, ${chosen} ganha ${percent}% de desconto. Fique de olho no cardápio e aproveite o destaque da vez!`,
-        `Nesta semana, ${chosen} sai com ${percent}% de desconto. Peça já e descubra o seu novo favorito!`,
+        `Nesta semana, ${chosen} sai com ${percent}% de desconto. Peça já e descubra ${definiteArticle(one)} ${possessive(one, "seu")} ${agree("novo* favorito*", one)}!`,
       ]),
       period: pick(c, ["Válida por 7 dias", "De segunda a domingo, nesta semana"]),
     };
   }
-  const fame = dish.bestSeller ? " É um dos campeões de pedidos da casa, agora com preço especial." : "";
+  const fame = dish.bestSeller ? ` ${champion(dish.name)}, agora com preço especial.` : "";
   const titles = [`${dish.name} com ${percent}% de desconto`, `Destaque da semana: ${dish.name}`];
   return {
     title: titles.find((t) => t.length <= 80) ?? `Destaque da semana com ${percent}% de desconto`,
@@ -274,13 +288,17 @@ const buyThreePayTwo: Mechanic = (c) => {
   };
 };
 
+/** Two hours before the business's busy hours end ("das 14h às 20h" → 18h): still open, stock still there. */
+function lastHours(c: PromotionContext): string {
+  if (c.lunch) return "a partir das 13h30";
+  if (c.profile.peak.startsWith("das 7h")) return "a partir das 17h";
+  const end = Number(/às (\d+)h/.exec(c.profile.peak)?.[1] ?? 23);
+  return `a partir das ${Math.max(12, end - 2)}h`;
+}
+
 const endOfDay: Mechanic = (c) => {
   const percent = pick(c, [20, 25]);
-  const from = c.lunch
-    ? "a partir das 13h30"
-    : c.profile.peak.startsWith("das 7h")
-      ? "a partir das 17h"
-      : "a partir das 21h";
+  const from = lastHours(c);
   const many = product(c, true);
   return {
     title: `Fim de expediente: ${percent}% de desconto ${from}`,

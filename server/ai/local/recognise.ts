@@ -113,6 +113,11 @@ export function analyseDish(raw: string): DishAnalysis {
     (m) => m.start <= 1,
   );
   if (containerMatch) taken.push([containerMatch.start, containerMatch.end]);
+  // "20 peças", "2 l", "500 ml" are sizes, never ingredients.
+  for (const re of [SIZE, COUNT]) {
+    const m = re.exec(text);
+    if (m) taken.push([m.index, m.index + m[0].length]);
+  }
   const dishStart = startOfDish(text, containerMatch);
 
   // Dishes and ingredients compete for the same words, longest first: "doce de leite" is an
@@ -150,7 +155,17 @@ export function analyseDish(raw: string): DishAnalysis {
   const variant = kind?.variants?.find((v) =>
     v.keys.some((k) => text.includes(` ${k} `) || text.includes(` ${k}`)),
   );
-  const named = collectMentions(kinds, chosen, ingredientMatches, dishStart, Boolean(headKind));
+  // "Filé à Parmegiana", "Berinjela à Parmegiana": the style names the recipe, the dish is what comes
+  // before it. "Marmita de Frango à Parmegiana" is about the frango: it is not an ingredient of itself.
+  const styleBaseMatch =
+    chosen && chosen !== headKind && styled(chosen) ? baseBefore(text, chosen, pooled) : undefined;
+  const named = collectMentions(
+    kinds,
+    chosen,
+    ingredientMatches.filter((m) => m !== styleBaseMatch),
+    dishStart,
+    Boolean(headKind),
+  );
   // A classic's own ingredients come first ("Combo X-Salada e Fritas": queijo, alface, tomate, batata frita).
   const classic = (variant?.ingredients ?? [])
     .map((id) => INGREDIENTS.find((i) => i.id === id))
@@ -168,13 +183,21 @@ export function analyseDish(raw: string): DishAnalysis {
     Boolean(kind?.countable && count && Number(count[1]) > 1);
 
   const firstWord = name.replace(/^[^\p{L}]+/u, "").split(/[\s(]/)[0] ?? name;
-  const guessed = { ...guessNoun(firstWord), text: firstWord.toLocaleLowerCase("pt-BR") };
+  // "Picanha na Chapa", "Filé Mignon ao Molho": a name that opens with an ingredient is spoken of by it.
+  const leadIngredient = ingredientMatches.find((m) => m.start === dishStart);
+  const guessed: Noun & { sure: boolean } = leadIngredient
+    ? { ...ingredientNoun(leadIngredient.item), sure: true }
+    : { ...guessNoun(firstWord), text: firstWord.toLocaleLowerCase("pt-BR") };
+  // Every sentence agrees with that dish: "o filé chega sequinho", not "empanada".
+  const styledOn = styleBaseMatch ? nounOf(styleBaseMatch) : undefined;
   const ownHead = chosen && chosen === headKind && kind?.headNouns?.[chosen.key];
-  const subject: Noun = ownHead
-    ? headNoun(chosen)
-    : kind
-      ? { text: plural ? kind.plural : kind.singular, gender: kind.gender, number: plural ? "p" : "s" }
-      : guessed;
+  const subject: Noun = styledOn
+    ? styledOn
+    : ownHead
+      ? headNoun(chosen)
+      : kind
+        ? { text: plural ? kind.plural : kind.singular, gender: kind.gender, number: plural ? "p" : "s" }
+        : guessed;
   const head: Noun = containerMatch
     ? { text: containerMatch.item.singular, gender: containerMatch.item.gender, number: "s" }
     : headKind
@@ -198,9 +221,41 @@ export function analyseDish(raw: string): DishAnalysis {
     container: containerMatch?.item,
     ingredients: mentions,
     sweet,
-    group: kind ? (kind.group === "doce" && !sweet ? "salgado" : kind.group) : sweet ? "doce" : "prato",
+    group: kind
+      ? kind.group === "doce" && !sweet
+        ? "salgado"
+        : kind.group
+      : sweet
+        ? "doce"
+        : containerMatch && SHARING_CONTAINERS.has(containerMatch.item.singular)
+          ? "porcao"
+          : "prato",
     size: size ? `${size[1]} ${size[2]}` : count ? `${count[1]} ${count[2]}` : undefined,
   };
+}
+
+/** Containers of food to share: "Porção de Batata" reads as a porção even when the dish is unknown. */
+const SHARING_CONTAINERS = new Set(["porção", "balde", "barca", "bandeja"]);
+
+const ingredientNoun = (i: Ingredient): Noun => ({
+  text: i.text,
+  gender: i.gender,
+  number: i.plural ? "p" : "s",
+});
+
+/** The dish or ingredient right before "à"/"ao" in "Filé à Parmegiana", as a noun. */
+function baseBefore(
+  text: string,
+  style: Match<DishKind>,
+  pooled: readonly Match<DishKind | Ingredient>[],
+): Match<DishKind | Ingredient> | undefined {
+  const base = pooled.filter((m) => m.end < style.start).sort((a, b) => b.end - a.end)[0];
+  return base && /^ (a|ao|a moda|estilo) $/.test(text.slice(base.end, style.start)) ? base : undefined;
+}
+
+/** A matched dish or ingredient as the noun sentences use. */
+function nounOf(m: Match<DishKind | Ingredient>): Noun {
+  return "group" in m.item ? headNoun(m as Match<DishKind>) : ingredientNoun(m.item);
 }
 
 /** The noun a name is spoken of by: the kind's, unless the key names something else ("Espaguete"). */
@@ -222,7 +277,8 @@ const mentionOf = (i: Ingredient): Mention => ({
   descriptors: i.descriptors ?? [],
 });
 
-const GENERIC_KINDS = new Set(["doce", "salgado", "petisco", "tigela", "pao"]);
+/** Kinds that say how a dish is sold, not what is in it: "Sushi Combinado" has no combinado inside. */
+const GENERIC_KINDS = new Set(["doce", "salgado", "petisco", "tigela", "pao", "combinado"]);
 
 /** Other dishes named inside this one ("Pizza de Brigadeiro") read like ingredients. */
 function collectMentions(
@@ -234,15 +290,17 @@ function collectMentions(
 ): Mention[] {
   const all: { start: number; mention: Mention }[] = [];
   for (const k of kinds) {
-    // Generic words ("doce", "pão", "prato") add nothing as an ingredient.
-    const generic = (k.item.priority ?? 1) === 0 || GENERIC_KINDS.has(k.item.id);
+    // Generic words ("doce", "pão", "prato") add nothing as an ingredient; "bife" in "PF de Bife" does.
+    const generic =
+      GENERIC_KINDS.has(k.item.id) || ((k.item.priority ?? 1) === 0 && !k.item.headNouns?.[k.key]);
     if (k.item === chosen?.item || k.start === dishStart || generic) continue;
+    const noun = headNoun(k);
     all.push({
       start: k.start,
       mention: {
-        text: k.plural ? k.item.plural : k.item.singular,
-        gender: k.item.gender,
-        plural: k.plural,
+        text: noun.text,
+        gender: noun.gender,
+        plural: noun.number === "p",
         taste: k.item.taste === "either" ? "neutral" : k.item.taste,
         descriptors: [],
       },

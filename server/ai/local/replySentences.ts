@@ -4,7 +4,9 @@ import type { Complaint, Praise, TasteIssue } from "./reviewTopics";
  * What a reply says about each point a review raises: an apology that names
  * the problem (never blaming the customer) and what the restaurant will do.
  * Templates agree with {noun}: the dish the review names ("a sua pizza") or
- * "o seu pedido". Nothing here invents facts or promises a refund.
+ * "o seu pedido". Nothing here invents facts (no "já fizemos" the owner did
+ * not say) or promises compensation: no coupon, discount or refund unless the
+ * owner offers one.
  */
 
 export type TopicLines = {
@@ -17,16 +19,21 @@ const CHECK_ORDERS = {
   id: "check",
   lines: [
     "Vamos reforçar a conferência de cada pedido antes de sair da cozinha.",
-    "Já combinamos com a equipe uma conferência extra de cada pedido antes da entrega.",
+    "Vamos combinar com a equipe uma conferência extra de cada pedido antes da entrega.",
   ],
 };
 
 const KITCHEN = {
   id: "kitchen",
   lines: [
-    "Já repassamos o seu comentário para a cozinha revisar o preparo.",
+    "Vamos repassar o seu comentário para a cozinha revisar o preparo.",
     "Vamos compartilhar o seu comentário com a cozinha e revisar o preparo desse prato.",
   ],
+};
+
+const SEASONING = {
+  id: "kitchen",
+  lines: ["Vamos repassar o seu comentário para a cozinha revisar o tempero."],
 };
 
 export const COMPLAINT_LINES: Record<Exclude<Complaint, "taste" | "price" | "packaging">, TopicLines> = {
@@ -87,7 +94,7 @@ export const COMPLAINT_LINES: Record<Exclude<Complaint, "taste" | "price" | "pac
       id: "courier",
       lines: [
         "Vamos registrar o ocorrido e conversar com os responsáveis pelas entregas.",
-        "Já registramos o ocorrido para tratar o assunto com os responsáveis pelas entregas.",
+        "Vamos levar o ocorrido aos responsáveis pelas entregas para que isso não se repita.",
       ],
     },
   },
@@ -100,7 +107,20 @@ export const COMPLAINT_LINES: Record<Exclude<Complaint, "taste" | "price" | "pac
       id: "temperature",
       lines: [
         "Vamos revisar a embalagem e o tempo entre o preparo e a saída para que tudo chegue quentinho.",
-        "Já estamos ajustando o tempo entre o preparo e a entrega para que a comida chegue quentinha na próxima.",
+        "Vamos ajustar o tempo entre o preparo e a entrega para que a comida chegue quentinha na próxima.",
+      ],
+    },
+  },
+  warmDrink: {
+    apologies: [
+      "Sentimos muito que {art} {noun} {v:tenha|tenham} chegado sem estar {adj:gelado}; bebida boa tem que chegar trincando.",
+      "Lamentamos que {art} {noun} não {v:tenha|tenham} chegado {adj:gelado} como deveria.",
+    ],
+    action: {
+      id: "drinks",
+      lines: [
+        "Vamos cuidar para que as bebidas saiam da geladeira só na hora de fechar o pedido.",
+        "Vamos combinar com a equipe que as bebidas vão para a sacola direto da geladeira.",
       ],
     },
   },
@@ -108,7 +128,7 @@ export const COMPLAINT_LINES: Record<Exclude<Complaint, "taste" | "price" | "pac
     apologies: ["Sentimos muito que {art} {noun} {v:tenha|tenham} chegado {adj:derretido}."],
     action: {
       id: "frozen",
-      lines: ["Vamos reforçar a embalagem e o tempo de saída para manter tudo geladinho até a sua casa."],
+      lines: ["Vamos caprichar na embalagem e no tempo de saída para manter tudo geladinho até a sua casa."],
     },
   },
   delay: {
@@ -120,7 +140,7 @@ export const COMPLAINT_LINES: Record<Exclude<Complaint, "taste" | "price" | "pac
     action: {
       id: "timing",
       lines: [
-        "Já estamos revendo o tempo de preparo e a saída dos pedidos nos horários de pico para que isso não se repita.",
+        "Vamos rever a organização da cozinha nos horários de pico para que isso não se repita.",
         "Vamos reorganizar a saída dos pedidos nos horários mais movimentados para entregar no tempo certo.",
       ],
     },
@@ -152,8 +172,40 @@ export const COMPLAINT_LINES: Record<Exclude<Complaint, "taste" | "price" | "pac
     ],
     action: {
       id: "listen",
-      lines: ["Queremos entender melhor o que aconteceu para corrigir o que for preciso."],
+      lines: ["Vamos rever cada etapa do seu pedido para corrigir o que for preciso."],
     },
+  },
+};
+
+/** A note on the order not followed ("pedi sem cebola e veio com cebola"); {item} when known. */
+export const CUSTOMISATION_LINES: { known: TopicLines; unknown: TopicLines } = {
+  known: {
+    apologies: [
+      "Pedimos desculpas: você pediu sem {item}, e essa observação deveria ter sido respeitada.",
+      "Sentimos muito que o pedido tenha chegado com {item}, mesmo com a sua observação pedindo sem.",
+    ],
+    action: {
+      id: "check",
+      lines: ["Vamos reforçar com a cozinha a leitura das observações de cada pedido antes da montagem."],
+    },
+  },
+  unknown: {
+    apologies: [
+      "Pedimos desculpas por não termos seguido a observação do seu pedido; ela deveria ter sido respeitada.",
+    ],
+    action: {
+      id: "check",
+      lines: ["Vamos reforçar com a cozinha a leitura das observações de cada pedido antes da montagem."],
+    },
+  },
+};
+
+/** A drink that arrived flat. */
+export const FLAT_DRINK_LINES: TopicLines = {
+  apologies: ["Sentimos muito que {art} {noun} {v:tenha|tenham} chegado sem gás."],
+  action: {
+    id: "drinks",
+    lines: ["Vamos conferir as bebidas, uma a uma, antes de fechar cada pedido."],
   },
 };
 
@@ -217,11 +269,11 @@ export const PRICE_LINES: { price: TopicLines; billing: TopicLines } = {
 export const TASTE_LINES: Record<TasteIssue, TopicLines> = {
   salty: {
     apologies: ["Sentimos muito que o tempero tenha passado do ponto no sal."],
-    action: { id: "kitchen", lines: ["Já repassamos o seu comentário para a cozinha revisar o tempero."] },
+    action: SEASONING,
   },
   bland: {
     apologies: ["Sentimos muito que a comida tenha chegado sem o tempero que deveria ter."],
-    action: { id: "kitchen", lines: ["Já repassamos o seu comentário para a cozinha revisar o tempero."] },
+    action: SEASONING,
   },
   burnt: {
     apologies: ["Lamentamos que {art} {noun} {v:tenha|tenham} passado do ponto no preparo."],
@@ -234,7 +286,7 @@ export const TASTE_LINES: Record<TasteIssue, TopicLines> = {
     apologies: ["Lamentamos que {art} {noun} não {v:tenha|tenham} chegado no ponto certo de cozimento."],
     action: {
       id: "kitchen",
-      lines: ["Vamos revisar o tempo de preparo com a cozinha para que tudo saia no ponto certo."],
+      lines: ["Vamos revisar o tempo de cozimento com a cozinha para que isso não se repita."],
     },
   },
   dry: {
@@ -297,9 +349,14 @@ export const CONTACT: readonly string[] = [
   "Se puder, chame a gente pelo chat do app com os detalhes do pedido para cuidarmos disso pessoalmente.",
 ];
 
-export const COUPON: readonly string[] = [
-  "Se quiser nos dar uma nova chance, chame a gente no chat do app: vamos preparar um cupom especial para o seu próximo pedido.",
-  "Chame a gente no chat do app que vamos preparar um cupom especial para o seu próximo pedido.",
+/**
+ * For problems that need no private conversation: an open door, never a
+ * compensation the owner did not offer (a coupon or a refund is the owner's
+ * call, made in the chat, not a promise in a public reply).
+ */
+export const TALK_TO_US: readonly string[] = [
+  "Se quiser contar mais detalhes, é só chamar a gente pelo chat do app.",
+  "Se preferir, fale com a gente pelo chat do app: queremos ouvir você.",
 ];
 
 export const INVITES_AFTER_COMPLAINT: readonly string[] = [
@@ -315,7 +372,7 @@ export const INVITES_AFTER_PRAISE: readonly string[] = [
 ];
 
 export const LUKEWARM_LINES: readonly string[] = [
-  "Queremos que o seu próximo pedido seja ainda melhor: se tiver alguma sugestão, é só contar pra gente pelo chat do app.",
+  "Queremos que da próxima vez seja ainda melhor: se tiver alguma sugestão, é só contar pra gente pelo chat do app.",
   "Estamos sempre buscando melhorar, e o seu retorno ajuda muito. Se quiser, conte pra gente pelo chat do app o que faria a diferença.",
 ];
 

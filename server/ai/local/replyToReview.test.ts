@@ -16,8 +16,9 @@ const ADDRESSES: Record<Complaint, RegExp> = {
   delay: /demora|atraso/,
   notDelivered: /não tenha chegado|não receber/,
   cold: /fri[oa]s?\b|temperatura/,
+  warmDrink: /gelad|sem gás/,
   melted: /derretid/,
-  wrongItem: /item errado|troca/,
+  wrongItem: /item errado|troca|observação/,
   missingItem: /faltou|incompleto/,
   packaging: /embalage|vazado/,
   foreignBody: /higiene/,
@@ -30,6 +31,9 @@ const ADDRESSES: Record<Complaint, RegExp> = {
   general: /experiência|expectativas/,
 };
 const SERIOUS: Complaint[] = ["health", "foreignBody", "notDelivered", "courier", "service", "general"];
+/** What a public reply must not promise unless the owner explicitly offers it (the engine has no such option). */
+const NO_COMPENSATION =
+  /cupom|cupons|desconto|reembols|estorn|devolução do dinheiro|dinheiro de volta|brinde|cortesia|por nossa conta|grátis|de graça/i;
 
 describe("review replies", () => {
   it("has a corpus of at least 60 reviews", () => {
@@ -52,6 +56,9 @@ describe("review replies", () => {
       for (const topic of review.complaints) expect(text, `${topic}: ${context}`).toMatch(ADDRESSES[topic]);
       // Never a refund the owner did not offer, never the customer's fault, never an invented fact.
       expect(text, context).not.toMatch(/reembols|estorn|devolu|dinheiro de volta|ressarc/i);
+      // Nor a coupon, discount or free item: compensation is the owner's call, not the engine's promise.
+      expect(text, context).not.toMatch(NO_COMPENSATION);
+      expect(text, context).not.toMatch(/\bjá (repassamos|combinamos|registramos|estamos|conversamos)\b/i);
       expect(text, context).not.toMatch(/\bculpa\b|você deveria|caso isolado|nunca aconteceu/i);
       expect(text, context).toMatch(/\n\n(Um abraço|Com carinho|Atenciosamente),\nEquipe Cantina da Nona$/);
       if (review.complaints.some((c) => SERIOUS.includes(c))) expect(text, context).not.toMatch(/cupom/);
@@ -76,6 +83,24 @@ describe("review replies", () => {
       /os seus pastéis tenham chegado frios|os seus pastéis não tenham chegado/,
     );
     expect(reply("A pizza chegou fria", 1)).toMatch(/a sua pizza (tenha chegado fria|não tenha chegado)/);
+  });
+
+  it("answers the cold food and the warm drink of one review apart", () => {
+    for (const seed of SEEDS) {
+      const text = reply("A comida chegou fria e o refrigerante quente", seed);
+      expect(text).toMatch(/gelad/);
+      expect(text).toMatch(/fri[oa]|temperatura/);
+      expect(text).not.toMatch(/refrigerante (tenha chegado fri|não tenha chegado na temperatura)/);
+      expect(text).toMatch(/seu refrigerante/);
+    }
+    expect(readReview("O refrigerante veio quente").dishes.warmDrink?.text).toBe("refrigerante");
+    expect(readReview("A coca veio quente").dishes.warmDrink?.text).toBe("Coca-Cola");
+  });
+
+  it("answers an ignored note on the order by naming it", () => {
+    const texts = SEEDS.map((seed) => reply("Pedi sem cebola e veio com cebola", seed)).join("\n");
+    expect(texts).toMatch(/sem cebola|com cebola/);
+    expect(texts).toMatch(/observaç/);
   });
 
   it("asks for a private conversation about food safety and never offers a coupon for it", () => {

@@ -6,7 +6,8 @@ import {
   CANCELLED_LINES,
   COMPLAINT_LINES,
   CONTACT,
-  COUPON,
+  CUSTOMISATION_LINES,
+  FLAT_DRINK_LINES,
   GREETINGS,
   INVITES_AFTER_COMPLAINT,
   INVITES_AFTER_PRAISE,
@@ -19,6 +20,7 @@ import {
   PRICE_LINES,
   SIGN_OFFS,
   SPOILED_LINES,
+  TALK_TO_US,
   TASTE_LINES,
   type TopicLines,
 } from "./replySentences";
@@ -26,7 +28,7 @@ import { type Complaint, type ReviewReading, readReview } from "./reviewTopics";
 import { render } from "./template";
 import { capitalize, joinList, sentences } from "./text";
 
-/** Problems that need a private conversation; a coupon would sound like a bribe. */
+/** Problems that need a private conversation. */
 const SERIOUS: readonly Complaint[] = [
   "health",
   "foreignBody",
@@ -35,25 +37,18 @@ const SERIOUS: readonly Complaint[] = [
   "courier",
   "service",
 ];
-/** Problems a coupon for the next order can make up for. */
-const COUPON_FITS: readonly Complaint[] = [
-  "delay",
-  "cold",
-  "melted",
-  "wrongItem",
-  "missingItem",
-  "packaging",
-  "portion",
-  "taste",
-];
 
 const ORDER: Noun = { text: "seu pedido", gender: "m", number: "s" };
+const DRINK: Noun = { text: "sua bebida", gender: "f", number: "s" };
 
 function linesFor(topic: Exclude<Complaint, "taste">, reading: ReviewReading): TopicLines {
   if (topic === "price") return reading.billing ? PRICE_LINES.billing : PRICE_LINES.price;
   if (topic === "packaging") return reading.leak ? PACKAGING_LINES.leak : PACKAGING_LINES.damaged;
   if (topic === "health" && !reading.sick) return SPOILED_LINES;
   if (topic === "service" && reading.cancelled) return CANCELLED_LINES;
+  if (topic === "wrongItem" && reading.customisation)
+    return reading.leftOut ? CUSTOMISATION_LINES.known : CUSTOMISATION_LINES.unknown;
+  if (topic === "warmDrink" && reading.flat) return FLAT_DRINK_LINES;
   return COMPLAINT_LINES[topic];
 }
 
@@ -86,7 +81,8 @@ export function replyToReview(input: ReplyToReviewInput, rng: Rng, restaurant?: 
   // "a sua pizza", "os seus pastéis"; "o seu pedido" when the sentence names no single dish.
   const yours = (topic: Complaint): Noun => {
     const dish = reading.dishes[topic];
-    return dish ? { ...dish, text: `${possessive(dish, "seu")} ${dish.text}` } : ORDER;
+    if (dish) return { ...dish, text: `${possessive(dish, "seu")} ${dish.text}` };
+    return topic === "warmDrink" ? DRINK : ORDER;
   };
   const sign = signature(rng, restaurant);
   const finish = (body: string[]) => `${sentences(body)}\n\n${sign}`;
@@ -119,7 +115,10 @@ export function replyToReview(input: ReplyToReviewInput, rng: Rng, restaurant?: 
   );
   const leads: string[] = [];
   for (const { lines, subject } of topicLines) {
-    const apology = varyLead(render(rng.pick(lines.apologies), { subject }), leads);
+    const apology = varyLead(
+      render(rng.pick(lines.apologies), { subject, values: { item: reading.leftOut } }),
+      leads,
+    );
     const fresh = !actions.has(lines.action.id);
     actions.add(lines.action.id);
     points.push(fresh ? { apology, action: rng.pick(lines.action.lines) } : { apology });
@@ -128,8 +127,7 @@ export function replyToReview(input: ReplyToReviewInput, rng: Rng, restaurant?: 
   const closing: string[] = [];
   const serious = reading.complaints.some((c) => SERIOUS.includes(c)) || reading.billing;
   if (serious) closing.push(rng.pick(CONTACT));
-  else if (reading.complaints.every((c) => COUPON_FITS.includes(c)) && rng.chance(0.5))
-    closing.push(rng.pick(COUPON));
+  else if (rng.chance(0.5)) closing.push(rng.pick(TALK_TO_US));
   closing.push(rng.pick(INVITES_AFTER_COMPLAINT));
 
   // A review with many problems: every apology stays; the least urgent actions go first.

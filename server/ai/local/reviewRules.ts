@@ -1,3 +1,5 @@
+import { DISH_KINDS, INGREDIENTS } from "./lexicon";
+
 /**
  * The words of reviews, by topic: regular expressions over folded text
  * (lowercase, no accents, abbreviations spelled out). "negatable" rules flip
@@ -12,6 +14,7 @@ export const COMPLAINTS = [
   "missingItem",
   "courier",
   "cold",
+  "warmDrink",
   "melted",
   "delay",
   "packaging",
@@ -37,13 +40,53 @@ export type Praise = (typeof PRAISES)[number];
 
 export type TasteIssue = "salty" | "bland" | "burnt" | "raw" | "dry" | "greasy" | "soggy" | "other";
 
-/** `whole`: matched against the whole review, for rules a comma would cut ("pedi X, e veio Y"). */
-export type Rule = { re: RegExp; negatable?: boolean; unless?: RegExp; whole?: boolean };
+/**
+ * `whole`: matched against the whole review, for rules a comma would cut ("pedi X, e veio Y").
+ * `unless`: the clause says something that makes the rule not apply.
+ * `vetoNear`: a match does not count when this is said in the same part of the clause, between
+ * two "e" ("a comida chegou fria e o refrigerante quente": "fria" is about the food, not a drink).
+ * `inPart`: the whole match must lie in one such part ("refrigerante e cachorro-quente" is no warm drink).
+ * `check`: a last test on the match, for what a regular expression cannot say.
+ */
+export type Rule = {
+  re: RegExp;
+  negatable?: boolean;
+  unless?: RegExp;
+  whole?: boolean;
+  vetoNear?: RegExp;
+  inPart?: boolean;
+  check?: (m: RegExpExecArray) => boolean;
+};
 
 export const FOOD =
   /\b(comida|sabor|gosto|pizza|lanche|prato|hamburguer|marmita|acai|sushi|pastel|coxinha|massa|carne|frango|batata|molho|arroz|feijao|lasanha|esfiha|temaki|tempero|recheio|pedido)\b/;
-export const DRINK_OR_FROZEN =
-  /\b(refrigerante|cerveja|bebida|suco|sorvete|acai|agua|gelo|milk ?shake|sobremesa|pudim|mousse|gelatina|picole)\b/;
+/** What customers call a drink in a review (folded; "refri" is already "refrigerante"). */
+const DRINK_WORDS =
+  "refrigerantes?|coca|coca-cola|coca cola|guarana|fanta|sprite|pepsi|cervejas?|chopps?|chopes?|bebidas?|sucos?|aguas?|latinhas?|latas?|long necks?|vinhos?|drinks?|caipirinhas?|energeticos?|tonica|cha gelado|mate|limonadas?";
+export const DRINK = new RegExp(`\\b(${DRINK_WORDS})\\b`);
+export const DRINK_OR_FROZEN = new RegExp(
+  `\\b(${DRINK_WORDS}|sorvetes?|acai|gelo|milk ?shakes?|sobremesas?|pudim|mousse|gelatina|picoles?)\\b`,
+);
+/** "Quente" that is the name of a dish, not a temperature. */
+const NOT_A_DISH = "(?<!cachorro )(?<!cachorro-)(?<!misto )(?<!misto-)(?<!chocolate )";
+
+/** Words for food and drink, to tell "pedi coca e veio guaraná" from "pedi pizza e veio fria". */
+const FOOD_WORDS: ReadonlySet<string> = new Set(
+  [
+    ...DISH_KINDS.flatMap((k) => [...k.keys, ...(k.pluralKeys ?? [])]),
+    ...INGREDIENTS.flatMap((i) => i.keys),
+    "coca",
+    "guarana",
+  ].filter((k) => !k.includes(" ") && !k.endsWith("-") && k.length >= 3),
+);
+
+/** An order's note ignored: "pedi sem cebola e veio com cebola", "pedi com bacon e veio sem". */
+export const CUSTOMISATION: readonly RegExp[] = [
+  /\bpedi(?:mos)?(?: [a-z-]+){0,4}? sem ([a-z-]+)\b.{0,60}?\b(?:veio|vieram|chegou|chegaram|mandaram|colocaram|tinha|tinham|estava|estavam|com)\b.{0,20}?\b\1\b/,
+  /\bpedi(?:mos)?(?: [a-z-]+){0,4}? sem ([a-z-]+)\b.{0,60}?\b(?:veio|vieram|chegou|chegaram|mandaram|colocaram) (?:com|cheio de|cheia de)\b/,
+  /\bpedi(?:mos)?(?: [a-z-]+){0,4}? com ([a-z-]+)\b.{0,60}?\b(?:veio|vieram|chegou|chegaram|mandaram) sem\b/,
+  /\b(?:pedi|coloquei|escrevi)\b.{0,40}\bobservac\w*\b.{0,60}\b(?:ignor\w*|nao (?:leram|seguiram|respeitaram|atenderam))\b/,
+];
 
 export const RULES: Record<Exclude<Complaint, "general">, Rule[]> = {
   health: [
@@ -77,6 +120,23 @@ export const RULES: Record<Exclude<Complaint, "general">, Rule[]> = {
       re: /\bpedi (um|uma|o|a|os|as|dois|duas|\d+)\b.{1,40}\b(e|mas) (veio|vieram|mandaram|chegou|chegaram) (um|uma|o|a|os|as|outro|outra)\b/,
       whole: true,
     },
+    // "Pedi coca e veio guaraná", "pedi coca zero e veio coca normal": what came is another food or
+    // drink, not a state ("pedi pizza e veio fria", "veio pizza queimada").
+    {
+      re: /\bpedi(?:mos)? (?:um |uma |o |a |os |as |dois |duas |\d+ )?([a-z-]+(?: [a-z-]+){0,3}?) (?:e|mas) (?:me )?(?:veio|vieram|mandaram|chegou|chegaram|entregaram|recebi) (?:um |uma |o |a |os |as )?([a-z-]+)/,
+      whole: true,
+      check: (m) => {
+        const [asked = "", came = ""] = [m[1], m[2]];
+        const after = m.input.slice(m.index + m[0].length);
+        const state =
+          /^\s+(cru|fri|gelad|quent|morn|queimad|dur|sec|salgad|murch|oleos|pouc|errad|trocad|amassad|atrasad|tard|rapid|cert|bem|mal)/;
+        if (!FOOD_WORDS.has(came) || state.test(after)) return false;
+        // The same word is a swap only when a different kind follows it ("coca zero" → "coca normal").
+        return came !== asked.split(" ")[0] || (/^\s+[a-z]/.test(after) && asked !== came);
+      },
+    },
+    // Customisations ignored: "pedi sem cebola e veio com cebola", "pedi com bacon e veio sem".
+    ...CUSTOMISATION.map((re) => ({ re, whole: true })),
   ],
   missingItem: [
     {
@@ -105,7 +165,23 @@ export const RULES: Record<Exclude<Complaint, "general">, Rule[]> = {
     {
       re: /\b(fri[oa]s?|friinh\w*|gelad[oa]s?|morn[oa]s?|esfri\w*|temperatura ambiente)\b/,
       negatable: true,
-      unless: DRINK_OR_FROZEN,
+      // Only the drink or dessert the cold word is said of: "a comida chegou fria e o refrigerante quente".
+      vetoNear: DRINK_OR_FROZEN,
+    },
+  ],
+  // Read over the whole review, so a comma does not hide it: "a água veio natural, nada gelada".
+  warmDrink: [
+    {
+      re: new RegExp(
+        `${DRINK.source}([\\s,]+[a-z-]+){0,4}?[\\s,]+${NOT_A_DISH}(quentes?|quentinh\\w*|morn[oa]s?|em temperatura ambiente|sem gelo|sem gas|nada gelad\\w*|(nao|nem) (estava|veio|vieram|chegou|chegaram|tava) gelad\\w*|(veio|vieram|chegou|chegaram|estava|estavam|tava) natural)\\b`,
+      ),
+      inPart: true,
+      whole: true,
+    },
+    {
+      re: new RegExp(`${NOT_A_DISH}\\b(quentes?|morn[oa]s?)\\s+(o |a |os |as |meu |minha )?${DRINK.source}`),
+      inPart: true,
+      whole: true,
     },
   ],
   melted: [{ re: /\b(derretid\w*|derreteu|derreteram|virou (um )?(suco|sopa|liquido))\b/, negatable: true }],
@@ -213,7 +289,7 @@ export const PRAISE_RULES: Record<Praise, Rule[]> = {
     },
     { re: /\b(entrega|entregador) (super )?(rapida|rapido|pontual|agil)\b/ },
   ],
-  hot: [{ re: /\bquentinh\w*|\bchegou quente\b|\bbem quente\b|\bpelando\b/ }],
+  hot: [{ re: /\bquentinh\w*|\bchegou quente\b|\bbem quente\b|\bpelando\b/, vetoNear: DRINK }],
   portion: [
     {
       re: /\bbem servid\w*|\bgeneros\w*|\bfart[oa]\b|\bmatou a fome\b|\bmuito recheio\b|\bbem recheado\w*|\brecheio generoso\b|\bcaprichad\w*/,
@@ -244,6 +320,11 @@ export const PRAISE_RULES: Record<Praise, Rule[]> = {
       unless: /\b(atendimento|atendente|entregador|motoboy|embalagem|entrega)\b/,
     },
     { re: /\bmelhor (\w+ ){0,3}(da|do|de) (cidade|regiao|bairro|vida|mundo)\b|\bo melhor que ja\b/ },
+    // "Adorei a pizza": loving a dish is praise for its taste.
+    {
+      re: new RegExp(`\\b(adorei|amei|gostei muito d[oa]s?|curti)\\s+(o |a |os |as |do |da )?${FOOD.source}`),
+      unless: /\b(atendimento|atendente|entregador|motoboy|embalagem|entrega)\b/,
+    },
     {
       re: /\b(comida|pizza|lanche|prato|hamburguer|marmita|acai|sushi|pastel|massa|tudo)\b (e|estava|veio|esta|ficou) (muito )?(bo[am]|otim[oa]|gostos[oa]|delicios[oa])\b/,
     },

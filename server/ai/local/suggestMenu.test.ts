@@ -4,7 +4,7 @@ import { GENERATOR_LIMITS, generateMenuResponseSchema, MENU_TYPES } from "../../
 import { parseMoneyToCents } from "../../../common/pricing";
 import { createRng } from "./random";
 import { menuProfile, suggestMenu } from "./suggestMenu";
-import { englishWords, holes, otherDishes } from "./textChecks";
+import { englishWords, holes, otherDishes, repeatedPhrases } from "./textChecks";
 
 const SEEDS = [1, 2, 3, 4, 5, 6];
 
@@ -38,6 +38,7 @@ describe("menus", () => {
         expect(holes(dish.description), dish.description).toEqual([]);
         expect(englishWords(dish.description, dish.name), dish.description).toEqual([]);
         expect(otherDishes(dish.description, dish.name), dish.description).toEqual([]);
+        expect(repeatedPhrases(dish.description, dish.name), dish.description).toEqual([]);
       }
     }
   });
@@ -47,6 +48,17 @@ describe("menus", () => {
       const dishes = suggestMenu({ restaurantType }, createRng(seed));
       const typical = dishes.filter((d) => TYPICAL[restaurantType].test(d.name));
       expect(typical.length, dishes.map((d) => d.name).join(", ")).toBeGreaterThanOrEqual(3);
+    }
+  });
+
+  it("agrees the Filé à Parmegiana of a Brazilian menu with the filé", () => {
+    for (const seed of SEEDS) {
+      for (const dish of suggestMenu({ restaurantType: "brasileira" }, createRng(seed))) {
+        if (dish.name === "Filé à Parmegiana")
+          expect(dish.description).not.toMatch(
+            /\b(Empanada|empanada|coberta|Sequinha|sequinha e gratinada)\b/,
+          );
+      }
     }
   });
 

@@ -82,7 +82,9 @@ export function displayName(raw: string): string {
     .replace(/(\d)(ml|g|kg|l)\b/gi, "$1 $2")
     .replace(/\s+/g, " ")
     .trim()
-    .replace(/^x\s+(?=\p{L})/iu, "X-");
+    .replace(/^x\s+(?=\p{L})/iu, "X-")
+    // "x tudo" is "X-Tudo", as on every menu.
+    .replace(/^X-(\p{Ll})/u, (_m, c: string) => `X-${c.toLocaleUpperCase("pt-BR")}`);
   const letters = name.replace(/[^\p{L}]/gu, "");
   const allLower = letters === letters.toLocaleLowerCase("pt-BR");
   const allUpper = letters.length > 3 && letters === letters.toLocaleUpperCase("pt-BR");

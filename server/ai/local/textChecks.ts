@@ -1,4 +1,5 @@
-import { DISH_KINDS } from "./lexicon";
+import { GROUPS } from "./dishSentences";
+import { DISH_KINDS, INGREDIENTS } from "./lexicon";
 import { analyseDish, normaliseDishName } from "./recognise";
 import { fold } from "./text";
 
@@ -38,6 +39,7 @@ export function englishWords(text: string, input: string): string[] {
 
 /** Words that name a dish but also serve as plain words in our sentences ("massa crocante", "lanche da tarde"). */
 const SHARED_WORDS = new Set([
+  "agua",
   "creme-de-cupuacu",
   "massa",
   "sanduiche",
@@ -71,4 +73,147 @@ export function otherDishes(text: string, dishName: string): string[] {
     if (hit) found.push(hit);
   }
   return found;
+}
+
+// ---- Repetition and agreement -------------------------------------------------------
+
+/** Words that carry no content of their own: a phrase is repeated only when its content words are. */
+const FUNCTION_WORDS = new Set(
+  (
+    "o a os as um uma uns umas de do da dos das em no na nos nas por pelo pela pelos pelas ao aos " +
+    "para pra com sem e ou que se como quando onde quem nao nem ja so mais muito muita bem tao ainda " +
+    "sempre tambem super ate seu sua seus suas nosso nossa nossos nossas meu minha esse essa esses essas " +
+    "isso este esta isto aquele aquela aquilo ele ela eles elas voce gente todo toda todos todas " +
+    "tudo qualquer e sao tem ter ser esta estao foi vai vem fica pode"
+  ).split(" "),
+);
+
+const lemmas = new Map<string, string>();
+
+/**
+ * The same adjective in any gender, number or diminutive: "gelada",
+ * "geladinhos" → "gelad"; "douradinha", "dourado" → "dourad".
+ */
+export function lemma(word: string): string {
+  const known = lemmas.get(word);
+  if (known !== undefined) return known;
+  let w = fold(word);
+  if (w.endsWith("veis")) w = `${w.slice(0, -4)}vel`;
+  else if (w.length > 3 && /[^s]s$/.test(w)) w = w.slice(0, -1);
+  let result = w.length > 3 ? w.replace(/[ao]$/, "") : w;
+  if (/..[dt]inh$/.test(result)) result = result.slice(0, -3);
+  lemmas.set(word, result);
+  return result;
+}
+
+/** Participles and adjectives the banks use besides the lexicon's textures and descriptors. */
+const MORE_ADJECTIVES =
+  "feito pronto preparado montado assado frito empanado coberto gratinado dourado derretido servido " +
+  "recheado temperado selado grelhado tostado batido enrolado caprichado generoso caseiro fresquinho " +
+  "fresco geladinho gelado crocante sequinho macio suculento cremoso encorpado fofinho leve refrescante " +
+  "quentinho douradinho molhadinho lisinho colorido perfumado irresistivel equilibrado aromatico " +
+  "saboroso delicioso marcante fininho levinho especial completo certo";
+
+/** Every descriptive adjective the engine writes, by lemma. */
+const ADJECTIVES: ReadonlySet<string> = new Set(
+  [
+    ...MORE_ADJECTIVES.split(" "),
+    ...DISH_KINDS.flatMap((k) => k.textures ?? []),
+    ...INGREDIENTS.flatMap((i) => i.descriptors ?? []),
+    ...Object.values(GROUPS).flatMap((g) => g.textures),
+  ]
+    .map((phrase) => phrase.replace(/\*/g, "").split(" ").pop() ?? "")
+    .filter((w) => w.length > 3)
+    .map(lemma),
+);
+
+export const isAdjective = (word: string) => ADJECTIVES.has(lemma(word));
+
+/**
+ * Words of stock phrases that read as a template when said twice: "do jeito
+ * que… tem que ser", "na medida", "do começo ao fim", "de verdade", "Bateu a
+ * fome?… matar a fome", "sem sair de casa… receba em casa", "com a turma".
+ */
+const STOCK_WORDS: ReadonlySet<string> = new Set(
+  ["jeito", "medida", "começo", "verdade", "vontade", "fome", "sede", "casa", "turma"].map(lemma),
+);
+
+/** The lemmas of a dish name's words: phrases made only of them are the name, not a repetition. */
+export function nameWords(name: string): ReadonlySet<string> {
+  return new Set((fold(name).match(/[a-z0-9-]+/g) ?? []).map(lemma));
+}
+
+/**
+ * What a text says, as keys two texts can share: every two content words in a
+ * row ("porcao generos", function words skipped) and every descriptive
+ * adjective ("sequinh"), in any case, accent, gender or number.
+ */
+export function phraseKeys(text: string, own: ReadonlySet<string> = new Set()): string[] {
+  const keys: string[] = [];
+  for (const chunk of fold(text).split(/[.,;:!?()\n]+/)) {
+    const words = (chunk.match(/[a-z0-9-]+/g) ?? [])
+      .filter((w) => w.length >= 3 && !FUNCTION_WORDS.has(w))
+      .map(lemma);
+    words.forEach((l, i) => {
+      if ((ADJECTIVES.has(l) || STOCK_WORDS.has(l)) && !own.has(l)) keys.push(l);
+      const next = words[i + 1];
+      if (next !== undefined && !(own.has(l) && own.has(next))) keys.push(`${l} ${next}`);
+    });
+  }
+  return keys;
+}
+
+/**
+ * Phrases a text says twice: any two content words in a row (function words
+ * skipped, "porção generosa", "tempero na medida") and any descriptive
+ * adjective ("sequinha… sequinha"), case- and accent-insensitive, in any
+ * gender or number. Words of the dish's own name are not counted: the name
+ * may be said, and its words may come back in the sentences about it.
+ */
+export function repeatedPhrases(text: string, name = ""): string[] {
+  const counts = new Map<string, number>();
+  for (const key of phraseKeys(text, nameWords(name))) counts.set(key, (counts.get(key) ?? 0) + 1);
+  return [...counts].filter(([, n]) => n > 1).map(([key]) => key);
+}
+
+type Agreement = { gender: "m" | "f"; number: "s" | "p" };
+
+/** The gender and number an adjective's ending shows; undefined parts when it does not ("crocante"). */
+function formOf(word: string): Partial<Agreement> {
+  const w = fold(word);
+  if (/as$/.test(w)) return { gender: "f", number: "p" };
+  if (/os$/.test(w)) return { gender: "m", number: "p" };
+  if (/(es|is)$/.test(w)) return { number: "p" };
+  if (/a$/.test(w)) return { gender: "f", number: "s" };
+  if (/o$/.test(w)) return { gender: "m", number: "s" };
+  return { number: "s" };
+}
+
+const LEADING_ADVERBS = new Set(["bem", "muito", "super", "levemente", "estupidamente", "sempre"]);
+
+/**
+ * Sentences that open with adjectives ("Sequinha e gratinada, …") speak of
+ * the dish without naming it, so they must agree with it: returns the
+ * adjectives that fit none of the nouns the dish may be spoken of by.
+ */
+export function adjectiveFirstSlips(text: string, nouns: readonly Agreement[]): string[] {
+  const slips: string[] = [];
+  for (const sentence of text.split(/(?<=[.!?])\s+|\n+/)) {
+    const words = sentence.match(/[\p{L}-]+|,/gu) ?? [];
+    let i = 0;
+    for (;;) {
+      while (LEADING_ADVERBS.has(fold(words[i] ?? ""))) i++;
+      const word = words[i];
+      if (word === undefined || !isAdjective(word)) break;
+      const form = formOf(word);
+      const fits = nouns.some(
+        (n) => (!form.gender || form.gender === n.gender) && (!form.number || form.number === n.number),
+      );
+      if (!fits) slips.push(word);
+      // "Sequinha, crocante e bem douradinha": the run of adjectives goes on after a comma or "e".
+      if (words[i + 1] !== "," && words[i + 1] !== "e") break;
+      i += 2;
+    }
+  }
+  return slips;
 }

@@ -1,7 +1,7 @@
 import type { Gender, GrammaticalNumber } from "../grammar";
 
 /**
- * 120 dish names as owners type them (casing, abbreviations, sizes), each with
+ * Dish names as owners type them (casing, abbreviations, sizes), each with
  * the gender and number its name is spoken of by ("Pastéis de Queijo" → m, p).
  * The tests read every generated text against these hand-written labels.
  */
@@ -12,6 +12,24 @@ const d = (name: string, gender: Gender, number: GrammaticalNumber = "s"): Label
   gender,
   number,
 });
+
+/** Drinks: their copy must never borrow food words ("garfada", "tempero", "quentinha"). */
+export const DRINK_NAMES: readonly LabelledDish[] = [
+  d("Chopp", "m"),
+  d("Caipirinha", "f"),
+  d("Caipirinha de Limão", "f"),
+  d("Coca-Cola 2L", "f"),
+  d("Água com gás", "f"),
+  d("Água de Coco", "f"),
+  d("Cerveja Heineken 600ml", "f"),
+  d("Guaraná Antarctica Lata", "m"),
+  d("Refrigerante Lata 350ml", "m"),
+  d("Suco de Laranja Natural (500 ml)", "m"),
+  d("Limonada Suíça", "f"),
+  d("Vinho Tinto", "m"),
+  d("Mojito", "m"),
+  d("Chá Gelado de Pêssego", "m"),
+];
 
 export const DISH_NAMES: readonly LabelledDish[] = [
   d("Pizza de Calabresa", "f"),
@@ -42,7 +60,11 @@ export const DISH_NAMES: readonly LabelledDish[] = [
   d("Feijoada Individual", "f"),
   d("Escondidinho de Carne Seca", "m"),
   d("Filé à Parmegiana", "m"),
+  d("Bife à Parmegiana", "m"),
+  d("Filé Mignon à Parmegiana", "m"),
   d("Frango à Parmegiana", "m"),
+  d("Berinjela à Parmegiana", "f"),
+  d("Parmegiana de Frango", "f"),
   d("Estrogonofe de Frango", "m"),
   d("Strogonoff de Carne", "m"),
   d("Moqueca de Peixe", "f"),
@@ -52,6 +74,8 @@ export const DISH_NAMES: readonly LabelledDish[] = [
   d("Galinhada Caipira", "f"),
   d("Picanha Acebolada", "f"),
   d("Costela no Bafo", "f"),
+  d("Picanha na Chapa", "f"),
+  d("Frango Assado", "m"),
   d("Espetinho de Frango com Bacon", "m"),
   d("Churrasco Misto", "m"),
   d("Lasanha à Bolonhesa", "f"),
@@ -64,6 +88,7 @@ export const DISH_NAMES: readonly LabelledDish[] = [
   d("Canelone de Presunto e Queijo", "m"),
   d("Macarrão à Carbonara", "m"),
   d("Combinado 20 Peças", "m"),
+  d("Sushi Combinado 20 peças", "m"),
   d("Temaki de Salmão", "m"),
   d("Temaki Hot Filadélfia", "m"),
   d("Uramaki de Kani (8 peças)", "m"),
@@ -91,6 +116,8 @@ export const DISH_NAMES: readonly LabelledDish[] = [
   d("Acarajé", "m"),
   d("Batata Frita com Cheddar e Bacon", "f"),
   d("Fritas com Cheddar", "f", "p"),
+  d("Batata Frita", "f"),
+  d("Porção de Batata Média", "f"),
   d("Frango à Passarinho", "m"),
   d("Calabresa Acebolada", "f"),
   d("Mandioca Frita", "f"),
@@ -119,7 +146,6 @@ export const DISH_NAMES: readonly LabelledDish[] = [
   d("Burrito de Frango", "m"),
   d("Nachos com Guacamole", "m", "p"),
   d("Quesadilla de Queijo", "f"),
-  d("Suco de Laranja Natural (500 ml)", "m"),
   d("Cappuccino Cremoso", "m"),
   d("Misto quente na chapa", "m"),
   d("Cuscuz Nordestino com Ovo", "m"),
@@ -134,4 +160,5 @@ export const DISH_NAMES: readonly LabelledDish[] = [
   d("Pão na Chapa", "m"),
   d("Cocada Cremosa", "f"),
   d("Pamonha Doce", "f"),
+  ...DRINK_NAMES,
 ];

@@ -1,9 +1,15 @@
+import { DRINK_KINDS } from "./drinkKinds";
 import { SAVOURY_KINDS } from "./savouryKinds";
 import { SNACK_KINDS } from "./snackKinds";
 import { SWEET_KINDS } from "./sweetKinds";
 import type { Container, DishKind } from "./types";
 
-export const DISH_KINDS: readonly DishKind[] = [...SAVOURY_KINDS, ...SNACK_KINDS, ...SWEET_KINDS];
+export const DISH_KINDS: readonly DishKind[] = [
+  ...SAVOURY_KINDS,
+  ...SNACK_KINDS,
+  ...SWEET_KINDS,
+  ...DRINK_KINDS,
+];
 
 export const CONTAINERS: readonly Container[] = [
   { keys: ["combo", "combao", "combinho"], singular: "combo", gender: "m", pluralizes: false },
@@ -22,6 +28,10 @@ export const CONTAINERS: readonly Container[] = [
   { keys: ["duzia", "meia duzia"], singular: "dúzia", gender: "f", pluralizes: true },
   { keys: ["taca"], singular: "taça", gender: "f", pluralizes: false },
   { keys: ["copo", "copao"], singular: "copo", gender: "m", pluralizes: false },
+  { keys: ["lata", "latinha"], singular: "lata", gender: "f", pluralizes: false },
+  { keys: ["garrafa", "garrafinha"], singular: "garrafa", gender: "f", pluralizes: false },
+  { keys: ["long neck"], singular: "long neck", gender: "f", pluralizes: false },
+  { keys: ["jarra"], singular: "jarra", gender: "f", pluralizes: false },
 ];
 
 /** Words that may open a name before the dish itself: "Super X-Tudo", "Mini Pizza". */

@@ -4,8 +4,13 @@ import type { DishKind } from "./types";
 export const SAVOURY_KINDS: readonly DishKind[] = [
   {
     id: "pizza",
-    keys: ["pizza", "pizza broto"],
-    pluralKeys: ["pizzas"],
+    keys: ["pizza", "pizza broto", "brotinho", "broto"],
+    pluralKeys: ["pizzas", "brotinhos"],
+    headNouns: {
+      brotinho: { text: "brotinho", gender: "m" },
+      broto: { text: "broto", gender: "m" },
+      brotinhos: { text: "brotinhos", gender: "m", plural: true },
+    },
     singular: "pizza",
     plural: "pizzas",
     gender: "f",
@@ -223,7 +228,7 @@ export const SAVOURY_KINDS: readonly DishKind[] = [
     priority: 2,
     textures: ["encorpado", "caprichado", "bem temperado"],
     taglines: [
-      "feijão preto encorpado, carnes selecionadas e tempero de família",
+      "feijão preto encorpado, carnes selecionadas e tempero caseiro",
       "caldo grosso, carnes macias e sabor de almoço de sábado",
     ],
     details: [
@@ -263,10 +268,16 @@ export const SAVOURY_KINDS: readonly DishKind[] = [
     taste: "savoury",
     priority: 2,
     textures: ["gratinado", "sequinho", "bem servido"],
-    taglines: ["empanado sequinho, molho de tomate caseiro e queijo gratinado"],
+    // "Filé à Parmegiana" is spoken of as "o filé": every line agrees with the noun, none is fixed feminine.
+    taglines: [
+      "{adj:empanado} na hora, com molho de tomate caseiro e queijo gratinado",
+      "molho de tomate caseiro e queijo gratinado sobre uma casquinha sequinha",
+    ],
     details: [
-      "Empanado sequinho coberto de molho de tomate e queijo gratinado no forno.",
-      "Empanada na hora, coberta de molho encorpado e muito queijo derretido.",
+      "{Adj:empanado} na hora, {adj:coberto} de molho encorpado e muito queijo derretido.",
+      "{Art} {noun} {v:chega|chegam} {adj:sequinho} por baixo e {adj:gratinado} por cima.",
+      "Molho de tomate caseiro e queijo derretido, gratinado no forno até dourar.",
+      "{Adj:sequinho} por fora e {adj:suculento} por dentro, como toda boa parmegiana.",
     ],
     emoji: "🍽️",
     hashtags: ["#parmegiana", "#comidacaseira"],
@@ -369,6 +380,10 @@ export const SAVOURY_KINDS: readonly DishKind[] = [
     craving: null,
     keys: ["file", "bife", "steak"],
     pluralKeys: ["files", "bifes"],
+    headNouns: {
+      bife: { text: "bife", gender: "m" },
+      bifes: { text: "bifes", gender: "m", plural: true },
+    },
     singular: "filé",
     plural: "filés",
     gender: "m",
@@ -400,6 +415,7 @@ export const SAVOURY_KINDS: readonly DishKind[] = [
   },
   {
     id: "espetinho",
+    bite: "mordida",
     keys: ["espetinho", "espeto"],
     pluralKeys: ["espetinhos", "espetos"],
     singular: "espetinho",
@@ -414,10 +430,11 @@ export const SAVOURY_KINDS: readonly DishKind[] = [
       "{Adj:assado} na brasa até dourar, {adj:suculento} por dentro e com aquele cheirinho de brasa.",
     ],
     emoji: "🍢",
-    hashtags: ["#churrasco", "#espetinho"],
+    hashtags: ["#espetinho", "#espetinhonabrasa"],
   },
   {
     id: "sopa",
+    bite: "colherada",
     keys: ["sopa", "canja", "sopinha"],
     pluralKeys: ["sopas"],
     singular: "sopa",
@@ -433,6 +450,7 @@ export const SAVOURY_KINDS: readonly DishKind[] = [
   },
   {
     id: "caldo",
+    bite: "colherada",
     keys: ["caldo", "caldo verde", "caldinho"],
     pluralKeys: ["caldos", "caldinhos"],
     singular: "caldo",

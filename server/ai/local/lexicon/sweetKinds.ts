@@ -1,6 +1,6 @@
 import type { DishKind } from "./types";
 
-/** Desserts, ice creams and açaí, drinks. */
+/** Desserts, ice creams and açaí, coffee and bread. */
 export const SWEET_KINDS: readonly DishKind[] = [
   {
     id: "acai",
@@ -346,23 +346,6 @@ export const SWEET_KINDS: readonly DishKind[] = [
     hashtags: ["#doces", "#sobremesa"],
   },
   {
-    id: "suco",
-    bite: "gole",
-    keys: ["suco", "suco natural", "suco verde"],
-    pluralKeys: ["sucos"],
-    singular: "suco",
-    plural: "sucos",
-    gender: "m",
-    group: "bebida",
-    taste: "sweet",
-    priority: 1,
-    textures: ["geladinho", "refrescante", "natural"],
-    taglines: ["{adj:feito} na hora, {adj:geladinho} e {adj:refrescante}"],
-    details: ["{Adj:feito} na hora com fruta de verdade, {adj:geladinho} e {adj:refrescante}."],
-    emoji: "🥤",
-    hashtags: ["#suconatural", "#refresco"],
-  },
-  {
     id: "cafe",
     bite: "gole",
     keys: [
@@ -408,22 +391,5 @@ export const SWEET_KINDS: readonly DishKind[] = [
     ],
     emoji: "🥖",
     hashtags: ["#padaria", "#cafedamanha"],
-  },
-  {
-    id: "limonada",
-    bite: "gole",
-    keys: ["limonada", "limonada suica", "vitamina", "batida de frutas"],
-    pluralKeys: ["limonadas", "vitaminas"],
-    singular: "limonada",
-    plural: "limonadas",
-    gender: "f",
-    group: "bebida",
-    taste: "sweet",
-    priority: 1,
-    textures: ["geladinho", "refrescante", "cremoso"],
-    taglines: ["{adj:feito} na hora, {adj:geladinho} e {adj:refrescante}"],
-    details: ["{Adj:feito} na hora com fruta de verdade, {adj:geladinho} e {adj:refrescante}."],
-    emoji: "🍋",
-    hashtags: ["#refresco", "#bebidas"],
   },
 ];

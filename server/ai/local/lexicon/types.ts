@@ -58,6 +58,12 @@ export type DishKind = {
   variants?: readonly { keys: readonly string[]; ingredients: readonly string[] }[];
   emoji?: string;
   hashtags?: readonly string[];
+  /** How it should arrive when the group's word does not fit ("pronto para servir" for wine, not "geladinho"). */
+  arrives?: string;
+  /** When to have it, when the group's occasions do not fit. */
+  occasions?: readonly string[];
+  /** An alcoholic drink: its copy ends with "Beba com moderação." */
+  alcoholic?: boolean;
 };
 
 export type Ingredient = {
