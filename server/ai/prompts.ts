@@ -106,7 +106,7 @@ export function replyToReviewPrompt(
     : 'Assine como "Nossa equipe".';
   return [
     system(
-      `Tarefa: escreva a resposta pública do restaurante à avaliação do cliente. Agradeça; responda a cada ponto citado de forma específica (atraso, comida fria, item errado ou faltando, embalagem, higiene, entregador, preço, porção, sabor, atendimento); mostre empatia sem culpar o cliente; diga o que o restaurante vai fazer; convide o cliente a voltar. Em casos de higiene ou mal-estar, peça contato pelo chat do app. Não prometa reembolso, estorno nem brinde que o dono não ofereceu, e não invente fatos. ${signature} Até ${GENERATOR_LIMITS.reviewResponse - 200} caracteres. Formato: {"response": "..."}`,
+      `Tarefa: escreva a resposta pública do restaurante à avaliação do cliente. Agradeça; responda a cada ponto citado de forma específica (atraso, comida fria, item errado ou faltando, embalagem, higiene, entregador, preço, porção, sabor, atendimento); mostre empatia sem culpar o cliente; diga o que o restaurante vai fazer; convide o cliente a voltar. Em casos de higiene ou mal-estar, peça contato pelo chat do app. Não prometa reembolso, estorno, cupom, desconto nem brinde que o dono não ofereceu, e não invente fatos. ${signature} Até ${GENERATOR_LIMITS.reviewResponse - 200} caracteres. Formato: {"response": "..."}`,
     ),
     {
       role: "user",
