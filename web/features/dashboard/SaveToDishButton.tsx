@@ -4,7 +4,7 @@ import { DISH_DESCRIPTION_MAX, type Dish } from "../../../common/dishes";
 import { Button } from "../../ui/Button";
 import { toast } from "../../ui/useToast";
 import { useDishes, useSetDishDescription } from "./api/dishes";
-import { dishNamed } from "./dishNamed";
+import { dishNamed, withDishName } from "./dishNamed";
 
 /**
  * "Salvar no prato" under a generated description, shown only when the name it
@@ -17,16 +17,17 @@ export function SaveToDishButton({ dishName, description }: { dishName: string; 
   const [savedText, setSavedText] = useState<string | null>(null);
   const dish = dishNamed(dishes.data, dishName);
   if (!dish) return null;
+  const text = withDishName(description, dishName, dish.name);
 
-  const saved = savedText === description && dish.description === description;
-  const tooLong = description.length > DISH_DESCRIPTION_MAX;
+  const saved = savedText === text && dish.description === text;
+  const tooLong = text.length > DISH_DESCRIPTION_MAX;
 
   function onSave(target: Dish) {
     save.mutate(
-      { id: target.id, description },
+      { id: target.id, description: text },
       {
         onSuccess: () => {
-          setSavedText(description);
+          setSavedText(text);
           toast({ title: "Descrição salva no prato!", description: target.name, variant: "success" });
         },
         onError: () =>

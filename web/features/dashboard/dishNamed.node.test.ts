@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Dish } from "../../../common/dishes";
-import { dishNamed } from "./dishNamed";
+import { dishNamed, withDishName } from "./dishNamed";
 
 const dish = (id: number, name: string): Dish => ({
   id,
@@ -35,5 +35,22 @@ describe("dishNamed", () => {
       expect(dishNamed(dishes, typed), typed).toBeUndefined();
     }
     expect(dishNamed(undefined, "Pão de queijo")).toBeUndefined();
+  });
+});
+
+describe("withDishName", () => {
+  it("puts the dish's own spelling where the text repeats the name as typed", () => {
+    const text = "Lasanha a BOLONHESA gratinada na hora. Peça sua lasanha a bolonhesa!";
+    expect(withDishName(text, " lasanha a  BOLONHESA ", "Lasanha à Bolonhesa")).toBe(
+      "Lasanha à Bolonhesa gratinada na hora. Peça sua Lasanha à Bolonhesa!",
+    );
+  });
+
+  it("leaves the text alone when the name was typed as saved, or is not in it", () => {
+    expect(withDishName("X-Tudo caprichado.", "X-Tudo", "X-Tudo")).toBe("X-Tudo caprichado.");
+    expect(withDishName("X-Tudo caprichado.", "x tudo", "X-Tudo")).toBe("X-Tudo caprichado.");
+    expect(withDishName("Pizza (grande) com borda.", "pizza (grande)", "Pizza (Grande)")).toBe(
+      "Pizza (Grande) com borda.",
+    );
   });
 });

@@ -8,3 +8,14 @@ export function dishNamed(dishes: readonly Dish[] | undefined, name: string): Di
   const key = dishNameKey(name);
   return key ? dishes?.find((d) => dishNameKey(d.name) === key) : undefined;
 }
+
+/**
+ * The generated text as the dish's description: where it repeats the name as
+ * typed ("lasanha a BOLONHESA"), the dish's own spelling takes its place.
+ */
+export function withDishName(text: string, typedName: string, dishName: string): string {
+  const typed = typedName.trim();
+  if (!typed || typed === dishName) return text;
+  const pattern = new RegExp(typed.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/\s+/g, "\\s+"), "gi");
+  return text.replace(pattern, () => dishName);
+}
