@@ -1,9 +1,14 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { healthSchema } from "../../../common/health";
 import type { AppContext } from "../../context";
+import { cachedFor } from "../../http/cachedFor";
 import { AppError, errorResponses } from "../../http/errors";
 
+/** A poll storm (load balancers, uptime checks) costs at most one database ping a second. */
+const PING_TTL_MS = 1000;
+
 export function healthRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  const ping = cachedFor(PING_TTL_MS, () => ctx.database.ping());
   return async (app) => {
     app.get(
       "/api/health",
@@ -16,7 +21,7 @@ export function healthRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async () => {
         try {
-          await ctx.database.ping();
+          await ping();
         } catch {
           throw new AppError(503, "DATABASE_UNAVAILABLE", "O banco de dados não está respondendo.");
         }
