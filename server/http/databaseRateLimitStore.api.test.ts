@@ -7,6 +7,7 @@ import { buildApp } from "../app";
 import { loadConfig } from "../config";
 import type { Database } from "../db/open";
 import { uniqueEmail } from "../testing/accounts";
+import { TEST_ADMIN_PASSWORD } from "../testing/testApp";
 import { openTestDatabase } from "../testing/testDatabase";
 
 /*
@@ -29,7 +30,7 @@ async function instance(store: "memory" | "database"): Promise<FastifyInstance> 
   const app = await buildApp({
     config,
     database,
-    secrets: { adminPassword: "senha-de-admin-de-teste-123", sessionSecret: "s".repeat(40) },
+    secrets: { adminPassword: TEST_ADMIN_PASSWORD, sessionSecret: "s".repeat(40) },
     logger: false,
     runScheduledJobs: false,
     webRoot: null,
@@ -82,6 +83,51 @@ describe("RATE_LIMIT_STORE=database", () => {
     expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true);
     expect(statuses.slice(10)).toEqual([429, 429]);
     expect((await wrongLogin(b!, uniqueEmail("outra"), "198.51.100.200")).statusCode).toBe(401);
+  });
+
+  it("the admin gate peeks at its counter: the right password passes, wrong ones are limited on both", async () => {
+    const [a, b] = [await instance("database"), await instance("database")];
+    const stats = (app: FastifyInstance, password: string) =>
+      app.inject({
+        method: "GET",
+        url: "/api/admin/stats",
+        headers: { "x-admin-password": password },
+        remoteAddress: "198.51.100.40",
+      });
+    expect((await stats(a!, TEST_ADMIN_PASSWORD)).statusCode).toBe(200);
+    const wrong: number[] = [];
+    for (let i = 0; i < 6; i++) wrong.push((await stats(i % 2 ? b! : a!, "senha-errada-123")).statusCode);
+    expect(wrong.slice(0, 5)).toEqual([401, 401, 401, 401, 401]);
+    expect(wrong[5]).toBe(429);
+    expect((await stats(b!, TEST_ADMIN_PASSWORD)).statusCode).toBe(429);
+  });
+
+  it("each limit keeps its own counter: visitor generations do not use up the admin's attempts", async () => {
+    const app = await instance("database");
+    const address = "198.51.100.50";
+    for (let i = 0; i < 5; i++) {
+      const res = await app.inject({
+        method: "POST",
+        url: "/api/generate-content",
+        payload: { dishName: "Coxinha de frango" },
+        remoteAddress: address,
+      });
+      expect(res.statusCode).toBe(200);
+    }
+    const limited = await app.inject({
+      method: "POST",
+      url: "/api/generate-content",
+      payload: { dishName: "Coxinha de frango" },
+      remoteAddress: address,
+    });
+    expect(limited.statusCode).toBe(429);
+    const admin = await app.inject({
+      method: "GET",
+      url: "/api/admin/stats",
+      headers: { "x-admin-password": TEST_ADMIN_PASSWORD },
+      remoteAddress: address,
+    });
+    expect(admin.statusCode).toBe(200);
   });
 
   it("in memory (the default) each instance counts alone", async () => {

@@ -44,8 +44,17 @@ export function databaseRateLimitStore(db: Db): FastifyRateLimitStoreCtor {
       );
     }
 
+    /** The counter as it stands, without counting (the admin gate peeks before it checks). */
+    read(key: string, callback: Callback): void {
+      current(db, storedKey(this.prefix + key)).then(
+        (counter) => callback(null, counter),
+        (error: Error) => callback(error),
+      );
+    }
+
     child(routeOptions: Parameters<FastifyRateLimitStore["child"]>[0]): FastifyRateLimitStore {
-      // createRateLimit() hands an empty routeInfo: those keys carry their own purpose prefix.
+      // createRateLimit() hands an empty routeInfo: its callers give keys a purpose
+      // ("login-email:", "ai-demo:", "admin-wrong:") so no two limits share a counter.
       const route =
         (routeOptions as { routeInfo?: { method?: string | string[]; url?: string } }).routeInfo ?? {};
       const method = [route.method ?? ""].flat().join(",");
@@ -72,4 +81,13 @@ async function increment(db: Db, key: string, timeWindowMs: number): Promise<Cou
   const row = result.rows[0];
   if (!row) throw new Error("rate limit: the upsert answered no row");
   return { current: Number(row.hits), ttl: Number(row.ttl) };
+}
+
+async function current(db: Db, key: string): Promise<Counter> {
+  const result = (await db.execute(sql`
+    select hits, greatest(0, ceil(extract(epoch from (reset_at - now())) * 1000))::int as ttl
+    from rate_limit_hits where key = ${key} and reset_at > now()
+  `)) as unknown as { rows: { hits: number; ttl: number }[] };
+  const row = result.rows[0];
+  return row ? { current: Number(row.hits), ttl: Number(row.ttl) } : { current: 0, ttl: 0 };
 }

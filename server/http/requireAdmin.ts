@@ -44,7 +44,10 @@ export function requireAdmin(
 ): onRequestAsyncHookHandler {
   const expected = sha256(ctx.secrets.adminPassword);
   const limit = securityLimit(ctx.config, ADMIN_WRONG_ATTEMPTS.max, ADMIN_WRONG_ATTEMPTS.windowMs);
-  const wrongAttempts = app.createRateLimit(limit);
+  const wrongAttempts = app.createRateLimit({
+    ...limit,
+    keyGenerator: (request) => `admin-wrong:${request.ip}`,
+  });
 
   return async (request) => {
     const status = await wrongAttempts(request, { increment: false });

@@ -23,7 +23,12 @@ const MINUTE_MS = 60_000;
  * restaurant's context and history under a per-user limit; others get a 402.
  */
 export function callerResolver(app: FastifyInstance, ctx: AppContext) {
-  const demoLimit = app.createRateLimit({ max: ctx.config.aiDemoRateLimitPerMinute, timeWindow: MINUTE_MS });
+  // Keys name their purpose: a shared store (RATE_LIMIT_STORE=database) keeps every limit's counters apart.
+  const demoLimit = app.createRateLimit({
+    max: ctx.config.aiDemoRateLimitPerMinute,
+    timeWindow: MINUTE_MS,
+    keyGenerator: (request) => `ai-demo:${request.ip}`,
+  });
   const userLimit = app.createRateLimit({
     max: ctx.config.aiRateLimitPerMinute,
     timeWindow: MINUTE_MS,
