@@ -48,6 +48,18 @@ export const emailTaken = () =>
   conflict("EMAIL_TAKEN", "Já existe uma conta com este email. Entre nela ou redefina sua senha.");
 
 /**
+ * The plan exists and the email is free, or the reason why not: checked before
+ * anything costly (hashing, a card at the gateway). The unique index still
+ * decides between two sign-ups at the same moment.
+ */
+export async function assertCanRegister(db: Db, input: { email: string; planId: number }): Promise<void> {
+  if (!(await findActivePlan(db, input.planId))) {
+    throw badRequest("INVALID_PLAN", "Escolha um dos planos disponíveis.");
+  }
+  if (await findUserByEmail(db, input.email)) throw emailTaken();
+}
+
+/**
  * Creates the account of SPEC §7 POST /api/register with a pending email
  * verification. Answers the row and the verification token to mail.
  */
@@ -56,10 +68,7 @@ export async function registerUser(
   input: RegisterInput,
   now: Date,
 ): Promise<{ user: UserRow; verificationToken: string }> {
-  if (!(await findActivePlan(db, input.planId))) {
-    throw badRequest("INVALID_PLAN", "Escolha um dos planos disponíveis.");
-  }
-  if (await findUserByEmail(db, input.email)) throw emailTaken();
+  await assertCanRegister(db, input);
   const password = await hashPassword(input.password);
   const verificationToken = newToken();
   try {

@@ -1,13 +1,13 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { payments, users } from "../../db/schema";
+import { beforeEach, describe, expect, it } from "vitest";
+import { users } from "../../db/schema";
+import { useBillingTestApp } from "../../testing/billingTestApp";
 import { sessionCookieOf } from "../../testing/cookies";
+import { RecordingGateway } from "../../testing/recordingGateway";
 import { type SignedUp, signUp } from "../../testing/signUp";
-import { createTestApp, type TestApp } from "../../testing/testApp";
 import { adminHeaders } from "../admin/testUsers";
 import { ADD_RESTAURANT_NEEDS_PLAN } from "../restaurants/service";
-import { RecordingGateway } from "./recordingGateway";
-import { processDueSubscriptions } from "./service";
+import { processDueSubscriptions } from "./renewals";
 
 /*
  * The admin panel's switch (PUT /api/admin/users/{id}/subscription) and the
@@ -17,16 +17,11 @@ import { processDueSubscriptions } from "./service";
 const START = new Date("2026-11-22T12:00:00Z");
 let now = START;
 const gateway = new RecordingGateway();
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ now: () => now, gateway, env: { RATE_LIMIT_SCALE: "100" } });
-});
-afterAll(async () => {
-  await t.close();
-});
+const { t: app, userRow, paymentsOf } = useBillingTestApp(gateway, () => now);
+let t: ReturnType<typeof app>;
 beforeEach(() => {
   now = START;
-  gateway.calls.length = 0;
+  t = app();
 });
 
 const switchTo = async (userId: string, subscriptionActive: boolean) => {
@@ -39,8 +34,6 @@ const switchTo = async (userId: string, subscriptionActive: boolean) => {
   expect(res.statusCode, res.body).toBe(200);
 };
 const runDue = () => processDueSubscriptions({ db: t.database.db, gateway, now: () => now });
-const userRow = async (id: string) => (await t.database.db.select().from(users).where(eq(users.id, id)))[0]!;
-const paymentsOf = (id: string) => t.database.db.select().from(payments).where(eq(payments.userId, id));
 const generate = (u: SignedUp) =>
   t.app.inject({
     method: "POST",

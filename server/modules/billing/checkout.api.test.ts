@@ -4,8 +4,8 @@ import { CARD_MESSAGES, CARD_NUMBER_REQUIRED } from "../../../common/billing";
 import { payments, users } from "../../db/schema";
 import { type SignedUp, signUp } from "../../testing/signUp";
 import { createTestApp, type TestApp } from "../../testing/testApp";
+import { processDueSubscriptions } from "./renewals";
 import { SandboxGateway } from "./sandboxGateway";
-import { processDueSubscriptions } from "./service";
 
 let now = new Date("2026-11-22T12:00:00Z");
 let t: TestApp;

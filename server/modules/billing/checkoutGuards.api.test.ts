@@ -1,52 +1,34 @@
-import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { payments, users } from "../../db/schema";
-import { type SignedUp, signUp } from "../../testing/signUp";
-import { createTestApp, type TestApp } from "../../testing/testApp";
-import { RecordingGateway } from "./recordingGateway";
+import { describe, expect, it } from "vitest";
+import { TEST_CARD, useBillingTestApp } from "../../testing/billingTestApp";
+import { RecordingGateway } from "../../testing/recordingGateway";
+import { signUp } from "../../testing/signUp";
 
-/** A gateway whose subscription service is down after the charge went through. */
-class FailingSubscriptions extends RecordingGateway {
+/** The sandbox, with switches to make the subscription service or the refund fail after a charge. */
+class FlakyGateway extends RecordingGateway {
   failStart = false;
+  failRefund = false;
   override async startSubscription() {
     if (this.failStart) throw new Error("gateway: serviço de assinaturas fora do ar");
     return super.startSubscription();
   }
+  override async refund(paymentId?: string, amountCents?: number) {
+    if (this.failRefund) throw new Error("gateway: estorno recusado");
+    return super.refund(paymentId, amountCents);
+  }
 }
 
 const now = new Date("2026-11-22T12:00:00Z");
-const gateway = new FailingSubscriptions();
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ now: () => now, gateway, env: { RATE_LIMIT_SCALE: "100" } });
-});
-afterAll(async () => {
-  await t.close();
-});
-beforeEach(() => {
-  gateway.calls.length = 0;
-  gateway.failStart = false;
-});
-
-const card = {
-  cardNumber: "4242 4242 4242 4242",
-  cardExpiry: "12/30",
-  cardCvc: "123",
-  cardholderName: "ANA SOUZA",
+const gateway = new FlakyGateway();
+const { t, userRow, paymentsOf, pay } = useBillingTestApp(gateway, () => now);
+const flaky = (start: boolean, refund = false) => {
+  gateway.failStart = start;
+  gateway.failRefund = refund;
 };
-const pay = (u: SignedUp, planId: number) =>
-  t.app.inject({
-    method: "POST",
-    url: "/api/billing/checkout",
-    headers: { cookie: u.cookie },
-    payload: { planId, ...card },
-  });
-const paymentsOf = (userId: string) =>
-  t.database.db.select().from(payments).where(eq(payments.userId, userId));
 
 describe("checkout guards", () => {
   it("paying again for the plan already paid is a 409 that charges nothing", async () => {
-    const u = await signUp(t.app);
+    flaky(false);
+    const u = await signUp(t().app);
     expect((await pay(u, 4)).statusCode).toBe(200);
     gateway.calls.length = 0;
     const again = await pay(u, 4);
@@ -57,57 +39,78 @@ describe("checkout guards", () => {
     expect(await paymentsOf(u.userId)).toHaveLength(1);
   });
 
+  it("two payments at once for one person charge once; the second meets the paid plan", async () => {
+    flaky(false);
+    const u = await signUp(t().app);
+    const answers = await Promise.all([pay(u, 3), pay(u, 3)]);
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    expect(gateway.calls.filter((c) => c.startsWith("charge"))).toEqual(["charge 1900 approved"]);
+    expect(await paymentsOf(u.userId)).toHaveLength(1);
+  });
+
   it("a charge whose subscription cannot start is refunded, recorded as such, and the account unchanged", async () => {
-    const u = await signUp(t.app);
-    const [before] = await t.database.db.select().from(users).where(eq(users.id, u.userId));
-    gateway.failStart = true;
+    const u = await signUp(t().app);
+    const before = await userRow(u.userId);
+    flaky(true);
     const res = await pay(u, 3);
     expect(res.statusCode).toBe(502);
     expect(res.json().error).toContain("estornado");
     expect(gateway.calls).toEqual(["charge 1900 approved", "refund 1900"]);
     expect((await paymentsOf(u.userId)).map((p) => p.status)).toEqual(["refunded"]);
-    const [after] = await t.database.db.select().from(users).where(eq(users.id, u.userId));
-    expect(after).toMatchObject({
-      subscriptionStatus: before!.subscriptionStatus,
-      currentPeriodEnd: before!.currentPeriodEnd,
+    expect(await userRow(u.userId)).toMatchObject({
+      subscriptionStatus: before.subscriptionStatus,
+      currentPeriodEnd: before.currentPeriodEnd,
       mpSubscriptionId: null,
     });
+  });
+
+  it("a failed plan change keeps the running subscription and refunds the new charge", async () => {
+    flaky(false);
+    const u = await signUp(t().app);
+    expect((await pay(u, 3)).statusCode).toBe(200);
+    const starter = await userRow(u.userId);
+    gateway.calls.length = 0;
+    flaky(true);
+    expect((await pay(u, 4)).statusCode).toBe(502);
+    expect(gateway.calls).toEqual(["charge 3900 approved", "refund 3900"]);
+    expect(await userRow(u.userId)).toMatchObject({ planId: 3, mpSubscriptionId: starter.mpSubscriptionId });
+  });
+
+  it("when the refund fails too, the answer says it is pending and the payment stays approved", async () => {
+    const u = await signUp(t().app);
+    flaky(true, true);
+    const res = await pay(u, 3);
+    expect(res.statusCode).toBe(502);
+    expect(res.json().error).toContain("estorno do valor está pendente");
+    expect((await paymentsOf(u.userId)).map((p) => p.status)).toEqual(["approved"]);
   });
 });
 
 describe("trial guards", () => {
-  it("a taken email is refused before the card goes to the gateway", async () => {
-    const u = await signUp(t.app);
-    const res = await t.app.inject({
+  const trial = (payload: object) =>
+    t().app.inject({
       method: "POST",
       url: "/api/billing/trial",
       payload: {
         firstName: "Ana",
         lastName: "Souza",
-        email: u.email.toUpperCase(),
         password: "Moqueca-de-Peixe",
         planId: 3,
-        ...card,
+        ...TEST_CARD,
+        ...payload,
       },
     });
-    expect(res.statusCode).toBe(409);
+
+  it("a taken email is refused before the card goes to the gateway", async () => {
+    flaky(false);
+    const u = await signUp(t().app);
+    expect((await trial({ email: u.email.toUpperCase() })).statusCode).toBe(409);
     expect(gateway.calls).toEqual([]);
   });
 
   it("a plan that does not exist is refused before the card goes to the gateway", async () => {
-    const res = await t.app.inject({
-      method: "POST",
-      url: "/api/billing/trial",
-      payload: {
-        firstName: "Ana",
-        lastName: "Souza",
-        email: "nova.ana@exemplo.com.br",
-        password: "Moqueca-de-Peixe",
-        planId: 99,
-        ...card,
-      },
-    });
-    expect(res.statusCode).toBe(400);
+    flaky(false);
+    expect((await trial({ email: "nova.ana@exemplo.com.br", planId: 99 })).statusCode).toBe(400);
     expect(gateway.calls).toEqual([]);
   });
 });

@@ -1,9 +1,7 @@
-import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, expect, it } from "vitest";
-import { payments, users } from "../../db/schema";
-import { type SignedUp, signUp } from "../../testing/signUp";
-import { createTestApp, type TestApp } from "../../testing/testApp";
-import { RecordingGateway } from "./recordingGateway";
+import { expect, it } from "vitest";
+import { useBillingTestApp } from "../../testing/billingTestApp";
+import { RecordingGateway } from "../../testing/recordingGateway";
+import { signUp } from "../../testing/signUp";
 
 /*
  * The account page's "Mudar para Pro" is a checkout while a gateway
@@ -13,28 +11,10 @@ import { RecordingGateway } from "./recordingGateway";
  */
 const now = new Date("2026-11-22T12:00:00Z");
 const gateway = new RecordingGateway();
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ now: () => now, gateway, env: { RATE_LIMIT_SCALE: "100" } });
-});
-afterAll(async () => {
-  await t.close();
-});
-beforeEach(() => {
-  gateway.calls.length = 0;
-});
+const { t, userRow, paymentsOf, pay } = useBillingTestApp(gateway, () => now);
 
-const pay = (u: SignedUp, planId: number, cardNumber = "4242424242424242") =>
-  t.app.inject({
-    method: "POST",
-    url: "/api/billing/checkout",
-    headers: { cookie: u.cookie },
-    payload: { planId, cardNumber, cardExpiry: "12/30", cardCvc: "123", cardholderName: "ANA SOUZA" },
-  });
-const userRow = async (id: string) => (await t.database.db.select().from(users).where(eq(users.id, id)))[0]!;
-
-it("changing plan cancels the previous gateway subscription before the new one starts", async () => {
-  const u = await signUp(t.app);
+it("changing plan starts the new gateway subscription, then cancels the previous one", async () => {
+  const u = await signUp(t().app);
   expect((await pay(u, 3)).statusCode).toBe(200);
   const starter = await userRow(u.userId);
   expect(starter.mpSubscriptionId).toMatch(/^sbx_sub_/);
@@ -48,34 +28,33 @@ it("changing plan cancels the previous gateway subscription before the new one s
   expect(pro.mpSubscriptionId).not.toBe(starter.mpSubscriptionId);
   expect(gateway.calls).toEqual([
     "charge 3900 approved",
-    `cancel ${starter.mpSubscriptionId}`,
     `start ${pro.mpSubscriptionId}`,
+    `cancel ${starter.mpSubscriptionId}`,
   ]);
-  const charged = await t.database.db.select().from(payments).where(eq(payments.userId, u.userId));
-  expect(charged.map((p) => [p.status, p.planId, p.amountCents])).toEqual([
+  expect((await paymentsOf(u.userId)).map((p) => [p.status, p.planId, p.amountCents])).toEqual([
     ["approved", 3, 1900],
     ["approved", 4, 3900],
   ]);
 });
 
 it("a refused card on a plan change leaves the current subscription running", async () => {
-  const u = await signUp(t.app);
+  const u = await signUp(t().app);
   expect((await pay(u, 3)).statusCode).toBe(200);
   const before = await userRow(u.userId);
   gateway.calls.length = 0;
-  expect((await pay(u, 4, "4000000000000002")).statusCode).toBe(402);
+  expect((await pay(u, 4, { cardNumber: "4000000000000002" })).statusCode).toBe(402);
   expect(gateway.calls).toEqual(["charge 3900 declined"]);
   const after = await userRow(u.userId);
   expect(after).toMatchObject({ planId: 3, mpSubscriptionId: before.mpSubscriptionId });
 });
 
 it("cancelling afterwards cancels the subscription that is running now", async () => {
-  const u = await signUp(t.app);
+  const u = await signUp(t().app);
   await pay(u, 3);
   await pay(u, 4);
   const current = (await userRow(u.userId)).mpSubscriptionId;
   gateway.calls.length = 0;
-  const res = await t.app.inject({
+  const res = await t().app.inject({
     method: "POST",
     url: "/api/billing/cancel",
     headers: { cookie: u.cookie },

@@ -10,13 +10,13 @@ import {
 import { z } from "../../../common/zod";
 import type { AppContext } from "../../context";
 import { users } from "../../db/schema";
-import { badRequest, errorResponses, forbidden } from "../../http/errors";
+import { errorResponses, forbidden } from "../../http/errors";
 import { securityLimit } from "../../http/rateLimits";
 import { requireUserId, startSession, updateSession } from "../../http/session";
 import { logMailFailure, sendVerificationMail } from "../auth/mails";
-import { emailTaken, findUserByEmail, findUserById, registerUser, toPublicUser } from "../auth/service";
-import { findActivePlan } from "../plans/service";
-import { cancel, checkout, subscriptionOf, verifyTrialCard } from "./service";
+import { assertCanRegister, findUserById, registerUser, toPublicUser } from "../auth/service";
+import { checkout } from "./checkout";
+import { cancel, subscriptionOf, verifyTrialCard } from "./service";
 import { startTrial } from "./trial";
 
 /** How long after an approved checkout the same session may confirm its email without the link (SPEC §4). */
@@ -41,12 +41,8 @@ export function billingRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (request, reply) => {
         const { firstName, lastName, email, password, planId, ...card } = request.body;
         const now = ctx.now();
-        // A taken email or a plan that does not exist is said before the card
-        // goes to the gateway (registerUser checks both again, under the unique index).
-        if (await findUserByEmail(ctx.database.db, email)) throw emailTaken();
-        if (!(await findActivePlan(ctx.database.db, planId))) {
-          throw badRequest("INVALID_PLAN", "Escolha um dos planos disponíveis.");
-        }
+        // A taken email or a plan that does not exist is said before the card goes to the gateway.
+        await assertCanRegister(ctx.database.db, { email, planId });
         // Then the card: a refused card creates nothing.
         const kept = await verifyTrialCard(deps, card, { email, name: `${firstName} ${lastName}` });
         const { user, verificationToken } = await registerUser(

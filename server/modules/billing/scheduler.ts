@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import type { AppContext } from "../../context";
-import { processDueSubscriptions } from "./service";
+import { processDueSubscriptions } from "./renewals";
 
 const HOUR_MS = 60 * 60 * 1000;
 

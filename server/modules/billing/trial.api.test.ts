@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CARD_MESSAGES, CARD_NUMBER_REQUIRED } from "../../../common/billing";
 import { payments, users } from "../../db/schema";
 import { createTestApp, type TestApp } from "../../testing/testApp";
+import { processDueSubscriptions } from "./renewals";
 import { SandboxGateway } from "./sandboxGateway";
-import { processDueSubscriptions } from "./service";
 
 let now = new Date("2026-11-22T12:00:00Z");
 let t: TestApp;

@@ -1,5 +1,5 @@
-import type { Card } from "../../../common/billing";
-import { SandboxGateway } from "./sandboxGateway";
+import type { Card } from "../../common/billing";
+import { SandboxGateway } from "../modules/billing/sandboxGateway";
 
 /**
  * Test support: the real sandbox, writing down every call it gets (without
