@@ -1,4 +1,4 @@
-import { mkdtemp, readFile, rm, stat } from "node:fs/promises";
+import { mkdtemp, readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, expect, it } from "vitest";
@@ -43,4 +43,12 @@ it("two first starts at once end with one set of secrets, printed by only one of
   expect(starts.filter((s) => s.adminPasswordGenerated)).toHaveLength(1);
   const onDisk = JSON.parse(await readFile(starts[0]!.file, "utf8"));
   expect(onDisk.sessionSecret).toBe(starts[0]!.sessionSecret);
+});
+
+it("replaces a damaged secrets file and leaves no stray files beside it", async () => {
+  await writeFile(path.join(dir, "secrets.json"), "{ meio arquivo");
+  const s = await resolveSecrets(dir, unset);
+  expect(s.adminPasswordGenerated).toBe(true);
+  expect(JSON.parse(await readFile(s.file, "utf8")).adminPassword).toBe(s.adminPassword);
+  expect(await readdir(dir)).toEqual(["secrets.json"]);
 });

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { chmod, mkdir, readFile, writeFile } from "node:fs/promises";
+import { chmod, link, mkdir, readFile, rename, unlink, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { z } from "../common/zod";
 
@@ -55,16 +55,24 @@ async function readStored(file: string): Promise<z.infer<typeof storedSchema> | 
   }
 }
 
-/** Creates the file only if absent; a damaged one (unparsable) is replaced. Answers whether ours was written. */
+/**
+ * Creates the file only if absent, whole: written aside, then linked into
+ * place (link fails when the name exists), so a process starting at the same
+ * moment never reads a half-written file. A damaged file (unparsable) is
+ * replaced. Answers whether ours is the one in place.
+ */
 async function writeOnce(file: string, secrets: z.infer<typeof storedSchema>): Promise<boolean> {
-  const text = `${JSON.stringify(secrets, null, 2)}\n`;
+  const aside = `${file}.${process.pid}.${randomBytes(4).toString("hex")}.tmp`;
+  await writeFile(aside, `${JSON.stringify(secrets, null, 2)}\n`, { mode: 0o600, flag: "wx" });
   try {
-    await writeFile(file, text, { mode: 0o600, flag: "wx" });
+    await link(aside, file);
     return true;
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+    if (await readStored(file)) return false;
+    await rename(aside, file);
+    return true;
+  } finally {
+    await unlink(aside).catch(() => {});
   }
-  if (await readStored(file)) return false;
-  await writeFile(file, text, { mode: 0o600 });
-  return true;
 }

@@ -1,8 +1,8 @@
 import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import type { ErrorBody, FieldIssue } from "../../common/errors";
+import { isDataException } from "../db/dataErrors";
 import { AppError } from "./errors";
-import { isDataException } from "./inputText";
 
 /** Fastify's own client errors, worded for people. */
 const FASTIFY_CLIENT_ERRORS: Record<string, { status: number; code: string; message: string }> = {
@@ -100,6 +100,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
       };
     }
     if (status >= 500) request.log.error({ err: error }, "erro interno");
+    else if (body.code === "INVALID_VALUE")
+      request.log.warn({ err: error }, "valor recusado pelo banco: falta uma regra no schema");
     else request.log.info({ code: body.code, status }, "requisição recusada");
     return reply.status(status).send(body);
   });

@@ -28,19 +28,3 @@ export function refuseNulInput(app: FastifyInstance): void {
     }
   });
 }
-
-/** PostgreSQL errors that only bad input causes (SQLSTATE class 22: data exception). */
-const INPUT_SQLSTATES = new Set(["22021", "22P05", "22001", "22003", "22007", "22008", "22P02"]);
-
-/** True when the error (or one it wraps, as drizzle does) is PostgreSQL refusing the data itself. */
-export function isDataException(error: unknown): boolean {
-  for (
-    let e: unknown = error, i = 0;
-    e && typeof e === "object" && i < 5;
-    e = (e as { cause?: unknown }).cause, i++
-  ) {
-    const code = (e as { code?: unknown }).code;
-    if (typeof code === "string" && INPUT_SQLSTATES.has(code)) return true;
-  }
-  return false;
-}

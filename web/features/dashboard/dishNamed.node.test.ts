@@ -46,6 +46,10 @@ describe("withDishName", () => {
     );
   });
 
+  it("replaces whole words only", () => {
+    expect(withDishName("A pizza da nossa pizzaria.", "pizza", "Pizza")).toBe("A Pizza da nossa pizzaria.");
+  });
+
   it("leaves the text alone when the name was typed as saved, or is not in it", () => {
     expect(withDishName("X-Tudo caprichado.", "X-Tudo", "X-Tudo")).toBe("X-Tudo caprichado.");
     expect(withDishName("X-Tudo caprichado.", "x tudo", "X-Tudo")).toBe("X-Tudo caprichado.");

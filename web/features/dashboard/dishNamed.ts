@@ -16,6 +16,8 @@ export function dishNamed(dishes: readonly Dish[] | undefined, name: string): Di
 export function withDishName(text: string, typedName: string, dishName: string): string {
   const typed = typedName.trim();
   if (!typed || typed === dishName) return text;
-  const pattern = new RegExp(typed.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/\s+/g, "\\s+"), "gi");
+  const name = typed.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/\s+/g, "\\s+");
+  // Whole words only: "pizza" must not turn "pizzaria" into "Pizzaria".
+  const pattern = new RegExp(`(?<![\\p{L}\\p{N}])${name}(?![\\p{L}\\p{N}])`, "giu");
   return text.replace(pattern, () => dishName);
 }
