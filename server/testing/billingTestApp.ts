@@ -17,7 +17,7 @@ export const TEST_CARD = {
  * recording gateway (its calls forgotten before each test) and clock, plus the
  * reads and the checkout call these files all make.
  */
-export function useBillingTestApp(gateway: RecordingGateway, now: () => Date) {
+export function billingTestApp(gateway: RecordingGateway, now: () => Date) {
   let app: TestApp | undefined;
   beforeAll(async () => {
     app = await createTestApp({ now, gateway, env: { RATE_LIMIT_SCALE: "100" } });
@@ -29,7 +29,7 @@ export function useBillingTestApp(gateway: RecordingGateway, now: () => Date) {
     gateway.calls.length = 0;
   });
   const t = () => {
-    if (!app) throw new Error("useBillingTestApp: the app starts in beforeAll");
+    if (!app) throw new Error("billingTestApp: the app starts in beforeAll");
     return app;
   };
   return {

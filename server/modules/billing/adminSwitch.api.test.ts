@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { users } from "../../db/schema";
-import { useBillingTestApp } from "../../testing/billingTestApp";
+import { billingTestApp } from "../../testing/billingTestApp";
 import { sessionCookieOf } from "../../testing/cookies";
 import { RecordingGateway } from "../../testing/recordingGateway";
 import { type SignedUp, signUp } from "../../testing/signUp";
@@ -17,7 +17,7 @@ import { processDueSubscriptions } from "./renewals";
 const START = new Date("2026-11-22T12:00:00Z");
 let now = START;
 const gateway = new RecordingGateway();
-const { t: app, userRow, paymentsOf } = useBillingTestApp(gateway, () => now);
+const { t: app, userRow, paymentsOf } = billingTestApp(gateway, () => now);
 let t: ReturnType<typeof app>;
 beforeEach(() => {
   now = START;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { TEST_CARD, useBillingTestApp } from "../../testing/billingTestApp";
+import { billingTestApp, TEST_CARD } from "../../testing/billingTestApp";
 import { RecordingGateway } from "../../testing/recordingGateway";
 import { signUp } from "../../testing/signUp";
 
@@ -19,7 +19,7 @@ class FlakyGateway extends RecordingGateway {
 
 const now = new Date("2026-11-22T12:00:00Z");
 const gateway = new FlakyGateway();
-const { t, userRow, paymentsOf, pay } = useBillingTestApp(gateway, () => now);
+const { t, userRow, paymentsOf, pay } = billingTestApp(gateway, () => now);
 const flaky = (start: boolean, refund = false) => {
   gateway.failStart = start;
   gateway.failRefund = refund;

@@ -1,5 +1,5 @@
 import { expect, it } from "vitest";
-import { useBillingTestApp } from "../../testing/billingTestApp";
+import { billingTestApp } from "../../testing/billingTestApp";
 import { RecordingGateway } from "../../testing/recordingGateway";
 import { signUp } from "../../testing/signUp";
 
@@ -11,7 +11,7 @@ import { signUp } from "../../testing/signUp";
  */
 const now = new Date("2026-11-22T12:00:00Z");
 const gateway = new RecordingGateway();
-const { t, userRow, paymentsOf, pay } = useBillingTestApp(gateway, () => now);
+const { t, userRow, paymentsOf, pay } = billingTestApp(gateway, () => now);
 
 it("changing plan starts the new gateway subscription, then cancels the previous one", async () => {
   const u = await signUp(t().app);
