@@ -282,3 +282,73 @@ test.describe("billing pages on a phone", () => {
     await check();
   });
 });
+
+/** A fresh account through /register, left on its /checkout page with the payment form. */
+async function registerToCheckout(page: Page, who: string) {
+  const email = uniqueEmail(who);
+  await page.goto("/register");
+  await choosePlan(page, /Starter/);
+  await page.getByLabel("Nome", { exact: true }).fill("Ana");
+  await page.getByLabel("Sobrenome").fill("Souza");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Senha", { exact: true }).fill(PASSWORD);
+  await page.getByRole("button", { name: "Começar 7 dias grátis" }).click();
+  await page.waitForURL(/\/checkout\?/);
+  return email;
+}
+
+test.describe("checkout on a phone, with a nervous thumb", () => {
+  test.use({ viewport: PHONE });
+
+  test("a double tap on Pagar charges once and still lands on the dashboard", async ({ page }) => {
+    const email = await registerToCheckout(page, "toque-duplo");
+    const main = page.getByRole("main");
+    await fillCard(page, "4242 4242 4242 4242");
+    const charges: string[] = [];
+    page.on("request", (r) => {
+      if (r.url().endsWith("/api/billing/checkout")) charges.push(r.method());
+    });
+    await main.getByRole("button", { name: "Pagar $19" }).dblclick();
+    await expect(main.getByRole("heading", { name: "Pagamento Aprovado! 🎉" })).toBeVisible();
+    await expectSignedInDashboard(page, email);
+    expect(charges).toEqual(["POST"]);
+  });
+
+  test("paying for a plan already paid (a reload while processing) finishes the sequence instead of a refusal", async ({
+    page,
+  }) => {
+    const email = await registerToCheckout(page, "recarregou");
+    // The first payment went through while the page was being reloaded.
+    const first = await page.request.post("/api/billing/checkout", {
+      data: {
+        planId: 3,
+        cardNumber: "4242424242424242",
+        cardExpiry: "12/40",
+        cardCvc: "123",
+        cardholderName: "ANA",
+      },
+    });
+    expect(first.status()).toBe(200);
+    const main = page.getByRole("main");
+    await fillCard(page, "4242 4242 4242 4242");
+    await main.getByRole("button", { name: "Pagar $19" }).click();
+    await expect(main.getByRole("heading", { name: "Pagamento Aprovado! 🎉" })).toBeVisible();
+    await expect(main.getByRole("heading", { name: "Pagamento Negado ❌" })).toHaveCount(0);
+    const me = await expectSignedInDashboard(page, email);
+    expect(me.isEmailVerified).toBe(true);
+    const charged = await (await page.request.get("/api/billing/subscription")).json();
+    expect(charged).toMatchObject({ status: "active", plan: { id: 3 } });
+  });
+});
+
+test("the Pro card's call to action opens /trial with Pro chosen", async ({ page }) => {
+  await page.goto("/pricing");
+  await page.getByRole("link", { name: "Começar teste grátis no plano Pro" }).click();
+  await page.waitForURL(/\/trial$/);
+  await expect(page.getByRole("radio", { name: /Pro/ })).toBeChecked();
+  // Any other way in starts on the first plan, as SPEC §4 says.
+  await page.goto("/pricing");
+  await page.getByRole("banner").getByRole("link", { name: "7 dias grátis" }).click();
+  await page.waitForURL(/\/trial$/);
+  await expect(page.getByRole("radio", { name: /Starter/ })).toBeChecked();
+});

@@ -25,7 +25,8 @@ export function PaymentApproved({
   signedIn = true,
 }: {
   planName: string;
-  last4: string;
+  /** Null when the payment was made before this page (a reload while processing). */
+  last4: string | null;
   /** SPEC §8's messages for a step after the charge that failed (email check, automatic login). */
   problems?: string[];
   /** False when the automatic login failed: the person signs in by hand instead of being taken along. */
@@ -36,7 +37,7 @@ export function PaymentApproved({
       <CircleCheck className="size-12 text-leaf" aria-hidden />
       <h2 className="text-2xl font-bold text-ink">{APPROVED_TITLE}</h2>
       <p className="text-ink">
-        Seu plano {planName} está ativo. Cobramos no cartão final {last4}.
+        Seu plano {planName} está ativo.{last4 ? ` Cobramos no cartão final ${last4}.` : ""}
       </p>
       {problems.length ? (
         <ul role="alert" className="grid gap-1 font-semibold text-danger">

@@ -1,5 +1,5 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { type ReactNode, useEffect, useState } from "react";
+import { type ReactNode, useEffect, useRef, useState } from "react";
 import { useLocation } from "wouter";
 import type { User } from "../../../common/auth";
 import type { Plan } from "../../../common/plans";
@@ -11,6 +11,11 @@ import { type CheckoutRequest, payCheckout, verifyEmailAfterPayment } from "./ap
 import { EMPTY_CARD, PaymentForm, type PaymentFormInput } from "./PaymentForm";
 import { APPROVED_TITLE, PaymentApproved, PaymentDeclined, PaymentProcessing } from "./PaymentOutcome";
 
+/** The plan was paid already (409 ALREADY_ON_PLAN): the page was reloaded while processing. */
+function paidBefore(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 409 && error.bodyText.includes('"ALREADY_ON_PLAN"');
+}
+
 /** SPEC §2: after an approved payment, the dashboard after 3 s. */
 export const REDIRECT_AFTER_PAYMENT_MS = 3000;
 const PAYMENT_FAILED = "Não foi possível processar o pagamento. Tente novamente.";
@@ -18,7 +23,7 @@ const PAYMENT_FAILED = "Não foi possível processar o pagamento. Tente novament
 type Phase =
   | { name: "form" }
   | { name: "processing" }
-  | { name: "success"; last4: string; emailVerified: boolean; signedIn: boolean }
+  | { name: "success"; last4: string | null; emailVerified: boolean; signedIn: boolean }
   | { name: "error"; message: string; refused: boolean };
 
 /**
@@ -41,6 +46,8 @@ export function PaymentStep({
   summary?: ReactNode;
 }) {
   const [phase, setPhase] = useState<Phase>({ name: "form" });
+  const box = useRef<HTMLDivElement>(null);
+  const [height, setHeight] = useState<number | undefined>(undefined);
   const [typed, setTyped] = useState<PaymentFormInput>({ ...EMPTY_CARD, planId: plan.id });
   const [, navigate] = useLocation();
   const queryClient = useQueryClient();
@@ -54,18 +61,28 @@ export function PaymentStep({
 
   async function pay(input: CheckoutRequest, typedNow: PaymentFormInput) {
     setTyped(typedNow);
+    // The outcome keeps the form's height: nothing moves under a second tap of "Pagar".
+    setHeight(box.current?.offsetHeight);
     setPhase({ name: "processing" });
-    let last4: string;
+    let last4: string | null;
     try {
       ({
         payment: { last4 },
       } = await payCheckout(input));
     } catch (error) {
+      if (paidBefore(error)) {
+        // Paid before this page (a reload while processing): finish the sequence, no second charge.
+        return finish(null);
+      }
       const message = messageFor(error, PAYMENT_FAILED);
       toast({ title: "Erro no Pagamento ❌", description: message, variant: "destructive" });
       setPhase({ name: "error", message, refused: error instanceof ApiError && error.status === 402 });
       return;
     }
+    await finish(last4);
+  }
+
+  async function finish(last4: string | null) {
     const { emailVerified, signedIn } = await finishAfterPayment({
       verifyEmail: () => verifyEmailAfterPayment(userId),
       signIn: async () => {
@@ -92,35 +109,43 @@ export function PaymentStep({
     setPhase({ name: "success", last4, emailVerified, signedIn });
   }
 
-  switch (phase.name) {
-    case "processing":
-      return <PaymentProcessing />;
-    case "success":
-      return (
-        <PaymentApproved
-          planName={plan.name}
-          last4={phase.last4}
-          problems={[
-            ...(phase.emailVerified ? [] : [EMAIL_CHECK_FAILED]),
-            ...(phase.signedIn ? [] : [AUTO_LOGIN_FAILED]),
-          ]}
-          signedIn={phase.signedIn}
-        />
-      );
-    case "error":
-      return (
-        <PaymentDeclined
-          message={phase.message}
-          refused={phase.refused}
-          onRetry={() => setPhase({ name: "form" })}
-        />
-      );
-    default:
-      return (
-        <>
-          {summary}
-          <PaymentForm plan={plan} defaultValues={typed} onPay={pay} />
-        </>
-      );
+  return (
+    <div ref={box} style={phase.name === "form" || height === undefined ? undefined : { minHeight: height }}>
+      {outcome()}
+    </div>
+  );
+
+  function outcome() {
+    switch (phase.name) {
+      case "processing":
+        return <PaymentProcessing />;
+      case "success":
+        return (
+          <PaymentApproved
+            planName={plan.name}
+            last4={phase.last4}
+            problems={[
+              ...(phase.emailVerified ? [] : [EMAIL_CHECK_FAILED]),
+              ...(phase.signedIn ? [] : [AUTO_LOGIN_FAILED]),
+            ]}
+            signedIn={phase.signedIn}
+          />
+        );
+      case "error":
+        return (
+          <PaymentDeclined
+            message={phase.message}
+            refused={phase.refused}
+            onRetry={() => setPhase({ name: "form" })}
+          />
+        );
+      default:
+        return (
+          <>
+            {summary}
+            <PaymentForm plan={plan} defaultValues={typed} onPay={pay} />
+          </>
+        );
+    }
   }
 }

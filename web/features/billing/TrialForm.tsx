@@ -2,6 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useId, useState } from "react";
 import { Controller, FormProvider, type Path, useForm } from "react-hook-form";
+import { useHistoryState } from "wouter/use-browser-location";
 import { trialSchema } from "../../../common/billing";
 import { TRIAL_DAYS } from "../../../common/constants";
 import type { ErrorBody } from "../../../common/errors";
@@ -10,6 +11,7 @@ import type { z } from "../../../common/zod";
 import { ApiError } from "../../lib/api";
 import { USER_QUERY_KEY } from "../../lib/auth";
 import { formatUsdFromCents } from "../../lib/format";
+import type { TrialLinkState } from "../../lib/trialLink";
 import { Button } from "../../ui/Button";
 import { Field, fieldA11y } from "../../ui/Field";
 import { Input } from "../../ui/Input";
@@ -54,9 +56,11 @@ export function TrialForm({ onStarted }: { onStarted: () => void }) {
   const navigateAfter = useNavigateAfter();
   const [chosen, setChosen] = useState<Plan | undefined>(undefined);
   const [started, setStarted] = useState(false);
+  const fromLink = useHistoryState<TrialLinkState>();
   const form = useForm<TrialInput, unknown, TrialRequest>({
     resolver: zodResolver(trialSchema),
-    defaultValues: EMPTY,
+    // The picker keeps a plan id it finds among the plans, else chooses the first.
+    defaultValues: { ...EMPTY, planId: Number(fromLink?.planId) || 0 },
   });
   const { errors, isSubmitting } = form.formState;
   const fid = (name: keyof TrialInput) => `${id}-${name}`;

@@ -3,6 +3,7 @@ import { Link } from "wouter";
 import type { Plan } from "../../../../common/plans";
 import { cn } from "../../../lib/cn";
 import { formatUsdFromCents } from "../../../lib/format";
+import type { TrialLinkState } from "../../../lib/trialLink";
 import { Button } from "../../../ui/Button";
 import { planBadge, planFeatureLines } from "./planFeatureLines";
 
@@ -48,7 +49,8 @@ export function PlanCard({ plan }: { plan: Plan }) {
         ))}
       </ul>
       <Button asChild size="lg" variant={popular ? "primary" : "outline"} className="mt-8 w-full">
-        <Link href="/trial">
+        {/* SPEC: every call to action goes to /trial; the plan of the card rides in history state. */}
+        <Link href="/trial" state={{ planId: plan.id } satisfies TrialLinkState}>
           Começar teste grátis<span className="sr-only"> no plano {plan.name}</span>
         </Link>
       </Button>
