@@ -14,7 +14,7 @@ import { PageSpinner } from "../ui/Spinner";
 function AlreadySignedIn({ name }: { name: string }) {
   return (
     <Card className="grid gap-3">
-      <h2 className="text-xl font-bold text-ink">Você já está na sua conta, {name}</h2>
+      <h2 className="text-xl font-bold wrap-anywhere text-ink">Você já está na sua conta, {name}</h2>
       <p className="text-muted">
         O teste grátis é para contas novas. Seu plano e seu cartão ficam em Minha conta.
       </p>

@@ -16,9 +16,12 @@ export function UserSearch({
   onSearch: (query: string) => void;
   onClear: () => void;
 }) {
-  function submit(event: FormEvent) {
+  function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    onSearch(value.trim());
+    // What the box holds now, read from the form: a tap right after typing may come
+    // before the re-render that would carry the text in `value`.
+    const typed = new FormData(event.currentTarget).get("q");
+    onSearch((typeof typed === "string" ? typed : value).trim());
   }
   return (
     <search>
@@ -29,6 +32,7 @@ export function UserSearch({
           </label>
           <Input
             id="admin-search"
+            name="q"
             type="search"
             placeholder="Email, nome ou sobrenome"
             maxLength={ADMIN_LIMITS.searchQueryMax}

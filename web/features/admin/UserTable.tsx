@@ -7,8 +7,9 @@ type RowProps = { user: AdminUser; pending: boolean; onToggle: (user: AdminUser)
 
 function Identity({ user }: { user: AdminUser }) {
   return (
-    <div className="flex flex-col items-start gap-1">
-      <span className="font-semibold text-ink">{adminDisplayName(user)}</span>
+    <div className="flex min-w-0 flex-col items-start gap-1">
+      {/* A 100-character name without spaces must wrap, not widen the whole panel. */}
+      <span className="font-semibold wrap-anywhere text-ink">{adminDisplayName(user)}</span>
       {user.isEmailVerified ? null : <Badge variant="warning">Email não verificado</Badge>}
     </div>
   );
@@ -86,7 +87,7 @@ export function UserTable({
           <li
             key={user.id}
             aria-label={adminDisplayName(user)}
-            className="grid gap-2 rounded-xl border border-line p-4"
+            className="grid min-w-0 gap-2 rounded-xl border border-line p-4"
           >
             <Identity user={user} />
             <p className="text-sm break-all text-muted">{user.email}</p>

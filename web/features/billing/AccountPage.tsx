@@ -116,7 +116,7 @@ export function AccountPage({ titleAs: Heading = "h2" }: { titleAs?: "h1" | "h2"
       <div>
         <Heading className="text-2xl font-bold text-ink">Minha conta</Heading>
         {user ? (
-          <p className="text-muted">
+          <p className="wrap-anywhere text-muted">
             {displayName(user)} · {user.email}
           </p>
         ) : null}

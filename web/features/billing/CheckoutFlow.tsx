@@ -90,7 +90,7 @@ export function CheckoutFlow({ start }: { start: CheckoutStart }) {
             summary={
               <>
                 <PlanSummary plan={plan} onChange={() => setChosenStep("plan")} />
-                <p className="text-sm text-muted">
+                <p className="text-sm wrap-anywhere text-muted">
                   Conta: <strong className="text-ink">{displayName(user)}</strong> · {user.email}
                 </p>
               </>
