@@ -149,6 +149,14 @@ export const generateMenuRequestSchema = z.object({
     .transform((v) => (v ? v : undefined))
     .pipe(z.enum(MENU_TYPES, { error: GENERATOR_MESSAGES.restaurantTypeInvalid }).optional()),
 });
+/**
+ * Sent as "automatic" with a menu generated without the owner asking (the
+ * dashboard's first menu, 2 s after it loads): answered as usual but not kept
+ * in the history, which would otherwise fill with a menu per visit. A header,
+ * so the call's body stays SPEC §7's.
+ */
+export const GENERATION_TRIGGER_HEADER = "x-generation-trigger";
+
 export type GenerateMenuRequest = z.input<typeof generateMenuRequestSchema>;
 export type GenerateMenuInput = z.output<typeof generateMenuRequestSchema>;
 

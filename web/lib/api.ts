@@ -41,11 +41,16 @@ export async function throwIfNotOk(res: Response): Promise<void> {
 }
 
 /** Sends a request with cookies; a body is sent as JSON. Answers the raw Response when OK. */
-export async function apiRequest(method: string, url: string, body?: unknown): Promise<Response> {
+export async function apiRequest(
+  method: string,
+  url: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+): Promise<Response> {
   const res = await fetch(url, {
     method,
     credentials: "include",
-    headers: body === undefined ? {} : { "Content-Type": "application/json" },
+    headers: body === undefined ? headers : { ...headers, "Content-Type": "application/json" },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   await throwIfNotOk(res);
@@ -53,8 +58,13 @@ export async function apiRequest(method: string, url: string, body?: unknown): P
 }
 
 /** Like apiRequest, then reads the JSON answer (null for an empty body). */
-export async function apiJson<T>(method: string, url: string, body?: unknown): Promise<T> {
-  const res = await apiRequest(method, url, body);
+export async function apiJson<T>(
+  method: string,
+  url: string,
+  body?: unknown,
+  headers?: Record<string, string>,
+): Promise<T> {
+  const res = await apiRequest(method, url, body, headers);
   const text = await res.text();
   return (text ? JSON.parse(text) : null) as T;
 }

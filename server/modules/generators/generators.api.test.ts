@@ -4,6 +4,7 @@ import { errorBodySchema } from "../../../common/errors";
 import { ACCESS_REQUIRED_MESSAGE, generationSchema } from "../../../common/generations";
 import {
   dishContentResultSchema,
+  GENERATION_TRIGGER_HEADER,
   GENERATOR_LIMITS,
   GENERATOR_MESSAGES,
   MENU_PRICE_PATTERN,
@@ -280,6 +281,25 @@ describe("signed-in owners with a running trial", () => {
     expect(anas.map((g) => g.input.dishName)).toEqual(["Marmita de frango"]);
     const bias = z.array(generationSchema).parse((await history(bia.cookie)).json());
     expect(bias.map((g) => g.input.dishName)).toEqual(["Tigela da casa", "Açaí com granola"]);
+  });
+
+  it("keep the menus they ask for, not the automatic first one of each dashboard visit", async () => {
+    const owner = await ownerWithRestaurant("Cantina Automática", "italiana");
+    const automatic = await t.app.inject({
+      method: "POST",
+      url: "/api/generate-menu",
+      payload: { restaurantType: "italiana" },
+      headers: { cookie: owner.cookie, [GENERATION_TRIGGER_HEADER]: "automatic" },
+    });
+    expect(automatic.statusCode).toBe(200);
+    expect(automatic.json().dishes.length).toBeGreaterThanOrEqual(5);
+    expect((await history(owner.cookie)).json()).toEqual([]);
+    await post(
+      { url: "/api/generate-menu", payload: { restaurantType: "italiana" } },
+      { cookie: owner.cookie },
+    );
+    const kept = z.array(generationSchema).parse((await history(owner.cookie)).json());
+    expect(kept.map((g) => [g.kind, g.input])).toEqual([["menu", { restaurantType: "italiana" }]]);
   });
 
   it("without a restaurant yet can generate, and the history asks for the restaurant", async () => {

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { generationListQuerySchema, generationSchema } from "../../../common/generations";
 import {
   dishContentResultSchema,
+  GENERATION_TRIGGER_HEADER,
   type GenerationKind,
   generateContentRequestSchema,
   generateMenuRequestSchema,
@@ -32,10 +33,11 @@ export function generatorRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       kind: GenerationKind,
       input: Record<string, unknown>,
       run: (engine: Caller["engine"], options: EngineCallOptions) => Promise<T>,
+      keep = true,
     ): Promise<T> {
       const caller = await resolveCaller(request);
       const result = await run(caller.engine, { restaurant: caller.context });
-      if (caller.restaurant) await saveGeneration(db, caller.restaurant.id, kind, input, result);
+      if (caller.restaurant && keep) await saveGeneration(db, caller.restaurant.id, kind, input, result);
       return result;
     }
 
@@ -81,10 +83,16 @@ export function generatorRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: menuResultSchema, ...errors },
         },
       },
-      async (request) =>
-        generate(request, "menu", request.body, (engine, options) =>
-          engine.suggestMenu(request.body, options),
-        ),
+      async (request) => {
+        const automatic = request.headers[GENERATION_TRIGGER_HEADER] === "automatic";
+        return generate(
+          request,
+          "menu",
+          request.body,
+          (engine, options) => engine.suggestMenu(request.body, options),
+          !automatic,
+        );
+      },
     );
 
     app.post(

@@ -33,14 +33,14 @@ export function MenuGenerator({ restaurant }: { restaurant: GeneratorRestaurant 
   useEffect(() => {
     const input = menuRequest(restaurant.type);
     if (!input) return;
-    schedule(() => generate(input), GENERATOR_DELAYS_MS.initialMenu);
+    schedule(() => generate({ request: input, automatic: true }), GENERATOR_DELAYS_MS.initialMenu);
     return cancel;
   }, [restaurant.type, schedule, cancel, generate]);
 
   function onTypeChange(value: string) {
     setType(value);
     const input = menuRequest(value);
-    if (input) schedule(() => generate(input), GENERATOR_DELAYS_MS.menuTypeChange);
+    if (input) schedule(() => generate({ request: input }), GENERATOR_DELAYS_MS.menuTypeChange);
     else cancel();
   }
 
@@ -64,7 +64,8 @@ export function MenuGenerator({ restaurant }: { restaurant: GeneratorRestaurant 
           text={menuText(dishes)}
           busy={gen.busy}
           againLabel="Gerar outro"
-          onAgain={() => gen.resultInput && generate(gen.resultInput)}
+          // Asked for by the owner: kept in the history, unlike the automatic first one.
+          onAgain={() => gen.resultInput && generate({ request: gen.resultInput.request })}
         >
           <ul className="grid gap-3 md:grid-cols-2">
             {dishes.map((d) => (

@@ -11,6 +11,7 @@ import type {
   GenerateResponseResponse,
   GenerationKind,
 } from "../../../common/generators";
+import { GENERATION_TRIGGER_HEADER } from "../../../common/generators";
 import { apiJson } from "../../lib/api";
 
 /** SPEC §7's four generate calls, as the dashboard makes them. */
@@ -24,8 +25,16 @@ export const generateResponse = (input: GenerateResponseRequest) =>
   apiJson<GenerateResponseResponse>("POST", "/api/generate-response", input);
 
 /** SPEC §7: a missing list reads as empty. */
-export const generateMenu = async (input: GenerateMenuRequest): Promise<GenerateMenuResponse> => {
-  const answer = await apiJson<Partial<GenerateMenuResponse> | null>("POST", "/api/generate-menu", input);
+/** A menu request, and whether the owner asked for it (the first one of a visit comes by itself). */
+export type MenuAsk = { request: GenerateMenuRequest; automatic?: boolean };
+
+export const generateMenu = async ({ request, automatic }: MenuAsk): Promise<GenerateMenuResponse> => {
+  const answer = await apiJson<Partial<GenerateMenuResponse> | null>(
+    "POST",
+    "/api/generate-menu",
+    request,
+    automatic ? { [GENERATION_TRIGGER_HEADER]: "automatic" } : undefined,
+  );
   return { dishes: answer?.dishes ?? [] };
 };
 

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { useCallback, useState } from "react";
+import { useCallback, useRef, useState } from "react";
 import type { GenerationKind } from "../../../common/generators";
 import { toast } from "../../ui/useToast";
 import { generationKeys } from "./api";
@@ -30,9 +30,19 @@ export function useGenerator<TInput, TResult>(
   const { mutate } = mutation;
   const messages = GENERATOR_TOASTS[kind];
 
+  // The request running now, by its input: a second tap (double click, "Gerar
+  // outra" twice) before React disables the button asks for it again; ignored.
+  const running = useRef<string | null>(null);
+
   const generate = useCallback(
     (input: TInput) => {
+      const key = JSON.stringify(input);
+      if (running.current === key) return;
+      running.current = key;
       mutate(input, {
+        onSettled: () => {
+          if (running.current === key) running.current = null;
+        },
         onSuccess: (value) => {
           setShown({ input, value });
           setProblem(null);

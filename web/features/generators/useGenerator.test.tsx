@@ -1,0 +1,33 @@
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { act, renderHook, waitFor } from "@testing-library/react";
+import type { ReactNode } from "react";
+import { expect, it } from "vitest";
+import { useGenerator } from "./useGenerator";
+
+it("a second tap with the same input while the first runs sends nothing; after it, it sends again", async () => {
+  const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={client}>{children}</QueryClientProvider>
+  );
+  const sent: string[] = [];
+  let answer!: (text: string) => void;
+  const call = (input: { dishName: string }) =>
+    new Promise<{ content: string }>((resolve) => {
+      sent.push(input.dishName);
+      answer = (content) => resolve({ content });
+    });
+  const { result } = renderHook(() => useGenerator("content", call), { wrapper });
+
+  act(() => {
+    result.current.generate({ dishName: "Coxinha" });
+    result.current.generate({ dishName: "Coxinha" });
+  });
+  await waitFor(() => expect(sent).toEqual(["Coxinha"]));
+  act(() => answer("Coxinha dourada."));
+  await waitFor(() => expect(result.current.result).toEqual({ content: "Coxinha dourada." }));
+
+  act(() => result.current.generate({ dishName: "Coxinha" }));
+  await waitFor(() => expect(sent).toEqual(["Coxinha", "Coxinha"]));
+  act(() => result.current.generate({ dishName: "Pastel" }));
+  await waitFor(() => expect(sent).toEqual(["Coxinha", "Coxinha", "Pastel"]));
+});
