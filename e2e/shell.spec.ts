@@ -41,6 +41,22 @@ test.describe("public header on a phone", () => {
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(width).toBeLessThanOrEqual(PHONE.width);
   });
+
+  test("the Menu dropdown closes with Escape (focus back on its button) and with a tap outside", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    const menu = page.getByRole("navigation", { name: "Menu" });
+    await page.getByRole("button", { name: "Abrir menu" }).click();
+    await expect(menu).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(menu).toBeHidden();
+    await expect(page.getByRole("button", { name: "Abrir menu" })).toBeFocused();
+    await page.getByRole("button", { name: "Abrir menu" }).click();
+    await expect(menu).toBeVisible();
+    await page.getByRole("main").click({ position: { x: 10, y: 500 } });
+    await expect(menu).toBeHidden();
+  });
 });
 
 test("an unknown path shows the 404 page with its two buttons", async ({ page }) => {

@@ -1,5 +1,5 @@
 import { Menu, X } from "lucide-react";
-import { useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { Link } from "wouter";
 import { Button } from "../ui/Button";
 import { Logo } from "./Logo";
@@ -10,8 +10,30 @@ export function PublicHeader() {
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const close = () => setOpen(false);
+  const header = useRef<HTMLElement>(null);
+  const toggle = useRef<HTMLButtonElement>(null);
+
+  // Like any dropdown: Escape closes it (focus back on its button), so does a tap outside.
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== "Escape") return;
+      setOpen(false);
+      toggle.current?.focus();
+    };
+    const onPointer = (event: PointerEvent) => {
+      if (!header.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener("keydown", onKey);
+    document.addEventListener("pointerdown", onPointer);
+    return () => {
+      document.removeEventListener("keydown", onKey);
+      document.removeEventListener("pointerdown", onPointer);
+    };
+  }, [open]);
+
   return (
-    <header className="sticky top-0 z-50 border-b border-line bg-surface/95 backdrop-blur">
+    <header ref={header} className="sticky top-0 z-50 border-b border-line bg-surface/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4">
         <Logo />
         <nav aria-label="Principal" className="hidden items-center gap-1 md:flex">
@@ -34,6 +56,7 @@ export function PublicHeader() {
           </Button>
         </div>
         <Button
+          ref={toggle}
           variant="ghost"
           size="icon"
           className="md:hidden"

@@ -50,7 +50,8 @@ export function Toaster() {
       <Toast.Viewport
         hotkey={[TOAST.hotkey]}
         label="Notificações ({hotkey})"
-        className="fixed right-0 bottom-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 sm:top-auto sm:max-w-[420px]"
+        // On a phone the top: at the bottom a toast would sit on the form's main button for 5 s.
+        className="fixed top-0 right-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 sm:top-auto sm:bottom-0 sm:max-w-[420px]"
       />
     </Toast.Provider>
   );
