@@ -217,3 +217,15 @@ describe("dish descriptions", () => {
     ]);
   });
 });
+
+describe("post titles", () => {
+  it("frame the name with the dish's emoji, unless the name brings its own", () => {
+    expect(describeDish({ dishName: "X-Tudo", format: "post" }, createRng(3)).split("\n")[0]).toBe(
+      "🍔 X-Tudo 🍔",
+    );
+    for (let seed = 0; seed < 10; seed++) {
+      const title = describeDish({ dishName: "X-Tudo 🍔", format: "post" }, createRng(seed)).split("\n")[0];
+      expect(title).toBe("X-Tudo 🍔");
+    }
+  });
+});

@@ -342,9 +342,11 @@ function writePost(
     "",
     hashtags(w, input.businessType ?? restaurant?.type, restaurant),
   ].filter((l) => l !== undefined);
+  // A name that brings its own emoji ("X-Tudo 🍔") is not framed by more of them.
+  const title = /\p{Extended_Pictographic}/u.test(w.dish.name)
+    ? w.dish.name
+    : `${emoji} ${w.dish.name} ${emoji}`;
   const join = (kept: Part[]) =>
-    tidy(
-      [`${emoji} ${w.dish.name} ${emoji}`, "", sentences(kept.map((p) => p.text)), "", ...tail].join("\n"),
-    );
+    tidy([title, "", sentences(kept.map((p) => p.text)), "", ...tail].join("\n"));
   return fitParts(parts, SOCIAL_POST_MAX, join);
 }

@@ -255,7 +255,7 @@ export const POST_OPENINGS: readonly string[] = [
   "Hoje é dia de se dar esse gostinho. 😋",
   "Aquele pedido que deixa o dia melhor. ✨",
   "Quem resiste? 🤤",
-  "F|Prepare-se para dar água na boca. 🤤",
+  "F|De dar água na boca. 🤤",
 ];
 
 /** Sentences that list what the name says is in the dish. */

@@ -135,7 +135,21 @@ export const isAdjective = (word: string) => ADJECTIVES.has(lemma(word));
  * fome?… matar a fome", "sem sair de casa… receba em casa", "com a turma".
  */
 const STOCK_WORDS: ReadonlySet<string> = new Set(
-  ["jeito", "medida", "começo", "verdade", "vontade", "fome", "sede", "casa", "turma"].map(lemma),
+  [
+    "jeito",
+    "medida",
+    "começo",
+    "verdade",
+    "vontade",
+    "fome",
+    "sede",
+    "casa",
+    "turma",
+    "garfada",
+    "colherada",
+    "mordida",
+    "gole",
+  ].map(lemma),
 );
 
 /** The lemmas of a dish name's words: phrases made only of them are the name, not a repetition. */
