@@ -78,7 +78,8 @@ export function generatorRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       {
         schema: {
           tags,
-          summary: "Sugestão de cardápio (5 a 8 pratos com descrição e preço em R$)",
+          summary:
+            "Sugestão de cardápio (5 a 8 pratos com descrição e preço em R$); com o cabeçalho x-generation-trigger: automatic não entra no histórico",
           body: generateMenuRequestSchema,
           response: { 200: menuResultSchema, ...errors },
         },
