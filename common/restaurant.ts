@@ -42,6 +42,8 @@ export const restaurantListSchema = z.object({
   restaurants: z.array(restaurantSchema),
   currentId: z.number().int().nullable(),
   maxRestaurants: z.number().int(),
+  /** The user's own stores, what the plan's limit counts (team stores are listed, not counted). */
+  ownedCount: z.number().int(),
   planName: z.string().nullable(),
 });
 export type RestaurantList = z.infer<typeof restaurantListSchema>;

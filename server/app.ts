@@ -34,6 +34,7 @@ import { metricRoutes } from "./modules/metrics/routes";
 import { planRoutes } from "./modules/plans/routes";
 import { promotionRoutes } from "./modules/promotions/routes";
 import { restaurantRoutes } from "./modules/restaurants/routes";
+import { teamRoutes } from "./modules/team/routes";
 
 export type AppDeps = {
   config: AppConfig;
@@ -127,6 +128,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(metricRoutes(ctx));
   await app.register(checklistRoutes(ctx));
   await app.register(generatorRoutes(ctx));
+  await app.register(teamRoutes(ctx));
   await app.register(adminRoutes(ctx));
   await app.register(contactRoutes(ctx));
   if (deps.runScheduledJobs !== false) await app.register(billingScheduler(ctx));

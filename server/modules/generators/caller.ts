@@ -4,7 +4,7 @@ import type { Restaurant } from "../../../common/restaurant";
 import type { ContentEngine, RestaurantContext } from "../../ai/engine";
 import type { AppContext } from "../../context";
 import { AppError } from "../../http/errors";
-import { currentRestaurant } from "../restaurants/service";
+import { actingRestaurant } from "../restaurants/service";
 import { restaurantContext, userHasAccess } from "./service";
 
 export type Caller = {
@@ -21,6 +21,7 @@ const MINUTE_MS = 60_000;
  * landing demo, Resources) get the built-in engine under a tight per-IP limit;
  * signed-in users with a running trial or plan get the configured model, their
  * restaurant's context and history under a per-user limit; others get a 402.
+ * A team member working in the owner's restaurant is covered by the owner's plan.
  */
 export function callerResolver(app: FastifyInstance, ctx: AppContext) {
   // Keys name their purpose: a shared store (RATE_LIMIT_STORE=database) keeps every limit's counters apart.
@@ -57,12 +58,14 @@ export function callerResolver(app: FastifyInstance, ctx: AppContext) {
       await enforce(demoLimit, request);
       return { engine: ctx.engines.local };
     }
-    if (!(await userHasAccess(db, userId, now))) {
+    const acting = await actingRestaurant(db, userId, request.session?.currentRestaurantId);
+    // In a team's restaurant the owner's plan pays for the work; everywhere else the user's own.
+    if (!(await userHasAccess(db, acting?.ownerId ?? userId, now))) {
       throw new AppError(402, "SUBSCRIPTION_REQUIRED", ACCESS_REQUIRED_MESSAGE);
     }
     await enforce(userLimit, request);
-    const restaurant = await currentRestaurant(db, userId, request.session?.currentRestaurantId);
-    if (!restaurant) return { engine: ctx.engines.configured };
+    if (!acting) return { engine: ctx.engines.configured };
+    const { restaurant } = acting;
     return {
       engine: ctx.engines.configured,
       restaurant,

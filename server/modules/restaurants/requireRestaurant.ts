@@ -3,20 +3,21 @@ import type { Restaurant } from "../../../common/restaurant";
 import type { AppContext } from "../../context";
 import { AppError } from "../../http/errors";
 import { requireUserId } from "../../http/session";
-import { currentRestaurant } from "./service";
+import { actingRestaurant } from "./service";
 
 /**
- * The signed-in user and the restaurant this session acts on. Every query on
- * restaurant data is scoped by the id this returns (ARCHITECTURE §4).
+ * The signed-in user and the restaurant this session acts on (their own or a
+ * team's they joined, with its owner). Every query on restaurant data is
+ * scoped by the id this returns (ARCHITECTURE §4).
  */
 export async function requireRestaurant(
   ctx: AppContext,
   request: FastifyRequest,
-): Promise<{ userId: string; restaurant: Restaurant }> {
+): Promise<{ userId: string; restaurant: Restaurant; ownerId: string }> {
   const userId = requireUserId(request);
-  const restaurant = await currentRestaurant(ctx.database.db, userId, request.session?.currentRestaurantId);
-  if (!restaurant) {
+  const acting = await actingRestaurant(ctx.database.db, userId, request.session?.currentRestaurantId);
+  if (!acting) {
     throw new AppError(409, "RESTAURANT_REQUIRED", "Cadastre seu restaurante para continuar.");
   }
-  return { userId, restaurant };
+  return { userId, ...acting };
 }

@@ -13,9 +13,9 @@ import { errorResponses } from "../../http/errors";
 import { requireUserId, updateSession } from "../../http/session";
 import { LOGO_TOO_LARGE } from "./logo";
 import {
+  accessibleRestaurant,
   addRestaurant,
   currentRestaurant,
-  ownedRestaurant,
   restaurantList,
   saveCurrentRestaurant,
 } from "./service";
@@ -115,7 +115,7 @@ export function restaurantRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        const picked = await ownedRestaurant(db, requireUserId(request), request.params.id);
+        const picked = await accessibleRestaurant(db, requireUserId(request), request.params.id);
         await updateSession(request, { currentRestaurantId: picked.id });
         return picked;
       },

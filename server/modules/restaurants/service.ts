@@ -1,9 +1,9 @@
-import { and, asc, count, eq } from "drizzle-orm";
+import { and, asc, count, eq, or, sql } from "drizzle-orm";
 import { hasPaidAccess } from "../../../common/billing";
 import type { Restaurant, RestaurantList, SaveRestaurant } from "../../../common/restaurant";
 import type { Db } from "../../db/open";
-import { plans, restaurants, users } from "../../db/schema";
-import { AppError, notFound } from "../../http/errors";
+import { plans, restaurants, teamMembers, users } from "../../db/schema";
+import { AppError, forbidden, notFound } from "../../http/errors";
 import { checkLogo } from "./logo";
 
 const columns = {
@@ -14,37 +14,70 @@ const columns = {
   isOnboarded: restaurants.isOnboarded,
 };
 
+/**
+ * The restaurants a user may act on: their own, and those whose team has an
+ * ACTIVE member with the user's email (compared without regard to case).
+ */
+function accessibleBy(userId: string) {
+  return or(
+    eq(restaurants.userId, userId),
+    sql`exists (select 1 from ${teamMembers} join ${users} on ${users.id} = ${userId}
+      where ${teamMembers.restaurantId} = ${restaurants.id}
+        and ${teamMembers.status} = 'active'
+        and lower(${teamMembers.email}) = lower(${users.email}))`,
+  );
+}
+
+/** The user's own restaurants first, then the teams they joined; oldest first within each. */
+const ownFirst = (userId: string) => [
+  sql`case when ${restaurants.userId} = ${userId} then 0 else 1 end`,
+  asc(restaurants.id),
+];
+
 export async function listRestaurants(db: Db, userId: string): Promise<Restaurant[]> {
   return db
     .select(columns)
     .from(restaurants)
-    .where(eq(restaurants.userId, userId))
-    .orderBy(asc(restaurants.id));
+    .where(accessibleBy(userId))
+    .orderBy(...ownFirst(userId));
 }
+
+/** A restaurant the session acts on and whose it is (the owner's plan rules a team's work). */
+export type ActingRestaurant = { restaurant: Restaurant; ownerId: string };
 
 /**
  * The restaurant the dashboard acts on: the one picked for this session when
- * it is still the user's, else the user's first.
+ * the user may still act on it, else the user's first (own before team).
  */
+export async function actingRestaurant(
+  db: Db,
+  userId: string,
+  pickedId: number | undefined,
+): Promise<ActingRestaurant | undefined> {
+  const where = pickedId
+    ? [and(eq(restaurants.id, pickedId), accessibleBy(userId)), accessibleBy(userId)]
+    : [accessibleBy(userId)];
+  for (const condition of where) {
+    const [row] = await db
+      .select({ ...columns, ownerId: restaurants.userId })
+      .from(restaurants)
+      .where(condition)
+      .orderBy(...ownFirst(userId))
+      .limit(1);
+    if (row) {
+      const { ownerId, ...restaurant } = row;
+      return { restaurant, ownerId };
+    }
+  }
+  return undefined;
+}
+
 export async function currentRestaurant(
   db: Db,
   userId: string,
   pickedId: number | undefined,
 ): Promise<Restaurant | undefined> {
-  if (pickedId) {
-    const [picked] = await db
-      .select(columns)
-      .from(restaurants)
-      .where(and(eq(restaurants.id, pickedId), eq(restaurants.userId, userId)));
-    if (picked) return picked;
-  }
-  const [first] = await db
-    .select(columns)
-    .from(restaurants)
-    .where(eq(restaurants.userId, userId))
-    .orderBy(asc(restaurants.id))
-    .limit(1);
-  return first;
+  return (await actingRestaurant(db, userId, pickedId))?.restaurant;
 }
 
 async function planLimit(db: Db, userId: string) {
@@ -70,15 +103,18 @@ export async function restaurantList(
   userId: string,
   pickedId: number | undefined,
 ): Promise<RestaurantList> {
-  const [all, current, limit] = await Promise.all([
+  const [all, current, limit, own] = await Promise.all([
     listRestaurants(db, userId),
     currentRestaurant(db, userId, pickedId),
     planLimit(db, userId),
+    db.select({ id: restaurants.id }).from(restaurants).where(eq(restaurants.userId, userId)),
   ]);
+  const owned = new Set(own.map((r) => r.id));
   return {
     restaurants: all,
     currentId: current?.id ?? null,
     maxRestaurants: limit.max,
+    ownedCount: all.filter((r) => owned.has(r.id)).length,
     planName: limit.planName,
   };
 }
@@ -125,6 +161,8 @@ export async function addRestaurant(
   return created!;
 }
 
+export const ONLY_OWNER_EDITS = "Só o dono do restaurante altera os dados do restaurante.";
+
 /** SPEC's POST /api/restaurant: saves the current restaurant, creating the first one. */
 export async function saveCurrentRestaurant(
   db: Db,
@@ -133,8 +171,11 @@ export async function saveCurrentRestaurant(
   input: SaveRestaurant,
   now: Date,
 ): Promise<Restaurant> {
-  const current = await currentRestaurant(db, userId, pickedId);
-  if (!current) return addRestaurant(db, userId, input, now);
+  const acting = await actingRestaurant(db, userId, pickedId);
+  if (!acting) return addRestaurant(db, userId, input, now);
+  // A team member works in the owner's restaurant but does not change what it is.
+  if (acting.ownerId !== userId) throw forbidden(ONLY_OWNER_EDITS);
+  const current = acting.restaurant;
   const [updated] = await db
     .update(restaurants)
     .set(values(input))
@@ -143,12 +184,12 @@ export async function saveCurrentRestaurant(
   return updated!;
 }
 
-/** Checks that the store is the user's before it becomes the session's current one. */
-export async function ownedRestaurant(db: Db, userId: string, id: number): Promise<Restaurant> {
+/** Checks that the user may act on the store (own or team) before it becomes the session's current one. */
+export async function accessibleRestaurant(db: Db, userId: string, id: number): Promise<Restaurant> {
   const [row] = await db
     .select(columns)
     .from(restaurants)
-    .where(and(eq(restaurants.id, id), eq(restaurants.userId, userId)));
+    .where(and(eq(restaurants.id, id), accessibleBy(userId)));
   if (!row) throw notFound("Restaurante não encontrado.");
   return row;
 }

@@ -20,6 +20,7 @@ it("lists a Pro owner's stores with the current one chosen, and offers to add on
     restaurants: [store(1, "Pizzaria da Ana"), store(2, "Marmitas da Ana")],
     currentId: 2,
     maxRestaurants: 5,
+    ownedCount: 2,
     planName: "Pro",
   };
   renderWithAnswers(<StoreSwitcher />, [[billingKeys.restaurants, list]]);
@@ -44,8 +45,24 @@ it("shows nothing to switch or add for a Starter owner at the limit", () => {
     restaurants: [store(1, "Pizzaria da Ana")],
     currentId: 1,
     maxRestaurants: 1,
+    ownedCount: 1,
     planName: "Starter",
   };
   const { container } = renderWithAnswers(<StoreSwitcher />, [[billingKeys.restaurants, list]]);
   expect(container.textContent).toBe("");
+});
+
+it("counts only the owner's own stores against the limit; a team's store is listed, not counted", async () => {
+  const list: RestaurantList = {
+    restaurants: [store(1, "Lanches do Leo"), store(7, "Pizzaria da Ana (equipe)")],
+    currentId: 1,
+    maxRestaurants: 5,
+    ownedCount: 1,
+    planName: "Pro",
+  };
+  renderWithAnswers(<StoreSwitcher />, [[billingKeys.restaurants, list]]);
+  const user = userEvent.setup();
+  await user.click(screen.getByRole("button", { name: "Adicionar restaurante" }));
+  const dialog = await screen.findByRole("dialog", { name: "Adicionar restaurante" });
+  expect(within(dialog).getByText("Plano Pro: 1 de 5 restaurantes.")).toBeTruthy();
 });

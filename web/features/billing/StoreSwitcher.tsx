@@ -21,7 +21,8 @@ export function StoreSwitcher() {
   const data = list.data;
   if (!data || data.restaurants.length === 0) return null;
 
-  const roomLeft = data.restaurants.length < data.maxRestaurants;
+  // The plan counts the owner's own stores; team stores are listed but not counted.
+  const roomLeft = data.ownedCount < data.maxRestaurants;
   const current = data.currentId ?? data.restaurants[0]!.id;
 
   async function choose(value: string) {
@@ -71,7 +72,7 @@ export function StoreSwitcher() {
             open={adding}
             onOpenChange={setAdding}
             title="Adicionar restaurante"
-            description={`${data.planName ? `Plano ${data.planName}: ` : ""}${data.restaurants.length} de ${data.maxRestaurants} restaurantes.`}
+            description={`${data.planName ? `Plano ${data.planName}: ` : ""}${data.ownedCount} de ${data.maxRestaurants} restaurantes.`}
           >
             <AddRestaurantForm onAdded={() => setAdding(false)} />
           </FormDialog>

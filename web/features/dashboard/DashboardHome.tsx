@@ -29,6 +29,8 @@ import { PriceCalculator } from "./PriceCalculator";
 import { SavedPromotions } from "./SavedPromotions";
 import { SavePromotionButton } from "./SavePromotionButton";
 import { SaveToDishButton } from "./SaveToDishButton";
+import { TeamInvitesBanner } from "./TeamInvitesBanner";
+import { TeamSection } from "./TeamSection";
 import { WeeklyChecklist } from "./WeeklyChecklist";
 import { WeeklySummary } from "./WeeklySummary";
 
@@ -147,6 +149,7 @@ function MainDashboard({ restaurant, onSettings }: { restaurant: Restaurant; onS
         <RecentGenerations />
       </DashboardSection>
       <PriceCalculator />
+      <TeamSection />
       <div className="grid gap-4 md:grid-cols-2">
         <ComingSoon
           id="clientes"
@@ -190,6 +193,7 @@ export function DashboardHome() {
     const settings = Boolean(current?.isOnboarded);
     return (
       <div className="mx-auto grid w-full max-w-6xl gap-6 px-4 py-6">
+        <TeamInvitesBanner />
         <div className="mx-auto w-full max-w-xl">
           <h2 className="text-2xl font-bold text-ink">
             {settings ? "Configurações do restaurante" : "Configure seu restaurante"}
@@ -210,7 +214,8 @@ export function DashboardHome() {
   }
 
   return (
-    <div className="mx-auto w-full max-w-6xl px-4 py-6">
+    <div className="mx-auto grid w-full max-w-6xl gap-4 px-4 py-6">
+      <TeamInvitesBanner />
       <MainDashboard
         restaurant={current}
         onSettings={() => {

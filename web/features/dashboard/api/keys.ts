@@ -6,4 +6,6 @@ export const dashboardKeys = {
   checklist: ["/api/checklist"],
   metrics: ["/api/metrics"],
   summary: ["/api/dashboard/summary"],
+  team: ["/api/team"],
+  teamInvites: ["/api/team/invites"],
 } as const;

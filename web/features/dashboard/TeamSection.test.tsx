@@ -1,0 +1,85 @@
+import { QueryClientProvider } from "@tanstack/react-query";
+import { render, screen, within } from "@testing-library/react";
+import type { ReactNode } from "react";
+import { expect, it } from "vitest";
+import type { Team, TeamInvitation } from "../../../common/team";
+import { createQueryClient } from "../../lib/queryClient";
+import { dashboardKeys } from "./api/keys";
+import { TeamInvitesBanner } from "./TeamInvitesBanner";
+import { TeamSection } from "./TeamSection";
+
+/** Renders with answers the server gave already in the app's query client (fresh, so nothing is fetched). */
+function renderWith(ui: ReactNode, answers: [readonly unknown[], unknown][]) {
+  const client = createQueryClient();
+  for (const [key, value] of answers) client.setQueryData(key, value);
+  return render(<QueryClientProvider client={client}>{ui}</QueryClientProvider>);
+}
+
+const proTeam: Team = {
+  teamPlan: true,
+  canInvite: true,
+  max: 5,
+  members: [
+    {
+      id: 1,
+      email: "caio@cantina.test",
+      role: "member",
+      status: "active",
+      joinedAt: "2026-05-10T09:00:00.000Z",
+      createdAt: "2026-05-09T09:00:00.000Z",
+    },
+    {
+      id: 2,
+      email: "bia@cantina.test",
+      role: "member",
+      status: "pending",
+      joinedAt: null,
+      createdAt: "2026-05-10T09:00:00.000Z",
+    },
+  ],
+};
+
+it("a Pro owner invites by email and sees each member's status with Remover", () => {
+  renderWith(<TeamSection />, [[dashboardKeys.team, proTeam]]);
+  expect(screen.getByRole("heading", { name: "Equipe" })).toBeTruthy();
+  expect(screen.getByRole("textbox", { name: "Email de quem vai ajudar" })).toBeTruthy();
+  expect(screen.getByRole("button", { name: "Convidar" })).toBeTruthy();
+  const list = screen.getByRole("list", { name: "Membros da equipe" });
+  const [caio, bia] = within(list).getAllByRole("listitem");
+  expect(within(caio!).getByText("Ativo")).toBeTruthy();
+  expect(within(bia!).getByText("Pendente")).toBeTruthy();
+  expect(within(bia!).getByRole("button", { name: "Remover bia@cantina.test" })).toBeTruthy();
+});
+
+it("a full team offers no invite form", () => {
+  renderWith(<TeamSection />, [[dashboardKeys.team, { ...proTeam, canInvite: false }]]);
+  expect(screen.queryByRole("button", { name: "Convidar" })).toBeNull();
+  expect(screen.getByText(/já tem 5 pessoas/)).toBeTruthy();
+});
+
+it("an owner without Pro is pointed to the Pro checkout", () => {
+  renderWith(<TeamSection />, [
+    [dashboardKeys.team, { ...proTeam, teamPlan: false, canInvite: false, members: [] }],
+  ]);
+  expect(screen.getByText(/A equipe faz parte do plano Pro/)).toBeTruthy();
+  expect(screen.getByRole("link", { name: "Mudar para o Pro" }).getAttribute("href")).toBe("/checkout/4");
+  expect(screen.queryByRole("button", { name: "Convidar" })).toBeNull();
+});
+
+it("shows each pending invite with Aceitar, and nothing without invites", () => {
+  const invite: TeamInvitation = {
+    id: 7,
+    restaurantName: "Cantina da Rosa",
+    invitedByName: "Rosa Lima",
+    createdAt: "2026-05-10T09:00:00.000Z",
+  };
+  const { unmount } = renderWith(<TeamInvitesBanner />, [[dashboardKeys.teamInvites, [invite]]]);
+  const banner = screen.getByRole("region", { name: "Convites para equipes" });
+  expect(banner.textContent).toContain(
+    "Rosa Lima convidou você para a equipe do restaurante Cantina da Rosa",
+  );
+  expect(within(banner).getByRole("button", { name: "Aceitar" })).toBeTruthy();
+  unmount();
+  renderWith(<TeamInvitesBanner />, [[dashboardKeys.teamInvites, []]]);
+  expect(screen.queryByRole("button", { name: "Aceitar" })).toBeNull();
+});
