@@ -2,8 +2,9 @@ import { and, asc, count, eq, or, sql } from "drizzle-orm";
 import { hasPaidAccess } from "../../../common/billing";
 import type { Restaurant, RestaurantList, SaveRestaurant } from "../../../common/restaurant";
 import type { Db } from "../../db/open";
-import { plans, restaurants, teamMembers, users } from "../../db/schema";
+import { restaurants, teamMembers, users } from "../../db/schema";
 import { AppError, forbidden, notFound } from "../../http/errors";
+import { accountWithPlan } from "../plans/service";
 import { checkLogo } from "./logo";
 
 const columns = {
@@ -81,19 +82,8 @@ export async function currentRestaurant(
 }
 
 async function planLimit(db: Db, userId: string) {
-  const [row] = await db
-    .select({
-      features: plans.features,
-      name: plans.name,
-      subscriptionActive: users.subscriptionActive,
-      subscriptionStatus: users.subscriptionStatus,
-      trialEndsAt: users.trialEndsAt,
-      currentPeriodEnd: users.currentPeriodEnd,
-    })
-    .from(users)
-    .leftJoin(plans, eq(plans.id, users.planId))
-    .where(eq(users.id, userId));
-  return { max: row?.features?.maxRestaurants ?? 1, planName: row?.name ?? null, account: row };
+  const row = await accountWithPlan(db, userId);
+  return { max: row?.features?.maxRestaurants ?? 1, planName: row?.planName ?? null, account: row };
 }
 
 export const ADD_RESTAURANT_NEEDS_PLAN = "Reative seu plano para adicionar restaurantes.";

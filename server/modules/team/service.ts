@@ -9,8 +9,9 @@ import {
   teamMemberStatusSchema,
 } from "../../../common/team";
 import type { Db } from "../../db/open";
-import { plans, restaurants, teamMembers, users } from "../../db/schema";
+import { restaurants, teamMembers, users } from "../../db/schema";
 import { AppError, badRequest, conflict, forbidden, notFound } from "../../http/errors";
+import { accountWithPlan } from "../plans/service";
 import type { ActingRestaurant } from "../restaurants/service";
 
 type MemberRow = typeof teamMembers.$inferSelect;
@@ -33,20 +34,7 @@ export function assertOwner(acting: ActingRestaurant, userId: string): void {
 }
 
 async function ownerAccount(db: Db, ownerId: string, now: Date) {
-  const [row] = await db
-    .select({
-      email: users.email,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      features: plans.features,
-      subscriptionActive: users.subscriptionActive,
-      subscriptionStatus: users.subscriptionStatus,
-      trialEndsAt: users.trialEndsAt,
-      currentPeriodEnd: users.currentPeriodEnd,
-    })
-    .from(users)
-    .leftJoin(plans, eq(plans.id, users.planId))
-    .where(eq(users.id, ownerId));
+  const row = await accountWithPlan(db, ownerId);
   if (!row) throw notFound("Conta não encontrada.");
   // The team is the Pro plan's, and only while the account may use the product at all.
   const teamPlan = !!row.features?.teamCollaboration && hasPaidAccess(row, now);
