@@ -6,12 +6,13 @@ import type { Restaurant } from "../../../common/restaurant";
 import { addDays, brazilDate } from "../../../common/week";
 import type { RestaurantContext } from "../../ai/engine";
 import type { Db } from "../../db/open";
-import { analytics, dishes, generations, users } from "../../db/schema";
+import { analytics, dishes, generations } from "../../db/schema";
+import { accountWithPlan } from "../plans/service";
 
 /** Whether this account may use the configured model and keep history (running trial or active plan). */
 export async function userHasAccess(db: Db, userId: string, now: Date): Promise<boolean> {
-  const [user] = await db.select().from(users).where(eq(users.id, userId));
-  return !!user && hasPaidAccess(user, now);
+  const account = await accountWithPlan(db, userId);
+  return !!account && hasPaidAccess(account, now);
 }
 
 /** What the engine may know: the restaurant, its real dishes and the last 4 weeks' figures. */

@@ -35,12 +35,21 @@ const ownFirst = (userId: string) => [
   asc(restaurants.id),
 ];
 
-export async function listRestaurants(db: Db, userId: string): Promise<Restaurant[]> {
+const withOwner = { ...columns, ownerId: restaurants.userId };
+const withoutOwner = ({ ownerId: _, ...restaurant }: Restaurant & { ownerId: string }): Restaurant =>
+  restaurant;
+
+/** The restaurants the user may act on, each with its owner (own first). */
+function accessibleRestaurants(db: Db, userId: string) {
   return db
-    .select(columns)
+    .select(withOwner)
     .from(restaurants)
     .where(accessibleBy(userId))
     .orderBy(...ownFirst(userId));
+}
+
+export async function listRestaurants(db: Db, userId: string): Promise<Restaurant[]> {
+  return (await accessibleRestaurants(db, userId)).map(withoutOwner);
 }
 
 /** A restaurant the session acts on and whose it is (the owner's plan rules a team's work). */
@@ -60,14 +69,13 @@ export async function actingRestaurant(
     : [accessibleBy(userId)];
   for (const condition of where) {
     const [row] = await db
-      .select({ ...columns, ownerId: restaurants.userId })
+      .select(withOwner)
       .from(restaurants)
       .where(condition)
       .orderBy(...ownFirst(userId))
       .limit(1);
     if (row) {
-      const { ownerId, ...restaurant } = row;
-      return { restaurant, ownerId };
+      return { restaurant: withoutOwner(row), ownerId: row.ownerId };
     }
   }
   return undefined;
@@ -93,18 +101,16 @@ export async function restaurantList(
   userId: string,
   pickedId: number | undefined,
 ): Promise<RestaurantList> {
-  const [all, current, limit, own] = await Promise.all([
-    listRestaurants(db, userId),
+  const [rows, current, limit] = await Promise.all([
+    accessibleRestaurants(db, userId),
     currentRestaurant(db, userId, pickedId),
     planLimit(db, userId),
-    db.select({ id: restaurants.id }).from(restaurants).where(eq(restaurants.userId, userId)),
   ]);
-  const owned = new Set(own.map((r) => r.id));
   return {
-    restaurants: all,
+    restaurants: rows.map(withoutOwner),
     currentId: current?.id ?? null,
     maxRestaurants: limit.max,
-    ownedCount: all.filter((r) => owned.has(r.id)).length,
+    ownedCount: rows.filter((r) => r.ownerId === userId).length,
     planName: limit.planName,
   };
 }
