@@ -69,6 +69,9 @@ function storedKey(key: string): string {
   return key.length <= MAX_KEY_LENGTH ? key : `sha256:${createHash("sha256").update(key).digest("hex")}`;
 }
 
+/** Milliseconds left in a counter's window, as the store answers them. */
+const TTL_MS = sql.raw("greatest(0, ceil(extract(epoch from (reset_at - now())) * 1000))::int as ttl");
+
 async function increment(db: Db, key: string, timeWindowMs: number): Promise<Counter> {
   const result = (await db.execute(sql`
     insert into rate_limit_hits (key, hits, reset_at)
@@ -76,7 +79,7 @@ async function increment(db: Db, key: string, timeWindowMs: number): Promise<Cou
     on conflict (key) do update set
       hits = case when rate_limit_hits.reset_at <= now() then 1 else rate_limit_hits.hits + 1 end,
       reset_at = case when rate_limit_hits.reset_at <= now() then excluded.reset_at else rate_limit_hits.reset_at end
-    returning hits, greatest(0, ceil(extract(epoch from (reset_at - now())) * 1000))::int as ttl
+    returning hits, ${TTL_MS}
   `)) as unknown as { rows: { hits: number; ttl: number }[] };
   const row = result.rows[0];
   if (!row) throw new Error("rate limit: the upsert answered no row");
@@ -85,7 +88,7 @@ async function increment(db: Db, key: string, timeWindowMs: number): Promise<Cou
 
 async function current(db: Db, key: string): Promise<Counter> {
   const result = (await db.execute(sql`
-    select hits, greatest(0, ceil(extract(epoch from (reset_at - now())) * 1000))::int as ttl
+    select hits, ${TTL_MS}
     from rate_limit_hits where key = ${key} and reset_at > now()
   `)) as unknown as { rows: { hits: number; ttl: number }[] };
   const row = result.rows[0];
