@@ -19,6 +19,7 @@ import { sessionPlugin } from "./http/session";
 import { registerSpa } from "./http/spa";
 import { type Logger, REDACTED_PATHS } from "./logger";
 import { createMailer, type Mailer } from "./mail/mailer";
+import { createOutboxWorker } from "./mail/outboxWorker";
 import { adminRoutes } from "./modules/admin/routes";
 import { authRoutes } from "./modules/auth/routes";
 import type { PaymentGateway } from "./modules/billing/gateway";
@@ -46,6 +47,8 @@ export type AppDeps = {
   engines?: { configured: ContentEngine; local: ContentEngine };
   /** Card payments; defaults to the sandbox gateway (SPEC's test cards). */
   gateway?: PaymentGateway;
+  /** How often the mail worker looks for due mails (ms); tests poll faster. */
+  mailPollMs?: number;
   /** Hourly jobs (subscription dates); API tests run them by hand with their own clock. */
   runScheduledJobs?: boolean;
   now?: () => Date;
@@ -89,21 +92,30 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     reply.header("x-request-id", request.id);
   });
 
+  const mailer =
+    deps.mailer ??
+    createMailer({
+      smtpUrl: config.smtpUrl,
+      from: config.mailFrom,
+      outboxDir: path.join(config.dataDir, "outbox"),
+      logger: app.log,
+    });
+  const now = deps.now ?? (() => new Date());
   const ctx: AppContext = {
     config,
     database: deps.database,
     secrets: deps.secrets,
-    mailer:
-      deps.mailer ??
-      createMailer({
-        smtpUrl: config.smtpUrl,
-        from: config.mailFrom,
-        outboxDir: path.join(config.dataDir, "outbox"),
-        logger: app.log,
-      }),
+    mailer,
+    outbox: createOutboxWorker({
+      db: deps.database.db,
+      mailer,
+      log: app.log,
+      now,
+      ...(deps.mailPollMs ? { pollMs: deps.mailPollMs } : {}),
+    }),
     gateway: deps.gateway ?? new SandboxGateway(),
     engines: deps.engines ?? defaultEngines(config, app),
-    now: deps.now ?? (() => new Date()),
+    now,
   };
 
   registerErrorHandler(app);
@@ -135,7 +147,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerOpenApiRoute(app);
 
   await registerSpa(app, deps.webRoot ?? null, config.appUrl);
+  app.addHook("onReady", async () => {
+    ctx.outbox.start();
+  });
   app.addHook("onClose", async () => {
+    await ctx.outbox.stop();
     await ctx.mailer.close();
   });
   return app;

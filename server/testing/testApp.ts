@@ -40,6 +40,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     secrets: { adminPassword: TEST_ADMIN_PASSWORD, sessionSecret: "s".repeat(40) },
     logger: options.logger ?? false,
     runScheduledJobs: false,
+    mailPollMs: 50,
     webRoot: options.webRoot ?? null,
     ...(options.now ? { now: options.now } : {}),
     ...(options.gateway ? { gateway: options.gateway } : {}),
