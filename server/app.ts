@@ -17,6 +17,7 @@ import { registerOpenApi, registerOpenApiRoute } from "./http/openapi";
 import { registerSecurityHeaders } from "./http/security";
 import { sessionPlugin } from "./http/session";
 import { registerSpa } from "./http/spa";
+import { fastifyTrustProxy } from "./http/trustProxy";
 import { type Logger, REDACTED_PATHS } from "./logger";
 import { createMailer, type Mailer } from "./mail/mailer";
 import { adminRoutes } from "./modules/admin/routes";
@@ -76,7 +77,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     connectionTimeout: 60_000,
     keepAliveTimeout: 72_000,
     return503OnClosing: true,
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     genReqId: (req) => {
       const given = req.headers["x-request-id"];
       return typeof given === "string" && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
