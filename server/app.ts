@@ -18,7 +18,7 @@ import { registerSecurityHeaders } from "./http/security";
 import { sessionPlugin } from "./http/session";
 import { registerSpa } from "./http/spa";
 import { fastifyTrustProxy } from "./http/trustProxy";
-import { type Logger, REDACTED_PATHS } from "./logger";
+import { type Logger, loggerOptions } from "./logger";
 import { createMailer, type Mailer } from "./mail/mailer";
 import { adminRoutes } from "./modules/admin/routes";
 import { authRoutes } from "./modules/auth/routes";
@@ -64,14 +64,7 @@ export const BODY_LIMIT_BYTES = 1024 * 1024;
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config } = deps;
   const app = Fastify({
-    ...(deps.loggerInstance
-      ? { loggerInstance: deps.loggerInstance }
-      : {
-          logger:
-            deps.logger === undefined
-              ? { level: config.logLevel, redact: { paths: REDACTED_PATHS, censor: "[oculto]" } }
-              : deps.logger,
-        }),
+    ...(deps.loggerInstance ? { loggerInstance: deps.loggerInstance } : { logger: appLogger(deps) }),
     bodyLimit: BODY_LIMIT_BYTES,
     requestTimeout: 30_000,
     connectionTimeout: 60_000,
@@ -140,6 +133,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await ctx.mailer.close();
   });
   return app;
+}
+
+/** The caller's pino options win field by field; ours fill the rest, serializers included. */
+function appLogger(deps: AppDeps): FastifyServerOptions["logger"] {
+  if (deps.logger === false) return false;
+  if (deps.logger === undefined || deps.logger === true) return loggerOptions(deps.config);
+  return { ...loggerOptions(deps.config), ...deps.logger };
 }
 
 function defaultEngines(config: AppConfig, app: FastifyInstance) {
