@@ -17,7 +17,8 @@ import { registerOpenApi, registerOpenApiRoute } from "./http/openapi";
 import { registerSecurityHeaders } from "./http/security";
 import { sessionPlugin } from "./http/session";
 import { registerSpa } from "./http/spa";
-import { type Logger, REDACTED_PATHS } from "./logger";
+import { fastifyTrustProxy } from "./http/trustProxy";
+import { type Logger, loggerOptions } from "./logger";
 import { createMailer, type Mailer } from "./mail/mailer";
 import { createOutboxWorker } from "./mail/outboxWorker";
 import { adminRoutes } from "./modules/admin/routes";
@@ -66,20 +67,13 @@ export const BODY_LIMIT_BYTES = 1024 * 1024;
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config } = deps;
   const app = Fastify({
-    ...(deps.loggerInstance
-      ? { loggerInstance: deps.loggerInstance }
-      : {
-          logger:
-            deps.logger === undefined
-              ? { level: config.logLevel, redact: { paths: REDACTED_PATHS, censor: "[oculto]" } }
-              : deps.logger,
-        }),
+    ...(deps.loggerInstance ? { loggerInstance: deps.loggerInstance } : { logger: appLogger(deps) }),
     bodyLimit: BODY_LIMIT_BYTES,
     requestTimeout: 30_000,
     connectionTimeout: 60_000,
     keepAliveTimeout: 72_000,
     return503OnClosing: true,
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     genReqId: (req) => {
       const given = req.headers["x-request-id"];
       return typeof given === "string" && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
@@ -155,6 +149,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await ctx.mailer.close();
   });
   return app;
+}
+
+/** The caller's pino options win field by field; ours fill the rest, serializers included. */
+function appLogger(deps: AppDeps): FastifyServerOptions["logger"] {
+  if (deps.logger === false) return false;
+  if (deps.logger === undefined || deps.logger === true) return loggerOptions(deps.config);
+  return { ...loggerOptions(deps.config), ...deps.logger };
 }
 
 function defaultEngines(config: AppConfig, app: FastifyInstance) {
