@@ -1,12 +1,12 @@
-import { eq } from "drizzle-orm";
+import { and, eq, isNull, lt, or } from "drizzle-orm";
 import { type Card, lastFourOf } from "../../../common/billing";
 import type { Db } from "../../db/open";
 import { payments, users } from "../../db/schema";
-import { AppError, badRequest, notFound } from "../../http/errors";
+import { AppError, badRequest, conflict, notFound } from "../../http/errors";
 import { findActivePlan } from "../plans/service";
 import type { ChargeOk } from "./gateway";
 import { addMonth } from "./periods";
-import { perUser } from "./perUser";
+import { recordPayment } from "./recordPayment";
 import { type BillingDeps, cardRefused, expiredByDate } from "./service";
 
 type UserRow = typeof users.$inferSelect;
@@ -18,8 +18,47 @@ async function planOrThrow(db: Db, planId: number): Promise<Plan> {
   return plan;
 }
 
-/** One checkout at a time per person: a double tap or a second tab waits, then meets the paid plan. */
-const oneAtATime = perUser();
+/**
+ * How long a checkout holds the account (users.checkoutLockedUntil). Released
+ * when it ends; the lease only matters when a process dies mid-checkout, and
+ * then the account is free again after this, not locked forever.
+ */
+export const CHECKOUT_LEASE_MS = 2 * 60 * 1000;
+export const CHECKOUT_IN_PROGRESS =
+  "Já existe um pagamento em andamento para esta conta. Aguarde a confirmação.";
+
+/**
+ * One checkout at a time per person, held by the database so it holds across
+ * processes and instances: one conditional UPDATE takes the lease only when
+ * it is free or ran out, and answers the account as it is now. A second
+ * checkout meanwhile (double tap, second tab, another instance) is a 409.
+ */
+async function takeCheckoutLease(db: Db, userId: string, now: Date): Promise<{ user: UserRow; until: Date }> {
+  const until = new Date(now.getTime() + CHECKOUT_LEASE_MS);
+  const [user] = await db
+    .update(users)
+    .set({ checkoutLockedUntil: until })
+    .where(
+      and(eq(users.id, userId), or(isNull(users.checkoutLockedUntil), lt(users.checkoutLockedUntil, now))),
+    )
+    .returning();
+  if (user) return { user, until };
+  const [exists] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId));
+  if (!exists) throw notFound("Conta não encontrada.");
+  throw conflict("CHECKOUT_IN_PROGRESS", CHECKOUT_IN_PROGRESS);
+}
+
+/** Frees the lease this checkout took (never one another checkout took after ours ran out). */
+async function releaseCheckoutLease(deps: BillingDeps, userId: string, until: Date): Promise<void> {
+  await deps.db
+    .update(users)
+    .set({ checkoutLockedUntil: null })
+    .where(and(eq(users.id, userId), eq(users.checkoutLockedUntil, until)))
+    .catch((error: unknown) => {
+      // Not fatal: the lease runs out by itself.
+      deps.log?.error({ err: error, userId }, "trava do checkout não liberada; expira sozinha");
+    });
+}
 
 /**
  * Charges the plan's price now and turns the account into a paid period.
@@ -27,16 +66,20 @@ const oneAtATime = perUser();
  * recorded in payments (never the card). A plan change starts the new gateway
  * subscription, then cancels the previous one, so nobody is billed twice.
  */
-export function checkout(deps: BillingDeps, userId: string, planId: number, card: Card) {
-  return oneAtATime(userId, () => chargeAndActivate(deps, userId, planId, card));
+export async function checkout(deps: BillingDeps, userId: string, planId: number, card: Card) {
+  const plan = await planOrThrow(deps.db, planId);
+  const { user, until } = await takeCheckoutLease(deps.db, userId, deps.now());
+  try {
+    return await chargeAndActivate(deps, user, plan, card);
+  } finally {
+    await releaseCheckoutLease(deps, userId, until);
+  }
 }
 
-async function chargeAndActivate(deps: BillingDeps, userId: string, planId: number, card: Card) {
+async function chargeAndActivate(deps: BillingDeps, user: UserRow, plan: Plan, card: Card) {
   const { db, gateway } = deps;
+  const userId = user.id;
   const now = deps.now();
-  const plan = await planOrThrow(db, planId);
-  const [user] = await db.select().from(users).where(eq(users.id, userId));
-  if (!user) throw notFound("Conta não encontrada.");
   if (alreadyPaid(user, plan, now)) {
     throw new AppError(
       409,
@@ -48,25 +91,19 @@ async function chargeAndActivate(deps: BillingDeps, userId: string, planId: numb
   const result =
     expiredByDate(card, now) ??
     (await gateway.charge(card, { email: user.email, name, customerId: user.mpCustomerId }, plan.price));
-  const attempt = { userId, planId, kind: "charge" as const, amountCents: plan.price };
+  const attempt = { userId, planId: plan.id, kind: "charge" as const, amountCents: plan.price };
   if (!result.ok) {
-    await db.insert(payments).values({
-      ...attempt,
-      status: "failed",
-      failureCode: result.code,
-      last4: lastFourOf(card.cardNumber),
-    });
+    await recordPayment(db, attempt, { ok: false, code: result.code, last4: lastFourOf(card.cardNumber) });
     throw cardRefused(result);
   }
   // The money has moved: from here, any failure gives it back.
   let started: string | undefined;
   try {
-    await db.insert(payments).values({
-      ...attempt,
-      status: "approved",
+    await recordPayment(db, attempt, {
+      ok: true,
+      paymentId: result.paymentId,
       cardBrand: result.brand,
       last4: result.last4,
-      gatewayId: result.paymentId,
     });
     started = (await gateway.startSubscription(result.customerId, plan.id, plan.price)).subscriptionId;
     await activate(db, user, plan, result, started, now);
