@@ -1,10 +1,11 @@
-import { and, eq, isNull, lt, or } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { type Card, lastFourOf } from "../../../common/billing";
 import type { Db } from "../../db/open";
 import { payments, users } from "../../db/schema";
 import { AppError, badRequest, conflict, notFound } from "../../http/errors";
 import { findActivePlan } from "../plans/service";
 import type { ChargeOk } from "./gateway";
+import { leaseFree, leaseUntil, PAYMENT_LEASE_MS, releaseLease } from "./paymentLease";
 import { addMonth } from "./periods";
 import { recordPayment } from "./recordPayment";
 import { type BillingDeps, cardRefused, expiredByDate } from "./service";
@@ -18,46 +19,29 @@ async function planOrThrow(db: Db, planId: number): Promise<Plan> {
   return plan;
 }
 
-/**
- * How long a checkout holds the account (users.checkoutLockedUntil). Released
- * when it ends; the lease only matters when a process dies mid-checkout, and
- * then the account is free again after this, not locked forever.
- */
-export const CHECKOUT_LEASE_MS = 2 * 60 * 1000;
+/** A checkout holds the account this long at most (see paymentLease). */
+export const CHECKOUT_LEASE_MS = PAYMENT_LEASE_MS;
 export const CHECKOUT_IN_PROGRESS =
   "Já existe um pagamento em andamento para esta conta. Aguarde a confirmação.";
 
 /**
- * One checkout at a time per person, held by the database so it holds across
+ * One payment at a time per person, held by the database so it holds across
  * processes and instances: one conditional UPDATE takes the lease only when
  * it is free or ran out, and answers the account as it is now. A second
- * checkout meanwhile (double tap, second tab, another instance) is a 409.
+ * checkout meanwhile (double tap, second tab, another instance), or a
+ * renewal being charged, makes this one a 409.
  */
 async function takeCheckoutLease(db: Db, userId: string, now: Date): Promise<{ user: UserRow; until: Date }> {
-  const until = new Date(now.getTime() + CHECKOUT_LEASE_MS);
+  const until = leaseUntil(now);
   const [user] = await db
     .update(users)
     .set({ checkoutLockedUntil: until })
-    .where(
-      and(eq(users.id, userId), or(isNull(users.checkoutLockedUntil), lt(users.checkoutLockedUntil, now))),
-    )
+    .where(and(eq(users.id, userId), leaseFree(now)))
     .returning();
   if (user) return { user, until };
   const [exists] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId));
   if (!exists) throw notFound("Conta não encontrada.");
   throw conflict("CHECKOUT_IN_PROGRESS", CHECKOUT_IN_PROGRESS);
-}
-
-/** Frees the lease this checkout took (never one another checkout took after ours ran out). */
-async function releaseCheckoutLease(deps: BillingDeps, userId: string, until: Date): Promise<void> {
-  await deps.db
-    .update(users)
-    .set({ checkoutLockedUntil: null })
-    .where(and(eq(users.id, userId), eq(users.checkoutLockedUntil, until)))
-    .catch((error: unknown) => {
-      // Not fatal: the lease runs out by itself.
-      deps.log?.error({ err: error, userId }, "trava do checkout não liberada; expira sozinha");
-    });
 }
 
 /**
@@ -72,7 +56,7 @@ export async function checkout(deps: BillingDeps, userId: string, planId: number
   try {
     return await chargeAndActivate(deps, user, plan, card);
   } finally {
-    await releaseCheckoutLease(deps, userId, until);
+    await releaseLease(deps, userId, until);
   }
 }
 

@@ -1,11 +1,12 @@
 import { eq } from "drizzle-orm";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { type Db, openDatabase } from "../../db/open";
 import { users } from "../../db/schema";
 import { billingTestApp, TEST_CARD } from "../../testing/billingTestApp";
 import { sessionCookieOf } from "../../testing/cookies";
 import { RecordingGateway } from "../../testing/recordingGateway";
 import { type SignedUp, signUp } from "../../testing/signUp";
+import { CHECKOUT_IN_PROGRESS } from "./checkout";
 import { processDueSubscriptions } from "./renewals";
 
 /*
@@ -17,7 +18,10 @@ import { processDueSubscriptions } from "./renewals";
 /** The sandbox that can lose its answer: the charge is made, then the call fails (a crash, a timeout). */
 class CrashingGateway extends RecordingGateway {
   crashesAfterCharge = 0;
+  /** When set, charges on kept customers wait for it (a slow gateway). */
+  gate: Promise<void> | null = null;
   override async chargeCustomer(customerId: string, amountCents: number, idempotencyKey: string) {
+    if (this.gate) await this.gate;
     const result = await super.chargeCustomer(customerId, amountCents, idempotencyKey);
     if (this.crashesAfterCharge > 0) {
       this.crashesAfterCharge--;
@@ -34,6 +38,7 @@ const { t, userRow, paymentsOf, pay } = billingTestApp(gateway, () => now);
 beforeEach(() => {
   now = START;
   gateway.crashesAfterCharge = 0;
+  gateway.gate = null;
 });
 
 const runDue = (db: Db = t().database.db) => processDueSubscriptions({ db, gateway, now: () => now });
@@ -210,6 +215,47 @@ describe("each period is charged once", () => {
     expect(await userRow(u.userId)).toMatchObject({
       subscriptionStatus: "expired",
       subscriptionActive: false,
+    });
+  });
+
+  it("a renewal and a checkout of one person never run at once: whoever comes second waits its turn", async () => {
+    // A trial that converts on its end date: charged like a renewal, on the kept card.
+    const u = await trialWithCard();
+    const customer = (await userRow(u.userId)).mpCustomerId;
+    now = new Date("2026-11-29T13:00:00Z");
+    const lease = (until: Date | null) =>
+      t().database.db.update(users).set({ checkoutLockedUntil: until }).where(eq(users.id, u.userId));
+
+    // A checkout under way (here or on another instance): the job leaves the account for the next run.
+    await lease(new Date(now.getTime() + 60_000));
+    await runDue();
+    expect(asked(customer)).toEqual([]);
+    expect(await keyedPayments(u.userId)).toEqual([]);
+    await lease(null);
+
+    // The job charging the account: a checkout meanwhile is a 409 and charges nothing.
+    let open = () => {};
+    gateway.gate = new Promise((resolve) => {
+      open = resolve;
+    });
+    const converting = runDue();
+    try {
+      await vi.waitFor(async () =>
+        expect((await keyedPayments(u.userId)).map((p) => p.status)).toEqual(["pending"]),
+      );
+      const meanwhile = await pay(u, 4);
+      expect(meanwhile.json()).toEqual({ code: "CHECKOUT_IN_PROGRESS", error: CHECKOUT_IN_PROGRESS });
+      expect(meanwhile.statusCode).toBe(409);
+    } finally {
+      open();
+      await converting;
+    }
+    expect(asked(customer)).toEqual([`chargeCustomer ${customer}`]);
+    expect(gateway.calls.filter((c) => c.startsWith("charge "))).toEqual([]);
+    expect((await keyedPayments(u.userId)).map((p) => p.status)).toEqual(["approved"]);
+    expect(await userRow(u.userId)).toMatchObject({
+      subscriptionStatus: "active",
+      checkoutLockedUntil: null,
     });
   });
 });

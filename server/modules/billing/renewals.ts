@@ -1,6 +1,7 @@
 import { and, eq, lte, or, type SQL } from "drizzle-orm";
 import { plans, users } from "../../db/schema";
 import type { CustomerCharge } from "./gateway";
+import { leaseFree, leaseUntil, releaseLease } from "./paymentLease";
 import { addMonth } from "./periods";
 import { type PaymentAttempt, type PaymentOutcome, pendingPayment, recordPayment } from "./recordPayment";
 import type { BillingDeps } from "./service";
@@ -27,14 +28,22 @@ async function endSwitchedOff(deps: BillingDeps, now: Date): Promise<number> {
     .where(due);
   let ended = 0;
   for (const row of rows) {
-    // Cancelled first: if the gateway fails, the row stays due and the next run tries again.
-    if (row.mpSubscriptionId) await gateway.cancelSubscription(row.mpSubscriptionId);
-    const done = await db
-      .update(users)
-      .set({ subscriptionStatus: "expired", mpSubscriptionId: null })
-      .where(and(eq(users.id, row.id), due))
-      .returning({ id: users.id });
-    ended += done.length;
+    try {
+      // Cancelled first: if the gateway fails, the row stays due and the next run tries again.
+      if (row.mpSubscriptionId) await gateway.cancelSubscription(row.mpSubscriptionId);
+      const done = await db
+        .update(users)
+        .set({ subscriptionStatus: "expired", mpSubscriptionId: null })
+        .where(and(eq(users.id, row.id), due))
+        .returning({ id: users.id });
+      ended += done.length;
+    } catch (error) {
+      // One account's failure does not hold up the others' (nor the renewals after).
+      deps.log?.error(
+        { err: error, userId: row.id },
+        "assinatura desligada não encerrada; tentaremos de novo",
+      );
+    }
   }
   return ended;
 }
@@ -146,31 +155,38 @@ async function settleDue(deps: BillingDeps, due: DueCharge, now: Date): Promise<
   };
   const customerId = account.mpCustomerId;
   if (!customerId) return settle(deps, due, attempt, { ok: false, code: null }, now);
-  // Decided under the account's lock: a switch-off or a cancel that came after the read wins.
+  // Decided in one statement that locks the account: still due, still switched on, and no
+  // other payment of this person under way (a checkout, another instance's run); the
+  // payment lease is taken, and the pending row written, in the same transaction.
+  const until = leaseUntil(now);
   const payment = await db.transaction(async (tx) => {
     const [still] = await tx
-      .select({ id: users.id })
-      .from(users)
-      .where(and(due.stillDue, switchedOn))
-      .for("update");
+      .update(users)
+      .set({ checkoutLockedUntil: until })
+      .where(and(due.stillDue, switchedOn, leaseFree(now)))
+      .returning({ id: users.id });
     return still ? pendingPayment(tx, attempt) : undefined;
   });
   if (!payment) return "unchanged";
-  if (payment.status !== "pending") {
-    deps.log?.warn(
-      { userId: account.id, payment: payment.id, status: payment.status },
-      "período já cobrado e registrado, mas a conta não avançou; verifique",
-    );
-    return "unchanged";
+  try {
+    if (payment.status !== "pending") {
+      deps.log?.warn(
+        { userId: account.id, payment: payment.id, status: payment.status },
+        "período já cobrado e registrado, mas a conta não avançou; verifique",
+      );
+      return "unchanged";
+    }
+    const charge: CustomerCharge = await gateway.chargeCustomer(customerId, plan.price, idempotencyKey);
+    if (!charge.ok) return await settle(deps, due, attempt, { ok: false, code: charge.code }, now);
+    const subscriptionId =
+      due.kind === "trial_conversion"
+        ? (await gateway.startSubscription(customerId, plan.id, plan.price, `${idempotencyKey}:subscription`))
+            .subscriptionId
+        : undefined;
+    return await settle(deps, due, attempt, { ok: true, paymentId: charge.paymentId }, now, subscriptionId);
+  } finally {
+    await releaseLease(deps, account.id, until);
   }
-  const charge: CustomerCharge = await gateway.chargeCustomer(customerId, plan.price, idempotencyKey);
-  if (!charge.ok) return settle(deps, due, attempt, { ok: false, code: charge.code }, now);
-  const subscriptionId =
-    due.kind === "trial_conversion"
-      ? (await gateway.startSubscription(customerId, plan.id, plan.price, `${idempotencyKey}:subscription`))
-          .subscriptionId
-      : undefined;
-  return settle(deps, due, attempt, { ok: true, paymentId: charge.paymentId }, now, subscriptionId);
 }
 
 /** In one transaction: the payment's outcome (once per key) and the account's next state. */
