@@ -1,11 +1,11 @@
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { type Card, lastFourOf } from "../../../common/billing";
 import type { Db } from "../../db/open";
 import { payments, users } from "../../db/schema";
-import { AppError, badRequest, conflict, notFound } from "../../http/errors";
+import { AppError, badRequest } from "../../http/errors";
 import { findActivePlan } from "../plans/service";
 import type { ChargeOk } from "./gateway";
-import { leaseFree, leaseUntil, PAYMENT_LEASE_MS, releaseLease } from "./paymentLease";
+import { PAYMENT_IN_PROGRESS, PAYMENT_LEASE_MS, releaseLease, takeLease } from "./paymentLease";
 import { addMonth } from "./periods";
 import { recordPayment } from "./recordPayment";
 import { type BillingDeps, cardRefused, expiredByDate } from "./service";
@@ -21,38 +21,19 @@ async function planOrThrow(db: Db, planId: number): Promise<Plan> {
 
 /** A checkout holds the account this long at most (see paymentLease). */
 export const CHECKOUT_LEASE_MS = PAYMENT_LEASE_MS;
-export const CHECKOUT_IN_PROGRESS =
-  "Já existe um pagamento em andamento para esta conta. Aguarde a confirmação.";
-
-/**
- * One payment at a time per person, held by the database so it holds across
- * processes and instances: one conditional UPDATE takes the lease only when
- * it is free or ran out, and answers the account as it is now. A second
- * checkout meanwhile (double tap, second tab, another instance), or a
- * renewal being charged, makes this one a 409.
- */
-async function takeCheckoutLease(db: Db, userId: string, now: Date): Promise<{ user: UserRow; until: Date }> {
-  const until = leaseUntil(now);
-  const [user] = await db
-    .update(users)
-    .set({ checkoutLockedUntil: until })
-    .where(and(eq(users.id, userId), leaseFree(now)))
-    .returning();
-  if (user) return { user, until };
-  const [exists] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId));
-  if (!exists) throw notFound("Conta não encontrada.");
-  throw conflict("CHECKOUT_IN_PROGRESS", CHECKOUT_IN_PROGRESS);
-}
+export const CHECKOUT_IN_PROGRESS = PAYMENT_IN_PROGRESS;
 
 /**
  * Charges the plan's price now and turns the account into a paid period.
  * Every attempt, approved or not (an expiry in the past included), is
  * recorded in payments (never the card). A plan change starts the new gateway
  * subscription, then cancels the previous one, so nobody is billed twice.
+ * It holds the account's payment lease throughout (takeLease): a second
+ * checkout or a cancel meanwhile is a 409 that changes nothing.
  */
 export async function checkout(deps: BillingDeps, userId: string, planId: number, card: Card) {
   const plan = await planOrThrow(deps.db, planId);
-  const { user, until } = await takeCheckoutLease(deps.db, userId, deps.now());
+  const { user, until } = await takeLease(deps.db, userId, deps.now());
   try {
     return await chargeAndActivate(deps, user, plan, card);
   } finally {

@@ -109,4 +109,34 @@ describe("one checkout at a time per person", () => {
     expect(await leaseOf(u.userId)).toBeNull();
     expect((await pay(u, 4)).statusCode).toBe(200);
   });
+
+  it("cancelling while a checkout is being charged is a 409: the payment is not undone half-way", async () => {
+    const u = await signUp(t().app);
+    const cancel = () =>
+      t().app.inject({
+        method: "POST",
+        url: "/api/billing/cancel",
+        headers: { cookie: u.cookie },
+        payload: {},
+      });
+    gateway.hold();
+    const paying = pay(u, 3);
+    try {
+      await vi.waitFor(async () => expect(await leaseOf(u.userId)).not.toBeNull());
+      const meanwhile = await cancel();
+      expect(meanwhile.json()).toEqual({ code: "CHECKOUT_IN_PROGRESS", error: CHECKOUT_IN_PROGRESS });
+      expect(meanwhile.statusCode).toBe(409);
+    } finally {
+      gateway.release();
+    }
+    expect((await paying).statusCode).toBe(200);
+    expect(await userRow(u.userId)).toMatchObject({ subscriptionStatus: "active", subscriptionActive: true });
+
+    // Afterwards the cancel goes through, with the 30-day refund of what was just paid.
+    const after = await cancel();
+    expect(after.statusCode, after.body).toBe(200);
+    expect(after.json()).toMatchObject({ refunded: true, subscription: { status: "cancelled" } });
+    expect((await paymentsOf(u.userId)).map((p) => p.status)).toEqual(["refunded"]);
+    expect(await leaseOf(u.userId)).toBeNull();
+  });
 });
