@@ -126,7 +126,12 @@ export function TeamSection() {
         </p>
       ) : (
         <div className="grid gap-4">
-          {team.data.canInvite ? (
+          {!team.data.emailVerified ? (
+            <p role="status" className="rounded-xl bg-amber-soft p-3 text-sm text-ink">
+              Confirme seu email para convidar pessoas para a equipe: abra o link que enviamos quando você
+              criou a conta.
+            </p>
+          ) : team.data.canInvite ? (
             <InviteForm />
           ) : (
             <p className="text-sm text-muted">

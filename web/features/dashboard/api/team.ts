@@ -34,12 +34,3 @@ export function useRemoveMember() {
 export function useTeamInvites() {
   return useQuery<TeamInvitation[]>({ queryKey: dashboardKeys.teamInvites });
 }
-
-export function useAcceptInvite() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: number) => apiJson<TeamMember>("POST", `/api/team/invites/${id}/accept`, {}),
-    // Joining may change the restaurant the dashboard acts on (the first, for someone without one).
-    onSuccess: () => queryClient.invalidateQueries(),
-  });
-}
