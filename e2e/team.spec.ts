@@ -41,7 +41,12 @@ test("a Pro owner invites by email; the cook opens the mail's link on a phone, c
     data: { name: "Cantina da Rosa", type: "italiana", isOnboarded: true },
   });
   expect(saved.ok()).toBe(true);
+  const dish = await owner.page.request.post("/api/dishes", {
+    data: { name: "Lasanha da Rosa", price: "39,90" },
+  });
+  expect(dish.ok()).toBe(true);
   await owner.page.goto("/dashboard");
+  await expect(owner.page.getByRole("button", { name: "Remover Lasanha da Rosa" })).toBeVisible();
   const team = section(owner.page, "Equipe");
   const cookEmail = newEmail("cozinheiro");
   await team.getByLabel("Email de quem vai ajudar").fill(cookEmail);
@@ -80,6 +85,9 @@ test("a Pro owner invites by email; the cook opens the mail's link on a phone, c
   await expect(cook.page).toHaveURL(`${app.url}/dashboard`);
   await expect(cook.page.getByText("Cantina da Rosa").first()).toBeVisible();
   await expect(section(cook.page, "Equipe")).toHaveCount(0);
+  // A member works with the dishes but does not delete them (docs/team-permissions.md).
+  await expect(cook.page.getByText("Lasanha da Rosa")).toBeVisible();
+  await expect(cook.page.getByRole("button", { name: "Remover Lasanha da Rosa" })).toHaveCount(0);
 
   await owner.page.reload();
   await expect(section(owner.page, "Equipe").getByText("Ativo")).toBeVisible();
