@@ -103,7 +103,7 @@ export function teamRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: z.array(teamInvitationSchema), ...errorResponses(401, 404) },
         },
       },
-      async (request) => invitesFor(db, requireUserId(request)),
+      async (request) => invitesFor(db, requireUserId(request), ctx.now()),
     );
 
     app.post(

@@ -221,8 +221,11 @@ async function userOf(db: Db, userId: string) {
   return user;
 }
 
-/** Pending invites addressed to the user's email, in any restaurant, newest first. */
-export async function invitesFor(db: Db, userId: string): Promise<TeamInvitation[]> {
+/**
+ * Pending invites addressed to the user's email whose link still works, in
+ * any restaurant, newest first. Listed only: joining needs the mailed token.
+ */
+export async function invitesFor(db: Db, userId: string, now: Date): Promise<TeamInvitation[]> {
   const user = await userOf(db, userId);
   const rows = await db
     .select({
@@ -236,7 +239,13 @@ export async function invitesFor(db: Db, userId: string): Promise<TeamInvitation
     .from(teamMembers)
     .innerJoin(restaurants, eq(restaurants.id, teamMembers.restaurantId))
     .innerJoin(users, eq(users.id, restaurants.userId))
-    .where(and(eq(teamMembers.status, "pending"), sql`lower(${teamMembers.email}) = lower(${user.email})`))
+    .where(
+      and(
+        eq(teamMembers.status, "pending"),
+        gt(teamMembers.inviteExpiresAt, now),
+        sql`lower(${teamMembers.email}) = lower(${user.email})`,
+      ),
+    )
     .orderBy(desc(teamMembers.createdAt), desc(teamMembers.id));
   return rows.map((r) => ({
     id: r.id,

@@ -389,7 +389,9 @@ describe("team: joining with the mailed token", () => {
     const { id } = (await invite(boss.cookie, email)).json();
     const token = await kit.tokenFor(email);
     const invited = await registerAccount(t.app, { email });
+    expect((await call("GET", "/api/team/invites", invited.cookie)).json()).toHaveLength(1);
     offsetMs += 7 * 24 * HOUR + 60_000;
+    expect((await call("GET", "/api/team/invites", invited.cookie)).json()).toEqual([]);
     expect((await kit.lookup(token)).statusCode).toBe(404);
     expect((await accept(invited.cookie, token)).statusCode).toBe(404);
     expect((await memberRow(id))?.status).toBe("pending");

@@ -50,6 +50,8 @@ it("a Pro owner invites by email and sees each member's status with Remover", ()
   expect(within(caio!).getByText("Ativo")).toBeTruthy();
   expect(within(bia!).getByText("Pendente")).toBeTruthy();
   expect(within(bia!).getByRole("button", { name: "Remover bia@cantina.test" })).toBeTruthy();
+  expect(within(bia!).getByRole("button", { name: "Reenviar convite para bia@cantina.test" })).toBeTruthy();
+  expect(within(caio!).queryByRole("button", { name: /Reenviar/ })).toBeNull();
 });
 
 it("a full team offers no invite form", () => {
