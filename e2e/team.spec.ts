@@ -47,6 +47,7 @@ test("a Pro owner invites by email; the cook opens the mail's link on a phone, c
   expect(dish.ok()).toBe(true);
   await owner.page.goto("/dashboard");
   await expect(owner.page.getByRole("button", { name: "Remover Lasanha da Rosa" })).toBeVisible();
+  await expect(owner.page.getByRole("button", { name: "Configurações" })).toBeVisible();
   const team = section(owner.page, "Equipe");
   const cookEmail = newEmail("cozinheiro");
   await team.getByLabel("Email de quem vai ajudar").fill(cookEmail);
@@ -88,6 +89,7 @@ test("a Pro owner invites by email; the cook opens the mail's link on a phone, c
   // A member works with the dishes but does not delete them (docs/team-permissions.md).
   await expect(cook.page.getByText("Lasanha da Rosa")).toBeVisible();
   await expect(cook.page.getByRole("button", { name: "Remover Lasanha da Rosa" })).toHaveCount(0);
+  await expect(cook.page.getByRole("button", { name: "Configurações" })).toHaveCount(0);
 
   await owner.page.reload();
   await expect(section(owner.page, "Equipe").getByText("Ativo")).toBeVisible();
