@@ -3,7 +3,7 @@ import pino from "pino";
 import { afterEach, describe, expect, it } from "vitest";
 import { adminStatsSchema } from "../../common/admin";
 import type { Database } from "../db/open";
-import { mailOutbox } from "../db/schema";
+import { mailOutbox, users } from "../db/schema";
 import { adminHeaders } from "../modules/admin/testUsers";
 import { registerAccount, TEST_PASSWORD, uniqueAddress, uniqueEmail } from "../testing/accounts";
 import { closedPort, startHangingSmtp, startSmtp } from "../testing/smtp";
@@ -344,5 +344,47 @@ describe("stopping the worker (app close)", () => {
     expect(row).toMatchObject({ status: "pending", attempts: 1 });
     expect(row!.lockedUntil).not.toBeNull();
     held.finish();
+  });
+});
+
+describe("sign-up is one transaction with its mail", () => {
+  it("when the mail cannot be queued, no account remains, and trying again works (no 409)", async () => {
+    const t = await app({ env: { RATE_LIMIT_SCALE: "100" } });
+    const { db } = t.database;
+    // Queuing any mail fails, as a full disk or a lost connection would at that moment.
+    await db.execute(sql`create function refuse_mail() returns trigger language plpgsql as $$
+      begin raise exception 'fila indisponível'; end $$`);
+    await db.execute(
+      sql`create trigger refuse_mail before insert on mail_outbox for each row execute function refuse_mail()`,
+    );
+    const email = uniqueEmail("tudo-ou-nada");
+    const trialEmail = uniqueEmail("tudo-ou-nada-teste");
+    const register = () =>
+      t.app.inject({
+        method: "POST",
+        url: "/api/register",
+        payload: { email, password: TEST_PASSWORD, firstName: "Rita", lastName: "Lopes", planId: 3 },
+        remoteAddress: uniqueAddress(),
+      });
+    const trial = () =>
+      t.app.inject({
+        method: "POST",
+        url: "/api/billing/trial",
+        payload: trialForm(trialEmail),
+        remoteAddress: uniqueAddress(),
+      });
+    expect((await register()).statusCode).toBeGreaterThanOrEqual(500);
+    expect((await trial()).statusCode).toBeGreaterThanOrEqual(500);
+    const accounts = await db
+      .select({ email: users.email })
+      .from(users)
+      .where(sql`lower(${users.email}) in (lower(${email}), lower(${trialEmail}))`);
+    expect(accounts).toEqual([]);
+
+    await db.execute(sql`drop trigger refuse_mail on mail_outbox`);
+    expect((await register()).statusCode).toBe(201);
+    expect((await trial()).statusCode).toBe(200);
+    expect(await rowsTo(t.database, email)).toHaveLength(1);
+    expect(await rowsTo(t.database, trialEmail)).toHaveLength(1);
   });
 });
