@@ -50,6 +50,10 @@ export type AppDeps = {
   gateway?: PaymentGateway;
   /** How often the mail worker looks for due mails (ms); tests poll faster. */
   mailPollMs?: number;
+  /** The mail worker's wait after a failed attempt (default: 30 s doubling to an hour); tests shorten it. */
+  mailRetryDelayMs?: (attempts: number) => number;
+  /** SMTP connection/greeting/socket timeouts (ms, at most 10 s); tests shorten them. */
+  smtpTimeoutMs?: number;
   /** Hourly jobs (subscription dates); API tests run them by hand with their own clock. */
   runScheduledJobs?: boolean;
   now?: () => Date;
@@ -93,6 +97,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       from: config.mailFrom,
       outboxDir: path.join(config.dataDir, "outbox"),
       logger: app.log,
+      // Links carry tokens (verification, reset): only a developer's own log shows them.
+      logLinks: config.env === "development",
+      ...(deps.smtpTimeoutMs ? { smtpTimeoutMs: deps.smtpTimeoutMs } : {}),
     });
   const now = deps.now ?? (() => new Date());
   const ctx: AppContext = {
@@ -106,6 +113,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       log: app.log,
       now,
       ...(deps.mailPollMs ? { pollMs: deps.mailPollMs } : {}),
+      ...(deps.mailRetryDelayMs ? { retryDelayMs: deps.mailRetryDelayMs } : {}),
     }),
     gateway: deps.gateway ?? new SandboxGateway(),
     engines: deps.engines ?? defaultEngines(config, app),
