@@ -25,7 +25,7 @@ export const test = base.extend<{ consoleErrors: string[] }, WorkerFixtures>({
       await use(server);
       await server.stop();
     },
-    { scope: "worker", timeout: 60_000 },
+    { scope: "worker", timeout: 120_000 },
   ],
   baseURL: async ({ app }, use) => {
     await use(app.url);

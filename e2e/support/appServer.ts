@@ -63,7 +63,8 @@ export async function startAppServer(
   child.stderr?.on("data", (d: Buffer) => {
     log += d.toString();
   });
-  const deadline = Date.now() + 30_000;
+  // Generous: on a loaded machine the first start (PGlite + migrations) can take a while.
+  const deadline = Date.now() + 90_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`o servidor saiu com código ${child.exitCode}:\n${log}`);
     const ok = await fetch(`${url}/api/health`)
@@ -72,7 +73,7 @@ export async function startAppServer(
     if (ok) break;
     await new Promise((r) => setTimeout(r, 150));
   }
-  if (Date.now() >= deadline) throw new Error(`o servidor não respondeu em 30 s:\n${log}`);
+  if (Date.now() >= deadline) throw new Error(`o servidor não respondeu em 90 s:\n${log}`);
   const secrets = JSON.parse(await readFile(path.join(dataDir, "secrets.json"), "utf8")) as {
     adminPassword: string;
   };
