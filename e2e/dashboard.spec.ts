@@ -47,14 +47,16 @@ const summaryFigure = (page: Page, label: string) =>
     .first();
 
 /**
- * The menu generator writes a menu 2 s after the dashboard opens; its toast would
- * replace (one at a time) the toast a journey is looking for, so journeys with
- * toasts from the generators wait for it first.
+ * The menu generator writes a menu 2 s after the dashboard opens; journeys wait
+ * for it so its arrival does not move what they click.
  */
 async function waitForInitialMenu(page: Page): Promise<void> {
   await expect(
     section(page, "Gerador de cardápio").getByRole("region", { name: "Cardápio gerado" }),
   ).toBeVisible();
+  // Not asked for, so no toast: on a phone it covered the logo and Logout for 5 s.
+  await expect(toast(page, "Cardápio gerado!")).toBeHidden();
+  await expect(page.getByRole("button", { name: "Logout" })).toBeVisible();
 }
 
 async function expectNoSideScroll(page: Page): Promise<void> {
@@ -167,7 +169,7 @@ for (const [device, viewport] of [
       await expect(summary.getByText("Todos os 1 pratos têm descrição.")).toBeVisible();
     });
 
-    test("saves a generated promotion: listed, counted as active in the summary until turned off", async ({
+    test("saves a generated promotion once, inactive as the section says, counted as active once turned on", async ({
       page,
     }) => {
       await signUpOnboarded(page);
@@ -175,6 +177,7 @@ for (const [device, viewport] of [
       const generator = section(page, "Gerador de promoções");
       const saved = section(page, "Promoções salvas");
       await expect(saved.getByText("Nenhuma promoção salva ainda.", { exact: false })).toBeVisible();
+      await expect(saved.getByText("Ative a que está no ar", { exact: false })).toBeVisible();
       await expect(summaryFigure(page, "Promoções ativas")).toHaveText("0");
 
       await generator.getByLabel("Objetivo da promoção").selectOption({ label: "Aumentar as vendas" });
@@ -186,15 +189,28 @@ for (const [device, viewport] of [
       expect(title && discount && period).toBeTruthy();
       await expectNoSideScroll(page);
 
-      await result.getByRole("button", { name: "Salvar promoção" }).click();
+      // An impatient double click saves one promotion, and the button says it is saved.
+      const posts: string[] = [];
+      page.on("request", (r) => {
+        if (r.method() === "POST" && new URL(r.url()).pathname === "/api/promotions") posts.push(r.url());
+      });
+      await result.getByRole("button", { name: "Salvar promoção" }).dblclick();
       await expect(toast(page, "Promoção salva!")).toBeVisible();
       await expect(result.getByRole("button", { name: "Promoção salva" })).toBeDisabled();
+      expect(posts).toHaveLength(1);
       const item = saved.getByRole("listitem").filter({ hasText: title });
       await expect(item).toHaveCount(1);
+      await expect(saved.getByRole("listitem")).toHaveCount(1);
       await expect(item.getByRole("heading", { level: 3, name: title })).toBeVisible();
-      await expect(item.getByText("Ativa", { exact: true })).toBeVisible();
+      await expect(item.getByText("Inativa", { exact: true })).toBeVisible();
       await expect(item.getByText(discount, { exact: true })).toBeVisible();
       await expect(item.getByText(period, { exact: true })).toBeVisible();
+      await expect(summaryFigure(page, "Promoções ativas")).toHaveText("0");
+      await expect(result.getByRole("button", { name: "Promoção salva" })).toBeDisabled();
+
+      await item.getByRole("button", { name: `Ativar ${title}` }).click();
+      await expect(toast(page, "Promoção ativada!")).toBeVisible();
+      await expect(item.getByText("Ativa", { exact: true })).toBeVisible();
       await expect(summaryFigure(page, "Promoções ativas")).toHaveText("1");
       await expectNoSideScroll(page);
 
@@ -219,6 +235,47 @@ for (const [device, viewport] of [
       await expect(toast(page, "Promoção excluída!")).toBeVisible();
       await expect(item).toHaveCount(0);
       await expect(summaryFigure(page, "Promoções ativas")).toHaveText("0");
+    });
+
+    test("price calculator: typing a cost clears its message at once and the next click lands", async ({
+      page,
+    }) => {
+      await signUpOnboarded(page);
+      const calc = section(page, "Calculadora de preço");
+      const name = (n: number) => calc.getByLabel(`Ingrediente ${n}`, { exact: true });
+      const cost = (n: number) => calc.getByLabel("Custo (R$)").nth(n - 1);
+      const add = calc.getByRole("button", { name: "Adicionar ingrediente" });
+
+      await name(1).fill("Queijo");
+      await cost(1).fill("3,50");
+      await add.click();
+      await name(2).click();
+      await name(2).pressSequentially("Massa");
+      // Leaving the name for the cost raises nothing on the cost not typed yet.
+      await page.keyboard.press("Tab");
+      await expect(cost(2)).toBeFocused();
+      await expect(calc.getByRole("alert")).toHaveCount(0);
+      await cost(2).pressSequentially("2,00");
+      await expect(calc.getByRole("alert")).toHaveCount(0);
+      await add.click();
+      await expect(name(3)).toBeVisible();
+
+      // A message shows once a field is left wrong, and clears as it is typed right, without moving the button.
+      await expect(name(3)).toBeFocused();
+      await cost(3).click();
+      await name(3).click();
+      await expect(calc.getByRole("alert")).toHaveText(["Dê um nome ao ingrediente.", "Informe o custo."]);
+      await name(3).fill("Molho");
+      await expect(calc.getByRole("alert")).toHaveText(["Informe o custo."]);
+      const steady = await add.boundingBox();
+      await cost(3).pressSequentially("1");
+      await expect(calc.getByRole("alert")).toHaveCount(0);
+      expect(await add.boundingBox()).toEqual(steady);
+      await cost(3).fill("");
+      await add.click();
+      await expect(calc.getByRole("alert")).toHaveText("Informe o custo.");
+      await expect(name(4)).toBeVisible();
+      await expectNoSideScroll(page);
     });
 
     test("a generated description saved on its dish shows in the dish list and the summary", async ({

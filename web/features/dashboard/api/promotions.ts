@@ -20,7 +20,10 @@ export function useSavePromotion() {
   return useMutation({
     mutationFn: (input: NewPromotion) => apiJson<Promotion>("POST", "/api/promotions", input),
     onSuccess: (saved) => {
-      queryClient.setQueryData<Promotion[]>(dashboardKeys.promotions, (old) => (old ? [saved, ...old] : old));
+      // A repeated save answers the promotion already listed: never list it twice.
+      queryClient.setQueryData<Promotion[]>(dashboardKeys.promotions, (old) =>
+        old ? [saved, ...old.filter((p) => p.id !== saved.id)] : old,
+      );
       return refresh(queryClient);
     },
   });
