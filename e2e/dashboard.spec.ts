@@ -1,6 +1,9 @@
 import type { Page } from "@playwright/test";
 import { DEFAULT_CHECKLIST } from "../common/checklist";
+import { SALES_WITHOUT_ORDERS_MESSAGE } from "../common/metrics";
 import { ONBOARDING_MESSAGE } from "../common/restaurant";
+import { addDays, brazilDate, weekStartOf } from "../common/week";
+import { comparisonWords } from "../web/features/dashboard/comparisonWords";
 import { expect, PHONE, test } from "./fixtures";
 
 // A 1×1 PNG: a real image by its bytes, for the logo.
@@ -438,6 +441,69 @@ for (const [device, viewport] of [
       await days.getByRole("button", { name: /^Apagar / }).click();
       await expect(panel.getByText("Nenhum dia registrado nas últimas 8 semanas.")).toBeVisible();
       await expect(summary.getByText(/Nenhum número registrado nesta semana/).first()).toBeVisible();
+    });
+
+    test("metrics: sales need orders, the week so far is compared with the same days, labels stay readable", async ({
+      page,
+    }) => {
+      await signUpOnboarded(page);
+      const panel = page.getByRole("region", { name: "Desempenho" });
+      const form = panel.getByRole("form", { name: "Registrar números do dia" });
+
+      // R$ 2.000 in 0 pedidos would inflate the ticket médio: refused, with the reason.
+      await form.getByLabel("Vendas do dia (R$)").fill("2.000,00");
+      await form.getByLabel("Pedidos").fill("0");
+      await form.getByRole("button", { name: "Salvar números" }).click();
+      await expect(form.getByText(SALES_WITHOUT_ORDERS_MESSAGE)).toBeVisible();
+      await expect(toast(page, "Números salvos!")).toBeHidden();
+      const refused = await page.request.put(`/api/metrics/${brazilDate(new Date())}`, {
+        data: { totalSales: 200000, orderCount: 0 },
+      });
+      expect(refused.status()).toBe(400);
+      expect((await refused.json()).error).toContain(SALES_WITHOUT_ORDERS_MESSAGE);
+
+      // Today against the same weekday last week, and a big day later last week outside the comparison.
+      const today = brazilDate(new Date());
+      const monday = weekStartOf(today);
+      const days = (Date.parse(today) - Date.parse(monday)) / 86_400_000 + 1;
+      const record = async (date: string, totalSales: number, orderCount: number) => {
+        const res = await page.request.put(`/api/metrics/${date}`, { data: { totalSales, orderCount } });
+        expect(res.status(), await res.text()).toBe(200);
+      };
+      await record(addDays(today, -7), 100000, 10);
+      await record(addDays(monday, -1), 500000, 50); // last Sunday
+      await record(today, 110000, 16);
+      await page.reload();
+      const words = comparisonWords(days);
+      await expect(panel.getByText(words.period, { exact: true })).toBeVisible();
+      const sales = panel
+        .getByRole("term")
+        .filter({ hasText: `Vendas ${words.now}` })
+        .locator("xpath=..");
+      await expect(sales.getByText(/^R\$\s1\.100,00$/)).toBeVisible();
+      if (days < 7) {
+        await expect(sales.getByText(`${words.before}: R$\u00a01.000,00`)).toBeVisible();
+        await expect(sales.getByText(`10% acima ${words.from}`)).toBeVisible();
+      } else {
+        await expect(sales.getByText(`abaixo ${words.from}`, { exact: false })).toBeVisible();
+      }
+
+      // No orders marker covers a sales label ("R$ 1,1 mil").
+      const chart = panel.getByRole("img", { name: "Vendas e pedidos das últimas 8 semanas" });
+      await expect(chart.getByText("R$ 1,1 mil")).toBeVisible();
+      const overlaps = await chart.evaluate((svg) => {
+        const labels = [...svg.querySelectorAll("text")].filter((t) => t.textContent?.startsWith("R$"));
+        const markers = [...svg.querySelectorAll("circle")];
+        const hit = (a: DOMRect, b: DOMRect) =>
+          a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+        return labels.flatMap((label) =>
+          markers
+            .filter((m) => hit(label.getBoundingClientRect(), m.getBoundingClientRect()))
+            .map(() => label.textContent),
+        );
+      });
+      expect(overlaps).toEqual([]);
+      await expectNoSideScroll(page);
     });
 
     test("the price calculator suggests a price and the price that survives the app's fees", async ({
