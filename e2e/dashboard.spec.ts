@@ -163,9 +163,25 @@ for (const [device, viewport] of [
       await expect(summary.getByText("De 2 pratos. Descrição vende mais.")).toBeVisible();
       await expectNoSideScroll(page);
 
+      // A mistaken tap has a way back: "Desfazer" brings the dish back, and the server never lost it.
       await list.getByRole("button", { name: "Remover Lasanha à bolonhesa" }).click();
       await expect(toast(page, "Prato removido!")).toBeVisible();
       await expect(list.getByText("Lasanha à bolonhesa")).toBeHidden();
+      await page
+        .getByRole("region", { name: /Notificações/ })
+        .getByRole("button", { name: "Desfazer" })
+        .click();
+      await expect(list.getByText("Lasanha à bolonhesa")).toBeVisible();
+      await page.reload();
+      await expect(list.getByText("Lasanha à bolonhesa")).toBeVisible();
+      await expect(summary.getByText("De 2 pratos. Descrição vende mais.")).toBeVisible();
+
+      // Left alone, the toast goes and the dish is deleted.
+      await list.getByRole("button", { name: "Remover Lasanha à bolonhesa" }).click();
+      await expect(toast(page, "Prato removido!")).toBeVisible();
+      await expect(list.getByText("Lasanha à bolonhesa")).toBeHidden();
+      await expect(toast(page, "Prato removido!")).toBeHidden();
+      await expect(summary.getByText("Todos os 1 pratos têm descrição.")).toBeVisible();
       await page.reload();
       await expect(list.getByText("Nhoque", { exact: true })).toBeVisible();
       await expect(list.getByText("Lasanha à bolonhesa")).toBeHidden();
@@ -237,7 +253,60 @@ for (const [device, viewport] of [
       await item.getByRole("button", { name: `Excluir ${title}` }).click();
       await expect(toast(page, "Promoção excluída!")).toBeVisible();
       await expect(item).toHaveCount(0);
+      await page
+        .getByRole("region", { name: /Notificações/ })
+        .getByRole("button", { name: "Desfazer" })
+        .click();
+      await expect(item.getByText("Ativa", { exact: true })).toBeVisible();
+      await expect(summaryFigure(page, "Promoções ativas")).toHaveText("1");
+
+      await item.getByRole("button", { name: `Excluir ${title}` }).click();
+      await expect(toast(page, "Promoção excluída!")).toBeVisible();
+      await expect(item).toHaveCount(0);
+      await page
+        .getByRole("region", { name: /Notificações/ })
+        .getByRole("button", { name: "Fechar" })
+        .click();
       await expect(summaryFigure(page, "Promoções ativas")).toHaveText("0");
+      await page.reload();
+      await expect(saved.getByText("Nenhuma promoção salva ainda.", { exact: false })).toBeVisible();
+    });
+
+    test("removing a team member offers Desfazer, which keeps the person", async ({ page }) => {
+      const email = `pro-${Date.now()}-${accounts++}@example.com`;
+      const res = await page.request.post("/api/register", {
+        data: { email, password: "senha-forte-123", firstName: "Rosa", lastName: "Lima", planId: 4 },
+      });
+      expect(res.status(), await res.text()).toBe(201);
+      const made = await page.request.post("/api/restaurant", {
+        data: { name: "Cantina da Rosa", type: "italiana", isOnboarded: true },
+      });
+      expect(made.ok()).toBe(true);
+      await page.goto("/dashboard");
+      const team = section(page, "Equipe");
+      const cook = `cozinha-${Date.now()}@restaurante.test`;
+      await team.getByLabel("Email de quem vai ajudar").fill(cook);
+      await team.getByRole("button", { name: "Convidar" }).click();
+      const members = team.getByRole("list", { name: "Membros da equipe" });
+      await expect(members.getByText(cook)).toBeVisible();
+
+      await members.getByRole("button", { name: `Remover ${cook}` }).click();
+      await expect(toast(page, "Membro removido!")).toBeVisible();
+      await expect(members.getByText(cook)).toBeHidden();
+      await page
+        .getByRole("region", { name: /Notificações/ })
+        .getByRole("button", { name: "Desfazer" })
+        .click();
+      await expect(members.getByText(cook)).toBeVisible();
+      await page.reload();
+      await expect(members.getByText(cook)).toBeVisible();
+
+      await members.getByRole("button", { name: `Remover ${cook}` }).click();
+      await expect(toast(page, "Membro removido!")).toBeVisible();
+      await expect(toast(page, "Membro removido!")).toBeHidden();
+      await page.reload();
+      await expect(team.getByText("Ninguém na equipe ainda.")).toBeVisible();
+      await expectNoSideScroll(page);
     });
 
     test("price calculator: typing a cost clears its message at once and the next click lands", async ({

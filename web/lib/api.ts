@@ -54,8 +54,11 @@ export async function apiRequest(
   url: string,
   body?: unknown,
   headers: Record<string, string> = {},
+  /** keepalive: the request outlives the page (a deletion sent as the owner leaves). */
+  init: { keepalive?: boolean } = {},
 ): Promise<Response> {
   const res = await fetch(url, {
+    ...init,
     method,
     credentials: "include",
     headers: body === undefined ? headers : { ...headers, "Content-Type": "application/json" },

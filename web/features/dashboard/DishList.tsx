@@ -1,11 +1,13 @@
+import { useQueryClient } from "@tanstack/react-query";
 import { Trash2, UtensilsCrossed } from "lucide-react";
 import { useEffect } from "react";
 import type { Dish } from "../../../common/dishes";
 import { formatBRL } from "../../lib/format";
 import { Button } from "../../ui/Button";
 import { toast } from "../../ui/useToast";
-import { useDishes, useRemoveDish } from "./api/dishes";
+import { removeDish, useDishes } from "./api/dishes";
 import { LoadError, Skeleton } from "./DashboardSection";
+import { useUndoableRemoval } from "./useUndoableRemoval";
 
 /** The API keeps the price as text normalised to "29.90" (SPEC §3); people read R$ 29,90. */
 function priceOf(dish: Dish): string {
@@ -16,7 +18,8 @@ function priceOf(dish: Dish): string {
 /** SPEC §2 current dishes: a list that scrolls at a maximum height (SPEC §9). */
 export function DishList() {
   const dishes = useDishes();
-  const remove = useRemoveDish();
+  const queryClient = useQueryClient();
+  const removal = useUndoableRemoval();
 
   useEffect(() => {
     if (dishes.isError) {
@@ -24,13 +27,15 @@ export function DishList() {
     }
   }, [dishes.isError]);
 
-  function removeDish(dish: Dish) {
-    remove.mutate(dish.id, {
-      onSuccess: () => toast({ title: "Prato removido!", description: dish.name, variant: "success" }),
-      onError: () =>
-        toast({ title: "Erro", description: "Não foi possível remover o prato", variant: "destructive" }),
+  function onRemove(dish: Dish) {
+    removal.remove(dish.id, {
+      title: "Prato removido!",
+      description: dish.name,
+      commit: (keepalive) => removeDish(queryClient, dish.id, keepalive),
+      failure: "Não foi possível remover o prato",
     });
   }
+  const shown = dishes.data?.filter((d) => !removal.hidden.has(d.id));
 
   if (dishes.isPending) {
     return (
@@ -44,7 +49,7 @@ export function DishList() {
   if (dishes.isError) {
     return <LoadError message="Não foi possível carregar os pratos" onRetry={() => void dishes.refetch()} />;
   }
-  if (dishes.data.length === 0) {
+  if (!shown || shown.length === 0) {
     return (
       <div className="flex flex-col items-center gap-2 rounded-xl border border-dashed border-line p-6 text-center text-sm text-muted">
         <UtensilsCrossed className="size-6" aria-hidden />
@@ -54,7 +59,7 @@ export function DishList() {
   }
   return (
     <ul aria-label="Pratos atuais" className="grid max-h-96 gap-2 overflow-y-auto pr-1">
-      {dishes.data.map((dish) => (
+      {shown.map((dish) => (
         <li key={dish.id} className="flex items-start gap-3 rounded-xl border border-line p-3">
           <div className="min-w-0 flex-1">
             <p className="font-semibold break-words text-ink">{dish.name}</p>
@@ -69,8 +74,7 @@ export function DishList() {
             variant="ghost"
             size="icon"
             aria-label={`Remover ${dish.name}`}
-            disabled={remove.isPending && remove.variables === dish.id}
-            onClick={() => removeDish(dish)}
+            onClick={() => onRemove(dish)}
           >
             <Trash2 aria-hidden className="text-danger" />
           </Button>

@@ -43,18 +43,13 @@ export function useSetPromotionActive() {
   });
 }
 
-export function useRemovePromotion() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (id: number) => {
-      await apiRequest("DELETE", `/api/promotions/${id}`);
-      return id;
-    },
-    onSuccess: (id) => {
-      queryClient.setQueryData<Promotion[]>(dashboardKeys.promotions, (old) =>
-        old?.filter((p) => p.id !== id),
-      );
-      return refresh(queryClient);
-    },
-  });
+/** Deletes a promotion (after the toast's "Desfazer" went unused); the summary's count follows. */
+export async function removePromotion(
+  queryClient: QueryClient,
+  id: number,
+  keepalive = false,
+): Promise<void> {
+  await apiRequest("DELETE", `/api/promotions/${id}`, undefined, {}, { keepalive });
+  queryClient.setQueryData<Promotion[]>(dashboardKeys.promotions, (old) => old?.filter((p) => p.id !== id));
+  await refresh(queryClient);
 }
