@@ -16,7 +16,8 @@ export const SALES_WITHOUT_ORDERS_MESSAGE =
 
 /** The rule shared by the API and the dashboard's form: sales above zero need at least one order. */
 export const salesHaveOrders = {
-  check: (d: { totalSales: number; orderCount: number }) => d.totalSales === 0 || d.orderCount > 0,
+  // Only this mistake: a negative count already has its own message.
+  check: (d: { totalSales: number; orderCount: number }) => !(d.totalSales > 0 && d.orderCount === 0),
   issue: { message: SALES_WITHOUT_ORDERS_MESSAGE, path: ["orderCount"] },
 };
 
