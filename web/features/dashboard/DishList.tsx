@@ -58,11 +58,11 @@ export function DishList() {
     );
   }
   return (
-    <ul aria-label="Pratos atuais" className="grid max-h-96 gap-2 overflow-y-auto pr-1">
+    <ul aria-label="Pratos atuais" className="grid max-h-96 grid-cols-1 gap-2 overflow-y-auto pr-1">
       {shown.map((dish) => (
         <li key={dish.id} className="flex items-start gap-3 rounded-xl border border-line p-3">
           <div className="min-w-0 flex-1">
-            <p className="font-semibold break-words text-ink">{dish.name}</p>
+            <p className="font-semibold wrap-anywhere text-ink">{dish.name}</p>
             <p className="font-semibold text-leaf tabular-nums">{priceOf(dish)}</p>
             {dish.description ? (
               <p className="mt-1 line-clamp-2 text-sm break-words text-ink/80">{dish.description}</p>
