@@ -272,12 +272,17 @@ for (const [device, viewport] of [
       await expect(saved.getByText("Nenhuma promoção salva ainda.", { exact: false })).toBeVisible();
     });
 
-    test("removing a team member offers Desfazer, which keeps the person", async ({ page }) => {
+    test("removing a team member offers Desfazer, which keeps the person", async ({ page, mail }) => {
       const email = `pro-${Date.now()}-${accounts++}@example.com`;
       const res = await page.request.post("/api/register", {
         data: { email, password: "senha-forte-123", firstName: "Rosa", lastName: "Lima", planId: 4 },
       });
       expect(res.status(), await res.text()).toBe(201);
+      // Only a confirmed email may invite (issue 11).
+      const confirm = await mail.waitFor(email, /Confirme seu email/);
+      const link = confirm.text.match(/https?:\/\/\S+\/api\/verify-email\?token=\S+/)?.[0];
+      expect(link).toBeTruthy();
+      await page.goto(link ?? "");
       const made = await page.request.post("/api/restaurant", {
         data: { name: "Cantina da Rosa", type: "italiana", isOnboarded: true },
       });

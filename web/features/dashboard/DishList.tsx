@@ -6,6 +6,7 @@ import { formatBRL } from "../../lib/format";
 import { Button } from "../../ui/Button";
 import { toast } from "../../ui/useToast";
 import { removeDish, useDishes } from "./api/dishes";
+import { useActsAsMember } from "./api/team";
 import { LoadError, Skeleton } from "./DashboardSection";
 import { useUndoableRemoval } from "./useUndoableRemoval";
 
@@ -20,6 +21,7 @@ export function DishList() {
   const dishes = useDishes();
   const queryClient = useQueryClient();
   const removal = useUndoableRemoval();
+  const member = useActsAsMember();
 
   useEffect(() => {
     if (dishes.isError) {
@@ -70,14 +72,16 @@ export function DishList() {
               <p className="mt-1 text-sm text-muted italic">Sem descrição</p>
             )}
           </div>
-          <Button
-            variant="ghost"
-            size="icon"
-            aria-label={`Remover ${dish.name}`}
-            onClick={() => onRemove(dish)}
-          >
-            <Trash2 aria-hidden className="text-danger" />
-          </Button>
+          {member ? null : (
+            <Button
+              variant="ghost"
+              size="icon"
+              aria-label={`Remover ${dish.name}`}
+              onClick={() => onRemove(dish)}
+            >
+              <Trash2 aria-hidden className="text-danger" />
+            </Button>
+          )}
         </li>
       ))}
     </ul>

@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useQueryClient } from "@tanstack/react-query";
-import { Trash2, UserPlus, UsersRound } from "lucide-react";
+import { MailPlus, Trash2, UserPlus, UsersRound } from "lucide-react";
 import { useId } from "react";
 import { useForm } from "react-hook-form";
 import { Link } from "wouter";
@@ -64,12 +64,33 @@ function InviteForm() {
   );
 }
 
-function MemberItem({ member, busy, onRemove }: { member: TeamMember; busy: boolean; onRemove: () => void }) {
+function MemberItem({
+  member,
+  busy,
+  onRemove,
+  onResend,
+}: {
+  member: TeamMember;
+  busy: boolean;
+  onRemove: () => void;
+  onResend: () => void;
+}) {
   const active = member.status === "active";
   return (
     <li className="flex flex-wrap items-center gap-2 rounded-xl border border-line p-3">
       <span className="min-w-0 flex-1 basis-40 break-all text-ink">{member.email}</span>
       <Badge variant={active ? "success" : "warning"}>{active ? "Ativo" : "Pendente"}</Badge>
+      {active ? null : (
+        <Button
+          variant="ghost"
+          aria-label={`Reenviar convite para ${member.email}`}
+          disabled={busy}
+          onClick={onResend}
+        >
+          <MailPlus aria-hidden />
+          Reenviar
+        </Button>
+      )}
       <Button
         variant="ghost"
         className="text-danger"
@@ -92,6 +113,7 @@ export function TeamSection() {
   const team = useTeam();
   const queryClient = useQueryClient();
   const removal = useUndoableRemoval();
+  const resend = useInviteMember();
 
   if (team.error instanceof ApiError && team.error.status === 403) return null;
 
@@ -109,6 +131,22 @@ export function TeamSection() {
     });
   }
   const members = team.data?.members.filter((m) => !removal.hidden.has(m.id)) ?? [];
+
+  function resendInvite(member: TeamMember) {
+    resend.mutate(
+      { email: member.email },
+      {
+        onSuccess: () =>
+          toast({ title: "Convite reenviado!", description: member.email, variant: "success" }),
+        onError: (e) =>
+          toast({
+            title: "Convite não reenviado",
+            description: messageFor(e, "Não foi possível reenviar o convite. Tente de novo."),
+            variant: "destructive",
+          }),
+      },
+    );
+  }
 
   return (
     <DashboardSection
@@ -133,7 +171,12 @@ export function TeamSection() {
         </p>
       ) : (
         <div className="grid gap-4">
-          {team.data.canInvite ? (
+          {!team.data.emailVerified ? (
+            <p role="status" className="rounded-xl bg-amber-soft p-3 text-sm text-ink">
+              Confirme seu email para convidar pessoas para a equipe: abra o link que enviamos quando você
+              criou a conta.
+            </p>
+          ) : team.data.canInvite ? (
             <InviteForm />
           ) : (
             <p className="text-sm text-muted">
@@ -150,8 +193,9 @@ export function TeamSection() {
                 <MemberItem
                   key={member.id}
                   member={member}
-                  busy={false}
+                  busy={resend.isPending && resend.variables?.email === member.email}
                   onRemove={() => removeMember(member)}
+                  onResend={() => resendInvite(member)}
                 />
               ))}
             </ul>
