@@ -206,7 +206,7 @@ test.describe("on a phone", () => {
     await page.getByRole("button", { name: "Começar 7 dias grátis" }).click();
     await expect(page.getByText("Informe seu nome.")).toBeVisible();
     await expect(page.getByText("Informe um email válido, como nome@exemplo.com.")).toBeVisible();
-    await expect(page.getByText(/muito comum/)).toBeVisible();
+    await expect(page.getByText(/Senha fácil de adivinhar\. Esta é uma senha muito usada\./)).toBeVisible();
     await expect(page).toHaveURL("/register");
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(width).toBeLessThanOrEqual(PHONE.width);
