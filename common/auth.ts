@@ -129,6 +129,14 @@ export const userSchema = z
   .meta({ id: "User" });
 export type User = z.infer<typeof userSchema>;
 
+/**
+ * GET /api/session: who is signed in, always 200 (null for a visitor). The app
+ * asks this on every page load; GET /api/user's 401 for visitors was logged
+ * by browsers as an error on every public page.
+ */
+export const sessionResponseSchema = z.object({ user: userSchema.nullable() }).meta({ id: "SessionAnswer" });
+export type SessionResponse = z.infer<typeof sessionResponseSchema>;
+
 export const loginResponseSchema = z.object({ user: userSchema }).meta({ id: "LoginAnswer" });
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
