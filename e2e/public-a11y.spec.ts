@@ -107,3 +107,43 @@ for (const viewport of [
     });
   });
 }
+
+for (const viewport of [
+  { name: "desktop", size: { width: 1280, height: 800 } },
+  { name: "phone", size: PHONE },
+]) {
+  test.describe(`accessibility signed in, on a ${viewport.name}`, () => {
+    test.use({ viewport: viewport.size });
+
+    test("the dashboard (with a dish and a generated menu) and /dashboard/conta have no axe violations", async ({
+      page,
+    }) => {
+      const email = `a11y-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@restaurante.test`;
+      const made = await page.request.post("/api/register", {
+        data: { email, password: "Sabor-da-Casa-2026", firstName: "Ana", lastName: "Souza", planId: 3 },
+      });
+      expect(made.status()).toBe(201);
+      const saved = await page.request.post("/api/restaurant", {
+        data: { name: "Cantina da Ana", type: "italiana", isOnboarded: true },
+      });
+      expect(saved.ok()).toBe(true);
+      await page.request.post("/api/dishes", { data: { name: "Lasanha da casa", price: "39,90" } });
+      const all = async () =>
+        (await new AxeBuilder({ page }).analyze()).violations.map(
+          (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
+        );
+
+      await page.goto("/dashboard");
+      await expect(
+        page.getByRole("region", { name: "Gerador de cardápio", exact: true }).getByRole("region", {
+          name: "Cardápio gerado",
+        }),
+      ).toBeVisible();
+      expect(await all()).toEqual([]);
+
+      await page.goto("/dashboard/conta");
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      expect(await all()).toEqual([]);
+    });
+  });
+}
