@@ -1,5 +1,5 @@
-import { isCommonPassword } from "./commonPasswords";
 import { LIMITS } from "./constants";
+import { weakPasswordProblem } from "./passwordStrength";
 import { z } from "./zod";
 
 /*
@@ -47,22 +47,26 @@ function makeEmailSchema(m: Pick<LoginMessages, "emailRequired" | "emailInvalid"
 
 export const emailSchema = makeEmailSchema(LOGIN_MESSAGES_PT);
 
-const COMMON_PASSWORD_MESSAGE = "Essa senha é muito comum e fácil de adivinhar. Escolha outra.";
+/** The strength rule of ./passwordStrength as a zod check: the reason and the fix as the message. */
+function strongEnough(password: string, ctx: z.RefinementCtx): void {
+  const problem = weakPasswordProblem(password);
+  if (problem) ctx.addIssue({ code: "custom", message: problem });
+}
 
-/** A new password (register, reset): SPEC §5 minimum 6, at most 128, not a common one. */
+/** A new password (register, reset): SPEC §5 minimum 6, at most 128, hard to guess. */
 export const passwordSchema = z
   .string()
   .min(1, "Crie uma senha.")
   .min(LIMITS.passwordMin, `A senha precisa ter pelo menos ${LIMITS.passwordMin} caracteres.`)
   .max(LIMITS.passwordMax, `A senha pode ter no máximo ${LIMITS.passwordMax} caracteres.`)
-  .refine((p) => !isCommonPassword(p), COMMON_PASSWORD_MESSAGE);
+  .superRefine(strongEnough);
 
 /** The trial form's password (SPEC §5: 'Mínimo 8 caracteres'). */
 export const trialPasswordSchema = z
   .string()
   .min(LIMITS.trialPasswordMin, "Mínimo 8 caracteres")
   .max(LIMITS.passwordMax, `A senha pode ter no máximo ${LIMITS.passwordMax} caracteres.`)
-  .refine((p) => !isCommonPassword(p), COMMON_PASSWORD_MESSAGE);
+  .superRefine(strongEnough);
 
 const personName = (required: string) =>
   z.string().trim().min(1, required).max(LIMITS.personName, `Use no máximo ${LIMITS.personName} caracteres.`);
@@ -124,6 +128,14 @@ export const userSchema = z
   })
   .meta({ id: "User" });
 export type User = z.infer<typeof userSchema>;
+
+/**
+ * GET /api/session: who is signed in, always 200 (null for a visitor). The app
+ * asks this on every page load; GET /api/user's 401 for visitors was logged
+ * by browsers as an error on every public page.
+ */
+export const sessionResponseSchema = z.object({ user: userSchema.nullable() }).meta({ id: "SessionAnswer" });
+export type SessionResponse = z.infer<typeof sessionResponseSchema>;
 
 export const loginResponseSchema = z.object({ user: userSchema }).meta({ id: "LoginAnswer" });
 export type LoginResponse = z.infer<typeof loginResponseSchema>;

@@ -5,6 +5,7 @@
  */
 export type FeePreset = {
   id: string;
+  /** Short enough to show whole in the select on a 390 px phone; the fields below give the detail. */
   label: string;
   /** Commission on each order, percent. */
   commissionPercent: number;
@@ -15,17 +16,17 @@ export type FeePreset = {
 export const FEE_PRESETS: readonly FeePreset[] = [
   {
     id: "ifood-basico",
-    label: "iFood Plano Básico (12% + 3,2% pagamento)",
+    label: "iFood Básico: 12% + 3,2%",
     commissionPercent: 12,
     paymentPercent: 3.2,
   },
   {
     id: "ifood-entrega",
-    label: "iFood Plano Entrega (23% + 3,2% pagamento)",
+    label: "iFood Entrega: 23% + 3,2%",
     commissionPercent: 23,
     paymentPercent: 3.2,
   },
-  { id: "venda-direta", label: "Venda direta (0%)", commissionPercent: 0, paymentPercent: 0 },
+  { id: "venda-direta", label: "Venda direta: 0%", commissionPercent: 0, paymentPercent: 0 },
   { id: "personalizado", label: "Personalizado", commissionPercent: 20, paymentPercent: 0 },
 ];
 

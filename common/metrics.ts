@@ -10,6 +10,17 @@ const isoDate = z
 
 export const metricDateParamsSchema = z.object({ date: isoDate });
 
+/** Sales need orders: a day of R$ 2.000 in 0 pedidos would inflate the ticket médio. */
+export const SALES_WITHOUT_ORDERS_MESSAGE =
+  "Há vendas sem pedidos: informe quantos pedidos fizeram essas vendas (ou deixe as vendas em zero).";
+
+/** The rule shared by the API and the dashboard's form: sales above zero need at least one order. */
+export const salesHaveOrders = {
+  // Only this mistake: a negative count already has its own message.
+  check: (d: { totalSales: number; orderCount: number }) => !(d.totalSales > 0 && d.orderCount === 0),
+  issue: { message: SALES_WITHOUT_ORDERS_MESSAGE, path: ["orderCount"] },
+};
+
 /** A day's figures as the owner types them; money in integer cents. */
 export const dayMetricsInputSchema = z.object({
   totalSales: z
@@ -27,6 +38,11 @@ export const dayMetricsInputSchema = z.object({
     .default(0),
   rating: z.number().min(0, "A nota vai de 0 a 5.").max(5, "A nota vai de 0 a 5.").nullish(),
 });
+/** PUT /api/metrics/{date}: the day's figures, with sales only where there were orders. */
+export const dayMetricsBodySchema = dayMetricsInputSchema.refine(
+  salesHaveOrders.check,
+  salesHaveOrders.issue,
+);
 export type DayMetricsInput = z.input<typeof dayMetricsInputSchema>;
 
 export const dayMetricsSchema = z
@@ -55,6 +71,13 @@ export const metricsOverviewSchema = z
     weeks: z.array(weekTotalsSchema).describe("As últimas 8 semanas, da mais antiga à atual"),
     thisWeek: weekTotalsSchema,
     lastWeek: weekTotalsSchema,
+    comparison: z
+      .object({
+        days: z.number().int().min(1).max(7).describe("Dias comparados: de segunda (1) até hoje"),
+        thisWeek: weekTotalsSchema.describe("De segunda até hoje"),
+        lastWeek: weekTotalsSchema.describe("De segunda passada até o mesmo dia da semana passada"),
+      })
+      .describe("Os mesmos dias das duas semanas, para comparar o que é comparável"),
   })
   .meta({ id: "MetricsOverview" });
 export type MetricsOverview = z.infer<typeof metricsOverviewSchema>;

@@ -52,8 +52,11 @@ export const newPromotionSchema = z.object({
     PROMOTION_LIMITS.period,
     `O período pode ter até ${PROMOTION_LIMITS.period} caracteres.`,
   ),
-  /** A saved promotion is on the air unless the owner says otherwise. */
-  isActive: z.boolean({ error: "Informe se a promoção está ativa (true ou false)." }).default(true),
+  /**
+   * A saved promotion waits, inactive, until the owner turns it on ("Ative a que
+   * está no ar"): saving is keeping, not publishing.
+   */
+  isActive: z.boolean({ error: "Informe se a promoção está ativa (true ou false)." }).default(false),
 });
 export type NewPromotion = z.input<typeof newPromotionSchema>;
 export type NewPromotionInput = z.output<typeof newPromotionSchema>;

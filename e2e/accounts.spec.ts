@@ -71,7 +71,7 @@ test("register → verification mail → link → /auth?verified=true → login 
   await expect(page.getByRole("heading", { level: 1, name: "Painel" })).toBeVisible();
   await expect(page.getByText("Célia Ramos")).toBeVisible();
   // Confirmed: no reminder.
-  await expect(page.getByRole("button", { name: "reenviar" })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Reenviar" })).toHaveCount(0);
 });
 
 test("a wrong password shows the 'Login failed' toast and stays on /login", async ({ page }) => {
@@ -169,7 +169,7 @@ test("the dashboard reminds an unconfirmed email, resends it, and Logout leaves"
   await page.goto("/dashboard");
   await expect(page.getByText(/Confirme seu email\./)).toBeVisible();
   const before = mail.mails.filter((m) => m.to.includes(email.toLowerCase())).length;
-  await page.getByRole("button", { name: "reenviar" }).click();
+  await page.getByRole("button", { name: "Reenviar" }).click();
   await expect(page.getByText("Link reenviado!", { exact: true })).toBeVisible();
   await expect
     .poll(() => mail.mails.filter((m) => m.to.includes(email.toLowerCase())).length)
@@ -206,7 +206,7 @@ test.describe("on a phone", () => {
     await page.getByRole("button", { name: "Começar 7 dias grátis" }).click();
     await expect(page.getByText("Informe seu nome.")).toBeVisible();
     await expect(page.getByText("Informe um email válido, como nome@exemplo.com.")).toBeVisible();
-    await expect(page.getByText(/muito comum/)).toBeVisible();
+    await expect(page.getByText(/Senha fácil de adivinhar\. Esta é uma senha muito usada\./)).toBeVisible();
     await expect(page).toHaveURL("/register");
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(width).toBeLessThanOrEqual(PHONE.width);

@@ -1,6 +1,9 @@
 import type { Page } from "@playwright/test";
 import { DEFAULT_CHECKLIST } from "../common/checklist";
+import { SALES_WITHOUT_ORDERS_MESSAGE } from "../common/metrics";
 import { ONBOARDING_MESSAGE } from "../common/restaurant";
+import { addDays, brazilDate, weekStartOf } from "../common/week";
+import { comparisonWords } from "../web/features/dashboard/comparisonWords";
 import { expect, PHONE, test } from "./fixtures";
 
 // A 1×1 PNG: a real image by its bytes, for the logo.
@@ -47,14 +50,16 @@ const summaryFigure = (page: Page, label: string) =>
     .first();
 
 /**
- * The menu generator writes a menu 2 s after the dashboard opens; its toast would
- * replace (one at a time) the toast a journey is looking for, so journeys with
- * toasts from the generators wait for it first.
+ * The menu generator writes a menu 2 s after the dashboard opens; journeys wait
+ * for it so its arrival does not move what they click.
  */
 async function waitForInitialMenu(page: Page): Promise<void> {
   await expect(
     section(page, "Gerador de cardápio").getByRole("region", { name: "Cardápio gerado" }),
   ).toBeVisible();
+  // Not asked for, so no toast: on a phone it covered the logo and Logout for 5 s.
+  await expect(toast(page, "Cardápio gerado!")).toBeHidden();
+  await expect(page.getByRole("button", { name: "Logout" })).toBeVisible();
 }
 
 async function expectNoSideScroll(page: Page): Promise<void> {
@@ -158,16 +163,32 @@ for (const [device, viewport] of [
       await expect(summary.getByText("De 2 pratos. Descrição vende mais.")).toBeVisible();
       await expectNoSideScroll(page);
 
+      // A mistaken tap has a way back: "Desfazer" brings the dish back, and the server never lost it.
       await list.getByRole("button", { name: "Remover Lasanha à bolonhesa" }).click();
       await expect(toast(page, "Prato removido!")).toBeVisible();
       await expect(list.getByText("Lasanha à bolonhesa")).toBeHidden();
+      await page
+        .getByRole("region", { name: /Notificações/ })
+        .getByRole("button", { name: "Desfazer" })
+        .click();
+      await expect(list.getByText("Lasanha à bolonhesa")).toBeVisible();
+      await page.reload();
+      await expect(list.getByText("Lasanha à bolonhesa")).toBeVisible();
+      await expect(summary.getByText("De 2 pratos. Descrição vende mais.")).toBeVisible();
+
+      // Left alone, the toast goes and the dish is deleted.
+      await list.getByRole("button", { name: "Remover Lasanha à bolonhesa" }).click();
+      await expect(toast(page, "Prato removido!")).toBeVisible();
+      await expect(list.getByText("Lasanha à bolonhesa")).toBeHidden();
+      await expect(toast(page, "Prato removido!")).toBeHidden();
+      await expect(summary.getByText("Todos os 1 pratos têm descrição.")).toBeVisible();
       await page.reload();
       await expect(list.getByText("Nhoque", { exact: true })).toBeVisible();
       await expect(list.getByText("Lasanha à bolonhesa")).toBeHidden();
       await expect(summary.getByText("Todos os 1 pratos têm descrição.")).toBeVisible();
     });
 
-    test("saves a generated promotion: listed, counted as active in the summary until turned off", async ({
+    test("saves a generated promotion once, inactive as the section says, counted as active once turned on", async ({
       page,
     }) => {
       await signUpOnboarded(page);
@@ -175,6 +196,7 @@ for (const [device, viewport] of [
       const generator = section(page, "Gerador de promoções");
       const saved = section(page, "Promoções salvas");
       await expect(saved.getByText("Nenhuma promoção salva ainda.", { exact: false })).toBeVisible();
+      await expect(saved.getByText("Ative a que está no ar", { exact: false })).toBeVisible();
       await expect(summaryFigure(page, "Promoções ativas")).toHaveText("0");
 
       await generator.getByLabel("Objetivo da promoção").selectOption({ label: "Aumentar as vendas" });
@@ -186,15 +208,28 @@ for (const [device, viewport] of [
       expect(title && discount && period).toBeTruthy();
       await expectNoSideScroll(page);
 
-      await result.getByRole("button", { name: "Salvar promoção" }).click();
+      // An impatient double click saves one promotion, and the button says it is saved.
+      const posts: string[] = [];
+      page.on("request", (r) => {
+        if (r.method() === "POST" && new URL(r.url()).pathname === "/api/promotions") posts.push(r.url());
+      });
+      await result.getByRole("button", { name: "Salvar promoção" }).dblclick();
       await expect(toast(page, "Promoção salva!")).toBeVisible();
       await expect(result.getByRole("button", { name: "Promoção salva" })).toBeDisabled();
+      expect(posts).toHaveLength(1);
       const item = saved.getByRole("listitem").filter({ hasText: title });
       await expect(item).toHaveCount(1);
+      await expect(saved.getByRole("listitem")).toHaveCount(1);
       await expect(item.getByRole("heading", { level: 3, name: title })).toBeVisible();
-      await expect(item.getByText("Ativa", { exact: true })).toBeVisible();
+      await expect(item.getByText("Inativa", { exact: true })).toBeVisible();
       await expect(item.getByText(discount, { exact: true })).toBeVisible();
       await expect(item.getByText(period, { exact: true })).toBeVisible();
+      await expect(summaryFigure(page, "Promoções ativas")).toHaveText("0");
+      await expect(result.getByRole("button", { name: "Promoção salva" })).toBeDisabled();
+
+      await item.getByRole("button", { name: `Ativar ${title}` }).click();
+      await expect(toast(page, "Promoção ativada!")).toBeVisible();
+      await expect(item.getByText("Ativa", { exact: true })).toBeVisible();
       await expect(summaryFigure(page, "Promoções ativas")).toHaveText("1");
       await expectNoSideScroll(page);
 
@@ -218,7 +253,106 @@ for (const [device, viewport] of [
       await item.getByRole("button", { name: `Excluir ${title}` }).click();
       await expect(toast(page, "Promoção excluída!")).toBeVisible();
       await expect(item).toHaveCount(0);
+      await page
+        .getByRole("region", { name: /Notificações/ })
+        .getByRole("button", { name: "Desfazer" })
+        .click();
+      await expect(item.getByText("Ativa", { exact: true })).toBeVisible();
+      await expect(summaryFigure(page, "Promoções ativas")).toHaveText("1");
+
+      await item.getByRole("button", { name: `Excluir ${title}` }).click();
+      await expect(toast(page, "Promoção excluída!")).toBeVisible();
+      await expect(item).toHaveCount(0);
+      await page
+        .getByRole("region", { name: /Notificações/ })
+        .getByRole("button", { name: "Fechar" })
+        .click();
       await expect(summaryFigure(page, "Promoções ativas")).toHaveText("0");
+      await page.reload();
+      await expect(saved.getByText("Nenhuma promoção salva ainda.", { exact: false })).toBeVisible();
+    });
+
+    test("removing a team member offers Desfazer, which keeps the person", async ({ page, mail }) => {
+      const email = `pro-${Date.now()}-${accounts++}@example.com`;
+      const res = await page.request.post("/api/register", {
+        data: { email, password: "senha-forte-123", firstName: "Rosa", lastName: "Lima", planId: 4 },
+      });
+      expect(res.status(), await res.text()).toBe(201);
+      // Only a confirmed email may invite (issue 11).
+      const confirm = await mail.waitFor(email, /Confirme seu email/);
+      const link = confirm.text.match(/https?:\/\/\S+\/api\/verify-email\?token=\S+/)?.[0];
+      expect(link).toBeTruthy();
+      await page.goto(link ?? "");
+      const made = await page.request.post("/api/restaurant", {
+        data: { name: "Cantina da Rosa", type: "italiana", isOnboarded: true },
+      });
+      expect(made.ok()).toBe(true);
+      await page.goto("/dashboard");
+      const team = section(page, "Equipe");
+      const cook = `cozinha-${Date.now()}@restaurante.test`;
+      await team.getByLabel("Email de quem vai ajudar").fill(cook);
+      await team.getByRole("button", { name: "Convidar" }).click();
+      const members = team.getByRole("list", { name: "Membros da equipe" });
+      await expect(members.getByText(cook)).toBeVisible();
+
+      await members.getByRole("button", { name: `Remover ${cook}` }).click();
+      await expect(toast(page, "Membro removido!")).toBeVisible();
+      await expect(members.getByText(cook)).toBeHidden();
+      await page
+        .getByRole("region", { name: /Notificações/ })
+        .getByRole("button", { name: "Desfazer" })
+        .click();
+      await expect(members.getByText(cook)).toBeVisible();
+      await page.reload();
+      await expect(members.getByText(cook)).toBeVisible();
+
+      await members.getByRole("button", { name: `Remover ${cook}` }).click();
+      await expect(toast(page, "Membro removido!")).toBeVisible();
+      await expect(toast(page, "Membro removido!")).toBeHidden();
+      await page.reload();
+      await expect(team.getByText("Ninguém na equipe ainda.")).toBeVisible();
+      await expectNoSideScroll(page);
+    });
+
+    test("price calculator: typing a cost clears its message at once and the next click lands", async ({
+      page,
+    }) => {
+      await signUpOnboarded(page);
+      const calc = section(page, "Calculadora de preço");
+      const name = (n: number) => calc.getByLabel(`Ingrediente ${n}`, { exact: true });
+      const cost = (n: number) => calc.getByLabel("Custo (R$)").nth(n - 1);
+      const add = calc.getByRole("button", { name: "Adicionar ingrediente" });
+
+      await name(1).fill("Queijo");
+      await cost(1).fill("3,50");
+      await add.click();
+      await name(2).click();
+      await name(2).pressSequentially("Massa");
+      // Leaving the name for the cost raises nothing on the cost not typed yet.
+      await page.keyboard.press("Tab");
+      await expect(cost(2)).toBeFocused();
+      await expect(calc.getByRole("alert")).toHaveCount(0);
+      await cost(2).pressSequentially("2,00");
+      await expect(calc.getByRole("alert")).toHaveCount(0);
+      await add.click();
+      await expect(name(3)).toBeVisible();
+
+      // A message shows once a field is left wrong, and clears as it is typed right, without moving the button.
+      await expect(name(3)).toBeFocused();
+      await cost(3).click();
+      await name(3).click();
+      await expect(calc.getByRole("alert")).toHaveText(["Dê um nome ao ingrediente.", "Informe o custo."]);
+      await name(3).fill("Molho");
+      await expect(calc.getByRole("alert")).toHaveText(["Informe o custo."]);
+      const steady = await add.boundingBox();
+      await cost(3).pressSequentially("1");
+      await expect(calc.getByRole("alert")).toHaveCount(0);
+      expect(await add.boundingBox()).toEqual(steady);
+      await cost(3).fill("");
+      await add.click();
+      await expect(calc.getByRole("alert")).toHaveText("Informe o custo.");
+      await expect(name(4)).toBeVisible();
+      await expectNoSideScroll(page);
     });
 
     test("a generated description saved on its dish shows in the dish list and the summary", async ({
@@ -381,6 +515,69 @@ for (const [device, viewport] of [
       await days.getByRole("button", { name: /^Apagar / }).click();
       await expect(panel.getByText("Nenhum dia registrado nas últimas 8 semanas.")).toBeVisible();
       await expect(summary.getByText(/Nenhum número registrado nesta semana/).first()).toBeVisible();
+    });
+
+    test("metrics: sales need orders, the week so far is compared with the same days, labels stay readable", async ({
+      page,
+    }) => {
+      await signUpOnboarded(page);
+      const panel = page.getByRole("region", { name: "Desempenho" });
+      const form = panel.getByRole("form", { name: "Registrar números do dia" });
+
+      // R$ 2.000 in 0 pedidos would inflate the ticket médio: refused, with the reason.
+      await form.getByLabel("Vendas do dia (R$)").fill("2.000,00");
+      await form.getByLabel("Pedidos").fill("0");
+      await form.getByRole("button", { name: "Salvar números" }).click();
+      await expect(form.getByText(SALES_WITHOUT_ORDERS_MESSAGE)).toBeVisible();
+      await expect(toast(page, "Números salvos!")).toBeHidden();
+      const refused = await page.request.put(`/api/metrics/${brazilDate(new Date())}`, {
+        data: { totalSales: 200000, orderCount: 0 },
+      });
+      expect(refused.status()).toBe(400);
+      expect((await refused.json()).error).toContain(SALES_WITHOUT_ORDERS_MESSAGE);
+
+      // Today against the same weekday last week, and a big day later last week outside the comparison.
+      const today = brazilDate(new Date());
+      const monday = weekStartOf(today);
+      const days = (Date.parse(today) - Date.parse(monday)) / 86_400_000 + 1;
+      const record = async (date: string, totalSales: number, orderCount: number) => {
+        const res = await page.request.put(`/api/metrics/${date}`, { data: { totalSales, orderCount } });
+        expect(res.status(), await res.text()).toBe(200);
+      };
+      await record(addDays(today, -7), 100000, 10);
+      await record(addDays(monday, -1), 500000, 50); // last Sunday
+      await record(today, 110000, 16);
+      await page.reload();
+      const words = comparisonWords(days);
+      await expect(panel.getByText(words.period, { exact: true })).toBeVisible();
+      const sales = panel
+        .getByRole("term")
+        .filter({ hasText: `Vendas ${words.now}` })
+        .locator("xpath=..");
+      await expect(sales.getByText(/^R\$\s1\.100,00$/)).toBeVisible();
+      if (days < 7) {
+        await expect(sales.getByText(`${words.before}: R$\u00a01.000,00`)).toBeVisible();
+        await expect(sales.getByText(`10% acima ${words.from}`)).toBeVisible();
+      } else {
+        await expect(sales.getByText(`abaixo ${words.from}`, { exact: false })).toBeVisible();
+      }
+
+      // No orders marker covers a sales label ("R$ 1,1 mil").
+      const chart = panel.getByRole("img", { name: "Vendas e pedidos das últimas 8 semanas" });
+      await expect(chart.getByText("R$ 1,1 mil")).toBeVisible();
+      const overlaps = await chart.evaluate((svg) => {
+        const labels = [...svg.querySelectorAll("text")].filter((t) => t.textContent?.startsWith("R$"));
+        const markers = [...svg.querySelectorAll("circle")];
+        const hit = (a: DOMRect, b: DOMRect) =>
+          a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+        return labels.flatMap((label) =>
+          markers
+            .filter((m) => hit(label.getBoundingClientRect(), m.getBoundingClientRect()))
+            .map(() => label.textContent),
+        );
+      });
+      expect(overlaps).toEqual([]);
+      await expectNoSideScroll(page);
     });
 
     test("the price calculator suggests a price and the price that survives the app's fees", async ({

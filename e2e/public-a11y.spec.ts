@@ -54,3 +54,96 @@ for (const viewport of [
     }
   });
 }
+
+test.describe("what Lighthouse's best practices read (issue 16 item 10)", () => {
+  test.use({ viewport: PHONE });
+
+  test("a visitor's public pages log no error and get no failed answer (the session probe included)", async ({
+    page,
+  }) => {
+    const problems: string[] = [];
+    page.on("console", (m) => {
+      if (m.type() === "error") problems.push(`console: ${m.text()}`);
+    });
+    page.on("response", (r) => {
+      if (r.status() >= 400) problems.push(`${r.status()} ${new URL(r.url()).pathname}`);
+    });
+    for (const { path, ready } of PAGES) {
+      await page.goto(path);
+      await expect(ready(page)).toBeVisible();
+      await page.waitForLoadState("networkidle");
+    }
+    expect(problems).toEqual([]);
+  });
+});
+
+for (const viewport of [
+  { name: "desktop", size: { width: 1280, height: 800 } },
+  { name: "phone", size: PHONE },
+]) {
+  test.describe(`accessibility of the pages issue 16 touched, on a ${viewport.name}`, () => {
+    test.use({ viewport: viewport.size });
+
+    test("/register with the password hint, /register-success and /trial have no axe violations", async ({
+      page,
+    }) => {
+      const all = async () => (await new AxeBuilder({ page }).analyze()).violations.map((v) => v.id);
+      await page.goto("/register");
+      await page.getByLabel("Senha", { exact: true }).fill("flamengo");
+      await expect(page.getByText("Força da senha: Fraca")).toBeVisible();
+      expect(await all()).toEqual([]);
+      await page.getByRole("button", { name: "Começar 7 dias grátis" }).click();
+      await expect(page.getByRole("alert").filter({ hasText: "Senha fácil de adivinhar" })).toBeVisible();
+      expect(await all()).toEqual([]);
+
+      await page.goto("/register-success?email=ana%40exemplo.com&name=Ana");
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      expect(await all()).toEqual([]);
+
+      await page.goto("/trial");
+      await page.getByLabel("Senha", { exact: true }).fill("Cozinha@2026");
+      await expect(page.getByText("Força da senha: Boa")).toBeVisible();
+      expect(await all()).toEqual([]);
+    });
+  });
+}
+
+for (const viewport of [
+  { name: "desktop", size: { width: 1280, height: 800 } },
+  { name: "phone", size: PHONE },
+]) {
+  test.describe(`accessibility signed in, on a ${viewport.name}`, () => {
+    test.use({ viewport: viewport.size });
+
+    test("the dashboard (with a dish and a generated menu) and /dashboard/conta have no axe violations", async ({
+      page,
+    }) => {
+      const email = `a11y-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@restaurante.test`;
+      const made = await page.request.post("/api/register", {
+        data: { email, password: "Sabor-da-Casa-2026", firstName: "Ana", lastName: "Souza", planId: 3 },
+      });
+      expect(made.status()).toBe(201);
+      const saved = await page.request.post("/api/restaurant", {
+        data: { name: "Cantina da Ana", type: "italiana", isOnboarded: true },
+      });
+      expect(saved.ok()).toBe(true);
+      await page.request.post("/api/dishes", { data: { name: "Lasanha da casa", price: "39,90" } });
+      const all = async () =>
+        (await new AxeBuilder({ page }).analyze()).violations.map(
+          (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
+        );
+
+      await page.goto("/dashboard");
+      await expect(
+        page.getByRole("region", { name: "Gerador de cardápio", exact: true }).getByRole("region", {
+          name: "Cardápio gerado",
+        }),
+      ).toBeVisible();
+      expect(await all()).toEqual([]);
+
+      await page.goto("/dashboard/conta");
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      expect(await all()).toEqual([]);
+    });
+  });
+}

@@ -71,7 +71,7 @@ for (const viewport of [
       await expect(form.getByLabel("Nome")).not.toHaveAttribute("aria-invalid", "true");
     });
 
-    test("sends the message: success toast, cleared form, and the mail reaches the team", async ({
+    test("sends the message: success toast, what was sent in place of the form, and the mail reaches the team", async ({
       page,
       mail,
     }) => {
@@ -83,6 +83,26 @@ for (const viewport of [
 
       await expect(page.getByText("Mensagem enviada com sucesso!", { exact: true })).toBeVisible();
       await expect(page.getByText("Entraremos em contato em até 24 horas.", { exact: true })).toBeVisible();
+      // In place of the form: what was sent, and where the answer goes.
+      const sent = page.getByRole("region", { name: "Mensagem enviada!" });
+      await expect(sent.getByRole("heading", { name: "Mensagem enviada!" })).toBeFocused();
+      await expect(sent).toContainText(`Respondemos em até 24 horas no email ${email}.`);
+      const summary = sent.getByRole("definition");
+      await expect(summary).toHaveText([
+        "Maria Souza",
+        email,
+        "(11) 98765-4321",
+        "Pizzaria da Maria",
+        "Pizzaria",
+        "Planos e preços",
+        message,
+      ]);
+      await expect(form).toHaveCount(0);
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect(width).toBeLessThanOrEqual(viewport.size.width);
+      const results = await new AxeBuilder({ page }).analyze();
+      expect(results.violations.map((v) => v.id)).toEqual([]);
+      await sent.getByRole("button", { name: "Enviar outra mensagem" }).click();
       await expect(form.getByLabel("Mensagem")).toHaveValue("");
       await expect(form.getByLabel("Nome")).toHaveValue("");
 
@@ -97,6 +117,24 @@ for (const viewport of [
       expect(found?.subject).toBe("[Contato] Planos e preços — Maria Souza");
       expect(found?.text).toContain(`Email: ${email}`);
       expect(found?.text).toContain("Empresa: Pizzaria da Maria");
+    });
+
+    test("masks a Brazilian phone as it is typed, and a backspace still deletes", async ({ page }) => {
+      await page.goto(`${server.url}/contact`);
+      const phone = page
+        .getByRole("form", { name: "Formulário de contato" })
+        .getByLabel("Telefone (opcional)");
+      await phone.pressSequentially("11987654321");
+      await expect(phone).toHaveValue("(11) 98765-4321");
+      await phone.fill("");
+      await phone.pressSequentially("1132654321");
+      await expect(phone).toHaveValue("(11) 3265-4321");
+      await phone.press("Backspace");
+      await phone.press("Backspace");
+      await expect(phone).toHaveValue("(11) 3265-43");
+      await phone.fill("");
+      await phone.pressSequentially("+55 21 99876-5432");
+      await expect(phone).toHaveValue("(21) 99876-5432");
     });
   });
 }

@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { expect, PHONE, test } from "./fixtures";
 import { type AppServer, startAppServer } from "./support/appServer";
 
@@ -120,19 +120,56 @@ test.describe("the landing's content and promotion demo", () => {
       await expect(result.getByRole("button", { name: "Copiar" })).toBeVisible();
     }
 
-    // The allowance is spent now (or the generator is missing): the visitor sees the SPEC's line.
+    // The allowance is spent now: the visitor is told how long to wait and offered the trial.
     await demo.getByRole("button", { name: "Gerar promoção" }).click();
-    await expect(demo.getByRole("alert").filter({ hasText: DEMO_ERROR }).last()).toBeVisible();
+    await expectLimitNotice(demo);
     await expect(demo.getByRole("button", { name: "Gerar promoção" })).toBeEnabled();
   });
 
-  test("a refused promotion shows the SPEC's error and the button comes back", async ({ page }) => {
-    await exhaustDemoLimit(page, server.url);
+  for (const [device, viewport] of [
+    ["desktop", { width: 1280, height: 800 }],
+    ["phone", PHONE],
+  ] as const) {
+    test(`on a ${device}, the limit says how long to wait and offers the trial instead of "tente novamente"`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(viewport);
+      await exhaustDemoLimit(page, server.url);
+      await page.goto(`${server.url}/`);
+      const demo = page.getByRole("region", { name: "Experimente agora, sem cadastro" });
+      await demo.getByRole("combobox", { name: "Tipo de negócio" }).last().selectOption("acai");
+      await demo.getByRole("button", { name: "Gerar promoção" }).click();
+      await expectLimitNotice(demo);
+      await expect(demo.getByText(DEMO_ERROR)).toHaveCount(0);
+      await expect(demo.getByRole("region", { name: "Promoção gerada" })).toHaveCount(0);
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect(width).toBeLessThanOrEqual(viewport.width);
+      await demo.getByRole("link", { name: "Testar 7 dias grátis" }).click();
+      await expect(page).toHaveURL(`${server.url}/trial`);
+    });
+  }
+
+  test("any other failure keeps the SPEC's line", async ({ page }) => {
+    await page.route("**/api/generate-promotion", (route) =>
+      route.fulfill({ status: 503, contentType: "application/json", body: '{"error":"fora","code":"X"}' }),
+    );
     await page.goto(`${server.url}/`);
     const demo = page.getByRole("region", { name: "Experimente agora, sem cadastro" });
-    await demo.getByRole("combobox", { name: "Tipo de negócio" }).last().selectOption("acai");
     await demo.getByRole("button", { name: "Gerar promoção" }).click();
     await expect(demo.getByRole("alert")).toHaveText(DEMO_ERROR);
-    await expect(demo.getByRole("region", { name: "Promoção gerada" })).toHaveCount(0);
+    await expect(demo.getByRole("link", { name: "Testar 7 dias grátis" })).toHaveCount(0);
   });
 });
+
+/** The 429 notice: the wait in seconds (the server's Retry-After, at most a minute) and the trial. */
+async function expectLimitNotice(demo: Locator): Promise<void> {
+  const notice = demo.getByRole("alert").filter({ hasText: "gerações grátis deste minuto" });
+  await expect(notice).toBeVisible();
+  const text = (await notice.textContent()) ?? "";
+  const seconds = Number(
+    /Espere (\d+) segundos?|Espere (1) minuto/.exec(text)?.slice(1).find(Boolean) ?? NaN,
+  );
+  expect(seconds, text).toBeGreaterThan(0);
+  expect(seconds, text).toBeLessThanOrEqual(60);
+  await expect(demo.getByRole("link", { name: "Testar 7 dias grátis" })).toBeVisible();
+}

@@ -5,6 +5,8 @@ import cookie from "@fastify/cookie";
 import rateLimit from "@fastify/rate-limit";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+// Installs the password strength estimator the account schemas check new passwords with.
+import "../common/passwordEstimator";
 import { createContentEngines } from "./ai/createContentEngine";
 import type { ContentEngine } from "./ai/engine";
 import type { AppConfig } from "./config";

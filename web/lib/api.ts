@@ -9,6 +9,8 @@ export class ApiError extends Error {
     readonly status: number,
     readonly bodyText: string,
     statusText: string,
+    /** From `Retry-After` (seconds), when the server says how long to wait (429). */
+    readonly retryAfterSeconds?: number,
   ) {
     super(`${status}: ${bodyText || statusText}`);
   }
@@ -36,7 +38,13 @@ export function messageFor(error: unknown, fallback: string): string {
 export async function throwIfNotOk(res: Response): Promise<void> {
   if (!res.ok) {
     const text = await res.text().catch(() => "");
-    throw new ApiError(res.status, text, res.statusText);
+    const retryAfter = Number.parseInt(res.headers.get("retry-after") ?? "", 10);
+    throw new ApiError(
+      res.status,
+      text,
+      res.statusText,
+      Number.isFinite(retryAfter) && retryAfter >= 0 ? retryAfter : undefined,
+    );
   }
 }
 
@@ -46,8 +54,11 @@ export async function apiRequest(
   url: string,
   body?: unknown,
   headers: Record<string, string> = {},
+  /** keepalive: the request outlives the page (a deletion sent as the owner leaves). */
+  init: { keepalive?: boolean } = {},
 ): Promise<Response> {
   const res = await fetch(url, {
+    ...init,
     method,
     credentials: "include",
     headers: body === undefined ? headers : { ...headers, "Content-Type": "application/json" },

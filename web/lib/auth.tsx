@@ -1,7 +1,14 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { createContext, type ReactNode, useCallback, useContext, useMemo } from "react";
-import type { LoginInput, LoginResponse, RegisterInput, RegisterResponse, User } from "../../common/auth";
-import { apiJson, apiRequest, getQueryFn } from "./api";
+import type {
+  LoginInput,
+  LoginResponse,
+  RegisterInput,
+  RegisterResponse,
+  SessionResponse,
+  User,
+} from "../../common/auth";
+import { apiJson, apiRequest } from "./api";
 
 /** The query that holds the signed-in user (SPEC §7 GET /api/user). */
 export const USER_QUERY_KEY = ["/api/user"] as const;
@@ -32,7 +39,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const query = useQuery<User | null>({
     queryKey: USER_QUERY_KEY,
-    queryFn: getQueryFn<User>({ on401: "returnNull" }),
+    // GET /api/session answers 200 for visitors too: no 401 in the console of every public page.
+    queryFn: async () => (await apiJson<SessionResponse>("GET", "/api/session")).user,
   });
 
   const login = useCallback(

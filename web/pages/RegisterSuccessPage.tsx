@@ -27,8 +27,13 @@ export default function RegisterSuccessPage() {
         <h1 className="mt-4 text-2xl font-bold text-ink">{name ? `Quase lá, ${name}!` : "Quase lá!"}</h1>
         <p className="mt-2 text-muted">
           Sua conta foi criada. Enviamos um link de confirmação para{" "}
-          {email ? <strong className="break-all text-ink">{email}</strong> : "o seu email"}. Abra o email e
-          toque no link para confirmar sua conta.
+          {email ? (
+            // Whole on one line when it fits (never "ana@exemplo.co m"); cut only if longer than the card.
+            <strong className="inline-block max-w-full wrap-anywhere text-ink">{email}</strong>
+          ) : (
+            "o seu email"
+          )}
+          . Abra o email e toque no link para confirmar sua conta.
         </p>
         <div className="mt-6 grid gap-3">
           <Button asChild size="lg">

@@ -7,6 +7,7 @@ import { Link } from "wouter";
 import { type MessageResponse, type ResetPasswordForm, resetPasswordFormSchema } from "../../common/auth";
 import { PAGE_META } from "../../common/pageMeta";
 import { AuthLayout } from "../features/auth/AuthLayout";
+import { withPasswordEstimator } from "../features/auth/loadPasswordEstimator";
 import { PasswordInput } from "../features/auth/PasswordInput";
 import { ApiError, apiJson, messageFor } from "../lib/api";
 import { USER_QUERY_KEY } from "../lib/auth";
@@ -43,7 +44,7 @@ export default function ResetPasswordPage() {
     handleSubmit,
     formState: { errors, isSubmitting },
   } = useForm<ResetPasswordForm>({
-    resolver: zodResolver(resetPasswordFormSchema),
+    resolver: withPasswordEstimator(zodResolver(resetPasswordFormSchema)),
     defaultValues: { password: "", confirmPassword: "" },
   });
 

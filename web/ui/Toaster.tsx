@@ -38,6 +38,15 @@ export function Toaster() {
             {t.description ? (
               <Toast.Description className="text-sm opacity-90">{t.description}</Toast.Description>
             ) : null}
+            {t.action ? (
+              <Toast.Action
+                altText={t.action.altText}
+                onClick={t.action.onClick}
+                className="mt-1 inline-flex min-h-11 items-center justify-self-start rounded-lg border border-current/30 px-3 text-sm font-semibold underline-offset-2 hover:underline"
+              >
+                {t.action.label}
+              </Toast.Action>
+            ) : null}
           </div>
           <Toast.Close
             aria-label="Fechar"

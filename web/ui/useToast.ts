@@ -8,6 +8,10 @@ export type ToastData = {
   title?: ReactNode;
   description?: ReactNode;
   variant?: ToastVariant;
+  /** A button in the toast ("Desfazer"); tapping it also closes the toast. */
+  action?: { label: string; altText: string; onClick: () => void };
+  /** Called once when the toast goes: timed out, closed, swiped or replaced by a newer one. */
+  onClose?: () => void;
   open: boolean;
 };
 
@@ -28,12 +32,17 @@ function emit(next: ToastData[]): void {
 
 export function toast(input: Omit<ToastData, "id" | "open">): { id: number; dismiss: () => void } {
   const id = nextId++;
-  emit([{ ...input, id, open: true }, ...toasts].slice(0, TOAST.limit));
+  const all = [{ ...input, id, open: true }, ...toasts];
+  emit(all.slice(0, TOAST.limit));
+  // A toast replaced by a newer one is gone as surely as a closed one.
+  for (const replaced of all.slice(TOAST.limit)) replaced.onClose?.();
   return { id, dismiss: () => dismissToast(id) };
 }
 
 export function dismissToast(id: number): void {
+  const gone = toasts.find((t) => t.id === id);
   emit(toasts.filter((t) => t.id !== id));
+  gone?.onClose?.();
 }
 
 function subscribe(listener: Listener): () => void {

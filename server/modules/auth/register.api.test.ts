@@ -100,14 +100,16 @@ describe("POST /api/register", () => {
     expect(after.length).toBe(before.length);
   });
 
-  it("enforces the password rules: 6 to 128 characters, not a common password", async () => {
+  it("enforces the password rules: 6 to 128 characters, hard to guess, saying why and how to fix", async () => {
     const cases: [string, RegExp][] = [
       ["abc12", /pelo menos 6/],
       [`${"x".repeat(120)}Abc-12345`, /no máximo 128/],
-      ["123456", /muito comum/],
-      ["senha123", /muito comum/],
-      ["Password1", /muito comum/],
-      ["qwerty", /muito comum/],
+      ["123456", /Senha fácil de adivinhar\. Esta é uma senha muito usada\. Junte mais/],
+      ["senha123", /Senha fácil de adivinhar\. Esta é uma senha muito usada\./],
+      ["Password1", /Senha fácil de adivinhar\./],
+      ["qwerty", /Senha fácil de adivinhar\. Esta é uma senha muito usada\./],
+      ["flamengo", /Palavras simples são fáceis de adivinhar\./],
+      ["Cozinha2026", /Junte mais uma ou duas palavras pouco comuns\./],
     ];
     for (const [password, message] of cases) {
       const res = await register({ ...valid(), password });
@@ -115,6 +117,9 @@ describe("POST /api/register", () => {
       expect(res.json().issues[0]).toMatchObject({ path: "password" });
       expect(res.json().error, password).toMatch(message);
     }
+    // The issue's example: a word, a symbol and a year is strong enough.
+    const strong = await register({ ...valid(), password: "Cozinha@2026" });
+    expect(strong.statusCode, strong.body).toBe(201);
   });
 
   it("asks for every field with Portuguese messages and changes nothing", async () => {

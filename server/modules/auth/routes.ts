@@ -9,6 +9,7 @@ import {
   registerResponseSchema,
   registerSchema,
   resetPasswordSchema,
+  sessionResponseSchema,
   userSchema,
   VERIFIED_REDIRECT,
   VERIFY_FAILED_REDIRECT,
@@ -169,6 +170,27 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         }
         reply.header("cache-control", "no-store");
         return toPublicUser(user);
+      },
+    );
+
+    app.get(
+      "/api/session",
+      {
+        schema: {
+          tags: TAGS,
+          summary: "Quem está na sessão: o usuário, ou null para um visitante (sempre 200)",
+          response: { 200: sessionResponseSchema, ...errorResponses() },
+        },
+      },
+      async (request, reply) => {
+        reply.header("cache-control", "no-store");
+        if (!request.session) return { user: null };
+        const user = await findUserById(db, request.session.userId);
+        if (!user) {
+          await endSession(request, reply);
+          return { user: null };
+        }
+        return { user: toPublicUser(user) };
       },
     );
 

@@ -82,6 +82,12 @@ describe("POST /api/billing/trial", () => {
     expect(res.json().error).toContain("Mínimo 8 caracteres");
   });
 
+  it("a guessable password of 8 or more is refused with why and how to fix it", async () => {
+    const res = await trial(form({ password: "flamengo" }));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toMatch(/Senha fácil de adivinhar\. Palavras simples são fáceis de adivinhar\./);
+  });
+
   it("converts to a paid period on its end date when a card is on file", async () => {
     const body = form({ planId: 4 });
     await trial(body);

@@ -134,4 +134,52 @@ describe("metrics", () => {
       "2026-11-18",
     );
   });
+
+  it("refuses sales without orders with a Portuguese 400 and saves nothing", async () => {
+    const res = await put("2026-11-17", { totalSales: 200000, orderCount: 0, repeatCustomers: 0 });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: "VALIDATION_FAILED" });
+    expect(res.json().error).toMatch(/vendas sem pedidos/i);
+    const days = (await get("/api/metrics")).json().days.map((d: { date: string }) => d.date);
+    expect(days).not.toContain("2026-11-17");
+    // A day with no sales and no orders (closed) is fine.
+    expect((await put("2026-11-17", { totalSales: 0, orderCount: 0, repeatCustomers: 0 })).statusCode).toBe(
+      200,
+    );
+  });
+
+  it("compares the week so far with the same days of last week: on a Monday, Monday with Monday", async () => {
+    const owner = await signUp(t.app);
+    await onboard(t.app, owner.cookie, "Pastéis do Léo", "lanchonete");
+    const mine = (date: string, totalSales: number, orderCount: number) =>
+      put(date, { totalSales, orderCount, repeatCustomers: 0 }, owner.cookie);
+    await mine("2026-11-09", 30000, 10); // last Monday
+    await mine("2026-11-10", 20000, 5); // last Tuesday
+    await mine("2026-11-13", 200000, 50); // last Friday: outside both comparisons before Friday
+    await mine("2026-11-16", 36000, 9); // this Monday
+    await mine("2026-11-17", 22000, 4);
+    const overview = async () =>
+      (await t.app.inject({ method: "GET", url: "/api/metrics", headers: { cookie: owner.cookie } })).json();
+    try {
+      now = new Date("2026-11-16T15:00:00Z"); // Monday, noon in São Paulo
+      const monday = (await overview()).comparison;
+      expect(monday).toEqual({
+        days: 1,
+        thisWeek: { weekStart: "2026-11-16", totalSales: 36000, orderCount: 9, averageTicket: 4000 },
+        lastWeek: { weekStart: "2026-11-09", totalSales: 30000, orderCount: 10, averageTicket: 3000 },
+      });
+      now = new Date("2026-11-18T02:30:00Z"); // still Tuesday in São Paulo
+      const tuesday = (await overview()).comparison;
+      expect(tuesday.days).toBe(2);
+      expect(tuesday.thisWeek).toMatchObject({ totalSales: 58000, orderCount: 13 });
+      expect(tuesday.lastWeek).toMatchObject({ totalSales: 50000, orderCount: 15 });
+      now = new Date("2026-11-22T20:00:00Z"); // Sunday: whole weeks
+      const sunday = await overview();
+      expect(sunday.comparison.days).toBe(7);
+      expect(sunday.comparison.lastWeek).toEqual(sunday.lastWeek);
+      expect(sunday.lastWeek).toMatchObject({ totalSales: 250000, orderCount: 65 });
+    } finally {
+      now = new Date("2026-11-18T18:00:00Z");
+    }
+  });
 });

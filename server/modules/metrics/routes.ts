@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import {
-  dayMetricsInputSchema,
+  dayMetricsBodySchema,
   dayMetricsSchema,
   metricDateParamsSchema,
   metricsOverviewSchema,
@@ -41,7 +41,7 @@ export function metricRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           security,
           summary: "Registra ou corrige os números de um dia",
           params: metricDateParamsSchema,
-          body: dayMetricsInputSchema,
+          body: dayMetricsBodySchema,
           response: { 200: dayMetricsSchema, ...errorResponses(401, 409) },
         },
       },

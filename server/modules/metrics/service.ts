@@ -67,17 +67,23 @@ export async function deleteDay(
   if (gone.length === 0) throw notFound("Não há números registrados nesse dia.");
 }
 
-function totals(weekStart: string, days: DayMetrics[]): WeekTotals {
-  const end = addDays(weekStart, 7);
+function totals(weekStart: string, days: DayMetrics[], length = 7): WeekTotals {
+  const end = addDays(weekStart, length);
   const inWeek = days.filter((d) => d.date >= weekStart && d.date < end);
   const totalSales = inWeek.reduce((s, d) => s + d.totalSales, 0);
   const orderCount = inWeek.reduce((s, d) => s + d.orderCount, 0);
   return { weekStart, totalSales, orderCount, averageTicket: averageTicketOf(totalSales, orderCount) };
 }
 
-/** The last 8 weeks by day and by week, and this week against last week. */
+/**
+ * The last 8 weeks by day and by week, and this week so far against the same
+ * days of last week: on a Monday, Monday against last Monday, not one day
+ * against seven.
+ */
 export async function metricsOverview(db: Db, restaurantId: number, now: Date): Promise<MetricsOverview> {
-  const thisWeek = weekStartOf(brazilDate(now));
+  const today = brazilDate(now);
+  const thisWeek = weekStartOf(today);
+  const daysSoFar = Math.round((Date.parse(today) - Date.parse(thisWeek)) / 86_400_000) + 1;
   const from = addDays(thisWeek, -7 * (CHART_WEEKS - 1));
   const rows = await db
     .select()
@@ -86,7 +92,17 @@ export async function metricsOverview(db: Db, restaurantId: number, now: Date): 
     .orderBy(asc(analytics.date));
   const days = rows.map(toDay);
   const weeks = Array.from({ length: CHART_WEEKS }, (_, i) => totals(addDays(from, 7 * i), days));
-  return { days, weeks, thisWeek: weeks[CHART_WEEKS - 1]!, lastWeek: weeks[CHART_WEEKS - 2]! };
+  return {
+    days,
+    weeks,
+    thisWeek: weeks[CHART_WEEKS - 1]!,
+    lastWeek: weeks[CHART_WEEKS - 2]!,
+    comparison: {
+      days: daysSoFar,
+      thisWeek: totals(thisWeek, days, daysSoFar),
+      lastWeek: totals(addDays(thisWeek, -7), days, daysSoFar),
+    },
+  };
 }
 
 /** The weekly summary cards, from real data. */

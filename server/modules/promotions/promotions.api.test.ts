@@ -39,8 +39,8 @@ const generated = {
 };
 
 describe("promotions", () => {
-  it("saves a generated promotion as active, lists newest first, only the restaurant's own", async () => {
-    const first = await save(ana.cookie, generated);
+  it("saves a generated promotion as asked, lists newest first, only the restaurant's own", async () => {
+    const first = await save(ana.cookie, { ...generated, isActive: true });
     expect(first.statusCode).toBe(201);
     expect(first.json()).toMatchObject({ ...generated, isActive: true, id: expect.any(Number) });
     expect((await rowOf(first.json().id))[0]).toMatchObject({
@@ -72,8 +72,36 @@ describe("promotions", () => {
     expect(mine.map((p: { title: string }) => p.title)).toEqual(["Combo família", "Happy hour da pizza"]);
     expect(mine[1]).toEqual(first.json());
     expect((await list(bia.cookie)).json()).toMatchObject([
-      { title: "Terça da Bia", description: null, discount: null, period: null, isActive: true },
+      // Saved without isActive: kept, not on the air until the owner turns it on.
+      { title: "Terça da Bia", description: null, discount: null, period: null, isActive: false },
     ]);
+  });
+
+  it("saving the same promotion twice (a double click, a retry) keeps one: the second answer is the first", async () => {
+    const owner = await signUp(t.app);
+    await onboard(t.app, owner.cookie, "Pastelaria do Rui", "lanchonete");
+    const [a, b] = await Promise.all([save(owner.cookie, generated), save(owner.cookie, generated)]);
+    expect([a.statusCode, b.statusCode].sort()).toEqual([200, 201]);
+    expect(a.json()).toEqual(b.json());
+    expect(a.json()).toMatchObject({ ...generated, isActive: false });
+    expect((await list(owner.cookie)).json()).toHaveLength(1);
+    expect((await summary(owner.cookie)).activePromotions).toBe(0);
+
+    // A different promotion, or the same for another restaurant, is a new one.
+    const other = await save(owner.cookie, { ...generated, period: "Só aos sábados" });
+    expect(other.statusCode).toBe(201);
+    const elsewhere = await save(bia.cookie, generated);
+    expect(elsewhere.statusCode).toBe(201);
+    expect(elsewhere.json().id).not.toBe(a.json().id);
+
+    // A minute later it is a deliberate second copy.
+    await t.database.db
+      .update(promotions)
+      .set({ createdAt: new Date(Date.now() - 2 * 60_000) })
+      .where(eq(promotions.id, a.json().id));
+    const later = await save(owner.cookie, generated);
+    expect(later.statusCode).toBe(201);
+    expect((await list(owner.cookie)).json()).toHaveLength(3);
   });
 
   it("the weekly summary counts active promotions as they are saved, turned off and deleted", async () => {
@@ -81,8 +109,8 @@ describe("promotions", () => {
     await onboard(t.app, owner.cookie, "Açaí do Leo", "acai");
     expect((await summary(owner.cookie)).activePromotions).toBe(0);
 
-    const promo = (await save(owner.cookie, generated)).json();
-    await save(owner.cookie, { title: "Rascunho", isActive: false });
+    const promo = (await save(owner.cookie, { ...generated, isActive: true })).json();
+    await save(owner.cookie, { title: "Rascunho" });
     expect((await summary(owner.cookie)).activePromotions).toBe(1);
 
     const off = await toggle(owner.cookie, promo.id, { isActive: false });
@@ -98,7 +126,7 @@ describe("promotions", () => {
   });
 
   it("user B cannot turn off or delete user A's promotion: 404 and it survives unchanged", async () => {
-    const promo = (await save(ana.cookie, { ...generated, title: "Só da Ana" })).json();
+    const promo = (await save(ana.cookie, { ...generated, title: "Só da Ana", isActive: true })).json();
     const before = await summary(ana.cookie);
 
     const foreignToggle = await toggle(bia.cookie, promo.id, { isActive: false });
@@ -134,7 +162,7 @@ describe("promotions", () => {
     }
     expect((await list(ana.cookie)).json()).toHaveLength(before);
 
-    const promo = (await save(ana.cookie, { title: "Para trocar" })).json();
+    const promo = (await save(ana.cookie, { title: "Para trocar", isActive: true })).json();
     for (const payload of [{}, { isActive: "false" }, { isActive: null }]) {
       const res = await toggle(ana.cookie, promo.id, payload);
       expect(res.statusCode, JSON.stringify(payload)).toBe(400);

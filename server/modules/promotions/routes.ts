@@ -38,14 +38,16 @@ export function promotionRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: {
           tags,
           security,
-          summary: "Salva uma promoção (ativa, salvo isActive false)",
+          summary:
+            "Salva uma promoção (inativa, salvo isActive true); a mesma promoção de novo em 1 minuto devolve a já salva (200)",
           body: newPromotionSchema,
-          response: { 201: promotionSchema, ...errorResponses(401, 409) },
+          response: { 200: promotionSchema, 201: promotionSchema, ...errorResponses(401, 409) },
         },
       },
       async (request, reply) => {
         const { restaurant } = await requireRestaurant(ctx, request);
-        return reply.status(201).send(await addPromotion(db, restaurant.id, request.body));
+        const { promotion, created } = await addPromotion(db, restaurant.id, request.body);
+        return reply.status(created ? 201 : 200).send(promotion);
       },
     );
 

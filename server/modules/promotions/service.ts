@@ -1,7 +1,8 @@
-import { and, desc, eq } from "drizzle-orm";
+import { and, desc, eq, gt, isNull, type SQL } from "drizzle-orm";
+import type { PgColumn } from "drizzle-orm/pg-core";
 import type { NewPromotionInput, Promotion } from "../../../common/promotions";
 import type { Db } from "../../db/open";
-import { promotions } from "../../db/schema";
+import { promotions, restaurants } from "../../db/schema";
 import { notFound } from "../../http/errors";
 import { type Actor, assertOwnerMay } from "../team/permissions";
 
@@ -34,24 +35,64 @@ export async function listPromotions(db: Db, restaurantId: number): Promise<Prom
   return rows.map(toPromotion);
 }
 
+/** How long an identical save counts as the same tap (a double click, a retried request). */
+export const SAME_SAVE_WINDOW_MS = 60_000;
+
+/** An optional text equal to the saved one: absent matches only absent. */
+const sameOptional = (column: PgColumn, value: string | undefined): SQL =>
+  value === undefined ? isNull(column) : eq(column, value);
+
+/**
+ * Saves a promotion, idempotently: the same promotion (title, description,
+ * discount and period) saved again for the same restaurant within a minute is
+ * the same tap repeated (a double click, a retry after a lost answer), so the
+ * one already saved is answered (`created: false`) and no copy is made. We
+ * chose this over a client idempotency key because it needs no new column and
+ * also covers clients that send no key. The restaurant's row is locked for the
+ * check-and-insert, so two concurrent saves on PostgreSQL cannot both insert.
+ */
 export async function addPromotion(
   db: Db,
   restaurantId: number,
   input: NewPromotionInput,
-): Promise<Promotion> {
-  const [row] = await db
-    .insert(promotions)
-    .values({
-      restaurantId,
-      title: input.title,
-      description: input.description ?? null,
-      period: input.period ?? null,
-      discountValue: input.discount ?? null,
-      discountType: input.discount ? discountKind(input.discount) : null,
-      isActive: input.isActive,
-    })
-    .returning();
-  return toPromotion(row!);
+): Promise<{ promotion: Promotion; created: boolean }> {
+  return db.transaction(async (tx) => {
+    await tx
+      .select({ id: restaurants.id })
+      .from(restaurants)
+      .where(eq(restaurants.id, restaurantId))
+      .for("update");
+    const since = new Date(Date.now() - SAME_SAVE_WINDOW_MS);
+    const [existing] = await tx
+      .select()
+      .from(promotions)
+      .where(
+        and(
+          eq(promotions.restaurantId, restaurantId),
+          eq(promotions.title, input.title),
+          sameOptional(promotions.description, input.description),
+          sameOptional(promotions.discountValue, input.discount),
+          sameOptional(promotions.period, input.period),
+          gt(promotions.createdAt, since),
+        ),
+      )
+      .orderBy(desc(promotions.id))
+      .limit(1);
+    if (existing) return { promotion: toPromotion(existing), created: false };
+    const [row] = await tx
+      .insert(promotions)
+      .values({
+        restaurantId,
+        title: input.title,
+        description: input.description ?? null,
+        period: input.period ?? null,
+        discountValue: input.discount ?? null,
+        discountType: input.discount ? discountKind(input.discount) : null,
+        isActive: input.isActive,
+      })
+      .returning();
+    return { promotion: toPromotion(row!), created: true };
+  });
 }
 
 /** Turns on or off only a promotion of this restaurant; any other id is a 404 and changes nothing. */

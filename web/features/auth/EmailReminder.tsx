@@ -6,7 +6,7 @@ import { useAuth } from "../../lib/auth";
 import { Button } from "../../ui/Button";
 import { toast } from "../../ui/useToast";
 
-/** Reminds a signed-in user whose email is not confirmed yet, with "reenviar" (rate-limited on the server). */
+/** Reminds a signed-in user whose email is not confirmed yet, with "Reenviar" (rate-limited on the server). */
 export function EmailReminder({ user }: { user: User }) {
   const { refresh } = useAuth();
   const [sending, setSending] = useState(false);
@@ -41,7 +41,7 @@ export function EmailReminder({ user }: { user: User }) {
         Olhe o spam ou peça outro.
       </p>
       <Button variant="outline" onClick={resend} disabled={sending}>
-        {sending ? "Enviando..." : "reenviar"}
+        {sending ? "Enviando..." : "Reenviar"}
       </Button>
     </section>
   );

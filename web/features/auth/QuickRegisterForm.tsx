@@ -4,6 +4,7 @@ import { type RegisterInput, registerSchema } from "../../../common/auth";
 import { PLAN_IDS } from "../../../common/plans";
 import { Button } from "../../ui/Button";
 import { AccountFields } from "./AccountFields";
+import { withPasswordEstimator } from "./loadPasswordEstimator";
 
 /** The /auth page's sign-up tab: no plan picker, plan 3 (SPEC §5 "default 3 on the auth flow"). */
 export function QuickRegisterForm({ onRegister }: { onRegister: (input: RegisterInput) => Promise<void> }) {
@@ -12,7 +13,7 @@ export function QuickRegisterForm({ onRegister }: { onRegister: (input: Register
     handleSubmit,
     formState: { errors, isSubmitting },
   } = useForm<RegisterInput>({
-    resolver: zodResolver(registerSchema),
+    resolver: withPasswordEstimator(zodResolver(registerSchema)),
     defaultValues: { firstName: "", lastName: "", email: "", password: "", planId: PLAN_IDS.starter },
   });
   return (

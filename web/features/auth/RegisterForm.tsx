@@ -7,6 +7,7 @@ import { PLAN_ID_BEFORE_LOAD, type Plan } from "../../../common/plans";
 import { formatUsdFromCents } from "../../lib/format";
 import { Button } from "../../ui/Button";
 import { AccountFields } from "./AccountFields";
+import { withPasswordEstimator } from "./loadPasswordEstimator";
 import { PlanPicker } from "./PlanPicker";
 
 /**
@@ -23,7 +24,7 @@ export function RegisterForm({ onRegister }: { onRegister: (input: RegisterInput
     watch,
     formState: { errors, isSubmitting },
   } = useForm<RegisterInput>({
-    resolver: zodResolver(registerSchema),
+    resolver: withPasswordEstimator(zodResolver(registerSchema)),
     defaultValues: { firstName: "", lastName: "", email: "", password: "", planId: PLAN_ID_BEFORE_LOAD },
   });
 

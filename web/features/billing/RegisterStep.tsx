@@ -6,6 +6,7 @@ import { useAuth } from "../../lib/auth";
 import { Button } from "../../ui/Button";
 import { toast } from "../../ui/useToast";
 import { AccountFields } from "../auth/AccountFields";
+import { withPasswordEstimator } from "../auth/loadPasswordEstimator";
 
 /** Step 2 for someone new: the account is created (and signed in) before the payment. */
 export function RegisterStep({
@@ -19,7 +20,7 @@ export function RegisterStep({
 }) {
   const auth = useAuth();
   const form = useForm<RegisterInput>({
-    resolver: zodResolver(registerSchema),
+    resolver: withPasswordEstimator(zodResolver(registerSchema)),
     defaultValues: { firstName: "", lastName: "", email: "", password: "", planId },
   });
   const { errors, isSubmitting } = form.formState;

@@ -1,12 +1,14 @@
+import { useQueryClient } from "@tanstack/react-query";
 import { Trash2, UtensilsCrossed } from "lucide-react";
 import { useEffect } from "react";
 import type { Dish } from "../../../common/dishes";
 import { formatBRL } from "../../lib/format";
 import { Button } from "../../ui/Button";
 import { toast } from "../../ui/useToast";
-import { useDishes, useRemoveDish } from "./api/dishes";
+import { removeDish, useDishes } from "./api/dishes";
 import { useActsAsMember } from "./api/team";
 import { LoadError, Skeleton } from "./DashboardSection";
+import { useUndoableRemoval } from "./useUndoableRemoval";
 
 /** The API keeps the price as text normalised to "29.90" (SPEC §3); people read R$ 29,90. */
 function priceOf(dish: Dish): string {
@@ -17,7 +19,8 @@ function priceOf(dish: Dish): string {
 /** SPEC §2 current dishes: a list that scrolls at a maximum height (SPEC §9). */
 export function DishList() {
   const dishes = useDishes();
-  const remove = useRemoveDish();
+  const queryClient = useQueryClient();
+  const removal = useUndoableRemoval();
   const member = useActsAsMember();
 
   useEffect(() => {
@@ -26,13 +29,15 @@ export function DishList() {
     }
   }, [dishes.isError]);
 
-  function removeDish(dish: Dish) {
-    remove.mutate(dish.id, {
-      onSuccess: () => toast({ title: "Prato removido!", description: dish.name, variant: "success" }),
-      onError: () =>
-        toast({ title: "Erro", description: "Não foi possível remover o prato", variant: "destructive" }),
+  function onRemove(dish: Dish) {
+    removal.remove(dish.id, {
+      title: "Prato removido!",
+      description: dish.name,
+      commit: (keepalive) => removeDish(queryClient, dish.id, keepalive),
+      failure: "Não foi possível remover o prato",
     });
   }
+  const shown = dishes.data?.filter((d) => !removal.hidden.has(d.id));
 
   if (dishes.isPending) {
     return (
@@ -46,7 +51,7 @@ export function DishList() {
   if (dishes.isError) {
     return <LoadError message="Não foi possível carregar os pratos" onRetry={() => void dishes.refetch()} />;
   }
-  if (dishes.data.length === 0) {
+  if (!shown || shown.length === 0) {
     return (
       <div className="flex flex-col items-center gap-2 rounded-xl border border-dashed border-line p-6 text-center text-sm text-muted">
         <UtensilsCrossed className="size-6" aria-hidden />
@@ -55,11 +60,11 @@ export function DishList() {
     );
   }
   return (
-    <ul aria-label="Pratos atuais" className="grid max-h-96 gap-2 overflow-y-auto pr-1">
-      {dishes.data.map((dish) => (
+    <ul aria-label="Pratos atuais" className="grid max-h-96 grid-cols-1 gap-2 overflow-y-auto pr-1">
+      {shown.map((dish) => (
         <li key={dish.id} className="flex items-start gap-3 rounded-xl border border-line p-3">
           <div className="min-w-0 flex-1">
-            <p className="font-semibold break-words text-ink">{dish.name}</p>
+            <p className="font-semibold wrap-anywhere text-ink">{dish.name}</p>
             <p className="font-semibold text-leaf tabular-nums">{priceOf(dish)}</p>
             {dish.description ? (
               <p className="mt-1 line-clamp-2 text-sm break-words text-ink/80">{dish.description}</p>
@@ -72,8 +77,7 @@ export function DishList() {
               variant="ghost"
               size="icon"
               aria-label={`Remover ${dish.name}`}
-              disabled={remove.isPending && remove.variables === dish.id}
-              onClick={() => removeDish(dish)}
+              onClick={() => onRemove(dish)}
             >
               <Trash2 aria-hidden className="text-danger" />
             </Button>

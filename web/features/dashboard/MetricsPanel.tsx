@@ -60,7 +60,7 @@ export function MetricsPanel() {
             />
           ) : (
             <>
-              <WeekComparison thisWeek={metrics.data.thisWeek} lastWeek={metrics.data.lastWeek} />
+              <WeekComparison comparison={metrics.data.comparison} />
               <SalesChart weeks={metrics.data.weeks} />
             </>
           )}

@@ -75,9 +75,9 @@ export function PriceResults({ values }: { values: PriceCalculatorInput }) {
           Preço no app, com taxas
         </h3>
         {costCents === null ? (
-          <p className="mt-2 text-sm text-muted">Aparece junto com o preço sugerido.</p>
+          <p className="mt-2 text-sm text-ink/80">Aparece junto com o preço sugerido.</p>
         ) : !packaging.success || feePercent === null ? (
-          <p className="mt-2 text-sm text-muted">Confira a embalagem e as taxas.</p>
+          <p className="mt-2 text-sm text-ink/80">Confira a embalagem e as taxas.</p>
         ) : withFees === null ? (
           <p className="mt-2 text-sm text-danger">Com taxas de 100% ou mais, nenhum preço deixa lucro.</p>
         ) : (

@@ -6,6 +6,9 @@ const W = 360;
 const H = 210;
 const PAD = { top: 22, right: 8, bottom: 26, left: 8 };
 const PLOT_H = H - PAD.top - PAD.bottom;
+/** The orders marker's radius (with its stroke) and the sales label's height, in chart units. */
+const MARKER_R = 4.5;
+const LABEL_H = 9;
 
 /**
  * Sales (bars) and orders (line) of the last 8 weeks, drawn as plain SVG:
@@ -23,6 +26,17 @@ export function SalesChart({ weeks }: { weeks: readonly WeekTotals[] }) {
   const x = (i: number) => PAD.left + slot * i + slot / 2;
   const ySales = (cents: number) => PAD.top + PLOT_H - (cents / maxSales) * PLOT_H;
   const yOrders = (n: number) => PAD.top + PLOT_H - (n / maxOrders) * PLOT_H * 0.9;
+  /**
+   * Where a bar's sales label sits: just above the bar, unless the week's
+   * orders marker would cover it there; then above the marker.
+   */
+  const labelY = (w: WeekTotals) => {
+    const top = ySales(w.totalSales);
+    const marker = yOrders(w.orderCount);
+    const clear = MARKER_R + 2;
+    const overlaps = marker + clear > top - 5 - LABEL_H && marker - clear < top - 2;
+    return overlaps ? Math.min(top, marker) - clear - 3 : top - 5;
+  };
   const line = weeks.map((w, i) => `${x(i).toFixed(1)},${yOrders(w.orderCount).toFixed(1)}`).join(" ");
 
   return (
@@ -75,7 +89,7 @@ export function SalesChart({ weeks }: { weeks: readonly WeekTotals[] }) {
                   opacity={isCurrent ? 1 : 0.55}
                 />
                 {w.totalSales > 0 ? (
-                  <text x={x(i)} y={top - 5} textAnchor="middle" fontSize={9} fill="currentColor">
+                  <text x={x(i)} y={labelY(w)} textAnchor="middle" fontSize={LABEL_H} fill="currentColor">
                     {formatCentsCompact(w.totalSales)}
                   </text>
                 ) : null}

@@ -43,7 +43,7 @@ export function SaveToDishButton({ dishName, description }: { dishName: string; 
   return (
     <div className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-2 rounded-lg bg-white p-3">
       <p className="min-w-0 flex-1 basis-48 text-sm text-muted">
-        <span className="font-semibold break-words text-ink">{dish.name}</span> está nos seus pratos.{" "}
+        <span className="font-semibold wrap-anywhere text-ink">{dish.name}</span> está nos seus pratos.{" "}
         {tooLong
           ? `Este texto passa de ${DISH_DESCRIPTION_MAX} caracteres: gere outro para salvar.`
           : dish.description && !saved

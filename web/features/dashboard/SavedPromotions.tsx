@@ -1,11 +1,13 @@
+import { useQueryClient } from "@tanstack/react-query";
 import { BadgePercent, Power, PowerOff, Trash2 } from "lucide-react";
 import type { Promotion } from "../../../common/promotions";
 import { Badge } from "../../ui/Badge";
 import { Button } from "../../ui/Button";
 import { toast } from "../../ui/useToast";
-import { usePromotions, useRemovePromotion, useSetPromotionActive } from "./api/promotions";
+import { removePromotion, usePromotions, useSetPromotionActive } from "./api/promotions";
 import { useActsAsMember } from "./api/team";
 import { DashboardSection, LoadError, Skeleton } from "./DashboardSection";
+import { useUndoableRemoval } from "./useUndoableRemoval";
 
 function PromotionItem({
   promotion,
@@ -84,7 +86,8 @@ function PromotionItem({
 export function SavedPromotions() {
   const promotions = usePromotions();
   const toggle = useSetPromotionActive();
-  const remove = useRemovePromotion();
+  const queryClient = useQueryClient();
+  const removal = useUndoableRemoval();
   const member = useActsAsMember();
 
   function setActive(promotion: Promotion, isActive: boolean) {
@@ -107,16 +110,17 @@ export function SavedPromotions() {
     );
   }
 
-  function removePromotion(promotion: Promotion) {
-    remove.mutate(promotion.id, {
-      onSuccess: () =>
-        toast({ title: "Promoção excluída!", description: promotion.title, variant: "success" }),
-      onError: () =>
-        toast({ title: "Erro", description: "Não foi possível excluir a promoção", variant: "destructive" }),
+  function onRemove(promotion: Promotion) {
+    removal.remove(promotion.id, {
+      title: "Promoção excluída!",
+      description: promotion.title,
+      commit: (keepalive) => removePromotion(queryClient, promotion.id, keepalive),
+      failure: "Não foi possível excluir a promoção",
     });
   }
 
-  const busyId = toggle.isPending ? toggle.variables?.id : remove.isPending ? remove.variables : undefined;
+  const busyId = toggle.isPending ? toggle.variables?.id : undefined;
+  const shown = promotions.data?.filter((p) => !removal.hidden.has(p.id));
 
   return (
     <DashboardSection
@@ -136,20 +140,20 @@ export function SavedPromotions() {
           message="Não foi possível carregar as promoções"
           onRetry={() => void promotions.refetch()}
         />
-      ) : promotions.data.length === 0 ? (
+      ) : !shown || shown.length === 0 ? (
         <div className="flex flex-col items-center gap-2 rounded-xl border border-dashed border-line p-6 text-center text-sm text-muted">
           <BadgePercent className="size-6" aria-hidden />
           Nenhuma promoção salva ainda. Gere uma no gerador de promoções e toque em “Salvar promoção”.
         </div>
       ) : (
         <ul aria-label="Promoções salvas" className="grid max-h-[32rem] gap-2 overflow-y-auto pr-1">
-          {promotions.data.map((promotion) => (
+          {shown.map((promotion) => (
             <PromotionItem
               key={promotion.id}
               promotion={promotion}
               busy={busyId === promotion.id}
               onSetActive={(isActive) => setActive(promotion, isActive)}
-              onRemove={member ? undefined : () => removePromotion(promotion)}
+              onRemove={member ? undefined : () => onRemove(promotion)}
             />
           ))}
         </ul>

@@ -1,18 +1,21 @@
 import { zodResolver } from "@hookform/resolvers/zod";
+import { useQueryClient } from "@tanstack/react-query";
 import { MailPlus, Trash2, UserPlus, UsersRound } from "lucide-react";
 import { useId } from "react";
 import { useForm } from "react-hook-form";
 import { Link } from "wouter";
 import { type TeamMember, teamInviteSchema } from "../../../common/team";
 import type { z } from "../../../common/zod";
-import { ApiError, messageFor } from "../../lib/api";
+import { ApiError, apiRequest, messageFor } from "../../lib/api";
 import { Badge } from "../../ui/Badge";
 import { Button } from "../../ui/Button";
 import { Field, fieldA11y } from "../../ui/Field";
 import { Input } from "../../ui/Input";
 import { toast } from "../../ui/useToast";
-import { useInviteMember, useRemoveMember, useTeam } from "./api/team";
+import { dashboardKeys } from "./api/keys";
+import { useInviteMember, useTeam } from "./api/team";
 import { DashboardSection, LoadError, Skeleton } from "./DashboardSection";
+import { useUndoableRemoval } from "./useUndoableRemoval";
 
 type InviteInput = z.input<typeof teamInviteSchema>;
 type InviteOutput = z.output<typeof teamInviteSchema>;
@@ -108,22 +111,26 @@ function MemberItem({
  */
 export function TeamSection() {
   const team = useTeam();
-  const remove = useRemoveMember();
+  const queryClient = useQueryClient();
+  const removal = useUndoableRemoval();
   const resend = useInviteMember();
 
   if (team.error instanceof ApiError && team.error.status === 403) return null;
 
+  // "Desfazer" for a few seconds: the DELETE goes when the toast does, so an
+  // undo keeps the person's access and sends no new invitation.
   function removeMember(member: TeamMember) {
-    remove.mutate(member.id, {
-      onSuccess: () => toast({ title: "Membro removido!", description: member.email, variant: "success" }),
-      onError: (e) =>
-        toast({
-          title: "Erro",
-          description: messageFor(e, "Não foi possível remover o membro. Tente de novo."),
-          variant: "destructive",
-        }),
+    removal.remove(member.id, {
+      title: "Membro removido!",
+      description: member.email,
+      commit: async (keepalive) => {
+        await apiRequest("DELETE", `/api/team/${member.id}`, undefined, {}, { keepalive });
+        await queryClient.invalidateQueries({ queryKey: dashboardKeys.team });
+      },
+      failure: "Não foi possível remover o membro. Tente de novo.",
     });
   }
+  const members = team.data?.members.filter((m) => !removal.hidden.has(m.id)) ?? [];
 
   function resendInvite(member: TeamMember) {
     resend.mutate(
@@ -176,20 +183,17 @@ export function TeamSection() {
               Sua equipe já tem {team.data.max} pessoas. Remova alguém para convidar outra.
             </p>
           )}
-          {team.data.members.length === 0 ? (
+          {members.length === 0 ? (
             <p className="rounded-xl border border-dashed border-line p-4 text-center text-sm text-muted">
               Ninguém na equipe ainda. Convide pelo email.
             </p>
           ) : (
             <ul aria-label="Membros da equipe" className="grid gap-2">
-              {team.data.members.map((member) => (
+              {members.map((member) => (
                 <MemberItem
                   key={member.id}
                   member={member}
-                  busy={
-                    (remove.isPending && remove.variables === member.id) ||
-                    (resend.isPending && resend.variables?.email === member.email)
-                  }
+                  busy={resend.isPending && resend.variables?.email === member.email}
                   onRemove={() => removeMember(member)}
                   onResend={() => resendInvite(member)}
                 />

@@ -1,16 +1,16 @@
 import { Minus, TrendingDown, TrendingUp } from "lucide-react";
-import { deltaPercent, type WeekTotals } from "../../../common/metrics";
+import { deltaPercent, type MetricsOverview } from "../../../common/metrics";
 import { cn } from "../../lib/cn";
+import { type ComparisonWords, comparisonWords } from "./comparisonWords";
 import { formatCents, formatCount, formatPercent } from "./format";
 
-function Delta({ now, before }: { now: number; before: number }) {
+function Delta({ now, before, words }: { now: number; before: number; words: ComparisonWords }) {
   const delta = deltaPercent(now, before);
   if (delta === null) {
-    return <span className="text-xs text-muted">Sem semana anterior para comparar</span>;
+    return <span className="text-xs text-muted">{words.none}</span>;
   }
   const up = delta > 0;
   const Icon = delta === 0 ? Minus : up ? TrendingUp : TrendingDown;
-  const words = delta === 0 ? "igual à semana passada" : `${up ? "acima" : "abaixo"} da semana passada`;
   return (
     <span
       className={cn(
@@ -19,20 +19,19 @@ function Delta({ now, before }: { now: number; before: number }) {
       )}
     >
       <Icon className="size-4" aria-hidden />
-      {delta === 0 ? words : `${formatPercent(Math.abs(delta))} ${words}`}
+      {delta === 0
+        ? words.equal
+        : `${formatPercent(Math.abs(delta))} ${up ? "acima" : "abaixo"} ${words.from}`}
     </span>
   );
 }
 
-/** This week against last week, with up/down deltas. */
-export function WeekComparison({ thisWeek, lastWeek }: { thisWeek: WeekTotals; lastWeek: WeekTotals }) {
+/** This week so far against the same days of last week, with up/down deltas. */
+export function WeekComparison({ comparison }: { comparison: MetricsOverview["comparison"] }) {
+  const { thisWeek, lastWeek } = comparison;
+  const words = comparisonWords(comparison.days);
   const rows = [
-    {
-      label: "Vendas",
-      now: thisWeek.totalSales,
-      before: lastWeek.totalSales,
-      show: formatCents,
-    },
+    { label: "Vendas", now: thisWeek.totalSales, before: lastWeek.totalSales, show: formatCents },
     { label: "Pedidos", now: thisWeek.orderCount, before: lastWeek.orderCount, show: formatCount },
     {
       label: "Ticket médio",
@@ -42,20 +41,27 @@ export function WeekComparison({ thisWeek, lastWeek }: { thisWeek: WeekTotals; l
     },
   ];
   return (
-    <dl
-      className="grid grid-cols-1 gap-2 sm:grid-cols-3 lg:grid-cols-1 2xl:grid-cols-3"
-      aria-label="Esta semana contra a semana passada"
-    >
-      {rows.map((r) => (
-        <div key={r.label} className="rounded-xl border border-line bg-surface p-3">
-          <dt className="text-xs font-medium text-muted">{r.label} nesta semana</dt>
-          <dd className="text-lg font-bold text-ink tabular-nums">{r.show(r.now)}</dd>
-          <dd className="text-xs text-muted">Semana passada: {r.show(r.before)}</dd>
-          <dd>
-            <Delta now={r.now} before={r.before} />
-          </dd>
-        </div>
-      ))}
-    </dl>
+    <div className="grid gap-2">
+      <p className="text-sm font-medium text-ink">{words.period}</p>
+      <dl
+        className="grid grid-cols-1 gap-2 sm:grid-cols-3 lg:grid-cols-1 2xl:grid-cols-3"
+        aria-label={words.period}
+      >
+        {rows.map((r) => (
+          <div key={r.label} className="rounded-xl border border-line bg-surface p-3">
+            <dt className="text-xs font-medium text-muted">
+              {r.label} {words.now}
+            </dt>
+            <dd className="text-lg font-bold text-ink tabular-nums">{r.show(r.now)}</dd>
+            <dd className="text-xs text-muted">
+              {words.before}: {r.show(r.before)}
+            </dd>
+            <dd>
+              <Delta now={r.now} before={r.before} words={words} />
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </div>
   );
 }

@@ -62,9 +62,12 @@ export function WeeklySummary() {
                   : "rounded-xl border border-line bg-surface p-3"
               }
             >
-              <dt className="text-xs font-medium text-muted">{tile.label}</dt>
+              {/* Grey on the amber tile falls under 4.5:1 (axe): the tile's words are ink there. */}
+              <dt className={`text-xs font-medium ${tile.attention ? "text-ink" : "text-muted"}`}>
+                {tile.label}
+              </dt>
               <dd className="mt-1 text-xl font-bold text-ink tabular-nums break-words">{tile.value}</dd>
-              <dd className="mt-1 text-xs text-muted">{tile.note}</dd>
+              <dd className={`mt-1 text-xs ${tile.attention ? "text-ink" : "text-muted"}`}>{tile.note}</dd>
             </div>
           ))}
         </dl>

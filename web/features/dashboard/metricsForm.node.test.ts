@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { SALES_WITHOUT_ORDERS_MESSAGE } from "../../../common/metrics";
 import { metricsFormSchema } from "./metricsForm";
 
 const filled = {
@@ -40,6 +41,13 @@ describe("metrics form", () => {
     expect(messages({ orderCount: "-1" })).toEqual([
       "orderCount: O número de pedidos não pode ser negativo.",
     ]);
+  });
+
+  it("refuses sales without orders, under Pedidos", () => {
+    expect(messages({ totalSales: "2.000,00", orderCount: "0" })).toEqual([
+      `orderCount: ${SALES_WITHOUT_ORDERS_MESSAGE}`,
+    ]);
+    expect(messages({ totalSales: "0", orderCount: "0" })).toEqual([]);
   });
 
   it("explains what is missing or malformed", () => {

@@ -1,4 +1,4 @@
-import { dayMetricsInputSchema, metricDateParamsSchema } from "../../../common/metrics";
+import { dayMetricsInputSchema, metricDateParamsSchema, salesHaveOrders } from "../../../common/metrics";
 import { parseMoneyToCents } from "../../../common/pricing";
 import { z } from "../../../common/zod";
 
@@ -40,16 +40,18 @@ const text = z.string().trim();
 const optional = <T>(parse: (t: string, ctx: z.RefinementCtx) => T) =>
   text.transform((t, ctx): T | null | undefined => (t === "" ? null : parse(t, ctx)));
 
-export const metricsFormSchema = z.object({
-  date: metricDateParamsSchema.shape.date,
-  totalSales: text.min(1, "Informe as vendas do dia.").transform(money).pipe(rules.totalSales),
-  orderCount: text.min(1, "Informe o número de pedidos.").transform(whole).pipe(rules.orderCount),
-  averageTicket: optional(money).pipe(rules.averageTicket),
-  repeatCustomers: optional(whole)
-    .transform((n): number | undefined => n ?? 0)
-    .pipe(rules.repeatCustomers),
-  rating: optional(decimal).pipe(rules.rating),
-});
+export const metricsFormSchema = z
+  .object({
+    date: metricDateParamsSchema.shape.date,
+    totalSales: text.min(1, "Informe as vendas do dia.").transform(money).pipe(rules.totalSales),
+    orderCount: text.min(1, "Informe o número de pedidos.").transform(whole).pipe(rules.orderCount),
+    averageTicket: optional(money).pipe(rules.averageTicket),
+    repeatCustomers: optional(whole)
+      .transform((n): number | undefined => n ?? 0)
+      .pipe(rules.repeatCustomers),
+    rating: optional(decimal).pipe(rules.rating),
+  })
+  .refine(salesHaveOrders.check, salesHaveOrders.issue);
 
 export type MetricsFormInput = z.input<typeof metricsFormSchema>;
 export type MetricsFormOutput = z.output<typeof metricsFormSchema>;

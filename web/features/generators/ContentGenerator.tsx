@@ -127,7 +127,7 @@ export function ContentGenerator({
       ? descriptionActions({ dishName: shown.dishName, text: result })
       : null;
   return (
-    <div className="grid gap-4">
+    <div className="grid grid-cols-1 gap-4">
       <form className="grid gap-3" onSubmit={onSubmit} noValidate aria-label="Gerar conteúdo">
         <Field
           id={`${id}-dish`}
@@ -161,7 +161,7 @@ export function ContentGenerator({
           busy={gen.busy}
           onAgain={() => gen.resultInput && gen.generate(gen.resultInput)}
         >
-          <p className="break-words whitespace-pre-line text-ink">{result}</p>
+          <p className="whitespace-pre-line wrap-anywhere text-ink">{result}</p>
           {actions}
         </ResultCard>
       ) : null}

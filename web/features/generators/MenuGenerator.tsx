@@ -33,7 +33,11 @@ export function MenuGenerator({ restaurant }: { restaurant: GeneratorRestaurant 
   useEffect(() => {
     const input = menuRequest(restaurant.type);
     if (!input) return;
-    schedule(() => generate({ request: input, automatic: true }), GENERATOR_DELAYS_MS.initialMenu);
+    // Not asked for by the owner: no toast (the card appearing is the news).
+    schedule(
+      () => generate({ request: input, automatic: true }, { silent: true }),
+      GENERATOR_DELAYS_MS.initialMenu,
+    );
     return cancel;
   }, [restaurant.type, schedule, cancel, generate]);
 

@@ -59,7 +59,7 @@ export function RecentGenerations() {
   });
 
   return (
-    <div className="grid gap-3">
+    <div className="grid grid-cols-1 gap-3">
       <Filters value={kind} onChange={setKind} />
       {history.isPending ? (
         <div aria-busy="true" className="grid gap-2">
@@ -81,7 +81,7 @@ export function RecentGenerations() {
             : "Nada gerado ainda. Os textos que você gerar ficam aqui para copiar quando quiser."}
         </p>
       ) : (
-        <ol aria-label="Textos gerados" className="grid max-h-[32rem] gap-3 overflow-y-auto pr-1">
+        <ol aria-label="Textos gerados" className="grid max-h-[32rem] grid-cols-1 gap-3 overflow-y-auto pr-1">
           {rows.map(({ generation: g, heading, text }) => (
             <li key={g.id} className="rounded-xl border border-line bg-surface p-3">
               <div className="flex flex-wrap items-center gap-2">
@@ -90,8 +90,8 @@ export function RecentGenerations() {
                   {formatDateTime(g.createdAt)}
                 </time>
               </div>
-              <h3 className="mt-2 text-sm font-semibold break-words text-ink">{heading}</h3>
-              <p className="mt-1 line-clamp-4 text-sm break-words whitespace-pre-line text-ink">{text}</p>
+              <h3 className="mt-2 text-sm font-semibold wrap-anywhere text-ink">{heading}</h3>
+              <p className="mt-1 line-clamp-4 text-sm wrap-anywhere whitespace-pre-line text-ink">{text}</p>
               <div className="mt-2 flex flex-wrap items-center justify-between gap-2">
                 <span className="text-xs text-muted">{characterCount(text.length)}</span>
                 <Button

@@ -34,8 +34,13 @@ export function useGenerator<TInput, TResult>(
   // outra" twice) before React disables the button asks for it again; ignored.
   const running = useRef<string | null>(null);
 
+  /**
+   * `silent`: a call the owner did not ask for (the automatic first menu) shows
+   * its result and any problem in place, without a toast: toasts answer taps,
+   * and on a phone one would cover the logo and Logout for 5 s.
+   */
   const generate = useCallback(
-    (input: TInput) => {
+    (input: TInput, options: { silent?: boolean } = {}) => {
       const key = JSON.stringify(input);
       if (running.current === key) return;
       running.current = key;
@@ -46,12 +51,12 @@ export function useGenerator<TInput, TResult>(
         onSuccess: (value) => {
           setShown({ input, value });
           setProblem(null);
-          toast({ title: messages.success, variant: "success" });
+          if (!options.silent) toast({ title: messages.success, variant: "success" });
         },
         onError: (error) => {
           const next = problemOf(error);
           setProblem(next);
-          if (next.kind === "failed")
+          if (next.kind === "failed" && !options.silent)
             toast({ title: "Erro", description: messages.failure, variant: "destructive" });
         },
       });

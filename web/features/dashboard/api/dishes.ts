@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { type QueryClient, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { Dish, DishDescription, newDishSchema } from "../../../../common/dishes";
 import type { z } from "../../../../common/zod";
 import { apiJson, apiRequest } from "../../../lib/api";
@@ -20,18 +20,11 @@ export function useAddDish() {
   });
 }
 
-export function useRemoveDish() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (id: number) => {
-      await apiRequest("DELETE", `/api/dishes/${id}`);
-      return id;
-    },
-    onSuccess: (id) => {
-      queryClient.setQueryData<Dish[]>(dashboardKeys.dishes, (old) => old?.filter((d) => d.id !== id));
-      void queryClient.invalidateQueries({ queryKey: dashboardKeys.summary });
-    },
-  });
+/** Deletes a dish (after the toast's "Desfazer" went unused) and updates the list and the summary. */
+export async function removeDish(queryClient: QueryClient, id: number, keepalive = false): Promise<void> {
+  await apiRequest("DELETE", `/api/dishes/${id}`, undefined, {}, { keepalive });
+  queryClient.setQueryData<Dish[]>(dashboardKeys.dishes, (old) => old?.filter((d) => d.id !== id));
+  void queryClient.invalidateQueries({ queryKey: dashboardKeys.summary });
 }
 
 /** Saves (or, blank, clears) a dish's description; the summary's missing-description count follows. */

@@ -20,7 +20,10 @@ export function useSavePromotion() {
   return useMutation({
     mutationFn: (input: NewPromotion) => apiJson<Promotion>("POST", "/api/promotions", input),
     onSuccess: (saved) => {
-      queryClient.setQueryData<Promotion[]>(dashboardKeys.promotions, (old) => (old ? [saved, ...old] : old));
+      // A repeated save answers the promotion already listed: never list it twice.
+      queryClient.setQueryData<Promotion[]>(dashboardKeys.promotions, (old) =>
+        old ? [saved, ...old.filter((p) => p.id !== saved.id)] : old,
+      );
       return refresh(queryClient);
     },
   });
@@ -40,18 +43,13 @@ export function useSetPromotionActive() {
   });
 }
 
-export function useRemovePromotion() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (id: number) => {
-      await apiRequest("DELETE", `/api/promotions/${id}`);
-      return id;
-    },
-    onSuccess: (id) => {
-      queryClient.setQueryData<Promotion[]>(dashboardKeys.promotions, (old) =>
-        old?.filter((p) => p.id !== id),
-      );
-      return refresh(queryClient);
-    },
-  });
+/** Deletes a promotion (after the toast's "Desfazer" went unused); the summary's count follows. */
+export async function removePromotion(
+  queryClient: QueryClient,
+  id: number,
+  keepalive = false,
+): Promise<void> {
+  await apiRequest("DELETE", `/api/promotions/${id}`, undefined, {}, { keepalive });
+  queryClient.setQueryData<Promotion[]>(dashboardKeys.promotions, (old) => old?.filter((p) => p.id !== id));
+  await refresh(queryClient);
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { Team, TeamInvitation, TeamInvite, TeamMember } from "../../../../common/team";
-import { ApiError, apiJson, apiRequest } from "../../../lib/api";
+import { ApiError, apiJson } from "../../../lib/api";
 import { dashboardKeys } from "./keys";
 
 /** The current restaurant's team; a 403 means the user is a member there, not the owner. */
@@ -15,17 +15,6 @@ export function useInviteMember() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: TeamInvite) => apiJson<TeamMember>("POST", "/api/team", input),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: dashboardKeys.team }),
-  });
-}
-
-export function useRemoveMember() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (id: number) => {
-      await apiRequest("DELETE", `/api/team/${id}`);
-      return id;
-    },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: dashboardKeys.team }),
   });
 }

@@ -1,7 +1,8 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Send } from "lucide-react";
-import { useId } from "react";
+import { CircleCheck, Send } from "lucide-react";
+import { useEffect, useId, useRef, useState } from "react";
 import { type Path, useForm } from "react-hook-form";
+import { formatBrazilianPhone } from "../../../../common/brazilianPhone";
 import { CONTACT_BUSINESS_TYPES, CONTACT_SUBJECTS } from "../../../../common/constants";
 import {
   CONTACT_BUSINESS_TYPE_LABELS,
@@ -52,6 +53,8 @@ export function ContactForm() {
   const { errors, isSubmitting } = form.formState;
   const err = (name: keyof ContactMessageInput) => errors[name]?.message;
   const fid = (name: keyof ContactMessageInput) => `${id}-${name}`;
+  const [sent, setSent] = useState<ContactMessage | null>(null);
+  const phone = form.register("phone");
 
   async function send(message: ContactMessage) {
     try {
@@ -62,6 +65,7 @@ export function ContactForm() {
         variant: "success",
       });
       form.reset(EMPTY);
+      setSent(message);
     } catch (error) {
       for (const issue of serverIssues(error) ?? []) {
         if (FIELDS.has(issue.path)) {
@@ -75,6 +79,8 @@ export function ContactForm() {
       });
     }
   }
+
+  if (sent) return <ContactSentSummary message={sent} onAnother={() => setSent(null)} />;
 
   return (
     <form
@@ -107,7 +113,19 @@ export function ContactForm() {
         <Field id={fid("phone")} label={<>Telefone {optional}</>} error={err("phone")}>
           <Input
             {...fieldA11y(fid("phone"), err("phone"))}
-            {...form.register("phone")}
+            {...phone}
+            onChange={(event) => {
+              // Masked as typed; a deletion is left alone, or a backspace over ")" or "-" would be undone.
+              const native = event.nativeEvent as InputEvent;
+              if (!native.inputType?.startsWith("delete")) {
+                event.target.value = formatBrazilianPhone(event.target.value);
+              }
+              return phone.onChange(event);
+            }}
+            onBlur={(event) => {
+              event.target.value = formatBrazilianPhone(event.target.value);
+              return phone.onBlur(event);
+            }}
             type="tel"
             inputMode="tel"
             autoComplete="tel"
@@ -160,5 +178,69 @@ export function ContactForm() {
         {isSubmitting ? "Enviando..." : "Enviar mensagem"}
       </Button>
     </form>
+  );
+}
+
+/**
+ * After sending: what was sent, where the answer will go, and a way to write
+ * again (issue 16: an emptied form and a toast alone left people unsure).
+ */
+function ContactSentSummary({ message, onAnother }: { message: ContactMessage; onAnother: () => void }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  const rows: [string, string | undefined][] = [
+    ["Nome", message.name],
+    ["Email", message.email],
+    ["Telefone", message.phone || undefined],
+    ["Empresa", message.company || undefined],
+    [
+      "Tipo de negócio",
+      message.businessType ? CONTACT_BUSINESS_TYPE_LABELS[message.businessType] : undefined,
+    ],
+    ["Assunto", CONTACT_SUBJECT_LABELS[message.subject]],
+  ];
+  return (
+    <section
+      aria-labelledby="contato-enviado"
+      className="grid gap-4 rounded-xl border border-leaf/40 bg-leaf/5 p-4"
+    >
+      <div className="flex items-start gap-3">
+        <CircleCheck aria-hidden className="mt-0.5 size-6 shrink-0 text-leaf" />
+        <div className="min-w-0">
+          <h2
+            id="contato-enviado"
+            ref={heading}
+            tabIndex={-1}
+            className="text-lg font-semibold text-ink outline-none"
+          >
+            Mensagem enviada!
+          </h2>
+          <p className="text-sm text-muted">
+            Respondemos em até 24 horas no email{" "}
+            <strong className="inline-block max-w-full wrap-anywhere text-ink">{message.email}</strong>.
+          </p>
+        </div>
+      </div>
+      <dl
+        aria-label="O que você enviou"
+        className="grid gap-2 text-sm sm:grid-cols-[max-content_1fr] sm:gap-x-4"
+      >
+        {rows.map(([label, value]) =>
+          value ? (
+            <div key={label} className="contents">
+              <dt className="font-medium text-muted">{label}</dt>
+              <dd className="wrap-anywhere text-ink">{value}</dd>
+            </div>
+          ) : null,
+        )}
+        <div className="contents">
+          <dt className="font-medium text-muted">Mensagem</dt>
+          <dd className="whitespace-pre-line wrap-anywhere text-ink">{message.message}</dd>
+        </div>
+      </dl>
+      <Button variant="outline" onClick={onAnother} className="sm:justify-self-start">
+        Enviar outra mensagem
+      </Button>
+    </section>
   );
 }
