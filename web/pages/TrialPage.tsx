@@ -4,6 +4,7 @@ import { displayName } from "../../common/auth";
 import { TRIAL_DAYS } from "../../common/constants";
 import { PAGE_META } from "../../common/pageMeta";
 import { TrialForm } from "../features/billing/TrialForm";
+import { TRIAL_CARD_LINE } from "../features/billing/trialCopy";
 import { PublicLayout } from "../layout/PublicLayout";
 import { useAuth } from "../lib/auth";
 import { usePageMeta } from "../lib/usePageMeta";
@@ -41,10 +42,7 @@ export default function TrialPage() {
       <section className="mx-auto grid max-w-2xl gap-6 px-4 py-10">
         <div className="grid gap-2">
           <h1 className="text-3xl font-bold text-ink">Teste grátis por {TRIAL_DAYS} dias</h1>
-          <p className="text-muted">
-            Pedimos o cartão só para continuar depois dos {TRIAL_DAYS} dias; nada é cobrado agora. Cancele
-            quando quiser.
-          </p>
+          <p className="text-muted">{TRIAL_CARD_LINE}</p>
         </div>
         {isLoading ? (
           <PageSpinner />

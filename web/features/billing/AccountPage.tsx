@@ -1,4 +1,4 @@
-import { ArrowRightLeft, CreditCard } from "lucide-react";
+import { ArrowLeft, ArrowRightLeft, CreditCard } from "lucide-react";
 import { Link } from "wouter";
 import { displayName } from "../../../common/auth";
 import type { Subscription } from "../../../common/billing";
@@ -68,6 +68,19 @@ function PlanDates({ sub }: { sub: Subscription }) {
   }
 }
 
+/** Every account page leads back to the panel (issue 17 item 6). */
+export function BackToPanel() {
+  return (
+    <Link
+      href="/dashboard"
+      className="-ml-2 inline-flex min-h-11 w-fit items-center gap-1 px-2 text-sm font-semibold text-primary-dark underline-offset-2 hover:underline"
+    >
+      <ArrowLeft className="size-4" aria-hidden />
+      Voltar ao painel
+    </Link>
+  );
+}
+
 /** The other plans (or every plan, when none is running), each through checkout. */
 function ChangePlan({ sub, plans }: { sub: Subscription; plans: Plan[] }) {
   const running = sub.status === "trialing" || sub.status === "active";
@@ -113,6 +126,7 @@ export function AccountPage({ titleAs: Heading = "h2" }: { titleAs?: "h1" | "h2"
 
   return (
     <section className="mx-auto grid w-full max-w-3xl gap-5">
+      <BackToPanel />
       <div>
         <Heading className="text-2xl font-bold text-ink">Minha conta</Heading>
         {user ? (

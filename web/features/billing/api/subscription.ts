@@ -3,8 +3,9 @@ import type { Subscription } from "../../../../common/billing";
 import { apiJson } from "../../../lib/api";
 import { billingKeys } from "./keys";
 
-export function useSubscription() {
-  return useQuery<Subscription>({ queryKey: billingKeys.subscription });
+/** GET /api/billing/subscription; `enabled: false` for a visitor (it would only answer 401). */
+export function useSubscription({ enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery<Subscription>({ queryKey: billingKeys.subscription, enabled });
 }
 
 export type CancelResult = { refunded: boolean; subscription: Subscription };
