@@ -29,7 +29,7 @@ it("shows the trial's days left, the first charge date, the card and the other p
   expect(
     screen.getByText(`Primeira cobrança de $19 em ${formatDate(trial.trialEndsAt!)}, no cartão final 4242.`),
   ).toBeTruthy();
-  expect(screen.getByText("VISA final 4242")).toBeTruthy();
+  expect(screen.getByText("Visa final 4242")).toBeTruthy();
   const change = screen.getByRole("link", { name: "Mudar para Pro · $39/mês" });
   expect(change.getAttribute("href")).toBe("/checkout/4");
 

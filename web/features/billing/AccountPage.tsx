@@ -1,4 +1,4 @@
-import { ArrowLeft, ArrowRightLeft, CreditCard } from "lucide-react";
+import { ArrowLeft, ArrowRightLeft } from "lucide-react";
 import { Link } from "wouter";
 import { displayName } from "../../../common/auth";
 import type { Subscription } from "../../../common/billing";
@@ -12,6 +12,8 @@ import { Card, CardTitle } from "../../ui/Card";
 import { usePlans } from "./api/plans";
 import { useSubscription } from "./api/subscription";
 import { CancelSubscription } from "./CancelSubscription";
+import { ChangeCard } from "./ChangeCard";
+import { ChargeList } from "./ChargeList";
 import { daysLeft, daysLeftText, STATUS_LABELS } from "./subscriptionDetails";
 
 const BADGE = {
@@ -165,17 +167,8 @@ export function AccountPage({ titleAs: Heading = "h2" }: { titleAs?: "h1" | "h2"
             ) : null}
             <PlanDates sub={sub} />
           </Card>
-          <Card className="grid gap-2">
-            <CardTitle className="flex items-center gap-2">
-              <CreditCard className="size-5 text-primary" aria-hidden />
-              Cartão
-            </CardTitle>
-            <p className="text-ink">
-              {sub.last4
-                ? `${sub.cardBrand ? `${sub.cardBrand.toUpperCase()} ` : ""}final ${sub.last4}`
-                : "Nenhum cartão cadastrado."}
-            </p>
-          </Card>
+          <ChangeCard brand={sub.cardBrand} last4={sub.last4} />
+          <ChargeList />
           {plans.data ? <ChangePlan sub={sub} plans={plans.data} /> : null}
           {sub.status === "active" || sub.status === "trialing" ? (
             <Card className="grid gap-3">
