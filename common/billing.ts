@@ -14,6 +14,8 @@ export const CARD_MESSAGES = {
   expired: "Cartão expirado. Verifique a data de validade.",
   cvc: "Código de segurança (CVC) incorreto.",
   badExpiry: "Data de validade inválida ou no passado. Use MM/AA.",
+  /** An empty field is not a wrong date: ask for it. */
+  missingExpiry: "Informe a validade do cartão (MM/AA).",
   badCvc: "O CVC tem 3 dígitos.",
 } as const;
 
@@ -48,6 +50,7 @@ export const cardSchema = z.object({
   cardExpiry: z
     .string()
     .trim()
+    .min(1, CARD_MESSAGES.missingExpiry)
     .regex(/^(0[1-9]|1[0-2])\/\d{2}$/, CARD_MESSAGES.badExpiry),
   cardCvc: z
     .string()

@@ -1,5 +1,5 @@
 import { Pencil } from "lucide-react";
-import { useState } from "react";
+import { useCallback, useEffect, useState } from "react";
 import { displayName } from "../../../common/auth";
 import type { Plan } from "../../../common/plans";
 import { useAuth } from "../../lib/auth";
@@ -40,13 +40,54 @@ export function CheckoutFlow({ start }: { start: CheckoutStart }) {
   const { user, isLoading } = useAuth();
   const plans = usePlans();
   const [planId, setPlanId] = useState(start.planId);
-  const [chosenStep, setChosenStep] = useState<CheckoutStep | null>(null);
+  const [chosenStep, setStepState] = useState<CheckoutStep | null>(null);
+  const [paid, setPaid] = useState(false);
+
+  // Each step is a history entry on the same address: the phone's Back goes to
+  // the previous step (payment → account or plan) instead of leaving checkout.
+  const setChosenStep = useCallback((next: CheckoutStep) => {
+    setStepState(next);
+    window.history.pushState({ ...window.history.state, checkoutStep: next }, "", window.location.href);
+  }, []);
+  useEffect(() => {
+    // Right after /register the page opens on payment: the plan step goes in
+    // underneath, so Back shows the plan (not /register, which a signed-in
+    // person is sent away from). Skipped when the entry already has a step
+    // (a reload, or React running the effect twice in development).
+    const state: unknown = window.history.state;
+    const marked = state !== null && typeof state === "object" && "checkoutStep" in state;
+    if (start.startAt === "payment" && !marked) {
+      window.history.replaceState(
+        { ...window.history.state, checkoutStep: "plan" },
+        "",
+        window.location.href,
+      );
+      window.history.pushState(
+        { ...window.history.state, checkoutStep: "payment" },
+        "",
+        window.location.href,
+      );
+    }
+    const onPop = (event: PopStateEvent) => {
+      const popped: unknown = event.state;
+      const back =
+        popped !== null && typeof popped === "object" && "checkoutStep" in popped
+          ? (popped.checkoutStep as CheckoutStep)
+          : null;
+      // The first entry of /checkout/{planId} is the plan step, signed in or not.
+      setStepState(back ?? (start.startAt === "plan" ? "plan" : null));
+    };
+    window.addEventListener("popstate", onPop);
+    return () => window.removeEventListener("popstate", onPop);
+  }, [start.startAt]);
 
   if (isLoading || plans.isPending) return <PageSpinner />;
 
   const plan = plans.data?.find((p) => p.id === planId);
   const unknownPlanInLink = start.planId !== undefined && !plans.data?.some((p) => p.id === start.planId);
   let step: CheckoutStep = chosenStep ?? (user ? "payment" : start.startAt === "plan" ? "plan" : "login");
+  // Back to the account step once signed in: nothing to do there, the plan is what can change.
+  if ((step === "login" || step === "register") && user && chosenStep !== null) step = "plan";
   // Payment needs a plan and someone signed in; go back to whatever is missing.
   if (step === "payment" && !plan) step = "plan";
   else if (step === "payment" && !user) step = "login";
@@ -55,7 +96,7 @@ export function CheckoutFlow({ start }: { start: CheckoutStart }) {
 
   return (
     <div className="grid gap-6">
-      <CheckoutProgress step={step} />
+      <CheckoutProgress step={step} complete={paid} />
       <Card className="grid gap-5">
         {step === "plan" ? (
           <PlanStep
@@ -87,13 +128,15 @@ export function CheckoutFlow({ start }: { start: CheckoutStart }) {
             key={plan.id}
             plan={plan}
             userId={user.id}
+            onPaid={() => setPaid(true)}
             summary={
-              <>
+              <div className="grid gap-2">
                 <PlanSummary plan={plan} onChange={() => setChosenStep("plan")} />
-                <p className="text-sm wrap-anywhere text-muted">
-                  Conta: <strong className="text-ink">{displayName(user)}</strong> · {user.email}
+                <p className="px-1 text-sm text-muted">
+                  Conta: <strong className="text-ink">{displayName(user)}</strong>{" "}
+                  <span className="inline-block max-w-full wrap-anywhere">· {user.email}</span>
                 </p>
-              </>
+              </div>
             }
           />
         ) : null}

@@ -5,10 +5,14 @@ export type CheckoutStep = "plan" | "login" | "register" | "payment";
 
 const POSITION: Record<CheckoutStep, number> = { plan: 0, login: 1, register: 1, payment: 2 };
 
-/** Where the person is in SPEC §2's checkout: plan, account (login or register), payment. */
-export function CheckoutProgress({ step }: { step: CheckoutStep }) {
-  const labels = ["Plano", step === "register" ? "Criar conta" : "Entrar", "Pagamento"];
-  const current = POSITION[step];
+/**
+ * Where the person is in SPEC §2's checkout: plan, account (login or register),
+ * payment. The account step keeps one name ("Conta") whichever way it went;
+ * `complete` marks every step done once the payment is approved.
+ */
+export function CheckoutProgress({ step, complete = false }: { step: CheckoutStep; complete?: boolean }) {
+  const labels = ["Plano", "Conta", "Pagamento"];
+  const current = complete ? labels.length : POSITION[step];
   return (
     <nav aria-label="Etapas do checkout">
       <ol className="flex items-center gap-2 text-sm">

@@ -28,7 +28,8 @@ it("checks the card with the shared schema before paying, then sends the number 
   await user.type(screen.getByLabelText("Número do cartão"), "4242424242424242");
   await user.type(screen.getByLabelText("Nome impresso no cartão"), "Ana Souza");
   await user.click(screen.getByRole("button", { name: "Pagar $39" }));
-  expect(await screen.findByText("Data de validade inválida ou no passado. Use MM/AA.")).toBeTruthy();
+  expect(await screen.findByText("Informe a validade do cartão (MM/AA).")).toBeTruthy();
+  expect(screen.queryByText(/inválida ou no passado/)).toBeNull();
   expect(screen.getByText("O CVC tem 3 dígitos.")).toBeTruthy();
   expect(onPay).not.toHaveBeenCalled();
 

@@ -39,9 +39,12 @@ export function PaymentStep({
   plan,
   userId,
   summary,
+  onPaid,
 }: {
   plan: Plan;
   userId: string;
+  /** Told once the payment is approved (the progress marks the last step done). */
+  onPaid?: () => void;
   /** Shown above the form only: once paying starts, the plan can no longer change. */
   summary?: ReactNode;
 }) {
@@ -107,6 +110,7 @@ export function PaymentStep({
       toast({ title: APPROVED_TITLE, description: `Plano ${plan.name} ativo.`, variant: "success" });
     }
     setPhase({ name: "success", last4, emailVerified, signedIn });
+    onPaid?.();
   }
 
   return (
@@ -141,10 +145,10 @@ export function PaymentStep({
         );
       default:
         return (
-          <>
+          <div className="grid gap-5">
             {summary}
             <PaymentForm plan={plan} defaultValues={typed} onPay={pay} />
-          </>
+          </div>
         );
     }
   }
