@@ -135,7 +135,7 @@ describe("the admin's switch off stops billing", () => {
 });
 
 describe("one access rule for the generators and the restaurants", () => {
-  it("a paid account switched off loses both at once, though its status still says active", async () => {
+  it("a paid account switched off loses both at once: deactivated, though its stored status still says active", async () => {
     const u = await paid();
     expect((await addStore(u, "Loja Antes")).statusCode).toBe(201);
     await switchTo(u.userId, false);
@@ -144,7 +144,11 @@ describe("one access rule for the generators and the restaurants", () => {
       url: "/api/billing/subscription",
       headers: { cookie: u.cookie },
     });
-    expect(sub.json()).toMatchObject({ status: "active", subscriptionActive: false });
+    expect(sub.json()).toMatchObject({
+      status: "deactivated",
+      subscriptionStatus: "active",
+      subscriptionActive: false,
+    });
     expect((await generate(u)).statusCode).toBe(402);
     const store = await addStore(u, "Loja Depois");
     expect(store.statusCode).toBe(402);

@@ -71,7 +71,12 @@ describe("checkout", () => {
     const u = await signUp(t.app);
     const res = await pay(u, card("4242 4242 4242 4242", { planId: 4 }));
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ payment: { status: "approved", last4: "4242" } });
+    expect(res.json()).toEqual({
+      payment: { status: "approved", last4: "4242" },
+      chargeToday: 3900,
+      firstChargeAt: null,
+      currency: "USD",
+    });
     const [row] = await paymentsOf(u.userId);
     expect(row).toMatchObject({
       status: "approved",

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { type Card, lastFourOf } from "../../../common/billing";
+import { BILLING_CURRENCY, type Card, lastFourOf } from "../../../common/billing";
 import type { Db } from "../../db/open";
 import { payments, users } from "../../db/schema";
 import { AppError, badRequest } from "../../http/errors";
@@ -85,7 +85,12 @@ async function chargeAndActivate(deps: BillingDeps, user: UserRow, plan: Plan, c
       );
     });
   }
-  return { payment: { status: "approved" as const, last4: result.last4 } };
+  return {
+    payment: { status: "approved" as const, last4: result.last4 },
+    chargeToday: plan.price,
+    firstChargeAt: null,
+    currency: BILLING_CURRENCY,
+  };
 }
 
 /** Active on this plan with the month still running: a second charge would only restart it. */

@@ -7,6 +7,13 @@ import {
   subscriptionSchema,
   trialSchema,
 } from "../../../common/billing";
+import {
+  cardOnFileSchema,
+  cardUpdateSchema,
+  chargesSchema,
+  checkoutPreviewQuerySchema,
+  checkoutPreviewSchema,
+} from "../../../common/billingAccount";
 import { z } from "../../../common/zod";
 import type { AppContext } from "../../context";
 import { users } from "../../db/schema";
@@ -16,7 +23,10 @@ import { requireUserId, startSession, updateSession } from "../../http/session";
 import { enqueueVerificationMail } from "../auth/mails";
 import { hashPassword } from "../auth/passwords";
 import { assertCanRegister, findUserById, registerUser, toPublicUser } from "../auth/service";
+import { replaceCard } from "./cardOnFile";
+import { chargesOf } from "./charges";
 import { checkout } from "./checkout";
+import { checkoutPreview } from "./checkoutPreview";
 import { cancel, subscriptionOf, verifyTrialCard } from "./service";
 import { startTrial } from "./trial";
 
@@ -99,6 +109,54 @@ export function billingRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request) => subscriptionOf(deps, requireUserId(request)),
+    );
+
+    app.get(
+      "/api/billing/charges",
+      {
+        schema: {
+          tags,
+          security,
+          summary: "Cobranças da conta, da mais nova à mais antiga (estornadas e recusadas incluídas)",
+          response: { 200: chargesSchema, ...errorResponses(401) },
+        },
+      },
+      async (request, reply) => {
+        reply.header("cache-control", "no-store");
+        return chargesOf(ctx.database.db, requireUserId(request));
+      },
+    );
+
+    app.get(
+      "/api/billing/checkout-preview",
+      {
+        schema: {
+          tags,
+          security,
+          summary: "O que o checkout deste plano faria nesta conta: quanto hoje, quando a primeira cobrança",
+          querystring: checkoutPreviewQuerySchema,
+          response: { 200: checkoutPreviewSchema, ...errorResponses(401, 404) },
+        },
+      },
+      async (request, reply) => {
+        reply.header("cache-control", "no-store");
+        return checkoutPreview(deps, requireUserId(request), request.query.planId);
+      },
+    );
+
+    app.put(
+      "/api/billing/card",
+      {
+        config: { rateLimit: securityLimit(ctx.config, 10, 60_000) },
+        schema: {
+          tags,
+          security,
+          summary: "Troca o cartão: verificado no gateway sem cobrança; guardamos só bandeira e final",
+          body: cardUpdateSchema,
+          response: { 200: cardOnFileSchema, ...errorResponses(401, 402, 404, 409) },
+        },
+      },
+      async (request) => replaceCard({ ...deps, log: request.log }, requireUserId(request), request.body),
     );
 
     app.post(

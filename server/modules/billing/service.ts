@@ -1,10 +1,18 @@
 import { and, desc, eq, isNull } from "drizzle-orm";
-import { CARD_MESSAGES, type Card, expiryInFuture, type Subscription } from "../../../common/billing";
+import { subscriptionStatusSchema } from "../../../common/auth";
+import {
+  BILLING_CURRENCY,
+  CARD_MESSAGES,
+  type Card,
+  expiryInFuture,
+  type Subscription,
+} from "../../../common/billing";
 import { REFUND_GUARANTEE_DAYS } from "../../../common/constants";
 import type { Db } from "../../db/open";
 import { payments, plans, users } from "../../db/schema";
 import { AppError, notFound } from "../../http/errors";
 import type { Logger } from "../../logger";
+import { accessUntilOf, accountStatusOf, nextChargeAtOf } from "./accountState";
 import type { CardFailure, PaymentGateway } from "./gateway";
 import { releaseLease, takeLease } from "./paymentLease";
 import { daysBetween } from "./periods";
@@ -40,19 +48,30 @@ export async function subscriptionOf(deps: BillingDeps, userId: string): Promise
     .where(eq(users.id, userId));
   if (!row) throw notFound("Conta não encontrada.");
   const { user } = row;
+  const now = deps.now();
   const refundable =
     user.firstChargeAt && user.subscriptionStatus === "active"
       ? new Date(user.firstChargeAt.getTime() + REFUND_GUARANTEE_DAYS * 86_400_000)
       : null;
+  const plan = row.plan?.id ? row.plan : null;
+  const nextChargeAt = nextChargeAtOf(user, now);
+  const iso = (date: Date | null) => date?.toISOString() ?? null;
   return {
-    plan: row.plan?.id ? row.plan : null,
-    status: user.subscriptionStatus as Subscription["status"],
+    plan,
+    status: accountStatusOf(user, now),
+    subscriptionStatus: subscriptionStatusSchema.catch("none").parse(user.subscriptionStatus),
     subscriptionActive: user.subscriptionActive,
-    trialEndsAt: user.trialEndsAt?.toISOString() ?? null,
-    currentPeriodEnd: user.currentPeriodEnd?.toISOString() ?? null,
+    // The trial's end while the trial is what the account is on (kept on the row afterwards as history).
+    trialEndsAt: user.firstChargeAt ? null : iso(user.trialEndsAt),
+    currentPeriodEnd: iso(user.currentPeriodEnd),
+    accessUntil: iso(accessUntilOf(user, now)),
+    nextChargeAt: iso(nextChargeAt),
+    nextChargeAmount: nextChargeAt && plan ? plan.price : null,
+    currency: BILLING_CURRENCY,
     last4: user.cardLast4,
     cardBrand: user.cardBrand,
-    refundableUntil: refundable && refundable > deps.now() ? refundable.toISOString() : null,
+    cardLast4: user.cardLast4,
+    refundableUntil: refundable && refundable > now ? refundable.toISOString() : null,
   };
 }
 

@@ -13,7 +13,13 @@ const inDays = (days: number) => new Date(Date.now() + days * DAY).toISOString()
 const trial: Subscription = {
   plan: { id: 3, name: "Starter", type: "starter", price: 1900 },
   status: "trialing",
+  subscriptionStatus: "trialing",
   subscriptionActive: true,
+  accessUntil: null,
+  nextChargeAt: null,
+  nextChargeAmount: null,
+  currency: "USD",
+  cardLast4: null,
   trialEndsAt: inDays(7),
   currentPeriodEnd: null,
   last4: "4242",
@@ -44,6 +50,7 @@ it("states the refund before cancelling within 30 days of the first charge", asy
     ...trial,
     plan: { id: 4, name: "Pro", type: "pro", price: 3900 },
     status: "active",
+    subscriptionStatus: "active",
     trialEndsAt: null,
     currentPeriodEnd: inDays(20),
     refundableUntil: inDays(20),
@@ -64,6 +71,7 @@ it("after the guarantee, says there is no refund and access runs to the end of t
   const later: Subscription = {
     ...trial,
     status: "active",
+    subscriptionStatus: "active",
     trialEndsAt: null,
     currentPeriodEnd: inDays(10),
     refundableUntil: null,
@@ -79,7 +87,16 @@ it("after the guarantee, says there is no refund and access runs to the end of t
 
 it("offers every plan and no cancel button once the subscription has ended", () => {
   renderWithAnswers(<AccountPage />, [
-    [billingKeys.subscription, { ...trial, status: "expired", subscriptionActive: false, trialEndsAt: null }],
+    [
+      billingKeys.subscription,
+      {
+        ...trial,
+        status: "deactivated",
+        subscriptionStatus: "expired",
+        subscriptionActive: false,
+        trialEndsAt: null,
+      },
+    ],
   ]);
   expect(screen.getByText("Encerrada")).toBeTruthy();
   expect(screen.getByRole("link", { name: "Assinar Starter · $19/mês" })).toBeTruthy();

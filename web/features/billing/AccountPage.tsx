@@ -27,7 +27,7 @@ const BADGE = {
 /** The dates that matter now: trial days left, next charge, or when access ends. */
 function PlanDates({ sub }: { sub: Subscription }) {
   const price = sub.plan ? formatUsdFromCents(sub.plan.price) : null;
-  switch (sub.status) {
+  switch (sub.subscriptionStatus) {
     case "trialing":
       if (!sub.trialEndsAt) return null;
       return (
@@ -85,7 +85,7 @@ export function BackToPanel() {
 
 /** The other plans (or every plan, when none is running), each through checkout. */
 function ChangePlan({ sub, plans }: { sub: Subscription; plans: Plan[] }) {
-  const running = sub.status === "trialing" || sub.status === "active";
+  const running = sub.subscriptionStatus === "trialing" || sub.subscriptionStatus === "active";
   const offers = running ? plans.filter((p) => p.id !== sub.plan?.id) : plans;
   if (!offers.length) return null;
   return (
@@ -157,7 +157,7 @@ export function AccountPage({ titleAs: Heading = "h2" }: { titleAs?: "h1" | "h2"
           <Card className="grid gap-3">
             <div className="flex flex-wrap items-center justify-between gap-2">
               <CardTitle>{sub.plan ? `Plano ${sub.plan.name}` : "Sem plano"}</CardTitle>
-              <Badge variant={BADGE[sub.status]}>{STATUS_LABELS[sub.status]}</Badge>
+              <Badge variant={BADGE[sub.subscriptionStatus]}>{STATUS_LABELS[sub.subscriptionStatus]}</Badge>
             </div>
             {sub.plan ? (
               <p className="text-ink">
@@ -170,7 +170,7 @@ export function AccountPage({ titleAs: Heading = "h2" }: { titleAs?: "h1" | "h2"
           <ChangeCard brand={sub.cardBrand} last4={sub.last4} />
           <ChargeList />
           {plans.data ? <ChangePlan sub={sub} plans={plans.data} /> : null}
-          {sub.status === "active" || sub.status === "trialing" ? (
+          {sub.subscriptionStatus === "active" || sub.subscriptionStatus === "trialing" ? (
             <Card className="grid gap-3">
               <CardTitle>Cancelar assinatura</CardTitle>
               <CancelSubscription subscription={sub} />
