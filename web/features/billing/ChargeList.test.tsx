@@ -18,6 +18,7 @@ const paid: Charge = {
   planName: "Pro",
   periodStart: "2026-11-20T15:00:00.000Z",
   periodEnd: "2026-12-20T15:00:00.000Z",
+  refundedAt: null,
 };
 
 it("lists each charge with date, amount, plan, card and status, and a receipt for the ones that went through", () => {
@@ -33,6 +34,7 @@ it("lists each charge with date, amount, plan, card and status, and a receipt fo
           status: "refunded",
           amount: 1900,
           planName: "Starter",
+          refundedAt: "2026-11-22T15:00:00.000Z",
         },
         {
           ...paid,
@@ -57,6 +59,7 @@ it("lists each charge with date, amount, plan, card and status, and a receipt fo
       .getAttribute("href"),
   ).toBe("/dashboard/recibo?id=12");
   expect(within(second).getByText("Devolvida")).toBeTruthy();
+  expect(within(second).getByText(`Devolvida em ${formatDate("2026-11-22T15:00:00.000Z")}`)).toBeTruthy();
   expect(within(second).getByRole("link", { name: /Recibo/ })).toBeTruthy();
   expect(within(third).getByText("Não aprovada")).toBeTruthy();
   expect(within(third).getByText("Plano Pro · Mastercard final 0002")).toBeTruthy();

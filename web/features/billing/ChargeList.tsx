@@ -33,6 +33,9 @@ function ChargeRow({ charge }: { charge: Charge }) {
         <p className="text-sm text-muted">
           {[charge.planName ? `Plano ${charge.planName}` : null, card].filter(Boolean).join(" · ")}
         </p>
+        {charge.status === "refunded" && charge.refundedAt ? (
+          <p className="text-sm text-leaf">Devolvida em {formatDate(charge.refundedAt)}</p>
+        ) : null}
       </div>
       <div className="flex items-center gap-2">
         <Badge variant={status.variant}>{status.label}</Badge>

@@ -41,7 +41,7 @@ function ReceiptBody({ charge }: { charge: Charge }) {
         </div>
         <div className="text-right">
           <h1 id="recibo-titulo" className="text-2xl font-bold text-ink print:text-black">
-            Recibo nº {charge.receiptNumber ?? charge.id}
+            Recibo nº {charge.receiptNumber}
           </h1>
           <p className="text-sm text-muted print:text-black">Emitido em {formatDateTime(charge.createdAt)}</p>
         </div>
@@ -52,7 +52,14 @@ function ReceiptBody({ charge }: { charge: Charge }) {
         {charge.planName ? <Row label="Descrição" value={`Plano ${charge.planName} · mensal`} /> : null}
         {period ? <Row label="Período" value={period} /> : null}
         {card ? <Row label="Cartão" value={card} /> : null}
-        <Row label="Situação" value={CHARGE_STATUS[charge.status].label} />
+        <Row
+          label="Situação"
+          value={
+            charge.status === "refunded" && charge.refundedAt
+              ? `Devolvida em ${formatDateTime(charge.refundedAt)}`
+              : CHARGE_STATUS[charge.status].label
+          }
+        />
         <Row label="Valor" value={formatMoney(charge.amount, charge.currency)} />
       </dl>
       {charge.status === "refunded" ? (

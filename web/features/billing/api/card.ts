@@ -1,9 +1,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { Card } from "../../../../common/billing";
+import type { CardOnFile } from "../../../../common/billingAccount";
 import { apiJson } from "../../../lib/api";
 import { billingKeys } from "./keys";
-
-export type SavedCard = { cardBrand: string | null; cardLast4: string };
 
 /**
  * PUT /api/billing/card: the gateway verifies the new card (no charge) and
@@ -13,7 +12,7 @@ export type SavedCard = { cardBrand: string | null; cardLast4: string };
 export function useChangeCard() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (card: Card) => apiJson<SavedCard>("PUT", "/api/billing/card", card),
+    mutationFn: (card: Card) => apiJson<CardOnFile>("PUT", "/api/billing/card", card),
     // A refused card must be typed again, not sent again by itself.
     retry: false,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: billingKeys.subscription }),

@@ -23,3 +23,28 @@ export function useCancelSubscription() {
     },
   });
 }
+
+/** Every answer that depends on the plan refetches; the subscription is set from the answer at once. */
+function useSubscriptionChange<A>(mutationFn: (arg: A) => Promise<Subscription>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn,
+    retry: false,
+    onSuccess: async (sub) => {
+      queryClient.setQueryData(billingKeys.subscription, sub);
+      await queryClient.invalidateQueries();
+    },
+  });
+}
+
+/** PUT /api/billing/plan: the plan of the trial, or of the next charge (nothing is charged now). */
+export function useChangePlan() {
+  return useSubscriptionChange((planId: number) =>
+    apiJson<Subscription>("PUT", "/api/billing/plan", { planId }),
+  );
+}
+
+/** POST /api/billing/reactivate: undoes a cancellation while access still runs, without charging now. */
+export function useReactivate() {
+  return useSubscriptionChange(() => apiJson<Subscription>("POST", "/api/billing/reactivate", {}));
+}
