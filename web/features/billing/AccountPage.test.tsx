@@ -143,3 +143,15 @@ it("deactivated: 'Desativada', every plan through checkout and no cancel button"
   expect(screen.getByRole("link", { name: "Assinar Pro · $39/mês" })).toBeTruthy();
   expect(screen.queryByRole("button", { name: "Cancelar assinatura" })).toBeNull();
 });
+
+it("a trial without a card registers it through the checkout of its plan", () => {
+  renderWithAnswers(<AccountPage />, [
+    [
+      billingKeys.subscription,
+      { ...trial, cardLast4: null, last4: null, cardBrand: null, nextChargeAt: null, nextChargeAmount: null },
+    ],
+  ]);
+  expect(screen.getByText("Nenhum cartão cadastrado.")).toBeTruthy();
+  expect(screen.getByRole("link", { name: "Cadastrar cartão" }).getAttribute("href")).toBe("/checkout/3");
+  expect(screen.getByText(/Cadastre o cartão para continuar depois do teste/)).toBeTruthy();
+});

@@ -233,7 +233,7 @@ export function AccountPage({ titleAs: Heading = "h2" }: { titleAs?: "h1" | "h2"
             <PlanDates sub={sub} />
           </Card>
           {sub.status === "cancelled" ? <Reactivate sub={sub} /> : null}
-          <ChangeCard brand={sub.cardBrand} last4={sub.cardLast4 ?? sub.last4} />
+          <ChangeCard brand={sub.cardBrand} last4={sub.cardLast4 ?? sub.last4} planId={sub.plan?.id} />
           <ChargeList />
           {plans.data ? <ChangePlan sub={sub} plans={plans.data} /> : null}
           {sub.status === "active" || sub.status === "trialing" ? (

@@ -2,6 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { CreditCard } from "lucide-react";
 import { useState } from "react";
 import { FormProvider, useForm } from "react-hook-form";
+import { Link } from "wouter";
 import { type Card as CardData, type CardInput, cardSchema } from "../../../common/billing";
 import { ApiError, messageFor } from "../../lib/api";
 import { Button } from "../../ui/Button";
@@ -56,8 +57,20 @@ function CardForm({ onDone }: { onDone: () => void }) {
   );
 }
 
-/** Minha conta's card: brand and last four, and "Trocar cartão" (issue 17 item 4). */
-export function ChangeCard({ brand, last4 }: { brand: string | null; last4: string | null }) {
+/**
+ * Minha conta's card: brand and last four, and "Trocar cartão" (issue 17 item 4).
+ * An account without a card yet registers it through the checkout of its
+ * plan, which says what today costs and starts the trial with the card.
+ */
+export function ChangeCard({
+  brand,
+  last4,
+  planId,
+}: {
+  brand: string | null;
+  last4: string | null;
+  planId?: number | undefined;
+}) {
   const [editing, setEditing] = useState(false);
   const label = cardLabel(brand, last4);
   return (
@@ -67,7 +80,11 @@ export function ChangeCard({ brand, last4 }: { brand: string | null; last4: stri
         Cartão
       </CardTitle>
       <p className="text-ink">{label ?? "Nenhum cartão cadastrado."}</p>
-      {editing ? (
+      {!label && planId ? (
+        <Button asChild variant="outline" className="justify-self-start">
+          <Link href={`/checkout/${planId}`}>Cadastrar cartão</Link>
+        </Button>
+      ) : editing ? (
         <CardForm onDone={() => setEditing(false)} />
       ) : (
         <Button variant="outline" className="justify-self-start" onClick={() => setEditing(true)}>
