@@ -123,6 +123,7 @@ for (const [device, viewport] of [
       expect(sub.nextChargeAt).not.toBeNull();
 
       await page.waitForURL("**/dashboard");
+      await expect(page.getByRole("heading", { level: 1, name: "Painel" })).toBeVisible();
       await page.goBack();
       await expect(page).toHaveURL(/\/checkout/);
       await expect(main.getByRole("heading", { name: "Você já está no plano Pro" })).toBeVisible();
