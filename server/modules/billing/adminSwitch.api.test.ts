@@ -4,7 +4,7 @@ import { users } from "../../db/schema";
 import { billingTestApp } from "../../testing/billingTestApp";
 import { sessionCookieOf } from "../../testing/cookies";
 import { RecordingGateway } from "../../testing/recordingGateway";
-import { type SignedUp, signUp } from "../../testing/signUp";
+import { type SignedUp, signUp, signUpAfterTrial } from "../../testing/signUp";
 import { adminHeaders } from "../admin/testUsers";
 import { ADD_RESTAURANT_NEEDS_PLAN } from "../restaurants/service";
 import { processDueSubscriptions } from "./renewals";
@@ -70,7 +70,7 @@ async function trialWithCard(): Promise<SignedUp> {
   return { userId: res.json().user.id, email, cookie: sessionCookieOf(res)! };
 }
 async function paid(): Promise<SignedUp> {
-  const u = await signUp(t.app);
+  const u = await signUpAfterTrial(t.app, t.database.db);
   const res = await t.app.inject({
     method: "POST",
     url: "/api/billing/checkout",
