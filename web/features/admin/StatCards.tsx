@@ -14,19 +14,9 @@ const CARDS = [
 /** Trials beside the four SPEC cards (issue 17 item 5): "Assinaturas ativas" counts paying ones only. */
 const TRIALS = { key: "trialingUsers", label: "Em teste grátis", Icon: Hourglass } as const;
 
-/** The trials count, when the server sends it. */
-function trialsOf(stats: AdminStats | undefined): number | undefined {
-  const withTrials: (AdminStats & { trialingUsers?: unknown }) | undefined = stats;
-  return typeof withTrials?.trialingUsers === "number" ? withTrials.trialingUsers : undefined;
-}
-
 /** SPEC §2: the four stat cards, then the trials; a skeleton until the numbers arrive. */
 export function StatCards({ stats }: { stats: AdminStats | undefined }) {
-  const trials = trialsOf(stats);
-  const cards = [
-    ...CARDS.map((card) => ({ ...card, value: stats?.[card.key] })),
-    ...(stats && trials === undefined ? [] : [{ ...TRIALS, value: trials }]),
-  ];
+  const cards = [...CARDS, TRIALS].map((card) => ({ ...card, value: stats?.[card.key] }));
   return (
     <section aria-label="Estatísticas" className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
       {cards.map(({ key, label, Icon, value }) => (

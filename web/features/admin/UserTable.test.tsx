@@ -13,17 +13,16 @@ const base: AdminUser = {
   planName: "Pro",
   planType: "pro",
   subscriptionActive: true,
+  status: "active",
   createdAt: "2026-11-01T12:00:00.000Z",
 };
-// The server's status field (issue 17), on top of SPEC's row.
-const row = (n: number, status: string, subscriptionActive = true) =>
-  ({
-    ...base,
-    id: base.id.replace(/1$/, String(n)),
-    lastName: `Souza ${n}`,
-    status,
-    subscriptionActive,
-  }) as AdminUser;
+const row = (n: number, status: AdminUser["status"], subscriptionActive = true): AdminUser => ({
+  ...base,
+  id: base.id.replace(/1$/, String(n)),
+  lastName: `Souza ${n}`,
+  status,
+  subscriptionActive,
+});
 
 it("the status column says trial, active, cancelled or deactivated, as the server states it", () => {
   render(
@@ -49,7 +48,7 @@ it("keeps the four SPEC cards and adds the trials beside them", () => {
     starterUsers: 6,
     proUsers: 4,
     mailOutbox: { pending: 0, failed: 0 },
-  } as AdminStats;
+  } satisfies AdminStats;
   render(<StatCards stats={stats} />);
   const value = (name: string) => screen.getByRole("group", { name }).querySelector("p")?.textContent;
   expect(value("Total de usuários")).toBe("10");

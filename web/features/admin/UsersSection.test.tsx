@@ -7,19 +7,18 @@ import { createQueryClient } from "../../lib/queryClient";
 import type { AdminClient } from "./adminClient";
 import { UsersSection } from "./UsersSection";
 
-const user = (n: number, status: string, planName = "Pro") =>
-  ({
-    id: `5b1c2a4e-0000-4000-8000-00000000000${n}`,
-    firstName: "Dono",
-    lastName: `${n}`,
-    email: `dono${n}@restaurante.test`,
-    isEmailVerified: true,
-    planName,
-    planType: planName === "Pro" ? "pro" : "starter",
-    subscriptionActive: true,
-    status,
-    createdAt: "2026-11-01T12:00:00.000Z",
-  }) as AdminUser;
+const user = (n: number, status: AdminUser["status"], planName = "Pro"): AdminUser => ({
+  id: `5b1c2a4e-0000-4000-8000-00000000000${n}`,
+  firstName: "Dono",
+  lastName: `${n}`,
+  email: `dono${n}@restaurante.test`,
+  isEmailVerified: true,
+  planName,
+  planType: planName === "Pro" ? "pro" : "starter",
+  subscriptionActive: true,
+  status,
+  createdAt: "2026-11-01T12:00:00.000Z",
+});
 
 /** The panel's client as the page receives it: each call answers like the server would. */
 function clientWith(users: AdminUser[]) {
