@@ -250,7 +250,7 @@ for (const [device, viewport] of [
   ["desktop", { width: 1280, height: 800 }],
   ["phone", PHONE],
 ] as const) {
-  test(`Minha conta on a ${device}: status, no charges during the trial, change the card (refused, then good), cancel for free`, async ({
+  test(`Minha conta on a ${device}: status, no charges during the trial, change the card (refused, then good), change plan, cancel for free, reactivate`, async ({
     page,
   }) => {
     await page.setViewportSize(viewport);
@@ -284,6 +284,13 @@ for (const [device, viewport] of [
     await expect(form).toHaveCount(0);
     await expect(main.getByText("Visa final 4242", { exact: true })).toBeVisible();
 
+    // Change plan in place: nothing charged, the next charge is the new plan's.
+    await main.getByRole("button", { name: "Mudar para Starter · $19/mês" }).click();
+    await expect(toast(page, "Plano Starter escolhido")).toBeVisible();
+    await expect(main.getByText("Plano Starter", { exact: true })).toBeVisible();
+    await expect(main.getByText(/Primeira cobrança: .* US\$\s19, no Visa final 4242/)).toBeVisible();
+    expect(await charges(page)).toEqual([]);
+
     await main.getByRole("button", { name: "Cancelar assinatura" }).click();
     const dialog = page.getByRole("alertdialog", { name: "Cancelar assinatura?" });
     await expect(dialog.getByText(/^Nada será cobrado/)).toBeVisible();
@@ -293,6 +300,13 @@ for (const [device, viewport] of [
     await expect(main.getByRole("button", { name: "Cancelar assinatura" })).toHaveCount(0);
     expect(await charges(page)).toEqual([]);
     expect((await subscription(page)).status).toBe("cancelled");
+
+    // Reactivate while the trial still runs: back to the trial, still nothing charged.
+    await main.getByRole("button", { name: "Reativar assinatura" }).click();
+    await expect(toast(page, "Assinatura reativada")).toBeVisible();
+    await expect(main.getByText(/^Teste grátis até \d\d\/\d\d$/)).toBeVisible();
+    expect((await subscription(page)).status).toBe("trialing");
+    expect(await charges(page)).toEqual([]);
 
     await main.getByRole("link", { name: "Voltar ao painel" }).click();
     await expect(page).toHaveURL("/dashboard");
