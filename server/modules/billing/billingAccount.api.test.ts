@@ -1,5 +1,7 @@
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { CARD_MESSAGES } from "../../../common/billing";
+import { mailOutbox } from "../../db/schema";
 import { billingTestApp, TEST_CARD } from "../../testing/billingTestApp";
 import { RecordingGateway } from "../../testing/recordingGateway";
 import { type SignedUp, signUp } from "../../testing/signUp";
@@ -67,6 +69,12 @@ describe("PUT /api/billing/card", () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({ cardBrand: "visa", cardLast4: "4242" });
     expect(gateway.calls).toEqual(["verify approved"]);
+    // The card-less trial now has its first charge: the owner is told, once.
+    await putCard(u);
+    const kinds = (await t().database.db.select().from(mailOutbox).where(eq(mailOutbox.to, u.email))).map(
+      (m) => m.kind,
+    );
+    expect(kinds.filter((k) => k === "trial_card_saved")).toHaveLength(1);
     const sub = (await get(u, "/api/billing/subscription")).json();
     expect(sub).toMatchObject({ cardBrand: "visa", cardLast4: "4242", last4: "4242" });
     expect(JSON.stringify(await userRow(u.userId))).not.toContain("4242424242424242");
