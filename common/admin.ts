@@ -14,7 +14,10 @@ export const ADMIN_LIMITS = {
   testEmailMessageMax: 5_000,
 } as const;
 
-/** The admin user row of SPEC §3. */
+export const adminUserStatusSchema = z.enum(["trial", "active", "cancelled", "deactivated"]);
+export type AdminUserStatus = z.infer<typeof adminUserStatusSchema>;
+
+/** The admin user row of SPEC §3, plus the account's status (issue 17). */
 export const adminUserSchema = z
   .object({
     id: z.string(),
@@ -25,6 +28,9 @@ export const adminUserSchema = z
     planName: z.string().nullable(),
     planType: z.string().nullable().describe("'pro', 'starter' ou null quando sem plano"),
     subscriptionActive: z.boolean(),
+    status: adminUserStatusSchema.describe(
+      "trial (teste grátis), active (pagando ou liberada pelo admin), cancelled (cancelada pelo dono), deactivated (sem acesso)",
+    ),
     createdAt: z.string().describe("Data de cadastro, ISO 8601 em UTC"),
   })
   .meta({ id: "AdminUser" });
@@ -33,7 +39,8 @@ export type AdminUser = z.infer<typeof adminUserSchema>;
 export const adminStatsSchema = z
   .object({
     totalUsers: z.number().int(),
-    activeSubscriptions: z.number().int(),
+    activeSubscriptions: z.number().int().describe("Assinaturas pagantes (testes grátis não contam)"),
+    trialingUsers: z.number().int().describe("Contas em teste grátis"),
     starterUsers: z.number().int(),
     proUsers: z.number().int(),
     mailOutbox: z

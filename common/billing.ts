@@ -72,22 +72,57 @@ export const trialSchema = cardSchema.extend({
   planId: z.number().int().min(1),
 });
 
-export const paymentResultSchema = z.object({
-  payment: z.object({ status: z.enum(["approved"]), last4: z.string() }),
-});
+/** Every billing amount is in cents of this currency (plans are priced in USD, SPEC §9). */
+export const BILLING_CURRENCY = "USD";
+
+/**
+ * POST /api/billing/checkout's answer. During a trial that has not ended the
+ * card is verified and kept, nothing is charged (chargeToday 0) and the first
+ * charge comes on firstChargeAt (docs/decisions/021-honest-trial.md); after
+ * the trial, the plan is charged at once (firstChargeAt null).
+ */
+export const paymentResultSchema = z
+  .object({
+    payment: z.object({ status: z.enum(["approved"]), last4: z.string() }),
+    chargeToday: z.number().int().describe("Centavos cobrados agora: 0 durante o teste grátis"),
+    firstChargeAt: z.iso
+      .datetime()
+      .nullable()
+      .describe("Data da primeira cobrança; null quando cobrado hoje"),
+    currency: z.string(),
+  })
+  .meta({ id: "CheckoutAnswer" });
+export type PaymentResult = z.infer<typeof paymentResultSchema>;
+
+/**
+ * The account's situation as people read it ("Minha conta", admin):
+ * trialing (7 days free), active (paying, or an admin grant), cancelled
+ * (access until accessUntil, never charged again), deactivated (no access:
+ * the trial or plan ended, a charge was refused, or the admin switched it
+ * off), none (never had a plan).
+ */
+export const accountStatusSchema = z.enum(["trialing", "active", "cancelled", "deactivated", "none"]);
+export type AccountStatus = z.infer<typeof accountStatusSchema>;
 
 export const subscriptionSchema = z
   .object({
     plan: z
       .object({ id: z.number().int(), name: z.string(), type: z.string(), price: z.number().int() })
       .nullable(),
-    status: subscriptionStatusSchema,
+    status: accountStatusSchema,
+    /** The stored state (what hasPaidAccess reads, like the user's subscriptionStatus). */
+    subscriptionStatus: subscriptionStatusSchema,
     subscriptionActive: z.boolean(),
-    trialEndsAt: z.string().nullable(),
+    trialEndsAt: z.string().nullable().describe("Fim do teste grátis, enquanto ele vale"),
     currentPeriodEnd: z.string().nullable(),
+    accessUntil: z.string().nullable().describe("Até quando a conta usa o app sem nova cobrança"),
+    nextChargeAt: z.string().nullable().describe("Próxima cobrança; null quando nenhuma está marcada"),
+    nextChargeAmount: z.number().int().nullable().describe("Valor da próxima cobrança, em centavos"),
+    currency: z.string(),
     last4: z.string().nullable(),
     cardBrand: z.string().nullable(),
-    refundableUntil: z.string().nullable(),
+    cardLast4: z.string().nullable(),
+    refundableUntil: z.string().nullable().describe("Fim da garantia de 30 dias; null quando não se aplica"),
   })
   .meta({ id: "Subscription" });
 export type Subscription = z.infer<typeof subscriptionSchema>;

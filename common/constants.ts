@@ -1,6 +1,8 @@
 /** Business constants of SPEC §9, shared by pages and server. */
 
 export const TRIAL_DAYS = 7;
+/** The plan a sign-up gets when it names none: Starter (SPEC §9, "default 3"). */
+export const DEFAULT_PLAN_ID = 3;
 export const REFUND_GUARANTEE_DAYS = 30;
 export const ADMIN_PAGE_SIZE = 20;
 

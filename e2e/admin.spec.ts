@@ -20,7 +20,11 @@ test.describe("admin panel", () => {
     const statsRes = await fetch(`${app.url}/api/admin/stats`, {
       headers: { "x-admin-password": app.adminPassword },
     });
-    const before = (await statsRes.json()) as { totalUsers: number; activeSubscriptions: number };
+    const before = (await statsRes.json()) as {
+      totalUsers: number;
+      activeSubscriptions: number;
+      trialingUsers: number;
+    };
 
     // The gate: a wrong password is refused in red.
     await page.goto("/admin");
@@ -35,6 +39,9 @@ test.describe("admin panel", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Painel administrativo" })).toBeVisible();
     await expect(statCard(page, "Total de usuários")).toContainText(String(before.totalUsers));
     await expect(statCard(page, "Assinaturas ativas")).toContainText(String(before.activeSubscriptions));
+    // Trials beside the four SPEC cards; the 25 card-less sign-ups are trials, not subscriptions.
+    await expect(statCard(page, "Em teste grátis")).toContainText(String(before.trialingUsers));
+    expect(before.trialingUsers).toBeGreaterThanOrEqual(25);
     // The mail outbox under the stat cards (the seeded sign-ups queued their verification mails).
     await expect(page.getByRole("status", { name: "Emails na fila" })).toHaveText(
       /^Emails na fila: \d+ pendentes? · \d+ com falha$/,
@@ -54,19 +61,21 @@ test.describe("admin panel", () => {
     await expect(row).toContainText("Starter");
     await expect(page.getByRole("navigation", { name: "Paginação de usuários" })).toBeHidden();
 
-    // Toggle: the row, the stats and the activity list follow.
-    const wasActive = (await row.getByText("Ativa", { exact: true }).count()) > 0;
+    // A fresh sign-up is on its free trial: not a subscription (issue 17).
+    await expect(row.getByText("Teste grátis", { exact: true })).toBeVisible();
+    // Toggle: the row, the stats and the activity list follow (a trial asks no confirmation: nobody pays yet).
+    const wasActive = (await row.getByRole("button", { name: /^Desativar assinatura/ }).count()) > 0;
     const verb = wasActive ? "Desativar" : "Ativar";
     await row
       .getByRole("button", { name: `${verb} assinatura de ${target.firstName} ${target.lastName}` })
       .click();
-    await expect(row.getByText(wasActive ? "Inativa" : "Ativa", { exact: true })).toBeVisible();
+    if (wasActive) await expect(row.getByText("Desativada", { exact: true })).toBeVisible();
+    await expect(page.getByRole("alertdialog")).toHaveCount(0);
     await expect(
       row.getByRole("button", { name: new RegExp(`^${wasActive ? "Ativar" : "Desativar"} assinatura`) }),
     ).toBeVisible();
-    await expect(statCard(page, "Assinaturas ativas")).toContainText(
-      String(before.activeSubscriptions + (wasActive ? -1 : 1)),
-    );
+    // Switching a trial off or on moves no paying subscription.
+    await expect(statCard(page, "Assinaturas ativas")).toContainText(String(before.activeSubscriptions));
     await expect(page.getByRole("list", { name: "Atividade recente" })).toContainText(
       `${wasActive ? "Assinatura desativada" : "Assinatura ativada"} · ${target.email}`,
     );

@@ -54,7 +54,8 @@ for (const viewport of [
       ).toHaveCount(3);
       const faq = main.getByRole("region", { name: "Dúvidas sobre os planos" });
       await faq.getByText("Preciso de cartão de crédito para testar?").click();
-      await expect(faq.getByText(/7 dias grátis sem cartão de crédito/)).toBeVisible();
+      await expect(faq.getByText(/pedimos o cartão ao começar/)).toBeVisible();
+      await expect(faq.getByText(/nada é cobrado durante os 7 dias grátis/)).toBeVisible();
 
       const links = main.getByRole("link");
       await expect(links).toHaveCount(3);

@@ -93,6 +93,8 @@ export const users = pgTable(
      * one checkout at a time per person, across processes and instances.
      */
     checkoutLockedUntil: timestamp("checkout_locked_until", { withTimezone: true }),
+    /** When the "trial ends in 2 days" mail was queued: once per trial (an account has one trial). */
+    trialReminderSentAt: timestamp("trial_reminder_sent_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

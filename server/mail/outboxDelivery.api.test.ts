@@ -43,7 +43,7 @@ async function database(): Promise<Database> {
 }
 
 const rowsTo = (db: Database, to: string) =>
-  db.db.select().from(mailOutbox).where(sql`lower(${mailOutbox.to}) = lower(${to})`);
+  db.db.select().from(mailOutbox).where(sql`lower(${mailOutbox.to}) = lower(${to})`).orderBy(mailOutbox.id);
 
 const stats = async (t: TestApp) =>
   adminStatsSchema.parse(
@@ -92,8 +92,10 @@ describe("with a mail server that hangs", () => {
     expect(register.ms).toBeLessThan(2_000);
     // The worker is stuck in the server's silence, and the sign-up did not wait for it.
     await expect.poll(() => hanging.connections(), POLL).toBeGreaterThan(0);
+    // Every sign-up queues two mails: the address check and "your trial started" (issue 17).
     expect(await rowsTo(t.database, email)).toMatchObject([
       { kind: "verify_email", status: "pending", sentAt: null },
+      { kind: "trial_started", status: "pending", sentAt: null },
     ]);
 
     // The account works: signed in by the sign-up, and it can log in.
@@ -135,14 +137,17 @@ describe("with a mail server that hangs", () => {
     );
     expect(others.result.map((r) => r.statusCode)).toEqual([200, 200, 200, 200]);
     expect(others.ms).toBeLessThan(2_000);
-    await expect.poll(async () => (await stats(t)).mailOutbox.pending, POLL).toBe(5);
+    // 5 as before, plus the "trial started" mail of each of the two sign-ups (issue 17).
+    await expect.poll(async () => (await stats(t)).mailOutbox.pending, POLL).toBe(7);
 
     // The mail server comes back on the same address: everything queued leaves, once.
     await hanging.stop();
     const smtp = await startSmtp({ port: hanging.port });
     later(smtp.stop);
-    await expect.poll(() => smtp.mails.length, POLL).toBe(5);
+    await expect.poll(() => smtp.mails.length, POLL).toBe(7);
     expect(smtp.to(email, /Confirme seu email/)).toHaveLength(2);
+    expect(smtp.to(email, /teste grátis/)).toHaveLength(1);
+    expect(smtp.to(trialEmail, /Teste grátis do plano Starter: primeira cobrança em/)).toHaveLength(1);
     expect(smtp.to(email, /Redefina sua senha/)).toHaveLength(1);
     expect(smtp.to(trialEmail, /Confirme seu email/)).toHaveLength(1);
     expect(smtp.to("equipe@pratocheio.test", /\[Contato\]/)).toHaveLength(1);
@@ -272,11 +277,13 @@ describe("a mail that always fails", () => {
     later(smtp.stop);
     const t = await app({ env: { SMTP_URL: smtp.url }, mailRetryDelayMs: () => 0 });
     const { email } = await registerAccount(t.app);
-    await expect.poll(async () => (await rowsTo(t.database, email))[0]?.status, POLL).toBe("failed");
+    // The sign-up's two mails (address check, trial started) both fail in the end.
+    const statuses = async () => (await rowsTo(t.database, email)).map((r) => r.status);
+    await expect.poll(statuses, POLL).toEqual(["failed", "failed"]);
     const [row] = await rowsTo(t.database, email);
     expect(row).toMatchObject({ attempts: MAIL_MAX_ATTEMPTS, sentAt: null });
     expect(row!.lastError).toMatch(/Caixa postal inexistente/);
-    expect((await stats(t)).mailOutbox).toEqual({ pending: 0, failed: 1 });
+    expect((await stats(t)).mailOutbox).toEqual({ pending: 0, failed: 2 });
     expect(smtp.mails).toEqual([]);
   });
 });
@@ -384,7 +391,8 @@ describe("sign-up is one transaction with its mail", () => {
     await db.execute(sql`drop trigger refuse_mail on mail_outbox`);
     expect((await register()).statusCode).toBe(201);
     expect((await trial()).statusCode).toBe(200);
-    expect(await rowsTo(t.database, email)).toHaveLength(1);
-    expect(await rowsTo(t.database, trialEmail)).toHaveLength(1);
+    // Address check and "trial started" for each.
+    expect(await rowsTo(t.database, email)).toHaveLength(2);
+    expect(await rowsTo(t.database, trialEmail)).toHaveLength(2);
   });
 });

@@ -1,5 +1,8 @@
 import { randomBytes } from "node:crypto";
+import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
+import type { Db } from "../db/open";
+import { users } from "../db/schema";
 
 export type SignedUp = { userId: string; email: string; cookie: string };
 
@@ -55,4 +58,22 @@ export async function onboard(
     payload: { name, type, isOnboarded: true },
   });
   if (res.statusCode !== 200) throw new Error(`onboarding falhou: ${res.statusCode} ${res.body}`);
+}
+
+/**
+ * An account whose 7-day trial is over, as the renewal job leaves a trial
+ * that ended without a card (expired, switched off): a checkout now charges
+ * at once (docs/decisions/021-honest-trial.md). For tests about charging.
+ */
+export async function signUpAfterTrial(
+  app: FastifyInstance,
+  db: Db,
+  overrides: Parameters<typeof signUp>[1] = {},
+): Promise<SignedUp> {
+  const u = await signUp(app, overrides);
+  await db
+    .update(users)
+    .set({ subscriptionStatus: "expired", subscriptionActive: false })
+    .where(eq(users.id, u.userId));
+  return u;
 }

@@ -1,11 +1,51 @@
-import { Menu, X } from "lucide-react";
+import { LayoutDashboard, Menu, X } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { Link } from "wouter";
+import { useAuth } from "../lib/auth";
+import { cn } from "../lib/cn";
 import { Button } from "../ui/Button";
 import { Logo } from "./Logo";
 import { PUBLIC_NAV } from "./nav";
 
-/** Sticky public header (SPEC §2): links, Entrar and 7 dias grátis; a "Menu" dropdown on mobile. */
+/**
+ * The header's buttons: a visitor gets SPEC §2's Entrar and 7 dias grátis; a
+ * signed-in owner gets "Painel" instead (issue 17 item 6): offering them a
+ * login or a second trial only leads to a refusal. While the session loads
+ * the visitor's buttons hold their place unseen, so nothing jumps or flashes.
+ */
+function HeaderActions({ layout, onChoose }: { layout: "bar" | "menu"; onChoose?: () => void }) {
+  const { user, isLoading } = useAuth();
+  if (user) {
+    return (
+      <Button asChild>
+        <Link href="/dashboard" onClick={onChoose}>
+          <LayoutDashboard aria-hidden />
+          Painel
+        </Link>
+      </Button>
+    );
+  }
+  return (
+    <>
+      <Button
+        asChild
+        variant={layout === "bar" ? "ghost" : "outline"}
+        className={cn(isLoading && "invisible")}
+      >
+        <Link href="/login" onClick={onChoose}>
+          Entrar
+        </Link>
+      </Button>
+      <Button asChild className={cn(isLoading && "invisible")}>
+        <Link href="/trial" onClick={onChoose}>
+          7 dias grátis
+        </Link>
+      </Button>
+    </>
+  );
+}
+
+/** Sticky public header (SPEC §2): links, Entrar and 7 dias grátis (Painel when signed in); a "Menu" dropdown on mobile. */
 export function PublicHeader() {
   const [open, setOpen] = useState(false);
   const menuId = useId();
@@ -48,12 +88,7 @@ export function PublicHeader() {
           ))}
         </nav>
         <div className="hidden items-center gap-2 md:flex">
-          <Button asChild variant="ghost">
-            <Link href="/login">Entrar</Link>
-          </Button>
-          <Button asChild>
-            <Link href="/trial">7 dias grátis</Link>
-          </Button>
+          <HeaderActions layout="bar" />
         </div>
         <Button
           ref={toggle}
@@ -84,16 +119,7 @@ export function PublicHeader() {
             ))}
           </nav>
           <div className="mt-3 grid gap-2">
-            <Button asChild variant="outline">
-              <Link href="/login" onClick={close}>
-                Entrar
-              </Link>
-            </Button>
-            <Button asChild>
-              <Link href="/trial" onClick={close}>
-                7 dias grátis
-              </Link>
-            </Button>
+            <HeaderActions layout="menu" onChoose={close} />
           </div>
         </div>
       ) : null}

@@ -15,7 +15,9 @@ export default function CheckoutPage() {
       <section className="mx-auto grid max-w-xl gap-6 px-4 py-10">
         <div className="grid gap-2">
           <h1 className="text-3xl font-bold text-ink">Finalize sua assinatura</h1>
-          <p className="text-muted">Escolha o plano, entre na sua conta e pague com cartão. Leva 1 minuto.</p>
+          <p className="text-muted">
+            Escolha o plano, entre na sua conta e cadastre o cartão. Durante os 7 dias grátis nada é cobrado.
+          </p>
         </div>
         <CheckoutFlow key={`${params.planId ?? ""}?${search}`} start={start} />
       </section>

@@ -3,6 +3,7 @@ import { useRoute } from "wouter";
 import { RequireAuth } from "../features/auth/RequireAuth";
 import { AccountPage } from "../features/billing/AccountPage";
 import { ReactivatePlan } from "../features/billing/ReactivatePlan";
+import { ReceiptPage } from "../features/billing/ReceiptPage";
 import { useNeedsReactivation } from "../features/billing/useNeedsReactivation";
 import { DashboardHome } from "../features/dashboard/DashboardHome";
 import { DashboardShell } from "../features/dashboard/DashboardShell";
@@ -14,7 +15,15 @@ const NotFoundPage = lazy(() => import("./NotFoundPage"));
 export default function DashboardPage() {
   const [, params] = useRoute<{ section: string }>("/dashboard/:section");
   const section = params?.section;
-  if (section && section !== "conta") return <NotFoundPage />;
+  if (section && section !== "conta" && section !== "recibo") return <NotFoundPage />;
+  if (section === "recibo") {
+    // A receipt prints on its own: no panel header around it.
+    return (
+      <RequireAuth>
+        <ReceiptPage />
+      </RequireAuth>
+    );
+  }
   return (
     <RequireAuth>
       <DashboardShell>{section === "conta" ? <AccountPage /> : <DashboardMain />}</DashboardShell>

@@ -1,5 +1,7 @@
 import { Link } from "wouter";
 import { PAGE_META } from "../../common/pageMeta";
+import { useSubscription } from "../features/billing/api/subscription";
+import { TRIAL_CARD_LINE } from "../features/billing/trialCopy";
 import { PlanGrid } from "../features/public/pricing/PlanGrid";
 import { PRICING_FAQ } from "../features/public/pricing/pricingFaq";
 import { RoiClaims } from "../features/public/pricing/RoiClaims";
@@ -7,23 +9,45 @@ import { FaqList } from "../features/public/shared/FaqList";
 import { SectionHeading } from "../features/public/shared/SectionHeading";
 import { TestimonialList } from "../features/public/shared/TestimonialList";
 import { PublicLayout } from "../layout/PublicLayout";
+import { useAuth } from "../lib/auth";
 import { usePageMeta } from "../lib/usePageMeta";
 import { Button } from "../ui/Button";
 
-/** SPEC §2 Pricing: plan cards from the server, ROI, FAQ, testimonials; every call to action → /trial. */
+/**
+ * SPEC §2 Pricing: plan cards from the server, ROI, FAQ, testimonials; every
+ * call to action → /trial for a visitor. A signed-in owner (the /auth sign-up
+ * lands here after 1 s) chooses the plan of the trial it just started and
+ * continues to /checkout/{planId}; /trial would only refuse an existing account.
+ */
 export default function PricingPage() {
   usePageMeta(PAGE_META["/pricing"]);
+  const { user } = useAuth();
+  const signedIn = user !== null;
+  const subscription = useSubscription({ enabled: signedIn });
+  const sub = subscription.data;
+  // Only an account that has not given a card yet is starting its trial here.
+  const choosingTrialPlan =
+    signedIn && !!sub && (sub.status === "none" || (sub.status === "trialing" && !sub.last4));
   return (
     <PublicLayout>
       <section className="mx-auto max-w-4xl px-4 pt-12 pb-16">
         <div className="text-center">
           <h1 className="text-3xl font-extrabold text-ink sm:text-4xl">Planos simples para vender mais</h1>
           <p className="mx-auto mt-4 max-w-2xl text-lg text-muted">
-            7 dias grátis em qualquer plano, sem cartão de crédito, e 30 dias de garantia. Sem fidelidade.
+            7 dias grátis em qualquer plano e 30 dias de garantia. Sem fidelidade. {TRIAL_CARD_LINE}
           </p>
         </div>
+        {choosingTrialPlan ? (
+          <p
+            role="status"
+            className="mx-auto mt-6 max-w-2xl rounded-xl border border-leaf/30 bg-leaf-soft p-4 text-center text-ink"
+          >
+            Sua conta está pronta. Escolha o plano dos seus 7 dias grátis: no próximo passo você cadastra o
+            cartão, e nada é cobrado hoje.
+          </p>
+        ) : null}
         <div className="mt-10">
-          <PlanGrid />
+          <PlanGrid signedIn={signedIn} />
         </div>
       </section>
       <RoiClaims />
@@ -44,7 +68,7 @@ export default function PricingPage() {
           Comece hoje e veja a diferença na primeira semana
         </h2>
         <Button asChild size="lg" className="mt-6 w-full sm:w-auto">
-          <Link href="/trial">Quero testar grátis</Link>
+          <Link href={signedIn ? "/checkout" : "/trial"}>Quero testar grátis</Link>
         </Button>
       </section>
     </PublicLayout>

@@ -6,6 +6,7 @@ import { AuthLayout } from "../features/auth/AuthLayout";
 import { checkoutUrl } from "../features/auth/checkoutUrl";
 import { RegisterForm } from "../features/auth/RegisterForm";
 import { useSignedInRedirect } from "../features/auth/useSignedInRedirect";
+import { TRIAL_CARD_SHORT } from "../features/billing/trialCopy";
 import { messageFor } from "../lib/api";
 import { useAuth } from "../lib/auth";
 import { usePageMeta } from "../lib/usePageMeta";
@@ -52,7 +53,7 @@ export default function RegisterPage() {
           Voltar ao início
         </Link>
         <h1 className="mt-2 text-2xl font-bold text-ink">Crie sua conta</h1>
-        <p className="mt-1 text-sm text-muted">7 dias grátis para testar tudo. Cancele quando quiser.</p>
+        <p className="mt-1 text-sm text-muted">{TRIAL_CARD_SHORT}</p>
         <div className="mt-6">
           <RegisterForm onRegister={onRegister} />
         </div>

@@ -218,6 +218,7 @@ describe("wrong attempts are limited per IP", () => {
     expect(adminStatsSchema.parse(res.json())).toEqual({
       totalUsers: 0,
       activeSubscriptions: 0,
+      trialingUsers: 0,
       starterUsers: 0,
       proUsers: 0,
       mailOutbox: { pending: 0, failed: 0 },

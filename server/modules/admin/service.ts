@@ -10,6 +10,17 @@ import type { Db } from "../../db/open";
 import { mailOutbox, plans, users } from "../../db/schema";
 import { notFound } from "../../http/errors";
 
+/**
+ * The account's situation for the admin table (issue 17): cancelled by the
+ * owner, deactivated (switched off, or ended: no access), trial, or active
+ * (paying, or an admin grant).
+ */
+const adminStatus = sql<AdminUser["status"]>`case
+  when ${users.subscriptionStatus} = 'cancelled' then 'cancelled'
+  when not ${users.subscriptionActive} then 'deactivated'
+  when ${users.subscriptionStatus} = 'trialing' then 'trial'
+  else 'active' end`;
+
 const adminUserColumns = {
   id: users.id,
   firstName: users.firstName,
@@ -19,6 +30,7 @@ const adminUserColumns = {
   planName: plans.name,
   planType: plans.type,
   subscriptionActive: users.subscriptionActive,
+  status: adminStatus,
   createdAt: users.createdAt,
 };
 
@@ -39,8 +51,9 @@ const count = (filter?: SQL) =>
   (filter ? sql`count(*) filter (where ${filter})` : sql`count(*)`).mapWith(Number);
 
 /**
- * SPEC §3 admin stats; Starter and Pro count every user on that plan type,
- * active or not. Plus the mail outbox (issue 11): mails waiting to leave and
+ * SPEC §3 admin stats; activeSubscriptions counts paying subscriptions
+ * only, trialingUsers the trials running (issue 17); Starter and Pro count
+ * every user on that plan type, active or not. Plus the mail outbox (issue 11): mails waiting to leave and
  * mails given up on, so the admin notices a mail server that is down.
  */
 export async function getAdminStats(db: Db): Promise<AdminStats> {
@@ -55,14 +68,16 @@ export async function getAdminStats(db: Db): Promise<AdminStats> {
   const [row] = await db
     .select({
       totalUsers: count(),
-      activeSubscriptions: count(sql`${users.subscriptionActive}`),
+      // Paying subscriptions only: a trial (with or without a card) is counted apart.
+      activeSubscriptions: count(sql`${users.subscriptionActive} and ${users.subscriptionStatus} = 'active'`),
+      trialingUsers: count(sql`${users.subscriptionActive} and ${users.subscriptionStatus} = 'trialing'`),
       starterUsers: count(sql`${plans.type} = 'starter'`),
       proUsers: count(sql`${plans.type} = 'pro'`),
     })
     .from(users)
     .leftJoin(plans, eq(plans.id, users.planId));
   return {
-    ...(row ?? { totalUsers: 0, activeSubscriptions: 0, starterUsers: 0, proUsers: 0 }),
+    ...(row ?? { totalUsers: 0, activeSubscriptions: 0, trialingUsers: 0, starterUsers: 0, proUsers: 0 }),
     mailOutbox: mailCounts,
   };
 }

@@ -12,6 +12,7 @@ export type TestUser = {
   lastName?: string | null;
   planId?: number | null;
   subscriptionActive?: boolean;
+  subscriptionStatus?: "trialing" | "active" | "cancelled" | "expired" | "none";
   isEmailVerified?: boolean;
   createdAt?: Date;
 };

@@ -20,13 +20,15 @@ const BASE = Date.UTC(2026, 0, 10, 12, 0, 0);
 
 beforeAll(async () => {
   t = await createTestApp();
-  // 45 users a minute apart: every 3rd is Pro, every 3rd+1 Starter, the rest without a plan; 7 active.
+  // 45 users a minute apart: every 3rd is Pro, every 3rd+1 Starter, the rest without a plan;
+  // 7 switched on: 5 paying, 2 on a trial.
   const rows = Array.from({ length: 45 }, (_, i) => ({
     email: `dono${String(i).padStart(2, "0")}@restaurante.test`,
     firstName: i % 5 === 0 ? null : `Nome${i}`,
     lastName: i % 5 === 0 ? null : `Sobrenome${i}`,
     planId: i % 3 === 0 ? PLAN_IDS.pro : i % 3 === 1 ? PLAN_IDS.starter : null,
     subscriptionActive: i < 7,
+    subscriptionStatus: i < 5 ? ("active" as const) : i < 7 ? ("trialing" as const) : ("none" as const),
     isEmailVerified: i % 2 === 0,
     createdAt: new Date(BASE + i * 60_000),
   }));
@@ -50,10 +52,11 @@ const toggle = (id: string, subscriptionActive: unknown) =>
 const stats = async () => adminStatsSchema.parse((await get("/api/admin/stats")).json());
 
 describe("GET /api/admin/stats", () => {
-  it("counts users, active subscriptions and users per plan", async () => {
+  it("counts users, paying subscriptions (trials apart) and users per plan", async () => {
     expect(await stats()).toEqual({
       totalUsers: 45,
-      activeSubscriptions: 7,
+      activeSubscriptions: 5,
+      trialingUsers: 2,
       starterUsers: 15,
       proUsers: 15,
       mailOutbox: { pending: 0, failed: 0 },
@@ -92,6 +95,7 @@ describe("GET /api/admin/users", () => {
       planName: "Pro",
       planType: "pro",
       subscriptionActive: true,
+      status: "active",
       createdAt: new Date(BASE).toISOString(),
     });
     const second = body.users.at(-2);
@@ -102,6 +106,18 @@ describe("GET /api/admin/users", () => {
       isEmailVerified: false,
     });
     expect(body.users.at(-3)).toMatchObject({ planName: null, planType: null });
+  });
+
+  it("tells each row's status: paying, trial, deactivated", async () => {
+    const body = adminUsersPageSchema.parse((await get("/api/admin/users?page=1&limit=100")).json());
+    const statusOf = (n: number) =>
+      body.users.find((u) => u.email === `dono${String(n).padStart(2, "0")}@restaurante.test`)?.status;
+    expect([statusOf(4), statusOf(5), statusOf(6), statusOf(7)]).toEqual([
+      "active",
+      "trial",
+      "trial",
+      "deactivated",
+    ]);
   });
 
   it("defaults to page 1 of 20", async () => {
@@ -147,11 +163,13 @@ describe("PUT /api/admin/users/{id}/subscription", () => {
     expect(adminUserSchema.parse(on.json())).toMatchObject({ id, email, subscriptionActive: true });
     const page = adminUsersPageSchema.parse((await get("/api/admin/users?page=1&limit=20")).json());
     expect(page.users.find((u) => u.id === id)?.subscriptionActive).toBe(true);
-    expect((await stats()).activeSubscriptions).toBe(8);
+    // Switched on without a plan it is an admin grant: access, but not a paying subscription.
+    expect(on.json().status).toBe("active");
+    expect((await stats()).activeSubscriptions).toBe(5);
 
     const off = await toggle(id, false);
-    expect(off.json().subscriptionActive).toBe(false);
-    expect((await stats()).activeSubscriptions).toBe(7);
+    expect(off.json()).toMatchObject({ subscriptionActive: false, status: "deactivated" });
+    expect((await stats()).activeSubscriptions).toBe(5);
     const [row] = await t.database.db
       .select({ active: users.subscriptionActive })
       .from(users)

@@ -6,6 +6,7 @@ import {
   loginSchema,
   mailedTokenSchema,
   messageResponseSchema,
+  planIdSchema,
   registerResponseSchema,
   registerSchema,
   resetPasswordSchema,
@@ -14,20 +15,18 @@ import {
   VERIFIED_REDIRECT,
   VERIFY_FAILED_REDIRECT,
 } from "../../../common/auth";
+import { DEFAULT_PLAN_ID } from "../../../common/constants";
 import { z } from "../../../common/zod";
 import type { AppContext } from "../../context";
 import { AppError, errorResponses, unauthorized } from "../../http/errors";
 import { limitByKey } from "../../http/keyedLimit";
 import { securityLimit } from "../../http/rateLimits";
 import { endAllSessionsOf, endSession, requireUserId, startSession } from "../../http/session";
-import { startTrial } from "../billing/trial";
+import { signUpWithTrial } from "../billing/signUp";
 import { enqueueResetMail, enqueueVerificationMail } from "./mails";
-import { hashPassword } from "./passwords";
 import {
-  assertCanRegister,
   authenticate,
   findUserById,
-  registerUser,
   renewVerification,
   resetPassword,
   startPasswordReset,
@@ -74,27 +73,16 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         preHandler: limitByKey(app, ctx.config, "register-email", 5, MINUTE, bodyEmail),
         schema: {
           tags: TAGS,
-          summary: "Cria a conta, já com sessão aberta, e envia o link de confirmação do email",
-          body: registerSchema,
+          summary:
+            "Cria a conta com 7 dias grátis do plano (sem cobrança), abre a sessão e envia a confirmação do email",
+          body: registerSchema.extend({ planId: planIdSchema.default(DEFAULT_PLAN_ID) }),
           response: { 201: registerResponseSchema, ...errorResponses(403, 409) },
         },
       },
       async (request, reply) => {
-        const now = ctx.now();
-        const { password, ...profile } = request.body;
-        await assertCanRegister(db, profile);
-        const passwordHash = await hashPassword(password);
-        // The account, its trial (the pricing page's promise: 7 days free, no card;
-        // checkout turns it into a paid month) and its verification mail are one
-        // transaction: all or nothing. The mail leaves through the outbox worker,
-        // so a slow or hanging mail server never holds the answer.
-        const user = await db.transaction(async (tx) => {
-          const { user, verificationToken } = await registerUser(tx, { ...profile, passwordHash }, now);
-          await startTrial(tx, user.id, now);
-          await enqueueVerificationMail(tx, ctx, user, verificationToken);
-          return user;
-        });
-        ctx.outbox.wake();
+        // The same sign-up as /trial (signUpWithTrial): the account and its 7-day trial of
+        // the chosen plan, the card asked next, on /checkout (docs/decisions/021-honest-trial.md).
+        const user = await signUpWithTrial(ctx, request.body);
         await startSession(reply, request, user.id);
         return reply.status(201).send({ userId: user.id });
       },

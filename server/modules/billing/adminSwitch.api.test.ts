@@ -4,7 +4,7 @@ import { users } from "../../db/schema";
 import { billingTestApp } from "../../testing/billingTestApp";
 import { sessionCookieOf } from "../../testing/cookies";
 import { RecordingGateway } from "../../testing/recordingGateway";
-import { type SignedUp, signUp } from "../../testing/signUp";
+import { type SignedUp, signUp, signUpAfterTrial } from "../../testing/signUp";
 import { adminHeaders } from "../admin/testUsers";
 import { ADD_RESTAURANT_NEEDS_PLAN } from "../restaurants/service";
 import { processDueSubscriptions } from "./renewals";
@@ -70,7 +70,7 @@ async function trialWithCard(): Promise<SignedUp> {
   return { userId: res.json().user.id, email, cookie: sessionCookieOf(res)! };
 }
 async function paid(): Promise<SignedUp> {
-  const u = await signUp(t.app);
+  const u = await signUpAfterTrial(t.app, t.database.db);
   const res = await t.app.inject({
     method: "POST",
     url: "/api/billing/checkout",
@@ -135,7 +135,7 @@ describe("the admin's switch off stops billing", () => {
 });
 
 describe("one access rule for the generators and the restaurants", () => {
-  it("a paid account switched off loses both at once, though its status still says active", async () => {
+  it("a paid account switched off loses both at once: deactivated, though its stored status still says active", async () => {
     const u = await paid();
     expect((await addStore(u, "Loja Antes")).statusCode).toBe(201);
     await switchTo(u.userId, false);
@@ -144,7 +144,11 @@ describe("one access rule for the generators and the restaurants", () => {
       url: "/api/billing/subscription",
       headers: { cookie: u.cookie },
     });
-    expect(sub.json()).toMatchObject({ status: "active", subscriptionActive: false });
+    expect(sub.json()).toMatchObject({
+      status: "deactivated",
+      subscriptionStatus: "active",
+      subscriptionActive: false,
+    });
     expect((await generate(u)).statusCode).toBe(402);
     const store = await addStore(u, "Loja Depois");
     expect(store.statusCode).toBe(402);

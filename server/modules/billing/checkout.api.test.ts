@@ -2,7 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CARD_MESSAGES, CARD_NUMBER_REQUIRED } from "../../../common/billing";
 import { payments, users } from "../../db/schema";
-import { type SignedUp, signUp } from "../../testing/signUp";
+import { type SignedUp, signUpAfterTrial } from "../../testing/signUp";
 import { createTestApp, type TestApp } from "../../testing/testApp";
 import { processDueSubscriptions } from "./renewals";
 import { SandboxGateway } from "./sandboxGateway";
@@ -55,7 +55,7 @@ describe("checkout", () => {
     ["4000000000000127", CARD_MESSAGES.cvc, "cvc"],
     ["5555 5555 5555 4444", CARD_MESSAGES.invalidNumber, "invalid_number"],
   ])("%s is refused with the SPEC message and recorded as failed", async (number, message, code) => {
-    const u = await signUp(t.app);
+    const u = await signUpAfterTrial(t.app, t.database.db);
     const res = await pay(u, card(number));
     expect(res.statusCode).toBe(402);
     expect(res.json().error).toBe(message);
@@ -64,14 +64,19 @@ describe("checkout", () => {
       ["failed", code, 1900, number.replace(/\s/g, "").slice(-4)],
     ]);
     const sub = (await subscription(u)).json();
-    expect(sub.status).toBe("trialing");
+    expect(sub.status).toBe("deactivated");
   });
 
   it("4242 approves, charges the plan's price, activates the subscription", async () => {
-    const u = await signUp(t.app);
+    const u = await signUpAfterTrial(t.app, t.database.db);
     const res = await pay(u, card("4242 4242 4242 4242", { planId: 4 }));
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ payment: { status: "approved", last4: "4242" } });
+    expect(res.json()).toEqual({
+      payment: { status: "approved", last4: "4242" },
+      chargeToday: 3900,
+      firstChargeAt: null,
+      currency: "USD",
+    });
     const [row] = await paymentsOf(u.userId);
     expect(row).toMatchObject({
       status: "approved",
@@ -92,7 +97,7 @@ describe("checkout", () => {
   });
 
   it("refuses an expiry in the past as an expired card, and records the attempt", async () => {
-    const u = await signUp(t.app);
+    const u = await signUpAfterTrial(t.app, t.database.db);
     const res = await pay(u, card("4242424242424242", { cardExpiry: "10/26" }));
     expect(res.statusCode).toBe(402);
     expect(res.json()).toEqual({ error: CARD_MESSAGES.expired, code: "CARD_EXPIRED" });
@@ -100,11 +105,11 @@ describe("checkout", () => {
     expect(rows.map((p) => [p.kind, p.status, p.failureCode, p.amountCents, p.last4])).toEqual([
       ["charge", "failed", "expired", 1900, "4242"],
     ]);
-    expect((await subscription(u)).json().status).toBe("trialing");
+    expect((await subscription(u)).json().status).toBe("deactivated");
   });
 
   it("refuses malformed card fields with a 400 before any attempt", async () => {
-    const u = await signUp(t.app);
+    const u = await signUpAfterTrial(t.app, t.database.db);
     expect((await pay(u, card("4242424242424242", { cardCvc: "12" }))).statusCode).toBe(400);
     expect((await pay(u, card("4242424242424242", { cardholderName: " " }))).statusCode).toBe(400);
     expect((await pay(u, card("4242424242424242", { planId: 99 }))).statusCode).toBe(400);
@@ -120,7 +125,7 @@ describe("checkout", () => {
   ])(
     "any other number (%s) reaches the gateway: 402 with SPEC's invalid-number message, recorded",
     async (number, last4) => {
-      const u = await signUp(t.app);
+      const u = await signUpAfterTrial(t.app, t.database.db);
       const res = await pay(u, card(number));
       expect(res.statusCode).toBe(402);
       expect(res.json()).toEqual({ error: CARD_MESSAGES.invalidNumber, code: "CARD_INVALID_NUMBER" });
@@ -132,7 +137,7 @@ describe("checkout", () => {
   );
 
   it("an empty number is a 400 in Portuguese, and so is one over 30 characters", async () => {
-    const u = await signUp(t.app);
+    const u = await signUpAfterTrial(t.app, t.database.db);
     for (const number of ["", "   "]) {
       const res = await pay(u, card(number));
       expect(res.statusCode).toBe(400);
@@ -156,7 +161,7 @@ describe("checkout", () => {
 
 describe("card data never stored or logged", () => {
   it("no table holds the full number or the CVC after a checkout", async () => {
-    const u = await signUp(t.app);
+    const u = await signUpAfterTrial(t.app, t.database.db);
     await payOk(u, card("4242424242424242", { cardCvc: "987" }));
     const listed = (await t.database.db.execute(
       sql`select table_name from information_schema.tables where table_schema = current_schema() and table_type = 'BASE TABLE'`,
@@ -176,8 +181,8 @@ describe("card data never stored or logged", () => {
 
 describe("verify-email-after-payment", () => {
   it("verifies only the account that just paid in this session", async () => {
-    const payer = await signUp(t.app);
-    const other = await signUp(t.app);
+    const payer = await signUpAfterTrial(t.app, t.database.db);
+    const other = await signUpAfterTrial(t.app, t.database.db);
     const before = await t.app.inject({
       method: "POST",
       url: "/api/verify-email-after-payment",
@@ -211,7 +216,7 @@ describe("verify-email-after-payment", () => {
 
   it("accepts only within 10 minutes of the payment", async () => {
     now = new Date("2026-11-22T12:00:00Z");
-    const late = await signUp(t.app);
+    const late = await signUpAfterTrial(t.app, t.database.db);
     await payOk(late, card("4242424242424242"));
     now = new Date("2026-11-22T12:10:01Z");
     const res = await verifyAfterPayment(late);
@@ -224,7 +229,7 @@ describe("verify-email-after-payment", () => {
     expect(lateRow?.isEmailVerified).toBe(false);
 
     now = new Date("2026-11-22T12:00:00Z");
-    const onTime = await signUp(t.app);
+    const onTime = await signUpAfterTrial(t.app, t.database.db);
     await payOk(onTime, card("4242424242424242"));
     now = new Date("2026-11-22T12:09:59Z");
     expect((await verifyAfterPayment(onTime)).statusCode).toBe(200);
@@ -235,7 +240,7 @@ describe("verify-email-after-payment", () => {
 describe("cancel and the 30-day guarantee", () => {
   it("within 30 days of the first charge, cancelling refunds it", async () => {
     now = new Date("2026-11-22T12:00:00Z");
-    const u = await signUp(t.app);
+    const u = await signUpAfterTrial(t.app, t.database.db);
     await payOk(u, card("4242424242424242"));
     now = new Date("2026-12-20T12:00:00Z");
     const res = await t.app.inject({
@@ -255,7 +260,7 @@ describe("cancel and the 30-day guarantee", () => {
 
   it("after 30 days there is no refund and access runs to the end of the period", async () => {
     now = new Date("2026-11-22T12:00:00Z");
-    const u = await signUp(t.app);
+    const u = await signUpAfterTrial(t.app, t.database.db);
     await payOk(u, card("4242424242424242"));
     now = new Date("2026-12-15T12:00:00Z");
     expect((await subscription(u)).statusCode).toBe(200); // keeps the 30-day idle session alive

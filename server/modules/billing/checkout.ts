@@ -1,14 +1,18 @@
 import { eq } from "drizzle-orm";
-import { type Card, lastFourOf } from "../../../common/billing";
+import { BILLING_CURRENCY, type Card, lastFourOf, type PaymentResult } from "../../../common/billing";
+import { receiptNumberOf } from "../../../common/billingAccount";
 import type { Db } from "../../db/open";
 import { payments, users } from "../../db/schema";
 import { AppError, badRequest } from "../../http/errors";
 import { findActivePlan } from "../plans/service";
+import { alreadySubscribed, trialRunning } from "./accountState";
+import { billingMails } from "./billingMails";
 import type { ChargeOk } from "./gateway";
+import { displayNameOf } from "./names";
 import { PAYMENT_IN_PROGRESS, PAYMENT_LEASE_MS, releaseLease, takeLease } from "./paymentLease";
 import { addMonth } from "./periods";
 import { recordPayment } from "./recordPayment";
-import { type BillingDeps, cardRefused, expiredByDate } from "./service";
+import { type BillingDeps, cardRefused, expiredByDate, verifyTrialCard } from "./service";
 
 type UserRow = typeof users.$inferSelect;
 type Plan = { id: number; name: string; price: number };
@@ -24,39 +28,116 @@ export const CHECKOUT_LEASE_MS = PAYMENT_LEASE_MS;
 export const CHECKOUT_IN_PROGRESS = PAYMENT_IN_PROGRESS;
 
 /**
- * Charges the plan's price now and turns the account into a paid period.
- * Every attempt, approved or not (an expiry in the past included), is
- * recorded in payments (never the card). A plan change starts the new gateway
- * subscription, then cancels the previous one, so nobody is billed twice.
- * It holds the account's payment lease throughout (takeLease): a second
- * checkout or a cancel meanwhile is a 409 that changes nothing.
+ * The checkout (docs/decisions/021-honest-trial.md). While the account's
+ * trial runs, the card is verified with a zero-amount authorisation and kept
+ * with the chosen plan: R$ 0 today, the first charge on the trial's end (the
+ * renewal job). After the trial (or once charged before), the plan's price is
+ * charged now and the account turns into a paid period. An account already
+ * paying, or on a trial with a card, gets a 409 and nothing is charged.
+ * Every charge attempt, approved or not (an expiry in the past included), is
+ * recorded in payments (never the card); a verification is not a charge and
+ * writes nothing when refused. It holds the account's payment lease
+ * throughout (takeLease): a second checkout or a cancel meanwhile is a 409
+ * that changes nothing.
  */
-export async function checkout(deps: BillingDeps, userId: string, planId: number, card: Card) {
+export async function checkout(
+  deps: BillingDeps,
+  userId: string,
+  planId: number,
+  card: Card,
+): Promise<PaymentResult> {
   const plan = await planOrThrow(deps.db, planId);
   const { user, until } = await takeLease(deps.db, userId, deps.now());
   try {
+    const now = deps.now();
+    if (alreadySubscribed(user, now)) throw await alreadyOnPlan(deps.db, user);
+    if (trialRunning(user, now)) return await keepCardForTrial(deps, user, plan, card);
     return await chargeAndActivate(deps, user, plan, card);
   } finally {
     await releaseLease(deps, userId, until);
   }
 }
 
-async function chargeAndActivate(deps: BillingDeps, user: UserRow, plan: Plan, card: Card) {
+async function alreadyOnPlan(db: Db, user: UserRow): Promise<AppError> {
+  const current = user.planId ? await findActivePlan(db, user.planId) : undefined;
+  const name = current?.name ?? "atual";
+  const what =
+    user.subscriptionStatus === "trialing"
+      ? `Você já está no teste grátis do plano ${name}, com cartão cadastrado.`
+      : `Você já está no plano ${name} e ele está pago.`;
+  return new AppError(
+    409,
+    "ALREADY_ON_PLAN",
+    `${what} Nada foi cobrado. Para mudar de plano ou de cartão, abra Minha conta.`,
+  );
+}
+
+/** A trial that has not ended: verify the card (no charge), keep it and the plan; the job charges on the trial's end. */
+async function keepCardForTrial(
+  deps: BillingDeps,
+  user: UserRow,
+  plan: Plan,
+  card: Card,
+): Promise<PaymentResult> {
+  const trialEndsAt = user.trialEndsAt;
+  if (!trialEndsAt) throw new Error("trialRunning without trialEndsAt");
+  const kept = await verifyTrialCard(deps, card, { email: user.email, name: displayNameOf(user) });
+  await deps.db.transaction(async (tx) => {
+    await tx
+      .update(users)
+      .set({
+        ...kept,
+        planId: plan.id,
+        subscriptionStatus: "trialing",
+        subscriptionActive: true,
+        currentPeriodEnd: null,
+      })
+      .where(eq(users.id, user.id));
+    await billingMails.trialStarted(
+      tx,
+      deps,
+      user,
+      {
+        planName: plan.name,
+        price: plan.price,
+        trialEndsAt,
+        card: { brand: kept.cardBrand, last4: kept.cardLast4 },
+      },
+      "trial_card_saved",
+    );
+  });
+  deps.wake?.();
+  return {
+    payment: { status: "approved", last4: kept.cardLast4 },
+    chargeToday: 0,
+    firstChargeAt: trialEndsAt.toISOString(),
+    currency: BILLING_CURRENCY,
+  };
+}
+
+async function chargeAndActivate(
+  deps: BillingDeps,
+  user: UserRow,
+  plan: Plan,
+  card: Card,
+): Promise<PaymentResult> {
   const { db, gateway } = deps;
   const userId = user.id;
   const now = deps.now();
-  if (alreadyPaid(user, plan, now)) {
-    throw new AppError(
-      409,
-      "ALREADY_ON_PLAN",
-      `Você já está no plano ${plan.name} e ele está pago. Nada foi cobrado.`,
-    );
-  }
-  const name = [user.firstName, user.lastName].filter(Boolean).join(" ") || user.email;
+  const name = displayNameOf(user);
   const result =
     expiredByDate(card, now) ??
     (await gateway.charge(card, { email: user.email, name, customerId: user.mpCustomerId }, plan.price));
-  const attempt = { userId, planId: plan.id, kind: "charge" as const, amountCents: plan.price };
+  const periodEnd = addMonth(now);
+  const attempt = {
+    userId,
+    planId: plan.id,
+    kind: "charge" as const,
+    amountCents: plan.price,
+    periodStart: now,
+    periodEnd,
+    at: now,
+  };
   if (!result.ok) {
     await recordPayment(db, attempt, { ok: false, code: result.code, last4: lastFourOf(card.cardNumber) });
     throw cardRefused(result);
@@ -64,14 +145,31 @@ async function chargeAndActivate(deps: BillingDeps, user: UserRow, plan: Plan, c
   // The money has moved: from here, any failure gives it back.
   let started: string | undefined;
   try {
-    await recordPayment(db, attempt, {
+    const payment = await recordPayment(db, attempt, {
       ok: true,
       paymentId: result.paymentId,
       cardBrand: result.brand,
       last4: result.last4,
     });
-    started = (await gateway.startSubscription(result.customerId, plan.id, plan.price)).subscriptionId;
-    await activate(db, user, plan, result, started, now);
+    const subscriptionId = (await gateway.startSubscription(result.customerId, plan.id, plan.price))
+      .subscriptionId;
+    started = subscriptionId;
+    // The account moves and its receipt is queued together.
+    await db.transaction(async (tx) => {
+      await activate(tx, user, plan, result, subscriptionId, now);
+      if (payment) {
+        await billingMails.charge(tx, deps, user, {
+          planName: plan.name,
+          amount: plan.price,
+          card: { brand: result.brand, last4: result.last4 },
+          periodStart: now,
+          periodEnd,
+          receiptNumber: receiptNumberOf(payment.id),
+          paidAt: now,
+        });
+      }
+    });
+    deps.wake?.();
   } catch (error) {
     await compensate(deps, { userId, result, plan, subscriptionId: started, now, cause: error });
   }
@@ -85,18 +183,12 @@ async function chargeAndActivate(deps: BillingDeps, user: UserRow, plan: Plan, c
       );
     });
   }
-  return { payment: { status: "approved" as const, last4: result.last4 } };
-}
-
-/** Active on this plan with the month still running: a second charge would only restart it. */
-function alreadyPaid(user: UserRow, plan: Plan, now: Date): boolean {
-  return (
-    user.subscriptionStatus === "active" &&
-    user.subscriptionActive &&
-    user.planId === plan.id &&
-    !!user.currentPeriodEnd &&
-    user.currentPeriodEnd > now
-  );
+  return {
+    payment: { status: "approved", last4: result.last4 },
+    chargeToday: plan.price,
+    firstChargeAt: null,
+    currency: BILLING_CURRENCY,
+  };
 }
 
 async function activate(

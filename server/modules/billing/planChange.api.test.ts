@@ -1,65 +1,76 @@
 import { expect, it } from "vitest";
 import { billingTestApp } from "../../testing/billingTestApp";
 import { RecordingGateway } from "../../testing/recordingGateway";
-import { signUp } from "../../testing/signUp";
+import { type SignedUp, signUp, signUpAfterTrial } from "../../testing/signUp";
+import { processDueSubscriptions } from "./renewals";
 
 /*
- * The account page's "Mudar para Pro" is a checkout while a gateway
- * subscription exists: with a real provider, keeping the old one would bill
- * the person twice every month. The gateway here is the real sandbox that
- * writes down what it was asked.
+ * "Mudar de plano" in Minha conta (issue 17): PUT /api/billing/plan changes
+ * the plan of a running trial or paid period without charging now; the next
+ * charge (the trial's first, or the renewal) is the new plan's price. A
+ * checkout while paying is a 409 (checkoutGuards.api.test.ts).
  */
-const now = new Date("2026-11-22T12:00:00Z");
+const START = new Date("2026-11-22T12:00:00Z");
+let now = START;
 const gateway = new RecordingGateway();
 const { t, userRow, paymentsOf, pay } = billingTestApp(gateway, () => now);
+const DAY = 86_400_000;
 
-it("changing plan starts the new gateway subscription, then cancels the previous one", async () => {
-  const u = await signUp(t().app);
-  expect((await pay(u, 3)).statusCode).toBe(200);
-  const starter = await userRow(u.userId);
-  expect(starter.mpSubscriptionId).toMatch(/^sbx_sub_/);
-  expect(gateway.calls).toEqual(["charge 1900 approved", `start ${starter.mpSubscriptionId}`]);
-
-  gateway.calls.length = 0;
-  const change = await pay(u, 4);
-  expect(change.statusCode, change.body).toBe(200);
-  const pro = await userRow(u.userId);
-  expect(pro).toMatchObject({ planId: 4, subscriptionStatus: "active", subscriptionActive: true });
-  expect(pro.mpSubscriptionId).not.toBe(starter.mpSubscriptionId);
-  expect(gateway.calls).toEqual([
-    "charge 3900 approved",
-    `start ${pro.mpSubscriptionId}`,
-    `cancel ${starter.mpSubscriptionId}`,
-  ]);
-  expect((await paymentsOf(u.userId)).map((p) => [p.status, p.planId, p.amountCents])).toEqual([
-    ["approved", 3, 1900],
-    ["approved", 4, 3900],
-  ]);
-});
-
-it("a refused card on a plan change leaves the current subscription running", async () => {
-  const u = await signUp(t().app);
-  expect((await pay(u, 3)).statusCode).toBe(200);
-  const before = await userRow(u.userId);
-  gateway.calls.length = 0;
-  expect((await pay(u, 4, { cardNumber: "4000000000000002" })).statusCode).toBe(402);
-  expect(gateway.calls).toEqual(["charge 3900 declined"]);
-  const after = await userRow(u.userId);
-  expect(after).toMatchObject({ planId: 3, mpSubscriptionId: before.mpSubscriptionId });
-});
-
-it("cancelling afterwards cancels the subscription that is running now", async () => {
-  const u = await signUp(t().app);
-  await pay(u, 3);
-  await pay(u, 4);
-  const current = (await userRow(u.userId)).mpSubscriptionId;
-  gateway.calls.length = 0;
-  const res = await t().app.inject({
-    method: "POST",
-    url: "/api/billing/cancel",
+const changePlan = (u: SignedUp, planId: number) =>
+  t().app.inject({
+    method: "PUT",
+    url: "/api/billing/plan",
     headers: { cookie: u.cookie },
-    payload: {},
+    payload: { planId },
   });
-  expect(res.statusCode).toBe(200);
-  expect(gateway.calls.filter((c) => c.startsWith("cancel"))).toEqual([`cancel ${current}`]);
+const runDue = () => processDueSubscriptions({ db: t().database.db, gateway, now: () => now });
+
+it("during the trial the plan changes at no charge, and the trial's first charge is the new price", async () => {
+  now = START;
+  const u = await signUp(t().app, { planId: 3 });
+  expect((await pay(u, 3)).json().chargeToday).toBe(0);
+  gateway.calls.length = 0;
+  const res = await changePlan(u, 4);
+  expect(res.statusCode, res.body).toBe(200);
+  expect(res.json()).toMatchObject({
+    status: "trialing",
+    plan: { id: 4, name: "Pro" },
+    nextChargeAt: "2026-11-29T12:00:00.000Z",
+    nextChargeAmount: 3900,
+  });
+  expect(gateway.calls).toEqual([]);
+  expect(await paymentsOf(u.userId)).toEqual([]);
+  now = new Date(START.getTime() + 7 * DAY);
+  await runDue();
+  expect((await paymentsOf(u.userId)).map((p) => [p.kind, p.status, p.planId, p.amountCents])).toEqual([
+    ["trial_conversion", "approved", 4, 3900],
+  ]);
+});
+
+it("while paying the plan changes now and the next renewal charges the new price", async () => {
+  now = START;
+  const u = await signUpAfterTrial(t().app, t().database.db);
+  expect((await pay(u, 3)).statusCode).toBe(200);
+  gateway.calls.length = 0;
+  const res = await changePlan(u, 4);
+  expect(res.json()).toMatchObject({ status: "active", plan: { id: 4 }, nextChargeAmount: 3900 });
+  expect(gateway.calls).toEqual([]);
+  now = new Date("2026-12-22T12:00:00Z");
+  await runDue();
+  expect((await paymentsOf(u.userId)).map((p) => [p.kind, p.planId, p.amountCents])).toEqual([
+    ["charge", 3, 1900],
+    ["renewal", 4, 3900],
+  ]);
+});
+
+it("refuses the same plan, an ended account and an unknown plan, changing nothing", async () => {
+  now = START;
+  const u = await signUp(t().app, { planId: 3 });
+  expect((await changePlan(u, 3)).json().code).toBe("ALREADY_ON_PLAN");
+  expect((await changePlan(u, 999)).statusCode).toBe(400);
+  const ended = await signUpAfterTrial(t().app, t().database.db);
+  const res = await changePlan(ended, 4);
+  expect(res.statusCode).toBe(409);
+  expect(res.json().code).toBe("NO_RUNNING_PLAN");
+  expect((await userRow(ended.userId)).planId).toBe(3);
 });

@@ -21,6 +21,8 @@ export type PaymentAttempt = {
   idempotencyKey?: string;
   periodStart?: Date;
   periodEnd?: Date;
+  /** When it happened, on the app's clock (ctx.now); the database's now otherwise. */
+  at?: Date;
 };
 
 /** What the gateway answered: its payment id, or the refusal's code (null when nothing could be charged). */
@@ -38,6 +40,7 @@ const columnsOf = (attempt: PaymentAttempt) => ({
   idempotencyKey: attempt.idempotencyKey ?? null,
   periodStart: attempt.periodStart ?? null,
   periodEnd: attempt.periodEnd ?? null,
+  ...(attempt.at ? { createdAt: attempt.at } : {}),
 });
 
 const outcomeColumns = (outcome: PaymentOutcome) =>

@@ -5,7 +5,7 @@ import { users } from "../../db/schema";
 import { billingTestApp, TEST_CARD } from "../../testing/billingTestApp";
 import { sessionCookieOf } from "../../testing/cookies";
 import { RecordingGateway } from "../../testing/recordingGateway";
-import { type SignedUp, signUp } from "../../testing/signUp";
+import { type SignedUp, signUpAfterTrial } from "../../testing/signUp";
 import { CHECKOUT_IN_PROGRESS } from "./checkout";
 import { processDueSubscriptions } from "./renewals";
 
@@ -58,7 +58,7 @@ const keyedPayments = async (userId: string) =>
     }));
 
 async function paid(planId = 3): Promise<SignedUp> {
-  const u = await signUp(t().app);
+  const u = await signUpAfterTrial(t().app, t().database.db);
   const res = await pay(u, planId);
   expect(res.statusCode, res.body).toBe(200);
   return u;

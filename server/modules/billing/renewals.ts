@@ -1,5 +1,8 @@
-import { and, eq, lte, or, type SQL } from "drizzle-orm";
+import { and, eq, gt, isNull, lte, or, type SQL } from "drizzle-orm";
+import { receiptNumberOf } from "../../../common/billingAccount";
 import { plans, users } from "../../db/schema";
+import { findActivePlan } from "../plans/service";
+import { billingMails } from "./billingMails";
 import type { CustomerCharge } from "./gateway";
 import { leaseFree, leaseUntil, releaseLease } from "./paymentLease";
 import { addMonth } from "./periods";
@@ -50,14 +53,14 @@ async function endSwitchedOff(deps: BillingDeps, now: Date): Promise<number> {
 
 type Account = Pick<
   typeof users.$inferSelect,
-  "id" | "mpCustomerId" | "cardBrand" | "cardLast4" | "firstChargeAt"
+  "id" | "email" | "firstName" | "mpCustomerId" | "cardBrand" | "cardLast4" | "firstChargeAt"
 >;
 
 /** One period to settle: a trial to convert or a paid month to renew, from periodStart. */
 type DueCharge = {
   kind: "trial_conversion" | "renewal";
   account: Account;
-  plan: { id: number; price: number } | null;
+  plan: { id: number; name: string; price: number } | null;
   periodStart: Date;
   /** The account still in the state it was read in, for this very period. */
   stillDue: SQL | undefined;
@@ -74,6 +77,8 @@ export const idempotencyKeyOf = (charge: Pick<DueCharge, "kind" | "account" | "p
 
 const accountColumns = {
   id: users.id,
+  email: users.email,
+  firstName: users.firstName,
   mpCustomerId: users.mpCustomerId,
   cardBrand: users.cardBrand,
   cardLast4: users.cardLast4,
@@ -85,23 +90,24 @@ const accountColumns = {
 async function dueCharges(deps: BillingDeps, now: Date): Promise<DueCharge[]> {
   const { db } = deps;
   const trials = await db
-    .select({ account: accountColumns, planId: plans.id, price: plans.price })
+    .select({ account: accountColumns, planId: plans.id, planName: plans.name, price: plans.price })
     .from(users)
     .leftJoin(plans, eq(plans.id, users.planId))
     .where(and(switchedOn, trialDue(now)));
   const renewals = await db
-    .select({ account: accountColumns, planId: plans.id, price: plans.price })
+    .select({ account: accountColumns, planId: plans.id, planName: plans.name, price: plans.price })
     .from(users)
     .innerJoin(plans, eq(plans.id, users.planId))
     .where(and(switchedOn, periodDue(now)));
   const due: DueCharge[] = [];
-  for (const { account, planId, price } of trials) {
+  for (const { account, planId, planName, price } of trials) {
     // trialDue matched, so trialEndsAt is set; the check only tells the compiler.
     if (!account.trialEndsAt) continue;
     due.push({
       kind: "trial_conversion",
       account,
-      plan: planId !== null && price !== null ? { id: planId, price } : null,
+      plan:
+        planId !== null && price !== null && planName !== null ? { id: planId, name: planName, price } : null,
       periodStart: account.trialEndsAt,
       stillDue: and(
         eq(users.id, account.id),
@@ -110,12 +116,12 @@ async function dueCharges(deps: BillingDeps, now: Date): Promise<DueCharge[]> {
       ),
     });
   }
-  for (const { account, planId, price } of renewals) {
+  for (const { account, planId, planName, price } of renewals) {
     if (!account.currentPeriodEnd) continue;
     due.push({
       kind: "renewal",
       account,
-      plan: { id: planId, price },
+      plan: { id: planId, name: planName, price },
       periodStart: account.currentPeriodEnd,
       stillDue: and(
         eq(users.id, account.id),
@@ -138,9 +144,10 @@ async function settleDue(deps: BillingDeps, due: DueCharge, now: Date): Promise<
   const { db, gateway } = deps;
   const { account, plan } = due;
   if (!plan || (due.kind === "trial_conversion" && !account.mpCustomerId)) {
-    // A trial without a card on file (made through /register) or without a plan: nothing to charge.
+    // A trial that never got a card (or has no plan): nothing to charge, access ends at its end.
     return (await expire(deps, due)) ? "expired" : "unchanged";
   }
+  const duePlan = { ...due, plan };
   const idempotencyKey = idempotencyKeyOf(due);
   const attempt: PaymentAttempt & { idempotencyKey: string } = {
     userId: account.id,
@@ -152,9 +159,10 @@ async function settleDue(deps: BillingDeps, due: DueCharge, now: Date): Promise<
     idempotencyKey,
     periodStart: due.periodStart,
     periodEnd: addMonth(due.periodStart),
+    at: now,
   };
   const customerId = account.mpCustomerId;
-  if (!customerId) return settle(deps, due, attempt, { ok: false, code: null }, now);
+  if (!customerId) return settle(deps, duePlan, attempt, { ok: false, code: null }, now);
   // Decided in one statement that locks the account: still due, still switched on, and no
   // other payment of this person under way (a checkout, another instance's run); the
   // payment lease is taken, and the pending row written, in the same transaction.
@@ -177,13 +185,20 @@ async function settleDue(deps: BillingDeps, due: DueCharge, now: Date): Promise<
       return "unchanged";
     }
     const charge: CustomerCharge = await gateway.chargeCustomer(customerId, plan.price, idempotencyKey);
-    if (!charge.ok) return await settle(deps, due, attempt, { ok: false, code: charge.code }, now);
+    if (!charge.ok) return await settle(deps, duePlan, attempt, { ok: false, code: charge.code }, now);
     const subscriptionId =
       due.kind === "trial_conversion"
         ? (await gateway.startSubscription(customerId, plan.id, plan.price, `${idempotencyKey}:subscription`))
             .subscriptionId
         : undefined;
-    return await settle(deps, due, attempt, { ok: true, paymentId: charge.paymentId }, now, subscriptionId);
+    return await settle(
+      deps,
+      duePlan,
+      attempt,
+      { ok: true, paymentId: charge.paymentId },
+      now,
+      subscriptionId,
+    );
   } finally {
     await releaseLease(deps, account.id, until);
   }
@@ -192,7 +207,7 @@ async function settleDue(deps: BillingDeps, due: DueCharge, now: Date): Promise<
 /** In one transaction: the payment's outcome (once per key) and the account's next state. */
 async function settle(
   deps: BillingDeps,
-  due: DueCharge,
+  due: DueCharge & { plan: NonNullable<DueCharge["plan"]> },
   attempt: PaymentAttempt,
   outcome: PaymentOutcome,
   now: Date,
@@ -202,13 +217,22 @@ async function settle(
     const recorded = await recordPayment(tx, attempt, outcome);
     // Settled already (another instance got here first): nothing more to move.
     if (!recorded) return "unchanged";
+    const card = { brand: due.account.cardBrand, last4: due.account.cardLast4 };
     if (!outcome.ok) {
       const ended = await tx
         .update(users)
         .set({ subscriptionStatus: "expired", subscriptionActive: false })
         .where(due.stillDue)
         .returning({ id: users.id });
-      return ended.length ? "expired" : "stale";
+      if (!ended.length) return "stale";
+      // Access ends at the period's end; the owner learns why and that nothing was charged.
+      await billingMails.accessEnded(tx, deps, due.account, {
+        planName: due.plan.name,
+        reason: "declined",
+        amount: due.plan.price,
+        card,
+      });
+      return "expired";
     }
     const next = addMonth(due.periodStart);
     const moved = await tx
@@ -226,6 +250,15 @@ async function settle(
       .where(due.stillDue)
       .returning({ id: users.id });
     if (!moved.length) return "stale";
+    await billingMails.charge(tx, deps, due.account, {
+      planName: due.plan.name,
+      amount: due.plan.price,
+      card,
+      periodStart: due.periodStart,
+      periodEnd: next,
+      receiptNumber: receiptNumberOf(recorded.id),
+      paidAt: now,
+    });
     return due.kind === "trial_conversion" ? "converted" : "renewed";
   });
   if (result !== "stale") return result;
@@ -237,13 +270,60 @@ async function settle(
   return "unchanged";
 }
 
+/** A trial without a card ends, and its owner is told, in one transaction. */
 async function expire(deps: BillingDeps, due: DueCharge): Promise<boolean> {
-  const ended = await deps.db
-    .update(users)
-    .set({ subscriptionStatus: "expired", subscriptionActive: false })
-    .where(and(due.stillDue, switchedOn))
-    .returning({ id: users.id });
-  return ended.length > 0;
+  return deps.db.transaction(async (tx) => {
+    const ended = await tx
+      .update(users)
+      .set({ subscriptionStatus: "expired", subscriptionActive: false })
+      .where(and(due.stillDue, switchedOn))
+      .returning({ id: users.id });
+    if (!ended.length) return false;
+    await billingMails.accessEnded(tx, deps, due.account, {
+      planName: due.plan?.name ?? "escolhido",
+      reason: "no_card",
+      amount: due.plan?.price ?? 0,
+      card: null,
+    });
+    return true;
+  });
+}
+
+/** The reminder goes this long before a trial ends. */
+export const TRIAL_REMINDER_MS = 2 * 24 * 60 * 60 * 1000;
+
+/**
+ * "Your trial ends in 2 days", once per trial: one conditional UPDATE marks
+ * the trials that reach the 2-day mark and were not reminded yet, and their
+ * mails are queued in the same transaction (two runs at once mail once).
+ */
+export async function remindEndingTrials(deps: BillingDeps, now: Date): Promise<number> {
+  return deps.db.transaction(async (tx) => {
+    const reminded = await tx
+      .update(users)
+      .set({ trialReminderSentAt: now })
+      .where(
+        and(
+          eq(users.subscriptionStatus, "trialing"),
+          switchedOn,
+          isNull(users.trialReminderSentAt),
+          gt(users.trialEndsAt, now),
+          lte(users.trialEndsAt, new Date(now.getTime() + TRIAL_REMINDER_MS)),
+        ),
+      )
+      .returning();
+    for (const user of reminded) {
+      const plan = user.planId ? await findActivePlan(tx, user.planId) : undefined;
+      if (!plan || !user.trialEndsAt) continue;
+      await billingMails.trialEnding(tx, deps, user, {
+        planName: plan.name,
+        price: plan.price,
+        trialEndsAt: user.trialEndsAt,
+        card: user.mpCustomerId ? { brand: user.cardBrand, last4: user.cardLast4 } : null,
+      });
+    }
+    return reminded.length;
+  });
 }
 
 /**
@@ -261,6 +341,10 @@ export async function processDueSubscriptions(
   const now = deps.now();
   let converted = 0;
   let expired = await endSwitchedOff(deps, now);
+  const reminded = await remindEndingTrials(deps, now).catch((error: unknown) => {
+    deps.log?.error({ err: error }, "lembretes de fim de teste não enviados; tentaremos de novo");
+    return 0;
+  });
   for (const due of await dueCharges(deps, now)) {
     try {
       const settled = await settleDue(deps, due, now);
@@ -280,6 +364,7 @@ export async function processDueSubscriptions(
     .where(and(eq(users.subscriptionStatus, "cancelled"), lte(users.currentPeriodEnd, now)))
     .returning({ id: users.id });
   expired += ended.length;
-  deps.log?.info({ converted, expired }, "assinaturas vencidas processadas");
+  deps.wake?.();
+  deps.log?.info({ converted, expired, reminded }, "assinaturas vencidas processadas");
   return { converted, expired };
 }

@@ -1,30 +1,47 @@
 import { eq } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { loginResponseSchema } from "../../../common/auth";
+import { loginResponseSchema, planIdSchema } from "../../../common/auth";
 import {
   checkoutSchema,
   paymentResultSchema,
   subscriptionSchema,
   trialSchema,
 } from "../../../common/billing";
+import {
+  cardOnFileSchema,
+  cardUpdateSchema,
+  chargesSchema,
+  checkoutPreviewQuerySchema,
+  checkoutPreviewSchema,
+  planChangeSchema,
+} from "../../../common/billingAccount";
+import { DEFAULT_PLAN_ID } from "../../../common/constants";
 import { z } from "../../../common/zod";
 import type { AppContext } from "../../context";
 import { users } from "../../db/schema";
 import { errorResponses, forbidden } from "../../http/errors";
 import { securityLimit } from "../../http/rateLimits";
 import { requireUserId, startSession, updateSession } from "../../http/session";
-import { enqueueVerificationMail } from "../auth/mails";
-import { hashPassword } from "../auth/passwords";
-import { assertCanRegister, findUserById, registerUser, toPublicUser } from "../auth/service";
+import { toPublicUser } from "../auth/service";
+import { changePlan, reactivate } from "./accountChanges";
+import { replaceCard } from "./cardOnFile";
+import { chargesOf } from "./charges";
 import { checkout } from "./checkout";
-import { cancel, subscriptionOf, verifyTrialCard } from "./service";
-import { startTrial } from "./trial";
+import { checkoutPreview } from "./checkoutPreview";
+import { type BillingDeps, cancel, subscriptionOf } from "./service";
+import { signUpWithTrial } from "./signUp";
 
 /** How long after an approved checkout the same session may confirm its email without the link (SPEC §4). */
 export const VERIFY_AFTER_PAYMENT_WINDOW_MS = 10 * 60 * 1000;
 
 export function billingRoutes(ctx: AppContext): FastifyPluginAsyncZod {
-  const deps = { db: ctx.database.db, gateway: ctx.gateway, now: ctx.now };
+  const deps: BillingDeps = {
+    db: ctx.database.db,
+    gateway: ctx.gateway,
+    now: ctx.now,
+    appUrl: ctx.config.appUrl,
+    wake: () => ctx.outbox.wake(),
+  };
   const tags = ["assinatura"];
   const security = [{ session: [] }];
   return async (app) => {
@@ -34,35 +51,16 @@ export function billingRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         config: { rateLimit: securityLimit(ctx.config, 10, 60_000) },
         schema: {
           tags,
-          summary: "Cria a conta com o cartão verificado (sem cobrança) e começa os 7 dias grátis",
-          body: trialSchema,
+          summary: "Cria a conta e começa os 7 dias grátis do plano; o cartão é verificado sem cobrança",
+          body: trialSchema.extend({ planId: planIdSchema.default(DEFAULT_PLAN_ID) }),
           response: { 200: loginResponseSchema, ...errorResponses(402, 409) },
         },
       },
       async (request, reply) => {
         const { firstName, lastName, email, password, planId, ...card } = request.body;
-        const now = ctx.now();
-        // A taken email or a plan that does not exist is said before the card goes to the gateway.
-        await assertCanRegister(ctx.database.db, { email, planId });
-        // Then the card: a refused card creates nothing.
-        const kept = await verifyTrialCard(deps, card, { email, name: `${firstName} ${lastName}` });
-        const passwordHash = await hashPassword(password);
-        // The account, its trial with the kept card and the verification mail are
-        // one transaction; the mail leaves through the outbox, never in the request.
-        const user = await ctx.database.db.transaction(async (tx) => {
-          const { user, verificationToken } = await registerUser(
-            tx,
-            { email, passwordHash, firstName, lastName, planId },
-            now,
-          );
-          await startTrial(tx, user.id, now, kept);
-          await enqueueVerificationMail(tx, ctx, user, verificationToken);
-          return user;
-        });
-        ctx.outbox.wake();
+        const user = await signUpWithTrial(ctx, { firstName, lastName, email, password, planId }, card);
         await startSession(reply, request, user.id);
-        const fresh = await findUserById(ctx.database.db, user.id);
-        return { user: toPublicUser(fresh ?? user) };
+        return { user: toPublicUser(user) };
       },
     );
 
@@ -73,7 +71,8 @@ export function billingRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: {
           tags,
           security,
-          summary: "Cobra o plano no cartão e ativa a assinatura (cartões de teste no sandbox)",
+          summary:
+            "Durante o teste: verifica e guarda o cartão, R$ 0 hoje. Depois do teste: cobra o plano na hora",
           body: checkoutSchema,
           response: { 200: paymentResultSchema, ...errorResponses(401, 402, 404, 409, 502) },
         },
@@ -101,13 +100,62 @@ export function billingRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (request) => subscriptionOf(deps, requireUserId(request)),
     );
 
+    app.get(
+      "/api/billing/charges",
+      {
+        schema: {
+          tags,
+          security,
+          summary: "Cobranças da conta, da mais nova à mais antiga (estornadas e recusadas incluídas)",
+          response: { 200: chargesSchema, ...errorResponses(401) },
+        },
+      },
+      async (request, reply) => {
+        reply.header("cache-control", "no-store");
+        return chargesOf(ctx.database.db, requireUserId(request));
+      },
+    );
+
+    app.get(
+      "/api/billing/checkout-preview",
+      {
+        schema: {
+          tags,
+          security,
+          summary: "O que o checkout deste plano faria nesta conta: quanto hoje, quando a primeira cobrança",
+          querystring: checkoutPreviewQuerySchema,
+          response: { 200: checkoutPreviewSchema, ...errorResponses(401, 404) },
+        },
+      },
+      async (request, reply) => {
+        reply.header("cache-control", "no-store");
+        return checkoutPreview(deps, requireUserId(request), request.query.planId);
+      },
+    );
+
+    app.put(
+      "/api/billing/card",
+      {
+        config: { rateLimit: securityLimit(ctx.config, 10, 60_000) },
+        schema: {
+          tags,
+          security,
+          summary: "Troca o cartão: verificado no gateway sem cobrança; guardamos só bandeira e final",
+          body: cardUpdateSchema,
+          response: { 200: cardOnFileSchema, ...errorResponses(401, 402, 404, 409) },
+        },
+      },
+      async (request) => replaceCard({ ...deps, log: request.log }, requireUserId(request), request.body),
+    );
+
     app.post(
       "/api/billing/cancel",
       {
         schema: {
           tags,
           security,
-          summary: "Cancela a assinatura; até 30 dias da primeira cobrança, devolve o valor",
+          summary:
+            "Cancela: no teste, grátis; até 30 dias da primeira cobrança, devolve a última; depois, acesso até o fim do mês",
           body: z.object({}).optional(),
           response: {
             200: z.object({ refunded: z.boolean(), subscription: subscriptionSchema }),
@@ -116,6 +164,34 @@ export function billingRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request) => cancel(deps, requireUserId(request)),
+    );
+
+    app.put(
+      "/api/billing/plan",
+      {
+        schema: {
+          tags,
+          security,
+          summary: "Muda o plano do teste ou da assinatura em andamento, sem cobrar agora",
+          body: planChangeSchema,
+          response: { 200: subscriptionSchema, ...errorResponses(401, 404, 409) },
+        },
+      },
+      async (request) => changePlan(deps, requireUserId(request), request.body.planId),
+    );
+
+    app.post(
+      "/api/billing/reactivate",
+      {
+        schema: {
+          tags,
+          security,
+          summary: "Desfaz o cancelamento enquanto o acesso ainda vale, sem cobrar agora",
+          body: z.object({}).optional(),
+          response: { 200: subscriptionSchema, ...errorResponses(401, 404, 409) },
+        },
+      },
+      async (request) => reactivate(deps, requireUserId(request)),
     );
 
     app.post(

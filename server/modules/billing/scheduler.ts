@@ -15,6 +15,8 @@ export function billingScheduler(ctx: AppContext) {
           gateway: ctx.gateway,
           now: ctx.now,
           log: app.log,
+          appUrl: ctx.config.appUrl,
+          wake: () => ctx.outbox.wake(),
         });
       } catch (error) {
         app.log.error({ err: error }, "falha ao processar assinaturas vencidas");

@@ -1,15 +1,34 @@
 import { and, desc, eq, isNull } from "drizzle-orm";
-import { CARD_MESSAGES, type Card, expiryInFuture, type Subscription } from "../../../common/billing";
+import { subscriptionStatusSchema } from "../../../common/auth";
+import {
+  BILLING_CURRENCY,
+  CARD_MESSAGES,
+  type Card,
+  expiryInFuture,
+  type Subscription,
+} from "../../../common/billing";
+import { receiptNumberOf } from "../../../common/billingAccount";
 import { REFUND_GUARANTEE_DAYS } from "../../../common/constants";
 import type { Db } from "../../db/open";
 import { payments, plans, users } from "../../db/schema";
 import { AppError, notFound } from "../../http/errors";
 import type { Logger } from "../../logger";
+import { accessUntilOf, accountStatusOf, nextChargeAtOf } from "./accountState";
+import { billingMails } from "./billingMails";
 import type { CardFailure, PaymentGateway } from "./gateway";
 import { releaseLease, takeLease } from "./paymentLease";
 import { daysBetween } from "./periods";
 
-export type BillingDeps = { db: Db; gateway: PaymentGateway; now: () => Date; log?: Logger };
+export type BillingDeps = {
+  db: Db;
+  gateway: PaymentGateway;
+  now: () => Date;
+  log?: Logger;
+  /** The site's address, for the links in billing mails (APP_URL). */
+  appUrl?: string;
+  /** Wakes the mail outbox after a commit that queued a mail (it also polls). */
+  wake?: () => void;
+};
 
 /** A refused card: 402 with the SPEC's message for that card. */
 export const cardRefused = (failure: CardFailure) =>
@@ -40,25 +59,40 @@ export async function subscriptionOf(deps: BillingDeps, userId: string): Promise
     .where(eq(users.id, userId));
   if (!row) throw notFound("Conta não encontrada.");
   const { user } = row;
+  const now = deps.now();
   const refundable =
     user.firstChargeAt && user.subscriptionStatus === "active"
       ? new Date(user.firstChargeAt.getTime() + REFUND_GUARANTEE_DAYS * 86_400_000)
       : null;
+  const plan = row.plan?.id ? row.plan : null;
+  const nextChargeAt = nextChargeAtOf(user, now);
+  const iso = (date: Date | null) => date?.toISOString() ?? null;
   return {
-    plan: row.plan?.id ? row.plan : null,
-    status: user.subscriptionStatus as Subscription["status"],
+    plan,
+    status: accountStatusOf(user, now),
+    subscriptionStatus: subscriptionStatusSchema.catch("none").parse(user.subscriptionStatus),
     subscriptionActive: user.subscriptionActive,
-    trialEndsAt: user.trialEndsAt?.toISOString() ?? null,
-    currentPeriodEnd: user.currentPeriodEnd?.toISOString() ?? null,
+    // The trial's end while the trial is what the account is on (kept on the row afterwards as history).
+    trialEndsAt: user.firstChargeAt ? null : iso(user.trialEndsAt),
+    currentPeriodEnd: iso(user.currentPeriodEnd),
+    accessUntil: iso(accessUntilOf(user, now)),
+    nextChargeAt: iso(nextChargeAt),
+    nextChargeAmount: nextChargeAt && plan ? plan.price : null,
+    currency: BILLING_CURRENCY,
     last4: user.cardLast4,
     cardBrand: user.cardBrand,
-    refundableUntil: refundable && refundable > deps.now() ? refundable.toISOString() : null,
+    cardLast4: user.cardLast4,
+    refundableUntil: refundable && refundable > now ? refundable.toISOString() : null,
   };
 }
 
 /**
- * Cancels. Within 30 days of the first charge the money goes back (SPEC §1's
- * guarantee) and access ends now; later, access runs to the end of the paid period.
+ * Cancels (docs/decisions/021-honest-trial.md). During the trial it is free:
+ * nothing was or will be charged, access runs to the trial's end. After a
+ * charge, within 30 days of the FIRST charge the last charge is refunded
+ * (SPEC §1's guarantee) and access ends now; later, access runs to the end
+ * of the paid period. The gateway is asked first (cancel, refund); then one
+ * transaction writes the refund, the account and the mails.
  */
 export async function cancel(
   deps: BillingDeps,
@@ -68,52 +102,77 @@ export async function cancel(
   // Not while a payment is under way: a checkout activating after this cancel would undo it.
   const { user, until } = await takeLease(deps.db, userId, now);
   try {
-    return await cancelHeld(deps, user, now);
+    const refunded = await cancelHeld(deps, user, now);
+    deps.wake?.();
+    return { refunded, subscription: await subscriptionOf(deps, userId) };
   } finally {
     await releaseLease(deps, userId, until);
   }
 }
 
-async function cancelHeld(
-  deps: BillingDeps,
-  user: typeof users.$inferSelect,
-  now: Date,
-): Promise<{ refunded: boolean; subscription: Subscription }> {
+async function cancelHeld(deps: BillingDeps, user: typeof users.$inferSelect, now: Date): Promise<boolean> {
   const { db, gateway } = deps;
   const userId = user.id;
   if (!["active", "trialing"].includes(user.subscriptionStatus)) {
     throw new AppError(409, "NOTHING_TO_CANCEL", "Não há assinatura ativa para cancelar.");
   }
+  const [plan] = user.planId ? await db.select().from(plans).where(eq(plans.id, user.planId)) : [];
+  const planName = plan?.name ?? "atual";
   if (user.mpSubscriptionId) await gateway.cancelSubscription(user.mpSubscriptionId);
+  if (user.subscriptionStatus === "trialing") {
+    await db.transaction(async (tx) => {
+      await tx
+        .update(users)
+        .set({ subscriptionStatus: "cancelled", currentPeriodEnd: user.trialEndsAt, mpSubscriptionId: null })
+        .where(eq(users.id, userId));
+      await billingMails.cancellation(tx, deps, user, {
+        planName,
+        accessUntil: user.trialEndsAt,
+        duringTrial: true,
+        refunded: false,
+      });
+    });
+    return false;
+  }
   const withinGuarantee =
     !!user.firstChargeAt && daysBetween(user.firstChargeAt, now) <= REFUND_GUARANTEE_DAYS;
-  let refunded = false;
-  if (withinGuarantee) {
-    const approved = await db
-      .select()
-      .from(payments)
-      .where(and(eq(payments.userId, userId), eq(payments.status, "approved"), isNull(payments.refundedAt)))
-      .orderBy(desc(payments.createdAt));
-    for (const payment of approved) {
-      if (!payment.gatewayId) continue;
-      await gateway.refund(payment.gatewayId, payment.amountCents);
-      await db
+  const [last] = withinGuarantee
+    ? await db
+        .select()
+        .from(payments)
+        .where(and(eq(payments.userId, userId), eq(payments.status, "approved"), isNull(payments.refundedAt)))
+        .orderBy(desc(payments.createdAt), desc(payments.id))
+        .limit(1)
+    : [];
+  const refund = last?.gatewayId ? last : undefined;
+  if (refund?.gatewayId) await gateway.refund(refund.gatewayId, refund.amountCents);
+  await db.transaction(async (tx) => {
+    if (refund) {
+      await tx
         .update(payments)
         .set({ status: "refunded", refundedAt: now })
-        .where(eq(payments.id, payment.id));
-      refunded = true;
+        .where(eq(payments.id, refund.id));
+      await billingMails.refund(tx, deps, user, {
+        amount: refund.amountCents,
+        card: { brand: refund.cardBrand, last4: refund.last4 },
+        receiptNumber: receiptNumberOf(refund.id),
+      });
     }
-  }
-  const endsNow = refunded || user.subscriptionStatus === "trialing";
-  await db
-    .update(users)
-    .set({
-      subscriptionStatus: "cancelled",
-      subscriptionActive: !endsNow,
-      currentPeriodEnd: endsNow ? now : user.currentPeriodEnd,
-      trialEndsAt: null,
-      mpSubscriptionId: null,
-    })
-    .where(eq(users.id, userId));
-  return { refunded, subscription: await subscriptionOf(deps, userId) };
+    await tx
+      .update(users)
+      .set({
+        subscriptionStatus: "cancelled",
+        subscriptionActive: !refund,
+        currentPeriodEnd: refund ? now : user.currentPeriodEnd,
+        mpSubscriptionId: null,
+      })
+      .where(eq(users.id, userId));
+    await billingMails.cancellation(tx, deps, user, {
+      planName,
+      accessUntil: refund ? null : user.currentPeriodEnd,
+      duringTrial: false,
+      refunded: !!refund,
+    });
+  });
+  return !!refund;
 }

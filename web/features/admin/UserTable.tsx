@@ -2,6 +2,7 @@ import { type AdminUser, adminDisplayName } from "../../../common/admin";
 import { formatDateTime } from "../../lib/format";
 import { Badge } from "../../ui/Badge";
 import { Button } from "../../ui/Button";
+import { ADMIN_STATUS, statusOf } from "./userStatus";
 
 type RowProps = { user: AdminUser; pending: boolean; onToggle: (user: AdminUser) => void };
 
@@ -20,12 +21,10 @@ function Plan({ user }: { user: AdminUser }) {
   return <Badge variant={user.planType === "pro" ? "primary" : "neutral"}>{user.planName}</Badge>;
 }
 
+/** Trial, active (paying), cancelled or deactivated (issue 17 item 5): a trial is not a subscription. */
 function Status({ user }: { user: AdminUser }) {
-  return user.subscriptionActive ? (
-    <Badge variant="success">Ativa</Badge>
-  ) : (
-    <Badge variant="neutral">Inativa</Badge>
-  );
+  const status = ADMIN_STATUS[statusOf(user)];
+  return <Badge variant={status.variant}>{status.label}</Badge>;
 }
 
 /** Sends the opposite of the current state (SPEC §4). */

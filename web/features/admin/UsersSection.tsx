@@ -7,9 +7,11 @@ import { Button } from "../../ui/Button";
 import { Card, CardTitle } from "../../ui/Card";
 import { toast } from "../../ui/useToast";
 import { type AdminClient, adminKeys } from "./adminClient";
+import { ConfirmDeactivate } from "./ConfirmDeactivate";
 import { UserPagination } from "./UserPagination";
 import { UserSearch } from "./UserSearch";
 import { UserTable } from "./UserTable";
+import { isPayingCustomer } from "./userStatus";
 
 /**
  * SPEC §2/§4: the full list 20 a page, or the results of a search without
@@ -22,6 +24,8 @@ export function UsersSection({ client }: { client: AdminClient }) {
   const [text, setText] = useState("");
   /** The search on screen; null shows the full list. */
   const [query, setQuery] = useState<string | null>(null);
+  /** A paying customer about to be switched off, waiting for the admin's yes. */
+  const [confirming, setConfirming] = useState<AdminUser | null>(null);
 
   const list = useQuery({
     queryKey: adminKeys.users(page),
@@ -124,10 +128,18 @@ export function UsersSection({ client }: { client: AdminClient }) {
           <UserTable
             users={users}
             pendingId={toggle.isPending ? (toggle.variables?.id ?? null) : null}
-            onToggle={(user) => toggle.mutate(user)}
+            onToggle={(user) => (isPayingCustomer(user) ? setConfirming(user) : toggle.mutate(user))}
           />
         </div>
       )}
+      <ConfirmDeactivate
+        user={confirming}
+        onClose={() => setConfirming(null)}
+        onConfirm={(user) => {
+          setConfirming(null);
+          toggle.mutate(user);
+        }}
+      />
       {!searching && pagination && pagination.totalPages > 1 ? (
         <UserPagination page={page} totalPages={pagination.totalPages} onPage={setPage} />
       ) : null}

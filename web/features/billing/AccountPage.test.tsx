@@ -5,15 +5,24 @@ import type { Subscription } from "../../../common/billing";
 import { formatDate } from "../../lib/format";
 import { AccountPage } from "./AccountPage";
 import { billingKeys } from "./api/keys";
+import { formatDayMonth } from "./money";
 import { renderWithAnswers } from "./testing";
 
 const DAY = 86_400_000;
 const inDays = (days: number) => new Date(Date.now() + days * DAY).toISOString();
+// Intl writes "US$ 39" with a no-break space.
+const text = (el: HTMLElement) => el.textContent?.replace(/\u00a0/g, " ") ?? "";
 
 const trial: Subscription = {
   plan: { id: 3, name: "Starter", type: "starter", price: 1900 },
   status: "trialing",
+  subscriptionStatus: "trialing",
   subscriptionActive: true,
+  accessUntil: inDays(7),
+  nextChargeAt: inDays(7),
+  nextChargeAmount: 1900,
+  currency: "USD",
+  cardLast4: "4242",
   trialEndsAt: inDays(7),
   currentPeriodEnd: null,
   last4: "4242",
@@ -21,36 +30,55 @@ const trial: Subscription = {
   refundableUntil: null,
 };
 
-it("shows the trial's days left, the first charge date, the card and the other plan through checkout", async () => {
+it("a trial with a card: 'Teste grátis até DD/MM', the first charge, the card, the other plan in place, free cancel", async () => {
   renderWithAnswers(<AccountPage />, [[billingKeys.subscription, trial]]);
   expect(screen.getByRole("heading", { name: "Minha conta" })).toBeTruthy();
+  expect(screen.getByRole("link", { name: "Voltar ao painel" }).getAttribute("href")).toBe("/dashboard");
   expect(screen.getByText("Plano Starter")).toBeTruthy();
+  expect(screen.getByText(`Teste grátis até ${formatDayMonth(trial.trialEndsAt!)}`)).toBeTruthy();
   expect(screen.getByText("Faltam 7 dias de teste grátis")).toBeTruthy();
   expect(
-    screen.getByText(`Primeira cobrança de $19 em ${formatDate(trial.trialEndsAt!)}, no cartão final 4242.`),
+    screen.getByText((_, el) =>
+      el?.tagName === "P"
+        ? text(el as HTMLElement) ===
+          `Primeira cobrança: ${formatDate(trial.nextChargeAt!)} · US$ 19, no Visa final 4242. Cancele antes e não paga nada.`
+        : false,
+    ),
   ).toBeTruthy();
-  expect(screen.getByText("VISA final 4242")).toBeTruthy();
-  const change = screen.getByRole("link", { name: "Mudar para Pro · $39/mês" });
-  expect(change.getAttribute("href")).toBe("/checkout/4");
+  expect(screen.getByText("Visa final 4242")).toBeTruthy();
+  expect(screen.getByRole("button", { name: "Trocar cartão" })).toBeTruthy();
+  // A running plan changes in place, not through a second checkout.
+  expect(screen.getByRole("button", { name: "Mudar para Pro · $39/mês" })).toBeTruthy();
 
   await userEvent.setup().click(screen.getByRole("button", { name: "Cancelar assinatura" }));
   const dialog = await screen.findByRole("alertdialog", { name: "Cancelar assinatura?" });
-  expect(within(dialog).getByText("Seu teste grátis termina agora e nada será cobrado.")).toBeTruthy();
+  expect(within(dialog).getByText(/^Nada será cobrado/)).toBeTruthy();
   expect(within(dialog).getByText(/Garantia de 30 dias/)).toBeTruthy();
 });
 
-it("states the refund before cancelling within 30 days of the first charge", async () => {
+it("paying within 30 days of the first charge: 'Ativa até', next charge, and the refund said before cancelling", async () => {
   const active: Subscription = {
     ...trial,
     plan: { id: 4, name: "Pro", type: "pro", price: 3900 },
     status: "active",
+    subscriptionStatus: "active",
     trialEndsAt: null,
     currentPeriodEnd: inDays(20),
+    accessUntil: inDays(20),
+    nextChargeAt: inDays(20),
+    nextChargeAmount: 3900,
     refundableUntil: inDays(20),
   };
   renderWithAnswers(<AccountPage />, [[billingKeys.subscription, active]]);
-  expect(screen.getByText(`Próxima cobrança: ${formatDate(active.currentPeriodEnd!)} · $39`)).toBeTruthy();
-  expect(screen.getByRole("link", { name: "Mudar para Starter · $19/mês" })).toBeTruthy();
+  expect(screen.getByText(`Ativa até ${formatDayMonth(active.accessUntil!)}`)).toBeTruthy();
+  expect(
+    screen.getByText((_, el) =>
+      el?.tagName === "P"
+        ? text(el as HTMLElement) === `Próxima cobrança: ${formatDate(active.nextChargeAt!)} · US$ 39`
+        : false,
+    ),
+  ).toBeTruthy();
+  expect(screen.getByRole("button", { name: "Mudar para Starter · $19/mês" })).toBeTruthy();
   await userEvent.setup().click(screen.getByRole("button", { name: "Cancelar assinatura" }));
   const dialog = await screen.findByRole("alertdialog");
   expect(
@@ -64,25 +92,66 @@ it("after the guarantee, says there is no refund and access runs to the end of t
   const later: Subscription = {
     ...trial,
     status: "active",
+    subscriptionStatus: "active",
     trialEndsAt: null,
     currentPeriodEnd: inDays(10),
+    accessUntil: inDays(10),
     refundableUntil: null,
   };
   renderWithAnswers(<AccountPage />, [[billingKeys.subscription, later]]);
   await userEvent.setup().click(screen.getByRole("button", { name: "Cancelar assinatura" }));
   const dialog = await screen.findByRole("alertdialog");
   expect(within(dialog).getByText(/já passou, então não há devolução/)).toBeTruthy();
-  expect(
-    within(dialog).getByText(new RegExp(`acesso até ${formatDate(later.currentPeriodEnd!)}`)),
-  ).toBeTruthy();
+  expect(within(dialog).getByText(new RegExp(`acesso até ${formatDate(later.accessUntil!)}`))).toBeTruthy();
 });
 
-it("offers every plan and no cancel button once the subscription has ended", () => {
+it("cancelled with access left: 'Cancelada — acesso até DD/MM' and Reativar, no cancel button", () => {
+  const cancelled: Subscription = {
+    ...trial,
+    status: "cancelled",
+    subscriptionStatus: "cancelled",
+    trialEndsAt: null,
+    accessUntil: inDays(12),
+    nextChargeAt: null,
+    nextChargeAmount: null,
+  };
+  renderWithAnswers(<AccountPage />, [[billingKeys.subscription, cancelled]]);
+  expect(screen.getByText(`Cancelada — acesso até ${formatDayMonth(cancelled.accessUntil!)}`)).toBeTruthy();
+  expect(screen.getByRole("button", { name: "Reativar assinatura" })).toBeTruthy();
+  expect(screen.queryByRole("button", { name: "Cancelar assinatura" })).toBeNull();
+});
+
+it("deactivated: 'Desativada', every plan through checkout and no cancel button", () => {
   renderWithAnswers(<AccountPage />, [
-    [billingKeys.subscription, { ...trial, status: "expired", subscriptionActive: false, trialEndsAt: null }],
+    [
+      billingKeys.subscription,
+      {
+        ...trial,
+        status: "deactivated",
+        subscriptionStatus: "expired",
+        subscriptionActive: false,
+        trialEndsAt: null,
+        accessUntil: null,
+        nextChargeAt: null,
+      },
+    ],
   ]);
-  expect(screen.getByText("Encerrada")).toBeTruthy();
-  expect(screen.getByRole("link", { name: "Assinar Starter · $19/mês" })).toBeTruthy();
+  expect(screen.getAllByText("Desativada").length).toBeGreaterThan(0);
+  expect(screen.getByRole("link", { name: "Assinar Starter · $19/mês" }).getAttribute("href")).toBe(
+    "/checkout/3",
+  );
   expect(screen.getByRole("link", { name: "Assinar Pro · $39/mês" })).toBeTruthy();
   expect(screen.queryByRole("button", { name: "Cancelar assinatura" })).toBeNull();
+});
+
+it("a trial without a card registers it through the checkout of its plan", () => {
+  renderWithAnswers(<AccountPage />, [
+    [
+      billingKeys.subscription,
+      { ...trial, cardLast4: null, last4: null, cardBrand: null, nextChargeAt: null, nextChargeAmount: null },
+    ],
+  ]);
+  expect(screen.getByText("Nenhum cartão cadastrado.")).toBeTruthy();
+  expect(screen.getByRole("link", { name: "Cadastrar cartão" }).getAttribute("href")).toBe("/checkout/3");
+  expect(screen.getByText(/Cadastre o cartão para continuar depois do teste/)).toBeTruthy();
 });

@@ -1,78 +1,112 @@
-import { ArrowRightLeft, CreditCard } from "lucide-react";
+import { ArrowLeft, ArrowRightLeft } from "lucide-react";
 import { Link } from "wouter";
 import { displayName } from "../../../common/auth";
 import type { Subscription } from "../../../common/billing";
 import type { Plan } from "../../../common/plans";
+import { messageFor } from "../../lib/api";
 import { useAuth } from "../../lib/auth";
 import { formatDate, formatUsdFromCents } from "../../lib/format";
 import { usePageMeta } from "../../lib/usePageMeta";
 import { Badge } from "../../ui/Badge";
 import { Button } from "../../ui/Button";
 import { Card, CardTitle } from "../../ui/Card";
+import { toast } from "../../ui/useToast";
+import { ACCOUNT_STATUS_BADGE, ACCOUNT_STATUS_LABELS, accountStatusLine } from "./accountStatus";
 import { usePlans } from "./api/plans";
-import { useSubscription } from "./api/subscription";
+import { useChangePlan, useReactivate, useSubscription } from "./api/subscription";
 import { CancelSubscription } from "./CancelSubscription";
-import { daysLeft, daysLeftText, STATUS_LABELS } from "./subscriptionDetails";
+import { ChangeCard } from "./ChangeCard";
+import { ChargeList } from "./ChargeList";
+import { cardLabel } from "./cardLabel";
+import { formatMoney } from "./money";
+import { daysLeft, daysLeftText } from "./subscriptionDetails";
 
-const BADGE = {
-  trialing: "warning",
-  active: "success",
-  cancelled: "neutral",
-  expired: "danger",
-  none: "neutral",
-} as const;
-
-/** The dates that matter now: trial days left, next charge, or when access ends. */
+/** The dates and money that matter now (issue 17 item 4), under the status line. */
 function PlanDates({ sub }: { sub: Subscription }) {
-  const price = sub.plan ? formatUsdFromCents(sub.plan.price) : null;
+  const card = cardLabel(sub.cardBrand, sub.cardLast4 ?? sub.last4);
+  const next =
+    sub.nextChargeAt && sub.nextChargeAmount !== null
+      ? `${formatDate(sub.nextChargeAt)} · ${formatMoney(sub.nextChargeAmount, sub.currency)}`
+      : null;
   switch (sub.status) {
     case "trialing":
-      if (!sub.trialEndsAt) return null;
       return (
         <div className="grid gap-1">
-          <p className="font-semibold text-ink">{daysLeftText(daysLeft(sub.trialEndsAt, new Date()))}</p>
+          {sub.trialEndsAt ? (
+            <p className="text-ink">{daysLeftText(daysLeft(sub.trialEndsAt, new Date()))}</p>
+          ) : null}
           <p className="text-sm text-muted">
-            {sub.last4
-              ? `Primeira cobrança de ${price} em ${formatDate(sub.trialEndsAt)}, no cartão final ${sub.last4}.`
-              : `O teste termina em ${formatDate(sub.trialEndsAt)}. Assine um plano para continuar depois disso.`}
+            {next && card
+              ? `Primeira cobrança: ${next}, no ${card}. Cancele antes e não paga nada.`
+              : "Cadastre o cartão para continuar depois do teste. Nada é cobrado durante os 7 dias grátis."}
           </p>
         </div>
       );
     case "active":
       return (
         <div className="grid gap-1">
-          {sub.currentPeriodEnd ? (
-            <p className="font-semibold text-ink">
-              Próxima cobrança: {formatDate(sub.currentPeriodEnd)} · {price}
-            </p>
-          ) : null}
+          {next ? <p className="text-ink">Próxima cobrança: {next}</p> : null}
           {sub.refundableUntil ? (
             <p className="text-sm text-muted">
-              Garantia de devolução válida até {formatDate(sub.refundableUntil)}.
+              Garantia de 30 dias: cancelando até {formatDate(sub.refundableUntil)}, devolvemos o valor pago.
             </p>
           ) : null}
         </div>
       );
     case "cancelled":
-      return sub.currentPeriodEnd && new Date(sub.currentPeriodEnd) > new Date() ? (
-        <p className="text-ink">
-          Cancelada. Você tem acesso até {formatDate(sub.currentPeriodEnd)} e não será cobrado de novo.
-        </p>
-      ) : (
-        <p className="text-ink">Cancelada. Escolha um plano abaixo para voltar a usar os geradores.</p>
-      );
-    case "expired":
-      return <p className="text-ink">Seu teste ou plano terminou. Escolha um plano abaixo para voltar.</p>;
+      return <p className="text-ink">Você não será cobrado de novo.</p>;
+    case "deactivated":
+      return <p className="text-ink">Sem acesso aos geradores agora. Escolha um plano abaixo para voltar.</p>;
     default:
       return <p className="text-ink">Você ainda não tem um plano. Escolha um abaixo.</p>;
   }
 }
 
-/** The other plans (or every plan, when none is running), each through checkout. */
+/** Every account page leads back to the panel (issue 17 item 6). */
+export function BackToPanel() {
+  return (
+    <Link
+      href="/dashboard"
+      className="-ml-2 inline-flex min-h-11 w-fit items-center gap-1 px-2 text-sm font-semibold text-primary-dark underline-offset-2 hover:underline"
+    >
+      <ArrowLeft className="size-4" aria-hidden />
+      Voltar ao painel
+    </Link>
+  );
+}
+
+/**
+ * A running trial or paid plan changes plan in place (PUT /api/billing/plan:
+ * the next charge is the new plan's price, nothing is charged now); without
+ * a running plan, every plan goes through checkout, which says what it
+ * charges before the card is typed.
+ */
 function ChangePlan({ sub, plans }: { sub: Subscription; plans: Plan[] }) {
+  const change = useChangePlan();
   const running = sub.status === "trialing" || sub.status === "active";
   const offers = running ? plans.filter((p) => p.id !== sub.plan?.id) : plans;
-  if (!offers.length) return null;
+  if (!offers.length || sub.status === "cancelled") return null;
+
+  async function switchTo(plan: Plan) {
+    try {
+      await change.mutateAsync(plan.id);
+      toast({
+        title: `Plano ${plan.name} escolhido`,
+        description:
+          sub.status === "trialing"
+            ? "Seu teste continua, agora no novo plano. Nada foi cobrado."
+            : "A próxima cobrança já vem com o novo preço. Nada foi cobrado agora.",
+        variant: "success",
+      });
+    } catch (error) {
+      toast({
+        title: "Erro",
+        description: messageFor(error, "Não foi possível mudar de plano agora. Tente novamente."),
+        variant: "destructive",
+      });
+    }
+  }
+
   return (
     <Card className="grid gap-3">
       <CardTitle className="flex items-center gap-2">
@@ -81,17 +115,28 @@ function ChangePlan({ sub, plans }: { sub: Subscription; plans: Plan[] }) {
       </CardTitle>
       <p className="text-sm text-muted">
         {running
-          ? "A mudança cobra o novo plano hoje e começa um novo período mensal a partir de hoje."
-          : "A cobrança é feita hoje e renova todo mês. Cancele quando quiser."}
+          ? "Nada é cobrado na mudança: a próxima cobrança já vem com o preço do novo plano."
+          : "No próximo passo você vê quanto é cobrado hoje, antes de confirmar."}
       </p>
       <ul className="grid gap-2">
         {offers.map((plan) => (
           <li key={plan.id}>
-            <Button asChild variant={running ? "outline" : "primary"} className="w-full sm:w-auto">
-              <Link href={`/checkout/${plan.id}`}>
-                {running ? "Mudar para" : "Assinar"} {plan.name} · {formatUsdFromCents(plan.price)}/mês
-              </Link>
-            </Button>
+            {running ? (
+              <Button
+                variant="outline"
+                className="w-full sm:w-auto"
+                disabled={change.isPending}
+                onClick={() => switchTo(plan)}
+              >
+                Mudar para {plan.name} · {formatUsdFromCents(plan.price)}/mês
+              </Button>
+            ) : (
+              <Button asChild className="w-full sm:w-auto">
+                <Link href={`/checkout/${plan.id}`}>
+                  Assinar {plan.name} · {formatUsdFromCents(plan.price)}/mês
+                </Link>
+              </Button>
+            )}
           </li>
         ))}
       </ul>
@@ -99,8 +144,42 @@ function ChangePlan({ sub, plans }: { sub: Subscription; plans: Plan[] }) {
   );
 }
 
+/** A cancelled plan whose access still runs comes back without a charge now (POST /api/billing/reactivate). */
+function Reactivate({ sub }: { sub: Subscription }) {
+  const reactivate = useReactivate();
+  async function run() {
+    try {
+      await reactivate.mutateAsync();
+      toast({
+        title: "Assinatura reativada",
+        description: "Nada foi cobrado agora. A próxima cobrança segue a data de sempre.",
+        variant: "success",
+      });
+    } catch (error) {
+      toast({
+        title: "Erro",
+        description: messageFor(error, "Não foi possível reativar agora. Tente novamente."),
+        variant: "destructive",
+      });
+    }
+  }
+  return (
+    <Card className="grid gap-3">
+      <CardTitle>Reativar assinatura</CardTitle>
+      <p className="text-sm text-muted">
+        {sub.plan ? `Volte ao plano ${sub.plan.name} ` : "Volte "}sem pagar nada agora: a próxima cobrança só
+        acontece quando o período atual terminar.
+      </p>
+      <Button className="justify-self-start" onClick={run} disabled={reactivate.isPending}>
+        {reactivate.isPending ? "Reativando..." : "Reativar assinatura"}
+      </Button>
+    </Card>
+  );
+}
+
 /**
- * /dashboard/conta: plan, trial days or next charge, card, change plan, cancel.
+ * /dashboard/conta: plan and status, next charge, card, charges and
+ * receipts, change plan, cancel or reactivate (issue 17 item 4).
  * The dashboard shell has the page's h1 ("Painel"), so the title is an h2
  * unless titleAs="h1".
  */
@@ -113,6 +192,7 @@ export function AccountPage({ titleAs: Heading = "h2" }: { titleAs?: "h1" | "h2"
 
   return (
     <section className="mx-auto grid w-full max-w-3xl gap-5">
+      <BackToPanel />
       <div>
         <Heading className="text-2xl font-bold text-ink">Minha conta</Heading>
         {user ? (
@@ -141,8 +221,9 @@ export function AccountPage({ titleAs: Heading = "h2" }: { titleAs?: "h1" | "h2"
           <Card className="grid gap-3">
             <div className="flex flex-wrap items-center justify-between gap-2">
               <CardTitle>{sub.plan ? `Plano ${sub.plan.name}` : "Sem plano"}</CardTitle>
-              <Badge variant={BADGE[sub.status]}>{STATUS_LABELS[sub.status]}</Badge>
+              <Badge variant={ACCOUNT_STATUS_BADGE[sub.status]}>{ACCOUNT_STATUS_LABELS[sub.status]}</Badge>
             </div>
+            <p className="text-lg font-semibold text-ink">{accountStatusLine(sub)}</p>
             {sub.plan ? (
               <p className="text-ink">
                 <span className="text-2xl font-extrabold">{formatUsdFromCents(sub.plan.price)}</span>
@@ -151,17 +232,9 @@ export function AccountPage({ titleAs: Heading = "h2" }: { titleAs?: "h1" | "h2"
             ) : null}
             <PlanDates sub={sub} />
           </Card>
-          <Card className="grid gap-2">
-            <CardTitle className="flex items-center gap-2">
-              <CreditCard className="size-5 text-primary" aria-hidden />
-              Cartão
-            </CardTitle>
-            <p className="text-ink">
-              {sub.last4
-                ? `${sub.cardBrand ? `${sub.cardBrand.toUpperCase()} ` : ""}final ${sub.last4}`
-                : "Nenhum cartão cadastrado."}
-            </p>
-          </Card>
+          {sub.status === "cancelled" ? <Reactivate sub={sub} /> : null}
+          <ChangeCard brand={sub.cardBrand} last4={sub.cardLast4 ?? sub.last4} planId={sub.plan?.id} />
+          <ChargeList />
           {plans.data ? <ChangePlan sub={sub} plans={plans.data} /> : null}
           {sub.status === "active" || sub.status === "trialing" ? (
             <Card className="grid gap-3">

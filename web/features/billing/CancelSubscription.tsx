@@ -12,12 +12,19 @@ const GUARANTEE = `Garantia de ${REFUND_GUARANTEE_DAYS} dias: quem cancela em at
 
 /** What cancelling does for this subscription, said before the person confirms. */
 function consequence(sub: Subscription): string {
-  const card = sub.last4 ? ` no cartão final ${sub.last4}` : "";
-  if (sub.status === "trialing") return "Seu teste grátis termina agora e nada será cobrado.";
+  const last4 = sub.cardLast4 ?? sub.last4;
+  const card = last4 ? ` no cartão final ${last4}` : "";
+  if (sub.status === "trialing") {
+    const end = sub.trialEndsAt
+      ? ` Você continua usando até ${formatDate(sub.trialEndsAt)}, o fim do teste.`
+      : "";
+    return `Nada será cobrado: a cobrança marcada para o fim do teste é cancelada.${end}`;
+  }
   if (sub.refundableUntil) {
     return `Você está dentro da garantia (até ${formatDate(sub.refundableUntil)}): devolvemos o valor pago${card} e o acesso termina agora.`;
   }
-  const until = sub.currentPeriodEnd ? ` até ${formatDate(sub.currentPeriodEnd)}` : "";
+  const accessEnd = sub.accessUntil ?? sub.currentPeriodEnd;
+  const until = accessEnd ? ` até ${formatDate(accessEnd)}` : "";
   return `A garantia de ${REFUND_GUARANTEE_DAYS} dias da primeira cobrança já passou, então não há devolução. Você continua com acesso${until} e não será cobrado de novo.`;
 }
 
@@ -35,9 +42,11 @@ export function CancelSubscription({ subscription }: { subscription: Subscriptio
         title: "Assinatura cancelada",
         description: refunded
           ? "Devolvemos o valor pago no seu cartão. Pode levar alguns dias para aparecer na fatura."
-          : wasTrial || !after.currentPeriodEnd
-            ? "Seu teste terminou e nada foi cobrado."
-            : `Você continua com acesso até ${formatDate(after.currentPeriodEnd)}.`,
+          : wasTrial
+            ? "Nada foi cobrado e nada será cobrado."
+            : (after.accessUntil ?? after.currentPeriodEnd)
+              ? `Você continua com acesso até ${formatDate((after.accessUntil ?? after.currentPeriodEnd) as string)}.`
+              : "Nada mais será cobrado.",
         variant: "success",
       });
     } catch (error) {

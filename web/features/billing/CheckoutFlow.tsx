@@ -1,11 +1,15 @@
 import { Pencil } from "lucide-react";
 import { useCallback, useEffect, useState } from "react";
 import { displayName } from "../../../common/auth";
+import type { AccountStatus } from "../../../common/billing";
 import type { Plan } from "../../../common/plans";
 import { useAuth } from "../../lib/auth";
 import { formatUsdFromCents } from "../../lib/format";
+import { Button } from "../../ui/Button";
 import { Card } from "../../ui/Card";
-import { PageSpinner } from "../../ui/Spinner";
+import { PageSpinner, Spinner } from "../../ui/Spinner";
+import { AlreadyOnPlan } from "./AlreadyOnPlan";
+import { useCheckoutPreview } from "./api/checkoutPreview";
 import { usePlans } from "./api/plans";
 import { CheckoutProgress, type CheckoutStep } from "./CheckoutProgress";
 import type { CheckoutStart } from "./checkoutStart";
@@ -42,6 +46,10 @@ export function CheckoutFlow({ start }: { start: CheckoutStart }) {
   const [planId, setPlanId] = useState(start.planId);
   const [chosenStep, setStepState] = useState<CheckoutStep | null>(null);
   const [paid, setPaid] = useState(false);
+  // Once the card is sent, this page shows that payment's outcome even as the account changes under it.
+  const [started, setStarted] = useState(false);
+  // A 409 ALREADY_ON_PLAN: nothing was charged again, and the page says so.
+  const [refused, setRefused] = useState(false);
 
   // Each step is a history entry on the same address: the phone's Back goes to
   // the previous step (payment → account or plan) instead of leaving checkout.
@@ -81,8 +89,6 @@ export function CheckoutFlow({ start }: { start: CheckoutStart }) {
     return () => window.removeEventListener("popstate", onPop);
   }, [start.startAt]);
 
-  if (isLoading || plans.isPending) return <PageSpinner />;
-
   const plan = plans.data?.find((p) => p.id === planId);
   const unknownPlanInLink = start.planId !== undefined && !plans.data?.some((p) => p.id === start.planId);
   let step: CheckoutStep = chosenStep ?? (user ? "payment" : start.startAt === "plan" ? "plan" : "login");
@@ -91,12 +97,36 @@ export function CheckoutFlow({ start }: { start: CheckoutStart }) {
   // Payment needs a plan and someone signed in; go back to whatever is missing.
   if (step === "payment" && !plan) step = "plan";
   else if (step === "payment" && !user) step = "login";
+  const onPaymentStep = step === "payment" && !!plan && !!user;
+  // Before the card form, ask what this account would pay (issue 17 item 2): a trial's R$ 0, a charge
+  // today, or "already on plan X". Asked afresh on every visit, so Back or a reload after paying shows
+  // the account, not the form.
+  const preview = useCheckoutPreview(plan?.id, onPaymentStep && !started);
+
+  if (isLoading || plans.isPending) return <PageSpinner />;
 
   const toPayment = () => setChosenStep(user ? "payment" : "login");
+  const already = onPaymentStep && !started ? preview.data?.alreadyOnPlan : null;
+  // Until the account's answer is in (again, after a 409), no form: it could be paid twice.
+  const checking = onPaymentStep && !started && (preview.isPending || (refused && preview.isFetching));
 
   return (
     <div className="grid gap-6">
-      <CheckoutProgress step={step} complete={paid} />
+      <CheckoutProgress step={step} complete={paid || !!already} />
+      {already ? (
+        <AlreadyOnPlan
+          planName={already.planName}
+          detail={ACCOUNT_STATUS_SENTENCE[already.status]}
+          note={refused ? "Nada foi cobrado de novo." : undefined}
+        />
+      ) : (
+        body()
+      )}
+    </div>
+  );
+
+  function body() {
+    return (
       <Card className="grid gap-5">
         {step === "plan" ? (
           <PlanStep
@@ -123,11 +153,31 @@ export function CheckoutFlow({ start }: { start: CheckoutStart }) {
             onWantsLogin={() => setChosenStep("login")}
           />
         ) : null}
-        {step === "payment" && plan && user ? (
+        {checking ? (
+          <div className="grid justify-items-center gap-2 py-8" aria-busy="true">
+            <Spinner label="Conferindo sua conta…" />
+          </div>
+        ) : null}
+        {onPaymentStep && !started && preview.isError ? (
+          <div role="alert" className="grid gap-3">
+            <p className="font-semibold text-danger">Não foi possível conferir sua conta agora.</p>
+            <Button variant="outline" className="justify-self-start" onClick={() => preview.refetch()}>
+              Tentar de novo
+            </Button>
+          </div>
+        ) : null}
+        {onPaymentStep && plan && user && (started || (preview.data && !checking)) ? (
           <PaymentStep
             key={plan.id}
             plan={plan}
             userId={user.id}
+            terms={preview.data}
+            onStart={() => setStarted(true)}
+            onAlreadyOnPlan={() => {
+              setStarted(false);
+              setRefused(true);
+              void preview.refetch();
+            }}
             onPaid={() => setPaid(true)}
             summary={
               <div className="grid gap-2">
@@ -141,6 +191,15 @@ export function CheckoutFlow({ start }: { start: CheckoutStart }) {
           />
         ) : null}
       </Card>
-    </div>
-  );
+    );
+  }
 }
+
+/** The account's state in a sentence, for "Você já está no plano X". */
+const ACCOUNT_STATUS_SENTENCE: Record<AccountStatus, string | undefined> = {
+  trialing: "Seu teste grátis está ativo, com cartão cadastrado.",
+  active: "Sua assinatura está ativa.",
+  cancelled: "Sua assinatura foi cancelada, mas o acesso continua até o fim do período.",
+  deactivated: undefined,
+  none: undefined,
+};

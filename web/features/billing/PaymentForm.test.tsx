@@ -47,3 +47,31 @@ it("checks the card with the shared schema before paying, then sends the number 
   });
   expect(typed.cardNumber).toBe("4242 4242 4242 4242");
 });
+
+it("during the trial it says R$ 0 today and when the first charge comes, and starts the trial instead of paying", () => {
+  render(
+    <PaymentForm
+      plan={pro}
+      terms={{ amount: 3900, currency: "USD", chargeToday: 0, firstChargeAt: "2026-11-30T15:00:00.000Z" }}
+      onPay={vi.fn()}
+    />,
+  );
+  expect(
+    screen.getByText(/^Hoje: R\$\s0 \(US\$\s0\) · Primeira cobrança em \d\d\/\d\d: US\$\s39$/),
+  ).toBeTruthy();
+  expect(screen.getByRole("button", { name: "Começar 7 dias grátis" })).toBeTruthy();
+  expect(screen.queryByRole("button", { name: /Pagar/ })).toBeNull();
+  expect(screen.getByText(/nada é cobrado|sem cobrar nada/)).toBeTruthy();
+});
+
+it("once the trial is over it says the charge is today", () => {
+  render(
+    <PaymentForm
+      plan={pro}
+      terms={{ amount: 3900, currency: "USD", chargeToday: 3900, firstChargeAt: null }}
+      onPay={vi.fn()}
+    />,
+  );
+  expect(screen.getByText(/^Cobrança de US\$\s39 hoje$/)).toBeTruthy();
+  expect(screen.getByRole("button", { name: "Pagar $39" })).toBeTruthy();
+});

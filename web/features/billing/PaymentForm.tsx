@@ -9,6 +9,8 @@ import { formatUsdFromCents } from "../../lib/format";
 import { Button } from "../../ui/Button";
 import type { CheckoutRequest } from "./api/payments";
 import { CardFields } from "./CardFields";
+import { type ChargeTerms, isTrialStart, todayLine } from "./checkoutTerms";
+import { TRIAL_CARD_LINE } from "./trialCopy";
 
 export type PaymentFormInput = z.input<typeof checkoutSchema>;
 
@@ -20,10 +22,13 @@ export const EMPTY_CARD = { cardNumber: "", cardExpiry: "", cardCvc: "", cardhol
  */
 export function PaymentForm({
   plan,
+  terms,
   defaultValues,
   onPay,
 }: {
   plan: Plan;
+  /** What this account pays today (GET /api/billing/checkout-preview); without it, the plan's price today. */
+  terms?: ChargeTerms | undefined;
   defaultValues?: PaymentFormInput | undefined;
   /** Gets the parsed input to send and what was typed, to show again after "Tentar Novamente". */
   onPay: (input: CheckoutRequest, typed: PaymentFormInput) => void;
@@ -35,6 +40,7 @@ export function PaymentForm({
   const [cardNumber, cardholderName] = form.watch(["cardNumber", "cardholderName"]);
   const ready = !!cardNumber?.trim() && !!cardholderName?.trim();
   const price = formatUsdFromCents(plan.price);
+  const trial = terms ? isTrialStart(terms) : false;
 
   return (
     <FormProvider {...form}>
@@ -46,14 +52,20 @@ export function PaymentForm({
       >
         <CardFields />
         <div className="grid gap-2">
+          {terms ? (
+            <p className="rounded-lg bg-leaf-soft px-3 py-2 text-center font-semibold text-ink">
+              {todayLine(terms)}
+            </p>
+          ) : null}
           <Button type="submit" size="lg" disabled={!ready}>
-            Pagar {price}
+            {trial ? "Começar 7 dias grátis" : `Pagar ${price}`}
           </Button>
           <p className="flex items-start gap-2 text-sm text-muted">
             <ShieldCheck className="mt-0.5 size-4 shrink-0 text-leaf" aria-hidden />
             <span>
-              Cobrança de {price} hoje e a cada mês no plano {plan.name}. Cancele quando quiser; em até{" "}
-              {REFUND_GUARANTEE_DAYS} dias devolvemos o valor.
+              {trial
+                ? `${TRIAL_CARD_LINE} Depois ${price}/mês no plano ${plan.name}.`
+                : `Cobrança de ${price} hoje e a cada mês no plano ${plan.name}. Cancele quando quiser; em até ${REFUND_GUARANTEE_DAYS} dias da primeira cobrança devolvemos o valor.`}
             </span>
           </p>
         </div>

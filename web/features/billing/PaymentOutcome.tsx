@@ -5,6 +5,8 @@ import { Spinner } from "../../ui/Spinner";
 
 export const APPROVED_TITLE = "Pagamento Aprovado! 🎉";
 export const DECLINED_TITLE = "Pagamento Negado ❌";
+/** SPEC §8's trial success: the checkout of a running trial verifies the card and charges nothing. */
+export const TRIAL_STARTED_TITLE = "✅ Teste grátis ativado!";
 
 export function PaymentProcessing() {
   return (
@@ -21,12 +23,17 @@ export function PaymentProcessing() {
 export function PaymentApproved({
   planName,
   last4,
+  title = APPROVED_TITLE,
+  message,
   problems = [],
   signedIn = true,
 }: {
   planName: string;
-  /** Null when the payment was made before this page (a reload while processing). */
   last4: string | null;
+  /** "Pagamento Aprovado! 🎉" only when money moved; a trial start says so instead. */
+  title?: string;
+  /** What happened, when it is not "the plan is active and this card was charged". */
+  message?: string;
   /** SPEC §8's messages for a step after the charge that failed (email check, automatic login). */
   problems?: string[];
   /** False when the automatic login failed: the person signs in by hand instead of being taken along. */
@@ -35,9 +42,9 @@ export function PaymentApproved({
   return (
     <div className="grid justify-items-center gap-3 rounded-xl border border-leaf/40 bg-leaf-soft px-4 py-8 text-center">
       <CircleCheck className="size-12 text-leaf" aria-hidden />
-      <h2 className="text-2xl font-bold text-ink">{APPROVED_TITLE}</h2>
+      <h2 className="text-2xl font-bold text-ink">{title}</h2>
       <p className="text-ink">
-        Seu plano {planName} está ativo.{last4 ? ` Cobramos no cartão final ${last4}.` : ""}
+        {message ?? `Seu plano ${planName} está ativo.${last4 ? ` Cobramos no cartão final ${last4}.` : ""}`}
       </p>
       {problems.length ? (
         <ul role="alert" className="grid gap-1 font-semibold text-danger">

@@ -7,12 +7,29 @@ import { ApiError, getQueryFn, messageFor } from "../../lib/api";
 import { USER_QUERY_KEY } from "../../lib/auth";
 import { toast } from "../../ui/useToast";
 import { AUTO_LOGIN_FAILED, EMAIL_CHECK_FAILED, finishAfterPayment } from "./afterPayment";
-import { type CheckoutRequest, payCheckout, verifyEmailAfterPayment } from "./api/payments";
+import {
+  type CheckoutRequest,
+  type PaymentResult,
+  payCheckout,
+  verifyEmailAfterPayment,
+} from "./api/payments";
+import { type ChargeTerms, todayLine } from "./checkoutTerms";
+import { formatMoney } from "./money";
 import { EMPTY_CARD, PaymentForm, type PaymentFormInput } from "./PaymentForm";
-import { APPROVED_TITLE, PaymentApproved, PaymentDeclined, PaymentProcessing } from "./PaymentOutcome";
+import {
+  APPROVED_TITLE,
+  PaymentApproved,
+  PaymentDeclined,
+  PaymentProcessing,
+  TRIAL_STARTED_TITLE,
+} from "./PaymentOutcome";
 
-/** The plan was paid already (409 ALREADY_ON_PLAN): the page was reloaded while processing. */
-function paidBefore(error: unknown): boolean {
+/**
+ * The server refused because the account already pays or has a trial with a
+ * card (409 ALREADY_ON_PLAN): nothing was charged, and this is not a success
+ * (issue 17 item 2). The page shows the account's plan instead.
+ */
+function alreadyOnPlan(error: unknown): boolean {
   return error instanceof ApiError && error.status === 409 && error.bodyText.includes('"ALREADY_ON_PLAN"');
 }
 
@@ -23,7 +40,16 @@ const PAYMENT_FAILED = "Não foi possível processar o pagamento. Tente novament
 type Phase =
   | { name: "form" }
   | { name: "processing" }
-  | { name: "success"; last4: string | null; emailVerified: boolean; signedIn: boolean }
+  | {
+      name: "success";
+      last4: string;
+      /** Cents charged now: 0 when the checkout started the trial (the card was only verified). */
+      chargeToday: number;
+      firstChargeAt: string | null;
+      currency: string;
+      emailVerified: boolean;
+      signedIn: boolean;
+    }
   | { name: "error"; message: string; refused: boolean };
 
 /**
@@ -39,10 +65,19 @@ export function PaymentStep({
   plan,
   userId,
   summary,
+  terms,
+  onStart,
   onPaid,
+  onAlreadyOnPlan,
 }: {
   plan: Plan;
   userId: string;
+  /** What this account pays today (GET /api/billing/checkout-preview). */
+  terms?: ChargeTerms | undefined;
+  /** Told when the card is sent: from then on the page shows this step's outcome, whatever the account becomes. */
+  onStart?: () => void;
+  /** Told on a 409 ALREADY_ON_PLAN: the page shows the plan the account is on. */
+  onAlreadyOnPlan?: () => void;
   /** Told once the payment is approved (the progress marks the last step done). */
   onPaid?: () => void;
   /** Shown above the form only: once paying starts, the plan can no longer change. */
@@ -67,25 +102,27 @@ export function PaymentStep({
     // The outcome keeps the form's height: nothing moves under a second tap of "Pagar".
     setHeight(box.current?.offsetHeight);
     setPhase({ name: "processing" });
-    let last4: string | null;
+    onStart?.();
+    let result: PaymentResult;
     try {
-      ({
-        payment: { last4 },
-      } = await payCheckout(input));
+      result = await payCheckout(input);
     } catch (error) {
-      if (paidBefore(error)) {
-        // Paid before this page (a reload while processing): finish the sequence, no second charge.
-        return finish(null);
+      if (alreadyOnPlan(error)) {
+        // Nothing was charged: say what the account is, never "approved".
+        setPhase({ name: "form" });
+        onAlreadyOnPlan?.();
+        return;
       }
       const message = messageFor(error, PAYMENT_FAILED);
       toast({ title: "Erro no Pagamento ❌", description: message, variant: "destructive" });
       setPhase({ name: "error", message, refused: error instanceof ApiError && error.status === 402 });
       return;
     }
-    await finish(last4);
+    await finish(result);
   }
 
-  async function finish(last4: string | null) {
+  async function finish(result: PaymentResult) {
+    const charged = result.chargeToday > 0;
     const { emailVerified, signedIn } = await finishAfterPayment({
       verifyEmail: () => verifyEmailAfterPayment(userId),
       signIn: async () => {
@@ -106,10 +143,24 @@ export function PaymentStep({
         description: "Seu pagamento foi aprovado. Confirme o email pelo link que enviamos.",
         variant: "destructive",
       });
-    } else {
+    } else if (charged) {
       toast({ title: APPROVED_TITLE, description: `Plano ${plan.name} ativo.`, variant: "success" });
+    } else {
+      toast({
+        title: TRIAL_STARTED_TITLE,
+        description: `Nada foi cobrado hoje. Plano ${plan.name} no teste grátis.`,
+        variant: "success",
+      });
     }
-    setPhase({ name: "success", last4, emailVerified, signedIn });
+    setPhase({
+      name: "success",
+      last4: result.payment.last4,
+      chargeToday: result.chargeToday,
+      firstChargeAt: result.firstChargeAt,
+      currency: result.currency,
+      emailVerified,
+      signedIn,
+    });
     onPaid?.();
   }
 
@@ -128,6 +179,19 @@ export function PaymentStep({
           <PaymentApproved
             planName={plan.name}
             last4={phase.last4}
+            {...(phase.chargeToday > 0
+              ? {
+                  message: `Seu plano ${plan.name} está ativo. Cobramos ${formatMoney(phase.chargeToday, phase.currency)} no cartão final ${phase.last4}.`,
+                }
+              : {
+                  title: TRIAL_STARTED_TITLE,
+                  message: `Cartão final ${phase.last4} verificado, nada foi cobrado. ${todayLine({
+                    amount: plan.price,
+                    currency: phase.currency,
+                    chargeToday: 0,
+                    firstChargeAt: phase.firstChargeAt,
+                  })}. Cancele antes em Minha conta e não paga nada.`,
+                })}
             problems={[
               ...(phase.emailVerified ? [] : [EMAIL_CHECK_FAILED]),
               ...(phase.signedIn ? [] : [AUTO_LOGIN_FAILED]),
@@ -147,7 +211,7 @@ export function PaymentStep({
         return (
           <div className="grid gap-5">
             {summary}
-            <PaymentForm plan={plan} defaultValues={typed} onPay={pay} />
+            <PaymentForm plan={plan} terms={terms} defaultValues={typed} onPay={pay} />
           </div>
         );
     }

@@ -7,8 +7,14 @@ import { renderWithAnswers } from "./testing";
 
 const expired: Subscription = {
   plan: { id: 3, name: "Starter", type: "starter", price: 1900 },
-  status: "expired",
+  status: "deactivated",
+  subscriptionStatus: "expired",
   subscriptionActive: false,
+  accessUntil: null,
+  nextChargeAt: null,
+  nextChargeAmount: null,
+  currency: "USD",
+  cardLast4: null,
   trialEndsAt: "2026-01-08T00:00:00.000Z",
   currentPeriodEnd: null,
   last4: null,
@@ -38,6 +44,7 @@ it("says so when the admin switched off a plan that still runs on its dates", ()
       {
         ...expired,
         status: "active",
+        subscriptionStatus: "active",
         subscriptionActive: false,
         currentPeriodEnd: "2099-01-01T00:00:00.000Z",
       },

@@ -50,7 +50,7 @@ export function ReactivatePlan({ titleAs: Heading = "h2" }: { titleAs?: "h1" | "
   usePageMeta("Reative seu plano", "Escolha um plano para voltar a usar os geradores do Prato Cheio.");
   const subscription = useSubscription();
   const plans = usePlans();
-  const status = subscription.data?.status ?? "expired";
+  const status = subscription.data?.subscriptionStatus ?? "expired";
   const previousId = subscription.data?.plan?.id;
   // The plan still runs on its dates, but the admin switched the account off (hasPaidAccess).
   const switchedOff =

@@ -19,6 +19,7 @@ import { toast } from "../../ui/useToast";
 import { PasswordInput } from "../auth/PasswordInput";
 import { startTrial, type TrialRequest } from "./api/payments";
 import { CardFields } from "./CardFields";
+import { newTrialTerms, todayLine } from "./checkoutTerms";
 import { EMPTY_CARD } from "./PaymentForm";
 import { PlanPicker } from "./PlanPicker";
 import { useNavigateAfter } from "./useNavigateAfter";
@@ -159,7 +160,8 @@ export function TrialForm({ onStarted }: { onStarted: () => void }) {
           </Button>
           {chosen ? (
             <p className="text-sm text-muted">
-              Hoje $0. Depois {formatUsdFromCents(chosen.price)}/mês no plano {chosen.name}.
+              {todayLine(newTrialTerms(chosen.price, new Date()))}. Depois {formatUsdFromCents(chosen.price)}
+              /mês no plano {chosen.name}.
             </p>
           ) : null}
         </div>

@@ -17,8 +17,14 @@ it("counts a started day as a day left and never goes below zero", () => {
 const base: Subscription = {
   plan: { id: 3, name: "Starter", type: "starter", price: 1900 },
   status: "trialing",
+  subscriptionStatus: "trialing",
   subscriptionActive: true,
   trialEndsAt: "2026-03-12T00:00:00Z",
+  accessUntil: null,
+  nextChargeAt: null,
+  nextChargeAmount: null,
+  currency: "USD",
+  cardLast4: null,
   currentPeriodEnd: null,
   last4: "4242",
   cardBrand: "visa",
@@ -28,27 +34,27 @@ const base: Subscription = {
 it("lets a running trial, a paid period or a cancelled period still running use the app", () => {
   expect(canUseApp(base, now)).toBe(true);
   expect(canUseApp({ ...base, trialEndsAt: "2026-03-01T00:00:00Z" }, now)).toBe(false);
-  expect(canUseApp({ ...base, status: "active", trialEndsAt: null }, now)).toBe(true);
-  expect(canUseApp({ ...base, status: "cancelled", currentPeriodEnd: "2026-04-01T00:00:00Z" }, now)).toBe(
-    true,
-  );
-  expect(canUseApp({ ...base, status: "cancelled", currentPeriodEnd: "2026-03-01T00:00:00Z" }, now)).toBe(
-    false,
-  );
-  expect(canUseApp({ ...base, status: "expired", subscriptionActive: false }, now)).toBe(false);
+  expect(canUseApp({ ...base, subscriptionStatus: "active", trialEndsAt: null }, now)).toBe(true);
+  expect(
+    canUseApp({ ...base, subscriptionStatus: "cancelled", currentPeriodEnd: "2026-04-01T00:00:00Z" }, now),
+  ).toBe(true);
+  expect(
+    canUseApp({ ...base, subscriptionStatus: "cancelled", currentPeriodEnd: "2026-03-01T00:00:00Z" }, now),
+  ).toBe(false);
+  expect(canUseApp({ ...base, subscriptionStatus: "expired", subscriptionActive: false }, now)).toBe(false);
 });
 
 it("follows the admin's switch like the server: off wins, on over an ended plan is a grant", () => {
   const active = {
     ...base,
-    status: "active" as const,
+    subscriptionStatus: "active" as const,
     trialEndsAt: null,
     currentPeriodEnd: "2026-04-01T00:00:00Z",
   };
   expect(canUseApp({ ...active, subscriptionActive: false }, now)).toBe(false);
   expect(canUseApp({ ...base, subscriptionActive: false }, now)).toBe(false);
-  expect(canUseApp({ ...base, status: "expired", trialEndsAt: null }, now)).toBe(true);
-  expect(canUseApp({ ...base, status: "none", trialEndsAt: null, plan: null }, now)).toBe(true);
+  expect(canUseApp({ ...base, subscriptionStatus: "expired", trialEndsAt: null }, now)).toBe(true);
+  expect(canUseApp({ ...base, subscriptionStatus: "none", trialEndsAt: null, plan: null }, now)).toBe(true);
 });
 
 it("sums a plan up with its store count", () => {

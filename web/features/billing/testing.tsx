@@ -31,6 +31,7 @@ export function renderWithAnswers(ui: ReactNode, answers: [readonly unknown[], u
   const client = createQueryClient();
   client.setQueryData(USER_QUERY_KEY, OWNER);
   client.setQueryData(billingKeys.plans, PLANS);
+  client.setQueryData(billingKeys.charges, []);
   for (const [key, value] of answers) client.setQueryData(key, value);
   return render(
     <QueryClientProvider client={client}>

@@ -2,5 +2,6 @@
 export const billingKeys = {
   plans: ["/api/plans"],
   subscription: ["/api/billing/subscription"],
+  charges: ["/api/billing/charges"],
   restaurants: ["/api/restaurants"],
 } as const;

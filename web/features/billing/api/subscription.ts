@@ -3,8 +3,9 @@ import type { Subscription } from "../../../../common/billing";
 import { apiJson } from "../../../lib/api";
 import { billingKeys } from "./keys";
 
-export function useSubscription() {
-  return useQuery<Subscription>({ queryKey: billingKeys.subscription });
+/** GET /api/billing/subscription; `enabled: false` for a visitor (it would only answer 401). */
+export function useSubscription({ enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery<Subscription>({ queryKey: billingKeys.subscription, enabled });
 }
 
 export type CancelResult = { refunded: boolean; subscription: Subscription };
@@ -21,4 +22,29 @@ export function useCancelSubscription() {
       await queryClient.invalidateQueries();
     },
   });
+}
+
+/** Every answer that depends on the plan refetches; the subscription is set from the answer at once. */
+function useSubscriptionChange<A>(mutationFn: (arg: A) => Promise<Subscription>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn,
+    retry: false,
+    onSuccess: async (sub) => {
+      queryClient.setQueryData(billingKeys.subscription, sub);
+      await queryClient.invalidateQueries();
+    },
+  });
+}
+
+/** PUT /api/billing/plan: the plan of the trial, or of the next charge (nothing is charged now). */
+export function useChangePlan() {
+  return useSubscriptionChange((planId: number) =>
+    apiJson<Subscription>("PUT", "/api/billing/plan", { planId }),
+  );
+}
+
+/** POST /api/billing/reactivate: undoes a cancellation while access still runs, without charging now. */
+export function useReactivate() {
+  return useSubscriptionChange(() => apiJson<Subscription>("POST", "/api/billing/reactivate", {}));
 }

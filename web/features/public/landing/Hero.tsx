@@ -24,7 +24,7 @@ export function Hero() {
               <ArrowRight aria-hidden />
             </Link>
           </Button>
-          <p className="text-sm text-muted">Sem fidelidade. Cancele quando quiser.</p>
+          <p className="text-sm text-muted">Nada é cobrado durante o teste. Sem fidelidade.</p>
         </div>
       </div>
     </section>

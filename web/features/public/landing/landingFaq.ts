@@ -14,7 +14,7 @@ export const LANDING_FAQ: readonly FaqItem[] = [
   {
     question: "Como funcionam os 7 dias grátis?",
     answer:
-      "Você usa tudo do plano escolhido por 7 dias sem pagar nada. Se não gostar, cancela antes do fim do teste e não é cobrado.",
+      "Você usa tudo do plano escolhido por 7 dias sem pagar nada. Pedimos o cartão no início só para verificar (sem cobrar); a primeira cobrança é no último dia do teste. Se não gostar, cancela antes e não é cobrado.",
   },
   {
     question: "E se eu não gostar depois de assinar?",

@@ -34,3 +34,15 @@ it("shows no struck price without an originalPrice", () => {
   expect(within(card).getByText("Ótimo Início")).toBeTruthy();
   expect(within(card).getByText("1 restaurante")).toBeTruthy();
 });
+
+it("a signed-in owner (sign-up on /auth) continues to /checkout/{planId}, not to the trial form", () => {
+  render(
+    <Router hook={memoryLocation({ path: "/pricing" }).hook}>
+      <PlanCard plan={pro} signedIn />
+    </Router>,
+  );
+  const card = screen.getByRole("article", { name: "Pro" });
+  expect(
+    within(card).getByRole("link", { name: "Começar teste grátis no plano Pro" }).getAttribute("href"),
+  ).toBe(`/checkout/${pro.id}`);
+});

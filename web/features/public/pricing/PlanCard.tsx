@@ -7,7 +7,13 @@ import type { TrialLinkState } from "../../../lib/trialLink";
 import { Button } from "../../../ui/Button";
 import { planBadge, planFeatureLines } from "./planFeatureLines";
 
-export function PlanCard({ plan }: { plan: Plan }) {
+/**
+ * A plan card. Its call to action goes to /trial (SPEC §2), except for a
+ * signed-in owner (an account made on /auth, whose sign-up leads here): the
+ * trial form is for new accounts, so they continue at /checkout/{planId},
+ * where the trial of the plan they choose starts with their card.
+ */
+export function PlanCard({ plan, signedIn = false }: { plan: Plan; signedIn?: boolean }) {
   const popular = plan.type === "pro";
   const titleId = `plano-${plan.id}`;
   return (
@@ -50,7 +56,10 @@ export function PlanCard({ plan }: { plan: Plan }) {
       </ul>
       <Button asChild size="lg" variant={popular ? "primary" : "outline"} className="mt-8 w-full">
         {/* SPEC: every call to action goes to /trial; the plan of the card rides in history state. */}
-        <Link href="/trial" state={{ planId: plan.id } satisfies TrialLinkState}>
+        <Link
+          href={signedIn ? `/checkout/${plan.id}` : "/trial"}
+          state={signedIn ? undefined : ({ planId: plan.id } satisfies TrialLinkState)}
+        >
           Começar teste grátis<span className="sr-only"> no plano {plan.name}</span>
         </Link>
       </Button>

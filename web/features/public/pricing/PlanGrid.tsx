@@ -22,7 +22,7 @@ function PlanSkeleton() {
 }
 
 /** Plan cards from GET /api/plans (SPEC §2, §7): skeletons while loading, a clear message on failure. */
-export function PlanGrid() {
+export function PlanGrid({ signedIn = false }: { signedIn?: boolean }) {
   const plans = useQuery<Plan[]>({ queryKey: ["/api/plans"] });
 
   useEffect(() => {
@@ -60,7 +60,7 @@ export function PlanGrid() {
   return (
     <div className="grid gap-6 md:grid-cols-2">
       {plans.data.map((plan) => (
-        <PlanCard key={plan.id} plan={plan} />
+        <PlanCard key={plan.id} plan={plan} signedIn={signedIn} />
       ))}
     </div>
   );

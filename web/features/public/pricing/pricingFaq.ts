@@ -1,12 +1,11 @@
+import { TRIAL_FAQ_ANSWER } from "../../billing/trialCopy";
 import type { FaqItem } from "../shared/FaqList";
 
 export const PRICING_FAQ: readonly FaqItem[] = [
   {
-    // SPEC §1 keeps both statements: pricing says no card is needed, the trial form asks for one.
-    // Both are true here: an account made through /register starts its 7 days without a card.
+    // SPEC §1 shows two conflicting statements; issue 17 settles them (decision 021): the card is asked, never charged during the trial.
     question: "Preciso de cartão de crédito para testar?",
-    answer:
-      "Não. Crie sua conta e use 7 dias grátis sem cartão de crédito. Se preferir o teste com cartão, que já continua sozinho depois dos 7 dias, nada é cobrado durante o teste e você cancela quando quiser.",
+    answer: TRIAL_FAQ_ANSWER,
   },
   {
     question: "Qual a diferença entre o plano Starter e o plano Pro?",
@@ -21,7 +20,7 @@ export const PRICING_FAQ: readonly FaqItem[] = [
   {
     question: "E se eu não gostar?",
     answer:
-      "Você tem 30 dias de garantia depois da primeira cobrança: devolvemos o valor pago, sem perguntas.",
+      "Você tem 30 dias de garantia a partir da primeira cobrança: se cancelar nesse prazo em Minha conta, devolvemos o valor pago automaticamente, sem perguntas.",
   },
   {
     question: "Tenho fidelidade ou multa?",

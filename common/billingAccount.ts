@@ -1,0 +1,77 @@
+import { accountStatusSchema, cardSchema } from "./billing";
+import { z } from "./zod";
+
+/*
+ * The "Minha conta" and checkout contract of issue 17 (honest billing):
+ * charges and receipts, the checkout preview, the card on file and plan
+ * changes. See docs/decisions/021-honest-trial.md.
+ */
+
+/**
+ * A charge as the owner reads it. A refund is not a row of its own: the
+ * refunded charge reads "refunded" (with refundedAt). Card verifications
+ * (zero-amount authorisations) are not charges and never appear.
+ */
+export const chargeStatusSchema = z.enum(["paid", "refunded", "failed"]);
+export type ChargeStatus = z.infer<typeof chargeStatusSchema>;
+
+export const chargeSchema = z
+  .object({
+    id: z.number().int(),
+    receiptNumber: z.string().describe("Número do recibo, como nos emails (PC-000123)"),
+    createdAt: z.iso.datetime(),
+    amount: z.number().int().describe("Centavos"),
+    currency: z.string(),
+    status: chargeStatusSchema,
+    cardBrand: z.string().nullable(),
+    cardLast4: z.string().nullable(),
+    planName: z.string(),
+    periodStart: z.iso.datetime().nullable(),
+    periodEnd: z.iso.datetime().nullable(),
+    refundedAt: z.iso.datetime().nullable(),
+  })
+  .meta({ id: "Charge" });
+export type Charge = z.infer<typeof chargeSchema>;
+
+export const chargesSchema = z.array(chargeSchema).meta({ id: "Charges" });
+
+/** The receipt number of a payment row, the same in mails, the list and the receipt page. */
+export function receiptNumberOf(paymentId: number): string {
+  return `PC-${String(paymentId).padStart(6, "0")}`;
+}
+
+export const checkoutPreviewQuerySchema = z.object({
+  planId: z.coerce
+    .number({ error: "Escolha um plano." })
+    .int("Escolha um plano.")
+    .min(1, "Escolha um plano."),
+});
+
+/** What /checkout and /trial show the signed-in account before it pays. */
+export const checkoutPreviewSchema = z
+  .object({
+    planId: z.number().int(),
+    planName: z.string(),
+    amount: z.number().int().describe("Preço do plano por mês, em centavos"),
+    currency: z.string(),
+    chargeToday: z.number().int().describe("Centavos cobrados hoje: 0 durante o teste grátis"),
+    firstChargeAt: z.iso.datetime().nullable().describe("Primeira cobrança; null quando a cobrança é hoje"),
+    alreadyOnPlan: z
+      .object({ planName: z.string(), status: accountStatusSchema })
+      .nullable()
+      .describe("A conta já paga um plano ou tem teste com cartão: o checkout responderia 409"),
+  })
+  .meta({ id: "CheckoutPreview" });
+export type CheckoutPreview = z.infer<typeof checkoutPreviewSchema>;
+
+/** PUT /api/billing/card: the same card fields as the checkout. */
+export const cardUpdateSchema = cardSchema;
+export const cardOnFileSchema = z
+  .object({ cardBrand: z.string(), cardLast4: z.string() })
+  .meta({ id: "CardOnFile" });
+export type CardOnFile = z.infer<typeof cardOnFileSchema>;
+
+/** PUT /api/billing/plan: the plan of the trial or of the next charge. */
+export const planChangeSchema = z.object({
+  planId: z.number({ error: "Escolha um plano." }).int("Escolha um plano.").min(1, "Escolha um plano."),
+});

@@ -1,0 +1,177 @@
+import { escapeHtml, htmlMail, type MailContent } from "./layout";
+import { userText } from "./userText";
+
+/*
+ * The billing mails of issue 17 (docs/decisions/021-honest-trial.md): trial
+ * started, trial ends in 2 days, each charge (a receipt), refund,
+ * cancellation, access ended. Plain text first, an HTML twin beside it. The
+ * owner's first name is typed by the owner: one line, links neutralised.
+ */
+
+const TIME_ZONE = "America/Sao_Paulo";
+const NAME_MAX = 60;
+
+const dateFormat = new Intl.DateTimeFormat("pt-BR", {
+  timeZone: TIME_ZONE,
+  day: "2-digit",
+  month: "2-digit",
+  year: "numeric",
+});
+const usdFormat = new Intl.NumberFormat("pt-BR", { style: "currency", currency: "USD" });
+
+/** DD/MM/AAAA in São Paulo's time. */
+export const dateBr = (date: Date) => dateFormat.format(date);
+/** "US$ 19,00" (plans are priced in USD, SPEC §9), with an ordinary space. */
+export const usd = (cents: number) => usdFormat.format(cents / 100).replace(/\s/g, " ");
+
+export type CardLabel = { brand: string | null; last4: string | null };
+/** "Visa final 4242". */
+export function cardLabel(card: CardLabel): string {
+  const brand = card.brand ? card.brand.charAt(0).toUpperCase() + card.brand.slice(1) : "Cartão";
+  return card.last4 ? `${brand} final ${card.last4}` : brand;
+}
+
+type Recipient = { firstName: string | null; accountUrl: string };
+
+function mail(
+  to: Recipient,
+  content: { subject: string; title: string; paragraphs: string[]; footnote?: string },
+): MailContent {
+  const name = to.firstName ? userText(to.firstName, NAME_MAX) : "";
+  const hello = name ? `Olá, ${name}!` : "Olá!";
+  const footnote =
+    content.footnote ?? "Dúvidas? Responda a este email: atendemos de segunda a sexta, das 9h às 18h.";
+  return {
+    subject: content.subject,
+    text: [
+      hello,
+      "",
+      ...content.paragraphs.flatMap((p) => [p, ""]),
+      `Minha conta: ${to.accountUrl}`,
+      "",
+      footnote,
+      "",
+      "Equipe Prato Cheio",
+    ].join("\n"),
+    html: htmlMail({
+      title: content.title,
+      paragraphs: [hello, ...content.paragraphs].map(escapeHtml),
+      button: { label: "Abrir Minha conta", href: to.accountUrl },
+      footnote,
+    }),
+  };
+}
+
+const howToCancel = (until: Date) =>
+  `Para cancelar sem pagar nada, abra Minha conta e toque em “Cancelar assinatura” antes de ${dateBr(until)}.`;
+
+export function trialStartedMail(
+  to: Recipient,
+  t: { planName: string; price: number; trialEndsAt: Date; card: CardLabel | null },
+): MailContent {
+  const end = dateBr(t.trialEndsAt);
+  return mail(to, {
+    subject: t.card
+      ? `Teste grátis do plano ${t.planName}: primeira cobrança em ${end}`
+      : `Seu teste grátis do plano ${t.planName} começou`,
+    title: "Seu teste grátis começou",
+    paragraphs: [
+      `Seu teste grátis de 7 dias do plano ${t.planName} está valendo. Até ${end} você usa tudo sem pagar nada.`,
+      t.card
+        ? `A primeira cobrança, de ${usd(t.price)}, será feita em ${end} no cartão ${cardLabel(t.card)}. Depois, uma vez por mês.`
+        : `Para continuar depois de ${end}, cadastre um cartão em Minha conta. Sem cartão, o acesso termina nessa data e nada é cobrado.`,
+      howToCancel(t.trialEndsAt),
+    ],
+  });
+}
+
+export function trialEndingMail(
+  to: Recipient,
+  t: { planName: string; price: number; trialEndsAt: Date; card: CardLabel | null },
+): MailContent {
+  const end = dateBr(t.trialEndsAt);
+  return mail(to, {
+    subject: `Seu teste grátis termina em ${end}`,
+    title: "Faltam 2 dias de teste grátis",
+    paragraphs: [
+      t.card
+        ? `Em ${end} cobraremos ${usd(t.price)} do plano ${t.planName} no cartão ${cardLabel(t.card)}, e o plano segue mês a mês.`
+        : `Seu teste do plano ${t.planName} termina em ${end}. Para continuar, cadastre um cartão em Minha conta; sem cartão, o acesso termina nessa data e nada é cobrado.`,
+      howToCancel(t.trialEndsAt),
+    ],
+  });
+}
+
+export function chargeMail(
+  to: Recipient,
+  c: {
+    planName: string;
+    amount: number;
+    card: CardLabel;
+    periodStart: Date;
+    periodEnd: Date;
+    receiptNumber: string;
+    paidAt: Date;
+  },
+): MailContent {
+  return mail(to, {
+    subject: `Recibo ${c.receiptNumber}: ${usd(c.amount)} do plano ${c.planName}`,
+    title: "Pagamento recebido",
+    paragraphs: [
+      `Recebemos ${usd(c.amount)} do plano ${c.planName}. Obrigado!`,
+      `Recibo nº ${c.receiptNumber} · pago em ${dateBr(c.paidAt)} · cartão ${cardLabel(c.card)} · período de ${dateBr(c.periodStart)} a ${dateBr(c.periodEnd)}.`,
+      "Você vê todas as cobranças e imprime os recibos em Minha conta. Cancelando em até 30 dias da primeira cobrança, devolvemos o valor.",
+    ],
+  });
+}
+
+export function refundMail(
+  to: Recipient,
+  r: { amount: number; card: CardLabel; receiptNumber: string },
+): MailContent {
+  return mail(to, {
+    subject: `Estorno de ${usd(r.amount)} (recibo ${r.receiptNumber})`,
+    title: "Devolvemos o valor",
+    paragraphs: [
+      `Devolvemos ${usd(r.amount)} da cobrança ${r.receiptNumber} ao cartão ${cardLabel(r.card)}, pela garantia de 30 dias.`,
+      "O estorno pode levar alguns dias para aparecer na fatura, conforme o banco.",
+    ],
+  });
+}
+
+export function cancellationMail(
+  to: Recipient,
+  c: { planName: string; accessUntil: Date | null; duringTrial: boolean; refunded: boolean },
+): MailContent {
+  const until = c.accessUntil && !c.refunded ? dateBr(c.accessUntil) : null;
+  const what = c.duringTrial
+    ? `Você cancelou o teste grátis do plano ${c.planName}. Nada foi nem será cobrado.`
+    : c.refunded
+      ? `Você cancelou o plano ${c.planName} dentro da garantia de 30 dias: devolvemos o valor (o estorno chega em outro email) e o acesso terminou agora.`
+      : `Você cancelou o plano ${c.planName}. Não haverá nova cobrança.`;
+  return mail(to, {
+    subject: "Sua assinatura do Prato Cheio foi cancelada",
+    title: "Assinatura cancelada",
+    paragraphs: [
+      what,
+      ...(until ? [`Seu acesso continua até ${until}.`] : []),
+      "Seus restaurantes, pratos e números continuam guardados. Mudou de ideia? Reative em Minha conta.",
+    ],
+  });
+}
+
+export function accessEndedMail(
+  to: Recipient,
+  e: { planName: string; reason: "no_card" | "declined"; amount: number; card: CardLabel | null },
+): MailContent {
+  return mail(to, {
+    subject: "Seu acesso ao Prato Cheio terminou",
+    title: "Seu acesso terminou",
+    paragraphs: [
+      e.reason === "no_card"
+        ? `Seu teste grátis do plano ${e.planName} terminou sem um cartão cadastrado. Nada foi cobrado.`
+        : `Não conseguimos cobrar ${usd(e.amount)} do plano ${e.planName} no cartão ${e.card ? cardLabel(e.card) : "cadastrado"}: o banco recusou. Nada foi cobrado.`,
+      "Seus restaurantes, pratos e números continuam guardados. Para voltar, escolha um plano em Minha conta.",
+    ],
+  });
+}

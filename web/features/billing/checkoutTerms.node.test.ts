@@ -1,0 +1,28 @@
+import { expect, it } from "vitest";
+import { newTrialTerms, todayLine } from "./checkoutTerms";
+import { formatDayMonth } from "./money";
+
+const plain = (text: string) => text.replace(/\u00a0/g, " ");
+
+it("a trial says R$ 0 today and the date and amount of the first charge", () => {
+  const firstChargeAt = "2026-11-30T15:00:00.000Z";
+  expect(plain(todayLine({ amount: 3900, currency: "USD", chargeToday: 0, firstChargeAt }))).toBe(
+    `Hoje: R$ 0 (US$ 0) · Primeira cobrança em ${formatDayMonth(firstChargeAt)}: US$ 39`,
+  );
+});
+
+it("an account whose trial is over is told it is charged today", () => {
+  expect(plain(todayLine({ amount: 1900, currency: "USD", chargeToday: 1900, firstChargeAt: null }))).toBe(
+    "Cobrança de US$ 19 hoje",
+  );
+});
+
+it("a new trial's first charge is 7 days away", () => {
+  const now = new Date("2026-11-23T12:00:00.000Z");
+  expect(newTrialTerms(1900, now)).toEqual({
+    amount: 1900,
+    currency: "USD",
+    chargeToday: 0,
+    firstChargeAt: "2026-11-30T12:00:00.000Z",
+  });
+});
