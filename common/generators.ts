@@ -5,6 +5,12 @@ import {
   PROMOTION_OBJECTIVES,
   RESTAURANT_CATEGORIES,
 } from "./constants";
+import {
+  MAX_REVIEW_POINTS,
+  moderationSchema,
+  reviewPointRequestSchema,
+  reviewPointSchema,
+} from "./reviewPoints";
 import { z } from "./zod";
 
 /**
@@ -40,6 +46,7 @@ export const GENERATOR_MESSAGES = {
   goalInvalid: "Escolha um objetivo da lista.",
   restaurantTypeInvalid: "Escolha um tipo de restaurante da lista.",
   businessTypeTooLong: "Tipo de negócio inválido.",
+  tooManyPoints: "Escolha no máximo 8 pontos para a resposta.",
 } as const;
 
 /** Every business or restaurant type a generator understands (SPEC §9 lists, merged). */
@@ -190,6 +197,13 @@ export const generateResponseRequestSchema = z.object({
     .min(1, GENERATOR_MESSAGES.reviewRequired)
     .max(GENERATOR_LIMITS.reviewText, GENERATOR_MESSAGES.reviewTooLong),
   businessType: businessTypeField,
+  points: z
+    .array(reviewPointRequestSchema)
+    .max(MAX_REVIEW_POINTS, GENERATOR_MESSAGES.tooManyPoints)
+    .optional()
+    .describe(
+      "Os pontos que a resposta deve responder, como o dono os deixou (sem eles, os que o motor leu na avaliação)",
+    ),
 });
 export type GenerateResponseRequest = z.input<typeof generateResponseRequestSchema>;
 export type GenerateResponseInput = z.output<typeof generateResponseRequestSchema>;
@@ -198,6 +212,21 @@ export const generateResponseResponseSchema = z
   .object({ response: z.string().min(1).max(GENERATOR_LIMITS.reviewResponse) })
   .meta({ id: "GeneratedResponse" });
 export type GenerateResponseResponse = z.infer<typeof generateResponseResponseSchema>;
+
+/**
+ * What POST /api/generate-response answers: SPEC's `response` plus what the
+ * engine read in the review, so the owner can check it and write again.
+ */
+export const generatedReviewReplySchema = generateResponseResponseSchema
+  .extend({
+    points: z.array(reviewPointSchema).max(MAX_REVIEW_POINTS),
+    safety: z
+      .boolean()
+      .describe("A avaliação relata um risco à saúde: a resposta é séria e pede contato privado"),
+    moderation: moderationSchema,
+  })
+  .meta({ id: "GeneratedReviewReply" });
+export type GeneratedReviewReply = z.infer<typeof generatedReviewReplySchema>;
 
 // ---- What the engine returns: the answer plus where it came from ----------------
 
@@ -217,6 +246,8 @@ export type DishContentResult = z.infer<typeof dishContentResultSchema>;
 export type PromotionResult = z.infer<typeof promotionResultSchema>;
 export type MenuResult = z.infer<typeof menuResultSchema>;
 export type ReviewReplyResult = z.infer<typeof reviewReplyResultSchema>;
+export const reviewReplyAnswerSchema = generatedReviewReplySchema.extend({ source: generationSourceSchema });
+export type ReviewReplyAnswer = z.infer<typeof reviewReplyAnswerSchema>;
 
 /** The generation kinds, as saved in the generations table. */
 export const GENERATION_KINDS = ["content", "promotion", "menu", "response"] as const;

@@ -116,6 +116,8 @@ export const RULES: Record<Exclude<Complaint, "general">, Rule[]> = {
     { re: /\b(pedido|item|sabor|lanche|prato|pizza|produto|bebida) errad[oa]\b/ },
     { re: /\b(erraram|trocaram)\b|\b(veio|vieram) trocad\w*/ },
     { re: /\bnao (era|e) o que (eu )?pedi\b|\bpedido de outra pessoa\b|\bveio outro\b/ },
+    // "Veio calabresa, sendo que eu pedi portuguesa", "mandaram frango no lugar de carne".
+    { re: /\bsendo que (eu )?(tinha )?pedi(do)?\b|\bno lugar d[eoa]s?\b|\bem vez de\b|\bao inves de\b/ },
     {
       re: /\bpedi (um|uma|o|a|os|as|dois|duas|\d+)\b.{1,40}\b(e|mas) (veio|vieram|mandaram|chegou|chegaram) (um|uma|o|a|os|as|outro|outra)\b/,
       whole: true,
@@ -149,10 +151,16 @@ export const RULES: Record<Exclude<Complaint, "general">, Rule[]> = {
       re: /\b(nao|nem) (veio|vieram|mandaram|enviaram|colocaram|tinha)\b(?! (fri|gelad|quent|errad|cert|bem|bom|boa|como|rapid|atrasad|amassad|vazad|derramad|revirad|sal|tempero|sabor|gosto|nada de errado))/,
     },
     { re: /\bveio sem (o|a|os|as)\b|\bincomplet\w*/ },
+    // "Cadê o refri?", "veio só 1 (de 2)", "só mandaram metade".
+    { re: /\bcade (o|a|os|as|meu|minha|meus|minhas)\b/ },
+    {
+      re: /\b(veio|vieram|mandaram|chegou|chegaram|recebi) (so|apenas|somente) (1|um|uma|2|dois|duas|3|tres|metade)\b(?! pouc)/,
+    },
+    { re: /\bso (veio|vieram|mandaram|chegou|chegaram) (1|um|uma|2|dois|duas|metade)\b(?! pouc)/ },
   ],
   courier: [
     {
-      re: /\b(entregador\w*|motoboy|motoqueiro|moto boy|motorista|rapaz da entrega|moco da entrega)\b.*\b(grosso|grossa|grosseir\w*|mal ?educad\w*|ignorante|estupid\w*|xing\w*|grit\w*|desrespeit\w*|arrogante|debochad\w*|ameac\w*|mal humorad\w*|recusou|jogou|atirou|rude|impaciente|brigou|nervoso)\b/,
+      re: /\b(entregador\w*|motoboy|motoqueiro|moto boy|motorista|rapaz da entrega|moco da entrega)\b.*\b(abriu|mexeu|comeu|violou|mentiu|grosso|grossa|grosseir\w*|mal ?educad\w*|ignorante|estupid\w*|xing\w*|grit\w*|desrespeit\w*|arrogante|debochad\w*|ameac\w*|mal humorad\w*|recusou|jogou|atirou|rude|impaciente|brigou|nervoso)\b/,
     },
     {
       re: /\b(grosso|grossa|grosseir\w*|mal ?educad\w*|ignorante|estupid\w*|xing\w*|grit\w*|arrogante|rude)\b.*\b(entregador\w*|motoboy|motoqueiro|moto boy)\b/,
@@ -198,9 +206,9 @@ export const RULES: Record<Exclude<Complaint, "general">, Rule[]> = {
   packaging: [
     { re: /\bvaz(ou|ando|amento|ado|ada|aram)\b/, negatable: true },
     { re: /\bderram\w*/, negatable: true },
-    { re: /\b(amassad\w*|revirad\w*|tombad\w*|tudo misturado|tudo revirado)\b/, negatable: true },
+    { re: /\b(amassad\w*|esmagad\w*|revirad\w*|tombad\w*|tudo misturado|tudo revirado)\b/, negatable: true },
     {
-      re: /\b(embalage\w*|caixa|sacola|pote|tampa|lacre)\b.{0,25}\b(abert\w*|rasgad\w*|furad\w*|molhad\w*|ruim|fraca|pessim\w*|horrivel|quebrad\w*|violad\w*|rompid\w*|solt\w*|estourad\w*)/,
+      re: /\b(embalage\w*|caixa|sacola|pote|potinho|tampa|lacre|pacote|saco|copo|sache)\b.{0,25}\b(abert\w*|rasgad\w*|furad\w*|molhad\w*|ruim|fraca|pessim\w*|horrivel|quebrad\w*|violad\w*|rompid\w*|solt\w*|estourad\w*)/,
     },
   ],
   taste: [
@@ -209,6 +217,7 @@ export const RULES: Record<Exclude<Complaint, "general">, Rule[]> = {
     { re: /\bsem (gosto|sabor|sal|tempero|graca)\b|\binsoss\w*|\bfalt(ou|a|ando) (sal|tempero|sabor)\b/ },
     { re: /\bqueimad\w*/, negatable: true },
     { re: /\bcru[as]?\b|\bmal (passad|cozid|assad)\w*|\bmassa crua\b/, negatable: true },
+    { re: /\bsola de sapato\b|\bborracha\b|\bpedra\b.{0,10}\b(de )?dur/ },
     {
       re: /\b(ressecad\w*|passad[oa]s? do ponto|borrachud\w*|dur[oa]s?|sec[oa]s? demais|muito sec[oa]s?)\b/,
       negatable: true,
@@ -266,6 +275,10 @@ export const RULES: Record<Exclude<Complaint, "general">, Rule[]> = {
       re: /\bcobra(ram|do|ndo|ram) (a mais|errado|duas vezes|em dobro)\b|\bcobranca (errada|indevida|duplicada)\b/,
     },
     { re: /\bsem (o )?troco\b|\btroco errado\b|\bfalt\w* (o )?troco\b/ },
+    // "R$ 12 de taxa", "taxa de entrega absurda", "frete caro".
+    {
+      re: /\b(taxa|frete)\b.{0,30}\b(r\$ ?\d+|\d+ reais|cara|absurd\w*|abusiv\w*|alta|salgad\w*|exagerad\w*)|(r\$ ?\d+|\b\d+ reais) (de|so de|so para|para) (taxa|entrega|frete)\b|\bfrete\b.{0,20}\b(caro|absurdo|abusivo|alto)\b/,
+    },
   ],
 };
 
@@ -277,7 +290,10 @@ export const TASTE_ISSUES: [TasteIssue, RegExp][] = [
   ["bland", /\bsem (gosto|sabor|sal|tempero|graca)\b|\binsoss|\bfalt\w* (sal|tempero|sabor)/],
   ["burnt", /\bqueimad/],
   ["raw", /\bcru[as]?\b|\bmal (passad|cozid|assad)|\bmassa crua/],
-  ["dry", /\bressecad|\bpassad[oa]s? do ponto|\bborrachud|\bdur[oa]s?\b|\bsec[oa]s?\b/],
+  [
+    "dry",
+    /\bsola de sapato|\bborracha|\bressecad|\bpassad[oa]s? do ponto|\bborrachud|\bdur[oa]s?\b|\bsec[oa]s?\b/,
+  ],
   ["greasy", /\boleos|\bgordurent|\bencharcad|\boleo\b/],
   ["soggy", /\bmurch|\bmolenga|\bsem crocancia/],
 ];
@@ -346,6 +362,13 @@ export const CONTRADICTIONS: [Complaint, Praise][] = [
   ["service", "service"],
   ["taste", "taste"],
 ];
+
+/** Praise words said of a bad fact: "parabéns, conseguiram…", "demorou só 1h20", "amei esperar". */
+export const SARCASM =
+  /\bparabens\b.{0,60}\b(conseguiram|conseguem|consegue|pela demora|pelo atraso|por (transformar|conseguir|errar|esquecer|atrasar|mandar))|\bso que nao\b|\bobrigad\w* por nada\b|\b(para|pra) quem gosta de\b|\bque (beleza|maravilha|lindo|otimo)\b|\b(amei|adorei) (esperar|a demora|o atraso)\b|\b(demorou|esperei|atrasou) (so|apenas) (\d|uma|duas|tres)|\bnota (10|dez|mil) (para|pela|pelo) (demora|atraso)|\bkkk|\bsola de sapato\b/;
+/** A mixed review says where the praise ends: "ótimo, mas…", "só demorou". */
+export const CONTRAST =
+  /\b(mas|porem|so que|pena que|apesar|entretanto|contudo|tirando|exceto|menos|unico problema|o problema|infelizmente|so (o|a|os|as|que|demorou|veio|faltou|chegou|esqueceram|achei|atrasou))\b/;
 
 export const GENERAL_NEGATIVE =
   /\b(pessimo|horrivel|ruim|decepcion\w*|nunca mais|nao gostei|nao recomendo|lixo|terrivel|lamentavel|nota (zero|0|1|um)|uma estrela|1 estrela|nao presta|insatisfeit\w*|arrependid\w*|vergonha|absurdo|descaso)\b/;
