@@ -10,6 +10,7 @@ import {
   MENU_PRICE_PATTERN,
   menuResultSchema,
   promotionResultSchema,
+  reviewReplyAnswerSchema,
   reviewReplyResultSchema,
 } from "../../../common/generators";
 import { z } from "../../../common/zod";
@@ -129,6 +130,57 @@ describe("visitors (the landing demo and Resources)", () => {
   });
 });
 
+describe("the reply to a review", () => {
+  const reply = async (payload: Record<string, unknown>) => {
+    const res = await post({ url: "/api/generate-response", payload });
+    expect(res.statusCode, res.body).toBe(200);
+    return reviewReplyAnswerSchema.parse(res.json());
+  };
+
+  it("says which points it answered, quoting the review", async () => {
+    const answer = await reply({ reviewText: "Demorou 1h20, a pizza veio queimada e cadê o refri?" });
+    expect(answer.points.map((p) => p.topic).sort()).toEqual(["delay", "missingItem", "taste"]);
+    expect(answer.points.find((p) => p.topic === "missingItem")?.excerpt).toMatch(/cadê o refri/);
+    expect(answer.safety).toBe(false);
+    expect(answer.moderation).toBeNull();
+  });
+
+  it("flags a food-safety review and answers it without inviting the customer back", async () => {
+    const answer = await reply({ reviewText: "Sou alérgica a camarão, avisei e veio camarão no risoto" });
+    expect(answer.safety).toBe(true);
+    expect(answer.points.map((p) => p.topic)).toContain("allergy");
+    expect(answer.response).not.toMatch(/volte|próximo pedido|!/i);
+  });
+
+  it("writes the reply for the owner's own list of points", async () => {
+    const reviewText = "Demorou muito e a embalagem veio aberta";
+    const answer = await reply({ reviewText, points: [{ topic: "delay" }, { topic: "portion" }] });
+    expect(answer.points.map((p) => p.topic)).toEqual(["delay", "portion"]);
+    expect(answer.response).toMatch(/porção/);
+    expect(answer.response).not.toMatch(/embalage/);
+  });
+
+  it("says when the marketplace may moderate the review, and why", async () => {
+    const answer = await reply({ reviewText: "O entregador foi grosso e jogou a sacola no chão" });
+    expect(answer.moderation?.reason).toBe("courier");
+    expect(answer.moderation?.explanation).toMatch(/entregador/);
+  });
+
+  it("refuses an unknown topic or too many points", async () => {
+    const reviewText = "Demorou";
+    expectError(
+      await post({ url: "/api/generate-response", payload: { reviewText, points: [{ topic: "x" }] } }),
+      400,
+    );
+    const many = Array.from({ length: 9 }, () => ({ topic: "delay" }));
+    expectError(
+      await post({ url: "/api/generate-response", payload: { reviewText, points: many } }),
+      400,
+      GENERATOR_MESSAGES.tooManyPoints,
+    );
+  });
+});
+
 describe("input rules (SPEC §5) and bounds", () => {
   const cases: [string, Call, string][] = [
     [
@@ -232,7 +284,9 @@ describe("signed-in owners with a running trial", () => {
       period: results.promotion.period,
     });
     expect(byKind.menu?.output).toEqual({ dishes: results.menu.dishes });
-    expect(byKind.response?.output).toEqual({ response: results.response.response });
+    // The history keeps the whole answer: the reply and the points it was written for (issue 12).
+    expect(byKind.response?.output).toMatchObject({ response: results.response.response, safety: false });
+    expect(byKind.response?.output).toHaveProperty("points");
     for (const g of list) {
       expect(g.output).not.toHaveProperty("source");
       expect(Number.isNaN(Date.parse(g.createdAt))).toBe(false);

@@ -11,10 +11,11 @@ import {
   generateResponseRequestSchema,
   menuResultSchema,
   promotionResultSchema,
-  reviewReplyResultSchema,
+  reviewReplyAnswerSchema,
 } from "../../../common/generators";
 import { z } from "../../../common/zod";
 import type { EngineCallOptions } from "../../ai/engine";
+import { reviewPoints } from "../../ai/reviewPoints";
 import type { AppContext } from "../../context";
 import { errorResponses } from "../../http/errors";
 import { requireRestaurant } from "../restaurants/requireRestaurant";
@@ -101,15 +102,18 @@ export function generatorRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       {
         schema: {
           tags,
-          summary: "Resposta profissional a uma avaliação, assinada pelo restaurante",
+          summary:
+            "Resposta profissional a uma avaliação, assinada pelo restaurante, com os pontos lidos na avaliação (o dono pode mandar a sua própria lista), o aviso de segurança alimentar e o motivo de moderação",
           body: generateResponseRequestSchema,
-          response: { 200: reviewReplyResultSchema, ...errors },
+          response: { 200: reviewReplyAnswerSchema, ...errors },
         },
       },
       async (request) =>
-        generate(request, "response", request.body, (engine, options) =>
-          engine.replyToReview(request.body, options),
-        ),
+        generate(request, "response", request.body, async (engine, options) => {
+          const { reviewText, points } = request.body;
+          const reply = await engine.replyToReview(request.body, options);
+          return { response: reply.response, ...reviewPoints(reviewText, points), source: reply.source };
+        }),
     );
 
     app.get(
