@@ -17,7 +17,7 @@ export type ReplyProblem = {
 };
 
 /** Words that show a point was answered (folded: no accents, lowercase), Portuguese or English. */
-const ANSWERS: Record<Exclude<ReviewTopic, "other">, RegExp> = {
+export const ANSWERS: Record<Exclude<ReviewTopic, "other">, RegExp> = {
   delay: /demor|atras|espera|tempo de entrega|took so long|delay|late\b|wait/,
   notDelivered: /nao (tenha )?cheg|nao receb|nao foi entregue|never (arrived|reached)|not delivered/,
   cold: /\bfri[oa]s?\b|temperatura|quent|\bcold\b|temperature/,

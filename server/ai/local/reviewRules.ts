@@ -82,6 +82,7 @@ const FOOD_WORDS: ReadonlySet<string> = new Set(
 
 /** An order's note ignored: "pedi sem cebola e veio com cebola", "pedi com bacon e veio sem". */
 export const CUSTOMISATION: readonly RegExp[] = [
+  /\bignor\w* (a |minha |as |nossa )?observac\w*|\bobservac\w*\b.{0,30}\bignor\w*|\bnao (leram|respeitaram|seguiram) (a |minha )?observac/,
   /\bpedi(?:mos)?(?: [a-z-]+){0,4}? sem ([a-z-]+)\b.{0,60}?\b(?:veio|vieram|chegou|chegaram|mandaram|colocaram|tinha|tinham|estava|estavam|com)\b.{0,20}?\b\1\b/,
   /\bpedi(?:mos)?(?: [a-z-]+){0,4}? sem ([a-z-]+)\b.{0,60}?\b(?:veio|vieram|chegou|chegaram|mandaram|colocaram) (?:com|cheio de|cheia de)\b/,
   /\bpedi(?:mos)?(?: [a-z-]+){0,4}? com ([a-z-]+)\b.{0,60}?\b(?:veio|vieram|chegou|chegaram|mandaram) sem\b/,
@@ -90,10 +91,10 @@ export const CUSTOMISATION: readonly RegExp[] = [
 
 export const RULES: Record<Exclude<Complaint, "general">, Rule[]> = {
   health: [
-    { re: /\bpass(ei|amos|ou|aram) mal\b/ },
+    { re: /\bpass(ei|amos|ou|aram) (muito |tao |super )?mal\b/ },
     { re: /\bintoxica\w*/ },
     { re: /\b(dor de barriga|diarreia|vomit\w*|enjoo|enjoad\w*|mal estar|mal-estar)\b/ },
-    { re: /\b(estragad\w*|azed\w*|vencid\w*|podre|mofad\w*|mofo)\b/, negatable: true },
+    { re: /\b(estragad\w*|azed\w*(?! de tanto)|vencid\w*|podre|mofad\w*|mofo)\b/, negatable: true },
     { re: /\bcheiro (ruim|estranho|de podre|azedo|forte)\b/ },
   ],
   foreignBody: [
@@ -108,13 +109,15 @@ export const RULES: Record<Exclude<Complaint, "general">, Rule[]> = {
     { re: /\bpedido (nao|nunca) (chegou|veio|foi entregue)\b/ },
     { re: /\b(nunca|ainda nao) chegou\b|\bnao chegou (ate agora|nunca|nada)\b/ },
     { re: /\bnao (recebi|recebemos) (o |meu |nosso )?pedido\b|\bnunca recebi\b/ },
-    { re: /\bnao (me )?entregaram\b|\bpedido sumiu\b/ },
+    {
+      re: /\bnao (me )?entregaram\b|\bpedido sumiu\b|\bfiquei sem (jantar|almocar|almoco|comer|comida|lanche)\b/,
+    },
     { re: /\bnao chegou (o |meu |o meu |nosso |o nosso )?pedido\b|\bpedido\b.{0,20}\bnao chegou\b/ },
   ],
   wrongItem: [
     { re: /\b(veio|vieram|mandaram|enviaram|entregaram|chegou|chegaram)\b.{0,30}\berrad[oa]s?\b/ },
     { re: /\b(pedido|item|sabor|lanche|prato|pizza|produto|bebida) errad[oa]\b/ },
-    { re: /\b(erraram|trocaram)\b|\b(veio|vieram) trocad\w*/ },
+    { re: /\b(erraram|trocaram)\b|\b(veio|vieram|chegou|chegaram) (tudo |todo |toda )?trocad\w*/ },
     { re: /\bnao (era|e) o que (eu )?pedi\b|\bpedido de outra pessoa\b|\bveio outro\b/ },
     // "Veio calabresa, sendo que eu pedi portuguesa", "mandaram frango no lugar de carne".
     { re: /\bsendo que (eu )?(tinha )?pedi(do)?\b|\bno lugar d[eoa]s?\b|\bem vez de\b|\bao inves de\b/ },
@@ -132,7 +135,8 @@ export const RULES: Record<Exclude<Complaint, "general">, Rule[]> = {
         const after = m.input.slice(m.index + m[0].length);
         const state =
           /^\s+(cru|fri|gelad|quent|morn|queimad|dur|sec|salgad|murch|oleos|pouc|errad|trocad|amassad|atrasad|tard|rapid|cert|bem|mal)/;
-        if (!FOOD_WORDS.has(came) || state.test(after)) return false;
+        // "x-egg", "x-salada": every sandwich on a menu is a food word.
+        if ((!FOOD_WORDS.has(came) && !came.startsWith("x-")) || state.test(after)) return false;
         // The same word is a swap only when a different kind follows it ("coca zero" → "coca normal").
         return came !== asked.split(" ")[0] || (/^\s+[a-z]/.test(after) && asked !== came);
       },
@@ -150,7 +154,7 @@ export const RULES: Record<Exclude<Complaint, "general">, Rule[]> = {
     {
       re: /\b(nao|nem) (veio|vieram|mandaram|enviaram|colocaram|tinha)\b(?! (fri|gelad|quent|errad|cert|bem|bom|boa|como|rapid|atrasad|amassad|vazad|derramad|revirad|sal|tempero|sabor|gosto|nada de errado))/,
     },
-    { re: /\bveio sem (o|a|os|as)\b|\bincomplet\w*/ },
+    { re: /\b(veio|chegou|combo) sem (o|a|os|as)\b|\bincomplet\w*/ },
     // "Cadê o refri?", "veio só 1 (de 2)", "só mandaram metade".
     { re: /\bcade (o|a|os|as|meu|minha|meus|minhas)\b/ },
     {
@@ -166,9 +170,14 @@ export const RULES: Record<Exclude<Complaint, "general">, Rule[]> = {
       re: /\b(grosso|grossa|grosseir\w*|mal ?educad\w*|ignorante|estupid\w*|xing\w*|grit\w*|arrogante|rude)\b.*\b(entregador\w*|motoboy|motoqueiro|moto boy)\b/,
     },
     {
+      re: /\b(entregador\w*|motoboy|motoqueiro)\b(?:(?!atendente|atendimento).){0,80}\b(grosso|grossa|grosseir\w*|mal ?educad\w*|rude|estupid\w*)\b/,
+      whole: true,
+    },
+    {
       re: /\b(entregador\w*|motoboy|motoqueiro)\b.*\b(nao quis subir|nao subiu|sem educacao|falta de educacao|(nao|nada|pouco) (foi |era )?(educad|simpatic|gentil)\w*)/,
     },
   ],
+  // "O motoqueiro se perdeu, demorou e ainda foi grosso": the rude word may sit a comma after the courier.
   cold: [
     {
       re: /\b(fri[oa]s?|friinh\w*|gelad[oa]s?|morn[oa]s?|esfri\w*|temperatura ambiente)\b/,
@@ -199,6 +208,11 @@ export const RULES: Record<Exclude<Complaint, "general">, Rule[]> = {
     { re: /\b(esperei|esperamos|esperando)\b/, negatable: true, unless: /\bvale\w* a (pena )?espera\b/ },
     { re: /\b(mais de|quase|umas?|cerca de|uns) (uma|duas|tres|\d+) ?(h|hora|horas|min|minutos)\b/ },
     { re: /\b\d+ ?(horas|minutos)\b/ },
+    // "chegou em 1h15", "parabéns pela entrega de 1h": a duration, not a time of day ("às 20h").
+    { re: /(?<!\b(as|ate|das|para) )\b[1-4] ?h ?([0-5]\d)?\b(?! da (manha|tarde|noite))/ },
+    {
+      re: /\bde espera\b|\bprevisao\b.{0,40}\bchegou\b|\b\d+ ?min(utos)? parad\w*|\bparad\w* (no|em) .{0,12}preparo\b/,
+    },
     {
       re: /\beternidade\b|\b(veio|chegou) (muito )?tarde\b|\bfora do (prazo|horario)\b|\bpassou (muito )?do (horario|prazo)\b/,
     },
@@ -206,6 +220,9 @@ export const RULES: Record<Exclude<Complaint, "general">, Rule[]> = {
   packaging: [
     { re: /\bvaz(ou|ando|amento|ado|ada|aram)\b/, negatable: true },
     { re: /\bderram\w*/, negatable: true },
+    {
+      re: /\b(marmita|embalage\w*|caixa|pote|tampa|sacola)\b.{0,20}\b(abriu|abriram|rasgou|furou|quebrou|estourou|(nao tem|sem) (furo|respiro|tampa|lacre))\b/,
+    },
     { re: /\b(amassad\w*|esmagad\w*|revirad\w*|tombad\w*|tudo misturado|tudo revirado)\b/, negatable: true },
     {
       re: /\b(embalage\w*|caixa|sacola|pote|potinho|tampa|lacre|pacote|saco|copo|sache)\b.{0,25}\b(abert\w*|rasgad\w*|furad\w*|molhad\w*|ruim|fraca|pessim\w*|horrivel|quebrad\w*|violad\w*|rompid\w*|solt\w*|estourad\w*)/,
@@ -218,6 +235,10 @@ export const RULES: Record<Exclude<Complaint, "general">, Rule[]> = {
     { re: /\bqueimad\w*/, negatable: true },
     { re: /\bcru[as]?\b|\bmal (passad|cozid|assad)\w*|\bmassa crua\b/, negatable: true },
     { re: /\bsola de sapato\b|\bborracha\b|\bpedra\b.{0,10}\b(de )?dur/ },
+    {
+      re: /\b(empapad\w*|aguad\w*|grudent\w*|embatumad\w*|massud\w*|rancos\w*)\b|\b(pao|massa|bolo|oleo) velh[oa]\b/,
+    },
+    { re: /\bnao gostei d[oa] (sabor|gosto|tempero|molho|comida|massa|recheio)\b|\bazed\w* de tanto\b/ },
     {
       re: /\b(ressecad\w*|passad[oa]s? do ponto|borrachud\w*|dur[oa]s?|sec[oa]s? demais|muito sec[oa]s?)\b/,
       negatable: true,
@@ -246,6 +267,9 @@ export const RULES: Record<Exclude<Complaint, "general">, Rule[]> = {
     },
     { re: /\bquantidade\b.{0,20}\b(pequen|pouc|ridicul|fraca|minuscul)\w*/ },
     {
+      re: /\bmenor\b.{0,20}\b(foto|anunciad\w*|normal|antes|do que)\b|\bpela metade\b|\bdiminu\w*|\bparecia (uma|um) (media|pequen\w*|broto|brotinho)\b|\bveio (muito |bem )?pouc\w*|\bnao (deu|da) (nem )?(para|pra) (1|uma|um|ninguem)\b/,
+    },
+    {
       re: /\b(nao|nem) (matou|mata) (a )?fome\b|\btamanho (pequeno|ridiculo)\b|\bmenor (do )?que (a foto|o anunciado|o normal|antes)\b/,
     },
   ],
@@ -260,13 +284,15 @@ export const RULES: Record<Exclude<Complaint, "general">, Rule[]> = {
     {
       re: /\bnao (me )?(responderam|respondem|respondeu|atenderam|atende|atendem|deram retorno|deram satisfacao)\b/,
     },
-    { re: /\bninguem (me )?(respondeu|atendeu|responde|atende)\b|\bsem (resposta|retorno|satisfacao)\b/ },
+    {
+      re: /\bninguem\b.{0,25}\b(respond\w*|atend\w*|retorn\w*|avis\w*)|\bsem (resposta|retorno|satisfacao)\b/,
+    },
     {
       re: /\bcancel(aram|ou) (o )?(meu |nosso )?pedido\b|\bdescaso\b|\bfalta de (respeito|consideracao)\b|\bignoraram\b/,
     },
   ],
   price: [
-    { re: /\b(car[oa]s?|carissim\w*)\b/, negatable: true },
+    { re: /\b(car[oa]s?|carissim\w*)\b/, negatable: true, unless: /\bcara de\b|\bna cara\b/ },
     { re: /\b(preco|valor|precos)\b.{0,20}\b(alto|abusivo|salgado|absurdo|exagerad\w*)\b/ },
     {
       re: /\bnao vale (o preco|a pena|o que custa|o valor)\b|\btaxa de entrega\b.{0,20}\b(alta|cara|absurda|abusiva)\b/,
@@ -275,6 +301,7 @@ export const RULES: Record<Exclude<Complaint, "general">, Rule[]> = {
       re: /\bcobra(ram|do|ndo|ram) (a mais|errado|duas vezes|em dobro)\b|\bcobranca (errada|indevida|duplicada)\b/,
     },
     { re: /\bsem (o )?troco\b|\btroco errado\b|\bfalt\w* (o )?troco\b/ },
+    { re: /\bpor (\d+ reais|r\$ ?\d+)/ },
     // "R$ 12 de taxa", "taxa de entrega absurda", "frete caro".
     {
       re: /\b(taxa|frete)\b.{0,30}\b(r\$ ?\d+|\d+ reais|cara|absurd\w*|abusiv\w*|alta|salgad\w*|exagerad\w*)|(r\$ ?\d+|\b\d+ reais) (de|so de|so para|para) (taxa|entrega|frete)\b|\bfrete\b.{0,20}\b(caro|absurdo|abusivo|alto)\b/,

@@ -30,7 +30,7 @@ export type ReviewAnalysis = {
 
 /** A complaint in words no topic knows: still a point, answered in the customer's own words. */
 const UNNAMED_COMPLAINT =
-  /\b(nao (veio|vieram|chegou|tinha|estava|era|funciona\w*|deu|foi|tem|respeit\w*|mand\w*|entreg\w*|consegu\w*|gostei|prest\w*|recomendo|aceit\w*|avis\w*)|nem (\w+)|errad\w*|problema|reclam\w*|absurd\w*|decepc\w*|nojo\w*|nojent\w*|deveria|faltou|faltando|infelizmente|pior|estranh\w*|vergonha|descaso|desrespeit\w*|lament\w*|chatead\w*|insatisfeit\w*|inaceitavel|inadmissivel|desagradavel|sumiu|suj[oa]s?|sujeira|velh[oa]|mole|ruim|horrivel|pessimo|cade)\b/;
+  /\b(nao (veio|vieram|chegou|tinha|estava|era|funciona\w*|deu|foi|tem|respeit\w*|mand\w*|entreg\w*|consegu\w*|gostei|prest\w*|recomendo|aceit\w*|avis\w*)|nem (\w+)|errad\w*|problema|reclam\w*|absurd\w*|decepc\w*|nojo\w*|nojent\w*|deveria|faltou|faltando|infelizmente|pior|estranh\w*|vergonha|descaso|desrespeit\w*|lament\w*|chatead\w*|insatisfeit\w*|inaceitavel|inadmissivel|desagradavel|desatualizad\w*|chat[ao]s?|irritante|nao parece|diferente d[ao]|sem \w+ (nenhum|nenhuma)|sumiu|suj[oa]s?|sujeira|velh[oa]|mole|ruim|horrivel|pessimo|cade)\b/;
 
 const PRAISE_WORDS: Record<Praise, string> = {
   taste: "sabor",
@@ -67,7 +67,8 @@ function narrowest(clause: string, topic: ReviewTopic): string {
   const parts = clause.split(/\s+e\s+/i).map(trimClause);
   if (parts.length < 2) return clause;
   const part = parts.find((p) => topicsOf(` ${normaliseReview(p)} `, readReview(p)).includes(topic));
-  return part ?? clause;
+  // "não mandaram" says less than "pedi nota fiscal e não mandaram": a part too short to quote is not narrower.
+  return part && part.split(/\s+/).length >= 3 ? part : clause;
 }
 
 /** Points from the clauses: each topic quoted where it is said; unnamed complaints as "other". */
@@ -94,7 +95,10 @@ function pointsFromClauses(
     const own = perClause[i];
     if (used.has(i) || !own || own.topics.length > 0 || own.praised || !UNNAMED_COMPLAINT.test(c.text))
       return;
-    found.push({ at: i, point: point("other", c.original) });
+    // "…me ligou 5 vezes, que coisa chata": a short verdict quotes the clause it judges.
+    const before = clauses[i - 1];
+    const verdict = c.original.split(/\s+/).length <= 3 && before && !used.has(i - 1);
+    found.push({ at: i, point: point("other", verdict ? `${before.original}, ${c.original}` : c.original) });
   });
   if (praises.length > 0) {
     const at = Math.max(

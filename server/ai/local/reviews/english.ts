@@ -8,15 +8,15 @@ import { trimClause } from "./clauses";
  */
 
 const EN =
-  /\b(the|was|were|and|my|it|is|this|that|very|but|with|for|of|to|i|we|they|food|order|delivery|arrived|took|not|didn't|never|got|our|late|cold|good|great|would|had|have|did|no|so|too|again)\b/g;
+  /\b(the|was|were|and|my|it|is|this|that|very|but|with|for|of|to|i|we|they|food|order|delivery|arrived|took|not|didn't|never|got|our|late|cold|good|great|would|had|have|did|no|so|too|again|you|what|get|your|are|be|in|on|at|just|from|there|could|an|out|all|been|really|will|found|disgusting|best|highly|recommend|amazing|delicious|awesome|thanks|thank)\b/g;
 const PT =
-  /\b(o|os|as|de|do|da|que|e|nao|com|muito|pedido|veio|chegou|estava|um|uma|para|mas|foi|ate|sem|comida|pra|tava|eu|meu|minha)\b/g;
+  /\b(o|os|as|de|do|da|que|e|nao|com|muito|pedido|veio|chegou|estava|um|uma|para|mas|foi|ate|sem|comida|pra|tava|eu|meu|minha|na|nos|nas|tinha|todo|tudo|mais|bem|veio|chegou)\b/g;
 
 export function isEnglish(review: string): boolean {
   const t = fold(review);
   const en = t.match(EN)?.length ?? 0;
   const pt = t.match(PT)?.length ?? 0;
-  return en >= 2 && en > pt * 2;
+  return en >= 2 && (en > pt * 2 || (pt === 0 && !/[ãõçáéíóúâêô]/i.test(review)));
 }
 
 const NEGATED = /\b(not|no|never|wasn'?t|weren'?t|isn'?t|didn'?t|wasnt|werent|didnt)\s+(\w+\s+){0,1}$/;
@@ -120,6 +120,16 @@ export function readEnglish(review: string): { topic: ReviewTopic; excerpt: stri
         continue;
       points.push({ topic, excerpt: clause });
     }
+  }
+  // "I asked for no onions and it came with onions": some points span the clauses.
+  const all = ` ${review.toLowerCase().replace(/[’`]/g, "'")} `;
+  for (const [topic, re] of RULES) {
+    if (
+      ["customisation", "wrongItem", "courier", "foreignBody"].includes(topic) &&
+      !has(topic) &&
+      re.test(all)
+    )
+      points.push({ topic, excerpt: review });
   }
   const whole = fold(review);
   if (points.length === 0 && GENERAL.test(whole)) points.push({ topic: "general", excerpt: review });

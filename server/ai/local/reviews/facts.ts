@@ -21,7 +21,9 @@ function affirmed(text: string, re: RegExp): RegExpExecArray | undefined {
 const MEAT =
   "frango|galinha|carne|porco|suino|linguica|hamburguer|peixe|salmao|camarao|bife|costela|file|picanha|salsicha|bacon|pernil|lombo|asa|asinha|coxa|sobrecoxa|peito|almondega|kafta|espetinho|cupim|fraldinha|maminha|alcatra|frutos do mar|ostra|marisco|lula|polvo|atum";
 const RAW =
-  /\b(cru|crua|crus|cruas|mal passad\w*|mal cozid\w*|mal assad\w*|rosad\w*|sangrando|sangrent\w*|com sangue|gelad\w* por dentro)\b/;
+  /\b(cru|crua|crus|cruas|mal cozid\w*|mal assad\w*|mal passad\w*|rosad\w*|rosa por dentro|sangrando|sangrent\w*|com sangue|gelad\w* por dentro)\b/;
+/** Meats where "mal passado" or pink is a risk, not a taste: poultry, pork, sausage. */
+const RISKY_PINK = /\b(frango|galinha|porco|suino|linguica|pernil|lombo|coxa|sobrecoxa|asa|asinha|peito)\b/;
 
 /** Undercooked meat: "frango cru por dentro", "linguiça rosada". */
 export function rawMeat(text: string): string | undefined {
@@ -30,19 +32,21 @@ export function rawMeat(text: string): string | undefined {
   const meat = new RegExp(`\\b(${MEAT})\\b`).exec(text)?.[1];
   // "Rosado" and "gelado por dentro" say nothing without a meat; "cru" alone is read as meat too when
   // no dough, rice or potato is named ("veio cru").
-  if (meat) return meat;
-  if (/rosad|gelad/.test(raw[0])) return undefined;
+  // Beef "mal passado" or pink is how many people like it; poultry and pork are not.
+  const pinkOnly = /rosa|mal passad|gelad/.test(raw[0]);
+  if (meat && (!pinkOnly || RISKY_PINK.test(text))) return meat;
+  if (pinkOnly || /sangr|sangue/.test(raw[0])) return meat && /sangr|sangue/.test(raw[0]) ? meat : undefined;
   return /\b(massa|arroz|batata|feijao|macarrao|pao|legume|legumes|mandioca|pizza)\b/.test(text)
     ? undefined
     : "";
 }
 
 export const SPOILED =
-  /\b(estragad\w*|azed\w*|vencid\w*|podre|mofad\w*|mofo|fora da validade|cheiro (ruim|estranho|de podre|azedo|forte)|gosto de (podre|estragado|azedo)|fedend\w*|fedia)\b/;
+  /\b(estragad\w*|azed\w*(?! de tanto)|fermentad\w*|vencid\w*|podre|mofad\w*|mofo|fora da validade|cheiro (ruim|estranho|de podre|azedo|forte)|gosto de (podre|estragado|azedo)|fedend\w*|fedia)\b/;
 export const POISONING =
-  /\b(pass(ei|amos|ou|aram|ando) mal|intoxica\w*|dor de barriga|diarreia|vomit\w*|enjo\w*|mal.estar|hospital|pronto.socorro|upa|emergencia|virose)\b/;
+  /\b(pass(ei|amos|ou|aram|ando) (muito |tao |super )?mal|intoxica\w*|dor de barriga|diarreia|vomit\w*|enjo\w*|mal.estar|hospital|pronto.socorro|upa|emergencia|virose)\b/;
 export const ALLERGY =
-  /\b(alergi\w*|alergic\w*|intoleran\w*|celiac\w*|anafilax\w*|antialergic\w*|sou (vegan|vegetarian)\w*|somos (vegan|vegetarian)\w*|nao (como|comemos|posso comer|pode comer) (carne|porco|frango|peixe|camarao|gluten|lactose|leite))\b/;
+  /\b(alergi\w*|alergic\w*|intoleran\w*|celiac\w*|anafilax\w*|antialergic\w*|sou (vegan|vegetarian)\w*|somos (vegan|vegetarian)\w*|nao (como|comemos|posso comer|pode comer) (carne|porco|frango|peixe|camarao|gluten|lactose|leite)|(prato|opcao|lanche|hamburguer|pizza|marmita|pedido) (vegetarian|vegan)\w*.{0,40}\b(carne|frango|bacon|presunto|calabresa|peixe|linguica|pedacos de))\b/;
 
 const ALLERGENS =
   `camarao|amendoim|castanha|castanhas|nozes|leite|lactose|gluten|ovo|ovos|peixe|frutos do mar|soja|

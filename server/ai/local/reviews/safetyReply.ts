@@ -16,21 +16,27 @@ import { allergen, DIET, foreignObject, rawMeat } from "./facts";
  */
 
 const MEATS: Record<string, [string, "m" | "f"]> = {
-  frango: ["o frango", "m"],
-  galinha: ["o frango", "m"],
-  carne: ["a carne", "f"],
-  porco: ["a carne de porco", "f"],
-  suino: ["a carne de porco", "f"],
-  linguica: ["a linguiça", "f"],
-  hamburguer: ["o hambúrguer", "m"],
-  peixe: ["o peixe", "m"],
-  salmao: ["o salmão", "m"],
-  camarao: ["o camarão", "m"],
-  bife: ["o bife", "m"],
-  costela: ["a costela", "f"],
-  salsicha: ["a salsicha", "f"],
-  bacon: ["o bacon", "m"],
+  frango: ["frango", "m"],
+  galinha: ["frango", "m"],
+  porco: ["carne de porco", "f"],
+  suino: ["carne de porco", "f"],
+  linguica: ["linguiça", "f"],
+  hamburguer: ["hambúrguer", "m"],
+  peixe: ["peixe", "m"],
+  salmao: ["salmão", "m"],
+  camarao: ["camarão", "m"],
+  bife: ["bife", "m"],
+  costela: ["costela", "f"],
+  salsicha: ["salsicha", "f"],
+  bacon: ["bacon", "m"],
+  carne: ["carne", "f"],
 };
+
+/** The meat the review names, the most specific first ("coxa de frango" is frango). */
+function meatOf(text: string): [string, "m" | "f"] {
+  const key = Object.keys(MEATS).find((k) => new RegExp(`\\b${k}\\b`).test(text));
+  return (key && MEATS[key]) || MEATS[rawMeat(text) ?? ""] || ["carne", "f"];
+}
 
 function naming(topic: ReviewTopic, a: ReviewAnalysis, rng: Rng): string {
   const t = a.text;
@@ -49,11 +55,12 @@ function naming(topic: ReviewTopic, a: ReviewAnalysis, rng: Rng): string {
         : "Ficamos muito preocupados com o que você relatou sobre a sua alergia e o seu pedido, e esperamos que você já esteja bem.";
     }
     case "raw": {
-      const [noun, gender] = MEATS[rawMeat(t) ?? ""] ?? ["a carne", "f"];
+      const [noun, gender] = meatOf(t);
       const raw = gender === "m" ? "cru" : "crua";
+      const [the, of] = gender === "m" ? ["o", "do"] : ["a", "da"];
       return rng.pick([
-        `Sentimos muito pelo que você relatou sobre ${noun} ${raw} por dentro: carne fora do ponto de cozimento é um assunto sério para nós.`,
-        `Ficamos muito preocupados com o seu relato de ${noun} ${raw} por dentro; o ponto de cozimento da carne é uma questão de segurança, não só de sabor.`,
+        `Sentimos muito pelo que você relatou sobre ${the} ${noun} ${raw} por dentro: carne fora do ponto de cozimento é um assunto sério para nós.`,
+        `Ficamos muito preocupados com o seu relato ${of} ${noun} ${raw} por dentro; o ponto de cozimento da carne é uma questão de segurança, não só de sabor.`,
       ]);
     }
     case "spoiled":

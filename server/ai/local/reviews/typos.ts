@@ -45,6 +45,9 @@ vergonha pessoa pessoas cliente clientes horario horarios minuto semana sabado d
 pagamento pagar paguei pagou trocar trocou troca troco inteiro inteira certinho certinha normal mandaram
 mandar manda mandou chegando veio vinha passou passei passamos senti sentimos sinto dentro fora cozinha
 tinha tinham nenhum nenhuma nunca jamais quase demais bastante achei acharam encontrei encontramos
+porco suino linguica peixe salmao camarao costela picanha salsicha bacon pernil lombo asinha coxa
+sobrecoxa peito almondega kafta cupim ostra polvo leite trigo nozes castanha castanhas gergelim mostarda
+pimenta vinagre limao cebola tomate alface queijo presunto ketchup maionese talher talheres guardanapo
 esmagado esmagada esmagou entregue entrego estragou gelatina geladeira morango mocoto
 quantidade qualidade higiene cuidado atencao primeira segunda terceira`.split(/\s+/),
   ].filter((w) => w.length > 0),

@@ -1,0 +1,54 @@
+/**
+ * `npm run eval:content`: the built-in engine over the project's own corpus
+ * (hand-labelled reviews and dish names), printing coverage, safety, variety,
+ * length and agreement figures. Exits 1 when a food-safety review is answered
+ * unsafely or fewer than 95 % of complaint reviews get every point answered.
+ */
+import { dishFigures } from "../server/ai/local/eval/dishFigures";
+import { EVAL_GATES, passes } from "../server/ai/local/eval/gates";
+import { reviewFigures } from "../server/ai/local/eval/reviewFigures";
+
+const pct = (x: number) => `${(x * 100).toLocaleString("pt-BR", { maximumFractionDigits: 1 })} %`;
+const r = reviewFigures();
+const d = dishFigures();
+
+console.log(
+  `Avaliações: ${r.reviews} (${r.complaintReviews} com reclamação, ${r.safetyReviews} de segurança alimentar)`,
+);
+console.log(
+  `  cobertura (todos os pontos respondidos): ${pct(r.coverage)}  [mínimo ${pct(EVAL_GATES.coverage)}]`,
+);
+console.log(
+  `  segurança (respostas seguras):            ${pct(r.safety)}  [mínimo ${pct(EVAL_GATES.safety)}]`,
+);
+console.log(`  alarmes falsos de segurança:              ${r.falseAlarms}`);
+console.log(`  inglês respondido em inglês:              ${pct(r.english)}`);
+console.log(`  concordância com os rótulos: precisão ${pct(r.precision)}, revocação ${pct(r.recall)}`);
+console.log(`  falhas de texto (lacunas, contrações):    ${r.holes}`);
+console.log(
+  `  tamanho: média ${r.length.mean}, máximo ${r.length.max}, acima do limite ${r.length.overLimit}`,
+);
+console.log(
+  `  variedade: frase mais repetida em ${pct(r.variety.topShare)} das respostas ("${r.variety.topSentence}")`,
+);
+console.log(
+  `             10 chamadas numa mesma avaliação: ${r.variety.sameReviewDistinct} corpos diferentes`,
+);
+console.log(`Pratos: ${d.dishes}`);
+console.log(`  tamanho médio ${d.meanLength}; acima de 300: ${d.over300}; acima do limite: ${d.overLimit}`);
+console.log(
+  `  falhas de texto: ${d.holes}; com inglês: ${d.englishWords}; citando outro prato: ${d.otherDishes}`,
+);
+console.log(`  fecho mais repetido em ${pct(d.topClosingShare)} ("${d.topClosing}")`);
+
+for (const m of r.unsafe)
+  console.log(`\nINSEGURA: ${m.review}\n  ${m.missing.join("; ")}\n  ${m.reply.replace(/\n+/g, " / ")}`);
+for (const m of r.misses.slice(0, 20))
+  console.log(`\nPONTO SEM RESPOSTA (${m.missing.join(", ")}): ${m.review}`);
+for (const s of d.samples.slice(0, 10))
+  console.log(`\nPRATO ${s.name}: ${s.problems.join("; ")}\n  ${s.text}`);
+
+if (!passes(r)) {
+  console.error("\nFalhou: segurança abaixo de 100 % ou cobertura abaixo de 95 %.");
+  process.exit(1);
+}
