@@ -7,6 +7,7 @@ import type {
   SuggestMenuInput,
 } from "./engine";
 import { formatBrl, priceToCents } from "./local/money";
+import { replyRulesFor } from "./replyPromptRules";
 
 /** Chat messages for an OpenAI-compatible model, in Portuguese, asking for JSON only. */
 export type ChatMessage = { role: "system" | "user"; content: string };
@@ -106,7 +107,7 @@ export function replyToReviewPrompt(
     : 'Assine como "Nossa equipe".';
   return [
     system(
-      `Tarefa: escreva a resposta pública do restaurante à avaliação do cliente. Agradeça; responda a cada ponto citado de forma específica (atraso, comida fria, item errado ou faltando, embalagem, higiene, entregador, preço, porção, sabor, atendimento); mostre empatia sem culpar o cliente; diga o que o restaurante vai fazer; convide o cliente a voltar. Em casos de higiene ou mal-estar, peça contato pelo chat do app. Não prometa reembolso, estorno, cupom, desconto nem brinde que o dono não ofereceu, e não invente fatos. ${signature} Até ${GENERATOR_LIMITS.reviewResponse - 200} caracteres. Formato: {"response": "..."}`,
+      `Tarefa: escreva a resposta pública do restaurante à avaliação do cliente. Agradeça; responda a cada ponto citado de forma específica; mostre empatia sem culpar o cliente; diga o que o restaurante vai fazer; se não for caso de segurança alimentar, convide o cliente a voltar. Não prometa reembolso, estorno, cupom, desconto nem brinde que o dono não ofereceu, e não invente fatos. ${signature} Até ${GENERATOR_LIMITS.reviewResponse - 200} caracteres. Formato: {"response": "..."}\n\n${replyRulesFor(input.reviewText, input.points)}`,
     ),
     {
       role: "user",

@@ -11,7 +11,16 @@ import { fold } from "./local/text";
  */
 
 export type ReplyProblem = {
-  rule: "point" | "invitation" | "emoji" | "cheer" | "contact" | "failedChannel" | "compensation" | "fault";
+  rule:
+    | "point"
+    | "language"
+    | "invitation"
+    | "emoji"
+    | "cheer"
+    | "contact"
+    | "failedChannel"
+    | "compensation"
+    | "fault";
   /** The point's topic for "point"; what was found otherwise. */
   detail: string;
 };
@@ -82,6 +91,9 @@ export function checkReply(
     if (m) problems.push({ rule, detail: m[0] });
   };
   found("compensation", COMPENSATION);
+  const english =
+    /\b(sorry|thank|we|your|order)\b/.test(text) && !/\b(pedido|voce|sentimos|obrigad)\b/.test(text);
+  if ((a.language === "en") !== english) problems.push({ rule: "language", detail: a.language });
   if (!a.safety) return problems;
   found("invitation", INVITATION);
   found("emoji", EMOJI, reply);
@@ -93,4 +105,31 @@ export function checkReply(
   if (a.failed.includes("whatsapp") && /whatsapp/.test(text))
     problems.push({ rule: "failedChannel", detail: "whatsapp" });
   return problems;
+}
+
+/** Thrown by `checkedReply` so the model engine retries, then answers with the built-in engine. */
+export class ReplyCheckError extends Error {
+  override name = "ReplyCheckError";
+  constructor(readonly problems: ReplyProblem[]) {
+    super(`resposta reprovada: ${problems.map((p) => `${p.rule} (${p.detail})`).join(", ")}`);
+  }
+}
+
+/**
+ * For openai.ts's `ask(…, adjust, …)`: passes a model's `{ response }` through
+ * when checkReply finds nothing, throws ReplyCheckError otherwise (a retry,
+ * then the built-in engine's reply). Anything that is not `{ response: string }`
+ * is left for the schema to refuse.
+ */
+export function checkedReply(input: {
+  reviewText: string;
+  points?: readonly ReviewPointRequest[] | undefined;
+}): (value: unknown) => unknown {
+  return (value) => {
+    const response = (value as { response?: unknown } | null)?.response;
+    if (typeof response !== "string") return value;
+    const problems = checkReply(input.reviewText, response, { points: input.points });
+    if (problems.length > 0) throw new ReplyCheckError(problems);
+    return value;
+  };
 }
