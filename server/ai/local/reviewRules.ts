@@ -80,9 +80,17 @@ const FOOD_WORDS: ReadonlySet<string> = new Set(
   ].filter((k) => !k.includes(" ") && !k.endsWith("-") && k.length >= 3),
 );
 
+/** Words after "tinha um…" that are no object: "tinha um erro no pedido", "achei um absurdo na conta". */
+const NOT_THINGS: ReadonlySet<string> = new Set(
+  `pouco pouca monte erro problema gosto cheiro sabor atraso absurdo desconto cupom item prato pedido lanche
+comida bebida outro outra tempero recheio molho pedaco pedacinho fio caco lasca tipo montao bocado
+gostinho cheirinho brinde sache copo guardanapo talher garfo bilhete cartao recado adesivo lacre
+rapaz moco moca cara senhor entregador motoboy atendente vez dia minuto hora`.split(/\s+/),
+);
+
 /** An order's note ignored: "pedi sem cebola e veio com cebola", "pedi com bacon e veio sem". */
 export const CUSTOMISATION: readonly RegExp[] = [
-  /\bignor\w* (a |minha |as |nossa )?observac\w*|\bobservac\w*\b.{0,30}\bignor\w*|\bnao (leram|respeitaram|seguiram) (a |minha )?observac/,
+  /\bpedi (bem passad\w*|ao ponto|mal passad\w*)\b.{0,40}\b(veio|chegou|mandaram)\b|\bpedi\b.{0,60}\bignor(aram|ou)\b|\bignor\w* (a |minha |as |nossa )?observac\w*|\bobservac\w*\b.{0,30}\bignor\w*|\bnao (leram|respeitaram|seguiram) (a |minha )?observac/,
   /\bpedi(?:mos)?(?: [a-z-]+){0,4}? sem ([a-z-]+)\b.{0,60}?\b(?:veio|vieram|chegou|chegaram|mandaram|colocaram|tinha|tinham|estava|estavam|com)\b.{0,20}?\b\1\b/,
   /\bpedi(?:mos)?(?: [a-z-]+){0,4}? sem ([a-z-]+)\b.{0,60}?\b(?:veio|vieram|chegou|chegaram|mandaram|colocaram) (?:com|cheio de|cheia de)\b/,
   /\bpedi(?:mos)?(?: [a-z-]+){0,4}? com ([a-z-]+)\b.{0,60}?\b(?:veio|vieram|chegou|chegaram|mandaram) sem\b/,
@@ -104,11 +112,22 @@ export const RULES: Record<Exclude<Complaint, "general">, Rule[]> = {
       re: /\b(plastico|metal|vidro|pedra|pedrinha|unha|parafuso|grampo|curativo|papel|pano)\b.{0,20}\b(no|na|dentro|em|misturad\w*)\b/,
     },
     { re: /\bcorpo estranho\b|\bobjeto estranho\b/ },
+    // "Apareceu um band-aid na salada", "tinha um pedaço de osso no hambúrguer": something that is no food, in the food.
+    {
+      re: /\b(achei|encontrei|tinha|havia|veio|vieram|apareceu|vi|mordi)\s+(um|uma|uns|umas)\s+(pedaco de |pedacinho de |fio de |caco de |lasca de |tipo de )?([a-z-]+)\b.{0,30}\b(no|na|nos|nas|dentro|no meio|misturad\w*)\b/,
+      check: (m) => {
+        const thing = m[4] ?? "";
+        return !FOOD_WORDS.has(thing) && !NOT_THINGS.has(thing) && !FOOD_WORDS.has(thing.replace(/s$/, ""));
+      },
+    },
   ],
   notDelivered: [
     { re: /\bpedido (nao|nunca) (chegou|veio|foi entregue)\b/ },
     { re: /\b(nunca|ainda nao) chegou\b|\bnao chegou (ate agora|nunca|nada)\b/ },
     { re: /\bnao (recebi|recebemos) (o |meu |nosso )?pedido\b|\bnunca recebi\b/ },
+    {
+      re: /\bentreg\w* (em|no|para|pra|na) (outro|outra) (endereco|casa|lugar|pessoa|cliente|rua)\b|\bendereco errado\b/,
+    },
     {
       re: /\bnao (me )?entregaram\b|\bpedido sumiu\b|\bfiquei sem (jantar|almocar|almoco|comer|comida|lanche)\b/,
     },
@@ -170,7 +189,7 @@ export const RULES: Record<Exclude<Complaint, "general">, Rule[]> = {
       re: /\b(grosso|grossa|grosseir\w*|mal ?educad\w*|ignorante|estupid\w*|xing\w*|grit\w*|arrogante|rude)\b.*\b(entregador\w*|motoboy|motoqueiro|moto boy)\b/,
     },
     {
-      re: /\b(entregador\w*|motoboy|motoqueiro)\b(?:(?!atendente|atendimento).){0,80}\b(grosso|grossa|grosseir\w*|mal ?educad\w*|rude|estupid\w*)\b/,
+      re: /\b(entregador\w*|motoboy|motoqueiro)\b(?:(?!atendente|atendimento).){0,80}\b(grosso|grossa|grosseir\w*|mal ?educad\w*|rude|estupid\w*|arrogante|ignorante|debochad\w*|xing\w*|grit\w*|ameac\w*|reclamou da gorjeta|nao quis subir)\b/,
       whole: true,
     },
     {
@@ -180,7 +199,7 @@ export const RULES: Record<Exclude<Complaint, "general">, Rule[]> = {
   // "O motoqueiro se perdeu, demorou e ainda foi grosso": the rude word may sit a comma after the courier.
   cold: [
     {
-      re: /\b(fri[oa]s?|friinh\w*|gelad[oa]s?|morn[oa]s?|esfri\w*|temperatura ambiente)\b/,
+      re: /\b(fri[oa]s?|friinh\w*|gelad[oa]s?|gelou|morn[oa]s?|esfri\w*|temperatura ambiente)\b/,
       negatable: true,
       // Only the drink or dessert the cold word is said of: "a comida chegou fria e o refrigerante quente".
       vetoNear: DRINK_OR_FROZEN,
@@ -210,6 +229,16 @@ export const RULES: Record<Exclude<Complaint, "general">, Rule[]> = {
     { re: /\b\d+ ?(horas|minutos)\b/ },
     // "chegou em 1h15", "parabéns pela entrega de 1h": a duration, not a time of day ("às 20h").
     { re: /(?<!\b(as|ate|das|para) )\b[1-4] ?h ?([0-5]\d)?\b(?! da (manha|tarde|noite))/ },
+    // "Pedi às 19h e só chegou 21h".
+    {
+      re: /\bpedi\w* (as |umas |la pelas )?(\d{1,2})(h|:)(\d{2})?\b.{0,40}\b(chegou|chegaram|entregaram|recebi|veio)\b(?: so)?(?: as| umas| depois das)? (\d{1,2})(h|:)(\d{2})?/,
+      whole: true,
+      check: (m) => {
+        const start = Number(m[2]) * 60 + Number(m[4] ?? 0);
+        const end = Number(m[6]) * 60 + Number(m[8] ?? 0);
+        return (end - start + 24 * 60) % (24 * 60) >= 60;
+      },
+    },
     {
       re: /\bde espera\b|\bprevisao\b.{0,40}\bchegou\b|\b\d+ ?min(utos)? parad\w*|\bparad\w* (no|em) .{0,12}preparo\b/,
     },
@@ -220,6 +249,9 @@ export const RULES: Record<Exclude<Complaint, "general">, Rule[]> = {
   packaging: [
     { re: /\bvaz(ou|ando|amento|ado|ada|aram)\b/, negatable: true },
     { re: /\bderram\w*/, negatable: true },
+    {
+      re: /\b(resto|metade|caldo|molho|sopa|oleo)\b.{0,25}\b(na|pela) sacola\b|\bsacola (suja|melad\w*|molhad\w*|encharcad\w*)/,
+    },
     {
       re: /\b(marmita|embalage\w*|caixa|pote|tampa|sacola)\b.{0,20}\b(abriu|abriram|rasgou|furou|quebrou|estourou|(nao tem|sem) (furo|respiro|tampa|lacre))\b/,
     },
@@ -239,13 +271,21 @@ export const RULES: Record<Exclude<Complaint, "general">, Rule[]> = {
       re: /\b(empapad\w*|aguad\w*|grudent\w*|embatumad\w*|massud\w*|rancos\w*)\b|\b(pao|massa|bolo|oleo) velh[oa]\b/,
     },
     { re: /\bnao gostei d[oa] (sabor|gosto|tempero|molho|comida|massa|recheio)\b|\bazed\w* de tanto\b/ },
+    // "o macarrão veio todo grudado", "tempero muito forte", "parecia cola".
+    {
+      re: /\b(grudad\w*|grudent\w*|parecia (cola|borracha|papelao|isopor)|amarg\w*|enjoativ\w*|pesad[oa] demais|sem gosto de nada)\b/,
+      negatable: true,
+    },
+    {
+      re: /\b(tempero|sal|alho|pimenta|cebola|oleo|acucar|molho|vinagre)\b.{0,20}\b(muito forte|forte demais|exagerad\w*)/,
+    },
     {
       re: /\b(ressecad\w*|passad[oa]s? do ponto|borrachud\w*|dur[oa]s?|sec[oa]s? demais|muito sec[oa]s?)\b/,
       negatable: true,
       unless: /carne seca|carne de sol/,
     },
     { re: /\b(oleos\w*|gordurent\w*|encharcad\w* de oleo|muito oleo|cheio de oleo)\b/, negatable: true },
-    { re: /\b(murch\w*|molenga|sem crocancia)\b/, negatable: true },
+    { re: /\b(murch\w*|molenga|mole|sem crocancia)\b/, negatable: true },
     {
       re: /\b(sabor|gosto) (ruim|estranho|horrivel|pessimo|esquisito|de (queimado|velho|requentado|geladeira|oleo velho))\b|\brequentad\w*|\bintragavel\b/,
     },
@@ -267,7 +307,7 @@ export const RULES: Record<Exclude<Complaint, "general">, Rule[]> = {
     },
     { re: /\bquantidade\b.{0,20}\b(pequen|pouc|ridicul|fraca|minuscul)\w*/ },
     {
-      re: /\bmenor\b.{0,20}\b(foto|anunciad\w*|normal|antes|do que)\b|\bpela metade\b|\bdiminu\w*|\bparecia (uma|um) (media|pequen\w*|broto|brotinho)\b|\bveio (muito |bem )?pouc\w*|\bnao (deu|da) (nem )?(para|pra) (1|uma|um|ninguem)\b/,
+      re: /\bnao (alimenta|serve|sustenta|enche)\b|\bcontad[oa]s\b|\bmenor\b.{0,20}\b(foto|anunciad\w*|normal|antes|do que)\b|\bpela metade\b|\bdiminu\w*|\bparecia (uma|um) (media|pequen\w*|broto|brotinho)\b|\bveio (muito |bem )?pouc\w*|\bnao (deu|da) (nem )?(para|pra) (1|uma|um|ninguem)\b/,
     },
     {
       re: /\b(nao|nem) (matou|mata) (a )?fome\b|\btamanho (pequeno|ridiculo)\b|\bmenor (do )?que (a foto|o anunciado|o normal|antes)\b/,
@@ -278,6 +318,12 @@ export const RULES: Record<Exclude<Complaint, "general">, Rule[]> = {
       re: /\batendimento\b.{0,25}\b(pessim|ruim|horrivel|demorad|lament|fraco|precario|descaso|grosseir|lixo|decepcion|pessimo)\w*/,
     },
     { re: /\b(pessimo|ruim|horrivel|mau|mal) atendimento\b|\bmal atendid\w*/ },
+    {
+      re: /\bnao quis\w* (cancelar|trocar|resolver|devolver|ajudar|atender|refazer)\b|\bnao (me )?(resolveram|ajudaram)\b/,
+    },
+    {
+      re: /\bdeslig\w* (o telefone |a ligacao )?na (minha )?cara\b|\b(moca|moco|atendente|rapaz|menina|dono|dona|gerente|funcionari\w*|caixa)\b(?:(?!entreg|motoboy).){0,30}\b(grosso|grossa|estupid\w*|ignorante|mal educad\w*|rude|debochad\w*|arrogante)\b/,
+    },
     {
       re: /\batendente\b.{0,25}\b(grosso|grossa|grosseir|mal ?educad|ignorante|estupid|arrogante|rude|impaciente)\w*/,
     },
@@ -302,6 +348,10 @@ export const RULES: Record<Exclude<Complaint, "general">, Rule[]> = {
     },
     { re: /\bsem (o )?troco\b|\btroco errado\b|\bfalt\w* (o )?troco\b/ },
     { re: /\bpor (\d+ reais|r\$ ?\d+)/ },
+    {
+      re: /\bcobra(ram|do|ndo)\b.{0,40}\b(nao veio|nao vieram|nao chegou|nao mandaram|faltou|os dois|as duas|dobrado)\b/,
+    },
+    { re: /(r\$ ?\d+|\b\d+ reais) (de|so de|pela|pra|para|por) (embalagem|sacola|taxa|servico|couvert)\b/ },
     // "R$ 12 de taxa", "taxa de entrega absurda", "frete caro".
     {
       re: /\b(taxa|frete)\b.{0,30}\b(r\$ ?\d+|\d+ reais|cara|absurd\w*|abusiv\w*|alta|salgad\w*|exagerad\w*)|(r\$ ?\d+|\b\d+ reais) (de|so de|so para|para) (taxa|entrega|frete)\b|\bfrete\b.{0,20}\b(caro|absurdo|abusivo|alto)\b/,
@@ -310,7 +360,7 @@ export const RULES: Record<Exclude<Complaint, "general">, Rule[]> = {
 };
 
 export const BILLING =
-  /\bcobra(ram|do|ndo) (a mais|errado|duas vezes|em dobro)\b|\bcobranca (errada|indevida|duplicada)\b|\btroco\b/;
+  /\bcobra(ram|do|ndo)\b.{0,40}\b(nao veio|nao vieram|nao chegou|nao mandaram|faltou|os dois|as duas|dobrado)\b|\bcobra(ram|do|ndo) (a mais|errado|duas vezes|em dobro)\b|\bcobranca (errada|indevida|duplicada)\b|\btroco\b/;
 
 export const TASTE_ISSUES: [TasteIssue, RegExp][] = [
   ["salty", /\bsalgad|\bsal demais|\bexcesso de sal/],
@@ -322,7 +372,7 @@ export const TASTE_ISSUES: [TasteIssue, RegExp][] = [
     /\bsola de sapato|\bborracha|\bressecad|\bpassad[oa]s? do ponto|\bborrachud|\bdur[oa]s?\b|\bsec[oa]s?\b/,
   ],
   ["greasy", /\boleos|\bgordurent|\bencharcad|\boleo\b/],
-  ["soggy", /\bmurch|\bmolenga|\bsem crocancia/],
+  ["soggy", /\bmurch|\bmolenga|\bmole\b|\bsem crocancia/],
 ];
 
 export const PRAISE_RULES: Record<Praise, Rule[]> = {

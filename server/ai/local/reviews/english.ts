@@ -8,7 +8,7 @@ import { trimClause } from "./clauses";
  */
 
 const EN =
-  /\b(the|was|were|and|my|it|is|this|that|very|but|with|for|of|to|i|we|they|food|order|delivery|arrived|took|not|didn't|never|got|our|late|cold|good|great|would|had|have|did|no|so|too|again|you|what|get|your|are|be|in|on|at|just|from|there|could|an|out|all|been|really|will|found|disgusting|best|highly|recommend|amazing|delicious|awesome|thanks|thank)\b/g;
+  /\b(the|was|were|and|my|it|is|this|that|very|but|with|for|of|to|i|we|they|food|order|delivery|arrived|took|not|didn't|never|got|our|late|cold|good|great|would|had|have|did|no|so|too|again|you|what|get|your|are|be|in|on|at|just|from|there|could|an|out|all|been|really|will|found|disgusting|ordered|one|me|bag|fries|burger|chicken|driver|fee|sick|ages|like|got|were|some|any|which|who|its|too|much|way|hours|minutes|best|highly|recommend|amazing|delicious|awesome|thanks|thank)\b/g;
 const PT =
   /\b(o|os|as|de|do|da|que|e|nao|com|muito|pedido|veio|chegou|estava|um|uma|para|mas|foi|ate|sem|comida|pra|tava|eu|meu|minha|na|nos|nas|tinha|todo|tudo|mais|bem|veio|chegou)\b/g;
 
@@ -35,7 +35,12 @@ const RULES: [ReviewTopic, RegExp, boolean?][] = [
     /\b(spoiled|spoilt|rotten|expired|mou?ldy|gone off|smelled (bad|off|weird|funny)|off smell|sour smell)\b/,
     true,
   ],
-  ["raw", /\b(raw|undercooked|under.cooked|pink inside|bloody inside|not cooked (through)?)\b/, true],
+  // Only meat undercooked is a safety matter; undercooked rice is a taste problem.
+  [
+    "raw",
+    /\b(chicken|pork|meat|burger|beef|fish|sausage|shrimp|prawns?|wings?)\b.{0,30}\b(raw|undercooked|under.cooked|pink inside|bloody|not cooked)\b|\b(raw|undercooked) (chicken|pork|meat|burger|beef|fish|sausage|shrimp)/,
+    true,
+  ],
   [
     "foreignBody",
     /\b(hair|cockroach|roach|insect|bug|a fly|worm|plastic|piece of glass|metal|a stone|band.?aid|fingernail)\b.{0,40}\b(in|inside|on)\b|\bfound an? \w+ in\b/,
@@ -58,11 +63,11 @@ const RULES: [ReviewTopic, RegExp, boolean?][] = [
   ],
   [
     "wrongItem",
-    /\b(wrong (order|item|pizza|dish|flavou?r|drink)|instead of|not what i ordered|someone else.?s order|got the wrong)\b/,
+    /\bordered (a |an |the )?[\w -]{1,30}?,? (and |but )?(got|received|they sent|came)\b|\b(wrong (order|item|pizza|dish|flavou?r|drink)|instead of|not what i ordered|someone else.?s order|got the wrong)\b/,
   ],
   [
     "missingItem",
-    /\b(missing|forgot|left out|didn.?t (come|include|send)|where (is|was) my|only (got|came|sent) (1|one|2|two|half))\b/,
+    /\bno \w+ in the bag\b|\b(missing|forgot|left out|didn.?t (come|include|send)|where (is|was) my|only (got|came|sent) (1|one|2|two|half))\b/,
   ],
   [
     "portion",
@@ -71,7 +76,7 @@ const RULES: [ReviewTopic, RegExp, boolean?][] = [
   ["packaging", /\b(spill\w*|leak\w*|crushed|squashed|packaging|container (was )?(open|broken))\b/],
   [
     "taste",
-    /\b(salty|bland|tasteless|burnt|burned|soggy|greasy|oily|dry|overcooked|stale|no flavou?r|tasted (bad|awful|weird|off)|hard as a rock)\b/,
+    /\b(undercooked|salty|bland|tasteless|burnt|burned|soggy|greasy|oily|dry|overcooked|stale|no flavou?r|tasted (bad|awful|weird|off)|hard as a rock)\b/,
     true,
   ],
   [

@@ -46,7 +46,7 @@ export const SPOILED =
 export const POISONING =
   /\b(pass(ei|amos|ou|aram|ando) (muito |tao |super )?mal|intoxica\w*|dor de barriga|diarreia|vomit\w*|enjo\w*|mal.estar|hospital|pronto.socorro|upa|emergencia|virose)\b/;
 export const ALLERGY =
-  /\b(alergi\w*|alergic\w*|intoleran\w*|celiac\w*|anafilax\w*|antialergic\w*|sou (vegan|vegetarian)\w*|somos (vegan|vegetarian)\w*|nao (como|comemos|posso comer|pode comer) (carne|porco|frango|peixe|camarao|gluten|lactose|leite)|(prato|opcao|lanche|hamburguer|pizza|marmita|pedido) (vegetarian|vegan)\w*.{0,40}\b(carne|frango|bacon|presunto|calabresa|peixe|linguica|pedacos de))\b/;
+  /\b(aplv|alergi\w*|alergic\w*|intoleran\w*|celiac\w*|anafilax\w*|antialergic\w*|sou (vegan|vegetarian)\w*|somos (vegan|vegetarian)\w*|nao (como|comemos|posso comer|pode comer) (carne|porco|frango|peixe|camarao|gluten|lactose|leite)|(prato|opcao|lanche|hamburguer|pizza|marmita|pedido) (vegetarian|vegan)\w*.{0,40}\b(carne|frango|bacon|presunto|calabresa|peixe|linguica|pedacos de))\b/;
 
 const ALLERGENS =
   `camarao|amendoim|castanha|castanhas|nozes|leite|lactose|gluten|ovo|ovos|peixe|frutos do mar|soja|
@@ -66,6 +66,17 @@ export function allergen(text: string): string | undefined {
   const known = INGREDIENTS.find((i) => i.keys.includes(said));
   return known?.text ?? { camarao: "camarão", gluten: "glúten", soja: "soja" }[said] ?? said;
 }
+
+/** "Pedi sem leite e veio com creme de leite": a common allergen left out on purpose and sent anyway. */
+const ALLERGEN_LEFT_OUT =
+  /\bsem (leite|lactose|gluten|amendoim|camarao|castanha|castanhas|nozes|ovo|ovos|frutos do mar|soja|gergelim)\b.{0,60}\b(veio|vieram|tinha|mandaram|colocaram|com)\b.{0,30}\b\1\b/;
+/** "Pedi o vegano e tinha queijo": an animal product in a vegan or vegetarian dish. */
+const NOT_VEGAN =
+  /\b(vegan|vegetarian)\w*\b.{0,60}\b(veio|tinha|vieram|mandaram|colocaram|com)\b.{0,40}\b(carne|frango|bacon|queijo|leite|ovo|presunto|calabresa|peixe|camarao|linguica|manteiga|pedacos? de)/;
+
+/** A declared allergy or diet not respected. */
+export const allergyCase = (text: string) =>
+  ALLERGY.test(text) || ALLERGEN_LEFT_OUT.test(text) || NOT_VEGAN.test(text);
 
 /** Diets rather than allergies: the reply says "restrição alimentar". */
 export const DIET = /\b(vegan|vegetarian)\w*|\bnao (como|comemos|posso comer|pode comer)\b/;
@@ -99,7 +110,12 @@ const FOUND = [
 /** What the customer found in the food, as the reply names it ("um fio de cabelo"). */
 export function foreignObject(text: string): string | undefined {
   for (const [key, phrase] of FOUND) if (new RegExp(`\\b${key}s?\\b`).test(text)) return phrase;
-  return undefined;
+  // Anything else found in the food, as the customer named it: "um pedaço de osso", "um band-aid".
+  const said =
+    /\b(?:achei|encontrei|tinha|havia|veio|apareceu|vi|mordi)\s+((?:um|uma)\s+(?:pedaco de |pedacinho de |caco de |lasca de )?[a-z-]+)\b.{0,30}\b(?:no|na|nos|nas|dentro|no meio)\b/.exec(
+      text,
+    )?.[1];
+  return said?.replace(/\bpedaco\b/, "pedaço");
 }
 
 export type Channel = "chat" | "whatsapp" | "phone";
@@ -121,7 +137,7 @@ export function failedChannels(text: string): Channel[] {
 
 /** A complaint about the marketplace itself, which the restaurant does not control. */
 export const APP_PROBLEM =
-  /\baplicativo\b.{0,40}\b(trav\w*|caiu|bug\w*|erro|nao (funciona\w*|abr\w*|aceit\w*|aplic\w*|mostr\w*|atualiz\w*)|cobrou|rastreio|cupom)|\bcupom\b.{0,30}\bnao (funcionou|aplicou|valeu|foi aplicado|entrou)|\brastreio\b.{0,30}\b(errado|parado|nao)|\bpagamento\b.{0,30}\b(nao|recusad\w*|erro|duplic\w*)/;
+  /\baplicativo\b.{0,40}\b((mostr|diz|dizia|marc|const|aparec)\w* (como )?entregue|trav\w*|caiu|bug\w*|erro|nao (funciona\w*|abr\w*|aceit\w*|aplic\w*|mostr\w*|atualiz\w*)|cobrou|rastreio|cupom)|\bcupom\b.{0,30}\bnao (funcionou|aplicou|valeu|foi aplicado|entrou)|\brastreio\b.{0,30}\b(errado|parado|nao)|\bpagamento\b.{0,30}\b(nao|recusad\w*|erro|duplic\w*)/;
 
 export const OFFENSIVE =
   /\b(porra|merda|caralho|bosta|puta|fdp|pqp|vagabund\w*|otari\w*|idiota\w*|imbecil\w*|babaca\w*|lixo de (gente|lugar|restaurante|loja)|ladr(ao|oes|a)|safad\w*|cretin\w*|desgracad\w*|cu)\b/;

@@ -1,6 +1,6 @@
 import type { ReviewTopic } from "../../../../common/reviewPoints";
 import type { ReviewReading } from "../reviewTopics";
-import { ALLERGY, APP_PROBLEM, failedChannels, POISONING, rawMeat, SPOILED } from "./facts";
+import { APP_PROBLEM, allergyCase, failedChannels, POISONING, rawMeat, SPOILED } from "./facts";
 
 const NEGATED = /\b(nao|nem|nada|sem|nunca)\s+(\w+\s+){0,2}$/;
 const affirmed = (text: string, re: RegExp) =>
@@ -31,7 +31,7 @@ export function topicsOf(text: string, reading: ReviewReading): ReviewTopic[] {
   if (raw) topics.add("raw");
   if (affirmed(text, SPOILED)) topics.add("spoiled");
   if (affirmed(text, POISONING)) topics.add("poisoning");
-  if (ALLERGY.test(text)) {
+  if (allergyCase(text)) {
     topics.add("allergy");
     // The ignored allergy note is the point; "observação não seguida" would understate it.
     topics.delete("customisation");

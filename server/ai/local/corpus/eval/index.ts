@@ -2,6 +2,7 @@ import { DELIVERY_REVIEWS } from "./delivery";
 import { ENGLISH_REVIEWS } from "./english";
 import { FOOD_REVIEWS } from "./food";
 import { HARD_REVIEWS } from "./hard";
+import { MORE_REVIEWS } from "./more";
 import type { EvalReview } from "./parse";
 import { PRAISE_REVIEWS } from "./praise";
 import { SAFETY_REVIEWS } from "./safety";
@@ -16,4 +17,5 @@ export const EVAL_REVIEWS: readonly EvalReview[] = [
   ...HARD_REVIEWS,
   ...ENGLISH_REVIEWS,
   ...PRAISE_REVIEWS,
+  ...MORE_REVIEWS,
 ];
