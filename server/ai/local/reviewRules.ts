@@ -106,10 +106,12 @@ export const RULES: Record<Exclude<Complaint, "general">, Rule[]> = {
     { re: /\bcheiro (ruim|estranho|de podre|azedo|forte)\b/ },
   ],
   foreignBody: [
-    { re: /\bcabel\w*|\bfio de cabelo\b/ },
+    {
+      re: /\bcabel\w*|\bfio de cabelo\b|\b(achei|encontrei|tinha|havia|veio|vieram) (uns |umas |alguns |varios )?pelos\b/,
+    },
     { re: /\b(inseto|barata|mosca|mosquito|formiga|lesma|larva|bicho|bichinho|verme)s?\b/ },
     {
-      re: /\b(plastico|metal|vidro|pedra|pedrinha|unha|parafuso|grampo|curativo|papel|pano)\b.{0,20}\b(no|na|dentro|em|misturad\w*)\b/,
+      re: /\b(plastico|metal|vidro|pedra|pedrinha|unha|parafuso|prego|grampo|curativo|papel|pano)\b.{0,20}\b(no|na|dentro|em|misturad\w*)\b/,
     },
     { re: /\bcorpo estranho\b|\bobjeto estranho\b/ },
     // "Apareceu um band-aid na salada", "tinha um pedaço de osso no hambúrguer": something that is no food, in the food.
@@ -124,7 +126,7 @@ export const RULES: Record<Exclude<Complaint, "general">, Rule[]> = {
   notDelivered: [
     { re: /\bpedido (nao|nunca) (chegou|veio|foi entregue)\b/ },
     { re: /\b(nunca|ainda nao) chegou\b|\bnao chegou (ate agora|nunca|nada)\b/ },
-    { re: /\bnao (recebi|recebemos) (o |meu |nosso )?pedido\b|\bnunca recebi\b/ },
+    { re: /\bnao (recebi|recebemos) (o |meu |nosso )?(pedido|nada)\b|\bnunca recebi\b/ },
     {
       re: /\bentreg\w* (em|no|para|pra|na) (outro|outra) (endereco|casa|lugar|pessoa|cliente|rua)\b|\bendereco errado\b/,
     },
@@ -137,7 +139,7 @@ export const RULES: Record<Exclude<Complaint, "general">, Rule[]> = {
     { re: /\b(veio|vieram|mandaram|enviaram|entregaram|chegou|chegaram)\b.{0,30}\berrad[oa]s?\b/ },
     { re: /\b(pedido|item|sabor|lanche|prato|pizza|produto|bebida) errad[oa]\b/ },
     { re: /\b(erraram|trocaram)\b|\b(veio|vieram|chegou|chegaram) (tudo |todo |toda )?trocad\w*/ },
-    { re: /\bnao (era|e) o que (eu )?pedi\b|\bpedido de outra pessoa\b|\bveio outro\b/ },
+    { re: /\bnao (era|e) o que (eu )?pedi\b|\bde (outra pessoa|outro cliente)\b|\bveio outro\b/ },
     // "Veio calabresa, sendo que eu pedi portuguesa", "mandaram frango no lugar de carne".
     { re: /\bsendo que (eu )?(tinha )?pedi(do)?\b|\bno lugar d[eoa]s?\b|\bem vez de\b|\bao inves de\b/ },
     {
@@ -174,6 +176,15 @@ export const RULES: Record<Exclude<Complaint, "general">, Rule[]> = {
       re: /\b(nao|nem) (veio|vieram|mandaram|enviaram|colocaram|tinha)\b(?! (fri|gelad|quent|errad|cert|bem|bom|boa|como|rapid|atrasad|amassad|vazad|derramad|revirad|sal|tempero|sabor|gosto|nada de errado))/,
     },
     { re: /\b(veio|chegou|combo) sem (o|a|os|as)\b|\bincomplet\w*/ },
+    // "Vieram 8 esfihas, paguei 10".
+    {
+      re: /\b(vieram|veio|mandaram|chegaram|recebi) (\d+)\b.{0,40}\b(paguei|pedi|comprei)( por)? (\d+)\b/,
+      whole: true,
+      check: (m) => Number(m[2]) < Number(m[5]),
+    },
+    {
+      re: /\b(veio|vieram|chegou|mandaram) sem (o |a |os |as )?(bebida|refrigerante|batata|molho|sobremesa|talher\w*|pao|acompanhamento\w*|arroz|salada|brinde|porcao)\b/,
+    },
     // "Cadê o refri?", "veio só 1 (de 2)", "só mandaram metade".
     { re: /\bcade (o|a|os|as|meu|minha|meus|minhas)\b/ },
     {
@@ -191,6 +202,9 @@ export const RULES: Record<Exclude<Complaint, "general">, Rule[]> = {
     {
       re: /\b(entregador\w*|motoboy|motoqueiro)\b(?:(?!atendente|atendimento).){0,80}\b(grosso|grossa|grosseir\w*|mal ?educad\w*|rude|estupid\w*|arrogante|ignorante|debochad\w*|xing\w*|grit\w*|ameac\w*|reclamou da gorjeta|nao quis subir)\b/,
       whole: true,
+    },
+    {
+      re: /\b(entregador\w*|motoboy|motoqueiro)\b.{0,40}\b(insist\w*|pediu (pix|gorjeta|dinheiro)|cobrou (gorjeta|taxa)|(disse|falou|marcou|alegou) que (entregou|tinha entregado|deixou))\b/,
     },
     {
       re: /\b(entregador\w*|motoboy|motoqueiro)\b.*\b(nao quis subir|nao subiu|sem educacao|falta de educacao|(nao|nada|pouco) (foi |era )?(educad|simpatic|gentil)\w*)/,
@@ -229,6 +243,7 @@ export const RULES: Record<Exclude<Complaint, "general">, Rule[]> = {
     { re: /\b\d+ ?(horas|minutos)\b/ },
     // "chegou em 1h15", "parabéns pela entrega de 1h": a duration, not a time of day ("às 20h").
     { re: /(?<!\b(as|ate|das|para) )\b[1-4] ?h ?([0-5]\d)?\b(?! da (manha|tarde|noite))/ },
+    { re: /\b(uma|duas|tres|quatro) horas?\b(?! (antes|adiantad))|\bhora e meia\b|\bdemora absurda\b/ },
     // "Pedi às 19h e só chegou 21h".
     {
       re: /\bpedi\w* (as |umas |la pelas )?(\d{1,2})(h|:)(\d{2})?\b.{0,40}\b(chegou|chegaram|entregaram|recebi|veio)\b(?: so)?(?: as| umas| depois das)? (\d{1,2})(h|:)(\d{2})?/,
@@ -249,6 +264,7 @@ export const RULES: Record<Exclude<Complaint, "general">, Rule[]> = {
   packaging: [
     { re: /\bvaz(ou|ando|amento|ado|ada|aram)\b/, negatable: true },
     { re: /\bderram\w*/, negatable: true },
+    { re: /\bsem (tampa|lacre)\b|\b(tampa|lacre) (solta|aberta|rompid\w*|violad\w*)\b/ },
     {
       re: /\b(resto|metade|caldo|molho|sopa|oleo)\b.{0,25}\b(na|pela) sacola\b|\bsacola (suja|melad\w*|molhad\w*|encharcad\w*)/,
     },
@@ -280,7 +296,7 @@ export const RULES: Record<Exclude<Complaint, "general">, Rule[]> = {
       re: /\b(tempero|sal|alho|pimenta|cebola|oleo|acucar|molho|vinagre)\b.{0,20}\b(muito forte|forte demais|exagerad\w*)/,
     },
     {
-      re: /\b(ressecad\w*|passad[oa]s? do ponto|borrachud\w*|dur[oa]s?|sec[oa]s? demais|muito sec[oa]s?)\b/,
+      re: /\b(ressecad\w*|passou do ponto|passad[oa]s? do ponto|borrachud\w*|dur[oa]s?|sec[oa]s? demais|muito sec[oa]s?)\b/,
       negatable: true,
       unless: /carne seca|carne de sol/,
     },
@@ -307,7 +323,7 @@ export const RULES: Record<Exclude<Complaint, "general">, Rule[]> = {
     },
     { re: /\bquantidade\b.{0,20}\b(pequen|pouc|ridicul|fraca|minuscul)\w*/ },
     {
-      re: /\bnao (alimenta|serve|sustenta|enche)\b|\bcontad[oa]s\b|\bmenor\b.{0,20}\b(foto|anunciad\w*|normal|antes|do que)\b|\bpela metade\b|\bdiminu\w*|\bparecia (uma|um) (media|pequen\w*|broto|brotinho)\b|\bveio (muito |bem )?pouc\w*|\bnao (deu|da) (nem )?(para|pra) (1|uma|um|ninguem)\b/,
+      re: /\bpouquissim\w*|\bnao (alimenta|serve|sustenta|enche)\b|\bcontad[oa]s\b|\bmenor\b.{0,20}\b(foto|anunciad\w*|normal|antes|do que)\b|\bpela metade\b|\bdiminu\w*|\bparecia (uma|um) (media|pequen\w*|broto|brotinho)\b|\bveio (muito |bem )?pouc\w*|\bnao (deu|da) (nem )?(para|pra) (1|uma|um|ninguem)\b/,
     },
     {
       re: /\b(nao|nem) (matou|mata) (a )?fome\b|\btamanho (pequeno|ridiculo)\b|\bmenor (do )?que (a foto|o anunciado|o normal|antes)\b/,
@@ -318,6 +334,7 @@ export const RULES: Record<Exclude<Complaint, "general">, Rule[]> = {
       re: /\batendimento\b.{0,25}\b(pessim|ruim|horrivel|demorad|lament|fraco|precario|descaso|grosseir|lixo|decepcion|pessimo)\w*/,
     },
     { re: /\b(pessimo|ruim|horrivel|mau|mal) atendimento\b|\bmal atendid\w*/ },
+    { re: /\b(com|de) deboche\b|\brespond\w* (com )?(ironia|grosseria|deboche)\b/ },
     {
       re: /\bnao quis\w* (cancelar|trocar|resolver|devolver|ajudar|atender|refazer)\b|\bnao (me )?(resolveram|ajudaram)\b/,
     },
@@ -348,6 +365,7 @@ export const RULES: Record<Exclude<Complaint, "general">, Rule[]> = {
     },
     { re: /\bsem (o )?troco\b|\btroco errado\b|\bfalt\w* (o )?troco\b/ },
     { re: /\bpor (\d+ reais|r\$ ?\d+)/ },
+    { re: /\b(subiram|aumentaram) (o |os )?preco|\bpreco (subiu|aumentou|dobrou)\b/ },
     {
       re: /\bcobra(ram|do|ndo)\b.{0,40}\b(nao veio|nao vieram|nao chegou|nao mandaram|faltou|os dois|as duas|dobrado)\b/,
     },
@@ -448,6 +466,6 @@ export const CONTRAST =
   /\b(mas|porem|so que|pena que|apesar|entretanto|contudo|tirando|exceto|menos|unico problema|o problema|infelizmente|so (o|a|os|as|que|demorou|veio|faltou|chegou|esqueceram|achei|atrasou))\b/;
 
 export const GENERAL_NEGATIVE =
-  /\b(pessimo|horrivel|ruim|decepcion\w*|nunca mais|nao gostei|nao recomendo|lixo|terrivel|lamentavel|nota (zero|0|1|um)|uma estrela|1 estrela|nao presta|insatisfeit\w*|arrependid\w*|vergonha|absurdo|descaso)\b/;
+  /\b(pessimo|horrivel|ruim|decepc\w*|nunca mais|nao gostei|nao recomendo|lixo|terrivel|lamentavel|nota (zero|0|1|um)|uma estrela|1 estrela|nao presta|insatisfeit\w*|arrependid\w*|vergonha|absurdo|descaso)\b/;
 export const LUKEWARM =
   /\b(razoave\w*|mais ou menos|regular|mediano|mediana|poderia (ser )?melhor|ok|normal|nada de mais|nada demais|esperava mais|deixou a desejar)\b/;

@@ -44,7 +44,7 @@ export function rawMeat(text: string): string | undefined {
 export const SPOILED =
   /\b(estragad\w*|azed\w*(?! de tanto)|fermentad\w*|vencid\w*|podre|mofad\w*|mofo|fora da validade|cheiro (ruim|estranho|de podre|azedo|forte)|gosto de (podre|estragado|azedo)|fedend\w*|fedia)\b/;
 export const POISONING =
-  /\b(pass(ei|amos|ou|aram|ando) (muito |tao |super )?mal|intoxica\w*|dor de barriga|diarreia|vomit\w*|enjo\w*|mal.estar|hospital|pronto.socorro|upa|emergencia|virose)\b/;
+  /\b(pass(ei|amos|ou|aram|ando) (muito |tao |super )?mal|infecc\w*|intestin\w*|febre|piriri|dor no estomago|gastrite|gastroenter\w*|colica\w*|noite no banheiro|intoxica\w*|dor de barriga|diarreia|vomit\w*|enjo\w*|mal.estar|hospital|pronto.socorro|upa|emergencia|virose)\b/;
 export const ALLERGY =
   /\b(aplv|alergi\w*|alergic\w*|intoleran\w*|celiac\w*|anafilax\w*|antialergic\w*|sou (vegan|vegetarian)\w*|somos (vegan|vegetarian)\w*|nao (como|comemos|posso comer|pode comer) (carne|porco|frango|peixe|camarao|gluten|lactose|leite)|(prato|opcao|lanche|hamburguer|pizza|marmita|pedido) (vegetarian|vegan)\w*.{0,40}\b(carne|frango|bacon|presunto|calabresa|peixe|linguica|pedacos de))\b/;
 
@@ -99,6 +99,8 @@ const FOUND = [
   ["arame", "um fio de arame"],
   ["palha de aco", "um pedaço de palha de aço"],
   ["parafuso", "um parafuso"],
+  ["prego", "um prego"],
+  ["pelos", "pelos"],
   ["grampo", "um grampo"],
   ["pedra", "uma pedra"],
   ["pedrinha", "uma pedrinha"],

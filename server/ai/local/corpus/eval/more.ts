@@ -81,5 +81,39 @@ wrongItem | Ordered a veggie burger, got a beef one
 courier | the driver was really rude to me
 price | 15 reais delivery fee is too much
 missingItem | no sauce in the bag
+delay | Uma hora e meia pra entregar uma marmita, inadmissível
+cold | O yakisoba chegou sem nenhum calor, totalmente frio
+missingItem | vieram 8 esfihas, paguei 10
+wrongItem | pedi sem lactose e mandaram o normal, trocaram os produtos
+taste | o bife estava duro feito sola
+taste | a pizza estava encharcada de molho, massa toda mole
+portion | pouquíssima carne no prato
+packaging | o copo de açaí veio sem tampa
+courier | o motoboy pediu pix de gorjeta e ficou insistindo
+service | a dona da loja respondeu minha reclamação com deboche
+portion; price | subiram o preço e diminuíram a porção
+app | o app não deixou eu colocar o cupom
+foreignBody | tinha um prego no meio da pizza
+foreignBody | encontrei pelos no meu sanduíche
+spoiled | o arroz tava com gosto de velho, azedo
+poisoning | peguei uma infecção intestinal depois do pastel
+allergy | tenho alergia a corante e pedi o suco natural, veio de caixinha com corante
+raw | o frango empanado por fora estava cru por dentro
+delay; missingItem | atrasou e veio sem a bebida
+cold; packaging | a caixa da pizza tava molhada e a pizza gelada
+taste; delay | Demora absurda e o hamburguer passou do ponto
+courier; notDelivered | o entregador disse que entregou mas não recebi nada
+wrongItem; taste | veio a pizza de outra pessoa e ainda queimada
+service; cold | fui mal atendido no telefone e a comida veio fria
+praise | que delícia de lasanha, chegou fumegando
+praise | atendimento rápido e educado, comida maravilhosa
+general | Decepção total.
+other=sem talher | não mandaram talher e eu estava no trabalho
+other=sem nota | nunca mandam a nota fiscal
+delay | the order took forever, over 90 min
+missingItem; cold | My drink was missing and the fries were cold
+foreignBody | I found a piece of metal in my burger
+allergy | I'm celiac and the "gluten free" pizza made me ill
+spoiled | The milk in my coffee was sour
 `,
 );
