@@ -36,6 +36,15 @@ export const adminStatsSchema = z
     activeSubscriptions: z.number().int(),
     starterUsers: z.number().int(),
     proUsers: z.number().int(),
+    mailOutbox: z
+      .object({
+        pending: z
+          .number()
+          .int()
+          .describe("Emails na fila, ainda não enviados (inclui os que aguardam nova tentativa)"),
+        failed: z.number().int().describe("Emails que falharam em todas as tentativas"),
+      })
+      .describe("A caixa de saída de emails: o que ainda não saiu e o que desistimos de enviar"),
   })
   .meta({ id: "AdminStats" });
 export type AdminStats = z.infer<typeof adminStatsSchema>;

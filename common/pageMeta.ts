@@ -77,6 +77,10 @@ export const PAGE_META: Record<PageRoute, PageMeta> = {
     title: "Nova senha",
     description: "Escolha uma nova senha para sua conta do Prato Cheio.",
   },
+  "/convite": {
+    title: "Convite para a equipe",
+    description: "Aceite o convite para ajudar no painel de um restaurante no Prato Cheio.",
+  },
 };
 
 export const NOT_FOUND_META: PageMeta = {

@@ -20,6 +20,7 @@ export const PAGE_ROUTES = [
   "/dashboard/:section",
   "/forgot-password",
   "/reset-password",
+  "/convite",
 ] as const;
 
 export type PageRoute = (typeof PAGE_ROUTES)[number];

@@ -4,6 +4,26 @@ import { rowIdSchema, z } from "./zod";
 /** Pending and active members a restaurant may have at once (the Pro plan's team). */
 export const TEAM_MAX_MEMBERS = 5;
 
+/**
+ * Invitation mails an owner may send (counted per account and per restaurant,
+ * from every mail sent: deleting an invitation does not give one back), how
+ * soon one address can get the mail again, and how long its link lasts.
+ */
+export const TEAM_INVITE_LIMITS = {
+  perHour: 10,
+  perDay: 30,
+  resendAfterMs: 60 * 60_000,
+  validDays: 7,
+} as const;
+
+/** "42 minutos", "1 hora", "3 horas": how long until something is allowed again. */
+export function waitText(ms: number): string {
+  const minutes = Math.max(1, Math.ceil(ms / 60_000));
+  if (minutes < 60) return minutes === 1 ? "1 minuto" : `${minutes} minutos`;
+  const hours = Math.ceil(minutes / 60);
+  return hours === 1 ? "1 hora" : `${hours} horas`;
+}
+
 export const TEAM_MESSAGES = {
   ownerOnly: "Só o dono do restaurante gerencia a equipe.",
   requiresPro: "A equipe faz parte do plano Pro.",
@@ -13,7 +33,31 @@ export const TEAM_MESSAGES = {
   memberNotFound: "Membro não encontrado.",
   inviteNotFound: "Convite não encontrado.",
   verifyFirst: "Confirme seu email para entrar na equipe.",
+  ownerVerifyFirst:
+    "Confirme seu email antes de convidar alguém: abra o link que enviamos quando você criou a conta (ou peça um novo no painel).",
+  resendWait: (wait: string) =>
+    `Você já enviou um convite para este email há pouco. Dá para reenviar em ${wait}.`,
+  quotaHour: (wait: string) =>
+    `Você já enviou ${TEAM_INVITE_LIMITS.perHour} convites na última hora. Tente de novo em ${wait}.`,
+  quotaDay: (wait: string) =>
+    `Você já enviou ${TEAM_INVITE_LIMITS.perDay} convites nas últimas 24 horas. Tente de novo em ${wait}.`,
+  inviteInvalid:
+    "Este convite não vale mais: ele venceu, já foi usado ou foi cancelado. Peça um novo ao dono do restaurante.",
+  wrongAccount: (email: string) =>
+    `Este convite foi enviado para outro email. Entre com a conta de ${email}.`,
 } as const;
+
+/**
+ * What only the restaurant's owner may do, beside editing the restaurant,
+ * the team and billing (docs/team-permissions.md): a member helps run the day
+ * but does not delete what the restaurant keeps.
+ */
+export const OWNER_ONLY_MESSAGES = {
+  deleteDish: "Só o dono do restaurante exclui pratos. Peça a ele, se precisar.",
+  deletePromotion: "Só o dono do restaurante exclui promoções salvas. Você pode desativá-la.",
+  deleteMetrics: "Só o dono do restaurante apaga os números de um dia. Você pode corrigi-los.",
+} as const;
+export type OwnerOnlyAction = keyof typeof OWNER_ONLY_MESSAGES;
 
 /** POST /api/team: the address to invite, trimmed and lower-cased. */
 export const teamInviteSchema = z.object({
@@ -51,7 +95,9 @@ export const teamSchema = z
     members: z.array(teamMemberSchema),
     /** The owner's plan includes the team and the account has access (trial or paid). */
     teamPlan: z.boolean(),
-    /** teamPlan and room for one more. */
+    /** The owner's email is confirmed (inviting needs it). */
+    emailVerified: z.boolean(),
+    /** teamPlan, a confirmed email and room for one more. */
     canInvite: z.boolean(),
     max: z.number().int(),
   })
@@ -69,5 +115,31 @@ export const teamInvitationSchema = z
   .meta({ id: "TeamInvitation" });
 export type TeamInvitation = z.infer<typeof teamInvitationSchema>;
 
+/** The token of an invitation mail's link (POST /api/team/invites/lookup and /accept). */
+export const teamInviteTokenSchema = z.object({
+  token: z
+    .string({ error: "O link do convite está incompleto. Abra de novo o link do email." })
+    .trim()
+    .min(1, "O link do convite está incompleto. Abra de novo o link do email.")
+    .max(200, "O link do convite está incompleto. Abra de novo o link do email."),
+});
+export type TeamInviteToken = z.infer<typeof teamInviteTokenSchema>;
+
+/** What the invitation page shows before accepting. */
+export const teamInviteLookupSchema = z
+  .object({
+    restaurantName: z.string(),
+    invitedByName: z.string(),
+    /** The invited address: the account that accepts must have it. */
+    email: z.string(),
+  })
+  .meta({ id: "TeamInviteLookup" });
+export type TeamInviteLookup = z.infer<typeof teamInviteLookupSchema>;
+
+/** POST /api/team/invites/accept: the membership, and the restaurant the session now acts on. */
+export const teamMembershipSchema = teamMemberSchema
+  .extend({ restaurantId: z.number().int(), restaurantName: z.string() })
+  .meta({ id: "TeamMembership" });
+export type TeamMembership = z.infer<typeof teamMembershipSchema>;
+
 export const teamMemberIdParamsSchema = z.object({ id: rowIdSchema("Membro inválido.") });
-export const teamInviteIdParamsSchema = z.object({ id: rowIdSchema("Convite inválido.") });

@@ -35,6 +35,10 @@ test.describe("admin panel", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Painel administrativo" })).toBeVisible();
     await expect(statCard(page, "Total de usuários")).toContainText(String(before.totalUsers));
     await expect(statCard(page, "Assinaturas ativas")).toContainText(String(before.activeSubscriptions));
+    // The mail outbox under the stat cards (the seeded sign-ups queued their verification mails).
+    await expect(page.getByRole("status", { name: "Emails na fila" })).toHaveText(
+      /^Emails na fila: \d+ pendentes? · \d+ com falha$/,
+    );
     const table = page.getByRole("table");
     await expect(table.getByRole("row")).toHaveCount(21);
     await expect(page.getByRole("navigation", { name: "Paginação de usuários" })).toBeVisible();

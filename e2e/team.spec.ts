@@ -1,5 +1,6 @@
 import type { Browser, Page } from "@playwright/test";
 import { expect, PHONE, test } from "./fixtures";
+import type { MailCatcher } from "./support/mailCatcher";
 
 const PASSWORD = "Moqueca-Capixaba-2026";
 let n = 0;
@@ -20,7 +21,14 @@ async function newPhone(browser: Browser, baseURL: string) {
   return { context, page: await context.newPage() };
 }
 
-test("a Pro owner invites by email; the invited cook confirms the email, accepts and works in the owner's restaurant", async ({
+async function confirmEmail(page: Page, mail: { waitFor: MailCatcher["waitFor"] }, email: string) {
+  const confirm = await mail.waitFor(email, /Confirme seu email/);
+  const link = confirm.text.match(/https?:\/\/\S+\/api\/verify-email\?token=\S+/)?.[0];
+  expect(link).toBeTruthy();
+  await page.goto(link!);
+}
+
+test("a Pro owner invites by email; the cook opens the mail's link on a phone, creates the account there, accepts and works in the owner's restaurant", async ({
   browser,
   app,
   mail,
@@ -28,11 +36,18 @@ test("a Pro owner invites by email; the invited cook confirms the email, accepts
   const owner = await newPhone(browser, app.url);
   const ownerEmail = newEmail("dona-rosa");
   await registered(owner.page, ownerEmail, "Rosa", 4);
+  await confirmEmail(owner.page, mail, ownerEmail);
   const saved = await owner.page.request.post("/api/restaurant", {
     data: { name: "Cantina da Rosa", type: "italiana", isOnboarded: true },
   });
   expect(saved.ok()).toBe(true);
+  const dish = await owner.page.request.post("/api/dishes", {
+    data: { name: "Lasanha da Rosa", price: "39,90" },
+  });
+  expect(dish.ok()).toBe(true);
   await owner.page.goto("/dashboard");
+  await expect(owner.page.getByRole("button", { name: "Remover Lasanha da Rosa" })).toBeVisible();
+  await expect(owner.page.getByRole("button", { name: "Configurações" })).toBeVisible();
   const team = section(owner.page, "Equipe");
   const cookEmail = newEmail("cozinheiro");
   await team.getByLabel("Email de quem vai ajudar").fill(cookEmail);
@@ -45,24 +60,70 @@ test("a Pro owner invites by email; the invited cook confirms the email, accepts
   expect(width).toBeLessThanOrEqual(PHONE.width);
 
   const invite = await mail.waitFor(cookEmail, /Convite para a equipe do restaurante Cantina da Rosa/);
-  expect(invite.text).toContain(`${app.url}/auth`);
+  const link = invite.text.match(/https?:\/\/\S+\/convite#token=[A-Za-z0-9_-]+/)?.[0];
+  expect(link).toBeTruthy();
 
   const cook = await newPhone(browser, app.url);
-  await registered(cook.page, cookEmail, "Caio", 3);
-  const confirm = await mail.waitFor(cookEmail, /Confirme seu email/);
-  const link = confirm.text.match(/https?:\/\/\S+\/api\/verify-email\?token=\S+/)?.[0];
-  expect(link).toBeTruthy();
   await cook.page.goto(link!);
-  await cook.page.goto("/dashboard");
-  const invites = cook.page.getByRole("region", { name: "Convites para equipes" });
-  await expect(invites.getByText("Cantina da Rosa")).toBeVisible();
-  await invites.getByRole("button", { name: /Aceitar/ }).click();
+  const card = cook.page.getByRole("main");
+  await expect(card.getByRole("heading", { name: "Convite para a equipe" })).toBeVisible();
+  await expect(
+    card.getByText("Rosa Lima convidou você para a equipe do restaurante Cantina da Rosa"),
+  ).toBeVisible();
+  // The token left the address bar; it waits in this tab's sessionStorage.
+  await expect(cook.page).toHaveURL(`${app.url}/convite`);
+  await card.getByRole("tab", { name: "Criar conta" }).click();
+  await card.getByLabel("Nome", { exact: true }).fill("Caio");
+  await card.getByLabel("Sobrenome").fill("Reis");
+  await card.getByLabel("Email").fill(cookEmail);
+  await card.getByLabel("Senha", { exact: true }).fill(PASSWORD);
+  await card.getByRole("button", { name: "Criar conta" }).click();
+  await expect(card.getByText(`Você está na conta ${cookEmail}`)).toBeVisible();
+  const cookWidth = await cook.page.evaluate(() => document.documentElement.scrollWidth);
+  expect(cookWidth).toBeLessThanOrEqual(PHONE.width);
+  await card.getByRole("button", { name: "Aceitar convite" }).click();
   await expect(toast(cook.page, "Você entrou na equipe!")).toBeVisible();
+  await expect(cook.page).toHaveURL(`${app.url}/dashboard`);
   await expect(cook.page.getByText("Cantina da Rosa").first()).toBeVisible();
   await expect(section(cook.page, "Equipe")).toHaveCount(0);
+  // A member works with the dishes but does not delete them (docs/team-permissions.md).
+  await expect(cook.page.getByText("Lasanha da Rosa")).toBeVisible();
+  await expect(cook.page.getByRole("button", { name: "Remover Lasanha da Rosa" })).toHaveCount(0);
+  await expect(cook.page.getByRole("button", { name: "Configurações" })).toHaveCount(0);
 
   await owner.page.reload();
   await expect(section(owner.page, "Equipe").getByText("Ativo")).toBeVisible();
   await owner.context.close();
   await cook.context.close();
+});
+
+test("the invitation link opened in another account says which account to use and offers to sign out", async ({
+  browser,
+  app,
+  mail,
+}) => {
+  const owner = await newPhone(browser, app.url);
+  const ownerEmail = newEmail("dono-beto");
+  await registered(owner.page, ownerEmail, "Beto", 4);
+  await confirmEmail(owner.page, mail, ownerEmail);
+  await owner.page.request.post("/api/restaurant", {
+    data: { name: "Pastelaria do Beto", type: "lanchonete", isOnboarded: true },
+  });
+  const invitedEmail = newEmail("convidada");
+  expect((await owner.page.request.post("/api/team", { data: { email: invitedEmail } })).status()).toBe(201);
+  const invite = await mail.waitFor(invitedEmail, /Convite para a equipe/);
+  const link = invite.text.match(/https?:\/\/\S+\/convite#token=[A-Za-z0-9_-]+/)?.[0];
+
+  const other = await newPhone(browser, app.url);
+  await registered(other.page, newEmail("outra-pessoa"), "Lia", 3);
+  await other.page.goto(link!);
+  const card = other.page.getByRole("main");
+  await expect(card.getByRole("alert")).toHaveText(
+    `Este convite foi enviado para outro email. Entre com a conta de ${invitedEmail}.`,
+  );
+  await expect(card.getByRole("button", { name: "Aceitar convite" })).toHaveCount(0);
+  await card.getByRole("button", { name: "Sair desta conta" }).click();
+  await expect(card.getByRole("tab", { name: "Entrar" })).toBeVisible();
+  await owner.context.close();
+  await other.context.close();
 });

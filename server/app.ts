@@ -17,8 +17,10 @@ import { registerOpenApi, registerOpenApiRoute } from "./http/openapi";
 import { registerSecurityHeaders } from "./http/security";
 import { sessionPlugin } from "./http/session";
 import { registerSpa } from "./http/spa";
-import { type Logger, REDACTED_PATHS } from "./logger";
+import { fastifyTrustProxy } from "./http/trustProxy";
+import { type Logger, loggerOptions } from "./logger";
 import { createMailer, type Mailer } from "./mail/mailer";
+import { createOutboxWorker } from "./mail/outboxWorker";
 import { adminRoutes } from "./modules/admin/routes";
 import { authRoutes } from "./modules/auth/routes";
 import type { PaymentGateway } from "./modules/billing/gateway";
@@ -46,6 +48,12 @@ export type AppDeps = {
   engines?: { configured: ContentEngine; local: ContentEngine };
   /** Card payments; defaults to the sandbox gateway (SPEC's test cards). */
   gateway?: PaymentGateway;
+  /** How often the mail worker looks for due mails (ms); tests poll faster. */
+  mailPollMs?: number;
+  /** The mail worker's wait after a failed attempt (default: 30 s doubling to an hour); tests shorten it. */
+  mailRetryDelayMs?: (attempts: number) => number;
+  /** SMTP connection/greeting/socket timeouts (ms, at most 10 s); tests shorten them. */
+  smtpTimeoutMs?: number;
   /** Hourly jobs (subscription dates); API tests run them by hand with their own clock. */
   runScheduledJobs?: boolean;
   now?: () => Date;
@@ -63,20 +71,13 @@ export const BODY_LIMIT_BYTES = 1024 * 1024;
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config } = deps;
   const app = Fastify({
-    ...(deps.loggerInstance
-      ? { loggerInstance: deps.loggerInstance }
-      : {
-          logger:
-            deps.logger === undefined
-              ? { level: config.logLevel, redact: { paths: REDACTED_PATHS, censor: "[oculto]" } }
-              : deps.logger,
-        }),
+    ...(deps.loggerInstance ? { loggerInstance: deps.loggerInstance } : { logger: appLogger(deps) }),
     bodyLimit: BODY_LIMIT_BYTES,
     requestTimeout: 30_000,
     connectionTimeout: 60_000,
     keepAliveTimeout: 72_000,
     return503OnClosing: true,
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     genReqId: (req) => {
       const given = req.headers["x-request-id"];
       return typeof given === "string" && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
@@ -89,21 +90,34 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     reply.header("x-request-id", request.id);
   });
 
+  const mailer =
+    deps.mailer ??
+    createMailer({
+      smtpUrl: config.smtpUrl,
+      from: config.mailFrom,
+      outboxDir: path.join(config.dataDir, "outbox"),
+      logger: app.log,
+      // Links carry tokens (verification, reset): only a developer's own log shows them.
+      logLinks: config.env === "development",
+      ...(deps.smtpTimeoutMs ? { smtpTimeoutMs: deps.smtpTimeoutMs } : {}),
+    });
+  const now = deps.now ?? (() => new Date());
   const ctx: AppContext = {
     config,
     database: deps.database,
     secrets: deps.secrets,
-    mailer:
-      deps.mailer ??
-      createMailer({
-        smtpUrl: config.smtpUrl,
-        from: config.mailFrom,
-        outboxDir: path.join(config.dataDir, "outbox"),
-        logger: app.log,
-      }),
+    mailer,
+    outbox: createOutboxWorker({
+      db: deps.database.db,
+      mailer,
+      log: app.log,
+      now,
+      ...(deps.mailPollMs ? { pollMs: deps.mailPollMs } : {}),
+      ...(deps.mailRetryDelayMs ? { retryDelayMs: deps.mailRetryDelayMs } : {}),
+    }),
     gateway: deps.gateway ?? new SandboxGateway(),
     engines: deps.engines ?? defaultEngines(config, app),
-    now: deps.now ?? (() => new Date()),
+    now,
   };
 
   registerErrorHandler(app);
@@ -135,10 +149,21 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerOpenApiRoute(app);
 
   await registerSpa(app, deps.webRoot ?? null, config.appUrl);
+  app.addHook("onReady", async () => {
+    ctx.outbox.start();
+  });
   app.addHook("onClose", async () => {
+    await ctx.outbox.stop();
     await ctx.mailer.close();
   });
   return app;
+}
+
+/** The caller's pino options win field by field; ours fill the rest, serializers included. */
+function appLogger(deps: AppDeps): FastifyServerOptions["logger"] {
+  if (deps.logger === false) return false;
+  if (deps.logger === undefined || deps.logger === true) return loggerOptions(deps.config);
+  return { ...loggerOptions(deps.config), ...deps.logger };
 }
 
 function defaultEngines(config: AppConfig, app: FastifyInstance) {

@@ -55,4 +55,22 @@ describe("loadConfig", () => {
     expect(c.databaseUrl).toBeUndefined();
     expect(c.contactTo).toBeUndefined();
   });
+
+  it("reads TRUST_PROXY as a hop count or the proxies' addresses, never as 'believe the client'", () => {
+    expect(loadConfig({}).trustProxy).toBe(0);
+    expect(loadConfig({ TRUST_PROXY: "0" }).trustProxy).toBe(0);
+    expect(loadConfig({ TRUST_PROXY: "false" }).trustProxy).toBe(0);
+    expect(loadConfig({ TRUST_PROXY: "2" }).trustProxy).toBe(2);
+    // "true" once trusted the left-most X-Forwarded-For; it now means one proxy.
+    expect(loadConfig({ TRUST_PROXY: "true" }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: "10.0.0.5, 192.168.0.0/16,::1,loopback" }).trustProxy).toEqual([
+      "10.0.0.5",
+      "192.168.0.0/16",
+      "::1",
+      "loopback",
+    ]);
+    for (const bad of ["sim", "10.0.0.300", "10.0.0.0/33", "10.0.0.1,", "-1", "99"]) {
+      expect(() => loadConfig({ TRUST_PROXY: bad }), bad).toThrow(/TRUST_PROXY=/);
+    }
+  });
 });

@@ -1,5 +1,6 @@
 import path from "node:path";
 import { z } from "../common/zod";
+import { parseTrustProxy, type TrustProxy } from "./http/trustProxy";
 
 /**
  * Every environment variable the app reads (ARCHITECTURE §3), parsed once.
@@ -43,9 +44,14 @@ const envSchema = z.object({
     .enum(["memory", "database"], { message: 'deve ser "memory" ou "database"' })
     .default("memory"),
   TRUST_PROXY: z
-    .enum(["", "0", "1", "false", "true"])
+    .string()
     .default("")
-    .transform((v) => v === "1" || v === "true"),
+    .transform((v, ctx) => {
+      const parsed = parseTrustProxy(v);
+      if (parsed.ok) return parsed.value;
+      ctx.addIssue({ code: "custom", message: parsed.message });
+      return z.NEVER;
+    }),
   CONTACT_TO: optionalText.refine((v) => v === undefined || z.email().safeParse(v).success, {
     message: "deve ser um endereço de email",
   }),
@@ -71,8 +77,8 @@ export type AppConfig = {
   /** Where rate-limit counters live: this process, or the database (shared by instances). */
   rateLimitStore: "memory" | "database";
   contactTo: string | undefined;
-  /** Behind a reverse proxy: take the client address from X-Forwarded-For. */
-  trustProxy: boolean;
+  /** Proxies in front of the app (a hop count or their addresses): who may write X-Forwarded-For. */
+  trustProxy: TrustProxy;
 };
 
 export class ConfigError extends Error {

@@ -1,17 +1,21 @@
-import pino from "pino";
+import pino, { type DestinationStream } from "pino";
 import type { AppConfig } from "./config";
-import { type Logger, REDACTED_PATHS } from "./logger";
+import { type Logger, loggerOptions } from "./logger";
 
 /**
  * The process's one logger, made before the database opens so that pool
  * errors and start-up problems are logged with the same redaction as
  * requests. Readable lines on a terminal in development, JSON otherwise.
+ * `destination` replaces standard output (tests read the lines).
  */
-export function createLogger(config: Pick<AppConfig, "env" | "logLevel">): Logger {
+export function createLogger(
+  config: Pick<AppConfig, "env" | "logLevel">,
+  destination?: DestinationStream,
+): Logger {
+  if (destination) return pino(loggerOptions(config), destination);
   const pretty = config.env === "development" && process.stdout.isTTY;
   return pino({
-    level: config.logLevel,
-    redact: { paths: REDACTED_PATHS, censor: "[oculto]" },
+    ...loggerOptions(config),
     ...(pretty ? { transport: { target: "pino-pretty" } } : {}),
   });
 }

@@ -1,3 +1,4 @@
+import path from "node:path";
 import { buildApp } from "./app";
 import { ConfigError, loadConfig } from "./config";
 import { createLogger } from "./createLogger";
@@ -6,16 +7,29 @@ import { migrateDatabase } from "./db/migrate";
 import { openDatabase } from "./db/open";
 import { seedPlans } from "./db/seed";
 import { projectPath } from "./paths";
-import { resolveSecrets } from "./secrets";
+import { claimAdminPasswordDisplay, resolveSecrets } from "./secrets";
+import { asStartupError, StartupError } from "./startupErrors";
 
 /** config → secrets → database (lock, migrate, seed) → app → listen; SIGTERM/SIGINT drain. */
 async function main(): Promise<void> {
   const config = loadConfig();
   const logger = createLogger(config);
-  const secrets = await resolveSecrets(config.dataDir, config);
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, logger });
+  // Disk errors of the embedded database are worded for the operator, naming the folder.
+  const dbDir = path.join(config.dataDir, "db");
+  const onDisk = (action: string) =>
+    config.databaseUrl
+      ? (error: unknown) => Promise.reject(error)
+      : asStartupError({ action, folder: dbDir });
+  const secrets = await resolveSecrets(config.dataDir, config).catch(
+    asStartupError({ action: "gravar os segredos", folder: config.dataDir }),
+  );
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    logger,
+  }).catch(onDisk("abrir o banco"));
   try {
-    await migrateDatabase(database);
+    await migrateDatabase(database).catch(onDisk("preparar o banco"));
     await seedPlans(database.db);
   } catch (error) {
     await database.close();
@@ -54,9 +68,11 @@ async function main(): Promise<void> {
   await app.listen({ port: config.port, host: config.host });
   const where = database.kind === "pglite" ? `embutido em ${config.dataDir}` : "PostgreSQL (DATABASE_URL)";
   console.log(`\nPrato Cheio rodando em ${config.appUrl} — banco ${where}`);
-  if (secrets.adminPasswordGenerated) {
-    // Printed this one time; afterwards it is only in the 0600 file.
-    console.log(`Senha do painel /admin (gerada agora, guarde-a): ${secrets.adminPassword}`);
+  if (secrets.adminPasswordPending && (await claimAdminPasswordDisplay(secrets.file))) {
+    // Printed once, by the first start that got this far; afterwards it is only in the 0600 file.
+    console.log(
+      `Senha do painel /admin (gerada para esta pasta de dados, guarde-a): ${secrets.adminPassword}`,
+    );
     console.log(`Ela fica guardada em ${secrets.file}.\n`);
   } else if (!config.adminPassword) {
     console.log(`Senha do painel /admin: veja ${secrets.file}\n`);
@@ -64,7 +80,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError || error instanceof DataDirBusyError) {
+  if (error instanceof ConfigError || error instanceof DataDirBusyError || error instanceof StartupError) {
     console.error(`\n${error.message}\n`);
   } else {
     console.error("Falha ao iniciar o Prato Cheio:", error);

@@ -21,6 +21,7 @@ const CheckoutPage = page(() => import("./pages/CheckoutPage"));
 const DashboardPage = page(() => import("./pages/DashboardPage"));
 const ForgotPasswordPage = page(() => import("./pages/ForgotPasswordPage"));
 const ResetPasswordPage = page(() => import("./pages/ResetPasswordPage"));
+const InvitePage = page(() => import("./pages/InvitePage"));
 const NotFoundPage = page(() => import("./pages/NotFoundPage"));
 
 /** The route table of SPEC §2 (keep in step with common/routes.ts). */
@@ -46,6 +47,7 @@ export function App() {
           <Route path="/dashboard/:section" component={DashboardPage} />
           <Route path="/forgot-password" component={ForgotPasswordPage} />
           <Route path="/reset-password" component={ResetPasswordPage} />
+          <Route path="/convite" component={InvitePage} />
           <Route component={NotFoundPage} />
         </Switch>
       </Suspense>

@@ -1,7 +1,11 @@
 import type { AppConfig } from "../config";
+import type { ModelOptions } from "./askModel";
 import type { ContentEngine } from "./engine";
 import { createLocalEngine } from "./local";
 import { createOpenAiEngine, type EngineLogger } from "./openai";
+
+/** Time budget, retries and the breaker's clock; the defaults suit production. */
+export type ModelCallOptions = Pick<ModelOptions, "budgetMs" | "timeoutMs" | "retries" | "now">;
 
 export type ContentEngines = {
   /** The engine chosen by config: the model when AI_BASE_URL/AI_MODEL are set, else the built-in one. */
@@ -18,7 +22,7 @@ export type ContentEngines = {
 export function createContentEngine(
   config: Pick<AppConfig, "ai">,
   logger: EngineLogger,
-  options: { timeoutMs?: number; retries?: number } = {},
+  options: ModelCallOptions = {},
 ): ContentEngine {
   return createContentEngines(config, logger, options).engine;
 }
@@ -27,7 +31,7 @@ export function createContentEngine(
 export function createContentEngines(
   config: Pick<AppConfig, "ai">,
   logger: EngineLogger,
-  options: { timeoutMs?: number; retries?: number } = {},
+  options: ModelCallOptions = {},
 ): ContentEngines {
   const local = createLocalEngine();
   if (!config.ai) return { engine: local, local };

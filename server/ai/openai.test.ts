@@ -55,7 +55,7 @@ afterAll(async () => {
 });
 
 let warnings: { obj: Record<string, unknown>; msg: string }[] = [];
-const logger: EngineLogger = { warn: (obj, msg) => warnings.push({ obj, msg }) };
+const logger: EngineLogger = { warn: (obj, msg) => warnings.push({ obj, msg }), info: () => {} };
 
 beforeEach(() => {
   mode = "good";

@@ -1,4 +1,3 @@
-import OpenAI from "openai";
 import {
   GENERATOR_LIMITS,
   generateContentResponseSchema,
@@ -6,132 +5,31 @@ import {
   generateMenuResponseSchema,
   generateResponseResponseSchema,
 } from "../../common/generators";
-import type { z } from "../../common/zod";
+import { createModelAsker, type ModelOptions } from "./askModel";
 import type { ContentEngine, EngineCallOptions } from "./engine";
-import { formatBrl, priceToCents } from "./local/money";
 import { fitSentences } from "./local/text";
-import {
-  type ChatMessage,
-  createPromotionPrompt,
-  describeDishPrompt,
-  replyToReviewPrompt,
-  suggestMenuPrompt,
-} from "./prompts";
+import { tidyMenu } from "./modelAnswer";
+import { createPromotionPrompt, describeDishPrompt, replyToReviewPrompt, suggestMenuPrompt } from "./prompts";
 
-/** The part of a pino/Fastify logger the engine uses. */
-export type EngineLogger = { warn(obj: Record<string, unknown>, msg: string): void };
+export type { EngineLogger } from "./askModel";
 
-export type OpenAiEngineOptions = {
-  baseUrl: string;
-  apiKey: string;
-  model: string;
-  /** Per attempt; 15 s by default. */
-  timeoutMs?: number;
-  /** Extra attempts after the first failure; 1 by default. */
-  retries?: number;
+export type OpenAiEngineOptions = ModelOptions & {
   /** Answers when the model cannot: timeout, HTTP error, malformed or invalid JSON. */
   fallback: ContentEngine;
-  logger: EngineLogger;
 };
-
-export const DEFAULT_AI_TIMEOUT_MS = 15_000;
-
-class ModelAnswerError extends Error {
-  override name = "ModelAnswerError";
-}
-
-/** The JSON object in a model's answer, tolerating the ```json fences some models add. */
-function parseJsonAnswer(text: string | null | undefined): unknown {
-  if (!text) throw new ModelAnswerError("resposta vazia");
-  const unfenced = text.replace(/^\s*```(?:json)?\s*/i, "").replace(/\s*```\s*$/, "");
-  const start = unfenced.indexOf("{");
-  const end = unfenced.lastIndexOf("}");
-  if (start < 0 || end <= start) throw new ModelAnswerError("sem objeto JSON");
-  try {
-    return JSON.parse(unfenced.slice(start, end + 1));
-  } catch {
-    throw new ModelAnswerError("JSON malformado");
-  }
-}
-
-/** Text a model may leave unfinished: a template hole is worse than the local engine's answer. */
-function assertNoHoles(value: unknown): void {
-  const text = JSON.stringify(value);
-  if (
-    /\bundefined\b|\bnull\b|\{[^}"]*\}|\[(nome|produto|prato|restaurante)[^\]]*\]/i.test(
-      text.replace(/\\"/g, ""),
-    )
-  ) {
-    throw new ModelAnswerError("texto com lacunas");
-  }
-}
-
-/** What people would fix by hand before validation rejects it: an overlong description, "42.9" as a price. */
-function tidyMenu(value: unknown): unknown {
-  if (typeof value !== "object" || value === null || !Array.isArray((value as { dishes?: unknown }).dishes))
-    return value;
-  const dishes = ((value as { dishes: unknown[] }).dishes as Record<string, unknown>[])
-    .slice(0, GENERATOR_LIMITS.menuMaxDishes)
-    .map((d) => {
-      const cents =
-        typeof d.price === "number" ? Math.round(d.price * 100) : priceToCents(String(d.price ?? ""));
-      const description = String(d.description ?? "");
-      return {
-        name: d.name,
-        description: fitSentences([description], GENERATOR_LIMITS.menuDishDescription),
-        price: cents ? formatBrl(cents) : d.price,
-      };
-    });
-  return { dishes };
-}
-
-function reason(error: unknown): Record<string, unknown> {
-  if (error instanceof OpenAI.APIConnectionTimeoutError) return { reason: "timeout" };
-  if (error instanceof OpenAI.APIError) return { reason: "http", status: error.status };
-  if (error instanceof ModelAnswerError) return { reason: "answer", detail: error.message };
-  if (error instanceof Error && error.name === "ZodError") return { reason: "schema" };
-  return { reason: error instanceof Error ? error.name : "unknown" };
-}
 
 /**
  * The content engine backed by any OpenAI-compatible chat endpoint (OpenAI,
- * Ollama, vLLM, llama.cpp server). Each call gets a timeout and one retry;
- * any failure falls back to the local engine, so the user never sees a 5xx.
- * Logs say what failed, never the prompt (it holds reviews and restaurant data).
+ * Ollama, vLLM, llama.cpp server). Each call gets one time budget for all its
+ * attempts; any failure falls back to the local engine, so the user never
+ * sees a 5xx. An endpoint that stops answering is skipped for a minute after
+ * three failed attempts in a row (circuit breaker), so a down model costs
+ * nothing while it is down. Logs say what failed, never the prompt (it holds
+ * reviews and restaurant data).
  */
 export function createOpenAiEngine(options: OpenAiEngineOptions): ContentEngine {
-  const { model, fallback, logger } = options;
-  const timeout = options.timeoutMs ?? DEFAULT_AI_TIMEOUT_MS;
-  const attempts = 1 + (options.retries ?? 1);
-  const client = new OpenAI({ baseURL: options.baseUrl, apiKey: options.apiKey, timeout, maxRetries: 0 });
-
-  async function ask<S extends z.ZodType>(
-    kind: string,
-    messages: ChatMessage[],
-    schema: S,
-    adjust: (value: unknown) => unknown,
-    local: () => Promise<z.infer<S> & { source: string }>,
-  ): Promise<z.infer<S> & { source: string }> {
-    for (let attempt = 1; attempt <= attempts; attempt++) {
-      try {
-        const completion = await client.chat.completions.create(
-          { model, messages, response_format: { type: "json_object" }, temperature: 0.8 },
-          { timeout, maxRetries: 0 },
-        );
-        const value = adjust(parseJsonAnswer(completion.choices[0]?.message?.content));
-        assertNoHoles(value);
-        const parsed = schema.parse(value) as z.infer<S> & object;
-        return { ...parsed, source: model };
-      } catch (error) {
-        logger.warn(
-          { kind, model, attempt, ...reason(error) },
-          "modelo de IA falhou; usando outra tentativa ou o motor embutido",
-        );
-      }
-    }
-    return local();
-  }
-
+  const { model, fallback } = options;
+  const ask = createModelAsker(options);
   const keep = (value: unknown) => value;
   // The landing demo reads a one-line `promotion`; models are not asked for it.
   const withSummary = (value: unknown) => {

@@ -7,6 +7,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import pg from "pg";
 import type { Logger } from "../logger";
+import { asStartupError } from "../startupErrors";
 import { lockDataDir } from "./lock";
 import * as schema from "./schema";
 
@@ -39,7 +40,10 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   try {
     const dir = path.join(options.dataDir, "db");
     await mkdir(dir, { recursive: true });
-    const client = await PGlite.create({ dataDir: dir });
+    // PGlite's own file errors carry no folder and no message (`ErrnoError { errno: 51 }`).
+    const client = await PGlite.create({ dataDir: dir }).catch(
+      asStartupError({ action: "abrir o banco", folder: dir }, true),
+    );
     return wrapPglite(client, lock.release);
   } catch (error) {
     await lock.release();

@@ -88,6 +88,11 @@ export const users = pgTable(
     cardLast4: varchar("card_last4", { length: 4 }),
     mpCustomerId: varchar("mp_customer_id", { length: 255 }),
     mpSubscriptionId: varchar("mp_subscription_id", { length: 255 }),
+    /**
+     * A checkout in progress holds this until it ends (or the lease runs out):
+     * one checkout at a time per person, across processes and instances.
+     */
+    checkoutLockedUntil: timestamp("checkout_locked_until", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -251,7 +256,11 @@ export const teamMembers = pgTable(
     email: varchar("email", { length: 255 }).notNull(),
     role: varchar("role", { length: 20 }).notNull().default("member"),
     status: varchar("status", { length: 20 }).notNull().default("pending"),
+    /** SHA-256 (hex) of the token mailed with the invitation; the token itself is never stored. */
     inviteToken: varchar("invite_token", { length: 64 }),
+    inviteExpiresAt: timestamp("invite_expires_at", { withTimezone: true }),
+    /** When the invitation mail last went out (a re-invite resends at most once an hour). */
+    inviteSentAt: timestamp("invite_sent_at", { withTimezone: true }),
     invitedBy: uuid("invited_by").references(() => users.id, { onDelete: "set null" }),
     joinedAt: timestamp("joined_at", { withTimezone: true }),
     createdAt: createdAt(),
@@ -259,6 +268,32 @@ export const teamMembers = pgTable(
   (t) => [
     index("team_members_restaurant_idx").on(t.restaurantId),
     index("team_members_invited_by_idx").on(t.invitedBy),
+    // One row per address and restaurant, whatever the status: the database holds the rule.
+    uniqueIndex("team_members_restaurant_email_idx").on(t.restaurantId, sql`lower(${t.email})`),
+    uniqueIndex("team_members_invite_token_idx").on(t.inviteToken),
+  ],
+);
+
+/**
+ * Every invitation mail sent, kept when the invitation is deleted: the quota
+ * per account and per restaurant (10 an hour, 30 a day) counts these rows.
+ */
+export const teamInviteMails = pgTable(
+  "team_invite_mails",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    ownerId: uuid("owner_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    restaurantId: integer("restaurant_id")
+      .notNull()
+      .references(() => restaurants.id, { onDelete: "cascade" }),
+    email: varchar("email", { length: 255 }).notNull(),
+    sentAt: timestamp("sent_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("team_invite_mails_owner_idx").on(t.ownerId, t.sentAt),
+    index("team_invite_mails_restaurant_idx").on(t.restaurantId, t.sentAt),
   ],
 );
 
@@ -281,9 +316,21 @@ export const payments = pgTable(
     last4: varchar("last4", { length: 4 }),
     gatewayId: varchar("gateway_id", { length: 255 }),
     refundedAt: timestamp("refunded_at", { withTimezone: true }),
+    /**
+     * One key per charge intent (a renewal: user + period start), sent to the
+     * gateway too: a crash between charge and update is settled by charging
+     * again with the same key, which the gateway answers without a second charge.
+     */
+    idempotencyKey: varchar("idempotency_key", { length: 120 }),
+    periodStart: timestamp("period_start", { withTimezone: true }),
+    periodEnd: timestamp("period_end", { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index("payments_user_idx").on(t.userId), index("payments_plan_idx").on(t.planId)],
+  (t) => [
+    index("payments_user_idx").on(t.userId),
+    index("payments_plan_idx").on(t.planId),
+    uniqueIndex("payments_idempotency_idx").on(t.idempotencyKey),
+  ],
 );
 
 /** Texts produced by the content engine, kept per restaurant. */
@@ -363,4 +410,37 @@ export const rateLimitHits = pgTable(
     resetAt: timestamp("reset_at", { withTimezone: true }).notNull(),
   },
   (t) => [index("rate_limit_hits_reset_idx").on(t.resetAt)],
+);
+
+/**
+ * Mails waiting to leave (issue: no request waits on mail). Each row is
+ * written in the same transaction as what caused it; a worker claims rows
+ * with FOR UPDATE SKIP LOCKED, sends, and retries with backoff. The body of
+ * a sent mail is cleared: links with tokens do not stay in the database.
+ */
+export const mailOutbox = pgTable(
+  "mail_outbox",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    /** What the mail is for ("verify_email", "reset_password", "team_invite", "contact"…). */
+    kind: varchar("kind", { length: 40 }).notNull(),
+    to: varchar("to", { length: 255 }).notNull(),
+    replyTo: varchar("reply_to", { length: 255 }),
+    subject: varchar("subject", { length: 300 }).notNull(),
+    text: text("text").notNull(),
+    html: text("html").notNull(),
+    /** pending → sent, or failed after the last attempt. */
+    status: varchar("status", { length: 20 }).notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    /** A worker that claimed the row holds it until then (a crashed worker's claim runs out). */
+    lockedUntil: timestamp("locked_until", { withTimezone: true }),
+    lastError: varchar("last_error", { length: 500 }),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("mail_outbox_due_idx").on(t.status, t.nextAttemptAt),
+    check("mail_outbox_status_check", sql`${t.status} in ('pending', 'sent', 'failed')`),
+  ],
 );

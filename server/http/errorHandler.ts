@@ -1,8 +1,9 @@
 import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import type { ErrorBody, FieldIssue } from "../../common/errors";
+import { isConnectionError } from "../db/connectionErrors";
 import { isDataException } from "../db/dataErrors";
-import { AppError } from "./errors";
+import { AppError, databaseUnavailable } from "./errors";
 
 /** Fastify's own client errors, worded for people. */
 const FASTIFY_CLIENT_ERRORS: Record<string, { status: number; code: string; message: string }> = {
@@ -58,10 +59,12 @@ export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     let status = 500;
     let body: ErrorBody;
-    if (error instanceof AppError) {
-      status = error.statusCode;
-      body = { error: error.message, code: error.code };
-      reply.headers(error.headers);
+    const unreachable = !(error instanceof AppError) && isConnectionError(error);
+    const appError = error instanceof AppError ? error : unreachable ? databaseUnavailable() : null;
+    if (appError) {
+      status = appError.statusCode;
+      body = { error: appError.message, code: appError.code };
+      reply.headers(appError.headers);
     } else if (hasZodFastifySchemaValidationErrors(error)) {
       status = 400;
       const issues = toIssues(error);
@@ -99,7 +102,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
         requestId: String(request.id),
       };
     }
-    if (status >= 500) request.log.error({ err: error }, "erro interno");
+    // Once per request, through the err serializer (no bound values).
+    if (unreachable) request.log.error({ err: error }, "banco de dados indisponível");
+    else if (status >= 500) request.log.error({ err: error }, "erro interno");
     else if (body.code === "INVALID_VALUE")
       request.log.warn({ err: error }, "valor recusado pelo banco: falta uma regra no schema");
     else request.log.info({ code: body.code, status }, "requisição recusada");

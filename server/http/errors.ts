@@ -21,11 +21,23 @@ export const forbidden = (message = "Você não tem permissão para isso.") =>
 export const conflict = (code: string, message: string) => new AppError(409, code, message);
 export const badRequest = (code: string, message: string) => new AppError(400, code, message);
 
+/** Seconds a client is told to wait when the database is out of reach. */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
+
+/** The database is out of reach for now (connectionErrors.ts): a 503 the client may retry. */
+export const databaseUnavailable = () =>
+  new AppError(
+    503,
+    "DATABASE_UNAVAILABLE",
+    "Serviço temporariamente indisponível. Tente de novo em instantes.",
+    { "retry-after": String(DATABASE_RETRY_AFTER_SECONDS) },
+  );
+
 /** The error answers every route declares for its OpenAPI entry, beside its own codes. */
 export function errorResponses<const C extends readonly number[]>(...codes: C) {
-  const all = [400, 429, 500, ...codes] as const;
+  const all = [400, 429, 500, 503, ...codes] as const;
   return Object.fromEntries(all.map((c) => [c, errorBodySchema])) as Record<
-    C[number] | 400 | 429 | 500,
+    C[number] | 400 | 429 | 500 | 503,
     typeof errorBodySchema
   >;
 }

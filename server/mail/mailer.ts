@@ -10,7 +10,7 @@ export type MailMessage = {
   text: string;
   html: string;
   replyTo?: string;
-  /** The message's main link (verification, reset); only the outbox log line prints it. */
+  /** The message's main link; only the development log line prints it (else the text's first URL). */
   link?: string;
 };
 
@@ -23,18 +23,45 @@ export interface Mailer {
 }
 
 /**
+ * The longest any SMTP step may take (connect, greeting, an idle socket, DNS).
+ * nodemailer's defaults (2 min, 30 s, 10 min) let a hanging server hold a send
+ * for minutes; the outbox worker and the admin's test email wait at most this.
+ */
+export const SMTP_TIMEOUT_MS = 10_000;
+
+/** The first http(s) URL of a text: the main link of our mails (verification, reset). */
+export function firstUrl(text: string): string | undefined {
+  return /https?:\/\/[^\s<>"]+/.exec(text)?.[0];
+}
+
+/**
  * SMTP when SMTP_URL is set; otherwise each message becomes an .eml file in
- * DATA_DIR/outbox plus one log line, so a fresh install can still see its
- * verification and reset links.
+ * DATA_DIR/outbox plus one log line, so a fresh install can still find its
+ * mails. The log line carries the mail's link (a verification or reset token)
+ * only when `logLinks` is on (development): anywhere else a log is no place
+ * for a token.
  */
 export function createMailer(options: {
   smtpUrl: string | undefined;
   from: string;
   outboxDir: string;
   logger?: Logger;
+  logLinks?: boolean;
+  /** SMTP timeouts (ms), capped at SMTP_TIMEOUT_MS; tests shorten them. */
+  smtpTimeoutMs?: number;
 }): Mailer {
   if (options.smtpUrl) {
-    const transport = nodemailer.createTransport(options.smtpUrl, { from: options.from });
+    const timeout = Math.min(options.smtpTimeoutMs ?? SMTP_TIMEOUT_MS, SMTP_TIMEOUT_MS);
+    const transport = nodemailer.createTransport(
+      {
+        url: options.smtpUrl,
+        connectionTimeout: timeout,
+        greetingTimeout: timeout,
+        socketTimeout: timeout,
+        dnsTimeout: timeout,
+      },
+      { from: options.from },
+    );
     return {
       async send({ link: _link, ...message }) {
         const info = await transport.sendMail({ from: options.from, ...message });
@@ -56,8 +83,9 @@ export function createMailer(options: {
         `${new Date().toISOString().replace(/[:.]/g, "-")}-${randomUUID()}.eml`,
       );
       await writeFile(file, info.message as Buffer, { mode: 0o600 });
+      const shown = options.logLinks ? (link ?? firstUrl(message.text)) : undefined;
       options.logger?.info(
-        { to: message.to, subject: message.subject, file, ...(link ? { link } : {}) },
+        { to: message.to, subject: message.subject, file, ...(shown ? { link: shown } : {}) },
         "email guardado na caixa de saída",
       );
       return { messageId: String(info.messageId), transport: "outbox", file };

@@ -7,6 +7,8 @@ import { SandboxGateway } from "../modules/billing/sandboxGateway";
  */
 export class RecordingGateway extends SandboxGateway {
   readonly calls: string[] = [];
+  private readonly answered = new Set<string>();
+  private readonly started = new Set<string>();
 
   override async charge(
     card: Card,
@@ -30,15 +32,29 @@ export class RecordingGateway extends SandboxGateway {
     return result;
   }
 
-  override async chargeCustomer(customerId: string) {
-    const result = await super.chargeCustomer(customerId);
-    this.calls.push(`chargeCustomer ${customerId}`);
+  /**
+   * A charge on a kept customer. The sandbox answers a key it has seen with the
+   * same payment: that answer is written "repeated", so `calls` shows every
+   * real charge once and a test can tell a repeated question from a second charge.
+   */
+  override async chargeCustomer(customerId: string, amountCents: number, idempotencyKey: string) {
+    const result = await super.chargeCustomer(customerId, amountCents, idempotencyKey);
+    const repeated = this.answered.has(idempotencyKey);
+    this.answered.add(idempotencyKey);
+    this.calls.push(`chargeCustomer ${customerId}${repeated ? " repeated" : ""}`);
     return result;
   }
 
-  override async startSubscription() {
-    const result = await super.startSubscription();
-    this.calls.push(`start ${result.subscriptionId}`);
+  override async startSubscription(
+    customerId: string,
+    planId: number,
+    amountCents: number,
+    idempotencyKey?: string,
+  ) {
+    const result = await super.startSubscription(customerId, planId, amountCents, idempotencyKey);
+    const repeated = this.started.has(result.subscriptionId);
+    this.started.add(result.subscriptionId);
+    this.calls.push(`start ${result.subscriptionId}${repeated ? " repeated" : ""}`);
     return result;
   }
 

@@ -25,6 +25,12 @@ export type TestAppOptions = {
   gateway?: AppDeps["gateway"];
   /** pino options for tests that read the log lines; silent otherwise. */
   logger?: AppDeps["logger"];
+  /** The mail worker's wait after a failed attempt (outbox tests retry at once). */
+  mailRetryDelayMs?: AppDeps["mailRetryDelayMs"];
+  /** SMTP timeouts (hanging-server tests). */
+  smtpTimeoutMs?: number;
+  /** An existing database (a restarted app on the same data); the test closes it. */
+  database?: Database;
   /** Adds routes before the app is ready (error-handler tests). */
   extend?: (app: FastifyInstance) => void;
 };
@@ -33,16 +39,19 @@ export type TestAppOptions = {
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), "pc-api-"));
   const config = loadConfig({ NODE_ENV: "test", DATA_DIR: dataDir, LOG_LEVEL: "silent", ...options.env });
-  const database = await openTestDatabase();
+  const database = options.database ?? (await openTestDatabase());
   const app = await buildApp({
     config,
     database,
     secrets: { adminPassword: TEST_ADMIN_PASSWORD, sessionSecret: "s".repeat(40) },
     logger: options.logger ?? false,
     runScheduledJobs: false,
+    mailPollMs: 50,
     webRoot: options.webRoot ?? null,
     ...(options.now ? { now: options.now } : {}),
     ...(options.gateway ? { gateway: options.gateway } : {}),
+    ...(options.mailRetryDelayMs ? { mailRetryDelayMs: options.mailRetryDelayMs } : {}),
+    ...(options.smtpTimeoutMs ? { smtpTimeoutMs: options.smtpTimeoutMs } : {}),
   });
   options.extend?.(app);
   await app.ready();
@@ -53,7 +62,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     dataDir,
     close: async () => {
       await app.close();
-      await database.close();
+      if (!options.database) await database.close();
       await rm(dataDir, { recursive: true, force: true });
     },
   };

@@ -5,6 +5,9 @@ import pg from "pg";
 import { inject } from "vitest";
 import { type Database, openDatabase } from "../db/open";
 
+/** Where each PostgreSQL test database lives, for a second connection pool to it. */
+const urls = new WeakMap<object, string>();
+
 /**
  * A clean, migrated and seeded database for one test file: PGlite loaded from
  * the run's snapshot, or, when TEST_DATABASE_URL is set, a PostgreSQL database
@@ -21,7 +24,7 @@ export async function openTestDatabase(): Promise<Database> {
     const fileUrl = new URL(url);
     fileUrl.pathname = `/${name}`;
     const database = await openDatabase({ databaseUrl: fileUrl.toString() });
-    return {
+    const wrapped: Database = {
       ...database,
       close: async () => {
         await database.close();
@@ -29,8 +32,21 @@ export async function openTestDatabase(): Promise<Database> {
         await admin.end();
       },
     };
+    urls.set(wrapped, fileUrl.toString());
+    return wrapped;
   }
   const snapshot = await readFile(inject("pgliteSnapshot"));
   const client = await PGlite.create({ loadDataDir: new Blob([snapshot]) });
   return openDatabase({ pglite: client });
+}
+
+/**
+ * The same database through a connection pool of its own, as a second
+ * instance of the app would have it (PostgreSQL); on PGlite, which is one
+ * process's memory, the same database. Closing it leaves the first open.
+ */
+export async function openSecondConnection(database: Database): Promise<Database> {
+  const url = urls.get(database);
+  if (url) return openDatabase({ databaseUrl: url });
+  return { ...database, close: async () => {} };
 }

@@ -220,6 +220,7 @@ describe("wrong attempts are limited per IP", () => {
       activeSubscriptions: 0,
       starterUsers: 0,
       proUsers: 0,
+      mailOutbox: { pending: 0, failed: 0 },
     });
   });
 });

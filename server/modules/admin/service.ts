@@ -7,7 +7,7 @@ import {
   type AdminUsersPage,
 } from "../../../common/admin";
 import type { Db } from "../../db/open";
-import { plans, users } from "../../db/schema";
+import { mailOutbox, plans, users } from "../../db/schema";
 import { notFound } from "../../http/errors";
 
 const adminUserColumns = {
@@ -38,8 +38,20 @@ function selectAdminUsers(db: Db, where?: SQL) {
 const count = (filter?: SQL) =>
   (filter ? sql`count(*) filter (where ${filter})` : sql`count(*)`).mapWith(Number);
 
-/** SPEC §3 admin stats; Starter and Pro count every user on that plan type, active or not. */
+/**
+ * SPEC §3 admin stats; Starter and Pro count every user on that plan type,
+ * active or not. Plus the mail outbox (issue 11): mails waiting to leave and
+ * mails given up on, so the admin notices a mail server that is down.
+ */
 export async function getAdminStats(db: Db): Promise<AdminStats> {
+  const [mail] = await db
+    .select({
+      pending: count(sql`${mailOutbox.status} = 'pending'`),
+      failed: count(sql`${mailOutbox.status} = 'failed'`),
+    })
+    .from(mailOutbox)
+    .where(sql`${mailOutbox.status} in ('pending', 'failed')`);
+  const mailCounts = { pending: mail?.pending ?? 0, failed: mail?.failed ?? 0 };
   const [row] = await db
     .select({
       totalUsers: count(),
@@ -49,7 +61,10 @@ export async function getAdminStats(db: Db): Promise<AdminStats> {
     })
     .from(users)
     .leftJoin(plans, eq(plans.id, users.planId));
-  return row ?? { totalUsers: 0, activeSubscriptions: 0, starterUsers: 0, proUsers: 0 };
+  return {
+    ...(row ?? { totalUsers: 0, activeSubscriptions: 0, starterUsers: 0, proUsers: 0 }),
+    mailOutbox: mailCounts,
+  };
 }
 
 const clamp = (value: number, min: number, max: number) => Math.min(Math.max(value, min), max);

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminAuditListSchema, TEST_EMAIL_DEFAULTS, testEmailSentSchema } from "../../../common/admin";
 import { errorBodySchema } from "../../../common/errors";
 import { MailCatcher } from "../../../e2e/support/mailCatcher";
+import { startHangingSmtp } from "../../testing/smtp";
 import { createTestApp, type TestApp } from "../../testing/testApp";
 import { adminHeaders } from "./testUsers";
 
@@ -127,6 +128,23 @@ describe("POST /api/test-email", () => {
       await down.close();
     }
   });
+
+  it("gives up on a mail server that never greets within the 10 s SMTP timeout (issue 11)", async () => {
+    const hanging = await startHangingSmtp();
+    const silent = await createTestApp({ env: { SMTP_URL: hanging.url } });
+    try {
+      const started = performance.now();
+      const res = await send(silent, { email: "dono@restaurante.test", subject: "Oi", message: "Teste" });
+      const ms = performance.now() - started;
+      expect(res.statusCode).toBe(502);
+      expect(errorBodySchema.parse(res.json()).error).toMatch(/Greeting never received|timeout/i);
+      // nodemailer's own defaults wait 2 min to connect and 30 s for the greeting.
+      expect(ms).toBeLessThan(15_000);
+    } finally {
+      await silent.close();
+      await hanging.stop();
+    }
+  }, 30_000);
 
   it("without SMTP_URL the mail lands in the outbox folder and the answer says so", async () => {
     const outbox = await createTestApp();

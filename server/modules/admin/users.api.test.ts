@@ -51,7 +51,13 @@ const stats = async () => adminStatsSchema.parse((await get("/api/admin/stats"))
 
 describe("GET /api/admin/stats", () => {
   it("counts users, active subscriptions and users per plan", async () => {
-    expect(await stats()).toEqual({ totalUsers: 45, activeSubscriptions: 7, starterUsers: 15, proUsers: 15 });
+    expect(await stats()).toEqual({
+      totalUsers: 45,
+      activeSubscriptions: 7,
+      starterUsers: 15,
+      proUsers: 15,
+      mailOutbox: { pending: 0, failed: 0 },
+    });
   });
 });
 

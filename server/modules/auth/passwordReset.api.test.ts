@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loginAccount, registerAccount, uniqueAddress } from "../../testing/accounts";
 import { readOutbox, waitForMail } from "../../testing/outbox";
@@ -59,6 +60,46 @@ describe("POST /api/forgot-password", () => {
     await resetToken(email);
     const mails = await readOutbox(t.dataDir);
     expect(mails.some((m) => m.to === "nao-cadastrada@exemplo.com.br")).toBe(false);
+  });
+
+  it("answers before any database work, the same bytes for known and unknown addresses (item 7)", async () => {
+    const { email } = await registerAccount(t.app);
+    // Hold the users table: a lookup now waits (PostgreSQL: the lock; PGlite: the open transaction).
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let locked!: () => void;
+    const isLocked = new Promise<void>((resolve) => {
+      locked = resolve;
+    });
+    const holder = t.database.db.transaction(async (tx) => {
+      await tx.execute(sql`lock table users in access exclusive mode`);
+      locked();
+      await held;
+    });
+    await isLocked;
+    let answers: Awaited<ReturnType<typeof forgot>>[] | "timeout";
+    try {
+      // A bound, not a sleep: the answers must come while the table is still held.
+      answers = await Promise.race([
+        Promise.all([forgot(email), forgot("ninguem-aqui@exemplo.com.br")]),
+        new Promise<"timeout">((resolve) => setTimeout(() => resolve("timeout"), 3_000)),
+      ]);
+    } finally {
+      release();
+      await holder;
+    }
+    if (answers === "timeout") throw new Error("a resposta esperou pelo banco de dados");
+    const [known, unknown] = answers;
+    const comparable = (res: Awaited<ReturnType<typeof forgot>>) => {
+      const { date: _date, "x-request-id": _id, ...headers } = res.headers;
+      return { status: res.statusCode, headers, body: res.body };
+    };
+    expect(comparable(known!)).toEqual(comparable(unknown!));
+    expect(known!.statusCode).toBe(200);
+    // The work ran after the answer: the known address gets its mail.
+    await resetToken(email);
   });
 
   it("validates the email", async () => {

@@ -1,4 +1,4 @@
-import type { FastifyRequest } from "fastify";
+import type { FastifyBaseLogger, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import {
   forgotPasswordSchema,
@@ -20,8 +20,10 @@ import { limitByKey } from "../../http/keyedLimit";
 import { securityLimit } from "../../http/rateLimits";
 import { endAllSessionsOf, endSession, requireUserId, startSession } from "../../http/session";
 import { startTrial } from "../billing/trial";
-import { logMailFailure, sendResetMail, sendVerificationMail } from "./mails";
+import { enqueueResetMail, enqueueVerificationMail } from "./mails";
+import { hashPassword } from "./passwords";
 import {
+  assertCanRegister,
   authenticate,
   findUserById,
   registerUser,
@@ -50,7 +52,20 @@ const reqWithoutQuery = {
 
 export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const { db } = ctx.database;
+  /** Work started after an answer went out; closing the app waits for it. */
+  const pending = new Set<Promise<void>>();
+  const afterAnswer = (work: () => Promise<void>, log: FastifyBaseLogger) => {
+    const done = work()
+      .catch((error: unknown) =>
+        log.error({ err: error }, "falha ao preparar o email de redefinição de senha"),
+      )
+      .finally(() => pending.delete(done));
+    pending.add(done);
+  };
   return async (app) => {
+    app.addHook("onClose", async () => {
+      await Promise.allSettled(pending);
+    });
     app.post(
       "/api/register",
       {
@@ -64,16 +79,22 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        const { user, verificationToken } = await registerUser(db, request.body, ctx.now());
-        // The pricing page's promise: 7 days free, no card; checkout turns it into a paid month.
-        await startTrial(db, user.id, ctx.now());
+        const now = ctx.now();
+        const { password, ...profile } = request.body;
+        await assertCanRegister(db, profile);
+        const passwordHash = await hashPassword(password);
+        // The account, its trial (the pricing page's promise: 7 days free, no card;
+        // checkout turns it into a paid month) and its verification mail are one
+        // transaction: all or nothing. The mail leaves through the outbox worker,
+        // so a slow or hanging mail server never holds the answer.
+        const user = await db.transaction(async (tx) => {
+          const { user, verificationToken } = await registerUser(tx, { ...profile, passwordHash }, now);
+          await startTrial(tx, user.id, now);
+          await enqueueVerificationMail(tx, ctx, user, verificationToken);
+          return user;
+        });
+        ctx.outbox.wake();
         await startSession(reply, request, user.id);
-        try {
-          await sendVerificationMail(ctx, user, verificationToken);
-        } catch (error) {
-          // The account exists and the dashboard offers "reenviar": no reason to fail the sign-up.
-          logMailFailure(request.log, user, "confirmação", error);
-        }
         return reply.status(201).send({ userId: user.id });
       },
     );
@@ -188,7 +209,7 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           tags: TAGS,
           summary: "Envia de novo o link de confirmação do email (o anterior deixa de valer)",
           security: SESSION,
-          response: { 200: messageResponseSchema, ...errorResponses(401, 403, 409, 503) },
+          response: { 200: messageResponseSchema, ...errorResponses(401, 403, 409) },
         },
       },
       async (request) => {
@@ -197,17 +218,13 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         if (user.isEmailVerified) {
           throw new AppError(409, "ALREADY_VERIFIED", "Seu email já está confirmado.");
         }
-        const token = await renewVerification(db, user.id, ctx.now());
-        try {
-          await sendVerificationMail(ctx, user, token);
-        } catch (error) {
-          logMailFailure(request.log, user, "confirmação", error);
-          throw new AppError(
-            503,
-            "MAIL_FAILED",
-            "Não conseguimos enviar o email agora. Tente de novo em alguns minutos.",
-          );
-        }
+        // The new token and its mail are one transaction; the outbox retries the
+        // send, so a mail server that is down is no reason to fail the request.
+        await db.transaction(async (tx) => {
+          const token = await renewVerification(tx, user.id, ctx.now());
+          await enqueueVerificationMail(tx, ctx, user, token);
+        });
+        ctx.outbox.wake();
         return { message: `Enviamos um novo link de confirmação para ${user.email}.` };
       },
     );
@@ -224,18 +241,30 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: messageResponseSchema, ...errorResponses(403) },
         },
       },
-      async (request) => {
-        const started = await startPasswordReset(db, request.body.email, ctx.now());
-        if (started) {
-          // Not awaited: waiting for the mail server only for real accounts would tell them apart.
-          sendResetMail(ctx, started.user, started.token).catch((error: unknown) =>
-            logMailFailure(request.log, started.user, "redefinição de senha", error),
-          );
-        }
-        return {
+      async (request, reply) => {
+        // Issue 11 item 7: the answer must not tell whether the account exists,
+        // and the work a known address causes (a lookup, a token, a queued mail)
+        // took measurably longer than the lookup alone. So the answer goes out
+        // first, the same bytes for every address, and the work runs after it,
+        // off the request path. The alternative, identical database work for
+        // both, is not possible: an unknown address has no account to hold a
+        // token or a mail (mailing unknown addresses would make us a relay).
+        // The rate limits above ran before, for every address alike.
+        const email = request.body.email;
+        const now = ctx.now();
+        await reply.send({
           message:
             "Se existir uma conta com este email, enviamos um link para redefinir a senha. Confira a caixa de entrada e o spam.",
-        };
+        });
+        afterAnswer(async () => {
+          const started = await db.transaction(async (tx) => {
+            const found = await startPasswordReset(tx, email, now);
+            if (found) await enqueueResetMail(tx, ctx, found.user, found.token);
+            return found !== null;
+          });
+          if (started) ctx.outbox.wake();
+        }, request.log);
+        return reply;
       },
     );
 

@@ -61,22 +61,23 @@ export async function assertCanRegister(db: Db, input: { email: string; planId: 
 
 /**
  * Creates the account of SPEC §7 POST /api/register with a pending email
- * verification. Answers the row and the verification token to mail.
+ * verification, in the caller's transaction (the trial and the verification
+ * mail are written with it). Call assertCanRegister and hash the password
+ * first: neither belongs inside a transaction. Answers the row and the
+ * verification token to mail.
  */
 export async function registerUser(
-  db: Db,
-  input: RegisterInput,
+  tx: Db,
+  input: Omit<RegisterInput, "password"> & { passwordHash: string },
   now: Date,
 ): Promise<{ user: UserRow; verificationToken: string }> {
-  await assertCanRegister(db, input);
-  const password = await hashPassword(input.password);
   const verificationToken = newToken();
   try {
-    const [user] = await db
+    const [user] = await tx
       .insert(users)
       .values({
         email: input.email,
-        password,
+        password: input.passwordHash,
         firstName: input.firstName,
         lastName: input.lastName,
         planId: input.planId,
@@ -100,11 +101,14 @@ export async function authenticate(db: Db, email: string, password: string): Pro
   return ok ? user : undefined;
 }
 
-/** A new verification link for an unverified user; the previous one stops working. */
-export async function renewVerification(db: Db, userId: string, now: Date): Promise<string> {
+/**
+ * A new verification link for an unverified user; the previous one stops
+ * working. Pass the transaction that queues its mail.
+ */
+export async function renewVerification(tx: Db, userId: string, now: Date): Promise<string> {
   const token = newToken();
   await withoutSecrets(
-    db
+    tx
       .update(users)
       .set({
         emailVerificationToken: hashToken(token),
@@ -130,30 +134,29 @@ export async function verifyEmail(db: Db, token: string, now: Date): Promise<boo
 }
 
 /**
- * Starts a password reset for the account with this email, if there is one:
- * earlier unused reset links stop working. Answers what to mail, or null.
+ * Starts a password reset for the account with this email, if there is one,
+ * in the caller's transaction (which queues the mail): earlier unused reset
+ * links stop working. Answers what to mail, or null.
  */
 export async function startPasswordReset(
-  db: Db,
+  tx: Db,
   email: string,
   now: Date,
 ): Promise<{ user: UserRow; token: string } | null> {
-  const user = await findUserByEmail(db, email);
+  const user = await findUserByEmail(tx, email);
   if (!user) return null;
   const token = newToken();
-  await db.transaction(async (tx) => {
-    await tx
-      .delete(authTokens)
-      .where(and(eq(authTokens.userId, user.id), eq(authTokens.kind, RESET_KIND), isNull(authTokens.usedAt)));
-    await withoutSecrets(
-      tx.insert(authTokens).values({
-        userId: user.id,
-        kind: RESET_KIND,
-        tokenHash: hashToken(token),
-        expiresAt: new Date(now.getTime() + RESET_TTL_MS),
-      }),
-    );
-  });
+  await tx
+    .delete(authTokens)
+    .where(and(eq(authTokens.userId, user.id), eq(authTokens.kind, RESET_KIND), isNull(authTokens.usedAt)));
+  await withoutSecrets(
+    tx.insert(authTokens).values({
+      userId: user.id,
+      kind: RESET_KIND,
+      tokenHash: hashToken(token),
+      expiresAt: new Date(now.getTime() + RESET_TTL_MS),
+    }),
+  );
   return { user, token };
 }
 

@@ -2,11 +2,12 @@ import { eq } from "drizzle-orm";
 import { type Card, lastFourOf } from "../../../common/billing";
 import type { Db } from "../../db/open";
 import { payments, users } from "../../db/schema";
-import { AppError, badRequest, notFound } from "../../http/errors";
+import { AppError, badRequest } from "../../http/errors";
 import { findActivePlan } from "../plans/service";
 import type { ChargeOk } from "./gateway";
+import { PAYMENT_IN_PROGRESS, PAYMENT_LEASE_MS, releaseLease, takeLease } from "./paymentLease";
 import { addMonth } from "./periods";
-import { perUser } from "./perUser";
+import { recordPayment } from "./recordPayment";
 import { type BillingDeps, cardRefused, expiredByDate } from "./service";
 
 type UserRow = typeof users.$inferSelect;
@@ -18,25 +19,32 @@ async function planOrThrow(db: Db, planId: number): Promise<Plan> {
   return plan;
 }
 
-/** One checkout at a time per person: a double tap or a second tab waits, then meets the paid plan. */
-const oneAtATime = perUser();
+/** A checkout holds the account this long at most (see paymentLease). */
+export const CHECKOUT_LEASE_MS = PAYMENT_LEASE_MS;
+export const CHECKOUT_IN_PROGRESS = PAYMENT_IN_PROGRESS;
 
 /**
  * Charges the plan's price now and turns the account into a paid period.
  * Every attempt, approved or not (an expiry in the past included), is
  * recorded in payments (never the card). A plan change starts the new gateway
  * subscription, then cancels the previous one, so nobody is billed twice.
+ * It holds the account's payment lease throughout (takeLease): a second
+ * checkout or a cancel meanwhile is a 409 that changes nothing.
  */
-export function checkout(deps: BillingDeps, userId: string, planId: number, card: Card) {
-  return oneAtATime(userId, () => chargeAndActivate(deps, userId, planId, card));
+export async function checkout(deps: BillingDeps, userId: string, planId: number, card: Card) {
+  const plan = await planOrThrow(deps.db, planId);
+  const { user, until } = await takeLease(deps.db, userId, deps.now());
+  try {
+    return await chargeAndActivate(deps, user, plan, card);
+  } finally {
+    await releaseLease(deps, userId, until);
+  }
 }
 
-async function chargeAndActivate(deps: BillingDeps, userId: string, planId: number, card: Card) {
+async function chargeAndActivate(deps: BillingDeps, user: UserRow, plan: Plan, card: Card) {
   const { db, gateway } = deps;
+  const userId = user.id;
   const now = deps.now();
-  const plan = await planOrThrow(db, planId);
-  const [user] = await db.select().from(users).where(eq(users.id, userId));
-  if (!user) throw notFound("Conta não encontrada.");
   if (alreadyPaid(user, plan, now)) {
     throw new AppError(
       409,
@@ -48,25 +56,19 @@ async function chargeAndActivate(deps: BillingDeps, userId: string, planId: numb
   const result =
     expiredByDate(card, now) ??
     (await gateway.charge(card, { email: user.email, name, customerId: user.mpCustomerId }, plan.price));
-  const attempt = { userId, planId, kind: "charge" as const, amountCents: plan.price };
+  const attempt = { userId, planId: plan.id, kind: "charge" as const, amountCents: plan.price };
   if (!result.ok) {
-    await db.insert(payments).values({
-      ...attempt,
-      status: "failed",
-      failureCode: result.code,
-      last4: lastFourOf(card.cardNumber),
-    });
+    await recordPayment(db, attempt, { ok: false, code: result.code, last4: lastFourOf(card.cardNumber) });
     throw cardRefused(result);
   }
   // The money has moved: from here, any failure gives it back.
   let started: string | undefined;
   try {
-    await db.insert(payments).values({
-      ...attempt,
-      status: "approved",
+    await recordPayment(db, attempt, {
+      ok: true,
+      paymentId: result.paymentId,
       cardBrand: result.brand,
       last4: result.last4,
-      gatewayId: result.paymentId,
     });
     started = (await gateway.startSubscription(result.customerId, plan.id, plan.price)).subscriptionId;
     await activate(db, user, plan, result, started, now);

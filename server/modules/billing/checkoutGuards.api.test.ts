@@ -7,9 +7,9 @@ import { signUp } from "../../testing/signUp";
 class FlakyGateway extends RecordingGateway {
   failStart = false;
   failRefund = false;
-  override async startSubscription() {
+  override async startSubscription(customerId: string, planId: number, amountCents: number) {
     if (this.failStart) throw new Error("gateway: serviço de assinaturas fora do ar");
-    return super.startSubscription();
+    return super.startSubscription(customerId, planId, amountCents);
   }
   override async refund(paymentId?: string, amountCents?: number) {
     if (this.failRefund) throw new Error("gateway: estorno recusado");

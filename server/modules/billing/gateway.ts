@@ -15,6 +15,9 @@ export type CardOk = { ok: true; customerId: string; brand: string; last4: strin
 
 export type ChargeOk = CardOk & { paymentId: string };
 
+/** A charge on a kept customer: the gateway's payment id, or why the card refused. */
+export type CustomerCharge = { ok: true; paymentId: string } | CardFailure;
+
 export interface PaymentGateway {
   /** Checks a card without charging it (trial). */
   verifyCard(card: Card, customer: { email: string; name: string }): Promise<CardOk | CardFailure>;
@@ -24,15 +27,21 @@ export interface PaymentGateway {
     customer: { email: string; name: string; customerId?: string | null },
     amountCents: number,
   ): Promise<ChargeOk | CardFailure>;
-  /** Charges the card kept for a customer (trial conversion, renewals). */
-  chargeCustomer(
-    customerId: string,
-    amountCents: number,
-  ): Promise<{ ok: true; paymentId: string } | CardFailure>;
+  /**
+   * Charges the card kept for a customer (trial conversion, renewals). The
+   * idempotency key names the charge (one per customer and period): asked
+   * again with a key it has seen, the gateway answers the first outcome and
+   * charges nothing more, so a charge whose answer was lost (a crash, a
+   * timeout) can be asked again safely. Real providers take such a key
+   * (Stripe's Idempotency-Key, Mercado Pago's X-Idempotency-Key).
+   */
+  chargeCustomer(customerId: string, amountCents: number, idempotencyKey: string): Promise<CustomerCharge>;
+  /** Starts billing a customer monthly; with a key it has seen, answers the subscription it started then. */
   startSubscription(
     customerId: string,
     planId: number,
     amountCents: number,
+    idempotencyKey?: string,
   ): Promise<{ subscriptionId: string }>;
   cancelSubscription(subscriptionId: string): Promise<void>;
   refund(paymentId: string, amountCents: number): Promise<{ refundId: string }>;

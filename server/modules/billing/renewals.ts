@@ -1,12 +1,16 @@
-import { and, eq, lte, or } from "drizzle-orm";
-import { payments, plans, users } from "../../db/schema";
+import { and, eq, lte, or, type SQL } from "drizzle-orm";
+import { plans, users } from "../../db/schema";
+import type { CustomerCharge } from "./gateway";
+import { leaseFree, leaseUntil, releaseLease } from "./paymentLease";
 import { addMonth } from "./periods";
+import { type PaymentAttempt, type PaymentOutcome, pendingPayment, recordPayment } from "./recordPayment";
 import type { BillingDeps } from "./service";
 
 /** Due dates: a trial whose end came, a paid period that ran out. */
 const trialDue = (now: Date) => and(eq(users.subscriptionStatus, "trialing"), lte(users.trialEndsAt, now));
 const periodDue = (now: Date) =>
   and(eq(users.subscriptionStatus, "active"), lte(users.currentPeriodEnd, now));
+const switchedOn = eq(users.subscriptionActive, true);
 
 /**
  * The admin panel's switch off (subscriptionActive false) stops billing: an
@@ -24,116 +28,253 @@ async function endSwitchedOff(deps: BillingDeps, now: Date): Promise<number> {
     .where(due);
   let ended = 0;
   for (const row of rows) {
-    // Cancelled first: if the gateway fails, the row stays due and the next run tries again.
-    if (row.mpSubscriptionId) await gateway.cancelSubscription(row.mpSubscriptionId);
-    const done = await db
-      .update(users)
-      .set({ subscriptionStatus: "expired", mpSubscriptionId: null })
-      .where(and(eq(users.id, row.id), due))
-      .returning({ id: users.id });
-    ended += done.length;
+    try {
+      // Cancelled first: if the gateway fails, the row stays due and the next run tries again.
+      if (row.mpSubscriptionId) await gateway.cancelSubscription(row.mpSubscriptionId);
+      const done = await db
+        .update(users)
+        .set({ subscriptionStatus: "expired", mpSubscriptionId: null })
+        .where(and(eq(users.id, row.id), due))
+        .returning({ id: users.id });
+      ended += done.length;
+    } catch (error) {
+      // One account's failure does not hold up the others' (nor the renewals after).
+      deps.log?.error(
+        { err: error, userId: row.id },
+        "assinatura desligada não encerrada; tentaremos de novo",
+      );
+    }
   }
   return ended;
 }
 
+type Account = Pick<
+  typeof users.$inferSelect,
+  "id" | "mpCustomerId" | "cardBrand" | "cardLast4" | "firstChargeAt"
+>;
+
+/** One period to settle: a trial to convert or a paid month to renew, from periodStart. */
+type DueCharge = {
+  kind: "trial_conversion" | "renewal";
+  account: Account;
+  plan: { id: number; price: number } | null;
+  periodStart: Date;
+  /** The account still in the state it was read in, for this very period. */
+  stillDue: SQL | undefined;
+};
+
+type Settled = "converted" | "renewed" | "expired" | "unchanged";
+
+/**
+ * The key of one charge intent, sent to the gateway and unique in payments:
+ * the same period is charged once, however many runs or instances ask.
+ */
+export const idempotencyKeyOf = (charge: Pick<DueCharge, "kind" | "account" | "periodStart">) =>
+  `${charge.kind}:${charge.account.id}:${charge.periodStart.toISOString()}`;
+
+const accountColumns = {
+  id: users.id,
+  mpCustomerId: users.mpCustomerId,
+  cardBrand: users.cardBrand,
+  cardLast4: users.cardLast4,
+  firstChargeAt: users.firstChargeAt,
+  trialEndsAt: users.trialEndsAt,
+  currentPeriodEnd: users.currentPeriodEnd,
+};
+
+async function dueCharges(deps: BillingDeps, now: Date): Promise<DueCharge[]> {
+  const { db } = deps;
+  const trials = await db
+    .select({ account: accountColumns, planId: plans.id, price: plans.price })
+    .from(users)
+    .leftJoin(plans, eq(plans.id, users.planId))
+    .where(and(switchedOn, trialDue(now)));
+  const renewals = await db
+    .select({ account: accountColumns, planId: plans.id, price: plans.price })
+    .from(users)
+    .innerJoin(plans, eq(plans.id, users.planId))
+    .where(and(switchedOn, periodDue(now)));
+  const due: DueCharge[] = [];
+  for (const { account, planId, price } of trials) {
+    // trialDue matched, so trialEndsAt is set; the check only tells the compiler.
+    if (!account.trialEndsAt) continue;
+    due.push({
+      kind: "trial_conversion",
+      account,
+      plan: planId !== null && price !== null ? { id: planId, price } : null,
+      periodStart: account.trialEndsAt,
+      stillDue: and(
+        eq(users.id, account.id),
+        eq(users.subscriptionStatus, "trialing"),
+        eq(users.trialEndsAt, account.trialEndsAt),
+      ),
+    });
+  }
+  for (const { account, planId, price } of renewals) {
+    if (!account.currentPeriodEnd) continue;
+    due.push({
+      kind: "renewal",
+      account,
+      plan: { id: planId, price },
+      periodStart: account.currentPeriodEnd,
+      stillDue: and(
+        eq(users.id, account.id),
+        eq(users.subscriptionStatus, "active"),
+        eq(users.currentPeriodEnd, account.currentPeriodEnd),
+      ),
+    });
+  }
+  return due;
+}
+
+/**
+ * Settles one due period: write the payment as pending with the period's key
+ * (or find the one a crashed run left), charge with that key, then in one
+ * transaction record the outcome and move the account. A crash after the
+ * charge leaves the account due and the row pending; the next run asks the
+ * gateway again with the same key, which answers the same payment, and settles.
+ */
+async function settleDue(deps: BillingDeps, due: DueCharge, now: Date): Promise<Settled> {
+  const { db, gateway } = deps;
+  const { account, plan } = due;
+  if (!plan || (due.kind === "trial_conversion" && !account.mpCustomerId)) {
+    // A trial without a card on file (made through /register) or without a plan: nothing to charge.
+    return (await expire(deps, due)) ? "expired" : "unchanged";
+  }
+  const idempotencyKey = idempotencyKeyOf(due);
+  const attempt: PaymentAttempt & { idempotencyKey: string } = {
+    userId: account.id,
+    planId: plan.id,
+    kind: due.kind,
+    amountCents: plan.price,
+    cardBrand: account.cardBrand,
+    last4: account.cardLast4,
+    idempotencyKey,
+    periodStart: due.periodStart,
+    periodEnd: addMonth(due.periodStart),
+  };
+  const customerId = account.mpCustomerId;
+  if (!customerId) return settle(deps, due, attempt, { ok: false, code: null }, now);
+  // Decided in one statement that locks the account: still due, still switched on, and no
+  // other payment of this person under way (a checkout, another instance's run); the
+  // payment lease is taken, and the pending row written, in the same transaction.
+  const until = leaseUntil(now);
+  const payment = await db.transaction(async (tx) => {
+    const [still] = await tx
+      .update(users)
+      .set({ checkoutLockedUntil: until })
+      .where(and(due.stillDue, switchedOn, leaseFree(now)))
+      .returning({ id: users.id });
+    return still ? pendingPayment(tx, attempt) : undefined;
+  });
+  if (!payment) return "unchanged";
+  try {
+    if (payment.status !== "pending") {
+      deps.log?.warn(
+        { userId: account.id, payment: payment.id, status: payment.status },
+        "período já cobrado e registrado, mas a conta não avançou; verifique",
+      );
+      return "unchanged";
+    }
+    const charge: CustomerCharge = await gateway.chargeCustomer(customerId, plan.price, idempotencyKey);
+    if (!charge.ok) return await settle(deps, due, attempt, { ok: false, code: charge.code }, now);
+    const subscriptionId =
+      due.kind === "trial_conversion"
+        ? (await gateway.startSubscription(customerId, plan.id, plan.price, `${idempotencyKey}:subscription`))
+            .subscriptionId
+        : undefined;
+    return await settle(deps, due, attempt, { ok: true, paymentId: charge.paymentId }, now, subscriptionId);
+  } finally {
+    await releaseLease(deps, account.id, until);
+  }
+}
+
+/** In one transaction: the payment's outcome (once per key) and the account's next state. */
+async function settle(
+  deps: BillingDeps,
+  due: DueCharge,
+  attempt: PaymentAttempt,
+  outcome: PaymentOutcome,
+  now: Date,
+  subscriptionId?: string,
+): Promise<Settled> {
+  const result = await deps.db.transaction(async (tx): Promise<Settled | "stale"> => {
+    const recorded = await recordPayment(tx, attempt, outcome);
+    // Settled already (another instance got here first): nothing more to move.
+    if (!recorded) return "unchanged";
+    if (!outcome.ok) {
+      const ended = await tx
+        .update(users)
+        .set({ subscriptionStatus: "expired", subscriptionActive: false })
+        .where(due.stillDue)
+        .returning({ id: users.id });
+      return ended.length ? "expired" : "stale";
+    }
+    const next = addMonth(due.periodStart);
+    const moved = await tx
+      .update(users)
+      .set(
+        due.kind === "trial_conversion"
+          ? {
+              subscriptionStatus: "active",
+              currentPeriodEnd: next,
+              firstChargeAt: due.account.firstChargeAt ?? now,
+              ...(subscriptionId ? { mpSubscriptionId: subscriptionId } : {}),
+            }
+          : { currentPeriodEnd: next },
+      )
+      .where(due.stillDue)
+      .returning({ id: users.id });
+    if (!moved.length) return "stale";
+    return due.kind === "trial_conversion" ? "converted" : "renewed";
+  });
+  if (result !== "stale") return result;
+  // The payment is the truth (the money moved or was refused); the account had left this period meanwhile.
+  deps.log?.warn(
+    { userId: due.account.id, kind: due.kind, approved: outcome.ok },
+    "pagamento registrado, mas a conta mudou de estado durante a cobrança; verifique",
+  );
+  return "unchanged";
+}
+
+async function expire(deps: BillingDeps, due: DueCharge): Promise<boolean> {
+  const ended = await deps.db
+    .update(users)
+    .set({ subscriptionStatus: "expired", subscriptionActive: false })
+    .where(and(due.stillDue, switchedOn))
+    .returning({ id: users.id });
+  return ended.length > 0;
+}
+
 /**
  * Moves subscriptions whose date has come: a trial with a card on file becomes
- * a paid period (charged), one without expires; a cancelled period that ended
- * expires. Only accounts the admin has not switched off are charged (see
- * endSwitchedOff). Safe to run often and from several instances (each row is
- * updated only while still in the state it was read in).
+ * a paid period (charged), one without expires; a paid period renews on the
+ * kept customer or, refused, expires; a cancelled period that ended expires.
+ * Only accounts the admin has not switched off are charged (see
+ * endSwitchedOff). Each period is settled on its own (see settleDue): a
+ * failure on one account is logged and the others go on; run again, it
+ * charges no period twice, from one instance or several at once.
  */
 export async function processDueSubscriptions(
   deps: BillingDeps,
 ): Promise<{ converted: number; expired: number }> {
-  const { db, gateway } = deps;
   const now = deps.now();
   let converted = 0;
   let expired = await endSwitchedOff(deps, now);
-  const switchedOn = eq(users.subscriptionActive, true);
-  const dueTrials = await db
-    .select({ user: users, price: plans.price })
-    .from(users)
-    .leftJoin(plans, eq(plans.id, users.planId))
-    .where(and(switchedOn, trialDue(now)));
-  for (const { user, price } of dueTrials) {
-    const stillTrialing = and(eq(users.id, user.id), eq(users.subscriptionStatus, "trialing"), switchedOn);
-    const charge =
-      user.mpCustomerId && price !== null && user.planId
-        ? await gateway.chargeCustomer(user.mpCustomerId, price)
-        : null;
-    if (charge?.ok && user.planId && price !== null) {
-      const { subscriptionId } = await gateway.startSubscription(user.mpCustomerId!, user.planId, price);
-      const start = user.trialEndsAt ?? now;
-      await db.insert(payments).values({
-        userId: user.id,
-        planId: user.planId,
-        kind: "trial_conversion",
-        amountCents: price,
-        status: "approved",
-        cardBrand: user.cardBrand,
-        last4: user.cardLast4,
-        gatewayId: charge.paymentId,
-      });
-      await db
-        .update(users)
-        .set({
-          subscriptionStatus: "active",
-          currentPeriodEnd: addMonth(start),
-          firstChargeAt: user.firstChargeAt ?? now,
-          mpSubscriptionId: subscriptionId,
-        })
-        .where(stillTrialing);
-      converted++;
-    } else {
-      if (charge && !charge.ok && user.planId && price !== null) {
-        await db.insert(payments).values({
-          userId: user.id,
-          planId: user.planId,
-          kind: "trial_conversion",
-          amountCents: price,
-          status: "failed",
-          failureCode: charge.code,
-          last4: user.cardLast4,
-        });
-      }
-      await db
-        .update(users)
-        .set({ subscriptionStatus: "expired", subscriptionActive: false })
-        .where(stillTrialing);
-      expired++;
+  for (const due of await dueCharges(deps, now)) {
+    try {
+      const settled = await settleDue(deps, due, now);
+      if (settled === "converted") converted++;
+      if (settled === "expired") expired++;
+    } catch (error) {
+      // Left due (and its payment pending, if charged): the next run settles it with the same key.
+      deps.log?.error(
+        { err: error, userId: due.account.id, kind: due.kind },
+        "assinatura vencida não processada; tentaremos de novo",
+      );
     }
   }
-  // Paid periods that ran out renew on the card kept by the gateway.
-  const dueRenewals = await db
-    .select({ user: users, price: plans.price })
-    .from(users)
-    .innerJoin(plans, eq(plans.id, users.planId))
-    .where(and(switchedOn, periodDue(now)));
-  for (const { user, price } of dueRenewals) {
-    const charge = user.mpCustomerId ? await gateway.chargeCustomer(user.mpCustomerId, price) : null;
-    await db.insert(payments).values({
-      userId: user.id,
-      planId: user.planId!,
-      kind: "renewal",
-      amountCents: price,
-      status: charge?.ok ? "approved" : "failed",
-      failureCode: charge && !charge.ok ? charge.code : null,
-      cardBrand: user.cardBrand,
-      last4: user.cardLast4,
-      gatewayId: charge?.ok ? charge.paymentId : null,
-    });
-    await db
-      .update(users)
-      .set(
-        charge?.ok
-          ? { currentPeriodEnd: addMonth(user.currentPeriodEnd ?? now) }
-          : { subscriptionStatus: "expired", subscriptionActive: false },
-      )
-      .where(and(eq(users.id, user.id), eq(users.subscriptionStatus, "active"), switchedOn));
-    if (!charge?.ok) expired++;
-  }
-  const ended = await db
+  const ended = await deps.db
     .update(users)
     .set({ subscriptionStatus: "expired", subscriptionActive: false })
     .where(and(eq(users.subscriptionStatus, "cancelled"), lte(users.currentPeriodEnd, now)))

@@ -13,7 +13,8 @@ import { users } from "../../db/schema";
 import { errorResponses, forbidden } from "../../http/errors";
 import { securityLimit } from "../../http/rateLimits";
 import { requireUserId, startSession, updateSession } from "../../http/session";
-import { logMailFailure, sendVerificationMail } from "../auth/mails";
+import { enqueueVerificationMail } from "../auth/mails";
+import { hashPassword } from "../auth/passwords";
 import { assertCanRegister, findUserById, registerUser, toPublicUser } from "../auth/service";
 import { checkout } from "./checkout";
 import { cancel, subscriptionOf, verifyTrialCard } from "./service";
@@ -45,16 +46,21 @@ export function billingRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         await assertCanRegister(ctx.database.db, { email, planId });
         // Then the card: a refused card creates nothing.
         const kept = await verifyTrialCard(deps, card, { email, name: `${firstName} ${lastName}` });
-        const { user, verificationToken } = await registerUser(
-          ctx.database.db,
-          { email, password, firstName, lastName, planId },
-          now,
-        );
-        await startTrial(ctx.database.db, user.id, now, kept);
+        const passwordHash = await hashPassword(password);
+        // The account, its trial with the kept card and the verification mail are
+        // one transaction; the mail leaves through the outbox, never in the request.
+        const user = await ctx.database.db.transaction(async (tx) => {
+          const { user, verificationToken } = await registerUser(
+            tx,
+            { email, passwordHash, firstName, lastName, planId },
+            now,
+          );
+          await startTrial(tx, user.id, now, kept);
+          await enqueueVerificationMail(tx, ctx, user, verificationToken);
+          return user;
+        });
+        ctx.outbox.wake();
         await startSession(reply, request, user.id);
-        await sendVerificationMail(ctx, user, verificationToken).catch((error: unknown) =>
-          logMailFailure(request.log, user, "verificação", error),
-        );
         const fresh = await findUserById(ctx.database.db, user.id);
         return { user: toPublicUser(fresh ?? user) };
       },

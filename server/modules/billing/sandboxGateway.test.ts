@@ -24,6 +24,30 @@ describe("SandboxGateway", () => {
   });
 });
 
+describe("SandboxGateway idempotency keys", () => {
+  it("a kept customer's charge asked again with its key answers the same payment; a new key charges anew", async () => {
+    const gateway = new SandboxGateway();
+    const first = await gateway.chargeCustomer("sbx_cus_1", 1900, "renewal:u1:2026-12-22T12:00:00.000Z");
+    const again = await gateway.chargeCustomer("sbx_cus_1", 1900, "renewal:u1:2026-12-22T12:00:00.000Z");
+    const next = await gateway.chargeCustomer("sbx_cus_1", 1900, "renewal:u1:2027-01-22T12:00:00.000Z");
+    expect(first).toMatchObject({ ok: true });
+    expect(again).toEqual(first);
+    expect(next.ok && first.ok && next.paymentId !== first.paymentId).toBe(true);
+  });
+  it("a refusal is answered again for the same key too", async () => {
+    const gateway = new SandboxGateway();
+    const first = await gateway.chargeCustomer("cus_unknown", 1900, "k");
+    expect(first).toMatchObject({ ok: false, code: "declined" });
+    expect(await gateway.chargeCustomer("cus_unknown", 1900, "k")).toEqual(first);
+  });
+  it("a subscription started with a key it has seen is the same subscription", async () => {
+    const gateway = new SandboxGateway();
+    const a = await gateway.startSubscription("sbx_cus_1", 3, 1900, "s");
+    expect(await gateway.startSubscription("sbx_cus_1", 3, 1900, "s")).toEqual(a);
+    expect(await gateway.startSubscription("sbx_cus_1", 3, 1900)).not.toEqual(a);
+  });
+});
+
 describe("card masks (SPEC §5)", () => {
   it("groups the number by 4 up to 19 characters", () => {
     expect(maskCardNumber("42424242424242429999")).toBe("4242 4242 4242 4242");

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { CARD_MESSAGES, type Card } from "../../../common/billing";
-import type { CardFailure, CardOk, PaymentGateway } from "./gateway";
+import type { CardFailure, CardOk, CustomerCharge, PaymentGateway } from "./gateway";
 
 /** The four test cards of SPEC §5/§8; any other number is invalid. */
 const TEST_CARDS: Record<string, CardFailure | "approve"> = {
@@ -35,16 +35,32 @@ export class SandboxGateway implements PaymentGateway {
     return { ...result, customerId: customer.customerId ?? result.customerId, paymentId: id("sbx_pay") };
   }
 
-  async chargeCustomer(customerId: string) {
+  /** Outcomes by idempotency key: the same key answers the same outcome, charging once. */
+  private readonly charges = new Map<string, CustomerCharge>();
+  private readonly subscriptions = new Map<string, string>();
+
+  async chargeCustomer(customerId: string, _amountCents: number, idempotencyKey: string) {
+    const known = this.charges.get(idempotencyKey);
+    if (known) return known;
     // A sandbox customer exists only after an approved card, so its charges approve.
-    if (!customerId.startsWith("sbx_cus_")) {
-      return { ok: false as const, code: "declined" as const, message: CARD_MESSAGES.declined };
-    }
-    return { ok: true as const, paymentId: id("sbx_pay") };
+    const result: CustomerCharge = customerId.startsWith("sbx_cus_")
+      ? { ok: true, paymentId: id("sbx_pay") }
+      : { ok: false, code: "declined", message: CARD_MESSAGES.declined };
+    this.charges.set(idempotencyKey, result);
+    return result;
   }
 
-  async startSubscription() {
-    return { subscriptionId: id("sbx_sub") };
+  async startSubscription(
+    _customerId: string,
+    _planId: number,
+    _amountCents: number,
+    idempotencyKey?: string,
+  ) {
+    const known = idempotencyKey ? this.subscriptions.get(idempotencyKey) : undefined;
+    if (known) return { subscriptionId: known };
+    const subscriptionId = id("sbx_sub");
+    if (idempotencyKey) this.subscriptions.set(idempotencyKey, subscriptionId);
+    return { subscriptionId };
   }
 
   async cancelSubscription(_subscriptionId: string) {}

@@ -6,6 +6,7 @@ import { payments, plans, users } from "../../db/schema";
 import { AppError, notFound } from "../../http/errors";
 import type { Logger } from "../../logger";
 import type { CardFailure, PaymentGateway } from "./gateway";
+import { releaseLease, takeLease } from "./paymentLease";
 import { daysBetween } from "./periods";
 
 export type BillingDeps = { db: Db; gateway: PaymentGateway; now: () => Date; log?: Logger };
@@ -63,10 +64,23 @@ export async function cancel(
   deps: BillingDeps,
   userId: string,
 ): Promise<{ refunded: boolean; subscription: Subscription }> {
-  const { db, gateway } = deps;
   const now = deps.now();
-  const [user] = await db.select().from(users).where(eq(users.id, userId));
-  if (!user) throw notFound("Conta não encontrada.");
+  // Not while a payment is under way: a checkout activating after this cancel would undo it.
+  const { user, until } = await takeLease(deps.db, userId, now);
+  try {
+    return await cancelHeld(deps, user, now);
+  } finally {
+    await releaseLease(deps, userId, until);
+  }
+}
+
+async function cancelHeld(
+  deps: BillingDeps,
+  user: typeof users.$inferSelect,
+  now: Date,
+): Promise<{ refunded: boolean; subscription: Subscription }> {
+  const { db, gateway } = deps;
+  const userId = user.id;
   if (!["active", "trialing"].includes(user.subscriptionStatus)) {
     throw new AppError(409, "NOTHING_TO_CANCEL", "Não há assinatura ativa para cancelar.");
   }

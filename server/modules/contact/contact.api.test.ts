@@ -3,7 +3,7 @@ import { type AddressObject, simpleParser } from "mailparser";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { errorBodySchema } from "../../../common/errors";
-import { contactMessages } from "../../db/schema";
+import { contactMessages, mailOutbox } from "../../db/schema";
 import { createTestApp, type TestApp } from "../../testing/testApp";
 
 type Caught = { rcptTo: string[]; subject: string; text: string; html: string; replyTo: string };
@@ -64,6 +64,9 @@ const send = (app: TestApp, payload: unknown, remoteAddress = nextIp()) =>
 
 const rowsFrom = (app: TestApp, email: string) =>
   app.database.db.select().from(contactMessages).where(eq(contactMessages.email, email));
+/** The team's copies of a sender's messages (they reply to the sender); mails leave after the answer. */
+const mailsFrom = (email: string) => smtp.mails.filter((m) => m.replyTo === email);
+const queuedMails = (app: TestApp) => app.database.db.select().from(mailOutbox);
 
 beforeAll(async () => {
   smtp = await startSmtp();
@@ -92,8 +95,8 @@ describe("POST /api/contact", () => {
       ip: "203.0.113.7",
     });
 
-    await expect.poll(() => smtp.mails.length).toBe(1);
-    const mail = smtp.mails[0]!;
+    await expect.poll(() => mailsFrom(valid.email).length, { timeout: 5_000 }).toBe(1);
+    const mail = mailsFrom(valid.email)[0]!;
     expect(mail.rcptTo).toEqual([TEAM]);
     expect(mail.subject).toBe("[Contato] Planos e preços — Maria Souza");
     expect(mail.replyTo).toBe(valid.email);
@@ -120,7 +123,6 @@ describe("POST /api/contact", () => {
 
   it("escapes what the sender wrote in the mail's HTML and keeps headers on one line", async () => {
     const email = "curioso@exemplo.com";
-    const before = smtp.mails.length;
     const res = await send(t, {
       ...valid,
       email,
@@ -128,8 +130,8 @@ describe("POST /api/contact", () => {
       message: '<script>alert("x")</script> Olá',
     });
     expect(res.statusCode).toBe(200);
-    await expect.poll(() => smtp.mails.length).toBe(before + 1);
-    const mail = smtp.mails.at(-1)!;
+    await expect.poll(() => mailsFrom(email).length, { timeout: 5_000 }).toBe(1);
+    const mail = mailsFrom(email)[0]!;
     expect(mail.rcptTo).toEqual([TEAM]);
     expect(mail.subject).toBe("[Contato] Planos e preços — Ana Bcc: alguem@fora.com");
     expect(mail.html).not.toContain("<script>");
@@ -146,7 +148,6 @@ describe("POST /api/contact", () => {
     ["a name too long", { name: "a".repeat(101) }, "name", "até 100"],
   ])("refuses %s with a Portuguese 400 and stores nothing", async (_case, change, path, message) => {
     const email = `recusado-${path}@exemplo.com`;
-    const before = smtp.mails.length;
     const res = await send(t, { ...valid, email, ...change });
     expect(res.statusCode).toBe(400);
     const body = errorBodySchema.parse(res.json());
@@ -154,7 +155,8 @@ describe("POST /api/contact", () => {
     expect(body.issues?.map((i) => i.path)).toContain(path);
     expect(body.error).toContain(message);
     expect(await rowsFrom(t, email)).toEqual([]);
-    expect(smtp.mails.length).toBe(before);
+    const queued = await queuedMails(t);
+    expect(queued.filter((m) => m.replyTo === email)).toEqual([]);
   });
 
   it("refuses a body that misses the required fields altogether", async () => {
@@ -192,12 +194,11 @@ describe("POST /api/contact without CONTACT_TO", () => {
   it("stores the message and sends no mail", async () => {
     const app = await createTestApp({ env: { SMTP_URL: smtp.url } });
     try {
-      const before = smtp.mails.length;
       const res = await send(app, { ...valid, email: "sem-destino@exemplo.com" });
       expect(res.statusCode).toBe(200);
       expect(await rowsFrom(app, "sem-destino@exemplo.com")).toHaveLength(1);
-      // The mail, had it been sent, would have gone out before the answer.
-      expect(smtp.mails.length).toBe(before);
+      // A mail would have been queued in the message's transaction, before the answer.
+      expect(await queuedMails(app)).toEqual([]);
     } finally {
       await app.close();
     }
@@ -213,6 +214,13 @@ describe("POST /api/contact when the mail server is down", () => {
       const res = await send(app, { ...valid, email: "smtp-fora@exemplo.com" });
       expect(res.statusCode).toBe(200);
       expect(await rowsFrom(app, "smtp-fora@exemplo.com")).toHaveLength(1);
+      // The team's copy waits in the outbox for the mail server, written with the message.
+      const [queued] = await queuedMails(app);
+      expect(queued).toMatchObject({ kind: "contact", to: TEAM, replyTo: "smtp-fora@exemplo.com" });
+      await expect
+        .poll(async () => (await queuedMails(app))[0]?.attempts ?? 0, { timeout: 5_000 })
+        .toBeGreaterThanOrEqual(1);
+      expect((await queuedMails(app))[0]).toMatchObject({ status: "pending" });
     } finally {
       await app.close();
     }

@@ -3,7 +3,7 @@ import { contactMessageSchema, contactSentSchema } from "../../../common/contact
 import type { AppContext } from "../../context";
 import { errorResponses } from "../../http/errors";
 import { securityLimit } from "../../http/rateLimits";
-import { notifyTeam, saveContactMessage } from "./service";
+import { receiveContactMessage } from "./service";
 
 /** Contact messages per IP per minute, before RATE_LIMIT_SCALE. */
 export const CONTACT_LIMIT_PER_MINUTE = 5;
@@ -22,14 +22,13 @@ export function contactRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        const saved = await saveContactMessage(ctx.database.db, request.body, request.ip);
-        await notifyTeam({
-          mailer: ctx.mailer,
-          to: ctx.config.contactTo,
+        const { mailed } = await receiveContactMessage(ctx.database.db, {
           message: request.body,
-          saved,
+          ip: request.ip,
+          to: ctx.config.contactTo,
           log: request.log,
         });
+        if (mailed) ctx.outbox.wake();
         return { ok: true as const };
       },
     );

@@ -2,7 +2,7 @@ import type { ContactMessage } from "../../../common/contact";
 import type { Db } from "../../db/open";
 import { contactMessages } from "../../db/schema";
 import type { Logger } from "../../logger";
-import type { Mailer } from "../../mail/mailer";
+import { enqueueMail } from "../../mail/outbox";
 import { contactMail } from "./contactMail";
 
 /** Keeps a contact message (SPEC §7 POST /api/contact); blank optional fields become null. */
@@ -29,30 +29,27 @@ export async function saveContactMessage(
 }
 
 /**
- * Mails the team when CONTACT_TO is set, else only logs. A mail failure is
- * logged and swallowed: the message is already stored, so the sender must
- * not be told to try again (a retry would only duplicate it).
+ * Keeps a contact message and, when CONTACT_TO is set, queues the team's copy
+ * in the same transaction: the message is never stored without its mail, nor
+ * mailed without being stored. The mail leaves through the outbox worker, so
+ * a mail server that is down neither fails nor slows the sender's request
+ * (a retry from the sender would only duplicate the message).
  */
-export async function notifyTeam(options: {
-  mailer: Mailer;
-  to: string | undefined;
-  message: ContactMessage;
-  saved: { id: number; createdAt: Date };
-  log: Logger;
-}): Promise<"mailed" | "logged" | "mail-failed"> {
-  const { mailer, to, message, saved, log } = options;
+export async function receiveContactMessage(
+  db: Db,
+  options: { message: ContactMessage; ip: string | undefined; to: string | undefined; log: Logger },
+): Promise<{ id: number; mailed: boolean }> {
+  const { message, ip, to, log } = options;
+  const saved = await db.transaction(async (tx) => {
+    const saved = await saveContactMessage(tx, message, ip);
+    if (to) await enqueueMail(tx, { kind: "contact", ...contactMail(to, message, saved.createdAt) });
+    return saved;
+  });
   if (!to) {
     log.info(
       { contactMessageId: saved.id, subject: message.subject },
       "mensagem de contato guardada (CONTACT_TO não definido: nenhum email enviado)",
     );
-    return "logged";
   }
-  try {
-    await mailer.send(contactMail(to, message, saved.createdAt));
-    return "mailed";
-  } catch (err) {
-    log.error({ err, contactMessageId: saved.id }, "falha ao enviar a mensagem de contato por email");
-    return "mail-failed";
-  }
+  return { id: saved.id, mailed: Boolean(to) };
 }

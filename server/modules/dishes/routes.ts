@@ -65,15 +65,14 @@ export function dishRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       {
         schema: {
           tags: ["pratos"],
-          summary: "Remove um prato do restaurante atual",
+          summary: "Remove um prato do restaurante atual (só o dono)",
           security: [{ session: [] }],
           params: dishIdParamsSchema,
-          response: { 204: z.null(), ...errorResponses(401, 404, 409) },
+          response: { 204: z.null(), ...errorResponses(401, 403, 404, 409) },
         },
       },
       async (request, reply) => {
-        const { restaurant } = await requireRestaurant(ctx, request);
-        await removeDish(db, restaurant.id, request.params.id);
+        await removeDish(db, await requireRestaurant(ctx, request), request.params.id);
         return reply.status(204).send(null);
       },
     );

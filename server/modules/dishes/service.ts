@@ -3,6 +3,7 @@ import type { Dish } from "../../../common/dishes";
 import type { Db } from "../../db/open";
 import { dishes } from "../../db/schema";
 import { notFound } from "../../http/errors";
+import { type Actor, assertOwnerMay } from "../team/permissions";
 
 type DishRow = typeof dishes.$inferSelect;
 const toDish = (row: DishRow): Dish => ({ ...row, createdAt: row.createdAt.toISOString() });
@@ -34,8 +35,17 @@ export async function addDish(
   return toDish(row!);
 }
 
-/** Deletes only a dish of this restaurant; any other id is a 404 and deletes nothing. */
-export async function removeDish(db: Db, restaurantId: number, id: number): Promise<void> {
+/**
+ * Deletes only a dish of this restaurant; any other id is a 404 and deletes
+ * nothing. Only the owner deletes (a member adds and edits).
+ */
+export async function removeDish(
+  db: Db,
+  acting: Actor & { restaurant: { id: number } },
+  id: number,
+): Promise<void> {
+  assertOwnerMay(acting, "deleteDish");
+  const restaurantId = acting.restaurant.id;
   const deleted = await db
     .delete(dishes)
     .where(and(eq(dishes.id, id), eq(dishes.restaurantId, restaurantId)))

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { healthSchema } from "../../../common/health";
 import type { AppContext } from "../../context";
 import { cachedFor } from "../../http/cachedFor";
-import { AppError, errorResponses } from "../../http/errors";
+import { databaseUnavailable, errorResponses } from "../../http/errors";
 
 /** A poll storm (load balancers, uptime checks) costs at most one database ping a second. */
 const PING_TTL_MS = 1000;
@@ -16,14 +16,14 @@ export function healthRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: {
           tags: ["sistema"],
           summary: "O servidor e o banco de dados respondem",
-          response: { 200: healthSchema, ...errorResponses(503) },
+          response: { 200: healthSchema, ...errorResponses() },
         },
       },
       async () => {
         try {
           await ping();
         } catch {
-          throw new AppError(503, "DATABASE_UNAVAILABLE", "O banco de dados não está respondendo.");
+          throw databaseUnavailable();
         }
         return { status: "ok" as const, database: "ok" as const };
       },

@@ -57,14 +57,13 @@ export function metricRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: {
           tags,
           security,
-          summary: "Apaga os números de um dia",
+          summary: "Apaga os números de um dia (só o dono)",
           params: metricDateParamsSchema,
-          response: { 204: z.null(), ...errorResponses(401, 404, 409) },
+          response: { 204: z.null(), ...errorResponses(401, 403, 404, 409) },
         },
       },
       async (request, reply) => {
-        const { restaurant } = await requireRestaurant(ctx, request);
-        await deleteDay(db, restaurant.id, request.params.date);
+        await deleteDay(db, await requireRestaurant(ctx, request), request.params.date);
         return reply.status(204).send(null);
       },
     );

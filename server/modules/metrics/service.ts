@@ -10,6 +10,7 @@ import { addDays, brazilDate, weekStartOf } from "../../../common/week";
 import type { Db } from "../../db/open";
 import { analytics, dishes, promotions } from "../../db/schema";
 import { notFound } from "../../http/errors";
+import { type Actor, assertOwnerMay } from "../team/permissions";
 
 export const CHART_WEEKS = 8;
 
@@ -51,7 +52,14 @@ export async function saveDay(
   return toDay(saved!);
 }
 
-export async function deleteDay(db: Db, restaurantId: number, date: string): Promise<void> {
+/** Deletes one day's figures of this restaurant; only the owner (a member records and corrects). */
+export async function deleteDay(
+  db: Db,
+  acting: Actor & { restaurant: { id: number } },
+  date: string,
+): Promise<void> {
+  assertOwnerMay(acting, "deleteMetrics");
+  const restaurantId = acting.restaurant.id;
   const gone = await db
     .delete(analytics)
     .where(and(eq(analytics.restaurantId, restaurantId), eq(analytics.date, date)))

@@ -73,14 +73,13 @@ export function promotionRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: {
           tags,
           security,
-          summary: "Exclui uma promoção do restaurante atual",
+          summary: "Exclui uma promoção do restaurante atual (só o dono)",
           params: promotionIdParamsSchema,
-          response: { 204: z.null(), ...errorResponses(401, 404, 409) },
+          response: { 204: z.null(), ...errorResponses(401, 403, 404, 409) },
         },
       },
       async (request, reply) => {
-        const { restaurant } = await requireRestaurant(ctx, request);
-        await removePromotion(db, restaurant.id, request.params.id);
+        await removePromotion(db, await requireRestaurant(ctx, request), request.params.id);
         return reply.status(204).send(null);
       },
     );

@@ -3,6 +3,7 @@ import type { NewPromotionInput, Promotion } from "../../../common/promotions";
 import type { Db } from "../../db/open";
 import { promotions } from "../../db/schema";
 import { notFound } from "../../http/errors";
+import { type Actor, assertOwnerMay } from "../team/permissions";
 
 type PromotionRow = typeof promotions.$inferSelect;
 
@@ -69,8 +70,17 @@ export async function setPromotionActive(
   return toPromotion(row);
 }
 
-/** Deletes only a promotion of this restaurant; any other id is a 404 and deletes nothing. */
-export async function removePromotion(db: Db, restaurantId: number, id: number): Promise<void> {
+/**
+ * Deletes only a promotion of this restaurant; any other id is a 404 and
+ * deletes nothing. Only the owner deletes (a member saves and toggles).
+ */
+export async function removePromotion(
+  db: Db,
+  acting: Actor & { restaurant: { id: number } },
+  id: number,
+): Promise<void> {
+  assertOwnerMay(acting, "deletePromotion");
+  const restaurantId = acting.restaurant.id;
   const deleted = await db
     .delete(promotions)
     .where(and(eq(promotions.id, id), eq(promotions.restaurantId, restaurantId)))

@@ -124,7 +124,8 @@ function values(input: SaveRestaurant) {
 /**
  * Creates a store: refused (402) without a running trial or plan (the shared
  * rule of common/billing.ts), and past the plan's maxRestaurants with a
- * message naming the plan.
+ * message naming the plan. The count and the insert hold the owner's row
+ * (see ownerLocked), so parallel requests, from any instance, cannot pass the limit together.
  */
 export async function addRestaurant(
   db: Db,
@@ -133,11 +134,34 @@ export async function addRestaurant(
   now: Date,
 ): Promise<Restaurant> {
   const row = values(input);
-  const limit = await planLimit(db, userId);
+  return db.transaction(async (tx) => {
+    await ownerLocked(tx, userId);
+    return insertWithinLimit(tx, userId, row, now);
+  });
+}
+
+/**
+ * Locks the owner's users row until the transaction ends: every change that
+ * counts the owner's stores before writing waits here for the one before it,
+ * in this process or another. Inside, use the transaction only (PGlite has one
+ * connection: a query on the outer db would wait for this transaction forever).
+ */
+async function ownerLocked(tx: Db, userId: string): Promise<void> {
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for("update");
+}
+
+/** The count-then-insert; only inside a transaction that holds ownerLocked. */
+async function insertWithinLimit(
+  tx: Db,
+  userId: string,
+  row: ReturnType<typeof values>,
+  now: Date,
+): Promise<Restaurant> {
+  const limit = await planLimit(tx, userId);
   if (!limit.account || !hasPaidAccess(limit.account, now)) {
     throw new AppError(402, "SUBSCRIPTION_REQUIRED", ADD_RESTAURANT_NEEDS_PLAN);
   }
-  const [{ total } = { total: 0 }] = await db
+  const [{ total } = { total: 0 }] = await tx
     .select({ total: count() })
     .from(restaurants)
     .where(eq(restaurants.userId, userId));
@@ -150,16 +174,21 @@ export async function addRestaurant(
       `${plan} permite ${stores}. ${limit.max < 5 ? "Mude para o plano Pro para cadastrar mais." : ""}`.trim(),
     );
   }
-  const [created] = await db
+  const [created] = await tx
     .insert(restaurants)
     .values({ ...row, userId })
     .returning(columns);
-  return created!;
+  if (!created) throw new Error("insert into restaurants returned no row");
+  return created;
 }
 
 export const ONLY_OWNER_EDITS = "Só o dono do restaurante altera os dados do restaurante.";
 
-/** SPEC's POST /api/restaurant: saves the current restaurant, creating the first one. */
+/**
+ * SPEC's POST /api/restaurant: saves the current restaurant, creating the
+ * first one. Decided under the owner's lock, so two saves at once for an
+ * account without a store create one store and the other edits it.
+ */
 export async function saveCurrentRestaurant(
   db: Db,
   userId: string,
@@ -167,17 +196,20 @@ export async function saveCurrentRestaurant(
   input: SaveRestaurant,
   now: Date,
 ): Promise<Restaurant> {
-  const acting = await actingRestaurant(db, userId, pickedId);
-  if (!acting) return addRestaurant(db, userId, input, now);
-  // A team member works in the owner's restaurant but does not change what it is.
-  if (acting.ownerId !== userId) throw forbidden(ONLY_OWNER_EDITS);
-  const current = acting.restaurant;
-  const [updated] = await db
-    .update(restaurants)
-    .set(values(input))
-    .where(and(eq(restaurants.id, current.id), eq(restaurants.userId, userId)))
-    .returning(columns);
-  return updated!;
+  return db.transaction(async (tx) => {
+    await ownerLocked(tx, userId);
+    const acting = await actingRestaurant(tx, userId, pickedId);
+    if (!acting) return insertWithinLimit(tx, userId, values(input), now);
+    // A team member works in the owner's restaurant but does not change what it is.
+    if (acting.ownerId !== userId) throw forbidden(ONLY_OWNER_EDITS);
+    const [updated] = await tx
+      .update(restaurants)
+      .set(values(input))
+      .where(and(eq(restaurants.id, acting.restaurant.id), eq(restaurants.userId, userId)))
+      .returning(columns);
+    if (!updated) throw notFound("Restaurante não encontrado.");
+    return updated;
+  });
 }
 
 /** Checks that the user may act on the store (own or team) before it becomes the session's current one. */

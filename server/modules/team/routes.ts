@@ -1,19 +1,31 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import {
   teamInvitationSchema,
-  teamInviteIdParamsSchema,
+  teamInviteLookupSchema,
   teamInviteSchema,
+  teamInviteTokenSchema,
   teamMemberIdParamsSchema,
   teamMemberSchema,
+  teamMembershipSchema,
   teamSchema,
 } from "../../../common/team";
 import { z } from "../../../common/zod";
 import type { AppContext } from "../../context";
 import { errorResponses } from "../../http/errors";
-import { requireUserId } from "../../http/session";
-import { teamInviteMail } from "../../mail/templates/teamInvite";
+import { securityLimit } from "../../http/rateLimits";
+import { requireUserId, updateSession } from "../../http/session";
 import { requireRestaurant } from "../restaurants/requireRestaurant";
-import { acceptInvite, assertOwner, inviteMember, invitesFor, removeMember, teamOf } from "./service";
+import {
+  acceptInvite,
+  assertOwner,
+  inviteMember,
+  invitesFor,
+  lookupInvite,
+  removeMember,
+  teamOf,
+} from "./service";
+
+const MINUTE = 60_000;
 
 export function teamRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const db = ctx.database.db;
@@ -43,38 +55,22 @@ export function teamRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: {
           tags,
           security,
-          summary: "Convida um email para a equipe do restaurante atual (plano Pro) e envia o convite",
+          summary:
+            "Convida um email para a equipe do restaurante atual (plano Pro, email confirmado) e envia o convite; de novo para um convite pendente, reenvia (no máximo 1 vez por hora). Até 10 convites por hora e 30 por dia",
           body: teamInviteSchema,
-          response: { 201: teamMemberSchema, ...errorResponses(401, 402, 403, 409) },
+          response: { 200: teamMemberSchema, 201: teamMemberSchema, ...errorResponses(401, 402, 403, 409) },
         },
       },
       async (request, reply) => {
         const { userId, ...acting } = await requireRestaurant(ctx, request);
         assertOwner(acting, userId);
-        const sent = await inviteMember(db, acting, request.body.email, ctx.now());
-        const link = `${ctx.config.appUrl}/auth`;
-        try {
-          await ctx.mailer.send({
-            to: sent.member.email,
-            ...teamInviteMail({
-              invitedByName: sent.invitedByName,
-              restaurantName: sent.restaurantName,
-              email: sent.member.email,
-              link,
-            }),
-            link,
-          });
-        } catch (error) {
-          // The invite stands: the person also sees it in the dashboard after signing in.
-          request.log.error(
-            {
-              memberId: sent.member.id,
-              err: { message: error instanceof Error ? error.message : String(error) },
-            },
-            "não foi possível enviar o email de convite para a equipe",
-          );
-        }
-        return reply.status(201).send(sent.member);
+        const { member, resent } = await inviteMember(db, acting, request.body.email, {
+          now: ctx.now(),
+          // The token rides in the fragment, which no server or access log sees.
+          inviteLink: (token) => `${ctx.config.appUrl}/convite#token=${token}`,
+        });
+        ctx.outbox.wake();
+        return reply.status(resent ? 200 : 201).send(member);
       },
     );
 
@@ -103,26 +99,45 @@ export function teamRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: {
           tags,
           security,
-          summary: "Convites pendentes para o email de quem está logado",
+          summary: "Convites pendentes para o email de quem está logado (aceitar só pelo link do email)",
           response: { 200: z.array(teamInvitationSchema), ...errorResponses(401, 404) },
         },
       },
-      async (request) => invitesFor(db, requireUserId(request)),
+      async (request) => invitesFor(db, requireUserId(request), ctx.now()),
     );
 
     app.post(
-      "/api/team/invites/:id/accept",
+      "/api/team/invites/lookup",
       {
+        config: { rateLimit: securityLimit(ctx.config, 30, MINUTE) },
+        schema: {
+          tags,
+          summary: "Quem convidou, para qual restaurante e qual email, pelo token do link do convite",
+          body: teamInviteTokenSchema,
+          response: { 200: teamInviteLookupSchema, ...errorResponses(404) },
+        },
+      },
+      async (request) => lookupInvite(db, request.body.token, ctx.now()),
+    );
+
+    app.post(
+      "/api/team/invites/accept",
+      {
+        config: { rateLimit: securityLimit(ctx.config, 10, MINUTE) },
         schema: {
           tags,
           security,
-          summary: "Aceita um convite para a equipe (email confirmado)",
-          params: teamInviteIdParamsSchema,
-          body: z.object({}).optional(),
-          response: { 200: teamMemberSchema, ...errorResponses(401, 403, 404) },
+          summary:
+            "Aceita o convite com o token do link do email (a conta precisa ter o email convidado); o painel passa a agir nesse restaurante",
+          body: teamInviteTokenSchema,
+          response: { 200: teamMembershipSchema, ...errorResponses(401, 403, 404) },
         },
       },
-      async (request) => acceptInvite(db, requireUserId(request), request.params.id, ctx.now()),
+      async (request) => {
+        const membership = await acceptInvite(db, requireUserId(request), request.body.token, ctx.now());
+        await updateSession(request, { currentRestaurantId: membership.restaurantId });
+        return membership;
+      },
     );
   };
 }

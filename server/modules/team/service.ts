@@ -1,16 +1,24 @@
-import { and, asc, count, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, inArray, sql } from "drizzle-orm";
 import { hasPaidAccess } from "../../../common/billing";
 import {
+  TEAM_INVITE_LIMITS,
   TEAM_MAX_MEMBERS,
   TEAM_MESSAGES,
   type Team,
   type TeamInvitation,
+  type TeamInviteLookup,
   type TeamMember,
+  type TeamMembership,
   teamMemberStatusSchema,
+  waitText,
 } from "../../../common/team";
 import type { Db } from "../../db/open";
-import { restaurants, teamMembers, users } from "../../db/schema";
+import { restaurants, teamInviteMails, teamMembers, users } from "../../db/schema";
+import { isUniqueViolation, sanitized, withoutSecrets } from "../../db/withoutSecrets";
 import { AppError, badRequest, conflict, forbidden, notFound } from "../../http/errors";
+import { hashToken, newToken } from "../../http/tokens";
+import { enqueueMail } from "../../mail/outbox";
+import { teamInviteMail } from "../../mail/templates/teamInvite";
 import { accountWithPlan } from "../plans/service";
 import type { ActingRestaurant } from "../restaurants/service";
 
@@ -52,68 +60,147 @@ async function membersOf(db: Db, restaurantId: number): Promise<MemberRow[]> {
 }
 
 export async function teamOf(db: Db, acting: ActingRestaurant, now: Date): Promise<Team> {
-  const [account, rows] = await Promise.all([
+  const [account, rows, owner] = await Promise.all([
     ownerAccount(db, acting.ownerId, now),
     membersOf(db, acting.restaurant.id),
+    userOf(db, acting.ownerId),
   ]);
   return {
     members: rows.map(toMember),
     teamPlan: account.teamPlan,
-    canInvite: account.teamPlan && rows.length < TEAM_MAX_MEMBERS,
+    emailVerified: owner.isEmailVerified,
+    canInvite: account.teamPlan && owner.isEmailVerified && rows.length < TEAM_MAX_MEMBERS,
     max: TEAM_MAX_MEMBERS,
   };
 }
 
-export type SentInvite = { member: TeamMember; restaurantName: string; invitedByName: string };
+export type InviteOutcome = { member: TeamMember; resent: boolean };
+
+const HOUR_MS = 60 * 60_000;
+const DAY_MS = 24 * HOUR_MS;
+
+const tooMany = (message: string, waitMs: number) =>
+  new AppError(429, "TEAM_INVITE_LIMIT", message, {
+    "retry-after": String(Math.max(1, Math.ceil(waitMs / 1000))),
+  });
 
 /**
- * Adds a pending member. The restaurant row is locked for the count, so two
- * invites at the same moment cannot pass the limit or repeat an email.
+ * Refuses one more invitation mail when the owner (every restaurant of the
+ * account) or this restaurant already sent the hour's or the day's share.
+ * Counts team_invite_mails, which deleting an invitation leaves in place.
+ */
+async function assertInviteQuota(tx: Db, ownerId: string, restaurantId: number, now: Date): Promise<void> {
+  const scopes = [eq(teamInviteMails.ownerId, ownerId), eq(teamInviteMails.restaurantId, restaurantId)];
+  const windows = [
+    { limit: TEAM_INVITE_LIMITS.perHour, ms: HOUR_MS, message: TEAM_MESSAGES.quotaHour },
+    { limit: TEAM_INVITE_LIMITS.perDay, ms: DAY_MS, message: TEAM_MESSAGES.quotaDay },
+  ];
+  for (const scope of scopes) {
+    for (const window of windows) {
+      const recent = await tx
+        .select({ sentAt: teamInviteMails.sentAt })
+        .from(teamInviteMails)
+        .where(and(scope, gt(teamInviteMails.sentAt, new Date(now.getTime() - window.ms))))
+        .orderBy(desc(teamInviteMails.sentAt))
+        .limit(window.limit);
+      const leaving = recent[window.limit - 1];
+      // The window holds `limit` mails: one more is allowed when the oldest of them leaves it.
+      if (leaving) {
+        const waitMs = leaving.sentAt.getTime() + window.ms - now.getTime();
+        throw tooMany(window.message(waitText(waitMs)), waitMs);
+      }
+    }
+  }
+}
+
+/**
+ * Invites an address to the restaurant's team, or mails a pending invitation
+ * again, with a fresh token. Everything happens in one transaction that first
+ * locks the owner's users row, so the checks (confirmed email, team size,
+ * quotas, one invitation per address, resend once an hour) hold against
+ * concurrent requests on any instance; the quota row and the mail commit with
+ * the invitation. The unique index (restaurant_id, lower(email)) backs it.
  */
 export async function inviteMember(
   db: Db,
   acting: ActingRestaurant,
   email: string,
-  now: Date,
-): Promise<SentInvite> {
+  options: { now: Date; inviteLink: (token: string) => string },
+): Promise<InviteOutcome> {
+  const { now } = options;
   const account = await ownerAccount(db, acting.ownerId, now);
   if (!account.teamPlan) throw new AppError(402, "TEAM_REQUIRES_PRO", TEAM_MESSAGES.requiresPro);
   if (account.email.toLowerCase() === email.toLowerCase()) {
     throw badRequest("TEAM_SELF_INVITE", TEAM_MESSAGES.self);
   }
-  const row = await db.transaction(async (tx) => {
-    await tx
-      .select({ id: restaurants.id })
-      .from(restaurants)
-      .where(eq(restaurants.id, acting.restaurant.id))
-      .for("update");
-    const [same] = await tx
-      .select({ id: teamMembers.id })
-      .from(teamMembers)
-      .where(
-        and(
-          eq(teamMembers.restaurantId, acting.restaurant.id),
-          sql`lower(${teamMembers.email}) = lower(${email})`,
-        ),
-      );
-    if (same) throw conflict("TEAM_MEMBER_EXISTS", TEAM_MESSAGES.duplicate);
-    const [{ total } = { total: 0 }] = await tx
-      .select({ total: count() })
-      .from(teamMembers)
-      .where(
-        and(
-          eq(teamMembers.restaurantId, acting.restaurant.id),
-          inArray(teamMembers.status, ["pending", "active"]),
-        ),
-      );
-    if (total >= TEAM_MAX_MEMBERS) throw conflict("TEAM_FULL", TEAM_MESSAGES.full);
-    const [created] = await tx
-      .insert(teamMembers)
-      .values({ restaurantId: acting.restaurant.id, email, invitedBy: acting.ownerId })
-      .returning();
-    return created!;
-  });
-  return { member: toMember(row), restaurantName: acting.restaurant.name, invitedByName: fullName(account) };
+  const restaurantId = acting.restaurant.id;
+  try {
+    return await db.transaction(async (tx) => {
+      const [owner] = await tx
+        .select({ verified: users.isEmailVerified })
+        .from(users)
+        .where(eq(users.id, acting.ownerId))
+        .for("update");
+      if (!owner) throw notFound("Conta não encontrada.");
+      if (!owner.verified) throw new AppError(403, "EMAIL_NOT_VERIFIED", TEAM_MESSAGES.ownerVerifyFirst);
+
+      const [same] = await tx
+        .select()
+        .from(teamMembers)
+        .where(
+          and(eq(teamMembers.restaurantId, restaurantId), sql`lower(${teamMembers.email}) = lower(${email})`),
+        );
+      if (same && same.status !== "pending") throw conflict("TEAM_MEMBER_EXISTS", TEAM_MESSAGES.duplicate);
+      if (same?.inviteSentAt) {
+        const waitMs = same.inviteSentAt.getTime() + TEAM_INVITE_LIMITS.resendAfterMs - now.getTime();
+        if (waitMs > 0) throw tooMany(TEAM_MESSAGES.resendWait(waitText(waitMs)), waitMs);
+      }
+      if (!same) {
+        const [{ total } = { total: 0 }] = await tx
+          .select({ total: count() })
+          .from(teamMembers)
+          .where(
+            and(
+              eq(teamMembers.restaurantId, restaurantId),
+              inArray(teamMembers.status, ["pending", "active"]),
+            ),
+          );
+        if (total >= TEAM_MAX_MEMBERS) throw conflict("TEAM_FULL", TEAM_MESSAGES.full);
+      }
+      await assertInviteQuota(tx, acting.ownerId, restaurantId, now);
+
+      const token = newToken();
+      const invitation = {
+        inviteToken: hashToken(token),
+        inviteExpiresAt: new Date(now.getTime() + TEAM_INVITE_LIMITS.validDays * DAY_MS),
+        inviteSentAt: now,
+      };
+      const [row] = same
+        ? await tx.update(teamMembers).set(invitation).where(eq(teamMembers.id, same.id)).returning()
+        : await tx
+            .insert(teamMembers)
+            .values({ restaurantId, email, invitedBy: acting.ownerId, ...invitation })
+            .returning();
+      await tx.insert(teamInviteMails).values({ ownerId: acting.ownerId, restaurantId, email, sentAt: now });
+      await enqueueMail(tx, {
+        kind: "team_invite",
+        to: email,
+        ...teamInviteMail({
+          invitedByName: fullName(account),
+          restaurantName: acting.restaurant.name,
+          link: options.inviteLink(token),
+          validDays: TEAM_INVITE_LIMITS.validDays,
+        }),
+      });
+      return { member: toMember(row!), resent: !!same };
+    });
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    // The same address invited by another path at the same moment: the unique index decided.
+    const clean = sanitized(error);
+    if (isUniqueViolation(clean)) throw conflict("TEAM_MEMBER_EXISTS", TEAM_MESSAGES.duplicate);
+    throw clean;
+  }
 }
 
 /** Removes a member or invite of this restaurant; any other id is a 404 and removes nothing. */
@@ -134,8 +221,11 @@ async function userOf(db: Db, userId: string) {
   return user;
 }
 
-/** Pending invites addressed to the user's email, in any restaurant, newest first. */
-export async function invitesFor(db: Db, userId: string): Promise<TeamInvitation[]> {
+/**
+ * Pending invites addressed to the user's email whose link still works, in
+ * any restaurant, newest first. Listed only: joining needs the mailed token.
+ */
+export async function invitesFor(db: Db, userId: string, now: Date): Promise<TeamInvitation[]> {
   const user = await userOf(db, userId);
   const rows = await db
     .select({
@@ -149,7 +239,13 @@ export async function invitesFor(db: Db, userId: string): Promise<TeamInvitation
     .from(teamMembers)
     .innerJoin(restaurants, eq(restaurants.id, teamMembers.restaurantId))
     .innerJoin(users, eq(users.id, restaurants.userId))
-    .where(and(eq(teamMembers.status, "pending"), sql`lower(${teamMembers.email}) = lower(${user.email})`))
+    .where(
+      and(
+        eq(teamMembers.status, "pending"),
+        gt(teamMembers.inviteExpiresAt, now),
+        sql`lower(${teamMembers.email}) = lower(${user.email})`,
+      ),
+    )
     .orderBy(desc(teamMembers.createdAt), desc(teamMembers.id));
   return rows.map((r) => ({
     id: r.id,
@@ -159,25 +255,76 @@ export async function invitesFor(db: Db, userId: string): Promise<TeamInvitation
   }));
 }
 
+/** The pending, unexpired invitation whose mailed token this is (only its hash is stored). */
+const byToken = (token: string, now: Date) =>
+  and(
+    eq(teamMembers.inviteToken, hashToken(token)),
+    eq(teamMembers.status, "pending"),
+    gt(teamMembers.inviteExpiresAt, now),
+  );
+
+const inviteInvalid = () => new AppError(404, "INVITE_INVALID", TEAM_MESSAGES.inviteInvalid);
+
+/** What the invitation page shows: who invited which address to which restaurant. */
+export async function lookupInvite(db: Db, token: string, now: Date): Promise<TeamInviteLookup> {
+  const [row] = await withoutSecrets(
+    db
+      .select({
+        email: teamMembers.email,
+        restaurantName: restaurants.name,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        ownerEmail: users.email,
+      })
+      .from(teamMembers)
+      .innerJoin(restaurants, eq(restaurants.id, teamMembers.restaurantId))
+      .innerJoin(users, eq(users.id, restaurants.userId))
+      .where(byToken(token, now)),
+  );
+  if (!row) throw inviteInvalid();
+  return {
+    email: row.email,
+    restaurantName: row.restaurantName,
+    invitedByName: fullName({ firstName: row.firstName, lastName: row.lastName, email: row.ownerEmail }),
+  };
+}
+
 /**
- * Joins the team: only the invited address (any case), once it is confirmed.
- * Accepting again answers the membership as it is.
+ * Joins the team with the token of the invitation mail: only the account
+ * with the invited address (any case). Holding the token proves the mailbox,
+ * so the account's email counts as confirmed. The token works once.
  */
-export async function acceptInvite(db: Db, userId: string, id: number, now: Date): Promise<TeamMember> {
+export async function acceptInvite(
+  db: Db,
+  userId: string,
+  token: string,
+  now: Date,
+): Promise<TeamMembership> {
   const user = await userOf(db, userId);
-  const mine = and(eq(teamMembers.id, id), sql`lower(${teamMembers.email}) = lower(${user.email})`);
-  const [invite] = await db.select().from(teamMembers).where(mine);
-  if (!invite) throw notFound(TEAM_MESSAGES.inviteNotFound);
-  if (!user.isEmailVerified) throw forbidden(TEAM_MESSAGES.verifyFirst);
-  if (invite.status === "active") return toMember(invite);
-  const [joined] = await db
-    .update(teamMembers)
-    .set({ status: "active", joinedAt: now })
-    .where(and(mine, eq(teamMembers.status, "pending")))
-    .returning();
-  if (joined) return toMember(joined);
-  // Accepted by a second tab between the read and the update: answer what is there now.
-  const [current] = await db.select().from(teamMembers).where(mine);
-  if (!current) throw notFound(TEAM_MESSAGES.inviteNotFound);
-  return toMember(current);
+  return db.transaction(async (tx) => {
+    const [invite] = await withoutSecrets(
+      tx.select().from(teamMembers).where(byToken(token, now)).for("update"),
+    );
+    if (!invite) throw inviteInvalid();
+    if (invite.email.toLowerCase() !== user.email.toLowerCase()) {
+      throw new AppError(403, "INVITE_OTHER_ACCOUNT", TEAM_MESSAGES.wrongAccount(invite.email));
+    }
+    const [joined] = await tx
+      .update(teamMembers)
+      .set({ status: "active", joinedAt: now, inviteToken: null, inviteExpiresAt: null })
+      .where(eq(teamMembers.id, invite.id))
+      .returning();
+    if (!user.isEmailVerified) {
+      await tx.update(users).set({ isEmailVerified: true }).where(eq(users.id, userId));
+    }
+    const [restaurant] = await tx
+      .select({ name: restaurants.name })
+      .from(restaurants)
+      .where(eq(restaurants.id, invite.restaurantId));
+    return {
+      ...toMember(joined!),
+      restaurantId: invite.restaurantId,
+      restaurantName: restaurant?.name ?? "",
+    };
+  });
 }

@@ -4,6 +4,7 @@ import { useEffect } from "react";
 import { cn } from "../../lib/cn";
 import { Button } from "../../ui/Button";
 import { type AdminClient, adminKeys } from "./adminClient";
+import { MailQueueNote } from "./MailQueueNote";
 import { RecentActivity } from "./RecentActivity";
 import { StatCards } from "./StatCards";
 import { TestEmailForm } from "./TestEmailForm";
@@ -40,7 +41,10 @@ export function AdminPanel({ client, onLock }: { client: AdminClient; onLock: ()
           </Button>
         </div>
       </div>
-      <StatCards stats={stats.data} />
+      <div className="grid gap-2">
+        <StatCards stats={stats.data} />
+        <MailQueueNote mail={stats.data?.mailOutbox} />
+      </div>
       <div className="grid gap-6 md:grid-cols-2">
         <TestEmailForm client={client} />
         <RecentActivity entries={audit.data?.entries} />

@@ -18,6 +18,7 @@ import { PromotionGenerator } from "../generators/PromotionGenerator";
 import { RecentGenerations } from "../generators/RecentGenerations";
 import { ResponseGenerator } from "../generators/ResponseGenerator";
 import { useRestaurant } from "./api/restaurant";
+import { useActsAsMember } from "./api/team";
 import { ComingSoon } from "./ComingSoon";
 import { categoryLabel } from "./categories";
 import { DashboardSection, Skeleton } from "./DashboardSection";
@@ -44,6 +45,7 @@ const SECTIONS = [
 ];
 
 function RestaurantHeader({ restaurant, onSettings }: { restaurant: Restaurant; onSettings: () => void }) {
+  const member = useActsAsMember();
   return (
     <header className="flex flex-wrap items-center gap-3">
       <span className="flex size-14 shrink-0 items-center justify-center overflow-hidden rounded-xl border border-line bg-white">
@@ -64,10 +66,13 @@ function RestaurantHeader({ restaurant, onSettings }: { restaurant: Restaurant; 
         <h2 className="text-2xl font-bold break-words text-ink">{restaurant.name}</h2>
         <p className="text-sm text-muted">{categoryLabel(restaurant.type)}</p>
       </div>
-      <Button variant="outline" onClick={onSettings}>
-        <Settings aria-hidden />
-        Configurações
-      </Button>
+      {/* Only the owner edits the restaurant (docs/team-permissions.md). */}
+      {member ? null : (
+        <Button variant="outline" onClick={onSettings}>
+          <Settings aria-hidden />
+          Configurações
+        </Button>
+      )}
     </header>
   );
 }

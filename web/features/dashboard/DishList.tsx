@@ -5,6 +5,7 @@ import { formatBRL } from "../../lib/format";
 import { Button } from "../../ui/Button";
 import { toast } from "../../ui/useToast";
 import { useDishes, useRemoveDish } from "./api/dishes";
+import { useActsAsMember } from "./api/team";
 import { LoadError, Skeleton } from "./DashboardSection";
 
 /** The API keeps the price as text normalised to "29.90" (SPEC §3); people read R$ 29,90. */
@@ -17,6 +18,7 @@ function priceOf(dish: Dish): string {
 export function DishList() {
   const dishes = useDishes();
   const remove = useRemoveDish();
+  const member = useActsAsMember();
 
   useEffect(() => {
     if (dishes.isError) {
@@ -65,15 +67,17 @@ export function DishList() {
               <p className="mt-1 text-sm text-muted italic">Sem descrição</p>
             )}
           </div>
-          <Button
-            variant="ghost"
-            size="icon"
-            aria-label={`Remover ${dish.name}`}
-            disabled={remove.isPending && remove.variables === dish.id}
-            onClick={() => removeDish(dish)}
-          >
-            <Trash2 aria-hidden className="text-danger" />
-          </Button>
+          {member ? null : (
+            <Button
+              variant="ghost"
+              size="icon"
+              aria-label={`Remover ${dish.name}`}
+              disabled={remove.isPending && remove.variables === dish.id}
+              onClick={() => removeDish(dish)}
+            >
+              <Trash2 aria-hidden className="text-danger" />
+            </Button>
+          )}
         </li>
       ))}
     </ul>

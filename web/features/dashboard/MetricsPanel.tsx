@@ -4,6 +4,7 @@ import type { DayMetrics } from "../../../common/metrics";
 import { messageFor } from "../../lib/api";
 import { toast } from "../../ui/useToast";
 import { useDeleteDay, useMetrics } from "./api/metrics";
+import { useActsAsMember } from "./api/team";
 import { DashboardSection, LoadError, Skeleton } from "./DashboardSection";
 import { formatDay } from "./format";
 import { MetricsEntryForm } from "./MetricsEntryForm";
@@ -15,6 +16,7 @@ import { WeekComparison } from "./WeekComparison";
 export function MetricsPanel() {
   const metrics = useMetrics();
   const remove = useDeleteDay();
+  const member = useActsAsMember();
   const [editing, setEditing] = useState<DayMetrics | null>(null);
   const recorded = useMemo(() => new Set(metrics.data?.days.map((d) => d.date)), [metrics.data]);
 
@@ -77,7 +79,7 @@ export function MetricsPanel() {
                 days={metrics.data.days}
                 deleting={remove.isPending ? (remove.variables ?? null) : null}
                 onEdit={(day) => setEditing(day)}
-                onDelete={deleteDay}
+                onDelete={member ? undefined : deleteDay}
               />
             </div>
           ) : null}

@@ -13,7 +13,8 @@ export function RecordedDays({
   days: readonly DayMetrics[];
   deleting: string | null;
   onEdit: (day: DayMetrics) => void;
-  onDelete: (day: DayMetrics) => void;
+  /** Absent for a team member: only the owner deletes a day. */
+  onDelete: ((day: DayMetrics) => void) | undefined;
 }) {
   if (days.length === 0) {
     return <p className="text-sm text-muted">Nenhum dia registrado nas últimas 8 semanas.</p>;
@@ -42,15 +43,17 @@ export function RecordedDays({
           >
             <Pencil aria-hidden />
           </Button>
-          <Button
-            variant="ghost"
-            size="icon"
-            aria-label={`Apagar ${formatDay(day.date)}`}
-            disabled={deleting === day.date}
-            onClick={() => onDelete(day)}
-          >
-            <Trash2 aria-hidden className="text-danger" />
-          </Button>
+          {onDelete ? (
+            <Button
+              variant="ghost"
+              size="icon"
+              aria-label={`Apagar ${formatDay(day.date)}`}
+              disabled={deleting === day.date}
+              onClick={() => onDelete(day)}
+            >
+              <Trash2 aria-hidden className="text-danger" />
+            </Button>
+          ) : null}
         </li>
       ))}
     </ul>

@@ -4,6 +4,7 @@ import { Badge } from "../../ui/Badge";
 import { Button } from "../../ui/Button";
 import { toast } from "../../ui/useToast";
 import { usePromotions, useRemovePromotion, useSetPromotionActive } from "./api/promotions";
+import { useActsAsMember } from "./api/team";
 import { DashboardSection, LoadError, Skeleton } from "./DashboardSection";
 
 function PromotionItem({
@@ -15,7 +16,8 @@ function PromotionItem({
   promotion: Promotion;
   busy: boolean;
   onSetActive: (isActive: boolean) => void;
-  onRemove: () => void;
+  /** Absent for a team member: only the owner deletes. */
+  onRemove: (() => void) | undefined;
 }) {
   return (
     <li className="grid gap-3 rounded-xl border border-line p-3 sm:flex sm:items-start">
@@ -57,16 +59,18 @@ function PromotionItem({
           {promotion.isActive ? <PowerOff aria-hidden /> : <Power aria-hidden />}
           {promotion.isActive ? "Desativar" : "Ativar"}
         </Button>
-        <Button
-          variant="ghost"
-          className="flex-1 text-danger sm:flex-none"
-          aria-label={`Excluir ${promotion.title}`}
-          disabled={busy}
-          onClick={onRemove}
-        >
-          <Trash2 aria-hidden />
-          Excluir
-        </Button>
+        {onRemove ? (
+          <Button
+            variant="ghost"
+            className="flex-1 text-danger sm:flex-none"
+            aria-label={`Excluir ${promotion.title}`}
+            disabled={busy}
+            onClick={onRemove}
+          >
+            <Trash2 aria-hidden />
+            Excluir
+          </Button>
+        ) : null}
       </div>
     </li>
   );
@@ -81,6 +85,7 @@ export function SavedPromotions() {
   const promotions = usePromotions();
   const toggle = useSetPromotionActive();
   const remove = useRemovePromotion();
+  const member = useActsAsMember();
 
   function setActive(promotion: Promotion, isActive: boolean) {
     toggle.mutate(
@@ -144,7 +149,7 @@ export function SavedPromotions() {
               promotion={promotion}
               busy={busyId === promotion.id}
               onSetActive={(isActive) => setActive(promotion, isActive)}
-              onRemove={() => removePromotion(promotion)}
+              onRemove={member ? undefined : () => removePromotion(promotion)}
             />
           ))}
         </ul>

@@ -17,6 +17,7 @@ function renderWith(ui: ReactNode, answers: [readonly unknown[], unknown][]) {
 
 const proTeam: Team = {
   teamPlan: true,
+  emailVerified: true,
   canInvite: true,
   max: 5,
   members: [
@@ -49,12 +50,20 @@ it("a Pro owner invites by email and sees each member's status with Remover", ()
   expect(within(caio!).getByText("Ativo")).toBeTruthy();
   expect(within(bia!).getByText("Pendente")).toBeTruthy();
   expect(within(bia!).getByRole("button", { name: "Remover bia@cantina.test" })).toBeTruthy();
+  expect(within(bia!).getByRole("button", { name: "Reenviar convite para bia@cantina.test" })).toBeTruthy();
+  expect(within(caio!).queryByRole("button", { name: /Reenviar/ })).toBeNull();
 });
 
 it("a full team offers no invite form", () => {
   renderWith(<TeamSection />, [[dashboardKeys.team, { ...proTeam, canInvite: false }]]);
   expect(screen.queryByRole("button", { name: "Convidar" })).toBeNull();
   expect(screen.getByText(/já tem 5 pessoas/)).toBeTruthy();
+});
+
+it("an owner whose email is not confirmed is asked to confirm it before inviting", () => {
+  renderWith(<TeamSection />, [[dashboardKeys.team, { ...proTeam, emailVerified: false, canInvite: false }]]);
+  expect(screen.queryByRole("button", { name: "Convidar" })).toBeNull();
+  expect(screen.getByRole("status").textContent).toContain("Confirme seu email para convidar");
 });
 
 it("an owner without Pro is pointed to the Pro checkout", () => {
@@ -66,7 +75,7 @@ it("an owner without Pro is pointed to the Pro checkout", () => {
   expect(screen.queryByRole("button", { name: "Convidar" })).toBeNull();
 });
 
-it("shows each pending invite with Aceitar, and nothing without invites", () => {
+it("shows each pending invite with the way in (the mail's link), no accept button; nothing without invites", () => {
   const invite: TeamInvitation = {
     id: 7,
     restaurantName: "Cantina da Rosa",
@@ -78,8 +87,9 @@ it("shows each pending invite with Aceitar, and nothing without invites", () => 
   expect(banner.textContent).toContain(
     "Rosa Lima convidou você para a equipe do restaurante Cantina da Rosa",
   );
-  expect(within(banner).getByRole("button", { name: "Aceitar" })).toBeTruthy();
+  expect(banner.textContent).toContain("abra o link do convite no seu email");
+  expect(within(banner).queryByRole("button")).toBeNull();
   unmount();
   renderWith(<TeamInvitesBanner />, [[dashboardKeys.teamInvites, []]]);
-  expect(screen.queryByRole("button", { name: "Aceitar" })).toBeNull();
+  expect(screen.queryByRole("region", { name: "Convites para equipes" })).toBeNull();
 });

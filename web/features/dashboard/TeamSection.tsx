@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Trash2, UserPlus, UsersRound } from "lucide-react";
+import { MailPlus, Trash2, UserPlus, UsersRound } from "lucide-react";
 import { useId } from "react";
 import { useForm } from "react-hook-form";
 import { Link } from "wouter";
@@ -61,12 +61,33 @@ function InviteForm() {
   );
 }
 
-function MemberItem({ member, busy, onRemove }: { member: TeamMember; busy: boolean; onRemove: () => void }) {
+function MemberItem({
+  member,
+  busy,
+  onRemove,
+  onResend,
+}: {
+  member: TeamMember;
+  busy: boolean;
+  onRemove: () => void;
+  onResend: () => void;
+}) {
   const active = member.status === "active";
   return (
     <li className="flex flex-wrap items-center gap-2 rounded-xl border border-line p-3">
       <span className="min-w-0 flex-1 basis-40 break-all text-ink">{member.email}</span>
       <Badge variant={active ? "success" : "warning"}>{active ? "Ativo" : "Pendente"}</Badge>
+      {active ? null : (
+        <Button
+          variant="ghost"
+          aria-label={`Reenviar convite para ${member.email}`}
+          disabled={busy}
+          onClick={onResend}
+        >
+          <MailPlus aria-hidden />
+          Reenviar
+        </Button>
+      )}
       <Button
         variant="ghost"
         className="text-danger"
@@ -88,6 +109,7 @@ function MemberItem({ member, busy, onRemove }: { member: TeamMember; busy: bool
 export function TeamSection() {
   const team = useTeam();
   const remove = useRemoveMember();
+  const resend = useInviteMember();
 
   if (team.error instanceof ApiError && team.error.status === 403) return null;
 
@@ -101,6 +123,22 @@ export function TeamSection() {
           variant: "destructive",
         }),
     });
+  }
+
+  function resendInvite(member: TeamMember) {
+    resend.mutate(
+      { email: member.email },
+      {
+        onSuccess: () =>
+          toast({ title: "Convite reenviado!", description: member.email, variant: "success" }),
+        onError: (e) =>
+          toast({
+            title: "Convite não reenviado",
+            description: messageFor(e, "Não foi possível reenviar o convite. Tente de novo."),
+            variant: "destructive",
+          }),
+      },
+    );
   }
 
   return (
@@ -126,7 +164,12 @@ export function TeamSection() {
         </p>
       ) : (
         <div className="grid gap-4">
-          {team.data.canInvite ? (
+          {!team.data.emailVerified ? (
+            <p role="status" className="rounded-xl bg-amber-soft p-3 text-sm text-ink">
+              Confirme seu email para convidar pessoas para a equipe: abra o link que enviamos quando você
+              criou a conta.
+            </p>
+          ) : team.data.canInvite ? (
             <InviteForm />
           ) : (
             <p className="text-sm text-muted">
@@ -143,8 +186,12 @@ export function TeamSection() {
                 <MemberItem
                   key={member.id}
                   member={member}
-                  busy={remove.isPending && remove.variables === member.id}
+                  busy={
+                    (remove.isPending && remove.variables === member.id) ||
+                    (resend.isPending && resend.variables?.email === member.email)
+                  }
                   onRemove={() => removeMember(member)}
+                  onResend={() => resendInvite(member)}
                 />
               ))}
             </ul>

@@ -30,16 +30,17 @@ export function useRemoveMember() {
   });
 }
 
+/**
+ * True when the session acts on a restaurant as a team member (GET /api/team
+ * answers 403): the dashboard hides what only the owner may do
+ * (docs/team-permissions.md); the server refuses it anyway.
+ */
+export function useActsAsMember(): boolean {
+  const team = useTeam();
+  return team.error instanceof ApiError && team.error.status === 403;
+}
+
 /** Pending invites addressed to the signed-in user. */
 export function useTeamInvites() {
   return useQuery<TeamInvitation[]>({ queryKey: dashboardKeys.teamInvites });
-}
-
-export function useAcceptInvite() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: number) => apiJson<TeamMember>("POST", `/api/team/invites/${id}/accept`, {}),
-    // Joining may change the restaurant the dashboard acts on (the first, for someone without one).
-    onSuccess: () => queryClient.invalidateQueries(),
-  });
 }
