@@ -11,7 +11,7 @@ import {
   reviewPointRequestSchema,
   reviewPointSchema,
 } from "./reviewPoints";
-import { z } from "./zod";
+import { MAX_ROW_ID, z } from "./zod";
 
 /**
  * The four generate calls of SPEC §7: payloads and answers, shared by the
@@ -32,6 +32,7 @@ export const GENERATOR_LIMITS = {
   promotionDiscount: 40,
   promotionPeriod: 80,
   promotionSummary: 220,
+  promotionSetup: 300,
   reviewResponse: 1200,
   menuMinDishes: 5,
   menuMaxDishes: 8,
@@ -47,6 +48,7 @@ export const GENERATOR_MESSAGES = {
   restaurantTypeInvalid: "Escolha um tipo de restaurante da lista.",
   businessTypeTooLong: "Tipo de negócio inválido.",
   tooManyPoints: "Escolha no máximo 8 pontos para a resposta.",
+  dishIdInvalid: "Escolha um dos seus pratos.",
 } as const;
 
 /** Every business or restaurant type a generator understands (SPEC §9 lists, merged). */
@@ -121,6 +123,16 @@ export const generatePromotionRequestSchema = z
       .transform((v) => (v ? v : undefined))
       .pipe(promotionGoalSchema.optional()),
     businessType: businessTypeField,
+    dishId: z
+      .number({ error: GENERATOR_MESSAGES.dishIdInvalid })
+      .int(GENERATOR_MESSAGES.dishIdInvalid)
+      .positive(GENERATOR_MESSAGES.dishIdInvalid)
+      // Ids are PostgreSQL integers: anything larger cannot exist and must not reach the query.
+      .max(MAX_ROW_ID, GENERATOR_MESSAGES.dishIdInvalid)
+      .optional()
+      .describe(
+        "O prato do restaurante a promover (com o objetivo promover-prato-especifico); sem ele, o mais vendido",
+      ),
   })
   // The dashboard sends a goal; the landing demo sends only a business type.
   .refine((v) => v.goal !== undefined || v.businessType !== undefined, {
@@ -142,6 +154,13 @@ export const generatedPromotionSchema = z
       .max(GENERATOR_LIMITS.promotionSummary)
       .optional()
       .describe("Resumo em uma linha (lido pela demonstração da página inicial)"),
+    setup: z
+      .string()
+      .max(GENERATOR_LIMITS.promotionSetup)
+      .optional()
+      .describe(
+        "O que o dono faz antes de divulgar, como criar o cupom no app de delivery (não vai no texto para o cliente)",
+      ),
   })
   .meta({ id: "GeneratedPromotion" });
 export type GeneratedPromotion = z.infer<typeof generatedPromotionSchema>;

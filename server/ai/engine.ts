@@ -61,6 +61,8 @@ export type DescribeDishInput = {
 export type CreatePromotionInput = {
   goal?: PromotionGoalOrObjective | undefined;
   businessType?: string | undefined;
+  /** The restaurant dish the owner chose to promote; without it, the best seller. */
+  dish?: RestaurantDish | undefined;
 };
 
 export type SuggestMenuInput = {

@@ -80,9 +80,13 @@ export function createPromotionPrompt(
   restaurant?: RestaurantContext,
 ): ChatMessage[] {
   const goal = input.goal ? GOALS[input.goal] : "aumentar as vendas";
+  const dishCents = priceToCents(input.dish?.price);
+  const dish = input.dish
+    ? ` O prato a promover, escolhido pelo dono, é "${input.dish.name}"${dishCents ? ` (preço atual ${formatBrl(dishCents)})` : ""}: cite-o pelo nome.`
+    : "";
   return [
     system(
-      `Tarefa: crie uma promoção para o app de delivery com o objetivo de ${goal}. Use os pratos e preços reais do restaurante quando houver; desconto realista (5% a 50%) e período claro (dias e horários). Limites: title até ${GENERATOR_LIMITS.promotionTitle}, description até ${GENERATOR_LIMITS.promotionDescription}, discount até ${GENERATOR_LIMITS.promotionDiscount}, period até ${GENERATOR_LIMITS.promotionPeriod} caracteres. Formato: {"title": "...", "description": "...", "discount": "ex.: 15%", "period": "ex.: Sexta a domingo, das 18h às 23h"}`,
+      `Tarefa: crie uma promoção para o app de delivery com o objetivo de ${goal}.${dish} Use os pratos e preços reais do restaurante quando houver; desconto realista (5% a 50%) e período claro (dias e horários), o mesmo no texto e no campo period. Ao dar um preço promocional, o desconto informado é o corte real arredondado (de R$ 34,90 por R$ 29,90 são 14%, não 15%). Concorde o verbo com o nome do prato ("as Coxinhas saem"). Limites: title até ${GENERATOR_LIMITS.promotionTitle}, description até ${GENERATOR_LIMITS.promotionDescription}, discount até ${GENERATOR_LIMITS.promotionDiscount}, period até ${GENERATOR_LIMITS.promotionPeriod} caracteres. Formato: {"title": "...", "description": "...", "discount": "ex.: 15%", "period": "ex.: Sexta a domingo, das 18h às 23h"}`,
     ),
     { role: "user", content: describeRestaurant(restaurant, input.businessType) },
   ];

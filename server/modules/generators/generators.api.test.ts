@@ -315,6 +315,59 @@ describe("signed-in owners with a running trial", () => {
     expect(`${promotion.title} ${promotion.description}`.toLowerCase()).toContain("temaki de salmão");
   });
 
+  it("promote the dish they pick by its id; another restaurant's dish is a 404, a malformed id a 400", async () => {
+    const owner = await ownerWithRestaurant("Salgaderia da Vó", "lanchonete");
+    const addDish = async (cookie: string, name: string, price: string) => {
+      const res = await t.app.inject({
+        method: "POST",
+        url: "/api/dishes",
+        headers: { cookie },
+        payload: { name, price },
+      });
+      expect(res.statusCode, res.body).toBeLessThan(300);
+      return z.object({ id: z.number() }).parse(res.json()).id;
+    };
+    await addDish(owner.cookie, "Coxinhas (10 un)", "34,90");
+    const pastel = await addDish(owner.cookie, "Pastel de Carne", "9,00");
+    const promote = (cookie: string, dishId: unknown) =>
+      post(
+        { url: "/api/generate-promotion", payload: { goal: "promover-prato-especifico", dishId } },
+        { cookie },
+      );
+    for (let i = 0; i < 3; i++) {
+      const res = await promote(owner.cookie, pastel);
+      expect(res.statusCode, res.body).toBe(200);
+      const promotion = promotionResultSchema.parse(res.json());
+      expect(`${promotion.title} ${promotion.description}`).toContain("Pastel de Carne");
+      expect(promotion.description).toContain("R$ 9,00");
+    }
+    const other = await ownerWithRestaurant("Outra Casa", "lanchonete");
+    const foreign = await addDish(other.cookie, "Empada de Palmito", "8,00");
+    expectError(await promote(owner.cookie, foreign), 404, "Prato não encontrado.");
+    expectError(await promote(owner.cookie, 2_147_483_648), 400, GENERATOR_MESSAGES.dishIdInvalid);
+    expectError(await promote(owner.cookie, "abc"), 400, GENERATOR_MESSAGES.dishIdInvalid);
+    // A visitor has no dishes to pick.
+    const visitor = await post({
+      url: "/api/generate-promotion",
+      payload: { goal: "promover-prato-especifico", dishId: pastel },
+    });
+    expectError(visitor, 404, "Prato não encontrado.");
+  });
+
+  it("get the step of creating the coupon the promotion hands out", async () => {
+    const owner = await ownerWithRestaurant("Forno da Praça");
+    const res = await post(
+      { url: "/api/generate-promotion", payload: { goal: "atrair-novos-clientes" } },
+      { cookie: owner.cookie },
+    );
+    const promotion = promotionResultSchema.parse(res.json());
+    const code = /cupom ([A-Z0-9]+)/.exec(promotion.description)?.[1];
+    expect(code, promotion.description).toBeDefined();
+    expect(promotion.setup).toMatch(new RegExp(`^Crie o cupom ${code} no app de delivery`));
+    // The step is for the owner: the text for customers does not carry it.
+    expect(promotion.description).not.toMatch(/crie o cupom/i);
+  });
+
   it("see only their own restaurant's history", async () => {
     const ana = await ownerWithRestaurant("Marmitaria da Ana", "marmitex");
     const bia = await ownerWithRestaurant("Açaí da Bia", "acai");
