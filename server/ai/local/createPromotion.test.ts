@@ -178,8 +178,8 @@ describe("promotions that add up (issue 12)", () => {
         (goal) => createPromotion({ goal }, createRng(seed), salgaderia).description,
       ),
     ).join("\n");
-    expect(texts).toContain("as Coxinhas saem");
-    expect(texts).not.toMatch(/Coxinhas sai\b/);
+    expect(texts).toContain("as Coxinhas (10 un) saem");
+    expect(texts).not.toMatch(/Coxinhas (\(10 un\) )?sai\b/);
   });
 
   it("names the dish the owner chose, even when it is not the best seller", () => {

@@ -1,6 +1,7 @@
 import { GENERATOR_LIMITS } from "../../../common/generators";
 import type { DescribeDishInput, RestaurantContext } from "../engine";
 import { findProfile } from "./businessProfiles";
+import { dishParts } from "./dishParts";
 import {
   CALLS_TO_ORDER,
   GROUPS,
@@ -20,6 +21,8 @@ import { capitalize, fold, joinList, sentences, tidy } from "./text";
 import { isAdjective, lemma, nameWords, phraseKeys } from "./textChecks";
 
 export const DISH_DESCRIPTION_MAX = GENERATOR_LIMITS.dishDescription;
+/** What a description aims at (issue 12): marketplaces cut longer ones in the dish card. */
+export const DISH_DESCRIPTION_TARGET = 300;
 export const SOCIAL_POST_MAX = GENERATOR_LIMITS.socialPost;
 
 /** Keeps kind lines that fit the dish's taste: "S|" savoury only, "D|" sweet only. */
@@ -67,7 +70,7 @@ function overlaps(a: string, b: string): boolean {
 
 type Part = {
   text: string;
-  role: "opening" | "ingredients" | "detail" | "sensory" | "occasion" | "cta" | "notice";
+  role: "opening" | "composition" | "ingredients" | "detail" | "sensory" | "occasion" | "cta" | "notice";
 };
 const DROP_ORDER: Part["role"][] = ["occasion", "sensory", "detail", "ingredients"];
 
@@ -240,6 +243,35 @@ function sensorySentence(w: DishWriter): string | undefined {
   );
 }
 
+/**
+ * What the name says the dish is made of, when it is more than one thing: a
+ * combo's food and drinks, a pizza's two halves, a side served with it. The
+ * ingredient sentence then speaks only of the main dish's own ingredients.
+ */
+function composition(w: DishWriter): string | undefined {
+  const parts = dishParts(w.dish.name);
+  if (parts.halves) {
+    const [a, b] = parts.halves;
+    // Each half with its own toppings, never one merged list.
+    w.dish = { ...w.dish, ingredients: [] };
+    const toppings = (flavour: string) => {
+      const list = analyseDish(`pizza ${flavour}`).ingredients.map((m) => m.text);
+      return list.length > 1 ? ` (${joinList(list)})` : "";
+    };
+    return `Meio a meio: metade ${a}${toppings(a)} e metade ${b}${toppings(b)}.`;
+  }
+  if (parts.sides.length === 0 && parts.drinks.length === 0) return undefined;
+  w.dish = { ...w.dish, ingredients: analyseDish(parts.main).ingredients };
+  if (parts.combo) {
+    const foods = joinList([parts.main, ...parts.sides]);
+    return parts.drinks.length > 0
+      ? `O combo traz ${foods} e, para beber, ${joinList(parts.drinks)}.`
+      : `O combo traz ${foods}.`;
+  }
+  const sides = joinList(parts.sides);
+  return w.rng.pick([`Acompanha ${sides}.`, `Vem com ${sides} para acompanhar.`]);
+}
+
 function bodyParts(w: DishWriter): Part[] {
   const parts: Part[] = [];
   const add = (text: string | undefined, role: Part["role"]) => {
@@ -247,6 +279,7 @@ function bodyParts(w: DishWriter): Part[] {
     parts.push({ text, role });
     say(w, text);
   };
+  add(composition(w), "composition");
   const ingredients = ingredientSentence(w);
   add(ingredients, "ingredients");
   if (!ingredients || w.rng.chance(0.8)) add(detail(w), "detail");
@@ -320,7 +353,7 @@ export function describeDish(input: DescribeDishInput, rng: Rng, restaurant?: Re
   const cta = callToOrder(w, CALLS_TO_ORDER);
   parts.push({ text: cta, role: "cta" });
   if (w.dish.kind?.alcoholic) parts.push({ text: ALCOHOL_NOTICE, role: "notice" });
-  return fitParts(parts, DISH_DESCRIPTION_MAX, (kept) => sentences(kept.map((p) => p.text)));
+  return fitParts(parts, DISH_DESCRIPTION_TARGET, (kept) => sentences(kept.map((p) => p.text)));
 }
 
 function writePost(

@@ -43,5 +43,8 @@ describe("the content evaluation (npm run eval:content)", () => {
     expect(d.dishes).toBeGreaterThanOrEqual(200);
     expect(d.samples.map((s) => `${s.name}: ${s.problems.join("; ")}`)).toEqual([]);
     expect(d.overLimit).toBe(0);
+    // Issue 12: 300 characters by default, closings that vary.
+    expect(d.over300).toBe(0);
+    expect(d.topClosingShare).toBeLessThan(0.15);
   });
 });

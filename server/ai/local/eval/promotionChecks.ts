@@ -39,8 +39,8 @@ export function promotionProblems(p: CheckedPromotion, options: { chosenDish?: s
   // A plural name with a singular verb, or the other way round.
   const text = `${p.title}. ${p.description}`;
   const plural =
-    /\b(?:as|os) (?:\p{Lu}[\p{L}-]*|[\p{Ll}-]+s)(?: (?:de|da|do|das|dos|com|e|à|ao|\p{Lu}[\p{L}-]*|[\p{Ll}-]+s))* sai\b/u;
-  const singular = /\b(?:a|o) \p{Lu}[\p{L}-]*(?: (?:de|da|do|com|e|à|ao|\p{Lu}[\p{L}-]*))* saem\b/u;
+    /\b(?:as|os) (?:\p{Lu}[\p{L}-]*|[\p{Ll}-]+s)(?: (?:de|da|do|das|dos|com|e|à|ao|\p{Lu}[\p{L}-]*|[\p{Ll}-]+s|\([^)]*\)))* sai\b/u;
+  const singular = /\b(?:a|o) \p{Lu}[\p{L}-]*(?: (?:de|da|do|com|e|à|ao|\p{Lu}[\p{L}-]*|\([^)]*\)))* saem\b/u;
   const agreement = plural.exec(text) ?? singular.exec(text);
   if (agreement) problems.push(`concordância: "${agreement[0]}"`);
   const standing = /toda semana/i.test(p.description) || /toda semana/i.test(p.period);
