@@ -32,10 +32,10 @@ console.log(
   `  tamanho: média ${r.length.mean}, máximo ${r.length.max}, acima do limite ${r.length.overLimit}`,
 );
 console.log(
-  `  variedade: frase mais repetida em ${pct(r.variety.topShare)} das respostas ("${r.variety.topSentence}")`,
+  `  variedade: frase mais repetida em ${pct(r.variety.topShare)} de 100 respostas ("${r.variety.topSentence}")  [máximo ${pct(EVAL_GATES.topSentenceShare)}]`,
 );
 console.log(
-  `             10 chamadas numa mesma avaliação: ${r.variety.sameReviewDistinct} corpos diferentes`,
+  `             10 chamadas numa mesma avaliação: no mínimo ${r.variety.sameReviewDistinct} corpos diferentes além da saudação  [mínimo ${EVAL_GATES.sameReviewDistinct}]`,
 );
 console.log(`Pratos: ${d.dishes}`);
 console.log(`  tamanho médio ${d.meanLength}; acima de 300: ${d.over300}; acima do limite: ${d.overLimit}`);
@@ -59,7 +59,7 @@ for (const s of p.samples.slice(0, 10))
 
 if (!passes(r, p)) {
   console.error(
-    "\nFalhou: segurança abaixo de 100 %, cobertura abaixo de 95 % ou promoção com percentual, concordância, período ou cupom errado.",
+    "\nFalhou: segurança abaixo de 100 %, cobertura abaixo de 95 %, respostas repetitivas ou promoção com percentual, concordância, período ou cupom errado.",
   );
   process.exit(1);
 }

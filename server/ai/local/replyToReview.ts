@@ -5,6 +5,8 @@ import { type Noun, possessive } from "./grammar";
 import type { Rng } from "./random";
 import {
   CANCELLED_LINES,
+  CLOSINGS_WHILE_OPEN,
+  COMPLAINT_GREETINGS,
   COMPLAINT_LINES,
   CUSTOMISATION_LINES,
   FLAT_DRINK_LINES,
@@ -107,10 +109,41 @@ function signature(rng: Rng, restaurant: RestaurantContext | undefined, sober: b
 export function replyToReview(input: ReplyToReviewInput, rng: Rng, restaurant?: RestaurantContext): string {
   const read = analyseReview(input.reviewText);
   const a = input.points ? withOwnerPoints(read, input.points) : read;
-  return writeReply(a, rng, restaurant);
+  // The owner's own points: a quoted clause could bring back one they removed.
+  return writeReply(a, rng, restaurant, { quote: !input.points });
 }
 
-export function writeReply(a: ReviewAnalysis, rng: Rng, restaurant?: RestaurantContext): string {
+/**
+ * Openings that take up the customer's own words ("…quando você diz
+ * “cadê o refri”"): a short excerpt only, and never one the marketplace
+ * could find offensive (those reviews carry no quotable point).
+ */
+function quotingGreetings(a: ReviewAnalysis, complaints: readonly ReviewPoint[]): string[] {
+  if (a.moderation?.reason === "offensive") return [];
+  // Short, and not a word said twice in a row ("frio frio frio") that would read like a slip of ours.
+  const quotable = complaints.find(
+    (p) =>
+      p.excerpt &&
+      p.excerpt.length >= 8 &&
+      p.excerpt.length <= 60 &&
+      // Its own clause only: "Demorou muito e a embalagem veio aberta" also holds the packaging point.
+      !a.points.some((o) => o !== p && o.excerpt && p.excerpt?.includes(o.excerpt)) &&
+      !/(^|[^\p{L}])(\p{L}+)\s+\2(?!\p{L})/iu.test(p.excerpt),
+  );
+  if (!quotable) return [];
+  const words = inSentence(quotable.excerpt);
+  return [
+    `Olá, lemos com atenção a sua avaliação, em especial quando você diz “${words}”.`,
+    `Obrigado por avaliar o pedido e por contar que “${words}”.`,
+  ];
+}
+
+export function writeReply(
+  a: ReviewAnalysis,
+  rng: Rng,
+  restaurant?: RestaurantContext,
+  options: { quote?: boolean } = {},
+): string {
   if (a.language === "en") return writeEnglishReply(a, rng, restaurant?.name);
   const sign = signature(rng, restaurant, a.safety);
   if (a.safety) return writeSafetyReply(a, a.points, rng, sign);
@@ -150,11 +183,22 @@ export function writeReply(a: ReviewAnalysis, rng: Rng, restaurant?: RestaurantC
 
   const serious =
     complaints.some((p) => SERIOUS.includes(p.topic)) || a.reading.billing || a.failed.length > 0;
+  // Closings by situation: a problem still open asks for contact and offers help more than a next order.
+  const open = a.reading.billing || a.failed.length > 0 || complaints.some((p) => p.topic === "missingItem");
   const closing = [
     serious ? privateContactPt(rng, a.failed) : rng.chance(0.5) ? openDoorPt(rng, a.failed) : undefined,
-    rng.pick(INVITES_AFTER_COMPLAINT),
+    rng.pick(open && rng.chance(0.6) ? CLOSINGS_WHILE_OPEN : INVITES_AFTER_COMPLAINT),
   ];
-  const opening = [rng.pick(GREETINGS), praise];
+  const opening = [
+    rng.pick([
+      ...GREETINGS,
+      ...COMPLAINT_GREETINGS,
+      ...(options.quote === false ? [] : quotingGreetings(a, complaints)),
+    ]),
+    praise,
+  ];
+  // Several points in the order the customer wrote them, or the other way round: not always one shape.
+  if (points.length > 1 && rng.chance(0.4)) points.reverse();
   // A review with many problems: every apology stays; the least urgent actions go first.
   const compose = () => finish([...opening, ...points.flatMap((p) => [p.apology, p.action]), ...closing]);
   let text = compose();

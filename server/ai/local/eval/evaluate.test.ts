@@ -24,6 +24,11 @@ describe("the content evaluation (npm run eval:content)", () => {
     expect(passes(r, { withProblems: 0 })).toBe(true);
   });
 
+  it("varies: no sentence in more than 15 % of 100 replies, 7 of 10 calls on one review differ past the greeting", () => {
+    expect(r.variety.topShare, r.variety.topSentence).toBeLessThanOrEqual(EVAL_GATES.topSentenceShare);
+    expect(r.variety.sameReviewDistinct).toBeGreaterThanOrEqual(EVAL_GATES.sameReviewDistinct);
+  });
+
   it("answers English in English, within the limit, with no template holes", () => {
     expect(r.english).toBeGreaterThanOrEqual(0.9);
     expect(r.holes).toBe(0);

@@ -51,6 +51,15 @@ function quoted(fragment: string, excerpts: string[]): boolean {
   });
 }
 
+/** Reviews of each shape (one point, several, praise, food safety, a failed chat) for the 10-call check. */
+const SAME_REVIEW_SAMPLES = [
+  "Demorou 1h e a pizza veio fria",
+  "Veio só 1 coxinha, cadê o refri? E a taxa de R$ 12 é um absurdo",
+  "Comida maravilhosa, chegou quentinha e o entregador foi super educado!",
+  "Achei um cabelo no meio do arroz",
+  "O pedido veio errado e ninguém respondeu no chat",
+];
+
 const sentencesOf = (reply: string) =>
   reply
     .split(/\n+|(?<=[.!?])\s+/)
@@ -122,12 +131,27 @@ export function reviewFigures(corpus: readonly EvalReview[] = EVAL_REVIEWS): Rev
     }
   });
 
-  const [topSentence = "", topCount = 0] = [...sentenceUse.entries()].sort((x, y) => y[1] - x[1])[0] ?? [];
-  const sample = "Demorou 1h e a pizza veio fria";
-  const bodies = Array.from({ length: 10 }, (_, s) =>
-    sentencesOf(writeReply(analyseReview(sample), createRng(1000 + s)))
-      .slice(1)
-      .join(" "),
+  // Item 5, as the issue words it: 100 different reviews (spread over the corpus) and 10 calls on one review.
+  const hundred = corpus
+    .filter((_, i) => i % Math.max(1, Math.floor(corpus.length / 100)) === 0)
+    .slice(0, 100);
+  const hundredUse = new Map<string, number>();
+  hundred.forEach((review, i) => {
+    const reply = writeReply(analyseReview(review.text), createRng(7000 + i), { name: "Cantina da Nona" });
+    for (const s of new Set(sentencesOf(reply))) hundredUse.set(s, (hundredUse.get(s) ?? 0) + 1);
+  });
+  const [topSentence = "", topCount = 0] = [...hundredUse.entries()].sort((x, y) => y[1] - x[1])[0] ?? [];
+  // The fewest bodies (the reply without its first sentence, the greeting) that differ in 10 calls.
+  const sameReviewDistinct = Math.min(
+    ...SAME_REVIEW_SAMPLES.map((sample) => {
+      const read = analyseReview(sample);
+      const bodies = Array.from({ length: 10 }, (_, s) =>
+        sentencesOf(writeReply(read, createRng(1000 + s), { name: "Cantina da Nona" }))
+          .slice(1)
+          .join(" "),
+      );
+      return new Set(bodies).size;
+    }),
   );
   return {
     reviews: corpus.length,
@@ -147,8 +171,8 @@ export function reviewFigures(corpus: readonly EvalReview[] = EVAL_REVIEWS): Rev
     },
     variety: {
       topSentence,
-      topShare: topCount / Math.max(1, corpus.length),
-      sameReviewDistinct: new Set(bodies).size,
+      topShare: topCount / Math.max(1, hundred.length),
+      sameReviewDistinct,
     },
     misses,
     unsafe,

@@ -53,6 +53,8 @@ export function privateContactPt(rng: Rng, failed: readonly Channel[]): string {
   return rng.pick([
     `Por favor, fale com a gente em particular ${where}, para entendermos os detalhes e acompanharmos o seu caso de perto.`,
     `Pedimos que você nos procure em particular ${where}: queremos ouvir os detalhes e acompanhar o seu caso pessoalmente.`,
+    `Queremos conversar com você em particular: chame a gente ${where} para cuidarmos disso de perto.`,
+    `Para tratarmos disso com a atenção que merece, fale com a gente em particular ${where}.`,
   ]);
 }
 
@@ -62,5 +64,6 @@ export function openDoorPt(rng: Rng, failed: readonly Channel[]): string {
   return rng.pick([
     `Se quiser contar mais detalhes, é só chamar a gente ${where}.`,
     `Se preferir, fale com a gente ${where}: queremos ouvir você.`,
+    `Se quiser, conte mais ${where}; toda informação ajuda a gente a melhorar.`,
   ]);
 }

@@ -74,6 +74,7 @@ function naming(topic: ReviewTopic, a: ReviewAnalysis, rng: Rng): string {
         ? rng.pick([
             `Sentimos muito pelo seu relato de ${found} na comida.`,
             `Ficamos muito preocupados com o que você encontrou no pedido: ${found} na comida não pode acontecer.`,
+            `Lamentamos muito: encontrar ${found} na comida é algo que levamos muito a sério.`,
           ])
         : "Sentimos muito pelo que você encontrou no seu pedido; isso não pode acontecer.";
     }
@@ -107,14 +108,29 @@ const ALSO: Partial<Record<ReviewTopic, string>> = {
 
 function investigation(topics: readonly ReviewTopic[], rng: Rng): string {
   if (topics.includes("foreignBody"))
-    return "Levamos a higiene e a segurança dos alimentos muito a sério e vamos apurar com a equipe o preparo e a manipulação desse pedido.";
+    return rng.pick([
+      "Levamos a higiene e a segurança dos alimentos muito a sério e vamos apurar com a equipe o preparo e a manipulação desse pedido.",
+      "A higiene e a segurança dos alimentos vêm em primeiro lugar aqui: vamos rever com a equipe cada etapa do preparo e da manipulação desse pedido.",
+      "Vamos verificar com a equipe, passo a passo, o preparo, a manipulação e a embalagem desse pedido, porque a higiene e a segurança dos alimentos são prioridade para nós.",
+    ]);
   if (topics.includes("allergy"))
-    return "Avisos de alergia e de restrição alimentar são tratados com toda a seriedade, e vamos apurar com a cozinha como esse pedido foi montado, pela segurança dos alimentos de todos os clientes.";
+    return rng.pick([
+      "Avisos de alergia e de restrição alimentar são tratados com toda a seriedade, e vamos apurar com a cozinha como esse pedido foi montado, pela segurança dos alimentos de todos os clientes.",
+      "Um aviso de alergia ou de restrição precisa ser seguido à risca, e vamos apurar com a cozinha como esse pedido foi montado, pela segurança dos alimentos de todos os clientes.",
+    ]);
   return rng.pick([
     "Levamos a segurança dos alimentos muito a sério e vamos verificar imediatamente o preparo, os ingredientes e o lote desse pedido.",
     "A segurança dos alimentos é prioridade para nós: vamos apurar com a cozinha o preparo e os ingredientes desse pedido.",
   ]);
 }
+
+const SAFETY_OPENINGS: readonly string[] = [
+  "Olá.",
+  "Olá, obrigado por nos avisar.",
+  "Olá, recebemos a sua avaliação e a lemos com toda a atenção.",
+  "Olá, agradecemos por nos contar o que aconteceu.",
+  "Olá, lemos o seu relato com atenção.",
+];
 
 export function writeSafetyReply(
   a: ReviewAnalysis,
@@ -136,8 +152,9 @@ export function writeSafetyReply(
           : ALSO[p.topic],
     )
     .filter((s): s is string => Boolean(s));
+  // Sober openings, one sentence each, so no single line opens every safety reply.
   const body = [
-    "Olá.",
+    rng.pick(SAFETY_OPENINGS),
     ...safety.map((t) => naming(t, a, rng)),
     investigation(safety, rng),
     others.length > 0 ? `Também registramos ${joinList(others)}, e vamos verificar cada ponto.` : undefined,
