@@ -194,14 +194,22 @@ export function ingredientList(w: DishWriter, max = 6): string {
   return joinList(items);
 }
 
-export function tagline(w: DishWriter): string {
+/** `avoid`: lines already used elsewhere (a menu's other dishes), left out while others remain. */
+export function tagline(w: DishWriter, avoid: ReadonlySet<string> = new Set()): string {
   const own = byTaste(w.dish.kind?.taglines, w.dish.sweet);
   const all = (own.length ? own : w.group.taglines).map((t) => render(t, w.scope()));
   // "Combinado 20 peças: peças montadas…" stutters: not a tagline that opens with a word of the name.
   const fitting = all.filter(
     (t) => !w.nameWords.has(lemma(fold(t).match(/[a-z]+/)?.[0] ?? "")) && !echoesName(w, t),
   );
-  return w.rng.pick(fitting.length ? fitting : all);
+  const pool = fitting.length ? fitting : all;
+  const unused = pool.filter((t) => !avoid.has(fold(t)));
+  if (unused.length) return w.rng.pick(unused);
+  // The kind's lines are all taken in this menu: the group's, before saying one twice.
+  const group = w.group.taglines
+    .map((t) => render(t, w.scope()))
+    .filter((t) => !avoid.has(fold(t)) && !echoesName(w, t));
+  return w.rng.pick(group.length ? group : pool);
 }
 
 /** Two sentences that open alike ("A pizza… A pizza…") read like a template. */
@@ -216,10 +224,10 @@ function fresh(w: DishWriter, candidates: string[]): string[] {
   );
 }
 
-export function detail(w: DishWriter): string | undefined {
+export function detail(w: DishWriter, avoid: ReadonlySet<string> = new Set()): string | undefined {
   const own = byTaste(w.dish.kind?.details, w.dish.sweet);
   const rendered = (own.length ? own : w.group.details).map((d) => render(d, w.scope()));
-  const pool = fresh(w, rendered);
+  const pool = fresh(w, rendered).filter((d) => !avoid.has(fold(d)));
   return pool.length ? w.rng.pick(pool) : undefined;
 }
 
