@@ -5,7 +5,13 @@ import {
   PROMOTION_OBJECTIVES,
   RESTAURANT_CATEGORIES,
 } from "./constants";
-import { z } from "./zod";
+import {
+  MAX_REVIEW_POINTS,
+  moderationSchema,
+  reviewPointRequestSchema,
+  reviewPointSchema,
+} from "./reviewPoints";
+import { MAX_ROW_ID, z } from "./zod";
 
 /**
  * The four generate calls of SPEC §7: payloads and answers, shared by the
@@ -26,6 +32,7 @@ export const GENERATOR_LIMITS = {
   promotionDiscount: 40,
   promotionPeriod: 80,
   promotionSummary: 220,
+  promotionSetup: 300,
   reviewResponse: 1200,
   menuMinDishes: 5,
   menuMaxDishes: 8,
@@ -40,6 +47,8 @@ export const GENERATOR_MESSAGES = {
   goalInvalid: "Escolha um objetivo da lista.",
   restaurantTypeInvalid: "Escolha um tipo de restaurante da lista.",
   businessTypeTooLong: "Tipo de negócio inválido.",
+  tooManyPoints: "Escolha no máximo 8 pontos para a resposta.",
+  dishIdInvalid: "Escolha um dos seus pratos.",
 } as const;
 
 /** Every business or restaurant type a generator understands (SPEC §9 lists, merged). */
@@ -114,6 +123,16 @@ export const generatePromotionRequestSchema = z
       .transform((v) => (v ? v : undefined))
       .pipe(promotionGoalSchema.optional()),
     businessType: businessTypeField,
+    dishId: z
+      .number({ error: GENERATOR_MESSAGES.dishIdInvalid })
+      .int(GENERATOR_MESSAGES.dishIdInvalid)
+      .positive(GENERATOR_MESSAGES.dishIdInvalid)
+      // Ids are PostgreSQL integers: anything larger cannot exist and must not reach the query.
+      .max(MAX_ROW_ID, GENERATOR_MESSAGES.dishIdInvalid)
+      .optional()
+      .describe(
+        "O prato do restaurante a promover (com o objetivo promover-prato-especifico); sem ele, o mais vendido",
+      ),
   })
   // The dashboard sends a goal; the landing demo sends only a business type.
   .refine((v) => v.goal !== undefined || v.businessType !== undefined, {
@@ -135,6 +154,13 @@ export const generatedPromotionSchema = z
       .max(GENERATOR_LIMITS.promotionSummary)
       .optional()
       .describe("Resumo em uma linha (lido pela demonstração da página inicial)"),
+    setup: z
+      .string()
+      .max(GENERATOR_LIMITS.promotionSetup)
+      .optional()
+      .describe(
+        "O que o dono faz antes de divulgar, como criar o cupom no app de delivery (não vai no texto para o cliente)",
+      ),
   })
   .meta({ id: "GeneratedPromotion" });
 export type GeneratedPromotion = z.infer<typeof generatedPromotionSchema>;
@@ -190,6 +216,13 @@ export const generateResponseRequestSchema = z.object({
     .min(1, GENERATOR_MESSAGES.reviewRequired)
     .max(GENERATOR_LIMITS.reviewText, GENERATOR_MESSAGES.reviewTooLong),
   businessType: businessTypeField,
+  points: z
+    .array(reviewPointRequestSchema)
+    .max(MAX_REVIEW_POINTS, GENERATOR_MESSAGES.tooManyPoints)
+    .optional()
+    .describe(
+      "Os pontos que a resposta deve responder, como o dono os deixou (sem eles, os que o motor leu na avaliação)",
+    ),
 });
 export type GenerateResponseRequest = z.input<typeof generateResponseRequestSchema>;
 export type GenerateResponseInput = z.output<typeof generateResponseRequestSchema>;
@@ -198,6 +231,21 @@ export const generateResponseResponseSchema = z
   .object({ response: z.string().min(1).max(GENERATOR_LIMITS.reviewResponse) })
   .meta({ id: "GeneratedResponse" });
 export type GenerateResponseResponse = z.infer<typeof generateResponseResponseSchema>;
+
+/**
+ * What POST /api/generate-response answers: SPEC's `response` plus what the
+ * engine read in the review, so the owner can check it and write again.
+ */
+export const generatedReviewReplySchema = generateResponseResponseSchema
+  .extend({
+    points: z.array(reviewPointSchema).max(MAX_REVIEW_POINTS),
+    safety: z
+      .boolean()
+      .describe("A avaliação relata um risco à saúde: a resposta é séria e pede contato privado"),
+    moderation: moderationSchema,
+  })
+  .meta({ id: "GeneratedReviewReply" });
+export type GeneratedReviewReply = z.infer<typeof generatedReviewReplySchema>;
 
 // ---- What the engine returns: the answer plus where it came from ----------------
 
@@ -217,6 +265,8 @@ export type DishContentResult = z.infer<typeof dishContentResultSchema>;
 export type PromotionResult = z.infer<typeof promotionResultSchema>;
 export type MenuResult = z.infer<typeof menuResultSchema>;
 export type ReviewReplyResult = z.infer<typeof reviewReplyResultSchema>;
+export const reviewReplyAnswerSchema = generatedReviewReplySchema.extend({ source: generationSourceSchema });
+export type ReviewReplyAnswer = z.infer<typeof reviewReplyAnswerSchema>;
 
 /** The generation kinds, as saved in the generations table. */
 export const GENERATION_KINDS = ["content", "promotion", "menu", "response"] as const;

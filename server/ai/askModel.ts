@@ -4,6 +4,7 @@ import { AI_BREAKER, callBudget, MIN_ATTEMPT_MS } from "./callBudget";
 import { createCircuitBreaker } from "./circuitBreaker";
 import { assertNoHoles, ModelAnswerError, parseJsonAnswer } from "./modelAnswer";
 import type { ChatMessage } from "./prompts";
+import { ReplyCheckError } from "./replyCheck";
 
 /** The part of a pino/Fastify logger the engine uses. */
 export type EngineLogger = {
@@ -31,6 +32,12 @@ function reason(error: unknown): Record<string, unknown> {
     return { reason: "timeout" };
   if (error instanceof OpenAI.APIError) return { reason: "http", status: error.status };
   if (error instanceof ModelAnswerError) return { reason: "answer", detail: error.message };
+  // Rules and topics only: the matched words may quote the review.
+  if (error instanceof ReplyCheckError)
+    return {
+      reason: "check",
+      rules: error.problems.map((p) => (p.rule === "point" ? `point:${p.detail}` : p.rule)),
+    };
   if (error instanceof Error && error.name === "ZodError") return { reason: "schema" };
   return { reason: error instanceof Error ? error.name : "unknown" };
 }

@@ -6,6 +6,7 @@ import type {
   PromotionResult,
   ReviewReplyResult,
 } from "../../common/generators";
+import type { ReviewPointRequest } from "../../common/reviewPoints";
 
 /**
  * The content engine: the four generators behind SPEC §7's generate calls.
@@ -60,6 +61,8 @@ export type DescribeDishInput = {
 export type CreatePromotionInput = {
   goal?: PromotionGoalOrObjective | undefined;
   businessType?: string | undefined;
+  /** The restaurant dish the owner chose to promote; without it, the best seller. */
+  dish?: RestaurantDish | undefined;
 };
 
 export type SuggestMenuInput = {
@@ -70,6 +73,8 @@ export type SuggestMenuInput = {
 export type ReplyToReviewInput = {
   reviewText: string;
   businessType?: string | undefined;
+  /** The points to answer as the owner left them; without them, the points read in the review. */
+  points?: readonly ReviewPointRequest[] | undefined;
 };
 
 export type ContentEngine = {

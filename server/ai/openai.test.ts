@@ -1,65 +1,32 @@
-import http from "node:http";
-import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { type ModelServer, type ModelServerMode, startModelServer } from "../testing/modelServer";
 import { createContentEngine } from "./createContentEngine";
 import type { RestaurantContext } from "./engine";
 import { createLocalEngine } from "./local";
 import { createOpenAiEngine, type EngineLogger } from "./openai";
+import { checkReply } from "./replyCheck";
 
 /**
  * A small OpenAI-compatible server on loopback stands in for the model, so
  * the real SDK, HTTP, timeouts and retries are exercised without the internet.
  */
-type Mode = "good" | "malformed" | "http500" | "hang" | "invalid";
-
-let mode: Mode = "good";
-let answer: unknown = {};
-let requests: { path: string; body: Record<string, unknown> }[] = [];
-let server: http.Server;
+let model: ModelServer;
 let baseUrl: string;
 
 beforeAll(async () => {
-  server = http.createServer((req, res) => {
-    let raw = "";
-    req.on("data", (chunk) => {
-      raw += chunk;
-    });
-    req.on("end", () => {
-      requests.push({ path: req.url ?? "", body: JSON.parse(raw || "{}") });
-      if (mode === "hang") return; // never answers: the client's timeout must fire
-      if (mode === "http500") {
-        res.writeHead(500, { "content-type": "application/json" });
-        res.end(JSON.stringify({ error: { message: "falha interna" } }));
-        return;
-      }
-      const content = mode === "malformed" ? '{"content": "Pizza sem fim' : JSON.stringify(answer);
-      res.writeHead(200, { "content-type": "application/json" });
-      res.end(
-        JSON.stringify({
-          id: "cmpl-1",
-          object: "chat.completion",
-          created: 0,
-          model: "modelo-teste",
-          choices: [{ index: 0, message: { role: "assistant", content }, finish_reason: "stop" }],
-        }),
-      );
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
+  model = await startModelServer();
+  baseUrl = model.baseUrl;
 });
 
 afterAll(async () => {
-  server.closeAllConnections();
-  await new Promise((resolve) => server.close(resolve));
+  await model.close();
 });
 
 let warnings: { obj: Record<string, unknown>; msg: string }[] = [];
 const logger: EngineLogger = { warn: (obj, msg) => warnings.push({ obj, msg }), info: () => {} };
 
 beforeEach(() => {
-  mode = "good";
-  requests = [];
+  model.reset();
   warnings = [];
 });
 
@@ -83,11 +50,13 @@ const restaurant: RestaurantContext = {
 
 describe("OpenAI-compatible model provider", () => {
   it("uses a good answer, asking in Portuguese for JSON with the restaurant's context", async () => {
-    answer = { content: "Pizza de Calabresa com massa crocante e calabresa fatiada. Peça já pelo app!" };
+    model.answer = {
+      content: "Pizza de Calabresa com massa crocante e calabresa fatiada. Peça já pelo app!",
+    };
     const result = await engine().describeDish({ dishName: "Pizza de Calabresa" }, { restaurant });
-    expect(result).toEqual({ ...(answer as object), source: "modelo-teste" });
-    expect(requests).toHaveLength(1);
-    const [request] = requests;
+    expect(result).toEqual({ ...(model.answer as object), source: "modelo-teste" });
+    expect(model.requests).toHaveLength(1);
+    const [request] = model.requests;
     expect(request?.path).toBe("/v1/chat/completions");
     expect(request?.body).toMatchObject({ model: "modelo-teste", response_format: { type: "json_object" } });
     const prompt = JSON.stringify(request?.body.messages);
@@ -97,7 +66,7 @@ describe("OpenAI-compatible model provider", () => {
   });
 
   it("checks each kind of answer against the same schemas, tidying prices and adding the demo's summary", async () => {
-    answer = {
+    model.answer = {
       dishes: Array.from({ length: 6 }, (_, i) => ({
         name: `Pizza ${i + 1}`,
         description: "Massa fina e crocante.",
@@ -108,7 +77,7 @@ describe("OpenAI-compatible model provider", () => {
     expect(menu.source).toBe("modelo-teste");
     expect(menu.dishes.map((d) => d.price)).toEqual(Array(6).fill("R$ 42,90"));
 
-    answer = {
+    model.answer = {
       title: "Sextou com 15%",
       description: "Use o cupom SEXTOU15.",
       discount: "15%",
@@ -118,7 +87,7 @@ describe("OpenAI-compatible model provider", () => {
     expect(promotion).toMatchObject({ title: "Sextou com 15%", source: "modelo-teste" });
     expect(promotion.promotion).toBe("Sextou com 15%! Use o cupom SEXTOU15.");
 
-    answer = { response: "Olá! Sentimos muito pela demora. Equipe Cantina da Nona" };
+    model.answer = { response: "Olá! Sentimos muito pela demora. Equipe Cantina da Nona" };
     const reply = await engine().replyToReview({ reviewText: "Demorou muito" }, { restaurant });
     expect(reply).toEqual({
       response: "Olá! Sentimos muito pela demora. Equipe Cantina da Nona",
@@ -126,12 +95,12 @@ describe("OpenAI-compatible model provider", () => {
     });
   });
 
-  it.each<[Mode, string]>([
+  it.each<[ModelServerMode, string]>([
     ["malformed", "answer"],
     ["http500", "http"],
     ["hang", "timeout"],
   ])("falls back to the built-in engine after a retry when the model gives %s", async (failure, reason) => {
-    mode = failure;
+    model.mode = failure;
     const result = await engine().replyToReview(
       { reviewText: "A pizza chegou fria, meu nome é Joana e moro na Rua das Flores" },
       { restaurant },
@@ -139,20 +108,69 @@ describe("OpenAI-compatible model provider", () => {
     expect(result.source).toBe("local");
     expect(result.response).toMatch(/fria|temperatura/);
     expect(result.response).toMatch(/Equipe Cantina da Nona$/);
-    expect(requests).toHaveLength(2);
+    expect(model.requests).toHaveLength(2);
     expect(warnings.map((w) => w.obj.reason)).toEqual([reason, reason]);
     // The logs say what failed, never what the customer wrote or who the restaurant is.
     const logged = JSON.stringify(warnings);
     expect(logged).not.toMatch(/Joana|Flores|Cantina|fria/);
   });
 
+  describe("a reply to a review, checked before it is used", () => {
+    const allergy =
+      "Sou alérgica a camarão, avisei na observação e veio camarão no risoto. Tive que tomar antialérgico.";
+
+    it("a model that answers 'Volte sempre!' to an allergy review is asked again, then the built-in engine answers safely", async () => {
+      model.answer = { response: "Volte sempre!" };
+      const result = await engine().replyToReview({ reviewText: allergy }, { restaurant });
+      expect(result.source).toBe("local");
+      expect(result.response).not.toMatch(/volte|!/i);
+      expect(result.response).toMatch(/camarão|alergi/i);
+      expect(checkReply(allergy, result.response)).toEqual([]);
+      expect(model.requests).toHaveLength(2);
+      // The prompt carried the safety rules both times; the logs name the broken rules, not the review.
+      for (const r of model.requests)
+        expect(JSON.stringify(r.body.messages)).toContain("segurança alimentar");
+      expect(warnings.map((w) => w.obj.reason)).toEqual(["check", "check"]);
+      expect(warnings[0]?.obj.rules).toEqual(
+        expect.arrayContaining(["point:allergy", "invitation", "cheer"]),
+      );
+      expect(JSON.stringify(warnings)).not.toMatch(/camar|risoto/i);
+    });
+
+    it("a reply that misses a point gets one more try; a second answer that covers everything is used", async () => {
+      const review = "Demorou quase duas horas e a pizza chegou fria.";
+      model.queue = [
+        { response: "Olá! Sentimos muito pela demora. Equipe Cantina da Nona" },
+        { response: "Olá! Sentimos muito pela demora e pela pizza fria. Equipe Cantina da Nona" },
+      ];
+      const result = await engine().replyToReview({ reviewText: review }, { restaurant });
+      expect(result).toEqual({
+        response: "Olá! Sentimos muito pela demora e pela pizza fria. Equipe Cantina da Nona",
+        source: "modelo-teste",
+      });
+      expect(model.requests).toHaveLength(2);
+      expect(warnings.map((w) => w.obj.rules)).toEqual([["point:cold"]]);
+    });
+
+    it("is checked against the owner's own points when given", async () => {
+      const review = "Demorou quase duas horas e a pizza chegou fria.";
+      model.answer = { response: "Olá! Sentimos muito pela demora. Equipe Cantina da Nona" };
+      const result = await engine().replyToReview(
+        { reviewText: review, points: [{ topic: "delay", excerpt: "Demorou quase duas horas" }] },
+        { restaurant },
+      );
+      expect(result.source).toBe("modelo-teste");
+      expect(model.requests).toHaveLength(1);
+    });
+  });
+
   it("falls back when the JSON does not fit the schema or leaves a template hole", async () => {
-    answer = { dishes: [{ name: "Só uma", description: "Curta.", price: "R$ 10,00" }] };
+    model.answer = { dishes: [{ name: "Só uma", description: "Curta.", price: "R$ 10,00" }] };
     const menu = await engine().suggestMenu({ restaurantType: "japonesa" });
     expect(menu.source).toBe("local");
     expect(menu.dishes.length).toBeGreaterThanOrEqual(5);
 
-    answer = { content: "Experimente a {nome do prato}, feita com carinho!" };
+    model.answer = { content: "Experimente a {nome do prato}, feita com carinho!" };
     const content = await engine().describeDish({ dishName: "Coxinha" });
     expect(content.source).toBe("local");
     expect(content.content).toContain("Coxinha");
@@ -174,7 +192,7 @@ describe("OpenAI-compatible model provider", () => {
 
   it("is chosen by createContentEngine only when the model is configured", async () => {
     expect(createContentEngine({ ai: undefined }, logger).name).toBe("local");
-    answer = { content: "Esfiha de carne quentinha. Peça já!" };
+    model.answer = { content: "Esfiha de carne quentinha. Peça já!" };
     const configured = createContentEngine(
       { ai: { baseUrl, apiKey: "chave", model: "modelo-teste" } },
       logger,

@@ -10,6 +10,7 @@ import type { ContentEngine, EngineCallOptions } from "./engine";
 import { fitSentences } from "./local/text";
 import { tidyMenu } from "./modelAnswer";
 import { createPromotionPrompt, describeDishPrompt, replyToReviewPrompt, suggestMenuPrompt } from "./prompts";
+import { checkedReply } from "./replyCheck";
 
 export type { EngineLogger } from "./askModel";
 
@@ -25,12 +26,14 @@ export type OpenAiEngineOptions = ModelOptions & {
  * sees a 5xx. An endpoint that stops answering is skipped for a minute after
  * three failed attempts in a row (circuit breaker), so a down model costs
  * nothing while it is down. Logs say what failed, never the prompt (it holds
- * reviews and restaurant data).
+ * reviews and restaurant data). A reply to a review is also checked the way
+ * an owner would read it (checkedReply): one that misses a point or breaks a
+ * food-safety rule counts as a failed attempt, so the model gets one more try
+ * within the budget and then the built-in engine answers.
  */
 export function createOpenAiEngine(options: OpenAiEngineOptions): ContentEngine {
   const { model, fallback } = options;
   const ask = createModelAsker(options);
-  const keep = (value: unknown) => value;
   // The landing demo reads a one-line `promotion`; models are not asked for it.
   const withSummary = (value: unknown) => {
     const v = value as { title?: unknown; description?: unknown; promotion?: unknown };
@@ -70,8 +73,12 @@ export function createOpenAiEngine(options: OpenAiEngineOptions): ContentEngine 
         fallback.suggestMenu(input, opts),
       ),
     replyToReview: (input, opts: EngineCallOptions = {}) =>
-      ask("response", replyToReviewPrompt(input, opts.restaurant), generateResponseResponseSchema, keep, () =>
-        fallback.replyToReview(input, opts),
+      ask(
+        "response",
+        replyToReviewPrompt(input, opts.restaurant),
+        generateResponseResponseSchema,
+        checkedReply(input),
+        () => fallback.replyToReview(input, opts),
       ),
   };
 }

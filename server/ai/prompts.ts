@@ -7,6 +7,7 @@ import type {
   SuggestMenuInput,
 } from "./engine";
 import { formatBrl, priceToCents } from "./local/money";
+import { replyRulesFor } from "./replyPromptRules";
 
 /** Chat messages for an OpenAI-compatible model, in Portuguese, asking for JSON only. */
 export type ChatMessage = { role: "system" | "user"; content: string };
@@ -79,9 +80,13 @@ export function createPromotionPrompt(
   restaurant?: RestaurantContext,
 ): ChatMessage[] {
   const goal = input.goal ? GOALS[input.goal] : "aumentar as vendas";
+  const dishCents = priceToCents(input.dish?.price);
+  const dish = input.dish
+    ? ` O prato a promover, escolhido pelo dono, é "${input.dish.name}"${dishCents ? ` (preço atual ${formatBrl(dishCents)})` : ""}: cite-o pelo nome.`
+    : "";
   return [
     system(
-      `Tarefa: crie uma promoção para o app de delivery com o objetivo de ${goal}. Use os pratos e preços reais do restaurante quando houver; desconto realista (5% a 50%) e período claro (dias e horários). Limites: title até ${GENERATOR_LIMITS.promotionTitle}, description até ${GENERATOR_LIMITS.promotionDescription}, discount até ${GENERATOR_LIMITS.promotionDiscount}, period até ${GENERATOR_LIMITS.promotionPeriod} caracteres. Formato: {"title": "...", "description": "...", "discount": "ex.: 15%", "period": "ex.: Sexta a domingo, das 18h às 23h"}`,
+      `Tarefa: crie uma promoção para o app de delivery com o objetivo de ${goal}.${dish} Use os pratos e preços reais do restaurante quando houver; desconto realista (5% a 50%) e período claro (dias e horários), o mesmo no texto e no campo period. Ao dar um preço promocional, o desconto informado é o corte real arredondado (de R$ 34,90 por R$ 29,90 são 14%, não 15%). Concorde o verbo com o nome do prato ("as Coxinhas saem"). Limites: title até ${GENERATOR_LIMITS.promotionTitle}, description até ${GENERATOR_LIMITS.promotionDescription}, discount até ${GENERATOR_LIMITS.promotionDiscount}, period até ${GENERATOR_LIMITS.promotionPeriod} caracteres. Formato: {"title": "...", "description": "...", "discount": "ex.: 15%", "period": "ex.: Sexta a domingo, das 18h às 23h"}`,
     ),
     { role: "user", content: describeRestaurant(restaurant, input.businessType) },
   ];
@@ -106,7 +111,7 @@ export function replyToReviewPrompt(
     : 'Assine como "Nossa equipe".';
   return [
     system(
-      `Tarefa: escreva a resposta pública do restaurante à avaliação do cliente. Agradeça; responda a cada ponto citado de forma específica (atraso, comida fria, item errado ou faltando, embalagem, higiene, entregador, preço, porção, sabor, atendimento); mostre empatia sem culpar o cliente; diga o que o restaurante vai fazer; convide o cliente a voltar. Em casos de higiene ou mal-estar, peça contato pelo chat do app. Não prometa reembolso, estorno, cupom, desconto nem brinde que o dono não ofereceu, e não invente fatos. ${signature} Até ${GENERATOR_LIMITS.reviewResponse - 200} caracteres. Formato: {"response": "..."}`,
+      `Tarefa: escreva a resposta pública do restaurante à avaliação do cliente. Agradeça; responda a cada ponto citado de forma específica; mostre empatia sem culpar o cliente; diga o que o restaurante vai fazer; se não for caso de segurança alimentar, convide o cliente a voltar. Não prometa reembolso, estorno, cupom, desconto nem brinde que o dono não ofereceu, e não invente fatos. ${signature} Até ${GENERATOR_LIMITS.reviewResponse - 200} caracteres. Formato: {"response": "..."}\n\n${replyRulesFor(input.reviewText, input.points)}`,
     ),
     {
       role: "user",

@@ -5,7 +5,10 @@ import {
   PROMOTION_GOALS_AND_OBJECTIVES,
 } from "../../../common/generators";
 import type { RestaurantContext } from "../engine";
+import { promotionSetup } from "../promotionSetup";
 import { createPromotion, GOAL_FAMILY } from "./createPromotion";
+import { promotionProblems } from "./eval/promotionChecks";
+import { goesOut, promoPrice } from "./promotionMechanics";
 import { createRng } from "./random";
 import { englishWords, holes } from "./textChecks";
 
@@ -69,8 +72,12 @@ describe("promotions", () => {
   });
 
   it("promotes the restaurant's best seller with its real price", () => {
-    const p = createPromotion({ goal: "promover-prato-especifico" }, createRng(3), restaurant);
-    expect(p.title).toContain("Pizza de Calabresa");
+    const all = SEEDS.map((s) =>
+      createPromotion({ goal: "promover-prato-especifico" }, createRng(s), restaurant),
+    );
+    for (const one of all) expect(one.title).toContain("Pizza de Calabresa");
+    // The dish of the week (the other mechanic is a plain special price) says why it is promoted.
+    const p = all.find((one) => one.description.startsWith("Nesta semana")) as (typeof all)[number];
     expect(p.description).toMatch(/de R\$ 49,90 por R\$ \d{2},90/);
     // "a Pizza de Calabresa" is feminine: one of the champions, agreed.
     expect(p.description).toContain("É uma das campeãs de pedidos");
@@ -78,10 +85,13 @@ describe("promotions", () => {
 
   it("agrees the best seller's praise with its name", () => {
     const bestSeller = (name: string) =>
-      createPromotion({ goal: "promover-prato-especifico" }, createRng(3), {
-        name: "X",
-        dishes: [{ name, price: "39.90", sales: 30 }],
-      }).description;
+      SEEDS.map(
+        (s) =>
+          createPromotion({ goal: "promover-prato-especifico" }, createRng(s), {
+            name: "X",
+            dishes: [{ name, price: "39.90", sales: 30 }],
+          }).description,
+      ).join("\n");
     expect(bestSeller("X-Bacon")).toContain("É um dos campeões de pedidos");
     expect(bestSeller("Feijoada Completa")).toContain("É uma das campeãs de pedidos");
     expect(bestSeller("Pastéis de Queijo")).toContain("Estão entre os campeões de pedidos");
@@ -136,5 +146,81 @@ describe("promotions", () => {
     expect(createPromotion({ goal: "clear-stock" }, createRng(4))).toEqual(
       createPromotion({ goal: "clear-stock" }, createRng(4)),
     );
+  });
+});
+
+describe("promotions that add up (issue 12)", () => {
+  const salgaderia: RestaurantContext = {
+    name: "Salgaderia da Vó",
+    dishes: [
+      { name: "Coxinhas (10 un)", price: "34.90", sales: 40 },
+      { name: "Pastel de Carne", price: "9.00", sales: 2 },
+    ],
+  };
+
+  it("chooses the price first, then states its real cut: R$ 34,90 → R$ 29,90 is 14 %", () => {
+    expect(promoPrice(3490, 15)).toEqual({ promo: 2990, percent: 14 });
+    expect(promoPrice(4990, 20)).toEqual({ promo: 3990, percent: 20 });
+    // No price can give a sensible cut on a R$ 1,50 item.
+    expect(promoPrice(150, 15)).toBeNull();
+    for (const seed of SEEDS) {
+      const p = createPromotion({ goal: "promover-prato-especifico" }, createRng(seed), salgaderia);
+      expect(promotionProblems(p), JSON.stringify(p)).toEqual([]);
+      if (p.description.includes("R$ 29,90")) expect(p.discount).toBe("14%");
+    }
+  });
+
+  it("agrees the verb with plural and feminine dish names", () => {
+    expect(goesOut("Coxinhas (10 un)")).toBe("saem");
+    expect(goesOut("Pizza de Calabresa")).toBe("sai");
+    const texts = SEEDS.flatMap((seed) =>
+      (["promover-prato-especifico", "clear-stock"] as const).map(
+        (goal) => createPromotion({ goal }, createRng(seed), salgaderia).description,
+      ),
+    ).join("\n");
+    expect(texts).toContain("as Coxinhas (10 un) saem");
+    expect(texts).not.toMatch(/Coxinhas (\(10 un\) )?sai\b/);
+  });
+
+  it("names the dish the owner chose, even when it is not the best seller", () => {
+    for (const seed of SEEDS) {
+      const p = createPromotion(
+        { goal: "promover-prato-especifico", dish: { name: "pastel de carne", price: "9.00" } },
+        createRng(seed),
+        salgaderia,
+      );
+      expect(`${p.title} ${p.description}`).toContain("Pastel de Carne");
+      expect(p.description).not.toContain("Coxinhas");
+      expect(promotionProblems(p), JSON.stringify(p)).toEqual([]);
+    }
+  });
+
+  it("keeps the text and the period on the same weeks ('Toda semana' never with 'nesta semana')", () => {
+    for (const businessType of [...GENERATOR_BUSINESS_TYPES, undefined])
+      for (const seed of SEEDS) {
+        const p = createPromotion({ goal: "promover-prato-especifico", businessType }, createRng(seed));
+        expect(promotionProblems(p), JSON.stringify(p)).toEqual([]);
+      }
+  });
+
+  it("tells the owner to create the coupon the text hands out", () => {
+    const p = createPromotion({ goal: "atrair-novos-clientes", businessType: "pizzaria" }, createRng(1));
+    const codes = [...p.description.matchAll(/cupom ([A-Z0-9]+)/g)].map((m) => m[1]);
+    const setup = promotionSetup(p);
+    if (codes.length > 0) expect(setup).toMatch(new RegExp(`^Crie o cupom ${codes[0]} no app de delivery`));
+    expect(
+      promotionSetup({
+        description: "Use o cupom SEXTOU15 e ganhe 15%.",
+        discount: "15%",
+        period: "Sexta a domingo",
+      }),
+    ).toBe("Crie o cupom SEXTOU15 no app de delivery antes de divulgar a promoção (15%, sexta a domingo).");
+    expect(
+      promotionSetup({
+        description: "Frete grátis acima de R$ 60.",
+        discount: "Frete grátis",
+        period: "Hoje",
+      }),
+    ).toBeUndefined();
   });
 });

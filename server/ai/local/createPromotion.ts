@@ -40,10 +40,14 @@ export function createPromotion(
     .map((d) => ({ name: displayName(d.name), priceCents: priceToCents(d.price) ?? 0, sales: d.sales ?? 0 }))
     .filter((d) => d.priceCents > 0 && d.name.length > 0)
     .sort((a, b) => b.sales - a.sales);
+  const chosen = input.dish
+    ? { name: displayName(input.dish.name), priceCents: priceToCents(input.dish.price) ?? 0 }
+    : undefined;
   const context: PromotionContext = {
     profile,
     rng,
     dishes,
+    chosen: chosen && chosen.name.length > 0 ? chosen : undefined,
     ticketCents:
       restaurant?.metrics?.averageTicketCents && restaurant.metrics.averageTicketCents > 0
         ? restaurant.metrics.averageTicketCents

@@ -2,9 +2,11 @@ import { describe, expect, it } from "vitest";
 import { GENERATOR_LIMITS } from "../../../common/generators";
 import { DISH_NAMES, DRINK_NAMES, type LabelledDish } from "./corpus/dishNames";
 import { describeDish } from "./describeDish";
+import { dishParts } from "./dishParts";
 import { describeForMenu } from "./menuDescription";
 import { createRng } from "./random";
 import { analyseDish } from "./recognise";
+import { displayName } from "./text";
 import { adjectiveFirstSlips, englishWords, holes, otherDishes, repeatedPhrases } from "./textChecks";
 
 const SEEDS = Array.from({ length: 20 }, (_, i) => i + 1);
@@ -227,5 +229,74 @@ describe("post titles", () => {
       const title = describeDish({ dishName: "X-Tudo 🍔", format: "post" }, createRng(seed)).split("\n")[0];
       expect(title).toBe("X-Tudo 🍔");
     }
+  });
+});
+
+describe("dish text from the dish (issue 12)", () => {
+  const texts = (name: string) => SEEDS.map((seed) => describeDish({ dishName: name }, createRng(seed)));
+
+  it("fixes case and accents of known words and keeps sizes and quantities as written", () => {
+    expect(displayName("HAMBURGUER ARTESANAL 180G")).toBe("Hambúrguer Artesanal 180 g");
+    expect(displayName("strogonofe de frango")).toBe("Strogonoff de Frango");
+    expect(displayName("Coxinhas (10 un)")).toBe("Coxinhas (10 un)");
+    expect(displayName("Refrigerante 2l")).toBe("Refrigerante 2 L");
+    expect(displayName("Açaí 500ML")).toBe("Açaí 500 ml");
+    expect(displayName("Pizza (promo)")).toBe("Pizza");
+    for (const text of texts("Coxinhas (10 un)")) expect(text).toContain("Coxinhas (10 un)");
+  });
+
+  it("reads a combo as food, sides and drinks, never soda in the filling", () => {
+    expect(dishParts("Combo 2 X-Bacon + fritas + refri 2 L")).toMatchObject({
+      main: "2 X-Bacon",
+      sides: ["fritas"],
+      drinks: ["refri 2 L"],
+      combo: true,
+    });
+    for (const text of texts("Combo 2 X-Bacon + fritas + refri 2L")) {
+      expect(text).toContain("O combo traz 2 X-Bacon e fritas e, para beber, refri 2 L.");
+      const withoutName = text.split("Combo 2 X-Bacon + fritas + refri 2 L").join("");
+      expect(withoutName).not.toMatch(/\b(recheio|leva|tem)\b[^.?!]*(fritas|refrigerante)/i);
+    }
+  });
+
+  it("describes each half of a half-and-half pizza on its own", () => {
+    expect(dishParts("Pizza G meia calabresa meia portuguesa").halves).toEqual(["calabresa", "portuguesa"]);
+    for (const text of texts("Pizza G meia calabresa meia portuguesa")) {
+      expect(text).toContain(
+        "metade calabresa e metade portuguesa (presunto, ovos, cebola, azeitonas e mussarela)",
+      );
+      expect(text).not.toMatch(/mussarela e calabresa/);
+    }
+  });
+
+  it("says what comes beside a dish instead of cooking the dish with it", () => {
+    for (const text of texts("Petit gateau com sorvete")) {
+      expect(text).toContain("Petit gâteau com sorvete");
+      expect(text).not.toMatch(/preparad[oa] com sorvete/i);
+      expect(text).toMatch(/Acompanha sorvete|Vem com sorvete para acompanhar/);
+    }
+    for (const text of texts("Costela Assada com Mandioca"))
+      expect(text).not.toMatch(/preparad[oa] com mandioca/i);
+  });
+
+  it("knows regional dishes by name", () => {
+    const told = (name: string) => texts(name).join("\n");
+    expect(told("Vaca atolada")).toMatch(/costela/i);
+    expect(told("Tacacá")).toMatch(/tucupi/);
+    expect(told("Arrumadinho")).toMatch(/carne de sol/);
+    expect(told("baiao de dois")).toMatch(/queijo coalho/);
+    expect(told("Escondidinho de carne seca")).toMatch(/purê|escondidinho/);
+  });
+
+  it("stays within 300 characters and varies its closing", () => {
+    const closings = new Map<string, number>();
+    DISH_NAMES.forEach((dish, i) => {
+      const text = describeDish({ dishName: dish.name }, createRng(i + 1));
+      expect(text.length, text).toBeLessThanOrEqual(300);
+      const last = text.split(/(?<=[.!?])\s+/).pop() ?? "";
+      closings.set(last, (closings.get(last) ?? 0) + 1);
+    });
+    const top = Math.max(...closings.values());
+    expect(top / DISH_NAMES.length).toBeLessThan(0.15);
   });
 });

@@ -1,6 +1,7 @@
 import { GENERATOR_LIMITS } from "../../../common/generators";
 import type { DescribeDishInput, RestaurantContext } from "../engine";
 import { findProfile } from "./businessProfiles";
+import { dishParts } from "./dishParts";
 import {
   CALLS_TO_ORDER,
   GROUPS,
@@ -20,6 +21,8 @@ import { capitalize, fold, joinList, sentences, tidy } from "./text";
 import { isAdjective, lemma, nameWords, phraseKeys } from "./textChecks";
 
 export const DISH_DESCRIPTION_MAX = GENERATOR_LIMITS.dishDescription;
+/** What a description aims at (issue 12): marketplaces cut longer ones in the dish card. */
+export const DISH_DESCRIPTION_TARGET = 300;
 export const SOCIAL_POST_MAX = GENERATOR_LIMITS.socialPost;
 
 /** Keeps kind lines that fit the dish's taste: "S|" savoury only, "D|" sweet only. */
@@ -67,7 +70,7 @@ function overlaps(a: string, b: string): boolean {
 
 type Part = {
   text: string;
-  role: "opening" | "ingredients" | "detail" | "sensory" | "occasion" | "cta" | "notice";
+  role: "opening" | "composition" | "ingredients" | "detail" | "sensory" | "occasion" | "cta" | "notice";
 };
 const DROP_ORDER: Part["role"][] = ["occasion", "sensory", "detail", "ingredients"];
 
@@ -191,14 +194,22 @@ export function ingredientList(w: DishWriter, max = 6): string {
   return joinList(items);
 }
 
-export function tagline(w: DishWriter): string {
+/** `avoid`: lines already used elsewhere (a menu's other dishes), left out while others remain. */
+export function tagline(w: DishWriter, avoid: ReadonlySet<string> = new Set()): string {
   const own = byTaste(w.dish.kind?.taglines, w.dish.sweet);
   const all = (own.length ? own : w.group.taglines).map((t) => render(t, w.scope()));
   // "Combinado 20 peças: peças montadas…" stutters: not a tagline that opens with a word of the name.
   const fitting = all.filter(
     (t) => !w.nameWords.has(lemma(fold(t).match(/[a-z]+/)?.[0] ?? "")) && !echoesName(w, t),
   );
-  return w.rng.pick(fitting.length ? fitting : all);
+  const pool = fitting.length ? fitting : all;
+  const unused = pool.filter((t) => !avoid.has(fold(t)));
+  if (unused.length) return w.rng.pick(unused);
+  // The kind's lines are all taken in this menu: the group's, before saying one twice.
+  const group = w.group.taglines
+    .map((t) => render(t, w.scope()))
+    .filter((t) => !avoid.has(fold(t)) && !echoesName(w, t));
+  return w.rng.pick(group.length ? group : pool);
 }
 
 /** Two sentences that open alike ("A pizza… A pizza…") read like a template. */
@@ -213,10 +224,10 @@ function fresh(w: DishWriter, candidates: string[]): string[] {
   );
 }
 
-export function detail(w: DishWriter): string | undefined {
+export function detail(w: DishWriter, avoid: ReadonlySet<string> = new Set()): string | undefined {
   const own = byTaste(w.dish.kind?.details, w.dish.sweet);
   const rendered = (own.length ? own : w.group.details).map((d) => render(d, w.scope()));
-  const pool = fresh(w, rendered);
+  const pool = fresh(w, rendered).filter((d) => !avoid.has(fold(d)));
   return pool.length ? w.rng.pick(pool) : undefined;
 }
 
@@ -240,6 +251,35 @@ function sensorySentence(w: DishWriter): string | undefined {
   );
 }
 
+/**
+ * What the name says the dish is made of, when it is more than one thing: a
+ * combo's food and drinks, a pizza's two halves, a side served with it. The
+ * ingredient sentence then speaks only of the main dish's own ingredients.
+ */
+function composition(w: DishWriter): string | undefined {
+  const parts = dishParts(w.dish.name);
+  if (parts.halves) {
+    const [a, b] = parts.halves;
+    // Each half with its own toppings, never one merged list.
+    w.dish = { ...w.dish, ingredients: [] };
+    const toppings = (flavour: string) => {
+      const list = analyseDish(`pizza ${flavour}`).ingredients.map((m) => m.text);
+      return list.length > 1 ? ` (${joinList(list)})` : "";
+    };
+    return `Meio a meio: metade ${a}${toppings(a)} e metade ${b}${toppings(b)}.`;
+  }
+  if (parts.sides.length === 0 && parts.drinks.length === 0) return undefined;
+  w.dish = { ...w.dish, ingredients: analyseDish(parts.main).ingredients };
+  if (parts.combo) {
+    const foods = joinList([parts.main, ...parts.sides]);
+    return parts.drinks.length > 0
+      ? `O combo traz ${foods} e, para beber, ${joinList(parts.drinks)}.`
+      : `O combo traz ${foods}.`;
+  }
+  const sides = joinList(parts.sides);
+  return w.rng.pick([`Acompanha ${sides}.`, `Vem com ${sides} para acompanhar.`]);
+}
+
 function bodyParts(w: DishWriter): Part[] {
   const parts: Part[] = [];
   const add = (text: string | undefined, role: Part["role"]) => {
@@ -247,6 +287,7 @@ function bodyParts(w: DishWriter): Part[] {
     parts.push({ text, role });
     say(w, text);
   };
+  add(composition(w), "composition");
   const ingredients = ingredientSentence(w);
   add(ingredients, "ingredients");
   if (!ingredients || w.rng.chance(0.8)) add(detail(w), "detail");
@@ -320,7 +361,7 @@ export function describeDish(input: DescribeDishInput, rng: Rng, restaurant?: Re
   const cta = callToOrder(w, CALLS_TO_ORDER);
   parts.push({ text: cta, role: "cta" });
   if (w.dish.kind?.alcoholic) parts.push({ text: ALCOHOL_NOTICE, role: "notice" });
-  return fitParts(parts, DISH_DESCRIPTION_MAX, (kept) => sentences(kept.map((p) => p.text)));
+  return fitParts(parts, DISH_DESCRIPTION_TARGET, (kept) => sentences(kept.map((p) => p.text)));
 }
 
 function writePost(

@@ -284,6 +284,12 @@ export const CALLS_TO_ORDER: readonly string[] = [
   "Peça pelo app e deixe o resto com a gente.",
   "Clique, peça e receba em casa, sem complicação.",
   "É só pedir pelo app que a gente leva até você.",
+  "F|Sai da cozinha direto para a sua porta: é só pedir pelo app.",
+  "Deu vontade? O pedido está a um toque no app.",
+  "Peça pelo delivery e aproveite sem sair de casa.",
+  "H|Peça {hart} {hseu} pelo app hoje mesmo.",
+  "Adicione ao seu pedido e receba em casa.",
+  "F|A gente prepara, você só precisa fazer o pedido pelo app.",
 ];
 
 export const POST_CALLS_TO_ORDER: readonly string[] = [

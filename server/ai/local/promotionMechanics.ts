@@ -11,6 +11,8 @@ export type PromotionContext = {
   rng: Rng;
   /** The restaurant's dishes that have a price, best sellers first. */
   dishes: readonly { name: string; priceCents: number; sales: number }[];
+  /** The dish the owner chose to promote (priceCents 0 when its price is unknown). */
+  chosen?: { name: string; priceCents: number } | undefined;
   /** Its average ticket (from metrics), else the business's typical one. */
   ticketCents: number;
   /** Whether the lunch crowd is its main public (marmitas, pratos feitos). */
@@ -61,14 +63,44 @@ function champion(name: string): string {
   return `${feminine ? "É uma das campeãs" : "É um dos campeões"} de pedidos da casa`;
 }
 
-/** A restaurant dish (the best seller when sales are known) with its promotional price. */
-function featuredDish(c: PromotionContext, percent: number) {
-  if (c.dishes.length === 0) return null;
+/**
+ * The price a person would print for a cut of about `wanted` % (",90"
+ * endings), and the cut it really gives to the nearest point: R$ 34,90 →
+ * R$ 29,90 is 14 %, so the text says 14 %, never the 15 % that was aimed at.
+ * Null when no sensible price gives a cut between 5 % and 50 %.
+ */
+export function promoPrice(priceCents: number, wanted: number): { promo: number; percent: number } | null {
+  if (priceCents <= 0) return null;
+  const promo = Math.min(charmPrice(priceCents * (1 - wanted / 100)), priceCents - 100);
+  if (promo <= 0) return null;
+  const percent = Math.round((1 - promo / priceCents) * 100);
+  return percent >= 5 && percent <= 50 ? { promo, percent } : null;
+}
+
+/** "sai" or "saem": the verb agrees with the dish ("as Coxinhas saem", "a Pizza sai"). */
+export function goesOut(name: string): string {
+  const dish = analyseDish(name);
+  return dish.headSure && dish.head.number === "p" ? "saem" : "sai";
+}
+
+/**
+ * The dish a promotion features: the owner's choice, else the best seller
+ * (a random dish when sales are unknown), with its promotional price and the
+ * real cut, or only the wanted cut when the price cannot make one.
+ */
+function featuredDish(c: PromotionContext, wanted: number) {
   const top = c.dishes[0];
   const best = top && top.sales > 0 ? top : undefined;
-  const dish = best ?? pick(c, c.dishes);
-  const promo = Math.min(charmPrice(dish.priceCents * (1 - percent / 100)), dish.priceCents - 100);
-  return { ...dish, bestSeller: best !== undefined, promo };
+  const dish = c.chosen ?? best ?? (c.dishes.length > 0 ? pick(c, c.dishes) : undefined);
+  if (!dish) return null;
+  const price = promoPrice(dish.priceCents, wanted);
+  return {
+    name: dish.name,
+    priceCents: dish.priceCents,
+    bestSeller: best !== undefined && best.name === dish.name,
+    promo: price?.promo ?? null,
+    percent: price?.percent ?? wanted,
+  };
 }
 
 // ---- Raise sales and the ticket ---------------------------------------------------
@@ -98,9 +130,10 @@ const combo: Mechanic = (c) => {
   if (c.dishes.length < 2) return null;
   const [a, b] = c.rng.sample(c.dishes, 2);
   if (!a || !b) return null;
-  const percent = pick(c, [10, 15]);
   const full = a.priceCents + b.priceCents;
-  const price = Math.min(charmPrice(full * (1 - percent / 100)), full - 100);
+  const cut = promoPrice(full, pick(c, [10, 15]));
+  if (!cut) return null;
+  const { promo: price, percent } = cut;
   const title = `Combo ${a.name} + ${b.name}`;
   return {
     title: title.length <= 80 ? title : `Combo da casa com ${percent}% de desconto`,
@@ -186,31 +219,44 @@ const secondOrderFreeDelivery: Mechanic = () => ({
 // ---- Promote one dish -------------------------------------------------------------
 
 const dishOfTheWeek: Mechanic = (c) => {
-  const percent = pick(c, [15, 20, 25]);
-  const dish = featuredDish(c, percent);
+  const wanted = pick(c, [15, 20, 25]);
+  const dish = featuredDish(c, wanted);
   if (!dish) {
     const one = product(c);
     const chosen = `${indefiniteArticle(one)} ${one.text} ${agree("escolhido", one)} a dedo`;
+    // Each text with the period it speaks of: "Toda semana" is a standing offer, "Nesta semana" this one.
+    const [description, period] = pick(c, [
+      [
+        `Toda semana, ${chosen} ganha ${wanted}% de desconto. Fique de olho no cardápio e aproveite o destaque da vez!`,
+        "Toda semana, de segunda a domingo",
+      ],
+      [
+        `Nesta semana, ${chosen} sai com ${wanted}% de desconto. Peça já e descubra ${definiteArticle(one)} ${possessive(one, "seu")} ${agree("novo* favorito*", one)}!`,
+        pick(c, ["Válida por 7 dias", "De segunda a domingo, nesta semana"]),
+      ],
+    ] as const);
     return {
       title: pick(c, [
-        `${capitalize(one.text)} da semana com ${percent}% de desconto`,
-        `Destaque da semana: ${percent}% de desconto`,
+        `${capitalize(one.text)} da semana com ${wanted}% de desconto`,
+        `Destaque da semana: ${wanted}% de desconto`,
       ]),
-      discount: `${percent}%`,
-      description: pick(c, [
-        `Toda semana, ${chosen} ganha ${percent}% de desconto. Fique de olho no cardápio e aproveite o destaque da vez!`,
-        `Nesta semana, ${chosen} sai com ${percent}% de desconto. Peça já e descubra ${definiteArticle(one)} ${possessive(one, "seu")} ${agree("novo* favorito*", one)}!`,
-      ]),
-      period: pick(c, ["Válida por 7 dias", "De segunda a domingo, nesta semana"]),
+      discount: `${wanted}%`,
+      description,
+      period,
     };
   }
+  const { percent } = dish;
   const fame = dish.bestSeller ? ` ${champion(dish.name)}, agora com preço especial.` : "";
   const titles = [`${dish.name} com ${percent}% de desconto`, `Destaque da semana: ${dish.name}`];
+  const deal =
+    dish.promo !== null
+      ? `${goesOut(dish.name)} de ${formatBrl(dish.priceCents)} por ${formatBrl(dish.promo)}`
+      : `${goesOut(dish.name)} com ${percent}% de desconto`;
   return {
     title: titles.find((t) => t.length <= 80) ?? `Destaque da semana com ${percent}% de desconto`,
     discount: `${percent}%`,
-    description: `Nesta semana, ${theDish(dish.name)} sai de ${formatBrl(dish.priceCents)} por ${formatBrl(dish.promo)}.${fame} Peça já e aproveite enquanto a promoção durar!`,
-    period: "Válida por 7 dias",
+    description: `Nesta semana, ${theDish(dish.name)} ${deal}.${fame} Peça já e aproveite enquanto a promoção durar!`,
+    period: pick(c, ["Válida por 7 dias", "De segunda a domingo, nesta semana"]),
   };
 };
 
@@ -262,17 +308,19 @@ const weekendFreeDelivery: Mechanic = (c) => {
 // ---- Clear stock ------------------------------------------------------------------
 
 const flashSale: Mechanic = (c) => {
-  const percent = pick(c, [25, 30]);
-  const dish = featuredDish(c, percent);
+  const dish = featuredDish(c, pick(c, [25, 30]));
+  const percent = dish?.percent ?? pick(c, [25, 30]);
   const many = product(c, true);
   const what = dish ? dish.name : `${many.text} ${agree("selecionado", many)}`;
   const title = `Oferta relâmpago: ${what} com ${percent}% de desconto`;
+  const deal =
+    dish?.promo != null
+      ? `${goesOut(dish.name)} de ${formatBrl(dish.priceCents)} por ${formatBrl(dish.promo)}`
+      : `${dish ? goesOut(dish.name) : "saem"} com ${percent}% de desconto`;
   return {
     title: title.length <= 80 ? title : `Oferta relâmpago com ${percent}% de desconto`,
     discount: `${percent}%`,
-    description: dish
-      ? `Só hoje, ${theDish(dish.name)} sai de ${formatBrl(dish.priceCents)} por ${formatBrl(dish.promo)} até acabar o estoque. Corra, porque é por tempo limitado!`
-      : `Só hoje, ${what} saem com ${percent}% de desconto até acabar o estoque. Corra, porque é por tempo limitado!`,
+    description: `Só hoje, ${dish ? theDish(dish.name) : what} ${deal} até acabar o estoque. Corra, porque é por tempo limitado!`,
     period: "Só hoje, enquanto durar o estoque",
   };
 };
@@ -333,11 +381,11 @@ const discountPlusDelivery: Mechanic = (c) => {
 
 const dishSpecialPrice: Mechanic = (c) => {
   const dish = featuredDish(c, pick(c, [10, 15]));
-  if (!dish) return null;
+  if (!dish || dish.promo === null) return null;
   const title = `${dish.name} por ${formatBrl(dish.promo)}`;
   return {
     title: title.length <= 80 ? title : `Preço especial por ${formatBrl(dish.promo)}`,
-    discount: `${Math.round((1 - dish.promo / dish.priceCents) * 100)}%`,
+    discount: `${dish.percent}%`,
     description: `Preço especial para ${theDish(dish.name)}: de ${formatBrl(dish.priceCents)} por ${formatBrl(dish.promo)}, com o mesmo capricho de sempre. Peça já pelo app!`,
     period: "Nos próximos 15 dias",
   };
@@ -349,7 +397,7 @@ export const MECHANICS: Record<PromotionFamily, readonly Mechanic[]> = {
   sales: [progressive, freeDeliveryAbove, combo, quietHours],
   attract: [firstOrderCoupon, firstOrderFreeDelivery, firstOrderReais],
   loyalty: [nextOrderCoupon, stampCard, secondOrderFreeDelivery],
-  dish: [dishOfTheWeek],
+  dish: [dishOfTheWeek, dishSpecialPrice],
   weekend: [secondHalfPrice, weekendCoupon, familyCombo, weekendFreeDelivery],
   stock: [flashSale, buyThreePayTwo, endOfDay],
   price: [everydayPrice, discountPlusDelivery, dishSpecialPrice],

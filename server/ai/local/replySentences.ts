@@ -325,10 +325,21 @@ export const PRAISE_PHRASES: Record<Praise, string> = {
   general: "você gostou",
 };
 
+/** One sentence each: a greeting split in two ("Oi!") would open a quarter of all replies alike. */
 export const GREETINGS: readonly string[] = [
-  "Olá! Obrigado pela sua avaliação.",
-  "Oi! Agradecemos por avaliar o seu pedido e por nos contar como foi.",
-  "Olá, tudo bem? Obrigado por compartilhar a sua experiência com a gente.",
+  "Olá, obrigado pela sua avaliação.",
+  "Oi, agradecemos por avaliar o seu pedido e por nos contar como foi.",
+  "Olá, obrigado por compartilhar a sua experiência com a gente.",
+  "Olá, agradecemos o seu retorno sobre o pedido.",
+  "Obrigado por tirar um tempo para avaliar o seu pedido.",
+  "Olá, recebemos a sua avaliação e lemos cada palavra.",
+];
+
+/** Openings for a complaint, besides GREETINGS: they speak of what happened. */
+export const COMPLAINT_GREETINGS: readonly string[] = [
+  "Oi, obrigado por nos contar o que aconteceu com o pedido.",
+  "Agradecemos a sinceridade ao avaliar o pedido.",
+  "Olá, obrigado por nos avisar; é assim que a gente melhora.",
 ];
 
 export const PRAISE_OPENERS: readonly string[] = [
@@ -363,12 +374,24 @@ export const INVITES_AFTER_COMPLAINT: readonly string[] = [
   "Esperamos ter a chance de preparar um novo pedido para você.",
   "Queremos muito ter a oportunidade de mostrar o nosso melhor no seu próximo pedido.",
   "Contamos com uma nova chance para surpreender você.",
+  "Queremos reconquistar a sua confiança no próximo pedido.",
+  "Da próxima vez, queremos que o seu pedido chegue do jeito que você merece.",
+  "Esperamos mostrar, num próximo pedido, o cuidado que temos com cada prato.",
+];
+
+/** Closings when the problem is still open (a charge, a missing item, a channel that failed): help first. */
+export const CLOSINGS_WHILE_OPEN: readonly string[] = [
+  "Seguimos à disposição para resolver isso com você.",
+  "Conte com a gente para acertar isso.",
+  "Estamos aqui para cuidar disso até o fim.",
 ];
 
 export const INVITES_AFTER_PRAISE: readonly string[] = [
   "Esperamos ver você de novo em breve!",
   "Será um prazer preparar o seu próximo pedido!",
   "Volte sempre, a casa é sua!",
+  "Até o próximo pedido!",
+  "A cozinha já está esperando o seu próximo pedido!",
 ];
 
 export const LUKEWARM_LINES: readonly string[] = [

@@ -121,3 +121,20 @@ describe("review replies", () => {
     expect(reply("Demorou e veio frio", 3)).toBe(texts[2]);
   });
 });
+
+describe("openings that take up the customer's words (issue 12, item 5)", () => {
+  it("quote a point's own clause, never one an owner removed", () => {
+    const quoted = (text: string, points?: { topic: "delay" | "portion" }[]) =>
+      Array.from(
+        { length: 40 },
+        (_, s) => replyToReview({ reviewText: text, points }, createRng(s + 1)).split(/(?<=[.!?])\s/)[0],
+      ).filter((first) => first?.includes("“"));
+    expect(quoted("A pizza chegou queimada por baixo").join("\n")).toMatch(
+      /“A pizza chegou queimada por baixo”|“pizza chegou queimada/i,
+    );
+    // The delay clause also holds the packaging complaint the owner took out.
+    expect(
+      quoted("Demorou muito e a embalagem veio aberta", [{ topic: "delay" }, { topic: "portion" }]),
+    ).toEqual([]);
+  });
+});

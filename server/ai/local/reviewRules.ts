@@ -80,8 +80,17 @@ const FOOD_WORDS: ReadonlySet<string> = new Set(
   ].filter((k) => !k.includes(" ") && !k.endsWith("-") && k.length >= 3),
 );
 
+/** Words after "tinha um…" that are no object: "tinha um erro no pedido", "achei um absurdo na conta". */
+const NOT_THINGS: ReadonlySet<string> = new Set(
+  `pouco pouca monte erro problema gosto cheiro sabor atraso absurdo desconto cupom item prato pedido lanche
+comida bebida outro outra tempero recheio molho pedaco pedacinho fio caco lasca tipo montao bocado
+gostinho cheirinho brinde sache copo guardanapo talher garfo bilhete cartao recado adesivo lacre
+rapaz moco moca cara senhor entregador motoboy atendente vez dia minuto hora`.split(/\s+/),
+);
+
 /** An order's note ignored: "pedi sem cebola e veio com cebola", "pedi com bacon e veio sem". */
 export const CUSTOMISATION: readonly RegExp[] = [
+  /\bpedi (bem passad\w*|ao ponto|mal passad\w*)\b.{0,40}\b(veio|chegou|mandaram)\b|\bpedi\b.{0,60}\bignor(aram|ou)\b|\bignor\w* (a |minha |as |nossa )?observac\w*|\bobservac\w*\b.{0,30}\bignor\w*|\bnao (leram|respeitaram|seguiram) (a |minha )?observac/,
   /\bpedi(?:mos)?(?: [a-z-]+){0,4}? sem ([a-z-]+)\b.{0,60}?\b(?:veio|vieram|chegou|chegaram|mandaram|colocaram|tinha|tinham|estava|estavam|com)\b.{0,20}?\b\1\b/,
   /\bpedi(?:mos)?(?: [a-z-]+){0,4}? sem ([a-z-]+)\b.{0,60}?\b(?:veio|vieram|chegou|chegaram|mandaram|colocaram) (?:com|cheio de|cheia de)\b/,
   /\bpedi(?:mos)?(?: [a-z-]+){0,4}? com ([a-z-]+)\b.{0,60}?\b(?:veio|vieram|chegou|chegaram|mandaram) sem\b/,
@@ -90,32 +99,49 @@ export const CUSTOMISATION: readonly RegExp[] = [
 
 export const RULES: Record<Exclude<Complaint, "general">, Rule[]> = {
   health: [
-    { re: /\bpass(ei|amos|ou|aram) mal\b/ },
+    { re: /\bpass(ei|amos|ou|aram) (muito |tao |super )?mal\b/ },
     { re: /\bintoxica\w*/ },
     { re: /\b(dor de barriga|diarreia|vomit\w*|enjoo|enjoad\w*|mal estar|mal-estar)\b/ },
-    { re: /\b(estragad\w*|azed\w*|vencid\w*|podre|mofad\w*|mofo)\b/, negatable: true },
+    { re: /\b(estragad\w*|azed\w*(?! de tanto)|vencid\w*|podre|mofad\w*|mofo)\b/, negatable: true },
     { re: /\bcheiro (ruim|estranho|de podre|azedo|forte)\b/ },
   ],
   foreignBody: [
-    { re: /\bcabel\w*|\bfio de cabelo\b/ },
+    {
+      re: /\bcabel\w*|\bfio de cabelo\b|\b(achei|encontrei|tinha|havia|veio|vieram) (uns |umas |alguns |varios )?pelos\b/,
+    },
     { re: /\b(inseto|barata|mosca|mosquito|formiga|lesma|larva|bicho|bichinho|verme)s?\b/ },
     {
-      re: /\b(plastico|metal|vidro|pedra|pedrinha|unha|parafuso|grampo|curativo|papel|pano)\b.{0,20}\b(no|na|dentro|em|misturad\w*)\b/,
+      re: /\b(plastico|metal|vidro|pedra|pedrinha|unha|parafuso|prego|grampo|curativo|papel|pano)\b.{0,20}\b(no|na|dentro|em|misturad\w*)\b/,
     },
     { re: /\bcorpo estranho\b|\bobjeto estranho\b/ },
+    // "Apareceu um band-aid na salada", "tinha um pedaço de osso no hambúrguer": something that is no food, in the food.
+    {
+      re: /\b(achei|encontrei|tinha|havia|veio|vieram|apareceu|vi|mordi)\s+(um|uma|uns|umas)\s+(pedaco de |pedacinho de |fio de |caco de |lasca de |tipo de )?([a-z-]+)\b.{0,30}\b(no|na|nos|nas|dentro|no meio|misturad\w*)\b/,
+      check: (m) => {
+        const thing = m[4] ?? "";
+        return !FOOD_WORDS.has(thing) && !NOT_THINGS.has(thing) && !FOOD_WORDS.has(thing.replace(/s$/, ""));
+      },
+    },
   ],
   notDelivered: [
     { re: /\bpedido (nao|nunca) (chegou|veio|foi entregue)\b/ },
     { re: /\b(nunca|ainda nao) chegou\b|\bnao chegou (ate agora|nunca|nada)\b/ },
-    { re: /\bnao (recebi|recebemos) (o |meu |nosso )?pedido\b|\bnunca recebi\b/ },
-    { re: /\bnao (me )?entregaram\b|\bpedido sumiu\b/ },
+    { re: /\bnao (recebi|recebemos) (o |meu |nosso )?(pedido|nada)\b|\bnunca recebi\b/ },
+    {
+      re: /\bentreg\w* (em|no|para|pra|na) (outro|outra) (endereco|casa|lugar|pessoa|cliente|rua)\b|\bendereco errado\b/,
+    },
+    {
+      re: /\bnao (me )?entregaram\b|\bpedido sumiu\b|\bfiquei sem (jantar|almocar|almoco|comer|comida|lanche)\b/,
+    },
     { re: /\bnao chegou (o |meu |o meu |nosso |o nosso )?pedido\b|\bpedido\b.{0,20}\bnao chegou\b/ },
   ],
   wrongItem: [
     { re: /\b(veio|vieram|mandaram|enviaram|entregaram|chegou|chegaram)\b.{0,30}\berrad[oa]s?\b/ },
     { re: /\b(pedido|item|sabor|lanche|prato|pizza|produto|bebida) errad[oa]\b/ },
-    { re: /\b(erraram|trocaram)\b|\b(veio|vieram) trocad\w*/ },
-    { re: /\bnao (era|e) o que (eu )?pedi\b|\bpedido de outra pessoa\b|\bveio outro\b/ },
+    { re: /\b(erraram|trocaram)\b|\b(veio|vieram|chegou|chegaram) (tudo |todo |toda )?trocad\w*/ },
+    { re: /\bnao (era|e) o que (eu )?pedi\b|\bde (outra pessoa|outro cliente)\b|\bveio outro\b/ },
+    // "Veio calabresa, sendo que eu pedi portuguesa", "mandaram frango no lugar de carne".
+    { re: /\bsendo que (eu )?(tinha )?pedi(do)?\b|\bno lugar d[eoa]s?\b|\bem vez de\b|\bao inves de\b/ },
     {
       re: /\bpedi (um|uma|o|a|os|as|dois|duas|\d+)\b.{1,40}\b(e|mas) (veio|vieram|mandaram|chegou|chegaram) (um|uma|o|a|os|as|outro|outra)\b/,
       whole: true,
@@ -130,7 +156,8 @@ export const RULES: Record<Exclude<Complaint, "general">, Rule[]> = {
         const after = m.input.slice(m.index + m[0].length);
         const state =
           /^\s+(cru|fri|gelad|quent|morn|queimad|dur|sec|salgad|murch|oleos|pouc|errad|trocad|amassad|atrasad|tard|rapid|cert|bem|mal)/;
-        if (!FOOD_WORDS.has(came) || state.test(after)) return false;
+        // "x-egg", "x-salada": every sandwich on a menu is a food word.
+        if ((!FOOD_WORDS.has(came) && !came.startsWith("x-")) || state.test(after)) return false;
         // The same word is a swap only when a different kind follows it ("coca zero" → "coca normal").
         return came !== asked.split(" ")[0] || (/^\s+[a-z]/.test(after) && asked !== came);
       },
@@ -148,22 +175,45 @@ export const RULES: Record<Exclude<Complaint, "general">, Rule[]> = {
     {
       re: /\b(nao|nem) (veio|vieram|mandaram|enviaram|colocaram|tinha)\b(?! (fri|gelad|quent|errad|cert|bem|bom|boa|como|rapid|atrasad|amassad|vazad|derramad|revirad|sal|tempero|sabor|gosto|nada de errado))/,
     },
-    { re: /\bveio sem (o|a|os|as)\b|\bincomplet\w*/ },
+    { re: /\b(veio|chegou|combo) sem (o|a|os|as)\b|\bincomplet\w*/ },
+    // "Vieram 8 esfihas, paguei 10".
+    {
+      re: /\b(vieram|veio|mandaram|chegaram|recebi) (\d+)\b.{0,40}\b(paguei|pedi|comprei)( por)? (\d+)\b/,
+      whole: true,
+      check: (m) => Number(m[2]) < Number(m[5]),
+    },
+    {
+      re: /\b(veio|vieram|chegou|mandaram) sem (o |a |os |as )?(bebida|refrigerante|batata|molho|sobremesa|talher\w*|pao|acompanhamento\w*|arroz|salada|brinde|porcao)\b/,
+    },
+    // "Cadê o refri?", "veio só 1 (de 2)", "só mandaram metade".
+    { re: /\bcade (o|a|os|as|meu|minha|meus|minhas)\b/ },
+    {
+      re: /\b(veio|vieram|mandaram|chegou|chegaram|recebi) (so|apenas|somente) (1|um|uma|2|dois|duas|3|tres|metade)\b(?! pouc)/,
+    },
+    { re: /\bso (veio|vieram|mandaram|chegou|chegaram) (1|um|uma|2|dois|duas|metade)\b(?! pouc)/ },
   ],
   courier: [
     {
-      re: /\b(entregador\w*|motoboy|motoqueiro|moto boy|motorista|rapaz da entrega|moco da entrega)\b.*\b(grosso|grossa|grosseir\w*|mal ?educad\w*|ignorante|estupid\w*|xing\w*|grit\w*|desrespeit\w*|arrogante|debochad\w*|ameac\w*|mal humorad\w*|recusou|jogou|atirou|rude|impaciente|brigou|nervoso)\b/,
+      re: /\b(entregador\w*|motoboy|motoqueiro|moto boy|motorista|rapaz da entrega|moco da entrega)\b.*\b(abriu|mexeu|comeu|violou|mentiu|grosso|grossa|grosseir\w*|mal ?educad\w*|ignorante|estupid\w*|xing\w*|grit\w*|desrespeit\w*|arrogante|debochad\w*|ameac\w*|mal humorad\w*|recusou|jogou|atirou|rude|impaciente|brigou|nervoso)\b/,
     },
     {
       re: /\b(grosso|grossa|grosseir\w*|mal ?educad\w*|ignorante|estupid\w*|xing\w*|grit\w*|arrogante|rude)\b.*\b(entregador\w*|motoboy|motoqueiro|moto boy)\b/,
     },
     {
+      re: /\b(entregador\w*|motoboy|motoqueiro)\b(?:(?!atendente|atendimento).){0,80}\b(grosso|grossa|grosseir\w*|mal ?educad\w*|rude|estupid\w*|arrogante|ignorante|debochad\w*|xing\w*|grit\w*|ameac\w*|reclamou da gorjeta|nao quis subir)\b/,
+      whole: true,
+    },
+    {
+      re: /\b(entregador\w*|motoboy|motoqueiro)\b.{0,40}\b(insist\w*|pediu (pix|gorjeta|dinheiro)|cobrou (gorjeta|taxa)|(disse|falou|marcou|alegou) que (entregou|tinha entregado|deixou))\b/,
+    },
+    {
       re: /\b(entregador\w*|motoboy|motoqueiro)\b.*\b(nao quis subir|nao subiu|sem educacao|falta de educacao|(nao|nada|pouco) (foi |era )?(educad|simpatic|gentil)\w*)/,
     },
   ],
+  // "O motoqueiro se perdeu, demorou e ainda foi grosso": the rude word may sit a comma after the courier.
   cold: [
     {
-      re: /\b(fri[oa]s?|friinh\w*|gelad[oa]s?|morn[oa]s?|esfri\w*|temperatura ambiente)\b/,
+      re: /\b(fri[oa]s?|friinh\w*|gelad[oa]s?|gelou|morn[oa]s?|esfri\w*|temperatura ambiente)\b/,
       negatable: true,
       // Only the drink or dessert the cold word is said of: "a comida chegou fria e o refrigerante quente".
       vetoNear: DRINK_OR_FROZEN,
@@ -191,6 +241,22 @@ export const RULES: Record<Exclude<Complaint, "general">, Rule[]> = {
     { re: /\b(esperei|esperamos|esperando)\b/, negatable: true, unless: /\bvale\w* a (pena )?espera\b/ },
     { re: /\b(mais de|quase|umas?|cerca de|uns) (uma|duas|tres|\d+) ?(h|hora|horas|min|minutos)\b/ },
     { re: /\b\d+ ?(horas|minutos)\b/ },
+    // "chegou em 1h15", "parabéns pela entrega de 1h": a duration, not a time of day ("às 20h").
+    { re: /(?<!\b(as|ate|das|para) )\b[1-4] ?h ?([0-5]\d)?\b(?! da (manha|tarde|noite))/ },
+    { re: /\b(uma|duas|tres|quatro) horas?\b(?! (antes|adiantad))|\bhora e meia\b|\bdemora absurda\b/ },
+    // "Pedi às 19h e só chegou 21h".
+    {
+      re: /\bpedi\w* (as |umas |la pelas )?(\d{1,2})(h|:)(\d{2})?\b.{0,40}\b(chegou|chegaram|entregaram|recebi|veio)\b(?: so)?(?: as| umas| depois das)? (\d{1,2})(h|:)(\d{2})?/,
+      whole: true,
+      check: (m) => {
+        const start = Number(m[2]) * 60 + Number(m[4] ?? 0);
+        const end = Number(m[6]) * 60 + Number(m[8] ?? 0);
+        return (end - start + 24 * 60) % (24 * 60) >= 60;
+      },
+    },
+    {
+      re: /\bde espera\b|\bprevisao\b.{0,40}\bchegou\b|\b\d+ ?min(utos)? parad\w*|\bparad\w* (no|em) .{0,12}preparo\b/,
+    },
     {
       re: /\beternidade\b|\b(veio|chegou) (muito )?tarde\b|\bfora do (prazo|horario)\b|\bpassou (muito )?do (horario|prazo)\b/,
     },
@@ -198,9 +264,16 @@ export const RULES: Record<Exclude<Complaint, "general">, Rule[]> = {
   packaging: [
     { re: /\bvaz(ou|ando|amento|ado|ada|aram)\b/, negatable: true },
     { re: /\bderram\w*/, negatable: true },
-    { re: /\b(amassad\w*|revirad\w*|tombad\w*|tudo misturado|tudo revirado)\b/, negatable: true },
+    { re: /\bsem (tampa|lacre)\b|\b(tampa|lacre) (solta|aberta|rompid\w*|violad\w*)\b/ },
     {
-      re: /\b(embalage\w*|caixa|sacola|pote|tampa|lacre)\b.{0,25}\b(abert\w*|rasgad\w*|furad\w*|molhad\w*|ruim|fraca|pessim\w*|horrivel|quebrad\w*|violad\w*|rompid\w*|solt\w*|estourad\w*)/,
+      re: /\b(resto|metade|caldo|molho|sopa|oleo)\b.{0,25}\b(na|pela) sacola\b|\bsacola (suja|melad\w*|molhad\w*|encharcad\w*)/,
+    },
+    {
+      re: /\b(marmita|embalage\w*|caixa|pote|tampa|sacola)\b.{0,20}\b(abriu|abriram|rasgou|furou|quebrou|estourou|(nao tem|sem) (furo|respiro|tampa|lacre))\b/,
+    },
+    { re: /\b(amassad\w*|esmagad\w*|revirad\w*|tombad\w*|tudo misturado|tudo revirado)\b/, negatable: true },
+    {
+      re: /\b(embalage\w*|caixa|sacola|pote|potinho|tampa|lacre|pacote|saco|copo|sache)\b.{0,25}\b(abert\w*|rasgad\w*|furad\w*|molhad\w*|ruim|fraca|pessim\w*|horrivel|quebrad\w*|violad\w*|rompid\w*|solt\w*|estourad\w*)/,
     },
   ],
   taste: [
@@ -209,13 +282,26 @@ export const RULES: Record<Exclude<Complaint, "general">, Rule[]> = {
     { re: /\bsem (gosto|sabor|sal|tempero|graca)\b|\binsoss\w*|\bfalt(ou|a|ando) (sal|tempero|sabor)\b/ },
     { re: /\bqueimad\w*/, negatable: true },
     { re: /\bcru[as]?\b|\bmal (passad|cozid|assad)\w*|\bmassa crua\b/, negatable: true },
+    { re: /\bsola de sapato\b|\bborracha\b|\bpedra\b.{0,10}\b(de )?dur/ },
     {
-      re: /\b(ressecad\w*|passad[oa]s? do ponto|borrachud\w*|dur[oa]s?|sec[oa]s? demais|muito sec[oa]s?)\b/,
+      re: /\b(empapad\w*|aguad\w*|grudent\w*|embatumad\w*|massud\w*|rancos\w*)\b|\b(pao|massa|bolo|oleo) velh[oa]\b/,
+    },
+    { re: /\bnao gostei d[oa] (sabor|gosto|tempero|molho|comida|massa|recheio)\b|\bazed\w* de tanto\b/ },
+    // "o macarrão veio todo grudado", "tempero muito forte", "parecia cola".
+    {
+      re: /\b(grudad\w*|grudent\w*|parecia (cola|borracha|papelao|isopor)|amarg\w*|enjoativ\w*|pesad[oa] demais|sem gosto de nada)\b/,
+      negatable: true,
+    },
+    {
+      re: /\b(tempero|sal|alho|pimenta|cebola|oleo|acucar|molho|vinagre)\b.{0,20}\b(muito forte|forte demais|exagerad\w*)/,
+    },
+    {
+      re: /\b(ressecad\w*|passou do ponto|passad[oa]s? do ponto|borrachud\w*|dur[oa]s?|sec[oa]s? demais|muito sec[oa]s?)\b/,
       negatable: true,
       unless: /carne seca|carne de sol/,
     },
     { re: /\b(oleos\w*|gordurent\w*|encharcad\w* de oleo|muito oleo|cheio de oleo)\b/, negatable: true },
-    { re: /\b(murch\w*|molenga|sem crocancia)\b/, negatable: true },
+    { re: /\b(murch\w*|molenga|mole|sem crocancia)\b/, negatable: true },
     {
       re: /\b(sabor|gosto) (ruim|estranho|horrivel|pessimo|esquisito|de (queimado|velho|requentado|geladeira|oleo velho))\b|\brequentad\w*|\bintragavel\b/,
     },
@@ -237,6 +323,9 @@ export const RULES: Record<Exclude<Complaint, "general">, Rule[]> = {
     },
     { re: /\bquantidade\b.{0,20}\b(pequen|pouc|ridicul|fraca|minuscul)\w*/ },
     {
+      re: /\bpouquissim\w*|\bnao (alimenta|serve|sustenta|enche)\b|\bcontad[oa]s\b|\bmenor\b.{0,20}\b(foto|anunciad\w*|normal|antes|do que)\b|\bpela metade\b|\bdiminu\w*|\bparecia (uma|um) (media|pequen\w*|broto|brotinho)\b|\bveio (muito |bem )?pouc\w*|\bnao (deu|da) (nem )?(para|pra) (1|uma|um|ninguem)\b/,
+    },
+    {
       re: /\b(nao|nem) (matou|mata) (a )?fome\b|\btamanho (pequeno|ridiculo)\b|\bmenor (do )?que (a foto|o anunciado|o normal|antes)\b/,
     },
   ],
@@ -245,19 +334,28 @@ export const RULES: Record<Exclude<Complaint, "general">, Rule[]> = {
       re: /\batendimento\b.{0,25}\b(pessim|ruim|horrivel|demorad|lament|fraco|precario|descaso|grosseir|lixo|decepcion|pessimo)\w*/,
     },
     { re: /\b(pessimo|ruim|horrivel|mau|mal) atendimento\b|\bmal atendid\w*/ },
+    { re: /\b(com|de) deboche\b|\brespond\w* (com )?(ironia|grosseria|deboche)\b/ },
+    {
+      re: /\bnao quis\w* (cancelar|trocar|resolver|devolver|ajudar|atender|refazer)\b|\bnao (me )?(resolveram|ajudaram)\b/,
+    },
+    {
+      re: /\bdeslig\w* (o telefone |a ligacao )?na (minha )?cara\b|\b(moca|moco|atendente|rapaz|menina|dono|dona|gerente|funcionari\w*|caixa)\b(?:(?!entreg|motoboy).){0,30}\b(grosso|grossa|estupid\w*|ignorante|mal educad\w*|rude|debochad\w*|arrogante)\b/,
+    },
     {
       re: /\batendente\b.{0,25}\b(grosso|grossa|grosseir|mal ?educad|ignorante|estupid|arrogante|rude|impaciente)\w*/,
     },
     {
       re: /\bnao (me )?(responderam|respondem|respondeu|atenderam|atende|atendem|deram retorno|deram satisfacao)\b/,
     },
-    { re: /\bninguem (me )?(respondeu|atendeu|responde|atende)\b|\bsem (resposta|retorno|satisfacao)\b/ },
+    {
+      re: /\bninguem\b.{0,25}\b(respond\w*|atend\w*|retorn\w*|avis\w*)|\bsem (resposta|retorno|satisfacao)\b/,
+    },
     {
       re: /\bcancel(aram|ou) (o )?(meu |nosso )?pedido\b|\bdescaso\b|\bfalta de (respeito|consideracao)\b|\bignoraram\b/,
     },
   ],
   price: [
-    { re: /\b(car[oa]s?|carissim\w*)\b/, negatable: true },
+    { re: /\b(car[oa]s?|carissim\w*)\b/, negatable: true, unless: /\bcara de\b|\bna cara\b/ },
     { re: /\b(preco|valor|precos)\b.{0,20}\b(alto|abusivo|salgado|absurdo|exagerad\w*)\b/ },
     {
       re: /\bnao vale (o preco|a pena|o que custa|o valor)\b|\btaxa de entrega\b.{0,20}\b(alta|cara|absurda|abusiva)\b/,
@@ -266,20 +364,33 @@ export const RULES: Record<Exclude<Complaint, "general">, Rule[]> = {
       re: /\bcobra(ram|do|ndo|ram) (a mais|errado|duas vezes|em dobro)\b|\bcobranca (errada|indevida|duplicada)\b/,
     },
     { re: /\bsem (o )?troco\b|\btroco errado\b|\bfalt\w* (o )?troco\b/ },
+    { re: /\bpor (\d+ reais|r\$ ?\d+)/ },
+    { re: /\b(subiram|aumentaram) (o |os )?preco|\bpreco (subiu|aumentou|dobrou)\b/ },
+    {
+      re: /\bcobra(ram|do|ndo)\b.{0,40}\b(nao veio|nao vieram|nao chegou|nao mandaram|faltou|os dois|as duas|dobrado)\b/,
+    },
+    { re: /(r\$ ?\d+|\b\d+ reais) (de|so de|pela|pra|para|por) (embalagem|sacola|taxa|servico|couvert)\b/ },
+    // "R$ 12 de taxa", "taxa de entrega absurda", "frete caro".
+    {
+      re: /\b(taxa|frete)\b.{0,30}\b(r\$ ?\d+|\d+ reais|cara|absurd\w*|abusiv\w*|alta|salgad\w*|exagerad\w*)|(r\$ ?\d+|\b\d+ reais) (de|so de|so para|para) (taxa|entrega|frete)\b|\bfrete\b.{0,20}\b(caro|absurdo|abusivo|alto)\b/,
+    },
   ],
 };
 
 export const BILLING =
-  /\bcobra(ram|do|ndo) (a mais|errado|duas vezes|em dobro)\b|\bcobranca (errada|indevida|duplicada)\b|\btroco\b/;
+  /\bcobra(ram|do|ndo)\b.{0,40}\b(nao veio|nao vieram|nao chegou|nao mandaram|faltou|os dois|as duas|dobrado)\b|\bcobra(ram|do|ndo) (a mais|errado|duas vezes|em dobro)\b|\bcobranca (errada|indevida|duplicada)\b|\btroco\b/;
 
 export const TASTE_ISSUES: [TasteIssue, RegExp][] = [
   ["salty", /\bsalgad|\bsal demais|\bexcesso de sal/],
   ["bland", /\bsem (gosto|sabor|sal|tempero|graca)\b|\binsoss|\bfalt\w* (sal|tempero|sabor)/],
   ["burnt", /\bqueimad/],
   ["raw", /\bcru[as]?\b|\bmal (passad|cozid|assad)|\bmassa crua/],
-  ["dry", /\bressecad|\bpassad[oa]s? do ponto|\bborrachud|\bdur[oa]s?\b|\bsec[oa]s?\b/],
+  [
+    "dry",
+    /\bsola de sapato|\bborracha|\bressecad|\bpassad[oa]s? do ponto|\bborrachud|\bdur[oa]s?\b|\bsec[oa]s?\b/,
+  ],
   ["greasy", /\boleos|\bgordurent|\bencharcad|\boleo\b/],
-  ["soggy", /\bmurch|\bmolenga|\bsem crocancia/],
+  ["soggy", /\bmurch|\bmolenga|\bmole\b|\bsem crocancia/],
 ];
 
 export const PRAISE_RULES: Record<Praise, Rule[]> = {
@@ -347,7 +458,14 @@ export const CONTRADICTIONS: [Complaint, Praise][] = [
   ["taste", "taste"],
 ];
 
+/** Praise words said of a bad fact: "parabéns, conseguiram…", "demorou só 1h20", "amei esperar". */
+export const SARCASM =
+  /\bparabens\b.{0,60}\b(conseguiram|conseguem|consegue|pela demora|pelo atraso|por (transformar|conseguir|errar|esquecer|atrasar|mandar))|\bso que nao\b|\bobrigad\w* por nada\b|\b(para|pra) quem gosta de\b|\bque (beleza|maravilha|lindo|otimo)\b|\b(amei|adorei) (esperar|a demora|o atraso)\b|\b(demorou|esperei|atrasou) (so|apenas) (\d|uma|duas|tres)|\bnota (10|dez|mil) (para|pela|pelo) (demora|atraso)|\bkkk|\bsola de sapato\b/;
+/** A mixed review says where the praise ends: "ótimo, mas…", "só demorou". */
+export const CONTRAST =
+  /\b(mas|porem|so que|pena que|apesar|entretanto|contudo|tirando|exceto|menos|unico problema|o problema|infelizmente|so (o|a|os|as|que|demorou|veio|faltou|chegou|esqueceram|achei|atrasou))\b/;
+
 export const GENERAL_NEGATIVE =
-  /\b(pessimo|horrivel|ruim|decepcion\w*|nunca mais|nao gostei|nao recomendo|lixo|terrivel|lamentavel|nota (zero|0|1|um)|uma estrela|1 estrela|nao presta|insatisfeit\w*|arrependid\w*|vergonha|absurdo|descaso)\b/;
+  /\b(pessimo|horrivel|ruim|decepc\w*|nunca mais|nao gostei|nao recomendo|lixo|terrivel|lamentavel|nota (zero|0|1|um)|uma estrela|1 estrela|nao presta|insatisfeit\w*|arrependid\w*|vergonha|absurdo|descaso)\b/;
 export const LUKEWARM =
   /\b(razoave\w*|mais ou menos|regular|mediano|mediana|poderia (ser )?melhor|ok|normal|nada de mais|nada demais|esperava mais|deixou a desejar)\b/;

@@ -4,6 +4,7 @@ import {
   BILLING,
   COMPLAINTS,
   CONTRADICTIONS,
+  CONTRAST,
   type Complaint,
   CUSTOMISATION,
   GENERAL_NEGATIVE,
@@ -13,13 +14,16 @@ import {
   type Praise,
   RULES,
   type Rule,
+  SARCASM,
   TASTE_ISSUES,
   type TasteIssue,
 } from "./reviewRules";
 
 export { COMPLAINTS, type Complaint, PRAISES, type Praise, type TasteIssue };
 
-import { fold } from "./text";
+import { normaliseReview } from "./reviews/normalise";
+
+export { normaliseReview };
 
 /**
  * What a review complains about or praises, read from its words. Each rule is
@@ -54,32 +58,6 @@ export type ReviewReading = {
   /** The dish that was praised, when its sentence names one. */
   praisedDish: Noun | undefined;
 };
-
-const ABBREVIATIONS: [RegExp, string][] = [
-  [/\bvc\b|\bvcs\b/g, "voce"],
-  [/\bq\b/g, "que"],
-  [/\bmt\b|\bmto\b|\bmuuito\b/g, "muito"],
-  [/\bn\b|\bnao\b|\bnaum\b/g, "nao"],
-  [/\btb\b|\btbm\b/g, "tambem"],
-  [/\bpq\b/g, "porque"],
-  [/\bhj\b/g, "hoje"],
-  [/\bmsm\b/g, "mesmo"],
-  [/\bpra\b|\bp\//g, "para"],
-  [/\bta\b|\btava\b/g, "estava"],
-  [/\btd\b/g, "tudo"],
-  [/\bobg\b|\bobgd\b/g, "obrigado"],
-  [/\brefri\b/g, "refrigerante"],
-  [/\bpessimo\b|\bpessima\b/g, "pessimo"],
-];
-
-/** Folded review text: no accents, no stretched letters ("friaaa"), abbreviations spelled out. */
-export function normaliseReview(text: string): string {
-  let t = fold(text)
-    .replace(/(\p{L})\1{2,}/gu, "$1")
-    .replace(/[^a-z0-9\s.,;!?/-]/g, " ");
-  for (const [re, word] of ABBREVIATIONS) t = t.replace(re, word);
-  return t.replace(/\s+/g, " ").trim();
-}
 
 /** Clauses: a complaint and a praise in the same review stay apart ("ótimo, mas veio frio"). */
 function clauses(text: string): string[] {
@@ -243,6 +221,8 @@ export function readReview(reviewText: string): ReviewReading {
     const apart = praise === "taste" && praisedDish && other && praisedDish.text !== other.text;
     if (complaints.has(complaint) && !apart) praises.delete(praise);
   }
+  // Praise beside a complaint with no "mas" between them is irony, not praise ("Parabéns, demorou só 1h20").
+  if (complaints.size > 0 && (SARCASM.test(text) || !CONTRAST.test(text))) praises.clear();
   if (!praises.has("taste")) praisedDish = undefined;
   // "Falta de respeito" about the courier is not a complaint about the staff who answer the chat.
   if (

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { MENU_RESTAURANT_TYPES } from "../../../common/constants";
 import { GENERATOR_LIMITS, generateMenuResponseSchema, MENU_TYPES } from "../../../common/generators";
 import { parseMoneyToCents } from "../../../common/pricing";
+import type { RestaurantContext } from "../engine";
 import { createRng } from "./random";
 import { menuProfile, suggestMenu } from "./suggestMenu";
 import { englishWords, holes, otherDishes, repeatedPhrases } from "./textChecks";
@@ -86,5 +87,37 @@ describe("menus", () => {
     const menus = SEEDS.map((s) => JSON.stringify(suggestMenu({ restaurantType: "italiana" }, createRng(s))));
     expect(new Set(menus).size).toBe(SEEDS.length);
     expect(JSON.stringify(suggestMenu({ restaurantType: "italiana" }, createRng(2)))).toBe(menus[1]);
+  });
+});
+
+describe("menus that hold together (issue 12, item 8)", () => {
+  const house: RestaurantContext = { name: "Açaí do Porto", type: "acai" };
+
+  it("keeps one price per dish within a restaurant, however many menus are asked for", () => {
+    const prices = new Map<string, Set<string>>();
+    for (let seed = 1; seed <= 10; seed++)
+      for (const d of suggestMenu({ restaurantType: "acai" }, createRng(seed), house)) {
+        const seen = prices.get(d.name) ?? new Set<string>();
+        seen.add(d.price);
+        prices.set(d.name, seen);
+      }
+    expect(prices.size).toBeGreaterThan(3);
+    for (const [name, seen] of prices) expect([...seen], name).toHaveLength(1);
+  });
+
+  it("rarely repeats a sentence within a menu (a kind's lines are spent before one is said twice)", () => {
+    let dishes = 0;
+    let sharing = 0;
+    for (const restaurantType of ["acai", "pizzaria", "hamburgueria", "japonesa", "marmitex", "brasileira"])
+      for (let seed = 1; seed <= 20; seed++) {
+        const menu = suggestMenu({ restaurantType }, createRng(seed));
+        const lines = menu.map((d) => d.description.split(/(?<=[.!?])\s+/));
+        lines.forEach((own, i) => {
+          dishes++;
+          if (own.some((x) => lines.some((other, j) => j !== i && other.includes(x)))) sharing++;
+        });
+      }
+    // Before: 56 % of dishes shared a sentence with another dish of their menu.
+    expect(sharing / dishes).toBeLessThan(0.15);
   });
 });

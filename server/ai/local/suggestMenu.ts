@@ -3,7 +3,7 @@ import type { RestaurantContext, SuggestMenuInput } from "../engine";
 import { type BusinessProfile, DEFAULT_PROFILE, findProfile, type MenuEntry } from "./businessProfiles";
 import { describeForMenu } from "./menuDescription";
 import { charmPrice, formatBrl } from "./money";
-import type { Rng } from "./random";
+import { createRng, hashText, type Rng } from "./random";
 import { fold } from "./text";
 
 /** The profile a menu is built from: the asked type, else the restaurant's, else Brazilian home cooking. */
@@ -42,9 +42,15 @@ export function suggestMenu(
   const order: MenuEntry["course"][] = ["entrada", "principal", "sobremesa"];
   picked.sort((a, b) => order.indexOf(a.course) - order.indexOf(b.course));
 
+  // One dish, one price, however many times the owner asks for another menu: the price is drawn
+  // from the restaurant (or the type) and the dish's name, not from this call's seed.
+  const house = fold(restaurant?.name ?? input.restaurantType ?? restaurant?.type ?? "");
+  const used = new Set<string>();
   return picked.map((entry) => ({
     name: entry.name,
-    description: describeForMenu(entry.name, rng),
-    price: formatBrl(charmPrice(rng.int(entry.min, entry.max) * 100 + 50)),
+    description: describeForMenu(entry.name, rng, used),
+    price: formatBrl(
+      charmPrice(createRng(hashText(`${house}|${fold(entry.name)}`)).int(entry.min, entry.max) * 100 + 50),
+    ),
   }));
 }

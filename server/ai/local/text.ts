@@ -1,3 +1,4 @@
+import { SPELLING } from "./lexicon/spelling";
 /** Plain-text helpers shared by the local generators. */
 
 /** Lowercase without accents, for matching what people type ("Açaí" → "acai"). */
@@ -69,17 +70,20 @@ const LOWER_WORDS = new Set([
 
 /**
  * The dish name as a title: kept as typed when it already has capitals,
- * otherwise "pizza de calabresa" → "Pizza de Calabresa". ALL CAPS is softened too.
+ * otherwise "pizza de calabresa" → "Pizza de Calabresa". ALL CAPS is softened
+ * too, known words get their accents ("HAMBURGUER" → "Hambúrguer") and sizes
+ * and quantities stay as written, in a menu's units ("180G" → "180 g", "2l" →
+ * "2 L", "(10 un)").
  */
 export function displayName(raw: string): string {
   // "x bacon" is written "X-Bacon" on every menu; "c/" and "500ml" read better spelled out.
-  // A parenthesis ("(10 unidades)") is a note for the menu, not part of the name.
-  const withoutNotes = raw.replace(/\([^)]*\)/g, " ");
+  // A parenthesis is a note for the menu ("(promo)"), unless it holds a quantity ("(10 un)").
+  const withoutNotes = raw.replace(/\([^)]*\)/g, (note) => (/\d/.test(note) ? note : " "));
   // A name that is only a note ("(promo)") keeps its words.
   const name = (/\p{L}/u.test(withoutNotes) ? withoutNotes : raw.replace(/[()]/g, " "))
     .replace(/\bc\/\s*/gi, "com ")
     .replace(/\bs\/\s*/gi, "sem ")
-    .replace(/(\d)(ml|g|kg|l)\b/gi, "$1 $2")
+    .replace(/(\d)(ml|g|kg|l|un)\b/gi, "$1 $2")
     .replace(/\s+/g, " ")
     .trim()
     .replace(/^x\s+(?=\p{L})/iu, "X-")
@@ -88,16 +92,35 @@ export function displayName(raw: string): string {
   const letters = name.replace(/[^\p{L}]/gu, "");
   const allLower = letters === letters.toLocaleLowerCase("pt-BR");
   const allUpper = letters.length > 3 && letters === letters.toLocaleUpperCase("pt-BR");
-  if (!allLower && !allUpper) return capitalize(name);
-  return name
-    .toLocaleLowerCase("pt-BR")
-    .split(" ")
-    .map((word, i) =>
-      i > 0 && LOWER_WORDS.has(word)
-        ? word
-        : word.replace(/^(\p{L})|(-\p{L})/gu, (m) => m.toLocaleUpperCase("pt-BR")),
-    )
-    .join(" ");
+  const titled =
+    !allLower && !allUpper
+      ? capitalize(name)
+      : name
+          .toLocaleLowerCase("pt-BR")
+          .split(" ")
+          .map((word, i) =>
+            i > 0 && LOWER_WORDS.has(word)
+              ? word
+              : word.replace(/^(\p{L})|(-\p{L})/gu, (m) => m.toLocaleUpperCase("pt-BR")),
+          )
+          .join(" ");
+  return titled.replace(/\p{L}+/gu, spelled).replace(UNIT, (_m, n: string, unit: string) => {
+    const u = unit.toLocaleLowerCase("pt-BR");
+    return `${n} ${u === "l" ? "L" : u}`;
+  });
+}
+
+/** "180 G" → "180 g", "2 l" → "2 L", "10 UN" → "10 un": a menu's units after a number. */
+const UNIT = /(\d) (ml|g|kg|l|un|unid)\b/giu;
+
+/** A known word without its accents gets them, keeping the writer's capital: "Hamburguer" → "Hambúrguer". */
+function spelled(word: string): string {
+  const lower = word.toLocaleLowerCase("pt-BR");
+  const right = SPELLING[lower];
+  if (!right) return word;
+  if (word === word.toLocaleUpperCase("pt-BR") && word.length > 1) return right.toLocaleUpperCase("pt-BR");
+  const first = word.charAt(0);
+  return first !== first.toLocaleLowerCase("pt-BR") ? capitalize(right) : right;
 }
 
 /** Drops trailing sentences until the text fits; never cuts a sentence in half. */

@@ -10,6 +10,7 @@ import {
   MENU_PRICE_PATTERN,
   menuResultSchema,
   promotionResultSchema,
+  reviewReplyAnswerSchema,
   reviewReplyResultSchema,
 } from "../../../common/generators";
 import { z } from "../../../common/zod";
@@ -129,6 +130,57 @@ describe("visitors (the landing demo and Resources)", () => {
   });
 });
 
+describe("the reply to a review", () => {
+  const reply = async (payload: Record<string, unknown>) => {
+    const res = await post({ url: "/api/generate-response", payload });
+    expect(res.statusCode, res.body).toBe(200);
+    return reviewReplyAnswerSchema.parse(res.json());
+  };
+
+  it("says which points it answered, quoting the review", async () => {
+    const answer = await reply({ reviewText: "Demorou 1h20, a pizza veio queimada e cadê o refri?" });
+    expect(answer.points.map((p) => p.topic).sort()).toEqual(["delay", "missingItem", "taste"]);
+    expect(answer.points.find((p) => p.topic === "missingItem")?.excerpt).toMatch(/cadê o refri/);
+    expect(answer.safety).toBe(false);
+    expect(answer.moderation).toBeNull();
+  });
+
+  it("flags a food-safety review and answers it without inviting the customer back", async () => {
+    const answer = await reply({ reviewText: "Sou alérgica a camarão, avisei e veio camarão no risoto" });
+    expect(answer.safety).toBe(true);
+    expect(answer.points.map((p) => p.topic)).toContain("allergy");
+    expect(answer.response).not.toMatch(/volte|próximo pedido|!/i);
+  });
+
+  it("writes the reply for the owner's own list of points", async () => {
+    const reviewText = "Demorou muito e a embalagem veio aberta";
+    const answer = await reply({ reviewText, points: [{ topic: "delay" }, { topic: "portion" }] });
+    expect(answer.points.map((p) => p.topic)).toEqual(["delay", "portion"]);
+    expect(answer.response).toMatch(/porção/);
+    expect(answer.response).not.toMatch(/embalage/);
+  });
+
+  it("says when the marketplace may moderate the review, and why", async () => {
+    const answer = await reply({ reviewText: "O entregador foi grosso e jogou a sacola no chão" });
+    expect(answer.moderation?.reason).toBe("courier");
+    expect(answer.moderation?.explanation).toMatch(/entregador/);
+  });
+
+  it("refuses an unknown topic or too many points", async () => {
+    const reviewText = "Demorou";
+    expectError(
+      await post({ url: "/api/generate-response", payload: { reviewText, points: [{ topic: "x" }] } }),
+      400,
+    );
+    const many = Array.from({ length: 9 }, () => ({ topic: "delay" }));
+    expectError(
+      await post({ url: "/api/generate-response", payload: { reviewText, points: many } }),
+      400,
+      GENERATOR_MESSAGES.tooManyPoints,
+    );
+  });
+});
+
 describe("input rules (SPEC §5) and bounds", () => {
   const cases: [string, Call, string][] = [
     [
@@ -232,7 +284,9 @@ describe("signed-in owners with a running trial", () => {
       period: results.promotion.period,
     });
     expect(byKind.menu?.output).toEqual({ dishes: results.menu.dishes });
-    expect(byKind.response?.output).toEqual({ response: results.response.response });
+    // The history keeps the whole answer: the reply and the points it was written for (issue 12).
+    expect(byKind.response?.output).toMatchObject({ response: results.response.response, safety: false });
+    expect(byKind.response?.output).toHaveProperty("points");
     for (const g of list) {
       expect(g.output).not.toHaveProperty("source");
       expect(Number.isNaN(Date.parse(g.createdAt))).toBe(false);
@@ -259,6 +313,59 @@ describe("signed-in owners with a running trial", () => {
     );
     const promotion = promotionResultSchema.parse(res.json());
     expect(`${promotion.title} ${promotion.description}`.toLowerCase()).toContain("temaki de salmão");
+  });
+
+  it("promote the dish they pick by its id; another restaurant's dish is a 404, a malformed id a 400", async () => {
+    const owner = await ownerWithRestaurant("Salgaderia da Vó", "lanchonete");
+    const addDish = async (cookie: string, name: string, price: string) => {
+      const res = await t.app.inject({
+        method: "POST",
+        url: "/api/dishes",
+        headers: { cookie },
+        payload: { name, price },
+      });
+      expect(res.statusCode, res.body).toBeLessThan(300);
+      return z.object({ id: z.number() }).parse(res.json()).id;
+    };
+    await addDish(owner.cookie, "Coxinhas (10 un)", "34,90");
+    const pastel = await addDish(owner.cookie, "Pastel de Carne", "9,00");
+    const promote = (cookie: string, dishId: unknown) =>
+      post(
+        { url: "/api/generate-promotion", payload: { goal: "promover-prato-especifico", dishId } },
+        { cookie },
+      );
+    for (let i = 0; i < 3; i++) {
+      const res = await promote(owner.cookie, pastel);
+      expect(res.statusCode, res.body).toBe(200);
+      const promotion = promotionResultSchema.parse(res.json());
+      expect(`${promotion.title} ${promotion.description}`).toContain("Pastel de Carne");
+      expect(promotion.description).toContain("R$ 9,00");
+    }
+    const other = await ownerWithRestaurant("Outra Casa", "lanchonete");
+    const foreign = await addDish(other.cookie, "Empada de Palmito", "8,00");
+    expectError(await promote(owner.cookie, foreign), 404, "Prato não encontrado.");
+    expectError(await promote(owner.cookie, 2_147_483_648), 400, GENERATOR_MESSAGES.dishIdInvalid);
+    expectError(await promote(owner.cookie, "abc"), 400, GENERATOR_MESSAGES.dishIdInvalid);
+    // A visitor has no dishes to pick.
+    const visitor = await post({
+      url: "/api/generate-promotion",
+      payload: { goal: "promover-prato-especifico", dishId: pastel },
+    });
+    expectError(visitor, 404, "Prato não encontrado.");
+  });
+
+  it("get the step of creating the coupon the promotion hands out", async () => {
+    const owner = await ownerWithRestaurant("Forno da Praça");
+    const res = await post(
+      { url: "/api/generate-promotion", payload: { goal: "atrair-novos-clientes" } },
+      { cookie: owner.cookie },
+    );
+    const promotion = promotionResultSchema.parse(res.json());
+    const code = /cupom ([A-Z0-9]+)/.exec(promotion.description)?.[1];
+    expect(code, promotion.description).toBeDefined();
+    expect(promotion.setup).toMatch(new RegExp(`^Crie o cupom ${code} no app de delivery`));
+    // The step is for the owner: the text for customers does not carry it.
+    expect(promotion.description).not.toMatch(/crie o cupom/i);
   });
 
   it("see only their own restaurant's history", async () => {

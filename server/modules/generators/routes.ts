@@ -11,15 +11,17 @@ import {
   generateResponseRequestSchema,
   menuResultSchema,
   promotionResultSchema,
-  reviewReplyResultSchema,
+  reviewReplyAnswerSchema,
 } from "../../../common/generators";
 import { z } from "../../../common/zod";
 import type { EngineCallOptions } from "../../ai/engine";
+import { promotionSetup } from "../../ai/promotionSetup";
+import { reviewPoints } from "../../ai/reviewPoints";
 import type { AppContext } from "../../context";
 import { errorResponses } from "../../http/errors";
 import { requireRestaurant } from "../restaurants/requireRestaurant";
 import { type Caller, callerResolver } from "./caller";
-import { recentGenerations, saveGeneration } from "./service";
+import { recentGenerations, restaurantDish, saveGeneration } from "./service";
 
 export function generatorRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const db = ctx.database.db;
@@ -32,11 +34,11 @@ export function generatorRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       request: FastifyRequest,
       kind: GenerationKind,
       input: Record<string, unknown>,
-      run: (engine: Caller["engine"], options: EngineCallOptions) => Promise<T>,
+      run: (engine: Caller["engine"], options: EngineCallOptions, caller: Caller) => Promise<T>,
       keep = true,
     ): Promise<T> {
       const caller = await resolveCaller(request);
-      const result = await run(caller.engine, { restaurant: caller.context });
+      const result = await run(caller.engine, { restaurant: caller.context }, caller);
       if (caller.restaurant && keep) await saveGeneration(db, caller.restaurant.id, kind, input, result);
       return result;
     }
@@ -62,15 +64,21 @@ export function generatorRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       {
         schema: {
           tags,
-          summary: "Promoção com título, descrição, desconto e período para o objetivo escolhido",
+          summary:
+            "Promoção com título, descrição, desconto e período para o objetivo escolhido (e o prato escolhido, com dishId); setup diz o que o dono cria no app antes de divulgar, como o cupom",
           body: generatePromotionRequestSchema,
-          response: { 200: promotionResultSchema, ...errors },
+          response: { 200: promotionResultSchema, ...errorResponses(402, 404) },
         },
       },
       async (request) =>
-        generate(request, "promotion", request.body, (engine, options) =>
-          engine.createPromotion(request.body, options),
-        ),
+        generate(request, "promotion", request.body, async (engine, options, caller) => {
+          const { dishId, ...rest } = request.body;
+          // Only a dish of the caller's own restaurant: any other id is a 404, as everywhere.
+          const dish = dishId === undefined ? undefined : await restaurantDish(db, caller.restaurant, dishId);
+          const promotion = await engine.createPromotion({ ...rest, dish }, options);
+          const setup = promotionSetup(promotion);
+          return setup ? { ...promotion, setup } : promotion;
+        }),
     );
 
     app.post(
@@ -101,15 +109,18 @@ export function generatorRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       {
         schema: {
           tags,
-          summary: "Resposta profissional a uma avaliação, assinada pelo restaurante",
+          summary:
+            "Resposta profissional a uma avaliação, assinada pelo restaurante, com os pontos lidos na avaliação (o dono pode mandar a sua própria lista), o aviso de segurança alimentar e o motivo de moderação",
           body: generateResponseRequestSchema,
-          response: { 200: reviewReplyResultSchema, ...errors },
+          response: { 200: reviewReplyAnswerSchema, ...errors },
         },
       },
       async (request) =>
-        generate(request, "response", request.body, (engine, options) =>
-          engine.replyToReview(request.body, options),
-        ),
+        generate(request, "response", request.body, async (engine, options) => {
+          const { reviewText, points } = request.body;
+          const reply = await engine.replyToReview(request.body, options);
+          return { response: reply.response, ...reviewPoints(reviewText, points), source: reply.source };
+        }),
     );
 
     app.get(

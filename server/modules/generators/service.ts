@@ -4,9 +4,10 @@ import type { Generation } from "../../../common/generations";
 import type { GenerationKind } from "../../../common/generators";
 import type { Restaurant } from "../../../common/restaurant";
 import { addDays, brazilDate } from "../../../common/week";
-import type { RestaurantContext } from "../../ai/engine";
+import type { RestaurantContext, RestaurantDish } from "../../ai/engine";
 import type { Db } from "../../db/open";
 import { analytics, dishes, generations } from "../../db/schema";
+import { notFound } from "../../http/errors";
 import { accountWithPlan } from "../plans/service";
 
 /** Whether this account may use the configured model and keep history (running trial or active plan). */
@@ -58,6 +59,22 @@ export async function restaurantContext(
           }
         : undefined,
   };
+}
+
+/** One active dish of the restaurant, for a promotion that names it; anything else is a 404. */
+export async function restaurantDish(
+  db: Db,
+  restaurant: Restaurant | undefined,
+  dishId: number,
+): Promise<RestaurantDish> {
+  const [row] = restaurant
+    ? await db
+        .select({ name: dishes.name, price: dishes.price, description: dishes.description })
+        .from(dishes)
+        .where(and(eq(dishes.id, dishId), eq(dishes.restaurantId, restaurant.id), eq(dishes.isActive, true)))
+    : [];
+  if (!row) throw notFound("Prato não encontrado.");
+  return row;
 }
 
 export async function saveGeneration(

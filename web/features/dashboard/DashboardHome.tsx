@@ -17,6 +17,7 @@ import { MenuGenerator } from "../generators/MenuGenerator";
 import { PromotionGenerator } from "../generators/PromotionGenerator";
 import { RecentGenerations } from "../generators/RecentGenerations";
 import { ResponseGenerator } from "../generators/ResponseGenerator";
+import { useDishes } from "./api/dishes";
 import { useRestaurant } from "./api/restaurant";
 import { useActsAsMember } from "./api/team";
 import { ComingSoon } from "./ComingSoon";
@@ -77,6 +78,18 @@ function RestaurantHeader({ restaurant, onSettings }: { restaurant: Restaurant; 
   );
 }
 
+/** The promotion generator with the restaurant's dishes to pick from (the same query as the dish list). */
+function DashboardPromotionGenerator({ restaurant }: { restaurant: Restaurant }) {
+  const dishes = useDishes();
+  return (
+    <PromotionGenerator
+      restaurant={restaurant}
+      dishes={dishes.data ?? []}
+      resultActions={(promotion) => <SavePromotionButton promotion={promotion} />}
+    />
+  );
+}
+
 /** The main dashboard, in SPEC §2's order, one column on a phone. */
 function MainDashboard({ restaurant, onSettings }: { restaurant: Restaurant; onSettings: () => void }) {
   return (
@@ -129,10 +142,7 @@ function MainDashboard({ restaurant, onSettings }: { restaurant: Restaurant; onS
           description="Promoções prontas para o objetivo da semana."
           icon={Megaphone}
         >
-          <PromotionGenerator
-            restaurant={restaurant}
-            resultActions={(promotion) => <SavePromotionButton promotion={promotion} />}
-          />
+          <DashboardPromotionGenerator restaurant={restaurant} />
         </GeneratorSlot>
       </div>
       <SavedPromotions />

@@ -19,27 +19,40 @@ import { GENERATOR_DELAYS_MS } from "./timing";
 import { useDelayedCall } from "./useDelayedCall";
 import { useGenerator } from "./useGenerator";
 
+const SPECIFIC_DISH_GOAL = "promover-prato-especifico";
+
 /**
  * SPEC §2/§4 promotion generator: choosing a goal generates a promotion 1 s
  * later (while the restaurant is onboarded); the card shows its title,
  * description, discount and period, and copies as one text. `resultActions`
  * lets the page add what it does with a promotion (the dashboard saves it).
+ * With "promover prato específico" the owner may pick one of `dishes` (the
+ * best seller otherwise); a promotion that hands out a coupon shows, apart
+ * from the text to copy, the step of creating it in the delivery app.
  */
 export function PromotionGenerator({
   restaurant,
+  dishes = [],
   resultActions,
 }: {
   restaurant: GeneratorRestaurant;
+  dishes?: readonly { id: number; name: string }[];
   resultActions?: (promotion: GeneratedPromotion) => ReactNode;
 }) {
   const id = useId();
   const [goal, setGoal] = useState("");
+  const [dishId, setDishId] = useState("");
   const [fieldError, setFieldError] = useState<string | undefined>(undefined);
   const delayed = useDelayedCall();
   const gen = useGenerator("promotion", generatePromotion);
 
-  function request(chosen: string) {
-    const parsed = generatePromotionRequestSchema.safeParse({ goal: chosen, businessType: restaurant.type });
+  function request(chosen: string, dish = dishId) {
+    const picked = chosen === SPECIFIC_DISH_GOAL && dish ? { dishId: Number(dish) } : {};
+    const parsed = generatePromotionRequestSchema.safeParse({
+      goal: chosen,
+      businessType: restaurant.type,
+      ...picked,
+    });
     // The business type alone would pass the schema (landing demo); the dashboard asks for a goal.
     if (!parsed.success || !parsed.data.goal) {
       return setFieldError(parsed.success ? GENERATOR_MESSAGES.goalRequired : firstIssue(parsed.error));
@@ -54,6 +67,12 @@ export function PromotionGenerator({
     if (value && restaurant.isOnboarded)
       delayed.schedule(() => request(value), GENERATOR_DELAYS_MS.promotion);
     else delayed.cancel();
+  }
+
+  function onDishChange(value: string) {
+    setDishId(value);
+    if (goal && restaurant.isOnboarded)
+      delayed.schedule(() => request(goal, value), GENERATOR_DELAYS_MS.promotion);
   }
 
   function onSubmit(event: FormEvent) {
@@ -80,6 +99,18 @@ export function PromotionGenerator({
             ))}
           </Select>
         </Field>
+        {goal === SPECIFIC_DISH_GOAL && dishes.length > 0 ? (
+          <Field id={`${id}-dish`} label="Prato a promover (opcional)">
+            <Select id={`${id}-dish`} value={dishId} onChange={(e) => onDishChange(e.target.value)}>
+              <option value="">O mais vendido</option>
+              {dishes.map((d) => (
+                <option key={d.id} value={String(d.id)}>
+                  {d.name}
+                </option>
+              ))}
+            </Select>
+          </Field>
+        ) : null}
         <Button type="submit" disabled={gen.busy}>
           <Megaphone aria-hidden />
           Gerar promoção
@@ -107,6 +138,12 @@ export function PromotionGenerator({
               <dd className="font-semibold text-ink">{promotion.period}</dd>
             </div>
           </dl>
+          {promotion.setup ? (
+            <p className="mt-3 rounded-lg border border-amber bg-amber-soft p-3 text-sm text-ink">
+              <span className="font-semibold">Antes de divulgar: </span>
+              {promotion.setup}
+            </p>
+          ) : null}
           {resultActions ? <div className="mt-3">{resultActions(promotion)}</div> : null}
         </ResultCard>
       ) : null}

@@ -1,16 +1,18 @@
 import { MessageSquareReply } from "lucide-react";
-import { type FormEvent, useId, useState } from "react";
+import { type FormEvent, useEffect, useId, useState } from "react";
 import {
   GENERATOR_LIMITS,
   type GenerateResponseRequest,
   generateResponseRequestSchema,
 } from "../../../common/generators";
+import type { ReviewPoint } from "../../../common/reviewPoints";
 import { Button } from "../../ui/Button";
 import { Field, fieldA11y } from "../../ui/Field";
 import { Textarea } from "../../ui/Input";
 import { generateResponse } from "./api";
 import { GeneratingFlag, GeneratorProblemLine } from "./GeneratorStatus";
 import { firstIssue, type GeneratorRestaurant } from "./generatorRestaurant";
+import { ModerationNote, ReplyPoints, SafetyWarning } from "./ReplyPoints";
 import { characterCount, ResultCard } from "./ResultCard";
 import { useGenerator } from "./useGenerator";
 
@@ -29,7 +31,21 @@ export function ResponseGenerator({ restaurant }: { restaurant: GeneratorRestaur
     gen.generate(input);
   }
 
-  const response = gen.result?.response;
+  const result = gen.result;
+  const response = result?.response;
+  // The chips start as the points the shown reply answers; the owner edits them, then writes again.
+  const [points, setPoints] = useState<ReviewPoint[]>([]);
+  useEffect(() => setPoints(result?.points ?? []), [result]);
+  const key = (list: readonly ReviewPoint[]) => list.map((p) => `${p.topic}|${p.excerpt}`).join(";");
+  const changed = key(points) !== key(result?.points ?? []);
+  function regenerate() {
+    if (!gen.resultInput) return;
+    const chosen = points.map((p) =>
+      p.excerpt ? { topic: p.topic, excerpt: p.excerpt } : { topic: p.topic },
+    );
+    gen.generate({ ...gen.resultInput, points: chosen });
+  }
+
   return (
     <div className="grid gap-4">
       <form className="grid gap-3" onSubmit={onSubmit} noValidate aria-label="Gerar resposta">
@@ -58,6 +74,17 @@ export function ResponseGenerator({ restaurant }: { restaurant: GeneratorRestaur
       </form>
       <GeneratingFlag busy={gen.busy} label="Gerando resposta…" />
       <GeneratorProblemLine problem={gen.problem} />
+      {result?.safety ? <SafetyWarning /> : null}
+      {result?.moderation ? <ModerationNote moderation={result.moderation} /> : null}
+      {response ? (
+        <ReplyPoints
+          points={points}
+          changed={changed}
+          busy={gen.busy}
+          onChange={setPoints}
+          onRegenerate={regenerate}
+        />
+      ) : null}
       {response ? (
         <ResultCard
           label="Resposta gerada"

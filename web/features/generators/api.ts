@@ -4,11 +4,11 @@ import type {
   GenerateContentRequest,
   GenerateContentResponse,
   GeneratedPromotion,
+  GeneratedReviewReply,
   GenerateMenuRequest,
   GenerateMenuResponse,
   GeneratePromotionRequest,
   GenerateResponseRequest,
-  GenerateResponseResponse,
   GenerationKind,
 } from "../../../common/generators";
 import { GENERATION_TRIGGER_HEADER } from "../../../common/generators";
@@ -22,7 +22,7 @@ export const generatePromotion = (input: GeneratePromotionRequest) =>
   apiJson<GeneratedPromotion>("POST", "/api/generate-promotion", input);
 
 export const generateResponse = (input: GenerateResponseRequest) =>
-  apiJson<GenerateResponseResponse>("POST", "/api/generate-response", input);
+  apiJson<GeneratedReviewReply>("POST", "/api/generate-response", input);
 
 /** SPEC §7: a missing list reads as empty. */
 /** A menu request, and whether the owner asked for it (the first one of a visit comes by itself). */

@@ -16,6 +16,12 @@ export const SWEET_KINDS: readonly DishKind[] = [
     taglines: [
       "{adj:cremoso}, {adj:geladinho} e {adj:montado} na hora",
       "{adj:grosso}, {adj:cremoso} e com cobertura caprichada",
+      "{adj:batido} na hora, com a fruta de verdade",
+      "{adj:servido} em camadas, com cobertura até a borda",
+      "{adj:encorpado} e {adj:geladinho}, para comer de colher",
+      "{adj:gelado} na medida, do jeito que refresca",
+      "refrescante, {adj:cremoso} e feito para dividir (ou não)",
+      "fruta da Amazônia {adj:batido} no ponto certo",
     ],
     details: [
       "Açaí grosso e cremoso, geladinho do jeito que tem que ser.",

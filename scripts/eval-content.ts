@@ -1,0 +1,65 @@
+/**
+ * `npm run eval:content`: the built-in engine over the project's own corpus
+ * (hand-labelled reviews and dish names), printing coverage, safety, variety,
+ * length and agreement figures. Exits 1 when a food-safety review is answered
+ * unsafely, fewer than 95 % of complaint reviews get every point answered,
+ * or a promotion's percentage, agreement, period or coupon step is wrong.
+ */
+import { dishFigures } from "../server/ai/local/eval/dishFigures";
+import { EVAL_GATES, passes } from "../server/ai/local/eval/gates";
+import { promotionFigures } from "../server/ai/local/eval/promotionFigures";
+import { reviewFigures } from "../server/ai/local/eval/reviewFigures";
+
+const pct = (x: number) => `${(x * 100).toLocaleString("pt-BR", { maximumFractionDigits: 1 })} %`;
+const r = reviewFigures();
+const d = dishFigures();
+const p = promotionFigures();
+
+console.log(
+  `Avaliações: ${r.reviews} (${r.complaintReviews} com reclamação, ${r.safetyReviews} de segurança alimentar)`,
+);
+console.log(
+  `  cobertura (todos os pontos respondidos): ${pct(r.coverage)}  [mínimo ${pct(EVAL_GATES.coverage)}]`,
+);
+console.log(
+  `  segurança (respostas seguras):            ${pct(r.safety)}  [mínimo ${pct(EVAL_GATES.safety)}]`,
+);
+console.log(`  alarmes falsos de segurança:              ${r.falseAlarms}`);
+console.log(`  inglês respondido em inglês:              ${pct(r.english)}`);
+console.log(`  concordância com os rótulos: precisão ${pct(r.precision)}, revocação ${pct(r.recall)}`);
+console.log(`  falhas de texto (lacunas, contrações):    ${r.holes}`);
+console.log(
+  `  tamanho: média ${r.length.mean}, máximo ${r.length.max}, acima do limite ${r.length.overLimit}`,
+);
+console.log(
+  `  variedade: frase mais repetida em ${pct(r.variety.topShare)} de 100 respostas ("${r.variety.topSentence}")  [máximo ${pct(EVAL_GATES.topSentenceShare)}]`,
+);
+console.log(
+  `             10 chamadas numa mesma avaliação: no mínimo ${r.variety.sameReviewDistinct} corpos diferentes além da saudação  [mínimo ${EVAL_GATES.sameReviewDistinct}]`,
+);
+console.log(`Pratos: ${d.dishes}`);
+console.log(`  tamanho médio ${d.meanLength}; acima de 300: ${d.over300}; acima do limite: ${d.overLimit}`);
+console.log(
+  `  falhas de texto: ${d.holes}; com inglês: ${d.englishWords}; citando outro prato: ${d.otherDishes}`,
+);
+console.log(`  fecho mais repetido em ${pct(d.topClosingShare)} ("${d.topClosing}")`);
+console.log(`Promoções: ${p.promotions} (${p.priced} com preço promocional)`);
+console.log(`  percentual igual ao corte real:           ${pct(p.truePercent)}  [mínimo 100 %]`);
+console.log(`  com problema (percentual, concordância, período, cupom, prato escolhido): ${p.withProblems}`);
+
+for (const m of r.unsafe)
+  console.log(`\nINSEGURA: ${m.review}\n  ${m.missing.join("; ")}\n  ${m.reply.replace(/\n+/g, " / ")}`);
+for (const m of r.misses.slice(0, 20))
+  console.log(`\nPONTO SEM RESPOSTA (${m.missing.join(", ")}): ${m.review}`);
+for (const s of d.samples.slice(0, 10))
+  console.log(`\nPRATO ${s.name}: ${s.problems.join("; ")}\n  ${s.text}`);
+
+for (const s of p.samples.slice(0, 10))
+  console.log(`\nPROMOÇÃO ${s.input}: ${s.problems.join("; ")}\n  ${s.text}`);
+
+if (!passes(r, p)) {
+  console.error(
+    "\nFalhou: segurança abaixo de 100 %, cobertura abaixo de 95 %, respostas repetitivas ou promoção com percentual, concordância, período ou cupom errado.",
+  );
+  process.exit(1);
+}

@@ -1,0 +1,55 @@
+import { describe, expect, it } from "vitest";
+import { GENERATOR_LIMITS } from "../../../../common/generators";
+import { dishFigures } from "./dishFigures";
+import { EVAL_GATES, passes } from "./gates";
+import { promotionFigures } from "./promotionFigures";
+import { reviewFigures } from "./reviewFigures";
+
+/** `npm run eval:content` as a test, so CI fails on a regression of the engine's figures. */
+describe("the content evaluation (npm run eval:content)", () => {
+  const r = reviewFigures();
+
+  it("runs over at least 300 labelled reviews", () => {
+    expect(r.reviews).toBeGreaterThanOrEqual(300);
+  });
+
+  it("answers every food-safety review safely", () => {
+    expect(r.unsafe.map((m) => `${m.review}: ${m.missing.join("; ")}`)).toEqual([]);
+    expect(r.safety).toBe(EVAL_GATES.safety);
+  });
+
+  it("answers every point of at least 95 % of complaint reviews", () => {
+    const misses = r.misses.map((m) => `${m.missing.join(",")}: ${m.review}`);
+    expect(r.coverage, misses.join("\n")).toBeGreaterThanOrEqual(EVAL_GATES.coverage);
+    expect(passes(r, { withProblems: 0 })).toBe(true);
+  });
+
+  it("varies: no sentence in more than 15 % of 100 replies, 7 of 10 calls on one review differ past the greeting", () => {
+    expect(r.variety.topShare, r.variety.topSentence).toBeLessThanOrEqual(EVAL_GATES.topSentenceShare);
+    expect(r.variety.sameReviewDistinct).toBeGreaterThanOrEqual(EVAL_GATES.sameReviewDistinct);
+  });
+
+  it("answers English in English, within the limit, with no template holes", () => {
+    expect(r.english).toBeGreaterThanOrEqual(0.9);
+    expect(r.holes).toBe(0);
+    expect(r.length.max).toBeLessThanOrEqual(GENERATOR_LIMITS.reviewResponse);
+  });
+
+  it("writes promotions that add up: real percentages, agreement, one period, coupons to create, the chosen dish", () => {
+    const p = promotionFigures();
+    expect(p.promotions).toBeGreaterThanOrEqual(300);
+    expect(p.priced).toBeGreaterThan(50);
+    expect(p.samples.map((s) => `${s.input}: ${s.problems.join("; ")}\n  ${s.text}`)).toEqual([]);
+    expect(p.truePercent).toBe(1);
+  });
+
+  it("describes every dish name without holes, English or other dishes", () => {
+    const d = dishFigures();
+    expect(d.dishes).toBeGreaterThanOrEqual(200);
+    expect(d.samples.map((s) => `${s.name}: ${s.problems.join("; ")}`)).toEqual([]);
+    expect(d.overLimit).toBe(0);
+    // Issue 12: 300 characters by default, closings that vary.
+    expect(d.over300).toBe(0);
+    expect(d.topClosingShare).toBeLessThan(0.15);
+  });
+});

@@ -1,0 +1,59 @@
+import type { TopicLines } from "../replySentences";
+
+/** Lines for the points the first engine did not know: the app, the delivery fee, a silent chat, anything else. */
+
+export const APP_LINES: TopicLines = {
+  apologies: [
+    "Sentimos muito pelo problema com o app de delivery; sabemos como isso atrapalha o pedido.",
+    "Lamentamos o transtorno com o app de delivery durante o seu pedido.",
+  ],
+  action: {
+    id: "app",
+    lines: [
+      "Vamos levar o seu relato ao suporte do app de delivery, que cuida dessa parte.",
+      "Vamos reportar o ocorrido ao app de delivery para que eles verifiquem do lado deles.",
+    ],
+  },
+};
+
+export const FEE_LINES: TopicLines = {
+  apologies: [
+    "Entendemos o seu incômodo com a taxa de entrega.",
+    "Obrigado pela sinceridade sobre a taxa de entrega.",
+  ],
+  action: {
+    id: "price",
+    lines: ["Vamos levar o seu comentário em conta quando revisarmos a taxa de entrega da sua região."],
+  },
+};
+
+export const SILENT_CHAT_LINES: TopicLines = {
+  apologies: [
+    "Sentimos muito que a sua mensagem tenha ficado sem resposta; você merecia um atendimento rápido.",
+    "Pedimos desculpas pelo atendimento: a sua mensagem deveria ter sido respondida a tempo.",
+  ],
+  action: {
+    id: "service",
+    lines: [
+      "Vamos rever quem acompanha as mensagens em cada turno para que nenhum cliente fique sem resposta.",
+    ],
+  },
+};
+
+/** A complaint no topic names: quoted back, so the customer sees it was read. {excerpt} is their words. */
+export const OTHER_LINES: TopicLines = {
+  apologies: [
+    "Sobre o que você contou (“{excerpt}”), sentimos muito: não é isso que queremos para o seu pedido.",
+    "Lemos com atenção o seu relato de que “{excerpt}”, e sentimos muito por isso.",
+    "Obrigado por nos contar que “{excerpt}”; sentimos muito por esse problema.",
+  ],
+  action: {
+    id: "other",
+    lines: ["Vamos verificar esse ponto com a equipe.", "Vamos apurar esse ponto com a equipe."],
+  },
+};
+
+export const OTHER_UNQUOTED: TopicLines = {
+  apologies: ["Sentimos muito pelo outro problema que você apontou no pedido."],
+  action: OTHER_LINES.action,
+};

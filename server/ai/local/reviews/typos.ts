@@ -1,0 +1,104 @@
+import { DISH_KINDS, INGREDIENTS } from "../lexicon";
+
+/**
+ * Typo tolerance: a word the engine does not know is read as the review word
+ * it is one slip away from ("queimda" → "queimada", "entrgador" →
+ * "entregador"). Only words of five letters or more are corrected, and only
+ * towards the words the topic rules look for, so a rare but correct word is
+ * left alone rather than turned into a complaint.
+ */
+
+/** The words the review rules look for (folded). Their order breaks ties. */
+const TARGETS = `demorou demora demorado demorada demoraram atrasou atrasado atrasada atraso
+entregador entregadores motoboy motoqueiro queimada queimado queimadas queimados queimou
+gelado gelada geladinho morno morna esfriou estragado estragada estragados azedo azeda podre mofado
+cabelo cabelos barata baratas inseto insetos mosca formiga plastico vidro parafuso pessimo pessima horrivel
+horroroso horrorosa terrivel errado errada errados trocado trocada trocaram faltou faltando faltaram esqueceram
+esqueceu embalagem vazou vazando derramou derramado amassada amassado revirado salgado salgada salgadissimo
+insosso insossa ressecado ressecada borrachudo oleoso oleosa murcha murcho murchas crua cruas cozido rosado
+frango hamburguer pizza lanche refrigerante atendimento atendente cancelaram cancelado cancelou intoxicacao
+intoxicado intoxicada vomitei vomitando vomitou diarreia alergia alergico alergica alergicos camarao amendoim
+lactose gluten vegetariano vegetariana vegano vegana observacao porcao pequena pequeno minuscula cobraram
+aplicativo deliciosa delicioso gostoso gostosa maravilhoso maravilhosa perfeito perfeita parabens recomendo
+rapido rapida quentinha quentinho chegou vieram nojento nojenta decepcionante decepcionado decepcionada
+absurdo absurda sacola molho educado educada grosso grossa grosseiro mal-educado ninguem responde respondeu
+respondem entrega pedido estava faltava esperei esperando minutos horas`
+  .split(/\s+/)
+  .filter((w) => w.length >= 5);
+
+/** Correct words near a target that must stay as typed (plurals, other tenses, everyday words). */
+const KNOWN = new Set(
+  [
+    ...TARGETS,
+    ...DISH_KINDS.flatMap((k) => [...k.keys, ...(k.pluralKeys ?? [])]),
+    ...INGREDIENTS.flatMap((i) => i.keys),
+    ...`porque pouco pouca poucos tarde ainda ontem sempre depois antes agora todos todas tambem muito muita
+mesmo mesma nossa nosso minha meu voces voce gente chegar chegaram chegue cheguei demore demorar atrasar
+espera esperar esperamos esperou entregue entregou entregar entregaram pedidos pedimos pedir pediu comida
+comidas gelados geladas frios frias mornos mornas quente quentes crocante crocantes saborosa saboroso gosto
+gostei gostou gostamos adorei amei amamos otimo otima otimos otimas bom boa bons boas ruim ruins melhor pior
+errei falta faltar faltam cabeca barato barata baratos baratas caro cara caros caras preco precos valor taxa
+taxas porcoes entrega entregas pizzas lanches molhos sacolas estavam estive estavas fiquei ficou ficaram
+vazio vazia cheio cheia lotado massa massas carne carnes queijo tempero sabor sabores prato pratos grosso
+grossa grossos educados educadas respondem responder resposta respostas atendeu atender atendimento
+vergonha pessoa pessoas cliente clientes horario horarios minuto semana sabado domingo dinheiro cartao
+pagamento pagar paguei pagou trocar trocou troca troco inteiro inteira certinho certinha normal mandaram
+mandar manda mandou chegando veio vinha passou passei passamos senti sentimos sinto dentro fora cozinha
+tinha tinham nenhum nenhuma nunca jamais quase demais bastante achei acharam encontrei encontramos
+porco suino linguica peixe salmao camarao costela picanha salsicha bacon pernil lombo asinha coxa
+sobrecoxa peito almondega kafta cupim ostra polvo leite trigo nozes castanha castanhas gergelim mostarda
+pimenta vinagre limao cebola tomate alface queijo presunto ketchup maionese talher talheres guardanapo
+esmagado esmagada esmagou entregue entrego estragou gelatina geladeira morango mocoto
+quantidade qualidade higiene cuidado atencao primeira segunda terceira`.split(/\s+/),
+  ].filter((w) => w.length > 0),
+);
+
+/** Optimal string alignment distance (Levenshtein plus swapped neighbours: "demroou"), capped at `max + 1`. */
+export function editDistance(a: string, b: string, max = 2): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1;
+  const rows: number[][] = [];
+  for (let i = 0; i <= a.length; i++) rows.push([i]);
+  for (let j = 1; j <= b.length; j++) (rows[0] as number[])[j] = j;
+  for (let i = 1; i <= a.length; i++) {
+    const row = rows[i] as number[];
+    const prev = rows[i - 1] as number[];
+    let best = Number.POSITIVE_INFINITY;
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let d = Math.min((prev[j] as number) + 1, (row[j - 1] as number) + 1, (prev[j - 1] as number) + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+        d = Math.min(d, (rows[i - 2]?.[j - 2] as number) + 1);
+      row[j] = d;
+      best = Math.min(best, d);
+    }
+    if (best > max) return max + 1;
+  }
+  return (rows[a.length] as number[])[b.length] as number;
+}
+
+const corrected = new Map<string, string>();
+
+/** The target word a folded word is a slip of, or the word itself. */
+export function correctWord(word: string): string {
+  if (word.length < 5 || KNOWN.has(word) || /\d/.test(word)) return word;
+  const cached = corrected.get(word);
+  if (cached) return cached;
+  // Long words bear two slips ("entregardor"); short ones only one.
+  const max = word.length >= 10 ? 2 : 1;
+  let best = word;
+  let bestDistance = max + 1;
+  for (const target of TARGETS) {
+    const d = editDistance(word, target, max);
+    if (d < bestDistance) {
+      best = target;
+      bestDistance = d;
+    }
+  }
+  corrected.set(word, best);
+  return best;
+}
+
+/** Every word of folded text, corrected. */
+export function correctTypos(folded: string): string {
+  return folded.replace(/[a-z]+(?:-[a-z]+)?/g, (w) => correctWord(w));
+}

@@ -1,0 +1,135 @@
+import type { ReviewPointRequest, ReviewTopic } from "../../common/reviewPoints";
+import { analyseReview, withOwnerPoints } from "./local/reviews/analyse";
+import { fold } from "./local/text";
+
+/**
+ * Checks a reply to a review (the built-in engine's or a model's) the way an
+ * owner would before pasting it: every point the review raises is answered,
+ * and a food-safety review gets a safe answer (serious, private, no cheer, no
+ * invitation back, no compensation, not the chat the customer said failed).
+ * Pure: no I/O, a few milliseconds. An empty list means the reply may go out.
+ */
+
+export type ReplyProblem = {
+  rule:
+    | "point"
+    | "language"
+    | "invitation"
+    | "emoji"
+    | "cheer"
+    | "contact"
+    | "failedChannel"
+    | "compensation"
+    | "fault";
+  /** The point's topic for "point"; what was found otherwise. */
+  detail: string;
+};
+
+/** Words that show a point was answered (folded: no accents, lowercase), Portuguese or English. */
+export const ANSWERS: Record<Exclude<ReviewTopic, "other">, RegExp> = {
+  delay: /demor|atras|espera|tempo de entrega|took so long|delay|late\b|wait/,
+  notDelivered: /nao (tenha )?cheg|nao receb|nao foi entregue|never (arrived|reached)|not delivered/,
+  cold: /\bfri[oa]s?\b|temperatura|quent|\bcold\b|temperature/,
+  warmDrink: /gelad|sem gas|bebida|\bdrink/,
+  melted: /derret|melted|frozen/,
+  wrongItem: /errad|troca|diferente do que|\bwrong\b/,
+  customisation: /observac|\bsem [a-z]+|\bnote\b|request/,
+  missingItem: /faltou|falt[ao]|incomplet|missing/,
+  portion: /porc(ao|oes|ionamento)|quantidade|portion/,
+  packaging: /embala|vaz|amassad|packag|spill|packed/,
+  taste: /sabor|tempero|ponto|textura|crocancia|fritura|preparo|\btaste|flavou?r|kitchen/,
+  raw: /\bcru[as]?\b|cozimento|mal passad|undercooked|\braw\b|cook/,
+  spoiled: /estragad|estado da comida|validade|spoil|rotten/,
+  foreignBody: /encontr|cabelo|inseto|barata|corpo estranho|higiene|found|hair/,
+  poisoning: /mal-estar|mal estar|passou mal|se sentir|saude|unwell|sick|feeling better/,
+  allergy: /alergi|restricao|allerg|dietary/,
+  courier: /entrega|entregador|courier|driver|delivery/,
+  price: /preco|valor|cobran|taxa|price|fee|charge/,
+  app: /\bapp\b|aplicativo/,
+  service: /atendimento|mensage|resposta|cancelamento|service|message|repl(y|ied)|answer/,
+  general: /experiencia|expectativa|experience/,
+  praise: /obrigad|que bom|feliz|alegria|agrad|thank|glad|delighted/,
+};
+
+const INVITATION =
+  /volte|voltar|proximo pedido|nova chance|nova oportunidade|ver voce de novo|esperamos (ver|receber) voce|te esperamos|ate a proxima|em breve|come back|next (order|time)|see you|hope to (see|serve|cook)/;
+const CHEER =
+  /!|alegria|feliz|ótimo|\botimo|delici|maravilh|que bom|adoramos|carinho|abraco|surpreend|great|glad|delighted|happy|awesome|enjoy/;
+const EMOJI = /\p{Extended_Pictographic}/u;
+const PRIVATE = /chat|whatsapp|telefone|ligu|em particular|privad|phone|privately|direct message/;
+const COMPENSATION =
+  /cupom|cupons|desconto|reembols|estorn|devolucao do dinheiro|dinheiro de volta|ressarc|brinde|cortesia|por nossa conta|gratis|de graca|voucher|refund|discount|free of charge|on the house/;
+const FAULT =
+  /culpa (foi )?nossa|nosso erro|erramos|falha nossa|foi culpa|negligen|contaminad|our fault|we made a mistake|our mistake|negligen/;
+
+/** Most of the customer's own words of an "other" point are in the reply (a model may paraphrase a little). */
+function quotes(reply: string, excerpt: string): boolean {
+  const words = fold(excerpt)
+    .split(/[^a-z0-9]+/)
+    .filter((w) => w.length >= 4);
+  if (words.length === 0) return true;
+  const said = words.filter((w) => reply.includes(w)).length;
+  return said / words.length >= 0.5;
+}
+
+export function checkReply(
+  reviewText: string,
+  reply: string,
+  options: { points?: readonly ReviewPointRequest[] | undefined } = {},
+): ReplyProblem[] {
+  const read = analyseReview(reviewText);
+  const a = options.points ? withOwnerPoints(read, options.points) : read;
+  const text = fold(reply);
+  const problems: ReplyProblem[] = [];
+  for (const p of a.points) {
+    const ok = p.topic === "other" ? quotes(text, p.excerpt) : ANSWERS[p.topic].test(text);
+    // Praise needs no answer in a safety reply: thanking for it would be the cheer the rules forbid.
+    if (!ok && !(p.topic === "praise" && a.safety)) problems.push({ rule: "point", detail: p.topic });
+  }
+  const found = (rule: ReplyProblem["rule"], re: RegExp, source = text) => {
+    const m = re.exec(source);
+    if (m) problems.push({ rule, detail: m[0] });
+  };
+  found("compensation", COMPENSATION);
+  const english =
+    /\b(sorry|thank|we|your|order)\b/.test(text) && !/\b(pedido|voce|sentimos|obrigad)\b/.test(text);
+  if ((a.language === "en") !== english) problems.push({ rule: "language", detail: a.language });
+  if (!a.safety) return problems;
+  found("invitation", INVITATION);
+  found("emoji", EMOJI, reply);
+  found("cheer", CHEER);
+  found("fault", FAULT);
+  if (!PRIVATE.test(text)) problems.push({ rule: "contact", detail: "nenhum contato privado" });
+  if (a.failed.includes("chat") && /\bchat\b/.test(text))
+    problems.push({ rule: "failedChannel", detail: "chat" });
+  if (a.failed.includes("whatsapp") && /whatsapp/.test(text))
+    problems.push({ rule: "failedChannel", detail: "whatsapp" });
+  return problems;
+}
+
+/** Thrown by `checkedReply` so the model engine retries, then answers with the built-in engine. */
+export class ReplyCheckError extends Error {
+  override name = "ReplyCheckError";
+  constructor(readonly problems: ReplyProblem[]) {
+    super(`resposta reprovada: ${problems.map((p) => `${p.rule} (${p.detail})`).join(", ")}`);
+  }
+}
+
+/**
+ * For openai.ts's `ask(…, adjust, …)`: passes a model's `{ response }` through
+ * when checkReply finds nothing, throws ReplyCheckError otherwise (a retry,
+ * then the built-in engine's reply). Anything that is not `{ response: string }`
+ * is left for the schema to refuse.
+ */
+export function checkedReply(input: {
+  reviewText: string;
+  points?: readonly ReviewPointRequest[] | undefined;
+}): (value: unknown) => unknown {
+  return (value) => {
+    const response = (value as { response?: unknown } | null)?.response;
+    if (typeof response !== "string") return value;
+    const problems = checkReply(input.reviewText, response, { points: input.points });
+    if (problems.length > 0) throw new ReplyCheckError(problems);
+    return value;
+  };
+}

@@ -1,0 +1,40 @@
+import type { ReviewPointRequest } from "../../common/reviewPoints";
+import { analyseReview, withOwnerPoints } from "./local/reviews/analyse";
+import { privateChannelsPt } from "./local/reviews/contact";
+
+/**
+ * The part of a model's instructions that comes from reading the review: the
+ * points to answer (the owner's list when given), the language, and, for a
+ * food-safety review, the rules the reply must keep. The same reading drives
+ * checkReply, so the model is asked for exactly what will be checked.
+ */
+export function replyRulesFor(reviewText: string, points?: readonly ReviewPointRequest[]): string {
+  const read = analyseReview(reviewText);
+  const a = points ? withOwnerPoints(read, points) : read;
+  const lines: string[] = [];
+  const complaints = a.points.filter((p) => p.topic !== "praise");
+  if (complaints.length > 0) {
+    lines.push("Responda a cada um destes pontos, de forma específica, sem esquecer nenhum:");
+    for (const p of complaints)
+      lines.push(p.excerpt ? `- ${p.label} (o cliente escreveu: "${p.excerpt}")` : `- ${p.label}`);
+    if (complaints.some((p) => p.topic === "other"))
+      lines.push('Nos pontos "Outra reclamação", retome as palavras do cliente entre aspas.');
+  }
+  if (a.points.some((p) => p.topic === "praise"))
+    lines.push("Agradeça o elogio citando o que o cliente elogiou.");
+  if (a.language === "en") lines.push("A avaliação está em inglês: escreva a resposta inteira em inglês.");
+  if (a.safety) {
+    lines.push(
+      "ATENÇÃO: é uma avaliação sobre segurança alimentar. Regras obrigatórias:",
+      "- nomeie o problema relatado (por exemplo, o item com alergênico, a carne crua, o que foi encontrado, o mal-estar);",
+      '- leve a sério sem admitir culpa nem falar em contaminação ("pelo que você relatou");',
+      `- peça contato privado ${privateChannelsPt(a.failed)};`,
+      "- não convide o cliente a voltar nem fale em próximo pedido;",
+      '- nada de palavras alegres, pontos de exclamação ou emojis; assine com "Atenciosamente";',
+      "- não prometa reembolso, cupom, desconto ou brinde.",
+    );
+  } else if (a.failed.includes("chat")) {
+    lines.push(`O cliente disse que o chat não respondeu: ofereça contato ${privateChannelsPt(a.failed)}.`);
+  }
+  return lines.join("\n");
+}

@@ -1,0 +1,59 @@
+import { QueryClientProvider } from "@tanstack/react-query";
+import { fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { afterEach, expect, it, vi } from "vitest";
+import type { GeneratedReviewReply } from "../../../common/generators";
+import { createQueryClient } from "../../lib/queryClient";
+import { ResponseGenerator } from "./ResponseGenerator";
+
+const answer: GeneratedReviewReply = {
+  response: "Olá. Sentimos muito pelo seu relato de uma barata na comida.\n\nAtenciosamente,\nEquipe Cida",
+  points: [
+    { topic: "foreignBody", label: "Corpo estranho na comida", excerpt: "Achei uma barata" },
+    { topic: "courier", label: "Entregador", excerpt: "o entregador foi grosso" },
+  ],
+  safety: true,
+  moderation: { reason: "courier", explanation: "A reclamação é sobre o entregador do app de delivery." },
+};
+
+afterEach(() => vi.unstubAllGlobals());
+
+it("shows the points as chips, the safety advice and the moderation reason, and writes again for the chips left", async () => {
+  const bodies: unknown[] = [];
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async (_url: string, init: RequestInit) => {
+      bodies.push(JSON.parse(String(init.body)));
+      return new Response(JSON.stringify(answer), { headers: { "content-type": "application/json" } });
+    }),
+  );
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <ResponseGenerator restaurant={{ name: "Cida", type: "marmitex", isOnboarded: true }} />
+    </QueryClientProvider>,
+  );
+  fireEvent.change(screen.getByLabelText("Avaliação do cliente"), {
+    target: { value: "Achei uma barata e o entregador foi grosso" },
+  });
+  fireEvent.click(screen.getByRole("button", { name: "Gerar resposta" }));
+
+  await screen.findByRole("region", { name: "Aviso de segurança alimentar" });
+  expect(screen.getByText(/Guarde o lote/)).toBeTruthy();
+  expect(screen.getByText(/contestada na moderação do app de delivery/)).toBeTruthy();
+  expect(screen.getByText("Corpo estranho na comida")).toBeTruthy();
+  const again = screen.getByRole("button", { name: "Refazer com estes pontos" }) as HTMLButtonElement;
+  expect(again.disabled).toBe(true);
+
+  fireEvent.click(screen.getByRole("button", { name: "Remover ponto: Entregador" }));
+  fireEvent.change(screen.getByLabelText(/Acrescentar um ponto/), { target: { value: "delay" } });
+  expect(screen.getByText("Atraso")).toBeTruthy();
+  fireEvent.click(again);
+
+  await waitFor(() => expect(bodies).toHaveLength(2));
+  expect(bodies[0]).toEqual({
+    reviewText: "Achei uma barata e o entregador foi grosso",
+    businessType: "marmitex",
+  });
+  expect(bodies[1]).toMatchObject({
+    points: [{ topic: "foreignBody", excerpt: "Achei uma barata" }, { topic: "delay" }],
+  });
+});
