@@ -78,7 +78,7 @@ export const BILLING_CURRENCY = "USD";
 /**
  * POST /api/billing/checkout's answer. During a trial that has not ended the
  * card is verified and kept, nothing is charged (chargeToday 0) and the first
- * charge comes on firstChargeAt (docs/decisions/021-honest-trial.md); after
+ * charge comes on firstChargeAt (docs/decisions/022-honest-trial.md); after
  * the trial, the plan is charged at once (firstChargeAt null).
  */
 export const paymentResultSchema = z

@@ -4,7 +4,7 @@ import { z } from "./zod";
 /*
  * The "Minha conta" and checkout contract of issue 17 (honest billing):
  * charges and receipts, the checkout preview, the card on file and plan
- * changes. See docs/decisions/021-honest-trial.md.
+ * changes. See docs/decisions/022-honest-trial.md.
  */
 
 /**

@@ -63,7 +63,7 @@ export async function onboard(
 /**
  * An account whose 7-day trial is over, as the renewal job leaves a trial
  * that ended without a card (expired, switched off): a checkout now charges
- * at once (docs/decisions/021-honest-trial.md). For tests about charging.
+ * at once (docs/decisions/022-honest-trial.md). For tests about charging.
  */
 export async function signUpAfterTrial(
   app: FastifyInstance,

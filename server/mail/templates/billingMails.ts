@@ -2,7 +2,7 @@ import { escapeHtml, htmlMail, type MailContent } from "./layout";
 import { userText } from "./userText";
 
 /*
- * The billing mails of issue 17 (docs/decisions/021-honest-trial.md): trial
+ * The billing mails of issue 17 (docs/decisions/022-honest-trial.md): trial
  * started, trial ends in 2 days, each charge (a receipt), refund,
  * cancellation, access ended. Plain text first, an HTML twin beside it. The
  * owner's first name is typed by the owner: one line, links neutralised.

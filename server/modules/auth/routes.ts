@@ -81,7 +81,7 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request, reply) => {
         // The same sign-up as /trial (signUpWithTrial): the account and its 7-day trial of
-        // the chosen plan, the card asked next, on /checkout (docs/decisions/021-honest-trial.md).
+        // the chosen plan, the card asked next, on /checkout (docs/decisions/022-honest-trial.md).
         const user = await signUpWithTrial(ctx, request.body);
         await startSession(reply, request, user.id);
         return reply.status(201).send({ userId: user.id });

@@ -10,7 +10,7 @@ import { type BillingDeps, subscriptionOf } from "./service";
 /**
  * Changes the plan of a running trial or paid period ("Mudar de plano" in
  * Minha conta), without charging now: the trial's first charge, or the next
- * renewal, is the new plan's price (docs/decisions/021-honest-trial.md).
+ * renewal, is the new plan's price (docs/decisions/022-honest-trial.md).
  * Not for an ended account: that one chooses a plan through checkout.
  */
 export async function changePlan(deps: BillingDeps, userId: string, planId: number): Promise<Subscription> {

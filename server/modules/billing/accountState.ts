@@ -16,7 +16,7 @@ const after = (date: Date | null, now: Date) => !!date && date.getTime() > now.g
 
 /**
  * The trial has not ended and nothing was ever charged: a checkout keeps the
- * card and charges R$ 0 (docs/decisions/021-honest-trial.md). A trial
+ * card and charges R$ 0 (docs/decisions/022-honest-trial.md). A trial
  * cancelled before its end still counts: reactivated, it runs to the same date.
  */
 export function trialRunning(user: Facts, now: Date): boolean {

@@ -28,7 +28,7 @@ export const CHECKOUT_LEASE_MS = PAYMENT_LEASE_MS;
 export const CHECKOUT_IN_PROGRESS = PAYMENT_IN_PROGRESS;
 
 /**
- * The checkout (docs/decisions/021-honest-trial.md). While the account's
+ * The checkout (docs/decisions/022-honest-trial.md). While the account's
  * trial runs, the card is verified with a zero-amount authorisation and kept
  * with the chosen plan: R$ 0 today, the first charge on the trial's end (the
  * renewal job). After the trial (or once charged before), the plan's price is

@@ -12,7 +12,7 @@ import { adminHeaders } from "../admin/testUsers";
 import { processDueSubscriptions } from "./renewals";
 
 /*
- * Issue 17, docs/decisions/021-honest-trial.md: every sign-up path starts the
+ * Issue 17, docs/decisions/022-honest-trial.md: every sign-up path starts the
  * same 7-day trial, nothing is charged before its end, the renewal job makes
  * the first charge, cancelling in the trial is free, and every step mails
  * the owner (plain text) through the outbox. Through HTTP, on the app's clock.

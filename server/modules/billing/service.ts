@@ -87,7 +87,7 @@ export async function subscriptionOf(deps: BillingDeps, userId: string): Promise
 }
 
 /**
- * Cancels (docs/decisions/021-honest-trial.md). During the trial it is free:
+ * Cancels (docs/decisions/022-honest-trial.md). During the trial it is free:
  * nothing was or will be charged, access runs to the trial's end. After a
  * charge, within 30 days of the FIRST charge the last charge is refunded
  * (SPEC §1's guarantee) and access ends now; later, access runs to the end

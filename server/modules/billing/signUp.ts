@@ -22,7 +22,7 @@ export type SignUpInput = {
 type UserRow = typeof users.$inferSelect;
 
 /**
- * THE sign-up (issue 17, item 7; docs/decisions/021-honest-trial.md): every
+ * THE sign-up (issue 17, item 7; docs/decisions/022-honest-trial.md): every
  * path (POST /api/register from /register and /auth, POST /api/billing/trial)
  * creates the account and starts the same 7-day trial of the chosen plan;
  * nothing is charged. With a card (the /trial form), the card is verified by

@@ -2,7 +2,7 @@ import { REFUND_GUARANTEE_DAYS, TRIAL_DAYS } from "../../../common/constants";
 
 /**
  * What every page says about the trial and the card (issue 17, decision
- * 021-honest-trial): one trial on every path, the card asked at the start and
+ * 022-honest-trial): one trial on every path, the card asked at the start and
  * only verified (a zero-amount authorisation), the first charge on the
  * trial's last day, cancelling before it costs nothing. Pricing, landing,
  * register, trial and checkout read these lines so they can never disagree.

@@ -3,7 +3,7 @@ import type { FaqItem } from "../shared/FaqList";
 
 export const PRICING_FAQ: readonly FaqItem[] = [
   {
-    // SPEC §1 shows two conflicting statements; issue 17 settles them (decision 021): the card is asked, never charged during the trial.
+    // SPEC §1 shows two conflicting statements; issue 17 settles them (decision 022): the card is asked, never charged during the trial.
     question: "Preciso de cartão de crédito para testar?",
     answer: TRIAL_FAQ_ANSWER,
   },
