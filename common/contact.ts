@@ -57,8 +57,9 @@ export const contactMessageSchema = z
       .max(CONTACT_LIMITS.email, { error: `Use até ${CONTACT_LIMITS.email} caracteres` })
       .pipe(z.email({ error: "Informe um email válido, como voce@restaurante.com" })),
     phone: optionalText(CONTACT_LIMITS.phone, `Use até ${CONTACT_LIMITS.phone} caracteres`).refine(
-      (v) => !v || /^[\d\s()+.-]{8,}$/.test(v),
-      { error: "Informe um telefone com DDD, só com números" },
+      // Brazilian numbers with DDD: 10 digits (landline) or 11 (mobile), optionally after +55.
+      (v) => !v || (/^[\d\s()+.-]+$/.test(v) && /^(55)?\d{10,11}$/.test(v.replace(/\D/g, ""))),
+      { error: "Informe um telefone com DDD, como (11) 98765-4321" },
     ),
     company: optionalText(CONTACT_LIMITS.company, `Use até ${CONTACT_LIMITS.company} caracteres`),
     subject: z.enum(CONTACT_SUBJECTS, { error: "Escolha um assunto" }),

@@ -145,6 +145,7 @@ describe("POST /api/contact", () => {
     ["an empty message", { message: "" }, "message", "Escreva sua mensagem"],
     ["an unknown business type", { businessType: "boate" }, "businessType", "Escolha um tipo de negócio"],
     ["a phone without digits", { phone: "ligue já" }, "phone", "telefone"],
+    ["a phone without its DDD", { phone: "98765-4321" }, "phone", "como (11) 98765-4321"],
     ["a name too long", { name: "a".repeat(101) }, "name", "até 100"],
   ])("refuses %s with a Portuguese 400 and stores nothing", async (_case, change, path, message) => {
     const email = `recusado-${path}@exemplo.com`;
