@@ -153,13 +153,14 @@ for (const [device, viewport] of [
       await main.getByRole("button", { name: "Continuar" }).click();
 
       // An empty expiry asks for the date instead of calling it wrong.
+      // A new account is in its trial: the card is verified and nothing is charged (decision 022).
       await fillCard(page, "");
-      await main.getByRole("button", { name: "Pagar $19" }).click();
+      await main.getByRole("button", { name: "Começar 7 dias grátis" }).click();
       await expect(main.getByText(CARD_MESSAGES.missingExpiry)).toBeVisible();
       await expect(main.getByText(CARD_MESSAGES.badExpiry)).toHaveCount(0);
       await main.getByLabel("Validade (MM/AA)").fill("12/40");
-      await main.getByRole("button", { name: "Pagar $19" }).click();
-      await expect(main.getByRole("heading", { name: "Pagamento Aprovado! 🎉" })).toBeVisible();
+      await main.getByRole("button", { name: "Começar 7 dias grátis" }).click();
+      await expect(main.getByRole("heading", { name: "✅ Teste grátis ativado!" })).toBeVisible();
 
       // Every step done: none of them still in the "you are here" colour.
       await expect(steps(page).getByLabel("concluída")).toHaveCount(3);
@@ -186,13 +187,14 @@ for (const [device, viewport] of [
       await page.getByRole("button", { name: "Começar 7 dias grátis" }).click();
       await page.waitForURL(/\/checkout\?/);
       const main = page.getByRole("main");
-      await expect(main.getByRole("button", { name: "Pagar $19" })).toBeVisible();
+      const startTrial = main.getByRole("button", { name: "Começar 7 dias grátis" });
+      await expect(startTrial).toBeVisible();
 
       await page.goBack();
       await expect(page).toHaveURL(/\/checkout\?/);
       await expect(main.getByRole("button", { name: "Continuar" })).toBeVisible();
       await main.getByRole("button", { name: "Continuar" }).click();
-      await expect(main.getByRole("button", { name: "Pagar $19" })).toBeVisible();
+      await expect(startTrial).toBeVisible();
     });
   });
 }
