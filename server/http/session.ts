@@ -4,6 +4,7 @@ import { z } from "../../common/zod";
 import type { AppContext } from "../context";
 import { crossSiteGuard } from "./crossSite";
 import { unauthorized } from "./errors";
+import { timedDb } from "./serverTiming";
 import {
   deleteSessionRow,
   insertSessionRow,
@@ -75,7 +76,7 @@ async function loadSession(ctx: AppContext, request: FastifyRequest, reply: Fast
     return;
   }
   const sid = hashToken(unsigned.value);
-  const row = await readSessionRow(ctx.database.db, sid);
+  const row = await timedDb(request, () => readSessionRow(ctx.database.db, sid));
   const parsed = row ? storedSessionSchema.safeParse(row.sess) : undefined;
   const now = ctx.now();
   const expire = row && parsed?.success ? nextExpiry(parsed.data, row.expire, now) : null;
