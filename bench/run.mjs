@@ -16,6 +16,8 @@ import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 import { requestBreakdown } from "./breakdown.mjs";
+import { dashboardFirstLoad } from "./dashboardLoad.mjs";
+import { healthDuringLogins } from "./logins.mjs";
 import { BENCH_TARGETS } from "./targets.mjs";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
@@ -70,6 +72,19 @@ async function startBaseline(script, env, probe = "/") {
   const url = `http://127.0.0.1:${port}`;
   await waitFor(`${url}${probe}`, child);
   return { url, stop: stopper(child) };
+}
+
+/** Runs a script of bench/servers to its end. */
+function runScript(script, env) {
+  const child = fork(path.join(import.meta.dirname, "servers", script), [], {
+    env: { PATH: process.env.PATH ?? "", ...env },
+    stdio: ["ignore", "ignore", "inherit", "ipc"],
+  });
+  return new Promise((resolve, reject) =>
+    child.once("exit", (code) =>
+      code === 0 ? resolve() : reject(new Error(`${script} terminou com ${code}`)),
+    ),
+  );
 }
 
 /** The built server (dist/server/main.js) on dataDir, or on PostgreSQL when databaseUrl is given. */
@@ -131,7 +146,7 @@ async function signedInOwner(url) {
   for (let i = 0; i < DISH_COUNT; i++) {
     await call(`${url}/api/dishes`, "POST", { name: `Prato ${i + 1}`, price: "29,90" }, cookie);
   }
-  return { email, userId, cookie };
+  return { email, password: "senha-do-bench-123", userId, cookie };
 }
 
 /** Every authenticated dashboard read of issue 14, plus the cached health check. */
@@ -176,7 +191,6 @@ async function benchDatabase(kind, hello) {
       : { BENCH_DRIVER: "pglite", DATA_DIR: dataDir };
   try {
     if (databaseUrl) await emptyBenchDatabase(databaseUrl);
-    console.log(`\n— ${kind} —`);
     let app = await startApp({ dataDir, databaseUrl });
     let owner;
     const ours = {};
@@ -195,6 +209,9 @@ async function benchDatabase(kind, hello) {
         });
         report(target.name, result);
       }
+      console.log(`\n— ${kind} —`);
+      await healthDuringLogins(app.url, owner, DURATION);
+      if (kind === "pglite") await dashboardFirstLoad(app.url, owner.cookie);
     } finally {
       await app.stop();
     }
@@ -229,6 +246,30 @@ async function benchDatabase(kind, hello) {
     } finally {
       await app.stop();
     }
+
+    // Item 5: the same read among 100,000 other restaurants and 1,000,000 dishes.
+    const seeding = Date.now();
+    await runScript("seedMany.mjs", driverEnv);
+    console.log(
+      `  (100.000 restaurantes e 1.000.000 pratos de outros gravados em ${((Date.now() - seeding) / 1000).toFixed(0)} s)`,
+    );
+    app = await startApp({ dataDir, databaseUrl });
+    let bigOurs;
+    try {
+      bigOurs = await measureApp(app, owner.cookie, "/api/dishes");
+    } finally {
+      await app.stop();
+    }
+    const bigLimit = await startBaseline("limit.mjs", driverEnv);
+    const bigLimitResult = await load(`${bigLimit.url}/api/dishes`, { headers: { cookie: owner.cookie } });
+    await bigLimit.stop();
+    const change = (big, small) =>
+      `${(((big.requests.average - small.requests.average) / small.requests.average) * 100).toFixed(1)} %`;
+    report(`ours ${kind} GET /api/dishes, banco grande`, bigOurs, [["/limit", bigLimitResult]]);
+    report(`one-query limit ${kind}, banco grande`, bigLimitResult);
+    console.log(
+      `  com 100.000 restaurantes: nosso ${change(bigOurs, ours["/api/dishes"])}, limite ${change(bigLimitResult, limitResult)} de req/s`,
+    );
   } finally {
     await rm(dataDir, { recursive: true, force: true });
   }
