@@ -25,9 +25,17 @@ const QUICK = process.argv.includes("--quick");
 const DURATION = Number(process.env.BENCH_SECONDS ?? (QUICK ? 3 : 10));
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const MAX_REQUESTS = 2_000_000;
+/**
+ * Seconds of unreported load on each server before it is measured: PGlite is a
+ * large WebAssembly module that V8 optimises while it runs, and a fresh
+ * process measured cold reads as several times slower than it is.
+ */
+const WARMUP = Number(process.env.BENCH_WARMUP_SECONDS ?? 2);
 const PG_URL = process.env.BENCH_DATABASE_URL;
 const SESSION_SECRET = randomBytes(32).toString("hex");
 const DISH_COUNT = 20;
+
+const warm = (url, cookie) => load(url, { duration: WARMUP, headers: cookie ? { cookie } : {} });
 
 function load(url, options = {}) {
   return new Promise((resolve, reject) => {
@@ -196,6 +204,7 @@ async function benchDatabase(kind, hello) {
     const ours = {};
     try {
       owner = await signedInOwner(app.url);
+      await warm(`${app.url}/api/dishes`, owner.cookie);
       for (const target of APP_TARGETS) {
         ours[target] = await measureApp(app, owner.cookie, target);
       }
@@ -217,6 +226,7 @@ async function benchDatabase(kind, hello) {
     }
     // PGlite is one process's: the limit server opens the folder after the app let go.
     const limit = await startBaseline("limit.mjs", driverEnv);
+    await warm(`${limit.url}/api/dishes`, owner.cookie);
     const limitResult = await load(`${limit.url}/api/dishes`, { headers: { cookie: owner.cookie } });
     await limit.stop();
     let express;
@@ -227,6 +237,7 @@ async function benchDatabase(kind, hello) {
         .getSetCookie()
         .map((c) => c.split(";")[0])
         .join("; ");
+      await warm(`${server.url}/api/dishes`, cookie);
       express = await load(`${server.url}/api/dishes`, { headers: { cookie } });
       await server.stop();
     }
@@ -256,11 +267,13 @@ async function benchDatabase(kind, hello) {
     app = await startApp({ dataDir, databaseUrl });
     let bigOurs;
     try {
+      await warm(`${app.url}/api/dishes`, owner.cookie);
       bigOurs = await measureApp(app, owner.cookie, "/api/dishes");
     } finally {
       await app.stop();
     }
     const bigLimit = await startBaseline("limit.mjs", driverEnv);
+    await warm(`${bigLimit.url}/api/dishes`, owner.cookie);
     const bigLimitResult = await load(`${bigLimit.url}/api/dishes`, { headers: { cookie: owner.cookie } });
     await bigLimit.stop();
     const change = (big, small) =>
@@ -297,6 +310,7 @@ async function emptyBenchDatabase(url) {
 
 const hello = await startBaseline("hello.mjs", {});
 console.log(`bench: ${DURATION}s por alvo, ${CONNECTIONS} conexões${QUICK ? " (--quick)" : ""}\n`);
+await warm(hello.url);
 const helloResult = await load(hello.url);
 await hello.stop();
 report("bare node:http hello", helloResult);
