@@ -49,7 +49,9 @@ function load(url, options = {}) {
 const randomPort = () => 20000 + Math.floor(Math.random() * 20000);
 
 async function waitFor(url, child) {
-  for (let i = 0; i < 300 && child.exitCode === null; i++) {
+  // Generous: a first start creates and migrates PGlite, slow on a busy machine.
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline && child.exitCode === null) {
     const up = await fetch(url).then(
       (r) => r.status < 500,
       () => false,
