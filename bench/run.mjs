@@ -1,44 +1,105 @@
-// `npm run bench`: the built server against a bare node:http hello-world in the
-// same run, so the ratios mean something on any machine. Bounded: each target
-// runs for DURATION seconds with CONNECTIONS connections, on loopback only.
-import { spawn } from "node:child_process";
+// `npm run bench` (`-- --quick` for a short run): our built server beside its
+// baselines in the same run, so the ratios mean something on any machine:
+//   - bare node:http hello world;
+//   - the one-query limit: bare node:http + the driver doing our authenticated
+//     GET /api/dishes read as ONE prepared statement (PGlite, and PostgreSQL);
+//   - Express 5 + express-session + connect-pg-simple + pg doing the same read
+//     (PostgreSQL only).
+// PostgreSQL runs only when BENCH_DATABASE_URL names a database of its own whose
+// name contains "bench": the bench empties its public schema first.
+// Bounded: each target runs DURATION seconds (or MAX_REQUESTS) with
+// CONNECTIONS connections; every server listens on 127.0.0.1 only.
+import { fork, spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import { mkdtemp, rm } from "node:fs/promises";
-import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
-
-const ROOT = path.resolve(import.meta.dirname, "..");
-const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
-
-/** Extra targets later issues add: { name, path, method?, headers?, body? } */
+import { requestBreakdown } from "./breakdown.mjs";
+import { dashboardFirstLoad } from "./dashboardLoad.mjs";
+import { healthDuringLogins } from "./logins.mjs";
 import { BENCH_TARGETS } from "./targets.mjs";
 
-function run(url, options = {}) {
+const ROOT = path.resolve(import.meta.dirname, "..");
+const QUICK = process.argv.includes("--quick");
+const DURATION = Number(process.env.BENCH_SECONDS ?? (QUICK ? 3 : 10));
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const MAX_REQUESTS = 2_000_000;
+/**
+ * Seconds of unreported load on each server before it is measured: PGlite is a
+ * large WebAssembly module that V8 optimises while it runs, and a fresh
+ * process measured cold reads as several times slower than it is.
+ */
+const WARMUP = Number(process.env.BENCH_WARMUP_SECONDS ?? 2);
+const PG_URL = process.env.BENCH_DATABASE_URL;
+const SESSION_SECRET = randomBytes(32).toString("hex");
+const DISH_COUNT = 20;
+
+const warm = (url, cookie) => load(url, { duration: WARMUP, headers: cookie ? { cookie } : {} });
+
+function load(url, options = {}) {
   return new Promise((resolve, reject) => {
-    autocannon({ url, duration: DURATION, connections: CONNECTIONS, ...options }, (error, result) =>
-      error ? reject(error) : resolve(result),
+    autocannon(
+      { url, duration: DURATION, amount: undefined, connections: CONNECTIONS, ...options },
+      (error, result) => (error ? reject(error) : resolve(result)),
     );
   });
 }
 
-async function startBare() {
-  const body = JSON.stringify({ status: "ok" });
-  const server = http.createServer((_req, res) => {
-    res.writeHead(200, { "content-type": "application/json", "content-length": Buffer.byteLength(body) });
-    res.end(body);
-  });
-  await new Promise((r) => server.listen(0, "127.0.0.1", r));
-  return {
-    url: `http://127.0.0.1:${server.address().port}`,
-    stop: () => new Promise((r) => server.close(r)),
+const randomPort = () => 20000 + Math.floor(Math.random() * 20000);
+
+async function waitFor(url, child) {
+  // Generous: a first start creates and migrates PGlite, slow on a busy machine.
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline && child.exitCode === null) {
+    const up = await fetch(url).then(
+      (r) => r.status < 500,
+      () => false,
+    );
+    if (up) return;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  child.kill("SIGKILL");
+  throw new Error(`o servidor do benchmark não respondeu em ${url} (rode npm run build antes?)`);
+}
+
+function stopper(child) {
+  return async () => {
+    if (child.exitCode !== null) return;
+    const exited = new Promise((r) => child.once("exit", r));
+    child.kill("SIGTERM");
+    await exited;
   };
 }
 
-async function startApp() {
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), "pc-bench-"));
-  const port = 20000 + Math.floor(Math.random() * 20000);
+/** A baseline server of bench/servers in its own process (the load generator keeps this one). */
+async function startBaseline(script, env, probe = "/") {
+  const port = randomPort();
+  const child = fork(path.join(import.meta.dirname, "servers", script), [], {
+    env: { PATH: process.env.PATH ?? "", PORT: String(port), SESSION_SECRET, ...env },
+    stdio: ["ignore", "ignore", "inherit", "ipc"],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  await waitFor(`${url}${probe}`, child);
+  return { url, stop: stopper(child) };
+}
+
+/** Runs a script of bench/servers to its end. */
+function runScript(script, env) {
+  const child = fork(path.join(import.meta.dirname, "servers", script), [], {
+    env: { PATH: process.env.PATH ?? "", ...env },
+    stdio: ["ignore", "ignore", "inherit", "ipc"],
+  });
+  return new Promise((resolve, reject) =>
+    child.once("exit", (code) =>
+      code === 0 ? resolve() : reject(new Error(`${script} terminou com ${code}`)),
+    ),
+  );
+}
+
+/** The built server (dist/server/main.js) on dataDir, or on PostgreSQL when databaseUrl is given. */
+async function startApp({ dataDir, databaseUrl, serverTiming = false }) {
+  const port = randomPort();
   const child = spawn(process.execPath, [path.join(ROOT, "dist/server/main.js")], {
     // Only what the server needs: an operator's DATABASE_URL or SMTP_URL in this
     // shell must never receive benchmark traffic.
@@ -50,66 +111,220 @@ async function startApp() {
       DATA_DIR: dataDir,
       LOG_LEVEL: "warn",
       RATE_LIMIT_SCALE: "100000",
+      SESSION_SECRET,
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+      ...(serverTiming ? { SERVER_TIMING: "1" } : {}),
     },
     stdio: ["ignore", "ignore", "inherit"],
   });
   const url = `http://127.0.0.1:${port}`;
-  let up = false;
-  for (let i = 0; i < 200 && !up && child.exitCode === null; i++) {
-    up = await fetch(`${url}/api/health`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (!up) await new Promise((r) => setTimeout(r, 150));
-  }
-  if (!up) {
-    child.kill("SIGKILL");
-    await rm(dataDir, { recursive: true, force: true });
-    throw new Error("o servidor do benchmark não respondeu em /api/health (rode npm run build antes?)");
-  }
-  return {
-    url,
-    stop: async () => {
-      const exited = new Promise((r) => child.once("exit", r));
-      child.kill("SIGTERM");
-      await exited;
-      await rm(dataDir, { recursive: true, force: true });
-    },
-  };
+  await waitFor(`${url}/api/health`, child);
+  return { url, stop: stopper(child) };
 }
+
+async function call(url, method, body, cookie) {
+  const response = await fetch(url, {
+    method,
+    headers: {
+      "content-type": "application/json",
+      origin: new URL(url).origin,
+      ...(cookie ? { cookie } : {}),
+    },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  if (!response.ok) throw new Error(`${method} ${url}: ${response.status} ${await response.text()}`);
+  return response;
+}
+
+/** A signed-in owner with a restaurant and DISH_COUNT dishes, made through the API. */
+async function signedInOwner(url) {
+  const email = `bench-${randomBytes(4).toString("hex")}@example.com`;
+  const [plan] = await (await call(`${url}/api/plans`, "GET")).json();
+  const registered = await call(`${url}/api/register`, "POST", {
+    email,
+    password: "senha-do-bench-123",
+    firstName: "Bench",
+    lastName: "Mark",
+    planId: plan.id,
+  });
+  const { userId } = await registered.json();
+  const cookie = registered.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
+  await call(`${url}/api/restaurant`, "POST", { name: "Cantina do Bench", type: "pizzaria" }, cookie);
+  for (let i = 0; i < DISH_COUNT; i++) {
+    await call(`${url}/api/dishes`, "POST", { name: `Prato ${i + 1}`, price: "29,90" }, cookie);
+  }
+  return { email, password: "senha-do-bench-123", userId, cookie };
+}
+
+/** Every authenticated dashboard read of issue 14, plus the cached health check. */
+const APP_TARGETS = [
+  "/api/health",
+  "/api/user",
+  "/api/restaurant",
+  "/api/dishes",
+  "/api/metrics",
+  "/api/dashboard/summary",
+  "/api/promotions",
+  "/api/checklist",
+  "/api/generations",
+  "/api/team",
+];
 
 const fmt = (n) => n.toLocaleString("en-US", { maximumFractionDigits: 0 });
-function line(name, r, base) {
-  const ratio = base ? (r.requests.average / base.requests.average).toFixed(3) : "1.000";
-  const errors = r.errors + r.non2xx;
-  return `${name.padEnd(34)} ${fmt(r.requests.average).padStart(8)} req/s  p50 ${String(r.latency.p50).padStart(4)} ms  p99 ${String(r.latency.p99).padStart(4)} ms  ratio ${ratio}${errors ? `  (${errors} erros/não-2xx)` : ""}`;
+const results = [];
+
+function report(name, r, baselines = []) {
+  const errors = r.errors + r.non2xx + r.timeouts;
+  const ratios = baselines
+    .filter(([, b]) => b)
+    .map(([label, b]) => `${label} ${(r.requests.average / b.requests.average).toFixed(2)}×`)
+    .join("  ");
+  results.push({ name, rps: r.requests.average, p99: r.latency.p99, errors });
+  console.log(
+    `${name.padEnd(40)} ${fmt(r.requests.average).padStart(7)} req/s  p50 ${String(r.latency.p50).padStart(3)} ms  p99 ${String(r.latency.p99).padStart(4)} ms  ${ratios}${errors ? `  (${errors} erros/não-2xx)` : ""}`,
+  );
 }
 
-const bare = await startBare();
-const app = await startApp();
-try {
-  console.log(`bench: ${DURATION}s, ${CONNECTIONS} conexões por alvo\n`);
-  const base = await run(bare.url);
-  console.log(line("bare node:http (baseline)", base));
-  for (const target of [
-    { name: "GET /api/health", path: "/api/health" },
-    { name: "GET /api/plans", path: "/api/plans" },
-    ...BENCH_TARGETS,
-  ]) {
-    const setup = target.setup ? await target.setup(app.url) : {};
-    const result = await run(`${app.url}${target.path}`, {
-      method: target.method ?? "GET",
-      headers: { ...(target.headers ?? {}), ...(setup.headers ?? {}) },
-      ...(target.body ? { body: JSON.stringify(target.body) } : {}),
-    });
-    console.log(line(target.name, result, base));
+const measureApp = async (app, cookie, pathName) =>
+  load(`${app.url}${pathName}`, { headers: { cookie }, maxOverallRequests: MAX_REQUESTS });
+
+/** Our server, its one-query limit and (PostgreSQL) Express on one database. */
+async function benchDatabase(kind, hello) {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), "pc-bench-"));
+  const databaseUrl = kind === "postgres" ? PG_URL : undefined;
+  const driverEnv =
+    kind === "postgres"
+      ? { BENCH_DRIVER: "pg", DATABASE_URL: PG_URL }
+      : { BENCH_DRIVER: "pglite", DATA_DIR: dataDir };
+  try {
+    if (databaseUrl) await emptyBenchDatabase(databaseUrl);
+    let app = await startApp({ dataDir, databaseUrl });
+    let owner;
+    const ours = {};
+    try {
+      owner = await signedInOwner(app.url);
+      await warm(`${app.url}/api/dishes`, owner.cookie);
+      for (const target of APP_TARGETS) {
+        ours[target] = await measureApp(app, owner.cookie, target);
+      }
+      // Targets other issues add (bench/targets.mjs), on PGlite only.
+      for (const target of kind === "pglite" ? BENCH_TARGETS : []) {
+        const setup = target.setup ? await target.setup(app.url) : {};
+        const result = await load(`${app.url}${target.path}`, {
+          method: target.method ?? "GET",
+          headers: { ...(target.headers ?? {}), ...(setup.headers ?? {}) },
+          ...(target.body ? { body: JSON.stringify(target.body) } : {}),
+        });
+        report(target.name, result);
+      }
+      console.log(`\n— ${kind} —`);
+      await healthDuringLogins(app.url, owner, DURATION);
+      if (kind === "pglite") await dashboardFirstLoad(app.url, owner.cookie);
+    } finally {
+      await app.stop();
+    }
+    // PGlite is one process's: the limit server opens the folder after the app let go.
+    const limit = await startBaseline("limit.mjs", driverEnv);
+    await warm(`${limit.url}/api/dishes`, owner.cookie);
+    const limitResult = await load(`${limit.url}/api/dishes`, { headers: { cookie: owner.cookie } });
+    await limit.stop();
+    let express;
+    if (kind === "postgres") {
+      const server = await startBaseline("express.mjs", driverEnv, "/bench/login?user=probe");
+      const login = await fetch(`${server.url}/bench/login?user=${owner.userId}`);
+      const cookie = login.headers
+        .getSetCookie()
+        .map((c) => c.split(";")[0])
+        .join("; ");
+      await warm(`${server.url}/api/dishes`, cookie);
+      express = await load(`${server.url}/api/dishes`, { headers: { cookie } });
+      await server.stop();
+    }
+    report(`one-query limit ${kind} GET /api/dishes`, limitResult, [["/hello", hello]]);
+    if (express) report(`Express+session+pg GET /api/dishes`, express, [["/limit", limitResult]]);
+    for (const target of APP_TARGETS) {
+      report(`ours ${kind} GET ${target}`, ours[target], [
+        ["/limit", limitResult],
+        ...(express ? [["/express", express]] : []),
+      ]);
+    }
+
+    // Where one request's time goes, from the server's own Server-Timing.
+    app = await startApp({ dataDir, databaseUrl, serverTiming: true });
+    try {
+      await requestBreakdown(`${app.url}/api/dishes`, owner.cookie, kind);
+    } finally {
+      await app.stop();
+    }
+
+    // Item 5: the same read among 100,000 other restaurants and 1,000,000 dishes.
+    const seeding = Date.now();
+    await runScript("seedMany.mjs", driverEnv);
+    console.log(
+      `  (100.000 restaurantes e 1.000.000 pratos de outros gravados em ${((Date.now() - seeding) / 1000).toFixed(0)} s)`,
+    );
+    app = await startApp({ dataDir, databaseUrl });
+    let bigOurs;
+    try {
+      await warm(`${app.url}/api/dishes`, owner.cookie);
+      bigOurs = await measureApp(app, owner.cookie, "/api/dishes");
+    } finally {
+      await app.stop();
+    }
+    const bigLimit = await startBaseline("limit.mjs", driverEnv);
+    await warm(`${bigLimit.url}/api/dishes`, owner.cookie);
+    const bigLimitResult = await load(`${bigLimit.url}/api/dishes`, { headers: { cookie: owner.cookie } });
+    await bigLimit.stop();
+    const change = (big, small) =>
+      `${(((big.requests.average - small.requests.average) / small.requests.average) * 100).toFixed(1)} %`;
+    report(`ours ${kind} GET /api/dishes, banco grande`, bigOurs, [["/limit", bigLimitResult]]);
+    report(`one-query limit ${kind}, banco grande`, bigLimitResult);
+    console.log(
+      `  com 100.000 restaurantes: nosso ${change(bigOurs, ours["/api/dishes"])}, limite ${change(bigLimitResult, limitResult)} de req/s`,
+    );
+  } finally {
+    await rm(dataDir, { recursive: true, force: true });
   }
+}
+
+/** Empties the bench's own PostgreSQL database; refuses any database not named for the bench. */
+async function emptyBenchDatabase(url) {
+  const name = new URL(url).pathname.slice(1);
+  if (!/bench/i.test(name)) {
+    throw new Error(
+      `BENCH_DATABASE_URL deve apontar para um banco só do benchmark (nome com "bench"), não "${name}"`,
+    );
+  }
+  const { default: pg } = await import("pg");
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(
+      "drop schema if exists public cascade; drop schema if exists drizzle cascade; create schema public",
+    );
+  } finally {
+    await client.end();
+  }
+}
+
+const hello = await startBaseline("hello.mjs", {});
+console.log(`bench: ${DURATION}s por alvo, ${CONNECTIONS} conexões${QUICK ? " (--quick)" : ""}\n`);
+await warm(hello.url);
+const helloResult = await load(hello.url);
+await hello.stop();
+report("bare node:http hello", helloResult);
+
+await benchDatabase("pglite", helloResult);
+if (PG_URL) await benchDatabase("postgres", helloResult);
+else console.log("\n(PostgreSQL: defina BENCH_DATABASE_URL para medir também no PostgreSQL e o Express)");
+
+if (!QUICK) {
   const extras = await import("./extras.mjs").then(
     (m) => m.default,
     () => null,
   );
-  if (extras) await extras({ url: app.url, root: ROOT });
-} finally {
-  await app.stop();
-  await bare.stop();
+  if (extras) await extras({ root: ROOT, quick: QUICK });
 }

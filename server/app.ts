@@ -17,6 +17,7 @@ import { registerErrorHandler } from "./http/errorHandler";
 import { refuseNulInput } from "./http/inputText";
 import { registerOpenApi, registerOpenApiRoute } from "./http/openapi";
 import { registerSecurityHeaders } from "./http/security";
+import { registerServerTiming } from "./http/serverTiming";
 import { sessionPlugin } from "./http/session";
 import { registerSpa } from "./http/spa";
 import { fastifyTrustProxy } from "./http/trustProxy";
@@ -122,6 +123,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     now,
   };
 
+  if (config.serverTiming) registerServerTiming(app);
   registerErrorHandler(app);
   refuseNulInput(app);
   await registerSecurityHeaders(app, config.secureCookies);

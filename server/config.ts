@@ -52,6 +52,10 @@ const envSchema = z.object({
       ctx.addIssue({ code: "custom", message: parsed.message });
       return z.NEVER;
     }),
+  SERVER_TIMING: z
+    .enum(["0", "1"], { message: 'deve ser "0" ou "1"' })
+    .default("0")
+    .transform((v) => v === "1"),
   CONTACT_TO: optionalText.refine((v) => v === undefined || z.email().safeParse(v).success, {
     message: "deve ser um endereço de email",
   }),
@@ -79,6 +83,8 @@ export type AppConfig = {
   contactTo: string | undefined;
   /** Proxies in front of the app (a hop count or their addresses): who may write X-Forwarded-For. */
   trustProxy: TrustProxy;
+  /** Answers carry a Server-Timing header (hooks, database, handler, serialisation): `npm run bench` reads it. */
+  serverTiming: boolean;
 };
 
 export class ConfigError extends Error {
@@ -129,5 +135,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     rateLimitStore: e.RATE_LIMIT_STORE,
     contactTo: e.CONTACT_TO,
     trustProxy: e.TRUST_PROXY,
+    serverTiming: e.SERVER_TIMING,
   };
 }

@@ -273,6 +273,8 @@ export const teamMembers = pgTable(
     // One row per address and restaurant, whatever the status: the database holds the rule.
     uniqueIndex("team_members_restaurant_email_idx").on(t.restaurantId, sql`lower(${t.email})`),
     uniqueIndex("team_members_invite_token_idx").on(t.inviteToken),
+    // The teams a signed-in person acts for, found by their email on every dashboard read.
+    index("team_members_active_email_idx").on(sql`lower(${t.email})`).where(sql`${t.status} = 'active'`),
   ],
 );
 

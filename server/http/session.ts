@@ -4,6 +4,7 @@ import { z } from "../../common/zod";
 import type { AppContext } from "../context";
 import { crossSiteGuard } from "./crossSite";
 import { unauthorized } from "./errors";
+import { timedDb } from "./serverTiming";
 import {
   deleteSessionRow,
   insertSessionRow,
@@ -13,6 +14,7 @@ import {
   readSessionRow,
   SESSION_TIMES,
   type SessionData,
+  type SessionRow,
   writeSessionData,
 } from "./sessionStore";
 import { hashToken, newToken } from "./tokens";
@@ -22,8 +24,20 @@ export type { SessionData };
 
 declare module "fastify" {
   interface FastifyRequest {
-    /** The signed-in session of this request, or null (set for every /api request). */
+    /**
+     * The signed-in session of this request, or null (set for every /api
+     * request, except on routes with `config.sessionInQuery`, which read it
+     * with their data through readSessionWithData).
+     */
     session: SessionData | null;
+  }
+  interface FastifyContextConfig {
+    /**
+     * The route reads the session row in the same statement as its data
+     * (readSessionWithData): the onRequest hook only checks the cookie's
+     * signature, and the request makes one database round trip.
+     */
+    sessionInQuery?: boolean;
   }
 }
 
@@ -31,8 +45,16 @@ export const SESSION_COOKIE = "pc_session";
 
 const storedSessionSchema = z.looseObject({ userId: z.string().min(1), createdAt: z.number() });
 
-/** What the plugin remembers per request besides `request.session`. */
-type SessionState = { ctx: AppContext; sid: string | null };
+/**
+ * What the plugin remembers per request besides `request.session`: the row's
+ * sid once the session is known good, and on sessionInQuery routes the sid of
+ * the signed cookie still to be read, with its token (to renew the cookie).
+ */
+type SessionState = {
+  ctx: AppContext;
+  sid: string | null;
+  unread: { sid: string; token: string } | null;
+};
 const states = new WeakMap<FastifyRequest, SessionState>();
 
 function stateOf(request: FastifyRequest): SessionState {
@@ -61,35 +83,78 @@ function clearSessionCookie(reply: FastifyReply, ctx: AppContext): void {
   });
 }
 
-/**
- * Reads the session of an /api request: one primary-key read. The sliding
- * expiry is written at most once an hour, so a busy signed-in user costs no
- * writes (a store that writes on every request caps throughput).
- */
-async function loadSession(ctx: AppContext, request: FastifyRequest, reply: FastifyReply): Promise<void> {
+/** The token of the request's signed session cookie; a bad signature clears the cookie. */
+function signedToken(ctx: AppContext, request: FastifyRequest, reply: FastifyReply): string | null {
   const raw = request.cookies[SESSION_COOKIE];
-  if (!raw) return;
+  if (!raw) return null;
   const unsigned = request.unsignCookie(raw);
   if (!unsigned.valid || !unsigned.value) {
     clearSessionCookie(reply, ctx);
-    return;
+    return null;
   }
-  const sid = hashToken(unsigned.value);
-  const row = await readSessionRow(ctx.database.db, sid);
+  return unsigned.value;
+}
+
+/**
+ * Accepts (or refuses) the session row read for this request. A good row
+ * becomes `request.session`; an unknown, ended or expired one clears the
+ * cookie (the purge removes the row). The sliding expiry is written at most
+ * once an hour, in its own statement: a busy signed-in user costs no writes
+ * (one request a session-hour waits for it, so the next request, however
+ * soon and on whichever instance, sees the new expiry).
+ */
+async function acceptRow(
+  ctx: AppContext,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  found: { sid: string; token: string },
+  row: SessionRow | undefined,
+): Promise<SessionData | null> {
   const parsed = row ? storedSessionSchema.safeParse(row.sess) : undefined;
   const now = ctx.now();
   const expire = row && parsed?.success ? nextExpiry(parsed.data, row.expire, now) : null;
   if (!row || !parsed?.success || !expire) {
-    // Unknown, ended or expired: the browser forgets it; the purge removes the row.
     clearSessionCookie(reply, ctx);
-    return;
+    return null;
   }
   request.session = parsed.data;
-  stateOf(request).sid = sid;
+  stateOf(request).sid = found.sid;
   if (expire.getTime() - row.expire.getTime() >= SESSION_TIMES.touchEveryMs) {
-    await moveSessionExpiry(ctx.database.db, sid, expire);
-    setSessionCookie(reply, ctx, unsigned.value, expire);
+    await moveSessionExpiry(ctx.database.db, found.sid, expire);
+    setSessionCookie(reply, ctx, found.token, expire);
   }
+  return parsed.data;
+}
+
+/** Reads the session of an /api request: one primary-key read. */
+async function loadSession(ctx: AppContext, request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  const token = signedToken(ctx, request, reply);
+  if (!token) return;
+  const sid = hashToken(token);
+  const row = await timedDb(request, () => readSessionRow(ctx.database.db, sid));
+  await acceptRow(ctx, request, reply, { sid, token }, row);
+}
+
+/**
+ * On a `sessionInQuery` route: runs `read` (one statement that reads the
+ * session row by `sid` together with the route's data) and accepts the row
+ * it returns. Answers 401 "Faça login para continuar." without a good session,
+ * without running anything when there is no signed cookie.
+ */
+export async function readSessionWithData<T>(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  read: (sid: string) => Promise<T>,
+  sessionRow: (result: T) => SessionRow | undefined,
+): Promise<{ session: SessionData; result: T }> {
+  const state = stateOf(request);
+  const found = state.unread;
+  if (!found) throw unauthorized();
+  state.unread = null;
+  const result = await timedDb(request, () => read(found.sid));
+  const session = await acceptRow(state.ctx, request, reply, found, sessionRow(result));
+  if (!session) throw unauthorized();
+  return { session, result };
 }
 
 /**
@@ -104,9 +169,14 @@ export function sessionPlugin(ctx: AppContext) {
       app.decorateRequest("session", null);
       const refuseCrossSite = crossSiteGuard(ctx.config.appUrl);
       app.addHook("onRequest", async (request, reply) => {
-        states.set(request, { ctx, sid: null });
+        states.set(request, { ctx, sid: null, unread: null });
         if (!request.url.startsWith("/api/")) return;
         refuseCrossSite(request);
+        if (request.routeOptions.config.sessionInQuery) {
+          const token = signedToken(ctx, request, reply);
+          if (token) stateOf(request).unread = { sid: hashToken(token), token };
+          return;
+        }
         await loadSession(ctx, request, reply);
       });
 

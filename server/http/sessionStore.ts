@@ -1,6 +1,6 @@
 import { eq, lt, sql } from "drizzle-orm";
 import type { Db } from "../db/open";
-import { authTokens, sessions } from "../db/schema";
+import { authTokens, sessions, users } from "../db/schema";
 
 /** What a session row's `sess` holds (ARCHITECTURE §4); other modules may add keys. */
 export type SessionData = {
@@ -23,6 +23,9 @@ export const SESSION_TIMES = {
 } as const;
 
 export type SessionRow = { sess: Record<string, unknown>; expire: Date };
+
+/** Joins a session row to its user (statements that read both at once). */
+export const userOfSession = sql`${users.id} = (${sessions.sess}->>'userId')::uuid`;
 
 /** One primary-key read: the whole cost of a signed-in request. */
 export async function readSessionRow(db: Db, sid: string): Promise<SessionRow | undefined> {

@@ -1,4 +1,6 @@
-import { type Algorithm, hash, verify } from "@node-rs/argon2";
+import { availableParallelism } from "node:os";
+import { type Algorithm, hash as argon2Hash, verify as argon2Verify } from "@node-rs/argon2";
+import { concurrencyLimit } from "./concurrencyLimit";
 
 /**
  * Argon2id with OWASP's minimum: 19 MiB, 2 passes, 1 lane. (`Algorithm` is a
@@ -11,6 +13,16 @@ export const PASSWORD_HASH_OPTIONS = {
   timeCost: 2,
   parallelism: 1,
 } as const;
+
+/**
+ * @node-rs/argon2's hash and verify already run on the libuv pool, off the
+ * event loop; this keeps them to all cores but one, so a burst of logins
+ * queues among itself instead of starving every other request of CPU.
+ */
+const argon2Slot = concurrencyLimit(Math.max(1, availableParallelism() - 1));
+const hash = (password: string, options: typeof PASSWORD_HASH_OPTIONS) =>
+  argon2Slot(() => argon2Hash(password, options));
+const verify = (stored: string, password: string) => argon2Slot(() => argon2Verify(stored, password));
 
 export function hashPassword(password: string): Promise<string> {
   return hash(password, PASSWORD_HASH_OPTIONS);

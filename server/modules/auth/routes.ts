@@ -21,12 +21,19 @@ import type { AppContext } from "../../context";
 import { AppError, errorResponses, unauthorized } from "../../http/errors";
 import { limitByKey } from "../../http/keyedLimit";
 import { securityLimit } from "../../http/rateLimits";
-import { endAllSessionsOf, endSession, requireUserId, startSession } from "../../http/session";
+import {
+  endAllSessionsOf,
+  endSession,
+  readSessionWithData,
+  requireUserId,
+  startSession,
+} from "../../http/session";
 import { signUpWithTrial } from "../billing/signUp";
 import { enqueueResetMail, enqueueVerificationMail } from "./mails";
 import {
   authenticate,
   findUserById,
+  prepareUserRead,
   renewVerification,
   resetPassword,
   startPasswordReset,
@@ -62,6 +69,7 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       .finally(() => pending.delete(done));
     pending.add(done);
   };
+  const userRead = prepareUserRead(db);
   return async (app) => {
     app.addHook("onClose", async () => {
       await Promise.allSettled(pending);
@@ -143,6 +151,7 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       "/api/user",
       {
+        config: { sessionInQuery: true },
         schema: {
           tags: TAGS,
           summary: "O usuário da sessão; 401 quando ninguém entrou",
@@ -151,7 +160,13 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        const user = await findUserById(db, requireUserId(request));
+        const { result } = await readSessionWithData(
+          request,
+          reply,
+          (sid) => userRead.execute({ sid }),
+          (rows) => rows[0],
+        );
+        const user = result[0]?.user;
         if (!user) {
           await endSession(request, reply);
           throw unauthorized();

@@ -1,9 +1,10 @@
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import { type RegisterInput, subscriptionStatusSchema, type User } from "../../../common/auth";
 import type { Db } from "../../db/open";
-import { authTokens, users } from "../../db/schema";
+import { authTokens, sessions, users } from "../../db/schema";
 import { isUniqueViolation, sanitized, withoutSecrets } from "../../db/withoutSecrets";
 import { AppError, badRequest, conflict } from "../../http/errors";
+import { userOfSession } from "../../http/sessionStore";
 import { hashToken, newToken } from "../../http/tokens";
 import { findActivePlan } from "../plans/service";
 import { hashPassword, verifyPassword } from "./passwords";
@@ -33,6 +34,16 @@ export function toPublicUser(row: UserRow): User {
 
 /** Emails are compared without regard to case (the unique index is on lower(email)). */
 const sameEmail = (email: string) => sql`lower(${users.email}) = lower(${email})`;
+
+/** GET /api/user in one statement: the session row and its user (null when gone). */
+export function prepareUserRead(db: Db) {
+  return db
+    .select({ sess: sessions.sess, expire: sessions.expire, user: users })
+    .from(sessions)
+    .leftJoin(users, userOfSession)
+    .where(eq(sessions.sid, sql.placeholder("sid")))
+    .prepare("read_user");
+}
 
 export async function findUserById(db: Db, id: string): Promise<UserRow | undefined> {
   const [row] = await db.select().from(users).where(eq(users.id, id));

@@ -4,17 +4,21 @@ import {
   checklistSchema,
   toggleChecklistItemSchema,
 } from "../../../common/checklist";
+import { brazilDate, weekStartOf } from "../../../common/week";
 import type { AppContext } from "../../context";
 import { errorResponses } from "../../http/errors";
+import { readActingContext } from "../restaurants/contextRead";
 import { requireRestaurant } from "../restaurants/requireRestaurant";
-import { toggleItem, weekChecklist } from "./service";
+import { checklistOf, prepareChecklistRead, toggleItem } from "./service";
 
 export function checklistRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const db = ctx.database.db;
+  const checklistRead = prepareChecklistRead(db);
   return async (app) => {
     app.get(
       "/api/checklist",
       {
+        config: { sessionInQuery: true },
         schema: {
           tags: ["checklist"],
           security: [{ session: [] }],
@@ -22,9 +26,10 @@ export function checklistRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: checklistSchema, ...errorResponses(401, 409) },
         },
       },
-      async (request) => {
-        const { restaurant } = await requireRestaurant(ctx, request);
-        return weekChecklist(db, restaurant.id, ctx.now());
+      async (request, reply) => {
+        const week = weekStartOf(brazilDate(ctx.now()));
+        const { rows } = await readActingContext(request, reply, checklistRead, { week });
+        return checklistOf(week, rows[0]?.items);
       },
     );
 

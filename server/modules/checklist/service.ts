@@ -1,9 +1,32 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { type Checklist, DEFAULT_CHECKLIST } from "../../../common/checklist";
 import { brazilDate, weekStartOf } from "../../../common/week";
 import type { Db } from "../../db/open";
-import { checklists } from "../../db/schema";
+import { checklists, sessions, users } from "../../db/schema";
 import { notFound } from "../../http/errors";
+import { contextFields, sessionActingRestaurant, userOfSession } from "../restaurants/contextRead";
+
+/** GET /api/checklist in one statement: session, user, acting restaurant and its checklist of `week`. */
+export function prepareChecklistRead(db: Db) {
+  const acting = sessionActingRestaurant(db);
+  return db
+    .select({ ...contextFields(acting), items: checklists.items })
+    .from(sessions)
+    .leftJoin(users, userOfSession)
+    .leftJoinLateral(acting, sql`true`)
+    .leftJoin(
+      checklists,
+      and(eq(checklists.restaurantId, acting.id), eq(checklists.weekStart, sql.placeholder("week"))),
+    )
+    .where(eq(sessions.sid, sql.placeholder("sid")))
+    .prepare("read_checklist");
+}
+
+/** The week's checklist from its stored items, or the defaults for a new week. */
+export const checklistOf = (weekStart: string, items: Checklist["items"] | null | undefined): Checklist => ({
+  weekStart,
+  items: items ?? DEFAULT_CHECKLIST.map((i) => ({ ...i })),
+});
 
 /** This week's checklist of the restaurant; a new week starts from the defaults. */
 export async function weekChecklist(db: Db, restaurantId: number, now: Date): Promise<Checklist> {
@@ -12,7 +35,7 @@ export async function weekChecklist(db: Db, restaurantId: number, now: Date): Pr
     .select({ items: checklists.items })
     .from(checklists)
     .where(and(eq(checklists.restaurantId, restaurantId), eq(checklists.weekStart, weekStart)));
-  return { weekStart, items: row?.items ?? DEFAULT_CHECKLIST.map((i) => ({ ...i })) };
+  return checklistOf(weekStart, row?.items);
 }
 
 export async function toggleItem(

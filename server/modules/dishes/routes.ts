@@ -3,15 +3,18 @@ import { dishDescriptionSchema, dishIdParamsSchema, dishSchema, newDishSchema } 
 import { z } from "../../../common/zod";
 import type { AppContext } from "../../context";
 import { errorResponses } from "../../http/errors";
+import { readActingContext } from "../restaurants/contextRead";
 import { requireRestaurant } from "../restaurants/requireRestaurant";
-import { addDish, listDishes, removeDish, setDishDescription } from "./service";
+import { addDish, dishesOf, prepareDishesRead, removeDish, setDishDescription } from "./service";
 
 export function dishRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const db = ctx.database.db;
+  const dishesRead = prepareDishesRead(db);
   return async (app) => {
     app.get(
       "/api/dishes",
       {
+        config: { sessionInQuery: true },
         schema: {
           tags: ["pratos"],
           summary: "Os pratos do restaurante atual, mais novos primeiro",
@@ -19,10 +22,7 @@ export function dishRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: z.array(dishSchema), ...errorResponses(401, 409) },
         },
       },
-      async (request) => {
-        const { restaurant } = await requireRestaurant(ctx, request);
-        return listDishes(db, restaurant.id);
-      },
+      async (request, reply) => dishesOf((await readActingContext(request, reply, dishesRead)).rows),
     );
 
     app.post(

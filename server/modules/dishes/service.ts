@@ -1,12 +1,31 @@
-import { and, desc, eq } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import type { Dish } from "../../../common/dishes";
 import type { Db } from "../../db/open";
-import { dishes } from "../../db/schema";
+import { dishes, sessions, users } from "../../db/schema";
 import { notFound } from "../../http/errors";
+import { contextFields, sessionActingRestaurant, userOfSession } from "../restaurants/contextRead";
 import { type Actor, assertOwnerMay } from "../team/permissions";
 
 type DishRow = typeof dishes.$inferSelect;
 const toDish = (row: DishRow): Dish => ({ ...row, createdAt: row.createdAt.toISOString() });
+
+/** GET /api/dishes in one statement: session, user, acting restaurant and its dishes, newest first. */
+export function prepareDishesRead(db: Db) {
+  const acting = sessionActingRestaurant(db);
+  return db
+    .select({ ...contextFields(acting), dish: dishes })
+    .from(sessions)
+    .leftJoin(users, userOfSession)
+    .leftJoinLateral(acting, sql`true`)
+    .leftJoin(dishes, eq(dishes.restaurantId, acting.id))
+    .where(eq(sessions.sid, sql.placeholder("sid")))
+    .orderBy(desc(dishes.createdAt), desc(dishes.id))
+    .prepare("read_dishes");
+}
+
+/** The dishes of a context read's rows (a restaurant without dishes has one row with none). */
+export const dishesOf = (rows: { dish: DishRow | null }[]): Dish[] =>
+  rows.flatMap((r) => (r.dish ? [toDish(r.dish)] : []));
 
 export async function listDishes(db: Db, restaurantId: number): Promise<Dish[]> {
   const rows = await db

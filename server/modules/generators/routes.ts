@@ -19,12 +19,13 @@ import { promotionSetup } from "../../ai/promotionSetup";
 import { reviewPoints } from "../../ai/reviewPoints";
 import type { AppContext } from "../../context";
 import { errorResponses } from "../../http/errors";
-import { requireRestaurant } from "../restaurants/requireRestaurant";
+import { readActingContext } from "../restaurants/contextRead";
 import { type Caller, callerResolver } from "./caller";
-import { recentGenerations, restaurantDish, saveGeneration } from "./service";
+import { prepareGenerationsRead, restaurantDish, saveGeneration, toGeneration } from "./service";
 
 export function generatorRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const db = ctx.database.db;
+  const generationsRead = prepareGenerationsRead(db);
   const tags = ["geradores"];
   const errors = errorResponses(402);
   return async (app) => {
@@ -126,6 +127,7 @@ export function generatorRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       "/api/generations",
       {
+        config: { sessionInQuery: true },
         schema: {
           tags,
           security: [{ session: [] }],
@@ -134,9 +136,13 @@ export function generatorRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: z.array(generationSchema), ...errorResponses(401, 409) },
         },
       },
-      async (request) => {
-        const { restaurant } = await requireRestaurant(ctx, request);
-        return recentGenerations(db, restaurant.id, request.query.kind, request.query.limit);
+      async (request, reply) => {
+        const { kind, limit } = request.query;
+        const { rows } = await readActingContext(request, reply, generationsRead, {
+          kind: kind ?? null,
+          limit,
+        });
+        return rows.flatMap((r) => (r.generation ? [toGeneration(r.generation)] : []));
       },
     );
   };

@@ -6,9 +6,10 @@ import type { Restaurant } from "../../../common/restaurant";
 import { addDays, brazilDate } from "../../../common/week";
 import type { RestaurantContext, RestaurantDish } from "../../ai/engine";
 import type { Db } from "../../db/open";
-import { analytics, dishes, generations } from "../../db/schema";
+import { analytics, dishes, generations, sessions, users } from "../../db/schema";
 import { notFound } from "../../http/errors";
 import { accountWithPlan } from "../plans/service";
+import { contextFields, sessionActingRestaurant, userOfSession } from "../restaurants/contextRead";
 
 /** Whether this account may use the configured model and keep history (running trial or active plan). */
 export async function userHasAccess(db: Db, userId: string, now: Date): Promise<boolean> {
@@ -88,6 +89,41 @@ export async function saveGeneration(
   await db.insert(generations).values({ restaurantId, kind, input, output: rest, source });
 }
 
+/**
+ * GET /api/generations in one statement: session, user, acting restaurant and
+ * its `limit` latest texts, of `kind` when given (null for every kind).
+ */
+export function prepareGenerationsRead(db: Db) {
+  const acting = sessionActingRestaurant(db);
+  const kind = sql.placeholder("kind");
+  return db
+    .select({ ...contextFields(acting), generation: generations })
+    .from(sessions)
+    .leftJoin(users, userOfSession)
+    .leftJoinLateral(acting, sql`true`)
+    .leftJoin(
+      generations,
+      and(
+        eq(generations.restaurantId, acting.id),
+        sql`(${kind}::text is null or ${generations.kind} = ${kind}::text)`,
+      ),
+    )
+    .where(eq(sessions.sid, sql.placeholder("sid")))
+    .orderBy(desc(generations.createdAt), desc(generations.id))
+    .limit(sql.placeholder("limit"))
+    .prepare("read_generations");
+}
+
+type GenerationRow = typeof generations.$inferSelect;
+export const toGeneration = (r: GenerationRow): Generation => ({
+  id: r.id,
+  kind: r.kind as GenerationKind,
+  input: r.input,
+  output: r.output,
+  source: r.source,
+  createdAt: r.createdAt.toISOString(),
+});
+
 export async function recentGenerations(
   db: Db,
   restaurantId: number,
@@ -104,12 +140,5 @@ export async function recentGenerations(
     )
     .orderBy(desc(generations.createdAt), desc(generations.id))
     .limit(limit);
-  return rows.map((r) => ({
-    id: r.id,
-    kind: r.kind as GenerationKind,
-    input: r.input,
-    output: r.output,
-    source: r.source,
-    createdAt: r.createdAt.toISOString(),
-  }));
+  return rows.map(toGeneration);
 }

@@ -6,20 +6,32 @@ import {
   metricsOverviewSchema,
   weeklySummarySchema,
 } from "../../../common/metrics";
+import { brazilDate, weekStartOf } from "../../../common/week";
 import { z } from "../../../common/zod";
 import type { AppContext } from "../../context";
 import { errorResponses } from "../../http/errors";
+import { readActingContext } from "../restaurants/contextRead";
 import { requireRestaurant } from "../restaurants/requireRestaurant";
-import { deleteDay, metricsOverview, saveDay, weeklySummary } from "./service";
+import {
+  deleteDay,
+  overviewOf,
+  overviewStart,
+  prepareMetricsRead,
+  prepareSummaryRead,
+  saveDay,
+} from "./service";
 
 export function metricRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const db = ctx.database.db;
   const tags = ["métricas"];
   const security = [{ session: [] }];
+  const metricsRead = prepareMetricsRead(db);
+  const summaryRead = prepareSummaryRead(db);
   return async (app) => {
     app.get(
       "/api/metrics",
       {
+        config: { sessionInQuery: true },
         schema: {
           tags,
           security,
@@ -27,9 +39,13 @@ export function metricRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: metricsOverviewSchema, ...errorResponses(401, 409) },
         },
       },
-      async (request) => {
-        const { restaurant } = await requireRestaurant(ctx, request);
-        return metricsOverview(db, restaurant.id, ctx.now());
+      async (request, reply) => {
+        const now = ctx.now();
+        const { rows } = await readActingContext(request, reply, metricsRead, { from: overviewStart(now) });
+        return overviewOf(
+          now,
+          rows.flatMap((r) => (r.day ? [r.day] : [])),
+        );
       },
     );
 
@@ -71,6 +87,7 @@ export function metricRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       "/api/dashboard/summary",
       {
+        config: { sessionInQuery: true },
         schema: {
           tags,
           security,
@@ -78,9 +95,18 @@ export function metricRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: weeklySummarySchema, ...errorResponses(401, 409) },
         },
       },
-      async (request) => {
-        const { restaurant } = await requireRestaurant(ctx, request);
-        return weeklySummary(db, restaurant.id, ctx.now());
+      async (request, reply) => {
+        const week = weekStartOf(brazilDate(ctx.now()));
+        const { rows } = await readActingContext(request, reply, summaryRead, { week });
+        const r = rows[0]!;
+        return {
+          activePromotions: r.activePromotions,
+          dishesWithoutDescription: r.dishesWithoutDescription,
+          dishCount: r.dishCount,
+          ordersThisWeek: r.sales.orders,
+          salesThisWeek: r.sales.sales,
+          hasMetrics: r.sales.days > 0,
+        };
       },
     );
   };

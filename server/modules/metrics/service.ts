@@ -8,8 +8,9 @@ import {
 } from "../../../common/metrics";
 import { addDays, brazilDate, weekStartOf } from "../../../common/week";
 import type { Db } from "../../db/open";
-import { analytics, dishes, promotions } from "../../db/schema";
+import { analytics, dishes, promotions, sessions, users } from "../../db/schema";
 import { notFound } from "../../http/errors";
+import { contextFields, sessionActingRestaurant, userOfSession } from "../restaurants/contextRead";
 import { type Actor, assertOwnerMay } from "../team/permissions";
 
 export const CHART_WEEKS = 8;
@@ -75,21 +76,62 @@ function totals(weekStart: string, days: DayMetrics[], length = 7): WeekTotals {
   return { weekStart, totalSales, orderCount, averageTicket: averageTicketOf(totalSales, orderCount) };
 }
 
+/** The first day the metrics overview shows: the Monday CHART_WEEKS - 1 weeks before this week's. */
+export const overviewStart = (now: Date) => addDays(weekStartOf(brazilDate(now)), -7 * (CHART_WEEKS - 1));
+
+/** GET /api/metrics in one statement: session, user, acting restaurant and its days since `from`. */
+export function prepareMetricsRead(db: Db) {
+  const acting = sessionActingRestaurant(db);
+  return db
+    .select({ ...contextFields(acting), day: analytics })
+    .from(sessions)
+    .leftJoin(users, userOfSession)
+    .leftJoinLateral(acting, sql`true`)
+    .leftJoin(
+      analytics,
+      and(eq(analytics.restaurantId, acting.id), gte(analytics.date, sql.placeholder("from"))),
+    )
+    .where(eq(sessions.sid, sql.placeholder("sid")))
+    .orderBy(asc(analytics.date))
+    .prepare("read_metrics");
+}
+
+/** GET /api/dashboard/summary in one statement: session, user, acting restaurant and the counts. */
+export function prepareSummaryRead(db: Db) {
+  const acting = sessionActingRestaurant(db);
+  const week = sql.placeholder("week");
+  return db
+    .select({
+      ...contextFields(acting),
+      activePromotions: sql<number>`(select count(*)::int from ${promotions}
+        where ${promotions.restaurantId} = ${acting.id} and ${promotions.isActive})`,
+      dishCount: sql<number>`(select count(*)::int from ${dishes} where ${dishes.restaurantId} = ${acting.id})`,
+      dishesWithoutDescription: sql<number>`(select count(*)::int from ${dishes}
+        where ${dishes.restaurantId} = ${acting.id} and coalesce(${dishes.description}, '') = '')`,
+      sales: sql<{ orders: number; sales: number; days: number }>`(select json_build_object(
+          'orders', coalesce(sum(${analytics.orderCount}), 0)::int,
+          'sales', coalesce(sum(${analytics.totalSales}), 0)::int,
+          'days', count(*)::int)
+        from ${analytics} where ${analytics.restaurantId} = ${acting.id} and ${analytics.date} >= ${week}::date)`,
+    })
+    .from(sessions)
+    .leftJoin(users, userOfSession)
+    .leftJoinLateral(acting, sql`true`)
+    .where(eq(sessions.sid, sql.placeholder("sid")))
+    .prepare("read_summary");
+}
+
 /**
- * The last 8 weeks by day and by week, and this week so far against the same
- * days of last week: on a Monday, Monday against last Monday, not one day
- * against seven.
+ * The overview from the days since overviewStart(now) that a context read returned
+ * (or a plain read): the last 8 weeks by day and by week, and this week so far
+ * against the same days of last week: on a Monday, Monday against last Monday,
+ * not one day against seven.
  */
-export async function metricsOverview(db: Db, restaurantId: number, now: Date): Promise<MetricsOverview> {
+export function overviewOf(now: Date, rows: AnalyticsRow[]): MetricsOverview {
   const today = brazilDate(now);
   const thisWeek = weekStartOf(today);
   const daysSoFar = Math.round((Date.parse(today) - Date.parse(thisWeek)) / 86_400_000) + 1;
-  const from = addDays(thisWeek, -7 * (CHART_WEEKS - 1));
-  const rows = await db
-    .select()
-    .from(analytics)
-    .where(and(eq(analytics.restaurantId, restaurantId), gte(analytics.date, from)))
-    .orderBy(asc(analytics.date));
+  const from = overviewStart(now);
   const days = rows.map(toDay);
   const weeks = Array.from({ length: CHART_WEEKS }, (_, i) => totals(addDays(from, 7 * i), days));
   return {
@@ -103,6 +145,17 @@ export async function metricsOverview(db: Db, restaurantId: number, now: Date): 
       lastWeek: totals(addDays(thisWeek, -7), days, daysSoFar),
     },
   };
+}
+
+/** The overview (overviewOf) read on its own, for callers that already know the restaurant. */
+export async function metricsOverview(db: Db, restaurantId: number, now: Date): Promise<MetricsOverview> {
+  const from = overviewStart(now);
+  const rows = await db
+    .select()
+    .from(analytics)
+    .where(and(eq(analytics.restaurantId, restaurantId), gte(analytics.date, from)))
+    .orderBy(asc(analytics.date));
+  return overviewOf(now, rows);
 }
 
 /** The weekly summary cards, from real data. */

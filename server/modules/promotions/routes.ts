@@ -8,17 +8,26 @@ import {
 import { z } from "../../../common/zod";
 import type { AppContext } from "../../context";
 import { errorResponses } from "../../http/errors";
+import { readActingContext } from "../restaurants/contextRead";
 import { requireRestaurant } from "../restaurants/requireRestaurant";
-import { addPromotion, listPromotions, removePromotion, setPromotionActive } from "./service";
+import {
+  addPromotion,
+  preparePromotionsRead,
+  promotionsOf,
+  removePromotion,
+  setPromotionActive,
+} from "./service";
 
 export function promotionRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const db = ctx.database.db;
+  const promotionsRead = preparePromotionsRead(db);
   const tags = ["promoções"];
   const security = [{ session: [] }];
   return async (app) => {
     app.get(
       "/api/promotions",
       {
+        config: { sessionInQuery: true },
         schema: {
           tags,
           security,
@@ -26,10 +35,7 @@ export function promotionRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: z.array(promotionSchema), ...errorResponses(401, 409) },
         },
       },
-      async (request) => {
-        const { restaurant } = await requireRestaurant(ctx, request);
-        return listPromotions(db, restaurant.id);
-      },
+      async (request, reply) => promotionsOf((await readActingContext(request, reply, promotionsRead)).rows),
     );
 
     app.post(

@@ -1,9 +1,10 @@
-import { and, desc, eq, gt, isNull, type SQL } from "drizzle-orm";
+import { and, desc, eq, gt, isNull, type SQL, sql } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import type { NewPromotionInput, Promotion } from "../../../common/promotions";
 import type { Db } from "../../db/open";
-import { promotions, restaurants } from "../../db/schema";
+import { promotions, restaurants, sessions, users } from "../../db/schema";
 import { notFound } from "../../http/errors";
+import { contextFields, sessionActingRestaurant, userOfSession } from "../restaurants/contextRead";
 import { type Actor, assertOwnerMay } from "../team/permissions";
 
 type PromotionRow = typeof promotions.$inferSelect;
@@ -25,6 +26,24 @@ const toPromotion = (row: PromotionRow): Promotion => ({
   isActive: row.isActive,
   createdAt: row.createdAt.toISOString(),
 });
+
+/** GET /api/promotions in one statement: session, user, acting restaurant and its promotions, newest first. */
+export function preparePromotionsRead(db: Db) {
+  const acting = sessionActingRestaurant(db);
+  return db
+    .select({ ...contextFields(acting), promotion: promotions })
+    .from(sessions)
+    .leftJoin(users, userOfSession)
+    .leftJoinLateral(acting, sql`true`)
+    .leftJoin(promotions, eq(promotions.restaurantId, acting.id))
+    .where(eq(sessions.sid, sql.placeholder("sid")))
+    .orderBy(desc(promotions.createdAt), desc(promotions.id))
+    .prepare("read_promotions");
+}
+
+/** The promotions of a context read's rows. */
+export const promotionsOf = (rows: { promotion: PromotionRow | null }[]): Promotion[] =>
+  rows.flatMap((r) => (r.promotion ? [toPromotion(r.promotion)] : []));
 
 export async function listPromotions(db: Db, restaurantId: number): Promise<Promotion[]> {
   const rows = await db

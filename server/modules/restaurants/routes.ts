@@ -11,21 +11,18 @@ import { z } from "../../../common/zod";
 import type { AppContext } from "../../context";
 import { errorResponses } from "../../http/errors";
 import { requireUserId, updateSession } from "../../http/session";
+import { prepareRestaurantRead, readContext } from "./contextRead";
 import { LOGO_TOO_LARGE } from "./logo";
-import {
-  accessibleRestaurant,
-  addRestaurant,
-  currentRestaurant,
-  restaurantList,
-  saveCurrentRestaurant,
-} from "./service";
+import { accessibleRestaurant, addRestaurant, restaurantList, saveCurrentRestaurant } from "./service";
 
 export function restaurantRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const db = ctx.database.db;
+  const restaurantRead = prepareRestaurantRead(db);
   return async (app) => {
     app.get(
       "/api/restaurant",
       {
+        config: { sessionInQuery: true },
         schema: {
           tags: ["restaurante"],
           summary: "O restaurante atual do usuário; corpo vazio antes do cadastro (SPEC §7)",
@@ -34,8 +31,7 @@ export function restaurantRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        const userId = requireUserId(request);
-        const restaurant = await currentRestaurant(db, userId, request.session?.currentRestaurantId);
+        const restaurant = (await readContext(request, reply, restaurantRead)).acting?.restaurant;
         // SPEC §7: "the restaurant or an empty body" (our client reads an empty body as null).
         // The typed reply wants a body of the schema; an empty one is sent untyped.
         return restaurant ?? (reply as FastifyReply).send();

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, or, sql } from "drizzle-orm";
+import { and, asc, count, eq, sql } from "drizzle-orm";
 import { hasPaidAccess } from "../../../common/billing";
 import type { Restaurant, RestaurantList, SaveRestaurant } from "../../../common/restaurant";
 import type { Db } from "../../db/open";
@@ -17,16 +17,16 @@ const columns = {
 
 /**
  * The restaurants a user may act on: their own, and those whose team has an
- * ACTIVE member with the user's email (compared without regard to case).
+ * ACTIVE member with the user's email (compared without regard to case). The
+ * ids are gathered first (by user_id, and by the active-email index), so
+ * restaurants is read by primary key and never scanned, however many there are.
  */
 function accessibleBy(userId: string) {
-  return or(
-    eq(restaurants.userId, userId),
-    sql`exists (select 1 from ${teamMembers} join ${users} on ${users.id} = ${userId}
-      where ${teamMembers.restaurantId} = ${restaurants.id}
-        and ${teamMembers.status} = 'active'
-        and lower(${teamMembers.email}) = lower(${users.email}))`,
-  );
+  return sql`${restaurants.id} = any(array(
+    select own.id from ${restaurants} own where own.user_id = ${userId}
+    union all
+    select tm.restaurant_id from ${teamMembers} tm join ${users} u on u.id = ${userId}
+    where tm.status = 'active' and lower(tm.email) = lower(u.email)))`;
 }
 
 /** The user's own restaurants first, then the teams they joined; oldest first within each. */
@@ -64,21 +64,14 @@ export async function actingRestaurant(
   userId: string,
   pickedId: number | undefined,
 ): Promise<ActingRestaurant | undefined> {
-  const where = pickedId
-    ? [and(eq(restaurants.id, pickedId), accessibleBy(userId)), accessibleBy(userId)]
-    : [accessibleBy(userId)];
-  for (const condition of where) {
-    const [row] = await db
-      .select(withOwner)
-      .from(restaurants)
-      .where(condition)
-      .orderBy(...ownFirst(userId))
-      .limit(1);
-    if (row) {
-      return { restaurant: withoutOwner(row), ownerId: row.ownerId };
-    }
-  }
-  return undefined;
+  // One read: the picked restaurant first while still allowed, else the usual order.
+  const [row] = await db
+    .select(withOwner)
+    .from(restaurants)
+    .where(accessibleBy(userId))
+    .orderBy(sql`coalesce(${restaurants.id} = ${pickedId ?? null}::int, false) desc`, ...ownFirst(userId))
+    .limit(1);
+  return row ? { restaurant: withoutOwner(row), ownerId: row.ownerId } : undefined;
 }
 
 export async function currentRestaurant(

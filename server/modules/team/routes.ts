@@ -14,6 +14,7 @@ import type { AppContext } from "../../context";
 import { errorResponses } from "../../http/errors";
 import { securityLimit } from "../../http/rateLimits";
 import { requireUserId, updateSession } from "../../http/session";
+import { readActingContext } from "../restaurants/contextRead";
 import { requireRestaurant } from "../restaurants/requireRestaurant";
 import {
   acceptInvite,
@@ -21,8 +22,9 @@ import {
   inviteMember,
   invitesFor,
   lookupInvite,
+  prepareTeamRead,
   removeMember,
-  teamOf,
+  teamFromRows,
 } from "./service";
 
 const MINUTE = 60_000;
@@ -31,10 +33,12 @@ export function teamRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const db = ctx.database.db;
   const tags = ["equipe"];
   const security = [{ session: [] }];
+  const teamRead = prepareTeamRead(db);
   return async (app) => {
     app.get(
       "/api/team",
       {
+        config: { sessionInQuery: true },
         schema: {
           tags,
           security,
@@ -42,10 +46,10 @@ export function teamRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: teamSchema, ...errorResponses(401, 403, 409) },
         },
       },
-      async (request) => {
-        const { userId, ...acting } = await requireRestaurant(ctx, request);
+      async (request, reply) => {
+        const { userId, rows, ...acting } = await readActingContext(request, reply, teamRead);
         assertOwner(acting, userId);
-        return teamOf(db, acting, ctx.now());
+        return teamFromRows(rows, ctx.now());
       },
     );
 

@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, gt, inArray, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import { hasPaidAccess } from "../../../common/billing";
 import {
   TEAM_INVITE_LIMITS,
@@ -13,13 +14,14 @@ import {
   waitText,
 } from "../../../common/team";
 import type { Db } from "../../db/open";
-import { restaurants, teamInviteMails, teamMembers, users } from "../../db/schema";
+import { plans, restaurants, sessions, teamInviteMails, teamMembers, users } from "../../db/schema";
 import { isUniqueViolation, sanitized, withoutSecrets } from "../../db/withoutSecrets";
 import { AppError, badRequest, conflict, forbidden, notFound } from "../../http/errors";
 import { hashToken, newToken } from "../../http/tokens";
 import { enqueueMail } from "../../mail/outbox";
 import { teamInviteMail } from "../../mail/templates/teamInvite";
 import { accountWithPlan } from "../plans/service";
+import { contextFields, sessionActingRestaurant, userOfSession } from "../restaurants/contextRead";
 import type { ActingRestaurant } from "../restaurants/service";
 
 type MemberRow = typeof teamMembers.$inferSelect;
@@ -70,6 +72,66 @@ export async function teamOf(db: Db, acting: ActingRestaurant, now: Date): Promi
     teamPlan: account.teamPlan,
     emailVerified: owner.isEmailVerified,
     canInvite: account.teamPlan && owner.isEmailVerified && rows.length < TEAM_MAX_MEMBERS,
+    max: TEAM_MAX_MEMBERS,
+  };
+}
+
+/**
+ * GET /api/team in one statement: session, user, acting restaurant, its
+ * owner's account and plan (the access facts) and its pending and active members.
+ */
+export function prepareTeamRead(db: Db) {
+  const acting = sessionActingRestaurant(db);
+  const owner = alias(users, "owner");
+  return db
+    .select({
+      ...contextFields(acting),
+      owner: {
+        isEmailVerified: owner.isEmailVerified,
+        subscriptionActive: owner.subscriptionActive,
+        subscriptionStatus: owner.subscriptionStatus,
+        trialEndsAt: owner.trialEndsAt,
+        currentPeriodEnd: owner.currentPeriodEnd,
+      },
+      features: plans.features,
+      member: teamMembers,
+    })
+    .from(sessions)
+    .leftJoin(users, userOfSession)
+    .leftJoinLateral(acting, sql`true`)
+    .leftJoin(owner, eq(owner.id, acting.ownerId))
+    .leftJoin(plans, eq(plans.id, owner.planId))
+    .leftJoin(
+      teamMembers,
+      and(eq(teamMembers.restaurantId, acting.id), inArray(teamMembers.status, ["pending", "active"])),
+    )
+    .where(eq(sessions.sid, sql.placeholder("sid")))
+    .orderBy(asc(teamMembers.createdAt), asc(teamMembers.id))
+    .prepare("read_team");
+}
+
+type TeamReadRow = Awaited<ReturnType<ReturnType<typeof prepareTeamRead>["execute"]>>[number];
+
+/** The team from prepareTeamRead's rows (same answer as teamOf). */
+export function teamFromRows(rows: TeamReadRow[], now: Date): Team {
+  const first = rows[0];
+  const owner = first?.owner;
+  if (!owner || owner.isEmailVerified === null || owner.subscriptionActive === null) {
+    throw notFound("Conta não encontrada.");
+  }
+  const facts = {
+    subscriptionActive: owner.subscriptionActive,
+    subscriptionStatus: owner.subscriptionStatus ?? "none",
+    trialEndsAt: owner.trialEndsAt,
+    currentPeriodEnd: owner.currentPeriodEnd,
+  };
+  const teamPlan = !!first.features?.teamCollaboration && hasPaidAccess(facts, now);
+  const members = rows.flatMap((r) => (r.member ? [r.member] : []));
+  return {
+    members: members.map(toMember),
+    teamPlan,
+    emailVerified: owner.isEmailVerified,
+    canInvite: teamPlan && owner.isEmailVerified && members.length < TEAM_MAX_MEMBERS,
     max: TEAM_MAX_MEMBERS,
   };
 }

@@ -1,0 +1,46 @@
+// The authenticated GET /api/dishes read as ONE statement, shared by the bench's
+// baseline servers: session row, its user, the acting restaurant (the one the
+// session picked if still allowed, else own first, then teams with an ACTIVE
+// membership by email) and that restaurant's dishes, newest first.
+export const DISHES_READ_SQL = `
+select s.sess, s.expire, r.id as restaurant_id,
+       d.id, d.name, d.description, d.price, d.category, d.views, d.sales, d.is_active, d.created_at
+from sessions s
+join users u on u.id = (s.sess->>'userId')::uuid
+left join lateral (
+  select a.id from (
+    select r.id, 0 as team from restaurants r where r.user_id = u.id
+    union all
+    select r.id, 1 from team_members tm join restaurants r on r.id = tm.restaurant_id
+    where tm.status = 'active' and lower(tm.email) = lower(u.email)
+  ) a
+  order by coalesce(a.id = (s.sess->>'currentRestaurantId')::int, false) desc, a.team, a.id
+  limit 1
+) r on true
+left join dishes d on d.restaurant_id = r.id
+where s.sid = $1
+order by d.created_at desc, d.id desc`;
+
+/** The rows of DISHES_READ_SQL as the API's JSON, or a status when there is no answer. */
+export function dishesAnswer(rows, now = Date.now()) {
+  const first = rows[0];
+  if (!first || new Date(first.expire).getTime() <= now) return { status: 401 };
+  if (first.restaurant_id === null) return { status: 409 };
+  const dishes = [];
+  for (const r of rows) {
+    if (r.id === null) continue;
+    dishes.push({
+      id: r.id,
+      restaurantId: r.restaurant_id,
+      name: r.name,
+      description: r.description,
+      price: r.price,
+      category: r.category,
+      views: r.views,
+      sales: r.sales,
+      isActive: r.is_active,
+      createdAt: new Date(r.created_at).toISOString(),
+    });
+  }
+  return { status: 200, body: JSON.stringify(dishes) };
+}

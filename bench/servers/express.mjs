@@ -1,0 +1,51 @@
+// Baseline "the stack we meant to beat": Express 5 + express-session +
+// connect-pg-simple + pg, with each library's defaults, doing the same read on
+// the same PostgreSQL: the session (middleware), the acting restaurant with the
+// team EXISTS, then the dishes. GET /bench/login?user=<uuid> opens a session
+// (loopback bench only: this server never runs outside `npm run bench`).
+import connectPgSimple from "connect-pg-simple";
+import express from "express";
+import session from "express-session";
+import pg from "pg";
+
+const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
+const PgStore = connectPgSimple(session);
+const app = express();
+app.use(
+  session({
+    store: new PgStore({ pool, tableName: "bench_express_sessions", createTableIfMissing: true }),
+    secret: process.env.SESSION_SECRET ?? "bench",
+    resave: false,
+    saveUninitialized: false,
+    cookie: { httpOnly: true, sameSite: "lax", maxAge: 30 * 24 * 3600 * 1000 },
+  }),
+);
+
+app.get("/bench/login", (req, res) => {
+  req.session.userId = String(req.query.user);
+  res.json({ ok: true });
+});
+
+app.get("/api/dishes", async (req, res) => {
+  const userId = req.session.userId;
+  if (!userId) return res.status(401).json({ error: "Faça login para continuar." });
+  const acting = await pool.query(
+    `select r.id from restaurants r
+     where r.user_id = $1 or exists (select 1 from team_members tm join users u on u.id = $1
+       where tm.restaurant_id = r.id and tm.status = 'active' and lower(tm.email) = lower(u.email))
+     order by case when r.user_id = $1 then 0 else 1 end, r.id limit 1`,
+    [userId],
+  );
+  const restaurant = acting.rows[0];
+  if (!restaurant) return res.status(409).json({ error: "Cadastre seu restaurante para continuar." });
+  const dishes = await pool.query(
+    `select id, restaurant_id as "restaurantId", name, description, price, category, views, sales,
+            is_active as "isActive", created_at as "createdAt"
+     from dishes where restaurant_id = $1 order by created_at desc, id desc`,
+    [restaurant.id],
+  );
+  res.json(dishes.rows);
+});
+
+const server = app.listen(Number(process.env.PORT), "127.0.0.1", () => process.send?.("ready"));
+process.on("SIGTERM", () => server.close(() => process.exit(0)));

@@ -1,0 +1,54 @@
+// Baseline "the one-query limit": bare node:http + the driver doing the same
+// authenticated read as our GET /api/dishes in ONE prepared statement. Reads the
+// app's own database (BENCH_DRIVER=pg with DATABASE_URL, or pglite with DATA_DIR
+// after the app has stopped) and the app's signed pc_session cookie.
+import { createHash, createHmac, timingSafeEqual } from "node:crypto";
+import http from "node:http";
+import path from "node:path";
+import { DISHES_READ_SQL, dishesAnswer } from "./dishesRead.mjs";
+
+const secret = process.env.SESSION_SECRET ?? "";
+
+/** @fastify/cookie's signature: value.base64(HMAC-SHA256) without padding. */
+function unsign(signed) {
+  const dot = signed.lastIndexOf(".");
+  if (dot < 0) return null;
+  const value = signed.slice(0, dot);
+  const expected = Buffer.from(
+    createHmac("sha256", secret).update(value).digest("base64").replace(/=+$/, ""),
+  );
+  const given = Buffer.from(signed.slice(dot + 1));
+  return given.length === expected.length && timingSafeEqual(given, expected) ? value : null;
+}
+
+function sidOf(cookieHeader) {
+  const match = /(?:^|;\s*)pc_session=([^;]+)/.exec(cookieHeader ?? "");
+  const token = match ? unsign(decodeURIComponent(match[1])) : null;
+  return token ? createHash("sha256").update(token).digest("hex") : null;
+}
+
+async function openQuery() {
+  if (process.env.BENCH_DRIVER === "pg") {
+    const { default: pg } = await import("pg");
+    const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
+    return (sid) =>
+      pool.query({ name: "dishes_read", text: DISHES_READ_SQL, values: [sid] }).then((r) => r.rows);
+  }
+  const { PGlite } = await import("@electric-sql/pglite");
+  const db = await PGlite.create({ dataDir: path.join(process.env.DATA_DIR ?? "", "db") });
+  return (sid) => db.query(DISHES_READ_SQL, [sid]).then((r) => r.rows);
+}
+
+const query = await openQuery();
+const server = http.createServer(async (req, res) => {
+  const sid = sidOf(req.headers.cookie);
+  const answer = sid ? dishesAnswer(await query(sid)) : { status: 401 };
+  const body = answer.body ?? JSON.stringify({ error: "Faça login para continuar." });
+  res.writeHead(answer.status, {
+    "content-type": "application/json",
+    "content-length": Buffer.byteLength(body),
+  });
+  res.end(body);
+});
+server.listen(Number(process.env.PORT), "127.0.0.1", () => process.send?.("ready"));
+process.on("SIGTERM", () => server.close(() => process.exit(0)));

@@ -1,0 +1,1 @@
+CREATE INDEX "team_members_active_email_idx" ON "team_members" USING btree (lower("email")) WHERE "team_members"."status" = 'active';

@@ -1,0 +1,152 @@
+import { asc, eq, sql } from "drizzle-orm";
+import type { FastifyReply, FastifyRequest } from "fastify";
+import type { Restaurant } from "../../../common/restaurant";
+import type { Db } from "../../db/open";
+import { restaurants, sessions, teamMembers, users } from "../../db/schema";
+import { unauthorized } from "../../http/errors";
+import { endSession, readSessionWithData } from "../../http/session";
+import { type SessionRow, userOfSession } from "../../http/sessionStore";
+import { RESTAURANT_REQUIRED } from "./requireRestaurant";
+
+/*
+ * One round trip per authenticated dashboard read
+ * (docs/decisions/023-one-round-trip-reads.md): each hot GET route has ONE
+ * prepared statement that reads, by the cookie's sid, the session row, its
+ * user, the restaurant the session acts on, and the route's data, joined.
+ * Nothing is cached between requests, so a logout, a password reset, a team
+ * removal or an admin switch shows on the very next request, from any instance.
+ */
+
+/**
+ * The restaurant the session acts on, as a LATERAL subquery of a statement
+ * that joins `sessions` and `users`: the one the session picked
+ * (sess.currentRestaurantId) while the user may still act on it, else their
+ * own first, then teams where they are an ACTIVE member (email compared
+ * without regard to case); oldest first within each. The candidate ids come
+ * from an array built once (own by user_id, teams by email), so restaurants is
+ * read by primary key, never scanned, however many other restaurants exist.
+ */
+export function sessionActingRestaurant(db: Db) {
+  const picked = sql`coalesce(${restaurants.id} = (${sessions.sess}->>'currentRestaurantId')::int, false)`;
+  return db
+    .select({
+      id: restaurants.id,
+      name: restaurants.name,
+      type: restaurants.type,
+      logoUrl: restaurants.logoUrl,
+      isOnboarded: restaurants.isOnboarded,
+      ownerId: restaurants.userId,
+    })
+    .from(restaurants)
+    .where(
+      sql`${restaurants.id} = any(array(
+        select own.id from ${restaurants} own where own.user_id = ${users.id}
+        union all
+        select tm.restaurant_id from ${teamMembers} tm
+        where tm.status = 'active' and lower(tm.email) = lower(${users.email})))`,
+    )
+    .orderBy(sql`${picked} desc`, sql`${restaurants.userId} <> ${users.id}`, asc(restaurants.id))
+    .limit(1)
+    .as("acting");
+}
+
+export type SessionActing = ReturnType<typeof sessionActingRestaurant>;
+
+export { userOfSession };
+
+/** The columns every context read selects, besides its data. */
+export function contextFields(acting: SessionActing) {
+  return {
+    sess: sessions.sess,
+    expire: sessions.expire,
+    userId: users.id,
+    restaurant: {
+      id: acting.id,
+      name: acting.name,
+      type: acting.type,
+      logoUrl: acting.logoUrl,
+      isOnboarded: acting.isOnboarded,
+    },
+    ownerId: acting.ownerId,
+  };
+}
+
+/** GET /api/restaurant in one statement: the session, its user and the restaurant it acts on. */
+export function prepareRestaurantRead(db: Db) {
+  const acting = sessionActingRestaurant(db);
+  return db
+    .select(contextFields(acting))
+    .from(sessions)
+    .leftJoin(users, userOfSession)
+    .leftJoinLateral(acting, sql`true`)
+    .where(eq(sessions.sid, sql.placeholder("sid")))
+    .prepare("read_restaurant");
+}
+
+/** A row of a context read: the session, its user and acting restaurant (null when none). */
+export type ContextRow = SessionRow & {
+  userId: string | null;
+  restaurant: {
+    id: number | null;
+    name: string | null;
+    type: string | null;
+    logoUrl: string | null;
+    isOnboarded: boolean | null;
+  } | null;
+  ownerId: string | null;
+};
+
+/** A prepared statement taking the session's `sid` (and the route's own placeholders). */
+export type ContextStatement<R extends ContextRow> = {
+  execute: (placeholders: Record<string, unknown>) => Promise<R[]>;
+};
+
+/**
+ * Runs a context read: 401 without a good session (a session whose user is
+ * gone is ended), `null` restaurant when the user may act on none.
+ */
+export async function readContext<R extends ContextRow>(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  statement: ContextStatement<R>,
+  placeholders: Record<string, unknown> = {},
+): Promise<{ userId: string; acting: { restaurant: Restaurant; ownerId: string } | null; rows: R[] }> {
+  const { result } = await readSessionWithData(
+    request,
+    reply,
+    (sid) => statement.execute({ ...placeholders, sid }),
+    (rows) => rows[0],
+  );
+  const first = result[0]!;
+  if (!first.userId) {
+    await endSession(request, reply);
+    throw unauthorized();
+  }
+  const r = first.restaurant;
+  const acting =
+    r && r.id !== null && first.ownerId
+      ? {
+          restaurant: {
+            id: r.id,
+            name: r.name ?? "",
+            type: r.type ?? "",
+            logoUrl: r.logoUrl,
+            isOnboarded: r.isOnboarded ?? false,
+          },
+          ownerId: first.ownerId,
+        }
+      : null;
+  return { userId: first.userId, acting, rows: result };
+}
+
+/** readContext on a route that needs a restaurant: 409 "Cadastre seu restaurante para continuar." without one. */
+export async function readActingContext<R extends ContextRow>(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  statement: ContextStatement<R>,
+  placeholders: Record<string, unknown> = {},
+): Promise<{ userId: string; restaurant: Restaurant; ownerId: string; rows: R[] }> {
+  const { userId, acting, rows } = await readContext(request, reply, statement, placeholders);
+  if (!acting) throw RESTAURANT_REQUIRED();
+  return { userId, ...acting, rows };
+}
