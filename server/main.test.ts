@@ -58,6 +58,21 @@ it("refuses to start on a data folder it cannot create, naming the folder and th
   expect(stdout).not.toContain("Senha do painel");
 }, 60_000);
 
+it("says in Portuguese that the port is taken, and what to do, instead of Node's EADDRINUSE", async () => {
+  const taken = net.createServer();
+  await new Promise<void>((resolve) => taken.listen(0, "127.0.0.1", resolve));
+  const port = (taken.address() as AddressInfo).port;
+  try {
+    const { code, stderr } = await runMain({ DATA_DIR: dir, HOST: "127.0.0.1", PORT: String(port) });
+    expect(code).toBe(1);
+    expect(stderr).toContain(`A porta ${port} já está em uso em 127.0.0.1`);
+    expect(stderr).toContain("escolha outra porta, por exemplo PORT=");
+    expect(stderr).not.toMatch(/EADDRINUSE|\n\s+at /);
+  } finally {
+    taken.close();
+  }
+}, 90_000);
+
 const pgUrl = process.env.TEST_DATABASE_URL;
 
 it.skipIf(!pgUrl)(

@@ -8,7 +8,7 @@ import { openDatabase } from "./db/open";
 import { seedPlans } from "./db/seed";
 import { projectPath } from "./paths";
 import { claimAdminPasswordDisplay, resolveSecrets } from "./secrets";
-import { asStartupError, StartupError } from "./startupErrors";
+import { asStartupError, listenError, StartupError } from "./startupErrors";
 
 /** config → secrets → database (lock, migrate, seed) → app → listen; SIGTERM/SIGINT drain. */
 async function main(): Promise<void> {
@@ -65,7 +65,11 @@ async function main(): Promise<void> {
   process.on("SIGTERM", () => void shutdown("SIGTERM"));
   process.on("SIGINT", () => void shutdown("SIGINT"));
 
-  await app.listen({ port: config.port, host: config.host });
+  await app.listen({ port: config.port, host: config.host }).catch(async (error: unknown) => {
+    await app.close();
+    await database.close();
+    throw listenError(error, config.host, config.port);
+  });
   const where = database.kind === "pglite" ? `embutido em ${config.dataDir}` : "PostgreSQL (DATABASE_URL)";
   console.log(`\nPrato Cheio rodando em ${config.appUrl} — banco ${where}`);
   if (secrets.adminPasswordPending && (await claimAdminPasswordDisplay(secrets.file))) {

@@ -81,3 +81,27 @@ export function asStartupError(step: StartupStep, always = false): (error: unkno
     throw message ? new StartupError(message) : error;
   };
 }
+
+/**
+ * A port another program holds (or one below 1024 without privilege) is worded
+ * for the operator with what to do; anything else is rethrown as it came.
+ */
+export function listenError(error: unknown, host: string, port: number): unknown {
+  const code = typeof error === "object" && error !== null ? (error as { code?: unknown }).code : undefined;
+  if (code === "EADDRINUSE") {
+    return new StartupError(
+      `A porta ${port} já está em uso em ${host}: outro programa (talvez outro Prato Cheio) está nela. Pare-o ou escolha outra porta, por exemplo PORT=${port === 3000 ? 3001 : 3000} npm start.`,
+    );
+  }
+  if (code === "EACCES") {
+    return new StartupError(
+      `Sem permissão para usar a porta ${port} em ${host}: portas abaixo de 1024 pedem privilégio. Use outra, por exemplo PORT=3000 npm start.`,
+    );
+  }
+  if (code === "EADDRNOTAVAIL") {
+    return new StartupError(
+      `O endereço ${host} não existe nesta máquina: confira HOST (use 127.0.0.1 para só esta máquina ou 0.0.0.0 para a rede).`,
+    );
+  }
+  return error;
+}
