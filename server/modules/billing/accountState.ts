@@ -27,10 +27,15 @@ export function trialRunning(user: Facts, now: Date): boolean {
   );
 }
 
-/** Paying now (a paid month running) or on a trial with a card on file: a checkout would charge twice. */
+/**
+ * Paying now (a paid month running, renewing or cancelled but still paid for)
+ * or on a trial with a card on file: a checkout would charge twice. A
+ * cancelled paid month goes back to renewing with Reativar, free of charge.
+ */
 export function alreadySubscribed(user: Facts, now: Date): boolean {
   if (!user.subscriptionActive) return false;
   if (user.subscriptionStatus === "active") return after(user.currentPeriodEnd, now);
+  if (user.subscriptionStatus === "cancelled") return !!user.firstChargeAt && after(user.currentPeriodEnd, now);
   return user.subscriptionStatus === "trialing" && !!user.mpCustomerId && after(user.trialEndsAt, now);
 }
 

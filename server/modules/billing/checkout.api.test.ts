@@ -277,6 +277,18 @@ describe("cancel and the 30-day guarantee", () => {
       subscription: { status: "cancelled", subscriptionActive: true },
     });
     expect((await paymentsOf(u.userId)).every((p) => p.status === "approved")).toBe(true);
+    // Paying again while the cancelled month is paid for would charge twice: 409, nothing charged.
+    const preview = await t.app.inject({
+      method: "GET",
+      url: "/api/billing/checkout-preview?planId=3",
+      headers: { cookie: u.cookie },
+    });
+    expect(preview.json()).toMatchObject({ alreadyOnPlan: { status: "cancelled" } });
+    const again = await pay(u, card("4242424242424242"));
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({ code: "ALREADY_ON_PLAN" });
+    expect(again.json().error).toContain("foi cancelada, mas está paga até 22/01/2027. Nada foi cobrado.");
+    expect(await paymentsOf(u.userId)).toHaveLength(2);
     now = new Date("2027-01-23T12:00:00Z");
     await processDueSubscriptions({ db: t.database.db, gateway: new SandboxGateway(), now: () => now });
     const [row] = await t.database.db.select().from(users).where(eq(users.id, u.userId));

@@ -4,6 +4,7 @@ import { receiptNumberOf } from "../../../common/billingAccount";
 import type { Db } from "../../db/open";
 import { payments, users } from "../../db/schema";
 import { AppError, badRequest } from "../../http/errors";
+import { dateBr } from "../../mail/templates/billingMails";
 import { findActivePlan } from "../plans/service";
 import { alreadySubscribed, trialRunning } from "./accountState";
 import { billingMails } from "./billingMails";
@@ -61,6 +62,13 @@ export async function checkout(
 async function alreadyOnPlan(db: Db, user: UserRow): Promise<AppError> {
   const current = user.planId ? await findActivePlan(db, user.planId) : undefined;
   const name = current?.name ?? "atual";
+  if (user.subscriptionStatus === "cancelled" && user.currentPeriodEnd) {
+    return new AppError(
+      409,
+      "ALREADY_ON_PLAN",
+      `Sua assinatura do plano ${name} foi cancelada, mas está paga até ${dateBr(user.currentPeriodEnd)}. Nada foi cobrado. Para voltar a renovar, toque em Reativar em Minha conta.`,
+    );
+  }
   const what =
     user.subscriptionStatus === "trialing"
       ? `Você já está no teste grátis do plano ${name}, com cartão cadastrado.`

@@ -199,7 +199,8 @@ export function CheckoutFlow({ start }: { start: CheckoutStart }) {
 const ACCOUNT_STATUS_SENTENCE: Record<AccountStatus, string | undefined> = {
   trialing: "Seu teste grátis está ativo, com cartão cadastrado.",
   active: "Sua assinatura está ativa.",
-  cancelled: "Sua assinatura foi cancelada, mas o acesso continua até o fim do período.",
+  cancelled:
+    "Sua assinatura foi cancelada, mas o período pago continua. Para voltar a renovar, toque em Reativar em Minha conta.",
   deactivated: undefined,
   none: undefined,
 };
