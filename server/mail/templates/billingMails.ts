@@ -160,7 +160,13 @@ export function cancellationMail(
 
 export function accessEndedMail(
   to: Recipient,
-  e: { planName: string; reason: "no_card" | "declined"; amount: number; card: CardLabel | null },
+  e: {
+    planName: string;
+    /** no_card: a trial ended without a card; no_card_renewal: a paid month ended with none kept to renew. */
+    reason: "no_card" | "no_card_renewal" | "declined";
+    amount: number;
+    card: CardLabel | null;
+  },
 ): MailContent {
   return mail(to, {
     subject: "Seu acesso ao Prato Cheio terminou",
@@ -168,7 +174,9 @@ export function accessEndedMail(
     paragraphs: [
       e.reason === "no_card"
         ? `Seu teste grátis do plano ${e.planName} terminou sem um cartão cadastrado. Nada foi cobrado.`
-        : `Não conseguimos cobrar ${usd(e.amount)} do plano ${e.planName} no cartão ${e.card ? cardLabel(e.card) : "cadastrado"}: o banco recusou. Nada foi cobrado.`,
+        : e.reason === "no_card_renewal"
+          ? `Seu período do plano ${e.planName} terminou e não há um cartão cadastrado para renovar. Nada foi cobrado.`
+          : `Não conseguimos cobrar ${usd(e.amount)} do plano ${e.planName} no cartão ${e.card ? cardLabel(e.card) : "cadastrado"}: o banco recusou. Nada foi cobrado.`,
       "Seus restaurantes, pratos e números continuam guardados. Para voltar, escolha um plano em Minha conta.",
     ],
   });

@@ -1,7 +1,7 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { type Db, openDatabase } from "../../db/open";
-import { users } from "../../db/schema";
+import { mailOutbox, users } from "../../db/schema";
 import { billingTestApp, TEST_CARD } from "../../testing/billingTestApp";
 import { sessionCookieOf } from "../../testing/cookies";
 import { RecordingGateway } from "../../testing/recordingGateway";
@@ -216,6 +216,25 @@ describe("each period is charged once", () => {
       subscriptionStatus: "expired",
       subscriptionActive: false,
     });
+  });
+
+  it("a period with no card kept ends without a refused charge: no payment row, and the mail says no card, not 'recusou'", async () => {
+    const u = await paid();
+    await t()
+      .database.db.update(users)
+      .set({ mpCustomerId: null, cardBrand: null, cardLast4: null })
+      .where(eq(users.id, u.userId));
+    now = new Date("2026-12-22T13:00:00Z");
+    await runDue();
+    expect((await paymentsOf(u.userId)).filter((p) => p.kind === "renewal")).toEqual([]);
+    expect(await userRow(u.userId)).toMatchObject({ subscriptionStatus: "expired", subscriptionActive: false });
+    const ended = await t()
+      .database.db.select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.to, u.email), eq(mailOutbox.kind, "access_ended")));
+    expect(ended).toHaveLength(1);
+    expect(ended[0]?.text).toContain("não há um cartão cadastrado para renovar. Nada foi cobrado.");
+    expect(ended[0]?.text).not.toContain("recusou");
   });
 
   it("a renewal and a checkout of one person never run at once: whoever comes second waits its turn", async () => {

@@ -162,7 +162,8 @@ async function settleDue(deps: BillingDeps, due: DueCharge, now: Date): Promise<
     at: now,
   };
   const customerId = account.mpCustomerId;
-  if (!customerId) return settle(deps, duePlan, attempt, { ok: false, code: null }, now);
+  // No card kept (an account the admin switched on, say): nothing was refused, the period just ends.
+  if (!customerId) return (await expire(deps, due)) ? "expired" : "unchanged";
   // Decided in one statement that locks the account: still due, still switched on, and no
   // other payment of this person under way (a checkout, another instance's run); the
   // payment lease is taken, and the pending row written, in the same transaction.
@@ -270,7 +271,7 @@ async function settle(
   return "unchanged";
 }
 
-/** A trial without a card ends, and its owner is told, in one transaction. */
+/** A trial (or a period) without a card ends, and its owner is told, in one transaction. */
 async function expire(deps: BillingDeps, due: DueCharge): Promise<boolean> {
   return deps.db.transaction(async (tx) => {
     const ended = await tx
@@ -281,7 +282,7 @@ async function expire(deps: BillingDeps, due: DueCharge): Promise<boolean> {
     if (!ended.length) return false;
     await billingMails.accessEnded(tx, deps, due.account, {
       planName: due.plan?.name ?? "escolhido",
-      reason: "no_card",
+      reason: due.kind === "trial_conversion" ? "no_card" : "no_card_renewal",
       amount: due.plan?.price ?? 0,
       card: null,
     });
