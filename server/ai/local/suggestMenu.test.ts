@@ -14,11 +14,13 @@ const TYPICAL: Record<(typeof MENU_RESTAURANT_TYPES)[number], RegExp> = {
   pizzaria: /Pizza/,
   hamburgueria: /X-|Hambúrguer/,
   marmitex: /Marmita/,
-  italiana: /Lasanha|Espaguete|Nhoque|Fettuccine|Risoto|Ravióli|Talharim|Canelone/,
-  japonesa: /Combinado|Temaki|Uramaki|Sashimi|Niguiri|Yakisoba|Guioza|Harumaki/,
-  brasileira: /Feijoada|Parmegiana|Escondidinho|Moqueca|Baião|Carreteiro|Galinhada|Bife/,
+  italiana: /Lasanha|Espaguete|Nhoque|Fettuccine|Risoto|Ravióli|Talharim|Canelone|Penne|Rigatone|Linguine/,
+  japonesa: /Combinado|Temaki|Uramaki|Hot Roll|Sashimi|Niguiri|Yakisoba|Guioza|Harumaki/,
+  brasileira:
+    /Feijoada|Parmegiana|Escondidinho|Moqueca|Baião|Carreteiro|Galinhada|Vaca Atolada|Bife|Frango|Filé|Picanha|Tilápia|Costela|Linguiça|Lombo|Fígado|Estrogonofe|Carne/,
   mexicana: /Tacos|Burrito|Nachos|Quesadilla|Fajitas|Churros/,
-  vegetariana: /Grão-de-Bico|Berinjela|Cogumelos|Banana-da-Terra|Palmito|Quinoa|Legumes|Abóbora|Maracujá/,
+  vegetariana:
+    /Grão-de-Bico|Berinjela|Cogumelos|Banana-da-Terra|Palmito|Quinoa|Legumes|Abóbora|Lentilha|Feijão-Preto|Caju|Abobrinha|Espinafre|Aspargos/,
 };
 
 describe("menus", () => {
@@ -52,15 +54,18 @@ describe("menus", () => {
     }
   });
 
-  it("agrees the Filé à Parmegiana of a Brazilian menu with the filé", () => {
-    for (const seed of SEEDS) {
-      for (const dish of suggestMenu({ restaurantType: "brasileira" }, createRng(seed))) {
-        if (dish.name === "Filé à Parmegiana")
-          expect(dish.description).not.toMatch(
-            /\b(Empanada|empanada|coberta|Sequinha|sequinha e gratinada)\b/,
+  it("agrees a preparation with its main, in the name and in the description", () => {
+    for (const restaurantType of ["brasileira", "marmitex"])
+      for (let seed = 1; seed <= 30; seed++)
+        for (const dish of suggestMenu({ restaurantType }, createRng(seed))) {
+          const text = `${dish.name} ${dish.description}`;
+          expect(text).not.toMatch(
+            /(Tilápia|Costela|Picanha|Linguiça Toscana) (Grelhado|Assado|Acebolado|Empanado|Frito)\b/i,
           );
-      }
-    }
+          expect(text).not.toMatch(
+            /\b(Frango|Bife|Lombo|Fígado) (Grelhada|Assada|Acebolada|Empanada|Frita)\b/i,
+          );
+        }
   });
 
   it("falls back to the restaurant's own type, then to a Brazilian menu", () => {

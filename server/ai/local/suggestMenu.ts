@@ -1,6 +1,8 @@
 import { GENERATOR_LIMITS, type GeneratedMenuDish } from "../../../common/generators";
 import type { RestaurantContext, SuggestMenuInput } from "../engine";
 import { type BusinessProfile, DEFAULT_PROFILE, findProfile, type MenuEntry } from "./businessProfiles";
+import { type ComposedDish, composeMenu } from "./composeMenu";
+import { MENU_CUISINES } from "./lexicon/menus";
 import { describeForMenu } from "./menuDescription";
 import { charmPrice, formatBrl } from "./money";
 import { createRng, hashText, type Rng } from "./random";
@@ -21,8 +23,32 @@ export function suggestMenu(
   rng: Rng,
   restaurant?: RestaurantContext,
 ): GeneratedMenuDish[] {
+  return suggestMenuDishes(input, rng, restaurant).map(({ name, description, price }) => ({
+    name,
+    description,
+    price,
+  }));
+}
+
+/**
+ * The menu with, for composed cuisines (SPEC's menu types), the main item
+ * each dish was built from: the eval checks every description names it.
+ */
+export function suggestMenuDishes(
+  input: SuggestMenuInput,
+  rng: Rng,
+  restaurant?: RestaurantContext,
+): (GeneratedMenuDish & Partial<Pick<ComposedDish, "main">>)[] {
   const profile = menuProfile(input, restaurant);
   const owned = new Set((restaurant?.dishes ?? []).map((d) => fold(d.name).trim()));
+  // One dish, one price, however many times the owner asks for another menu: the price is drawn
+  // from the restaurant (or the type) and the dish's name, not from this call's seed.
+  const house = fold(restaurant?.name ?? input.restaurantType ?? restaurant?.type ?? "");
+  const cuisine = MENU_CUISINES[profile.id];
+  if (cuisine) {
+    const size = rng.int(GENERATOR_LIMITS.menuMinDishes, GENERATOR_LIMITS.menuMaxDishes);
+    return composeMenu(cuisine, size, rng, house, owned);
+  }
   const fresh = profile.menu.filter((e) => !owned.has(fold(e.name).trim()));
   // Too few new ideas left: suggest from the whole menu rather than fewer than five.
   const pool = fresh.length >= GENERATOR_LIMITS.menuMinDishes ? fresh : profile.menu;
@@ -42,9 +68,6 @@ export function suggestMenu(
   const order: MenuEntry["course"][] = ["entrada", "principal", "sobremesa"];
   picked.sort((a, b) => order.indexOf(a.course) - order.indexOf(b.course));
 
-  // One dish, one price, however many times the owner asks for another menu: the price is drawn
-  // from the restaurant (or the type) and the dish's name, not from this call's seed.
-  const house = fold(restaurant?.name ?? input.restaurantType ?? restaurant?.type ?? "");
   const used = new Set<string>();
   return picked.map((entry) => ({
     name: entry.name,

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { GENERATOR_LIMITS } from "../../../../common/generators";
 import { dishFigures } from "./dishFigures";
-import { EVAL_GATES, passes } from "./gates";
+import { EVAL_GATES, menuPasses, passes } from "./gates";
+import { menuFigures } from "./menuFigures";
 import { promotionFigures } from "./promotionFigures";
 import { reviewFigures } from "./reviewFigures";
 
@@ -41,6 +42,17 @@ describe("the content evaluation (npm run eval:content)", () => {
     expect(p.priced).toBeGreaterThan(50);
     expect(p.samples.map((s) => `${s.input}: ${s.problems.join("; ")}\n  ${s.text}`)).toEqual([]);
     expect(p.truePercent).toBe(1);
+  });
+
+  it("composes menus: 10 menus of one restaurant mostly new dishes, no line twice in a menu, every main named, one price", () => {
+    const m = menuFigures();
+    expect(m.menus).toBe(80);
+    expect(m.samples.map((s) => `${s.type} ${s.name}: ${s.problems.join("; ")} | ${s.text}`)).toEqual([]);
+    expect(m.newShare, m.newShareType).toBeGreaterThanOrEqual(EVAL_GATES.menuNewShare);
+    expect(m.repeatedTaglines).toBe(0);
+    expect(m.mainMissing).toBe(0);
+    expect(m.priceChanges).toBe(0);
+    expect(menuPasses(m)).toBe(true);
   });
 
   it("describes every dish name without holes, English or other dishes", () => {
