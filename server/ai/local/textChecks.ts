@@ -1,7 +1,7 @@
-import { GROUPS } from "./dishSentences";
-import { DISH_KINDS, INGREDIENTS } from "./lexicon";
-import { analyseDish, normaliseDishName } from "./recognise";
-import { fold } from "./text";
+import { GROUPS } from "./data/dishSentences";
+import { DISH_KINDS, INGREDIENTS } from "./data/lexicon";
+import { analyseDish, normaliseDishName } from "./engine/recognise";
+import { fold } from "./engine/text";
 
 /**
  * What no generated text may contain, as checks the tests (and anyone

@@ -1,8 +1,8 @@
 import { MENU_RESTAURANT_TYPES } from "../../../../common/constants";
 import type { RestaurantContext } from "../../engine";
-import { createRng } from "../random";
-import { suggestMenuDishes } from "../suggestMenu";
-import { fold } from "../text";
+import { createRng } from "../engine/random";
+import { suggestMenuDishes } from "../engine/suggestMenu";
+import { fold } from "../engine/text";
 import { englishWords, holes, otherDishes, repeatedPhrases } from "../textChecks";
 
 /**
