@@ -1,9 +1,9 @@
 import { GENERATOR_LIMITS, type GeneratedMenuDish } from "../../../../common/generators";
 import { ANY_DISH_LINES } from "../data/lexicon/menus/shared";
 import type { MenuCuisine, MenuFamily, MenuMain, MenuPreparation, MenuSide } from "../data/lexicon/menuTypes";
-import { nameWords, phraseKeys } from "../textChecks";
 import { adjectiveForms, type GrammaticalNumber } from "./grammar";
 import { charmPrice, formatBrl } from "./money";
+import { nameWords, phraseKeys } from "./phrases";
 import { createRng, hashText, type Rng } from "./random";
 import { fold } from "./text";
 

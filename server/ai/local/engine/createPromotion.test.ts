@@ -7,7 +7,7 @@ import {
 import type { RestaurantContext } from "../../engine";
 import { promotionSetup } from "../../promotionSetup";
 import { promotionProblems } from "../eval/promotionChecks";
-import { englishWords, holes } from "../textChecks";
+import { englishWords, holes } from "../eval/textChecks";
 import { createPromotion, GOAL_FAMILY } from "./createPromotion";
 import { goesOut, promoPrice } from "./promotionMechanics";
 import { createRng } from "./random";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { GENERATOR_LIMITS } from "../../../../common/generators";
 import { DISH_NAMES, DRINK_NAMES, type LabelledDish } from "../corpus/dishNames";
-import { adjectiveFirstSlips, englishWords, holes, otherDishes, repeatedPhrases } from "../textChecks";
+import { adjectiveFirstSlips, englishWords, holes, otherDishes, repeatedPhrases } from "../eval/textChecks";
 import { describeDish } from "./describeDish";
 import { dishParts } from "./dishParts";
 import { describeForMenu } from "./menuDescription";

@@ -11,10 +11,10 @@ import {
   POST_OPENINGS,
   SENSORY_LINES,
 } from "../data/dishSentences";
-import { isAdjective, lemma, nameWords, phraseKeys } from "../textChecks";
 import { dishParts } from "./dishParts";
 import { agree, indefiniteArticle, type Noun } from "./grammar";
 import { formatBrl, priceToCents } from "./money";
+import { isAdjective, lemma, nameWords, phraseKeys } from "./phrases";
 import type { Rng } from "./random";
 import { analyseDish, type DishAnalysis, type Mention } from "./recognise";
 import { render } from "./template";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { GENERATOR_LIMITS } from "../../../../common/generators";
 import { REVIEWS } from "../corpus/reviews";
-import { englishWords, holes } from "../textChecks";
+import { englishWords, holes } from "../eval/textChecks";
 import { createRng } from "./random";
 import { replyToReview } from "./replyToReview";
 import { type Complaint, readReview } from "./reviewTopics";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { generateContentRequestSchema } from "../../../../common/generators";
 import { createLocalEngine } from "..";
-import { holes } from "../textChecks";
+import { holes } from "../eval/textChecks";
 import { createPromotion } from "./createPromotion";
 import { describeDish } from "./describeDish";
 import { createRng } from "./random";

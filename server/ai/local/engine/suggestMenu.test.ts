@@ -3,7 +3,7 @@ import { MENU_RESTAURANT_TYPES } from "../../../../common/constants";
 import { GENERATOR_LIMITS, generateMenuResponseSchema, MENU_TYPES } from "../../../../common/generators";
 import { parseMoneyToCents } from "../../../../common/pricing";
 import type { RestaurantContext } from "../../engine";
-import { englishWords, holes, otherDishes, repeatedPhrases } from "../textChecks";
+import { englishWords, holes, otherDishes, repeatedPhrases } from "../eval/textChecks";
 import { createRng } from "./random";
 import { menuProfile, suggestMenu } from "./suggestMenu";
 

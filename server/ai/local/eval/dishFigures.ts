@@ -3,7 +3,7 @@ import { DISH_NAMES, DRINK_NAMES } from "../corpus/dishNames";
 import { EVAL_DISH_NAMES } from "../corpus/eval/dishes";
 import { describeDish } from "../engine/describeDish";
 import { createRng } from "../engine/random";
-import { englishWords, holes, otherDishes } from "../textChecks";
+import { englishWords, holes, otherDishes } from "./textChecks";
 
 /** The dish half of `npm run eval:content`: descriptions of the corpus's dish names. A test oracle. */
 

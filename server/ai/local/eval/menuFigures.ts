@@ -3,7 +3,7 @@ import type { RestaurantContext } from "../../engine";
 import { createRng } from "../engine/random";
 import { suggestMenuDishes } from "../engine/suggestMenu";
 import { fold } from "../engine/text";
-import { englishWords, holes, otherDishes, repeatedPhrases } from "../textChecks";
+import { englishWords, holes, otherDishes, repeatedPhrases } from "./textChecks";
 
 /**
  * The menu part of `npm run eval:content` (issue 12, item 8). A test oracle.

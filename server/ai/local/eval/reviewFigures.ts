@@ -6,7 +6,7 @@ import { createRng } from "../engine/random";
 import { writeReply } from "../engine/replyToReview";
 import { analyseReview } from "../engine/reviews/analyse";
 import { fold } from "../engine/text";
-import { holes } from "../textChecks";
+import { holes } from "./textChecks";
 
 /**
  * The review half of `npm run eval:content`: the engine's replies to the
