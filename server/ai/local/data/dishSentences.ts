@@ -1,15 +1,12 @@
+import { type BankLine, when } from "./bankLine";
 import type { DishGroup } from "./lexicon";
 
 /**
  * Sentence banks for dish descriptions and posts. Each line is a template
- * (see template.ts). A line that agrees with the dish name starts with "H|"
- * and is used only when the name's gender is known ("1": and singular, "W":
- * and the name is short enough to take an adjective after it); "S|" needs a
- * recognised dish ("N|": spoken of by a common noun, not a brand such as
- * "Coca-Cola"), "K|" a dish people crave by name, "C|" one sold by the
- * unit, "M|" more than one ingredient, "A|" a dish spoken of in the number of
- * its name (not "Uramaki (8 peças)… Preparados com kani"), "F|" a food (never a drink: no "feito na
- * hora" for a can of soda, no "Bateu a fome?" for a beer).
+ * (see ../engine/template.ts). A line that fits only some dishes is written
+ * `when([needs], text)`: its needs (`LineNeed` in ./bankLine.ts) say what
+ * the dish must have, e.g. "headKnown" for a line that agrees with the name,
+ * "food" for one a drink must never get.
  */
 
 export type GroupProfile = {
@@ -27,8 +24,8 @@ export type GroupProfile = {
   /** Lead-ins for the ingredient sentence, besides the common ones. */
   ingredientLines?: readonly string[];
   /** First sentences of descriptions and posts, besides the common ones. */
-  openings?: readonly string[];
-  postOpenings?: readonly string[];
+  openings?: readonly BankLine[];
+  postOpenings?: readonly BankLine[];
 };
 
 const warm = { arrives: "quentinho" };
@@ -211,7 +208,7 @@ export const GROUPS: Record<DishGroup, GroupProfile> = {
     hashtags: ["#bebidas"],
     openings: [
       "Bateu a sede? A pedida certa é {Name}.",
-      "H|Nada como {hum} {Name} {hadj:geladinho} para acompanhar o seu pedido.",
+      when(["headKnown"], "Nada como {hum} {Name} {hadj:geladinho} para acompanhar o seu pedido."),
     ],
     postOpenings: [
       "Bateu a sede? A gente resolve. 🧊",
@@ -235,61 +232,61 @@ export const GROUPS: Record<DishGroup, GroupProfile> = {
 };
 
 /** First sentence; all name the dish. "{tagline}" is the kind's or group's tagline. */
-export const OPENINGS: readonly string[] = [
+export const OPENINGS: readonly BankLine[] = [
   "{Name}: {tagline}.",
   "{Name}: {tagline}.",
-  "F|Direto da nossa cozinha para a sua casa: {Name}, {tagline}.",
-  "FH|Quem prova {hart} {Name} entende {firstBite}.",
-  "F|Hoje é dia de {Name}!",
-  "F|Bateu a fome? A pedida certa é {Name}.",
-  "FHW|{Name} {hadj:feito} na hora e {hadj:pronto} para matar a sua vontade.",
-  "H|Tem coisa melhor do que {hum} {Name} chegando {arrivesHead} em casa?",
-  "FHW1|{Hum} {Name} {hadj:caprichado} faz toda a diferença no seu dia.",
-  "K|Sabe aquela vontade de {craving}? {Name} {hv:resolve|resolvem}.",
+  when(["food"], "Direto da nossa cozinha para a sua casa: {Name}, {tagline}."),
+  when(["food", "headKnown"], "Quem prova {hart} {Name} entende {firstBite}."),
+  when(["food"], "Hoje é dia de {Name}!"),
+  when(["food"], "Bateu a fome? A pedida certa é {Name}."),
+  when(["food", "headKnown", "shortName"], "{Name} {hadj:feito} na hora e {hadj:pronto} para matar a sua vontade."),
+  when(["headKnown"], "Tem coisa melhor do que {hum} {Name} chegando {arrivesHead} em casa?"),
+  when(["food", "headKnown", "shortName", "singular"], "{Hum} {Name} {hadj:caprichado} faz toda a diferença no seu dia."),
+  when(["craved"], "Sabe aquela vontade de {craving}? {Name} {hv:resolve|resolvem}."),
 ];
 
 /** Post openings: the name is already the post's first line. */
-export const POST_OPENINGS: readonly string[] = [
-  "F|Bateu a fome? A gente resolve. 😋",
-  "F|Olha só o que está saindo da nossa cozinha agora! 🔥",
+export const POST_OPENINGS: readonly BankLine[] = [
+  when(["food"], "Bateu a fome? A gente resolve. 😋"),
+  when(["food"], "Olha só o que está saindo da nossa cozinha agora! 🔥"),
   "Hoje é dia de se dar esse gostinho. 😋",
   "Aquele pedido que deixa o dia melhor. ✨",
   "Quem resiste? 🤤",
-  "F|De dar água na boca. 🤤",
+  when(["food"], "De dar água na boca. 🤤"),
 ];
 
 /** Sentences that list what the name says is in the dish. */
-export const INGREDIENT_LINES: readonly string[] = [
-  "M|Leva {ingredients}.",
+export const INGREDIENT_LINES: readonly BankLine[] = [
+  when(["severalIngredients"], "Leva {ingredients}."),
   "Tem {ingredients} em cada {bite}.",
-  "M|Combinação certeira de {ingredients}.",
-  "M|{Ingredients}: tudo na medida certa.",
-  "SA|{Adj:preparado} com {ingredients}.",
+  when(["severalIngredients"], "Combinação certeira de {ingredients}."),
+  when(["severalIngredients"], "{Ingredients}: tudo na medida certa."),
+  when(["kindKnown", "sameNumber"], "{Adj:preparado} com {ingredients}."),
 ];
 
-/** Sentences about how it arrives; "S|" lines need a known kind. */
-export const SENSORY_LINES: readonly string[] = [
-  "S|{Art} {noun} {v:chega|chegam} {t1} e {t2} na sua casa.",
-  "SN|{T1} e {t2}, do jeito que {noun} {adj:bom} {v:tem|têm} que ser.",
-  "S|{Art} {noun} {v:é|são} {t1} do começo ao fim, com sabor de verdade em cada {bite}.",
-  "C|{V:É|São} {t1}, {t2} e {adj:difícil} de comer {one} só.",
+/** Sentences about how it arrives; when(["kindKnown"], "") lines need a known kind. */
+export const SENSORY_LINES: readonly BankLine[] = [
+  when(["kindKnown"], "{Art} {noun} {v:chega|chegam} {t1} e {t2} na sua casa."),
+  when(["kindKnown", "commonNoun"], "{T1} e {t2}, do jeito que {noun} {adj:bom} {v:tem|têm} que ser."),
+  when(["kindKnown"], "{Art} {noun} {v:é|são} {t1} do começo ao fim, com sabor de verdade em cada {bite}."),
+  when(["soldByUnit"], "{V:É|São} {t1}, {t2} e {adj:difícil} de comer {one} só."),
 ];
 
 /** Calls to order; every one asks for the order. */
-export const CALLS_TO_ORDER: readonly string[] = [
+export const CALLS_TO_ORDER: readonly BankLine[] = [
   "Peça agora pelo app e receba em casa.",
   "Faça seu pedido pelo delivery e receba no conforto da sua casa.",
-  "H|Peça já {hart} {hseu} e aproveite!",
+  when(["headKnown"], "Peça já {hart} {hseu} e aproveite!"),
   "Bateu a vontade? Peça agora pelo delivery!",
   "Peça pelo app e deixe o resto com a gente.",
   "Clique, peça e receba em casa, sem complicação.",
   "É só pedir pelo app que a gente leva até você.",
-  "F|Sai da cozinha direto para a sua porta: é só pedir pelo app.",
+  when(["food"], "Sai da cozinha direto para a sua porta: é só pedir pelo app."),
   "Deu vontade? O pedido está a um toque no app.",
   "Peça pelo delivery e aproveite sem sair de casa.",
-  "H|Peça {hart} {hseu} pelo app hoje mesmo.",
+  when(["headKnown"], "Peça {hart} {hseu} pelo app hoje mesmo."),
   "Adicione ao seu pedido e receba em casa.",
-  "F|A gente prepara, você só precisa fazer o pedido pelo app.",
+  when(["food"], "A gente prepara, você só precisa fazer o pedido pelo app."),
 ];
 
 export const POST_CALLS_TO_ORDER: readonly string[] = [

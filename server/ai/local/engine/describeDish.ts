@@ -1,5 +1,6 @@
 import { GENERATOR_LIMITS } from "../../../../common/generators";
 import type { DescribeDishInput, RestaurantContext } from "../../engine";
+import type { BankLine, LineNeed, TasteLine } from "../data/bankLine";
 import { findProfile } from "../data/businessProfiles";
 import {
   CALLS_TO_ORDER,
@@ -25,33 +26,45 @@ export const DISH_DESCRIPTION_MAX = GENERATOR_LIMITS.dishDescription;
 export const DISH_DESCRIPTION_TARGET = 300;
 export const SOCIAL_POST_MAX = GENERATOR_LIMITS.socialPost;
 
-/** Keeps kind lines that fit the dish's taste: "S|" savoury only, "D|" sweet only. */
-export function byTaste(lines: readonly string[] | undefined, sweet: boolean): string[] {
+/** Keeps kind lines that fit the dish's taste: `savoury(…)` lines for savoury dishes only, `sweet(…)` for sweet. */
+export function byTaste(lines: readonly TasteLine[] | undefined, sweet: boolean): string[] {
   return (lines ?? []).flatMap((line) => {
-    if (line.startsWith("S|")) return sweet ? [] : [line.slice(2)];
-    if (line.startsWith("D|")) return sweet ? [line.slice(2)] : [];
-    return [line];
+    if (typeof line === "string") return [line];
+    return (line.taste === "sweet") === sweet ? [line.text] : [];
   });
 }
 
-/** Keeps bank lines whose needs (see dishSentences.ts) this dish meets. */
-function usable(lines: readonly string[], dish: DishAnalysis): string[] {
+/** Whether a dish has what a line needs (see ../data/bankLine.ts). */
+function meets(need: LineNeed, dish: DishAnalysis): boolean {
+  switch (need) {
+    case "food":
+      return dish.group !== "bebida";
+    case "commonNoun":
+      return dish.subject.text === dish.subject.text.toLocaleLowerCase("pt-BR");
+    case "headKnown":
+      return dish.headSure;
+    case "singular":
+      return dish.head.number === "s";
+    case "shortName":
+      return dish.name.split(" ").length <= 4;
+    case "severalIngredients":
+      return dish.ingredients.length > 1;
+    case "kindKnown":
+      return dish.subjectSure;
+    case "sameNumber":
+      return dish.subject.number === dish.head.number;
+    case "craved":
+      return dish.kind !== undefined && dish.kind.craving !== null;
+    case "soldByUnit":
+      return Boolean(dish.kind?.countable && ["salgado", "doce"].includes(dish.group));
+  }
+}
+
+/** Keeps bank lines whose needs this dish meets. */
+function usable(lines: readonly BankLine[], dish: DishAnalysis): string[] {
   return lines.flatMap((line) => {
-    const m = /^([A-Z0-9]+)\|(.*)$/.exec(line);
-    if (!m) return [line];
-    const [, need = "", text = ""] = m;
-    const ok =
-      (!need.includes("F") || dish.group !== "bebida") &&
-      (!need.includes("N") || dish.subject.text === dish.subject.text.toLocaleLowerCase("pt-BR")) &&
-      (!need.includes("H") || dish.headSure) &&
-      (!need.includes("1") || dish.head.number === "s") &&
-      (!need.includes("W") || dish.name.split(" ").length <= 4) &&
-      (!need.includes("M") || dish.ingredients.length > 1) &&
-      (!need.includes("S") || dish.subjectSure) &&
-      (!need.includes("A") || dish.subject.number === dish.head.number) &&
-      (!need.includes("K") || (dish.kind !== undefined && dish.kind.craving !== null)) &&
-      (!need.includes("C") || Boolean(dish.kind?.countable && ["salgado", "doce"].includes(dish.group)));
-    return ok ? [text] : [];
+    if (typeof line === "string") return [line];
+    return line.needs.every((need) => meets(need, dish)) ? [line.text] : [];
   });
 }
 
@@ -306,7 +319,7 @@ function bodyParts(w: DishWriter): Part[] {
 }
 
 /** The call to order: one that neither opens like nor repeats what was said. */
-function callToOrder(w: DishWriter, lines: readonly string[]): string {
+function callToOrder(w: DishWriter, lines: readonly BankLine[]): string {
   const rendered = usable(lines, w.dish).map((l) => render(l, w.scope()));
   const fitting = rendered.filter((c) => !w.said.some((s) => opensLike(c, s)));
   return pickFresh(w, fitting) ?? w.rng.pick(fitting.length ? fitting : rendered);
@@ -370,7 +383,10 @@ function writePost(
   restaurant: RestaurantContext | undefined,
 ): string {
   const emoji = w.dish.kind?.emoji ?? w.group.emoji;
-  const opening = w.rng.pick([...usable(POST_OPENINGS, w.dish), ...(w.group.postOpenings ?? [])]);
+  const opening = w.rng.pick([
+    ...usable(POST_OPENINGS, w.dish),
+    ...usable(w.group.postOpenings ?? [], w.dish),
+  ]);
   const first = render("{Name}: {tagline}.", w.scope({ tagline: tagline(w) }));
   say(w, opening);
   say(w, first);

@@ -1,4 +1,5 @@
 import type { DishKind } from "./types";
+import { savoury, sweet } from "../bankLine";
 
 /** Pizzas, sandwiches and burgers, Brazilian plates, pasta. */
 export const SAVOURY_KINDS: readonly DishKind[] = [
@@ -19,17 +20,17 @@ export const SAVOURY_KINDS: readonly DishKind[] = [
     countable: true,
     textures: ["crocante", "quentinho", "bem recheado", "cheiroso"],
     taglines: [
-      "S|massa crocante, molho de tomate caseiro e cobertura generosa",
-      "S|massa leve, borda dourada e recheio de ponta a ponta",
-      "D|massa fininha e cobertura doce de ponta a ponta",
-      "D|massa crocante e doçura na medida em cada fatia",
+      savoury("massa crocante, molho de tomate caseiro e cobertura generosa"),
+      savoury("massa leve, borda dourada e recheio de ponta a ponta"),
+      sweet("massa fininha e cobertura doce de ponta a ponta"),
+      sweet("massa crocante e doçura na medida em cada fatia"),
     ],
     details: [
-      "S|{Art} {noun} {v:sai|saem} do forno {adj:quentinho}, com o queijo derretendo a cada fatia.",
+      savoury("{Art} {noun} {v:sai|saem} do forno {adj:quentinho}, com o queijo derretendo a cada fatia."),
       "Borda dourada e crocante, com recheio bem distribuído até a última fatia.",
       "{Adj:assado} no ponto certo: massa crocante por fora e macia por dentro.",
       "Cada fatia chega bem servida, do centro até a borda.",
-      "D|Massa fininha e crocante coberta de doçura: sobremesa para dividir (ou não).",
+      sweet("Massa fininha e crocante coberta de doçura: sobremesa para dividir (ou não)."),
     ],
     variants: [
       {

@@ -1,4 +1,5 @@
 import type { DishKind } from "./types";
+import { savoury, sweet } from "../bankLine";
 
 /** Desserts, ice creams and açaí, coffee and bread. */
 export const SWEET_KINDS: readonly DishKind[] = [
@@ -176,10 +177,10 @@ export const SWEET_KINDS: readonly DishKind[] = [
     countable: true,
     priority: 1,
     textures: ["cremoso", "caprichado"],
-    taglines: ["D|massa crocante e recheio cremoso", "S|massa amanteigada e recheio generoso"],
+    taglines: [sweet("massa crocante e recheio cremoso"), savoury("massa amanteigada e recheio generoso")],
     details: [
-      "D|Massa crocante, recheio cremoso e cobertura que faz qualquer um pedir mais um pedaço.",
-      "S|Massa amanteigada e recheio generoso, assada até dourar.",
+      sweet("Massa crocante, recheio cremoso e cobertura que faz qualquer um pedir mais um pedaço."),
+      savoury("Massa amanteigada e recheio generoso, assada até dourar."),
     ],
     emoji: "🥧",
     hashtags: ["#torta", "#docescaseiros"],

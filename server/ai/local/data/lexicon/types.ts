@@ -1,4 +1,5 @@
 import type { Gender } from "../../engine/grammar";
+import type { TasteLine } from "../bankLine";
 
 /** Families of dishes that share sentences (occasion, bite, closing). */
 export type DishGroup =
@@ -20,8 +21,9 @@ export type Taste = "sweet" | "savoury" | "neutral";
 
 /**
  * A dish the engine recognises by name. Texts are Portuguese templates (see
- * template.ts); a leading "S|" keeps a line for savoury versions only, "D|"
- * for sweet ones (a pizza or a crepe can be either).
+ * ../../engine/template.ts); `savoury(line)` keeps a line for savoury
+ * versions only, `sweet(line)` for sweet ones (a pizza or a crepe can be
+ * either; see ../bankLine.ts).
  */
 export type DishKind = {
   id: string;
@@ -51,9 +53,9 @@ export type DishKind = {
   /** Adjectives in the masculine singular, agreed with the kind's noun. */
   textures?: readonly string[];
   /** Noun phrases that can follow "{Name}: ". */
-  taglines?: readonly string[];
+  taglines?: readonly TasteLine[];
   /** Full sentences about this kind. */
-  details?: readonly string[];
+  details?: readonly TasteLine[];
   /** Classic versions whose ingredients are part of the name's meaning. */
   variants?: readonly { keys: readonly string[]; ingredients: readonly string[] }[];
   emoji?: string;
