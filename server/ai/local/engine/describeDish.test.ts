@@ -279,6 +279,46 @@ describe("dish text from the dish (issue 12)", () => {
       expect(text).not.toMatch(/preparad[oa] com mandioca/i);
   });
 
+  it("invents no preparation the name does not carry (session 3)", () => {
+    for (const name of [
+      "Strogonoff de frango",
+      "Estrogonofe de carne",
+      "Pizza de frango com catupiry",
+      "Escondidinho de carne seca",
+    ])
+      for (const text of texts(name))
+        expect(text, text).not.toMatch(
+          /\b(desfiad|fatiad|refogad|acebolad|saltead|caramelizad|tostad)[oa]s?\b/i,
+        );
+    // The name says it: it may be said.
+    expect(texts("Frango desfiado com arroz").join(" ")).toMatch(/desfiado/i);
+  });
+
+  it("opens a dish named after its meat with a line about the meat, not the group's generic one", () => {
+    const generic = /preparo caprichado e tempero na medida|sabor caseiro e porção generosa/;
+    for (const name of [
+      "Costela assada com mandioca",
+      "Picanha na chapa",
+      "Tilápia frita",
+      "Frango grelhado com arroz",
+    ]) {
+      const openings = texts(name).map((t) => t.split(/(?<=[.!?])\s+/)[0] ?? "");
+      for (const o of openings) expect(o, o).not.toMatch(generic);
+      expect(openings.join(" ")).toMatch(/macia|macio|suculent|douradinh|bem temperad/);
+    }
+    for (const text of texts("Costela assada com mandioca"))
+      expect(text).not.toMatch(/\b(Macio|macio)\b[^.]*costela|costela macio/);
+  });
+
+  it("spells more known food words and brands (session 3)", () => {
+    expect(displayName("BOBO DE CAMARAO")).toBe("Bobó de Camarão");
+    expect(displayName("pizza frango catupiri")).toBe("Pizza Frango Catupiry");
+    expect(displayName("picole de limao")).toBe("Picolé de Limão");
+    expect(displayName("contrafile acebolado")).toBe("Contrafilé Acebolado");
+    expect(displayName("Torta de abobora")).toBe("Torta de abóbora");
+    expect(displayName("caldo de mocoto")).toBe("Caldo de Mocotó");
+  });
+
   it("knows regional dishes by name", () => {
     const told = (name: string) => texts(name).join("\n");
     expect(told("Vaca atolada")).toMatch(/costela/i);

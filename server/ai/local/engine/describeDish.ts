@@ -12,6 +12,7 @@ import {
   POST_OPENINGS,
   SENSORY_LINES,
 } from "../data/dishSentences";
+import { PREPARATION_WORDS } from "../data/lexicon";
 import { dishParts } from "./dishParts";
 import { agree, indefiniteArticle, type Noun } from "./grammar";
 import { formatBrl, priceToCents } from "./money";
@@ -197,7 +198,7 @@ export function ingredientList(w: DishWriter, max = 6): string {
   const alone = w.dish.ingredients.length === 1;
   const used = new Set<string>();
   const items = w.dish.ingredients.slice(0, max).map((m) => {
-    const options = m.descriptors.filter((d) => unsaid(w, d) && !used.has(lemma(d.split(" ").pop() ?? d)));
+    const options = ownDescriptors(w, m).filter((d) => !used.has(lemma(d.split(" ").pop() ?? d)));
     if (described >= 2 || options.length === 0 || !(alone || w.rng.chance(0.65))) return m.text;
     described++;
     const d = w.rng.pick(options);
@@ -207,10 +208,39 @@ export function ingredientList(w: DishWriter, max = 6): string {
   return joinList(items);
 }
 
+/** An ingredient's descriptors not said yet, without a preparation the name does not carry ("desfiado"). */
+function ownDescriptors(w: DishWriter, m: Mention): string[] {
+  return m.descriptors.filter((d) => unsaid(w, d) && !PREPARATION_WORDS.has(fold(d.split(" ").pop() ?? d)));
+}
+
+/**
+ * A dish named after its meat ("Costela Assada com Mandioca", "Picanha na
+ * Chapa") that no kind describes opens with a line about that meat ("macia e
+ * bem servida"), not the group's generic one; agreed with the meat, which is
+ * also what the name starts with.
+ */
+function meatTaglines(w: DishWriter): string[] {
+  const main = w.dish.main;
+  if (!main?.meat || w.dish.container || w.dish.sweet) return [];
+  const noun = mentionNoun(main);
+  const [d1, d2] = w.rng.shuffle(ownDescriptors(w, main)).map((d) => agree(d, noun));
+  if (!d1) return [];
+  return [
+    ...(d2 ? [`${d1} e ${d2}`] : []),
+    `${d1}, do jeito que a casa faz`,
+    `${d1} e ${agree("bem servido", noun)}`,
+  ];
+}
+
 /** `avoid`: lines already used elsewhere (a menu's other dishes), left out while others remain. */
 export function tagline(w: DishWriter, avoid: ReadonlySet<string> = new Set()): string {
   const own = byTaste(w.dish.kind?.taglines, w.dish.sweet);
-  const all = (own.length ? own : w.group.taglines).map((t) => render(t, w.scope()));
+  const meat = own.length ? [] : meatTaglines(w);
+  const all = own.length
+    ? own.map((t) => render(t, w.scope()))
+    : meat.length
+      ? meat
+      : w.group.taglines.map((t) => render(t, w.scope()));
   // "Combinado 20 peças: peças montadas…" stutters: not a tagline that opens with a word of the name.
   const fitting = all.filter(
     (t) => !w.nameWords.has(lemma(fold(t).match(/[a-z]+/)?.[0] ?? "")) && !echoesName(w, t),

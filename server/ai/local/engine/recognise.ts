@@ -26,6 +26,8 @@ export type DishAnalysis = {
   container: Container | undefined;
   /** Ingredients and other dishes the name mentions, in the order written. */
   ingredients: Mention[];
+  /** The ingredient the name opens with when no dish kind does ("Costela" in "Costela Assada com Mandioca"). */
+  main: Mention | undefined;
   sweet: boolean;
   group: DishGroup;
   /** "500 ml", "10 unidades"… as written, for posts. */
@@ -38,6 +40,7 @@ export type Mention = {
   plural: boolean;
   taste: Taste;
   descriptors: readonly string[];
+  meat: boolean;
 };
 
 type Match<T> = { item: T; start: number; end: number; plural: boolean; key: string };
@@ -220,6 +223,9 @@ export function analyseDish(raw: string): DishAnalysis {
     headSure,
     container: containerMatch?.item,
     ingredients: mentions,
+    main: headKind
+      ? undefined
+      : ((m) => (m ? mentionOf(m.item) : undefined))(ingredientMatches.find((m) => m.start === dishStart)),
     sweet,
     group: kind
       ? kind.group === "doce" && !sweet
@@ -275,6 +281,7 @@ const mentionOf = (i: Ingredient): Mention => ({
   plural: Boolean(i.plural),
   taste: i.taste,
   descriptors: i.descriptors ?? [],
+  meat: Boolean(i.meat),
 });
 
 /** Kinds that say how a dish is sold, not what is in it: "Sushi Combinado" has no combinado inside. */
@@ -303,6 +310,7 @@ function collectMentions(
         plural: noun.number === "p",
         taste: k.item.taste === "either" ? "neutral" : k.item.taste,
         descriptors: [],
+        meat: false,
       },
     });
   }

@@ -62,5 +62,5 @@ export const NAME_MODIFIERS = new Set([
   "nossa",
 ]);
 
-export { INGREDIENTS } from "./ingredients";
+export { INGREDIENTS, PREPARATION_WORDS } from "./ingredients";
 export type { Container, DishGroup, DishKind, Ingredient, Taste } from "./types";

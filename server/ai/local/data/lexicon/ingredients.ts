@@ -10,8 +10,7 @@ const i = (
   plural = false,
 ): Ingredient => ({ id, keys, text: text ?? id, gender, taste, descriptors, plural });
 
-/** Ingredients recognised in dish names, the longer keys first where they overlap. */
-export const INGREDIENTS: readonly Ingredient[] = [
+const PROTEINS: readonly Ingredient[] = [
   // Carnes e proteínas
   i("carne seca", "f", "savoury", ["desfiado", "acebolado"], ["carne seca", "carne-seca", "charque", "jaba"]),
   i("carne de sol", "f", "savoury", ["desfiado", "macio"], ["carne de sol", "carne do sol"]),
@@ -61,6 +60,31 @@ export const INGREDIENTS: readonly Ingredient[] = [
   i("tofu", "m", "savoury", ["douradinho", "temperado"], ["tofu"]),
   i("grão-de-bico", "m", "savoury", ["temperado"], ["grao de bico", "grao-de-bico"]),
   i("lentilha", "f", "savoury", [], ["lentilha"]),
+];
+
+/**
+ * Words of how a thing is cooked or cut: said of an ingredient only when the
+ * dish's name says it ("Frango Desfiado"), never invented ("frango desfiado"
+ * in a strogonoff).
+ */
+export const PREPARATION_WORDS: ReadonlySet<string> = new Set([
+  "desfiado",
+  "fatiado",
+  "refogado",
+  "grelhado",
+  "assado",
+  "acebolado",
+  "salteado",
+  "caramelizado",
+  "tostado",
+  "ralado",
+  "selado",
+  "empanado",
+  "frito",
+  "gratinado",
+]);
+
+const OTHERS: readonly Ingredient[] = [
   // Queijos e cremes
   i("quatro queijos", "m", "savoury", [], ["quatro queijos", "4 queijos"], "quatro queijos", true),
   i("queijo coalho", "m", "savoury", ["douradinho", "tostado"], ["queijo coalho", "coalho"]),
@@ -189,3 +213,6 @@ export const INGREDIENTS: readonly Ingredient[] = [
   i("biscoito", "m", "sweet", ["crocante"], ["biscoito", "bolacha", "oreo"]),
   i("leite", "m", "neutral", [], ["leite"]),
 ];
+
+/** Ingredients recognised in dish names, the longer keys first where they overlap. */
+export const INGREDIENTS: readonly Ingredient[] = [...PROTEINS.map((p) => ({ ...p, meat: true })), ...OTHERS];

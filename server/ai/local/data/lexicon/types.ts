@@ -77,6 +77,8 @@ export type Ingredient = {
   taste: Taste;
   /** Adjectives in the masculine singular; agreed with the ingredient ("calabresa fatiada"). */
   descriptors?: readonly string[];
+  /** A meat, fish or other protein a dish is named after ("Costela Assada"): it gets its own opening. */
+  meat?: boolean;
 };
 
 /** Words that open a name and hold other dishes: "Porção de Coxinha", "Combo X-Bacon". */
