@@ -353,6 +353,15 @@ export const PRAISE_EXTRAS: readonly string[] = [
   "Preparamos cada pedido com muito capricho, e é ótimo saber que isso chega até você.",
   "O seu comentário motiva toda a nossa equipe.",
   "Avaliações como a sua fazem o nosso dia.",
+  "Vamos mostrar o seu comentário para toda a equipe da cozinha.",
+  "É para receber avaliações assim que a gente capricha em cada detalhe.",
+];
+
+/** How the sentence naming what the customer praised opens; "{praise}" is what they liked. */
+export const PRAISE_LEADS: readonly string[] = [
+  "Que bom saber que {praise}!",
+  "Ficamos muito felizes em saber que {praise}!",
+  "Que alegria ler que {praise}!",
 ];
 
 export const CONTACT: readonly string[] = [

@@ -156,7 +156,8 @@ export function writeReply(
   const finish = (body: (string | undefined)[]) => `${sentences(body)}\n\n${sign}`;
   const complaints = a.points.filter((p) => p.topic !== "praise");
   const praised = a.points.some((p) => p.topic === "praise");
-  const praise = praised ? praiseSentence(a.reading) : undefined;
+  // Only a praise-only reply varies its lead: in a mixed one the praise line stays short and plain.
+  const praise = praised ? praiseSentence(a.reading, complaints.length === 0 ? rng : undefined) : undefined;
 
   if (complaints.length === 0) {
     if (praise)

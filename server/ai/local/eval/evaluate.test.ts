@@ -28,6 +28,8 @@ describe("the content evaluation (npm run eval:content)", () => {
   it("varies: no sentence in more than 15 % of 100 replies, 7 of 10 calls on one review differ past the greeting", () => {
     expect(r.variety.topShare, r.variety.topSentence).toBeLessThanOrEqual(EVAL_GATES.topSentenceShare);
     expect(r.variety.sameReviewDistinct).toBeGreaterThanOrEqual(EVAL_GATES.sameReviewDistinct);
+    // With margin: praise leads and food-safety lines vary enough for 8 of 10 (the figure was 7 at the gate).
+    expect(r.variety.sameReviewDistinct).toBeGreaterThanOrEqual(EVAL_GATES.sameReviewDistinct + 1);
   });
 
   it("answers English in English, within the limit, with no template holes", () => {

@@ -55,6 +55,7 @@ export function privateContactPt(rng: Rng, failed: readonly Channel[]): string {
     `Pedimos que você nos procure em particular ${where}: queremos ouvir os detalhes e acompanhar o seu caso pessoalmente.`,
     `Queremos conversar com você em particular: chame a gente ${where} para cuidarmos disso de perto.`,
     `Para tratarmos disso com a atenção que merece, fale com a gente em particular ${where}.`,
+    `Gostaríamos de falar com você em particular ${where}, para entender o que aconteceu e acompanhar o seu caso.`,
   ]);
 }
 

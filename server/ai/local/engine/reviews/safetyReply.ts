@@ -75,6 +75,8 @@ function naming(topic: ReviewTopic, a: ReviewAnalysis, rng: Rng): string {
             `Sentimos muito pelo seu relato de ${found} na comida.`,
             `Ficamos muito preocupados com o que você encontrou no pedido: ${found} na comida não pode acontecer.`,
             `Lamentamos muito: encontrar ${found} na comida é algo que levamos muito a sério.`,
+            `Obrigado por nos contar sobre ${found} na comida; entendemos a sua preocupação.`,
+            `Sentimos muito pelo que você encontrou no pedido (${found} na comida) e agradecemos por nos contar.`,
           ])
         : "Sentimos muito pelo que você encontrou no seu pedido; isso não pode acontecer.";
     }
@@ -112,6 +114,8 @@ function investigation(topics: readonly ReviewTopic[], rng: Rng): string {
       "Levamos a higiene e a segurança dos alimentos muito a sério e vamos apurar com a equipe o preparo e a manipulação desse pedido.",
       "A higiene e a segurança dos alimentos vêm em primeiro lugar aqui: vamos rever com a equipe cada etapa do preparo e da manipulação desse pedido.",
       "Vamos verificar com a equipe, passo a passo, o preparo, a manipulação e a embalagem desse pedido, porque a higiene e a segurança dos alimentos são prioridade para nós.",
+      "Vamos apurar com a equipe, ainda hoje, como esse pedido foi preparado, manipulado e embalado: a higiene e a segurança dos alimentos não admitem falhas.",
+      "A segurança dos alimentos é prioridade para nós, e vamos rever com a cozinha a higiene, o preparo e a embalagem desse pedido.",
     ]);
   if (topics.includes("allergy"))
     return rng.pick([
