@@ -286,6 +286,9 @@ export const CALLS_TO_ORDER: readonly BankLine[] = [
   "Peça pelo delivery e aproveite sem sair de casa.",
   when(["headKnown"], "Peça {hart} {hseu} pelo app hoje mesmo."),
   "Adicione ao seu pedido e receba em casa.",
+  "Monte o seu pedido pelo app e a gente cuida do resto.",
+  "Está a um pedido de distância: é só abrir o app.",
+  "Peça pelo app e receba fresquinho na sua porta.",
   when(["food"], "A gente prepara, você só precisa fazer o pedido pelo app."),
 ];
 
