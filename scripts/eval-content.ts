@@ -7,6 +7,7 @@
  */
 import { dishFigures } from "../server/ai/local/eval/dishFigures";
 import { EVAL_GATES, passes } from "../server/ai/local/eval/gates";
+import { MENU_REGENERATIONS, menuFigures } from "../server/ai/local/eval/menuFigures";
 import { promotionFigures } from "../server/ai/local/eval/promotionFigures";
 import { reviewFigures } from "../server/ai/local/eval/reviewFigures";
 
@@ -14,6 +15,7 @@ const pct = (x: number) => `${(x * 100).toLocaleString("pt-BR", { maximumFractio
 const r = reviewFigures();
 const d = dishFigures();
 const p = promotionFigures();
+const m = menuFigures();
 
 console.log(
   `Avaliações: ${r.reviews} (${r.complaintReviews} com reclamação, ${r.safetyReviews} de segurança alimentar)`,
@@ -47,6 +49,22 @@ console.log(`Promoções: ${p.promotions} (${p.priced} com preço promocional)`)
 console.log(`  percentual igual ao corte real:           ${pct(p.truePercent)}  [mínimo 100 %]`);
 console.log(`  com problema (percentual, concordância, período, cupom, prato escolhido): ${p.withProblems}`);
 
+console.log(`Cardápios: ${m.menus} (${m.dishes} pratos; ${MENU_REGENERATIONS} por restaurante de cada tipo)`);
+console.log(
+  `  nomes novos em ${MENU_REGENERATIONS} cardápios: no mínimo ${pct(m.newShare)} (${m.newShareType})  [mínimo ${pct(EVAL_GATES.menuNewShare)}]`,
+);
+console.log(
+  `    ${Object.entries(m.byType)
+    .map(([t, s]) => `${t} ${pct(s)}`)
+    .join(", ")}`,
+);
+console.log(
+  `  frases repetidas dentro de um cardápio: ${m.repeatedTaglines}  [máximo ${EVAL_GATES.menuRepeatedTaglines}]`,
+);
+console.log(
+  `  descrições sem o item principal: ${m.mainMissing}; preço trocado: ${m.priceChanges}; falhas de texto: ${m.textProblems}`,
+);
+
 for (const m of r.unsafe)
   console.log(`\nINSEGURA: ${m.review}\n  ${m.missing.join("; ")}\n  ${m.reply.replace(/\n+/g, " / ")}`);
 for (const m of r.misses.slice(0, 20))
@@ -54,12 +72,14 @@ for (const m of r.misses.slice(0, 20))
 for (const s of d.samples.slice(0, 10))
   console.log(`\nPRATO ${s.name}: ${s.problems.join("; ")}\n  ${s.text}`);
 
+for (const s of m.samples.slice(0, 10))
+  console.log(`\nCARDÁPIO ${s.type} · ${s.name}: ${s.problems.join("; ")}\n  ${s.text}`);
 for (const s of p.samples.slice(0, 10))
   console.log(`\nPROMOÇÃO ${s.input}: ${s.problems.join("; ")}\n  ${s.text}`);
 
-if (!passes(r, p)) {
+if (!passes(r, p, m)) {
   console.error(
-    "\nFalhou: segurança abaixo de 100 %, cobertura abaixo de 95 %, respostas repetitivas ou promoção com percentual, concordância, período ou cupom errado.",
+    "\nFalhou: segurança abaixo de 100 %, cobertura abaixo de 95 %, respostas repetitivas, promoção com percentual, concordância, período ou cupom errado, ou cardápios repetidos ou que não citam o prato.",
   );
   process.exit(1);
 }

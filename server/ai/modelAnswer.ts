@@ -1,6 +1,6 @@
 import { GENERATOR_LIMITS } from "../../common/generators";
-import { formatBrl, priceToCents } from "./local/money";
-import { fitSentences } from "./local/text";
+import { formatBrl, priceToCents } from "./local/engine/money";
+import { fitSentences } from "./local/engine/text";
 
 /*
  * What a model's answer must look like before it is used: one JSON object,

@@ -7,7 +7,7 @@ import {
 } from "../../common/generators";
 import { createModelAsker, type ModelOptions } from "./askModel";
 import type { ContentEngine, EngineCallOptions } from "./engine";
-import { fitSentences } from "./local/text";
+import { fitSentences } from "./local/engine/text";
 import { tidyMenu } from "./modelAnswer";
 import { createPromotionPrompt, describeDishPrompt, replyToReviewPrompt, suggestMenuPrompt } from "./prompts";
 import { checkedReply } from "./replyCheck";

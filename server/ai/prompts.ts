@@ -6,7 +6,7 @@ import type {
   RestaurantContext,
   SuggestMenuInput,
 } from "./engine";
-import { formatBrl, priceToCents } from "./local/money";
+import { formatBrl, priceToCents } from "./local/engine/money";
 import { replyRulesFor } from "./replyPromptRules";
 
 /** Chat messages for an OpenAI-compatible model, in Portuguese, asking for JSON only. */

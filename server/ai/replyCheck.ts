@@ -1,6 +1,6 @@
 import type { ReviewPointRequest, ReviewTopic } from "../../common/reviewPoints";
-import { analyseReview, withOwnerPoints } from "./local/reviews/analyse";
-import { fold } from "./local/text";
+import { analyseReview, withOwnerPoints } from "./local/engine/reviews/analyse";
+import { fold } from "./local/engine/text";
 
 /**
  * Checks a reply to a review (the built-in engine's or a model's) the way an

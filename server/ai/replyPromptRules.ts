@@ -1,6 +1,6 @@
 import type { ReviewPointRequest } from "../../common/reviewPoints";
-import { analyseReview, withOwnerPoints } from "./local/reviews/analyse";
-import { privateChannelsPt } from "./local/reviews/contact";
+import { analyseReview, withOwnerPoints } from "./local/engine/reviews/analyse";
+import { privateChannelsPt } from "./local/engine/reviews/contact";
 
 /**
  * The part of a model's instructions that comes from reading the review: the

@@ -1,5 +1,5 @@
 import type { Moderation, ReviewPoint, ReviewPointRequest } from "../../common/reviewPoints";
-import { analyseReview, withOwnerPoints } from "./local/reviews/analyse";
+import { analyseReview, withOwnerPoints } from "./local/engine/reviews/analyse";
 
 /**
  * What the reply card shows beside the reply: the points read in the review

@@ -5,12 +5,12 @@ import {
   reviewReplyResultSchema,
 } from "../../../common/generators";
 import { type ContentEngine, LOCAL_ENGINE_SOURCE } from "../engine";
-import { createPromotion } from "./createPromotion";
-import { describeDish } from "./describeDish";
-import { LAST_RESORT } from "./lastResort";
-import { rngFor } from "./random";
-import { replyToReview } from "./replyToReview";
-import { suggestMenu } from "./suggestMenu";
+import { LAST_RESORT } from "./data/lastResort";
+import { createPromotion } from "./engine/createPromotion";
+import { describeDish } from "./engine/describeDish";
+import { rngFor } from "./engine/random";
+import { replyToReview } from "./engine/replyToReview";
+import { suggestMenu } from "./engine/suggestMenu";
 
 /**
  * Runs a generator; if it ever throws (a bug: the tests call the generators

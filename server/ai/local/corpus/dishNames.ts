@@ -1,4 +1,4 @@
-import type { Gender, GrammaticalNumber } from "../grammar";
+import type { Gender, GrammaticalNumber } from "../engine/grammar";
 
 /**
  * Dish names as owners type them (casing, abbreviations, sizes), each with

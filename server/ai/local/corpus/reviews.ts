@@ -1,4 +1,4 @@
-import type { Complaint, Praise } from "../reviewTopics";
+import type { Complaint, Praise } from "../engine/reviewTopics";
 
 /**
  * Reviews as customers write them on delivery apps (typos, slang, no accents,

@@ -1,9 +1,9 @@
 import { GENERATOR_LIMITS } from "../../../../common/generators";
 import { DISH_NAMES, DRINK_NAMES } from "../corpus/dishNames";
 import { EVAL_DISH_NAMES } from "../corpus/eval/dishes";
-import { describeDish } from "../describeDish";
-import { createRng } from "../random";
-import { englishWords, holes, otherDishes } from "../textChecks";
+import { describeDish } from "../engine/describeDish";
+import { createRng } from "../engine/random";
+import { englishWords, holes, otherDishes } from "./textChecks";
 
 /** The dish half of `npm run eval:content`: descriptions of the corpus's dish names. A test oracle. */
 

@@ -1,4 +1,4 @@
-import { priceToCents } from "../money";
+import { priceToCents } from "../engine/money";
 
 /**
  * What an owner checks in a promotion before running it (issue 12, item 7),

@@ -1,9 +1,9 @@
 import { PROMOTION_GOALS_AND_OBJECTIVES } from "../../../../common/generators";
 import type { RestaurantContext } from "../../engine";
 import { promotionSetup } from "../../promotionSetup";
-import { createPromotion } from "../createPromotion";
-import { createRng } from "../random";
-import { displayName } from "../text";
+import { createPromotion } from "../engine/createPromotion";
+import { createRng } from "../engine/random";
+import { displayName } from "../engine/text";
 import { promotionProblems } from "./promotionChecks";
 
 /**

@@ -2,11 +2,11 @@ import { GENERATOR_LIMITS } from "../../../../common/generators";
 import { SAFETY_TOPICS } from "../../../../common/reviewPoints";
 import { ANSWERS, checkReply } from "../../replyCheck";
 import { EVAL_REVIEWS, type EvalReview } from "../corpus/eval";
-import { createRng } from "../random";
-import { writeReply } from "../replyToReview";
-import { analyseReview } from "../reviews/analyse";
-import { fold } from "../text";
-import { holes } from "../textChecks";
+import { createRng } from "../engine/random";
+import { writeReply } from "../engine/replyToReview";
+import { analyseReview } from "../engine/reviews/analyse";
+import { fold } from "../engine/text";
+import { holes } from "./textChecks";
 
 /**
  * The review half of `npm run eval:content`: the engine's replies to the

@@ -1,0 +1,218 @@
+import { GENERATOR_LIMITS } from "../../../../common/generators";
+import type { ReviewPoint, ReviewTopic } from "../../../../common/reviewPoints";
+import type { ReplyToReviewInput, RestaurantContext } from "../../engine";
+import {
+  CANCELLED_LINES,
+  CLOSINGS_WHILE_OPEN,
+  COMPLAINT_GREETINGS,
+  COMPLAINT_LINES,
+  CUSTOMISATION_LINES,
+  FLAT_DRINK_LINES,
+  GREETINGS,
+  INVITES_AFTER_COMPLAINT,
+  INVITES_AFTER_PRAISE,
+  LUKEWARM_LINES,
+  NEUTRAL_LINES,
+  PACKAGING_LINES,
+  PRAISE_EXTRAS,
+  PRAISE_OPENERS,
+  PRICE_LINES,
+  SIGN_OFFS,
+  TASTE_LINES,
+  type TopicLines,
+} from "../data/replySentences";
+import {
+  APP_LINES,
+  FEE_LINES,
+  OTHER_LINES,
+  OTHER_UNQUOTED,
+  SILENT_CHAT_LINES,
+} from "../data/reviews/extraLines";
+import { type Noun, possessive } from "./grammar";
+import type { Rng } from "./random";
+import { analyseReview, type ReviewAnalysis, withOwnerPoints } from "./reviews/analyse";
+import { openDoorPt, privateContactPt } from "./reviews/contact";
+import { writeEnglishReply } from "./reviews/englishReply";
+import { praiseSentence } from "./reviews/praise";
+import { writeSafetyReply } from "./reviews/safetyReply";
+import type { Complaint } from "./reviewTopics";
+import { render } from "./template";
+import { capitalize, sentences } from "./text";
+
+/** Points that need a private conversation rather than an open door. */
+const SERIOUS: readonly ReviewTopic[] = ["notDelivered", "general", "courier", "service", "other", "app"];
+
+const ORDER: Noun = { text: "seu pedido", gender: "m", number: "s" };
+const DRINK: Noun = { text: "sua bebida", gender: "f", number: "s" };
+const FEE = /\b(taxa|frete)\b/;
+
+type Lines = { lines: TopicLines; subject: Noun; excerpt?: string };
+
+/** The sentences for one point; a taste point may hold two problems ("salgado e frio por dentro"). */
+function linesFor(point: ReviewPoint, a: ReviewAnalysis, yours: (c: Complaint) => Noun): Lines[] {
+  const r = a.reading;
+  const topic = point.topic;
+  const one = (lines: TopicLines, subject: Noun = ORDER): Lines[] => [{ lines, subject }];
+  switch (topic) {
+    case "taste": {
+      const issues = r.tasteIssues.filter((i) => i !== "raw" || !a.points.some((p) => p.topic === "raw"));
+      const shown = issues.length > 0 ? issues : (["other"] as const);
+      return shown.map((issue) => ({
+        lines: TASTE_LINES[issue],
+        subject: shown.length === 1 ? yours("taste") : ORDER,
+      }));
+    }
+    case "customisation":
+      return one(r.leftOut ? CUSTOMISATION_LINES.known : CUSTOMISATION_LINES.unknown);
+    case "price":
+      return one(FEE.test(a.text) ? FEE_LINES : r.billing ? PRICE_LINES.billing : PRICE_LINES.price);
+    case "packaging":
+      return one(r.leak ? PACKAGING_LINES.leak : PACKAGING_LINES.damaged);
+    case "service":
+      return one(
+        r.cancelled ? CANCELLED_LINES : a.failed.length > 0 ? SILENT_CHAT_LINES : COMPLAINT_LINES.service,
+      );
+    case "warmDrink":
+      return one(r.flat ? FLAT_DRINK_LINES : COMPLAINT_LINES.warmDrink, yours("warmDrink"));
+    case "app":
+      return one(APP_LINES);
+    case "other":
+      return point.excerpt
+        ? [{ lines: OTHER_LINES, subject: ORDER, excerpt: point.excerpt }]
+        : one(OTHER_UNQUOTED);
+    case "praise":
+      return [];
+    default:
+      if (topic in COMPLAINT_LINES) {
+        const key = topic as keyof typeof COMPLAINT_LINES;
+        return one(COMPLAINT_LINES[key], yours(key as Complaint));
+      }
+      return [];
+  }
+}
+
+/** "o motoboy ligou 5 vezes": a quote that reads inside a sentence. */
+function inSentence(excerpt: string): string {
+  const t = excerpt.replace(/[.!?…\s]+$/, "");
+  return /^\p{Lu}\p{Ll}/u.test(t) ? t.charAt(0).toLocaleLowerCase("pt-BR") + t.slice(1) : t;
+}
+
+/** Two apologies in a row that open alike read like a form letter: the second one says "também". */
+function varyLead(apology: string, leads: string[]): string {
+  const lead = apology.split(" ")[0] ?? "";
+  const repeated = leads.includes(lead);
+  leads.push(lead);
+  if (!repeated || !/^(Sentimos|Lamentamos|Pedimos)\b/.test(apology)) return apology;
+  return `Também ${apology.charAt(0).toLowerCase()}${apology.slice(1)}`;
+}
+
+function signature(rng: Rng, restaurant: RestaurantContext | undefined, sober: boolean): string {
+  const name = restaurant?.name?.trim();
+  const off = sober ? "Atenciosamente" : rng.pick(SIGN_OFFS);
+  return name ? `${off},\nEquipe ${name}` : `${off},\nNossa equipe`;
+}
+
+export function replyToReview(input: ReplyToReviewInput, rng: Rng, restaurant?: RestaurantContext): string {
+  const read = analyseReview(input.reviewText);
+  const a = input.points ? withOwnerPoints(read, input.points) : read;
+  // The owner's own points: a quoted clause could bring back one they removed.
+  return writeReply(a, rng, restaurant, { quote: !input.points });
+}
+
+/**
+ * Openings that take up the customer's own words ("…quando você diz
+ * “cadê o refri”"): a short excerpt only, and never one the marketplace
+ * could find offensive (those reviews carry no quotable point).
+ */
+function quotingGreetings(a: ReviewAnalysis, complaints: readonly ReviewPoint[]): string[] {
+  if (a.moderation?.reason === "offensive") return [];
+  // Short, and not a word said twice in a row ("frio frio frio") that would read like a slip of ours.
+  const quotable = complaints.find(
+    (p) =>
+      p.excerpt &&
+      p.excerpt.length >= 8 &&
+      p.excerpt.length <= 60 &&
+      // Its own clause only: "Demorou muito e a embalagem veio aberta" also holds the packaging point.
+      !a.points.some((o) => o !== p && o.excerpt && p.excerpt?.includes(o.excerpt)) &&
+      !/(^|[^\p{L}])(\p{L}+)\s+\2(?!\p{L})/iu.test(p.excerpt),
+  );
+  if (!quotable) return [];
+  const words = inSentence(quotable.excerpt);
+  return [
+    `Olá, lemos com atenção a sua avaliação, em especial quando você diz “${words}”.`,
+    `Obrigado por avaliar o pedido e por contar que “${words}”.`,
+  ];
+}
+
+export function writeReply(
+  a: ReviewAnalysis,
+  rng: Rng,
+  restaurant?: RestaurantContext,
+  options: { quote?: boolean } = {},
+): string {
+  if (a.language === "en") return writeEnglishReply(a, rng, restaurant?.name);
+  const sign = signature(rng, restaurant, a.safety);
+  if (a.safety) return writeSafetyReply(a, a.points, rng, sign);
+  const finish = (body: (string | undefined)[]) => `${sentences(body)}\n\n${sign}`;
+  const complaints = a.points.filter((p) => p.topic !== "praise");
+  const praised = a.points.some((p) => p.topic === "praise");
+  // Only a praise-only reply varies its lead: in a mixed one the praise line stays short and plain.
+  const praise = praised ? praiseSentence(a.reading, complaints.length === 0 ? rng : undefined) : undefined;
+
+  if (complaints.length === 0) {
+    if (praise)
+      return finish([
+        rng.pick(PRAISE_OPENERS),
+        praise,
+        rng.pick(PRAISE_EXTRAS),
+        rng.pick(INVITES_AFTER_PRAISE),
+      ]);
+    const middle = a.reading.lukewarm ? rng.pick(LUKEWARM_LINES) : rng.pick(NEUTRAL_LINES);
+    return finish([rng.pick(GREETINGS), middle, rng.pick(INVITES_AFTER_PRAISE)]);
+  }
+
+  // "a sua pizza", "os seus pastéis"; "o seu pedido" when the sentence names no single dish.
+  const yours = (topic: Complaint): Noun => {
+    const dish = a.reading.dishes[topic];
+    if (dish) return { ...dish, text: `${possessive(dish, "seu")} ${dish.text}` };
+    return topic === "warmDrink" ? DRINK : ORDER;
+  };
+  const points: { apology: string; action?: string }[] = [];
+  const actions = new Set<string>();
+  const leads: string[] = [];
+  for (const { lines, subject, excerpt } of complaints.flatMap((p) => linesFor(p, a, yours))) {
+    const values = { item: a.reading.leftOut, excerpt: excerpt ? inSentence(excerpt) : undefined };
+    const apology = varyLead(render(rng.pick(lines.apologies), { subject, values }), leads);
+    const fresh = !actions.has(lines.action.id);
+    actions.add(lines.action.id);
+    points.push(fresh ? { apology, action: rng.pick(lines.action.lines) } : { apology });
+  }
+
+  const serious =
+    complaints.some((p) => SERIOUS.includes(p.topic)) || a.reading.billing || a.failed.length > 0;
+  // Closings by situation: a problem still open asks for contact and offers help more than a next order.
+  const open = a.reading.billing || a.failed.length > 0 || complaints.some((p) => p.topic === "missingItem");
+  const closing = [
+    serious ? privateContactPt(rng, a.failed) : rng.chance(0.5) ? openDoorPt(rng, a.failed) : undefined,
+    rng.pick(open && rng.chance(0.6) ? CLOSINGS_WHILE_OPEN : INVITES_AFTER_COMPLAINT),
+  ];
+  const opening = [
+    rng.pick([
+      ...GREETINGS,
+      ...COMPLAINT_GREETINGS,
+      ...(options.quote === false ? [] : quotingGreetings(a, complaints)),
+    ]),
+    praise,
+  ];
+  // Several points in the order the customer wrote them, or the other way round: not always one shape.
+  if (points.length > 1 && rng.chance(0.4)) points.reverse();
+  // A review with many problems: every apology stays; the least urgent actions go first.
+  const compose = () => finish([...opening, ...points.flatMap((p) => [p.apology, p.action]), ...closing]);
+  let text = compose();
+  for (let i = points.length - 1; i >= 0 && text.length >= GENERATOR_LIMITS.reviewResponse; i--) {
+    const point = points[i];
+    if (point) delete point.action;
+    text = compose();
+  }
+  return capitalize(text);
+}

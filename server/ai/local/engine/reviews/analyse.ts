@@ -1,0 +1,158 @@
+import {
+  MAX_REVIEW_POINTS,
+  MODERATION_REASONS,
+  type Moderation,
+  REVIEW_TOPIC_LABELS,
+  type ReviewPoint,
+  type ReviewPointRequest,
+  type ReviewTopic,
+  SAFETY_TOPICS,
+} from "../../../../../common/reviewPoints";
+import { type Channel, failedChannels, NOT_IN_ORDER, OFFENSIVE } from "../../data/reviews/facts";
+import { PRAISES, type Praise, type ReviewReading, readReview } from "../reviewTopics";
+import { type Clause, quote, splitClauses, trimClause } from "./clauses";
+import { readEnglish } from "./english";
+import { normaliseReview } from "./normalise";
+import { topicsOf } from "./topics";
+
+/** Everything the reply and the reply card need to know about a review. */
+export type ReviewAnalysis = {
+  language: "pt" | "en";
+  points: ReviewPoint[];
+  safety: boolean;
+  moderation: Moderation;
+  /** The Portuguese reading (dishes named, taste issues…); empty of complaints for English reviews. */
+  reading: ReviewReading;
+  /** The whole review, normalised, for the facts a reply names (allergen, what was found). */
+  text: string;
+  failed: Channel[];
+};
+
+/** A complaint in words no topic knows: still a point, answered in the customer's own words. */
+const UNNAMED_COMPLAINT =
+  /\b(nao \w+(ou|aram|eram|iram|eu|iu|ava|avam)\b|nunca (mandam|vem|veio|enviam|colocam|respondem|atendem|entregam|acertam)|nao (veio|vieram|chegou|tinha|estava|era|funciona\w*|deu|foi|tem|respeit\w*|mand\w*|entreg\w*|consegu\w*|gostei|prest\w*|recomendo|aceit\w*|avis\w*)|nem (\w+)|errad\w*|problema|reclam\w*|absurd\w*|decepc\w*|nojo\w*|nojent\w*|deveria|faltou|faltando|infelizmente|pior|estranh\w*|vergonha|descaso|desrespeit\w*|lament\w*|chatead\w*|insatisfeit\w*|inaceitavel|inadmissivel|desagradavel|desatualizad\w*|chat[ao]s?|irritante|nao parece|diferente d[ao]|sem \w+ (nenhum|nenhuma)|sumiu|suj[oa]s?|sujeira|velh[oa]|mole|ruim|horrivel|pessimo|cade)\b/;
+
+const PRAISE_WORDS: Record<Praise, string> = {
+  taste: "sabor",
+  speed: "entrega rápida",
+  hot: "comida quente",
+  portion: "porção",
+  packaging: "embalagem",
+  courier: "entregador",
+  service: "atendimento",
+  general: "elogio geral",
+};
+
+const point = (topic: ReviewTopic, excerpt: string, label: string = REVIEW_TOPIC_LABELS[topic]) => ({
+  topic,
+  label: label.slice(0, 80),
+  excerpt: quote(excerpt, 200),
+});
+
+function moderationOf(text: string, topics: readonly ReviewTopic[]): Moderation {
+  const reason = OFFENSIVE.test(text)
+    ? "offensive"
+    : NOT_IN_ORDER.test(text)
+      ? "notInOrder"
+      : topics.includes("app")
+        ? "app"
+        : topics.includes("courier")
+          ? "courier"
+          : undefined;
+  return reason ? { reason, explanation: MODERATION_REASONS[reason] } : null;
+}
+
+/** "a pizza veio queimada e cadê o refri": the part of a clause, between "e"s, that says the topic alone. */
+function narrowest(clause: string, topic: ReviewTopic): string {
+  const parts = clause.split(/\s+e\s+/i).map(trimClause);
+  if (parts.length < 2) return clause;
+  const part = parts.find((p) => topicsOf(` ${normaliseReview(p)} `, readReview(p)).includes(topic));
+  // "não mandaram" says less than "pedi nota fiscal e não mandaram": a part too short to quote is not narrower.
+  return part && part.split(/\s+/).length >= 3 ? part : clause;
+}
+
+/** Points from the clauses: each topic quoted where it is said; unnamed complaints as "other". */
+function pointsFromClauses(
+  clauses: Clause[],
+  topics: ReviewTopic[],
+  praises: readonly Praise[],
+): ReviewPoint[] {
+  const found: { at: number; point: ReviewPoint }[] = [];
+  const used = new Set<number>();
+  const perClause = clauses.map((c) => {
+    const reading = readReview(c.original);
+    return { topics: topicsOf(c.text, reading), praised: reading.praises.length > 0 };
+  });
+  for (const topic of topics) {
+    let at = perClause.findIndex((c) => c.topics.includes(topic));
+    // A topic read only across clauses ("pedi X, e veio Y"): quote the first complaining clause left.
+    if (at < 0) at = clauses.findIndex((c, i) => !used.has(i) && UNNAMED_COMPLAINT.test(c.text));
+    if (at >= 0) used.add(at);
+    const clause = clauses[at < 0 ? 0 : at]?.original ?? "";
+    found.push({ at: at < 0 ? 0 : at, point: point(topic, narrowest(clause, topic)) });
+  }
+  clauses.forEach((c, i) => {
+    const own = perClause[i];
+    if (used.has(i) || !own || own.topics.length > 0 || own.praised || !UNNAMED_COMPLAINT.test(c.text))
+      return;
+    // "…me ligou 5 vezes, que coisa chata": a short verdict quotes the clause it judges.
+    const before = clauses[i - 1];
+    const verdict = c.original.split(/\s+/).length <= 3 && before && !used.has(i - 1);
+    found.push({ at: i, point: point("other", verdict ? `${before.original}, ${c.original}` : c.original) });
+  });
+  if (praises.length > 0) {
+    const at = Math.max(
+      0,
+      perClause.findIndex((c) => c.praised),
+    );
+    const words = praises.filter((p) => p !== "general" || praises.length === 1).map((p) => PRAISE_WORDS[p]);
+    found.push({ at, point: point("praise", clauses[at]?.original ?? "", `Elogio: ${words.join(", ")}`) });
+  }
+  const points = found.sort((a, b) => a.at - b.at).map((f) => f.point);
+  // "Péssimo" beside a named complaint adds nothing; alone, with "other" points, it is their summary.
+  const named = points.filter((p) => p.topic !== "general" && p.topic !== "praise");
+  return (named.length > 0 ? points.filter((p) => p.topic !== "general") : points).slice(
+    0,
+    MAX_REVIEW_POINTS,
+  );
+}
+
+export function analyseReview(reviewText: string): ReviewAnalysis {
+  const text = normaliseReview(reviewText);
+  const clauses = splitClauses(reviewText);
+  const english = readEnglish(reviewText);
+  const reading = readReview(reviewText);
+  let points: ReviewPoint[];
+  if (english) {
+    points = english.map(({ topic, excerpt }) => point(topic, excerpt));
+  } else {
+    const praises = PRAISES.filter((p) => reading.praises.includes(p));
+    points = pointsFromClauses(clauses, topicsOf(` ${text} `, reading), praises);
+  }
+  const topics = points.map((p) => p.topic);
+  return {
+    language: english ? "en" : "pt",
+    points,
+    safety: topics.some((t) => SAFETY_TOPICS.includes(t)),
+    moderation: moderationOf(text, topics),
+    reading,
+    text: ` ${text} `,
+    failed: failedChannels(text),
+  };
+}
+
+/** The owner's choice of points: their topics, quoted where the engine read them, labelled by us. */
+export function withOwnerPoints(
+  analysis: ReviewAnalysis,
+  requested: readonly ReviewPointRequest[],
+): ReviewAnalysis {
+  const seen = new Set<string>();
+  const key = (r: ReviewPointRequest) => `${r.topic}|${r.topic === "other" ? (r.excerpt ?? "") : ""}`;
+  const points = requested
+    .filter((r) => !seen.has(key(r)) && seen.add(key(r)))
+    .map((r) => {
+      const read = analysis.points.find((p) => p.topic === r.topic);
+      return point(r.topic, r.excerpt ?? read?.excerpt ?? "", read?.label);
+    });
+  return { ...analysis, points, safety: points.some((p) => SAFETY_TOPICS.includes(p.topic)) };
+}

@@ -1,0 +1,145 @@
+import type { ReviewTopic } from "../../../../../common/reviewPoints";
+import { fold } from "../text";
+import { trimClause } from "./clauses";
+
+/**
+ * Reviews written in English (tourists, expats): detected by their function
+ * words, read with a small rule set of their own and answered in English.
+ */
+
+const EN =
+  /\b(the|was|were|and|my|it|is|this|that|very|but|with|for|of|to|i|we|they|food|order|delivery|arrived|took|not|didn't|never|got|our|late|cold|good|great|would|had|have|did|no|so|too|again|you|what|get|your|are|be|in|on|at|just|from|there|could|an|out|all|been|really|will|found|disgusting|ordered|one|me|bag|fries|burger|chicken|driver|fee|sick|ages|like|got|were|some|any|which|who|its|too|much|way|hours|minutes|best|highly|recommend|amazing|delicious|awesome|thanks|thank)\b/g;
+const PT =
+  /\b(o|os|as|de|do|da|que|e|nao|com|muito|pedido|veio|chegou|estava|um|uma|para|mas|foi|ate|sem|comida|pra|tava|eu|meu|minha|na|nos|nas|tinha|todo|tudo|mais|bem|veio|chegou)\b/g;
+
+export function isEnglish(review: string): boolean {
+  const t = fold(review);
+  const en = t.match(EN)?.length ?? 0;
+  const pt = t.match(PT)?.length ?? 0;
+  return en >= 2 && (en > pt * 2 || (pt === 0 && !/[ãõçáéíóúâêô]/i.test(review)));
+}
+
+const NEGATED = /\b(not|no|never|wasn'?t|weren'?t|isn'?t|didn'?t|wasnt|werent|didnt)\s+(\w+\s+){0,1}$/;
+
+const RULES: [ReviewTopic, RegExp, boolean?][] = [
+  [
+    "allergy",
+    /\b(allerg\w*|anaphyla\w*|epipen|celiac|coeliac|gluten.free|intoleran\w*|i.?m (vegan|vegetarian)|i don.?t eat (meat|pork))\b/,
+  ],
+  [
+    "poisoning",
+    /\b(food poisoning|got sick|was sick|were sick|felt sick|sick all night|vomit\w*|threw up|diarrh\w*|stomach (ache|pain|cramps)|hospital|nause\w*)\b/,
+  ],
+  [
+    "spoiled",
+    /\b(was sour|tasted sour|gone sour|curdled|spoiled|spoilt|rotten|expired|mou?ldy|gone off|smelled (bad|off|weird|funny)|off smell|sour smell)\b/,
+    true,
+  ],
+  // Only meat undercooked is a safety matter; undercooked rice is a taste problem.
+  [
+    "raw",
+    /\b(chicken|pork|meat|burger|beef|fish|sausage|shrimp|prawns?|wings?)\b.{0,30}\b(raw|undercooked|under.cooked|pink inside|bloody|not cooked)\b|\b(raw|undercooked) (chicken|pork|meat|burger|beef|fish|sausage|shrimp)/,
+    true,
+  ],
+  [
+    "foreignBody",
+    /\b(hair|cockroach|roach|insect|bug|a fly|worm|plastic|piece of glass|metal|a stone|band.?aid|fingernail)\b.{0,40}\b(in|inside|on)\b|\bfound an? \w+ in\b/,
+  ],
+  [
+    "notDelivered",
+    /\bnever (arrived|came|got here|delivered)|\bnot delivered|\bdidn.?t (arrive|get my order|receive)/,
+  ],
+  [
+    "delay",
+    /\b(late|delay\w*|took (over |more than |almost |nearly )?(an? |\d+ |two |three )?(hour|hours|minutes|forever|ages)|waited|waiting|slow)\b/,
+    true,
+  ],
+  ["warmDrink", /\b(soda|coke|drink|beer|juice|water)\b.{0,25}\b(warm|hot|flat)\b/],
+  ["melted", /\bmelted\b/],
+  ["cold", /\b(cold|lukewarm|room temperature)\b/, true],
+  [
+    "customisation",
+    /\b(asked for no|asked for it without|said no|without)\b.{0,40}\b(came with|had|still)\b|\b(ignored|didn.?t read) (my|the) (note|request|instructions)\b/,
+  ],
+  [
+    "wrongItem",
+    /\bordered (a |an |the )?[\w -]{1,30}?,? (and |but )?(got|received|they sent|came)\b|\b(wrong (order|item|pizza|dish|flavou?r|drink)|instead of|not what i ordered|someone else.?s order|got the wrong)\b/,
+  ],
+  [
+    "missingItem",
+    /\bno \w+ in the bag\b|\b(missing|forgot|left out|didn.?t (come|include|send)|where (is|was) my|only (got|came|sent) (1|one|2|two|half))\b/,
+  ],
+  [
+    "portion",
+    /\b((small|tiny|stingy) (portion|amount|serving)s?|portions? (was|were|is|are) (small|tiny)|not enough (food|filling))\b/,
+  ],
+  ["packaging", /\b(spill\w*|leak\w*|crushed|squashed|packaging|container (was )?(open|broken))\b/],
+  [
+    "taste",
+    /\b(undercooked|salty|bland|tasteless|burnt|burned|soggy|greasy|oily|dry|overcooked|stale|no flavou?r|tasted (bad|awful|weird|off)|hard as a rock)\b/,
+    true,
+  ],
+  [
+    "courier",
+    /\b(driver|courier|delivery (guy|man|person|boy|rider))\b.{0,50}\b(rude|yell\w*|shout\w*|impolite|aggressive|threw|refused|disrespect\w*|opened)\b/,
+  ],
+  [
+    "price",
+    /\b(expensive|overpriced|pricey|delivery fee|not worth|rip.?off|charged (me )?(twice|wrong|extra|double))\b/,
+  ],
+  [
+    "app",
+    /\bapp\b.{0,30}\b(crash\w*|bug\w*|error|didn.?t work|froze)\b|\b(coupon|voucher|promo code)\b.{0,30}\b(didn.?t|not|wouldn.?t) (work|apply)/,
+  ],
+  [
+    "service",
+    /\b(rude staff|no one (answered|replied|responded)|nobody (answered|replied|responded)|ignored (me|my)|customer service|no answer|no reply|never (answered|replied))\b/,
+  ],
+];
+const GENERAL =
+  /\b(terrible|awful|horrible|worst|disappointing|disappointed|never again|bad|not good|poor)\b/;
+const PRAISE =
+  /\b(delicious|tasty|great|amazing|excellent|loved|love|perfect|fast|quick|recommend|best|fresh|hot and|yummy|fantastic|good)\b/;
+const CONTRAST = /\b(but|however|although|except|only problem|shame)\b/;
+
+/** Clauses of an English review, with the topics each raises; undefined when the review is not English. */
+export function readEnglish(review: string): { topic: ReviewTopic; excerpt: string }[] | undefined {
+  if (!isEnglish(review)) return undefined;
+  const clauses = review
+    .split(/[.!?;\n]+|,|\s(?=(?:but|however|although)\s)|\sand\s/i)
+    .map((c) => trimClause(c))
+    .filter(Boolean);
+  const points: { topic: ReviewTopic; excerpt: string }[] = [];
+  const has = (t: ReviewTopic) => points.some((p) => p.topic === t);
+  for (const clause of clauses) {
+    const t = ` ${clause.toLowerCase().replace(/[’`]/g, "'")} `;
+    for (const [topic, re, negatable] of RULES) {
+      const m = re.exec(t);
+      if (!m || has(topic)) continue;
+      if (negatable && NEGATED.test(t.slice(0, m.index))) continue;
+      // "Cold drinks" or "cold beer" are what people want; only cold food is a complaint.
+      if (
+        topic === "cold" &&
+        /\b(cold (drink|beer|soda|coke|juice|water)|(drink|beer|soda|coke)s? (was|were) cold)\b/.test(t)
+      )
+        continue;
+      points.push({ topic, excerpt: clause });
+    }
+  }
+  // "I asked for no onions and it came with onions": some points span the clauses.
+  const all = ` ${review.toLowerCase().replace(/[’`]/g, "'")} `;
+  for (const [topic, re] of RULES) {
+    if (
+      ["customisation", "wrongItem", "courier", "foreignBody"].includes(topic) &&
+      !has(topic) &&
+      re.test(all)
+    )
+      points.push({ topic, excerpt: review });
+  }
+  const whole = fold(review);
+  if (points.length === 0 && GENERAL.test(whole)) points.push({ topic: "general", excerpt: review });
+  const complaints = points.length > 0;
+  const praised = clauses.find((c) => PRAISE.test(c.toLowerCase()) && !GENERAL.test(c.toLowerCase()));
+  if (praised && (!complaints || CONTRAST.test(whole))) points.push({ topic: "praise", excerpt: praised });
+  return points;
+}

@@ -1,0 +1,84 @@
+import type { ReviewTopic } from "../../../../../common/reviewPoints";
+import type { Rng } from "../random";
+import { sentences } from "../text";
+import type { ReviewAnalysis } from "./analyse";
+import { privateChannelsEn } from "./contact";
+
+/** Replies in English to reviews written in English, with the same rules as the Portuguese ones. */
+
+const LINES: Record<Exclude<ReviewTopic, "praise">, string> = {
+  delay:
+    "We're sorry your order took so long; waiting hungry is no fun, and we'll review how we handle our busiest hours.",
+  notDelivered:
+    "We're very sorry your order never reached you, and we'll look into what happened with this delivery.",
+  cold: "We're sorry your food arrived cold; we'll review our packaging and the time between the kitchen and the door.",
+  warmDrink:
+    "We're sorry your drink wasn't cold when it arrived; drinks should go into the bag straight from the fridge.",
+  melted: "We're sorry your dessert arrived melted; we'll pack frozen items with more care.",
+  wrongItem: "We apologise for sending you the wrong item; we'll double-check every order before it leaves.",
+  customisation:
+    "We apologise that the note on your order was not followed; we'll make sure the kitchen reads every note.",
+  missingItem:
+    "We're sorry something was missing from your order; we'll double-check every bag before it leaves.",
+  portion: "Thank you for telling us about the portion size; we'll review our portions with the kitchen.",
+  packaging:
+    "We're sorry about the state of the packaging; we'll review how each item is packed for the trip.",
+  taste: "We're sorry the food wasn't as it should be; we'll pass your comments on to the kitchen.",
+  courier: "We're sorry about how the delivery was handled; everyone deserves respect, and we'll report it.",
+  price:
+    "Thank you for your honest feedback on the price; we'll take it into account when reviewing our menu.",
+  app: "We're sorry about the trouble with the delivery app; we'll pass your report on to their support team.",
+  service: "We apologise for the service you received; every message deserves a quick, friendly answer.",
+  general: "We're sorry your experience wasn't a good one, and we'll look at every step of your order.",
+  other: "We're sorry about the problem you described, and we'll look into it with the team.",
+  raw: "We're very concerned to read that the meat was undercooked; cooking meat through is a safety matter for us.",
+  spoiled: "We're very concerned to read that the food seemed spoiled.",
+  foreignBody: "We're very concerned to read about what you found in your food; this must not happen.",
+  poisoning: "We're very sorry to hear you felt unwell after your meal, and we hope you are feeling better.",
+  allergy:
+    "We're very concerned to read that your allergy or dietary note was not respected, and we hope you are well.",
+};
+
+const line = (p: { topic: ReviewTopic; excerpt: string }) =>
+  p.topic === "other" && p.excerpt
+    ? `We're sorry about what you described ("${p.excerpt.replace(/[.!?\s]+$/, "")}"), and we'll look into it with the team.`
+    : LINES[p.topic as Exclude<ReviewTopic, "praise">];
+
+export function writeEnglishReply(a: ReviewAnalysis, rng: Rng, restaurantName: string | undefined): string {
+  const team = restaurantName?.trim() ? `The ${restaurantName.trim()} team` : "Our team";
+  const complaints = a.points.filter((p) => p.topic !== "praise");
+  const praised = a.points.some((p) => p.topic === "praise");
+  if (a.safety) {
+    const body = [
+      "Hello.",
+      ...complaints.map(line),
+      "Food safety is a priority for us, and we will check the preparation and ingredients of this order right away.",
+      `Please contact us privately ${privateChannelsEn(a.failed)} so we can understand exactly what happened and follow up with you.`,
+    ];
+    return `${sentences(body)}\n\nKind regards,\n${team}`;
+  }
+  if (complaints.length === 0) {
+    const body = [
+      rng.pick(["Thank you so much for your review!", "Thanks a lot for your kind words!"]),
+      praised
+        ? rng.pick(["We're delighted you enjoyed your order.", "It's great to know you liked it."])
+        : undefined,
+      rng.pick(["We hope to cook for you again soon!", "See you next time!"]),
+    ];
+    return `${sentences(body)}\n\nBest wishes,\n${team}`;
+  }
+  const serious = complaints.some((p) => !["delay", "cold", "price", "portion"].includes(p.topic));
+  const body = [
+    rng.pick(["Hello, and thank you for your review.", "Hi, thank you for telling us about your order."]),
+    praised ? "We're glad you enjoyed part of it." : undefined,
+    ...complaints.map(line),
+    serious
+      ? `If you can, please reach us ${privateChannelsEn(a.failed)} so we can sort this out with you.`
+      : undefined,
+    rng.pick([
+      "We hope to have the chance to get it right next time.",
+      "We'd love the chance to do better on your next order.",
+    ]),
+  ];
+  return `${sentences(body)}\n\nKind regards,\n${team}`;
+}

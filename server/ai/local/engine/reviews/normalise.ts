@@ -1,0 +1,49 @@
+import { correctTypos } from "../../data/reviews/typos";
+import { fold } from "../text";
+
+/**
+ * Review text as the topic rules read it: folded (lowercase, no accents), no
+ * stretched letters ("friaaa"), chat abbreviations and delivery slang spelled
+ * out, typos corrected. Rules then only need the standard word.
+ */
+
+const SLANG: [RegExp, string][] = [
+  [/\bvc\b|\bvcs\b/g, "voce"],
+  [/\bq\b/g, "que"],
+  [/\boq\b/g, "o que"],
+  [/\bmt\b|\bmto\b|\bmuuito\b|\bmo\b/g, "muito"],
+  [/\bn\b|\bnao\b|\bnaum\b|\bnn\b/g, "nao"],
+  [/\btb\b|\btbm\b/g, "tambem"],
+  [/\bpq\b/g, "porque"],
+  [/\bhj\b/g, "hoje"],
+  [/\bmsm\b/g, "mesmo"],
+  [/\bpra\b|\bp\//g, "para"],
+  [/\bta\b|\btava\b|\btavam\b|\btava\b/g, "estava"],
+  [/\btd\b/g, "tudo"],
+  [/\bnd\b/g, "nada"],
+  [/\bngm\b/g, "ninguem"],
+  [/\bdps\b/g, "depois"],
+  [/\bcmg\b/g, "comigo"],
+  [/\bqdo\b|\bqnd\b/g, "quando"],
+  [/\bkd\b|\bcade\b/g, "cade"],
+  [/\bvei\b/g, "veio"],
+  [/\bobg\b|\bobgd\b/g, "obrigado"],
+  [/\brefri\b|\brefris\b/g, "refrigerante"],
+  [/\bmotoboi\w*|\bmotoca\b|\bmoto boy\b|\bmotoqueir\w*/g, "motoboy"],
+  [/\bhamburguer\w*|\bhamburger\w*|\bburguer\b|\bburger\b/g, "hamburguer"],
+  [/\bzuad\w*|\bzoad\w*/g, "ruim"],
+  [/\bpessim\w*/g, "pessimo"],
+  [/\bi-?food\b|\bifud\b|\brappi\b|\b99 ?food\b|\baiqfome\b|\bkeeta\b/g, "aplicativo"],
+  [/\bapp\b|\bapk\b/g, "aplicativo"],
+  [/\bwpp\b|\bzap\b|\bwhats\b|\bwhatsapp\b/g, "whatsapp"],
+];
+
+/** Folded review text: see the module comment. */
+export function normaliseReview(text: string): string {
+  let t = fold(text)
+    .replace(/(\p{L})\1{2,}/gu, "$1")
+    .replace(/r\$\s*/g, "r$ ")
+    .replace(/[^a-z0-9\s.,;!?/$-]/g, " ");
+  for (const [re, word] of SLANG) t = t.replace(re, word);
+  return correctTypos(t).replace(/\s+/g, " ").trim();
+}

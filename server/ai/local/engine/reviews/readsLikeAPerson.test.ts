@@ -1,0 +1,115 @@
+import { describe, expect, it } from "vitest";
+import { checkReply } from "../../../replyCheck";
+import { createRng } from "../random";
+import { replyToReview } from "../replyToReview";
+import { analyseReview } from "./analyse";
+
+const SEEDS = [1, 2, 3, 4, 5];
+const restaurant = { name: "Cantina da Nona" };
+const replies = (review: string) =>
+  SEEDS.map((seed) => replyToReview({ reviewText: review }, createRng(seed), restaurant));
+const topics = (review: string) => analyseReview(review).points.map((p) => p.topic);
+
+describe("reading a review as a person does", () => {
+  it.each([
+    ["o motoboi demorou, a pizza veio queimda e cadê o refri?", ["delay", "taste", "missingItem"]],
+    ["Veio calabresa, sendo que eu pedi portuguesa", ["wrongItem"]],
+    ["Pedi 2 esfihas e veio só 1", ["missingItem"]],
+    ["R$ 12 de taxa de entrega, absurdo", ["price"]],
+    ["Pizza com a borda queimada, faltou o guaraná e demorou 1h", ["taste", "missingItem", "delay"]],
+    ["o entrgador foi grosseiro e a comida tava fria", ["courier", "cold"]],
+    ["O app travou na hora de pagar e o cupom não aplicou", ["app"]],
+  ])("finds every point of %s", (review, expected) => {
+    expect(topics(review).sort()).toEqual([...expected].sort());
+    for (const text of replies(review)) expect(checkReply(review, text), text).toEqual([]);
+  });
+
+  it("reads sarcasm as a complaint, not as praise", () => {
+    const review = "Parabéns, conseguiram transformar um hambúrguer em uma sola de sapato. Demorou só 1h20";
+    expect(topics(review)).not.toContain("praise");
+    for (const text of replies(review)) {
+      expect(text).not.toMatch(/que bom|gostou|agradou|alegria/i);
+      expect(text).toMatch(/demora|atraso/);
+      expect(text).toMatch(/textura|ponto|preparo/);
+    }
+  });
+
+  it("keeps honest praise beside a complaint when the customer says 'mas'", () => {
+    const review = "A pizza estava deliciosa, mas chegou fria";
+    expect(topics(review)).toEqual(expect.arrayContaining(["cold", "praise"]));
+  });
+
+  it("answers a complaint no topic knows in the customer's own words", () => {
+    const review = "O lanche veio bom, mas o motoboy me ligou 5 vezes e nem pediu desculpa pelo susto";
+    const point = analyseReview(review).points.find((p) => p.topic === "other");
+    expect(point?.excerpt).toMatch(/nem pediu desculpa/);
+    for (const text of replies(review)) expect(text).toMatch(/nem pediu desculpa/);
+  });
+
+  it("answers an English review in English", () => {
+    const review = "The food was cold and it took over an hour to arrive. Very disappointed.";
+    expect(topics(review)).toEqual(expect.arrayContaining(["cold", "delay"]));
+    for (const text of replies(review)) {
+      expect(text).toMatch(/sorry/i);
+      expect(text).toMatch(/cold/);
+      expect(text).not.toMatch(/pedido|obrigado/i);
+    }
+  });
+});
+
+describe("food-safety reviews", () => {
+  it.each([
+    [
+      "Sou alérgica a camarão, avisei na observação e veio camarão… tive que tomar antialérgico",
+      "allergy",
+      /camarão/,
+    ],
+    ["o frango tava cru por dentro, rosado", "raw", /frango cru/],
+    ["Achei uma barata na marmita", "foreignBody", /barata/],
+    ["Passei mal a noite toda, vomitei depois do sushi", "poisoning", /mal-estar/],
+    ["O strogonoff veio azedo, com cheiro de estragado", "spoiled", /estragad/],
+    ["Sou vegetariana, pedi sem carne e veio com bacon", "allergy", /restrição alimentar/],
+  ])("answers '%s' safely, naming the problem", (review, topic, named) => {
+    const a = analyseReview(review);
+    expect(a.safety).toBe(true);
+    expect(a.points.map((p) => p.topic)).toContain(topic);
+    for (const text of replies(review)) {
+      expect(text).toMatch(named);
+      expect(checkReply(review, text), text).toEqual([]);
+      expect(text).not.toMatch(/volte|próximo pedido|nova chance|!/i);
+      expect(text).toMatch(/chat do app|WhatsApp|telefone/);
+    }
+  });
+
+  it("does not send the customer back to a chat that ignored them", () => {
+    const review = "Achei um cabelo no arroz e ninguém respondeu no chat";
+    for (const text of replies(review)) {
+      expect(text).not.toMatch(/chat/);
+      expect(text).toMatch(/WhatsApp|telefone/);
+    }
+  });
+
+  it("reads 'não estava cru' as no safety problem", () => {
+    expect(analyseReview("O frango não estava cru, estava ótimo").safety).toBe(false);
+  });
+});
+
+describe("the reply checker", () => {
+  it("rejects the replies the issue reports", () => {
+    const allergy = "Sou alérgica a camarão, avisei na observação e veio camarão";
+    const rules = checkReply(allergy, "Agradecemos por avaliar! Volte sempre, a casa é sua! 😊").map(
+      (p) => p.rule,
+    );
+    expect(rules).toEqual(expect.arrayContaining(["point", "invitation", "emoji", "cheer", "contact"]));
+    const chat = "Tinha um cabelo na pizza e o chat me ignorou";
+    expect(
+      checkReply(
+        chat,
+        "Sentimos muito pelo cabelo. Higiene é prioridade. Fale com a gente pelo chat do app.",
+      ).map((p) => p.rule),
+    ).toContain("failedChannel");
+    expect(checkReply("Demorou muito", "Obrigado! Tome um cupom de desconto.").map((p) => p.rule)).toEqual(
+      expect.arrayContaining(["point", "compensation"]),
+    );
+  });
+});

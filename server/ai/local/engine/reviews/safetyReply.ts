@@ -1,0 +1,168 @@
+import type { ReviewPoint, ReviewTopic } from "../../../../../common/reviewPoints";
+import { SAFETY_TOPICS } from "../../../../../common/reviewPoints";
+import { allergen, DIET, foreignObject, rawMeat } from "../../data/reviews/facts";
+import type { Rng } from "../random";
+import { joinList, sentences } from "../text";
+import type { ReviewAnalysis } from "./analyse";
+import { privateContactPt } from "./contact";
+
+/**
+ * The reply to a food-safety review (raw or spoiled food, something found in
+ * it, feeling ill, an allergy or diet not respected): it names the problem,
+ * takes it seriously without admitting fault ("pelo que você relatou"), asks
+ * for a private conversation, and has no cheer, no emoji, no invitation to
+ * order again and no compensation: a public reply is read by the next
+ * customers and, sometimes, by a lawyer.
+ */
+
+const MEATS: Record<string, [string, "m" | "f"]> = {
+  frango: ["frango", "m"],
+  galinha: ["frango", "m"],
+  porco: ["carne de porco", "f"],
+  suino: ["carne de porco", "f"],
+  linguica: ["linguiça", "f"],
+  hamburguer: ["hambúrguer", "m"],
+  peixe: ["peixe", "m"],
+  salmao: ["salmão", "m"],
+  camarao: ["camarão", "m"],
+  bife: ["bife", "m"],
+  costela: ["costela", "f"],
+  salsicha: ["salsicha", "f"],
+  bacon: ["bacon", "m"],
+  carne: ["carne", "f"],
+};
+
+/** The meat the review names, the most specific first ("coxa de frango" is frango). */
+function meatOf(text: string): [string, "m" | "f"] {
+  const key = Object.keys(MEATS).find((k) => new RegExp(`\\b${k}\\b`).test(text));
+  return (key && MEATS[key]) || MEATS[rawMeat(text) ?? ""] || ["carne", "f"];
+}
+
+function naming(topic: ReviewTopic, a: ReviewAnalysis, rng: Rng): string {
+  const t = a.text;
+  switch (topic) {
+    case "allergy": {
+      const food = allergen(t);
+      if (DIET.test(t) && !/alergi|alergic/.test(t))
+        return food
+          ? `Sentimos muito pelo que você relatou: ${food} no seu pedido, mesmo com o aviso da sua restrição alimentar.`
+          : "Sentimos muito pelo que você relatou: o seu pedido não respeitou a restrição alimentar que você informou.";
+      return food
+        ? rng.pick([
+            `Sentimos muito pelo que você relatou: ${food} no seu pedido, mesmo com o aviso de alergia.`,
+            `Ficamos muito preocupados com o seu relato de ${food} no pedido, mesmo com o aviso de alergia, e esperamos que você já esteja bem.`,
+          ])
+        : "Ficamos muito preocupados com o que você relatou sobre a sua alergia e o seu pedido, e esperamos que você já esteja bem.";
+    }
+    case "raw": {
+      const [noun, gender] = meatOf(t);
+      const raw = gender === "m" ? "cru" : "crua";
+      const [the, of] = gender === "m" ? ["o", "do"] : ["a", "da"];
+      return rng.pick([
+        `Sentimos muito pelo que você relatou sobre ${the} ${noun} ${raw} por dentro: carne fora do ponto de cozimento é um assunto sério para nós.`,
+        `Ficamos muito preocupados com o seu relato ${of} ${noun} ${raw} por dentro; o ponto de cozimento da carne é uma questão de segurança, não só de sabor.`,
+      ]);
+    }
+    case "spoiled":
+      return rng.pick([
+        "Ficamos muito preocupados com o que você relatou sobre a comida com sinais de estragada.",
+        "Sentimos muito pelo seu relato de comida estragada no pedido.",
+      ]);
+    case "foreignBody": {
+      const found = foreignObject(t);
+      return found
+        ? rng.pick([
+            `Sentimos muito pelo seu relato de ${found} na comida.`,
+            `Ficamos muito preocupados com o que você encontrou no pedido: ${found} na comida não pode acontecer.`,
+            `Lamentamos muito: encontrar ${found} na comida é algo que levamos muito a sério.`,
+            `Obrigado por nos contar sobre ${found} na comida; entendemos a sua preocupação.`,
+            `Sentimos muito pelo que você encontrou no pedido (${found} na comida) e agradecemos por nos contar.`,
+          ])
+        : "Sentimos muito pelo que você encontrou no seu pedido; isso não pode acontecer.";
+    }
+    default:
+      return rng.pick([
+        "Sentimos muito pelo mal-estar que você relatou depois da refeição e esperamos que você já esteja bem.",
+        "Ficamos muito preocupados com o mal-estar que você contou ter sentido depois do pedido e esperamos que você já esteja bem.",
+      ]);
+  }
+}
+
+/** Other points of the same review, acknowledged soberly in one sentence. */
+const ALSO: Partial<Record<ReviewTopic, string>> = {
+  delay: "o atraso",
+  notDelivered: "a frustração de não receber o pedido",
+  cold: "a comida fria",
+  warmDrink: "a bebida sem estar gelada",
+  melted: "a sobremesa derretida",
+  wrongItem: "o item errado",
+  customisation: "a observação do pedido que não foi seguida",
+  missingItem: "o item que faltou",
+  portion: "a porção",
+  packaging: "o problema na embalagem",
+  taste: "o sabor e o ponto da comida",
+  courier: "a atitude na entrega",
+  price: "o valor cobrado",
+  app: "o problema no app de delivery",
+  service: "o atendimento",
+  general: "a sua experiência",
+};
+
+function investigation(topics: readonly ReviewTopic[], rng: Rng): string {
+  if (topics.includes("foreignBody"))
+    return rng.pick([
+      "Levamos a higiene e a segurança dos alimentos muito a sério e vamos apurar com a equipe o preparo e a manipulação desse pedido.",
+      "A higiene e a segurança dos alimentos vêm em primeiro lugar aqui: vamos rever com a equipe cada etapa do preparo e da manipulação desse pedido.",
+      "Vamos verificar com a equipe, passo a passo, o preparo, a manipulação e a embalagem desse pedido, porque a higiene e a segurança dos alimentos são prioridade para nós.",
+      "Vamos apurar com a equipe, ainda hoje, como esse pedido foi preparado, manipulado e embalado: a higiene e a segurança dos alimentos não admitem falhas.",
+      "A segurança dos alimentos é prioridade para nós, e vamos rever com a cozinha a higiene, o preparo e a embalagem desse pedido.",
+    ]);
+  if (topics.includes("allergy"))
+    return rng.pick([
+      "Avisos de alergia e de restrição alimentar são tratados com toda a seriedade, e vamos apurar com a cozinha como esse pedido foi montado, pela segurança dos alimentos de todos os clientes.",
+      "Um aviso de alergia ou de restrição precisa ser seguido à risca, e vamos apurar com a cozinha como esse pedido foi montado, pela segurança dos alimentos de todos os clientes.",
+    ]);
+  return rng.pick([
+    "Levamos a segurança dos alimentos muito a sério e vamos verificar imediatamente o preparo, os ingredientes e o lote desse pedido.",
+    "A segurança dos alimentos é prioridade para nós: vamos apurar com a cozinha o preparo e os ingredientes desse pedido.",
+  ]);
+}
+
+const SAFETY_OPENINGS: readonly string[] = [
+  "Olá.",
+  "Olá, obrigado por nos avisar.",
+  "Olá, recebemos a sua avaliação e a lemos com toda a atenção.",
+  "Olá, agradecemos por nos contar o que aconteceu.",
+  "Olá, lemos o seu relato com atenção.",
+];
+
+export function writeSafetyReply(
+  a: ReviewAnalysis,
+  points: readonly ReviewPoint[],
+  rng: Rng,
+  signature: string,
+): string {
+  const topics = points.map((p) => p.topic);
+  const safety = topics.filter((t) => SAFETY_TOPICS.includes(t));
+  const others = points
+    .filter((p) => !SAFETY_TOPICS.includes(p.topic) && p.topic !== "praise")
+    .map((p) =>
+      p.topic === "other"
+        ? p.excerpt
+          ? `o que você contou sobre “${p.excerpt}”`
+          : "o outro ponto que você levantou"
+        : p.topic === "service" && a.failed.length > 0
+          ? "a sua mensagem que ficou sem resposta"
+          : ALSO[p.topic],
+    )
+    .filter((s): s is string => Boolean(s));
+  // Sober openings, one sentence each, so no single line opens every safety reply.
+  const body = [
+    rng.pick(SAFETY_OPENINGS),
+    ...safety.map((t) => naming(t, a, rng)),
+    investigation(safety, rng),
+    others.length > 0 ? `Também registramos ${joinList(others)}, e vamos verificar cada ponto.` : undefined,
+    privateContactPt(rng, a.failed),
+  ];
+  return `${sentences(body)}\n\n${signature}`;
+}

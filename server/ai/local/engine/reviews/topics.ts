@@ -1,0 +1,51 @@
+import type { ReviewTopic } from "../../../../../common/reviewPoints";
+import {
+  APP_PROBLEM,
+  allergyCase,
+  failedChannels,
+  POISONING,
+  rawMeat,
+  SPOILED,
+} from "../../data/reviews/facts";
+import type { ReviewReading } from "../reviewTopics";
+
+const NEGATED = /\b(nao|nem|nada|sem|nunca)\s+(\w+\s+){0,2}$/;
+const affirmed = (text: string, re: RegExp) =>
+  [...text.matchAll(new RegExp(re.source, "g"))].some((m) => !NEGATED.test(text.slice(0, m.index)));
+
+/**
+ * The points of a Portuguese review (or of one clause) as the owner sees
+ * them: the reading's complaints, with health split into spoiled food and
+ * feeling ill, raw meat taken out of "taste", allergies, the app and a chat
+ * nobody answered added. `text` is the normalised text the reading came from.
+ */
+export function topicsOf(text: string, reading: ReviewReading): ReviewTopic[] {
+  const topics = new Set<ReviewTopic>();
+  const raw = rawMeat(text) !== undefined;
+  for (const complaint of reading.complaints) {
+    if (complaint === "health") {
+      if (affirmed(text, POISONING)) topics.add("poisoning");
+      if (affirmed(text, SPOILED) || !affirmed(text, POISONING)) topics.add("spoiled");
+    } else if (complaint === "wrongItem") {
+      topics.add(reading.customisation ? "customisation" : "wrongItem");
+    } else if (complaint === "taste") {
+      // Undercooked meat is a safety matter, not a cooking-point slip; other taste problems stay.
+      if (!raw || reading.tasteIssues.some((issue) => issue !== "raw")) topics.add("taste");
+    } else {
+      topics.add(complaint);
+    }
+  }
+  if (raw) topics.add("raw");
+  if (affirmed(text, SPOILED)) topics.add("spoiled");
+  if (affirmed(text, POISONING)) topics.add("poisoning");
+  if (allergyCase(text)) {
+    topics.add("allergy");
+    // The ignored allergy note is the point; "observação não seguida" would understate it.
+    topics.delete("customisation");
+    topics.delete("wrongItem");
+  }
+  if (APP_PROBLEM.test(text)) topics.add("app");
+  if (failedChannels(text).length > 0) topics.add("service");
+  if (topics.size > 1) topics.delete("general");
+  return [...topics];
+}
