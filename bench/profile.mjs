@@ -138,6 +138,12 @@ function summarise(profile) {
   show(fns, 45);
 }
 
+if (kind.endsWith(".cpuprofile")) {
+  // `node bench/profile.mjs file.cpuprofile`: only the summary of a saved profile.
+  summarise(JSON.parse(await readFile(kind, "utf8")));
+  process.exit(0);
+}
+
 const dataDir = await mkdtemp(path.join(os.tmpdir(), "pc-profile-"));
 const profDir = process.env.PROFILE_DIR ?? (await mkdtemp(path.join(os.tmpdir(), "pc-cpuprof-")));
 const databaseUrl = kind === "pg" ? PG_URL : undefined;
