@@ -1,4 +1,4 @@
-// `node bench/profile.mjs [pg|pglite] [/api/dishes] [seconds]`: a CPU profile of
+// `node bench/profile.mjs [pg|pglite] [/api/dishes[,/api/user…]] [seconds]`: a CPU profile of
 // the built server (dist/server/main.js, `node scripts/build-server.mjs`) under
 // autocannon load of one authenticated read, and in the same run the one-query
 // limit server on the same database, so the ratio is measured side by side.
@@ -163,8 +163,12 @@ const app = await start(
   "/api/health",
 );
 const cookie = await signedInOwner(app.url);
-await load(`${app.url}${target}`, cookie, 2);
-const ours = await load(`${app.url}${target}`, cookie);
+// Several reads at once: `/api/dishes,/api/user` (each warmed, then measured).
+const ours = {};
+for (const t of target.split(",")) {
+  await load(`${app.url}${t}`, cookie, 2);
+  ours[t] = await load(`${app.url}${t}`, cookie);
+}
 await app.stop();
 
 const limit = await start(
@@ -180,9 +184,12 @@ await limit.stop();
 
 const line = (name, r) =>
   `${name.padEnd(28)} ${r.requests.average.toFixed(0).padStart(6)} req/s  p99 ${r.latency.p99} ms  errors ${r.errors + r.non2xx + r.timeouts}`;
-console.log(line(`ours ${kind} ${target}`, ours));
 console.log(line(`limit ${kind} /api/dishes`, limitResult));
-console.log(`ratio ours/limit ${(ours.requests.average / limitResult.requests.average).toFixed(2)}×`);
+for (const [t, r] of Object.entries(ours)) {
+  console.log(
+    `${line(`ours ${kind} ${t}`, r)}  ${(r.requests.average / limitResult.requests.average).toFixed(2)}× limit`,
+  );
+}
 if (PROFILE) {
   const file = (await readdir(profDir))
     .filter((f) => f.endsWith(".cpuprofile"))
