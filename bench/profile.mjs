@@ -2,6 +2,7 @@
 // the built server (dist/server/main.js, `node scripts/build-server.mjs`) under
 // autocannon load of one authenticated read, and in the same run the one-query
 // limit server on the same database, so the ratio is measured side by side.
+// APP_MAIN runs another build (an older commit's) instead.
 // Prints self time by function and by file/package (the profile stays in
 // PROFILE_DIR, default a temp folder). PostgreSQL needs BENCH_DATABASE_URL
 // naming a database of the bench's own (its name contains "bench": it is emptied).
@@ -151,7 +152,10 @@ if (kind === "pg" && !PG_URL) throw new Error("set BENCH_DATABASE_URL");
 if (databaseUrl) await emptyBenchDatabase(databaseUrl);
 
 const app = await start(
-  [...(PROFILE ? ["--cpu-prof", `--cpu-prof-dir=${profDir}`] : []), path.join(ROOT, "dist/server/main.js")],
+  [
+    ...(PROFILE ? ["--cpu-prof", `--cpu-prof-dir=${profDir}`] : []),
+    process.env.APP_MAIN ?? path.join(ROOT, "dist/server/main.js"),
+  ],
   {
     NODE_ENV: "production",
     HOST: "127.0.0.1",
