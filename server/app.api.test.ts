@@ -122,6 +122,14 @@ describe("security headers", () => {
     expect(res.headers["content-security-policy"]).toContain("frame-ancestors 'none'");
     expect(res.headers["x-content-type-options"]).toBe("nosniff");
   });
+
+  it("sends them on a hot read's 401 and on an unknown API path too", async () => {
+    for (const url of ["/api/dishes", "/api/nao-existe"]) {
+      const res = await t.app.inject({ method: "GET", url });
+      expect(res.headers["content-security-policy"], url).toContain("frame-ancestors 'none'");
+      expect(res.headers["x-frame-options"], url).toBe("SAMEORIGIN");
+    }
+  });
 });
 
 describe("SPA fallback", () => {

@@ -14,6 +14,7 @@ import type { AppContext } from "./context";
 import type { Database } from "./db/open";
 import { databaseRateLimitStore } from "./http/databaseRateLimitStore";
 import { registerErrorHandler } from "./http/errorHandler";
+import { registerFastSerializer } from "./http/fastSerializer";
 import { refuseNulInput } from "./http/inputText";
 import { registerOpenApi, registerOpenApiRoute } from "./http/openapi";
 import { registerSecurityHeaders } from "./http/security";
@@ -89,6 +90,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  registerFastSerializer(app);
   app.addHook("onSend", async (request, reply) => {
     reply.header("x-request-id", request.id);
   });

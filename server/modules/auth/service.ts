@@ -15,8 +15,28 @@ const RESET_KIND = "password_reset";
 
 type UserRow = typeof users.$inferSelect;
 
+/**
+ * The columns toPublicUser reads. GET /api/user selects only these: pg builds
+ * a parser per column of every result and Drizzle maps each one, so reading
+ * the whole users row (hash and tokens included) cost CPU on every request
+ * for columns nobody sends (decision 023).
+ */
+const publicUserColumns = {
+  id: users.id,
+  email: users.email,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  isEmailVerified: users.isEmailVerified,
+  planId: users.planId,
+  subscriptionActive: users.subscriptionActive,
+  subscriptionStatus: users.subscriptionStatus,
+  trialEndsAt: users.trialEndsAt,
+  createdAt: users.createdAt,
+};
+type PublicUserRow = Pick<UserRow, keyof typeof publicUserColumns>;
+
 /** The public shape of SPEC §3's user: never the password, its hash or a token. */
-export function toPublicUser(row: UserRow): User {
+export function toPublicUser(row: PublicUserRow): User {
   return {
     id: row.id,
     email: row.email,
@@ -38,7 +58,7 @@ const sameEmail = (email: string) => sql`lower(${users.email}) = lower(${email})
 /** GET /api/user in one statement: the session row and its user (null when gone). */
 export function prepareUserRead(db: Db) {
   return db
-    .select({ sess: sessions.sess, expire: sessions.expire, user: users })
+    .select({ sess: sessions.sess, expire: sessions.expire, user: publicUserColumns })
     .from(sessions)
     .leftJoin(users, userOfSession)
     .where(eq(sessions.sid, sql.placeholder("sid")))

@@ -44,6 +44,9 @@ describe("dishes", () => {
       ["X-Salada", "27.50"],
       ["X-Bacon", "29.90"],
     ]);
+    // The list is built by the database (json_agg): the same fields and the
+    // same createdAt text (UTC, milliseconds, "Z") as the answer of the add.
+    expect(mine[0]).toEqual(second.json());
   });
 
   it("refuses a blank name, a missing or bad price", async () => {

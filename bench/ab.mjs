@@ -1,0 +1,157 @@
+// `node bench/ab.mjs OLD_MAIN [pg|pglite] [/api/dishes,/api/user] [rounds] [seconds]`:
+// two builds of our server (OLD_MAIN, e.g. an older commit's dist/server/main.js,
+// and this tree's dist/server/main.js) side by side on the same database, plus the
+// one-query limit, loaded in turns (A, B, limit, A, B, limit…) so that a busy
+// shared machine slows all three alike. Prints each one's median req/s and p99
+// and the ratios. PostgreSQL: BENCH_DATABASE_URL (a database named for the bench:
+// it is emptied). PostgreSQL only: a PGlite folder is one process's.
+import { spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { mkdtemp } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import autocannon from "autocannon";
+
+const ROOT = path.resolve(import.meta.dirname, "..");
+const [oldMain, kind = "pg", targets = "/api/dishes", roundsArg = "4", secondsArg = "3"] =
+  process.argv.slice(2);
+const ROUNDS = Number(roundsArg);
+const SECONDS = Number(secondsArg);
+const PG_URL = process.env.BENCH_DATABASE_URL;
+const SESSION_SECRET = randomBytes(32).toString("hex");
+
+const load = (url, cookie, duration = SECONDS) =>
+  new Promise((resolve, reject) =>
+    autocannon({ url, duration, connections: 50, headers: { cookie } }, (e, r) =>
+      e ? reject(e) : resolve(r),
+    ),
+  );
+
+async function start(args, env, probe) {
+  const port = 20000 + Math.floor(Math.random() * 20000);
+  const child = spawn(process.execPath, args, {
+    env: { PATH: process.env.PATH ?? "", PORT: String(port), SESSION_SECRET, ...env },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (
+      await fetch(`${url}${probe}`).then(
+        (r) => r.status < 500,
+        () => false,
+      )
+    )
+      break;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return {
+    url,
+    stop: () =>
+      new Promise((r) => {
+        if (child.exitCode !== null) return r();
+        child.once("exit", r);
+        child.kill("SIGTERM");
+      }),
+  };
+}
+
+async function call(url, method, body, cookie) {
+  const response = await fetch(url, {
+    method,
+    headers: {
+      "content-type": "application/json",
+      origin: new URL(url).origin,
+      ...(cookie ? { cookie } : {}),
+    },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  if (!response.ok) throw new Error(`${method} ${url}: ${response.status}`);
+  return response;
+}
+
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+if (kind !== "pg") throw new Error("bench/ab.mjs runs on PostgreSQL only");
+const dataDir = await mkdtemp(path.join(os.tmpdir(), "pc-ab-"));
+if (kind === "pg") {
+  if (!PG_URL || !/bench/i.test(new URL(PG_URL).pathname))
+    throw new Error("set BENCH_DATABASE_URL to a bench database");
+  const { default: pg } = await import("pg");
+  const client = new pg.Client({ connectionString: PG_URL });
+  await client.connect();
+  await client.query(
+    "drop schema if exists public cascade; drop schema if exists drizzle cascade; create schema public",
+  );
+  await client.end();
+}
+const appEnv = {
+  NODE_ENV: "production",
+  HOST: "127.0.0.1",
+  DATA_DIR: dataDir,
+  LOG_LEVEL: "warn",
+  RATE_LIMIT_SCALE: "100000",
+  ...(kind === "pg" ? { DATABASE_URL: PG_URL } : {}),
+};
+const a = await start([oldMain], appEnv, "/api/health");
+const b = kind === "pg" ? await start([path.join(ROOT, "dist/server/main.js")], appEnv, "/api/health") : null;
+const signUp = async (url) => {
+  const [plan] = await (await call(`${url}/api/plans`, "GET")).json();
+  const r = await call(`${url}/api/register`, "POST", {
+    email: `ab-${randomBytes(4).toString("hex")}@example.com`,
+    password: "senha-do-bench-123",
+    firstName: "Bench",
+    lastName: "Mark",
+    planId: plan.id,
+  });
+  const cookie = r.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
+  await call(`${url}/api/restaurant`, "POST", { name: "Cantina do Bench", type: "pizzaria" }, cookie);
+  for (let i = 0; i < 20; i++)
+    await call(`${url}/api/dishes`, "POST", { name: `Prato ${i + 1}`, price: "29,90" }, cookie);
+  return cookie;
+};
+const cookie = await signUp(a.url);
+const limit =
+  kind === "pg"
+    ? await start(
+        [path.join(ROOT, "bench/servers/limit.mjs")],
+        { BENCH_DRIVER: "pg", DATABASE_URL: PG_URL },
+        "/",
+      )
+    : null;
+const servers = [["old", a], ...(b ? [["new", b]] : [])];
+const results = {};
+const push = (key, r) => {
+  results[key] = [...(results[key] ?? []), r];
+};
+for (const t of targets.split(",")) {
+  for (const [, s] of servers) await load(`${s.url}${t}`, cookie, 1);
+  if (limit) await load(`${limit.url}/api/dishes`, cookie, 1);
+  for (let round = 0; round < ROUNDS; round++) {
+    for (const [name, s] of servers) {
+      const r = await load(`${s.url}${t}`, cookie);
+      push(`${name} ${t}`, r);
+    }
+    if (limit) {
+      const r = await load(`${limit.url}/api/dishes`, cookie);
+      push(`limit during ${t}`, r);
+    }
+  }
+}
+await Promise.all([a.stop(), b?.stop(), limit?.stop()]);
+const rps = (key) => median(results[key].map((r) => r.requests.average));
+const p99 = (key) => median(results[key].map((r) => r.latency.p99));
+for (const t of targets.split(",")) {
+  const lim = limit ? rps(`limit during ${t}`) : null;
+  for (const name of ["old", "new", "limit during"]) {
+    const key = `${name} ${t}`;
+    if (!results[key]) continue;
+    const ratio = lim && name !== "limit during" ? `  ${(rps(key) / lim).toFixed(2)}× limit` : "";
+    console.log(
+      `${key.padEnd(40)} ${rps(key).toFixed(0).padStart(6)} req/s  p99 ${p99(key)} ms${ratio}  (median of ${ROUNDS})`,
+    );
+  }
+}
