@@ -1,11 +1,11 @@
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { users } from "../../db/schema";
+import { adminHeaders } from "../../testing/adminHeaders";
 import { billingTestApp } from "../../testing/billingTestApp";
 import { sessionCookieOf } from "../../testing/cookies";
 import { RecordingGateway } from "../../testing/recordingGateway";
 import { type SignedUp, signUp, signUpAfterTrial } from "../../testing/signUp";
-import { adminHeaders } from "../admin/testUsers";
 import { ADD_RESTAURANT_NEEDS_PLAN } from "../restaurants/service";
 import { processDueSubscriptions } from "./renewals";
 

@@ -3,12 +3,12 @@ import { eq, sql } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { CARD_MESSAGES } from "../../../common/billing";
 import { mailOutbox, users } from "../../db/schema";
+import { adminHeaders } from "../../testing/adminHeaders";
 import { billingTestApp, TEST_CARD } from "../../testing/billingTestApp";
 import { sessionCookieOf } from "../../testing/cookies";
 import { readOutbox, waitForMail } from "../../testing/outbox";
 import { RecordingGateway } from "../../testing/recordingGateway";
 import { type SignedUp, signUp } from "../../testing/signUp";
-import { adminHeaders } from "../admin/testUsers";
 import { processDueSubscriptions } from "./renewals";
 
 /*
