@@ -12,7 +12,12 @@ export default defineConfig({
         test: {
           name: "unit",
           environment: "node",
-          include: ["common/**/*.test.ts", "server/**/*.test.ts", "web/**/*.node.test.ts"],
+          include: [
+            "common/**/*.test.ts",
+            "server/**/*.test.ts",
+            "scripts/**/*.test.ts",
+            "web/**/*.node.test.ts",
+          ],
           exclude: ["**/*.api.test.ts"],
         },
       },

@@ -12,29 +12,6 @@ const PNG = Buffer.from(
   "base64",
 );
 
-let accounts = 0;
-
-/** A new account, signed in: the register route opens the session and the page shares its cookie. */
-async function signUp(page: Page): Promise<void> {
-  const email = `dono-${Date.now()}-${accounts++}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-  const res = await page.request.post("/api/register", {
-    data: { email, password: "senha-forte-123", firstName: "Ana", lastName: "Souza", planId: 3 },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-}
-
-async function signUpOnboarded(page: Page, name = "Cantina da Ana"): Promise<void> {
-  await signUp(page);
-  const res = await page.request.post("/api/restaurant", {
-    data: { name, type: "italiana", isOnboarded: true },
-  });
-  expect(res.ok(), await res.text()).toBe(true);
-  await page.goto("/dashboard");
-  await expect(page.getByRole("heading", { level: 2, name })).toBeVisible();
-  // One h1 per page: the shell's "Painel".
-  await expect(page.locator("h1")).toHaveText(["Painel"]);
-}
-
 const toast = (page: Page, text: string) =>
   page.getByRole("region", { name: /Notificações/ }).getByText(text);
 
@@ -76,9 +53,9 @@ for (const [device, viewport] of [
     test.use({ viewport });
 
     test("onboarding asks for name and category, saves, and Configurações brings the form back", async ({
+      signedInOwner: _,
       page,
     }) => {
-      await signUp(page);
       await page.goto("/dashboard");
       await expect(page.getByRole("heading", { level: 2, name: "Configure seu restaurante" })).toBeVisible();
       await expect(page.getByText("PNG, JPG até 5MB")).toBeVisible();
@@ -131,8 +108,7 @@ for (const [device, viewport] of [
       await expectNoSideScroll(page);
     });
 
-    test("adds and removes a dish with the SPEC toasts", async ({ page }) => {
-      await signUpOnboarded(page);
+    test("adds and removes a dish with the SPEC toasts", async ({ onboardedOwner: _, page }) => {
       const add = page.getByRole("form", { name: "Adicionar prato" });
       const list = page.getByRole("region", { name: "Pratos atuais" });
       const summary = page.getByRole("region", { name: "Resumo da semana" });
@@ -189,9 +165,9 @@ for (const [device, viewport] of [
     });
 
     test("saves a generated promotion once, inactive as the section says, counted as active once turned on", async ({
+      onboardedOwner: _,
       page,
     }) => {
-      await signUpOnboarded(page);
       await waitForInitialMenu(page);
       const generator = section(page, "Gerador de promoções");
       const saved = section(page, "Promoções salvas");
@@ -272,21 +248,16 @@ for (const [device, viewport] of [
       await expect(saved.getByText("Nenhuma promoção salva ainda.", { exact: false })).toBeVisible();
     });
 
-    test("removing a team member offers Desfazer, which keeps the person", async ({ page, mail }) => {
-      const email = `pro-${Date.now()}-${accounts++}@example.com`;
-      const res = await page.request.post("/api/register", {
-        data: { email, password: "senha-forte-123", firstName: "Rosa", lastName: "Lima", planId: 4 },
-      });
-      expect(res.status(), await res.text()).toBe(201);
+    test("removing a team member offers Desfazer, which keeps the person", async ({
+      page,
+      mail,
+      proOwner,
+    }) => {
       // Only a confirmed email may invite (issue 11).
-      const confirm = await mail.waitFor(email, /Confirme seu email/);
+      const confirm = await mail.waitFor(proOwner.email, /Confirme seu email/);
       const link = confirm.text.match(/https?:\/\/\S+\/api\/verify-email\?token=\S+/)?.[0];
       expect(link).toBeTruthy();
       await page.goto(link ?? "");
-      const made = await page.request.post("/api/restaurant", {
-        data: { name: "Cantina da Rosa", type: "italiana", isOnboarded: true },
-      });
-      expect(made.ok()).toBe(true);
       await page.goto("/dashboard");
       const team = section(page, "Equipe");
       const cook = `cozinha-${Date.now()}@restaurante.test`;
@@ -315,9 +286,9 @@ for (const [device, viewport] of [
     });
 
     test("price calculator: typing a cost clears its message at once and the next click lands", async ({
+      onboardedOwner: _,
       page,
     }) => {
-      await signUpOnboarded(page);
       const calc = section(page, "Calculadora de preço");
       const name = (n: number) => calc.getByLabel(`Ingrediente ${n}`, { exact: true });
       const cost = (n: number) => calc.getByLabel("Custo (R$)").nth(n - 1);
@@ -356,9 +327,9 @@ for (const [device, viewport] of [
     });
 
     test("a generated description saved on its dish shows in the dish list and the summary", async ({
+      onboardedOwner: _,
       page,
     }) => {
-      await signUpOnboarded(page);
       const made = await page.request.post("/api/dishes", { data: { name: "Nhoque", price: "32,00" } });
       expect(made.status(), await made.text()).toBe(201);
       await page.reload();
@@ -413,8 +384,11 @@ for (const [device, viewport] of [
       await expectNoSideScroll(page);
     });
 
-    test("when a save fails, the owner is told and can try again", async ({ page, context }) => {
-      await signUpOnboarded(page);
+    test("when a save fails, the owner is told and can try again", async ({
+      onboardedOwner: _,
+      page,
+      context,
+    }) => {
       const made = await page.request.post("/api/dishes", { data: { name: "Pudim", price: "12,00" } });
       expect(made.status(), await made.text()).toBe(201);
       await page.reload();
@@ -440,8 +414,10 @@ for (const [device, viewport] of [
       await expect(content.getByRole("button", { name: "Salvar no prato" })).toBeEnabled();
     });
 
-    test("ticks the weekly checklist and the progress follows, kept after a reload", async ({ page }) => {
-      await signUpOnboarded(page);
+    test("ticks the weekly checklist and the progress follows, kept after a reload", async ({
+      onboardedOwner: _,
+      page,
+    }) => {
       const checklist = page.getByRole("region", { name: "Checklist da semana" });
       const bar = checklist.getByRole("progressbar", { name: "Progresso do checklist" });
       await expect(checklist.getByRole("checkbox")).toHaveCount(4);
@@ -469,9 +445,9 @@ for (const [device, viewport] of [
     });
 
     test("records a day's figures and sees them in the chart, the comparison and the summary", async ({
+      onboardedOwner: _,
       page,
     }) => {
-      await signUpOnboarded(page);
       const panel = page.getByRole("region", { name: "Desempenho" });
       const form = panel.getByRole("form", { name: "Registrar números do dia" });
       const summary = page.getByRole("region", { name: "Resumo da semana" });
@@ -518,9 +494,9 @@ for (const [device, viewport] of [
     });
 
     test("metrics: sales need orders, the week so far is compared with the same days, labels stay readable", async ({
+      onboardedOwner: _,
       page,
     }) => {
-      await signUpOnboarded(page);
       const panel = page.getByRole("region", { name: "Desempenho" });
       const form = panel.getByRole("form", { name: "Registrar números do dia" });
 
@@ -581,9 +557,9 @@ for (const [device, viewport] of [
     });
 
     test("the price calculator suggests a price and the price that survives the app's fees", async ({
+      onboardedOwner: _,
       page,
     }) => {
-      await signUpOnboarded(page);
       const calc = page.getByRole("region", { name: "Calculadora de preço" });
       const suggested = calc.getByRole("region", { name: "Preço sugerido" });
       const withFees = calc.getByRole("region", { name: "Preço no app, com taxas" });

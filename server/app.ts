@@ -27,7 +27,6 @@ import { createMailer, type Mailer } from "./mail/mailer";
 import { createOutboxWorker } from "./mail/outboxWorker";
 import { adminRoutes } from "./modules/admin/routes";
 import { authRoutes } from "./modules/auth/routes";
-import type { PaymentGateway } from "./modules/billing/gateway";
 import { billingRoutes } from "./modules/billing/routes";
 import { SandboxGateway } from "./modules/billing/sandboxGateway";
 import { billingScheduler } from "./modules/billing/scheduler";
@@ -41,6 +40,7 @@ import { planRoutes } from "./modules/plans/routes";
 import { promotionRoutes } from "./modules/promotions/routes";
 import { restaurantRoutes } from "./modules/restaurants/routes";
 import { teamRoutes } from "./modules/team/routes";
+import type { PaymentGateway } from "./paymentGateway";
 
 export type AppDeps = {
   config: AppConfig;

@@ -3,7 +3,7 @@ import type { AppConfig } from "./config";
 import type { Database } from "./db/open";
 import type { Mailer } from "./mail/mailer";
 import type { OutboxWorker } from "./mail/outboxWorker";
-import type { PaymentGateway } from "./modules/billing/gateway";
+import type { PaymentGateway } from "./paymentGateway";
 
 /** Everything a module needs, injected by buildApp so tests can swap any part. */
 export type AppContext = {

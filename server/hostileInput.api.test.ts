@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { onboard, signUp } from "./testing/signUp";
+import { registerAccount } from "./testing/accounts";
 import { createTestApp, TEST_ADMIN_PASSWORD, type TestApp } from "./testing/testApp";
 
 /*
@@ -12,8 +12,7 @@ let t: TestApp;
 let cookie: string;
 beforeAll(async () => {
   t = await createTestApp({ env: { RATE_LIMIT_SCALE: "100000", AI_DEMO_RATE_LIMIT_PER_MINUTE: "100000" } });
-  const owner = await signUp(t.app);
-  await onboard(t.app, owner.cookie, "Cantina Hostil", "italiana");
+  const owner = await registerAccount(t.app, { onboarded: { name: "Cantina Hostil", type: "italiana" } });
   cookie = owner.cookie;
 });
 afterAll(async () => {

@@ -3,7 +3,7 @@ import pg from "pg";
 import { afterEach, beforeEach, expect, it, vi } from "vitest";
 import { loadConfig } from "../config";
 import { loggerOptions } from "../logger";
-import { type SignedUp, signUp } from "../testing/signUp";
+import { registerAccount, type SignedIn } from "../testing/accounts";
 import { createTestApp, type TestApp } from "../testing/testApp";
 
 /*
@@ -15,7 +15,7 @@ const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 const EMAIL = "queda.do.banco@exemplo.com.br";
 
 let t: TestApp;
-let owner: SignedUp;
+let owner: SignedIn;
 let lines: { level: number; msg: string; reqId?: string; raw: string }[] = [];
 
 beforeEach(async () => {
@@ -28,7 +28,7 @@ beforeEach(async () => {
   });
   const logConfig = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "info" });
   t = await createTestApp({ logger: { ...loggerOptions(logConfig), stream } });
-  owner = await signUp(t.app, { email: EMAIL });
+  owner = await registerAccount(t.app, { email: EMAIL });
 });
 afterEach(async () => {
   await t.close();

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { registerAccount } from "../testing/accounts";
-import { onboard } from "../testing/signUp";
+import { onboard, registerAccount } from "../testing/accounts";
 import { createTestApp, type TestApp } from "../testing/testApp";
 
 let timed: TestApp;

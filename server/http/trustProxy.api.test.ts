@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminAuditListSchema } from "../../common/admin";
-import { adminHeaders } from "../modules/admin/testUsers";
+import { adminHeaders } from "../testing/adminHeaders";
 import { createTestApp, type TestApp } from "../testing/testApp";
 
 /*

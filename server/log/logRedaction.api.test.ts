@@ -13,7 +13,7 @@ import { createLogger } from "../createLogger";
 import type { Database } from "../db/open";
 import { users } from "../db/schema";
 import { loggerOptions } from "../logger";
-import { signUp } from "../testing/signUp";
+import { registerAccount } from "../testing/accounts";
 import { TEST_ADMIN_PASSWORD } from "../testing/testApp";
 import { openTestDatabase } from "../testing/testDatabase";
 
@@ -99,7 +99,7 @@ describe.each(["createLogger", "buildApp"] as const)("the log lines of %s's logg
   });
 
   it("hides the outbox's signed link outside development", async () => {
-    await signUp(app, { email: "link.no.log@exemplo.com.br" });
+    await registerAccount(app, { email: "link.no.log@exemplo.com.br" });
     await vi.waitFor(() => expect(lines.some((l) => l.includes("caixa de saída"))).toBe(true));
     const outbox = lines.filter((l) => l.includes("caixa de saída"));
     // The mailer leaves the link out outside development; were it there, the logger hides it.

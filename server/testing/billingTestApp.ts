@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach } from "vitest";
 import { payments, users } from "../db/schema";
+import type { SignedIn } from "./accounts";
 import type { RecordingGateway } from "./recordingGateway";
-import type { SignedUp } from "./signUp";
 import { createTestApp, type TestApp } from "./testApp";
 
 export const TEST_CARD = {
@@ -36,7 +36,7 @@ export function billingTestApp(gateway: RecordingGateway, now: () => Date) {
     t,
     userRow: async (id: string) => (await t().database.db.select().from(users).where(eq(users.id, id)))[0]!,
     paymentsOf: (id: string) => t().database.db.select().from(payments).where(eq(payments.userId, id)),
-    pay: (u: SignedUp, planId: number, card: Partial<typeof TEST_CARD> = {}) =>
+    pay: (u: SignedIn, planId: number, card: Partial<typeof TEST_CARD> = {}) =>
       t().app.inject({
         method: "POST",
         url: "/api/billing/checkout",

@@ -1,9 +1,8 @@
 import { and, asc, eq } from "drizzle-orm";
 import { PLAN_IDS } from "../../common/plans";
 import { mailOutbox, restaurants, teamMembers, users } from "../db/schema";
-import { registerAccount, uniqueAddress, uniqueEmail } from "./accounts";
+import { onboard, registerAccount, uniqueAddress, uniqueEmail } from "./accounts";
 import { type OutboxMail, readOutbox } from "./outbox";
-import { onboard } from "./signUp";
 import type { TestApp } from "./testApp";
 
 type Method = "GET" | "POST" | "DELETE" | "PATCH" | "PUT";

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminAuditListSchema } from "../../../common/admin";
+import { adminHeaders } from "../../testing/adminHeaders";
 import { createTestApp, type TestApp } from "../../testing/testApp";
 import { PANEL_VISIT_MS } from "./audit";
-import { adminHeaders, insertUsers } from "./testUsers";
+import { insertUsers } from "./testUsers";
 
 let t: TestApp;
 let clock = new Date(Date.UTC(2026, 3, 1, 10, 0, 0));

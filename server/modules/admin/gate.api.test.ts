@@ -2,8 +2,8 @@ import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminAuditListSchema, adminStatsSchema } from "../../../common/admin";
 import { errorBodySchema } from "../../../common/errors";
+import { adminHeaders } from "../../testing/adminHeaders";
 import { createTestApp, TEST_ADMIN_PASSWORD, type TestApp } from "../../testing/testApp";
-import { adminHeaders } from "./testUsers";
 
 let t: TestApp;
 let ipCounter = 1;

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminAuditListSchema, adminSearchResultSchema } from "../../../common/admin";
 import { PLAN_IDS } from "../../../common/plans";
+import { adminHeaders } from "../../testing/adminHeaders";
 import { createTestApp, type TestApp } from "../../testing/testApp";
-import { adminHeaders, insertUsers } from "./testUsers";
+import { insertUsers } from "./testUsers";
 
 let t: TestApp;
 const BASE = Date.UTC(2026, 2, 1, 9, 0, 0);

@@ -5,9 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminAuditListSchema, TEST_EMAIL_DEFAULTS, testEmailSentSchema } from "../../../common/admin";
 import { errorBodySchema } from "../../../common/errors";
 import { MailCatcher } from "../../../e2e/support/mailCatcher";
+import { adminHeaders } from "../../testing/adminHeaders";
 import { startHangingSmtp } from "../../testing/smtp";
 import { createTestApp, type TestApp } from "../../testing/testApp";
-import { adminHeaders } from "./testUsers";
 
 let mail: MailCatcher;
 let t: TestApp;

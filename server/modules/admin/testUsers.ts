@@ -1,10 +1,5 @@
-import { ADMIN_PASSWORD_HEADER } from "../../../common/admin";
 import type { Db } from "../../db/open";
 import { users } from "../../db/schema";
-import { TEST_ADMIN_PASSWORD } from "../../testing/testApp";
-
-/** Test support: the admin header with the test password. */
-export const adminHeaders = { [ADMIN_PASSWORD_HEADER]: TEST_ADMIN_PASSWORD };
 
 export type TestUser = {
   email: string;

@@ -8,8 +8,9 @@ import {
 } from "../../../common/admin";
 import { PLAN_IDS } from "../../../common/plans";
 import { users } from "../../db/schema";
+import { adminHeaders } from "../../testing/adminHeaders";
 import { createTestApp, type TestApp } from "../../testing/testApp";
-import { adminHeaders, insertUsers } from "./testUsers";
+import { insertUsers } from "./testUsers";
 
 let t: TestApp;
 /** Emails of the 45 users, newest first. */

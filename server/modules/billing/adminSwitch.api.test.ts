@@ -1,11 +1,11 @@
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { users } from "../../db/schema";
+import { registerAccount, type SignedIn } from "../../testing/accounts";
+import { adminHeaders } from "../../testing/adminHeaders";
 import { billingTestApp } from "../../testing/billingTestApp";
 import { sessionCookieOf } from "../../testing/cookies";
 import { RecordingGateway } from "../../testing/recordingGateway";
-import { type SignedUp, signUp, signUpAfterTrial } from "../../testing/signUp";
-import { adminHeaders } from "../admin/testUsers";
 import { ADD_RESTAURANT_NEEDS_PLAN } from "../restaurants/service";
 import { processDueSubscriptions } from "./renewals";
 
@@ -34,14 +34,14 @@ const switchTo = async (userId: string, subscriptionActive: boolean) => {
   expect(res.statusCode, res.body).toBe(200);
 };
 const runDue = () => processDueSubscriptions({ db: t.database.db, gateway, now: () => now });
-const generate = (u: SignedUp) =>
+const generate = (u: SignedIn) =>
   t.app.inject({
     method: "POST",
     url: "/api/generate-content",
     headers: { cookie: u.cookie },
     payload: { dishName: "Pizza de calabresa", businessType: "pizzaria" },
   });
-const addStore = (u: SignedUp, name: string) =>
+const addStore = (u: SignedIn, name: string) =>
   t.app.inject({
     method: "POST",
     url: "/api/restaurants",
@@ -52,7 +52,7 @@ const card = { cardNumber: "4242424242424242", cardExpiry: "12/30", cardCvc: "12
 
 let n = 0;
 /** A /trial account: card verified and kept, so its end date would charge it. */
-async function trialWithCard(): Promise<SignedUp> {
+async function trialWithCard(): Promise<SignedIn> {
   const email = `chave-admin-${++n}@exemplo.com.br`;
   const res = await t.app.inject({
     method: "POST",
@@ -69,8 +69,8 @@ async function trialWithCard(): Promise<SignedUp> {
   expect(res.statusCode, res.body).toBe(200);
   return { userId: res.json().user.id, email, cookie: sessionCookieOf(res)! };
 }
-async function paid(): Promise<SignedUp> {
-  const u = await signUpAfterTrial(t.app, t.database.db);
+async function paid(): Promise<SignedIn> {
+  const u = await registerAccount(t.app, { trial: "over", db: t.database.db });
   const res = await t.app.inject({
     method: "POST",
     url: "/api/billing/checkout",
@@ -156,7 +156,7 @@ describe("one access rule for the generators and the restaurants", () => {
   });
 
   it("an ended account switched on by the admin is an admin grant: both work", async () => {
-    const u = await signUp(t.app);
+    const u = await registerAccount(t.app);
     await t.database.db
       .update(users)
       .set({ subscriptionStatus: "expired", subscriptionActive: false, trialEndsAt: null })

@@ -2,9 +2,9 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { CARD_MESSAGES } from "../../../common/billing";
 import { mailOutbox } from "../../db/schema";
+import { injectAs, registerAccount, type SignedIn } from "../../testing/accounts";
 import { billingTestApp, TEST_CARD } from "../../testing/billingTestApp";
 import { RecordingGateway } from "../../testing/recordingGateway";
-import { type SignedUp, signUp } from "../../testing/signUp";
 
 /*
  * The "Minha conta" contract of issue 17: charges, checkout preview, the card
@@ -16,9 +16,8 @@ const now = START;
 const gateway = new RecordingGateway();
 const { t, userRow } = billingTestApp(gateway, () => now);
 
-const get = (u: SignedUp, url: string) =>
-  t().app.inject({ method: "GET", url, headers: { cookie: u.cookie } });
-const putCard = (u: SignedUp, card: Partial<typeof TEST_CARD> = {}) =>
+const get = (u: SignedIn, url: string) => injectAs(t().app, u, { method: "GET", url });
+const putCard = (u: SignedIn, card: Partial<typeof TEST_CARD> = {}) =>
   t().app.inject({
     method: "PUT",
     url: "/api/billing/card",
@@ -29,7 +28,7 @@ const putCard = (u: SignedUp, card: Partial<typeof TEST_CARD> = {}) =>
 describe("GET /api/billing/charges", () => {
   it("asks for a session and answers an empty list for a new account", async () => {
     expect((await t().app.inject({ method: "GET", url: "/api/billing/charges" })).statusCode).toBe(401);
-    const u = await signUp(t().app);
+    const u = await registerAccount(t().app);
     const res = await get(u, "/api/billing/charges");
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual([]);
@@ -38,7 +37,7 @@ describe("GET /api/billing/charges", () => {
 
 describe("GET /api/billing/checkout-preview", () => {
   it("says R$ 0 today and the first charge on the trial's end for a new account", async () => {
-    const u = await signUp(t().app);
+    const u = await registerAccount(t().app);
     const res = await get(u, "/api/billing/checkout-preview?planId=4");
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({
@@ -53,7 +52,7 @@ describe("GET /api/billing/checkout-preview", () => {
   });
 
   it("answers 400 for a plan that does not exist and 401 without a session", async () => {
-    const u = await signUp(t().app);
+    const u = await registerAccount(t().app);
     expect((await get(u, "/api/billing/checkout-preview?planId=999")).statusCode).toBe(400);
     expect((await get(u, "/api/billing/checkout-preview?planId=abc")).statusCode).toBe(400);
     expect(
@@ -64,7 +63,7 @@ describe("GET /api/billing/checkout-preview", () => {
 
 describe("PUT /api/billing/card", () => {
   it("keeps only the brand and last four of a card the gateway verified, charging nothing", async () => {
-    const u = await signUp(t().app);
+    const u = await registerAccount(t().app);
     const res = await putCard(u);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({ cardBrand: "visa", cardLast4: "4242" });
@@ -86,7 +85,7 @@ describe("PUT /api/billing/card", () => {
     ["4000000000000127", CARD_MESSAGES.cvc],
     ["1234123412341234", CARD_MESSAGES.invalidNumber],
   ])("refuses %s with SPEC's message and keeps the card there was", async (cardNumber, message) => {
-    const u = await signUp(t().app);
+    const u = await registerAccount(t().app);
     expect((await putCard(u)).statusCode).toBe(200);
     const before = await userRow(u.userId);
     const res = await putCard(u, { cardNumber });
@@ -99,7 +98,7 @@ describe("PUT /api/billing/card", () => {
 
 describe("GET /api/billing/subscription", () => {
   it("tells a trial's status, dates and next charge in the contract's fields", async () => {
-    const u = await signUp(t().app, { planId: 3 });
+    const u = await registerAccount(t().app, { planId: 3 });
     const plain = (await get(u, "/api/billing/subscription")).json();
     expect(plain).toMatchObject({
       status: "trialing",

@@ -4,7 +4,7 @@ import pino from "pino";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { CARD_MESSAGES } from "../../../common/billing";
 import { REDACTED_PATHS } from "../../logger";
-import { signUpAfterTrial } from "../../testing/signUp";
+import { registerAccount } from "../../testing/accounts";
 import { createTestApp, type TestApp } from "../../testing/testApp";
 
 /*
@@ -111,7 +111,7 @@ it("no log line and no answer holds a full card number or the CVC", async () => 
   await trial(card("5555555555554444"), 402);
   await trial(card("4242424242424242", { cardExpiry: "99/99" }), 400);
 
-  const owner = await signUpAfterTrial(t.app, t.database.db);
+  const owner = await registerAccount(t.app, { trial: "over", db: t.database.db });
   const pay = (body: object, status: number) =>
     call(
       {

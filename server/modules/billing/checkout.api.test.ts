@@ -2,7 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CARD_MESSAGES, CARD_NUMBER_REQUIRED } from "../../../common/billing";
 import { payments, users } from "../../db/schema";
-import { type SignedUp, signUpAfterTrial } from "../../testing/signUp";
+import { registerAccount, type SignedIn } from "../../testing/accounts";
 import { createTestApp, type TestApp } from "../../testing/testApp";
 import { processDueSubscriptions } from "./renewals";
 import { SandboxGateway } from "./sandboxGateway";
@@ -24,16 +24,16 @@ const card = (cardNumber: string, extra: object = {}) => ({
   cardholderName: "ANA SOUZA",
   ...extra,
 });
-const pay = (u: SignedUp, body: object) =>
+const pay = (u: SignedIn, body: object) =>
   t.app.inject({
     method: "POST",
     url: "/api/billing/checkout",
     headers: { cookie: u.cookie },
     payload: body,
   });
-const subscription = (u: SignedUp) =>
+const subscription = (u: SignedIn) =>
   t.app.inject({ method: "GET", url: "/api/billing/subscription", headers: { cookie: u.cookie } });
-const verifyAfterPayment = (u: SignedUp) =>
+const verifyAfterPayment = (u: SignedIn) =>
   t.app.inject({
     method: "POST",
     url: "/api/verify-email-after-payment",
@@ -41,7 +41,7 @@ const verifyAfterPayment = (u: SignedUp) =>
     payload: { userId: u.userId },
   });
 /** A checkout that must be approved for the test to mean anything. */
-async function payOk(u: SignedUp, body: object) {
+async function payOk(u: SignedIn, body: object) {
   const res = await pay(u, body);
   expect(res.statusCode, res.body).toBe(200);
 }
@@ -55,7 +55,7 @@ describe("checkout", () => {
     ["4000000000000127", CARD_MESSAGES.cvc, "cvc"],
     ["5555 5555 5555 4444", CARD_MESSAGES.invalidNumber, "invalid_number"],
   ])("%s is refused with the SPEC message and recorded as failed", async (number, message, code) => {
-    const u = await signUpAfterTrial(t.app, t.database.db);
+    const u = await registerAccount(t.app, { trial: "over", db: t.database.db });
     const res = await pay(u, card(number));
     expect(res.statusCode).toBe(402);
     expect(res.json().error).toBe(message);
@@ -68,7 +68,7 @@ describe("checkout", () => {
   });
 
   it("4242 approves, charges the plan's price, activates the subscription", async () => {
-    const u = await signUpAfterTrial(t.app, t.database.db);
+    const u = await registerAccount(t.app, { trial: "over", db: t.database.db });
     const res = await pay(u, card("4242 4242 4242 4242", { planId: 4 }));
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
@@ -97,7 +97,7 @@ describe("checkout", () => {
   });
 
   it("refuses an expiry in the past as an expired card, and records the attempt", async () => {
-    const u = await signUpAfterTrial(t.app, t.database.db);
+    const u = await registerAccount(t.app, { trial: "over", db: t.database.db });
     const res = await pay(u, card("4242424242424242", { cardExpiry: "10/26" }));
     expect(res.statusCode).toBe(402);
     expect(res.json()).toEqual({ error: CARD_MESSAGES.expired, code: "CARD_EXPIRED" });
@@ -109,7 +109,7 @@ describe("checkout", () => {
   });
 
   it("refuses malformed card fields with a 400 before any attempt", async () => {
-    const u = await signUpAfterTrial(t.app, t.database.db);
+    const u = await registerAccount(t.app, { trial: "over", db: t.database.db });
     expect((await pay(u, card("4242424242424242", { cardCvc: "12" }))).statusCode).toBe(400);
     expect((await pay(u, card("4242424242424242", { cardholderName: " " }))).statusCode).toBe(400);
     expect((await pay(u, card("4242424242424242", { planId: 99 }))).statusCode).toBe(400);
@@ -125,7 +125,7 @@ describe("checkout", () => {
   ])(
     "any other number (%s) reaches the gateway: 402 with SPEC's invalid-number message, recorded",
     async (number, last4) => {
-      const u = await signUpAfterTrial(t.app, t.database.db);
+      const u = await registerAccount(t.app, { trial: "over", db: t.database.db });
       const res = await pay(u, card(number));
       expect(res.statusCode).toBe(402);
       expect(res.json()).toEqual({ error: CARD_MESSAGES.invalidNumber, code: "CARD_INVALID_NUMBER" });
@@ -137,7 +137,7 @@ describe("checkout", () => {
   );
 
   it("an empty number is a 400 in Portuguese, and so is one over 30 characters", async () => {
-    const u = await signUpAfterTrial(t.app, t.database.db);
+    const u = await registerAccount(t.app, { trial: "over", db: t.database.db });
     for (const number of ["", "   "]) {
       const res = await pay(u, card(number));
       expect(res.statusCode).toBe(400);
@@ -161,7 +161,7 @@ describe("checkout", () => {
 
 describe("card data never stored or logged", () => {
   it("no table holds the full number or the CVC after a checkout", async () => {
-    const u = await signUpAfterTrial(t.app, t.database.db);
+    const u = await registerAccount(t.app, { trial: "over", db: t.database.db });
     await payOk(u, card("4242424242424242", { cardCvc: "987" }));
     const listed = (await t.database.db.execute(
       sql`select table_name from information_schema.tables where table_schema = current_schema() and table_type = 'BASE TABLE'`,
@@ -181,8 +181,8 @@ describe("card data never stored or logged", () => {
 
 describe("verify-email-after-payment", () => {
   it("verifies only the account that just paid in this session", async () => {
-    const payer = await signUpAfterTrial(t.app, t.database.db);
-    const other = await signUpAfterTrial(t.app, t.database.db);
+    const payer = await registerAccount(t.app, { trial: "over", db: t.database.db });
+    const other = await registerAccount(t.app, { trial: "over", db: t.database.db });
     const before = await t.app.inject({
       method: "POST",
       url: "/api/verify-email-after-payment",
@@ -216,7 +216,7 @@ describe("verify-email-after-payment", () => {
 
   it("accepts only within 10 minutes of the payment", async () => {
     now = new Date("2026-11-22T12:00:00Z");
-    const late = await signUpAfterTrial(t.app, t.database.db);
+    const late = await registerAccount(t.app, { trial: "over", db: t.database.db });
     await payOk(late, card("4242424242424242"));
     now = new Date("2026-11-22T12:10:01Z");
     const res = await verifyAfterPayment(late);
@@ -229,7 +229,7 @@ describe("verify-email-after-payment", () => {
     expect(lateRow?.isEmailVerified).toBe(false);
 
     now = new Date("2026-11-22T12:00:00Z");
-    const onTime = await signUpAfterTrial(t.app, t.database.db);
+    const onTime = await registerAccount(t.app, { trial: "over", db: t.database.db });
     await payOk(onTime, card("4242424242424242"));
     now = new Date("2026-11-22T12:09:59Z");
     expect((await verifyAfterPayment(onTime)).statusCode).toBe(200);
@@ -240,7 +240,7 @@ describe("verify-email-after-payment", () => {
 describe("cancel and the 30-day guarantee", () => {
   it("within 30 days of the first charge, cancelling refunds it", async () => {
     now = new Date("2026-11-22T12:00:00Z");
-    const u = await signUpAfterTrial(t.app, t.database.db);
+    const u = await registerAccount(t.app, { trial: "over", db: t.database.db });
     await payOk(u, card("4242424242424242"));
     now = new Date("2026-12-20T12:00:00Z");
     const res = await t.app.inject({
@@ -260,7 +260,7 @@ describe("cancel and the 30-day guarantee", () => {
 
   it("after 30 days there is no refund and access runs to the end of the period", async () => {
     now = new Date("2026-11-22T12:00:00Z");
-    const u = await signUpAfterTrial(t.app, t.database.db);
+    const u = await registerAccount(t.app, { trial: "over", db: t.database.db });
     await payOk(u, card("4242424242424242"));
     now = new Date("2026-12-15T12:00:00Z");
     expect((await subscription(u)).statusCode).toBe(200); // keeps the 30-day idle session alive

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { registerAccount } from "../../testing/accounts";
 import { billingTestApp, TEST_CARD } from "../../testing/billingTestApp";
 import { RecordingGateway } from "../../testing/recordingGateway";
-import { signUpAfterTrial } from "../../testing/signUp";
 
 /** The sandbox, with switches to make the subscription service or the refund fail after a charge. */
 class FlakyGateway extends RecordingGateway {
@@ -28,7 +28,7 @@ const flaky = (start: boolean, refund = false) => {
 describe("checkout guards", () => {
   it("paying again for the plan already paid is a 409 that charges nothing", async () => {
     flaky(false);
-    const u = await signUpAfterTrial(t().app, t().database.db);
+    const u = await registerAccount(t().app, { trial: "over", db: t().database.db });
     expect((await pay(u, 4)).statusCode).toBe(200);
     gateway.calls.length = 0;
     const again = await pay(u, 4);
@@ -41,7 +41,7 @@ describe("checkout guards", () => {
 
   it("two payments at once for one person charge once; the second meets the paid plan", async () => {
     flaky(false);
-    const u = await signUpAfterTrial(t().app, t().database.db);
+    const u = await registerAccount(t().app, { trial: "over", db: t().database.db });
     const answers = await Promise.all([pay(u, 3), pay(u, 3)]);
     expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 409]);
     expect(gateway.calls.filter((c) => c.startsWith("charge"))).toEqual(["charge 1900 approved"]);
@@ -49,7 +49,7 @@ describe("checkout guards", () => {
   });
 
   it("a charge whose subscription cannot start is refunded, recorded as such, and the account unchanged", async () => {
-    const u = await signUpAfterTrial(t().app, t().database.db);
+    const u = await registerAccount(t().app, { trial: "over", db: t().database.db });
     const before = await userRow(u.userId);
     flaky(true);
     const res = await pay(u, 3);
@@ -66,7 +66,7 @@ describe("checkout guards", () => {
 
   it("a checkout for another plan while paying is a 409 that charges nothing and keeps the subscription", async () => {
     flaky(false);
-    const u = await signUpAfterTrial(t().app, t().database.db);
+    const u = await registerAccount(t().app, { trial: "over", db: t().database.db });
     expect((await pay(u, 3)).statusCode).toBe(200);
     const starter = await userRow(u.userId);
     gateway.calls.length = 0;
@@ -82,7 +82,7 @@ describe("checkout guards", () => {
   });
 
   it("when the refund fails too, the answer says it is pending and the payment stays approved", async () => {
-    const u = await signUpAfterTrial(t().app, t().database.db);
+    const u = await registerAccount(t().app, { trial: "over", db: t().database.db });
     flaky(true, true);
     const res = await pay(u, 3);
     expect(res.statusCode).toBe(502);
@@ -108,7 +108,7 @@ describe("trial guards", () => {
 
   it("a taken email is refused before the card goes to the gateway", async () => {
     flaky(false);
-    const u = await signUpAfterTrial(t().app, t().database.db);
+    const u = await registerAccount(t().app, { trial: "over", db: t().database.db });
     expect((await trial({ email: u.email.toUpperCase() })).statusCode).toBe(409);
     expect(gateway.calls).toEqual([]);
   });

@@ -2,9 +2,9 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
 import type { Card } from "../../../common/billing";
 import { users } from "../../db/schema";
+import { registerAccount } from "../../testing/accounts";
 import { billingTestApp } from "../../testing/billingTestApp";
 import { RecordingGateway } from "../../testing/recordingGateway";
-import { signUpAfterTrial } from "../../testing/signUp";
 import { CHECKOUT_IN_PROGRESS, CHECKOUT_LEASE_MS } from "./checkout";
 
 /*
@@ -45,7 +45,7 @@ const setLease = (userId: string, until: Date | null) =>
 
 describe("one checkout at a time per person", () => {
   it("5 checkouts at once: one is charged, the other 4 answer 409 at once and charge nothing", async () => {
-    const u = await signUpAfterTrial(t().app, t().database.db);
+    const u = await registerAccount(t().app, { trial: "over", db: t().database.db });
     gateway.hold();
     const answered: number[] = [];
     const requests = Array.from({ length: 5 }, () =>
@@ -73,7 +73,7 @@ describe("one checkout at a time per person", () => {
   });
 
   it("a lease held elsewhere (another instance) refuses with 409; one that ran out does not block", async () => {
-    const u = await signUpAfterTrial(t().app, t().database.db);
+    const u = await registerAccount(t().app, { trial: "over", db: t().database.db });
     await setLease(u.userId, new Date(now.getTime() + 60_000));
     const held = await pay(u, 3);
     expect(held.statusCode).toBe(409);
@@ -90,7 +90,7 @@ describe("one checkout at a time per person", () => {
   });
 
   it("the lease taken by a checkout lasts a bounded time and is freed after a refusal or a 409", async () => {
-    const u = await signUpAfterTrial(t().app, t().database.db);
+    const u = await registerAccount(t().app, { trial: "over", db: t().database.db });
     gateway.hold();
     const paying = pay(u, 3);
     try {
@@ -107,14 +107,14 @@ describe("one checkout at a time per person", () => {
     // Another plan while paying is a 409 too (plans change in Minha conta, PUT /api/billing/plan).
     expect((await pay(u, 4)).json().code).toBe("ALREADY_ON_PLAN");
     expect(await leaseOf(u.userId)).toBeNull();
-    const other = await signUpAfterTrial(t().app, t().database.db);
+    const other = await registerAccount(t().app, { trial: "over", db: t().database.db });
     const refused = await pay(other, 4, { cardNumber: "4000 0000 0000 0002" });
     expect(refused.statusCode).toBe(402);
     expect(await leaseOf(other.userId)).toBeNull();
   });
 
   it("cancelling while a checkout is being charged is a 409: the payment is not undone half-way", async () => {
-    const u = await signUpAfterTrial(t().app, t().database.db);
+    const u = await registerAccount(t().app, { trial: "over", db: t().database.db });
     const cancel = () =>
       t().app.inject({
         method: "POST",

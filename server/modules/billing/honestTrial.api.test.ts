@@ -3,12 +3,12 @@ import { eq, sql } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { CARD_MESSAGES } from "../../../common/billing";
 import { mailOutbox, users } from "../../db/schema";
+import { injectAs, registerAccount, type SignedIn } from "../../testing/accounts";
+import { adminHeaders } from "../../testing/adminHeaders";
 import { billingTestApp, TEST_CARD } from "../../testing/billingTestApp";
 import { sessionCookieOf } from "../../testing/cookies";
 import { readOutbox, waitForMail } from "../../testing/outbox";
 import { RecordingGateway } from "../../testing/recordingGateway";
-import { type SignedUp, signUp } from "../../testing/signUp";
-import { adminHeaders } from "../admin/testUsers";
 import { processDueSubscriptions } from "./renewals";
 
 /*
@@ -31,12 +31,10 @@ const at = (days: number) => new Date(START.getTime() + days * DAY);
 const runDue = () =>
   processDueSubscriptions({ db: t().database.db, gateway, now: () => now, appUrl: t().config.appUrl });
 
-const get = (u: SignedUp, url: string) =>
-  t().app.inject({ method: "GET", url, headers: { cookie: u.cookie } });
-const post = (u: SignedUp, url: string) =>
-  t().app.inject({ method: "POST", url, headers: { cookie: u.cookie }, payload: {} });
-const subscription = async (u: SignedUp) => (await get(u, "/api/billing/subscription")).json();
-const charges = async (u: SignedUp) => (await get(u, "/api/billing/charges")).json();
+const get = (u: SignedIn, url: string) => injectAs(t().app, u, { method: "GET", url });
+const post = (u: SignedIn, url: string) => injectAs(t().app, u, { method: "POST", url, payload: {} });
+const subscription = async (u: SignedIn) => (await get(u, "/api/billing/subscription")).json();
+const charges = async (u: SignedIn) => (await get(u, "/api/billing/charges")).json();
 const newEmail = () => `dono-${randomBytes(5).toString("hex")}@exemplo.com.br`;
 /** The kinds of mail queued for an address, in order. */
 const mailKinds = async (to: string) =>
@@ -66,14 +64,14 @@ async function viaTrialForm(planId?: number, card: Partial<typeof TEST_CARD> = {
   });
   return { res, email };
 }
-async function trialForm(planId?: number): Promise<SignedUp> {
+async function trialForm(planId?: number): Promise<SignedIn> {
   const { res, email } = await viaTrialForm(planId);
   expect(res.statusCode, res.body).toBe(200);
   return { userId: res.json().user.id, email, cookie: sessionCookieOf(res) ?? "" };
 }
 /** /register (or /auth) then the card on /checkout: R$ 0 today. */
-async function registerWithCard(planId = 3): Promise<SignedUp> {
-  const u = await signUp(t().app, { planId });
+async function registerWithCard(planId = 3): Promise<SignedIn> {
+  const u = await registerAccount(t().app, { planId });
   const res = await pay(u, planId);
   expect(res.statusCode, res.body).toBe(200);
   return u;
@@ -81,7 +79,7 @@ async function registerWithCard(planId = 3): Promise<SignedUp> {
 
 describe("one trial on every sign-up path", () => {
   it("/register, /auth → checkout and /trial give the same 7-day trial of the chosen plan, charging nothing", async () => {
-    const registered = await signUp(t().app, { planId: 4 });
+    const registered = await registerAccount(t().app, { planId: 4 });
     const fromTrialForm = await trialForm(4);
     const plain = await subscription(registered);
     const common = {
@@ -172,7 +170,7 @@ describe("the card is verified and a refusal writes nothing", () => {
   ])(
     "%s on the trial's checkout: 402, the account as it was, no payment, no mail",
     async (cardNumber, message) => {
-      const u = await signUp(t().app);
+      const u = await registerAccount(t().app);
       const before = await userRow(u.userId);
       const res = await pay(u, 3, { cardNumber });
       expect(res.statusCode).toBe(402);
@@ -208,7 +206,7 @@ describe("no second checkout", () => {
 describe("the first charge comes from the renewal job on the trial's end", () => {
   it("no charge during the trial; one paid charge with its receipt after the end; others never see it", async () => {
     const u = await registerWithCard(3);
-    const other = await signUp(t().app);
+    const other = await registerAccount(t().app);
     now = at(6);
     await runDue();
     expect(await charges(u)).toEqual([]);
@@ -245,7 +243,7 @@ describe("the first charge comes from the renewal job on the trial's end", () =>
   });
 
   it("a trial without a card ends on its date, charges nothing and mails the owner", async () => {
-    const u = await signUp(t().app);
+    const u = await registerAccount(t().app);
     now = at(7);
     await runDue();
     expect(await subscription(u)).toMatchObject({ status: "deactivated", accessUntil: null });
@@ -333,7 +331,7 @@ describe("admin sees the truth", () => {
       (await t().app.inject({ method: "GET", url: "/api/admin/stats", headers: adminHeaders })).json();
     const before = await statsNow();
     const trialing = await registerWithCard(3);
-    const cardless = await signUp(t().app);
+    const cardless = await registerAccount(t().app);
     const paying = await registerWithCard(4);
     const cancelled = await registerWithCard(3);
     await post(cancelled, "/api/billing/cancel");
@@ -343,7 +341,7 @@ describe("admin sees the truth", () => {
     const after = await statsNow();
     expect(after.activeSubscriptions - before.activeSubscriptions).toBe(1);
     expect(after.trialingUsers - before.trialingUsers).toBe(2);
-    const search = async (u: SignedUp) =>
+    const search = async (u: SignedIn) =>
       (
         await t().app.inject({
           method: "GET",

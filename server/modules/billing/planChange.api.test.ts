@@ -1,7 +1,7 @@
 import { expect, it } from "vitest";
+import { registerAccount, type SignedIn } from "../../testing/accounts";
 import { billingTestApp } from "../../testing/billingTestApp";
 import { RecordingGateway } from "../../testing/recordingGateway";
-import { type SignedUp, signUp, signUpAfterTrial } from "../../testing/signUp";
 import { processDueSubscriptions } from "./renewals";
 
 /*
@@ -16,7 +16,7 @@ const gateway = new RecordingGateway();
 const { t, userRow, paymentsOf, pay } = billingTestApp(gateway, () => now);
 const DAY = 86_400_000;
 
-const changePlan = (u: SignedUp, planId: number) =>
+const changePlan = (u: SignedIn, planId: number) =>
   t().app.inject({
     method: "PUT",
     url: "/api/billing/plan",
@@ -27,7 +27,7 @@ const runDue = () => processDueSubscriptions({ db: t().database.db, gateway, now
 
 it("during the trial the plan changes at no charge, and the trial's first charge is the new price", async () => {
   now = START;
-  const u = await signUp(t().app, { planId: 3 });
+  const u = await registerAccount(t().app, { planId: 3 });
   expect((await pay(u, 3)).json().chargeToday).toBe(0);
   gateway.calls.length = 0;
   const res = await changePlan(u, 4);
@@ -49,7 +49,7 @@ it("during the trial the plan changes at no charge, and the trial's first charge
 
 it("while paying the plan changes now and the next renewal charges the new price", async () => {
   now = START;
-  const u = await signUpAfterTrial(t().app, t().database.db);
+  const u = await registerAccount(t().app, { trial: "over", db: t().database.db });
   expect((await pay(u, 3)).statusCode).toBe(200);
   gateway.calls.length = 0;
   const res = await changePlan(u, 4);
@@ -65,10 +65,10 @@ it("while paying the plan changes now and the next renewal charges the new price
 
 it("refuses the same plan, an ended account and an unknown plan, changing nothing", async () => {
   now = START;
-  const u = await signUp(t().app, { planId: 3 });
+  const u = await registerAccount(t().app, { planId: 3 });
   expect((await changePlan(u, 3)).json().code).toBe("ALREADY_ON_PLAN");
   expect((await changePlan(u, 999)).statusCode).toBe(400);
-  const ended = await signUpAfterTrial(t().app, t().database.db);
+  const ended = await registerAccount(t().app, { trial: "over", db: t().database.db });
   const res = await changePlan(ended, 4);
   expect(res.statusCode).toBe(409);
   expect(res.json().code).toBe("NO_RUNNING_PLAN");

@@ -2,10 +2,10 @@ import { and, eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { type Db, openDatabase } from "../../db/open";
 import { mailOutbox, users } from "../../db/schema";
+import { registerAccount, type SignedIn } from "../../testing/accounts";
 import { billingTestApp, TEST_CARD } from "../../testing/billingTestApp";
 import { sessionCookieOf } from "../../testing/cookies";
 import { RecordingGateway } from "../../testing/recordingGateway";
-import { type SignedUp, signUpAfterTrial } from "../../testing/signUp";
 import { CHECKOUT_IN_PROGRESS } from "./checkout";
 import { processDueSubscriptions } from "./renewals";
 
@@ -57,8 +57,8 @@ const keyedPayments = async (userId: string) =>
       paid: p.gatewayId?.startsWith("sbx_pay_") ?? false,
     }));
 
-async function paid(planId = 3): Promise<SignedUp> {
-  const u = await signUpAfterTrial(t().app, t().database.db);
+async function paid(planId = 3): Promise<SignedIn> {
+  const u = await registerAccount(t().app, { trial: "over", db: t().database.db });
   const res = await pay(u, planId);
   expect(res.statusCode, res.body).toBe(200);
   return u;
@@ -66,7 +66,7 @@ async function paid(planId = 3): Promise<SignedUp> {
 
 let n = 0;
 /** A /trial account: card verified and kept, so its end date charges it. */
-async function trialWithCard(): Promise<SignedUp> {
+async function trialWithCard(): Promise<SignedIn> {
   const email = `renovacao-${++n}-${Date.now()}@exemplo.com.br`;
   const res = await t().app.inject({
     method: "POST",

@@ -1,9 +1,9 @@
 import { and, eq, gt, isNull, lte, or, type SQL } from "drizzle-orm";
 import { receiptNumberOf } from "../../../common/billingAccount";
 import { plans, users } from "../../db/schema";
+import type { CustomerCharge } from "../../paymentGateway";
 import { findActivePlan } from "../plans/service";
 import { billingMails } from "./billingMails";
-import type { CustomerCharge } from "./gateway";
 import { leaseFree, leaseUntil, releaseLease } from "./paymentLease";
 import { addMonth } from "./periods";
 import { type PaymentAttempt, type PaymentOutcome, pendingPayment, recordPayment } from "./recordPayment";

@@ -1,4 +1,3 @@
-import { eq } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { loginResponseSchema, planIdSchema } from "../../../common/auth";
 import {
@@ -18,7 +17,6 @@ import {
 import { DEFAULT_PLAN_ID } from "../../../common/constants";
 import { z } from "../../../common/zod";
 import type { AppContext } from "../../context";
-import { users } from "../../db/schema";
 import { errorResponses, forbidden } from "../../http/errors";
 import { securityLimit } from "../../http/rateLimits";
 import { requireUserId, startSession, updateSession } from "../../http/session";
@@ -28,7 +26,7 @@ import { replaceCard } from "./cardOnFile";
 import { chargesOf } from "./charges";
 import { checkout } from "./checkout";
 import { checkoutPreview } from "./checkoutPreview";
-import { type BillingDeps, cancel, subscriptionOf } from "./service";
+import { type BillingDeps, cancel, confirmEmailAfterPayment, subscriptionOf } from "./service";
 import { signUpWithTrial } from "./signUp";
 
 /** How long after an approved checkout the same session may confirm its email without the link (SPEC §4). */
@@ -219,7 +217,7 @@ export function billingRoutes(ctx: AppContext): FastifyPluginAsyncZod {
             "O prazo para confirmar o email depois do pagamento acabou. Use o link que enviamos por email.",
           );
         }
-        await ctx.database.db.update(users).set({ isEmailVerified: true }).where(eq(users.id, userId));
+        await confirmEmailAfterPayment(ctx.database.db, userId);
         return { verified: true as const };
       },
     );

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { CARD_MESSAGES, type Card } from "../../../common/billing";
-import type { CardFailure, CardOk, CustomerCharge, PaymentGateway } from "./gateway";
+import type { CardFailure, CardOk, CustomerCharge, PaymentGateway } from "../../paymentGateway";
 
 /** The four test cards of SPEC §5/§8; any other number is invalid. */
 const TEST_CARDS: Record<string, CardFailure | "approve"> = {

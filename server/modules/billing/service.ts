@@ -13,9 +13,9 @@ import type { Db } from "../../db/open";
 import { payments, plans, users } from "../../db/schema";
 import { AppError, notFound } from "../../http/errors";
 import type { Logger } from "../../logger";
+import type { CardFailure, PaymentGateway } from "../../paymentGateway";
 import { accessUntilOf, accountStatusOf, nextChargeAtOf } from "./accountState";
 import { billingMails } from "./billingMails";
-import type { CardFailure, PaymentGateway } from "./gateway";
 import { releaseLease, takeLease } from "./paymentLease";
 import { daysBetween } from "./periods";
 
@@ -29,6 +29,11 @@ export type BillingDeps = {
   /** Wakes the mail outbox after a commit that queued a mail (it also polls). */
   wake?: () => void;
 };
+
+/** The account that just paid in this session confirms its email (the route checked the session and window). */
+export async function confirmEmailAfterPayment(db: Db, userId: string) {
+  await db.update(users).set({ isEmailVerified: true }).where(eq(users.id, userId));
+}
 
 /** A refused card: 402 with the SPEC's message for that card. */
 export const cardRefused = (failure: CardFailure) =>

@@ -1,16 +1,15 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { DEFAULT_CHECKLIST } from "../../../common/checklist";
-import { onboard, type SignedUp, signUp } from "../../testing/signUp";
+import { registerAccount, type SignedIn } from "../../testing/accounts";
 import { createTestApp, type TestApp } from "../../testing/testApp";
 
 let now = new Date("2026-11-18T18:00:00Z");
 let t: TestApp;
-let u: SignedUp;
+let u: SignedIn;
 
 beforeAll(async () => {
   t = await createTestApp({ now: () => now });
-  u = await signUp(t.app);
-  await onboard(t.app, u.cookie, "Açaí do Porto", "acai");
+  u = await registerAccount(t.app, { onboarded: { name: "Açaí do Porto", type: "acai" } });
 });
 afterAll(async () => {
   await t.close();

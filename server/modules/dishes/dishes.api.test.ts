@@ -1,17 +1,17 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { dishes } from "../../db/schema";
-import { onboard, type SignedUp, signUp } from "../../testing/signUp";
+import { onboard, registerAccount, type SignedIn } from "../../testing/accounts";
 import { createTestApp, type TestApp } from "../../testing/testApp";
 
 let t: TestApp;
-let ana: SignedUp;
-let bia: SignedUp;
+let ana: SignedIn;
+let bia: SignedIn;
 
 beforeAll(async () => {
   t = await createTestApp();
-  ana = await signUp(t.app);
-  bia = await signUp(t.app);
+  ana = await registerAccount(t.app);
+  bia = await registerAccount(t.app);
   await onboard(t.app, ana.cookie, "Burger da Ana", "hamburgueria");
   await onboard(t.app, bia.cookie, "Burger da Bia", "hamburgueria");
 });
@@ -94,7 +94,7 @@ describe("dishes", () => {
   });
 
   it("saves a trimmed description, clears it with a blank one, and the summary follows", async () => {
-    const owner = await signUp(t.app);
+    const owner = await registerAccount(t.app);
     await onboard(t.app, owner.cookie, "Cantina do Leo", "italiana");
     const dish = (await add(owner.cookie, { name: "Lasanha", price: "39,90" })).json();
     await add(owner.cookie, { name: "Nhoque", price: "32,00", description: "Nhoque de batata." });
@@ -155,7 +155,7 @@ describe("dishes", () => {
   });
 
   it("asks for a restaurant first, and for a session", async () => {
-    const fresh = await signUp(t.app);
+    const fresh = await registerAccount(t.app);
     const res = await list(fresh.cookie);
     expect(res.statusCode).toBe(409);
     expect(res.json().code).toBe("RESTAURANT_REQUIRED");

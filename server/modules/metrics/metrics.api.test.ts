@@ -1,15 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { onboard, type SignedUp, signUp } from "../../testing/signUp";
+import { onboard, registerAccount, type SignedIn } from "../../testing/accounts";
 import { createTestApp, type TestApp } from "../../testing/testApp";
 
 // Wednesday 18 Nov 2026, 15:00 in São Paulo: this week starts Monday the 16th.
 let now = new Date("2026-11-18T18:00:00Z");
 let t: TestApp;
-let u: SignedUp;
+let u: SignedIn;
 
 beforeAll(async () => {
   t = await createTestApp({ now: () => now });
-  u = await signUp(t.app);
+  u = await registerAccount(t.app);
   await onboard(t.app, u.cookie, "Marmitas da Vó", "marmitex");
 });
 afterAll(async () => {
@@ -107,7 +107,7 @@ describe("metrics", () => {
   });
 
   it("deletes a day, and another user never sees or deletes it", async () => {
-    const other = await signUp(t.app);
+    const other = await registerAccount(t.app);
     await onboard(t.app, other.cookie, "Outra", "cafe");
     const foreign = await t.app.inject({
       method: "DELETE",
@@ -149,7 +149,7 @@ describe("metrics", () => {
   });
 
   it("compares the week so far with the same days of last week: on a Monday, Monday with Monday", async () => {
-    const owner = await signUp(t.app);
+    const owner = await registerAccount(t.app);
     await onboard(t.app, owner.cookie, "Pastéis do Léo", "lanchonete");
     const mine = (date: string, totalSales: number, orderCount: number) =>
       put(date, { totalSales, orderCount, repeatCustomers: 0 }, owner.cookie);

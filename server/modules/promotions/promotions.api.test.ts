@@ -1,17 +1,17 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { promotions } from "../../db/schema";
-import { onboard, type SignedUp, signUp } from "../../testing/signUp";
+import { onboard, registerAccount, type SignedIn } from "../../testing/accounts";
 import { createTestApp, type TestApp } from "../../testing/testApp";
 
 let t: TestApp;
-let ana: SignedUp;
-let bia: SignedUp;
+let ana: SignedIn;
+let bia: SignedIn;
 
 beforeAll(async () => {
   t = await createTestApp();
-  ana = await signUp(t.app);
-  bia = await signUp(t.app);
+  ana = await registerAccount(t.app);
+  bia = await registerAccount(t.app);
   await onboard(t.app, ana.cookie, "Pizzaria da Ana", "pizzaria");
   await onboard(t.app, bia.cookie, "Pizzaria da Bia", "pizzaria");
 });
@@ -78,7 +78,7 @@ describe("promotions", () => {
   });
 
   it("saving the same promotion twice (a double click, a retry) keeps one: the second answer is the first", async () => {
-    const owner = await signUp(t.app);
+    const owner = await registerAccount(t.app);
     await onboard(t.app, owner.cookie, "Pastelaria do Rui", "lanchonete");
     const [a, b] = await Promise.all([save(owner.cookie, generated), save(owner.cookie, generated)]);
     expect([a.statusCode, b.statusCode].sort()).toEqual([200, 201]);
@@ -105,7 +105,7 @@ describe("promotions", () => {
   });
 
   it("the weekly summary counts active promotions as they are saved, turned off and deleted", async () => {
-    const owner = await signUp(t.app);
+    const owner = await registerAccount(t.app);
     await onboard(t.app, owner.cookie, "Açaí do Leo", "acai");
     expect((await summary(owner.cookie)).activePromotions).toBe(0);
 
@@ -192,7 +192,7 @@ describe("promotions", () => {
     ).toBe(401);
     expect((await t.app.inject({ method: "DELETE", url: "/api/promotions/1" })).statusCode).toBe(401);
 
-    const fresh = await signUp(t.app);
+    const fresh = await registerAccount(t.app);
     const res = await save(fresh.cookie, generated);
     expect(res.statusCode).toBe(409);
     expect(res.json().code).toBe("RESTAURANT_REQUIRED");

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { loginAccount, uniqueAddress } from "../../testing/accounts";
+import { loginAccount, onboard, uniqueAddress } from "../../testing/accounts";
 import { waitForMail } from "../../testing/outbox";
-import { onboard } from "../../testing/signUp";
 import { teamKit } from "../../testing/team";
 import { createTestApp, TEST_ADMIN_PASSWORD, type TestApp } from "../../testing/testApp";
 

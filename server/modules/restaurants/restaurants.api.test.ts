@@ -3,7 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ONBOARDING_MESSAGE } from "../../../common/restaurant";
 import { restaurants, users } from "../../db/schema";
 import { registerAccount } from "../../testing/accounts";
-import { signUp } from "../../testing/signUp";
 import { createTestApp, type TestApp } from "../../testing/testApp";
 
 let t: TestApp;
@@ -28,8 +27,8 @@ describe("GET/POST /api/restaurant", () => {
   });
 
   it("answers null before onboarding, then the saved restaurant; other users never see it", async () => {
-    const ana = await signUp(t.app);
-    const bia = await signUp(t.app);
+    const ana = await registerAccount(t.app);
+    const bia = await registerAccount(t.app);
     const before = await t.app.inject({
       method: "GET",
       url: "/api/restaurant",
@@ -67,7 +66,7 @@ describe("GET/POST /api/restaurant", () => {
   });
 
   it("refuses a blank name or category with the SPEC message and saves nothing", async () => {
-    const u = await signUp(t.app);
+    const u = await registerAccount(t.app);
     for (const payload of [{ name: "  ", type: "pizzaria" }, { name: "Casa", type: " " }, { name: "Casa" }]) {
       const res = await save(u.cookie, payload);
       expect(res.statusCode).toBe(400);
@@ -81,7 +80,7 @@ describe("GET/POST /api/restaurant", () => {
   });
 
   it("refuses a logo that is not really an image, or over 5 MB", async () => {
-    const u = await signUp(t.app);
+    const u = await registerAccount(t.app);
     const fake = Buffer.from("<script>alert(1)</script>").toString("base64");
     const notImage = await save(u.cookie, {
       name: "Casa",
@@ -121,7 +120,7 @@ describe("GET/POST /api/restaurant", () => {
   });
 
   it("keeps the 1 MB body limit on other routes", async () => {
-    const u = await signUp(t.app);
+    const u = await registerAccount(t.app);
     const res = await t.app.inject({
       method: "POST",
       url: "/api/dishes",
@@ -134,7 +133,7 @@ describe("GET/POST /api/restaurant", () => {
 
 describe("plan limits on restaurants", () => {
   it("Starter keeps 1 restaurant; the refusal names the plan", async () => {
-    const u = await signUp(t.app, { planId: 3 });
+    const u = await registerAccount(t.app, { planId: 3 });
     expect((await save(u.cookie, { name: "Loja 1", type: "marmitex" }, "/api/restaurants")).statusCode).toBe(
       201,
     );
@@ -144,7 +143,7 @@ describe("plan limits on restaurants", () => {
   });
 
   it("Pro keeps up to 5 and switches the current one per session", async () => {
-    const u = await signUp(t.app, { planId: 4 });
+    const u = await registerAccount(t.app, { planId: 4 });
     const ids: number[] = [];
     for (let i = 1; i <= 5; i++) {
       const res = await save(u.cookie, { name: `Loja ${i}`, type: "acai" }, "/api/restaurants");
@@ -178,8 +177,8 @@ describe("plan limits on restaurants", () => {
   });
 
   it("cannot select another user's restaurant", async () => {
-    const owner = await signUp(t.app, { planId: 4 });
-    const other = await signUp(t.app, { planId: 4 });
+    const owner = await registerAccount(t.app, { planId: 4 });
+    const other = await registerAccount(t.app, { planId: 4 });
     const created = await save(owner.cookie, { name: "Só minha", type: "doces" }, "/api/restaurants");
     const res = await t.app.inject({
       method: "POST",
@@ -193,7 +192,7 @@ describe("plan limits on restaurants", () => {
   });
 
   it.each(["99999999999", "0", "-1", "1.5", "abc"])("answers 400, not 500, for the id %s", async (id) => {
-    const owner = await signUp(t.app, { planId: 4 });
+    const owner = await registerAccount(t.app, { planId: 4 });
     const res = await t.app.inject({
       method: "POST",
       url: `/api/restaurants/${id}/select`,

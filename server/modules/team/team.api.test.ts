@@ -3,8 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PLAN_IDS } from "../../../common/plans";
 import { TEAM_MESSAGES } from "../../../common/team";
 import { generations, mailOutbox, restaurants, teamInviteMails, teamMembers, users } from "../../db/schema";
-import { registerAccount, uniqueEmail } from "../../testing/accounts";
-import { onboard } from "../../testing/signUp";
+import { onboard, registerAccount, uniqueEmail } from "../../testing/accounts";
 import { teamKit } from "../../testing/team";
 import { createTestApp, type TestApp } from "../../testing/testApp";
 
@@ -167,14 +166,15 @@ describe("team: invites", () => {
   });
 
   it("the names typed by the owner never become links in the mail: subject, text and html", async () => {
+    const name = "Banco XYZ: acesse http://banco.xyz/x ou WWW.SITE.COM";
     const account = await registerAccount(t.app, {
       planId: PLAN_IDS.pro,
       firstName: "Suporte www.banco-xyz.com",
       lastName: "<b>Lima</b>",
+      onboarded: { name, type: "pizzaria" },
+      verified: true,
+      db: t.database.db,
     });
-    const name = "Banco XYZ: acesse http://banco.xyz/x ou WWW.SITE.COM";
-    await onboard(t.app, account.cookie, name, "pizzaria");
-    await t.database.db.update(users).set({ isEmailVerified: true }).where(eq(users.id, account.userId));
     const email = uniqueEmail("vitima");
     expect((await invite(account.cookie, email)).statusCode).toBe(201);
     const [mail] = await kit.delivered(email);

@@ -1,4 +1,4 @@
-import type { Card } from "../../../common/billing";
+import type { Card } from "../common/billing";
 
 /**
  * What we need from a payment provider. The sandbox implements it now; a real
