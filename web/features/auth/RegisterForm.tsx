@@ -5,9 +5,9 @@ import { useForm } from "react-hook-form";
 import { type RegisterInput, registerSchema } from "../../../common/auth";
 import { PLAN_ID_BEFORE_LOAD, type Plan } from "../../../common/plans";
 import { formatUsdFromCents } from "../../lib/format";
+import { withPasswordEstimator } from "../../lib/loadPasswordEstimator";
 import { Button } from "../../ui/Button";
 import { AccountFields } from "./AccountFields";
-import { withPasswordEstimator } from "./loadPasswordEstimator";
 import { PlanPicker } from "./PlanPicker";
 
 /**
