@@ -1,8 +1,8 @@
 import { useState } from "react";
 import type { Subscription } from "../../../common/billing";
 import { REFUND_GUARANTEE_DAYS } from "../../../common/constants";
+import { formatDate } from "../../../common/format";
 import { messageFor } from "../../lib/api";
-import { formatDate } from "../../lib/format";
 import { Button } from "../../ui/Button";
 import { ConfirmCancel, ConfirmDialog } from "../../ui/Dialog";
 import { toast } from "../../ui/useToast";
