@@ -1,5 +1,6 @@
 import { type ComponentType, lazy, Suspense } from "react";
-import { Route, Switch } from "wouter";
+import { Route, Switch, useLocation } from "wouter";
+import { ChunkLoaded, ErrorBoundary } from "./ui/ErrorBoundary";
 import { PageSpinner } from "./ui/Spinner";
 import { Toaster } from "./ui/Toaster";
 
@@ -26,31 +27,35 @@ const NotFoundPage = page(() => import("./pages/NotFoundPage"));
 
 /** The route table of SPEC §2 (keep in step with common/routes.ts). */
 export function App() {
+  const [location] = useLocation();
   return (
     <>
-      <Suspense fallback={<PageSpinner />}>
-        <Switch>
-          <Route path="/" component={HomePage} />
-          <Route path="/login" component={LoginPage} />
-          <Route path="/register" component={RegisterPage} />
-          <Route path="/auth" component={AuthPage} />
-          <Route path="/register-success" component={RegisterSuccessPage} />
-          <Route path="/pricing" component={PricingPage} />
-          <Route path="/solutions" component={SolutionsPage} />
-          <Route path="/contact" component={ContactPage} />
-          <Route path="/resources" component={ResourcesPage} />
-          <Route path="/admin" component={AdminPage} />
-          <Route path="/trial" component={TrialPage} />
-          <Route path="/checkout" component={CheckoutPage} />
-          <Route path="/checkout/:planId" component={CheckoutPage} />
-          <Route path="/dashboard" component={DashboardPage} />
-          <Route path="/dashboard/:section" component={DashboardPage} />
-          <Route path="/forgot-password" component={ForgotPasswordPage} />
-          <Route path="/reset-password" component={ResetPasswordPage} />
-          <Route path="/convite" component={InvitePage} />
-          <Route component={NotFoundPage} />
-        </Switch>
-      </Suspense>
+      <ErrorBoundary variant="page" resetKey={location}>
+        <Suspense fallback={<PageSpinner />}>
+          <ChunkLoaded />
+          <Switch>
+            <Route path="/" component={HomePage} />
+            <Route path="/login" component={LoginPage} />
+            <Route path="/register" component={RegisterPage} />
+            <Route path="/auth" component={AuthPage} />
+            <Route path="/register-success" component={RegisterSuccessPage} />
+            <Route path="/pricing" component={PricingPage} />
+            <Route path="/solutions" component={SolutionsPage} />
+            <Route path="/contact" component={ContactPage} />
+            <Route path="/resources" component={ResourcesPage} />
+            <Route path="/admin" component={AdminPage} />
+            <Route path="/trial" component={TrialPage} />
+            <Route path="/checkout" component={CheckoutPage} />
+            <Route path="/checkout/:planId" component={CheckoutPage} />
+            <Route path="/dashboard" component={DashboardPage} />
+            <Route path="/dashboard/:section" component={DashboardPage} />
+            <Route path="/forgot-password" component={ForgotPasswordPage} />
+            <Route path="/reset-password" component={ResetPasswordPage} />
+            <Route path="/convite" component={InvitePage} />
+            <Route component={NotFoundPage} />
+          </Switch>
+        </Suspense>
+      </ErrorBoundary>
       <Toaster />
     </>
   );

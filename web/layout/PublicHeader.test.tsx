@@ -5,9 +5,9 @@ import { expect, it } from "vitest";
 import { Router } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
 import type { User } from "../../common/auth";
-import { OWNER } from "../features/billing/testing";
 import { AuthProvider, USER_QUERY_KEY } from "../lib/auth";
 import { createQueryClient } from "../lib/queryClient";
+import { OWNER } from "../testing/owner";
 import { PublicHeader } from "./PublicHeader";
 
 /** The header as the app renders it, with the session's answer already in (null: a visitor). */

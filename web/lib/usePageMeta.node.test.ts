@@ -18,7 +18,7 @@ const ROUTE_PAGES = [
   "pages/AdminPage.tsx",
   "pages/TrialPage.tsx",
   "pages/CheckoutPage.tsx",
-  "features/dashboard/DashboardShell.tsx",
+  "layout/DashboardShell.tsx",
   "pages/ForgotPasswordPage.tsx",
   "pages/ResetPasswordPage.tsx",
 ];

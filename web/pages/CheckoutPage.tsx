@@ -1,5 +1,7 @@
 import { useParams, useSearch } from "wouter";
 import { PAGE_META } from "../../common/pageMeta";
+import { LoginStep } from "../features/auth/LoginStep";
+import { RegisterStep } from "../features/auth/RegisterStep";
 import { CheckoutFlow } from "../features/billing/CheckoutFlow";
 import { checkoutStart } from "../features/billing/checkoutStart";
 import { PublicLayout } from "../layout/PublicLayout";
@@ -19,7 +21,12 @@ export default function CheckoutPage() {
             Escolha o plano, entre na sua conta e cadastre o cartão. Durante os 7 dias grátis nada é cobrado.
           </p>
         </div>
-        <CheckoutFlow key={`${params.planId ?? ""}?${search}`} start={start} />
+        <CheckoutFlow
+          key={`${params.planId ?? ""}?${search}`}
+          start={start}
+          LoginStep={LoginStep}
+          RegisterStep={RegisterStep}
+        />
       </section>
     </PublicLayout>
   );

@@ -1,13 +1,22 @@
 import { lazy } from "react";
 import { useRoute } from "wouter";
+import { EmailReminder } from "../features/auth/EmailReminder";
 import { RequireAuth } from "../features/auth/RequireAuth";
 import { AccountPage } from "../features/billing/AccountPage";
 import { ReactivatePlan } from "../features/billing/ReactivatePlan";
 import { ReceiptPage } from "../features/billing/ReceiptPage";
+import { StoreSwitcher } from "../features/billing/StoreSwitcher";
 import { useNeedsReactivation } from "../features/billing/useNeedsReactivation";
-import { DashboardHome } from "../features/dashboard/DashboardHome";
-import { DashboardShell } from "../features/dashboard/DashboardShell";
+import { DashboardShell } from "../layout/DashboardShell";
+import { useAuth } from "../lib/auth";
 import { PageSpinner } from "../ui/Spinner";
+import { DashboardHome } from "./DashboardHome";
+
+/** The unconfirmed-email reminder for whoever is signed in (the shell only places it). */
+function SignedInReminder() {
+  const { user } = useAuth();
+  return user ? <EmailReminder user={user} /> : null;
+}
 
 const NotFoundPage = lazy(() => import("./NotFoundPage"));
 
@@ -26,7 +35,9 @@ export default function DashboardPage() {
   }
   return (
     <RequireAuth>
-      <DashboardShell>{section === "conta" ? <AccountPage /> : <DashboardMain />}</DashboardShell>
+      <DashboardShell storeSwitcher={<StoreSwitcher />} reminder={<SignedInReminder />}>
+        {section === "conta" ? <AccountPage /> : <DashboardMain />}
+      </DashboardShell>
     </RequireAuth>
   );
 }

@@ -1,7 +1,7 @@
 import { Link } from "wouter";
 import { PAGE_META } from "../../common/pageMeta";
+import { TRIAL_CARD_LINE } from "../../common/trialCopy";
 import { useSubscription } from "../features/billing/api/subscription";
-import { TRIAL_CARD_LINE } from "../features/billing/trialCopy";
 import { PlanGrid } from "../features/public/pricing/PlanGrid";
 import { PRICING_FAQ } from "../features/public/pricing/pricingFaq";
 import { RoiClaims } from "../features/public/pricing/RoiClaims";

@@ -7,14 +7,14 @@ import { Link } from "wouter";
 import { type MessageResponse, type ResetPasswordForm, resetPasswordFormSchema } from "../../common/auth";
 import { PAGE_META } from "../../common/pageMeta";
 import { AuthLayout } from "../features/auth/AuthLayout";
-import { withPasswordEstimator } from "../features/auth/loadPasswordEstimator";
-import { PasswordInput } from "../features/auth/PasswordInput";
 import { ApiError, apiJson, messageFor } from "../lib/api";
 import { USER_QUERY_KEY } from "../lib/auth";
+import { withPasswordEstimator } from "../lib/loadPasswordEstimator";
 import { usePageMeta } from "../lib/usePageMeta";
 import { Button } from "../ui/Button";
 import { Card } from "../ui/Card";
 import { Field, fieldA11y } from "../ui/Field";
+import { PasswordInput } from "../ui/PasswordInput";
 import { toast } from "../ui/useToast";
 
 /**

@@ -1,9 +1,9 @@
 import { useState } from "react";
 import { TRIAL_DAYS } from "../../common/constants";
 import { PAGE_META } from "../../common/pageMeta";
+import { TRIAL_CARD_LINE } from "../../common/trialCopy";
 import { SignedInTrial } from "../features/billing/SignedInTrial";
 import { TrialForm } from "../features/billing/TrialForm";
-import { TRIAL_CARD_LINE } from "../features/billing/trialCopy";
 import { PublicLayout } from "../layout/PublicLayout";
 import { useAuth } from "../lib/auth";
 import { usePageMeta } from "../lib/usePageMeta";

@@ -1,6 +1,6 @@
 import { type AdminUser, adminDisplayName } from "../../../common/admin";
 import { Button } from "../../ui/Button";
-import { ConfirmCancel, ConfirmDialog } from "../billing/Dialog";
+import { ConfirmCancel, ConfirmDialog } from "../../ui/Dialog";
 
 /**
  * "Desativar" on a paying customer asks first (issue 17 item 5): one click

@@ -1,10 +1,9 @@
 import { MailWarning } from "lucide-react";
 import type { AdminStats } from "../../../common/admin";
+import { formatCount } from "../../../common/format";
 import { cn } from "../../lib/cn";
 
-const count = new Intl.NumberFormat("pt-BR");
-
-const plural = (n: number, one: string, many: string) => `${count.format(n)} ${n === 1 ? one : many}`;
+const plural = (n: number, one: string, many: string) => `${formatCount(n)} ${n === 1 ? one : many}`;
 
 /**
  * Issue 11: the mail outbox under the four stat cards. Mails leave in the
@@ -21,7 +20,7 @@ export function MailQueueNote({ mail }: { mail: AdminStats["mailOutbox"] | undef
       className={cn("flex items-center gap-2 text-sm", failing ? "text-danger" : "text-muted")}
     >
       <MailWarning className="size-4 shrink-0" aria-hidden />
-      <span>{`Emails na fila: ${plural(mail.pending, "pendente", "pendentes")} · ${count.format(mail.failed)} com falha`}</span>
+      <span>{`Emails na fila: ${plural(mail.pending, "pendente", "pendentes")} · ${formatCount(mail.failed)} com falha`}</span>
     </p>
   );
 }

@@ -1,6 +1,6 @@
 import { History } from "lucide-react";
 import { ADMIN_AUDIT_LABELS, type AdminAuditEntry } from "../../../common/admin";
-import { formatDateTime } from "../../lib/format";
+import { formatDateTime } from "../../../common/format";
 import { Card, CardTitle } from "../../ui/Card";
 
 const label = (action: string) =>

@@ -1,8 +1,7 @@
 import { BadgeCheck, Crown, Hourglass, Store, Users } from "lucide-react";
 import type { AdminStats } from "../../../common/admin";
+import { formatCount } from "../../../common/format";
 import { Card } from "../../ui/Card";
-
-const count = new Intl.NumberFormat("pt-BR");
 
 const CARDS = [
   { key: "totalUsers", label: "Total de usuários", Icon: Users },
@@ -28,7 +27,7 @@ export function StatCards({ stats }: { stats: AdminStats | undefined }) {
             <Icon className="size-5 shrink-0 text-primary" aria-hidden />
           </div>
           {value !== undefined ? (
-            <p className="text-3xl font-bold text-ink">{count.format(value)}</p>
+            <p className="text-3xl font-bold text-ink">{formatCount(value)}</p>
           ) : (
             <div className="h-9 w-16 animate-pulse rounded-lg bg-line" aria-hidden />
           )}

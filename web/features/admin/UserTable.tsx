@@ -1,5 +1,5 @@
 import { type AdminUser, adminDisplayName } from "../../../common/admin";
-import { formatDateTime } from "../../lib/format";
+import { formatDateTime } from "../../../common/format";
 import { Badge } from "../../ui/Badge";
 import { Button } from "../../ui/Button";
 import { ADMIN_STATUS, statusOf } from "./userStatus";

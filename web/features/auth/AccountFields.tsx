@@ -2,7 +2,7 @@ import type { FieldErrors, UseFormRegister } from "react-hook-form";
 import type { RegisterInput } from "../../../common/auth";
 import { Field, fieldA11y } from "../../ui/Field";
 import { Input } from "../../ui/Input";
-import { PasswordInput } from "./PasswordInput";
+import { PasswordInput } from "../../ui/PasswordInput";
 
 /** First name, last name, email and password of a new account (SPEC §2 Register). */
 export function AccountFields({

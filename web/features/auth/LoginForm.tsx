@@ -5,7 +5,7 @@ import { type LoginInput, type LoginMessages, makeLoginSchema } from "../../../c
 import { Button } from "../../ui/Button";
 import { Field, fieldA11y } from "../../ui/Field";
 import { Input } from "../../ui/Input";
-import { PasswordInput } from "./PasswordInput";
+import { PasswordInput } from "../../ui/PasswordInput";
 
 export type LoginCopy = {
   messages: LoginMessages;

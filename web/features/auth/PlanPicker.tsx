@@ -1,7 +1,7 @@
 import { Check } from "lucide-react";
+import { formatUsdFromCents } from "../../../common/format";
 import type { Plan } from "../../../common/plans";
 import { cn } from "../../lib/cn";
-import { formatUsdFromCents } from "../../lib/format";
 
 /** One line per plan: what a restaurant owner compares first. */
 function planSummary(plan: Plan): string {

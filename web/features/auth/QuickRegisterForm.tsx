@@ -2,9 +2,9 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { type RegisterInput, registerSchema } from "../../../common/auth";
 import { PLAN_IDS } from "../../../common/plans";
+import { withPasswordEstimator } from "../../lib/loadPasswordEstimator";
 import { Button } from "../../ui/Button";
 import { AccountFields } from "./AccountFields";
-import { withPasswordEstimator } from "./loadPasswordEstimator";
 
 /** The /auth page's sign-up tab: no plan picker, plan 3 (SPEC §5 "default 3 on the auth flow"). */
 export function QuickRegisterForm({ onRegister }: { onRegister: (input: RegisterInput) => Promise<void> }) {

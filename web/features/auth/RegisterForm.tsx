@@ -3,11 +3,11 @@ import { useQuery } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
 import { useForm } from "react-hook-form";
 import { type RegisterInput, registerSchema } from "../../../common/auth";
+import { formatUsdFromCents } from "../../../common/format";
 import { PLAN_ID_BEFORE_LOAD, type Plan } from "../../../common/plans";
-import { formatUsdFromCents } from "../../lib/format";
+import { withPasswordEstimator } from "../../lib/loadPasswordEstimator";
 import { Button } from "../../ui/Button";
 import { AccountFields } from "./AccountFields";
-import { withPasswordEstimator } from "./loadPasswordEstimator";
 import { PlanPicker } from "./PlanPicker";
 
 /**

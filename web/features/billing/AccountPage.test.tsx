@@ -2,7 +2,7 @@ import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { expect, it } from "vitest";
 import type { Subscription } from "../../../common/billing";
-import { formatDate } from "../../lib/format";
+import { formatDate } from "../../../common/format";
 import { AccountPage } from "./AccountPage";
 import { billingKeys } from "./api/keys";
 import { formatDayMonth } from "./money";

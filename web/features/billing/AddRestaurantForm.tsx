@@ -2,13 +2,13 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useId } from "react";
 import { useForm } from "react-hook-form";
 import { type SaveRestaurant, saveRestaurantSchema } from "../../../common/restaurant";
+import { CATEGORY_OPTIONS } from "../../../common/restaurantCategories";
 import type { z } from "../../../common/zod";
 import { messageFor } from "../../lib/api";
 import { Button } from "../../ui/Button";
 import { Field, fieldA11y } from "../../ui/Field";
 import { Input, Select } from "../../ui/Input";
 import { toast } from "../../ui/useToast";
-import { CATEGORY_OPTIONS } from "../dashboard/categories";
 import { useAddRestaurant } from "./api/restaurants";
 
 type FormInput = z.input<typeof saveRestaurantSchema>;

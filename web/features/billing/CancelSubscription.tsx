@@ -1,12 +1,12 @@
 import { useState } from "react";
 import type { Subscription } from "../../../common/billing";
 import { REFUND_GUARANTEE_DAYS } from "../../../common/constants";
+import { formatDate } from "../../../common/format";
 import { messageFor } from "../../lib/api";
-import { formatDate } from "../../lib/format";
 import { Button } from "../../ui/Button";
+import { ConfirmCancel, ConfirmDialog } from "../../ui/Dialog";
 import { toast } from "../../ui/useToast";
 import { useCancelSubscription } from "./api/subscription";
-import { ConfirmCancel, ConfirmDialog } from "./Dialog";
 
 const GUARANTEE = `Garantia de ${REFUND_GUARANTEE_DAYS} dias: quem cancela em até ${REFUND_GUARANTEE_DAYS} dias da primeira cobrança recebe de volta o valor pago.`;
 

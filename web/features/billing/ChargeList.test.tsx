@@ -1,6 +1,6 @@
 import { screen, within } from "@testing-library/react";
 import { expect, it } from "vitest";
-import { formatDate } from "../../lib/format";
+import { formatDate } from "../../../common/format";
 import type { Charge } from "./api/charges";
 import { billingKeys } from "./api/keys";
 import { ChargeList } from "./ChargeList";

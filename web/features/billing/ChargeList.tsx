@@ -1,6 +1,6 @@
 import { Receipt } from "lucide-react";
 import { Link } from "wouter";
-import { formatDate } from "../../lib/format";
+import { formatDate } from "../../../common/format";
 import { Badge } from "../../ui/Badge";
 import { Button } from "../../ui/Button";
 import { Card, CardTitle } from "../../ui/Card";

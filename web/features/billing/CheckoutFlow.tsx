@@ -1,10 +1,10 @@
 import { Pencil } from "lucide-react";
-import { useCallback, useEffect, useState } from "react";
+import { type ComponentType, useCallback, useEffect, useState } from "react";
 import { displayName } from "../../../common/auth";
 import type { AccountStatus } from "../../../common/billing";
+import { formatUsdFromCents } from "../../../common/format";
 import type { Plan } from "../../../common/plans";
 import { useAuth } from "../../lib/auth";
-import { formatUsdFromCents } from "../../lib/format";
 import { Button } from "../../ui/Button";
 import { Card } from "../../ui/Card";
 import { PageSpinner, Spinner } from "../../ui/Spinner";
@@ -13,10 +13,8 @@ import { useCheckoutPreview } from "./api/checkoutPreview";
 import { usePlans } from "./api/plans";
 import { CheckoutProgress, type CheckoutStep } from "./CheckoutProgress";
 import type { CheckoutStart } from "./checkoutStart";
-import { LoginStep } from "./LoginStep";
 import { PaymentStep } from "./PaymentStep";
 import { PlanStep } from "./PlanStep";
-import { RegisterStep } from "./RegisterStep";
 
 function PlanSummary({ plan, onChange }: { plan: Plan; onChange: () => void }) {
   return (
@@ -36,11 +34,32 @@ function PlanSummary({ plan, onChange }: { plan: Plan; onChange: () => void }) {
   );
 }
 
+export type CheckoutLoginStep = ComponentType<{
+  email: string | undefined;
+  onSignedIn: () => void;
+  onWantsRegister: () => void;
+}>;
+export type CheckoutRegisterStep = ComponentType<{
+  planId: number;
+  onRegistered: () => void;
+  onWantsLogin: () => void;
+}>;
+
 /**
  * SPEC §2's checkout: select plan → login (or register) → payment. A visitor
  * walks the steps; a signed-in user goes straight to payment.
+ * The account steps are the auth feature's forms: the page passes them in, so
+ * billing never imports auth (issue 13's feature walls).
  */
-export function CheckoutFlow({ start }: { start: CheckoutStart }) {
+export function CheckoutFlow({
+  start,
+  LoginStep,
+  RegisterStep,
+}: {
+  start: CheckoutStart;
+  LoginStep: CheckoutLoginStep;
+  RegisterStep: CheckoutRegisterStep;
+}) {
   const { user, isLoading } = useAuth();
   const plans = usePlans();
   const [planId, setPlanId] = useState(start.planId);

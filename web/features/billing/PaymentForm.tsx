@@ -3,14 +3,14 @@ import { ShieldCheck } from "lucide-react";
 import { FormProvider, useForm } from "react-hook-form";
 import { checkoutSchema } from "../../../common/billing";
 import { REFUND_GUARANTEE_DAYS } from "../../../common/constants";
+import { formatUsdFromCents } from "../../../common/format";
 import type { Plan } from "../../../common/plans";
+import { TRIAL_CARD_LINE } from "../../../common/trialCopy";
 import type { z } from "../../../common/zod";
-import { formatUsdFromCents } from "../../lib/format";
 import { Button } from "../../ui/Button";
 import type { CheckoutRequest } from "./api/payments";
 import { CardFields } from "./CardFields";
 import { type ChargeTerms, isTrialStart, todayLine } from "./checkoutTerms";
-import { TRIAL_CARD_LINE } from "./trialCopy";
 
 export type PaymentFormInput = z.input<typeof checkoutSchema>;
 

@@ -1,7 +1,7 @@
 import { Check } from "lucide-react";
 import { useId } from "react";
+import { formatUsdFromCents } from "../../../common/format";
 import type { Plan } from "../../../common/plans";
-import { formatUsdFromCents } from "../../lib/format";
 import { planSummary } from "./subscriptionDetails";
 
 /**

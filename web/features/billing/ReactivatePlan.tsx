@@ -1,8 +1,8 @@
 import { CirclePause } from "lucide-react";
 import { Link } from "wouter";
 import type { SubscriptionStatus } from "../../../common/auth";
+import { formatUsdFromCents } from "../../../common/format";
 import type { Plan } from "../../../common/plans";
-import { formatUsdFromCents } from "../../lib/format";
 import { usePageMeta } from "../../lib/usePageMeta";
 import { Badge } from "../../ui/Badge";
 import { Button } from "../../ui/Button";

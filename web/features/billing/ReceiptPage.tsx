@@ -1,8 +1,8 @@
 import { ArrowLeft, Printer, UtensilsCrossed } from "lucide-react";
 import { Link, useSearch } from "wouter";
 import { displayName } from "../../../common/auth";
+import { formatDate, formatDateTime } from "../../../common/format";
 import { useAuth } from "../../lib/auth";
-import { formatDate, formatDateTime } from "../../lib/format";
 import { usePageMeta } from "../../lib/usePageMeta";
 import { Button } from "../../ui/Button";
 import { PageSpinner } from "../../ui/Spinner";

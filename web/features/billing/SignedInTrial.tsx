@@ -1,6 +1,6 @@
 import { Link } from "wouter";
 import { displayName, type User } from "../../../common/auth";
-import { formatUsdFromCents } from "../../lib/format";
+import { formatUsdFromCents } from "../../../common/format";
 import { Button } from "../../ui/Button";
 import { Card } from "../../ui/Card";
 import { PageSpinner } from "../../ui/Spinner";

@@ -2,11 +2,11 @@ import { Plus, Store } from "lucide-react";
 import { useId, useState } from "react";
 import { messageFor } from "../../lib/api";
 import { Button } from "../../ui/Button";
+import { FormDialog } from "../../ui/Dialog";
 import { Select } from "../../ui/Input";
 import { toast } from "../../ui/useToast";
 import { AddRestaurantForm } from "./AddRestaurantForm";
 import { useRestaurantList, useSelectRestaurant } from "./api/restaurants";
-import { FormDialog } from "./Dialog";
 
 /**
  * The dashboard header's store switcher (Pro owners have up to 5): choosing a

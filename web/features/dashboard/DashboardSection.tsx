@@ -1,8 +1,12 @@
 import type { LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import { cn } from "../../lib/cn";
+import { ErrorBoundary } from "../../ui/ErrorBoundary";
 
-/** One block of the dashboard: a card with an h2, reachable by its anchor id. */
+/**
+ * One block of the dashboard: a card with an h2, reachable by its anchor id.
+ * A render error inside shows a message with a retry in this card only.
+ */
 export function DashboardSection({
   id,
   title,
@@ -44,7 +48,7 @@ export function DashboardSection({
         </div>
         {action}
       </div>
-      {children}
+      <ErrorBoundary variant="section">{children}</ErrorBoundary>
     </section>
   );
 }

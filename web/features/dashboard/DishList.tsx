@@ -2,7 +2,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { Trash2, UtensilsCrossed } from "lucide-react";
 import { useEffect } from "react";
 import type { Dish } from "../../../common/dishes";
-import { formatBRL } from "../../lib/format";
+import { formatBRL } from "../../../common/format";
 import { Button } from "../../ui/Button";
 import { toast } from "../../ui/useToast";
 import { removeDish, useDishes } from "./api/dishes";

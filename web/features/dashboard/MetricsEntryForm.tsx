@@ -1,6 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useId } from "react";
 import { useForm } from "react-hook-form";
+import { centsToInput, formatDay } from "../../../common/format";
 import { averageTicketOf, type DayMetrics } from "../../../common/metrics";
 import { brazilDate } from "../../../common/week";
 import { messageFor } from "../../lib/api";
@@ -9,7 +10,6 @@ import { Field, fieldA11y } from "../../ui/Field";
 import { Input } from "../../ui/Input";
 import { toast } from "../../ui/useToast";
 import { useSaveDay } from "./api/metrics";
-import { centsToInput, formatDay } from "./format";
 import { type MetricsFormInput, type MetricsFormOutput, metricsFormSchema } from "./metricsForm";
 
 function valuesOf(day: DayMetrics | null): MetricsFormInput {

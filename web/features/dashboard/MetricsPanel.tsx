@@ -1,12 +1,12 @@
 import { ChartColumn } from "lucide-react";
 import { useMemo, useState } from "react";
+import { formatDay } from "../../../common/format";
 import type { DayMetrics } from "../../../common/metrics";
 import { messageFor } from "../../lib/api";
 import { toast } from "../../ui/useToast";
 import { useDeleteDay, useMetrics } from "./api/metrics";
 import { useActsAsMember } from "./api/team";
 import { DashboardSection, LoadError, Skeleton } from "./DashboardSection";
-import { formatDay } from "./format";
 import { MetricsEntryForm } from "./MetricsEntryForm";
 import { RecordedDays } from "./RecordedDays";
 import { SalesChart } from "./SalesChart";

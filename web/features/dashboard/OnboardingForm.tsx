@@ -8,6 +8,7 @@ import {
   type SaveRestaurant,
   saveRestaurantSchema,
 } from "../../../common/restaurant";
+import { CATEGORY_OPTIONS } from "../../../common/restaurantCategories";
 import type { z } from "../../../common/zod";
 import { ApiError, messageFor } from "../../lib/api";
 import { Button } from "../../ui/Button";
@@ -16,7 +17,6 @@ import { Field, fieldA11y } from "../../ui/Field";
 import { Input, Select } from "../../ui/Input";
 import { toast } from "../../ui/useToast";
 import { useSaveRestaurant } from "./api/restaurant";
-import { CATEGORY_OPTIONS } from "./categories";
 import { readLogoFile } from "./logoFile";
 
 type FormInput = z.input<typeof saveRestaurantSchema>;

@@ -1,6 +1,6 @@
+import { formatCents, formatPercent } from "../../../common/format";
 import { feeAwarePrice, MARGIN_DEFAULT, suggestPriceCents, totalCostCents } from "../../../common/pricing";
 import { cn } from "../../lib/cn";
-import { formatCents, formatPercent } from "./format";
 import {
   feesSchema,
   ingredientsSchema,

@@ -1,7 +1,7 @@
 import { Pencil, Trash2 } from "lucide-react";
+import { formatCents, formatCount, formatDay, formatDecimal, formatWeekday } from "../../../common/format";
 import type { DayMetrics } from "../../../common/metrics";
 import { Button } from "../../ui/Button";
-import { formatCents, formatCount, formatDay, formatDecimal, formatWeekday } from "./format";
 
 /** The days already recorded, newest first, each editable and deletable. */
 export function RecordedDays({

@@ -1,6 +1,6 @@
 import { useId } from "react";
+import { formatCents, formatCentsCompact, formatCount, formatDayMonth } from "../../../common/format";
 import type { WeekTotals } from "../../../common/metrics";
-import { formatCents, formatCentsCompact, formatCount, formatDayMonth } from "./format";
 
 const W = 360;
 const H = 210;

@@ -1,8 +1,8 @@
 import { Minus, TrendingDown, TrendingUp } from "lucide-react";
+import { formatCents, formatCount, formatPercent } from "../../../common/format";
 import { deltaPercent, type MetricsOverview } from "../../../common/metrics";
 import { cn } from "../../lib/cn";
 import { type ComparisonWords, comparisonWords } from "./comparisonWords";
-import { formatCents, formatCount, formatPercent } from "./format";
 
 function Delta({ now, before, words }: { now: number; before: number; words: ComparisonWords }) {
   const delta = deltaPercent(now, before);

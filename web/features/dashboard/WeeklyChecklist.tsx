@@ -1,10 +1,10 @@
 import { ListChecks } from "lucide-react";
+import { formatDayMonth } from "../../../common/format";
 import { addDays } from "../../../common/week";
 import { toast } from "../../ui/useToast";
 import { useChecklist, useToggleChecklistItem } from "./api/checklist";
 import { ChecklistView } from "./ChecklistView";
 import { DashboardSection, LoadError, Skeleton } from "./DashboardSection";
-import { formatDayMonth } from "./format";
 
 /** SPEC §3/§4: this week's checklist, kept on the server so it follows the owner between devices. */
 export function WeeklyChecklist() {

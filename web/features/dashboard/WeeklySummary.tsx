@@ -1,8 +1,8 @@
 import { CalendarCheck } from "lucide-react";
+import { formatCents, formatCount } from "../../../common/format";
 import type { WeeklySummary as Summary } from "../../../common/metrics";
 import { useWeeklySummary } from "./api/metrics";
 import { DashboardSection, LoadError, Skeleton } from "./DashboardSection";
-import { formatCents, formatCount } from "./format";
 
 type Tile = { label: string; value: string; note: string; attention?: boolean };
 

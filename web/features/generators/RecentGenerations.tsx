@@ -1,8 +1,8 @@
 import { Copy } from "lucide-react";
 import { useState } from "react";
+import { formatDateTime } from "../../../common/format";
 import { GENERATION_KINDS, type GenerationKind } from "../../../common/generators";
 import { cn } from "../../lib/cn";
-import { formatDateTime } from "../../lib/format";
 import { Badge } from "../../ui/Badge";
 import { Button } from "../../ui/Button";
 import { useRecentGenerations } from "./api";

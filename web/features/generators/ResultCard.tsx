@@ -1,17 +1,16 @@
 import { Copy, RefreshCw } from "lucide-react";
 import type { ReactNode } from "react";
+import { formatCount } from "../../../common/format";
 import { cn } from "../../lib/cn";
 import { Button } from "../../ui/Button";
 import { type CopiedToast, copyToClipboard } from "./copyToClipboard";
 import { COPIED } from "./labels";
 
-const count = new Intl.NumberFormat("pt-BR");
-
 /** "312 caracteres", or "312 de 400 caracteres" when the place it goes has a limit. */
 export function characterCount(length: number, limit?: number): string {
   return limit === undefined
-    ? `${count.format(length)} caracteres`
-    : `${count.format(length)} de ${count.format(limit)} caracteres`;
+    ? `${formatCount(length)} caracteres`
+    : `${formatCount(length)} de ${formatCount(limit)} caracteres`;
 }
 
 /**

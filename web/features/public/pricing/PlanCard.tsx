@@ -1,8 +1,8 @@
 import { Check } from "lucide-react";
 import { Link } from "wouter";
+import { formatUsdFromCents } from "../../../../common/format";
 import type { Plan } from "../../../../common/plans";
 import { cn } from "../../../lib/cn";
-import { formatUsdFromCents } from "../../../lib/format";
 import type { TrialLinkState } from "../../../lib/trialLink";
 import { Button } from "../../../ui/Button";
 import { planBadge, planFeatureLines } from "./planFeatureLines";

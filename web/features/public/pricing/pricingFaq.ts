@@ -1,4 +1,4 @@
-import { TRIAL_FAQ_ANSWER } from "../../billing/trialCopy";
+import { TRIAL_FAQ_ANSWER } from "../../../../common/trialCopy";
 import type { FaqItem } from "../shared/FaqList";
 
 export const PRICING_FAQ: readonly FaqItem[] = [

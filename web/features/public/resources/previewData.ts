@@ -1,4 +1,4 @@
-import { formatBRL } from "../../../lib/format";
+import { formatBRL } from "../../../../common/format";
 
 /**
  * The Resources page's preview dashboard is static (SPEC §2): fixed sample

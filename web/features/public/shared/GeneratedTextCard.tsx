@@ -1,9 +1,8 @@
 import { Copy, RefreshCw } from "lucide-react";
 import type { ReactNode } from "react";
+import { formatCount } from "../../../../common/format";
 import { Button } from "../../../ui/Button";
 import { copyText } from "./copyText";
-
-const count = new Intl.NumberFormat("pt-BR");
 
 /**
  * Generated text in a card with a character counter, "Copiar" and, when
@@ -36,7 +35,7 @@ export function GeneratedTextCard({
     >
       {children ?? <p className="whitespace-pre-line text-ink">{text}</p>}
       <div className="mt-3 flex flex-wrap items-center justify-between gap-2">
-        <span className="text-xs text-muted">{count.format(text.length)} caracteres</span>
+        <span className="text-xs text-muted">{formatCount(text.length)} caracteres</span>
         <div className="flex gap-2">
           {onAgain ? (
             <Button variant="ghost" onClick={onAgain} disabled={busy}>

@@ -1,6 +1,6 @@
 import { Eye, EyeOff } from "lucide-react";
 import { type ComponentProps, useId, useState } from "react";
-import { Input } from "../../ui/Input";
+import { Input } from "./Input";
 import { PasswordStrengthHint } from "./PasswordStrengthHint";
 
 /**

@@ -7,7 +7,7 @@
 let loading: Promise<void> | null = null;
 
 export function loadPasswordEstimator(): Promise<void> {
-  loading ??= import("../../../common/passwordEstimator").then(
+  loading ??= import("../../common/passwordEstimator").then(
     () => undefined,
     (error: unknown) => {
       // A failed download (offline) is tried again next time; the server still checks.

@@ -3,10 +3,10 @@ import { useForm } from "react-hook-form";
 import { type RegisterInput, registerSchema } from "../../../common/auth";
 import { ApiError, messageFor } from "../../lib/api";
 import { useAuth } from "../../lib/auth";
+import { withPasswordEstimator } from "../../lib/loadPasswordEstimator";
 import { Button } from "../../ui/Button";
 import { toast } from "../../ui/useToast";
-import { AccountFields } from "../auth/AccountFields";
-import { withPasswordEstimator } from "../auth/loadPasswordEstimator";
+import { AccountFields } from "./AccountFields";
 
 /** Step 2 for someone new: the account is created (and signed in) before the payment. */
 export function RegisterStep({

@@ -1,4 +1,4 @@
-import { REFUND_GUARANTEE_DAYS, TRIAL_DAYS } from "../../../common/constants";
+import { REFUND_GUARANTEE_DAYS, TRIAL_DAYS } from "./constants";
 
 /**
  * What every page says about the trial and the card (issue 17, decision

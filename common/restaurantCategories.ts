@@ -1,4 +1,4 @@
-import { RESTAURANT_CATEGORIES, type RestaurantCategory } from "../../../common/constants";
+import { RESTAURANT_CATEGORIES, type RestaurantCategory } from "./constants";
 
 /** Readable Portuguese names of SPEC §9's restaurant categories. */
 export const CATEGORY_LABELS: Record<RestaurantCategory, string> = {

@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
-import { estimatePassword, MIN_PASSWORD_SCORE, weakPasswordMessage } from "../../../common/passwordStrength";
-import { cn } from "../../lib/cn";
-import { loadPasswordEstimator } from "./loadPasswordEstimator";
+import { estimatePassword, MIN_PASSWORD_SCORE, weakPasswordMessage } from "../../common/passwordStrength";
+import { cn } from "../lib/cn";
+import { loadPasswordEstimator } from "../lib/loadPasswordEstimator";
 
 const LEVELS = ["Muito fraca", "Fraca", "Razoável", "Boa", "Forte"] as const;
 const BAR = ["bg-danger", "bg-danger", "bg-primary", "bg-leaf", "bg-leaf"] as const;

@@ -2,8 +2,8 @@ import type { LoginInput } from "../../../common/auth";
 import { messageFor } from "../../lib/api";
 import { useAuth } from "../../lib/auth";
 import { toast } from "../../ui/useToast";
-import { LoginForm } from "../auth/LoginForm";
-import { LOGIN_COPY_PT } from "../auth/loginCopy";
+import { LoginForm } from "./LoginForm";
+import { LOGIN_COPY_PT } from "./loginCopy";
 
 /** Step 2 for someone with an account: sign in, then pay. */
 export function LoginStep({

@@ -1,21 +1,29 @@
 import { LogOut, UserRound } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "wouter";
-import { displayName } from "../../../common/auth";
-import { PAGE_META } from "../../../common/pageMeta";
-import { Logo } from "../../layout/Logo";
-import { useAuth } from "../../lib/auth";
-import { usePageMeta } from "../../lib/usePageMeta";
-import { Button } from "../../ui/Button";
-import { EmailReminder } from "../auth/EmailReminder";
-import { StoreSwitcher } from "../billing/StoreSwitcher";
+import { displayName } from "../../common/auth";
+import { PAGE_META } from "../../common/pageMeta";
+import { useAuth } from "../lib/auth";
+import { usePageMeta } from "../lib/usePageMeta";
+import { Button } from "../ui/Button";
+import { Logo } from "./Logo";
 
 /**
  * The signed-in frame: logo, the user's name, Logout (SPEC §2: navigates to
  * /api/logout, which ends the session and comes back to /), the email
- * reminder, and the page's content under the "Painel" heading.
+ * reminder, and the page's content under the "Painel" heading. The store
+ * switcher and the reminder belong to features, so the page passes them in
+ * (web/layout imports no feature).
  */
-export function DashboardShell({ children }: { children?: ReactNode }) {
+export function DashboardShell({
+  children,
+  storeSwitcher,
+  reminder,
+}: {
+  children?: ReactNode;
+  storeSwitcher?: ReactNode;
+  reminder?: ReactNode;
+}) {
   usePageMeta(PAGE_META["/dashboard"]);
   const { user } = useAuth();
   return (
@@ -31,7 +39,7 @@ export function DashboardShell({ children }: { children?: ReactNode }) {
                 {displayName(user)}
               </span>
             ) : null}
-            <StoreSwitcher />
+            {storeSwitcher}
             <Button asChild variant="ghost" className="px-3">
               <Link href="/dashboard/conta" aria-label="Minha conta">
                 <UserRound aria-hidden />
@@ -47,11 +55,7 @@ export function DashboardShell({ children }: { children?: ReactNode }) {
       </header>
       <main id="conteudo" className="mx-auto w-full max-w-6xl flex-1 px-4 py-6">
         <h1 className="text-2xl font-bold text-ink sm:text-3xl">Painel</h1>
-        {user ? (
-          <div className="mt-4">
-            <EmailReminder user={user} />
-          </div>
-        ) : null}
+        {user && reminder ? <div className="mt-4">{reminder}</div> : null}
         <div className="mt-6">{children}</div>
       </main>
     </div>

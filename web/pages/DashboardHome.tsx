@@ -10,31 +10,31 @@ import {
   Users,
 } from "lucide-react";
 import { useState } from "react";
-import type { Restaurant } from "../../../common/restaurant";
-import { Button } from "../../ui/Button";
-import { ContentGenerator } from "../generators/ContentGenerator";
-import { MenuGenerator } from "../generators/MenuGenerator";
-import { PromotionGenerator } from "../generators/PromotionGenerator";
-import { RecentGenerations } from "../generators/RecentGenerations";
-import { ResponseGenerator } from "../generators/ResponseGenerator";
-import { useDishes } from "./api/dishes";
-import { useRestaurant } from "./api/restaurant";
-import { useActsAsMember } from "./api/team";
-import { ComingSoon } from "./ComingSoon";
-import { categoryLabel } from "./categories";
-import { DashboardSection, Skeleton } from "./DashboardSection";
-import { DishesSection } from "./DishesSection";
-import { GeneratorSlot } from "./GeneratorSlot";
-import { MetricsPanel } from "./MetricsPanel";
-import { OnboardingForm } from "./OnboardingForm";
-import { PriceCalculator } from "./PriceCalculator";
-import { SavedPromotions } from "./SavedPromotions";
-import { SavePromotionButton } from "./SavePromotionButton";
-import { SaveToDishButton } from "./SaveToDishButton";
-import { TeamInvitesBanner } from "./TeamInvitesBanner";
-import { TeamSection } from "./TeamSection";
-import { WeeklyChecklist } from "./WeeklyChecklist";
-import { WeeklySummary } from "./WeeklySummary";
+import type { Restaurant } from "../../common/restaurant";
+import { categoryLabel } from "../../common/restaurantCategories";
+import { useDishes } from "../features/dashboard/api/dishes";
+import { useRestaurant } from "../features/dashboard/api/restaurant";
+import { useActsAsMember } from "../features/dashboard/api/team";
+import { ComingSoon } from "../features/dashboard/ComingSoon";
+import { DashboardSection, Skeleton } from "../features/dashboard/DashboardSection";
+import { DishesSection } from "../features/dashboard/DishesSection";
+import { GeneratorSlot } from "../features/dashboard/GeneratorSlot";
+import { MetricsPanel } from "../features/dashboard/MetricsPanel";
+import { OnboardingForm } from "../features/dashboard/OnboardingForm";
+import { PriceCalculator } from "../features/dashboard/PriceCalculator";
+import { SavedPromotions } from "../features/dashboard/SavedPromotions";
+import { SavePromotionButton } from "../features/dashboard/SavePromotionButton";
+import { SaveToDishButton } from "../features/dashboard/SaveToDishButton";
+import { TeamInvitesBanner } from "../features/dashboard/TeamInvitesBanner";
+import { TeamSection } from "../features/dashboard/TeamSection";
+import { WeeklyChecklist } from "../features/dashboard/WeeklyChecklist";
+import { WeeklySummary } from "../features/dashboard/WeeklySummary";
+import { ContentGenerator } from "../features/generators/ContentGenerator";
+import { MenuGenerator } from "../features/generators/MenuGenerator";
+import { PromotionGenerator } from "../features/generators/PromotionGenerator";
+import { RecentGenerations } from "../features/generators/RecentGenerations";
+import { ResponseGenerator } from "../features/generators/ResponseGenerator";
+import { Button } from "../ui/Button";
 
 const SECTIONS = [
   { href: "#resumo", label: "Resumo" },
