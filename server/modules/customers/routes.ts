@@ -1,0 +1,137 @@
+import type { FastifyRequest } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import {
+  customerIdParamsSchema,
+  customerListQuerySchema,
+  customerListSchema,
+  customerPatchSchema,
+  customerSchema,
+  newCustomerSchema,
+  segmentCountsSchema,
+} from "../../../common/customers";
+import { z } from "../../../common/zod";
+import type { AppContext } from "../../context";
+import { errorResponses } from "../../http/errors";
+import { requireRestaurant } from "../restaurants/requireRestaurant";
+import {
+  addCustomer,
+  customerScope,
+  listCustomers,
+  recordOrder,
+  removeCustomer,
+  segmentCounts,
+  updateCustomer,
+} from "./service";
+
+const tags = ["clientes"];
+const security = [{ session: [] }];
+
+/** Customer management (issue 15), Pro plan of the acting restaurant's owner. */
+export function customerRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  const db = ctx.database.db;
+
+  /** The signed-in actor and the acting restaurant's customer scope (401, 409, 403 for Starter). */
+  async function scoped(request: FastifyRequest) {
+    const acting = await requireRestaurant(ctx, request);
+    const scope = await customerScope(
+      db,
+      { restaurantId: acting.restaurant.id, ownerId: acting.ownerId },
+      ctx.now(),
+    );
+    return { actor: { userId: acting.userId, ownerId: acting.ownerId }, scope };
+  }
+
+  return async (app) => {
+    app.get(
+      "/api/customers",
+      {
+        schema: {
+          tags,
+          summary: "Clientes do restaurante atual: busca (nome, telefone, email), segmento, página",
+          description: "Ordenados pelo último pedido, mais recente primeiro; 25 por página.",
+          security,
+          querystring: customerListQuerySchema,
+          response: { 200: customerListSchema, ...errorResponses(401, 403, 409) },
+        },
+      },
+      async (request) => listCustomers(db, (await scoped(request)).scope, request.query),
+    );
+
+    app.get(
+      "/api/customers/segments",
+      {
+        schema: {
+          tags,
+          summary: "Quantos clientes em cada segmento (Novo, Recorrente, VIP, Em risco, Inativo)",
+          security,
+          response: { 200: segmentCountsSchema, ...errorResponses(401, 403, 409) },
+        },
+      },
+      async (request) => segmentCounts(db, (await scoped(request)).scope),
+    );
+
+    app.post(
+      "/api/customers",
+      {
+        schema: {
+          tags,
+          summary: "Cadastra um cliente (telefone com DDD, guardado como +55)",
+          security,
+          body: newCustomerSchema,
+          response: { 201: customerSchema, ...errorResponses(401, 403, 409) },
+        },
+      },
+      async (request, reply) => {
+        const { scope } = await scoped(request);
+        return reply.status(201).send(await addCustomer(db, scope, request.body));
+      },
+    );
+
+    app.patch(
+      "/api/customers/:id",
+      {
+        schema: {
+          tags,
+          summary: "Altera um cliente (os campos enviados; null apaga)",
+          security,
+          params: customerIdParamsSchema,
+          body: customerPatchSchema,
+          response: { 200: customerSchema, ...errorResponses(401, 403, 404, 409) },
+        },
+      },
+      async (request) => updateCustomer(db, (await scoped(request)).scope, request.params.id, request.body),
+    );
+
+    app.delete(
+      "/api/customers/:id",
+      {
+        schema: {
+          tags,
+          summary: "Exclui um cliente e as mensagens dele (só o dono)",
+          security,
+          params: customerIdParamsSchema,
+          response: { 204: z.null(), ...errorResponses(401, 403, 404, 409) },
+        },
+      },
+      async (request, reply) => {
+        const { scope, actor } = await scoped(request);
+        await removeCustomer(db, scope, actor, request.params.id);
+        return reply.status(204).send(null);
+      },
+    );
+
+    app.post(
+      "/api/customers/:id/orders",
+      {
+        schema: {
+          tags,
+          summary: "Registra um pedido hoje: total de pedidos + 1, último pedido hoje, segmento recalculado",
+          security,
+          params: customerIdParamsSchema,
+          response: { 200: customerSchema, ...errorResponses(401, 403, 404, 409) },
+        },
+      },
+      async (request) => recordOrder(db, (await scoped(request)).scope, request.params.id),
+    );
+  };
+}
