@@ -325,3 +325,39 @@ describe("customers", () => {
     expect(res.json().code).toBe("RESTAURANT_REQUIRED");
   });
 });
+
+describe("export", () => {
+  it("exports the restaurant's customers as CSV (;, BOM, phone and dates as people read them), one for LGPD, nobody else's", async () => {
+    const owner = await kit.owner({ name: "Cantina do Export" });
+    await add(owner.cookie, {
+      name: 'Zeca; o "Rei"',
+      phone: "11987650001",
+      lastOrderDate: "2026-11-20",
+      totalOrders: 2,
+      consent: true,
+      consentSource: "balcão",
+      consentDate: "2026-11-01",
+      notes: '=HYPERLINK("x")',
+    });
+    const ana = (await add(owner.cookie, { name: "Ana" })).json();
+    const res = await kit.call("GET", "/api/customers/export", owner.cookie);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-type"]).toMatch(/^text\/csv/);
+    expect(res.headers["content-disposition"]).toMatch(/attachment; filename="clientes.csv"/);
+    const lines = res.body.split("\r\n");
+    expect(lines[0]).toBe(
+      "\uFEFFnome;telefone;email;ultimo_pedido;total_pedidos;segmento;aceita_mensagens;origem_consentimento;data_consentimento;observacoes",
+    );
+    expect(lines[1]).toBe("Ana;;;;0;Novo;não;;;");
+    expect(lines[2]).toBe(
+      '"Zeca; o ""Rei""";(11) 98765-0001;;20/11/2026;2;Recorrente;sim;balcão;01/11/2026;"\'=HYPERLINK(""x"")"',
+    );
+    expect(lines).toHaveLength(4);
+
+    const one = await kit.call("GET", `/api/customers/export?id=${ana.id}`, owner.cookie);
+    expect(one.body.split("\r\n")).toHaveLength(3);
+    expect((await kit.call("GET", `/api/customers/export?id=${ana.id}`, other.cookie)).statusCode).toBe(404);
+    expect((await kit.call("GET", "/api/customers/export", other.cookie)).body).not.toContain("Zeca");
+    expect((await kit.call("GET", "/api/customers/export", starter.cookie)).statusCode).toBe(403);
+  });
+});

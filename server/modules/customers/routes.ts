@@ -13,6 +13,7 @@ import { z } from "../../../common/zod";
 import type { AppContext } from "../../context";
 import { errorResponses } from "../../http/errors";
 import { requireRestaurant } from "../restaurants/requireRestaurant";
+import { exportCustomersCsv } from "./exportCsv";
 import {
   addCustomer,
   customerScope,
@@ -68,6 +69,29 @@ export function customerRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request) => segmentCounts(db, (await scoped(request)).scope),
+    );
+
+    app.get(
+      "/api/customers/export",
+      {
+        schema: {
+          tags,
+          summary: "Exporta os clientes (ou um só, com ?id=, para um pedido LGPD) em CSV",
+          description: "Separado por ';', UTF-8 com BOM (abre certo no Excel em português).",
+          security,
+          querystring: z.object({ id: customerIdParamsSchema.shape.id.optional() }),
+          response: { 200: z.string().describe("text/csv"), ...errorResponses(401, 403, 404, 409) },
+        },
+      },
+      async (request, reply) => {
+        const csv = await exportCustomersCsv(db, (await scoped(request)).scope, request.query.id);
+        const name = request.query.id ? `cliente-${request.query.id}.csv` : "clientes.csv";
+        return reply
+          .header("content-type", "text/csv; charset=utf-8")
+          .header("content-disposition", `attachment; filename="${name}"`)
+          .header("cache-control", "no-store")
+          .send(csv);
+      },
     );
 
     app.post(
