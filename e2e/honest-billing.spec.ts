@@ -358,3 +358,36 @@ test("a receipt is its own page that prints without the panel around it", async 
   await page.goto("/dashboard/recibo?id=999");
   await expect(page.getByRole("heading", { name: "Recibo não encontrado" })).toBeVisible();
 });
+
+test("a payment already under way (409 CHECKOUT_IN_PROGRESS) is said as such, never as a refused card or a success", async ({
+  page,
+}) => {
+  await page.goto("/register");
+  await choosePlan(page, /Starter/);
+  await page.getByLabel("Nome", { exact: true }).fill("Rita");
+  await page.getByLabel("Sobrenome").fill("Alves");
+  await page.getByLabel("Email").fill(uniqueEmail("andamento"));
+  await page.getByLabel("Senha", { exact: true }).fill(PASSWORD);
+  await page.getByRole("button", { name: "Começar 7 dias grátis" }).click();
+  await page.waitForURL(/\/checkout\?/);
+
+  // What the server answers while another tab's payment holds the lease (paymentLease.ts).
+  await page.route("**/api/billing/checkout", (route) =>
+    route.fulfill({
+      status: 409,
+      contentType: "application/json",
+      body: JSON.stringify({
+        error: "Já existe um pagamento em andamento para esta conta. Aguarde a confirmação.",
+        code: "CHECKOUT_IN_PROGRESS",
+      }),
+    }),
+  );
+  const main = page.getByRole("main");
+  await fillCard(page, "4242 4242 4242 4242");
+  await main.getByRole("button", { name: "Começar 7 dias grátis" }).click();
+  await expect(main.getByRole("heading", { name: "Pagamento em andamento" })).toBeVisible();
+  await expect(main.getByText(/Esta tentativa não cobrou nada/)).toBeVisible();
+  await expect(main.getByRole("heading", { name: "Pagamento Negado ❌" })).toHaveCount(0);
+  await expect(main.getByText("✅ Teste grátis ativado!")).toHaveCount(0);
+  expect(await charges(page)).toEqual([]);
+});

@@ -1,5 +1,5 @@
 import { escapeHtml, htmlMail, type MailContent } from "./layout";
-import { userText } from "./userText";
+import { helloLine } from "./userText";
 
 /*
  * The billing mails of issue 17 (docs/decisions/022-honest-trial.md): trial
@@ -9,7 +9,6 @@ import { userText } from "./userText";
  */
 
 const TIME_ZONE = "America/Sao_Paulo";
-const NAME_MAX = 60;
 
 const dateFormat = new Intl.DateTimeFormat("pt-BR", {
   timeZone: TIME_ZONE,
@@ -37,8 +36,7 @@ function mail(
   to: Recipient,
   content: { subject: string; title: string; paragraphs: string[]; footnote?: string },
 ): MailContent {
-  const name = to.firstName ? userText(to.firstName, NAME_MAX) : "";
-  const hello = name ? `Olá, ${name}!` : "Olá!";
+  const hello = helloLine(to.firstName);
   const footnote =
     content.footnote ?? "Dúvidas? Responda a este email: atendemos de segunda a sexta, das 9h às 18h.";
   return {

@@ -1,8 +1,9 @@
 import { escapeHtml, htmlMail, type MailContent } from "./layout";
+import { helloLine } from "./userText";
 
 /** The mail with the link to choose a new password (valid 1 h, single use). */
 export function resetPasswordMail(options: { firstName: string | null; link: string }): MailContent {
-  const hello = options.firstName ? `Olá, ${options.firstName}!` : "Olá!";
+  const hello = helloLine(options.firstName);
   const footnote =
     "Se você não pediu para trocar a senha, ignore este email: sua senha atual continua valendo.";
   return {

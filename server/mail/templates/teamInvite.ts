@@ -1,8 +1,5 @@
 import { escapeHtml, htmlMail, type MailContent } from "./layout";
-import { userText } from "./userText";
-
-/** The longest restaurant or owner name a subject and a paragraph carry. */
-const NAME_MAX = 60;
+import { MAIL_NAME_MAX as NAME_MAX, userText } from "./userText";
 
 /**
  * The mail that invites someone to a restaurant's team. The restaurant's and

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { neutralizeLinks, userText } from "./userText";
+import { helloLine, neutralizeLinks, userText } from "./userText";
 
 describe("neutralizeLinks", () => {
   it.each([
@@ -40,5 +40,14 @@ describe("userText", () => {
     expect(Array.from(long)).toHaveLength(60);
     expect(long.endsWith("…")).toBe(true);
     expect(userText("  Rosa  Lima ", 60)).toBe("Rosa Lima");
+  });
+});
+
+describe("helloLine", () => {
+  it("greets by the typed first name with its links made inert, or plainly without one", () => {
+    expect(helloLine("Ana")).toBe("Olá, Ana!");
+    expect(helloLine("acesse http://banco.xyz")).toBe("Olá, acesse banco[.]xyz!");
+    expect(helloLine("Ana\r\nBcc: x@y.z")).toBe("Olá, Ana Bcc: x@y[.]z!");
+    expect(helloLine(null)).toBe("Olá!");
   });
 });

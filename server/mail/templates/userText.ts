@@ -48,3 +48,12 @@ export function userText(value: string, maxLength: number): string {
         .join("")
         .trimEnd()}…`;
 }
+
+/** The longest typed name a subject or greeting carries. */
+export const MAIL_NAME_MAX = 60;
+
+/** "Olá, Ana!" from the first name the person typed (one line, links neutralised), or "Olá!". */
+export function helloLine(firstName: string | null): string {
+  const name = firstName ? userText(firstName, MAIL_NAME_MAX) : "";
+  return name ? `Olá, ${name}!` : "Olá!";
+}

@@ -1,8 +1,9 @@
 import { escapeHtml, htmlMail, type MailContent } from "./layout";
+import { helloLine } from "./userText";
 
 /** The mail that confirms a new account's address (link valid 48 h, single use). */
 export function verifyEmailMail(options: { firstName: string | null; link: string }): MailContent {
-  const hello = options.firstName ? `Olá, ${options.firstName}!` : "Olá!";
+  const hello = helloLine(options.firstName);
   const footnote = "Se você não criou uma conta no Prato Cheio, ignore este email: nada será feito.";
   return {
     subject: "Confirme seu email no Prato Cheio",

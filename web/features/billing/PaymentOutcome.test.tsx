@@ -2,7 +2,7 @@ import { render, screen } from "@testing-library/react";
 import { expect, it } from "vitest";
 import { Router } from "wouter";
 import { AUTO_LOGIN_FAILED, EMAIL_CHECK_FAILED } from "./afterPayment";
-import { PaymentApproved } from "./PaymentOutcome";
+import { DECLINED_TITLE, IN_PROGRESS_TITLE, PaymentApproved, PaymentDeclined } from "./PaymentOutcome";
 
 it("an approved payment whose later steps failed shows SPEC's messages and the way to sign in", () => {
   render(
@@ -33,4 +33,18 @@ it("when every step worked, no alert and the dashboard link", () => {
   );
   expect(screen.queryByRole("alert")).toBeNull();
   expect(screen.getByRole("link", { name: "Ir para o painel agora" })).toBeTruthy();
+});
+
+it("a payment already under way is not called a refusal of the card", () => {
+  render(
+    <PaymentDeclined
+      message="Já há um pagamento em andamento para esta conta. Aguarde um instante."
+      refused={false}
+      inProgress
+      onRetry={() => {}}
+    />,
+  );
+  expect(screen.getByRole("heading", { name: IN_PROGRESS_TITLE })).toBeTruthy();
+  expect(screen.queryByRole("heading", { name: DECLINED_TITLE })).toBeNull();
+  expect(screen.getByText(/Esta tentativa não cobrou nada/)).toBeTruthy();
 });

@@ -71,24 +71,35 @@ export function PaymentApproved({
   );
 }
 
+/** A payment of this account was already under way (409 CHECKOUT_IN_PROGRESS): not a refusal of the card. */
+export const IN_PROGRESS_TITLE = "Pagamento em andamento";
+
 export function PaymentDeclined({
   message,
   refused,
+  inProgress = false,
   onRetry,
 }: {
   message: string;
   /** The gateway refused the card: we know for sure nothing was charged. */
   refused: boolean;
+  /** Another payment of this account was being processed: this attempt charged nothing. */
+  inProgress?: boolean;
   onRetry: () => void;
 }) {
   return (
     <div className="grid justify-items-center gap-3 rounded-xl border border-danger/40 bg-danger-soft px-4 py-8 text-center">
       <CircleX className="size-12 text-danger" aria-hidden />
-      <h2 className="text-2xl font-bold text-ink">{DECLINED_TITLE}</h2>
+      <h2 className="text-2xl font-bold text-ink">{inProgress ? IN_PROGRESS_TITLE : DECLINED_TITLE}</h2>
       <p role="alert" className="text-ink">
         {message}
       </p>
       {refused ? <p className="text-sm text-muted">Nada foi cobrado.</p> : null}
+      {inProgress ? (
+        <p className="text-sm text-muted">
+          Esta tentativa não cobrou nada. Veja em Minha conta o que o outro pagamento fez.
+        </p>
+      ) : null}
       <Button onClick={onRetry}>Tentar Novamente</Button>
     </div>
   );

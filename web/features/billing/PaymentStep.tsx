@@ -33,6 +33,13 @@ function alreadyOnPlan(error: unknown): boolean {
   return error instanceof ApiError && error.status === 409 && error.bodyText.includes('"ALREADY_ON_PLAN"');
 }
 
+/** Another payment of this account was under way (409 CHECKOUT_IN_PROGRESS, e.g. a second tab). */
+function paymentInProgress(error: unknown): boolean {
+  return (
+    error instanceof ApiError && error.status === 409 && error.bodyText.includes('"CHECKOUT_IN_PROGRESS"')
+  );
+}
+
 /** SPEC §2: after an approved payment, the dashboard after 3 s. */
 export const REDIRECT_AFTER_PAYMENT_MS = 3000;
 const PAYMENT_FAILED = "Não foi possível processar o pagamento. Tente novamente.";
@@ -50,7 +57,7 @@ type Phase =
       emailVerified: boolean;
       signedIn: boolean;
     }
-  | { name: "error"; message: string; refused: boolean };
+  | { name: "error"; message: string; refused: boolean; inProgress: boolean };
 
 /**
  * SPEC §4's checkout form: form → processing → success or error, and
@@ -115,7 +122,12 @@ export function PaymentStep({
       }
       const message = messageFor(error, PAYMENT_FAILED);
       toast({ title: "Erro no Pagamento ❌", description: message, variant: "destructive" });
-      setPhase({ name: "error", message, refused: error instanceof ApiError && error.status === 402 });
+      setPhase({
+        name: "error",
+        message,
+        refused: error instanceof ApiError && error.status === 402,
+        inProgress: paymentInProgress(error),
+      });
       return;
     }
     await finish(result);
@@ -204,6 +216,7 @@ export function PaymentStep({
           <PaymentDeclined
             message={phase.message}
             refused={phase.refused}
+            inProgress={phase.inProgress}
             onRetry={() => setPhase({ name: "form" })}
           />
         );
