@@ -250,7 +250,15 @@ export const customerImportSchema = z.object({
   dryRun: z.boolean().default(true),
   /** The owner confirms the imported customers agreed to be contacted. */
   consent: z.boolean().default(false),
+  /**
+   * The page sends a big file in chunks (each with the header line first) to show
+   * progress: the file line number of this chunk's first data row, so errors name
+   * the line of the file (default 2: the row after the header).
+   */
+  firstLine: z.number().int().min(2).max(10_000_000).default(2),
 });
+/** Data rows per request the page sends (the server takes up to CUSTOMER_IMPORT_MAX_CHARS). */
+export const CUSTOMER_IMPORT_CHUNK_ROWS = 1000;
 export type CustomerImport = z.input<typeof customerImportSchema>;
 
 export const customerImportResultSchema = z
@@ -293,10 +301,15 @@ export const messageStatusSchema = z.enum(MESSAGE_STATUSES, {
   error: "Status inválido: use pending ou sent.",
 });
 
+/** One message of a campaign, as the campaign screen lists it. */
 export const messageSchema = z
   .object({
     id: z.number().int(),
+    campaignId: z.number().int().nullable(),
     customerId: z.number().int().nullable(),
+    /** The customer's name and normalised phone ("+5511987654321"), for the wa.me link. */
+    customerName: z.string().nullable(),
+    customerPhone: z.string().nullable(),
     type: campaignGoalSchema,
     /** The text the owner approved, with `{nome}`. */
     template: z.string().nullable(),
@@ -304,24 +317,75 @@ export const messageSchema = z
     content: z.string(),
     status: messageStatusSchema,
     sentAt: z.string().nullable(),
+    /**
+     * The customer ordered again within CAMPAIGN_RETURN_DAYS of sentAt: marked by the
+     * owner (PATCH orderedAgain) or seen from an order recorded after the message.
+     */
+    orderedAgain: z.boolean(),
     createdAt: z.string(),
   })
   .meta({ id: "CustomerMessage" });
 export type CustomerMessage = z.infer<typeof messageSchema>;
 
-/** POST /api/messages: one campaign, one pending message per customer of the segment with consent. */
-export const newCampaignSchema = z.object({
-  segment: customerSegmentSchema,
-  goal: campaignGoalSchema,
-  template: z
-    .string({ error: "Escreva a mensagem da campanha." })
-    .trim()
-    .min(1, "Escreva a mensagem da campanha.")
-    .max(1000, "A mensagem pode ter até 1000 caracteres."),
+/** A customer who orders within this many days of a campaign message counts as won back. */
+export const CAMPAIGN_RETURN_DAYS = 14;
+
+/** A campaign: one segment, one goal, one approved text, one message per customer with consent. */
+export const campaignSummarySchema = z
+  .object({
+    id: z.number().int(),
+    segment: customerSegmentSchema,
+    goal: campaignGoalSchema,
+    template: z.string(),
+    total: z.number().int(),
+    sent: z.number().int(),
+    pending: z.number().int(),
+    orderedAgain: z.number().int(),
+    createdAt: z.string(),
+  })
+  .meta({ id: "Campaign" });
+export type CampaignSummary = z.infer<typeof campaignSummarySchema>;
+
+/** GET /api/campaigns (newest first). */
+export const campaignListSchema = z.object({ campaigns: z.array(campaignSummarySchema) });
+
+/** GET /api/messages?campaignId= : the campaign's messages (pending first, then by name). */
+export const messageListQuerySchema = z.object({
+  campaignId: z.coerce
+    .number({ error: "Campanha inválida." })
+    .int("Campanha inválida.")
+    .positive("Campanha inválida."),
+});
+export const messageListSchema = z.object({
+  campaign: campaignSummarySchema,
+  messages: z.array(messageSchema),
 });
 
-/** PATCH /api/messages/{id} */
-export const messagePatchSchema = z.object({ status: messageStatusSchema });
+/**
+ * POST /api/messages: creates the campaign and one pending message per customer of
+ * the segment with consent (201, same shape as GET /api/messages?campaignId=);
+ * 400 "Nenhum cliente deste segmento aceitou receber mensagens." when there is none.
+ */
+/** PATCH /api/messages/{id}: tapped (status "sent", sets sentAt) and/or the customer ordered again. */
+export const messagePatchSchema = z
+  .object({ status: messageStatusSchema.optional(), orderedAgain: z.boolean().optional() })
+  .refine((p) => p.status !== undefined || p.orderedAgain !== undefined, {
+    message: "Envie status ou orderedAgain.",
+  });
+
+/**
+ * PUT /api/customers/segment-rules: the restaurant's thresholds (owner only);
+ * answers the recomputed counts (segmentCountsSchema).
+ */
+export const segmentRulesInputSchema = segmentRulesSchema;
+
+/**
+ * The wa.me link that opens WhatsApp on this customer with the text typed in
+ * (digits only, country code included: "https://wa.me/5511987654321?text=…").
+ */
+export function whatsAppLink(phone: string, text: string): string {
+  return `https://wa.me/${phone.replace(/\D/g, "")}?text=${encodeURIComponent(text)}`;
+}
 
 /** `{nome}` filled with the customer's first name (the template's one placeholder). */
 export function fillTemplate(template: string, customerName: string): string {
