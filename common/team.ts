@@ -58,6 +58,7 @@ export const OWNER_ONLY_MESSAGES = {
   deleteMetrics: "Só o dono do restaurante apaga os números de um dia. Você pode corrigi-los.",
   deleteCustomer:
     "Só o dono do restaurante exclui clientes. Você pode marcar que o cliente não quer mais receber mensagens.",
+  editSegmentRules: "Só o dono do restaurante muda as regras dos segmentos de clientes.",
 } as const;
 export type OwnerOnlyAction = keyof typeof OWNER_ONLY_MESSAGES;
 

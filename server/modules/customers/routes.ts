@@ -8,12 +8,14 @@ import {
   customerSchema,
   newCustomerSchema,
   segmentCountsSchema,
+  segmentRulesInputSchema,
 } from "../../../common/customers";
 import { z } from "../../../common/zod";
 import type { AppContext } from "../../context";
 import { errorResponses } from "../../http/errors";
 import { requireRestaurant } from "../restaurants/requireRestaurant";
 import { exportCustomersCsv } from "./exportCsv";
+import { saveSegmentRules } from "./segmentRules";
 import {
   addCustomer,
   customerScope,
@@ -69,6 +71,25 @@ export function customerRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request) => segmentCounts(db, (await scoped(request)).scope),
+    );
+
+    app.put(
+      "/api/customers/segment-rules",
+      {
+        schema: {
+          tags,
+          summary: "Muda as regras dos segmentos do restaurante (só o dono) e responde as contagens refeitas",
+          description:
+            "Pedidos para Recorrente e VIP, dias sem pedido para Em risco e Inativo; todos os clientes são reclassificados.",
+          security,
+          body: segmentRulesInputSchema,
+          response: { 200: segmentCountsSchema, ...errorResponses(401, 403, 409) },
+        },
+      },
+      async (request) => {
+        const { scope, actor } = await scoped(request);
+        return saveSegmentRules(db, scope, actor, request.body);
+      },
     );
 
     app.get(
