@@ -2,6 +2,8 @@ import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import {
   customerIdParamsSchema,
+  customerImportResultSchema,
+  customerImportSchema,
   customerListQuerySchema,
   customerListSchema,
   customerPatchSchema,
@@ -15,6 +17,7 @@ import type { AppContext } from "../../context";
 import { errorResponses } from "../../http/errors";
 import { requireRestaurant } from "../restaurants/requireRestaurant";
 import { exportCustomersCsv } from "./exportCsv";
+import { importCustomers } from "./importCustomers";
 import { saveSegmentRules } from "./segmentRules";
 import {
   addCustomer,
@@ -90,6 +93,28 @@ export function customerRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const { scope, actor } = await scoped(request);
         return saveSegmentRules(db, scope, actor, request.body);
       },
+    );
+
+    app.post(
+      "/api/customers/import",
+      {
+        // Up to CUSTOMER_IMPORT_MAX_CHARS characters (5 million), which in JSON with
+        // accents and escaped quotes can take twice as many bytes.
+        bodyLimit: 12 * 1024 * 1024,
+        schema: {
+          tags,
+          summary: "Importa clientes de um CSV (prévia com dryRun, depois salva)",
+          description:
+            "Separado por ';' ou ',', cabeçalho em português ou inglês em qualquer ordem, datas dd/mm/aaaa. " +
+            "Duplicados (mesmo telefone ou email, no arquivo ou já cadastrados) viram um cliente só. " +
+            "Com consent: true o dono confirma que os clientes aceitaram receber mensagens. " +
+            "Os erros dizem a linha do arquivo (firstLine: a linha da primeira linha de dados deste pedaço).",
+          security,
+          body: customerImportSchema,
+          response: { 200: customerImportResultSchema, ...errorResponses(401, 403, 409, 413) },
+        },
+      },
+      async (request) => importCustomers(db, (await scoped(request)).scope, request.body),
     );
 
     app.get(

@@ -130,7 +130,7 @@ function violatedConstraint(error: unknown): string | undefined {
 }
 
 /** A duplicate phone or email in the restaurant as the 409 people read; anything else as it was. */
-async function duplicatesAsConflict<T>(write: Promise<T>): Promise<T> {
+export async function duplicatesAsConflict<T>(write: Promise<T>): Promise<T> {
   try {
     return await write;
   } catch (error) {
