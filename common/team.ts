@@ -56,6 +56,9 @@ export const OWNER_ONLY_MESSAGES = {
   deleteDish: "Só o dono do restaurante exclui pratos. Peça a ele, se precisar.",
   deletePromotion: "Só o dono do restaurante exclui promoções salvas. Você pode desativá-la.",
   deleteMetrics: "Só o dono do restaurante apaga os números de um dia. Você pode corrigi-los.",
+  deleteCustomer:
+    "Só o dono do restaurante exclui clientes. Você pode marcar que o cliente não quer mais receber mensagens.",
+  editSegmentRules: "Só o dono do restaurante muda as regras dos segmentos de clientes.",
 } as const;
 export type OwnerOnlyAction = keyof typeof OWNER_ONLY_MESSAGES;
 

@@ -32,6 +32,7 @@ import { SandboxGateway } from "./modules/billing/sandboxGateway";
 import { billingScheduler } from "./modules/billing/scheduler";
 import { checklistRoutes } from "./modules/checklist/routes";
 import { contactRoutes } from "./modules/contact/routes";
+import { customerRoutes } from "./modules/customers/routes";
 import { dishRoutes } from "./modules/dishes/routes";
 import { generatorRoutes } from "./modules/generators/routes";
 import { healthRoutes } from "./modules/health/routes";
@@ -144,6 +145,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(billingRoutes(ctx));
   await app.register(restaurantRoutes(ctx));
   await app.register(dishRoutes(ctx));
+  await app.register(customerRoutes(ctx));
   await app.register(promotionRoutes(ctx));
   await app.register(metricRoutes(ctx));
   await app.register(checklistRoutes(ctx));

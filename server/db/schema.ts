@@ -14,6 +14,7 @@ import {
   uuid,
   varchar,
 } from "drizzle-orm/pg-core";
+import type { SegmentRules } from "../../common/customers";
 import type { PlanFeatures, PlanType } from "../../common/plans";
 
 /*
@@ -134,6 +135,10 @@ export const restaurants = pgTable(
     type: varchar("type", { length: 40 }).notNull(),
     logoUrl: text("logo_url"),
     isOnboarded: boolean("is_onboarded").notNull().default(false),
+    /** The owner's customer segment thresholds (common/customers.ts SegmentRules); null: the defaults. */
+    customerSegmentRules: jsonb("customer_segment_rules").$type<SegmentRules>(),
+    /** The day (in Brazil) segments were last brought up to date as days pass (customers/segments.ts). */
+    customerSegmentsOn: date("customer_segments_on", { mode: "string" }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -148,14 +153,35 @@ export const customers = pgTable(
       .notNull()
       .references(() => restaurants.id, { onDelete: "cascade" }),
     name: varchar("name", { length: 120 }).notNull(),
+    /** Always normalised: "+5511987654321" (common/customerPhone.ts); one customer per number. */
     phone: varchar("phone", { length: 30 }),
+    /** Lower-cased; one customer per address. */
     email: varchar("email", { length: 255 }),
-    lastOrderDate: timestamp("last_order_date", { withTimezone: true }),
+    /** The day (in Brazil) of the last order. */
+    lastOrderDate: date("last_order_date", { mode: "string" }),
     totalOrders: integer("total_orders").notNull().default(0),
+    /** The segment (common/customers.ts segmentOf), rewritten on each change and daily as days pass. */
     category: varchar("category", { length: 40 }).notNull().default("Novo"),
+    /** LGPD: the customer agreed to receive messages; only they are offered to campaigns. */
+    consent: boolean("consent").notNull().default(false),
+    consentSource: varchar("consent_source", { length: 60 }),
+    consentDate: date("consent_date", { mode: "string" }),
+    notes: text("notes"),
     createdAt: createdAt(),
   },
-  (t) => [index("customers_restaurant_idx").on(t.restaurantId)],
+  (t) => [
+    index("customers_restaurant_idx").on(t.restaurantId),
+    index("customers_restaurant_name_idx").on(t.restaurantId, sql`lower(${t.name})`),
+    uniqueIndex("customers_restaurant_phone_idx").on(t.restaurantId, t.phone),
+    uniqueIndex("customers_restaurant_email_idx").on(t.restaurantId, sql`lower(${t.email})`),
+    index("customers_restaurant_category_idx").on(t.restaurantId, t.category),
+    index("customers_restaurant_last_order_idx").on(
+      t.restaurantId,
+      t.lastOrderDate.desc().nullsLast(),
+      t.id.desc(),
+    ),
+    check("customers_total_orders_non_negative", sql`${t.totalOrders} >= 0`),
+  ],
 );
 
 export const dishes = pgTable(
@@ -201,6 +227,24 @@ export const promotions = pgTable(
   (t) => [index("promotions_restaurant_idx").on(t.restaurantId)],
 );
 
+/** A WhatsApp campaign (issue 15): one segment, one goal, the text the owner approved, one message per customer. */
+export const campaigns = pgTable(
+  "campaigns",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    restaurantId: integer("restaurant_id")
+      .notNull()
+      .references(() => restaurants.id, { onDelete: "cascade" }),
+    segment: varchar("segment", { length: 20 }).notNull(),
+    /** A key of common/customers.ts CAMPAIGN_GOALS. */
+    goal: varchar("goal", { length: 40 }).notNull(),
+    /** The approved text, with `{nome}`. */
+    template: text("template").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("campaigns_restaurant_idx").on(t.restaurantId, t.id)],
+);
+
 export const messages = pgTable(
   "messages",
   {
@@ -208,17 +252,23 @@ export const messages = pgTable(
     restaurantId: integer("restaurant_id")
       .notNull()
       .references(() => restaurants.id, { onDelete: "cascade" }),
-    customerId: integer("customer_id").references(() => customers.id, { onDelete: "set null" }),
+    /** The campaign the message belongs to; deleting a campaign deletes its messages. */
+    campaignId: integer("campaign_id").references(() => campaigns.id, { onDelete: "cascade" }),
+    /** A customer's messages go with them (LGPD: deleting a customer leaves nothing of theirs). */
+    customerId: integer("customer_id").references(() => customers.id, { onDelete: "cascade" }),
     type: varchar("type", { length: 40 }).notNull(),
     template: text("template"),
     content: text("content").notNull(),
     status: varchar("status", { length: 20 }).notNull().default("pending"),
     sentAt: timestamp("sent_at", { withTimezone: true }),
+    /** The owner marked that the customer ordered again after this message. */
+    orderedAgainAt: timestamp("ordered_again_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
     index("messages_restaurant_idx").on(t.restaurantId),
     index("messages_customer_idx").on(t.customerId),
+    index("messages_campaign_idx").on(t.campaignId),
   ],
 );
 

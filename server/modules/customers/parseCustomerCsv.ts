@@ -1,0 +1,246 @@
+import { parse } from "csv-parse/sync";
+import { CUSTOMER_PHONE_INVALID, normaliseBrazilianPhone } from "../../../common/customerPhone";
+import { CUSTOMER_LIMITS, CUSTOMER_MESSAGES } from "../../../common/customers";
+import { z } from "../../../common/zod";
+
+/** One customer read from a line of the file, its values already in the form we keep. */
+export type CsvCustomer = {
+  line: number;
+  name: string;
+  phone: string | null;
+  email: string | null;
+  lastOrderDate: string | null;
+  totalOrders: number | null;
+  notes: string | null;
+  /** What the file's "aceita mensagens" column says; null when it has none or it is blank. */
+  consent: boolean | null;
+};
+export type CsvLineError = { line: number; message: string };
+
+type Field = "name" | "phone" | "email" | "lastOrderDate" | "totalOrders" | "notes" | "consent";
+
+/**
+ * Header names people use, in Portuguese and English, compared without
+ * accents, case or punctuation ("Último pedido", "ultimo_pedido" and
+ * "ULTIMO PEDIDO" are one). Exported from iFood, a POS or a spreadsheet.
+ */
+const HEADER_NAMES: Record<Field, string[]> = {
+  name: [
+    "nome",
+    "name",
+    "cliente",
+    "nome do cliente",
+    "nome completo",
+    "full name",
+    "customer",
+    "customer name",
+  ],
+  phone: [
+    "telefone",
+    "celular",
+    "whatsapp",
+    "whats",
+    "zap",
+    "fone",
+    "tel",
+    "phone",
+    "mobile",
+    "telefone celular",
+    "numero",
+    "phone number",
+  ],
+  email: ["email", "e mail", "mail", "endereco de email"],
+  lastOrderDate: [
+    "ultimo pedido",
+    "data do ultimo pedido",
+    "data ultimo pedido",
+    "last order",
+    "last order date",
+    "ultima compra",
+  ],
+  totalOrders: [
+    "pedidos",
+    "total de pedidos",
+    "total pedidos",
+    "qtd pedidos",
+    "quantidade de pedidos",
+    "numero de pedidos",
+    "orders",
+    "total orders",
+    "order count",
+  ],
+  notes: ["observacoes", "observacao", "obs", "notas", "anotacoes", "notes", "note", "comments"],
+  consent: [
+    "aceita mensagens",
+    "aceita receber mensagens",
+    "consentimento",
+    "consent",
+    "opt in",
+    "aceita whatsapp",
+    "accepts messages",
+  ],
+};
+const FIELD_OF = new Map<string, Field>(
+  Object.entries(HEADER_NAMES).flatMap(([field, names]) => names.map((n) => [n, field as Field] as const)),
+);
+
+export const simplified = (text: string) =>
+  text
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, " ")
+    .trim();
+
+export const CSV_MESSAGES = {
+  noName:
+    "Não achei a coluna do nome na primeira linha. Use um cabeçalho como: nome;telefone;email;último pedido;pedidos.",
+  noRows: "O arquivo não tem nenhum cliente abaixo do cabeçalho.",
+  unclosedQuote: "Há aspas abertas nesta linha que não fecham: confira o arquivo e envie de novo.",
+  lineName: "Linha sem nome do cliente.",
+  lineDate: "Data do último pedido inválida: use dd/mm/aaaa, como 23/11/2026.",
+  lineFuture: "A data do último pedido está no futuro.",
+  lineOrders: "Total de pedidos inválido: use um número inteiro, como 3.",
+  lineConsent: "Não entendi se o cliente aceita mensagens: use sim ou não.",
+} as const;
+
+/** The separator of the header line: the one of ';' and ',' it has more of outside quotes (Excel in pt-BR writes ';'). */
+function detectDelimiter(text: string): ";" | "," {
+  let semicolons = 0;
+  let commas = 0;
+  let quoted = false;
+  for (const ch of text) {
+    if (ch === "\n" && !quoted) break;
+    if (ch === '"') quoted = !quoted;
+    else if (!quoted && ch === ";") semicolons += 1;
+    else if (!quoted && ch === ",") commas += 1;
+  }
+  return semicolons > commas ? ";" : ",";
+}
+
+const isoDate = (y: number, m: number, d: number): string | null => {
+  const iso = `${String(y).padStart(4, "0")}-${String(m).padStart(2, "0")}-${String(d).padStart(2, "0")}`;
+  const at = new Date(`${iso}T00:00:00Z`);
+  return !Number.isNaN(at.getTime()) && at.toISOString().startsWith(iso) ? iso : null;
+};
+
+/** "23/11/2026", "23/11/26", "23-11-2026", "2026-11-23", with or without a time after it. */
+export function parseBrazilianDate(typed: string): string | null {
+  const day = typed.trim().split(/[\sT]/)[0] ?? "";
+  let m = /^(\d{4})-(\d{1,2})-(\d{1,2})$/.exec(day);
+  if (m) return isoDate(Number(m[1]), Number(m[2]), Number(m[3]));
+  m = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{2}|\d{4})$/.exec(day);
+  if (!m) return null;
+  const year = m[3]!.length === 2 ? 2000 + Number(m[3]) : Number(m[3]);
+  return isoDate(year, Number(m[2]), Number(m[1]));
+}
+
+const YES = new Set(["sim", "s", "yes", "y", "true", "verdadeiro", "1", "x", "aceita", "ok"]);
+const NO = new Set(["nao", "n", "no", "false", "falso", "0", "nao aceita", "recusou"]);
+const emailCheck = z.email();
+
+/**
+ * A customers CSV as people have it: ';' or ',', quoted fields, a BOM,
+ * Windows line ends, header names in Portuguese or English in any order,
+ * pt-BR dates. Each line is checked alone and a problem names the file's
+ * line (`firstLine` is the file line of the first row after the header,
+ * since the page sends big files in chunks that each repeat the header).
+ */
+export function parseCustomerCsv(
+  csv: string,
+  options: { firstLine: number; today: string },
+): { customers: CsvCustomer[]; errors: CsvLineError[]; rows: number } {
+  const text = csv.replace(/^\uFEFF/, "").replace(/\r\n?/g, "\n");
+  const headerLine = options.firstLine - 1;
+  let records: { record: string[]; info: { lines: number } }[];
+  try {
+    // With `info: true` each record comes with where it ends (csv-parse's types do not follow the option).
+    records = parse(text, {
+      delimiter: detectDelimiter(text),
+      info: true,
+      relax_column_count: true,
+      relax_quotes: true,
+      trim: true,
+    }) as unknown as typeof records;
+  } catch (error) {
+    const lines = (error as { lines?: unknown }).lines;
+    const line = typeof lines === "number" ? headerLine + Math.max(lines - 1, 0) : headerLine;
+    return { customers: [], errors: [{ line, message: CSV_MESSAGES.unclosedQuote }], rows: 0 };
+  }
+  const [header, ...body] = records;
+  const columns = new Map<Field, number[]>();
+  header?.record.forEach((title, index) => {
+    const field = FIELD_OF.get(simplified(title));
+    if (field) columns.set(field, [...(columns.get(field) ?? []), index]);
+  });
+  if (!columns.has("name"))
+    return { customers: [], errors: [{ line: headerLine, message: CSV_MESSAGES.noName }], rows: 0 };
+
+  const customers: CsvCustomer[] = [];
+  const errors: CsvLineError[] = [];
+  let previousEnd = header?.info.lines ?? 1;
+  let rows = 0;
+  for (const { record, info } of body) {
+    // The file line where this record starts (a quoted field may span lines).
+    const line = headerLine + previousEnd;
+    previousEnd = info.lines;
+    if (record.every((v) => v === "")) continue;
+    rows += 1;
+    const value = (field: Field) =>
+      (columns.get(field) ?? []).map((i) => record[i] ?? "").find((v) => v !== "") ?? "";
+    const problems: string[] = [];
+
+    const name = value("name").replace(/\s+/g, " ");
+    if (!name) problems.push(CSV_MESSAGES.lineName);
+    else if (name.length > CUSTOMER_LIMITS.name) problems.push(CUSTOMER_MESSAGES.nameTooLong);
+
+    const typedPhone = value("phone");
+    const phone = typedPhone ? normaliseBrazilianPhone(typedPhone) : null;
+    if (typedPhone && !phone) problems.push(`${CUSTOMER_PHONE_INVALID} (veio "${typedPhone.slice(0, 40)}")`);
+
+    const typedEmail = value("email").toLowerCase();
+    const email = typedEmail || null;
+    if (email && (email.length > CUSTOMER_LIMITS.email || !emailCheck.safeParse(email).success)) {
+      problems.push(CUSTOMER_MESSAGES.emailInvalid);
+    }
+
+    const typedDate = value("lastOrderDate");
+    const lastOrderDate = typedDate ? parseBrazilianDate(typedDate) : null;
+    if (typedDate && !lastOrderDate) problems.push(CSV_MESSAGES.lineDate);
+    else if (lastOrderDate && lastOrderDate > options.today) problems.push(CSV_MESSAGES.lineFuture);
+
+    const typedOrders = value("totalOrders");
+    const orders = /^\d{1,6}([.,]0+)?$/.test(typedOrders) ? Number.parseInt(typedOrders, 10) : null;
+    if (typedOrders && (orders === null || orders > 100_000)) problems.push(CSV_MESSAGES.lineOrders);
+
+    const notes = value("notes") || null;
+    if (notes && notes.length > CUSTOMER_LIMITS.notes) problems.push(CUSTOMER_MESSAGES.notesTooLong);
+
+    const typedConsent = simplified(value("consent"));
+    const consent = !typedConsent
+      ? null
+      : YES.has(typedConsent)
+        ? true
+        : NO.has(typedConsent)
+          ? false
+          : undefined;
+    if (consent === undefined) problems.push(CSV_MESSAGES.lineConsent);
+
+    if (problems.length > 0) {
+      errors.push({ line, message: problems.join(" ") });
+      continue;
+    }
+    customers.push({
+      line,
+      name,
+      phone,
+      email,
+      lastOrderDate,
+      totalOrders: typedOrders ? orders : null,
+      notes,
+      consent: consent ?? null,
+    });
+  }
+  if (rows === 0 && errors.length === 0) errors.push({ line: headerLine, message: CSV_MESSAGES.noRows });
+  return { customers, errors, rows };
+}

@@ -1,0 +1,285 @@
+import type { FastifyRequest } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import {
+  CAMPAIGN_RETURN_DAYS,
+  campaignListSchema,
+  customerIdParamsSchema,
+  customerImportResultSchema,
+  customerImportSchema,
+  customerListQuerySchema,
+  customerListSchema,
+  customerPatchSchema,
+  customerSchema,
+  messageIdParamsSchema,
+  messageListQuerySchema,
+  messageListSchema,
+  messagePatchSchema,
+  messageSchema,
+  newCampaignSchema,
+  newCustomerSchema,
+  segmentCountsSchema,
+  segmentRulesInputSchema,
+} from "../../../common/customers";
+import { z } from "../../../common/zod";
+import type { AppContext } from "../../context";
+import { errorResponses } from "../../http/errors";
+import { requireRestaurant } from "../restaurants/requireRestaurant";
+import { campaignMessages, createCampaign, listCampaigns, updateMessage } from "./campaigns";
+import { exportCustomersCsv } from "./exportCsv";
+import { importCustomers } from "./importCustomers";
+import { saveSegmentRules } from "./segmentRules";
+import {
+  addCustomer,
+  customerScope,
+  listCustomers,
+  recordOrder,
+  removeCustomer,
+  segmentCounts,
+  updateCustomer,
+} from "./service";
+
+const tags = ["clientes"];
+const security = [{ session: [] }];
+
+/** Customer management (issue 15), Pro plan of the acting restaurant's owner. */
+export function customerRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  const db = ctx.database.db;
+
+  /** The signed-in actor and the acting restaurant's customer scope (401, 409, 403 for Starter). */
+  async function scoped(request: FastifyRequest) {
+    const acting = await requireRestaurant(ctx, request);
+    const scope = await customerScope(
+      db,
+      { restaurantId: acting.restaurant.id, ownerId: acting.ownerId },
+      ctx.now(),
+    );
+    return { actor: { userId: acting.userId, ownerId: acting.ownerId }, scope };
+  }
+
+  return async (app) => {
+    app.get(
+      "/api/customers",
+      {
+        schema: {
+          tags,
+          summary: "Clientes do restaurante atual: busca (nome, telefone, email), segmento, página",
+          description: "Ordenados pelo último pedido, mais recente primeiro; 25 por página.",
+          security,
+          querystring: customerListQuerySchema,
+          response: { 200: customerListSchema, ...errorResponses(401, 403, 409) },
+        },
+      },
+      async (request) => listCustomers(db, (await scoped(request)).scope, request.query),
+    );
+
+    app.get(
+      "/api/customers/segments",
+      {
+        schema: {
+          tags,
+          summary: "Quantos clientes em cada segmento (Novo, Recorrente, VIP, Em risco, Inativo)",
+          security,
+          response: { 200: segmentCountsSchema, ...errorResponses(401, 403, 409) },
+        },
+      },
+      async (request) => segmentCounts(db, (await scoped(request)).scope),
+    );
+
+    app.put(
+      "/api/customers/segment-rules",
+      {
+        schema: {
+          tags,
+          summary: "Muda as regras dos segmentos do restaurante (só o dono) e responde as contagens refeitas",
+          description:
+            "Pedidos para Recorrente e VIP, dias sem pedido para Em risco e Inativo; todos os clientes são reclassificados.",
+          security,
+          body: segmentRulesInputSchema,
+          response: { 200: segmentCountsSchema, ...errorResponses(401, 403, 409) },
+        },
+      },
+      async (request) => {
+        const { scope, actor } = await scoped(request);
+        return saveSegmentRules(db, scope, actor, request.body);
+      },
+    );
+
+    app.post(
+      "/api/customers/import",
+      {
+        // Up to CUSTOMER_IMPORT_MAX_CHARS characters (5 million), which in JSON with
+        // accents and escaped quotes can take twice as many bytes.
+        bodyLimit: 12 * 1024 * 1024,
+        schema: {
+          tags,
+          summary: "Importa clientes de um CSV (prévia com dryRun, depois salva)",
+          description:
+            "Separado por ';' ou ',', cabeçalho em português ou inglês em qualquer ordem, datas dd/mm/aaaa. " +
+            "Duplicados (mesmo telefone ou email, no arquivo ou já cadastrados) viram um cliente só. " +
+            "Com consent: true o dono confirma que os clientes aceitaram receber mensagens. " +
+            "Os erros dizem a linha do arquivo (firstLine: a linha da primeira linha de dados deste pedaço).",
+          security,
+          body: customerImportSchema,
+          response: { 200: customerImportResultSchema, ...errorResponses(401, 403, 409, 413) },
+        },
+      },
+      async (request) => importCustomers(db, (await scoped(request)).scope, request.body),
+    );
+
+    app.get(
+      "/api/customers/export",
+      {
+        schema: {
+          tags,
+          summary: "Exporta os clientes (ou um só, com ?id=, para um pedido LGPD) em CSV",
+          description: "Separado por ';', UTF-8 com BOM (abre certo no Excel em português).",
+          security,
+          querystring: z.object({ id: customerIdParamsSchema.shape.id.optional() }),
+          response: { 200: z.string().describe("text/csv"), ...errorResponses(401, 403, 404, 409) },
+        },
+      },
+      async (request, reply) => {
+        const csv = await exportCustomersCsv(db, (await scoped(request)).scope, request.query.id);
+        const name = request.query.id ? `cliente-${request.query.id}.csv` : "clientes.csv";
+        return reply
+          .header("content-type", "text/csv; charset=utf-8")
+          .header("content-disposition", `attachment; filename="${name}"`)
+          .header("cache-control", "no-store")
+          .send(csv);
+      },
+    );
+
+    app.post(
+      "/api/customers",
+      {
+        schema: {
+          tags,
+          summary: "Cadastra um cliente (telefone com DDD, guardado como +55)",
+          security,
+          body: newCustomerSchema,
+          response: { 201: customerSchema, ...errorResponses(401, 403, 409) },
+        },
+      },
+      async (request, reply) => {
+        const { scope } = await scoped(request);
+        return reply.status(201).send(await addCustomer(db, scope, request.body));
+      },
+    );
+
+    app.patch(
+      "/api/customers/:id",
+      {
+        schema: {
+          tags,
+          summary: "Altera um cliente (os campos enviados; null apaga)",
+          security,
+          params: customerIdParamsSchema,
+          body: customerPatchSchema,
+          response: { 200: customerSchema, ...errorResponses(401, 403, 404, 409) },
+        },
+      },
+      async (request) => updateCustomer(db, (await scoped(request)).scope, request.params.id, request.body),
+    );
+
+    app.delete(
+      "/api/customers/:id",
+      {
+        schema: {
+          tags,
+          summary: "Exclui um cliente e as mensagens dele (só o dono)",
+          security,
+          params: customerIdParamsSchema,
+          response: { 204: z.null(), ...errorResponses(401, 403, 404, 409) },
+        },
+      },
+      async (request, reply) => {
+        const { scope, actor } = await scoped(request);
+        await removeCustomer(db, scope, actor, request.params.id);
+        return reply.status(204).send(null);
+      },
+    );
+
+    app.post(
+      "/api/customers/:id/orders",
+      {
+        schema: {
+          tags,
+          summary: "Registra um pedido hoje: total de pedidos + 1, último pedido hoje, segmento recalculado",
+          security,
+          params: customerIdParamsSchema,
+          response: { 200: customerSchema, ...errorResponses(401, 403, 404, 409) },
+        },
+      },
+      async (request) => recordOrder(db, (await scoped(request)).scope, request.params.id),
+    );
+
+    const campaignTags = ["campanhas"];
+
+    app.get(
+      "/api/campaigns",
+      {
+        schema: {
+          tags: campaignTags,
+          summary:
+            "Campanhas de WhatsApp do restaurante atual, com enviadas, pendentes e clientes que voltaram",
+          description: `Voltou: o dono marcou, ou o cliente pediu até ${CAMPAIGN_RETURN_DAYS} dias depois do envio.`,
+          security,
+          response: { 200: campaignListSchema, ...errorResponses(401, 403, 409) },
+        },
+      },
+      async (request) => listCampaigns(db, (await scoped(request)).scope),
+    );
+
+    app.post(
+      "/api/messages",
+      {
+        schema: {
+          tags: campaignTags,
+          summary:
+            "Cria uma campanha: uma mensagem pendente para cada cliente do segmento que aceitou receber",
+          description:
+            "{nome} vira o primeiro nome de cada cliente. Só clientes com consentimento e telefone entram; " +
+            "400 NO_CONSENTING_CUSTOMERS quando não há nenhum.",
+          security,
+          body: newCampaignSchema,
+          response: { 201: messageListSchema, ...errorResponses(401, 403, 409) },
+        },
+      },
+      async (request, reply) => {
+        const { scope } = await scoped(request);
+        return reply.status(201).send(await createCampaign(db, scope, request.body));
+      },
+    );
+
+    app.get(
+      "/api/messages",
+      {
+        schema: {
+          tags: campaignTags,
+          summary: "As mensagens de uma campanha (pendentes primeiro, depois por nome)",
+          security,
+          querystring: messageListQuerySchema,
+          response: { 200: messageListSchema, ...errorResponses(401, 403, 404, 409) },
+        },
+      },
+      async (request) => campaignMessages(db, (await scoped(request)).scope, request.query.campaignId),
+    );
+
+    app.patch(
+      "/api/messages/:id",
+      {
+        schema: {
+          tags: campaignTags,
+          summary:
+            "Marca a mensagem como enviada (toque no link do WhatsApp) e/ou que o cliente voltou a pedir",
+          security,
+          params: messageIdParamsSchema,
+          body: messagePatchSchema,
+          response: { 200: messageSchema, ...errorResponses(401, 403, 404, 409) },
+        },
+      },
+      async (request) =>
+        updateMessage(db, (await scoped(request)).scope, request.params.id, request.body, ctx.now()),
+    );
+  };
+}

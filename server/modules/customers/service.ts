@@ -1,0 +1,293 @@
+import { and, count, eq, type SQL, sql } from "drizzle-orm";
+import type { PgUpdateSetSource } from "drizzle-orm/pg-core";
+import { hasPaidAccess } from "../../../common/billing";
+import {
+  CUSTOMER_MESSAGES,
+  CUSTOMER_SEGMENTS,
+  CUSTOMERS_PAGE_SIZE,
+  type Customer,
+  type CustomerList,
+  type CustomerSegment,
+  customerSegmentSchema,
+  type SegmentCounts,
+  type SegmentRules,
+  segmentOf,
+} from "../../../common/customers";
+import { brazilDate } from "../../../common/week";
+import type { Db } from "../../db/open";
+import { customers, messages, plans, restaurants, users } from "../../db/schema";
+import { AppError, conflict, notFound } from "../../http/errors";
+import { type Actor, assertOwnerMay } from "../team/permissions";
+import { refreshSegmentsOnce, rulesOf, segmentSql } from "./segments";
+
+type CustomerRow = typeof customers.$inferSelect;
+
+export const toCustomer = (row: CustomerRow): Customer => ({
+  id: row.id,
+  name: row.name,
+  phone: row.phone,
+  email: row.email,
+  lastOrderDate: row.lastOrderDate,
+  totalOrders: row.totalOrders,
+  category: customerSegmentSchema.catch("Novo").parse(row.category),
+  consent: row.consent,
+  consentSource: row.consentSource,
+  consentDate: row.consentDate,
+  notes: row.notes,
+  createdAt: row.createdAt.toISOString(),
+});
+
+/** Who acts on which restaurant's customers, on which day in Brazil, under which thresholds. */
+export type CustomerScope = { restaurantId: number; today: string; rules: SegmentRules };
+
+/**
+ * The gate of every customer call: the acting restaurant's owner must have
+ * customer management in a plan they may use (Pro, trial included); members
+ * of that owner's team act under the owner's plan, whatever their own.
+ * A Starter account gets a 403 that says what to do.
+ */
+export async function customerScope(
+  db: Db,
+  acting: { restaurantId: number; ownerId: string },
+  now: Date,
+): Promise<CustomerScope> {
+  const [row] = await db
+    .select({
+      features: plans.features,
+      subscriptionActive: users.subscriptionActive,
+      subscriptionStatus: users.subscriptionStatus,
+      trialEndsAt: users.trialEndsAt,
+      currentPeriodEnd: users.currentPeriodEnd,
+      rules: restaurants.customerSegmentRules,
+      segmentsOn: restaurants.customerSegmentsOn,
+    })
+    .from(restaurants)
+    .innerJoin(users, eq(users.id, restaurants.userId))
+    .leftJoin(plans, eq(plans.id, users.planId))
+    .where(and(eq(restaurants.id, acting.restaurantId), eq(restaurants.userId, acting.ownerId)));
+  if (!row) throw notFound("Restaurante não encontrado.");
+  if (!row.features?.customerManagement || !hasPaidAccess(row, now)) {
+    throw new AppError(403, "CUSTOMERS_REQUIRE_PRO", CUSTOMER_MESSAGES.requiresPro);
+  }
+  const today = brazilDate(now);
+  const rules = rulesOf(row.rules);
+  if (row.segmentsOn !== today) await refreshSegmentsOnce(db, acting.restaurantId, today, rules);
+  return { restaurantId: acting.restaurantId, today, rules };
+}
+
+/** `%text%` for LIKE, with the user's own % and _ taken literally. */
+const contains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** Name, email or phone digits containing the search (case-insensitive). */
+function searchCondition(search: string): SQL {
+  const lowered = contains(search.toLowerCase());
+  const parts = [
+    sql`lower(${customers.name}) like ${lowered}`,
+    sql`lower(${customers.email}) like ${lowered}`,
+  ];
+  const digits = search.replace(/\D/g, "");
+  if (digits.length >= 2) parts.push(sql`${customers.phone} like ${contains(digits)}`);
+  return sql`(${sql.join(parts, sql` or `)})`;
+}
+
+/** One page of the restaurant's customers, the most recent orders first (never ordered last). */
+export async function listCustomers(
+  db: Db,
+  scope: CustomerScope,
+  query: { search?: string | undefined; segment?: CustomerSegment | undefined; page: number },
+): Promise<CustomerList> {
+  const where = and(
+    eq(customers.restaurantId, scope.restaurantId),
+    query.segment ? eq(customers.category, query.segment) : undefined,
+    query.search ? searchCondition(query.search) : undefined,
+  );
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(customers)
+      .where(where)
+      // Exactly the order of customers_restaurant_last_order_idx (nulls included), so a page is read off the index.
+      .orderBy(sql`${customers.lastOrderDate} desc nulls last`, sql`${customers.id} desc nulls last`)
+      .limit(CUSTOMERS_PAGE_SIZE)
+      .offset((query.page - 1) * CUSTOMERS_PAGE_SIZE),
+    db.select({ n: count() }).from(customers).where(where),
+  ]);
+  return {
+    customers: rows.map(toCustomer),
+    total: total?.n ?? 0,
+    page: query.page,
+    pageSize: CUSTOMERS_PAGE_SIZE,
+  };
+}
+
+/** The constraint a unique violation names, from PGlite or node-postgres, under Drizzle's wrapper or not. */
+function violatedConstraint(error: unknown): string | undefined {
+  for (let e: unknown = error; e; e = (e as { cause?: unknown }).cause) {
+    const code = (e as { code?: unknown }).code;
+    const constraint = (e as { constraint?: unknown }).constraint;
+    if (code === "23505") return typeof constraint === "string" ? constraint : "";
+  }
+  return undefined;
+}
+
+/** A duplicate phone or email in the restaurant as the 409 people read; anything else as it was. */
+export async function duplicatesAsConflict<T>(write: Promise<T>): Promise<T> {
+  try {
+    return await write;
+  } catch (error) {
+    const constraint = violatedConstraint(error);
+    if (constraint === "customers_restaurant_phone_idx") {
+      throw conflict("CUSTOMER_DUPLICATE_PHONE", CUSTOMER_MESSAGES.duplicatePhone);
+    }
+    if (constraint === "customers_restaurant_email_idx") {
+      throw conflict("CUSTOMER_DUPLICATE_EMAIL", CUSTOMER_MESSAGES.duplicateEmail);
+    }
+    throw error;
+  }
+}
+
+export type CustomerInput = {
+  name?: string | undefined;
+  phone?: string | null | undefined;
+  email?: string | null | undefined;
+  lastOrderDate?: string | null | undefined;
+  totalOrders?: number | undefined;
+  consent?: boolean | undefined;
+  consentSource?: string | null | undefined;
+  consentDate?: string | null | undefined;
+  notes?: string | null | undefined;
+};
+
+const futureOrder = () => new AppError(400, "VALIDATION_FAILED", CUSTOMER_MESSAGES.futureDate);
+
+export async function addCustomer(
+  db: Db,
+  scope: CustomerScope,
+  input: CustomerInput & { name: string },
+): Promise<Customer> {
+  if (input.lastOrderDate && input.lastOrderDate > scope.today) throw futureOrder();
+  const totalOrders = input.totalOrders ?? (input.lastOrderDate ? 1 : 0);
+  const lastOrderDate = input.lastOrderDate ?? null;
+  const consent = input.consent ?? false;
+  const [row] = await duplicatesAsConflict(
+    db
+      .insert(customers)
+      .values({
+        restaurantId: scope.restaurantId,
+        name: input.name,
+        phone: input.phone ?? null,
+        email: input.email ?? null,
+        lastOrderDate,
+        totalOrders,
+        category: segmentOf({ totalOrders, lastOrderDate }, scope.today, scope.rules),
+        consent,
+        consentSource: input.consentSource ?? null,
+        // The day the answer was given; today unless the owner says when.
+        consentDate: input.consentDate ?? (input.consent !== undefined ? scope.today : null),
+        notes: input.notes ?? null,
+      })
+      .returning(),
+  );
+  return toCustomer(row!);
+}
+
+/** Changes the fields sent (null clears); the segment follows the new orders and date. */
+export async function updateCustomer(
+  db: Db,
+  scope: CustomerScope,
+  id: number,
+  patch: CustomerInput,
+): Promise<Customer> {
+  if (patch.lastOrderDate && patch.lastOrderDate > scope.today) throw futureOrder();
+  const set: PgUpdateSetSource<typeof customers> = {};
+  for (const key of ["name", "phone", "email", "lastOrderDate", "totalOrders", "notes"] as const) {
+    if (patch[key] !== undefined) (set as Record<string, unknown>)[key] = patch[key];
+  }
+  if (patch.consentSource !== undefined) set.consentSource = patch.consentSource;
+  if (patch.consent !== undefined) {
+    set.consent = patch.consent;
+    // A changed answer is dated: when it was given, or when it was withdrawn.
+    set.consentDate =
+      patch.consentDate ??
+      sql`case when ${customers.consent} = ${patch.consent} then ${customers.consentDate} else ${scope.today}::date end`;
+  } else if (patch.consentDate !== undefined) {
+    set.consentDate = patch.consentDate;
+  }
+  const totalOrders =
+    patch.totalOrders !== undefined ? sql`${patch.totalOrders}::int` : customers.totalOrders;
+  const lastOrderDate =
+    patch.lastOrderDate !== undefined ? sql`${patch.lastOrderDate}::date` : customers.lastOrderDate;
+  set.category = segmentSql(totalOrders, lastOrderDate, scope.today, scope.rules);
+  const [row] = await duplicatesAsConflict(
+    db
+      .update(customers)
+      .set(set)
+      .where(and(eq(customers.id, id), eq(customers.restaurantId, scope.restaurantId)))
+      .returning(),
+  );
+  if (!row) throw notFound(CUSTOMER_MESSAGES.notFound);
+  if (patch.consent === false) {
+    // "Não quer mais receber": out of every campaign; what was already sent stays as history.
+    await db
+      .delete(messages)
+      .where(
+        and(
+          eq(messages.customerId, id),
+          eq(messages.restaurantId, scope.restaurantId),
+          eq(messages.status, "pending"),
+        ),
+      );
+  }
+  return toCustomer(row);
+}
+
+/** Deletes a customer of this restaurant and, through the foreign key, their messages (LGPD). Owner only. */
+export async function removeCustomer(db: Db, scope: CustomerScope, actor: Actor, id: number): Promise<void> {
+  const [exists] = await db
+    .select({ id: customers.id })
+    .from(customers)
+    .where(and(eq(customers.id, id), eq(customers.restaurantId, scope.restaurantId)));
+  if (!exists) throw notFound(CUSTOMER_MESSAGES.notFound);
+  assertOwnerMay(actor, "deleteCustomer");
+  await db.delete(customers).where(and(eq(customers.id, id), eq(customers.restaurantId, scope.restaurantId)));
+}
+
+/** "+1 pedido hoje": one more order, the last one today, in one statement (two taps count twice). */
+export async function recordOrder(db: Db, scope: CustomerScope, id: number): Promise<Customer> {
+  const [row] = await db
+    .update(customers)
+    .set({
+      totalOrders: sql`${customers.totalOrders} + 1`,
+      lastOrderDate: scope.today,
+      category: segmentSql(
+        sql`${customers.totalOrders} + 1`,
+        sql`${scope.today}::date`,
+        scope.today,
+        scope.rules,
+      ),
+    })
+    .where(and(eq(customers.id, id), eq(customers.restaurantId, scope.restaurantId)))
+    .returning();
+  if (!row) throw notFound(CUSTOMER_MESSAGES.notFound);
+  return toCustomer(row);
+}
+
+/** How many customers in each segment (every segment listed, zeros included) and how many agreed to messages. */
+export async function segmentCounts(db: Db, scope: CustomerScope): Promise<SegmentCounts> {
+  const rows = await db
+    .select({
+      segment: customers.category,
+      n: count(),
+      withConsent: sql<number>`count(*) filter (where ${customers.consent})`.mapWith(Number),
+    })
+    .from(customers)
+    .where(eq(customers.restaurantId, scope.restaurantId))
+    .groupBy(customers.category);
+  const bySegment = new Map(rows.map((r) => [r.segment, r.n]));
+  return {
+    total: rows.reduce((sum, r) => sum + r.n, 0),
+    withConsent: rows.reduce((sum, r) => sum + r.withConsent, 0),
+    segments: CUSTOMER_SEGMENTS.map((segment) => ({ segment, count: bySegment.get(segment) ?? 0 })),
+    rules: scope.rules,
+  };
+}
