@@ -7,11 +7,11 @@ import {
   Sparkles,
   Store,
   Swords,
-  Users,
 } from "lucide-react";
 import { useState } from "react";
 import type { Restaurant } from "../../../common/restaurant";
 import { Button } from "../../ui/Button";
+import { CustomersCard } from "../customers/CustomersCard";
 import { ContentGenerator } from "../generators/ContentGenerator";
 import { MenuGenerator } from "../generators/MenuGenerator";
 import { PromotionGenerator } from "../generators/PromotionGenerator";
@@ -166,12 +166,7 @@ function MainDashboard({ restaurant, onSettings }: { restaurant: Restaurant; onS
       <PriceCalculator />
       <TeamSection />
       <div className="grid gap-4 md:grid-cols-2">
-        <ComingSoon
-          id="clientes"
-          title="Gestão de clientes"
-          description="Saiba quem pede sempre, quem sumiu e mande a mensagem certa para cada um."
-          icon={Users}
-        />
+        <CustomersCard />
         <ComingSoon
           id="concorrencia"
           title="Análise da concorrência"
