@@ -173,7 +173,7 @@ export function ImportCustomers() {
               disabled={step.result.imported + step.result.merged === 0}
               onClick={() => void confirm(step.chunks, step.file, step.rows)}
             >
-              Importar {step.result.imported + step.result.merged} clientes
+              Confirmar importação
             </Button>
             <Button variant="ghost" onClick={() => setStep({ name: "pick" })}>
               Cancelar
