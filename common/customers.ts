@@ -366,6 +366,27 @@ export const messageListSchema = z.object({
  * the segment with consent (201, same shape as GET /api/messages?campaignId=);
  * 400 "Nenhum cliente deste segmento aceitou receber mensagens." when there is none.
  */
+export const CAMPAIGN_TEMPLATE_MAX = 1000;
+export const CAMPAIGN_MESSAGES = {
+  noCustomers: "Nenhum cliente deste segmento aceitou receber mensagens.",
+  templateRequired: "Escreva a mensagem da campanha.",
+  templateTooLong: `A mensagem pode ter até ${CAMPAIGN_TEMPLATE_MAX} caracteres (no WhatsApp, curta funciona melhor).`,
+  campaignNotFound: "Campanha não encontrada.",
+  messageNotFound: "Mensagem não encontrada.",
+} as const;
+export const newCampaignSchema = z.object({
+  segment: customerSegmentSchema,
+  goal: campaignGoalSchema,
+  /** The text the owner approved, with `{nome}` where each customer's first name goes. */
+  template: z
+    .string({ error: CAMPAIGN_MESSAGES.templateRequired })
+    .trim()
+    .min(1, CAMPAIGN_MESSAGES.templateRequired)
+    .max(CAMPAIGN_TEMPLATE_MAX, CAMPAIGN_MESSAGES.templateTooLong),
+});
+export type NewCampaign = z.input<typeof newCampaignSchema>;
+export const messageIdParamsSchema = z.object({ id: rowIdSchema("Mensagem inválida.") });
+
 /** PATCH /api/messages/{id}: tapped (status "sent", sets sentAt) and/or the customer ordered again. */
 export const messagePatchSchema = z
   .object({ status: messageStatusSchema.optional(), orderedAgain: z.boolean().optional() })

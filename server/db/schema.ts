@@ -227,6 +227,24 @@ export const promotions = pgTable(
   (t) => [index("promotions_restaurant_idx").on(t.restaurantId)],
 );
 
+/** A WhatsApp campaign (issue 15): one segment, one goal, the text the owner approved, one message per customer. */
+export const campaigns = pgTable(
+  "campaigns",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    restaurantId: integer("restaurant_id")
+      .notNull()
+      .references(() => restaurants.id, { onDelete: "cascade" }),
+    segment: varchar("segment", { length: 20 }).notNull(),
+    /** A key of common/customers.ts CAMPAIGN_GOALS. */
+    goal: varchar("goal", { length: 40 }).notNull(),
+    /** The approved text, with `{nome}`. */
+    template: text("template").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("campaigns_restaurant_idx").on(t.restaurantId, t.id)],
+);
+
 export const messages = pgTable(
   "messages",
   {
@@ -234,6 +252,8 @@ export const messages = pgTable(
     restaurantId: integer("restaurant_id")
       .notNull()
       .references(() => restaurants.id, { onDelete: "cascade" }),
+    /** The campaign the message belongs to; deleting a campaign deletes its messages. */
+    campaignId: integer("campaign_id").references(() => campaigns.id, { onDelete: "cascade" }),
     /** A customer's messages go with them (LGPD: deleting a customer leaves nothing of theirs). */
     customerId: integer("customer_id").references(() => customers.id, { onDelete: "cascade" }),
     type: varchar("type", { length: 40 }).notNull(),
@@ -241,11 +261,14 @@ export const messages = pgTable(
     content: text("content").notNull(),
     status: varchar("status", { length: 20 }).notNull().default("pending"),
     sentAt: timestamp("sent_at", { withTimezone: true }),
+    /** The owner marked that the customer ordered again after this message. */
+    orderedAgainAt: timestamp("ordered_again_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
     index("messages_restaurant_idx").on(t.restaurantId),
     index("messages_customer_idx").on(t.customerId),
+    index("messages_campaign_idx").on(t.campaignId),
   ],
 );
 

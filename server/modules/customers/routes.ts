@@ -1,6 +1,8 @@
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import {
+  CAMPAIGN_RETURN_DAYS,
+  campaignListSchema,
   customerIdParamsSchema,
   customerImportResultSchema,
   customerImportSchema,
@@ -8,6 +10,12 @@ import {
   customerListSchema,
   customerPatchSchema,
   customerSchema,
+  messageIdParamsSchema,
+  messageListQuerySchema,
+  messageListSchema,
+  messagePatchSchema,
+  messageSchema,
+  newCampaignSchema,
   newCustomerSchema,
   segmentCountsSchema,
   segmentRulesInputSchema,
@@ -16,6 +24,7 @@ import { z } from "../../../common/zod";
 import type { AppContext } from "../../context";
 import { errorResponses } from "../../http/errors";
 import { requireRestaurant } from "../restaurants/requireRestaurant";
+import { campaignMessages, createCampaign, listCampaigns, updateMessage } from "./campaigns";
 import { exportCustomersCsv } from "./exportCsv";
 import { importCustomers } from "./importCustomers";
 import { saveSegmentRules } from "./segmentRules";
@@ -202,6 +211,75 @@ export function customerRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request) => recordOrder(db, (await scoped(request)).scope, request.params.id),
+    );
+
+    const campaignTags = ["campanhas"];
+
+    app.get(
+      "/api/campaigns",
+      {
+        schema: {
+          tags: campaignTags,
+          summary:
+            "Campanhas de WhatsApp do restaurante atual, com enviadas, pendentes e clientes que voltaram",
+          description: `Voltou: o dono marcou, ou o cliente pediu até ${CAMPAIGN_RETURN_DAYS} dias depois do envio.`,
+          security,
+          response: { 200: campaignListSchema, ...errorResponses(401, 403, 409) },
+        },
+      },
+      async (request) => listCampaigns(db, (await scoped(request)).scope),
+    );
+
+    app.post(
+      "/api/messages",
+      {
+        schema: {
+          tags: campaignTags,
+          summary:
+            "Cria uma campanha: uma mensagem pendente para cada cliente do segmento que aceitou receber",
+          description:
+            "{nome} vira o primeiro nome de cada cliente. Só clientes com consentimento e telefone entram; " +
+            "400 NO_CONSENTING_CUSTOMERS quando não há nenhum.",
+          security,
+          body: newCampaignSchema,
+          response: { 201: messageListSchema, ...errorResponses(401, 403, 409) },
+        },
+      },
+      async (request, reply) => {
+        const { scope } = await scoped(request);
+        return reply.status(201).send(await createCampaign(db, scope, request.body));
+      },
+    );
+
+    app.get(
+      "/api/messages",
+      {
+        schema: {
+          tags: campaignTags,
+          summary: "As mensagens de uma campanha (pendentes primeiro, depois por nome)",
+          security,
+          querystring: messageListQuerySchema,
+          response: { 200: messageListSchema, ...errorResponses(401, 403, 404, 409) },
+        },
+      },
+      async (request) => campaignMessages(db, (await scoped(request)).scope, request.query.campaignId),
+    );
+
+    app.patch(
+      "/api/messages/:id",
+      {
+        schema: {
+          tags: campaignTags,
+          summary:
+            "Marca a mensagem como enviada (toque no link do WhatsApp) e/ou que o cliente voltou a pedir",
+          security,
+          params: messageIdParamsSchema,
+          body: messagePatchSchema,
+          response: { 200: messageSchema, ...errorResponses(401, 403, 404, 409) },
+        },
+      },
+      async (request) =>
+        updateMessage(db, (await scoped(request)).scope, request.params.id, request.body, ctx.now()),
     );
   };
 }

@@ -15,7 +15,7 @@ import {
 } from "../../../common/customers";
 import { brazilDate } from "../../../common/week";
 import type { Db } from "../../db/open";
-import { customers, plans, restaurants, users } from "../../db/schema";
+import { customers, messages, plans, restaurants, users } from "../../db/schema";
 import { AppError, conflict, notFound } from "../../http/errors";
 import { type Actor, assertOwnerMay } from "../team/permissions";
 import { refreshSegmentsOnce, rulesOf, segmentSql } from "./segments";
@@ -225,6 +225,18 @@ export async function updateCustomer(
       .returning(),
   );
   if (!row) throw notFound(CUSTOMER_MESSAGES.notFound);
+  if (patch.consent === false) {
+    // "Não quer mais receber": out of every campaign; what was already sent stays as history.
+    await db
+      .delete(messages)
+      .where(
+        and(
+          eq(messages.customerId, id),
+          eq(messages.restaurantId, scope.restaurantId),
+          eq(messages.status, "pending"),
+        ),
+      );
+  }
   return toCustomer(row);
 }
 

@@ -1,0 +1,198 @@
+import { and, asc, desc, eq, isNotNull, type SQL, sql } from "drizzle-orm";
+import type { PgUpdateSetSource } from "drizzle-orm/pg-core";
+import {
+  CAMPAIGN_MESSAGES,
+  CAMPAIGN_RETURN_DAYS,
+  type CampaignGoal,
+  type CampaignSummary,
+  type CustomerMessage,
+  type CustomerSegment,
+  campaignGoalSchema,
+  customerSegmentSchema,
+  fillTemplate,
+  messageStatusSchema,
+} from "../../../common/customers";
+import type { Db } from "../../db/open";
+import { campaigns, customers, messages } from "../../db/schema";
+import { AppError, notFound } from "../../http/errors";
+import type { CustomerScope } from "./service";
+
+/**
+ * Won back: the owner marked it, or the customer's last order (a "+1 pedido"
+ * included) fell within CAMPAIGN_RETURN_DAYS from the day the message was sent.
+ */
+const orderedAgainSql: SQL<boolean> = sql<boolean>`(${messages.orderedAgainAt} is not null or (
+  ${messages.sentAt} is not null
+  and ${customers.lastOrderDate} >= (${messages.sentAt} at time zone 'America/Sao_Paulo')::date
+  and ${customers.lastOrderDate} <= (${messages.sentAt} at time zone 'America/Sao_Paulo')::date + ${CAMPAIGN_RETURN_DAYS}::int
+))`;
+
+const messageColumns = {
+  id: messages.id,
+  campaignId: messages.campaignId,
+  customerId: messages.customerId,
+  customerName: customers.name,
+  customerPhone: customers.phone,
+  type: messages.type,
+  template: messages.template,
+  content: messages.content,
+  status: messages.status,
+  sentAt: messages.sentAt,
+  orderedAgain: orderedAgainSql,
+  createdAt: messages.createdAt,
+};
+type MessageRow = {
+  id: number;
+  campaignId: number | null;
+  customerId: number | null;
+  customerName: string | null;
+  customerPhone: string | null;
+  type: string;
+  template: string | null;
+  content: string;
+  status: string;
+  sentAt: Date | null;
+  orderedAgain: boolean;
+  createdAt: Date;
+};
+
+const toMessage = (row: MessageRow): CustomerMessage => ({
+  ...row,
+  type: campaignGoalSchema.catch("come-back").parse(row.type),
+  status: messageStatusSchema.catch("pending").parse(row.status),
+  sentAt: row.sentAt ? new Date(row.sentAt).toISOString() : null,
+  orderedAgain: Boolean(row.orderedAgain),
+  createdAt: new Date(row.createdAt).toISOString(),
+});
+
+/** The campaigns of the restaurant (one of them with `id`), with their counts, newest first. */
+async function summaries(db: Db, restaurantId: number, id?: number): Promise<CampaignSummary[]> {
+  const rows = await db
+    .select({
+      id: campaigns.id,
+      segment: campaigns.segment,
+      goal: campaigns.goal,
+      template: campaigns.template,
+      createdAt: campaigns.createdAt,
+      total: sql<number>`count(${messages.id})`.mapWith(Number),
+      sent: sql<number>`count(${messages.id}) filter (where ${messages.status} = 'sent')`.mapWith(Number),
+      orderedAgain: sql<number>`count(${messages.id}) filter (where ${orderedAgainSql})`.mapWith(Number),
+    })
+    .from(campaigns)
+    .leftJoin(messages, eq(messages.campaignId, campaigns.id))
+    .leftJoin(customers, eq(customers.id, messages.customerId))
+    .where(and(eq(campaigns.restaurantId, restaurantId), id !== undefined ? eq(campaigns.id, id) : undefined))
+    .groupBy(campaigns.id)
+    .orderBy(desc(campaigns.id));
+  return rows.map((r) => ({
+    id: r.id,
+    segment: customerSegmentSchema.catch("Novo").parse(r.segment),
+    goal: campaignGoalSchema.catch("come-back").parse(r.goal),
+    template: r.template,
+    total: r.total,
+    sent: r.sent,
+    pending: r.total - r.sent,
+    orderedAgain: r.orderedAgain,
+    createdAt: r.createdAt.toISOString(),
+  }));
+}
+
+export const listCampaigns = async (db: Db, scope: CustomerScope) => ({
+  campaigns: await summaries(db, scope.restaurantId),
+});
+
+/** GET /api/messages?campaignId= : the campaign and its messages, those still to send first, then by name. */
+export async function campaignMessages(db: Db, scope: CustomerScope, campaignId: number) {
+  const [campaign] = await summaries(db, scope.restaurantId, campaignId);
+  if (!campaign) throw notFound(CAMPAIGN_MESSAGES.campaignNotFound);
+  const rows = await db
+    .select(messageColumns)
+    .from(messages)
+    .leftJoin(customers, eq(customers.id, messages.customerId))
+    .where(and(eq(messages.campaignId, campaignId), eq(messages.restaurantId, scope.restaurantId)))
+    .orderBy(
+      sql`case when ${messages.status} = 'pending' then 0 else 1 end`,
+      asc(sql`lower(${customers.name})`),
+      asc(messages.id),
+    );
+  return { campaign, messages: rows.map(toMessage) };
+}
+
+/**
+ * POST /api/messages: the campaign and one pending message per customer of
+ * the segment who agreed to receive messages and has a phone for the wa.me
+ * link, `{nome}` filled with each one's first name. Written in one
+ * transaction, the messages in one statement however many customers.
+ */
+export async function createCampaign(
+  db: Db,
+  scope: CustomerScope,
+  input: { segment: CustomerSegment; goal: CampaignGoal; template: string },
+) {
+  const id = await db.transaction(async (tx) => {
+    const audience = await tx
+      .select({ id: customers.id, name: customers.name })
+      .from(customers)
+      .where(
+        and(
+          eq(customers.restaurantId, scope.restaurantId),
+          eq(customers.category, input.segment),
+          eq(customers.consent, true),
+          isNotNull(customers.phone),
+        ),
+      )
+      .orderBy(asc(customers.id));
+    if (audience.length === 0)
+      throw new AppError(400, "NO_CONSENTING_CUSTOMERS", CAMPAIGN_MESSAGES.noCustomers);
+    const [campaign] = await tx
+      .insert(campaigns)
+      .values({ restaurantId: scope.restaurantId, ...input })
+      .returning({ id: campaigns.id });
+    const rows = audience.map((c) => ({ customer_id: c.id, content: fillTemplate(input.template, c.name) }));
+    await tx.execute(sql`
+      insert into messages (restaurant_id, campaign_id, customer_id, type, template, content, status)
+      select ${scope.restaurantId}, ${campaign!.id}, v.customer_id, ${input.goal}, ${input.template}, v.content, 'pending'
+      from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as v(customer_id int, content text)`);
+    return campaign!.id;
+  });
+  return campaignMessages(db, scope, id);
+}
+
+/**
+ * PATCH /api/messages/{id}: "sent" when the owner tapped the WhatsApp link
+ * (the first tap's time is kept; back to "pending" clears it), and whether
+ * the customer ordered again.
+ */
+export async function updateMessage(
+  db: Db,
+  scope: CustomerScope,
+  id: number,
+  patch: { status?: "pending" | "sent" | undefined; orderedAgain?: boolean | undefined },
+  now: Date,
+): Promise<CustomerMessage> {
+  const set: PgUpdateSetSource<typeof messages> = {};
+  if (patch.status === "sent") {
+    set.status = "sent";
+    set.sentAt = sql`coalesce(${messages.sentAt}, ${now.toISOString()}::timestamptz)`;
+  } else if (patch.status === "pending") {
+    set.status = "pending";
+    set.sentAt = null;
+  }
+  if (patch.orderedAgain !== undefined) {
+    set.orderedAgainAt = patch.orderedAgain
+      ? sql`coalesce(${messages.orderedAgainAt}, ${now.toISOString()}::timestamptz)`
+      : null;
+  }
+  const [updated] = await db
+    .update(messages)
+    .set(set)
+    .where(and(eq(messages.id, id), eq(messages.restaurantId, scope.restaurantId)))
+    .returning({ id: messages.id });
+  if (!updated) throw notFound(CAMPAIGN_MESSAGES.messageNotFound);
+  const [row] = await db
+    .select(messageColumns)
+    .from(messages)
+    .leftJoin(customers, eq(customers.id, messages.customerId))
+    .where(eq(messages.id, id));
+  return toMessage(row!);
+}
