@@ -50,9 +50,9 @@ async function openCustomers(page: Page): Promise<void> {
   await expect(page.getByRole("heading", { name: "Clientes", exact: true })).toBeVisible();
 }
 
-/** Whether the running server has the campaign endpoints yet (404 for an unknown route, 401/400 for a known one). */
-async function campaignsServed(page: Page): Promise<boolean> {
-  return (await page.request.get("/api/campaigns")).status() !== 404;
+/** Whether the running server has the message generator yet (404 for an unknown route). */
+async function generatorServed(page: Page): Promise<boolean> {
+  return (await page.request.post("/api/generate-customer-message", { data: {} })).status() !== 404;
 }
 
 async function expectNoSideScroll(page: Page): Promise<void> {
@@ -178,8 +178,6 @@ for (const [label, viewport] of [
     });
 
     test("runs a campaign customer by customer through wa.me links", async ({ page }) => {
-      // The campaign endpoints come from branch `customers` (POST /api/generate-customer-message, /api/messages).
-      test.fixme(!(await campaignsServed(page)), "waits for the campaign endpoints of branch customers");
       await signUpOwner(page, 4);
       // João is at risk (12 orders, the last 40 days ago) and agreed to messages; Bia did not agree.
       for (const data of [
@@ -203,12 +201,9 @@ for (const [label, viewport] of [
       }
       await openCustomers(page);
       await page.getByRole("tab", { name: "Campanhas" }).click();
-      await page.getByRole("tab", { name: "Campanhas" }).click();
       const form = page.getByRole("form", { name: "Nova campanha" });
       await form.getByLabel("Para quem").selectOption("Em risco");
       await form.getByLabel("Objetivo").selectOption({ label: "Voltar a pedir" });
-      await form.getByRole("button", { name: "Gerar mensagem" }).click();
-      await expect(form.getByLabel("Mensagem")).toHaveValue(/\{nome\}/);
       await form
         .getByLabel("Mensagem")
         .fill("Oi, {nome}! Faz tempo que você não pede. Hoje tem o seu prato de sempre.");
@@ -227,8 +222,15 @@ for (const [label, viewport] of [
       await link.click();
       await expect(message.getByText("Enviada")).toBeVisible();
       await expect(page.getByTestId("andamento-campanha")).toContainText("1 enviadas · 0 pendentes");
-      await message.getByLabel("Pediu de novo").check();
+      await message.getByLabel("Pediu de novo").click();
+      await expect(message.getByLabel("Pediu de novo")).toBeChecked();
       await expect(page.getByTestId("andamento-campanha")).toContainText("1 pediram de novo");
+      // The campaign is in the list of campaigns with its counts.
+      await expect(
+        page
+          .getByRole("region", { name: "Campanhas", exact: true })
+          .getByText("1 enviadas · 0 pendentes · 1 pediram de novo"),
+      ).toBeVisible();
     });
   });
 }
@@ -247,6 +249,18 @@ test.describe("customers gating and isolation", () => {
       "/checkout/4",
     );
     await expect(page.getByRole("list", { name: "Clientes", exact: true })).toHaveCount(0);
+  });
+
+  test("'Gerar mensagem' writes the campaign text with {nome}", async ({ page }) => {
+    // POST /api/generate-customer-message comes from branch `customers`, not merged yet.
+    test.fixme(!(await generatorServed(page)), "waits for POST /api/generate-customer-message");
+    await signUpOwner(page, 4);
+    await page.goto("/dashboard/clientes");
+    await page.getByRole("tab", { name: "Campanhas" }).click();
+    const form = page.getByRole("form", { name: "Nova campanha" });
+    await form.getByLabel("Objetivo").selectOption({ label: "Fim de semana" });
+    await form.getByRole("button", { name: "Gerar mensagem" }).click();
+    await expect(form.getByLabel("Mensagem")).toHaveValue(/\{nome\}/);
   });
 
   test("a second account cannot see or change the first one's customers", async ({

@@ -27,6 +27,9 @@ export function CampaignMessage({ message }: { message: CustomerMessage }) {
       },
     );
   const name = message.customerName ?? "Cliente";
+  // While the PATCH runs the box shows what was tapped (the answer then refreshes the list).
+  const asked = update.isPending ? update.variables?.patch.orderedAgain : undefined;
+  const orderedAgain = asked ?? message.orderedAgain;
   return (
     <li aria-label={name} className="grid gap-2 rounded-xl border border-line bg-white p-3">
       <div className="flex flex-wrap items-center gap-2">
@@ -61,7 +64,7 @@ export function CampaignMessage({ message }: { message: CustomerMessage }) {
           <input
             type="checkbox"
             className="size-4"
-            checked={message.orderedAgain}
+            checked={orderedAgain}
             disabled={update.isPending}
             onChange={(e) => patch({ orderedAgain: e.target.checked })}
           />

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { type CampaignGoal, type CustomerSegment, messageListSchema } from "../../../../common/customers";
+import { messageListSchema, type NewCampaign } from "../../../../common/customers";
 import { campaignsKey } from "./campaigns";
 import { messagesKey } from "./messages";
 import { request } from "./request";
 
 /** POST /api/messages: the campaign and one pending message per consenting customer of the segment. */
-export const createCampaign = (input: { segment: CustomerSegment; goal: CampaignGoal; template: string }) =>
+export const createCampaign = (input: NewCampaign) =>
   request(messageListSchema, "POST", "/api/messages", input);
 
 export function useCreateCampaign() {
