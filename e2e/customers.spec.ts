@@ -134,6 +134,17 @@ for (const [label, viewport] of [
       // Segments: João (12 orders, 40 days ago) is at risk; Márcia (3 orders, 2 days ago) recurring.
       await expect(page.getByTestId("segmento-Em risco")).toHaveText("1");
       await expect(page.getByTestId("segmento-Recorrente")).toHaveText("1");
+      // The owner moves "Em risco" to 45 days: João (40 days, 12 orders) is VIP again, counts recomputed.
+      await page.getByRole("button", { name: "Ajustar regras" }).click();
+      await page.getByLabel("Em risco depois de (dias sem pedir)").fill("45");
+      await page.getByRole("button", { name: "Salvar regras" }).click();
+      await expect(toast(page, "Segmentos atualizados.")).toBeVisible();
+      await expect(page.getByTestId("segmento-Em risco")).toHaveText("0");
+      await expect(page.getByTestId("segmento-VIP")).toHaveText("1");
+      await page.getByRole("button", { name: "Ajustar regras" }).click();
+      await page.getByLabel("Em risco depois de (dias sem pedir)").fill("30");
+      await page.getByRole("button", { name: "Salvar regras" }).click();
+      await expect(page.getByTestId("segmento-Em risco")).toHaveText("1");
       await page.getByRole("tab", { name: "Lista" }).click();
       await expect(
         page.getByRole("list", { name: "Clientes", exact: true }).getByRole("listitem"),
@@ -175,6 +186,12 @@ for (const [label, viewport] of [
       expect(oneCsv).toContain("João Araújo");
       expect(oneCsv).not.toContain("Márcia");
       await expectNoSideScroll(page);
+
+      // The dashboard card counts them.
+      await page.getByRole("link", { name: "Voltar ao painel" }).click();
+      const card = page.getByRole("region", { name: "Gestão de clientes" });
+      await expect(card.getByText("2 clientes, 1 aceitam receber mensagens.")).toBeVisible();
+      await expect(card.getByText("Em risco: 1")).toBeVisible();
     });
 
     test("runs a campaign customer by customer through wa.me links", async ({ page }) => {
