@@ -295,3 +295,24 @@ describe("campaigns", () => {
     expect(row).toMatchObject({ status: "sent", orderedAgainAt: null });
   });
 });
+
+describe("OpenAPI", () => {
+  it("documents the customer, import, segment-rule and campaign calls with their answers and errors", async () => {
+    const doc = (await t.app.inject({ method: "GET", url: "/api/openapi.json" })).json();
+    const calls: [string, string, string, string[]][] = [
+      ["/api/customers/segment-rules", "put", "200", ["400", "401", "403", "409"]],
+      ["/api/customers/import", "post", "200", ["400", "401", "403", "409", "413"]],
+      ["/api/campaigns", "get", "200", ["401", "403", "409"]],
+      ["/api/messages", "post", "201", ["400", "401", "403", "409"]],
+      ["/api/messages", "get", "200", ["400", "401", "403", "404", "409"]],
+      ["/api/messages/{id}", "patch", "200", ["400", "401", "403", "404", "409"]],
+      ["/api/generate-customer-message", "post", "200", ["400", "401", "402", "403", "409", "429"]],
+    ];
+    for (const [path, method, ok, errors] of calls) {
+      const op = doc.paths[path]?.[method];
+      expect(op, `${method} ${path}`).toBeDefined();
+      expect(Object.keys(op.responses), `${method} ${path}`).toEqual(expect.arrayContaining([ok, ...errors]));
+      if (method !== "get") expect(op.requestBody, `${method} ${path}`).toBeDefined();
+    }
+  });
+});

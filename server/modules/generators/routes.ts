@@ -1,5 +1,6 @@
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { customerMessageReplySchema, customerMessageRequestSchema } from "../../../common/customers";
 import { generationListQuerySchema, generationSchema } from "../../../common/generations";
 import {
   dishContentResultSchema,
@@ -14,12 +15,15 @@ import {
   reviewReplyAnswerSchema,
 } from "../../../common/generators";
 import { z } from "../../../common/zod";
+import { createCustomerMessageWriter } from "../../ai/customerMessageModel";
 import type { EngineCallOptions } from "../../ai/engine";
 import { promotionSetup } from "../../ai/promotionSetup";
 import { reviewPoints } from "../../ai/reviewPoints";
 import type { AppContext } from "../../context";
 import { errorResponses } from "../../http/errors";
+import { customerScope } from "../customers/service";
 import { readActingContext } from "../restaurants/contextRead";
+import { requireRestaurant } from "../restaurants/requireRestaurant";
 import { type Caller, callerResolver } from "./caller";
 import { prepareGenerationsRead, restaurantDish, saveGeneration, toGeneration } from "./service";
 
@@ -80,6 +84,32 @@ export function generatorRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           const setup = promotionSetup(promotion);
           return setup ? { ...promotion, setup } : promotion;
         }),
+    );
+
+    const writeCustomerMessage = createCustomerMessageWriter(ctx.config.ai, app.log);
+    app.post(
+      "/api/generate-customer-message",
+      {
+        schema: {
+          tags,
+          summary:
+            "Mensagem de WhatsApp para uma campanha (segmento e objetivo), com {nome} onde vai o nome de cada cliente; sem promessas que o dono não fez",
+          description: "Plano Pro (gestão de clientes); conta no mesmo limite de gerações por minuto.",
+          body: customerMessageRequestSchema,
+          response: { 200: customerMessageReplySchema, ...errorResponses(401, 402, 403, 409) },
+        },
+      },
+      async (request) => {
+        const acting = await requireRestaurant(ctx, request);
+        await customerScope(db, { restaurantId: acting.restaurant.id, ownerId: acting.ownerId }, ctx.now());
+        const caller = await resolveCaller(request);
+        // No dish named: which one is new is the owner's to say, when editing the text.
+        const { content } = await writeCustomerMessage({
+          ...request.body,
+          restaurantName: caller.context?.name ?? acting.restaurant.name,
+        });
+        return { content };
+      },
     );
 
     app.post(
