@@ -7,7 +7,6 @@ import {
   Sparkles,
   Store,
   Swords,
-  Users,
 } from "lucide-react";
 import { useState } from "react";
 import type { Restaurant } from "../../common/restaurant";
@@ -29,6 +28,7 @@ import { TeamInvitesBanner } from "../features/dashboard/TeamInvitesBanner";
 import { TeamSection } from "../features/dashboard/TeamSection";
 import { WeeklyChecklist } from "../features/dashboard/WeeklyChecklist";
 import { WeeklySummary } from "../features/dashboard/WeeklySummary";
+import { CustomersCard } from "../features/customers/CustomersCard";
 import { ContentGenerator } from "../features/generators/ContentGenerator";
 import { MenuGenerator } from "../features/generators/MenuGenerator";
 import { PromotionGenerator } from "../features/generators/PromotionGenerator";
@@ -166,12 +166,7 @@ function MainDashboard({ restaurant, onSettings }: { restaurant: Restaurant; onS
       <PriceCalculator />
       <TeamSection />
       <div className="grid gap-4 md:grid-cols-2">
-        <ComingSoon
-          id="clientes"
-          title="Gestão de clientes"
-          description="Saiba quem pede sempre, quem sumiu e mande a mensagem certa para cada um."
-          icon={Users}
-        />
+        <CustomersCard />
         <ComingSoon
           id="concorrencia"
           title="Análise da concorrência"

@@ -1,4 +1,4 @@
-import { lazy } from "react";
+import { lazy, Suspense } from "react";
 import { useRoute } from "wouter";
 import { EmailReminder } from "../features/auth/EmailReminder";
 import { RequireAuth } from "../features/auth/RequireAuth";
@@ -19,17 +19,31 @@ function SignedInReminder() {
 }
 
 const NotFoundPage = lazy(() => import("./NotFoundPage"));
+// Customer management is its own chunk: the dashboard home does not ship it.
+const CustomersPage = lazy(() => import("../features/customers/CustomersPage"));
 
 /** SPEC §2 /dashboard: protected; the auth screen for visitors, a spinner while the session loads. */
 export default function DashboardPage() {
   const [, params] = useRoute<{ section: string }>("/dashboard/:section");
   const section = params?.section;
-  if (section && section !== "conta" && section !== "recibo") return <NotFoundPage />;
+  if (section && section !== "conta" && section !== "recibo" && section !== "clientes")
+    return <NotFoundPage />;
   if (section === "recibo") {
     // A receipt prints on its own: no panel header around it.
     return (
       <RequireAuth>
         <ReceiptPage />
+      </RequireAuth>
+    );
+  }
+  if (section === "clientes") {
+    return (
+      <RequireAuth>
+        <DashboardShell>
+          <Suspense fallback={<PageSpinner />}>
+            <CustomersPage />
+          </Suspense>
+        </DashboardShell>
       </RequireAuth>
     );
   }

@@ -1,0 +1,57 @@
+import { QueryClientProvider } from "@tanstack/react-query";
+import { fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { afterEach, expect, it, vi } from "vitest";
+import { CUSTOMER_MESSAGES } from "../../../common/customers";
+import { createQueryClient } from "../../lib/queryClient";
+import { CustomerForm } from "./CustomerForm";
+
+afterEach(() => vi.unstubAllGlobals());
+
+function answer(status: number, body: unknown) {
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(
+      async () =>
+        new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } }),
+    ),
+  );
+}
+
+function renderForm() {
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <CustomerForm onDone={() => {}} />
+    </QueryClientProvider>,
+  );
+  fireEvent.change(screen.getByLabelText("Nome"), { target: { value: "Ana" } });
+  fireEvent.click(screen.getByRole("button", { name: "Adicionar cliente" }));
+}
+
+it("shows the server's 400 message by the field it names", async () => {
+  answer(400, {
+    error: 'Confira o campo "email": Email inválido.',
+    code: "VALIDATION",
+    issues: [{ path: "email", message: CUSTOMER_MESSAGES.emailInvalid }],
+  });
+  renderForm();
+  await waitFor(() => expect(screen.getByLabelText("Email").getAttribute("aria-invalid")).toBe("true"));
+  expect(document.getElementById("cliente-novo-email-error")?.textContent).toBe(
+    CUSTOMER_MESSAGES.emailInvalid,
+  );
+});
+
+it("shows a duplicate phone (409) by the phone field", async () => {
+  answer(409, { error: CUSTOMER_MESSAGES.duplicatePhone, code: "CUSTOMER_DUPLICATE_PHONE" });
+  renderForm();
+  await waitFor(() =>
+    expect(document.getElementById("cliente-novo-phone-error")?.textContent).toBe(
+      CUSTOMER_MESSAGES.duplicatePhone,
+    ),
+  );
+});
+
+it("shows any other refusal (a member, a Starter) as the server wrote it", async () => {
+  answer(403, { error: CUSTOMER_MESSAGES.requiresPro, code: "CUSTOMERS_REQUIRE_PRO" });
+  renderForm();
+  expect(await screen.findByText(CUSTOMER_MESSAGES.requiresPro)).toBeTruthy();
+});

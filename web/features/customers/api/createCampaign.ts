@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { messageListSchema, type NewCampaign } from "../../../../common/customers";
+import { campaignsKey } from "./campaigns";
+import { messagesKey } from "./messages";
+import { request } from "./request";
+
+/** POST /api/messages: the campaign and one pending message per consenting customer of the segment. */
+export const createCampaign = (input: NewCampaign) =>
+  request(messageListSchema, "POST", "/api/messages", input);
+
+export function useCreateCampaign() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createCampaign,
+    onSuccess: (list) => {
+      queryClient.setQueryData(messagesKey(list.campaign.id), list);
+      void queryClient.invalidateQueries({ queryKey: campaignsKey });
+    },
+  });
+}

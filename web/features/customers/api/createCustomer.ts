@@ -1,0 +1,15 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { customerSchema, type NewCustomer } from "../../../../common/customers";
+import { CUSTOMERS_ROOT, request } from "./request";
+
+/** POST /api/customers */
+export const createCustomer = (input: NewCustomer) =>
+  request(customerSchema, "POST", "/api/customers", input);
+
+export function useCreateCustomer() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createCustomer,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: CUSTOMERS_ROOT }),
+  });
+}

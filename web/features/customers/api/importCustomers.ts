@@ -1,0 +1,6 @@
+import { type CustomerImport, customerImportResultSchema } from "../../../../common/customers";
+import { request } from "./request";
+
+/** POST /api/customers/import: one chunk (dryRun for the preview). */
+export const importCustomers = (input: CustomerImport) =>
+  request(customerImportResultSchema, "POST", "/api/customers/import", input);
