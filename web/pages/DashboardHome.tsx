@@ -11,6 +11,7 @@ import {
 import { useState } from "react";
 import type { Restaurant } from "../../common/restaurant";
 import { categoryLabel } from "../../common/restaurantCategories";
+import { CustomersCard } from "../features/customers/CustomersCard";
 import { useDishes } from "../features/dashboard/api/dishes";
 import { useRestaurant } from "../features/dashboard/api/restaurant";
 import { useActsAsMember } from "../features/dashboard/api/team";
@@ -28,7 +29,6 @@ import { TeamInvitesBanner } from "../features/dashboard/TeamInvitesBanner";
 import { TeamSection } from "../features/dashboard/TeamSection";
 import { WeeklyChecklist } from "../features/dashboard/WeeklyChecklist";
 import { WeeklySummary } from "../features/dashboard/WeeklySummary";
-import { CustomersCard } from "../features/customers/CustomersCard";
 import { ContentGenerator } from "../features/generators/ContentGenerator";
 import { MenuGenerator } from "../features/generators/MenuGenerator";
 import { PromotionGenerator } from "../features/generators/PromotionGenerator";

@@ -35,7 +35,8 @@ export function trialRunning(user: Facts, now: Date): boolean {
 export function alreadySubscribed(user: Facts, now: Date): boolean {
   if (!user.subscriptionActive) return false;
   if (user.subscriptionStatus === "active") return after(user.currentPeriodEnd, now);
-  if (user.subscriptionStatus === "cancelled") return !!user.firstChargeAt && after(user.currentPeriodEnd, now);
+  if (user.subscriptionStatus === "cancelled")
+    return !!user.firstChargeAt && after(user.currentPeriodEnd, now);
   return user.subscriptionStatus === "trialing" && !!user.mpCustomerId && after(user.trialEndsAt, now);
 }
 

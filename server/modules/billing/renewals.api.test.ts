@@ -227,7 +227,10 @@ describe("each period is charged once", () => {
     now = new Date("2026-12-22T13:00:00Z");
     await runDue();
     expect((await paymentsOf(u.userId)).filter((p) => p.kind === "renewal")).toEqual([]);
-    expect(await userRow(u.userId)).toMatchObject({ subscriptionStatus: "expired", subscriptionActive: false });
+    expect(await userRow(u.userId)).toMatchObject({
+      subscriptionStatus: "expired",
+      subscriptionActive: false,
+    });
     const ended = await t()
       .database.db.select()
       .from(mailOutbox)

@@ -1,6 +1,6 @@
 import type { Gender } from "../engine/grammar";
-import type { DishGroup } from "./lexicon";
 import { fold } from "../engine/text";
+import type { DishGroup } from "./lexicon";
 
 /** A dish a menu of this type usually has, with a typical delivery price range in reais. */
 export type MenuEntry = {

@@ -239,9 +239,15 @@ export const OPENINGS: readonly BankLine[] = [
   when(["food", "headKnown"], "Quem prova {hart} {Name} entende {firstBite}."),
   when(["food"], "Hoje é dia de {Name}!"),
   when(["food"], "Bateu a fome? A pedida certa é {Name}."),
-  when(["food", "headKnown", "shortName"], "{Name} {hadj:feito} na hora e {hadj:pronto} para matar a sua vontade."),
+  when(
+    ["food", "headKnown", "shortName"],
+    "{Name} {hadj:feito} na hora e {hadj:pronto} para matar a sua vontade.",
+  ),
   when(["headKnown"], "Tem coisa melhor do que {hum} {Name} chegando {arrivesHead} em casa?"),
-  when(["food", "headKnown", "shortName", "singular"], "{Hum} {Name} {hadj:caprichado} faz toda a diferença no seu dia."),
+  when(
+    ["food", "headKnown", "shortName", "singular"],
+    "{Hum} {Name} {hadj:caprichado} faz toda a diferença no seu dia.",
+  ),
   when(["craved"], "Sabe aquela vontade de {craving}? {Name} {hv:resolve|resolvem}."),
 ];
 

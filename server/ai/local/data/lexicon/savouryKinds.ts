@@ -1,5 +1,5 @@
-import type { DishKind } from "./types";
 import { savoury, sweet } from "../bankLine";
+import type { DishKind } from "./types";
 
 /** Pizzas, sandwiches and burgers, Brazilian plates, pasta. */
 export const SAVOURY_KINDS: readonly DishKind[] = [

@@ -1,5 +1,5 @@
-import type { DishKind } from "./types";
 import { savoury, sweet } from "../bankLine";
+import type { DishKind } from "./types";
 
 /** Desserts, ice creams and açaí, coffee and bread. */
 export const SWEET_KINDS: readonly DishKind[] = [
