@@ -9,7 +9,7 @@ import {
   type CustomerMessageInput,
   customerMessageProblems,
   writeCustomerMessage,
-} from "./local/customerMessage";
+} from "./local/engine/customerMessage";
 import { ModelAnswerError } from "./modelAnswer";
 import type { ChatMessage } from "./prompts";
 

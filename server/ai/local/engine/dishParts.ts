@@ -1,3 +1,4 @@
+import { SIDE_WORDS } from "../data/lexicon/sides";
 import { analyseDish } from "./recognise";
 import { fold } from "./text";
 
@@ -20,10 +21,6 @@ export type DishParts = {
   halves: [string, string] | undefined;
   combo: boolean;
 };
-
-/** What is served beside a dish rather than in it, by the words a side starts with. */
-const SIDE_WORDS =
-  /^(sorvete|chantilly|calda|fritas?|batatas?|salada|arroz|farofa|mandioca|aipim|macaxeira|pure|vinagrete|feijao|legumes|brocolis|polenta|pao|paes|torradas?|pirao|couve|acompanhamentos?)\b/;
 
 const HALVES = /^(.*?)\b(?:meia|1\/2|metade)\s+(.+?)\s+(?:e\s+)?(?:meia|1\/2|metade)\s+(.+)$/i;
 

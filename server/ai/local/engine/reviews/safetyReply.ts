@@ -1,6 +1,7 @@
 import type { ReviewPoint, ReviewTopic } from "../../../../../common/reviewPoints";
 import { SAFETY_TOPICS } from "../../../../../common/reviewPoints";
 import { allergen, DIET, foreignObject, rawMeat } from "../../data/reviews/facts";
+import { ALSO_NAMED, MEATS, SAFETY_INVESTIGATION, SAFETY_OPENINGS } from "../../data/reviews/safetyLines";
 import type { Rng } from "../random";
 import { joinList, sentences } from "../text";
 import type { ReviewAnalysis } from "./analyse";
@@ -14,23 +15,6 @@ import { privateContactPt } from "./contact";
  * order again and no compensation: a public reply is read by the next
  * customers and, sometimes, by a lawyer.
  */
-
-const MEATS: Record<string, [string, "m" | "f"]> = {
-  frango: ["frango", "m"],
-  galinha: ["frango", "m"],
-  porco: ["carne de porco", "f"],
-  suino: ["carne de porco", "f"],
-  linguica: ["linguiça", "f"],
-  hamburguer: ["hambúrguer", "m"],
-  peixe: ["peixe", "m"],
-  salmao: ["salmão", "m"],
-  camarao: ["camarão", "m"],
-  bife: ["bife", "m"],
-  costela: ["costela", "f"],
-  salsicha: ["salsicha", "f"],
-  bacon: ["bacon", "m"],
-  carne: ["carne", "f"],
-};
 
 /** The meat the review names, the most specific first ("coxa de frango" is frango). */
 function meatOf(text: string): [string, "m" | "f"] {
@@ -88,53 +72,11 @@ function naming(topic: ReviewTopic, a: ReviewAnalysis, rng: Rng): string {
   }
 }
 
-/** Other points of the same review, acknowledged soberly in one sentence. */
-const ALSO: Partial<Record<ReviewTopic, string>> = {
-  delay: "o atraso",
-  notDelivered: "a frustração de não receber o pedido",
-  cold: "a comida fria",
-  warmDrink: "a bebida sem estar gelada",
-  melted: "a sobremesa derretida",
-  wrongItem: "o item errado",
-  customisation: "a observação do pedido que não foi seguida",
-  missingItem: "o item que faltou",
-  portion: "a porção",
-  packaging: "o problema na embalagem",
-  taste: "o sabor e o ponto da comida",
-  courier: "a atitude na entrega",
-  price: "o valor cobrado",
-  app: "o problema no app de delivery",
-  service: "o atendimento",
-  general: "a sua experiência",
-};
-
 function investigation(topics: readonly ReviewTopic[], rng: Rng): string {
-  if (topics.includes("foreignBody"))
-    return rng.pick([
-      "Levamos a higiene e a segurança dos alimentos muito a sério e vamos apurar com a equipe o preparo e a manipulação desse pedido.",
-      "A higiene e a segurança dos alimentos vêm em primeiro lugar aqui: vamos rever com a equipe cada etapa do preparo e da manipulação desse pedido.",
-      "Vamos verificar com a equipe, passo a passo, o preparo, a manipulação e a embalagem desse pedido, porque a higiene e a segurança dos alimentos são prioridade para nós.",
-      "Vamos apurar com a equipe, ainda hoje, como esse pedido foi preparado, manipulado e embalado: a higiene e a segurança dos alimentos não admitem falhas.",
-      "A segurança dos alimentos é prioridade para nós, e vamos rever com a cozinha a higiene, o preparo e a embalagem desse pedido.",
-    ]);
-  if (topics.includes("allergy"))
-    return rng.pick([
-      "Avisos de alergia e de restrição alimentar são tratados com toda a seriedade, e vamos apurar com a cozinha como esse pedido foi montado, pela segurança dos alimentos de todos os clientes.",
-      "Um aviso de alergia ou de restrição precisa ser seguido à risca, e vamos apurar com a cozinha como esse pedido foi montado, pela segurança dos alimentos de todos os clientes.",
-    ]);
-  return rng.pick([
-    "Levamos a segurança dos alimentos muito a sério e vamos verificar imediatamente o preparo, os ingredientes e o lote desse pedido.",
-    "A segurança dos alimentos é prioridade para nós: vamos apurar com a cozinha o preparo e os ingredientes desse pedido.",
-  ]);
+  if (topics.includes("foreignBody")) return rng.pick(SAFETY_INVESTIGATION.foreignBody);
+  if (topics.includes("allergy")) return rng.pick(SAFETY_INVESTIGATION.allergy);
+  return rng.pick(SAFETY_INVESTIGATION.other);
 }
-
-const SAFETY_OPENINGS: readonly string[] = [
-  "Olá.",
-  "Olá, obrigado por nos avisar.",
-  "Olá, recebemos a sua avaliação e a lemos com toda a atenção.",
-  "Olá, agradecemos por nos contar o que aconteceu.",
-  "Olá, lemos o seu relato com atenção.",
-];
 
 export function writeSafetyReply(
   a: ReviewAnalysis,
@@ -153,7 +95,7 @@ export function writeSafetyReply(
           : "o outro ponto que você levantou"
         : p.topic === "service" && a.failed.length > 0
           ? "a sua mensagem que ficou sem resposta"
-          : ALSO[p.topic],
+          : ALSO_NAMED[p.topic],
     )
     .filter((s): s is string => Boolean(s));
   // Sober openings, one sentence each, so no single line opens every safety reply.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CAMPAIGN_GOALS, type CampaignGoal, CUSTOMER_SEGMENTS } from "../../../common/customers";
+import { CAMPAIGN_GOALS, type CampaignGoal, CUSTOMER_SEGMENTS } from "../../../../common/customers";
 import { customerMessageProblems, writeCustomerMessage } from "./customerMessage";
 
 const goals = Object.keys(CAMPAIGN_GOALS) as CampaignGoal[];
