@@ -27,7 +27,7 @@ export async function waitForMail(
   dataDir: string,
   to: string,
   subject: RegExp,
-  timeoutMs = 5_000,
+  timeoutMs = 20_000,
 ): Promise<OutboxMail> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {

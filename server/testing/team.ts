@@ -31,7 +31,7 @@ export function teamKit(t: TestApp) {
       .orderBy(asc(mailOutbox.id));
 
   /** Waits until the worker delivered `count` invitation mails to `email`; answers them, oldest first. */
-  async function delivered(email: string, count = 1, timeoutMs = 5_000): Promise<OutboxMail[]> {
+  async function delivered(email: string, count = 1, timeoutMs = 20_000): Promise<OutboxMail[]> {
     const deadline = Date.now() + timeoutMs;
     for (;;) {
       const mails = (await readOutbox(t.dataDir)).filter(

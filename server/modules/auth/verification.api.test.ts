@@ -78,7 +78,7 @@ describe("POST /api/resend-verification", () => {
     // The mail leaves after the answer, through the outbox.
     await expect
       .poll(async () => (await readOutbox(t.dataDir)).filter((m) => m.to === email).length, {
-        timeout: 5_000,
+        timeout: 20_000,
       })
       .toBe(2);
     const newPath = await verificationPath(email);

@@ -95,7 +95,7 @@ describe("POST /api/contact", () => {
       ip: "203.0.113.7",
     });
 
-    await expect.poll(() => mailsFrom(valid.email).length, { timeout: 5_000 }).toBe(1);
+    await expect.poll(() => mailsFrom(valid.email).length, { timeout: 20_000 }).toBe(1);
     const mail = mailsFrom(valid.email)[0]!;
     expect(mail.rcptTo).toEqual([TEAM]);
     expect(mail.subject).toBe("[Contato] Planos e preços — Maria Souza");
@@ -130,7 +130,7 @@ describe("POST /api/contact", () => {
       message: '<script>alert("x")</script> Olá',
     });
     expect(res.statusCode).toBe(200);
-    await expect.poll(() => mailsFrom(email).length, { timeout: 5_000 }).toBe(1);
+    await expect.poll(() => mailsFrom(email).length, { timeout: 20_000 }).toBe(1);
     const mail = mailsFrom(email)[0]!;
     expect(mail.rcptTo).toEqual([TEAM]);
     expect(mail.subject).toBe("[Contato] Planos e preços — Ana Bcc: alguem@fora.com");
@@ -219,7 +219,7 @@ describe("POST /api/contact when the mail server is down", () => {
       const [queued] = await queuedMails(app);
       expect(queued).toMatchObject({ kind: "contact", to: TEAM, replyTo: "smtp-fora@exemplo.com" });
       await expect
-        .poll(async () => (await queuedMails(app))[0]?.attempts ?? 0, { timeout: 5_000 })
+        .poll(async () => (await queuedMails(app))[0]?.attempts ?? 0, { timeout: 20_000 })
         .toBeGreaterThanOrEqual(1);
       expect((await queuedMails(app))[0]).toMatchObject({ status: "pending" });
     } finally {

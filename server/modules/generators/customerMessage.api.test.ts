@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { CUSTOMER_MESSAGES } from "../../../common/customers";
 import { PLAN_IDS } from "../../../common/plans";
-import { customerMessageProblems } from "../../ai/local/customerMessage";
+import { customerMessageProblems } from "../../ai/local/engine/customerMessage";
 import { type ModelServer, startModelServer } from "../../testing/modelServer";
 import { teamKit } from "../../testing/team";
 import { createTestApp, type TestApp } from "../../testing/testApp";
