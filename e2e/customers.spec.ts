@@ -1,22 +1,11 @@
 import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
 import { addDays, brazilDate } from "../common/week";
-import { expect, PHONE, test } from "./fixtures";
-
-let accounts = 0;
+import { expect, newOwner, PHONE, test } from "./fixtures";
 
 /** A new owner on `planId` (4 Pro, 3 Starter), signed in, restaurant set up, on the dashboard. */
-async function signUpOwner(page: Page, planId: 3 | 4, name = "Cantina da Ana"): Promise<void> {
-  const email = `clientes-${Date.now()}-${accounts++}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-  const res = await page.request.post("/api/register", {
-    data: { email, password: "senha-forte-123", firstName: "Ana", lastName: "Souza", planId },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  const restaurant = await page.request.post("/api/restaurant", {
-    data: { name, type: "italiana", isOnboarded: true },
-  });
-  expect(restaurant.ok(), await restaurant.text()).toBe(true);
-}
+const signUpOwner = (page: Page, planId: 3 | 4, name = "Cantina da Ana") =>
+  newOwner(page, planId, { name, type: "italiana" });
 
 const toast = (page: Page, text: string) =>
   page.getByRole("region", { name: /Notificações/ }).getByText(text);

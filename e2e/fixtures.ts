@@ -48,6 +48,20 @@ async function onboardOwner(page: Page, restaurant: { name: string; type: string
 }
 
 /**
+ * A second owner inside one journey (another browser context, another plan):
+ * registered and onboarded like the fixtures' owners.
+ */
+export async function newOwner(
+  page: Page,
+  planId: number,
+  restaurant: { name: string; type: string } = { name: "Cantina da Ana", type: "italiana" },
+): Promise<Owner> {
+  const owner = await registerOwner(page, planId);
+  await onboardOwner(page, restaurant);
+  return owner;
+}
+
+/**
  * Clean-up: the journey's session is ended through POST /api/logout. The
  * account itself stays until the worker's server stops and its temporary
  * DATA_DIR (the whole database) is removed: the app has no route that deletes
