@@ -8,10 +8,11 @@ import {
   type ReviewTopic,
   SAFETY_TOPICS,
 } from "../../../../../common/reviewPoints";
-import { type Channel, failedChannels, NOT_IN_ORDER, OFFENSIVE } from "../../data/reviews/facts";
+import { type Channel, NOT_IN_ORDER, OFFENSIVE } from "../../data/reviews/facts";
 import { PRAISES, type Praise, type ReviewReading, readReview } from "../reviewTopics";
 import { type Clause, quote, splitClauses, trimClause } from "./clauses";
 import { readEnglish } from "./english";
+import { failedChannels } from "./facts";
 import { normaliseReview } from "./normalise";
 import { topicsOf } from "./topics";
 

@@ -1,5 +1,5 @@
-import { correctTypos } from "../../data/reviews/typos";
 import { fold } from "../text";
+import { correctTypos } from "./typos";
 
 /**
  * Review text as the topic rules read it: folded (lowercase, no accents), no

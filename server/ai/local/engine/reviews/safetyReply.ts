@@ -1,11 +1,12 @@
 import type { ReviewPoint, ReviewTopic } from "../../../../../common/reviewPoints";
 import { SAFETY_TOPICS } from "../../../../../common/reviewPoints";
-import { allergen, DIET, foreignObject, rawMeat } from "../../data/reviews/facts";
+import { DIET } from "../../data/reviews/facts";
 import { ALSO_NAMED, MEATS, SAFETY_INVESTIGATION, SAFETY_OPENINGS } from "../../data/reviews/safetyLines";
 import type { Rng } from "../random";
 import { joinList, sentences } from "../text";
 import type { ReviewAnalysis } from "./analyse";
 import { privateContactPt } from "./contact";
+import { allergen, foreignObject, rawMeat } from "./facts";
 
 /**
  * The reply to a food-safety review (raw or spoiled food, something found in

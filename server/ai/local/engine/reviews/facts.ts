@@ -1,0 +1,89 @@
+import { INGREDIENTS } from "../../data/lexicon";
+import {
+  ALLERGEN_LEFT_OUT,
+  ALLERGENS,
+  ALLERGY,
+  type Channel,
+  FOUND,
+  MEAT,
+  NEGATED,
+  NOT_VEGAN,
+  RAW,
+  RISKY_PINK,
+} from "../../data/reviews/facts";
+
+/**
+ * Facts the reply needs beyond the topic: what was found in the food, which
+ * allergen, which channel failed, read over normalised text with the words of
+ * data/reviews/facts.ts. Safety facts are read generously.
+ */
+
+/** The first match not denied by a negation just before it ("não estava cru"). */
+function affirmed(text: string, re: RegExp): RegExpExecArray | undefined {
+  const g = new RegExp(re.source, "g");
+  for (const m of text.matchAll(g)) {
+    if (!NEGATED.test(text.slice(0, m.index))) return m as RegExpExecArray;
+  }
+  return undefined;
+}
+
+/** Undercooked meat: "frango cru por dentro", "linguiça rosada". */
+export function rawMeat(text: string): string | undefined {
+  const raw = affirmed(text, RAW);
+  if (!raw) return undefined;
+  const meat = new RegExp(`\\b(${MEAT})\\b`).exec(text)?.[1];
+  // "Rosado" and "gelado por dentro" say nothing without a meat; "cru" alone is read as meat too when
+  // no dough, rice or potato is named ("veio cru").
+  // Beef "mal passado" or pink is how many people like it; poultry and pork are not.
+  const pinkOnly = /rosa|mal passad|gelad/.test(raw[0]);
+  if (meat && (!pinkOnly || RISKY_PINK.test(text))) return meat;
+  if (pinkOnly || /sangr|sangue/.test(raw[0])) return meat && /sangr|sangue/.test(raw[0]) ? meat : undefined;
+  return /\b(massa|arroz|batata|feijao|macarrao|pao|legume|legumes|mandioca|pizza)\b/.test(text)
+    ? undefined
+    : "";
+}
+
+/** The allergen or the food the customer cannot eat, as we write it ("camarão"), when named. */
+export function allergen(text: string): string | undefined {
+  const said =
+    new RegExp(
+      `\\b(?:alergi\\w*|alergic\\w*|intoleran\\w*)\\s+(?:a|ao|à|de|do|da)\\s+(${ALLERGENS})\\b`,
+    ).exec(text)?.[1] ??
+    new RegExp(`\\bnao (?:como|comemos|posso comer|pode comer) (${ALLERGENS})\\b`).exec(text)?.[1] ??
+    new RegExp(`\\b(?:veio|vieram|tinha|com|colocaram|mandaram)\\s+(?:\\w+\\s+){0,2}(${ALLERGENS})\\b`).exec(
+      text,
+    )?.[1];
+  if (!said) return undefined;
+  const known = INGREDIENTS.find((i) => i.keys.includes(said));
+  return known?.text ?? { camarao: "camarão", gluten: "glúten", soja: "soja" }[said] ?? said;
+}
+
+/** A declared allergy or diet not respected. */
+export const allergyCase = (text: string) =>
+  ALLERGY.test(text) || ALLERGEN_LEFT_OUT.test(text) || NOT_VEGAN.test(text);
+
+/** What the customer found in the food, as the reply names it ("um fio de cabelo"). */
+export function foreignObject(text: string): string | undefined {
+  for (const [key, phrase] of FOUND) if (new RegExp(`\\b${key}s?\\b`).test(text)) return phrase;
+  // Anything else found in the food, as the customer named it: "um pedaço de osso", "um band-aid".
+  const said =
+    /\b(?:achei|encontrei|tinha|havia|veio|apareceu|vi|mordi)\s+((?:um|uma)\s+(?:pedaco de |pedacinho de |caco de |lasca de )?[a-z-]+)\b.{0,30}\b(?:no|na|nos|nas|dentro|no meio)\b/.exec(
+      text,
+    )?.[1];
+  return said?.replace(/\bpedaco\b/, "pedaço");
+}
+
+/** The channels the customer says went unanswered: the reply must offer another. */
+export function failedChannels(text: string): Channel[] {
+  const unanswered =
+    /\b(ninguem|nao|nunca|sem)\b.{0,25}\b(respond\w*|atend\w*|retorn\w*|resposta|visualiz\w*|leram|lido)|\bignor(ou|aram|ado|ada)\b|\bvacuo\b|\bsem retorno\b/;
+  if (!unanswered.test(text)) return [];
+  const failed: Channel[] = [];
+  if (/\b(chat|mensage\w*|suporte)\b/.test(text)) failed.push("chat");
+  if (/\bwhatsapp\b/.test(text)) failed.push("whatsapp");
+  if (/\b(telefone|liguei|ligamos|ligacao|ligar)\b/.test(text)) failed.push("phone");
+  // "Ninguém respondeu" with no channel named is about the app's chat, where customers write first.
+  if (failed.length === 0 && /\b(ninguem|nao|nunca) (me )?(respond|retorn)\w*/.test(text))
+    failed.push("chat");
+  return failed;
+}
