@@ -3,6 +3,7 @@ import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { expect, it, vi } from "vitest";
 import type { AdminUser } from "../../../common/admin";
+import { allowConsoleError } from "../../../common/testing/consoleGuard";
 import { createQueryClient } from "../../lib/queryClient";
 import type { AdminClient } from "./adminClient";
 import { UsersSection } from "./UsersSection";
@@ -35,6 +36,8 @@ function clientWith(users: AdminUser[]) {
 }
 
 it("'Desativar' on a paying customer asks first; 'Manter ativa' sends nothing, 'Sim, desativar' does", async () => {
+  // Browsers know <search> (HTML 2023); happy-dom does not yet, and React says so on console.error.
+  allowConsoleError("The tag <search> is unrecognized in this browser");
   const { client, setSubscription } = clientWith([user(1, "active"), user(2, "trial", "Starter")]);
   render(
     <QueryClientProvider client={createQueryClient()}>
