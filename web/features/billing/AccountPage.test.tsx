@@ -2,11 +2,10 @@ import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { expect, it } from "vitest";
 import type { Subscription } from "../../../common/billing";
-import { formatDate } from "../../../common/format";
+import { formatDate, formatShortDate } from "../../../common/format";
 import { renderWithProviders } from "../../testing/render";
 import { AccountPage } from "./AccountPage";
 import { billingKeys } from "./api/keys";
-import { formatDayMonth } from "./money";
 import { billingAnswers } from "./testing";
 
 const DAY = 86_400_000;
@@ -36,7 +35,7 @@ it("a trial with a card: 'Teste grátis até DD/MM', the first charge, the card,
   expect(screen.getByRole("heading", { name: "Minha conta" })).toBeTruthy();
   expect(screen.getByRole("link", { name: "Voltar ao painel" }).getAttribute("href")).toBe("/dashboard");
   expect(screen.getByText("Plano Starter")).toBeTruthy();
-  expect(screen.getByText(`Teste grátis até ${formatDayMonth(trial.trialEndsAt!)}`)).toBeTruthy();
+  expect(screen.getByText(`Teste grátis até ${formatShortDate(trial.trialEndsAt!)}`)).toBeTruthy();
   expect(screen.getByText("Faltam 7 dias de teste grátis")).toBeTruthy();
   expect(
     screen.getByText((_, el) =>
@@ -71,7 +70,7 @@ it("paying within 30 days of the first charge: 'Ativa até', next charge, and th
     refundableUntil: inDays(20),
   };
   renderWithProviders(<AccountPage />, billingAnswers([[billingKeys.subscription, active]]));
-  expect(screen.getByText(`Ativa até ${formatDayMonth(active.accessUntil!)}`)).toBeTruthy();
+  expect(screen.getByText(`Ativa até ${formatShortDate(active.accessUntil!)}`)).toBeTruthy();
   expect(
     screen.getByText((_, el) =>
       el?.tagName === "P"
@@ -117,7 +116,7 @@ it("cancelled with access left: 'Cancelada — acesso até DD/MM' and Reativar, 
     nextChargeAmount: null,
   };
   renderWithProviders(<AccountPage />, billingAnswers([[billingKeys.subscription, cancelled]]));
-  expect(screen.getByText(`Cancelada — acesso até ${formatDayMonth(cancelled.accessUntil!)}`)).toBeTruthy();
+  expect(screen.getByText(`Cancelada — acesso até ${formatShortDate(cancelled.accessUntil!)}`)).toBeTruthy();
   expect(screen.getByRole("button", { name: "Reativar assinatura" })).toBeTruthy();
   expect(screen.queryByRole("button", { name: "Cancelar assinatura" })).toBeNull();
 });
