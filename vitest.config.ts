@@ -19,6 +19,8 @@ export default defineConfig({
             "web/**/*.node.test.ts",
           ],
           exclude: ["**/*.api.test.ts"],
+          // A console.error fails the test (common/testing/consoleGuard.ts); API tests log through pino.
+          setupFiles: ["common/testing/failOnConsoleError.ts"],
         },
       },
       {

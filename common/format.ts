@@ -20,6 +20,30 @@ export const formatDateTime = (value: Date | string): string => dateTime.format(
 /** 22/11/2026 */
 export const formatDate = (value: Date | string): string => date.format(new Date(value));
 
+const shortDate = new Intl.DateTimeFormat("pt-BR", { day: "2-digit", month: "2-digit" });
+/**
+ * "22/11": the day and month of an instant (a trial's end, a charge's date) in
+ * the reader's time zone, issue 17's "DD/MM". For a calendar day (AAAA-MM-DD)
+ * use formatDayMonth.
+ */
+export const formatShortDate = (value: Date | string): string => shortDate.format(new Date(value));
+
+/**
+ * Money of a charge, from integer cents and the charge's currency, the way
+ * pt-BR reads it: "US$ 39", "US$ 19,90", "R$ 0". Whole amounts drop the cents
+ * (the SPEC's prices are whole dollars). Built per call: the currency comes
+ * with the charge.
+ */
+export function formatMoney(cents: number, currency: string): string {
+  const whole = cents % 100 === 0;
+  return new Intl.NumberFormat("pt-BR", {
+    style: "currency",
+    currency: currency.toUpperCase(),
+    minimumFractionDigits: whole ? 0 : 2,
+    maximumFractionDigits: 2,
+  }).format(cents / 100);
+}
+
 /** Money arrives from the API in integer cents. */
 export const formatCents = (cents: number): string => formatBRL(cents / 100);
 

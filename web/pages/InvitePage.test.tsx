@@ -1,10 +1,8 @@
-import { QueryClientProvider } from "@tanstack/react-query";
-import { render, screen } from "@testing-library/react";
+import { screen } from "@testing-library/react";
 import { afterEach, expect, it } from "vitest";
 import type { User } from "../../common/auth";
 import { TEAM_MESSAGES, type TeamInviteLookup } from "../../common/team";
-import { AuthProvider, USER_QUERY_KEY } from "../lib/auth";
-import { createQueryClient } from "../lib/queryClient";
+import { renderWithProviders } from "../testing/render";
 import InvitePage from "./InvitePage";
 
 const invite: TeamInviteLookup = {
@@ -14,17 +12,11 @@ const invite: TeamInviteLookup = {
 };
 
 /** Renders with the server's answers already in the query client (fresh, so nothing is fetched). */
-function renderPage(token: string | null, user: Partial<User> | null) {
-  const client = createQueryClient();
-  client.setQueryData(USER_QUERY_KEY, user);
-  if (token) client.setQueryData(["/api/team/invites/lookup", token], invite);
-  return render(
-    <QueryClientProvider client={client}>
-      <AuthProvider>
-        <InvitePage />
-      </AuthProvider>
-    </QueryClientProvider>,
-  );
+function renderPage(token: string | null, signedIn: Partial<User> | null) {
+  return renderWithProviders(<InvitePage />, {
+    signedIn,
+    answers: token ? [[["/api/team/invites/lookup", token], invite]] : [],
+  });
 }
 
 afterEach(() => {

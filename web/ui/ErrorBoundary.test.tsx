@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import { lazy, Suspense } from "react";
 import { afterEach, beforeEach, expect, it, vi } from "vitest";
+import { allowConsoleError } from "../../common/testing/consoleGuard";
 import { CHUNK_RELOAD_KEY, ChunkLoaded, ErrorBoundary } from "./ErrorBoundary";
 
 let reload: ReturnType<typeof vi.fn<() => void>>;
@@ -8,8 +9,8 @@ beforeEach(() => {
   window.sessionStorage.clear();
   reload = vi.fn<() => void>();
   vi.spyOn(window.location, "reload").mockImplementation(reload);
-  // React reports every caught render error on console.error; these tests cause them on purpose.
-  vi.spyOn(console, "error").mockImplementation(() => {});
+  // React reports every caught render error on console.error; these tests cause these two on purpose.
+  allowConsoleError("Error: boom", "Failed to fetch dynamically imported module");
 });
 afterEach(() => {
   vi.restoreAllMocks();

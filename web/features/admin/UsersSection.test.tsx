@@ -1,9 +1,8 @@
-import { QueryClientProvider } from "@tanstack/react-query";
-import { render, screen, within } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
+import { screen, within } from "@testing-library/react";
 import { expect, it, vi } from "vitest";
 import type { AdminUser } from "../../../common/admin";
-import { createQueryClient } from "../../lib/queryClient";
+import { allowConsoleError } from "../../../common/testing/consoleGuard";
+import { renderWithProviders } from "../../testing/render";
 import type { AdminClient } from "./adminClient";
 import { UsersSection } from "./UsersSection";
 
@@ -35,13 +34,10 @@ function clientWith(users: AdminUser[]) {
 }
 
 it("'Desativar' on a paying customer asks first; 'Manter ativa' sends nothing, 'Sim, desativar' does", async () => {
+  // Browsers know <search> (HTML 2023); happy-dom does not yet, and React says so on console.error.
+  allowConsoleError("The tag <search> is unrecognized in this browser");
   const { client, setSubscription } = clientWith([user(1, "active"), user(2, "trial", "Starter")]);
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <UsersSection client={client} />
-    </QueryClientProvider>,
-  );
-  const people = userEvent.setup();
+  const { user: people } = renderWithProviders(<UsersSection client={client} />);
   const table = await screen.findByRole("table");
   await people.click(within(table).getByRole("button", { name: "Desativar assinatura de Dono 1" }));
   let dialog = await screen.findByRole("alertdialog", { name: "Desativar a assinatura de Dono 1?" });

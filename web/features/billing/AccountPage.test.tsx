@@ -2,11 +2,11 @@ import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { expect, it } from "vitest";
 import type { Subscription } from "../../../common/billing";
-import { formatDate } from "../../../common/format";
+import { formatDate, formatShortDate } from "../../../common/format";
+import { renderWithProviders } from "../../testing/render";
 import { AccountPage } from "./AccountPage";
 import { billingKeys } from "./api/keys";
-import { formatDayMonth } from "./money";
-import { renderWithAnswers } from "./testing";
+import { billingAnswers } from "./testing";
 
 const DAY = 86_400_000;
 const inDays = (days: number) => new Date(Date.now() + days * DAY).toISOString();
@@ -31,11 +31,11 @@ const trial: Subscription = {
 };
 
 it("a trial with a card: 'Teste grátis até DD/MM', the first charge, the card, the other plan in place, free cancel", async () => {
-  renderWithAnswers(<AccountPage />, [[billingKeys.subscription, trial]]);
+  renderWithProviders(<AccountPage />, billingAnswers([[billingKeys.subscription, trial]]));
   expect(screen.getByRole("heading", { name: "Minha conta" })).toBeTruthy();
   expect(screen.getByRole("link", { name: "Voltar ao painel" }).getAttribute("href")).toBe("/dashboard");
   expect(screen.getByText("Plano Starter")).toBeTruthy();
-  expect(screen.getByText(`Teste grátis até ${formatDayMonth(trial.trialEndsAt!)}`)).toBeTruthy();
+  expect(screen.getByText(`Teste grátis até ${formatShortDate(trial.trialEndsAt!)}`)).toBeTruthy();
   expect(screen.getByText("Faltam 7 dias de teste grátis")).toBeTruthy();
   expect(
     screen.getByText((_, el) =>
@@ -69,8 +69,8 @@ it("paying within 30 days of the first charge: 'Ativa até', next charge, and th
     nextChargeAmount: 3900,
     refundableUntil: inDays(20),
   };
-  renderWithAnswers(<AccountPage />, [[billingKeys.subscription, active]]);
-  expect(screen.getByText(`Ativa até ${formatDayMonth(active.accessUntil!)}`)).toBeTruthy();
+  renderWithProviders(<AccountPage />, billingAnswers([[billingKeys.subscription, active]]));
+  expect(screen.getByText(`Ativa até ${formatShortDate(active.accessUntil!)}`)).toBeTruthy();
   expect(
     screen.getByText((_, el) =>
       el?.tagName === "P"
@@ -98,7 +98,7 @@ it("after the guarantee, says there is no refund and access runs to the end of t
     accessUntil: inDays(10),
     refundableUntil: null,
   };
-  renderWithAnswers(<AccountPage />, [[billingKeys.subscription, later]]);
+  renderWithProviders(<AccountPage />, billingAnswers([[billingKeys.subscription, later]]));
   await userEvent.setup().click(screen.getByRole("button", { name: "Cancelar assinatura" }));
   const dialog = await screen.findByRole("alertdialog");
   expect(within(dialog).getByText(/já passou, então não há devolução/)).toBeTruthy();
@@ -115,27 +115,30 @@ it("cancelled with access left: 'Cancelada — acesso até DD/MM' and Reativar, 
     nextChargeAt: null,
     nextChargeAmount: null,
   };
-  renderWithAnswers(<AccountPage />, [[billingKeys.subscription, cancelled]]);
-  expect(screen.getByText(`Cancelada — acesso até ${formatDayMonth(cancelled.accessUntil!)}`)).toBeTruthy();
+  renderWithProviders(<AccountPage />, billingAnswers([[billingKeys.subscription, cancelled]]));
+  expect(screen.getByText(`Cancelada — acesso até ${formatShortDate(cancelled.accessUntil!)}`)).toBeTruthy();
   expect(screen.getByRole("button", { name: "Reativar assinatura" })).toBeTruthy();
   expect(screen.queryByRole("button", { name: "Cancelar assinatura" })).toBeNull();
 });
 
 it("deactivated: 'Desativada', every plan through checkout and no cancel button", () => {
-  renderWithAnswers(<AccountPage />, [
-    [
-      billingKeys.subscription,
-      {
-        ...trial,
-        status: "deactivated",
-        subscriptionStatus: "expired",
-        subscriptionActive: false,
-        trialEndsAt: null,
-        accessUntil: null,
-        nextChargeAt: null,
-      },
-    ],
-  ]);
+  renderWithProviders(
+    <AccountPage />,
+    billingAnswers([
+      [
+        billingKeys.subscription,
+        {
+          ...trial,
+          status: "deactivated",
+          subscriptionStatus: "expired",
+          subscriptionActive: false,
+          trialEndsAt: null,
+          accessUntil: null,
+          nextChargeAt: null,
+        },
+      ],
+    ]),
+  );
   expect(screen.getAllByText("Desativada").length).toBeGreaterThan(0);
   expect(screen.getByRole("link", { name: "Assinar Starter · $19/mês" }).getAttribute("href")).toBe(
     "/checkout/3",
@@ -145,12 +148,22 @@ it("deactivated: 'Desativada', every plan through checkout and no cancel button"
 });
 
 it("a trial without a card registers it through the checkout of its plan", () => {
-  renderWithAnswers(<AccountPage />, [
-    [
-      billingKeys.subscription,
-      { ...trial, cardLast4: null, last4: null, cardBrand: null, nextChargeAt: null, nextChargeAmount: null },
-    ],
-  ]);
+  renderWithProviders(
+    <AccountPage />,
+    billingAnswers([
+      [
+        billingKeys.subscription,
+        {
+          ...trial,
+          cardLast4: null,
+          last4: null,
+          cardBrand: null,
+          nextChargeAt: null,
+          nextChargeAmount: null,
+        },
+      ],
+    ]),
+  );
   expect(screen.getByText("Nenhum cartão cadastrado.")).toBeTruthy();
   expect(screen.getByRole("link", { name: "Cadastrar cartão" }).getAttribute("href")).toBe("/checkout/3");
   expect(screen.getByText(/Cadastre o cartão para continuar depois do teste/)).toBeTruthy();

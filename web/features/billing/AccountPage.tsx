@@ -2,7 +2,7 @@ import { ArrowLeft, ArrowRightLeft } from "lucide-react";
 import { Link } from "wouter";
 import { displayName } from "../../../common/auth";
 import type { Subscription } from "../../../common/billing";
-import { formatDate, formatUsdFromCents } from "../../../common/format";
+import { formatDate, formatMoney, formatUsdFromCents } from "../../../common/format";
 import type { Plan } from "../../../common/plans";
 import { messageFor } from "../../lib/api";
 import { useAuth } from "../../lib/auth";
@@ -18,7 +18,6 @@ import { CancelSubscription } from "./CancelSubscription";
 import { ChangeCard } from "./ChangeCard";
 import { ChargeList } from "./ChargeList";
 import { cardLabel } from "./cardLabel";
-import { formatMoney } from "./money";
 import { daysLeft, daysLeftText } from "./subscriptionDetails";
 
 /** The dates and money that matter now (issue 17 item 4), under the status line. */

@@ -1,10 +1,11 @@
 import { screen, within } from "@testing-library/react";
 import { expect, it } from "vitest";
 import { formatDate } from "../../../common/format";
+import { renderWithProviders } from "../../testing/render";
 import type { Charge } from "./api/charges";
 import { billingKeys } from "./api/keys";
 import { ChargeList } from "./ChargeList";
-import { renderWithAnswers } from "./testing";
+import { billingAnswers } from "./testing";
 
 const paid: Charge = {
   id: 12,
@@ -22,31 +23,34 @@ const paid: Charge = {
 };
 
 it("lists each charge with date, amount, plan, card and status, and a receipt for the ones that went through", () => {
-  renderWithAnswers(<ChargeList />, [
-    [
-      billingKeys.charges,
+  renderWithProviders(
+    <ChargeList />,
+    billingAnswers([
       [
-        paid,
-        {
-          ...paid,
-          id: 11,
-          receiptNumber: "PC-000011",
-          status: "refunded",
-          amount: 1900,
-          planName: "Starter",
-          refundedAt: "2026-11-22T15:00:00.000Z",
-        },
-        {
-          ...paid,
-          id: 10,
-          receiptNumber: "PC-000010",
-          status: "failed",
-          cardBrand: "mastercard",
-          cardLast4: "0002",
-        },
+        billingKeys.charges,
+        [
+          paid,
+          {
+            ...paid,
+            id: 11,
+            receiptNumber: "PC-000011",
+            status: "refunded",
+            amount: 1900,
+            planName: "Starter",
+            refundedAt: "2026-11-22T15:00:00.000Z",
+          },
+          {
+            ...paid,
+            id: 10,
+            receiptNumber: "PC-000010",
+            status: "failed",
+            cardBrand: "mastercard",
+            cardLast4: "0002",
+          },
+        ],
       ],
-    ],
-  ]);
+    ]),
+  );
   const rows = within(screen.getByRole("list", { name: "Cobranças e devoluções" })).getAllByRole("listitem");
   expect(rows).toHaveLength(3);
   const [first, second, third] = rows as [HTMLElement, HTMLElement, HTMLElement];
@@ -67,6 +71,6 @@ it("lists each charge with date, amount, plan, card and status, and a receipt fo
 });
 
 it("says that nothing was charged yet when the list is empty", () => {
-  renderWithAnswers(<ChargeList />, [[billingKeys.charges, []]]);
+  renderWithProviders(<ChargeList />, billingAnswers([[billingKeys.charges, []]]));
   expect(screen.getByText("Nenhuma cobrança ainda. Durante o teste grátis nada é cobrado.")).toBeTruthy();
 });

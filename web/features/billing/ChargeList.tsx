@@ -1,12 +1,11 @@
 import { Receipt } from "lucide-react";
 import { Link } from "wouter";
-import { formatDate } from "../../../common/format";
+import { formatDate, formatMoney } from "../../../common/format";
 import { Badge } from "../../ui/Badge";
 import { Button } from "../../ui/Button";
 import { Card, CardTitle } from "../../ui/Card";
 import { type Charge, useCharges } from "./api/charges";
 import { cardLabel } from "./cardLabel";
-import { formatMoney } from "./money";
 
 export const CHARGE_STATUS: Record<
   Charge["status"],

@@ -2,6 +2,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import { useLocation } from "wouter";
 import type { User } from "../../../common/auth";
+import { formatMoney } from "../../../common/format";
 import type { Plan } from "../../../common/plans";
 import { ApiError, getQueryFn, messageFor } from "../../lib/api";
 import { USER_QUERY_KEY } from "../../lib/auth";
@@ -14,7 +15,6 @@ import {
   verifyEmailAfterPayment,
 } from "./api/payments";
 import { type ChargeTerms, todayLine } from "./checkoutTerms";
-import { formatMoney } from "./money";
 import { EMPTY_CARD, PaymentForm, type PaymentFormInput } from "./PaymentForm";
 import {
   APPROVED_TITLE,

@@ -1,9 +1,10 @@
 import { screen } from "@testing-library/react";
 import { expect, it } from "vitest";
 import type { Subscription } from "../../../common/billing";
+import { renderWithProviders } from "../../testing/render";
 import { billingKeys } from "./api/keys";
 import { ReactivatePlan, SWITCHED_OFF } from "./ReactivatePlan";
-import { renderWithAnswers } from "./testing";
+import { billingAnswers } from "./testing";
 
 const expired: Subscription = {
   plan: { id: 3, name: "Starter", type: "starter", price: 1900 },
@@ -23,7 +24,7 @@ const expired: Subscription = {
 };
 
 it("says what ended, that the data is kept, and offers each plan through checkout", () => {
-  renderWithAnswers(<ReactivatePlan />, [[billingKeys.subscription, expired]]);
+  renderWithProviders(<ReactivatePlan />, billingAnswers([[billingKeys.subscription, expired]]));
   expect(screen.getByRole("heading", { level: 2, name: "Reative seu plano para continuar" })).toBeTruthy();
   expect(screen.getByText("Seu teste grátis ou seu plano terminou.")).toBeTruthy();
   expect(screen.getByText(/continuam guardados/)).toBeTruthy();
@@ -33,22 +34,25 @@ it("says what ended, that the data is kept, and offers each plan through checkou
 });
 
 it("can be the page's only h1", () => {
-  renderWithAnswers(<ReactivatePlan titleAs="h1" />, [[billingKeys.subscription, expired]]);
+  renderWithProviders(<ReactivatePlan titleAs="h1" />, billingAnswers([[billingKeys.subscription, expired]]));
   expect(screen.getByRole("heading", { level: 1, name: "Reative seu plano para continuar" })).toBeTruthy();
 });
 
 it("says so when the admin switched off a plan that still runs on its dates", () => {
-  renderWithAnswers(<ReactivatePlan />, [
-    [
-      billingKeys.subscription,
-      {
-        ...expired,
-        status: "active",
-        subscriptionStatus: "active",
-        subscriptionActive: false,
-        currentPeriodEnd: "2099-01-01T00:00:00.000Z",
-      },
-    ],
-  ]);
+  renderWithProviders(
+    <ReactivatePlan />,
+    billingAnswers([
+      [
+        billingKeys.subscription,
+        {
+          ...expired,
+          status: "active",
+          subscriptionStatus: "active",
+          subscriptionActive: false,
+          currentPeriodEnd: "2099-01-01T00:00:00.000Z",
+        },
+      ],
+    ]),
+  );
   expect(screen.getByText(SWITCHED_OFF)).toBeTruthy();
 });

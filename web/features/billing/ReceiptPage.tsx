@@ -1,7 +1,7 @@
 import { ArrowLeft, Printer, UtensilsCrossed } from "lucide-react";
 import { Link, useSearch } from "wouter";
 import { displayName } from "../../../common/auth";
-import { formatDate, formatDateTime } from "../../../common/format";
+import { formatDate, formatDateTime, formatMoney } from "../../../common/format";
 import { useAuth } from "../../lib/auth";
 import { usePageMeta } from "../../lib/usePageMeta";
 import { Button } from "../../ui/Button";
@@ -9,7 +9,6 @@ import { PageSpinner } from "../../ui/Spinner";
 import { type Charge, useCharges } from "./api/charges";
 import { CHARGE_STATUS } from "./ChargeList";
 import { cardLabel } from "./cardLabel";
-import { formatMoney } from "./money";
 
 function Row({ label, value }: { label: string; value: string }) {
   return (

@@ -3,9 +3,10 @@ import userEvent from "@testing-library/user-event";
 import { expect, it } from "vitest";
 import type { RestaurantList } from "../../../common/restaurant";
 import { ONBOARDING_MESSAGE } from "../../../common/restaurant";
+import { renderWithProviders } from "../../testing/render";
 import { billingKeys } from "./api/keys";
 import { StoreSwitcher } from "./StoreSwitcher";
-import { renderWithAnswers } from "./testing";
+import { billingAnswers } from "./testing";
 
 const store = (id: number, name: string) => ({
   id,
@@ -23,7 +24,7 @@ it("lists a Pro owner's stores with the current one chosen, and offers to add on
     ownedCount: 2,
     planName: "Pro",
   };
-  renderWithAnswers(<StoreSwitcher />, [[billingKeys.restaurants, list]]);
+  renderWithProviders(<StoreSwitcher />, billingAnswers([[billingKeys.restaurants, list]]));
   const select = screen.getByLabelText("Restaurante") as HTMLSelectElement;
   expect(select.value).toBe("2");
   expect(
@@ -48,7 +49,10 @@ it("shows nothing to switch or add for a Starter owner at the limit", () => {
     ownedCount: 1,
     planName: "Starter",
   };
-  const { container } = renderWithAnswers(<StoreSwitcher />, [[billingKeys.restaurants, list]]);
+  const { container } = renderWithProviders(
+    <StoreSwitcher />,
+    billingAnswers([[billingKeys.restaurants, list]]),
+  );
   expect(container.textContent).toBe("");
 });
 
@@ -60,7 +64,7 @@ it("counts only the owner's own stores against the limit; a team's store is list
     ownedCount: 1,
     planName: "Pro",
   };
-  renderWithAnswers(<StoreSwitcher />, [[billingKeys.restaurants, list]]);
+  renderWithProviders(<StoreSwitcher />, billingAnswers([[billingKeys.restaurants, list]]));
   const user = userEvent.setup();
   await user.click(screen.getByRole("button", { name: "Adicionar restaurante" }));
   const dialog = await screen.findByRole("dialog", { name: "Adicionar restaurante" });

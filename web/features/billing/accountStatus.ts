@@ -1,5 +1,5 @@
 import type { AccountStatus, Subscription } from "../../../common/billing";
-import { formatDayMonth } from "./money";
+import { formatShortDate } from "../../../common/format";
 
 export const ACCOUNT_STATUS_LABELS: Record<AccountStatus, string> = {
   trialing: "Teste grátis",
@@ -28,12 +28,12 @@ export function accountStatusLine(sub: StatusFacts): string {
   switch (sub.status) {
     case "trialing": {
       const end = sub.trialEndsAt ?? until;
-      return end ? `Teste grátis até ${formatDayMonth(end)}` : "Teste grátis";
+      return end ? `Teste grátis até ${formatShortDate(end)}` : "Teste grátis";
     }
     case "active":
-      return until ? `Ativa até ${formatDayMonth(until)}` : "Ativa";
+      return until ? `Ativa até ${formatShortDate(until)}` : "Ativa";
     case "cancelled":
-      return until ? `Cancelada — acesso até ${formatDayMonth(until)}` : "Cancelada";
+      return until ? `Cancelada — acesso até ${formatShortDate(until)}` : "Cancelada";
     case "deactivated":
       return "Desativada";
     default:

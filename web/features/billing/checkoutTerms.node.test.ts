@@ -1,13 +1,13 @@
 import { expect, it } from "vitest";
+import { formatShortDate } from "../../../common/format";
 import { newTrialTerms, todayLine } from "./checkoutTerms";
-import { formatDayMonth } from "./money";
 
 const plain = (text: string) => text.replace(/\u00a0/g, " ");
 
 it("a trial says R$ 0 today and the date and amount of the first charge", () => {
   const firstChargeAt = "2026-11-30T15:00:00.000Z";
   expect(plain(todayLine({ amount: 3900, currency: "USD", chargeToday: 0, firstChargeAt }))).toBe(
-    `Hoje: R$ 0 (US$ 0) · Primeira cobrança em ${formatDayMonth(firstChargeAt)}: US$ 39`,
+    `Hoje: R$ 0 (US$ 0) · Primeira cobrança em ${formatShortDate(firstChargeAt)}: US$ 39`,
   );
 });
 

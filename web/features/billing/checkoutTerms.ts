@@ -1,7 +1,7 @@
 import { BILLING_CURRENCY } from "../../../common/billing";
 import type { CheckoutPreview } from "../../../common/billingAccount";
 import { TRIAL_DAYS } from "../../../common/constants";
-import { formatDayMonth, formatMoney } from "./money";
+import { formatMoney, formatShortDate } from "../../../common/format";
 
 export type ChargeTerms = Pick<CheckoutPreview, "amount" | "currency" | "chargeToday" | "firstChargeAt">;
 
@@ -15,7 +15,7 @@ export const isTrialStart = (terms: ChargeTerms) => terms.chargeToday === 0 && t
  */
 export function todayLine(terms: ChargeTerms): string {
   if (isTrialStart(terms) && terms.firstChargeAt) {
-    return `Hoje: ${formatMoney(0, "BRL")} (${formatMoney(0, terms.currency)}) · Primeira cobrança em ${formatDayMonth(terms.firstChargeAt)}: ${formatMoney(terms.amount, terms.currency)}`;
+    return `Hoje: ${formatMoney(0, "BRL")} (${formatMoney(0, terms.currency)}) · Primeira cobrança em ${formatShortDate(terms.firstChargeAt)}: ${formatMoney(terms.amount, terms.currency)}`;
   }
   return `Cobrança de ${formatMoney(terms.chargeToday, terms.currency)} hoje`;
 }

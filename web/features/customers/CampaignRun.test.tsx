@@ -1,8 +1,7 @@
-import { QueryClientProvider } from "@tanstack/react-query";
-import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, expect, it, vi } from "vitest";
 import type { CampaignSummary, CustomerMessage } from "../../../common/customers";
-import { createQueryClient } from "../../lib/queryClient";
+import { renderWithProviders } from "../../testing/render";
 import { messagesKey } from "./api/messages";
 import { CampaignRun } from "./CampaignRun";
 import { campaignLink } from "./campaignLink";
@@ -60,16 +59,14 @@ it("each customer's button opens WhatsApp in a new tab with their number and tex
       return new Response(JSON.stringify(sent), { headers: { "content-type": "application/json" } });
     }),
   );
-  const client = createQueryClient();
-  client.setQueryData(messagesKey(4), {
-    campaign,
-    messages: [message(1, "João Silva", "+5511987654321"), message(2, "Maria", null)],
+  renderWithProviders(<CampaignRun campaignId={4} />, {
+    answers: [
+      [
+        messagesKey(4),
+        { campaign, messages: [message(1, "João Silva", "+5511987654321"), message(2, "Maria", null)] },
+      ],
+    ],
   });
-  render(
-    <QueryClientProvider client={client}>
-      <CampaignRun campaignId={4} />
-    </QueryClientProvider>,
-  );
   const joao = screen.getByRole("listitem", { name: "João Silva" });
   expect(within(joao).getByText("(11) 98765-4321")).toBeTruthy();
   const link = within(joao).getByRole("link", { name: "Enviar no WhatsApp" });
@@ -102,13 +99,9 @@ it("'Pediu de novo' sends orderedAgain for that message", async () => {
       });
     }),
   );
-  const client = createQueryClient();
-  client.setQueryData(messagesKey(4), { campaign, messages: [message(1, "João", "+5511987654321")] });
-  render(
-    <QueryClientProvider client={client}>
-      <CampaignRun campaignId={4} />
-    </QueryClientProvider>,
-  );
+  renderWithProviders(<CampaignRun campaignId={4} />, {
+    answers: [[messagesKey(4), { campaign, messages: [message(1, "João", "+5511987654321")] }]],
+  });
   fireEvent.click(screen.getByRole("checkbox", { name: "Pediu de novo" }));
   await waitFor(() => expect(bodies[0]).toEqual({ orderedAgain: true }));
 });

@@ -1,8 +1,7 @@
-import { QueryClientProvider } from "@tanstack/react-query";
-import { fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, expect, it, vi } from "vitest";
 import { CUSTOMER_MESSAGES } from "../../../common/customers";
-import { createQueryClient } from "../../lib/queryClient";
+import { renderWithProviders } from "../../testing/render";
 import { CustomerForm } from "./CustomerForm";
 
 afterEach(() => vi.unstubAllGlobals());
@@ -18,11 +17,7 @@ function answer(status: number, body: unknown) {
 }
 
 function renderForm() {
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <CustomerForm onDone={() => {}} />
-    </QueryClientProvider>,
-  );
+  renderWithProviders(<CustomerForm onDone={() => {}} />);
   fireEvent.change(screen.getByLabelText("Nome"), { target: { value: "Ana" } });
   fireEvent.click(screen.getByRole("button", { name: "Adicionar cliente" }));
 }

@@ -1,19 +1,10 @@
-import { QueryClientProvider } from "@tanstack/react-query";
-import { render, screen, within } from "@testing-library/react";
-import type { ReactNode } from "react";
+import { screen, within } from "@testing-library/react";
 import { expect, it } from "vitest";
 import type { Team, TeamInvitation } from "../../../common/team";
-import { createQueryClient } from "../../lib/queryClient";
+import { renderWithProviders } from "../../testing/render";
 import { dashboardKeys } from "./api/keys";
 import { TeamInvitesBanner } from "./TeamInvitesBanner";
 import { TeamSection } from "./TeamSection";
-
-/** Renders with answers the server gave already in the app's query client (fresh, so nothing is fetched). */
-function renderWith(ui: ReactNode, answers: [readonly unknown[], unknown][]) {
-  const client = createQueryClient();
-  for (const [key, value] of answers) client.setQueryData(key, value);
-  return render(<QueryClientProvider client={client}>{ui}</QueryClientProvider>);
-}
 
 const proTeam: Team = {
   teamPlan: true,
@@ -41,7 +32,7 @@ const proTeam: Team = {
 };
 
 it("a Pro owner invites by email and sees each member's status with Remover", () => {
-  renderWith(<TeamSection />, [[dashboardKeys.team, proTeam]]);
+  renderWithProviders(<TeamSection />, { answers: [[dashboardKeys.team, proTeam]] });
   expect(screen.getByRole("heading", { name: "Equipe" })).toBeTruthy();
   expect(screen.getByRole("textbox", { name: "Email de quem vai ajudar" })).toBeTruthy();
   expect(screen.getByRole("button", { name: "Convidar" })).toBeTruthy();
@@ -55,21 +46,23 @@ it("a Pro owner invites by email and sees each member's status with Remover", ()
 });
 
 it("a full team offers no invite form", () => {
-  renderWith(<TeamSection />, [[dashboardKeys.team, { ...proTeam, canInvite: false }]]);
+  renderWithProviders(<TeamSection />, { answers: [[dashboardKeys.team, { ...proTeam, canInvite: false }]] });
   expect(screen.queryByRole("button", { name: "Convidar" })).toBeNull();
   expect(screen.getByText(/já tem 5 pessoas/)).toBeTruthy();
 });
 
 it("an owner whose email is not confirmed is asked to confirm it before inviting", () => {
-  renderWith(<TeamSection />, [[dashboardKeys.team, { ...proTeam, emailVerified: false, canInvite: false }]]);
+  renderWithProviders(<TeamSection />, {
+    answers: [[dashboardKeys.team, { ...proTeam, emailVerified: false, canInvite: false }]],
+  });
   expect(screen.queryByRole("button", { name: "Convidar" })).toBeNull();
   expect(screen.getByRole("status").textContent).toContain("Confirme seu email para convidar");
 });
 
 it("an owner without Pro is pointed to the Pro checkout", () => {
-  renderWith(<TeamSection />, [
-    [dashboardKeys.team, { ...proTeam, teamPlan: false, canInvite: false, members: [] }],
-  ]);
+  renderWithProviders(<TeamSection />, {
+    answers: [[dashboardKeys.team, { ...proTeam, teamPlan: false, canInvite: false, members: [] }]],
+  });
   expect(screen.getByText(/A equipe faz parte do plano Pro/)).toBeTruthy();
   expect(screen.getByRole("link", { name: "Mudar para o Pro" }).getAttribute("href")).toBe("/checkout/4");
   expect(screen.queryByRole("button", { name: "Convidar" })).toBeNull();
@@ -82,7 +75,9 @@ it("shows each pending invite with the way in (the mail's link), no accept butto
     invitedByName: "Rosa Lima",
     createdAt: "2026-05-10T09:00:00.000Z",
   };
-  const { unmount } = renderWith(<TeamInvitesBanner />, [[dashboardKeys.teamInvites, [invite]]]);
+  const { unmount } = renderWithProviders(<TeamInvitesBanner />, {
+    answers: [[dashboardKeys.teamInvites, [invite]]],
+  });
   const banner = screen.getByRole("region", { name: "Convites para equipes" });
   expect(banner.textContent).toContain(
     "Rosa Lima convidou você para a equipe do restaurante Cantina da Rosa",
@@ -90,6 +85,6 @@ it("shows each pending invite with the way in (the mail's link), no accept butto
   expect(banner.textContent).toContain("abra o link do convite no seu email");
   expect(within(banner).queryByRole("button")).toBeNull();
   unmount();
-  renderWith(<TeamInvitesBanner />, [[dashboardKeys.teamInvites, []]]);
+  renderWithProviders(<TeamInvitesBanner />, { answers: [[dashboardKeys.teamInvites, []]] });
   expect(screen.queryByRole("region", { name: "Convites para equipes" })).toBeNull();
 });

@@ -1,8 +1,7 @@
-import { QueryClientProvider } from "@tanstack/react-query";
-import { fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, expect, it, vi } from "vitest";
 import type { GeneratedPromotion } from "../../../common/generators";
-import { createQueryClient } from "../../lib/queryClient";
+import { renderWithProviders } from "../../testing/render";
 import { PromotionGenerator } from "./PromotionGenerator";
 
 const answer: GeneratedPromotion = {
@@ -24,16 +23,14 @@ it("lets the owner pick the dish to promote and shows the coupon to create apart
       return new Response(JSON.stringify(answer), { headers: { "content-type": "application/json" } });
     }),
   );
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <PromotionGenerator
-        restaurant={{ name: "Salgaderia", type: "lanchonete", isOnboarded: false }}
-        dishes={[
-          { id: 7, name: "Coxinhas (10 un)" },
-          { id: 9, name: "Pastel de Carne" },
-        ]}
-      />
-    </QueryClientProvider>,
+  renderWithProviders(
+    <PromotionGenerator
+      restaurant={{ name: "Salgaderia", type: "lanchonete", isOnboarded: false }}
+      dishes={[
+        { id: 7, name: "Coxinhas (10 un)" },
+        { id: 9, name: "Pastel de Carne" },
+      ]}
+    />,
   );
   // Only the specific-dish goal asks for a dish.
   fireEvent.change(screen.getByLabelText("Objetivo da promoção"), { target: { value: "aumentar-vendas" } });

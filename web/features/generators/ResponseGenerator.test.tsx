@@ -1,8 +1,7 @@
-import { QueryClientProvider } from "@tanstack/react-query";
-import { fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, expect, it, vi } from "vitest";
 import type { GeneratedReviewReply } from "../../../common/generators";
-import { createQueryClient } from "../../lib/queryClient";
+import { renderWithProviders } from "../../testing/render";
 import { ResponseGenerator } from "./ResponseGenerator";
 
 const answer: GeneratedReviewReply = {
@@ -26,10 +25,8 @@ it("shows the points as chips, the safety advice and the moderation reason, and 
       return new Response(JSON.stringify(answer), { headers: { "content-type": "application/json" } });
     }),
   );
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <ResponseGenerator restaurant={{ name: "Cida", type: "marmitex", isOnboarded: true }} />
-    </QueryClientProvider>,
+  renderWithProviders(
+    <ResponseGenerator restaurant={{ name: "Cida", type: "marmitex", isOnboarded: true }} />,
   );
   fireEvent.change(screen.getByLabelText("Avaliação do cliente"), {
     target: { value: "Achei uma barata e o entregador foi grosso" },

@@ -1,14 +1,9 @@
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { act, renderHook, waitFor } from "@testing-library/react";
-import type { ReactNode } from "react";
+import { act, waitFor } from "@testing-library/react";
 import { expect, it } from "vitest";
+import { renderHookWithProviders } from "../../testing/render";
 import { useGenerator } from "./useGenerator";
 
 it("a second tap with the same input while the first runs sends nothing; after it, it sends again", async () => {
-  const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <QueryClientProvider client={client}>{children}</QueryClientProvider>
-  );
   const sent: string[] = [];
   let answer!: (text: string) => void;
   const call = (input: { dishName: string }) =>
@@ -16,7 +11,7 @@ it("a second tap with the same input while the first runs sends nothing; after i
       sent.push(input.dishName);
       answer = (content) => resolve({ content });
     });
-  const { result } = renderHook(() => useGenerator("content", call), { wrapper });
+  const { result } = renderHookWithProviders(() => useGenerator("content", call));
 
   act(() => {
     result.current.generate({ dishName: "Coxinha" });

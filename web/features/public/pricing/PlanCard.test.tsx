@@ -1,18 +1,13 @@
-import { render, screen, within } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import { expect, it } from "vitest";
-import { Router } from "wouter";
-import { memoryLocation } from "wouter/memory-location";
 import { type Plan, SEEDED_PLANS } from "../../../../common/plans";
+import { renderWithProviders } from "../../../testing/render";
 import { PlanCard } from "./PlanCard";
 
 const pro: Plan = { ...SEEDED_PLANS[1]!, originalPrice: 5900 };
 
 it("strikes through the old price when the plan has one, and leads to /trial", () => {
-  render(
-    <Router hook={memoryLocation({ path: "/pricing" }).hook}>
-      <PlanCard plan={pro} />
-    </Router>,
-  );
+  renderWithProviders(<PlanCard plan={pro} />, { path: "/pricing" });
   const card = screen.getByRole("article", { name: "Pro" });
   const old = card.querySelector("s");
   expect(old?.textContent).toBe("De $59 por");
@@ -24,11 +19,7 @@ it("strikes through the old price when the plan has one, and leads to /trial", (
 });
 
 it("shows no struck price without an originalPrice", () => {
-  render(
-    <Router hook={memoryLocation({ path: "/pricing" }).hook}>
-      <PlanCard plan={{ ...SEEDED_PLANS[0]!, originalPrice: null }} />
-    </Router>,
-  );
+  renderWithProviders(<PlanCard plan={{ ...SEEDED_PLANS[0]!, originalPrice: null }} />, { path: "/pricing" });
   const card = screen.getByRole("article", { name: "Starter" });
   expect(card.querySelector("s")).toBeNull();
   expect(within(card).getByText("Ótimo Início")).toBeTruthy();
@@ -36,11 +27,7 @@ it("shows no struck price without an originalPrice", () => {
 });
 
 it("a signed-in owner (sign-up on /auth) continues to /checkout/{planId}, not to the trial form", () => {
-  render(
-    <Router hook={memoryLocation({ path: "/pricing" }).hook}>
-      <PlanCard plan={pro} signedIn />
-    </Router>,
-  );
+  renderWithProviders(<PlanCard plan={pro} signedIn />, { path: "/pricing" });
   const card = screen.getByRole("article", { name: "Pro" });
   expect(
     within(card).getByRole("link", { name: "Começar teste grátis no plano Pro" }).getAttribute("href"),

@@ -1,10 +1,9 @@
 import { Clock, Tag } from "lucide-react";
+import { formatPercent } from "../../../../common/format";
 import { cn } from "../../../lib/cn";
 import { Button } from "../../../ui/Button";
 import { toast } from "../../../ui/useToast";
 import { PROMOTION_PREVIEWS } from "./previewData";
-
-const percent = new Intl.NumberFormat("pt-BR", { style: "percent" });
 
 /**
  * Three sample promotions (SPEC §2). Their activate/deactivate buttons change
@@ -49,7 +48,7 @@ export function PromotionPreviewCards() {
             </p>
             <p className="mt-1 flex items-center gap-1.5 text-lg font-bold text-leaf">
               <Tag className="size-4" aria-hidden />
-              {percent.format(promo.discount / 100)} de desconto
+              {formatPercent(promo.discount)} de desconto
             </p>
             <Button variant="outline" className="mt-4" onClick={explain}>
               {promo.active ? "Desativar" : "Ativar"}

@@ -1,11 +1,9 @@
-import { formatBRL } from "../../../../common/format";
+import { formatBRL, formatCount, formatPercent } from "../../../../common/format";
 
 /**
  * The Resources page's preview dashboard is static (SPEC §2): fixed sample
- * figures, not live data. Numbers go through Intl (BRAND.md).
+ * figures, not live data. Numbers go through common/format.ts (BRAND.md).
  */
-const number = new Intl.NumberFormat("pt-BR");
-const percent = new Intl.NumberFormat("pt-BR", { style: "percent", maximumFractionDigits: 1 });
 
 export type SummaryCard = {
   title: string;
@@ -29,7 +27,7 @@ export const WEEKLY_SUMMARY: readonly SummaryCard[] = [
   },
   {
     title: "Alcance no WhatsApp",
-    value: `${number.format(342)} clientes`,
+    value: `${formatCount(342)} clientes`,
     detail: "receberam sua última mensagem",
     tone: "primary",
   },
@@ -95,7 +93,7 @@ export type MetricCard = { title: string; value: string; detail: string };
 /** SPEC §9: ticket R$ 45,80; 1.247 customers; 856 messages in 7 days; 23,5% conversion. */
 export const PREVIEW_METRICS: readonly MetricCard[] = [
   { title: "Ticket médio", value: formatBRL(45.8), detail: "+8% que o mês passado" },
-  { title: "Clientes ativos", value: number.format(1247), detail: "pediram nos últimos 90 dias" },
-  { title: "Mensagens enviadas", value: number.format(856), detail: "nos últimos 7 dias" },
-  { title: "Conversão", value: percent.format(0.235), detail: "de visitas que viram pedido" },
+  { title: "Clientes ativos", value: formatCount(1247), detail: "pediram nos últimos 90 dias" },
+  { title: "Mensagens enviadas", value: formatCount(856), detail: "nos últimos 7 dias" },
+  { title: "Conversão", value: formatPercent(23.5), detail: "de visitas que viram pedido" },
 ];

@@ -1,0 +1,4 @@
+// Setup file of the `unit` project (vitest.config.ts): see consoleGuard.ts.
+import { installConsoleGuard } from "./consoleGuard";
+
+installConsoleGuard();
