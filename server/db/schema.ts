@@ -180,6 +180,18 @@ export const customers = pgTable(
       t.lastOrderDate.desc().nullsLast(),
       t.id.desc(),
     ),
+    // Trigram indexes, per restaurant, for the list's `like '%x%'` search (pg_trgm + btree_gin, migration 0007).
+    index("customers_restaurant_name_trgm_idx").using(
+      "gin",
+      t.restaurantId,
+      sql`lower(${t.name}) gin_trgm_ops`,
+    ),
+    index("customers_restaurant_email_trgm_idx").using(
+      "gin",
+      t.restaurantId,
+      sql`lower(${t.email}) gin_trgm_ops`,
+    ),
+    index("customers_restaurant_phone_trgm_idx").using("gin", t.restaurantId, sql`${t.phone} gin_trgm_ops`),
     check("customers_total_orders_non_negative", sql`${t.totalOrders} >= 0`),
   ],
 );
