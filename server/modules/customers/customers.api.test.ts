@@ -403,6 +403,8 @@ describe("export", () => {
     expect(await found(owner.cookie, "ninguém")).toHaveLength(1);
     expect(await found(owner.cookie, "albuquerquex")).toEqual([]);
     expect(await found(owner.cookie, "55555")).toEqual([]);
+    // Letters mean a name or an email: its digits are not looked for in phones.
+    expect(await found(owner.cookie, "ninguém 91111")).toEqual([]);
     // The other restaurant's twin is found only by its own owner.
     const theirs = await found(other2.cookie, "ceição alb");
     expect(theirs).toHaveLength(1);
