@@ -16,12 +16,15 @@ import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 import { requestBreakdown } from "./breakdown.mjs";
+import { timeCustomerCalls } from "./customers50k.mjs";
 import { dashboardFirstLoad } from "./dashboardLoad.mjs";
 import { healthDuringLogins } from "./logins.mjs";
 import { BENCH_TARGETS } from "./targets.mjs";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 const QUICK = process.argv.includes("--quick");
+/** `--customers`: only the 50,000-customer section (issue 15 item 8). */
+const ONLY_CUSTOMERS = process.argv.includes("--customers");
 const DURATION = Number(process.env.BENCH_SECONDS ?? (QUICK ? 3 : 10));
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const MAX_REQUESTS = 2_000_000;
@@ -100,7 +103,9 @@ function runScript(script, env) {
 /** The built server (dist/server/main.js) on dataDir, or on PostgreSQL when databaseUrl is given. */
 async function startApp({ dataDir, databaseUrl, serverTiming = false }) {
   const port = randomPort();
-  const child = spawn(process.execPath, [path.join(ROOT, "dist/server/main.js")], {
+  // APP_MAIN: another build (an older commit's) instead of this one, for before/after runs.
+  const main = process.env.APP_MAIN ?? path.join(ROOT, "dist/server/main.js");
+  const child = spawn(process.execPath, [main], {
     // Only what the server needs: an operator's DATABASE_URL or SMTP_URL in this
     // shell must never receive benchmark traffic.
     env: {
@@ -290,6 +295,61 @@ async function benchDatabase(kind, hello) {
   }
 }
 
+/**
+ * Issue 15 item 8: a Pro owner (trial) whose restaurant holds 50,000 customers,
+ * seeded straight into the database while the server is stopped, then each
+ * list and search call timed alone (bench/customers50k.mjs).
+ */
+async function benchCustomers(kind) {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), "pc-bench-"));
+  const databaseUrl = kind === "postgres" ? PG_URL : undefined;
+  const driverEnv =
+    kind === "postgres"
+      ? { BENCH_DRIVER: "pg", DATABASE_URL: PG_URL }
+      : { BENCH_DRIVER: "pglite", DATA_DIR: dataDir };
+  try {
+    if (databaseUrl) await emptyBenchDatabase(databaseUrl);
+    let app = await startApp({ dataDir, databaseUrl });
+    let cookie;
+    let restaurantId;
+    try {
+      const plans = await (await call(`${app.url}/api/plans`, "GET")).json();
+      const pro = plans.find((p) => p.features?.customerManagement);
+      const registered = await call(`${app.url}/api/register`, "POST", {
+        email: `bench-clientes-${randomBytes(4).toString("hex")}@example.com`,
+        password: "senha-do-bench-123",
+        firstName: "Bench",
+        lastName: "Clientes",
+        planId: pro.id,
+      });
+      cookie = registered.headers
+        .getSetCookie()
+        .map((c) => c.split(";")[0])
+        .join("; ");
+      const created = await call(
+        `${app.url}/api/restaurant`,
+        "POST",
+        { name: "Cantina dos 50 mil", type: "pizzaria" },
+        cookie,
+      );
+      restaurantId = (await created.json()).id;
+    } finally {
+      await app.stop();
+    }
+    const seeding = Date.now();
+    await runScript("seedCustomers.mjs", { ...driverEnv, BENCH_RESTAURANT_ID: String(restaurantId) });
+    console.log(`\n  (50.000 clientes gravados em ${((Date.now() - seeding) / 1000).toFixed(0)} s)`);
+    app = await startApp({ dataDir, databaseUrl });
+    try {
+      await timeCustomerCalls(app.url, cookie, kind);
+    } finally {
+      await app.stop();
+    }
+  } finally {
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
 /** Empties the bench's own PostgreSQL database; refuses any database not named for the bench. */
 async function emptyBenchDatabase(url) {
   const name = new URL(url).pathname.slice(1);
@@ -310,6 +370,12 @@ async function emptyBenchDatabase(url) {
   }
 }
 
+if (ONLY_CUSTOMERS) {
+  await benchCustomers("pglite");
+  if (PG_URL) await benchCustomers("postgres");
+  process.exit(0);
+}
+
 const hello = await startBaseline("hello.mjs", {});
 console.log(`bench: ${DURATION}s por alvo, ${CONNECTIONS} conexões${QUICK ? " (--quick)" : ""}\n`);
 await warm(hello.url);
@@ -320,6 +386,9 @@ report("bare node:http hello", helloResult);
 await benchDatabase("pglite", helloResult);
 if (PG_URL) await benchDatabase("postgres", helloResult);
 else console.log("\n(PostgreSQL: defina BENCH_DATABASE_URL para medir também no PostgreSQL e o Express)");
+
+await benchCustomers("pglite");
+if (PG_URL) await benchCustomers("postgres");
 
 if (!QUICK) {
   const extras = await import("./extras.mjs").then(

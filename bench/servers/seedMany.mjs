@@ -36,7 +36,13 @@ async function run() {
     return;
   }
   const { PGlite } = await import("@electric-sql/pglite");
-  const db = await PGlite.create({ dataDir: path.join(process.env.DATA_DIR ?? "", "db") });
+  // The app's database has pg_trgm and btree_gin (migration 0007): a PGlite without them cannot use it.
+  const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm");
+  const { btree_gin } = await import("@electric-sql/pglite/contrib/btree_gin");
+  const db = await PGlite.create({
+    dataDir: path.join(process.env.DATA_DIR ?? "", "db"),
+    extensions: { pg_trgm, btree_gin },
+  });
   try {
     for (const s of statements) await db.exec(s);
   } finally {

@@ -9,6 +9,7 @@ import pg from "pg";
 import type { Logger } from "../logger";
 import { asStartupError } from "../startupErrors";
 import { lockDataDir } from "./lock";
+import { pgliteExtensions } from "./pgliteExtensions";
 import * as schema from "./schema";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -41,7 +42,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     const dir = path.join(options.dataDir, "db");
     await mkdir(dir, { recursive: true });
     // PGlite's own file errors carry no folder and no message (`ErrnoError { errno: 51 }`).
-    const client = await PGlite.create({ dataDir: dir }).catch(
+    const client = await PGlite.create({ dataDir: dir, extensions: pgliteExtensions }).catch(
       asStartupError({ action: "abrir o banco", folder: dir }, true),
     );
     return wrapPglite(client, lock.release);

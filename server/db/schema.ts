@@ -180,6 +180,17 @@ export const customers = pgTable(
       t.lastOrderDate.desc().nullsLast(),
       t.id.desc(),
     ),
+    // Trigram indexes, per restaurant, for the list's `like '%x%'` search (pg_trgm + btree_gin, migration 0007);
+    // fastupdate off: PGlite has no autovacuum to merge GIN's pending list, which every search would read.
+    index("customers_restaurant_name_trgm_idx")
+      .using("gin", t.restaurantId, sql`lower(${t.name}) gin_trgm_ops`)
+      .with({ fastupdate: false }),
+    index("customers_restaurant_email_trgm_idx")
+      .using("gin", t.restaurantId, sql`lower(${t.email}) gin_trgm_ops`)
+      .with({ fastupdate: false }),
+    index("customers_restaurant_phone_trgm_idx")
+      .using("gin", t.restaurantId, sql`${t.phone} gin_trgm_ops`)
+      .with({ fastupdate: false }),
     check("customers_total_orders_non_negative", sql`${t.totalOrders} >= 0`),
   ],
 );

@@ -7,6 +7,7 @@ import pg from "pg";
 import type { TestProject } from "vitest/node";
 import { migrateDatabase } from "../db/migrate";
 import { openDatabase } from "../db/open";
+import { pgliteExtensions } from "../db/pgliteExtensions";
 import { seedPlans } from "../db/seed";
 
 declare module "vitest" {
@@ -43,7 +44,7 @@ export default async function setup(project: TestProject) {
       await admin.end();
     };
   }
-  const client = await PGlite.create("memory://");
+  const client = await PGlite.create("memory://", { extensions: pgliteExtensions });
   const database = await openDatabase({ pglite: client });
   await migrateDatabase(database);
   await seedPlans(database.db);

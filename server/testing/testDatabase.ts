@@ -4,6 +4,7 @@ import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 import { inject } from "vitest";
 import { type Database, openDatabase } from "../db/open";
+import { pgliteExtensions } from "../db/pgliteExtensions";
 
 /** Where each PostgreSQL test database lives, for a second connection pool to it. */
 const urls = new WeakMap<object, string>();
@@ -36,7 +37,7 @@ export async function openTestDatabase(): Promise<Database> {
     return wrapped;
   }
   const snapshot = await readFile(inject("pgliteSnapshot"));
-  const client = await PGlite.create({ loadDataDir: new Blob([snapshot]) });
+  const client = await PGlite.create({ loadDataDir: new Blob([snapshot]), extensions: pgliteExtensions });
   return openDatabase({ pglite: client });
 }
 

@@ -360,4 +360,54 @@ describe("export", () => {
     expect((await kit.call("GET", "/api/customers/export", other.cookie)).body).not.toContain("Zeca");
     expect((await kit.call("GET", "/api/customers/export", starter.cookie)).statusCode).toBe(403);
   });
+  it("finds a customer by a fragment from the middle of the name, phone or email, only in the acting restaurant", async () => {
+    // The search is served by per-restaurant trigram indexes (migration 0007): they
+    // must find what `like '%x%'` found, fragments of 2 characters and accents included.
+    const owner = await kit.owner({ name: "Cantina dos Fragmentos" });
+    const other2 = await kit.owner({ name: "Cantina Vizinha" });
+    const created = await add(owner.cookie, {
+      name: "Maria Conceição Albuquerque",
+      phone: "(21) 99876-5432",
+      email: "Mari.Albu@Exemplo.com.br",
+    });
+    expect(created.statusCode).toBe(201);
+    await add(owner.cookie, { name: "Zé Ninguém", phone: "(11) 91111-2222", email: "ze@outro.com" });
+    await add(other2.cookie, {
+      name: "Maria Conceição Albuquerque",
+      phone: "(21) 99876-5432",
+      email: "mari.albu@exemplo.com.br",
+    });
+    const found = async (cookie: string, search: string) => {
+      const res = await list(cookie, `?search=${encodeURIComponent(search)}`);
+      expect(res.statusCode, search).toBe(200);
+      const body = res.json();
+      expect(body.total, search).toBe(body.customers.length);
+      return (body.customers as Customer[]).map((c) => c.id);
+    };
+    const id = created.json().id;
+    for (const fragment of [
+      "ceição alb",
+      "CONCEI",
+      "uquer",
+      "ia",
+      "98765",
+      "876-54",
+      "9876 5432",
+      "(21) 9 9876",
+      "i.albu@exem",
+      "EXEMPLO.COM",
+      "@ex",
+    ]) {
+      expect(await found(owner.cookie, fragment), fragment).toEqual([id]);
+    }
+    expect(await found(owner.cookie, "ninguém")).toHaveLength(1);
+    expect(await found(owner.cookie, "albuquerquex")).toEqual([]);
+    expect(await found(owner.cookie, "55555")).toEqual([]);
+    // Letters mean a name or an email: its digits are not looked for in phones.
+    expect(await found(owner.cookie, "ninguém 91111")).toEqual([]);
+    // The other restaurant's twin is found only by its own owner.
+    const theirs = await found(other2.cookie, "ceição alb");
+    expect(theirs).toHaveLength(1);
+    expect(theirs).not.toContain(id);
+  });
 });
