@@ -80,7 +80,7 @@ const contains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}
 
 /**
  * Name, email or phone digits containing the search (case-insensitive), each
- * served by a per-restaurant trigram index (migration 0007, decision 024).
+ * served by a per-restaurant trigram index (migration 0007, decision 025).
  */
 function searchCondition(search: string): SQL {
   const lowered = contains(search.toLowerCase());
