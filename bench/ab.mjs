@@ -11,6 +11,7 @@ import { mkdtemp } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
+import { signedInOwner } from "./apiClient.mjs";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 const [oldMain, kind = "pg", targets = "/api/dishes", roundsArg = "4", secondsArg = "3"] =
@@ -56,20 +57,6 @@ async function start(args, env, probe) {
   };
 }
 
-async function call(url, method, body, cookie) {
-  const response = await fetch(url, {
-    method,
-    headers: {
-      "content-type": "application/json",
-      origin: new URL(url).origin,
-      ...(cookie ? { cookie } : {}),
-    },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  if (!response.ok) throw new Error(`${method} ${url}: ${response.status}`);
-  return response;
-}
-
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 if (kind !== "pg") throw new Error("bench/ab.mjs runs on PostgreSQL only");
@@ -95,24 +82,7 @@ const appEnv = {
 };
 const a = await start([oldMain], appEnv, "/api/health");
 const b = kind === "pg" ? await start([path.join(ROOT, "dist/server/main.js")], appEnv, "/api/health") : null;
-const signUp = async (url) => {
-  const [plan] = await (await call(`${url}/api/plans`, "GET")).json();
-  const r = await call(`${url}/api/register`, "POST", {
-    email: `ab-${randomBytes(4).toString("hex")}@example.com`,
-    password: "senha-do-bench-123",
-    firstName: "Bench",
-    lastName: "Mark",
-    planId: plan.id,
-  });
-  const cookie = r.headers
-    .getSetCookie()
-    .map((c) => c.split(";")[0])
-    .join("; ");
-  await call(`${url}/api/restaurant`, "POST", { name: "Cantina do Bench", type: "pizzaria" }, cookie);
-  for (let i = 0; i < 20; i++)
-    await call(`${url}/api/dishes`, "POST", { name: `Prato ${i + 1}`, price: "29,90" }, cookie);
-  return cookie;
-};
+const signUp = async (url) => (await signedInOwner(url, { prefix: "ab" })).cookie;
 const cookie = await signUp(a.url);
 const limit =
   kind === "pg"

@@ -12,6 +12,7 @@ import { mkdtemp, readdir, readFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
+import { signedInOwner } from "./apiClient.mjs";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 const [kind = "pg", target = "/api/dishes", secondsArg = "8"] = process.argv.slice(2);
@@ -60,40 +61,6 @@ async function start(args, env, probe) {
       await exited;
     },
   };
-}
-
-async function call(url, method, body, cookie) {
-  const response = await fetch(url, {
-    method,
-    headers: {
-      "content-type": "application/json",
-      origin: new URL(url).origin,
-      ...(cookie ? { cookie } : {}),
-    },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  if (!response.ok) throw new Error(`${method} ${url}: ${response.status} ${await response.text()}`);
-  return response;
-}
-
-async function signedInOwner(url) {
-  const [plan] = await (await call(`${url}/api/plans`, "GET")).json();
-  const registered = await call(`${url}/api/register`, "POST", {
-    email: `profile-${randomBytes(4).toString("hex")}@example.com`,
-    password: "senha-do-bench-123",
-    firstName: "Bench",
-    lastName: "Mark",
-    planId: plan.id,
-  });
-  const cookie = registered.headers
-    .getSetCookie()
-    .map((c) => c.split(";")[0])
-    .join("; ");
-  await call(`${url}/api/restaurant`, "POST", { name: "Cantina do Bench", type: "pizzaria" }, cookie);
-  for (let i = 0; i < 20; i++) {
-    await call(`${url}/api/dishes`, "POST", { name: `Prato ${i + 1}`, price: "29,90" }, cookie);
-  }
-  return cookie;
 }
 
 async function emptyBenchDatabase(url) {
@@ -166,7 +133,7 @@ const app = await start(
   },
   "/api/health",
 );
-const cookie = await signedInOwner(app.url);
+const { cookie } = await signedInOwner(app.url, { prefix: "profile" });
 // Several reads at once: `/api/dishes,/api/user` (each warmed, then measured).
 const ours = {};
 for (const t of target.split(",")) {

@@ -15,6 +15,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
+import { BENCH_PASSWORD, call, signedInOwner } from "./apiClient.mjs";
 import { requestBreakdown } from "./breakdown.mjs";
 import { timeCustomerCalls } from "./customers50k.mjs";
 import { dashboardFirstLoad } from "./dashboardLoad.mjs";
@@ -127,43 +128,6 @@ async function startApp({ dataDir, databaseUrl, serverTiming = false }) {
   return { url, stop: stopper(child) };
 }
 
-async function call(url, method, body, cookie) {
-  const response = await fetch(url, {
-    method,
-    headers: {
-      "content-type": "application/json",
-      origin: new URL(url).origin,
-      ...(cookie ? { cookie } : {}),
-    },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  if (!response.ok) throw new Error(`${method} ${url}: ${response.status} ${await response.text()}`);
-  return response;
-}
-
-/** A signed-in owner with a restaurant and DISH_COUNT dishes, made through the API. */
-async function signedInOwner(url) {
-  const email = `bench-${randomBytes(4).toString("hex")}@example.com`;
-  const [plan] = await (await call(`${url}/api/plans`, "GET")).json();
-  const registered = await call(`${url}/api/register`, "POST", {
-    email,
-    password: "senha-do-bench-123",
-    firstName: "Bench",
-    lastName: "Mark",
-    planId: plan.id,
-  });
-  const { userId } = await registered.json();
-  const cookie = registered.headers
-    .getSetCookie()
-    .map((c) => c.split(";")[0])
-    .join("; ");
-  await call(`${url}/api/restaurant`, "POST", { name: "Cantina do Bench", type: "pizzaria" }, cookie);
-  for (let i = 0; i < DISH_COUNT; i++) {
-    await call(`${url}/api/dishes`, "POST", { name: `Prato ${i + 1}`, price: "29,90" }, cookie);
-  }
-  return { email, password: "senha-do-bench-123", userId, cookie };
-}
-
 /** Every authenticated dashboard read of issue 14, plus the cached health check. */
 const APP_TARGETS = [
   "/api/health",
@@ -210,7 +174,7 @@ async function benchDatabase(kind, hello) {
     let owner;
     const ours = {};
     try {
-      owner = await signedInOwner(app.url);
+      owner = await signedInOwner(app.url, { dishes: DISH_COUNT });
       await warm(`${app.url}/api/dishes`, owner.cookie);
       for (const target of APP_TARGETS) {
         ours[target] = await measureApp(app, owner.cookie, target);
@@ -317,7 +281,7 @@ async function benchCustomers(kind) {
       const pro = plans.find((p) => p.features?.customerManagement);
       const registered = await call(`${app.url}/api/register`, "POST", {
         email: `bench-clientes-${randomBytes(4).toString("hex")}@example.com`,
-        password: "senha-do-bench-123",
+        password: BENCH_PASSWORD,
         firstName: "Bench",
         lastName: "Clientes",
         planId: pro.id,

@@ -4,7 +4,7 @@
 // after the app has stopped) and the app's signed pc_session cookie.
 import { createHash, createHmac, timingSafeEqual } from "node:crypto";
 import http from "node:http";
-import path from "node:path";
+import { openBenchPglite } from "./benchDatabase.mjs";
 import { DISHES_READ_SQL, dishesAnswer } from "./dishesRead.mjs";
 
 const secret = process.env.SESSION_SECRET ?? "";
@@ -34,14 +34,7 @@ async function openQuery() {
     return (sid) =>
       pool.query({ name: "dishes_read", text: DISHES_READ_SQL, values: [sid] }).then((r) => r.rows);
   }
-  const { PGlite } = await import("@electric-sql/pglite");
-  // The app's database has pg_trgm and btree_gin (migration 0007): a PGlite without them cannot use it.
-  const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm");
-  const { btree_gin } = await import("@electric-sql/pglite/contrib/btree_gin");
-  const db = await PGlite.create({
-    dataDir: path.join(process.env.DATA_DIR ?? "", "db"),
-    extensions: { pg_trgm, btree_gin },
-  });
+  const db = await openBenchPglite();
   return (sid) => db.query(DISHES_READ_SQL, [sid]).then((r) => r.rows);
 }
 

@@ -5,7 +5,7 @@
 // unique per restaurant as the app demands. Only ever run on the bench's own
 // database: DATABASE_URL (named for the bench, checked by run.mjs) or a
 // PGlite DATA_DIR.
-import path from "node:path";
+import { runStatements } from "./benchDatabase.mjs";
 
 const RESTAURANT = Number(process.env.BENCH_RESTAURANT_ID);
 const COUNT = Number(process.env.BENCH_CUSTOMERS ?? 50_000);
@@ -137,30 +137,4 @@ const statements = [
   "analyze customers",
 ];
 
-async function run() {
-  if (process.env.BENCH_DRIVER === "pg") {
-    const { default: pg } = await import("pg");
-    const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
-    await client.connect();
-    try {
-      for (const s of statements) await client.query(s);
-    } finally {
-      await client.end();
-    }
-    return;
-  }
-  const { PGlite } = await import("@electric-sql/pglite");
-  const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm");
-  const { btree_gin } = await import("@electric-sql/pglite/contrib/btree_gin");
-  const db = await PGlite.create({
-    dataDir: path.join(process.env.DATA_DIR ?? "", "db"),
-    extensions: { pg_trgm, btree_gin },
-  });
-  try {
-    for (const s of statements) await db.exec(s);
-  } finally {
-    await db.close();
-  }
-}
-
-await run();
+await runStatements(statements);

@@ -2,7 +2,7 @@
 // each with an owner and a team member, and 1,000,000 dishes) so the bench can
 // show what size costs a read. Only ever run on the bench's own database:
 // DATABASE_URL (named for the bench, checked by run.mjs) or a PGlite DATA_DIR.
-import path from "node:path";
+import { runStatements } from "./benchDatabase.mjs";
 
 const RESTAURANTS = Number(process.env.BENCH_RESTAURANTS ?? 100_000);
 const DISHES = Number(process.env.BENCH_DISHES ?? 1_000_000);
@@ -23,31 +23,4 @@ const statements = [
   "analyze",
 ];
 
-async function run() {
-  if (process.env.BENCH_DRIVER === "pg") {
-    const { default: pg } = await import("pg");
-    const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
-    await client.connect();
-    try {
-      for (const s of statements) await client.query(s);
-    } finally {
-      await client.end();
-    }
-    return;
-  }
-  const { PGlite } = await import("@electric-sql/pglite");
-  // The app's database has pg_trgm and btree_gin (migration 0007): a PGlite without them cannot use it.
-  const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm");
-  const { btree_gin } = await import("@electric-sql/pglite/contrib/btree_gin");
-  const db = await PGlite.create({
-    dataDir: path.join(process.env.DATA_DIR ?? "", "db"),
-    extensions: { pg_trgm, btree_gin },
-  });
-  try {
-    for (const s of statements) await db.exec(s);
-  } finally {
-    await db.close();
-  }
-}
-
-await run();
+await runStatements(statements);
