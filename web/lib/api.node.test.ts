@@ -1,7 +1,8 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ApiError, apiJson, getQueryFn, messageFor } from "./api";
+import { z } from "../../common/zod";
+import { ApiError, apiJson, getQueryFn, messageFor, noContent, request, UnexpectedAnswerError } from "./api";
 
 // A real server on loopback: api.ts is tested against real HTTP answers, not a fake fetch.
 let base = "";
@@ -17,6 +18,9 @@ const server = http.createServer((req, res) => {
   } else if (req.url === "/api/user") {
     res.writeHead(401, { "content-type": "application/json" });
     res.end(JSON.stringify({ error: "Faça login para continuar.", code: "UNAUTHORIZED" }));
+  } else if (req.url === "/no-content") {
+    res.writeHead(204);
+    res.end();
   } else if (req.url === "/api/items/7") {
     res.writeHead(200, { "content-type": "application/json" });
     res.end(JSON.stringify({ id: 7 }));
@@ -61,5 +65,23 @@ describe("api.ts", () => {
   it("sends JSON bodies", async () => {
     expect(await apiJson("POST", `${base}/echo`, { a: 1 })).toEqual({ ok: true });
     expect(lastCookie).toBeUndefined();
+  });
+
+  it("request parses the answer with its schema and refuses one that does not match", async () => {
+    const item = z.object({ id: z.number() });
+    expect(await request(item, "GET", `${base}/api/items/7`)).toEqual({ id: 7 });
+    const wrong = await request(item, "GET", `${base}/echo`).catch((e: unknown) => e);
+    expect(wrong).toBeInstanceOf(UnexpectedAnswerError);
+    expect(messageFor(wrong, "Algo deu errado.")).toBe("Algo deu errado.");
+  });
+
+  it("request keeps SPEC §8's error message and reads a 204 with noContent", async () => {
+    const error = await request(z.unknown(), "POST", `${base}/json-error`, { a: 1 }).catch((e: unknown) => e);
+    expect((error as ApiError).status).toBe(409);
+    expect((error as Error).message).toMatch(/^409: \{"error"/);
+    expect(await request(noContent, "DELETE", `${base}/no-content`)).toBeUndefined();
+    await expect(request(noContent, "GET", `${base}/api/items/7`)).rejects.toBeInstanceOf(
+      UnexpectedAnswerError,
+    );
   });
 });

@@ -80,6 +80,60 @@ export async function apiJson<T>(
   return (text ? JSON.parse(text) : null) as T;
 }
 
+/** Thrown when an OK answer does not match its common/ schema: a bug between server and web, never shown raw. */
+export class UnexpectedAnswerError extends Error {
+  override name = "UnexpectedAnswerError";
+  constructor(
+    readonly path: string,
+    readonly issues: unknown,
+  ) {
+    super(`Resposta inesperada do servidor em ${path}.`);
+  }
+}
+
+/**
+ * What `request` needs of a schema: any common/ zod schema fits. Typed this
+ * way (not `z.ZodType`) so the file pulls no zod runtime into the bundle.
+ */
+export type AnswerSchema<T> = {
+  safeParse(value: unknown): { success: true; data: T } | { success: false; error: { issues: unknown } };
+};
+
+export type RequestOptions = {
+  headers?: Record<string, string>;
+  /** The request outlives the page (a deletion sent as the owner leaves). */
+  keepalive?: boolean;
+};
+
+/**
+ * The typed call every feature's `api/<endpoint>.ts` makes: sends the request
+ * (cookies, JSON body), throws ApiError on a non-OK answer (SPEC §8's
+ * "status: body"), and parses the answer with its common/ zod schema, so a
+ * screen never reads a field the server did not send. An empty body reads as
+ * null (a 204 pairs with `noContent`).
+ */
+export async function request<T>(
+  schema: AnswerSchema<T>,
+  method: string,
+  path: string,
+  body?: unknown,
+  options: RequestOptions = {},
+): Promise<T> {
+  const res = await apiRequest(method, path, body, options.headers, { keepalive: options.keepalive });
+  const text = await res.text();
+  const parsed = schema.safeParse(text ? JSON.parse(text) : null);
+  if (!parsed.success) throw new UnexpectedAnswerError(path, parsed.error.issues);
+  return parsed.data;
+}
+
+/** The schema of an answer without a body (204): `request(noContent, "DELETE", …)`. */
+export const noContent: AnswerSchema<void> = {
+  safeParse: (value) =>
+    value === null
+      ? { success: true, data: undefined }
+      : { success: false, error: { issues: [{ message: "esperava uma resposta vazia" }] } },
+};
+
 export type On401 = "returnNull" | "throw";
 
 /**

@@ -5,7 +5,7 @@ import { messageFor } from "../../lib/api";
 import { Button } from "../../ui/Button";
 import { Progress } from "../../ui/Progress";
 import { importCustomers } from "./api/importCustomers";
-import { CUSTOMERS_ROOT } from "./api/request";
+import { CUSTOMERS_ROOT } from "./api/keys";
 import { type CsvChunk, chunkCsv, decodeCsv } from "./csvFile";
 
 type Totals = CustomerImportResult;

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { campaignListSchema } from "../../../../common/customers";
-import { CUSTOMERS_ROOT, request } from "./request";
+import { request } from "../../../lib/api";
+import { CUSTOMERS_ROOT } from "./keys";
 
 /** GET /api/campaigns (newest first). */
 export const fetchCampaigns = () => request(campaignListSchema, "GET", "/api/campaigns");

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { messageListSchema, type NewCampaign } from "../../../../common/customers";
+import { request } from "../../../lib/api";
 import { campaignsKey } from "./campaigns";
 import { messagesKey } from "./messages";
-import { request } from "./request";
 
 /** POST /api/messages: the campaign and one pending message per consenting customer of the segment. */
 export const createCampaign = (input: NewCampaign) =>

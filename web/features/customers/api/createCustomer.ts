@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { customerSchema, type NewCustomer } from "../../../../common/customers";
-import { CUSTOMERS_ROOT, request } from "./request";
+import { request } from "../../../lib/api";
+import { CUSTOMERS_ROOT } from "./keys";
 
 /** POST /api/customers */
 export const createCustomer = (input: NewCustomer) =>

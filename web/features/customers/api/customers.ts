@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { type CustomerSegment, customerListSchema } from "../../../../common/customers";
-import { CUSTOMERS_ROOT, request } from "./request";
+import { request } from "../../../lib/api";
+import { CUSTOMERS_ROOT } from "./keys";
 
 /** What the list asks for (customerListQuerySchema on the server). */
 export type CustomerListQuery = {

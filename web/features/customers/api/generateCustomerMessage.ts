@@ -4,7 +4,7 @@ import {
   type CustomerSegment,
   customerMessageReplySchema,
 } from "../../../../common/customers";
-import { request } from "./request";
+import { request } from "../../../lib/api";
 
 /** POST /api/generate-customer-message: the text with {nome}. */
 export const generateCustomerMessage = (input: { segment: CustomerSegment; goal: CampaignGoal }) =>

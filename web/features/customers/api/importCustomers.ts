@@ -1,5 +1,5 @@
 import { type CustomerImport, customerImportResultSchema } from "../../../../common/customers";
-import { request } from "./request";
+import { request } from "../../../lib/api";
 
 /** POST /api/customers/import: one chunk (dryRun for the preview). */
 export const importCustomers = (input: CustomerImport) =>

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { messageListSchema } from "../../../../common/customers";
-import { CUSTOMERS_ROOT, request } from "./request";
+import { request } from "../../../lib/api";
+import { CUSTOMERS_ROOT } from "./keys";
 
 /** GET /api/messages?campaignId= : the campaign and its messages. */
 export const fetchMessages = (campaignId: number) =>

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { customerSchema } from "../../../../common/customers";
-import { CUSTOMERS_ROOT, request } from "./request";
+import { request } from "../../../lib/api";
+import { CUSTOMERS_ROOT } from "./keys";
 
 /** POST /api/customers/{id}/orders: "+1 pedido hoje" (one more order, last order today). */
 export const recordOrder = (id: number) => request(customerSchema, "POST", `/api/customers/${id}/orders`);

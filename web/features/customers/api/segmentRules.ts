@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type SegmentRules, segmentCountsSchema } from "../../../../common/customers";
-import { CUSTOMERS_ROOT, request } from "./request";
+import { request } from "../../../lib/api";
+import { CUSTOMERS_ROOT } from "./keys";
 import { segmentsKey } from "./segments";
 
 /** PUT /api/customers/segment-rules (owner only): answers the recomputed counts. */

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { segmentCountsSchema } from "../../../../common/customers";
-import { ApiError } from "../../../lib/api";
-import { CUSTOMERS_ROOT, request } from "./request";
+import { ApiError, request } from "../../../lib/api";
+import { CUSTOMERS_ROOT } from "./keys";
 
 /** GET /api/customers/segments: counts per segment (and the thresholds). */
 export const fetchSegments = () => request(segmentCountsSchema, "GET", "/api/customers/segments");

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type CustomerPatch, customerSchema } from "../../../../common/customers";
-import { CUSTOMERS_ROOT, request } from "./request";
+import { request } from "../../../lib/api";
+import { CUSTOMERS_ROOT } from "./keys";
 
 /** PATCH /api/customers/{id}; `{ consent: false }` is "não quer mais receber". */
 export const updateCustomer = ({ id, patch }: { id: number; patch: CustomerPatch }) =>

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { messageSchema } from "../../../../common/customers";
+import { request } from "../../../lib/api";
 import { campaignsKey } from "./campaigns";
 import { messagesKey } from "./messages";
-import { request } from "./request";
 
 type MessagePatch = { status?: "pending" | "sent"; orderedAgain?: boolean };
 
