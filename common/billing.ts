@@ -127,6 +127,13 @@ export const subscriptionSchema = z
   .meta({ id: "Subscription" });
 export type Subscription = z.infer<typeof subscriptionSchema>;
 
+/** POST /api/billing/cancel's answer: whether the last charge came back (30-day guarantee) and the account now. */
+export const cancelResultSchema = z.object({ refunded: z.boolean(), subscription: subscriptionSchema });
+export type CancelResult = z.infer<typeof cancelResultSchema>;
+
+/** POST /api/verify-email-after-payment's answer (SPEC §4). */
+export const emailVerifiedAfterPaymentSchema = z.object({ verified: z.literal(true) });
+
 /** Card expiry MM/AA still valid at `now` (a card works through the last day of its month). */
 export function expiryInFuture(expiry: string, now: Date): boolean {
   const [mm, yy] = expiry.split("/").map(Number);

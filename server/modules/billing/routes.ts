@@ -1,7 +1,9 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { loginResponseSchema, planIdSchema } from "../../../common/auth";
 import {
+  cancelResultSchema,
   checkoutSchema,
+  emailVerifiedAfterPaymentSchema,
   paymentResultSchema,
   subscriptionSchema,
   trialSchema,
@@ -155,10 +157,7 @@ export function billingRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           summary:
             "Cancela: no teste, grátis; até 30 dias da primeira cobrança, devolve a última; depois, acesso até o fim do mês",
           body: z.object({}).optional(),
-          response: {
-            200: z.object({ refunded: z.boolean(), subscription: subscriptionSchema }),
-            ...errorResponses(401, 404, 409),
-          },
+          response: { 200: cancelResultSchema, ...errorResponses(401, 404, 409) },
         },
       },
       async (request) => cancel(deps, requireUserId(request)),
@@ -200,7 +199,7 @@ export function billingRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           security,
           summary: "Confirma o email da conta cujo pagamento acabou de ser aprovado nesta sessão",
           body: z.object({ userId: z.string().uuid("Conta inválida.") }),
-          response: { 200: z.object({ verified: z.literal(true) }), ...errorResponses(401, 403) },
+          response: { 200: emailVerifiedAfterPaymentSchema, ...errorResponses(401, 403) },
         },
       },
       async (request) => {
