@@ -1,10 +1,11 @@
 import { MailWarning } from "lucide-react";
 import { useState } from "react";
-import type { MessageResponse, User } from "../../../common/auth";
-import { apiJson, messageFor } from "../../lib/api";
+import type { User } from "../../../common/auth";
+import { messageFor } from "../../lib/api";
 import { useAuth } from "../../lib/auth";
 import { Button } from "../../ui/Button";
 import { toast } from "../../ui/useToast";
+import { resendVerification } from "./api/resendVerification";
 
 /** Reminds a signed-in user whose email is not confirmed yet, with "Reenviar" (rate-limited on the server). */
 export function EmailReminder({ user }: { user: User }) {
@@ -15,7 +16,7 @@ export function EmailReminder({ user }: { user: User }) {
   const resend = async () => {
     setSending(true);
     try {
-      const { message } = await apiJson<MessageResponse>("POST", "/api/resend-verification");
+      const { message } = await resendVerification();
       toast({ title: "Link reenviado!", description: message, variant: "success" });
     } catch (error) {
       // Confirmed in another tab meanwhile: show the current state instead.

@@ -1,11 +1,11 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useQuery } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
 import { useForm } from "react-hook-form";
 import { type RegisterInput, registerSchema } from "../../../common/auth";
 import { formatUsdFromCents } from "../../../common/format";
-import { PLAN_ID_BEFORE_LOAD, type Plan } from "../../../common/plans";
+import { PLAN_ID_BEFORE_LOAD } from "../../../common/plans";
 import { withPasswordEstimator } from "../../lib/loadPasswordEstimator";
+import { usePlans } from "../../lib/plans";
 import { Button } from "../../ui/Button";
 import { AccountFields } from "./AccountFields";
 import { PlanPicker } from "./PlanPicker";
@@ -16,7 +16,7 @@ import { PlanPicker } from "./PlanPicker";
  * the price that follows it.
  */
 export function RegisterForm({ onRegister }: { onRegister: (input: RegisterInput) => Promise<void> }) {
-  const plans = useQuery<Plan[]>({ queryKey: ["/api/plans"] });
+  const plans = usePlans();
   const {
     register,
     handleSubmit,

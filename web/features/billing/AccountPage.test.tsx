@@ -5,7 +5,7 @@ import type { Subscription } from "../../../common/billing";
 import { formatDate, formatShortDate } from "../../../common/format";
 import { renderWithProviders } from "../../testing/render";
 import { AccountPage } from "./AccountPage";
-import { billingKeys } from "./api/keys";
+import { subscriptionKey } from "./api/subscription";
 import { billingAnswers } from "./testing";
 
 const DAY = 86_400_000;
@@ -31,7 +31,7 @@ const trial: Subscription = {
 };
 
 it("a trial with a card: 'Teste grátis até DD/MM', the first charge, the card, the other plan in place, free cancel", async () => {
-  renderWithProviders(<AccountPage />, billingAnswers([[billingKeys.subscription, trial]]));
+  renderWithProviders(<AccountPage />, billingAnswers([[subscriptionKey, trial]]));
   expect(screen.getByRole("heading", { name: "Minha conta" })).toBeTruthy();
   expect(screen.getByRole("link", { name: "Voltar ao painel" }).getAttribute("href")).toBe("/dashboard");
   expect(screen.getByText("Plano Starter")).toBeTruthy();
@@ -69,7 +69,7 @@ it("paying within 30 days of the first charge: 'Ativa até', next charge, and th
     nextChargeAmount: 3900,
     refundableUntil: inDays(20),
   };
-  renderWithProviders(<AccountPage />, billingAnswers([[billingKeys.subscription, active]]));
+  renderWithProviders(<AccountPage />, billingAnswers([[subscriptionKey, active]]));
   expect(screen.getByText(`Ativa até ${formatShortDate(active.accessUntil!)}`)).toBeTruthy();
   expect(
     screen.getByText((_, el) =>
@@ -98,7 +98,7 @@ it("after the guarantee, says there is no refund and access runs to the end of t
     accessUntil: inDays(10),
     refundableUntil: null,
   };
-  renderWithProviders(<AccountPage />, billingAnswers([[billingKeys.subscription, later]]));
+  renderWithProviders(<AccountPage />, billingAnswers([[subscriptionKey, later]]));
   await userEvent.setup().click(screen.getByRole("button", { name: "Cancelar assinatura" }));
   const dialog = await screen.findByRole("alertdialog");
   expect(within(dialog).getByText(/já passou, então não há devolução/)).toBeTruthy();
@@ -115,7 +115,7 @@ it("cancelled with access left: 'Cancelada — acesso até DD/MM' and Reativar, 
     nextChargeAt: null,
     nextChargeAmount: null,
   };
-  renderWithProviders(<AccountPage />, billingAnswers([[billingKeys.subscription, cancelled]]));
+  renderWithProviders(<AccountPage />, billingAnswers([[subscriptionKey, cancelled]]));
   expect(screen.getByText(`Cancelada — acesso até ${formatShortDate(cancelled.accessUntil!)}`)).toBeTruthy();
   expect(screen.getByRole("button", { name: "Reativar assinatura" })).toBeTruthy();
   expect(screen.queryByRole("button", { name: "Cancelar assinatura" })).toBeNull();
@@ -126,7 +126,7 @@ it("deactivated: 'Desativada', every plan through checkout and no cancel button"
     <AccountPage />,
     billingAnswers([
       [
-        billingKeys.subscription,
+        subscriptionKey,
         {
           ...trial,
           status: "deactivated",
@@ -152,7 +152,7 @@ it("a trial without a card registers it through the checkout of its plan", () =>
     <AccountPage />,
     billingAnswers([
       [
-        billingKeys.subscription,
+        subscriptionKey,
         {
           ...trial,
           cardLast4: null,

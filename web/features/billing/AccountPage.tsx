@@ -6,14 +6,16 @@ import { formatDate, formatMoney, formatUsdFromCents } from "../../../common/for
 import type { Plan } from "../../../common/plans";
 import { messageFor } from "../../lib/api";
 import { useAuth } from "../../lib/auth";
+import { usePlans } from "../../lib/plans";
 import { usePageMeta } from "../../lib/usePageMeta";
 import { Badge } from "../../ui/Badge";
 import { Button } from "../../ui/Button";
 import { Card, CardTitle } from "../../ui/Card";
 import { toast } from "../../ui/useToast";
 import { ACCOUNT_STATUS_BADGE, ACCOUNT_STATUS_LABELS, accountStatusLine } from "./accountStatus";
-import { usePlans } from "./api/plans";
-import { useChangePlan, useReactivate, useSubscription } from "./api/subscription";
+import { useChangePlan } from "./api/changePlan";
+import { useReactivate } from "./api/reactivate";
+import { useSubscription } from "./api/subscription";
 import { CancelSubscription } from "./CancelSubscription";
 import { ChangeCard } from "./ChangeCard";
 import { ChargeList } from "./ChargeList";

@@ -9,7 +9,7 @@ import { Button } from "../../ui/Button";
 import { Field, fieldA11y } from "../../ui/Field";
 import { Input, Select } from "../../ui/Input";
 import { toast } from "../../ui/useToast";
-import { useAddRestaurant } from "./api/restaurants";
+import { useAddRestaurant } from "./api/addRestaurant";
 
 type FormInput = z.input<typeof saveRestaurantSchema>;
 

@@ -6,7 +6,7 @@ import { messageFor } from "../../lib/api";
 import { Button } from "../../ui/Button";
 import { ConfirmCancel, ConfirmDialog } from "../../ui/Dialog";
 import { toast } from "../../ui/useToast";
-import { useCancelSubscription } from "./api/subscription";
+import { useCancelSubscription } from "./api/cancelSubscription";
 
 const GUARANTEE = `Garantia de ${REFUND_GUARANTEE_DAYS} dias: quem cancela em até ${REFUND_GUARANTEE_DAYS} dias da primeira cobrança recebe de volta o valor pago.`;
 

@@ -8,7 +8,7 @@ import { ApiError, messageFor } from "../../lib/api";
 import { Button } from "../../ui/Button";
 import { Card, CardTitle } from "../../ui/Card";
 import { toast } from "../../ui/useToast";
-import { useChangeCard } from "./api/card";
+import { useChangeCard } from "./api/changeCard";
 import { CardFields } from "./CardFields";
 import { cardLabel } from "./cardLabel";
 import { EMPTY_CARD } from "./PaymentForm";

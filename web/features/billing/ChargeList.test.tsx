@@ -3,7 +3,7 @@ import { expect, it } from "vitest";
 import { formatDate } from "../../../common/format";
 import { renderWithProviders } from "../../testing/render";
 import type { Charge } from "./api/charges";
-import { billingKeys } from "./api/keys";
+import { chargesKey } from "./api/charges";
 import { ChargeList } from "./ChargeList";
 import { billingAnswers } from "./testing";
 
@@ -27,7 +27,7 @@ it("lists each charge with date, amount, plan, card and status, and a receipt fo
     <ChargeList />,
     billingAnswers([
       [
-        billingKeys.charges,
+        chargesKey,
         [
           paid,
           {
@@ -71,6 +71,6 @@ it("lists each charge with date, amount, plan, card and status, and a receipt fo
 });
 
 it("says that nothing was charged yet when the list is empty", () => {
-  renderWithProviders(<ChargeList />, billingAnswers([[billingKeys.charges, []]]));
+  renderWithProviders(<ChargeList />, billingAnswers([[chargesKey, []]]));
   expect(screen.getByText("Nenhuma cobrança ainda. Durante o teste grátis nada é cobrado.")).toBeTruthy();
 });

@@ -8,7 +8,7 @@ import type { Plan } from "../../../common/plans";
 import { TRIAL_CARD_LINE } from "../../../common/trialCopy";
 import type { z } from "../../../common/zod";
 import { Button } from "../../ui/Button";
-import type { CheckoutRequest } from "./api/payments";
+import type { CheckoutRequest } from "./api/payCheckout";
 import { CardFields } from "./CardFields";
 import { type ChargeTerms, isTrialStart, todayLine } from "./checkoutTerms";
 

@@ -1,19 +1,15 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import { useLocation } from "wouter";
-import type { User } from "../../../common/auth";
 import { formatMoney } from "../../../common/format";
 import type { Plan } from "../../../common/plans";
-import { ApiError, getQueryFn, messageFor } from "../../lib/api";
+import { ApiError, messageFor } from "../../lib/api";
 import { USER_QUERY_KEY } from "../../lib/auth";
 import { toast } from "../../ui/useToast";
 import { AUTO_LOGIN_FAILED, EMAIL_CHECK_FAILED, finishAfterPayment } from "./afterPayment";
-import {
-  type CheckoutRequest,
-  type PaymentResult,
-  payCheckout,
-  verifyEmailAfterPayment,
-} from "./api/payments";
+import { type CheckoutRequest, type PaymentResult, payCheckout } from "./api/payCheckout";
+import { fetchSignedInUser } from "./api/signedInUser";
+import { verifyEmailAfterPayment } from "./api/verifyEmailAfterPayment";
 import { type ChargeTerms, todayLine } from "./checkoutTerms";
 import { EMPTY_CARD, PaymentForm, type PaymentFormInput } from "./PaymentForm";
 import {
@@ -138,7 +134,7 @@ export function PaymentStep({
     const { emailVerified, signedIn } = await finishAfterPayment({
       verifyEmail: () => verifyEmailAfterPayment(userId),
       signIn: async () => {
-        const user = await getQueryFn<User>({ on401: "returnNull" })({ queryKey: USER_QUERY_KEY });
+        const user = await fetchSignedInUser();
         if (user?.id !== userId) return false;
         // Only a good answer reaches the cache: a null one would take the page back to the login step.
         queryClient.setQueryData(USER_QUERY_KEY, user);

@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import type { Plan } from "../../../common/plans";
+import { usePlans } from "../../lib/plans";
 import { Button } from "../../ui/Button";
-import { usePlans } from "./api/plans";
 import { PlanOptions } from "./PlanOptions";
 
 export const PLANS_LOAD_ERROR = "Não foi possível carregar os planos agora.";

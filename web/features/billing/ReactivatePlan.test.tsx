@@ -2,7 +2,7 @@ import { screen } from "@testing-library/react";
 import { expect, it } from "vitest";
 import type { Subscription } from "../../../common/billing";
 import { renderWithProviders } from "../../testing/render";
-import { billingKeys } from "./api/keys";
+import { subscriptionKey } from "./api/subscription";
 import { ReactivatePlan, SWITCHED_OFF } from "./ReactivatePlan";
 import { billingAnswers } from "./testing";
 
@@ -24,7 +24,7 @@ const expired: Subscription = {
 };
 
 it("says what ended, that the data is kept, and offers each plan through checkout", () => {
-  renderWithProviders(<ReactivatePlan />, billingAnswers([[billingKeys.subscription, expired]]));
+  renderWithProviders(<ReactivatePlan />, billingAnswers([[subscriptionKey, expired]]));
   expect(screen.getByRole("heading", { level: 2, name: "Reative seu plano para continuar" })).toBeTruthy();
   expect(screen.getByText("Seu teste grátis ou seu plano terminou.")).toBeTruthy();
   expect(screen.getByText(/continuam guardados/)).toBeTruthy();
@@ -34,7 +34,7 @@ it("says what ended, that the data is kept, and offers each plan through checkou
 });
 
 it("can be the page's only h1", () => {
-  renderWithProviders(<ReactivatePlan titleAs="h1" />, billingAnswers([[billingKeys.subscription, expired]]));
+  renderWithProviders(<ReactivatePlan titleAs="h1" />, billingAnswers([[subscriptionKey, expired]]));
   expect(screen.getByRole("heading", { level: 1, name: "Reative seu plano para continuar" })).toBeTruthy();
 });
 
@@ -43,7 +43,7 @@ it("says so when the admin switched off a plan that still runs on its dates", ()
     <ReactivatePlan />,
     billingAnswers([
       [
-        billingKeys.subscription,
+        subscriptionKey,
         {
           ...expired,
           status: "active",

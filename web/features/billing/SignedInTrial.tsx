@@ -1,12 +1,12 @@
 import { Link } from "wouter";
 import { displayName, type User } from "../../../common/auth";
 import { formatUsdFromCents } from "../../../common/format";
+import { usePlans } from "../../lib/plans";
 import { Button } from "../../ui/Button";
 import { Card } from "../../ui/Card";
 import { PageSpinner } from "../../ui/Spinner";
 import { AlreadyOnPlan } from "./AlreadyOnPlan";
 import { accountStatusLine } from "./accountStatus";
-import { usePlans } from "./api/plans";
 import { useSubscription } from "./api/subscription";
 
 /**

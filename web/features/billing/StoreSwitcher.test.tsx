@@ -4,7 +4,7 @@ import { expect, it } from "vitest";
 import type { RestaurantList } from "../../../common/restaurant";
 import { ONBOARDING_MESSAGE } from "../../../common/restaurant";
 import { renderWithProviders } from "../../testing/render";
-import { billingKeys } from "./api/keys";
+import { restaurantListKey } from "./api/restaurants";
 import { StoreSwitcher } from "./StoreSwitcher";
 import { billingAnswers } from "./testing";
 
@@ -24,7 +24,7 @@ it("lists a Pro owner's stores with the current one chosen, and offers to add on
     ownedCount: 2,
     planName: "Pro",
   };
-  renderWithProviders(<StoreSwitcher />, billingAnswers([[billingKeys.restaurants, list]]));
+  renderWithProviders(<StoreSwitcher />, billingAnswers([[restaurantListKey, list]]));
   const select = screen.getByLabelText("Restaurante") as HTMLSelectElement;
   expect(select.value).toBe("2");
   expect(
@@ -49,10 +49,7 @@ it("shows nothing to switch or add for a Starter owner at the limit", () => {
     ownedCount: 1,
     planName: "Starter",
   };
-  const { container } = renderWithProviders(
-    <StoreSwitcher />,
-    billingAnswers([[billingKeys.restaurants, list]]),
-  );
+  const { container } = renderWithProviders(<StoreSwitcher />, billingAnswers([[restaurantListKey, list]]));
   expect(container.textContent).toBe("");
 });
 
@@ -64,7 +61,7 @@ it("counts only the owner's own stores against the limit; a team's store is list
     ownedCount: 1,
     planName: "Pro",
   };
-  renderWithProviders(<StoreSwitcher />, billingAnswers([[billingKeys.restaurants, list]]));
+  renderWithProviders(<StoreSwitcher />, billingAnswers([[restaurantListKey, list]]));
   const user = userEvent.setup();
   await user.click(screen.getByRole("button", { name: "Adicionar restaurante" }));
   const dialog = await screen.findByRole("dialog", { name: "Adicionar restaurante" });

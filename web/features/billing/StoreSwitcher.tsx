@@ -6,7 +6,8 @@ import { FormDialog } from "../../ui/Dialog";
 import { Select } from "../../ui/Input";
 import { toast } from "../../ui/useToast";
 import { AddRestaurantForm } from "./AddRestaurantForm";
-import { useRestaurantList, useSelectRestaurant } from "./api/restaurants";
+import { useRestaurantList } from "./api/restaurants";
+import { useSelectRestaurant } from "./api/selectRestaurant";
 
 /**
  * The dashboard header's store switcher (Pro owners have up to 5): choosing a

@@ -17,7 +17,7 @@ import { Field, fieldA11y } from "../../ui/Field";
 import { Input } from "../../ui/Input";
 import { PasswordInput } from "../../ui/PasswordInput";
 import { toast } from "../../ui/useToast";
-import { startTrial, type TrialRequest } from "./api/payments";
+import { startTrial, type TrialRequest } from "./api/startTrial";
 import { CardFields } from "./CardFields";
 import { newTrialTerms, todayLine } from "./checkoutTerms";
 import { EMPTY_CARD } from "./PaymentForm";

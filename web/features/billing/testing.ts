@@ -1,7 +1,8 @@
 import { type Plan, SEEDED_PLANS } from "../../../common/plans";
+import { plansKey } from "../../lib/plans";
 import { OWNER } from "../../testing/owner";
 import type { Answer, RenderOptions } from "../../testing/render";
-import { billingKeys } from "./api/keys";
+import { chargesKey } from "./api/charges";
 
 export const PLANS: Plan[] = SEEDED_PLANS.map((p) => ({ ...p, originalPrice: null }));
 
@@ -12,6 +13,6 @@ export const PLANS: Plan[] = SEEDED_PLANS.map((p) => ({ ...p, originalPrice: nul
 export function billingAnswers(answers: Answer[]): RenderOptions {
   return {
     signedIn: OWNER,
-    answers: [[billingKeys.plans, PLANS], [billingKeys.charges, []], ...answers],
+    answers: [[plansKey, PLANS], [chargesKey, []], ...answers],
   };
 }

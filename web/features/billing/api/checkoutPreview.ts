@@ -1,8 +1,12 @@
-import { useQuery } from "@tanstack/react-query";
-import type { CheckoutPreview } from "../../../../common/billingAccount";
-import { apiJson } from "../../../lib/api";
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { type CheckoutPreview, checkoutPreviewSchema } from "../../../../common/billingAccount";
+import { request } from "../../../lib/api";
 
 export type { CheckoutPreview };
+
+/** GET /api/billing/checkout-preview?planId=: what this account pays today for the plan, and whether it already has one. */
+export const fetchCheckoutPreview = (planId: number) =>
+  request(checkoutPreviewSchema, "GET", `/api/billing/checkout-preview?planId=${encodeURIComponent(planId)}`);
 
 export const checkoutPreviewKey = (planId: number) => ["/api/billing/checkout-preview", planId] as const;
 
@@ -10,16 +14,13 @@ export const checkoutPreviewKey = (planId: number) => ["/api/billing/checkout-pr
  * Always asked again when a checkout opens (never the 30 s cache): Back or a
  * reload after paying must show what the account is now, not the form.
  */
-export function useCheckoutPreview(planId: number | undefined, enabled: boolean) {
-  return useQuery<CheckoutPreview>({
-    queryKey: checkoutPreviewKey(planId ?? 0),
-    queryFn: () =>
-      apiJson<CheckoutPreview>(
-        "GET",
-        `/api/billing/checkout-preview?planId=${encodeURIComponent(planId ?? 0)}`,
-      ),
-    enabled: enabled && !!planId,
+export const checkoutPreviewQueryOptions = (planId: number) =>
+  queryOptions({
+    queryKey: checkoutPreviewKey(planId),
+    queryFn: () => fetchCheckoutPreview(planId),
     staleTime: 0,
     refetchOnMount: "always",
   });
-}
+
+export const useCheckoutPreview = (planId: number | undefined, enabled: boolean) =>
+  useQuery({ ...checkoutPreviewQueryOptions(planId ?? 0), enabled: enabled && !!planId });

@@ -1,50 +1,26 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { Subscription } from "../../../../common/billing";
-import { apiJson } from "../../../lib/api";
-import { billingKeys } from "./keys";
+import { type QueryClient, queryOptions, useQuery } from "@tanstack/react-query";
+import { type Subscription, subscriptionSchema } from "../../../../common/billing";
+import { request } from "../../../lib/api";
 
-/** GET /api/billing/subscription; `enabled: false` for a visitor (it would only answer 401). */
-export function useSubscription({ enabled = true }: { enabled?: boolean } = {}) {
-  return useQuery<Subscription>({ queryKey: billingKeys.subscription, enabled });
-}
+/** GET /api/billing/subscription: the account's plan, status, dates and card as "Minha conta" reads them. */
+export const fetchSubscription = () => request(subscriptionSchema, "GET", "/api/billing/subscription");
 
-export type CancelResult = { refunded: boolean; subscription: Subscription };
+/** Path-shaped (SPEC §7); a plan change, a reactivation and a cancellation set it from their answer. */
+export const subscriptionKey = ["/api/billing/subscription"] as const;
 
-/** POST /api/billing/cancel; the user, the generators' access and the account all change, so everything refetches. */
-export function useCancelSubscription() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: () => apiJson<CancelResult>("POST", "/api/billing/cancel", {}),
-    // Cancelling twice would answer 409: never retry it.
-    retry: false,
-    onSuccess: async (result) => {
-      queryClient.setQueryData(billingKeys.subscription, result.subscription);
-      await queryClient.invalidateQueries();
-    },
-  });
-}
+export const subscriptionQueryOptions = () =>
+  queryOptions({ queryKey: subscriptionKey, queryFn: fetchSubscription });
 
-/** Every answer that depends on the plan refetches; the subscription is set from the answer at once. */
-function useSubscriptionChange<A>(mutationFn: (arg: A) => Promise<Subscription>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn,
-    retry: false,
-    onSuccess: async (sub) => {
-      queryClient.setQueryData(billingKeys.subscription, sub);
-      await queryClient.invalidateQueries();
-    },
-  });
-}
+/** `enabled: false` for a visitor (it would only answer 401). */
+export const useSubscription = ({ enabled = true }: { enabled?: boolean } = {}) =>
+  useQuery({ ...subscriptionQueryOptions(), enabled });
 
-/** PUT /api/billing/plan: the plan of the trial, or of the next charge (nothing is charged now). */
-export function useChangePlan() {
-  return useSubscriptionChange((planId: number) =>
-    apiJson<Subscription>("PUT", "/api/billing/plan", { planId }),
-  );
-}
-
-/** POST /api/billing/reactivate: undoes a cancellation while access still runs, without charging now. */
-export function useReactivate() {
-  return useSubscriptionChange(() => apiJson<Subscription>("POST", "/api/billing/reactivate", {}));
+/**
+ * After a change of plan, a reactivation or a cancellation: the subscription
+ * is the answer's at once, and everything else that depends on the plan (the
+ * user, the generators' access, the stores' limit) refetches.
+ */
+export async function applySubscription(queryClient: QueryClient, subscription: Subscription) {
+  queryClient.setQueryData(subscriptionKey, subscription);
+  await queryClient.invalidateQueries();
 }

@@ -1,6 +1,5 @@
-import { useQuery } from "@tanstack/react-query";
 import { useEffect } from "react";
-import type { Plan } from "../../../../common/plans";
+import { usePlans } from "../../../lib/plans";
 import { Button } from "../../../ui/Button";
 import { PlanCard } from "./PlanCard";
 
@@ -23,7 +22,7 @@ function PlanSkeleton() {
 
 /** Plan cards from GET /api/plans (SPEC §2, §7): skeletons while loading, a clear message on failure. */
 export function PlanGrid({ signedIn = false }: { signedIn?: boolean }) {
-  const plans = useQuery<Plan[]>({ queryKey: ["/api/plans"] });
+  const plans = usePlans();
 
   useEffect(() => {
     // SPEC §8: a plans failure is logged; the page also tells the visitor.
