@@ -105,3 +105,22 @@ test("a shared /pricing link carries the pricing title and Open Graph tags befor
   await page.goto("/pricing");
   await expect(page).toHaveTitle("Preços | Prato Cheio");
 });
+
+test("the page paints before zod's chunk arrives; the plans show once it does", async ({ page }) => {
+  // The answers are checked with zod, but a visitor's first paint must not wait for it (no bigger first load).
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/zod-[^/]*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto("/pricing");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Planos simples para vender mais");
+  await expect(page.getByRole("main").getByRole("article")).toHaveCount(0);
+
+  release();
+  await expect(page.getByRole("article", { name: "Pro" })).toBeVisible();
+  await expect(page.getByRole("main").getByRole("alert")).toHaveCount(0);
+});

@@ -1,14 +1,16 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { z } from "../../common/zod";
 import { ApiError, apiJson, getQueryFn, messageFor, noContent, request, UnexpectedAnswerError } from "./api";
 
 // A real server on loopback: api.ts is tested against real HTTP answers, not a fake fetch.
 let base = "";
 let lastCookie: string | undefined;
+let received: string[] = [];
 const server = http.createServer((req, res) => {
   lastCookie = req.headers.cookie;
+  received.push(req.url ?? "");
   if (req.url === "/json-error") {
     res.writeHead(409, { "content-type": "application/json" });
     res.end(JSON.stringify({ error: "Este email já está cadastrado.", code: "EMAIL_TAKEN" }));
@@ -73,6 +75,22 @@ describe("api.ts", () => {
     const wrong = await request(item, "GET", `${base}/echo`).catch((e: unknown) => e);
     expect(wrong).toBeInstanceOf(UnexpectedAnswerError);
     expect(messageFor(wrong, "Algo deu errado.")).toBe("Algo deu errado.");
+  });
+
+  it("request sends the call while a schema still loads, then parses with it", async () => {
+    // A public page passes import(…).then(…): the answer must not wait for the schema's chunk to start.
+    received = [];
+    let loaded: (schema: z.ZodType<{ id: number }>) => void = () => {};
+    const loading = new Promise<z.ZodType<{ id: number }>>((resolve) => {
+      loaded = resolve;
+    });
+    const answer = request(loading, "GET", `${base}/api/items/7`);
+    await vi.waitFor(() => expect(received).toContain("/api/items/7"));
+    loaded(z.object({ id: z.number() }));
+    expect(await answer).toEqual({ id: 7 });
+    await expect(
+      request(Promise.resolve(z.object({ id: z.string() })), "GET", `${base}/api/items/7`),
+    ).rejects.toBeInstanceOf(UnexpectedAnswerError);
   });
 
   it("request keeps SPEC §8's error message and reads a 204 with noContent", async () => {

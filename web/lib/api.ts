@@ -111,17 +111,24 @@ export type RequestOptions = {
  * "status: body"), and parses the answer with its common/ zod schema, so a
  * screen never reads a field the server did not send. An empty body reads as
  * null (a 204 pairs with `noContent`).
+ *
+ * The schema may also be a promise of it (`import("…/common/plans").then((m) =>
+ * m.planListSchema)`): a public page that should paint without zod's chunk
+ * gets it loaded while the request is under way, not before the page.
  */
 export async function request<T>(
-  schema: AnswerSchema<T>,
+  schema: AnswerSchema<T> | PromiseLike<AnswerSchema<T>>,
   method: string,
   path: string,
   body?: unknown,
   options: RequestOptions = {},
 ): Promise<T> {
-  const res = await apiRequest(method, path, body, options.headers, { keepalive: options.keepalive });
+  const [answerSchema, res] = await Promise.all([
+    schema,
+    apiRequest(method, path, body, options.headers, { keepalive: options.keepalive }),
+  ]);
   const text = await res.text();
-  const parsed = schema.safeParse(text ? JSON.parse(text) : null);
+  const parsed = answerSchema.safeParse(text ? JSON.parse(text) : null);
   if (!parsed.success) throw new UnexpectedAnswerError(path, parsed.error.issues);
   return parsed.data;
 }

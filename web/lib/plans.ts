@@ -1,5 +1,4 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { planListSchema } from "../../common/plans";
 import { request } from "./api";
 
 /*
@@ -9,8 +8,17 @@ import { request } from "./api";
  * one cache for the three.
  */
 
-/** GET /api/plans: every plan, prices in cents of USD (SPEC §7, §9). */
-export const fetchPlans = () => request(planListSchema, "GET", "/api/plans");
+/**
+ * GET /api/plans: every plan, prices in cents of USD (SPEC §7, §9). The
+ * schema (and zod with it) loads beside the request: the public pricing page
+ * paints without waiting for zod's chunk.
+ */
+export const fetchPlans = () =>
+  request(
+    import("../../common/plans").then((m) => m.planListSchema),
+    "GET",
+    "/api/plans",
+  );
 
 /** Path-shaped, as SPEC §7's default reader expects. */
 export const plansKey = ["/api/plans"] as const;

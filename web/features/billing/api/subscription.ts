@@ -1,9 +1,19 @@
 import { type QueryClient, queryOptions, useQuery } from "@tanstack/react-query";
-import { type Subscription, subscriptionSchema } from "../../../../common/billing";
+import type { Subscription } from "../../../../common/billing";
 import { request } from "../../../lib/api";
 
-/** GET /api/billing/subscription: the account's plan, status, dates and card as "Minha conta" reads them. */
-export const fetchSubscription = () => request(subscriptionSchema, "GET", "/api/billing/subscription");
+/**
+ * GET /api/billing/subscription: the account's plan, status, dates and card as
+ * "Minha conta" reads them. The public pricing page reads it too (for a
+ * signed-in visitor): the schema loads beside the request, so that page
+ * paints without waiting for zod's chunk.
+ */
+export const fetchSubscription = () =>
+  request(
+    import("../../../../common/billing").then((m) => m.subscriptionSchema),
+    "GET",
+    "/api/billing/subscription",
+  );
 
 /** Path-shaped (SPEC §7); a plan change, a reactivation and a cancellation set it from their answer. */
 export const subscriptionKey = ["/api/billing/subscription"] as const;
