@@ -112,7 +112,10 @@ test("the page paints before zod's chunk arrives; the plans show once it does", 
   const held = new Promise<void>((resolve) => {
     release = resolve;
   });
+  let heldRequests = 0;
+  // If the chunk is ever renamed, the count below says so instead of the test passing without holding anything.
   await page.route(/\/assets\/zod-[^/]*\.js$/, async (route) => {
+    heldRequests += 1;
     await held;
     await route.continue();
   });
@@ -120,6 +123,7 @@ test("the page paints before zod's chunk arrives; the plans show once it does", 
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Planos simples para vender mais");
   await expect(page.getByRole("main").getByRole("article")).toHaveCount(0);
 
+  await expect.poll(() => heldRequests).toBeGreaterThan(0);
   release();
   await expect(page.getByRole("article", { name: "Pro" })).toBeVisible();
   await expect(page.getByRole("main").getByRole("alert")).toHaveCount(0);
