@@ -1,14 +1,17 @@
 import { QueryClient } from "@tanstack/react-query";
 import { QUERY_DEFAULTS } from "../../common/constants";
-import { ApiError, getQueryFn } from "./api";
+import { ApiError, getQueryFn, UnexpectedAnswerError } from "./api";
 
 /**
  * Retries only what a retry can fix (network failures, 5xx). Repeating a 4xx
- * answer, say a taken email or a wrong password, would only repeat it.
+ * answer, say a taken email or a wrong password, would only repeat it; nor
+ * would an answer of the wrong shape (a bug) change on a second ask.
  */
-function retryUpTo(max: number) {
+export function retryUpTo(max: number) {
   return (failures: number, error: unknown) =>
-    failures < max && !(error instanceof ApiError && error.status >= 400 && error.status < 500);
+    failures < max &&
+    !(error instanceof UnexpectedAnswerError) &&
+    !(error instanceof ApiError && error.status >= 400 && error.status < 500);
 }
 
 /** SPEC §9: fresh 30 s, 2 retries 1 s apart, no refetch on focus, no polling; mutations retry once. */
