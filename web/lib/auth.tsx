@@ -1,14 +1,16 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { createContext, type ReactNode, useCallback, useContext, useMemo } from "react";
-import type {
-  LoginInput,
-  LoginResponse,
-  RegisterInput,
-  RegisterResponse,
-  SessionResponse,
-  User,
+import {
+  type LoginInput,
+  loginResponseSchema,
+  messageResponseSchema,
+  type RegisterInput,
+  type RegisterResponse,
+  registerResponseSchema,
+  sessionResponseSchema,
+  type User,
 } from "../../common/auth";
-import { apiJson, apiRequest } from "./api";
+import { request } from "./api";
 
 /** The query that holds the signed-in user (SPEC §7 GET /api/user). */
 export const USER_QUERY_KEY = ["/api/user"] as const;
@@ -40,12 +42,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const query = useQuery<User | null>({
     queryKey: USER_QUERY_KEY,
     // GET /api/session answers 200 for visitors too: no 401 in the console of every public page.
-    queryFn: async () => (await apiJson<SessionResponse>("GET", "/api/session")).user,
+    queryFn: async () => (await request(sessionResponseSchema, "GET", "/api/session")).user,
   });
 
   const login = useCallback(
     async (input: LoginInput) => {
-      const { user } = await apiJson<LoginResponse>("POST", "/api/login", input);
+      const { user } = await request(loginResponseSchema, "POST", "/api/login", input);
       queryClient.setQueryData(USER_QUERY_KEY, user);
       return user;
     },
@@ -54,7 +56,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const register = useCallback(
     async (input: RegisterInput) => {
-      const answer = await apiJson<RegisterResponse>("POST", "/api/register", input);
+      const answer = await request(registerResponseSchema, "POST", "/api/register", input);
       await queryClient.invalidateQueries({ queryKey: USER_QUERY_KEY });
       return answer;
     },
@@ -63,7 +65,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const logout = useCallback(async () => {
     try {
-      await apiRequest("POST", "/api/logout");
+      await request(messageResponseSchema, "POST", "/api/logout");
     } finally {
       // Nothing of the previous person may stay in the cache.
       queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== USER_QUERY_KEY[0] });
