@@ -23,6 +23,9 @@ export const dishSchema = z
   .meta({ id: "Dish" });
 export type Dish = z.infer<typeof dishSchema>;
 
+/** GET /api/dishes: the restaurant's dishes, newest first. */
+export const dishListSchema = z.array(dishSchema);
+
 /** POST /api/dishes: name and price (SPEC §5); price accepts "29,90" or "29.90". */
 export const newDishSchema = z.object({
   name: z.string().trim().min(1, "Informe o nome do prato.").max(120, "O nome pode ter até 120 caracteres."),

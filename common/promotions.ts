@@ -24,6 +24,9 @@ export const promotionSchema = z
   .meta({ id: "Promotion" });
 export type Promotion = z.infer<typeof promotionSchema>;
 
+/** GET /api/promotions: the saved promotions, newest first. */
+export const promotionListSchema = z.array(promotionSchema);
+
 /** Optional free text: trimmed, blank or null means absent. */
 const optionalText = (max: number, message: string) =>
   z

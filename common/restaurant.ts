@@ -17,6 +17,9 @@ export const restaurantSchema = z
   .meta({ id: "Restaurant" });
 export type Restaurant = z.infer<typeof restaurantSchema>;
 
+/** GET /api/restaurant: the acting restaurant, or null before onboarding. */
+export const currentRestaurantSchema = restaurantSchema.nullable();
+
 export const restaurantCategorySchema = z.enum(RESTAURANT_CATEGORIES, {
   error: "Escolha uma categoria da lista.",
 });

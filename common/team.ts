@@ -118,6 +118,9 @@ export const teamInvitationSchema = z
   .meta({ id: "TeamInvitation" });
 export type TeamInvitation = z.infer<typeof teamInvitationSchema>;
 
+/** GET /api/team/invites: the pending invitations addressed to the signed-in user. */
+export const teamInvitationListSchema = z.array(teamInvitationSchema);
+
 /** The token of an invitation mail's link (POST /api/team/invites/lookup and /accept). */
 export const teamInviteTokenSchema = z.object({
   token: z

@@ -1,14 +1,27 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { createContext, type ReactNode, useCallback, useContext, useMemo } from "react";
-import type {
-  LoginInput,
-  LoginResponse,
-  RegisterInput,
-  RegisterResponse,
-  SessionResponse,
-  User,
-} from "../../common/auth";
-import { apiJson, apiRequest } from "./api";
+import type { LoginInput, RegisterInput, RegisterResponse, User } from "../../common/auth";
+import { request } from "./api";
+
+type AuthSchemas = typeof import("../../common/auth");
+let authSchemas: Promise<AuthSchemas> | null = null;
+
+/**
+ * The answers are parsed with common/auth's zod schemas, loaded apart from the
+ * entry chunk: every page, the landing included, mounts this provider, and a
+ * static import would put zod in front of every first paint (about 27 KB
+ * gzipped). A failed load is forgotten, so the next call tries again.
+ */
+function loadAuthSchemas(): Promise<AuthSchemas> {
+  authSchemas ??= import("../../common/auth").catch((error: unknown) => {
+    authSchemas = null;
+    throw error;
+  });
+  return authSchemas;
+}
+
+// Started now, beside the app's boot, so the first session read rarely waits for it.
+loadAuthSchemas().catch(() => undefined);
 
 /** The query that holds the signed-in user (SPEC §7 GET /api/user). */
 export const USER_QUERY_KEY = ["/api/user"] as const;
@@ -40,12 +53,16 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const query = useQuery<User | null>({
     queryKey: USER_QUERY_KEY,
     // GET /api/session answers 200 for visitors too: no 401 in the console of every public page.
-    queryFn: async () => (await apiJson<SessionResponse>("GET", "/api/session")).user,
+    queryFn: async () => {
+      const { sessionResponseSchema } = await loadAuthSchemas();
+      return (await request(sessionResponseSchema, "GET", "/api/session")).user;
+    },
   });
 
   const login = useCallback(
     async (input: LoginInput) => {
-      const { user } = await apiJson<LoginResponse>("POST", "/api/login", input);
+      const { loginResponseSchema } = await loadAuthSchemas();
+      const { user } = await request(loginResponseSchema, "POST", "/api/login", input);
       queryClient.setQueryData(USER_QUERY_KEY, user);
       return user;
     },
@@ -54,7 +71,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const register = useCallback(
     async (input: RegisterInput) => {
-      const answer = await apiJson<RegisterResponse>("POST", "/api/register", input);
+      const { registerResponseSchema } = await loadAuthSchemas();
+      const answer = await request(registerResponseSchema, "POST", "/api/register", input);
       await queryClient.invalidateQueries({ queryKey: USER_QUERY_KEY });
       return answer;
     },
@@ -63,7 +81,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const logout = useCallback(async () => {
     try {
-      await apiRequest("POST", "/api/logout");
+      const { messageResponseSchema } = await loadAuthSchemas();
+      await request(messageResponseSchema, "POST", "/api/logout");
     } finally {
       // Nothing of the previous person may stay in the cache.
       queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== USER_QUERY_KEY[0] });

@@ -3,7 +3,9 @@ import { useCallback, useEffect, useMemo, useState } from "react";
 import { PAGE_META } from "../../common/pageMeta";
 import { AdminGate } from "../features/admin/AdminGate";
 import { AdminPanel } from "../features/admin/AdminPanel";
-import { adminKeys, createAdminClient } from "../features/admin/adminClient";
+import type { AdminAccess } from "../features/admin/api/adminRequest";
+import { ADMIN_ROOT } from "../features/admin/api/keys";
+import { adminStatsKey } from "../features/admin/api/stats";
 import { Logo } from "../layout/Logo";
 import { usePageMeta } from "../lib/usePageMeta";
 
@@ -17,7 +19,7 @@ export default function AdminPage() {
   const [lockedOut, setLockedOut] = useState(false);
   usePageMeta(password ? { ...PAGE_META["/admin"], title: "Painel administrativo" } : PAGE_META["/admin"]);
 
-  const forget = useCallback(() => queryClient.removeQueries({ queryKey: adminKeys.all }), [queryClient]);
+  const forget = useCallback(() => queryClient.removeQueries({ queryKey: ADMIN_ROOT }), [queryClient]);
   const lock = useCallback(() => {
     setPassword(null);
     forget();
@@ -27,7 +29,10 @@ export default function AdminPage() {
     setLockedOut(true);
     lock();
   }, [lock]);
-  const client = useMemo(() => (password ? createAdminClient(password, refused) : null), [password, refused]);
+  const access = useMemo<AdminAccess | null>(
+    () => (password ? { password, onUnauthorized: refused } : null),
+    [password, refused],
+  );
 
   // Leaving the page drops what the panel loaded (users' emails) from memory.
   useEffect(() => forget, [forget]);
@@ -40,15 +45,15 @@ export default function AdminPage() {
         </div>
       </header>
       <main id="conteudo" className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 sm:py-10">
-        {client ? (
-          <AdminPanel client={client} onLock={lock} />
+        {access ? (
+          <AdminPanel access={access} onLock={lock} />
         ) : (
           <div className="flex justify-center pt-4 sm:pt-10">
             <AdminGate
               initialError={lockedOut ? "Senha de administrador incorreta" : null}
               onUnlock={(typed, stats) => {
                 forget();
-                queryClient.setQueryData(adminKeys.stats, stats);
+                queryClient.setQueryData(adminStatsKey, stats);
                 setLockedOut(false);
                 setPassword(typed);
               }}

@@ -3,10 +3,11 @@ import { ArrowLeft, MailCheck } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link } from "wouter";
-import { type ForgotPasswordInput, forgotPasswordSchema, type MessageResponse } from "../../common/auth";
+import { type ForgotPasswordInput, forgotPasswordSchema } from "../../common/auth";
 import { PAGE_META } from "../../common/pageMeta";
 import { AuthLayout } from "../features/auth/AuthLayout";
-import { apiJson, messageFor } from "../lib/api";
+import { requestPasswordReset } from "../features/auth/api/requestPasswordReset";
+import { messageFor } from "../lib/api";
 import { usePageMeta } from "../lib/usePageMeta";
 import { Button } from "../ui/Button";
 import { Card } from "../ui/Card";
@@ -29,7 +30,7 @@ export default function ForgotPasswordPage() {
 
   const onSubmit = async (input: ForgotPasswordInput) => {
     try {
-      const { message } = await apiJson<MessageResponse>("POST", "/api/forgot-password", input);
+      const { message } = await requestPasswordReset(input);
       setSentTo({ email: input.email, message });
     } catch (error) {
       toast({

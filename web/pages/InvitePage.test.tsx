@@ -2,6 +2,7 @@ import { screen } from "@testing-library/react";
 import { afterEach, expect, it } from "vitest";
 import type { User } from "../../common/auth";
 import { TEAM_MESSAGES, type TeamInviteLookup } from "../../common/team";
+import { inviteLookupKey } from "../features/dashboard/api/inviteLookup";
 import { renderWithProviders } from "../testing/render";
 import InvitePage from "./InvitePage";
 
@@ -15,7 +16,7 @@ const invite: TeamInviteLookup = {
 function renderPage(token: string | null, signedIn: Partial<User> | null) {
   return renderWithProviders(<InvitePage />, {
     signedIn,
-    answers: token ? [[["/api/team/invites/lookup", token], invite]] : [],
+    answers: token ? [[inviteLookupKey(token), invite]] : [],
   });
 }
 

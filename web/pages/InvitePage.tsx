@@ -1,15 +1,17 @@
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "@tanstack/react-query";
 import { CircleAlert, UsersRound } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link, useLocation } from "wouter";
 import type { LoginInput, RegisterInput } from "../../common/auth";
 import { PAGE_META } from "../../common/pageMeta";
-import { TEAM_MESSAGES, type TeamInviteLookup, type TeamMembership } from "../../common/team";
+import { TEAM_MESSAGES, type TeamInviteLookup } from "../../common/team";
 import { AuthLayout } from "../features/auth/AuthLayout";
 import { LoginForm } from "../features/auth/LoginForm";
 import { LOGIN_COPY_PT } from "../features/auth/loginCopy";
 import { QuickRegisterForm } from "../features/auth/QuickRegisterForm";
-import { ApiError, apiJson, messageFor } from "../lib/api";
+import { acceptInvite } from "../features/dashboard/api/acceptInvite";
+import { useInviteLookup } from "../features/dashboard/api/inviteLookup";
+import { ApiError, messageFor } from "../lib/api";
 import { useAuth } from "../lib/auth";
 import { usePageMeta } from "../lib/usePageMeta";
 import { Button } from "../ui/Button";
@@ -117,7 +119,7 @@ function AcceptInvite({ invite, token, email }: { invite: TeamInviteLookup; toke
   const accept = async () => {
     setBusy(true);
     try {
-      const joined = await apiJson<TeamMembership>("POST", "/api/team/invites/accept", { token });
+      const joined = await acceptInvite(token);
       keepToken(null);
       // The session now acts on the team's restaurant: everything the dashboard knew is stale.
       await queryClient.invalidateQueries();
@@ -176,13 +178,7 @@ export default function InvitePage() {
     }
   }, [token]);
   const { user, isLoading } = useAuth();
-  const lookup = useQuery<TeamInviteLookup>({
-    queryKey: ["/api/team/invites/lookup", token],
-    queryFn: () => apiJson<TeamInviteLookup>("POST", "/api/team/invites/lookup", { token }),
-    enabled: !!token,
-    retry: false,
-    staleTime: Number.POSITIVE_INFINITY,
-  });
+  const lookup = useInviteLookup(token);
 
   let body: React.ReactNode;
   if (!token) {

@@ -4,10 +4,11 @@ import { CircleCheck } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link } from "wouter";
-import { type MessageResponse, type ResetPasswordForm, resetPasswordFormSchema } from "../../common/auth";
+import { type ResetPasswordForm, resetPasswordFormSchema } from "../../common/auth";
 import { PAGE_META } from "../../common/pageMeta";
 import { AuthLayout } from "../features/auth/AuthLayout";
-import { ApiError, apiJson, messageFor } from "../lib/api";
+import { resetPassword } from "../features/auth/api/resetPassword";
+import { ApiError, messageFor } from "../lib/api";
 import { USER_QUERY_KEY } from "../lib/auth";
 import { withPasswordEstimator } from "../lib/loadPasswordEstimator";
 import { usePageMeta } from "../lib/usePageMeta";
@@ -49,8 +50,10 @@ export default function ResetPasswordPage() {
   });
 
   const onSubmit = async ({ password }: ResetPasswordForm) => {
+    // The form is only shown with a token; this narrows the type.
+    if (!token) return;
     try {
-      const { message } = await apiJson<MessageResponse>("POST", "/api/reset-password", { token, password });
+      const { message } = await resetPassword({ token, password });
       // The server ended every session of the account, this browser's included.
       queryClient.setQueryData(USER_QUERY_KEY, null);
       setDone(message);

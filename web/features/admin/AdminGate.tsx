@@ -6,7 +6,7 @@ import { Button } from "../../ui/Button";
 import { Card } from "../../ui/Card";
 import { Field, fieldA11y } from "../../ui/Field";
 import { Input } from "../../ui/Input";
-import { createAdminClient } from "./adminClient";
+import { fetchAdminStats } from "./api/stats";
 
 /**
  * SPEC §2/§4/§8: the "Admin Access" gate. The panel unlocks when the stats
@@ -30,7 +30,7 @@ export function AdminGate({
     setChecking(true);
     setError(null);
     try {
-      const stats = await createAdminClient(password).stats();
+      const stats = await fetchAdminStats({ password });
       onUnlock(password, stats);
     } catch (failure) {
       setChecking(false);

@@ -1,9 +1,12 @@
-import { useIsFetching, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useIsFetching, useQueryClient } from "@tanstack/react-query";
 import { LogOut, RefreshCw } from "lucide-react";
 import { useEffect } from "react";
 import { cn } from "../../lib/cn";
 import { Button } from "../../ui/Button";
-import { type AdminClient, adminKeys } from "./adminClient";
+import type { AdminAccess } from "./api/adminRequest";
+import { useAdminAudit } from "./api/audit";
+import { ADMIN_ROOT } from "./api/keys";
+import { useAdminStats } from "./api/stats";
 import { MailQueueNote } from "./MailQueueNote";
 import { RecentActivity } from "./RecentActivity";
 import { StatCards } from "./StatCards";
@@ -11,11 +14,11 @@ import { TestEmailForm } from "./TestEmailForm";
 import { UsersSection } from "./UsersSection";
 
 /** SPEC §2: the unlocked panel, in the SPEC's order: refresh, stats, email test, users. */
-export function AdminPanel({ client, onLock }: { client: AdminClient; onLock: () => void }) {
+export function AdminPanel({ access, onLock }: { access: AdminAccess; onLock: () => void }) {
   const queryClient = useQueryClient();
-  const stats = useQuery({ queryKey: adminKeys.stats, queryFn: client.stats });
-  const audit = useQuery({ queryKey: adminKeys.audit, queryFn: client.audit });
-  const fetching = useIsFetching({ queryKey: adminKeys.all }) > 0;
+  const stats = useAdminStats(access);
+  const audit = useAdminAudit(access);
+  const fetching = useIsFetching({ queryKey: ADMIN_ROOT }) > 0;
 
   // SPEC §8: load errors are logged only.
   useEffect(() => {
@@ -29,7 +32,7 @@ export function AdminPanel({ client, onLock }: { client: AdminClient; onLock: ()
         <div className="flex gap-2">
           <Button
             variant="outline"
-            onClick={() => void queryClient.invalidateQueries({ queryKey: adminKeys.all })}
+            onClick={() => void queryClient.invalidateQueries({ queryKey: ADMIN_ROOT })}
             disabled={fetching}
           >
             <RefreshCw className={cn(fetching && "animate-spin")} aria-hidden />
@@ -46,10 +49,10 @@ export function AdminPanel({ client, onLock }: { client: AdminClient; onLock: ()
         <MailQueueNote mail={stats.data?.mailOutbox} />
       </div>
       <div className="grid gap-6 md:grid-cols-2">
-        <TestEmailForm client={client} />
+        <TestEmailForm access={access} />
         <RecentActivity entries={audit.data?.entries} />
       </div>
-      <UsersSection client={client} />
+      <UsersSection access={access} />
     </div>
   );
 }

@@ -1,4 +1,3 @@
-import { useQueryClient } from "@tanstack/react-query";
 import { Mail } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { TEST_EMAIL_DEFAULTS, testEmailSchema } from "../../../common/admin";
@@ -8,7 +7,8 @@ import { Button } from "../../ui/Button";
 import { Card, CardDescription, CardTitle } from "../../ui/Card";
 import { Field } from "../../ui/Field";
 import { Input, Textarea } from "../../ui/Input";
-import { type AdminClient, adminKeys } from "./adminClient";
+import type { AdminAccess } from "./api/adminRequest";
+import { useSendTestEmail } from "./api/sendTestEmail";
 
 type Result = { ok: boolean; text: string };
 
@@ -17,8 +17,8 @@ type Result = { ok: boolean; text: string };
  * obrigatório"), "Enviando..." while sending, then the server's answer in
  * green or red, exactly as the catalogue words it.
  */
-export function TestEmailForm({ client }: { client: AdminClient }) {
-  const queryClient = useQueryClient();
+export function TestEmailForm({ access }: { access: AdminAccess }) {
+  const send = useSendTestEmail(access);
   const [email, setEmail] = useState("");
   const [subject, setSubject] = useState<string>(TEST_EMAIL_DEFAULTS.subject);
   const [message, setMessage] = useState<string>(TEST_EMAIL_DEFAULTS.message);
@@ -38,7 +38,7 @@ export function TestEmailForm({ client }: { client: AdminClient }) {
     setSending(true);
     setResult(null);
     try {
-      const sent = await client.testEmail({ email, subject, message });
+      const sent = await send.mutateAsync({ email, subject, message });
       setResult({ ok: true, text: `✅ ${sent.message} - Enviado para: ${sent.to}` });
     } catch (error) {
       setResult({
@@ -48,7 +48,6 @@ export function TestEmailForm({ client }: { client: AdminClient }) {
       });
     } finally {
       setSending(false);
-      void queryClient.invalidateQueries({ queryKey: adminKeys.audit });
     }
   }
 

@@ -1,4 +1,4 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { ADMIN_LIMITS, type AdminUser, adminDisplayName } from "../../../common/admin";
 import { messageFor } from "../../lib/api";
@@ -6,7 +6,10 @@ import { cn } from "../../lib/cn";
 import { Button } from "../../ui/Button";
 import { Card, CardTitle } from "../../ui/Card";
 import { toast } from "../../ui/useToast";
-import { type AdminClient, adminKeys } from "./adminClient";
+import type { AdminAccess } from "./api/adminRequest";
+import { useAdminSearch } from "./api/searchUsers";
+import { useToggleSubscription } from "./api/setSubscription";
+import { adminUsersRoot, useAdminUsers } from "./api/users";
 import { ConfirmDeactivate } from "./ConfirmDeactivate";
 import { UserPagination } from "./UserPagination";
 import { UserSearch } from "./UserSearch";
@@ -18,7 +21,7 @@ import { isPayingCustomer } from "./userStatus";
  * paging; Clear (or a blank search) goes back to the full list. Toggling a
  * subscription reloads whatever is on screen, and the stats and activity too.
  */
-export function UsersSection({ client }: { client: AdminClient }) {
+export function UsersSection({ access }: { access: AdminAccess }) {
   const queryClient = useQueryClient();
   const [page, setPage] = useState(1);
   const [text, setText] = useState("");
@@ -27,17 +30,8 @@ export function UsersSection({ client }: { client: AdminClient }) {
   /** A paying customer about to be switched off, waiting for the admin's yes. */
   const [confirming, setConfirming] = useState<AdminUser | null>(null);
 
-  const list = useQuery({
-    queryKey: adminKeys.users(page),
-    queryFn: () => client.users(page),
-    enabled: query === null,
-    placeholderData: keepPreviousData,
-  });
-  const search = useQuery({
-    queryKey: adminKeys.search(query ?? ""),
-    queryFn: () => client.search(query ?? ""),
-    enabled: query !== null,
-  });
+  const list = useAdminUsers(access, page, { enabled: query === null });
+  const search = useAdminSearch(access, query);
 
   // SPEC §8: load and search errors are logged only.
   useEffect(() => {
@@ -53,15 +47,13 @@ export function UsersSection({ client }: { client: AdminClient }) {
     if (servedPage !== undefined && servedPage !== page) setPage(servedPage);
   }, [servedPage, page]);
 
-  const toggle = useMutation({
-    mutationFn: (user: AdminUser) => client.setSubscription(user, !user.subscriptionActive),
-    onSuccess: async (user) => {
+  const toggle = useToggleSubscription(access, {
+    onSuccess: (user) => {
       toast({
         title: user.subscriptionActive ? "Assinatura ativada" : "Assinatura desativada",
         description: adminDisplayName(user),
         variant: "success",
       });
-      await queryClient.invalidateQueries({ queryKey: adminKeys.all });
     },
     onError: (error) => {
       toast({
@@ -75,7 +67,7 @@ export function UsersSection({ client }: { client: AdminClient }) {
   function showFullList() {
     setQuery(null);
     setPage(1);
-    void queryClient.invalidateQueries({ queryKey: ["admin", "users"] });
+    void queryClient.invalidateQueries({ queryKey: adminUsersRoot });
   }
 
   // The same text again is a fresh look (someone may have just signed up), not a no-op:

@@ -8,7 +8,7 @@ import { Button } from "../../ui/Button";
 import { Field, fieldA11y } from "../../ui/Field";
 import { Input, Textarea } from "../../ui/Input";
 import { toast } from "../../ui/useToast";
-import { useAddDish } from "./api/dishes";
+import { useAddDish } from "./api/addDish";
 
 type DishInput = z.input<typeof newDishSchema>;
 type DishOutput = z.output<typeof newDishSchema>;

@@ -9,7 +9,7 @@ import { Button } from "../../ui/Button";
 import { Field, fieldA11y } from "../../ui/Field";
 import { Input } from "../../ui/Input";
 import { toast } from "../../ui/useToast";
-import { useSaveDay } from "./api/metrics";
+import { useSaveDay } from "./api/saveDay";
 import { type MetricsFormInput, type MetricsFormOutput, metricsFormSchema } from "./metricsForm";
 
 function valuesOf(day: DayMetrics | null): MetricsFormInput {

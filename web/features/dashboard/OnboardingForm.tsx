@@ -16,7 +16,7 @@ import { Card } from "../../ui/Card";
 import { Field, fieldA11y } from "../../ui/Field";
 import { Input, Select } from "../../ui/Input";
 import { toast } from "../../ui/useToast";
-import { useSaveRestaurant } from "./api/restaurant";
+import { useSaveRestaurant } from "./api/saveRestaurant";
 import { readLogoFile } from "./logoFile";
 
 type FormInput = z.input<typeof saveRestaurantSchema>;

@@ -3,7 +3,7 @@ import { useRef, useState } from "react";
 import type { GeneratedPromotion } from "../../../common/generators";
 import { Button } from "../../ui/Button";
 import { toast } from "../../ui/useToast";
-import { useSavePromotion } from "./api/promotions";
+import { useSavePromotion } from "./api/savePromotion";
 
 /** A generated promotion by its words: the same text is the same promotion. */
 const promotionKey = (p: GeneratedPromotion) =>

@@ -3,7 +3,8 @@ import { useState } from "react";
 import { DISH_DESCRIPTION_MAX, type Dish } from "../../../common/dishes";
 import { Button } from "../../ui/Button";
 import { toast } from "../../ui/useToast";
-import { useDishes, useSetDishDescription } from "./api/dishes";
+import { useDishes } from "./api/dishes";
+import { useSetDishDescription } from "./api/setDishDescription";
 import { dishNamed, withDishName } from "./dishNamed";
 
 /**

@@ -1,5 +1,5 @@
 import { Mail } from "lucide-react";
-import { useTeamInvites } from "./api/team";
+import { useTeamInvites } from "./api/teamInvites";
 
 /**
  * Invites waiting for the signed-in user's address, one line each. Joining

@@ -2,7 +2,8 @@ import { screen, within } from "@testing-library/react";
 import { expect, it } from "vitest";
 import type { Team, TeamInvitation } from "../../../common/team";
 import { renderWithProviders } from "../../testing/render";
-import { dashboardKeys } from "./api/keys";
+import { teamKey } from "./api/team";
+import { teamInvitesKey } from "./api/teamInvites";
 import { TeamInvitesBanner } from "./TeamInvitesBanner";
 import { TeamSection } from "./TeamSection";
 
@@ -32,7 +33,7 @@ const proTeam: Team = {
 };
 
 it("a Pro owner invites by email and sees each member's status with Remover", () => {
-  renderWithProviders(<TeamSection />, { answers: [[dashboardKeys.team, proTeam]] });
+  renderWithProviders(<TeamSection />, { answers: [[teamKey, proTeam]] });
   expect(screen.getByRole("heading", { name: "Equipe" })).toBeTruthy();
   expect(screen.getByRole("textbox", { name: "Email de quem vai ajudar" })).toBeTruthy();
   expect(screen.getByRole("button", { name: "Convidar" })).toBeTruthy();
@@ -46,14 +47,14 @@ it("a Pro owner invites by email and sees each member's status with Remover", ()
 });
 
 it("a full team offers no invite form", () => {
-  renderWithProviders(<TeamSection />, { answers: [[dashboardKeys.team, { ...proTeam, canInvite: false }]] });
+  renderWithProviders(<TeamSection />, { answers: [[teamKey, { ...proTeam, canInvite: false }]] });
   expect(screen.queryByRole("button", { name: "Convidar" })).toBeNull();
   expect(screen.getByText(/já tem 5 pessoas/)).toBeTruthy();
 });
 
 it("an owner whose email is not confirmed is asked to confirm it before inviting", () => {
   renderWithProviders(<TeamSection />, {
-    answers: [[dashboardKeys.team, { ...proTeam, emailVerified: false, canInvite: false }]],
+    answers: [[teamKey, { ...proTeam, emailVerified: false, canInvite: false }]],
   });
   expect(screen.queryByRole("button", { name: "Convidar" })).toBeNull();
   expect(screen.getByRole("status").textContent).toContain("Confirme seu email para convidar");
@@ -61,7 +62,7 @@ it("an owner whose email is not confirmed is asked to confirm it before inviting
 
 it("an owner without Pro is pointed to the Pro checkout", () => {
   renderWithProviders(<TeamSection />, {
-    answers: [[dashboardKeys.team, { ...proTeam, teamPlan: false, canInvite: false, members: [] }]],
+    answers: [[teamKey, { ...proTeam, teamPlan: false, canInvite: false, members: [] }]],
   });
   expect(screen.getByText(/A equipe faz parte do plano Pro/)).toBeTruthy();
   expect(screen.getByRole("link", { name: "Mudar para o Pro" }).getAttribute("href")).toBe("/checkout/4");
@@ -76,7 +77,7 @@ it("shows each pending invite with the way in (the mail's link), no accept butto
     createdAt: "2026-05-10T09:00:00.000Z",
   };
   const { unmount } = renderWithProviders(<TeamInvitesBanner />, {
-    answers: [[dashboardKeys.teamInvites, [invite]]],
+    answers: [[teamInvitesKey, [invite]]],
   });
   const banner = screen.getByRole("region", { name: "Convites para equipes" });
   expect(banner.textContent).toContain(
@@ -85,6 +86,6 @@ it("shows each pending invite with the way in (the mail's link), no accept butto
   expect(banner.textContent).toContain("abra o link do convite no seu email");
   expect(within(banner).queryByRole("button")).toBeNull();
   unmount();
-  renderWithProviders(<TeamInvitesBanner />, { answers: [[dashboardKeys.teamInvites, []]] });
+  renderWithProviders(<TeamInvitesBanner />, { answers: [[teamInvitesKey, []]] });
   expect(screen.queryByRole("region", { name: "Convites para equipes" })).toBeNull();
 });

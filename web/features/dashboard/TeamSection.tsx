@@ -6,14 +6,15 @@ import { useForm } from "react-hook-form";
 import { Link } from "wouter";
 import { type TeamMember, teamInviteSchema } from "../../../common/team";
 import type { z } from "../../../common/zod";
-import { ApiError, apiRequest, messageFor } from "../../lib/api";
+import { ApiError, messageFor } from "../../lib/api";
 import { Badge } from "../../ui/Badge";
 import { Button } from "../../ui/Button";
 import { Field, fieldA11y } from "../../ui/Field";
 import { Input } from "../../ui/Input";
 import { toast } from "../../ui/useToast";
-import { dashboardKeys } from "./api/keys";
-import { useInviteMember, useTeam } from "./api/team";
+import { useInviteMember } from "./api/inviteMember";
+import { removeTeamMember } from "./api/removeTeamMember";
+import { useTeam } from "./api/team";
 import { DashboardSection, LoadError, Skeleton } from "./DashboardSection";
 import { useUndoableRemoval } from "./useUndoableRemoval";
 
@@ -123,10 +124,7 @@ export function TeamSection() {
     removal.remove(member.id, {
       title: "Membro removido!",
       description: member.email,
-      commit: async (keepalive) => {
-        await apiRequest("DELETE", `/api/team/${member.id}`, undefined, {}, { keepalive });
-        await queryClient.invalidateQueries({ queryKey: dashboardKeys.team });
-      },
+      commit: (keepalive) => removeTeamMember(queryClient, member.id, keepalive),
       failure: "Não foi possível remover o membro. Tente de novo.",
     });
   }

@@ -2,7 +2,8 @@ import { ListChecks } from "lucide-react";
 import { formatDayMonth } from "../../../common/format";
 import { addDays } from "../../../common/week";
 import { toast } from "../../ui/useToast";
-import { useChecklist, useToggleChecklistItem } from "./api/checklist";
+import { useChecklist } from "./api/checklist";
+import { useToggleChecklistItem } from "./api/toggleChecklistItem";
 import { ChecklistView } from "./ChecklistView";
 import { DashboardSection, LoadError, Skeleton } from "./DashboardSection";
 

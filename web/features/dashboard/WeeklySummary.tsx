@@ -1,7 +1,7 @@
 import { CalendarCheck } from "lucide-react";
 import { formatCents, formatCount } from "../../../common/format";
 import type { WeeklySummary as Summary } from "../../../common/metrics";
-import { useWeeklySummary } from "./api/metrics";
+import { useWeeklySummary } from "./api/weeklySummary";
 import { DashboardSection, LoadError, Skeleton } from "./DashboardSection";
 
 type Tile = { label: string; value: string; note: string; attention?: boolean };

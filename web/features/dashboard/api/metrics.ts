@@ -1,38 +1,21 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { DayMetrics, DayMetricsInput, MetricsOverview, WeeklySummary } from "../../../../common/metrics";
-import { apiJson, apiRequest } from "../../../lib/api";
-import { dashboardKeys } from "./keys";
+import { type QueryClient, queryOptions, useQuery } from "@tanstack/react-query";
+import { metricsOverviewSchema } from "../../../../common/metrics";
+import { request } from "../../../lib/api";
+import { summaryKey } from "./weeklySummary";
 
-export function useMetrics() {
-  return useQuery<MetricsOverview>({ queryKey: dashboardKeys.metrics });
-}
+/** GET /api/metrics: the recorded days and the week's totals. */
+export const fetchMetrics = () => request(metricsOverviewSchema, "GET", "/api/metrics");
 
-export function useWeeklySummary() {
-  return useQuery<WeeklySummary>({ queryKey: dashboardKeys.summary });
-}
+export const metricsKey = ["/api/metrics"] as const;
 
-function useRefreshFigures() {
-  const queryClient = useQueryClient();
-  return () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: dashboardKeys.metrics }),
-      queryClient.invalidateQueries({ queryKey: dashboardKeys.summary }),
-    ]);
-}
+export const metricsQueryOptions = () => queryOptions({ queryKey: metricsKey, queryFn: fetchMetrics });
 
-export function useSaveDay() {
-  const refresh = useRefreshFigures();
-  return useMutation({
-    mutationFn: ({ date, figures }: { date: string; figures: DayMetricsInput }) =>
-      apiJson<DayMetrics>("PUT", `/api/metrics/${date}`, figures),
-    onSuccess: refresh,
-  });
-}
+export const useMetrics = () => useQuery(metricsQueryOptions());
 
-export function useDeleteDay() {
-  const refresh = useRefreshFigures();
-  return useMutation({
-    mutationFn: (date: string) => apiRequest("DELETE", `/api/metrics/${date}`),
-    onSuccess: refresh,
-  });
+/** A day saved or deleted changes the figures and the summary. */
+export function refreshFigures(queryClient: QueryClient) {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: metricsKey }),
+    queryClient.invalidateQueries({ queryKey: summaryKey }),
+  ]);
 }

@@ -1,55 +1,22 @@
-import { type QueryClient, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { NewPromotion, Promotion } from "../../../../common/promotions";
-import { apiJson, apiRequest } from "../../../lib/api";
-import { dashboardKeys } from "./keys";
+import { type QueryClient, queryOptions, useQuery } from "@tanstack/react-query";
+import { promotionListSchema } from "../../../../common/promotions";
+import { request } from "../../../lib/api";
+import { summaryKey } from "./weeklySummary";
 
-export function usePromotions() {
-  return useQuery<Promotion[]>({ queryKey: dashboardKeys.promotions });
-}
+/** GET /api/promotions: the saved promotions, newest first. */
+export const fetchPromotions = () => request(promotionListSchema, "GET", "/api/promotions");
+
+export const promotionsKey = ["/api/promotions"] as const;
+
+export const promotionsQueryOptions = () =>
+  queryOptions({ queryKey: promotionsKey, queryFn: fetchPromotions });
+
+export const usePromotions = () => useQuery(promotionsQueryOptions());
 
 /** The saved list and the summary's "Promoções ativas" both read what just changed. */
-function refresh(queryClient: QueryClient) {
+export function refreshPromotions(queryClient: QueryClient) {
   return Promise.all([
-    queryClient.invalidateQueries({ queryKey: dashboardKeys.promotions }),
-    queryClient.invalidateQueries({ queryKey: dashboardKeys.summary }),
+    queryClient.invalidateQueries({ queryKey: promotionsKey }),
+    queryClient.invalidateQueries({ queryKey: summaryKey }),
   ]);
-}
-
-export function useSavePromotion() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: NewPromotion) => apiJson<Promotion>("POST", "/api/promotions", input),
-    onSuccess: (saved) => {
-      // A repeated save answers the promotion already listed: never list it twice.
-      queryClient.setQueryData<Promotion[]>(dashboardKeys.promotions, (old) =>
-        old ? [saved, ...old.filter((p) => p.id !== saved.id)] : old,
-      );
-      return refresh(queryClient);
-    },
-  });
-}
-
-export function useSetPromotionActive() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, isActive }: { id: number; isActive: boolean }) =>
-      apiJson<Promotion>("PATCH", `/api/promotions/${id}`, { isActive }),
-    onSuccess: (saved) => {
-      queryClient.setQueryData<Promotion[]>(dashboardKeys.promotions, (old) =>
-        old?.map((p) => (p.id === saved.id ? saved : p)),
-      );
-      return refresh(queryClient);
-    },
-  });
-}
-
-/** Deletes a promotion (after the toast's "Desfazer" went unused); the summary's count follows. */
-export async function removePromotion(
-  queryClient: QueryClient,
-  id: number,
-  keepalive = false,
-): Promise<void> {
-  await apiRequest("DELETE", `/api/promotions/${id}`, undefined, {}, { keepalive });
-  queryClient.setQueryData<Promotion[]>(dashboardKeys.promotions, (old) => old?.filter((p) => p.id !== id));
-  await refresh(queryClient);
 }

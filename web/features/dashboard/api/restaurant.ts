@@ -1,26 +1,14 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { Restaurant, SaveRestaurant } from "../../../../common/restaurant";
-import { apiJson } from "../../../lib/api";
-import { dashboardKeys } from "./keys";
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { currentRestaurantSchema } from "../../../../common/restaurant";
+import { request } from "../../../lib/api";
 
-/** The signed-in user's restaurant, or null before onboarding. */
-export function useRestaurant() {
-  return useQuery<Restaurant | null>({ queryKey: dashboardKeys.restaurant });
-}
+/** GET /api/restaurant: the acting restaurant, or null before onboarding. */
+export const fetchRestaurant = () => request(currentRestaurantSchema, "GET", "/api/restaurant");
 
-export function useSaveRestaurant() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: SaveRestaurant) =>
-      apiJson<Restaurant>("POST", "/api/restaurant", { ...input, isOnboarded: true }),
-    onSuccess: async (saved) => {
-      queryClient.setQueryData(dashboardKeys.restaurant, saved);
-      // The first save creates the restaurant every other panel reads from.
-      await Promise.all(
-        [dashboardKeys.dishes, dashboardKeys.checklist, dashboardKeys.metrics, dashboardKeys.summary].map(
-          (queryKey) => queryClient.invalidateQueries({ queryKey }),
-        ),
-      );
-    },
-  });
-}
+/** Path-shaped like every dashboard key: the GET path itself (SPEC §7's default reader joins keys so). */
+export const restaurantKey = ["/api/restaurant"] as const;
+
+export const restaurantQueryOptions = () =>
+  queryOptions({ queryKey: restaurantKey, queryFn: fetchRestaurant });
+
+export const useRestaurant = () => useQuery(restaurantQueryOptions());

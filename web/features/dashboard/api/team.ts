@@ -1,23 +1,21 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { Team, TeamInvitation, TeamInvite, TeamMember } from "../../../../common/team";
-import { ApiError, apiJson } from "../../../lib/api";
-import { dashboardKeys } from "./keys";
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { teamSchema } from "../../../../common/team";
+import { ApiError, request } from "../../../lib/api";
 
-/** The current restaurant's team; a 403 means the user is a member there, not the owner. */
-export function useTeam() {
-  return useQuery<Team>({
-    queryKey: dashboardKeys.team,
+/** GET /api/team: the current restaurant's team; a 403 means the user is a member there, not the owner. */
+export const fetchTeam = () => request(teamSchema, "GET", "/api/team");
+
+export const teamKey = ["/api/team"] as const;
+
+export const teamQueryOptions = () =>
+  queryOptions({
+    queryKey: teamKey,
+    queryFn: fetchTeam,
+    // A 4xx (the member's 403) is an answer: no retries before the owner-only parts hide.
     retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 2,
   });
-}
 
-export function useInviteMember() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: TeamInvite) => apiJson<TeamMember>("POST", "/api/team", input),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: dashboardKeys.team }),
-  });
-}
+export const useTeam = () => useQuery(teamQueryOptions());
 
 /**
  * True when the session acts on a restaurant as a team member (GET /api/team
@@ -27,9 +25,4 @@ export function useInviteMember() {
 export function useActsAsMember(): boolean {
   const team = useTeam();
   return team.error instanceof ApiError && team.error.status === 403;
-}
-
-/** Pending invites addressed to the signed-in user. */
-export function useTeamInvites() {
-  return useQuery<TeamInvitation[]>({ queryKey: dashboardKeys.teamInvites });
 }

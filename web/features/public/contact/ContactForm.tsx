@@ -13,11 +13,12 @@ import {
   contactMessageSchema,
 } from "../../../../common/contact";
 import type { ErrorBody } from "../../../../common/errors";
-import { ApiError, apiJson } from "../../../lib/api";
+import { ApiError } from "../../../lib/api";
 import { Button } from "../../../ui/Button";
 import { Field, fieldA11y } from "../../../ui/Field";
 import { Input, Select, Textarea } from "../../../ui/Input";
 import { toast } from "../../../ui/useToast";
+import { sendContactMessage } from "./api/sendContactMessage";
 
 const EMPTY: ContactMessageInput = {
   name: "",
@@ -58,7 +59,7 @@ export function ContactForm() {
 
   async function send(message: ContactMessage) {
     try {
-      await apiJson("POST", "/api/contact", message);
+      await sendContactMessage(message);
       toast({
         title: "Mensagem enviada com sucesso!",
         description: "Entraremos em contato em até 24 horas.",
