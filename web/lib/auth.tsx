@@ -8,7 +8,7 @@ let authSchemas: Promise<AuthSchemas> | null = null;
 
 /**
  * The answers are parsed with common/auth's zod schemas, loaded apart from the
- * entry chunk: every page, the landing included, mounts this provider, and a
+ * entry chunk and beside each call (request takes a promise of its schema): every page, the landing included, mounts this provider, and a
  * static import would put zod in front of every first paint (about 27 KB
  * gzipped). A failed load is forgotten, so the next call tries again.
  */
@@ -54,15 +54,15 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     queryKey: USER_QUERY_KEY,
     // GET /api/session answers 200 for visitors too: no 401 in the console of every public page.
     queryFn: async () => {
-      const { sessionResponseSchema } = await loadAuthSchemas();
-      return (await request(sessionResponseSchema, "GET", "/api/session")).user;
+      const schema = loadAuthSchemas().then((m) => m.sessionResponseSchema);
+      return (await request(schema, "GET", "/api/session")).user;
     },
   });
 
   const login = useCallback(
     async (input: LoginInput) => {
-      const { loginResponseSchema } = await loadAuthSchemas();
-      const { user } = await request(loginResponseSchema, "POST", "/api/login", input);
+      const schema = loadAuthSchemas().then((m) => m.loginResponseSchema);
+      const { user } = await request(schema, "POST", "/api/login", input);
       queryClient.setQueryData(USER_QUERY_KEY, user);
       return user;
     },
@@ -71,8 +71,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const register = useCallback(
     async (input: RegisterInput) => {
-      const { registerResponseSchema } = await loadAuthSchemas();
-      const answer = await request(registerResponseSchema, "POST", "/api/register", input);
+      const schema = loadAuthSchemas().then((m) => m.registerResponseSchema);
+      const answer = await request(schema, "POST", "/api/register", input);
       await queryClient.invalidateQueries({ queryKey: USER_QUERY_KEY });
       return answer;
     },
@@ -81,8 +81,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const logout = useCallback(async () => {
     try {
-      const { messageResponseSchema } = await loadAuthSchemas();
-      await request(messageResponseSchema, "POST", "/api/logout");
+      // The schema loads beside the call (request's promise form): the POST
+      // goes out even when that chunk fails to load.
+      const schema = loadAuthSchemas().then((m) => m.messageResponseSchema);
+      await request(schema, "POST", "/api/logout");
     } finally {
       // Nothing of the previous person may stay in the cache.
       queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== USER_QUERY_KEY[0] });
