@@ -1,5 +1,5 @@
 import { PAGE_META } from "../../common/pageMeta";
-import { LandingDemo } from "../features/public/LandingDemo";
+import { LandingDemo } from "../features/generators/public/LandingDemo";
 import { FeatureGrid } from "../features/public/landing/FeatureGrid";
 import { Hero } from "../features/public/landing/Hero";
 import { LandingCta } from "../features/public/landing/LandingCta";
