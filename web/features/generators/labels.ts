@@ -5,6 +5,7 @@ import {
   PROMOTION_OBJECTIVES,
 } from "../../../common/constants";
 import type { GenerationKind, PromotionGoalOrObjective } from "../../../common/generators";
+import { CATEGORY_LABELS } from "../../../common/restaurantCategories";
 
 /** Portuguese names of the promotion goals (dashboard) and objectives (Resources) of SPEC §9. */
 export const GOAL_LABELS: Record<PromotionGoalOrObjective, string> = {
@@ -33,26 +34,14 @@ export const OBJECTIVE_OPTIONS: Option[] = PROMOTION_OBJECTIVES.map((value) => (
   label: GOAL_LABELS[value],
 }));
 
-/** Every type the menu generator accepts: SPEC §9's menu types and restaurant categories. */
+/**
+ * Every type the menu generator accepts: the restaurant categories (their
+ * names live in common/) plus SPEC §9's menu and business types outside them.
+ */
 const TYPE_LABELS: Record<string, string> = {
-  pizzaria: "Pizzaria",
-  hamburgueria: "Hamburgueria",
-  marmitex: "Marmitex",
-  italiana: "Italiana",
-  japonesa: "Japonesa",
+  ...CATEGORY_LABELS,
   brasileira: "Brasileira",
-  mexicana: "Mexicana",
-  vegetariana: "Vegetariana",
-  churrasqueira: "Churrasqueira",
-  lanchonete: "Lanchonete",
   lanches: "Lanches",
-  sorveteria: "Sorveteria",
-  acai: "Açaí",
-  cafe: "Café",
-  padaria: "Padaria",
-  doces: "Doces",
-  saudavel: "Saudável",
-  outro: "Outro",
 };
 
 export function typeLabel(type: string): string {
