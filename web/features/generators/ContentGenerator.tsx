@@ -96,7 +96,9 @@ export function ContentGenerator(props: ContentGeneratorProps) {
   const restaurant = "restaurant" in props ? props.restaurant : undefined;
   const id = useId();
   const [dishName, setDishName] = useState("");
-  const [businessType, setBusinessType] = useState(restaurant?.type ?? "pizzaria");
+  // A visitor picks one; the dashboard always writes for the restaurant's current type.
+  const [chosenType, setBusinessType] = useState("pizzaria");
+  const businessType = restaurant ? restaurant.type : chosenType;
   const [format, setFormat] = useState<DishContentFormat>("description");
   const [fieldError, setFieldError] = useState<string | undefined>(undefined);
   const delayed = useDelayedCall();

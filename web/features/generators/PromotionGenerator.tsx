@@ -77,7 +77,8 @@ export function PromotionGenerator(props: PromotionGeneratorProps) {
   const id = useId();
   const [goal, setGoal] = useState("");
   const [dishId, setDishId] = useState("");
-  const [businessType, setBusinessType] = useState(restaurant?.type ?? "hamburgueria");
+  // The landing demo asks by business type alone; the others by goal or objective.
+  const [businessType, setBusinessType] = useState("hamburgueria");
   const [fieldError, setFieldError] = useState<string | undefined>(undefined);
   const delayed = useDelayedCall();
   const { feedback, generatorOptions } = useGeneratorFeedback(place, {

@@ -32,7 +32,9 @@ export function ResponseGenerator(props: ResponseGeneratorProps) {
   const restaurant = "restaurant" in props ? props.restaurant : undefined;
   const id = useId();
   const [reviewText, setReviewText] = useState("");
-  const [businessType, setBusinessType] = useState(restaurant?.type ?? "hamburgueria");
+  // A visitor picks one; the dashboard always writes for the restaurant's current type.
+  const [chosenType, setBusinessType] = useState("hamburgueria");
+  const businessType = restaurant ? restaurant.type : chosenType;
   const [fieldError, setFieldError] = useState<string | undefined>(undefined);
   const { feedback, generatorOptions } = useGeneratorFeedback(place, {
     failure: "Não foi possível gerar a resposta. Tente novamente.",
