@@ -1,5 +1,5 @@
+import { lazy, Suspense } from "react";
 import { PAGE_META } from "../../common/pageMeta";
-import { LandingDemo } from "../features/public/LandingDemo";
 import { FeatureGrid } from "../features/public/landing/FeatureGrid";
 import { Hero } from "../features/public/landing/Hero";
 import { LandingCta } from "../features/public/landing/LandingCta";
@@ -10,6 +10,14 @@ import { SectionHeading } from "../features/public/shared/SectionHeading";
 import { TestimonialList } from "../features/public/shared/TestimonialList";
 import { PublicLayout } from "../layout/PublicLayout";
 import { usePageMeta } from "../lib/usePageMeta";
+import { ErrorBoundary } from "../ui/ErrorBoundary";
+import { Spinner } from "../ui/Spinner";
+
+// The demo reads its answers with the common/ zod schemas, as the dashboard does: that code
+// comes after the page is on screen (the demo sits below the fold), not before the hero.
+const LandingDemo = lazy(() =>
+  import("../features/generators/public/LandingDemo").then((m) => ({ default: m.LandingDemo })),
+);
 
 /** SPEC §2 landing page, for visitors. */
 export default function LandingPage() {
@@ -28,7 +36,17 @@ export default function LandingPage() {
             lead="Veja em segundos o texto que o Prato Cheio escreve para o seu cardápio."
           />
           <div className="mt-10">
-            <LandingDemo />
+            <ErrorBoundary variant="section">
+              <Suspense
+                fallback={
+                  <div className="flex min-h-64 items-center justify-center">
+                    <Spinner label="Carregando a demonstração…" />
+                  </div>
+                }
+              >
+                <LandingDemo />
+              </Suspense>
+            </ErrorBoundary>
           </div>
         </div>
       </section>

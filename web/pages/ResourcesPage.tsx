@@ -1,15 +1,16 @@
-import { ArrowRight, Eye } from "lucide-react";
+import { ArrowRight, Eye, Megaphone, MessageSquareReply, Sparkles, UtensilsCrossed } from "lucide-react";
 import { Link } from "wouter";
 import { PAGE_META } from "../../common/pageMeta";
+import { ContentGenerator } from "../features/generators/ContentGenerator";
+import { MenuGenerator } from "../features/generators/MenuGenerator";
+import { PromotionGenerator } from "../features/generators/PromotionGenerator";
+import { PublicGeneratorCard } from "../features/generators/public/PublicGeneratorCard";
+import { ResponseGenerator } from "../features/generators/ResponseGenerator";
 import { ChecklistPreview } from "../features/public/resources/ChecklistPreview";
-import { DishDescriptionGenerator } from "../features/public/resources/DishDescriptionGenerator";
-import { MenuGenerator } from "../features/public/resources/MenuGenerator";
 import { MetricCards } from "../features/public/resources/MetricCards";
-import { PromotionGenerator } from "../features/public/resources/PromotionGenerator";
 import { PromotionPreviewCards } from "../features/public/resources/PromotionPreviewCards";
-import { ResponseGenerator } from "../features/public/resources/ResponseGenerator";
 import { SuccessStories } from "../features/public/resources/SuccessStories";
-import { WeeklySummary } from "../features/public/resources/WeeklySummary";
+import { WeeklySummaryPreview } from "../features/public/resources/WeeklySummaryPreview";
 import { SectionHeading } from "../features/public/shared/SectionHeading";
 import { PublicLayout } from "../layout/PublicLayout";
 import { usePageMeta } from "../lib/usePageMeta";
@@ -33,10 +34,17 @@ export default function ResourcesPage() {
             <Eye className="size-4 text-primary-dark" aria-hidden />
             Prévia com dados de exemplo
           </p>
-          <WeeklySummary />
+          <WeeklySummaryPreview />
           <div className="grid gap-6 lg:grid-cols-2">
             <ChecklistPreview />
-            <DishDescriptionGenerator />
+            <PublicGeneratorCard
+              icon={Sparkles}
+              title="Descrição de prato"
+              lead="Digite o nome e receba um texto pronto para o cardápio do app."
+              level={2}
+            >
+              <ContentGenerator variant="resources" />
+            </PublicGeneratorCard>
           </div>
           <PromotionPreviewCards />
           <MetricCards />
@@ -60,9 +68,27 @@ export default function ResourcesPage() {
             lead="Promoções, respostas a avaliações e cardápios escritos para o seu tipo de delivery."
           />
           <div className="mt-10 grid gap-6 lg:grid-cols-3">
-            <PromotionGenerator />
-            <ResponseGenerator />
-            <MenuGenerator />
+            <PublicGeneratorCard
+              icon={Megaphone}
+              title="Gerador de promoções"
+              lead="Escolha o objetivo e receba uma promoção pronta."
+            >
+              <PromotionGenerator variant="resources" />
+            </PublicGeneratorCard>
+            <PublicGeneratorCard
+              icon={MessageSquareReply}
+              title="Gerador de respostas"
+              lead="Cole uma avaliação ruim e receba uma resposta educada."
+            >
+              <ResponseGenerator variant="resources" />
+            </PublicGeneratorCard>
+            <PublicGeneratorCard
+              icon={UtensilsCrossed}
+              title="Gerador de cardápio"
+              lead="Escolha o tipo de restaurante e veja sugestões de pratos com preço."
+            >
+              <MenuGenerator variant="resources" />
+            </PublicGeneratorCard>
           </div>
         </div>
       </section>

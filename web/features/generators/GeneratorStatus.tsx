@@ -43,10 +43,14 @@ export function GeneratorProblemLine({ problem }: { problem: GeneratorProblem | 
       </div>
     );
   }
-  if (!problem.detail) return null;
+  return problem.detail ? <ErrorLine message={problem.detail} /> : null;
+}
+
+/** A generator's failure in words, said where the person is looking. */
+export function ErrorLine({ message }: { message: string }) {
   return (
     <p role="alert" className="rounded-xl bg-danger-soft p-3 text-sm text-danger">
-      {problem.detail}
+      {message}
     </p>
   );
 }

@@ -1,16 +1,17 @@
 import { useEffect, useId, useState } from "react";
 import { type GenerateMenuRequest, generateMenuRequestSchema } from "../../../common/generators";
+import { Button } from "../../ui/Button";
 import { Field } from "../../ui/Field";
 import { Select } from "../../ui/Input";
-import { generateMenu } from "./api";
+import { generateMenu } from "./api/generateMenu";
 import { menuText } from "./copyTexts";
-import { GeneratingFlag, GeneratorProblemLine } from "./GeneratorStatus";
 import type { GeneratorRestaurant } from "./generatorRestaurant";
-import { menuTypeOptions } from "./labels";
+import { MENU_TYPE_OPTIONS, menuTypeOptions } from "./labels";
 import { ResultCard } from "./ResultCard";
 import { GENERATOR_DELAYS_MS } from "./timing";
 import { useDelayedCall } from "./useDelayedCall";
 import { useGenerator } from "./useGenerator";
+import { useGeneratorFeedback } from "./useGeneratorFeedback";
 
 /** SPEC §5: the menu is generated only for a chosen type the server knows. */
 function menuRequest(type: string): GenerateMenuRequest | null {
@@ -18,20 +19,33 @@ function menuRequest(type: string): GenerateMenuRequest | null {
   return parsed.success && parsed.data.restaurantType ? parsed.data : null;
 }
 
+export type MenuGeneratorProps =
+  | { variant?: "dashboard"; restaurant: GeneratorRestaurant }
+  | { variant: "resources" };
+
 /**
- * SPEC §2/§4 menu generator: a first menu for the restaurant's type 2 s after
- * the dashboard loads, and a new one whenever the type changes, with a
- * visible "generating" flag while the call runs.
+ * SPEC §2/§4 menu generator, with a visible "generating" flag while the call
+ * runs. On the dashboard (restaurant-aware): a first menu for the
+ * restaurant's type 2 s after the dashboard loads, and a new one whenever the
+ * type changes. On Resources: a menu as soon as a visitor picks a type.
  */
-export function MenuGenerator({ restaurant }: { restaurant: GeneratorRestaurant }) {
+export function MenuGenerator(props: MenuGeneratorProps) {
+  const place = props.variant === "resources" ? props : undefined;
+  const restaurant = "restaurant" in props ? props.restaurant : undefined;
   const id = useId();
-  const [type, setType] = useState(restaurant.type);
+  const [type, setType] = useState(restaurant?.type ?? "");
   const { schedule, cancel } = useDelayedCall();
-  const gen = useGenerator("menu", generateMenu);
+  // SPEC §8: a menu failure on Resources is only logged; the last menu stays on screen.
+  const { feedback, generatorOptions } = useGeneratorFeedback(place, {
+    failure: null,
+    log: place ? "Falha ao gerar o cardápio" : undefined,
+  });
+  const gen = useGenerator("menu", generateMenu, generatorOptions);
   const { generate } = gen;
 
+  const ownType = restaurant?.type;
   useEffect(() => {
-    const input = menuRequest(restaurant.type);
+    const input = ownType ? menuRequest(ownType) : null;
     if (!input) return;
     // Not asked for by the owner: no toast (the card appearing is the news).
     schedule(
@@ -39,29 +53,32 @@ export function MenuGenerator({ restaurant }: { restaurant: GeneratorRestaurant 
       GENERATOR_DELAYS_MS.initialMenu,
     );
     return cancel;
-  }, [restaurant.type, schedule, cancel, generate]);
+  }, [ownType, schedule, cancel, generate]);
 
   function onTypeChange(value: string) {
     setType(value);
     const input = menuRequest(value);
-    if (input) schedule(() => generate({ request: input }), GENERATOR_DELAYS_MS.menuTypeChange);
-    else cancel();
+    if (!input) return cancel();
+    // A visitor chose with one tap; the dashboard waits for a keyboard user to stop arrowing.
+    if (place) generate({ request: input });
+    else schedule(() => generate({ request: input }), GENERATOR_DELAYS_MS.menuTypeChange);
   }
 
   const dishes = gen.result?.dishes;
+  const options = restaurant ? menuTypeOptions(restaurant.type) : MENU_TYPE_OPTIONS;
   return (
     <div className="grid gap-4">
       <Field id={`${id}-type`} label="Tipo de restaurante" className="max-w-sm">
         <Select id={`${id}-type`} value={type} onChange={(e) => onTypeChange(e.target.value)}>
-          {menuTypeOptions(restaurant.type).map((o) => (
+          {place ? <option value="">Selecione um tipo</option> : null}
+          {options.map((o) => (
             <option key={o.value} value={o.value}>
               {o.label}
             </option>
           ))}
         </Select>
       </Field>
-      <GeneratingFlag busy={gen.busy} label="Gerando cardápio…" />
-      <GeneratorProblemLine problem={gen.problem} />
+      {feedback(gen, "Gerando cardápio…")}
       {dishes && dishes.length > 0 ? (
         <ResultCard
           label="Cardápio gerado"
@@ -70,8 +87,9 @@ export function MenuGenerator({ restaurant }: { restaurant: GeneratorRestaurant 
           againLabel="Gerar outro"
           // Asked for by the owner: kept in the history, unlike the automatic first one.
           onAgain={() => gen.resultInput && generate({ request: gen.resultInput.request })}
+          live={place !== undefined}
         >
-          <ul className="grid gap-3 md:grid-cols-2">
+          <ul className={place ? "grid gap-3" : "grid gap-3 md:grid-cols-2"}>
             {dishes.map((d) => (
               <li key={`${d.name}-${d.price}`} className="rounded-lg bg-white p-3">
                 <div className="flex items-baseline justify-between gap-3">
@@ -85,7 +103,19 @@ export function MenuGenerator({ restaurant }: { restaurant: GeneratorRestaurant 
         </ResultCard>
       ) : dishes ? (
         <p className="text-sm text-muted">Nenhum prato sugerido desta vez. Tente gerar de novo.</p>
-      ) : !gen.busy && !gen.problem ? (
+      ) : place && gen.problem && !gen.busy ? (
+        // Nothing said on screen (SPEC §8), but a way to try again.
+        <Button
+          variant="ghost"
+          className="justify-self-start"
+          onClick={() => {
+            const input = menuRequest(type);
+            if (input) generate({ request: input });
+          }}
+        >
+          Gerar cardápio
+        </Button>
+      ) : !place && !gen.busy && !gen.problem ? (
         <p className="text-sm text-muted">
           As sugestões de pratos para o seu tipo de restaurante aparecem aqui.
         </p>

@@ -5,7 +5,7 @@ import { GENERATION_KINDS, type GenerationKind } from "../../../common/generator
 import { cn } from "../../lib/cn";
 import { Badge } from "../../ui/Badge";
 import { Button } from "../../ui/Button";
-import { useRecentGenerations } from "./api";
+import { useRecentGenerations } from "./api/generations";
 import { savedGenerationText } from "./copyTexts";
 import { copyToClipboard } from "./copyToClipboard";
 import { COPIED, KIND_LABELS, PROMOTION_COPIED } from "./labels";

@@ -9,29 +9,48 @@ import type { ReviewPoint } from "../../../common/reviewPoints";
 import { Button } from "../../ui/Button";
 import { Field, fieldA11y } from "../../ui/Field";
 import { Textarea } from "../../ui/Input";
-import { generateResponse } from "./api";
-import { GeneratingFlag, GeneratorProblemLine } from "./GeneratorStatus";
+import { generateResponse } from "./api/generateResponse";
 import { firstIssue, type GeneratorRestaurant } from "./generatorRestaurant";
+import { BusinessTypeSelect } from "./public/BusinessTypeSelect";
 import { ModerationNote, ReplyPoints, SafetyWarning } from "./ReplyPoints";
 import { characterCount, ResultCard } from "./ResultCard";
 import { useGenerator } from "./useGenerator";
+import { useGeneratorFeedback } from "./useGeneratorFeedback";
 
-/** SPEC §2 response generator: the owner pastes a review and gets a reply signed by the restaurant. */
-export function ResponseGenerator({ restaurant }: { restaurant: GeneratorRestaurant }) {
+export type ResponseGeneratorProps =
+  | { variant?: "dashboard"; restaurant: GeneratorRestaurant }
+  | { variant: "resources" };
+
+/**
+ * SPEC §2 response generator: a review becomes a reply. On the dashboard the
+ * reply is signed by the restaurant and the owner can edit the points it
+ * answers (and sees the safety and moderation notes); on Resources a visitor
+ * picks a business type and gets the reply.
+ */
+export function ResponseGenerator(props: ResponseGeneratorProps) {
+  const place = props.variant === "resources" ? props : undefined;
+  const restaurant = "restaurant" in props ? props.restaurant : undefined;
   const id = useId();
   const [reviewText, setReviewText] = useState("");
+  // A visitor picks one; the dashboard always writes for the restaurant's current type.
+  const [chosenType, setBusinessType] = useState("hamburgueria");
+  const businessType = restaurant ? restaurant.type : chosenType;
   const [fieldError, setFieldError] = useState<string | undefined>(undefined);
-  const gen = useGenerator("response", generateResponse);
+  const { feedback, generatorOptions } = useGeneratorFeedback(place, {
+    failure: "Não foi possível gerar a resposta. Tente novamente.",
+  });
+  const gen = useGenerator("response", generateResponse, generatorOptions);
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
-    const parsed = generateResponseRequestSchema.safeParse({ reviewText, businessType: restaurant.type });
+    const parsed = generateResponseRequestSchema.safeParse({ reviewText, businessType });
     if (!parsed.success) return setFieldError(firstIssue(parsed.error));
     const input: GenerateResponseRequest = parsed.data;
     gen.generate(input);
   }
 
-  const result = gen.result;
+  // A public card shows either the reply or what went wrong with the last try.
+  const result = place && gen.problem ? undefined : gen.result;
   const response = result?.response;
   // The chips start as the points the shown reply answers; the owner edits them, then writes again.
   const [points, setPoints] = useState<ReviewPoint[]>([]);
@@ -53,7 +72,7 @@ export function ResponseGenerator({ restaurant }: { restaurant: GeneratorRestaur
           id={`${id}-review`}
           label="Avaliação do cliente"
           error={fieldError}
-          hint={characterCount(reviewText.length, GENERATOR_LIMITS.reviewText)}
+          hint={place ? undefined : characterCount(reviewText.length, GENERATOR_LIMITS.reviewText)}
         >
           <Textarea
             {...fieldA11y(`${id}-review`, fieldError)}
@@ -62,35 +81,46 @@ export function ResponseGenerator({ restaurant }: { restaurant: GeneratorRestaur
               setReviewText(e.target.value);
               setFieldError(undefined);
             }}
-            placeholder="Cole aqui a avaliação, por exemplo: “O pedido chegou frio e atrasado.”"
+            placeholder={
+              place
+                ? "Ex.: O lanche chegou frio e atrasou 40 minutos."
+                : "Cole aqui a avaliação, por exemplo: “O pedido chegou frio e atrasado.”"
+            }
             maxLength={GENERATOR_LIMITS.reviewText}
             rows={4}
           />
         </Field>
-        <Button type="submit" disabled={gen.busy}>
+        {place ? (
+          <BusinessTypeSelect id={`${id}-type`} value={businessType} onChange={setBusinessType} />
+        ) : null}
+        <Button type="submit" variant={place ? "outline" : "primary"} disabled={gen.busy}>
           <MessageSquareReply aria-hidden />
-          Gerar resposta
+          {place && gen.busy ? "Gerando..." : "Gerar resposta"}
         </Button>
       </form>
-      <GeneratingFlag busy={gen.busy} label="Gerando resposta…" />
-      <GeneratorProblemLine problem={gen.problem} />
-      {result?.safety ? <SafetyWarning /> : null}
-      {result?.moderation ? <ModerationNote moderation={result.moderation} /> : null}
-      {response ? (
-        <ReplyPoints
-          points={points}
-          changed={changed}
-          busy={gen.busy}
-          onChange={setPoints}
-          onRegenerate={regenerate}
-        />
-      ) : null}
+      {feedback(gen, "Gerando resposta…")}
+      {place ? null : (
+        <>
+          {result?.safety ? <SafetyWarning /> : null}
+          {result?.moderation ? <ModerationNote moderation={result.moderation} /> : null}
+          {response ? (
+            <ReplyPoints
+              points={points}
+              changed={changed}
+              busy={gen.busy}
+              onChange={setPoints}
+              onRegenerate={regenerate}
+            />
+          ) : null}
+        </>
+      )}
       {response ? (
         <ResultCard
           label="Resposta gerada"
           text={response}
           busy={gen.busy}
           onAgain={() => gen.resultInput && gen.generate(gen.resultInput)}
+          live={place !== undefined}
         />
       ) : null}
     </div>

@@ -26,6 +26,7 @@ export function ResultCard({
   onAgain,
   againLabel = "Gerar outra",
   busy = false,
+  live = false,
   children,
 }: {
   /** What the text is, naming the card for screen readers ("Conteúdo gerado"). */
@@ -36,6 +37,8 @@ export function ResultCard({
   onAgain?: () => void;
   againLabel?: string;
   busy?: boolean;
+  /** Announce a new text to screen readers (the public cards, where nothing else says it came). */
+  live?: boolean;
   children?: ReactNode;
 }) {
   const over = limit !== undefined && text.length > limit;
@@ -43,6 +46,7 @@ export function ResultCard({
     <section
       aria-label={label}
       aria-busy={busy}
+      aria-live={live ? "polite" : undefined}
       className={cn("rounded-xl border border-line bg-surface p-4 transition-opacity", busy && "opacity-60")}
     >
       {children ?? <p className="break-words whitespace-pre-line text-ink">{text}</p>}

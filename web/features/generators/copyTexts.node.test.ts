@@ -1,6 +1,6 @@
 import { expect, it } from "vitest";
 import type { Generation } from "../../../common/generations";
-import { menuText, promotionText, savedGenerationText } from "./copyTexts";
+import { menuText, promotionSummary, promotionText, savedGenerationText } from "./copyTexts";
 
 const base = { id: 1, source: "local", createdAt: "2026-05-02T15:04:00.000Z" };
 const promotion = {
@@ -17,6 +17,15 @@ const dishes = [
 it("copies a promotion with all four parts, labelled in Portuguese", () => {
   expect(promotionText(promotion)).toBe(
     "Primeiro pedido com 15% off\n\nPara quem nunca pediu: 15% de desconto no primeiro pedido.\n\nDesconto: 15% de desconto\nPeríodo: Até domingo",
+  );
+});
+
+it("gives the landing demo the promotion's one line, or one written from its parts", () => {
+  expect(promotionSummary({ ...promotion, promotion: "Primeiro pedido com 15% off até domingo" })).toBe(
+    "Primeiro pedido com 15% off até domingo",
+  );
+  expect(promotionSummary(promotion)).toBe(
+    "Primeiro pedido com 15% off\nPara quem nunca pediu: 15% de desconto no primeiro pedido.\n15% de desconto · Até domingo",
   );
 });
 

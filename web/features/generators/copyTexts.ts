@@ -17,6 +17,11 @@ export function promotionText(
   return `${p.title}\n\n${p.description}\n\nDesconto: ${p.discount}\nPeríodo: ${p.period}`;
 }
 
+/** The landing demo's one line (SPEC §7 `promotion`), else one written from the parts. */
+export function promotionSummary(p: GeneratedPromotion): string {
+  return p.promotion?.trim() || `${p.title}\n${p.description}\n${p.discount} · ${p.period}`;
+}
+
 /** A suggested menu, one dish a paragraph: name and price, then the description. */
 export function menuText(dishes: readonly GeneratedMenuDish[]): string {
   return dishes.map((d) => `${d.name} — ${d.price}\n${d.description}`).join("\n\n");

@@ -1,5 +1,11 @@
-import { MENU_RESTAURANT_TYPES, PROMOTION_GOALS } from "../../../common/constants";
+import {
+  MENU_RESTAURANT_TYPES,
+  PROMOTION_BUSINESS_TYPES,
+  PROMOTION_GOALS,
+  PROMOTION_OBJECTIVES,
+} from "../../../common/constants";
 import type { GenerationKind, PromotionGoalOrObjective } from "../../../common/generators";
+import { CATEGORY_LABELS } from "../../../common/restaurantCategories";
 
 /** Portuguese names of the promotion goals (dashboard) and objectives (Resources) of SPEC §9. */
 export const GOAL_LABELS: Record<PromotionGoalOrObjective, string> = {
@@ -9,45 +15,56 @@ export const GOAL_LABELS: Record<PromotionGoalOrObjective, string> = {
   "promover-prato-especifico": "Promover um prato específico",
   "vendas-finais-de-semana": "Vender mais nos fins de semana",
   "increase-sales": "Aumentar as vendas",
-  "clear-stock": "Girar o estoque",
-  "attract-customers": "Atrair clientes",
-  "compete-prices": "Competir no preço",
-  "weekend-boost": "Movimentar o fim de semana",
+  "clear-stock": "Girar o estoque parado",
+  "attract-customers": "Atrair novos clientes",
+  "compete-prices": "Competir em preço",
+  "weekend-boost": "Turbinar o fim de semana",
 };
 
-export const DASHBOARD_GOAL_OPTIONS = PROMOTION_GOALS.map((value) => ({ value, label: GOAL_LABELS[value] }));
+export type Option = { value: string; label: string };
 
-/** Every type the menu generator accepts: SPEC §9's menu types and restaurant categories. */
+export const DASHBOARD_GOAL_OPTIONS: Option[] = PROMOTION_GOALS.map((value) => ({
+  value,
+  label: GOAL_LABELS[value],
+}));
+
+/** Resources asks for one of SPEC §9's objectives instead of a dashboard goal. */
+export const OBJECTIVE_OPTIONS: Option[] = PROMOTION_OBJECTIVES.map((value) => ({
+  value,
+  label: GOAL_LABELS[value],
+}));
+
+/**
+ * Every type the menu generator accepts: the restaurant categories (their
+ * names live in common/) plus SPEC §9's menu and business types outside them.
+ */
 const TYPE_LABELS: Record<string, string> = {
-  pizzaria: "Pizzaria",
-  hamburgueria: "Hamburgueria",
-  marmitex: "Marmitex",
-  italiana: "Italiana",
-  japonesa: "Japonesa",
+  ...CATEGORY_LABELS,
   brasileira: "Brasileira",
-  mexicana: "Mexicana",
-  vegetariana: "Vegetariana",
-  churrasqueira: "Churrasqueira",
-  lanchonete: "Lanchonete",
   lanches: "Lanches",
-  sorveteria: "Sorveteria",
-  acai: "Açaí",
-  cafe: "Café",
-  padaria: "Padaria",
-  doces: "Doces",
-  saudavel: "Saudável",
-  outro: "Outro",
 };
 
 export function typeLabel(type: string): string {
   return TYPE_LABELS[type] ?? type;
 }
 
+/** The public pages' "Tipo de negócio" (SPEC §9's promotion business types). */
+export const BUSINESS_TYPE_OPTIONS: Option[] = PROMOTION_BUSINESS_TYPES.map((value) => ({
+  value,
+  label: typeLabel(value),
+}));
+
+/** Resources' menu types (SPEC §9), with no restaurant of the visitor's own to mark. */
+export const MENU_TYPE_OPTIONS: Option[] = MENU_RESTAURANT_TYPES.map((value) => ({
+  value,
+  label: typeLabel(value),
+}));
+
 /**
  * SPEC §9's menu types, plus the restaurant's own category when it is not one
  * of them; the owner's own type is marked, so they can always go back to it.
  */
-export function menuTypeOptions(ownType: string): { value: string; label: string }[] {
+export function menuTypeOptions(ownType: string): Option[] {
   const values: string[] = [...MENU_RESTAURANT_TYPES];
   if (ownType && !values.includes(ownType)) values.unshift(ownType);
   return values.map((value) => ({

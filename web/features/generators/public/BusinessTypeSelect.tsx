@@ -1,8 +1,8 @@
-import { PROMOTION_BUSINESS_TYPES } from "../../../../common/constants";
 import { Field } from "../../../ui/Field";
 import { Select } from "../../../ui/Input";
-import { BUSINESS_TYPE_LABELS } from "./businessTypes";
+import { BUSINESS_TYPE_OPTIONS } from "../labels";
 
+/** A visitor has no restaurant: the public generators ask for the kind of business instead. */
 export function BusinessTypeSelect({
   id,
   value,
@@ -15,9 +15,9 @@ export function BusinessTypeSelect({
   return (
     <Field id={id} label="Tipo de negócio">
       <Select id={id} value={value} onChange={(e) => onChange(e.target.value)}>
-        {PROMOTION_BUSINESS_TYPES.map((type) => (
-          <option key={type} value={type}>
-            {BUSINESS_TYPE_LABELS[type]}
+        {BUSINESS_TYPE_OPTIONS.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
           </option>
         ))}
       </Select>

@@ -1,5 +1,5 @@
 import { Link } from "wouter";
-import { Button } from "../../ui/Button";
+import { Button } from "../../../ui/Button";
 
 /** "42 segundos", "1 minuto": how long, in words a visitor reads at a glance. */
 export function waitWords(seconds: number): string {
@@ -16,7 +16,7 @@ export function waitWords(seconds: number): string {
  */
 export function DemoLimitNotice({ waitSeconds, secondsLeft }: { waitSeconds: number; secondsLeft: number }) {
   return (
-    <div className="mt-4 grid gap-3 rounded-xl bg-primary-soft p-3 text-sm text-ink">
+    <div className="grid gap-3 rounded-xl bg-primary-soft p-3 text-sm text-ink">
       <p role="alert">
         {secondsLeft > 0
           ? `Você usou as gerações grátis deste minuto. Espere ${waitWords(waitSeconds)} para gerar de novo aqui, ou teste o painel completo por 7 dias grátis.`

@@ -9,8 +9,12 @@ const TONES: Record<SummaryCard["tone"], string> = {
   primary: "bg-primary-soft text-primary-dark",
 };
 
-/** Three cards: active promotion, photos to update, WhatsApp reach (SPEC §2 Resources). */
-export function WeeklySummary() {
+/**
+ * The preview's weekly summary on fixed sample figures (the dashboard's live
+ * one is dashboard/WeeklySummary): active promotion, photos to update,
+ * WhatsApp reach (SPEC §2 Resources).
+ */
+export function WeeklySummaryPreview() {
   return (
     <section aria-labelledby="resumo-titulo">
       <h2 id="resumo-titulo" className="text-xl font-bold text-ink">
