@@ -2,7 +2,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { z } from "../../common/zod";
-import { ApiError, apiJson, getQueryFn, messageFor, noContent, request, UnexpectedAnswerError } from "./api";
+import { ApiError, getQueryFn, messageFor, noContent, request, UnexpectedAnswerError } from "./api";
 
 // A real server on loopback: api.ts is tested against real HTTP answers, not a fake fetch.
 let base = "";
@@ -42,7 +42,7 @@ afterAll(async () => {
 
 describe("api.ts", () => {
   it("a non-OK answer throws 'status: body'", async () => {
-    const error = await apiJson("GET", `${base}/json-error`).catch((e: unknown) => e);
+    const error = await request(z.unknown(), "GET", `${base}/json-error`).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).message).toBe(
       '409: {"error":"Este email já está cadastrado.","code":"EMAIL_TAKEN"}',
@@ -51,7 +51,7 @@ describe("api.ts", () => {
   });
 
   it("an empty non-OK answer throws 'status: statusText'", async () => {
-    const error = await apiJson("GET", `${base}/empty-error`).catch((e: unknown) => e);
+    const error = await request(z.unknown(), "GET", `${base}/empty-error`).catch((e: unknown) => e);
     expect((error as Error).message).toBe("503: Service Unavailable");
     expect(messageFor(error, "Tente de novo.")).toBe("Tente de novo.");
   });
@@ -65,7 +65,7 @@ describe("api.ts", () => {
   });
 
   it("sends JSON bodies", async () => {
-    expect(await apiJson("POST", `${base}/echo`, { a: 1 })).toEqual({ ok: true });
+    expect(await request(z.unknown(), "POST", `${base}/echo`, { a: 1 })).toEqual({ ok: true });
     expect(lastCookie).toBeUndefined();
   });
 

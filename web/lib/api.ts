@@ -49,7 +49,7 @@ export async function throwIfNotOk(res: Response): Promise<void> {
 }
 
 /** Sends a request with cookies; a body is sent as JSON. Answers the raw Response when OK. */
-export async function apiRequest(
+async function apiRequest(
   method: string,
   url: string,
   body?: unknown,
@@ -66,18 +66,6 @@ export async function apiRequest(
   });
   await throwIfNotOk(res);
   return res;
-}
-
-/** Like apiRequest, then reads the JSON answer (null for an empty body). */
-export async function apiJson<T>(
-  method: string,
-  url: string,
-  body?: unknown,
-  headers?: Record<string, string>,
-): Promise<T> {
-  const res = await apiRequest(method, url, body, headers);
-  const text = await res.text();
-  return (text ? JSON.parse(text) : null) as T;
 }
 
 /** Thrown when an OK answer does not match its common/ schema: a bug between server and web, never shown raw. */
