@@ -1,5 +1,4 @@
-import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { expect, scriptsLoaded, test } from "./fixtures";
 
 // Issue 13, item 5: zod reaches the browser as one chunk (vite.config.ts,
 // codeSplitting groups), and the public pages' first load has none of it.
@@ -7,17 +6,8 @@ import { expect, test } from "./fixtures";
 const ZOD = /\/assets\/zod-[\w-]+\.js$/;
 const FORMS = /\/assets\/forms-[\w-]+\.js$/;
 
-/** Every script the page asks for, from now on. */
-function scripts(page: Page): string[] {
-  const urls: string[] = [];
-  page.on("request", (r) => {
-    if (r.resourceType() === "script") urls.push(new URL(r.url()).pathname);
-  });
-  return urls;
-}
-
 test("the marketing pages load no zod; a page with a form loads zod from one chunk", async ({ page }) => {
-  const loaded = scripts(page);
+  const loaded = scriptsLoaded(page);
   for (const path of ["/", "/pricing", "/solutions", "/resources"]) {
     await page.goto(path);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();

@@ -94,6 +94,15 @@ async function makeOwner(page: Page, mail: MailCatcher, options: NewOwnerOptions
   return { userId, ...owner };
 }
 
+/** Every script the page asks for from now on (paths), to see what a page downloads. */
+export function scriptsLoaded(page: Page): string[] {
+  const paths: string[] = [];
+  page.on("request", (r) => {
+    if (r.resourceType() === "script") paths.push(new URL(r.url()).pathname);
+  });
+  return paths;
+}
+
 /** Plan cards are labels around visually hidden radios: people tap the card. */
 export async function choosePlan(page: Page, name: RegExp): Promise<void> {
   const radio = page.getByRole("radio", { name });
