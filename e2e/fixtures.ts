@@ -19,8 +19,6 @@ export type NewOwnerOptions = {
   verified?: boolean;
   firstName?: string;
   lastName?: string;
-  /** The start of the email address, so a journey's mail is easy to tell apart. */
-  who?: string;
   /** Another person's page (another browser context); default the test's page. */
   page?: Page;
   /** Another app server's address, for a journey that starts its own server. */
@@ -64,7 +62,7 @@ export function uniqueEmail(who = "dono"): string {
 async function makeOwner(page: Page, mail: MailCatcher, options: NewOwnerOptions = {}): Promise<Owner> {
   const origin = options.origin ?? "";
   const owner = {
-    email: uniqueEmail(options.who),
+    email: uniqueEmail(),
     password: OWNER_PASSWORD,
     firstName: options.firstName ?? "Ana",
     lastName: options.lastName ?? "Souza",
