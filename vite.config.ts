@@ -14,6 +14,28 @@ export default defineConfig({
     sourcemap: false,
     target: "es2022",
     reportCompressedSize: false,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            // All of zod in one chunk: left to itself the bundler puts the modules
+            // only one page uses (z.iso, for the session's dates) in that page's
+            // chunk, beside the shared core. common/zod.ts (the pt-BR messages)
+            // rides along: every schema imports z through it.
+            { name: "zod", test: /node_modules[\\/]zod[\\/]|[\\/]common[\\/]zod\.ts$/ },
+            // The forms' library and its zod resolver, named for what they are (the
+            // resolver's file is zod.mjs, which made a second "zod" chunk). Kept apart
+            // from zod: public pages that parse an answer with zod have no form.
+            {
+              name: "forms",
+              test: /node_modules[\\/](react-hook-form|@hookform[\\/]resolvers)[\\/]/,
+              // Not React with it: React is in the first load already.
+              includeDependenciesRecursively: false,
+            },
+          ],
+        },
+      },
+    },
   },
   server: {
     host: "127.0.0.1",

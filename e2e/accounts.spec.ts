@@ -1,17 +1,4 @@
-import type { Page } from "@playwright/test";
-import { expect, PHONE, test } from "./fixtures";
-
-let counter = 0;
-const newEmail = (prefix: string) => `${prefix}-${Date.now()}-${++counter}@exemplo.com.br`;
-const PASSWORD = "Feijao-Tropeiro-2026";
-
-/** Creates an account through the API (the browser context keeps its session cookie). */
-async function registerByApi(page: Page, email: string) {
-  const res = await page.request.post("/api/register", {
-    data: { email, password: PASSWORD, firstName: "Célia", lastName: "Ramos", planId: 3 },
-  });
-  expect(res.status()).toBe(201);
-}
+import { expect, OWNER_PASSWORD, PHONE, test, uniqueEmail } from "./fixtures";
 
 function linkIn(text: string, pattern: RegExp): string {
   const link = text.match(pattern)?.[0];
@@ -24,7 +11,7 @@ test("register → verification mail → link → /auth?verified=true → login 
   mail,
   context,
 }) => {
-  const email = newEmail("cadastro");
+  const email = uniqueEmail("cadastro");
   await page.goto("/register");
   await expect(page.getByRole("heading", { level: 1, name: "Crie sua conta" })).toBeVisible();
   // The first plan is preselected once the plans load; picking another changes the price line.
@@ -38,7 +25,7 @@ test("register → verification mail → link → /auth?verified=true → login 
   await page.getByLabel("Nome", { exact: true }).fill("Célia");
   await page.getByLabel("Sobrenome").fill("Ramos");
   await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Senha", { exact: true }).fill(PASSWORD);
+  await page.getByLabel("Senha", { exact: true }).fill(OWNER_PASSWORD);
   await page.getByRole("button", { name: "Começar 7 dias grátis" }).click();
 
   await expect(page).toHaveURL(/\/checkout\?/);
@@ -61,7 +48,7 @@ test("register → verification mail → link → /auth?verified=true → login 
   await expect(page.getByRole("tab", { name: "Entrar" })).toHaveAttribute("aria-selected", "true");
 
   await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Senha", { exact: true }).fill(PASSWORD);
+  await page.getByLabel("Senha", { exact: true }).fill(OWNER_PASSWORD);
   await page.getByRole("button", { name: "Entrar", exact: true }).click();
   await expect(page.getByText("Login realizado com sucesso!", { exact: true })).toBeVisible();
   await expect(page).toHaveURL("/");
@@ -74,9 +61,10 @@ test("register → verification mail → link → /auth?verified=true → login 
   await expect(page.getByRole("button", { name: "Reenviar" })).toHaveCount(0);
 });
 
-test("a wrong password shows the 'Login failed' toast and stays on /login", async ({ page }) => {
-  const email = newEmail("errada");
-  await registerByApi(page, email);
+test("a wrong password shows the 'Login failed' toast and stays on /login", async ({
+  page,
+  signedInOwner: { email, password },
+}) => {
   await page.context().clearCookies();
   await page.goto("/login");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Sign in to your account");
@@ -93,7 +81,7 @@ test("a wrong password shows the 'Login failed' toast and stays on /login", asyn
   await page.getByRole("button", { name: "Sign In" }).click();
   await expect(page.getByText("Your password has at least 6 characters.")).toBeVisible();
 
-  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+  await page.getByLabel("Password", { exact: true }).fill(password);
   await page.getByRole("button", { name: "Sign In" }).click();
   await expect(page.getByText("Login successful!", { exact: true })).toBeVisible();
   await expect(page).toHaveURL("/");
@@ -105,9 +93,8 @@ test("forgot password → mailed link → new password; old sessions end", async
   mail,
   app,
   browser,
+  signedInOwner: { email },
 }) => {
-  const email = newEmail("esqueci");
-  await registerByApi(page, email);
   await page.goto("/dashboard");
   await expect(page.getByRole("heading", { level: 1, name: "Painel" })).toBeVisible();
 
@@ -150,8 +137,7 @@ test("forgot password → mailed link → new password; old sessions end", async
   await expect(page.getByRole("heading", { level: 1, name: "Painel" })).toHaveCount(0);
 });
 
-test("a signed-in user is sent away from /login, /register and /auth", async ({ page }) => {
-  await registerByApi(page, newEmail("logada"));
+test("a signed-in user is sent away from /login, /register and /auth", async ({ page, signedInOwner: _ }) => {
   await page.goto("/login");
   await expect(page).toHaveURL("/");
   await expect(page.getByRole("heading", { level: 1, name: "Painel" })).toBeVisible();
@@ -162,9 +148,11 @@ test("a signed-in user is sent away from /login, /register and /auth", async ({ 
   await expect(page.getByRole("heading", { level: 1, name: "Painel" })).toBeVisible();
 });
 
-test("the dashboard reminds an unconfirmed email, resends it, and Logout leaves", async ({ page, mail }) => {
-  const email = newEmail("lembrete");
-  await registerByApi(page, email);
+test("the dashboard reminds an unconfirmed email, resends it, and Logout leaves", async ({
+  page,
+  mail,
+  signedInOwner: { email },
+}) => {
   await mail.waitFor(email, /Confirme seu email/);
   await page.goto("/dashboard");
   await expect(page.getByText(/Confirme seu email\./)).toBeVisible();
@@ -212,11 +200,10 @@ test.describe("on a phone", () => {
     expect(width).toBeLessThanOrEqual(PHONE.width);
   });
 
-  test("the dashboard header fits with the name and Logout", async ({ page }) => {
-    await registerByApi(page, newEmail("celular"));
+  test("the dashboard header fits with the name and Logout", async ({ page, signedInOwner: owner }) => {
     await page.goto("/dashboard");
     await expect(page.getByRole("heading", { level: 1, name: "Painel" })).toBeVisible();
-    await expect(page.getByRole("banner").getByText("Célia Ramos")).toBeVisible();
+    await expect(page.getByRole("banner").getByText(`${owner.firstName} ${owner.lastName}`)).toBeVisible();
     const logout = await page.getByRole("button", { name: "Logout" }).boundingBox();
     expect(logout && logout.x + logout.width).toBeLessThanOrEqual(PHONE.width);
     expect(logout?.height).toBeGreaterThanOrEqual(44);

@@ -1,12 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { CARD_MESSAGES } from "../common/billing";
-import { expect, PHONE, test } from "./fixtures";
-
-let accounts = 0;
-const uniqueEmail = (who: string) =>
-  `${who}-${Date.now()}-${accounts++}-${Math.random().toString(36).slice(2, 8)}@restaurante.test`;
-const PASSWORD = "Sabor-da-Casa-2026";
+import { choosePlan, expect, fillRegisterForm, OWNER_PASSWORD, PHONE, test, uniqueEmail } from "./fixtures";
 
 const toast = (page: Page, text: string) =>
   page.getByRole("region", { name: /Notificações/ }).getByText(text);
@@ -30,13 +25,6 @@ async function expectSignedInDashboard(page: Page, email: string) {
   return user;
 }
 
-/** Plan cards are labels around visually hidden radios: people tap the card. */
-async function choosePlan(page: Page, name: RegExp) {
-  const radio = page.getByRole("radio", { name });
-  await page.getByRole("main").locator("label").filter({ has: radio }).click();
-  await expect(radio).toBeChecked();
-}
-
 async function expectNoSideScroll(page: Page) {
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(width).toBeLessThanOrEqual(page.viewportSize()?.width ?? 0);
@@ -53,12 +41,7 @@ for (const [device, viewport] of [
       page,
     }) => {
       const email = uniqueEmail("registro");
-      await page.goto("/register");
-      await choosePlan(page, /Pro/);
-      await page.getByLabel("Nome", { exact: true }).fill("Ana");
-      await page.getByLabel("Sobrenome").fill("Souza");
-      await page.getByLabel("Email").fill(email);
-      await page.getByLabel("Senha", { exact: true }).fill(PASSWORD);
+      await fillRegisterForm(page, { email, plan: /Pro/ });
       await page.getByRole("button", { name: "Começar 7 dias grátis" }).click();
 
       await page.waitForURL(/\/checkout\?/);
@@ -123,7 +106,7 @@ test("/trial: a refused card creates nothing; with 4242 the trial starts and the
   await main.getByRole("button", { name: "Começar 7 dias grátis" }).click();
   await expect(main.getByText("Mínimo 8 caracteres")).toHaveAttribute("role", "alert");
 
-  await main.getByLabel("Senha", { exact: true }).fill(PASSWORD);
+  await main.getByLabel("Senha", { exact: true }).fill(OWNER_PASSWORD);
   await main.getByRole("button", { name: "Começar 7 dias grátis" }).click();
   await expect(toast(page, "Erro no cadastro ❌")).toBeVisible();
   await expect(toast(page, CARD_MESSAGES.expired)).toBeVisible();
@@ -139,12 +122,10 @@ test("/trial: a refused card creates nothing; with 4242 the trial starts and the
   expect(sub).toMatchObject({ status: "trialing", last4: "4242", plan: { name: "Starter" } });
 });
 
-test("/checkout/4 for a visitor: plan preselected, the login step, then payment", async ({ page }) => {
-  const email = uniqueEmail("visitante");
-  const created = await page.request.post("/api/register", {
-    data: { email, password: PASSWORD, firstName: "Carla", lastName: "Dias", planId: 3 },
-  });
-  expect(created.status(), await created.text()).toBe(201);
+test("/checkout/4 for a visitor: plan preselected, the login step, then payment", async ({
+  page,
+  signedInOwner: { email, password, firstName, lastName },
+}) => {
   expect((await page.request.post("/api/logout")).ok()).toBe(true);
 
   await page.goto("/checkout/4");
@@ -161,10 +142,10 @@ test("/checkout/4 for a visitor: plan preselected, the login step, then payment"
   await main.getByLabel("Senha", { exact: true }).fill("senha-errada-1");
   await main.getByRole("button", { name: "Entrar", exact: true }).click();
   await expect(toast(page, "Erro no login")).toBeVisible();
-  await main.getByLabel("Senha", { exact: true }).fill(PASSWORD);
+  await main.getByLabel("Senha", { exact: true }).fill(password);
   await main.getByRole("button", { name: "Entrar", exact: true }).click();
 
-  await expect(main.getByText("Carla Dias", { exact: true })).toBeVisible();
+  await expect(main.getByText(`${firstName} ${lastName}`, { exact: true })).toBeVisible();
   await fillCard(page, "4242424242424242");
   await main.getByRole("button", { name: "Começar 7 dias grátis" }).click();
   await expect(main.getByRole("heading", { name: "✅ Teste grátis ativado!" })).toBeVisible();
@@ -176,12 +157,8 @@ test("/checkout/4 for a visitor: plan preselected, the login step, then payment"
 
 test("checkout: any other number is refused with SPEC's message; after approval the waits, then a failed email check is said", async ({
   page,
+  signedInOwner: { email },
 }) => {
-  const email = uniqueEmail("sequencia");
-  const created = await page.request.post("/api/register", {
-    data: { email, password: PASSWORD, firstName: "Eva", lastName: "Prado", planId: 3 },
-  });
-  expect(created.status(), await created.text()).toBe(201);
   await page.goto("/checkout/3");
   const main = page.getByRole("main");
 
@@ -217,12 +194,8 @@ test("checkout: any other number is refused with SPEC's message; after approval 
 
 test("checkout: when the automatic login fails after the payment, SPEC's message and a way to sign in", async ({
   page,
+  signedInOwner: _,
 }) => {
-  const email = uniqueEmail("login-auto");
-  const created = await page.request.post("/api/register", {
-    data: { email, password: PASSWORD, firstName: "Iara", lastName: "Melo", planId: 3 },
-  });
-  expect(created.status(), await created.text()).toBe(201);
   await page.goto("/checkout/3");
   const main = page.getByRole("main");
   await fillCard(page, "4242 4242 4242 4242");
@@ -245,6 +218,7 @@ test.describe("billing pages on a phone", () => {
 
   test("/trial and each checkout step have one h1, no side scroll and no serious axe violations", async ({
     page,
+    newOwner,
   }) => {
     const serious = async () =>
       (await new AxeBuilder({ page }).analyze()).violations
@@ -270,16 +244,8 @@ test.describe("billing pages on a phone", () => {
     await expect(page.getByRole("heading", { name: "Crie sua conta" })).toBeVisible();
     await check();
 
-    const created = await page.request.post("/api/register", {
-      data: {
-        email: uniqueEmail("a11y"),
-        password: PASSWORD,
-        firstName: "Dora",
-        lastName: "Reis",
-        planId: 3,
-      },
-    });
-    expect(created.status()).toBe(201);
+    // Signed in now (an account of its own, made after the visitor's steps): the payment step.
+    await newOwner();
     await page.goto("/checkout/3");
     await expect(page.getByRole("button", { name: "Começar 7 dias grátis" })).toBeDisabled();
     await check();
@@ -289,12 +255,7 @@ test.describe("billing pages on a phone", () => {
 /** A fresh account through /register, left on its /checkout page with the payment form. */
 async function registerToCheckout(page: Page, who: string) {
   const email = uniqueEmail(who);
-  await page.goto("/register");
-  await choosePlan(page, /Starter/);
-  await page.getByLabel("Nome", { exact: true }).fill("Ana");
-  await page.getByLabel("Sobrenome").fill("Souza");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Senha", { exact: true }).fill(PASSWORD);
+  await fillRegisterForm(page, { email });
   await page.getByRole("button", { name: "Começar 7 dias grátis" }).click();
   await page.waitForURL(/\/checkout\?/);
   return email;

@@ -1,11 +1,7 @@
 import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
 import { addDays, brazilDate } from "../common/week";
-import { expect, newOwner, PHONE, test } from "./fixtures";
-
-/** A new owner on `planId` (4 Pro, 3 Starter), signed in, restaurant set up, on the dashboard. */
-const signUpOwner = (page: Page, planId: 3 | 4, name = "Cantina da Ana") =>
-  newOwner(page, planId, { name, type: "italiana" });
+import { expect, PHONE, test } from "./fixtures";
 
 const toast = (page: Page, text: string) =>
   page.getByRole("region", { name: /Notificações/ }).getByText(text);
@@ -51,8 +47,10 @@ for (const [label, viewport] of [
   test.describe(`customers at ${label}`, () => {
     test.use({ viewport });
 
-    test("a Pro owner adds, edits, records an order and deletes a customer", async ({ page }) => {
-      await signUpOwner(page, 4);
+    test("a Pro owner adds, edits, records an order and deletes a customer", async ({
+      page,
+      proOwner: _,
+    }) => {
       await openCustomers(page);
       await expect(page.getByText("Nenhum cliente ainda.", { exact: false })).toBeVisible();
 
@@ -94,8 +92,10 @@ for (const [label, viewport] of [
       await expect(ana).toHaveCount(0);
     });
 
-    test("imports a messy CSV, sees segments, opts a customer out and exports", async ({ page }) => {
-      await signUpOwner(page, 4);
+    test("imports a messy CSV, sees segments, opts a customer out and exports", async ({
+      page,
+      proOwner: _,
+    }) => {
       await openCustomers(page);
 
       await page.getByRole("tab", { name: "Importar" }).click();
@@ -178,8 +178,7 @@ for (const [label, viewport] of [
       await expect(card.getByText("Em risco: 1")).toBeVisible();
     });
 
-    test("runs a campaign customer by customer through wa.me links", async ({ page }) => {
-      await signUpOwner(page, 4);
+    test("runs a campaign customer by customer through wa.me links", async ({ page, proOwner: _ }) => {
       // João is at risk (12 orders, the last 40 days ago) and agreed to messages; Bia did not agree.
       for (const data of [
         {
@@ -242,8 +241,10 @@ for (const [label, viewport] of [
 test.describe("customers gating and isolation", () => {
   test.use({ viewport: PHONE });
 
-  test("a Starter owner sees what it does and the upgrade, never a broken list", async ({ page }) => {
-    await signUpOwner(page, 3);
+  test("a Starter owner sees what it does and the upgrade, never a broken list", async ({
+    page,
+    onboardedOwner: _,
+  }) => {
     await page.goto("/dashboard");
     const card = page.getByRole("region", { name: "Gestão de clientes" });
     await card.getByRole("link", { name: "Conhecer a gestão de clientes" }).click();
@@ -255,8 +256,7 @@ test.describe("customers gating and isolation", () => {
     await expect(page.getByRole("list", { name: "Clientes", exact: true })).toHaveCount(0);
   });
 
-  test("'Gerar mensagem' writes the campaign text with {nome}", async ({ page }) => {
-    await signUpOwner(page, 4);
+  test("'Gerar mensagem' writes the campaign text with {nome}", async ({ page, proOwner: _ }) => {
     await page.goto("/dashboard/clientes");
     await page.getByRole("tab", { name: "Campanhas" }).click();
     const form = page.getByRole("form", { name: "Nova campanha" });
@@ -269,8 +269,9 @@ test.describe("customers gating and isolation", () => {
     page,
     browser,
     baseURL,
+    proOwner: _,
+    newOwner,
   }) => {
-    await signUpOwner(page, 4);
     const created = await page.request.post("/api/customers", {
       data: { name: "Cliente da Ana", phone: "11987650000" },
     });
@@ -279,7 +280,11 @@ test.describe("customers gating and isolation", () => {
 
     const other = await browser.newContext({ baseURL, viewport: PHONE });
     const page2 = await other.newPage();
-    await signUpOwner(page2, 4, "Lanchonete do Beto");
+    await newOwner({
+      page: page2,
+      planId: 4,
+      restaurant: { name: "Lanchonete do Beto", type: "lanchonete" },
+    });
     await page2.goto("/dashboard/clientes");
     await expect(page2.getByText("Nenhum cliente ainda.", { exact: false })).toBeVisible();
     await expect(page2.getByText("Cliente da Ana")).toHaveCount(0);

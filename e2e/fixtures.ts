@@ -4,8 +4,26 @@ import { MailCatcher } from "./support/mailCatcher";
 
 type WorkerFixtures = { app: AppServer; mail: MailCatcher };
 
-/** An account made for one journey, signed in on the test's page. */
-export type Owner = { userId: string; email: string; password: string; firstName: string };
+/** An account made for one journey, signed in on the page it was made with. */
+export type Owner = { userId: string; email: string; password: string; firstName: string; lastName: string };
+
+/** How newOwner makes an account; every field has the default the fixtures' owners use. */
+export type NewOwnerOptions = {
+  /** 3 Starter (default) or 4 Pro; every new account starts its 7-day trial. */
+  planId?: number;
+  /** Set up through POST /api/restaurant (onboarded); none when left out. */
+  restaurant?: { name: string; type: string };
+  /** With a restaurant: open /dashboard and wait for its heading (default true). */
+  openDashboard?: boolean;
+  /** Confirm the email through the link of the mail the sign-up sends (default: left unconfirmed). */
+  verified?: boolean;
+  firstName?: string;
+  lastName?: string;
+  /** Another person's page (another browser context); default the test's page. */
+  page?: Page;
+  /** Another app server's address, for a journey that starts its own server. */
+  origin?: string;
+};
 
 type OwnerFixtures = {
   /** The restaurant onboardedOwner and proOwner set up (override with test.use). */
@@ -16,6 +34,13 @@ type OwnerFixtures = {
   onboardedOwner: Owner;
   /** A new Pro account (trial) with its restaurant set up, on /dashboard. */
   proOwner: Owner;
+  /** proOwner with its email confirmed through the mailed link, as inviting a team asks. */
+  teamOwner: Owner;
+  /**
+   * Makes an account the way the options say (a second owner, a given plan,
+   * a confirmed email, one on another page or server), signed out after the test.
+   */
+  newOwner: (options?: NewOwnerOptions) => Promise<Owner>;
 };
 
 /** One password for every journey's account. */
@@ -23,52 +48,94 @@ export const OWNER_PASSWORD = "Sabor-da-Casa-2026";
 
 let owners = 0;
 
+/** An address no other journey of the run uses. */
+export function uniqueEmail(who = "dono"): string {
+  owners += 1;
+  return `${who}-${Date.now()}-${owners}-${Math.random().toString(36).slice(2, 8)}@restaurante.test`;
+}
+
 /**
  * Registers through the real POST /api/register with the page's own request
- * context, so the session cookie it sets is the page's.
+ * context, so the session cookie it sets is the page's; then brings the
+ * account to the state the options ask for, through the API and the mail.
  */
-async function registerOwner(page: Page, planId: number): Promise<Owner> {
-  owners += 1;
-  const email = `dono-${Date.now()}-${owners}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-  const firstName = "Ana";
-  const res = await page.request.post("/api/register", {
-    data: { email, password: OWNER_PASSWORD, firstName, lastName: "Souza", planId },
+async function makeOwner(page: Page, mail: MailCatcher, options: NewOwnerOptions = {}): Promise<Owner> {
+  const origin = options.origin ?? "";
+  const owner = {
+    email: uniqueEmail(),
+    password: OWNER_PASSWORD,
+    firstName: options.firstName ?? "Ana",
+    lastName: options.lastName ?? "Souza",
+  };
+  const res = await page.request.post(`${origin}/api/register`, {
+    data: { ...owner, planId: options.planId ?? 3 },
   });
   expect(res.status(), await res.text()).toBe(201);
   const { userId } = (await res.json()) as { userId: string };
-  return { userId, email, password: OWNER_PASSWORD, firstName };
+  if (options.verified) {
+    const confirm = await mail.waitFor(owner.email, /Confirme seu email/);
+    const link = confirm.text.match(/https?:\/\/\S+\/api\/verify-email\?token=\S+/)?.[0];
+    if (!link) throw new Error(`sem link de confirmação no email:\n${confirm.text}`);
+    const verified = await page.request.get(link);
+    expect(verified.ok(), await verified.text()).toBe(true);
+  }
+  if (options.restaurant) {
+    const saved = await page.request.post(`${origin}/api/restaurant`, {
+      data: { ...options.restaurant, isOnboarded: true },
+    });
+    expect(saved.ok(), await saved.text()).toBe(true);
+    if (options.openDashboard !== false) {
+      await page.goto(`${origin}/dashboard`);
+      await expect(page.getByRole("heading", { level: 2, name: options.restaurant.name })).toBeVisible();
+    }
+  }
+  return { userId, ...owner };
 }
 
-/** Sets up the restaurant through POST /api/restaurant and opens the dashboard on it. */
-async function onboardOwner(page: Page, restaurant: { name: string; type: string }): Promise<void> {
-  const res = await page.request.post("/api/restaurant", { data: { ...restaurant, isOnboarded: true } });
-  expect(res.ok(), await res.text()).toBe(true);
-  await page.goto("/dashboard");
-  await expect(page.getByRole("heading", { level: 2, name: restaurant.name })).toBeVisible();
+/** Every script the page asks for from now on (paths), to see what a page downloads. */
+export function scriptsLoaded(page: Page): string[] {
+  const paths: string[] = [];
+  page.on("request", (r) => {
+    if (r.resourceType() === "script") paths.push(new URL(r.url()).pathname);
+  });
+  return paths;
+}
+
+/** Plan cards are labels around visually hidden radios: people tap the card. */
+export async function choosePlan(page: Page, name: RegExp): Promise<void> {
+  const radio = page.getByRole("radio", { name });
+  await page.getByRole("main").locator("label").filter({ has: radio }).click();
+  await expect(radio).toBeChecked();
 }
 
 /**
- * A second owner inside one journey (another browser context, another plan):
- * registered and onboarded like the fixtures' owners.
+ * Fills /register as a person does, for the journeys whose subject is that
+ * form or the checkout right after it (the others get their account from the
+ * fixtures above). The caller submits, so it can look at the form first.
  */
-export async function newOwner(
+export async function fillRegisterForm(
   page: Page,
-  planId: number,
-  restaurant: { name: string; type: string } = { name: "Cantina da Ana", type: "italiana" },
-): Promise<Owner> {
-  const owner = await registerOwner(page, planId);
-  await onboardOwner(page, restaurant);
-  return owner;
+  person: { email: string; plan?: RegExp; firstName?: string; lastName?: string; password?: string },
+): Promise<void> {
+  await page.goto("/register");
+  // The first plan (Starter) comes preselected once the plans load; another is tapped.
+  if (person.plan) await choosePlan(page, person.plan);
+  else await expect(page.getByRole("radio", { name: /Starter/ })).toBeChecked();
+  await page.getByLabel("Nome", { exact: true }).fill(person.firstName ?? "Ana");
+  await page.getByLabel("Sobrenome").fill(person.lastName ?? "Souza");
+  await page.getByLabel("Email").fill(person.email);
+  await page.getByLabel("Senha", { exact: true }).fill(person.password ?? OWNER_PASSWORD);
 }
 
 /**
- * Clean-up: the journey's session is ended through POST /api/logout. The
- * account itself stays until the worker's server stops and its temporary
- * DATA_DIR (the whole database) is removed: the app has no route that deletes
- * an account, and the suite deliberately has no door into the database.
+ * Clean-up: the journey's session is ended through POST /api/logout (a page
+ * whose context the journey closed has nothing left to end). The account
+ * itself stays until the worker's server stops and its temporary DATA_DIR
+ * (the whole database) is removed: the app has no route that deletes an
+ * account, and the suite deliberately has no door into the database.
  */
-async function signOut(page: Page): Promise<void> {
-  await page.request.post("/api/logout", { data: {} }).catch(() => undefined);
+async function signOut(page: Page, origin = ""): Promise<void> {
+  await page.request.post(`${origin}/api/logout`, { data: {} }).catch(() => undefined);
 }
 
 /**
@@ -77,21 +144,30 @@ async function signOut(page: Page): Promise<void> {
  */
 export const test = base.extend<{ consoleErrors: string[] } & OwnerFixtures, WorkerFixtures>({
   ownerRestaurant: [{ name: "Cantina da Ana", type: "italiana" }, { option: true }],
-  signedInOwner: async ({ page }, use) => {
-    await use(await registerOwner(page, 3));
+  signedInOwner: async ({ page, mail }, use) => {
+    await use(await makeOwner(page, mail));
     await signOut(page);
   },
-  onboardedOwner: async ({ page, ownerRestaurant }, use) => {
-    const owner = await registerOwner(page, 3);
-    await onboardOwner(page, ownerRestaurant);
-    await use(owner);
+  onboardedOwner: async ({ page, mail, ownerRestaurant }, use) => {
+    await use(await makeOwner(page, mail, { restaurant: ownerRestaurant }));
     await signOut(page);
   },
-  proOwner: async ({ page, ownerRestaurant }, use) => {
-    const owner = await registerOwner(page, 4);
-    await onboardOwner(page, ownerRestaurant);
-    await use(owner);
+  proOwner: async ({ page, mail, ownerRestaurant }, use) => {
+    await use(await makeOwner(page, mail, { planId: 4, restaurant: ownerRestaurant }));
     await signOut(page);
+  },
+  teamOwner: async ({ page, mail, ownerRestaurant }, use) => {
+    await use(await makeOwner(page, mail, { planId: 4, verified: true, restaurant: ownerRestaurant }));
+    await signOut(page);
+  },
+  newOwner: async ({ page, mail }, use) => {
+    const made: { page: Page; origin?: string }[] = [];
+    await use(async (options = {}) => {
+      const on = options.page ?? page;
+      made.push({ page: on, origin: options.origin });
+      return makeOwner(on, mail, options);
+    });
+    for (const { page: on, origin } of made) await signOut(on, origin);
   },
   mail: [
     // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take their dependencies destructured.

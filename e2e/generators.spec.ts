@@ -4,23 +4,6 @@ import { GENERATOR_MESSAGES } from "../common/generators";
 import { expect, PHONE, test } from "./fixtures";
 import { type AppServer, startAppServer } from "./support/appServer";
 
-let accounts = 0;
-
-/** A new owner on a running trial (sign-up starts it), signed in, with an onboarded restaurant. */
-async function signUpOnboarded(page: Page, name: string, type: string, baseUrl = ""): Promise<string> {
-  const email = `gerador-${Date.now()}-${accounts++}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-  const res = await page.request.post(`${baseUrl}/api/register`, {
-    data: { email, password: "senha-forte-123", firstName: "Ana", lastName: "Souza", planId: 3 },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  const userId: string = (await res.json()).userId;
-  const saved = await page.request.post(`${baseUrl}/api/restaurant`, {
-    data: { name, type, isOnboarded: true },
-  });
-  expect(saved.ok(), await saved.text()).toBe(true);
-  return userId;
-}
-
 /**
  * Opens the dashboard and, unless told otherwise, waits for the menu it
  * generates on load: its toast would otherwise replace (one at a time) the
@@ -72,9 +55,13 @@ test.describe("dashboard generators on a desktop", () => {
   test("content comes 1 s after the dish name stops changing, as a description or a post, and copies", async ({
     page,
     context,
+    newOwner,
   }) => {
     await allowClipboard(context);
-    await signUpOnboarded(page, "Pizzaria Forno a Lenha", "pizzaria");
+    await newOwner({
+      restaurant: { name: "Pizzaria Forno a Lenha", type: "pizzaria" },
+      openDashboard: false,
+    });
     const calls = recordCalls(page, "/api/generate-content");
     await openDashboard(page, "Pizzaria Forno a Lenha");
     const generator = section(page, "Gerador de conteúdo");
@@ -116,9 +103,10 @@ test.describe("dashboard generators on a desktop", () => {
   test("choosing a goal generates a promotion 1 s later; Copiar says 'Promoção copiada!'", async ({
     page,
     context,
+    newOwner,
   }) => {
     await allowClipboard(context);
-    await signUpOnboarded(page, "Burger do Zé", "hamburgueria");
+    await newOwner({ restaurant: { name: "Burger do Zé", type: "hamburgueria" }, openDashboard: false });
     const calls = recordCalls(page, "/api/generate-promotion");
     await openDashboard(page, "Burger do Zé");
     const generator = section(page, "Gerador de promoções");
@@ -148,8 +136,8 @@ test.describe("dashboard generators on a desktop", () => {
     expect(calls[1]).toMatchObject({ goal: "vendas-finais-de-semana" });
   });
 
-  test("a pasted review gets a reply signed by the restaurant", async ({ page }) => {
-    await signUpOnboarded(page, "Marmitaria Dona Cida", "marmitex");
+  test("a pasted review gets a reply signed by the restaurant", async ({ page, newOwner }) => {
+    await newOwner({ restaurant: { name: "Marmitaria Dona Cida", type: "marmitex" }, openDashboard: false });
     const calls = recordCalls(page, "/api/generate-response");
     await openDashboard(page, "Marmitaria Dona Cida");
     const generator = section(page, "Gerador de respostas");
@@ -172,8 +160,9 @@ test.describe("dashboard generators on a desktop", () => {
 
   test("the menu is generated on load with the restaurant's type and again when the type changes", async ({
     page,
+    newOwner,
   }) => {
-    await signUpOnboarded(page, "Cantina da Nonna", "italiana");
+    await newOwner({ restaurant: { name: "Cantina da Nonna", type: "italiana" }, openDashboard: false });
     const calls = recordCalls(page, "/api/generate-menu");
     // Hold the first answer until the flag has been seen: the real server answers, just later.
     let release: () => void = () => {};
@@ -210,9 +199,13 @@ test.describe("dashboard generators on a desktop", () => {
     await expect(toast(page, "Cardápio gerado!")).toBeVisible();
   });
 
-  test("the history keeps what was generated, filters by kind and copies", async ({ page, context }) => {
+  test("the history keeps what was generated, filters by kind and copies", async ({
+    page,
+    context,
+    newOwner,
+  }) => {
     await allowClipboard(context);
-    await signUpOnboarded(page, "Açaí da Praia", "acai");
+    await newOwner({ restaurant: { name: "Açaí da Praia", type: "acai" }, openDashboard: false });
     await openDashboard(page, "Açaí da Praia");
     const history = section(page, "Textos gerados");
 
@@ -245,8 +238,12 @@ test.describe("dashboard generators on a desktop", () => {
   test("an owner whose plan ends while the dashboard is open sees how to reactivate, not an error", async ({
     page,
     app,
+    newOwner,
   }) => {
-    const userId = await signUpOnboarded(page, "Pastelaria Pausada", "lanchonete");
+    const { userId } = await newOwner({
+      restaurant: { name: "Pastelaria Pausada", type: "lanchonete" },
+      openDashboard: false,
+    });
     await openDashboard(page, "Pastelaria Pausada");
     const off = await page.request.put(`/api/admin/users/${userId}/subscription`, {
       headers: { "x-admin-password": app.adminPassword },
@@ -276,8 +273,12 @@ test.describe("a generator that fails", () => {
     await server?.stop();
   });
 
-  test("shows the SPEC's 'Erro' toast and says why", async ({ page }) => {
-    await signUpOnboarded(page, "Churrascaria Limite", "churrasqueira", server.url);
+  test("shows the SPEC's 'Erro' toast and says why", async ({ page, newOwner }) => {
+    await newOwner({
+      restaurant: { name: "Churrascaria Limite", type: "churrasqueira" },
+      openDashboard: false,
+      origin: server.url,
+    });
     await openDashboard(page, "Churrascaria Limite", { baseUrl: server.url });
 
     const generator = section(page, "Gerador de respostas");
@@ -293,9 +294,9 @@ test.describe("a generator that fails", () => {
 test.describe("dashboard generators on a phone", () => {
   test.use({ viewport: PHONE });
 
-  test("generates, copies and fits the 390 px screen", async ({ page, context }) => {
+  test("generates, copies and fits the 390 px screen", async ({ page, context, newOwner }) => {
     await allowClipboard(context);
-    await signUpOnboarded(page, "Sushi Bar Kenji", "japonesa");
+    await newOwner({ restaurant: { name: "Sushi Bar Kenji", type: "japonesa" }, openDashboard: false });
     await openDashboard(page, "Sushi Bar Kenji");
 
     const generator = section(page, "Gerador de conteúdo");

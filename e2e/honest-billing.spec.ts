@@ -2,17 +2,12 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { CARD_MESSAGES } from "../common/billing";
 import { type Charge, chargesSchema } from "../common/billingAccount";
-import { expect, PHONE, test } from "./fixtures";
+import { choosePlan, expect, fillRegisterForm, OWNER_PASSWORD, PHONE, test, uniqueEmail } from "./fixtures";
 
 /*
  * Issue 17, the web side: one trial on every sign-up path, the screen says
  * what the server did, Minha conta, and a header that knows the session.
  */
-
-let accounts = 0;
-const uniqueEmail = (who: string) =>
-  `${who}-${Date.now()}-${accounts++}-${Math.random().toString(36).slice(2, 8)}@restaurante.test`;
-const PASSWORD = "Sabor-da-Casa-2026";
 
 const toast = (page: Page, text: string | RegExp) =>
   page.getByRole("region", { name: /Notificações/ }).getByText(text);
@@ -26,12 +21,6 @@ async function fillCard(page: Page, number: string, scope = page.getByRole("main
   await scope.getByLabel("Validade (MM/AA)").fill("12/40");
   await scope.getByLabel("CVC").fill("123");
   await scope.getByLabel("Nome impresso no cartão").fill("Ana Souza");
-}
-
-async function choosePlan(page: Page, name: RegExp) {
-  const radio = page.getByRole("radio", { name });
-  await page.getByRole("main").locator("label").filter({ has: radio }).click();
-  await expect(radio).toBeChecked();
 }
 
 async function charges(page: Page): Promise<Charge[]> {
@@ -69,7 +58,7 @@ async function startTrialByForm(page: Page, plan: RegExp) {
   await main.getByLabel("Nome", { exact: true }).fill("Bruno");
   await main.getByLabel("Sobrenome").fill("Lima");
   await main.getByLabel("Email").fill(email);
-  await main.getByLabel("Senha", { exact: true }).fill(PASSWORD);
+  await main.getByLabel("Senha", { exact: true }).fill(OWNER_PASSWORD);
   await fillCard(page, "4242 4242 4242 4242");
   await main.getByRole("button", { name: "Começar 7 dias grátis" }).click();
   await expect(toast(page, "✅ Teste grátis ativado!")).toBeVisible();
@@ -88,12 +77,7 @@ for (const [device, viewport] of [
       page,
     }) => {
       const email = uniqueEmail("registro");
-      await page.goto("/register");
-      await choosePlan(page, /Pro/);
-      await page.getByLabel("Nome", { exact: true }).fill("Ana");
-      await page.getByLabel("Sobrenome").fill("Souza");
-      await page.getByLabel("Email").fill(email);
-      await page.getByLabel("Senha", { exact: true }).fill(PASSWORD);
+      await fillRegisterForm(page, { email, plan: /Pro/ });
       await expect(page.getByText("Depois $39/mês")).toBeVisible();
       await page.getByRole("button", { name: "Começar 7 dias grátis" }).click();
       await page.waitForURL(/\/checkout\?/);
@@ -174,7 +158,7 @@ test("/auth sign-up leads to /pricing, where the chosen plan continues to /check
   await form.getByLabel("Nome", { exact: true }).fill("Caio");
   await form.getByLabel("Sobrenome").fill("Reis");
   await form.getByLabel("Email").fill(email);
-  await form.getByLabel("Senha", { exact: true }).fill(PASSWORD);
+  await form.getByLabel("Senha", { exact: true }).fill(OWNER_PASSWORD);
   await form.getByRole("button", { name: "Criar conta" }).click();
   await expect(toast(page, "Conta criada com sucesso! 🎉")).toBeVisible();
   await page.waitForURL("**/pricing");
@@ -214,12 +198,8 @@ test("/trial and /checkout for an owner already on a trial with a card: 'Você j
 
 test("a 409 from the checkout is not shown as success: the page says the plan the account is on", async ({
   page,
+  signedInOwner: _,
 }) => {
-  const email = uniqueEmail("dupla");
-  const created = await page.request.post("/api/register", {
-    data: { email, password: PASSWORD, firstName: "Eva", lastName: "Prado", planId: 3 },
-  });
-  expect(created.status(), await created.text()).toBe(201);
   await page.goto("/checkout/3");
   const main = page.getByRole("main");
   await expect(main.getByText(trialLine(19))).toBeVisible();
@@ -362,12 +342,12 @@ test("a receipt is its own page that prints without the panel around it", async 
 test("a payment already under way (409 CHECKOUT_IN_PROGRESS) is said as such, never as a refused card or a success", async ({
   page,
 }) => {
-  await page.goto("/register");
-  await choosePlan(page, /Starter/);
-  await page.getByLabel("Nome", { exact: true }).fill("Rita");
-  await page.getByLabel("Sobrenome").fill("Alves");
-  await page.getByLabel("Email").fill(uniqueEmail("andamento"));
-  await page.getByLabel("Senha", { exact: true }).fill(PASSWORD);
+  await fillRegisterForm(page, {
+    email: uniqueEmail("andamento"),
+    plan: /Starter/,
+    firstName: "Rita",
+    lastName: "Alves",
+  });
   await page.getByRole("button", { name: "Começar 7 dias grátis" }).click();
   await page.waitForURL(/\/checkout\?/);
 

@@ -1,22 +1,10 @@
-import type { Page } from "@playwright/test";
-import { expect, PHONE, test } from "./fixtures";
+import { expect, PHONE, scriptsLoaded, test, uniqueEmail } from "./fixtures";
 
 // Issue 16, item 6: a real strength estimator (zxcvbn-ts, pt-BR) says why a
 // password is weak and how to fix it, as typed and on submit; public pages do
 // not download it.
 
-let n = 0;
-const newEmail = () => `senha-${Date.now()}-${++n}@restaurante.test`;
 const ESTIMATOR = /passwordEstimator-[\w-]+\.js$/;
-
-/** Every script the page asks for, from now on. */
-function scripts(page: Page): string[] {
-  const urls: string[] = [];
-  page.on("request", (r) => {
-    if (r.resourceType() === "script") urls.push(new URL(r.url()).pathname);
-  });
-  return urls;
-}
 
 for (const [device, viewport] of [
   ["phone", PHONE],
@@ -28,12 +16,12 @@ for (const [device, viewport] of [
     test("/register explains a weak password as typed and on submit, and accepts 'Cozinha@2026'", async ({
       page,
     }) => {
-      const loaded = scripts(page);
+      const loaded = scriptsLoaded(page);
       await page.goto("/register");
       await expect(page.getByRole("radio", { name: /Starter/ })).toBeChecked();
       await page.getByLabel("Nome", { exact: true }).fill("Ana");
       await page.getByLabel("Sobrenome").fill("Souza");
-      await page.getByLabel("Email").fill(newEmail());
+      await page.getByLabel("Email").fill(uniqueEmail("senha"));
       const password = page.getByLabel("Senha", { exact: true });
       const reason =
         "Senha fácil de adivinhar. Esta é uma senha muito usada. Junte mais uma ou duas palavras pouco comuns.";
@@ -69,7 +57,7 @@ for (const [device, viewport] of [
 }
 
 test("the estimator stays out of public pages; /trial and /register load it", async ({ page }) => {
-  const loaded = scripts(page);
+  const loaded = scriptsLoaded(page);
   for (const path of ["/", "/pricing", "/contact", "/login"]) {
     await page.goto(path);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();

@@ -117,16 +117,8 @@ for (const viewport of [
 
     test("the dashboard (with a dish and a generated menu) and /dashboard/conta have no axe violations", async ({
       page,
+      onboardedOwner: _,
     }) => {
-      const email = `a11y-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@restaurante.test`;
-      const made = await page.request.post("/api/register", {
-        data: { email, password: "Sabor-da-Casa-2026", firstName: "Ana", lastName: "Souza", planId: 3 },
-      });
-      expect(made.status()).toBe(201);
-      const saved = await page.request.post("/api/restaurant", {
-        data: { name: "Cantina da Ana", type: "italiana", isOnboarded: true },
-      });
-      expect(saved.ok()).toBe(true);
       await page.request.post("/api/dishes", { data: { name: "Lasanha da casa", price: "39,90" } });
       const all = async () =>
         (await new AxeBuilder({ page }).analyze()).violations.map(

@@ -1,32 +1,13 @@
 import type { Locator, Page } from "@playwright/test";
 import { CARD_MESSAGES } from "../common/billing";
 import { FEE_PRESETS } from "../common/feePresets";
-import { expect, PHONE, test } from "./fixtures";
+import { expect, fillRegisterForm, PHONE, test, uniqueEmail } from "./fixtures";
 
 // Issue 16, item 8: the small breakages a new owner sees, at 390 px and 1280 px.
 
-let accounts = 0;
-const uniqueEmail = (who: string) =>
-  `${who}-${Date.now()}-${accounts++}-${Math.random().toString(36).slice(2, 8)}@restaurante.test`;
-const PASSWORD = "Sabor-da-Casa-2026";
 const DESKTOP = { width: 1280, height: 800 };
 
 const section = (page: Page, title: string) => page.getByRole("region", { name: title, exact: true });
-
-async function signUp(page: Page, restaurant?: string): Promise<string> {
-  const email = uniqueEmail("dono");
-  const res = await page.request.post("/api/register", {
-    data: { email, password: PASSWORD, firstName: "Ana", lastName: "Souza", planId: 3 },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  if (restaurant) {
-    const saved = await page.request.post("/api/restaurant", {
-      data: { name: restaurant, type: "italiana", isOnboarded: true },
-    });
-    expect(saved.ok(), await saved.text()).toBe(true);
-  }
-  return email;
-}
 
 /** Every element inside `box` ends within it: nothing pokes out sideways. */
 async function expectContained(box: Locator): Promise<void> {
@@ -78,9 +59,7 @@ for (const [device, viewport] of [
       }
     });
 
-    test("the fee-profile select shows each profile whole", async ({ page }) => {
-      await signUp(page, "Cantina da Ana");
-      await page.goto("/dashboard");
+    test("the fee-profile select shows each profile whole", async ({ page, onboardedOwner: _ }) => {
       const select = section(page, "Calculadora de preço").getByLabel("Perfil de taxas");
       await expect(select).toBeVisible();
       for (const preset of FEE_PRESETS) {
@@ -101,8 +80,8 @@ for (const [device, viewport] of [
 
     test("a 120-character unbroken dish name stays inside the content card and the dish list", async ({
       page,
+      onboardedOwner: _,
     }) => {
-      await signUp(page, "Cantina da Ana");
       const name = "Lasanha".repeat(17).slice(0, 120);
       const dish = await page.request.post("/api/dishes", { data: { name, price: "10,00" } });
       expect(dish.ok(), await dish.text()).toBe(true);
@@ -120,8 +99,8 @@ for (const [device, viewport] of [
 
     test("checkout: the account line breathes under the plan, one name for step 2, Back returns to the previous step, step 3 done after success", async ({
       page,
+      signedInOwner: { email, password },
     }) => {
-      const email = await signUp(page);
       await page.request.post("/api/logout");
 
       await page.goto("/checkout/3");
@@ -135,7 +114,7 @@ for (const [device, viewport] of [
       await expect(steps(page).getByRole("listitem").nth(1)).toHaveText("2Conta");
       await main.getByRole("button", { name: "Entrar", exact: true }).click();
       await main.getByLabel("Email").fill(email);
-      await main.getByLabel("Senha", { exact: true }).fill(PASSWORD);
+      await main.getByLabel("Senha", { exact: true }).fill(password);
       await main.getByRole("button", { name: "Entrar", exact: true }).click();
 
       const account = main.getByText("Conta:", { exact: false });
@@ -177,13 +156,7 @@ for (const [device, viewport] of [
     test("right after /register, Back from payment shows the plan step, not another page", async ({
       page,
     }) => {
-      await page.goto("/register");
-      const starter = page.getByRole("radio", { name: /Starter/ });
-      await expect(starter).toBeChecked();
-      await page.getByLabel("Nome", { exact: true }).fill("Ana");
-      await page.getByLabel("Sobrenome").fill("Souza");
-      await page.getByLabel("Email").fill(uniqueEmail("registro"));
-      await page.getByLabel("Senha", { exact: true }).fill(PASSWORD);
+      await fillRegisterForm(page, { email: uniqueEmail("registro") });
       await page.getByRole("button", { name: "Começar 7 dias grátis" }).click();
       await page.waitForURL(/\/checkout\?/);
       const main = page.getByRole("main");

@@ -1,65 +1,44 @@
 import type { Browser, Page } from "@playwright/test";
-import { expect, PHONE, test } from "./fixtures";
-import type { MailCatcher } from "./support/mailCatcher";
+import { expect, OWNER_PASSWORD, PHONE, test, uniqueEmail } from "./fixtures";
 
-const PASSWORD = "Moqueca-Capixaba-2026";
-let n = 0;
-const newEmail = (who: string) => `${who}-${Date.now()}-${++n}@restaurante.test`;
 const toast = (page: Page, text: string) =>
   page.getByRole("region", { name: /Notificações/ }).getByText(text);
 const section = (page: Page, title: string) => page.getByRole("region", { name: title, exact: true });
-
-async function registered(page: Page, email: string, firstName: string, planId: number) {
-  const res = await page.request.post("/api/register", {
-    data: { email, password: PASSWORD, firstName, lastName: "Lima", planId },
-  });
-  expect(res.status()).toBe(201);
-}
 
 async function newPhone(browser: Browser, baseURL: string) {
   const context = await browser.newContext({ viewport: PHONE, baseURL, locale: "pt-BR" });
   return { context, page: await context.newPage() };
 }
 
-async function confirmEmail(page: Page, mail: { waitFor: MailCatcher["waitFor"] }, email: string) {
-  const confirm = await mail.waitFor(email, /Confirme seu email/);
-  const link = confirm.text.match(/https?:\/\/\S+\/api\/verify-email\?token=\S+/)?.[0];
-  expect(link).toBeTruthy();
-  await page.goto(link!);
-}
+// The owner is on a phone too.
+test.use({ viewport: PHONE });
 
 test("a Pro owner invites by email; the cook opens the mail's link on a phone, creates the account there, accepts and works in the owner's restaurant", async ({
   browser,
   app,
   mail,
+  page,
+  teamOwner,
 }) => {
-  const owner = await newPhone(browser, app.url);
-  const ownerEmail = newEmail("dona-rosa");
-  await registered(owner.page, ownerEmail, "Rosa", 4);
-  await confirmEmail(owner.page, mail, ownerEmail);
-  const saved = await owner.page.request.post("/api/restaurant", {
-    data: { name: "Cantina da Rosa", type: "italiana", isOnboarded: true },
-  });
-  expect(saved.ok()).toBe(true);
-  const dish = await owner.page.request.post("/api/dishes", {
-    data: { name: "Lasanha da Rosa", price: "39,90" },
+  const dish = await page.request.post("/api/dishes", {
+    data: { name: "Lasanha da Ana", price: "39,90" },
   });
   expect(dish.ok()).toBe(true);
-  await owner.page.goto("/dashboard");
-  await expect(owner.page.getByRole("button", { name: "Remover Lasanha da Rosa" })).toBeVisible();
-  await expect(owner.page.getByRole("button", { name: "Configurações" })).toBeVisible();
-  const team = section(owner.page, "Equipe");
-  const cookEmail = newEmail("cozinheiro");
+  await page.goto("/dashboard");
+  await expect(page.getByRole("button", { name: "Remover Lasanha da Ana" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Configurações" })).toBeVisible();
+  const team = section(page, "Equipe");
+  const cookEmail = uniqueEmail("cozinheiro");
   await team.getByLabel("Email de quem vai ajudar").fill(cookEmail);
   await team.getByRole("button", { name: "Convidar" }).click();
-  await expect(toast(owner.page, "Convite enviado!")).toBeVisible();
+  await expect(toast(page, "Convite enviado!")).toBeVisible();
   const members = team.getByRole("list", { name: "Membros da equipe" });
   await expect(members.getByText(cookEmail)).toBeVisible();
   await expect(members.getByText("Pendente")).toBeVisible();
-  const width = await owner.page.evaluate(() => document.documentElement.scrollWidth);
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(width).toBeLessThanOrEqual(PHONE.width);
 
-  const invite = await mail.waitFor(cookEmail, /Convite para a equipe do restaurante Cantina da Rosa/);
+  const invite = await mail.waitFor(cookEmail, /Convite para a equipe do restaurante Cantina da Ana/);
   const link = invite.text.match(/https?:\/\/\S+\/convite#token=[A-Za-z0-9_-]+/)?.[0];
   expect(link).toBeTruthy();
 
@@ -68,7 +47,9 @@ test("a Pro owner invites by email; the cook opens the mail's link on a phone, c
   const card = cook.page.getByRole("main");
   await expect(card.getByRole("heading", { name: "Convite para a equipe" })).toBeVisible();
   await expect(
-    card.getByText("Rosa Lima convidou você para a equipe do restaurante Cantina da Rosa"),
+    card.getByText(
+      `${teamOwner.firstName} ${teamOwner.lastName} convidou você para a equipe do restaurante Cantina da Ana`,
+    ),
   ).toBeVisible();
   // The token left the address bar; it waits in this tab's sessionStorage.
   await expect(cook.page).toHaveURL(`${app.url}/convite`);
@@ -76,7 +57,7 @@ test("a Pro owner invites by email; the cook opens the mail's link on a phone, c
   await card.getByLabel("Nome", { exact: true }).fill("Caio");
   await card.getByLabel("Sobrenome").fill("Reis");
   await card.getByLabel("Email").fill(cookEmail);
-  await card.getByLabel("Senha", { exact: true }).fill(PASSWORD);
+  await card.getByLabel("Senha", { exact: true }).fill(OWNER_PASSWORD);
   await card.getByRole("button", { name: "Criar conta" }).click();
   await expect(card.getByText(`Você está na conta ${cookEmail}`)).toBeVisible();
   const cookWidth = await cook.page.evaluate(() => document.documentElement.scrollWidth);
@@ -84,16 +65,15 @@ test("a Pro owner invites by email; the cook opens the mail's link on a phone, c
   await card.getByRole("button", { name: "Aceitar convite" }).click();
   await expect(toast(cook.page, "Você entrou na equipe!")).toBeVisible();
   await expect(cook.page).toHaveURL(`${app.url}/dashboard`);
-  await expect(cook.page.getByText("Cantina da Rosa").first()).toBeVisible();
+  await expect(cook.page.getByText("Cantina da Ana").first()).toBeVisible();
   await expect(section(cook.page, "Equipe")).toHaveCount(0);
   // A member works with the dishes but does not delete them (docs/team-permissions.md).
-  await expect(cook.page.getByText("Lasanha da Rosa")).toBeVisible();
-  await expect(cook.page.getByRole("button", { name: "Remover Lasanha da Rosa" })).toHaveCount(0);
+  await expect(cook.page.getByText("Lasanha da Ana")).toBeVisible();
+  await expect(cook.page.getByRole("button", { name: "Remover Lasanha da Ana" })).toHaveCount(0);
   await expect(cook.page.getByRole("button", { name: "Configurações" })).toHaveCount(0);
 
-  await owner.page.reload();
-  await expect(section(owner.page, "Equipe").getByText("Ativo")).toBeVisible();
-  await owner.context.close();
+  await page.reload();
+  await expect(section(page, "Equipe").getByText("Ativo")).toBeVisible();
   await cook.context.close();
 });
 
@@ -101,21 +81,17 @@ test("the invitation link opened in another account says which account to use an
   browser,
   app,
   mail,
+  page,
+  teamOwner: _,
+  newOwner,
 }) => {
-  const owner = await newPhone(browser, app.url);
-  const ownerEmail = newEmail("dono-beto");
-  await registered(owner.page, ownerEmail, "Beto", 4);
-  await confirmEmail(owner.page, mail, ownerEmail);
-  await owner.page.request.post("/api/restaurant", {
-    data: { name: "Pastelaria do Beto", type: "lanchonete", isOnboarded: true },
-  });
-  const invitedEmail = newEmail("convidada");
-  expect((await owner.page.request.post("/api/team", { data: { email: invitedEmail } })).status()).toBe(201);
+  const invitedEmail = uniqueEmail("convidada");
+  expect((await page.request.post("/api/team", { data: { email: invitedEmail } })).status()).toBe(201);
   const invite = await mail.waitFor(invitedEmail, /Convite para a equipe/);
   const link = invite.text.match(/https?:\/\/\S+\/convite#token=[A-Za-z0-9_-]+/)?.[0];
 
   const other = await newPhone(browser, app.url);
-  await registered(other.page, newEmail("outra-pessoa"), "Lia", 3);
+  await newOwner({ page: other.page, firstName: "Lia" });
   await other.page.goto(link!);
   const card = other.page.getByRole("main");
   await expect(card.getByRole("alert")).toHaveText(
@@ -124,6 +100,5 @@ test("the invitation link opened in another account says which account to use an
   await expect(card.getByRole("button", { name: "Aceitar convite" })).toHaveCount(0);
   await card.getByRole("button", { name: "Sair desta conta" }).click();
   await expect(card.getByRole("tab", { name: "Entrar" })).toBeVisible();
-  await owner.context.close();
   await other.context.close();
 });

@@ -1,7 +1,7 @@
 import { and, asc, eq } from "drizzle-orm";
 import { PLAN_IDS } from "../../common/plans";
-import { mailOutbox, restaurants, teamMembers, users } from "../db/schema";
-import { onboard, registerAccount, uniqueAddress, uniqueEmail } from "./accounts";
+import { mailOutbox, restaurants, teamMembers } from "../db/schema";
+import { registerAccount, uniqueAddress, uniqueEmail } from "./accounts";
 import { type OutboxMail, readOutbox } from "./outbox";
 import type { TestApp } from "./testApp";
 
@@ -58,11 +58,10 @@ export function teamKit(t: TestApp) {
       planId: options.planId ?? PLAN_IDS.pro,
       firstName: "Rosa",
       lastName: "Lima",
+      onboarded: { name, type: "pizzaria" },
+      verified: options.verified !== false,
+      db: t.database.db,
     });
-    await onboard(t.app, account.cookie, name, "pizzaria");
-    if (options.verified !== false) {
-      await t.database.db.update(users).set({ isEmailVerified: true }).where(eq(users.id, account.userId));
-    }
     const [restaurant] = await t.database.db
       .select()
       .from(restaurants)

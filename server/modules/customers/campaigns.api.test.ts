@@ -7,11 +7,9 @@ import {
   type CustomerMessage,
   whatsAppLink,
 } from "../../../common/customers";
-import { PLAN_IDS } from "../../../common/plans";
 import { addDays, brazilDate } from "../../../common/week";
 import { messages } from "../../db/schema";
-import { teamKit } from "../../testing/team";
-import { createTestApp, type TestApp } from "../../testing/testApp";
+import { type Caller, type CustomerTestSetup, customerTestSetup } from "../../testing/customerTestSetup";
 
 /**
  * WhatsApp campaigns (issue 15) through HTTP: POST/GET /api/messages,
@@ -19,36 +17,26 @@ import { createTestApp, type TestApp } from "../../testing/testApp";
  * customer out of every campaign. The clock moves to age the campaign.
  */
 let clock = new Date("2026-11-23T15:00:00Z");
-let t: TestApp;
-let kit: ReturnType<typeof teamKit>;
-let team: Awaited<ReturnType<ReturnType<typeof teamKit>["teamWithMember"]>>;
-let other: { cookie: string };
-let starter: { cookie: string };
+let s: CustomerTestSetup;
 const today = () => brazilDate(clock);
 
 beforeAll(async () => {
-  t = await createTestApp({ now: () => clock, env: { RATE_LIMIT_SCALE: "100" } });
-  kit = teamKit(t);
-  team = await kit.teamWithMember(PLAN_IDS.starter);
-  other = await kit.owner({ name: "Pizzaria do Outro" });
-  starter = await kit.owner({ planId: PLAN_IDS.starter, name: "Lanche do Starter" });
+  s = await customerTestSetup(() => clock);
 });
-afterAll(async () => {
-  await t.close();
-});
+afterAll(() => s.close());
 
-const addCustomer = async (cookie: string, body: object) => {
-  const res = await kit.call("POST", "/api/customers", cookie, body);
+const addCustomer = async (who: Caller, body: object) => {
+  const res = await s.call("POST", "/api/customers", who, body);
   expect(res.statusCode, res.body).toBe(201);
   return res.json() as { id: number; name: string };
 };
 const template = "Oi, {nome}! Faz tempo que você não pede com a gente. Bateu saudade? 😊";
-const start = (cookie: string, body: object = { segment: "Em risco", goal: "come-back", template }) =>
-  kit.call("POST", "/api/messages", cookie, body);
-const read = (cookie: string, campaignId: number | string) =>
-  kit.call("GET", `/api/messages?campaignId=${campaignId}`, cookie);
-const mark = (cookie: string, id: number | string, body: object) =>
-  kit.call("PATCH", `/api/messages/${id}`, cookie, body);
+const start = (who: Caller, body: object = { segment: "Em risco", goal: "come-back", template }) =>
+  s.call("POST", "/api/messages", who, body);
+const read = (who: Caller, campaignId: number | string) =>
+  s.call("GET", `/api/messages?campaignId=${campaignId}`, who);
+const mark = (who: Caller, id: number | string, body: object) =>
+  s.call("PATCH", `/api/messages/${id}`, who, body);
 
 describe("campaigns", () => {
   let campaignId: number;
@@ -56,7 +44,7 @@ describe("campaigns", () => {
   let bruno: { id: number };
 
   it("a campaign gets one pending message per customer of the segment with consent and a phone, {nome} filled", async () => {
-    const boss = team.boss.cookie;
+    const boss = s.team.boss;
     const idle = addDays(today(), -40);
     ana = await addCustomer(boss, {
       name: "Ana Paula Souza",
@@ -111,7 +99,7 @@ describe("campaigns", () => {
   });
 
   it("the owner taps each link: sent with its time, pending first; +1 pedido within 14 days counts as ordered again", async () => {
-    const boss = team.boss.cookie;
+    const boss = s.team.boss;
     const list = (await read(boss, campaignId)).json().messages as CustomerMessage[];
     const toAna = list.find((m) => m.customerId === ana.id)!;
     const toBruno = list.find((m) => m.customerId === bruno.id)!;
@@ -128,7 +116,7 @@ describe("campaigns", () => {
       clock = new Date(saved.getTime() + 3 * 86_400_000);
       // A second tap keeps the first time.
       expect((await mark(boss, toAna.id, { status: "sent" })).json().sentAt).toBe(saved.toISOString());
-      expect((await kit.call("POST", `/api/customers/${ana.id}/orders`, boss)).statusCode).toBe(200);
+      expect((await s.call("POST", `/api/customers/${ana.id}/orders`, boss)).statusCode).toBe(200);
       const won = (await read(boss, campaignId)).json();
       expect(won.campaign).toMatchObject({ sent: 1, pending: 1, orderedAgain: 1 });
       expect(won.messages.find((m: CustomerMessage) => m.id === toAna.id).orderedAgain).toBe(true);
@@ -138,7 +126,7 @@ describe("campaigns", () => {
         status: "pending",
         orderedAgain: true,
       });
-      expect((await kit.call("GET", "/api/campaigns", boss)).json().campaigns[0]).toMatchObject({
+      expect((await s.call("GET", "/api/campaigns", boss)).json().campaigns[0]).toMatchObject({
         id: campaignId,
         orderedAgain: 2,
       });
@@ -154,7 +142,7 @@ describe("campaigns", () => {
   });
 
   it("an order more than 14 days after the message does not count", async () => {
-    const boss = team.boss.cookie;
+    const boss = s.team.boss;
     const c = await addCustomer(boss, {
       name: "Carla Tardia",
       phone: "11 98888-0010",
@@ -178,16 +166,16 @@ describe("campaigns", () => {
     } finally {
       clock = saved;
     }
-    expect((await kit.call("POST", `/api/customers/${c.id}/orders`, boss)).statusCode).toBe(200);
+    expect((await s.call("POST", `/api/customers/${c.id}/orders`, boss)).statusCode).toBe(200);
     const again = (await read(boss, created.campaign.id)).json();
     expect(again.messages.find((m: CustomerMessage) => m.id === msg.id).orderedAgain).toBe(false);
     expect(again.campaign.orderedAgain).toBe(0);
   });
 
   it("'não quer mais receber' takes the customer out of every campaign's pending messages; sent ones stay", async () => {
-    const boss = team.boss.cookie;
+    const boss = s.team.boss;
     // Ana ordered again since: she is in another segment now, and gets this campaign too.
-    const anaNow = (await kit.call("GET", "/api/customers?search=Ana%20Paula", boss)).json().customers[0];
+    const anaNow = (await s.call("GET", "/api/customers?search=Ana%20Paula", boss)).json().customers[0];
     const second = (
       await start(boss, { segment: anaNow.category, goal: "thank-you", template: "Obrigado, {nome}!" })
     ).json();
@@ -195,7 +183,7 @@ describe("campaigns", () => {
     const first = (await read(boss, campaignId)).json();
     expect(first.messages.find((m: CustomerMessage) => m.customerId === ana.id).status).toBe("sent");
 
-    const optOut = await kit.call("PATCH", `/api/customers/${ana.id}`, boss, { consent: false });
+    const optOut = await s.call("PATCH", `/api/customers/${ana.id}`, boss, { consent: false });
     expect(optOut.statusCode).toBe(200);
     expect(optOut.json()).toMatchObject({ consent: false, consentDate: today() });
 
@@ -213,13 +201,15 @@ describe("campaigns", () => {
     ).toBe(true);
 
     // Deleting a customer deletes their messages in every campaign.
-    expect((await kit.call("DELETE", `/api/customers/${bruno.id}`, boss)).statusCode).toBe(204);
-    expect(await t.database.db.select().from(messages).where(eq(messages.customerId, bruno.id))).toEqual([]);
+    expect((await s.call("DELETE", `/api/customers/${bruno.id}`, boss)).statusCode).toBe(204);
+    expect(await s.t.database.db.select().from(messages).where(eq(messages.customerId, bruno.id))).toEqual(
+      [],
+    );
   });
 
   it("no consenting customer in the segment: 400 in Portuguese and no campaign; bad input 400", async () => {
-    const boss = team.boss.cookie;
-    const before = (await kit.call("GET", "/api/campaigns", boss)).json().campaigns.length;
+    const boss = s.team.boss;
+    const before = (await s.call("GET", "/api/campaigns", boss)).json().campaigns.length;
     const none = await start(boss, {
       segment: "VIP",
       goal: "birthday",
@@ -230,7 +220,7 @@ describe("campaigns", () => {
       code: "NO_CONSENTING_CUSTOMERS",
       error: CAMPAIGN_MESSAGES.noCustomers,
     });
-    expect((await kit.call("GET", "/api/campaigns", boss)).json().campaigns).toHaveLength(before);
+    expect((await s.call("GET", "/api/campaigns", boss)).json().campaigns).toHaveLength(before);
 
     const cases: [object, RegExp][] = [
       [{ segment: "Ouro", goal: "come-back", template }, /Segmento inválido/],
@@ -249,21 +239,21 @@ describe("campaigns", () => {
   });
 
   it("a member of the Pro owner's team runs campaigns; Starter 403; another account's ids answer 404", async () => {
-    await addCustomer(team.member.cookie, {
+    await addCustomer(s.team.member, {
       name: "Cliente do garçom",
       phone: "11 98888-0020",
       lastOrderDate: addDays(today(), -35),
       consent: true,
     });
-    const byMember = await start(team.member.cookie, {
+    const byMember = await start(s.team.member, {
       segment: "Em risco",
       goal: "come-back",
       template: "Oi {nome}, do garçom",
     });
     expect(byMember.statusCode).toBe(201);
     const memberMessage = byMember.json().messages[0] as CustomerMessage;
-    expect((await mark(team.member.cookie, memberMessage.id, { status: "sent" })).statusCode).toBe(200);
-    expect((await kit.call("GET", "/api/campaigns", team.member.cookie)).statusCode).toBe(200);
+    expect((await mark(s.team.member, memberMessage.id, { status: "sent" })).statusCode).toBe(200);
+    expect((await s.call("GET", "/api/campaigns", s.team.member)).statusCode).toBe(200);
 
     for (const [method, url] of [
       ["GET", "/api/campaigns"],
@@ -271,10 +261,10 @@ describe("campaigns", () => {
       ["POST", "/api/messages"],
       ["PATCH", "/api/messages/1"],
     ] as const) {
-      const res = await kit.call(
+      const res = await s.call(
         method,
         url,
-        starter.cookie,
+        s.starter,
         method === "GET" ? undefined : { segment: "VIP", goal: "come-back", template, status: "sent" },
       );
       expect(res.statusCode, `${method} ${url}`).toBe(403);
@@ -284,21 +274,21 @@ describe("campaigns", () => {
       });
     }
 
-    const foreignRead = await read(other.cookie, campaignId);
+    const foreignRead = await read(s.other, campaignId);
     expect(foreignRead.statusCode).toBe(404);
     expect(foreignRead.json().error).toBe(CAMPAIGN_MESSAGES.campaignNotFound);
-    const foreignMark = await mark(other.cookie, memberMessage.id, { status: "pending", orderedAgain: true });
+    const foreignMark = await mark(s.other, memberMessage.id, { status: "pending", orderedAgain: true });
     expect(foreignMark.statusCode).toBe(404);
     expect(foreignMark.json().error).toBe(CAMPAIGN_MESSAGES.messageNotFound);
-    expect((await kit.call("GET", "/api/campaigns", other.cookie)).json().campaigns).toEqual([]);
-    const [row] = await t.database.db.select().from(messages).where(eq(messages.id, memberMessage.id));
+    expect((await s.call("GET", "/api/campaigns", s.other)).json().campaigns).toEqual([]);
+    const [row] = await s.t.database.db.select().from(messages).where(eq(messages.id, memberMessage.id));
     expect(row).toMatchObject({ status: "sent", orderedAgainAt: null });
   });
 });
 
 describe("OpenAPI", () => {
   it("documents the customer, import, segment-rule and campaign calls with their answers and errors", async () => {
-    const doc = (await t.app.inject({ method: "GET", url: "/api/openapi.json" })).json();
+    const doc = (await s.t.app.inject({ method: "GET", url: "/api/openapi.json" })).json();
     const calls: [string, string, string, string[]][] = [
       ["/api/customers/segment-rules", "put", "200", ["400", "401", "403", "409"]],
       ["/api/customers/import", "post", "200", ["400", "401", "403", "409", "413"]],

@@ -6,8 +6,7 @@ import { OWNER_ONLY_MESSAGES } from "../../../common/team";
 import { addDays, brazilDate } from "../../../common/week";
 import { customers, messages } from "../../db/schema";
 import { registerAccount } from "../../testing/accounts";
-import { teamKit } from "../../testing/team";
-import { createTestApp, type TestApp } from "../../testing/testApp";
+import { type Caller, type CustomerTestSetup, customerTestSetup } from "../../testing/customerTestSetup";
 
 /**
  * Customer management (issue 15) through HTTP: a Pro owner (trial), a member
@@ -15,40 +14,26 @@ import { createTestApp, type TestApp } from "../../testing/testApp";
  * The clock is movable so segments can age without touching the database.
  */
 let clock = new Date("2026-11-23T15:00:00Z");
-let t: TestApp;
-let kit: ReturnType<typeof teamKit>;
-let team: Awaited<ReturnType<ReturnType<typeof teamKit>["teamWithMember"]>>;
-let pro: { cookie: string };
-let other: { cookie: string };
-let starter: { cookie: string };
-
+let s: CustomerTestSetup;
 const today = () => brazilDate(clock);
 
 beforeAll(async () => {
-  t = await createTestApp({ now: () => clock, env: { RATE_LIMIT_SCALE: "100" } });
-  kit = teamKit(t);
-  team = await kit.teamWithMember(PLAN_IDS.starter);
-  pro = team.boss;
-  other = await kit.owner({ name: "Pizzaria do Outro" });
-  starter = await kit.owner({ planId: PLAN_IDS.starter, name: "Lanche do Starter" });
+  s = await customerTestSetup(() => clock);
 });
-afterAll(async () => {
-  await t.close();
-});
+afterAll(() => s.close());
 
-const add = (cookie: string, payload: object) => kit.call("POST", "/api/customers", cookie, payload);
-const patch = (cookie: string, id: number | string, payload: object) =>
-  kit.call("PATCH", `/api/customers/${id}`, cookie, payload);
-const list = (cookie: string, query = "") => kit.call("GET", `/api/customers${query}`, cookie);
-const order = (cookie: string, id: number | string) =>
-  kit.call("POST", `/api/customers/${id}/orders`, cookie);
-const remove = (cookie: string, id: number | string) => kit.call("DELETE", `/api/customers/${id}`, cookie);
-const segments = async (cookie: string) => {
-  const res = await kit.call("GET", "/api/customers/segments", cookie);
+const add = (who: Caller, payload: object) => s.call("POST", "/api/customers", who, payload);
+const patch = (who: Caller, id: number | string, payload: object) =>
+  s.call("PATCH", `/api/customers/${id}`, who, payload);
+const list = (who: Caller, query = "") => s.call("GET", `/api/customers${query}`, who);
+const order = (who: Caller, id: number | string) => s.call("POST", `/api/customers/${id}/orders`, who);
+const remove = (who: Caller, id: number | string) => s.call("DELETE", `/api/customers/${id}`, who);
+const segments = async (who: Caller) => {
+  const res = await s.call("GET", "/api/customers/segments", who);
   expect(res.statusCode).toBe(200);
   const body = res.json();
   return Object.fromEntries(
-    (body.segments as { segment: string; count: number }[]).map((s) => [s.segment, s.count]),
+    (body.segments as { segment: string; count: number }[]).map((row) => [row.segment, row.count]),
   );
 };
 let n = 0;
@@ -60,7 +45,7 @@ const phone = () => {
 
 describe("customers", () => {
   it("adds a customer with the phone kept as +55, lists it, edits it", async () => {
-    const created = await add(pro.cookie, {
+    const created = await add(s.team.boss, {
       name: "  Joana Prado ",
       phone: "11 98765-4321",
       email: "Joana@Exemplo.com",
@@ -83,11 +68,11 @@ describe("customers", () => {
       notes: "Sem cebola",
     });
 
-    const found = (await list(pro.cookie, "?search=joana")).json();
+    const found = (await list(s.team.boss, "?search=joana")).json();
     expect(found).toMatchObject({ total: 1, page: 1, pageSize: 25 });
     expect(found.customers[0].id).toBe(joana.id);
 
-    const edited = await patch(pro.cookie, joana.id, {
+    const edited = await patch(s.team.boss, joana.id, {
       phone: "+55 (21) 3265-4321",
       notes: null,
       consent: false,
@@ -102,7 +87,7 @@ describe("customers", () => {
   });
 
   it("refuses bad input with a 400 in Portuguese and saves nothing", async () => {
-    const before = (await list(pro.cookie)).json().total;
+    const before = (await list(s.team.boss)).json().total;
     const cases: [object, RegExp][] = [
       [{}, /nome do cliente/],
       [{ name: "   " }, /nome do cliente/],
@@ -115,62 +100,62 @@ describe("customers", () => {
       [{ name: "Ana", notes: "x".repeat(1001) }, /observações/],
     ];
     for (const [payload, message] of cases) {
-      const res = await add(pro.cookie, payload);
+      const res = await add(s.team.boss, payload);
       expect(res.statusCode, JSON.stringify(payload)).toBe(400);
       expect(res.json().error, JSON.stringify(payload)).toMatch(message);
     }
-    expect((await list(pro.cookie)).json().total).toBe(before);
+    expect((await list(s.team.boss)).json().total).toBe(before);
 
-    const someone = (await add(pro.cookie, { name: "Caio" })).json();
-    expect((await patch(pro.cookie, someone.id, {})).json().error).toContain(CUSTOMER_MESSAGES.emptyPatch);
-    expect((await patch(pro.cookie, someone.id, { phone: "999" })).statusCode).toBe(400);
-    expect((await list(pro.cookie, "?segment=Ouro")).statusCode).toBe(400);
-    expect((await list(pro.cookie, "?page=0")).statusCode).toBe(400);
-    expect((await order(pro.cookie, "abc")).statusCode).toBe(400);
+    const someone = (await add(s.team.boss, { name: "Caio" })).json();
+    expect((await patch(s.team.boss, someone.id, {})).json().error).toContain(CUSTOMER_MESSAGES.emptyPatch);
+    expect((await patch(s.team.boss, someone.id, { phone: "999" })).statusCode).toBe(400);
+    expect((await list(s.team.boss, "?segment=Ouro")).statusCode).toBe(400);
+    expect((await list(s.team.boss, "?page=0")).statusCode).toBe(400);
+    expect((await order(s.team.boss, "abc")).statusCode).toBe(400);
   });
 
   it("one customer per phone and per email in a restaurant: 409; another restaurant may have the same", async () => {
     const number = phone();
-    expect((await add(pro.cookie, { name: "Rui", phone: number, email: "rui@exemplo.com" })).statusCode).toBe(
-      201,
-    );
-    const samePhone = await add(pro.cookie, { name: "Rui de novo", phone: number.replace(/\D/g, "") });
+    expect(
+      (await add(s.team.boss, { name: "Rui", phone: number, email: "rui@exemplo.com" })).statusCode,
+    ).toBe(201);
+    const samePhone = await add(s.team.boss, { name: "Rui de novo", phone: number.replace(/\D/g, "") });
     expect(samePhone.statusCode).toBe(409);
     expect(samePhone.json()).toMatchObject({
       code: "CUSTOMER_DUPLICATE_PHONE",
       error: CUSTOMER_MESSAGES.duplicatePhone,
     });
-    const sameEmail = await add(pro.cookie, { name: "Rui 2", email: "RUI@exemplo.com" });
+    const sameEmail = await add(s.team.boss, { name: "Rui 2", email: "RUI@exemplo.com" });
     expect(sameEmail.json()).toMatchObject({ code: "CUSTOMER_DUPLICATE_EMAIL" });
-    expect((await add(other.cookie, { name: "Rui", phone: number })).statusCode).toBe(201);
+    expect((await add(s.other, { name: "Rui", phone: number })).statusCode).toBe(201);
   });
 
   it("'+1 pedido hoje' counts the order, dates it today in Brazil and moves the segment", async () => {
-    const c = (await add(pro.cookie, { name: "Bia", phone: phone() })).json() as Customer;
-    const first = (await order(pro.cookie, c.id)).json();
+    const c = (await add(s.team.boss, { name: "Bia", phone: phone() })).json() as Customer;
+    const first = (await order(s.team.boss, c.id)).json();
     expect(first).toMatchObject({ totalOrders: 1, lastOrderDate: today(), category: "Novo" });
     // Two taps at once are two orders.
-    await Promise.all([order(pro.cookie, c.id), order(pro.cookie, c.id)]);
-    const [row] = await t.database.db.select().from(customers).where(eq(customers.id, c.id));
+    await Promise.all([order(s.team.boss, c.id), order(s.team.boss, c.id)]);
+    const [row] = await s.t.database.db.select().from(customers).where(eq(customers.id, c.id));
     expect(row).toMatchObject({ totalOrders: 3, category: "Recorrente" });
 
-    await patch(pro.cookie, c.id, { totalOrders: 9 });
-    expect((await order(pro.cookie, c.id)).json()).toMatchObject({ totalOrders: 10, category: "VIP" });
+    await patch(s.team.boss, c.id, { totalOrders: 9 });
+    expect((await order(s.team.boss, c.id)).json()).toMatchObject({ totalOrders: 10, category: "VIP" });
   });
 
   it("at 22:30 in São Paulo (01:30 UTC next day) the order is still today's local date", async () => {
     const saved = clock;
     clock = new Date("2026-11-24T01:30:00Z");
     try {
-      const c = (await add(pro.cookie, { name: "Noturno" })).json();
-      expect((await order(pro.cookie, c.id)).json().lastOrderDate).toBe("2026-11-23");
+      const c = (await add(s.team.boss, { name: "Noturno" })).json();
+      expect((await order(s.team.boss, c.id)).json().lastOrderDate).toBe("2026-11-23");
     } finally {
       clock = saved;
     }
   });
 
   it("filters by segment, searches name, email and phone digits, sorts by last order, pages", async () => {
-    const owner = await kit.owner({ name: "Cantina da Busca" });
+    const owner = await s.owner({ name: "Cantina da Busca" });
     const day = (d: number) => addDays(today(), -d);
     const people = [
       { name: "Ana Lima", lastOrderDate: day(1), totalOrders: 1 },
@@ -180,9 +165,9 @@ describe("customers", () => {
       { name: "Elisa VIP", lastOrderDate: day(2), totalOrders: 15, phone: "(31) 99123-4567" },
       { name: "Fabio sem pedido" },
     ];
-    for (const p of people) expect((await add(owner.cookie, p)).statusCode, p.name).toBe(201);
+    for (const p of people) expect((await add(owner, p)).statusCode, p.name).toBe(201);
 
-    const all = (await list(owner.cookie)).json();
+    const all = (await list(owner)).json();
     expect(all.customers.map((c: Customer) => c.name)).toEqual([
       "Ana Lima",
       "Elisa VIP",
@@ -199,7 +184,7 @@ describe("customers", () => {
       "Inativo",
       "Novo",
     ]);
-    expect(await segments(owner.cookie)).toEqual({
+    expect(await segments(owner)).toEqual({
       Novo: 2,
       Recorrente: 1,
       VIP: 1,
@@ -208,7 +193,7 @@ describe("customers", () => {
     });
 
     const names = async (q: string) =>
-      ((await list(owner.cookie, q)).json().customers as Customer[]).map((c) => c.name);
+      ((await list(owner, q)).json().customers as Customer[]).map((c) => c.name);
     expect(await names("?segment=Novo")).toEqual(["Ana Lima", "Fabio sem pedido"]);
     expect(await names("?search=BAR.COM")).toEqual(["Carla 100%"]);
     expect(await names(`?search=${encodeURIComponent("(31) 99123")}`)).toEqual(["Elisa VIP"]);
@@ -216,25 +201,25 @@ describe("customers", () => {
     expect(await names("?search=_")).toEqual([]);
     expect(await names("?search=a&segment=Inativo")).toEqual(["Davi"]);
 
-    for (let i = 0; i < 25; i++) await add(owner.cookie, { name: `Extra ${i}` });
-    const page2 = (await list(owner.cookie, "?page=2")).json();
+    for (let i = 0; i < 25; i++) await add(owner, { name: `Extra ${i}` });
+    const page2 = (await list(owner, "?page=2")).json();
     expect(page2).toMatchObject({ total: 31, page: 2, pageSize: 25 });
     expect(page2.customers).toHaveLength(6);
-    expect((await list(owner.cookie, "?page=9")).json()).toMatchObject({ total: 31, customers: [] });
+    expect((await list(owner, "?page=9")).json()).toMatchObject({ total: 31, customers: [] });
   });
 
   it("segments age with the days: the first call of a day moves customers who stopped ordering", async () => {
-    const owner = await kit.owner({ name: "Cantina do Tempo" });
+    const owner = await s.owner({ name: "Cantina do Tempo" });
     const c = (
-      await add(owner.cookie, { name: "Gil", totalOrders: 3, lastOrderDate: addDays(today(), -25) })
+      await add(owner, { name: "Gil", totalOrders: 3, lastOrderDate: addDays(today(), -25) })
     ).json();
     expect(c.category).toBe("Recorrente");
     const saved = clock;
     clock = new Date(clock.getTime() + 6 * 86_400_000);
     try {
-      expect(await segments(owner.cookie)).toMatchObject({ Recorrente: 0, "Em risco": 1 });
-      expect((await list(owner.cookie, "?segment=Em%20risco")).json().customers[0].id).toBe(c.id);
-      expect((await order(owner.cookie, c.id)).json()).toMatchObject({
+      expect(await segments(owner)).toMatchObject({ Recorrente: 0, "Em risco": 1 });
+      expect((await list(owner, "?segment=Em%20risco")).json().customers[0].id).toBe(c.id);
+      expect((await order(owner, c.id)).json()).toMatchObject({
         totalOrders: 4,
         category: "Recorrente",
       });
@@ -244,38 +229,40 @@ describe("customers", () => {
   });
 
   it("deleting a customer deletes their messages: 204, and the list no longer has them", async () => {
-    const c = (await add(pro.cookie, { name: "Apagar", phone: phone() })).json();
-    const [restaurant] = await t.database.db
+    const c = (await add(s.team.boss, { name: "Apagar", phone: phone() })).json();
+    const [restaurant] = await s.t.database.db
       .select({ restaurantId: customers.restaurantId })
       .from(customers)
       .where(eq(customers.id, c.id));
-    await t.database.db.insert(messages).values({
+    await s.t.database.db.insert(messages).values({
       restaurantId: restaurant!.restaurantId,
       customerId: c.id,
       type: "come-back",
       content: "Oi Apagar",
     });
-    const res = await remove(pro.cookie, c.id);
+    const res = await remove(s.team.boss, c.id);
     expect(res.statusCode).toBe(204);
-    expect(await t.database.db.select().from(customers).where(eq(customers.id, c.id))).toHaveLength(0);
-    expect(await t.database.db.select().from(messages).where(eq(messages.customerId, c.id))).toHaveLength(0);
-    expect((await remove(pro.cookie, c.id)).statusCode).toBe(404);
+    expect(await s.t.database.db.select().from(customers).where(eq(customers.id, c.id))).toHaveLength(0);
+    expect(await s.t.database.db.select().from(messages).where(eq(messages.customerId, c.id))).toHaveLength(
+      0,
+    );
+    expect((await remove(s.team.boss, c.id)).statusCode).toBe(404);
   });
 
   it("a member of the Pro owner's team (on Starter themselves) works on the owner's customers, but does not delete", async () => {
-    const created = await add(team.member.cookie, { name: "Cliente do garçom", phone: phone() });
+    const created = await add(s.team.member, { name: "Cliente do garçom", phone: phone() });
     expect(created.statusCode).toBe(201);
     const id = created.json().id;
     expect(
-      (await list(pro.cookie, "?search=gar%C3%A7om")).json().customers.map((c: Customer) => c.id),
+      (await list(s.team.boss, "?search=gar%C3%A7om")).json().customers.map((c: Customer) => c.id),
     ).toEqual([id]);
-    expect((await order(team.member.cookie, id)).statusCode).toBe(200);
-    expect((await patch(team.member.cookie, id, { notes: "Prefere retirar" })).statusCode).toBe(200);
-    expect((await kit.call("GET", "/api/customers/segments", team.member.cookie)).statusCode).toBe(200);
-    const refused = await remove(team.member.cookie, id);
+    expect((await order(s.team.member, id)).statusCode).toBe(200);
+    expect((await patch(s.team.member, id, { notes: "Prefere retirar" })).statusCode).toBe(200);
+    expect((await s.call("GET", "/api/customers/segments", s.team.member)).statusCode).toBe(200);
+    const refused = await remove(s.team.member, id);
     expect(refused.statusCode).toBe(403);
     expect(refused.json().error).toBe(OWNER_ONLY_MESSAGES.deleteCustomer);
-    expect((await remove(pro.cookie, id)).statusCode).toBe(204);
+    expect((await remove(s.team.boss, id)).statusCode).toBe(204);
   });
 
   it("a Starter owner gets a 403 that explains the Pro plan, on every call", async () => {
@@ -287,10 +274,10 @@ describe("customers", () => {
       ["DELETE", "/api/customers/1"],
       ["POST", "/api/customers/1/orders"],
     ] as const) {
-      const res = await kit.call(
+      const res = await s.call(
         method,
         url,
-        starter.cookie,
+        s.starter,
         method === "GET" || method === "DELETE" ? undefined : { name: "X" },
       );
       expect(res.statusCode, `${method} ${url}`).toBe(403);
@@ -303,24 +290,24 @@ describe("customers", () => {
 
   it("another account's customer is out of reach: 404 for every call, and nothing changes", async () => {
     const mine = (
-      await add(pro.cookie, { name: "Só meu", phone: phone(), notes: "segredo" })
+      await add(s.team.boss, { name: "Só meu", phone: phone(), notes: "segredo" })
     ).json() as Customer;
-    expect((await patch(other.cookie, mine.id, { name: "Invadido" })).json()).toMatchObject({
+    expect((await patch(s.other, mine.id, { name: "Invadido" })).json()).toMatchObject({
       code: "NOT_FOUND",
       error: CUSTOMER_MESSAGES.notFound,
     });
-    expect((await patch(other.cookie, mine.id, { name: "Invadido" })).statusCode).toBe(404);
-    expect((await order(other.cookie, mine.id)).statusCode).toBe(404);
-    expect((await remove(other.cookie, mine.id)).statusCode).toBe(404);
-    expect((await list(other.cookie, "?search=S%C3%B3%20meu")).json().total).toBe(0);
-    const [row] = await t.database.db.select().from(customers).where(eq(customers.id, mine.id));
+    expect((await patch(s.other, mine.id, { name: "Invadido" })).statusCode).toBe(404);
+    expect((await order(s.other, mine.id)).statusCode).toBe(404);
+    expect((await remove(s.other, mine.id)).statusCode).toBe(404);
+    expect((await list(s.other, "?search=S%C3%B3%20meu")).json().total).toBe(0);
+    const [row] = await s.t.database.db.select().from(customers).where(eq(customers.id, mine.id));
     expect(row).toMatchObject({ name: "Só meu", totalOrders: 0, notes: "segredo" });
   });
 
   it("asks for a session and a restaurant first", async () => {
-    expect((await kit.call("GET", "/api/customers")).statusCode).toBe(401);
-    const fresh = await registerAccount(t.app, { planId: PLAN_IDS.pro });
-    const res = await list(fresh.cookie);
+    expect((await s.call("GET", "/api/customers")).statusCode).toBe(401);
+    const fresh = await registerAccount(s.t.app, { planId: PLAN_IDS.pro });
+    const res = await list(fresh);
     expect(res.statusCode).toBe(409);
     expect(res.json().code).toBe("RESTAURANT_REQUIRED");
   });
@@ -328,8 +315,8 @@ describe("customers", () => {
 
 describe("export", () => {
   it("exports the restaurant's customers as CSV (;, BOM, phone and dates as people read them), one for LGPD, nobody else's", async () => {
-    const owner = await kit.owner({ name: "Cantina do Export" });
-    await add(owner.cookie, {
+    const owner = await s.owner({ name: "Cantina do Export" });
+    await add(owner, {
       name: 'Zeca; o "Rei"',
       phone: "11987650001",
       lastOrderDate: "2026-11-20",
@@ -339,8 +326,8 @@ describe("export", () => {
       consentDate: "2026-11-01",
       notes: '=HYPERLINK("x")',
     });
-    const ana = (await add(owner.cookie, { name: "Ana" })).json();
-    const res = await kit.call("GET", "/api/customers/export", owner.cookie);
+    const ana = (await add(owner, { name: "Ana" })).json();
+    const res = await s.call("GET", "/api/customers/export", owner);
     expect(res.statusCode).toBe(200);
     expect(res.headers["content-type"]).toMatch(/^text\/csv/);
     expect(res.headers["content-disposition"]).toMatch(/attachment; filename="clientes.csv"/);
@@ -354,31 +341,31 @@ describe("export", () => {
     );
     expect(lines).toHaveLength(4);
 
-    const one = await kit.call("GET", `/api/customers/export?id=${ana.id}`, owner.cookie);
+    const one = await s.call("GET", `/api/customers/export?id=${ana.id}`, owner);
     expect(one.body.split("\r\n")).toHaveLength(3);
-    expect((await kit.call("GET", `/api/customers/export?id=${ana.id}`, other.cookie)).statusCode).toBe(404);
-    expect((await kit.call("GET", "/api/customers/export", other.cookie)).body).not.toContain("Zeca");
-    expect((await kit.call("GET", "/api/customers/export", starter.cookie)).statusCode).toBe(403);
+    expect((await s.call("GET", `/api/customers/export?id=${ana.id}`, s.other)).statusCode).toBe(404);
+    expect((await s.call("GET", "/api/customers/export", s.other)).body).not.toContain("Zeca");
+    expect((await s.call("GET", "/api/customers/export", s.starter)).statusCode).toBe(403);
   });
   it("finds a customer by a fragment from the middle of the name, phone or email, only in the acting restaurant", async () => {
     // The search is served by per-restaurant trigram indexes (migration 0007): they
     // must find what `like '%x%'` found, fragments of 2 characters and accents included.
-    const owner = await kit.owner({ name: "Cantina dos Fragmentos" });
-    const other2 = await kit.owner({ name: "Cantina Vizinha" });
-    const created = await add(owner.cookie, {
+    const owner = await s.owner({ name: "Cantina dos Fragmentos" });
+    const other2 = await s.owner({ name: "Cantina Vizinha" });
+    const created = await add(owner, {
       name: "Maria Conceição Albuquerque",
       phone: "(21) 99876-5432",
       email: "Mari.Albu@Exemplo.com.br",
     });
     expect(created.statusCode).toBe(201);
-    await add(owner.cookie, { name: "Zé Ninguém", phone: "(11) 91111-2222", email: "ze@outro.com" });
-    await add(other2.cookie, {
+    await add(owner, { name: "Zé Ninguém", phone: "(11) 91111-2222", email: "ze@outro.com" });
+    await add(other2, {
       name: "Maria Conceição Albuquerque",
       phone: "(21) 99876-5432",
       email: "mari.albu@exemplo.com.br",
     });
-    const found = async (cookie: string, search: string) => {
-      const res = await list(cookie, `?search=${encodeURIComponent(search)}`);
+    const found = async (who: Caller, search: string) => {
+      const res = await list(who, `?search=${encodeURIComponent(search)}`);
       expect(res.statusCode, search).toBe(200);
       const body = res.json();
       expect(body.total, search).toBe(body.customers.length);
@@ -398,15 +385,15 @@ describe("export", () => {
       "EXEMPLO.COM",
       "@ex",
     ]) {
-      expect(await found(owner.cookie, fragment), fragment).toEqual([id]);
+      expect(await found(owner, fragment), fragment).toEqual([id]);
     }
-    expect(await found(owner.cookie, "ninguém")).toHaveLength(1);
-    expect(await found(owner.cookie, "albuquerquex")).toEqual([]);
-    expect(await found(owner.cookie, "55555")).toEqual([]);
+    expect(await found(owner, "ninguém")).toHaveLength(1);
+    expect(await found(owner, "albuquerquex")).toEqual([]);
+    expect(await found(owner, "55555")).toEqual([]);
     // Letters mean a name or an email: its digits are not looked for in phones.
-    expect(await found(owner.cookie, "ninguém 91111")).toEqual([]);
-    // The other restaurant's twin is found only by its own owner.
-    const theirs = await found(other2.cookie, "ceição alb");
+    expect(await found(owner, "ninguém 91111")).toEqual([]);
+    // The s.other restaurant's twin is found only by its own owner.
+    const theirs = await found(other2, "ceição alb");
     expect(theirs).toHaveLength(1);
     expect(theirs).not.toContain(id);
   });

@@ -1,43 +1,31 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CUSTOMER_MESSAGES, type Customer } from "../../../common/customers";
-import { PLAN_IDS } from "../../../common/plans";
 import { brazilDate } from "../../../common/week";
 import { customers } from "../../db/schema";
-import { teamKit } from "../../testing/team";
-import { createTestApp, type TestApp } from "../../testing/testApp";
+import { type Caller, type CustomerTestSetup, customerTestSetup } from "../../testing/customerTestSetup";
 
 /** POST /api/customers/import (issue 15) through HTTP on a real database. */
 const clock = new Date("2026-11-23T15:00:00Z");
 const today = brazilDate(clock);
-let t: TestApp;
-let kit: ReturnType<typeof teamKit>;
-let team: Awaited<ReturnType<ReturnType<typeof teamKit>["teamWithMember"]>>;
-let other: { cookie: string };
-let starter: { cookie: string };
+let s: CustomerTestSetup;
 
 beforeAll(async () => {
-  t = await createTestApp({ now: () => clock, env: { RATE_LIMIT_SCALE: "100" } });
-  kit = teamKit(t);
-  team = await kit.teamWithMember(PLAN_IDS.starter);
-  other = await kit.owner({ name: "Pizzaria do Outro" });
-  starter = await kit.owner({ planId: PLAN_IDS.starter, name: "Lanche do Starter" });
+  s = await customerTestSetup(() => clock);
 });
-afterAll(async () => {
-  await t.close();
-});
+afterAll(() => s.close());
 
-const importCsv = (cookie: string, body: object) => kit.call("POST", "/api/customers/import", cookie, body);
-const all = async (cookie: string, search = "") => {
-  const res = await kit.call("GET", `/api/customers?search=${encodeURIComponent(search)}`, cookie);
+const importCsv = (who: Caller, body: object) => s.call("POST", "/api/customers/import", who, body);
+const all = async (who: Caller, search = "") => {
+  const res = await s.call("GET", `/api/customers?search=${encodeURIComponent(search)}`, who);
   expect(res.statusCode).toBe(200);
   return res.json() as { customers: Customer[]; total: number };
 };
 
 describe("import", () => {
   it("a messy file: preview writes nothing, then the import saves, merges duplicates and names the bad lines", async () => {
-    const boss = team.boss.cookie;
-    const saved = await kit.call("POST", "/api/customers", boss, {
+    const boss = s.team.boss;
+    const saved = await s.call("POST", "/api/customers", boss, {
       name: "Joana Antiga",
       phone: "(11) 98765-4321",
       totalOrders: 7,
@@ -109,9 +97,9 @@ describe("import", () => {
   });
 
   it("consent only when the owner confirms it: source 'importação', today; a line that says não withdraws it", async () => {
-    const owner = await kit.owner({ name: "Restaurante do Consentimento" });
+    const owner = await s.owner({ name: "Restaurante do Consentimento" });
     const saved = (
-      await kit.call("POST", "/api/customers", owner.cookie, {
+      await s.call("POST", "/api/customers", owner, {
         name: "Já aceitou",
         phone: "11 97777-0001",
         consent: true,
@@ -121,11 +109,11 @@ describe("import", () => {
     ).json() as Customer;
     const csv =
       "name,phone,accepts messages\nNova,11 97777-0002,\nJá aceitou,11 97777-0001,\nNão quer,11 97777-0003,não\n";
-    expect((await importCsv(owner.cookie, { csv, dryRun: false })).json()).toMatchObject({
+    expect((await importCsv(owner, { csv, dryRun: false })).json()).toMatchObject({
       imported: 2,
       merged: 1,
     });
-    const withoutConfirmation = (await all(owner.cookie)).customers;
+    const withoutConfirmation = (await all(owner)).customers;
     expect(withoutConfirmation.find((c) => c.name === "Nova")).toMatchObject({
       consent: false,
       consentSource: null,
@@ -135,9 +123,9 @@ describe("import", () => {
       consentSource: "WhatsApp",
     });
 
-    const confirmed = await importCsv(owner.cookie, { csv, dryRun: false, consent: true });
+    const confirmed = await importCsv(owner, { csv, dryRun: false, consent: true });
     expect(confirmed.json()).toMatchObject({ imported: 0, merged: 3 });
-    const after = (await all(owner.cookie)).customers;
+    const after = (await all(owner)).customers;
     expect(after.find((c) => c.name === "Nova")).toMatchObject({
       consent: true,
       consentSource: "importação",
@@ -152,8 +140,8 @@ describe("import", () => {
   });
 
   it("a chunk of a big file names the file's lines (firstLine), and 10,000 rows import with one customer each", async () => {
-    const owner = await kit.owner({ name: "Restaurante Grande" });
-    const chunk = await importCsv(owner.cookie, {
+    const owner = await s.owner({ name: "Restaurante Grande" });
+    const chunk = await importCsv(owner, {
       csv: "nome;telefone\nAna;11 96666-0001\nSem telefone bom;999\n",
       dryRun: true,
       firstLine: 3002,
@@ -167,12 +155,12 @@ describe("import", () => {
       return `Cliente ${n};(11) 9${String(8000 + Math.floor(i / 10_000)).padStart(4, "0")}-${n};cliente${n}@exemplo.com;${String((i % 28) + 1).padStart(2, "0")}/10/2026;${(i % 12) + 1}`;
     });
     const csv = ["nome;telefone;email;último pedido;pedidos", ...rows].join("\n");
-    const res = await importCsv(owner.cookie, { csv, dryRun: false, consent: true });
+    const res = await importCsv(owner, { csv, dryRun: false, consent: true });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ imported: 10_000, merged: 0, errors: [] });
-    const segments = (await kit.call("GET", "/api/customers/segments", owner.cookie)).json();
+    const segments = (await s.call("GET", "/api/customers/segments", owner)).json();
     expect(segments).toMatchObject({ total: 10_000, withConsent: 10_000 });
-    const one = await t.database.db
+    const one = await s.t.database.db
       .select()
       .from(customers)
       .where(eq(customers.email, "cliente0042@exemplo.com"));
@@ -182,21 +170,21 @@ describe("import", () => {
   }, 60_000);
 
   it("refuses what it cannot read with a 400 in Portuguese; Starter 403; a member may import; nothing leaks across accounts", async () => {
-    const boss = team.boss.cookie;
+    const boss = s.team.boss;
     const empty = await importCsv(boss, { csv: "", dryRun: true });
     expect(empty.statusCode).toBe(400);
     expect(empty.json().error).toMatch(/vazio/);
     const noName = (await importCsv(boss, { csv: "telefone\n11987654321", dryRun: true })).json();
     expect(noName.errors[0].message).toMatch(/coluna do nome/);
 
-    const byStarter = await importCsv(starter.cookie, { csv: "nome\nAna", dryRun: false });
+    const byStarter = await importCsv(s.starter, { csv: "nome\nAna", dryRun: false });
     expect(byStarter.statusCode).toBe(403);
     expect(byStarter.json()).toMatchObject({
       code: "CUSTOMERS_REQUIRE_PRO",
       error: CUSTOMER_MESSAGES.requiresPro,
     });
 
-    const byMember = await importCsv(team.member.cookie, {
+    const byMember = await importCsv(s.team.member, {
       csv: "nome;telefone\nDo garçom;11 95555-0001",
       dryRun: false,
     });
@@ -204,12 +192,12 @@ describe("import", () => {
 
     // The same phone in another restaurant is another customer: imported there, untouched here.
     const before = (await all(boss, "Joana")).customers[0]!;
-    const elsewhere = await importCsv(other.cookie, {
+    const elsewhere = await importCsv(s.other, {
       csv: "nome;telefone\nOutra Joana;11 98765-4321",
       dryRun: false,
     });
     expect(elsewhere.json()).toMatchObject({ imported: 1, merged: 0 });
-    const [row] = await t.database.db.select().from(customers).where(eq(customers.id, before.id));
+    const [row] = await s.t.database.db.select().from(customers).where(eq(customers.id, before.id));
     expect(row!.name).toBe(before.name);
   });
 });

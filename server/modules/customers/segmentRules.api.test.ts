@@ -1,46 +1,34 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CUSTOMER_MESSAGES, DEFAULT_SEGMENT_RULES } from "../../../common/customers";
-import { PLAN_IDS } from "../../../common/plans";
 import { OWNER_ONLY_MESSAGES } from "../../../common/team";
 import { addDays, brazilDate } from "../../../common/week";
-import { teamKit } from "../../testing/team";
-import { createTestApp, type TestApp } from "../../testing/testApp";
+import { type Caller, type CustomerTestSetup, customerTestSetup } from "../../testing/customerTestSetup";
 
 /** PUT /api/customers/segment-rules (issue 15) through HTTP: the owner's thresholds and the counts they make. */
 const clock = new Date("2026-11-23T15:00:00Z");
 const today = brazilDate(clock);
-let t: TestApp;
-let kit: ReturnType<typeof teamKit>;
-let team: Awaited<ReturnType<ReturnType<typeof teamKit>["teamWithMember"]>>;
-let other: { cookie: string };
-let starter: { cookie: string };
+let s: CustomerTestSetup;
 
 beforeAll(async () => {
-  t = await createTestApp({ now: () => clock, env: { RATE_LIMIT_SCALE: "100" } });
-  kit = teamKit(t);
-  team = await kit.teamWithMember(PLAN_IDS.starter);
-  other = await kit.owner({ name: "Pizzaria do Outro" });
-  starter = await kit.owner({ planId: PLAN_IDS.starter, name: "Lanche do Starter" });
+  s = await customerTestSetup(() => clock);
 });
-afterAll(async () => {
-  await t.close();
-});
+afterAll(() => s.close());
 
-const put = (cookie: string, rules: object) => kit.call("PUT", "/api/customers/segment-rules", cookie, rules);
+const put = (who: Caller, rules: object) => s.call("PUT", "/api/customers/segment-rules", who, rules);
 const counts = (body: { segments: { segment: string; count: number }[] }) =>
-  Object.fromEntries(body.segments.map((s) => [s.segment, s.count]));
+  Object.fromEntries(body.segments.map((row) => [row.segment, row.count]));
 
 describe("segment rules", () => {
   it("the owner changes the thresholds: every customer is reclassified, the counts and the list follow", async () => {
-    const boss = team.boss.cookie;
+    const boss = s.team.boss;
     const seed = [
       { name: "Três pedidos", totalOrders: 3, lastOrderDate: today },
       { name: "Cinco pedidos", totalOrders: 5, lastOrderDate: today },
       { name: "Vinte dias", totalOrders: 2, lastOrderDate: addDays(today, -20) },
       { name: "Um pedido", totalOrders: 1, lastOrderDate: today },
     ];
-    for (const c of seed) expect((await kit.call("POST", "/api/customers", boss, c)).statusCode).toBe(201);
-    const before = (await kit.call("GET", "/api/customers/segments", boss)).json();
+    for (const c of seed) expect((await s.call("POST", "/api/customers", boss, c)).statusCode).toBe(201);
+    const before = (await s.call("GET", "/api/customers/segments", boss)).json();
     expect(before.rules).toEqual(DEFAULT_SEGMENT_RULES);
     expect(counts(before)).toMatchObject({ Novo: 1, Recorrente: 3, VIP: 0, "Em risco": 0 });
 
@@ -51,17 +39,17 @@ describe("segment rules", () => {
     expect(counts(res.json())).toEqual({ Novo: 1, Recorrente: 1, VIP: 1, "Em risco": 1, Inativo: 0 });
     expect(res.json().total).toBe(4);
 
-    const vip = (await kit.call("GET", "/api/customers?segment=VIP", boss)).json();
+    const vip = (await s.call("GET", "/api/customers?segment=VIP", boss)).json();
     expect(vip.customers.map((c: { name: string }) => c.name)).toEqual(["Cinco pedidos"]);
     // Kept: the next read answers the same rules, and a new customer is classified by them.
-    expect((await kit.call("GET", "/api/customers/segments", boss)).json().rules).toEqual(rules);
-    const added = await kit.call("POST", "/api/customers", boss, { name: "Quatro", totalOrders: 4 });
+    expect((await s.call("GET", "/api/customers/segments", boss)).json().rules).toEqual(rules);
+    const added = await s.call("POST", "/api/customers", boss, { name: "Quatro", totalOrders: 4 });
     expect(added.json().category).toBe("Recorrente");
   });
 
   it("refuses thresholds that do not make sense, in Portuguese, and keeps the old ones", async () => {
-    const boss = team.boss.cookie;
-    const kept = (await kit.call("GET", "/api/customers/segments", boss)).json().rules;
+    const boss = s.team.boss;
+    const kept = (await s.call("GET", "/api/customers/segments", boss)).json().rules;
     const cases: [object, RegExp][] = [
       [{ recurringOrders: 5, vipOrders: 5, atRiskDays: 30, inactiveDays: 60 }, /VIP precisa de mais pedidos/],
       [
@@ -76,30 +64,28 @@ describe("segment rules", () => {
       expect(res.statusCode, JSON.stringify(body)).toBe(400);
       expect(res.json().error).toMatch(message);
     }
-    expect((await kit.call("GET", "/api/customers/segments", boss)).json().rules).toEqual(kept);
+    expect((await s.call("GET", "/api/customers/segments", boss)).json().rules).toEqual(kept);
   });
 
   it("only the owner: a member gets a 403 that says so; Starter 403; another account changes only its own", async () => {
     const rules = { recurringOrders: 4, vipOrders: 8, atRiskDays: 20, inactiveDays: 40 };
-    const byMember = await put(team.member.cookie, rules);
+    const byMember = await put(s.team.member, rules);
     expect(byMember.statusCode).toBe(403);
     expect(byMember.json()).toMatchObject({
       code: "OWNER_ONLY",
       error: OWNER_ONLY_MESSAGES.editSegmentRules,
     });
 
-    const byStarter = await put(starter.cookie, rules);
+    const byStarter = await put(s.starter, rules);
     expect(byStarter.statusCode).toBe(403);
     expect(byStarter.json()).toMatchObject({
       code: "CUSTOMERS_REQUIRE_PRO",
       error: CUSTOMER_MESSAGES.requiresPro,
     });
 
-    const bossRules = (await kit.call("GET", "/api/customers/segments", team.boss.cookie)).json().rules;
-    expect((await put(other.cookie, rules)).statusCode).toBe(200);
-    expect((await kit.call("GET", "/api/customers/segments", team.boss.cookie)).json().rules).toEqual(
-      bossRules,
-    );
-    expect((await kit.call("GET", "/api/customers/segments", other.cookie)).json().rules).toEqual(rules);
+    const bossRules = (await s.call("GET", "/api/customers/segments", s.team.boss)).json().rules;
+    expect((await put(s.other, rules)).statusCode).toBe(200);
+    expect((await s.call("GET", "/api/customers/segments", s.team.boss)).json().rules).toEqual(bossRules);
+    expect((await s.call("GET", "/api/customers/segments", s.other)).json().rules).toEqual(rules);
   });
 });
