@@ -79,12 +79,16 @@ export class UnexpectedAnswerError extends Error {
   }
 }
 
+type ParseResult<T> = { success: true; data: T } | { success: false; error: { issues: unknown } };
+
 /**
  * What `request` needs of a schema: any common/ zod schema fits. Typed this
- * way (not `z.ZodType`) so the file pulls no zod runtime into the bundle.
+ * way (not `z.ZodType`) so the file pulls no zod runtime into the bundle. A
+ * parse may also answer later (a schema that loads zod only for the answers
+ * that need it: lib/auth's session).
  */
 export type AnswerSchema<T> = {
-  safeParse(value: unknown): { success: true; data: T } | { success: false; error: { issues: unknown } };
+  safeParse(value: unknown): ParseResult<T> | PromiseLike<ParseResult<T>>;
 };
 
 export type RequestOptions = {
@@ -116,7 +120,7 @@ export async function request<T>(
     apiRequest(method, path, body, options.headers, { keepalive: options.keepalive }),
   ]);
   const text = await res.text();
-  const parsed = answerSchema.safeParse(text ? JSON.parse(text) : null);
+  const parsed = await answerSchema.safeParse(text ? JSON.parse(text) : null);
   if (!parsed.success) throw new UnexpectedAnswerError(path, parsed.error.issues);
   return parsed.data;
 }

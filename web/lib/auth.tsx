@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { createContext, type ReactNode, useCallback, useContext, useMemo } from "react";
-import type { LoginInput, RegisterInput, RegisterResponse, User } from "../../common/auth";
-import { request } from "./api";
+import type { LoginInput, RegisterInput, RegisterResponse, SessionResponse, User } from "../../common/auth";
+import { type AnswerSchema, request } from "./api";
 
 type AuthSchemas = typeof import("../../common/auth");
 let authSchemas: Promise<AuthSchemas> | null = null;
@@ -20,8 +20,21 @@ function loadAuthSchemas(): Promise<AuthSchemas> {
   return authSchemas;
 }
 
-// Started now, beside the app's boot, so the first session read rarely waits for it.
-loadAuthSchemas().catch(() => undefined);
+/**
+ * GET /api/session's answer. A visitor's `{ "user": null }` is the whole of
+ * what the schema allows without a user, so it is accepted here: "/" shows
+ * the landing to a visitor without waiting for zod. Any other answer goes
+ * through common/auth's schema.
+ */
+const sessionAnswer: AnswerSchema<SessionResponse> = {
+  async safeParse(value) {
+    if (isVisitorAnswer(value)) return { success: true, data: { user: null } };
+    return (await loadAuthSchemas()).sessionResponseSchema.safeParse(value);
+  },
+};
+
+const isVisitorAnswer = (value: unknown) =>
+  typeof value === "object" && value !== null && "user" in value && value.user === null;
 
 /** The query that holds the signed-in user (SPEC §7 GET /api/user). */
 export const USER_QUERY_KEY = ["/api/user"] as const;
@@ -54,8 +67,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     queryKey: USER_QUERY_KEY,
     // GET /api/session answers 200 for visitors too: no 401 in the console of every public page.
     queryFn: async () => {
-      const schema = loadAuthSchemas().then((m) => m.sessionResponseSchema);
-      return (await request(schema, "GET", "/api/session")).user;
+      return (await request(sessionAnswer, "GET", "/api/session")).user;
     },
   });
 

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from "react";
+import { lazy } from "react";
 import { PAGE_META } from "../../common/pageMeta";
 import { FeatureGrid } from "../features/public/landing/FeatureGrid";
 import { Hero } from "../features/public/landing/Hero";
@@ -10,8 +10,7 @@ import { SectionHeading } from "../features/public/shared/SectionHeading";
 import { TestimonialList } from "../features/public/shared/TestimonialList";
 import { PublicLayout } from "../layout/PublicLayout";
 import { usePageMeta } from "../lib/usePageMeta";
-import { ErrorBoundary } from "../ui/ErrorBoundary";
-import { Spinner } from "../ui/Spinner";
+import { DeferredSection } from "../ui/DeferredSection";
 
 // The demo reads its answers with the common/ zod schemas, as the dashboard does: that code
 // comes after the page is on screen (the demo sits below the fold), not before the hero.
@@ -36,17 +35,9 @@ export default function LandingPage() {
             lead="Veja em segundos o texto que o Prato Cheio escreve para o seu cardápio."
           />
           <div className="mt-10">
-            <ErrorBoundary variant="section">
-              <Suspense
-                fallback={
-                  <div className="flex min-h-64 items-center justify-center">
-                    <Spinner label="Carregando a demonstração…" />
-                  </div>
-                }
-              >
-                <LandingDemo />
-              </Suspense>
-            </ErrorBoundary>
+            <DeferredSection label="Carregando a demonstração…">
+              <LandingDemo />
+            </DeferredSection>
           </div>
         </div>
       </section>

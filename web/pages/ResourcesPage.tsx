@@ -1,11 +1,8 @@
 import { ArrowRight, Eye, Megaphone, MessageSquareReply, Sparkles, UtensilsCrossed } from "lucide-react";
+import { lazy } from "react";
 import { Link } from "wouter";
 import { PAGE_META } from "../../common/pageMeta";
-import { ContentGenerator } from "../features/generators/ContentGenerator";
-import { MenuGenerator } from "../features/generators/MenuGenerator";
-import { PromotionGenerator } from "../features/generators/PromotionGenerator";
 import { PublicGeneratorCard } from "../features/generators/public/PublicGeneratorCard";
-import { ResponseGenerator } from "../features/generators/ResponseGenerator";
 import { ChecklistPreview } from "../features/public/resources/ChecklistPreview";
 import { MetricCards } from "../features/public/resources/MetricCards";
 import { PromotionPreviewCards } from "../features/public/resources/PromotionPreviewCards";
@@ -15,6 +12,22 @@ import { SectionHeading } from "../features/public/shared/SectionHeading";
 import { PublicLayout } from "../layout/PublicLayout";
 import { usePageMeta } from "../lib/usePageMeta";
 import { Button } from "../ui/Button";
+import { DeferredSection } from "../ui/DeferredSection";
+
+// The generators read their answers with the common/ zod schemas: their code comes after
+// the page is on screen, so the preview and headings paint without waiting for zod.
+const ContentGenerator = lazy(() =>
+  import("../features/generators/ContentGenerator").then((m) => ({ default: m.ContentGenerator })),
+);
+const PromotionGenerator = lazy(() =>
+  import("../features/generators/PromotionGenerator").then((m) => ({ default: m.PromotionGenerator })),
+);
+const ResponseGenerator = lazy(() =>
+  import("../features/generators/ResponseGenerator").then((m) => ({ default: m.ResponseGenerator })),
+);
+const MenuGenerator = lazy(() =>
+  import("../features/generators/MenuGenerator").then((m) => ({ default: m.MenuGenerator })),
+);
 
 /** SPEC §2 Resources: a static preview dashboard, the generators, success stories. */
 export default function ResourcesPage() {
@@ -43,7 +56,9 @@ export default function ResourcesPage() {
               lead="Digite o nome e receba um texto pronto para o cardápio do app."
               level={2}
             >
-              <ContentGenerator variant="resources" />
+              <DeferredSection label="Carregando o gerador…">
+                <ContentGenerator variant="resources" />
+              </DeferredSection>
             </PublicGeneratorCard>
           </div>
           <PromotionPreviewCards />
@@ -73,21 +88,27 @@ export default function ResourcesPage() {
               title="Gerador de promoções"
               lead="Escolha o objetivo e receba uma promoção pronta."
             >
-              <PromotionGenerator variant="resources" />
+              <DeferredSection label="Carregando o gerador…">
+                <PromotionGenerator variant="resources" />
+              </DeferredSection>
             </PublicGeneratorCard>
             <PublicGeneratorCard
               icon={MessageSquareReply}
               title="Gerador de respostas"
               lead="Cole uma avaliação ruim e receba uma resposta educada."
             >
-              <ResponseGenerator variant="resources" />
+              <DeferredSection label="Carregando o gerador…">
+                <ResponseGenerator variant="resources" />
+              </DeferredSection>
             </PublicGeneratorCard>
             <PublicGeneratorCard
               icon={UtensilsCrossed}
               title="Gerador de cardápio"
               lead="Escolha o tipo de restaurante e veja sugestões de pratos com preço."
             >
-              <MenuGenerator variant="resources" />
+              <DeferredSection label="Carregando o gerador…">
+                <MenuGenerator variant="resources" />
+              </DeferredSection>
             </PublicGeneratorCard>
           </div>
         </div>
