@@ -12,7 +12,6 @@ import { SectionHeading } from "../features/public/shared/SectionHeading";
 import { PublicLayout } from "../layout/PublicLayout";
 import { usePageMeta } from "../lib/usePageMeta";
 import { Button } from "../ui/Button";
-import { DeferredSection } from "../ui/DeferredSection";
 
 // The generators read their answers with the common/ zod schemas: their code comes after
 // the page is on screen, so the preview and headings paint without waiting for zod.
@@ -28,6 +27,28 @@ const ResponseGenerator = lazy(() =>
 const MenuGenerator = lazy(() =>
   import("../features/generators/MenuGenerator").then((m) => ({ default: m.MenuGenerator })),
 );
+
+/** The three generators under "Experimente os geradores", in the SPEC's order. */
+const GRID_GENERATORS = [
+  {
+    icon: Megaphone,
+    title: "Gerador de promoções",
+    lead: "Escolha o objetivo e receba uma promoção pronta.",
+    Generator: PromotionGenerator,
+  },
+  {
+    icon: MessageSquareReply,
+    title: "Gerador de respostas",
+    lead: "Cole uma avaliação ruim e receba uma resposta educada.",
+    Generator: ResponseGenerator,
+  },
+  {
+    icon: UtensilsCrossed,
+    title: "Gerador de cardápio",
+    lead: "Escolha o tipo de restaurante e veja sugestões de pratos com preço.",
+    Generator: MenuGenerator,
+  },
+] as const;
 
 /** SPEC §2 Resources: a static preview dashboard, the generators, success stories. */
 export default function ResourcesPage() {
@@ -56,9 +77,7 @@ export default function ResourcesPage() {
               lead="Digite o nome e receba um texto pronto para o cardápio do app."
               level={2}
             >
-              <DeferredSection label="Carregando o gerador…">
-                <ContentGenerator variant="resources" />
-              </DeferredSection>
+              <ContentGenerator variant="resources" />
             </PublicGeneratorCard>
           </div>
           <PromotionPreviewCards />
@@ -83,33 +102,11 @@ export default function ResourcesPage() {
             lead="Promoções, respostas a avaliações e cardápios escritos para o seu tipo de delivery."
           />
           <div className="mt-10 grid gap-6 lg:grid-cols-3">
-            <PublicGeneratorCard
-              icon={Megaphone}
-              title="Gerador de promoções"
-              lead="Escolha o objetivo e receba uma promoção pronta."
-            >
-              <DeferredSection label="Carregando o gerador…">
-                <PromotionGenerator variant="resources" />
-              </DeferredSection>
-            </PublicGeneratorCard>
-            <PublicGeneratorCard
-              icon={MessageSquareReply}
-              title="Gerador de respostas"
-              lead="Cole uma avaliação ruim e receba uma resposta educada."
-            >
-              <DeferredSection label="Carregando o gerador…">
-                <ResponseGenerator variant="resources" />
-              </DeferredSection>
-            </PublicGeneratorCard>
-            <PublicGeneratorCard
-              icon={UtensilsCrossed}
-              title="Gerador de cardápio"
-              lead="Escolha o tipo de restaurante e veja sugestões de pratos com preço."
-            >
-              <DeferredSection label="Carregando o gerador…">
-                <MenuGenerator variant="resources" />
-              </DeferredSection>
-            </PublicGeneratorCard>
+            {GRID_GENERATORS.map(({ icon, title, lead, Generator }) => (
+              <PublicGeneratorCard key={title} icon={icon} title={title} lead={lead}>
+                <Generator variant="resources" />
+              </PublicGeneratorCard>
+            ))}
           </div>
         </div>
       </section>

@@ -1,11 +1,14 @@
 import type { LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import { Card } from "../../../ui/Card";
+import { DeferredSection } from "../../../ui/DeferredSection";
 
 /**
  * The card a public page puts a generator in: its name with an icon, one line
  * on what it does, then the generator. `level` follows the page's outline
  * (Resources' preview card sits under the h1, the three generators under an h2).
+ * The generator may be lazy: its code (and zod with it) loads after the card
+ * is on screen, with a spinner meanwhile.
  */
 export function PublicGeneratorCard({
   icon: Icon,
@@ -30,7 +33,9 @@ export function PublicGeneratorCard({
         {title}
       </Heading>
       <p className="mt-1 text-sm text-muted">{lead}</p>
-      <div className="mt-4">{children}</div>
+      <div className="mt-4">
+        <DeferredSection label="Carregando o gerador…">{children}</DeferredSection>
+      </div>
     </Card>
   );
 }
