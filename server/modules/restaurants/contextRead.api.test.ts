@@ -31,6 +31,7 @@ const READS = [
   "/api/checklist",
   "/api/generations",
   "/api/team",
+  "/api/team/invites",
 ];
 
 const get = (url: string, cookie: string) => kit.call("GET", url, cookie);

@@ -1,19 +1,20 @@
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { FastifySerializerCompiler } from "fastify/types/schema";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { generationSchema } from "../../../common/generations";
 import { metricsOverviewSchema } from "../../../common/metrics";
 import { promotionSchema } from "../../../common/promotions";
-import { teamSchema } from "../../../common/team";
+import { teamInvitationSchema, teamSchema } from "../../../common/team";
 import { z } from "../../../common/zod";
-import { analytics, generations, promotions, teamMembers } from "../../db/schema";
+import { analytics, generations, promotions, teamMembers, users } from "../../db/schema";
 import { fastSerializerCompiler } from "../../http/fastSerializer";
+import { registerAccount } from "../../testing/accounts";
 import { teamKit } from "../../testing/team";
 import { createTestApp, type TestApp } from "../../testing/testApp";
 import { recentGenerations } from "../generators/service";
 import { metricsOverview } from "../metrics/service";
 import { listPromotions } from "../promotions/service";
-import { teamOf } from "../team/service";
+import { invitesFor, teamOf } from "../team/service";
 
 /*
  * The hot reads build their lists in PostgreSQL (json_agg, one row per
@@ -198,5 +199,36 @@ describe("hot reads built by the database answer what the row-by-row reads answe
       "2026-11-25",
     ]);
     expect(await getBody("/api/metrics")).toBe(serialized(metricsOverviewSchema, expected));
+  });
+
+  it("GET /api/team/invites: the person's pending, unexpired invites, newest first, who invited by name or email", async () => {
+    const invited = await registerAccount(t.app, { email: `Convidada-${Date.now()}@Exemplo.com` });
+    const email = invited.email.toLowerCase();
+    await t.database.db
+      .update(users)
+      .set({ firstName: null, lastName: "" })
+      .where(eq(users.id, other.userId));
+    const later = at("2027-01-01T00:00:00Z");
+    const tie = at("2026-11-24T10:00:00.000Z");
+    await t.database.db.insert(teamMembers).values([
+      { restaurantId: rosa.restaurantId, email: email.toUpperCase(), inviteExpiresAt: later, createdAt: tie },
+      { restaurantId: other.restaurantId, email, inviteExpiresAt: later, createdAt: tie },
+      { restaurantId: rosa.restaurantId, email: `x${email}`, inviteExpiresAt: later },
+    ]);
+    const third = (await kit.owner({ name: tricky })).restaurantId;
+    const fourth = (await kit.owner({ name: "Expirou" })).restaurantId;
+    await t.database.db.insert(teamMembers).values([
+      { restaurantId: third, email, inviteExpiresAt: later, createdAt: at("2026-11-01T00:00:00Z") },
+      { restaurantId: fourth, email, inviteExpiresAt: at("2026-11-25T14:59:59Z"), createdAt: NOW },
+    ]);
+    await t.database.db.execute(
+      sql`update ${teamMembers} set created_at = '2026-11-01 00:00:00.000999+00' where restaurant_id = ${third}`,
+    );
+    const expected = await invitesFor(t.database.db, invited.userId, NOW);
+    expect(expected.map((i) => i.restaurantName)).toEqual(["Cantina Vizinha", "Cantina da Rosa", tricky]);
+    expect(expected[0]!.invitedByName).toBe(other.email);
+    const res = await kit.call("GET", "/api/team/invites", invited.cookie);
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe(serialized(z.array(teamInvitationSchema), expected));
   });
 });

@@ -296,6 +296,7 @@ async function userOf(db: Db, userId: string) {
 /**
  * Pending invites addressed to the user's email whose link still works, in
  * any restaurant, newest first. Listed only: joining needs the mailed token.
+ * GET /api/team/invites reads the same in one statement (prepareInvitesRead).
  */
 export async function invitesFor(db: Db, userId: string, now: Date): Promise<TeamInvitation[]> {
   const user = await userOf(db, userId);
@@ -326,6 +327,54 @@ export async function invitesFor(db: Db, userId: string, now: Date): Promise<Tea
     createdAt: r.createdAt.toISOString(),
   }));
 }
+
+/**
+ * GET /api/team/invites in one statement: session, user (and the acting
+ * restaurant, unused, that every context read carries) and the pending
+ * invites to the user's email whose link still works at `now`, newest first,
+ * as JSON built by the database; invitedByName is composed in JS by fullName,
+ * as invitesFor does.
+ */
+export function prepareInvitesRead(db: Db) {
+  const acting = sessionActingRestaurant(db);
+  const invites = sql<
+    {
+      id: number;
+      restaurantName: string;
+      firstName: string | null;
+      lastName: string | null;
+      ownerEmail: string;
+      createdAt: string;
+    }[]
+  >`coalesce((
+    select json_agg(json_build_object(
+      'id', m.id, 'restaurantName', r.name, 'firstName', o.first_name, 'lastName', o.last_name,
+      'ownerEmail', o.email, 'createdAt', ${isoTimestamp(sql`m.created_at`)}
+    ) order by m.created_at desc, m.id desc)
+    from ${teamMembers} m
+    join ${restaurants} r on r.id = m.restaurant_id
+    join ${users} o on o.id = r.user_id
+    where m.status = 'pending' and m.invite_expires_at > ${sql.placeholder("now")}::timestamptz
+      and lower(m.email) = lower(${users.email})), '[]'::json)`;
+  return db
+    .select({ ...contextFields(acting), invites })
+    .from(sessions)
+    .leftJoin(users, userOfSession)
+    .leftJoinLateral(acting, sql`true`)
+    .where(eq(sessions.sid, sql.placeholder("sid")))
+    .prepare("read_invites");
+}
+
+type InvitesReadRow = Awaited<ReturnType<ReturnType<typeof prepareInvitesRead>["execute"]>>[number];
+
+/** The invitations of prepareInvitesRead's (single) row (same answer as invitesFor). */
+export const invitesFromRows = (rows: InvitesReadRow[]): TeamInvitation[] =>
+  (rows[0]?.invites ?? []).map((r) => ({
+    id: r.id,
+    restaurantName: r.restaurantName,
+    invitedByName: fullName({ firstName: r.firstName, lastName: r.lastName, email: r.ownerEmail }),
+    createdAt: r.createdAt,
+  }));
 
 /** The pending, unexpired invitation whose mailed token this is (only its hash is stored). */
 const byToken = (token: string, now: Date) =>
