@@ -24,6 +24,7 @@ afterAll(async () => {
 const READS = [
   "/api/user",
   "/api/restaurant",
+  "/api/restaurants",
   "/api/dishes",
   "/api/metrics",
   "/api/dashboard/summary",

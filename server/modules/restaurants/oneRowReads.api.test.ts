@@ -1,9 +1,11 @@
 import { eq, sql } from "drizzle-orm";
 import type { FastifySerializerCompiler } from "fastify/types/schema";
+import { serializerCompiler } from "fastify-type-provider-zod";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { generationSchema } from "../../../common/generations";
 import { metricsOverviewSchema } from "../../../common/metrics";
 import { promotionSchema } from "../../../common/promotions";
+import { restaurantListSchema } from "../../../common/restaurant";
 import { teamInvitationSchema, teamSchema } from "../../../common/team";
 import { z } from "../../../common/zod";
 import { analytics, generations, promotions, teamMembers, users } from "../../db/schema";
@@ -15,6 +17,7 @@ import { recentGenerations } from "../generators/service";
 import { metricsOverview } from "../metrics/service";
 import { listPromotions } from "../promotions/service";
 import { invitesFor, teamOf } from "../team/service";
+import { restaurantList } from "./service";
 
 /*
  * The hot reads build their lists in PostgreSQL (json_agg, one row per
@@ -230,5 +233,35 @@ describe("hot reads built by the database answer what the row-by-row reads answe
     const res = await kit.call("GET", "/api/team/invites", invited.cookie);
     expect(res.statusCode).toBe(200);
     expect(res.body).toBe(serialized(z.array(teamInvitationSchema), expected));
+  });
+
+  it("GET /api/restaurants: own first then teams, the current one, the plan's limit (as zod answered it before)", async () => {
+    const compile = serializerCompiler as unknown as FastifySerializerCompiler<z.ZodType>;
+    const zodAnswer = compile({ schema: restaurantListSchema, method: "GET", url: "/", httpStatus: "200" });
+    const { boss, member } = await kit.teamWithMember();
+    const created = await kit.call("POST", "/api/restaurants", member.cookie, {
+      name: tricky,
+      type: "lanchonete",
+    });
+    expect(created.statusCode).toBe(201);
+    const ids = async (cookie: string) =>
+      (await kit.call("GET", "/api/restaurants", cookie)).json().restaurants.map((r: { id: number }) => r.id);
+    for (const [who, picked] of [
+      [member, created.json().id as number],
+      [boss, undefined],
+    ] as const) {
+      const expected = await restaurantList(t.database.db, who.userId, picked);
+      const res = await kit.call("GET", "/api/restaurants", who.cookie);
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toBe(zodAnswer(expected));
+    }
+    const [own, team] = await ids(member.cookie);
+    expect(team).toBe(boss.restaurantId);
+    // The member picks the team's restaurant: the list's currentId follows.
+    expect((await kit.call("POST", `/api/restaurants/${team}/select`, member.cookie)).statusCode).toBe(200);
+    const res = await kit.call("GET", "/api/restaurants", member.cookie);
+    expect(res.json().currentId).toBe(team);
+    expect(res.body).toBe(zodAnswer(await restaurantList(t.database.db, member.userId, team)));
+    expect(own).not.toBe(team);
   });
 });
