@@ -4,7 +4,8 @@
 // one-query limit, loaded in turns (A, B, limit, A, B, limit…) so that a busy
 // shared machine slows all three alike. Prints each one's median req/s and p99
 // and the ratios. PostgreSQL: BENCH_DATABASE_URL (a database named for the bench:
-// it is emptied). PostgreSQL only: a PGlite folder is one process's.
+// it is emptied). PostgreSQL only: a PGlite folder is one process's. The owner's
+// restaurant is seeded with every dashboard list (bench/seedReads.mjs; AB_CUSTOMERS customers).
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdtemp } from "node:fs/promises";
@@ -12,6 +13,7 @@ import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 import { signedInOwner } from "./apiClient.mjs";
+import { seedDashboardReads } from "./seedReads.mjs";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 const [oldMain, kind = "pg", targets = "/api/dishes", roundsArg = "4", secondsArg = "3"] =
@@ -82,8 +84,10 @@ const appEnv = {
 };
 const a = await start([oldMain], appEnv, "/api/health");
 const b = kind === "pg" ? await start([path.join(ROOT, "dist/server/main.js")], appEnv, "/api/health") : null;
-const signUp = async (url) => (await signedInOwner(url, { prefix: "ab" })).cookie;
-const cookie = await signUp(a.url);
+const owner = await signedInOwner(a.url, { prefix: "ab" });
+const cookie = owner.cookie;
+// Every list of the dashboard holds items (promotions, texts, days, team, customers), as an owner's would.
+await seedDashboardReads(PG_URL, owner.email, { customers: Number(process.env.AB_CUSTOMERS ?? 1000) });
 const limit =
   kind === "pg"
     ? await start(

@@ -27,11 +27,11 @@ import { requireRestaurant } from "../restaurants/requireRestaurant";
 import { campaignMessages, createCampaign, listCampaigns, updateMessage } from "./campaigns";
 import { exportCustomersCsv } from "./exportCsv";
 import { importCustomers } from "./importCustomers";
+import { prepareCustomerListRead } from "./listRead";
 import { saveSegmentRules } from "./segmentRules";
 import {
   addCustomer,
   customerScope,
-  listCustomers,
   recordOrder,
   removeCustomer,
   segmentCounts,
@@ -44,6 +44,7 @@ const security = [{ session: [] }];
 /** Customer management (issue 15), Pro plan of the acting restaurant's owner. */
 export function customerRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const db = ctx.database.db;
+  const customerListRead = prepareCustomerListRead(db);
 
   /** The signed-in actor and the acting restaurant's customer scope (401, 409, 403 for Starter). */
   async function scoped(request: FastifyRequest) {
@@ -60,6 +61,7 @@ export function customerRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       "/api/customers",
       {
+        config: { sessionInQuery: true },
         schema: {
           tags,
           summary: "Clientes do restaurante atual: busca (nome, telefone, email), segmento, página",
@@ -69,7 +71,7 @@ export function customerRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: customerListSchema, ...errorResponses(401, 403, 409) },
         },
       },
-      async (request) => listCustomers(db, (await scoped(request)).scope, request.query),
+      async (request, reply) => customerListRead(request, reply, request.query, ctx.now()),
     );
 
     app.get(

@@ -18,6 +18,7 @@ import type { Db } from "../../db/open";
 import { customers, messages, plans, restaurants, users } from "../../db/schema";
 import { AppError, conflict, notFound } from "../../http/errors";
 import { type Actor, assertOwnerMay } from "../team/permissions";
+import { contains, phoneDigits } from "./customerSearch";
 import { refreshSegmentsOnce, rulesOf, segmentSql } from "./segments";
 
 type CustomerRow = typeof customers.$inferSelect;
@@ -75,9 +76,6 @@ export async function customerScope(
   return { restaurantId: acting.restaurantId, today, rules };
 }
 
-/** `%text%` for LIKE, with the user's own % and _ taken literally. */
-const contains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 /**
  * Name, email or phone digits containing the search (case-insensitive), each
  * served by a per-restaurant trigram index (migration 0007, decision 025).
@@ -88,17 +86,16 @@ function searchCondition(search: string): SQL {
     sql`lower(${customers.name}) like ${lowered}`,
     sql`lower(${customers.email}) like ${lowered}`,
   ];
-  const digits = search.replace(/\D/g, "");
-  // Phones only for what is typed like one (digits, spaces, "()+-."): "souza12" is an
-  // email, and its "12" would make the phone index read every entry (a pattern under
-  // 3 characters has no trigram), ~60 ms among 50,000 customers for nothing.
-  if (digits.length >= 2 && !/\p{L}/u.test(search)) {
-    parts.push(sql`${customers.phone} like ${contains(digits)}`);
-  }
+  const digits = phoneDigits(search);
+  if (digits) parts.push(sql`${customers.phone} like ${contains(digits)}`);
   return sql`(${sql.join(parts, sql` or `)})`;
 }
 
-/** One page of the restaurant's customers, the most recent orders first (never ordered last). */
+/**
+ * One page of the restaurant's customers, the most recent orders first (never
+ * ordered last), read statement by statement for a scope already known. GET
+ * /api/customers reads the same in one statement (listRead.ts); tests compare the two.
+ */
 export async function listCustomers(
   db: Db,
   scope: CustomerScope,

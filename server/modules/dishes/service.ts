@@ -1,5 +1,6 @@
 import { and, desc, eq, type SQL, sql } from "drizzle-orm";
 import type { Dish } from "../../../common/dishes";
+import { isoTimestamp } from "../../db/isoTimestamp";
 import type { Db } from "../../db/open";
 import { dishes, sessions, users } from "../../db/schema";
 import { notFound } from "../../http/errors";
@@ -14,14 +15,14 @@ const toDish = (row: DishRow): Dish => ({ ...row, createdAt: row.createdAt.toISO
  * the same statement: one row per request instead of one per dish, so the
  * session's columns are not repeated, decoded and mapped once per dish (half
  * of the driver's and Drizzle's CPU under load, decision 023). createdAt is
- * written like Date.toISOString (UTC, milliseconds, "Z").
+ * written like Date.toISOString (isoTimestamp).
  */
 const dishesJson = (restaurantId: SQL) => sql<Dish[]>`coalesce((
   select json_agg(json_build_object(
     'id', d.id, 'restaurantId', d.restaurant_id, 'name', d.name, 'description', d.description,
     'price', d.price, 'category', d.category, 'views', d.views, 'sales', d.sales,
     'isActive', d.is_active,
-    'createdAt', to_char(d.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+    'createdAt', ${isoTimestamp(sql`d.created_at`)}
   ) order by d.created_at desc, d.id desc)
   from ${dishes} d where d.restaurant_id = ${restaurantId}), '[]'::json)`;
 

@@ -25,7 +25,7 @@ import { customerScope } from "../customers/service";
 import { readActingContext } from "../restaurants/contextRead";
 import { requireRestaurant } from "../restaurants/requireRestaurant";
 import { type Caller, callerResolver } from "./caller";
-import { prepareGenerationsRead, restaurantDish, saveGeneration, toGeneration } from "./service";
+import { generationsOf, prepareGenerationsRead, restaurantDish, saveGeneration } from "./service";
 
 export function generatorRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const db = ctx.database.db;
@@ -172,7 +172,7 @@ export function generatorRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           kind: kind ?? null,
           limit,
         });
-        return rows.flatMap((r) => (r.generation ? [toGeneration(r.generation)] : []));
+        return generationsOf(rows);
       },
     );
   };

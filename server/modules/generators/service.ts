@@ -1,10 +1,11 @@
-import { and, desc, eq, gte, sql } from "drizzle-orm";
+import { and, desc, eq, gte, type SQL, sql } from "drizzle-orm";
 import { hasPaidAccess } from "../../../common/billing";
 import type { Generation } from "../../../common/generations";
 import type { GenerationKind } from "../../../common/generators";
 import type { Restaurant } from "../../../common/restaurant";
 import { addDays, brazilDate } from "../../../common/week";
 import type { RestaurantContext, RestaurantDish } from "../../ai/engine";
+import { isoTimestamp } from "../../db/isoTimestamp";
 import type { Db } from "../../db/open";
 import { analytics, dishes, generations, sessions, users } from "../../db/schema";
 import { notFound } from "../../http/errors";
@@ -90,29 +91,42 @@ export async function saveGeneration(
 }
 
 /**
+ * The acting restaurant's `limit` latest texts (of `kind` when given, null for
+ * every kind) as the API's JSON, built by the database in the same statement
+ * (one row per request: decision 023); the same fields and values as
+ * toGeneration (input and output are the stored jsonb as they are).
+ */
+const generationsJson = (restaurantId: SQL) => {
+  const kind = sql.placeholder("kind");
+  return sql<Generation[]>`coalesce((
+  select json_agg(json_build_object(
+    'id', g.id, 'kind', g.kind, 'input', g.input, 'output', g.output, 'source', g.source,
+    'createdAt', ${isoTimestamp(sql`g.created_at`)}
+  ) order by g.created_at desc, g.id desc)
+  from (select * from ${generations} g
+    where g.restaurant_id = ${restaurantId} and (${kind}::text is null or g.kind = ${kind}::text)
+    order by g.created_at desc, g.id desc
+    limit ${sql.placeholder("limit")}) g), '[]'::json)`;
+};
+
+/**
  * GET /api/generations in one statement: session, user, acting restaurant and
  * its `limit` latest texts, of `kind` when given (null for every kind).
  */
 export function prepareGenerationsRead(db: Db) {
   const acting = sessionActingRestaurant(db);
-  const kind = sql.placeholder("kind");
   return db
-    .select({ ...contextFields(acting), generation: generations })
+    .select({ ...contextFields(acting), generations: generationsJson(sql`${acting.id}`) })
     .from(sessions)
     .leftJoin(users, userOfSession)
     .leftJoinLateral(acting, sql`true`)
-    .leftJoin(
-      generations,
-      and(
-        eq(generations.restaurantId, acting.id),
-        sql`(${kind}::text is null or ${generations.kind} = ${kind}::text)`,
-      ),
-    )
     .where(eq(sessions.sid, sql.placeholder("sid")))
-    .orderBy(desc(generations.createdAt), desc(generations.id))
-    .limit(sql.placeholder("limit"))
     .prepare("read_generations");
 }
+
+/** The generations of a context read's (single) row. */
+export const generationsOf = (rows: { generations: Generation[] }[]): Generation[] =>
+  rows[0]?.generations ?? [];
 
 type GenerationRow = typeof generations.$inferSelect;
 export const toGeneration = (r: GenerationRow): Generation => ({
@@ -124,6 +138,7 @@ export const toGeneration = (r: GenerationRow): Generation => ({
   createdAt: r.createdAt.toISOString(),
 });
 
+/** The same list read row by row (the shape GET /api/generations answered before json_agg; tests compare the two). */
 export async function recentGenerations(
   db: Db,
   restaurantId: number,

@@ -13,6 +13,7 @@ import { errorResponses } from "../../http/errors";
 import { readActingContext } from "../restaurants/contextRead";
 import { requireRestaurant } from "../restaurants/requireRestaurant";
 import {
+  daysOf,
   deleteDay,
   overviewOf,
   overviewStart,
@@ -42,10 +43,7 @@ export function metricRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (request, reply) => {
         const now = ctx.now();
         const { rows } = await readActingContext(request, reply, metricsRead, { from: overviewStart(now) });
-        return overviewOf(
-          now,
-          rows.flatMap((r) => (r.day ? [r.day] : [])),
-        );
+        return overviewOf(now, daysOf(rows));
       },
     );
 

@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, isNull, or, sql } from "drizzle-orm";
+import { and, asc, eq, gte, isNull, or, type SQL, sql } from "drizzle-orm";
 import {
   averageTicketOf,
   type DayMetrics,
@@ -79,22 +79,33 @@ function totals(weekStart: string, days: DayMetrics[], length = 7): WeekTotals {
 /** The first day the metrics overview shows: the Monday CHART_WEEKS - 1 weeks before this week's. */
 export const overviewStart = (now: Date) => addDays(weekStartOf(brazilDate(now)), -7 * (CHART_WEEKS - 1));
 
+/**
+ * The acting restaurant's days since `from` as the API's JSON, oldest first,
+ * built by the database in the same statement (one row per request: decision
+ * 023); the same fields and values as toDay (a date is written "YYYY-MM-DD",
+ * a real as the same text the driver would have parsed).
+ */
+const daysJson = (restaurantId: SQL) => sql<DayMetrics[]>`coalesce((
+  select json_agg(json_build_object(
+    'date', a.date, 'totalSales', a.total_sales, 'orderCount', a.order_count,
+    'averageTicket', a.average_ticket, 'repeatCustomers', a.repeat_customers, 'rating', a.rating
+  ) order by a.date)
+  from ${analytics} a where a.restaurant_id = ${restaurantId} and a.date >= ${sql.placeholder("from")}::date), '[]'::json)`;
+
 /** GET /api/metrics in one statement: session, user, acting restaurant and its days since `from`. */
 export function prepareMetricsRead(db: Db) {
   const acting = sessionActingRestaurant(db);
   return db
-    .select({ ...contextFields(acting), day: analytics })
+    .select({ ...contextFields(acting), days: daysJson(sql`${acting.id}`) })
     .from(sessions)
     .leftJoin(users, userOfSession)
     .leftJoinLateral(acting, sql`true`)
-    .leftJoin(
-      analytics,
-      and(eq(analytics.restaurantId, acting.id), gte(analytics.date, sql.placeholder("from"))),
-    )
     .where(eq(sessions.sid, sql.placeholder("sid")))
-    .orderBy(asc(analytics.date))
     .prepare("read_metrics");
 }
+
+/** The days of a context read's (single) row. */
+export const daysOf = (rows: { days: DayMetrics[] }[]): DayMetrics[] => rows[0]?.days ?? [];
 
 /** GET /api/dashboard/summary in one statement: session, user, acting restaurant and the counts. */
 export function prepareSummaryRead(db: Db) {
@@ -127,12 +138,11 @@ export function prepareSummaryRead(db: Db) {
  * against the same days of last week: on a Monday, Monday against last Monday,
  * not one day against seven.
  */
-export function overviewOf(now: Date, rows: AnalyticsRow[]): MetricsOverview {
+export function overviewOf(now: Date, days: DayMetrics[]): MetricsOverview {
   const today = brazilDate(now);
   const thisWeek = weekStartOf(today);
   const daysSoFar = Math.round((Date.parse(today) - Date.parse(thisWeek)) / 86_400_000) + 1;
   const from = overviewStart(now);
-  const days = rows.map(toDay);
   const weeks = Array.from({ length: CHART_WEEKS }, (_, i) => totals(addDays(from, 7 * i), days));
   return {
     days,
@@ -147,7 +157,11 @@ export function overviewOf(now: Date, rows: AnalyticsRow[]): MetricsOverview {
   };
 }
 
-/** The overview (overviewOf) read on its own, for callers that already know the restaurant. */
+/**
+ * The overview (overviewOf) read on its own, row by row, for callers that
+ * already know the restaurant (the shape GET /api/metrics answered before
+ * json_agg; tests compare the two).
+ */
 export async function metricsOverview(db: Db, restaurantId: number, now: Date): Promise<MetricsOverview> {
   const from = overviewStart(now);
   const rows = await db
@@ -155,7 +169,7 @@ export async function metricsOverview(db: Db, restaurantId: number, now: Date): 
     .from(analytics)
     .where(and(eq(analytics.restaurantId, restaurantId), gte(analytics.date, from)))
     .orderBy(asc(analytics.date));
-  return overviewOf(now, rows);
+  return overviewOf(now, rows.map(toDay));
 }
 
 /** The weekly summary cards, from real data. */

@@ -1,6 +1,7 @@
 import { and, desc, eq, gt, isNull, type SQL, sql } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import type { NewPromotionInput, Promotion } from "../../../common/promotions";
+import { isoTimestamp } from "../../db/isoTimestamp";
 import type { Db } from "../../db/open";
 import { promotions, restaurants, sessions, users } from "../../db/schema";
 import { notFound } from "../../http/errors";
@@ -27,24 +28,35 @@ const toPromotion = (row: PromotionRow): Promotion => ({
   createdAt: row.createdAt.toISOString(),
 });
 
+/**
+ * The acting restaurant's promotions as the API's JSON, newest first, built by
+ * the database in the same statement (one row per request, not one per
+ * promotion: decision 023); the same fields and values as toPromotion.
+ */
+const promotionsJson = (restaurantId: SQL) => sql<Promotion[]>`coalesce((
+  select json_agg(json_build_object(
+    'id', p.id, 'restaurantId', p.restaurant_id, 'title', p.title, 'description', p.description,
+    'period', p.period, 'discount', p.discount_value, 'isActive', p.is_active,
+    'createdAt', ${isoTimestamp(sql`p.created_at`)}
+  ) order by p.created_at desc, p.id desc)
+  from ${promotions} p where p.restaurant_id = ${restaurantId}), '[]'::json)`;
+
 /** GET /api/promotions in one statement: session, user, acting restaurant and its promotions, newest first. */
 export function preparePromotionsRead(db: Db) {
   const acting = sessionActingRestaurant(db);
   return db
-    .select({ ...contextFields(acting), promotion: promotions })
+    .select({ ...contextFields(acting), promotions: promotionsJson(sql`${acting.id}`) })
     .from(sessions)
     .leftJoin(users, userOfSession)
     .leftJoinLateral(acting, sql`true`)
-    .leftJoin(promotions, eq(promotions.restaurantId, acting.id))
     .where(eq(sessions.sid, sql.placeholder("sid")))
-    .orderBy(desc(promotions.createdAt), desc(promotions.id))
     .prepare("read_promotions");
 }
 
-/** The promotions of a context read's rows. */
-export const promotionsOf = (rows: { promotion: PromotionRow | null }[]): Promotion[] =>
-  rows.flatMap((r) => (r.promotion ? [toPromotion(r.promotion)] : []));
+/** The promotions of a context read's (single) row. */
+export const promotionsOf = (rows: { promotions: Promotion[] }[]): Promotion[] => rows[0]?.promotions ?? [];
 
+/** The same list read row by row (the shape GET /api/promotions answered before json_agg; tests compare the two). */
 export async function listPromotions(db: Db, restaurantId: number): Promise<Promotion[]> {
   const rows = await db
     .select()

@@ -24,6 +24,7 @@ afterAll(async () => {
 const READS = [
   "/api/user",
   "/api/restaurant",
+  "/api/restaurants",
   "/api/dishes",
   "/api/metrics",
   "/api/dashboard/summary",
@@ -31,6 +32,7 @@ const READS = [
   "/api/checklist",
   "/api/generations",
   "/api/team",
+  "/api/team/invites",
 ];
 
 const get = (url: string, cookie: string) => kit.call("GET", url, cookie);

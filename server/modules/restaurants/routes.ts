@@ -13,11 +13,13 @@ import { errorResponses } from "../../http/errors";
 import { requireUserId, updateSession } from "../../http/session";
 import { prepareRestaurantRead, readContext } from "./contextRead";
 import { LOGO_TOO_LARGE } from "./logo";
-import { accessibleRestaurant, addRestaurant, restaurantList, saveCurrentRestaurant } from "./service";
+import { prepareRestaurantsRead, restaurantListOf } from "./restaurantsRead";
+import { accessibleRestaurant, addRestaurant, saveCurrentRestaurant } from "./service";
 
 export function restaurantRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const db = ctx.database.db;
   const restaurantRead = prepareRestaurantRead(db);
+  const restaurantsRead = prepareRestaurantsRead(db);
   return async (app) => {
     app.get(
       "/api/restaurant",
@@ -68,6 +70,7 @@ export function restaurantRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       "/api/restaurants",
       {
+        config: { sessionInQuery: true },
         schema: {
           tags: ["restaurante"],
           summary: "Os restaurantes do usuário, o atual e o limite do plano",
@@ -75,7 +78,10 @@ export function restaurantRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: restaurantListSchema, ...errorResponses(401) },
         },
       },
-      async (request) => restaurantList(db, requireUserId(request), request.session?.currentRestaurantId),
+      async (request, reply) => {
+        const { acting, rows } = await readContext(request, reply, restaurantsRead);
+        return restaurantListOf(rows, acting?.restaurant.id ?? null);
+      },
     );
 
     app.post(

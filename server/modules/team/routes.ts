@@ -14,14 +14,15 @@ import type { AppContext } from "../../context";
 import { errorResponses } from "../../http/errors";
 import { securityLimit } from "../../http/rateLimits";
 import { requireUserId, updateSession } from "../../http/session";
-import { readActingContext } from "../restaurants/contextRead";
+import { readActingContext, readContext } from "../restaurants/contextRead";
 import { requireRestaurant } from "../restaurants/requireRestaurant";
 import {
   acceptInvite,
   assertOwner,
   inviteMember,
-  invitesFor,
+  invitesFromRows,
   lookupInvite,
+  prepareInvitesRead,
   prepareTeamRead,
   removeMember,
   teamFromRows,
@@ -34,6 +35,7 @@ export function teamRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const tags = ["equipe"];
   const security = [{ session: [] }];
   const teamRead = prepareTeamRead(db);
+  const invitesRead = prepareInvitesRead(db);
   return async (app) => {
     app.get(
       "/api/team",
@@ -100,6 +102,7 @@ export function teamRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       "/api/team/invites",
       {
+        config: { sessionInQuery: true },
         schema: {
           tags,
           security,
@@ -107,7 +110,10 @@ export function teamRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: z.array(teamInvitationSchema), ...errorResponses(401, 404) },
         },
       },
-      async (request) => invitesFor(db, requireUserId(request), ctx.now()),
+      async (request, reply) =>
+        invitesFromRows(
+          (await readContext(request, reply, invitesRead, { now: ctx.now().toISOString() })).rows,
+        ),
     );
 
     app.post(

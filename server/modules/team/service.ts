@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, inArray, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, inArray, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { hasPaidAccess } from "../../../common/billing";
 import {
@@ -13,6 +13,7 @@ import {
   teamMemberStatusSchema,
   waitText,
 } from "../../../common/team";
+import { isoTimestamp } from "../../db/isoTimestamp";
 import type { Db } from "../../db/open";
 import { plans, restaurants, sessions, teamInviteMails, teamMembers, users } from "../../db/schema";
 import { isUniqueViolation, sanitized, withoutSecrets } from "../../db/withoutSecrets";
@@ -61,6 +62,7 @@ async function membersOf(db: Db, restaurantId: number): Promise<MemberRow[]> {
     .orderBy(asc(teamMembers.createdAt), asc(teamMembers.id));
 }
 
+/** The team read statement by statement (the shape GET /api/team answered before json_agg; tests compare the two). */
 export async function teamOf(db: Db, acting: ActingRestaurant, now: Date): Promise<Team> {
   const [account, rows, owner] = await Promise.all([
     ownerAccount(db, acting.ownerId, now),
@@ -75,6 +77,19 @@ export async function teamOf(db: Db, acting: ActingRestaurant, now: Date): Promi
     max: TEAM_MAX_MEMBERS,
   };
 }
+
+/**
+ * The restaurant's pending and active members as the API's JSON, oldest first,
+ * built by the database in the same statement (one row per request: decision
+ * 023); the same fields and values as toMember (the status is one of the two
+ * the filter lets through, so toMember's fallback never applies).
+ */
+const membersJson = (restaurantId: SQL) => sql<TeamMember[]>`coalesce((
+  select json_agg(json_build_object(
+    'id', m.id, 'email', m.email, 'role', m.role, 'status', m.status,
+    'joinedAt', ${isoTimestamp(sql`m.joined_at`)}, 'createdAt', ${isoTimestamp(sql`m.created_at`)}
+  ) order by m.created_at, m.id)
+  from ${teamMembers} m where m.restaurant_id = ${restaurantId} and m.status in ('pending', 'active')), '[]'::json)`;
 
 /**
  * GET /api/team in one statement: session, user, acting restaurant, its
@@ -94,25 +109,20 @@ export function prepareTeamRead(db: Db) {
         currentPeriodEnd: owner.currentPeriodEnd,
       },
       features: plans.features,
-      member: teamMembers,
+      members: membersJson(sql`${acting.id}`),
     })
     .from(sessions)
     .leftJoin(users, userOfSession)
     .leftJoinLateral(acting, sql`true`)
     .leftJoin(owner, eq(owner.id, acting.ownerId))
     .leftJoin(plans, eq(plans.id, owner.planId))
-    .leftJoin(
-      teamMembers,
-      and(eq(teamMembers.restaurantId, acting.id), inArray(teamMembers.status, ["pending", "active"])),
-    )
     .where(eq(sessions.sid, sql.placeholder("sid")))
-    .orderBy(asc(teamMembers.createdAt), asc(teamMembers.id))
     .prepare("read_team");
 }
 
 type TeamReadRow = Awaited<ReturnType<ReturnType<typeof prepareTeamRead>["execute"]>>[number];
 
-/** The team from prepareTeamRead's rows (same answer as teamOf). */
+/** The team from prepareTeamRead's (single) row (same answer as teamOf). */
 export function teamFromRows(rows: TeamReadRow[], now: Date): Team {
   const first = rows[0];
   const owner = first?.owner;
@@ -126,9 +136,9 @@ export function teamFromRows(rows: TeamReadRow[], now: Date): Team {
     currentPeriodEnd: owner.currentPeriodEnd,
   };
   const teamPlan = !!first.features?.teamCollaboration && hasPaidAccess(facts, now);
-  const members = rows.flatMap((r) => (r.member ? [r.member] : []));
+  const members = first.members;
   return {
-    members: members.map(toMember),
+    members,
     teamPlan,
     emailVerified: owner.isEmailVerified,
     canInvite: teamPlan && owner.isEmailVerified && members.length < TEAM_MAX_MEMBERS,
@@ -286,6 +296,7 @@ async function userOf(db: Db, userId: string) {
 /**
  * Pending invites addressed to the user's email whose link still works, in
  * any restaurant, newest first. Listed only: joining needs the mailed token.
+ * GET /api/team/invites reads the same in one statement (prepareInvitesRead).
  */
 export async function invitesFor(db: Db, userId: string, now: Date): Promise<TeamInvitation[]> {
   const user = await userOf(db, userId);
@@ -316,6 +327,54 @@ export async function invitesFor(db: Db, userId: string, now: Date): Promise<Tea
     createdAt: r.createdAt.toISOString(),
   }));
 }
+
+/**
+ * GET /api/team/invites in one statement: session, user (and the acting
+ * restaurant, unused, that every context read carries) and the pending
+ * invites to the user's email whose link still works at `now`, newest first,
+ * as JSON built by the database; invitedByName is composed in JS by fullName,
+ * as invitesFor does.
+ */
+export function prepareInvitesRead(db: Db) {
+  const acting = sessionActingRestaurant(db);
+  const invites = sql<
+    {
+      id: number;
+      restaurantName: string;
+      firstName: string | null;
+      lastName: string | null;
+      ownerEmail: string;
+      createdAt: string;
+    }[]
+  >`coalesce((
+    select json_agg(json_build_object(
+      'id', m.id, 'restaurantName', r.name, 'firstName', o.first_name, 'lastName', o.last_name,
+      'ownerEmail', o.email, 'createdAt', ${isoTimestamp(sql`m.created_at`)}
+    ) order by m.created_at desc, m.id desc)
+    from ${teamMembers} m
+    join ${restaurants} r on r.id = m.restaurant_id
+    join ${users} o on o.id = r.user_id
+    where m.status = 'pending' and m.invite_expires_at > ${sql.placeholder("now")}::timestamptz
+      and lower(m.email) = lower(${users.email})), '[]'::json)`;
+  return db
+    .select({ ...contextFields(acting), invites })
+    .from(sessions)
+    .leftJoin(users, userOfSession)
+    .leftJoinLateral(acting, sql`true`)
+    .where(eq(sessions.sid, sql.placeholder("sid")))
+    .prepare("read_invites");
+}
+
+type InvitesReadRow = Awaited<ReturnType<ReturnType<typeof prepareInvitesRead>["execute"]>>[number];
+
+/** The invitations of prepareInvitesRead's (single) row (same answer as invitesFor). */
+export const invitesFromRows = (rows: InvitesReadRow[]): TeamInvitation[] =>
+  (rows[0]?.invites ?? []).map((r) => ({
+    id: r.id,
+    restaurantName: r.restaurantName,
+    invitedByName: fullName({ firstName: r.firstName, lastName: r.lastName, email: r.ownerEmail }),
+    createdAt: r.createdAt,
+  }));
 
 /** The pending, unexpired invitation whose mailed token this is (only its hash is stored). */
 const byToken = (token: string, now: Date) =>

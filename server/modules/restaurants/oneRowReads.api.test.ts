@@ -1,0 +1,267 @@
+import { eq, sql } from "drizzle-orm";
+import type { FastifySerializerCompiler } from "fastify/types/schema";
+import { serializerCompiler } from "fastify-type-provider-zod";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { generationSchema } from "../../../common/generations";
+import { metricsOverviewSchema } from "../../../common/metrics";
+import { promotionSchema } from "../../../common/promotions";
+import { restaurantListSchema } from "../../../common/restaurant";
+import { teamInvitationSchema, teamSchema } from "../../../common/team";
+import { z } from "../../../common/zod";
+import { analytics, generations, promotions, teamMembers, users } from "../../db/schema";
+import { fastSerializerCompiler } from "../../http/fastSerializer";
+import { registerAccount } from "../../testing/accounts";
+import { teamKit } from "../../testing/team";
+import { createTestApp, type TestApp } from "../../testing/testApp";
+import { recentGenerations } from "../generators/service";
+import { metricsOverview } from "../metrics/service";
+import { listPromotions } from "../promotions/service";
+import { invitesFor, teamOf } from "../team/service";
+import { restaurantList } from "./service";
+
+/*
+ * The hot reads build their lists in PostgreSQL (json_agg, one row per
+ * request: decision 023). Their answers must be byte for byte what the
+ * row-by-row reads they replaced answer through the same serializer: the
+ * same fields, values, timestamps (microseconds dropped like a JS Date does)
+ * and order, ties included.
+ */
+
+const NOW = new Date("2026-11-25T15:00:00.000Z"); // a Wednesday, noon in Brazil
+let t: TestApp;
+let kit: ReturnType<typeof teamKit>;
+let rosa: Awaited<ReturnType<ReturnType<typeof teamKit>["owner"]>>;
+let other: Awaited<ReturnType<ReturnType<typeof teamKit>["owner"]>>;
+
+beforeAll(async () => {
+  t = await createTestApp({ now: () => NOW });
+  kit = teamKit(t);
+  rosa = await kit.owner({ name: "Cantina da Rosa" });
+  other = await kit.owner({ name: "Cantina Vizinha" });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+/** What GET answers for `value` under `schema`, through the serializer the hot reads use. */
+function serialized(schema: z.ZodType, value: unknown): string {
+  const compile = fastSerializerCompiler as unknown as FastifySerializerCompiler<z.ZodType>;
+  const serialize = compile({ schema, method: "GET", url: "/", httpStatus: "200" });
+  return serialize(value);
+}
+
+/** Timestamps with microseconds, ties and a text that JSON must escape. */
+const at = (iso: string) => new Date(iso);
+const tricky = 'Meia "pizza" grátis\ncom ção, \\ barra e 🍕';
+
+async function getBody(url: string) {
+  const res = await kit.call("GET", url, rosa.cookie);
+  expect(res.statusCode, url).toBe(200);
+  return res.body;
+}
+
+describe("hot reads built by the database answer what the row-by-row reads answered", () => {
+  it("GET /api/promotions: every field, newest first, ties by id", async () => {
+    const tie = at("2026-11-20T10:00:00.000Z");
+    await t.database.db.insert(promotions).values([
+      { restaurantId: rosa.restaurantId, title: "Combo", isActive: true, createdAt: tie },
+      {
+        restaurantId: rosa.restaurantId,
+        title: tricky,
+        description: tricky,
+        period: "Sexta a domingo, 18h às 23h",
+        discountValue: "20%",
+        discountType: "percentual",
+        createdAt: tie,
+      },
+      { restaurantId: rosa.restaurantId, title: "Velha", createdAt: at("2025-01-01T00:00:00Z") },
+      { restaurantId: rosa.restaurantId, title: "Nova", discountValue: "R$ 10", createdAt: NOW },
+      { restaurantId: other.restaurantId, title: "Da vizinha" },
+    ]);
+    await t.database.db.execute(
+      sql`update ${promotions} set created_at = '2026-11-21 08:30:15.999999+00' where title = 'Velha'`,
+    );
+    const expected = await listPromotions(t.database.db, rosa.restaurantId);
+    expect(expected.map((p) => p.title)).toEqual(["Nova", "Velha", tricky, "Combo"]);
+    expect(expected[1]!.createdAt).toBe("2026-11-21T08:30:15.999Z");
+    expect(await getBody("/api/promotions")).toBe(serialized(z.array(promotionSchema), expected));
+  });
+
+  it("GET /api/generations: every field (the stored JSON as it is), with kind and limit", async () => {
+    const tie = at("2026-11-22T12:00:00.000Z");
+    const input = { dishName: tricky, points: ["um", "dois"], z: 1, a: { n: 2.5, ok: true, none: null } };
+    const output = { text: tricky, hashtags: ["#pizza"], score: 0.1, nested: { b: [1, { c: "d" }] } };
+    await t.database.db.insert(generations).values([
+      { restaurantId: rosa.restaurantId, kind: "content", input, output, source: "local", createdAt: tie },
+      {
+        restaurantId: rosa.restaurantId,
+        kind: "promotion",
+        input: {},
+        output,
+        source: "model",
+        createdAt: tie,
+      },
+      {
+        restaurantId: rosa.restaurantId,
+        kind: "content",
+        input,
+        output: {},
+        source: "local",
+        createdAt: NOW,
+      },
+      {
+        restaurantId: rosa.restaurantId,
+        kind: "menu",
+        input,
+        output,
+        source: "local",
+        createdAt: at("2026-01-01"),
+      },
+      { restaurantId: other.restaurantId, kind: "content", input, output, source: "local" },
+    ]);
+    await t.database.db.execute(
+      sql`update ${generations} set created_at = '2026-11-23 23:59:59.000500+00' where kind = 'menu'`,
+    );
+    const schema = z.array(generationSchema);
+    for (const [url, kind, limit] of [
+      ["/api/generations", undefined, 20],
+      ["/api/generations?kind=content", "content", 20],
+      ["/api/generations?limit=2", undefined, 2],
+      ["/api/generations?kind=promotion&limit=1", "promotion", 1],
+    ] as const) {
+      const expected = await recentGenerations(t.database.db, rosa.restaurantId, kind, limit);
+      expect(await getBody(url), url).toBe(serialized(schema, expected));
+    }
+    const all = await recentGenerations(t.database.db, rosa.restaurantId, undefined, 20);
+    expect(all.map((g) => g.kind)).toEqual(["content", "menu", "promotion", "content"]);
+  });
+
+  it("GET /api/team: pending and active members, oldest first, ties by id, joinedAt null or not", async () => {
+    const tie = at("2026-11-10T09:00:00.000Z");
+    await t.database.db.insert(teamMembers).values([
+      {
+        restaurantId: rosa.restaurantId,
+        email: "b@example.com",
+        status: "active",
+        joinedAt: NOW,
+        createdAt: tie,
+      },
+      { restaurantId: rosa.restaurantId, email: "a@example.com", status: "pending", createdAt: tie },
+      {
+        restaurantId: rosa.restaurantId,
+        email: "Old@Example.com",
+        status: "active",
+        createdAt: at("2026-01-01"),
+      },
+      {
+        restaurantId: rosa.restaurantId,
+        email: "gone@example.com",
+        status: "removed",
+        createdAt: at("2026-02-01"),
+      },
+      { restaurantId: other.restaurantId, email: "c@example.com", status: "active" },
+    ]);
+    await t.database.db.execute(
+      sql`update ${teamMembers} set joined_at = '2026-01-02 03:04:05.678901+00' where email = 'Old@Example.com'`,
+    );
+    const team = await teamOf(
+      t.database.db,
+      {
+        restaurant: { id: rosa.restaurantId, name: "", type: "", logoUrl: null, isOnboarded: true },
+        ownerId: rosa.userId,
+      },
+      NOW,
+    );
+    expect(team.members.map((m) => m.email)).toEqual(["Old@Example.com", "b@example.com", "a@example.com"]);
+    expect(team.members[0]!.joinedAt).toBe("2026-01-02T03:04:05.678Z");
+    expect(await getBody("/api/team")).toBe(serialized(teamSchema, team));
+  });
+
+  it("GET /api/metrics: every day of the 8 weeks, oldest first, nulls and fractional ratings", async () => {
+    const day = (date: string, rest: Partial<typeof analytics.$inferInsert> = {}) => ({
+      restaurantId: rosa.restaurantId,
+      date,
+      totalSales: 12345,
+      orderCount: 7,
+      repeatCustomers: 2,
+      ...rest,
+    });
+    await t.database.db.insert(analytics).values([
+      day("2026-11-24", { rating: 4.7, averageTicket: 1764 }),
+      day("2026-11-25", { rating: 3.3333333, totalSales: 0, orderCount: 0 }),
+      day("2026-11-17", { rating: 5 }),
+      day("2026-10-06", { rating: 0.1 }),
+      day("2026-09-01"), // before the 8 weeks
+      { ...day("2026-11-24"), restaurantId: other.restaurantId },
+    ]);
+    const expected = await metricsOverview(t.database.db, rosa.restaurantId, NOW);
+    expect(expected.days.map((d) => d.date)).toEqual([
+      "2026-10-06",
+      "2026-11-17",
+      "2026-11-24",
+      "2026-11-25",
+    ]);
+    expect(await getBody("/api/metrics")).toBe(serialized(metricsOverviewSchema, expected));
+  });
+
+  it("GET /api/team/invites: the person's pending, unexpired invites, newest first, who invited by name or email", async () => {
+    const invited = await registerAccount(t.app, { email: `Convidada-${Date.now()}@Exemplo.com` });
+    const email = invited.email.toLowerCase();
+    await t.database.db
+      .update(users)
+      .set({ firstName: null, lastName: "" })
+      .where(eq(users.id, other.userId));
+    const later = at("2027-01-01T00:00:00Z");
+    const tie = at("2026-11-24T10:00:00.000Z");
+    await t.database.db.insert(teamMembers).values([
+      { restaurantId: rosa.restaurantId, email: email.toUpperCase(), inviteExpiresAt: later, createdAt: tie },
+      { restaurantId: other.restaurantId, email, inviteExpiresAt: later, createdAt: tie },
+      { restaurantId: rosa.restaurantId, email: `x${email}`, inviteExpiresAt: later },
+    ]);
+    const third = (await kit.owner({ name: tricky })).restaurantId;
+    const fourth = (await kit.owner({ name: "Expirou" })).restaurantId;
+    await t.database.db.insert(teamMembers).values([
+      { restaurantId: third, email, inviteExpiresAt: later, createdAt: at("2026-11-01T00:00:00Z") },
+      { restaurantId: fourth, email, inviteExpiresAt: at("2026-11-25T14:59:59Z"), createdAt: NOW },
+    ]);
+    await t.database.db.execute(
+      sql`update ${teamMembers} set created_at = '2026-11-01 00:00:00.000999+00' where restaurant_id = ${third}`,
+    );
+    const expected = await invitesFor(t.database.db, invited.userId, NOW);
+    expect(expected.map((i) => i.restaurantName)).toEqual(["Cantina Vizinha", "Cantina da Rosa", tricky]);
+    expect(expected[0]!.invitedByName).toBe(other.email);
+    const res = await kit.call("GET", "/api/team/invites", invited.cookie);
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe(serialized(z.array(teamInvitationSchema), expected));
+  });
+
+  it("GET /api/restaurants: own first then teams, the current one, the plan's limit (as zod answered it before)", async () => {
+    const compile = serializerCompiler as unknown as FastifySerializerCompiler<z.ZodType>;
+    const zodAnswer = compile({ schema: restaurantListSchema, method: "GET", url: "/", httpStatus: "200" });
+    const { boss, member } = await kit.teamWithMember();
+    const created = await kit.call("POST", "/api/restaurants", member.cookie, {
+      name: tricky,
+      type: "lanchonete",
+    });
+    expect(created.statusCode).toBe(201);
+    const ids = async (cookie: string) =>
+      (await kit.call("GET", "/api/restaurants", cookie)).json().restaurants.map((r: { id: number }) => r.id);
+    for (const [who, picked] of [
+      [member, created.json().id as number],
+      [boss, undefined],
+    ] as const) {
+      const expected = await restaurantList(t.database.db, who.userId, picked);
+      const res = await kit.call("GET", "/api/restaurants", who.cookie);
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toBe(zodAnswer(expected));
+    }
+    const [own, team] = await ids(member.cookie);
+    expect(team).toBe(boss.restaurantId);
+    // The member picks the team's restaurant: the list's currentId follows.
+    expect((await kit.call("POST", `/api/restaurants/${team}/select`, member.cookie)).statusCode).toBe(200);
+    const res = await kit.call("GET", "/api/restaurants", member.cookie);
+    expect(res.json().currentId).toBe(team);
+    expect(res.body).toBe(zodAnswer(await restaurantList(t.database.db, member.userId, team)));
+    expect(own).not.toBe(team);
+  });
+});
