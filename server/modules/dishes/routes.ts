@@ -1,5 +1,11 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { dishDescriptionSchema, dishIdParamsSchema, dishSchema, newDishSchema } from "../../../common/dishes";
+import {
+  dishDescriptionSchema,
+  dishIdParamsSchema,
+  dishListSchema,
+  dishSchema,
+  newDishSchema,
+} from "../../../common/dishes";
 import { z } from "../../../common/zod";
 import type { AppContext } from "../../context";
 import { errorResponses } from "../../http/errors";
@@ -19,7 +25,7 @@ export function dishRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           tags: ["pratos"],
           summary: "Os pratos do restaurante atual, mais novos primeiro",
           security: [{ session: [] }],
-          response: { 200: z.array(dishSchema), ...errorResponses(401, 409) },
+          response: { 200: dishListSchema, ...errorResponses(401, 409) },
         },
       },
       async (request, reply) => dishesOf((await readActingContext(request, reply, dishesRead)).rows),

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import {
   newPromotionSchema,
   promotionIdParamsSchema,
+  promotionListSchema,
   promotionSchema,
   promotionStatusSchema,
 } from "../../../common/promotions";
@@ -32,7 +33,7 @@ export function promotionRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           tags,
           security,
           summary: "As promoções salvas do restaurante atual, mais novas primeiro",
-          response: { 200: z.array(promotionSchema), ...errorResponses(401, 409) },
+          response: { 200: promotionListSchema, ...errorResponses(401, 409) },
         },
       },
       async (request, reply) => promotionsOf((await readActingContext(request, reply, promotionsRead)).rows),

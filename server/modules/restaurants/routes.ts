@@ -1,6 +1,7 @@
 import type { FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import {
+  currentRestaurantSchema,
   LOGO_BODY_LIMIT_BYTES,
   restaurantIdParamsSchema,
   restaurantListSchema,
@@ -29,7 +30,7 @@ export function restaurantRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           tags: ["restaurante"],
           summary: "O restaurante atual do usuário; corpo vazio antes do cadastro (SPEC §7)",
           security: [{ session: [] }],
-          response: { 200: restaurantSchema.nullable(), ...errorResponses(401) },
+          response: { 200: currentRestaurantSchema, ...errorResponses(401) },
         },
       },
       async (request, reply) => {

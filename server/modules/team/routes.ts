@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import {
-  teamInvitationSchema,
+  teamInvitationListSchema,
   teamInviteLookupSchema,
   teamInviteSchema,
   teamInviteTokenSchema,
@@ -107,7 +107,7 @@ export function teamRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           tags,
           security,
           summary: "Convites pendentes para o email de quem está logado (aceitar só pelo link do email)",
-          response: { 200: z.array(teamInvitationSchema), ...errorResponses(401, 404) },
+          response: { 200: teamInvitationListSchema, ...errorResponses(401, 404) },
         },
       },
       async (request, reply) =>
