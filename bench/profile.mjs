@@ -13,6 +13,7 @@ import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 import { signedInOwner } from "./apiClient.mjs";
+import { emptyBenchDatabase } from "./servers/benchDatabase.mjs";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 const [kind = "pg", target = "/api/dishes", secondsArg = "8"] = process.argv.slice(2);
@@ -61,17 +62,6 @@ async function start(args, env, probe) {
       await exited;
     },
   };
-}
-
-async function emptyBenchDatabase(url) {
-  if (!/bench/i.test(new URL(url).pathname)) throw new Error("BENCH_DATABASE_URL must name a bench database");
-  const { default: pg } = await import("pg");
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  await client.query(
-    "drop schema if exists public cascade; drop schema if exists drizzle cascade; create schema public",
-  );
-  await client.end();
 }
 
 /** Self time per function and per file (packages folded) of a .cpuprofile. */

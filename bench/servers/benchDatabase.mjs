@@ -35,3 +35,37 @@ export async function runStatements(statements) {
     await db.close();
   }
 }
+
+/** Empties the bench's own PostgreSQL database; refuses any database not named for the bench. */
+export async function emptyBenchDatabase(url) {
+  const name = new URL(url).pathname.slice(1);
+  if (!/bench/i.test(name)) {
+    throw new Error(
+      `BENCH_DATABASE_URL deve apontar para um banco só do benchmark (nome com "bench"), não "${name}"`,
+    );
+  }
+  await onPostgres(
+    url,
+    "drop schema if exists public cascade; drop schema if exists drizzle cascade; create schema public",
+  );
+}
+
+/**
+ * VACUUM ANALYZE on the bench's PostgreSQL once its rows are in: a database
+ * just created and filled has no statistics yet, and autovacuum would gather
+ * them in the middle of whichever server is being measured then (first ours,
+ * then the limit), skewing that one's numbers. A running production database
+ * has its statistics.
+ */
+export const settleBenchDatabase = (url) => onPostgres(url, "vacuum analyze");
+
+async function onPostgres(url, statement) {
+  const { default: pg } = await import("pg");
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}

@@ -99,8 +99,8 @@ export function metricRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const r = rows[0]!;
         return {
           activePromotions: r.activePromotions,
-          dishesWithoutDescription: r.dishesWithoutDescription,
-          dishCount: r.dishCount,
+          dishesWithoutDescription: r.dishes.missing,
+          dishCount: r.dishes.total,
           ordersThisWeek: r.sales.orders,
           salesThisWeek: r.sales.sales,
           hasMetrics: r.sales.days > 0,

@@ -116,9 +116,11 @@ export function prepareSummaryRead(db: Db) {
       ...contextFields(acting),
       activePromotions: sql<number>`(select count(*)::int from ${promotions}
         where ${promotions.restaurantId} = ${acting.id} and ${promotions.isActive})`,
-      dishCount: sql<number>`(select count(*)::int from ${dishes} where ${dishes.restaurantId} = ${acting.id})`,
-      dishesWithoutDescription: sql<number>`(select count(*)::int from ${dishes}
-        where ${dishes.restaurantId} = ${acting.id} and coalesce(${dishes.description}, '') = '')`,
+      // Both dish counts from one pass over the restaurant's dishes.
+      dishes: sql<{ total: number; missing: number }>`(select json_build_object(
+          'total', count(*)::int,
+          'missing', (count(*) filter (where coalesce(${dishes.description}, '') = ''))::int)
+        from ${dishes} where ${dishes.restaurantId} = ${acting.id})`,
       sales: sql<{ orders: number; sales: number; days: number }>`(select json_build_object(
           'orders', coalesce(sum(${analytics.orderCount}), 0)::int,
           'sales', coalesce(sum(${analytics.totalSales}), 0)::int,
