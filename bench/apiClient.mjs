@@ -17,10 +17,15 @@ export async function call(url, method, body, cookie) {
 
 export const BENCH_PASSWORD = "senha-do-bench-123";
 
-/** A signed-in owner with a restaurant and `dishes` dishes, made through the API. */
-export async function signedInOwner(url, { dishes = 20, prefix = "bench" } = {}) {
+/**
+ * A signed-in owner on the Pro trial (every dashboard read open to them, the
+ * customer list included) with a restaurant, `dishes` dishes and `customers`
+ * customers, made through the API.
+ */
+export async function signedInOwner(url, { dishes = 20, customers = 0, prefix = "bench" } = {}) {
   const email = `${prefix}-${randomBytes(4).toString("hex")}@example.com`;
-  const [plan] = await (await call(`${url}/api/plans`, "GET")).json();
+  const plans = await (await call(`${url}/api/plans`, "GET")).json();
+  const plan = plans.find((p) => p.features?.customerManagement) ?? plans[0];
   const registered = await call(`${url}/api/register`, "POST", {
     email,
     password: BENCH_PASSWORD,
@@ -36,6 +41,10 @@ export async function signedInOwner(url, { dishes = 20, prefix = "bench" } = {})
   await call(`${url}/api/restaurant`, "POST", { name: "Cantina do Bench", type: "pizzaria" }, cookie);
   for (let i = 0; i < dishes; i++) {
     await call(`${url}/api/dishes`, "POST", { name: `Prato ${i + 1}`, price: "29,90" }, cookie);
+  }
+  for (let i = 0; i < customers; i++) {
+    const phone = `(11) 98765-${String(1000 + i)}`;
+    await call(`${url}/api/customers`, "POST", { name: `Cliente ${i + 1}`, phone }, cookie);
   }
   return { email, password: BENCH_PASSWORD, userId, cookie };
 }

@@ -41,6 +41,8 @@ const WARMUP = Number(process.env.BENCH_WARMUP_SECONDS ?? 2);
 const PG_URL = process.env.BENCH_DATABASE_URL;
 const SESSION_SECRET = randomBytes(32).toString("hex");
 const DISH_COUNT = 20;
+/** One full page of the customer list (25 a page). */
+const CUSTOMER_COUNT = 25;
 
 const warm = (url, cookie) => load(url, { duration: WARMUP, headers: cookie ? { cookie } : {} });
 
@@ -143,6 +145,7 @@ const APP_TARGETS = [
   "/api/checklist",
   "/api/generations",
   "/api/team",
+  "/api/customers",
 ];
 
 const fmt = (n) => n.toLocaleString("en-US", { maximumFractionDigits: 0 });
@@ -177,7 +180,7 @@ async function benchDatabase(kind, hello) {
     let owner;
     const ours = {};
     try {
-      owner = await signedInOwner(app.url, { dishes: DISH_COUNT });
+      owner = await signedInOwner(app.url, { dishes: DISH_COUNT, customers: CUSTOMER_COUNT });
       if (databaseUrl) await settleBenchDatabase(databaseUrl);
       for (const target of APP_TARGETS) {
         // Each read warmed like the limit's: its prepared statement planned, its code optimised.
