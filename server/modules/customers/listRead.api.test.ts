@@ -1,11 +1,10 @@
 import { eq, sql } from "drizzle-orm";
-import type { FastifySerializerCompiler } from "fastify/types/schema";
-import { serializerCompiler } from "fastify-type-provider-zod";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { customerListSchema } from "../../../common/customers";
 import { PLAN_IDS } from "../../../common/plans";
-import type { z } from "../../../common/zod";
 import { customers, users } from "../../db/schema";
+import { answerBytes } from "../../testing/answerBytes";
+import { statementsDuring } from "../../testing/statementsDuring";
 import { teamKit } from "../../testing/team";
 import { createTestApp, TEST_ADMIN_PASSWORD, type TestApp } from "../../testing/testApp";
 import { customerScope, listCustomers } from "./service";
@@ -29,33 +28,6 @@ afterAll(async () => {
 });
 
 const get = (url: string, cookie: string) => kit.call("GET", url, cookie);
-
-type Query = (...args: unknown[]) => Promise<unknown>;
-
-/** The statements the app sends while `run` runs (the mail worker's aside). */
-async function statementsDuring(run: () => Promise<unknown>): Promise<string[]> {
-  const client = (t.database.db as unknown as { $client: { query: Query } }).$client;
-  const original = client.query;
-  const seen: string[] = [];
-  client.query = function (this: unknown, ...args: unknown[]) {
-    const first = args[0];
-    const text = typeof first === "string" ? first : String((first as { text?: string })?.text ?? "");
-    if (!/mail_outbox/.test(text)) seen.push(text);
-    return original.apply(this, args);
-  } as Query;
-  try {
-    await run();
-  } finally {
-    client.query = original;
-  }
-  return seen;
-}
-
-/** What the route answered before (zod's serializer over listCustomers), for the same query. */
-function before(value: unknown): string {
-  const compile = serializerCompiler as unknown as FastifySerializerCompiler<z.ZodType>;
-  return compile({ schema: customerListSchema, method: "GET", url: "/", httpStatus: "200" })(value);
-}
 
 describe("GET /api/customers in one statement", () => {
   it("answers byte for byte what the statement-by-statement read answered: pages, segments, searches", async () => {
@@ -107,7 +79,9 @@ describe("GET /api/customers in one statement", () => {
       const params = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)])).toString();
       const res = await get(`/api/customers?${params}`, boss.cookie);
       expect(res.statusCode, params).toBe(200);
-      expect(res.body, params).toBe(before(await listCustomers(t.database.db, scope, query)));
+      expect(res.body, params).toBe(
+        answerBytes(customerListSchema, await listCustomers(t.database.db, scope, query), "zod"),
+      );
     }
     const first = (await get("/api/customers", boss.cookie)).json();
     expect(first.total).toBe(40);
@@ -128,7 +102,7 @@ describe("GET /api/customers in one statement", () => {
       .returning();
     expect((await get("/api/customers", boss.cookie)).json().customers[0].category).toBe("Recorrente");
     for (const url of ["/api/customers", "/api/customers?search=ana", "/api/customers?segment=VIP&page=2"]) {
-      const statements = await statementsDuring(async () => {
+      const statements = await statementsDuring(t, async () => {
         expect((await get(url, boss.cookie)).statusCode, url).toBe(200);
       });
       expect(statements, url).toHaveLength(1);
@@ -138,7 +112,7 @@ describe("GET /api/customers in one statement", () => {
       clock = new Date(saved.getTime() + 86_400_000);
       const list = (await get("/api/customers", boss.cookie)).json();
       expect(list.customers.find((c: { id: number }) => c.id === ana!.id).category).toBe("Em risco");
-      const statements = await statementsDuring(async () => {
+      const statements = await statementsDuring(t, async () => {
         expect((await get("/api/customers?segment=Em%20risco", boss.cookie)).json().total).toBe(1);
       });
       expect(statements).toHaveLength(1);

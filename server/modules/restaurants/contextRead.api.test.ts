@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loginAccount, onboard, uniqueAddress } from "../../testing/accounts";
 import { waitForMail } from "../../testing/outbox";
+import { statementsDuring } from "../../testing/statementsDuring";
 import { teamKit } from "../../testing/team";
 import { createTestApp, TEST_ADMIN_PASSWORD, type TestApp } from "../../testing/testApp";
 
@@ -37,33 +38,12 @@ const READS = [
 
 const get = (url: string, cookie: string) => kit.call("GET", url, cookie);
 
-type Query = (...args: unknown[]) => Promise<unknown>;
-
-/** Counts the statements the app sends to the database while `run` runs (the mail worker's aside). */
-async function statementsDuring(run: () => Promise<unknown>): Promise<string[]> {
-  const client = (t.database.db as unknown as { $client: { query: Query } }).$client;
-  const original = client.query;
-  const seen: string[] = [];
-  client.query = function (this: unknown, ...args: unknown[]) {
-    const first = args[0];
-    const text = typeof first === "string" ? first : String((first as { text?: string })?.text ?? "");
-    if (!/mail_outbox/.test(text)) seen.push(text);
-    return original.apply(this, args);
-  } as Query;
-  try {
-    await run();
-  } finally {
-    client.query = original;
-  }
-  return seen;
-}
-
 describe("dashboard reads", () => {
   it("each make one database statement: session, user, restaurant and data together", async () => {
     const boss = await kit.owner();
     for (const url of READS) {
       let status = 0;
-      const statements = await statementsDuring(async () => {
+      const statements = await statementsDuring(t, async () => {
         status = (await get(url, boss.cookie)).statusCode;
       });
       expect(status, url).toBe(200);

@@ -1,6 +1,4 @@
 import { eq, sql } from "drizzle-orm";
-import type { FastifySerializerCompiler } from "fastify/types/schema";
-import { serializerCompiler } from "fastify-type-provider-zod";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { generationSchema } from "../../../common/generations";
 import { metricsOverviewSchema } from "../../../common/metrics";
@@ -9,8 +7,8 @@ import { restaurantListSchema } from "../../../common/restaurant";
 import { teamInvitationSchema, teamSchema } from "../../../common/team";
 import { z } from "../../../common/zod";
 import { analytics, generations, promotions, teamMembers, users } from "../../db/schema";
-import { fastSerializerCompiler } from "../../http/fastSerializer";
 import { registerAccount } from "../../testing/accounts";
+import { answerBytes } from "../../testing/answerBytes";
 import { teamKit } from "../../testing/team";
 import { createTestApp, type TestApp } from "../../testing/testApp";
 import { recentGenerations } from "../generators/service";
@@ -42,13 +40,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await t.close();
 });
-
-/** What GET answers for `value` under `schema`, through the serializer the hot reads use. */
-function serialized(schema: z.ZodType, value: unknown): string {
-  const compile = fastSerializerCompiler as unknown as FastifySerializerCompiler<z.ZodType>;
-  const serialize = compile({ schema, method: "GET", url: "/", httpStatus: "200" });
-  return serialize(value);
-}
 
 /** Timestamps with microseconds, ties and a text that JSON must escape. */
 const at = (iso: string) => new Date(iso);
@@ -84,7 +75,7 @@ describe("hot reads built by the database answer what the row-by-row reads answe
     const expected = await listPromotions(t.database.db, rosa.restaurantId);
     expect(expected.map((p) => p.title)).toEqual(["Nova", "Velha", tricky, "Combo"]);
     expect(expected[1]!.createdAt).toBe("2026-11-21T08:30:15.999Z");
-    expect(await getBody("/api/promotions")).toBe(serialized(z.array(promotionSchema), expected));
+    expect(await getBody("/api/promotions")).toBe(answerBytes(z.array(promotionSchema), expected, "fast"));
   });
 
   it("GET /api/generations: every field (the stored JSON as it is), with kind and limit", async () => {
@@ -130,7 +121,7 @@ describe("hot reads built by the database answer what the row-by-row reads answe
       ["/api/generations?kind=promotion&limit=1", "promotion", 1],
     ] as const) {
       const expected = await recentGenerations(t.database.db, rosa.restaurantId, kind, limit);
-      expect(await getBody(url), url).toBe(serialized(schema, expected));
+      expect(await getBody(url), url).toBe(answerBytes(schema, expected, "fast"));
     }
     const all = await recentGenerations(t.database.db, rosa.restaurantId, undefined, 20);
     expect(all.map((g) => g.kind)).toEqual(["content", "menu", "promotion", "content"]);
@@ -174,7 +165,7 @@ describe("hot reads built by the database answer what the row-by-row reads answe
     );
     expect(team.members.map((m) => m.email)).toEqual(["Old@Example.com", "b@example.com", "a@example.com"]);
     expect(team.members[0]!.joinedAt).toBe("2026-01-02T03:04:05.678Z");
-    expect(await getBody("/api/team")).toBe(serialized(teamSchema, team));
+    expect(await getBody("/api/team")).toBe(answerBytes(teamSchema, team, "fast"));
   });
 
   it("GET /api/metrics: every day of the 8 weeks, oldest first, nulls and fractional ratings", async () => {
@@ -201,7 +192,7 @@ describe("hot reads built by the database answer what the row-by-row reads answe
       "2026-11-24",
       "2026-11-25",
     ]);
-    expect(await getBody("/api/metrics")).toBe(serialized(metricsOverviewSchema, expected));
+    expect(await getBody("/api/metrics")).toBe(answerBytes(metricsOverviewSchema, expected, "fast"));
   });
 
   it("GET /api/team/invites: the person's pending, unexpired invites, newest first, who invited by name or email", async () => {
@@ -232,12 +223,11 @@ describe("hot reads built by the database answer what the row-by-row reads answe
     expect(expected[0]!.invitedByName).toBe(other.email);
     const res = await kit.call("GET", "/api/team/invites", invited.cookie);
     expect(res.statusCode).toBe(200);
-    expect(res.body).toBe(serialized(z.array(teamInvitationSchema), expected));
+    expect(res.body).toBe(answerBytes(z.array(teamInvitationSchema), expected, "fast"));
   });
 
   it("GET /api/restaurants: own first then teams, the current one, the plan's limit (as zod answered it before)", async () => {
-    const compile = serializerCompiler as unknown as FastifySerializerCompiler<z.ZodType>;
-    const zodAnswer = compile({ schema: restaurantListSchema, method: "GET", url: "/", httpStatus: "200" });
+    const zodAnswer = (value: unknown) => answerBytes(restaurantListSchema, value, "zod");
     const { boss, member } = await kit.teamWithMember();
     const created = await kit.call("POST", "/api/restaurants", member.cookie, {
       name: tricky,
