@@ -35,7 +35,7 @@ export function messageFor(error: unknown, fallback: string): string {
   return fallback;
 }
 
-export async function throwIfNotOk(res: Response): Promise<void> {
+async function throwIfNotOk(res: Response): Promise<void> {
   if (!res.ok) {
     const text = await res.text().catch(() => "");
     const retryAfter = Number.parseInt(res.headers.get("retry-after") ?? "", 10);
@@ -135,16 +135,26 @@ export const noContent: AnswerSchema<void> = {
 
 export type On401 = "returnNull" | "throw";
 
+/** The answer, or null when the server says nobody is signed in (401); any other failure still throws. */
+export async function nullOn401<T>(call: Promise<T>): Promise<T | null> {
+  try {
+    return await call;
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) return null;
+    throw error;
+  }
+}
+
+/** The default reader knows a path, not its schema: the answer is taken as sent. */
+const unchecked: AnswerSchema<unknown> = { safeParse: (value) => ({ success: true, data: value }) };
+
 /**
  * The default query reader of SPEC §7: joins the query key with "/" into a path,
- * GETs it, and on 401 either answers null or throws, as configured.
+ * GETs it through `request`, and on 401 either answers null or throws, as configured.
  */
 export function getQueryFn<T>(options: { on401: On401 }) {
   return async ({ queryKey }: { queryKey: readonly unknown[] }): Promise<T | null> => {
-    const res = await fetch(queryKey.join("/"), { credentials: "include" });
-    if (options.on401 === "returnNull" && res.status === 401) return null;
-    await throwIfNotOk(res);
-    const text = await res.text();
-    return (text ? JSON.parse(text) : null) as T;
+    const read = request(unchecked, "GET", queryKey.join("/")) as Promise<T>;
+    return options.on401 === "returnNull" ? nullOn401(read) : read;
   };
 }
