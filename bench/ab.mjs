@@ -8,6 +8,7 @@
 // restaurant is seeded with every dashboard list (bench/seedReads.mjs; AB_CUSTOMERS customers).
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
+import { readdirSync, readFileSync } from "node:fs";
 import { mkdtemp } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
@@ -23,12 +24,49 @@ const SECONDS = Number(secondsArg);
 const PG_URL = process.env.BENCH_DATABASE_URL;
 const SESSION_SECRET = randomBytes(32).toString("hex");
 
-const load = (url, cookie, duration = SECONDS) =>
-  new Promise((resolve, reject) =>
+const TICK_US = 1_000_000 / 100; // Linux's USER_HZ
+/** CPU time (µs) a process has used, user + system, from /proc (Linux only; 0 elsewhere). */
+function cpuOf(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
+    return (Number(fields[11]) + Number(fields[12])) * TICK_US;
+  } catch {
+    return 0;
+  }
+}
+/** CPU time (µs) of every PostgreSQL process on this machine (the bench owns the cluster). */
+function postgresCpu() {
+  let total = 0;
+  for (const pid of readdirSync("/proc").filter((name) => /^\d+$/.test(name))) {
+    try {
+      if (readFileSync(`/proc/${pid}/comm`, "utf8").trim() === "postgres") total += cpuOf(pid);
+    } catch {}
+  }
+  return total;
+}
+
+/**
+ * Loads url and adds to autocannon's result the CPU each party spent per
+ * request (µs): the server under load, PostgreSQL, and the load generator.
+ * On 2 shared cores these add up to the throughput: a read wins only by
+ * costing less in all three.
+ */
+async function load(url, cookie, duration = SECONDS, pid) {
+  const before = { server: pid ? cpuOf(pid) : 0, pg: postgresCpu(), client: process.cpuUsage() };
+  const result = await new Promise((resolve, reject) =>
     autocannon({ url, duration, connections: 50, headers: { cookie } }, (e, r) =>
       e ? reject(e) : resolve(r),
     ),
   );
+  const client = process.cpuUsage(before.client);
+  const n = Math.max(1, result.requests.total);
+  result.cpu = {
+    server: pid ? (cpuOf(pid) - before.server) / n : 0,
+    pg: (postgresCpu() - before.pg) / n,
+    client: (client.user + client.system) / n,
+  };
+  return result;
+}
 
 async function start(args, env, probe) {
   const port = 20000 + Math.floor(Math.random() * 20000);
@@ -50,6 +88,7 @@ async function start(args, env, probe) {
   }
   return {
     url,
+    pid: child.pid,
     stop: () =>
       new Promise((r) => {
         if (child.exitCode !== null) return r();
@@ -106,11 +145,11 @@ for (const t of targets.split(",")) {
   if (limit) await load(`${limit.url}/api/dishes`, cookie, 1);
   for (let round = 0; round < ROUNDS; round++) {
     for (const [name, s] of servers) {
-      const r = await load(`${s.url}${t}`, cookie);
+      const r = await load(`${s.url}${t}`, cookie, SECONDS, s.pid);
       push(`${name} ${t}`, r);
     }
     if (limit) {
-      const r = await load(`${limit.url}/api/dishes`, cookie);
+      const r = await load(`${limit.url}/api/dishes`, cookie, SECONDS, limit.pid);
       push(`limit during ${t}`, r);
     }
   }
@@ -118,6 +157,10 @@ for (const t of targets.split(",")) {
 await Promise.all([a.stop(), b?.stop(), limit?.stop()]);
 const rps = (key) => median(results[key].map((r) => r.requests.average));
 const p99 = (key) => median(results[key].map((r) => r.latency.p99));
+const cpu = (key) => {
+  const part = (name) => median(results[key].map((r) => r.cpu[name])).toFixed(0);
+  return `cpu µs/req: server ${part("server")}, postgres ${part("pg")}, load ${part("client")}`;
+};
 for (const t of targets.split(",")) {
   const lim = limit ? rps(`limit during ${t}`) : null;
   for (const name of ["old", "new", "limit during"]) {
@@ -125,7 +168,7 @@ for (const t of targets.split(",")) {
     if (!results[key]) continue;
     const ratio = lim && name !== "limit during" ? `  ${(rps(key) / lim).toFixed(2)}× limit` : "";
     console.log(
-      `${key.padEnd(40)} ${rps(key).toFixed(0).padStart(6)} req/s  p99 ${p99(key)} ms${ratio}  (median of ${ROUNDS})`,
+      `${key.padEnd(40)} ${rps(key).toFixed(0).padStart(6)} req/s  p99 ${p99(key)} ms${ratio}  ${cpu(key)}  (median of ${ROUNDS})`,
     );
   }
 }

@@ -9,6 +9,7 @@ import {
 import { z } from "../../../common/zod";
 import type { AppContext } from "../../context";
 import { errorResponses } from "../../http/errors";
+import { sendJsonText } from "../../http/jsonBody";
 import { readActingContext } from "../restaurants/contextRead";
 import { requireRestaurant } from "../restaurants/requireRestaurant";
 import { addDish, dishesOf, prepareDishesRead, removeDish, setDishDescription } from "./service";
@@ -28,7 +29,8 @@ export function dishRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: dishListSchema, ...errorResponses(401, 409) },
         },
       },
-      async (request, reply) => dishesOf((await readActingContext(request, reply, dishesRead)).rows),
+      async (request, reply) =>
+        sendJsonText(reply, dishesOf((await readActingContext(request, reply, dishesRead)).rows)),
     );
 
     app.post(

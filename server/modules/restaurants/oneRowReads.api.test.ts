@@ -1,16 +1,18 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { dishListSchema } from "../../../common/dishes";
 import { generationSchema } from "../../../common/generations";
 import { metricsOverviewSchema } from "../../../common/metrics";
 import { promotionSchema } from "../../../common/promotions";
 import { restaurantListSchema } from "../../../common/restaurant";
 import { teamInvitationSchema, teamSchema } from "../../../common/team";
 import { z } from "../../../common/zod";
-import { analytics, generations, promotions, teamMembers, users } from "../../db/schema";
+import { analytics, dishes, generations, promotions, teamMembers, users } from "../../db/schema";
 import { registerAccount } from "../../testing/accounts";
 import { answerBytes } from "../../testing/answerBytes";
 import { teamKit } from "../../testing/team";
 import { createTestApp, type TestApp } from "../../testing/testApp";
+import { listDishes } from "../dishes/service";
 import { recentGenerations } from "../generators/service";
 import { metricsOverview } from "../metrics/service";
 import { listPromotions } from "../promotions/service";
@@ -76,6 +78,40 @@ describe("hot reads built by the database answer what the row-by-row reads answe
     expect(expected.map((p) => p.title)).toEqual(["Nova", "Velha", tricky, "Combo"]);
     expect(expected[1]!.createdAt).toBe("2026-11-21T08:30:15.999Z");
     expect(await getBody("/api/promotions")).toBe(answerBytes(z.array(promotionSchema), expected, "fast"));
+  });
+
+  it("GET /api/dishes: the database's own JSON text, JSON.stringify's bytes for every field, escapes and ties", async () => {
+    const tie = at("2026-11-19T12:00:00.000Z");
+    // Every character JSON must escape, and some it must not (/, U+2028, DEL, emoji).
+    const escapes = `${tricky} \u0001\u001f\b\f\r\t / \u2028 \u007f fim`;
+    await t.database.db.insert(dishes).values([
+      { restaurantId: rosa.restaurantId, name: "Pizza", price: "49.90", createdAt: tie },
+      {
+        restaurantId: rosa.restaurantId,
+        name: escapes,
+        description: escapes,
+        category: "Pizzas",
+        price: null,
+        views: 2_147_483_647,
+        sales: 0,
+        isActive: false,
+        createdAt: tie,
+      },
+      { restaurantId: rosa.restaurantId, name: "Antiga", description: "", createdAt: at("2025-01-01T00:00:00Z") },
+      { restaurantId: other.restaurantId, name: "Da vizinha" },
+    ]);
+    await t.database.db.execute(
+      sql`update ${dishes} set created_at = '2026-11-21 08:30:15.999999+00' where name = 'Antiga'`,
+    );
+    const expected = await listDishes(t.database.db, rosa.restaurantId);
+    expect(expected.map((d) => d.name)).toEqual(["Antiga", escapes, "Pizza"]);
+    expect(expected[0]!.createdAt).toBe("2026-11-21T08:30:15.999Z");
+    const res = await kit.call("GET", "/api/dishes", rosa.cookie);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-type"]).toBe("application/json; charset=utf-8");
+    expect(res.body).toBe(JSON.stringify(expected));
+    expect(res.body).toBe(answerBytes(dishListSchema, expected, "fast"));
+    expect(JSON.parse(res.body)).toEqual(expected);
   });
 
   it("GET /api/generations: every field (the stored JSON as it is), with kind and limit", async () => {
