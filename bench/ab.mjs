@@ -15,6 +15,7 @@ import path from "node:path";
 import autocannon from "autocannon";
 import { signedInOwner } from "./apiClient.mjs";
 import { seedDashboardReads } from "./seedReads.mjs";
+import { settleBenchDatabase } from "./servers/benchDatabase.mjs";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 const [oldMain, kind = "pg", targets = "/api/dishes", roundsArg = "4", secondsArg = "3"] =
@@ -127,6 +128,8 @@ const owner = await signedInOwner(a.url, { prefix: "ab" });
 const cookie = owner.cookie;
 // Every list of the dashboard holds items (promotions, texts, days, team, customers), as an owner's would.
 await seedDashboardReads(PG_URL, owner.email, { customers: Number(process.env.AB_CUSTOMERS ?? 1000) });
+// Statistics in and dead rows gone before any measurement, as in bench/run.mjs.
+await settleBenchDatabase(PG_URL);
 const limit =
   kind === "pg"
     ? await start(

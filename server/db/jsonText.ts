@@ -16,13 +16,17 @@ import { isoTimestamp } from "./isoTimestamp";
  *   lower case) and leaves everything else, / and U+2028 included, as is; a
  *   PostgreSQL text holds neither NUL nor a lone surrogate;
  * - integers are written by int4out/int8out, as JS writes a safe integer;
+ * - a real (float4) is written as JS writes the number the driver would have
+ *   parsed from its text: the text itself when it has no exponent; else, from
+ *   1e-6 to 1e21, the same digits without one (numeric's text); else the
+ *   exponent without its leading zero ("1e-07" → "1e-7");
  * - booleans and null are spelled out;
  * - timestamps are isoTimestamp's (toISOString's form), dates YYYY-MM-DD.
  * Keys are constants of our code, checked below, never user input.
  */
 
 /** How a field's value becomes JSON text. */
-export type JsonKind = "integer" | "string" | "boolean" | "timestamp" | "date";
+export type JsonKind = "integer" | "real" | "string" | "boolean" | "timestamp" | "date";
 
 /** One property of an object: its key, its SQL value and how that value is written. */
 export type JsonField = readonly [key: string, value: SQL, kind: JsonKind];
@@ -35,6 +39,12 @@ function valueText(value: SQL, kind: JsonKind): SQL<string> {
     case "boolean":
       // int4out/int8out and bool's cast to text ("true"/"false") write what JS writes.
       return sql<string>`coalesce((${value})::text, 'null')`;
+    case "real":
+      return sql<string>`case
+        when ${value} is null then 'null'
+        when (${value})::text not like '%e%' then (${value})::text
+        when abs(${value}) >= 1e-6 and abs(${value}) < 1e21 then (${value})::text::numeric::text
+        else regexp_replace((${value})::text, 'e([+-])0', 'e\\1') end`;
     case "string":
       return sql<string>`coalesce(to_json((${value})::text)::text, 'null')`;
     case "timestamp":

@@ -6,12 +6,11 @@ import {
   CUSTOMER_MESSAGES,
   CUSTOMER_SEGMENTS,
   CUSTOMERS_PAGE_SIZE,
-  type Customer,
   type CustomerList,
   type CustomerSegment,
 } from "../../../common/customers";
 import { brazilDate } from "../../../common/week";
-import { isoTimestamp } from "../../db/isoTimestamp";
+import { jsonArrayText, jsonObjectText } from "../../db/jsonText";
 import type { Db } from "../../db/open";
 import { customers, plans, restaurants, sessions, users } from "../../db/schema";
 import { AppError, notFound } from "../../http/errors";
@@ -44,9 +43,13 @@ function shapeOf(query: ListQuery): Shape {
   return { search, segment: !!query.segment };
 }
 
-/** The filter on `c` (customers) for a shape, with placeholders `pattern`, `digits` and `segment`. */
-function filterOf(shape: Shape, restaurantId: SQL): SQL {
-  const parts = [sql`c.restaurant_id = ${restaurantId}`];
+/**
+ * The filter on `c` (customers) for a shape, with placeholders `pattern`,
+ * `digits` and `segment`. `gate` is false when the answer will be a 403 (a
+ * plan without customer management): the page and the count then read nothing.
+ */
+function filterOf(shape: Shape, restaurantId: SQL, gate: SQL): SQL {
+  const parts = [gate, sql`c.restaurant_id = ${restaurantId}`];
   if (shape.segment) parts.push(sql`c.category = ${sql.placeholder("segment")}::text`);
   if (shape.search !== "none") {
     // Each served by a per-restaurant trigram index (migration 0007, decision 025).
@@ -62,27 +65,42 @@ function filterOf(shape: Shape, restaurantId: SQL): SQL {
 const segmentNames = sql.raw(CUSTOMER_SEGMENTS.map((s) => `'${s}'`).join(", "));
 
 /**
- * One page as the API's JSON (the same fields and values as toCustomer), in
- * exactly the order of customers_restaurant_last_order_idx (nulls included),
- * so a page is read off the index.
+ * One page as the API's compact JSON text (server/db/jsonText.ts: the same
+ * fields, values and key order as customerSchema), in exactly the order of
+ * customers_restaurant_last_order_idx (nulls included), so a page is read off
+ * the index.
  */
-const pageJson = (filter: SQL) => sql<Customer[]>`coalesce((
-  select json_agg(json_build_object(
-    'id', c.id, 'name', c.name, 'phone', c.phone, 'email', c.email,
-    'lastOrderDate', c.last_order_date, 'totalOrders', c.total_orders,
-    'category', case when c.category in (${segmentNames}) then c.category else 'Novo' end,
-    'consent', c.consent, 'consentSource', c.consent_source, 'consentDate', c.consent_date,
-    'notes', c.notes, 'createdAt', ${isoTimestamp(sql`c.created_at`)}
-  ) order by c.last_order_date desc nulls last, c.id desc nulls last)
-  from (select * from ${customers} c where ${filter}
-    order by c.last_order_date desc nulls last, c.id desc nulls last
-    limit ${sql.raw(String(CUSTOMERS_PAGE_SIZE))} offset ${sql.placeholder("offset")}) c), '[]'::json)`;
+const pageJsonText = (filter: SQL) =>
+  jsonArrayText(
+    jsonObjectText([
+      ["id", sql`c.id`, "integer"],
+      ["name", sql`c.name`, "string"],
+      ["phone", sql`c.phone`, "string"],
+      ["email", sql`c.email`, "string"],
+      ["lastOrderDate", sql`c.last_order_date`, "date"],
+      ["totalOrders", sql`c.total_orders`, "integer"],
+      ["category", sql`case when c.category in (${segmentNames}) then c.category else 'Novo' end`, "string"],
+      ["consent", sql`c.consent`, "boolean"],
+      ["consentSource", sql`c.consent_source`, "string"],
+      ["consentDate", sql`c.consent_date`, "date"],
+      ["notes", sql`c.notes`, "string"],
+      ["createdAt", sql`c.created_at`, "timestamp"],
+    ]),
+    sql`from (select * from ${customers} c where ${filter}
+      order by c.last_order_date desc nulls last, c.id desc nulls last
+      limit ${sql.raw(String(CUSTOMERS_PAGE_SIZE))} offset ${sql.placeholder("offset")}) c`,
+    sql`c.last_order_date desc nulls last, c.id desc nulls last`,
+  );
 
 function prepareShape(db: Db, shape: Shape) {
   const acting = sessionActingRestaurant(db);
   const owner = alias(users, "owner");
   const place = alias(restaurants, "place");
-  const filter = filterOf(shape, sql`${acting.id}`);
+  const filter = filterOf(
+    shape,
+    sql`${acting.id}`,
+    sql`coalesce((${plans.features}->>'customerManagement')::boolean, false)`,
+  );
   return db
     .select({
       ...contextFields(acting),
@@ -95,7 +113,7 @@ function prepareShape(db: Db, shape: Shape) {
       features: plans.features,
       rules: place.customerSegmentRules,
       segmentsOn: place.customerSegmentsOn,
-      customers: pageJson(filter),
+      customers: pageJsonText(filter),
       total: sql<number>`(select count(*)::int from ${customers} c where ${filter})`,
     })
     .from(sessions)
@@ -115,8 +133,9 @@ type ListStatement = ReturnType<typeof prepareShape>;
  * when the acting restaurant's owner has no customer management in a plan they
  * may use, else the page. The first read of a day in a restaurant ages the
  * segments (refreshSegmentsOnce, a write) and reads the page again with
- * listCustomers (two statements): the page must show the new categories.
- * Every other read is one statement.
+ * listCustomers (two statements; answered as an object for the serializer):
+ * the page must show the new categories. Every other read is one statement,
+ * answered as the JSON text the database wrote.
  */
 export function prepareCustomerListRead(db: Db) {
   const statements = new Map<string, ListStatement>();
@@ -130,7 +149,7 @@ export function prepareCustomerListRead(db: Db) {
     reply: FastifyReply,
     query: ListQuery,
     now: Date,
-  ): Promise<CustomerList> {
+  ): Promise<CustomerList | string> {
     const shape = shapeOf(query);
     const statement = statements.get(`${shape.search}/${shape.segment}`)!;
     const placeholders = {
@@ -161,6 +180,7 @@ export function prepareCustomerListRead(db: Db) {
       await refreshSegmentsOnce(db, scope.restaurantId, today, scope.rules);
       return listCustomers(db, scope, query);
     }
-    return { customers: row.customers, total: row.total, page: query.page, pageSize: CUSTOMERS_PAGE_SIZE };
+    // customerListSchema's keys in its order: the serializer's bytes.
+    return `{"customers":${row.customers},"total":${row.total},"page":${query.page},"pageSize":${CUSTOMERS_PAGE_SIZE}}`;
   };
 }

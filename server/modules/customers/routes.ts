@@ -23,6 +23,7 @@ import {
 import { z } from "../../../common/zod";
 import type { AppContext } from "../../context";
 import { errorResponses } from "../../http/errors";
+import { sendJsonText } from "../../http/jsonBody";
 import { requireRestaurant } from "../restaurants/requireRestaurant";
 import { campaignMessages, createCampaign, listCampaigns, updateMessage } from "./campaigns";
 import { exportCustomersCsv } from "./exportCsv";
@@ -71,7 +72,10 @@ export function customerRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: customerListSchema, ...errorResponses(401, 403, 409) },
         },
       },
-      async (request, reply) => customerListRead(request, reply, request.query, ctx.now()),
+      async (request, reply) => {
+        const answer = await customerListRead(request, reply, request.query, ctx.now());
+        return typeof answer === "string" ? sendJsonText(reply, answer) : answer;
+      },
     );
 
     app.get(

@@ -10,12 +10,12 @@ import { brazilDate, weekStartOf } from "../../../common/week";
 import { z } from "../../../common/zod";
 import type { AppContext } from "../../context";
 import { errorResponses } from "../../http/errors";
+import { sendJsonText } from "../../http/jsonBody";
 import { readActingContext } from "../restaurants/contextRead";
 import { requireRestaurant } from "../restaurants/requireRestaurant";
 import {
-  daysOf,
   deleteDay,
-  overviewOf,
+  overviewJsonText,
   overviewStart,
   prepareMetricsRead,
   prepareSummaryRead,
@@ -43,7 +43,7 @@ export function metricRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (request, reply) => {
         const now = ctx.now();
         const { rows } = await readActingContext(request, reply, metricsRead, { from: overviewStart(now) });
-        return overviewOf(now, daysOf(rows));
+        return sendJsonText(reply, overviewJsonText(now, rows));
       },
     );
 

@@ -7,6 +7,7 @@ import {
   type WeekTotals,
 } from "../../../common/metrics";
 import { addDays, brazilDate, weekStartOf } from "../../../common/week";
+import { jsonArrayText, jsonObjectText } from "../../db/jsonText";
 import type { Db } from "../../db/open";
 import { analytics, dishes, promotions, sessions, users } from "../../db/schema";
 import { notFound } from "../../http/errors";
@@ -80,23 +81,30 @@ function totals(weekStart: string, days: DayMetrics[], length = 7): WeekTotals {
 export const overviewStart = (now: Date) => addDays(weekStartOf(brazilDate(now)), -7 * (CHART_WEEKS - 1));
 
 /**
- * The acting restaurant's days since `from` as the API's JSON, oldest first,
- * built by the database in the same statement (one row per request: decision
- * 023); the same fields and values as toDay (a date is written "YYYY-MM-DD",
- * a real as the same text the driver would have parsed).
+ * The acting restaurant's days since `from` as the API's compact JSON text,
+ * oldest first, written by the database in the same statement
+ * (server/db/jsonText.ts, decision 023): the same fields, values and key order
+ * as dayMetricsSchema. The route sends this text inside the answer as is.
  */
-const daysJson = (restaurantId: SQL) => sql<DayMetrics[]>`coalesce((
-  select json_agg(json_build_object(
-    'date', a.date, 'totalSales', a.total_sales, 'orderCount', a.order_count,
-    'averageTicket', a.average_ticket, 'repeatCustomers', a.repeat_customers, 'rating', a.rating
-  ) order by a.date)
-  from ${analytics} a where a.restaurant_id = ${restaurantId} and a.date >= ${sql.placeholder("from")}::date), '[]'::json)`;
+const daysJsonText = (restaurantId: SQL) =>
+  jsonArrayText(
+    jsonObjectText([
+      ["date", sql`a.date`, "date"],
+      ["totalSales", sql`a.total_sales`, "integer"],
+      ["orderCount", sql`a.order_count`, "integer"],
+      ["averageTicket", sql`a.average_ticket`, "integer"],
+      ["repeatCustomers", sql`a.repeat_customers`, "integer"],
+      ["rating", sql`a.rating`, "real"],
+    ]),
+    sql`from ${analytics} a where a.restaurant_id = ${restaurantId} and a.date >= ${sql.placeholder("from")}::date`,
+    sql`a.date`,
+  );
 
 /** GET /api/metrics in one statement: session, user, acting restaurant and its days since `from`. */
 export function prepareMetricsRead(db: Db) {
   const acting = sessionActingRestaurant(db);
   return db
-    .select({ ...contextFields(acting), days: daysJson(sql`${acting.id}`) })
+    .select({ ...contextFields(acting), days: daysJsonText(sql`${acting.id}`) })
     .from(sessions)
     .leftJoin(users, userOfSession)
     .leftJoinLateral(acting, sql`true`)
@@ -104,8 +112,17 @@ export function prepareMetricsRead(db: Db) {
     .prepare("read_metrics");
 }
 
-/** The days of a context read's (single) row. */
-export const daysOf = (rows: { days: DayMetrics[] }[]): DayMetrics[] => rows[0]?.days ?? [];
+/**
+ * GET /api/metrics's answer from the days' JSON text a context read returned:
+ * the days are parsed once for the weekly totals, and sent as the database
+ * wrote them; the rest is written in metricsOverviewSchema's key order (totals
+ * builds its objects in weekTotalsSchema's), the serializer's bytes.
+ */
+export function overviewJsonText(now: Date, rows: { days: string }[]): string {
+  const daysText = rows[0]?.days ?? "[]";
+  const { weeks, thisWeek, lastWeek, comparison } = overviewOf(now, JSON.parse(daysText) as DayMetrics[]);
+  return `{"days":${daysText},"weeks":${JSON.stringify(weeks)},"thisWeek":${JSON.stringify(thisWeek)},"lastWeek":${JSON.stringify(lastWeek)},"comparison":{"days":${comparison.days},"thisWeek":${JSON.stringify(comparison.thisWeek)},"lastWeek":${JSON.stringify(comparison.lastWeek)}}}`;
+}
 
 /** GET /api/dashboard/summary in one statement: session, user, acting restaurant and the counts. */
 export function prepareSummaryRead(db: Db) {

@@ -218,17 +218,31 @@ describe("hot reads built by the database answer what the row-by-row reads answe
       day("2026-11-25", { rating: 3.3333333, totalSales: 0, orderCount: 0 }),
       day("2026-11-17", { rating: 5 }),
       day("2026-10-06", { rating: 0.1 }),
+      // Ratings whose float4 text has an exponent (1e-05, 1.5e-06, 1e-07) or none (0, 0.0001).
+      day("2026-10-07", { rating: 0 }),
+      day("2026-10-08", { rating: 0.00001 }),
+      day("2026-10-09", { rating: 0.0000015 }),
+      day("2026-10-10", { rating: 0.0000001 }),
+      day("2026-10-11", { rating: 0.0001 }),
       day("2026-09-01"), // before the 8 weeks
       { ...day("2026-11-24"), restaurantId: other.restaurantId },
     ]);
     const expected = await metricsOverview(t.database.db, rosa.restaurantId, NOW);
     expect(expected.days.map((d) => d.date)).toEqual([
       "2026-10-06",
+      "2026-10-07",
+      "2026-10-08",
+      "2026-10-09",
+      "2026-10-10",
+      "2026-10-11",
       "2026-11-17",
       "2026-11-24",
       "2026-11-25",
     ]);
-    expect(await getBody("/api/metrics")).toBe(answerBytes(metricsOverviewSchema, expected, "fast"));
+    expect(expected.days.map((d) => d.rating)).toContain(1e-7);
+    const body = await getBody("/api/metrics");
+    expect(body).toBe(answerBytes(metricsOverviewSchema, expected, "fast"));
+    expect(body).toBe(JSON.stringify(expected));
   });
 
   it("GET /api/team/invites: the person's pending, unexpired invites, newest first, who invited by name or email", async () => {
