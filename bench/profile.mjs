@@ -123,7 +123,7 @@ const app = await start(
   },
   "/api/health",
 );
-const { cookie } = await signedInOwner(app.url, { prefix: "profile" });
+const { cookie } = await signedInOwner(app.url, { prefix: "profile", dishes: 20, customers: 25 });
 // Several reads at once: `/api/dishes,/api/user` (each warmed, then measured).
 const ours = {};
 for (const t of target.split(",")) {

@@ -29,6 +29,8 @@ const QUICK = process.argv.includes("--quick");
 const ONLY_CUSTOMERS = process.argv.includes("--customers");
 /** `--postgres`: only the PostgreSQL comparison (ours, the limit, Express), for repeated samples. */
 const ONLY_POSTGRES = process.argv.includes("--postgres");
+/** `--pglite`: only the PGlite comparison (ours and the limit), for repeated samples. */
+const ONLY_PGLITE = process.argv.includes("--pglite");
 const DURATION = Number(process.env.BENCH_SECONDS ?? (QUICK ? 3 : 10));
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const MAX_REQUESTS = 2_000_000;
@@ -339,6 +341,10 @@ report("bare node:http hello", helloResult);
 if (ONLY_POSTGRES) {
   if (!PG_URL) throw new Error("--postgres precisa de BENCH_DATABASE_URL");
   await benchDatabase("postgres", helloResult);
+  process.exit(0);
+}
+if (ONLY_PGLITE) {
+  await benchDatabase("pglite", helloResult);
   process.exit(0);
 }
 

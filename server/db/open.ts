@@ -10,6 +10,7 @@ import type { Logger } from "../logger";
 import { asStartupError } from "../startupErrors";
 import { lockDataDir } from "./lock";
 import { pgliteExtensions } from "./pgliteExtensions";
+import { withNamedStatements } from "./pgliteStatements";
 import * as schema from "./schema";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -53,7 +54,8 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
 }
 
 function wrapPglite(client: PGlite, release: () => Promise<void>): Database {
-  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  // Drizzle's SELECTs reuse named statements (pgliteStatements.ts); the rest of the client is PGlite's own.
+  const db = drizzlePglite({ client: withNamedStatements(client), schema }) as unknown as Db;
   return {
     db,
     kind: "pglite",

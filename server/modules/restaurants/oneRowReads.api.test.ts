@@ -97,7 +97,12 @@ describe("hot reads built by the database answer what the row-by-row reads answe
         isActive: false,
         createdAt: tie,
       },
-      { restaurantId: rosa.restaurantId, name: "Antiga", description: "", createdAt: at("2025-01-01T00:00:00Z") },
+      {
+        restaurantId: rosa.restaurantId,
+        name: "Antiga",
+        description: "",
+        createdAt: at("2025-01-01T00:00:00Z"),
+      },
       { restaurantId: other.restaurantId, name: "Da vizinha" },
     ]);
     await t.database.db.execute(
