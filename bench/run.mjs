@@ -150,6 +150,9 @@ const APP_TARGETS = [
   "/api/customers",
 ];
 
+/** The reads the limit server also serves. */
+const COMPARED_READS = ["/api/dishes", "/api/customers"];
+
 const fmt = (n) => n.toLocaleString("en-US", { maximumFractionDigits: 0 });
 const results = [];
 
@@ -181,6 +184,7 @@ async function benchDatabase(kind, hello) {
     let app = await startApp({ dataDir, databaseUrl });
     let owner;
     const ours = {};
+    const answers = {};
     try {
       owner = await signedInOwner(app.url, { dishes: DISH_COUNT, customers: CUSTOMER_COUNT });
       if (databaseUrl) await settleBenchDatabase(databaseUrl);
@@ -199,6 +203,12 @@ async function benchDatabase(kind, hello) {
         });
         report(target.name, result);
       }
+      // The limit must do the same work: its answers are compared with these, byte for byte.
+      for (const read of COMPARED_READS) {
+        answers[read] = await (
+          await fetch(`${app.url}${read}`, { headers: { cookie: owner.cookie } })
+        ).text();
+      }
       console.log(`\n— ${kind} —`);
       await healthDuringLogins(app.url, owner, DURATION);
       if (kind === "pglite") await dashboardFirstLoad(app.url, owner.cookie);
@@ -209,8 +219,17 @@ async function benchDatabase(kind, hello) {
     const limit = await startBaseline("limit.mjs", driverEnv);
     await warm(`${limit.url}/api/dishes`, owner.cookie);
     const limitResult = await load(`${limit.url}/api/dishes`, { headers: { cookie: owner.cookie } });
+    // The customer list against the same read (a page of 25 and the total), not against 20 dishes.
+    await warm(`${limit.url}/api/customers`, owner.cookie);
+    const limitCustomers = await load(`${limit.url}/api/customers`, { headers: { cookie: owner.cookie } });
+    const same = [];
+    for (const read of COMPARED_READS) {
+      const body = await (await fetch(`${limit.url}${read}`, { headers: { cookie: owner.cookie } })).text();
+      same.push(`${read} ${body === answers[read] ? "sim" : "NÃO"}`);
+    }
     await limit.stop();
     let express;
+    let expressCustomers;
     if (kind === "postgres") {
       const server = await startBaseline("express.mjs", driverEnv, "/bench/login?user=probe");
       const login = await fetch(`${server.url}/bench/login?user=${owner.userId}`);
@@ -220,14 +239,24 @@ async function benchDatabase(kind, hello) {
         .join("; ");
       await warm(`${server.url}/api/dishes`, cookie);
       express = await load(`${server.url}/api/dishes`, { headers: { cookie } });
+      await warm(`${server.url}/api/customers`, cookie);
+      expressCustomers = await load(`${server.url}/api/customers`, { headers: { cookie } });
       await server.stop();
     }
+    console.log(`  o limite responde os mesmos bytes que o nosso: ${same.join(", ")}`);
     report(`one-query limit ${kind} GET /api/dishes`, limitResult, [["/hello", hello]]);
+    report(`one-query limit ${kind} GET /api/customers`, limitCustomers, [["/hello", hello]]);
     if (express) report(`Express+session+pg GET /api/dishes`, express, [["/limit", limitResult]]);
+    if (expressCustomers) {
+      report(`Express+session+pg GET /api/customers`, expressCustomers, [["/limit", limitCustomers]]);
+    }
     for (const target of APP_TARGETS) {
+      // Each read against the dishes read's limit; the customer list also against its own read's.
+      const own = target === "/api/customers";
       report(`ours ${kind} GET ${target}`, ours[target], [
-        ["/limit", limitResult],
-        ...(express ? [["/express", express]] : []),
+        ["/limit", own ? limitCustomers : limitResult],
+        ...(own ? [["/limit pratos", limitResult]] : []),
+        ...(express ? [["/express", own ? expressCustomers : express]] : []),
       ]);
     }
 

@@ -1,12 +1,14 @@
 // Baseline "the stack we meant to beat": Express 5 + express-session +
 // connect-pg-simple + pg, with each library's defaults, doing the same read on
 // the same PostgreSQL: the session (middleware), the acting restaurant with the
-// team EXISTS, then the dishes. GET /bench/login?user=<uuid> opens a session
+// team EXISTS, then the dishes (or the owner's plan, then a page of customers
+// and their count). GET /bench/login?user=<uuid> opens a session
 // (loopback bench only: this server never runs outside `npm run bench`).
 import connectPgSimple from "connect-pg-simple";
 import express from "express";
 import session from "express-session";
 import pg from "pg";
+import { paidAccess, toCustomer } from "./customersRead.mjs";
 
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
 const PgStore = connectPgSimple(session);
@@ -26,16 +28,20 @@ app.get("/bench/login", (req, res) => {
   res.json({ ok: true });
 });
 
-app.get("/api/dishes", async (req, res) => {
-  const userId = req.session.userId;
-  if (!userId) return res.status(401).json({ error: "Faça login para continuar." });
-  const acting = await pool.query(
+/** The acting restaurant as an Express app would find it: own first, then teams. */
+const actingRestaurant = (userId) =>
+  pool.query(
     `select r.id from restaurants r
      where r.user_id = $1 or exists (select 1 from team_members tm join users u on u.id = $1
        where tm.restaurant_id = r.id and tm.status = 'active' and lower(tm.email) = lower(u.email))
      order by case when r.user_id = $1 then 0 else 1 end, r.id limit 1`,
     [userId],
   );
+
+app.get("/api/dishes", async (req, res) => {
+  const userId = req.session.userId;
+  if (!userId) return res.status(401).json({ error: "Faça login para continuar." });
+  const acting = await actingRestaurant(userId);
   const restaurant = acting.rows[0];
   if (!restaurant) return res.status(409).json({ error: "Cadastre seu restaurante para continuar." });
   const dishes = await pool.query(
@@ -45,6 +51,36 @@ app.get("/api/dishes", async (req, res) => {
     [restaurant.id],
   );
   res.json(dishes.rows);
+});
+
+app.get("/api/customers", async (req, res) => {
+  const userId = req.session.userId;
+  if (!userId) return res.status(401).json({ error: "Faça login para continuar." });
+  const restaurant = (await actingRestaurant(userId)).rows[0];
+  if (!restaurant) return res.status(409).json({ error: "Cadastre seu restaurante para continuar." });
+  const owner = (
+    await pool.query(
+      `select o.subscription_active, o.subscription_status, o.trial_ends_at, o.current_period_end,
+              coalesce((p.features->>'customerManagement')::boolean, false) as customer_management
+       from restaurants r join users o on o.id = r.user_id left join plans p on p.id = o.plan_id
+       where r.id = $1`,
+      [restaurant.id],
+    )
+  ).rows[0];
+  if (!owner?.customer_management || !paidAccess(owner, Date.now())) {
+    return res.status(403).json({ error: "Disponível no plano Pro." });
+  }
+  const [page, count] = await Promise.all([
+    pool.query(
+      `select id, name, phone, email, last_order_date::text as last_order_date, total_orders, category,
+              consent, consent_source, consent_date::text as consent_date, notes, created_at
+       from customers where restaurant_id = $1
+       order by last_order_date desc nulls last, id desc nulls last limit 25`,
+      [restaurant.id],
+    ),
+    pool.query("select count(*)::int as total from customers where restaurant_id = $1", [restaurant.id]),
+  ]);
+  res.json({ customers: page.rows.map(toCustomer), total: count.rows[0].total, page: 1, pageSize: 25 });
 });
 
 const server = app.listen(Number(process.env.PORT), "127.0.0.1", () => process.send?.("ready"));

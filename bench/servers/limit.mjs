@@ -1,10 +1,12 @@
 // Baseline "the one-query limit": bare node:http + the driver doing the same
-// authenticated read as our GET /api/dishes in ONE prepared statement. Reads the
+// authenticated read as our GET /api/dishes (and GET /api/customers, page 1)
+// in ONE prepared statement. Reads the
 // app's own database (BENCH_DRIVER=pg with DATABASE_URL, or pglite with DATA_DIR
 // after the app has stopped) and the app's signed pc_session cookie.
 import { createHash, createHmac, timingSafeEqual } from "node:crypto";
 import http from "node:http";
 import { openBenchPglite } from "./benchDatabase.mjs";
+import { CUSTOMERS_READ_SQL, customersAnswer } from "./customersRead.mjs";
 import { DISHES_READ_SQL, dishesAnswer } from "./dishesRead.mjs";
 
 const secret = process.env.SESSION_SECRET ?? "";
@@ -27,28 +29,34 @@ function sidOf(cookieHeader) {
   return token ? createHash("sha256").update(token).digest("hex") : null;
 }
 
+/** Each read the limit serves: its one statement and how its rows become the answer. */
+const READS = {
+  "/api/dishes": { name: "dishes_read", text: DISHES_READ_SQL, answer: dishesAnswer },
+  "/api/customers": { name: "customers_read", text: CUSTOMERS_READ_SQL, answer: customersAnswer },
+};
+
 async function openQuery() {
   if (process.env.BENCH_DRIVER === "pg") {
     const { default: pg } = await import("pg");
     const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
-    return (sid) =>
-      pool.query({ name: "dishes_read", text: DISHES_READ_SQL, values: [sid] }).then((r) => r.rows);
+    return (read, sid) => pool.query({ name: read.name, text: read.text, values: [sid] }).then((r) => r.rows);
   }
   // PGlite's query() cannot name a statement: it parses and plans every call.
   // The limit is ONE prepared statement, so it PREPAREs once in SQL and EXECUTEs
   // with the sid inlined: a SHA-256 in hex, checked, so nothing else can get in.
   const db = await openBenchPglite();
-  await db.exec(`prepare dishes_read(text) as ${DISHES_READ_SQL}`);
-  return (sid) =>
+  for (const read of Object.values(READS)) await db.exec(`prepare ${read.name}(text) as ${read.text}`);
+  return (read, sid) =>
     /^[0-9a-f]{64}$/.test(sid)
-      ? db.query(`execute dishes_read('${sid}')`).then((r) => r.rows)
+      ? db.query(`execute ${read.name}('${sid}')`).then((r) => r.rows)
       : Promise.resolve([]);
 }
 
 const query = await openQuery();
 const server = http.createServer(async (req, res) => {
+  const read = READS[new URL(req.url ?? "/", "http://limit").pathname] ?? READS["/api/dishes"];
   const sid = sidOf(req.headers.cookie);
-  const answer = sid ? dishesAnswer(await query(sid)) : { status: 401 };
+  const answer = sid ? read.answer(await query(read, sid)) : { status: 401 };
   const body = answer.body ?? JSON.stringify({ error: "Faça login para continuar." });
   res.writeHead(answer.status, {
     "content-type": "application/json",

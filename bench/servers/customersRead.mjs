@@ -1,0 +1,84 @@
+// The authenticated GET /api/customers read (page 1) as ONE statement, for the
+// bench's baselines: the session row, its user, the acting restaurant (the
+// rule of DISHES_READ_SQL), its owner's access facts and plan, one page of 25
+// customers in the list's order, and the total. The answer carries the same
+// bytes as ours, so the two are compared on the same work.
+export const CUSTOMERS_READ_SQL = `
+select s.sess, s.expire, r.id as restaurant_id,
+       o.subscription_active, o.subscription_status, o.trial_ends_at, o.current_period_end,
+       coalesce((p.features->>'customerManagement')::boolean, false) as customer_management,
+       (select count(*)::int from customers t where t.restaurant_id = r.id) as total,
+       c.id, c.name, c.phone, c.email, c.last_order_date::text as last_order_date, c.total_orders,
+       c.category, c.consent, c.consent_source, c.consent_date::text as consent_date, c.notes,
+       c.created_at
+from sessions s
+join users u on u.id = (s.sess->>'userId')::uuid
+left join lateral (
+  select a.id, a.user_id from (
+    select r.id, r.user_id, 0 as team from restaurants r where r.user_id = u.id
+    union all
+    select r.id, r.user_id, 1 from team_members tm join restaurants r on r.id = tm.restaurant_id
+    where tm.status = 'active' and lower(tm.email) = lower(u.email)
+  ) a
+  order by coalesce(a.id = (s.sess->>'currentRestaurantId')::int, false) desc, a.team, a.id
+  limit 1
+) r on true
+left join users o on o.id = r.user_id
+left join plans p on p.id = o.plan_id
+left join lateral (
+  select * from customers c where c.restaurant_id = r.id
+  order by c.last_order_date desc nulls last, c.id desc nulls last
+  limit 25
+) c on true
+where s.sid = $1
+order by c.last_order_date desc nulls last, c.id desc nulls last`;
+
+const SEGMENTS = new Set(["Novo", "Recorrente", "VIP", "Em risco", "Inativo"]);
+const DAY_MS = 24 * 60 * 60 * 1000;
+const later = (at, now) => at !== null && new Date(at).getTime() > now;
+
+/** The paid-access rule of common/billing.ts hasPaidAccess, for the baselines. */
+export function paidAccess(row, now) {
+  if (!row.subscription_active) return false;
+  switch (row.subscription_status) {
+    case "trialing":
+      return later(row.trial_ends_at, now);
+    case "cancelled":
+      return later(row.current_period_end, now);
+    case "active":
+      return row.current_period_end === null || new Date(row.current_period_end).getTime() + DAY_MS > now;
+    case "none":
+    case "expired":
+      return true;
+    default:
+      return false;
+  }
+}
+
+/** The rows of CUSTOMERS_READ_SQL as the API's JSON, or a status when there is no answer. */
+export function customersAnswer(rows, now = Date.now()) {
+  const first = rows[0];
+  if (!first || new Date(first.expire).getTime() <= now) return { status: 401 };
+  if (first.restaurant_id === null) return { status: 409 };
+  if (!first.customer_management || !paidAccess(first, now)) return { status: 403 };
+  const customers = rows.filter((r) => r.id !== null).map(toCustomer);
+  return { status: 200, body: JSON.stringify({ customers, total: first.total, page: 1, pageSize: 25 }) };
+}
+
+/** A customer row (columns named as in CUSTOMERS_READ_SQL) as the API writes it. */
+export function toCustomer(r) {
+  return {
+    id: r.id,
+    name: r.name,
+    phone: r.phone,
+    email: r.email,
+    lastOrderDate: r.last_order_date,
+    totalOrders: r.total_orders,
+    category: SEGMENTS.has(r.category) ? r.category : "Novo",
+    consent: r.consent,
+    consentSource: r.consent_source,
+    consentDate: r.consent_date,
+    notes: r.notes,
+    createdAt: new Date(r.created_at).toISOString(),
+  };
+}
