@@ -14,8 +14,9 @@ import { type PGlite, protocol, type QueryOptions, type Results, types } from "@
  * them (same parsers and serializers), so Drizzle cannot tell the difference.
  *
  * Only SELECTs outside a transaction take this path (a transaction's queries go
- * through its own object, untouched), and at most MAX_STATEMENTS texts are
- * kept: past that, query() serves as before.
+ * through its own object, untouched; a call with its own parameter types or a
+ * blob goes to query()), and at most MAX_STATEMENTS texts are kept: past that,
+ * query() serves as before.
  */
 
 const MAX_STATEMENTS = 200;
@@ -104,6 +105,7 @@ export function withNamedStatements(client: PGlite): PGlite {
       client.closed ||
       !isSelect(text) ||
       options?.blob ||
+      options?.paramTypes ||
       (!statements.has(text) && statements.size >= MAX_STATEMENTS)
     ) {
       // A closed client answers with PGlite's own error, which server/db/connectionErrors.ts knows.
