@@ -15,7 +15,7 @@ import path from "node:path";
 import autocannon from "autocannon";
 import { signedInOwner } from "./apiClient.mjs";
 import { seedDashboardReads } from "./seedReads.mjs";
-import { settleBenchDatabase } from "./servers/benchDatabase.mjs";
+import { emptyBenchDatabase, settleBenchDatabase } from "./servers/benchDatabase.mjs";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 const [oldMain, kind = "pg", targets = "/api/dishes", roundsArg = "4", secondsArg = "3"] =
@@ -103,17 +103,9 @@ const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 if (kind !== "pg") throw new Error("bench/ab.mjs runs on PostgreSQL only");
 const dataDir = await mkdtemp(path.join(os.tmpdir(), "pc-ab-"));
-if (kind === "pg") {
-  if (!PG_URL || !/bench/i.test(new URL(PG_URL).pathname))
-    throw new Error("set BENCH_DATABASE_URL to a bench database");
-  const { default: pg } = await import("pg");
-  const client = new pg.Client({ connectionString: PG_URL });
-  await client.connect();
-  await client.query(
-    "drop schema if exists public cascade; drop schema if exists drizzle cascade; create schema public",
-  );
-  await client.end();
-}
+if (!PG_URL) throw new Error("set BENCH_DATABASE_URL to a bench database");
+// Refuses a database not named for the bench, then empties it.
+await emptyBenchDatabase(PG_URL);
 const appEnv = {
   NODE_ENV: "production",
   HOST: "127.0.0.1",

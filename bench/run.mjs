@@ -153,6 +153,10 @@ const APP_TARGETS = [
 /** The reads the limit server also serves. */
 const COMPARED_READS = ["/api/dishes", "/api/customers"];
 
+/** A signed-in read's body, to compare one server's answer with another's. */
+const answerText = async (base, pathName, cookie) =>
+  (await fetch(`${base}${pathName}`, { headers: { cookie } })).text();
+
 const fmt = (n) => n.toLocaleString("en-US", { maximumFractionDigits: 0 });
 const results = [];
 
@@ -204,11 +208,7 @@ async function benchDatabase(kind, hello) {
         report(target.name, result);
       }
       // The limit must do the same work: its answers are compared with these, byte for byte.
-      for (const read of COMPARED_READS) {
-        answers[read] = await (
-          await fetch(`${app.url}${read}`, { headers: { cookie: owner.cookie } })
-        ).text();
-      }
+      for (const read of COMPARED_READS) answers[read] = await answerText(app.url, read, owner.cookie);
       console.log(`\n— ${kind} —`);
       await healthDuringLogins(app.url, owner, DURATION);
       if (kind === "pglite") await dashboardFirstLoad(app.url, owner.cookie);
@@ -224,7 +224,7 @@ async function benchDatabase(kind, hello) {
     const limitCustomers = await load(`${limit.url}/api/customers`, { headers: { cookie: owner.cookie } });
     const same = [];
     for (const read of COMPARED_READS) {
-      const body = await (await fetch(`${limit.url}${read}`, { headers: { cookie: owner.cookie } })).text();
+      const body = await answerText(limit.url, read, owner.cookie);
       same.push(`${read} ${body === answers[read] ? "sim" : "NÃO"}`);
     }
     await limit.stop();

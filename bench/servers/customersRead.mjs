@@ -1,8 +1,10 @@
 // The authenticated GET /api/customers read (page 1) as ONE statement, for the
-// bench's baselines: the session row, its user, the acting restaurant (the
-// rule of DISHES_READ_SQL), its owner's access facts and plan, one page of 25
+// bench's baselines: the session row, its user, the acting restaurant
+// (ACTING_RESTAURANT_JOIN), its owner's access facts and plan, one page of 25
 // customers in the list's order, and the total. The answer carries the same
 // bytes as ours, so the two are compared on the same work.
+import { ACTING_RESTAURANT_JOIN, contextStatus } from "./dishesRead.mjs";
+
 export const CUSTOMERS_READ_SQL = `
 select s.sess, s.expire, r.id as restaurant_id,
        o.subscription_active, o.subscription_status, o.trial_ends_at, o.current_period_end,
@@ -12,17 +14,7 @@ select s.sess, s.expire, r.id as restaurant_id,
        c.category, c.consent, c.consent_source, c.consent_date::text as consent_date, c.notes,
        c.created_at
 from sessions s
-join users u on u.id = (s.sess->>'userId')::uuid
-left join lateral (
-  select a.id, a.user_id from (
-    select r.id, r.user_id, 0 as team from restaurants r where r.user_id = u.id
-    union all
-    select r.id, r.user_id, 1 from team_members tm join restaurants r on r.id = tm.restaurant_id
-    where tm.status = 'active' and lower(tm.email) = lower(u.email)
-  ) a
-  order by coalesce(a.id = (s.sess->>'currentRestaurantId')::int, false) desc, a.team, a.id
-  limit 1
-) r on true
+${ACTING_RESTAURANT_JOIN}
 left join users o on o.id = r.user_id
 left join plans p on p.id = o.plan_id
 left join lateral (
@@ -58,8 +50,8 @@ export function paidAccess(row, now) {
 /** The rows of CUSTOMERS_READ_SQL as the API's JSON, or a status when there is no answer. */
 export function customersAnswer(rows, now = Date.now()) {
   const first = rows[0];
-  if (!first || new Date(first.expire).getTime() <= now) return { status: 401 };
-  if (first.restaurant_id === null) return { status: 409 };
+  const refused = contextStatus(first, now);
+  if (refused) return refused;
   if (!first.customer_management || !paidAccess(first, now)) return { status: 403 };
   const customers = rows.filter((r) => r.id !== null).map(toCustomer);
   return { status: 200, body: JSON.stringify({ customers, total: first.total, page: 1, pageSize: 25 }) };
