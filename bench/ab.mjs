@@ -110,7 +110,8 @@ const appEnv = {
   NODE_ENV: "production",
   HOST: "127.0.0.1",
   DATA_DIR: dataDir,
-  LOG_LEVEL: "warn",
+  // AB_LOG_LEVEL=info measures the servers as `npm start` runs them, a line per request.
+  LOG_LEVEL: process.env.AB_LOG_LEVEL ?? "warn",
   RATE_LIMIT_SCALE: "100000",
   ...(kind === "pg" ? { DATABASE_URL: PG_URL } : {}),
 };

@@ -22,6 +22,7 @@ import { registerServerTiming } from "./http/serverTiming";
 import { sessionPlugin } from "./http/session";
 import { registerSpa } from "./http/spa";
 import { fastifyTrustProxy } from "./http/trustProxy";
+import { OneLinePerRequest } from "./log/requestLog";
 import { type Logger, loggerOptions } from "./logger";
 import { createMailer, type Mailer } from "./mail/mailer";
 import { createOutboxWorker } from "./mail/outboxWorker";
@@ -77,6 +78,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config } = deps;
   const app = Fastify({
     ...(deps.loggerInstance ? { loggerInstance: deps.loggerInstance } : { logger: appLogger(deps) }),
+    logController: new OneLinePerRequest(),
     bodyLimit: BODY_LIMIT_BYTES,
     requestTimeout: 30_000,
     connectionTimeout: 60_000,

@@ -13,9 +13,11 @@ export function createLogger(
   destination?: DestinationStream,
 ): Logger {
   if (destination) return pino(loggerOptions(config), destination);
-  const pretty = config.env === "development" && process.stdout.isTTY;
-  return pino({
-    ...loggerOptions(config),
-    ...(pretty ? { transport: { target: "pino-pretty" } } : {}),
-  });
+  if (config.env === "development" && process.stdout.isTTY) {
+    return pino({ ...loggerOptions(config), transport: { target: "pino-pretty" } });
+  }
+  // Asynchronous standard output: under load the lines of many requests go out
+  // in one write instead of one blocking write each (decision 026); pino
+  // writes what is pending synchronously when the process exits.
+  return pino(loggerOptions(config), pino.destination({ dest: 1, sync: false }));
 }

@@ -1,41 +1,11 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { LoggerOptions } from "pino";
 import type { AppConfig } from "./config";
-import { CENSOR } from "./log/redactUrl";
+import { secretFields, secretScrubber } from "./log/scrubSecrets";
 import { serializeError, withoutParams } from "./log/serializeError";
 import { serializeRequest } from "./log/serializeRequest";
 
 export type Logger = FastifyBaseLogger;
-
-/**
- * pino's paths have no "any depth": a field, then one wildcard level more up
- * to 6 levels down, deeper than any object we log (a request body would sit at req.body.x).
- */
-function atAnyDepth(field: string): string[] {
-  return Array.from({ length: 7 }, (_, depth) => [...Array(depth).fill("*"), field].join("."));
-}
-
-/** Paths pino blanks in every log line: secrets and card data never reach the logs. */
-export const REDACTED_PATHS = [
-  "req.headers.authorization",
-  "req.headers.cookie",
-  'req.headers["x-admin-password"]',
-  'res.headers["set-cookie"]',
-  "password",
-  "*.password",
-  ...atAnyDepth("cardNumber"),
-  ...atAnyDepth("cardCvc"),
-  "token",
-  "*.token",
-];
-
-/**
- * A link in a log line (the outbox's verification or reset link) holds a
- * token that signs someone in; only a developer's own machine may print it.
- */
-export function redactedPaths(env: AppConfig["env"]): string[] {
-  return env === "development" ? REDACTED_PATHS : [...REDACTED_PATHS, "link", "*.link"];
-}
 
 /** Serializers for every logger of ours: URLs without secret query values, errors without bound values. */
 export const LOG_SERIALIZERS = { req: serializeRequest, err: serializeError };
@@ -66,8 +36,11 @@ function withCleanMessage(args: unknown[]): unknown[] {
 export function loggerOptions(config: Pick<AppConfig, "env" | "logLevel">): LoggerOptions {
   return {
     level: config.logLevel,
-    redact: { paths: redactedPaths(config.env), censor: CENSOR },
     serializers: LOG_SERIALIZERS,
-    hooks: { logMethod: logMethod as NonNullable<LoggerOptions["hooks"]>["logMethod"] },
+    hooks: {
+      logMethod: logMethod as NonNullable<LoggerOptions["hooks"]>["logMethod"],
+      // Passwords, tokens, card data and (outside development) mail links, at any depth.
+      streamWrite: secretScrubber(secretFields(config.env)),
+    },
   };
 }

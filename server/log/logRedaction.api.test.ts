@@ -85,6 +85,17 @@ describe.each(["createLogger", "buildApp"] as const)("the log lines of %s's logg
     for (const secret of [ADMIN_PASSWORD_IN_URL, TOKEN, API_KEY]) expect(all).not.toContain(secret);
   });
 
+  it("logs each request once, when it is answered: method, URL, status and time", async () => {
+    const res = await app.inject({ method: "GET", url: "/api/plans?page=uma-linha" });
+    expect(res.statusCode).toBe(200);
+    const logged = lines.map((l) => JSON.parse(l)).filter((l) => l.req?.url === "/api/plans?page=uma-linha");
+    expect(logged).toHaveLength(1);
+    expect(logged[0]).toMatchObject({ level: 30, msg: "request completed", req: { method: "GET" } });
+    expect(logged[0].res).toEqual({ statusCode: 200 });
+    expect(logged[0].responseTime).toBeGreaterThan(0);
+    expect(lines.some((l) => l.includes("incoming request"))).toBe(false);
+  });
+
   it("logs a failed query's error without its bound values", async () => {
     const fail = (url: string) => app.inject({ method: "POST", url, payload: { email: EMAIL } });
     expect((await fail("/falha/500")).statusCode).toBe(500);
