@@ -23,10 +23,15 @@ import { isoTimestamp } from "./isoTimestamp";
  * - booleans and null are spelled out;
  * - timestamps are isoTimestamp's (toISOString's form), dates YYYY-MM-DD.
  * Keys are constants of our code, checked below, never user input.
+ *
+ * One kind is the exception: a jsonb column is written as jsonb's own text
+ * (", " and ": " between parts, keys in jsonb's order), the same values the
+ * driver would have parsed but not JSON.stringify's bytes; PostgreSQL has no
+ * compact form of it, and rewriting it would cost what this saves.
  */
 
 /** How a field's value becomes JSON text. */
-export type JsonKind = "integer" | "real" | "string" | "boolean" | "timestamp" | "date";
+export type JsonKind = "integer" | "real" | "string" | "boolean" | "timestamp" | "date" | "jsonb";
 
 /** One property of an object: its key, its SQL value and how that value is written. */
 export type JsonField = readonly [key: string, value: SQL, kind: JsonKind];
@@ -37,7 +42,8 @@ function valueText(value: SQL, kind: JsonKind): SQL<string> {
   switch (kind) {
     case "integer":
     case "boolean":
-      // int4out/int8out and bool's cast to text ("true"/"false") write what JS writes.
+    case "jsonb":
+      // int4out/int8out and bool's cast to text ("true"/"false") write what JS writes; jsonb_out valid JSON.
       return sql<string>`coalesce((${value})::text, 'null')`;
     case "real":
       return sql<string>`case

@@ -21,6 +21,7 @@ import { promotionSetup } from "../../ai/promotionSetup";
 import { reviewPoints } from "../../ai/reviewPoints";
 import type { AppContext } from "../../context";
 import { errorResponses } from "../../http/errors";
+import { sendJsonText } from "../../http/jsonBody";
 import { customerScope } from "../customers/service";
 import { readActingContext } from "../restaurants/contextRead";
 import { requireRestaurant } from "../restaurants/requireRestaurant";
@@ -172,7 +173,7 @@ export function generatorRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           kind: kind ?? null,
           limit,
         });
-        return generationsOf(rows);
+        return sendJsonText(reply, generationsOf(rows));
       },
     );
   };

@@ -5,7 +5,7 @@ import type { GenerationKind } from "../../../common/generators";
 import type { Restaurant } from "../../../common/restaurant";
 import { addDays, brazilDate } from "../../../common/week";
 import type { RestaurantContext, RestaurantDish } from "../../ai/engine";
-import { isoTimestamp } from "../../db/isoTimestamp";
+import { jsonArrayText, jsonObjectText } from "../../db/jsonText";
 import type { Db } from "../../db/open";
 import { analytics, dishes, generations, sessions, users } from "../../db/schema";
 import { notFound } from "../../http/errors";
@@ -92,21 +92,28 @@ export async function saveGeneration(
 
 /**
  * The acting restaurant's `limit` latest texts (of `kind` when given, null for
- * every kind) as the API's JSON, built by the database in the same statement
- * (one row per request: decision 023); the same fields and values as
- * toGeneration (input and output are the stored jsonb as they are).
+ * every kind) as the API's JSON text, written by the database in the same
+ * statement (server/db/jsonText.ts: one row per request, a body sent as is;
+ * decision 023). Keys in generationSchema's order; input and output are the
+ * stored jsonb as jsonb writes it, the values toGeneration returns.
  */
-const generationsJson = (restaurantId: SQL) => {
+const generationsJsonText = (restaurantId: SQL) => {
   const kind = sql.placeholder("kind");
-  return sql<Generation[]>`coalesce((
-  select json_agg(json_build_object(
-    'id', g.id, 'kind', g.kind, 'input', g.input, 'output', g.output, 'source', g.source,
-    'createdAt', ${isoTimestamp(sql`g.created_at`)}
-  ) order by g.created_at desc, g.id desc)
-  from (select * from ${generations} g
-    where g.restaurant_id = ${restaurantId} and (${kind}::text is null or g.kind = ${kind}::text)
-    order by g.created_at desc, g.id desc
-    limit ${sql.placeholder("limit")}) g), '[]'::json)`;
+  return jsonArrayText(
+    jsonObjectText([
+      ["id", sql`g.id`, "integer"],
+      ["kind", sql`g.kind`, "string"],
+      ["input", sql`g.input`, "jsonb"],
+      ["output", sql`g.output`, "jsonb"],
+      ["source", sql`g.source`, "string"],
+      ["createdAt", sql`g.created_at`, "timestamp"],
+    ]),
+    sql`from (select * from ${generations} g
+      where g.restaurant_id = ${restaurantId} and (${kind}::text is null or g.kind = ${kind}::text)
+      order by g.created_at desc, g.id desc
+      limit ${sql.placeholder("limit")}) g`,
+    sql`g.created_at desc, g.id desc`,
+  );
 };
 
 /**
@@ -116,7 +123,7 @@ const generationsJson = (restaurantId: SQL) => {
 export function prepareGenerationsRead(db: Db) {
   const acting = sessionActingRestaurant(db);
   return db
-    .select({ ...contextFields(acting), generations: generationsJson(sql`${acting.id}`) })
+    .select({ ...contextFields(acting), generations: generationsJsonText(sql`${acting.id}`) })
     .from(sessions)
     .leftJoin(users, userOfSession)
     .leftJoinLateral(acting, sql`true`)
@@ -124,9 +131,8 @@ export function prepareGenerationsRead(db: Db) {
     .prepare("read_generations");
 }
 
-/** The generations of a context read's (single) row. */
-export const generationsOf = (rows: { generations: Generation[] }[]): Generation[] =>
-  rows[0]?.generations ?? [];
+/** The generations of a context read's (single) row, as the answer's JSON text. */
+export const generationsOf = (rows: { generations: string }[]): string => rows[0]?.generations ?? "[]";
 
 type GenerationRow = typeof generations.$inferSelect;
 export const toGeneration = (r: GenerationRow): Generation => ({

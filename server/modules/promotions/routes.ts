@@ -9,6 +9,7 @@ import {
 import { z } from "../../../common/zod";
 import type { AppContext } from "../../context";
 import { errorResponses } from "../../http/errors";
+import { sendJsonText } from "../../http/jsonBody";
 import { readActingContext } from "../restaurants/contextRead";
 import { requireRestaurant } from "../restaurants/requireRestaurant";
 import {
@@ -36,7 +37,8 @@ export function promotionRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: promotionListSchema, ...errorResponses(401, 409) },
         },
       },
-      async (request, reply) => promotionsOf((await readActingContext(request, reply, promotionsRead)).rows),
+      async (request, reply) =>
+        sendJsonText(reply, promotionsOf((await readActingContext(request, reply, promotionsRead)).rows)),
     );
 
     app.post(

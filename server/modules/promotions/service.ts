@@ -1,7 +1,7 @@
 import { and, desc, eq, gt, isNull, type SQL, sql } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import type { NewPromotionInput, Promotion } from "../../../common/promotions";
-import { isoTimestamp } from "../../db/isoTimestamp";
+import { jsonArrayText, jsonObjectText } from "../../db/jsonText";
 import type { Db } from "../../db/open";
 import { promotions, restaurants, sessions, users } from "../../db/schema";
 import { notFound } from "../../http/errors";
@@ -29,23 +29,32 @@ const toPromotion = (row: PromotionRow): Promotion => ({
 });
 
 /**
- * The acting restaurant's promotions as the API's JSON, newest first, built by
- * the database in the same statement (one row per request, not one per
- * promotion: decision 023); the same fields and values as toPromotion.
+ * The acting restaurant's promotions as the API's JSON text, newest first,
+ * written by the database in the same statement (server/db/jsonText.ts: one
+ * row per request, a body sent as is; decision 023). Keys in promotionSchema's
+ * order, the serializer's; the same values as toPromotion.
  */
-const promotionsJson = (restaurantId: SQL) => sql<Promotion[]>`coalesce((
-  select json_agg(json_build_object(
-    'id', p.id, 'restaurantId', p.restaurant_id, 'title', p.title, 'description', p.description,
-    'period', p.period, 'discount', p.discount_value, 'isActive', p.is_active,
-    'createdAt', ${isoTimestamp(sql`p.created_at`)}
-  ) order by p.created_at desc, p.id desc)
-  from ${promotions} p where p.restaurant_id = ${restaurantId}), '[]'::json)`;
+const promotionsJsonText = (restaurantId: SQL) =>
+  jsonArrayText(
+    jsonObjectText([
+      ["id", sql`p.id`, "integer"],
+      ["restaurantId", sql`p.restaurant_id`, "integer"],
+      ["title", sql`p.title`, "string"],
+      ["description", sql`p.description`, "string"],
+      ["discount", sql`p.discount_value`, "string"],
+      ["period", sql`p.period`, "string"],
+      ["isActive", sql`p.is_active`, "boolean"],
+      ["createdAt", sql`p.created_at`, "timestamp"],
+    ]),
+    sql`from ${promotions} p where p.restaurant_id = ${restaurantId}`,
+    sql`p.created_at desc, p.id desc`,
+  );
 
 /** GET /api/promotions in one statement: session, user, acting restaurant and its promotions, newest first. */
 export function preparePromotionsRead(db: Db) {
   const acting = sessionActingRestaurant(db);
   return db
-    .select({ ...contextFields(acting), promotions: promotionsJson(sql`${acting.id}`) })
+    .select({ ...contextFields(acting), promotions: promotionsJsonText(sql`${acting.id}`) })
     .from(sessions)
     .leftJoin(users, userOfSession)
     .leftJoinLateral(acting, sql`true`)
@@ -53,8 +62,8 @@ export function preparePromotionsRead(db: Db) {
     .prepare("read_promotions");
 }
 
-/** The promotions of a context read's (single) row. */
-export const promotionsOf = (rows: { promotions: Promotion[] }[]): Promotion[] => rows[0]?.promotions ?? [];
+/** The promotions of a context read's (single) row, as the answer's JSON text. */
+export const promotionsOf = (rows: { promotions: string }[]): string => rows[0]?.promotions ?? "[]";
 
 /** The same list read row by row (the shape GET /api/promotions answered before json_agg; tests compare the two). */
 export async function listPromotions(db: Db, restaurantId: number): Promise<Promotion[]> {
