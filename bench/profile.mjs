@@ -13,7 +13,8 @@ import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 import { signedInOwner } from "./apiClient.mjs";
-import { emptyBenchDatabase } from "./servers/benchDatabase.mjs";
+import { seedDashboardReads } from "./seedReads.mjs";
+import { emptyBenchDatabase, settleBenchDatabase } from "./servers/benchDatabase.mjs";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 const [kind = "pg", target = "/api/dishes", secondsArg = "8"] = process.argv.slice(2);
@@ -123,7 +124,13 @@ const app = await start(
   },
   "/api/health",
 );
-const { cookie } = await signedInOwner(app.url, { prefix: "profile", dishes: 20, customers: 25 });
+const owner = await signedInOwner(app.url, { prefix: "profile", dishes: 20, customers: 25 });
+const { cookie } = owner;
+// PROFILE_SEED=1 (PostgreSQL): every dashboard list holds items, as in bench/ab.mjs.
+if (process.env.PROFILE_SEED === "1" && databaseUrl) {
+  await seedDashboardReads(databaseUrl, owner.email, { customers: 25 });
+  await settleBenchDatabase(databaseUrl);
+}
 // Several reads at once: `/api/dishes,/api/user` (each warmed, then measured).
 const ours = {};
 for (const t of target.split(",")) {

@@ -19,7 +19,8 @@ import { isoTimestamp } from "./isoTimestamp";
  * - a real (float4) is written as JS writes the number the driver would have
  *   parsed from its text: the text itself when it has no exponent; else, from
  *   1e-6 to 1e21, the same digits without one (numeric's text); else the
- *   exponent without its leading zero ("1e-07" → "1e-7");
+ *   exponent without its leading zero ("1e-07" → "1e-7"); -0 as 0, and NaN
+ *   and the infinities as null, as JSON.stringify writes them;
  * - booleans and null are spelled out;
  * - timestamps are isoTimestamp's (toISOString's form), dates YYYY-MM-DD.
  * Keys are constants of our code, checked below, never user input.
@@ -46,8 +47,14 @@ function valueText(value: SQL, kind: JsonKind): SQL<string> {
       // int4out/int8out and bool's cast to text ("true"/"false") write what JS writes; jsonb_out valid JSON.
       return sql<string>`coalesce((${value})::text, 'null')`;
     case "real":
+      // float4out writes no exponent from 1e-4 up to 1e6, the common case: tested first, with one
+      // conversion and no text search (the bounds are float8, so a float4 just under them takes the
+      // careful branch, which is right for every value).
       return sql<string>`case
         when ${value} is null then 'null'
+        when abs(${value}) >= 1e-4::float8 and abs(${value}) < 1e6::float8 then (${value})::text
+        when ${value} = 0 then '0'
+        when (${value})::text in ('NaN', 'Infinity', '-Infinity') then 'null'
         when (${value})::text not like '%e%' then (${value})::text
         when abs(${value}) >= 1e-6 and abs(${value}) < 1e21 then (${value})::text::numeric::text
         else regexp_replace((${value})::text, 'e([+-])0', 'e\\1') end`;

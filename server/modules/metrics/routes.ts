@@ -15,8 +15,8 @@ import { readActingContext } from "../restaurants/contextRead";
 import { requireRestaurant } from "../restaurants/requireRestaurant";
 import {
   deleteDay,
+  overviewFrame,
   overviewJsonText,
-  overviewStart,
   prepareMetricsRead,
   prepareSummaryRead,
   saveDay,
@@ -41,9 +41,12 @@ export function metricRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        const now = ctx.now();
-        const { rows } = await readActingContext(request, reply, metricsRead, { from: overviewStart(now) });
-        return sendJsonText(reply, overviewJsonText(now, rows));
+        const frame = overviewFrame(ctx.now());
+        const { rows } = await readActingContext(request, reply, metricsRead, {
+          from: frame.from,
+          soFar: frame.daysSoFar,
+        });
+        return sendJsonText(reply, overviewJsonText(frame, rows));
       },
     );
 

@@ -100,11 +100,34 @@ const daysJsonText = (restaurantId: SQL) =>
     sql`a.date`,
   );
 
-/** GET /api/metrics in one statement: session, user, acting restaurant and its days since `from`. */
+/**
+ * The sales and orders of each week since `from` that has days, whole and in
+ * its first `soFar` days, as "week,sales,orders,salesSoFar,ordersSoFar;…"
+ * (week 0 is `from`'s), summed by the database over the same rows as the days
+ * in one pass: the route then neither parses the days nor walks them
+ * (decision 023).
+ */
+const weekSumsText = (restaurantId: SQL) => {
+  const from = sql`${sql.placeholder("from")}::date`;
+  const soFar = sql`(a.date - ${from}) % 7 < ${sql.placeholder("soFar")}::int`;
+  return sql<
+    string | null
+  >`(select string_agg(w || ',' || sales || ',' || orders || ',' || sales_so_far || ',' || orders_so_far, ';')
+    from (select (a.date - ${from}) / 7 as w, sum(a.total_sales) as sales, sum(a.order_count) as orders,
+        coalesce(sum(a.total_sales) filter (where ${soFar}), 0) as sales_so_far,
+        coalesce(sum(a.order_count) filter (where ${soFar}), 0) as orders_so_far
+      from ${analytics} a where a.restaurant_id = ${restaurantId} and a.date >= ${from} group by 1) weeks)`;
+};
+
+/** GET /api/metrics in one statement: session, user, acting restaurant, its days since `from` and their sums. */
 export function prepareMetricsRead(db: Db) {
   const acting = sessionActingRestaurant(db);
   return db
-    .select({ ...contextFields(acting), days: daysJsonText(sql`${acting.id}`) })
+    .select({
+      ...contextFields(acting),
+      days: daysJsonText(sql`${acting.id}`),
+      sums: weekSumsText(sql`${acting.id}`),
+    })
     .from(sessions)
     .leftJoin(users, userOfSession)
     .leftJoinLateral(acting, sql`true`)
@@ -112,16 +135,46 @@ export function prepareMetricsRead(db: Db) {
     .prepare("read_metrics");
 }
 
+/** The days of the overview on `now`'s date: where it starts, each week's Monday, this week's days so far. */
+type OverviewFrame = { from: string; weekStarts: string[]; daysSoFar: number };
+let lastFrame: { today: string; frame: OverviewFrame } | undefined;
+
+/** The frame of `now`'s date; the same all day, so worked out once a day. */
+export function overviewFrame(now: Date): OverviewFrame {
+  const today = brazilDate(now);
+  if (lastFrame?.today === today) return lastFrame.frame;
+  const from = overviewStart(now);
+  const weekStarts = Array.from({ length: CHART_WEEKS }, (_, i) => addDays(from, 7 * i));
+  const daysSoFar = Math.round((Date.parse(today) - Date.parse(weekStartOf(today))) / 86_400_000) + 1;
+  lastFrame = { today, frame: { from, weekStarts, daysSoFar } };
+  return lastFrame.frame;
+}
+
+/** WeekTotals's JSON text, in weekTotalsSchema's key order (the serializer's bytes). */
+function totalsText(weekStart: string, totalSales: number, orderCount: number): string {
+  return `{"weekStart":"${weekStart}","totalSales":${totalSales},"orderCount":${orderCount},"averageTicket":${averageTicketOf(totalSales, orderCount)}}`;
+}
+
 /**
- * GET /api/metrics's answer from the days' JSON text a context read returned:
- * the days are parsed once for the weekly totals, and sent as the database
- * wrote them; the rest is written in metricsOverviewSchema's key order (totals
- * builds its objects in weekTotalsSchema's), the serializer's bytes.
+ * GET /api/metrics's answer from a context read's row: the days as the
+ * database wrote them and the totals from its week sums (weekSumsText), in
+ * metricsOverviewSchema's key order: the bytes the serializer wrote for
+ * overviewOf's object.
  */
-export function overviewJsonText(now: Date, rows: { days: string }[]): string {
-  const daysText = rows[0]?.days ?? "[]";
-  const { weeks, thisWeek, lastWeek, comparison } = overviewOf(now, JSON.parse(daysText) as DayMetrics[]);
-  return `{"days":${daysText},"weeks":${JSON.stringify(weeks)},"thisWeek":${JSON.stringify(thisWeek)},"lastWeek":${JSON.stringify(lastWeek)},"comparison":{"days":${comparison.days},"thisWeek":${JSON.stringify(comparison.thisWeek)},"lastWeek":${JSON.stringify(comparison.lastWeek)}}}`;
+export function overviewJsonText(
+  frame: OverviewFrame,
+  rows: { days: string; sums: string | null }[],
+): string {
+  // [sales, orders, sales so far, orders so far] of each of the CHART_WEEKS weeks; a later day is in none.
+  const sums = Array.from({ length: CHART_WEEKS }, () => [0, 0, 0, 0]);
+  for (const week of rows[0]?.sums?.split(";") ?? []) {
+    const [w, ...figures] = week.split(",").map(Number);
+    if (w !== undefined && w < CHART_WEEKS) sums[w] = figures;
+  }
+  const weeks = frame.weekStarts.map((start, i) => totalsText(start, sums[i]![0]!, sums[i]![1]!));
+  const soFar = (i: number) => totalsText(frame.weekStarts[i]!, sums[i]![2]!, sums[i]![3]!);
+  const comparison = `{"days":${frame.daysSoFar},"thisWeek":${soFar(CHART_WEEKS - 1)},"lastWeek":${soFar(CHART_WEEKS - 2)}}`;
+  return `{"days":${rows[0]?.days ?? "[]"},"weeks":[${weeks.join(",")}],"thisWeek":${weeks[CHART_WEEKS - 1]},"lastWeek":${weeks[CHART_WEEKS - 2]},"comparison":${comparison}}`;
 }
 
 /** GET /api/dashboard/summary in one statement: session, user, acting restaurant and the counts. */

@@ -223,6 +223,9 @@ describe("hot reads built by the database answer what the row-by-row reads answe
       day("2026-11-24", { rating: 4.7, averageTicket: 1764 }),
       day("2026-11-25", { rating: 3.3333333, totalSales: 0, orderCount: 0 }),
       day("2026-11-17", { rating: 5 }),
+      // Later in both weeks than today (Wednesday): in the weeks' totals, not in "so far".
+      day("2026-11-20", { totalSales: 5000, orderCount: 2 }),
+      day("2026-11-27", { totalSales: 7000, orderCount: 3 }),
       day("2026-10-06", { rating: 0.1 }),
       // Ratings whose float4 text has an exponent (1e-05, 1.5e-06, 1e-07) or none (0, 0.0001).
       day("2026-10-07", { rating: 0 }),
@@ -230,9 +233,11 @@ describe("hot reads built by the database answer what the row-by-row reads answe
       day("2026-10-09", { rating: 0.0000015 }),
       day("2026-10-10", { rating: 0.0000001 }),
       day("2026-10-11", { rating: 0.0001 }),
+      day("2026-10-14", { rating: 1 }), // set to -0 below: JSON.stringify writes 0
       day("2026-09-01"), // before the 8 weeks
       { ...day("2026-11-24"), restaurantId: other.restaurantId },
     ]);
+    await t.database.db.execute(sql`update ${analytics} set rating = '-0' where date = '2026-10-14'`);
     const expected = await metricsOverview(t.database.db, rosa.restaurantId, NOW);
     expect(expected.days.map((d) => d.date)).toEqual([
       "2026-10-06",
@@ -241,11 +246,16 @@ describe("hot reads built by the database answer what the row-by-row reads answe
       "2026-10-09",
       "2026-10-10",
       "2026-10-11",
+      "2026-10-14",
       "2026-11-17",
+      "2026-11-20",
       "2026-11-24",
       "2026-11-25",
+      "2026-11-27",
     ]);
-    expect(expected.days.map((d) => d.rating)).toContain(1e-7);
+    expect(expected.comparison.thisWeek).toMatchObject({ totalSales: 12345, orderCount: 7 });
+    expect(expected.weeks[7]).toMatchObject({ totalSales: 12345 + 7000, orderCount: 10 });
+    expect(expected.days.map((d) => d.rating)).toEqual(expect.arrayContaining([1e-7, -0]));
     const body = await getBody("/api/metrics");
     expect(body).toBe(answerBytes(metricsOverviewSchema, expected, "fast"));
     expect(body).toBe(JSON.stringify(expected));
