@@ -14,6 +14,7 @@ import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 import { signedInOwner } from "./apiClient.mjs";
+import { freePort } from "./freePort.mjs";
 import { seedDashboardReads } from "./seedReads.mjs";
 import { emptyBenchDatabase, settleBenchDatabase } from "./servers/benchDatabase.mjs";
 
@@ -70,7 +71,7 @@ async function load(url, cookie, duration = SECONDS, pid) {
 }
 
 async function start(args, env, probe) {
-  const port = 20000 + Math.floor(Math.random() * 20000);
+  const port = await freePort();
   const child = spawn(process.execPath, args, {
     env: { PATH: process.env.PATH ?? "", PORT: String(port), SESSION_SECRET, ...env },
     stdio: ["ignore", "ignore", "inherit"],
