@@ -22,14 +22,24 @@ export function billingScheduler(ctx: AppContext) {
         app.log.error({ err: error }, "falha ao processar assinaturas vencidas");
       }
     };
+    // One run at a time, and the app's close waits for the one under way: the
+    // database closes after the app, and a run cut off there logged a failure.
+    let running: Promise<void> | undefined;
+    const tick = () => {
+      running ??= run().finally(() => {
+        running = undefined;
+      });
+      return running;
+    };
     let timer: NodeJS.Timeout | undefined;
     app.addHook("onReady", async () => {
-      void run();
-      timer = setInterval(run, HOUR_MS);
+      void tick();
+      timer = setInterval(tick, HOUR_MS);
       timer.unref();
     });
     app.addHook("onClose", async () => {
       if (timer) clearInterval(timer);
+      await running;
     });
   });
 }

@@ -10,8 +10,9 @@ import {
   type CustomerSegment,
 } from "../../../common/customers";
 import { brazilDate } from "../../../common/week";
-import { jsonArrayText, jsonObjectText } from "../../db/jsonText";
+import { jsonArrayText } from "../../db/jsonText";
 import type { Db } from "../../db/open";
+import { type RowJson, storedRowJson } from "../../db/rowJson";
 import { customers, plans, restaurants, sessions, users } from "../../db/schema";
 import { AppError, notFound } from "../../http/errors";
 import {
@@ -70,22 +71,31 @@ const segmentNames = sql.raw(CUSTOMER_SEGMENTS.map((s) => `'${s}'`).join(", "));
  * customers_restaurant_last_order_idx (nulls included), so a page is read off
  * the index.
  */
+export const CUSTOMER_JSON: RowJson = {
+  table: "customers",
+  fields: (c) => [
+    ["id", sql`${c}.id`, "integer"],
+    ["name", sql`${c}.name`, "string"],
+    ["phone", sql`${c}.phone`, "string"],
+    ["email", sql`${c}.email`, "string"],
+    ["lastOrderDate", sql`${c}.last_order_date`, "date"],
+    ["totalOrders", sql`${c}.total_orders`, "integer"],
+    [
+      "category",
+      sql`case when ${c}.category in (${segmentNames}) then ${c}.category else 'Novo' end`,
+      "string",
+    ],
+    ["consent", sql`${c}.consent`, "boolean"],
+    ["consentSource", sql`${c}.consent_source`, "string"],
+    ["consentDate", sql`${c}.consent_date`, "date"],
+    ["notes", sql`${c}.notes`, "string"],
+    ["createdAt", sql`${c}.created_at`, "timestamp"],
+  ],
+};
+
 const pageJsonText = (filter: SQL) =>
   jsonArrayText(
-    jsonObjectText([
-      ["id", sql`c.id`, "integer"],
-      ["name", sql`c.name`, "string"],
-      ["phone", sql`c.phone`, "string"],
-      ["email", sql`c.email`, "string"],
-      ["lastOrderDate", sql`c.last_order_date`, "date"],
-      ["totalOrders", sql`c.total_orders`, "integer"],
-      ["category", sql`case when c.category in (${segmentNames}) then c.category else 'Novo' end`, "string"],
-      ["consent", sql`c.consent`, "boolean"],
-      ["consentSource", sql`c.consent_source`, "string"],
-      ["consentDate", sql`c.consent_date`, "date"],
-      ["notes", sql`c.notes`, "string"],
-      ["createdAt", sql`c.created_at`, "timestamp"],
-    ]),
+    storedRowJson("c", CUSTOMER_JSON),
     sql`from (select * from ${customers} c where ${filter}
       order by c.last_order_date desc nulls last, c.id desc nulls last
       limit ${sql.raw(String(CUSTOMERS_PAGE_SIZE))} offset ${sql.placeholder("offset")}) c`,

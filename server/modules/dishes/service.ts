@@ -1,7 +1,8 @@
 import { and, desc, eq, type SQL, sql } from "drizzle-orm";
 import type { Dish } from "../../../common/dishes";
-import { jsonArrayText, jsonObjectText } from "../../db/jsonText";
+import { jsonArrayText } from "../../db/jsonText";
 import type { Db } from "../../db/open";
+import { type RowJson, storedRowJson } from "../../db/rowJson";
 import { dishes, sessions, users } from "../../db/schema";
 import { notFound } from "../../http/errors";
 import { contextFields, sessionActingRestaurant, userOfSession } from "../restaurants/contextRead";
@@ -10,27 +11,32 @@ import { type Actor, assertOwnerMay } from "../team/permissions";
 type DishRow = typeof dishes.$inferSelect;
 const toDish = (row: DishRow): Dish => ({ ...row, createdAt: row.createdAt.toISOString() });
 
+/** A dish as the API writes it, in dishSchema's key order (the serializer's); kept per row (decision 027). */
+export const DISH_JSON: RowJson = {
+  table: "dishes",
+  fields: (d) => [
+    ["id", sql`${d}.id`, "integer"],
+    ["restaurantId", sql`${d}.restaurant_id`, "integer"],
+    ["name", sql`${d}.name`, "string"],
+    ["description", sql`${d}.description`, "string"],
+    ["price", sql`${d}.price`, "string"],
+    ["category", sql`${d}.category`, "string"],
+    ["views", sql`${d}.views`, "integer"],
+    ["sales", sql`${d}.sales`, "integer"],
+    ["isActive", sql`${d}.is_active`, "boolean"],
+    ["createdAt", sql`${d}.created_at`, "timestamp"],
+  ],
+};
+
 /**
- * The acting restaurant's dishes as the API's JSON text, written by the
- * database in the same statement (server/db/jsonText.ts): one row per request
- * instead of one per dish, and a body Node sends as is instead of parsing and
- * serialising it again (decision 023). Keys in dishSchema's order, the
- * serializer's.
+ * The acting restaurant's dishes as the API's JSON text, joined by the
+ * database in the same statement from each row's stored text: one row per
+ * request instead of one per dish, and a body Node sends as is instead of
+ * parsing and serialising it again (decisions 023 and 027).
  */
 const dishesJsonText = (restaurantId: SQL) =>
   jsonArrayText(
-    jsonObjectText([
-      ["id", sql`d.id`, "integer"],
-      ["restaurantId", sql`d.restaurant_id`, "integer"],
-      ["name", sql`d.name`, "string"],
-      ["description", sql`d.description`, "string"],
-      ["price", sql`d.price`, "string"],
-      ["category", sql`d.category`, "string"],
-      ["views", sql`d.views`, "integer"],
-      ["sales", sql`d.sales`, "integer"],
-      ["isActive", sql`d.is_active`, "boolean"],
-      ["createdAt", sql`d.created_at`, "timestamp"],
-    ]),
+    storedRowJson("d", DISH_JSON),
     sql`from ${dishes} d where d.restaurant_id = ${restaurantId}`,
     sql`d.created_at desc, d.id desc`,
   );

@@ -5,8 +5,9 @@ import type { GenerationKind } from "../../../common/generators";
 import type { Restaurant } from "../../../common/restaurant";
 import { addDays, brazilDate } from "../../../common/week";
 import type { RestaurantContext, RestaurantDish } from "../../ai/engine";
-import { jsonArrayText, jsonObjectText } from "../../db/jsonText";
+import { jsonArrayText } from "../../db/jsonText";
 import type { Db } from "../../db/open";
+import { type RowJson, storedRowJson } from "../../db/rowJson";
 import { analytics, dishes, generations, sessions, users } from "../../db/schema";
 import { notFound } from "../../http/errors";
 import { accountWithPlan } from "../plans/service";
@@ -97,17 +98,22 @@ export async function saveGeneration(
  * decision 023). Keys in generationSchema's order; input and output are the
  * stored jsonb as jsonb writes it, the values toGeneration returns.
  */
+export const GENERATION_JSON: RowJson = {
+  table: "generations",
+  fields: (g) => [
+    ["id", sql`${g}.id`, "integer"],
+    ["kind", sql`${g}.kind`, "string"],
+    ["input", sql`${g}.input`, "jsonb"],
+    ["output", sql`${g}.output`, "jsonb"],
+    ["source", sql`${g}.source`, "string"],
+    ["createdAt", sql`${g}.created_at`, "timestamp"],
+  ],
+};
+
 const generationsJsonText = (restaurantId: SQL) => {
   const kind = sql.placeholder("kind");
   return jsonArrayText(
-    jsonObjectText([
-      ["id", sql`g.id`, "integer"],
-      ["kind", sql`g.kind`, "string"],
-      ["input", sql`g.input`, "jsonb"],
-      ["output", sql`g.output`, "jsonb"],
-      ["source", sql`g.source`, "string"],
-      ["createdAt", sql`g.created_at`, "timestamp"],
-    ]),
+    storedRowJson("g", GENERATION_JSON),
     sql`from (select * from ${generations} g
       where g.restaurant_id = ${restaurantId} and (${kind}::text is null or g.kind = ${kind}::text)
       order by g.created_at desc, g.id desc

@@ -7,8 +7,9 @@ import {
   type WeekTotals,
 } from "../../../common/metrics";
 import { addDays, brazilDate, weekStartOf } from "../../../common/week";
-import { jsonArrayText, jsonObjectText } from "../../db/jsonText";
+import { jsonArrayText } from "../../db/jsonText";
 import type { Db } from "../../db/open";
+import { type RowJson, storedRowJson } from "../../db/rowJson";
 import { analytics, dishes, promotions, sessions, users } from "../../db/schema";
 import { notFound } from "../../http/errors";
 import { contextFields, sessionActingRestaurant, userOfSession } from "../restaurants/contextRead";
@@ -86,16 +87,21 @@ export const overviewStart = (now: Date) => addDays(weekStartOf(brazilDate(now))
  * (server/db/jsonText.ts, decision 023): the same fields, values and key order
  * as dayMetricsSchema. The route sends this text inside the answer as is.
  */
+export const DAY_JSON: RowJson = {
+  table: "analytics",
+  fields: (a) => [
+    ["date", sql`${a}.date`, "date"],
+    ["totalSales", sql`${a}.total_sales`, "integer"],
+    ["orderCount", sql`${a}.order_count`, "integer"],
+    ["averageTicket", sql`${a}.average_ticket`, "integer"],
+    ["repeatCustomers", sql`${a}.repeat_customers`, "integer"],
+    ["rating", sql`${a}.rating`, "real"],
+  ],
+};
+
 const daysJsonText = (restaurantId: SQL) =>
   jsonArrayText(
-    jsonObjectText([
-      ["date", sql`a.date`, "date"],
-      ["totalSales", sql`a.total_sales`, "integer"],
-      ["orderCount", sql`a.order_count`, "integer"],
-      ["averageTicket", sql`a.average_ticket`, "integer"],
-      ["repeatCustomers", sql`a.repeat_customers`, "integer"],
-      ["rating", sql`a.rating`, "real"],
-    ]),
+    storedRowJson("a", DAY_JSON),
     sql`from ${analytics} a where a.restaurant_id = ${restaurantId} and a.date >= ${sql.placeholder("from")}::date`,
     sql`a.date`,
   );

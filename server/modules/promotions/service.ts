@@ -1,8 +1,9 @@
 import { and, desc, eq, gt, isNull, type SQL, sql } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import type { NewPromotionInput, Promotion } from "../../../common/promotions";
-import { jsonArrayText, jsonObjectText } from "../../db/jsonText";
+import { jsonArrayText } from "../../db/jsonText";
 import type { Db } from "../../db/open";
+import { type RowJson, storedRowJson } from "../../db/rowJson";
 import { promotions, restaurants, sessions, users } from "../../db/schema";
 import { notFound } from "../../http/errors";
 import { contextFields, sessionActingRestaurant, userOfSession } from "../restaurants/contextRead";
@@ -29,23 +30,31 @@ const toPromotion = (row: PromotionRow): Promotion => ({
 });
 
 /**
+ * A promotion as the API writes it, in promotionSchema's key order (the
+ * serializer's), the same values as toPromotion; kept per row (decision 027).
+ */
+export const PROMOTION_JSON: RowJson = {
+  table: "promotions",
+  fields: (p) => [
+    ["id", sql`${p}.id`, "integer"],
+    ["restaurantId", sql`${p}.restaurant_id`, "integer"],
+    ["title", sql`${p}.title`, "string"],
+    ["description", sql`${p}.description`, "string"],
+    ["discount", sql`${p}.discount_value`, "string"],
+    ["period", sql`${p}.period`, "string"],
+    ["isActive", sql`${p}.is_active`, "boolean"],
+    ["createdAt", sql`${p}.created_at`, "timestamp"],
+  ],
+};
+
+/**
  * The acting restaurant's promotions as the API's JSON text, newest first,
- * written by the database in the same statement (server/db/jsonText.ts: one
- * row per request, a body sent as is; decision 023). Keys in promotionSchema's
- * order, the serializer's; the same values as toPromotion.
+ * joined by the database in the same statement from each row's stored text
+ * (one row per request, a body sent as is; decisions 023 and 027).
  */
 const promotionsJsonText = (restaurantId: SQL) =>
   jsonArrayText(
-    jsonObjectText([
-      ["id", sql`p.id`, "integer"],
-      ["restaurantId", sql`p.restaurant_id`, "integer"],
-      ["title", sql`p.title`, "string"],
-      ["description", sql`p.description`, "string"],
-      ["discount", sql`p.discount_value`, "string"],
-      ["period", sql`p.period`, "string"],
-      ["isActive", sql`p.is_active`, "boolean"],
-      ["createdAt", sql`p.created_at`, "timestamp"],
-    ]),
+    storedRowJson("p", PROMOTION_JSON),
     sql`from ${promotions} p where p.restaurant_id = ${restaurantId}`,
     sql`p.created_at desc, p.id desc`,
   );

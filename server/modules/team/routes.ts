@@ -12,6 +12,7 @@ import {
 import { z } from "../../../common/zod";
 import type { AppContext } from "../../context";
 import { errorResponses } from "../../http/errors";
+import { sendJsonText } from "../../http/jsonBody";
 import { securityLimit } from "../../http/rateLimits";
 import { requireUserId, updateSession } from "../../http/session";
 import { readActingContext, readContext } from "../restaurants/contextRead";
@@ -25,7 +26,7 @@ import {
   prepareInvitesRead,
   prepareTeamRead,
   removeMember,
-  teamFromRows,
+  teamJsonText,
 } from "./service";
 
 const MINUTE = 60_000;
@@ -51,7 +52,7 @@ export function teamRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (request, reply) => {
         const { userId, rows, ...acting } = await readActingContext(request, reply, teamRead);
         assertOwner(acting, userId);
-        return teamFromRows(rows, ctx.now());
+        return sendJsonText(reply, teamJsonText(rows, ctx.now()));
       },
     );
 

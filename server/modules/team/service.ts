@@ -14,7 +14,9 @@ import {
   waitText,
 } from "../../../common/team";
 import { isoTimestamp } from "../../db/isoTimestamp";
+import { jsonArrayText } from "../../db/jsonText";
 import type { Db } from "../../db/open";
+import { type RowJson, storedRowJson } from "../../db/rowJson";
 import { plans, restaurants, sessions, teamInviteMails, teamMembers, users } from "../../db/schema";
 import { isUniqueViolation, sanitized, withoutSecrets } from "../../db/withoutSecrets";
 import { AppError, badRequest, conflict, forbidden, notFound } from "../../http/errors";
@@ -78,18 +80,31 @@ export async function teamOf(db: Db, acting: ActingRestaurant, now: Date): Promi
   };
 }
 
+/** The restaurant's pending and active members, oldest first (from and order of the members' JSON text). */
+const pendingOrActive = (restaurantId: SQL) =>
+  sql`from ${teamMembers} m where m.restaurant_id = ${restaurantId} and m.status in ('pending', 'active')`;
+
 /**
- * The restaurant's pending and active members as the API's JSON, oldest first,
- * built by the database in the same statement (one row per request: decision
- * 023); the same fields and values as toMember (the status is one of the two
- * the filter lets through, so toMember's fallback never applies).
+ * The restaurant's pending and active members as the API's JSON text, oldest
+ * first, written by the database in the same statement (server/db/jsonText.ts:
+ * one row per request, sent as is; decision 023). Keys in teamMemberSchema's
+ * order; the same values as toMember (the status is one of the two the filter
+ * lets through, so toMember's fallback never applies).
  */
-const membersJson = (restaurantId: SQL) => sql<TeamMember[]>`coalesce((
-  select json_agg(json_build_object(
-    'id', m.id, 'email', m.email, 'role', m.role, 'status', m.status,
-    'joinedAt', ${isoTimestamp(sql`m.joined_at`)}, 'createdAt', ${isoTimestamp(sql`m.created_at`)}
-  ) order by m.created_at, m.id)
-  from ${teamMembers} m where m.restaurant_id = ${restaurantId} and m.status in ('pending', 'active')), '[]'::json)`;
+export const TEAM_MEMBER_JSON: RowJson = {
+  table: "team_members",
+  fields: (m) => [
+    ["id", sql`${m}.id`, "integer"],
+    ["email", sql`${m}.email`, "string"],
+    ["role", sql`${m}.role`, "string"],
+    ["status", sql`${m}.status`, "string"],
+    ["joinedAt", sql`${m}.joined_at`, "timestamp"],
+    ["createdAt", sql`${m}.created_at`, "timestamp"],
+  ],
+};
+
+const membersJsonText = (restaurantId: SQL) =>
+  jsonArrayText(storedRowJson("m", TEAM_MEMBER_JSON), pendingOrActive(restaurantId), sql`m.created_at, m.id`);
 
 /**
  * GET /api/team in one statement: session, user, acting restaurant, its
@@ -109,7 +124,8 @@ export function prepareTeamRead(db: Db) {
         currentPeriodEnd: owner.currentPeriodEnd,
       },
       features: plans.features,
-      members: membersJson(sql`${acting.id}`),
+      members: membersJsonText(sql`${acting.id}`),
+      memberCount: sql<number>`(select count(*)::int ${pendingOrActive(sql`${acting.id}`)})`,
     })
     .from(sessions)
     .leftJoin(users, userOfSession)
@@ -122,8 +138,12 @@ export function prepareTeamRead(db: Db) {
 
 type TeamReadRow = Awaited<ReturnType<ReturnType<typeof prepareTeamRead>["execute"]>>[number];
 
-/** The team from prepareTeamRead's (single) row (same answer as teamOf). */
-export function teamFromRows(rows: TeamReadRow[], now: Date): Team {
+/**
+ * GET /api/team's answer from prepareTeamRead's (single) row, as JSON text in
+ * teamSchema's key order (the serializer's bytes): the members as the database
+ * wrote them, the rest worked out here (same answer as teamOf).
+ */
+export function teamJsonText(rows: TeamReadRow[], now: Date): string {
   const first = rows[0];
   const owner = first?.owner;
   if (!owner || owner.isEmailVerified === null || owner.subscriptionActive === null) {
@@ -136,14 +156,8 @@ export function teamFromRows(rows: TeamReadRow[], now: Date): Team {
     currentPeriodEnd: owner.currentPeriodEnd,
   };
   const teamPlan = !!first.features?.teamCollaboration && hasPaidAccess(facts, now);
-  const members = first.members;
-  return {
-    members,
-    teamPlan,
-    emailVerified: owner.isEmailVerified,
-    canInvite: teamPlan && owner.isEmailVerified && members.length < TEAM_MAX_MEMBERS,
-    max: TEAM_MAX_MEMBERS,
-  };
+  const canInvite = teamPlan && owner.isEmailVerified && first.memberCount < TEAM_MAX_MEMBERS;
+  return `{"members":${first.members},"teamPlan":${teamPlan},"emailVerified":${owner.isEmailVerified},"canInvite":${canInvite},"max":${TEAM_MAX_MEMBERS}}`;
 }
 
 export type InviteOutcome = { member: TeamMember; resent: boolean };

@@ -1,0 +1,101 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { jsonObjectText } from "../db/jsonText";
+import { rowJsonMigrationSql } from "../db/rowJson";
+import { teamKit } from "../testing/team";
+import { createTestApp, type TestApp } from "../testing/testApp";
+import { ROW_JSON_TABLES } from "./rowJsonTables";
+
+/*
+ * Each list row keeps its API JSON text in `api_json` (decision 027). The
+ * stored text must be the one the reads would build: the migration's
+ * triggers are generated from the reads' own field lists, and a row the
+ * trigger missed is built on the spot.
+ */
+
+let t: TestApp;
+let kit: ReturnType<typeof teamKit>;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  kit = teamKit(t);
+});
+afterAll(async () => {
+  await t.close();
+});
+
+it("the migration keeps each table's api_json with the SQL its read's field list generates", () => {
+  const migration = readFileSync(
+    path.join(import.meta.dirname, "..", "db", "migrations", "0008_row_json.sql"),
+    "utf8",
+  );
+  for (const table of ROW_JSON_TABLES) expect(migration, table.table).toContain(rowJsonMigrationSql(table));
+});
+
+it("every written and rewritten row's api_json is the text its read would build", async () => {
+  const rosa = await kit.owner({ name: "Cantina da Rosa" });
+  const call = (method: Parameters<typeof kit.call>[0], url: string, payload?: object) =>
+    kit.call(method, url, rosa.cookie, payload);
+  expect((await call("POST", "/api/dishes", { name: 'Pizza "da casa"', price: "39,90" })).statusCode).toBe(
+    201,
+  );
+  expect((await call("POST", "/api/promotions", { title: "Combo\nduplo", discount: "10%" })).statusCode).toBe(
+    201,
+  );
+  expect(
+    (
+      await call("PUT", "/api/metrics/2026-11-20", {
+        totalSales: 1000,
+        orderCount: 3,
+        repeatCustomers: 1,
+        rating: 4.5,
+      })
+    ).statusCode,
+  ).toBe(200);
+  expect((await call("POST", "/api/customers", { name: "Ana", phone: "(11) 98765-4321" })).statusCode).toBe(
+    201,
+  );
+  await t.database.db.execute(
+    sql`insert into team_members (restaurant_id, email, status) values (${rosa.restaurantId}, 'a@b.com', 'pending')`,
+  );
+  await t.database.db.execute(sql`insert into generations (restaurant_id, kind, input, output, source)
+    values (${rosa.restaurantId}, 'content', '{"b": 1, "a": [true, null]}', '{"text": "Olá \\"x\\""}', 'local')`);
+  // Every field rewritten after the insert, as the app's updates and the segment refresh do.
+  await t.database.db.execute(
+    sql`update dishes set views = views + 1, description = 'Nova' where restaurant_id = ${rosa.restaurantId}`,
+  );
+  await t.database.db.execute(
+    sql`update customers set category = 'VIP', notes = E'a\\tb' where restaurant_id = ${rosa.restaurantId}`,
+  );
+  await t.database.db.execute(
+    sql`update team_members set status = 'active', joined_at = now() where restaurant_id = ${rosa.restaurantId}`,
+  );
+  for (const table of ROW_JSON_TABLES) {
+    const name = sql.raw(table.table);
+    const { rows } = (await t.database.db.execute(sql`select count(*)::int as rows,
+      (count(*) filter (where t.api_json is distinct from ${jsonObjectText(table.fields(sql.raw("t")))}))::int as stale
+      from ${name} t`)) as unknown as { rows: { rows: number; stale: number }[] };
+    expect(rows[0], table.table).toEqual({ rows: expect.any(Number), stale: 0 });
+    expect(rows[0]!.rows, table.table).toBeGreaterThan(0);
+  }
+});
+
+it("a row without api_json (written with triggers off) is built when read", async () => {
+  const rosa = await kit.owner({ name: "Cantina Sem Gatilho" });
+  await kit.call("POST", "/api/dishes", rosa.cookie, { name: "Lasanha", price: "42,00" });
+  const before = await kit.call("GET", "/api/dishes", rosa.cookie);
+  await t.database.db.execute(sql`alter table dishes disable trigger dishes_api_json`);
+  try {
+    await t.database.db.execute(
+      sql`update dishes set api_json = null where restaurant_id = ${rosa.restaurantId}`,
+    );
+  } finally {
+    await t.database.db.execute(sql`alter table dishes enable trigger dishes_api_json`);
+  }
+  const after = await kit.call("GET", "/api/dishes", rosa.cookie);
+  expect(after.statusCode).toBe(200);
+  expect(after.body).toBe(before.body);
+  expect(JSON.parse(after.body)[0]).toMatchObject({ name: "Lasanha", price: "42.00" });
+});
