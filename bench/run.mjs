@@ -2,8 +2,9 @@
 // baselines in the same run, so the ratios mean something on any machine:
 //   - bare node:http hello world;
 //   - the one-query limit: bare node:http + the driver doing our authenticated
-//     GET /api/dishes read as ONE prepared statement (PGlite, and PostgreSQL);
-//   - Express 5 + express-session + connect-pg-simple + pg doing the same read
+//     GET /api/dishes read as ONE prepared statement (PGlite, and PostgreSQL),
+//     and the customer list's and the metrics' reads the same way;
+//   - Express 5 + express-session + connect-pg-simple + pg doing the same reads
 //     (PostgreSQL only).
 // PostgreSQL runs only when BENCH_DATABASE_URL names a database of its own whose
 // name contains "bench": the bench empties its public schema first.
@@ -149,8 +150,11 @@ const APP_TARGETS = [
   "/api/customers",
 ];
 
-/** The reads the limit server also serves. */
-const COMPARED_READS = ["/api/dishes", "/api/customers"];
+/**
+ * The reads the limit server and the Express one also serve; every other read
+ * is compared with the dishes read's baselines.
+ */
+const COMPARED_READS = ["/api/dishes", "/api/customers", "/api/metrics"];
 
 /** A signed-in read's body, to compare one server's answer with another's. */
 const answerText = async (base, pathName, cookie) =>
@@ -220,20 +224,20 @@ async function benchDatabase(kind, hello) {
       await app.stop();
     }
     // PGlite is one process's: the limit server opens the folder after the app let go.
+    // Each compared read against the same read (the customer page of 25 and its total, the
+    // metrics' 56 days and their weeks), not against 20 dishes.
     const limit = await startBaseline("limit.mjs", driverEnv);
-    await warm(`${limit.url}/api/dishes`, owner.cookie);
-    const limitResult = await load(`${limit.url}/api/dishes`, { headers: { cookie: owner.cookie } });
-    // The customer list against the same read (a page of 25 and the total), not against 20 dishes.
-    await warm(`${limit.url}/api/customers`, owner.cookie);
-    const limitCustomers = await load(`${limit.url}/api/customers`, { headers: { cookie: owner.cookie } });
+    const limits = {};
     const same = [];
     for (const read of COMPARED_READS) {
+      await warm(`${limit.url}${read}`, owner.cookie);
+      limits[read] = await load(`${limit.url}${read}`, { headers: { cookie: owner.cookie } });
       const body = await answerText(limit.url, read, owner.cookie);
       same.push(`${read} ${body === answers[read] ? "sim" : "NÃO"}`);
     }
     await limit.stop();
-    let express;
-    let expressCustomers;
+    const limitResult = limits["/api/dishes"];
+    const express = {};
     if (kind === "postgres") {
       const server = await startBaseline("express.mjs", driverEnv, "/bench/login?user=probe");
       const login = await fetch(`${server.url}/bench/login?user=${owner.userId}`);
@@ -241,26 +245,25 @@ async function benchDatabase(kind, hello) {
         .getSetCookie()
         .map((c) => c.split(";")[0])
         .join("; ");
-      await warm(`${server.url}/api/dishes`, cookie);
-      express = await load(`${server.url}/api/dishes`, { headers: { cookie } });
-      await warm(`${server.url}/api/customers`, cookie);
-      expressCustomers = await load(`${server.url}/api/customers`, { headers: { cookie } });
+      for (const read of COMPARED_READS) {
+        await warm(`${server.url}${read}`, cookie);
+        express[read] = await load(`${server.url}${read}`, { headers: { cookie } });
+      }
       await server.stop();
     }
     console.log(`  o limite responde os mesmos bytes que o nosso: ${same.join(", ")}`);
-    report(`one-query limit ${kind} GET /api/dishes`, limitResult, [["/hello", hello]]);
-    report(`one-query limit ${kind} GET /api/customers`, limitCustomers, [["/hello", hello]]);
-    if (express) report(`Express+session+pg GET /api/dishes`, express, [["/limit", limitResult]]);
-    if (expressCustomers) {
-      report(`Express+session+pg GET /api/customers`, expressCustomers, [["/limit", limitCustomers]]);
+    for (const read of COMPARED_READS)
+      report(`one-query limit ${kind} GET ${read}`, limits[read], [["/hello", hello]]);
+    for (const read of Object.keys(express)) {
+      report(`Express+session+pg GET ${read}`, express[read], [["/limit", limits[read]]]);
     }
     for (const target of APP_TARGETS) {
-      // Each read against the dishes read's limit; the customer list also against its own read's.
-      const own = target === "/api/customers";
+      // Each read against its own read's baselines where they serve it, else the dishes read's.
+      const own = COMPARED_READS.includes(target) ? target : "/api/dishes";
       report(`ours ${kind} GET ${target}`, ours[target], [
-        ["/limit", own ? limitCustomers : limitResult],
-        ...(own ? [["/limit pratos", limitResult]] : []),
-        ...(express ? [["/express", own ? expressCustomers : express]] : []),
+        ["/limit", limits[own]],
+        ...(own !== "/api/dishes" ? [["/limit pratos", limitResult]] : []),
+        ...(express[own] ? [["/express", express[own]]] : []),
       ]);
     }
 

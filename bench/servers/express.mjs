@@ -2,13 +2,14 @@
 // connect-pg-simple + pg, with each library's defaults, doing the same read on
 // the same PostgreSQL: the session (middleware), the acting restaurant with the
 // team EXISTS, then the dishes (or the owner's plan, then a page of customers
-// and their count). GET /bench/login?user=<uuid> opens a session
+// and their count; or the days of the metrics overview, added up here). GET /bench/login?user=<uuid> opens a session
 // (loopback bench only: this server never runs outside `npm run bench`).
 import connectPgSimple from "connect-pg-simple";
 import express from "express";
 import session from "express-session";
 import pg from "pg";
 import { paidAccess, toCustomer } from "./customersRead.mjs";
+import { metricsOverview, overviewStart, toDay } from "./metricsRead.mjs";
 
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
 const PgStore = connectPgSimple(session);
@@ -81,6 +82,20 @@ app.get("/api/customers", async (req, res) => {
     pool.query("select count(*)::int as total from customers where restaurant_id = $1", [restaurant.id]),
   ]);
   res.json({ customers: page.rows.map(toCustomer), total: count.rows[0].total, page: 1, pageSize: 25 });
+});
+
+app.get("/api/metrics", async (req, res) => {
+  const userId = req.session.userId;
+  if (!userId) return res.status(401).json({ error: "Faça login para continuar." });
+  const restaurant = (await actingRestaurant(userId)).rows[0];
+  if (!restaurant) return res.status(409).json({ error: "Cadastre seu restaurante para continuar." });
+  const now = Date.now();
+  const days = await pool.query(
+    `select date::text as date, total_sales, order_count, average_ticket, repeat_customers, rating
+     from analytics where restaurant_id = $1 and date >= $2 order by date`,
+    [restaurant.id, overviewStart(now)],
+  );
+  res.json(metricsOverview(days.rows.map(toDay), now));
 });
 
 const server = app.listen(Number(process.env.PORT), "127.0.0.1", () => process.send?.("ready"));
