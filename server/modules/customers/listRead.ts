@@ -66,10 +66,8 @@ function filterOf(shape: Shape, restaurantId: SQL, gate: SQL): SQL {
 const segmentNames = sql.raw(CUSTOMER_SEGMENTS.map((s) => `'${s}'`).join(", "));
 
 /**
- * One page as the API's compact JSON text (server/db/jsonText.ts: the same
- * fields, values and key order as customerSchema), in exactly the order of
- * customers_restaurant_last_order_idx (nulls included), so a page is read off
- * the index.
+ * A customer as the API writes it: the same fields, values and key order as
+ * customerSchema (server/db/jsonText.ts). Kept per row (decision 027).
  */
 export const CUSTOMER_JSON: RowJson = {
   table: "customers",
@@ -93,6 +91,11 @@ export const CUSTOMER_JSON: RowJson = {
   ],
 };
 
+/**
+ * One page as the API's compact JSON text, joined from each row's stored text,
+ * in exactly the order of customers_restaurant_last_order_idx (nulls
+ * included), so a page is read off the index.
+ */
 const pageJsonText = (filter: SQL) =>
   jsonArrayText(
     storedRowJson("c", CUSTOMER_JSON),

@@ -92,11 +92,9 @@ export async function saveGeneration(
 }
 
 /**
- * The acting restaurant's `limit` latest texts (of `kind` when given, null for
- * every kind) as the API's JSON text, written by the database in the same
- * statement (server/db/jsonText.ts: one row per request, a body sent as is;
- * decision 023). Keys in generationSchema's order; input and output are the
- * stored jsonb as jsonb writes it, the values toGeneration returns.
+ * A generated text as the API writes it, in generationSchema's key order; input
+ * and output are the stored jsonb as jsonb writes it, the values toGeneration
+ * returns. Kept per row (decision 027).
  */
 export const GENERATION_JSON: RowJson = {
   table: "generations",
@@ -110,6 +108,12 @@ export const GENERATION_JSON: RowJson = {
   ],
 };
 
+/**
+ * The acting restaurant's `limit` latest texts (of `kind` when given, null for
+ * every kind) as the API's JSON text, joined by the database in the same
+ * statement from each row's stored text (one row per request, a body sent as
+ * is; decisions 023 and 027).
+ */
 const generationsJsonText = (restaurantId: SQL) => {
   const kind = sql.placeholder("kind");
   return jsonArrayText(

@@ -82,10 +82,8 @@ function totals(weekStart: string, days: DayMetrics[], length = 7): WeekTotals {
 export const overviewStart = (now: Date) => addDays(weekStartOf(brazilDate(now)), -7 * (CHART_WEEKS - 1));
 
 /**
- * The acting restaurant's days since `from` as the API's compact JSON text,
- * oldest first, written by the database in the same statement
- * (server/db/jsonText.ts, decision 023): the same fields, values and key order
- * as dayMetricsSchema. The route sends this text inside the answer as is.
+ * A day's figures as the API writes them: the same fields, values and key
+ * order as dayMetricsSchema (server/db/jsonText.ts). Kept per row (decision 027).
  */
 export const DAY_JSON: RowJson = {
   table: "analytics",
@@ -99,6 +97,11 @@ export const DAY_JSON: RowJson = {
   ],
 };
 
+/**
+ * The acting restaurant's days since `from` as the API's compact JSON text,
+ * oldest first, joined by the database in the same statement from each row's
+ * stored text (decisions 023 and 027). The route sends it inside the answer as is.
+ */
 const daysJsonText = (restaurantId: SQL) =>
   jsonArrayText(
     storedRowJson("a", DAY_JSON),

@@ -85,11 +85,9 @@ const pendingOrActive = (restaurantId: SQL) =>
   sql`from ${teamMembers} m where m.restaurant_id = ${restaurantId} and m.status in ('pending', 'active')`;
 
 /**
- * The restaurant's pending and active members as the API's JSON text, oldest
- * first, written by the database in the same statement (server/db/jsonText.ts:
- * one row per request, sent as is; decision 023). Keys in teamMemberSchema's
- * order; the same values as toMember (the status is one of the two the filter
- * lets through, so toMember's fallback never applies).
+ * A member as the API writes it, in teamMemberSchema's key order, the same
+ * values as toMember (the reads let only the two statuses it knows through,
+ * so its fallback never applies). Kept per row (decision 027).
  */
 export const TEAM_MEMBER_JSON: RowJson = {
   table: "team_members",
@@ -103,6 +101,11 @@ export const TEAM_MEMBER_JSON: RowJson = {
   ],
 };
 
+/**
+ * The restaurant's pending and active members as the API's JSON text, oldest
+ * first, joined by the database in the same statement from each row's stored
+ * text (one row per request, sent as is; decisions 023 and 027).
+ */
 const membersJsonText = (restaurantId: SQL) =>
   jsonArrayText(storedRowJson("m", TEAM_MEMBER_JSON), pendingOrActive(restaurantId), sql`m.created_at, m.id`);
 
