@@ -41,12 +41,10 @@ export function metricRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        const frame = overviewFrame(ctx.now());
-        const { rows } = await readActingContext(request, reply, metricsRead, {
-          from: frame.from,
-          soFar: frame.daysSoFar,
-        });
-        return sendJsonText(reply, overviewJsonText(frame, rows));
+        const now = ctx.now();
+        const frame = overviewFrame(now);
+        const { rows } = await readActingContext(request, reply, metricsRead, { from: frame.from });
+        return sendJsonText(reply, overviewJsonText(frame, now, rows));
       },
     );
 

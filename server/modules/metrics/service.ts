@@ -109,33 +109,13 @@ const daysJsonText = (restaurantId: SQL) =>
     sql`a.date`,
   );
 
-/**
- * The sales and orders of each week since `from` that has days, whole and in
- * its first `soFar` days, as "week,sales,orders,salesSoFar,ordersSoFar;…"
- * (week 0 is `from`'s), summed by the database over the same rows as the days
- * in one pass: the route then neither parses the days nor walks them
- * (decision 023).
- */
-const weekSumsText = (restaurantId: SQL) => {
-  const from = sql`${sql.placeholder("from")}::date`;
-  const soFar = sql`(a.date - ${from}) % 7 < ${sql.placeholder("soFar")}::int`;
-  return sql<
-    string | null
-  >`(select string_agg(w || ',' || sales || ',' || orders || ',' || sales_so_far || ',' || orders_so_far, ';')
-    from (select (a.date - ${from}) / 7 as w, sum(a.total_sales) as sales, sum(a.order_count) as orders,
-        coalesce(sum(a.total_sales) filter (where ${soFar}), 0) as sales_so_far,
-        coalesce(sum(a.order_count) filter (where ${soFar}), 0) as orders_so_far
-      from ${analytics} a where a.restaurant_id = ${restaurantId} and a.date >= ${from} group by 1) weeks)`;
-};
-
-/** GET /api/metrics in one statement: session, user, acting restaurant, its days since `from` and their sums. */
+/** GET /api/metrics in one statement: session, user, acting restaurant and its days since `from`. */
 export function prepareMetricsRead(db: Db) {
   const acting = sessionActingRestaurant(db);
   return db
     .select({
       ...contextFields(acting),
       days: daysJsonText(sql`${acting.id}`),
-      sums: weekSumsText(sql`${acting.id}`),
     })
     .from(sessions)
     .leftJoin(users, userOfSession)
@@ -144,8 +124,18 @@ export function prepareMetricsRead(db: Db) {
     .prepare("read_metrics");
 }
 
-/** The days of the overview on `now`'s date: where it starts, each week's Monday, this week's days so far. */
-type OverviewFrame = { from: string; weekStarts: string[]; daysSoFar: number };
+/**
+ * The weeks of the overview on `now`'s date: where it starts, each week's
+ * Monday, this week's days so far, and where each week and its first days so
+ * far end (dates as text compare as dates).
+ */
+type OverviewFrame = {
+  from: string;
+  weekStarts: string[];
+  weekEnds: string[];
+  soFarEnds: string[];
+  daysSoFar: number;
+};
 let lastFrame: { today: string; frame: OverviewFrame } | undefined;
 
 /** The frame of `now`'s date; the same all day, so worked out once a day. */
@@ -155,8 +145,46 @@ export function overviewFrame(now: Date): OverviewFrame {
   const from = overviewStart(now);
   const weekStarts = Array.from({ length: CHART_WEEKS }, (_, i) => addDays(from, 7 * i));
   const daysSoFar = Math.round((Date.parse(today) - Date.parse(weekStartOf(today))) / 86_400_000) + 1;
-  lastFrame = { today, frame: { from, weekStarts, daysSoFar } };
-  return lastFrame.frame;
+  const frame = {
+    from,
+    weekStarts,
+    weekEnds: weekStarts.map((start) => addDays(start, 7)),
+    soFarEnds: weekStarts.map((start) => addDays(start, daysSoFar)),
+    daysSoFar,
+  };
+  lastFrame = { today, frame };
+  return frame;
+}
+
+/*
+ * A day's date, sales and orders at the start of its object in the days' JSON
+ * text, in dayMetricsSchema's key order; a day holds no free text, so nothing
+ * else in the text can look like it.
+ */
+const DAY_START = /\{"date":"(\d{4}-\d{2}-\d{2})","totalSales":(-?\d+),"orderCount":(-?\d+),/g;
+
+/**
+ * Each of the frame's weeks' [sales, orders, sales so far, orders so far],
+ * read off the days' text without parsing it; null when a day does not start
+ * as DAY_START says (the caller then parses the text).
+ */
+function weekSums(frame: OverviewFrame, daysText: string): number[][] | null {
+  const sums = frame.weekStarts.map(() => [0, 0, 0, 0]);
+  let days = 0;
+  for (const [, date = "", sales, orders] of daysText.matchAll(DAY_START)) {
+    days++;
+    const w = frame.weekStarts.findLastIndex((start) => date >= start);
+    if (w < 0 || date >= frame.weekEnds[w]!) continue; // a later day is in no week
+    const week = sums[w]!;
+    week[0]! += Number(sales);
+    week[1]! += Number(orders);
+    if (date < frame.soFarEnds[w]!) {
+      week[2]! += Number(sales);
+      week[3]! += Number(orders);
+    }
+  }
+  // Every day's "date" key began a match: else the text is in another form.
+  return days === daysText.split('"date"').length - 1 ? sums : null;
 }
 
 /** WeekTotals's JSON text, in weekTotalsSchema's key order (the serializer's bytes). */
@@ -166,24 +194,18 @@ function totalsText(weekStart: string, totalSales: number, orderCount: number): 
 
 /**
  * GET /api/metrics's answer from a context read's row: the days as the
- * database wrote them and the totals from its week sums (weekSumsText), in
+ * database wrote them and the weeks added up from their text, in
  * metricsOverviewSchema's key order: the bytes the serializer wrote for
  * overviewOf's object.
  */
-export function overviewJsonText(
-  frame: OverviewFrame,
-  rows: { days: string; sums: string | null }[],
-): string {
-  // [sales, orders, sales so far, orders so far] of each of the CHART_WEEKS weeks; a later day is in none.
-  const sums = Array.from({ length: CHART_WEEKS }, () => [0, 0, 0, 0]);
-  for (const week of rows[0]?.sums?.split(";") ?? []) {
-    const [w, ...figures] = week.split(",").map(Number);
-    if (w !== undefined && w < CHART_WEEKS) sums[w] = figures;
-  }
+export function overviewJsonText(frame: OverviewFrame, now: Date, rows: { days: string }[]): string {
+  const days = rows[0]?.days ?? "[]";
+  const sums = weekSums(frame, days);
+  if (!sums) return JSON.stringify(overviewOf(now, JSON.parse(days) as DayMetrics[]));
   const weeks = frame.weekStarts.map((start, i) => totalsText(start, sums[i]![0]!, sums[i]![1]!));
   const soFar = (i: number) => totalsText(frame.weekStarts[i]!, sums[i]![2]!, sums[i]![3]!);
   const comparison = `{"days":${frame.daysSoFar},"thisWeek":${soFar(CHART_WEEKS - 1)},"lastWeek":${soFar(CHART_WEEKS - 2)}}`;
-  return `{"days":${rows[0]?.days ?? "[]"},"weeks":[${weeks.join(",")}],"thisWeek":${weeks[CHART_WEEKS - 1]},"lastWeek":${weeks[CHART_WEEKS - 2]},"comparison":${comparison}}`;
+  return `{"days":${days},"weeks":[${weeks.join(",")}],"thisWeek":${weeks[CHART_WEEKS - 1]},"lastWeek":${weeks[CHART_WEEKS - 2]},"comparison":${comparison}}`;
 }
 
 /** GET /api/dashboard/summary in one statement: session, user, acting restaurant and the counts. */
