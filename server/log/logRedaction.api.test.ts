@@ -1,7 +1,6 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { Writable } from "node:stream";
 import { and, eq, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
@@ -14,6 +13,7 @@ import type { Database } from "../db/open";
 import { users } from "../db/schema";
 import { loggerOptions } from "../logger";
 import { registerAccount } from "../testing/accounts";
+import { logLineStream } from "../testing/logLines";
 import { TEST_ADMIN_PASSWORD } from "../testing/testApp";
 import { openTestDatabase } from "../testing/testDatabase";
 
@@ -36,12 +36,7 @@ describe.each(["createLogger", "buildApp"] as const)("the log lines of %s's logg
   beforeAll(async () => {
     dataDir = await mkdtemp(path.join(os.tmpdir(), "pc-logs-"));
     const config = loadConfig({ NODE_ENV: "production", LOG_LEVEL: "trace", DATA_DIR: dataDir });
-    const stream = new Writable({
-      write(chunk, _encoding, done) {
-        lines.push(...String(chunk).split("\n").filter(Boolean));
-        done();
-      },
-    });
+    const stream = logLineStream(lines);
     database = await openTestDatabase();
     app = await buildApp({
       config,

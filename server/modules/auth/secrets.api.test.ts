@@ -1,7 +1,6 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { Writable } from "node:stream";
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { buildApp } from "../../app";
@@ -10,6 +9,7 @@ import type { Database } from "../../db/open";
 import { authTokens, sessions, users } from "../../db/schema";
 import { loggerOptions } from "../../logger";
 import { sessionCookieOf } from "../../testing/cookies";
+import { logLineStream } from "../../testing/logLines";
 import { waitForMail } from "../../testing/outbox";
 import { openTestDatabase } from "../../testing/testDatabase";
 
@@ -27,12 +27,7 @@ const lines: string[] = [];
 beforeAll(async () => {
   dataDir = await mkdtemp(path.join(os.tmpdir(), "pc-secrets-"));
   database = await openTestDatabase();
-  const stream = new Writable({
-    write(chunk, _encoding, done) {
-      lines.push(...String(chunk).split("\n").filter(Boolean));
-      done();
-    },
-  });
+  const stream = logLineStream(lines);
   app = await buildApp({
     config: loadConfig({ NODE_ENV: "test", DATA_DIR: dataDir }),
     database,
@@ -128,12 +123,7 @@ it("in development, the outbox line shows the mail's link (a fresh install witho
     secrets: { adminPassword: "senha-admin-de-teste-1", sessionSecret: "z".repeat(40) },
     logger: {
       level: "info",
-      stream: new Writable({
-        write(chunk, _encoding, done) {
-          devLines.push(...String(chunk).split("\n").filter(Boolean));
-          done();
-        },
-      }),
+      stream: logLineStream(devLines),
     },
     runScheduledJobs: false,
     mailPollMs: 50,

@@ -1,10 +1,10 @@
-import { Writable } from "node:stream";
 import type { InjectOptions, LightMyRequestResponse } from "fastify";
 import pino from "pino";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { CARD_MESSAGES } from "../../../common/billing";
 import { loggerOptions } from "../../logger";
 import { registerAccount } from "../../testing/accounts";
+import { logLineStream } from "../../testing/logLines";
 import { createTestApp, type TestApp } from "../../testing/testApp";
 
 /*
@@ -21,12 +21,7 @@ const now = new Date("2026-11-22T12:00:00Z");
 const lines: string[] = [];
 let t: TestApp;
 beforeAll(async () => {
-  const stream = new Writable({
-    write(chunk, _encoding, done) {
-      lines.push(...String(chunk).split("\n").filter(Boolean));
-      done();
-    },
-  });
+  const stream = logLineStream(lines);
   t = await createTestApp({
     now: () => now,
     env: { RATE_LIMIT_SCALE: "100" },

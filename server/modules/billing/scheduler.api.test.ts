@@ -1,4 +1,3 @@
-import { Writable } from "node:stream";
 import { eq } from "drizzle-orm";
 import { expect, it } from "vitest";
 import { buildApp } from "../../app";
@@ -6,6 +5,7 @@ import { users } from "../../db/schema";
 import { loggerOptions } from "../../logger";
 import { registerAccount } from "../../testing/accounts";
 import { TEST_CARD } from "../../testing/billingTestApp";
+import { logLineStream } from "../../testing/logLines";
 import { RecordingGateway } from "../../testing/recordingGateway";
 import { createTestApp, TEST_ADMIN_PASSWORD } from "../../testing/testApp";
 import { openTestDatabase } from "../../testing/testDatabase";
@@ -44,15 +44,8 @@ it("closing the app right after it is ready waits for the subscription check und
     .where(eq(users.id, owner.userId));
   await setup.close();
 
-  const errors: string[] = [];
-  const stream = new Writable({
-    write(chunk, _encoding, done) {
-      for (const line of String(chunk).split("\n").filter(Boolean)) {
-        if (JSON.parse(line).level >= 50) errors.push(line);
-      }
-      done();
-    },
-  });
+  const lines: string[] = [];
+  const stream = logLineStream(lines);
   const config = { ...setup.config, logLevel: "info" };
   const app = await buildApp({
     config,
@@ -68,5 +61,5 @@ it("closing the app right after it is ready waits for the subscription check und
   await database.close();
   expect(row).toMatchObject({ subscriptionStatus: "active", subscriptionActive: true });
   expect(gateway.calls).toContainEqual(expect.stringMatching(/^chargeCustomer /));
-  expect(errors).toEqual([]);
+  expect(lines.filter((line) => JSON.parse(line).level >= 50)).toEqual([]);
 });
