@@ -242,11 +242,8 @@ export function prepareSummaryRead(db: Db) {
  * not one day against seven.
  */
 export function overviewOf(now: Date, days: DayMetrics[]): MetricsOverview {
-  const today = brazilDate(now);
-  const thisWeek = weekStartOf(today);
-  const daysSoFar = Math.round((Date.parse(today) - Date.parse(thisWeek)) / 86_400_000) + 1;
-  const from = overviewStart(now);
-  const weeks = Array.from({ length: CHART_WEEKS }, (_, i) => totals(addDays(from, 7 * i), days));
+  const { weekStarts, daysSoFar } = overviewFrame(now);
+  const weeks = weekStarts.map((start) => totals(start, days));
   return {
     days,
     weeks,
@@ -254,8 +251,8 @@ export function overviewOf(now: Date, days: DayMetrics[]): MetricsOverview {
     lastWeek: weeks[CHART_WEEKS - 2]!,
     comparison: {
       days: daysSoFar,
-      thisWeek: totals(thisWeek, days, daysSoFar),
-      lastWeek: totals(addDays(thisWeek, -7), days, daysSoFar),
+      thisWeek: totals(weekStarts[CHART_WEEKS - 1]!, days, daysSoFar),
+      lastWeek: totals(weekStarts[CHART_WEEKS - 2]!, days, daysSoFar),
     },
   };
 }
