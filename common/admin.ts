@@ -185,8 +185,15 @@ export const adminAuditEntrySchema = z
   .meta({ id: "AdminAuditEntry" });
 export type AdminAuditEntry = z.infer<typeof adminAuditEntrySchema>;
 
+/** "Atividade recente": actions taken with the password; refused attempts only as a count, never in the list. */
 export const adminAuditListSchema = z
-  .object({ entries: z.array(adminAuditEntrySchema) })
+  .object({
+    entries: z.array(adminAuditEntrySchema).describe("Ações feitas com a senha, mais recentes primeiro"),
+    deniedLast24h: z
+      .number()
+      .int()
+      .describe("Tentativas negadas (sem senha ou senha errada) nas últimas 24 h"),
+  })
   .meta({ id: "AdminAuditList" });
 export type AdminAuditList = z.infer<typeof adminAuditListSchema>;
 

@@ -17,6 +17,7 @@ import { registerErrorHandler } from "./http/errorHandler";
 import { registerFastSerializer } from "./http/fastSerializer";
 import { refuseNulInput } from "./http/inputText";
 import { registerOpenApi, registerOpenApiRoute } from "./http/openapi";
+import { byClientNetwork } from "./http/rateLimits";
 import { registerSecurityHeaders } from "./http/security";
 import { registerServerTiming } from "./http/serverTiming";
 import { sessionPlugin } from "./http/session";
@@ -136,6 +137,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(cookie, { secret: deps.secrets.sessionSecret });
   await app.register(rateLimit, {
     global: false,
+    // Every limit that names no key of its own counts per client network (IPv6 /64), never per address.
+    keyGenerator: byClientNetwork,
     ...(config.rateLimitStore === "database" ? { store: databaseRateLimitStore(deps.database.db) } : {}),
   });
   await registerOpenApi(app);

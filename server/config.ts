@@ -39,6 +39,7 @@ const envSchema = z.object({
   AI_MODEL: optionalText,
   AI_RATE_LIMIT_PER_MINUTE: positiveInt.default(30),
   AI_DEMO_RATE_LIMIT_PER_MINUTE: positiveInt.default(5),
+  ADMIN_WRONG_PASSWORD_LIMIT: positiveInt.default(20),
   RATE_LIMIT_SCALE: z.coerce.number().min(0.01).max(1_000_000).default(1),
   RATE_LIMIT_STORE: z
     .enum(["memory", "database"], { message: 'deve ser "memory" ou "database"' })
@@ -78,6 +79,8 @@ export type AppConfig = {
   aiRateLimitPerMinute: number;
   aiDemoRateLimitPerMinute: number;
   rateLimitScale: number;
+  /** Wrong admin passwords from all networks together per 10 minutes before the panel answers 429 to everyone. */
+  adminWrongPasswordLimit: number;
   /** Where rate-limit counters live: this process, or the database (shared by instances). */
   rateLimitStore: "memory" | "database";
   contactTo: string | undefined;
@@ -132,6 +135,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     aiRateLimitPerMinute: e.AI_RATE_LIMIT_PER_MINUTE,
     aiDemoRateLimitPerMinute: e.AI_DEMO_RATE_LIMIT_PER_MINUTE,
     rateLimitScale: e.RATE_LIMIT_SCALE,
+    adminWrongPasswordLimit: e.ADMIN_WRONG_PASSWORD_LIMIT,
     rateLimitStore: e.RATE_LIMIT_STORE,
     contactTo: e.CONTACT_TO,
     trustProxy: e.TRUST_PROXY,

@@ -1,5 +1,5 @@
-import { and, desc, eq, gt, isNull, sql } from "drizzle-orm";
-import { ADMIN_LIMITS, type AdminAuditAction, type AdminAuditEntry } from "../../../common/admin";
+import { and, desc, eq, gt, isNull, ne, sql } from "drizzle-orm";
+import { ADMIN_LIMITS, type AdminAuditAction, type AdminAuditList } from "../../../common/admin";
 import type { Db } from "../../db/open";
 import { adminAudit } from "../../db/schema";
 
@@ -89,20 +89,45 @@ export async function recordUsersListed(
   );
 }
 
+/** The window of "N tentativas negadas nas últimas 24 h". */
+export const DENIED_WINDOW_MS = 24 * 60 * 60_000;
+
+/**
+ * "Atividade recente": the last actions taken with the password, and apart
+ * the number of refused attempts in the last 24 hours. Refusals are written
+ * by anyone who calls without the password, so listed with the actions they
+ * would push every real one out of the list.
+ */
 export async function recentAudit(
   db: Db,
+  now: Date,
   limit: number = ADMIN_LIMITS.auditRecent,
-): Promise<AdminAuditEntry[]> {
-  const rows = await db
-    .select({
-      id: adminAudit.id,
-      action: adminAudit.action,
-      target: adminAudit.target,
-      ip: adminAudit.ip,
-      createdAt: adminAudit.createdAt,
-    })
-    .from(adminAudit)
-    .orderBy(desc(adminAudit.createdAt), desc(adminAudit.id))
-    .limit(limit);
-  return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
+): Promise<AdminAuditList> {
+  const [rows, [denied]] = await Promise.all([
+    db
+      .select({
+        id: adminAudit.id,
+        action: adminAudit.action,
+        target: adminAudit.target,
+        ip: adminAudit.ip,
+        createdAt: adminAudit.createdAt,
+      })
+      .from(adminAudit)
+      .where(ne(adminAudit.action, "access.denied"))
+      .orderBy(desc(adminAudit.createdAt), desc(adminAudit.id))
+      .limit(limit),
+    db
+      .select({ n: sql<number>`count(*)`.mapWith(Number) })
+      .from(adminAudit)
+      .where(
+        and(
+          eq(adminAudit.action, "access.denied"),
+          gt(adminAudit.createdAt, new Date(now.getTime() - DENIED_WINDOW_MS)),
+        ),
+      ),
+  ]);
+  return {
+    entries: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
+    deniedLast24h: denied?.n ?? 0,
+  };
 }

@@ -139,11 +139,11 @@ export function adminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: {
           tags,
           security,
-          summary: "As 20 ações de administração mais recentes",
+          summary: "As 20 ações de administração mais recentes e as tentativas negadas nas últimas 24 h",
           response: { 200: adminAuditListSchema, ...errorResponses(401) },
         },
       },
-      async () => ({ entries: await recentAudit(db) }),
+      async () => recentAudit(db, ctx.now()),
     );
 
     // Any other /api/admin address, or another method on a known one, goes through the

@@ -3,6 +3,7 @@ import { ACCESS_REQUIRED_MESSAGE } from "../../../common/generations";
 import type { Restaurant } from "../../../common/restaurant";
 import type { ContentEngine, RestaurantContext } from "../../ai/engine";
 import type { AppContext } from "../../context";
+import { clientNetworkKey } from "../../http/clientNetwork";
 import { AppError } from "../../http/errors";
 import { actingRestaurant } from "../restaurants/service";
 import { restaurantContext, userHasAccess } from "./service";
@@ -28,12 +29,12 @@ export function callerResolver(app: FastifyInstance, ctx: AppContext) {
   const demoLimit = app.createRateLimit({
     max: ctx.config.aiDemoRateLimitPerMinute,
     timeWindow: MINUTE_MS,
-    keyGenerator: (request) => `ai-demo:${request.ip}`,
+    keyGenerator: (request) => `ai-demo:${clientNetworkKey(request.ip)}`,
   });
   const userLimit = app.createRateLimit({
     max: ctx.config.aiRateLimitPerMinute,
     timeWindow: MINUTE_MS,
-    keyGenerator: (request) => `ai-user:${request.session?.userId ?? request.ip}`,
+    keyGenerator: (request) => `ai-user:${request.session?.userId ?? clientNetworkKey(request.ip)}`,
   });
 
   async function enforce(limit: typeof demoLimit, request: FastifyRequest): Promise<void> {

@@ -50,7 +50,7 @@ export function AdminPanel({ access, onLock }: { access: AdminAccess; onLock: ()
       </div>
       <div className="grid gap-6 md:grid-cols-2">
         <TestEmailForm access={access} />
-        <RecentActivity entries={audit.data?.entries} />
+        <RecentActivity audit={audit.data} />
       </div>
       <UsersSection access={access} />
     </div>

@@ -1,19 +1,33 @@
-import { History } from "lucide-react";
-import { ADMIN_AUDIT_LABELS, type AdminAuditEntry } from "../../../common/admin";
+import { History, ShieldAlert } from "lucide-react";
+import { ADMIN_AUDIT_LABELS, type AdminAuditList } from "../../../common/admin";
 import { formatDateTime } from "../../../common/format";
 import { Card, CardTitle } from "../../ui/Card";
 
 const label = (action: string) =>
   (ADMIN_AUDIT_LABELS as Record<string, string | undefined>)[action] ?? action;
 
-/** The last admin actions from the audit log: what, on whom, when and from which IP. */
-export function RecentActivity({ entries }: { entries: AdminAuditEntry[] | undefined }) {
+const deniedLine = (n: number) =>
+  n === 1 ? "1 tentativa negada nas últimas 24 h" : `${n} tentativas negadas nas últimas 24 h`;
+
+/**
+ * The last admin actions from the audit log (what, on whom, when and from
+ * which IP), and apart how many attempts were refused in the last 24 hours:
+ * anyone can make refusals, so they never take an action's place in the list.
+ */
+export function RecentActivity({ audit }: { audit: AdminAuditList | undefined }) {
+  const entries = audit?.entries;
   return (
     <Card>
       <div className="mb-3 flex items-center gap-2">
         <History className="size-5 text-primary" aria-hidden />
         <CardTitle className="text-base">Atividade recente</CardTitle>
       </div>
+      {audit && audit.deniedLast24h > 0 ? (
+        <p className="mb-3 flex items-center gap-2 rounded-lg bg-amber-soft px-3 py-2 text-sm text-ink">
+          <ShieldAlert className="size-4" aria-hidden />
+          {deniedLine(audit.deniedLast24h)}
+        </p>
+      ) : null}
       {!entries ? (
         <div className="grid gap-2" aria-hidden>
           {[0, 1, 2].map((i) => (
