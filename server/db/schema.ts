@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  bigint,
   boolean,
   check,
   date,
@@ -291,10 +292,14 @@ export const analytics = pgTable(
       .notNull()
       .references(() => restaurants.id, { onDelete: "cascade" }),
     date: date("date", { mode: "string" }).notNull(),
-    /** Money in integer cents of R$. */
-    totalSales: integer("total_sales").notNull().default(0),
+    /**
+     * Money in integer cents of R$. bigint: a day may hold up to R$ 100 mi
+     * (common/metrics.ts), past int4's R$ 21 mi; a safe integer in JS all the same.
+     */
+    totalSales: bigint("total_sales", { mode: "number" }).notNull().default(0),
     orderCount: integer("order_count").notNull().default(0),
-    averageTicket: integer("average_ticket"),
+    /** Cents; bigint like the sales it divides (R$ 100 mi in one order is valid input). */
+    averageTicket: bigint("average_ticket", { mode: "number" }),
     repeatCustomers: integer("repeat_customers").notNull().default(0),
     rating: real("rating"),
     createdAt: createdAt(),

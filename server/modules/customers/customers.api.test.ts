@@ -7,6 +7,7 @@ import { addDays, brazilDate } from "../../../common/week";
 import { customers, messages } from "../../db/schema";
 import { registerAccount } from "../../testing/accounts";
 import { type Caller, type CustomerTestSetup, customerTestSetup } from "../../testing/customerTestSetup";
+import { cellRunsAsFormula, readLine } from "../../testing/spreadsheetReading";
 
 /**
  * Customer management (issue 15) through HTTP: a Pro owner (trial), a member
@@ -340,6 +341,16 @@ describe("export", () => {
       '"Zeca; o ""Rei""";(11) 98765-0001;;20/11/2026;2;Recorrente;sim;balcão;01/11/2026;"\'=HYPERLINK(""x"")"',
     );
     expect(lines).toHaveLength(4);
+
+    // A comma-locale spreadsheet reads the same file with ',': no cell it sees runs a formula.
+    await add(owner, { name: "Bia, =1+1", notes: 'pedido grande,=HYPERLINK("http://x") ; @SOMA(A1)' });
+    const again = (await s.call("GET", "/api/customers/export", owner)).body.split("\r\n");
+    expect(again.join("\n")).toContain("HYPERLINK");
+    for (const delimiter of [",", ";", "\t"]) {
+      for (const line of again) {
+        for (const cell of readLine(line, delimiter)) expect(cellRunsAsFormula(cell), cell).toBe(false);
+      }
+    }
 
     const one = await s.call("GET", `/api/customers/export?id=${ana.id}`, owner);
     expect(one.body.split("\r\n")).toHaveLength(3);

@@ -23,13 +23,25 @@ const HEADER = [
 const brDate = (d: string | null) => (d ? d.split("-").reverse().join("/") : "");
 
 /**
- * One CSV field. Semicolons, quotes and line breaks are quoted; a value that
- * a spreadsheet would run as a formula (=, +, -, @) gets a leading quote mark,
- * since names and notes are typed by anyone.
+ * Where a cell may begin in the reader's eyes, followed by what a spreadsheet
+ * would run as a formula. The file is read with ';' by Excel in Portuguese but
+ * with ',' (or a tab) elsewhere, and a reader that splits on ',' sees a new
+ * cell after any comma inside a field, quoted or not: so every place a cell
+ * could begin counts, not just the field's start. Spaces and quote marks
+ * before the sign do not make it safe (" =1", "\"=1" still run).
  */
-function field(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[";\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+const FORMULA_AT_CELL_START = /(?<=^|[,;\t\r\n])(?=[\s"]*[=+\-@]|[\t\r])/g;
+
+/**
+ * One CSV field, formula-safe whatever delimiter the reader picks: each
+ * place a cell could begin with =, +, -, @, a tab or a carriage return
+ * (after spaces or quote marks too) gets a quote mark before it, which makes
+ * the cell text; names and notes are typed by anyone. Fields holding a
+ * delimiter, a quote or a line break are quoted.
+ */
+export function csvField(value: string): string {
+  const safe = value.replace(FORMULA_AT_CELL_START, "'");
+  return /[";,\t\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 
 /**
@@ -57,7 +69,7 @@ export async function exportCustomersCsv(db: Db, scope: CustomerScope, id?: numb
       brDate(c.consentDate),
       c.notes ?? "",
     ]
-      .map(field)
+      .map(csvField)
       .join(";"),
   );
   return `\uFEFF${[HEADER.join(";"), ...lines].join("\r\n")}\r\n`;

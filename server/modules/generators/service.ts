@@ -40,9 +40,10 @@ export async function restaurantContext(
       .limit(30),
     db
       .select({
-        sales: sql<number>`coalesce(sum(${analytics.totalSales}), 0)::int`,
-        orders: sql<number>`coalesce(sum(${analytics.orderCount}), 0)::int`,
-        repeat: sql<number>`coalesce(sum(${analytics.repeatCustomers}), 0)::int`,
+        // bigint: 30 valid days overflow int4 (a day may be R$ 100 mi).
+        sales: sql<number>`coalesce(sum(${analytics.totalSales}), 0)::bigint`.mapWith(Number),
+        orders: sql<number>`coalesce(sum(${analytics.orderCount}), 0)::bigint`.mapWith(Number),
+        repeat: sql<number>`coalesce(sum(${analytics.repeatCustomers}), 0)::bigint`.mapWith(Number),
         rating: sql<number | null>`avg(${analytics.rating})::real`,
       })
       .from(analytics)

@@ -183,3 +183,44 @@ describe("metrics", () => {
     }
   });
 });
+
+describe("large valid days", () => {
+  it("reads days of R$ 15 mi and of the schema's R$ 100 mi: totals past int4 answer 200 with the right sums", async () => {
+    const big = await registerAccount(t.app);
+    await onboard(t.app, big.cookie, "Rede Grande", "marmitex");
+    const days = [
+      ["2026-11-10", 1_500_000_000, 1_000_000],
+      ["2026-11-16", 1_500_000_000, 1_000_000],
+      ["2026-11-17", 1_500_000_000, 1_000_000],
+      ["2026-11-18", 100_000_000_00, 1],
+    ] as const;
+    for (const [date, totalSales, orderCount] of days) {
+      const res = await put(date, { totalSales, orderCount, repeatCustomers: 1_000_000 }, big.cookie);
+      expect(res.statusCode, date).toBe(200);
+      expect(res.json()).toMatchObject({ totalSales, orderCount });
+    }
+    const headers = { cookie: big.cookie };
+    const summary = await t.app.inject({ method: "GET", url: "/api/dashboard/summary", headers });
+    expect(summary.statusCode).toBe(200);
+    expect(summary.json()).toMatchObject({
+      ordersThisWeek: 2_000_001,
+      salesThisWeek: 3_000_000_000 + 100_000_000_00,
+      hasMetrics: true,
+    });
+
+    const metrics = await t.app.inject({ method: "GET", url: "/api/metrics", headers });
+    expect(metrics.statusCode).toBe(200);
+    const overview = metrics.json();
+    expect(overview.days.find((d: { date: string }) => d.date === "2026-11-18")).toMatchObject({
+      totalSales: 100_000_000_00,
+      averageTicket: 100_000_000_00,
+    });
+    expect(overview.thisWeek).toEqual({
+      weekStart: "2026-11-16",
+      totalSales: 13_000_000_000,
+      orderCount: 2_000_001,
+      averageTicket: Math.round(13_000_000_000 / 2_000_001),
+    });
+    expect(overview.lastWeek).toMatchObject({ totalSales: 1_500_000_000, orderCount: 1_000_000 });
+  });
+});

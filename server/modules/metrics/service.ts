@@ -217,14 +217,15 @@ export function prepareSummaryRead(db: Db) {
       ...contextFields(acting),
       activePromotions: sql<number>`(select count(*)::int from ${promotions}
         where ${promotions.restaurantId} = ${acting.id} and ${promotions.isActive})`,
-      // Both dish counts from one pass over the restaurant's dishes.
+      // Both dish counts from one pass over the restaurant's dishes. Sums stay bigint: a week of
+      // valid days (up to R$ 100 mi each) is past int4, and json_build_object writes a bigint as a number.
       dishes: sql<{ total: number; missing: number }>`(select json_build_object(
           'total', count(*)::int,
           'missing', (count(*) filter (where coalesce(${dishes.description}, '') = ''))::int)
         from ${dishes} where ${dishes.restaurantId} = ${acting.id})`,
       sales: sql<{ orders: number; sales: number; days: number }>`(select json_build_object(
-          'orders', coalesce(sum(${analytics.orderCount}), 0)::int,
-          'sales', coalesce(sum(${analytics.totalSales}), 0)::int,
+          'orders', coalesce(sum(${analytics.orderCount}), 0)::bigint,
+          'sales', coalesce(sum(${analytics.totalSales}), 0)::bigint,
           'days', count(*)::int)
         from ${analytics} where ${analytics.restaurantId} = ${acting.id} and ${analytics.date} >= ${week}::date)`,
     })
@@ -289,8 +290,8 @@ export async function weeklySummary(db: Db, restaurantId: number, now: Date): Pr
       .where(eq(dishes.restaurantId, restaurantId)),
     db
       .select({
-        orders: sql<number>`coalesce(sum(${analytics.orderCount}), 0)::int`,
-        sales: sql<number>`coalesce(sum(${analytics.totalSales}), 0)::int`,
+        orders: sql<number>`coalesce(sum(${analytics.orderCount}), 0)::bigint`.mapWith(Number),
+        sales: sql<number>`coalesce(sum(${analytics.totalSales}), 0)::bigint`.mapWith(Number),
         days: sql<number>`count(*)::int`,
       })
       .from(analytics)
