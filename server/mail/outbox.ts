@@ -1,6 +1,7 @@
 import type { Db } from "../db/open";
 import { mailOutbox } from "../db/schema";
 import type { MailContent } from "./templates/layout";
+import { singleLine } from "./templates/userText";
 
 /** A mail to send later, by the outbox worker; `kind` says what it is for (logs, admin counts). */
 export type OutboxMail = MailContent & { kind: string; to: string; replyTo?: string | undefined };
@@ -13,9 +14,10 @@ export type OutboxMail = MailContent & { kind: string; to: string; replyTo?: str
 export async function enqueueMail(db: Db, mail: OutboxMail): Promise<void> {
   await db.insert(mailOutbox).values({
     kind: mail.kind,
-    to: mail.to,
-    replyTo: mail.replyTo ?? null,
-    subject: mail.subject,
+    // Header fields are one line whatever a template let through: no header added by a typed value.
+    to: singleLine(mail.to),
+    replyTo: mail.replyTo == null ? null : singleLine(mail.replyTo),
+    subject: singleLine(mail.subject),
     text: mail.text,
     html: mail.html,
   });

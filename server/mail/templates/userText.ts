@@ -34,12 +34,22 @@ export function neutralizeLinks(value: string): string {
 }
 
 /**
+ * A single-line field (a name, an email, a subject, a company) as one line:
+ * line breaks, other controls and invisible characters become one space, so
+ * typed text can neither add a mail header nor forge a labelled line
+ * ("Ana\nEmail: forjado@x") in a plain-text mail.
+ */
+export function singleLine(value: string): string {
+  return value.replace(INVISIBLE, " ").replace(/\s+/g, " ").trim();
+}
+
+/**
  * Typed text for a mail's subject or body: one line (no header injection, no
  * hidden characters), links neutralised, at most `maxLength` characters.
  * HTML-escape it separately when it goes into the HTML part.
  */
 export function userText(value: string, maxLength: number): string {
-  const line = neutralizeLinks(value.replace(INVISIBLE, " ")).replace(/\s+/g, " ").trim();
+  const line = neutralizeLinks(singleLine(value));
   const chars = Array.from(line);
   return chars.length <= maxLength
     ? line

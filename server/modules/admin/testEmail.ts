@@ -1,6 +1,7 @@
 import { TEST_EMAIL_DEFAULTS, type TestEmail, type TestEmailSent } from "../../../common/admin";
 import { AppError } from "../../http/errors";
 import type { Mailer, MailMessage } from "../../mail/mailer";
+import { singleLine } from "../../mail/templates/userText";
 
 const escapeHtml = (text: string) =>
   text.replace(
@@ -10,7 +11,7 @@ const escapeHtml = (text: string) =>
 
 /** The test message: the admin's text, plainly, in both parts. */
 export function buildTestEmail(input: TestEmail, sentAt: Date): MailMessage {
-  const subject = input.subject || TEST_EMAIL_DEFAULTS.subject;
+  const subject = singleLine(input.subject || TEST_EMAIL_DEFAULTS.subject);
   const message = input.message || TEST_EMAIL_DEFAULTS.message;
   const footer = `Enviado pelo painel de administração do Prato Cheio em ${sentAt.toISOString()}.`;
   const paragraphs = message

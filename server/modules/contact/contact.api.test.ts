@@ -138,6 +138,24 @@ describe("POST /api/contact", () => {
     expect(mail.html).toContain("&lt;script&gt;");
   });
 
+  it("keeps every single-line field on one line in the team's plain text: no forged labelled line", async () => {
+    const email = "forjador@exemplo.com";
+    const res = await send(t, {
+      ...valid,
+      email,
+      name: "Ana\nEmail: forged@x",
+      company: "Cantina\r\nTelefone: (99) 99999-9999\u2028Assunto: Suporte",
+    });
+    expect(res.statusCode).toBe(200);
+    await expect.poll(() => mailsFrom(email).length, { timeout: 20_000 }).toBe(1);
+    const lines = mailsFrom(email)[0]!.text.split(/\r?\n/);
+    expect(lines).toContain("Nome: Ana Email: forged@x");
+    expect(lines).toContain("Empresa: Cantina Telefone: (99) 99999-9999 Assunto: Suporte");
+    expect(lines.filter((line) => line.startsWith("Email:"))).toEqual([`Email: ${email}`]);
+    expect(lines.filter((line) => line.startsWith("Telefone:"))).toEqual(["Telefone: (11) 98765-4321"]);
+    expect(lines.filter((line) => line.startsWith("Assunto:"))).toEqual(["Assunto: Planos e preços"]);
+  });
+
   it.each([
     ["no name", { name: "  " }, "name", "Informe seu nome"],
     ["a bad email", { email: "maria@" }, "email", "Informe um email válido"],

@@ -4,15 +4,13 @@ import {
   type ContactMessage,
 } from "../../../common/contact";
 import type { MailMessage } from "../../mail/mailer";
+import { singleLine } from "../../mail/templates/userText";
 
 const escapeHtml = (value: string): string =>
   value.replace(
     /[&<>"']/g,
     (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c,
   );
-
-/** Mail headers are one line: a name with line breaks must not add headers. */
-const oneLine = (value: string): string => value.replace(/[\r\n]+/g, " ").trim();
 
 /** The team's copy of a contact message; "reply" goes straight to the sender. */
 export function contactMail(to: string, message: ContactMessage, receivedAt: Date): MailMessage {
@@ -22,11 +20,13 @@ export function contactMail(to: string, message: ContactMessage, receivedAt: Dat
     timeStyle: "short",
     timeZone: "America/Sao_Paulo",
   }).format(receivedAt);
+  // Each field typed by the sender is one line: a line break would forge a labelled line
+  // ("Email: …") in the plain text, or a header in the subject. Only the message has lines.
   const rows: [string, string][] = [
-    ["Nome", message.name],
-    ["Email", message.email],
-    ["Telefone", message.phone || "—"],
-    ["Empresa", message.company || "—"],
+    ["Nome", singleLine(message.name)],
+    ["Email", singleLine(message.email)],
+    ["Telefone", singleLine(message.phone ?? "") || "—"],
+    ["Empresa", singleLine(message.company ?? "") || "—"],
     ["Tipo de negócio", message.businessType ? CONTACT_BUSINESS_TYPE_LABELS[message.businessType] : "—"],
     ["Assunto", subjectLabel],
     ["Recebida em", `${when} (horário de Brasília)`],
@@ -50,9 +50,9 @@ export function contactMail(to: string, message: ContactMessage, receivedAt: Dat
 <p>Responda este email para falar direto com a pessoa. Prometemos resposta em até 24 horas.</p>`;
   return {
     to,
-    subject: `[Contato] ${subjectLabel} — ${oneLine(message.name)}`,
+    subject: `[Contato] ${subjectLabel} — ${singleLine(message.name)}`,
     text,
     html,
-    replyTo: oneLine(message.email),
+    replyTo: singleLine(message.email),
   };
 }
