@@ -115,6 +115,38 @@ export const customerSchema = z
   .meta({ id: "Customer" });
 export type Customer = z.infer<typeof customerSchema>;
 
+/** LGPD: consent, its withdrawal and who may turn it back on. */
+export const CONSENT_MESSAGES = {
+  memberMayNotGrant:
+    "Este cliente pediu para não receber mensagens. Só o dono do restaurante pode registrar um novo consentimento dele.",
+  sourceRequired:
+    "Este cliente tinha pedido para não receber mensagens. Para registrar o novo consentimento, diga onde ele aceitou de novo (ex.: pedido pelo WhatsApp).",
+  customerNotFound: "Cliente não encontrado.",
+} as const;
+
+/** One answer in a customer's consent history. */
+export const consentEventSchema = z
+  .object({
+    /** true: agreed to receive messages; false: asked not to receive them any more. */
+    consent: z.boolean(),
+    /** Where the customer said it ("pedido pelo WhatsApp", "balcão"…). */
+    source: z.string().nullable(),
+    /** AAAA-MM-DD, the day the customer said it. */
+    givenOn: z.string(),
+    /** The owner wrote it down (else a team member). */
+    byOwner: z.boolean(),
+    /** When it was written down, ISO 8601 in UTC. */
+    recordedAt: z.string(),
+  })
+  .meta({ id: "ConsentEvent" });
+export type ConsentEvent = z.infer<typeof consentEventSchema>;
+
+/** GET /api/customers/{id}/consent-history: oldest first. */
+export const consentHistorySchema = z
+  .object({ events: z.array(consentEventSchema) })
+  .meta({ id: "ConsentHistory" });
+export type ConsentHistory = z.infer<typeof consentHistorySchema>;
+
 const phoneField = z
   .string({ error: CUSTOMER_PHONE_INVALID })
   .max(40, CUSTOMER_PHONE_INVALID)

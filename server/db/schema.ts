@@ -196,6 +196,37 @@ export const customers = pgTable(
   ],
 );
 
+/**
+ * LGPD: every answer a customer gave about messages, newest last: consent
+ * given (with where and when) or withdrawn. A withdrawal is sticky: only the
+ * owner may record a new consent after it (customers/consent.ts).
+ */
+export const customerConsentEvents = pgTable(
+  "customer_consent_events",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    restaurantId: integer("restaurant_id")
+      .notNull()
+      .references(() => restaurants.id, { onDelete: "cascade" }),
+    /** The customer's history goes with them (deleting a customer leaves nothing of theirs). */
+    customerId: integer("customer_id")
+      .notNull()
+      .references(() => customers.id, { onDelete: "cascade" }),
+    /** true: agreed to receive messages; false: withdrew. */
+    consent: boolean("consent").notNull(),
+    /** Where the customer said it ("pedido pelo WhatsApp", "balcão"…). */
+    source: varchar("source", { length: 60 }),
+    /** The day (in Brazil) the customer said it. */
+    givenOn: date("given_on", { mode: "string" }).notNull(),
+    /** Who wrote it down; null once that account is gone. */
+    recordedBy: uuid("recorded_by").references(() => users.id, { onDelete: "set null" }),
+    /** The owner wrote it down (a member may withdraw, never re-grant after a withdrawal). */
+    byOwner: boolean("by_owner").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("customer_consent_events_customer_idx").on(t.customerId, t.id)],
+);
+
 export const dishes = pgTable(
   "dishes",
   {

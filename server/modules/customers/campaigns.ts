@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNotNull, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, isNotNull, type SQL, sql } from "drizzle-orm";
 import type { PgUpdateSetSource } from "drizzle-orm/pg-core";
 import {
   CAMPAIGN_MESSAGES,
@@ -13,7 +13,7 @@ import {
   messageStatusSchema,
 } from "../../../common/customers";
 import type { Db } from "../../db/open";
-import { campaigns, customers, messages } from "../../db/schema";
+import { campaigns, customers, messages, restaurants } from "../../db/schema";
 import { AppError, notFound } from "../../http/errors";
 import type { CustomerScope } from "./service";
 
@@ -119,17 +119,50 @@ export async function campaignMessages(db: Db, scope: CustomerScope, campaignId:
 }
 
 /**
+ * The same campaign posted again within this window (a double tap, a retry,
+ * parallel posts) is the one already made, not a second message per customer
+ * (docs/decisions/032-limits-by-network.md).
+ */
+export const CAMPAIGN_REPEAT_WINDOW_MS = 10 * 60_000;
+
+/**
  * POST /api/messages: the campaign and one pending message per customer of
  * the segment who agreed to receive messages and has a phone for the wa.me
  * link, `{nome}` filled with each one's first name. Written in one
  * transaction, the messages in one statement however many customers.
+ * Idempotent by its natural key: an identical campaign (segment, goal, text)
+ * of this restaurant made in the last CAMPAIGN_REPEAT_WINDOW_MS is answered
+ * instead (`created: false`). Campaigns of one restaurant are created one at
+ * a time (its row locked), so parallel identical posts make one campaign.
  */
 export async function createCampaign(
   db: Db,
   scope: CustomerScope,
   input: { segment: CustomerSegment; goal: CampaignGoal; template: string },
+  now: Date,
 ) {
-  const id = await db.transaction(async (tx) => {
+  const outcome = await db.transaction(async (tx) => {
+    // "no key update" queues campaign creation without blocking rows that merely reference the restaurant.
+    await tx
+      .select({ id: restaurants.id })
+      .from(restaurants)
+      .where(eq(restaurants.id, scope.restaurantId))
+      .for("no key update");
+    const [same] = await tx
+      .select({ id: campaigns.id })
+      .from(campaigns)
+      .where(
+        and(
+          eq(campaigns.restaurantId, scope.restaurantId),
+          eq(campaigns.segment, input.segment),
+          eq(campaigns.goal, input.goal),
+          eq(campaigns.template, input.template),
+          gt(campaigns.createdAt, new Date(now.getTime() - CAMPAIGN_REPEAT_WINDOW_MS)),
+        ),
+      )
+      .orderBy(desc(campaigns.id))
+      .limit(1);
+    if (same) return { id: same.id, created: false };
     const audience = await tx
       .select({ id: customers.id, name: customers.name })
       .from(customers)
@@ -141,21 +174,23 @@ export async function createCampaign(
           isNotNull(customers.phone),
         ),
       )
-      .orderBy(asc(customers.id));
+      .orderBy(asc(customers.id))
+      // A withdrawal being saved (updateCustomer locks the row) is waited for, then seen.
+      .for("share");
     if (audience.length === 0)
       throw new AppError(400, "NO_CONSENTING_CUSTOMERS", CAMPAIGN_MESSAGES.noCustomers);
     const [campaign] = await tx
       .insert(campaigns)
-      .values({ restaurantId: scope.restaurantId, ...input })
+      .values({ restaurantId: scope.restaurantId, ...input, createdAt: now })
       .returning({ id: campaigns.id });
     const rows = audience.map((c) => ({ customer_id: c.id, content: fillTemplate(input.template, c.name) }));
     await tx.execute(sql`
       insert into messages (restaurant_id, campaign_id, customer_id, type, template, content, status)
       select ${scope.restaurantId}, ${campaign!.id}, v.customer_id, ${input.goal}, ${input.template}, v.content, 'pending'
       from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as v(customer_id int, content text)`);
-    return campaign!.id;
+    return { id: campaign!.id, created: true };
   });
-  return campaignMessages(db, scope, id);
+  return { created: outcome.created, list: await campaignMessages(db, scope, outcome.id) };
 }
 
 /**

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import {
   CAMPAIGN_RETURN_DAYS,
   campaignListSchema,
+  consentHistorySchema,
   customerIdParamsSchema,
   customerImportResultSchema,
   customerImportSchema,
@@ -26,6 +27,7 @@ import { errorResponses } from "../../http/errors";
 import { sendJsonText } from "../../http/jsonBody";
 import { requireRestaurant } from "../restaurants/requireRestaurant";
 import { campaignMessages, createCampaign, listCampaigns, updateMessage } from "./campaigns";
+import { consentHistory } from "./consent";
 import { exportCustomersCsv } from "./exportCsv";
 import { importCustomers } from "./importCustomers";
 import { prepareCustomerListRead } from "./listRead";
@@ -167,8 +169,8 @@ export function customerRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        const { scope } = await scoped(request);
-        return reply.status(201).send(await addCustomer(db, scope, request.body));
+        const { scope, actor } = await scoped(request);
+        return reply.status(201).send(await addCustomer(db, scope, actor, request.body));
       },
     );
 
@@ -178,13 +180,35 @@ export function customerRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: {
           tags,
           summary: "Altera um cliente (os campos enviados; null apaga)",
+          description:
+            "Tirar o consentimento (consent: false) tira o cliente das mensagens pendentes das campanhas, tudo junto. " +
+            "Depois disso só o dono pode registrar um novo consentimento, com a origem (consentSource); " +
+            "um membro da equipe recebe 403 CONSENT_WITHDRAWN.",
           security,
           params: customerIdParamsSchema,
           body: customerPatchSchema,
           response: { 200: customerSchema, ...errorResponses(401, 403, 404, 409) },
         },
       },
-      async (request) => updateCustomer(db, (await scoped(request)).scope, request.params.id, request.body),
+      async (request) => {
+        const { scope, actor } = await scoped(request);
+        return updateCustomer(db, scope, actor, request.params.id, request.body);
+      },
+    );
+
+    app.get(
+      "/api/customers/:id/consent-history",
+      {
+        schema: {
+          tags,
+          summary:
+            "O histórico de consentimento de um cliente (LGPD): quando aceitou, onde, e quando pediu para sair",
+          security,
+          params: customerIdParamsSchema,
+          response: { 200: consentHistorySchema, ...errorResponses(401, 403, 404, 409) },
+        },
+      },
+      async (request) => consentHistory(db, (await scoped(request)).scope, request.params.id),
     );
 
     app.delete(
@@ -245,15 +269,17 @@ export function customerRoutes(ctx: AppContext): FastifyPluginAsyncZod {
             "Cria uma campanha: uma mensagem pendente para cada cliente do segmento que aceitou receber",
           description:
             "{nome} vira o primeiro nome de cada cliente. Só clientes com consentimento e telefone entram; " +
-            "400 NO_CONSENTING_CUSTOMERS quando não há nenhum.",
+            "400 NO_CONSENTING_CUSTOMERS quando não há nenhum. A mesma campanha (segmento, objetivo e texto) " +
+            "enviada de novo em até 10 minutos responde 200 com a que já existe, sem criar outra.",
           security,
           body: newCampaignSchema,
-          response: { 201: messageListSchema, ...errorResponses(401, 403, 409) },
+          response: { 201: messageListSchema, 200: messageListSchema, ...errorResponses(401, 403, 409) },
         },
       },
       async (request, reply) => {
         const { scope } = await scoped(request);
-        return reply.status(201).send(await createCampaign(db, scope, request.body));
+        const { created, list } = await createCampaign(db, scope, request.body, ctx.now());
+        return reply.status(created ? 201 : 200).send(list);
       },
     );
 

@@ -18,6 +18,7 @@ import type { Db } from "../../db/open";
 import { customers, messages, plans, restaurants, users } from "../../db/schema";
 import { AppError, conflict, notFound } from "../../http/errors";
 import { type Actor, assertOwnerMay } from "../team/permissions";
+import { assertMayGrantAgain, recordConsent } from "./consent";
 import { contains, phoneDigits } from "./customerSearch";
 import { refreshSegmentsOnce, rulesOf, segmentSql } from "./segments";
 
@@ -168,38 +169,57 @@ const futureOrder = () => new AppError(400, "VALIDATION_FAILED", CUSTOMER_MESSAG
 export async function addCustomer(
   db: Db,
   scope: CustomerScope,
+  actor: Actor,
   input: CustomerInput & { name: string },
 ): Promise<Customer> {
   if (input.lastOrderDate && input.lastOrderDate > scope.today) throw futureOrder();
   const totalOrders = input.totalOrders ?? (input.lastOrderDate ? 1 : 0);
   const lastOrderDate = input.lastOrderDate ?? null;
   const consent = input.consent ?? false;
-  const [row] = await duplicatesAsConflict(
-    db
-      .insert(customers)
-      .values({
-        restaurantId: scope.restaurantId,
-        name: input.name,
-        phone: input.phone ?? null,
-        email: input.email ?? null,
-        lastOrderDate,
-        totalOrders,
-        category: segmentOf({ totalOrders, lastOrderDate }, scope.today, scope.rules),
-        consent,
-        consentSource: input.consentSource ?? null,
-        // The day the answer was given; today unless the owner says when.
-        consentDate: input.consentDate ?? (input.consent !== undefined ? scope.today : null),
-        notes: input.notes ?? null,
-      })
-      .returning(),
-  );
-  return toCustomer(row!);
+  return db.transaction(async (tx) => {
+    const [row] = await duplicatesAsConflict(
+      tx
+        .insert(customers)
+        .values({
+          restaurantId: scope.restaurantId,
+          name: input.name,
+          phone: input.phone ?? null,
+          email: input.email ?? null,
+          lastOrderDate,
+          totalOrders,
+          category: segmentOf({ totalOrders, lastOrderDate }, scope.today, scope.rules),
+          consent,
+          consentSource: input.consentSource ?? null,
+          // The day the answer was given; today unless the owner says when.
+          consentDate: input.consentDate ?? (input.consent !== undefined ? scope.today : null),
+          notes: input.notes ?? null,
+        })
+        .returning(),
+    );
+    const saved = row!;
+    if (saved.consent) {
+      const answer = {
+        consent: true,
+        source: saved.consentSource,
+        givenOn: saved.consentDate ?? scope.today,
+      };
+      await recordConsent(tx, scope, actor, saved.id, answer);
+    }
+    return toCustomer(saved);
+  });
 }
 
-/** Changes the fields sent (null clears); the segment follows the new orders and date. */
+/**
+ * Changes the fields sent (null clears); the segment follows the new orders
+ * and date. A change of consent is one outcome (LGPD): the customer's row,
+ * on withdrawal the end of their pending campaign messages, and the answer in
+ * their history commit together or not at all. After a withdrawal only the
+ * owner may turn consent back on, with its source (consent.ts).
+ */
 export async function updateCustomer(
   db: Db,
   scope: CustomerScope,
+  actor: Actor,
   id: number,
   patch: CustomerInput,
 ): Promise<Customer> {
@@ -223,27 +243,41 @@ export async function updateCustomer(
   const lastOrderDate =
     patch.lastOrderDate !== undefined ? sql`${patch.lastOrderDate}::date` : customers.lastOrderDate;
   set.category = segmentSql(totalOrders, lastOrderDate, scope.today, scope.rules);
-  const [row] = await duplicatesAsConflict(
-    db
-      .update(customers)
-      .set(set)
-      .where(and(eq(customers.id, id), eq(customers.restaurantId, scope.restaurantId)))
-      .returning(),
-  );
-  if (!row) throw notFound(CUSTOMER_MESSAGES.notFound);
-  if (patch.consent === false) {
-    // "Não quer mais receber": out of every campaign; what was already sent stays as history.
-    await db
-      .delete(messages)
-      .where(
-        and(
-          eq(messages.customerId, id),
-          eq(messages.restaurantId, scope.restaurantId),
-          eq(messages.status, "pending"),
-        ),
-      );
-  }
-  return toCustomer(row);
+  const ofRestaurant = and(eq(customers.id, id), eq(customers.restaurantId, scope.restaurantId));
+  return db.transaction(async (tx) => {
+    // The row locked first: a campaign being created waits for this answer, and two changes never cross.
+    const [before] = await tx
+      .select({ consent: customers.consent })
+      .from(customers)
+      .where(ofRestaurant)
+      .for("update");
+    if (!before) throw notFound(CUSTOMER_MESSAGES.notFound);
+    const granting = patch.consent === true && !before.consent;
+    const withdrawing = patch.consent === false && before.consent;
+    if (granting) await assertMayGrantAgain(tx, actor, id, patch.consentSource);
+    const [row] = await duplicatesAsConflict(tx.update(customers).set(set).where(ofRestaurant).returning());
+    if (!row) throw notFound(CUSTOMER_MESSAGES.notFound);
+    if (patch.consent === false) {
+      // "Não quer mais receber": out of every campaign; what was already sent stays as history.
+      await tx
+        .delete(messages)
+        .where(
+          and(
+            eq(messages.customerId, id),
+            eq(messages.restaurantId, scope.restaurantId),
+            eq(messages.status, "pending"),
+          ),
+        );
+    }
+    if (granting || withdrawing) {
+      await recordConsent(tx, scope, actor, id, {
+        consent: row.consent,
+        source: granting ? row.consentSource : null,
+        givenOn: row.consentDate ?? scope.today,
+      });
+    }
+    return toCustomer(row);
+  });
 }
 
 /** Deletes a customer of this restaurant and, through the foreign key, their messages (LGPD). Owner only. */
