@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, expect, it, vi } from "vitest";
-import { CUSTOMER_MESSAGES } from "../../../common/customers";
+import { CONSENT_MESSAGES, CUSTOMER_MESSAGES } from "../../../common/customers";
 import { renderWithProviders } from "../../testing/render";
 import { CustomerForm } from "./CustomerForm";
 
@@ -49,4 +49,24 @@ it("shows any other refusal (a member, a Starter) as the server wrote it", async
   answer(403, { error: CUSTOMER_MESSAGES.requiresPro, code: "CUSTOMERS_REQUIRE_PRO" });
   renderForm();
   expect(await screen.findByText(CUSTOMER_MESSAGES.requiresPro)).toBeTruthy();
+});
+
+it("shows a member's refused consent (a withdrawn customer) by the consent field", async () => {
+  answer(403, { error: CONSENT_MESSAGES.memberMayNotGrant, code: "CONSENT_WITHDRAWN" });
+  renderForm();
+  await waitFor(() =>
+    expect(document.getElementById("cliente-novo-consent-error")?.textContent).toBe(
+      CONSENT_MESSAGES.memberMayNotGrant,
+    ),
+  );
+});
+
+it("asks the owner where the customer agreed again, by that field", async () => {
+  answer(400, { error: CONSENT_MESSAGES.sourceRequired, code: "CONSENT_SOURCE_REQUIRED" });
+  renderForm();
+  await waitFor(() =>
+    expect(document.getElementById("cliente-novo-consentSource-error")?.textContent).toBe(
+      CONSENT_MESSAGES.sourceRequired,
+    ),
+  );
 });

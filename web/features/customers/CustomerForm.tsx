@@ -36,6 +36,9 @@ function fieldErrors(error: unknown): { byField: Partial<Record<FieldName, strin
     }
     if (body.code === "CUSTOMER_DUPLICATE_PHONE") byField.phone = error.userMessage;
     if (body.code === "CUSTOMER_DUPLICATE_EMAIL") byField.email = error.userMessage;
+    // A withdrawn consent turned back on: the owner must say where the customer agreed again.
+    if (body.code === "CONSENT_SOURCE_REQUIRED") byField.consentSource = error.userMessage;
+    if (body.code === "CONSENT_WITHDRAWN") byField.consent = error.userMessage;
   } catch {
     // not JSON: the general message below
   }

@@ -1,4 +1,4 @@
-import { Download, Pencil, Plus, Trash2, UserX } from "lucide-react";
+import { Download, History, Pencil, Plus, Trash2, UserX } from "lucide-react";
 import { useState } from "react";
 import type { Customer, CustomerSegment } from "../../../common/customers";
 import { messageFor } from "../../lib/api";
@@ -9,6 +9,7 @@ import { useDeleteCustomer } from "./api/deleteCustomer";
 import { exportCustomersUrl } from "./api/exportCustomers";
 import { useRecordOrder } from "./api/recordOrder";
 import { useUpdateCustomer } from "./api/updateCustomer";
+import { ConsentHistory } from "./ConsentHistory";
 import { CustomerForm } from "./CustomerForm";
 import { formatDay, formatPhone } from "./format";
 
@@ -30,6 +31,7 @@ const failed = (error: unknown, fallback: string) =>
 export function CustomerRow({ customer }: { customer: Customer }) {
   const [editing, setEditing] = useState(false);
   const [confirming, setConfirming] = useState(false);
+  const [showHistory, setShowHistory] = useState(false);
   const order = useRecordOrder();
   const update = useUpdateCustomer();
   const remove = useDeleteCustomer();
@@ -109,6 +111,15 @@ export function CustomerRow({ customer }: { customer: Customer }) {
             Não quer mais receber
           </Button>
         ) : null}
+        <Button
+          size="sm"
+          variant="ghost"
+          aria-expanded={showHistory}
+          onClick={() => setShowHistory((shown) => !shown)}
+        >
+          <History aria-hidden />
+          Histórico
+        </Button>
         <Button asChild size="sm" variant="ghost">
           <a href={exportCustomersUrl(customer.id)} download>
             <Download aria-hidden />
@@ -145,6 +156,7 @@ export function CustomerRow({ customer }: { customer: Customer }) {
           </Button>
         )}
       </div>
+      {showHistory ? <ConsentHistory customerId={customer.id} /> : null}
     </li>
   );
 }
