@@ -138,4 +138,34 @@ describe("RATE_LIMIT_STORE=database", () => {
     }
     expect(statuses.every((s) => s === 401)).toBe(true);
   });
+
+  it("two instances count one IPv6 /64 together, whichever address of it calls", async () => {
+    const [a, b] = [await instance("database"), await instance("database")];
+    const statuses: number[] = [];
+    for (let i = 0; i < 32; i++) {
+      const address = `2001:db8:77:1:${(i + 1).toString(16)}::${(i * 31 + 1).toString(16)}`;
+      statuses.push((await wrongLogin(i % 2 ? b! : a!, uniqueEmail("rede"), address)).statusCode);
+    }
+    expect(statuses.slice(0, 30).every((s) => s === 401)).toBe(true);
+    expect(statuses.slice(30)).toEqual([429, 429]);
+  });
+
+  // Last: it locks the admin gate of this database for everyone.
+  it("two instances share the cap on wrong admin passwords from all networks", async () => {
+    const [a, b] = [await instance("database"), await instance("database")];
+    const stats = (app: FastifyInstance, password: string, n: number) =>
+      app.inject({
+        method: "GET",
+        url: "/api/admin/stats",
+        headers: { "x-admin-password": password },
+        remoteAddress: `2001:db8:99:${n.toString(16)}::1`,
+      });
+    const statuses: number[] = [];
+    for (let i = 0; i < 21; i++) statuses.push((await stats(i % 2 ? b! : a!, `chute-${i}`, i)).statusCode);
+    // Each guess from a network of its own; earlier tests of this file spent 5 of the 20.
+    expect(statuses.slice(0, 15).every((s) => s === 401)).toBe(true);
+    expect(statuses.slice(15)).toEqual([429, 429, 429, 429, 429, 429]);
+    expect((await stats(b!, TEST_ADMIN_PASSWORD, 500)).statusCode).toBe(429);
+    expect((await stats(a!, TEST_ADMIN_PASSWORD, 501)).statusCode).toBe(429);
+  });
 });
