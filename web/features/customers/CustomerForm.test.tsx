@@ -70,3 +70,25 @@ it("asks the owner where the customer agreed again, by that field", async () => 
     ),
   );
 });
+
+it("asks afresh where a customer without consent agreed, instead of carrying the old place over", () => {
+  const customer = {
+    id: 4,
+    name: "Dora",
+    phone: null,
+    email: null,
+    lastOrderDate: null,
+    totalOrders: 0,
+    category: "Novo" as const,
+    consent: false,
+    consentSource: "balcão",
+    consentDate: "2026-11-20",
+    notes: null,
+    createdAt: "2026-11-01T12:00:00.000Z",
+  };
+  renderWithProviders(<CustomerForm customer={customer} onDone={() => {}} />);
+  const source = screen.getByLabelText("Onde aceitou") as HTMLInputElement;
+  expect(source.value).toBe("balcão");
+  fireEvent.change(screen.getByLabelText("Aceita receber mensagens?"), { target: { value: "sim" } });
+  expect(source.value).toBe("");
+});

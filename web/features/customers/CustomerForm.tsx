@@ -64,6 +64,16 @@ export function CustomerForm({ customer, onDone }: { customer?: Customer; onDone
   });
   const set = (name: keyof typeof values) => (e: { target: { value: string } }) =>
     setValues((v) => ({ ...v, [name]: e.target.value }));
+  // A customer without consent who agrees now: a new answer, so where it was given is asked afresh
+  // (after a withdrawal the server requires it), never the old answer's place carried over.
+  const changeConsent = (e: { target: { value: string } }) => {
+    const value = e.target.value;
+    setValues((v) => ({
+      ...v,
+      consent: value,
+      consentSource: customer && !customer.consent && value === "sim" ? "" : v.consentSource,
+    }));
+  };
   const { byField, general } = fieldErrors(mutation.error);
   const prefix = customer ? `cliente-${customer.id}` : "cliente-novo";
 
@@ -145,7 +155,7 @@ export function CustomerForm({ customer, onDone }: { customer?: Customer; onDone
           />
         </Field>
         <Field id={`${prefix}-consent`} label="Aceita receber mensagens?" error={byField.consent}>
-          <Select {...field("consent")} value={values.consent} onChange={set("consent")}>
+          <Select {...field("consent")} value={values.consent} onChange={changeConsent}>
             <option value="sim">Sim</option>
             <option value="nao">Não</option>
           </Select>
