@@ -28,6 +28,8 @@ const trial: Subscription = {
   last4: "4242",
   cardBrand: "visa",
   refundableUntil: null,
+  scheduledPlan: null,
+  scheduledPlanAt: null,
 };
 
 it("a trial with a card: 'Teste grátis até DD/MM', the first charge, the card, the other plan in place, free cancel", async () => {
