@@ -2,10 +2,11 @@ import { asc, eq, sql } from "drizzle-orm";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Restaurant } from "../../../common/restaurant";
 import type { Db } from "../../db/open";
-import { restaurants, sessions, teamMembers, users } from "../../db/schema";
+import { restaurants, sessions, users } from "../../db/schema";
 import { unauthorized } from "../../http/errors";
 import { endSession, readSessionWithData } from "../../http/session";
 import { type SessionRow, userOfSession } from "../../http/sessionStore";
+import { accessibleRestaurantIds } from "./planAccess";
 import { RESTAURANT_REQUIRED } from "./requireRestaurant";
 
 /*
@@ -22,7 +23,8 @@ import { RESTAURANT_REQUIRED } from "./requireRestaurant";
  * that joins `sessions` and `users`: the one the session picked
  * (sess.currentRestaurantId) while the user may still act on it, else their
  * own first, then teams where they are an ACTIVE member (email compared
- * without regard to case); oldest first within each. The candidate ids come
+ * without regard to case) and whose owner's plan still includes the team
+ * (planAccess.ts); oldest first within each. The candidate ids come
  * from an array built once (own by user_id, teams by email), so restaurants is
  * read by primary key, never scanned, however many other restaurants exist.
  */
@@ -38,13 +40,7 @@ export function sessionActingRestaurant(db: Db) {
       ownerId: restaurants.userId,
     })
     .from(restaurants)
-    .where(
-      sql`${restaurants.id} = any(array(
-        select own.id from ${restaurants} own where own.user_id = ${users.id}
-        union all
-        select tm.restaurant_id from ${teamMembers} tm
-        where tm.status = 'active' and lower(tm.email) = lower(${users.email})))`,
-    )
+    .where(sql`${restaurants.id} = any(${accessibleRestaurantIds(sql`${users.id}`, sql`${users.email}`)})`)
     .orderBy(sql`${picked} desc`, sql`${restaurants.userId} <> ${users.id}`, asc(restaurants.id))
     .limit(1)
     .as("acting");

@@ -23,6 +23,8 @@ it("lists a Pro owner's stores with the current one chosen, and offers to add on
     maxRestaurants: 5,
     ownedCount: 2,
     planName: "Pro",
+    readOnlyIds: [],
+    pausedTeams: [],
   };
   renderWithProviders(<StoreSwitcher />, billingAnswers([[restaurantListKey, list]]));
   const select = screen.getByLabelText("Restaurante") as HTMLSelectElement;
@@ -48,6 +50,8 @@ it("shows nothing to switch or add for a Starter owner at the limit", () => {
     maxRestaurants: 1,
     ownedCount: 1,
     planName: "Starter",
+    readOnlyIds: [],
+    pausedTeams: [],
   };
   const { container } = renderWithProviders(<StoreSwitcher />, billingAnswers([[restaurantListKey, list]]));
   expect(container.textContent).toBe("");
@@ -60,6 +64,8 @@ it("counts only the owner's own stores against the limit; a team's store is list
     maxRestaurants: 5,
     ownedCount: 1,
     planName: "Pro",
+    readOnlyIds: [],
+    pausedTeams: [],
   };
   renderWithProviders(<StoreSwitcher />, billingAnswers([[restaurantListKey, list]]));
   const user = userEvent.setup();
