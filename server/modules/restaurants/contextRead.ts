@@ -1,11 +1,13 @@
 import { asc, eq, sql } from "drizzle-orm";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Restaurant } from "../../../common/restaurant";
+import { PAUSED_TEAM_MESSAGE, type PausedTeam } from "../../../common/team";
 import type { Db } from "../../db/open";
 import { restaurants, sessions, users } from "../../db/schema";
-import { unauthorized } from "../../http/errors";
+import { AppError, unauthorized } from "../../http/errors";
 import { endSession, readSessionWithData } from "../../http/session";
 import { type SessionRow, userOfSession } from "../../http/sessionStore";
+import { pausedTeamsJson } from "./pausedTeam";
 import { accessibleRestaurantIds } from "./planAccess";
 import { RESTAURANT_REQUIRED } from "./requireRestaurant";
 
@@ -50,9 +52,16 @@ export type SessionActing = ReturnType<typeof sessionActingRestaurant>;
 
 export { userOfSession };
 
-/** The columns every context read selects, besides its data. */
+/**
+ * The columns every context read selects, besides its data. `pausedTeam` is
+ * only worked out when there is no acting restaurant (CASE leaves the
+ * subquery alone otherwise): a member whose team's owner left Pro gets a 403
+ * saying so rather than "register your restaurant" (decision 030).
+ */
 export function contextFields(acting: SessionActing) {
   return {
+    pausedTeam: sql<PausedTeam | null>`case when ${acting.id} is null and ${users.id} is not null
+      then ${pausedTeamsJson(sql`${users.id}`, sql`${users.email}`)}->0 end`,
     sess: sessions.sess,
     expire: sessions.expire,
     userId: users.id,
@@ -82,6 +91,7 @@ export function prepareRestaurantRead(db: Db) {
 /** A row of a context read: the session, its user and acting restaurant (null when none). */
 export type ContextRow = SessionRow & {
   userId: string | null;
+  pausedTeam: PausedTeam | null;
   restaurant: {
     id: number | null;
     name: string | null;
@@ -143,6 +153,8 @@ export async function readActingContext<R extends ContextRow>(
   placeholders: Record<string, unknown> = {},
 ): Promise<{ userId: string; restaurant: Restaurant; ownerId: string; rows: R[] }> {
   const { userId, acting, rows } = await readContext(request, reply, statement, placeholders);
-  if (!acting) throw RESTAURANT_REQUIRED();
+  const paused = rows[0]?.pausedTeam;
+  if (!acting)
+    throw paused ? new AppError(403, "TEAM_PAUSED", PAUSED_TEAM_MESSAGE(paused)) : RESTAURANT_REQUIRED();
   return { userId, ...acting, rows };
 }

@@ -101,6 +101,8 @@ describe("a team whose owner moves to Starter", () => {
       error: expect.stringContaining(`"${boss.restaurantName}" está pausado`),
     });
     expect((await call("GET", "/api/restaurant", member)).body).toBe("");
+    const read = await call("GET", "/api/dishes", member);
+    expect([read.statusCode, read.json().code]).toEqual([403, "TEAM_PAUSED"]);
     expect((await select(member, boss.restaurantId)).statusCode).toBe(404);
     expect((await call("GET", "/api/team", member)).statusCode).not.toBe(200);
     // The owner's own work goes on; the membership is kept for later.
