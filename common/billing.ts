@@ -123,6 +123,11 @@ export const subscriptionSchema = z
     cardBrand: z.string().nullable(),
     cardLast4: z.string().nullable(),
     refundableUntil: z.string().nullable().describe("Fim da garantia de 30 dias; null quando não se aplica"),
+    scheduledPlan: z
+      .object({ id: z.number().int(), name: z.string(), price: z.number().int() })
+      .nullable()
+      .describe("Plano mais barato marcado para o fim do período pago (decisão 030)"),
+    scheduledPlanAt: z.string().nullable().describe("Quando o plano marcado passa a valer"),
   })
   .meta({ id: "Subscription" });
 export type Subscription = z.infer<typeof subscriptionSchema>;

@@ -75,3 +75,32 @@ export type CardOnFile = z.infer<typeof cardOnFileSchema>;
 export const planChangeSchema = z.object({
   planId: z.number({ error: "Escolha um plano." }).int("Escolha um plano.").min(1, "Escolha um plano."),
 });
+
+/**
+ * What PUT /api/billing/plan would do now (docs/decisions/030-plan-changes.md):
+ * - "now": during the trial (nothing paid) or between plans of the same price, the plan changes at once, no charge;
+ * - "upgrade": to a dearer plan while paying, the prorated difference is charged now (chargeToday) and the plan changes at once;
+ * - "downgrade": to a cheaper plan while paying, the change is scheduled for effectiveAt (the end of the paid period), when the renewal charges the new price;
+ * - "keep": back to the plan being paid while a downgrade is scheduled, the scheduled change is dropped.
+ */
+export const planChangeKindSchema = z.enum(["now", "upgrade", "downgrade", "keep"]);
+export type PlanChangeKind = z.infer<typeof planChangeKindSchema>;
+
+export const planChangePreviewSchema = z
+  .object({
+    planId: z.number().int(),
+    planName: z.string(),
+    kind: planChangeKindSchema,
+    chargeToday: z
+      .number()
+      .int()
+      .describe("Centavos cobrados agora: a diferença proporcional numa subida de plano"),
+    currency: z.string(),
+    effectiveAt: z.iso.datetime().nullable().describe("Quando o novo plano vale; null quando vale agora"),
+    nextChargeAt: z.iso.datetime().nullable(),
+    nextChargeAmount: z.number().int().nullable().describe("Centavos da próxima cobrança depois da mudança"),
+  })
+  .meta({ id: "PlanChangePreview" });
+export type PlanChangePreview = z.infer<typeof planChangePreviewSchema>;
+
+export const planChangePreviewQuerySchema = checkoutPreviewQuerySchema;

@@ -1,4 +1,5 @@
 import { RESTAURANT_CATEGORIES } from "./constants";
+import { pausedTeamSchema } from "./team";
 import { rowIdSchema, z } from "./zod";
 
 export const LOGO_MAX_BYTES = 5 * 1024 * 1024;
@@ -48,6 +49,10 @@ export const restaurantListSchema = z.object({
   /** The user's own stores, what the plan's limit counts (team stores are listed, not counted). */
   ownedCount: z.number().int(),
   planName: z.string().nullable(),
+  /** The user's own stores beyond the plan (oldest stays writable): they read, but do not change (decision 030). */
+  readOnlyIds: z.array(z.number().int()),
+  /** Teams the user joined whose owner's plan no longer includes the team: access paused. */
+  pausedTeams: z.array(pausedTeamSchema),
 });
 export type RestaurantList = z.infer<typeof restaurantListSchema>;
 

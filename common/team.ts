@@ -45,7 +45,20 @@ export const TEAM_MESSAGES = {
     "Este convite não vale mais: ele venceu, já foi usado ou foi cancelado. Peça um novo ao dono do restaurante.",
   wrongAccount: (email: string) =>
     `Este convite foi enviado para outro email. Entre com a conta de ${email}.`,
+  /** Accepting while the inviting owner is not on Pro (decision 030). */
+  inviteNeedsPro:
+    "Este convite está parado: o plano de quem convidou não inclui mais equipe. Quando o restaurante voltar ao plano Pro, o convite volta a valer.",
+  /** Accepting, or seeing invitations, before the account's own email is confirmed (issue 25). */
+  confirmToSeeInvites:
+    "Confirme seu email para ver e aceitar convites de equipe: abra o link que enviamos quando você criou a conta.",
 } as const;
+
+/** A team the user joined whose owner's plan no longer includes the team (decision 030). */
+export const pausedTeamSchema = z.object({ restaurantName: z.string(), ownerName: z.string() });
+export type PausedTeam = z.infer<typeof pausedTeamSchema>;
+
+export const PAUSED_TEAM_MESSAGE = (team: PausedTeam) =>
+  `Seu acesso ao restaurante "${team.restaurantName}" está pausado: o plano de ${team.ownerName} não inclui mais equipe. Quando voltar ao plano Pro, seu acesso volta sozinho.`;
 
 /**
  * What only the restaurant's owner may do, beside editing the restaurant,

@@ -264,8 +264,10 @@ for (const [device, viewport] of [
     await expect(form).toHaveCount(0);
     await expect(main.getByText("Visa final 4242", { exact: true })).toBeVisible();
 
-    // Change plan in place: nothing charged, the next charge is the new plan's.
+    // Change plan in place: nothing charged, the next charge is the new plan's (said before confirming).
     await main.getByRole("button", { name: "Mudar para Starter · $19/mês" }).click();
+    await expect(main.getByText(/^Nada é cobrado agora\. O plano Starter começa agora\./)).toBeVisible();
+    await main.getByRole("button", { name: "Confirmar mudança" }).click();
     await expect(toast(page, "Plano Starter escolhido")).toBeVisible();
     await expect(main.getByText("Plano Starter", { exact: true })).toBeVisible();
     await expect(main.getByText(/Primeira cobrança: .* US\$\s19, no Visa final 4242/)).toBeVisible();

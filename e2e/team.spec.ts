@@ -13,7 +13,7 @@ async function newPhone(browser: Browser, baseURL: string) {
 // The owner is on a phone too.
 test.use({ viewport: PHONE });
 
-test("a Pro owner invites by email; the cook opens the mail's link on a phone, creates the account there, accepts and works in the owner's restaurant", async ({
+test("a Pro owner invites by email; the cook opens the mail's link on a phone, creates the account there, confirms its email, accepts and works in the owner's restaurant", async ({
   browser,
   app,
   mail,
@@ -62,6 +62,16 @@ test("a Pro owner invites by email; the cook opens the mail's link on a phone, c
   await expect(card.getByText(`Você está na conta ${cookEmail}`)).toBeVisible();
   const cookWidth = await cook.page.evaluate(() => document.documentElement.scrollWidth);
   expect(cookWidth).toBeLessThanOrEqual(PHONE.width);
+  await card.getByRole("button", { name: "Aceitar convite" }).click();
+  // Issue 25: the new account confirms its own email (the sign-up's mail) before it joins.
+  await expect(card.getByText(/^Confirme seu email para ver e aceitar convites de equipe/)).toBeVisible();
+  const confirm = await mail.waitFor(cookEmail, /Confirme seu email/);
+  const verify = confirm.text.match(/https?:\/\/\S+\/api\/verify-email\?token=\S+/)?.[0];
+  expect(verify).toBeTruthy();
+  await cook.page.goto(verify!);
+  await expect(cook.page).not.toHaveURL(/verify-email/);
+  await cook.page.goto(link!);
+  await expect(card.getByText(`Você está na conta ${cookEmail}`)).toBeVisible();
   await card.getByRole("button", { name: "Aceitar convite" }).click();
   await expect(toast(cook.page, "Você entrou na equipe!")).toBeVisible();
   await expect(cook.page).toHaveURL(`${app.url}/dashboard`);

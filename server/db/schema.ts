@@ -80,6 +80,11 @@ export const users = pgTable(
     emailVerificationToken: varchar("email_verification_token", { length: 64 }),
     emailVerificationExpiresAt: timestamp("email_verification_expires_at", { withTimezone: true }),
     planId: integer("plan_id").references(() => plans.id, { onDelete: "restrict" }),
+    /**
+     * A downgrade waiting for the end of the paid period (currentPeriodEnd):
+     * the renewal charges this plan and makes it planId (decision 030).
+     */
+    scheduledPlanId: integer("scheduled_plan_id").references(() => plans.id, { onDelete: "restrict" }),
     subscriptionActive: boolean("subscription_active").notNull().default(false),
     /** trialing | active | cancelled | expired | none */
     subscriptionStatus: varchar("subscription_status", { length: 20 }).notNull().default("none"),

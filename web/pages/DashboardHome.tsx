@@ -11,6 +11,7 @@ import {
 import { useState } from "react";
 import type { Restaurant } from "../../common/restaurant";
 import { categoryLabel } from "../../common/restaurantCategories";
+import { PlanAccessNotices } from "../features/billing/PlanAccessNotices";
 import { CustomersCard } from "../features/customers/CustomersCard";
 import { useDishes } from "../features/dashboard/api/dishes";
 import { useRestaurant } from "../features/dashboard/api/restaurant";
@@ -204,6 +205,7 @@ export function DashboardHome() {
     return (
       <div className="mx-auto grid w-full max-w-6xl gap-6 px-4 py-6">
         <TeamInvitesBanner />
+        <PlanAccessNotices />
         <div className="mx-auto w-full max-w-xl">
           <h2 className="text-2xl font-bold text-ink">
             {settings ? "Configurações do restaurante" : "Configure seu restaurante"}
@@ -226,6 +228,7 @@ export function DashboardHome() {
   return (
     <div className="mx-auto grid w-full max-w-6xl gap-4 px-4 py-6">
       <TeamInvitesBanner />
+      <PlanAccessNotices />
       <MainDashboard
         restaurant={current}
         onSettings={() => {

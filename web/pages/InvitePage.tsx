@@ -137,6 +137,25 @@ function AcceptInvite({ invite, token, email }: { invite: TeamInviteLookup; toke
     }
   };
 
+  if (refused && !otherAccount) {
+    // The right account, refused for now (its email not confirmed yet, or the owner's plan left Pro): try again later.
+    return (
+      <div className="grid gap-4">
+        <Problem>{refused}</Problem>
+        <Button
+          size="lg"
+          variant="outline"
+          disabled={busy}
+          onClick={() => {
+            setRefused(null);
+            void accept();
+          }}
+        >
+          Tentar de novo
+        </Button>
+      </div>
+    );
+  }
   if (otherAccount || refused) {
     return (
       <div className="grid gap-4">

@@ -1,37 +1,11 @@
 import { eq } from "drizzle-orm";
 import type { Subscription } from "../../../common/billing";
 import { users } from "../../db/schema";
-import { AppError, badRequest, conflict } from "../../http/errors";
+import { AppError } from "../../http/errors";
 import { findActivePlan } from "../plans/service";
 import { trialRunning } from "./accountState";
 import { releaseLease, takeLease } from "./paymentLease";
 import { type BillingDeps, subscriptionOf } from "./service";
-
-/**
- * Changes the plan of a running trial or paid period ("Mudar de plano" in
- * Minha conta), without charging now: the trial's first charge, or the next
- * renewal, is the new plan's price (docs/decisions/022-honest-trial.md).
- * Not for an ended account: that one chooses a plan through checkout.
- */
-export async function changePlan(deps: BillingDeps, userId: string, planId: number): Promise<Subscription> {
-  const plan = await findActivePlan(deps.db, planId);
-  if (!plan) throw badRequest("PLAN_NOT_FOUND", "Esse plano não existe ou não está disponível.");
-  const { user, until } = await takeLease(deps.db, userId, deps.now());
-  try {
-    const running = ["trialing", "active"].includes(user.subscriptionStatus) && user.subscriptionActive;
-    if (!running) {
-      throw conflict(
-        "NO_RUNNING_PLAN",
-        "Você não tem um plano em andamento para mudar. Escolha um plano para assinar.",
-      );
-    }
-    if (user.planId === plan.id) throw conflict("ALREADY_ON_PLAN", `Você já está no plano ${plan.name}.`);
-    await deps.db.update(users).set({ planId: plan.id }).where(eq(users.id, userId));
-  } finally {
-    await releaseLease(deps, userId, until);
-  }
-  return subscriptionOf(deps, userId);
-}
 
 /**
  * Undoes a cancel while its access still runs: a trial goes back to its

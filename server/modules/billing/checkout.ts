@@ -220,6 +220,8 @@ async function activate(
       cardLast4: result.last4,
       mpCustomerId: result.customerId,
       mpSubscriptionId: subscriptionId,
+      // A downgrade scheduled on a period that ended does not outlive it (decision 030).
+      scheduledPlanId: null,
     })
     .where(eq(users.id, user.id));
 }

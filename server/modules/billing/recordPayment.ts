@@ -2,7 +2,8 @@ import { eq } from "drizzle-orm";
 import type { Db } from "../../db/open";
 import { payments } from "../../db/schema";
 
-export type PaymentKind = "charge" | "trial_conversion" | "renewal";
+/** "upgrade": the prorated difference of a move to a dearer plan mid-period (decision 030). */
+export type PaymentKind = "charge" | "trial_conversion" | "renewal" | "upgrade";
 
 /** approved, failed, refunded; "pending" only while a keyed charge is in flight (see pendingPayment). */
 export type PaymentStatus = "pending" | "approved" | "failed" | "refunded";

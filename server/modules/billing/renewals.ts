@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, lte, or, type SQL } from "drizzle-orm";
+import { and, eq, gt, isNull, lte, or, type SQL, sql } from "drizzle-orm";
 import { receiptNumberOf } from "../../../common/billingAccount";
 import { plans, users } from "../../db/schema";
 import type { CustomerCharge } from "../../paymentGateway";
@@ -94,10 +94,17 @@ async function dueCharges(deps: BillingDeps, now: Date): Promise<DueCharge[]> {
     .from(users)
     .leftJoin(plans, eq(plans.id, users.planId))
     .where(and(switchedOn, trialDue(now)));
+  // A scheduled downgrade takes effect here: the renewal charges that plan (decision 030).
   const renewals = await db
-    .select({ account: accountColumns, planId: plans.id, planName: plans.name, price: plans.price })
+    .select({
+      account: accountColumns,
+      scheduledPlanId: users.scheduledPlanId,
+      planId: plans.id,
+      planName: plans.name,
+      price: plans.price,
+    })
     .from(users)
-    .innerJoin(plans, eq(plans.id, users.planId))
+    .innerJoin(plans, eq(plans.id, sql`coalesce(${users.scheduledPlanId}, ${users.planId})`))
     .where(and(switchedOn, periodDue(now)));
   const due: DueCharge[] = [];
   for (const { account, planId, planName, price } of trials) {
@@ -116,7 +123,7 @@ async function dueCharges(deps: BillingDeps, now: Date): Promise<DueCharge[]> {
       ),
     });
   }
-  for (const { account, planId, planName, price } of renewals) {
+  for (const { account, scheduledPlanId, planId, planName, price } of renewals) {
     if (!account.currentPeriodEnd) continue;
     due.push({
       kind: "renewal",
@@ -127,6 +134,8 @@ async function dueCharges(deps: BillingDeps, now: Date): Promise<DueCharge[]> {
         eq(users.id, account.id),
         eq(users.subscriptionStatus, "active"),
         eq(users.currentPeriodEnd, account.currentPeriodEnd),
+        // Charged the plan read above: a downgrade dropped (or made) meanwhile waits for the next run.
+        scheduledPlanId === null ? isNull(users.scheduledPlanId) : eq(users.scheduledPlanId, scheduledPlanId),
       ),
     });
   }
@@ -246,7 +255,7 @@ async function settle(
               firstChargeAt: due.account.firstChargeAt ?? now,
               ...(subscriptionId ? { mpSubscriptionId: subscriptionId } : {}),
             }
-          : { currentPeriodEnd: next },
+          : { currentPeriodEnd: next, planId: due.plan.id, scheduledPlanId: null },
       )
       .where(due.stillDue)
       .returning({ id: users.id });

@@ -14,6 +14,8 @@ import {
   chargesSchema,
   checkoutPreviewQuerySchema,
   checkoutPreviewSchema,
+  planChangePreviewQuerySchema,
+  planChangePreviewSchema,
   planChangeSchema,
 } from "../../../common/billingAccount";
 import { DEFAULT_PLAN_ID } from "../../../common/constants";
@@ -23,11 +25,12 @@ import { errorResponses, forbidden } from "../../http/errors";
 import { securityLimit } from "../../http/rateLimits";
 import { requireUserId, startSession, updateSession } from "../../http/session";
 import { toPublicUser } from "../auth/service";
-import { changePlan, reactivate } from "./accountChanges";
+import { reactivate } from "./accountChanges";
 import { replaceCard } from "./cardOnFile";
 import { chargesOf } from "./charges";
 import { checkout } from "./checkout";
 import { checkoutPreview } from "./checkoutPreview";
+import { cancelScheduledChange, changePlan, planChangePreview } from "./planChange";
 import { type BillingDeps, cancel, confirmEmailAfterPayment, subscriptionOf } from "./service";
 import { signUpWithTrial } from "./signUp";
 
@@ -169,12 +172,44 @@ export function billingRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: {
           tags,
           security,
-          summary: "Muda o plano do teste ou da assinatura em andamento, sem cobrar agora",
+          summary:
+            "Muda o plano: no teste, na hora e sem cobrança; pagando, subir cobra a diferença proporcional agora e descer vale no fim do período pago",
           body: planChangeSchema,
+          response: { 200: subscriptionSchema, ...errorResponses(401, 402, 404, 409) },
+        },
+      },
+      async (request) =>
+        changePlan({ ...deps, log: request.log }, requireUserId(request), request.body.planId),
+    );
+
+    app.get(
+      "/api/billing/plan-change-preview",
+      {
+        schema: {
+          tags,
+          security,
+          summary: "O que a mudança para este plano faria agora: quanto cobra hoje e quando vale",
+          querystring: planChangePreviewQuerySchema,
+          response: { 200: planChangePreviewSchema, ...errorResponses(401, 404, 409) },
+        },
+      },
+      async (request, reply) => {
+        reply.header("cache-control", "no-store");
+        return planChangePreview(deps, requireUserId(request), request.query.planId);
+      },
+    );
+
+    app.delete(
+      "/api/billing/plan/scheduled",
+      {
+        schema: {
+          tags,
+          security,
+          summary: "Desfaz a mudança para um plano menor marcada para o fim do período",
           response: { 200: subscriptionSchema, ...errorResponses(401, 404, 409) },
         },
       },
-      async (request) => changePlan(deps, requireUserId(request), request.body.planId),
+      async (request) => cancelScheduledChange(deps, requireUserId(request)),
     );
 
     app.post(

@@ -1,4 +1,5 @@
 import { and, desc, eq, isNull } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import { subscriptionStatusSchema } from "../../../common/auth";
 import {
   BILLING_CURRENCY,
@@ -57,10 +58,16 @@ export async function verifyTrialCard(
 }
 
 export async function subscriptionOf(deps: BillingDeps, userId: string): Promise<Subscription> {
+  const scheduled = alias(plans, "scheduled_plan");
   const [row] = await deps.db
-    .select({ user: users, plan: { id: plans.id, name: plans.name, type: plans.type, price: plans.price } })
+    .select({
+      user: users,
+      plan: { id: plans.id, name: plans.name, type: plans.type, price: plans.price },
+      scheduled: { id: scheduled.id, name: scheduled.name, price: scheduled.price },
+    })
     .from(users)
     .leftJoin(plans, eq(plans.id, users.planId))
+    .leftJoin(scheduled, eq(scheduled.id, users.scheduledPlanId))
     .where(eq(users.id, userId));
   if (!row) throw notFound("Conta não encontrada.");
   const { user } = row;
@@ -71,6 +78,9 @@ export async function subscriptionOf(deps: BillingDeps, userId: string): Promise
       : null;
   const plan = row.plan?.id ? row.plan : null;
   const nextChargeAt = nextChargeAtOf(user, now);
+  // A downgrade waits for the period's end: the renewal then charges the scheduled plan (decision 030).
+  const scheduledPlan = row.scheduled?.id && user.currentPeriodEnd ? row.scheduled : null;
+  const nextPlan = scheduledPlan ?? plan;
   const iso = (date: Date | null) => date?.toISOString() ?? null;
   return {
     plan,
@@ -82,12 +92,14 @@ export async function subscriptionOf(deps: BillingDeps, userId: string): Promise
     currentPeriodEnd: iso(user.currentPeriodEnd),
     accessUntil: iso(accessUntilOf(user, now)),
     nextChargeAt: iso(nextChargeAt),
-    nextChargeAmount: nextChargeAt && plan ? plan.price : null,
+    nextChargeAmount: nextChargeAt && nextPlan ? nextPlan.price : null,
     currency: BILLING_CURRENCY,
     last4: user.cardLast4,
     cardBrand: user.cardBrand,
     cardLast4: user.cardLast4,
     refundableUntil: refundable && refundable > now ? refundable.toISOString() : null,
+    scheduledPlan,
+    scheduledPlanAt: scheduledPlan ? iso(user.currentPeriodEnd) : null,
   };
 }
 

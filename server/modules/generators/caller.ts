@@ -5,7 +5,7 @@ import type { ContentEngine, RestaurantContext } from "../../ai/engine";
 import type { AppContext } from "../../context";
 import { clientNetworkKey } from "../../http/clientNetwork";
 import { AppError } from "../../http/errors";
-import { actingRestaurant } from "../restaurants/service";
+import { actingRestaurant, assertStoreWritable } from "../restaurants/service";
 import { restaurantContext, userHasAccess } from "./service";
 
 export type Caller = {
@@ -64,6 +64,8 @@ export function callerResolver(app: FastifyInstance, ctx: AppContext) {
     if (!(await userHasAccess(db, acting?.ownerId ?? userId, now))) {
       throw new AppError(402, "SUBSCRIPTION_REQUIRED", ACCESS_REQUIRED_MESSAGE);
     }
+    // A store beyond its owner's plan is read-only: a generation would write to its history (decision 030).
+    if (acting) assertStoreWritable(acting);
     await enforce(userLimit, request);
     if (!acting) return { engine: ctx.engines.configured };
     const { restaurant } = acting;

@@ -1,11 +1,14 @@
 import { asc, eq, sql } from "drizzle-orm";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Restaurant } from "../../../common/restaurant";
+import { PAUSED_TEAM_MESSAGE, type PausedTeam } from "../../../common/team";
 import type { Db } from "../../db/open";
-import { restaurants, sessions, teamMembers, users } from "../../db/schema";
-import { unauthorized } from "../../http/errors";
+import { restaurants, sessions, users } from "../../db/schema";
+import { AppError, unauthorized } from "../../http/errors";
 import { endSession, readSessionWithData } from "../../http/session";
 import { type SessionRow, userOfSession } from "../../http/sessionStore";
+import { pausedTeamsJson } from "./pausedTeam";
+import { accessibleRestaurantIds } from "./planAccess";
 import { RESTAURANT_REQUIRED } from "./requireRestaurant";
 
 /*
@@ -22,7 +25,8 @@ import { RESTAURANT_REQUIRED } from "./requireRestaurant";
  * that joins `sessions` and `users`: the one the session picked
  * (sess.currentRestaurantId) while the user may still act on it, else their
  * own first, then teams where they are an ACTIVE member (email compared
- * without regard to case); oldest first within each. The candidate ids come
+ * without regard to case) and whose owner's plan still includes the team
+ * (planAccess.ts); oldest first within each. The candidate ids come
  * from an array built once (own by user_id, teams by email), so restaurants is
  * read by primary key, never scanned, however many other restaurants exist.
  */
@@ -38,13 +42,7 @@ export function sessionActingRestaurant(db: Db) {
       ownerId: restaurants.userId,
     })
     .from(restaurants)
-    .where(
-      sql`${restaurants.id} = any(array(
-        select own.id from ${restaurants} own where own.user_id = ${users.id}
-        union all
-        select tm.restaurant_id from ${teamMembers} tm
-        where tm.status = 'active' and lower(tm.email) = lower(${users.email})))`,
-    )
+    .where(sql`${restaurants.id} = any(${accessibleRestaurantIds(sql`${users.id}`, sql`${users.email}`)})`)
     .orderBy(sql`${picked} desc`, sql`${restaurants.userId} <> ${users.id}`, asc(restaurants.id))
     .limit(1)
     .as("acting");
@@ -54,9 +52,16 @@ export type SessionActing = ReturnType<typeof sessionActingRestaurant>;
 
 export { userOfSession };
 
-/** The columns every context read selects, besides its data. */
+/**
+ * The columns every context read selects, besides its data. `pausedTeam` is
+ * only worked out when there is no acting restaurant (CASE leaves the
+ * subquery alone otherwise): a member whose team's owner left Pro gets a 403
+ * saying so rather than "register your restaurant" (decision 030).
+ */
 export function contextFields(acting: SessionActing) {
   return {
+    pausedTeam: sql<PausedTeam | null>`case when ${acting.id} is null and ${users.id} is not null
+      then ${pausedTeamsJson(sql`${users.id}`, sql`${users.email}`)}->0 end`,
     sess: sessions.sess,
     expire: sessions.expire,
     userId: users.id,
@@ -86,6 +91,7 @@ export function prepareRestaurantRead(db: Db) {
 /** A row of a context read: the session, its user and acting restaurant (null when none). */
 export type ContextRow = SessionRow & {
   userId: string | null;
+  pausedTeam: PausedTeam | null;
   restaurant: {
     id: number | null;
     name: string | null;
@@ -147,6 +153,8 @@ export async function readActingContext<R extends ContextRow>(
   placeholders: Record<string, unknown> = {},
 ): Promise<{ userId: string; restaurant: Restaurant; ownerId: string; rows: R[] }> {
   const { userId, acting, rows } = await readContext(request, reply, statement, placeholders);
-  if (!acting) throw RESTAURANT_REQUIRED();
+  const paused = rows[0]?.pausedTeam;
+  if (!acting)
+    throw paused ? new AppError(403, "TEAM_PAUSED", PAUSED_TEAM_MESSAGE(paused)) : RESTAURANT_REQUIRED();
   return { userId, ...acting, rows };
 }

@@ -262,7 +262,11 @@ describe("hot reads built by the database answer what the row-by-row reads answe
   });
 
   it("GET /api/team/invites: the person's pending, unexpired invites, newest first, who invited by name or email", async () => {
-    const invited = await registerAccount(t.app, { email: `Convidada-${Date.now()}@Exemplo.com` });
+    const invited = await registerAccount(t.app, {
+      email: `Convidada-${Date.now()}@Exemplo.com`,
+      verified: true,
+      db: t.database.db,
+    });
     const email = invited.email.toLowerCase();
     await t.database.db
       .update(users)

@@ -1,13 +1,15 @@
 import { eq, sql } from "drizzle-orm";
 import type { Restaurant, RestaurantList } from "../../../common/restaurant";
 import type { Db } from "../../db/open";
-import { plans, restaurants, sessions, teamMembers, users } from "../../db/schema";
+import { plans, restaurants, sessions, users } from "../../db/schema";
 import { contextFields, sessionActingRestaurant, userOfSession } from "./contextRead";
+import { pausedTeamsJson } from "./pausedTeam";
+import { accessibleRestaurantIds, storeReadOnly } from "./planAccess";
 
 /**
  * GET /api/restaurants in one statement (decision 023): the session, its
  * user, the restaurant it acts on (the list's currentId), the user's plan (its
- * name and maxRestaurants) and the restaurants the user may act on, own first
+ * name and maxRestaurants), the restaurants the user may act on, own first
  * then teams, oldest first within each, as JSON built by the database: the
  * same answer as restaurantList, which took four statements.
  */
@@ -17,16 +19,16 @@ export function prepareRestaurantsRead(db: Db) {
     select json_agg(json_build_object(
       'id', r.id, 'name', r.name, 'type', r.type, 'logoUrl', r.logo_url, 'isOnboarded', r.is_onboarded
     ) order by case when r.user_id = ${users.id} then 0 else 1 end, r.id)
-    from ${restaurants} r where r.id = any(array(
-      select own.id from ${restaurants} own where own.user_id = ${users.id}
-      union all
-      select tm.restaurant_id from ${teamMembers} tm
-      where tm.status = 'active' and lower(tm.email) = lower(${users.email})))), '[]'::json)`;
+    from ${restaurants} r where r.id = any(${accessibleRestaurantIds(sql`${users.id}`, sql`${users.email}`)})), '[]'::json)`;
   return db
     .select({
       ...contextFields(acting),
       restaurants: list,
       ownedCount: sql<number>`(select count(*)::int from ${restaurants} own where own.user_id = ${users.id})`,
+      readOnlyIds: sql<number[]>`array(
+        select ro.id from ${restaurants} ro where ro.user_id = ${users.id} and ${storeReadOnly(sql`ro`)}
+        order by ro.id)`,
+      pausedTeams: pausedTeamsJson(sql`${users.id}`, sql`${users.email}`),
       planName: plans.name,
       features: plans.features,
     })
@@ -49,5 +51,7 @@ export function restaurantListOf(rows: RestaurantsReadRow[], currentId: number |
     maxRestaurants: row?.features?.maxRestaurants ?? 1,
     ownedCount: row?.ownedCount ?? 0,
     planName: row?.planName ?? null,
+    readOnlyIds: row?.readOnlyIds ?? [],
+    pausedTeams: row?.pausedTeams ?? [],
   };
 }

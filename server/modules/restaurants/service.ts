@@ -2,10 +2,12 @@ import { and, asc, count, eq, sql } from "drizzle-orm";
 import { hasPaidAccess } from "../../../common/billing";
 import type { Restaurant, RestaurantList, SaveRestaurant } from "../../../common/restaurant";
 import type { Db } from "../../db/open";
-import { restaurants, teamMembers, users } from "../../db/schema";
+import { restaurants, users } from "../../db/schema";
 import { AppError, forbidden, notFound } from "../../http/errors";
 import { accountWithPlan } from "../plans/service";
 import { checkLogo } from "./logo";
+import { pausedTeamsOf } from "./pausedTeam";
+import { accessibleRestaurantIds, ownerPlanName, storeReadOnly } from "./planAccess";
 
 const columns = {
   id: restaurants.id,
@@ -17,16 +19,12 @@ const columns = {
 
 /**
  * The restaurants a user may act on: their own, and those whose team has an
- * ACTIVE member with the user's email (compared without regard to case). The
- * ids are gathered first (by user_id, and by the active-email index), so
- * restaurants is read by primary key and never scanned, however many there are.
+ * ACTIVE member with the user's email while the owner's plan includes the
+ * team (planAccess.ts). Restaurants is read by primary key, never scanned.
  */
 function accessibleBy(userId: string) {
-  return sql`${restaurants.id} = any(array(
-    select own.id from ${restaurants} own where own.user_id = ${userId}
-    union all
-    select tm.restaurant_id from ${teamMembers} tm join ${users} u on u.id = ${userId}
-    where tm.status = 'active' and lower(tm.email) = lower(u.email)))`;
+  const email = sql`(select u.email from ${users} u where u.id = ${userId})`;
+  return sql`${restaurants.id} = any(${accessibleRestaurantIds(sql`${userId}::uuid`, email)})`;
 }
 
 /** The user's own restaurants first, then the teams they joined; oldest first within each. */
@@ -55,6 +53,9 @@ export async function listRestaurants(db: Db, userId: string): Promise<Restauran
 /** A restaurant the session acts on and whose it is (the owner's plan rules a team's work). */
 export type ActingRestaurant = { restaurant: Restaurant; ownerId: string };
 
+/** The acting restaurant and whether its owner's plan leaves it writable (planAccess.ts storeReadOnly). */
+export type ActingStore = ActingRestaurant & { readOnly: boolean; ownerPlanName: string | null };
+
 /**
  * The restaurant the dashboard acts on: the one picked for this session when
  * the user may still act on it, else the user's first (own before team).
@@ -63,15 +64,36 @@ export async function actingRestaurant(
   db: Db,
   userId: string,
   pickedId: number | undefined,
-): Promise<ActingRestaurant | undefined> {
+): Promise<ActingStore | undefined> {
   // One read: the picked restaurant first while still allowed, else the usual order.
   const [row] = await db
-    .select(withOwner)
+    .select({
+      ...withOwner,
+      readOnly: storeReadOnly(sql`${restaurants}`),
+      ownerPlanName: ownerPlanName(sql`${restaurants}`),
+    })
     .from(restaurants)
     .where(accessibleBy(userId))
     .orderBy(sql`coalesce(${restaurants.id} = ${pickedId ?? null}::int, false) desc`, ...ownFirst(userId))
     .limit(1);
-  return row ? { restaurant: withoutOwner(row), ownerId: row.ownerId } : undefined;
+  if (!row) return undefined;
+  const { readOnly, ownerPlanName: planName, ...store } = row;
+  return { restaurant: withoutOwner(store), ownerId: row.ownerId, readOnly, ownerPlanName: planName };
+}
+
+/**
+ * Writes on a store beyond its owner's plan (decision 030): 403 naming the
+ * plan; reads go on. Every write on restaurant data passes here
+ * (requireRestaurant on anything but GET/HEAD, the generators, POST /api/restaurant).
+ */
+export function assertStoreWritable(acting: ActingStore): void {
+  if (!acting.readOnly) return;
+  const plan = acting.ownerPlanName ? `O plano ${acting.ownerPlanName}` : "O plano atual";
+  throw new AppError(
+    403,
+    "STORE_READ_ONLY",
+    `${plan} permite menos restaurantes: "${acting.restaurant.name}" fica só para consulta. Você pode ver tudo, mas não alterar. Volte ao plano Pro para editar de novo.`,
+  );
 }
 
 export async function currentRestaurant(
@@ -94,10 +116,16 @@ export async function restaurantList(
   userId: string,
   pickedId: number | undefined,
 ): Promise<RestaurantList> {
-  const [rows, current, limit] = await Promise.all([
+  const [rows, current, limit, readOnly, pausedTeams] = await Promise.all([
     accessibleRestaurants(db, userId),
     currentRestaurant(db, userId, pickedId),
     planLimit(db, userId),
+    db
+      .select({ id: restaurants.id })
+      .from(restaurants)
+      .where(and(eq(restaurants.userId, userId), storeReadOnly(sql`${restaurants}`)))
+      .orderBy(asc(restaurants.id)),
+    pausedTeamsOf(db, userId),
   ]);
   return {
     restaurants: rows.map(withoutOwner),
@@ -105,6 +133,8 @@ export async function restaurantList(
     maxRestaurants: limit.max,
     ownedCount: rows.filter((r) => r.ownerId === userId).length,
     planName: limit.planName,
+    readOnlyIds: readOnly.map((r) => r.id),
+    pausedTeams,
   };
 }
 
@@ -195,6 +225,7 @@ export async function saveCurrentRestaurant(
     if (!acting) return insertWithinLimit(tx, userId, values(input), now);
     // A team member works in the owner's restaurant but does not change what it is.
     if (acting.ownerId !== userId) throw forbidden(ONLY_OWNER_EDITS);
+    assertStoreWritable(acting);
     const [updated] = await tx
       .update(restaurants)
       .set(values(input))

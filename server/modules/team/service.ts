@@ -25,6 +25,7 @@ import { enqueueMail } from "../../mail/outbox";
 import { teamInviteMail } from "../../mail/templates/teamInvite";
 import { accountWithPlan } from "../plans/service";
 import { contextFields, sessionActingRestaurant, userOfSession } from "../restaurants/contextRead";
+import { teamOpen } from "../restaurants/planAccess";
 import type { ActingRestaurant } from "../restaurants/service";
 
 type MemberRow = typeof teamMembers.$inferSelect;
@@ -312,11 +313,13 @@ async function userOf(db: Db, userId: string) {
 
 /**
  * Pending invites addressed to the user's email whose link still works, in
- * any restaurant, newest first. Listed only: joining needs the mailed token.
+ * any restaurant, newest first; none while that email is not confirmed. Listed only: joining needs the mailed token.
  * GET /api/team/invites reads the same in one statement (prepareInvitesRead).
  */
 export async function invitesFor(db: Db, userId: string, now: Date): Promise<TeamInvitation[]> {
   const user = await userOf(db, userId);
+  // An address not yet confirmed by its owner learns nothing of the invitations to it.
+  if (!user.isEmailVerified) return [];
   const rows = await db
     .select({
       id: teamMembers.id,
@@ -372,7 +375,7 @@ export function prepareInvitesRead(db: Db) {
     join ${restaurants} r on r.id = m.restaurant_id
     join ${users} o on o.id = r.user_id
     where m.status = 'pending' and m.invite_expires_at > ${sql.placeholder("now")}::timestamptz
-      and lower(m.email) = lower(${users.email})), '[]'::json)`;
+      and lower(m.email) = lower(${users.email}) and ${users.isEmailVerified}), '[]'::json)`;
   return db
     .select({ ...contextFields(acting), invites })
     .from(sessions)
@@ -429,8 +432,10 @@ export async function lookupInvite(db: Db, token: string, now: Date): Promise<Te
 
 /**
  * Joins the team with the token of the invitation mail: only the account
- * with the invited address (any case). Holding the token proves the mailbox,
- * so the account's email counts as confirmed. The token works once.
+ * with the invited address (any case), once that account confirmed its email
+ * through its own link (issue 25), and only while the inviting owner's plan
+ * includes the team (decision 030; the invitation waits otherwise). The
+ * token works once.
  */
 export async function acceptInvite(
   db: Db,
@@ -447,14 +452,19 @@ export async function acceptInvite(
     if (invite.email.toLowerCase() !== user.email.toLowerCase()) {
       throw new AppError(403, "INVITE_OTHER_ACCOUNT", TEAM_MESSAGES.wrongAccount(invite.email));
     }
+    if (!user.isEmailVerified) {
+      throw new AppError(403, "EMAIL_NOT_VERIFIED", TEAM_MESSAGES.confirmToSeeInvites);
+    }
+    const [open] = await tx
+      .select({ open: teamOpen(sql`${restaurants.id}`) })
+      .from(restaurants)
+      .where(eq(restaurants.id, invite.restaurantId));
+    if (!open?.open) throw new AppError(403, "TEAM_REQUIRES_PRO", TEAM_MESSAGES.inviteNeedsPro);
     const [joined] = await tx
       .update(teamMembers)
       .set({ status: "active", joinedAt: now, inviteToken: null, inviteExpiresAt: null })
       .where(eq(teamMembers.id, invite.id))
       .returning();
-    if (!user.isEmailVerified) {
-      await tx.update(users).set({ isEmailVerified: true }).where(eq(users.id, userId));
-    }
     const [restaurant] = await tx
       .select({ name: restaurants.name })
       .from(restaurants)

@@ -350,13 +350,30 @@ describe("team: joining with the mailed token", () => {
     expect(await restaurantIds(stranger.cookie)).toEqual([]);
   });
 
-  it("the invited account accepts once (any case): joins, the email counts as confirmed, the dashboard acts on that restaurant", async () => {
+  it("the invited account accepts once (any case), after confirming its email: joins, the dashboard acts on that restaurant", async () => {
     const boss = await kit.owner();
     const email = uniqueEmail("novo");
     const { id } = (await invite(boss.cookie, email)).json();
     const token = await kit.tokenFor(email);
     const invited = await registerAccount(t.app, { email: email.toUpperCase(), planId: PLAN_IDS.pro });
     await onboard(t.app, invited.cookie, "Lanche Próprio", "lanchonete");
+
+    // Not confirmed yet (issue 25): nothing about the invitation, and the token alone does not join.
+    const invitesBefore = await call("GET", "/api/team/invites", invited.cookie);
+    expect(invitesBefore.json()).toEqual([]);
+    expect(invitesBefore.body).not.toContain(boss.restaurantName);
+    const early = await accept(invited.cookie, token);
+    expect(early.statusCode).toBe(403);
+    expect(early.json()).toEqual({
+      code: "EMAIL_NOT_VERIFIED",
+      error: expect.stringMatching(/^Confirme seu email/),
+    });
+    expect(early.body).not.toContain(boss.restaurantName);
+    expect((await memberRow(id))?.status).toBe("pending");
+    await t.database.db.update(users).set({ isEmailVerified: true }).where(eq(users.id, invited.userId));
+    expect((await call("GET", "/api/team/invites", invited.cookie)).json()).toEqual([
+      expect.objectContaining({ id, restaurantName: boss.restaurantName }),
+    ]);
 
     const ok = await accept(invited.cookie, token);
     expect(ok.statusCode).toBe(200);
@@ -370,8 +387,6 @@ describe("team: joining with the mailed token", () => {
       restaurantId: boss.restaurantId,
       restaurantName: boss.restaurantName,
     });
-    const [user] = await t.database.db.select().from(users).where(eq(users.id, invited.userId));
-    expect(user?.isEmailVerified).toBe(true);
     expect((await call("GET", "/api/restaurant", invited.cookie)).json().id).toBe(boss.restaurantId);
     expect((await memberRow(id))?.inviteToken).toBeNull();
 
@@ -388,7 +403,7 @@ describe("team: joining with the mailed token", () => {
     const email = uniqueEmail("tarde");
     const { id } = (await invite(boss.cookie, email)).json();
     const token = await kit.tokenFor(email);
-    const invited = await registerAccount(t.app, { email });
+    const invited = await registerAccount(t.app, { email, verified: true, db: t.database.db });
     expect((await call("GET", "/api/team/invites", invited.cookie)).json()).toHaveLength(1);
     offsetMs += 7 * 24 * HOUR + 60_000;
     expect((await call("GET", "/api/team/invites", invited.cookie)).json()).toEqual([]);

@@ -5,6 +5,7 @@ import type { Subscription } from "../../../common/billing";
 import { formatDate, formatShortDate } from "../../../common/format";
 import { renderWithProviders } from "../../testing/render";
 import { AccountPage } from "./AccountPage";
+import { planChangePreviewKey } from "./api/planChangePreview";
 import { subscriptionKey } from "./api/subscription";
 import { billingAnswers } from "./testing";
 
@@ -28,6 +29,8 @@ const trial: Subscription = {
   last4: "4242",
   cardBrand: "visa",
   refundableUntil: null,
+  scheduledPlan: null,
+  scheduledPlanAt: null,
 };
 
 it("a trial with a card: 'Teste grátis até DD/MM', the first charge, the card, the other plan in place, free cancel", async () => {
@@ -167,4 +170,73 @@ it("a trial without a card registers it through the checkout of its plan", () =>
   expect(screen.getByText("Nenhum cartão cadastrado.")).toBeTruthy();
   expect(screen.getByRole("link", { name: "Cadastrar cartão" }).getAttribute("href")).toBe("/checkout/3");
   expect(screen.getByText(/Cadastre o cartão para continuar depois do teste/)).toBeTruthy();
+});
+
+it("paying Starter: 'Mudar para Pro' shows the prorated amount charged today before confirming", async () => {
+  const starter: Subscription = {
+    ...trial,
+    status: "active",
+    subscriptionStatus: "active",
+    trialEndsAt: null,
+    currentPeriodEnd: inDays(20),
+    accessUntil: inDays(20),
+    nextChargeAt: inDays(20),
+  };
+  const preview = {
+    planId: 4,
+    planName: "Pro",
+    kind: "upgrade" as const,
+    chargeToday: 1333,
+    currency: "USD",
+    effectiveAt: null,
+    nextChargeAt: starter.nextChargeAt,
+    nextChargeAmount: 3900,
+  };
+  renderWithProviders(
+    <AccountPage />,
+    billingAnswers([
+      [subscriptionKey, starter],
+      [planChangePreviewKey(4), preview],
+    ]),
+  );
+  await userEvent.setup().click(screen.getByRole("button", { name: "Mudar para Pro · $39/mês" }));
+  expect(screen.getByText("Mudar para o plano Pro?")).toBeTruthy();
+  expect(
+    screen.getByText((_, el) =>
+      el?.tagName === "P"
+        ? text(el as HTMLElement) ===
+          `Hoje: US$ 13,33, a diferença proporcional aos dias que faltam do período já pago. O plano Pro começa agora. A próxima cobrança, em ${formatDate(starter.nextChargeAt!)}, será de US$ 39.`
+        : false,
+    ),
+  ).toBeTruthy();
+  expect(screen.getByRole("button", { name: /^Pagar US\$\s13,33 e mudar$/ })).toBeTruthy();
+  await userEvent.setup().click(screen.getByRole("button", { name: "Voltar" }));
+  expect(screen.getByRole("button", { name: "Mudar para Pro · $39/mês" })).toBeTruthy();
+});
+
+it("a scheduled downgrade: its date and price, 'Manter o plano Pro', and no second offer of Starter", () => {
+  const scheduled: Subscription = {
+    ...trial,
+    plan: { id: 4, name: "Pro", type: "pro", price: 3900 },
+    status: "active",
+    subscriptionStatus: "active",
+    trialEndsAt: null,
+    currentPeriodEnd: inDays(3),
+    accessUntil: inDays(3),
+    nextChargeAt: inDays(3),
+    nextChargeAmount: 1900,
+    scheduledPlan: { id: 3, name: "Starter", price: 1900 },
+    scheduledPlanAt: inDays(3),
+  };
+  renderWithProviders(<AccountPage />, billingAnswers([[subscriptionKey, scheduled]]));
+  expect(
+    screen.getByText((_, el) =>
+      el?.tagName === "P"
+        ? text(el as HTMLElement) ===
+          `Mudança para o plano Starter marcada para ${formatDate(scheduled.scheduledPlanAt!)}, o fim do período pago. Até lá, tudo do plano Pro continua; depois, US$ 19/mês.`
+        : false,
+    ),
+  ).toBeTruthy();
+  expect(screen.getByRole("button", { name: "Manter o plano Pro" })).toBeTruthy();
+  expect(screen.queryByRole("button", { name: /Mudar para Starter/ })).toBeNull();
 });

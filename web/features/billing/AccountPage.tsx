@@ -1,9 +1,8 @@
-import { ArrowLeft, ArrowRightLeft } from "lucide-react";
+import { ArrowLeft } from "lucide-react";
 import { Link } from "wouter";
 import { displayName } from "../../../common/auth";
 import type { Subscription } from "../../../common/billing";
 import { formatDate, formatMoney, formatUsdFromCents } from "../../../common/format";
-import type { Plan } from "../../../common/plans";
 import { messageFor } from "../../lib/api";
 import { useAuth } from "../../lib/auth";
 import { usePlans } from "../../lib/plans";
@@ -13,11 +12,12 @@ import { Button } from "../../ui/Button";
 import { Card, CardTitle } from "../../ui/Card";
 import { toast } from "../../ui/useToast";
 import { ACCOUNT_STATUS_BADGE, ACCOUNT_STATUS_LABELS, accountStatusLine } from "./accountStatus";
-import { useChangePlan } from "./api/changePlan";
+import { useKeepPlan } from "./api/keepPlan";
 import { useReactivate } from "./api/reactivate";
 import { useSubscription } from "./api/subscription";
 import { CancelSubscription } from "./CancelSubscription";
 import { ChangeCard } from "./ChangeCard";
+import { ChangePlan } from "./ChangePlan";
 import { ChargeList } from "./ChargeList";
 import { cardLabel } from "./cardLabel";
 import { daysLeft, daysLeftText } from "./subscriptionDetails";
@@ -77,71 +77,40 @@ export function BackToPanel() {
 }
 
 /**
- * A running trial or paid plan changes plan in place (PUT /api/billing/plan:
- * the next charge is the new plan's price, nothing is charged now); without
- * a running plan, every plan goes through checkout, which says what it
- * charges before the card is typed.
+ * A downgrade waiting for the end of the paid period (decision 030): its
+ * date, the price from then on, and the way to keep the plan being paid.
  */
-function ChangePlan({ sub, plans }: { sub: Subscription; plans: Plan[] }) {
-  const change = useChangePlan();
-  const running = sub.status === "trialing" || sub.status === "active";
-  const offers = running ? plans.filter((p) => p.id !== sub.plan?.id) : plans;
-  if (!offers.length || sub.status === "cancelled") return null;
-
-  async function switchTo(plan: Plan) {
+function ScheduledChange({ sub }: { sub: Subscription }) {
+  const keep = useKeepPlan();
+  if (!sub.scheduledPlan || !sub.scheduledPlanAt) return null;
+  const scheduled = sub.scheduledPlan;
+  async function run() {
     try {
-      await change.mutateAsync(plan.id);
+      await keep.mutateAsync();
       toast({
-        title: `Plano ${plan.name} escolhido`,
-        description:
-          sub.status === "trialing"
-            ? "Seu teste continua, agora no novo plano. Nada foi cobrado."
-            : "A próxima cobrança já vem com o novo preço. Nada foi cobrado agora.",
+        title: `Você continua no plano ${sub.plan?.name ?? "atual"}`,
+        description: "A mudança marcada foi desfeita. Nada foi cobrado agora.",
         variant: "success",
       });
     } catch (error) {
       toast({
         title: "Erro",
-        description: messageFor(error, "Não foi possível mudar de plano agora. Tente novamente."),
+        description: messageFor(error, "Não foi possível desfazer a mudança agora. Tente novamente."),
         variant: "destructive",
       });
     }
   }
-
   return (
-    <Card className="grid gap-3">
-      <CardTitle className="flex items-center gap-2">
-        <ArrowRightLeft className="size-5 text-primary" aria-hidden />
-        {running ? "Mudar de plano" : "Assinar um plano"}
-      </CardTitle>
-      <p className="text-sm text-muted">
-        {running
-          ? "Nada é cobrado na mudança: a próxima cobrança já vem com o preço do novo plano."
-          : "No próximo passo você vê quanto é cobrado hoje, antes de confirmar."}
+    <div className="grid gap-2 rounded-xl border border-amber bg-amber-soft p-3">
+      <p className="text-sm text-ink">
+        Mudança para o plano <strong>{scheduled.name}</strong> marcada para{" "}
+        <strong>{formatDate(sub.scheduledPlanAt)}</strong>, o fim do período pago. Até lá, tudo do plano{" "}
+        {sub.plan?.name ?? "atual"} continua; depois, {formatMoney(scheduled.price, sub.currency)}/mês.
       </p>
-      <ul className="grid gap-2">
-        {offers.map((plan) => (
-          <li key={plan.id}>
-            {running ? (
-              <Button
-                variant="outline"
-                className="w-full sm:w-auto"
-                disabled={change.isPending}
-                onClick={() => switchTo(plan)}
-              >
-                Mudar para {plan.name} · {formatUsdFromCents(plan.price)}/mês
-              </Button>
-            ) : (
-              <Button asChild className="w-full sm:w-auto">
-                <Link href={`/checkout/${plan.id}`}>
-                  Assinar {plan.name} · {formatUsdFromCents(plan.price)}/mês
-                </Link>
-              </Button>
-            )}
-          </li>
-        ))}
-      </ul>
-    </Card>
+      <Button variant="outline" className="justify-self-start" onClick={run} disabled={keep.isPending}>
+        {keep.isPending ? "Desfazendo..." : `Manter o plano ${sub.plan?.name ?? "atual"}`}
+      </Button>
+    </div>
   );
 }
 
@@ -232,6 +201,7 @@ export function AccountPage({ titleAs: Heading = "h2" }: { titleAs?: "h1" | "h2"
               </p>
             ) : null}
             <PlanDates sub={sub} />
+            <ScheduledChange sub={sub} />
           </Card>
           {sub.status === "cancelled" ? <Reactivate sub={sub} /> : null}
           <ChangeCard brand={sub.cardBrand} last4={sub.cardLast4 ?? sub.last4} planId={sub.plan?.id} />

@@ -21,6 +21,8 @@ const expired: Subscription = {
   last4: null,
   cardBrand: null,
   refundableUntil: null,
+  scheduledPlan: null,
+  scheduledPlanAt: null,
 };
 
 it("says what ended, that the data is kept, and offers each plan through checkout", () => {

@@ -5,6 +5,7 @@ import type { RestaurantList } from "../../../common/restaurant";
 import { ONBOARDING_MESSAGE } from "../../../common/restaurant";
 import { renderWithProviders } from "../../testing/render";
 import { restaurantListKey } from "./api/restaurants";
+import { PlanAccessNotices } from "./PlanAccessNotices";
 import { StoreSwitcher } from "./StoreSwitcher";
 import { billingAnswers } from "./testing";
 
@@ -23,6 +24,8 @@ it("lists a Pro owner's stores with the current one chosen, and offers to add on
     maxRestaurants: 5,
     ownedCount: 2,
     planName: "Pro",
+    readOnlyIds: [],
+    pausedTeams: [],
   };
   renderWithProviders(<StoreSwitcher />, billingAnswers([[restaurantListKey, list]]));
   const select = screen.getByLabelText("Restaurante") as HTMLSelectElement;
@@ -48,6 +51,8 @@ it("shows nothing to switch or add for a Starter owner at the limit", () => {
     maxRestaurants: 1,
     ownedCount: 1,
     planName: "Starter",
+    readOnlyIds: [],
+    pausedTeams: [],
   };
   const { container } = renderWithProviders(<StoreSwitcher />, billingAnswers([[restaurantListKey, list]]));
   expect(container.textContent).toBe("");
@@ -60,10 +65,61 @@ it("counts only the owner's own stores against the limit; a team's store is list
     maxRestaurants: 5,
     ownedCount: 1,
     planName: "Pro",
+    readOnlyIds: [],
+    pausedTeams: [],
   };
   renderWithProviders(<StoreSwitcher />, billingAnswers([[restaurantListKey, list]]));
   const user = userEvent.setup();
   await user.click(screen.getByRole("button", { name: "Adicionar restaurante" }));
   const dialog = await screen.findByRole("dialog", { name: "Adicionar restaurante" });
   expect(within(dialog).getByText("Plano Pro: 1 de 5 restaurantes.")).toBeTruthy();
+});
+
+it("on Starter, the stores beyond the oldest read '(só consulta)', and the notice says why when one is current", () => {
+  const list: RestaurantList = {
+    restaurants: [store(1, "Pizzaria da Ana"), store(2, "Marmitas da Ana")],
+    currentId: 2,
+    maxRestaurants: 1,
+    ownedCount: 2,
+    planName: "Starter",
+    readOnlyIds: [2],
+    pausedTeams: [],
+  };
+  renderWithProviders(
+    <>
+      <StoreSwitcher />
+      <PlanAccessNotices />
+    </>,
+    billingAnswers([[restaurantListKey, list]]),
+  );
+  const select = screen.getByLabelText("Restaurante") as HTMLSelectElement;
+  expect(
+    within(select)
+      .getAllByRole("option")
+      .map((o) => o.textContent),
+  ).toEqual(["Pizzaria da Ana", "Marmitas da Ana (só consulta)"]);
+  const notices = screen.getByRole("region", { name: "Avisos do plano" });
+  expect(notices.textContent).toContain(
+    "Marmitas da Ana está só para consulta: o plano Starter permite 1 restaurante, e o mais antigo continua editável.",
+  );
+  expect(within(notices).getByRole("link", { name: "Voltar ao plano Pro" }).getAttribute("href")).toBe(
+    "/dashboard/conta",
+  );
+  expect(screen.queryByRole("button", { name: "Adicionar restaurante" })).toBeNull();
+});
+
+it("a member whose team's owner left Pro is told their access is paused, naming the restaurant and owner", () => {
+  const list: RestaurantList = {
+    restaurants: [],
+    currentId: null,
+    maxRestaurants: 1,
+    ownedCount: 0,
+    planName: "Starter",
+    readOnlyIds: [],
+    pausedTeams: [{ restaurantName: "Cantina da Rosa", ownerName: "Rosa Lima" }],
+  };
+  renderWithProviders(<PlanAccessNotices />, billingAnswers([[restaurantListKey, list]]));
+  expect(screen.getByRole("region", { name: "Avisos do plano" }).textContent).toBe(
+    'Seu acesso ao restaurante "Cantina da Rosa" está pausado: o plano de Rosa Lima não inclui mais equipe. Quando voltar ao plano Pro, seu acesso volta sozinho.',
+  );
 });

@@ -56,7 +56,7 @@ export function StoreSwitcher() {
           >
             {data.restaurants.map((r) => (
               <option key={r.id} value={r.id}>
-                {r.name}
+                {data.readOnlyIds.includes(r.id) ? `${r.name} (só consulta)` : r.name}
               </option>
             ))}
           </Select>

@@ -29,6 +29,8 @@ const base: Subscription = {
   last4: "4242",
   cardBrand: "visa",
   refundableUntil: null,
+  scheduledPlan: null,
+  scheduledPlanAt: null,
 };
 
 it("lets a running trial, a paid period or a cancelled period still running use the app", () => {

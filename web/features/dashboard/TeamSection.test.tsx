@@ -1,6 +1,7 @@
 import { screen, within } from "@testing-library/react";
 import { expect, it } from "vitest";
-import type { Team, TeamInvitation } from "../../../common/team";
+import { TEAM_MESSAGES, type Team, type TeamInvitation } from "../../../common/team";
+import { OWNER } from "../../testing/owner";
 import { renderWithProviders } from "../../testing/render";
 import { teamKey } from "./api/team";
 import { teamInvitesKey } from "./api/teamInvites";
@@ -77,6 +78,7 @@ it("shows each pending invite with the way in (the mail's link), no accept butto
     createdAt: "2026-05-10T09:00:00.000Z",
   };
   const { unmount } = renderWithProviders(<TeamInvitesBanner />, {
+    signedIn: OWNER,
     answers: [[teamInvitesKey, [invite]]],
   });
   const banner = screen.getByRole("region", { name: "Convites para equipes" });
@@ -86,6 +88,15 @@ it("shows each pending invite with the way in (the mail's link), no accept butto
   expect(banner.textContent).toContain("abra o link do convite no seu email");
   expect(within(banner).queryByRole("button")).toBeNull();
   unmount();
-  renderWithProviders(<TeamInvitesBanner />, { answers: [[teamInvitesKey, []]] });
+  renderWithProviders(<TeamInvitesBanner />, { signedIn: OWNER, answers: [[teamInvitesKey, []]] });
+  expect(screen.queryByRole("region", { name: "Convites para equipes" })).toBeNull();
+});
+
+it("an unconfirmed account is told to confirm its email, and nothing about any invitation", () => {
+  renderWithProviders(<TeamInvitesBanner />, {
+    signedIn: { ...OWNER, isEmailVerified: false },
+    answers: [[teamInvitesKey, []]],
+  });
+  expect(screen.getByText(TEAM_MESSAGES.confirmToSeeInvites)).toBeTruthy();
   expect(screen.queryByRole("region", { name: "Convites para equipes" })).toBeNull();
 });

@@ -3,7 +3,7 @@ import { subscriptionSchema } from "../../../../common/billing";
 import { request } from "../../../lib/api";
 import { applySubscription } from "./subscription";
 
-/** PUT /api/billing/plan: the plan of the trial, or of the next charge (nothing is charged now). */
+/** PUT /api/billing/plan: during the trial a change; paying, an upgrade charges the prorated difference now and a downgrade waits for the period's end. */
 export const changePlan = (planId: number) =>
   request(subscriptionSchema, "PUT", "/api/billing/plan", { planId });
 
