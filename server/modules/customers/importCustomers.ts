@@ -81,13 +81,29 @@ function mergeFileDuplicates(rows: CsvCustomer[], errors: CsvLineError[]): Entry
 
 /** The restaurant's customers that have one of these phones or emails. */
 async function existingMatches(db: Db, restaurantId: number, entries: Entry[]) {
+  const found = {
+    byPhone: new Map<string, number>(),
+    byEmail: new Map<string, number>(),
+    optedOut: new Set<number>(),
+  };
+  // A few hundred at a time, with a turn of the event loop between (PGlite runs on this thread).
+  for (let start = 0; start < entries.length; start += WRITE_SLICE * 4) {
+    if (start > 0) await nextTurn();
+    for (const r of await matchesOf(db, restaurantId, entries.slice(start, start + WRITE_SLICE * 4))) {
+      if (r.phone) found.byPhone.set(r.phone, r.id);
+      if (r.email) found.byEmail.set(r.email, r.id);
+      if (r.optedOut) found.optedOut.add(r.id);
+    }
+  }
+  return found;
+}
+
+async function matchesOf(db: Db, restaurantId: number, entries: Entry[]) {
   const phones = entries.flatMap((e) => (e.phone ? [e.phone] : []));
   const emails = entries.flatMap((e) => (e.email ? [e.email] : []));
-  if (phones.length === 0 && emails.length === 0) {
-    return { byPhone: new Map(), byEmail: new Map(), optedOut: new Set<number>() };
-  }
+  if (phones.length === 0 && emails.length === 0) return [];
   // One parameter per list (a JSON array), however many lines the file has.
-  const rows = await db
+  return db
     .select({
       id: customers.id,
       phone: customers.phone,
@@ -104,11 +120,6 @@ async function existingMatches(db: Db, restaurantId: number, entries: Entry[]) {
         ),
       ),
     );
-  return {
-    byPhone: new Map(rows.flatMap((r) => (r.phone ? [[r.phone, r.id] as const] : []))),
-    byEmail: new Map(rows.flatMap((r) => (r.email ? [[r.email, r.id] as const] : []))),
-    optedOut: new Set(rows.flatMap((r) => (r.optedOut ? [r.id] : []))),
-  };
 }
 
 /**
@@ -119,7 +130,7 @@ async function existingMatches(db: Db, restaurantId: number, entries: Entry[]) {
  * the others in. The page's chunks are not atomic either way: sending the
  * file again completes it without duplicates.
  */
-const WRITE_SLICE = 50;
+const WRITE_SLICE = 25;
 
 /**
  * PGlite has no autovacuum: without fresh statistics after a big import the
