@@ -245,6 +245,9 @@ export async function importCustomers(
     const updates = slice.filter((r) => r.id !== null);
     await duplicatesAsConflict(
       db.transaction(async (tx) => {
+        // An import is sent again when it stops (no duplicates): the commit need not wait
+        // for the disk, which on PGlite is a synchronous write on the server's thread.
+        await tx.execute(sql`set local synchronous_commit = off`);
         if (inserts.length > 0) {
           await tx.execute(sql`
             insert into customers (restaurant_id, name, phone, email, last_order_date, total_orders,
