@@ -1,5 +1,9 @@
 import type { Page, Route } from "@playwright/test";
-import { CUSTOMER_IMPORT_CHUNK_BYTES } from "../common/customers";
+import {
+  CUSTOMER_IMPORT_CHUNK_BYTES,
+  CUSTOMER_IMPORT_MAX_FILE_BYTES,
+  CUSTOMER_IMPORT_MESSAGES,
+} from "../common/customers";
 import { expect, test } from "./fixtures";
 
 /**
@@ -109,4 +113,20 @@ test("a customer who said no stays out when a spreadsheet says sim, and the prev
     customers: { consent: boolean }[];
   };
   expect(list.customers).toMatchObject([{ consent: false }]);
+});
+
+test("a file over 5 MB is refused on the page, before anything is sent", async ({ page, proOwner: _ }) => {
+  await openImport(page);
+  let sent = 0;
+  await page.route("**/api/customers/import", async (route: Route) => {
+    sent++;
+    await route.continue();
+  });
+  await page.getByLabel("Escolher arquivo .csv").setInputFiles({
+    name: "enorme.csv",
+    mimeType: "text/csv",
+    buffer: Buffer.concat([Buffer.from(`${HEADER}\n`), Buffer.alloc(CUSTOMER_IMPORT_MAX_FILE_BYTES, "a")]),
+  });
+  await expect(page.getByRole("alert")).toHaveText(CUSTOMER_IMPORT_MESSAGES.fileTooLarge);
+  expect(sent).toBe(0);
 });

@@ -153,7 +153,8 @@ const RECORD_COLUMNS = sql.raw(
 /**
  * POST /api/customers/import: reads the CSV, merges duplicates (in the file
  * and with the restaurant's customers, by phone or email) and, unless it is
- * a dry run, writes them in one transaction with one insert and one update.
+ * a dry run, writes them WRITE_SLICE rows per transaction (an insert and an
+ * update each), giving the event loop a turn between them.
  * One request is one chunk of the page's (at most CUSTOMER_IMPORT_CHUNK_ROWS
  * rows and CUSTOMER_IMPORT_CHUNK_BYTES), else 413. Consent is given only when
  * the owner confirmed it (`consent`), never to a customer who said no

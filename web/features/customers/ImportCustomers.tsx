@@ -25,10 +25,11 @@ const add = (a: Totals, b: Totals): Totals => ({
 });
 
 /** The picked file as chunks, or what to tell the owner instead. */
-function chunksOf(file: { size: number }, bytes: ArrayBuffer): CsvChunk[] | string {
+async function chunksOf(file: File): Promise<CsvChunk[] | string> {
+  // Refused before it is read: a huge file is not even loaded.
   if (file.size > CUSTOMER_IMPORT_MAX_FILE_BYTES) return CUSTOMER_IMPORT_MESSAGES.fileTooLarge;
   try {
-    return chunkCsv(decodeCsv(bytes).text);
+    return chunkCsv(decodeCsv(await file.arrayBuffer()).text);
   } catch (error) {
     if (error instanceof CsvRecordTooLarge) return error.message;
     throw error;
@@ -75,7 +76,7 @@ export function ImportCustomers() {
     if (!file) return;
     setError(undefined);
     setConsent(false);
-    const chunks = chunksOf(file, await file.arrayBuffer());
+    const chunks = await chunksOf(file);
     if (typeof chunks === "string") {
       setError(chunks);
       return;
