@@ -1,4 +1,5 @@
-// `npm run bench` (`-- --quick` for a short run): our built server beside its
+// `npm run bench` (`-- --quick` for a short run; `-- --stall`, `--customers`,
+// `--pglite`, `--postgres` for one section): our built server beside its
 // baselines in the same run, so the ratios mean something on any machine:
 //   - bare node:http hello world;
 //   - the one-query limit: bare node:http + the driver doing our authenticated
@@ -24,11 +25,14 @@ import { freePort } from "./freePort.mjs";
 import { healthDuringLogins } from "./logins.mjs";
 import { emptyBenchDatabase, settleBenchDatabase } from "./servers/benchDatabase.mjs";
 import { BENCH_TARGETS } from "./targets.mjs";
+import { healthWhileOneTenantImports } from "./tenantStall.mjs";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 const QUICK = process.argv.includes("--quick");
 /** `--customers`: only the 50,000-customer section (issue 15 item 8). */
 const ONLY_CUSTOMERS = process.argv.includes("--customers");
+/** `--stall`: only /api/health while one tenant imports its largest file and polls its stores (issue 25). */
+const ONLY_STALL = process.argv.includes("--stall");
 /** `--postgres`: only the PostgreSQL comparison (ours, the limit, Express), for repeated samples. */
 const ONLY_POSTGRES = process.argv.includes("--postgres");
 /** `--pglite`: only the PGlite comparison (ours and the limit), for repeated samples. */
@@ -361,6 +365,26 @@ async function benchCustomers(kind) {
   }
 }
 
+/** Issue 25 item 3: a fresh server (PGlite) where one tenant imports while /api/health is timed. */
+async function benchStall() {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), "pc-bench-"));
+  try {
+    const app = await startApp({ dataDir });
+    try {
+      await healthWhileOneTenantImports(app.url, ROOT);
+    } finally {
+      await app.stop();
+    }
+  } finally {
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+if (ONLY_STALL) {
+  await benchStall();
+  process.exit(0);
+}
+
 if (ONLY_CUSTOMERS) {
   await benchCustomers("pglite");
   if (PG_URL) await benchCustomers("postgres");
@@ -390,6 +414,8 @@ else console.log("\n(PostgreSQL: defina BENCH_DATABASE_URL para medir também no
 
 await benchCustomers("pglite");
 if (PG_URL) await benchCustomers("postgres");
+
+await benchStall();
 
 if (!QUICK) {
   const extras = await import("./extras.mjs").then(

@@ -271,33 +271,56 @@ export const segmentCountsSchema = z
   .meta({ id: "CustomerSegments" });
 export type SegmentCounts = z.infer<typeof segmentCountsSchema>;
 
-/** POST /api/customers/import */
-export const CUSTOMER_IMPORT_MAX_CHARS = 5_000_000;
+/**
+ * POST /api/customers/import takes one chunk of a file at a time (issue 25):
+ * at most CUSTOMER_IMPORT_CHUNK_ROWS data rows and CUSTOMER_IMPORT_CHUNK_BYTES
+ * of CSV (UTF-8), so no request holds the server for long. The page splits the
+ * file (header repeated in each chunk) and adds the answers up.
+ */
+export const CUSTOMER_IMPORT_CHUNK_ROWS = 1000;
+export const CUSTOMER_IMPORT_CHUNK_BYTES = 256 * 1024;
+/** The largest file the page takes (SPEC-style hint "até 5 MB"; about 50 thousand customers). */
+export const CUSTOMER_IMPORT_MAX_FILE_BYTES = 5 * 1024 * 1024;
+/** Problems listed per answer; `errorCount` says how many there were in all. */
+export const CUSTOMER_IMPORT_MAX_ERRORS = 100;
+export const CUSTOMER_IMPORT_MESSAGES = {
+  chunkTooLarge:
+    "Este pedaço da planilha é grande demais: envie até 1.000 linhas e 256 KB por vez (a página de clientes divide o arquivo sozinha).",
+  fileTooLarge: "O arquivo é grande demais: envie até 5 MB (uns 50 mil clientes).",
+} as const;
 export const customerImportSchema = z.object({
   csv: z
     .string({ error: "Envie o conteúdo do arquivo CSV." })
     .min(1, "O arquivo está vazio.")
-    .max(CUSTOMER_IMPORT_MAX_CHARS, "O arquivo é grande demais: envie até 5 MB (uns 50 mil clientes)."),
+    // Characters never outnumber UTF-8 bytes: the byte limit itself is checked by the service (413).
+    .max(CUSTOMER_IMPORT_CHUNK_BYTES, CUSTOMER_IMPORT_MESSAGES.chunkTooLarge),
   /** True: only check and count (the preview); false: save. */
   dryRun: z.boolean().default(true),
   /** The owner confirms the imported customers agreed to be contacted. */
   consent: z.boolean().default(false),
   /**
-   * The page sends a big file in chunks (each with the header line first) to show
-   * progress: the file line number of this chunk's first data row, so errors name
-   * the line of the file (default 2: the row after the header).
+   * The page sends a file in chunks (each with the header line first): the
+   * file line number of this chunk's first data row, so errors name the line
+   * of the file (default 2: the row after the header).
    */
   firstLine: z.number().int().min(2).max(10_000_000).default(2),
 });
-/** Data rows per request the page sends (the server takes up to CUSTOMER_IMPORT_MAX_CHARS). */
-export const CUSTOMER_IMPORT_CHUNK_ROWS = 1000;
 export type CustomerImport = z.input<typeof customerImportSchema>;
 
 export const customerImportResultSchema = z
   .object({
     imported: z.number().int().describe("Clientes novos"),
     merged: z.number().int().describe("Clientes que já existiam (mesmo telefone ou email), atualizados"),
-    errors: z.array(z.object({ line: z.number().int(), message: z.string() })),
+    errors: z
+      .array(z.object({ line: z.number().int(), message: z.string() }))
+      .describe(`As primeiras ${CUSTOMER_IMPORT_MAX_ERRORS} linhas com problema`),
+    errorCount: z.number().int().describe("Quantas linhas com problema no total"),
+    keptOptedOut: z
+      .number()
+      .int()
+      .describe(
+        "Clientes já cadastrados que recusaram mensagens e continuam sem recebê-las, mesmo que o arquivo diga sim",
+      ),
   })
   .meta({ id: "CustomerImportResult" });
 export type CustomerImportResult = z.infer<typeof customerImportResultSchema>;

@@ -5,6 +5,11 @@ import { rowIdSchema, z } from "./zod";
 export const LOGO_MAX_BYTES = 5 * 1024 * 1024;
 /** A 5 MB image grows by a third in base64, plus the data-URL prefix. */
 export const LOGO_BODY_LIMIT_BYTES = 7 * 1024 * 1024;
+/** The side of the square WebP every logo is re-encoded to. */
+export const LOGO_SIZE_PX = 256;
+/** Where a stored logo is served (restaurant_logos, by the SHA-256 of its bytes): what logoUrl carries. */
+export const logoUrlOf = (hash: string) => `/api/logos/${hash}.webp`;
+export const STORED_LOGO_URL = /^\/api\/logos\/([0-9a-f]{64})\.webp$/;
 export const ONBOARDING_MESSAGE = "Por favor, preencha nome e categoria do restaurante";
 
 export const restaurantSchema = z
@@ -12,6 +17,7 @@ export const restaurantSchema = z
     id: z.number().int(),
     name: z.string(),
     type: z.string(),
+    /** The logo's own URL (/api/logos/<hash>.webp), never its bytes. */
     logoUrl: z.string().nullable(),
     isOnboarded: z.boolean(),
   })
@@ -29,11 +35,12 @@ export const restaurantCategorySchema = z.enum(RESTAURANT_CATEGORIES, {
 export const saveRestaurantSchema = z.object({
   name: z.string().trim().min(1, ONBOARDING_MESSAGE).max(120, "O nome pode ter até 120 caracteres."),
   type: z.string().trim().min(1, ONBOARDING_MESSAGE).pipe(restaurantCategorySchema),
+  /** A new image as a data URL (SPEC), or the URL of the logo already saved (what GET answered). */
   logoUrl: z
     .string()
     .max(LOGO_BODY_LIMIT_BYTES)
     .regex(
-      /^data:image\/(png|jpeg|webp);base64,[A-Za-z0-9+/=]+$/,
+      /^(data:image\/(png|jpeg|webp);base64,[A-Za-z0-9+/=]+|\/api\/logos\/[0-9a-f]{64}\.webp)$/,
       "O logo deve ser uma imagem PNG, JPG ou WebP.",
     )
     .nullish()
@@ -59,3 +66,6 @@ export type RestaurantList = z.infer<typeof restaurantListSchema>;
 export const restaurantIdParamsSchema = z.object({
   id: rowIdSchema("Restaurante inválido."),
 });
+
+/** GET /api/logos/:file */
+export const logoParamsSchema = z.object({ file: z.string().max(100) });

@@ -3,6 +3,7 @@ import {
   bigint,
   boolean,
   check,
+  customType,
   date,
   index,
   integer,
@@ -139,6 +140,7 @@ export const restaurants = pgTable(
       .references(() => users.id, { onDelete: "cascade" }),
     name: varchar("name", { length: 120 }).notNull(),
     type: varchar("type", { length: 40 }).notNull(),
+    /** The logo's own URL (/api/logos/<hash>.webp, restaurant_logos), never its bytes. */
     logoUrl: text("logo_url"),
     isOnboarded: boolean("is_onboarded").notNull().default(false),
     /** The owner's customer segment thresholds (common/customers.ts SegmentRules); null: the defaults. */
@@ -150,6 +152,22 @@ export const restaurants = pgTable(
   },
   (t) => [index("restaurants_user_idx").on(t.userId)],
 );
+
+/** Raw bytes (PGlite gives a Uint8Array, pg a Buffer: read them through Buffer.from). */
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => "bytea" });
+
+/**
+ * Logos, stored once by the SHA-256 of their bytes and served from
+ * /api/logos/<hash>.webp (restaurants.logo_url holds that URL; issue 25).
+ * Uploads are re-encoded to a 256 px WebP ("image/webp"); rows moved from the
+ * old data URLs ("legacy/<type>") are re-encoded on their first read.
+ */
+export const restaurantLogos = pgTable("restaurant_logos", {
+  hash: varchar("hash", { length: 64 }).primaryKey(),
+  contentType: varchar("content_type", { length: 40 }).notNull(),
+  bytes: bytea("bytes").notNull(),
+  createdAt: createdAt(),
+});
 
 export const customers = pgTable(
   "customers",

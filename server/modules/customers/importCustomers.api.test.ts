@@ -1,6 +1,12 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CUSTOMER_MESSAGES, type Customer } from "../../../common/customers";
+import {
+  CUSTOMER_IMPORT_CHUNK_BYTES,
+  CUSTOMER_IMPORT_CHUNK_ROWS,
+  CUSTOMER_IMPORT_MESSAGES,
+  CUSTOMER_MESSAGES,
+  type Customer,
+} from "../../../common/customers";
 import { brazilDate } from "../../../common/week";
 import { customers } from "../../db/schema";
 import { type Caller, type CustomerTestSetup, customerTestSetup } from "../../testing/customerTestSetup";
@@ -50,6 +56,8 @@ describe("import", () => {
     const expected = {
       imported: 2,
       merged: 2,
+      errorCount: 3,
+      keptOptedOut: 0,
       errors: [
         { line: 5, message: expect.stringMatching(/Telefone inválido/) },
         { line: 6, message: expect.stringMatching(/Data do último pedido inválida/) },
@@ -139,7 +147,7 @@ describe("import", () => {
     expect(after.find((c) => c.name === "Não quer")).toMatchObject({ consent: false });
   });
 
-  it("a chunk of a big file names the file's lines (firstLine), and 10,000 rows import with one customer each", async () => {
+  it("a chunk of a big file names the file's lines (firstLine), and 10,000 rows in the page's chunks import with one customer each", async () => {
     const owner = await s.owner({ name: "Restaurante Grande" });
     const chunk = await importCsv(owner, {
       csv: "nome;telefone\nAna;11 96666-0001\nSem telefone bom;999\n",
@@ -154,10 +162,15 @@ describe("import", () => {
       const n = String(i).padStart(4, "0");
       return `Cliente ${n};(11) 9${String(8000 + Math.floor(i / 10_000)).padStart(4, "0")}-${n};cliente${n}@exemplo.com;${String((i % 28) + 1).padStart(2, "0")}/10/2026;${(i % 12) + 1}`;
     });
-    const csv = ["nome;telefone;email;último pedido;pedidos", ...rows].join("\n");
-    const res = await importCsv(owner, { csv, dryRun: false, consent: true });
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ imported: 10_000, merged: 0, errors: [] });
+    for (let start = 0; start < rows.length; start += CUSTOMER_IMPORT_CHUNK_ROWS) {
+      const csv = [
+        "nome;telefone;email;último pedido;pedidos",
+        ...rows.slice(start, start + CUSTOMER_IMPORT_CHUNK_ROWS),
+      ].join("\n");
+      const res = await importCsv(owner, { csv, dryRun: false, consent: true, firstLine: start + 2 });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ imported: 1000, merged: 0, errors: [], errorCount: 0, keptOptedOut: 0 });
+    }
     const segments = (await s.call("GET", "/api/customers/segments", owner)).json();
     expect(segments).toMatchObject({ total: 10_000, withConsent: 10_000 });
     const one = await s.t.database.db
@@ -199,5 +212,116 @@ describe("import", () => {
     expect(elsewhere.json()).toMatchObject({ imported: 1, merged: 0 });
     const [row] = await s.t.database.db.select().from(customers).where(eq(customers.id, before.id));
     expect(row!.name).toBe(before.name);
+  });
+
+  it("one request is one chunk: more than 1,000 rows, 256 KB or 2,000 lines is a 413 in Portuguese, and nothing is written", async () => {
+    const owner = await s.owner({ name: "Restaurante dos Pedaços" });
+    const lines = (n: number) =>
+      Array.from({ length: n }, (_, i) => `Cliente ${i};11 9${String(7000_0000 + i)}`);
+    const refused = async (csv: string) => {
+      const res = await importCsv(owner, { csv, dryRun: false });
+      expect(res.statusCode).toBe(413);
+      expect(res.json()).toEqual({
+        code: "IMPORT_CHUNK_TOO_LARGE",
+        error: CUSTOMER_IMPORT_MESSAGES.chunkTooLarge,
+      });
+    };
+    // 1,001 rows, well under 256 KB.
+    await refused(["nome;telefone", ...lines(CUSTOMER_IMPORT_CHUNK_ROWS + 1)].join("\n"));
+    // 256 KB and a byte of accents in a few rows.
+    await refused(
+      `nome;observações\n${"Zé;".padEnd(200, "ã")}\n`.repeat(1).padEnd(CUSTOMER_IMPORT_CHUNK_BYTES - 10, "é"),
+    );
+    // Rows hidden among blank lines.
+    await refused(`nome\n${"Ana\n\n\n".repeat(700)}`);
+    // A body far past the route's limit: refused before it is read.
+    const huge = await s.call("POST", "/api/customers/import", owner, { csv: "x".repeat(2_000_000) });
+    expect(huge.statusCode).toBe(413);
+    expect(huge.json().error).toBe(CUSTOMER_IMPORT_MESSAGES.chunkTooLarge);
+    expect((await all(owner)).total).toBe(0);
+
+    // Exactly the page's chunk passes.
+    const full = await importCsv(owner, {
+      csv: ["nome;telefone", ...lines(CUSTOMER_IMPORT_CHUNK_ROWS)].join("\n"),
+      dryRun: true,
+    });
+    expect(full.statusCode).toBe(200);
+    expect(full.json()).toMatchObject({ imported: CUSTOMER_IMPORT_CHUNK_ROWS, errorCount: 0 });
+  });
+
+  it("a chunk of bad rows lists the first 100 problems and counts them all, and answers small", async () => {
+    const owner = await s.owner({ name: "Restaurante dos Erros" });
+    const bad = Array.from(
+      { length: CUSTOMER_IMPORT_CHUNK_ROWS },
+      (_, i) => `;12${i};nao-email-${i};99/99/9999;abc;talvez`,
+    );
+    const csv = ["nome;telefone;email;último pedido;pedidos;aceita mensagens", ...bad].join("\n");
+    const started = performance.now();
+    const res = await importCsv(owner, { csv, dryRun: true, firstLine: 5002 });
+    const took = performance.now() - started;
+    expect(res.statusCode).toBe(200);
+    const body = res.json() as { errors: { line: number }[]; errorCount: number; imported: number };
+    expect(body.imported).toBe(0);
+    expect(body.errorCount).toBe(CUSTOMER_IMPORT_CHUNK_ROWS);
+    expect(body.errors).toHaveLength(100);
+    expect(body.errors[0]!.line).toBe(5002);
+    expect(body.errors[99]!.line).toBe(5101);
+    // 1,000 lines of every problem at once: the answer stays a few tens of KB, not megabytes.
+    expect(res.body.length).toBeLessThan(60_000);
+    // Generous for a busy CI machine; the whole 5 MB file once took 15–31 s.
+    expect(took).toBeLessThan(5_000);
+  });
+
+  it("LGPD: an import never gives consent back to a customer who said no, and the preview says how many stay out", async () => {
+    const owner = await s.owner({ name: "Restaurante do Não" });
+    const create = async (body: object) =>
+      (await s.call("POST", "/api/customers", owner, body)).json() as Customer;
+    // Withdrawn later by the owner (PATCH), refused at registration, and a file's "não".
+    const withdrew = await create({
+      name: "Desistiu",
+      phone: "11 96000-0001",
+      consent: true,
+      consentSource: "balcão",
+      consentDate: "2026-01-02",
+    });
+    const patched = await s.call("PATCH", `/api/customers/${withdrew.id}`, owner, { consent: false });
+    expect(patched.statusCode).toBe(200);
+    const refusedAtStart = await create({ name: "Nunca quis", email: "nunca@exemplo.com", consent: false });
+    expect(
+      (
+        await importCsv(owner, {
+          csv: "nome;telefone;aceita mensagens\nPelo arquivo;11 96000-0003;não",
+          dryRun: false,
+        })
+      ).statusCode,
+    ).toBe(200);
+    // Never asked: consent false with no date.
+    await create({ name: "Sem resposta", phone: "11 96000-0004" });
+
+    const csv =
+      "nome;telefone;email;aceita mensagens\n" +
+      "Desistiu;11 96000-0001;;sim\n" +
+      "Nunca quis;;nunca@exemplo.com;\n" +
+      "Pelo arquivo;11 96000-0003;;sim\n" +
+      "Sem resposta;11 96000-0004;;sim\n";
+    const preview = await importCsv(owner, { csv, dryRun: true });
+    expect(preview.json()).toMatchObject({ imported: 0, merged: 4, keptOptedOut: 3 });
+    const done = await importCsv(owner, { csv, dryRun: false, consent: true });
+    expect(done.json()).toMatchObject({ imported: 0, merged: 4, keptOptedOut: 3 });
+
+    const list = (await all(owner)).customers;
+    const byName = (name: string) => list.find((c) => c.name === name)!;
+    expect(byName("Desistiu")).toMatchObject({ consent: false, consentSource: "balcão" });
+    expect(byName("Desistiu").consentDate).toBe(today);
+    expect(byName("Nunca quis")).toMatchObject({ consent: false, consentDate: refusedAtStart.consentDate });
+    expect(byName("Pelo arquivo")).toMatchObject({ consent: false, consentSource: "importação" });
+    // Only the one never asked is opted in by the owner's confirmation.
+    expect(byName("Sem resposta")).toMatchObject({
+      consent: true,
+      consentSource: "importação",
+      consentDate: today,
+    });
+    const segments = (await s.call("GET", "/api/customers/segments", owner)).json();
+    expect(segments).toMatchObject({ total: 4, withConsent: 1 });
   });
 });

@@ -4,13 +4,13 @@ import { CSV_MESSAGES, parseBrazilianDate, parseCustomerCsv } from "./parseCusto
 const today = "2026-11-23";
 const read = (csv: string, firstLine = 2) => parseCustomerCsv(csv, { firstLine, today });
 
-describe("parseCustomerCsv", () => {
-  it("reads ';' with a BOM, Windows line ends, Portuguese headers in any order and pt-BR dates", () => {
+describe("parseCustomerCsv", async () => {
+  it("reads ';' with a BOM, Windows line ends, Portuguese headers in any order and pt-BR dates", async () => {
     const csv =
       "\uFEFFTelefone;Último Pedido;NOME;Total de pedidos;E-mail;Observações;Aceita mensagens\r\n" +
       '(11) 98765-4321;05/11/2026;Joana Prado;3;Joana@Exemplo.com;"Sem cebola; pouco sal";sim\r\n' +
       "21 3265-4321;2026-10-01;Caio;;;;não\r\n";
-    const { customers, errors } = read(csv);
+    const { customers, errors } = await read(csv);
     expect(errors).toEqual([]);
     expect(customers).toEqual([
       {
@@ -36,10 +36,10 @@ describe("parseCustomerCsv", () => {
     ]);
   });
 
-  it("reads ',' with English headers and quoted fields with commas, quotes and line breaks", () => {
+  it("reads ',' with English headers and quoted fields with commas, quotes and line breaks", async () => {
     const csv =
       'phone,name,last order,orders,notes\n11987654321,"Silva, Ana",23/11/26,2,"Diz ""oi""\nsempre"\n11912345678,Bia,,,\n';
-    const { customers, errors } = read(csv);
+    const { customers, errors } = await read(csv);
     expect(errors).toEqual([]);
     expect(customers.map((c) => [c.line, c.name, c.notes, c.lastOrderDate])).toEqual([
       [2, "Silva, Ana", 'Diz "oi"\nsempre', "2026-11-23"],
@@ -47,7 +47,7 @@ describe("parseCustomerCsv", () => {
     ]);
   });
 
-  it("names the file's line of each problem, after firstLine, and keeps the good lines", () => {
+  it("names the file's line of each problem, after firstLine, and keeps the good lines", async () => {
     const csv = [
       "nome;celular;email;ultimo_pedido;pedidos;aceita mensagens",
       "Ana;(11) 98765-4321;;;;",
@@ -62,7 +62,7 @@ describe("parseCustomerCsv", () => {
       ";;;;;",
       "Hugo;11 91234-5678;;01/01/2026;2;s",
     ].join("\n");
-    const { customers, errors, rows } = read(csv, 1001);
+    const { customers, errors, rows } = await read(csv, 1001);
     expect(rows).toBe(9);
     expect(customers.map((c) => [c.line, c.name])).toEqual([
       [1001, "Ana"],
@@ -78,28 +78,30 @@ describe("parseCustomerCsv", () => {
     expect(errors[6]!.message).toBe(CSV_MESSAGES.lineConsent);
   });
 
-  it("without a name column, without rows, or with a quote that never closes: one clear error", () => {
-    expect(read("telefone;email\n11987654321;a@b.com").errors).toEqual([
+  it("without a name column, without rows, or with a quote that never closes: one clear error", async () => {
+    expect((await read("telefone;email\n11987654321;a@b.com")).errors).toEqual([
       { line: 1, message: CSV_MESSAGES.noName },
     ]);
-    expect(read("nome;telefone\n").errors).toEqual([{ line: 1, message: CSV_MESSAGES.noRows }]);
-    const unclosed = read('nome;telefone\nAna;1198765432\n"Bia;11987654321\nCaio;11912345678\n');
+    expect((await read("nome;telefone\n")).errors).toEqual([{ line: 1, message: CSV_MESSAGES.noRows }]);
+    const unclosed = await read('nome;telefone\nAna;1198765432\n"Bia;11987654321\nCaio;11912345678\n');
     expect(unclosed.customers).toEqual([]);
     expect(unclosed.errors[0]!.message).toBe(CSV_MESSAGES.unclosedQuote);
   });
 
-  it("detects ';' even when the names have commas, and ',' when the header has none", () => {
-    expect(read('"Nome, completo";"Outra, coluna";telefone\nAna;x;11987654321').customers[0]).toMatchObject({
+  it("detects ';' even when the names have commas, and ',' when the header has none", async () => {
+    expect(
+      (await read('"Nome, completo";"Outra, coluna";telefone\nAna;x;11987654321')).customers[0],
+    ).toMatchObject({
       name: "Ana",
       phone: "+5511987654321",
     });
-    expect(read("nome;telefone\nSilva, Ana;11987654321").customers[0]!.name).toBe("Silva, Ana");
-    expect(read("nome\nAna").customers[0]!.name).toBe("Ana");
+    expect((await read("nome;telefone\nSilva, Ana;11987654321")).customers[0]!.name).toBe("Silva, Ana");
+    expect((await read("nome\nAna")).customers[0]!.name).toBe("Ana");
   });
 });
 
-describe("parseBrazilianDate", () => {
-  it("reads dd/mm/aaaa, dd/mm/aa, dd-mm-aaaa, aaaa-mm-dd, with a time after; refuses impossible days", () => {
+describe("parseBrazilianDate", async () => {
+  it("reads dd/mm/aaaa, dd/mm/aa, dd-mm-aaaa, aaaa-mm-dd, with a time after; refuses impossible days", async () => {
     expect(parseBrazilianDate("5/1/2026")).toBe("2026-01-05");
     expect(parseBrazilianDate("23/11/26")).toBe("2026-11-23");
     expect(parseBrazilianDate("23-11-2026")).toBe("2026-11-23");

@@ -2,6 +2,8 @@ import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import {
   CAMPAIGN_RETURN_DAYS,
+  CUSTOMER_IMPORT_CHUNK_BYTES,
+  CUSTOMER_IMPORT_MESSAGES,
   campaignListSchema,
   consentHistorySchema,
   customerIdParamsSchema,
@@ -115,17 +117,27 @@ export function customerRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       "/api/customers/import",
       {
-        // Up to CUSTOMER_IMPORT_MAX_CHARS characters (5 million), which in JSON with
-        // accents and escaped quotes can take twice as many bytes.
-        bodyLimit: 12 * 1024 * 1024,
+        // One chunk of the page's (CUSTOMER_IMPORT_CHUNK_BYTES of CSV, checked by the
+        // service), with room for JSON escaping (a quote takes two bytes, a tab too).
+        bodyLimit: 3 * CUSTOMER_IMPORT_CHUNK_BYTES,
+        config: {
+          bodyTooLarge: {
+            code: "IMPORT_CHUNK_TOO_LARGE",
+            message: CUSTOMER_IMPORT_MESSAGES.chunkTooLarge,
+            status: 413,
+          },
+        },
         schema: {
           tags,
-          summary: "Importa clientes de um CSV (prévia com dryRun, depois salva)",
+          summary: "Importa um pedaço de um CSV (prévia com dryRun, depois salva)",
           description:
             "Separado por ';' ou ',', cabeçalho em português ou inglês em qualquer ordem, datas dd/mm/aaaa. " +
             "Duplicados (mesmo telefone ou email, no arquivo ou já cadastrados) viram um cliente só. " +
             "Com consent: true o dono confirma que os clientes aceitaram receber mensagens. " +
-            "Os erros dizem a linha do arquivo (firstLine: a linha da primeira linha de dados deste pedaço).",
+            "Os erros dizem a linha do arquivo (firstLine: a linha da primeira linha de dados deste pedaço). " +
+            "Cada pedido leva até 1.000 linhas e 256 KB (a página divide o arquivo), senão 413; " +
+            "a resposta lista os 100 primeiros problemas e errorCount diz quantos há. " +
+            "Quem recusou mensagens continua sem recebê-las, mesmo que o arquivo diga sim (keptOptedOut).",
           security,
           body: customerImportSchema,
           response: { 200: customerImportResultSchema, ...errorResponses(401, 403, 409, 413) },

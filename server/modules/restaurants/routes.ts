@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import {
   currentRestaurantSchema,
   LOGO_BODY_LIMIT_BYTES,
+  logoParamsSchema,
   restaurantIdParamsSchema,
   restaurantListSchema,
   restaurantSchema,
@@ -10,10 +11,10 @@ import {
 } from "../../../common/restaurant";
 import { z } from "../../../common/zod";
 import type { AppContext } from "../../context";
-import { errorResponses } from "../../http/errors";
+import { errorResponses, notFound } from "../../http/errors";
 import { requireUserId, updateSession } from "../../http/session";
 import { prepareRestaurantRead, readContext } from "./contextRead";
-import { LOGO_TOO_LARGE } from "./logo";
+import { LOGO_TOO_LARGE, readLogo } from "./logo";
 import { prepareRestaurantsRead, restaurantListOf } from "./restaurantsRead";
 import { accessibleRestaurant, addRestaurant, saveCurrentRestaurant } from "./service";
 
@@ -102,6 +103,33 @@ export function restaurantRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const created = await addRestaurant(db, requireUserId(request), request.body, ctx.now());
         await updateSession(request, { currentRestaurantId: created.id });
         return reply.status(201).send(created);
+      },
+    );
+
+    app.get(
+      "/api/logos/:file",
+      {
+        schema: {
+          tags: ["restaurante"],
+          summary: "O logo de um restaurante: WebP quadrado de 256 px, em cache para sempre",
+          description:
+            "O endereço vem no logoUrl do restaurante e leva o SHA-256 da imagem: não muda e não se adivinha.",
+          params: logoParamsSchema,
+          response: errorResponses(404),
+        },
+      },
+      async (request, typedReply) => {
+        // Bytes, not JSON: the typed reply only knows the error bodies.
+        const reply = typedReply as FastifyReply;
+        const hash = /^([0-9a-f]{64})\.webp$/.exec(request.params.file)?.[1];
+        const etag = `"${hash}"`;
+        // Named by its content: a cached copy is always the right one.
+        const cached = { "cache-control": "public, max-age=31536000, immutable", etag };
+        if (hash && request.headers["if-none-match"] === etag)
+          return reply.status(304).headers(cached).send();
+        const bytes = hash ? await readLogo(db, hash) : null;
+        if (!bytes) throw notFound("Logo não encontrado.");
+        return reply.headers({ ...cached, "content-type": "image/webp" }).send(bytes);
       },
     );
 

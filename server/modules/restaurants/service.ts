@@ -5,7 +5,7 @@ import type { Db } from "../../db/open";
 import { restaurants, users } from "../../db/schema";
 import { AppError, forbidden, notFound } from "../../http/errors";
 import { accountWithPlan } from "../plans/service";
-import { checkLogo } from "./logo";
+import { dropUnusedLogo, type Logo, logoFromInput, saveLogo } from "./logo";
 import { pausedTeamsOf } from "./pausedTeam";
 import { accessibleRestaurantIds, ownerPlanName, storeReadOnly } from "./planAccess";
 
@@ -138,10 +138,9 @@ export async function restaurantList(
   };
 }
 
-function values(input: SaveRestaurant) {
-  const logoUrl = input.logoUrl ? input.logoUrl : null;
-  if (logoUrl) checkLogo(logoUrl);
-  return { name: input.name, type: input.type, logoUrl, isOnboarded: true };
+/** The row to write; the logo (re-encoded before the transaction by logoFromInput) stored inside it. */
+async function values(tx: Db, input: SaveRestaurant, logo: Logo | string | null) {
+  return { name: input.name, type: input.type, logoUrl: await saveLogo(tx, logo), isOnboarded: true };
 }
 
 /**
@@ -156,10 +155,10 @@ export async function addRestaurant(
   input: SaveRestaurant,
   now: Date,
 ): Promise<Restaurant> {
-  const row = values(input);
+  const logo = await logoFromInput(input.logoUrl);
   return db.transaction(async (tx) => {
     await ownerLocked(tx, userId);
-    return insertWithinLimit(tx, userId, row, now);
+    return insertWithinLimit(tx, userId, await values(tx, input, logo), now);
   });
 }
 
@@ -177,7 +176,7 @@ async function ownerLocked(tx: Db, userId: string): Promise<void> {
 async function insertWithinLimit(
   tx: Db,
   userId: string,
-  row: ReturnType<typeof values>,
+  row: Awaited<ReturnType<typeof values>>,
   now: Date,
 ): Promise<Restaurant> {
   const limit = await planLimit(tx, userId);
@@ -219,19 +218,22 @@ export async function saveCurrentRestaurant(
   input: SaveRestaurant,
   now: Date,
 ): Promise<Restaurant> {
+  // Re-encoding takes a while (on libuv's threads): done before the owner's lock is taken.
+  const logo = await logoFromInput(input.logoUrl);
   return db.transaction(async (tx) => {
     await ownerLocked(tx, userId);
     const acting = await actingRestaurant(tx, userId, pickedId);
-    if (!acting) return insertWithinLimit(tx, userId, values(input), now);
+    if (!acting) return insertWithinLimit(tx, userId, await values(tx, input, logo), now);
     // A team member works in the owner's restaurant but does not change what it is.
     if (acting.ownerId !== userId) throw forbidden(ONLY_OWNER_EDITS);
     assertStoreWritable(acting);
     const [updated] = await tx
       .update(restaurants)
-      .set(values(input))
+      .set(await values(tx, input, logo))
       .where(and(eq(restaurants.id, acting.restaurant.id), eq(restaurants.userId, userId)))
       .returning(columns);
     if (!updated) throw notFound("Restaurante não encontrado.");
+    await dropUnusedLogo(tx, acting.restaurant.logoUrl, updated.logoUrl);
     return updated;
   });
 }

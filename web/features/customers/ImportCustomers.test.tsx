@@ -8,7 +8,7 @@ it("sends each chunk with the header first and its firstLine, and adds the answe
   const sent: CustomerImport[] = [];
   const progress: number[] = [];
   const totals = await sendChunks(
-    chunkCsv(lines.join("\n"), 2),
+    chunkCsv(lines.join("\n"), { rows: 2 }),
     { dryRun: true, consent: false },
     (done) => progress.push(done),
     async (input) => {
@@ -17,6 +17,8 @@ it("sends each chunk with the header first and its firstLine, and adds the answe
         imported: 2,
         merged: 0,
         errors: [{ line: input.firstLine ?? 2, message: "Telefone inválido." }],
+        errorCount: 1,
+        keptOptedOut: 1,
       };
     },
   );
@@ -30,5 +32,31 @@ it("sends each chunk with the header first and its firstLine, and adds the answe
     imported: 6,
     merged: 0,
     errors: [2, 4, 6].map((line) => ({ line, message: "Telefone inválido." })),
+    errorCount: 3,
+    keptOptedOut: 3,
   });
+});
+
+it("lists the file's first 100 problems and counts them all", async () => {
+  const lines = ["nome;telefone", ...Array.from({ length: 300 }, (_, i) => `Cliente ${i};1`)];
+  const totals = await sendChunks(
+    chunkCsv(lines.join("\n"), { rows: 60 }),
+    { dryRun: true, consent: false },
+    () => {},
+    async (input) => {
+      const first = input.firstLine ?? 2;
+      // Each chunk answers its own first 50 of 60 problems, as the server caps them.
+      return {
+        imported: 0,
+        merged: 0,
+        errors: Array.from({ length: 50 }, (_, i) => ({ line: first + i, message: "Telefone inválido." })),
+        errorCount: 60,
+        keptOptedOut: 0,
+      };
+    },
+  );
+  expect(totals.errorCount).toBe(300);
+  expect(totals.errors).toHaveLength(100);
+  expect(totals.errors[0]!.line).toBe(2);
+  expect(totals.errors[50]!.line).toBe(62);
 });

@@ -1,20 +1,40 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { type ChangeEvent, useState } from "react";
-import type { CustomerImportResult } from "../../../common/customers";
+import {
+  CUSTOMER_IMPORT_MAX_ERRORS,
+  CUSTOMER_IMPORT_MAX_FILE_BYTES,
+  CUSTOMER_IMPORT_MESSAGES,
+  type CustomerImportResult,
+} from "../../../common/customers";
 import { messageFor } from "../../lib/api";
 import { Button } from "../../ui/Button";
 import { Progress } from "../../ui/Progress";
 import { importCustomers } from "./api/importCustomers";
 import { CUSTOMERS_ROOT } from "./api/keys";
-import { type CsvChunk, chunkCsv, decodeCsv } from "./csvFile";
+import { type CsvChunk, CsvRecordTooLarge, chunkCsv, decodeCsv } from "./csvFile";
 
 type Totals = CustomerImportResult;
-const empty = (): Totals => ({ imported: 0, merged: 0, errors: [] });
+const empty = (): Totals => ({ imported: 0, merged: 0, errors: [], errorCount: 0, keptOptedOut: 0 });
+/** The chunks' answers as one: counts added, the file's first problems listed (chunks come in file order). */
 const add = (a: Totals, b: Totals): Totals => ({
   imported: a.imported + b.imported,
   merged: a.merged + b.merged,
-  errors: [...a.errors, ...b.errors],
+  errors: [...a.errors, ...b.errors].slice(0, CUSTOMER_IMPORT_MAX_ERRORS),
+  errorCount: a.errorCount + b.errorCount,
+  keptOptedOut: a.keptOptedOut + b.keptOptedOut,
 });
+
+/** The picked file as chunks, or what to tell the owner instead. */
+async function chunksOf(file: File): Promise<CsvChunk[] | string> {
+  // Refused before it is read: a huge file is not even loaded.
+  if (file.size > CUSTOMER_IMPORT_MAX_FILE_BYTES) return CUSTOMER_IMPORT_MESSAGES.fileTooLarge;
+  try {
+    return chunkCsv(decodeCsv(await file.arrayBuffer()).text);
+  } catch (error) {
+    if (error instanceof CsvRecordTooLarge) return error.message;
+    throw error;
+  }
+}
 
 /**
  * Sends every chunk in order (header first, `firstLine` set), adding up the
@@ -56,8 +76,11 @@ export function ImportCustomers() {
     if (!file) return;
     setError(undefined);
     setConsent(false);
-    const { text } = decodeCsv(await file.arrayBuffer());
-    const chunks = chunkCsv(text);
+    const chunks = await chunksOf(file);
+    if (typeof chunks === "string") {
+      setError(chunks);
+      return;
+    }
     const rows = chunks.reduce((n, c) => n + c.rows, 0);
     if (rows === 0) {
       setError("O arquivo não tem clientes: confira se há uma linha de cabeçalho e ao menos um cliente.");
@@ -144,11 +167,18 @@ export function ImportCustomers() {
           <p className="text-sm text-ink">
             {step.file}: {step.result.imported} clientes novos, {step.result.merged} já cadastrados (serão
             atualizados)
-            {step.result.errors.length > 0
-              ? `, ${step.result.errors.length} linhas com problema (ficam de fora)`
+            {step.result.errorCount > 0
+              ? `, ${step.result.errorCount} linhas com problema (ficam de fora)`
               : ""}
             .
           </p>
+          {step.result.keptOptedOut > 0 ? (
+            <p className="text-sm text-ink">
+              {step.result.keptOptedOut === 1
+                ? "1 cliente que recusou mensagens continua sem recebê-las, mesmo que o arquivo diga sim."
+                : `${step.result.keptOptedOut} clientes que recusaram mensagens continuam sem recebê-las, mesmo que o arquivo diga sim.`}
+            </p>
+          ) : null}
           {step.result.errors.length > 0 ? (
             <ul aria-label="Linhas com problema" className="grid max-h-48 gap-1 overflow-auto text-sm">
               {step.result.errors.map((e) => (
@@ -156,6 +186,12 @@ export function ImportCustomers() {
                   <strong>Linha {e.line}:</strong> {e.message}
                 </li>
               ))}
+              {step.result.errorCount > step.result.errors.length ? (
+                <li className="text-muted">
+                  E mais {step.result.errorCount - step.result.errors.length} linhas com problema: corrija as
+                  primeiras e confira de novo.
+                </li>
+              ) : null}
             </ul>
           ) : null}
           <label className="flex items-start gap-2 text-sm text-ink">
@@ -184,7 +220,11 @@ export function ImportCustomers() {
       {step.name === "done" ? (
         <p role="status" className="text-sm font-medium text-leaf">
           Pronto: {step.result.imported} clientes novos, {step.result.merged} atualizados
-          {step.result.errors.length > 0 ? `, ${step.result.errors.length} linhas ficaram de fora` : ""}.
+          {step.result.errorCount > 0 ? `, ${step.result.errorCount} linhas ficaram de fora` : ""}
+          {step.result.keptOptedOut > 0
+            ? `; ${step.result.keptOptedOut} que recusaram mensagens continuam sem recebê-las`
+            : ""}
+          .
         </p>
       ) : null}
     </section>

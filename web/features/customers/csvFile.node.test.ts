@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { chunkCsv, decodeCsv } from "./csvFile";
+import { CUSTOMER_IMPORT_CHUNK_BYTES } from "../../../common/customers";
+import { CsvRecordTooLarge, chunkCsv, decodeCsv } from "./csvFile";
 
 describe("decodeCsv", () => {
   it("reads UTF-8 (with or without BOM) as UTF-8", () => {
@@ -22,7 +23,7 @@ describe("chunkCsv", () => {
     Array.from({ length: n }, (_, i) => `Cliente ${i + 1};1198765${String(i).padStart(4, "0")}`);
 
   it("sends every data row once, in chunks of the given size, each with the header first", () => {
-    const chunks = chunkCsv([header, ...rows(5)].join("\r\n"), 2);
+    const chunks = chunkCsv([header, ...rows(5)].join("\r\n"), { rows: 2 });
     expect(chunks.map((c) => c.rows)).toEqual([2, 2, 1]);
     expect(chunks.map((c) => c.firstLine)).toEqual([2, 4, 6]);
     for (const c of chunks) expect(c.csv.split("\n")[0]).toBe(header);
@@ -31,7 +32,7 @@ describe("chunkCsv", () => {
 
   it("keeps the file's line numbers across blank lines and quoted line breaks", () => {
     const text = `\uFEFF${header}\n"Ana\nMaria";11987650000\n\nBruno;11987650001\nCarla;11987650002\n`;
-    const chunks = chunkCsv(text, 2);
+    const chunks = chunkCsv(text, { rows: 2 });
     expect(chunks.map((c) => [c.firstLine, c.rows])).toEqual([
       [2, 2],
       [6, 1],
@@ -49,5 +50,32 @@ describe("chunkCsv", () => {
     const chunks = chunkCsv([header, ...rows(2500)].join("\n"));
     expect(chunks.map((c) => c.rows)).toEqual([1000, 1000, 500]);
     expect(chunks.map((c) => c.firstLine)).toEqual([2, 1002, 2002]);
+  });
+
+  it("never makes a chunk the server refuses: at most 256 KB in UTF-8 with the header, and 2,000 lines", () => {
+    // 600 rows of ~1 KB with accents (2 bytes each in UTF-8): well under 1,000 rows, over 256 KB.
+    const wide = Array.from({ length: 600 }, (_, i) => `Cliente ${i};11987650000;${"ã".repeat(500)}`);
+    const chunks = chunkCsv([`${header};observações`, ...wide].join("\n"));
+    expect(chunks.reduce((n, c) => n + c.rows, 0)).toBe(600);
+    for (const c of chunks)
+      expect(new TextEncoder().encode(c.csv).length).toBeLessThanOrEqual(CUSTOMER_IMPORT_CHUNK_BYTES);
+    expect(chunks.length).toBe(3);
+    expect(chunks.map((c) => c.firstLine)).toEqual([
+      2,
+      2 + chunks[0]!.rows,
+      2 + chunks[0]!.rows + chunks[1]!.rows,
+    ]);
+
+    // Rows among many blank lines: cut by the lines they span.
+    const sparse = [header, ...rows(1500).map((r) => `${r}\n\n`)].join("\n");
+    const byLines = chunkCsv(sparse);
+    for (const c of byLines) expect(c.csv.split("\n").length).toBeLessThanOrEqual(2001);
+    expect(byLines.reduce((n, c) => n + c.rows, 0)).toBe(1500);
+  });
+
+  it("a record too big for any chunk (a quote that never closes) is named by its line", () => {
+    const text = `${header}\nAna;11987650000\n"Bia;11987650001\n${"Caio;11987650002\n".repeat(20_000)}`;
+    expect(() => chunkCsv(text)).toThrow(CsvRecordTooLarge);
+    expect(() => chunkCsv(text)).toThrow(/linha 3 /);
   });
 });
