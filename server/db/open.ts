@@ -76,9 +76,7 @@ function openPostgres(url: string, logger?: Logger): Database {
     idleTimeoutMillis: 30_000,
     connectionTimeoutMillis: 5_000,
   });
-  // An idle client losing its server (database restart) emits here; without a
-  // listener Node would crash the process. The pool replaces the client.
-  pool.on("error", (error) => logger?.error({ err: error }, "conexão ociosa com o PostgreSQL perdida"));
+  survivesLostConnections(pool, logger);
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
   return {
     db,
@@ -89,4 +87,25 @@ function openPostgres(url: string, logger?: Logger): Database {
     },
     close: () => pool.end(),
   };
+}
+
+/**
+ * A client whose server ends its backend (pg_terminate_backend, a restart, a
+ * failover, a pooler restart) emits `error`; with no listener, Node ends the
+ * whole process. pg-pool listens only while a client is idle, so a client
+ * checked out between two statements of a transaction had none. Every client
+ * gets its own listener for life: the statement under way (or the next one)
+ * fails with a connection error, which answers 503 with Retry-After
+ * (connectionErrors.ts), and pg-pool drops the client on release because it
+ * is no longer queryable, so later requests get fresh connections.
+ */
+function survivesLostConnections(pool: pg.Pool, logger: Logger | undefined): void {
+  pool.on("connect", (client) => {
+    client.on("error", (error) => {
+      logger?.warn({ err: error }, "conexão com o PostgreSQL perdida; o pool abre outra");
+    });
+  });
+  // pg-pool re-emits an idle client's error here and throws when nobody listens;
+  // the client's own listener above has logged it already.
+  pool.on("error", () => {});
 }
