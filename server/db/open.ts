@@ -108,4 +108,27 @@ function survivesLostConnections(pool: pg.Pool, logger: Logger | undefined): voi
   // pg-pool re-emits an idle client's error here and throws when nobody listens;
   // the client's own listener above has logged it already.
   pool.on("error", () => {});
+  // Drizzle's transaction checks a client out and sends `begin` outside its
+  // try/finally: when `begin` meets a connection that just died, the client is
+  // never released, and each such loss would take a place in the pool for
+  // good (and `pool.end()` would wait forever). A checked-out client whose
+  // connection ends goes back to the pool, which drops it; the holder's own
+  // release afterwards does nothing.
+  const connect = pool.connect.bind(pool);
+  pool.connect = ((callback?: Parameters<typeof connect>[0]) =>
+    callback ? connect(callback) : connect().then(releasedWhenEnded)) as typeof pool.connect;
+}
+
+function releasedWhenEnded(client: pg.PoolClient): pg.PoolClient {
+  const release = client.release.bind(client);
+  let released = false;
+  const onEnd = () => client.release(new Error("conexão encerrada pelo servidor"));
+  client.release = (error?: Error | boolean) => {
+    if (released) return;
+    released = true;
+    client.removeListener("end", onEnd);
+    release(error);
+  };
+  client.once("end", onEnd);
+  return client;
 }

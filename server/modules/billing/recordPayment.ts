@@ -4,8 +4,11 @@ import { payments } from "../../db/schema";
 
 export type PaymentKind = "charge" | "trial_conversion" | "renewal";
 
-/** approved, failed, refunded; "pending" only while a keyed charge is in flight (see pendingPayment). */
-export type PaymentStatus = "pending" | "approved" | "failed" | "refunded";
+/**
+ * approved, failed, refunded; "pending" only while a keyed charge is in flight
+ * (see pendingPayment); "void" for an intent the gateway never got (reconcile.ts).
+ */
+export type PaymentStatus = "pending" | "approved" | "failed" | "refunded" | "void";
 
 export type PaymentRow = typeof payments.$inferSelect;
 
