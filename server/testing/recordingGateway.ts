@@ -52,6 +52,7 @@ export class RecordingGateway extends SandboxGateway {
     const repeated = this.answered.has(idempotencyKey);
     this.answered.add(idempotencyKey);
     this.calls.push(`chargeCustomer ${customerId}${repeated ? " repeated" : ""}`);
+    await this.afterCharge?.();
     return result;
   }
 

@@ -1,12 +1,15 @@
 import { sql } from "drizzle-orm";
 import pg from "pg";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
+import { buildApp } from "../../app";
 import { registerAccount, type SignedIn } from "../../testing/accounts";
 import { billingTestApp } from "../../testing/billingTestApp";
 import { RecordingGateway } from "../../testing/recordingGateway";
+import { TEST_ADMIN_PASSWORD } from "../../testing/testApp";
 import { PAYMENT_LEASE_MS } from "./paymentLease";
 import { addMonth } from "./periods";
 import { ACTIVATE_WITHIN_MS, RECONCILE_AFTER_MS, reconcileCharges } from "./reconcile";
+import { processDueSubscriptions } from "./renewals";
 
 /*
  * The database goes away between the gateway's answer and the commit of the
@@ -149,6 +152,85 @@ describe("a charge approved whose activation did not commit", () => {
     expect(gateway.calls).toEqual([]);
     // The account is free to pay now.
     expect((await pay(u, 3)).statusCode).toBe(200);
+  });
+});
+
+it("a server starting finds the charge left pending and activates the account", async () => {
+  now = start;
+  const u = await registerAccount(t().app, { trial: "over", db: db() });
+  await payAndLoseActivation(u);
+  later(RECONCILE_AFTER_MS + 60_000);
+  // A second server on the same database, as after a restart: its scheduler runs at start.
+  const restarted = await buildApp({
+    config: t().config,
+    database: t().database,
+    gateway,
+    now: () => now,
+    secrets: { adminPassword: TEST_ADMIN_PASSWORD, sessionSecret: "s".repeat(40) },
+    logger: false,
+    webRoot: null,
+  });
+  try {
+    await restarted.ready();
+    await vi.waitFor(async () => expect((await userRow(u.userId)).subscriptionStatus).toBe("active"));
+  } finally {
+    await restarted.close();
+  }
+  expect((await paymentsOf(u.userId)).map((p) => p.status)).toEqual(["approved"]);
+});
+
+describe("a renewal charged whose period did not move", () => {
+  /** A trial with its card kept, ended a minute ago: the renewal job's first charge is due. */
+  async function trialDue() {
+    now = start;
+    const u = await registerAccount(t().app, { planId: 3 });
+    expect((await pay(u, 3)).statusCode).toBe(200);
+    const { trialEndsAt } = await userRow(u.userId);
+    now = new Date(trialEndsAt!.getTime() + 60_000);
+    return u;
+  }
+  const runDue = () => processDueSubscriptions({ db: db(), gateway, now: () => now });
+
+  it("still due: reconciliation leaves it to the renewal run, which settles it with the same key, charging once", async () => {
+    const u = await trialDue();
+    await databaseLostAfterCharge();
+    expect(await runDue()).toMatchObject({ converted: 0 });
+    await databaseBack();
+    expect((await paymentsOf(u.userId)).map((p) => p.status)).toEqual(["pending"]);
+
+    later(RECONCILE_AFTER_MS + 60_000);
+    expect(await reconcile()).toMatchObject({ left: 1, refunded: 0, activated: 0 });
+    expect(await runDue()).toMatchObject({ converted: 1 });
+    expect(
+      gateway.calls.filter((c) => c.startsWith("chargeCustomer")).map((c) => c.endsWith("repeated")),
+    ).toEqual([false, true]);
+    expect((await paymentsOf(u.userId)).map((p) => p.status)).toEqual(["approved"]);
+    expect((await userRow(u.userId)).subscriptionStatus).toBe("active");
+    expect(await reconcile()).toEqual({ activated: 0, refunded: 0, failed: 0, void: 0, left: 0 });
+  });
+
+  it("the account cancelled since: the charge is refunded, once, and nothing more is charged", async () => {
+    const u = await trialDue();
+    await databaseLostAfterCharge();
+    await runDue();
+    await databaseBack();
+    later(PAYMENT_LEASE_MS + 1000);
+    const cancel = await t().app.inject({
+      method: "POST",
+      url: "/api/billing/cancel",
+      headers: { cookie: u.cookie },
+      payload: {},
+    });
+    expect(cancel.statusCode, cancel.body).toBe(200);
+    later(RECONCILE_AFTER_MS);
+    expect(await reconcile()).toMatchObject({ refunded: 1 });
+    expect(await reconcile()).toMatchObject({ refunded: 0, left: 0 });
+    await runDue();
+    expect(gateway.calls.filter((c) => /^(chargeCustomer|refund)/.test(c))).toEqual([
+      expect.stringMatching(/^chargeCustomer sbx_cus_\w+$/),
+      "refund 1900",
+    ]);
+    expect((await paymentsOf(u.userId)).map((p) => p.status)).toEqual(["refunded"]);
   });
 });
 
