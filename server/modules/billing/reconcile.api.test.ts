@@ -235,6 +235,52 @@ describe("a renewal charged whose period did not move", () => {
 });
 
 describe.skipIf(!process.env.TEST_DATABASE_URL)("on PostgreSQL, its backends really ended", () => {
+  it("every backend ended after each charge of concurrent checkouts: no crash, and after reconciliation each account paid once and has its plan, or neither", async () => {
+    now = start;
+    const people = await Promise.all(
+      Array.from({ length: 6 }, () => registerAccount(t().app, { trial: "over", db: db() })),
+    );
+    const pool = t().database.pool!;
+    const { rows } = await pool.query<{ name: string }>("select current_database() as name");
+    const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+    await admin.connect();
+    let ended = 0;
+    try {
+      gateway.afterCharge = async () => {
+        ended++;
+        await admin.query(
+          "select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()",
+          [rows[0]!.name],
+        );
+      };
+      const answers = await Promise.all(people.map((u) => pay(u, 3)));
+      for (const res of answers) expect([200, 503], res.body).toContain(res.statusCode);
+    } finally {
+      gateway.afterCharge = undefined;
+      await admin.end();
+    }
+    expect(ended).toBeGreaterThan(0);
+    later(RECONCILE_AFTER_MS + 60_000);
+    await reconcile();
+    expect(await reconcile()).toEqual({ activated: 0, refunded: 0, failed: 0, void: 0, left: 0 });
+    for (const u of people) {
+      const statuses = (await paymentsOf(u.userId)).map((p) => p.status);
+      expect(statuses).not.toContain("pending");
+      const paid = statuses.filter((s) => s === "approved").length;
+      const row = await userRow(u.userId);
+      expect({ paid, active: row.subscriptionStatus === "active" }).toEqual(
+        paid ? { paid: 1, active: true } : { paid: 0, active: false },
+      );
+    }
+    // Every approved charge at the gateway is either a kept payment or refunded.
+    const charged = gateway.calls.filter((c) => c === "charge 1900 approved").length;
+    const refunded = gateway.calls.filter((c) => c === "refund 1900").length;
+    const kept = (await Promise.all(people.map((u) => paymentsOf(u.userId))))
+      .flat()
+      .filter((p) => p.status === "approved").length;
+    expect(kept + refunded).toBe(charged);
+  });
+
   it("the database refusing connections after the charge: 503, then reconciliation activates once", async () => {
     now = start;
     const u = await registerAccount(t().app, { trial: "over", db: db() });
