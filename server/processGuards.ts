@@ -13,16 +13,16 @@ import type { Logger } from "./logger";
  * code 1, for the supervisor (systemd, the container's restart policy) to
  * start a clean one.
  */
-export function guardProcess(logger: Logger, exit: (code: number) => void = process.exit): void {
-  process.on("unhandledRejection", (reason) => {
+export function guardProcess(logger: Logger, target: Pick<NodeJS.Process, "on" | "exit"> = process): void {
+  target.on("unhandledRejection", (reason) => {
     logger.error({ err: reason }, "promessa rejeitada sem tratamento; o servidor continua");
   });
-  process.on("uncaughtException", (error) => {
+  target.on("uncaughtException", (error) => {
     if (isConnectionError(error)) {
       logger.error({ err: error }, "conexão com o banco perdida fora de uma requisição; o servidor continua");
       return;
     }
     logger.fatal({ err: error }, "erro inesperado; encerrando para o supervisor reiniciar o servidor");
-    exit(1);
+    target.exit(1);
   });
 }
