@@ -7,6 +7,7 @@ import { migrateDatabase } from "./db/migrate";
 import { openDatabase } from "./db/open";
 import { seedPlans } from "./db/seed";
 import { projectPath } from "./paths";
+import { guardProcess } from "./processGuards";
 import { claimAdminPasswordDisplay, resolveSecrets } from "./secrets";
 import { asStartupError, listenError, StartupError } from "./startupErrors";
 
@@ -14,6 +15,7 @@ import { asStartupError, listenError, StartupError } from "./startupErrors";
 async function main(): Promise<void> {
   const config = loadConfig();
   const logger = createLogger(config);
+  guardProcess(logger);
   // Disk errors of the embedded database are worded for the operator, naming the folder.
   const dbDir = path.join(config.dataDir, "db");
   const onDisk = (action: string) =>

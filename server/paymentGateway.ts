@@ -18,14 +18,35 @@ export type ChargeOk = CardOk & { paymentId: string };
 /** A charge on a kept customer: the gateway's payment id, or why the card refused. */
 export type CustomerCharge = { ok: true; paymentId: string } | CardFailure;
 
+/**
+ * What the gateway knows of a keyed charge, asked after the fact (a charge
+ * whose answer or activation was lost): approved (and whether it was refunded
+ * since) with what the account needs to be activated, or refused.
+ */
+export type FoundCharge =
+  | {
+      ok: true;
+      paymentId: string;
+      customerId: string;
+      brand: string | null;
+      last4: string | null;
+      refunded: boolean;
+    }
+  | CardFailure;
+
 export interface PaymentGateway {
   /** Checks a card without charging it (trial). */
   verifyCard(card: Card, customer: { email: string; name: string }): Promise<CardOk | CardFailure>;
-  /** Charges a card now. */
+  /**
+   * Charges a card now. The idempotency key names the charge intent written
+   * down before asking (payments, status pending): the same key answers the
+   * first outcome without charging again, and findCharge finds it later.
+   */
   charge(
     card: Card,
     customer: { email: string; name: string; customerId?: string | null },
     amountCents: number,
+    idempotencyKey?: string,
   ): Promise<ChargeOk | CardFailure>;
   /**
    * Charges the card kept for a customer (trial conversion, renewals). The
@@ -45,4 +66,11 @@ export interface PaymentGateway {
   ): Promise<{ subscriptionId: string }>;
   cancelSubscription(subscriptionId: string): Promise<void>;
   refund(paymentId: string, amountCents: number): Promise<{ refundId: string }>;
+  /**
+   * The charge made with this idempotency key (charge or chargeCustomer), or
+   * null when the gateway never got it. Reconciliation asks this, never
+   * charges, for an intent whose outcome was not written down (Stripe: search
+   * PaymentIntents by metadata; Mercado Pago: search payments by external_reference).
+   */
+  findCharge(idempotencyKey: string): Promise<FoundCharge | null>;
 }

@@ -15,6 +15,10 @@ it.each([
   ["a server starting up", withCode("57P03", "the database system is starting up")],
   ["too many connections", withCode("53300", "sorry, too many clients already")],
   ["a connection the server dropped", new Error("Connection terminated unexpectedly")],
+  [
+    "a statement on a transaction's client after its backend ended",
+    new Error("Client has encountered a connection error and is not queryable"),
+  ],
   ["a full pool", new Error("timeout exceeded when trying to connect")],
   [
     "a database refusing connections",

@@ -76,9 +76,7 @@ function openPostgres(url: string, logger?: Logger): Database {
     idleTimeoutMillis: 30_000,
     connectionTimeoutMillis: 5_000,
   });
-  // An idle client losing its server (database restart) emits here; without a
-  // listener Node would crash the process. The pool replaces the client.
-  pool.on("error", (error) => logger?.error({ err: error }, "conexão ociosa com o PostgreSQL perdida"));
+  survivesLostConnections(pool, logger);
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
   return {
     db,
@@ -89,4 +87,48 @@ function openPostgres(url: string, logger?: Logger): Database {
     },
     close: () => pool.end(),
   };
+}
+
+/**
+ * A client whose server ends its backend (pg_terminate_backend, a restart, a
+ * failover, a pooler restart) emits `error`; with no listener, Node ends the
+ * whole process. pg-pool listens only while a client is idle, so a client
+ * checked out between two statements of a transaction had none. Every client
+ * gets its own listener for life: the statement under way (or the next one)
+ * fails with a connection error, which answers 503 with Retry-After
+ * (connectionErrors.ts), and pg-pool drops the client on release because it
+ * is no longer queryable, so later requests get fresh connections.
+ */
+function survivesLostConnections(pool: pg.Pool, logger: Logger | undefined): void {
+  pool.on("connect", (client) => {
+    client.on("error", (error) => {
+      logger?.warn({ err: error }, "conexão com o PostgreSQL perdida; o pool abre outra");
+    });
+  });
+  // pg-pool re-emits an idle client's error here and throws when nobody listens;
+  // the client's own listener above has logged it already.
+  pool.on("error", () => {});
+  // Drizzle's transaction checks a client out and sends `begin` outside its
+  // try/finally: when `begin` meets a connection that just died, the client is
+  // never released, and each such loss would take a place in the pool for
+  // good (and `pool.end()` would wait forever). A checked-out client whose
+  // connection ends goes back to the pool, which drops it; the holder's own
+  // release afterwards does nothing.
+  const connect = pool.connect.bind(pool);
+  pool.connect = ((callback?: Parameters<typeof connect>[0]) =>
+    callback ? connect(callback) : connect().then(releasedWhenEnded)) as typeof pool.connect;
+}
+
+function releasedWhenEnded(client: pg.PoolClient): pg.PoolClient {
+  const release = client.release.bind(client);
+  let released = false;
+  const onEnd = () => client.release(new Error("conexão encerrada pelo servidor"));
+  client.release = (error?: Error | boolean) => {
+    if (released) return;
+    released = true;
+    client.removeListener("end", onEnd);
+    release(error);
+  };
+  client.once("end", onEnd);
+  return client;
 }

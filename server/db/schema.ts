@@ -454,6 +454,8 @@ export const payments = pgTable(
     index("payments_user_idx").on(t.userId),
     index("payments_plan_idx").on(t.planId),
     uniqueIndex("payments_idempotency_idx").on(t.idempotencyKey),
+    // Reconciliation's lookup of charge intents left pending (0009).
+    index("payments_pending_idx").on(t.createdAt).where(sql`${t.status} = 'pending'`),
   ],
 );
 

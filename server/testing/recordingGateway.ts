@@ -10,13 +10,23 @@ export class RecordingGateway extends SandboxGateway {
   private readonly answered = new Set<string>();
   private readonly started = new Set<string>();
 
+  /**
+   * Runs once the gateway has answered a charge and before the app hears the
+   * answer: a test ends the database's backend here, or makes the next
+   * statement fail, to play a process that lost its database between the
+   * gateway's answer and the commit.
+   */
+  afterCharge: (() => Promise<void>) | undefined;
+
   override async charge(
     card: Card,
     customer: { email: string; name: string; customerId?: string | null },
     amountCents: number,
+    idempotencyKey?: string,
   ) {
-    const result = await super.charge(card, customer, amountCents);
+    const result = await super.charge(card, customer, amountCents, idempotencyKey);
     this.calls.push(`charge ${amountCents} ${result.ok ? "approved" : result.code}`);
+    await this.afterCharge?.();
     return result;
   }
 
@@ -26,8 +36,8 @@ export class RecordingGateway extends SandboxGateway {
     return result;
   }
 
-  override async refund(_paymentId?: string, amountCents?: number) {
-    const result = await super.refund();
+  override async refund(paymentId: string, amountCents: number) {
+    const result = await super.refund(paymentId, amountCents);
     this.calls.push(`refund ${amountCents}`);
     return result;
   }
@@ -42,6 +52,7 @@ export class RecordingGateway extends SandboxGateway {
     const repeated = this.answered.has(idempotencyKey);
     this.answered.add(idempotencyKey);
     this.calls.push(`chargeCustomer ${customerId}${repeated ? " repeated" : ""}`);
+    await this.afterCharge?.();
     return result;
   }
 

@@ -51,3 +51,6 @@ export async function openSecondConnection(database: Database): Promise<Database
   if (url) return openDatabase({ databaseUrl: url });
   return { ...database, close: async () => {} };
 }
+
+/** The PostgreSQL URL of a test database (undefined on PGlite), to reach it another way (a proxy). */
+export const testDatabaseUrl = (database: Database): string | undefined => urls.get(database);

@@ -1,6 +1,8 @@
-import { eq } from "drizzle-orm";
+import { randomUUID } from "node:crypto";
+import { and, eq } from "drizzle-orm";
 import { BILLING_CURRENCY, type Card, lastFourOf, type PaymentResult } from "../../../common/billing";
 import { receiptNumberOf } from "../../../common/billingAccount";
+import { isConnectionError } from "../../db/connectionErrors";
 import type { Db } from "../../db/open";
 import { payments, users } from "../../db/schema";
 import { AppError, badRequest } from "../../http/errors";
@@ -12,7 +14,7 @@ import { billingMails } from "./billingMails";
 import { displayNameOf } from "./names";
 import { PAYMENT_IN_PROGRESS, PAYMENT_LEASE_MS, releaseLease, takeLease } from "./paymentLease";
 import { addMonth } from "./periods";
-import { recordPayment } from "./recordPayment";
+import { pendingPayment, recordPayment } from "./recordPayment";
 import { type BillingDeps, cardRefused, expiredByDate, verifyTrialCard } from "./service";
 
 type UserRow = typeof users.$inferSelect;
@@ -23,6 +25,12 @@ async function planOrThrow(db: Db, planId: number): Promise<Plan> {
   if (!plan) throw badRequest("PLAN_NOT_FOUND", "Esse plano não existe ou não está disponível.");
   return plan;
 }
+
+/** One key per checkout charge: the intent's row and the gateway's charge share it. */
+const chargeKeyOf = (userId: string) => `charge:${userId}:${randomUUID()}`;
+
+/** The subscription a keyed charge starts, keyed after it (reconciliation starts the same one). */
+export const subscriptionKeyOf = (chargeKey: string) => `${chargeKey}:subscription`;
 
 /** A checkout holds the account this long at most (see paymentLease). */
 export const CHECKOUT_LEASE_MS = PAYMENT_LEASE_MS;
@@ -123,6 +131,19 @@ async function keepCardForTrial(
   };
 }
 
+/** Seconds the checkout asks to wait when its activation is left to reconciliation. */
+const ACTIVATION_RETRY_AFTER_SECONDS = 60;
+
+/**
+ * Charges the plan's price now. The intent (key, account, plan, amount) is
+ * written as a pending payment before the gateway is asked, with the same key;
+ * the approved outcome and the account's activation commit in one
+ * transaction. A database lost in between (a backend ended, a restart) leaves
+ * the intent pending and the request answers 503: reconciliation (reconcile.ts,
+ * at start and every few minutes) finds it and activates or refunds, once
+ * (docs/decisions/028-charge-reconciliation.md). Any other failure after the
+ * money moved is refunded here and now.
+ */
 async function chargeAndActivate(
   deps: BillingDeps,
   user: UserRow,
@@ -133,64 +154,77 @@ async function chargeAndActivate(
   const userId = user.id;
   const now = deps.now();
   const name = displayNameOf(user);
-  const result =
-    expiredByDate(card, now) ??
-    (await gateway.charge(card, { email: user.email, name, customerId: user.mpCustomerId }, plan.price));
   const periodEnd = addMonth(now);
   const attempt = {
     userId,
     planId: plan.id,
     kind: "charge" as const,
     amountCents: plan.price,
+    last4: lastFourOf(card.cardNumber),
     periodStart: now,
     periodEnd,
     at: now,
   };
+  const expired = expiredByDate(card, now);
+  if (expired) {
+    await recordPayment(db, attempt, { ok: false, code: expired.code });
+    throw cardRefused(expired);
+  }
+  const intent = { ...attempt, idempotencyKey: chargeKeyOf(userId) };
+  await pendingPayment(db, intent);
+  const customer = { email: user.email, name, customerId: user.mpCustomerId };
+  const result = await gateway.charge(card, customer, plan.price, intent.idempotencyKey);
   if (!result.ok) {
-    await recordPayment(db, attempt, { ok: false, code: result.code, last4: lastFourOf(card.cardNumber) });
+    await recordPayment(db, intent, { ok: false, code: result.code });
     throw cardRefused(result);
   }
-  // The money has moved: from here, any failure gives it back.
+  // The money has moved: from here, the account activates with it or the money goes back.
   let started: string | undefined;
   try {
-    const payment = await recordPayment(db, attempt, {
-      ok: true,
-      paymentId: result.paymentId,
-      cardBrand: result.brand,
-      last4: result.last4,
-    });
-    const subscriptionId = (await gateway.startSubscription(result.customerId, plan.id, plan.price))
-      .subscriptionId;
+    const subscriptionId = (
+      await gateway.startSubscription(
+        result.customerId,
+        plan.id,
+        plan.price,
+        subscriptionKeyOf(intent.idempotencyKey),
+      )
+    ).subscriptionId;
     started = subscriptionId;
-    // The account moves and its receipt is queued together.
+    // The payment's outcome, the account's move and its receipt commit together.
     await db.transaction(async (tx) => {
+      const payment = await recordPayment(tx, intent, {
+        ok: true,
+        paymentId: result.paymentId,
+        cardBrand: result.brand,
+        last4: result.last4,
+      });
+      // Settled already (reconciliation got there first): nothing more to move.
+      if (!payment) return;
       await activate(tx, user, plan, result, subscriptionId, now);
-      if (payment) {
-        await billingMails.charge(tx, deps, user, {
-          planName: plan.name,
-          amount: plan.price,
-          card: { brand: result.brand, last4: result.last4 },
-          periodStart: now,
-          periodEnd,
-          receiptNumber: receiptNumberOf(payment.id),
-          paidAt: now,
-        });
-      }
+      await billingMails.charge(tx, deps, user, {
+        planName: plan.name,
+        amount: plan.price,
+        card: { brand: result.brand, last4: result.last4 },
+        periodStart: now,
+        periodEnd,
+        receiptNumber: receiptNumberOf(payment.id),
+        paidAt: now,
+      });
     });
     deps.wake?.();
   } catch (error) {
-    await compensate(deps, { userId, result, plan, subscriptionId: started, now, cause: error });
-  }
-  // The old subscription ends only once the new one is in place; a failure here
-  // leaves an extra gateway subscription to cancel by hand, never a paid plan lost.
-  if (user.mpSubscriptionId && user.mpSubscriptionId !== started) {
-    await gateway.cancelSubscription(user.mpSubscriptionId).catch((error: unknown) => {
-      deps.log?.error(
-        { err: error, userId, subscription: user.mpSubscriptionId },
-        "assinatura antiga não cancelada",
-      );
+    if (isConnectionError(error)) throw activationPending(deps, userId, result.paymentId, error);
+    await compensate(deps, {
+      userId,
+      key: intent.idempotencyKey,
+      result,
+      plan,
+      subscriptionId: started,
+      now,
+      cause: error,
     });
   }
+  await cancelReplaced(deps, user, started);
   return {
     payment: { status: "approved", last4: result.last4 },
     chargeToday: plan.price,
@@ -199,11 +233,49 @@ async function chargeAndActivate(
   };
 }
 
-async function activate(
+/**
+ * The old subscription ends only once the new one is in place; a failure here
+ * leaves an extra gateway subscription to cancel by hand, never a paid plan lost.
+ */
+export async function cancelReplaced(
+  deps: BillingDeps,
+  user: Pick<UserRow, "id" | "mpSubscriptionId">,
+  started: string | undefined,
+): Promise<void> {
+  if (!user.mpSubscriptionId || user.mpSubscriptionId === started) return;
+  await deps.gateway.cancelSubscription(user.mpSubscriptionId).catch((error: unknown) => {
+    deps.log?.error(
+      { err: error, userId: user.id, subscription: user.mpSubscriptionId },
+      "assinatura antiga não cancelada",
+    );
+  });
+}
+
+/** The database went away after the charge: the pending intent is reconciliation's now; say so, and not to pay again. */
+function activationPending(
+  deps: BillingDeps,
+  userId: string,
+  gatewayPayment: string,
+  cause: unknown,
+): AppError {
+  deps.log?.error(
+    { err: cause, userId, gatewayPayment },
+    "cobrança aprovada, ativação não gravada (banco indisponível); a reconciliação conclui",
+  );
+  return new AppError(
+    503,
+    "ACTIVATION_PENDING",
+    "Seu pagamento foi aprovado, mas não conseguimos ativar sua assinatura agora. Vamos concluir a ativação em alguns minutos, sem nova cobrança: não pague de novo.",
+    { "retry-after": String(ACTIVATION_RETRY_AFTER_SECONDS) },
+  );
+}
+
+/** The account on the paid plan from `now`, with the card and the subscription of this charge. */
+export async function activate(
   db: Db,
   user: UserRow,
   plan: Plan,
-  result: ChargeOk,
+  result: Pick<ChargeOk, "brand" | "last4" | "customerId">,
   subscriptionId: string,
   now: Date,
 ) {
@@ -228,13 +300,15 @@ async function activate(
 
 /**
  * Charged but not activated: cancel what was started, refund, mark the
- * payment, and say so. A refund that fails is logged with the gateway's
- * payment id for a person to finish, and the answer says it is pending.
+ * payment, and say so. A refund that fails leaves the intent pending, logged
+ * with the gateway's payment id: reconciliation settles it (activates the
+ * account if it still wants the plan, refunds otherwise), and the answer says so.
  */
 async function compensate(
   deps: BillingDeps,
   f: {
     userId: string;
+    key: string;
     result: ChargeOk;
     plan: Plan;
     subscriptionId: string | undefined;
@@ -253,18 +327,22 @@ async function compensate(
   const refunded = await gateway.refund(f.result.paymentId, f.plan.price).then(
     () => true,
     (error: unknown) => {
-      log?.error(
-        { err: error, ...context },
-        "ESTORNO PENDENTE: devolva este pagamento pelo painel do gateway",
-      );
+      log?.error({ err: error, ...context }, "estorno falhou; a cobrança fica pendente para a reconciliação");
       return false;
     },
   );
   if (refunded) {
     await db
       .update(payments)
-      .set({ status: "refunded", refundedAt: f.now })
-      .where(eq(payments.gatewayId, f.result.paymentId))
+      .set({
+        status: "refunded",
+        refundedAt: f.now,
+        gatewayId: f.result.paymentId,
+        cardBrand: f.result.brand,
+        last4: f.result.last4,
+      })
+      .where(and(eq(payments.idempotencyKey, f.key), eq(payments.status, "pending")))
+      // Left pending, reconciliation reads the refund from the gateway and writes it down.
       .catch((error: unknown) => log?.error({ err: error, ...context }, "estorno feito, mas não registrado"));
   }
   throw new AppError(
@@ -272,6 +350,6 @@ async function compensate(
     "ACTIVATION_FAILED",
     refunded
       ? "Não conseguimos ativar sua assinatura agora. O valor foi estornado no seu cartão; tente de novo em instantes."
-      : "Não conseguimos ativar sua assinatura agora. O estorno do valor está pendente e será feito pela nossa equipe; fale com o suporte se precisar.",
+      : "Não conseguimos ativar sua assinatura agora. Em alguns minutos ela será ativada ou o valor estornado, automaticamente: não pague de novo.",
   );
 }

@@ -5,8 +5,11 @@ import { payments } from "../../db/schema";
 /** "upgrade": the prorated difference of a move to a dearer plan mid-period (decision 030). */
 export type PaymentKind = "charge" | "trial_conversion" | "renewal" | "upgrade";
 
-/** approved, failed, refunded; "pending" only while a keyed charge is in flight (see pendingPayment). */
-export type PaymentStatus = "pending" | "approved" | "failed" | "refunded";
+/**
+ * approved, failed, refunded; "pending" only while a keyed charge is in flight
+ * (see pendingPayment); "void" for an intent the gateway never got (reconcile.ts).
+ */
+export type PaymentStatus = "pending" | "approved" | "failed" | "refunded" | "void";
 
 export type PaymentRow = typeof payments.$inferSelect;
 

@@ -1,6 +1,13 @@
 import { randomBytes } from "node:crypto";
 import { CARD_MESSAGES, type Card } from "../../../common/billing";
-import type { CardFailure, CardOk, CustomerCharge, PaymentGateway } from "../../paymentGateway";
+import type {
+  CardFailure,
+  CardOk,
+  ChargeOk,
+  CustomerCharge,
+  FoundCharge,
+  PaymentGateway,
+} from "../../paymentGateway";
 
 /** The four test cards of SPEC §5/§8; any other number is invalid. */
 const TEST_CARDS: Record<string, CardFailure | "approve"> = {
@@ -25,29 +32,45 @@ export class SandboxGateway implements PaymentGateway {
     return check(card);
   }
 
+  /** Outcomes by idempotency key (kept in memory: a restarted sandbox knows none): the same key answers the same outcome, charging once. */
+  private readonly charges = new Map<string, FoundCharge>();
+  private readonly subscriptions = new Map<string, string>();
+  private readonly refunded = new Set<string>();
+
   async charge(
     card: Card,
     customer: { email: string; name: string; customerId?: string | null },
     _amountCents: number,
-  ) {
-    const result = check(card);
-    if (!result.ok) return result;
-    return { ...result, customerId: customer.customerId ?? result.customerId, paymentId: id("sbx_pay") };
+    idempotencyKey?: string,
+  ): Promise<ChargeOk | CardFailure> {
+    const known = idempotencyKey ? this.charges.get(idempotencyKey) : undefined;
+    if (known) return known.ok ? { ...known, brand: known.brand ?? "", last4: known.last4 ?? "" } : known;
+    const checked = check(card);
+    const result = checked.ok
+      ? { ...checked, customerId: customer.customerId ?? checked.customerId, paymentId: id("sbx_pay") }
+      : checked;
+    if (idempotencyKey) this.charges.set(idempotencyKey, result.ok ? { ...result, refunded: false } : result);
+    return result;
   }
-
-  /** Outcomes by idempotency key: the same key answers the same outcome, charging once. */
-  private readonly charges = new Map<string, CustomerCharge>();
-  private readonly subscriptions = new Map<string, string>();
 
   async chargeCustomer(customerId: string, _amountCents: number, idempotencyKey: string) {
     const known = this.charges.get(idempotencyKey);
-    if (known) return known;
+    if (known) return known.ok ? { ok: true as const, paymentId: known.paymentId } : known;
     // A sandbox customer exists only after an approved card, so its charges approve.
     const result: CustomerCharge = customerId.startsWith("sbx_cus_")
       ? { ok: true, paymentId: id("sbx_pay") }
       : { ok: false, code: "declined", message: CARD_MESSAGES.declined };
-    this.charges.set(idempotencyKey, result);
+    this.charges.set(
+      idempotencyKey,
+      result.ok ? { ...result, customerId, brand: null, last4: null, refunded: false } : result,
+    );
     return result;
+  }
+
+  async findCharge(idempotencyKey: string): Promise<FoundCharge | null> {
+    const known = this.charges.get(idempotencyKey);
+    if (!known?.ok) return known ?? null;
+    return { ...known, refunded: this.refunded.has(known.paymentId) };
   }
 
   async startSubscription(
@@ -65,7 +88,8 @@ export class SandboxGateway implements PaymentGateway {
 
   async cancelSubscription(_subscriptionId: string) {}
 
-  async refund() {
+  async refund(paymentId: string, _amountCents: number) {
+    this.refunded.add(paymentId);
     return { refundId: id("sbx_ref") };
   }
 }

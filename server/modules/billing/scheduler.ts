@@ -1,26 +1,39 @@
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import type { AppContext } from "../../context";
+import { RECONCILE_AFTER_MS, reconcileCharges } from "./reconcile";
 import { processDueSubscriptions } from "./renewals";
 
 const HOUR_MS = 60 * 60 * 1000;
 
-/** Runs the subscription check at start and every hour (issue: trials convert or expire on their date). */
+/**
+ * Runs the subscription check at start and every hour (issue: trials convert
+ * or expire on their date), and the reconciliation of charge intents left
+ * pending (reconcile.ts) at start and every few minutes, so a charge whose
+ * activation was lost is settled soon after it can be.
+ */
 export function billingScheduler(ctx: AppContext) {
   return fp(async (app: FastifyInstance) => {
+    const deps = {
+      db: ctx.database.db,
+      gateway: ctx.gateway,
+      now: ctx.now,
+      log: app.log,
+      appUrl: ctx.config.appUrl,
+      wake: () => ctx.outbox.wake(),
+    };
+    let lastDueCheck: number | undefined;
     const run = async () => {
-      try {
-        await processDueSubscriptions({
-          db: ctx.database.db,
-          gateway: ctx.gateway,
-          now: ctx.now,
-          log: app.log,
-          appUrl: ctx.config.appUrl,
-          wake: () => ctx.outbox.wake(),
+      // Wall-clock spacing of the runs (ctx.now is the app's business clock, which tests move).
+      if (lastDueCheck === undefined || Date.now() - lastDueCheck >= HOUR_MS) {
+        lastDueCheck = Date.now();
+        await processDueSubscriptions(deps).catch((error: unknown) => {
+          app.log.error({ err: error }, "falha ao processar assinaturas vencidas");
         });
-      } catch (error) {
-        app.log.error({ err: error }, "falha ao processar assinaturas vencidas");
       }
+      await reconcileCharges(deps).catch((error: unknown) => {
+        app.log.error({ err: error }, "falha ao reconciliar cobranças pendentes");
+      });
     };
     // One run at a time, and the app's close waits for the one under way: the
     // database closes after the app, and a run cut off there logged a failure.
@@ -34,7 +47,7 @@ export function billingScheduler(ctx: AppContext) {
     let timer: NodeJS.Timeout | undefined;
     app.addHook("onReady", async () => {
       void tick();
-      timer = setInterval(tick, HOUR_MS);
+      timer = setInterval(tick, RECONCILE_AFTER_MS);
       timer.unref();
     });
     app.addHook("onClose", async () => {
