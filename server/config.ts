@@ -39,6 +39,9 @@ const envSchema = z.object({
   AI_MODEL: optionalText,
   AI_RATE_LIMIT_PER_MINUTE: positiveInt.default(30),
   AI_DEMO_RATE_LIMIT_PER_MINUTE: positiveInt.default(5),
+  AI_MODEL_DAILY_CALLS_PER_USER: positiveInt.default(100),
+  AI_MODEL_DAILY_CALLS_PER_RESTAURANT: positiveInt.default(150),
+  AI_MODEL_DAILY_CALLS_PER_NETWORK: positiveInt.default(300),
   RATE_LIMIT_SCALE: z.coerce.number().min(0.01).max(1_000_000).default(1),
   RATE_LIMIT_STORE: z
     .enum(["memory", "database"], { message: 'deve ser "memory" ou "database"' })
@@ -77,6 +80,12 @@ export type AppConfig = {
   ai: { baseUrl: string; apiKey: string; model: string } | undefined;
   aiRateLimitPerMinute: number;
   aiDemoRateLimitPerMinute: number;
+  /**
+   * Calls to the configured model (AI_BASE_URL) per 24 h, by the signed-in
+   * person, the restaurant and the client network (IPv4 address, IPv6 /64).
+   * Past any of them the built-in engine answers (issue 25).
+   */
+  aiModelDailyBudget: { user: number; restaurant: number; network: number };
   rateLimitScale: number;
   /** Where rate-limit counters live: this process, or the database (shared by instances). */
   rateLimitStore: "memory" | "database";
@@ -131,6 +140,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         : undefined,
     aiRateLimitPerMinute: e.AI_RATE_LIMIT_PER_MINUTE,
     aiDemoRateLimitPerMinute: e.AI_DEMO_RATE_LIMIT_PER_MINUTE,
+    aiModelDailyBudget: {
+      user: e.AI_MODEL_DAILY_CALLS_PER_USER,
+      restaurant: e.AI_MODEL_DAILY_CALLS_PER_RESTAURANT,
+      network: e.AI_MODEL_DAILY_CALLS_PER_NETWORK,
+    },
     rateLimitScale: e.RATE_LIMIT_SCALE,
     rateLimitStore: e.RATE_LIMIT_STORE,
     contactTo: e.CONTACT_TO,

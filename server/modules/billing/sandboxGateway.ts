@@ -1,4 +1,4 @@
-import { randomBytes } from "node:crypto";
+import { createHmac, randomBytes } from "node:crypto";
 import { CARD_MESSAGES, type Card } from "../../../common/billing";
 import type { CardFailure, CardOk, CustomerCharge, PaymentGateway } from "../../paymentGateway";
 
@@ -12,17 +12,36 @@ const TEST_CARDS: Record<string, CardFailure | "approve"> = {
 
 const id = (prefix: string) => `${prefix}_${randomBytes(12).toString("hex")}`;
 
-function check(card: Card): CardOk | CardFailure {
-  const outcome = TEST_CARDS[card.cardNumber];
-  if (!outcome) return { ok: false, code: "invalid_number", message: CARD_MESSAGES.invalidNumber };
-  if (outcome !== "approve") return outcome;
-  return { ok: true, customerId: id("sbx_cus"), brand: "visa", last4: card.cardNumber.slice(-4) };
-}
-
-/** A gateway that never leaves the machine, for development, tests and demos. */
+/**
+ * A gateway that never leaves the machine, for development, tests and demos.
+ * Its card fingerprint is an HMAC of the card number under a secret of the
+ * gateway (the app passes its session secret): stable for one card, useless
+ * to anyone who reads the database, and never the number itself.
+ */
 export class SandboxGateway implements PaymentGateway {
+  constructor(private readonly fingerprintSecret = "sandbox-fingerprint") {}
+
+  /** The card's fingerprint: the same number gives the same one, whatever the expiry, CVC or name. */
+  fingerprintOf(card: Card): string {
+    const digits = card.cardNumber.replace(/\D/g, "");
+    return `sbx_fp_${createHmac("sha256", this.fingerprintSecret).update(digits).digest("hex").slice(0, 40)}`;
+  }
+
+  protected check(card: Card): CardOk | CardFailure {
+    const outcome = TEST_CARDS[card.cardNumber];
+    if (!outcome) return { ok: false, code: "invalid_number", message: CARD_MESSAGES.invalidNumber };
+    if (outcome !== "approve") return outcome;
+    return {
+      ok: true,
+      customerId: id("sbx_cus"),
+      brand: "visa",
+      last4: card.cardNumber.slice(-4),
+      fingerprint: this.fingerprintOf(card),
+    };
+  }
+
   async verifyCard(card: Card) {
-    return check(card);
+    return this.check(card);
   }
 
   async charge(
@@ -30,7 +49,7 @@ export class SandboxGateway implements PaymentGateway {
     customer: { email: string; name: string; customerId?: string | null },
     _amountCents: number,
   ) {
-    const result = check(card);
+    const result = this.check(card);
     if (!result.ok) return result;
     return { ...result, customerId: customer.customerId ?? result.customerId, paymentId: id("sbx_pay") };
   }
