@@ -81,8 +81,9 @@ for (const [device, viewport] of [
       ).toBeVisible();
 
       const me = await expectSignedInDashboard(page, email);
-      // SPEC §4: the email of the account that has just paid is confirmed.
-      expect(me.isEmailVerified).toBe(true);
+      // SPEC §4's email step ran and answered, but paying proves a card, not a mailbox:
+      // only the mailed link confirms the address (issue 25).
+      expect(me.isEmailVerified).toBe(false);
       const sub = await (await page.request.get("/api/billing/subscription")).json();
       // Issue 17: the checkout of a trial verifies the card and charges nothing.
       expect(sub).toMatchObject({ status: "trialing", cardLast4: "4242", plan: { id: 4, name: "Pro" } });
@@ -120,6 +121,64 @@ test("/trial: a refused card creates nothing; with 4242 the trial starts and the
   expect(me.subscriptionStatus).toBe("trialing");
   const sub = await (await page.request.get("/api/billing/subscription")).json();
   expect(sub).toMatchObject({ status: "trialing", last4: "4242", plan: { name: "Starter" } });
+});
+
+test("/trial with a mailbox that already had a trial: said plainly, then 'Assinar agora' pays today at checkout", async ({
+  page,
+}) => {
+  const box = `ana${Date.now().toString(36)}`;
+  const first = await page.request.post("/api/billing/trial", {
+    data: {
+      firstName: "Ana",
+      lastName: "Souza",
+      email: `${box}@gmail.com`,
+      password: OWNER_PASSWORD,
+      planId: 3,
+      cardNumber: "4242424242424242",
+      cardExpiry: "12/40",
+      cardCvc: "123",
+      cardholderName: "ANA SOUZA",
+    },
+  });
+  expect(first.status()).toBe(200);
+  expect((await page.request.post("/api/logout", { data: {} })).ok()).toBe(true);
+
+  // The same Gmail mailbox with a dot and a +tag.
+  const email = `${box.slice(0, 1)}.${box.slice(1)}+loja@gmail.com`;
+  await page.goto("/trial");
+  const main = page.getByRole("main");
+  await choosePlan(page, /Starter/);
+  await main.getByLabel("Nome", { exact: true }).fill("Ana");
+  await main.getByLabel("Sobrenome").fill("Souza");
+  await main.getByLabel("Email").fill(email);
+  await main.getByLabel("Senha", { exact: true }).fill(OWNER_PASSWORD);
+  await fillCard(page, "4242 4242 4242 4242");
+  await main.getByRole("button", { name: "Começar 7 dias grátis" }).click();
+  await expect(
+    main.getByRole("alert").filter({ hasText: "Este email já usou o teste grátis" }),
+  ).toBeVisible();
+  expect((await page.request.get("/api/user")).status()).toBe(401);
+
+  await main.getByRole("link", { name: "Assinar agora, sem teste grátis" }).click();
+  await page.waitForURL(/\/checkout\/3$/);
+  await main.getByRole("button", { name: "Continuar" }).click();
+  await main.getByRole("button", { name: "Criar conta" }).click();
+  await expect(main.getByRole("heading", { name: "Crie sua conta" })).toBeVisible();
+  await main.getByLabel("Nome", { exact: true }).fill("Ana");
+  await main.getByLabel("Sobrenome").fill("Souza");
+  await main.getByLabel("Email").fill(email);
+  await main.getByLabel("Senha", { exact: true }).fill(OWNER_PASSWORD);
+  await main.getByRole("button", { name: "Criar conta e continuar" }).click();
+
+  // The payment step says why today is charged, and charges it.
+  await expect(
+    main.getByRole("alert").filter({ hasText: "Este email já usou o teste grátis" }),
+  ).toBeVisible();
+  await fillCard(page, "4242 4242 4242 4242");
+  await main.getByRole("button", { name: /^Pagar / }).click();
+  await expect(main.getByRole("heading", { name: /Pagamento Aprovado/ })).toBeVisible();
+  const sub = await (await page.request.get("/api/billing/subscription")).json();
+  expect(sub).toMatchObject({ status: "active", plan: { id: 3 } });
 });
 
 test("/checkout/4 for a visitor: plan preselected, the login step, then payment", async ({

@@ -39,6 +39,7 @@ const envSchema = z.object({
   AI_MODEL: optionalText,
   AI_RATE_LIMIT_PER_MINUTE: positiveInt.default(30),
   AI_DEMO_RATE_LIMIT_PER_MINUTE: positiveInt.default(5),
+  SANDBOX_CARD_FINGERPRINT: z.enum(["number", "attempt"]).default("number"),
   AI_MODEL_DAILY_CALLS_PER_USER: positiveInt.default(100),
   AI_MODEL_DAILY_CALLS_PER_RESTAURANT: positiveInt.default(150),
   AI_MODEL_DAILY_CALLS_PER_NETWORK: positiveInt.default(300),
@@ -87,6 +88,12 @@ export type AppConfig = {
    */
   aiModelDailyBudget: { user: number; restaurant: number; network: number };
   rateLimitScale: number;
+  /**
+   * The sandbox gateway's card fingerprint: "number" (one card per number, the
+   * real rule) or "attempt" (each approval another card: automated suites
+   * that play many people with the sandbox's one approving number).
+   */
+  sandboxCardFingerprint: "number" | "attempt";
   /** Where rate-limit counters live: this process, or the database (shared by instances). */
   rateLimitStore: "memory" | "database";
   contactTo: string | undefined;
@@ -146,6 +153,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       network: e.AI_MODEL_DAILY_CALLS_PER_NETWORK,
     },
     rateLimitScale: e.RATE_LIMIT_SCALE,
+    sandboxCardFingerprint: e.SANDBOX_CARD_FINGERPRINT,
     rateLimitStore: e.RATE_LIMIT_STORE,
     contactTo: e.CONTACT_TO,
     trustProxy: e.TRUST_PROXY,

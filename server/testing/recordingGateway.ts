@@ -12,21 +12,17 @@ import { SandboxGateway } from "../modules/billing/sandboxGateway";
  */
 export class RecordingGateway extends SandboxGateway {
   readonly calls: string[] = [];
-  private cardsSeen = 0;
-
-  /** True: the sandbox's own rule, one fingerprint per number (a test may switch it). */
-  oneCardPerNumber: boolean;
 
   constructor(options: { oneCardPerNumber?: boolean } = {}) {
-    super();
-    this.oneCardPerNumber = options.oneCardPerNumber ?? false;
+    super(undefined, { cardPerAttempt: !options.oneCardPerNumber });
   }
 
-  override fingerprintOf(card: Card): string {
-    const real = super.fingerprintOf(card);
-    if (this.oneCardPerNumber) return real;
-    this.cardsSeen += 1;
-    return `${real}_${this.cardsSeen}`;
+  /** True: the sandbox's own rule, one fingerprint per number (a test may switch it). */
+  get oneCardPerNumber(): boolean {
+    return !this.cardPerAttempt;
+  }
+  set oneCardPerNumber(value: boolean) {
+    this.cardPerAttempt = !value;
   }
   private readonly answered = new Set<string>();
   private readonly started = new Set<string>();

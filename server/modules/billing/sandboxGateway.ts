@@ -19,12 +19,28 @@ const id = (prefix: string) => `${prefix}_${randomBytes(12).toString("hex")}`;
  * to anyone who reads the database, and never the number itself.
  */
 export class SandboxGateway implements PaymentGateway {
-  constructor(private readonly fingerprintSecret = "sandbox-fingerprint") {}
+  /**
+   * Automated suites only (SANDBOX_CARD_FINGERPRINT=attempt): the sandbox
+   * approves one number while a suite plays many people, so each approved
+   * card counts as another physical card. Off by default: one number, one card.
+   */
+  cardPerAttempt: boolean;
+  private attempts = 0;
+
+  constructor(
+    private readonly fingerprintSecret = "sandbox-fingerprint",
+    options: { cardPerAttempt?: boolean } = {},
+  ) {
+    this.cardPerAttempt = options.cardPerAttempt ?? false;
+  }
 
   /** The card's fingerprint: the same number gives the same one, whatever the expiry, CVC or name. */
   fingerprintOf(card: Card): string {
     const digits = card.cardNumber.replace(/\D/g, "");
-    return `sbx_fp_${createHmac("sha256", this.fingerprintSecret).update(digits).digest("hex").slice(0, 40)}`;
+    const real = `sbx_fp_${createHmac("sha256", this.fingerprintSecret).update(digits).digest("hex").slice(0, 40)}`;
+    if (!this.cardPerAttempt) return real;
+    this.attempts += 1;
+    return `${real}_${this.attempts}`;
   }
 
   protected check(card: Card): CardOk | CardFailure {
