@@ -3,6 +3,7 @@ import { reviewReplyAnswerSchema } from "../../../common/generators";
 import { registerAccount, type TestAccount, uniqueAddress } from "../../testing/accounts";
 import { type ModelServer, startModelServer } from "../../testing/modelServer";
 import { waitForMail } from "../../testing/outbox";
+import { teamKit } from "../../testing/team";
 import { createTestApp, type TestApp } from "../../testing/testApp";
 
 /*
@@ -101,6 +102,23 @@ describe("the configured model and confirmed addresses", () => {
     expect(verified.statusCode).toBe(200);
     await reply(payer);
     expect(model.requests).toHaveLength(0);
+  });
+
+  it("the campaign message writer follows the same rule", async () => {
+    const kit = teamKit(t);
+    const message = "Oi, {nome}! Sentimos sua falta por aqui. Quando quiser, é só chamar.";
+    model.answer = { content: message };
+    const ask = (cookie: string) =>
+      kit.call("POST", "/api/generate-customer-message", cookie, { segment: "Em risco", goal: "come-back" });
+    const unconfirmed = await kit.owner({ verified: false });
+    const local = await ask(unconfirmed.cookie);
+    expect(local.statusCode, local.body).toBe(200);
+    expect(local.json().content).toContain("{nome}");
+    expect(model.requests).toHaveLength(0);
+    const confirmed = await kit.owner();
+    const fromModel = await ask(confirmed.cookie);
+    expect(fromModel.json().content).toBe(message);
+    expect(model.requests).toHaveLength(1);
   });
 });
 
