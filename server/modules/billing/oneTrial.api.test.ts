@@ -156,6 +156,15 @@ describe("one trial per mailbox", () => {
     expect(paid.json().chargeToday).toBe(preview.amount);
     expect(await userRow(account.userId)).toMatchObject({ subscriptionStatus: "active" });
   });
+
+  // Races for real on PostgreSQL (PGlite runs one transaction at a time).
+  it("two sign-ups of one mailbox at the same moment: both accounts made, one trial", async () => {
+    const box = `cris${tag()}`;
+    const answers = await Promise.all([register(`${box}+a@gmail.com`), register(`${box}+b@gmail.com`)]);
+    expect(answers.map((res) => res.statusCode)).toEqual([201, 201]);
+    const rows = await Promise.all(answers.map((res) => userRow(res.json().userId)));
+    expect(rows.map((row) => row.subscriptionStatus).sort()).toEqual(["none", "trialing"]);
+  });
 });
 
 describe("a sign-up with an email that has an account", () => {

@@ -74,9 +74,8 @@ export async function signUpWithTrial(
   const claims = [mailboxClaim(profile.email), ...(kept ? [cardClaim(kept.fingerprint)] : [])];
   const taken = await takenClaim(db, claims);
   if (taken && kept) throw trialUsed(taken);
-  const withTrial = !taken;
-  try {
-    const user = await db.transaction(async (tx) => {
+  const createAccount = (withTrial: boolean) =>
+    db.transaction(async (tx) => {
       const { user, verificationToken } = await registerUser(tx, { ...profile, passwordHash }, now);
       if (withTrial) {
         await claimTrial(tx, user.id, claims);
@@ -93,6 +92,13 @@ export async function signUpWithTrial(
       }
       const [fresh] = await tx.select().from(users).where(eq(users.id, user.id));
       return fresh ?? user;
+    });
+  try {
+    const user = await createAccount(!taken).catch((error: unknown) => {
+      // Another sign-up of the same mailbox claimed it meanwhile: without a card, as above, no trial.
+      const lostClaim = error instanceof AppError && error.code === "TRIAL_USED" && !kept;
+      if (lostClaim) return createAccount(false);
+      throw error;
     });
     ctx.outbox.wake();
     return { created: user };
