@@ -1,5 +1,7 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { reviewReplyAnswerSchema } from "../../../common/generators";
+import { users } from "../../db/schema";
 import { registerAccount, type TestAccount, uniqueAddress } from "../../testing/accounts";
 import { type ModelServer, startModelServer } from "../../testing/modelServer";
 import { waitForMail } from "../../testing/outbox";
@@ -22,7 +24,7 @@ beforeAll(async () => {
       AI_MODEL: "modelo-teste",
       RATE_LIMIT_SCALE: "100",
       AI_MODEL_DAILY_CALLS_PER_USER: "3",
-      AI_MODEL_DAILY_CALLS_PER_RESTAURANT: "50",
+      AI_MODEL_DAILY_CALLS_PER_RESTAURANT: "5",
       AI_MODEL_DAILY_CALLS_PER_NETWORK: "4",
     },
   });
@@ -130,6 +132,17 @@ describe("model budgets", () => {
     const fourth = await reply(confirmed);
     expect(fourth).not.toBe(REPLY);
     expect(model.requests).toHaveLength(3);
+  });
+
+  it("a restaurant's budget is shared by its owner and team", async () => {
+    const { boss, member } = await teamKit(t).teamWithMember();
+    await t.database.db.update(users).set({ isEmailVerified: true }).where(eq(users.id, member.userId));
+    for (let i = 0; i < 3; i += 1) expect(await reply(boss)).toBe(REPLY);
+    for (let i = 0; i < 2; i += 1) expect(await reply(member)).toBe(REPLY);
+    expect(model.requests).toHaveLength(5);
+    // The member's own budget has room; the restaurant's has not.
+    expect(await reply(member)).not.toBe(REPLY);
+    expect(model.requests).toHaveLength(5);
   });
 
   it("one IPv6 /64 shares one network budget, whichever address and account in it", async () => {
