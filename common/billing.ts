@@ -61,7 +61,15 @@ export const cardSchema = z.object({
 export type CardInput = z.input<typeof cardSchema>;
 export type Card = z.output<typeof cardSchema>;
 
-export const checkoutSchema = cardSchema.extend({ planId: z.number().int().min(1) });
+export const checkoutSchema = cardSchema.extend({
+  planId: z.number().int().min(1),
+  /**
+   * Subscribe now, without the trial: charged at once even while a trial
+   * runs. What a refused trial (409 TRIAL_USED, this card or email already had
+   * one) offers next (issue 25).
+   */
+  payNow: z.boolean().optional(),
+});
 
 /** POST /api/billing/trial: the trial form (SPEC §5: every field required, password 'Mínimo 8 caracteres'). */
 export const trialSchema = cardSchema.extend({

@@ -60,6 +60,11 @@ export const checkoutPreviewSchema = z
       .object({ planName: z.string(), status: accountStatusSchema })
       .nullable()
       .describe("A conta já paga um plano ou tem teste com cartão: o checkout responderia 409"),
+    trialUsed: z
+      .string()
+      .nullable()
+      .optional()
+      .describe("Por que esta conta não tem teste grátis (o email já usou um): a cobrança é hoje"),
   })
   .meta({ id: "CheckoutPreview" });
 export type CheckoutPreview = z.infer<typeof checkoutPreviewSchema>;

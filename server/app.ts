@@ -124,7 +124,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       ...(deps.mailPollMs ? { pollMs: deps.mailPollMs } : {}),
       ...(deps.mailRetryDelayMs ? { retryDelayMs: deps.mailRetryDelayMs } : {}),
     }),
-    gateway: deps.gateway ?? new SandboxGateway(),
+    gateway:
+      deps.gateway ??
+      new SandboxGateway(deps.secrets.sessionSecret, {
+        cardPerAttempt: config.sandboxCardFingerprint === "attempt",
+      }),
     engines: deps.engines ?? defaultEngines(config, app),
     now,
   };

@@ -40,6 +40,10 @@ const envSchema = z.object({
   AI_RATE_LIMIT_PER_MINUTE: positiveInt.default(30),
   AI_DEMO_RATE_LIMIT_PER_MINUTE: positiveInt.default(5),
   ADMIN_WRONG_PASSWORD_LIMIT: positiveInt.default(20),
+  SANDBOX_CARD_FINGERPRINT: z.enum(["number", "attempt"]).default("number"),
+  AI_MODEL_DAILY_CALLS_PER_USER: positiveInt.default(100),
+  AI_MODEL_DAILY_CALLS_PER_RESTAURANT: positiveInt.default(150),
+  AI_MODEL_DAILY_CALLS_PER_NETWORK: positiveInt.default(300),
   RATE_LIMIT_SCALE: z.coerce.number().min(0.01).max(1_000_000).default(1),
   RATE_LIMIT_STORE: z
     .enum(["memory", "database"], { message: 'deve ser "memory" ou "database"' })
@@ -78,9 +82,21 @@ export type AppConfig = {
   ai: { baseUrl: string; apiKey: string; model: string } | undefined;
   aiRateLimitPerMinute: number;
   aiDemoRateLimitPerMinute: number;
+  /**
+   * Calls to the configured model (AI_BASE_URL) per 24 h, by the signed-in
+   * person, the restaurant and the client network (IPv4 address, IPv6 /64).
+   * Past any of them the built-in engine answers (issue 25).
+   */
+  aiModelDailyBudget: { user: number; restaurant: number; network: number };
   rateLimitScale: number;
   /** Wrong admin passwords from all networks together per 10 minutes before the panel answers 429 to everyone. */
   adminWrongPasswordLimit: number;
+  /**
+   * The sandbox gateway's card fingerprint: "number" (one card per number, the
+   * real rule) or "attempt" (each approval another card: automated suites
+   * that play many people with the sandbox's one approving number).
+   */
+  sandboxCardFingerprint: "number" | "attempt";
   /** Where rate-limit counters live: this process, or the database (shared by instances). */
   rateLimitStore: "memory" | "database";
   contactTo: string | undefined;
@@ -134,8 +150,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         : undefined,
     aiRateLimitPerMinute: e.AI_RATE_LIMIT_PER_MINUTE,
     aiDemoRateLimitPerMinute: e.AI_DEMO_RATE_LIMIT_PER_MINUTE,
+    aiModelDailyBudget: {
+      user: e.AI_MODEL_DAILY_CALLS_PER_USER,
+      restaurant: e.AI_MODEL_DAILY_CALLS_PER_RESTAURANT,
+      network: e.AI_MODEL_DAILY_CALLS_PER_NETWORK,
+    },
     rateLimitScale: e.RATE_LIMIT_SCALE,
     adminWrongPasswordLimit: e.ADMIN_WRONG_PASSWORD_LIMIT,
+    sandboxCardFingerprint: e.SANDBOX_CARD_FINGERPRINT,
     rateLimitStore: e.RATE_LIMIT_STORE,
     contactTo: e.CONTACT_TO,
     trustProxy: e.TRUST_PROXY,

@@ -11,7 +11,18 @@ export type CardFailure = {
   code: "invalid_number" | "declined" | "expired" | "cvc";
   message: string;
 };
-export type CardOk = { ok: true; customerId: string; brand: string; last4: string };
+export type CardOk = {
+  ok: true;
+  customerId: string;
+  brand: string;
+  last4: string;
+  /**
+   * The gateway's fingerprint of the card: the same card always gives the same
+   * one, whoever types it (Stripe's card.fingerprint, Mercado Pago's card id
+   * per number). One trial per card rests on it (issue 25); never the number.
+   */
+  fingerprint: string;
+};
 
 export type ChargeOk = CardOk & { paymentId: string };
 

@@ -131,6 +131,21 @@ export const authTokens = pgTable(
   (t) => [uniqueIndex("auth_tokens_hash_idx").on(t.tokenHash), index("auth_tokens_user_idx").on(t.userId)],
 );
 
+/**
+ * One trial per person (issue 25): every card fingerprint ("card:…", the
+ * gateway's, never the number) and normalised mailbox ("mailbox:…") that
+ * started a trial, claimed once. A deleted account keeps its claims.
+ */
+export const trialClaims = pgTable(
+  "trial_claims",
+  {
+    claim: varchar("claim", { length: 300 }).primaryKey(),
+    userId: uuid("user_id").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("trial_claims_user_idx").on(t.userId)],
+);
+
 export const restaurants = pgTable(
   "restaurants",
   {

@@ -232,6 +232,21 @@ export async function startSession(
   state.sid = sid;
 }
 
+/**
+ * What a sign-up with an email that already has an account answers instead
+ * of startSession (issue 25, no account enumeration): the request's old
+ * session ends the same way and a fresh cookie of the same shape is set, but
+ * it names no stored session, so the next request simply reads as signed out.
+ */
+export async function startDecoySession(reply: FastifyReply, request: FastifyRequest): Promise<void> {
+  const state = stateOf(request);
+  const { ctx } = state;
+  if (state.sid) await deleteSessionRow(ctx.database.db, state.sid);
+  state.sid = null;
+  request.session = null;
+  setSessionCookie(reply, ctx, newToken(), new Date(ctx.now().getTime() + SESSION_TIMES.idleMs));
+}
+
 /** Ends the request's session (logout): the row is deleted and the cookie cleared. */
 export async function endSession(request: FastifyRequest, reply: FastifyReply): Promise<void> {
   const state = stateOf(request);

@@ -4,9 +4,26 @@ import { SandboxGateway } from "../modules/billing/sandboxGateway";
 /**
  * Test support: the real sandbox, writing down every call it gets (without
  * card data), so a test can see what a real provider would have been asked to do.
+ *
+ * The sandbox approves one card number, while billing tests play many people
+ * with cards of their own: so each verification here is a different physical
+ * card (its own fingerprint) unless `oneCardPerNumber` asks for the sandbox's
+ * real rule, as the one-trial-per-card tests do.
  */
 export class RecordingGateway extends SandboxGateway {
   readonly calls: string[] = [];
+
+  constructor(options: { oneCardPerNumber?: boolean } = {}) {
+    super(undefined, { cardPerAttempt: !options.oneCardPerNumber });
+  }
+
+  /** True: the sandbox's own rule, one fingerprint per number (a test may switch it). */
+  get oneCardPerNumber(): boolean {
+    return !this.cardPerAttempt;
+  }
+  set oneCardPerNumber(value: boolean) {
+    this.cardPerAttempt = !value;
+  }
   private readonly answered = new Set<string>();
   private readonly started = new Set<string>();
 

@@ -2,6 +2,7 @@ import type { AppContext } from "../../context";
 import type { Db } from "../../db/open";
 import { enqueueMail } from "../../mail/outbox";
 import { resetPasswordMail } from "../../mail/templates/resetPassword";
+import { signUpAttemptMail } from "../../mail/templates/signUpAttempt";
 import { verifyEmailMail } from "../../mail/templates/verifyEmail";
 
 type Recipient = { email: string; firstName: string | null };
@@ -46,5 +47,21 @@ export async function enqueueResetMail(tx: Db, ctx: Links, user: Recipient, toke
     kind: "reset_password",
     to: user.email,
     ...resetPasswordMail({ firstName: user.firstName, link }),
+  });
+}
+
+export const SIGN_UP_ATTEMPT_MAIL = "sign_up_attempt";
+
+/** Queues "someone tried to sign up with your email", with a reset link, in the transaction that wrote the reset token. */
+export async function enqueueSignUpAttemptMail(
+  tx: Db,
+  ctx: Links,
+  user: Recipient,
+  token: string,
+): Promise<void> {
+  await enqueueMail(tx, {
+    kind: SIGN_UP_ATTEMPT_MAIL,
+    to: user.email,
+    ...signUpAttemptMail({ firstName: user.firstName, resetLink: resetLink(ctx, token) }),
   });
 }

@@ -1,7 +1,7 @@
-import { eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { userSchema } from "../../../common/auth";
-import { users } from "../../db/schema";
+import { mailOutbox, users } from "../../db/schema";
 import { uniqueAddress, uniqueEmail } from "../../testing/accounts";
 import { sessionCookieOf } from "../../testing/cookies";
 import { waitForMail } from "../../testing/outbox";
@@ -72,18 +72,67 @@ describe("POST /api/register", () => {
     expect(mail.html).toContain("Confirmar meu email");
   });
 
-  it("trims the email and refuses the same email in another case with a clear 409", async () => {
+  it("trims the email; the same email again (any case) answers like a new one, changes nothing and mails the owner", async () => {
     const input = valid();
     const first = await register({ ...input, email: `  ${input.email}  ` });
     expect(first.statusCode).toBe(201);
     const [row] = await t.database.db.select().from(users).where(eq(users.id, first.json().userId));
     expect(row?.email).toBe(input.email);
 
+    // Issue 25: no account enumeration. Same status, same body shape, a session cookie too.
     const again = await register({ ...valid(), email: input.email.toUpperCase() });
-    expect(again.statusCode).toBe(409);
-    expect(again.json()).toMatchObject({ code: "EMAIL_TAKEN" });
-    expect(again.json().error).toMatch(/Já existe uma conta com este email/);
-    expect(sessionCookieOf(again)).toBeUndefined();
+    expect(again.statusCode).toBe(first.statusCode);
+    expect(Object.keys(again.json())).toEqual(["userId"]);
+    expect(userSchema.shape.id.safeParse(again.json().userId).success).toBe(true);
+    expect(again.json().userId).not.toBe(row?.id);
+    const decoy = sessionCookieOf(again);
+    expect(decoy).toBeDefined();
+    // The answer opens nothing: the cookie names no session, the id no account.
+    const me = await t.app.inject({ method: "GET", url: "/api/user", headers: { cookie: decoy! } });
+    expect(me.statusCode).toBe(401);
+    const checkout = await t.app.inject({
+      method: "POST",
+      url: "/api/billing/checkout",
+      headers: { cookie: decoy! },
+      payload: {
+        planId: 4,
+        cardNumber: "4242424242424242",
+        cardExpiry: "12/30",
+        cardCvc: "123",
+        cardholderName: "INTRUSA",
+      },
+    });
+    expect(checkout.statusCode).toBe(401);
+    const [same] = await t.database.db
+      .select()
+      .from(users)
+      .where(sql`lower(${users.email}) = lower(${input.email})`);
+    expect(same).toEqual(row);
+    expect((await t.database.db.select().from(users).where(eq(users.id, again.json().userId))).length).toBe(
+      0,
+    );
+
+    // The owner learns it, with a way back in if it was them.
+    const mail = await waitForMail(t.dataDir, input.email, /Tentaram criar uma conta com o seu email/);
+    expect(mail.text).toContain("Nenhuma conta nova foi criada");
+    expect(mail.text).toContain(`${t.config.appUrl}/reset-password#token=`);
+    expect(mail.html).toContain("Escolher nova senha");
+    const token = /#token=([\w-]+)/.exec(mail.text)?.[1];
+    const reset = await t.app.inject({
+      method: "POST",
+      url: "/api/reset-password",
+      payload: { token, password: "Moqueca-de-Domingo-77" },
+    });
+    expect(reset.statusCode, reset.body).toBe(200);
+
+    // Tried again within the hour: the same answer, but no second mail (no mail bomb).
+    const third = await register({ ...valid(), email: input.email });
+    expect(third.statusCode).toBe(201);
+    const warnings = await t.database.db
+      .select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.to, input.email), eq(mailOutbox.kind, "sign_up_attempt")));
+    expect(warnings).toHaveLength(1);
   });
 
   it("needs a plan that exists and is active", async () => {

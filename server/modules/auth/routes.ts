@@ -26,6 +26,7 @@ import {
   endSession,
   readSessionWithData,
   requireUserId,
+  startDecoySession,
   startSession,
 } from "../../http/session";
 import { signUpWithTrial } from "../billing/signUp";
@@ -90,9 +91,14 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (request, reply) => {
         // The same sign-up as /trial (signUpWithTrial): the account and its 7-day trial of
         // the chosen plan, the card asked next, on /checkout (docs/decisions/022-honest-trial.md).
-        const user = await signUpWithTrial(ctx, request.body);
-        await startSession(reply, request, user.id);
-        return reply.status(201).send({ userId: user.id });
+        // An email that has an account answers the same (a decoy id, a cookie naming no session).
+        const outcome = await signUpWithTrial(ctx, request.body);
+        if ("decoy" in outcome) {
+          await startDecoySession(reply, request);
+          return reply.status(201).send({ userId: outcome.decoy.id });
+        }
+        await startSession(reply, request, outcome.created.id);
+        return reply.status(201).send({ userId: outcome.created.id });
       },
     );
 

@@ -78,22 +78,17 @@ export async function findUserByEmail(db: Db, email: string): Promise<UserRow | 
 export const emailTaken = () =>
   conflict("EMAIL_TAKEN", "Já existe uma conta com este email. Entre nela ou redefina sua senha.");
 
-/**
- * The plan exists and the email is free, or the reason why not: checked before
- * anything costly (hashing, a card at the gateway). The unique index still
- * decides between two sign-ups at the same moment.
- */
-export async function assertCanRegister(db: Db, input: { email: string; planId: number }): Promise<void> {
-  if (!(await findActivePlan(db, input.planId))) {
+/** The plan exists, or why not: checked before anything costly (hashing, a card at the gateway). */
+export async function assertPlanToRegister(db: Db, planId: number): Promise<void> {
+  if (!(await findActivePlan(db, planId))) {
     throw badRequest("INVALID_PLAN", "Escolha um dos planos disponíveis.");
   }
-  if (await findUserByEmail(db, input.email)) throw emailTaken();
 }
 
 /**
  * Creates the account of SPEC §7 POST /api/register with a pending email
  * verification, in the caller's transaction (the trial and the verification
- * mail are written with it). Call assertCanRegister and hash the password
+ * mail are written with it). Check the plan and hash the password
  * first: neither belongs inside a transaction. Answers the row and the
  * verification token to mail.
  */

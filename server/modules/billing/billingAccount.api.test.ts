@@ -48,6 +48,7 @@ describe("GET /api/billing/checkout-preview", () => {
       chargeToday: 0,
       firstChargeAt: "2026-11-29T12:00:00.000Z",
       alreadyOnPlan: null,
+      trialUsed: null,
     });
   });
 

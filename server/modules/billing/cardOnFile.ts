@@ -18,7 +18,7 @@ import { type BillingDeps, verifyTrialCard } from "./service";
 export async function replaceCard(deps: BillingDeps, userId: string, card: Card): Promise<CardOnFile> {
   const { user, until } = await takeLease(deps.db, userId, deps.now());
   try {
-    const kept = await verifyTrialCard(deps, card, { email: user.email, name: displayNameOf(user) });
+    const kept = (await verifyTrialCard(deps, card, { email: user.email, name: displayNameOf(user) })).onFile;
     // A trial that had no card now has its first charge: the owner is told when and how much.
     const firstCardOfTrial =
       user.subscriptionStatus === "trialing" && !user.mpCustomerId && trialRunning(user, deps.now());

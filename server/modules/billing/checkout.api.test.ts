@@ -180,7 +180,7 @@ describe("card data never stored or logged", () => {
 });
 
 describe("verify-email-after-payment", () => {
-  it("verifies only the account that just paid in this session", async () => {
+  it("answers only the account that just paid in this session, and confirms nothing: only the mailed link does", async () => {
     const payer = await registerAccount(t.app, { trial: "over", db: t.database.db });
     const other = await registerAccount(t.app, { trial: "over", db: t.database.db });
     const before = await t.app.inject({
@@ -206,9 +206,13 @@ describe("verify-email-after-payment", () => {
       headers: { cookie: payer.cookie },
       payload: { userId: payer.userId },
     });
+    // The answer the checkout flow expects (SPEC §4), but paying proves a card, not a mailbox.
     expect(own.statusCode).toBe(200);
+    expect(own.json()).toEqual({ verified: true });
     const [payerRow] = await t.database.db.select().from(users).where(eq(users.id, payer.userId));
-    expect(payerRow?.isEmailVerified).toBe(true);
+    expect(payerRow?.isEmailVerified).toBe(false);
+    const me = await t.app.inject({ method: "GET", url: "/api/user", headers: { cookie: payer.cookie } });
+    expect(me.json().isEmailVerified).toBe(false);
     // Used once: the session's permission ends with it.
     const again = await verifyAfterPayment(payer);
     expect(again.statusCode).toBe(403);

@@ -16,6 +16,7 @@ import { PAYMENT_IN_PROGRESS, PAYMENT_LEASE_MS, releaseLease, takeLease } from "
 import { addMonth } from "./periods";
 import { pendingPayment, recordPayment } from "./recordPayment";
 import { type BillingDeps, cardRefused, expiredByDate, verifyTrialCard } from "./service";
+import { cardClaim, claimTrial, takenClaim, trialUsed } from "./trialClaims";
 
 type UserRow = typeof users.$inferSelect;
 type Plan = { id: number; name: string; price: number };
@@ -54,13 +55,15 @@ export async function checkout(
   userId: string,
   planId: number,
   card: Card,
+  options: { payNow?: boolean | undefined } = {},
 ): Promise<PaymentResult> {
   const plan = await planOrThrow(deps.db, planId);
   const { user, until } = await takeLease(deps.db, userId, deps.now());
   try {
     const now = deps.now();
     if (alreadySubscribed(user, now)) throw await alreadyOnPlan(deps.db, user);
-    if (trialRunning(user, now)) return await keepCardForTrial(deps, user, plan, card);
+    // "Assinar agora" after a refused trial (TRIAL_USED): the trial ends here, charged at once.
+    if (trialRunning(user, now) && !options.payNow) return await keepCardForTrial(deps, user, plan, card);
     return await chargeAndActivate(deps, user, plan, card);
   } finally {
     await releaseLease(deps, userId, until);
@@ -97,8 +100,14 @@ async function keepCardForTrial(
 ): Promise<PaymentResult> {
   const trialEndsAt = user.trialEndsAt;
   if (!trialEndsAt) throw new Error("trialRunning without trialEndsAt");
-  const kept = await verifyTrialCard(deps, card, { email: user.email, name: displayNameOf(user) });
+  const verified = await verifyTrialCard(deps, card, { email: user.email, name: displayNameOf(user) });
+  const kept = verified.onFile;
+  // One trial per card (issue 25): a card that carried another account's trial cannot carry this one.
+  const claims = [cardClaim(verified.fingerprint)];
+  const taken = await takenClaim(deps.db, claims, user.id);
+  if (taken) throw trialUsed(taken);
   await deps.db.transaction(async (tx) => {
+    await claimTrial(tx, user.id, claims);
     await tx
       .update(users)
       .set({

@@ -106,11 +106,16 @@ describe("trial guards", () => {
       },
     });
 
-  it("a taken email is refused before the card goes to the gateway", async () => {
+  it("a taken email answers like a new trial (issue 25): the card only verified, nothing charged, the account unchanged", async () => {
     flaky(false);
     const u = await registerAccount(t().app, { trial: "over", db: t().database.db });
-    expect((await trial({ email: u.email.toUpperCase() })).statusCode).toBe(409);
-    expect(gateway.calls).toEqual([]);
+    const res = await trial({ email: u.email.toUpperCase() });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().user.id).not.toBe(u.userId);
+    // Asked as for a new account (the same work, the same time), never charged.
+    expect(gateway.calls).toEqual(["verify approved"]);
+    const me = await t().app.inject({ method: "GET", url: "/api/user", headers: { cookie: u.cookie } });
+    expect(me.json()).toMatchObject({ id: u.userId, subscriptionStatus: "expired" });
   });
 
   it("a plan that does not exist is refused before the card goes to the gateway", async () => {

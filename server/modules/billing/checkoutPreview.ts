@@ -5,6 +5,7 @@ import { findUserById } from "../auth/service";
 import { findActivePlan } from "../plans/service";
 import { accountStatusOf, alreadySubscribed, trialRunning } from "./accountState";
 import type { BillingDeps } from "./service";
+import { mailboxClaim, takenClaim, trialUsed } from "./trialClaims";
 
 /**
  * What a checkout of this plan would do for this account, said before the
@@ -24,6 +25,10 @@ export async function checkoutPreview(
   const now = deps.now();
   const current = user.planId === plan.id ? plan : await findActivePlan(deps.db, user.planId ?? 0);
   const inTrial = trialRunning(user, now);
+  // Signed up without a trial because the mailbox had one (decision 031): say why it is charged today.
+  const neverTrialed =
+    !inTrial && !user.trialEndsAt && !user.firstChargeAt && user.subscriptionStatus === "none";
+  const taken = neverTrialed ? await takenClaim(deps.db, [mailboxClaim(user.email)], user.id) : null;
   return {
     planId: plan.id,
     planName: plan.name,
@@ -34,5 +39,6 @@ export async function checkoutPreview(
     alreadyOnPlan: alreadySubscribed(user, now)
       ? { planName: current?.name ?? plan.name, status: accountStatusOf(user, now) }
       : null,
+    trialUsed: taken ? trialUsed(taken).message : null,
   };
 }

@@ -23,7 +23,7 @@ import { z } from "../../../common/zod";
 import type { AppContext } from "../../context";
 import { errorResponses, forbidden } from "../../http/errors";
 import { securityLimit } from "../../http/rateLimits";
-import { requireUserId, startSession, updateSession } from "../../http/session";
+import { requireUserId, startDecoySession, startSession, updateSession } from "../../http/session";
 import { toPublicUser } from "../auth/service";
 import { reactivate } from "./accountChanges";
 import { replaceCard } from "./cardOnFile";
@@ -31,7 +31,7 @@ import { chargesOf } from "./charges";
 import { checkout } from "./checkout";
 import { checkoutPreview } from "./checkoutPreview";
 import { cancelScheduledChange, changePlan, planChangePreview } from "./planChange";
-import { type BillingDeps, cancel, confirmEmailAfterPayment, subscriptionOf } from "./service";
+import { type BillingDeps, cancel, subscriptionOf } from "./service";
 import { signUpWithTrial } from "./signUp";
 
 /** How long after an approved checkout the same session may confirm its email without the link (SPEC §4). */
@@ -61,9 +61,14 @@ export function billingRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request, reply) => {
         const { firstName, lastName, email, password, planId, ...card } = request.body;
-        const user = await signUpWithTrial(ctx, { firstName, lastName, email, password, planId }, card);
-        await startSession(reply, request, user.id);
-        return { user: toPublicUser(user) };
+        const outcome = await signUpWithTrial(ctx, { firstName, lastName, email, password, planId }, card);
+        // An email that has an account answers the same: a stand-in user, a cookie naming no session.
+        if ("decoy" in outcome) {
+          await startDecoySession(reply, request);
+          return { user: outcome.decoy };
+        }
+        await startSession(reply, request, outcome.created.id);
+        return { user: toPublicUser(outcome.created) };
       },
     );
 
@@ -82,8 +87,8 @@ export function billingRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request) => {
         const userId = requireUserId(request);
-        const { planId, ...card } = request.body;
-        const result = await checkout({ ...deps, log: request.log }, userId, planId, card);
+        const { planId, payNow, ...card } = request.body;
+        const result = await checkout({ ...deps, log: request.log }, userId, planId, card, { payNow });
         // Lets this session, and only it, confirm the email right after paying (SPEC §4).
         await updateSession(request, { paidUserId: userId, paidAt: ctx.now().getTime() });
         return result;
@@ -232,7 +237,8 @@ export function billingRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: {
           tags,
           security,
-          summary: "Confirma o email da conta cujo pagamento acabou de ser aprovado nesta sessão",
+          summary:
+            "Passo do checkout (SPEC §4) depois do pagamento aprovado nesta sessão; não confirma o email: só o link enviado por email confirma",
           body: z.object({ userId: z.string().uuid("Conta inválida.") }),
           response: { 200: emailVerifiedAfterPaymentSchema, ...errorResponses(401, 403) },
         },
@@ -251,7 +257,8 @@ export function billingRoutes(ctx: AppContext): FastifyPluginAsyncZod {
             "O prazo para confirmar o email depois do pagamento acabou. Use o link que enviamos por email.",
           );
         }
-        await confirmEmailAfterPayment(ctx.database.db, userId);
+        // The answer the checkout flow expects, but the address stays unconfirmed: paying
+        // proves a card, not a mailbox. Only the mailed link confirms (issue 25, decision 031).
         return { verified: true as const };
       },
     );

@@ -22,6 +22,33 @@ describe("SandboxGateway", () => {
     expect(await gateway.charge(card(number), customer, 1900)).toMatchObject({ ok: false, message });
     expect(await gateway.verifyCard(card(number))).toMatchObject({ ok: false, message });
   });
+
+  it("fingerprints a card by its number under its secret: same card, same print; never the number", async () => {
+    const keyed = new SandboxGateway("segredo-do-gateway-com-32-caracteres");
+    const first = await keyed.verifyCard(card("4242 4242 4242 4242"));
+    const again = await keyed.verifyCard(
+      cardSchema.parse({
+        cardNumber: "4242424242424242",
+        cardExpiry: "01/35",
+        cardCvc: "999",
+        cardholderName: "OUTRO",
+      }),
+    );
+    if (!first.ok || !again.ok) throw new Error("4242 deveria ser aprovado");
+    expect(again.fingerprint).toBe(first.fingerprint);
+    expect(first.fingerprint).not.toContain("4242424242424242");
+    const other = await new SandboxGateway("outro-segredo-com-mais-de-32-caracteres").verifyCard(
+      card("4242424242424242"),
+    );
+    expect(other.ok && other.fingerprint).not.toBe(first.fingerprint);
+    // Automated suites only: each approval another card.
+    const suite = new SandboxGateway(undefined, { cardPerAttempt: true });
+    const [a, b] = [
+      await suite.verifyCard(card("4242424242424242")),
+      await suite.verifyCard(card("4242424242424242")),
+    ];
+    expect(a.ok && b.ok && a.fingerprint !== b.fingerprint).toBe(true);
+  });
 });
 
 describe("SandboxGateway idempotency keys", () => {

@@ -1,4 +1,4 @@
-import { randomBytes } from "node:crypto";
+import { createHmac, randomBytes } from "node:crypto";
 import { CARD_MESSAGES, type Card } from "../../../common/billing";
 import type {
   CardFailure,
@@ -19,21 +19,58 @@ const TEST_CARDS: Record<string, CardFailure | "approve"> = {
 
 const id = (prefix: string) => `${prefix}_${randomBytes(12).toString("hex")}`;
 
-function check(card: Card): CardOk | CardFailure {
-  const outcome = TEST_CARDS[card.cardNumber];
-  if (!outcome) return { ok: false, code: "invalid_number", message: CARD_MESSAGES.invalidNumber };
-  if (outcome !== "approve") return outcome;
-  return { ok: true, customerId: id("sbx_cus"), brand: "visa", last4: card.cardNumber.slice(-4) };
-}
-
-/** A gateway that never leaves the machine, for development, tests and demos. */
+/**
+ * A gateway that never leaves the machine, for development, tests and demos.
+ * Its card fingerprint is an HMAC of the card number under a secret of the
+ * gateway (the app passes its session secret): stable for one card, useless
+ * to anyone who reads the database, and never the number itself.
+ */
 export class SandboxGateway implements PaymentGateway {
+  /**
+   * Automated suites only (SANDBOX_CARD_FINGERPRINT=attempt): the sandbox
+   * approves one number while a suite plays many people, so each approved
+   * card counts as another physical card. Off by default: one number, one card.
+   */
+  cardPerAttempt: boolean;
+  private attempts = 0;
+
+  constructor(
+    private readonly fingerprintSecret = "sandbox-fingerprint",
+    options: { cardPerAttempt?: boolean } = {},
+  ) {
+    this.cardPerAttempt = options.cardPerAttempt ?? false;
+  }
+
+  /** The card's fingerprint: the same number gives the same one, whatever the expiry, CVC or name. */
+  fingerprintOf(card: Card): string {
+    const digits = card.cardNumber.replace(/\D/g, "");
+    const real = `sbx_fp_${createHmac("sha256", this.fingerprintSecret).update(digits).digest("hex").slice(0, 40)}`;
+    if (!this.cardPerAttempt) return real;
+    this.attempts += 1;
+    return `${real}_${this.attempts}`;
+  }
+
+  protected check(card: Card): CardOk | CardFailure {
+    const outcome = TEST_CARDS[card.cardNumber];
+    if (!outcome) return { ok: false, code: "invalid_number", message: CARD_MESSAGES.invalidNumber };
+    if (outcome !== "approve") return outcome;
+    return {
+      ok: true,
+      customerId: id("sbx_cus"),
+      brand: "visa",
+      last4: card.cardNumber.slice(-4),
+      fingerprint: this.fingerprintOf(card),
+    };
+  }
+
   async verifyCard(card: Card) {
-    return check(card);
+    return this.check(card);
   }
 
   /** Outcomes by idempotency key (kept in memory: a restarted sandbox knows none): the same key answers the same outcome, charging once. */
   private readonly charges = new Map<string, FoundCharge>();
+  /** What charge() answered for a key, card fingerprint included, to answer a retry the same. */
+  private readonly chargeAnswers = new Map<string, ChargeOk | CardFailure>();
   private readonly subscriptions = new Map<string, string>();
   private readonly refunded = new Set<string>();
 
@@ -43,13 +80,16 @@ export class SandboxGateway implements PaymentGateway {
     _amountCents: number,
     idempotencyKey?: string,
   ): Promise<ChargeOk | CardFailure> {
-    const known = idempotencyKey ? this.charges.get(idempotencyKey) : undefined;
-    if (known) return known.ok ? { ...known, brand: known.brand ?? "", last4: known.last4 ?? "" } : known;
-    const checked = check(card);
+    const answered = idempotencyKey ? this.chargeAnswers.get(idempotencyKey) : undefined;
+    if (answered) return answered;
+    const checked = this.check(card);
     const result = checked.ok
       ? { ...checked, customerId: customer.customerId ?? checked.customerId, paymentId: id("sbx_pay") }
       : checked;
-    if (idempotencyKey) this.charges.set(idempotencyKey, result.ok ? { ...result, refunded: false } : result);
+    if (idempotencyKey) {
+      this.chargeAnswers.set(idempotencyKey, result);
+      this.charges.set(idempotencyKey, result.ok ? { ...result, refunded: false } : result);
+    }
     return result;
   }
 

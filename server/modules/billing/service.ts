@@ -31,11 +31,6 @@ export type BillingDeps = {
   wake?: () => void;
 };
 
-/** The account that just paid in this session confirms its email (the route checked the session and window). */
-export async function confirmEmailAfterPayment(db: Db, userId: string) {
-  await db.update(users).set({ isEmailVerified: true }).where(eq(users.id, userId));
-}
-
 /** A refused card: 402 with the SPEC's message for that card. */
 export const cardRefused = (failure: CardFailure) =>
   new AppError(402, `CARD_${failure.code.toUpperCase()}`, failure.message);
@@ -46,15 +41,24 @@ const EXPIRED: CardFailure = { ok: false, code: "expired", message: CARD_MESSAGE
 export const expiredByDate = (card: Card, now: Date): CardFailure | null =>
   expiryInFuture(card.cardExpiry, now) ? null : EXPIRED;
 
-/** Verifies a card for a trial (no charge); answers what to keep on the user. */
+/** A verified card: what to keep on the user, and the gateway's fingerprint (one trial per card). */
+export type VerifiedCard = {
+  onFile: { mpCustomerId: string; cardBrand: string; cardLast4: string };
+  fingerprint: string;
+};
+
+/** Verifies a card for a trial (no charge); answers what to keep on the user and its fingerprint. */
 export async function verifyTrialCard(
   deps: BillingDeps,
   card: Card,
   customer: { email: string; name: string },
-) {
+): Promise<VerifiedCard> {
   const result = expiredByDate(card, deps.now()) ?? (await deps.gateway.verifyCard(card, customer));
   if (!result.ok) throw cardRefused(result);
-  return { mpCustomerId: result.customerId, cardBrand: result.brand, cardLast4: result.last4 };
+  return {
+    onFile: { mpCustomerId: result.customerId, cardBrand: result.brand, cardLast4: result.last4 },
+    fingerprint: result.fingerprint,
+  };
 }
 
 export async function subscriptionOf(deps: BillingDeps, userId: string): Promise<Subscription> {

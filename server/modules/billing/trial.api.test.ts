@@ -2,6 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CARD_MESSAGES, CARD_NUMBER_REQUIRED } from "../../../common/billing";
 import { payments, users } from "../../db/schema";
+import { RecordingGateway } from "../../testing/recordingGateway";
 import { createTestApp, type TestApp } from "../../testing/testApp";
 import { processDueSubscriptions } from "./renewals";
 import { SandboxGateway } from "./sandboxGateway";
@@ -9,7 +10,12 @@ import { SandboxGateway } from "./sandboxGateway";
 let now = new Date("2026-11-22T12:00:00Z");
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ now: () => now, env: { RATE_LIMIT_SCALE: "100" } });
+  // Each trial here is another person with a card of their own (RecordingGateway).
+  t = await createTestApp({
+    now: () => now,
+    gateway: new RecordingGateway(),
+    env: { RATE_LIMIT_SCALE: "100" },
+  });
 });
 afterAll(async () => {
   await t.close();

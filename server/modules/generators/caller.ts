@@ -6,6 +6,7 @@ import type { AppContext } from "../../context";
 import { clientNetworkKey } from "../../http/clientNetwork";
 import { AppError } from "../../http/errors";
 import { actingRestaurant, assertStoreWritable } from "../restaurants/service";
+import { modelGate } from "./modelGate";
 import { restaurantContext, userHasAccess } from "./service";
 
 export type Caller = {
@@ -20,8 +21,9 @@ const MINUTE_MS = 60_000;
 /**
  * Who is asking decides the engine and the limit (issue 6): visitors (the
  * landing demo, Resources) get the built-in engine under a tight per-IP limit;
- * signed-in users with a running trial or plan get the configured model, their
- * restaurant's context and history under a per-user limit; others get a 402.
+ * signed-in users with a running trial or plan get their restaurant's context
+ * and history under a per-user limit, and the configured model while their
+ * email is confirmed and the model budgets last (modelGate); others get a 402.
  * A team member working in the owner's restaurant is covered by the owner's plan.
  */
 export function callerResolver(app: FastifyInstance, ctx: AppContext) {
@@ -36,6 +38,8 @@ export function callerResolver(app: FastifyInstance, ctx: AppContext) {
     timeWindow: MINUTE_MS,
     keyGenerator: (request) => `ai-user:${request.session?.userId ?? clientNetworkKey(request.ip)}`,
   });
+
+  const chooseEngine = modelGate(app, ctx);
 
   async function enforce(limit: typeof demoLimit, request: FastifyRequest): Promise<void> {
     const result = await limit(request);
@@ -67,10 +71,11 @@ export function callerResolver(app: FastifyInstance, ctx: AppContext) {
     // A store beyond its owner's plan is read-only: a generation would write to its history (decision 030).
     if (acting) assertStoreWritable(acting);
     await enforce(userLimit, request);
-    if (!acting) return { engine: ctx.engines.configured };
+    const engine = await chooseEngine(request, userId, acting?.restaurant.id);
+    if (!acting) return { engine };
     const { restaurant } = acting;
     return {
-      engine: ctx.engines.configured,
+      engine,
       restaurant,
       context: await restaurantContext(db, restaurant, now),
     };

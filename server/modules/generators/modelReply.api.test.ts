@@ -40,7 +40,8 @@ async function ownerReply(cookie: string, reviewText: string) {
 }
 
 async function ownerWithRestaurant() {
-  const owner = await registerAccount(t.app);
+  // The configured model serves confirmed addresses only (issue 25).
+  const owner = await registerAccount(t.app, { verified: true, db: t.database.db });
   const res = await t.app.inject({
     method: "POST",
     url: "/api/restaurant",

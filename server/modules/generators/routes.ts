@@ -88,6 +88,8 @@ export function generatorRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     );
 
     const writeCustomerMessage = createCustomerMessageWriter(ctx.config.ai, app.log);
+    // The model only where the caller may spend it (modelGate: a confirmed address within its budgets).
+    const writeCustomerMessageLocally = createCustomerMessageWriter(undefined, app.log);
     app.post(
       "/api/generate-customer-message",
       {
@@ -105,7 +107,9 @@ export function generatorRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         await customerScope(db, { restaurantId: acting.restaurant.id, ownerId: acting.ownerId }, ctx.now());
         const caller = await resolveCaller(request);
         // No dish named: which one is new is the owner's to say, when editing the text.
-        const { content } = await writeCustomerMessage({
+        const write =
+          caller.engine === ctx.engines.local ? writeCustomerMessageLocally : writeCustomerMessage;
+        const { content } = await write({
           ...request.body,
           restaurantName: caller.context?.name ?? acting.restaurant.name,
         });

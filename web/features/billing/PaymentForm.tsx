@@ -11,6 +11,7 @@ import { Button } from "../../ui/Button";
 import type { CheckoutRequest } from "./api/payCheckout";
 import { CardFields } from "./CardFields";
 import { type ChargeTerms, isTrialStart, todayLine } from "./checkoutTerms";
+import { TrialUsedNotice } from "./TrialUsedNotice";
 
 export type PaymentFormInput = z.input<typeof checkoutSchema>;
 
@@ -50,6 +51,7 @@ export function PaymentForm({
         className="grid gap-5"
         aria-label="Pagamento"
       >
+        {terms?.trialUsed ? <TrialUsedNotice message={terms.trialUsed} /> : null}
         <CardFields />
         <div className="grid gap-2">
           {terms ? (

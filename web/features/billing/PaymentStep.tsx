@@ -1,10 +1,12 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import { useLocation } from "wouter";
+import { BILLING_CURRENCY } from "../../../common/billing";
 import { formatMoney } from "../../../common/format";
 import type { Plan } from "../../../common/plans";
 import { ApiError, messageFor } from "../../lib/api";
 import { USER_QUERY_KEY } from "../../lib/auth";
+import { Button } from "../../ui/Button";
 import { toast } from "../../ui/useToast";
 import { AUTO_LOGIN_FAILED, EMAIL_CHECK_FAILED, finishAfterPayment } from "./afterPayment";
 import { type CheckoutRequest, type PaymentResult, payCheckout } from "./api/payCheckout";
@@ -19,6 +21,8 @@ import {
   PaymentProcessing,
   TRIAL_STARTED_TITLE,
 } from "./PaymentOutcome";
+import { TrialUsedNotice } from "./TrialUsedNotice";
+import { trialUsedMessage } from "./trialUsed";
 
 /**
  * The server refused because the account already pays or has a trial with a
@@ -53,7 +57,9 @@ type Phase =
       emailVerified: boolean;
       signedIn: boolean;
     }
-  | { name: "error"; message: string; refused: boolean; inProgress: boolean };
+  | { name: "error"; message: string; refused: boolean; inProgress: boolean }
+  /** 409 TRIAL_USED: this card already had a trial; nothing charged, "Assinar agora" pays now. */
+  | { name: "trialUsed"; message: string; input: CheckoutRequest };
 
 /**
  * SPEC §4's checkout form: form → processing → success or error, and
@@ -110,6 +116,11 @@ export function PaymentStep({
     try {
       result = await payCheckout(input);
     } catch (error) {
+      const usedTrial = trialUsedMessage(error);
+      if (usedTrial) {
+        setPhase({ name: "trialUsed", message: usedTrial, input });
+        return;
+      }
       if (alreadyOnPlan(error)) {
         // Nothing was charged: say what the account is, never "approved".
         setPhase({ name: "form" });
@@ -206,6 +217,20 @@ export function PaymentStep({
             ]}
             signedIn={phase.signedIn}
           />
+        );
+      case "trialUsed":
+        return (
+          <TrialUsedNotice message={phase.message}>
+            <p className="text-sm text-muted">Nada foi cobrado.</p>
+            <div className="flex flex-wrap gap-2">
+              <Button onClick={() => pay({ ...phase.input, payNow: true }, typed)}>
+                Assinar agora: {formatMoney(plan.price, BILLING_CURRENCY)} hoje
+              </Button>
+              <Button variant="outline" onClick={() => setPhase({ name: "form" })}>
+                Usar outro cartão
+              </Button>
+            </div>
+          </TrialUsedNotice>
         );
       case "error":
         return (

@@ -2,6 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useId, useState } from "react";
 import { Controller, FormProvider, type Path, useForm } from "react-hook-form";
+import { Link } from "wouter";
 import { useHistoryState } from "wouter/use-browser-location";
 import { trialSchema } from "../../../common/billing";
 import { TRIAL_DAYS } from "../../../common/constants";
@@ -22,6 +23,8 @@ import { CardFields } from "./CardFields";
 import { newTrialTerms, todayLine } from "./checkoutTerms";
 import { EMPTY_CARD } from "./PaymentForm";
 import { PlanPicker } from "./PlanPicker";
+import { TrialUsedNotice } from "./TrialUsedNotice";
+import { trialUsedMessage } from "./trialUsed";
 import { useNavigateAfter } from "./useNavigateAfter";
 
 type TrialInput = z.input<typeof trialSchema>;
@@ -57,6 +60,8 @@ export function TrialForm({ onStarted }: { onStarted: () => void }) {
   const navigateAfter = useNavigateAfter();
   const [chosen, setChosen] = useState<Plan | undefined>(undefined);
   const [started, setStarted] = useState(false);
+  /** 409 TRIAL_USED: this card or email already had a trial; the page offers to subscribe now. */
+  const [trialUsed, setTrialUsed] = useState<string | null>(null);
   const fromLink = useHistoryState<TrialLinkState>();
   const form = useForm<TrialInput, unknown, TrialRequest>({
     resolver: zodResolver(trialSchema),
@@ -72,6 +77,7 @@ export function TrialForm({ onStarted }: { onStarted: () => void }) {
   }, [started, navigateAfter]);
 
   async function submit(input: TrialRequest) {
+    setTrialUsed(null);
     try {
       const { user } = await startTrial(input);
       onStarted();
@@ -83,6 +89,13 @@ export function TrialForm({ onStarted }: { onStarted: () => void }) {
         variant: "success",
       });
     } catch (error) {
+      const used = trialUsedMessage(error);
+      if (used) {
+        // Not a failure to fix in a field: a second trial, said plainly, with the way on.
+        setTrialUsed(used);
+        toast({ title: "Teste grátis já usado", description: used });
+        return;
+      }
       const description =
         error instanceof ApiError ? (error.userMessage ?? "Erro no registro") : "Tente novamente";
       if (error instanceof ApiError) {
@@ -150,6 +163,16 @@ export function TrialForm({ onStarted }: { onStarted: () => void }) {
           </Field>
         </fieldset>
         <CardFields disabled={started} />
+        {trialUsed ? (
+          <TrialUsedNotice message={trialUsed}>
+            <Link
+              href={`/checkout/${form.getValues("planId") || chosen?.id || ""}`}
+              className="justify-self-start font-semibold text-primary underline underline-offset-4"
+            >
+              Assinar agora, sem teste grátis
+            </Link>
+          </TrialUsedNotice>
+        ) : null}
         <div className="grid gap-1.5 text-center">
           <Button type="submit" size="lg" disabled={isSubmitting || started}>
             {started

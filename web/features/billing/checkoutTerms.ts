@@ -3,7 +3,8 @@ import type { CheckoutPreview } from "../../../common/billingAccount";
 import { TRIAL_DAYS } from "../../../common/constants";
 import { formatMoney, formatShortDate } from "../../../common/format";
 
-export type ChargeTerms = Pick<CheckoutPreview, "amount" | "currency" | "chargeToday" | "firstChargeAt">;
+export type ChargeTerms = Pick<CheckoutPreview, "amount" | "currency" | "chargeToday" | "firstChargeAt"> &
+  Partial<Pick<CheckoutPreview, "trialUsed">>;
 
 /** True while the trial runs: the card is verified, nothing is charged today. */
 export const isTrialStart = (terms: ChargeTerms) => terms.chargeToday === 0 && terms.firstChargeAt !== null;
