@@ -39,22 +39,57 @@ export function storedRowJson(alias: string, row: RowJson): SQL<string> {
   return sql<string>`coalesce(${ref}.api_json, ${jsonObjectText(row.fields(ref))})`;
 }
 
-/** The trigger function, the trigger and the backfill that keep `api_json`, as migration SQL. */
-export function rowJsonMigrationSql(row: RowJson): string {
-  const table = checkedName(row.table);
+/** The trigger function's name (and its trigger's) for a table. */
+export function rowJsonFunctionName(row: RowJson): string {
+  return `${checkedName(row.table)}_api_json`;
+}
+
+/**
+ * The trigger function's body, as PostgreSQL keeps it (pg_proc.prosrc): the
+ * test compares the migrated database's functions with these.
+ */
+export function rowJsonFunctionBody(row: RowJson): string {
   const query = new PgDialect().sqlToQuery(jsonObjectText(row.fields(sql.raw("NEW"))));
-  if (query.params.length > 0) throw new Error(`${table}: a row's JSON takes no parameters`);
-  const fn = `${table}_api_json`;
-  return [
-    `ALTER TABLE "${table}" ADD COLUMN "api_json" text;`,
-    `CREATE FUNCTION "${fn}"() RETURNS trigger LANGUAGE plpgsql AS $$
+  if (query.params.length > 0) throw new Error(`${row.table}: a row's JSON takes no parameters`);
+  return `
 BEGIN
   NEW."api_json" := ${query.sql};
   RETURN NEW;
 END;
-$$;`,
+`;
+}
+
+/** The trigger as pg_get_triggerdef shows it. */
+export function rowJsonTriggerDefinition(row: RowJson): string {
+  const fn = rowJsonFunctionName(row);
+  return `CREATE TRIGGER ${fn} BEFORE INSERT OR UPDATE ON public.${row.table} FOR EACH ROW EXECUTE FUNCTION ${fn}()`;
+}
+
+function functionSql(row: RowJson, create: "CREATE" | "CREATE OR REPLACE"): string {
+  return `${create} FUNCTION "${rowJsonFunctionName(row)}"() RETURNS trigger LANGUAGE plpgsql AS $$${rowJsonFunctionBody(row)}$$;`;
+}
+
+/** Every existing row through the trigger once. */
+function backfillSql(row: RowJson): string {
+  return `UPDATE "${checkedName(row.table)}" SET "api_json" = NULL;`;
+}
+
+/** The column, the trigger function, the trigger and the backfill: a table's first migration (0008). */
+export function rowJsonMigrationSql(row: RowJson): string {
+  const table = checkedName(row.table);
+  const fn = rowJsonFunctionName(row);
+  return [
+    `ALTER TABLE "${table}" ADD COLUMN "api_json" text;`,
+    functionSql(row, "CREATE"),
     `CREATE TRIGGER "${fn}" BEFORE INSERT OR UPDATE ON "${table}" FOR EACH ROW EXECUTE FUNCTION "${fn}"();`,
-    // Every existing row through the trigger once.
-    `UPDATE "${table}" SET "api_json" = NULL;`,
+    backfillSql(row),
   ].join("--> statement-breakpoint\n");
+}
+
+/**
+ * The trigger function replaced and every row rewritten: what a migration
+ * adds after a change to a table's columns or field list (docs/architecture.md).
+ */
+export function rowJsonReplacementSql(row: RowJson): string {
+  return [functionSql(row, "CREATE OR REPLACE"), backfillSql(row)].join("--> statement-breakpoint\n");
 }
