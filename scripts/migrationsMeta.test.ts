@@ -47,7 +47,7 @@ describe("server/db/migrations", () => {
       .sort();
     expect(journal.entries.map((e) => `${e.tag}.sql`)).toEqual(files);
     expect(journal.entries.map((e) => e.idx)).toEqual(files.map((_, i) => i));
-    expect(orderedJournal(journal).moved, "run `npx tsx scripts/migrationJournal.ts`").toEqual([]);
+    expect(orderedJournal(journal).moved, "run `npx tsx scripts/dbGenerate.ts`").toEqual([]);
   });
 
   it("an entry stamped before the previous one is moved after it", () => {

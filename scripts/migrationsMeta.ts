@@ -9,8 +9,8 @@ import * as schema from "../server/db/schema";
  * meta/, so that snapshot must be schema.ts as the migrations leave it, and
  * the migrator (drizzle-orm) applies an entry only when its journal `when`
  * is later than the last one applied, so `when` must grow entry by entry.
- * scripts/migrationsMeta.test.ts holds both; scripts/migrationJournal.ts
- * (run by `npm run db:generate`) fixes a `when` drizzle-kit took from a
+ * scripts/migrationsMeta.test.ts holds both; scripts/dbGenerate.ts
+ * (`npm run db:generate`) fixes a `when` drizzle-kit took from a
  * clock earlier than the previous entry's.
  */
 
