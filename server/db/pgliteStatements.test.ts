@@ -1,4 +1,6 @@
 import { PGlite, types } from "@electric-sql/pglite";
+import { sql } from "drizzle-orm";
+import { drizzle } from "drizzle-orm/pglite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { withNamedStatements } from "./pgliteStatements";
 
@@ -114,5 +116,19 @@ describe("withNamedStatements", () => {
     });
     await inside;
     expect((await outside!).rows).toEqual([{ name: "Salada verde", active: false }]);
+  });
+
+  it("holds a named SELECT back while a Drizzle transaction is open", async () => {
+    const db = drizzle({ client });
+    await client.query("insert into dishes (id, name) values ($1, $2)", [4, "Sopa"]);
+    let outside: Promise<{ rows: Record<string, unknown>[] }> | undefined;
+    await db.transaction(async (tx) => {
+      await tx.execute(sql`update dishes set name = 'Sopa do dia' where id = 4`);
+      // Drizzle's query is lazy: then() sends it now, while the transaction is open.
+      outside = db.execute(sql`select name, active from dishes where id = ${4}`).then((result) => result);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      await tx.execute(sql`update dishes set active = true where id = 4`);
+    });
+    expect((await outside!).rows).toEqual([{ name: "Sopa do dia", active: true }]);
   });
 });

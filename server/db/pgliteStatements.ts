@@ -1,4 +1,4 @@
-import { type PGlite, protocol, type QueryOptions, type Results, types } from "@electric-sql/pglite";
+import { Mutex, type PGlite, protocol, type QueryOptions, type Results, types } from "@electric-sql/pglite";
 
 /*
  * Named prepared statements on PGlite (decision 023). PGlite's query() sends
@@ -17,6 +17,15 @@ import { type PGlite, protocol, type QueryOptions, type Results, types } from "@
  * through its own object, untouched; a call with its own parameter types or a
  * blob goes to query()), and at most MAX_STATEMENTS texts are kept: past that,
  * query() serves as before.
+ *
+ * Only PGlite's public API (decision 033): execProtocol, the protocol
+ * serializers, types.parseType, and runExclusive, which keeps every other
+ * query out while a statement is prepared or run. runExclusive does not keep
+ * an open transaction out (between two of its queries another call may run,
+ * and PGlite has one session: it would run inside that transaction), so the
+ * returned client's transaction() holds a gate that the named path takes too.
+ * Transactions must therefore be opened through the returned client, as
+ * Drizzle does; PGlite's own query() and exec() wait for transactions as before.
  */
 
 const MAX_STATEMENTS = 200;
@@ -33,6 +42,8 @@ const isSelect = (text: string) => /^\s*select\b/i.test(text);
 export function withNamedStatements(client: PGlite): PGlite {
   const statements = new Map<string, Statement>();
   let counter = 0;
+  /** Held by each transaction() of the returned client and by each named SELECT. */
+  const transactionGate = new Mutex();
   const { serialize } = protocol;
 
   async function prepare(text: string): Promise<Statement> {
@@ -111,9 +122,9 @@ export function withNamedStatements(client: PGlite): PGlite {
       // A closed client answers with PGlite's own error, which server/db/connectionErrors.ts knows.
       return client.query<T>(text, params, options);
     }
-    // The same locks as query(): no other query, nor a transaction, runs in between.
-    return client._runExclusiveTransaction(() =>
-      client._runExclusiveQuery(async () => {
+    // No transaction open, and no other query in between (PGlite's query() takes the same two steps).
+    return transactionGate.runExclusive(() =>
+      client.runExclusive(async () => {
         const statement = statements.get(text) ?? (await prepare(text));
         try {
           return await execute<T>(statement, params, options);
@@ -126,6 +137,9 @@ export function withNamedStatements(client: PGlite): PGlite {
     );
   }
 
+  const transaction: PGlite["transaction"] = (callback) =>
+    transactionGate.runExclusive(() => client.transaction(callback));
+
   // Tests may wrap query() to see the statements a request sends (server/testing/statementsDuring.ts).
   let currentQuery: typeof query = query;
   return new Proxy(client, {
@@ -136,6 +150,7 @@ export function withNamedStatements(client: PGlite): PGlite {
     },
     get(target, property) {
       if (property === "query") return currentQuery;
+      if (property === "transaction") return transaction;
       const value = Reflect.get(target, property, target);
       // PGlite's methods use private fields: they must run on the instance itself.
       return typeof value === "function" ? value.bind(target) : value;
