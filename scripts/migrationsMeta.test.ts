@@ -23,7 +23,7 @@ describe("server/db/migrations", () => {
     const pending = await pendingSchemaStatements();
     expect(
       pending,
-      "schema.ts changed without a migration: run `npm run db:generate` (docs/architecture.md)",
+      "schema.ts changed without a migration: `npm run db:generate`, or for a hand-written migration `npx tsx scripts/migrationSnapshot.ts` (docs/architecture.md)",
     ).toEqual([]);
   });
 

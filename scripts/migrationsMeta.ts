@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { generateDrizzleJson, generateMigration } from "drizzle-kit/api";
 import * as schema from "../server/db/schema";
@@ -43,7 +43,9 @@ export function latestSnapshotFile(journal: Journal = readJournal()): string {
   if (!last) throw new Error("migrations: journal is empty");
   const file = `${last.tag.slice(0, 4)}_snapshot.json`;
   if (!existsSync(path.join(META, file))) {
-    throw new Error(`migrations: ${last.tag} has no meta/${file}; write migrations with npm run db:generate`);
+    throw new Error(
+      `migrations: ${last.tag} has no meta/${file}; write migrations with npm run db:generate (a hand-written one: npx tsx scripts/migrationSnapshot.ts)`,
+    );
   }
   return file;
 }
@@ -75,4 +77,25 @@ export function orderedJournal(journal: Journal): { journal: Journal; moved: str
     return { ...entry, when };
   });
   return { journal: { ...journal, entries }, moved };
+}
+
+/**
+ * The snapshot of today's schema.ts for the journal's last migration, chained
+ * to the newest snapshot there is: for a migration written by hand (SQL that
+ * already does what schema.ts now says), so db:generate diffs against it.
+ */
+export function snapshotOfSchemaForLatest(): { file: string; snapshot: Record<string, unknown> } {
+  const journal = readJournal();
+  const last = journal.entries.at(-1);
+  if (!last) throw new Error("migrations: journal is empty");
+  const file = `${last.tag.slice(0, 4)}_snapshot.json`;
+  const previous = snapshotFiles().filter((name) => name < file);
+  const parent =
+    previous.length > 0 ? readSnapshot(previous.at(-1)!).id : "00000000-0000-0000-0000-000000000000";
+  const { id, prevId, ...rest } = generateDrizzleJson(schema as Record<string, unknown>, parent);
+  return { file, snapshot: { id, prevId, ...rest } };
+}
+
+export function writeSnapshot(file: string, snapshot: Record<string, unknown>): void {
+  writeFileSync(path.join(META, file), `${JSON.stringify(snapshot, null, 2)}\n`);
 }
