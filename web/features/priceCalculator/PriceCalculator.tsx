@@ -5,10 +5,10 @@ import { useFieldArray, useForm, useWatch } from "react-hook-form";
 import { FEE_PRESETS } from "../../../common/feePresets";
 import { MARGIN_DEFAULT, MARGIN_MAX, MARGIN_MIN } from "../../../common/pricing";
 import type { z } from "../../../common/zod";
+import { DashboardSection } from "../../layout/DashboardSection";
 import { Button } from "../../ui/Button";
 import { fieldA11y } from "../../ui/Field";
 import { Input } from "../../ui/Input";
-import { DashboardSection } from "./DashboardSection";
 import { FeeProfileFields, percentInput } from "./FeeProfileFields";
 import { PriceResults } from "./PriceResults";
 import {

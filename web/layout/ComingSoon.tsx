@@ -1,5 +1,5 @@
 import type { LucideIcon } from "lucide-react";
-import { Badge } from "../../ui/Badge";
+import { Badge } from "../ui/Badge";
 
 /** SPEC §2: customer management and competition analysis are announced, not built yet. */
 export function ComingSoon({

@@ -1,8 +1,8 @@
 import { CalendarCheck } from "lucide-react";
 import { formatCents, formatCount } from "../../../common/format";
 import type { WeeklySummary as Summary } from "../../../common/metrics";
-import { useWeeklySummary } from "./api/weeklySummary";
-import { DashboardSection, LoadError, Skeleton } from "./DashboardSection";
+import { DashboardSection, LoadError, Skeleton } from "../../layout/DashboardSection";
+import { useWeeklySummary } from "../../lib/weeklySummary";
 
 type Tile = { label: string; value: string; note: string; attention?: boolean };
 

@@ -1,7 +1,7 @@
 import type { LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
-import { cn } from "../../lib/cn";
-import { ErrorBoundary } from "../../ui/ErrorBoundary";
+import { cn } from "../lib/cn";
+import { ErrorBoundary } from "../ui/ErrorBoundary";
 
 /**
  * One block of the dashboard: a card with an h2, reachable by its anchor id.

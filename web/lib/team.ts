@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { teamSchema } from "../../../../common/team";
-import { ApiError, request } from "../../../lib/api";
+import { teamSchema } from "../../common/team";
+import { ApiError, request } from "./api";
 
 /** GET /api/team: the current restaurant's team; a 403 means the user is a member there, not the owner. */
 export const fetchTeam = () => request(teamSchema, "GET", "/api/team");

@@ -1,8 +1,8 @@
 import type { QueryClient } from "@tanstack/react-query";
 import type { Dish } from "../../../../common/dishes";
 import { noContent, request } from "../../../lib/api";
+import { summaryKey } from "../../../lib/weeklySummary";
 import { dishesKey } from "./dishes";
-import { summaryKey } from "./weeklySummary";
 
 /** DELETE /api/dishes/{id}; `keepalive` when the page is going away. */
 export const deleteDish = (id: number, keepalive = false) =>

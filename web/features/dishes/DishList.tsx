@@ -3,13 +3,13 @@ import { Trash2, UtensilsCrossed } from "lucide-react";
 import { useEffect } from "react";
 import type { Dish } from "../../../common/dishes";
 import { formatBRL } from "../../../common/format";
+import { LoadError, Skeleton } from "../../layout/DashboardSection";
+import { useActsAsMember } from "../../lib/team";
 import { Button } from "../../ui/Button";
 import { toast } from "../../ui/useToast";
+import { useUndoableRemoval } from "../../ui/useUndoableRemoval";
 import { useDishes } from "./api/dishes";
 import { removeDish } from "./api/removeDish";
-import { useActsAsMember } from "./api/team";
-import { LoadError, Skeleton } from "./DashboardSection";
-import { useUndoableRemoval } from "./useUndoableRemoval";
 
 /** The API keeps the price as text normalised to "29.90" (SPEC §3); people read R$ 29,90. */
 function priceOf(dish: Dish): string {

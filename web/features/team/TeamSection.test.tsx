@@ -1,9 +1,9 @@
 import { screen, within } from "@testing-library/react";
 import { expect, it } from "vitest";
 import { TEAM_MESSAGES, type Team, type TeamInvitation } from "../../../common/team";
+import { teamKey } from "../../lib/team";
 import { OWNER } from "../../testing/owner";
 import { renderWithProviders } from "../../testing/render";
-import { teamKey } from "./api/team";
 import { teamInvitesKey } from "./api/teamInvites";
 import { TeamInvitesBanner } from "./TeamInvitesBanner";
 import { TeamSection } from "./TeamSection";

@@ -1,4 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
+import type { QueryKey } from "@tanstack/react-query";
 import { ImageUp, Store, Trash2 } from "lucide-react";
 import { type ChangeEvent, useId, useState } from "react";
 import { useForm } from "react-hook-form";
@@ -29,12 +30,15 @@ export function OnboardingForm({
   current,
   onSaved,
   onCancel,
+  refreshes,
 }: {
   current: Restaurant | null;
   onSaved: () => void;
   onCancel?: (() => void) | undefined;
+  /** The keys of the other areas' reads that a saved restaurant makes stale (the page knows them). */
+  refreshes?: readonly QueryKey[];
 }) {
-  const save = useSaveRestaurant();
+  const save = useSaveRestaurant(refreshes);
   const ids = { name: useId(), type: useId(), logo: useId(), missing: useId() };
   const [readingLogo, setReadingLogo] = useState(false);
   const form = useForm<FormInput, unknown, SaveRestaurant>({

@@ -2,8 +2,8 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type Dish, dishSchema, type newDishSchema } from "../../../../common/dishes";
 import type { z } from "../../../../common/zod";
 import { request } from "../../../lib/api";
+import { summaryKey } from "../../../lib/weeklySummary";
 import { dishesKey } from "./dishes";
-import { summaryKey } from "./weeklySummary";
 
 /** POST /api/dishes */
 export const addDish = (input: z.output<typeof newDishSchema>) =>

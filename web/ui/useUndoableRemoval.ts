@@ -1,5 +1,5 @@
 import { useCallback, useState } from "react";
-import { toast } from "../../ui/useToast";
+import { toast } from "./useToast";
 
 type Removal = {
   /** The toast's words ("Prato removido!", the dish's name). */

@@ -1,7 +1,7 @@
 import { type QueryClient, queryOptions, useQuery } from "@tanstack/react-query";
 import { promotionListSchema } from "../../../../common/promotions";
 import { request } from "../../../lib/api";
-import { summaryKey } from "./weeklySummary";
+import { summaryKey } from "../../../lib/weeklySummary";
 
 /** GET /api/promotions: the saved promotions, newest first. */
 export const fetchPromotions = () => request(promotionListSchema, "GET", "/api/promotions");

@@ -1,6 +1,6 @@
 import { CirclePlus, UtensilsCrossed } from "lucide-react";
+import { DashboardSection } from "../../layout/DashboardSection";
 import { AddDishForm } from "./AddDishForm";
-import { DashboardSection } from "./DashboardSection";
 import { DishList } from "./DishList";
 
 /** SPEC §2 "current dishes" and "add dish", side by side from tablet width up. */

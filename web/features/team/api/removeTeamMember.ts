@@ -1,6 +1,6 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { noContent, request } from "../../../lib/api";
-import { teamKey } from "./team";
+import { teamKey } from "../../../lib/team";
 
 /** DELETE /api/team/{id}; `keepalive` when the page is going away. */
 export const deleteTeamMember = (id: number, keepalive = false) =>

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type Dish, type DishDescription, dishSchema } from "../../../../common/dishes";
 import { request } from "../../../lib/api";
+import { summaryKey } from "../../../lib/weeklySummary";
 import { dishesKey } from "./dishes";
-import { summaryKey } from "./weeklySummary";
 
 /** PATCH /api/dishes/{id}: saves (or, blank, clears) the description. */
 export const setDishDescription = ({ id, description }: { id: number } & DishDescription) =>

@@ -1,7 +1,7 @@
 import { type QueryClient, queryOptions, useQuery } from "@tanstack/react-query";
 import { metricsOverviewSchema } from "../../../../common/metrics";
 import { request } from "../../../lib/api";
-import { summaryKey } from "./weeklySummary";
+import { summaryKey } from "../../../lib/weeklySummary";
 
 /** GET /api/metrics: the recorded days and the week's totals. */
 export const fetchMetrics = () => request(metricsOverviewSchema, "GET", "/api/metrics");

@@ -1,11 +1,11 @@
 import { ListChecks } from "lucide-react";
 import { formatDayMonth } from "../../../common/format";
 import { addDays } from "../../../common/week";
+import { DashboardSection, LoadError, Skeleton } from "../../layout/DashboardSection";
 import { toast } from "../../ui/useToast";
 import { useChecklist } from "./api/checklist";
 import { useToggleChecklistItem } from "./api/toggleChecklistItem";
 import { ChecklistView } from "./ChecklistView";
-import { DashboardSection, LoadError, Skeleton } from "./DashboardSection";
 
 /** SPEC §3/§4: this week's checklist, kept on the server so it follows the owner between devices. */
 export function WeeklyChecklist() {

@@ -1,15 +1,15 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { BadgePercent, Power, PowerOff, Trash2 } from "lucide-react";
 import type { Promotion } from "../../../common/promotions";
+import { DashboardSection, LoadError, Skeleton } from "../../layout/DashboardSection";
+import { useActsAsMember } from "../../lib/team";
 import { Badge } from "../../ui/Badge";
 import { Button } from "../../ui/Button";
 import { toast } from "../../ui/useToast";
+import { useUndoableRemoval } from "../../ui/useUndoableRemoval";
 import { usePromotions } from "./api/promotions";
 import { removePromotion } from "./api/removePromotion";
 import { useSetPromotionActive } from "./api/setPromotionActive";
-import { useActsAsMember } from "./api/team";
-import { DashboardSection, LoadError, Skeleton } from "./DashboardSection";
-import { useUndoableRemoval } from "./useUndoableRemoval";
 
 function PromotionItem({
   promotion,

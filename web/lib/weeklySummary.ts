@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { weeklySummarySchema } from "../../../../common/metrics";
-import { request } from "../../../lib/api";
+import { weeklySummarySchema } from "../../common/metrics";
+import { request } from "./api";
 
 /** GET /api/dashboard/summary: the week at a glance. */
 export const fetchWeeklySummary = () => request(weeklySummarySchema, "GET", "/api/dashboard/summary");
