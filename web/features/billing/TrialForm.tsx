@@ -13,6 +13,7 @@ import type { z } from "../../../common/zod";
 import { ApiError } from "../../lib/api";
 import { USER_QUERY_KEY } from "../../lib/auth";
 import type { TrialLinkState } from "../../lib/trialLink";
+import { useNavigateAfter } from "../../lib/useNavigateAfter";
 import { Button } from "../../ui/Button";
 import { Field, fieldA11y } from "../../ui/Field";
 import { Input } from "../../ui/Input";
@@ -25,7 +26,6 @@ import { EMPTY_CARD } from "./PaymentForm";
 import { PlanPicker } from "./PlanPicker";
 import { TrialUsedNotice } from "./TrialUsedNotice";
 import { trialUsedMessage } from "./trialUsed";
-import { useNavigateAfter } from "./useNavigateAfter";
 
 type TrialInput = z.input<typeof trialSchema>;
 
