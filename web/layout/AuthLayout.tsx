@@ -1,5 +1,5 @@
 import { type ReactNode, useEffect } from "react";
-import { PublicLayout } from "../../layout/PublicLayout";
+import { PublicLayout } from "./PublicLayout";
 
 /**
  * The frame of the account pages: the public header and footer around one
