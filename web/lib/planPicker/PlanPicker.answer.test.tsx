@@ -1,10 +1,10 @@
 import { screen } from "@testing-library/react";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { SEEDED_PLANS } from "../../../../common/plans";
-import { allowConsoleError } from "../../../../common/testing/consoleGuard";
-import { serveAsOrigin } from "../../../testing/loopbackOrigin";
-import { renderWithProviders } from "../../../testing/render";
-import { PLANS_ERROR, PlanGrid } from "./PlanGrid";
+import { SEEDED_PLANS } from "../../../common/plans";
+import { allowConsoleError } from "../../../common/testing/consoleGuard";
+import { serveAsOrigin } from "../../testing/loopbackOrigin";
+import { renderWithProviders } from "../../testing/render";
+import { PLANS_LOAD_ERROR, PlanPicker } from "./PlanPicker";
 
 let origin: Awaited<ReturnType<typeof serveAsOrigin>>;
 
@@ -22,10 +22,10 @@ afterAll(() => origin.close());
 it("an answer that is not a list of plans shows the failure message, not cards with a broken price", async () => {
   // SPEC §8: a failed load is logged; the answer's check failing is such a failure.
   const logged = allowConsoleError("Falha ao carregar os planos");
-  renderWithProviders(<PlanGrid />);
+  renderWithProviders(<PlanPicker variant="pricing" />);
 
   const alert = await screen.findByRole("alert", {}, { timeout: 5_000 });
-  expect(alert.textContent).toContain(PLANS_ERROR);
+  expect(alert.textContent).toContain(PLANS_LOAD_ERROR);
   expect(screen.queryByRole("article")).toBeNull();
   expect(logged.calls.length).toBeGreaterThan(0);
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { SEEDED_PLANS } from "../../../../common/plans";
-import { planBadge, planFeatureLines } from "./planFeatureLines";
+import { SEEDED_PLANS } from "../../../common/plans";
+import { planBadge, planFeatureLines, planSummary } from "./planLines";
 
 const [starter, pro] = SEEDED_PLANS as [(typeof SEEDED_PLANS)[0], (typeof SEEDED_PLANS)[0]];
 
@@ -37,3 +37,28 @@ describe("plan cards", () => {
     expect(planBadge({ type: "starter" })).toBe("Ótimo Início");
   });
 });
+
+it("sums a plan up with its store count", () => {
+  const features = { maxRestaurants: 5, teamCollaboration: true } as const;
+  expect(planSummary({ features: { ...featuresOff, ...features } })).toBe(
+    "Até 5 restaurantes, conteúdo com IA, colaboração em equipe",
+  );
+  expect(planSummary({ features: featuresOff })).toBe("1 restaurante, conteúdo com IA");
+});
+
+it("sums a plan up in /register's compact wording: the store count, the team, the priority support", () => {
+  expect(planSummary(pro, "register")).toBe("Até 5 restaurantes, equipe, suporte prioritário");
+  expect(planSummary(starter, "register")).toBe("1 restaurante");
+});
+
+const featuresOff = {
+  maxRestaurants: 1,
+  basicAnalytics: true,
+  advancedAnalytics: false,
+  customerManagement: false,
+  prioritySupport: false,
+  teamCollaboration: false,
+  customBranding: false,
+  apiAccess: false,
+  emailSupport: true,
+};

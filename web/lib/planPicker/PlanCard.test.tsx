@@ -1,7 +1,7 @@
 import { screen, within } from "@testing-library/react";
 import { expect, it } from "vitest";
-import { type Plan, SEEDED_PLANS } from "../../../../common/plans";
-import { renderWithProviders } from "../../../testing/render";
+import { type Plan, SEEDED_PLANS } from "../../../common/plans";
+import { renderWithProviders } from "../../testing/render";
 import { PlanCard } from "./PlanCard";
 
 const pro: Plan = { ...SEEDED_PLANS[1]!, originalPrice: 5900 };

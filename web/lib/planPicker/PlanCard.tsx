@@ -1,11 +1,11 @@
 import { Check } from "lucide-react";
 import { Link } from "wouter";
-import { formatUsdFromCents } from "../../../../common/format";
-import type { Plan } from "../../../../common/plans";
-import { cn } from "../../../lib/cn";
-import type { TrialLinkState } from "../../../lib/trialLink";
-import { Button } from "../../../ui/Button";
-import { planBadge, planFeatureLines } from "./planFeatureLines";
+import { formatUsdFromCents } from "../../../common/format";
+import type { Plan } from "../../../common/plans";
+import { Button } from "../../ui/Button";
+import { cn } from "../cn";
+import type { TrialLinkState } from "../trialLink";
+import { planBadge, planFeatureLines } from "./planLines";
 
 /**
  * A plan card. Its call to action goes to /trial (SPEC §2), except for a
