@@ -3,7 +3,7 @@ import { DEFAULT_CHECKLIST } from "../common/checklist";
 import { SALES_WITHOUT_ORDERS_MESSAGE } from "../common/metrics";
 import { ONBOARDING_MESSAGE } from "../common/restaurant";
 import { addDays, brazilDate, weekStartOf } from "../common/week";
-import { comparisonWords } from "../web/features/dashboard/comparisonWords";
+import { comparisonWords } from "../web/features/metrics/comparisonWords";
 import { expect, PHONE, test } from "./fixtures";
 
 // A 1×1 PNG: a real image by its bytes, for the logo.

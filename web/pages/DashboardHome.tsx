@@ -12,30 +12,36 @@ import { useState } from "react";
 import type { Restaurant } from "../../common/restaurant";
 import { categoryLabel } from "../../common/restaurantCategories";
 import { PlanAccessNotices } from "../features/billing/PlanAccessNotices";
+import { checklistKey } from "../features/checklist/api/checklist";
+import { WeeklyChecklist } from "../features/checklist/WeeklyChecklist";
 import { CustomersCard } from "../features/customers/CustomersCard";
-import { useDishes } from "../features/dashboard/api/dishes";
-import { useRestaurant } from "../features/dashboard/api/restaurant";
-import { useActsAsMember } from "../features/dashboard/api/team";
-import { ComingSoon } from "../features/dashboard/ComingSoon";
-import { DashboardSection, Skeleton } from "../features/dashboard/DashboardSection";
-import { DishesSection } from "../features/dashboard/DishesSection";
-import { GeneratorSlot } from "../features/dashboard/GeneratorSlot";
-import { MetricsPanel } from "../features/dashboard/MetricsPanel";
-import { OnboardingForm } from "../features/dashboard/OnboardingForm";
-import { PriceCalculator } from "../features/dashboard/PriceCalculator";
-import { SavedPromotions } from "../features/dashboard/SavedPromotions";
-import { SavePromotionButton } from "../features/dashboard/SavePromotionButton";
-import { SaveToDishButton } from "../features/dashboard/SaveToDishButton";
-import { TeamInvitesBanner } from "../features/dashboard/TeamInvitesBanner";
-import { TeamSection } from "../features/dashboard/TeamSection";
-import { WeeklyChecklist } from "../features/dashboard/WeeklyChecklist";
-import { WeeklySummary } from "../features/dashboard/WeeklySummary";
+import { dishesKey, useDishes } from "../features/dishes/api/dishes";
+import { DishesSection } from "../features/dishes/DishesSection";
+import { SaveToDishButton } from "../features/dishes/SaveToDishButton";
 import { ContentGenerator } from "../features/generators/ContentGenerator";
 import { MenuGenerator } from "../features/generators/MenuGenerator";
 import { PromotionGenerator } from "../features/generators/PromotionGenerator";
 import { RecentGenerations } from "../features/generators/RecentGenerations";
 import { ResponseGenerator } from "../features/generators/ResponseGenerator";
+import { metricsKey } from "../features/metrics/api/metrics";
+import { MetricsPanel } from "../features/metrics/MetricsPanel";
+import { WeeklySummary } from "../features/metrics/WeeklySummary";
+import { PriceCalculator } from "../features/priceCalculator/PriceCalculator";
+import { SavedPromotions } from "../features/promotions/SavedPromotions";
+import { SavePromotionButton } from "../features/promotions/SavePromotionButton";
+import { useRestaurant } from "../features/restaurants/api/restaurant";
+import { OnboardingForm } from "../features/restaurants/OnboardingForm";
+import { TeamInvitesBanner } from "../features/team/TeamInvitesBanner";
+import { TeamSection } from "../features/team/TeamSection";
+import { ComingSoon } from "../layout/ComingSoon";
+import { DashboardSection, Skeleton } from "../layout/DashboardSection";
+import { GeneratorSlot } from "../layout/GeneratorSlot";
+import { useActsAsMember } from "../lib/team";
+import { summaryKey } from "../lib/weeklySummary";
 import { Button } from "../ui/Button";
+
+/** The reads scoped to the restaurant: saving it (the first save creates it) makes them stale. */
+const RESTAURANT_READS = [dishesKey, checklistKey, metricsKey, summaryKey] as const;
 
 const SECTIONS = [
   { href: "#resumo", label: "Resumo" },
@@ -220,6 +226,7 @@ export function DashboardHome() {
           current={current ?? null}
           onSaved={() => setEditing(false)}
           onCancel={settings ? () => setEditing(false) : undefined}
+          refreshes={RESTAURANT_READS}
         />
       </div>
     );

@@ -2,7 +2,7 @@ import { screen } from "@testing-library/react";
 import { afterEach, expect, it } from "vitest";
 import type { User } from "../../common/auth";
 import { TEAM_MESSAGES, type TeamInviteLookup } from "../../common/team";
-import { inviteLookupKey } from "../features/dashboard/api/inviteLookup";
+import { inviteLookupKey } from "../features/team/api/inviteLookup";
 import { renderWithProviders } from "../testing/render";
 import InvitePage from "./InvitePage";
 

@@ -1,10 +1,10 @@
 import { Link, useLocation } from "wouter";
 import type { LoginInput } from "../../common/auth";
 import { PAGE_META } from "../../common/pageMeta";
-import { AuthLayout } from "../features/auth/AuthLayout";
 import { LoginForm } from "../features/auth/LoginForm";
 import { LOGIN_COPY_EN } from "../features/auth/loginCopy";
 import { useSignedInRedirect } from "../features/auth/useSignedInRedirect";
+import { AuthLayout } from "../layout/AuthLayout";
 import { ApiError, messageFor } from "../lib/api";
 import { useAuth } from "../lib/auth";
 import { usePageMeta } from "../lib/usePageMeta";

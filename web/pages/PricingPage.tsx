@@ -2,7 +2,6 @@ import { Link } from "wouter";
 import { PAGE_META } from "../../common/pageMeta";
 import { TRIAL_CARD_LINE } from "../../common/trialCopy";
 import { useSubscription } from "../features/billing/api/subscription";
-import { PlanGrid } from "../features/public/pricing/PlanGrid";
 import { PRICING_FAQ } from "../features/public/pricing/pricingFaq";
 import { RoiClaims } from "../features/public/pricing/RoiClaims";
 import { FaqList } from "../features/public/shared/FaqList";
@@ -10,6 +9,7 @@ import { SectionHeading } from "../features/public/shared/SectionHeading";
 import { TestimonialList } from "../features/public/shared/TestimonialList";
 import { PublicLayout } from "../layout/PublicLayout";
 import { useAuth } from "../lib/auth";
+import { PlanPicker } from "../lib/planPicker/PlanPicker";
 import { usePageMeta } from "../lib/usePageMeta";
 import { Button } from "../ui/Button";
 
@@ -47,7 +47,7 @@ export default function PricingPage() {
           </p>
         ) : null}
         <div className="mt-10">
-          <PlanGrid signedIn={signedIn} />
+          <PlanPicker variant="pricing" signedIn={signedIn} />
         </div>
       </section>
       <RoiClaims />

@@ -2,7 +2,7 @@ import { MailCheck } from "lucide-react";
 import { Link, useSearch } from "wouter";
 import { PAGE_META } from "../../common/pageMeta";
 import { PLAN_IDS } from "../../common/plans";
-import { AuthLayout } from "../features/auth/AuthLayout";
+import { AuthLayout } from "../layout/AuthLayout";
 import { usePageMeta } from "../lib/usePageMeta";
 import { Button } from "../ui/Button";
 import { Card } from "../ui/Card";

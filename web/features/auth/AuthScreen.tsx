@@ -3,18 +3,18 @@ import { useState } from "react";
 import { Link, useSearch } from "wouter";
 import type { LoginInput, RegisterInput } from "../../../common/auth";
 import { PAGE_META } from "../../../common/pageMeta";
+import { AuthLayout } from "../../layout/AuthLayout";
 import { messageFor } from "../../lib/api";
 import { useAuth } from "../../lib/auth";
+import { useNavigateAfter } from "../../lib/useNavigateAfter";
 import { usePageMeta } from "../../lib/usePageMeta";
 import { Card } from "../../ui/Card";
 import { PageSpinner } from "../../ui/Spinner";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../ui/Tabs";
 import { toast } from "../../ui/useToast";
-import { AuthLayout } from "./AuthLayout";
 import { LoginForm } from "./LoginForm";
 import { LOGIN_COPY_PT } from "./loginCopy";
 import { QuickRegisterForm } from "./QuickRegisterForm";
-import { useDelayedNavigate } from "./useDelayedNavigate";
 import { useSignedInRedirect } from "./useSignedInRedirect";
 
 export const VERIFIED_MESSAGE = "Email verificado com sucesso! Agora você pode fazer login.";
@@ -28,7 +28,7 @@ export function AuthScreen() {
   usePageMeta(PAGE_META["/auth"]);
   const verified = new URLSearchParams(useSearch()).get("verified");
   const { login, register } = useAuth();
-  const later = useDelayedNavigate();
+  const later = useNavigateAfter();
   const { handledByForm, isLoading, signedIn } = useSignedInRedirect("/dashboard", () => {
     if (verified === "true") toast({ title: VERIFIED_MESSAGE, variant: "success" });
   });

@@ -1,18 +1,17 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useEffect, useRef } from "react";
 import { useForm } from "react-hook-form";
 import { type RegisterInput, registerSchema } from "../../../common/auth";
 import { formatUsdFromCents } from "../../../common/format";
 import { PLAN_ID_BEFORE_LOAD } from "../../../common/plans";
 import { withPasswordEstimator } from "../../lib/loadPasswordEstimator";
+import { PlanPicker } from "../../lib/planPicker/PlanPicker";
 import { usePlans } from "../../lib/plans";
 import { Button } from "../../ui/Button";
 import { AccountFields } from "./AccountFields";
-import { PlanPicker } from "./PlanPicker";
 
 /**
- * The /register form: plan picker from GET /api/plans (planId 1 until they
- * load, then the first plan), the account fields, and the trial button with
+ * The /register form: the plan picker (planId 1 until the plans load, then
+ * the first plan), the account fields, and the trial button with
  * the price that follows it.
  */
 export function RegisterForm({ onRegister }: { onRegister: (input: RegisterInput) => Promise<void> }) {
@@ -28,26 +27,13 @@ export function RegisterForm({ onRegister }: { onRegister: (input: RegisterInput
     defaultValues: { firstName: "", lastName: "", email: "", password: "", planId: PLAN_ID_BEFORE_LOAD },
   });
 
-  const preselected = useRef(false);
-  useEffect(() => {
-    const first = plans.data?.[0];
-    if (first && !preselected.current) {
-      preselected.current = true;
-      setValue("planId", first.id);
-    }
-  }, [plans.data, setValue]);
-  useEffect(() => {
-    // SPEC §7: a failed plans call is only logged.
-    if (plans.error) console.error("Não foi possível carregar os planos", plans.error);
-  }, [plans.error]);
-
   const planId = watch("planId");
   const chosen = plans.data?.find((p) => p.id === planId);
   return (
     <form noValidate onSubmit={handleSubmit(onRegister)} className="grid gap-5">
+      {/* The picker preselects the first plan once they load; a failure is only logged (SPEC §7). */}
       <PlanPicker
-        plans={plans.data}
-        loading={plans.isLoading}
+        variant="register"
         value={planId}
         onChange={(id) => setValue("planId", id, { shouldValidate: true })}
       />

@@ -1,8 +1,8 @@
 import { ArrowRight } from "lucide-react";
 import { useCallback } from "react";
 import { REFUND_GUARANTEE_DAYS } from "../../../common/constants";
+import { PlanPicker } from "../../lib/planPicker/PlanPicker";
 import { Button } from "../../ui/Button";
-import { PlanPicker } from "./PlanPicker";
 
 /** Step 1: the plan, preselected from the link when it names one. */
 export function PlanStep({
@@ -24,7 +24,7 @@ export function PlanStep({
           O plano do link não está disponível. Escolha um dos planos abaixo.
         </p>
       ) : null}
-      <PlanPicker value={planId} onChange={pick} />
+      <PlanPicker variant="checkout" value={planId} onChange={pick} />
       <Button size="lg" onClick={onContinue} disabled={planId === undefined}>
         Continuar
         <ArrowRight aria-hidden />

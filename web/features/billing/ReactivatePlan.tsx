@@ -3,14 +3,14 @@ import { Link } from "wouter";
 import type { SubscriptionStatus } from "../../../common/auth";
 import { formatUsdFromCents } from "../../../common/format";
 import type { Plan } from "../../../common/plans";
+import { PLANS_LOAD_ERROR } from "../../lib/planPicker/PlanPicker";
+import { planSummary } from "../../lib/planPicker/planLines";
 import { usePlans } from "../../lib/plans";
 import { usePageMeta } from "../../lib/usePageMeta";
 import { Badge } from "../../ui/Badge";
 import { Button } from "../../ui/Button";
 import { Card, CardTitle } from "../../ui/Card";
 import { useSubscription } from "./api/subscription";
-import { PLANS_LOAD_ERROR } from "./PlanPicker";
-import { planSummary } from "./subscriptionDetails";
 
 const WHY: Record<SubscriptionStatus, string> = {
   trialing: "Seu teste grátis terminou.",

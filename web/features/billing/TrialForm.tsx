@@ -12,7 +12,9 @@ import type { Plan } from "../../../common/plans";
 import type { z } from "../../../common/zod";
 import { ApiError } from "../../lib/api";
 import { USER_QUERY_KEY } from "../../lib/auth";
+import { PlanPicker } from "../../lib/planPicker/PlanPicker";
 import type { TrialLinkState } from "../../lib/trialLink";
+import { useNavigateAfter } from "../../lib/useNavigateAfter";
 import { Button } from "../../ui/Button";
 import { Field, fieldA11y } from "../../ui/Field";
 import { Input } from "../../ui/Input";
@@ -22,10 +24,8 @@ import { startTrial, type TrialRequest } from "./api/startTrial";
 import { CardFields } from "./CardFields";
 import { newTrialTerms, todayLine } from "./checkoutTerms";
 import { EMPTY_CARD } from "./PaymentForm";
-import { PlanPicker } from "./PlanPicker";
 import { TrialUsedNotice } from "./TrialUsedNotice";
 import { trialUsedMessage } from "./trialUsed";
-import { useNavigateAfter } from "./useNavigateAfter";
 
 type TrialInput = z.input<typeof trialSchema>;
 
@@ -135,6 +135,7 @@ export function TrialForm({ onStarted }: { onStarted: () => void }) {
           name="planId"
           render={({ field }) => (
             <PlanPicker
+              variant="checkout"
               value={field.value || undefined}
               onChange={(planId, plan) => {
                 setChosen(plan);

@@ -1,6 +1,6 @@
 import { expect, it } from "vitest";
 import type { Subscription } from "../../../common/billing";
-import { canUseApp, daysLeft, daysLeftText, planSummary } from "./subscriptionDetails";
+import { canUseApp, daysLeft, daysLeftText } from "./subscriptionDetails";
 
 const now = new Date("2026-03-10T12:00:00Z");
 
@@ -58,23 +58,3 @@ it("follows the admin's switch like the server: off wins, on over an ended plan 
   expect(canUseApp({ ...base, subscriptionStatus: "expired", trialEndsAt: null }, now)).toBe(true);
   expect(canUseApp({ ...base, subscriptionStatus: "none", trialEndsAt: null, plan: null }, now)).toBe(true);
 });
-
-it("sums a plan up with its store count", () => {
-  const features = { maxRestaurants: 5, teamCollaboration: true } as const;
-  expect(planSummary({ features: { ...featuresOff, ...features } })).toBe(
-    "Até 5 restaurantes, conteúdo com IA, colaboração em equipe",
-  );
-  expect(planSummary({ features: featuresOff })).toBe("1 restaurante, conteúdo com IA");
-});
-
-const featuresOff = {
-  maxRestaurants: 1,
-  basicAnalytics: true,
-  advancedAnalytics: false,
-  customerManagement: false,
-  prioritySupport: false,
-  teamCollaboration: false,
-  customBranding: false,
-  apiAccess: false,
-  emailSupport: true,
-};

@@ -1,6 +1,5 @@
 import type { SubscriptionStatus } from "../../../common/auth";
 import { hasPaidAccess, type Subscription } from "../../../common/billing";
-import type { Plan } from "../../../common/plans";
 
 const DAY_MS = 86_400_000;
 
@@ -28,11 +27,4 @@ export const STATUS_LABELS: Record<SubscriptionStatus, string> = {
  */
 export function canUseApp(sub: Subscription, now: Date): boolean {
   return hasPaidAccess(sub, now);
-}
-
-/** One line on what a plan gives, for the plan pickers (the pricing page has the full list). */
-export function planSummary(plan: Pick<Plan, "features">): string {
-  const f = plan.features;
-  const stores = f.maxRestaurants > 1 ? `Até ${f.maxRestaurants} restaurantes` : "1 restaurante";
-  return [stores, "conteúdo com IA", ...(f.teamCollaboration ? ["colaboração em equipe"] : [])].join(", ");
 }

@@ -7,6 +7,7 @@ import {
   generateContentRequestSchema,
 } from "../../../common/generators";
 import { cn } from "../../lib/cn";
+import { useDelayedCall } from "../../lib/useDelayedCall";
 import { Button } from "../../ui/Button";
 import { Field, fieldA11y } from "../../ui/Field";
 import { Input } from "../../ui/Input";
@@ -15,7 +16,6 @@ import { firstIssue, type GeneratorRestaurant } from "./generatorRestaurant";
 import { BusinessTypeSelect } from "./public/BusinessTypeSelect";
 import { ResultCard } from "./ResultCard";
 import { GENERATOR_DELAYS_MS } from "./timing";
-import { useDelayedCall } from "./useDelayedCall";
 import { useGenerator } from "./useGenerator";
 import { type PublicPlace, useGeneratorFeedback } from "./useGeneratorFeedback";
 

@@ -1,5 +1,6 @@
 import { useEffect, useId, useState } from "react";
 import { type GenerateMenuRequest, generateMenuRequestSchema } from "../../../common/generators";
+import { useDelayedCall } from "../../lib/useDelayedCall";
 import { Button } from "../../ui/Button";
 import { Field } from "../../ui/Field";
 import { Select } from "../../ui/Input";
@@ -9,7 +10,6 @@ import type { GeneratorRestaurant } from "./generatorRestaurant";
 import { MENU_TYPE_OPTIONS, menuTypeOptions } from "./labels";
 import { ResultCard } from "./ResultCard";
 import { GENERATOR_DELAYS_MS } from "./timing";
-import { useDelayedCall } from "./useDelayedCall";
 import { useGenerator } from "./useGenerator";
 import { useGeneratorFeedback } from "./useGeneratorFeedback";
 

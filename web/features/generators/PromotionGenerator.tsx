@@ -6,6 +6,7 @@ import {
   type GeneratePromotionRequest,
   generatePromotionRequestSchema,
 } from "../../../common/generators";
+import { useDelayedCall } from "../../lib/useDelayedCall";
 import { Button } from "../../ui/Button";
 import { Field, fieldA11y } from "../../ui/Field";
 import { Select } from "../../ui/Input";
@@ -16,7 +17,6 @@ import { DASHBOARD_GOAL_OPTIONS, OBJECTIVE_OPTIONS, PROMOTION_COPIED } from "./l
 import { BusinessTypeSelect } from "./public/BusinessTypeSelect";
 import { ResultCard } from "./ResultCard";
 import { GENERATOR_DELAYS_MS } from "./timing";
-import { useDelayedCall } from "./useDelayedCall";
 import { useGenerator } from "./useGenerator";
 import { type PublicPlace, useGeneratorFeedback } from "./useGeneratorFeedback";
 
