@@ -5,7 +5,7 @@ import type { Db } from "../../db/open";
 import { type RowJson, storedRowJson } from "../../db/rowJson";
 import { dishes, sessions, users } from "../../db/schema";
 import { notFound } from "../../http/errors";
-import { contextFields, sessionActingRestaurant, userOfSession } from "../restaurants/contextRead";
+import { contextFields, sessionActingRestaurant, userOfSession } from "../../requestContext/contextRead";
 import { type Actor, assertOwnerMay } from "../team/permissions";
 
 type DishRow = typeof dishes.$inferSelect;
