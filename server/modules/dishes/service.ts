@@ -6,7 +6,7 @@ import { type RowJson, storedRowJson } from "../../db/rowJson";
 import { dishes, sessions, users } from "../../db/schema";
 import { notFound } from "../../http/errors";
 import { contextFields, sessionActingRestaurant, userOfSession } from "../../requestContext/contextRead";
-import { type Actor, assertOwnerMay } from "../team/permissions";
+import { type Actor, assertOwnerMay } from "../team/public";
 
 type DishRow = typeof dishes.$inferSelect;
 const toDish = (row: DishRow): Dish => ({ ...row, createdAt: row.createdAt.toISOString() });

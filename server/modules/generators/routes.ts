@@ -24,7 +24,7 @@ import { errorResponses } from "../../http/errors";
 import { sendJsonText } from "../../http/jsonBody";
 import { readActingContext } from "../../requestContext/contextRead";
 import { requireRestaurant } from "../../requestContext/requireRestaurant";
-import { customerScope } from "../customers/service";
+import { customerScope } from "../customers/public";
 import { type Caller, callerResolver } from "./caller";
 import { generationsOf, prepareGenerationsRead, restaurantDish, saveGeneration } from "./service";
 

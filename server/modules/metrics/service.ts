@@ -13,7 +13,7 @@ import { type RowJson, storedRowJson } from "../../db/rowJson";
 import { analytics, dishes, promotions, sessions, users } from "../../db/schema";
 import { notFound } from "../../http/errors";
 import { contextFields, sessionActingRestaurant, userOfSession } from "../../requestContext/contextRead";
-import { type Actor, assertOwnerMay } from "../team/permissions";
+import { type Actor, assertOwnerMay } from "../team/public";
 
 export const CHART_WEEKS = 8;
 

@@ -7,7 +7,7 @@ import { type RowJson, storedRowJson } from "../../db/rowJson";
 import { promotions, restaurants, sessions, users } from "../../db/schema";
 import { notFound } from "../../http/errors";
 import { contextFields, sessionActingRestaurant, userOfSession } from "../../requestContext/contextRead";
-import { type Actor, assertOwnerMay } from "../team/permissions";
+import { type Actor, assertOwnerMay } from "../team/public";
 
 type PromotionRow = typeof promotions.$inferSelect;
 

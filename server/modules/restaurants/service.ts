@@ -15,7 +15,7 @@ import {
 } from "../../requestContext/actingStore";
 import { pausedTeamsOf } from "../../requestContext/pausedTeam";
 import { storeReadOnly } from "../../requestContext/planAccess";
-import { accountWithPlan } from "../plans/service";
+import { accountWithPlan } from "../plans/public";
 import { dropUnusedLogo, type Logo, logoFromInput, saveLogo } from "./logo";
 
 /** The restaurants the user may act on, each with its owner (own first). */

@@ -26,7 +26,7 @@ import { teamInviteMail } from "../../mail/templates/teamInvite";
 import type { ActingRestaurant } from "../../requestContext/actingStore";
 import { contextFields, sessionActingRestaurant, userOfSession } from "../../requestContext/contextRead";
 import { teamOpen } from "../../requestContext/planAccess";
-import { accountWithPlan } from "../plans/service";
+import { accountWithPlan } from "../plans/public";
 
 type MemberRow = typeof teamMembers.$inferSelect;
 
