@@ -42,6 +42,7 @@ import { metricRoutes } from "./modules/metrics/routes";
 import { planRoutes } from "./modules/plans/routes";
 import { promotionRoutes } from "./modules/promotions/routes";
 import { restaurantRoutes } from "./modules/restaurants/routes";
+import { signUpRoutes } from "./modules/signUp/routes";
 import { teamRoutes } from "./modules/team/routes";
 import type { PaymentGateway } from "./paymentGateway";
 
@@ -150,6 +151,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(healthRoutes(ctx));
   await app.register(planRoutes(ctx));
+  await app.register(signUpRoutes(ctx));
   await app.register(authRoutes(ctx));
   await app.register(billingRoutes(ctx));
   await app.register(restaurantRoutes(ctx));

@@ -6,16 +6,12 @@ import {
   loginSchema,
   mailedTokenSchema,
   messageResponseSchema,
-  planIdSchema,
-  registerResponseSchema,
-  registerSchema,
   resetPasswordSchema,
   sessionResponseSchema,
   userSchema,
   VERIFIED_REDIRECT,
   VERIFY_FAILED_REDIRECT,
 } from "../../../common/auth";
-import { DEFAULT_PLAN_ID } from "../../../common/constants";
 import { z } from "../../../common/zod";
 import type { AppContext } from "../../context";
 import { AppError, errorResponses, unauthorized } from "../../http/errors";
@@ -26,10 +22,8 @@ import {
   endSession,
   readSessionWithData,
   requireUserId,
-  startDecoySession,
   startSession,
 } from "../../http/session";
-import { signUpWithTrial } from "../billing/signUp";
 import { enqueueResetMail, enqueueVerificationMail } from "./mails";
 import {
   authenticate,
@@ -75,33 +69,6 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.addHook("onClose", async () => {
       await Promise.allSettled(pending);
     });
-    app.post(
-      "/api/register",
-      {
-        config: { rateLimit: securityLimit(ctx.config, 15, MINUTE) },
-        preHandler: limitByKey(app, ctx.config, "register-email", 5, MINUTE, bodyEmail),
-        schema: {
-          tags: TAGS,
-          summary:
-            "Cria a conta com 7 dias grátis do plano (sem cobrança), abre a sessão e envia a confirmação do email",
-          body: registerSchema.extend({ planId: planIdSchema.default(DEFAULT_PLAN_ID) }),
-          response: { 201: registerResponseSchema, ...errorResponses(403, 409) },
-        },
-      },
-      async (request, reply) => {
-        // The same sign-up as /trial (signUpWithTrial): the account and its 7-day trial of
-        // the chosen plan, the card asked next, on /checkout (docs/decisions/022-honest-trial.md).
-        // An email that has an account answers the same (a decoy id, a cookie naming no session).
-        const outcome = await signUpWithTrial(ctx, request.body);
-        if ("decoy" in outcome) {
-          await startDecoySession(reply, request);
-          return reply.status(201).send({ userId: outcome.decoy.id });
-        }
-        await startSession(reply, request, outcome.created.id);
-        return reply.status(201).send({ userId: outcome.created.id });
-      },
-    );
-
     app.post(
       "/api/login",
       {

@@ -6,7 +6,7 @@ import { isUniqueViolation, sanitized, withoutSecrets } from "../../db/withoutSe
 import { AppError, badRequest, conflict } from "../../http/errors";
 import { userOfSession } from "../../http/sessionStore";
 import { hashToken, newToken } from "../../http/tokens";
-import { findActivePlan } from "../plans/service";
+import { findActivePlan } from "../plans/public";
 import { hashPassword, verifyPassword } from "./passwords";
 
 export const VERIFICATION_TTL_MS = 48 * 60 * 60 * 1000;

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import type { Subscription } from "../../../common/billing";
 import { users } from "../../db/schema";
 import { AppError } from "../../http/errors";
-import { findActivePlan } from "../plans/service";
+import { findActivePlan } from "../plans/public";
 import { trialRunning } from "./accountState";
 import { releaseLease, takeLease } from "./paymentLease";
 import { type BillingDeps, subscriptionOf } from "./service";

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import type { Card } from "../../../common/billing";
 import type { CardOnFile } from "../../../common/billingAccount";
 import { users } from "../../db/schema";
-import { findActivePlan } from "../plans/service";
+import { findActivePlan } from "../plans/public";
 import { trialRunning } from "./accountState";
 import { billingMails } from "./billingMails";
 import { displayNameOf } from "./names";

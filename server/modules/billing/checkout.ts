@@ -8,7 +8,7 @@ import { payments, users } from "../../db/schema";
 import { AppError, badRequest } from "../../http/errors";
 import { dateBr } from "../../mail/templates/billingMails";
 import type { ChargeOk } from "../../paymentGateway";
-import { findActivePlan } from "../plans/service";
+import { findActivePlan } from "../plans/public";
 import { alreadySubscribed, trialRunning } from "./accountState";
 import { billingMails } from "./billingMails";
 import { displayNameOf } from "./names";

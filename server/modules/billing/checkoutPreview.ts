@@ -1,8 +1,8 @@
 import { BILLING_CURRENCY } from "../../../common/billing";
 import type { CheckoutPreview } from "../../../common/billingAccount";
 import { badRequest, notFound } from "../../http/errors";
-import { findUserById } from "../auth/service";
-import { findActivePlan } from "../plans/service";
+import { findUserById } from "../auth/public";
+import { findActivePlan } from "../plans/public";
 import { accountStatusOf, alreadySubscribed, trialRunning } from "./accountState";
 import type { BillingDeps } from "./service";
 import { mailboxClaim, takenClaim, trialUsed } from "./trialClaims";

@@ -5,7 +5,7 @@ import type { Plan } from "../../../common/plans";
 import { users } from "../../db/schema";
 import { AppError, badRequest, conflict, notFound } from "../../http/errors";
 import { dateBr } from "../../mail/templates/billingMails";
-import { findActivePlan } from "../plans/service";
+import { findActivePlan } from "../plans/public";
 import { trialRunning } from "./accountState";
 import { billingMails } from "./billingMails";
 import { releaseLease, takeLease } from "./paymentLease";

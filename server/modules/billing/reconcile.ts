@@ -2,7 +2,7 @@ import { and, asc, eq, isNotNull, lt } from "drizzle-orm";
 import { receiptNumberOf } from "../../../common/billingAccount";
 import { payments, users } from "../../db/schema";
 import type { FoundCharge } from "../../paymentGateway";
-import { findActivePlan } from "../plans/service";
+import { findActivePlan } from "../plans/public";
 import { alreadySubscribed } from "./accountState";
 import { billingMails } from "./billingMails";
 import { activate, cancelReplaced, subscriptionKeyOf } from "./checkout";

@@ -2,7 +2,7 @@ import { and, eq, gt, isNull, lte, or, type SQL, sql } from "drizzle-orm";
 import { receiptNumberOf } from "../../../common/billingAccount";
 import { plans, users } from "../../db/schema";
 import type { CustomerCharge } from "../../paymentGateway";
-import { findActivePlan } from "../plans/service";
+import { findActivePlan } from "../plans/public";
 import { billingMails } from "./billingMails";
 import { leaseFree, leaseUntil, releaseLease } from "./paymentLease";
 import { addMonth } from "./periods";

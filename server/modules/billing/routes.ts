@@ -1,12 +1,10 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { loginResponseSchema, planIdSchema } from "../../../common/auth";
 import {
   cancelResultSchema,
   checkoutSchema,
   emailVerifiedAfterPaymentSchema,
   paymentResultSchema,
   subscriptionSchema,
-  trialSchema,
 } from "../../../common/billing";
 import {
   cardOnFileSchema,
@@ -18,13 +16,11 @@ import {
   planChangePreviewSchema,
   planChangeSchema,
 } from "../../../common/billingAccount";
-import { DEFAULT_PLAN_ID } from "../../../common/constants";
 import { z } from "../../../common/zod";
 import type { AppContext } from "../../context";
 import { errorResponses, forbidden } from "../../http/errors";
 import { securityLimit } from "../../http/rateLimits";
-import { requireUserId, startDecoySession, startSession, updateSession } from "../../http/session";
-import { toPublicUser } from "../auth/service";
+import { requireUserId, updateSession } from "../../http/session";
 import { reactivate } from "./accountChanges";
 import { replaceCard } from "./cardOnFile";
 import { chargesOf } from "./charges";
@@ -32,7 +28,6 @@ import { checkout } from "./checkout";
 import { checkoutPreview } from "./checkoutPreview";
 import { cancelScheduledChange, changePlan, planChangePreview } from "./planChange";
 import { type BillingDeps, cancel, subscriptionOf } from "./service";
-import { signUpWithTrial } from "./signUp";
 
 /** How long after an approved checkout the same session may confirm its email without the link (SPEC §4). */
 export const VERIFY_AFTER_PAYMENT_WINDOW_MS = 10 * 60 * 1000;
@@ -48,30 +43,6 @@ export function billingRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const tags = ["assinatura"];
   const security = [{ session: [] }];
   return async (app) => {
-    app.post(
-      "/api/billing/trial",
-      {
-        config: { rateLimit: securityLimit(ctx.config, 10, 60_000) },
-        schema: {
-          tags,
-          summary: "Cria a conta e começa os 7 dias grátis do plano; o cartão é verificado sem cobrança",
-          body: trialSchema.extend({ planId: planIdSchema.default(DEFAULT_PLAN_ID) }),
-          response: { 200: loginResponseSchema, ...errorResponses(402, 409) },
-        },
-      },
-      async (request, reply) => {
-        const { firstName, lastName, email, password, planId, ...card } = request.body;
-        const outcome = await signUpWithTrial(ctx, { firstName, lastName, email, password, planId }, card);
-        // An email that has an account answers the same: a stand-in user, a cookie naming no session.
-        if ("decoy" in outcome) {
-          await startDecoySession(reply, request);
-          return { user: outcome.decoy };
-        }
-        await startSession(reply, request, outcome.created.id);
-        return { user: toPublicUser(outcome.created) };
-      },
-    );
-
     app.post(
       "/api/billing/checkout",
       {

@@ -7,8 +7,8 @@ import {
 import { brazilDate, weekStartOf } from "../../../common/week";
 import type { AppContext } from "../../context";
 import { errorResponses } from "../../http/errors";
-import { readActingContext } from "../restaurants/contextRead";
-import { requireRestaurant } from "../restaurants/requireRestaurant";
+import { readActingContext } from "../../requestContext/contextRead";
+import { requireRestaurant } from "../../requestContext/requireRestaurant";
 import { checklistOf, prepareChecklistRead, toggleItem } from "./service";
 
 export function checklistRoutes(ctx: AppContext): FastifyPluginAsyncZod {

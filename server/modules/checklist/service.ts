@@ -4,7 +4,7 @@ import { brazilDate, weekStartOf } from "../../../common/week";
 import type { Db } from "../../db/open";
 import { checklists, sessions, users } from "../../db/schema";
 import { notFound } from "../../http/errors";
-import { contextFields, sessionActingRestaurant, userOfSession } from "../restaurants/contextRead";
+import { contextFields, sessionActingRestaurant, userOfSession } from "../../requestContext/contextRead";
 
 /** GET /api/checklist in one statement: session, user, acting restaurant and its checklist of `week`. */
 export function prepareChecklistRead(db: Db) {

@@ -3,7 +3,7 @@ import { CONSENT_MESSAGES, type ConsentHistory } from "../../../common/customers
 import type { Db } from "../../db/open";
 import { customerConsentEvents, customers } from "../../db/schema";
 import { AppError, badRequest, notFound } from "../../http/errors";
-import type { Actor } from "../team/permissions";
+import type { Actor } from "../team/public";
 import type { CustomerScope } from "./service";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];

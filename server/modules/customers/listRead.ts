@@ -20,7 +20,7 @@ import {
   readActingContext,
   sessionActingRestaurant,
   userOfSession,
-} from "../restaurants/contextRead";
+} from "../../requestContext/contextRead";
 import { contains, phoneDigits } from "./customerSearch";
 import { refreshSegmentsOnce, rulesOf } from "./segments";
 import { listCustomers } from "./service";

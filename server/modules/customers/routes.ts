@@ -27,7 +27,7 @@ import { z } from "../../../common/zod";
 import type { AppContext } from "../../context";
 import { errorResponses } from "../../http/errors";
 import { sendJsonText } from "../../http/jsonBody";
-import { requireRestaurant } from "../restaurants/requireRestaurant";
+import { requireRestaurant } from "../../requestContext/requireRestaurant";
 import { campaignMessages, createCampaign, listCampaigns, updateMessage } from "./campaigns";
 import { consentHistory } from "./consent";
 import { exportCustomersCsv } from "./exportCsv";

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import type { SegmentCounts, SegmentRules } from "../../../common/customers";
 import type { Db } from "../../db/open";
 import { customers, restaurants } from "../../db/schema";
-import { type Actor, assertOwnerMay } from "../team/permissions";
+import { type Actor, assertOwnerMay } from "../team/public";
 import { segmentSql } from "./segments";
 import { type CustomerScope, segmentCounts } from "./service";
 

@@ -17,7 +17,7 @@ import { brazilDate } from "../../../common/week";
 import type { Db } from "../../db/open";
 import { customers, messages, plans, restaurants, users } from "../../db/schema";
 import { AppError, conflict, notFound } from "../../http/errors";
-import { type Actor, assertOwnerMay } from "../team/permissions";
+import { type Actor, assertOwnerMay } from "../team/public";
 import { assertMayGrantAgain, recordConsent } from "./consent";
 import { contains, phoneDigits } from "./customerSearch";
 import { refreshSegmentsOnce, rulesOf, segmentSql } from "./segments";

@@ -5,7 +5,7 @@ import type { ContentEngine, RestaurantContext } from "../../ai/engine";
 import type { AppContext } from "../../context";
 import { clientNetworkKey } from "../../http/clientNetwork";
 import { AppError } from "../../http/errors";
-import { actingRestaurant, assertStoreWritable } from "../restaurants/service";
+import { actingRestaurant, assertStoreWritable } from "../../requestContext/actingStore";
 import { modelGate } from "./modelGate";
 import { restaurantContext, userHasAccess } from "./service";
 

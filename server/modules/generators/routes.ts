@@ -22,9 +22,9 @@ import { reviewPoints } from "../../ai/reviewPoints";
 import type { AppContext } from "../../context";
 import { errorResponses } from "../../http/errors";
 import { sendJsonText } from "../../http/jsonBody";
-import { customerScope } from "../customers/service";
-import { readActingContext } from "../restaurants/contextRead";
-import { requireRestaurant } from "../restaurants/requireRestaurant";
+import { readActingContext } from "../../requestContext/contextRead";
+import { requireRestaurant } from "../../requestContext/requireRestaurant";
+import { customerScope } from "../customers/public";
 import { type Caller, callerResolver } from "./caller";
 import { generationsOf, prepareGenerationsRead, restaurantDish, saveGeneration } from "./service";
 

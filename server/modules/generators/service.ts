@@ -10,8 +10,8 @@ import type { Db } from "../../db/open";
 import { type RowJson, storedRowJson } from "../../db/rowJson";
 import { analytics, dishes, generations, sessions, users } from "../../db/schema";
 import { notFound } from "../../http/errors";
-import { accountWithPlan } from "../plans/service";
-import { contextFields, sessionActingRestaurant, userOfSession } from "../restaurants/contextRead";
+import { contextFields, sessionActingRestaurant, userOfSession } from "../../requestContext/contextRead";
+import { accountWithPlan } from "../plans/public";
 
 /** Whether this account may use the configured model and keep history (running trial or active plan). */
 export async function userHasAccess(db: Db, userId: string, now: Date): Promise<boolean> {

@@ -12,8 +12,8 @@ import type { Db } from "../../db/open";
 import { type RowJson, storedRowJson } from "../../db/rowJson";
 import { analytics, dishes, promotions, sessions, users } from "../../db/schema";
 import { notFound } from "../../http/errors";
-import { contextFields, sessionActingRestaurant, userOfSession } from "../restaurants/contextRead";
-import { type Actor, assertOwnerMay } from "../team/permissions";
+import { contextFields, sessionActingRestaurant, userOfSession } from "../../requestContext/contextRead";
+import { type Actor, assertOwnerMay } from "../team/public";
 
 export const CHART_WEEKS = 8;
 

@@ -10,8 +10,8 @@ import { z } from "../../../common/zod";
 import type { AppContext } from "../../context";
 import { errorResponses } from "../../http/errors";
 import { sendJsonText } from "../../http/jsonBody";
-import { readActingContext } from "../restaurants/contextRead";
-import { requireRestaurant } from "../restaurants/requireRestaurant";
+import { readActingContext } from "../../requestContext/contextRead";
+import { requireRestaurant } from "../../requestContext/requireRestaurant";
 import {
   addPromotion,
   preparePromotionsRead,

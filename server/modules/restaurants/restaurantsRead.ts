@@ -2,9 +2,9 @@ import { eq, sql } from "drizzle-orm";
 import type { Restaurant, RestaurantList } from "../../../common/restaurant";
 import type { Db } from "../../db/open";
 import { plans, restaurants, sessions, users } from "../../db/schema";
-import { contextFields, sessionActingRestaurant, userOfSession } from "./contextRead";
-import { pausedTeamsJson } from "./pausedTeam";
-import { accessibleRestaurantIds, storeReadOnly } from "./planAccess";
+import { contextFields, sessionActingRestaurant, userOfSession } from "../../requestContext/contextRead";
+import { pausedTeamsJson } from "../../requestContext/pausedTeam";
+import { accessibleRestaurantIds, storeReadOnly } from "../../requestContext/planAccess";
 
 /**
  * GET /api/restaurants in one statement (decision 023): the session, its
@@ -54,4 +54,16 @@ export function restaurantListOf(rows: RestaurantsReadRow[], currentId: number |
     readOnlyIds: row?.readOnlyIds ?? [],
     pausedTeams: row?.pausedTeams ?? [],
   };
+}
+
+/** GET /api/restaurant in one statement: the session, its user and the restaurant it acts on. */
+export function prepareRestaurantRead(db: Db) {
+  const acting = sessionActingRestaurant(db);
+  return db
+    .select(contextFields(acting))
+    .from(sessions)
+    .leftJoin(users, userOfSession)
+    .leftJoinLateral(acting, sql`true`)
+    .where(eq(sessions.sid, sql.placeholder("sid")))
+    .prepare("read_restaurant");
 }

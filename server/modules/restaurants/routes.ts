@@ -13,9 +13,9 @@ import { z } from "../../../common/zod";
 import type { AppContext } from "../../context";
 import { errorResponses, notFound } from "../../http/errors";
 import { requireUserId, updateSession } from "../../http/session";
-import { prepareRestaurantRead, readContext } from "./contextRead";
+import { readContext } from "../../requestContext/contextRead";
 import { LOGO_TOO_LARGE, readLogo } from "./logo";
-import { prepareRestaurantsRead, restaurantListOf } from "./restaurantsRead";
+import { prepareRestaurantRead, prepareRestaurantsRead, restaurantListOf } from "./restaurantsRead";
 import { accessibleRestaurant, addRestaurant, saveCurrentRestaurant } from "./service";
 
 export function restaurantRoutes(ctx: AppContext): FastifyPluginAsyncZod {

@@ -15,8 +15,8 @@ import { errorResponses } from "../../http/errors";
 import { sendJsonText } from "../../http/jsonBody";
 import { securityLimit } from "../../http/rateLimits";
 import { requireUserId, updateSession } from "../../http/session";
-import { readActingContext, readContext } from "../restaurants/contextRead";
-import { requireRestaurant } from "../restaurants/requireRestaurant";
+import { readActingContext, readContext } from "../../requestContext/contextRead";
+import { requireRestaurant } from "../../requestContext/requireRestaurant";
 import {
   acceptInvite,
   assertOwner,

@@ -23,10 +23,10 @@ import { AppError, badRequest, conflict, forbidden, notFound } from "../../http/
 import { hashToken, newToken } from "../../http/tokens";
 import { enqueueMail } from "../../mail/outbox";
 import { teamInviteMail } from "../../mail/templates/teamInvite";
-import { accountWithPlan } from "../plans/service";
-import { contextFields, sessionActingRestaurant, userOfSession } from "../restaurants/contextRead";
-import { teamOpen } from "../restaurants/planAccess";
-import type { ActingRestaurant } from "../restaurants/service";
+import type { ActingRestaurant } from "../../requestContext/actingStore";
+import { contextFields, sessionActingRestaurant, userOfSession } from "../../requestContext/contextRead";
+import { teamOpen } from "../../requestContext/planAccess";
+import { accountWithPlan } from "../plans/public";
 
 type MemberRow = typeof teamMembers.$inferSelect;
 

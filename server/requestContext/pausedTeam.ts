@@ -1,8 +1,8 @@
 import { eq, type SQL, sql } from "drizzle-orm";
-import { PAUSED_TEAM_MESSAGE, type PausedTeam } from "../../../common/team";
-import type { Db } from "../../db/open";
-import { restaurants, teamMembers, users } from "../../db/schema";
-import { AppError } from "../../http/errors";
+import { PAUSED_TEAM_MESSAGE, type PausedTeam } from "../../common/team";
+import type { Db } from "../db/open";
+import { restaurants, teamMembers, users } from "../db/schema";
+import { AppError } from "../http/errors";
 import { teamOpen } from "./planAccess";
 
 /**

@@ -5,15 +5,28 @@ import type { Card } from "../../../common/billing";
 import type { AppContext } from "../../context";
 import { mailOutbox, users } from "../../db/schema";
 import { AppError } from "../../http/errors";
-import { enqueueSignUpAttemptMail, enqueueVerificationMail, SIGN_UP_ATTEMPT_MAIL } from "../auth/mails";
-import { hashPassword } from "../auth/passwords";
-import { assertPlanToRegister, findUserByEmail, registerUser, startPasswordReset } from "../auth/service";
-import { findActivePlan } from "../plans/service";
-import { billingMails } from "./billingMails";
-import { trialEnd } from "./periods";
-import { verifyTrialCard } from "./service";
-import { startTrial } from "./trial";
-import { cardClaim, claimTrial, mailboxClaim, takenClaim, trialUsed } from "./trialClaims";
+import {
+  assertPlanToRegister,
+  enqueueSignUpAttemptMail,
+  enqueueVerificationMail,
+  findUserByEmail,
+  hashPassword,
+  registerUser,
+  SIGN_UP_ATTEMPT_MAIL,
+  startPasswordReset,
+} from "../auth/public";
+import {
+  billingMails,
+  cardClaim,
+  claimTrial,
+  mailboxClaim,
+  startTrial,
+  takenClaim,
+  trialEnd,
+  trialUsed,
+  verifyTrialCard,
+} from "../billing/public";
+import { findActivePlan } from "../plans/public";
 
 export type SignUpInput = {
   email: string;

@@ -1,10 +1,10 @@
 import type { FastifyRequest } from "fastify";
-import type { Restaurant } from "../../../common/restaurant";
-import type { AppContext } from "../../context";
-import { AppError } from "../../http/errors";
-import { requireUserId } from "../../http/session";
+import type { Restaurant } from "../../common/restaurant";
+import type { AppContext } from "../context";
+import { AppError } from "../http/errors";
+import { requireUserId } from "../http/session";
+import { actingRestaurant, assertStoreWritable } from "./actingStore";
 import { pausedTeamError } from "./pausedTeam";
-import { actingRestaurant, assertStoreWritable } from "./service";
 
 /** 409 for a signed-in user who may act on no restaurant yet. */
 export const RESTAURANT_REQUIRED = () =>

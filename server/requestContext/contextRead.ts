@@ -1,12 +1,12 @@
-import { asc, eq, sql } from "drizzle-orm";
+import { asc, sql } from "drizzle-orm";
 import type { FastifyReply, FastifyRequest } from "fastify";
-import type { Restaurant } from "../../../common/restaurant";
-import { PAUSED_TEAM_MESSAGE, type PausedTeam } from "../../../common/team";
-import type { Db } from "../../db/open";
-import { restaurants, sessions, users } from "../../db/schema";
-import { AppError, unauthorized } from "../../http/errors";
-import { endSession, readSessionWithData } from "../../http/session";
-import { type SessionRow, userOfSession } from "../../http/sessionStore";
+import type { Restaurant } from "../../common/restaurant";
+import { PAUSED_TEAM_MESSAGE, type PausedTeam } from "../../common/team";
+import type { Db } from "../db/open";
+import { restaurants, sessions, users } from "../db/schema";
+import { AppError, unauthorized } from "../http/errors";
+import { endSession, readSessionWithData } from "../http/session";
+import { type SessionRow, userOfSession } from "../http/sessionStore";
 import { pausedTeamsJson } from "./pausedTeam";
 import { accessibleRestaurantIds } from "./planAccess";
 import { RESTAURANT_REQUIRED } from "./requireRestaurant";
@@ -74,18 +74,6 @@ export function contextFields(acting: SessionActing) {
     },
     ownerId: acting.ownerId,
   };
-}
-
-/** GET /api/restaurant in one statement: the session, its user and the restaurant it acts on. */
-export function prepareRestaurantRead(db: Db) {
-  const acting = sessionActingRestaurant(db);
-  return db
-    .select(contextFields(acting))
-    .from(sessions)
-    .leftJoin(users, userOfSession)
-    .leftJoinLateral(acting, sql`true`)
-    .where(eq(sessions.sid, sql.placeholder("sid")))
-    .prepare("read_restaurant");
 }
 
 /** A row of a context read: the session, its user and acting restaurant (null when none). */

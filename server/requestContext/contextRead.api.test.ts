@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { loginAccount, onboard, uniqueAddress } from "../../testing/accounts";
-import { waitForMail } from "../../testing/outbox";
-import { statementsDuring } from "../../testing/statementsDuring";
-import { teamKit } from "../../testing/team";
-import { createTestApp, TEST_ADMIN_PASSWORD, type TestApp } from "../../testing/testApp";
+import { loginAccount, onboard, uniqueAddress } from "../testing/accounts";
+import { waitForMail } from "../testing/outbox";
+import { statementsDuring } from "../testing/statementsDuring";
+import { teamKit } from "../testing/team";
+import { createTestApp, TEST_ADMIN_PASSWORD, type TestApp } from "../testing/testApp";
 
 /*
  * The dashboard's reads take the session, the user and the acting restaurant

@@ -1,5 +1,5 @@
 import { type SQL, sql } from "drizzle-orm";
-import { plans, restaurants, teamMembers, users } from "../../db/schema";
+import { plans, restaurants, teamMembers, users } from "../db/schema";
 
 /*
  * What the owner's EFFECTIVE plan opens, read from the owner's row and plan
