@@ -15,7 +15,7 @@ afterAll(async () => {
 
 const login = (payload: Record<string, unknown>, headers: Record<string, string> = {}) =>
   call(t.app, "POST", "/api/login", { headers, body: payload, remoteAddress: uniqueAddress() });
-const me = (cookie?: string) => call(t.app, "GET", "/api/user", { headers: cookie ? { cookie } : {} });
+const me = (cookie?: string) => call(t.app, "GET", "/api/user", { cookie });
 
 describe("POST /api/login", () => {
   it("answers { user } with the public fields and opens a session", async () => {
