@@ -99,7 +99,7 @@ describe("POST /api/resend-verification", () => {
   it("is limited: 3 mails per account in 10 minutes, then 429 with retry-after", async () => {
     const { cookie } = await registerAccount(t.app);
     const statuses: number[] = [];
-    let last: Awaited<ReturnType<typeof t.app.inject>> | undefined;
+    let last: Awaited<ReturnType<typeof call>> | undefined;
     for (let i = 0; i < 4; i++) {
       last = await call(t.app, "POST", "/api/resend-verification", { cookie });
       statuses.push(last.statusCode);
