@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { errorBodySchema } from "../common/errors";
 import { planListSchema } from "../common/plans";
 import { BODY_LIMIT_BYTES } from "./app";
+import { call } from "./testing/call";
 import { createTestApp, type TestApp } from "./testing/testApp";
 
 let t: TestApp;
@@ -39,7 +40,7 @@ afterAll(async () => {
 
 describe("GET /api/plans", () => {
   it("answers the two seeded plans, cheapest first, with the SPEC's fields", async () => {
-    const res = await t.app.inject({ method: "GET", url: "/api/plans" });
+    const res = await call(t.app, "GET", "/api/plans");
     expect(res.statusCode).toBe(200);
     const plans = planListSchema.parse(res.json());
     expect(plans.map((p) => [p.id, p.name, p.type, p.price])).toEqual([
@@ -58,7 +59,7 @@ describe("GET /api/plans", () => {
 
 describe("GET /api/health", () => {
   it("says the database answers", async () => {
-    const res = await t.app.inject({ method: "GET", url: "/api/health" });
+    const res = await call(t.app, "GET", "/api/health");
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ status: "ok", database: "ok" });
   });
@@ -66,13 +67,14 @@ describe("GET /api/health", () => {
 
 describe("error answers", () => {
   it("an unknown /api route is a JSON 404", async () => {
-    const res = await t.app.inject({ method: "GET", url: "/api/nao-existe" });
+    const res = await call(t.app, "GET", "/api/nao-existe");
     expect(res.statusCode).toBe(404);
     expect(res.headers["content-type"]).toContain("application/json");
     expect(errorBodySchema.parse(res.json()).code).toBe("NOT_FOUND");
   });
 
   it("bad JSON is a 400 with a Portuguese message", async () => {
+    // Raw inject: `call` only sends well-formed JSON.
     const res = await t.app.inject({
       method: "POST",
       url: "/api/plans",
@@ -84,17 +86,13 @@ describe("error answers", () => {
   });
 
   it("an oversized body is a 413", async () => {
-    const res = await t.app.inject({
-      method: "POST",
-      url: "/api/plans",
-      headers: { "content-type": "application/json" },
-      payload: JSON.stringify({ big: "x".repeat(BODY_LIMIT_BYTES + 10) }),
-    });
+    const res = await call(t.app, "POST", "/api/plans", { body: { big: "x".repeat(BODY_LIMIT_BYTES + 10) } });
     expect(res.statusCode).toBe(413);
     expect(res.json().code).toBe("BODY_TOO_LARGE");
   });
 
   it("a body that is not JSON is a 415", async () => {
+    // Raw inject: `call` only sends JSON.
     const res = await t.app.inject({
       method: "POST",
       url: "/api/__echo",
@@ -106,7 +104,7 @@ describe("error answers", () => {
   });
 
   it("a 500 hides internals and carries the request id", async () => {
-    const res = await t.app.inject({ method: "GET", url: "/api/__explode" });
+    const res = await call(t.app, "GET", "/api/__explode");
     expect(res.statusCode).toBe(500);
     const body = errorBodySchema.parse(res.json());
     expect(body.code).toBe("INTERNAL");
@@ -117,7 +115,7 @@ describe("error answers", () => {
 
 describe("security headers", () => {
   it("sends a CSP that allows only our own origin", async () => {
-    const res = await t.app.inject({ method: "GET", url: "/api/health" });
+    const res = await call(t.app, "GET", "/api/health");
     expect(res.headers["content-security-policy"]).toContain("default-src 'self'");
     expect(res.headers["content-security-policy"]).toContain("frame-ancestors 'none'");
     expect(res.headers["x-content-type-options"]).toBe("nosniff");
@@ -125,7 +123,7 @@ describe("security headers", () => {
 
   it("sends them on a hot read's 401 and on an unknown API path too", async () => {
     for (const url of ["/api/dishes", "/api/nao-existe"]) {
-      const res = await t.app.inject({ method: "GET", url });
+      const res = await call(t.app, "GET", url);
       expect(res.headers["content-security-policy"], url).toContain("frame-ancestors 'none'");
       expect(res.headers["x-frame-options"], url).toBe("SAMEORIGIN");
     }
@@ -134,7 +132,7 @@ describe("security headers", () => {
 
 describe("SPA fallback", () => {
   it("serves index.html for page routes, uncached", async () => {
-    const res = await t.app.inject({ method: "GET", url: "/pricing" });
+    const res = await call(t.app, "GET", "/pricing");
     expect(res.statusCode).toBe(200);
     expect(res.headers["content-type"]).toContain("text/html");
     expect(res.headers["cache-control"]).toBe("no-cache");
@@ -142,22 +140,18 @@ describe("SPA fallback", () => {
   });
 
   it("serves index.html with status 404 for unknown paths, so the 404 page renders", async () => {
-    const res = await t.app.inject({ method: "GET", url: "/anything-unknown/deep" });
+    const res = await call(t.app, "GET", "/anything-unknown/deep");
     expect(res.statusCode).toBe(404);
     expect(res.body).toContain("<div id=root>");
   });
 
   it("serves a page route with a parameter and a query string", async () => {
-    const res = await t.app.inject({ method: "GET", url: "/checkout/4?x=1" });
+    const res = await call(t.app, "GET", "/checkout/4?x=1");
     expect(res.statusCode).toBe(200);
   });
 
   it("serves hashed assets with a year of cache, compressed when asked", async () => {
-    const res = await t.app.inject({
-      method: "GET",
-      url: "/assets/app-abc123.js",
-      headers: { "accept-encoding": "gzip" },
-    });
+    const res = await call(t.app, "GET", "/assets/app-abc123.js", { headers: { "accept-encoding": "gzip" } });
     expect(res.statusCode).toBe(200);
     expect(res.headers["cache-control"]).toContain("immutable");
     expect(res.headers["content-encoding"]).toBe("gzip");
@@ -166,7 +160,7 @@ describe("SPA fallback", () => {
 
 describe("OpenAPI", () => {
   it("documents the routes with their answers, errors included", async () => {
-    const res = await t.app.inject({ method: "GET", url: "/api/openapi.json" });
+    const res = await call(t.app, "GET", "/api/openapi.json");
     expect(res.statusCode).toBe(200);
     const doc = res.json();
     expect(doc.openapi).toMatch(/^3\./);
@@ -175,7 +169,7 @@ describe("OpenAPI", () => {
   });
 
   it("declares on every state-changing call the cross-site, size and media-type refusals", async () => {
-    const doc = (await t.app.inject({ method: "GET", url: "/api/openapi.json" })).json();
+    const doc = (await call(t.app, "GET", "/api/openapi.json")).json();
     const ours = Object.entries(doc.paths as Record<string, Record<string, { responses: object }>>).filter(
       ([path]) => !path.startsWith("/api/__"), // this file's own test routes
     );

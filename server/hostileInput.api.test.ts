@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { registerAccount } from "./testing/accounts";
+import { call } from "./testing/call";
 import { createTestApp, TEST_ADMIN_PASSWORD, type TestApp } from "./testing/testApp";
 
 /*
@@ -60,7 +61,7 @@ function bodiesFor(op: Operation): unknown[] {
 }
 
 it("no call answers 5xx to hostile input", async () => {
-  const doc = (await t.app.inject({ method: "GET", url: "/api/openapi.json" })).json() as {
+  const doc = (await call(t.app, "GET", "/api/openapi.json")).json() as {
     paths: Record<string, Record<string, Operation>>;
   };
   const failures: string[] = [];
@@ -82,6 +83,7 @@ it("no call answers 5xx to hostile input", async () => {
         ]) {
           for (const body of bodies) {
             sent += 1;
+            // Raw inject: a JSON content-type even on bodiless calls, bodies of any JSON value, pre-serialised.
             const res = await t.app.inject({
               method: upper as "GET",
               url: url + query,
@@ -107,21 +109,17 @@ it("no call answers 5xx to hostile input", async () => {
 }, 240_000);
 
 it("a NUL character in any text is a 400 that changes nothing", async () => {
-  const before = (await t.app.inject({ method: "GET", url: "/api/dishes", headers: { cookie } })).json();
-  const res = await t.app.inject({
-    method: "POST",
-    url: "/api/dishes",
-    headers: { cookie },
-    payload: { name: "Pizza\u0000 Calabresa", price: "39,90" },
+  const before = (await call(t.app, "GET", "/api/dishes", { cookie })).json();
+  const res = await call(t.app, "POST", "/api/dishes", {
+    cookie,
+    body: { name: "Pizza\u0000 Calabresa", price: "39,90" },
   });
   expect(res.statusCode).toBe(400);
   expect(res.json()).toMatchObject({ code: "INVALID_CHARACTERS" });
   expect(res.json().error).toMatch(/caractere inválido/);
-  const after = (await t.app.inject({ method: "GET", url: "/api/dishes", headers: { cookie } })).json();
+  const after = (await call(t.app, "GET", "/api/dishes", { cookie })).json();
   expect(after).toEqual(before);
-  const search = await t.app.inject({
-    method: "GET",
-    url: "/api/admin/users/search?q=ana%00",
+  const search = await call(t.app, "GET", "/api/admin/users/search?q=ana%00", {
     headers: { "x-admin-password": TEST_ADMIN_PASSWORD },
   });
   expect(search.statusCode).toBe(400);

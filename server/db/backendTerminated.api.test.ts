@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import pg from "pg";
 import { afterEach, beforeEach, expect, it, vi } from "vitest";
 import { uniqueAddress, uniqueEmail } from "../testing/accounts";
+import { call } from "../testing/call";
 import { createTestApp, type TestApp } from "../testing/testApp";
 
 /*
@@ -51,19 +52,17 @@ afterEach(async () => {
   await t.close();
 });
 
-const health = () => t.app.inject({ url: "/api/health" });
+const health = () => call(t.app, "GET", "/api/health");
 const signUp = () =>
-  t.app.inject({
-    method: "POST",
-    url: "/api/register",
-    remoteAddress: uniqueAddress(),
-    payload: {
+  call(t.app, "POST", "/api/register", {
+    body: {
       email: uniqueEmail("queda"),
       password: "Feijoada-de-Sabado-42",
       firstName: "Marta",
       lastName: "Queiroz",
       planId: 3,
     },
+    remoteAddress: uniqueAddress(),
   });
 
 function expectUnavailable(res: Awaited<ReturnType<typeof health>>) {
@@ -81,7 +80,7 @@ it.skipIf(!onPostgres)(
     const pid = new Promise<number>((resolve) => {
       began = resolve;
     });
-    const held = t.app.inject({ url: "/api/test/held-transaction" });
+    const held = call(t.app, "GET", "/api/test/held-transaction");
     const backend = await pid;
     // pg's Client carries its backend's pid once connected.
     const client = acquired.find((c) => (c as unknown as { processID: number }).processID === backend);
@@ -119,7 +118,7 @@ it.skipIf(!onPostgres)(
     const socket = (idle as unknown as { connection: { stream: NodeJS.ReadableStream } }).connection.stream;
     socket.pause();
     await admin.query("select pg_terminate_backend($1)", [rows[0]!.pid]);
-    const held = t.app.inject({ url: "/api/test/held-transaction" });
+    const held = call(t.app, "GET", "/api/test/held-transaction");
     began = () => proceed();
     // Drizzle sends `begin` on it outside its try/finally; the answer is the connection's end.
     await vi.waitFor(() => expect(pool.totalCount - pool.idleCount).toBe(1));

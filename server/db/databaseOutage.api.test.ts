@@ -4,6 +4,7 @@ import { afterEach, beforeEach, expect, it, vi } from "vitest";
 import { loadConfig } from "../config";
 import { loggerOptions } from "../logger";
 import { registerAccount, type SignedIn } from "../testing/accounts";
+import { call } from "../testing/call";
 import { createTestApp, type TestApp } from "../testing/testApp";
 
 /*
@@ -34,13 +35,9 @@ afterEach(async () => {
   await t.close();
 });
 
-const me = () => t.app.inject({ method: "GET", url: "/api/user", headers: { cookie: owner.cookie } });
+const me = () => call(t.app, "GET", "/api/user", { as: owner });
 const login = () =>
-  t.app.inject({
-    method: "POST",
-    url: "/api/login",
-    payload: { email: EMAIL, password: "Errada-de-proposito-1" },
-  });
+  call(t.app, "POST", "/api/login", { body: { email: EMAIL, password: "Errada-de-proposito-1" } });
 
 async function expectUnavailable(call: () => ReturnType<typeof me>) {
   const res = await call();
@@ -56,7 +53,7 @@ async function expectUnavailable(call: () => ReturnType<typeof me>) {
 
 async function expectHealth(status: number) {
   // The health check shares one ping per second: wait for the cached answer to lapse.
-  await vi.waitFor(async () => expect((await t.app.inject({ url: "/api/health" })).statusCode).toBe(status), {
+  await vi.waitFor(async () => expect((await call(t.app, "GET", "/api/health")).statusCode).toBe(status), {
     timeout: 5_000,
     interval: 100,
   });

@@ -7,6 +7,7 @@ import { buildApp } from "../app";
 import { loadConfig } from "../config";
 import type { Database } from "../db/open";
 import { uniqueEmail } from "../testing/accounts";
+import { call } from "../testing/call";
 import { TEST_ADMIN_PASSWORD } from "../testing/testApp";
 import { openTestDatabase } from "../testing/testDatabase";
 
@@ -50,12 +51,7 @@ afterAll(async () => {
 });
 
 const wrongLogin = (app: FastifyInstance, email: string, remoteAddress: string) =>
-  app.inject({
-    method: "POST",
-    url: "/api/login",
-    payload: { email, password: "senha-errada-1" },
-    remoteAddress,
-  });
+  call(app, "POST", "/api/login", { body: { email, password: "senha-errada-1" }, remoteAddress });
 
 describe("RATE_LIMIT_STORE=database", () => {
   it("two instances share the per-address limit", async () => {
@@ -88,9 +84,7 @@ describe("RATE_LIMIT_STORE=database", () => {
   it("the admin gate peeks at its counter: the right password passes, wrong ones are limited on both", async () => {
     const [a, b] = [await instance("database"), await instance("database")];
     const stats = (app: FastifyInstance, password: string) =>
-      app.inject({
-        method: "GET",
-        url: "/api/admin/stats",
+      call(app, "GET", "/api/admin/stats", {
         headers: { "x-admin-password": password },
         remoteAddress: "198.51.100.40",
       });
@@ -106,24 +100,18 @@ describe("RATE_LIMIT_STORE=database", () => {
     const app = await instance("database");
     const address = "198.51.100.50";
     for (let i = 0; i < 5; i++) {
-      const res = await app.inject({
-        method: "POST",
-        url: "/api/generate-content",
-        payload: { dishName: "Coxinha de frango" },
+      const res = await call(app, "POST", "/api/generate-content", {
+        body: { dishName: "Coxinha de frango" },
         remoteAddress: address,
       });
       expect(res.statusCode).toBe(200);
     }
-    const limited = await app.inject({
-      method: "POST",
-      url: "/api/generate-content",
-      payload: { dishName: "Coxinha de frango" },
+    const limited = await call(app, "POST", "/api/generate-content", {
+      body: { dishName: "Coxinha de frango" },
       remoteAddress: address,
     });
     expect(limited.statusCode).toBe(429);
-    const admin = await app.inject({
-      method: "GET",
-      url: "/api/admin/stats",
+    const admin = await call(app, "GET", "/api/admin/stats", {
       headers: { "x-admin-password": TEST_ADMIN_PASSWORD },
       remoteAddress: address,
     });
@@ -154,9 +142,7 @@ describe("RATE_LIMIT_STORE=database", () => {
   it("two instances share the cap on wrong admin passwords from all networks", async () => {
     const [a, b] = [await instance("database"), await instance("database")];
     const stats = (app: FastifyInstance, password: string, n: number) =>
-      app.inject({
-        method: "GET",
-        url: "/api/admin/stats",
+      call(app, "GET", "/api/admin/stats", {
         headers: { "x-admin-password": password },
         remoteAddress: `2001:db8:99:${n.toString(16)}::1`,
       });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { onboard, registerAccount } from "../testing/accounts";
+import { call } from "../testing/call";
 import { createTestApp, type TestApp } from "../testing/testApp";
 
 let timed: TestApp;
@@ -16,7 +17,7 @@ describe("SERVER_TIMING", () => {
   it("=1 says where a read's time went: hooks, database, handler, serialisation, total", async () => {
     const { cookie } = await registerAccount(timed.app);
     await onboard(timed.app, cookie, "Cantina do Tempo", "pizzaria");
-    const res = await timed.app.inject({ method: "GET", url: "/api/dishes", headers: { cookie } });
+    const res = await call(timed.app, "GET", "/api/dishes", { cookie });
     expect(res.statusCode).toBe(200);
     const parts = Object.fromEntries(
       String(res.headers["server-timing"])
@@ -32,7 +33,7 @@ describe("SERVER_TIMING", () => {
   });
 
   it("is off by default: no header", async () => {
-    const res = await plain.app.inject({ method: "GET", url: "/api/plans" });
+    const res = await call(plain.app, "GET", "/api/plans");
     expect(res.statusCode).toBe(200);
     expect(res.headers["server-timing"]).toBeUndefined();
   });

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../app";
 import { sessions } from "../db/schema";
 import { loginAccount, registerAccount } from "../testing/accounts";
+import { call } from "../testing/call";
 import { sessionCookieAttributes, sessionCookieOf } from "../testing/cookies";
 import { createTestApp, TEST_ADMIN_PASSWORD, type TestApp } from "../testing/testApp";
 import { hashToken } from "./tokens";
@@ -21,7 +22,7 @@ afterAll(async () => {
 });
 
 const me = (cookie: string | undefined, headers: Record<string, string> = {}) =>
-  t.app.inject({ method: "GET", url: "/api/user", headers: { ...headers, ...(cookie ? { cookie } : {}) } });
+  call(t.app, "GET", "/api/user", { headers, cookie });
 
 /** The sid a cookie stands for, to look at its row as an operator would. */
 function sidOf(cookie: string): string {
@@ -41,10 +42,8 @@ async function rowOf(cookie: string) {
 
 describe("the session cookie", () => {
   it("is HttpOnly, SameSite=Lax, for the whole site, not Secure over http, and lasts 30 days", async () => {
-    const res = await t.app.inject({
-      method: "POST",
-      url: "/api/register",
-      payload: {
+    const res = await call(t.app, "POST", "/api/register", {
+      body: {
         email: "cookie@exemplo.com.br",
         password: "Moqueca-Baiana-77",
         firstName: "Rita",
@@ -65,11 +64,7 @@ describe("the session cookie", () => {
     const secure = await createTestApp({ env: { APP_URL: "https://pratocheio.exemplo.com.br" } });
     try {
       const { email, password } = await registerAccount(secure.app);
-      const res = await secure.app.inject({
-        method: "POST",
-        url: "/api/login",
-        payload: { email, password },
-      });
+      const res = await call(secure.app, "POST", "/api/login", { body: { email, password } });
       expect(sessionCookieAttributes(res).has("secure")).toBe(true);
     } finally {
       await secure.close();
@@ -184,7 +179,7 @@ describe("a restart", () => {
       now: () => clock,
     });
     try {
-      const res = await again.inject({ method: "GET", url: "/api/user", headers: { cookie } });
+      const res = await call(again, "GET", "/api/user", { cookie });
       expect(res.statusCode).toBe(200);
       expect(res.json().id).toBe(userId);
     } finally {
@@ -196,32 +191,26 @@ describe("a restart", () => {
 describe("cross-site requests", () => {
   it("refuses a state-changing call from another site's page", async () => {
     const { email, password } = await registerAccount(t.app);
-    const foreign = await t.app.inject({
-      method: "POST",
-      url: "/api/login",
+    const foreign = await call(t.app, "POST", "/api/login", {
       headers: { origin: "https://golpe.exemplo.net" },
-      payload: { email, password },
+      body: { email, password },
     });
     expect(foreign.statusCode).toBe(403);
     expect(foreign.json()).toMatchObject({ code: "CROSS_SITE" });
     expect(sessionCookieOf(foreign)).toBeUndefined();
 
-    const fetchMeta = await t.app.inject({
-      method: "POST",
-      url: "/api/login",
+    const fetchMeta = await call(t.app, "POST", "/api/login", {
       headers: { "sec-fetch-site": "cross-site" },
-      payload: { email, password },
+      body: { email, password },
     });
     expect(fetchMeta.statusCode).toBe(403);
   });
 
   it("accepts the app's own origin and same-origin fetches", async () => {
     const { email, password } = await registerAccount(t.app);
-    const own = await t.app.inject({
-      method: "POST",
-      url: "/api/login",
+    const own = await call(t.app, "POST", "/api/login", {
       headers: { origin: t.config.appUrl, "sec-fetch-site": "same-origin" },
-      payload: { email, password },
+      body: { email, password },
     });
     expect(own.statusCode).toBe(200);
   });

@@ -3,6 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { NOT_FOUND_META, PAGE_META } from "../../common/pageMeta";
+import { call } from "../testing/call";
 import { createTestApp, type TestApp } from "../testing/testApp";
 import { escapeHtml, withHeadMeta } from "./spa";
 
@@ -51,7 +52,7 @@ function headTags(html: string) {
 
 describe("the page served for a route carries its own title and Open Graph tags", () => {
   it("GET /pricing has the pricing title, description, og:title, og:description, og:url and og:type", async () => {
-    const res = await t.app.inject({ method: "GET", url: "/pricing" });
+    const res = await call(t.app, "GET", "/pricing");
     expect(res.statusCode).toBe(200);
     expect(res.headers["content-type"]).toContain("text/html");
     expect(res.headers["cache-control"]).toBe("no-cache");
@@ -72,28 +73,26 @@ describe("the page served for a route carries its own title and Open Graph tags"
   });
 
   it("gives each page its own tags, the landing's title once with the site name", async () => {
-    const landing = headTags((await t.app.inject({ method: "GET", url: "/" })).body);
+    const landing = headTags((await call(t.app, "GET", "/")).body);
     expect(landing.title).toEqual([["title", PAGE_META["/"].title]]);
     expect(landing.metas["og:url"]).toBe(`${APP_URL}/`);
-    const contact = headTags((await t.app.inject({ method: "GET", url: "/contact" })).body);
+    const contact = headTags((await call(t.app, "GET", "/contact")).body);
     expect(contact.metas["og:title"]).toBe("Contato | Prato Cheio");
     expect(contact.metas.description).toBe(PAGE_META["/contact"].description);
   });
 
   it("names the page in og:url without its query string or trailing slash", async () => {
-    const withQuery = headTags(
-      (await t.app.inject({ method: "GET", url: "/checkout/4?from=whatsapp" })).body,
-    );
+    const withQuery = headTags((await call(t.app, "GET", "/checkout/4?from=whatsapp")).body);
     expect(withQuery.metas["og:url"]).toBe(`${APP_URL}/checkout/4`);
     expect(withQuery.metas["og:title"]).toBe("Checkout | Prato Cheio");
-    const slash = await t.app.inject({ method: "GET", url: "/solutions/" });
+    const slash = await call(t.app, "GET", "/solutions/");
     expect(slash.statusCode).toBe(200);
     expect(headTags(slash.body).metas["og:url"]).toBe(`${APP_URL}/solutions`);
   });
 
   it("escapes what comes from the address", async () => {
     // inject percent-encodes quotes and angle brackets, but "&" and "'" reach the page as typed.
-    const res = await t.app.inject({ method: "GET", url: "/checkout/a&b'c" });
+    const res = await call(t.app, "GET", "/checkout/a&b'c");
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain(`content="${APP_URL}/checkout/a&amp;b&#39;c"`);
     expect(res.body).not.toContain("a&b'c");
@@ -106,7 +105,7 @@ describe("the page served for a route carries its own title and Open Graph tags"
   });
 
   it("an unknown path is a 404 with the 404 page's title and no og:url", async () => {
-    const res = await t.app.inject({ method: "GET", url: "/nada/aqui" });
+    const res = await call(t.app, "GET", "/nada/aqui");
     expect(res.statusCode).toBe(404);
     const { title, metas } = headTags(res.body);
     expect(title).toEqual([["title", `${NOT_FOUND_META.title} | Prato Cheio`]]);
@@ -116,7 +115,7 @@ describe("the page served for a route carries its own title and Open Graph tags"
   });
 
   it("answers HEAD like GET, without a body", async () => {
-    const res = await t.app.inject({ method: "HEAD", url: "/resources" });
+    const res = await call(t.app, "HEAD", "/resources");
     expect(res.statusCode).toBe(200);
     expect(res.body).toBe("");
   });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminAuditListSchema } from "../../common/admin";
 import { adminHeaders } from "../testing/adminHeaders";
+import { call } from "../testing/call";
 import { createTestApp, type TestApp } from "../testing/testApp";
 
 /*
@@ -9,9 +10,7 @@ import { createTestApp, type TestApp } from "../testing/testApp";
  * that right part may feed per-IP limits and the admin audit.
  */
 async function auditIps(t: TestApp): Promise<string[]> {
-  const res = await t.app.inject({
-    method: "GET",
-    url: "/api/admin/audit",
+  const res = await call(t.app, "GET", "/api/admin/audit", {
     headers: adminHeaders,
     remoteAddress: "192.0.2.200",
   });
@@ -20,9 +19,7 @@ async function auditIps(t: TestApp): Promise<string[]> {
 }
 
 const stats = (t: TestApp, remoteAddress: string, forwardedFor: string) =>
-  t.app.inject({
-    method: "GET",
-    url: "/api/admin/stats",
+  call(t.app, "GET", "/api/admin/stats", {
     headers: { ...adminHeaders, "x-forwarded-for": forwardedFor },
     remoteAddress,
   });
@@ -45,9 +42,7 @@ describe("TRUST_PROXY=1 (one proxy in front of the app)", () => {
 
   it("counts wrong admin passwords per real client, whatever the client writes on the left", async () => {
     const attempt = (i: number) =>
-      t.app.inject({
-        method: "GET",
-        url: "/api/admin/stats",
+      call(t.app, "GET", "/api/admin/stats", {
         headers: { "x-admin-password": "senha-errada-123", "x-forwarded-for": `6.6.6.${i}, 203.0.113.8` },
         remoteAddress: "127.0.0.1",
       });

@@ -13,6 +13,7 @@ import type { Database } from "../db/open";
 import { users } from "../db/schema";
 import { loggerOptions } from "../logger";
 import { registerAccount } from "../testing/accounts";
+import { call } from "../testing/call";
 import { logLineStream } from "../testing/logLines";
 import { TEST_ADMIN_PASSWORD } from "../testing/testApp";
 import { openTestDatabase } from "../testing/testDatabase";
@@ -70,7 +71,7 @@ describe.each(["createLogger", "buildApp"] as const)("the log lines of %s's logg
 
   it("hides secret-named query values in logged URLs and keeps the others", async () => {
     const url = `/api/admin/stats?x-admin-password=${ADMIN_PASSWORD_IN_URL}&token=${TOKEN}&apiKey=${API_KEY}&page=2`;
-    const res = await app.inject({ method: "GET", url });
+    const res = await call(app, "GET", url);
     expect(res.statusCode).toBe(401);
     const logged = lines.filter((l) => l.includes("/api/admin/stats"));
     expect(logged.length).toBeGreaterThan(0);
@@ -81,7 +82,7 @@ describe.each(["createLogger", "buildApp"] as const)("the log lines of %s's logg
   });
 
   it("logs each request once, when it is answered: method, URL, status and time", async () => {
-    const res = await app.inject({ method: "GET", url: "/api/plans?page=uma-linha" });
+    const res = await call(app, "GET", "/api/plans?page=uma-linha");
     expect(res.statusCode).toBe(200);
     const logged = lines.map((l) => JSON.parse(l)).filter((l) => l.req?.url === "/api/plans?page=uma-linha");
     expect(logged).toHaveLength(1);
@@ -92,7 +93,7 @@ describe.each(["createLogger", "buildApp"] as const)("the log lines of %s's logg
   });
 
   it("logs a failed query's error without its bound values", async () => {
-    const fail = (url: string) => app.inject({ method: "POST", url, payload: { email: EMAIL } });
+    const fail = (url: string) => call(app, "POST", url, { body: { email: EMAIL } });
     expect((await fail("/falha/500")).statusCode).toBe(500);
     expect((await fail("/falha/400")).statusCode).toBe(400);
     const errors = lines.map((l) => JSON.parse(l)).filter((l) => l.err);

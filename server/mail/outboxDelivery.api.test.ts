@@ -6,6 +6,7 @@ import type { Database } from "../db/open";
 import { mailOutbox, users } from "../db/schema";
 import { registerAccount, TEST_PASSWORD, uniqueAddress, uniqueEmail } from "../testing/accounts";
 import { adminHeaders } from "../testing/adminHeaders";
+import { call } from "../testing/call";
 import { closedPort, startHangingSmtp, startSmtp } from "../testing/smtp";
 import { createTestApp, type TestApp } from "../testing/testApp";
 import { openSecondConnection, openTestDatabase } from "../testing/testDatabase";
@@ -46,9 +47,7 @@ const rowsTo = (db: Database, to: string) =>
   db.db.select().from(mailOutbox).where(sql`lower(${mailOutbox.to}) = lower(${to})`).orderBy(mailOutbox.id);
 
 const stats = async (t: TestApp) =>
-  adminStatsSchema.parse(
-    (await t.app.inject({ method: "GET", url: "/api/admin/stats", headers: adminHeaders })).json(),
-  );
+  adminStatsSchema.parse((await call(t.app, "GET", "/api/admin/stats", { headers: adminHeaders })).json());
 
 /** Times a request: the answer must not wait for the mail server's greeting (10 s). */
 async function timed<T>(work: () => Promise<T>): Promise<{ result: T; ms: number }> {
@@ -81,10 +80,8 @@ describe("with a mail server that hangs", () => {
 
     const email = uniqueEmail("trava");
     const register = await timed(() =>
-      t.app.inject({
-        method: "POST",
-        url: "/api/register",
-        payload: { email, password: TEST_PASSWORD, firstName: "Rita", lastName: "Lopes", planId: 3 },
+      call(t.app, "POST", "/api/register", {
+        body: { email, password: TEST_PASSWORD, firstName: "Rita", lastName: "Lopes", planId: 3 },
         remoteAddress: uniqueAddress(),
       }),
     );
@@ -100,12 +97,10 @@ describe("with a mail server that hangs", () => {
 
     // The account works: signed in by the sign-up, and it can log in.
     const cookie = String(register.result.headers["set-cookie"]).split(";")[0]!;
-    const me = await t.app.inject({ method: "GET", url: "/api/user", headers: { cookie } });
+    const me = await call(t.app, "GET", "/api/user", { cookie });
     expect(me.json()).toMatchObject({ email, isEmailVerified: false });
-    const login = await t.app.inject({
-      method: "POST",
-      url: "/api/login",
-      payload: { email, password: TEST_PASSWORD },
+    const login = await call(t.app, "POST", "/api/login", {
+      body: { email, password: TEST_PASSWORD },
       remoteAddress: uniqueAddress(),
     });
     expect(login.statusCode).toBe(200);
@@ -114,23 +109,14 @@ describe("with a mail server that hangs", () => {
     const trialEmail = uniqueEmail("teste");
     const others = await timed(() =>
       Promise.all([
-        t.app.inject({
-          method: "POST",
-          url: "/api/billing/trial",
-          payload: trialForm(trialEmail),
+        call(t.app, "POST", "/api/billing/trial", {
+          body: trialForm(trialEmail),
           remoteAddress: uniqueAddress(),
         }),
-        t.app.inject({ method: "POST", url: "/api/resend-verification", headers: { cookie } }),
-        t.app.inject({
-          method: "POST",
-          url: "/api/forgot-password",
-          payload: { email },
-          remoteAddress: uniqueAddress(),
-        }),
-        t.app.inject({
-          method: "POST",
-          url: "/api/contact",
-          payload: { name: "Rita", email, subject: "duvidas-gerais", message: "Vocês atendem aos domingos?" },
+        call(t.app, "POST", "/api/resend-verification", { cookie }),
+        call(t.app, "POST", "/api/forgot-password", { body: { email }, remoteAddress: uniqueAddress() }),
+        call(t.app, "POST", "/api/contact", {
+          body: { name: "Rita", email, subject: "duvidas-gerais", message: "Vocês atendem aos domingos?" },
           remoteAddress: uniqueAddress(),
         }),
       ]),
@@ -163,7 +149,7 @@ describe("with a mail server that hangs", () => {
     const outcomes: string[] = [];
     for (const mail of smtp.to(email, /Confirme seu email/)) {
       const link = new URL(mail.text.match(/https?:\/\/\S+\/api\/verify-email\?token=\S+/)![0]);
-      const res = await t.app.inject({ method: "GET", url: `${link.pathname}${link.search}` });
+      const res = await call(t.app, "GET", `${link.pathname}${link.search}`);
       outcomes.push(String(res.headers.location));
     }
     expect(outcomes.sort()).toEqual(["/auth?verified=invalid", "/auth?verified=true"]);
@@ -367,17 +353,13 @@ describe("sign-up is one transaction with its mail", () => {
     const email = uniqueEmail("tudo-ou-nada");
     const trialEmail = uniqueEmail("tudo-ou-nada-teste");
     const register = () =>
-      t.app.inject({
-        method: "POST",
-        url: "/api/register",
-        payload: { email, password: TEST_PASSWORD, firstName: "Rita", lastName: "Lopes", planId: 3 },
+      call(t.app, "POST", "/api/register", {
+        body: { email, password: TEST_PASSWORD, firstName: "Rita", lastName: "Lopes", planId: 3 },
         remoteAddress: uniqueAddress(),
       });
     const trial = () =>
-      t.app.inject({
-        method: "POST",
-        url: "/api/billing/trial",
-        payload: trialForm(trialEmail),
+      call(t.app, "POST", "/api/billing/trial", {
+        body: trialForm(trialEmail),
         remoteAddress: uniqueAddress(),
       });
     expect((await register()).statusCode).toBeGreaterThanOrEqual(500);

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { jsonObjectText } from "../db/jsonText";
 import { rowJsonFunctionBody, rowJsonFunctionName, rowJsonTriggerDefinition } from "../db/rowJson";
+import { call } from "../testing/call";
 import { teamKit } from "../testing/team";
 import { createTestApp, type TestApp } from "../testing/testApp";
 import { ROW_JSON_TABLES } from "./rowJsonTables";
@@ -43,27 +44,43 @@ it("the migrated database's trigger functions and triggers are the ones the read
 
 it("every written and rewritten row's api_json is the text its read would build", async () => {
   const rosa = await kit.owner({ name: "Cantina da Rosa" });
-  const call = (method: Parameters<typeof kit.call>[0], url: string, payload?: object) =>
-    kit.call(method, url, rosa.cookie, payload);
-  expect((await call("POST", "/api/dishes", { name: 'Pizza "da casa"', price: "39,90" })).statusCode).toBe(
-    201,
-  );
-  expect((await call("POST", "/api/promotions", { title: "Combo\nduplo", discount: "10%" })).statusCode).toBe(
-    201,
-  );
   expect(
     (
-      await call("PUT", "/api/metrics/2026-11-20", {
-        totalSales: 1000,
-        orderCount: 3,
-        repeatCustomers: 1,
-        rating: 4.5,
+      await call(t.app, "POST", "/api/dishes", {
+        as: rosa,
+        body: { name: 'Pizza "da casa"', price: "39,90" },
+      })
+    ).statusCode,
+  ).toBe(201);
+  expect(
+    (
+      await call(t.app, "POST", "/api/promotions", {
+        as: rosa,
+        body: { title: "Combo\nduplo", discount: "10%" },
+      })
+    ).statusCode,
+  ).toBe(201);
+  expect(
+    (
+      await call(t.app, "PUT", "/api/metrics/2026-11-20", {
+        as: rosa,
+        body: {
+          totalSales: 1000,
+          orderCount: 3,
+          repeatCustomers: 1,
+          rating: 4.5,
+        },
       })
     ).statusCode,
   ).toBe(200);
-  expect((await call("POST", "/api/customers", { name: "Ana", phone: "(11) 98765-4321" })).statusCode).toBe(
-    201,
-  );
+  expect(
+    (
+      await call(t.app, "POST", "/api/customers", {
+        as: rosa,
+        body: { name: "Ana", phone: "(11) 98765-4321" },
+      })
+    ).statusCode,
+  ).toBe(201);
   await t.database.db.execute(
     sql`insert into team_members (restaurant_id, email, status) values (${rosa.restaurantId}, 'a@b.com', 'pending')`,
   );
@@ -91,8 +108,8 @@ it("every written and rewritten row's api_json is the text its read would build"
 
 it("a row without api_json (written with triggers off) is built when read", async () => {
   const rosa = await kit.owner({ name: "Cantina Sem Gatilho" });
-  await kit.call("POST", "/api/dishes", rosa.cookie, { name: "Lasanha", price: "42,00" });
-  const before = await kit.call("GET", "/api/dishes", rosa.cookie);
+  await call(t.app, "POST", "/api/dishes", { as: rosa, body: { name: "Lasanha", price: "42,00" } });
+  const before = await call(t.app, "GET", "/api/dishes", { as: rosa });
   await t.database.db.execute(sql`alter table dishes disable trigger dishes_api_json`);
   try {
     await t.database.db.execute(
@@ -101,7 +118,7 @@ it("a row without api_json (written with triggers off) is built when read", asyn
   } finally {
     await t.database.db.execute(sql`alter table dishes enable trigger dishes_api_json`);
   }
-  const after = await kit.call("GET", "/api/dishes", rosa.cookie);
+  const after = await call(t.app, "GET", "/api/dishes", { as: rosa });
   expect(after.statusCode).toBe(200);
   expect(after.body).toBe(before.body);
   expect(JSON.parse(after.body)[0]).toMatchObject({ name: "Lasanha", price: "42.00" });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loginAccount, onboard, uniqueAddress } from "../testing/accounts";
+import { call } from "../testing/call";
 import { waitForMail } from "../testing/outbox";
 import { statementsDuring } from "../testing/statementsDuring";
 import { teamKit } from "../testing/team";
@@ -36,7 +37,7 @@ const READS = [
   "/api/team/invites",
 ];
 
-const get = (url: string, cookie: string) => kit.call("GET", url, cookie);
+const get = (url: string, cookie: string) => call(t.app, "GET", url, { cookie });
 
 describe("dashboard reads", () => {
   it("each make one database statement: session, user, restaurant and data together", async () => {
@@ -54,9 +55,9 @@ describe("dashboard reads", () => {
   it("answer 401 without a session, and the data of the acting restaurant only", async () => {
     const a = await kit.owner({ name: "Cantina A" });
     const b = await kit.owner({ name: "Cantina B" });
-    await kit.call("POST", "/api/dishes", a.cookie, { name: "Lasanha", price: "39,90" });
+    await call(t.app, "POST", "/api/dishes", { as: a, body: { name: "Lasanha", price: "39,90" } });
     for (const url of READS) {
-      const res = await t.app.inject({ method: "GET", url, remoteAddress: uniqueAddress() });
+      const res = await call(t.app, "GET", url, { remoteAddress: uniqueAddress() });
       expect(res.statusCode, url).toBe(401);
       expect(res.json().error).toBe("Faça login para continuar.");
     }
@@ -72,7 +73,7 @@ describe("losing access shows on the very next read", () => {
   it("after logout", async () => {
     const boss = await kit.owner();
     for (const url of READS) expect((await get(url, boss.cookie)).statusCode, url).toBe(200);
-    expect((await kit.call("POST", "/api/logout", boss.cookie)).statusCode).toBe(200);
+    expect((await call(t.app, "POST", "/api/logout", { as: boss })).statusCode).toBe(200);
     for (const url of READS) expect((await get(url, boss.cookie)).statusCode, url).toBe(401);
   });
 
@@ -80,12 +81,14 @@ describe("losing access shows on the very next read", () => {
     const boss = await kit.owner();
     const phone = await loginAccount(t.app, boss.email, boss.password);
     for (const url of READS) expect((await get(url, phone)).statusCode, url).toBe(200);
-    await kit.call("POST", "/api/forgot-password", undefined, { email: boss.email });
+    await call(t.app, "POST", "/api/forgot-password", { body: { email: boss.email } });
     const mail = await waitForMail(t.dataDir, boss.email, /Redefina sua senha/);
     const token = decodeURIComponent(mail.text.match(/reset-password#token=(\S+)/)![1]!);
-    const reset = await kit.call("POST", "/api/reset-password", undefined, {
-      token,
-      password: "Moqueca-de-Domingo-77",
+    const reset = await call(t.app, "POST", "/api/reset-password", {
+      body: {
+        token,
+        password: "Moqueca-de-Domingo-77",
+      },
     });
     expect(reset.statusCode).toBe(200);
     for (const cookie of [phone, boss.cookie]) {
@@ -95,11 +98,11 @@ describe("losing access shows on the very next read", () => {
 
   it("after the owner removes a member: back to their own restaurant, or none", async () => {
     const { boss, member, memberId } = await kit.teamWithMember();
-    await kit.call("POST", "/api/dishes", boss.cookie, { name: "Pizza da Casa", price: "49,90" });
+    await call(t.app, "POST", "/api/dishes", { as: boss, body: { name: "Pizza da Casa", price: "49,90" } });
     expect((await get("/api/restaurant", member.cookie)).json().name).toBe(boss.restaurantName);
     expect((await get("/api/dishes", member.cookie)).json()).toHaveLength(1);
 
-    expect((await kit.call("DELETE", `/api/team/${memberId}`, boss.cookie)).statusCode).toBe(204);
+    expect((await call(t.app, "DELETE", `/api/team/${memberId}`, { as: boss })).statusCode).toBe(204);
     const restaurant = await get("/api/restaurant", member.cookie);
     expect(restaurant.statusCode).toBe(200);
     expect(restaurant.body).toBe("");
@@ -119,11 +122,9 @@ describe("losing access shows on the very next read", () => {
     const boss = await kit.owner();
     expect((await get("/api/team", boss.cookie)).json().teamPlan).toBe(true);
     expect((await get("/api/user", boss.cookie)).json().subscriptionActive).toBe(true);
-    const off = await t.app.inject({
-      method: "PUT",
-      url: `/api/admin/users/${boss.userId}/subscription`,
+    const off = await call(t.app, "PUT", `/api/admin/users/${boss.userId}/subscription`, {
       headers: { "x-admin-password": TEST_ADMIN_PASSWORD },
-      payload: { subscriptionActive: false },
+      body: { subscriptionActive: false },
       remoteAddress: uniqueAddress(),
     });
     expect(off.statusCode).toBe(200);

@@ -1,7 +1,8 @@
 import { eq } from "drizzle-orm";
-import type { FastifyInstance, InjectOptions } from "fastify";
+import type { FastifyInstance } from "fastify";
 import type { Db } from "../db/open";
 import { users } from "../db/schema";
+import { call } from "./call";
 import { sessionCookieOf } from "./cookies";
 
 export const TEST_PASSWORD = "Feijoada-de-Sabado-42";
@@ -52,7 +53,7 @@ export type AccountOptions = Partial<{
  * The one way tests make an account: registers through the real POST
  * /api/register (201, which signs it in) from an address of its own, then
  * brings it to the asked state. Answers the id, email, password and the
- * session cookie (send it with injectAs).
+ * session cookie (send it with `call(app, method, url, { as: account })`).
  */
 export async function registerAccount(
   app: FastifyInstance,
@@ -67,12 +68,7 @@ export async function registerAccount(
     planId: 3,
     ...fields,
   };
-  const res = await app.inject({
-    method: "POST",
-    url: "/api/register",
-    payload,
-    remoteAddress: uniqueAddress(),
-  });
+  const res = await call(app, "POST", "/api/register", { body: payload, remoteAddress: uniqueAddress() });
   if (res.statusCode !== 201) throw new Error(`cadastro falhou: ${res.statusCode} ${res.body}`);
   const cookie = sessionCookieOf(res);
   if (!cookie) throw new Error("o cadastro não abriu sessão");
@@ -91,11 +87,6 @@ export async function registerAccount(
   return account;
 }
 
-/** app.inject as the signed-in account: its session cookie added to the request's headers. */
-export function injectAs(app: FastifyInstance, account: { cookie: string }, options: InjectOptions) {
-  return app.inject({ ...options, headers: { ...options.headers, cookie: account.cookie } });
-}
-
 /** Sets up the signed-in person's restaurant through the real POST /api/restaurant; throws unless it is saved. */
 export async function onboard(
   app: FastifyInstance,
@@ -103,12 +94,7 @@ export async function onboard(
   name: string,
   type: string,
 ): Promise<void> {
-  const res = await app.inject({
-    method: "POST",
-    url: "/api/restaurant",
-    headers: { cookie },
-    payload: { name, type, isOnboarded: true },
-  });
+  const res = await call(app, "POST", "/api/restaurant", { cookie, body: { name, type, isOnboarded: true } });
   if (res.statusCode !== 200) throw new Error(`onboarding falhou: ${res.statusCode} ${res.body}`);
 }
 
@@ -119,10 +105,8 @@ export async function loginAccount(
   password: string,
   headers: Record<string, string> = {},
 ): Promise<string> {
-  const res = await app.inject({
-    method: "POST",
-    url: "/api/login",
-    payload: { email, password },
+  const res = await call(app, "POST", "/api/login", {
+    body: { email, password },
     headers,
     remoteAddress: uniqueAddress(),
   });

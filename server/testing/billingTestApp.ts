@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach } from "vitest";
 import { payments, users } from "../db/schema";
 import type { SignedIn } from "./accounts";
+import { call } from "./call";
 import type { RecordingGateway } from "./recordingGateway";
 import { createTestApp, type TestApp } from "./testApp";
 
@@ -37,11 +38,6 @@ export function billingTestApp(gateway: RecordingGateway, now: () => Date) {
     userRow: async (id: string) => (await t().database.db.select().from(users).where(eq(users.id, id)))[0]!,
     paymentsOf: (id: string) => t().database.db.select().from(payments).where(eq(payments.userId, id)),
     pay: (u: SignedIn, planId: number, card: Partial<typeof TEST_CARD> = {}) =>
-      t().app.inject({
-        method: "POST",
-        url: "/api/billing/checkout",
-        headers: { cookie: u.cookie },
-        payload: { planId, ...TEST_CARD, ...card },
-      }),
+      call(t().app, "POST", "/api/billing/checkout", { as: u, body: { planId, ...TEST_CARD, ...card } }),
   };
 }

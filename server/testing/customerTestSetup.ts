@@ -1,10 +1,7 @@
-import type { LightMyRequestResponse } from "fastify";
 import { PLAN_IDS } from "../../common/plans";
-import { injectAs, type TestAccount, uniqueAddress } from "./accounts";
+import type { TestAccount } from "./accounts";
 import { teamKit } from "./team";
 import { createTestApp, type TestApp } from "./testApp";
-
-type Method = "GET" | "POST" | "DELETE" | "PATCH" | "PUT";
 
 /** Who calls: any signed-in account (its session cookie is what counts). */
 export type Caller = { cookie: string };
@@ -19,8 +16,6 @@ export type CustomerTestSetup = {
   starter: TestAccount;
   /** One more owner for a test that needs a restaurant of its own (Pro unless told). */
   owner: (options?: { name?: string; planId?: number }) => Promise<TestAccount>;
-  /** A request as `who` (no cookie when left out), from a client address of its own. */
-  call: (method: Method, url: string, who?: Caller, payload?: object) => Promise<LightMyRequestResponse>;
   close: () => Promise<void>;
 };
 
@@ -29,21 +24,12 @@ export type CustomerTestSetup = {
  * with the test's clock (segments age with it), a restaurant with its team,
  * a foreign one and a Starter one, all made through the real sign-up,
  * onboarding and invitation routes (registerAccount through teamKit, the
- * invitation mail's token); calls go through injectAs. Rate limits are
+ * invitation mail's token); tests call `call(s.t.app, …, { as })`. Rate limits are
  * scaled up: these files make many calls a second.
  */
 export async function customerTestSetup(now: () => Date): Promise<CustomerTestSetup> {
   const t = await createTestApp({ now, env: { RATE_LIMIT_SCALE: "100" } });
   const kit = teamKit(t);
-  const call: CustomerTestSetup["call"] = (method, url, who, payload) => {
-    const options = {
-      method,
-      url,
-      remoteAddress: uniqueAddress(),
-      ...(payload ? { payload } : method === "POST" ? { payload: {} } : {}),
-    };
-    return who ? injectAs(t.app, who, options) : t.app.inject(options);
-  };
   const { boss, member } = await kit.teamWithMember(PLAN_IDS.starter);
   return {
     t,
@@ -51,7 +37,6 @@ export async function customerTestSetup(now: () => Date): Promise<CustomerTestSe
     other: await kit.owner({ name: "Pizzaria do Outro" }),
     starter: await kit.owner({ planId: PLAN_IDS.starter, name: "Lanche do Starter" }),
     owner: (options = {}) => kit.owner(options),
-    call,
     close: () => t.close(),
   };
 }

@@ -2,25 +2,23 @@ import { and, asc, eq } from "drizzle-orm";
 import { PLAN_IDS } from "../../common/plans";
 import { mailOutbox, restaurants, teamMembers } from "../db/schema";
 import { registerAccount, uniqueAddress, uniqueEmail } from "./accounts";
+import { call } from "./call";
 import { type OutboxMail, readOutbox } from "./outbox";
 import type { TestApp } from "./testApp";
 
-type Method = "GET" | "POST" | "DELETE" | "PATCH" | "PUT";
-
 /** Team journeys through the real HTTP layer of one test app. */
 export function teamKit(t: TestApp) {
-  const call = (method: Method, url: string, cookie?: string, payload?: object) =>
-    t.app.inject({
-      method,
-      url,
-      headers: cookie ? { cookie } : {},
-      ...(payload ? { payload } : method === "POST" ? { payload: {} } : {}),
+  // Each from a client address of its own: a file invites and accepts many times a second.
+  const invite = (cookie: string, email: string) =>
+    call(t.app, "POST", "/api/team", { cookie, body: { email }, remoteAddress: uniqueAddress() });
+  const lookup = (token: string) =>
+    call(t.app, "POST", "/api/team/invites/lookup", { body: { token }, remoteAddress: uniqueAddress() });
+  const accept = (cookie: string, token: string) =>
+    call(t.app, "POST", "/api/team/invites/accept", {
+      cookie,
+      body: { token },
       remoteAddress: uniqueAddress(),
     });
-  const invite = (cookie: string, email: string) => call("POST", "/api/team", cookie, { email });
-  const lookup = (token: string) => call("POST", "/api/team/invites/lookup", undefined, { token });
-  const accept = (cookie: string, token: string) =>
-    call("POST", "/api/team/invites/accept", cookie, { token });
 
   /** The invitation mails queued for an address, oldest first (read from mail_outbox). */
   const inviteMails = (email: string) =>
@@ -93,7 +91,6 @@ export function teamKit(t: TestApp) {
     t.database.db.select().from(teamMembers).where(eq(teamMembers.restaurantId, restaurantId));
 
   return {
-    call,
     invite,
     lookup,
     accept,

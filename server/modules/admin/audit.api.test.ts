@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminAuditListSchema } from "../../../common/admin";
 import { adminHeaders } from "../../testing/adminHeaders";
+import { call } from "../../testing/call";
 import { createTestApp, type TestApp } from "../../testing/testApp";
 import { PANEL_VISIT_MS } from "./audit";
 import { insertUsers } from "./testUsers";
@@ -30,7 +31,7 @@ afterAll(async () => {
 });
 
 const get = (url: string, ip: string, headers: Record<string, string> = adminHeaders) =>
-  t.app.inject({ method: "GET", url, headers, remoteAddress: ip });
+  call(t.app, "GET", url, { headers, remoteAddress: ip });
 
 async function entriesFrom(ip: string) {
   const res = await get("/api/admin/audit", "10.2.255.1");
@@ -92,11 +93,9 @@ describe("reading the user list is in the audit log", () => {
     const [user] = (await get("/api/admin/users?page=1&limit=20", ip)).json().users;
     // What the panel does: stats and page 1 at unlock, a toggle, then both again.
     await get("/api/admin/stats", ip);
-    const put = await t.app.inject({
-      method: "PUT",
-      url: `/api/admin/users/${user.id}/subscription`,
+    const put = await call(t.app, "PUT", `/api/admin/users/${user.id}/subscription`, {
       headers: adminHeaders,
-      payload: { subscriptionActive: true },
+      body: { subscriptionActive: true },
       remoteAddress: ip,
     });
     expect(put.statusCode).toBe(200);

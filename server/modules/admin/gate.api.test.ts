@@ -1,8 +1,8 @@
-import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminAuditListSchema, adminStatsSchema } from "../../../common/admin";
 import { errorBodySchema } from "../../../common/errors";
 import { adminHeaders } from "../../testing/adminHeaders";
+import { type CallOptions, call, type Method } from "../../testing/call";
 import { createTestApp, TEST_ADMIN_PASSWORD, type TestApp } from "../../testing/testApp";
 
 let t: TestApp;
@@ -21,8 +21,13 @@ afterAll(async () => {
 
 const UNKNOWN_ID = "00000000-0000-4000-8000-000000000000";
 
+type Request = { method: Method; url: string; body?: object };
+/** Sends one of the requests below with the test's own headers, address or query. */
+const send = (request: Request, options: CallOptions & { url?: string }) =>
+  call(t.app, request.method, options.url ?? request.url, { body: request.body, ...options });
+
 /** Every admin call, with a body that would be valid once the password is right. */
-const CALLS: { name: string; request: InjectOptions }[] = [
+const CALLS: { name: string; request: Request }[] = [
   { name: "stats", request: { method: "GET", url: "/api/admin/stats" } },
   { name: "users", request: { method: "GET", url: "/api/admin/users?page=1&limit=20" } },
   { name: "search", request: { method: "GET", url: "/api/admin/users/search?q=ana" } },
@@ -31,7 +36,7 @@ const CALLS: { name: string; request: InjectOptions }[] = [
     request: {
       method: "PUT",
       url: `/api/admin/users/${UNKNOWN_ID}/subscription`,
-      payload: { subscriptionActive: true },
+      body: { subscriptionActive: true },
     },
   },
   { name: "audit", request: { method: "GET", url: "/api/admin/audit" } },
@@ -40,7 +45,7 @@ const CALLS: { name: string; request: InjectOptions }[] = [
     request: {
       method: "POST",
       url: "/api/test-email",
-      payload: { email: "dono@restaurante.test", subject: "Oi", message: "Teste" },
+      body: { email: "dono@restaurante.test", subject: "Oi", message: "Teste" },
     },
   },
 ];
@@ -51,7 +56,7 @@ function withQuery(url: string, extra: string): string {
 
 describe.each(CALLS)("the admin gate on $name", ({ request }) => {
   it("refuses a call without the header", async () => {
-    const res = await t.app.inject({ ...request, remoteAddress: nextIp() });
+    const res = await send(request, { remoteAddress: nextIp() });
     expect(res.statusCode).toBe(401);
     expect(errorBodySchema.parse(res.json())).toMatchObject({
       code: "ADMIN_UNAUTHORIZED",
@@ -61,8 +66,7 @@ describe.each(CALLS)("the admin gate on $name", ({ request }) => {
 
   it("refuses a wrong password, even one that starts like the right one", async () => {
     for (const wrong of ["errada", `${TEST_ADMIN_PASSWORD}x`, TEST_ADMIN_PASSWORD.slice(0, -1)]) {
-      const res = await t.app.inject({
-        ...request,
+      const res = await send(request, {
         headers: { "x-admin-password": wrong },
         remoteAddress: nextIp(),
       });
@@ -71,9 +75,8 @@ describe.each(CALLS)("the admin gate on $name", ({ request }) => {
   });
 
   it("refuses the right password in the query string", async () => {
-    const res = await t.app.inject({
-      ...request,
-      url: withQuery(request.url as string, `x-admin-password=${encodeURIComponent(TEST_ADMIN_PASSWORD)}`),
+    const res = await send(request, {
+      url: withQuery(request.url, `x-admin-password=${encodeURIComponent(TEST_ADMIN_PASSWORD)}`),
       remoteAddress: nextIp(),
     });
     expect(res.statusCode).toBe(401);
@@ -81,18 +84,16 @@ describe.each(CALLS)("the admin gate on $name", ({ request }) => {
   });
 
   it("refuses the right password in a cookie", async () => {
-    const res = await t.app.inject({
-      ...request,
-      cookies: { "x-admin-password": TEST_ADMIN_PASSWORD },
+    const res = await send(request, {
+      cookie: `x-admin-password=${TEST_ADMIN_PASSWORD}`,
       remoteAddress: nextIp(),
     });
     expect(res.statusCode).toBe(401);
   });
 
   it("refuses the right password in the query even beside the right header", async () => {
-    const res = await t.app.inject({
-      ...request,
-      url: withQuery(request.url as string, `adminPassword=${encodeURIComponent(TEST_ADMIN_PASSWORD)}`),
+    const res = await send(request, {
+      url: withQuery(request.url, `adminPassword=${encodeURIComponent(TEST_ADMIN_PASSWORD)}`),
       headers: adminHeaders,
       remoteAddress: nextIp(),
     });
@@ -101,18 +102,18 @@ describe.each(CALLS)("the admin gate on $name", ({ request }) => {
 });
 
 describe("the admin gate on addresses that do not exist", () => {
-  const UNKNOWN: InjectOptions[] = [
+  const UNKNOWN: Request[] = [
     { method: "GET", url: "/api/admin/nao-existe" },
     { method: "GET", url: "/api/admin/users/extra/coisa?page=1" },
     { method: "GET", url: "/api/admin" },
     { method: "GET", url: "/api/admin/" },
-    { method: "POST", url: "/api/admin/users", payload: { email: "x@y.test" } },
+    { method: "POST", url: "/api/admin/users", body: { email: "x@y.test" } },
     { method: "DELETE", url: "/api/admin/stats" },
-    { method: "PATCH", url: `/api/admin/users/${UNKNOWN_ID}/subscription`, payload: {} },
+    { method: "PATCH", url: `/api/admin/users/${UNKNOWN_ID}/subscription`, body: {} },
   ];
 
   it.each(UNKNOWN)("refuses $method $url without the header, like any admin call", async (request) => {
-    const res = await t.app.inject({ ...request, remoteAddress: nextIp() });
+    const res = await send(request, { remoteAddress: nextIp() });
     expect(res.statusCode).toBe(401);
     expect(errorBodySchema.parse(res.json())).toMatchObject({
       code: "ADMIN_UNAUTHORIZED",
@@ -121,8 +122,7 @@ describe("the admin gate on addresses that do not exist", () => {
   });
 
   it.each(UNKNOWN)("refuses $method $url with a wrong password", async (request) => {
-    const res = await t.app.inject({
-      ...request,
+    const res = await send(request, {
       headers: { "x-admin-password": "errada" },
       remoteAddress: nextIp(),
     });
@@ -130,7 +130,7 @@ describe("the admin gate on addresses that do not exist", () => {
   });
 
   it.each(UNKNOWN)("answers $method $url with the API's 404 once the password is right", async (request) => {
-    const res = await t.app.inject({ ...request, headers: adminHeaders, remoteAddress: nextIp() });
+    const res = await send(request, { headers: adminHeaders, remoteAddress: nextIp() });
     expect(res.statusCode).toBe(404);
     expect(errorBodySchema.parse(res.json())).toMatchObject({
       code: "NOT_FOUND",
@@ -141,15 +141,15 @@ describe("the admin gate on addresses that do not exist", () => {
   it("counts those refusals towards the per-IP limit", async () => {
     const ip = nextIp();
     for (let i = 0; i < 5; i++) {
-      const res = await t.app.inject({ method: "GET", url: `/api/admin/sondagem-${i}`, remoteAddress: ip });
+      const res = await call(t.app, "GET", `/api/admin/sondagem-${i}`, { remoteAddress: ip });
       expect(res.statusCode).toBe(401);
     }
-    const blocked = await t.app.inject({ method: "GET", url: "/api/admin/stats", remoteAddress: ip });
+    const blocked = await call(t.app, "GET", "/api/admin/stats", { remoteAddress: ip });
     expect(blocked.statusCode).toBe(429);
   });
 
   it("leaves other unknown API addresses a plain 404", async () => {
-    const res = await t.app.inject({ method: "GET", url: "/api/administrador", remoteAddress: nextIp() });
+    const res = await call(t.app, "GET", "/api/administrador", { remoteAddress: nextIp() });
     expect(res.statusCode).toBe(404);
     expect(res.json().code).toBe("NOT_FOUND");
   });
@@ -159,17 +159,13 @@ describe("wrong attempts are limited per IP", () => {
   it("five wrong passwords a minute, then 429 for every admin call from that IP, the right password too", async () => {
     const ip = nextIp();
     for (let i = 0; i < 5; i++) {
-      const res = await t.app.inject({
-        method: "GET",
-        url: "/api/admin/stats",
+      const res = await call(t.app, "GET", "/api/admin/stats", {
         headers: { "x-admin-password": `chute-${i}` },
         remoteAddress: ip,
       });
       expect(res.statusCode).toBe(401);
     }
-    const sixth = await t.app.inject({
-      method: "GET",
-      url: "/api/admin/stats",
+    const sixth = await call(t.app, "GET", "/api/admin/stats", {
       headers: { "x-admin-password": "chute-5" },
       remoteAddress: ip,
     });
@@ -178,17 +174,10 @@ describe("wrong attempts are limited per IP", () => {
     expect(Number(sixth.headers["retry-after"])).toBeGreaterThan(0);
 
     // A right guess must look the same as a wrong one once blocked, or the 429s would confirm it.
-    const right = await t.app.inject({
-      method: "GET",
-      url: "/api/admin/users",
-      headers: adminHeaders,
-      remoteAddress: ip,
-    });
+    const right = await call(t.app, "GET", "/api/admin/users", { headers: adminHeaders, remoteAddress: ip });
     expect(right.statusCode).toBe(429);
 
-    const otherIp = await t.app.inject({
-      method: "GET",
-      url: "/api/admin/stats",
+    const otherIp = await call(t.app, "GET", "/api/admin/stats", {
       headers: adminHeaders,
       remoteAddress: nextIp(),
     });
@@ -198,9 +187,7 @@ describe("wrong attempts are limited per IP", () => {
   it("an unlocked admin is never throttled by normal use", async () => {
     const ip = nextIp();
     for (let i = 0; i < 30; i++) {
-      const res = await t.app.inject({
-        method: "GET",
-        url: i % 2 ? "/api/admin/stats" : "/api/admin/users",
+      const res = await call(t.app, "GET", i % 2 ? "/api/admin/stats" : "/api/admin/users", {
         headers: adminHeaders,
         remoteAddress: ip,
       });
@@ -209,9 +196,7 @@ describe("wrong attempts are limited per IP", () => {
   });
 
   it("the right password is accepted from the header", async () => {
-    const res = await t.app.inject({
-      method: "GET",
-      url: "/api/admin/stats",
+    const res = await call(t.app, "GET", "/api/admin/stats", {
       headers: adminHeaders,
       remoteAddress: nextIp(),
     });
@@ -230,25 +215,18 @@ describe("wrong attempts are limited per IP", () => {
 describe("refused attempts in the audit log", () => {
   it("counts each refused attempt apart from the list, and lists one panel visit per IP", async () => {
     const before = adminAuditListSchema.parse(
-      (await t.app.inject({ method: "GET", url: "/api/admin/audit", headers: adminHeaders })).json(),
+      (await call(t.app, "GET", "/api/admin/audit", { headers: adminHeaders })).json(),
     );
     const ip = nextIp();
-    await t.app.inject({
-      method: "GET",
-      url: "/api/admin/stats",
+    await call(t.app, "GET", "/api/admin/stats", {
       headers: { "x-admin-password": "nao-e-essa" },
       remoteAddress: ip,
     });
     const adminIp = nextIp();
     for (let i = 0; i < 3; i++) {
-      await t.app.inject({
-        method: "GET",
-        url: "/api/admin/stats",
-        headers: adminHeaders,
-        remoteAddress: adminIp,
-      });
+      await call(t.app, "GET", "/api/admin/stats", { headers: adminHeaders, remoteAddress: adminIp });
     }
-    const res = await t.app.inject({ method: "GET", url: "/api/admin/audit", headers: adminHeaders });
+    const res = await call(t.app, "GET", "/api/admin/audit", { headers: adminHeaders });
     expect(res.statusCode).toBe(200);
     const { entries, deniedLast24h } = adminAuditListSchema.parse(res.json());
     expect(entries.length).toBeLessThanOrEqual(20);
@@ -262,7 +240,7 @@ describe("refused attempts in the audit log", () => {
 
 describe("OpenAPI", () => {
   it("documents the admin calls with their 401", async () => {
-    const res = await t.app.inject({ method: "GET", url: "/api/openapi.json" });
+    const res = await call(t.app, "GET", "/api/openapi.json");
     const doc = res.json();
     expect(doc.paths["/api/admin/stats"].get.responses).toHaveProperty("401");
     expect(doc.paths["/api/admin/users/{id}/subscription"].put.responses).toHaveProperty("404");

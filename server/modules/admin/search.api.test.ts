@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminAuditListSchema, adminSearchResultSchema } from "../../../common/admin";
 import { PLAN_IDS } from "../../../common/plans";
 import { adminHeaders } from "../../testing/adminHeaders";
+import { call } from "../../testing/call";
 import { createTestApp, type TestApp } from "../../testing/testApp";
 import { insertUsers } from "./testUsers";
 
@@ -39,9 +40,7 @@ afterAll(async () => {
 });
 
 async function search(q: string) {
-  const res = await t.app.inject({
-    method: "GET",
-    url: `/api/admin/users/search?q=${encodeURIComponent(q)}`,
+  const res = await call(t.app, "GET", `/api/admin/users/search?q=${encodeURIComponent(q)}`, {
     headers: adminHeaders,
   });
   expect(res.statusCode).toBe(200);
@@ -94,9 +93,7 @@ describe("GET /api/admin/users/search", () => {
   });
 
   it("refuses a query longer than 255 characters", async () => {
-    const res = await t.app.inject({
-      method: "GET",
-      url: `/api/admin/users/search?q=${"a".repeat(256)}`,
+    const res = await call(t.app, "GET", `/api/admin/users/search?q=${"a".repeat(256)}`, {
       headers: adminHeaders,
     });
     expect(res.statusCode).toBe(400);
@@ -106,7 +103,7 @@ describe("GET /api/admin/users/search", () => {
   it("writes each non-blank search to the audit log, which shows the latest 20", async () => {
     for (let i = 1; i <= 21; i++) await search(`busca-${i}`);
     await search("");
-    const res = await t.app.inject({ method: "GET", url: "/api/admin/audit", headers: adminHeaders });
+    const res = await call(t.app, "GET", "/api/admin/audit", { headers: adminHeaders });
     const { entries } = adminAuditListSchema.parse(res.json());
     expect(entries).toHaveLength(20);
     expect(entries[0]).toMatchObject({ action: "users.search", target: "busca-21", ip: "127.0.0.1" });

@@ -6,6 +6,7 @@ import { adminAuditListSchema, TEST_EMAIL_DEFAULTS, testEmailSentSchema } from "
 import { errorBodySchema } from "../../../common/errors";
 import { MailCatcher } from "../../../e2e/support/mailCatcher";
 import { adminHeaders } from "../../testing/adminHeaders";
+import { call } from "../../testing/call";
 import { startHangingSmtp } from "../../testing/smtp";
 import { createTestApp, type TestApp } from "../../testing/testApp";
 
@@ -27,17 +28,15 @@ afterAll(async () => {
 });
 
 function send(app: TestApp, payload: unknown, headers: Record<string, string> = adminHeaders) {
-  return app.app.inject({
-    method: "POST",
-    url: "/api/test-email",
+  return call(app.app, "POST", "/api/test-email", {
     headers,
-    payload: payload as object,
+    body: payload as object,
     remoteAddress: nextIp(),
   });
 }
 
 async function auditEntries(app: TestApp) {
-  const res = await app.app.inject({ method: "GET", url: "/api/admin/audit", headers: adminHeaders });
+  const res = await call(app.app, "GET", "/api/admin/audit", { headers: adminHeaders });
   return adminAuditListSchema.parse(res.json()).entries;
 }
 
@@ -167,28 +166,22 @@ describe("POST /api/test-email", () => {
     try {
       const payload = { email: "limite@restaurante.test", subject: "Limite", message: "Teste" };
       const headers = adminHeaders;
-      const first = await strict.app.inject({
-        method: "POST",
-        url: "/api/test-email",
+      const first = await call(strict.app, "POST", "/api/test-email", {
         headers,
-        payload,
+        body: payload,
         remoteAddress: "10.9.9.9",
       });
       expect(first.statusCode).toBe(200);
-      const second = await strict.app.inject({
-        method: "POST",
-        url: "/api/test-email",
+      const second = await call(strict.app, "POST", "/api/test-email", {
         headers,
-        payload,
+        body: payload,
         remoteAddress: "10.9.9.9",
       });
       expect(second.statusCode).toBe(429);
       expect(second.json().error).toBe("Muitas tentativas. Aguarde um pouco e tente de novo.");
-      const otherIp = await strict.app.inject({
-        method: "POST",
-        url: "/api/test-email",
+      const otherIp = await call(strict.app, "POST", "/api/test-email", {
         headers,
-        payload,
+        body: payload,
         remoteAddress: "10.9.9.10",
       });
       expect(otherIp.statusCode).toBe(200);

@@ -9,6 +9,7 @@ import {
 import { PLAN_IDS } from "../../../common/plans";
 import { users } from "../../db/schema";
 import { adminHeaders } from "../../testing/adminHeaders";
+import { call } from "../../testing/call";
 import { createTestApp, type TestApp } from "../../testing/testApp";
 import { insertUsers } from "./testUsers";
 
@@ -42,13 +43,11 @@ afterAll(async () => {
   await t.close();
 });
 
-const get = (url: string) => t.app.inject({ method: "GET", url, headers: adminHeaders });
+const get = (url: string) => call(t.app, "GET", url, { headers: adminHeaders });
 const toggle = (id: string, subscriptionActive: unknown) =>
-  t.app.inject({
-    method: "PUT",
-    url: `/api/admin/users/${id}/subscription`,
+  call(t.app, "PUT", `/api/admin/users/${id}/subscription`, {
     headers: adminHeaders,
-    payload: { subscriptionActive },
+    body: { subscriptionActive },
   });
 const stats = async () => adminStatsSchema.parse((await get("/api/admin/stats")).json());
 
@@ -198,11 +197,9 @@ describe("PUT /api/admin/users/{id}/subscription", () => {
       expect(res.statusCode).toBe(400);
       expect(res.json().error).toMatch(/subscriptionActive/);
     }
-    const empty = await t.app.inject({
-      method: "PUT",
-      url: `/api/admin/users/${id}/subscription`,
-      headers: { ...adminHeaders, "content-type": "application/json" },
-      payload: "{}",
+    const empty = await call(t.app, "PUT", `/api/admin/users/${id}/subscription`, {
+      headers: adminHeaders,
+      body: {},
     });
     expect(empty.statusCode).toBe(400);
     expect(await stats()).toEqual(before);

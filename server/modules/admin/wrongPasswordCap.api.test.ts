@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminAuditListSchema } from "../../../common/admin";
 import { adminHeaders } from "../../testing/adminHeaders";
+import { call } from "../../testing/call";
 import { createTestApp, type TestApp } from "../../testing/testApp";
 import { DENIED_WINDOW_MS } from "./audit";
 
@@ -23,10 +24,10 @@ const freshNetwork = () => {
 };
 
 const stats = (headers: Record<string, string>, remoteAddress = freshNetwork()) =>
-  t.app.inject({ method: "GET", url: "/api/admin/stats", headers, remoteAddress });
+  call(t.app, "GET", "/api/admin/stats", { headers, remoteAddress });
 
 async function audit() {
-  const res = await t.app.inject({ method: "GET", url: "/api/admin/audit", headers: adminHeaders });
+  const res = await call(t.app, "GET", "/api/admin/audit", { headers: adminHeaders });
   expect(res.statusCode).toBe(200);
   return adminAuditListSchema.parse(res.json());
 }
@@ -35,17 +36,14 @@ describe("Atividade recente", () => {
   it("lists admin actions; refused attempts are a count of the last 24 h, never in the list", async () => {
     const adminIp = "2001:db8:ffff:1::5";
     expect((await stats(adminHeaders, adminIp)).statusCode).toBe(200);
-    const put = await t.app.inject({
-      method: "PUT",
-      url: "/api/admin/users/00000000-0000-4000-8000-000000000000/subscription",
-      headers: adminHeaders,
-      payload: { subscriptionActive: true },
-      remoteAddress: adminIp,
-    });
+    const put = await call(
+      t.app,
+      "PUT",
+      "/api/admin/users/00000000-0000-4000-8000-000000000000/subscription",
+      { headers: adminHeaders, body: { subscriptionActive: true }, remoteAddress: adminIp },
+    );
     expect(put.statusCode).toBe(404);
-    const search = await t.app.inject({
-      method: "GET",
-      url: "/api/admin/users/search?q=ana",
+    const search = await call(t.app, "GET", "/api/admin/users/search?q=ana", {
       headers: adminHeaders,
       remoteAddress: adminIp,
     });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loginResponseSchema } from "../../../common/auth";
 import { registerAccount, uniqueAddress } from "../../testing/accounts";
+import { call } from "../../testing/call";
 import { sessionCookieOf } from "../../testing/cookies";
 import { createTestApp, type TestApp } from "../../testing/testApp";
 
@@ -13,9 +14,8 @@ afterAll(async () => {
 });
 
 const login = (payload: Record<string, unknown>, headers: Record<string, string> = {}) =>
-  t.app.inject({ method: "POST", url: "/api/login", payload, headers, remoteAddress: uniqueAddress() });
-const me = (cookie?: string) =>
-  t.app.inject({ method: "GET", url: "/api/user", headers: cookie ? { cookie } : {} });
+  call(t.app, "POST", "/api/login", { headers, body: payload, remoteAddress: uniqueAddress() });
+const me = (cookie?: string) => call(t.app, "GET", "/api/user", { cookie });
 
 describe("POST /api/login", () => {
   it("answers { user } with the public fields and opens a session", async () => {
@@ -64,7 +64,7 @@ describe("POST /api/login", () => {
 describe("logout", () => {
   it("POST ends the session: the cookie no longer works", async () => {
     const { cookie } = await registerAccount(t.app);
-    const res = await t.app.inject({ method: "POST", url: "/api/logout", headers: { cookie } });
+    const res = await call(t.app, "POST", "/api/logout", { cookie });
     expect(res.statusCode).toBe(200);
     expect(sessionCookieOf(res)).toBe("pc_session=");
     expect((await me(cookie)).statusCode).toBe(401);
@@ -72,7 +72,7 @@ describe("logout", () => {
 
   it("GET ends the session and redirects to /", async () => {
     const { cookie } = await registerAccount(t.app);
-    const res = await t.app.inject({ method: "GET", url: "/api/logout", headers: { cookie } });
+    const res = await call(t.app, "GET", "/api/logout", { cookie });
     expect(res.statusCode).toBe(302);
     expect(res.headers.location).toBe("/");
     expect((await me(cookie)).statusCode).toBe(401);
@@ -80,18 +80,17 @@ describe("logout", () => {
 
   it("GET started by another site redirects without signing out", async () => {
     const { cookie } = await registerAccount(t.app);
-    const res = await t.app.inject({
-      method: "GET",
-      url: "/api/logout",
-      headers: { cookie, "sec-fetch-site": "cross-site" },
+    const res = await call(t.app, "GET", "/api/logout", {
+      cookie,
+      headers: { "sec-fetch-site": "cross-site" },
     });
     expect(res.statusCode).toBe(302);
     expect((await me(cookie)).statusCode).toBe(200);
   });
 
   it("works when nobody is signed in", async () => {
-    expect((await t.app.inject({ method: "POST", url: "/api/logout" })).statusCode).toBe(200);
-    expect((await t.app.inject({ method: "GET", url: "/api/logout" })).statusCode).toBe(302);
+    expect((await call(t.app, "POST", "/api/logout")).statusCode).toBe(200);
+    expect((await call(t.app, "GET", "/api/logout")).statusCode).toBe(302);
   });
 });
 

@@ -1,7 +1,7 @@
-import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { uniqueEmail } from "../../testing/accounts";
 import { adminHeaders } from "../../testing/adminHeaders";
+import { call } from "../../testing/call";
 import { createTestApp, type TestApp } from "../../testing/testApp";
 
 // Default RATE_LIMIT_SCALE (1): the limits people meet in production. Every
@@ -26,11 +26,12 @@ function ipv6Network() {
   };
 }
 
-/** Sends `request` from new addresses of one /64 until the first 429; answers how many calls it took. */
-async function callsUntilLimited(request: () => InjectOptions, max = 80): Promise<number> {
+/** POSTs `request` from new addresses of one /64 until the first 429; answers how many calls it took. */
+async function callsUntilLimited(request: () => { url: string; body: object }, max = 80): Promise<number> {
   const next = ipv6Network();
   for (let i = 1; i <= max; i++) {
-    const res = await t.app.inject({ ...request(), remoteAddress: next() });
+    const { url, body } = request();
+    const res = await call(t.app, "POST", url, { body, remoteAddress: next() });
     if (res.statusCode === 429) {
       expect(Number(res.headers["retry-after"])).toBeGreaterThan(0);
       expect(res.json().code).toBe("RATE_LIMITED");
@@ -43,51 +44,45 @@ async function callsUntilLimited(request: () => InjectOptions, max = 80): Promis
 describe("per-client limits count per IPv6 /64", () => {
   it("login: 30 a minute from one /64, then 429", async () => {
     const calls = await callsUntilLimited(() => ({
-      method: "POST",
       url: "/api/login",
-      payload: { email: uniqueEmail("chute"), password: "errada-xyz-123" },
+      body: { email: uniqueEmail("chute"), password: "errada-xyz-123" },
     }));
     expect(calls).toBe(31);
   });
 
   it("register: 15 a minute from one /64, then 429", async () => {
     const calls = await callsUntilLimited(() => ({
-      method: "POST",
       url: "/api/register",
-      payload: { email: uniqueEmail("cadastro") },
+      body: { email: uniqueEmail("cadastro") },
     }));
     expect(calls).toBe(16);
   });
 
   it("forgot and reset password: 10 a minute from one /64, then 429", async () => {
     const forgot = await callsUntilLimited(() => ({
-      method: "POST",
       url: "/api/forgot-password",
-      payload: { email: uniqueEmail("esqueci") },
+      body: { email: uniqueEmail("esqueci") },
     }));
     expect(forgot).toBe(11);
     const reset = await callsUntilLimited(() => ({
-      method: "POST",
       url: "/api/reset-password",
-      payload: { token: "x".repeat(43), password: "Nova-Senha-Forte-2026" },
+      body: { token: "x".repeat(43), password: "Nova-Senha-Forte-2026" },
     }));
     expect(reset).toBe(11);
   });
 
   it("contact: 5 a minute from one /64, then 429", async () => {
     const calls = await callsUntilLimited(() => ({
-      method: "POST",
       url: "/api/contact",
-      payload: { name: "Ana", email: "ana@exemplo.com", subject: "feedback", message: "Oi" },
+      body: { name: "Ana", email: "ana@exemplo.com", subject: "feedback", message: "Oi" },
     }));
     expect(calls).toBe(6);
   });
 
   it("the AI demo: 5 a minute from one /64, then 429", async () => {
     const calls = await callsUntilLimited(() => ({
-      method: "POST",
       url: "/api/generate-menu",
-      payload: { restaurantType: "japonesa" },
+      body: { restaurantType: "japonesa" },
     }));
     expect(calls).toBe(6);
   });
@@ -95,25 +90,19 @@ describe("per-client limits count per IPv6 /64", () => {
   it("the admin gate: 5 wrong passwords from one /64, then 429 for that /64, the right password too", async () => {
     const next = ipv6Network();
     for (let i = 0; i < 5; i++) {
-      const res = await t.app.inject({
-        method: "GET",
-        url: "/api/admin/stats",
+      const res = await call(t.app, "GET", "/api/admin/stats", {
         headers: { "x-admin-password": `chute-${i}` },
         remoteAddress: next(),
       });
       expect(res.statusCode).toBe(401);
     }
-    const right = await t.app.inject({
-      method: "GET",
-      url: "/api/admin/stats",
+    const right = await call(t.app, "GET", "/api/admin/stats", {
       headers: adminHeaders,
       remoteAddress: next(),
     });
     expect(right.statusCode).toBe(429);
     // Another network is not blocked by this one.
-    const elsewhere = await t.app.inject({
-      method: "GET",
-      url: "/api/admin/stats",
+    const elsewhere = await call(t.app, "GET", "/api/admin/stats", {
       headers: adminHeaders,
       remoteAddress: ipv6Network()(),
     });
@@ -124,10 +113,8 @@ describe("per-client limits count per IPv6 /64", () => {
     const forms = ["198.51.100.77", "::ffff:198.51.100.77"];
     const statuses: number[] = [];
     for (let i = 0; i < 6; i++) {
-      const res = await t.app.inject({
-        method: "POST",
-        url: "/api/contact",
-        payload: { name: "Ana", email: "ana@exemplo.com", subject: "feedback", message: "Oi" },
+      const res = await call(t.app, "POST", "/api/contact", {
+        body: { name: "Ana", email: "ana@exemplo.com", subject: "feedback", message: "Oi" },
         remoteAddress: forms[i % 2],
       });
       statuses.push(res.statusCode);
@@ -138,10 +125,8 @@ describe("per-client limits count per IPv6 /64", () => {
 
   it("neighbouring IPv4 addresses are separate clients", async () => {
     for (let i = 0; i < 6; i++) {
-      const res = await t.app.inject({
-        method: "POST",
-        url: "/api/contact",
-        payload: { name: "Ana", email: "ana@exemplo.com", subject: "feedback", message: "Oi" },
+      const res = await call(t.app, "POST", "/api/contact", {
+        body: { name: "Ana", email: "ana@exemplo.com", subject: "feedback", message: "Oi" },
         remoteAddress: `198.51.100.${100 + i}`,
       });
       expect(res.statusCode).not.toBe(429);

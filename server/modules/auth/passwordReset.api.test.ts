@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loginAccount, registerAccount, uniqueAddress } from "../../testing/accounts";
+import { call } from "../../testing/call";
 import { readOutbox, waitForMail } from "../../testing/outbox";
 import { createTestApp, type TestApp } from "../../testing/testApp";
 
@@ -16,28 +17,16 @@ afterAll(async () => {
 });
 
 const forgot = (email: string) =>
-  t.app.inject({
-    method: "POST",
-    url: "/api/forgot-password",
-    payload: { email },
-    remoteAddress: uniqueAddress(),
-  });
+  call(t.app, "POST", "/api/forgot-password", { body: { email }, remoteAddress: uniqueAddress() });
 const reset = (token: string, password: string, headers: Record<string, string> = {}) =>
-  t.app.inject({
-    method: "POST",
-    url: "/api/reset-password",
-    payload: { token, password },
+  call(t.app, "POST", "/api/reset-password", {
     headers,
+    body: { token, password },
     remoteAddress: uniqueAddress(),
   });
 const login = (email: string, password: string) =>
-  t.app.inject({
-    method: "POST",
-    url: "/api/login",
-    payload: { email, password },
-    remoteAddress: uniqueAddress(),
-  });
-const me = (cookie: string) => t.app.inject({ method: "GET", url: "/api/user", headers: { cookie } });
+  call(t.app, "POST", "/api/login", { body: { email, password }, remoteAddress: uniqueAddress() });
+const me = (cookie: string) => call(t.app, "GET", "/api/user", { cookie });
 
 /** The token of the newest reset mail to `email` (it rides in the link's fragment). */
 async function resetToken(email: string): Promise<string> {

@@ -1,6 +1,7 @@
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { registerAccount, uniqueAddress, uniqueEmail } from "../../testing/accounts";
+import { call } from "../../testing/call";
 import { sessionCookieOf } from "../../testing/cookies";
 import { createTestApp, type TestApp } from "../../testing/testApp";
 
@@ -29,10 +30,8 @@ describe("login", () => {
     const statuses: number[] = [];
     let last: LightMyRequestResponse | undefined;
     for (let i = 0; i < 100; i++) {
-      last = await t.app.inject({
-        method: "POST",
-        url: "/api/login",
-        payload: { email, password: `errada-${i}-xyz` },
+      last = await call(t.app, "POST", "/api/login", {
+        body: { email, password: `errada-${i}-xyz` },
         remoteAddress: "203.0.113.7",
       });
       statuses.push(last.statusCode);
@@ -48,10 +47,8 @@ describe("login", () => {
     const { email, password } = await registerAccount(t.app);
     const statuses: number[] = [];
     for (let i = 0; i < 11; i++) {
-      const res = await t.app.inject({
-        method: "POST",
-        url: "/api/login",
-        payload: { email: i % 2 ? email.toUpperCase() : email, password: `errada-${i}-xyz` },
+      const res = await call(t.app, "POST", "/api/login", {
+        body: { email: i % 2 ? email.toUpperCase() : email, password: `errada-${i}-xyz` },
         remoteAddress: uniqueAddress(),
       });
       statuses.push(res.statusCode);
@@ -59,10 +56,8 @@ describe("login", () => {
     expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true);
     expect(statuses[10]).toBe(429);
     // Even the right password waits for the window to pass.
-    const right = await t.app.inject({
-      method: "POST",
-      url: "/api/login",
-      payload: { email, password },
+    const right = await call(t.app, "POST", "/api/login", {
+      body: { email, password },
       remoteAddress: uniqueAddress(),
     });
     expectLimited(right);
@@ -71,10 +66,8 @@ describe("login", () => {
   it("limits one address trying many emails", async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 31; i++) {
-      const res = await t.app.inject({
-        method: "POST",
-        url: "/api/login",
-        payload: { email: uniqueEmail("chute"), password: "errada-xyz-1" },
+      const res = await call(t.app, "POST", "/api/login", {
+        body: { email: uniqueEmail("chute"), password: "errada-xyz-1" },
         remoteAddress: "198.51.100.20",
       });
       statuses.push(res.statusCode);
@@ -88,10 +81,8 @@ describe("registration", () => {
   it("limits sign-ups from one address", async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 16; i++) {
-      const res = await t.app.inject({
-        method: "POST",
-        url: "/api/register",
-        payload: {
+      const res = await call(t.app, "POST", "/api/register", {
+        body: {
           email: uniqueEmail("spam"),
           password: "Cuscuz-Nordestino-8",
           firstName: "Spam",
@@ -111,10 +102,8 @@ describe("registration", () => {
     const statuses: number[] = [];
     let last: LightMyRequestResponse | undefined;
     for (let i = 0; i < 6; i++) {
-      last = await t.app.inject({
-        method: "POST",
-        url: "/api/register",
-        payload: { email, password: "Cuscuz-Nordestino-8", firstName: "A", lastName: "B", planId: 3 },
+      last = await call(t.app, "POST", "/api/register", {
+        body: { email, password: "Cuscuz-Nordestino-8", firstName: "A", lastName: "B", planId: 3 },
         remoteAddress: uniqueAddress(),
       });
       statuses.push(last.statusCode);
@@ -130,10 +119,8 @@ describe("password reset requests", () => {
     const { email } = await registerAccount(t.app);
     const perEmail: number[] = [];
     for (let i = 0; i < 6; i++) {
-      const res = await t.app.inject({
-        method: "POST",
-        url: "/api/forgot-password",
-        payload: { email },
+      const res = await call(t.app, "POST", "/api/forgot-password", {
+        body: { email },
         remoteAddress: uniqueAddress(),
       });
       perEmail.push(res.statusCode);
@@ -142,20 +129,16 @@ describe("password reset requests", () => {
 
     const perAddress: number[] = [];
     for (let i = 0; i < 11; i++) {
-      const res = await t.app.inject({
-        method: "POST",
-        url: "/api/forgot-password",
-        payload: { email: uniqueEmail("quem") },
+      const res = await call(t.app, "POST", "/api/forgot-password", {
+        body: { email: uniqueEmail("quem") },
         remoteAddress: "198.51.100.40",
       });
       perAddress.push(res.statusCode);
     }
     expect(perAddress.slice(0, 10).every((s) => s === 200)).toBe(true);
     expectLimited(
-      await t.app.inject({
-        method: "POST",
-        url: "/api/forgot-password",
-        payload: { email: uniqueEmail("quem") },
+      await call(t.app, "POST", "/api/forgot-password", {
+        body: { email: uniqueEmail("quem") },
         remoteAddress: "198.51.100.40",
       }),
     );
@@ -168,10 +151,8 @@ describe("RATE_LIMIT_SCALE", () => {
     try {
       const statuses: number[] = [];
       for (let i = 0; i < 31; i++) {
-        const res = await scaled.app.inject({
-          method: "POST",
-          url: "/api/login",
-          payload: { email: "igual@exemplo.com.br", password: "errada-xyz-1" },
+        const res = await call(scaled.app, "POST", "/api/login", {
+          body: { email: "igual@exemplo.com.br", password: "errada-xyz-1" },
           remoteAddress: uniqueAddress(),
         });
         statuses.push(res.statusCode);

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { userSchema } from "../../../common/auth";
 import { mailOutbox, users } from "../../db/schema";
 import { uniqueAddress, uniqueEmail } from "../../testing/accounts";
+import { call } from "../../testing/call";
 import { sessionCookieOf } from "../../testing/cookies";
 import { waitForMail } from "../../testing/outbox";
 import { createTestApp, type TestApp } from "../../testing/testApp";
@@ -25,7 +26,7 @@ const valid = () => ({
 });
 
 const register = (payload: Record<string, unknown>) =>
-  t.app.inject({ method: "POST", url: "/api/register", payload, remoteAddress: uniqueAddress() });
+  call(t.app, "POST", "/api/register", { body: payload, remoteAddress: uniqueAddress() });
 
 describe("POST /api/register", () => {
   it("creates the account, answers { userId } and signs it in at once", async () => {
@@ -36,7 +37,7 @@ describe("POST /api/register", () => {
     const cookie = sessionCookieOf(res);
     expect(cookie).toBeDefined();
 
-    const me = await t.app.inject({ method: "GET", url: "/api/user", headers: { cookie: cookie! } });
+    const me = await call(t.app, "GET", "/api/user", { cookie: cookie! });
     expect(me.statusCode).toBe(200);
     const user = userSchema.parse(me.json());
     expect(user).toMatchObject({
@@ -88,13 +89,11 @@ describe("POST /api/register", () => {
     const decoy = sessionCookieOf(again);
     expect(decoy).toBeDefined();
     // The answer opens nothing: the cookie names no session, the id no account.
-    const me = await t.app.inject({ method: "GET", url: "/api/user", headers: { cookie: decoy! } });
+    const me = await call(t.app, "GET", "/api/user", { cookie: decoy! });
     expect(me.statusCode).toBe(401);
-    const checkout = await t.app.inject({
-      method: "POST",
-      url: "/api/billing/checkout",
-      headers: { cookie: decoy! },
-      payload: {
+    const checkout = await call(t.app, "POST", "/api/billing/checkout", {
+      cookie: decoy!,
+      body: {
         planId: 4,
         cardNumber: "4242424242424242",
         cardExpiry: "12/30",
@@ -118,10 +117,8 @@ describe("POST /api/register", () => {
     expect(mail.text).toContain(`${t.config.appUrl}/reset-password#token=`);
     expect(mail.html).toContain("Escolher nova senha");
     const token = /#token=([\w-]+)/.exec(mail.text)?.[1];
-    const reset = await t.app.inject({
-      method: "POST",
-      url: "/api/reset-password",
-      payload: { token, password: "Moqueca-de-Domingo-77" },
+    const reset = await call(t.app, "POST", "/api/reset-password", {
+      body: { token, password: "Moqueca-de-Domingo-77" },
     });
     expect(reset.statusCode, reset.body).toBe(200);
 
@@ -195,7 +192,7 @@ describe("POST /api/register", () => {
     const res = await register(input);
     const [row] = await t.database.db.select().from(users).where(eq(users.id, res.json().userId));
     const cookie = sessionCookieOf(res)!;
-    const me = await t.app.inject({ method: "GET", url: "/api/user", headers: { cookie } });
+    const me = await call(t.app, "GET", "/api/user", { cookie });
     for (const body of [res.body, me.body]) {
       expect(body).not.toContain(input.password);
       expect(body).not.toContain(row!.password);

@@ -1,13 +1,14 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
+import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { buildApp } from "../../app";
 import { loadConfig } from "../../config";
 import type { Database } from "../../db/open";
 import { authTokens, sessions, users } from "../../db/schema";
 import { loggerOptions } from "../../logger";
+import { type CallOptions, call, type Method } from "../../testing/call";
 import { sessionCookieOf } from "../../testing/cookies";
 import { logLineStream } from "../../testing/logLines";
 import { waitForMail } from "../../testing/outbox";
@@ -47,26 +48,24 @@ it("no answer or log line holds a password, hash or token", async () => {
   const password = "Brigadeiro-de-Panela-5";
   const newPassword = "Quindim-Dourado-72";
   const answers: LightMyRequestResponse[] = [];
-  const call = async (options: InjectOptions) => {
-    const res = await app.inject(options);
+  const send = async (method: Method, url: string, options: CallOptions = {}) => {
+    const res = await call(app, method, url, options);
     answers.push(res);
     return res;
   };
 
-  const registered = await call({
-    method: "POST",
-    url: "/api/register",
-    payload: { email, password, firstName: "Sil", lastName: "Via", planId: 4 },
+  const registered = await send("POST", "/api/register", {
+    body: { email, password, firstName: "Sil", lastName: "Via", planId: 4 },
   });
   const cookie = sessionCookieOf(registered)!;
-  await call({ method: "POST", url: "/api/login", payload: { email, password: "Senha-Errada-000" } });
-  await call({ method: "POST", url: "/api/login", payload: { email, password } });
-  await call({ method: "GET", url: "/api/user", headers: { cookie } });
-  await call({ method: "POST", url: "/api/resend-verification", headers: { cookie } });
+  await send("POST", "/api/login", { body: { email, password: "Senha-Errada-000" } });
+  await send("POST", "/api/login", { body: { email, password } });
+  await send("GET", "/api/user", { cookie });
+  await send("POST", "/api/resend-verification", { cookie });
   const verifyMail = await waitForMail(dataDir, email, /Confirme seu email/);
   const verifyLink = verifyMail.text.match(/\/api\/verify-email\?token=(\S+)/)!;
-  await call({ method: "GET", url: verifyLink[0] });
-  await call({ method: "POST", url: "/api/forgot-password", payload: { email } });
+  await send("GET", verifyLink[0]);
+  await send("POST", "/api/forgot-password", { body: { email } });
   const resetMail = await waitForMail(dataDir, email, /Redefina sua senha/);
   const resetToken = decodeURIComponent(resetMail.text.match(/#token=(\S+)/)![1]!);
   const hashes = {
@@ -74,13 +73,9 @@ it("no answer or log line holds a password, hash or token", async () => {
     resetTokenHash: (await database.db.select().from(authTokens))[0]!.tokenHash,
     sessionIds: (await database.db.select().from(sessions)).map((s) => s.sid),
   };
-  await call({
-    method: "POST",
-    url: "/api/reset-password",
-    payload: { token: resetToken, password: newPassword },
-  });
-  const last = await call({ method: "POST", url: "/api/login", payload: { email, password: newPassword } });
-  await call({ method: "POST", url: "/api/logout", headers: { cookie: sessionCookieOf(last)! } });
+  await send("POST", "/api/reset-password", { body: { token: resetToken, password: newPassword } });
+  const last = await send("POST", "/api/login", { body: { email, password: newPassword } });
+  await send("POST", "/api/logout", { cookie: sessionCookieOf(last)! });
 
   const cookieToken = decodeURIComponent(cookie.split("=")[1]!).split(".")[0]!;
   const secrets = [
@@ -131,10 +126,8 @@ it("in development, the outbox line shows the mail's link (a fresh install witho
   try {
     await devApp.ready();
     const email = "dev@exemplo.com.br";
-    const res = await devApp.inject({
-      method: "POST",
-      url: "/api/register",
-      payload: { email, password: "Brigadeiro-de-Panela-5", firstName: "Dev", lastName: "Local", planId: 4 },
+    const res = await call(devApp, "POST", "/api/register", {
+      body: { email, password: "Brigadeiro-de-Panela-5", firstName: "Dev", lastName: "Local", planId: 4 },
     });
     expect(res.statusCode).toBe(201);
     const mail = await waitForMail(devDir, email, /Confirme seu email/);

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { registerAccount } from "../../testing/accounts";
+import { call } from "../../testing/call";
 import { readOutbox, waitForMail } from "../../testing/outbox";
 import { createTestApp, type TestApp } from "../../testing/testApp";
 
@@ -23,8 +24,7 @@ async function verificationPath(email: string): Promise<string> {
   return `${url.pathname}${url.search}`;
 }
 
-const me = async (cookie: string) =>
-  (await t.app.inject({ method: "GET", url: "/api/user", headers: { cookie } })).json();
+const me = async (cookie: string) => (await call(t.app, "GET", "/api/user", { cookie })).json();
 
 describe("GET /api/verify-email", () => {
   it("confirms the email once and leads to /auth?verified=true", async () => {
@@ -32,12 +32,12 @@ describe("GET /api/verify-email", () => {
     const path = await verificationPath(email);
     expect((await me(cookie)).isEmailVerified).toBe(false);
 
-    const first = await t.app.inject({ method: "GET", url: path });
+    const first = await call(t.app, "GET", path);
     expect(first.statusCode).toBe(302);
     expect(first.headers.location).toBe("/auth?verified=true");
     expect((await me(cookie)).isEmailVerified).toBe(true);
 
-    const second = await t.app.inject({ method: "GET", url: path });
+    const second = await call(t.app, "GET", path);
     expect(second.statusCode).toBe(302);
     expect(second.headers.location).toBe("/auth?verified=invalid");
   });
@@ -47,7 +47,7 @@ describe("GET /api/verify-email", () => {
     const { email, cookie } = await registerAccount(t.app);
     const path = await verificationPath(email);
     clock = new Date(start.getTime() + 48 * HOUR + 1000);
-    const res = await t.app.inject({ method: "GET", url: path });
+    const res = await call(t.app, "GET", path);
     expect(res.headers.location).toBe("/auth?verified=invalid");
     clock = start;
     expect((await me(cookie)).isEmailVerified).toBe(false);
@@ -61,7 +61,7 @@ describe("GET /api/verify-email", () => {
       `/api/verify-email?token=${"x".repeat(5000)}`,
       "/api/verify-email?token=a&token=b",
     ]) {
-      const res = await t.app.inject({ method: "GET", url });
+      const res = await call(t.app, "GET", url);
       expect(res.statusCode, url).toBe(302);
       expect(res.headers.location, url).toBe("/auth?verified=invalid");
     }
@@ -72,7 +72,7 @@ describe("POST /api/resend-verification", () => {
   it("mails a new link; the old one stops working", async () => {
     const { email, cookie } = await registerAccount(t.app);
     const oldPath = await verificationPath(email);
-    const res = await t.app.inject({ method: "POST", url: "/api/resend-verification", headers: { cookie } });
+    const res = await call(t.app, "POST", "/api/resend-verification", { cookie });
     expect(res.statusCode).toBe(200);
     expect(res.json().message).toContain(email);
     // The mail leaves after the answer, through the outbox (sign-up also mails "trial started").
@@ -81,21 +81,17 @@ describe("POST /api/resend-verification", () => {
     await expect.poll(async () => (await confirmations()).length, { timeout: 20_000 }).toBe(2);
     const newPath = await verificationPath(email);
     expect(newPath).not.toBe(oldPath);
-    expect((await t.app.inject({ method: "GET", url: oldPath })).headers.location).toBe(
-      "/auth?verified=invalid",
-    );
-    expect((await t.app.inject({ method: "GET", url: newPath })).headers.location).toBe(
-      "/auth?verified=true",
-    );
+    expect((await call(t.app, "GET", oldPath)).headers.location).toBe("/auth?verified=invalid");
+    expect((await call(t.app, "GET", newPath)).headers.location).toBe("/auth?verified=true");
   });
 
   it("is for signed-in users with an unconfirmed email", async () => {
-    const anonymous = await t.app.inject({ method: "POST", url: "/api/resend-verification" });
+    const anonymous = await call(t.app, "POST", "/api/resend-verification");
     expect(anonymous.statusCode).toBe(401);
 
     const { email, cookie } = await registerAccount(t.app);
-    await t.app.inject({ method: "GET", url: await verificationPath(email) });
-    const done = await t.app.inject({ method: "POST", url: "/api/resend-verification", headers: { cookie } });
+    await call(t.app, "GET", await verificationPath(email));
+    const done = await call(t.app, "POST", "/api/resend-verification", { cookie });
     expect(done.statusCode).toBe(409);
     expect(done.json()).toMatchObject({ code: "ALREADY_VERIFIED" });
   });
@@ -103,9 +99,9 @@ describe("POST /api/resend-verification", () => {
   it("is limited: 3 mails per account in 10 minutes, then 429 with retry-after", async () => {
     const { cookie } = await registerAccount(t.app);
     const statuses: number[] = [];
-    let last: Awaited<ReturnType<typeof t.app.inject>> | undefined;
+    let last: Awaited<ReturnType<typeof call>> | undefined;
     for (let i = 0; i < 4; i++) {
-      last = await t.app.inject({ method: "POST", url: "/api/resend-verification", headers: { cookie } });
+      last = await call(t.app, "POST", "/api/resend-verification", { cookie });
       statuses.push(last.statusCode);
     }
     expect(statuses).toEqual([200, 200, 200, 429]);

@@ -4,6 +4,7 @@ import { users } from "../../db/schema";
 import { registerAccount, type SignedIn } from "../../testing/accounts";
 import { adminHeaders } from "../../testing/adminHeaders";
 import { billingTestApp } from "../../testing/billingTestApp";
+import { call } from "../../testing/call";
 import { sessionCookieOf } from "../../testing/cookies";
 import { RecordingGateway } from "../../testing/recordingGateway";
 import { ADD_RESTAURANT_NEEDS_PLAN } from "../restaurants/service";
@@ -25,39 +26,28 @@ beforeEach(() => {
 });
 
 const switchTo = async (userId: string, subscriptionActive: boolean) => {
-  const res = await t.app.inject({
-    method: "PUT",
-    url: `/api/admin/users/${userId}/subscription`,
+  const res = await call(t.app, "PUT", `/api/admin/users/${userId}/subscription`, {
     headers: adminHeaders,
-    payload: { subscriptionActive },
+    body: { subscriptionActive },
   });
   expect(res.statusCode, res.body).toBe(200);
 };
 const runDue = () => processDueSubscriptions({ db: t.database.db, gateway, now: () => now });
 const generate = (u: SignedIn) =>
-  t.app.inject({
-    method: "POST",
-    url: "/api/generate-content",
-    headers: { cookie: u.cookie },
-    payload: { dishName: "Pizza de calabresa", businessType: "pizzaria" },
+  call(t.app, "POST", "/api/generate-content", {
+    as: u,
+    body: { dishName: "Pizza de calabresa", businessType: "pizzaria" },
   });
 const addStore = (u: SignedIn, name: string) =>
-  t.app.inject({
-    method: "POST",
-    url: "/api/restaurants",
-    headers: { cookie: u.cookie },
-    payload: { name, type: "pizzaria", isOnboarded: true },
-  });
+  call(t.app, "POST", "/api/restaurants", { as: u, body: { name, type: "pizzaria", isOnboarded: true } });
 const card = { cardNumber: "4242424242424242", cardExpiry: "12/30", cardCvc: "123", cardholderName: "ANA" };
 
 let n = 0;
 /** A /trial account: card verified and kept, so its end date would charge it. */
 async function trialWithCard(): Promise<SignedIn> {
   const email = `chave-admin-${++n}@exemplo.com.br`;
-  const res = await t.app.inject({
-    method: "POST",
-    url: "/api/billing/trial",
-    payload: {
+  const res = await call(t.app, "POST", "/api/billing/trial", {
+    body: {
       firstName: "Ana",
       lastName: "Souza",
       email,
@@ -71,12 +61,7 @@ async function trialWithCard(): Promise<SignedIn> {
 }
 async function paid(): Promise<SignedIn> {
   const u = await registerAccount(t.app, { trial: "over", db: t.database.db });
-  const res = await t.app.inject({
-    method: "POST",
-    url: "/api/billing/checkout",
-    headers: { cookie: u.cookie },
-    payload: { planId: 3, ...card },
-  });
+  const res = await call(t.app, "POST", "/api/billing/checkout", { as: u, body: { planId: 3, ...card } });
   expect(res.statusCode, res.body).toBe(200);
   return u;
 }
@@ -139,11 +124,7 @@ describe("one access rule for the generators and the restaurants", () => {
     const u = await paid();
     expect((await addStore(u, "Loja Antes")).statusCode).toBe(201);
     await switchTo(u.userId, false);
-    const sub = await t.app.inject({
-      method: "GET",
-      url: "/api/billing/subscription",
-      headers: { cookie: u.cookie },
-    });
+    const sub = await call(t.app, "GET", "/api/billing/subscription", { as: u });
     expect(sub.json()).toMatchObject({
       status: "deactivated",
       subscriptionStatus: "active",

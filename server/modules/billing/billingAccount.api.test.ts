@@ -2,8 +2,9 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { CARD_MESSAGES } from "../../../common/billing";
 import { mailOutbox } from "../../db/schema";
-import { injectAs, registerAccount, type SignedIn } from "../../testing/accounts";
+import { registerAccount, type SignedIn } from "../../testing/accounts";
 import { billingTestApp, TEST_CARD } from "../../testing/billingTestApp";
+import { call } from "../../testing/call";
 import { RecordingGateway } from "../../testing/recordingGateway";
 
 /*
@@ -16,18 +17,13 @@ const now = START;
 const gateway = new RecordingGateway();
 const { t, userRow } = billingTestApp(gateway, () => now);
 
-const get = (u: SignedIn, url: string) => injectAs(t().app, u, { method: "GET", url });
+const get = (u: SignedIn, url: string) => call(t().app, "GET", url, { as: u });
 const putCard = (u: SignedIn, card: Partial<typeof TEST_CARD> = {}) =>
-  t().app.inject({
-    method: "PUT",
-    url: "/api/billing/card",
-    headers: { cookie: u.cookie },
-    payload: { ...TEST_CARD, ...card },
-  });
+  call(t().app, "PUT", "/api/billing/card", { as: u, body: { ...TEST_CARD, ...card } });
 
 describe("GET /api/billing/charges", () => {
   it("asks for a session and answers an empty list for a new account", async () => {
-    expect((await t().app.inject({ method: "GET", url: "/api/billing/charges" })).statusCode).toBe(401);
+    expect((await call(t().app, "GET", "/api/billing/charges")).statusCode).toBe(401);
     const u = await registerAccount(t().app);
     const res = await get(u, "/api/billing/charges");
     expect(res.statusCode).toBe(200);
@@ -56,9 +52,7 @@ describe("GET /api/billing/checkout-preview", () => {
     const u = await registerAccount(t().app);
     expect((await get(u, "/api/billing/checkout-preview?planId=999")).statusCode).toBe(400);
     expect((await get(u, "/api/billing/checkout-preview?planId=abc")).statusCode).toBe(400);
-    expect(
-      (await t().app.inject({ method: "GET", url: "/api/billing/checkout-preview?planId=3" })).statusCode,
-    ).toBe(401);
+    expect((await call(t().app, "GET", "/api/billing/checkout-preview?planId=3")).statusCode).toBe(401);
   });
 });
 

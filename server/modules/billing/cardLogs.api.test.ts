@@ -1,9 +1,10 @@
-import type { InjectOptions, LightMyRequestResponse } from "fastify";
+import type { LightMyRequestResponse } from "fastify";
 import pino from "pino";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { CARD_MESSAGES } from "../../../common/billing";
 import { loggerOptions } from "../../logger";
 import { registerAccount } from "../../testing/accounts";
+import { type CallOptions, call, type Method } from "../../testing/call";
 import { logLineStream } from "../../testing/logLines";
 import { createTestApp, type TestApp } from "../../testing/testApp";
 
@@ -70,12 +71,13 @@ function expectNoCardData(raw: string, where: string) {
 
 it("no log line and no answer holds a full card number or the CVC", async () => {
   const answers: LightMyRequestResponse[] = [];
-  const call = async (options: InjectOptions, status: number) => {
-    const res = await t.app.inject(options);
-    expect(res.statusCode, `${options.url} ${res.body}`).toBe(status);
+  const check = (res: LightMyRequestResponse, status: number) => {
+    expect(res.statusCode, `${res.raw.req.url} ${res.body}`).toBe(status);
     answers.push(res);
     return res;
   };
+  const send = async (method: Method, url: string, options: CallOptions, status: number) =>
+    check(await call(t.app, method, url, options), status);
   const card = (cardNumber: string, extra: object = {}) => ({
     cardNumber,
     cardExpiry: "12/30",
@@ -85,11 +87,11 @@ it("no log line and no answer holds a full card number or the CVC", async () => 
   });
   let n = 0;
   const trial = (cardBody: object, status: number) =>
-    call(
+    send(
+      "POST",
+      "/api/billing/trial",
       {
-        method: "POST",
-        url: "/api/billing/trial",
-        payload: {
+        body: {
           firstName: "Ana",
           lastName: "Souza",
           email: `cartao-log-${++n}@exemplo.com.br`,
@@ -108,28 +110,21 @@ it("no log line and no answer holds a full card number or the CVC", async () => 
 
   const owner = await registerAccount(t.app, { trial: "over", db: t.database.db });
   const pay = (body: object, status: number) =>
-    call(
-      {
-        method: "POST",
-        url: "/api/billing/checkout",
-        headers: { cookie: owner.cookie },
-        payload: { planId: 3, ...body },
-      },
-      status,
-    );
+    send("POST", "/api/billing/checkout", { as: owner, body: { planId: 3, ...body } }, status);
   await pay(card("4000000000000002"), 402);
   await pay(card("5555 5555 5555 4444"), 402);
   await pay(card("4242424242424242", { cardExpiry: "01/20" }), 402);
   await pay(card("4242424242424242", { cardholderName: " " }), 400);
   await pay(card("4242424242424242"), 200);
-  // A body that is not JSON: the parser's own message quotes the text it choked on.
-  await call(
-    {
+  // A body that is not JSON: the parser's own message quotes the text it choked on
+  // (raw inject: `call` only sends well-formed JSON).
+  check(
+    await t.app.inject({
       method: "POST",
       url: "/api/billing/checkout",
       headers: { cookie: owner.cookie, "content-type": "application/json" },
       payload: `{"planId":3,"cardNumber":"4242424242424242","cardCvc":"${CVC}",oops}`,
-    },
+    }),
     400,
   );
 

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CARD_MESSAGES, CARD_NUMBER_REQUIRED } from "../../../common/billing";
 import { payments, users } from "../../db/schema";
 import { registerAccount, type SignedIn } from "../../testing/accounts";
+import { call } from "../../testing/call";
 import { createTestApp, type TestApp } from "../../testing/testApp";
 import { processDueSubscriptions } from "./renewals";
 import { SandboxGateway } from "./sandboxGateway";
@@ -24,22 +25,10 @@ const card = (cardNumber: string, extra: object = {}) => ({
   cardholderName: "ANA SOUZA",
   ...extra,
 });
-const pay = (u: SignedIn, body: object) =>
-  t.app.inject({
-    method: "POST",
-    url: "/api/billing/checkout",
-    headers: { cookie: u.cookie },
-    payload: body,
-  });
-const subscription = (u: SignedIn) =>
-  t.app.inject({ method: "GET", url: "/api/billing/subscription", headers: { cookie: u.cookie } });
+const pay = (u: SignedIn, body: object) => call(t.app, "POST", "/api/billing/checkout", { as: u, body });
+const subscription = (u: SignedIn) => call(t.app, "GET", "/api/billing/subscription", { as: u });
 const verifyAfterPayment = (u: SignedIn) =>
-  t.app.inject({
-    method: "POST",
-    url: "/api/verify-email-after-payment",
-    headers: { cookie: u.cookie },
-    payload: { userId: u.userId },
-  });
+  call(t.app, "POST", "/api/verify-email-after-payment", { as: u, body: { userId: u.userId } });
 /** A checkout that must be approved for the test to mean anything. */
 async function payOk(u: SignedIn, body: object) {
   const res = await pay(u, body);
@@ -150,11 +139,7 @@ describe("checkout", () => {
   });
 
   it("needs a session", async () => {
-    const res = await t.app.inject({
-      method: "POST",
-      url: "/api/billing/checkout",
-      payload: card("4242424242424242"),
-    });
+    const res = await call(t.app, "POST", "/api/billing/checkout", { body: card("4242424242424242") });
     expect(res.statusCode).toBe(401);
   });
 });
@@ -183,35 +168,29 @@ describe("verify-email-after-payment", () => {
   it("answers only the account that just paid in this session, and confirms nothing: only the mailed link does", async () => {
     const payer = await registerAccount(t.app, { trial: "over", db: t.database.db });
     const other = await registerAccount(t.app, { trial: "over", db: t.database.db });
-    const before = await t.app.inject({
-      method: "POST",
-      url: "/api/verify-email-after-payment",
-      headers: { cookie: payer.cookie },
-      payload: { userId: payer.userId },
+    const before = await call(t.app, "POST", "/api/verify-email-after-payment", {
+      as: payer,
+      body: { userId: payer.userId },
     });
     expect(before.statusCode).toBe(403);
     await payOk(payer, card("4242424242424242"));
-    const foreign = await t.app.inject({
-      method: "POST",
-      url: "/api/verify-email-after-payment",
-      headers: { cookie: payer.cookie },
-      payload: { userId: other.userId },
+    const foreign = await call(t.app, "POST", "/api/verify-email-after-payment", {
+      as: payer,
+      body: { userId: other.userId },
     });
     expect(foreign.statusCode).toBe(403);
     const [otherRow] = await t.database.db.select().from(users).where(eq(users.id, other.userId));
     expect(otherRow?.isEmailVerified).toBe(false);
-    const own = await t.app.inject({
-      method: "POST",
-      url: "/api/verify-email-after-payment",
-      headers: { cookie: payer.cookie },
-      payload: { userId: payer.userId },
+    const own = await call(t.app, "POST", "/api/verify-email-after-payment", {
+      as: payer,
+      body: { userId: payer.userId },
     });
     // The answer the checkout flow expects (SPEC §4), but paying proves a card, not a mailbox.
     expect(own.statusCode).toBe(200);
     expect(own.json()).toEqual({ verified: true });
     const [payerRow] = await t.database.db.select().from(users).where(eq(users.id, payer.userId));
     expect(payerRow?.isEmailVerified).toBe(false);
-    const me = await t.app.inject({ method: "GET", url: "/api/user", headers: { cookie: payer.cookie } });
+    const me = await call(t.app, "GET", "/api/user", { as: payer });
     expect(me.json().isEmailVerified).toBe(false);
     // Used once: the session's permission ends with it.
     const again = await verifyAfterPayment(payer);
@@ -247,12 +226,7 @@ describe("cancel and the 30-day guarantee", () => {
     const u = await registerAccount(t.app, { trial: "over", db: t.database.db });
     await payOk(u, card("4242424242424242"));
     now = new Date("2026-12-20T12:00:00Z");
-    const res = await t.app.inject({
-      method: "POST",
-      url: "/api/billing/cancel",
-      headers: { cookie: u.cookie },
-      payload: {},
-    });
+    const res = await call(t.app, "POST", "/api/billing/cancel", { as: u, body: {} });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
       refunded: true,
@@ -270,23 +244,14 @@ describe("cancel and the 30-day guarantee", () => {
     expect((await subscription(u)).statusCode).toBe(200); // keeps the 30-day idle session alive
     now = new Date("2026-12-23T12:00:00Z"); // the period renewed on the 22nd
     await processDueSubscriptions({ db: t.database.db, gateway: new SandboxGateway(), now: () => now });
-    const res = await t.app.inject({
-      method: "POST",
-      url: "/api/billing/cancel",
-      headers: { cookie: u.cookie },
-      payload: {},
-    });
+    const res = await call(t.app, "POST", "/api/billing/cancel", { as: u, body: {} });
     expect(res.json()).toMatchObject({
       refunded: false,
       subscription: { status: "cancelled", subscriptionActive: true },
     });
     expect((await paymentsOf(u.userId)).every((p) => p.status === "approved")).toBe(true);
     // Paying again while the cancelled month is paid for would charge twice: 409, nothing charged.
-    const preview = await t.app.inject({
-      method: "GET",
-      url: "/api/billing/checkout-preview?planId=3",
-      headers: { cookie: u.cookie },
-    });
+    const preview = await call(t.app, "GET", "/api/billing/checkout-preview?planId=3", { as: u });
     expect(preview.json()).toMatchObject({ alreadyOnPlan: { status: "cancelled" } });
     const again = await pay(u, card("4242424242424242"));
     expect(again.statusCode).toBe(409);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { registerAccount } from "../../testing/accounts";
 import { billingTestApp, TEST_CARD } from "../../testing/billingTestApp";
+import { call } from "../../testing/call";
 import { RecordingGateway } from "../../testing/recordingGateway";
 
 /** The sandbox, with switches to make the subscription service or the refund fail after a charge. */
@@ -93,10 +94,8 @@ describe("checkout guards", () => {
 
 describe("trial guards", () => {
   const trial = (payload: object) =>
-    t().app.inject({
-      method: "POST",
-      url: "/api/billing/trial",
-      payload: {
+    call(t().app, "POST", "/api/billing/trial", {
+      body: {
         firstName: "Ana",
         lastName: "Souza",
         password: "Moqueca-de-Peixe",
@@ -114,7 +113,7 @@ describe("trial guards", () => {
     expect(res.json().user.id).not.toBe(u.userId);
     // Asked as for a new account (the same work, the same time), never charged.
     expect(gateway.calls).toEqual(["verify approved"]);
-    const me = await t().app.inject({ method: "GET", url: "/api/user", headers: { cookie: u.cookie } });
+    const me = await call(t().app, "GET", "/api/user", { as: u });
     expect(me.json()).toMatchObject({ id: u.userId, subscriptionStatus: "expired" });
   });
 

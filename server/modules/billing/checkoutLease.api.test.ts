@@ -4,6 +4,7 @@ import type { Card } from "../../../common/billing";
 import { users } from "../../db/schema";
 import { registerAccount } from "../../testing/accounts";
 import { billingTestApp } from "../../testing/billingTestApp";
+import { call } from "../../testing/call";
 import { RecordingGateway } from "../../testing/recordingGateway";
 import { CHECKOUT_IN_PROGRESS, CHECKOUT_LEASE_MS } from "./checkout";
 
@@ -115,13 +116,7 @@ describe("one checkout at a time per person", () => {
 
   it("cancelling while a checkout is being charged is a 409: the payment is not undone half-way", async () => {
     const u = await registerAccount(t().app, { trial: "over", db: t().database.db });
-    const cancel = () =>
-      t().app.inject({
-        method: "POST",
-        url: "/api/billing/cancel",
-        headers: { cookie: u.cookie },
-        payload: {},
-      });
+    const cancel = () => call(t().app, "POST", "/api/billing/cancel", { as: u, body: {} });
     gateway.hold();
     const paying = pay(u, 3);
     try {

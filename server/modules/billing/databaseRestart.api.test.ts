@@ -2,6 +2,7 @@ import { expect, it, vi } from "vitest";
 import { openDatabase } from "../../db/open";
 import { registerAccount, type SignedIn, uniqueAddress, uniqueEmail } from "../../testing/accounts";
 import { TEST_CARD } from "../../testing/billingTestApp";
+import { call } from "../../testing/call";
 import { RecordingGateway } from "../../testing/recordingGateway";
 import { startTcpProxy } from "../../testing/tcpProxy";
 import { createTestApp } from "../../testing/testApp";
@@ -35,24 +36,17 @@ it.skipIf(!onPostgres)(
         Array.from({ length: 6 }, () => registerAccount(t.app, { trial: "over", db: database.db })),
       );
       const pay = (u: SignedIn) =>
-        t.app.inject({
-          method: "POST",
-          url: "/api/billing/checkout",
-          headers: { cookie: u.cookie },
-          payload: { planId: 3, ...TEST_CARD },
-        });
+        call(t.app, "POST", "/api/billing/checkout", { as: u, body: { planId: 3, ...TEST_CARD } });
       const signUp = () =>
-        t.app.inject({
-          method: "POST",
-          url: "/api/register",
-          remoteAddress: uniqueAddress(),
-          payload: {
+        call(t.app, "POST", "/api/register", {
+          body: {
             email: uniqueEmail("reinicio"),
             password: "Feijoada-de-Sabado-42",
             firstName: "Marta",
             lastName: "Queiroz",
             planId: 3,
           },
+          remoteAddress: uniqueAddress(),
         });
       // The database goes down the moment the second charge is approved, with the rest in flight.
       let charges = 0;
@@ -68,13 +62,10 @@ it.skipIf(!onPostgres)(
       expect(answers.filter((res) => res.statusCode === 503).length).toBeGreaterThan(0);
 
       proxy.restore();
-      await vi.waitFor(
-        async () => expect((await t.app.inject({ url: "/api/health" })).statusCode).toBe(200),
-        {
-          timeout: 5_000,
-          interval: 100,
-        },
-      );
+      await vi.waitFor(async () => expect((await call(t.app, "GET", "/api/health")).statusCode).toBe(200), {
+        timeout: 5_000,
+        interval: 100,
+      });
       expect((await signUp()).statusCode).toBe(201);
 
       now = new Date(now.getTime() + 10 * 60_000);
@@ -88,9 +79,9 @@ it.skipIf(!onPostgres)(
         left: 0,
       });
       for (const u of people) {
-        const res = await t.app.inject({ url: "/api/billing/charges", headers: { cookie: u.cookie } });
+        const res = await call(t.app, "GET", "/api/billing/charges", { as: u });
         const paid = (res.json() as { status: string }[]).filter((c) => c.status === "paid").length;
-        const sub = await t.app.inject({ url: "/api/billing/subscription", headers: { cookie: u.cookie } });
+        const sub = await call(t.app, "GET", "/api/billing/subscription", { as: u });
         const active = sub.json().subscriptionStatus === "active";
         expect({ paid, active }).toEqual(paid ? { paid: 1, active: true } : { paid: 0, active: false });
       }

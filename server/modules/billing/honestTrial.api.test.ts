@@ -3,9 +3,10 @@ import { eq, sql } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { CARD_MESSAGES } from "../../../common/billing";
 import { mailOutbox, users } from "../../db/schema";
-import { injectAs, registerAccount, type SignedIn } from "../../testing/accounts";
+import { registerAccount, type SignedIn } from "../../testing/accounts";
 import { adminHeaders } from "../../testing/adminHeaders";
 import { billingTestApp, TEST_CARD } from "../../testing/billingTestApp";
+import { call } from "../../testing/call";
 import { sessionCookieOf } from "../../testing/cookies";
 import { readOutbox, waitForMail } from "../../testing/outbox";
 import { RecordingGateway } from "../../testing/recordingGateway";
@@ -31,8 +32,8 @@ const at = (days: number) => new Date(START.getTime() + days * DAY);
 const runDue = () =>
   processDueSubscriptions({ db: t().database.db, gateway, now: () => now, appUrl: t().config.appUrl });
 
-const get = (u: SignedIn, url: string) => injectAs(t().app, u, { method: "GET", url });
-const post = (u: SignedIn, url: string) => injectAs(t().app, u, { method: "POST", url, payload: {} });
+const get = (u: SignedIn, url: string) => call(t().app, "GET", url, { as: u });
+const post = (u: SignedIn, url: string) => call(t().app, "POST", url, { as: u, body: {} });
 const subscription = async (u: SignedIn) => (await get(u, "/api/billing/subscription")).json();
 const charges = async (u: SignedIn) => (await get(u, "/api/billing/charges")).json();
 const newEmail = () => `dono-${randomBytes(5).toString("hex")}@exemplo.com.br`;
@@ -49,10 +50,8 @@ const mailed = (to: string, subject: RegExp) => waitForMail(t().dataDir, to, sub
 
 async function viaTrialForm(planId?: number, card: Partial<typeof TEST_CARD> = {}) {
   const email = newEmail();
-  const res = await t().app.inject({
-    method: "POST",
-    url: "/api/billing/trial",
-    payload: {
+  const res = await call(t().app, "POST", "/api/billing/trial", {
+    body: {
       firstName: "Ana",
       lastName: "Souza",
       email,
@@ -130,10 +129,8 @@ describe("one trial on every sign-up path", () => {
       trialEndsAt: TRIAL_END,
     });
     const email = newEmail();
-    const reg = await t().app.inject({
-      method: "POST",
-      url: "/api/register",
-      payload: { email, password: "Sabor-da-Casa-2026", firstName: "Rui", lastName: "Lima" },
+    const reg = await call(t().app, "POST", "/api/register", {
+      body: { email, password: "Sabor-da-Casa-2026", firstName: "Rui", lastName: "Lima" },
     });
     expect(reg.statusCode, reg.body).toBe(201);
     expect(await userRow(reg.json().userId)).toMatchObject({ planId: 3, subscriptionStatus: "trialing" });
@@ -328,7 +325,7 @@ describe("cancel", () => {
 describe("admin sees the truth", () => {
   it("trials are counted apart from paying subscriptions; rows say trial, active, cancelled", async () => {
     const statsNow = async () =>
-      (await t().app.inject({ method: "GET", url: "/api/admin/stats", headers: adminHeaders })).json();
+      (await call(t().app, "GET", "/api/admin/stats", { headers: adminHeaders })).json();
     const before = await statsNow();
     const trialing = await registerWithCard(3);
     const cardless = await registerAccount(t().app);
@@ -343,9 +340,7 @@ describe("admin sees the truth", () => {
     expect(after.trialingUsers - before.trialingUsers).toBe(2);
     const search = async (u: SignedIn) =>
       (
-        await t().app.inject({
-          method: "GET",
-          url: `/api/admin/users/search?q=${encodeURIComponent(u.email)}`,
+        await call(t().app, "GET", `/api/admin/users/search?q=${encodeURIComponent(u.email)}`, {
           headers: adminHeaders,
         })
       ).json().users[0].status;

@@ -2,8 +2,9 @@ import { randomBytes } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { users } from "../../db/schema";
-import { injectAs, type SignedIn, uniqueAddress } from "../../testing/accounts";
+import { type SignedIn, uniqueAddress } from "../../testing/accounts";
 import { billingTestApp, TEST_CARD } from "../../testing/billingTestApp";
+import { call } from "../../testing/call";
 import { sessionCookieOf } from "../../testing/cookies";
 import { readOutbox, waitForMail } from "../../testing/outbox";
 import { RecordingGateway } from "../../testing/recordingGateway";
@@ -35,17 +36,10 @@ const trialForm = (email: string, extra: object = {}) => ({
   ...extra,
 });
 const startTrial = (body: object) =>
-  t().app.inject({
-    method: "POST",
-    url: "/api/billing/trial",
-    payload: body,
-    remoteAddress: uniqueAddress(),
-  });
+  call(t().app, "POST", "/api/billing/trial", { body, remoteAddress: uniqueAddress() });
 const register = (email: string) =>
-  t().app.inject({
-    method: "POST",
-    url: "/api/register",
-    payload: { email, password: "Feijoada-de-Sabado-42", firstName: "Rita", lastName: "Lopes", planId: 4 },
+  call(t().app, "POST", "/api/register", {
+    body: { email, password: "Feijoada-de-Sabado-42", firstName: "Rita", lastName: "Lopes", planId: 4 },
     remoteAddress: uniqueAddress(),
   });
 const signedIn = (res: Awaited<ReturnType<typeof register>>, email: string): SignedIn => ({
@@ -87,14 +81,12 @@ describe("one trial per card", () => {
     expect(asTrial.json().code).toBe("TRIAL_USED");
     expect(gateway.calls.filter((c) => c.startsWith("charge"))).toEqual([]);
 
-    const paid = await t().app.inject({
-      method: "POST",
-      url: "/api/billing/checkout",
-      headers: { cookie: account.cookie },
-      payload: { planId: 4, ...TEST_CARD, payNow: true },
+    const paid = await call(t().app, "POST", "/api/billing/checkout", {
+      as: account,
+      body: { planId: 4, ...TEST_CARD, payNow: true },
     });
     expect(paid.statusCode, paid.body).toBe(200);
-    const plan = (await injectAs(t().app, account, { method: "GET", url: "/api/plans" })).json();
+    const plan = (await call(t().app, "GET", "/api/plans", { as: account })).json();
     const pro = plan.find((p: { id: number }) => p.id === 4);
     expect(paid.json()).toMatchObject({ chargeToday: pro.price, firstChargeAt: null });
     expect(gateway.calls).toContain(`charge ${pro.price} approved`);
@@ -141,7 +133,7 @@ describe("one trial per mailbox", () => {
     expect(row).toMatchObject({ subscriptionStatus: "none", subscriptionActive: false, trialEndsAt: null });
 
     const preview = (
-      await injectAs(t().app, account, { method: "GET", url: "/api/billing/checkout-preview?planId=4" })
+      await call(t().app, "GET", "/api/billing/checkout-preview?planId=4", { as: account })
     ).json();
     expect(preview.chargeToday).toBe(preview.amount);
     expect(preview.firstChargeAt).toBeNull();
@@ -182,7 +174,7 @@ describe("a sign-up with an email that has an account", () => {
     expect(again.json().user.id).not.toBe(before?.id);
     const cookie = sessionCookieOf(again);
     expect(cookie).toBeDefined();
-    const me = await t().app.inject({ method: "GET", url: "/api/user", headers: { cookie: cookie! } });
+    const me = await call(t().app, "GET", "/api/user", { cookie: cookie! });
     expect(me.statusCode).toBe(401);
     expect(await rowByEmail(email)).toEqual(before);
     expect(gateway.calls.some((c) => c.startsWith("charge"))).toBe(false);
@@ -214,7 +206,7 @@ describe("a sign-up with an email that has an account", () => {
       ["POST", "/api/billing/checkout", { planId: 4, ...TEST_CARD, payNow: true }],
       ["GET", "/api/billing/subscription", undefined],
     ] as const) {
-      const res = await t().app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
+      const res = await call(t().app, method, url, { cookie, body: payload });
       expect(res.statusCode, url).toBe(401);
     }
     expect(await userRow(owner.userId)).toMatchObject({

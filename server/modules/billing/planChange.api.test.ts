@@ -3,6 +3,7 @@ import { expect, it } from "vitest";
 import { users } from "../../db/schema";
 import { registerAccount, type SignedIn } from "../../testing/accounts";
 import { billingTestApp } from "../../testing/billingTestApp";
+import { call } from "../../testing/call";
 import { RecordingGateway } from "../../testing/recordingGateway";
 import { processDueSubscriptions } from "./renewals";
 
@@ -20,12 +21,7 @@ const { t, userRow, paymentsOf, pay } = billingTestApp(gateway, () => now);
 const DAY = 86_400_000;
 
 const changePlan = (u: SignedIn, planId: number) =>
-  t().app.inject({
-    method: "PUT",
-    url: "/api/billing/plan",
-    headers: { cookie: u.cookie },
-    payload: { planId },
-  });
+  call(t().app, "PUT", "/api/billing/plan", { as: u, body: { planId } });
 const runDue = () => processDueSubscriptions({ db: t().database.db, gateway, now: () => now });
 
 it("during the trial the plan changes at no charge, and the trial's first charge is the new price", async () => {
@@ -51,15 +47,9 @@ it("during the trial the plan changes at no charge, and the trial's first charge
 });
 
 const subscription = async (u: SignedIn) =>
-  (
-    await t().app.inject({ method: "GET", url: "/api/billing/subscription", headers: { cookie: u.cookie } })
-  ).json();
+  (await call(t().app, "GET", "/api/billing/subscription", { as: u })).json();
 const preview = async (u: SignedIn, planId: number) =>
-  t().app.inject({
-    method: "GET",
-    url: `/api/billing/plan-change-preview?planId=${planId}`,
-    headers: { cookie: u.cookie },
-  });
+  call(t().app, "GET", `/api/billing/plan-change-preview?planId=${planId}`, { as: u });
 const approvedSum = async (u: SignedIn) =>
   (await paymentsOf(u.userId))
     .filter((p) => p.status === "approved")
@@ -97,9 +87,7 @@ it("an upgrade mid-period charges the prorated difference now and switches to Pr
     ["charge", "approved", 3, 1900],
     ["upgrade", "approved", 4, 1333],
   ]);
-  const charges = (
-    await t().app.inject({ method: "GET", url: "/api/billing/charges", headers: { cookie: u.cookie } })
-  ).json();
+  const charges = (await call(t().app, "GET", "/api/billing/charges", { as: u })).json();
   expect(charges[0]).toMatchObject({ amount: 1333, status: "paid", planName: "Pro" });
   // A second upgrade is no upgrade: already on Pro, nothing charged.
   expect((await changePlan(u, 4)).json().code).toBe("ALREADY_ON_PLAN");
@@ -156,18 +144,10 @@ it("a scheduled downgrade can be dropped, and Pro renews as it was", async () =>
   expect((await pay(u, 4)).statusCode).toBe(200);
   at("2026-12-01T12:00:00Z");
   expect((await changePlan(u, 3)).statusCode).toBe(200);
-  const dropped = await t().app.inject({
-    method: "DELETE",
-    url: "/api/billing/plan/scheduled",
-    headers: { cookie: u.cookie },
-  });
+  const dropped = await call(t().app, "DELETE", "/api/billing/plan/scheduled", { as: u });
   expect(dropped.statusCode, dropped.body).toBe(200);
   expect(dropped.json()).toMatchObject({ plan: { id: 4 }, scheduledPlan: null, nextChargeAmount: 3900 });
-  const again = await t().app.inject({
-    method: "DELETE",
-    url: "/api/billing/plan/scheduled",
-    headers: { cookie: u.cookie },
-  });
+  const again = await call(t().app, "DELETE", "/api/billing/plan/scheduled", { as: u });
   expect(again.json().code).toBe("NO_SCHEDULED_CHANGE");
   // Choosing the plan being paid drops a scheduled downgrade too.
   expect((await changePlan(u, 3)).json().scheduledPlan).toMatchObject({ id: 3 });

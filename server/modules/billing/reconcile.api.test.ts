@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from "vitest";
 import { buildApp } from "../../app";
 import { registerAccount, type SignedIn } from "../../testing/accounts";
 import { billingTestApp } from "../../testing/billingTestApp";
+import { call } from "../../testing/call";
 import { RecordingGateway } from "../../testing/recordingGateway";
 import { TEST_ADMIN_PASSWORD } from "../../testing/testApp";
 import { PAYMENT_LEASE_MS } from "./paymentLease";
@@ -56,7 +57,7 @@ async function payAndLoseActivation(u: SignedIn, planId = 3) {
   expect(Number(res.headers["retry-after"])).toBeGreaterThan(0);
   expect((await userRow(u.userId)).subscriptionStatus).toBe("expired");
   expect((await paymentsOf(u.userId)).map((p) => p.status)).toEqual(["pending"]);
-  const charges = await t().app.inject({ url: "/api/billing/charges", headers: { cookie: u.cookie } });
+  const charges = await call(t().app, "GET", "/api/billing/charges", { as: u });
   expect(charges.json()).toEqual([]);
 }
 
@@ -84,7 +85,7 @@ describe("a charge approved whose activation did not commit", () => {
     expect(more).toEqual([]);
     expect(payment).toMatchObject({ status: "approved", amountCents: 1900, refundedAt: null });
     expect(payment!.gatewayId).toMatch(/^sbx_pay_/);
-    const charges = await t().app.inject({ url: "/api/billing/charges", headers: { cookie: u.cookie } });
+    const charges = await call(t().app, "GET", "/api/billing/charges", { as: u });
     expect(charges.json()).toMatchObject([{ status: "paid", amount: 1900, planName: "Starter" }]);
     expect(gateway.calls.filter((c) => /^(charge|refund)/.test(c))).toEqual(["charge 1900 approved"]);
 
@@ -215,12 +216,7 @@ describe("a renewal charged whose period did not move", () => {
     await runDue();
     await databaseBack();
     later(PAYMENT_LEASE_MS + 1000);
-    const cancel = await t().app.inject({
-      method: "POST",
-      url: "/api/billing/cancel",
-      headers: { cookie: u.cookie },
-      payload: {},
-    });
+    const cancel = await call(t().app, "POST", "/api/billing/cancel", { as: u, body: {} });
     expect(cancel.statusCode, cancel.body).toBe(200);
     later(RECONCILE_AFTER_MS);
     expect(await reconcile()).toMatchObject({ refunded: 1 });

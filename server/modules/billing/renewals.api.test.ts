@@ -4,6 +4,7 @@ import { type Db, openDatabase } from "../../db/open";
 import { mailOutbox, users } from "../../db/schema";
 import { registerAccount, type SignedIn } from "../../testing/accounts";
 import { billingTestApp, TEST_CARD } from "../../testing/billingTestApp";
+import { call } from "../../testing/call";
 import { sessionCookieOf } from "../../testing/cookies";
 import { RecordingGateway } from "../../testing/recordingGateway";
 import { CHECKOUT_IN_PROGRESS } from "./checkout";
@@ -68,10 +69,8 @@ let n = 0;
 /** A /trial account: card verified and kept, so its end date charges it. */
 async function trialWithCard(): Promise<SignedIn> {
   const email = `renovacao-${++n}-${Date.now()}@exemplo.com.br`;
-  const res = await t().app.inject({
-    method: "POST",
-    url: "/api/billing/trial",
-    payload: {
+  const res = await call(t().app, "POST", "/api/billing/trial", {
+    body: {
       firstName: "Ana",
       lastName: "Souza",
       email,

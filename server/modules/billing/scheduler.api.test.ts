@@ -5,6 +5,7 @@ import { users } from "../../db/schema";
 import { loggerOptions } from "../../logger";
 import { registerAccount } from "../../testing/accounts";
 import { TEST_CARD } from "../../testing/billingTestApp";
+import { call } from "../../testing/call";
 import { logLineStream } from "../../testing/logLines";
 import { RecordingGateway } from "../../testing/recordingGateway";
 import { createTestApp, TEST_ADMIN_PASSWORD } from "../../testing/testApp";
@@ -31,11 +32,9 @@ it("closing the app right after it is ready waits for the subscription check und
   // A trial with a card, ended a minute ago: the check's first job is its first charge.
   const setup = await createTestApp({ database, gateway });
   const owner = await registerAccount(setup.app, { planId: 3 });
-  const checkout = await setup.app.inject({
-    method: "POST",
-    url: "/api/billing/checkout",
-    headers: { cookie: owner.cookie },
-    payload: { planId: 3, ...TEST_CARD },
+  const checkout = await call(setup.app, "POST", "/api/billing/checkout", {
+    as: owner,
+    body: { planId: 3, ...TEST_CARD },
   });
   expect(checkout.statusCode, checkout.body).toBe(200);
   await database.db

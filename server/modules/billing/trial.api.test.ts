@@ -2,6 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CARD_MESSAGES, CARD_NUMBER_REQUIRED } from "../../../common/billing";
 import { payments, users } from "../../db/schema";
+import { call } from "../../testing/call";
 import { RecordingGateway } from "../../testing/recordingGateway";
 import { createTestApp, type TestApp } from "../../testing/testApp";
 import { processDueSubscriptions } from "./renewals";
@@ -34,7 +35,7 @@ const form = (extra: object = {}) => ({
   cardholderName: "CARLA MENDES",
   ...extra,
 });
-const trial = (body: object) => t.app.inject({ method: "POST", url: "/api/billing/trial", payload: body });
+const trial = (body: object) => call(t.app, "POST", "/api/billing/trial", { body });
 const userByEmail = async (email: string) =>
   (await t.database.db.select().from(users).where(sql`lower(${users.email}) = lower(${email})`))[0];
 
@@ -50,7 +51,7 @@ describe("POST /api/billing/trial", () => {
     });
     expect(res.json().user.trialEndsAt).toBe("2026-11-29T12:00:00.000Z");
     const cookie = String(res.headers["set-cookie"]).split(";")[0]!;
-    const me = await t.app.inject({ method: "GET", url: "/api/user", headers: { cookie } });
+    const me = await call(t.app, "GET", "/api/user", { cookie });
     expect(me.json().email).toBe(body.email);
     const row = await userByEmail(body.email);
     expect(row).toMatchObject({ cardLast4: "4242", cardBrand: "visa" });
@@ -110,10 +111,8 @@ describe("POST /api/billing/trial", () => {
   });
 
   it("a trial without a card (made through /register) expires on its end date", async () => {
-    const reg = await t.app.inject({
-      method: "POST",
-      url: "/api/register",
-      payload: {
+    const reg = await call(t.app, "POST", "/api/register", {
+      body: {
         email: "sem-cartao@exemplo.com.br",
         password: "Moqueca-2026",
         firstName: "Rui",

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { DEFAULT_CHECKLIST } from "../../../common/checklist";
 import { registerAccount, type SignedIn } from "../../testing/accounts";
+import { call } from "../../testing/call";
 import { createTestApp, type TestApp } from "../../testing/testApp";
 
 let now = new Date("2026-11-18T18:00:00Z");
@@ -15,14 +16,9 @@ afterAll(async () => {
   await t.close();
 });
 
-const get = () => t.app.inject({ method: "GET", url: "/api/checklist", headers: { cookie: u.cookie } });
+const get = () => call(t.app, "GET", "/api/checklist", { as: u });
 const toggle = (id: string, completed: unknown) =>
-  t.app.inject({
-    method: "PATCH",
-    url: `/api/checklist/items/${id}`,
-    headers: { cookie: u.cookie },
-    payload: { completed },
-  });
+  call(t.app, "PATCH", `/api/checklist/items/${id}`, { as: u, body: { completed } });
 
 it("starts each week with the four items, keeps toggles, and starts fresh next week", async () => {
   const first = (await get()).json();

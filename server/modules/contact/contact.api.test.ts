@@ -4,6 +4,7 @@ import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { errorBodySchema } from "../../../common/errors";
 import { contactMessages, mailOutbox } from "../../db/schema";
+import { call } from "../../testing/call";
 import { createTestApp, type TestApp } from "../../testing/testApp";
 
 type Caught = { rcptTo: string[]; subject: string; text: string; html: string; replyTo: string };
@@ -60,7 +61,7 @@ let ipCounter = 1;
 const nextIp = () => `10.0.0.${ipCounter++}`;
 
 const send = (app: TestApp, payload: unknown, remoteAddress = nextIp()) =>
-  app.app.inject({ method: "POST", url: "/api/contact", payload: payload as object, remoteAddress });
+  call(app.app, "POST", "/api/contact", { body: payload as object, remoteAddress });
 
 const rowsFrom = (app: TestApp, email: string) =>
   app.database.db.select().from(contactMessages).where(eq(contactMessages.email, email));
@@ -203,7 +204,7 @@ describe("POST /api/contact", () => {
   });
 
   it("is documented in the OpenAPI with its errors", async () => {
-    const res = await t.app.inject({ method: "GET", url: "/api/openapi.json" });
+    const res = await call(t.app, "GET", "/api/openapi.json");
     const op = res.json().paths["/api/contact"].post;
     expect(Object.keys(op.responses)).toEqual(expect.arrayContaining(["200", "400", "429"]));
   });

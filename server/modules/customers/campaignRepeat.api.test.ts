@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { CampaignSummary, CustomerMessage } from "../../../common/customers";
 import { addDays, brazilDate } from "../../../common/week";
+import { call } from "../../testing/call";
 import { type CustomerTestSetup, customerTestSetup } from "../../testing/customerTestSetup";
 import { CAMPAIGN_REPEAT_WINDOW_MS } from "./campaigns";
 
@@ -12,11 +13,14 @@ beforeAll(async () => {
   s = await customerTestSetup(() => clock);
   const idle = addDays(brazilDate(clock), -40);
   for (const [i, name] of ["Gil", "Hana", "Ivo"].entries()) {
-    const res = await s.call("POST", "/api/customers", s.team.boss, {
-      name,
-      phone: `11 96666-000${i}`,
-      lastOrderDate: idle,
-      consent: true,
+    const res = await call(s.t.app, "POST", "/api/customers", {
+      as: s.team.boss,
+      body: {
+        name,
+        phone: `11 96666-000${i}`,
+        lastOrderDate: idle,
+        consent: true,
+      },
     });
     expect(res.statusCode).toBe(201);
   }
@@ -24,9 +28,10 @@ beforeAll(async () => {
 afterAll(() => s.close());
 
 const body = { segment: "Em risco", goal: "come-back", template: "Oi {nome}, volta logo!" };
-const post = (payload: object = body, who = s.team.boss) => s.call("POST", "/api/messages", who, payload);
+const post = (payload: object = body, who = s.team.boss) =>
+  call(s.t.app, "POST", "/api/messages", { as: who, body: payload });
 const campaigns = async (): Promise<CampaignSummary[]> =>
-  (await s.call("GET", "/api/campaigns", s.team.boss)).json().campaigns;
+  (await call(s.t.app, "GET", "/api/campaigns", { as: s.team.boss })).json().campaigns;
 
 describe("POST /api/messages twice", () => {
   it("three parallel identical posts make one campaign, one message per customer", async () => {

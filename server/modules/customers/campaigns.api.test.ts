@@ -9,6 +9,7 @@ import {
 } from "../../../common/customers";
 import { addDays, brazilDate } from "../../../common/week";
 import { messages } from "../../db/schema";
+import { call } from "../../testing/call";
 import { type Caller, type CustomerTestSetup, customerTestSetup } from "../../testing/customerTestSetup";
 
 /**
@@ -26,17 +27,17 @@ beforeAll(async () => {
 afterAll(() => s.close());
 
 const addCustomer = async (who: Caller, body: object) => {
-  const res = await s.call("POST", "/api/customers", who, body);
+  const res = await call(s.t.app, "POST", "/api/customers", { as: who, body });
   expect(res.statusCode, res.body).toBe(201);
   return res.json() as { id: number; name: string };
 };
 const template = "Oi, {nome}! Faz tempo que você não pede com a gente. Bateu saudade? 😊";
 const start = (who: Caller, body: object = { segment: "Em risco", goal: "come-back", template }) =>
-  s.call("POST", "/api/messages", who, body);
+  call(s.t.app, "POST", "/api/messages", { as: who, body });
 const read = (who: Caller, campaignId: number | string) =>
-  s.call("GET", `/api/messages?campaignId=${campaignId}`, who);
+  call(s.t.app, "GET", `/api/messages?campaignId=${campaignId}`, { as: who });
 const mark = (who: Caller, id: number | string, body: object) =>
-  s.call("PATCH", `/api/messages/${id}`, who, body);
+  call(s.t.app, "PATCH", `/api/messages/${id}`, { as: who, body });
 
 describe("campaigns", () => {
   let campaignId: number;
@@ -116,7 +117,9 @@ describe("campaigns", () => {
       clock = new Date(saved.getTime() + 3 * 86_400_000);
       // A second tap keeps the first time.
       expect((await mark(boss, toAna.id, { status: "sent" })).json().sentAt).toBe(saved.toISOString());
-      expect((await s.call("POST", `/api/customers/${ana.id}/orders`, boss)).statusCode).toBe(200);
+      expect((await call(s.t.app, "POST", `/api/customers/${ana.id}/orders`, { as: boss })).statusCode).toBe(
+        200,
+      );
       const won = (await read(boss, campaignId)).json();
       expect(won.campaign).toMatchObject({ sent: 1, pending: 1, orderedAgain: 1 });
       expect(won.messages.find((m: CustomerMessage) => m.id === toAna.id).orderedAgain).toBe(true);
@@ -126,7 +129,7 @@ describe("campaigns", () => {
         status: "pending",
         orderedAgain: true,
       });
-      expect((await s.call("GET", "/api/campaigns", boss)).json().campaigns[0]).toMatchObject({
+      expect((await call(s.t.app, "GET", "/api/campaigns", { as: boss })).json().campaigns[0]).toMatchObject({
         id: campaignId,
         orderedAgain: 2,
       });
@@ -166,7 +169,7 @@ describe("campaigns", () => {
     } finally {
       clock = saved;
     }
-    expect((await s.call("POST", `/api/customers/${c.id}/orders`, boss)).statusCode).toBe(200);
+    expect((await call(s.t.app, "POST", `/api/customers/${c.id}/orders`, { as: boss })).statusCode).toBe(200);
     const again = (await read(boss, created.campaign.id)).json();
     expect(again.messages.find((m: CustomerMessage) => m.id === msg.id).orderedAgain).toBe(false);
     expect(again.campaign.orderedAgain).toBe(0);
@@ -175,7 +178,8 @@ describe("campaigns", () => {
   it("'não quer mais receber' takes the customer out of every campaign's pending messages; sent ones stay", async () => {
     const boss = s.team.boss;
     // Ana ordered again since: she is in another segment now, and gets this campaign too.
-    const anaNow = (await s.call("GET", "/api/customers?search=Ana%20Paula", boss)).json().customers[0];
+    const anaNow = (await call(s.t.app, "GET", "/api/customers?search=Ana%20Paula", { as: boss })).json()
+      .customers[0];
     const second = (
       await start(boss, { segment: anaNow.category, goal: "thank-you", template: "Obrigado, {nome}!" })
     ).json();
@@ -183,7 +187,10 @@ describe("campaigns", () => {
     const first = (await read(boss, campaignId)).json();
     expect(first.messages.find((m: CustomerMessage) => m.customerId === ana.id).status).toBe("sent");
 
-    const optOut = await s.call("PATCH", `/api/customers/${ana.id}`, boss, { consent: false });
+    const optOut = await call(s.t.app, "PATCH", `/api/customers/${ana.id}`, {
+      as: boss,
+      body: { consent: false },
+    });
     expect(optOut.statusCode).toBe(200);
     expect(optOut.json()).toMatchObject({ consent: false, consentDate: today() });
 
@@ -201,7 +208,7 @@ describe("campaigns", () => {
     ).toBe(true);
 
     // Deleting a customer deletes their messages in every campaign.
-    expect((await s.call("DELETE", `/api/customers/${bruno.id}`, boss)).statusCode).toBe(204);
+    expect((await call(s.t.app, "DELETE", `/api/customers/${bruno.id}`, { as: boss })).statusCode).toBe(204);
     expect(await s.t.database.db.select().from(messages).where(eq(messages.customerId, bruno.id))).toEqual(
       [],
     );
@@ -209,7 +216,7 @@ describe("campaigns", () => {
 
   it("no consenting customer in the segment: 400 in Portuguese and no campaign; bad input 400", async () => {
     const boss = s.team.boss;
-    const before = (await s.call("GET", "/api/campaigns", boss)).json().campaigns.length;
+    const before = (await call(s.t.app, "GET", "/api/campaigns", { as: boss })).json().campaigns.length;
     const none = await start(boss, {
       segment: "VIP",
       goal: "birthday",
@@ -220,7 +227,9 @@ describe("campaigns", () => {
       code: "NO_CONSENTING_CUSTOMERS",
       error: CAMPAIGN_MESSAGES.noCustomers,
     });
-    expect((await s.call("GET", "/api/campaigns", boss)).json().campaigns).toHaveLength(before);
+    expect((await call(s.t.app, "GET", "/api/campaigns", { as: boss })).json().campaigns).toHaveLength(
+      before,
+    );
 
     const cases: [object, RegExp][] = [
       [{ segment: "Ouro", goal: "come-back", template }, /Segmento inválido/],
@@ -253,7 +262,7 @@ describe("campaigns", () => {
     expect(byMember.statusCode).toBe(201);
     const memberMessage = byMember.json().messages[0] as CustomerMessage;
     expect((await mark(s.team.member, memberMessage.id, { status: "sent" })).statusCode).toBe(200);
-    expect((await s.call("GET", "/api/campaigns", s.team.member)).statusCode).toBe(200);
+    expect((await call(s.t.app, "GET", "/api/campaigns", { as: s.team.member })).statusCode).toBe(200);
 
     for (const [method, url] of [
       ["GET", "/api/campaigns"],
@@ -261,12 +270,10 @@ describe("campaigns", () => {
       ["POST", "/api/messages"],
       ["PATCH", "/api/messages/1"],
     ] as const) {
-      const res = await s.call(
-        method,
-        url,
-        s.starter,
-        method === "GET" ? undefined : { segment: "VIP", goal: "come-back", template, status: "sent" },
-      );
+      const res = await call(s.t.app, method, url, {
+        as: s.starter,
+        body: method === "GET" ? undefined : { segment: "VIP", goal: "come-back", template, status: "sent" },
+      });
       expect(res.statusCode, `${method} ${url}`).toBe(403);
       expect(res.json()).toMatchObject({
         code: "CUSTOMERS_REQUIRE_PRO",
@@ -280,7 +287,7 @@ describe("campaigns", () => {
     const foreignMark = await mark(s.other, memberMessage.id, { status: "pending", orderedAgain: true });
     expect(foreignMark.statusCode).toBe(404);
     expect(foreignMark.json().error).toBe(CAMPAIGN_MESSAGES.messageNotFound);
-    expect((await s.call("GET", "/api/campaigns", s.other)).json().campaigns).toEqual([]);
+    expect((await call(s.t.app, "GET", "/api/campaigns", { as: s.other })).json().campaigns).toEqual([]);
     const [row] = await s.t.database.db.select().from(messages).where(eq(messages.id, memberMessage.id));
     expect(row).toMatchObject({ status: "sent", orderedAgainAt: null });
   });
@@ -288,7 +295,7 @@ describe("campaigns", () => {
 
 describe("OpenAPI", () => {
   it("documents the customer, import, segment-rule and campaign calls with their answers and errors", async () => {
-    const doc = (await s.t.app.inject({ method: "GET", url: "/api/openapi.json" })).json();
+    const doc = (await call(s.t.app, "GET", "/api/openapi.json")).json();
     const calls: [string, string, string, string[]][] = [
       ["/api/customers/segment-rules", "put", "200", ["400", "401", "403", "409"]],
       ["/api/customers/import", "post", "200", ["400", "401", "403", "409", "413"]],

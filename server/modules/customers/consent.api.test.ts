@@ -7,6 +7,7 @@ import {
   type CustomerMessage,
 } from "../../../common/customers";
 import { addDays, brazilDate } from "../../../common/week";
+import { call } from "../../testing/call";
 import { type Caller, type CustomerTestSetup, customerTestSetup } from "../../testing/customerTestSetup";
 
 /**
@@ -28,40 +29,49 @@ let phoneCounter = 0;
 const phone = () => `11 97777-${String(++phoneCounter).padStart(4, "0")}`;
 
 async function consentingCustomer(who: Caller, name: string): Promise<Customer> {
-  const res = await s.call("POST", "/api/customers", who, {
-    name,
-    phone: phone(),
-    lastOrderDate: addDays(today(), -40),
-    consent: true,
-    consentSource: "balcão",
+  const res = await call(s.t.app, "POST", "/api/customers", {
+    as: who,
+    body: {
+      name,
+      phone: phone(),
+      lastOrderDate: addDays(today(), -40),
+      consent: true,
+      consentSource: "balcão",
+    },
   });
   expect(res.statusCode, res.body).toBe(201);
   return res.json();
 }
 const customerOf = async (who: Caller, id: number): Promise<Customer> => {
-  const list = await s.call("GET", `/api/customers?search=${encodeURIComponent("Cliente LGPD")}`, who);
+  const list = await call(s.t.app, "GET", `/api/customers?search=${encodeURIComponent("Cliente LGPD")}`, {
+    as: who,
+  });
   expect(list.statusCode).toBe(200);
   return (list.json().customers as Customer[]).find((c) => c.id === id)!;
 };
-const patch = (who: Caller, id: number, body: object) => s.call("PATCH", `/api/customers/${id}`, who, body);
+const patch = (who: Caller, id: number, body: object) =>
+  call(s.t.app, "PATCH", `/api/customers/${id}`, { as: who, body });
 const pendingOf = async (who: Caller, campaignId: number, customerId: number) => {
-  const res = await s.call("GET", `/api/messages?campaignId=${campaignId}`, who);
+  const res = await call(s.t.app, "GET", `/api/messages?campaignId=${campaignId}`, { as: who });
   expect(res.statusCode).toBe(200);
   return (res.json().messages as CustomerMessage[]).filter(
     (m) => m.customerId === customerId && m.status === "pending",
   );
 };
 const history = async (who: Caller, id: number): Promise<ConsentEvent[]> => {
-  const res = await s.call("GET", `/api/customers/${id}/consent-history`, who);
+  const res = await call(s.t.app, "GET", `/api/customers/${id}/consent-history`, { as: who });
   expect(res.statusCode, res.body).toBe(200);
   return res.json().events;
 };
 let templateCounter = 0;
 async function campaignFor(who: Caller): Promise<number> {
-  const res = await s.call("POST", "/api/messages", who, {
-    segment: "Em risco",
-    goal: "come-back",
-    template: `Oi {nome}, saudade! (${++templateCounter})`,
+  const res = await call(s.t.app, "POST", "/api/messages", {
+    as: who,
+    body: {
+      segment: "Em risco",
+      goal: "come-back",
+      template: `Oi {nome}, saudade! (${++templateCounter})`,
+    },
   });
   expect(res.statusCode, res.body).toBe(201);
   return res.json().campaign.id;
@@ -174,9 +184,12 @@ describe("a withdrawal is sticky", () => {
   });
 
   it("a customer who never withdrew may be given consent by a member, recorded in the history", async () => {
-    const created = await s.call("POST", "/api/customers", s.team.member, {
-      name: "Cliente LGPD Edu",
-      phone: phone(),
+    const created = await call(s.t.app, "POST", "/api/customers", {
+      as: s.team.member,
+      body: {
+        name: "Cliente LGPD Edu",
+        phone: phone(),
+      },
     });
     expect(created.statusCode).toBe(201);
     const edu = created.json() as Customer;
@@ -189,7 +202,7 @@ describe("a withdrawal is sticky", () => {
 
   it("another restaurant's customer has no history to read", async () => {
     const fabi = await consentingCustomer(s.team.boss, "Cliente LGPD Fabi");
-    const res = await s.call("GET", `/api/customers/${fabi.id}/consent-history`, s.other);
+    const res = await call(s.t.app, "GET", `/api/customers/${fabi.id}/consent-history`, { as: s.other });
     expect(res.statusCode).toBe(404);
   });
 });

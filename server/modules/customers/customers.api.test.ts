@@ -6,6 +6,7 @@ import { OWNER_ONLY_MESSAGES } from "../../../common/team";
 import { addDays, brazilDate } from "../../../common/week";
 import { customers, messages } from "../../db/schema";
 import { registerAccount } from "../../testing/accounts";
+import { call } from "../../testing/call";
 import { type Caller, type CustomerTestSetup, customerTestSetup } from "../../testing/customerTestSetup";
 import { cellRunsAsFormula, readLine } from "../../testing/spreadsheetReading";
 
@@ -23,14 +24,17 @@ beforeAll(async () => {
 });
 afterAll(() => s.close());
 
-const add = (who: Caller, payload: object) => s.call("POST", "/api/customers", who, payload);
+const add = (who: Caller, payload: object) =>
+  call(s.t.app, "POST", "/api/customers", { as: who, body: payload });
 const patch = (who: Caller, id: number | string, payload: object) =>
-  s.call("PATCH", `/api/customers/${id}`, who, payload);
-const list = (who: Caller, query = "") => s.call("GET", `/api/customers${query}`, who);
-const order = (who: Caller, id: number | string) => s.call("POST", `/api/customers/${id}/orders`, who);
-const remove = (who: Caller, id: number | string) => s.call("DELETE", `/api/customers/${id}`, who);
+  call(s.t.app, "PATCH", `/api/customers/${id}`, { as: who, body: payload });
+const list = (who: Caller, query = "") => call(s.t.app, "GET", `/api/customers${query}`, { as: who });
+const order = (who: Caller, id: number | string) =>
+  call(s.t.app, "POST", `/api/customers/${id}/orders`, { as: who });
+const remove = (who: Caller, id: number | string) =>
+  call(s.t.app, "DELETE", `/api/customers/${id}`, { as: who });
 const segments = async (who: Caller) => {
-  const res = await s.call("GET", "/api/customers/segments", who);
+  const res = await call(s.t.app, "GET", "/api/customers/segments", { as: who });
   expect(res.statusCode).toBe(200);
   const body = res.json();
   return Object.fromEntries(
@@ -259,7 +263,9 @@ describe("customers", () => {
     ).toEqual([id]);
     expect((await order(s.team.member, id)).statusCode).toBe(200);
     expect((await patch(s.team.member, id, { notes: "Prefere retirar" })).statusCode).toBe(200);
-    expect((await s.call("GET", "/api/customers/segments", s.team.member)).statusCode).toBe(200);
+    expect((await call(s.t.app, "GET", "/api/customers/segments", { as: s.team.member })).statusCode).toBe(
+      200,
+    );
     const refused = await remove(s.team.member, id);
     expect(refused.statusCode).toBe(403);
     expect(refused.json().error).toBe(OWNER_ONLY_MESSAGES.deleteCustomer);
@@ -275,12 +281,10 @@ describe("customers", () => {
       ["DELETE", "/api/customers/1"],
       ["POST", "/api/customers/1/orders"],
     ] as const) {
-      const res = await s.call(
-        method,
-        url,
-        s.starter,
-        method === "GET" || method === "DELETE" ? undefined : { name: "X" },
-      );
+      const res = await call(s.t.app, method, url, {
+        as: s.starter,
+        body: method === "GET" || method === "DELETE" ? undefined : { name: "X" },
+      });
       expect(res.statusCode, `${method} ${url}`).toBe(403);
       expect(res.json()).toMatchObject({
         code: "CUSTOMERS_REQUIRE_PRO",
@@ -306,7 +310,7 @@ describe("customers", () => {
   });
 
   it("asks for a session and a restaurant first", async () => {
-    expect((await s.call("GET", "/api/customers")).statusCode).toBe(401);
+    expect((await call(s.t.app, "GET", "/api/customers")).statusCode).toBe(401);
     const fresh = await registerAccount(s.t.app, { planId: PLAN_IDS.pro });
     const res = await list(fresh);
     expect(res.statusCode).toBe(409);
@@ -328,7 +332,7 @@ describe("export", () => {
       notes: '=HYPERLINK("x")',
     });
     const ana = (await add(owner, { name: "Ana" })).json();
-    const res = await s.call("GET", "/api/customers/export", owner);
+    const res = await call(s.t.app, "GET", "/api/customers/export", { as: owner });
     expect(res.statusCode).toBe(200);
     expect(res.headers["content-type"]).toMatch(/^text\/csv/);
     expect(res.headers["content-disposition"]).toMatch(/attachment; filename="clientes.csv"/);
@@ -344,7 +348,7 @@ describe("export", () => {
 
     // A comma-locale spreadsheet reads the same file with ',': no cell it sees runs a formula.
     await add(owner, { name: "Bia, =1+1", notes: 'pedido grande,=HYPERLINK("http://x") ; @SOMA(A1)' });
-    const again = (await s.call("GET", "/api/customers/export", owner)).body.split("\r\n");
+    const again = (await call(s.t.app, "GET", "/api/customers/export", { as: owner })).body.split("\r\n");
     expect(again.join("\n")).toContain("HYPERLINK");
     for (const delimiter of [",", ";", "\t"]) {
       for (const line of again) {
@@ -352,11 +356,13 @@ describe("export", () => {
       }
     }
 
-    const one = await s.call("GET", `/api/customers/export?id=${ana.id}`, owner);
+    const one = await call(s.t.app, "GET", `/api/customers/export?id=${ana.id}`, { as: owner });
     expect(one.body.split("\r\n")).toHaveLength(3);
-    expect((await s.call("GET", `/api/customers/export?id=${ana.id}`, s.other)).statusCode).toBe(404);
-    expect((await s.call("GET", "/api/customers/export", s.other)).body).not.toContain("Zeca");
-    expect((await s.call("GET", "/api/customers/export", s.starter)).statusCode).toBe(403);
+    expect(
+      (await call(s.t.app, "GET", `/api/customers/export?id=${ana.id}`, { as: s.other })).statusCode,
+    ).toBe(404);
+    expect((await call(s.t.app, "GET", "/api/customers/export", { as: s.other })).body).not.toContain("Zeca");
+    expect((await call(s.t.app, "GET", "/api/customers/export", { as: s.starter })).statusCode).toBe(403);
   });
   it("finds a customer by a fragment from the middle of the name, phone or email, only in the acting restaurant", async () => {
     // The search is served by per-restaurant trigram indexes (migration 0007): they

@@ -9,6 +9,7 @@ import {
 } from "../../../common/customers";
 import { brazilDate } from "../../../common/week";
 import { customers } from "../../db/schema";
+import { call } from "../../testing/call";
 import { type Caller, type CustomerTestSetup, customerTestSetup } from "../../testing/customerTestSetup";
 
 /** POST /api/customers/import (issue 15) through HTTP on a real database. */
@@ -21,9 +22,10 @@ beforeAll(async () => {
 });
 afterAll(() => s.close());
 
-const importCsv = (who: Caller, body: object) => s.call("POST", "/api/customers/import", who, body);
+const importCsv = (who: Caller, body: object) =>
+  call(s.t.app, "POST", "/api/customers/import", { as: who, body });
 const all = async (who: Caller, search = "") => {
-  const res = await s.call("GET", `/api/customers?search=${encodeURIComponent(search)}`, who);
+  const res = await call(s.t.app, "GET", `/api/customers?search=${encodeURIComponent(search)}`, { as: who });
   expect(res.statusCode).toBe(200);
   return res.json() as { customers: Customer[]; total: number };
 };
@@ -31,15 +33,18 @@ const all = async (who: Caller, search = "") => {
 describe("import", () => {
   it("a messy file: preview writes nothing, then the import saves, merges duplicates and names the bad lines", async () => {
     const boss = s.team.boss;
-    const saved = await s.call("POST", "/api/customers", boss, {
-      name: "Joana Antiga",
-      phone: "(11) 98765-4321",
-      totalOrders: 7,
-      lastOrderDate: "2026-11-20",
-      consent: true,
-      consentSource: "balcão",
-      consentDate: "2026-01-10",
-      notes: "Sem cebola",
+    const saved = await call(s.t.app, "POST", "/api/customers", {
+      as: boss,
+      body: {
+        name: "Joana Antiga",
+        phone: "(11) 98765-4321",
+        totalOrders: 7,
+        lastOrderDate: "2026-11-20",
+        consent: true,
+        consentSource: "balcão",
+        consentDate: "2026-01-10",
+        notes: "Sem cebola",
+      },
     });
     expect(saved.statusCode).toBe(201);
     const csv =
@@ -107,12 +112,15 @@ describe("import", () => {
   it("consent only when the owner confirms it: source 'importação', today; a line that says não withdraws it", async () => {
     const owner = await s.owner({ name: "Restaurante do Consentimento" });
     const saved = (
-      await s.call("POST", "/api/customers", owner, {
-        name: "Já aceitou",
-        phone: "11 97777-0001",
-        consent: true,
-        consentSource: "WhatsApp",
-        consentDate: "2026-02-02",
+      await call(s.t.app, "POST", "/api/customers", {
+        as: owner,
+        body: {
+          name: "Já aceitou",
+          phone: "11 97777-0001",
+          consent: true,
+          consentSource: "WhatsApp",
+          consentDate: "2026-02-02",
+        },
       })
     ).json() as Customer;
     const csv =
@@ -171,7 +179,7 @@ describe("import", () => {
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({ imported: 1000, merged: 0, errors: [], errorCount: 0, keptOptedOut: 0 });
     }
-    const segments = (await s.call("GET", "/api/customers/segments", owner)).json();
+    const segments = (await call(s.t.app, "GET", "/api/customers/segments", { as: owner })).json();
     expect(segments).toMatchObject({ total: 10_000, withConsent: 10_000 });
     const one = await s.t.database.db
       .select()
@@ -235,7 +243,10 @@ describe("import", () => {
     // Rows hidden among blank lines.
     await refused(`nome\n${"Ana\n\n\n".repeat(700)}`);
     // A body far past the route's limit: refused before it is read.
-    const huge = await s.call("POST", "/api/customers/import", owner, { csv: "x".repeat(2_000_000) });
+    const huge = await call(s.t.app, "POST", "/api/customers/import", {
+      as: owner,
+      body: { csv: "x".repeat(2_000_000) },
+    });
     expect(huge.statusCode).toBe(413);
     expect(huge.json().error).toBe(CUSTOMER_IMPORT_MESSAGES.chunkTooLarge);
     expect((await all(owner)).total).toBe(0);
@@ -275,7 +286,7 @@ describe("import", () => {
   it("LGPD: an import never gives consent back to a customer who said no, and the preview says how many stay out", async () => {
     const owner = await s.owner({ name: "Restaurante do Não" });
     const create = async (body: object) =>
-      (await s.call("POST", "/api/customers", owner, body)).json() as Customer;
+      (await call(s.t.app, "POST", "/api/customers", { as: owner, body })).json() as Customer;
     // Withdrawn later by the owner (PATCH), refused at registration, and a file's "não".
     const withdrew = await create({
       name: "Desistiu",
@@ -284,7 +295,10 @@ describe("import", () => {
       consentSource: "balcão",
       consentDate: "2026-01-02",
     });
-    const patched = await s.call("PATCH", `/api/customers/${withdrew.id}`, owner, { consent: false });
+    const patched = await call(s.t.app, "PATCH", `/api/customers/${withdrew.id}`, {
+      as: owner,
+      body: { consent: false },
+    });
     expect(patched.statusCode).toBe(200);
     const refusedAtStart = await create({ name: "Nunca quis", email: "nunca@exemplo.com", consent: false });
     expect(
@@ -321,7 +335,7 @@ describe("import", () => {
       consentSource: "importação",
       consentDate: today,
     });
-    const segments = (await s.call("GET", "/api/customers/segments", owner)).json();
+    const segments = (await call(s.t.app, "GET", "/api/customers/segments", { as: owner })).json();
     expect(segments).toMatchObject({ total: 4, withConsent: 1 });
   });
 });

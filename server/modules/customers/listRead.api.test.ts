@@ -4,6 +4,7 @@ import { customerListSchema } from "../../../common/customers";
 import { PLAN_IDS } from "../../../common/plans";
 import { customers, users } from "../../db/schema";
 import { answerBytes } from "../../testing/answerBytes";
+import { call } from "../../testing/call";
 import { statementsDuring } from "../../testing/statementsDuring";
 import { teamKit } from "../../testing/team";
 import { createTestApp, TEST_ADMIN_PASSWORD, type TestApp } from "../../testing/testApp";
@@ -27,7 +28,7 @@ afterAll(async () => {
   await t.close();
 });
 
-const get = (url: string, cookie: string) => kit.call("GET", url, cookie);
+const get = (url: string, cookie: string) => call(t.app, "GET", url, { cookie });
 
 describe("GET /api/customers in one statement", () => {
   it("answers byte for byte what the statement-by-statement read answered: pages, segments, searches", async () => {
@@ -126,7 +127,7 @@ describe("GET /api/customers: losing access shows on the very next read", () => 
   it("after logout", async () => {
     const boss = await kit.owner();
     expect((await get("/api/customers", boss.cookie)).statusCode).toBe(200);
-    expect((await kit.call("POST", "/api/logout", boss.cookie)).statusCode).toBe(200);
+    expect((await call(t.app, "POST", "/api/logout", { as: boss })).statusCode).toBe(200);
     const res = await get("/api/customers", boss.cookie);
     expect(res.statusCode).toBe(401);
     expect(res.json().error).toBe("Faça login para continuar.");
@@ -134,9 +135,9 @@ describe("GET /api/customers: losing access shows on the very next read", () => 
 
   it("after the owner removes the member", async () => {
     const { boss, member, memberId } = await kit.teamWithMember();
-    await kit.call("POST", "/api/customers", boss.cookie, { name: "Cliente da Casa" });
+    await call(t.app, "POST", "/api/customers", { as: boss, body: { name: "Cliente da Casa" } });
     expect((await get("/api/customers", member.cookie)).json().total).toBe(1);
-    expect((await kit.call("DELETE", `/api/team/${memberId}`, boss.cookie)).statusCode).toBe(204);
+    expect((await call(t.app, "DELETE", `/api/team/${memberId}`, { as: boss })).statusCode).toBe(204);
     const res = await get("/api/customers", member.cookie);
     expect(res.statusCode).toBe(409);
     expect(res.json().code).toBe("RESTAURANT_REQUIRED");
@@ -145,11 +146,9 @@ describe("GET /api/customers: losing access shows on the very next read", () => 
   it("after the admin switches the owner's subscription off: 403 for the owner, the team paused", async () => {
     const { boss, member } = await kit.teamWithMember();
     expect((await get("/api/customers", member.cookie)).statusCode).toBe(200);
-    const switched = await t.app.inject({
-      method: "PUT",
-      url: `/api/admin/users/${boss.userId}/subscription`,
+    const switched = await call(t.app, "PUT", `/api/admin/users/${boss.userId}/subscription`, {
       headers: { "x-admin-password": TEST_ADMIN_PASSWORD },
-      payload: { subscriptionActive: false },
+      body: { subscriptionActive: false },
     });
     expect(switched.statusCode).toBe(200);
     const owner = await get("/api/customers", boss.cookie);

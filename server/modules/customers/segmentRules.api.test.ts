@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CUSTOMER_MESSAGES, DEFAULT_SEGMENT_RULES } from "../../../common/customers";
 import { OWNER_ONLY_MESSAGES } from "../../../common/team";
 import { addDays, brazilDate } from "../../../common/week";
+import { call } from "../../testing/call";
 import { type Caller, type CustomerTestSetup, customerTestSetup } from "../../testing/customerTestSetup";
 
 /** PUT /api/customers/segment-rules (issue 15) through HTTP: the owner's thresholds and the counts they make. */
@@ -14,7 +15,8 @@ beforeAll(async () => {
 });
 afterAll(() => s.close());
 
-const put = (who: Caller, rules: object) => s.call("PUT", "/api/customers/segment-rules", who, rules);
+const put = (who: Caller, rules: object) =>
+  call(s.t.app, "PUT", "/api/customers/segment-rules", { as: who, body: rules });
 const counts = (body: { segments: { segment: string; count: number }[] }) =>
   Object.fromEntries(body.segments.map((row) => [row.segment, row.count]));
 
@@ -27,8 +29,9 @@ describe("segment rules", () => {
       { name: "Vinte dias", totalOrders: 2, lastOrderDate: addDays(today, -20) },
       { name: "Um pedido", totalOrders: 1, lastOrderDate: today },
     ];
-    for (const c of seed) expect((await s.call("POST", "/api/customers", boss, c)).statusCode).toBe(201);
-    const before = (await s.call("GET", "/api/customers/segments", boss)).json();
+    for (const c of seed)
+      expect((await call(s.t.app, "POST", "/api/customers", { as: boss, body: c })).statusCode).toBe(201);
+    const before = (await call(s.t.app, "GET", "/api/customers/segments", { as: boss })).json();
     expect(before.rules).toEqual(DEFAULT_SEGMENT_RULES);
     expect(counts(before)).toMatchObject({ Novo: 1, Recorrente: 3, VIP: 0, "Em risco": 0 });
 
@@ -39,17 +42,20 @@ describe("segment rules", () => {
     expect(counts(res.json())).toEqual({ Novo: 1, Recorrente: 1, VIP: 1, "Em risco": 1, Inativo: 0 });
     expect(res.json().total).toBe(4);
 
-    const vip = (await s.call("GET", "/api/customers?segment=VIP", boss)).json();
+    const vip = (await call(s.t.app, "GET", "/api/customers?segment=VIP", { as: boss })).json();
     expect(vip.customers.map((c: { name: string }) => c.name)).toEqual(["Cinco pedidos"]);
     // Kept: the next read answers the same rules, and a new customer is classified by them.
-    expect((await s.call("GET", "/api/customers/segments", boss)).json().rules).toEqual(rules);
-    const added = await s.call("POST", "/api/customers", boss, { name: "Quatro", totalOrders: 4 });
+    expect((await call(s.t.app, "GET", "/api/customers/segments", { as: boss })).json().rules).toEqual(rules);
+    const added = await call(s.t.app, "POST", "/api/customers", {
+      as: boss,
+      body: { name: "Quatro", totalOrders: 4 },
+    });
     expect(added.json().category).toBe("Recorrente");
   });
 
   it("refuses thresholds that do not make sense, in Portuguese, and keeps the old ones", async () => {
     const boss = s.team.boss;
-    const kept = (await s.call("GET", "/api/customers/segments", boss)).json().rules;
+    const kept = (await call(s.t.app, "GET", "/api/customers/segments", { as: boss })).json().rules;
     const cases: [object, RegExp][] = [
       [{ recurringOrders: 5, vipOrders: 5, atRiskDays: 30, inactiveDays: 60 }, /VIP precisa de mais pedidos/],
       [
@@ -64,7 +70,7 @@ describe("segment rules", () => {
       expect(res.statusCode, JSON.stringify(body)).toBe(400);
       expect(res.json().error).toMatch(message);
     }
-    expect((await s.call("GET", "/api/customers/segments", boss)).json().rules).toEqual(kept);
+    expect((await call(s.t.app, "GET", "/api/customers/segments", { as: boss })).json().rules).toEqual(kept);
   });
 
   it("only the owner: a member gets a 403 that says so; Starter 403; another account changes only its own", async () => {
@@ -83,9 +89,14 @@ describe("segment rules", () => {
       error: CUSTOMER_MESSAGES.requiresPro,
     });
 
-    const bossRules = (await s.call("GET", "/api/customers/segments", s.team.boss)).json().rules;
+    const bossRules = (await call(s.t.app, "GET", "/api/customers/segments", { as: s.team.boss })).json()
+      .rules;
     expect((await put(s.other, rules)).statusCode).toBe(200);
-    expect((await s.call("GET", "/api/customers/segments", s.team.boss)).json().rules).toEqual(bossRules);
-    expect((await s.call("GET", "/api/customers/segments", s.other)).json().rules).toEqual(rules);
+    expect((await call(s.t.app, "GET", "/api/customers/segments", { as: s.team.boss })).json().rules).toEqual(
+      bossRules,
+    );
+    expect((await call(s.t.app, "GET", "/api/customers/segments", { as: s.other })).json().rules).toEqual(
+      rules,
+    );
   });
 });

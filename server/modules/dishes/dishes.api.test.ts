@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { dishes } from "../../db/schema";
 import { onboard, registerAccount, type SignedIn } from "../../testing/accounts";
+import { call } from "../../testing/call";
 import { createTestApp, type TestApp } from "../../testing/testApp";
 
 let t: TestApp;
@@ -20,12 +21,12 @@ afterAll(async () => {
 });
 
 const add = (cookie: string, payload: object) =>
-  t.app.inject({ method: "POST", url: "/api/dishes", headers: { cookie }, payload });
-const list = (cookie: string) => t.app.inject({ method: "GET", url: "/api/dishes", headers: { cookie } });
+  call(t.app, "POST", "/api/dishes", { cookie, body: payload });
+const list = (cookie: string) => call(t.app, "GET", "/api/dishes", { cookie });
 const describeDish = (cookie: string, id: number | string, payload: object) =>
-  t.app.inject({ method: "PATCH", url: `/api/dishes/${id}`, headers: { cookie }, payload });
+  call(t.app, "PATCH", `/api/dishes/${id}`, { cookie, body: payload });
 const summary = async (cookie: string) =>
-  (await t.app.inject({ method: "GET", url: "/api/dashboard/summary", headers: { cookie } })).json();
+  (await call(t.app, "GET", "/api/dashboard/summary", { cookie })).json();
 
 describe("dishes", () => {
   it("adds with '29,90' or '29.90', lists newest first, only the restaurant's own", async () => {
@@ -66,31 +67,17 @@ describe("dishes", () => {
 
   it("user B cannot delete user A's dish: 404 and the dish survives", async () => {
     const dish = (await add(ana.cookie, { name: "Onion rings", price: "18,00" })).json();
-    const res = await t.app.inject({
-      method: "DELETE",
-      url: `/api/dishes/${dish.id}`,
-      headers: { cookie: bia.cookie },
-    });
+    const res = await call(t.app, "DELETE", `/api/dishes/${dish.id}`, { as: bia });
     expect(res.statusCode).toBe(404);
     expect(await t.database.db.select().from(dishes).where(eq(dishes.id, dish.id))).toHaveLength(1);
-    const own = await t.app.inject({
-      method: "DELETE",
-      url: `/api/dishes/${dish.id}`,
-      headers: { cookie: ana.cookie },
-    });
+    const own = await call(t.app, "DELETE", `/api/dishes/${dish.id}`, { as: ana });
     expect(own.statusCode).toBe(204);
     expect(await t.database.db.select().from(dishes).where(eq(dishes.id, dish.id))).toHaveLength(0);
   });
 
   it("unknown and malformed ids are 404 and 400", async () => {
-    expect(
-      (await t.app.inject({ method: "DELETE", url: "/api/dishes/999999", headers: { cookie: ana.cookie } }))
-        .statusCode,
-    ).toBe(404);
-    expect(
-      (await t.app.inject({ method: "DELETE", url: "/api/dishes/abc", headers: { cookie: ana.cookie } }))
-        .statusCode,
-    ).toBe(400);
+    expect((await call(t.app, "DELETE", "/api/dishes/999999", { as: ana })).statusCode).toBe(404);
+    expect((await call(t.app, "DELETE", "/api/dishes/abc", { as: ana })).statusCode).toBe(400);
   });
 
   it("saves a trimmed description, clears it with a blank one, and the summary follows", async () => {
@@ -149,8 +136,7 @@ describe("dishes", () => {
       expect((await describeDish(ana.cookie, id, { description: "x" })).statusCode, id).toBe(400);
     }
     expect(
-      (await t.app.inject({ method: "PATCH", url: `/api/dishes/${dish.id}`, payload: { description: "x" } }))
-        .statusCode,
+      (await call(t.app, "PATCH", `/api/dishes/${dish.id}`, { body: { description: "x" } })).statusCode,
     ).toBe(401);
   });
 
@@ -159,6 +145,6 @@ describe("dishes", () => {
     const res = await list(fresh.cookie);
     expect(res.statusCode).toBe(409);
     expect(res.json().code).toBe("RESTAURANT_REQUIRED");
-    expect((await t.app.inject({ method: "GET", url: "/api/dishes" })).statusCode).toBe(401);
+    expect((await call(t.app, "GET", "/api/dishes")).statusCode).toBe(401);
   });
 });

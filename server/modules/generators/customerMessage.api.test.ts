@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { CUSTOMER_MESSAGES } from "../../../common/customers";
 import { PLAN_IDS } from "../../../common/plans";
 import { customerMessageProblems } from "../../ai/local/engine/customerMessage";
+import { call } from "../../testing/call";
 import { type ModelServer, startModelServer } from "../../testing/modelServer";
 import { teamKit } from "../../testing/team";
 import { createTestApp, type TestApp } from "../../testing/testApp";
@@ -32,7 +33,7 @@ afterAll(async () => {
 beforeEach(() => model.reset());
 
 const ask = (cookie: string | undefined, body: object = { segment: "Em risco", goal: "come-back" }) =>
-  kit.call("POST", "/api/generate-customer-message", cookie, body);
+  call(t.app, "POST", "/api/generate-customer-message", { cookie, body });
 
 describe("generate-customer-message", () => {
   it("answers the model's text when it keeps {nome} and promises nothing", async () => {
@@ -89,15 +90,17 @@ describe("the generation limit", () => {
     try {
       const smallKit = teamKit(small);
       const owner = await smallKit.owner({ name: "Cantina Limitada" });
-      expect((await smallKit.call("POST", "/api/generate-menu", owner.cookie, {})).statusCode).toBe(200);
-      const one = await smallKit.call("POST", "/api/generate-customer-message", owner.cookie, {
-        segment: "VIP",
-        goal: "thank-you",
+      expect((await call(small.app, "POST", "/api/generate-menu", { as: owner, body: {} })).statusCode).toBe(
+        200,
+      );
+      const one = await call(small.app, "POST", "/api/generate-customer-message", {
+        as: owner,
+        body: { segment: "VIP", goal: "thank-you" },
       });
       expect(one.statusCode).toBe(200);
-      const refused = await smallKit.call("POST", "/api/generate-customer-message", owner.cookie, {
-        segment: "VIP",
-        goal: "thank-you",
+      const refused = await call(small.app, "POST", "/api/generate-customer-message", {
+        as: owner,
+        body: { segment: "VIP", goal: "thank-you" },
       });
       expect(refused.statusCode).toBe(429);
       expect(refused.json()).toMatchObject({

@@ -16,6 +16,7 @@ import {
 import { z } from "../../../common/zod";
 import { users } from "../../db/schema";
 import { registerAccount, uniqueAddress } from "../../testing/accounts";
+import { call } from "../../testing/call";
 import { createTestApp, type TestApp } from "../../testing/testApp";
 
 // The AI limits are left at their defaults (30 a minute per user, 5 per visitor
@@ -42,28 +43,24 @@ const CALLS = {
   },
 } satisfies Record<string, Call>;
 
-function post(call: Call, options: { cookie?: string; address?: string } = {}) {
-  return t.app.inject({
-    method: "POST",
-    url: call.url,
-    payload: call.payload,
-    headers: options.cookie ? { cookie: options.cookie } : {},
+function post(request: Call, options: { cookie?: string; address?: string } = {}) {
+  return call(t.app, "POST", request.url, {
+    ...(options.cookie ? { cookie: options.cookie } : {}),
+    body: request.payload,
     remoteAddress: options.address ?? uniqueAddress(),
   });
 }
 
 function history(cookie: string, query = "") {
-  return t.app.inject({ method: "GET", url: `/api/generations${query}`, headers: { cookie } });
+  return call(t.app, "GET", `/api/generations${query}`, { cookie });
 }
 
 /** A signed-up owner (the sign-up starts the 7-day trial) with an onboarded restaurant. */
 async function ownerWithRestaurant(name: string, type = "pizzaria") {
   const owner = await registerAccount(t.app);
-  const res = await t.app.inject({
-    method: "POST",
-    url: "/api/restaurant",
-    headers: { cookie: owner.cookie },
-    payload: { name, type, isOnboarded: true },
+  const res = await call(t.app, "POST", "/api/restaurant", {
+    as: owner,
+    body: { name, type, isOnboarded: true },
   });
   expect(res.statusCode, res.body).toBe(200);
   return owner;
@@ -125,7 +122,7 @@ describe("visitors (the landing demo and Resources)", () => {
   });
 
   it("cannot read a history", async () => {
-    const res = await t.app.inject({ method: "GET", url: "/api/generations" });
+    const res = await call(t.app, "GET", "/api/generations");
     expectError(res, 401);
   });
 });
@@ -300,11 +297,9 @@ describe("signed-in owners with a running trial", () => {
 
   it("promote their own best seller when the goal is a specific dish", async () => {
     const owner = await ownerWithRestaurant("Sushi do Kenji", "japonesa");
-    const dish = await t.app.inject({
-      method: "POST",
-      url: "/api/dishes",
-      headers: { cookie: owner.cookie },
-      payload: { name: "Temaki de salmão grelhado", price: "32,90" },
+    const dish = await call(t.app, "POST", "/api/dishes", {
+      as: owner,
+      body: { name: "Temaki de salmão grelhado", price: "32,90" },
     });
     expect(dish.statusCode, dish.body).toBeLessThan(300);
     const res = await post(
@@ -318,12 +313,7 @@ describe("signed-in owners with a running trial", () => {
   it("promote the dish they pick by its id; another restaurant's dish is a 404, a malformed id a 400", async () => {
     const owner = await ownerWithRestaurant("Salgaderia da Vó", "lanchonete");
     const addDish = async (cookie: string, name: string, price: string) => {
-      const res = await t.app.inject({
-        method: "POST",
-        url: "/api/dishes",
-        headers: { cookie },
-        payload: { name, price },
-      });
+      const res = await call(t.app, "POST", "/api/dishes", { cookie, body: { name, price } });
       expect(res.statusCode, res.body).toBeLessThan(300);
       return z.object({ id: z.number() }).parse(res.json()).id;
     };
@@ -392,11 +382,10 @@ describe("signed-in owners with a running trial", () => {
 
   it("keep the menus they ask for, not the automatic first one of each dashboard visit", async () => {
     const owner = await ownerWithRestaurant("Cantina Automática", "italiana");
-    const automatic = await t.app.inject({
-      method: "POST",
-      url: "/api/generate-menu",
-      payload: { restaurantType: "italiana" },
-      headers: { cookie: owner.cookie, [GENERATION_TRIGGER_HEADER]: "automatic" },
+    const automatic = await call(t.app, "POST", "/api/generate-menu", {
+      as: owner,
+      headers: { [GENERATION_TRIGGER_HEADER]: "automatic" },
+      body: { restaurantType: "italiana" },
     });
     expect(automatic.statusCode).toBe(200);
     expect(automatic.json().dishes.length).toBeGreaterThanOrEqual(5);

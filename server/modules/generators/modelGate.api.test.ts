@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { reviewReplyAnswerSchema } from "../../../common/generators";
 import { users } from "../../db/schema";
 import { registerAccount, type TestAccount, uniqueAddress } from "../../testing/accounts";
+import { call } from "../../testing/call";
 import { type ModelServer, startModelServer } from "../../testing/modelServer";
 import { waitForMail } from "../../testing/outbox";
 import { teamKit } from "../../testing/team";
@@ -42,11 +43,9 @@ const REVIEW = "Demorou quase duas horas e a pizza chegou fria.";
 const REPLY = "Olá! Sentimos muito pela demora e por a pizza ter chegado fria. Equipe Cantina da Nona";
 
 async function reply(account: { cookie: string }, remoteAddress = uniqueAddress()) {
-  const res = await t.app.inject({
-    method: "POST",
-    url: "/api/generate-response",
-    headers: { cookie: account.cookie },
-    payload: { reviewText: REVIEW },
+  const res = await call(t.app, "POST", "/api/generate-response", {
+    as: account,
+    body: { reviewText: REVIEW },
     remoteAddress,
   });
   expect(res.statusCode, res.body).toBe(200);
@@ -64,7 +63,7 @@ async function confirmByMail(account: TestAccount) {
   const mail = await waitForMail(t.dataDir, account.email, /Confirme seu email/);
   const link = /https?:\/\/\S+\/api\/verify-email\?token=[\w-]+/.exec(mail.text)?.[0];
   expect(link).toBeDefined();
-  const res = await t.app.inject({ method: "GET", url: new URL(link!).pathname + new URL(link!).search });
+  const res = await call(t.app, "GET", new URL(link!).pathname + new URL(link!).search);
   expect(res.statusCode).toBeLessThan(400);
 }
 
@@ -82,11 +81,9 @@ describe("the configured model and confirmed addresses", () => {
 
   it("a paid checkout's verify-email-after-payment does not open the model either", async () => {
     const payer = await registerAccount(t.app, { trial: "over", db: t.database.db });
-    const paid = await t.app.inject({
-      method: "POST",
-      url: "/api/billing/checkout",
-      headers: { cookie: payer.cookie },
-      payload: {
+    const paid = await call(t.app, "POST", "/api/billing/checkout", {
+      as: payer,
+      body: {
         planId: 3,
         cardNumber: "4242424242424242",
         cardExpiry: "12/30",
@@ -95,11 +92,9 @@ describe("the configured model and confirmed addresses", () => {
       },
     });
     expect(paid.statusCode, paid.body).toBe(200);
-    const verified = await t.app.inject({
-      method: "POST",
-      url: "/api/verify-email-after-payment",
-      headers: { cookie: payer.cookie },
-      payload: { userId: payer.userId },
+    const verified = await call(t.app, "POST", "/api/verify-email-after-payment", {
+      as: payer,
+      body: { userId: payer.userId },
     });
     expect(verified.statusCode).toBe(200);
     await reply(payer);
@@ -111,7 +106,10 @@ describe("the configured model and confirmed addresses", () => {
     const message = "Oi, {nome}! Sentimos sua falta por aqui. Quando quiser, é só chamar.";
     model.answer = { content: message };
     const ask = (cookie: string) =>
-      kit.call("POST", "/api/generate-customer-message", cookie, { segment: "Em risco", goal: "come-back" });
+      call(t.app, "POST", "/api/generate-customer-message", {
+        cookie,
+        body: { segment: "Em risco", goal: "come-back" },
+      });
     const unconfirmed = await kit.owner({ verified: false });
     const local = await ask(unconfirmed.cookie);
     expect(local.statusCode, local.body).toBe(200);
@@ -160,10 +158,8 @@ describe("model budgets", () => {
   });
 
   it("a visitor (the landing demo) never reaches the model", async () => {
-    const res = await t.app.inject({
-      method: "POST",
-      url: "/api/generate-response",
-      payload: { reviewText: REVIEW },
+    const res = await call(t.app, "POST", "/api/generate-response", {
+      body: { reviewText: REVIEW },
       remoteAddress: uniqueAddress(),
     });
     expect(res.statusCode).toBe(200);

@@ -4,6 +4,7 @@ import { reviewReplyAnswerSchema } from "../../../common/generators";
 import { z } from "../../../common/zod";
 import { checkReply } from "../../ai/replyCheck";
 import { registerAccount, uniqueAddress } from "../../testing/accounts";
+import { call } from "../../testing/call";
 import { type ModelServer, startModelServer } from "../../testing/modelServer";
 import { createTestApp, type TestApp } from "../../testing/testApp";
 
@@ -28,11 +29,9 @@ afterAll(async () => {
 beforeEach(() => model.reset());
 
 async function ownerReply(cookie: string, reviewText: string) {
-  const res = await t.app.inject({
-    method: "POST",
-    url: "/api/generate-response",
-    headers: { cookie },
-    payload: { reviewText },
+  const res = await call(t.app, "POST", "/api/generate-response", {
+    cookie,
+    body: { reviewText },
     remoteAddress: uniqueAddress(),
   });
   expect(res.statusCode, res.body).toBe(200);
@@ -42,22 +41,16 @@ async function ownerReply(cookie: string, reviewText: string) {
 async function ownerWithRestaurant() {
   // The configured model serves confirmed addresses only (issue 25).
   const owner = await registerAccount(t.app, { verified: true, db: t.database.db });
-  const res = await t.app.inject({
-    method: "POST",
-    url: "/api/restaurant",
-    headers: { cookie: owner.cookie },
-    payload: { name: "Cantina da Nona", type: "pizzaria", isOnboarded: true },
+  const res = await call(t.app, "POST", "/api/restaurant", {
+    as: owner,
+    body: { name: "Cantina da Nona", type: "pizzaria", isOnboarded: true },
   });
   expect(res.statusCode, res.body).toBe(200);
   return owner;
 }
 
 async function lastSource(cookie: string) {
-  const res = await t.app.inject({
-    method: "GET",
-    url: "/api/generations?kind=response",
-    headers: { cookie },
-  });
+  const res = await call(t.app, "GET", "/api/generations?kind=response", { cookie });
   expect(res.statusCode, res.body).toBe(200);
   const [latest] = z.array(generationSchema).parse(res.json());
   return latest?.source;

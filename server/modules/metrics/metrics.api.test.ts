@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { onboard, registerAccount, type SignedIn } from "../../testing/accounts";
+import { call } from "../../testing/call";
 import { createTestApp, type TestApp } from "../../testing/testApp";
 
 // Wednesday 18 Nov 2026, 15:00 in São Paulo: this week starts Monday the 16th.
@@ -17,8 +18,8 @@ afterAll(async () => {
 });
 
 const put = (date: string, payload: object, cookie = u.cookie) =>
-  t.app.inject({ method: "PUT", url: `/api/metrics/${date}`, headers: { cookie }, payload });
-const get = (url: string) => t.app.inject({ method: "GET", url, headers: { cookie: u.cookie } });
+  call(t.app, "PUT", `/api/metrics/${date}`, { cookie, body: payload });
+const get = (url: string) => call(t.app, "GET", url, { as: u });
 
 describe("metrics", () => {
   it("records a day, computes the average ticket, and edits it", async () => {
@@ -83,12 +84,7 @@ describe("metrics", () => {
   });
 
   it("the weekly summary reads real data", async () => {
-    await t.app.inject({
-      method: "POST",
-      url: "/api/dishes",
-      headers: { cookie: u.cookie },
-      payload: { name: "Marmita de frango", price: "22,90" },
-    });
+    await call(t.app, "POST", "/api/dishes", { as: u, body: { name: "Marmita de frango", price: "22,90" } });
     const summary = (await get("/api/dashboard/summary")).json();
     expect(summary).toEqual({
       activePromotions: 0,
@@ -109,27 +105,11 @@ describe("metrics", () => {
   it("deletes a day, and another user never sees or deletes it", async () => {
     const other = await registerAccount(t.app);
     await onboard(t.app, other.cookie, "Outra", "cafe");
-    const foreign = await t.app.inject({
-      method: "DELETE",
-      url: "/api/metrics/2026-11-18",
-      headers: { cookie: other.cookie },
-    });
+    const foreign = await call(t.app, "DELETE", "/api/metrics/2026-11-18", { as: other });
     expect(foreign.statusCode).toBe(404);
-    const theirs = await t.app.inject({
-      method: "GET",
-      url: "/api/metrics",
-      headers: { cookie: other.cookie },
-    });
+    const theirs = await call(t.app, "GET", "/api/metrics", { as: other });
     expect(theirs.json().days).toEqual([]);
-    expect(
-      (
-        await t.app.inject({
-          method: "DELETE",
-          url: "/api/metrics/2026-11-18",
-          headers: { cookie: u.cookie },
-        })
-      ).statusCode,
-    ).toBe(204);
+    expect((await call(t.app, "DELETE", "/api/metrics/2026-11-18", { as: u })).statusCode).toBe(204);
     expect((await get("/api/metrics")).json().days.map((d: { date: string }) => d.date)).not.toContain(
       "2026-11-18",
     );
@@ -158,8 +138,7 @@ describe("metrics", () => {
     await mine("2026-11-13", 200000, 50); // last Friday: outside both comparisons before Friday
     await mine("2026-11-16", 36000, 9); // this Monday
     await mine("2026-11-17", 22000, 4);
-    const overview = async () =>
-      (await t.app.inject({ method: "GET", url: "/api/metrics", headers: { cookie: owner.cookie } })).json();
+    const overview = async () => (await call(t.app, "GET", "/api/metrics", { as: owner })).json();
     try {
       now = new Date("2026-11-16T15:00:00Z"); // Monday, noon in São Paulo
       const monday = (await overview()).comparison;
@@ -199,8 +178,7 @@ describe("large valid days", () => {
       expect(res.statusCode, date).toBe(200);
       expect(res.json()).toMatchObject({ totalSales, orderCount });
     }
-    const headers = { cookie: big.cookie };
-    const summary = await t.app.inject({ method: "GET", url: "/api/dashboard/summary", headers });
+    const summary = await call(t.app, "GET", "/api/dashboard/summary", { as: big });
     expect(summary.statusCode).toBe(200);
     expect(summary.json()).toMatchObject({
       ordersThisWeek: 2_000_001,
@@ -208,7 +186,7 @@ describe("large valid days", () => {
       hasMetrics: true,
     });
 
-    const metrics = await t.app.inject({ method: "GET", url: "/api/metrics", headers });
+    const metrics = await call(t.app, "GET", "/api/metrics", { as: big });
     expect(metrics.statusCode).toBe(200);
     const overview = metrics.json();
     expect(overview.days.find((d: { date: string }) => d.date === "2026-11-18")).toMatchObject({

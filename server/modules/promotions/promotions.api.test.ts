@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { promotions } from "../../db/schema";
 import { onboard, registerAccount, type SignedIn } from "../../testing/accounts";
+import { call } from "../../testing/call";
 import { createTestApp, type TestApp } from "../../testing/testApp";
 
 let t: TestApp;
@@ -20,14 +21,14 @@ afterAll(async () => {
 });
 
 const save = (cookie: string, payload: object) =>
-  t.app.inject({ method: "POST", url: "/api/promotions", headers: { cookie }, payload });
-const list = (cookie: string) => t.app.inject({ method: "GET", url: "/api/promotions", headers: { cookie } });
+  call(t.app, "POST", "/api/promotions", { cookie, body: payload });
+const list = (cookie: string) => call(t.app, "GET", "/api/promotions", { cookie });
 const toggle = (cookie: string, id: number | string, payload: object) =>
-  t.app.inject({ method: "PATCH", url: `/api/promotions/${id}`, headers: { cookie }, payload });
+  call(t.app, "PATCH", `/api/promotions/${id}`, { cookie, body: payload });
 const remove = (cookie: string, id: number | string) =>
-  t.app.inject({ method: "DELETE", url: `/api/promotions/${id}`, headers: { cookie } });
+  call(t.app, "DELETE", `/api/promotions/${id}`, { cookie });
 const summary = async (cookie: string) =>
-  (await t.app.inject({ method: "GET", url: "/api/dashboard/summary", headers: { cookie } })).json();
+  (await call(t.app, "GET", "/api/dashboard/summary", { cookie })).json();
 const rowOf = (id: number) => t.database.db.select().from(promotions).where(eq(promotions.id, id));
 
 // What the promotion generator answers, as the dashboard sends it.
@@ -182,15 +183,12 @@ describe("promotions", () => {
   });
 
   it("asks for a session, and for a restaurant first", async () => {
-    expect((await t.app.inject({ method: "GET", url: "/api/promotions" })).statusCode).toBe(401);
-    expect(
-      (await t.app.inject({ method: "POST", url: "/api/promotions", payload: generated })).statusCode,
-    ).toBe(401);
-    expect(
-      (await t.app.inject({ method: "PATCH", url: "/api/promotions/1", payload: { isActive: false } }))
-        .statusCode,
-    ).toBe(401);
-    expect((await t.app.inject({ method: "DELETE", url: "/api/promotions/1" })).statusCode).toBe(401);
+    expect((await call(t.app, "GET", "/api/promotions")).statusCode).toBe(401);
+    expect((await call(t.app, "POST", "/api/promotions", { body: generated })).statusCode).toBe(401);
+    expect((await call(t.app, "PATCH", "/api/promotions/1", { body: { isActive: false } })).statusCode).toBe(
+      401,
+    );
+    expect((await call(t.app, "DELETE", "/api/promotions/1")).statusCode).toBe(401);
 
     const fresh = await registerAccount(t.app);
     const res = await save(fresh.cookie, generated);

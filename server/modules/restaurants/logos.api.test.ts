@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LOGO_SIZE_PX } from "../../../common/restaurant";
 import { MIGRATIONS_FOLDER } from "../../db/migrate";
 import { registerAccount } from "../../testing/accounts";
+import { call } from "../../testing/call";
 import { createTestApp, type TestApp } from "../../testing/testApp";
 import { LOGO_MESSAGES } from "./logo";
 
@@ -20,9 +21,8 @@ afterAll(() => t.close());
 
 const dataUrl = (type: string, bytes: Buffer) => `data:image/${type};base64,${bytes.toString("base64")}`;
 const save = (cookie: string, payload: object, url = "/api/restaurant") =>
-  t.app.inject({ method: "POST", url, headers: { cookie }, payload });
-const get = (url: string, headers: Record<string, string> = {}) =>
-  t.app.inject({ method: "GET", url, headers });
+  call(t.app, "POST", url, { cookie, body: payload });
+const get = (url: string, headers: Record<string, string> = {}) => call(t.app, "GET", url, { headers });
 const LOGO_URL = /^\/api\/logos\/[0-9a-f]{64}\.webp$/;
 
 /** A photo-like image: random pixels do not compress, so the PNG is as big as its pixels. */

@@ -10,6 +10,7 @@ import { z } from "../../../common/zod";
 import { analytics, dishes, generations, promotions, teamMembers, users } from "../../db/schema";
 import { registerAccount } from "../../testing/accounts";
 import { answerBytes } from "../../testing/answerBytes";
+import { call } from "../../testing/call";
 import { teamKit } from "../../testing/team";
 import { createTestApp, type TestApp } from "../../testing/testApp";
 import { listDishes } from "../dishes/service";
@@ -48,7 +49,7 @@ const at = (iso: string) => new Date(iso);
 const tricky = 'Meia "pizza" grátis\ncom ção, \\ barra e 🍕';
 
 async function getBody(url: string) {
-  const res = await kit.call("GET", url, rosa.cookie);
+  const res = await call(t.app, "GET", url, { as: rosa });
   expect(res.statusCode, url).toBe(200);
   return res.body;
 }
@@ -111,7 +112,7 @@ describe("hot reads built by the database answer what the row-by-row reads answe
     const expected = await listDishes(t.database.db, rosa.restaurantId);
     expect(expected.map((d) => d.name)).toEqual(["Antiga", escapes, "Pizza"]);
     expect(expected[0]!.createdAt).toBe("2026-11-21T08:30:15.999Z");
-    const res = await kit.call("GET", "/api/dishes", rosa.cookie);
+    const res = await call(t.app, "GET", "/api/dishes", { as: rosa });
     expect(res.statusCode).toBe(200);
     expect(res.headers["content-type"]).toBe("application/json; charset=utf-8");
     expect(res.body).toBe(JSON.stringify(expected));
@@ -291,7 +292,7 @@ describe("hot reads built by the database answer what the row-by-row reads answe
     const expected = await invitesFor(t.database.db, invited.userId, NOW);
     expect(expected.map((i) => i.restaurantName)).toEqual(["Cantina Vizinha", "Cantina da Rosa", tricky]);
     expect(expected[0]!.invitedByName).toBe(other.email);
-    const res = await kit.call("GET", "/api/team/invites", invited.cookie);
+    const res = await call(t.app, "GET", "/api/team/invites", { as: invited });
     expect(res.statusCode).toBe(200);
     expect(res.body).toBe(answerBytes(z.array(teamInvitationSchema), expected, "fast"));
   });
@@ -299,27 +300,34 @@ describe("hot reads built by the database answer what the row-by-row reads answe
   it("GET /api/restaurants: own first then teams, the current one, the plan's limit (as zod answered it before)", async () => {
     const zodAnswer = (value: unknown) => answerBytes(restaurantListSchema, value, "zod");
     const { boss, member } = await kit.teamWithMember();
-    const created = await kit.call("POST", "/api/restaurants", member.cookie, {
-      name: tricky,
-      type: "lanchonete",
+    const created = await call(t.app, "POST", "/api/restaurants", {
+      as: member,
+      body: {
+        name: tricky,
+        type: "lanchonete",
+      },
     });
     expect(created.statusCode).toBe(201);
     const ids = async (cookie: string) =>
-      (await kit.call("GET", "/api/restaurants", cookie)).json().restaurants.map((r: { id: number }) => r.id);
+      (await call(t.app, "GET", "/api/restaurants", { cookie }))
+        .json()
+        .restaurants.map((r: { id: number }) => r.id);
     for (const [who, picked] of [
       [member, created.json().id as number],
       [boss, undefined],
     ] as const) {
       const expected = await restaurantList(t.database.db, who.userId, picked);
-      const res = await kit.call("GET", "/api/restaurants", who.cookie);
+      const res = await call(t.app, "GET", "/api/restaurants", { as: who });
       expect(res.statusCode).toBe(200);
       expect(res.body).toBe(zodAnswer(expected));
     }
     const [own, team] = await ids(member.cookie);
     expect(team).toBe(boss.restaurantId);
     // The member picks the team's restaurant: the list's currentId follows.
-    expect((await kit.call("POST", `/api/restaurants/${team}/select`, member.cookie)).statusCode).toBe(200);
-    const res = await kit.call("GET", "/api/restaurants", member.cookie);
+    expect((await call(t.app, "POST", `/api/restaurants/${team}/select`, { as: member })).statusCode).toBe(
+      200,
+    );
+    const res = await call(t.app, "GET", "/api/restaurants", { as: member });
     expect(res.json().currentId).toBe(team);
     expect(res.body).toBe(zodAnswer(await restaurantList(t.database.db, member.userId, team)));
     expect(own).not.toBe(team);

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ONBOARDING_MESSAGE } from "../../../common/restaurant";
 import { restaurants, users } from "../../db/schema";
 import { registerAccount } from "../../testing/accounts";
+import { call } from "../../testing/call";
 import { createTestApp, type TestApp } from "../../testing/testApp";
 
 let t: TestApp;
@@ -17,23 +18,19 @@ const PNG_1PX =
   "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==";
 
 async function save(cookie: string, payload: unknown, url = "/api/restaurant") {
-  return t.app.inject({ method: "POST", url, headers: { cookie }, payload: payload as object });
+  return call(t.app, "POST", url, { cookie, body: payload as object });
 }
 
 describe("GET/POST /api/restaurant", () => {
   it("needs a session", async () => {
-    expect((await t.app.inject({ method: "GET", url: "/api/restaurant" })).statusCode).toBe(401);
+    expect((await call(t.app, "GET", "/api/restaurant")).statusCode).toBe(401);
     expect((await save("pc_session=nada", { name: "X", type: "pizzaria" })).statusCode).toBe(401);
   });
 
   it("answers null before onboarding, then the saved restaurant; other users never see it", async () => {
     const ana = await registerAccount(t.app);
     const bia = await registerAccount(t.app);
-    const before = await t.app.inject({
-      method: "GET",
-      url: "/api/restaurant",
-      headers: { cookie: ana.cookie },
-    });
+    const before = await call(t.app, "GET", "/api/restaurant", { as: ana });
     expect(before.statusCode).toBe(200);
     expect(before.body).toBe("");
 
@@ -46,17 +43,9 @@ describe("GET/POST /api/restaurant", () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ name: "Pizzaria da Ana", type: "pizzaria", isOnboarded: true });
 
-    const mine = await t.app.inject({
-      method: "GET",
-      url: "/api/restaurant",
-      headers: { cookie: ana.cookie },
-    });
+    const mine = await call(t.app, "GET", "/api/restaurant", { as: ana });
     expect(mine.json().name).toBe("Pizzaria da Ana");
-    const theirs = await t.app.inject({
-      method: "GET",
-      url: "/api/restaurant",
-      headers: { cookie: bia.cookie },
-    });
+    const theirs = await call(t.app, "GET", "/api/restaurant", { as: bia });
     expect(theirs.body).toBe("");
 
     // Settings: saving again edits the same restaurant.
@@ -121,11 +110,9 @@ describe("GET/POST /api/restaurant", () => {
 
   it("keeps the 1 MB body limit on other routes", async () => {
     const u = await registerAccount(t.app);
-    const res = await t.app.inject({
-      method: "POST",
-      url: "/api/dishes",
-      headers: { cookie: u.cookie },
-      payload: { name: "x".repeat(2 * 1024 * 1024), price: "10" },
+    const res = await call(t.app, "POST", "/api/dishes", {
+      as: u,
+      body: { name: "x".repeat(2 * 1024 * 1024), price: "10" },
     });
     expect(res.statusCode).toBe(413);
   });
@@ -154,24 +141,11 @@ describe("plan limits on restaurants", () => {
     expect(sixth.statusCode).toBe(403);
     expect(sixth.json().error).toContain("Pro");
 
-    const pick = await t.app.inject({
-      method: "POST",
-      url: `/api/restaurants/${ids[1]}/select`,
-      headers: { cookie: u.cookie },
-      payload: {},
-    });
+    const pick = await call(t.app, "POST", `/api/restaurants/${ids[1]}/select`, { as: u, body: {} });
     expect(pick.statusCode).toBe(200);
-    const current = await t.app.inject({
-      method: "GET",
-      url: "/api/restaurant",
-      headers: { cookie: u.cookie },
-    });
+    const current = await call(t.app, "GET", "/api/restaurant", { as: u });
     expect(current.json().name).toBe("Loja 2");
-    const list = await t.app.inject({
-      method: "GET",
-      url: "/api/restaurants",
-      headers: { cookie: u.cookie },
-    });
+    const list = await call(t.app, "GET", "/api/restaurants", { as: u });
     expect(list.json()).toMatchObject({ currentId: ids[1], maxRestaurants: 5, planName: "Pro" });
     expect(list.json().restaurants).toHaveLength(5);
   });
@@ -180,11 +154,9 @@ describe("plan limits on restaurants", () => {
     const owner = await registerAccount(t.app, { planId: 4 });
     const other = await registerAccount(t.app, { planId: 4 });
     const created = await save(owner.cookie, { name: "Só minha", type: "doces" }, "/api/restaurants");
-    const res = await t.app.inject({
-      method: "POST",
-      url: `/api/restaurants/${created.json().id}/select`,
-      headers: { cookie: other.cookie },
-      payload: {},
+    const res = await call(t.app, "POST", `/api/restaurants/${created.json().id}/select`, {
+      as: other,
+      body: {},
     });
     expect(res.statusCode).toBe(404);
     const [row] = await t.database.db.select().from(users).where(eq(users.id, other.userId));
@@ -193,12 +165,7 @@ describe("plan limits on restaurants", () => {
 
   it.each(["99999999999", "0", "-1", "1.5", "abc"])("answers 400, not 500, for the id %s", async (id) => {
     const owner = await registerAccount(t.app, { planId: 4 });
-    const res = await t.app.inject({
-      method: "POST",
-      url: `/api/restaurants/${id}/select`,
-      headers: { cookie: owner.cookie },
-      payload: {},
-    });
+    const res = await call(t.app, "POST", `/api/restaurants/${id}/select`, { as: owner, body: {} });
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toContain("Restaurante inválido.");
   });

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { restaurants, users } from "../../db/schema";
 import { registerAccount } from "../../testing/accounts";
+import { call } from "../../testing/call";
 import { createTestApp, type TestApp } from "../../testing/testApp";
 
 /*
@@ -19,12 +20,7 @@ afterAll(async () => {
 
 const PARALLEL = 12;
 const post = (cookie: string, url: string, i: number) =>
-  t.app.inject({
-    method: "POST",
-    url,
-    headers: { cookie },
-    payload: { name: `Loja ${i}`, type: "marmitex", isOnboarded: true },
-  });
+  call(t.app, "POST", url, { cookie, body: { name: `Loja ${i}`, type: "marmitex", isOnboarded: true } });
 const fire = (cookie: string, url: string) =>
   Promise.all(Array.from({ length: PARALLEL }, (_, i) => post(cookie, url, i + 1)));
 const storesOf = (userId: string) =>

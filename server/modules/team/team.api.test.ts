@@ -4,6 +4,7 @@ import { PLAN_IDS } from "../../../common/plans";
 import { TEAM_MESSAGES } from "../../../common/team";
 import { generations, mailOutbox, restaurants, teamInviteMails, teamMembers, users } from "../../db/schema";
 import { onboard, registerAccount, uniqueEmail } from "../../testing/accounts";
+import { call } from "../../testing/call";
 import { teamKit } from "../../testing/team";
 import { createTestApp, type TestApp } from "../../testing/testApp";
 
@@ -20,11 +21,12 @@ afterAll(async () => {
   await t.close();
 });
 
-const call: ReturnType<typeof teamKit>["call"] = (...args) => kit.call(...args);
 const invite = (cookie: string, email: string) => kit.invite(cookie, email);
 const accept = (cookie: string, token: string) => kit.accept(cookie, token);
 const restaurantIds = async (cookie: string) =>
-  (await call("GET", "/api/restaurants", cookie)).json().restaurants.map((r: { id: number }) => r.id);
+  (await call(t.app, "GET", "/api/restaurants", { cookie }))
+    .json()
+    .restaurants.map((r: { id: number }) => r.id);
 const memberRow = async (id: number) =>
   (await t.database.db.select().from(teamMembers).where(eq(teamMembers.id, id)))[0];
 const quotaRows = (ownerId: string) =>
@@ -33,7 +35,7 @@ const quotaRows = (ownerId: string) =>
 async function inviteAndDelete(cookie: string) {
   const res = await invite(cookie, uniqueEmail("alvo"));
   if (res.statusCode === 201) {
-    expect((await call("DELETE", `/api/team/${res.json().id}`, cookie)).statusCode).toBe(204);
+    expect((await call(t.app, "DELETE", `/api/team/${res.json().id}`, { cookie })).statusCode).toBe(204);
   }
   return res;
 }
@@ -48,7 +50,7 @@ describe("team: signed out", () => {
       ["POST", "/api/team/invites/accept"],
     ] as const) {
       const payload = method === "POST" ? { email: "a@b.com", token: "x" } : undefined;
-      const res = await call(method, url, undefined, payload);
+      const res = await call(t.app, method, url, { body: payload });
       expect(res.statusCode, `${method} ${url}`).toBe(401);
       expect(res.json().code).toBe("UNAUTHORIZED");
     }
@@ -56,14 +58,14 @@ describe("team: signed out", () => {
 
   it("accepting by id is gone", async () => {
     const { member } = await kit.teamWithMember();
-    expect((await call("POST", "/api/team/invites/1/accept", member.cookie)).statusCode).toBe(404);
+    expect((await call(t.app, "POST", "/api/team/invites/1/accept", { as: member })).statusCode).toBe(404);
   });
 });
 
 describe("team: invites", () => {
   it("a Starter owner sees the team as Pro-only and cannot invite (402)", async () => {
     const starter = await kit.owner({ planId: PLAN_IDS.starter });
-    expect((await call("GET", "/api/team", starter.cookie)).json()).toEqual({
+    expect((await call(t.app, "GET", "/api/team", { as: starter })).json()).toEqual({
       members: [],
       teamPlan: false,
       emailVerified: true,
@@ -89,7 +91,7 @@ describe("team: invites", () => {
 
   it("an owner whose email is not confirmed cannot invite (403): no invitation, no mail", async () => {
     const boss = await kit.owner({ verified: false });
-    const team = (await call("GET", "/api/team", boss.cookie)).json();
+    const team = (await call(t.app, "GET", "/api/team", { as: boss })).json();
     expect(team).toMatchObject({ teamPlan: true, emailVerified: false, canInvite: false });
     const email = uniqueEmail("amigo");
     const res = await invite(boss.cookie, email);
@@ -148,14 +150,16 @@ describe("team: invites", () => {
     expect(sixth.statusCode).toBe(409);
     expect(sixth.json().code).toBe("TEAM_FULL");
 
-    const team = (await call("GET", "/api/team", boss.cookie)).json();
+    const team = (await call(t.app, "GET", "/api/team", { as: boss })).json();
     expect(team).toMatchObject({ teamPlan: true, canInvite: false, max: 5 });
     expect(team.members).toHaveLength(5);
     expect(team.members[0]).toEqual(res.json());
 
     // Removing one makes room again.
-    expect((await call("DELETE", `/api/team/${team.members[4].id}`, boss.cookie)).statusCode).toBe(204);
-    expect((await call("GET", "/api/team", boss.cookie)).json().canInvite).toBe(true);
+    expect((await call(t.app, "DELETE", `/api/team/${team.members[4].id}`, { as: boss })).statusCode).toBe(
+      204,
+    );
+    expect((await call(t.app, "GET", "/api/team", { as: boss })).json().canInvite).toBe(true);
   });
 
   it("an active member invited again stays a 409", async () => {
@@ -233,12 +237,15 @@ describe("team: invitation mail limits", () => {
 
   it("10 mails an hour and 30 a day per account, across its restaurants; deleting does not give them back", async () => {
     const boss = await kit.owner();
-    const second = await call("POST", "/api/restaurants", boss.cookie, {
-      name: "Pizzaria Filial",
-      type: "pizzaria",
+    const second = await call(t.app, "POST", "/api/restaurants", {
+      as: boss,
+      body: {
+        name: "Pizzaria Filial",
+        type: "pizzaria",
+      },
     });
     expect(second.statusCode).toBe(201);
-    const pick = (id: number) => call("POST", `/api/restaurants/${id}/select`, boss.cookie);
+    const pick = (id: number) => call(t.app, "POST", `/api/restaurants/${id}/select`, { as: boss });
 
     for (let hour = 0; hour < 3; hour++) {
       // Half from each restaurant: the account's quota counts both.
@@ -305,32 +312,40 @@ describe("team: joining with the mailed token", () => {
 
   it("the attack of issue 11: owning the address's account, even confirmed by a payment, does not join without the token", async () => {
     const boss = await kit.owner();
-    await call("POST", "/api/dishes", boss.cookie, { name: "Pizza secreta", price: "59,90" });
+    await call(t.app, "POST", "/api/dishes", { as: boss, body: { name: "Pizza secreta", price: "59,90" } });
     const email = uniqueEmail("alvo");
     const { id } = (await invite(boss.cookie, email)).json();
     const attacker = await registerAccount(t.app, { email });
-    const paid = await call("POST", "/api/billing/checkout", attacker.cookie, {
-      planId: PLAN_IDS.starter,
-      cardNumber: "4242 4242 4242 4242",
-      cardExpiry: "12/30",
-      cardCvc: "123",
-      cardholderName: "INTRUSO",
+    const paid = await call(t.app, "POST", "/api/billing/checkout", {
+      as: attacker,
+      body: {
+        planId: PLAN_IDS.starter,
+        cardNumber: "4242 4242 4242 4242",
+        cardExpiry: "12/30",
+        cardCvc: "123",
+        cardholderName: "INTRUSO",
+      },
     });
     expect(paid.statusCode, paid.body).toBe(200);
-    const verified = await call("POST", "/api/verify-email-after-payment", attacker.cookie, {
-      userId: attacker.userId,
+    const verified = await call(t.app, "POST", "/api/verify-email-after-payment", {
+      as: attacker,
+      body: {
+        userId: attacker.userId,
+      },
     });
     expect(verified.statusCode).toBe(200);
 
     // A payment confirms no address (issue 25), so the unconfirmed account is not even shown the invitation.
-    expect((await call("GET", "/api/team/invites", attacker.cookie)).json()).toEqual([]);
-    expect((await call("POST", `/api/team/invites/${id}/accept`, attacker.cookie)).statusCode).toBe(404);
+    expect((await call(t.app, "GET", "/api/team/invites", { as: attacker })).json()).toEqual([]);
+    expect((await call(t.app, "POST", `/api/team/invites/${id}/accept`, { as: attacker })).statusCode).toBe(
+      404,
+    );
     for (const token of ["x", String(id), (await memberRow(id))?.inviteToken ?? ""]) {
       expect((await accept(attacker.cookie, token)).statusCode).toBe(404);
     }
     expect((await memberRow(id))?.status).toBe("pending");
     expect(await restaurantIds(attacker.cookie)).toEqual([]);
-    expect((await call("GET", "/api/dishes", attacker.cookie)).statusCode).toBe(409);
+    expect((await call(t.app, "GET", "/api/dishes", { as: attacker })).statusCode).toBe(409);
   });
 
   it("another account with the token gets the 403 naming the invited address; nothing changes", async () => {
@@ -357,7 +372,7 @@ describe("team: joining with the mailed token", () => {
     await onboard(t.app, invited.cookie, "Lanche Próprio", "lanchonete");
 
     // Not confirmed yet (issue 25): nothing about the invitation, and the token alone does not join.
-    const invitesBefore = await call("GET", "/api/team/invites", invited.cookie);
+    const invitesBefore = await call(t.app, "GET", "/api/team/invites", { as: invited });
     expect(invitesBefore.json()).toEqual([]);
     expect(invitesBefore.body).not.toContain(boss.restaurantName);
     const early = await accept(invited.cookie, token);
@@ -369,7 +384,7 @@ describe("team: joining with the mailed token", () => {
     expect(early.body).not.toContain(boss.restaurantName);
     expect((await memberRow(id))?.status).toBe("pending");
     await t.database.db.update(users).set({ isEmailVerified: true }).where(eq(users.id, invited.userId));
-    expect((await call("GET", "/api/team/invites", invited.cookie)).json()).toEqual([
+    expect((await call(t.app, "GET", "/api/team/invites", { as: invited })).json()).toEqual([
       expect.objectContaining({ id, restaurantName: boss.restaurantName }),
     ]);
 
@@ -385,14 +400,14 @@ describe("team: joining with the mailed token", () => {
       restaurantId: boss.restaurantId,
       restaurantName: boss.restaurantName,
     });
-    expect((await call("GET", "/api/restaurant", invited.cookie)).json().id).toBe(boss.restaurantId);
+    expect((await call(t.app, "GET", "/api/restaurant", { as: invited })).json().id).toBe(boss.restaurantId);
     expect((await memberRow(id))?.inviteToken).toBeNull();
 
     const twice = await accept(invited.cookie, token);
     expect(twice.statusCode).toBe(404);
     expect((await kit.lookup(token)).statusCode).toBe(404);
-    expect((await call("GET", "/api/team/invites", invited.cookie)).json()).toEqual([]);
-    const team = (await call("GET", "/api/team", boss.cookie)).json();
+    expect((await call(t.app, "GET", "/api/team/invites", { as: invited })).json()).toEqual([]);
+    const team = (await call(t.app, "GET", "/api/team", { as: boss })).json();
     expect(team.members).toEqual([expect.objectContaining({ id, status: "active" })]);
   });
 
@@ -402,9 +417,9 @@ describe("team: joining with the mailed token", () => {
     const { id } = (await invite(boss.cookie, email)).json();
     const token = await kit.tokenFor(email);
     const invited = await registerAccount(t.app, { email, verified: true, db: t.database.db });
-    expect((await call("GET", "/api/team/invites", invited.cookie)).json()).toHaveLength(1);
+    expect((await call(t.app, "GET", "/api/team/invites", { as: invited })).json()).toHaveLength(1);
     offsetMs += 7 * 24 * HOUR + 60_000;
-    expect((await call("GET", "/api/team/invites", invited.cookie)).json()).toEqual([]);
+    expect((await call(t.app, "GET", "/api/team/invites", { as: invited })).json()).toEqual([]);
     expect((await kit.lookup(token)).statusCode).toBe(404);
     expect((await accept(invited.cookie, token)).statusCode).toBe(404);
     expect((await memberRow(id))?.status).toBe("pending");
@@ -413,7 +428,7 @@ describe("team: joining with the mailed token", () => {
     const email2 = uniqueEmail("removido");
     const removed = (await invite(fresh.cookie, email2)).json();
     const token2 = await kit.tokenFor(email2);
-    expect((await call("DELETE", `/api/team/${removed.id}`, fresh.cookie)).statusCode).toBe(204);
+    expect((await call(t.app, "DELETE", `/api/team/${removed.id}`, { as: fresh })).statusCode).toBe(204);
     const person = await registerAccount(t.app, { email: email2 });
     expect((await accept(person.cookie, token2)).statusCode).toBe(404);
   });
@@ -423,20 +438,26 @@ describe("team: a member in the owner's restaurant", () => {
   it("sees and works in it: restaurant, dishes, generators (history kept in the owner's restaurant)", async () => {
     const { boss, member } = await kit.teamWithMember();
     expect(await restaurantIds(member.cookie)).toEqual([boss.restaurantId]);
-    const list = (await call("GET", "/api/restaurants", member.cookie)).json();
+    const list = (await call(t.app, "GET", "/api/restaurants", { as: member })).json();
     expect(list).toMatchObject({ currentId: boss.restaurantId, ownedCount: 0 });
 
-    const dish = await call("POST", "/api/dishes", member.cookie, {
-      name: "Pizza de rúcula",
-      price: "49,90",
+    const dish = await call(t.app, "POST", "/api/dishes", {
+      as: member,
+      body: {
+        name: "Pizza de rúcula",
+        price: "49,90",
+      },
     });
     expect(dish.statusCode).toBe(201);
-    const ownerDishes = (await call("GET", "/api/dishes", boss.cookie)).json();
+    const ownerDishes = (await call(t.app, "GET", "/api/dishes", { as: boss })).json();
     expect(ownerDishes.map((d: { name: string }) => d.name)).toEqual(["Pizza de rúcula"]);
 
-    const generated = await call("POST", "/api/generate-content", member.cookie, {
-      dishName: "Pizza de rúcula",
-      businessType: "pizzaria",
+    const generated = await call(t.app, "POST", "/api/generate-content", {
+      as: member,
+      body: {
+        dishName: "Pizza de rúcula",
+        businessType: "pizzaria",
+      },
     });
     expect(generated.statusCode).toBe(200);
     const kept = await t.database.db
@@ -448,10 +469,10 @@ describe("team: a member in the owner's restaurant", () => {
 
   it("loses access as soon as the owner removes them", async () => {
     const { boss, member, memberId } = await kit.teamWithMember();
-    expect((await call("GET", "/api/dishes", member.cookie)).statusCode).toBe(200);
-    expect((await call("DELETE", `/api/team/${memberId}`, boss.cookie)).statusCode).toBe(204);
+    expect((await call(t.app, "GET", "/api/dishes", { as: member })).statusCode).toBe(200);
+    expect((await call(t.app, "DELETE", `/api/team/${memberId}`, { as: boss })).statusCode).toBe(204);
     expect(await memberRow(memberId)).toBeUndefined();
-    const dishes = await call("GET", "/api/dishes", member.cookie);
+    const dishes = await call(t.app, "GET", "/api/dishes", { as: member });
     expect(dishes.statusCode).toBe(409);
     expect(dishes.json().code).toBe("RESTAURANT_REQUIRED");
     expect(await restaurantIds(member.cookie)).toEqual([]);
@@ -466,20 +487,20 @@ describe("team: people with no relation", () => {
     const other = await kit.owner({ name: "Pastelaria da Cida" });
 
     expect(await restaurantIds(other.cookie)).toEqual([other.restaurantId]);
-    expect((await call("GET", "/api/team", other.cookie)).json().members).toEqual([]);
-    expect((await call("GET", "/api/team/invites", other.cookie)).json()).toEqual([]);
+    expect((await call(t.app, "GET", "/api/team", { as: other })).json().members).toEqual([]);
+    expect((await call(t.app, "GET", "/api/team/invites", { as: other })).json()).toEqual([]);
     for (const id of [memberId, pendingId]) {
-      expect((await call("DELETE", `/api/team/${id}`, other.cookie)).statusCode).toBe(404);
+      expect((await call(t.app, "DELETE", `/api/team/${id}`, { as: other })).statusCode).toBe(404);
       expect(await memberRow(id)).toBeDefined();
     }
     expect((await memberRow(pendingId))?.status).toBe("pending");
-    expect((await call("DELETE", "/api/team/2000000000", boss.cookie)).statusCode).toBe(404);
-    expect((await call("DELETE", "/api/team/abc", boss.cookie)).statusCode).toBe(400);
+    expect((await call(t.app, "DELETE", "/api/team/2000000000", { as: boss })).statusCode).toBe(404);
+    expect((await call(t.app, "DELETE", "/api/team/abc", { as: boss })).statusCode).toBe(400);
 
-    const pick = await call("POST", `/api/restaurants/${boss.restaurantId}/select`, other.cookie);
+    const pick = await call(t.app, "POST", `/api/restaurants/${boss.restaurantId}/select`, { as: other });
     expect(pick.statusCode).toBe(404);
-    expect((await call("GET", "/api/restaurant", other.cookie)).json().id).toBe(other.restaurantId);
-    expect((await call("GET", "/api/dishes", other.cookie)).json()).toEqual([]);
+    expect((await call(t.app, "GET", "/api/restaurant", { as: other })).json().id).toBe(other.restaurantId);
+    expect((await call(t.app, "GET", "/api/dishes", { as: other })).json()).toEqual([]);
     expect(await restaurantIds(member.cookie)).toEqual([boss.restaurantId]);
     const [row] = await t.database.db.select().from(restaurants).where(eq(restaurants.id, boss.restaurantId));
     expect(row?.userId).toBe(boss.userId);

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TEAM_INVITE_LIMITS, TEAM_MAX_MEMBERS } from "../../../common/team";
 import { mailOutbox, teamInviteMails } from "../../db/schema";
 import { registerAccount, uniqueEmail } from "../../testing/accounts";
+import { call } from "../../testing/call";
 import { teamKit } from "../../testing/team";
 import { createTestApp, type TestApp } from "../../testing/testApp";
 
@@ -58,7 +59,7 @@ describe("team limits under concurrent requests", () => {
     const answers = await Promise.all(
       Array.from({ length: 16 }, async () => {
         const res = await kit.invite(boss.cookie, uniqueEmail("enxurrada"));
-        if (res.statusCode === 201) await kit.call("DELETE", `/api/team/${res.json().id}`, boss.cookie);
+        if (res.statusCode === 201) await call(t.app, "DELETE", `/api/team/${res.json().id}`, { as: boss });
         return res;
       }),
     );

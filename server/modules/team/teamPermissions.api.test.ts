@@ -4,6 +4,7 @@ import { PLAN_IDS } from "../../../common/plans";
 import { OWNER_ONLY_MESSAGES, TEAM_MESSAGES } from "../../../common/team";
 import { generations, restaurants } from "../../db/schema";
 import { uniqueEmail } from "../../testing/accounts";
+import { call } from "../../testing/call";
 import { teamKit } from "../../testing/team";
 import { createTestApp, type TestApp } from "../../testing/testApp";
 
@@ -28,14 +29,14 @@ afterAll(async () => {
 });
 
 type Role = "owner" | "member";
-type Res = Awaited<ReturnType<ReturnType<typeof teamKit>["call"]>>;
+type Res = Awaited<ReturnType<typeof call>>;
 const cookieOf = (role: Role) => (role === "owner" ? team.boss.cookie : team.member.cookie);
 const as = (role: Role) => ({
-  get: (url: string) => kit.call("GET", url, cookieOf(role)),
-  post: (url: string, body: object = {}) => kit.call("POST", url, cookieOf(role), body),
-  patch: (url: string, body: object) => kit.call("PATCH", url, cookieOf(role), body),
-  put: (url: string, body: object) => kit.call("PUT", url, cookieOf(role), body),
-  del: (url: string) => kit.call("DELETE", url, cookieOf(role)),
+  get: (url: string) => call(t.app, "GET", url, { cookie: cookieOf(role) }),
+  post: (url: string, body: object = {}) => call(t.app, "POST", url, { cookie: cookieOf(role), body }),
+  patch: (url: string, body: object) => call(t.app, "PATCH", url, { cookie: cookieOf(role), body }),
+  put: (url: string, body: object) => call(t.app, "PUT", url, { cookie: cookieOf(role), body }),
+  del: (url: string) => call(t.app, "DELETE", url, { cookie: cookieOf(role) }),
 });
 /** Something the owner keeps, created fresh for a row. */
 const ownerDish = async () =>
