@@ -7,6 +7,7 @@ import { call } from "../../testing/call";
 import { RecordingGateway } from "../../testing/recordingGateway";
 import { PAYMENT_LEASE_MS } from "./paymentLease";
 import { reconcileCharges } from "./reconcile";
+import { processDueSubscriptions } from "./renewals";
 
 /*
  * A cancel within the guarantee refunds and ends access as one outcome
@@ -163,6 +164,18 @@ describe("a cancel with refund cut off after the gateway refunded", () => {
     expect(gateway.calls.filter((c) => c.startsWith("refund"))).toEqual(["refund 1900"]);
     expect(await reconcile()).toMatchObject({ refunded: 0, left: 1 });
     later(PAYMENT_LEASE_MS + 1000);
+    expect(await reconcile()).toMatchObject({ refunded: 1, left: 0 });
+    await expectCancelledOnce(u);
+  });
+
+  it("the renewal run does not charge an account whose cancel's refund is under way", async () => {
+    const u = await paidThenCancelCutOff();
+    const paidUntil = (await userRow(u.userId)).currentPeriodEnd!;
+    later(15 * 86_400_000);
+    await reads(u); // keeps the 30-day idle session alive
+    now = new Date(paidUntil.getTime() + 60_000);
+    await processDueSubscriptions({ db: db(), gateway, now: () => now, appUrl: t().config.appUrl });
+    expect(gateway.calls.filter((c) => c.startsWith("chargeCustomer"))).toEqual([]);
     expect(await reconcile()).toMatchObject({ refunded: 1, left: 0 });
     await expectCancelledOnce(u);
   });

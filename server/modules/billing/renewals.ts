@@ -14,6 +14,8 @@ const trialDue = (now: Date) => and(eq(users.subscriptionStatus, "trialing"), lt
 const periodDue = (now: Date) =>
   and(eq(users.subscriptionStatus, "active"), lte(users.currentPeriodEnd, now));
 const switchedOn = eq(users.subscriptionActive, true);
+/** A cancel's refund under way (cancelRefund.ts): the account is being cancelled, not renewed. */
+const noRefundUnderWay = sql`not exists (select 1 from ${payments} where ${payments.userId} = ${users.id} and ${payments.status} = 'refunding')`;
 
 /**
  * The admin panel's switch off (subscriptionActive false) stops billing: an
@@ -181,7 +183,7 @@ async function settleDue(deps: BillingDeps, due: DueCharge, now: Date): Promise<
     const [still] = await tx
       .update(users)
       .set({ checkoutLockedUntil: until })
-      .where(and(due.stillDue, switchedOn, leaseFree(now)))
+      .where(and(due.stillDue, switchedOn, leaseFree(now), noRefundUnderWay))
       .returning({ id: users.id });
     return still ? pendingPayment(tx, attempt) : undefined;
   });
