@@ -109,6 +109,11 @@ describe("a cancel with refund cut off after the gateway refunded", () => {
   it("is finished by reconciliation once: refunded once, cancelled, mailed once; again changes nothing", async () => {
     const u = await paidThenCancelCutOff();
     later(PAYMENT_LEASE_MS + 1000);
+    // Meanwhile a move to a dearer plan charges nothing: the account is being cancelled.
+    const upgrade = await call(t().app, "PUT", "/api/billing/plan", { as: u, body: { planId: 4 } });
+    expect(upgrade.statusCode, upgrade.body).toBe(409);
+    expect(upgrade.json()).toMatchObject({ code: "CANCEL_IN_PROGRESS" });
+    expect(gateway.calls.filter((c) => c.startsWith("charge"))).toEqual(["charge 1900 approved"]);
     expect(await reconcile()).toMatchObject({ refunded: 1, left: 0 });
     await expectCancelledOnce(u);
 
