@@ -76,7 +76,13 @@ export interface PaymentGateway {
     idempotencyKey?: string,
   ): Promise<{ subscriptionId: string }>;
   cancelSubscription(subscriptionId: string): Promise<void>;
-  refund(paymentId: string, amountCents: number): Promise<{ refundId: string }>;
+  /**
+   * Gives a charge back. With an idempotency key (one per refund intent, written
+   * down before asking: `refund:<payment>`), asked again the gateway answers the
+   * first refund and gives nothing more back (Stripe's Idempotency-Key, Mercado
+   * Pago's X-Idempotency-Key), so a refund whose write was lost can be finished.
+   */
+  refund(paymentId: string, amountCents: number, idempotencyKey?: string): Promise<{ refundId: string }>;
   /**
    * The charge made with this idempotency key (charge or chargeCustomer), or
    * null when the gateway never got it. Reconciliation asks this, never

@@ -53,9 +53,15 @@ export class RecordingGateway extends SandboxGateway {
     return result;
   }
 
-  override async refund(paymentId: string, amountCents: number) {
-    const result = await super.refund(paymentId, amountCents);
-    this.calls.push(`refund ${amountCents}`);
+  /** Runs once the gateway has refunded and before the app hears it (see afterCharge). */
+  afterRefund: (() => Promise<void>) | undefined;
+
+  /** A refund asked again with a key the sandbox has seen is written "repeated": nothing more went back. */
+  override async refund(paymentId: string, amountCents: number, idempotencyKey?: string) {
+    const repeated = idempotencyKey ? this.refundKnown(idempotencyKey) : false;
+    const result = await super.refund(paymentId, amountCents, idempotencyKey);
+    this.calls.push(`refund ${amountCents}${repeated ? " repeated" : ""}`);
+    await this.afterRefund?.();
     return result;
   }
 

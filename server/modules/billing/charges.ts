@@ -4,7 +4,13 @@ import { type Charge, type ChargeStatus, receiptNumberOf } from "../../../common
 import type { Db } from "../../db/open";
 import { payments, plans } from "../../db/schema";
 
-const STATUS: Record<string, ChargeStatus> = { approved: "paid", refunded: "refunded", failed: "failed" };
+/** A refund under way (a cancel's intent, cancelRefund.ts) reads refunded, without refundedAt until it is done. */
+const STATUS: Record<string, ChargeStatus> = {
+  approved: "paid",
+  refunded: "refunded",
+  refunding: "refunded",
+  failed: "failed",
+};
 
 /**
  * The caller's charges, newest first (GET /api/billing/charges). A pending

@@ -8,6 +8,7 @@ import { dateBr } from "../../mail/templates/billingMails";
 import { findActivePlan } from "../plans/public";
 import { trialRunning } from "./accountState";
 import { billingMails } from "./billingMails";
+import { refundingOf } from "./cancelRefund";
 import { releaseLease, takeLease } from "./paymentLease";
 import { paidPeriodEndingAt, proratedCents } from "./proration";
 import { pendingPayment, recordPayment } from "./recordPayment";
@@ -108,6 +109,13 @@ export async function changePlan(deps: BillingDeps, userId: string, planId: numb
   const now = deps.now();
   const { user, until } = await takeLease(deps.db, userId, now);
   try {
+    // A cancel's refund under way (cancelRefund.ts): the account is being cancelled, charge nothing.
+    if (await refundingOf(deps.db, userId)) {
+      throw conflict(
+        "CANCEL_IN_PROGRESS",
+        "O cancelamento com estorno está em andamento. Aguarde alguns minutos.",
+      );
+    }
     const decision = await decide(deps, user, plan, now);
     if (decision.kind === "upgrade") await chargeUpgrade(deps, user, decision, now);
     else {

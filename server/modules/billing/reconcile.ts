@@ -5,6 +5,7 @@ import type { FoundCharge } from "../../paymentGateway";
 import { findActivePlan } from "../plans/public";
 import { alreadySubscribed } from "./accountState";
 import { billingMails } from "./billingMails";
+import { finishCancelRefund } from "./cancelRefund";
 import { activate, cancelReplaced, subscriptionKeyOf } from "./checkout";
 import { leaseFree, leaseUntil, releaseLease } from "./paymentLease";
 import { addMonth } from "./periods";
@@ -63,8 +64,54 @@ export async function reconcileCharges(deps: BillingDeps): Promise<Outcome> {
       );
     }
   }
-  if (stale.length) deps.log?.info(outcome, "cobranças pendentes reconciliadas");
+  const refunding = await deps.db
+    .select()
+    .from(payments)
+    .where(eq(payments.status, "refunding"))
+    .orderBy(asc(payments.id))
+    .limit(BATCH);
+  for (const intent of refunding) {
+    try {
+      outcome[await finishRefundIntent(deps, intent, now)]++;
+    } catch (error) {
+      outcome.left++;
+      deps.log?.error(
+        { err: error, payment: intent.id },
+        "estorno de cancelamento não concluído; tentaremos de novo",
+      );
+    }
+  }
+  if (stale.length || refunding.length) deps.log?.info(outcome, "cobranças pendentes reconciliadas");
   return outcome;
+}
+
+/**
+ * A cancel's refund intent left `refunding` (the database lost after it was
+ * written): under the account's lease, the gateway's subscription cancelled,
+ * the refund made with the intent's key (given once, however often asked),
+ * then the cancel's outcome committed (cancelRefund.ts). No age needed: the
+ * cancel holds the lease while it works, and the commit is conditional.
+ */
+async function finishRefundIntent(deps: BillingDeps, intent: PaymentRow, now: Date): Promise<Reconciled> {
+  const until = leaseUntil(now);
+  const [user] = await deps.db
+    .update(users)
+    .set({ checkoutLockedUntil: until })
+    .where(and(eq(users.id, intent.userId), leaseFree(now)))
+    .returning();
+  if (!user) return "left";
+  try {
+    if (user.mpSubscriptionId) await deps.gateway.cancelSubscription(user.mpSubscriptionId);
+    if (!(await finishCancelRefund(deps, user, intent, now))) return "left";
+    deps.wake?.();
+    deps.log?.warn(
+      { userId: user.id, payment: intent.id },
+      "cancelamento com estorno concluído na reconciliação",
+    );
+    return "refunded";
+  } finally {
+    await releaseLease(deps, user.id, until);
+  }
 }
 
 async function reconcileIntent(deps: BillingDeps, intent: PaymentRow, now: Date): Promise<Reconciled> {
@@ -91,7 +138,7 @@ async function reconcileIntent(deps: BillingDeps, intent: PaymentRow, now: Date)
     if (!found.refunded && intent.kind === "charge" && (await wantsPlan(deps, user, intent, now))) {
       return await activateIntent(deps, user, intent, found, now);
     }
-    if (!found.refunded) await deps.gateway.refund(found.paymentId, intent.amountCents);
+    if (!found.refunded) await deps.gateway.refund(found.paymentId, intent.amountCents, `refund:${key}`);
     const done = await markPending(deps, intent, {
       status: "refunded",
       refundedAt: now,

@@ -7,9 +7,10 @@ export type PaymentKind = "charge" | "trial_conversion" | "renewal" | "upgrade";
 
 /**
  * approved, failed, refunded; "pending" only while a keyed charge is in flight
- * (see pendingPayment); "void" for an intent the gateway never got (reconcile.ts).
+ * (see pendingPayment); "void" for an intent the gateway never got (reconcile.ts);
+ * "refunding" for an approved charge a cancel is giving back (cancelRefund.ts).
  */
-export type PaymentStatus = "pending" | "approved" | "failed" | "refunded" | "void";
+export type PaymentStatus = "pending" | "approved" | "failed" | "refunded" | "void" | "refunding";
 
 export type PaymentRow = typeof payments.$inferSelect;
 

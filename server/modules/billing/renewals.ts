@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, lte, or, type SQL, sql } from "drizzle-orm";
 import { receiptNumberOf } from "../../../common/billingAccount";
-import { plans, users } from "../../db/schema";
+import { payments, plans, users } from "../../db/schema";
 import type { CustomerCharge } from "../../paymentGateway";
 import { findActivePlan } from "../plans/public";
 import { billingMails } from "./billingMails";
@@ -14,6 +14,8 @@ const trialDue = (now: Date) => and(eq(users.subscriptionStatus, "trialing"), lt
 const periodDue = (now: Date) =>
   and(eq(users.subscriptionStatus, "active"), lte(users.currentPeriodEnd, now));
 const switchedOn = eq(users.subscriptionActive, true);
+/** A cancel's refund under way (cancelRefund.ts): the account is being cancelled, not renewed. */
+const noRefundUnderWay = sql`not exists (select 1 from ${payments} where ${payments.userId} = ${users.id} and ${payments.status} = 'refunding')`;
 
 /**
  * The admin panel's switch off (subscriptionActive false) stops billing: an
@@ -181,7 +183,7 @@ async function settleDue(deps: BillingDeps, due: DueCharge, now: Date): Promise<
     const [still] = await tx
       .update(users)
       .set({ checkoutLockedUntil: until })
-      .where(and(due.stillDue, switchedOn, leaseFree(now)))
+      .where(and(due.stillDue, switchedOn, leaseFree(now), noRefundUnderWay))
       .returning({ id: users.id });
     return still ? pendingPayment(tx, attempt) : undefined;
   });
@@ -223,59 +225,105 @@ async function settle(
   now: Date,
   subscriptionId?: string,
 ): Promise<Settled> {
-  const result = await deps.db.transaction(async (tx): Promise<Settled | "stale"> => {
-    const recorded = await recordPayment(tx, attempt, outcome);
-    // Settled already (another instance got here first): nothing more to move.
-    if (!recorded) return "unchanged";
-    const card = { brand: due.account.cardBrand, last4: due.account.cardLast4 };
-    if (!outcome.ok) {
-      const ended = await tx
+  const result = await deps.db
+    .transaction(async (tx): Promise<Settled | "stale" | "moved"> => {
+      const recorded = await recordPayment(tx, attempt, outcome);
+      // Settled already (another instance got here first): nothing more to move.
+      if (!recorded) return "unchanged";
+      const card = { brand: due.account.cardBrand, last4: due.account.cardLast4 };
+      if (!outcome.ok) {
+        const ended = await tx
+          .update(users)
+          .set({ subscriptionStatus: "expired", subscriptionActive: false })
+          .where(due.stillDue)
+          .returning({ id: users.id });
+        if (!ended.length) return "stale";
+        // Access ends at the period's end; the owner learns why and that nothing was charged.
+        await billingMails.accessEnded(tx, deps, due.account, {
+          planName: due.plan.name,
+          reason: "declined",
+          amount: due.plan.price,
+          card,
+        });
+        return "expired";
+      }
+      const next = addMonth(due.periodStart);
+      const moved = await tx
         .update(users)
-        .set({ subscriptionStatus: "expired", subscriptionActive: false })
+        .set(
+          due.kind === "trial_conversion"
+            ? {
+                subscriptionStatus: "active",
+                currentPeriodEnd: next,
+                firstChargeAt: due.account.firstChargeAt ?? now,
+                ...(subscriptionId ? { mpSubscriptionId: subscriptionId } : {}),
+              }
+            : { currentPeriodEnd: next, planId: due.plan.id, scheduledPlanId: null },
+        )
         .where(due.stillDue)
         .returning({ id: users.id });
-      if (!ended.length) return "stale";
-      // Access ends at the period's end; the owner learns why and that nothing was charged.
-      await billingMails.accessEnded(tx, deps, due.account, {
+      // Money taken for a period the account has left (its lease ran out mid-charge, an admin
+      // moved it): never "approved" without access. Rolled back, the intent stays pending, refunded below.
+      if (!moved.length) throw new Rollback("moved" as const);
+      await billingMails.charge(tx, deps, due.account, {
         planName: due.plan.name,
-        reason: "declined",
         amount: due.plan.price,
         card,
+        periodStart: due.periodStart,
+        periodEnd: next,
+        receiptNumber: receiptNumberOf(recorded.id),
+        paidAt: now,
       });
-      return "expired";
-    }
-    const next = addMonth(due.periodStart);
-    const moved = await tx
-      .update(users)
-      .set(
-        due.kind === "trial_conversion"
-          ? {
-              subscriptionStatus: "active",
-              currentPeriodEnd: next,
-              firstChargeAt: due.account.firstChargeAt ?? now,
-              ...(subscriptionId ? { mpSubscriptionId: subscriptionId } : {}),
-            }
-          : { currentPeriodEnd: next, planId: due.plan.id, scheduledPlanId: null },
-      )
-      .where(due.stillDue)
-      .returning({ id: users.id });
-    if (!moved.length) return "stale";
-    await billingMails.charge(tx, deps, due.account, {
-      planName: due.plan.name,
-      amount: due.plan.price,
-      card,
-      periodStart: due.periodStart,
-      periodEnd: next,
-      receiptNumber: receiptNumberOf(recorded.id),
-      paidAt: now,
+      return due.kind === "trial_conversion" ? "converted" : "renewed";
+    })
+    .catch((error: unknown) => {
+      if (error instanceof Rollback) return error.answer as "moved";
+      throw error;
     });
-    return due.kind === "trial_conversion" ? "converted" : "renewed";
-  });
-  if (result !== "stale") return result;
+  if (result === "moved" && outcome.ok)
+    return refundMovedOn(deps, due, attempt, outcome.paymentId, now, subscriptionId);
+  if (result !== "stale" && result !== "moved") return result;
   // The payment is the truth (the money moved or was refused); the account had left this period meanwhile.
   deps.log?.warn(
     { userId: due.account.id, kind: due.kind, approved: outcome.ok },
     "pagamento registrado, mas a conta mudou de estado durante a cobrança; verifique",
+  );
+  return "unchanged";
+}
+
+/** Thrown to roll a transaction back with an answer. */
+class Rollback<T> extends Error {
+  constructor(readonly answer: T) {
+    super("rollback");
+  }
+}
+
+/**
+ * An approved renewal charge whose account left the period meanwhile gives
+ * the money back (decision 028): the refund with a key of the intent, then
+ * the intent pending → refunded. Should either fail, the intent stays pending
+ * and reconciliation refunds it (the same key: given back once).
+ */
+async function refundMovedOn(
+  deps: BillingDeps,
+  due: DueCharge,
+  attempt: PaymentAttempt,
+  paymentId: string,
+  now: Date,
+  subscriptionId?: string,
+): Promise<Settled> {
+  const key = attempt.idempotencyKey;
+  if (!key) return "unchanged";
+  // A trial conversion's new subscription would bill an account that no longer has it.
+  if (subscriptionId) await deps.gateway.cancelSubscription(subscriptionId);
+  await deps.gateway.refund(paymentId, attempt.amountCents, `refund:${key}`);
+  await deps.db
+    .update(payments)
+    .set({ status: "refunded", refundedAt: now, gatewayId: paymentId })
+    .where(and(eq(payments.idempotencyKey, key), eq(payments.status, "pending")));
+  deps.log?.warn(
+    { userId: due.account.id, kind: due.kind, gatewayPayment: paymentId },
+    "conta mudou de estado durante a cobrança; cobrança estornada",
   );
   return "unchanged";
 }

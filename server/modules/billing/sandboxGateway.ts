@@ -73,6 +73,8 @@ export class SandboxGateway implements PaymentGateway {
   private readonly chargeAnswers = new Map<string, ChargeOk | CardFailure>();
   private readonly subscriptions = new Map<string, string>();
   private readonly refunded = new Set<string>();
+  /** Refunds by idempotency key: the same key answers the first refund. */
+  private readonly refundAnswers = new Map<string, { refundId: string }>();
 
   async charge(
     card: Card,
@@ -128,8 +130,17 @@ export class SandboxGateway implements PaymentGateway {
 
   async cancelSubscription(_subscriptionId: string) {}
 
-  async refund(paymentId: string, _amountCents: number) {
+  async refund(paymentId: string, _amountCents: number, idempotencyKey?: string) {
+    const answered = idempotencyKey ? this.refundAnswers.get(idempotencyKey) : undefined;
+    if (answered) return answered;
     this.refunded.add(paymentId);
-    return { refundId: id("sbx_ref") };
+    const result = { refundId: id("sbx_ref") };
+    if (idempotencyKey) this.refundAnswers.set(idempotencyKey, result);
+    return result;
+  }
+
+  /** Whether this key's refund was already made (a repeated question gives nothing back). */
+  refundKnown(idempotencyKey: string): boolean {
+    return this.refundAnswers.has(idempotencyKey);
   }
 }

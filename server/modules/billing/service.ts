@@ -8,7 +8,6 @@ import {
   expiryInFuture,
   type Subscription,
 } from "../../../common/billing";
-import { receiptNumberOf } from "../../../common/billingAccount";
 import { REFUND_GUARANTEE_DAYS } from "../../../common/constants";
 import type { Db } from "../../db/open";
 import { payments, plans, users } from "../../db/schema";
@@ -17,6 +16,7 @@ import type { Logger } from "../../logger";
 import type { CardFailure, PaymentGateway } from "../../paymentGateway";
 import { accessUntilOf, accountStatusOf, nextChargeAtOf } from "./accountState";
 import { billingMails } from "./billingMails";
+import { finishCancelRefund, markRefunding, refundingOf } from "./cancelRefund";
 import { releaseLease, takeLease } from "./paymentLease";
 import { daysBetween } from "./periods";
 
@@ -112,8 +112,11 @@ export async function subscriptionOf(deps: BillingDeps, userId: string): Promise
  * nothing was or will be charged, access runs to the trial's end. After a
  * charge, within 30 days of the FIRST charge the last charge is refunded
  * (SPEC §1's guarantee) and access ends now; later, access runs to the end
- * of the paid period. The gateway is asked first (cancel, refund); then one
- * transaction writes the refund, the account and the mails.
+ * of the paid period. A refund is written down as an intent first (the
+ * payment `refunding`), then the gateway refunds with the intent's key, then
+ * one transaction writes the refund, the account and the mails; an intent
+ * left unfinished is finished by reconciliation or by the person's retry
+ * (cancelRefund.ts).
  */
 export async function cancel(
   deps: BillingDeps,
@@ -140,6 +143,12 @@ async function cancelHeld(deps: BillingDeps, user: typeof users.$inferSelect, no
   const [plan] = user.planId ? await db.select().from(plans).where(eq(plans.id, user.planId)) : [];
   const planName = plan?.name ?? "atual";
   if (user.mpSubscriptionId) await gateway.cancelSubscription(user.mpSubscriptionId);
+  // A cancel cut off after its refund intent was written (a 503): this retry finishes it, refunding once.
+  const unfinished = await refundingOf(db, userId);
+  if (unfinished) {
+    await finishCancelRefund(deps, user, unfinished, now);
+    return true;
+  }
   if (user.subscriptionStatus === "trialing") {
     await db.transaction(async (tx) => {
       await tx
@@ -166,34 +175,34 @@ async function cancelHeld(deps: BillingDeps, user: typeof users.$inferSelect, no
         .limit(1)
     : [];
   const refund = last?.gatewayId ? last : undefined;
-  if (refund?.gatewayId) await gateway.refund(refund.gatewayId, refund.amountCents);
-  await db.transaction(async (tx) => {
-    if (refund) {
-      await tx
-        .update(payments)
-        .set({ status: "refunded", refundedAt: now })
-        .where(eq(payments.id, refund.id));
-      await billingMails.refund(tx, deps, user, {
-        amount: refund.amountCents,
-        card: { brand: refund.cardBrand, last4: refund.last4 },
-        receiptNumber: receiptNumberOf(refund.id),
-      });
+  if (refund) {
+    // The intent first, durable before the gateway moves money (decision 028, "Cancel with refund").
+    if (!(await markRefunding(db, refund.id))) {
+      throw new AppError(
+        409,
+        "CANCEL_IN_PROGRESS",
+        "O cancelamento já está em andamento. Aguarde alguns minutos.",
+      );
     }
+    await finishCancelRefund(deps, user, refund, now);
+    return true;
+  }
+  await db.transaction(async (tx) => {
     await tx
       .update(users)
       .set({
         subscriptionStatus: "cancelled",
-        subscriptionActive: !refund,
-        currentPeriodEnd: refund ? now : user.currentPeriodEnd,
+        subscriptionActive: true,
+        currentPeriodEnd: user.currentPeriodEnd,
         mpSubscriptionId: null,
       })
       .where(eq(users.id, userId));
     await billingMails.cancellation(tx, deps, user, {
       planName,
-      accessUntil: refund ? null : user.currentPeriodEnd,
+      accessUntil: user.currentPeriodEnd,
       duringTrial: false,
-      refunded: !!refund,
+      refunded: false,
     });
   });
-  return !!refund;
+  return false;
 }
