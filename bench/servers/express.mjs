@@ -91,7 +91,8 @@ app.get("/api/metrics", async (req, res) => {
   if (!restaurant) return res.status(409).json({ error: "Cadastre seu restaurante para continuar." });
   const now = Date.now();
   const days = await pool.query(
-    `select date::text as date, total_sales, order_count, average_ticket, repeat_customers, rating
+    `select date::text as date, total_sales::float8 as total_sales, order_count,
+            average_ticket::float8 as average_ticket, repeat_customers, rating
      from analytics where restaurant_id = $1 and date >= $2 order by date`,
     [restaurant.id, overviewStart(now)],
   );

@@ -19,9 +19,12 @@ const weekStartOf = (date) => addDays(date, -((new Date(`${date}T00:00:00Z`).get
 /** The overview's first day at `now`: the Monday CHART_WEEKS - 1 weeks before this week's. */
 export const overviewStart = (now) => addDays(weekStartOf(brazilDate(now)), -7 * (CHART_WEEKS - 1));
 
+// The money columns are bigint (issue 25): the driver would hand them over as strings, and
+// the weekly sums would concatenate them; float8 keeps every valid value exact and a number.
 export const METRICS_READ_SQL = `
 select s.sess, s.expire, r.id as restaurant_id,
-       a.date::text as date, a.total_sales, a.order_count, a.average_ticket, a.repeat_customers, a.rating
+       a.date::text as date, a.total_sales::float8 as total_sales, a.order_count,
+       a.average_ticket::float8 as average_ticket, a.repeat_customers, a.rating
 from sessions s
 ${ACTING_RESTAURANT_JOIN}
 left join analytics a on a.restaurant_id = r.id and a.date >= $2::date
