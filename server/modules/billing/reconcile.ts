@@ -52,37 +52,46 @@ export async function reconcileCharges(deps: BillingDeps): Promise<Outcome> {
     .orderBy(asc(payments.createdAt))
     .limit(BATCH);
   const outcome: Outcome = { activated: 0, refunded: 0, failed: 0, void: 0, left: 0 };
-  for (const intent of stale) {
-    try {
-      outcome[await reconcileIntent(deps, intent, now)]++;
-    } catch (error) {
-      // One intent's failure does not hold up the others; it stays pending for the next run.
-      outcome.left++;
-      deps.log?.error(
-        { err: error, payment: intent.id },
-        "cobrança pendente não reconciliada; tentaremos de novo",
-      );
-    }
-  }
+  await settleEach(
+    deps,
+    outcome,
+    stale,
+    (intent) => reconcileIntent(deps, intent, now),
+    "cobrança pendente não reconciliada; tentaremos de novo",
+  );
   const refunding = await deps.db
     .select()
     .from(payments)
     .where(eq(payments.status, "refunding"))
     .orderBy(asc(payments.id))
     .limit(BATCH);
-  for (const intent of refunding) {
-    try {
-      outcome[await finishRefundIntent(deps, intent, now)]++;
-    } catch (error) {
-      outcome.left++;
-      deps.log?.error(
-        { err: error, payment: intent.id },
-        "estorno de cancelamento não concluído; tentaremos de novo",
-      );
-    }
-  }
+  await settleEach(
+    deps,
+    outcome,
+    refunding,
+    (intent) => finishRefundIntent(deps, intent, now),
+    "estorno de cancelamento não concluído; tentaremos de novo",
+  );
   if (stale.length || refunding.length) deps.log?.info(outcome, "cobranças pendentes reconciliadas");
   return outcome;
+}
+
+/** Settles intents one by one; one intent's failure does not hold up the others: it stays for the next run. */
+async function settleEach(
+  deps: BillingDeps,
+  outcome: Outcome,
+  intents: PaymentRow[],
+  settle: (intent: PaymentRow) => Promise<Reconciled>,
+  failure: string,
+): Promise<void> {
+  for (const intent of intents) {
+    try {
+      outcome[await settle(intent)]++;
+    } catch (error) {
+      outcome.left++;
+      deps.log?.error({ err: error, payment: intent.id }, failure);
+    }
+  }
 }
 
 /**
