@@ -53,6 +53,8 @@ export const dayMetricsSchema = z
     averageTicket: z.number().int().nullable(),
     repeatCustomers: z.number().int(),
     rating: z.number().nullable(),
+    /** "manual": typed by the owner; "orders": summed from an imported order report. */
+    source: z.enum(["manual", "orders"]),
   })
   .meta({ id: "DayMetrics" });
 export type DayMetrics = z.infer<typeof dayMetricsSchema>;

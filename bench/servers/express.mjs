@@ -92,7 +92,7 @@ app.get("/api/metrics", async (req, res) => {
   const now = Date.now();
   const days = await pool.query(
     `select date::text as date, total_sales::float8 as total_sales, order_count,
-            average_ticket::float8 as average_ticket, repeat_customers, rating
+            average_ticket::float8 as average_ticket, repeat_customers, rating, source
      from analytics where restaurant_id = $1 and date >= $2 order by date`,
     [restaurant.id, overviewStart(now)],
   );

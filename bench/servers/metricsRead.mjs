@@ -24,7 +24,7 @@ export const overviewStart = (now) => addDays(weekStartOf(brazilDate(now)), -7 *
 export const METRICS_READ_SQL = `
 select s.sess, s.expire, r.id as restaurant_id,
        a.date::text as date, a.total_sales::float8 as total_sales, a.order_count,
-       a.average_ticket::float8 as average_ticket, a.repeat_customers, a.rating
+       a.average_ticket::float8 as average_ticket, a.repeat_customers, a.rating, a.source
 from sessions s
 ${ACTING_RESTAURANT_JOIN}
 left join analytics a on a.restaurant_id = r.id and a.date >= $2::date
@@ -39,6 +39,7 @@ export const toDay = (r) => ({
   averageTicket: r.average_ticket,
   repeatCustomers: r.repeat_customers,
   rating: r.rating,
+  source: r.source,
 });
 
 function totals(weekStart, days, length = 7) {

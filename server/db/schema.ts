@@ -103,6 +103,10 @@ export const users = pgTable(
     checkoutLockedUntil: timestamp("checkout_locked_until", { withTimezone: true }),
     /** When the "trial ends in 2 days" mail was queued: once per trial (an account has one trial). */
     trialReminderSentAt: timestamp("trial_reminder_sent_at", { withTimezone: true }),
+    /** Opt-in: the weekly performance report mailed every Monday morning (issue 27). */
+    weeklyReportEmail: boolean("weekly_report_email").notNull().default(false),
+    /** Opt-in: a daily mail of the reviews whose reply is due (issue 28). */
+    reviewDigestEmail: boolean("review_digest_email").notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -162,6 +166,16 @@ export const restaurants = pgTable(
     customerSegmentRules: jsonb("customer_segment_rules").$type<SegmentRules>(),
     /** The day (in Brazil) segments were last brought up to date as days pass (customers/segments.ts). */
     customerSegmentsOn: date("customer_segments_on", { mode: "string" }),
+    /*
+     * The owner's own facts (issue 28): the contact channels replies may offer
+     * (by value, never a channel the owner does not have), the claims texts may
+     * make (common/restaurantFacts.ts), and the marketplace's reply window.
+     */
+    contactWhatsapp: varchar("contact_whatsapp", { length: 20 }),
+    contactPhone: varchar("contact_phone", { length: 20 }),
+    contactEmail: varchar("contact_email", { length: 254 }),
+    confirmedClaims: jsonb("confirmed_claims").$type<string[]>().notNull().default([]),
+    reviewReplyDays: integer("review_reply_days").notNull().default(5),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -371,6 +385,8 @@ export const analytics = pgTable(
     averageTicket: bigint("average_ticket", { mode: "number" }),
     repeatCustomers: integer("repeat_customers").notNull().default(0),
     rating: real("rating"),
+    /** "manual": typed by the owner; "orders": summed from imported orders (issue 27). */
+    source: varchar("source", { length: 10 }).notNull().default("manual"),
     createdAt: createdAt(),
   },
   (t) => [
@@ -583,5 +599,84 @@ export const mailOutbox = pgTable(
   (t) => [
     index("mail_outbox_due_idx").on(t.status, t.nextAttemptAt),
     check("mail_outbox_status_check", sql`${t.status} in ('pending', 'sent', 'failed')`),
+  ],
+);
+
+/**
+ * One marketplace order report (or our CSV template) imported by the owner
+ * (issue 27): what came in, for which period, and by whom.
+ */
+export const orderImports = pgTable(
+  "order_imports",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    restaurantId: integer("restaurant_id")
+      .notNull()
+      .references(() => restaurants.id, { onDelete: "cascade" }),
+    userId: uuid("user_id").references(() => users.id, { onDelete: "set null" }),
+    fileName: varchar("file_name", { length: 200 }).notNull(),
+    /** "ifood" (the Partner Portal's export) | "template" (our CSV) */
+    format: varchar("format", { length: 20 }).notNull(),
+    firstDate: date("first_date", { mode: "string" }),
+    lastDate: date("last_date", { mode: "string" }),
+    orderCount: integer("order_count").notNull().default(0),
+    newCount: integer("new_count").notNull().default(0),
+    updatedCount: integer("updated_count").notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [index("order_imports_restaurant_idx").on(t.restaurantId, t.createdAt)],
+);
+
+/**
+ * A marketplace order, keyed by its id within the restaurant: a re-import
+ * updates it (a later cancellation) and never counts it twice (issue 27).
+ * Money in integer cents of R$, minutes and km as the report gives them.
+ */
+export const orders = pgTable(
+  "orders",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    restaurantId: integer("restaurant_id")
+      .notNull()
+      .references(() => restaurants.id, { onDelete: "cascade" }),
+    importId: integer("import_id").references(() => orderImports.id, { onDelete: "set null" }),
+    /** "ID COMPLETO DO PEDIDO" (or the template's order id): the key. */
+    externalId: varchar("external_id", { length: 80 }).notNull(),
+    shortId: varchar("short_id", { length: 40 }),
+    storeName: varchar("store_name", { length: 160 }),
+    placedAt: timestamp("placed_at", { withTimezone: true }).notNull(),
+    /** The order's day in America/Sao_Paulo (weeks and days are Brazil's). */
+    localDate: date("local_date", { mode: "string" }).notNull(),
+    /** TURNO as the Portal writes it ("Almoço", "Jantar", …). */
+    shift: varchar("shift", { length: 40 }),
+    paymentMethod: varchar("payment_method", { length: 80 }),
+    salesChannel: varchar("sales_channel", { length: 80 }),
+    logistics: varchar("logistics", { length: 80 }),
+    /** "completed" | "cancelled" | "partially_cancelled" */
+    status: varchar("status", { length: 20 }).notNull(),
+    cancelReason: varchar("cancel_reason", { length: 300 }),
+    /** "store" | "customer" | "logistics" | "other" (ORIGEM DO CANCELAMENTO) */
+    cancelOrigin: varchar("cancel_origin", { length: 20 }),
+    cancelledItemsCents: bigint("cancelled_items_cents", { mode: "number" }),
+    itemsCents: bigint("items_cents", { mode: "number" }),
+    totalPaidCents: bigint("total_paid_cents", { mode: "number" }),
+    deliveryFeeCents: bigint("delivery_fee_cents", { mode: "number" }),
+    marketplaceIncentiveCents: bigint("marketplace_incentive_cents", { mode: "number" }),
+    storeIncentiveCents: bigint("store_incentive_cents", { mode: "number" }),
+    chainIncentiveCents: bigint("chain_incentive_cents", { mode: "number" }),
+    serviceFeeCents: bigint("service_fee_cents", { mode: "number" }),
+    feesCents: bigint("fees_cents", { mode: "number" }),
+    netCents: bigint("net_cents", { mode: "number" }),
+    prepMinutes: real("prep_minutes"),
+    promisedMinutes: real("promised_minutes"),
+    deliveryMinutes: real("delivery_minutes"),
+    delayMinutes: real("delay_minutes"),
+    distanceKm: real("distance_km"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("orders_restaurant_external_idx").on(t.restaurantId, t.externalId),
+    index("orders_restaurant_date_idx").on(t.restaurantId, t.localDate),
   ],
 );

@@ -37,6 +37,7 @@ describe("metrics", () => {
       averageTicket: 3750,
       repeatCustomers: 12,
       rating: 4.7,
+      source: "manual",
     });
     const edited = await put("2026-11-16", {
       totalSales: 160000,

@@ -15,6 +15,7 @@ const day = (
   averageTicket: orderCount ? Math.round(totalSales / orderCount) : null,
   repeatCustomers: 1,
   rating,
+  source: "manual",
 });
 const days = [
   day("2026-10-05", 100, 1), // the first day of the first week

@@ -25,6 +25,7 @@ const toDay = (r: AnalyticsRow): DayMetrics => ({
   averageTicket: r.averageTicket,
   repeatCustomers: r.repeatCustomers,
   rating: r.rating,
+  source: r.source === "orders" ? "orders" : "manual",
 });
 
 /** Records (or replaces) one day's figures; the average ticket is computed when not given. */
@@ -46,6 +47,8 @@ export async function saveDay(
     averageTicket: input.averageTicket ?? averageTicketOf(input.totalSales, input.orderCount),
     repeatCustomers: input.repeatCustomers,
     rating: input.rating ?? null,
+    // Typed by the owner: the day is theirs from now on (an import asks before replacing it).
+    source: "manual",
   };
   const [saved] = await db
     .insert(analytics)
@@ -94,6 +97,7 @@ export const DAY_JSON: RowJson = {
     ["averageTicket", sql`${a}.average_ticket`, "integer"],
     ["repeatCustomers", sql`${a}.repeat_customers`, "integer"],
     ["rating", sql`${a}.rating`, "real"],
+    ["source", sql`${a}.source`, "string"],
   ],
 };
 
