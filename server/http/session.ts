@@ -202,6 +202,13 @@ export function sessionPlugin(ctx: AppContext) {
   );
 }
 
+/** The sid of the session this request's read accepted (for reading again after a write). */
+export function acceptedSid(request: FastifyRequest): string {
+  const sid = stateOf(request).sid;
+  if (!sid) throw unauthorized();
+  return sid;
+}
+
 /** The signed-in user's id, or 401 "Faça login para continuar." */
 export function requireUserId(request: FastifyRequest): string {
   if (!request.session) throw unauthorized();

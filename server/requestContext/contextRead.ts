@@ -5,7 +5,7 @@ import { PAUSED_TEAM_MESSAGE, type PausedTeam } from "../../common/team";
 import type { Db } from "../db/open";
 import { restaurants, sessions, users } from "../db/schema";
 import { AppError, unauthorized } from "../http/errors";
-import { endSession, readSessionWithData } from "../http/session";
+import { acceptedSid, endSession, readSessionWithData } from "../http/session";
 import { type SessionRow, userOfSession } from "../http/sessionStore";
 import { pausedTeamsJson } from "./pausedTeam";
 import { accessibleRestaurantIds } from "./planAccess";
@@ -131,6 +131,18 @@ export async function readContext<R extends ContextRow>(
         }
       : null;
   return { userId: first.userId, acting, rows: result };
+}
+
+/**
+ * The same read again in this request, after a write its answer must show
+ * (the session was accepted by the first read: no second session check).
+ */
+export async function readAgain<R extends ContextRow>(
+  request: FastifyRequest,
+  statement: ContextStatement<R>,
+  placeholders: Record<string, unknown> = {},
+): Promise<R[]> {
+  return statement.execute({ ...placeholders, sid: acceptedSid(request) });
 }
 
 /** readContext on a route that needs a restaurant: 409 "Cadastre seu restaurante para continuar." without one. */

@@ -1,4 +1,4 @@
-/* What a customer search looks for (decision 025): shared by the one-statement list and listCustomers. */
+/* What a customer search looks for (decision 025): the one-statement list (listRead.ts) reads it. */
 
 /** `%text%` for LIKE, with the user's own % and _ taken literally. */
 export const contains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

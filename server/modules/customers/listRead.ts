@@ -1,29 +1,24 @@
 import { eq, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { FastifyReply, FastifyRequest } from "fastify";
-import { hasPaidAccess } from "../../../common/billing";
-import {
-  CUSTOMER_MESSAGES,
-  CUSTOMER_SEGMENTS,
-  CUSTOMERS_PAGE_SIZE,
-  type CustomerList,
-  type CustomerSegment,
-} from "../../../common/customers";
+import { CUSTOMERS_PAGE_SIZE, type CustomerSegment } from "../../../common/customers";
 import { brazilDate } from "../../../common/week";
 import { jsonArrayText } from "../../db/jsonText";
 import type { Db } from "../../db/open";
-import { type RowJson, storedRowJson } from "../../db/rowJson";
+import { storedRowJson } from "../../db/rowJson";
 import { customers, plans, restaurants, sessions, users } from "../../db/schema";
-import { AppError, notFound } from "../../http/errors";
+import { notFound } from "../../http/errors";
 import {
   contextFields,
   readActingContext,
+  readAgain,
   sessionActingRestaurant,
   userOfSession,
 } from "../../requestContext/contextRead";
+import { CUSTOMER_JSON } from "./customerJson";
 import { contains, phoneDigits } from "./customerSearch";
 import { refreshSegmentsOnce, rulesOf } from "./segments";
-import { listCustomers } from "./service";
+import { assertCustomerManagement } from "./service";
 
 /*
  * GET /api/customers in one prepared statement (decision 023's pattern): the
@@ -61,35 +56,6 @@ function filterOf(shape: Shape, restaurantId: SQL, gate: SQL): SQL {
   }
   return sql.join(parts, sql` and `);
 }
-
-/** A stored category outside the five segments reads as "Novo", as toCustomer's catch does. */
-const segmentNames = sql.raw(CUSTOMER_SEGMENTS.map((s) => `'${s}'`).join(", "));
-
-/**
- * A customer as the API writes it: the same fields, values and key order as
- * customerSchema (server/db/jsonText.ts). Kept per row (decision 027).
- */
-export const CUSTOMER_JSON: RowJson = {
-  table: "customers",
-  fields: (c) => [
-    ["id", sql`${c}.id`, "integer"],
-    ["name", sql`${c}.name`, "string"],
-    ["phone", sql`${c}.phone`, "string"],
-    ["email", sql`${c}.email`, "string"],
-    ["lastOrderDate", sql`${c}.last_order_date`, "date"],
-    ["totalOrders", sql`${c}.total_orders`, "integer"],
-    [
-      "category",
-      sql`case when ${c}.category in (${segmentNames}) then ${c}.category else 'Novo' end`,
-      "string",
-    ],
-    ["consent", sql`${c}.consent`, "boolean"],
-    ["consentSource", sql`${c}.consent_source`, "string"],
-    ["consentDate", sql`${c}.consent_date`, "date"],
-    ["notes", sql`${c}.notes`, "string"],
-    ["createdAt", sql`${c}.created_at`, "timestamp"],
-  ],
-};
 
 /**
  * One page as the API's compact JSON text, joined from each row's stored text,
@@ -162,7 +128,7 @@ export function prepareCustomerListRead(db: Db) {
     reply: FastifyReply,
     query: ListQuery,
     now: Date,
-  ): Promise<CustomerList | string> {
+  ): Promise<string> {
     const shape = shapeOf(query);
     const statement = statements.get(`${shape.search}/${shape.segment}`)!;
     const placeholders = {
@@ -183,17 +149,15 @@ export function prepareCustomerListRead(db: Db) {
       trialEndsAt: access.trialEndsAt ?? null,
       currentPeriodEnd: access.currentPeriodEnd ?? null,
     };
-    if (!row.features?.customerManagement || !hasPaidAccess(facts, now)) {
-      throw new AppError(403, "CUSTOMERS_REQUIRE_PRO", CUSTOMER_MESSAGES.requiresPro);
-    }
+    assertCustomerManagement(row.features, facts, now);
     const today = brazilDate(now);
+    let page = row;
     if (row.segmentsOn !== today) {
       // The page was read before the segments aged: age them, then read the page again (once a day).
-      const scope = { restaurantId: read.restaurant.id, today, rules: rulesOf(row.rules) };
-      await refreshSegmentsOnce(db, scope.restaurantId, today, scope.rules);
-      return listCustomers(db, scope, query);
+      await refreshSegmentsOnce(db, read.restaurant.id, today, rulesOf(row.rules));
+      page = (await readAgain(request, statement, placeholders))[0]!;
     }
     // customerListSchema's keys in its order: the serializer's bytes.
-    return `{"customers":${row.customers},"total":${row.total},"page":${query.page},"pageSize":${CUSTOMERS_PAGE_SIZE}}`;
+    return `{"customers":${page.customers},"total":${page.total},"page":${query.page},"pageSize":${CUSTOMERS_PAGE_SIZE}}`;
   };
 }

@@ -1,14 +1,10 @@
-import { and, count, eq, type SQL, sql } from "drizzle-orm";
+import { and, count, eq, sql } from "drizzle-orm";
 import type { PgUpdateSetSource } from "drizzle-orm/pg-core";
 import { hasPaidAccess } from "../../../common/billing";
 import {
   CUSTOMER_MESSAGES,
   CUSTOMER_SEGMENTS,
-  CUSTOMERS_PAGE_SIZE,
   type Customer,
-  type CustomerList,
-  type CustomerSegment,
-  customerSegmentSchema,
   type SegmentCounts,
   type SegmentRules,
   segmentOf,
@@ -19,25 +15,8 @@ import { customers, messages, plans, restaurants, users } from "../../db/schema"
 import { AppError, conflict, notFound } from "../../http/errors";
 import { type Actor, assertOwnerMay } from "../team/public";
 import { assertMayGrantAgain, recordConsent } from "./consent";
-import { contains, phoneDigits } from "./customerSearch";
+import { toCustomer } from "./customerJson";
 import { refreshSegmentsOnce, rulesOf, segmentSql } from "./segments";
-
-type CustomerRow = typeof customers.$inferSelect;
-
-export const toCustomer = (row: CustomerRow): Customer => ({
-  id: row.id,
-  name: row.name,
-  phone: row.phone,
-  email: row.email,
-  lastOrderDate: row.lastOrderDate,
-  totalOrders: row.totalOrders,
-  category: customerSegmentSchema.catch("Novo").parse(row.category),
-  consent: row.consent,
-  consentSource: row.consentSource,
-  consentDate: row.consentDate,
-  notes: row.notes,
-  createdAt: row.createdAt.toISOString(),
-});
 
 /** Who acts on which restaurant's customers, on which day in Brazil, under which thresholds. */
 export type CustomerScope = { restaurantId: number; today: string; rules: SegmentRules };
@@ -68,9 +47,7 @@ export async function customerScope(
     .leftJoin(plans, eq(plans.id, users.planId))
     .where(and(eq(restaurants.id, acting.restaurantId), eq(restaurants.userId, acting.ownerId)));
   if (!row) throw notFound("Restaurante não encontrado.");
-  if (!row.features?.customerManagement || !hasPaidAccess(row, now)) {
-    throw new AppError(403, "CUSTOMERS_REQUIRE_PRO", CUSTOMER_MESSAGES.requiresPro);
-  }
+  assertCustomerManagement(row.features, row, now);
   const today = brazilDate(now);
   const rules = rulesOf(row.rules);
   if (row.segmentsOn !== today) await refreshSegmentsOnce(db, acting.restaurantId, today, rules);
@@ -78,52 +55,17 @@ export async function customerScope(
 }
 
 /**
- * Name, email or phone digits containing the search (case-insensitive), each
- * served by a per-restaurant trigram index (migration 0007, decision 025).
+ * The Pro gate of every customer call: customer management in a plan the
+ * acting restaurant's owner may use now, else a 403 that says what to do.
  */
-function searchCondition(search: string): SQL {
-  const lowered = contains(search.toLowerCase());
-  const parts = [
-    sql`lower(${customers.name}) like ${lowered}`,
-    sql`lower(${customers.email}) like ${lowered}`,
-  ];
-  const digits = phoneDigits(search);
-  if (digits) parts.push(sql`${customers.phone} like ${contains(digits)}`);
-  return sql`(${sql.join(parts, sql` or `)})`;
-}
-
-/**
- * One page of the restaurant's customers, the most recent orders first (never
- * ordered last), read statement by statement for a scope already known. GET
- * /api/customers reads the same in one statement (listRead.ts); tests compare the two.
- */
-export async function listCustomers(
-  db: Db,
-  scope: CustomerScope,
-  query: { search?: string | undefined; segment?: CustomerSegment | undefined; page: number },
-): Promise<CustomerList> {
-  const where = and(
-    eq(customers.restaurantId, scope.restaurantId),
-    query.segment ? eq(customers.category, query.segment) : undefined,
-    query.search ? searchCondition(query.search) : undefined,
-  );
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(customers)
-      .where(where)
-      // Exactly the order of customers_restaurant_last_order_idx (nulls included), so a page is read off the index.
-      .orderBy(sql`${customers.lastOrderDate} desc nulls last`, sql`${customers.id} desc nulls last`)
-      .limit(CUSTOMERS_PAGE_SIZE)
-      .offset((query.page - 1) * CUSTOMERS_PAGE_SIZE),
-    db.select({ n: count() }).from(customers).where(where),
-  ]);
-  return {
-    customers: rows.map(toCustomer),
-    total: total?.n ?? 0,
-    page: query.page,
-    pageSize: CUSTOMERS_PAGE_SIZE,
-  };
+export function assertCustomerManagement(
+  features: { customerManagement?: boolean } | null | undefined,
+  access: Parameters<typeof hasPaidAccess>[0],
+  now: Date,
+): void {
+  if (!features?.customerManagement || !hasPaidAccess(access, now)) {
+    throw new AppError(403, "CUSTOMERS_REQUIRE_PRO", CUSTOMER_MESSAGES.requiresPro);
+  }
 }
 
 /** The constraint a unique violation names, from PGlite or node-postgres, under Drizzle's wrapper or not. */

@@ -1,32 +1,17 @@
-import { and, desc, eq, type SQL, sql } from "drizzle-orm";
-import type { Dish } from "../../../common/dishes";
+import { and, eq, type SQL, sql } from "drizzle-orm";
+import { type Dish, dishSchema } from "../../../common/dishes";
 import { jsonArrayText } from "../../db/jsonText";
 import type { Db } from "../../db/open";
-import { type RowJson, storedRowJson } from "../../db/rowJson";
+import { storedRowJson } from "../../db/rowJson";
+import { rowShape } from "../../db/rowShape";
 import { dishes, sessions, users } from "../../db/schema";
 import { notFound } from "../../http/errors";
 import { contextFields, sessionActingRestaurant, userOfSession } from "../../requestContext/contextRead";
 import { type Actor, assertOwnerMay } from "../team/public";
 
-type DishRow = typeof dishes.$inferSelect;
-const toDish = (row: DishRow): Dish => ({ ...row, createdAt: row.createdAt.toISOString() });
-
-/** A dish as the API writes it, in dishSchema's key order (the serializer's); kept per row (decision 027). */
-export const DISH_JSON: RowJson = {
-  table: "dishes",
-  fields: (d) => [
-    ["id", sql`${d}.id`, "integer"],
-    ["restaurantId", sql`${d}.restaurant_id`, "integer"],
-    ["name", sql`${d}.name`, "string"],
-    ["description", sql`${d}.description`, "string"],
-    ["price", sql`${d}.price`, "string"],
-    ["category", sql`${d}.category`, "string"],
-    ["views", sql`${d}.views`, "integer"],
-    ["sales", sql`${d}.sales`, "integer"],
-    ["isActive", sql`${d}.is_active`, "boolean"],
-    ["createdAt", sql`${d}.created_at`, "timestamp"],
-  ],
-};
+/** A dish as GET /api/dishes writes it, declared once from dishSchema and the table (issue 26). */
+export const DISH_JSON = rowShape(dishes, dishSchema);
+const toDish = DISH_JSON.toAnswer;
 
 /**
  * The acting restaurant's dishes as the API's JSON text, joined by the
@@ -55,15 +40,6 @@ export function prepareDishesRead(db: Db) {
 
 /** The dishes of a context read's (single) row, as the answer's JSON text. */
 export const dishesOf = (rows: { dishes: string }[]): string => rows[0]?.dishes ?? "[]";
-
-export async function listDishes(db: Db, restaurantId: number): Promise<Dish[]> {
-  const rows = await db
-    .select()
-    .from(dishes)
-    .where(eq(dishes.restaurantId, restaurantId))
-    .orderBy(desc(dishes.createdAt), desc(dishes.id));
-  return rows.map(toDish);
-}
 
 export async function addDish(
   db: Db,

@@ -1,13 +1,14 @@
 import { and, desc, eq, gte, type SQL, sql } from "drizzle-orm";
 import { hasPaidAccess } from "../../../common/billing";
-import type { Generation } from "../../../common/generations";
+import { generationSchema } from "../../../common/generations";
 import type { GenerationKind } from "../../../common/generators";
 import type { Restaurant } from "../../../common/restaurant";
 import { addDays, brazilDate } from "../../../common/week";
 import type { RestaurantContext, RestaurantDish } from "../../ai/engine";
 import { jsonArrayText } from "../../db/jsonText";
 import type { Db } from "../../db/open";
-import { type RowJson, storedRowJson } from "../../db/rowJson";
+import { storedRowJson } from "../../db/rowJson";
+import { rowShape } from "../../db/rowShape";
 import { analytics, dishes, generations, sessions, users } from "../../db/schema";
 import { notFound } from "../../http/errors";
 import { contextFields, sessionActingRestaurant, userOfSession } from "../../requestContext/contextRead";
@@ -93,21 +94,11 @@ export async function saveGeneration(
 }
 
 /**
- * A generated text as the API writes it, in generationSchema's key order; input
- * and output are the stored jsonb as jsonb writes it, the values toGeneration
- * returns. Kept per row (decision 027).
+ * A generated text as GET /api/generations writes it, declared once from
+ * generationSchema and the table (issue 26): input and output are the stored
+ * jsonb as jsonb writes it (server/db/jsonText.ts).
  */
-export const GENERATION_JSON: RowJson = {
-  table: "generations",
-  fields: (g) => [
-    ["id", sql`${g}.id`, "integer"],
-    ["kind", sql`${g}.kind`, "string"],
-    ["input", sql`${g}.input`, "jsonb"],
-    ["output", sql`${g}.output`, "jsonb"],
-    ["source", sql`${g}.source`, "string"],
-    ["createdAt", sql`${g}.created_at`, "timestamp"],
-  ],
-};
+export const GENERATION_JSON = rowShape(generations, generationSchema);
 
 /**
  * The acting restaurant's `limit` latest texts (of `kind` when given, null for
@@ -144,33 +135,3 @@ export function prepareGenerationsRead(db: Db) {
 
 /** The generations of a context read's (single) row, as the answer's JSON text. */
 export const generationsOf = (rows: { generations: string }[]): string => rows[0]?.generations ?? "[]";
-
-type GenerationRow = typeof generations.$inferSelect;
-export const toGeneration = (r: GenerationRow): Generation => ({
-  id: r.id,
-  kind: r.kind as GenerationKind,
-  input: r.input,
-  output: r.output,
-  source: r.source,
-  createdAt: r.createdAt.toISOString(),
-});
-
-/** The same list read row by row (the shape GET /api/generations answered before json_agg; tests compare the two). */
-export async function recentGenerations(
-  db: Db,
-  restaurantId: number,
-  kind: GenerationKind | undefined,
-  limit: number,
-): Promise<Generation[]> {
-  const rows = await db
-    .select()
-    .from(generations)
-    .where(
-      kind
-        ? and(eq(generations.restaurantId, restaurantId), eq(generations.kind, kind))
-        : eq(generations.restaurantId, restaurantId),
-    )
-    .orderBy(desc(generations.createdAt), desc(generations.id))
-    .limit(limit);
-  return rows.map(toGeneration);
-}

@@ -16,7 +16,7 @@ import { requireRestaurant } from "../../requestContext/requireRestaurant";
 import {
   deleteDay,
   overviewFrame,
-  overviewJsonText,
+  overviewOf,
   prepareMetricsRead,
   prepareSummaryRead,
   saveDay,
@@ -42,9 +42,9 @@ export function metricRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request, reply) => {
         const now = ctx.now();
-        const frame = overviewFrame(now);
-        const { rows } = await readActingContext(request, reply, metricsRead, { from: frame.from });
-        return sendJsonText(reply, overviewJsonText(frame, now, rows));
+        const { from, daysSoFar } = overviewFrame(now);
+        const { rows } = await readActingContext(request, reply, metricsRead, { from, soFar: daysSoFar });
+        return sendJsonText(reply, overviewOf(rows));
       },
     );
 

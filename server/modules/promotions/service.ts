@@ -1,15 +1,14 @@
 import { and, desc, eq, gt, isNull, type SQL, sql } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
-import type { NewPromotionInput, Promotion } from "../../../common/promotions";
+import { type NewPromotionInput, type Promotion, promotionSchema } from "../../../common/promotions";
 import { jsonArrayText } from "../../db/jsonText";
 import type { Db } from "../../db/open";
-import { type RowJson, storedRowJson } from "../../db/rowJson";
+import { storedRowJson } from "../../db/rowJson";
+import { rowShape } from "../../db/rowShape";
 import { promotions, restaurants, sessions, users } from "../../db/schema";
 import { notFound } from "../../http/errors";
 import { contextFields, sessionActingRestaurant, userOfSession } from "../../requestContext/contextRead";
 import { type Actor, assertOwnerMay } from "../team/public";
-
-type PromotionRow = typeof promotions.$inferSelect;
 
 /** The SPEC's discountType, read off the discount's own words. */
 export function discountKind(discount: string): "percentual" | "valor" | "outro" {
@@ -18,34 +17,12 @@ export function discountKind(discount: string): "percentual" | "valor" | "outro"
   return "outro";
 }
 
-const toPromotion = (row: PromotionRow): Promotion => ({
-  id: row.id,
-  restaurantId: row.restaurantId,
-  title: row.title,
-  description: row.description,
-  period: row.period,
-  discount: row.discountValue,
-  isActive: row.isActive,
-  createdAt: row.createdAt.toISOString(),
-});
-
 /**
- * A promotion as the API writes it, in promotionSchema's key order (the
- * serializer's), the same values as toPromotion; kept per row (decision 027).
+ * A promotion as GET /api/promotions writes it, declared once from
+ * promotionSchema and the table (issue 26); `discount` is the stored discount_value.
  */
-export const PROMOTION_JSON: RowJson = {
-  table: "promotions",
-  fields: (p) => [
-    ["id", sql`${p}.id`, "integer"],
-    ["restaurantId", sql`${p}.restaurant_id`, "integer"],
-    ["title", sql`${p}.title`, "string"],
-    ["description", sql`${p}.description`, "string"],
-    ["discount", sql`${p}.discount_value`, "string"],
-    ["period", sql`${p}.period`, "string"],
-    ["isActive", sql`${p}.is_active`, "boolean"],
-    ["createdAt", sql`${p}.created_at`, "timestamp"],
-  ],
-};
+export const PROMOTION_JSON = rowShape(promotions, promotionSchema, { discount: "discountValue" });
+const toPromotion = PROMOTION_JSON.toAnswer;
 
 /**
  * The acting restaurant's promotions as the API's JSON text, newest first,
@@ -73,16 +50,6 @@ export function preparePromotionsRead(db: Db) {
 
 /** The promotions of a context read's (single) row, as the answer's JSON text. */
 export const promotionsOf = (rows: { promotions: string }[]): string => rows[0]?.promotions ?? "[]";
-
-/** The same list read row by row (the shape GET /api/promotions answered before json_agg; tests compare the two). */
-export async function listPromotions(db: Db, restaurantId: number): Promise<Promotion[]> {
-  const rows = await db
-    .select()
-    .from(promotions)
-    .where(eq(promotions.restaurantId, restaurantId))
-    .orderBy(desc(promotions.createdAt), desc(promotions.id));
-  return rows.map(toPromotion);
-}
 
 /** How long an identical save counts as the same tap (a double click, a retried request). */
 export const SAME_SAVE_WINDOW_MS = 60_000;

@@ -1,22 +1,22 @@
-import { and, asc, count, desc, eq, gt, inArray, type SQL, sql } from "drizzle-orm";
+import { and, count, desc, eq, gt, inArray, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { hasPaidAccess } from "../../../common/billing";
 import {
   TEAM_INVITE_LIMITS,
   TEAM_MAX_MEMBERS,
   TEAM_MESSAGES,
-  type Team,
   type TeamInvitation,
   type TeamInviteLookup,
   type TeamMember,
   type TeamMembership,
-  teamMemberStatusSchema,
+  teamMemberSchema,
   waitText,
 } from "../../../common/team";
 import { isoTimestamp } from "../../db/isoTimestamp";
 import { jsonArrayText } from "../../db/jsonText";
 import type { Db } from "../../db/open";
-import { type RowJson, storedRowJson } from "../../db/rowJson";
+import { storedRowJson } from "../../db/rowJson";
+import { rowShape } from "../../db/rowShape";
 import { plans, restaurants, sessions, teamInviteMails, teamMembers, users } from "../../db/schema";
 import { isUniqueViolation, sanitized, withoutSecrets } from "../../db/withoutSecrets";
 import { AppError, badRequest, conflict, forbidden, notFound } from "../../http/errors";
@@ -28,16 +28,12 @@ import { contextFields, sessionActingRestaurant, userOfSession } from "../../req
 import { teamOpen } from "../../requestContext/planAccess";
 import { accountWithPlan } from "../plans/public";
 
-type MemberRow = typeof teamMembers.$inferSelect;
-
-const toMember = (row: MemberRow): TeamMember => ({
-  id: row.id,
-  email: row.email,
-  role: row.role,
-  status: teamMemberStatusSchema.catch("pending").parse(row.status),
-  joinedAt: row.joinedAt ? row.joinedAt.toISOString() : null,
-  createdAt: row.createdAt.toISOString(),
-});
+/**
+ * A member as GET /api/team writes it, declared once from teamMemberSchema and
+ * the table (issue 26). The reads let only the schema's two statuses through.
+ */
+export const TEAM_MEMBER_JSON = rowShape(teamMembers, teamMemberSchema);
+const toMember = TEAM_MEMBER_JSON.toAnswer;
 
 const fullName = (u: { firstName: string | null; lastName: string | null; email: string }) =>
   [u.firstName, u.lastName].filter(Boolean).join(" ").trim() || u.email;
@@ -55,52 +51,9 @@ async function ownerAccount(db: Db, ownerId: string, now: Date) {
   return { ...row, teamPlan };
 }
 
-async function membersOf(db: Db, restaurantId: number): Promise<MemberRow[]> {
-  return db
-    .select()
-    .from(teamMembers)
-    .where(
-      and(eq(teamMembers.restaurantId, restaurantId), inArray(teamMembers.status, ["pending", "active"])),
-    )
-    .orderBy(asc(teamMembers.createdAt), asc(teamMembers.id));
-}
-
-/** The team read statement by statement (the shape GET /api/team answered before json_agg; tests compare the two). */
-export async function teamOf(db: Db, acting: ActingRestaurant, now: Date): Promise<Team> {
-  const [account, rows, owner] = await Promise.all([
-    ownerAccount(db, acting.ownerId, now),
-    membersOf(db, acting.restaurant.id),
-    userOf(db, acting.ownerId),
-  ]);
-  return {
-    members: rows.map(toMember),
-    teamPlan: account.teamPlan,
-    emailVerified: owner.isEmailVerified,
-    canInvite: account.teamPlan && owner.isEmailVerified && rows.length < TEAM_MAX_MEMBERS,
-    max: TEAM_MAX_MEMBERS,
-  };
-}
-
 /** The restaurant's pending and active members, oldest first (from and order of the members' JSON text). */
 const pendingOrActive = (restaurantId: SQL) =>
   sql`from ${teamMembers} m where m.restaurant_id = ${restaurantId} and m.status in ('pending', 'active')`;
-
-/**
- * A member as the API writes it, in teamMemberSchema's key order, the same
- * values as toMember (the reads let only the two statuses it knows through,
- * so its fallback never applies). Kept per row (decision 027).
- */
-export const TEAM_MEMBER_JSON: RowJson = {
-  table: "team_members",
-  fields: (m) => [
-    ["id", sql`${m}.id`, "integer"],
-    ["email", sql`${m}.email`, "string"],
-    ["role", sql`${m}.role`, "string"],
-    ["status", sql`${m}.status`, "string"],
-    ["joinedAt", sql`${m}.joined_at`, "timestamp"],
-    ["createdAt", sql`${m}.created_at`, "timestamp"],
-  ],
-};
 
 /**
  * The restaurant's pending and active members as the API's JSON text, oldest
@@ -312,48 +265,10 @@ async function userOf(db: Db, userId: string) {
 }
 
 /**
- * Pending invites addressed to the user's email whose link still works, in
- * any restaurant, newest first; none while that email is not confirmed. Listed only: joining needs the mailed token.
- * GET /api/team/invites reads the same in one statement (prepareInvitesRead).
- */
-export async function invitesFor(db: Db, userId: string, now: Date): Promise<TeamInvitation[]> {
-  const user = await userOf(db, userId);
-  // An address not yet confirmed by its owner learns nothing of the invitations to it.
-  if (!user.isEmailVerified) return [];
-  const rows = await db
-    .select({
-      id: teamMembers.id,
-      restaurantName: restaurants.name,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      ownerEmail: users.email,
-      createdAt: teamMembers.createdAt,
-    })
-    .from(teamMembers)
-    .innerJoin(restaurants, eq(restaurants.id, teamMembers.restaurantId))
-    .innerJoin(users, eq(users.id, restaurants.userId))
-    .where(
-      and(
-        eq(teamMembers.status, "pending"),
-        gt(teamMembers.inviteExpiresAt, now),
-        sql`lower(${teamMembers.email}) = lower(${user.email})`,
-      ),
-    )
-    .orderBy(desc(teamMembers.createdAt), desc(teamMembers.id));
-  return rows.map((r) => ({
-    id: r.id,
-    restaurantName: r.restaurantName,
-    invitedByName: fullName({ firstName: r.firstName, lastName: r.lastName, email: r.ownerEmail }),
-    createdAt: r.createdAt.toISOString(),
-  }));
-}
-
-/**
  * GET /api/team/invites in one statement: session, user (and the acting
  * restaurant, unused, that every context read carries) and the pending
  * invites to the user's email whose link still works at `now`, newest first,
- * as JSON built by the database; invitedByName is composed in JS by fullName,
- * as invitesFor does.
+ * as JSON built by the database; invitedByName is composed in JS by fullName.
  */
 export function prepareInvitesRead(db: Db) {
   const acting = sessionActingRestaurant(db);
@@ -387,7 +302,7 @@ export function prepareInvitesRead(db: Db) {
 
 type InvitesReadRow = Awaited<ReturnType<ReturnType<typeof prepareInvitesRead>["execute"]>>[number];
 
-/** The invitations of prepareInvitesRead's (single) row (same answer as invitesFor). */
+/** The invitations of prepareInvitesRead's (single) row. */
 export const invitesFromRows = (rows: InvitesReadRow[]): TeamInvitation[] =>
   (rows[0]?.invites ?? []).map((r) => ({
     id: r.id,
