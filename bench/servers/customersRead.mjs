@@ -4,15 +4,14 @@
 // customers in the list's order, and the total. The answer carries the same
 // bytes as ours, so the two are compared on the same work.
 import { ACTING_RESTAURANT_JOIN, contextStatus } from "./dishesRead.mjs";
+import { itemBuilder, itemColumns, itemPresent } from "./listShapes.mjs";
 
 export const CUSTOMERS_READ_SQL = `
 select s.sess, s.expire, r.id as restaurant_id,
        o.subscription_active, o.subscription_status, o.trial_ends_at, o.current_period_end,
        coalesce((p.features->>'customerManagement')::boolean, false) as customer_management,
        (select count(*)::int from customers t where t.restaurant_id = r.id) as total,
-       c.id, c.name, c.phone, c.email, c.last_order_date::text as last_order_date, c.total_orders,
-       c.category, c.consent, c.consent_source, c.consent_date::text as consent_date, c.notes,
-       c.created_at
+       ${itemColumns("customers", "c")}
 from sessions s
 ${ACTING_RESTAURANT_JOIN}
 left join users o on o.id = r.user_id
@@ -25,7 +24,6 @@ left join lateral (
 where s.sid = $1
 order by c.last_order_date desc nulls last, c.id desc nulls last`;
 
-const SEGMENTS = new Set(["Novo", "Recorrente", "VIP", "Em risco", "Inativo"]);
 const DAY_MS = 24 * 60 * 60 * 1000;
 const later = (at, now) => at !== null && new Date(at).getTime() > now;
 
@@ -53,24 +51,10 @@ export function customersAnswer(rows, now = Date.now()) {
   const refused = contextStatus(first, now);
   if (refused) return refused;
   if (!first.customer_management || !paidAccess(first, now)) return { status: 403 };
-  const customers = rows.filter((r) => r.id !== null).map(toCustomer);
+  const customers = rows.filter(customerPresent).map(toCustomer);
   return { status: 200, body: JSON.stringify({ customers, total: first.total, page: 1, pageSize: 25 }) };
 }
 
-/** A customer row (columns named as in CUSTOMERS_READ_SQL) as the API writes it. */
-export function toCustomer(r) {
-  return {
-    id: r.id,
-    name: r.name,
-    phone: r.phone,
-    email: r.email,
-    lastOrderDate: r.last_order_date,
-    totalOrders: r.total_orders,
-    category: SEGMENTS.has(r.category) ? r.category : "Novo",
-    consent: r.consent,
-    consentSource: r.consent_source,
-    consentDate: r.consent_date,
-    notes: r.notes,
-    createdAt: new Date(r.created_at).toISOString(),
-  };
-}
+/** A customer row (selected with itemColumns) as the API writes it. */
+export const toCustomer = itemBuilder("customers");
+const customerPresent = itemPresent("customers");

@@ -1,3 +1,5 @@
+import { itemBuilder, itemColumns, itemPresent } from "./listShapes.mjs";
+
 /**
  * The session's user and the restaurant it acts on (the one the session
  * picked if still allowed, else own first, then teams with an ACTIVE
@@ -24,12 +26,14 @@ export function contextStatus(first, now) {
   return null;
 }
 
+const toDish = itemBuilder("dishes");
+const dishPresent = itemPresent("dishes");
+
 // The authenticated GET /api/dishes read as ONE statement, shared by the bench's
 // baseline servers: session row, its user, the acting restaurant and that
 // restaurant's dishes, newest first.
 export const DISHES_READ_SQL = `
-select s.sess, s.expire, r.id as restaurant_id,
-       d.id, d.name, d.description, d.price, d.category, d.views, d.sales, d.is_active, d.created_at
+select s.sess, s.expire, r.id as restaurant_id, ${itemColumns("dishes", "d")}
 from sessions s
 ${ACTING_RESTAURANT_JOIN}
 left join dishes d on d.restaurant_id = r.id
@@ -40,21 +44,6 @@ order by d.created_at desc, d.id desc`;
 export function dishesAnswer(rows, now = Date.now()) {
   const refused = contextStatus(rows[0], now);
   if (refused) return refused;
-  const dishes = [];
-  for (const r of rows) {
-    if (r.id === null) continue;
-    dishes.push({
-      id: r.id,
-      restaurantId: r.restaurant_id,
-      name: r.name,
-      description: r.description,
-      price: r.price,
-      category: r.category,
-      views: r.views,
-      sales: r.sales,
-      isActive: r.is_active,
-      createdAt: new Date(r.created_at).toISOString(),
-    });
-  }
+  const dishes = rows.filter(dishPresent).map(toDish);
   return { status: 200, body: JSON.stringify(dishes) };
 }

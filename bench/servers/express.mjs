@@ -9,8 +9,10 @@ import express from "express";
 import session from "express-session";
 import pg from "pg";
 import { paidAccess, toCustomer } from "./customersRead.mjs";
+import { itemBuilder, itemColumns } from "./listShapes.mjs";
 import { metricsOverview, overviewStart, toDay } from "./metricsRead.mjs";
 
+const toDish = itemBuilder("dishes");
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
 const PgStore = connectPgSimple(session);
 const app = express();
@@ -46,12 +48,10 @@ app.get("/api/dishes", async (req, res) => {
   const restaurant = acting.rows[0];
   if (!restaurant) return res.status(409).json({ error: "Cadastre seu restaurante para continuar." });
   const dishes = await pool.query(
-    `select id, restaurant_id as "restaurantId", name, description, price, category, views, sales,
-            is_active as "isActive", created_at as "createdAt"
-     from dishes where restaurant_id = $1 order by created_at desc, id desc`,
+    `select ${itemColumns("dishes", "d")} from dishes d where d.restaurant_id = $1 order by d.created_at desc, d.id desc`,
     [restaurant.id],
   );
-  res.json(dishes.rows);
+  res.json(dishes.rows.map(toDish));
 });
 
 app.get("/api/customers", async (req, res) => {
@@ -73,10 +73,8 @@ app.get("/api/customers", async (req, res) => {
   }
   const [page, count] = await Promise.all([
     pool.query(
-      `select id, name, phone, email, last_order_date::text as last_order_date, total_orders, category,
-              consent, consent_source, consent_date::text as consent_date, notes, created_at
-       from customers where restaurant_id = $1
-       order by last_order_date desc nulls last, id desc nulls last limit 25`,
+      `select ${itemColumns("customers", "c")} from customers c where c.restaurant_id = $1
+       order by c.last_order_date desc nulls last, c.id desc nulls last limit 25`,
       [restaurant.id],
     ),
     pool.query("select count(*)::int as total from customers where restaurant_id = $1", [restaurant.id]),
@@ -91,9 +89,7 @@ app.get("/api/metrics", async (req, res) => {
   if (!restaurant) return res.status(409).json({ error: "Cadastre seu restaurante para continuar." });
   const now = Date.now();
   const days = await pool.query(
-    `select date::text as date, total_sales::float8 as total_sales, order_count,
-            average_ticket::float8 as average_ticket, repeat_customers, rating, source
-     from analytics where restaurant_id = $1 and date >= $2 order by date`,
+    `select ${itemColumns("analytics", "a")} from analytics a where a.restaurant_id = $1 and a.date >= $2 order by a.date`,
     [restaurant.id, overviewStart(now)],
   );
   res.json(metricsOverview(days.rows.map(toDay), now));

@@ -6,6 +6,7 @@
 // rules: weeks from Monday in Brazil's time, 8 of them, this week so far
 // against the same days of last week).
 import { ACTING_RESTAURANT_JOIN, contextStatus } from "./dishesRead.mjs";
+import { itemBuilder, itemColumns, itemPresent } from "./listShapes.mjs";
 
 const BRAZIL_OFFSET_MS = -3 * 60 * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -19,28 +20,17 @@ const weekStartOf = (date) => addDays(date, -((new Date(`${date}T00:00:00Z`).get
 /** The overview's first day at `now`: the Monday CHART_WEEKS - 1 weeks before this week's. */
 export const overviewStart = (now) => addDays(weekStartOf(brazilDate(now)), -7 * (CHART_WEEKS - 1));
 
-// The money columns are bigint (issue 25): the driver would hand them over as strings, and
-// the weekly sums would concatenate them; float8 keeps every valid value exact and a number.
 export const METRICS_READ_SQL = `
-select s.sess, s.expire, r.id as restaurant_id,
-       a.date::text as date, a.total_sales::float8 as total_sales, a.order_count,
-       a.average_ticket::float8 as average_ticket, a.repeat_customers, a.rating, a.source
+select s.sess, s.expire, r.id as restaurant_id, ${itemColumns("analytics", "a")}
 from sessions s
 ${ACTING_RESTAURANT_JOIN}
 left join analytics a on a.restaurant_id = r.id and a.date >= $2::date
 where s.sid = $1
 order by a.date`;
 
-/** A day row (columns named as in METRICS_READ_SQL) as the API writes it. */
-export const toDay = (r) => ({
-  date: r.date,
-  totalSales: r.total_sales,
-  orderCount: r.order_count,
-  averageTicket: r.average_ticket,
-  repeatCustomers: r.repeat_customers,
-  rating: r.rating,
-  source: r.source,
-});
+/** A day row (selected with itemColumns) as the API writes it. */
+export const toDay = itemBuilder("analytics");
+const dayPresent = itemPresent("analytics");
 
 function totals(weekStart, days, length = 7) {
   const end = addDays(weekStart, length);
@@ -84,6 +74,6 @@ export function metricsOverview(days, now) {
 export function metricsAnswer(rows, now = Date.now()) {
   const refused = contextStatus(rows[0], now);
   if (refused) return refused;
-  const days = rows.filter((r) => r.date !== null).map(toDay);
+  const days = rows.filter(dayPresent).map(toDay);
   return { status: 200, body: JSON.stringify(metricsOverview(days, now)) };
 }

@@ -47,6 +47,8 @@ export type ShapeField = {
   key: string;
   /** The SQL column name (snake_case). */
   column: string;
+  /** The column's SQL type ("integer", "bigint", "varchar(120)", …). */
+  sqlType: string;
   /** The Drizzle property of the row it reads. */
   property: string;
   kind: JsonKind;
@@ -135,7 +137,7 @@ function deriveShape(
     }
     if (!column.notNull && !nullable)
       throw new Error(`${where}: coluna anulável atrás de um campo não anulável`);
-    const field: ShapeField = { key, column: column.name, property, kind };
+    const field: ShapeField = { key, column: column.name, sqlType: column.getSQLType(), property, kind };
     if (typeof source === "object") {
       if (!expected.enumValues) throw new Error(`${where}: "otherwise" só vale para um enum`);
       for (const value of [...expected.enumValues, source.otherwise]) {
