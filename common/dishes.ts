@@ -43,6 +43,8 @@ export const newDishSchema = z.object({
   category: z.string().trim().max(60).optional(),
 });
 export type NewDish = z.input<typeof newDishSchema>;
+/** What POST /api/dishes hands the server, validated and normalised. */
+export type NewDishInput = z.output<typeof newDishSchema>;
 
 export const dishIdParamsSchema = z.object({
   // Ids are PostgreSQL integers: anything larger cannot exist and must not reach the query.

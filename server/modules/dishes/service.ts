@@ -1,5 +1,5 @@
 import { and, eq, type SQL, sql } from "drizzle-orm";
-import { type Dish, dishSchema } from "../../../common/dishes";
+import { type Dish, dishSchema, type NewDishInput } from "../../../common/dishes";
 import { jsonArrayText } from "../../db/jsonText";
 import type { Db } from "../../db/open";
 import { storedRowJson } from "../../db/rowJson";
@@ -41,20 +41,14 @@ export function prepareDishesRead(db: Db) {
 /** The dishes of a context read's (single) row, as the answer's JSON text. */
 export const dishesOf = (rows: { dishes: string }[]): string => rows[0]?.dishes ?? "[]";
 
-export async function addDish(
-  db: Db,
-  restaurantId: number,
-  input: { name: string; price: string; description?: string | undefined; category?: string | undefined },
-): Promise<Dish> {
+/** Adds a dish as the form sent it (newDishSchema's output); a blank optional text is stored as null. */
+export async function addDish(db: Db, restaurantId: number, input: NewDishInput): Promise<Dish> {
+  const given = Object.fromEntries(
+    Object.entries(input).map(([key, value]) => [key, value === "" ? null : value]),
+  );
   const [row] = await db
     .insert(dishes)
-    .values({
-      restaurantId,
-      name: input.name,
-      price: input.price,
-      description: input.description || null,
-      category: input.category || null,
-    })
+    .values({ ...(given as NewDishInput), restaurantId })
     .returning();
   return toDish(row!);
 }

@@ -2,18 +2,8 @@ import { describe, expect, it } from "vitest";
 import type { Dish } from "../../../common/dishes";
 import { dishNamed, withDishName } from "./dishNamed";
 
-const dish = (id: number, name: string): Dish => ({
-  id,
-  restaurantId: 1,
-  name,
-  description: null,
-  price: "29.90",
-  category: null,
-  views: 0,
-  sales: 0,
-  isActive: true,
-  createdAt: "2026-11-18T18:00:00.000Z",
-});
+// Only what dishNamed reads: a dish's id and name.
+const dish = (id: number, name: string): Pick<Dish, "id" | "name"> => ({ id, name });
 
 const dishes = [dish(3, "Lasanha à Bolonhesa"), dish(2, "Pão de queijo"), dish(1, "Lasanha à bolonhesa")];
 

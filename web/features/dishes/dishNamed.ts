@@ -4,7 +4,10 @@ import { type Dish, dishNameKey } from "../../../common/dishes";
  * The restaurant's dish with this name, case, accents and spacing aside (the
  * first in the list, the newest, when two share a name).
  */
-export function dishNamed(dishes: readonly Dish[] | undefined, name: string): Dish | undefined {
+export function dishNamed<D extends Pick<Dish, "name">>(
+  dishes: readonly D[] | undefined,
+  name: string,
+): D | undefined {
   const key = dishNameKey(name);
   return key ? dishes?.find((d) => dishNameKey(d.name) === key) : undefined;
 }
