@@ -1,14 +1,15 @@
 /**
  * The SQL that keeps each list table's `api_json` (server/db/rowJson.ts,
- * decision 027), generated from the reads' own field lists.
+ * decision 027), generated from the lists' declarations (rowShape, decision
+ * 039). `npm run db:generate` appends the replacements a change needs by
+ * itself (scripts/rowJsonDrift.ts); this prints them, or appends them by hand
+ * (a migration merged from a branch).
  *
  *   npx tsx scripts/rowJsonMigration.ts dishes customers
  *       prints, for those tables (all when none is named), the trigger
  *       function replaced (CREATE OR REPLACE) and every row rewritten;
  *   npx tsx scripts/rowJsonMigration.ts dishes --append server/db/migrations/0014_x.sql
- *       appends the same, after a statement breakpoint, to the migration
- *       `npm run db:generate` just wrote (docs/architecture.md, "A schema
- *       change that affects a list's api_json");
+ *       appends the same, after a statement breakpoint, to a migration;
  *   npx tsx scripts/rowJsonMigration.ts --create
  *       prints the first-time form (column, function, trigger, backfill),
  *       the one migration 0008 holds, for a table that starts keeping api_json.
