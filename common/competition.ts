@@ -24,8 +24,10 @@ export const COMPETITION_MESSAGES = {
   dishNotFound: "Prato do concorrente não encontrado.",
   ourDishNotFound: "Esse prato não é do seu cardápio.",
   observationNotFound: "Observação não encontrada.",
-  csvEmpty: "O arquivo CSV está vazio ou sem preços. Use as colunas nome, preço (e, se quiser, seção, tamanho, descrição).",
-  csvUnreadable: "Não conseguimos ler esse CSV. Salve a planilha como CSV (separado por vírgula ou ponto e vírgula) e tente de novo.",
+  csvEmpty:
+    "O arquivo CSV está vazio ou sem preços. Use as colunas nome, preço (e, se quiser, seção, tamanho, descrição).",
+  csvUnreadable:
+    "Não conseguimos ler esse CSV. Salve a planilha como CSV (separado por vírgula ou ponto e vírgula) e tente de novo.",
 } as const;
 
 const idMessage = "Concorrente inválido.";
@@ -45,7 +47,10 @@ const optionalText = (max: number, message: string) =>
 /** Money typed as "29,90" or sent as integer cents: cents, or null when blank. */
 const optionalMoney = (message: string) =>
   z
-    .union([z.number().int(message).min(0, message).max(1_000_000, message), z.string().trim().max(20, message)])
+    .union([
+      z.number().int(message).min(0, message).max(1_000_000, message),
+      z.string().trim().max(20, message),
+    ])
     .nullish()
     .transform((v, ctx) => {
       if (v === null || v === undefined || v === "") return null;
@@ -183,11 +188,17 @@ export const menuPasteSchema = z.object({
 });
 
 export const menuCsvSchema = z.object({
-  csv: z.string({ error: "Envie o conteúdo do arquivo CSV." }).max(500_000, "O CSV pode ter até 500 mil caracteres."),
+  csv: z
+    .string({ error: "Envie o conteúdo do arquivo CSV." })
+    .max(500_000, "O CSV pode ter até 500 mil caracteres."),
 });
 
 export const menuDishInputSchema = z.object({
-  name: z.string().trim().min(1, "Cada prato precisa de um nome.").max(160, "O nome do prato pode ter até 160 caracteres."),
+  name: z
+    .string()
+    .trim()
+    .min(1, "Cada prato precisa de um nome.")
+    .max(160, "O nome do prato pode ter até 160 caracteres."),
   section: optionalText(120, "A seção pode ter até 120 caracteres."),
   size: optionalText(40, "O tamanho pode ter até 40 caracteres."),
   description: optionalText(600, "A descrição pode ter até 600 caracteres."),
@@ -196,7 +207,10 @@ export const menuDishInputSchema = z.object({
     .int("Preço em centavos inteiros.")
     .min(1, "O preço precisa ser maior que zero.")
     .max(1_000_000, "Preço alto demais."),
-  priceNote: z.enum(["a partir de", "combo", "promoção"]).nullish().transform((v) => v ?? null),
+  priceNote: z
+    .enum(["a partir de", "combo", "promoção"])
+    .nullish()
+    .transform((v) => v ?? null),
   /** Our dish the owner confirmed in the preview; undefined keeps the current match. */
   ourDishId: z.number().int().positive().nullish(),
   /** True when the owner said "sem equivalente" in the preview. */
@@ -245,8 +259,18 @@ export const rivalDishPatchSchema = z.object({
   ourDishId: z.number().int().positive().nullish(),
   matchState: z.enum(["confirmado", "sem equivalente"]).optional(),
   /** A price fixed by hand (recorded in the history like a paste). */
-  priceCents: z.number().int().min(1, "O preço precisa ser maior que zero.").max(1_000_000, "Preço alto demais.").optional(),
-  name: z.string().trim().min(1, "Informe o nome.").max(160, "O nome pode ter até 160 caracteres.").optional(),
+  priceCents: z
+    .number()
+    .int()
+    .min(1, "O preço precisa ser maior que zero.")
+    .max(1_000_000, "Preço alto demais.")
+    .optional(),
+  name: z
+    .string()
+    .trim()
+    .min(1, "Informe o nome.")
+    .max(160, "O nome pode ter até 160 caracteres.")
+    .optional(),
 });
 export type RivalDishPatch = z.input<typeof rivalDishPatchSchema>;
 
@@ -361,4 +385,9 @@ export const dishHistorySchema = z.object({
 export type DishHistory = z.infer<typeof dishHistorySchema>;
 
 /** The query the dashboard's promotion generator and price calculator read when opened from the board. */
-export const PREFILL_PARAMS = { promoDish: "promoDish", promoPrice: "promoPrice", calcDish: "calcDish", calcCost: "calcCost" } as const;
+export const PREFILL_PARAMS = {
+  promoDish: "promoDish",
+  promoPrice: "promoPrice",
+  calcDish: "calcDish",
+  calcCost: "calcCost",
+} as const;

@@ -3,8 +3,9 @@
  * stands against the rivals', and what an order leaves us after the
  * marketplace's fees (the price calculator's fee profile) and the food cost.
  */
-import { formatBRL } from "./format";
+
 import { normalizeName } from "./competitionMatch";
+import { formatBRL } from "./format";
 import { feeAwarePrice } from "./pricing";
 
 export type Position = "mais barato" | "na média" | "mais caro";
@@ -21,8 +22,11 @@ export const receivedCents = (priceCents: number, feePercent: number): number =>
   priceCents - feesCents(priceCents, feePercent);
 
 /** What is left after fees and the food cost (null when the cost is not known). */
-export const leftCents = (priceCents: number, feePercent: number, foodCostCents: number | null): number | null =>
-  foodCostCents === null ? null : receivedCents(priceCents, feePercent) - foodCostCents;
+export const leftCents = (
+  priceCents: number,
+  feePercent: number,
+  foodCostCents: number | null,
+): number | null => (foodCostCents === null ? null : receivedCents(priceCents, feePercent) - foodCostCents);
 
 /** Our price against the average of the rivals' (null without rivals). */
 export function positionOf(ourCents: number, rivalCents: readonly number[]): Position | null {
@@ -44,9 +48,16 @@ export function gapOf(ourCents: number, theirCents: number): { cents: number; pe
  * The lowest price that still leaves the owner's margin over the food cost
  * after the fees (the calculator's fee-aware price); null without a cost.
  */
-export function floorPriceCents(foodCostCents: number | null, marginPercent: number, feePercent: number): number | null {
+export function floorPriceCents(
+  foodCostCents: number | null,
+  marginPercent: number,
+  feePercent: number,
+): number | null {
   if (foodCostCents === null || foodCostCents <= 0) return null;
-  return feeAwarePrice({ costCents: foodCostCents, packagingCents: 0, marginPercent, feePercent })?.priceCents ?? null;
+  return (
+    feeAwarePrice({ costCents: foodCostCents, packagingCents: 0, marginPercent, feePercent })?.priceCents ??
+    null
+  );
 }
 
 const UNITS = [

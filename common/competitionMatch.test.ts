@@ -17,10 +17,16 @@ describe("matching", () => {
   });
 
   it("suggests our equivalent by name, with the size deciding between two of the same name", () => {
-    expect(suggestMatch({ name: "Pizza de Calabresa Grande", size: null, section: "Pizzas" }, ours)?.dishId).toBe(1);
+    expect(
+      suggestMatch({ name: "Pizza de Calabresa Grande", size: null, section: "Pizzas" }, ours)?.dishId,
+    ).toBe(1);
     expect(suggestMatch({ name: "Coca Cola 2L", size: "2 l", section: "Bebidas" }, ours)?.dishId).toBe(3);
-    expect(suggestMatch({ name: "Suco de laranja natural", size: "500 ml", section: null }, ours)?.dishId).toBe(6);
-    expect(suggestMatch({ name: "Suco de laranja natural", size: "300 ml", section: null }, ours)?.dishId).toBe(5);
+    expect(
+      suggestMatch({ name: "Suco de laranja natural", size: "500 ml", section: null }, ours)?.dishId,
+    ).toBe(6);
+    expect(
+      suggestMatch({ name: "Suco de laranja natural", size: "300 ml", section: null }, ours)?.dishId,
+    ).toBe(5);
   });
 
   it("suggests nothing when no name is close: 'sem equivalente' is the owner's call", () => {

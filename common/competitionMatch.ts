@@ -6,7 +6,23 @@
  */
 import { sizeOf } from "./competitionMenu";
 
-const STOP = new Set(["de", "da", "do", "das", "dos", "com", "e", "a", "o", "ao", "na", "no", "em", "para", "c/"]);
+const STOP = new Set([
+  "de",
+  "da",
+  "do",
+  "das",
+  "dos",
+  "com",
+  "e",
+  "a",
+  "o",
+  "ao",
+  "na",
+  "no",
+  "em",
+  "para",
+  "c/",
+]);
 
 /** "Pizza À Moda da Casa" → "pizza a moda da casa". */
 export function normalizeName(name: string): string {
@@ -19,7 +35,10 @@ export function normalizeName(name: string): string {
     .trim();
 }
 
-const tokensOf = (name: string) => normalizeName(name).split(" ").filter((t) => t !== "" && !STOP.has(t));
+const tokensOf = (name: string) =>
+  normalizeName(name)
+    .split(" ")
+    .filter((t) => t !== "" && !STOP.has(t));
 
 function trigrams(text: string): Set<string> {
   const padded = `  ${text} `;

@@ -98,7 +98,8 @@ Açaí
   });
 
   it("reads a price alone on its line, thousands, a Rappi-like copy with tabs and non-breaking spaces", () => {
-    const text = "Rodízio Família\tServe 4 pessoas\n1.299,00\nTemaki Salmão\n\nR$\u00a032,90\n-15%\nHot Roll\n(10 unidades)\nR$ 1.049,90";
+    const text =
+      "Rodízio Família\tServe 4 pessoas\n1.299,00\nTemaki Salmão\n\nR$\u00a032,90\n-15%\nHot Roll\n(10 unidades)\nR$ 1.049,90";
     const dishes = parseMenuText(text).dishes;
     expect(dishes.map((d) => [d.name, d.priceCents])).toEqual([
       ["Rodízio Família Serve 4 pessoas", 129900],

@@ -74,7 +74,7 @@ const NOISE = new Set(
   ].map((w) => w.toLowerCase()),
 );
 
-const SIZE_WORDS = String.raw`broto|pequen[ao]|m[ée]di[ao]|grande|gigante|fam[ií]lia|individual`;
+const SIZE_WORDS = "broto|pequen[ao]|m[ée]di[ao]|grande|gigante|fam[ií]lia|individual";
 const SIZE_RE = new RegExp(
   String.raw`\b(\d+(?:[.,]\d+)?\s*(?:ml|l|litros?|g|kg|gr)|\d+\s*(?:fatias|peda[çc]os|unidades|un|p[çc]s)|serve\s+\d+(?:\s+a\s+\d+)?\s+pessoas?|${SIZE_WORDS})\b|(?:^|[\s(\-–])(PP|P|M|G|GG)(?=$|[\s)\-–])`,
   "i",
@@ -98,7 +98,9 @@ export const moneyToCents = (amount: string): number => {
 export function menuPasteProblem(text: string): MenuPasteProblem | null {
   if (text.trim() === "") return "empty";
   if (text.length > MENU_PASTE_MAX_CHARS) return "tooLong";
-  const tags = text.match(/<\/?(?:html|head|body|div|span|script|style|meta|link|ul|li|a|p|img|!doctype)\b/gi);
+  const tags = text.match(
+    /<\/?(?:html|head|body|div|span|script|style|meta|link|ul|li|a|p|img|!doctype)\b/gi,
+  );
   if (tags && (tags.length >= 5 || /<!doctype|<html|<script/i.test(text))) return "html";
   return null;
 }
@@ -109,7 +111,10 @@ export function sizeOf(text: string): string | null {
   const raw = (m?.[1] ?? m?.[2])?.trim();
   if (!raw) return null;
   if (/^(PP|P|M|G|GG)$/i.test(raw)) return raw.toUpperCase();
-  return raw.toLowerCase().replace(/\s+/g, " ").replace(/(\d)\s*(ml|l|g|kg)\b/, "$1 $2");
+  return raw
+    .toLowerCase()
+    .replace(/\s+/g, " ")
+    .replace(/(\d)\s*(ml|l|g|kg)\b/, "$1 $2");
 }
 
 type Price = Pick<ParsedDish, "priceCents" | "oldPriceCents" | "priceNote" | "quantity"> & {
@@ -123,7 +128,14 @@ type Price = Pick<ParsedDish, "priceCents" | "oldPriceCents" | "priceNote" | "qu
 function priceOf(line: string): Price | null {
   const bare = BARE_PRICE_LINE.exec(line);
   if (bare) {
-    return { priceCents: moneyToCents(bare[1]!), oldPriceCents: null, priceNote: null, quantity: 1, before: "", after: "" };
+    return {
+      priceCents: moneyToCents(bare[1]!),
+      oldPriceCents: null,
+      priceNote: null,
+      quantity: 1,
+      before: "",
+      after: "",
+    };
   }
   const promo = PROMO_RE.exec(line);
   if (promo) {
