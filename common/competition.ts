@@ -391,3 +391,29 @@ export const PREFILL_PARAMS = {
   calcDish: "calcDish",
   calcCost: "calcCost",
 } as const;
+
+export type CompetitionPrefill = {
+  promotion?: { dishId: number; priceCents: number | null };
+  calculator?: { dishId: number; costCents: number | null };
+};
+
+const positiveInt = (value: string | null): number | null => {
+  if (!value || !/^\d{1,9}$/.test(value)) return null;
+  const n = Number(value);
+  return n > 0 ? n : null;
+};
+
+/** What the dashboard opens prefilled from the board's "Criar promoção" / "Ajustar preço" (a query string). */
+export function readPrefill(search: string): CompetitionPrefill {
+  const query = new URLSearchParams(search);
+  const promoDish = positiveInt(query.get(PREFILL_PARAMS.promoDish));
+  const calcDish = positiveInt(query.get(PREFILL_PARAMS.calcDish));
+  return {
+    ...(promoDish
+      ? { promotion: { dishId: promoDish, priceCents: positiveInt(query.get(PREFILL_PARAMS.promoPrice)) } }
+      : {}),
+    ...(calcDish
+      ? { calculator: { dishId: calcDish, costCents: positiveInt(query.get(PREFILL_PARAMS.calcCost)) } }
+      : {}),
+  };
+}
