@@ -1,6 +1,7 @@
 import { ArrowLeft, Store } from "lucide-react";
 import { useState } from "react";
 import { Link } from "wouter";
+import { FEE_PRESETS } from "../../../common/feePresets";
 import { messageFor } from "../../lib/api";
 import { useActsAsMember } from "../../lib/team";
 import { Spinner } from "../../ui/Spinner";

@@ -31,7 +31,11 @@ const POSITION_BADGE = { "mais barato": "success", "na média": "neutral", "mais
 
 function Position({ row }: { row: BoardRow }) {
   if (!row.position) return <span className="text-xs text-muted">sem concorrente ligado</span>;
-  return <Badge variant={POSITION_BADGE[row.position]}>{row.position}</Badge>;
+  return (
+    <Badge variant={POSITION_BADGE[row.position]} className="whitespace-nowrap">
+      {row.position}
+    </Badge>
+  );
 }
 
 function Actions({ row, onHistory }: { row: BoardRow; onHistory: (dishId: number) => void }) {
