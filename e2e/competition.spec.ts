@@ -96,6 +96,27 @@ for (const [label, viewport] of [
       );
       await expectNoSideScroll(page);
 
+      // The dish over time: the chart's numbers as a table.
+      await calabresa.getByRole("button", { name: "Histórico" }).click();
+      const history = page.getByRole("table", { name: "Preços de Pizza Calabresa por data" });
+      await expect(history.getByRole("columnheader", { name: "Pizzaria X" })).toBeVisible();
+      await expect(history.getByRole("cell", { name: "R$ 42,00" })).toBeVisible();
+
+      // A hostile name is only text: nothing runs, nothing opens.
+      let dialogs = 0;
+      page.on("dialog", (dialog) => {
+        dialogs++;
+        void dialog.dismiss();
+      });
+      await page.getByRole("tab", { name: /Concorrentes/ }).click();
+      await page.locator("summary", { hasText: "Incluir concorrente" }).click();
+      await page.getByLabel("Nome do concorrente").fill('<img src=x onerror="alert(1)">');
+      await page.getByRole("button", { name: "Incluir concorrente" }).click();
+      await expect(page.getByRole("heading", { name: '<img src=x onerror="alert(1)">' })).toBeVisible();
+      expect(dialogs).toBe(0);
+      await expectNoSideScroll(page);
+      await page.getByRole("tab", { name: "Quadro de preços" }).click();
+
       // "Criar promoção" opens the dashboard's generator with the dish chosen.
       await calabresa.getByRole("link", { name: "Criar promoção" }).click();
       await expect(page).toHaveURL(/\/dashboard\?promoDish=\d+#gerador-promocao$/);
@@ -104,6 +125,16 @@ for (const [label, viewport] of [
       await expect(generator.getByLabel("Prato a promover (opcional)").locator("option:checked")).toHaveText(
         "Pizza Calabresa",
       );
+
+      // "Ajustar preço" opens the calculator with the dish as its first row.
+      await page.goBack();
+      await expect(page).toHaveURL(/\/dashboard\/concorrencia$/);
+      await page
+        .locator('[data-dish-row="Pizza Calabresa"]:visible')
+        .getByRole("link", { name: "Ajustar preço" })
+        .click();
+      await expect(page).toHaveURL(/\/dashboard\?calcDish=\d+#calculadora$/);
+      await expect(page.getByLabel("Ingrediente 1", { exact: true })).toHaveValue("Pizza Calabresa");
     });
   });
 }

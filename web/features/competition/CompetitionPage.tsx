@@ -1,5 +1,5 @@
 import { ArrowLeft, Store } from "lucide-react";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { Link } from "wouter";
 import { FEE_PRESETS } from "../../../common/feePresets";
 import { messageFor } from "../../lib/api";
@@ -12,8 +12,10 @@ import { useBoard } from "./api/board";
 import { useRivals } from "./api/rivals";
 import { FeeProfileForm } from "./FeeProfileForm";
 import { PriceBoard } from "./PriceBoard";
-import { PriceHistory } from "./PriceHistory";
 import { RivalPanel } from "./RivalPanel";
+
+// The chart library loads only when a dish's history is asked for.
+const PriceHistory = lazy(() => import("./PriceHistory").then((m) => ({ default: m.PriceHistory })));
 
 /**
  * /dashboard/concorrencia (issue 29): the rivals the owner follows, their
@@ -78,7 +80,9 @@ export default function CompetitionPage() {
                 className="rounded-xl border border-line bg-white p-4"
               >
                 <h3 className="mb-2 text-lg font-semibold text-ink">Ao longo do tempo</h3>
-                <PriceHistory dishId={historyDish} />
+                <Suspense fallback={<Spinner label="Carregando o gráfico…" />}>
+                  <PriceHistory dishId={historyDish} />
+                </Suspense>
               </section>
             ) : null}
             <p className="text-xs text-muted">

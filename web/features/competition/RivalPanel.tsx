@@ -84,7 +84,7 @@ export function RivalPanel({
       <div className="grid gap-2">
         <h4 className="font-semibold text-ink">Cardápio e preços</h4>
         <MenuPaste rivalId={rival.id} ourDishes={ourDishes} />
-        <RivalDishes dishes={dishes} ourDishes={ourDishes} />
+        <RivalDishes dishes={dishes} ourDishes={ourDishes} canDelete={canDelete} />
       </div>
 
       <div className="grid gap-2">
