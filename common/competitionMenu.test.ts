@@ -109,6 +109,44 @@ Açaí
     expect(dishes[2]?.size).toBe("10 unidades");
   });
 
+  it("reads a Keeta-like copy: the description under the price goes back to its dish, not to a section", () => {
+    const text = `Pizzas Tradicionais
+Pizza Calabresa
+R$ 42,00
+Calabresa fatiada, cebola e azeitonas pretas.
+Pizza Quatro Queijos
+R$ 47,50
+Mussarela, provolone, parmesão e gorgonzola.`;
+    const dishes = parseMenuText(text).dishes;
+    expect(dishes.map((d) => [d.name, d.priceCents, d.section, d.description])).toEqual([
+      ["Pizza Calabresa", 4200, "Pizzas Tradicionais", "Calabresa fatiada, cebola e azeitonas pretas"],
+      ["Pizza Quatro Queijos", 4750, "Pizzas Tradicionais", "Mussarela, provolone, parmesão e gorgonzola"],
+    ]);
+    expect(parseMenuText(text).notUnderstood).toEqual([]);
+  });
+
+  it("reads prices split over lines: 'A partir de' above, 'de … / por …', the struck-out price under the new one", () => {
+    const text = `X-Salada
+A partir de
+R$ 19,90
+X-Egg
+de R$ 31,90
+por R$ 24,90
+X-Frango
+R$ 22,00
+R$ 27,50
+Batata Frita
+R$ 18,00`;
+    expect(
+      parseMenuText(text).dishes.map((d) => [d.name, d.priceCents, d.oldPriceCents, d.priceNote]),
+    ).toEqual([
+      ["X-Salada", 1990, null, "a partir de"],
+      ["X-Egg", 2490, 3190, "promoção"],
+      ["X-Frango", 2200, 2750, "promoção"],
+      ["Batata Frita", 1800, null, null],
+    ]);
+  });
+
   it("says what it did not understand: lines after the last price, lines with a zero price", () => {
     const text = "Pizza Doce\nR$ 0,00\nSuco de laranja\nR$ 9,90\nHorário: 18h às 23h\nAvaliações";
     const parsed = parseMenuText(text);

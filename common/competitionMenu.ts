@@ -224,8 +224,33 @@ export function parseMenuText(text: string): MenuParse {
   let pending: string[] = [];
   let lastName: string | null = null;
 
+  /** "de R$ 39,90" on a line of its own: the old price of the "por" line that follows. */
+  let oldPending: number | null = null;
+  /** "A partir de" on a line of its own, above its price. */
+  let notePending: PriceNote = null;
+  /** The dish the previous price line made, while nothing came after it. */
+  let justAdded: ParsedDish | null = null;
+
+  /** Lines above the name: descriptions written after the previous dish's price go back to it; the last other line is the section. */
+  function settleAbove(lines: string[]) {
+    const rest: string[] = [];
+    for (const l of lines) {
+      if (looksLikeDescription(l) && justAdded && rest.length === 0) {
+        justAdded.description = [justAdded.description, tidy(l)].filter(Boolean).join(" ").slice(0, 600);
+      } else rest.push(l);
+    }
+    if (rest.length > 0) {
+      section = tidy(rest[rest.length - 1]!);
+      notUnderstood.push(...rest.slice(0, -1));
+    }
+  }
+
   for (const line of lines) {
     if (isNoise(line)) continue;
+    if (/^a\s+partir\s+de:?$/i.test(line)) {
+      notePending = "a partir de";
+      continue;
+    }
     const price = priceOf(line);
     if (!price) {
       pending.push(line);
@@ -236,19 +261,42 @@ export function parseMenuText(text: string): MenuParse {
     if (price.priceCents <= 0) {
       notUnderstood.push(line);
       pending = [];
+      justAdded = null;
       continue;
     }
+    if (/^de$/i.test(before) && !after) {
+      oldPending = price.priceCents;
+      continue;
+    }
+    const bare = before === "" || /^por$/i.test(before);
+    if (bare && pending.length === 0 && justAdded && oldPending === null && notePending === null) {
+      // A second price right under a dish's: the struck-out old one and the new one, in either order.
+      const prev = justAdded;
+      const high = Math.max(prev.priceCents, price.priceCents);
+      const low = Math.min(prev.priceCents, price.priceCents);
+      if (high !== low) {
+        prev.priceCents = low;
+        prev.oldPriceCents = high;
+        prev.priceNote = "promoção";
+      }
+      justAdded = null;
+      continue;
+    }
+    if (oldPending !== null && oldPending > price.priceCents) {
+      price.oldPriceCents = oldPending;
+      price.priceNote = "promoção";
+    }
+    if (notePending && price.priceNote === null) price.priceNote = notePending;
+    oldPending = null;
+    notePending = null;
     let name: string | null = null;
     let size: string | null = null;
     const descriptionLines: string[] = [];
-    const sizeOnly = before !== "" && SIZE_ONLY_RE.test(before);
-    if (before !== "" && !sizeOnly) {
+    const sizeOnly = !bare && SIZE_ONLY_RE.test(before);
+    if (!bare && !sizeOnly) {
       // "Coxinha (6 un) ..... R$ 18,00": the name is on the price's line; what waited is a section.
       name = before;
-      if (pending.length > 0) {
-        section = tidy(pending[pending.length - 1]!);
-        notUnderstood.push(...pending.slice(0, -1));
-      }
+      settleAbove(pending);
     } else {
       if (sizeOnly) size = sizeOf(before) ?? tidy(before);
       // The name: the last line above the description lines that does not read as a description.
@@ -263,16 +311,14 @@ export function parseMenuText(text: string): MenuParse {
       if (k >= 0) {
         name = tidy(pending[k]!);
         descriptionLines.push(...pending.slice(k + 1));
-        if (k >= 1) {
-          section = tidy(pending[k - 1]!);
-          notUnderstood.push(...pending.slice(0, k - 1));
-        }
+        settleAbove(pending.slice(0, k));
       } else if (sizeOnly && lastName) {
         // "P R$ 39,90 / M R$ 49,90" under one name: each size is its own line of the same dish.
         name = lastName;
       }
     }
     pending = [];
+    justAdded = null;
     if (!name) {
       notUnderstood.push(line);
       continue;
@@ -285,7 +331,7 @@ export function parseMenuText(text: string): MenuParse {
       notUnderstood.push(line);
       continue;
     }
-    dishes.push({
+    const dish: ParsedDish = {
       name: name.slice(0, 160),
       section: section ? section.slice(0, 120) : null,
       size: size ? size.slice(0, 40) : null,
@@ -294,8 +340,18 @@ export function parseMenuText(text: string): MenuParse {
       oldPriceCents: price.oldPriceCents,
       priceNote: price.priceNote,
       quantity: price.quantity,
-    });
+    };
+    dishes.push(dish);
+    justAdded = sizeOnly ? null : dish;
   }
-  notUnderstood.push(...pending);
+  // After the last price: its description (Keeta writes it under the price), then what was not understood.
+  for (const l of pending) {
+    if (looksLikeDescription(l) && justAdded) {
+      justAdded.description = [justAdded.description, tidy(l)].filter(Boolean).join(" ").slice(0, 600);
+    } else {
+      justAdded = null;
+      notUnderstood.push(l);
+    }
+  }
   return { dishes, notUnderstood: notUnderstood.slice(0, 200) };
 }
