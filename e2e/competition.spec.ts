@@ -120,6 +120,10 @@ for (const [label, viewport] of [
       // "Criar promoção" opens the dashboard's generator with the dish chosen.
       await calabresa.getByRole("link", { name: "Criar promoção" }).click();
       await expect(page).toHaveURL(/\/dashboard\?promoDish=\d+#gerador-promocao$/);
+      // The dashboard's card shows the alert too.
+      await expect(page.getByRole("region", { name: "Análise da concorrência" })).toContainText(
+        "Pizza Calabresa: você cobra R$ 49,90, o mais caro",
+      );
       const generator = page.getByRole("form", { name: "Gerar promoção" });
       await expect(generator.getByLabel("Objetivo da promoção")).toHaveValue("promover-prato-especifico");
       await expect(generator.getByLabel("Prato a promover (opcional)").locator("option:checked")).toHaveText(
