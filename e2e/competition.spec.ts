@@ -79,6 +79,15 @@ for (const [label, viewport] of [
         page.getByRole("list", { name: "Pratos do concorrente" }).getByRole("listitem"),
       ).toHaveCount(3);
 
+      // What was seen on the page today: the delivery fee makes the customer's typical order.
+      await page.getByLabel("Taxa de entrega").fill("6,99");
+      await page.getByLabel("Pedido mínimo").fill("30,00");
+      await page.getByLabel("Promoções ativas").fill("Frete grátis acima de R$ 80");
+      await page.getByRole("button", { name: "Registrar observação" }).click();
+      await expect(page.getByRole("list", { name: "Observações registradas" })).toContainText(
+        "entrega R$ 6,99",
+      );
+
       // The board: ours R$ 49,90 against their R$ 42,00 under iFood Básico (15,2 %).
       await page.getByRole("tab", { name: "Quadro de preços" }).click();
       const calabresa = page.locator('[data-dish-row="Pizza Calabresa"]:visible');
@@ -88,6 +97,7 @@ for (const [label, viewport] of [
         calabresa.getByText("Se cobrar R$ 42,00 como Pizzaria X, você recebe R$ 35,62 por pizza."),
       ).toBeVisible();
       await expect(calabresa.getByText(/\+R\$\s7,90 \(\+18,8%\)/)).toBeVisible();
+      await expect(calabresa.getByText("Pedido típico lá: R$ 48,99")).toBeVisible();
       const margherita = page.locator('[data-dish-row="Pizza Margherita"]:visible');
       // R$ 38,00 against R$ 36,90: within 5 % of the average.
       await expect(margherita.getByText("na média")).toBeVisible();

@@ -4,6 +4,7 @@ import { messageFor } from "../../lib/api";
 import { Button } from "../../ui/Button";
 import { Spinner } from "../../ui/Spinner";
 import { toast } from "../../ui/useToast";
+import { useDeleteObservation } from "./api/deleteObservation";
 import { useDeleteRival } from "./api/deleteRival";
 import { useRival } from "./api/rival";
 import { MenuPaste, type OurDish } from "./MenuPaste";
@@ -25,6 +26,7 @@ export function RivalPanel({
 }) {
   const detail = useRival(rivalId);
   const remove = useDeleteRival();
+  const removeObservation = useDeleteObservation();
   if (detail.isPending) return <Spinner label="Carregando o concorrente…" />;
   if (detail.isError)
     return (
@@ -93,15 +95,32 @@ export function RivalPanel({
         {observations.length > 0 ? (
           <ul className="grid gap-1 text-sm" aria-label="Observações registradas">
             {observations.slice(0, 10).map((o) => (
-              <li key={o.id} className="rounded-lg bg-surface px-3 py-2 break-words">
-                <strong>{formatDate(`${o.observedOn}T12:00:00`)}</strong>
-                {o.rating !== null ? ` · nota ${o.rating.toLocaleString("pt-BR")}` : ""}
-                {o.deliveryFeeCents !== null ? ` · entrega ${brl(o.deliveryFeeCents)}` : ""}
-                {o.deliveryMinutes !== null ? ` · ${o.deliveryMinutes} min` : ""}
-                {o.minimumOrderCents !== null ? ` · mínimo ${brl(o.minimumOrderCents)}` : ""}
-                {o.place ? ` · ${o.place}` : ""}
-                {o.withClub ? " · com Clube/cupom" : ""}
-                {o.promotions ? <span className="block text-muted">Promoções: {o.promotions}</span> : null}
+              <li key={o.id} className="flex items-start gap-2 rounded-lg bg-surface px-3 py-2 break-words">
+                <span className="min-w-0 flex-1">
+                  <strong>{formatDate(`${o.observedOn}T12:00:00`)}</strong>
+                  {o.rating !== null ? ` · nota ${o.rating.toLocaleString("pt-BR")}` : ""}
+                  {o.deliveryFeeCents !== null ? ` · entrega ${brl(o.deliveryFeeCents)}` : ""}
+                  {o.deliveryMinutes !== null ? ` · ${o.deliveryMinutes} min` : ""}
+                  {o.minimumOrderCents !== null ? ` · mínimo ${brl(o.minimumOrderCents)}` : ""}
+                  {o.place ? ` · ${o.place}` : ""}
+                  {o.withClub ? " · com Clube/cupom" : ""}
+                  {o.promotions ? <span className="block text-muted">Promoções: {o.promotions}</span> : null}
+                </span>
+                {canDelete ? (
+                  <Button
+                    size="icon"
+                    variant="ghost"
+                    aria-label={`Excluir a observação de ${formatDate(`${o.observedOn}T12:00:00`)}`}
+                    onClick={() =>
+                      removeObservation.mutate(o.id, {
+                        onError: (e) =>
+                          toast({ title: messageFor(e, "Não deu para excluir."), variant: "destructive" }),
+                      })
+                    }
+                  >
+                    <Trash2 aria-hidden />
+                  </Button>
+                ) : null}
               </li>
             ))}
           </ul>
