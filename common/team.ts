@@ -72,6 +72,8 @@ export const OWNER_ONLY_MESSAGES = {
   deleteCustomer:
     "Só o dono do restaurante exclui clientes. Você pode marcar que o cliente não quer mais receber mensagens.",
   editSegmentRules: "Só o dono do restaurante muda as regras dos segmentos de clientes.",
+  deleteCompetition:
+    "Só o dono do restaurante exclui concorrentes, observações e pratos de concorrentes. Você pode registrar e corrigir.",
 } as const;
 export type OwnerOnlyAction = keyof typeof OWNER_ONLY_MESSAGES;
 

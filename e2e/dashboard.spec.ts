@@ -104,8 +104,8 @@ for (const [device, viewport] of [
       await expect(page.getByText("Açaí", { exact: true })).toBeVisible();
       await expect(page.getByRole("heading", { name: "Gestão de clientes" })).toBeVisible();
       await expect(page.getByRole("heading", { name: "Análise da concorrência" })).toBeVisible();
-      // Customer management is built (issue 15, a Starter sees it as a Pro feature); competition analysis is still announced.
-      await expect(page.getByText("em breve", { exact: true })).toHaveCount(1);
+      // Customer management (issue 15, a Starter sees it as a Pro feature) and competition analysis (issue 29) are built.
+      await expect(page.getByText("em breve", { exact: true })).toHaveCount(0);
       await expectNoSideScroll(page);
     });
 

@@ -33,6 +33,7 @@ import { billingRoutes } from "./modules/billing/routes";
 import { SandboxGateway } from "./modules/billing/sandboxGateway";
 import { billingScheduler } from "./modules/billing/scheduler";
 import { checklistRoutes } from "./modules/checklist/routes";
+import { competitionRoutes } from "./modules/competition/routes";
 import { contactRoutes } from "./modules/contact/routes";
 import { customerRoutes } from "./modules/customers/routes";
 import { dishRoutes } from "./modules/dishes/routes";
@@ -157,6 +158,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(restaurantRoutes(ctx));
   await app.register(dishRoutes(ctx));
   await app.register(customerRoutes(ctx));
+  await app.register(competitionRoutes(ctx));
   await app.register(promotionRoutes(ctx));
   await app.register(metricRoutes(ctx));
   await app.register(checklistRoutes(ctx));

@@ -680,3 +680,108 @@ export const orders = pgTable(
     index("orders_restaurant_date_idx").on(t.restaurantId, t.localDate),
   ],
 );
+
+/**
+ * A place the owner competes with (issue 29). The link is kept as text and
+ * shown as a link: nothing is ever fetched from a marketplace.
+ */
+export const competitionRivals = pgTable(
+  "competition_rivals",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    restaurantId: integer("restaurant_id")
+      .notNull()
+      .references(() => restaurants.id, { onDelete: "cascade" }),
+    name: varchar("name", { length: 120 }).notNull(),
+    /** "iFood" | "99Food" | "Keeta" | "Rappi" | "site próprio" */
+    marketplace: varchar("marketplace", { length: 20 }).notNull(),
+    link: varchar("link", { length: 500 }),
+    neighbourhood: varchar("neighbourhood", { length: 120 }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("competition_rivals_restaurant_idx").on(t.restaurantId)],
+);
+
+/** What was seen on a rival's page on a day, and in which context (place, Clube/coupon). History is kept. */
+export const competitionObservations = pgTable(
+  "competition_observations",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    rivalId: integer("rival_id")
+      .notNull()
+      .references(() => competitionRivals.id, { onDelete: "cascade" }),
+    observedOn: date("observed_on", { mode: "string" }).notNull(),
+    rating: real("rating"),
+    deliveryFeeCents: integer("delivery_fee_cents"),
+    deliveryMinutes: integer("delivery_minutes"),
+    minimumOrderCents: integer("minimum_order_cents"),
+    promotions: text("promotions"),
+    place: varchar("place", { length: 120 }),
+    withClub: boolean("with_club").notNull().default(false),
+    createdBy: uuid("created_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("competition_observations_rival_idx").on(t.rivalId, t.observedOn)],
+);
+
+/**
+ * A dish on a rival's menu, keyed by its normalised name and size within the
+ * rival (a later paste updates it), and the one of ours it is (or none).
+ */
+export const competitionDishes = pgTable(
+  "competition_dishes",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    rivalId: integer("rival_id")
+      .notNull()
+      .references(() => competitionRivals.id, { onDelete: "cascade" }),
+    nameKey: varchar("name_key", { length: 220 }).notNull(),
+    name: varchar("name", { length: 160 }).notNull(),
+    section: varchar("section", { length: 120 }),
+    size: varchar("size", { length: 40 }),
+    description: text("description"),
+    priceCents: integer("price_cents").notNull(),
+    priceNote: varchar("price_note", { length: 20 }),
+    ourDishId: integer("our_dish_id").references(() => dishes.id, { onDelete: "set null" }),
+    /** "pendente" (suggested or none yet) | "confirmado" | "sem equivalente" */
+    matchState: varchar("match_state", { length: 20 }).notNull().default("pendente"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex("competition_dishes_rival_key_idx").on(t.rivalId, t.nameKey)],
+);
+
+/** Every price a rival's dish was seen at: a paste or an edit that changes it adds a row. */
+export const competitionPrices = pgTable(
+  "competition_prices",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    rivalDishId: integer("rival_dish_id")
+      .notNull()
+      .references(() => competitionDishes.id, { onDelete: "cascade" }),
+    priceCents: integer("price_cents").notNull(),
+    seenOn: date("seen_on", { mode: "string" }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("competition_prices_dish_idx").on(t.rivalDishId, t.createdAt)],
+);
+
+/**
+ * The competition page's own settings per restaurant: the "mais caro"
+ * threshold and the fee profile (the price calculator keeps its profile in
+ * the browser only), the margin and our delivery fee; food cost per dish in
+ * `food_costs` ({ "<dishId>": cents }).
+ */
+export const competitionSettings = pgTable("competition_settings", {
+  restaurantId: integer("restaurant_id")
+    .primaryKey()
+    .references(() => restaurants.id, { onDelete: "cascade" }),
+  thresholdPercent: real("threshold_percent").notNull().default(10),
+  presetId: varchar("preset_id", { length: 40 }).notNull().default("ifood-basico"),
+  commissionPercent: real("commission_percent").notNull().default(12),
+  paymentPercent: real("payment_percent").notNull().default(3.2),
+  marginPercent: integer("margin_percent").notNull().default(60),
+  ourDeliveryFeeCents: integer("our_delivery_fee_cents"),
+  foodCosts: jsonb("food_costs").$type<Record<string, number>>().notNull().default({}),
+  updatedAt: updatedAt(),
+});

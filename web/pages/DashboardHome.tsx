@@ -6,14 +6,16 @@ import {
   Settings,
   Sparkles,
   Store,
-  Swords,
 } from "lucide-react";
-import { useState } from "react";
+import { useEffect, useState } from "react";
+import { Link } from "wouter";
+import { type CompetitionPrefill, readPrefill } from "../../common/competition";
 import type { Restaurant } from "../../common/restaurant";
 import { categoryLabel } from "../../common/restaurantCategories";
 import { PlanAccessNotices } from "../features/billing/PlanAccessNotices";
 import { checklistKey } from "../features/checklist/api/checklist";
 import { WeeklyChecklist } from "../features/checklist/WeeklyChecklist";
+import { CompetitionCard } from "../features/competition/CompetitionCard";
 import { CustomersCard } from "../features/customers/CustomersCard";
 import { dishesKey, useDishes } from "../features/dishes/api/dishes";
 import { DishesSection } from "../features/dishes/DishesSection";
@@ -33,7 +35,6 @@ import { useRestaurant } from "../features/restaurants/api/restaurant";
 import { OnboardingForm } from "../features/restaurants/OnboardingForm";
 import { TeamInvitesBanner } from "../features/team/TeamInvitesBanner";
 import { TeamSection } from "../features/team/TeamSection";
-import { ComingSoon } from "../layout/ComingSoon";
 import { DashboardSection, Skeleton } from "../layout/DashboardSection";
 import { GeneratorSlot } from "../layout/GeneratorSlot";
 import { useActsAsMember } from "../lib/team";
@@ -86,19 +87,44 @@ function RestaurantHeader({ restaurant, onSettings }: { restaurant: Restaurant; 
 }
 
 /** The promotion generator with the restaurant's dishes to pick from (the same query as the dish list). */
-function DashboardPromotionGenerator({ restaurant }: { restaurant: Restaurant }) {
+function DashboardPromotionGenerator({
+  restaurant,
+  prefill,
+}: {
+  restaurant: Restaurant;
+  prefill: CompetitionPrefill["promotion"];
+}) {
   const dishes = useDishes();
   return (
     <PromotionGenerator
       restaurant={restaurant}
       dishes={dishes.data ?? []}
+      {...(prefill ? { prefill } : {})}
       resultActions={(promotion) => <SavePromotionButton promotion={promotion} />}
     />
   );
 }
 
+/** The calculator, opened with a dish (its name and food cost) from the competition board's "Ajustar preço". */
+function DashboardPriceCalculator({ prefill }: { prefill: CompetitionPrefill["calculator"] }) {
+  const dishes = useDishes();
+  const dish = prefill ? dishes.data?.find((d) => d.id === prefill.dishId) : undefined;
+  // Remounted once the dish is known: the form reads its defaults on mount only.
+  return dish && prefill ? (
+    <PriceCalculator key={`dish-${dish.id}`} prefill={{ name: dish.name, costCents: prefill.costCents }} />
+  ) : (
+    <PriceCalculator key="plain" />
+  );
+}
+
 /** The main dashboard, in SPEC §2's order, one column on a phone. */
 function MainDashboard({ restaurant, onSettings }: { restaurant: Restaurant; onSettings: () => void }) {
+  const [prefill] = useState(() => readPrefill(window.location.search));
+  useEffect(() => {
+    // Opened from the competition board: the section asked for is not on screen until the data came.
+    const target = prefill.promotion ? "gerador-promocao" : prefill.calculator ? "calculadora" : null;
+    if (target) document.getElementById(target)?.scrollIntoView({ block: "start" });
+  }, [prefill]);
   return (
     <div className="grid gap-4">
       <RestaurantHeader restaurant={restaurant} onSettings={onSettings} />
@@ -114,6 +140,14 @@ function MainDashboard({ restaurant, onSettings }: { restaurant: Restaurant; onS
               </a>
             </li>
           ))}
+          <li>
+            <Link
+              href="/dashboard/concorrencia"
+              className="flex min-h-11 items-center rounded-full border border-line bg-white px-4 text-sm font-medium whitespace-nowrap text-ink hover:bg-primary-soft"
+            >
+              Concorrência
+            </Link>
+          </li>
         </ul>
       </nav>
       <WeeklySummary />
@@ -149,7 +183,7 @@ function MainDashboard({ restaurant, onSettings }: { restaurant: Restaurant; onS
           description="Promoções prontas para o objetivo da semana."
           icon={Megaphone}
         >
-          <DashboardPromotionGenerator restaurant={restaurant} />
+          <DashboardPromotionGenerator restaurant={restaurant} prefill={prefill.promotion} />
         </GeneratorSlot>
       </div>
       <SavedPromotions />
@@ -170,16 +204,11 @@ function MainDashboard({ restaurant, onSettings }: { restaurant: Restaurant; onS
       >
         <RecentGenerations />
       </DashboardSection>
-      <PriceCalculator />
+      <DashboardPriceCalculator prefill={prefill.calculator} />
       <TeamSection />
       <div className="grid gap-4 md:grid-cols-2">
         <CustomersCard />
-        <ComingSoon
-          id="concorrencia"
-          title="Análise da concorrência"
-          description="Compare seus preços e avaliações com os restaurantes perto de você."
-          icon={Swords}
-        />
+        <CompetitionCard />
       </div>
     </div>
   );

@@ -21,12 +21,17 @@ function SignedInReminder() {
 const NotFoundPage = lazy(() => import("./NotFoundPage"));
 // Customer management is its own chunk: the dashboard home does not ship it.
 const CustomersPage = lazy(() => import("../features/customers/CustomersPage"));
+// Competition analysis too (issue 29).
+const CompetitionPage = lazy(() => import("../features/competition/CompetitionPage"));
+
+/** The dashboard's own pages, each its own chunk, in the shell without the store switcher. */
+const SECTION_PAGES = { clientes: CustomersPage, concorrencia: CompetitionPage } as const;
 
 /** SPEC §2 /dashboard: protected; the auth screen for visitors, a spinner while the session loads. */
 export default function DashboardPage() {
   const [, params] = useRoute<{ section: string }>("/dashboard/:section");
   const section = params?.section;
-  if (section && section !== "conta" && section !== "recibo" && section !== "clientes")
+  if (section && section !== "conta" && section !== "recibo" && !(section in SECTION_PAGES))
     return <NotFoundPage />;
   if (section === "recibo") {
     // A receipt prints on its own: no panel header around it.
@@ -36,12 +41,13 @@ export default function DashboardPage() {
       </RequireAuth>
     );
   }
-  if (section === "clientes") {
+  if (section === "clientes" || section === "concorrencia") {
+    const SectionPage = SECTION_PAGES[section];
     return (
       <RequireAuth>
         <DashboardShell>
           <Suspense fallback={<PageSpinner />}>
-            <CustomersPage />
+            <SectionPage />
           </Suspense>
         </DashboardShell>
       </RequireAuth>

@@ -52,3 +52,32 @@ it("lets the owner pick the dish to promote and shows the coupon to create apart
   await waitFor(() => expect(bodies).toHaveLength(2));
   expect(bodies[1]).toEqual({ goal: "promover-prato-especifico", businessType: "lanchonete" });
 });
+
+it("opens from the competition board with the dish chosen and the lowest price that keeps the margin", async () => {
+  const bodies: unknown[] = [];
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async (_url: string, init: RequestInit) => {
+      bodies.push(JSON.parse(String(init.body)));
+      return new Response(JSON.stringify(answer), { headers: { "content-type": "application/json" } });
+    }),
+  );
+  renderWithProviders(
+    <PromotionGenerator
+      restaurant={{ name: "Salgaderia", type: "lanchonete", isOnboarded: false }}
+      dishes={[
+        { id: 7, name: "Coxinhas (10 un)" },
+        { id: 9, name: "Pastel de Carne" },
+      ]}
+      prefill={{ dishId: 9, priceCents: 3317 }}
+    />,
+  );
+  expect(screen.getByLabelText<HTMLSelectElement>("Objetivo da promoção").value).toBe(
+    "promover-prato-especifico",
+  );
+  expect(screen.getByLabelText<HTMLSelectElement>("Prato a promover (opcional)").value).toBe("9");
+  expect(screen.getByText(/menor preço que ainda mantém sua margem/).textContent).toMatch(/R\$\s33,17/);
+  fireEvent.click(screen.getByRole("button", { name: "Gerar promoção" }));
+  await screen.findByText(answer.title);
+  expect(bodies).toEqual([{ goal: "promover-prato-especifico", businessType: "lanchonete", dishId: 9 }]);
+});

@@ -1,5 +1,6 @@
 import { Megaphone } from "lucide-react";
 import { type FormEvent, type ReactNode, useId, useState } from "react";
+import { formatBRL } from "../../../common/format";
 import {
   GENERATOR_MESSAGES,
   type GeneratedPromotion,
@@ -30,6 +31,11 @@ export type PromotionGeneratorProps =
       dishes?: readonly { id: number; name: string }[];
       /** What the page does with a promotion (the dashboard saves it). */
       resultActions?: (promotion: GeneratedPromotion) => ReactNode;
+      /**
+       * Opened from the competition board's "Criar promoção": the dish to
+       * promote and the lowest price that still keeps the owner's margin.
+       */
+      prefill?: { dishId: number; priceCents: number | null };
     }
   | PublicPlace;
 
@@ -75,8 +81,9 @@ export function PromotionGenerator(props: PromotionGeneratorProps) {
   const dishes = ("dishes" in props ? props.dishes : undefined) ?? [];
   const landing = place?.variant === "landing";
   const id = useId();
-  const [goal, setGoal] = useState("");
-  const [dishId, setDishId] = useState("");
+  const prefill = "prefill" in props ? props.prefill : undefined;
+  const [goal, setGoal] = useState(prefill ? SPECIFIC_DISH_GOAL : "");
+  const [dishId, setDishId] = useState(prefill ? String(prefill.dishId) : "");
   // The landing demo asks by business type alone; the others by goal or objective.
   const [businessType, setBusinessType] = useState("hamburgueria");
   const [fieldError, setFieldError] = useState<string | undefined>(undefined);
@@ -161,6 +168,12 @@ export function PromotionGenerator(props: PromotionGeneratorProps) {
               ))}
             </Select>
           </Field>
+        ) : null}
+        {prefill?.priceCents ? (
+          <p className="rounded-lg bg-primary-soft p-3 text-sm text-ink">
+            Do quadro de concorrência: o menor preço que ainda mantém sua margem é{" "}
+            <strong>{formatBRL(prefill.priceCents / 100)}</strong>.
+          </p>
         ) : null}
         <Button type="submit" variant={place ? "outline" : "primary"} disabled={gen.busy}>
           <Megaphone aria-hidden />

@@ -79,4 +79,12 @@ describe("price calculator", () => {
     expect(screen.getByLabelText("Pagamento online (%)")).toHaveProperty("value", "3,2");
     expect(screen.getByText(/mudam suas taxas/)).toBeTruthy();
   });
+
+  it("opens from the competition board with the dish and its food cost as the first row", () => {
+    render(<PriceCalculator prefill={{ name: "Pizza Calabresa", costCents: 1530 }} />);
+    expect(screen.getByLabelText<HTMLInputElement>("Ingrediente 1").value).toBe("Pizza Calabresa");
+    expect(screen.getAllByLabelText<HTMLInputElement>("Custo (R$)")[0]!.value).toBe("15,30");
+    // R$ 15,30 at the default 60 %: R$ 24,48.
+    expect(within(suggested()).getByText(/^R\$\s24,48$/)).toBeTruthy();
+  });
 });

@@ -35,16 +35,25 @@ const DEFAULTS: PriceCalculatorInput = {
   payment: percentInput(firstPreset.paymentPercent),
 };
 
+/** A dish opened from the competition board's "Ajustar preço": its name and, when known, its food cost. */
+export type CalculatorPrefill = { name: string; costCents: number | null };
+
+/** The calculator's first row is the dish itself, with its food cost as the cost when the board knows it. */
+export function prefilledDefaults(prefill: CalculatorPrefill): PriceCalculatorInput {
+  const cost = prefill.costCents === null ? "" : (prefill.costCents / 100).toFixed(2).replace(".", ",");
+  return { ...DEFAULTS, ingredients: [{ name: prefill.name.slice(0, 80), cost }] };
+}
+
 /**
  * SPEC §5/§9 price calculator (cost + cost × margin), and beside it the price
  * that keeps the same margin after packaging and the delivery app's fees.
  */
-export function PriceCalculator() {
+export function PriceCalculator({ prefill }: { prefill?: CalculatorPrefill } = {}) {
   const uid = useId();
   const form = useForm<PriceCalculatorInput, unknown, PriceCalculatorOutput>({
     resolver: zodResolver(priceCalculatorSchema),
     mode: "onTouched",
-    defaultValues: DEFAULTS,
+    defaultValues: prefill ? prefilledDefaults(prefill) : DEFAULTS,
   });
   const rows = useFieldArray({ control: form.control, name: "ingredients" });
   const values = useWatch({ control: form.control }) as PriceCalculatorInput;
