@@ -5,7 +5,7 @@ import { RequireAuth } from "../features/auth/RequireAuth";
 import { AccountPage } from "../features/billing/AccountPage";
 import { ReactivatePlan } from "../features/billing/ReactivatePlan";
 import { ReceiptPage } from "../features/billing/ReceiptPage";
-import { StoreSwitcher } from "../features/billing/StoreSwitcher";
+import { StoreSwitcher } from "../features/restaurants/StoreSwitcher";
 import { useNeedsReactivation } from "../features/billing/useNeedsReactivation";
 import { DashboardShell } from "../layout/DashboardShell";
 import { useAuth } from "../lib/auth";

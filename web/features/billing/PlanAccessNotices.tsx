@@ -1,7 +1,7 @@
 import { Lock, PauseCircle } from "lucide-react";
 import { Link } from "wouter";
 import { PAUSED_TEAM_MESSAGE } from "../../../common/team";
-import { useRestaurantList } from "./api/restaurants";
+import { useRestaurantList } from "../../lib/restaurants";
 
 /**
  * What the owner's plan closed, said where people work (decision 030): a team

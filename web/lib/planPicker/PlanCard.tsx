@@ -11,9 +11,19 @@ import { planBadge, planFeatureLines } from "./planLines";
  * A plan card. Its call to action goes to /trial (SPEC §2), except for a
  * signed-in owner (an account made on /auth, whose sign-up leads here): the
  * trial form is for new accounts, so they continue at /checkout/{planId},
- * where the trial of the plan they choose starts with their card.
+ * where the trial of the plan they choose starts with their card. On the
+ * reactivation page (a trial or plan that ended: no second trial) it reads
+ * "Assinar <plano>" and marks the plan the account had.
  */
-export function PlanCard({ plan, signedIn = false }: { plan: Plan; signedIn?: boolean }) {
+export function PlanCard({
+  plan,
+  signedIn = false,
+  reactivation,
+}: {
+  plan: Plan;
+  signedIn?: boolean;
+  reactivation?: { previous: boolean } | undefined;
+}) {
   const popular = plan.type === "pro";
   const titleId = `plano-${plan.id}`;
   return (
@@ -32,8 +42,13 @@ export function PlanCard({ plan, signedIn = false }: { plan: Plan; signedIn?: bo
       >
         {planBadge(plan)}
       </p>
-      <h2 id={titleId} className="mt-4 text-2xl font-bold text-ink">
+      <h2 id={titleId} className="mt-4 flex flex-wrap items-center gap-2 text-2xl font-bold text-ink">
         {plan.name}
+        {reactivation?.previous ? (
+          <span className="rounded-full bg-line px-2 py-0.5 text-xs font-semibold text-ink">
+            Seu plano anterior
+          </span>
+        ) : null}
       </h2>
       <p className="mt-3 flex items-baseline gap-2">
         {plan.originalPrice ? (
@@ -56,12 +71,16 @@ export function PlanCard({ plan, signedIn = false }: { plan: Plan; signedIn?: bo
       </ul>
       <Button asChild size="lg" variant={popular ? "primary" : "outline"} className="mt-8 w-full">
         {/* SPEC: every call to action goes to /trial; the plan of the card rides in history state. */}
-        <Link
-          href={signedIn ? `/checkout/${plan.id}` : "/trial"}
-          state={signedIn ? undefined : ({ planId: plan.id } satisfies TrialLinkState)}
-        >
-          Começar teste grátis<span className="sr-only"> no plano {plan.name}</span>
-        </Link>
+        {reactivation ? (
+          <Link href={`/checkout/${plan.id}`}>Assinar {plan.name}</Link>
+        ) : (
+          <Link
+            href={signedIn ? `/checkout/${plan.id}` : "/trial"}
+            state={signedIn ? undefined : ({ planId: plan.id } satisfies TrialLinkState)}
+          >
+            Começar teste grátis<span className="sr-only"> no plano {plan.name}</span>
+          </Link>
+        )}
       </Button>
     </article>
   );

@@ -11,13 +11,15 @@ export const PLANS_LOAD_ERROR = "Não foi possível carregar os planos agora.";
 /**
  * Where the picker stands:
  * - `pricing`: the public page's cards, each with its call to action (no
- *   choice kept here; `signedIn` sends the card to /checkout instead of /trial);
+ *   choice kept here; `signedIn` sends the card to /checkout instead of /trial;
+ *   `reactivation`, the page of an account whose trial or plan ended: "Assinar
+ *   <plano>" at /checkout, the previous plan marked);
  * - `checkout`: radio cards inside the trial form and the checkout's first step;
  * - `register`: the compact radio cards of /register's form, which says
  *   nothing when the plans fail (SPEC §7: only logged).
  */
 export type PlanPickerProps =
-  | { variant: "pricing"; signedIn?: boolean }
+  | { variant: "pricing"; signedIn?: boolean; reactivation?: { previousPlanId: number | undefined } }
   | {
       variant: "checkout" | "register";
       value: number | undefined;
@@ -131,7 +133,14 @@ export function PlanPicker(props: PlanPickerProps) {
     return (
       <div className="grid gap-6 md:grid-cols-2">
         {list.map((plan) => (
-          <PlanCard key={plan.id} plan={plan} signedIn={props.signedIn ?? false} />
+          <PlanCard
+            key={plan.id}
+            plan={plan}
+            signedIn={props.signedIn ?? false}
+            reactivation={
+              props.reactivation ? { previous: plan.id === props.reactivation.previousPlanId } : undefined
+            }
+          />
         ))}
       </div>
     );

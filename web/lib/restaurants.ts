@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { restaurantListSchema } from "../../../../common/restaurant";
-import { request } from "../../../lib/api";
+import { restaurantListSchema } from "../../common/restaurant";
+import { request } from "./api";
 
 /** GET /api/restaurants: the owner's stores, the current one and the plan's limit. */
 export const fetchRestaurantList = () => request(restaurantListSchema, "GET", "/api/restaurants");

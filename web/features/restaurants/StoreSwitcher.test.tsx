@@ -3,11 +3,10 @@ import userEvent from "@testing-library/user-event";
 import { expect, it } from "vitest";
 import type { RestaurantList } from "../../../common/restaurant";
 import { ONBOARDING_MESSAGE } from "../../../common/restaurant";
+import { restaurantListKey } from "../../lib/restaurants";
+import { OWNER } from "../../testing/owner";
 import { renderWithProviders } from "../../testing/render";
-import { restaurantListKey } from "./api/restaurants";
-import { PlanAccessNotices } from "./PlanAccessNotices";
 import { StoreSwitcher } from "./StoreSwitcher";
-import { billingAnswers } from "./testing";
 
 const store = (id: number, name: string) => ({
   id,
@@ -27,7 +26,7 @@ it("lists a Pro owner's stores with the current one chosen, and offers to add on
     readOnlyIds: [],
     pausedTeams: [],
   };
-  renderWithProviders(<StoreSwitcher />, billingAnswers([[restaurantListKey, list]]));
+  renderWithProviders(<StoreSwitcher />, { signedIn: OWNER, answers: [[restaurantListKey, list]] });
   const select = screen.getByLabelText("Restaurante") as HTMLSelectElement;
   expect(select.value).toBe("2");
   expect(
@@ -54,7 +53,10 @@ it("shows nothing to switch or add for a Starter owner at the limit", () => {
     readOnlyIds: [],
     pausedTeams: [],
   };
-  const { container } = renderWithProviders(<StoreSwitcher />, billingAnswers([[restaurantListKey, list]]));
+  const { container } = renderWithProviders(<StoreSwitcher />, {
+    signedIn: OWNER,
+    answers: [[restaurantListKey, list]],
+  });
   expect(container.textContent).toBe("");
 });
 
@@ -68,14 +70,14 @@ it("counts only the owner's own stores against the limit; a team's store is list
     readOnlyIds: [],
     pausedTeams: [],
   };
-  renderWithProviders(<StoreSwitcher />, billingAnswers([[restaurantListKey, list]]));
+  renderWithProviders(<StoreSwitcher />, { signedIn: OWNER, answers: [[restaurantListKey, list]] });
   const user = userEvent.setup();
   await user.click(screen.getByRole("button", { name: "Adicionar restaurante" }));
   const dialog = await screen.findByRole("dialog", { name: "Adicionar restaurante" });
   expect(within(dialog).getByText("Plano Pro: 1 de 5 restaurantes.")).toBeTruthy();
 });
 
-it("on Starter, the stores beyond the oldest read '(só consulta)', and the notice says why when one is current", () => {
+it("on Starter, the stores beyond the oldest read '(só consulta)' and none can be added", () => {
   const list: RestaurantList = {
     restaurants: [store(1, "Pizzaria da Ana"), store(2, "Marmitas da Ana")],
     currentId: 2,
@@ -85,41 +87,12 @@ it("on Starter, the stores beyond the oldest read '(só consulta)', and the noti
     readOnlyIds: [2],
     pausedTeams: [],
   };
-  renderWithProviders(
-    <>
-      <StoreSwitcher />
-      <PlanAccessNotices />
-    </>,
-    billingAnswers([[restaurantListKey, list]]),
-  );
+  renderWithProviders(<StoreSwitcher />, { signedIn: OWNER, answers: [[restaurantListKey, list]] });
   const select = screen.getByLabelText("Restaurante") as HTMLSelectElement;
   expect(
     within(select)
       .getAllByRole("option")
       .map((o) => o.textContent),
   ).toEqual(["Pizzaria da Ana", "Marmitas da Ana (só consulta)"]);
-  const notices = screen.getByRole("region", { name: "Avisos do plano" });
-  expect(notices.textContent).toContain(
-    "Marmitas da Ana está só para consulta: o plano Starter permite 1 restaurante, e o mais antigo continua editável.",
-  );
-  expect(within(notices).getByRole("link", { name: "Voltar ao plano Pro" }).getAttribute("href")).toBe(
-    "/dashboard/conta",
-  );
   expect(screen.queryByRole("button", { name: "Adicionar restaurante" })).toBeNull();
-});
-
-it("a member whose team's owner left Pro is told their access is paused, naming the restaurant and owner", () => {
-  const list: RestaurantList = {
-    restaurants: [],
-    currentId: null,
-    maxRestaurants: 1,
-    ownedCount: 0,
-    planName: "Starter",
-    readOnlyIds: [],
-    pausedTeams: [{ restaurantName: "Cantina da Rosa", ownerName: "Rosa Lima" }],
-  };
-  renderWithProviders(<PlanAccessNotices />, billingAnswers([[restaurantListKey, list]]));
-  expect(screen.getByRole("region", { name: "Avisos do plano" }).textContent).toBe(
-    'Seu acesso ao restaurante "Cantina da Rosa" está pausado: o plano de Rosa Lima não inclui mais equipe. Quando voltar ao plano Pro, seu acesso volta sozinho.',
-  );
 });

@@ -1,12 +1,12 @@
 import { Plus, Store } from "lucide-react";
 import { useId, useState } from "react";
 import { messageFor } from "../../lib/api";
+import { useRestaurantList } from "../../lib/restaurants";
 import { Button } from "../../ui/Button";
 import { FormDialog } from "../../ui/Dialog";
 import { Select } from "../../ui/Input";
 import { toast } from "../../ui/useToast";
 import { AddRestaurantForm } from "./AddRestaurantForm";
-import { useRestaurantList } from "./api/restaurants";
 import { useSelectRestaurant } from "./api/selectRestaurant";
 
 /**
