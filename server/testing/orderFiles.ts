@@ -84,7 +84,11 @@ export async function xlsxOf(
   ws.addRow([...headers]);
   for (const line of lines) {
     const row = ws.addRow(headers.map((h) => line[columnOf(h)] ?? null));
-    if (options.dateFormat) row.eachCell((c) => c.value instanceof Date && (c.numFmt = options.dateFormat!));
+    if (options.dateFormat) {
+      row.eachCell((c) => {
+        if (c.value instanceof Date) c.numFmt = options.dateFormat!;
+      });
+    }
   }
   return Buffer.from(await wb.xlsx.writeBuffer());
 }
