@@ -258,15 +258,15 @@ export type OrderImportResult = z.infer<typeof orderImportResultSchema>;
 /**
  * The preview and the confirm answer a stream of JSON lines
  * (application/x-ndjson): progress while they work, then one last line with
- * the answer or an error. The bar is the work actually done: bytes of the
- * file read, then orders written.
+ * the answer or an error. The bar is the work actually done: rows read
+ * (total 0: not known yet), orders compared, orders written, days refilled.
  */
 export const orderImportLineSchema = z.discriminatedUnion("type", [
   z.object({
     type: z.literal("progress"),
     phase: z.enum(["reading", "checking", "writing", "days"]),
     done: z.number(),
-    total: z.number(),
+    total: z.number().describe("0 enquanto o total não é conhecido (a leitura conta linhas)"),
   }),
   z.object({ type: z.literal("preview"), preview: orderImportPreviewSchema }),
   z.object({ type: z.literal("result"), result: orderImportResultSchema }),

@@ -7,11 +7,14 @@
  *   npx tsx scripts/benchOrdersImport.ts [rows=100000] [xlsx|csv]
  */
 import { existsSync } from "node:fs";
-import { readFile } from "node:fs/promises";
+import { mkdtemp, readFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { monitorEventLoopDelay } from "node:perf_hooks";
 import ExcelJS from "exceljs";
+import { migrateDatabase } from "../server/db/migrate";
+import { openDatabase } from "../server/db/open";
+import { seedPlans } from "../server/db/seed";
 import { registerAccount } from "../server/testing/accounts";
 import {
   confirmPreview,
@@ -73,16 +76,33 @@ async function file(): Promise<Buffer> {
 }
 
 const buf = await file();
-const t = await createTestApp({ env: { RATE_LIMIT_SCALE: "100" } });
-const owner = await registerAccount(t.app, { onboarded: { name: "Bench", type: "Pizzaria" } });
+// The server's own database: PGlite on disk (or PostgreSQL), migrated and seeded as main.ts does.
+const database = await openDatabase({
+  databaseUrl: process.env.TEST_DATABASE_URL,
+  dataDir: await mkdtemp(path.join(os.tmpdir(), "pc-bench-orders-")),
+});
+await migrateDatabase(database);
+await seedPlans(database.db);
+const t = await createTestApp({ env: { RATE_LIMIT_SCALE: "100" }, database });
+const owner = await registerAccount(t.app, { onboarded: { name: "Bench", type: "pizzaria" } });
 const loop = monitorEventLoopDelay({ resolution: 10 });
 loop.enable();
 const t0 = performance.now();
+// The stalls themselves, when they happen (a line per gap of 500 ms or more).
+const stalls: { atSeconds: number; ms: number }[] = [];
+let tick = performance.now();
+const probe = setInterval(() => {
+  const now = performance.now();
+  if (now - tick > 500)
+    stalls.push({ atSeconds: +((now - t0) / 1000).toFixed(1), ms: Math.round(now - tick) });
+  tick = now;
+}, 50);
 const preview = previewOf(await uploadPreview(t.app, owner.cookie, buf, `bench.${kind}`));
 const t1 = performance.now();
 const result = resultOf(await confirmPreview(t.app, owner.cookie, preview.token));
 const t2 = performance.now();
 loop.disable();
+clearInterval(probe);
 console.log(
   JSON.stringify(
     {
@@ -95,6 +115,7 @@ console.log(
       totalSeconds: +((t2 - t0) / 1000).toFixed(1),
       orders: result.orderCount,
       days: result.daysUpdated.length,
+      stalls,
       eventLoopDelayMs: { p99: +(loop.percentile(99) / 1e6).toFixed(0), max: +(loop.max / 1e6).toFixed(0) },
       load: os.loadavg().map((l) => +l.toFixed(1)),
     },

@@ -208,7 +208,8 @@ const isBlankRow = (row: SheetRow) => row.cells.every((c) => readText(c, 10) ===
 export async function parseOrderFile(
   buf: Buffer,
   kind: FileKind,
-  onBytes: (done: number) => void,
+  /** Rows read so far (every 1.000), once the file is known to be an order report. */
+  onRows: (done: number) => void,
 ): Promise<ParsedFile> {
   let header: Header | null = null;
   const orderFieldsSeen = new Set<OrderField>();
@@ -217,8 +218,10 @@ export async function parseOrderFile(
   let problemCount = 0;
   let rows = 0;
   let rowsBeforeHeader = 0;
-  // Progress starts once the file is known to be an order report: the answer before that is a plain 4xx.
-  for await (const row of sheetRows(buf, kind, (done) => header && onBytes(done))) {
+  // Progress counts rows, not bytes: exceljs may take in the whole file before the first row
+  // (a sheet stored before its shared strings), so bytes would say 100% while the reading has
+  // not begun. It starts once the file is known to be an order report: before that, a plain 4xx.
+  for await (const row of sheetRows(buf, kind, () => {})) {
     if (header && row.sheet !== header.sheet) continue; // other sheets after the orders: not ours
     if (!header) {
       if (isBlankRow(row)) continue;
@@ -237,6 +240,8 @@ export async function parseOrderFile(
     if (++rows > ORDER_IMPORT_LIMITS.maxRows) {
       throw new AppError(413, "TOO_MANY_ORDERS", ORDER_IMPORT_MESSAGES.tooManyRows);
     }
+    // From the 1.000th row on: a small file answers at once, a refusal as a plain 4xx.
+    if (rows % 1000 === 0) onRows(rows);
     const order = orderOf(row, header);
     if ("message" in order) {
       problemCount++;

@@ -56,8 +56,9 @@ async function streamed(
       stream = new PassThrough();
       startStream();
     }
-    // Every 1% of a phase (and its end): a truthful bar without a line per order.
-    const step = Math.floor((done / Math.max(1, total)) * 100);
+    // Every 1% of a phase (and its end), or every 1.000 rows while the total is unknown
+    // (total 0: the reading): a truthful bar without a line per order.
+    const step = total > 0 ? Math.floor((done / total) * 100) : Math.floor(done / 1000);
     if (phase === last.phase && step === last.at) return;
     last = { phase, at: step };
     stream.write(`${JSON.stringify({ type: "progress", phase, done, total })}\n`);

@@ -74,12 +74,14 @@ export async function previewImport(
     throw new AppError(413, "FILE_TOO_LARGE", ORDER_IMPORT_MESSAGES.tooLarge);
   }
   const kind = fileKind(file);
-  const parsed = await parseOrderFile(file, kind, (done) => progress("reading", done, file.length));
+  const parsed = await parseOrderFile(file, kind, (done) => progress("reading", done, 0));
   if (parsed.orders.length === 0) throw badRequest("NO_ORDERS", ORDER_IMPORT_MESSAGES.noOrders);
 
   let newCount = 0;
   let changedCount = 0;
   let unchangedCount = 0;
+  // The day a stored order was on before the file moved it: refilled too at the confirm.
+  const movedFrom = new Set<string>();
   let done = 0;
   for (const slice of within(parsed.orders, SLICE)) {
     const ids = slice.map((o) => o.externalId);
@@ -97,6 +99,7 @@ export async function previewImport(
       if (!s) newCount++;
       else if (same(s, o)) unchangedCount++;
       else changedCount++;
+      if (s && s.local_date !== o.localDate) movedFrom.add(String(s.local_date));
     }
     done += slice.length;
     progress("checking", done, parsed.orders.length);
@@ -120,6 +123,7 @@ export async function previewImport(
     fileName,
     parsed,
     manualDays,
+    movedFrom: [...movedFrom],
   });
   return {
     token,
@@ -223,7 +227,6 @@ export async function confirmImport(
 
   let newCount = 0;
   let updatedCount = 0;
-  const movedFrom = new Set<string>();
   let done = 0;
   const changedSet = sql.raw(UPDATED.map((c) => `${c} = excluded.${c}`).join(", "));
   const differs = sql.raw(
@@ -233,15 +236,6 @@ export async function confirmImport(
     await db.transaction(async (tx) => {
       // A confirm that stops is sent again without duplicates: the commit need not wait for the disk.
       await tx.execute(sql`set local synchronous_commit = off`);
-      // The day an order was on before a change (a corrected date) is refilled too.
-      const moved = rowsOf<{ d: string }>(
-        await tx.execute(sql`
-          select to_char(o.local_date, 'YYYY-MM-DD') as d from orders o
-          join jsonb_to_recordset(${JSON.stringify(slice.map((o) => ({ external_id: o.externalId, local_date: o.localDate })))}::jsonb)
-            as v(external_id text, local_date date) on v.external_id = o.external_id
-          where o.restaurant_id = ${scope.restaurantId} and o.local_date <> v.local_date`),
-      );
-      for (const m of moved) movedFrom.add(m.d);
       const written = rowsOf<{ inserted: boolean }>(
         await tx.execute(sql`
           insert into orders as o (restaurant_id, import_id, ${sql.raw(COLUMNS)})
@@ -261,7 +255,7 @@ export async function confirmImport(
     await nextTurn();
   }
 
-  const days = [...new Set([...dates, ...movedFrom])].sort();
+  const days = [...new Set([...dates, ...staged.movedFrom])].sort();
   const replace = body.manualDays === "replace";
   const manualDaysKept = replace ? [] : staged.manualDays;
   let daysDone = 0;

@@ -18,6 +18,8 @@ export type Staged = {
   fileName: string;
   parsed: ParsedFile;
   manualDays: string[];
+  /** Days stored orders were on before the file moved them (refilled with the file's days). */
+  movedFrom: string[];
   expiresAt: number;
 };
 

@@ -19,7 +19,7 @@ import { previewImport } from "./api/previewImport";
 import { PastImports } from "./PastImports";
 import { TemplateHelp } from "./TemplateHelp";
 
-type Bar = { label: string; done: number; total: number; unit: "bytes" | "orders" | "days" };
+type Bar = { label: string; done: number; total: number; unit: "bytes" | "rows" | "orders" | "days" };
 type Step =
   | { name: "pick" }
   | { name: "working"; file: string; bar: Bar }
@@ -28,7 +28,7 @@ type Step =
 
 const PHASES = {
   upload: { label: "Enviando o arquivo", unit: "bytes" },
-  reading: { label: "Lendo a planilha", unit: "bytes" },
+  reading: { label: "Lendo a planilha", unit: "rows" },
   checking: { label: "Conferindo com os pedidos já importados", unit: "orders" },
   writing: { label: "Gravando os pedidos", unit: "orders" },
   days: { label: "Refazendo os números dos dias", unit: "days" },
@@ -38,6 +38,8 @@ const megabytes = (bytes: number) =>
   `${(bytes / 1024 / 1024).toLocaleString("pt-BR", { maximumFractionDigits: 1 })} MB`;
 function barText(bar: Bar): string {
   if (bar.unit === "bytes") return `${megabytes(bar.done)} de ${megabytes(bar.total)}`;
+  // The reading counts rows without knowing how many there are: no made-up percentage.
+  if (bar.unit === "rows") return `${formatCount(bar.done)} linhas lidas`;
   return `${formatCount(bar.done)} de ${formatCount(bar.total)} ${bar.unit === "orders" ? "pedidos" : "dias"}`;
 }
 
@@ -166,7 +168,18 @@ export function OrdersImport({ refreshes }: { refreshes: readonly QueryKey[] }) 
             <p className="text-sm text-ink">
               {step.bar.label}: {barText(step.bar)}
             </p>
-            <Progress value={step.bar.done} max={step.bar.total} label={step.bar.label} />
+            {step.bar.total > 0 ? (
+              <Progress value={step.bar.done} max={step.bar.total} label={step.bar.label} />
+            ) : (
+              <div
+                role="progressbar"
+                aria-label={step.bar.label}
+                aria-valuetext={barText(step.bar)}
+                className="h-3 w-full animate-pulse overflow-hidden rounded-full bg-primary-soft"
+              >
+                <div className="h-full w-full bg-leaf/40" />
+              </div>
+            )}
           </div>
         ) : null}
         {step.name === "preview" ? (
