@@ -231,6 +231,7 @@ function PreviewCard({
           hint={ORDER_FIGURE_EXPLANATIONS.grossSales}
         />
       </dl>
+      <p className="text-xs text-muted">{ORDER_FIGURE_EXPLANATIONS.grossSales}.</p>
       <details className="text-sm">
         <summary className="cursor-pointer font-medium text-ink">
           Colunas lidas ({p.columns.length})
