@@ -2,7 +2,12 @@ import { and, asc, eq } from "drizzle-orm";
 import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { MetricsOverview } from "../../../common/metrics";
-import { ORDER_IMPORT_MESSAGES, ORDER_TEMPLATE_CSV, type OrderImport } from "../../../common/orders";
+import {
+  ORDER_IMPORT_LIMITS,
+  ORDER_IMPORT_MESSAGES,
+  ORDER_TEMPLATE_CSV,
+  type OrderImport,
+} from "../../../common/orders";
 import { OWNER_ONLY_MESSAGES } from "../../../common/team";
 import { analytics, orders } from "../../db/schema";
 import { call } from "../../testing/call";
@@ -438,6 +443,29 @@ describe("bad files change nothing", () => {
     expect(big.statusCode).toBe(413);
     expect(big.json()).toMatchObject({ code: "FILE_TOO_LARGE", error: ORDER_IMPORT_MESSAGES.tooLarge });
   });
+});
+
+describe("more orders than the limit", () => {
+  it("the stream ends with the 413's message and nothing is kept for a confirm", async () => {
+    const owner = await s.owner();
+    const rows = Array.from(
+      { length: ORDER_IMPORT_LIMITS.maxRows + 1 },
+      (_, i) => `x-${i};01/11/2026 10:00;1,00`,
+    );
+    const csv = Buffer.from(
+      ["ID COMPLETO DO PEDIDO;DATA E HORA DO PEDIDO;VALOR DOS ITENS", ...rows].join("\n"),
+    );
+    const a = await uploadPreview(s.t.app, owner.cookie, csv, "enorme.csv");
+    // Past the first 1.000 rows the answer is already streaming: the refusal is its last line.
+    expect(a.status).toBe(200);
+    expect(a.lines.at(-1)).toEqual({
+      type: "error",
+      code: "TOO_MANY_ORDERS",
+      error: ORDER_IMPORT_MESSAGES.tooManyRows,
+    });
+    expect(a.lines.some((l) => l.type === "preview")).toBe(false);
+    expect(await storedOrders(await restaurantOf(owner.cookie))).toEqual([]);
+  }, 60_000);
 });
 
 describe("who may import", () => {
