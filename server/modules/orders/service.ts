@@ -26,6 +26,12 @@ export type Progress = (
 
 /** Orders looked up, or written, per statement / transaction, with a turn between (decision 029). */
 const SLICE = 1000;
+/**
+ * Orders upserted per transaction. 2.500 measured against 1.000 on 100.000
+ * orders: confirm 10 s instead of 13–17 s, the event loop's worst delay the
+ * same (~410 ms on the loaded machine), so the slice is not what holds it.
+ */
+const WRITE_SLICE = 2500;
 
 const within = <T>(items: T[], size: number) =>
   Array.from({ length: Math.ceil(items.length / size) }, (_, i) => items.slice(i * size, (i + 1) * size));
@@ -196,7 +202,7 @@ const record = (o: ParsedOrder) => ({
 /**
  * Preview → confirm: upserts the previewed orders (restaurant + order id is
  * the key: an order is never counted twice; one that changed is updated) in
- * transactions of 1.000 with a turn between, then refills the daily metrics
+ * transactions of 2.500 with a turn between, then refills the daily metrics
  * of the days they cover from the orders (source 'orders'), leaving the days
  * the owner typed unless the confirm says "replace".
  */
@@ -232,7 +238,7 @@ export async function confirmImport(
   const differs = sql.raw(
     `(${UPDATED.map((c) => `o.${c}`).join(", ")}) is distinct from (${UPDATED.map((c) => `excluded.${c}`).join(", ")})`,
   );
-  for (const slice of within(parsedOrders, SLICE)) {
+  for (const slice of within(parsedOrders, WRITE_SLICE)) {
     await db.transaction(async (tx) => {
       // A confirm that stops is sent again without duplicates: the commit need not wait for the disk.
       await tx.execute(sql`set local synchronous_commit = off`);
