@@ -74,6 +74,7 @@ export const OWNER_ONLY_MESSAGES = {
   editSegmentRules: "Só o dono do restaurante muda as regras dos segmentos de clientes.",
   deleteCompetition:
     "Só o dono do restaurante exclui concorrentes, observações e pratos de concorrentes. Você pode registrar e corrigir.",
+  importOrders: "Só o dono do restaurante importa o relatório de pedidos. Peça a ele, se precisar.",
 } as const;
 export type OwnerOnlyAction = keyof typeof OWNER_ONLY_MESSAGES;
 

@@ -40,6 +40,7 @@ import { dishRoutes } from "./modules/dishes/routes";
 import { generatorRoutes } from "./modules/generators/routes";
 import { healthRoutes } from "./modules/health/routes";
 import { metricRoutes } from "./modules/metrics/routes";
+import { orderRoutes } from "./modules/orders/routes";
 import { planRoutes } from "./modules/plans/routes";
 import { promotionRoutes } from "./modules/promotions/routes";
 import { restaurantRoutes } from "./modules/restaurants/routes";
@@ -161,6 +162,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(competitionRoutes(ctx));
   await app.register(promotionRoutes(ctx));
   await app.register(metricRoutes(ctx));
+  await app.register(orderRoutes(ctx));
   await app.register(checklistRoutes(ctx));
   await app.register(generatorRoutes(ctx));
   await app.register(teamRoutes(ctx));
