@@ -72,6 +72,9 @@ export const OWNER_ONLY_MESSAGES = {
   deleteCustomer:
     "Só o dono do restaurante exclui clientes. Você pode marcar que o cliente não quer mais receber mensagens.",
   editSegmentRules: "Só o dono do restaurante muda as regras dos segmentos de clientes.",
+  deleteReview: "Só o dono do restaurante exclui avaliações. Você pode arquivá-la.",
+  editRestaurantFacts:
+    "Só o dono do restaurante muda os contatos, as informações confirmadas e o prazo de resposta.",
 } as const;
 export type OwnerOnlyAction = keyof typeof OWNER_ONLY_MESSAGES;
 
