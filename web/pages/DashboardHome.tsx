@@ -9,6 +9,7 @@ import {
   Swords,
 } from "lucide-react";
 import { useState } from "react";
+import { Link } from "wouter";
 import type { Restaurant } from "../../common/restaurant";
 import { categoryLabel } from "../../common/restaurantCategories";
 import { PlanAccessNotices } from "../features/billing/PlanAccessNotices";
@@ -31,6 +32,9 @@ import { SavedPromotions } from "../features/promotions/SavedPromotions";
 import { SavePromotionButton } from "../features/promotions/SavePromotionButton";
 import { useRestaurant } from "../features/restaurants/api/restaurant";
 import { OnboardingForm } from "../features/restaurants/OnboardingForm";
+import { RestaurantFactsForm } from "../features/restaurants/RestaurantFactsForm";
+import { REVIEWS_ROOT } from "../features/reviews/api/keys";
+import { ReviewsCard } from "../features/reviews/ReviewsCard";
 import { TeamInvitesBanner } from "../features/team/TeamInvitesBanner";
 import { TeamSection } from "../features/team/TeamSection";
 import { ComingSoon } from "../layout/ComingSoon";
@@ -114,9 +118,19 @@ function MainDashboard({ restaurant, onSettings }: { restaurant: Restaurant; onS
               </a>
             </li>
           ))}
+          {/* The review inbox is a page of its own (issue 28). */}
+          <li>
+            <Link
+              href="/dashboard/avaliacoes"
+              className="flex min-h-11 items-center rounded-full border border-line bg-white px-4 text-sm font-medium whitespace-nowrap text-ink hover:bg-primary-soft"
+            >
+              Avaliações
+            </Link>
+          </li>
         </ul>
       </nav>
       <WeeklySummary />
+      <ReviewsCard />
       <div className="grid gap-4 lg:grid-cols-2">
         <WeeklyChecklist />
         <GeneratorSlot
@@ -228,6 +242,7 @@ export function DashboardHome() {
           onCancel={settings ? () => setEditing(false) : undefined}
           refreshes={RESTAURANT_READS}
         />
+        {settings ? <RestaurantFactsForm refreshes={[REVIEWS_ROOT]} /> : null}
       </div>
     );
   }

@@ -21,12 +21,20 @@ function SignedInReminder() {
 const NotFoundPage = lazy(() => import("./NotFoundPage"));
 // Customer management is its own chunk: the dashboard home does not ship it.
 const CustomersPage = lazy(() => import("../features/customers/CustomersPage"));
+// The review inbox too (issue 28).
+const ReviewsPage = lazy(() => import("./ReviewsPage"));
 
 /** SPEC §2 /dashboard: protected; the auth screen for visitors, a spinner while the session loads. */
 export default function DashboardPage() {
   const [, params] = useRoute<{ section: string }>("/dashboard/:section");
   const section = params?.section;
-  if (section && section !== "conta" && section !== "recibo" && section !== "clientes")
+  if (
+    section &&
+    section !== "conta" &&
+    section !== "recibo" &&
+    section !== "clientes" &&
+    section !== "avaliacoes"
+  )
     return <NotFoundPage />;
   if (section === "recibo") {
     // A receipt prints on its own: no panel header around it.
@@ -42,6 +50,17 @@ export default function DashboardPage() {
         <DashboardShell>
           <Suspense fallback={<PageSpinner />}>
             <CustomersPage />
+          </Suspense>
+        </DashboardShell>
+      </RequireAuth>
+    );
+  }
+  if (section === "avaliacoes") {
+    return (
+      <RequireAuth>
+        <DashboardShell storeSwitcher={<StoreSwitcher />}>
+          <Suspense fallback={<PageSpinner />}>
+            <ReviewsPage />
           </Suspense>
         </DashboardShell>
       </RequireAuth>
