@@ -30,8 +30,9 @@ const iso = (y: number, m: number, d: number): string | null => {
  */
 export function parseReviewDate(raw: string, now: Date): string | null {
   const text = raw.trim().toLowerCase();
-  if (text === "hoje") return brazilDate(now);
-  if (text === "ontem") return addDays(brazilDate(now), -1);
+  // "hoje", "ontem", "hoje às 14:30", "ontem, 21h10"
+  const relative = /^(hoje|ontem)(?:,?\s+(?:às\s+)?\d{1,2}[:h]\d{2})?$/.exec(text);
+  if (relative) return addDays(brazilDate(now), relative[1] === "hoje" ? 0 : -1);
   const ago = /^h[áa] (\d{1,2}) dias?$/.exec(text);
   if (ago) return addDays(brazilDate(now), -Number(ago[1]));
   const br = /^(\d{1,2})\/(\d{1,2})\/(\d{2}|\d{4})(?:,?\s+(?:às\s+)?\d{1,2}[:h]\d{2}(?::\d{2})?)?$/.exec(

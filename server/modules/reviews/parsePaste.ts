@@ -97,9 +97,19 @@ export function splitPastedReviews(text: string, now: Date): ParsedReview[] {
       }
       continue;
     }
-    // A name line right before a header line: the next review's author, not text.
+    // A name line right before a header line: the next review's author, not text. Right
+    // after a header it is that review's text ("★★★★★" / "Adorei" / "★★☆☆☆" / "Fria").
     const next = lines.slice(i + 1).find((l) => l !== "");
-    if (NAME_LINE.test(line) && line.length <= 40 && next !== undefined && readMeta(next, now)) {
+    const afterHeader =
+      current.lines.length === 0 &&
+      (current.stars !== null || current.date !== null || current.order !== null);
+    if (
+      !afterHeader &&
+      NAME_LINE.test(line) &&
+      line.length <= 40 &&
+      next !== undefined &&
+      readMeta(next, now)
+    ) {
       if (current.lines.length > 0) flush();
       current.name = line;
       continue;
