@@ -20,7 +20,8 @@ export function moderationRequestText(review: Review, moderation: NonNullable<Mo
   const order = review.orderShortId ?? review.orderId;
   return [
     `Olá! Pedimos a moderação da avaliação de ${dayLabel(review.reviewDate)}${order ? ` (pedido ${order})` : ""}.`,
-    `${MODERATION_REASONS[moderation.reason]} ${moderation.explanation}`.trim(),
+    // The engine's explanation says it in this review's terms; the reason's own line when it gives none.
+    moderation.explanation.trim() || MODERATION_REASONS[moderation.reason],
     "Por isso ela não retrata o nosso atendimento. Obrigado pela análise.",
   ].join(" ");
 }
@@ -98,7 +99,7 @@ export function ReplyActions({ review, reply }: { review: Review; reply: InboxRe
           className="grid gap-2 rounded-xl border border-line bg-surface p-3"
         >
           <p className="text-sm font-semibold text-ink">Melhor pedir moderação do que responder</p>
-          <p className="text-sm text-muted">Motivo: {MODERATION_REASONS[reply.moderation.reason]}</p>
+          <p className="text-sm text-muted">Pedido pronto para a moderação do app de delivery:</p>
           <p className="text-sm break-words text-ink">{moderationText}</p>
           <div>
             <Button variant="outline" onClick={askModeration} disabled={update.isPending}>
