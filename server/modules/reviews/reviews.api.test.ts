@@ -413,9 +413,11 @@ describe("daily digest", () => {
     const link = mail!.text.match(/(\/api\/reviews\/digest\/unsubscribe\?token=\S+)/)![1]!;
     const forged = await call(t.app, "GET", `${link.slice(0, -3)}abc`);
     expect(forged.statusCode).toBe(404);
+    expect(forged.body).toContain("Este link não vale");
     const off = await call(t.app, "GET", link);
     expect(off.statusCode).toBe(200);
     expect(off.headers["content-type"]).toMatch(/text\/html/);
+    expect(off.body.startsWith("<!doctype html>")).toBe(true);
     expect(off.body).toContain("você não recebe mais o resumo das avaliações");
     expect((await call(t.app, "GET", "/api/reviews/digest", { as: owner })).json()).toEqual({
       enabled: false,

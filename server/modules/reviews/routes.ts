@@ -133,17 +133,18 @@ export function reviewRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           tags,
           summary: "Desliga o email diário pelo link do próprio email, sem login",
           querystring: z.object({ token: z.string().max(300).default("") }),
-          response: { 200: z.string(), ...errorResponses(404) },
+          description: "Responde uma página HTML (200, ou 404 para um link que não é nosso).",
+          response: { 200: z.string(), 404: z.string() },
         },
       },
       async (request, reply) => {
-        const page = await unsubscribeDigest(
+        const answer = await unsubscribeDigest(
           db,
           ctx.secrets.sessionSecret,
           request.query.token,
           ctx.config.appUrl,
         );
-        return reply.type("text/html; charset=utf-8").send(page);
+        return reply.status(answer.status).type("text/html; charset=utf-8").send(answer.html);
       },
     );
 
