@@ -121,5 +121,38 @@ for (const [label, viewport] of [
       await expect(preview.getByText("2 avaliações encontradas: 0 novas, 2 já na caixa")).toBeVisible();
       await expectNoSideScroll(page);
     });
+
+    test("the owner sets the contacts, a claim and a 7-day window in Configurações; the deadlines follow", async ({
+      page,
+      onboardedOwner: _,
+    }) => {
+      await page.getByRole("button", { name: "Configurações" }).click();
+      const form = page.getByRole("form", { name: "Contatos e informações do restaurante" });
+      await form.getByLabel("WhatsApp da loja").fill("1234");
+      await form.getByRole("button", { name: "Salvar contatos e prazo" }).click();
+      await expect(form.getByText("Informe o número com DDD, como (11) 98765-4321.")).toBeVisible();
+      await form.getByLabel("WhatsApp da loja").fill("11987654321");
+      await expect(form.getByLabel("WhatsApp da loja")).toHaveValue("(11) 98765-4321");
+      await form.getByLabel("Massa feita na casa").check();
+      await form.getByLabel("Prazo para responder avaliações (dias)").fill("7");
+      await form.getByRole("button", { name: "Salvar contatos e prazo" }).click();
+      await expect(toast(page, "Sucesso!")).toBeVisible();
+      await expectNoSideScroll(page);
+
+      await page.goto("/dashboard/avaliacoes");
+      await page.getByLabel("Cole as avaliações").fill("Chegou tudo certo, obrigado!");
+      await page.getByRole("button", { name: "Ver prévia" }).click();
+      await page.getByRole("button", { name: "Salvar 1 avaliação" }).click();
+      await expect(reviewItem(page, "Chegou tudo certo").getByTestId("prazo")).toHaveText(
+        "7 dias para responder",
+      );
+
+      // Saved on the server: a fresh dashboard shows them again.
+      await page.goto("/dashboard");
+      await page.getByRole("button", { name: "Configurações" }).click();
+      await expect(form.getByLabel("WhatsApp da loja")).toHaveValue("(11) 98765-4321");
+      await expect(form.getByLabel("Massa feita na casa")).toBeChecked();
+      await expect(form.getByLabel("Prazo para responder avaliações (dias)")).toHaveValue("7");
+    });
   });
 }
