@@ -280,6 +280,12 @@ describe("deadlines, statuses, filters", () => {
     expect(memberDelete.json().error).toMatch(/Só o dono do restaurante exclui avaliações/);
     expect((await call(t.app, "DELETE", `/api/reviews/${great.id}`, { as: boss })).statusCode).toBe(204);
     expect((await list(boss)).counts.archived).toBe(0);
+    // A member brings reviews in too, into the owner's inbox.
+    const byMember = await paste(member, "Veio sem talher.");
+    expect(byMember.json().created).toBe(1);
+    expect((await list(boss)).counts.new).toBe(1);
+    const tooBig = await call(t.app, "GET", "/api/reviews/99999999999", { as: boss });
+    expect(tooBig.statusCode).toBe(400);
   });
 
   it("answers 404 for another account's review, whatever the call", async () => {
