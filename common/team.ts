@@ -75,6 +75,9 @@ export const OWNER_ONLY_MESSAGES = {
   deleteCompetition:
     "Só o dono do restaurante exclui concorrentes, observações e pratos de concorrentes. Você pode registrar e corrigir.",
   importOrders: "Só o dono do restaurante importa o relatório de pedidos. Peça a ele, se precisar.",
+  deleteReview: "Só o dono do restaurante exclui avaliações. Você pode arquivá-la.",
+  editRestaurantFacts:
+    "Só o dono do restaurante muda os contatos, as informações confirmadas e o prazo de resposta.",
 } as const;
 export type OwnerOnlyAction = keyof typeof OWNER_ONLY_MESSAGES;
 

@@ -44,6 +44,8 @@ import { orderRoutes } from "./modules/orders/routes";
 import { planRoutes } from "./modules/plans/routes";
 import { promotionRoutes } from "./modules/promotions/routes";
 import { restaurantRoutes } from "./modules/restaurants/routes";
+import { reviewRoutes } from "./modules/reviews/routes";
+import { reviewDigestScheduler } from "./modules/reviews/scheduler";
 import { signUpRoutes } from "./modules/signUp/routes";
 import { teamRoutes } from "./modules/team/routes";
 import type { PaymentGateway } from "./paymentGateway";
@@ -168,7 +170,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(teamRoutes(ctx));
   await app.register(adminRoutes(ctx));
   await app.register(contactRoutes(ctx));
+  await app.register(reviewRoutes(ctx));
   if (deps.runScheduledJobs !== false) await app.register(billingScheduler(ctx));
+  if (deps.runScheduledJobs !== false) await app.register(reviewDigestScheduler(ctx));
   await registerOpenApiRoute(app);
 
   await registerSpa(app, deps.webRoot ?? null, config.appUrl);

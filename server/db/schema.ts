@@ -785,3 +785,72 @@ export const competitionSettings = pgTable("competition_settings", {
   foodCosts: jsonb("food_costs").$type<Record<string, number>>().notNull().default({}),
   updatedAt: updatedAt(),
 });
+
+/*
+ * The review inbox (issue 28): marketplace reviews brought in by paste, the
+ * iFood "Avaliações" export or our CSV, each with its status and reply. The
+ * deadline is not stored: it is the review's day plus the restaurant's
+ * review_reply_days, read at query time (common/reviews.ts reviewDeadline),
+ * so a changed window moves every open review's deadline.
+ */
+export const reviews = pgTable(
+  "reviews",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    restaurantId: integer("restaurant_id")
+      .notNull()
+      .references(() => restaurants.id, { onDelete: "cascade" }),
+    /** "paste" | "ifood" | "csv" */
+    source: varchar("source", { length: 10 }).notNull(),
+    /** The export's own id of the review, when it has one. */
+    externalId: varchar("external_id", { length: 80 }),
+    /**
+     * What makes a re-import land on the same row: "ext:<externalId>" when the
+     * file has an id, else a SHA-256 of day, grade, order and text.
+     */
+    dedupeKey: varchar("dedupe_key", { length: 100 }).notNull(),
+    stars: integer("stars"),
+    text: text("text").notNull(),
+    /** The review's day in America/Sao_Paulo. */
+    reviewDate: date("review_date", { mode: "string" }).notNull(),
+    orderId: varchar("order_id", { length: 80 }),
+    orderShortId: varchar("order_short_id", { length: 40 }),
+    positiveTags: jsonb("positive_tags").$type<string[]>().notNull().default([]),
+    negativeTags: jsonb("negative_tags").$type<string[]>().notNull().default([]),
+    /** "new" | "draft" | "answered" | "moderation" | "archived" (common/reviews.ts) */
+    status: varchar("status", { length: 12 }).notNull().default("new"),
+    reply: text("reply"),
+    /** The topics of the points the reply answers (common/reviewPoints.ts), for the topic filter. */
+    topics: jsonb("topics").$type<string[]>().notNull().default([]),
+    moderationReason: varchar("moderation_reason", { length: 20 }),
+    moderationText: text("moderation_text"),
+    handledBy: uuid("handled_by").references(() => users.id, { onDelete: "set null" }),
+    handledAt: timestamp("handled_at", { withTimezone: true }),
+    /** When it was first marked answered (the "answered in time" share). */
+    answeredAt: timestamp("answered_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("reviews_restaurant_dedupe_idx").on(t.restaurantId, t.dedupeKey),
+    index("reviews_restaurant_date_idx").on(t.restaurantId, t.reviewDate),
+    index("reviews_handled_by_idx").on(t.handledBy),
+    check("reviews_stars_range", sql`${t.stars} IS NULL OR ${t.stars} BETWEEN 1 AND 5`),
+  ],
+);
+
+/**
+ * One row per user and Brazilian day the review digest went out: the daily job
+ * inserts it with the mail, so two instances (or a restart) never send twice.
+ */
+export const reviewDigests = pgTable(
+  "review_digests",
+  {
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    day: date("day", { mode: "string" }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("review_digests_user_day_idx").on(t.userId, t.day)],
+);

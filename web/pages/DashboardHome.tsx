@@ -33,6 +33,9 @@ import { SavedPromotions } from "../features/promotions/SavedPromotions";
 import { SavePromotionButton } from "../features/promotions/SavePromotionButton";
 import { useRestaurant } from "../features/restaurants/api/restaurant";
 import { OnboardingForm } from "../features/restaurants/OnboardingForm";
+import { RestaurantFactsForm } from "../features/restaurants/RestaurantFactsForm";
+import { REVIEWS_ROOT } from "../features/reviews/api/keys";
+import { ReviewsCard } from "../features/reviews/ReviewsCard";
 import { TeamInvitesBanner } from "../features/team/TeamInvitesBanner";
 import { TeamSection } from "../features/team/TeamSection";
 import { DashboardSection, Skeleton } from "../layout/DashboardSection";
@@ -148,9 +151,19 @@ function MainDashboard({ restaurant, onSettings }: { restaurant: Restaurant; onS
               Concorrência
             </Link>
           </li>
+          {/* The review inbox is a page of its own (issue 28). */}
+          <li>
+            <Link
+              href="/dashboard/avaliacoes"
+              className="flex min-h-11 items-center rounded-full border border-line bg-white px-4 text-sm font-medium whitespace-nowrap text-ink hover:bg-primary-soft"
+            >
+              Avaliações
+            </Link>
+          </li>
         </ul>
       </nav>
       <WeeklySummary />
+      <ReviewsCard />
       <div className="grid gap-4 lg:grid-cols-2">
         <WeeklyChecklist />
         <GeneratorSlot
@@ -257,6 +270,7 @@ export function DashboardHome() {
           onCancel={settings ? () => setEditing(false) : undefined}
           refreshes={RESTAURANT_READS}
         />
+        {settings ? <RestaurantFactsForm refreshes={[REVIEWS_ROOT]} /> : null}
       </div>
     );
   }

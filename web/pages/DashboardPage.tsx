@@ -5,8 +5,8 @@ import { RequireAuth } from "../features/auth/RequireAuth";
 import { AccountPage } from "../features/billing/AccountPage";
 import { ReactivatePlan } from "../features/billing/ReactivatePlan";
 import { ReceiptPage } from "../features/billing/ReceiptPage";
-import { StoreSwitcher } from "../features/restaurants/StoreSwitcher";
 import { useNeedsReactivation } from "../features/billing/useNeedsReactivation";
+import { StoreSwitcher } from "../features/restaurants/StoreSwitcher";
 import { DashboardShell } from "../layout/DashboardShell";
 import { useAuth } from "../lib/auth";
 import { PageSpinner } from "../ui/Spinner";
@@ -23,6 +23,8 @@ const NotFoundPage = lazy(() => import("./NotFoundPage"));
 const CustomersPage = lazy(() => import("../features/customers/CustomersPage"));
 // Competition analysis too (issue 29).
 const CompetitionPage = lazy(() => import("../features/competition/CompetitionPage"));
+// The review inbox too (issue 28).
+const ReviewsPage = lazy(() => import("./ReviewsPage"));
 
 /** The dashboard's own pages, each its own chunk, in the shell without the store switcher. */
 const SECTION_PAGES = { clientes: CustomersPage, concorrencia: CompetitionPage } as const;
@@ -31,7 +33,13 @@ const SECTION_PAGES = { clientes: CustomersPage, concorrencia: CompetitionPage }
 export default function DashboardPage() {
   const [, params] = useRoute<{ section: string }>("/dashboard/:section");
   const section = params?.section;
-  if (section && section !== "conta" && section !== "recibo" && !(section in SECTION_PAGES))
+  if (
+    section &&
+    section !== "conta" &&
+    section !== "recibo" &&
+    section !== "avaliacoes" &&
+    !(section in SECTION_PAGES)
+  )
     return <NotFoundPage />;
   if (section === "recibo") {
     // A receipt prints on its own: no panel header around it.
@@ -48,6 +56,17 @@ export default function DashboardPage() {
         <DashboardShell>
           <Suspense fallback={<PageSpinner />}>
             <SectionPage />
+          </Suspense>
+        </DashboardShell>
+      </RequireAuth>
+    );
+  }
+  if (section === "avaliacoes") {
+    return (
+      <RequireAuth>
+        <DashboardShell storeSwitcher={<StoreSwitcher />}>
+          <Suspense fallback={<PageSpinner />}>
+            <ReviewsPage />
           </Suspense>
         </DashboardShell>
       </RequireAuth>

@@ -1,11 +1,11 @@
 import { MessageSquareReply } from "lucide-react";
-import { type FormEvent, useEffect, useId, useState } from "react";
+import { type FormEvent, type ReactNode, useEffect, useId, useState } from "react";
 import {
   GENERATOR_LIMITS,
   type GenerateResponseRequest,
   generateResponseRequestSchema,
 } from "../../../common/generators";
-import type { ReviewPoint } from "../../../common/reviewPoints";
+import type { Moderation, ReviewPoint } from "../../../common/reviewPoints";
 import { Button } from "../../ui/Button";
 import { Field, fieldA11y } from "../../ui/Field";
 import { Textarea } from "../../ui/Input";
@@ -17,8 +17,18 @@ import { characterCount, ResultCard } from "./ResultCard";
 import { useGenerator } from "./useGenerator";
 import { useGeneratorFeedback } from "./useGeneratorFeedback";
 
+/** The shown reply with the chips as the owner left them: what a host (the review inbox) acts on. */
+export type ShownReply = { response: string; points: ReviewPoint[]; moderation: Moderation; safety: boolean };
+
 export type ResponseGeneratorProps =
-  | { variant?: "dashboard"; restaurant: GeneratorRestaurant }
+  | {
+      variant?: "dashboard";
+      restaurant: GeneratorRestaurant;
+      /** The review to answer, already in the box (the inbox opens a review with its text). */
+      initialReview?: string;
+      /** Actions under the reply (the inbox's "Copiar e marcar como respondida", "Pedir moderação"). */
+      replyActions?: (reply: ShownReply) => ReactNode;
+    }
   | { variant: "resources" };
 
 /**
@@ -31,7 +41,7 @@ export function ResponseGenerator(props: ResponseGeneratorProps) {
   const place = props.variant === "resources" ? props : undefined;
   const restaurant = "restaurant" in props ? props.restaurant : undefined;
   const id = useId();
-  const [reviewText, setReviewText] = useState("");
+  const [reviewText, setReviewText] = useState(("initialReview" in props && props.initialReview) || "");
   // A visitor picks one; the dashboard always writes for the restaurant's current type.
   const [chosenType, setBusinessType] = useState("hamburgueria");
   const businessType = restaurant ? restaurant.type : chosenType;
@@ -123,6 +133,9 @@ export function ResponseGenerator(props: ResponseGeneratorProps) {
           live={place !== undefined}
         />
       ) : null}
+      {response && result && "replyActions" in props && props.replyActions
+        ? props.replyActions({ response, points, moderation: result.moderation, safety: result.safety })
+        : null}
     </div>
   );
 }
