@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import type { AppContext } from "../../context";
+import { periodicJob } from "../../jobs/periodicJob";
 import { RECONCILE_AFTER_MS, reconcileCharges } from "./reconcile";
 import { processDueSubscriptions } from "./renewals";
 
@@ -35,24 +36,6 @@ export function billingScheduler(ctx: AppContext) {
         app.log.error({ err: error }, "falha ao reconciliar cobranças pendentes");
       });
     };
-    // One run at a time, and the app's close waits for the one under way: the
-    // database closes after the app, and a run cut off there logged a failure.
-    let running: Promise<void> | undefined;
-    const tick = () => {
-      running ??= run().finally(() => {
-        running = undefined;
-      });
-      return running;
-    };
-    let timer: NodeJS.Timeout | undefined;
-    app.addHook("onReady", async () => {
-      void tick();
-      timer = setInterval(tick, RECONCILE_AFTER_MS);
-      timer.unref();
-    });
-    app.addHook("onClose", async () => {
-      if (timer) clearInterval(timer);
-      await running;
-    });
+    periodicJob(app, RECONCILE_AFTER_MS, run);
   });
 }

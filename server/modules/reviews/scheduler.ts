@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import type { AppContext } from "../../context";
+import { periodicJob } from "../../jobs/periodicJob";
 import { sendReviewDigests } from "./digest";
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -24,22 +25,6 @@ export function reviewDigestScheduler(ctx: AppContext) {
       });
       if (sent > 0) ctx.outbox.wake();
     };
-    let running: Promise<void> | undefined;
-    const tick = () => {
-      running ??= run().finally(() => {
-        running = undefined;
-      });
-      return running;
-    };
-    let timer: NodeJS.Timeout | undefined;
-    app.addHook("onReady", async () => {
-      void tick();
-      timer = setInterval(tick, HOUR_MS);
-      timer.unref();
-    });
-    app.addHook("onClose", async () => {
-      if (timer) clearInterval(timer);
-      await running;
-    });
+    periodicJob(app, HOUR_MS, run);
   });
 }
