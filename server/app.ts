@@ -41,6 +41,8 @@ import { healthRoutes } from "./modules/health/routes";
 import { metricRoutes } from "./modules/metrics/routes";
 import { planRoutes } from "./modules/plans/routes";
 import { promotionRoutes } from "./modules/promotions/routes";
+import { reportRoutes } from "./modules/reports/routes";
+import { reportsScheduler } from "./modules/reports/scheduler";
 import { restaurantRoutes } from "./modules/restaurants/routes";
 import { signUpRoutes } from "./modules/signUp/routes";
 import { teamRoutes } from "./modules/team/routes";
@@ -159,12 +161,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(customerRoutes(ctx));
   await app.register(promotionRoutes(ctx));
   await app.register(metricRoutes(ctx));
+  await app.register(reportRoutes(ctx));
   await app.register(checklistRoutes(ctx));
   await app.register(generatorRoutes(ctx));
   await app.register(teamRoutes(ctx));
   await app.register(adminRoutes(ctx));
   await app.register(contactRoutes(ctx));
-  if (deps.runScheduledJobs !== false) await app.register(billingScheduler(ctx));
+  if (deps.runScheduledJobs !== false) {
+    await app.register(billingScheduler(ctx));
+    await app.register(reportsScheduler(ctx));
+  }
   await registerOpenApiRoute(app);
 
   await registerSpa(app, deps.webRoot ?? null, config.appUrl);

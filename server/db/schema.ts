@@ -105,6 +105,8 @@ export const users = pgTable(
     trialReminderSentAt: timestamp("trial_reminder_sent_at", { withTimezone: true }),
     /** Opt-in: the weekly performance report mailed every Monday morning (issue 27). */
     weeklyReportEmail: boolean("weekly_report_email").notNull().default(false),
+    /** The Monday of the last week whose report was mailed: once per week, whatever the job's restarts. */
+    weeklyReportSentWeek: date("weekly_report_sent_week", { mode: "string" }),
     /** Opt-in: a daily mail of the reviews whose reply is due (issue 28). */
     reviewDigestEmail: boolean("review_digest_email").notNull().default(false),
     createdAt: createdAt(),
