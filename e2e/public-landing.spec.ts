@@ -38,7 +38,8 @@ for (const viewport of [
       for (const feature of FEATURES) {
         await expect(main.getByRole("link", { name: new RegExp(feature) })).toHaveAttribute(
           "href",
-          "/resources",
+          // Issue 27: the reports card opens the reports.
+          feature === "Relatórios de desempenho" ? "/dashboard/relatorios" : "/resources",
         );
       }
       await expect(main.getByRole("link", { name: /Ver recurso/ })).toHaveCount(6);

@@ -9,6 +9,8 @@ import {
   Swords,
 } from "lucide-react";
 import { useState } from "react";
+import { useSearch } from "wouter";
+import { PROMOTION_GOALS } from "../../common/constants";
 import type { Restaurant } from "../../common/restaurant";
 import { categoryLabel } from "../../common/restaurantCategories";
 import { PlanAccessNotices } from "../features/billing/PlanAccessNotices";
@@ -50,6 +52,7 @@ const SECTIONS = [
   { href: "#promocoes", label: "Promoções" },
   { href: "#pratos", label: "Pratos" },
   { href: "#calculadora", label: "Preços" },
+  { href: "/dashboard/relatorios", label: "Relatórios" },
 ];
 
 function RestaurantHeader({ restaurant, onSettings }: { restaurant: Restaurant; onSettings: () => void }) {
@@ -88,9 +91,13 @@ function RestaurantHeader({ restaurant, onSettings }: { restaurant: Restaurant; 
 /** The promotion generator with the restaurant's dishes to pick from (the same query as the dish list). */
 function DashboardPromotionGenerator({ restaurant }: { restaurant: Restaurant }) {
   const dishes = useDishes();
+  // The weekly report's "uma promoção para terça" arrives with ?objetivo= (issue 27).
+  const wanted = new URLSearchParams(useSearch()).get("objetivo");
+  const initialGoal = PROMOTION_GOALS.find((g) => g === wanted);
   return (
     <PromotionGenerator
       restaurant={restaurant}
+      initialGoal={initialGoal}
       dishes={dishes.data ?? []}
       resultActions={(promotion) => <SavePromotionButton promotion={promotion} />}
     />

@@ -21,18 +21,37 @@ function SignedInReminder() {
 const NotFoundPage = lazy(() => import("./NotFoundPage"));
 // Customer management is its own chunk: the dashboard home does not ship it.
 const CustomersPage = lazy(() => import("../features/customers/CustomersPage"));
+// The weekly report (issue 27) brings recharts: its own chunk too.
+const ReportsPage = lazy(() => import("../features/reports/ReportsPage"));
 
 /** SPEC §2 /dashboard: protected; the auth screen for visitors, a spinner while the session loads. */
 export default function DashboardPage() {
   const [, params] = useRoute<{ section: string }>("/dashboard/:section");
   const section = params?.section;
-  if (section && section !== "conta" && section !== "recibo" && section !== "clientes")
+  if (
+    section &&
+    section !== "conta" &&
+    section !== "recibo" &&
+    section !== "clientes" &&
+    section !== "relatorios"
+  )
     return <NotFoundPage />;
   if (section === "recibo") {
     // A receipt prints on its own: no panel header around it.
     return (
       <RequireAuth>
         <ReceiptPage />
+      </RequireAuth>
+    );
+  }
+  if (section === "relatorios") {
+    return (
+      <RequireAuth>
+        <DashboardShell storeSwitcher={<StoreSwitcher />}>
+          <Suspense fallback={<PageSpinner />}>
+            <ReportsPage />
+          </Suspense>
+        </DashboardShell>
       </RequireAuth>
     );
   }

@@ -30,6 +30,8 @@ export type PromotionGeneratorProps =
       dishes?: readonly { id: number; name: string }[];
       /** What the page does with a promotion (the dashboard saves it). */
       resultActions?: (promotion: GeneratedPromotion) => ReactNode;
+      /** A goal chosen before the owner arrives (the weekly report's "promoção para terça"). */
+      initialGoal?: string | undefined;
     }
   | PublicPlace;
 
@@ -75,7 +77,7 @@ export function PromotionGenerator(props: PromotionGeneratorProps) {
   const dishes = ("dishes" in props ? props.dishes : undefined) ?? [];
   const landing = place?.variant === "landing";
   const id = useId();
-  const [goal, setGoal] = useState("");
+  const [goal, setGoal] = useState(("initialGoal" in props ? props.initialGoal : undefined) ?? "");
   const [dishId, setDishId] = useState("");
   // The landing demo asks by business type alone; the others by goal or objective.
   const [businessType, setBusinessType] = useState("hamburgueria");

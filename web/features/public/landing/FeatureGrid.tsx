@@ -3,7 +3,7 @@ import { Link } from "wouter";
 import { SectionHeading } from "../shared/SectionHeading";
 import { FEATURES } from "./features";
 
-/** Six cards, each a link to /resources (SPEC §2). */
+/** Six cards, each a link to /resources (SPEC §2), the reports card to /dashboard/relatorios (issue 27). */
 export function FeatureGrid() {
   return (
     <section aria-labelledby="recursos-titulo" className="mx-auto max-w-6xl px-4 py-16">
@@ -13,10 +13,10 @@ export function FeatureGrid() {
         lead="Ferramentas simples, pensadas para quem vende em app de delivery e não tem tempo a perder."
       />
       <ul className="mt-10 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        {FEATURES.map(({ icon: Icon, title, description }) => (
+        {FEATURES.map(({ icon: Icon, title, description, href }) => (
           <li key={title}>
             <Link
-              href="/resources"
+              href={href ?? "/resources"}
               className="group flex h-full flex-col rounded-xl border border-line bg-white p-5 shadow-sm transition-shadow hover:shadow-md"
             >
               <span className="flex size-11 items-center justify-center rounded-xl bg-primary-soft text-primary-dark">

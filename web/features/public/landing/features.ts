@@ -8,8 +8,11 @@ import {
   Users,
 } from "lucide-react";
 
-/** The landing's six feature cards (SPEC §2); each leads to /resources. */
-export type Feature = { icon: LucideIcon; title: string; description: string };
+/**
+ * The landing's six feature cards (SPEC §2); each leads to /resources, but
+ * the reports card leads to the reports themselves (issue 27).
+ */
+export type Feature = { icon: LucideIcon; title: string; description: string; href?: string };
 
 export const FEATURES: readonly Feature[] = [
   {
@@ -37,6 +40,7 @@ export const FEATURES: readonly Feature[] = [
     icon: FileText,
     title: "Relatórios de desempenho",
     description: "Um resumo da semana com o que funcionou e o que ajustar nos próximos dias.",
+    href: "/dashboard/relatorios",
   },
   {
     icon: Users,
