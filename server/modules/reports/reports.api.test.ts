@@ -3,10 +3,10 @@ import { and, eq } from "drizzle-orm";
 import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ReportWeeks, StoreComparison, WeekReport } from "../../../common/reports";
-import { mailOutbox, restaurants, users } from "../../db/schema";
+import { mailOutbox, orders, restaurants, users } from "../../db/schema";
 import { call } from "../../testing/call";
 import { type CustomerTestSetup, customerTestSetup } from "../../testing/customerTestSetup";
-import { insertOrders } from "../../testing/orders";
+import { insertOrders, orderRow } from "../../testing/orders";
 import { sendWeeklyReports } from "./weeklyEmail";
 
 /*
@@ -368,5 +368,32 @@ describe("the Monday email", () => {
       .from(users)
       .where(eq(users.id, s.team.boss.userId));
     expect(row!.on).toBe(false);
+  });
+});
+
+describe("the daily sums behind the report", () => {
+  it("follow a later cancellation, a re-import (upsert) and a deleted order", async () => {
+    const db = s.t.database.db;
+    const url = `/api/reports/week?week=${WEEK}&restaurantId=${secondStoreId}`;
+    const read = async () => (await call(s.t.app, "GET", url, { as: s.team.boss })).json<WeekReport>();
+    await insertOrders(db, secondStoreId, [
+      { at: "2026-11-19 20:00", itemsCents: 1000, externalId: "reimport-1" },
+    ]);
+    expect(figure(await read(), "grossSales").value).toBe(5000);
+    // The same order id again, now cancelled by the store: as the import's upsert does.
+    await db
+      .insert(orders)
+      .values(orderRow(secondStoreId, { at: "2026-11-19 20:00", itemsCents: 1000, externalId: "reimport-1" }))
+      .onConflictDoUpdate({
+        target: [orders.restaurantId, orders.externalId],
+        set: { status: "cancelled", cancelOrigin: "store" },
+      });
+    const cancelled = await read();
+    expect(figure(cancelled, "grossSales").value).toBe(4000);
+    expect(figure(cancelled, "storeCancellationRate").value).toBe(50);
+    await db.update(orders).set({ localDate: "2026-11-23" }).where(eq(orders.externalId, "reimport-1"));
+    expect(figure(await read(), "cancelledOrders").value).toBe(0);
+    await db.delete(orders).where(eq(orders.restaurantId, secondStoreId));
+    expect((await read()).totalOrders).toBe(0);
   });
 });

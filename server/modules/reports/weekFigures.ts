@@ -1,19 +1,16 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/open";
-import { orders } from "../../db/schema";
+import { orderDays, orders } from "../../db/schema";
 
 /*
- * The weekly report's aggregates, summed by PostgreSQL over the orders of a
- * restaurant between two local dates (orders_restaurant_date_idx serves
- * every range). Money comes back as float8 (the driver hands bigint sums over
- * as strings) and is whole cents anyway.
+ * The weekly report's aggregates, read from order_days: the orders already
+ * summed per store, day and TURNO by the triggers of migration 0015, so a
+ * week is ~20 rows whatever the store's history (item 6). Money comes back as
+ * float8 (the driver hands bigint sums over as strings) and is whole cents.
+ * The cancellation reasons alone are read from the week's orders.
  */
 
-/** Gross sales of one order: its items, less the cancelled items of a partial cancellation. */
-const orderSales = sql`(coalesce(${orders.itemsCents}, 0) - case when ${orders.status} = 'partially_cancelled' then coalesce(${orders.cancelledItemsCents}, 0) else 0 end)`;
-const notCancelled = sql`${orders.status} <> 'cancelled'`;
-const delay = sql`coalesce(${orders.delayMinutes}, ${orders.deliveryMinutes} - ${orders.promisedMinutes})`;
-
+const d = orderDays;
 export type WeekTotals = {
   total: number;
   orders: number;
@@ -45,30 +42,28 @@ export async function weekTotals(
   restaurantId: number,
   weekStarts: string[],
 ): Promise<Map<string, WeekTotals>> {
-  const ranges = weekStarts.map((w) => sql`(${orders.localDate} between ${w}::date and ${w}::date + 6)`);
+  const ranges = weekStarts.map((w) => sql`(${d.localDate} between ${w}::date and ${w}::date + 6)`);
   const { rows } = (await db.execute(sql`
-    select to_char(${orders.localDate} - (extract(isodow from ${orders.localDate})::int - 1), 'YYYY-MM-DD') as week,
-      count(*)::int as total,
-      count(*) filter (where ${notCancelled})::int as orders,
-      coalesce(sum(${orderSales}) filter (where ${notCancelled}), 0)::float8 as gross,
-      count(*) filter (where ${orders.status} = 'cancelled')::int as cancelled,
-      coalesce(sum(case when ${orders.status} = 'cancelled' then coalesce(${orders.itemsCents}, 0)
-        when ${orders.status} = 'partially_cancelled' then coalesce(${orders.cancelledItemsCents}, 0) else 0 end), 0)::float8 as "cancelledValue",
-      count(*) filter (where ${orders.status} = 'cancelled' and ${orders.cancelOrigin} = 'store')::int as "cancelStore",
-      count(*) filter (where ${orders.status} = 'cancelled' and ${orders.cancelOrigin} = 'customer')::int as "cancelCustomer",
-      count(*) filter (where ${orders.status} = 'cancelled' and ${orders.cancelOrigin} = 'logistics')::int as "cancelLogistics",
-      count(*) filter (where ${orders.status} = 'cancelled' and (${orders.cancelOrigin} is null or ${orders.cancelOrigin} not in ('store', 'customer', 'logistics')))::int as "cancelOther",
-      (sum(coalesce(${orders.storeIncentiveCents}, 0) + coalesce(${orders.chainIncentiveCents}, 0))
-        filter (where ${notCancelled} and (${orders.storeIncentiveCents} is not null or ${orders.chainIncentiveCents} is not null)))::float8 as "storeDiscounts",
-      (sum(${orders.marketplaceIncentiveCents}) filter (where ${notCancelled}))::float8 as "marketplaceDiscounts",
-      sum(abs(${orders.feesCents}))::float8 as fees,
-      sum(${orders.netCents})::float8 as net,
-      (avg(${orders.prepMinutes}) filter (where ${notCancelled}))::float8 as "avgPrep",
-      count(*) filter (where ${notCancelled} and ${delay} is not null)::int as timed,
-      count(*) filter (where ${notCancelled} and ${delay} > 0)::int as late,
-      (avg(${delay}) filter (where ${notCancelled} and ${delay} > 0))::float8 as "avgDelay"
-    from ${orders}
-    where ${orders.restaurantId} = ${restaurantId} and (${sql.join(ranges, sql` or `)})
+    select to_char(${d.localDate} - (extract(isodow from ${d.localDate})::int - 1), 'YYYY-MM-DD') as week,
+      sum(${d.total})::int as total,
+      sum(${d.orders})::int as orders,
+      sum(${d.grossCents})::float8 as gross,
+      sum(${d.cancelled})::int as cancelled,
+      sum(${d.cancelledCents})::float8 as "cancelledValue",
+      sum(${d.cancelStore})::int as "cancelStore",
+      sum(${d.cancelCustomer})::int as "cancelCustomer",
+      sum(${d.cancelLogistics})::int as "cancelLogistics",
+      sum(${d.cancelOther})::int as "cancelOther",
+      sum(${d.storeDiscountCents})::float8 as "storeDiscounts",
+      sum(${d.marketplaceDiscountCents})::float8 as "marketplaceDiscounts",
+      sum(${d.feesCents})::float8 as fees,
+      sum(${d.netCents})::float8 as net,
+      (sum(${d.prepSum}) / nullif(sum(${d.prepCount}), 0))::float8 as "avgPrep",
+      sum(${d.timed})::int as timed,
+      sum(${d.late})::int as late,
+      (sum(${d.delaySum}) / nullif(sum(${d.late}), 0))::float8 as "avgDelay"
+    from ${d}
+    where ${d.restaurantId} = ${restaurantId} and (${sql.join(ranges, sql` or `)})
     group by 1
   `)) as { rows: TotalsRow[] };
   const byWeek = new Map<string, WeekTotals>();
@@ -99,11 +94,9 @@ export async function weekTotals(
 /** Sales and orders of each day of the week that had orders. */
 export async function dailySales(db: Db, restaurantId: number, weekStart: string) {
   const { rows } = (await db.execute(sql`
-    select to_char(${orders.localDate}, 'YYYY-MM-DD') as date,
-      coalesce(sum(${orderSales}) filter (where ${notCancelled}), 0)::float8 as sales,
-      count(*) filter (where ${notCancelled})::int as orders
-    from ${orders}
-    where ${orders.restaurantId} = ${restaurantId} and ${orders.localDate} between ${weekStart}::date and ${weekStart}::date + 6
+    select to_char(${d.localDate}, 'YYYY-MM-DD') as date, sum(${d.grossCents})::float8 as sales, sum(${d.orders})::int as orders
+    from ${d}
+    where ${d.restaurantId} = ${restaurantId} and ${d.localDate} between ${weekStart}::date and ${weekStart}::date + 6
     group by 1
   `)) as { rows: { date: string; sales: number | string; orders: number }[] };
   return rows.map((r) => ({ date: r.date, salesCents: Math.round(num(r.sales)), orders: num(r.orders) }));
@@ -112,11 +105,10 @@ export async function dailySales(db: Db, restaurantId: number, weekStart: string
 /** Sales and orders by TURNO (orders without one under "Sem turno"), the biggest first. */
 export async function shiftSales(db: Db, restaurantId: number, weekStart: string) {
   const { rows } = (await db.execute(sql`
-    select coalesce(nullif(trim(${orders.shift}), ''), 'Sem turno') as shift,
-      coalesce(sum(${orderSales}) filter (where ${notCancelled}), 0)::float8 as sales,
-      count(*) filter (where ${notCancelled})::int as orders
-    from ${orders}
-    where ${orders.restaurantId} = ${restaurantId} and ${orders.localDate} between ${weekStart}::date and ${weekStart}::date + 6
+    select coalesce(nullif(trim(${d.shift}), ''), 'Sem turno') as shift,
+      sum(${d.grossCents})::float8 as sales, sum(${d.orders})::int as orders
+    from ${d}
+    where ${d.restaurantId} = ${restaurantId} and ${d.localDate} between ${weekStart}::date and ${weekStart}::date + 6
     group by 1 order by 2 desc, 1
   `)) as { rows: { shift: string; sales: number | string; orders: number }[] };
   return rows.map((r) => ({ shift: r.shift, salesCents: Math.round(num(r.sales)), orders: num(r.orders) }));
@@ -137,9 +129,9 @@ export async function topCancelReasons(db: Db, restaurantId: number, weekStart: 
 /** The weeks (Mondays) in which the restaurant has orders, newest first, with their order count. */
 export async function weeksWithOrders(db: Db, restaurantId: number) {
   const { rows } = (await db.execute(sql`
-    select to_char(${orders.localDate} - (extract(isodow from ${orders.localDate})::int - 1), 'YYYY-MM-DD') as week,
-      count(*)::int as orders
-    from ${orders} where ${orders.restaurantId} = ${restaurantId}
+    select to_char(${d.localDate} - (extract(isodow from ${d.localDate})::int - 1), 'YYYY-MM-DD') as week,
+      sum(${d.total})::int as orders
+    from ${d} where ${d.restaurantId} = ${restaurantId}
     group by 1 order by 1 desc
   `)) as { rows: { week: string; orders: number }[] };
   return rows.map((r) => ({ weekStart: r.week, orders: num(r.orders) }));
