@@ -411,7 +411,9 @@ async function benchReports(kind) {
     }
     const seeding = Date.now();
     await runScript("seedOrders.mjs", { ...driverEnv, BENCH_RESTAURANT_ID: String(restaurantId) });
-    console.log(`\n  (200.000 pedidos em 5 lojas gravados em ${((Date.now() - seeding) / 1000).toFixed(0)} s)`);
+    console.log(
+      `\n  (200.000 pedidos em 5 lojas gravados em ${((Date.now() - seeding) / 1000).toFixed(0)} s)`,
+    );
     app = await startApp({ dataDir, databaseUrl });
     try {
       await timeReportCalls(app.url, cookie, kind);
