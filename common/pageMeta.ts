@@ -69,6 +69,11 @@ export const PAGE_META: Record<PageRoute, PageMeta> = {
   "/checkout/:planId": CHECKOUT,
   "/dashboard": DASHBOARD,
   "/dashboard/:section": DASHBOARD,
+  "/dashboard/relatorios/importar": {
+    title: "Importar relatório de pedidos",
+    description:
+      "Traga o relatório de pedidos do iFood (ou o nosso modelo) e veja vendas, pedidos e ticket de cada dia.",
+  },
   "/forgot-password": {
     title: "Esqueci minha senha",
     description: "Receba por email um link para criar uma nova senha.",

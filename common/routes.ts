@@ -18,6 +18,7 @@ export const PAGE_ROUTES = [
   "/checkout/:planId",
   "/dashboard",
   "/dashboard/:section",
+  "/dashboard/relatorios/importar",
   "/forgot-password",
   "/reset-password",
   "/convite",

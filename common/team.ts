@@ -72,6 +72,7 @@ export const OWNER_ONLY_MESSAGES = {
   deleteCustomer:
     "Só o dono do restaurante exclui clientes. Você pode marcar que o cliente não quer mais receber mensagens.",
   editSegmentRules: "Só o dono do restaurante muda as regras dos segmentos de clientes.",
+  importOrders: "Só o dono do restaurante importa o relatório de pedidos. Peça a ele, se precisar.",
 } as const;
 export type OwnerOnlyAction = keyof typeof OWNER_ONLY_MESSAGES;
 

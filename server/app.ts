@@ -39,6 +39,7 @@ import { dishRoutes } from "./modules/dishes/routes";
 import { generatorRoutes } from "./modules/generators/routes";
 import { healthRoutes } from "./modules/health/routes";
 import { metricRoutes } from "./modules/metrics/routes";
+import { orderRoutes } from "./modules/orders/routes";
 import { planRoutes } from "./modules/plans/routes";
 import { promotionRoutes } from "./modules/promotions/routes";
 import { reportRoutes } from "./modules/reports/routes";
@@ -162,6 +163,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(promotionRoutes(ctx));
   await app.register(metricRoutes(ctx));
   await app.register(reportRoutes(ctx));
+  await app.register(orderRoutes(ctx));
   await app.register(checklistRoutes(ctx));
   await app.register(generatorRoutes(ctx));
   await app.register(teamRoutes(ctx));

@@ -23,6 +23,7 @@ const DashboardPage = page(() => import("./pages/DashboardPage"));
 const ForgotPasswordPage = page(() => import("./pages/ForgotPasswordPage"));
 const ResetPasswordPage = page(() => import("./pages/ResetPasswordPage"));
 const InvitePage = page(() => import("./pages/InvitePage"));
+const OrdersImportPage = page(() => import("./pages/OrdersImportPage"));
 const NotFoundPage = page(() => import("./pages/NotFoundPage"));
 
 /** The route table of SPEC §2 (keep in step with common/routes.ts). */
@@ -49,6 +50,7 @@ export function App() {
             <Route path="/checkout/:planId" component={CheckoutPage} />
             <Route path="/dashboard" component={DashboardPage} />
             <Route path="/dashboard/:section" component={DashboardPage} />
+            <Route path="/dashboard/relatorios/importar" component={OrdersImportPage} />
             <Route path="/forgot-password" component={ForgotPasswordPage} />
             <Route path="/reset-password" component={ResetPasswordPage} />
             <Route path="/convite" component={InvitePage} />

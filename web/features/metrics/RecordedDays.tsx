@@ -1,6 +1,7 @@
 import { Pencil, Trash2 } from "lucide-react";
 import { formatCents, formatCount, formatDay, formatDecimal, formatWeekday } from "../../../common/format";
 import type { DayMetrics } from "../../../common/metrics";
+import { Badge } from "../../ui/Badge";
 import { Button } from "../../ui/Button";
 
 /** The days already recorded, newest first, each editable and deletable. */
@@ -27,6 +28,15 @@ export function RecordedDays({
             <p className="font-semibold text-ink">
               {formatDay(day.date)}{" "}
               <span className="font-normal text-muted">({formatWeekday(day.date)})</span>
+              {day.source === "orders" ? (
+                <Badge
+                  variant="success"
+                  className="ml-1"
+                  title="Números somados do relatório de pedidos importado"
+                >
+                  do relatório
+                </Badge>
+              ) : null}
             </p>
             <p className="text-muted tabular-nums">
               {formatCents(day.totalSales)} · {formatCount(day.orderCount)}{" "}
