@@ -1,4 +1,5 @@
 import { Download, Mail, Printer } from "lucide-react";
+import { useEffect, useState } from "react";
 import type { ReportPlan } from "../../../common/reports";
 import { messageFor } from "../../lib/api";
 import { Button } from "../../ui/Button";
@@ -22,6 +23,9 @@ export function ReportTools({
   weeklyEmail: boolean;
 }) {
   const email = useWeeklyEmail();
+  // The box follows the tap at once; a refusal puts it back (the saved value comes with the weeks' read).
+  const [emailOn, setEmailOn] = useState(weeklyEmail);
+  useEffect(() => setEmailOn(weeklyEmail), [weeklyEmail]);
   const href = (what: "figures" | "orders", format: "csv" | "xlsx") =>
     `/api/reports/export?${weekQuery(week, restaurantId)}&what=${what}&format=${format}`;
   const downloads: { label: string; href: string }[] = [
@@ -34,8 +38,10 @@ export function ReportTools({
         ]
       : []),
   ];
-  const toggle = () =>
-    email.mutate(!weeklyEmail, {
+  const toggle = () => {
+    const wanted = !emailOn;
+    setEmailOn(wanted);
+    email.mutate(wanted, {
       onSuccess: ({ enabled }) =>
         toast({
           title: enabled ? "Email semanal ligado" : "Email semanal desligado",
@@ -44,13 +50,16 @@ export function ReportTools({
             : "Você não vai mais receber o resumo por email.",
           variant: "success",
         }),
-      onError: (error) =>
+      onError: (error) => {
+        setEmailOn(!wanted);
         toast({
           title: "Erro",
           description: messageFor(error, "Não foi possível mudar o email semanal. Tente de novo."),
           variant: "destructive",
-        }),
+        });
+      },
     });
+  };
   return (
     <section aria-label="Exportar e imprimir" className="grid gap-3 print:hidden">
       <div className="flex flex-wrap gap-2">
@@ -77,7 +86,7 @@ export function ReportTools({
           <input
             type="checkbox"
             className="size-5 accent-primary"
-            checked={weeklyEmail}
+            checked={emailOn}
             disabled={email.isPending}
             onChange={toggle}
           />

@@ -123,7 +123,7 @@ function WeekPicker({
 function WeekReportView({ report, weeks }: { report: WeekReport; weeks: ReportWeeks }) {
   return (
     <article className="report-page grid gap-5" aria-labelledby="relatorio-semana">
-      <header className="grid gap-1">
+      <div className="grid gap-1">
         <h2 id="relatorio-semana" className="text-xl font-bold text-ink">
           {report.restaurantName}: semana de {formatDay(report.weekStart)} a {formatDay(report.weekEnd)}
         </h2>
@@ -134,7 +134,7 @@ function WeekReportView({ report, weeks }: { report: WeekReport; weeks: ReportWe
           {formatCount(report.totalOrders)} pedidos recebidos. Comparações com a semana de{" "}
           {formatDay(report.previousWeekStart)} e a de {formatDay(report.fourWeeksBeforeStart)}.
         </p>
-      </header>
+      </div>
       <ReportTools
         week={report.weekStart}
         restaurantId={weeks.stores.length > 1 ? report.restaurantId : undefined}
