@@ -20,15 +20,21 @@ export function FigureGrid({
 }) {
   const shown = keys
     .map((k) => figures.find((f) => f.key === k))
-    .filter((f): f is ReportFigure => f !== undefined);
+    .filter((f): f is ReportFigure => f !== undefined)
+    // A figure the export never carried (no column, no week) says nothing: it is left out.
+    .filter((f) => f.value != null || f.previous != null || f.fourWeeksBefore != null);
   return (
     <section aria-label={title} className="report-block grid gap-2">
       <h3 className="text-base font-semibold text-ink">{title}</h3>
-      <ul className="grid grid-cols-1 gap-2 sm:grid-cols-2 lg:grid-cols-3">
-        {shown.map((f) => (
-          <FigureCard key={f.key} figure={f} />
-        ))}
-      </ul>
+      {shown.length === 0 ? (
+        <p className="text-sm text-muted">O relatório importado não trouxe as colunas destes números.</p>
+      ) : (
+        <ul className="grid grid-cols-1 gap-2 sm:grid-cols-2 lg:grid-cols-3">
+          {shown.map((f) => (
+            <FigureCard key={f.key} figure={f} />
+          ))}
+        </ul>
+      )}
     </section>
   );
 }
