@@ -14,6 +14,7 @@ export const REPORT_MESSAGES = {
   comparisonRequiresPro: "A comparação entre lojas faz parte do plano Pro.",
   xlsxRequiresPro: "A exportação em Excel (XLSX) faz parte do plano Pro. No Starter, exporte em CSV.",
   emailRequiresPro: "O relatório semanal por email faz parte do plano Pro.",
+  emailOwnerOnly: "O relatório semanal por email vai para o dono do restaurante.",
   storeNotFound: "Loja não encontrada.",
   badUnsubscribeLink: "Este link de cancelamento não vale. Desative o email na página Relatórios.",
 } as const;

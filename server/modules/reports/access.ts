@@ -68,7 +68,8 @@ export async function reportScope(
   return {
     restaurantId: store.id,
     restaurantName: store.name,
-    plan: { fullHistory: pro, comparison: pro, xlsx: pro, weeklyEmail: pro },
+    // The Monday email goes to owners (it sums all their stores); a member reads the page.
+    plan: { fullHistory: pro, comparison: pro, xlsx: pro, weeklyEmail: pro && isOwner },
     stores: pro ? stores : [store],
     firstWeek: pro ? null : addDays(weekStartOf(brazilDate(now)), -7 * (STARTER_REPORT_WEEKS - 1)),
     weeklyEmail: me?.weeklyEmail ?? false,

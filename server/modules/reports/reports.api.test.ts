@@ -242,6 +242,12 @@ describe("plans and scope", () => {
     });
     expect(email.statusCode).toBe(403);
     expect(email.json().error).toMatch(/Pro/);
+    const member = await call(s.t.app, "PUT", "/api/reports/email", {
+      as: s.team.member,
+      body: { enabled: true },
+    });
+    expect(member.statusCode).toBe(403);
+    expect(member.json().error).toBe("O relatório semanal por email vai para o dono do restaurante.");
   });
 
   it("puts the Pro owner's stores side by side", async () => {

@@ -13,7 +13,7 @@ import {
 } from "../../../common/reports";
 import { z } from "../../../common/zod";
 import type { AppContext } from "../../context";
-import { errorResponses } from "../../http/errors";
+import { AppError, errorResponses } from "../../http/errors";
 import { requireRestaurant } from "../../requestContext/requireRestaurant";
 import { assertPro, assertWeekVisible, reportScope } from "./access";
 import { figuresTable, ordersTable, toCsv, toXlsx } from "./exports";
@@ -130,7 +130,12 @@ export function reportRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request) => {
         const { acting, scope } = await scoped(request);
-        if (request.body.enabled) assertPro(scope, REPORT_MESSAGES.emailRequiresPro);
+        if (request.body.enabled && !scope.plan.weeklyEmail) {
+          const message = scope.plan.fullHistory
+            ? REPORT_MESSAGES.emailOwnerOnly
+            : REPORT_MESSAGES.emailRequiresPro;
+          throw new AppError(403, "REPORT_EMAIL_NOT_INCLUDED", message);
+        }
         return setWeeklyEmail(db, acting.userId, request.body.enabled);
       },
     );
