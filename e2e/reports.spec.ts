@@ -128,6 +128,11 @@ for (const [label, viewport] of [
       await expect(report.getByRole("link", { name: "Indicadores (CSV)" })).toBeHidden();
       await expect(page.getByTestId("report-sentence")).toBeVisible();
       await page.emulateMedia({ media: "screen" });
+
+      // The weak day's action opens the promotion generator with the goal chosen.
+      await actions.getByRole("link", { name: /Criar promoção de/ }).click();
+      await expect(page).toHaveURL(/\/dashboard\?objetivo=aumentar-vendas/);
+      await expect(page.getByLabel("Objetivo da promoção")).toHaveValue("aumentar-vendas");
     });
   });
 }
