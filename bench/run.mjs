@@ -23,6 +23,7 @@ import { timeCustomerCalls } from "./customers50k.mjs";
 import { dashboardFirstLoad } from "./dashboardLoad.mjs";
 import { freePort } from "./freePort.mjs";
 import { healthDuringLogins } from "./logins.mjs";
+import { timeReportCalls } from "./reports.mjs";
 import { emptyBenchDatabase, settleBenchDatabase } from "./servers/benchDatabase.mjs";
 import { BENCH_TARGETS } from "./targets.mjs";
 import { healthWhileOneTenantImports } from "./tenantStall.mjs";
@@ -33,6 +34,8 @@ const QUICK = process.argv.includes("--quick");
 const ONLY_CUSTOMERS = process.argv.includes("--customers");
 /** `--stall`: only /api/health while one tenant imports its largest file and polls its stores (issue 25). */
 const ONLY_STALL = process.argv.includes("--stall");
+/** `--reports`: only the weekly report over ~200,000 orders in 5 stores (issue 27). */
+const ONLY_REPORTS = process.argv.includes("--reports");
 /** `--postgres`: only the PostgreSQL comparison (ours, the limit, Express), for repeated samples. */
 const ONLY_POSTGRES = process.argv.includes("--postgres");
 /** `--pglite`: only the PGlite comparison (ours and the limit), for repeated samples. */
@@ -371,6 +374,63 @@ async function benchCustomers(kind) {
   }
 }
 
+/**
+ * Issue 27 item 6: a Pro owner (trial) with 5 stores of two years of orders
+ * each (~200,000), seeded straight into the database while the server is
+ * stopped, then the week's report and its neighbours timed alone (bench/reports.mjs).
+ */
+async function benchReports(kind) {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), "pc-bench-"));
+  const databaseUrl = kind === "postgres" ? PG_URL : undefined;
+  const driverEnv =
+    kind === "postgres"
+      ? { BENCH_DRIVER: "pg", DATABASE_URL: PG_URL }
+      : { BENCH_DRIVER: "pglite", DATA_DIR: dataDir };
+  try {
+    if (databaseUrl) await emptyBenchDatabase(databaseUrl);
+    let app = await startApp({ dataDir, databaseUrl });
+    let cookie;
+    let restaurantId;
+    try {
+      const plans = await (await call(`${app.url}/api/plans`, "GET")).json();
+      const pro = plans.find((p) => p.features?.advancedAnalytics);
+      const registered = await call(`${app.url}/api/register`, "POST", {
+        email: `bench-relatorios-${randomBytes(4).toString("hex")}@example.com`,
+        password: BENCH_PASSWORD,
+        firstName: "Bench",
+        lastName: "Relatórios",
+        planId: pro.id,
+      });
+      cookie = registered.headers
+        .getSetCookie()
+        .map((c) => c.split(";")[0])
+        .join("; ");
+      const created = await call(
+        `${app.url}/api/restaurant`,
+        "POST",
+        { name: "Cantina dos 200 mil", type: "pizzaria" },
+        cookie,
+      );
+      restaurantId = (await created.json()).id;
+    } finally {
+      await app.stop();
+    }
+    const seeding = Date.now();
+    await runScript("seedOrders.mjs", { ...driverEnv, BENCH_RESTAURANT_ID: String(restaurantId) });
+    console.log(
+      `\n  (200.000 pedidos em 5 lojas gravados em ${((Date.now() - seeding) / 1000).toFixed(0)} s)`,
+    );
+    app = await startApp({ dataDir, databaseUrl });
+    try {
+      await timeReportCalls(app.url, cookie, kind);
+    } finally {
+      await app.stop();
+    }
+  } finally {
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
 /** Issue 25 item 3: a fresh server (PGlite) where one tenant imports while /api/health is timed. */
 async function benchStall() {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), "pc-bench-"));
@@ -388,6 +448,12 @@ async function benchStall() {
 
 if (ONLY_STALL) {
   await benchStall();
+  process.exit(0);
+}
+
+if (ONLY_REPORTS) {
+  await benchReports("pglite");
+  if (PG_URL) await benchReports("postgres");
   process.exit(0);
 }
 
@@ -420,6 +486,9 @@ else console.log("\n(PostgreSQL: defina BENCH_DATABASE_URL para medir também no
 
 await benchCustomers("pglite");
 if (PG_URL) await benchCustomers("postgres");
+
+await benchReports("pglite");
+if (PG_URL) await benchReports("postgres");
 
 await benchStall();
 

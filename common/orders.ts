@@ -1,4 +1,4 @@
-import { ORDER_FIGURE_EXPLANATIONS } from "./orderFigures";
+import { GROSS_SALES_DEFINITION } from "./orderFigures";
 import { rowIdSchema, z } from "./zod";
 
 /**
@@ -213,7 +213,7 @@ export const orderImportPreviewSchema = z
     unchangedCount: z.number().int().describe("Já importados, iguais"),
     changedCount: z.number().int().describe("Já importados, com algo diferente (um cancelamento depois)"),
     cancelledCount: z.number().int(),
-    grossSalesCents: z.number().int().describe(ORDER_FIGURE_EXPLANATIONS.grossSales),
+    grossSalesCents: z.number().int().describe(GROSS_SALES_DEFINITION),
     columns: z.array(z.object({ header: z.string(), field: z.string(), label: z.string() })),
     ignoredColumns: z.array(z.string()),
     problems: z.array(orderImportProblemSchema),

@@ -43,6 +43,8 @@ import { metricRoutes } from "./modules/metrics/routes";
 import { orderRoutes } from "./modules/orders/routes";
 import { planRoutes } from "./modules/plans/routes";
 import { promotionRoutes } from "./modules/promotions/routes";
+import { reportRoutes } from "./modules/reports/routes";
+import { reportsScheduler } from "./modules/reports/scheduler";
 import { restaurantRoutes } from "./modules/restaurants/routes";
 import { reviewRoutes } from "./modules/reviews/routes";
 import { reviewDigestScheduler } from "./modules/reviews/scheduler";
@@ -164,6 +166,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(competitionRoutes(ctx));
   await app.register(promotionRoutes(ctx));
   await app.register(metricRoutes(ctx));
+  await app.register(reportRoutes(ctx));
   await app.register(orderRoutes(ctx));
   await app.register(checklistRoutes(ctx));
   await app.register(generatorRoutes(ctx));
@@ -171,8 +174,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(adminRoutes(ctx));
   await app.register(contactRoutes(ctx));
   await app.register(reviewRoutes(ctx));
-  if (deps.runScheduledJobs !== false) await app.register(billingScheduler(ctx));
-  if (deps.runScheduledJobs !== false) await app.register(reviewDigestScheduler(ctx));
+  if (deps.runScheduledJobs !== false) {
+    await app.register(billingScheduler(ctx));
+    await app.register(reviewDigestScheduler(ctx));
+    await app.register(reportsScheduler(ctx));
+  }
   await registerOpenApiRoute(app);
 
   await registerSpa(app, deps.webRoot ?? null, config.appUrl);

@@ -5,10 +5,12 @@ import {
   check,
   customType,
   date,
+  doublePrecision,
   index,
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   real,
   text,
   timestamp,
@@ -107,6 +109,8 @@ export const users = pgTable(
     weeklyReportEmail: boolean("weekly_report_email").notNull().default(false),
     /** Opt-in: a daily mail of the reviews whose reply is due (issue 28). */
     reviewDigestEmail: boolean("review_digest_email").notNull().default(false),
+    /** The Monday of the last week whose report was mailed: once per week, whatever the job's restarts. */
+    weeklyReportSentWeek: date("weekly_report_sent_week", { mode: "string" }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -853,4 +857,44 @@ export const reviewDigests = pgTable(
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex("review_digests_user_day_idx").on(t.userId, t.day)],
+);
+
+/**
+ * The orders summed per store, day and TURNO (issue 27 item 6): the weekly
+ * report reads ~20 of these rows instead of a week's orders, and the list of
+ * weeks a few hundred instead of two years of orders. Written only by the
+ * statement triggers on orders (migration 0015, "hand-written below"): every
+ * insert, update or delete of orders recomputes the days it touched, so no
+ * code path (the import, a test, a fix by hand) can leave it behind. Sums are
+ * null where no order of the day carried the column, like the report's figures.
+ */
+export const orderDays = pgTable(
+  "order_days",
+  {
+    restaurantId: integer("restaurant_id")
+      .notNull()
+      .references(() => restaurants.id, { onDelete: "cascade" }),
+    localDate: date("local_date", { mode: "string" }).notNull(),
+    /** TURNO, '' when the report had none. */
+    shift: varchar("shift", { length: 40 }).notNull(),
+    total: integer("total").notNull(),
+    orders: integer("orders").notNull(),
+    grossCents: bigint("gross_cents", { mode: "number" }).notNull(),
+    cancelled: integer("cancelled").notNull(),
+    cancelledCents: bigint("cancelled_cents", { mode: "number" }).notNull(),
+    cancelStore: integer("cancel_store").notNull(),
+    cancelCustomer: integer("cancel_customer").notNull(),
+    cancelLogistics: integer("cancel_logistics").notNull(),
+    cancelOther: integer("cancel_other").notNull(),
+    storeDiscountCents: bigint("store_discount_cents", { mode: "number" }),
+    marketplaceDiscountCents: bigint("marketplace_discount_cents", { mode: "number" }),
+    feesCents: bigint("fees_cents", { mode: "number" }),
+    netCents: bigint("net_cents", { mode: "number" }),
+    prepSum: doublePrecision("prep_sum"),
+    prepCount: integer("prep_count").notNull(),
+    timed: integer("timed").notNull(),
+    late: integer("late").notNull(),
+    delaySum: doublePrecision("delay_sum"),
+  },
+  (t) => [primaryKey({ columns: [t.restaurantId, t.localDate, t.shift] })],
 );

@@ -8,8 +8,9 @@ import {
   Store,
 } from "lucide-react";
 import { useEffect, useState } from "react";
-import { Link } from "wouter";
+import { Link, useSearch } from "wouter";
 import { type CompetitionPrefill, readPrefill } from "../../common/competition";
+import { PROMOTION_GOALS } from "../../common/constants";
 import type { Restaurant } from "../../common/restaurant";
 import { categoryLabel } from "../../common/restaurantCategories";
 import { PlanAccessNotices } from "../features/billing/PlanAccessNotices";
@@ -54,6 +55,7 @@ const SECTIONS = [
   { href: "#promocoes", label: "Promoções" },
   { href: "#pratos", label: "Pratos" },
   { href: "#calculadora", label: "Preços" },
+  { href: "/dashboard/relatorios", label: "Relatórios" },
 ];
 
 function RestaurantHeader({ restaurant, onSettings }: { restaurant: Restaurant; onSettings: () => void }) {
@@ -98,9 +100,13 @@ function DashboardPromotionGenerator({
   prefill: CompetitionPrefill["promotion"];
 }) {
   const dishes = useDishes();
+  // The weekly report's "uma promoção para terça" arrives with ?objetivo= (issue 27).
+  const wanted = new URLSearchParams(useSearch()).get("objetivo");
+  const initialGoal = PROMOTION_GOALS.find((g) => g === wanted);
   return (
     <PromotionGenerator
       restaurant={restaurant}
+      initialGoal={initialGoal}
       dishes={dishes.data ?? []}
       {...(prefill ? { prefill } : {})}
       resultActions={(promotion) => <SavePromotionButton promotion={promotion} />}

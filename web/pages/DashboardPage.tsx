@@ -25,21 +25,26 @@ const CustomersPage = lazy(() => import("../features/customers/CustomersPage"));
 const CompetitionPage = lazy(() => import("../features/competition/CompetitionPage"));
 // The review inbox too (issue 28).
 const ReviewsPage = lazy(() => import("./ReviewsPage"));
+// The weekly report (issue 27) brings recharts: its own chunk too.
+const ReportsPage = lazy(() => import("../features/reports/ReportsPage"));
 
-/** The dashboard's own pages, each its own chunk, in the shell without the store switcher. */
-const SECTION_PAGES = { clientes: CustomersPage, concorrencia: CompetitionPage } as const;
+/**
+ * The dashboard's own pages, each its own chunk, in the shell with the store
+ * switcher: each shows the acting store's data, so the owner sees and changes
+ * which one it is where they read it.
+ */
+const SECTION_PAGES = {
+  clientes: CustomersPage,
+  concorrencia: CompetitionPage,
+  avaliacoes: ReviewsPage,
+  relatorios: ReportsPage,
+} as const;
 
 /** SPEC §2 /dashboard: protected; the auth screen for visitors, a spinner while the session loads. */
 export default function DashboardPage() {
   const [, params] = useRoute<{ section: string }>("/dashboard/:section");
   const section = params?.section;
-  if (
-    section &&
-    section !== "conta" &&
-    section !== "recibo" &&
-    section !== "avaliacoes" &&
-    !(section in SECTION_PAGES)
-  )
+  if (section && section !== "conta" && section !== "recibo" && !(section in SECTION_PAGES))
     return <NotFoundPage />;
   if (section === "recibo") {
     // A receipt prints on its own: no panel header around it.
@@ -49,24 +54,13 @@ export default function DashboardPage() {
       </RequireAuth>
     );
   }
-  if (section === "clientes" || section === "concorrencia") {
-    const SectionPage = SECTION_PAGES[section];
-    return (
-      <RequireAuth>
-        <DashboardShell>
-          <Suspense fallback={<PageSpinner />}>
-            <SectionPage />
-          </Suspense>
-        </DashboardShell>
-      </RequireAuth>
-    );
-  }
-  if (section === "avaliacoes") {
+  if (section && section in SECTION_PAGES) {
+    const SectionPage = SECTION_PAGES[section as keyof typeof SECTION_PAGES];
     return (
       <RequireAuth>
         <DashboardShell storeSwitcher={<StoreSwitcher />}>
           <Suspense fallback={<PageSpinner />}>
-            <ReviewsPage />
+            <SectionPage />
           </Suspense>
         </DashboardShell>
       </RequireAuth>

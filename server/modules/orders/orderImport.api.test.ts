@@ -84,7 +84,7 @@ describe("the iFood export, every column", () => {
       unchangedCount: 0,
       changedCount: 0,
       cancelledCount: 1,
-      grossSalesCents: 123456 + 4000 + 10000,
+      grossSalesCents: 123456 + 4000 + 10000 - 1000,
       ignoredColumns: [],
       problems: [],
       problemCount: 0,
@@ -123,8 +123,9 @@ describe("the iFood export, every column", () => {
       averageTicket: 63728,
       source: "orders",
     });
+    // The partial cancellation counts less its cancelled items (R$ 100,00 - R$ 10,00).
     expect(d.find((x) => x.date === "2026-11-17")).toMatchObject({
-      totalSales: 10000,
+      totalSales: 9000,
       orderCount: 1,
       source: "orders",
     });

@@ -1,6 +1,6 @@
 import { setImmediate as nextTurn } from "node:timers/promises";
 import { and, desc, eq, sql } from "drizzle-orm";
-import { countsAsSale } from "../../../common/orderFigures";
+import { saleValueCents } from "../../../common/orderFigures";
 import {
   ORDER_IMPORT_LIMITS,
   ORDER_IMPORT_MESSAGES,
@@ -142,10 +142,7 @@ export async function previewImport(
     unchangedCount,
     changedCount,
     cancelledCount: parsed.orders.filter((o) => o.status === "cancelled").length,
-    grossSalesCents: parsed.orders.reduce(
-      (n, o) => n + (countsAsSale(o.status) ? (o.itemsCents ?? 0) : 0),
-      0,
-    ),
+    grossSalesCents: parsed.orders.reduce((n, o) => n + saleValueCents(o), 0),
     columns: parsed.columns,
     ignoredColumns: parsed.ignoredColumns,
     problems: parsed.problems,
@@ -272,7 +269,11 @@ export async function confirmImport(
         case when coalesce(f.orders, 0) > 0 then round(f.sales::numeric / f.orders)::bigint end, 'orders'
       from unnest(${`{${slice.join(",")}}`}::date[]) as d(day)
       left join (
-        select local_date, greatest(0, sum(coalesce(items_cents, 0)))::bigint as sales, count(*)::int as orders
+        select local_date,
+          -- Gross sales as common/orderFigures.ts defines them (and order_days sums them).
+          greatest(0, sum(coalesce(items_cents, 0)
+            - case when status = 'partially_cancelled' then coalesce(cancelled_items_cents, 0) else 0 end))::bigint as sales,
+          count(*)::int as orders
         from orders
         where restaurant_id = ${scope.restaurantId} and status <> 'cancelled'
           and local_date = any(${`{${slice.join(",")}}`}::date[])

@@ -36,6 +36,8 @@ export type PromotionGeneratorProps =
        * promote and the lowest price that still keeps the owner's margin.
        */
       prefill?: { dishId: number; priceCents: number | null };
+      /** A goal chosen before the owner arrives (the weekly report's "promoção para terça"). */
+      initialGoal?: string | undefined;
     }
   | PublicPlace;
 
@@ -82,7 +84,8 @@ export function PromotionGenerator(props: PromotionGeneratorProps) {
   const landing = place?.variant === "landing";
   const id = useId();
   const prefill = "prefill" in props ? props.prefill : undefined;
-  const [goal, setGoal] = useState(prefill ? SPECIFIC_DISH_GOAL : "");
+  const initialGoal = "initialGoal" in props ? props.initialGoal : undefined;
+  const [goal, setGoal] = useState(prefill ? SPECIFIC_DISH_GOAL : (initialGoal ?? ""));
   const [dishId, setDishId] = useState(prefill ? String(prefill.dishId) : "");
   // The landing demo asks by business type alone; the others by goal or objective.
   const [businessType, setBusinessType] = useState("hamburgueria");

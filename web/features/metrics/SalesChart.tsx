@@ -1,43 +1,20 @@
-import { useId } from "react";
+import { Bar, ComposedChart, LabelList, Line, ResponsiveContainer, XAxis, YAxis } from "recharts";
 import { formatCents, formatCentsCompact, formatCount, formatDayMonth } from "../../../common/format";
 import type { WeekTotals } from "../../../common/metrics";
 
-const W = 360;
-const H = 210;
-const PAD = { top: 22, right: 8, bottom: 26, left: 8 };
-const PLOT_H = H - PAD.top - PAD.bottom;
-/** The orders marker's radius (with its stroke) and the sales label's height, in chart units. */
-const MARKER_R = 4.5;
-const LABEL_H = 9;
-
 /**
- * Sales (bars) and orders (line) of the last 8 weeks, drawn as plain SVG:
- * no chart library for eight numbers. The table below it holds the same
- * figures for screen readers and for anyone who prefers numbers.
+ * Sales (bars, labelled) and orders (line) of the last 8 weeks, drawn by
+ * recharts like the weekly report's charts (issue 27). The line has no
+ * markers, so nothing covers a bar's label. The table below it holds the
+ * same figures for screen readers and for anyone who prefers numbers.
  */
 export function SalesChart({ weeks }: { weeks: readonly WeekTotals[] }) {
-  const uid = useId();
   const empty = weeks.every((w) => w.totalSales === 0 && w.orderCount === 0);
   const current = weeks.at(-1);
-  const maxSales = Math.max(1, ...weeks.map((w) => w.totalSales));
-  const maxOrders = Math.max(1, ...weeks.map((w) => w.orderCount));
-  const slot = (W - PAD.left - PAD.right) / Math.max(1, weeks.length);
-  const barW = slot * 0.56;
-  const x = (i: number) => PAD.left + slot * i + slot / 2;
-  const ySales = (cents: number) => PAD.top + PLOT_H - (cents / maxSales) * PLOT_H;
-  const yOrders = (n: number) => PAD.top + PLOT_H - (n / maxOrders) * PLOT_H * 0.9;
-  /**
-   * Where a bar's sales label sits: just above the bar, unless the week's
-   * orders marker would cover it there; then above the marker.
-   */
-  const labelY = (w: WeekTotals) => {
-    const top = ySales(w.totalSales);
-    const marker = yOrders(w.orderCount);
-    const clear = MARKER_R + 2;
-    const overlaps = marker + clear > top - 5 - LABEL_H && marker - clear < top - 2;
-    return overlaps ? Math.min(top, marker) - clear - 3 : top - 5;
-  };
-  const line = weeks.map((w, i) => `${x(i).toFixed(1)},${yOrders(w.orderCount).toFixed(1)}`).join(" ");
+  const data = weeks.map((w) => ({ ...w, label: formatDayMonth(w.weekStart) }));
+  const description = current
+    ? ` Esta semana: ${formatCents(current.totalSales)} em vendas e ${formatCount(current.orderCount)} pedidos.`
+    : "";
 
   return (
     <figure className="grid gap-2">
@@ -54,71 +31,43 @@ export function SalesChart({ weeks }: { weeks: readonly WeekTotals[] }) {
           Ainda não há números nas últimas 8 semanas. Registre um dia para ver o gráfico.
         </p>
       ) : (
-        <svg
-          viewBox={`0 0 ${W} ${H}`}
+        <div
           role="img"
-          aria-labelledby={`${uid}-t ${uid}-d`}
-          className="h-auto w-full max-w-xl text-ink"
+          aria-label="Vendas e pedidos das últimas 8 semanas"
+          aria-description={description.trim()}
+          className="h-56 w-full max-w-xl"
         >
-          <title id={`${uid}-t`}>Vendas e pedidos das últimas 8 semanas</title>
-          <desc id={`${uid}-d`}>
-            {current
-              ? `Esta semana: ${formatCents(current.totalSales)} em vendas e ${formatCount(current.orderCount)} pedidos.`
-              : ""}
-          </desc>
-          <line
-            x1={PAD.left}
-            x2={W - PAD.right}
-            y1={PAD.top + PLOT_H}
-            y2={PAD.top + PLOT_H}
-            stroke="#eadfd5"
-          />
-          {weeks.map((w, i) => {
-            const top = ySales(w.totalSales);
-            const isCurrent = i === weeks.length - 1;
-            return (
-              <g key={w.weekStart}>
-                <title>{`Semana de ${formatDayMonth(w.weekStart)}: ${formatCents(w.totalSales)}, ${formatCount(w.orderCount)} pedidos`}</title>
-                <rect
-                  x={x(i) - barW / 2}
-                  y={top}
-                  width={barW}
-                  height={PAD.top + PLOT_H - top}
-                  rx={3}
-                  fill="#e4572e"
-                  opacity={isCurrent ? 1 : 0.55}
-                />
-                {w.totalSales > 0 ? (
-                  <text x={x(i)} y={labelY(w)} textAnchor="middle" fontSize={LABEL_H} fill="currentColor">
-                    {formatCentsCompact(w.totalSales)}
-                  </text>
-                ) : null}
-                <text
-                  x={x(i)}
-                  y={H - 8}
-                  textAnchor="middle"
+          <ResponsiveContainer width="100%" height="100%">
+            <ComposedChart data={data} margin={{ top: 18, right: 4, bottom: 0, left: 4 }}>
+              <XAxis dataKey="label" tick={{ fontSize: 11 }} interval={0} tickLine={false} stroke="#eadfd5" />
+              <YAxis yAxisId="sales" hide domain={[0, "dataMax"]} />
+              <YAxis yAxisId="orders" hide domain={[0, (max: number) => Math.max(1, max) / 0.9]} />
+              <Bar
+                yAxisId="sales"
+                dataKey="totalSales"
+                fill="#e4572e"
+                radius={[3, 3, 0, 0]}
+                isAnimationActive={false}
+              >
+                <LabelList
+                  dataKey="totalSales"
+                  position="top"
                   fontSize={10}
-                  fill="#6b7280"
-                  fontWeight={isCurrent ? 700 : 400}
-                >
-                  {formatDayMonth(w.weekStart)}
-                </text>
-              </g>
-            );
-          })}
-          <polyline points={line} fill="none" stroke="#1f7a4d" strokeWidth={2} strokeLinejoin="round" />
-          {weeks.map((w, i) => (
-            <circle
-              key={w.weekStart}
-              cx={x(i)}
-              cy={yOrders(w.orderCount)}
-              r={3.5}
-              fill="#fff"
-              stroke="#1f7a4d"
-              strokeWidth={2}
-            />
-          ))}
-        </svg>
+                  fill="#1f2933"
+                  formatter={(v: unknown) => (Number(v) > 0 ? formatCentsCompact(Number(v)) : "")}
+                />
+              </Bar>
+              <Line
+                yAxisId="orders"
+                dataKey="orderCount"
+                stroke="#1f7a4d"
+                strokeWidth={2}
+                dot={false}
+                isAnimationActive={false}
+              />
+            </ComposedChart>
+          </ResponsiveContainer>
+        </div>
       )}
       <details className="text-sm">
         <summary className="flex min-h-11 cursor-pointer items-center font-medium text-ink">

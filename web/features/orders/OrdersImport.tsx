@@ -2,7 +2,7 @@ import { type QueryKey, useQueryClient } from "@tanstack/react-query";
 import { type ChangeEvent, useState } from "react";
 import { Link } from "wouter";
 import { formatCents, formatCount, formatDay } from "../../../common/format";
-import { ORDER_FIGURE_EXPLANATIONS } from "../../../common/orderFigures";
+import { GROSS_SALES_DEFINITION } from "../../../common/orderFigures";
 import {
   ORDER_IMPORT_LIMITS,
   ORDER_IMPORT_MESSAGES,
@@ -225,13 +225,9 @@ function PreviewCard({
         <Figure label="Já importados" value={formatCount(p.unchangedCount)} />
         <Figure label="Mudaram (serão atualizados)" value={formatCount(p.changedCount)} />
         <Figure label="Cancelados" value={formatCount(p.cancelledCount)} />
-        <Figure
-          label="Vendas brutas"
-          value={formatCents(p.grossSalesCents)}
-          hint={ORDER_FIGURE_EXPLANATIONS.grossSales}
-        />
+        <Figure label="Vendas brutas" value={formatCents(p.grossSalesCents)} hint={GROSS_SALES_DEFINITION} />
       </dl>
-      <p className="text-xs text-muted">{ORDER_FIGURE_EXPLANATIONS.grossSales}.</p>
+      <p className="text-xs text-muted">{GROSS_SALES_DEFINITION}</p>
       <details className="text-sm">
         <summary className="cursor-pointer font-medium text-ink">
           Colunas lidas ({p.columns.length})

@@ -1,0 +1,138 @@
+import { readFile } from "node:fs/promises";
+import type { Page } from "@playwright/test";
+import { parse } from "csv-parse/sync";
+import ExcelJS from "exceljs";
+import { addDays, brazilDate, weekStartOf } from "../common/week";
+import { expect, PHONE, test } from "./fixtures";
+
+/**
+ * Issue 27: the weekly report. The orders come in through the real import
+ * page (branch orders-import, merged into this one), then the owner reads
+ * last week: the sentence, the figures with their definitions, the Super
+ * gauge, the charts' tables, an action, the CSV export, the email toggle and
+ * the print layout. A Starter owner without orders sees the way to the import.
+ */
+const ptBR = (day: string) => day.split("-").reverse().join("/");
+
+async function lastWeekReport(): Promise<{ file: Buffer; monday: string }> {
+  const monday = addDays(weekStartOf(brazilDate(new Date())), -7);
+  const wb = new ExcelJS.Workbook();
+  const ws = wb.addWorksheet("Pedidos");
+  ws.addRow([
+    "ID COMPLETO DO PEDIDO",
+    "DATA E HORA DO PEDIDO",
+    "TURNO",
+    "STATUS FINAL DO PEDIDO",
+    "ORIGEM DO CANCELAMENTO",
+    "MOTIVO DO CANCELAMENTO",
+    "VALOR DOS ITENS (R$)",
+  ]);
+  ws.addRow(["rel-1", `${ptBR(monday)} 12:10:00`, "Almoço", "CONCLUIDO", "", "", "100,00"]);
+  ws.addRow(["rel-2", `${ptBR(addDays(monday, 1))} 20:00:00`, "Jantar", "CONCLUIDO", "", "", "60,00"]);
+  ws.addRow([
+    "rel-3",
+    `${ptBR(addDays(monday, 2))} 20:00:00`,
+    "Jantar",
+    "CANCELADO",
+    "MERCHANT",
+    "Item indisponível",
+    "40,00",
+  ]);
+  // Sunday 23:30 in Brazil: still last week.
+  ws.addRow(["rel-4", `${ptBR(addDays(monday, 6))} 23:30:00`, "Jantar", "CONCLUIDO", "", "", "80,00"]);
+  return { file: Buffer.from(await wb.xlsx.writeBuffer()), monday };
+}
+
+async function expectNoSideScroll(page: Page): Promise<void> {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
+for (const [label, viewport] of [
+  ["390 px", PHONE],
+  ["1280 px", { width: 1280, height: 800 }],
+] as const) {
+  test.describe(`weekly report at ${label}`, () => {
+    test.use({ viewport });
+
+    test("without orders, the page leads to the import", async ({ page, onboardedOwner: _ }) => {
+      await page
+        .getByRole("navigation", { name: "Seções do painel" })
+        .getByRole("link", { name: "Relatórios" })
+        .click();
+      await expect(page).toHaveURL("/dashboard/relatorios");
+      await expect(page.getByRole("heading", { name: "Relatórios", level: 2 })).toBeVisible();
+      const importLink = page.getByRole("link", { name: "Importar relatório de pedidos" });
+      await expect(importLink).toBeVisible();
+      await expectNoSideScroll(page);
+      await importLink.click();
+      await expect(page).toHaveURL("/dashboard/relatorios/importar");
+    });
+
+    test("imported orders become last week's report: figures, definitions, gauge, actions, export, email, print", async ({
+      page,
+      proOwner: _,
+    }) => {
+      const { file, monday } = await lastWeekReport();
+      await page.goto("/dashboard/relatorios/importar");
+      await page.getByLabel("Escolher arquivo (.xlsx ou .csv)").setInputFiles({
+        name: "pedidos-semana.xlsx",
+        mimeType: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+        buffer: file,
+      });
+      const preview = page.getByRole("region", { name: "Prévia da importação" });
+      await preview.getByRole("button", { name: "Confirmar importação" }).click();
+      await expect(page.getByRole("status").getByText(/4 pedidos novos/)).toBeVisible();
+
+      await page.goto(`/dashboard/relatorios?semana=${monday}`);
+      const report = page.getByRole("article");
+      await expect(report.getByRole("heading", { level: 2 })).toContainText(`semana de ${ptBR(monday)}`);
+      // 100 + 60 + 80; the cancelled order is not a sale. 1 of 4 cancelled by the store.
+      await expect(page.getByTestId("report-sentence")).toHaveText(
+        /^Vendas de R\$\s240,00 nesta semana; o cancelamento pela loja ficou em 25%\.$/,
+      );
+      const gross = report.locator('[data-figure="grossSales"]');
+      await expect(gross.getByText(/^R\$\s240,00$/)).toBeVisible();
+      await gross.getByText("Como calculamos").click();
+      await expect(gross.getByText(/^Vendas brutas = valor dos itens/)).toBeVisible();
+      await expect(report.locator('[data-figure="orders"]').getByText("3", { exact: true })).toBeVisible();
+      await expect(report.getByText("25% de cancelamentos: acima da meta.")).toBeVisible();
+
+      const byDay = report.getByRole("table", { name: /Vendas por dia da semana/ });
+      await expect(byDay.getByRole("row")).toHaveCount(8);
+      await expect(byDay.getByRole("row").nth(7)).toContainText(/domingo.*R\$\s80,00\s*1/);
+      const byShift = report.getByRole("table", { name: /Vendas por turno/ });
+      await expect(byShift.getByRole("row").nth(1)).toContainText(/Jantar\s*R\$\s140,00\s*2/);
+
+      const actions = report.getByRole("region", { name: "Para a próxima semana" });
+      await expect(actions.getByText("Reduzir os cancelamentos pela loja")).toBeVisible();
+      await expect(actions.getByRole("link", { name: /Criar promoção de/ })).toHaveAttribute(
+        "href",
+        /objetivo=aumentar-vendas/,
+      );
+      await expectNoSideScroll(page);
+
+      const download = page.waitForEvent("download");
+      await report.getByRole("link", { name: "Indicadores (CSV)" }).click();
+      const csv = await readFile((await (await download).path())!, "utf8");
+      const rows = parse(csv, { delimiter: ";", bom: true, columns: true }) as Record<string, string>[];
+      expect(rows.find((r) => r.indicador === "Vendas brutas")?.semana).toBe("240");
+
+      const email = report.getByRole("checkbox", { name: /Receber este resumo por email/ });
+      await email.check();
+      await expect(page.getByText("Email semanal ligado", { exact: true })).toBeVisible();
+      await expect(email).toBeChecked();
+
+      await page.emulateMedia({ media: "print" });
+      await expect(page.getByRole("heading", { name: "Painel", level: 1 })).toBeHidden();
+      await expect(report.getByRole("link", { name: "Indicadores (CSV)" })).toBeHidden();
+      await expect(page.getByTestId("report-sentence")).toBeVisible();
+      await page.emulateMedia({ media: "screen" });
+
+      // The weak day's action opens the promotion generator with the goal chosen.
+      await actions.getByRole("link", { name: /Criar promoção de/ }).click();
+      await expect(page).toHaveURL(/\/dashboard\?objetivo=aumentar-vendas/);
+      await expect(page.getByLabel("Objetivo da promoção")).toHaveValue("aumentar-vendas");
+    });
+  });
+}
