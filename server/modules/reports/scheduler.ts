@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import type { AppContext } from "../../context";
+import { periodicJob } from "../../jobs/periodicJob";
 import { sendWeeklyReports } from "./weeklyEmail";
 
 const CHECK_EVERY_MS = 15 * 60 * 1000;
@@ -24,22 +25,6 @@ export function reportsScheduler(ctx: AppContext) {
       });
       if (queued > 0) ctx.outbox.wake();
     };
-    let running: Promise<void> | undefined;
-    const tick = () => {
-      running ??= run().finally(() => {
-        running = undefined;
-      });
-      return running;
-    };
-    let timer: NodeJS.Timeout | undefined;
-    app.addHook("onReady", async () => {
-      void tick();
-      timer = setInterval(tick, CHECK_EVERY_MS);
-      timer.unref();
-    });
-    app.addHook("onClose", async () => {
-      if (timer) clearInterval(timer);
-      await running;
-    });
+    periodicJob(app, CHECK_EVERY_MS, run);
   });
 }
