@@ -3,27 +3,12 @@ import { expect, it } from "vitest";
 import type { RestaurantList } from "../../../common/restaurant";
 import { restaurantListKey } from "../../lib/restaurants";
 import { renderWithProviders } from "../../testing/render";
+import { starterWithTwoStores } from "../../testing/restaurantList";
 import { PlanAccessNotices } from "./PlanAccessNotices";
 import { billingAnswers } from "./testing";
 
-const store = (id: number, name: string) => ({
-  id,
-  name,
-  type: "pizzaria",
-  logoUrl: null,
-  isOnboarded: true,
-});
-
 it("on Starter, the notice says why the current store is only for reading, and how to get it back", () => {
-  const list: RestaurantList = {
-    restaurants: [store(1, "Pizzaria da Ana"), store(2, "Marmitas da Ana")],
-    currentId: 2,
-    maxRestaurants: 1,
-    ownedCount: 2,
-    planName: "Starter",
-    readOnlyIds: [2],
-    pausedTeams: [],
-  };
+  const list = starterWithTwoStores();
   renderWithProviders(<PlanAccessNotices />, billingAnswers([[restaurantListKey, list]]));
   const notices = screen.getByRole("region", { name: "Avisos do plano" });
   expect(notices.textContent).toContain(

@@ -6,15 +6,8 @@ import { ONBOARDING_MESSAGE } from "../../../common/restaurant";
 import { restaurantListKey } from "../../lib/restaurants";
 import { OWNER } from "../../testing/owner";
 import { renderWithProviders } from "../../testing/render";
+import { starterWithTwoStores, store } from "../../testing/restaurantList";
 import { StoreSwitcher } from "./StoreSwitcher";
-
-const store = (id: number, name: string) => ({
-  id,
-  name,
-  type: "pizzaria",
-  logoUrl: null,
-  isOnboarded: true,
-});
 
 it("lists a Pro owner's stores with the current one chosen, and offers to add one under the limit", async () => {
   const list: RestaurantList = {
@@ -78,15 +71,7 @@ it("counts only the owner's own stores against the limit; a team's store is list
 });
 
 it("on Starter, the stores beyond the oldest read '(só consulta)' and none can be added", () => {
-  const list: RestaurantList = {
-    restaurants: [store(1, "Pizzaria da Ana"), store(2, "Marmitas da Ana")],
-    currentId: 2,
-    maxRestaurants: 1,
-    ownedCount: 2,
-    planName: "Starter",
-    readOnlyIds: [2],
-    pausedTeams: [],
-  };
+  const list = starterWithTwoStores();
   renderWithProviders(<StoreSwitcher />, { signedIn: OWNER, answers: [[restaurantListKey, list]] });
   const select = screen.getByLabelText("Restaurante") as HTMLSelectElement;
   expect(
