@@ -34,13 +34,35 @@ export type AppServerOptions = {
   dataDir?: string;
 };
 
-/** Starts the built server (dist/) on a free loopback port with its own temp DATA_DIR. */
+/** What the server prints when its port was taken (server/main.ts). */
+const PORT_TAKEN = "já está em uso";
+
+/**
+ * Starts the built server (dist/) on a free loopback port with its own temp
+ * DATA_DIR. The port is free when picked but another process may take it
+ * before the server listens (the OS hands ports out to every program on the
+ * machine): the server then exits saying so, and another port is tried.
+ */
 export async function startAppServer(
   env: Record<string, string> = {},
   options: AppServerOptions = {},
 ): Promise<AppServer> {
-  const port = await freePort();
   const dataDir = options.dataDir ?? (await mkdtemp(path.join(os.tmpdir(), "pc-e2e-")));
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startOn(await freePort(), dataDir, env, options);
+    } catch (error) {
+      if (attempt >= 3 || !String(error).includes(PORT_TAKEN)) throw error;
+    }
+  }
+}
+
+async function startOn(
+  port: number,
+  dataDir: string,
+  env: Record<string, string>,
+  options: AppServerOptions,
+): Promise<AppServer> {
   const url = `http://127.0.0.1:${port}`;
   let log = "";
   const child: ChildProcess = spawn(process.execPath, [path.join(ROOT, "dist/server/main.js")], {
