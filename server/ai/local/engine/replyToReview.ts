@@ -31,7 +31,7 @@ import {
 import { type Noun, possessive } from "./grammar";
 import type { Rng } from "./random";
 import { analyseReview, type ReviewAnalysis, withOwnerPoints } from "./reviews/analyse";
-import { openDoorPt, privateContactPt } from "./reviews/contact";
+import { contactsOf, openDoorPt, privateContactPt } from "./reviews/contact";
 import { writeEnglishReply } from "./reviews/englishReply";
 import { praiseSentence } from "./reviews/praise";
 import { writeSafetyReply } from "./reviews/safetyReply";
@@ -145,11 +145,12 @@ function quotingGreetings(a: ReviewAnalysis, complaints: readonly ReviewPoint[])
 }
 
 export function writeReply(
-  a: ReviewAnalysis,
+  read: ReviewAnalysis,
   rng: Rng,
   restaurant?: RestaurantContext,
   options: { quote?: boolean } = {},
 ): string {
+  const a: ReviewAnalysis = { ...read, contacts: contactsOf(restaurant) };
   if (a.language === "en") return writeEnglishReply(a, rng, restaurant?.name);
   const sign = signature(rng, restaurant, a.safety);
   if (a.safety) return writeSafetyReply(a, a.points, rng, sign);
@@ -193,7 +194,11 @@ export function writeReply(
   // Closings by situation: a problem still open asks for contact and offers help more than a next order.
   const open = a.reading.billing || a.failed.length > 0 || complaints.some((p) => p.topic === "missingItem");
   const closing = [
-    serious ? privateContactPt(rng, a.failed) : rng.chance(0.5) ? openDoorPt(rng, a.failed) : undefined,
+    serious
+      ? privateContactPt(rng, a.failed, a.contacts)
+      : rng.chance(0.5)
+        ? openDoorPt(rng, a.failed, a.contacts)
+        : undefined,
     rng.pick(open && rng.chance(0.6) ? CLOSINGS_WHILE_OPEN : INVITES_AFTER_COMPLAINT),
   ];
   const opening = [

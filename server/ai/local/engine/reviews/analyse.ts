@@ -11,6 +11,7 @@ import {
 import { type Channel, NOT_IN_ORDER, OFFENSIVE } from "../../data/reviews/facts";
 import { PRAISES, type Praise, type ReviewReading, readReview } from "../reviewTopics";
 import { type Clause, quote, splitClauses, trimClause } from "./clauses";
+import type { OwnerContacts } from "./contact";
 import { readEnglish } from "./english";
 import { failedChannels } from "./facts";
 import { normaliseReview } from "./normalise";
@@ -27,6 +28,10 @@ export type ReviewAnalysis = {
   /** The whole review, normalised, for the facts a reply names (allergen, what was found). */
   text: string;
   failed: Channel[];
+  /** The owner's channels, set by the writer from the restaurant's facts (none: "por aqui"). */
+  contacts?: OwnerContacts | undefined;
+  /** Insults and slurs found in the review: flagged for moderation, never quoted back. */
+  insults: string[];
 };
 
 /** A complaint in words no topic knows: still a point, answered in the customer's own words. */
@@ -139,6 +144,7 @@ export function analyseReview(reviewText: string): ReviewAnalysis {
     reading,
     text: ` ${text} `,
     failed: failedChannels(text),
+    insults: [],
   };
 }
 
