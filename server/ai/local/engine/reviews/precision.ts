@@ -309,6 +309,8 @@ export function refine(
   else if (REFUND.test(text) && (MARKETPLACE.test(fold(original)) || !LEGAL.test(text))) reason = "refund";
   else if (moderationIn) reason = moderationIn.reason;
 
+  // "Cadê meu reembolso?" is the marketplace's refund, not an item missing from the order.
+  if (reason === "refund") out = out.filter((p) => !REFUND.test(fold(p.excerpt)));
   // A rumour is no food-safety case and no complaint about an order: nothing to answer point by point.
   if (reason === "noOrder") out = out.filter((p) => p.topic === "praise" && false);
   // Insults are never quoted: excerpts lose them (the owner reads the review itself).

@@ -36,7 +36,7 @@ const PLAIN: Record<Exclude<ReviewTopic, "praise" | "other">, string> = {
   app: "Registramos o problema com o app de delivery.",
   service: "Sentimos muito pelo atendimento.",
   general: "Sentimos muito que a experiência não tenha sido boa.",
-  paidExtra: "Sentimos muito pelo adicional pago que não chegou.",
+  paidExtra: "Sentimos muito pelo adicional pago que ficou de fora do pedido.",
   pricePortion: "Registramos o seu comentário sobre a porção e o preço.",
   diet: "Levamos a sério o pedido feito por causa da sua dieta.",
   unanswered: "Sentimos muito que ninguém tenha atendido o seu contato.",
@@ -81,7 +81,7 @@ export const NEW_TOPIC_LINES: Record<"paidExtra" | "pricePortion" | "diet" | "un
     "paidExtra",
     [
       "Pedimos desculpas pelo adicional que você pagou e não recebeu; isso não pode acontecer.",
-      "Sentimos muito: você pagou por um adicional que não chegou no pedido.",
+      "Sentimos muito: você pagou por um adicional que ficou de fora do pedido.",
     ],
     [
       "Vamos conferir esse pedido e a cobrança do adicional com a equipe.",
