@@ -52,11 +52,11 @@ const SARCASM =
 const HATE =
   /\b(macac[oa]s?|negrinh\w*|neguinh\w*|crioul\w*|pret[oa] (safad|imund|sujo|fedid|nojent)\w*|viad[oa]s?|bichona|traveco\w*|sapatao|retardad[oa]s?|mongoloide\w*|aleijad[oa]s?|favelad[oa]s?|baianad\w*|paraiba burr\w*|nordestin[oa] (burr|preguic)\w*)\b/;
 const INSULT =
-  /\b(porra|merda|caralho|bosta|puta|fdp|pqp|vagabund\w*|otari\w*|idiota\w*|imbecil\w*|babaca\w*|lixo de (gente|lugar|restaurante|loja)|ladr(ao|oes|a)|safad\w*|cretin\w*|desgracad\w*|cu|burr[oa]s? (do|da|de)|jumento|anta|analfabet\w*|escroto\w*|arrombad\w*|corno\w*|piranha|vadia)\b/;
+  /\b(porra|merda|caralho|bosta|puta|fdp|pqp|vagabund\w*|otari\w*|idiota\w*|imbecil\w*|imbecis|babaca\w*|lixo de (gente|lugar|restaurante|loja)|ladr(ao|oes|a)|safad\w*|cretin\w*|desgracad\w*|cu|burr[oa]s? (do|da|de)|jumento|anta|analfabet\w*|escroto\w*|arrombad\w*|corno\w*|piranha|vadia)\b/;
 const THREAT =
-  /\b(vou (ai |la )?(quebrar|te pegar|pegar voce|pegar voces|acabar com|matar|bater|dar um tiro|meter bala|queimar|tacar fogo|te achar|atras de voce)|voces vao (ver|se arrepender|me pagar|pagar caro)|vai ter volta|cuidado comigo|sei onde (voce mora|voces ficam|fica a loja|e a loja)|vou (ai|la) (resolver|pessoalmente|tirar satisfacao)|vou te encontrar|melhor (voce|voces) (ter|tomar) cuidado)\b/;
+  /\b(vou (ai |la )?(quebrar|te pegar|pegar voce|pegar voces|acabar com|matar|bater|dar um tiro|meter bala|queimar|tacar fogo|te achar|atras de voce)|voces vao (ver|se arrepender|me pagar|pagar caro)|vai ter volta|cuidado comigo|sei onde (voce mora|voces ficam|fica a loja|e a loja)|vou (ai|la) (resolver|pessoalmente|tirar satisfacao)|vou te encontrar|melhor (voce|voces) (ter|tom\w*) cuidado)\b/;
 const NO_ORDER =
-  /\b(ouvi dizer|dizem que|disseram que|falaram que|me disseram|me contaram|uma amiga (me )?(disse|falou|contou)|um amigo (me )?(disse|falou|contou)|todo mundo sabe|fiquei sabendo|soube que|nunca pedi (ai|aqui|nessa|nesse|de voces|dessa|desse)|nem pedi (ai|aqui|nada)|nunca comprei|nao pedi nada|nunca fui cliente|vi no (grupo|facebook|instagram|tiktok|whatsapp)|postaram no (grupo|facebook|instagram))\b|\b(pecam|peca|pedam|comprem) (no|na|do|da) (concorrente|outr[oa] (loja|restaurante|pizzaria|hamburgueria))\b|\bo (restaurante|lugar|pizzaria|hamburgueria) (do lado|da frente|vizinh\w*) e (muito )?melhor\b/;
+  /\b(ouvi dizer|dizem que|disseram que|falaram que|me disseram|me contaram|uma amiga (me )?(disse|falou|contou)|um amigo (me )?(disse|falou|contou)|todo mundo sabe|fiquei sabendo|soube que|nunca pedi (ai|aqui|nessa|nesse|de voces|dessa|desse)|nem pedi (ai|aqui|nada)|nunca comprei|nao pedi nada|nunca fui cliente|vi no (grupo|facebook|instagram|tiktok|whatsapp)|postaram no (grupo|facebook|instagram))\b|\b(pecam|peca|pedam|comprem) (no|na|do|da) (concorrente|outr[oa] (loja|restaurante|pizzaria|hamburgueria)|\w+ (do lado|da frente|vizinh\w*))\b|\bo (restaurante|lugar|pizzaria|hamburgueria) (do lado|da frente|vizinh\w*) e (muito )?melhor\b/;
 const REFUND =
   /\b(reembols\w*|estorn\w*|devolv\w* (o |meu |o meu )?dinheiro|dinheiro de volta|ressarc\w*|chargeback)\b/;
 const MARKETPLACE = /\b(aplicativo|suporte|plataforma)\b/;
@@ -88,7 +88,7 @@ const moderation = (reason: ModerationReason): Moderation => ({
 });
 
 const SPANISH =
-  /\b(llego|tardo|muy|pero|hamburguesa|repartidor|espere|falto|vino|gracias|estaba|y|el|los|del|cuando|dinero|ustedes|horrible|rico|riquisimo|fue|bien|mucho|poco|pesimo|nunca mas|pedi una|llegaron|esta fria|comida)\b/g;
+  /\b(llego|tardo|muy|pero|hamburguesa|repartidor|espere|falto|vino|gracias|estaba|y|el|los|del|cuando|dinero|ustedes|horrible|rico|riquisimo|fue|bien|mucho|poco|pesimo|nunca mas|pedi una|llegaron|esta fria|comida|una|mandaron|otra|nadie|mas de|hora y|aviso|salada|porcion|pequena|precio|pagamos)\b/g;
 /** Words only Portuguese uses, which rule Spanish out whatever else matches. */
 const PORTUGUESE = /\b(nao|voces|veio|demorou|chegou|muito|pedido veio|estava|tava|obrigad\w*)\b/;
 
@@ -143,7 +143,7 @@ function clauseAround(original: string, at: number): string {
 const ORDERED_GOT =
   /\bpedi(?:mos)? (?:uma? |o |a |os |as |um |dois |duas )?([\p{L}\d ]{2,30}?)\s*(?:,|e|mas|só que|so que)?\s+(?:me |nos )?(?:veio|vieram|chegou|chegaram|mandaram|entregaram|recebi|recebemos)(?: uma?| o| a| os| as)?(?: de)? ([\p{L}\d ]{2,30})/iu;
 const GOT_ORDERED =
-  /\b(?:veio|vieram|chegou|mandaram|entregaram)(?: uma?| o| a| os| as)? ([\p{L}\d ]{2,30}?),?\s+(?:sendo que|mas|e|só que|so que|quando) (?:eu )?pedi(?:mos)? (?:uma? |o |a |os |as )?([\p{L}\d ]{2,30})/iu;
+  /\b(?:veio|vieram|chegou|mandaram|entregaram)(?: uma?| o| a| os| as)? ([\p{L}\d ]{2,30}?),?\s+(?:sendo que|mas|e|só que|so que|quando) (?:eu )?(?:tinha |havia )?ped(?:i|imos|ido) (?:uma? |o |a |os |as )?([\p{L}\d ]{2,30})/iu;
 /** What follows "veio" that is a state, not another item. */
 const NOT_AN_ITEM =
   /^(fri[oa]|quente|gelad|atrasad|sem|com|errad|trocad|tudo|s[oó]|faltando|incomplet|amassad|vazad|derretid|cru|crua|queimad|salgad|bem |muito|pela |pelo |no |na |em |depois|r[aá]pido|certo|certinh|perfeit|[oó]tim|bom|boa|gostos|delici|quentinh|mole|dur[oa]|sec[oa]|aberto|aberta|revirad|mal|pouc|menor|pequen|metade|outro dia|a pizza|o lanche|o pedido|nada|faltou)/iu;
@@ -208,10 +208,16 @@ export function missingLabel(original: string): string | undefined {
   return `Faltou: ${item}`;
 }
 
+const SMALL_PORTION =
+  /\b(pouquinh\w* comida|pouca comida|mirrad\w*|parece uma? (media|pequena|brotinho|broto)|porcao (pequena|minuscula|ridicula))\b/;
+/** "sem sabor e frio": food said to be cold (a cold drink is no complaint). */
+const COLD_FOOD = /\b(e|veio|chegou|estava|tava|tudo|comida|lanche|pizza) fri[oa]s?\b/;
+const WRONG_ORDER =
+  /\b(pedido trocado|nao era o meu|nao era meu|de outra pessoa|sabor errado|pedido errado|item errado|veio errado|mandaram errado)\b/;
 const PAID_EXTRA =
   /\b(paguei|pago|paguei a mais|cobrad\w*|cobraram)\b.{0,40}\b(extra|extras|adiciona\w*|a mais|dobro|borda)\b.{0,60}\b(nao (veio|vieram|chegou|chegaram|mandaram|colocaram|tinha)|vieram so|veio so|so (vieram|veio|as|os|o|a) do|esqueceram|sem)\b|\b(adiciona\w*|extras?)\b.{0,40}\b(nao (veio|vieram|chegou|colocaram|mandaram)|esquec\w*|sem nada|so (as|os|o|a) do)\b/;
 const PRICE_PORTION =
-  /(cada vez menor|diminu\w*|encolh\w*|menor|pequen\w*|pouca comida|pouquinh\w*|mirrad\w*|porcao (pequena|minuscula|ridicula)).{0,60}\b(preco|valor|car[oa]|subi\w*|aument\w*|pag(ar|o|ando|uei)|r\$)|\b(preco|valor|car[oa]|subi\w*|aument\w*|r\$ ?\d+).{0,60}(cada vez menor|diminu\w*|encolh\w*|pequen\w*|pouca comida|pouquinh\w*|mirrad\w*|menor)/;
+  /(cada vez menor|diminu\w*|encolh\w*|menor|pequen\w*|pouca comida|pouquinh\w*|mirrad\w*|porcao (pequena|minuscula|ridicula)).{0,60}\b(preco|valor|car[oa]|subi\w*|aument\w*|pag(ar|o|ando|uei)|r\$)|\b(preco|valor|car[oa]|subi\w*|aument\w*|r\$ ?\d+|pag(o|uei|amos)|\d+ reais).{0,60}(cada vez menor|diminu\w*|encolh\w*|pequen\w*|pouca comida|pouquinh\w*|mirrad\w*|menor)/;
 const DIET =
   /\b(diabetic\w*|diabete\w*|sou fit|low ?carb|zero acucar|sem acucar|zero lactose|dieta|restricao)\b/;
 
@@ -261,6 +267,19 @@ export function refine(
   }
 
   // Points of their own, with the specifics the review gave.
+  // "pedido trocado", "não era o meu": a wrong item in words the first reading missed.
+  if (!has("wrongItem") && !has("allergy") && WRONG_ORDER.test(text))
+    out.push(point("wrongItem", excerptOf(original, text, WRONG_ORDER)));
+  if (language === "pt" && !has("portion") && !PRICE_PORTION.test(text) && SMALL_PORTION.test(text))
+    out.push(point("portion", excerptOf(original, text, SMALL_PORTION)));
+  if (
+    language === "pt" &&
+    !has("cold") &&
+    !has("warmDrink") &&
+    COLD_FOOD.test(text) &&
+    !/\b(nao|nem)\b[^.,!?]{0,20}\bfri[oa]/.test(text)
+  )
+    out.push(point("cold", excerptOf(original, text, COLD_FOOD)));
   const wrong = wrongItemLabel(original);
   if (wrong && !has("allergy")) {
     drop("customisation", "other", "general");

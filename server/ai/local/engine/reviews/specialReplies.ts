@@ -151,9 +151,10 @@ const ES: Record<Exclude<ReviewTopic, "praise">, string> = {
     "Le pedimos disculpas por el producto equivocado; vamos a revisar cada pedido antes de que salga.",
   customisation: "Le pedimos disculpas porque no se siguió la nota de su pedido.",
   missingItem: "Lamentamos que faltara algo en su pedido; vamos a revisar cada bolsa antes de que salga.",
-  portion: "Gracias por su comentario sobre la porción; lo vamos a revisar con la cocina.",
+  portion: "Gracias por su comentario sobre la cantidad de la porción; lo vamos a revisar con la cocina.",
   packaging: "Lamentamos el estado del empaque; vamos a revisar cómo preparamos cada pedido para el viaje.",
-  taste: "Lamentamos que la comida no estuviera como debía; vamos a compartir su comentario con la cocina.",
+  taste:
+    "Lamentamos que el sabor de la comida no estuviera como debía; vamos a compartir su comentario con la cocina.",
   raw: "Nos preocupa mucho lo que cuenta sobre la cocción de la carne.",
   spoiled: "Nos preocupa mucho lo que cuenta sobre el estado de la comida.",
   foreignBody: "Nos preocupa mucho lo que encontró en la comida.",
