@@ -2,7 +2,8 @@ import { type ReviewTopic, SAFETY_TOPICS } from "../../../../common/reviewPoints
 import { ANSWERS, checkReply, inventedTopics } from "../../replyCheck";
 import { DEV_28 } from "../corpus/issue28/dev";
 import { DEV_28_MORE } from "../corpus/issue28/devMore";
-import { HELD_OUT_28 } from "../corpus/issue28/heldOut";
+import { DEV_28_VOICES } from "../corpus/issue28/devVoices";
+import { HELD_OUT_28, HELD_OUT_28_MORE } from "../corpus/issue28/heldOut";
 import type { EvalReview28 } from "../corpus/issue28/parse28";
 import { createRng } from "../engine/random";
 import { writeReply } from "../engine/replyToReview";
@@ -115,5 +116,5 @@ export const passes28 = (f: Figures28) =>
   f.moderationRecall >= GATES_28.moderationRecall &&
   f.falseFlags <= GATES_28.falseFlags;
 
-export const dev28 = () => figures28([...DEV_28, ...DEV_28_MORE]);
-export const heldOut28 = () => figures28(HELD_OUT_28);
+export const dev28 = () => figures28([...DEV_28, ...DEV_28_MORE, ...DEV_28_VOICES]);
+export const heldOut28 = () => figures28([...HELD_OUT_28, ...HELD_OUT_28_MORE]);

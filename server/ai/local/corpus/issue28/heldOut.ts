@@ -28,3 +28,35 @@ allergy | sou vegetariano e pedi o hambúrguer de grão de bico mas veio de carn
 service; delay | liguei e ninguém atendeu, demorou 1 hora
 `,
 );
+
+/** More held-out reviews, written before any tuning on them. */
+export const HELD_OUT_28_MORE = parseReviews(
+  "heldout28",
+  `
+delay | levou uma eternidade, quase duas horas
+cold | comida chegou morna pra fria
+missingItem | não veio o molho de alho que paguei no combo
+wrongItem | pedi a de frango com catupiry e chegou a de calabresa
+customisation | pedi sem pimenta e veio ardendo
+taste | a lasanha estava queimada por cima e crua embaixo
+portion | porção de fritas ridícula
+pricePortion | preço de restaurante chique pra uma marmita minúscula
+paidExtra | paguei bacon extra e o lanche veio sem bacon
+courier | o entregador foi ignorante
+service | o chat nunca responde
+notDelivered | o pedido não chegou e o app diz entregue
+packaging | o copo do açaí vazou tudo
+praise | comida caseira deliciosa, parabéns
+cold; delay | atrasou e esfriou tudo
+delay; taste | demorou e o arroz veio duro
+allergy | tenho alergia a camarão e veio camarão no risoto
+foreignBody | achei um cabelo na salada
+poisoning | passei mal a madrugada toda depois do sushi
+mod:offensive | seus lixos, comida horrível
+mod:hate | aquela atendente macaca
+mod:noOrder | não pedi mas meu primo disse que é ruim
+mod:refund | o reembolso do app nunca veio
+delay | La comida tardó dos horas
+praise | The food was delicious
+`,
+);

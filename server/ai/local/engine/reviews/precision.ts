@@ -54,9 +54,9 @@ const HATE =
 const INSULT =
   /\b(porra|merda|caralho|bosta|puta|fdp|pqp|vagabund\w*|otari\w*|idiota\w*|imbecil\w*|imbecis|babaca\w*|lixo de (gente|lugar|restaurante|loja)|ladr(ao|oes|a)|safad\w*|cretin\w*|desgracad\w*|cu|burr[oa]s? (do|da|de)|jumento|anta|analfabet\w*|escroto\w*|arrombad\w*|corno\w*|piranha|vadia)\b/;
 const THREAT =
-  /\b(vou (ai |la )?(quebrar|te pegar|pegar voce|pegar voces|acabar com|matar|bater|dar um tiro|meter bala|queimar|tacar fogo|te achar|atras de voce)|voces vao (ver|se arrepender|me pagar|pagar caro)|vai ter volta|cuidado comigo|sei onde (voce mora|voces ficam|fica a loja|e a loja)|vou (ai|la) (resolver|pessoalmente|tirar satisfacao)|vou te encontrar|melhor (voce|voces) (ter|tom\w*) cuidado)\b/;
+  /\b(vou (ai |la )?(quebrar|te pegar|pegar voce|pegar voces|acabar com|matar|bater|dar um tiro|meter bala|queimar|tacar fogo|te achar|atras de voce)|voces vao (ver|se arrepender|me pagar|pagar caro)|vai ter volta|cuidado comigo|sei onde (voce mora|voces ficam|fica a loja|e a loja)|vou (ai|la) (resolver|pessoalmente|tirar satisfacao)|vou te encontrar|quebro tudo|vou ai e (quebr|peg|resolv)\w*|melhor (voce|voces) (ter|tom\w*) cuidado)\b/;
 const NO_ORDER =
-  /\b(ouvi dizer|dizem que|disseram que|falaram que|me disseram|me contaram|uma amiga (me )?(disse|falou|contou)|um amigo (me )?(disse|falou|contou)|todo mundo sabe|fiquei sabendo|soube que|nunca pedi (ai|aqui|nessa|nesse|de voces|dessa|desse)|nem pedi (ai|aqui|nada)|nunca comprei|nao pedi nada|nunca fui cliente|vi no (grupo|facebook|instagram|tiktok|whatsapp)|postaram no (grupo|facebook|instagram))\b|\b(pecam|peca|pedam|comprem) (no|na|do|da) (concorrente|outr[oa] (loja|restaurante|pizzaria|hamburgueria)|\w+ (do lado|da frente|vizinh\w*))\b|\bo (restaurante|lugar|pizzaria|hamburgueria) (do lado|da frente|vizinh\w*) e (muito )?melhor\b/;
+  /\b(ouvi dizer|dizem que|disseram que|falaram que|me disseram|me contaram|uma amiga (me )?(disse|falou|contou)|um amigo (me )?(disse|falou|contou)|(meu|minha) (vizinh[oa]|prim[oa]|ti[oa]|colega|cunhad[oa]|irma[o]?) (me )?(disse|falou|contou)|todo mundo sabe|fiquei sabendo|soube que|nunca pedi (ai|aqui|nessa|nesse|de voces|dessa|desse)|nem pedi (ai|aqui|nada)|nunca comprei|nao pedi nada|nunca fui cliente|vi no (grupo|facebook|instagram|tiktok|whatsapp)|postaram no (grupo|facebook|instagram))\b|\b(pecam|peca|pedam|comprem) (no|na|do|da) (concorrente|outr[oa] (loja|restaurante|pizzaria|hamburgueria)|\w+ (do lado|da frente|vizinh\w*))\b|\bo (restaurante|lugar|pizzaria|hamburgueria) (do lado|da frente|vizinh\w*) e (muito )?melhor\b/;
 const REFUND =
   /\b(reembols\w*|estorn\w*|devolv\w* (o |meu |o meu )?dinheiro|dinheiro de volta|ressarc\w*|chargeback)\b/;
 const MARKETPLACE = /\b(aplicativo|suporte|plataforma)\b/;
@@ -212,6 +212,9 @@ const SMALL_PORTION =
   /\b(pouquinh\w* comida|pouca comida|mirrad\w*|parece uma? (media|pequena|brotinho|broto)|porcao (pequena|minuscula|ridicula))\b/;
 /** "sem sabor e frio": food said to be cold (a cold drink is no complaint). */
 const COLD_FOOD = /\b(e|veio|chegou|estava|tava|tudo|comida|lanche|pizza) fri[oa]s?\b/;
+/** "sem picles e veio com picles", "tirar a cebola e veio cheio de cebola": a note on the order not followed. */
+const NOTE_IGNORED =
+  /\b(?:sem|tirar|tira|tirasse|retirar) (?:o |a |os |as )?(\w+)\b.{0,50}\b(?:veio|vieram|chegou|tinha|mandaram)\b.{0,20}\b(?:com|cheio de|cheia de|mais|muito)\b.{0,12}\b\1\b/;
 const WRONG_ORDER =
   /\b(pedido trocado|nao era o meu|nao era meu|de outra pessoa|sabor errado|pedido errado|item errado|veio errado|mandaram errado)\b/;
 const PAID_EXTRA =
@@ -257,9 +260,24 @@ export function refine(
       return !need || need.test(text);
     });
 
+  // "cru de sal" is unsalted, not raw meat; "se atrasar de novo…" is a condition, not a delay.
+  if (/\bcru[as]? de sal\b/.test(text) && !/\bcru[as]?\b(?! de sal)/.test(text)) {
+    drop("raw");
+    if (!has("taste")) out.push(point("taste", excerptOf(original, text, /\bcru[as]? de sal/)));
+  }
+  if (
+    /\bse (atrasar|demorar)\b/.test(text) &&
+    !/\b(atrasou|demorou|atraso|demora|esperei|\d+ ?min|hora)\b/.test(text)
+  )
+    drop("delay");
   const sarcasm = SARCASM.test(text);
   if (sarcasm) {
     drop("praise");
+    // "rapidíssimo, só que não": ironic praise of speed is a delay.
+    if (!has("delay") && /\b(rapid\w*|veloz|agil\w*|agilidade|express\w*|ligeir\w*)\b/.test(text))
+      out.push(
+        point("delay", excerptOf(original, text, /\b(rapid\w*|veloz|agil\w*|express\w*|ligeir\w*)\b/)),
+      );
     if (out.filter((p) => p.topic !== "general").length === 0) {
       drop("general");
       out.push(point("other", excerptOf(original, text, SARCASM), "Ironia: reclamação sem detalhe"));
@@ -280,6 +298,10 @@ export function refine(
     !/\b(nao|nem)\b[^.,!?]{0,20}\bfri[oa]/.test(text)
   )
     out.push(point("cold", excerptOf(original, text, COLD_FOOD)));
+  if (!has("customisation") && !has("allergy") && NOTE_IGNORED.test(text))
+    out.push(point("customisation", excerptOf(original, text, NOTE_IGNORED)));
+  if (!has("missingItem") && /\bnum (veio|vieram|mandaram)\b/.test(text))
+    out.push(point("missingItem", excerptOf(original, text, /\bnum (veio|vieram|mandaram)\b/)));
   const wrong = wrongItemLabel(original);
   if (wrong && !has("allergy")) {
     drop("customisation", "other", "general");
