@@ -215,6 +215,21 @@ const COLD_FOOD = /\b(e|veio|chegou|estava|tava|tudo|comida|lanche|pizza) fri[oa
 /** "sem picles e veio com picles", "tirar a cebola e veio cheio de cebola": a note on the order not followed. */
 const NOTE_IGNORED =
   /\b(?:sem|tirar|tira|tirasse|retirar) (?:o |a |os |as )?(\w+)\b.{0,50}\b(?:veio|vieram|chegou|tinha|mandaram)\b.{0,20}\b(?:com|cheio de|cheia de|mais|muito)\b.{0,12}\b\1\b/;
+const PLAIN_WORDS: [ReviewTopic, RegExp][] = [
+  [
+    "notDelivered",
+    /\bpedido (nao (foi )?entregue|nunca chegou|sumiu)|\bnao recebi (o |meu )?pedido|\bnunca recebi\b|\bmarc\w* como entregue\b/,
+  ],
+  [
+    "taste",
+    /\b(sec[oa]|velh[oa]|dur[oa]|nervo|borrachud\w*|oleos\w*|encharcad\w*|empapad\w*|aguad\w*|massud\w*|sem gosto|sem sabor|sem tempero|insoss\w*)\b/,
+  ],
+  ["price", /\btaxa de \d+|\b\d+ de taxa\b|\bcobranca em dobro\b|\bcobrad\w* (duas vezes|em dobro)\b/],
+  [
+    "courier",
+    /\b(motoboy|entregador)\b.{0,30}\b(se perdeu|nao quis|pediu pra eu descer|pediu para eu descer|me xingou|xingou|estupido|jogou)\b/,
+  ],
+];
 const WRONG_ORDER =
   /\b(pedido trocado|nao era o meu|nao era meu|de outra pessoa|sabor errado|pedido errado|item errado|veio errado|mandaram errado)\b/;
 const PAID_EXTRA =
@@ -302,6 +317,14 @@ export function refine(
     out.push(point("customisation", excerptOf(original, text, NOTE_IGNORED)));
   if (!has("missingItem") && /\bnum (veio|vieram|mandaram)\b/.test(text))
     out.push(point("missingItem", excerptOf(original, text, /\bnum (veio|vieram|mandaram)\b/)));
+  // Complaints in plain words the first reading missed (Portuguese only; each needs its own words).
+  if (language === "pt")
+    for (const [topic, re] of PLAIN_WORDS) {
+      if (has(topic) || (topic === "taste" && (has("raw") || has("spoiled")))) continue;
+      const m = re.exec(text);
+      if (m && !/\b(nao|nem|nada|sem)\s+(\w+\s+){0,1}$/.test(text.slice(0, m.index)))
+        out.push(point(topic, clauseAround(original, m.index)));
+    }
   const wrong = wrongItemLabel(original);
   if (wrong && !has("allergy")) {
     drop("customisation", "other", "general");
