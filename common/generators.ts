@@ -243,6 +243,12 @@ export const generatedReviewReplySchema = generateResponseResponseSchema
       .boolean()
       .describe("A avaliação relata um risco à saúde: a resposta é séria e pede contato privado"),
     moderation: moderationSchema,
+    recognised: z
+      .boolean()
+      .optional()
+      .describe(
+        "false quando o motor não identificou nenhum ponto: o cartão mostra “Não identifiquei a reclamação: escolha os pontos”",
+      ),
   })
   .meta({ id: "GeneratedReviewReply" });
 export type GeneratedReviewReply = z.infer<typeof generatedReviewReplySchema>;

@@ -27,6 +27,11 @@ export const REVIEW_TOPIC_LABELS = {
   app: "Problema no app de delivery",
   service: "Atendimento ou chat",
   general: "Experiência ruim",
+  // Issue 28: points of their own, added at the end so older clients keep their order.
+  paidExtra: "Adicional pago e não entregue",
+  pricePortion: "Preço alto para a porção",
+  diet: "Dieta ou restrição (diabético, vegetariano, sem glúten)",
+  unanswered: "Ligaram ou escreveram e ninguém atendeu",
   other: "Outra reclamação",
   praise: "Elogio",
 } as const;
@@ -42,6 +47,9 @@ export const SAFETY_TOPICS: readonly ReviewTopic[] = [
   "poisoning",
   "allergy",
 ];
+
+/** What the reply card shows when the engine read no point: the owner chooses them (issue 28, item 2). */
+export const NOTHING_RECOGNISED = "Não identifiquei a reclamação: escolha os pontos";
 
 /** At most this many points per review: a reply answering more reads like a form. */
 export const MAX_REVIEW_POINTS = 8;
@@ -71,6 +79,11 @@ export const MODERATION_REASONS = {
   notInOrder: "A avaliação fala de um item que não fazia parte do pedido.",
   courier: "A reclamação é sobre o entregador do app de delivery, não sobre a loja.",
   app: "A reclamação é sobre o app de delivery (pagamento, cupom, rastreio), não sobre a loja.",
+  // Issue 28, item 4: added at the end; the reasons above keep their keys and words.
+  hate: "A avaliação tem uma ofensa preconceituosa contra alguém da equipe ou o entregador.",
+  threat: "A avaliação traz uma ameaça.",
+  noOrder: "A avaliação acusa a loja sem um pedido por trás (boato ou ataque de concorrente).",
+  refund: "A reclamação é sobre reembolso ou estorno, que quem decide é o app de delivery.",
 } as const;
 export type ModerationReason = keyof typeof MODERATION_REASONS;
 
@@ -78,6 +91,11 @@ export const moderationSchema = z
   .object({
     reason: z.enum(Object.keys(MODERATION_REASONS) as [ModerationReason, ...ModerationReason[]]),
     explanation: z.string().max(200),
+    request: z
+      .string()
+      .max(600)
+      .optional()
+      .describe("Texto pronto para o pedido de moderação no app de delivery (sem repetir ofensas)"),
   })
   .nullable()
   .describe("Quando a avaliação pode ser contestada na moderação do app de delivery, e por quê");

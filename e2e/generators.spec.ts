@@ -314,6 +314,32 @@ test.describe("dashboard generators on a phone", () => {
     await expect(promotions.getByRole("region", { name: "Promoção gerada" })).toBeVisible();
     await expectNoSideScroll(page);
   });
+
+  test("the review's points come first: nothing recognised says so, the owner picks a chip, the specifics show", async ({
+    page,
+    newOwner,
+  }) => {
+    await newOwner({ restaurant: { name: "Pizzaria do Zé", type: "pizzaria" }, openDashboard: false });
+    const calls = recordCalls(page, "/api/generate-response");
+    await openDashboard(page, "Pizzaria do Zé");
+    const generator = section(page, "Gerador de respostas");
+    const chips = generator.getByRole("region", { name: "Pontos da avaliação" });
+
+    await generator.getByLabel("Avaliação do cliente").fill("hmm");
+    await generator.getByRole("button", { name: "Gerar resposta" }).click();
+    await expect(chips.getByText("Não identifiquei a reclamação: escolha os pontos")).toBeVisible();
+    await chips.getByLabel(/Acrescentar um ponto/).selectOption({ label: "Item errado" });
+    await chips.getByRole("button", { name: "Refazer com estes pontos" }).click();
+    await expect.poll(() => calls.length).toBe(2);
+    expect(calls[1]).toMatchObject({ points: [{ topic: "wrongItem" }] });
+    await expect(generator.getByRole("region", { name: "Resposta gerada" })).toContainText(/troca|errad/);
+
+    await generator.getByLabel("Avaliação do cliente").fill("PEDI CALABRESA VEIO PORTUGUESA");
+    await generator.getByRole("button", { name: "Gerar resposta" }).click();
+    await expect(chips.getByText("Item errado: pediu calabresa, veio portuguesa")).toBeVisible();
+    await expect(generator.getByRole("region", { name: "Resposta gerada" })).toContainText("calabresa");
+    await expectNoSideScroll(page);
+  });
 });
 
 test.describe("the landing demo", () => {

@@ -7,6 +7,7 @@
  */
 import { dishFigures } from "../server/ai/local/eval/dishFigures";
 import { EVAL_GATES, passes } from "../server/ai/local/eval/gates";
+import { dev28, type Figures28, GATES_28, heldOut28, passes28 } from "../server/ai/local/eval/gates28";
 import { MENU_REGENERATIONS, menuFigures } from "../server/ai/local/eval/menuFigures";
 import { promotionFigures } from "../server/ai/local/eval/promotionFigures";
 import { reviewFigures } from "../server/ai/local/eval/reviewFigures";
@@ -76,6 +77,26 @@ for (const s of m.samples.slice(0, 10))
   console.log(`\nCARDÁPIO ${s.type} · ${s.name}: ${s.problems.join("; ")}\n  ${s.text}`);
 for (const s of p.samples.slice(0, 10))
   console.log(`\nPROMOÇÃO ${s.input}: ${s.problems.join("; ")}\n  ${s.text}`);
+
+// Issue 28's gates: the development set gates the build; the held-out set is printed, never tuned on.
+const show28 = (name: string, f: Figures28) => {
+  console.log(`\n${name}: ${f.reviews} avaliações`);
+  console.log(`  pontos respondidos: ${pct(f.answered)}  [mínimo ${pct(GATES_28.answered)}]`);
+  console.log(`  pontos inventados:  ${f.invented}  [máximo ${GATES_28.invented}]`);
+  console.log(`  segurança:          ${pct(f.safety)}  [mínimo ${pct(GATES_28.safety)}]`);
+  console.log(`  ofensas citadas:    ${f.slursQuoted}  [máximo 0]`);
+  console.log(
+    `  moderação marcada:  ${pct(f.moderationRecall)}  [mínimo ${pct(GATES_28.moderationRecall)}]; marcações indevidas ${pct(f.falseFlags)}  [máximo ${pct(GATES_28.falseFlags)}]`,
+  );
+  for (const problem of f.problems.slice(0, 15)) console.log(`  ${problem}`);
+};
+const d28 = dev28();
+show28("Issue 28, conjunto de desenvolvimento", d28);
+show28("Issue 28, conjunto separado (não ajustado; não bloqueia)", heldOut28());
+if (!passes28(d28)) {
+  console.error("\nFalhou: os portões da issue 28 no conjunto de desenvolvimento.");
+  process.exitCode = 1;
+}
 
 if (!passes(r, p, m)) {
   console.error(

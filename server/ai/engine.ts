@@ -6,6 +6,7 @@ import type {
   PromotionResult,
   ReviewReplyResult,
 } from "../../common/generators";
+import type { RestaurantFacts } from "../../common/restaurantFacts";
 import type { ReviewPointRequest } from "../../common/reviewPoints";
 
 /**
@@ -24,6 +25,11 @@ export type RestaurantContext = {
   /** Its real dishes; price as stored ("29.90") or typed ("R$ 29,90"). */
   dishes?: readonly RestaurantDish[] | undefined;
   metrics?: RestaurantMetrics | undefined;
+  /**
+   * The owner's own facts (issue 28): replies offer only these contact
+   * channels, and texts make only the confirmed claims. Absent: none of either.
+   */
+  facts?: RestaurantFacts | undefined;
 };
 
 export type RestaurantDish = {

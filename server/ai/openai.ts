@@ -7,6 +7,7 @@ import {
 } from "../../common/generators";
 import { createModelAsker, type ModelOptions } from "./askModel";
 import type { ContentEngine, EngineCallOptions } from "./engine";
+import { contactsOf } from "./local/engine/reviews/contact";
 import { fitSentences } from "./local/engine/text";
 import { tidyMenu } from "./modelAnswer";
 import { createPromotionPrompt, describeDishPrompt, replyToReviewPrompt, suggestMenuPrompt } from "./prompts";
@@ -77,7 +78,7 @@ export function createOpenAiEngine(options: OpenAiEngineOptions): ContentEngine 
         "response",
         replyToReviewPrompt(input, opts.restaurant),
         generateResponseResponseSchema,
-        checkedReply(input),
+        checkedReply(input, contactsOf(opts.restaurant)),
         () => fallback.replyToReview(input, opts),
       ),
   };

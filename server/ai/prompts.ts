@@ -7,6 +7,7 @@ import type {
   SuggestMenuInput,
 } from "./engine";
 import { formatBrl, priceToCents } from "./local/engine/money";
+import { contactsOf } from "./local/engine/reviews/contact";
 import { replyRulesFor } from "./replyPromptRules";
 
 /** Chat messages for an OpenAI-compatible model, in Portuguese, asking for JSON only. */
@@ -111,7 +112,7 @@ export function replyToReviewPrompt(
     : 'Assine como "Nossa equipe".';
   return [
     system(
-      `Tarefa: escreva a resposta pública do restaurante à avaliação do cliente. Agradeça; responda a cada ponto citado de forma específica; mostre empatia sem culpar o cliente; diga o que o restaurante vai fazer; se não for caso de segurança alimentar, convide o cliente a voltar. Não prometa reembolso, estorno, cupom, desconto nem brinde que o dono não ofereceu, e não invente fatos. ${signature} Até ${GENERATOR_LIMITS.reviewResponse - 200} caracteres. Formato: {"response": "..."}\n\n${replyRulesFor(input.reviewText, input.points)}`,
+      `Tarefa: escreva a resposta pública do restaurante à avaliação do cliente. Agradeça; responda a cada ponto citado de forma específica; mostre empatia sem culpar o cliente; diga o que o restaurante vai fazer; se não for caso de segurança alimentar, convide o cliente a voltar. Não prometa reembolso, estorno, cupom, desconto nem brinde que o dono não ofereceu, e não invente fatos. ${signature} Até ${GENERATOR_LIMITS.reviewResponse - 200} caracteres. Formato: {"response": "..."}\n\n${replyRulesFor(input.reviewText, input.points, contactsOf(restaurant))}`,
     ),
     {
       role: "user",

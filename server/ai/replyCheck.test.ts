@@ -13,7 +13,23 @@ describe("a model's reply to a review", () => {
     expect(system?.content).toMatch(/não convide o cliente a voltar/);
     expect(user?.content).toContain(allergy);
     const chat = replyToReviewPrompt({ reviewText: ignoredChat })[0]?.content ?? "";
-    expect(chat).toMatch(/WhatsApp da loja ou pelo telefone/);
+    expect(chat).toMatch(/contato privado por aqui/);
+    // The owner's channels, by value; never one they did not give.
+    const withPhone = replyToReviewPrompt(
+      { reviewText: allergy },
+      {
+        name: "Cantina",
+        facts: {
+          contactWhatsapp: null,
+          contactPhone: "1133334444",
+          contactEmail: null,
+          confirmedClaims: [],
+          reviewReplyDays: 5,
+        },
+      },
+    )[0]?.content;
+    expect(withPhone).toMatch(/pelo telefone \(11\) 3333-4444/);
+    expect(withPhone).toMatch(/não cite WhatsApp, telefone ou e-mail/);
     expect(chat).not.toMatch(/pelo chat do app/);
   });
 
@@ -25,7 +41,7 @@ describe("a model's reply to a review", () => {
 
   it("passes when it answers every point safely, and is refused otherwise", () => {
     const good =
-      "Olá. Sentimos muito pelo que você relatou: camarão no seu pedido, mesmo com o aviso de alergia. Vamos apurar com a cozinha como o pedido foi montado. Por favor, fale com a gente em particular pelo chat do app ou pelo telefone da loja.\n\nAtenciosamente,\nEquipe Cantina";
+      "Olá. Sentimos muito pelo que você relatou: camarão no seu pedido, mesmo com o aviso de alergia. Vamos apurar com a cozinha como o pedido foi montado. Por favor, fale com a gente em particular por aqui.\n\nAtenciosamente,\nEquipe Cantina";
     expect(checkReply(allergy, good)).toEqual([]);
     expect(checkedReply({ reviewText: allergy })({ response: good })).toEqual({ response: good });
     const cheerful = { response: "Que pena! Volte sempre, temos um cupom para você 😊" };
@@ -38,6 +54,15 @@ describe("a model's reply to a review", () => {
         expect.arrayContaining(["point", "invitation", "emoji", "cheer", "contact", "compensation"]),
       );
     }
+  });
+
+  it("is refused when it offers a channel the owner did not give, or names a complaint no chip holds", () => {
+    const reply =
+      "Olá. Sentimos muito pelo fio de cabelo e pelo atraso. Fale com a gente em particular pelo WhatsApp da loja.\n\nAtenciosamente,\nEquipe Cantina";
+    const rules = checkReply("Achei um cabelo na pizza", reply).map((p) => `${p.rule}:${p.detail}`);
+    expect(rules).toEqual(expect.arrayContaining(["channel:whatsapp", "invented:delay"]));
+    const given = checkReply("Achei um cabelo na pizza", reply, { contacts: { whatsapp: "11987654321" } });
+    expect(given.map((p) => p.rule)).not.toContain("channel");
   });
 
   it("is refused when it sends the customer back to the chat that ignored them, or answers English in Portuguese", () => {

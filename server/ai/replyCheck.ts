@@ -1,5 +1,6 @@
 import type { ReviewPointRequest, ReviewTopic } from "../../common/reviewPoints";
 import { analyseReview, withOwnerPoints } from "./local/engine/reviews/analyse";
+import { type OwnerContacts, offeredChannels } from "./local/engine/reviews/contact";
 import { fold } from "./local/engine/text";
 
 /**
@@ -20,7 +21,10 @@ export type ReplyProblem = {
     | "contact"
     | "failedChannel"
     | "compensation"
-    | "fault";
+    | "fault"
+    | "invented"
+    | "channel"
+    | "quotedInsult";
   /** The point's topic for "point"; what was found otherwise. */
   detail: string;
 };
@@ -48,7 +52,11 @@ export const ANSWERS: Record<Exclude<ReviewTopic, "other">, RegExp> = {
   app: /\bapp\b|aplicativo/,
   service: /atendimento|mensage|resposta|cancelamento|service|message|repl(y|ied)|answer/,
   general: /experiencia|expectativa|experience/,
-  praise: /obrigad|que bom|feliz|alegria|agrad|thank|glad|delighted/,
+  praise: /obrigad|que bom|feliz|alegria|agrad|thank|glad|delighted|gracias/,
+  paidExtra: /adicion|extra|pag[oa]u? (a mais|por)|cobrad|added|paid/,
+  pricePortion: /porc(ao|oes)|quantidade|tamanho|portion|porcion/,
+  diet: /restric|dieta|diabet|vegetarian|vegan|gluten|acucar|zero|diet/,
+  unanswered: /atend|ligac|telefone|mensage|resposta|sem retorno|answer|call|contest/,
 };
 
 const INVITATION =
@@ -61,6 +69,47 @@ const COMPENSATION =
   /cupom|cupons|desconto|reembols|estorn|devolucao do dinheiro|dinheiro de volta|ressarc|brinde|cortesia|por nossa conta|gratis|de graca|voucher|refund|discount|free of charge|on the house/;
 const FAULT =
   /culpa (foi )?nossa|nosso erro|erramos|falha nossa|foi culpa|negligen|contaminad|our fault|we made a mistake|our mistake|negligen/;
+
+/**
+ * Issue 28, item 3: a reply that names a complaint the chips do not hold
+ * invents it. Strict words per topic (not ANSWERS, which is generous on
+ * purpose), for the complaints that hurt most when made up.
+ */
+export const INVENTED: Partial<Record<ReviewTopic, RegExp>> = {
+  allergy: /alergi|alergen|allerg/,
+  foreignBody: /cabelo|inseto|barata|corpo estranho|\bhair\b|insect|cockroach/,
+  spoiled: /estragad|\bazed|spoil|rotten/,
+  raw: /\bcru[as]?\b|mal passad|undercooked|\braw\b/,
+  poisoning: /mal-estar|mal estar|passou mal|intoxica|unwell|\bsick\b/,
+  wrongItem: /errad|trocad|\bwrong\b|equivocad/,
+  missingItem: /faltou|faltando|falta de item|\bmissing\b|\bfalto\b/,
+  delay: /demor|atras|\blate\b|delay|retraso|tardanza/,
+  cold: /\bfri[oa]s?\b|\bcold\b/,
+  notDelivered: /nao (foi entregue|chegou)|never arrived|no llego/,
+};
+/** Topics whose words may stand for another chip ("o pedido errado" is a wrong item, also read as "other"). */
+const COVERS: Partial<Record<ReviewTopic, readonly ReviewTopic[]>> = {
+  wrongItem: ["wrongItem", "customisation", "allergy", "diet"],
+  missingItem: ["missingItem", "paidExtra", "notDelivered", "portion"],
+  delay: ["delay", "notDelivered", "courier"],
+  cold: ["cold", "melted", "warmDrink"],
+  allergy: ["allergy", "diet"],
+  spoiled: ["spoiled"],
+  raw: ["raw"],
+  foreignBody: ["foreignBody"],
+  poisoning: ["poisoning"],
+  notDelivered: ["notDelivered"],
+};
+
+/** The complaints a reply names that none of the chips holds. */
+export function inventedTopics(reply: string, topics: readonly ReviewTopic[]): ReviewTopic[] {
+  const text = fold(reply);
+  return (Object.keys(INVENTED) as ReviewTopic[]).filter((t) => {
+    if ((COVERS[t] ?? [t]).some((c) => topics.includes(c))) return false;
+    // An "other" chip may be about anything: its own words are the customer's.
+    return INVENTED[t]?.test(text) ?? false;
+  });
+}
 
 /** Most of the customer's own words of an "other" point are in the reply (a model may paraphrase a little). */
 function quotes(reply: string, excerpt: string): boolean {
@@ -75,12 +124,27 @@ function quotes(reply: string, excerpt: string): boolean {
 export function checkReply(
   reviewText: string,
   reply: string,
-  options: { points?: readonly ReviewPointRequest[] | undefined } = {},
+  options: { points?: readonly ReviewPointRequest[] | undefined; contacts?: OwnerContacts | undefined } = {},
 ): ReplyProblem[] {
   const read = analyseReview(reviewText);
   const a = options.points ? withOwnerPoints(read, options.points) : read;
   const text = fold(reply);
   const problems: ReplyProblem[] = [];
+  const chips = a.points.map((p) => p.topic);
+  const others = fold(a.points.map((p) => (p.topic === "other" ? p.excerpt : "")).join(" "));
+  // An "other" chip's own words may say it ("o pedido veio trocado" quoted back).
+  for (const t of inventedTopics(reply, chips))
+    if (!INVENTED[t]?.test(others)) problems.push({ rule: "invented", detail: t });
+  // A channel is offered only by its value: no "WhatsApp da loja" without the number the owner gave.
+  const offered = offeredChannels(a.failed, options.contacts).map((o) => o.channel);
+  if (/whatsapp/.test(text) && !offered.includes("whatsapp"))
+    problems.push({ rule: "channel", detail: "whatsapp" });
+  if (/\btelefone\b|\bligue|\bphone\b/.test(text) && !offered.includes("phone"))
+    problems.push({ rule: "channel", detail: "telefone" });
+  if (/\be-?mail\b/.test(text) && !offered.includes("email"))
+    problems.push({ rule: "channel", detail: "e-mail" });
+  for (const word of a.insults)
+    if (text.includes(fold(word))) problems.push({ rule: "quotedInsult", detail: "***" });
   for (const p of a.points) {
     const ok = p.topic === "other" ? quotes(text, p.excerpt) : ANSWERS[p.topic].test(text);
     // Praise needs no answer in a safety reply: thanking for it would be the cheer the rules forbid.
@@ -121,14 +185,17 @@ export class ReplyCheckError extends Error {
  * then the built-in engine's reply). Anything that is not `{ response: string }`
  * is left for the schema to refuse.
  */
-export function checkedReply(input: {
-  reviewText: string;
-  points?: readonly ReviewPointRequest[] | undefined;
-}): (value: unknown) => unknown {
+export function checkedReply(
+  input: {
+    reviewText: string;
+    points?: readonly ReviewPointRequest[] | undefined;
+  },
+  contacts?: OwnerContacts,
+): (value: unknown) => unknown {
   return (value) => {
     const response = (value as { response?: unknown } | null)?.response;
     if (typeof response !== "string") return value;
-    const problems = checkReply(input.reviewText, response, { points: input.points });
+    const problems = checkReply(input.reviewText, response, { points: input.points, contacts });
     if (problems.length > 0) throw new ReplyCheckError(problems);
     return value;
   };

@@ -1,6 +1,6 @@
 import type { ReviewPointRequest } from "../../common/reviewPoints";
 import { analyseReview, withOwnerPoints } from "./local/engine/reviews/analyse";
-import { privateChannelsPt } from "./local/engine/reviews/contact";
+import { type OwnerContacts, privateChannelsPt } from "./local/engine/reviews/contact";
 
 /**
  * The part of a model's instructions that comes from reading the review: the
@@ -8,7 +8,11 @@ import { privateChannelsPt } from "./local/engine/reviews/contact";
  * food-safety review, the rules the reply must keep. The same reading drives
  * checkReply, so the model is asked for exactly what will be checked.
  */
-export function replyRulesFor(reviewText: string, points?: readonly ReviewPointRequest[]): string {
+export function replyRulesFor(
+  reviewText: string,
+  points?: readonly ReviewPointRequest[],
+  contacts?: OwnerContacts,
+): string {
   const read = analyseReview(reviewText);
   const a = points ? withOwnerPoints(read, points) : read;
   const lines: string[] = [];
@@ -28,13 +32,22 @@ export function replyRulesFor(reviewText: string, points?: readonly ReviewPointR
       "ATENÇÃO: é uma avaliação sobre segurança alimentar. Regras obrigatórias:",
       "- nomeie o problema relatado (por exemplo, o item com alergênico, a carne crua, o que foi encontrado, o mal-estar);",
       '- leve a sério sem admitir culpa nem falar em contaminação ("pelo que você relatou");',
-      `- peça contato privado ${privateChannelsPt(a.failed)};`,
+      `- peça contato privado ${privateChannelsPt(a.failed, contacts)};`,
       "- não convide o cliente a voltar nem fale em próximo pedido;",
       '- nada de palavras alegres, pontos de exclamação ou emojis; assine com "Atenciosamente";',
       "- não prometa reembolso, cupom, desconto ou brinde.",
     );
   } else if (a.failed.includes("chat")) {
-    lines.push(`O cliente disse que o chat não respondeu: ofereça contato ${privateChannelsPt(a.failed)}.`);
+    lines.push(
+      `O cliente disse que o chat não respondeu: ofereça contato ${privateChannelsPt(a.failed, contacts)}.`,
+    );
   }
+  const where = privateChannelsPt(a.failed, contacts);
+  lines.push(
+    where === "por aqui"
+      ? "Contato: o restaurante não informou canais; se pedir contato, diga apenas “fale com a gente por aqui” e não cite WhatsApp, telefone ou e-mail."
+      : `Contato: ofereça só ${where}; não cite WhatsApp, telefone ou e-mail sem o número ou o endereço.`,
+    "Não mencione nenhuma reclamação, causa, ingrediente, número ou alergia que não esteja nos pontos acima.",
+  );
   return lines.join("\n");
 }

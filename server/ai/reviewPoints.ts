@@ -10,8 +10,10 @@ import { analyseReview, withOwnerPoints } from "./local/engine/reviews/analyse";
 export function reviewPoints(
   reviewText: string,
   points?: readonly ReviewPointRequest[],
-): { points: ReviewPoint[]; safety: boolean; moderation: Moderation } {
+): { points: ReviewPoint[]; safety: boolean; moderation: Moderation; recognised: boolean } {
   const read = analyseReview(reviewText);
   const a = points ? withOwnerPoints(read, points) : read;
-  return { points: a.points, safety: a.safety, moderation: a.moderation };
+  // Nothing read and nothing to moderate: the owner picks the points (issue 28, item 2).
+  const recognised = a.points.length > 0 || a.moderation !== null;
+  return { points: a.points, safety: a.safety, moderation: a.moderation, recognised };
 }

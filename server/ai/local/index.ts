@@ -6,6 +6,7 @@ import {
 } from "../../../common/generators";
 import { type ContentEngine, LOCAL_ENGINE_SOURCE } from "../engine";
 import { LAST_RESORT } from "./data/lastResort";
+import { withoutUnconfirmedClaims } from "./engine/claims";
 import { createPromotion } from "./engine/createPromotion";
 import { describeDish } from "./engine/describeDish";
 import { rngFor } from "./engine/random";
@@ -36,23 +37,49 @@ export function createLocalEngine(): ContentEngine {
     name: source,
     async describeDish(input, options = {}) {
       const rng = rngFor(options.seed, `content|${input.format ?? ""}|${input.dishName}`);
+      const claims = options.restaurant?.facts?.confirmedClaims ?? [];
       return safely(
         () =>
-          dishContentResultSchema.parse({ content: describeDish(input, rng, options.restaurant), source }),
+          dishContentResultSchema.parse({
+            // The writer already avoids unconfirmed claims; this catches a hashtag or a line that slips.
+            content: withoutUnconfirmedClaims(
+              describeDish(input, rng, options.restaurant),
+              claims,
+              input.dishName,
+            ),
+            source,
+          }),
         () => ({ content: LAST_RESORT.content(input.dishName), source }),
       );
     },
     async createPromotion(input, options = {}) {
       const rng = rngFor(options.seed, `promotion|${input.goal ?? ""}|${input.businessType ?? ""}`);
+      const claims = options.restaurant?.facts?.confirmedClaims ?? [];
       return safely(
-        () => promotionResultSchema.parse({ ...createPromotion(input, rng, options.restaurant), source }),
+        () => {
+          const p = createPromotion(input, rng, options.restaurant);
+          const dish = input.dish?.name ?? "";
+          return promotionResultSchema.parse({
+            ...p,
+            description: withoutUnconfirmedClaims(p.description, claims, dish) || p.title,
+            source,
+          });
+        },
         () => ({ ...LAST_RESORT.promotion, source }),
       );
     },
     async suggestMenu(input, options = {}) {
       const rng = rngFor(options.seed, `menu|${input.restaurantType ?? ""}`);
+      const claims = options.restaurant?.facts?.confirmedClaims ?? [];
       return safely(
-        () => menuResultSchema.parse({ dishes: suggestMenu(input, rng, options.restaurant), source }),
+        () =>
+          menuResultSchema.parse({
+            dishes: suggestMenu(input, rng, options.restaurant).map((d) => ({
+              ...d,
+              description: withoutUnconfirmedClaims(d.description, claims, d.name),
+            })),
+            source,
+          }),
         () => ({ dishes: [...LAST_RESORT.menu], source }),
       );
     },

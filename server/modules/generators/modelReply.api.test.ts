@@ -80,4 +80,34 @@ describe("the reply to a review with a model configured", () => {
     expect(model.requests).toHaveLength(1);
     expect(await lastSource(owner.cookie)).toBe("modelo-teste");
   });
+
+  it("a model reply that adds a complaint or offers a channel the owner never gave is replaced by the engine's", async () => {
+    const owner = await ownerWithRestaurant();
+    model.answer = {
+      response:
+        "Olá, sentimos muito pela demora e pelo item que faltou. Chame a gente pelo WhatsApp da loja. Equipe Cantina da Nona",
+    };
+    const reviewText = "Demorou quase duas horas.";
+    const answer = await ownerReply(owner.cookie, reviewText);
+    expect(answer.response).not.toMatch(/faltou|WhatsApp/);
+    expect(answer.response).toMatch(/demora|atraso/i);
+    expect(model.requests).toHaveLength(2);
+    expect(await lastSource(owner.cookie)).toBe("local");
+  });
+
+  it("a model reply is held to the owner's chips: a point dropped is refused", async () => {
+    const owner = await ownerWithRestaurant();
+    model.answer = { response: "Olá! Sentimos muito pela demora. Equipe Cantina da Nona" };
+    const res = await call(t.app, "POST", "/api/generate-response", {
+      cookie: owner.cookie,
+      body: { reviewText: "Demorou e veio frio", points: [{ topic: "delay" }, { topic: "cold" }] },
+      remoteAddress: uniqueAddress(),
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const answer = reviewReplyAnswerSchema.parse(res.json());
+    expect(answer.points.map((p) => p.topic)).toEqual(["delay", "cold"]);
+    expect(answer.response).toMatch(/fri[oa]|temperatura/);
+    expect(model.requests).toHaveLength(2);
+    expect(await lastSource(owner.cookie)).toBe("local");
+  });
 });

@@ -3,13 +3,14 @@ import { hasPaidAccess } from "../../../common/billing";
 import { generationSchema } from "../../../common/generations";
 import type { GenerationKind } from "../../../common/generators";
 import type { Restaurant } from "../../../common/restaurant";
+import { NO_FACTS, RESTAURANT_CLAIM_KEYS, type RestaurantFacts } from "../../../common/restaurantFacts";
 import { addDays, brazilDate } from "../../../common/week";
 import type { RestaurantContext, RestaurantDish } from "../../ai/engine";
 import { jsonArrayText } from "../../db/jsonText";
 import type { Db } from "../../db/open";
 import { storedRowJson } from "../../db/rowJson";
 import { rowShape } from "../../db/rowShape";
-import { analytics, dishes, generations, sessions, users } from "../../db/schema";
+import { analytics, dishes, generations, restaurants, sessions, users } from "../../db/schema";
 import { notFound } from "../../http/errors";
 import { contextFields, sessionActingRestaurant, userOfSession } from "../../requestContext/contextRead";
 import { accountWithPlan } from "../plans/public";
@@ -27,7 +28,7 @@ export async function restaurantContext(
   now: Date,
 ): Promise<RestaurantContext> {
   const since = addDays(brazilDate(now), -28);
-  const [dishRows, [figures]] = await Promise.all([
+  const [dishRows, [figures], facts] = await Promise.all([
     db
       .select({
         name: dishes.name,
@@ -49,11 +50,13 @@ export async function restaurantContext(
       })
       .from(analytics)
       .where(and(eq(analytics.restaurantId, restaurant.id), gte(analytics.date, since))),
+    restaurantFacts(db, restaurant.id),
   ]);
   return {
     name: restaurant.name,
     type: restaurant.type,
     dishes: dishRows,
+    facts,
     metrics:
       figures && figures.orders > 0
         ? {
@@ -63,6 +66,37 @@ export async function restaurantContext(
             rating: figures.rating,
           }
         : undefined,
+  };
+}
+
+/**
+ * The owner's own facts (issue 28): the channels a reply may offer and the
+ * claims a text may make. Written by the restaurant settings; read here only.
+ * A claim key this version does not know is dropped rather than trusted.
+ */
+async function restaurantFacts(db: Db, restaurantId: number): Promise<RestaurantFacts> {
+  const [row] = await db
+    .select({
+      contactWhatsapp: restaurants.contactWhatsapp,
+      contactPhone: restaurants.contactPhone,
+      contactEmail: restaurants.contactEmail,
+      confirmedClaims: restaurants.confirmedClaims,
+      reviewReplyDays: restaurants.reviewReplyDays,
+    })
+    .from(restaurants)
+    .where(eq(restaurants.id, restaurantId))
+    .limit(1);
+  if (!row) return NO_FACTS;
+  const known = new Set<string>(RESTAURANT_CLAIM_KEYS);
+  const blank = (v: string | null) => (v?.trim() ? v.trim() : null);
+  return {
+    contactWhatsapp: blank(row.contactWhatsapp),
+    contactPhone: blank(row.contactPhone),
+    contactEmail: blank(row.contactEmail),
+    confirmedClaims: (row.confirmedClaims ?? []).filter(
+      (c): c is RestaurantFacts["confirmedClaims"][number] => known.has(c),
+    ),
+    reviewReplyDays: row.reviewReplyDays,
   };
 }
 

@@ -2,6 +2,7 @@ import { Flag, Plus, RefreshCw, ShieldAlert, X } from "lucide-react";
 import { useId } from "react";
 import {
   type Moderation,
+  NOTHING_RECOGNISED,
   REVIEW_TOPIC_LABELS,
   REVIEW_TOPICS,
   type ReviewPoint,
@@ -21,12 +22,15 @@ export const SAFETY_ADVICE = [
 /** The review's points as chips the owner can remove or add to, before writing the reply again. */
 export function ReplyPoints({
   points,
+  recognised = true,
   changed,
   busy,
   onChange,
   onRegenerate,
 }: {
   points: ReviewPoint[];
+  /** false when the engine read no point in the review: the owner is asked to choose them. */
+  recognised?: boolean;
   /** The chips differ from the points the shown reply was written for. */
   changed: boolean;
   busy: boolean;
@@ -46,15 +50,23 @@ export function ReplyPoints({
       className="grid gap-2 rounded-xl border border-line bg-white p-3"
     >
       <h3 className="text-sm font-semibold text-ink">Pontos que a resposta responde</h3>
-      {points.length === 0 ? <p className="text-sm text-muted">Nenhum ponto escolhido.</p> : null}
+      {points.length === 0 ? (
+        recognised ? (
+          <p className="text-sm text-muted">Nenhum ponto escolhido.</p>
+        ) : (
+          <p role="status" className="rounded-lg bg-amber-soft p-2 text-sm font-medium text-ink">
+            {NOTHING_RECOGNISED}
+          </p>
+        )
+      ) : null}
       <ul className="flex flex-wrap gap-2">
         {points.map((p, i) => (
           <li
             key={`${p.topic}|${p.excerpt}`}
             title={p.excerpt ? `“${p.excerpt}”` : undefined}
-            className="inline-flex min-h-11 items-center gap-1 rounded-full border border-line bg-surface pl-3 text-sm text-ink"
+            className="inline-flex min-h-11 max-w-full items-center gap-1 rounded-full border border-line bg-surface pl-3 text-sm text-ink"
           >
-            {p.label}
+            <span className="min-w-0 break-words">{p.label}</span>
             <button
               type="button"
               className="inline-flex size-11 items-center justify-center rounded-full text-muted hover:text-danger"
@@ -116,8 +128,15 @@ export function ModerationNote({ moderation }: { moderation: NonNullable<Moderat
   return (
     <p className="inline-flex items-start gap-2 rounded-xl border border-line bg-surface p-3 text-sm text-ink">
       <Flag aria-hidden className="mt-0.5 size-4 shrink-0" />
-      <span>
-        Esta avaliação pode ser contestada na moderação do app de delivery. Motivo: {moderation.explanation}
+      <span className="grid gap-1">
+        <span>
+          Esta avaliação pode ser contestada na moderação do app de delivery. Motivo: {moderation.explanation}
+        </span>
+        {moderation.request ? (
+          <span>
+            Texto para o pedido de moderação: <q className="select-all">{moderation.request}</q>
+          </span>
+        ) : null}
       </span>
     </p>
   );

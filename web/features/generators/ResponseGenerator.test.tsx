@@ -54,3 +54,34 @@ it("shows the points as chips, the safety advice and the moderation reason, and 
     points: [{ topic: "foreignBody", excerpt: "Achei uma barata" }, { topic: "delay" }],
   });
 });
+
+it("says when no point was recognised, asks for the points, and shows the ready moderation request", async () => {
+  const unread: GeneratedReviewReply = {
+    response: "Olá. Recebemos a sua avaliação.\n\nAtenciosamente,\nEquipe Cida",
+    points: [],
+    safety: false,
+    moderation: {
+      reason: "noOrder",
+      explanation: "A avaliação acusa a loja sem um pedido por trás (boato ou ataque de concorrente).",
+      request: "Solicitamos a análise desta avaliação: o autor não relata um pedido.",
+    },
+    recognised: false,
+  };
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(
+      async () => new Response(JSON.stringify(unread), { headers: { "content-type": "application/json" } }),
+    ),
+  );
+  renderWithProviders(
+    <ResponseGenerator restaurant={{ name: "Cida", type: "marmitex", isOnboarded: true }} />,
+  );
+  fireEvent.change(screen.getByLabelText("Avaliação do cliente"), { target: { value: "hmm" } });
+  fireEvent.click(screen.getByRole("button", { name: "Gerar resposta" }));
+
+  expect(await screen.findByText("Não identifiquei a reclamação: escolha os pontos")).toBeTruthy();
+  expect(screen.getByText(/Solicitamos a análise desta avaliação/)).toBeTruthy();
+  fireEvent.change(screen.getByLabelText(/Acrescentar um ponto/), { target: { value: "wrongItem" } });
+  expect(screen.queryByText("Não identifiquei a reclamação: escolha os pontos")).toBeNull();
+  expect(screen.getByText("Item errado")).toBeTruthy();
+});

@@ -116,6 +116,7 @@ export function ResponseGenerator(props: ResponseGeneratorProps) {
           {response ? (
             <ReplyPoints
               points={points}
+              recognised={result?.recognised !== false || changed}
               changed={changed}
               busy={gen.busy}
               onChange={setPoints}

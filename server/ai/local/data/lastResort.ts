@@ -45,5 +45,5 @@ export const LAST_RESORT = {
     },
   ] satisfies GeneratedMenuDish[],
   response: (restaurantName: string | undefined) =>
-    `Olá! Obrigado pela sua avaliação. Cada comentário nos ajuda a melhorar, e queremos ouvir você: se puder, fale com a gente pelo chat do app. Esperamos ver você de novo em breve!\n\nUm abraço,\n${restaurantName ? `Equipe ${restaurantName}` : "Nossa equipe"}`,
+    `Olá! Obrigado pela sua avaliação. Cada comentário nos ajuda a melhorar, e queremos ouvir você: se puder, fale com a gente por aqui. Esperamos ver você de novo em breve!\n\nUm abraço,\n${restaurantName ? `Equipe ${restaurantName}` : "Nossa equipe"}`,
 };

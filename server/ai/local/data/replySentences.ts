@@ -365,8 +365,8 @@ export const PRAISE_LEADS: readonly string[] = [
 ];
 
 export const CONTACT: readonly string[] = [
-  "Por favor, fale com a gente pelo chat do app para que possamos entender melhor o que aconteceu e cuidar disso com você.",
-  "Se puder, chame a gente pelo chat do app com os detalhes do pedido para cuidarmos disso pessoalmente.",
+  "Por favor, fale com a gente por aqui para que possamos entender melhor o que aconteceu e cuidar disso com você.",
+  "Se puder, chame a gente por aqui com os detalhes do pedido para cuidarmos disso pessoalmente.",
 ];
 
 /**
@@ -375,8 +375,8 @@ export const CONTACT: readonly string[] = [
  * call, made in the chat, not a promise in a public reply).
  */
 export const TALK_TO_US: readonly string[] = [
-  "Se quiser contar mais detalhes, é só chamar a gente pelo chat do app.",
-  "Se preferir, fale com a gente pelo chat do app: queremos ouvir você.",
+  "Se quiser contar mais detalhes, é só chamar a gente por aqui.",
+  "Se preferir, fale com a gente por aqui: queremos ouvir você.",
 ];
 
 export const INVITES_AFTER_COMPLAINT: readonly string[] = [
@@ -404,13 +404,13 @@ export const INVITES_AFTER_PRAISE: readonly string[] = [
 ];
 
 export const LUKEWARM_LINES: readonly string[] = [
-  "Queremos que da próxima vez seja ainda melhor: se tiver alguma sugestão, é só contar pra gente pelo chat do app.",
-  "Estamos sempre buscando melhorar, e o seu retorno ajuda muito. Se quiser, conte pra gente pelo chat do app o que faria a diferença.",
+  "Queremos que da próxima vez seja ainda melhor: se tiver alguma sugestão, é só contar pra gente por aqui.",
+  "Estamos sempre buscando melhorar, e o seu retorno ajuda muito. Se quiser, conte pra gente por aqui o que faria a diferença.",
 ];
 
 export const NEUTRAL_LINES: readonly string[] = [
-  "Se tiver qualquer sugestão para melhorarmos, é só falar com a gente pelo chat do app.",
-  "Qualquer sugestão é bem-vinda: é só falar com a gente pelo chat do app.",
+  "Se tiver qualquer sugestão para melhorarmos, é só falar com a gente por aqui.",
+  "Qualquer sugestão é bem-vinda: é só falar com a gente por aqui.",
 ];
 
 export const SIGN_OFFS: readonly string[] = ["Um abraço", "Com carinho", "Atenciosamente"];

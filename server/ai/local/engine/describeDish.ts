@@ -13,9 +13,11 @@ import {
   SENSORY_LINES,
 } from "../data/dishSentences";
 import { PREPARATION_WORDS } from "../data/lexicon";
+import { claimAwareRng, unconfirmedClaims } from "./claims";
 import { dishParts } from "./dishParts";
 import { agree, indefiniteArticle, type Noun } from "./grammar";
 import { formatBrl, priceToCents } from "./money";
+import { correctDishName } from "./nameSpelling";
 import { isAdjective, lemma, nameWords, phraseKeys } from "./phrases";
 import type { Rng } from "./random";
 import { analyseDish, type DishAnalysis, type Mention } from "./recognise";
@@ -365,6 +367,16 @@ function priceOf(dishName: string, restaurant: RestaurantContext | undefined): s
   return cents ? formatBrl(cents) : undefined;
 }
 
+const GENERIC_CATEGORY_TAGS = new Set([
+  "#outro",
+  "#outros",
+  "#outra",
+  "#outras",
+  "#geral",
+  "#other",
+  "#diversos",
+]);
+
 function hashtags(
   w: DishWriter,
   businessType: string | undefined,
@@ -375,7 +387,9 @@ function hashtags(
   const profile = findProfile(businessType);
   const fits = profile ? profile.groups.includes(w.dish.group) : false;
   const business = businessType ? `#${fold(businessType).replace(/[^a-z0-9]/g, "")}` : undefined;
-  if (fits && business && business.length > 2 && !tags.includes(business)) tags.push(business);
+  // A catch-all category ("outro") is a slug of ours, not a tag anyone follows.
+  const generic = business !== undefined && GENERIC_CATEGORY_TAGS.has(business);
+  if (fits && business && !generic && business.length > 2 && !tags.includes(business)) tags.push(business);
   tags.push("#delivery");
   const own = restaurant?.name
     ? `#${fold(restaurant.name)
@@ -390,17 +404,23 @@ function hashtags(
 
 /** The dish description (≤ 400 characters) or social post asked for in generate-content. */
 export function describeDish(input: DescribeDishInput, rng: Rng, restaurant?: RestaurantContext): string {
-  const w = writerFor(input.dishName, rng);
-  if ((input.format ?? "description") === "post") return writePost(w, input, restaurant);
+  // "Pastel de qeijo" is described as "Pastel de queijo"; the price is still found by the name as typed.
+  const confirmed = restaurant?.facts?.confirmedClaims ?? [];
+  const shown = correctDishName(input.dishName);
+  const w = writerFor(shown, claimAwareRng(rng, confirmed, shown));
+  const claimFree = (p: Part) => unconfirmedClaims(p.text, confirmed, w.dish.name).length === 0;
+  if ((input.format ?? "description") === "post") return writePost(w, input, restaurant, claimFree);
 
   const openings = [...usable(OPENINGS, w.dish), ...usable(w.group.openings ?? [], w.dish)];
   const line = tagline(w);
   const rendered = openings.map((o) => render(o, w.scope({ tagline: line })));
   // Not an opening that says a word of its tagline twice ("para a sua casa: …, gostinho de casa").
-  const clean = rendered.filter((r) => !repeats(w, r) && !echoesName(w, r));
+  const clean = rendered.filter(
+    (r) => !repeats(w, r) && !echoesName(w, r) && claimFree({ text: r, role: "opening" }),
+  );
   const opening = w.rng.pick(clean.length ? clean : rendered);
   say(w, opening);
-  const parts: Part[] = [{ text: opening, role: "opening" }, ...bodyParts(w)];
+  const parts: Part[] = ([{ text: opening, role: "opening" }, ...bodyParts(w)] as Part[]).filter(claimFree);
   const cta = callToOrder(w, CALLS_TO_ORDER);
   parts.push({ text: cta, role: "cta" });
   if (w.dish.kind?.alcoholic) parts.push({ text: ALCOHOL_NOTICE, role: "notice" });
@@ -411,6 +431,7 @@ function writePost(
   w: DishWriter,
   input: DescribeDishInput,
   restaurant: RestaurantContext | undefined,
+  claimFree: (p: Part) => boolean,
 ): string {
   const emoji = w.dish.kind?.emoji ?? w.group.emoji;
   const opening = w.rng.pick([
@@ -420,7 +441,8 @@ function writePost(
   const first = render("{Name}: {tagline}.", w.scope({ tagline: tagline(w) }));
   say(w, opening);
   say(w, first);
-  const parts: Part[] = [{ text: `${opening} ${first}`, role: "opening" }, ...bodyParts(w)];
+  const opened: Part = { text: `${opening} ${first}`, role: "opening" };
+  const parts = [opened, ...bodyParts(w)].filter(claimFree);
   const price = priceOf(input.dishName, restaurant);
   const tail = [
     price ? `💰 Por ${price}` : undefined,

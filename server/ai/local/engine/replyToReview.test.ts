@@ -106,7 +106,9 @@ describe("review replies", () => {
   it("asks for a private conversation about food safety and never offers a coupon for it", () => {
     for (const seed of SEEDS) {
       const text = reply("Achei uma barata na marmita", seed);
-      expect(text).toMatch(/chat do app/);
+      // No channel given by the owner: none named, the conversation stays "por aqui".
+      expect(text).toMatch(/em particular/);
+      expect(text).not.toMatch(/chat do app|WhatsApp|telefone/);
       expect(text).not.toMatch(/cupom/);
     }
   });

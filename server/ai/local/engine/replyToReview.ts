@@ -1,5 +1,5 @@
 import { GENERATOR_LIMITS } from "../../../../common/generators";
-import type { ReviewPoint, ReviewTopic } from "../../../../common/reviewPoints";
+import type { ModerationReason, ReviewPoint, ReviewTopic } from "../../../../common/reviewPoints";
 import type { ReplyToReviewInput, RestaurantContext } from "../../engine";
 import {
   CANCELLED_LINES,
@@ -31,16 +31,36 @@ import {
 import { type Noun, possessive } from "./grammar";
 import type { Rng } from "./random";
 import { analyseReview, type ReviewAnalysis, withOwnerPoints } from "./reviews/analyse";
-import { openDoorPt, privateContactPt } from "./reviews/contact";
+import { contactsOf, openDoorPt, privateContactPt } from "./reviews/contact";
 import { writeEnglishReply } from "./reviews/englishReply";
 import { praiseSentence } from "./reviews/praise";
 import { writeSafetyReply } from "./reviews/safetyReply";
+import {
+  NEW_TOPIC_LINES,
+  writeModeratedReply,
+  writeSpanishReply,
+  wrongItemLines,
+} from "./reviews/specialReplies";
 import type { Complaint } from "./reviewTopics";
 import { render } from "./template";
 import { capitalize, sentences } from "./text";
 
 /** Points that need a private conversation rather than an open door. */
-const SERIOUS: readonly ReviewTopic[] = ["notDelivered", "general", "courier", "service", "other", "app"];
+const SERIOUS: readonly ReviewTopic[] = [
+  "notDelivered",
+  "general",
+  "courier",
+  "service",
+  "other",
+  "app",
+  "paidExtra",
+  "diet",
+  "unanswered",
+];
+/** Reviews answered short and neutral, beside the moderation request (issue 28, item 4). */
+const LEGAL_THREAT =
+  /\b(procon|processo|processar|advogad\w*|justica|pequenas causas|vigilancia sanitaria)\b/;
+const MODERATED: readonly ModerationReason[] = ["hate", "threat", "offensive", "noOrder"];
 
 const ORDER: Noun = { text: "seu pedido", gender: "m", number: "s" };
 const DRINK: Noun = { text: "sua bebida", gender: "f", number: "s" };
@@ -82,6 +102,16 @@ function linesFor(point: ReviewPoint, a: ReviewAnalysis, yours: (c: Complaint) =
         : one(OTHER_UNQUOTED);
     case "praise":
       return [];
+    case "wrongItem": {
+      const named = wrongItemLines(point.label);
+      if (named) return one(named);
+      return one(COMPLAINT_LINES.wrongItem, yours("wrongItem"));
+    }
+    case "paidExtra":
+    case "pricePortion":
+    case "diet":
+    case "unanswered":
+      return one(NEW_TOPIC_LINES[topic]);
     default:
       if (topic in COMPLAINT_LINES) {
         const key = topic as keyof typeof COMPLAINT_LINES;
@@ -145,14 +175,20 @@ function quotingGreetings(a: ReviewAnalysis, complaints: readonly ReviewPoint[])
 }
 
 export function writeReply(
-  a: ReviewAnalysis,
+  read: ReviewAnalysis,
   rng: Rng,
   restaurant?: RestaurantContext,
   options: { quote?: boolean } = {},
 ): string {
+  const a: ReviewAnalysis = { ...read, contacts: contactsOf(restaurant) };
   if (a.language === "en") return writeEnglishReply(a, rng, restaurant?.name);
-  const sign = signature(rng, restaurant, a.safety);
+  if (a.language === "es") return writeSpanishReply(a, rng, restaurant?.name);
+  // A review for moderation is signed soberly: no "Com carinho" under an insult.
+  // "Vou no Procon": a serious, private, non-committal reply: no cheer, no invitation back.
+  const legal = LEGAL_THREAT.test(a.text);
+  const sign = signature(rng, restaurant, a.safety || legal || a.moderation !== null);
   if (a.safety) return writeSafetyReply(a, a.points, rng, sign);
+  if (a.moderation && MODERATED.includes(a.moderation.reason)) return writeModeratedReply(a, sign);
   const finish = (body: (string | undefined)[]) => `${sentences(body)}\n\n${sign}`;
   const complaints = a.points.filter((p) => p.topic !== "praise");
   const praised = a.points.some((p) => p.topic === "praise");
@@ -192,10 +228,17 @@ export function writeReply(
     complaints.some((p) => SERIOUS.includes(p.topic)) || a.reading.billing || a.failed.length > 0;
   // Closings by situation: a problem still open asks for contact and offers help more than a next order.
   const open = a.reading.billing || a.failed.length > 0 || complaints.some((p) => p.topic === "missingItem");
-  const closing = [
-    serious ? privateContactPt(rng, a.failed) : rng.chance(0.5) ? openDoorPt(rng, a.failed) : undefined,
-    rng.pick(open && rng.chance(0.6) ? CLOSINGS_WHILE_OPEN : INVITES_AFTER_COMPLAINT),
-  ];
+  // A legal threat: a private conversation and nothing more (no invitation back, no next order).
+  const closing = legal
+    ? [privateContactPt(rng, a.failed, a.contacts)]
+    : [
+        serious
+          ? privateContactPt(rng, a.failed, a.contacts)
+          : rng.chance(0.5)
+            ? openDoorPt(rng, a.failed, a.contacts)
+            : undefined,
+        rng.pick(open && rng.chance(0.6) ? CLOSINGS_WHILE_OPEN : INVITES_AFTER_COMPLAINT),
+      ];
   const opening = [
     rng.pick([
       ...GREETINGS,

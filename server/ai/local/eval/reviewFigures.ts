@@ -1,5 +1,5 @@
 import { GENERATOR_LIMITS } from "../../../../common/generators";
-import { SAFETY_TOPICS } from "../../../../common/reviewPoints";
+import { type ReviewTopic, SAFETY_TOPICS } from "../../../../common/reviewPoints";
 import { ANSWERS, checkReply } from "../../replyCheck";
 import { EVAL_REVIEWS, type EvalReview } from "../corpus/eval";
 import { createRng } from "../engine/random";
@@ -13,6 +13,12 @@ import { holes } from "./textChecks";
  * hand-labelled corpus, scored as an owner would read them. A test oracle,
  * not runtime code.
  */
+
+const FINER: Partial<Record<ReviewTopic, ReviewTopic[]>> = {
+  pricePortion: ["portion", "price"],
+  paidExtra: ["missingItem", "price"],
+  unanswered: ["service"],
+};
 
 export type Miss = { review: string; missing: string[]; reply: string };
 
@@ -87,7 +93,8 @@ export function reviewFigures(corpus: readonly EvalReview[] = EVAL_REVIEWS): Rev
     const a = analyseReview(review.text);
     const reply = writeReply(a, createRng(i + 1), { name: "Cantina da Nona" });
     const text = fold(reply);
-    const found = a.points.map((p) => p.topic);
+    // A finer point stands for the coarser labels it answers ("preço alto para a porção" is price and portion).
+    const found = a.points.flatMap((p) => [p.topic, ...(FINER[p.topic] ?? [])]);
     lengths.push(reply.length);
     holeCount += holes(reply.replace(/\n+/g, " ")).length;
     for (const s of new Set(sentencesOf(reply))) sentenceUse.set(s, (sentenceUse.get(s) ?? 0) + 1);

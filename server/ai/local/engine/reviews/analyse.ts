@@ -11,14 +11,16 @@ import {
 import { type Channel, NOT_IN_ORDER, OFFENSIVE } from "../../data/reviews/facts";
 import { PRAISES, type Praise, type ReviewReading, readReview } from "../reviewTopics";
 import { type Clause, quote, splitClauses, trimClause } from "./clauses";
+import type { OwnerContacts } from "./contact";
 import { readEnglish } from "./english";
 import { failedChannels } from "./facts";
 import { normaliseReview } from "./normalise";
+import { isSpanish, refine, spanishPoints } from "./precision";
 import { topicsOf } from "./topics";
 
 /** Everything the reply and the reply card need to know about a review. */
 export type ReviewAnalysis = {
-  language: "pt" | "en";
+  language: "pt" | "en" | "es";
   points: ReviewPoint[];
   safety: boolean;
   moderation: Moderation;
@@ -27,6 +29,10 @@ export type ReviewAnalysis = {
   /** The whole review, normalised, for the facts a reply names (allergen, what was found). */
   text: string;
   failed: Channel[];
+  /** The owner's channels, set by the writer from the restaurant's facts (none: "por aqui"). */
+  contacts?: OwnerContacts | undefined;
+  /** Insults and slurs found in the review: flagged for moderation, never quoted back. */
+  insults: string[];
 };
 
 /** A complaint in words no topic knows: still a point, answered in the customer's own words. */
@@ -121,24 +127,38 @@ function pointsFromClauses(
 export function analyseReview(reviewText: string): ReviewAnalysis {
   const text = normaliseReview(reviewText);
   const clauses = splitClauses(reviewText);
-  const english = readEnglish(reviewText);
+  const spanish = isSpanish(reviewText);
+  const english = spanish ? undefined : readEnglish(reviewText);
   const reading = readReview(reviewText);
   let points: ReviewPoint[];
-  if (english) {
+  if (spanish) {
+    points = spanishPoints(reviewText);
+  } else if (english) {
     points = english.map(({ topic, excerpt }) => point(topic, excerpt));
   } else {
     const praises = PRAISES.filter((p) => reading.praises.includes(p));
     points = pointsFromClauses(clauses, topicsOf(` ${text} `, reading), praises);
   }
-  const topics = points.map((p) => p.topic);
-  return {
-    language: english ? "en" : "pt",
+  // Issue 28: the first reading corrected (evidence, sarcasm, specifics, moderation).
+  const refined = refine(
+    reviewText,
     points,
+    moderationOf(
+      text,
+      points.map((p) => p.topic),
+    ),
+    spanish ? "es" : english ? "en" : "pt",
+  );
+  const topics = refined.points.map((p) => p.topic);
+  return {
+    language: spanish ? "es" : english ? "en" : "pt",
+    points: refined.points,
     safety: topics.some((t) => SAFETY_TOPICS.includes(t)),
-    moderation: moderationOf(text, topics),
-    reading,
+    moderation: refined.moderation,
+    reading: refined.sarcasm ? { ...reading, praises: [] } : reading,
     text: ` ${text} `,
     failed: failedChannels(text),
+    insults: refined.insults,
   };
 }
 

@@ -37,6 +37,12 @@ const LINES: Record<Exclude<ReviewTopic, "praise">, string> = {
   poisoning: "We're very sorry to hear you felt unwell after your meal, and we hope you are feeling better.",
   allergy:
     "We're very concerned to read that your allergy or dietary note was not respected, and we hope you are well.",
+  paidExtra: "We're sorry the extra you paid for didn't arrive; we'll check this order and its charge.",
+  pricePortion:
+    "Thank you for telling us the portion didn't feel worth the price; we'll review portions and prices with the kitchen.",
+  diet: "We're sorry your dietary request was not respected; we'll make sure the kitchen follows every such note.",
+  unanswered:
+    "We're sorry nobody answered when you tried to reach us; every call and message deserves an answer.",
 };
 
 const line = (p: { topic: ReviewTopic; excerpt: string }) =>
@@ -53,7 +59,7 @@ export function writeEnglishReply(a: ReviewAnalysis, rng: Rng, restaurantName: s
       "Hello.",
       ...complaints.map(line),
       "Food safety is a priority for us, and we will check the preparation and ingredients of this order right away.",
-      `Please contact us privately ${privateChannelsEn(a.failed)} so we can understand exactly what happened and follow up with you.`,
+      `Please contact us privately ${privateChannelsEn(a.failed, a.contacts)} so we can understand exactly what happened and follow up with you.`,
     ];
     return `${sentences(body)}\n\nKind regards,\n${team}`;
   }
@@ -73,7 +79,7 @@ export function writeEnglishReply(a: ReviewAnalysis, rng: Rng, restaurantName: s
     praised ? "We're glad you enjoyed part of it." : undefined,
     ...complaints.map(line),
     serious
-      ? `If you can, please reach us ${privateChannelsEn(a.failed)} so we can sort this out with you.`
+      ? `If you can, please reach us ${privateChannelsEn(a.failed, a.contacts)} so we can sort this out with you.`
       : undefined,
     rng.pick([
       "We hope to have the chance to get it right next time.",

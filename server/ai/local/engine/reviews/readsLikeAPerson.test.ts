@@ -5,7 +5,17 @@ import { replyToReview } from "../replyToReview";
 import { analyseReview } from "./analyse";
 
 const SEEDS = [1, 2, 3, 4, 5];
-const restaurant = { name: "Cantina da Nona" };
+const contacts = { whatsapp: "11987654321", email: "contato@cantina.com.br" };
+const restaurant = {
+  name: "Cantina da Nona",
+  facts: {
+    contactWhatsapp: "11987654321",
+    contactPhone: null,
+    contactEmail: "contato@cantina.com.br",
+    confirmedClaims: [],
+    reviewReplyDays: 5,
+  },
+};
 const replies = (review: string) =>
   SEEDS.map((seed) => replyToReview({ reviewText: review }, createRng(seed), restaurant));
 const topics = (review: string) => analyseReview(review).points.map((p) => p.topic);
@@ -21,7 +31,7 @@ describe("reading a review as a person does", () => {
     ["O app travou na hora de pagar e o cupom não aplicou", ["app"]],
   ])("finds every point of %s", (review, expected) => {
     expect(topics(review).sort()).toEqual([...expected].sort());
-    for (const text of replies(review)) expect(checkReply(review, text), text).toEqual([]);
+    for (const text of replies(review)) expect(checkReply(review, text, { contacts }), text).toEqual([]);
   });
 
   it("reads sarcasm as a complaint, not as praise", () => {
@@ -75,9 +85,9 @@ describe("food-safety reviews", () => {
     expect(a.points.map((p) => p.topic)).toContain(topic);
     for (const text of replies(review)) {
       expect(text).toMatch(named);
-      expect(checkReply(review, text), text).toEqual([]);
+      expect(checkReply(review, text, { contacts }), text).toEqual([]);
       expect(text).not.toMatch(/volte|próximo pedido|nova chance|!/i);
-      expect(text).toMatch(/chat do app|WhatsApp|telefone/);
+      expect(text).toMatch(/pelo WhatsApp \(11\) 98765-4321 ou pelo e-mail contato@cantina\.com\.br/);
     }
   });
 
@@ -85,7 +95,7 @@ describe("food-safety reviews", () => {
     const review = "Achei um cabelo no arroz e ninguém respondeu no chat";
     for (const text of replies(review)) {
       expect(text).not.toMatch(/chat/);
-      expect(text).toMatch(/WhatsApp|telefone/);
+      expect(text).toMatch(/WhatsApp \(11\) 98765-4321/);
     }
   });
 

@@ -105,7 +105,7 @@ export function writeSafetyReply(
     ...safety.map((t) => naming(t, a, rng)),
     investigation(safety, rng),
     others.length > 0 ? `Também registramos ${joinList(others)}, e vamos verificar cada ponto.` : undefined,
-    privateContactPt(rng, a.failed),
+    privateContactPt(rng, a.failed, a.contacts),
   ];
   return `${sentences(body)}\n\n${signature}`;
 }

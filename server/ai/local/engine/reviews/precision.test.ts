@@ -1,0 +1,122 @@
+import { describe, expect, it } from "vitest";
+import { checkReply } from "../../../replyCheck";
+import { createRng } from "../random";
+import { replyToReview } from "../replyToReview";
+import { analyseReview } from "./analyse";
+import { delayLabel, isSpanish, wrongItemLabel } from "./precision";
+
+/** Issue 28's examples, one by one: what the reader reads, and a reply that invents nothing. */
+const SEEDS = [1, 2, 3, 4, 5];
+const replies = (review: string) =>
+  SEEDS.map((seed) => replyToReview({ reviewText: review }, createRng(seed), { name: "Cantina" }));
+const read = (review: string) => analyseReview(review);
+
+describe("the reader on issue 28's examples", () => {
+  it("does not confirm a rival's rumour: no safety case, flagged as an accusation with no order", () => {
+    const review = "Ouvi dizer que a cozinha é cheia de rato, nunca pedi aí";
+    const a = read(review);
+    expect(a.safety).toBe(false);
+    expect(a.points).toEqual([]);
+    expect(a.moderation?.reason).toBe("noOrder");
+    for (const text of replies(review)) expect(text).not.toMatch(/barata|rato|higiene|estragad/i);
+  });
+
+  it("answers a lactose complaint as the restriction it is, not as spoiled food", () => {
+    const review = "Sou intolerante a lactose, pedi sem queijo e veio cheio de queijo";
+    expect(read(review).points.map((p) => p.topic)).toEqual(["allergy"]);
+    for (const text of replies(review)) {
+      expect(text).not.toMatch(/estragad|sinais de/i);
+      expect(checkReply(review, text)).toEqual([]);
+    }
+  });
+
+  it("reads 'Nota 10 pro forno 👏' as irony, never as cold food or praise", () => {
+    const a = read("Nota 10 pro forno 👏");
+    expect(a.points.map((p) => p.topic)).toEqual(["other"]);
+    for (const text of replies("Nota 10 pro forno 👏")) expect(text).not.toMatch(/fri[oa]|felizes|elogio/i);
+  });
+
+  it.each([
+    ["PEDI CALABRESA VEIO PORTUGUESA", "Item errado: pediu calabresa, veio portuguesa"],
+    ["pedi calabresa e veio de frango", "Item errado: pediu calabresa, veio frango"],
+    ["pedi coca zero e veio normal, sou diabético", "Item errado: pediu coca zero, veio normal"],
+    ["veio frango e eu tinha pedido carne", "Item errado: pediu carne, veio frango"],
+  ])("reads the wrong item in %s with the customer's words", (review, label) => {
+    expect(wrongItemLabel(review)).toBe(label);
+    expect(read(review).points.map((p) => p.label)).toContain(label);
+    for (const text of replies(review)) expect(text).not.toMatch(/Volte sempre/);
+  });
+
+  it("reads the diet as a point of its own", () => {
+    expect(read("pedi coca zero e veio normal, sou diabético").points.map((p) => p.topic)).toEqual([
+      "wrongItem",
+      "diet",
+    ]);
+  });
+
+  it("reads an extra paid for and not sent", () => {
+    const review = "paguei por 2 coxinhas extras e vieram só as do combo";
+    expect(read(review).points.map((p) => p.topic)).toEqual(["paidExtra"]);
+    for (const text of replies(review)) expect(text).toMatch(/adicional/);
+  });
+
+  it("reads 'a marmita tá cada vez menor e o preço subindo' as price against portion, not praise", () => {
+    const review = "a marmita tá cada vez menor e o preço subindo";
+    expect(read(review).points.map((p) => p.topic)).toEqual(["pricePortion"]);
+    for (const text of replies(review)) expect(text).toMatch(/porção/);
+  });
+
+  it("answers three complaints in one review, each one", () => {
+    const review = "Demorou 1h, a batata veio murcha e o refri veio quente";
+    expect(
+      read(review)
+        .points.map((p) => p.topic)
+        .sort(),
+    ).toEqual(["delay", "taste", "warmDrink"]);
+    expect(read(review).points[0]?.label).toBe("Atraso de 1h");
+    for (const text of replies(review)) {
+      expect(text).not.toMatch(/Qualquer sugestão/);
+      expect(checkReply(review, text)).toEqual([]);
+    }
+  });
+
+  it("flags a racial slur at the courier, never repeats it and never signs 'Com carinho'", () => {
+    const review = "o entregador era um macaco, demorou demais";
+    const a = read(review);
+    expect(a.moderation?.reason).toBe("hate");
+    expect(a.moderation?.request).toMatch(/Solicitamos a remoção/);
+    for (const text of replies(review)) {
+      expect(text).not.toMatch(/macaco|Com carinho|!/i);
+      expect(checkReply(review, text).map((p) => p.rule)).not.toContain("quotedInsult");
+    }
+  });
+
+  it("flags threats and marketplace refunds, and answers a legal threat soberly", () => {
+    expect(read("Vocês vão ver, vou aí quebrar tudo").moderation?.reason).toBe("threat");
+    expect(read("o app não me devolveu o dinheiro do pedido cancelado").moderation?.reason).toBe("refund");
+    for (const text of replies("Vou chamar o Procon, cobraram duas vezes")) {
+      expect(text).toMatch(/Atenciosamente/);
+      expect(text).not.toMatch(/próximo pedido|volte|!/i);
+    }
+  });
+
+  it("answers Spanish in Spanish and English in English", () => {
+    expect(isSpanish("La pizza llegó fría y tardó más de una hora")).toBe(true);
+    expect(isSpanish("A pizza chegou fria e demorou uma hora")).toBe(false);
+    for (const text of replies("La pizza llegó fría y tardó más de una hora")) expect(text).toMatch(/Hola/);
+    for (const text of replies("The food was cold and it took an hour")) expect(text).toMatch(/sorry/i);
+  });
+
+  it("names no channel the owner did not give", () => {
+    for (const text of replies("Liguei 3 vezes e ninguém atendeu, o pedido atrasou 40 min")) {
+      expect(text).not.toMatch(/WhatsApp|telefone|chat do app/i);
+    }
+    expect(read("Liguei 3 vezes e ninguém atendeu").points[0]?.label).toBe("Ligou e ninguém atendeu");
+  });
+
+  it("writes the wait as the customer wrote it", () => {
+    expect(delayLabel("atrasou 40 min")).toBe("Atraso de 40 min");
+    expect(delayLabel("demorou 1h20")).toBe("Atraso de 1h20");
+    expect(delayLabel("demorou muito")).toBeUndefined();
+  });
+});

@@ -1,0 +1,424 @@
+import {
+  MODERATION_REASONS,
+  type Moderation,
+  type ModerationReason,
+  REVIEW_TOPIC_LABELS,
+  type ReviewPoint,
+  type ReviewTopic,
+  SAFETY_TOPICS,
+} from "../../../../../common/reviewPoints";
+import { FOUND } from "../../data/reviews/facts";
+import { fold } from "../text";
+import { quote } from "./clauses";
+
+/**
+ * Issue 28, items 2–4: what the first reading gets wrong on reviews written
+ * by others, corrected after it. Precision first: a point needs its own
+ * words in the review (no "comida fria" out of "nota 10 pro forno 👏"), a
+ * sarcastic "parabéns" is no praise, a rumour is no food-safety case, and
+ * points read in simple words ("pedi calabresa e veio de frango") carry the
+ * specifics the customer gave. Moderation (slurs, threats, accusations with
+ * no order, the marketplace's own matters) is read here too.
+ */
+
+export type Refined = {
+  points: ReviewPoint[];
+  moderation: Moderation;
+  /** Words the review aims at people: flagged, never quoted back. */
+  insults: string[];
+  sarcasm: boolean;
+  language: "pt" | "en" | "es";
+};
+
+/** Strict words that must be in the review for a point to stand (folded text). */
+const EVIDENCE: Partial<Record<ReviewTopic, RegExp>> = {
+  cold: /fri[oa]|gel[oa]|esfri|temperatura|morn[oa]|congelad|cold|frozen/,
+  melted: /derret|melt|mole|aguad/,
+  foreignBody: new RegExp(
+    `\\b(${FOUND.map(([k]) => k).join("|")})|corpo estranho|objeto|estranh|pedaco|papel|aluminio|osso|fio|achei|encontrei|tinha um`,
+  ),
+  spoiled:
+    /estragad|azed|fermentad|vencid|podre|mofad|mofo|validade|cheiro|gosto de|fedend|fedia|bolor|fungo|contaminad|vigilancia|passad[oa]|velh[oa]/,
+  allergy:
+    /alergi|alergic|intoleran|celiac|anafilax|lactose|gluten|vegan|vegetarian|nao (como|comemos|posso comer|pode comer)|aplv|restric/,
+  raw: /cru|crua|mal (cozid|assad|passad)|rosad|sangu|sangr|gelad\w* por dentro|mole por dentro|mal feit/,
+  poisoning:
+    /mal|infecc|intestin|febre|piriri|estomago|gastr|colica|banheiro|intoxica|barriga|diarreia|vomit|enjo|hospital|socorro|upa|emergencia|virose|salmonela|bacteria/,
+};
+
+const SARCASM =
+  /\b(parabens|nota (10|dez|mil)|obrigad[oa] por nada|que maravilha|maravilha|otimo|excelente|adorei|amei|top|show|sensacional|incrivel)\b[^.!?]{0,45}\b(papelao|sola|borracha|carvao|queimad\w*|torrad\w*|forno|demora|gelad\w*|fri[oa]|cru[as]?|esper\w*|\d+ ?h\b|horas?|isopor|pedra|tijolo|atraso|sal|salgad\w*|sem gosto|pela (demora|espera))|\bso que nao\b|👏|🙄|🤡/u;
+
+const HATE =
+  /\b(macac[oa]s?|negrinh\w*|neguinh\w*|crioul\w*|pret[oa] (safad|imund|sujo|fedid|nojent)\w*|viad[oa]s?|bichona|traveco\w*|sapatao|retardad[oa]s?|mongoloide\w*|aleijad[oa]s?|favelad[oa]s?|baianad\w*|paraiba burr\w*|nordestin[oa] (burr|preguic)\w*)\b/;
+const INSULT =
+  /\b(porra|merda|caralho|bosta|puta|fdp|pqp|vagabund\w*|otari\w*|idiota\w*|imbecil\w*|imbecis|babaca\w*|lixo de (gente|lugar|restaurante|loja)|ladr(ao|oes|a)|safad\w*|cretin\w*|desgracad\w*|cu|burr[oa]s? (do|da|de)|jumento|anta|analfabet\w*|escroto\w*|arrombad\w*|corno\w*|piranha|vadia)\b/;
+const THREAT =
+  /\b(vou (ai |la )?(quebrar|te pegar|pegar voce|pegar voces|acabar com|matar|bater|dar um tiro|meter bala|queimar|tacar fogo|te achar|atras de voce)|voces vao (ver|se arrepender|me pagar|pagar caro)|vai ter volta|cuidado comigo|sei onde (voce mora|voces ficam|fica a loja|e a loja)|vou (ai|la) (resolver|pessoalmente|tirar satisfacao)|vou te encontrar|quebro tudo|vou ai e (quebr|peg|resolv)\w*|melhor (voce|voces) (ter|tom\w*) cuidado)\b/;
+const NO_ORDER =
+  /\b(ouvi dizer|dizem que|disseram que|falaram que|me disseram|me contaram|uma amiga (me )?(disse|falou|contou)|um amigo (me )?(disse|falou|contou)|(meu|minha) (vizinh[oa]|prim[oa]|ti[oa]|colega|cunhad[oa]|irma[o]?) (me )?(disse|falou|contou)|todo mundo sabe|fiquei sabendo|soube que|nunca pedi (ai|aqui|nessa|nesse|de voces|dessa|desse)|nem pedi (ai|aqui|nada)|nunca comprei|nao pedi nada|nunca fui cliente|vi no (grupo|facebook|instagram|tiktok|whatsapp)|postaram no (grupo|facebook|instagram))\b|\b(pecam|peca|pedam|comprem) (no|na|do|da) (concorrente|outr[oa] (loja|restaurante|pizzaria|hamburgueria)|\w+ (do lado|da frente|vizinh\w*))\b|\bo (restaurante|lugar|pizzaria|hamburgueria) (do lado|da frente|vizinh\w*) e (muito )?melhor\b/;
+const REFUND =
+  /\b(reembols\w*|estorn\w*|devolv\w* (o |meu |o meu )?dinheiro|dinheiro de volta|ressarc\w*|chargeback)\b/;
+const MARKETPLACE = /\b(aplicativo|suporte|plataforma)\b/;
+const LEGAL =
+  /\b(procon|vigilancia sanitaria|processo|processar|advogad\w*|justica|pequenas causas|boletim de ocorrencia)\b/;
+
+/** Ready texts for the marketplace's moderation request: plain, factual, no insult repeated. */
+export const MODERATION_REQUESTS: Record<ModerationReason, string> = {
+  offensive:
+    "Solicitamos a análise desta avaliação: ela usa palavras ofensivas dirigidas à nossa equipe, o que vai contra as regras de avaliação da plataforma. Pedimos a remoção do comentário.",
+  notInOrder:
+    "Solicitamos a análise desta avaliação: ela fala de um item que não fazia parte do pedido avaliado. Pedimos a conferência com os itens do pedido e a remoção do comentário.",
+  courier:
+    "Solicitamos a análise desta avaliação: a reclamação é sobre a entrega feita pelo entregador da plataforma, que não é da nossa loja. Pedimos que ela não conte na avaliação da loja.",
+  app: "Solicitamos a análise desta avaliação: a reclamação é sobre o funcionamento do aplicativo (pagamento, cupom ou rastreio), que não é controlado pela loja. Pedimos que ela não conte na avaliação da loja.",
+  hate: "Solicitamos a remoção desta avaliação: ela contém uma ofensa preconceituosa dirigida a uma pessoa (da nossa equipe ou ao entregador), o que fere as regras da plataforma e pode ser crime.",
+  threat:
+    "Solicitamos a remoção desta avaliação: ela traz uma ameaça contra a loja ou a nossa equipe, o que fere as regras da plataforma. Guardamos o registro.",
+  noOrder:
+    "Solicitamos a análise desta avaliação: o autor não relata um pedido e faz acusações sobre a loja a partir de boatos ou de terceiros. Pedimos a verificação de que existe um pedido ligado a ela e a remoção, se não houver.",
+  refund:
+    "Solicitamos a análise desta avaliação: a reclamação é sobre reembolso ou estorno, que é decidido e feito pela plataforma, não pela loja. Pedimos que o caso siga pelo suporte e não conte na avaliação da loja.",
+};
+
+const moderation = (reason: ModerationReason): Moderation => ({
+  reason,
+  explanation: MODERATION_REASONS[reason],
+  request: MODERATION_REQUESTS[reason],
+});
+
+const SPANISH =
+  /\b(llego|tardo|muy|pero|hamburguesa|repartidor|espere|falto|vino|gracias|estaba|y|el|los|del|cuando|dinero|ustedes|horrible|rico|riquisimo|fue|bien|mucho|poco|pesimo|nunca mas|pedi una|llegaron|esta fria|comida|una|mandaron|otra|nadie|mas de|hora y|aviso|salada|porcion|pequena|precio|pagamos)\b/g;
+/** Words only Portuguese uses, which rule Spanish out whatever else matches. */
+const PORTUGUESE = /\b(nao|voces|veio|demorou|chegou|muito|pedido veio|estava|tava|obrigad\w*)\b/;
+
+/** Spanish when at least three Spanish-only markers show (Portuguese shares many words). */
+export function isSpanish(original: string): boolean {
+  const t = fold(original);
+  if (PORTUGUESE.test(t)) return false;
+  const found = new Set(t.match(SPANISH) ?? []);
+  return found.size >= 3;
+}
+
+const SPANISH_TOPICS: [ReviewTopic, RegExp][] = [
+  ["delay", /tard|demor|esper|retras|una hora|\d+ ?min|\d+ ?hora/],
+  ["notDelivered", /nunca (llego|lleg)|no (me )?llego (el|mi) pedido|no (recibi|recibí)/],
+  ["cold", /\bfri[oa]s?\b|helad/],
+  [
+    "wrongItem",
+    /equivocad|incorrect|otro (pedido|sabor)|no era (lo|el|la) que|pedi .{2,30} y (me )?(llego|vino|mandaron)/,
+  ],
+  ["missingItem", /falt|no (vino|vinieron|mandaron)|olvidaron|sin (la|el) (bebida|refresco|papas)/],
+  ["taste", /sin sabor|salad|quemad|crud|sec[oa]|insipid|feo|fea|asqueros/],
+  ["courier", /repartidor|grosero|maleducad|mal educad/],
+  ["portion", /pequen|poca comida|porcion/],
+  ["price", /\bcar[oa]\b|precio|costo/],
+  ["packaging", /derramad|envase|empaque|bolsa rota/],
+];
+
+/** The points of a Spanish review, each quoted where it is said. */
+export function spanishPoints(original: string): ReviewPoint[] {
+  const t = fold(original);
+  const points: ReviewPoint[] = [];
+  for (const [topic, re] of SPANISH_TOPICS) {
+    const m = re.exec(t);
+    if (!m) continue;
+    if (topic === "delay" && /nunca llego/.test(t)) continue;
+    points.push({ topic, label: REVIEW_TOPIC_LABELS[topic], excerpt: clauseAround(original, m.index) });
+  }
+  if (/delicios|\brico\b|riquisim|excelente|buenisim|me encanto|muy buen|perfect/.test(t) && !SARCASM.test(t))
+    points.push({ topic: "praise", label: "Elogio", excerpt: quote(original, 120) });
+  return points;
+}
+
+/** The clause of the original text around a position of its folded form (same length: fold keeps positions). */
+function clauseAround(original: string, at: number): string {
+  const before = original.slice(0, at).search(/[^.!?,;]*$/);
+  const rest = original.slice(at);
+  const end = rest.search(/[.!?,;]/);
+  return quote(original.slice(before, end < 0 ? undefined : at + end).trim(), 120);
+}
+
+/** "pedi calabresa e veio portuguesa": what was ordered and what came, in the customer's words. */
+const ORDERED_GOT =
+  /\bpedi(?:mos)? (?:uma? |o |a |os |as |um |dois |duas )?([\p{L}\d ]{2,30}?)\s*(?:,|e|mas|só que|so que)?\s+(?:me |nos )?(?:veio|vieram|chegou|chegaram|mandaram|entregaram|recebi|recebemos)(?: uma?| o| a| os| as)?(?: de)? ([\p{L}\d ]{2,30})/iu;
+const GOT_ORDERED =
+  /\b(?:veio|vieram|chegou|mandaram|entregaram)(?: uma?| o| a| os| as)? ([\p{L}\d ]{2,30}?),?\s+(?:sendo que|mas|e|só que|so que|quando) (?:eu )?(?:tinha |havia )?ped(?:i|imos|ido) (?:uma? |o |a |os |as )?([\p{L}\d ]{2,30})/iu;
+/** What follows "veio" that is a state, not another item. */
+const NOT_AN_ITEM =
+  /^(fri[oa]|quente|gelad|atrasad|sem|com|errad|trocad|tudo|s[oó]|faltando|incomplet|amassad|vazad|derretid|cru|crua|queimad|salgad|bem |muito|pela |pelo |no |na |em |depois|r[aá]pido|certo|certinh|perfeit|[oó]tim|bom|boa|gostos|delici|quentinh|mole|dur[oa]|sec[oa]|aberto|aberta|revirad|mal|pouc|menor|pequen|metade|outro dia|a pizza|o lanche|o pedido|nada|faltou)/iu;
+
+function words(s: string): string {
+  return s
+    .trim()
+    .replace(/\s+(e|mas|que|porque|pq|sou|eu|kkk+|nem|,).*$/iu, "")
+    .replace(/[.!?,;]+$/, "")
+    .toLocaleLowerCase("pt-BR");
+}
+
+export function wrongItemLabel(original: string): string | undefined {
+  const a = ORDERED_GOT.exec(original);
+  if (
+    a?.[1] &&
+    a[2] &&
+    !NOT_AN_ITEM.test(a[2].trim()) &&
+    !/^(sem|com|bem|mal|ao|no|na|pouc|muit|mais|menos)\b/i.test(a[1])
+  ) {
+    const [ordered, got] = [words(a[1]), words(a[2])];
+    if (ordered && got && fold(ordered) !== fold(got)) return `Item errado: pediu ${ordered}, veio ${got}`;
+  }
+  const b = GOT_ORDERED.exec(original);
+  if (
+    b?.[1] &&
+    b[2] &&
+    !NOT_AN_ITEM.test(b[1].trim()) &&
+    !/^(sem|com|bem|mal|ao|no|na|pouc|muit|mais|menos)\b/i.test(b[2])
+  ) {
+    const [got, ordered] = [words(b[1]), words(b[2])];
+    if (ordered && got && fold(ordered) !== fold(got)) return `Item errado: pediu ${ordered}, veio ${got}`;
+  }
+  return undefined;
+}
+
+/** "Atraso de 40 min", "Atraso de 1h20": the wait the customer wrote, when they wrote one. */
+export function delayLabel(original: string): string | undefined {
+  const t = fold(original);
+  const m =
+    /(\d+ ?h ?\d{0,2}(?: ?min)?|\d+ ?(?:min|minutos)|\d+ ?horas?|uma hora e meia|uma hora|duas horas|tres horas|meia hora|hora e meia)/.exec(
+      t,
+    );
+  if (!m?.[1]) return undefined;
+  const span = m[1]
+    .replace(/\s+/g, " ")
+    .replace(/ ?minutos?$/, " min")
+    .replace(/(\d) ?h ?(\d+) ?min$/, "$1h$2")
+    .replace(/(\d) ?h$/, "$1h")
+    .replace(/(\d) horas?$/, (_m, n: string) => `${n}h`);
+  return `Atraso de ${span}`;
+}
+
+const MISSING =
+  /\b(?:faltou|faltaram|esqueceram|n[aã]o (?:veio|vieram|mandaram|colocaram)|cad[eê])(?: (?:de )?(?:o|a|os|as|meu|minha|meus|minhas))? ([\p{L}\d ]{2,25})/iu;
+
+export function missingLabel(original: string): string | undefined {
+  const m = MISSING.exec(original);
+  const item = m?.[1] ? words(m[1]) : "";
+  if (!item || /^(nada|ningu|resposta|troco|o pedido|pedido|entregador|motoboy)/.test(fold(item)))
+    return undefined;
+  return `Faltou: ${item}`;
+}
+
+const SMALL_PORTION =
+  /\b(pouquinh\w* comida|pouca comida|mirrad\w*|parece uma? (media|pequena|brotinho|broto)|porcao (pequena|minuscula|ridicula))\b/;
+/** "sem sabor e frio": food said to be cold (a cold drink is no complaint). */
+const COLD_FOOD = /\b(e|veio|chegou|estava|tava|tudo|comida|lanche|pizza) fri[oa]s?\b/;
+/** "sem picles e veio com picles", "tirar a cebola e veio cheio de cebola": a note on the order not followed. */
+const NOTE_IGNORED =
+  /\b(?:sem|tirar|tira|tirasse|retirar) (?:o |a |os |as )?(\w+)\b.{0,50}\b(?:veio|vieram|chegou|tinha|mandaram)\b.{0,20}\b(?:com|cheio de|cheia de|mais|muito)\b.{0,12}\b\1\b/;
+const PLAIN_WORDS: [ReviewTopic, RegExp][] = [
+  [
+    "notDelivered",
+    /\bpedido (nao (foi )?entregue|nunca chegou|sumiu)|\bnao recebi (o |meu )?pedido|\bnunca recebi\b|\bmarc\w* como entregue\b/,
+  ],
+  [
+    "taste",
+    /\b(sec[oa]|velh[oa]|dur[oa]|nervo|borrachud\w*|oleos\w*|encharcad\w*|empapad\w*|aguad\w*|massud\w*|sem gosto|sem sabor|sem tempero|insoss\w*)\b/,
+  ],
+  ["price", /\btaxa de \d+|\b\d+ de taxa\b|\bcobranca em dobro\b|\bcobrad\w* (duas vezes|em dobro)\b/],
+  [
+    "courier",
+    /\b(motoboy|entregador)\b.{0,30}\b(se perdeu|nao quis|pediu pra eu descer|pediu para eu descer|me xingou|xingou|estupido|jogou)\b/,
+  ],
+];
+const WRONG_ORDER =
+  /\b(pedido trocado|nao era o meu|nao era meu|de outra pessoa|sabor errado|pedido errado|item errado|veio errado|mandaram errado)\b/;
+const PAID_EXTRA =
+  /\b(paguei|pago|paguei a mais|cobrad\w*|cobraram)\b.{0,40}\b(extra|extras|adiciona\w*|a mais|dobro|borda)\b.{0,60}\b(nao (veio|vieram|chegou|chegaram|mandaram|colocaram|tinha)|vieram so|veio so|so (vieram|veio|as|os|o|a) do|esqueceram|sem)\b|\b(adiciona\w*|extras?)\b.{0,40}\b(nao (veio|vieram|chegou|colocaram|mandaram)|esquec\w*|sem nada|so (as|os|o|a) do)\b/;
+const PRICE_PORTION =
+  /(cada vez menor|diminu\w*|encolh\w*|menor|pequen\w*|pouca comida|pouquinh\w*|mirrad\w*|porcao (pequena|minuscula|ridicula)).{0,60}\b(preco|valor|car[oa]|subi\w*|aument\w*|pag(ar|o|ando|uei)|r\$)|\b(preco|valor|car[oa]|subi\w*|aument\w*|r\$ ?\d+|pag(o|uei|amos)|\d+ reais).{0,60}(cada vez menor|diminu\w*|encolh\w*|pequen\w*|pouca comida|pouquinh\w*|mirrad\w*|menor)/;
+const DIET =
+  /\b(diabetic\w*|diabete\w*|sou fit|low ?carb|zero acucar|sem acucar|zero lactose|dieta|restricao)\b/;
+
+const point = (topic: ReviewTopic, excerpt: string, label?: string): ReviewPoint => ({
+  topic,
+  label: (label ?? REVIEW_TOPIC_LABELS[topic]).slice(0, 80),
+  excerpt: quote(excerpt, 200),
+});
+
+/** The clause of the original text where a folded regex matches (fold keeps positions for Latin text). */
+function excerptOf(original: string, text: string, re: RegExp): string {
+  const m = re.exec(text);
+  return m ? clauseAround(original, m.index) : quote(original, 120);
+}
+
+/**
+ * The first reading's points and moderation, corrected. `text` is the review
+ * folded (fold only: lowercase, no accents), the same length as the original.
+ */
+export function refine(
+  original: string,
+  points: ReviewPoint[],
+  moderationIn: Moderation,
+  language: "pt" | "en" | "es" = "pt",
+): Refined {
+  const text = fold(original);
+  let out = [...points];
+  const has = (t: ReviewTopic) => out.some((p) => p.topic === t);
+  const drop = (...topics: ReviewTopic[]) => {
+    out = out.filter((p) => !topics.includes(p.topic));
+  };
+
+  // A point needs its own words in the review: no "comida fria" out of "nota 10 pro forno".
+  if (language === "pt")
+    out = out.filter((p) => {
+      const need = EVIDENCE[p.topic];
+      return !need || need.test(text);
+    });
+
+  // "cru de sal" is unsalted, not raw meat; "se atrasar de novo…" is a condition, not a delay.
+  if (/\bcru[as]? de sal\b/.test(text) && !/\bcru[as]?\b(?! de sal)/.test(text)) {
+    drop("raw");
+    if (!has("taste")) out.push(point("taste", excerptOf(original, text, /\bcru[as]? de sal/)));
+  }
+  if (
+    /\bse (atrasar|demorar)\b/.test(text) &&
+    !/\b(atrasou|demorou|atraso|demora|esperei|\d+ ?min|hora)\b/.test(text)
+  )
+    drop("delay");
+  const sarcasm = SARCASM.test(text);
+  if (sarcasm) {
+    drop("praise");
+    // "rapidíssimo, só que não": ironic praise of speed is a delay.
+    if (!has("delay") && /\b(rapid\w*|veloz|agil\w*|agilidade|express\w*|ligeir\w*)\b/.test(text))
+      out.push(
+        point("delay", excerptOf(original, text, /\b(rapid\w*|veloz|agil\w*|express\w*|ligeir\w*)\b/)),
+      );
+    if (out.filter((p) => p.topic !== "general").length === 0) {
+      drop("general");
+      out.push(point("other", excerptOf(original, text, SARCASM), "Ironia: reclamação sem detalhe"));
+    }
+  }
+
+  // Points of their own, with the specifics the review gave.
+  // "pedido trocado", "não era o meu": a wrong item in words the first reading missed.
+  if (!has("wrongItem") && !has("allergy") && WRONG_ORDER.test(text))
+    out.push(point("wrongItem", excerptOf(original, text, WRONG_ORDER)));
+  if (language === "pt" && !has("portion") && !PRICE_PORTION.test(text) && SMALL_PORTION.test(text))
+    out.push(point("portion", excerptOf(original, text, SMALL_PORTION)));
+  if (
+    language === "pt" &&
+    !has("cold") &&
+    !has("warmDrink") &&
+    COLD_FOOD.test(text) &&
+    !/\b(nao|nem)\b[^.,!?]{0,20}\bfri[oa]/.test(text)
+  )
+    out.push(point("cold", excerptOf(original, text, COLD_FOOD)));
+  if (!has("customisation") && !has("allergy") && NOTE_IGNORED.test(text))
+    out.push(point("customisation", excerptOf(original, text, NOTE_IGNORED)));
+  if (!has("missingItem") && /\bnum (veio|vieram|mandaram)\b/.test(text))
+    out.push(point("missingItem", excerptOf(original, text, /\bnum (veio|vieram|mandaram)\b/)));
+  // Complaints in plain words the first reading missed (Portuguese only; each needs its own words).
+  if (language === "pt")
+    for (const [topic, re] of PLAIN_WORDS) {
+      if (has(topic) || (topic === "taste" && (has("raw") || has("spoiled")))) continue;
+      const m = re.exec(text);
+      if (m && !/\b(nao|nem|nada|sem)\s+(\w+\s+){0,1}$/.test(text.slice(0, m.index)))
+        out.push(point(topic, clauseAround(original, m.index)));
+    }
+  const wrong = wrongItemLabel(original);
+  if (wrong && !has("allergy")) {
+    drop("customisation", "other", "general");
+    const at = out.findIndex((p) => p.topic === "wrongItem");
+    const p = point("wrongItem", wrong.replace(/^Item errado: /, ""), wrong);
+    if (at >= 0) out[at] = { ...p, excerpt: out[at]?.excerpt || p.excerpt };
+    else out.push({ ...p, excerpt: excerptOf(original, text, /\bpedi|veio|vieram/) });
+  }
+  if (PAID_EXTRA.test(text)) {
+    drop("missingItem", "price", "other", "general");
+    out.push(point("paidExtra", excerptOf(original, text, PAID_EXTRA)));
+  }
+  if (PRICE_PORTION.test(text)) {
+    drop("portion", "price", "praise", "other", "general");
+    out.push(point("pricePortion", excerptOf(original, text, PRICE_PORTION)));
+  }
+  if (DIET.test(text) && !has("allergy")) out.push(point("diet", excerptOf(original, text, DIET)));
+
+  out = out.map((p) => {
+    if (p.topic === "delay") {
+      const label = delayLabel(p.excerpt) ?? delayLabel(original);
+      return label ? { ...p, label } : p;
+    }
+    if (p.topic === "missingItem") {
+      const label = missingLabel(p.excerpt) ?? missingLabel(original);
+      return label ? { ...p, label } : p;
+    }
+    if (p.topic === "service" && /\b(liguei|ligamos|ligando|telefone|atend)/.test(fold(p.excerpt)))
+      return { ...p, label: "Ligou e ninguém atendeu" };
+    return p;
+  });
+
+  // Moderation, the most serious reason first.
+  const insults = [
+    ...new Set([
+      ...(text.match(new RegExp(HATE.source, "g")) ?? []),
+      ...(text.match(new RegExp(INSULT.source, "g")) ?? []),
+    ]),
+  ];
+  let reason: ModerationReason | undefined;
+  if (HATE.test(text)) reason = "hate";
+  else if (THREAT.test(text)) reason = "threat";
+  else if (INSULT.test(text)) reason = "offensive";
+  else if (NO_ORDER.test(text)) reason = "noOrder";
+  else if (moderationIn?.reason === "notInOrder") reason = "notInOrder";
+  else if (REFUND.test(text) && (MARKETPLACE.test(fold(original)) || !LEGAL.test(text))) reason = "refund";
+  else if (moderationIn) reason = moderationIn.reason;
+
+  // "Cadê meu reembolso?" is the marketplace's refund, not an item missing from the order.
+  if (reason === "refund") out = out.filter((p) => !REFUND.test(fold(p.excerpt)));
+  // A rumour is no food-safety case and no complaint about an order: nothing to answer point by point.
+  if (reason === "noOrder") out = out.filter((p) => p.topic === "praise" && false);
+  // Insults are never quoted: excerpts lose them (the owner reads the review itself).
+  if (insults.length > 0)
+    out = out.map((p) => ({
+      ...p,
+      excerpt: insults.reduce(
+        (e, w) => e.replace(new RegExp(`\\b${w.replace(/\s+/g, "\\s+")}\\b`, "giu"), "***"),
+        fold(p.excerpt) === p.excerpt ? p.excerpt : redactAccented(p.excerpt, insults),
+      ),
+    }));
+
+  return {
+    points: dedupe(out).slice(0, 8),
+    moderation: reason ? moderation(reason) : null,
+    insults,
+    sarcasm,
+    language,
+  };
+}
+
+/** Insults matched on the folded text, taken out of the accented excerpt at the same positions. */
+function redactAccented(excerpt: string, insults: readonly string[]): string {
+  let folded = fold(excerpt);
+  let out = excerpt;
+  for (const w of insults) {
+    const re = new RegExp(`\\b${w.replace(/\s+/g, "\\s+")}\\b`, "g");
+    for (const m of [...folded.matchAll(re)].reverse()) {
+      out = `${out.slice(0, m.index)}***${out.slice(m.index + m[0].length)}`;
+      folded = `${folded.slice(0, m.index)}***${folded.slice(m.index + m[0].length)}`;
+    }
+  }
+  return out;
+}
+
+function dedupe(points: ReviewPoint[]): ReviewPoint[] {
+  const seen = new Set<string>();
+  return points.filter((p) => {
+    const key = p.topic === "other" ? `other|${p.excerpt}` : p.topic;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+export const isSafety = (points: readonly ReviewPoint[]) =>
+  points.some((p) => SAFETY_TOPICS.includes(p.topic));

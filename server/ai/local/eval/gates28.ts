@@ -1,0 +1,120 @@
+import { type ReviewTopic, SAFETY_TOPICS } from "../../../../common/reviewPoints";
+import { ANSWERS, checkReply, inventedTopics } from "../../replyCheck";
+import { DEV_28 } from "../corpus/issue28/dev";
+import { DEV_28_MORE } from "../corpus/issue28/devMore";
+import { DEV_28_VOICES } from "../corpus/issue28/devVoices";
+import { HELD_OUT_28, HELD_OUT_28_MORE } from "../corpus/issue28/heldOut";
+import type { EvalReview28 } from "../corpus/issue28/parse28";
+import { createRng } from "../engine/random";
+import { writeReply } from "../engine/replyToReview";
+import { analyseReview } from "../engine/reviews/analyse";
+import { fold } from "../engine/text";
+
+/**
+ * Issue 28, item 8: the gates on reviews written by others. Points answered
+ * (≥ 95 %), invented points (0: a reply naming a complaint no label holds),
+ * safety (100 %), slurs quoted (0), moderation flagged on offensive and
+ * attack reviews (≥ 90 %) with few false flags (≤ 5 %).
+ */
+
+export const GATES_28 = {
+  answered: 0.95,
+  invented: 0,
+  safety: 1,
+  slursQuoted: 0,
+  moderationRecall: 0.9,
+  falseFlags: 0.05,
+} as const;
+
+const FINER: Partial<Record<ReviewTopic, ReviewTopic[]>> = {
+  pricePortion: ["portion", "price"],
+  paidExtra: ["missingItem", "price"],
+  unanswered: ["service"],
+};
+
+export type Figures28 = {
+  reviews: number;
+  answered: number;
+  invented: number;
+  safety: number;
+  slursQuoted: number;
+  moderationRecall: number;
+  falseFlags: number;
+  problems: string[];
+};
+
+export function figures28(corpus: readonly EvalReview28[]): Figures28 {
+  let points = 0;
+  let answered = 0;
+  let invented = 0;
+  let safetyTotal = 0;
+  let safe = 0;
+  let slurs = 0;
+  let modTotal = 0;
+  let flagged = 0;
+  let plainTotal = 0;
+  let falseFlags = 0;
+  const problems: string[] = [];
+  corpus.forEach((review, i) => {
+    const a = analyseReview(review.text);
+    const reply = writeReply(a, createRng(i + 1), { name: "Cantina da Nona" });
+    const text = fold(reply);
+    const found = a.points.flatMap((p) => [p.topic, ...(FINER[p.topic] ?? [])]);
+    const labelled = [...review.topics, ...(review.others.length > 0 ? (["other"] as const) : [])];
+    // Moderated reviews answer each point in one plain line; the point still counts.
+    for (const t of labelled.filter((t) => t !== "praise")) {
+      points++;
+      const ok = found.includes(t) && (t === "other" || ANSWERS[t].test(text));
+      if (ok) answered++;
+      else problems.push(`PONTO SEM RESPOSTA (${t}): ${review.text}`);
+    }
+    const made = inventedTopics(reply, [...labelled, ...labelled.flatMap((t) => FINER[t] ?? [])]).filter(
+      (t) => !fold(review.text).includes(t),
+    );
+    if (made.length > 0) {
+      invented += made.length;
+      problems.push(`INVENTADO (${made.join(", ")}): ${review.text}\n  ${reply.replace(/\n+/g, " / ")}`);
+    }
+    if (review.topics.some((t) => SAFETY_TOPICS.includes(t))) {
+      safetyTotal++;
+      const bad = checkReply(review.text, reply).filter(
+        (p) => !["point", "invented", "channel"].includes(p.rule),
+      );
+      if (a.safety && bad.length === 0) safe++;
+      else problems.push(`INSEGURA: ${review.text}`);
+    }
+    for (const w of a.insults) if (text.includes(fold(w))) slurs++;
+    if (review.moderation) {
+      modTotal++;
+      if (a.moderation) flagged++;
+      else problems.push(`SEM MODERAÇÃO (${review.moderation}): ${review.text}`);
+    } else {
+      plainTotal++;
+      if (a.moderation && !["courier", "app"].includes(a.moderation.reason)) {
+        falseFlags++;
+        problems.push(`MODERAÇÃO INDEVIDA (${a.moderation.reason}): ${review.text}`);
+      }
+    }
+  });
+  return {
+    reviews: corpus.length,
+    answered: answered / Math.max(1, points),
+    invented,
+    safety: safe / Math.max(1, safetyTotal),
+    slursQuoted: slurs,
+    moderationRecall: flagged / Math.max(1, modTotal),
+    falseFlags: falseFlags / Math.max(1, plainTotal),
+    problems,
+  };
+}
+
+export const passes28 = (f: Figures28) =>
+  f.answered >= GATES_28.answered &&
+  f.invented <= GATES_28.invented &&
+  f.safety >= GATES_28.safety &&
+  f.slursQuoted <= GATES_28.slursQuoted &&
+  f.moderationRecall >= GATES_28.moderationRecall &&
+  f.falseFlags <= GATES_28.falseFlags;
+
+export const dev28 = () => figures28([...DEV_28, ...DEV_28_MORE, ...DEV_28_VOICES]);
+export const heldOut28 = () => figures28([...HELD_OUT_28, ...HELD_OUT_28_MORE]);
