@@ -32,7 +32,7 @@ import { isoTimestamp } from "./isoTimestamp";
  */
 
 /** How a field's value becomes JSON text. */
-export type JsonKind = "integer" | "real" | "string" | "boolean" | "timestamp" | "date" | "jsonb" | "json";
+export type JsonKind = "integer" | "real" | "string" | "boolean" | "timestamp" | "date" | "jsonb";
 
 /** One property of an object: its key, its SQL value and how that value is written. */
 export type JsonField = readonly [key: string, value: SQL, kind: JsonKind];
@@ -60,9 +60,6 @@ function valueText(value: SQL, kind: JsonKind): SQL<string> {
         else regexp_replace((${value})::text, 'e([+-])0', 'e\\1') end`;
     case "string":
       return sql<string>`coalesce(to_json((${value})::text)::text, 'null')`;
-    case "json":
-      // Already our JSON text (a nested object or list this module wrote).
-      return sql<string>`coalesce(${value}, 'null')`;
     case "timestamp":
       return sql<string>`coalesce('"' || ${isoTimestamp(value)} || '"', 'null')`;
     case "date":

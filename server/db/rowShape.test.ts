@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { integer, jsonb, pgTable, real, text, timestamp, varchar } from "drizzle-orm/pg-core";
 import { describe, expect, it } from "vitest";
 import { z } from "../../common/zod";
-import { rowShape } from "./rowShape";
+import { rowShape, schemaJsonText } from "./rowShape";
 
 /*
  * A list's declaration (rowShape) derives the read from the schema: a field
@@ -93,5 +93,24 @@ describe("rowShape", () => {
     expect(() => rowShape(things, strangeFallback, { kind: { otherwise: "c" } })).toThrow(
       '"c" não é um valor do enum',
     );
+  });
+});
+
+describe("schemaJsonText", () => {
+  it("writes every key of the schema in its order, whatever order the values come in", () => {
+    const week = z.object({
+      weekStart: z.string(),
+      totalSales: z.number(),
+      averageTicket: z.number().nullable(),
+    });
+    const text = schemaJsonText(week, {
+      averageTicket: "null",
+      totalSales: "120",
+      weekStart: '"2026-11-23"',
+    });
+    expect(text).toBe('{"weekStart":"2026-11-23","totalSales":120,"averageTicket":null}');
+    expect(text).toBe(JSON.stringify(week.parse(JSON.parse(text))));
+    // @ts-expect-error a key of the schema left out
+    schemaJsonText(week, { weekStart: '"2026-11-23"', totalSales: "1" });
   });
 });

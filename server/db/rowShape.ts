@@ -1,7 +1,7 @@
 import { getTableColumns, getTableName, type SQL, sql } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { z } from "../../common/zod";
-import { type JsonField, type JsonKind, jsonObjectText } from "./jsonText";
+import type { JsonField, JsonKind } from "./jsonText";
 import type { RowJson } from "./rowJson";
 
 /*
@@ -194,14 +194,16 @@ export function rowShape<S extends z.ZodObject, T extends PgTable>(
 }
 
 /**
- * An object computed in SQL (not a table's row) as its schema's JSON text:
- * every key of the schema, in its order, each with its value and kind ("json"
- * for text this module already wrote). A key left out is a type error.
+ * An object built in JS from JSON texts already written (a list the database
+ * wrote, numbers), as its schema's JSON text: every key of the schema, in its
+ * order, each value a JSON text. A key left out is a type error.
  */
-export function schemaObjectText<S extends z.ZodObject>(
+export function schemaJsonText<S extends z.ZodObject>(
   schema: S,
-  values: { [K in keyof z.output<S>]-?: readonly [SQL, JsonKind] },
-): SQL<string> {
-  const byKey = values as Record<string, readonly [SQL, JsonKind]>;
-  return jsonObjectText(Object.keys(schema.shape).map((key) => [key, ...byKey[key]!] as const));
+  values: { [K in keyof z.output<S>]-?: string },
+): string {
+  const byKey = values as Record<string, string>;
+  let text = "";
+  for (const key of Object.keys(schema.shape)) text += `${text ? "," : "{"}"${key}":${byKey[key]}`;
+  return text ? `${text}}` : "{}";
 }

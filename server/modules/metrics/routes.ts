@@ -42,9 +42,12 @@ export function metricRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request, reply) => {
         const now = ctx.now();
-        const { from, daysSoFar } = overviewFrame(now);
-        const { rows } = await readActingContext(request, reply, metricsRead, { from, soFar: daysSoFar });
-        return sendJsonText(reply, overviewOf(rows));
+        const frame = overviewFrame(now);
+        const { rows } = await readActingContext(request, reply, metricsRead, {
+          from: frame.from,
+          soFar: frame.daysSoFar,
+        });
+        return sendJsonText(reply, overviewOf(rows, frame));
       },
     );
 
