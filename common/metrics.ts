@@ -11,6 +11,9 @@ const isoDate = z
 export const metricDateParamsSchema = z.object({ date: isoDate });
 
 /** Sales need orders: a day of R$ 2.000 in 0 pedidos would inflate the ticket médio. */
+/** A day after today in Brazil: its figures cannot exist yet, and "this week" would count them. */
+export const FUTURE_DAY_MESSAGE =
+  "Esse dia ainda não chegou: registre os números de hoje ou de dias anteriores.";
 export const SALES_WITHOUT_ORDERS_MESSAGE =
   "Há vendas sem pedidos: informe quantos pedidos fizeram essas vendas (ou deixe as vendas em zero).";
 

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { FUTURE_DAY_MESSAGE } from "../../../common/metrics";
 import { onboard, registerAccount, type SignedIn } from "../../testing/accounts";
 import { call } from "../../testing/call";
 import { createTestApp, type TestApp } from "../../testing/testApp";
@@ -161,6 +162,21 @@ describe("metrics", () => {
     } finally {
       now = new Date("2026-11-18T18:00:00Z");
     }
+  });
+});
+
+describe("a day that has not come yet", () => {
+  it("is refused with a Portuguese 400 and saves nothing; today is accepted (dates in Brazil)", async () => {
+    const owner = await registerAccount(t.app);
+    await onboard(t.app, owner.cookie, "Cantina do Amanhã", "pizzaria");
+    const figures = { totalSales: 1000, orderCount: 1, repeatCustomers: 0 };
+    // now: 2026-11-18 15:00 in São Paulo.
+    const tomorrow = await put("2026-11-19", figures, owner.cookie);
+    expect(tomorrow.statusCode).toBe(400);
+    expect(tomorrow.json()).toEqual({ error: FUTURE_DAY_MESSAGE, code: "FUTURE_DAY" });
+    const overview = (await call(t.app, "GET", "/api/metrics", { cookie: owner.cookie })).json();
+    expect(overview.days).toEqual([]);
+    expect((await put("2026-11-18", figures, owner.cookie)).statusCode).toBe(200);
   });
 });
 

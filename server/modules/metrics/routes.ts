@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import {
   dayMetricsBodySchema,
   dayMetricsSchema,
+  FUTURE_DAY_MESSAGE,
   metricDateParamsSchema,
   metricsOverviewSchema,
   weeklySummarySchema,
@@ -9,7 +10,7 @@ import {
 import { brazilDate, weekStartOf } from "../../../common/week";
 import { z } from "../../../common/zod";
 import type { AppContext } from "../../context";
-import { errorResponses } from "../../http/errors";
+import { badRequest, errorResponses } from "../../http/errors";
 import { sendJsonText } from "../../http/jsonBody";
 import { readActingContext } from "../../requestContext/contextRead";
 import { requireRestaurant } from "../../requestContext/requireRestaurant";
@@ -65,6 +66,7 @@ export function metricRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request) => {
         const { restaurant } = await requireRestaurant(ctx, request);
+        if (request.params.date > brazilDate(ctx.now())) throw badRequest("FUTURE_DAY", FUTURE_DAY_MESSAGE);
         return saveDay(db, restaurant.id, request.params.date, request.body);
       },
     );
