@@ -320,11 +320,11 @@ async function benchDatabase(kind, hello) {
 }
 
 /**
- * Issue 15 item 8: a Pro owner (trial) whose restaurant holds 50,000 customers,
- * seeded straight into the database while the server is stopped, then each
- * list and search call timed alone (bench/customers50k.mjs).
+ * A Pro owner (trial) with one restaurant, registered through the API; then,
+ * with the server stopped, `seed` fills the database straight (bench/servers/),
+ * and `measure` times calls against the server started again.
  */
-async function benchCustomers(kind) {
+async function benchSeeded(kind, { feature, who, restaurantName, seed, seeded, measure }) {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), "pc-bench-"));
   const databaseUrl = kind === "postgres" ? PG_URL : undefined;
   const driverEnv =
@@ -338,12 +338,15 @@ async function benchCustomers(kind) {
     let restaurantId;
     try {
       const plans = await (await call(`${app.url}/api/plans`, "GET")).json();
-      const pro = plans.find((p) => p.features?.customerManagement);
+      const pro = plans.find((p) => p.features?.[feature]);
       const registered = await call(`${app.url}/api/register`, "POST", {
-        email: `bench-clientes-${randomBytes(4).toString("hex")}@example.com`,
+        email: `bench-${who
+          .toLowerCase()
+          .normalize("NFD")
+          .replace(/[^a-z]/g, "")}-${randomBytes(4).toString("hex")}@example.com`,
         password: BENCH_PASSWORD,
         firstName: "Bench",
-        lastName: "Clientes",
+        lastName: who,
         planId: pro.id,
       });
       cookie = registered.headers
@@ -353,7 +356,7 @@ async function benchCustomers(kind) {
       const created = await call(
         `${app.url}/api/restaurant`,
         "POST",
-        { name: "Cantina dos 50 mil", type: "pizzaria" },
+        { name: restaurantName, type: "pizzaria" },
         cookie,
       );
       restaurantId = (await created.json()).id;
@@ -361,11 +364,11 @@ async function benchCustomers(kind) {
       await app.stop();
     }
     const seeding = Date.now();
-    await runScript("seedCustomers.mjs", { ...driverEnv, BENCH_RESTAURANT_ID: String(restaurantId) });
-    console.log(`\n  (50.000 clientes gravados em ${((Date.now() - seeding) / 1000).toFixed(0)} s)`);
+    await runScript(seed, { ...driverEnv, BENCH_RESTAURANT_ID: String(restaurantId) });
+    console.log(`\n  (${seeded} gravados em ${((Date.now() - seeding) / 1000).toFixed(0)} s)`);
     app = await startApp({ dataDir, databaseUrl });
     try {
-      await timeCustomerCalls(app.url, cookie, kind);
+      await measure(app.url, cookie, kind);
     } finally {
       await app.stop();
     }
@@ -375,61 +378,32 @@ async function benchCustomers(kind) {
 }
 
 /**
- * Issue 27 item 6: a Pro owner (trial) with 5 stores of two years of orders
- * each (~200,000), seeded straight into the database while the server is
- * stopped, then the week's report and its neighbours timed alone (bench/reports.mjs).
+ * Issue 15 item 8: a restaurant with 50,000 customers, each list and search
+ * call timed alone (bench/customers50k.mjs).
  */
-async function benchReports(kind) {
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), "pc-bench-"));
-  const databaseUrl = kind === "postgres" ? PG_URL : undefined;
-  const driverEnv =
-    kind === "postgres"
-      ? { BENCH_DRIVER: "pg", DATABASE_URL: PG_URL }
-      : { BENCH_DRIVER: "pglite", DATA_DIR: dataDir };
-  try {
-    if (databaseUrl) await emptyBenchDatabase(databaseUrl);
-    let app = await startApp({ dataDir, databaseUrl });
-    let cookie;
-    let restaurantId;
-    try {
-      const plans = await (await call(`${app.url}/api/plans`, "GET")).json();
-      const pro = plans.find((p) => p.features?.advancedAnalytics);
-      const registered = await call(`${app.url}/api/register`, "POST", {
-        email: `bench-relatorios-${randomBytes(4).toString("hex")}@example.com`,
-        password: BENCH_PASSWORD,
-        firstName: "Bench",
-        lastName: "Relatórios",
-        planId: pro.id,
-      });
-      cookie = registered.headers
-        .getSetCookie()
-        .map((c) => c.split(";")[0])
-        .join("; ");
-      const created = await call(
-        `${app.url}/api/restaurant`,
-        "POST",
-        { name: "Cantina dos 200 mil", type: "pizzaria" },
-        cookie,
-      );
-      restaurantId = (await created.json()).id;
-    } finally {
-      await app.stop();
-    }
-    const seeding = Date.now();
-    await runScript("seedOrders.mjs", { ...driverEnv, BENCH_RESTAURANT_ID: String(restaurantId) });
-    console.log(
-      `\n  (200.000 pedidos em 5 lojas gravados em ${((Date.now() - seeding) / 1000).toFixed(0)} s)`,
-    );
-    app = await startApp({ dataDir, databaseUrl });
-    try {
-      await timeReportCalls(app.url, cookie, kind);
-    } finally {
-      await app.stop();
-    }
-  } finally {
-    await rm(dataDir, { recursive: true, force: true });
-  }
-}
+const benchCustomers = (kind) =>
+  benchSeeded(kind, {
+    feature: "customerManagement",
+    who: "Clientes",
+    restaurantName: "Cantina dos 50 mil",
+    seed: "seedCustomers.mjs",
+    seeded: "50.000 clientes",
+    measure: timeCustomerCalls,
+  });
+
+/**
+ * Issue 27 item 6: 5 stores with two years of orders each (~200,000), the
+ * week's report and its neighbours timed alone (bench/reports.mjs).
+ */
+const benchReports = (kind) =>
+  benchSeeded(kind, {
+    feature: "advancedAnalytics",
+    who: "Relatórios",
+    restaurantName: "Cantina dos 200 mil",
+    seed: "seedOrders.mjs",
+    seeded: "200.000 pedidos em 5 lojas",
+    measure: timeReportCalls,
+  });
 
 /** Issue 25 item 3: a fresh server (PGlite) where one tenant imports while /api/health is timed. */
 async function benchStall() {
