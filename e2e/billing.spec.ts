@@ -1,7 +1,16 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { CARD_MESSAGES } from "../common/billing";
-import { choosePlan, expect, fillRegisterForm, OWNER_PASSWORD, PHONE, test, uniqueEmail } from "./fixtures";
+import {
+  choosePlan,
+  expect,
+  expectNoSideScroll,
+  fillRegisterForm,
+  OWNER_PASSWORD,
+  PHONE,
+  test,
+  uniqueEmail,
+} from "./fixtures";
 import { startAppServer } from "./support/appServer";
 
 const toast = (page: Page, text: string) =>
@@ -24,11 +33,6 @@ async function expectSignedInDashboard(page: Page, email: string) {
   const user = (await me.json()) as { email: string; isEmailVerified: boolean; subscriptionStatus: string };
   expect(user.email).toBe(email);
   return user;
-}
-
-async function expectNoSideScroll(page: Page) {
-  const width = await page.evaluate(() => document.documentElement.scrollWidth);
-  expect(width).toBeLessThanOrEqual(page.viewportSize()?.width ?? 0);
 }
 
 for (const [device, viewport] of [

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, PHONE, test } from "./fixtures";
+import { expect, expectNoSideScroll, PHONE, test } from "./fixtures";
 
 /** A rival's menu as copied from its iFood page: sections, descriptions, a badge, a line that is no dish. */
 const PASTED_MENU = `Pizzas
@@ -18,11 +18,6 @@ Horário de funcionamento`;
 async function addDish(page: Page, name: string, price: string): Promise<void> {
   const res = await page.request.post("/api/dishes", { data: { name, price } });
   expect(res.status()).toBe(201);
-}
-
-async function expectNoSideScroll(page: Page): Promise<void> {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
 }
 
 for (const [label, viewport] of [

@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
 import { addDays, brazilDate } from "../common/week";
-import { expect, PHONE, test } from "./fixtures";
+import { expect, expectNoSideScroll, PHONE, test } from "./fixtures";
 
 const toast = (page: Page, text: string) =>
   page.getByRole("region", { name: /Notificações/ }).getByText(text);
@@ -38,11 +38,6 @@ async function openCustomers(page: Page): Promise<void> {
   await page.keyboard.press("Enter");
   await expect(page).toHaveURL(/\/dashboard\/clientes$/);
   await expect(page.getByRole("heading", { name: "Clientes", exact: true })).toBeVisible();
-}
-
-async function expectNoSideScroll(page: Page): Promise<void> {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
 }
 
 for (const [label, viewport] of [

@@ -4,7 +4,7 @@ import { SALES_WITHOUT_ORDERS_MESSAGE } from "../common/metrics";
 import { ONBOARDING_MESSAGE } from "../common/restaurant";
 import { addDays, brazilDate, weekStartOf } from "../common/week";
 import { comparisonWords } from "../web/features/metrics/comparisonWords";
-import { expect, PHONE, test } from "./fixtures";
+import { expect, expectNoSideScroll, PHONE, test } from "./fixtures";
 
 // A 1×1 PNG: a real image by its bytes, for the logo.
 const PNG = Buffer.from(
@@ -37,12 +37,6 @@ async function waitForInitialMenu(page: Page): Promise<void> {
   // Not asked for, so no toast: on a phone it covered the logo and Logout for 5 s.
   await expect(toast(page, "Cardápio gerado!")).toBeHidden();
   await expect(page.getByRole("button", { name: "Logout" })).toBeVisible();
-}
-
-async function expectNoSideScroll(page: Page): Promise<void> {
-  const viewport = page.viewportSize();
-  const width = await page.evaluate(() => document.documentElement.scrollWidth);
-  expect(width).toBeLessThanOrEqual(viewport?.width ?? 0);
 }
 
 for (const [device, viewport] of [

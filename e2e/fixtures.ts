@@ -206,3 +206,9 @@ export { expect };
 
 /** The phone width of BRAND.md. */
 export const PHONE = { width: 390, height: 844 };
+
+/** The page does not scroll sideways: nothing is wider than the viewport (a phone's 390 px above all). */
+export async function expectNoSideScroll(page: Page): Promise<void> {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+}

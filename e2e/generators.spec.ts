@@ -1,7 +1,7 @@
 import type { BrowserContext, Page, Request } from "@playwright/test";
 import { ACCESS_REQUIRED_MESSAGE } from "../common/generations";
 import { GENERATOR_MESSAGES } from "../common/generators";
-import { expect, PHONE, test } from "./fixtures";
+import { expect, expectNoSideScroll, PHONE, test } from "./fixtures";
 import { type AppServer, startAppServer } from "./support/appServer";
 
 /**
@@ -43,11 +43,6 @@ async function allowClipboard(context: BrowserContext): Promise<void> {
 }
 
 const clipboard = (page: Page) => page.evaluate(() => navigator.clipboard.readText());
-
-async function expectNoSideScroll(page: Page): Promise<void> {
-  const width = await page.evaluate(() => document.documentElement.scrollWidth);
-  expect(width).toBeLessThanOrEqual(page.viewportSize()?.width ?? 0);
-}
 
 test.describe("dashboard generators on a desktop", () => {
   test.use({ viewport: { width: 1280, height: 800 } });

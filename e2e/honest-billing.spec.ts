@@ -2,7 +2,16 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { CARD_MESSAGES } from "../common/billing";
 import { type Charge, chargesSchema } from "../common/billingAccount";
-import { choosePlan, expect, fillRegisterForm, OWNER_PASSWORD, PHONE, test, uniqueEmail } from "./fixtures";
+import {
+  choosePlan,
+  expect,
+  expectNoSideScroll,
+  fillRegisterForm,
+  OWNER_PASSWORD,
+  PHONE,
+  test,
+  uniqueEmail,
+} from "./fixtures";
 
 /*
  * Issue 17, the web side: one trial on every sign-up path, the screen says
@@ -36,11 +45,6 @@ async function subscription(page: Page) {
     plan: { id: number; name: string } | null;
     nextChargeAt: string | null;
   };
-}
-
-async function expectNoSideScroll(page: Page) {
-  const width = await page.evaluate(() => document.documentElement.scrollWidth);
-  expect(width).toBeLessThanOrEqual(page.viewportSize()?.width ?? 0);
 }
 
 async function expectAxeClean(page: Page) {

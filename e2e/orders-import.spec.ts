@@ -1,6 +1,6 @@
 import ExcelJS from "exceljs";
 import { addDays, brazilDate } from "../common/week";
-import { expect, PHONE, test } from "./fixtures";
+import { expect, expectNoSideScroll, PHONE, test } from "./fixtures";
 
 /**
  * Issue 27: the owner brings the iFood order report in — file input (a
@@ -57,8 +57,7 @@ for (const [label, viewport] of [
       await expect(preview.getByRole("list", { name: "Linhas com problema" })).toContainText("Linha 5:");
       await preview.getByText(/Colunas lidas/).click();
       await expect(preview.getByText("Ignoradas: OBSERVAÇÃO.")).toBeVisible();
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-      expect(overflow).toBeLessThanOrEqual(0);
+      await expectNoSideScroll(page);
 
       await preview.getByRole("button", { name: "Confirmar importação" }).click();
       await expect(page.getByRole("status").getByText(/3 pedidos novos e 0 atualizados/)).toBeVisible();

@@ -1,9 +1,8 @@
 import { readFile } from "node:fs/promises";
-import type { Page } from "@playwright/test";
 import { parse } from "csv-parse/sync";
 import ExcelJS from "exceljs";
 import { addDays, brazilDate, weekStartOf } from "../common/week";
-import { expect, PHONE, test } from "./fixtures";
+import { expect, expectNoSideScroll, PHONE, test } from "./fixtures";
 
 /**
  * Issue 27: the weekly report. The orders come in through the real import
@@ -41,11 +40,6 @@ async function lastWeekReport(): Promise<{ file: Buffer; monday: string }> {
   // Sunday 23:30 in Brazil: still last week.
   ws.addRow(["rel-4", `${ptBR(addDays(monday, 6))} 23:30:00`, "Jantar", "CONCLUIDO", "", "", "80,00"]);
   return { file: Buffer.from(await wb.xlsx.writeBuffer()), monday };
-}
-
-async function expectNoSideScroll(page: Page): Promise<void> {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
 }
 
 for (const [label, viewport] of [

@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from "@playwright/test";
 import { addDays, brazilDate } from "../common/week";
-import { expect, PHONE, test } from "./fixtures";
+import { expect, expectNoSideScroll, PHONE, test } from "./fixtures";
 
 const toast = (page: Page, text: string) =>
   page.getByRole("region", { name: /Notificações/ }).getByText(text, { exact: true });
@@ -10,11 +10,6 @@ const ptBR = (day: string) => day.split("-").reverse().join("/");
 
 async function allowClipboard(context: BrowserContext): Promise<void> {
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
-}
-
-async function expectNoSideScroll(page: Page): Promise<void> {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
 }
 
 const reviewItem = (page: Page, text: string) =>

@@ -1,7 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { CARD_MESSAGES } from "../common/billing";
 import { FEE_PRESETS } from "../common/feePresets";
-import { expect, fillRegisterForm, PHONE, test, uniqueEmail } from "./fixtures";
+import { expect, expectNoSideScroll, fillRegisterForm, PHONE, test, uniqueEmail } from "./fixtures";
 
 // Issue 16, item 8: the small breakages a new owner sees, at 390 px and 1280 px.
 
@@ -18,11 +18,6 @@ async function expectContained(box: Locator): Promise<void> {
       .map((el) => `${el.tagName} ${(el.textContent ?? "").slice(0, 30)}`);
   });
   expect(outside).toEqual([]);
-}
-
-async function expectNoSideScroll(page: Page): Promise<void> {
-  const width = await page.evaluate(() => document.documentElement.scrollWidth);
-  expect(width).toBeLessThanOrEqual(page.viewportSize()?.width ?? 0);
 }
 
 async function fillCard(page: Page, expiry = "12/40") {
