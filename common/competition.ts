@@ -392,6 +392,13 @@ export const PREFILL_PARAMS = {
   calcCost: "calcCost",
 } as const;
 
+/** The dashboard's price calculator opened with a dish and, when known, its food cost ("Ajustar preço", the report's dish-margin action). */
+export function calculatorHref(dishId: number, foodCostCents: number | null): string {
+  const query = new URLSearchParams({ [PREFILL_PARAMS.calcDish]: String(dishId) });
+  if (foodCostCents !== null) query.set(PREFILL_PARAMS.calcCost, String(foodCostCents));
+  return `/dashboard?${query}#calculadora`;
+}
+
 export type CompetitionPrefill = {
   promotion?: { dishId: number; priceCents: number | null };
   calculator?: { dishId: number; costCents: number | null };

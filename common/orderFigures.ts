@@ -148,7 +148,7 @@ export const ORDER_FIGURES: Record<
     label: "Líquido menos custo dos pratos",
     unit: "cents",
     definition:
-      "Líquido menos custo dos pratos = líquido − custo dos pratos vendidos. Só aparece quando o custo dos pratos é conhecido; hoje a calculadora de preços não guarda custos, então o valor fica em branco.",
+      "Líquido menos custo dos pratos = líquido − vendas brutas × custo médio dos pratos (soma dos custos ÷ soma dos preços dos pratos com custo informado). É uma estimativa: o relatório do iFood não traz os itens de cada pedido. Só aparece quando ao menos um prato tem custo.",
     higherIsBetter: true,
   },
   avgPrepMinutes: {

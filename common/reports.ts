@@ -83,7 +83,7 @@ export const reportFigureSchema = z.object({
 export type ReportFigure = z.infer<typeof reportFigureSchema>;
 
 export const reportActionSchema = z.object({
-  kind: z.enum(["weakWeekday", "storeCancellations", "lateDeliveries"]),
+  kind: z.enum(["weakWeekday", "storeCancellations", "lateDeliveries", "dishMargin"]),
   title: z.string(),
   detail: z.string(),
   href: z.string(),
@@ -118,7 +118,8 @@ export const weekReportSchema = z
       targetPercent: z.number(),
       met: z.boolean().nullable(),
     }),
-    foodCostKnown: z.boolean(),
+    /** The food cost share applied to gross sales (costed dishes' costs over their prices), null without costs. */
+    foodCostPercent: z.number().nullable(),
     actions: z.array(reportActionSchema),
   })
   .meta({ id: "WeekReport" });

@@ -1,3 +1,10 @@
+import { calculatorHref } from "../../../common/competition";
+import {
+  type DishCostProfile,
+  foodCostPercent,
+  netAfterFoodCostCents,
+  thinnestDish,
+} from "../../../common/dishCosts";
 import { formatCents, formatPercent } from "../../../common/format";
 import {
   ORDER_FIGURE_KEYS,
@@ -25,8 +32,15 @@ import type { WeekTotals } from "./weekFigures";
 const round = (n: number, places: number) => Math.round(n * 10 ** places) / 10 ** places;
 const rate = (part: number, whole: number) => (whole > 0 ? round((part * 100) / whole, 2) : null);
 
-/** Every figure of a week's totals; a week without orders has none (null). */
-export function figureValues(t: WeekTotals | undefined): Record<OrderFigureKey, number | null> {
+/**
+ * Every figure of a week's totals; a week without orders has none (null).
+ * `costPercent` is the food cost share of sales (common/dishCosts.ts), the
+ * same for the three weeks compared: today's dish costs.
+ */
+export function figureValues(
+  t: WeekTotals | undefined,
+  costPercent: number | null,
+): Record<OrderFigureKey, number | null> {
   if (!t || t.total === 0) {
     return Object.fromEntries(ORDER_FIGURE_KEYS.map((k) => [k, null])) as Record<OrderFigureKey, null>;
   }
@@ -44,8 +58,7 @@ export function figureValues(t: WeekTotals | undefined): Record<OrderFigureKey, 
     marketplaceDiscounts: t.marketplaceDiscounts == null ? null : Math.round(t.marketplaceDiscounts),
     fees: t.fees == null ? null : Math.round(t.fees),
     net: t.net == null ? null : Math.round(t.net),
-    // Dish costs are stored nowhere (the price calculator computes in the browser): unknown.
-    netAfterFoodCost: null,
+    netAfterFoodCost: netAfterFoodCostCents(t.net == null ? null : Math.round(t.net), t.gross, costPercent),
     avgPrepMinutes: t.avgPrep == null ? null : round(t.avgPrep, 1),
     lateRate: rate(t.late, t.timed),
     avgDelayMinutes: t.avgDelay == null ? null : round(t.avgDelay, 1),
@@ -109,7 +122,11 @@ export function reportSentence(figures: ReportFigure[]): string {
 type Day = { date: string; salesCents: number; orders: number };
 
 /** Up to three actions for next week, each one only when the week's numbers call for it. */
-export function suggestedActions(figures: ReportFigure[], week: Day[]): ReportAction[] {
+export function suggestedActions(
+  figures: ReportFigure[],
+  week: Day[],
+  costs: DishCostProfile,
+): ReportAction[] {
   const actions: ReportAction[] = [];
   const value = (k: OrderFigureKey) => figures.find((f) => f.key === k)?.value ?? null;
   const storeRate = value("storeCancellationRate");
@@ -131,6 +148,16 @@ export function suggestedActions(figures: ReportFigure[], week: Day[]): ReportAc
       detail: `${name.charAt(0).toUpperCase()}${name.slice(1)} vendeu ${formatCents(weak.salesCents)}, bem abaixo da média de ${formatCents(weak.average)} por dia.`,
       href: promotionDraftHref(name),
       linkLabel: `Criar promoção de ${name}`,
+    });
+  }
+  const thin = thinnestDish(costs);
+  if (thin) {
+    actions.push({
+      kind: "dishMargin",
+      title: `Rever o preço de ${thin.name}`,
+      detail: `${thin.name} sai por ${formatCents(thin.priceCents)}. Depois das taxas (${formatPercent(costs.feePercent)}) e do custo de ${formatCents(thin.foodCostCents)}, sobram ${formatCents(thin.leftCents)}: ${formatPercent(thin.marginPercent)} sobre o custo, abaixo da sua meta de ${formatPercent(costs.marginPercent)}. O preço que mantém a meta é ${formatCents(thin.floorPriceCents)}.`,
+      href: calculatorHref(thin.id, thin.foodCostCents),
+      linkLabel: `Abrir a calculadora com ${thin.name}`,
     });
   }
   const late = value("lateRate");
@@ -184,15 +211,17 @@ export function buildWeekReport(input: {
   days: Day[];
   shifts: WeekReport["byShift"];
   reasons: WeekReport["topCancelReasons"];
+  costs: DishCostProfile;
 }): WeekReport {
-  const { weekStart, totals } = input;
+  const { weekStart, totals, costs } = input;
+  const costPercent = foodCostPercent(costs.dishes);
   const previousWeekStart = addDays(weekStart, -7);
   const fourWeeksBeforeStart = addDays(weekStart, -28);
   const current = totals.get(weekStart);
   const figures = compareFigures(
-    figureValues(current),
-    figureValues(totals.get(previousWeekStart)),
-    figureValues(totals.get(fourWeeksBeforeStart)),
+    figureValues(current, costPercent),
+    figureValues(totals.get(previousWeekStart), costPercent),
+    figureValues(totals.get(fourWeeksBeforeStart), costPercent),
   );
   const week = current ? fullWeek(input.days, weekStart) : [];
   const cancellationRate = figures.find((f) => f.key === "cancellationRate")?.value ?? null;
@@ -220,7 +249,7 @@ export function buildWeekReport(input: {
       targetPercent: SUPER_CANCELLATION_TARGET_PERCENT,
       met: cancellationRate == null ? null : cancellationRate <= SUPER_CANCELLATION_TARGET_PERCENT,
     },
-    foodCostKnown: false,
-    actions: current ? suggestedActions(figures, week) : [],
+    foodCostPercent: costPercent,
+    actions: current ? suggestedActions(figures, week, costs) : [],
   };
 }

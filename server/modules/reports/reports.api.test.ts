@@ -135,9 +135,9 @@ describe("the week's report", () => {
     expect(figure(r, "marketplaceDiscounts").value).toBe(300);
     expect(figure(r, "fees").value).toBe(1200 + 720 + 960 + 840);
     expect(figure(r, "net").value).toBe(8000 + 5000 + 6000 + 6100);
-    // No dish costs are stored anywhere: the figure stays unknown.
+    // No dish has a food cost yet: the figure stays unknown.
     expect(figure(r, "netAfterFoodCost").value).toBeNull();
-    expect(r.foodCostKnown).toBe(false);
+    expect(r.foodCostPercent).toBeNull();
     expect(figure(r, "avgPrepMinutes").value).toBe(20);
     // Timed: 50 − 40 = 10 late, −5 and 0 on time.
     expect(figure(r, "lateRate").value).toBe(33.33);
@@ -401,5 +401,66 @@ describe("the daily sums behind the report", () => {
     expect(figure(await read(), "cancelledOrders").value).toBe(0);
     await db.delete(orders).where(eq(orders.restaurantId, secondStoreId));
     expect((await read()).totalOrders).toBe(0);
+  });
+});
+
+describe("food costs from the owner's dishes", () => {
+  it("estimate the net after food cost and suggest fixing the thinnest dish's price", async () => {
+    const boss = s.team.boss;
+    const api = (method: "POST" | "PUT", url: string, body: object) =>
+      call(s.t.app, method, url, { as: boss, body });
+    const settings = await api("PUT", "/api/competition/settings", {
+      thresholdPercent: 10,
+      presetId: "ifood-basico",
+      commissionPercent: 12,
+      paymentPercent: 3.2,
+      marginPercent: 60,
+      ourDeliveryFeeCents: null,
+    });
+    expect(settings.statusCode, settings.body).toBe(200);
+    const dish = async (name: string, price: string, costCents: number) => {
+      const res = await api("POST", "/api/dishes", { name, price });
+      expect(res.statusCode, res.body).toBe(201);
+      const id: number = res.json().id;
+      expect((await api("PUT", `/api/competition/food-costs/${id}`, { costCents })).statusCode).toBe(204);
+      return id;
+    };
+    await dish("Calabresa", "49,90", 1500);
+    const marmita = await dish("Marmita do dia", "20,00", 1400);
+
+    const r = (await call(s.t.app, "GET", `/api/reports/week?week=${WEEK}`, { as: boss })).json<WeekReport>();
+    // Costs 15,00 + 14,00 over prices 49,90 + 20,00 = 41,488…% → 41,5 %.
+    expect(r.foodCostPercent).toBe(41.5);
+    // Net 251,00 − gross 290,00 × 41,5 % (120,35) = 130,65.
+    expect(figure(r, "netAfterFoodCost").value).toBe(25_100 - 12_035);
+    // Marmita: fees 15,2 % of 20,00 = 3,04; 16,96 received − 14,00 = 2,96 left = 21 % over the cost,
+    // under the 60 % target; the price that keeps it: 14,00 × 1,6 ÷ 0,848 = 26,415… → 26,42.
+    // Calabresa keeps the target (its floor is 28,30), so it is not named.
+    expect(r.actions.map((a) => a.kind)).toEqual(["storeCancellations", "weakWeekday", "dishMargin"]);
+    const margin = r.actions[2]!;
+    const detail = margin.detail.replace(/\u00a0/g, " "); // Intl writes "R$" with a no-break space
+    expect(margin.title).toBe("Rever o preço de Marmita do dia");
+    expect(detail).toContain("sobram R$ 2,96: 21% sobre o custo, abaixo da sua meta de 60%");
+    expect(detail).toContain("O preço que mantém a meta é R$ 26,42.");
+    expect(margin.href).toBe(`/dashboard?calcDish=${marmita}&calcCost=1400#calculadora`);
+
+    const side = (
+      await call(s.t.app, "GET", `/api/reports/compare?week=${WEEK}`, { as: boss })
+    ).json<StoreComparison>();
+    const own = side.stores.find((st) => st.restaurantId === r.restaurantId)!;
+    expect(figure(own, "netAfterFoodCost").value).toBe(13_065);
+
+    // Forgetting the costs takes the figure and the action away again.
+    for (const d of (await call(s.t.app, "GET", "/api/dishes", { as: boss })).json<{ id: number }[]>())
+      await call(s.t.app, "PUT", `/api/competition/food-costs/${d.id}`, {
+        as: boss,
+        body: { costCents: null },
+      });
+    const after = (
+      await call(s.t.app, "GET", `/api/reports/week?week=${WEEK}`, { as: boss })
+    ).json<WeekReport>();
+    expect(after.foodCostPercent).toBeNull();
+    expect(figure(after, "netAfterFoodCost").value).toBeNull();
+    expect(after.actions.map((a) => a.kind)).not.toContain("dishMargin");
   });
 });

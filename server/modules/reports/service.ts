@@ -1,7 +1,9 @@
+import { foodCostPercent } from "../../../common/dishCosts";
 import type { ReportWeeks, StoreComparison, WeekReport } from "../../../common/reports";
 import { REPORT_MESSAGES } from "../../../common/reports";
 import { addDays } from "../../../common/week";
 import type { Db } from "../../db/open";
+import { dishCostProfile } from "../competition/public";
 import { assertPro, assertWeekVisible, type ReportScope } from "./access";
 import { buildWeekReport, compareFigures, figureValues } from "./buildReport";
 import { dailySales, shiftSales, topCancelReasons, weeksWithOrders, weekTotals } from "./weekFigures";
@@ -34,13 +36,14 @@ export async function readWeekReport(
   restaurantName: string,
   weekStart: string,
 ): Promise<WeekReport> {
-  const [totals, days, shifts, reasons] = await Promise.all([
+  const [totals, days, shifts, reasons, costs] = await Promise.all([
     weekTotals(db, restaurantId, [weekStart, addDays(weekStart, -7), addDays(weekStart, -28)]),
     dailySales(db, restaurantId, weekStart),
     shiftSales(db, restaurantId, weekStart),
     topCancelReasons(db, restaurantId, weekStart),
+    dishCostProfile(db, restaurantId),
   ]);
-  return buildWeekReport({ restaurantId, restaurantName, weekStart, totals, days, shifts, reasons });
+  return buildWeekReport({ restaurantId, restaurantName, weekStart, totals, days, shifts, reasons, costs });
 }
 
 /** Pro: every store of the owner, the same week, side by side. */
@@ -53,15 +56,19 @@ export async function storeComparison(
   const weeks = [weekStart, addDays(weekStart, -7), addDays(weekStart, -28)] as const;
   const stores = await Promise.all(
     scope.stores.map(async (store) => {
-      const totals = await weekTotals(db, store.id, [...weeks]);
+      const [totals, costs] = await Promise.all([
+        weekTotals(db, store.id, [...weeks]),
+        dishCostProfile(db, store.id),
+      ]);
+      const costPercent = foodCostPercent(costs.dishes);
       return {
         restaurantId: store.id,
         name: store.name,
         totalOrders: totals.get(weekStart)?.total ?? 0,
         figures: compareFigures(
-          figureValues(totals.get(weeks[0])),
-          figureValues(totals.get(weeks[1])),
-          figureValues(totals.get(weeks[2])),
+          figureValues(totals.get(weeks[0]), costPercent),
+          figureValues(totals.get(weeks[1]), costPercent),
+          figureValues(totals.get(weeks[2]), costPercent),
         ),
       };
     }),

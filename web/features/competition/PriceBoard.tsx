@@ -1,11 +1,11 @@
 import { ArrowDownUp, Calculator, LineChart, Megaphone } from "lucide-react";
 import { useState } from "react";
-import type { Board, BoardRow } from "../../../common/competition";
+import { type Board, type BoardRow, calculatorHref } from "../../../common/competition";
 import { Badge } from "../../ui/Badge";
 import { Button } from "../../ui/Button";
 import { Select } from "../../ui/Input";
 import { brl, percentText } from "./money";
-import { calculatorLink, promotionLink } from "./prefillLinks";
+import { promotionLink } from "./prefillLinks";
 
 type SortKey = "nome" | "diferenca" | "preco" | "sobra";
 const SORTS: { key: SortKey; label: string }[] = [
@@ -48,7 +48,7 @@ function Actions({ row, onHistory }: { row: BoardRow; onHistory: (dishId: number
         </a>
       </Button>
       <Button asChild size="sm" variant="outline">
-        <a href={calculatorLink(row.dishId, row.foodCostCents)}>
+        <a href={calculatorHref(row.dishId, row.foodCostCents)}>
           <Calculator aria-hidden />
           Ajustar preço
         </a>

@@ -6,10 +6,3 @@ export function promotionLink(dishId: number, floorPriceCents: number | null): s
   if (floorPriceCents !== null) query.set(PREFILL_PARAMS.promoPrice, String(floorPriceCents));
   return `/dashboard?${query}#gerador-promocao`;
 }
-
-/** "Ajustar preço": the dashboard's price calculator with the dish and its food cost when known. */
-export function calculatorLink(dishId: number, foodCostCents: number | null): string {
-  const query = new URLSearchParams({ [PREFILL_PARAMS.calcDish]: String(dishId) });
-  if (foodCostCents !== null) query.set(PREFILL_PARAMS.calcCost, String(foodCostCents));
-  return `/dashboard?${query}#calculadora`;
-}

@@ -1,6 +1,6 @@
 import { FileSpreadsheet } from "lucide-react";
 import { Link, useLocation, useSearch } from "wouter";
-import { formatCents, formatCount, formatDay } from "../../../common/format";
+import { formatCents, formatCount, formatDay, formatPercent } from "../../../common/format";
 import type { ReportWeeks, WeekReport } from "../../../common/reports";
 import { LoadError, Skeleton } from "../../layout/DashboardSection";
 import { Button } from "../../ui/Button";
@@ -146,12 +146,16 @@ function WeekReportView({ report, weeks }: { report: WeekReport; weeks: ReportWe
         figures={report.figures}
         keys={["grossSales", "orders", "averageTicket", "net", "netAfterFoodCost"]}
       />
-      {report.foodCostKnown ? null : (
-        <p className="-mt-3 text-xs text-muted">
-          O líquido menos o custo dos pratos aparece quando o custo dos pratos estiver guardado; hoje a
-          calculadora de preços não guarda custos.
-        </p>
-      )}
+      <p className="-mt-3 text-xs text-muted">
+        {report.foodCostPercent == null ? (
+          <>
+            O líquido menos o custo dos pratos aparece quando algum prato tiver custo informado (
+            <Link href="/dashboard/concorrencia">Concorrência → Taxas e custos</Link>).
+          </>
+        ) : (
+          `Custo dos pratos estimado em ${formatPercent(report.foodCostPercent)} das vendas brutas, pelos pratos com custo informado.`
+        )}
+      </p>
       <SuperGauge gauge={report.superGauge} />
       <FigureGrid
         title="Cancelamentos"
