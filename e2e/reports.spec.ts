@@ -25,9 +25,32 @@ async function lastWeekReport(): Promise<{ file: Buffer; monday: string }> {
     "ORIGEM DO CANCELAMENTO",
     "MOTIVO DO CANCELAMENTO",
     "VALOR DOS ITENS (R$)",
+    "INCENTIVO PROMOCIONAL DA LOJA (R$)",
+    "INCENTIVO PROMOCIONAL DO IFOOD (R$)",
+    "TAXAS E COMISSOES (R$)",
+    "VALOR LIQUIDO (R$)",
+    "TEMPO DE PREPARO DO PEDIDO (MIN)",
+    "TEMPO PROMETIDO DE ENTREGA (MIN)",
+    "TEMPO DA ENTREGA REALIZADA (MIN)",
   ]);
-  ws.addRow(["rel-1", `${ptBR(monday)} 12:10:00`, "Almoço", "CONCLUIDO", "", "", "100,00"]);
-  ws.addRow(["rel-2", `${ptBR(addDays(monday, 1))} 20:00:00`, "Jantar", "CONCLUIDO", "", "", "60,00"]);
+  const money = ["100,00", "5,00", "3,00", "-12,00", "80,00", "20", "40", "50"];
+  ws.addRow(["rel-1", `${ptBR(monday)} 12:10:00`, "Almoço", "CONCLUIDO", "", "", ...money]);
+  ws.addRow([
+    "rel-2",
+    `${ptBR(addDays(monday, 1))} 20:00:00`,
+    "Jantar",
+    "CONCLUIDO",
+    "",
+    "",
+    "60,00",
+    "0",
+    "0",
+    "-7,20",
+    "50,00",
+    "15",
+    "40",
+    "35",
+  ]);
   ws.addRow([
     "rel-3",
     `${ptBR(addDays(monday, 2))} 20:00:00`,
@@ -36,9 +59,48 @@ async function lastWeekReport(): Promise<{ file: Buffer; monday: string }> {
     "MERCHANT",
     "Item indisponível",
     "40,00",
+    "0",
+    "0",
+    "0",
+    "0",
+    "",
+    "",
+    "",
+  ]);
+  // The week before, so that every figure has a change to print.
+  ws.addRow([
+    "rel-0",
+    `${ptBR(addDays(monday, -5))} 12:00:00`,
+    "Almoço",
+    "CONCLUIDO",
+    "",
+    "",
+    "200,00",
+    "10,00",
+    "0",
+    "-24,00",
+    "160,00",
+    "18",
+    "40",
+    "38",
   ]);
   // Sunday 23:30 in Brazil: still last week.
-  ws.addRow(["rel-4", `${ptBR(addDays(monday, 6))} 23:30:00`, "Jantar", "CONCLUIDO", "", "", "80,00"]);
+  ws.addRow([
+    "rel-4",
+    `${ptBR(addDays(monday, 6))} 23:30:00`,
+    "Jantar",
+    "CONCLUIDO",
+    "",
+    "",
+    "80,00",
+    "0",
+    "0",
+    "-9,60",
+    "65,00",
+    "25",
+    "45",
+    "45",
+  ]);
   return { file: Buffer.from(await wb.xlsx.writeBuffer()), monday };
 }
 
@@ -76,14 +138,14 @@ for (const [label, viewport] of [
       });
       const preview = page.getByRole("region", { name: "Prévia da importação" });
       await preview.getByRole("button", { name: "Confirmar importação" }).click();
-      await expect(page.getByRole("status").getByText(/4 pedidos novos/)).toBeVisible();
+      await expect(page.getByRole("status").getByText(/5 pedidos novos/)).toBeVisible();
 
       await page.goto(`/dashboard/relatorios?semana=${monday}`);
       const report = page.getByRole("article");
       await expect(report.getByRole("heading", { level: 2 })).toContainText(`semana de ${ptBR(monday)}`);
       // 100 + 60 + 80; the cancelled order is not a sale. 1 of 4 cancelled by the store.
       await expect(page.getByTestId("report-sentence")).toHaveText(
-        /^Vendas de R\$\s240,00 nesta semana; o cancelamento pela loja ficou em 25%\.$/,
+        /^Vendas 20% acima da semana passada; o cancelamento pela loja subiu para 25%; líquido recebido de R\$\s195,00\.$/,
       );
       const gross = report.locator('[data-figure="grossSales"]');
       await expect(gross.getByText(/^R\$\s240,00$/)).toBeVisible();
@@ -118,6 +180,9 @@ for (const [label, viewport] of [
       await expect(email).toBeChecked();
 
       await page.emulateMedia({ media: "print" });
+      // One A4 page for the week, every figure group of a full Portal export on it.
+      const pdf = (await page.pdf({ format: "A4", preferCSSPageSize: true })).toString("latin1");
+      expect(pdf.match(/\/Type\s*\/Page\b(?!s)/g)).toHaveLength(1);
       await expect(page.getByRole("heading", { name: "Painel", level: 1 })).toBeHidden();
       await expect(report.getByRole("link", { name: "Indicadores (CSV)" })).toBeHidden();
       await expect(page.getByTestId("report-sentence")).toBeVisible();

@@ -16,7 +16,7 @@ export function WeekCharts({ report }: { report: WeekReport }) {
   }));
   const shifts = report.byShift.map((s) => ({ label: s.shift, name: s.shift, ...s }));
   return (
-    <div className="grid gap-4 lg:grid-cols-2">
+    <div className="report-charts grid gap-4 lg:grid-cols-2">
       <SalesBars title="Vendas por dia da semana" rows={days} firstColumn="Dia" />
       <SalesBars title="Vendas por turno" rows={shifts} firstColumn="Turno" />
     </div>
@@ -29,7 +29,7 @@ function SalesBars({ title, rows, firstColumn }: { title: string; rows: Row[]; f
   return (
     <figure className="report-block grid gap-2 rounded-xl border border-line bg-white p-3">
       <figcaption className="text-base font-semibold text-ink">{title}</figcaption>
-      <div aria-hidden className="h-52 w-full">
+      <div aria-hidden data-chart className="h-52 w-full">
         <ResponsiveContainer width="100%" height="100%">
           <BarChart data={rows} margin={{ top: 8, right: 4, bottom: 0, left: 0 }}>
             <CartesianGrid vertical={false} stroke="#eadfd5" />
