@@ -68,6 +68,10 @@ const decimal = new Intl.NumberFormat("pt-BR", { maximumFractionDigits: 1 });
 /** 4,5 */
 export const formatDecimal = (n: number): string => decimal.format(n);
 
+const grade = new Intl.NumberFormat("pt-BR", { minimumFractionDigits: 1, maximumFractionDigits: 2 });
+/** A review grade against a target: 4,67 stays 4,67 (not 4,7, which would read as the Super's target met). */
+export const formatGrade = (n: number): string => grade.format(n);
+
 // A calendar day (AAAA-MM-DD) has no time zone: format it as UTC so Brazil's
 // UTC−3 does not move it to the day before.
 const dayMonth = new Intl.DateTimeFormat("pt-BR", { day: "2-digit", month: "2-digit", timeZone: "UTC" });

@@ -117,6 +117,13 @@ export const weekReportSchema = z
       cancellationRate: z.number().nullable(),
       targetPercent: z.number(),
       met: z.boolean().nullable(),
+      /** The average grade of the 90 days ending on the week's Sunday against the Super target (4,7). */
+      rating: z.object({
+        average: z.number().nullable(),
+        graded: z.number().int(),
+        target: z.number(),
+        met: z.boolean().nullable(),
+      }),
     }),
     /** The food cost share applied to gross sales (costed dishes' costs over their prices), null without costs. */
     foodCostPercent: z.number().nullable(),

@@ -212,6 +212,7 @@ export function buildWeekReport(input: {
   shifts: WeekReport["byShift"];
   reasons: WeekReport["topCancelReasons"];
   costs: DishCostProfile;
+  rating: { average: number | null; graded: number; target: number };
 }): WeekReport {
   const { weekStart, totals, costs } = input;
   const costPercent = foodCostPercent(costs.dishes);
@@ -248,6 +249,10 @@ export function buildWeekReport(input: {
       cancellationRate,
       targetPercent: SUPER_CANCELLATION_TARGET_PERCENT,
       met: cancellationRate == null ? null : cancellationRate <= SUPER_CANCELLATION_TARGET_PERCENT,
+      rating: {
+        ...input.rating,
+        met: input.rating.average == null ? null : input.rating.average >= input.rating.target,
+      },
     },
     foodCostPercent: costPercent,
     actions: current ? suggestedActions(figures, week, costs) : [],

@@ -3,7 +3,7 @@ import { and, eq } from "drizzle-orm";
 import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ReportWeeks, StoreComparison, WeekReport } from "../../../common/reports";
-import { mailOutbox, orders, restaurants, users } from "../../db/schema";
+import { mailOutbox, orders, restaurants, reviews, users } from "../../db/schema";
 import { call } from "../../testing/call";
 import { type CustomerTestSetup, customerTestSetup } from "../../testing/customerTestSetup";
 import { insertOrders, orderRow } from "../../testing/orders";
@@ -173,7 +173,12 @@ describe("the week's report", () => {
     expect(r.sentence).toMatch(
       /^Vendas 45% acima da semana passada; o cancelamento pela loja caiu para 16,7%/,
     );
-    expect(r.superGauge).toEqual({ cancellationRate: 33.33, targetPercent: 1, met: false });
+    expect(r.superGauge).toEqual({
+      cancellationRate: 33.33,
+      targetPercent: 1,
+      met: false,
+      rating: { average: null, graded: 0, target: 4.7, met: null },
+    });
   });
 
   it("suggests only the actions the numbers support, each with its link", async () => {
@@ -462,5 +467,33 @@ describe("food costs from the owner's dishes", () => {
     expect(after.foodCostPercent).toBeNull();
     expect(figure(after, "netAfterFoodCost").value).toBeNull();
     expect(after.actions.map((a) => a.kind)).not.toContain("dishMargin");
+  });
+});
+
+describe("the rating gauge", () => {
+  it("averages the grades of the 90 days that end on the week's Sunday", async () => {
+    const db = s.t.database.db;
+    const [store] = await db.select().from(restaurants).where(eq(restaurants.userId, s.team.boss.userId));
+    const review = (reviewDate: string, stars: number | null, key: string) => ({
+      restaurantId: store!.id,
+      source: "paste",
+      dedupeKey: key,
+      stars,
+      text: "Avaliação",
+      reviewDate,
+    });
+    await db.insert(reviews).values([
+      review("2026-11-22", 5, "r1"), // the week's Sunday: in
+      review("2026-08-25", 4, "r2"), // 90th day back from 22/11: in
+      review("2026-08-24", 1, "r3"), // 91st day back: out
+      review("2026-11-23", 1, "r4"), // the next week: out
+      review("2026-11-20", null, "r5"), // no grade: not counted
+      review("2026-10-01", 5, "r6"),
+    ]);
+    const r = (
+      await call(s.t.app, "GET", `/api/reports/week?week=${WEEK}`, { as: s.team.boss })
+    ).json<WeekReport>();
+    // (5 + 4 + 5) ÷ 3 = 4,666… → 4,67, under the Super's 4,7.
+    expect(r.superGauge.rating).toEqual({ average: 4.67, graded: 3, target: 4.7, met: false });
   });
 });

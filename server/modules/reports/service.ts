@@ -4,6 +4,7 @@ import { REPORT_MESSAGES } from "../../../common/reports";
 import { addDays } from "../../../common/week";
 import type { Db } from "../../db/open";
 import { dishCostProfile } from "../competition/public";
+import { ratingUntil } from "../reviews/public";
 import { assertPro, assertWeekVisible, type ReportScope } from "./access";
 import { buildWeekReport, compareFigures, figureValues } from "./buildReport";
 import { dailySales, shiftSales, topCancelReasons, weeksWithOrders, weekTotals } from "./weekFigures";
@@ -36,14 +37,25 @@ export async function readWeekReport(
   restaurantName: string,
   weekStart: string,
 ): Promise<WeekReport> {
-  const [totals, days, shifts, reasons, costs] = await Promise.all([
+  const [totals, days, shifts, reasons, costs, rating] = await Promise.all([
     weekTotals(db, restaurantId, [weekStart, addDays(weekStart, -7), addDays(weekStart, -28)]),
     dailySales(db, restaurantId, weekStart),
     shiftSales(db, restaurantId, weekStart),
     topCancelReasons(db, restaurantId, weekStart),
     dishCostProfile(db, restaurantId),
+    ratingUntil(db, restaurantId, addDays(weekStart, 6)),
   ]);
-  return buildWeekReport({ restaurantId, restaurantName, weekStart, totals, days, shifts, reasons, costs });
+  return buildWeekReport({
+    restaurantId,
+    restaurantName,
+    weekStart,
+    totals,
+    days,
+    shifts,
+    reasons,
+    costs,
+    rating,
+  });
 }
 
 /** Pro: every store of the owner, the same week, side by side. */

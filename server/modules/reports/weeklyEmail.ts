@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { and, asc, eq, isNull, lt, or } from "drizzle-orm";
 import { hasPaidAccess } from "../../../common/billing";
-import { formatCents, formatDay, formatPercent } from "../../../common/format";
+import { formatCents, formatDay, formatGrade, formatPercent } from "../../../common/format";
 import { ORDER_FIGURES, type OrderFigureKey } from "../../../common/orderFigures";
 import type { WeekReport } from "../../../common/reports";
 import { addDays, brazilDate, weekStartOf } from "../../../common/week";
@@ -80,6 +80,11 @@ export function weeklyReportMail(input: {
   const paragraphs: string[] = [`Seu resumo da semana de ${period}.`];
   for (const r of input.reports) {
     const lines = SUMMARY_FIGURES.map((k) => figureLine(r, k)).filter((l): l is string => Boolean(l));
+    const rating = r.superGauge.rating;
+    if (rating.average != null)
+      lines.push(
+        `Nota média (90 dias): ${formatGrade(rating.average)} em ${rating.graded} ${rating.graded === 1 ? "avaliação" : "avaliações"}, meta do Super ${formatGrade(rating.target)}`,
+      );
     paragraphs.push([`${r.restaurantName}: ${r.sentence}`, ...lines].join("\n"));
     if (r.actions[0]) paragraphs.push(`Para a próxima semana: ${r.actions[0].title}.`);
   }

@@ -1,12 +1,11 @@
 import { MessageSquareText } from "lucide-react";
 import { Link } from "wouter";
-import { formatDecimal, formatPercent } from "../../../common/format";
+import { formatDecimal, formatGrade, formatPercent } from "../../../common/format";
 import { RATING_WINDOW_DAYS } from "../../../common/reviews";
 import { Button } from "../../ui/Button";
 import { useReviewSummary } from "./api/reviewSummary";
 
 // Two decimals: 4,65 is below the 4,7 target, and one decimal would round it onto it.
-const gradeFormat = new Intl.NumberFormat("pt-BR", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 /** The dashboard card: "3 avaliações sem resposta · 1 vence amanhã", the 90-day grade against 4,7, the way in. */
 export function ReviewsCard() {
@@ -38,7 +37,7 @@ export function ReviewsCard() {
           <div className="rounded-lg bg-surface p-2">
             <dt className="text-muted">Nota ({RATING_WINDOW_DAYS} dias)</dt>
             <dd className="text-lg font-semibold text-ink tabular-nums">
-              {rating.average === null ? "—" : gradeFormat.format(rating.average)}{" "}
+              {rating.average === null ? "—" : formatGrade(rating.average)}{" "}
               <span className="text-sm font-normal text-muted">
                 meta Super {formatDecimal(rating.target)}
               </span>
