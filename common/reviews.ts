@@ -43,6 +43,8 @@ export const REVIEW_LIMITS = {
   /** The preview shows at most this many reviews; the counts cover the whole file. */
   preview: 200,
   problems: 100,
+  /** Reviews on one page of the inbox. */
+  pageSize: 50,
 } as const;
 
 export const REVIEW_MESSAGES = {
@@ -141,6 +143,13 @@ export const reviewListQuerySchema = z.object({
   status: z.enum(REVIEW_STATUSES, { error: "Escolha um status da lista." }).optional(),
   stars: z.coerce.number().int().min(1, "A nota vai de 1 a 5.").max(5, "A nota vai de 1 a 5.").optional(),
   topic: z.enum(REVIEW_TOPICS, { error: "Escolha um assunto da lista." }).optional(),
+  page: z.coerce
+    .number({ error: "Página inválida." })
+    .int("Página inválida.")
+    .min(1, "Página inválida.")
+    .max(100_000, "Página inválida.")
+    .optional()
+    .describe(`Página da lista, ${REVIEW_LIMITS.pageSize} por página (padrão 1)`),
 });
 export type ReviewListQuery = z.infer<typeof reviewListQuerySchema>;
 
@@ -160,6 +169,9 @@ export const reviewListSchema = z
       .array(reviewSchema)
       .describe("Filtradas; as abertas primeiro pelo prazo, depois as mais recentes"),
     counts: reviewCountsSchema.describe("Quantas em cada status (sem filtro)"),
+    total: z.number().int().describe("Quantas passam pelos filtros (todas as páginas)"),
+    page: z.number().int(),
+    pageSize: z.number().int(),
     replyDays: z.number().int(),
   })
   .meta({ id: "ReviewList" });

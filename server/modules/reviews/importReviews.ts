@@ -8,12 +8,18 @@ import {
   type ReviewImportResult,
   type ReviewSource,
 } from "../../../common/reviews";
+import { reviewPoints } from "../../ai/reviewPoints";
 import type { Db } from "../../db/open";
 import { reviews } from "../../db/schema";
 import { AppError, badRequest } from "../../http/errors";
 import { splitPastedReviews } from "./parsePaste";
 import { parseReviewFile } from "./parseReviewFile";
 import type { ReviewScope } from "./service";
+
+/** The topics of the points the built-in reader finds in a review (the draft may change them later). */
+function topicsOf(text: string): string[] {
+  return [...new Set(reviewPoints(text).points.map((p) => p.topic))];
+}
 
 /** What makes a re-import land on the same row: the export's id, else the review's own content. */
 export function dedupeKey(r: ParsedReview): string {
@@ -100,6 +106,8 @@ export async function importReviews(
               orderShortId: r.orderShortId,
               positiveTags: r.positiveTags,
               negativeTags: r.negativeTags,
+              // The topic filter works from the start, not only once a reply is drafted.
+              topics: topicsOf(r.text),
             })),
           )
           // Two imports at once: the other one's row stands, ours is not added.

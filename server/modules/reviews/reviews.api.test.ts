@@ -288,6 +288,49 @@ describe("deadlines, statuses, filters", () => {
     expect(tooBig.statusCode).toBe(400);
   });
 
+  it("files each imported review under the topics read in it, before any draft", async () => {
+    const owner = await kit.owner({ planId: PLAN_IDS.starter });
+    await file(
+      owner,
+      "b.csv",
+      ["nota;comentario;data", "1;A pizza chegou fria;19/11/2026", "5;Tudo ótimo, obrigado;19/11/2026"].join(
+        "\n",
+      ),
+    );
+    const cold = await list(owner, "?topic=cold");
+    expect(cold.reviews.map((r) => r.text)).toEqual(["A pizza chegou fria"]);
+    expect(cold.reviews[0]!.status).toBe("new");
+  });
+
+  it("goes page by page past 50 reviews, the nearest deadlines on the first page", async () => {
+    const owner = await kit.owner({ planId: PLAN_IDS.starter });
+    // 120 reviews over the days before 20/11: one day each, oldest (most overdue) first in the inbox.
+    const day = (i: number) => {
+      const d = new Date(Date.UTC(2026, 10, 19) - i * 86_400_000);
+      return `${String(d.getUTCDate()).padStart(2, "0")}/${String(d.getUTCMonth() + 1).padStart(2, "0")}/${d.getUTCFullYear()}`;
+    };
+    const lines = Array.from({ length: 120 }, (_, i) => `3;Avaliação número ${i + 1};${day(i)}`);
+    expect((await file(owner, "c.csv", ["nota;comentario;data", ...lines].join("\n"))).statusCode).toBe(200);
+    const first = await list(owner);
+    expect([first.total, first.page, first.pageSize, first.reviews.length]).toEqual([120, 1, 50, 50]);
+    expect(first.reviews[0]!.text).toBe("Avaliação número 120");
+    const third = await list(owner, "?page=3");
+    expect([third.page, third.reviews.length]).toEqual([3, 20]);
+    expect(third.reviews.at(-1)!.text).toBe("Avaliação número 1");
+    const seen = new Set(
+      [...first.reviews, ...(await list(owner, "?page=2")).reviews, ...third.reviews].map((r) => r.id),
+    );
+    expect(seen.size).toBe(120);
+    expect((await list(owner, "?page=4")).reviews).toEqual([]);
+    const filtered = await list(owner, "?stars=5");
+    expect([filtered.total, filtered.reviews.length]).toEqual([0, 0]);
+    for (const bad of ["0", "1.5", "abc"]) {
+      const res = await call(t.app, "GET", `/api/reviews?page=${bad}`, { as: owner });
+      expect(res.statusCode, bad).toBe(400);
+      expect(res.json().error).toMatch(/página/i);
+    }
+  });
+
   it("answers 404 for another account's review, whatever the call", async () => {
     const one = await kit.owner({ planId: PLAN_IDS.starter });
     const other = await kit.owner({ planId: PLAN_IDS.starter });

@@ -4,6 +4,7 @@ import {
   inboxSummaryLine,
   OPEN_REVIEW_STATUSES,
   RATING_WINDOW_DAYS,
+  REVIEW_LIMITS,
   REVIEW_STATUSES,
   type Review,
   type ReviewCounts,
@@ -87,25 +88,34 @@ export async function listReviews(
   query: ReviewListQuery,
   now: Date,
 ): Promise<ReviewList> {
+  const filter = and(
+    eq(reviews.restaurantId, scope.restaurantId),
+    query.status ? eq(reviews.status, query.status) : undefined,
+    query.stars ? eq(reviews.stars, query.stars) : undefined,
+    query.topic ? sql`${reviews.topics} @> ${JSON.stringify([query.topic])}::jsonb` : undefined,
+  );
+  const page = query.page ?? 1;
+  const pageSize = REVIEW_LIMITS.pageSize;
+  const [[matching], counts] = await Promise.all([
+    db.select({ n: sql<number>`count(*)::int` }).from(reviews).where(filter),
+    statusCounts(db, scope.restaurantId),
+  ]);
   const rows = await selectReviews(db)
-    .where(
-      and(
-        eq(reviews.restaurantId, scope.restaurantId),
-        query.status ? eq(reviews.status, query.status) : undefined,
-        query.stars ? eq(reviews.stars, query.stars) : undefined,
-        query.topic ? sql`${reviews.topics} @> ${JSON.stringify([query.topic])}::jsonb` : undefined,
-      ),
-    )
+    .where(filter)
     .orderBy(
       sql`case when ${reviews.status} in ('new', 'draft') then 0 else 1 end`,
       sql`case when ${reviews.status} in ('new', 'draft') then ${reviews.reviewDate} end asc`,
       desc(reviews.reviewDate),
       asc(reviews.id),
     )
-    .limit(500);
+    .limit(pageSize)
+    .offset((page - 1) * pageSize);
   return {
     reviews: rows.map((r) => toReview(r, scope.replyDays, now)),
-    counts: await statusCounts(db, scope.restaurantId),
+    counts,
+    total: matching?.n ?? 0,
+    page,
+    pageSize,
     replyDays: scope.replyDays,
   };
 }

@@ -37,7 +37,7 @@ export function ReviewInbox({ replyCard }: { replyCard: (review: Review) => Reac
       <button
         type="button"
         aria-pressed={filters.status === status}
-        onClick={() => setFilters((f) => ({ ...f, status }))}
+        onClick={() => setFilters((f) => ({ ...f, status, page: undefined }))}
         className={cn(
           "flex min-h-11 items-center gap-1 rounded-full border px-4 text-sm font-medium whitespace-nowrap",
           filters.status === status
@@ -74,7 +74,11 @@ export function ReviewInbox({ replyCard }: { replyCard: (review: Review) => Reac
           aria-label="Filtrar por nota"
           value={filters.stars ?? ""}
           onChange={(e) =>
-            setFilters((f) => ({ ...f, stars: e.target.value ? Number(e.target.value) : undefined }))
+            setFilters((f) => ({
+              ...f,
+              page: undefined,
+              stars: e.target.value ? Number(e.target.value) : undefined,
+            }))
           }
         >
           <option value="">Todas as notas</option>
@@ -88,7 +92,11 @@ export function ReviewInbox({ replyCard }: { replyCard: (review: Review) => Reac
           aria-label="Filtrar por assunto"
           value={filters.topic ?? ""}
           onChange={(e) =>
-            setFilters((f) => ({ ...f, topic: (e.target.value || undefined) as ReviewTopic | undefined }))
+            setFilters((f) => ({
+              ...f,
+              page: undefined,
+              topic: (e.target.value || undefined) as ReviewTopic | undefined,
+            }))
           }
         >
           <option value="">Todos os assuntos</option>
@@ -135,6 +143,34 @@ export function ReviewInbox({ replyCard }: { replyCard: (review: Review) => Reac
           })}
         </ul>
       )}
+      {list.data && list.data.total > list.data.pageSize ? (
+        <Pager
+          page={list.data.page}
+          pages={Math.ceil(list.data.total / list.data.pageSize)}
+          onPage={(page) => {
+            setFilters((f) => ({ ...f, page }));
+            setOpenId(null);
+            document.getElementById("conteudo")?.scrollIntoView({ block: "start" });
+          }}
+        />
+      ) : null}
     </div>
+  );
+}
+
+/** Past one page (50 reviews) the inbox goes page by page, the nearest deadlines on the first. */
+function Pager({ page, pages, onPage }: { page: number; pages: number; onPage: (page: number) => void }) {
+  return (
+    <nav aria-label="Páginas de avaliações" className="flex items-center justify-between gap-2">
+      <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+        Anteriores
+      </Button>
+      <p className="text-sm text-muted tabular-nums">
+        Página {page} de {pages}
+      </p>
+      <Button variant="outline" size="sm" disabled={page >= pages} onClick={() => onPage(page + 1)}>
+        Próximas
+      </Button>
+    </nav>
   );
 }

@@ -9,6 +9,7 @@ export function fetchReviews(filters: ReviewListQuery) {
   if (filters.status) query.set("status", filters.status);
   if (filters.stars) query.set("stars", String(filters.stars));
   if (filters.topic) query.set("topic", filters.topic);
+  if (filters.page && filters.page > 1) query.set("page", String(filters.page));
   const qs = query.toString();
   return request(reviewListSchema, "GET", `/api/reviews${qs ? `?${qs}` : ""}`);
 }
