@@ -14,13 +14,13 @@ export function trialDaysText(days: number): string {
 
 /**
  * The line under the trial's days: the first charge's date when a card is on
- * file (billing charges on the trial's end, nextChargeAt), else that nothing
- * will be charged without one.
+ * file (billing charges on the trial's end, nextChargeAt), else that
+ * the account goes on after it only with one.
  */
 export function trialChargeText(sub: Subscription): string {
   return sub.nextChargeAt
     ? `primeira cobrança em ${formatDayMonthName(sub.nextChargeAt)}`
-    : "sem cartão cadastrado, nada será cobrado";
+    : "cadastre um cartão para seguir depois dele";
 }
 
 /**
