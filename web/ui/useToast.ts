@@ -46,7 +46,8 @@ export function toast(input: Omit<ToastData, "id" | "open" | "raisedOn" | "raise
   dismiss: () => void;
 } {
   const id = nextId++;
-  const raised = { raisedOn: window.location.pathname, raisedAt: Date.now() };
+  const raised =
+    typeof window === "undefined" ? {} : { raisedOn: window.location.pathname, raisedAt: Date.now() };
   const all = [{ ...input, ...raised, id, open: true }, ...toasts];
   emit(all.slice(0, TOAST.limit));
   // A toast replaced by a newer one is gone as surely as a closed one.
