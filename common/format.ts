@@ -20,6 +20,10 @@ export const formatDateTime = (value: Date | string): string => dateTime.format(
 /** 22/11/2026 */
 export const formatDate = (value: Date | string): string => date.format(new Date(value));
 
+const dayAndMonthName = new Intl.DateTimeFormat("pt-BR", { day: "numeric", month: "long" });
+/** "3 de dezembro": an instant's day in words (a trial's first charge on the dashboard). */
+export const formatDayMonthName = (value: Date | string): string => dayAndMonthName.format(new Date(value));
+
 const shortDate = new Intl.DateTimeFormat("pt-BR", { day: "2-digit", month: "2-digit" });
 /**
  * "22/11": the day and month of an instant (a trial's end, a charge's date) in

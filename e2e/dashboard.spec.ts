@@ -46,7 +46,7 @@ for (const [device, viewport] of [
   test.describe(`dashboard on a ${device}`, () => {
     test.use({ viewport });
 
-    test("onboarding asks for name and category, saves, and Configurações brings the form back", async ({
+    test("onboarding asks for name and category, saves, and Settings brings the form back", async ({
       signedInOwner: _,
       page,
     }) => {
@@ -82,7 +82,7 @@ for (const [device, viewport] of [
       await expect(page.getByRole("img", { name: "Logo de Pizzaria da Ana" })).toBeVisible();
       await expect(page.getByText(ONBOARDING_MESSAGE)).toBeHidden();
 
-      await page.getByRole("button", { name: "Configurações" }).click();
+      await page.getByRole("button", { name: "Settings" }).click();
       await expect(
         page.getByRole("heading", { level: 2, name: "Configurações do restaurante" }),
       ).toBeVisible();

@@ -117,11 +117,11 @@ for (const [label, viewport] of [
       await expectNoSideScroll(page);
     });
 
-    test("the owner sets the contacts, a claim and a 7-day window in Configurações; the deadlines follow", async ({
+    test("the owner sets the contacts, a claim and a 7-day window in Settings; the deadlines follow", async ({
       page,
       onboardedOwner: _,
     }) => {
-      await page.getByRole("button", { name: "Configurações" }).click();
+      await page.getByRole("button", { name: "Settings" }).click();
       const form = page.getByRole("form", { name: "Contatos e informações do restaurante" });
       await form.getByLabel("WhatsApp da loja").fill("1234");
       await form.getByRole("button", { name: "Salvar contatos e prazo" }).click();
@@ -144,7 +144,7 @@ for (const [label, viewport] of [
 
       // Saved on the server: a fresh dashboard shows them again.
       await page.goto("/dashboard");
-      await page.getByRole("button", { name: "Configurações" }).click();
+      await page.getByRole("button", { name: "Settings" }).click();
       await expect(form.getByLabel("WhatsApp da loja")).toHaveValue("(11) 98765-4321");
       await expect(form.getByLabel("Massa feita na casa")).toBeChecked();
       await expect(form.getByLabel("Prazo para responder avaliações (dias)")).toHaveValue("7");

@@ -26,7 +26,7 @@ test("a Pro owner invites by email; the cook opens the mail's link on a phone, c
   expect(dish.ok()).toBe(true);
   await page.goto("/dashboard");
   await expect(page.getByRole("button", { name: "Remover Lasanha da Ana" })).toBeVisible();
-  await expect(page.getByRole("button", { name: "Configurações" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Settings" })).toBeVisible();
   const team = section(page, "Equipe");
   const cookEmail = uniqueEmail("cozinheiro");
   await team.getByLabel("Email de quem vai ajudar").fill(cookEmail);
@@ -80,7 +80,7 @@ test("a Pro owner invites by email; the cook opens the mail's link on a phone, c
   // A member works with the dishes but does not delete them (docs/team-permissions.md).
   await expect(cook.page.getByText("Lasanha da Ana")).toBeVisible();
   await expect(cook.page.getByRole("button", { name: "Remover Lasanha da Ana" })).toHaveCount(0);
-  await expect(cook.page.getByRole("button", { name: "Configurações" })).toHaveCount(0);
+  await expect(cook.page.getByRole("button", { name: "Settings" })).toHaveCount(0);
 
   await page.reload();
   await expect(section(page, "Equipe").getByText("Ativo")).toBeVisible();

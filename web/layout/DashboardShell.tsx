@@ -26,20 +26,30 @@ export function DashboardShell({
 }) {
   usePageMeta(PAGE_META["/dashboard"]);
   const { user } = useAuth();
+  const name = user ? displayName(user) : null;
   return (
     <div className="flex min-h-screen flex-col">
-      <header className="sticky top-0 z-40 border-b border-line bg-surface/95 backdrop-blur">
-        <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-3 px-4">
+      {/*
+        One row from lg up. Below it (a phone, a tablet) two: the logo with
+        "Minha conta" and Logout, then the owner's whole name and the store
+        picker on their own line, so a long name or two long store names never
+        push a control off screen (issue 30). Sticky only when it is one row:
+        three rows pinned on a phone would eat a fifth of the screen.
+      */}
+      <header className="border-b border-line bg-surface/95 backdrop-blur lg:sticky lg:top-0 lg:z-40">
+        <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-3 gap-y-2 px-4 py-2 lg:h-16 lg:flex-nowrap lg:py-0">
           <div className="shrink-0">
             <Logo />
           </div>
-          <div className="flex min-w-0 items-center gap-2">
-            {user ? (
-              <span className="max-w-[5.5rem] truncate text-sm font-medium text-ink sm:max-w-xs">
-                {displayName(user)}
+          <div className="order-last flex w-full min-w-0 flex-wrap items-center gap-x-3 gap-y-2 lg:order-none lg:w-auto lg:flex-1 lg:flex-nowrap lg:justify-end">
+            {name ? (
+              <span title={name} className="min-w-0 text-sm font-medium break-words text-ink lg:truncate">
+                {name}
               </span>
             ) : null}
             {storeSwitcher}
+          </div>
+          <div className="ml-auto flex shrink-0 items-center gap-2 lg:ml-0">
             <Button asChild variant="ghost" className="px-3">
               <Link href="/dashboard/conta" aria-label="Minha conta">
                 <UserRound aria-hidden />

@@ -14,6 +14,7 @@ import { PROMOTION_GOALS } from "../../common/constants";
 import type { Restaurant } from "../../common/restaurant";
 import { categoryLabel } from "../../common/restaurantCategories";
 import { PlanAccessNotices } from "../features/billing/PlanAccessNotices";
+import { TrialStatusLine } from "../features/billing/TrialStatusLine";
 import { checklistKey } from "../features/checklist/api/checklist";
 import { WeeklyChecklist } from "../features/checklist/WeeklyChecklist";
 import { CompetitionCard } from "../features/competition/CompetitionCard";
@@ -73,18 +74,18 @@ function RestaurantHeader({ restaurant, onSettings }: { restaurant: Restaurant; 
           <Store className="size-7 text-primary" aria-hidden />
         )}
       </span>
-      {/* basis-48 lets "Configurações" drop to its own line on a phone instead of squeezing the name. */}
+      {/* basis-48 lets "Settings" drop to its own line on a phone instead of squeezing the name. */}
       <div className="min-w-0 flex-1 basis-48">
         <p className="text-xs font-semibold tracking-wide text-muted uppercase">Seu painel</p>
         {/* The shell's "Painel" is the page's one h1. */}
         <h2 className="text-2xl font-bold break-words text-ink">{restaurant.name}</h2>
         <p className="text-sm text-muted">{categoryLabel(restaurant.type)}</p>
       </div>
-      {/* Only the owner edits the restaurant (docs/team-permissions.md). */}
+      {/* Only the owner edits the restaurant (docs/team-permissions.md). SPEC §2 names the button "Settings", as it names "Logout". */}
       {member ? null : (
         <Button variant="outline" onClick={onSettings}>
           <Settings aria-hidden />
-          Configurações
+          Settings
         </Button>
       )}
     </header>
@@ -235,7 +236,7 @@ function MainDashboard({ restaurant, onSettings }: { restaurant: Restaurant; onS
 
 /**
  * The signed-in home (SPEC §2 Dashboard): the onboarding form until the
- * restaurant is set up, then the main dashboard. "Configurações" brings the
+ * restaurant is set up, then the main dashboard. "Settings" brings the
  * form back with the current values. A failed load counts as not onboarded (SPEC §4).
  */
 export function DashboardHome() {
@@ -244,7 +245,7 @@ export function DashboardHome() {
 
   if (restaurant.isPending) {
     return (
-      <div className="mx-auto grid w-full max-w-6xl gap-4 px-4 py-6" aria-busy="true">
+      <div className="grid w-full gap-4" aria-busy="true">
         <span className="sr-only">Carregando seu painel…</span>
         <Skeleton className="h-16" />
         <Skeleton className="h-32" />
@@ -257,7 +258,7 @@ export function DashboardHome() {
   if (!current?.isOnboarded || editing) {
     const settings = Boolean(current?.isOnboarded);
     return (
-      <div className="mx-auto grid w-full max-w-6xl gap-6 px-4 py-6">
+      <div className="grid w-full gap-6">
         <TeamInvitesBanner />
         <PlanAccessNotices />
         <div className="mx-auto w-full max-w-xl">
@@ -282,9 +283,11 @@ export function DashboardHome() {
   }
 
   return (
-    <div className="mx-auto grid w-full max-w-6xl gap-4 px-4 py-6">
+    // The shell's main already pads the page: a second px-4 cost a phone 32 px of every card (issue 30).
+    <div className="grid w-full gap-4">
       <TeamInvitesBanner />
       <PlanAccessNotices />
+      <TrialStatusLine />
       <MainDashboard
         restaurant={current}
         onSettings={() => {

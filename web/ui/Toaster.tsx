@@ -1,8 +1,10 @@
 import { X } from "lucide-react";
 import { Toast } from "radix-ui";
+import { useEffect } from "react";
+import { useLocation } from "wouter";
 import { TOAST } from "../../common/constants";
 import { cn } from "../lib/cn";
-import { dismissToast, type ToastVariant, useToasts } from "./useToast";
+import { dismissToast, dismissToastsLeftBehind, type ToastVariant, useToasts } from "./useToast";
 
 const VARIANT: Record<ToastVariant, string> = {
   default: "border-line bg-white text-ink",
@@ -13,6 +15,9 @@ const VARIANT: Record<ToastVariant, string> = {
 /** The notification region (SPEC §9: 5 s, swipe 50 px, F8 focuses it, one at a time). */
 export function Toaster() {
   const toasts = useToasts();
+  const [path] = useLocation();
+  // On arrival at another page, what was said about the last one goes (issue 30).
+  useEffect(() => dismissToastsLeftBehind(path), [path]);
   return (
     <Toast.Provider
       duration={TOAST.durationMs}

@@ -13,6 +13,9 @@ export type ToastData = {
   /** Called once when the toast goes: timed out, closed, swiped or replaced by a newer one. */
   onClose?: () => void;
   open: boolean;
+  /** The path the toast was raised on, and when: a toast left behind by navigation is stale. */
+  raisedOn?: string;
+  raisedAt?: number;
 };
 
 type Listener = () => void;
@@ -30,9 +33,22 @@ function emit(next: ToastData[]): void {
   for (const listener of listeners) listener();
 }
 
-export function toast(input: Omit<ToastData, "id" | "open">): { id: number; dismiss: () => void } {
+/**
+ * A toast raised this close before the page changes was raised for the
+ * change ("Login successful!" then navigate): it greets the next page. One
+ * that had been on screen longer ("Levando você ao painel…", shown 1.5 s
+ * before the trial goes to the dashboard) described the page left behind.
+ */
+export const ARRIVAL_GRACE_MS = 500;
+
+export function toast(input: Omit<ToastData, "id" | "open" | "raisedOn" | "raisedAt">): {
+  id: number;
+  dismiss: () => void;
+} {
   const id = nextId++;
-  const all = [{ ...input, id, open: true }, ...toasts];
+  const raised =
+    typeof window === "undefined" ? {} : { raisedOn: window.location.pathname, raisedAt: Date.now() };
+  const all = [{ ...input, ...raised, id, open: true }, ...toasts];
   emit(all.slice(0, TOAST.limit));
   // A toast replaced by a newer one is gone as surely as a closed one.
   for (const replaced of all.slice(TOAST.limit)) replaced.onClose?.();
@@ -43,6 +59,19 @@ export function dismissToast(id: number): void {
   const gone = toasts.find((t) => t.id === id);
   emit(toasts.filter((t) => t.id !== id));
   gone?.onClose?.();
+}
+
+/**
+ * After navigation to `path` (issue 30: a toast must not linger over a page
+ * it no longer fits): closes every toast raised on another path, unless it was
+ * raised with the navigation itself (ARRIVAL_GRACE_MS).
+ */
+export function dismissToastsLeftBehind(path: string, now = Date.now()): void {
+  for (const t of toasts) {
+    const stale =
+      t.raisedOn !== undefined && t.raisedOn !== path && now - (t.raisedAt ?? 0) > ARRIVAL_GRACE_MS;
+    if (stale) dismissToast(t.id);
+  }
 }
 
 function subscribe(listener: Listener): () => void {

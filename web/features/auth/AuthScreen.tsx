@@ -15,6 +15,7 @@ import { toast } from "../../ui/useToast";
 import { LoginForm } from "./LoginForm";
 import { LOGIN_COPY_PT } from "./loginCopy";
 import { QuickRegisterForm } from "./QuickRegisterForm";
+import { SignedInVerified } from "./SignedInVerified";
 import { useSignedInRedirect } from "./useSignedInRedirect";
 
 export const VERIFIED_MESSAGE = "Email verificado com sucesso! Agora você pode fazer login.";
@@ -29,13 +30,17 @@ export function AuthScreen() {
   const verified = new URLSearchParams(useSearch()).get("verified");
   const { login, register } = useAuth();
   const later = useNavigateAfter();
-  const { handledByForm, isLoading, signedIn } = useSignedInRedirect("/dashboard", () => {
-    if (verified === "true") toast({ title: VERIFIED_MESSAGE, variant: "success" });
-  });
+  // Someone already signed in who opens the confirmation link is told it worked, not to log in (issue 30).
+  const { handledByForm, isLoading, signedIn } = useSignedInRedirect(
+    "/dashboard",
+    undefined,
+    verified !== "true",
+  );
   // The login tab is the default, which is also what ?verified=true asks for.
   const [tab, setTab] = useState("login");
 
-  if (isLoading || (signedIn && !handledByForm.current)) return <PageSpinner />;
+  if (isLoading) return <PageSpinner />;
+  if (signedIn && !handledByForm.current) return verified === "true" ? <SignedInVerified /> : <PageSpinner />;
 
   const onLogin = async (input: LoginInput) => {
     handledByForm.current = true;

@@ -7,17 +7,22 @@ import { useAuth } from "../../lib/auth";
  * Answers a ref the page sets while its own form signs someone in, so the
  * form's own navigation (checkout, a 1-second delay) is not cut short.
  */
-export function useSignedInRedirect(to: string, onRedirect?: () => void) {
+export function useSignedInRedirect(
+  to: string,
+  onRedirect?: () => void,
+  /** false: a signed-in visitor stays (the page has something for them: /auth?verified=true). */
+  enabled = true,
+) {
   const { user, isLoading } = useAuth();
   const [, navigate] = useLocation();
   const handledByForm = useRef(false);
   const notify = useRef(onRedirect);
   notify.current = onRedirect;
   useEffect(() => {
-    if (!isLoading && user && !handledByForm.current) {
+    if (enabled && !isLoading && user && !handledByForm.current) {
       notify.current?.();
       navigate(to, { replace: true });
     }
-  }, [isLoading, user, navigate, to]);
+  }, [enabled, isLoading, user, navigate, to]);
   return { handledByForm, isLoading, signedIn: user !== null };
 }

@@ -1,7 +1,7 @@
 import { ArrowLeft, Store } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
 import { Link } from "wouter";
-import { FEE_PRESETS } from "../../../common/feePresets";
+import { feePresetName } from "../../../common/feePresets";
 import { messageFor } from "../../lib/api";
 import { useActsAsMember } from "../../lib/team";
 import { Spinner } from "../../ui/Spinner";
@@ -13,6 +13,8 @@ import { useRivals } from "./api/rivals";
 import { FeeProfileForm } from "./FeeProfileForm";
 import { PriceBoard } from "./PriceBoard";
 import { RivalPanel } from "./RivalPanel";
+
+const TAB = "px-2 py-1 leading-tight text-balance";
 
 // The chart library loads only when a dish's history is asked for.
 const PriceHistory = lazy(() => import("./PriceHistory").then((m) => ({ default: m.PriceHistory })));
@@ -57,10 +59,17 @@ export default function CompetitionPage() {
         </p>
       ) : (
         <Tabs value={tab} onValueChange={setTab} className="grid gap-4">
-          <TabsList>
-            <TabsTrigger value="quadro">Quadro de preços</TabsTrigger>
-            <TabsTrigger value="concorrentes">Concorrentes ({rivals.data.rivals.length})</TabsTrigger>
-            <TabsTrigger value="taxas">Taxas e custos</TabsTrigger>
+          {/* Three tabs in one row at every width (not 2 + 1 on a phone): a long name takes two lines in its tab. */}
+          <TabsList className="grid-cols-3" aria-label="Seções da concorrência">
+            <TabsTrigger value="quadro" className={TAB}>
+              Quadro de preços
+            </TabsTrigger>
+            <TabsTrigger value="concorrentes" className={TAB}>
+              Concorrentes ({rivals.data.rivals.length})
+            </TabsTrigger>
+            <TabsTrigger value="taxas" className={TAB}>
+              Taxas e custos
+            </TabsTrigger>
           </TabsList>
           <TabsContent value="quadro" className="grid gap-4">
             <AlertList alerts={board.data.alerts} />
@@ -86,9 +95,10 @@ export default function CompetitionPage() {
               </section>
             ) : null}
             <p className="text-xs text-muted">
+              {/* The profile's name, never its id ("ifood-basico"), issue 30. */}
               Taxas: {String(board.data.feePercent).replace(".", ",")}% por pedido (
-              {board.data.settings.presetId}). Preços de marketplace mudam com o endereço, o Clube e os
-              cupons: compare sempre no mesmo contexto.
+              {feePresetName(board.data.settings.presetId)}). Preços de marketplace mudam com o endereço, o
+              Clube e os cupons: compare sempre no mesmo contexto.
             </p>
           </TabsContent>
           <TabsContent value="concorrentes" className="grid gap-4">

@@ -91,6 +91,12 @@ export function PromotionGenerator(props: PromotionGeneratorProps) {
   const [businessType, setBusinessType] = useState("hamburgueria");
   const [fieldError, setFieldError] = useState<string | undefined>(undefined);
   const delayed = useDelayedCall();
+  /**
+   * A goal (or dish) was chosen and its promotion is due in 1 s (SPEC §4): the
+   * wait shows as work at once, and the last promotion, for another goal, dims
+   * instead of standing there as if it were the answer (issue 30).
+   */
+  const [waiting, setWaiting] = useState(false);
   const { feedback, generatorOptions } = useGeneratorFeedback(place, {
     failure: "Não foi possível gerar a promoção. Tente novamente.",
     ...(landing ? { log: "demo: falha ao gerar promoção" } : {}),
@@ -98,6 +104,7 @@ export function PromotionGenerator(props: PromotionGeneratorProps) {
   const gen = useGenerator("promotion", generatePromotion, generatorOptions);
 
   function request(chosen: string, dish = dishId) {
+    setWaiting(false);
     // SPEC §7: the landing demo sends only its business type.
     if (landing) return gen.generate({ businessType });
     const picked = chosen === SPECIFIC_DISH_GOAL && dish ? { dishId: Number(dish) } : {};
@@ -118,15 +125,18 @@ export function PromotionGenerator(props: PromotionGeneratorProps) {
   function onGoalChange(value: string) {
     setGoal(value);
     setFieldError(undefined);
-    if (value && restaurant?.isOnboarded)
-      delayed.schedule(() => request(value), GENERATOR_DELAYS_MS.promotion);
+    const automatic = Boolean(value && restaurant?.isOnboarded);
+    setWaiting(automatic);
+    if (automatic) delayed.schedule(() => request(value), GENERATOR_DELAYS_MS.promotion);
     else delayed.cancel();
   }
 
   function onDishChange(value: string) {
     setDishId(value);
-    if (goal && restaurant?.isOnboarded)
+    if (goal && restaurant?.isOnboarded) {
+      setWaiting(true);
       delayed.schedule(() => request(goal, value), GENERATOR_DELAYS_MS.promotion);
+    }
   }
 
   function onSubmit(event: FormEvent) {
@@ -137,6 +147,7 @@ export function PromotionGenerator(props: PromotionGeneratorProps) {
 
   // A public card shows either the promotion or what went wrong with the last try.
   const promotion = place && gen.problem ? undefined : gen.result;
+  const busy = gen.busy || waiting;
   const again = () => gen.resultInput && gen.generate(gen.resultInput);
   const goalLabel = place ? "Objetivo" : "Objetivo da promoção";
   return (
@@ -183,7 +194,7 @@ export function PromotionGenerator(props: PromotionGeneratorProps) {
           {place && gen.busy ? "Gerando..." : "Gerar promoção"}
         </Button>
       </form>
-      {feedback(gen, "Gerando promoção…")}
+      {feedback({ problem: waiting ? null : gen.problem, busy }, "Gerando promoção…")}
       {promotion && landing ? (
         <ResultCard
           label="Promoção gerada"
@@ -198,7 +209,7 @@ export function PromotionGenerator(props: PromotionGeneratorProps) {
           label="Promoção gerada"
           text={promotionText(promotion)}
           copied={PROMOTION_COPIED}
-          busy={gen.busy}
+          busy={busy}
           onAgain={again}
           live={place !== undefined}
         >

@@ -12,6 +12,9 @@ import { toast } from "../../ui/useToast";
 import { useSaveDay } from "./api/saveDay";
 import { type MetricsFormInput, type MetricsFormOutput, metricsFormSchema } from "./metricsForm";
 
+/** A field laid on its row's shared tracks (label, input, hint), so the row's inputs line up. */
+const ALIGNED = "row-span-3 grid-rows-subgrid";
+
 function valuesOf(day: DayMetrics | null): MetricsFormInput {
   if (!day) {
     return {
@@ -98,18 +101,25 @@ export function MetricsEntryForm({
       <p className="text-sm font-semibold text-ink">
         {editing ? `Corrigir os números de ${formatDay(editing.date)}` : "Registrar os números de um dia"}
       </p>
-      <div className="grid grid-cols-2 gap-3">
+      {/*
+        Each field is a subgrid of three rows (label, input, hint): a label that
+        takes two lines on a phone ("Clientes que voltaram") or a hint under one
+        input no longer puts the inputs side by side at different heights (issue 30).
+      */}
+      <div className="grid grid-cols-2 gap-x-3 gap-y-1.5">
         <Field
           id={id("date")}
           label="Data"
           error={errors.date?.message}
           hint={replaces ? "Esse dia já tem números: salvar substitui." : undefined}
-          className="col-span-2 sm:col-span-1"
+          className={`col-span-2 sm:col-span-1 ${ALIGNED}`}
         >
           <Input
             {...fieldA11y(id("date"), errors.date?.message)}
             {...form.register("date")}
             type="date"
+            // Chromium draws a date input a few pixels taller than a text one: the same height as its neighbours.
+            className="h-11"
             max={brazilDate(new Date())}
           />
         </Field>
@@ -117,11 +127,11 @@ export function MetricsEntryForm({
           id={id("totalSales")}
           label="Vendas do dia (R$)"
           error={errors.totalSales?.message}
-          className="col-span-2 sm:col-span-1"
+          className={`col-span-2 sm:col-span-1 ${ALIGNED}`}
         >
           <Input {...text("totalSales", "decimal")} placeholder="1.250,00" />
         </Field>
-        <Field id={id("orderCount")} label="Pedidos" error={errors.orderCount?.message}>
+        <Field id={id("orderCount")} label="Pedidos" error={errors.orderCount?.message} className={ALIGNED}>
           <Input {...text("orderCount", "numeric")} placeholder="42" />
         </Field>
         <Field
@@ -129,6 +139,7 @@ export function MetricsEntryForm({
           label="Ticket médio (R$)"
           error={errors.averageTicket?.message}
           hint="Vazio: calculamos"
+          className={ALIGNED}
         >
           <Input {...text("averageTicket", "decimal")} placeholder="Automático" />
         </Field>
@@ -136,10 +147,16 @@ export function MetricsEntryForm({
           id={id("repeatCustomers")}
           label="Clientes que voltaram"
           error={errors.repeatCustomers?.message}
+          className={ALIGNED}
         >
           <Input {...text("repeatCustomers", "numeric")} placeholder="0" />
         </Field>
-        <Field id={id("rating")} label="Nota no app (0 a 5)" error={errors.rating?.message}>
+        <Field
+          id={id("rating")}
+          label="Nota no app (0 a 5)"
+          error={errors.rating?.message}
+          className={ALIGNED}
+        >
           <Input {...text("rating", "decimal")} placeholder="4,8" />
         </Field>
       </div>

@@ -66,7 +66,13 @@ export function WeeklySummary() {
               <dt className={`text-xs font-medium ${tile.attention ? "text-ink" : "text-muted"}`}>
                 {tile.label}
               </dt>
-              <dd className="mt-1 text-xl font-bold text-ink tabular-nums break-words">{tile.value}</dd>
+              {/* A figure never breaks mid-value ("R$ 2.849,4 / 0", issue 30): it keeps one line, and a
+                  long one (money) steps down a size on a phone's half-width tile to fit it. */}
+              <dd
+                className={`mt-1 font-bold whitespace-nowrap text-ink tabular-nums ${tile.value.length > 8 ? "text-base sm:text-xl" : "text-xl"}`}
+              >
+                {tile.value}
+              </dd>
               <dd className={`mt-1 text-xs ${tile.attention ? "text-ink" : "text-muted"}`}>{tile.note}</dd>
             </div>
           ))}

@@ -66,8 +66,14 @@ export function FeeProfileFields({
           ))}
         </Select>
       </Field>
-      <div className="grid grid-cols-2 gap-3">
-        <Field id={id("commission")} label="Comissão (%)" error={errors.commission?.message}>
+      {/* Subgrid rows (label, input, message): "Pagamento online (%)" on two lines keeps the inputs level. */}
+      <div className="grid grid-cols-2 gap-x-3 gap-y-1.5">
+        <Field
+          id={id("commission")}
+          label="Comissão (%)"
+          error={errors.commission?.message}
+          className="row-span-3 grid-rows-subgrid"
+        >
           <Input
             {...fieldA11y(id("commission"), errors.commission?.message)}
             {...form.register("commission", { onChange: markCustom })}
@@ -75,7 +81,12 @@ export function FeeProfileFields({
             autoComplete="off"
           />
         </Field>
-        <Field id={id("payment")} label="Pagamento online (%)" error={errors.payment?.message}>
+        <Field
+          id={id("payment")}
+          label="Pagamento online (%)"
+          error={errors.payment?.message}
+          className="row-span-3 grid-rows-subgrid"
+        >
           <Input
             {...fieldA11y(id("payment"), errors.payment?.message)}
             {...form.register("payment", { onChange: markCustom })}

@@ -83,11 +83,19 @@ export function PriceCalculator({ prefill }: { prefill?: CalculatorPrefill } = {
               const nameId = `${uid}-n${i}`;
               const costId = `${uid}-c${i}`;
               return (
-                <div key={row.id} className="grid grid-cols-[1fr_7rem_auto] items-end gap-x-2 gap-y-1.5">
-                  <label htmlFor={nameId} className="text-sm font-medium text-ink">
+                // On a phone the name has a line of its own (issue 30: "Mussarela de búfala" was cut
+                // beside the cost); from sm, name, cost and the bin share one line.
+                <div
+                  key={row.id}
+                  className="grid grid-cols-[1fr_auto] items-end gap-x-2 gap-y-1.5 sm:grid-cols-[1fr_7rem_auto]"
+                >
+                  <label htmlFor={nameId} className="col-span-2 text-sm font-medium text-ink sm:col-span-1">
                     Ingrediente {i + 1}
                   </label>
-                  <label htmlFor={costId} className="col-span-2 text-sm font-medium text-ink">
+                  <label
+                    htmlFor={costId}
+                    className="col-span-2 row-start-3 text-sm font-medium text-ink sm:col-start-2 sm:row-start-1"
+                  >
                     Custo (R$)
                   </label>
                   <Input
@@ -95,6 +103,7 @@ export function PriceCalculator({ prefill }: { prefill?: CalculatorPrefill } = {
                     {...form.register(`ingredients.${i}.name`)}
                     placeholder="Ex.: Queijo"
                     autoComplete="off"
+                    className="col-span-2 row-start-2 sm:col-span-1"
                   />
                   <Input
                     {...fieldA11y(costId, costError)}
@@ -102,6 +111,7 @@ export function PriceCalculator({ prefill }: { prefill?: CalculatorPrefill } = {
                     inputMode="decimal"
                     placeholder="3,50"
                     autoComplete="off"
+                    className="row-start-4 sm:row-start-2"
                   />
                   <Button
                     variant="ghost"
@@ -109,6 +119,7 @@ export function PriceCalculator({ prefill }: { prefill?: CalculatorPrefill } = {
                     aria-label={`Remover ingrediente ${i + 1}`}
                     disabled={rows.fields.length === 1}
                     onClick={() => rows.remove(i)}
+                    className="row-start-4 sm:row-start-2"
                   >
                     <Trash2 aria-hidden />
                   </Button>
@@ -117,7 +128,7 @@ export function PriceCalculator({ prefill }: { prefill?: CalculatorPrefill } = {
                    * error that appears or clears never moves "Adicionar ingrediente"
                    * between a blur and the click that caused it.
                    */}
-                  <div className="col-span-3 flex min-h-5 flex-wrap gap-x-3 text-sm leading-5 text-danger">
+                  <div className="col-span-2 flex min-h-5 flex-wrap gap-x-3 text-sm leading-5 text-danger sm:col-span-3">
                     {nameError ? (
                       <p id={`${nameId}-error`} role="alert">
                         {nameError}

@@ -24,7 +24,7 @@ type FormInput = z.input<typeof saveRestaurantSchema>;
 
 /**
  * SPEC §2/§4 onboarding: name, category and an optional logo. The same form,
- * filled with the current values, is the dashboard's "Configurações".
+ * filled with the current values, is the dashboard's "Settings".
  */
 export function OnboardingForm({
   current,

@@ -24,7 +24,7 @@ type FormState = {
 /**
  * The owner's own facts (issue 28): the channels replies may offer (only
  * these, by value), the claims texts may make, and the days the delivery app
- * gives to answer a review. Shown in "Configurações" to the owner.
+ * gives to answer a review. Shown in "Settings" to the owner.
  */
 export function RestaurantFactsForm({ refreshes = [] }: { refreshes?: readonly (readonly unknown[])[] }) {
   const id = useId();

@@ -40,19 +40,21 @@ export function StoreSwitcher() {
   }
 
   return (
-    <div className="flex flex-wrap items-center gap-2">
+    // On a phone it takes the header's second line (the select grows to it); from lg, one row.
+    <div className="flex min-w-0 flex-1 basis-56 items-center gap-2 lg:flex-none lg:basis-auto">
       {data.restaurants.length > 1 ? (
-        <div className="flex items-center gap-2">
-          <label htmlFor={id} className="flex items-center gap-1 text-sm font-medium text-ink">
+        <div className="flex min-w-0 flex-1 items-center gap-2">
+          <label htmlFor={id} className="flex shrink-0 items-center gap-1 text-sm font-medium text-ink">
             <Store className="size-4 text-primary" aria-hidden />
-            <span className="sr-only sm:not-sr-only">Restaurante</span>
+            <span className="sr-only">Restaurante</span>
           </label>
           <Select
             id={id}
             value={current}
             onChange={(event) => choose(event.target.value)}
             disabled={select.isPending}
-            className="w-auto max-w-40 sm:max-w-56"
+            // A long store name is cut inside the closed select (the open list shows it whole).
+            className="min-w-0 flex-1 truncate lg:w-56 lg:flex-none"
           >
             {data.restaurants.map((r) => (
               <option key={r.id} value={r.id}>
@@ -64,10 +66,16 @@ export function StoreSwitcher() {
       ) : null}
       {roomLeft ? (
         <>
-          <Button variant="outline" className="px-3" onClick={() => setAdding(true)}>
+          <Button
+            variant="outline"
+            size="icon"
+            className="shrink-0"
+            title="Adicionar restaurante"
+            onClick={() => setAdding(true)}
+          >
             <Plus aria-hidden />
-            {/* A header on a phone has room for the icon only; the name stays for screen readers. */}
-            <span className="sr-only sm:not-sr-only">Adicionar restaurante</span>
+            {/* The header has room for the icon only, at every width; the name stays for screen readers. */}
+            <span className="sr-only">Adicionar restaurante</span>
           </Button>
           <FormDialog
             open={adding}
