@@ -1,4 +1,6 @@
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import type { AddressInfo } from "node:net";
+import { connect } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -115,9 +117,24 @@ describe("the page served for a route carries its own title and Open Graph tags"
   });
 
   it("answers HEAD like GET, without a body", async () => {
-    const res = await call(t.app, "HEAD", "/resources");
-    expect(res.statusCode).toBe(200);
-    expect(res.body).toBe("");
+    // On a real socket: what leaves the server is the status and headers, nothing after them.
+    await t.app.listen({ port: 0, host: "127.0.0.1" });
+    const { port } = t.app.server.address() as AddressInfo;
+    const raw = await new Promise<string>((resolve, reject) => {
+      const socket = connect(port, "127.0.0.1", () =>
+        socket.write("HEAD /resources HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n"),
+      );
+      let data = "";
+      socket.on("data", (chunk) => {
+        data += chunk.toString("utf8");
+      });
+      socket.on("end", () => resolve(data));
+      socket.on("error", reject);
+    });
+    const [head, body] = raw.split("\r\n\r\n");
+    expect(head).toMatch(/^HTTP\/1\.1 200/);
+    expect(head).toMatch(/content-type: text\/html/i);
+    expect(body).toBe("");
   });
 });
 
