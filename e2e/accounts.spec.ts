@@ -16,10 +16,10 @@ test("register → verification mail → link → /auth?verified=true → login 
   await expect(page.getByRole("heading", { level: 1, name: "Crie sua conta" })).toBeVisible();
   // The first plan is preselected once the plans load; picking another changes the price line.
   await expect(page.getByRole("radio", { name: /Starter/ })).toBeChecked();
-  await expect(page.getByText("Depois $19/mês")).toBeVisible();
+  await expect(page.getByText(/^Depois US\$\s19\/mês$/)).toBeVisible();
   await page.getByText("Pro", { exact: true }).click();
   await expect(page.getByRole("radio", { name: /Pro/ })).toBeChecked();
-  await expect(page.getByText("Depois $39/mês")).toBeVisible();
+  await expect(page.getByText(/^Depois US\$\s39\/mês$/)).toBeVisible();
   await page.getByText("Starter", { exact: true }).click();
 
   await page.getByLabel("Nome", { exact: true }).fill("Célia");
