@@ -10,8 +10,8 @@ export const LIMITS = {
   planName: 50,
   email: 255,
   personName: 100,
+  /** Signing in (SPEC §5); a NEW password follows common/passwordRule (8). */
   passwordMin: 6,
-  trialPasswordMin: 8,
   passwordMax: 128,
 } as const;
 

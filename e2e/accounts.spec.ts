@@ -190,7 +190,7 @@ test.describe("on a phone", () => {
     await page.goto("/register");
     await expect(page.getByRole("radio", { name: /Starter/ })).toBeChecked();
     await page.getByLabel("Email").fill("sem-arroba");
-    await page.getByLabel("Senha", { exact: true }).fill("123456");
+    await page.getByLabel("Senha", { exact: true }).fill("12345678");
     await page.getByRole("button", { name: "Começar 7 dias grátis" }).click();
     await expect(page.getByText("Informe seu nome.")).toBeVisible();
     await expect(page.getByText("Informe um email válido, como nome@exemplo.com.")).toBeVisible();

@@ -8,6 +8,7 @@ import { trialSchema } from "../../../common/billing";
 import { TRIAL_DAYS } from "../../../common/constants";
 import type { ErrorBody } from "../../../common/errors";
 import { formatUsdFromCents } from "../../../common/format";
+import { NEW_PASSWORD_HINT } from "../../../common/passwordRule";
 import type { Plan } from "../../../common/plans";
 import type { z } from "../../../common/zod";
 import { ApiError } from "../../lib/api";
@@ -152,7 +153,7 @@ export function TrialForm({ onStarted }: { onStarted: () => void }) {
             {personal("lastName", "Sobrenome", "family-name")}
           </div>
           {personal("email", "Email", "email", "email")}
-          <Field id={fid("password")} label="Senha" error={err("password")} hint="Mínimo 8 caracteres">
+          <Field id={fid("password")} label="Senha" error={err("password")} hint={NEW_PASSWORD_HINT}>
             <PasswordInput
               {...fieldA11y(fid("password"), err("password"))}
               {...form.register("password")}
