@@ -11,6 +11,7 @@ import { formatUsdFromCents } from "../../../common/format";
 import { NEW_PASSWORD_HINT } from "../../../common/passwordRule";
 import type { Plan } from "../../../common/plans";
 import type { z } from "../../../common/zod";
+import { TermsConsent } from "../../layout/TermsConsent";
 import { ApiError } from "../../lib/api";
 import { USER_QUERY_KEY } from "../../lib/auth";
 import { PlanPicker } from "../../lib/planPicker/PlanPicker";
@@ -189,6 +190,7 @@ export function TrialForm({ onStarted }: { onStarted: () => void }) {
               /mês no plano {chosen.name}.
             </p>
           ) : null}
+          <TermsConsent />
         </div>
       </form>
     </FormProvider>
