@@ -27,17 +27,6 @@ export const CONTACT_BUSINESS_TYPE_LABELS: Record<ContactBusinessType, string> =
   outro: "Outro",
 };
 
-/**
- * How soon the team answers (SPEC §1: within 24 hours, Monday to Friday 9h to
- * 18h). Pro's priority support (issue 30): a message sent signed in to a Pro
- * account arrives marked priority and is answered first, within this time.
- */
-export const SUPPORT_HOURS = "Segunda a sexta, das 9h às 18h";
-export const SUPPORT_ANSWER_TIME = {
-  everyone: "em até 24 horas",
-  pro: "em até 4 horas úteis",
-} as const;
-
 export const CONTACT_LIMITS = {
   name: LIMITS.personName,
   email: LIMITS.email,

@@ -2,8 +2,8 @@ import {
   CONTACT_BUSINESS_TYPE_LABELS,
   CONTACT_SUBJECT_LABELS,
   type ContactMessage,
-  SUPPORT_ANSWER_TIME,
 } from "../../../common/contact";
+import { SUPPORT_ANSWER_TIME } from "../../../common/support";
 import type { MailMessage } from "../../mail/mailer";
 import { singleLine } from "../../mail/templates/userText";
 

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { SUPPORT_ANSWER_TIME } from "../../../common/contact";
 import { PLAN_IDS } from "../../../common/plans";
+import { SUPPORT_ANSWER_TIME } from "../../../common/support";
 import { contactMessages } from "../../db/schema";
 import { registerAccount, uniqueAddress, uniqueEmail } from "../../testing/accounts";
 import { call } from "../../testing/call";

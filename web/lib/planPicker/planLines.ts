@@ -1,6 +1,6 @@
-import { SUPPORT_ANSWER_TIME } from "../../../common/contact";
+import { STARTER_REPORT_WEEKS } from "../../../common/constants";
 import type { Plan, PlanFeatures } from "../../../common/plans";
-import { STARTER_REPORT_WEEKS } from "../../../common/reports";
+import { SUPPORT_ANSWER_TIME } from "../../../common/support";
 
 /*
  * Each line names what the plan really opens (issue 30): the reports'

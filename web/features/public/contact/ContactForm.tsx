@@ -11,9 +11,9 @@ import {
   type ContactMessage,
   type ContactMessageInput,
   contactMessageSchema,
-  SUPPORT_ANSWER_TIME,
 } from "../../../../common/contact";
 import type { ErrorBody } from "../../../../common/errors";
+import { SUPPORT_ANSWER_TIME } from "../../../../common/support";
 import { ApiError } from "../../../lib/api";
 import { Button } from "../../../ui/Button";
 import { Field, fieldA11y } from "../../../ui/Field";

@@ -1,5 +1,5 @@
 import { Clock, MailCheck, MessageCircle, Zap } from "lucide-react";
-import { SUPPORT_ANSWER_TIME, SUPPORT_HOURS } from "../../../../common/contact";
+import { SUPPORT_ANSWER_TIME, SUPPORT_HOURS } from "../../../../common/support";
 
 /**
  * Support hours and the answer promise (SPEC §1: Mon–Fri 9h–18h, answered
