@@ -7,7 +7,6 @@ import {
   passwordSchema,
   registerSchema,
   resetPasswordFormSchema,
-  trialPasswordSchema,
 } from "./auth";
 import "./passwordEstimator";
 
@@ -15,8 +14,9 @@ const firstMessage = (result: { success: boolean; error?: { issues: { message: s
   result.error?.issues[0]?.message;
 
 describe("password schemas (SPEC §5)", () => {
-  it("asks 6 to 128 characters and no common password on sign-up", () => {
-    expect(firstMessage(passwordSchema.safeParse("abc12"))).toMatch(/pelo menos 6/);
+  it("asks 8 to 128 characters and no common password for every new password, with the SPEC's words", () => {
+    expect(firstMessage(passwordSchema.safeParse(""))).toBe("Crie uma senha.");
+    expect(firstMessage(passwordSchema.safeParse("Quindim"))).toBe("Mínimo 8 caracteres");
     expect(firstMessage(passwordSchema.safeParse("y".repeat(129)))).toMatch(/no máximo 128/);
     expect(firstMessage(passwordSchema.safeParse("iloveyou"))).toBe(
       "Senha fácil de adivinhar. Esta é uma senha usada frequentemente. Junte mais uma ou duas palavras pouco comuns.",
@@ -24,10 +24,6 @@ describe("password schemas (SPEC §5)", () => {
     expect(passwordSchema.safeParse("Quindim-72").success).toBe(true);
     // The issue's example: a word, a symbol and a year is accepted.
     expect(passwordSchema.safeParse("Cozinha@2026").success).toBe(true);
-  });
-  it("asks 8 on the trial form, with the SPEC's words", () => {
-    expect(firstMessage(trialPasswordSchema.safeParse("Quindim"))).toBe("Mínimo 8 caracteres");
-    expect(trialPasswordSchema.safeParse("Quindim-72").success).toBe(true);
   });
   it("checks only the length at login, in English for the /login page", () => {
     expect(loginSchema.safeParse({ email: "a@b.com", password: "123456" }).success).toBe(true);

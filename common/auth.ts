@@ -1,4 +1,5 @@
 import { LIMITS } from "./constants";
+import { NEW_PASSWORD_MAX, NEW_PASSWORD_MESSAGES, NEW_PASSWORD_MIN } from "./passwordRule";
 import { weakPasswordProblem } from "./passwordStrength";
 import { z } from "./zod";
 
@@ -53,19 +54,15 @@ function strongEnough(password: string, ctx: z.RefinementCtx): void {
   if (problem) ctx.addIssue({ code: "custom", message: problem });
 }
 
-/** A new password (register, reset): SPEC §5 minimum 6, at most 128, hard to guess. */
+/**
+ * A new password (register, trial, reset): the one rule of ./passwordRule
+ * (at least 8, at most 128, hard to guess), the reason and the fix as the message.
+ */
 export const passwordSchema = z
   .string()
-  .min(1, "Crie uma senha.")
-  .min(LIMITS.passwordMin, `A senha precisa ter pelo menos ${LIMITS.passwordMin} caracteres.`)
-  .max(LIMITS.passwordMax, `A senha pode ter no máximo ${LIMITS.passwordMax} caracteres.`)
-  .superRefine(strongEnough);
-
-/** The trial form's password (SPEC §5: 'Mínimo 8 caracteres'). */
-export const trialPasswordSchema = z
-  .string()
-  .min(LIMITS.trialPasswordMin, "Mínimo 8 caracteres")
-  .max(LIMITS.passwordMax, `A senha pode ter no máximo ${LIMITS.passwordMax} caracteres.`)
+  .min(1, NEW_PASSWORD_MESSAGES.required)
+  .min(NEW_PASSWORD_MIN, NEW_PASSWORD_MESSAGES.tooShort)
+  .max(NEW_PASSWORD_MAX, NEW_PASSWORD_MESSAGES.tooLong)
   .superRefine(strongEnough);
 
 const personName = (required: string) =>

@@ -2,8 +2,8 @@ import {
   emailSchema,
   firstNameSchema,
   lastNameSchema,
+  passwordSchema,
   subscriptionStatusSchema,
-  trialPasswordSchema,
 } from "./auth";
 import { z } from "./zod";
 
@@ -76,7 +76,7 @@ export const trialSchema = cardSchema.extend({
   firstName: firstNameSchema,
   lastName: lastNameSchema,
   email: emailSchema,
-  password: trialPasswordSchema,
+  password: passwordSchema,
   planId: z.number().int().min(1),
 });
 

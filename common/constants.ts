@@ -4,14 +4,20 @@ export const TRIAL_DAYS = 7;
 /** The plan a sign-up gets when it names none: Starter (SPEC §9, "default 3"). */
 export const DEFAULT_PLAN_ID = 3;
 export const REFUND_GUARANTEE_DAYS = 30;
+/**
+ * How many weeks of the report Starter sees: the current week and the three
+ * before it (issue 27). Here, zod-free, so /pricing's plan lines can say it
+ * without loading zod (common/reports re-exports it).
+ */
+export const STARTER_REPORT_WEEKS = 4;
 export const ADMIN_PAGE_SIZE = 20;
 
 export const LIMITS = {
   planName: 50,
   email: 255,
   personName: 100,
+  /** Signing in (SPEC §5); a NEW password follows common/passwordRule (8). */
   passwordMin: 6,
-  trialPasswordMin: 8,
   passwordMax: 128,
 } as const;
 

@@ -80,5 +80,10 @@ export const contactMessageSchema = z
 export type ContactMessageInput = z.input<typeof contactMessageSchema>;
 export type ContactMessage = z.output<typeof contactMessageSchema>;
 
-export const contactSentSchema = z.object({ ok: z.literal(true) }).meta({ id: "ContactSent" });
+export const contactSentSchema = z
+  .object({
+    ok: z.literal(true),
+    priority: z.boolean().describe("Enviada com a sessão de uma conta Pro: chega à equipe como prioridade"),
+  })
+  .meta({ id: "ContactSent" });
 export type ContactSent = z.infer<typeof contactSentSchema>;

@@ -1,7 +1,5 @@
 /** pt-BR formatting (BRAND.md): always Intl, never by hand; the one place that builds the formatters. */
 const brl = new Intl.NumberFormat("pt-BR", { style: "currency", currency: "BRL" });
-// pt-BR's USD currency style writes "US$ 19"; the SPEC shows "$19", so the symbol is ours and the number Intl's.
-const usdAmount = new Intl.NumberFormat("pt-BR", { maximumFractionDigits: 2, minimumFractionDigits: 0 });
 const dateTime = new Intl.DateTimeFormat("pt-BR", {
   day: "2-digit",
   month: "2-digit",
@@ -13,8 +11,6 @@ const date = new Intl.DateTimeFormat("pt-BR", { day: "2-digit", month: "2-digit"
 
 /** R$ 1.234,56 */
 export const formatBRL = (reais: number): string => brl.format(reais);
-/** $19 — plan prices stay in USD (SPEC §2), from integer cents. */
-export const formatUsdFromCents = (cents: number): string => `$${usdAmount.format(cents / 100)}`;
 /** 22/11/2026 14:05 */
 export const formatDateTime = (value: Date | string): string => dateTime.format(new Date(value));
 /** 22/11/2026 */
@@ -47,6 +43,18 @@ export function formatMoney(cents: number, currency: string): string {
     maximumFractionDigits: 2,
   }).format(cents / 100);
 }
+
+/**
+ * THE way a plan price or any amount in USD is written (issue 30): "US$ 19",
+ * "US$ 13,33", pt-BR's own currency style with a no-break space, so "US$"
+ * never ends a line apart from its number. Plans are priced in USD (SPEC §9);
+ * the landing, pricing, checkout, trial, account, admin and mails all write
+ * it through here. Amounts in reais (dishes, sales) stay formatCents/formatBRL.
+ */
+export const formatUsdFromCents = (cents: number): string => formatMoney(cents, "USD");
+
+/** "US$ 19/mês": a plan's monthly price in running text. */
+export const formatPlanPrice = (cents: number): string => `${formatUsdFromCents(cents)}/mês`;
 
 /** Money arrives from the API in integer cents. */
 export const formatCents = (cents: number): string => formatBRL(cents / 100);

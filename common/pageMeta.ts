@@ -86,6 +86,16 @@ export const PAGE_META: Record<PageRoute, PageMeta> = {
     title: "Convite para a equipe",
     description: "Aceite o convite para ajudar no painel de um restaurante no Prato Cheio.",
   },
+  "/termos": {
+    title: "Termos de Serviço",
+    description:
+      "Os termos do Prato Cheio: o que o serviço faz, teste grátis, cobrança em dólar, cancelamento, garantia e os dados que você traz.",
+  },
+  "/privacidade": {
+    title: "Política de Privacidade",
+    description:
+      "Que dados o Prato Cheio guarda, para quê, com quem compartilha, por quanto tempo e como pedir acesso, correção, cópia ou exclusão (LGPD).",
+  },
 };
 
 export const NOT_FOUND_META: PageMeta = {

@@ -19,8 +19,8 @@ export const REPORT_MESSAGES = {
   badUnsubscribeLink: "Este link de cancelamento não vale. Desative o email na página Relatórios.",
 } as const;
 
-/** How many weeks Starter sees: the current week and the three before it. */
-export const STARTER_REPORT_WEEKS = 4;
+/** How many weeks Starter sees (the number lives in ./constants, zod-free, for the pricing page). */
+export { STARTER_REPORT_WEEKS } from "./constants";
 
 const isoDate = z
   .string()

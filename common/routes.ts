@@ -22,6 +22,9 @@ export const PAGE_ROUTES = [
   "/forgot-password",
   "/reset-password",
   "/convite",
+  // Issue 30: the terms and the privacy notice the sign-up forms link to.
+  "/termos",
+  "/privacidade",
 ] as const;
 
 export type PageRoute = (typeof PAGE_ROUTES)[number];

@@ -16,10 +16,10 @@ test("register → verification mail → link → /auth?verified=true → login 
   await expect(page.getByRole("heading", { level: 1, name: "Crie sua conta" })).toBeVisible();
   // The first plan is preselected once the plans load; picking another changes the price line.
   await expect(page.getByRole("radio", { name: /Starter/ })).toBeChecked();
-  await expect(page.getByText("Depois $19/mês")).toBeVisible();
+  await expect(page.getByText(/^Depois US\$\s19\/mês$/)).toBeVisible();
   await page.getByText("Pro", { exact: true }).click();
   await expect(page.getByRole("radio", { name: /Pro/ })).toBeChecked();
-  await expect(page.getByText("Depois $39/mês")).toBeVisible();
+  await expect(page.getByText(/^Depois US\$\s39\/mês$/)).toBeVisible();
   await page.getByText("Starter", { exact: true }).click();
 
   await page.getByLabel("Nome", { exact: true }).fill("Célia");
@@ -190,7 +190,7 @@ test.describe("on a phone", () => {
     await page.goto("/register");
     await expect(page.getByRole("radio", { name: /Starter/ })).toBeChecked();
     await page.getByLabel("Email").fill("sem-arroba");
-    await page.getByLabel("Senha", { exact: true }).fill("123456");
+    await page.getByLabel("Senha", { exact: true }).fill("12345678");
     await page.getByRole("button", { name: "Começar 7 dias grátis" }).click();
     await expect(page.getByText("Informe seu nome.")).toBeVisible();
     await expect(page.getByText("Informe um email válido, como nome@exemplo.com.")).toBeVisible();

@@ -21,9 +21,9 @@ import {
 const toast = (page: Page, text: string | RegExp) =>
   page.getByRole("region", { name: /Notificações/ }).getByText(text);
 
-/** "Hoje: R$ 0 (US$ 0) · Primeira cobrança em DD/MM: US$ 39" (Intl's no-break spaces allowed). */
+/** "Hoje: US$ 0 · Primeira cobrança em DD/MM: US$ 39" (Intl's no-break spaces allowed). */
 const trialLine = (amount: number) =>
-  new RegExp(`Hoje: R\\$\\s0 \\(US\\$\\s0\\) · Primeira cobrança em \\d\\d/\\d\\d: US\\$\\s${amount}`);
+  new RegExp(`Hoje: US\\$\\s0 · Primeira cobrança em \\d\\d/\\d\\d: US\\$\\s${amount}`);
 
 async function fillCard(page: Page, number: string, scope = page.getByRole("main")) {
   await scope.getByLabel("Número do cartão").fill(number);
@@ -82,14 +82,14 @@ for (const [device, viewport] of [
     }) => {
       const email = uniqueEmail("registro");
       await fillRegisterForm(page, { email, plan: /Pro/ });
-      await expect(page.getByText("Depois $39/mês")).toBeVisible();
+      await expect(page.getByText(/^Depois US\$\s39\/mês$/)).toBeVisible();
       await page.getByRole("button", { name: "Começar 7 dias grátis" }).click();
       await page.waitForURL(/\/checkout\?/);
 
       const main = page.getByRole("main");
       await expect(main.getByText(trialLine(39))).toBeVisible();
       await expect(main.getByText(/Plano\s+Pro/)).toBeVisible();
-      await expect(main.getByText("$39/mês", { exact: false }).first()).toBeVisible();
+      await expect(main.getByText(/US\$\s39\/mês/).first()).toBeVisible();
       await expect(main.getByRole("button", { name: /Pagar/ })).toHaveCount(0);
       if (device === "phone") await expectNoSideScroll(page);
 
@@ -269,7 +269,7 @@ for (const [device, viewport] of [
     await expect(main.getByText("Visa final 4242", { exact: true })).toBeVisible();
 
     // Change plan in place: nothing charged, the next charge is the new plan's (said before confirming).
-    await main.getByRole("button", { name: "Mudar para Starter · $19/mês" }).click();
+    await main.getByRole("button", { name: /^Mudar para Starter · US\$\s19\/mês$/ }).click();
     await expect(main.getByText(/^Nada é cobrado agora\. O plano Starter começa agora\./)).toBeVisible();
     await main.getByRole("button", { name: "Confirmar mudança" }).click();
     await expect(toast(page, "Plano Starter escolhido")).toBeVisible();

@@ -26,7 +26,7 @@ for (const [device, viewport] of [
       const reason =
         "Senha fácil de adivinhar. Esta é uma senha muito usada. Junte mais uma ou duas palavras pouco comuns.";
 
-      await password.fill("123456");
+      await password.fill("12345678");
       await expect(page.getByText("Força da senha: Muito fraca")).toBeVisible();
       await expect(page.getByText(reason)).toBeVisible();
       const posts: string[] = [];

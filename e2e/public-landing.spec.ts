@@ -46,8 +46,8 @@ for (const viewport of [
       const stats = main.getByRole("region", { name: /já vendem mais/ });
       for (const [figure, label] of [
         ["2.500+", "restaurantes ativos"],
-        ["$2M+", "em vendas geradas"],
-        ["150K+", "conteúdos criados"],
+        ["US$\u00a02\u00a0mi+", "em vendas dos restaurantes clientes"],
+        ["150\u00a0mil+", "textos criados com a IA"],
         ["98%", "de clientes satisfeitos"],
       ] as const) {
         await expect(stats.getByText(figure, { exact: true })).toBeVisible();

@@ -20,7 +20,7 @@ for (const viewport of [
 
       const starter = page.getByRole("article", { name: "Starter" });
       await expect(starter.getByText("Ótimo Início")).toBeVisible();
-      await expect(starter.getByText("$19", { exact: true })).toBeVisible();
+      await expect(starter.getByText(/^US\$\s19$/)).toBeVisible();
       await expect(starter.getByText("/mês")).toBeVisible();
       await expect(starter.getByText("1 restaurante", { exact: true })).toBeVisible();
       await expect(starter.getByText("Geração de conteúdo com IA")).toBeVisible();
@@ -30,7 +30,7 @@ for (const viewport of [
 
       const pro = page.getByRole("article", { name: "Pro" });
       await expect(pro.getByText("Mais Popular")).toBeVisible();
-      await expect(pro.getByText("$39", { exact: true })).toBeVisible();
+      await expect(pro.getByText(/^US\$\s39$/)).toBeVisible();
       await expect(pro.getByText("/mês")).toBeVisible();
       await expect(pro.getByText("Até 5 restaurantes")).toBeVisible();
       await expect(pro.getByText("Geração de conteúdo com IA")).toBeVisible();

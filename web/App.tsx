@@ -24,6 +24,8 @@ const ForgotPasswordPage = page(() => import("./pages/ForgotPasswordPage"));
 const ResetPasswordPage = page(() => import("./pages/ResetPasswordPage"));
 const InvitePage = page(() => import("./pages/InvitePage"));
 const OrdersImportPage = page(() => import("./pages/OrdersImportPage"));
+const TermsPage = page(() => import("./pages/TermsPage"));
+const PrivacyPage = page(() => import("./pages/PrivacyPage"));
 const NotFoundPage = page(() => import("./pages/NotFoundPage"));
 
 /** The route table of SPEC §2 (keep in step with common/routes.ts). */
@@ -54,6 +56,8 @@ export function App() {
             <Route path="/forgot-password" component={ForgotPasswordPage} />
             <Route path="/reset-password" component={ResetPasswordPage} />
             <Route path="/convite" component={InvitePage} />
+            <Route path="/termos" component={TermsPage} />
+            <Route path="/privacidade" component={PrivacyPage} />
             <Route component={NotFoundPage} />
           </Switch>
         </Suspense>

@@ -540,6 +540,11 @@ export const contactMessages = pgTable(
     message: text("message").notNull(),
     businessType: varchar("business_type", { length: 40 }),
     ip: varchar("ip", { length: 64 }),
+    /**
+     * Sent signed in by an account whose plan has priority support (Pro) and
+     * paid access (issue 30): the team's mail says so and it is answered first.
+     */
+    priority: boolean("priority").notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [index("contact_messages_created_idx").on(t.createdAt)],

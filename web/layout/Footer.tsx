@@ -1,5 +1,5 @@
 import { Link } from "wouter";
-import { PUBLIC_NAV } from "./nav";
+import { LEGAL_NAV, PUBLIC_NAV } from "./nav";
 
 export function Footer() {
   return (
@@ -21,6 +21,13 @@ export function Footer() {
           <p className="font-semibold text-ink">Suporte</p>
           <p className="mt-2">Segunda a sexta, das 9h às 18h.</p>
           <p>Respondemos mensagens em até 24 horas.</p>
+          <nav aria-label="Termos e privacidade" className="mt-2 flex flex-col">
+            {LEGAL_NAV.map((item) => (
+              <Link key={item.href} href={item.href} className="flex min-h-11 items-center hover:text-ink">
+                {item.label}
+              </Link>
+            ))}
+          </nav>
         </div>
       </div>
       <p className="border-t border-line px-4 py-4 text-center text-xs text-muted">

@@ -5,3 +5,9 @@ export const PUBLIC_NAV = [
   { label: "Recursos", href: "/resources" },
   { label: "Contato", href: "/contact" },
 ] as const;
+
+/** The footer's legal links (issue 30), on every public page. */
+export const LEGAL_NAV = [
+  { label: "Termos de Serviço", href: "/termos" },
+  { label: "Política de Privacidade", href: "/privacidade" },
+] as const;

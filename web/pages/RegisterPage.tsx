@@ -7,6 +7,7 @@ import { checkoutUrl } from "../features/auth/checkoutUrl";
 import { RegisterForm } from "../features/auth/RegisterForm";
 import { useSignedInRedirect } from "../features/auth/useSignedInRedirect";
 import { AuthLayout } from "../layout/AuthLayout";
+import { TermsConsent } from "../layout/TermsConsent";
 import { messageFor } from "../lib/api";
 import { useAuth } from "../lib/auth";
 import { usePageMeta } from "../lib/usePageMeta";
@@ -57,9 +58,7 @@ export default function RegisterPage() {
         <div className="mt-6">
           <RegisterForm onRegister={onRegister} />
         </div>
-        <p className="mt-4 text-center text-xs text-muted">
-          Ao criar sua conta, você concorda com os Termos de Serviço e a Política de Privacidade.
-        </p>
+        <TermsConsent className="mt-4" />
         <div className="mt-4 border-t border-line pt-4 text-center text-sm">
           Já tem conta?{" "}
           <Link href="/login" className="inline-flex min-h-11 items-center font-semibold text-primary-dark">

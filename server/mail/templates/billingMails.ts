@@ -1,3 +1,4 @@
+import { formatUsdFromCents } from "../../../common/format";
 import { escapeHtml, htmlMail, type MailContent } from "./layout";
 import { helloLine } from "./userText";
 
@@ -16,12 +17,11 @@ const dateFormat = new Intl.DateTimeFormat("pt-BR", {
   month: "2-digit",
   year: "numeric",
 });
-const usdFormat = new Intl.NumberFormat("pt-BR", { style: "currency", currency: "USD" });
 
 /** DD/MM/AAAA in São Paulo's time. */
 export const dateBr = (date: Date) => dateFormat.format(date);
-/** "US$ 19,00" (plans are priced in USD, SPEC §9), with an ordinary space. */
-export const usd = (cents: number) => usdFormat.format(cents / 100).replace(/\s/g, " ");
+/** "US$ 19": the one plan-price convention (common/format), with an ordinary space for plain text. */
+export const usd = (cents: number) => formatUsdFromCents(cents).replace(/\s/g, " ");
 
 export type CardLabel = { brand: string | null; last4: string | null };
 /** "Visa final 4242". */

@@ -146,14 +146,15 @@ describe("POST /api/register", () => {
     expect(after.length).toBe(before.length);
   });
 
-  it("enforces the password rules: 6 to 128 characters, hard to guess, saying why and how to fix", async () => {
+  it("enforces the password rules: 8 to 128 characters, hard to guess, saying why and how to fix", async () => {
     const cases: [string, RegExp][] = [
-      ["abc12", /pelo menos 6/],
+      ["abc12", /^Confira o campo "password": Mínimo 8 caracteres$/],
+      ["123456", /Mínimo 8 caracteres/],
       [`${"x".repeat(120)}Abc-12345`, /no máximo 128/],
-      ["123456", /Senha fácil de adivinhar\. Esta é uma senha muito usada\. Junte mais/],
+      ["12345678", /Senha fácil de adivinhar\. Esta é uma senha muito usada\. Junte mais/],
       ["senha123", /Senha fácil de adivinhar\. Esta é uma senha muito usada\./],
       ["Password1", /Senha fácil de adivinhar\./],
-      ["qwerty", /Senha fácil de adivinhar\. Esta é uma senha muito usada\./],
+      ["qwertyui", /Senha fácil de adivinhar\./],
       ["flamengo", /Palavras simples são fáceis de adivinhar\./],
       ["Cozinha2026", /Junte mais uma ou duas palavras pouco comuns\./],
     ];

@@ -140,7 +140,7 @@ describe("one trial on every sign-up path", () => {
     const u = await trialForm(3);
     const mail = await mailed(u.email, /primeira cobrança em 29\/11\/2026/);
     expect(mail.text).toContain("plano Starter");
-    expect(mail.text).toContain("US$ 19,00");
+    expect(mail.text).toContain("A primeira cobrança, de US$ 19, será feita");
     expect(mail.text).toContain("Visa final 4242");
     expect(mail.text).toContain("Cancelar assinatura");
     expect(mail.html).toContain("<html");
@@ -234,7 +234,7 @@ describe("the first charge comes from the renewal job on the trial's end", () =>
       refundableUntil: "2026-12-29T12:00:00.000Z",
     });
     const receipt = await mailed(u.email, new RegExp(`Recibo ${list[0].receiptNumber}`));
-    expect(receipt.text).toContain("US$ 19,00");
+    expect(receipt.text).toContain("Recebemos US$ 19 do plano");
     expect(receipt.text).toContain("Visa final 4242");
     expect(receipt.text).toContain("29/11/2026 a 29/12/2026");
   });
@@ -261,7 +261,7 @@ describe("the first charge comes from the renewal job on the trial's end", () =>
     await runDue();
     expect((await mailKinds(u.email)).filter((k) => k === "trial_ending")).toHaveLength(1);
     const mail = await mailed(u.email, /Seu teste grátis termina em 29\/11\/2026/);
-    expect(mail.text).toContain("cobraremos US$ 19,00");
+    expect(mail.text).toContain("cobraremos US$ 19 do plano");
   });
 });
 
@@ -310,7 +310,7 @@ describe("cancel", () => {
     expect(charge).toMatchObject({ status: "refunded", refundedAt: at(20).toISOString(), amount: 1900 });
     const refund = await mailed(
       u.email,
-      new RegExp(`Estorno de US\\$ 19,00 \\(recibo ${charge.receiptNumber}\\)`),
+      new RegExp(`Estorno de US\\$ 19 \\(recibo ${charge.receiptNumber}\\)`),
     );
     expect(refund.text).toContain("Visa final 4242");
     const cancelled = await mailed(u.email, /foi cancelada/);

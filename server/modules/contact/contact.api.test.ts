@@ -83,7 +83,7 @@ describe("POST /api/contact", () => {
   it("stores the message and mails it to CONTACT_TO, replying to the sender", async () => {
     const res = await send(t, { ...valid, name: "  Maria Souza  " }, "203.0.113.7");
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ ok: true });
+    expect(res.json()).toEqual({ ok: true, priority: false });
 
     const [row] = await rowsFrom(t, valid.email);
     expect(row).toMatchObject({

@@ -3,8 +3,11 @@ import {
   CONTACT_SUBJECT_LABELS,
   type ContactMessage,
 } from "../../../common/contact";
+import { SUPPORT_ANSWER_TIME } from "../../../common/support";
 import type { MailMessage } from "../../mail/mailer";
 import { singleLine } from "../../mail/templates/userText";
+
+const PRIORITY_LINE = `PRIORIDADE: enviada por uma conta Pro com sessão aberta. Responda primeiro, ${SUPPORT_ANSWER_TIME.pro}.`;
 
 const escapeHtml = (value: string): string =>
   value.replace(
@@ -12,8 +15,13 @@ const escapeHtml = (value: string): string =>
     (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c,
   );
 
-/** The team's copy of a contact message; "reply" goes straight to the sender. */
-export function contactMail(to: string, message: ContactMessage, receivedAt: Date): MailMessage {
+/** The team's copy of a contact message; "reply" goes straight to the sender. A Pro account's says so first. */
+export function contactMail(
+  to: string,
+  message: ContactMessage,
+  receivedAt: Date,
+  priority = false,
+): MailMessage {
   const subjectLabel = CONTACT_SUBJECT_LABELS[message.subject];
   const when = new Intl.DateTimeFormat("pt-BR", {
     dateStyle: "short",
@@ -31,7 +39,9 @@ export function contactMail(to: string, message: ContactMessage, receivedAt: Dat
     ["Assunto", subjectLabel],
     ["Recebida em", `${when} (horário de Brasília)`],
   ];
+  const answerIn = priority ? SUPPORT_ANSWER_TIME.pro : SUPPORT_ANSWER_TIME.everyone;
   const text = [
+    ...(priority ? [PRIORITY_LINE, ""] : []),
     "Nova mensagem pelo formulário de contato do Prato Cheio.",
     "",
     ...rows.map(([label, value]) => `${label}: ${value}`),
@@ -39,18 +49,18 @@ export function contactMail(to: string, message: ContactMessage, receivedAt: Dat
     "Mensagem:",
     message.message,
     "",
-    "Responda este email para falar direto com a pessoa. Prometemos resposta em até 24 horas.",
+    `Responda este email para falar direto com a pessoa. Prometemos resposta ${answerIn}.`,
   ].join("\n");
-  const html = `<p>Nova mensagem pelo formulário de contato do Prato Cheio.</p>
+  const html = `${priority ? `<p><strong>${PRIORITY_LINE}</strong></p>\n` : ""}<p>Nova mensagem pelo formulário de contato do Prato Cheio.</p>
 <table cellpadding="4">${rows
     .map(([label, value]) => `<tr><th align="left">${label}</th><td>${escapeHtml(value)}</td></tr>`)
     .join("")}</table>
 <p><strong>Mensagem:</strong></p>
 <p style="white-space:pre-wrap">${escapeHtml(message.message)}</p>
-<p>Responda este email para falar direto com a pessoa. Prometemos resposta em até 24 horas.</p>`;
+<p>Responda este email para falar direto com a pessoa. Prometemos resposta ${answerIn}.</p>`;
   return {
     to,
-    subject: `[Contato] ${subjectLabel} — ${singleLine(message.name)}`,
+    subject: `[Contato${priority ? " · PRIORIDADE Pro" : ""}] ${subjectLabel} — ${singleLine(message.name)}`,
     text,
     html,
     replyTo: singleLine(message.email),

@@ -1,5 +1,6 @@
 import type { FieldErrors, UseFormRegister } from "react-hook-form";
 import type { RegisterInput } from "../../../common/auth";
+import { NEW_PASSWORD_HINT } from "../../../common/passwordRule";
 import { Field, fieldA11y } from "../../ui/Field";
 import { Input } from "../../ui/Input";
 import { PasswordInput } from "../../ui/PasswordInput";
@@ -42,12 +43,7 @@ export function AccountFields({
           {...register("email")}
         />
       </Field>
-      <Field
-        id={id("password")}
-        label="Senha"
-        error={errors.password?.message}
-        hint="Pelo menos 6 caracteres. Evite senhas óbvias, como 123456."
-      >
+      <Field id={id("password")} label="Senha" error={errors.password?.message} hint={NEW_PASSWORD_HINT}>
         <PasswordInput
           autoComplete="new-password"
           showLabel="Mostrar senha"

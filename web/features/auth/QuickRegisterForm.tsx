@@ -2,6 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { type RegisterInput, registerSchema } from "../../../common/auth";
 import { PLAN_IDS } from "../../../common/plans";
+import { TermsConsent } from "../../layout/TermsConsent";
 import { withPasswordEstimator } from "../../lib/loadPasswordEstimator";
 import { Button } from "../../ui/Button";
 import { AccountFields } from "./AccountFields";
@@ -22,9 +23,7 @@ export function QuickRegisterForm({ onRegister }: { onRegister: (input: Register
       <Button type="submit" size="lg" disabled={isSubmitting}>
         {isSubmitting ? "Criando conta..." : "Criar conta"}
       </Button>
-      <p className="text-center text-xs text-muted">
-        Ao criar sua conta, você concorda com os Termos de Serviço e a Política de Privacidade.
-      </p>
+      <TermsConsent />
     </form>
   );
 }

@@ -1,6 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { type RegisterInput, registerSchema } from "../../../common/auth";
+import { TermsConsent } from "../../layout/TermsConsent";
 import { ApiError, messageFor } from "../../lib/api";
 import { useAuth } from "../../lib/auth";
 import { withPasswordEstimator } from "../../lib/loadPasswordEstimator";
@@ -52,9 +53,7 @@ export function RegisterStep({
         <Button type="submit" size="lg" disabled={isSubmitting}>
           {isSubmitting ? "Criando Conta..." : "Criar conta e continuar"}
         </Button>
-        <p className="text-center text-xs text-muted">
-          Ao criar sua conta, você concorda com os Termos de Serviço e a Política de Privacidade.
-        </p>
+        <TermsConsent />
       </form>
       <p className="text-center text-sm text-muted">
         Já tem conta?{" "}

@@ -5,6 +5,7 @@ import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link } from "wouter";
 import { type ResetPasswordForm as FormValues, resetPasswordFormSchema } from "../../../common/auth";
+import { NEW_PASSWORD_HINT } from "../../../common/passwordRule";
 import { ApiError, messageFor } from "../../lib/api";
 import { USER_QUERY_KEY } from "../../lib/auth";
 import { withPasswordEstimator } from "../../lib/loadPasswordEstimator";
@@ -99,7 +100,7 @@ export function ResetPasswordForm() {
           id="reset-password"
           label="Nova senha"
           error={errors.password?.message}
-          hint="Pelo menos 6 caracteres. Evite senhas óbvias, como 123456."
+          hint={NEW_PASSWORD_HINT}
         >
           <PasswordInput
             autoComplete="new-password"

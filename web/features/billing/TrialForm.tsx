@@ -8,8 +8,10 @@ import { trialSchema } from "../../../common/billing";
 import { TRIAL_DAYS } from "../../../common/constants";
 import type { ErrorBody } from "../../../common/errors";
 import { formatUsdFromCents } from "../../../common/format";
+import { NEW_PASSWORD_HINT } from "../../../common/passwordRule";
 import type { Plan } from "../../../common/plans";
 import type { z } from "../../../common/zod";
+import { TermsConsent } from "../../layout/TermsConsent";
 import { ApiError } from "../../lib/api";
 import { USER_QUERY_KEY } from "../../lib/auth";
 import { PlanPicker } from "../../lib/planPicker/PlanPicker";
@@ -152,7 +154,7 @@ export function TrialForm({ onStarted }: { onStarted: () => void }) {
             {personal("lastName", "Sobrenome", "family-name")}
           </div>
           {personal("email", "Email", "email", "email")}
-          <Field id={fid("password")} label="Senha" error={err("password")} hint="Mínimo 8 caracteres">
+          <Field id={fid("password")} label="Senha" error={err("password")} hint={NEW_PASSWORD_HINT}>
             <PasswordInput
               {...fieldA11y(fid("password"), err("password"))}
               {...form.register("password")}
@@ -188,6 +190,7 @@ export function TrialForm({ onStarted }: { onStarted: () => void }) {
               /mês no plano {chosen.name}.
             </p>
           ) : null}
+          <TermsConsent />
         </div>
       </form>
     </FormProvider>

@@ -4,10 +4,10 @@ import { newTrialTerms, todayLine } from "./checkoutTerms";
 
 const plain = (text: string) => text.replace(/\u00a0/g, " ");
 
-it("a trial says R$ 0 today and the date and amount of the first charge", () => {
+it("a trial says US$ 0 today, in the plan's one currency, and the date and amount of the first charge", () => {
   const firstChargeAt = "2026-11-30T15:00:00.000Z";
   expect(plain(todayLine({ amount: 3900, currency: "USD", chargeToday: 0, firstChargeAt }))).toBe(
-    `Hoje: R$ 0 (US$ 0) · Primeira cobrança em ${formatShortDate(firstChargeAt)}: US$ 39`,
+    `Hoje: US$ 0 · Primeira cobrança em ${formatShortDate(firstChargeAt)}: US$ 39`,
   );
 });
 

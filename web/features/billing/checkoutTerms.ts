@@ -10,13 +10,14 @@ export type ChargeTerms = Pick<CheckoutPreview, "amount" | "currency" | "chargeT
 export const isTrialStart = (terms: ChargeTerms) => terms.chargeToday === 0 && terms.firstChargeAt !== null;
 
 /**
- * What today costs, in one line (issue 17 item 1): "Hoje: R$ 0 (US$ 0) ·
+ * What today costs, in one line (issue 17 item 1): "Hoje: US$ 0 ·
  * Primeira cobrança em 30/11: US$ 39" while the trial runs, or the charge
- * made today once it is over.
+ * made today once it is over. One currency on the line (issue 30): the
+ * plan's, written by common/format.
  */
 export function todayLine(terms: ChargeTerms): string {
   if (isTrialStart(terms) && terms.firstChargeAt) {
-    return `Hoje: ${formatMoney(0, "BRL")} (${formatMoney(0, terms.currency)}) · Primeira cobrança em ${formatShortDate(terms.firstChargeAt)}: ${formatMoney(terms.amount, terms.currency)}`;
+    return `Hoje: ${formatMoney(0, terms.currency)} · Primeira cobrança em ${formatShortDate(terms.firstChargeAt)}: ${formatMoney(terms.amount, terms.currency)}`;
   }
   return `Cobrança de ${formatMoney(terms.chargeToday, terms.currency)} hoje`;
 }

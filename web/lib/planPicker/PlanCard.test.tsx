@@ -10,8 +10,8 @@ it("strikes through the old price when the plan has one, and leads to /trial", (
   renderWithProviders(<PlanCard plan={pro} />, { path: "/pricing" });
   const card = screen.getByRole("article", { name: "Pro" });
   const old = card.querySelector("s");
-  expect(old?.textContent).toBe("De $59 por");
-  expect(within(card).getByText("$39").textContent).toBe("$39");
+  expect(old?.textContent).toBe("De US$\u00a059 por");
+  expect(within(card).getByText(/^US\$\s39$/).textContent).toBe("US$\u00a039");
   expect(within(card).getByText("Mais Popular")).toBeTruthy();
   expect(
     within(card).getByRole("link", { name: "Começar teste grátis no plano Pro" }).getAttribute("href"),

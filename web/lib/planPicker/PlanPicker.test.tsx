@@ -33,7 +33,7 @@ it.each([
     expect(screen.getByText(/^Escolhido:/).textContent).toBe(`Escolhido: ${starter.id}`);
     expect((screen.getByRole("radio", { name: /Starter/ }) as HTMLInputElement).checked).toBe(true);
     // SPEC §2: the price per month, in USD.
-    expect(screen.getByRole("radio", { name: /Pro/ }).closest("label")?.textContent).toContain("$39/mês");
+    expect(screen.getByRole("radio", { name: /Pro/ }).closest("label")?.textContent).toMatch(/US\$\s39\/mês/);
 
     await user.click(screen.getByRole("radio", { name: /Pro/ }));
     expect(screen.getByText(/^Escolhido:/).textContent).toBe(`Escolhido: ${pro.id}`);

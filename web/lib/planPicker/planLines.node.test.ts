@@ -9,8 +9,8 @@ describe("plan cards", () => {
     expect(planFeatureLines(starter)).toEqual([
       "1 restaurante",
       "Geração de conteúdo com IA",
-      "Análises de vendas",
-      "Suporte por email",
+      "Relatório semanal de vendas das últimas 4 semanas, em CSV",
+      "Suporte por email, resposta em até 24 horas",
     ]);
   });
 
@@ -18,10 +18,10 @@ describe("plan cards", () => {
     expect(planFeatureLines(pro)).toEqual([
       "Até 5 restaurantes",
       "Geração de conteúdo com IA",
-      "Análises avançadas de vendas",
+      "Análises avançadas: todo o histórico, comparação entre lojas, Excel e relatório semanal por email",
       "Gestão de clientes",
       "Colaboração em equipe",
-      "Suporte prioritário",
+      "Suporte prioritário, resposta em até 4 horas úteis",
     ]);
   });
 

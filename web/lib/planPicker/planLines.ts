@@ -1,4 +1,19 @@
+import { STARTER_REPORT_WEEKS } from "../../../common/constants";
 import type { Plan, PlanFeatures } from "../../../common/plans";
+import { SUPPORT_ANSWER_TIME } from "../../../common/support";
+
+/*
+ * Each line names what the plan really opens (issue 30): the reports'
+ * limits are server/modules/reports/access.ts (advancedAnalytics: all
+ * history, the comparison between stores, XLSX and the Monday email; else
+ * the last 4 weeks, CSV), priority support is server/modules/contact (a Pro
+ * account's message arrives marked priority).
+ */
+export const BASIC_ANALYTICS_LINE = `Relatório semanal de vendas das últimas ${STARTER_REPORT_WEEKS} semanas, em CSV`;
+export const ADVANCED_ANALYTICS_LINE =
+  "Análises avançadas: todo o histórico, comparação entre lojas, Excel e relatório semanal por email";
+export const EMAIL_SUPPORT_LINE = `Suporte por email, resposta ${SUPPORT_ANSWER_TIME.everyone}`;
+export const PRIORITY_SUPPORT_LINE = `Suporte prioritário, resposta ${SUPPORT_ANSWER_TIME.pro}`;
 
 /** The store count, plural above one (SPEC §2 Pricing). */
 const storeCount = (f: Pick<PlanFeatures, "maxRestaurants">): string =>
@@ -13,16 +28,12 @@ export function planFeatureLines(plan: Pick<Plan, "features">): string[] {
   return [
     storeCount(f),
     "Geração de conteúdo com IA",
-    ...(f.advancedAnalytics
-      ? ["Análises avançadas de vendas"]
-      : f.basicAnalytics
-        ? ["Análises de vendas"]
-        : []),
+    ...(f.advancedAnalytics ? [ADVANCED_ANALYTICS_LINE] : f.basicAnalytics ? [BASIC_ANALYTICS_LINE] : []),
     ...(f.customerManagement ? ["Gestão de clientes"] : []),
     ...(f.teamCollaboration ? ["Colaboração em equipe"] : []),
     ...(f.customBranding ? ["Sua marca nos materiais"] : []),
     ...(f.apiAccess ? ["Acesso à API"] : []),
-    ...(f.prioritySupport ? ["Suporte prioritário"] : f.emailSupport ? ["Suporte por email"] : []),
+    ...(f.prioritySupport ? [PRIORITY_SUPPORT_LINE] : f.emailSupport ? [EMAIL_SUPPORT_LINE] : []),
   ];
 }
 

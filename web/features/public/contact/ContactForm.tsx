@@ -13,6 +13,7 @@ import {
   contactMessageSchema,
 } from "../../../../common/contact";
 import type { ErrorBody } from "../../../../common/errors";
+import { SUPPORT_ANSWER_TIME } from "../../../../common/support";
 import { ApiError } from "../../../lib/api";
 import { Button } from "../../../ui/Button";
 import { Field, fieldA11y } from "../../../ui/Field";
@@ -54,19 +55,19 @@ export function ContactForm() {
   const { errors, isSubmitting } = form.formState;
   const err = (name: keyof ContactMessageInput) => errors[name]?.message;
   const fid = (name: keyof ContactMessageInput) => `${id}-${name}`;
-  const [sent, setSent] = useState<ContactMessage | null>(null);
+  const [sent, setSent] = useState<{ message: ContactMessage; priority: boolean } | null>(null);
   const phone = form.register("phone");
 
   async function send(message: ContactMessage) {
     try {
-      await sendContactMessage(message);
+      const answer = await sendContactMessage(message);
       toast({
         title: "Mensagem enviada com sucesso!",
         description: "Entraremos em contato em até 24 horas.",
         variant: "success",
       });
       form.reset(EMPTY);
-      setSent(message);
+      setSent({ message, priority: answer.priority });
     } catch (error) {
       for (const issue of serverIssues(error) ?? []) {
         if (FIELDS.has(issue.path)) {
@@ -81,7 +82,7 @@ export function ContactForm() {
     }
   }
 
-  if (sent) return <ContactSentSummary message={sent} onAnother={() => setSent(null)} />;
+  if (sent) return <ContactSentSummary {...sent} onAnother={() => setSent(null)} />;
 
   return (
     <form
@@ -186,7 +187,16 @@ export function ContactForm() {
  * After sending: what was sent, where the answer will go, and a way to write
  * again (issue 16: an emptied form and a toast alone left people unsure).
  */
-function ContactSentSummary({ message, onAnother }: { message: ContactMessage; onAnother: () => void }) {
+function ContactSentSummary({
+  message,
+  priority,
+  onAnother,
+}: {
+  message: ContactMessage;
+  /** Sent from a Pro account: the team sees it marked priority. */
+  priority: boolean;
+  onAnother: () => void;
+}) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   const rows: [string, string | undefined][] = [
@@ -217,7 +227,9 @@ function ContactSentSummary({ message, onAnother }: { message: ContactMessage; o
             Mensagem enviada!
           </h2>
           <p className="text-sm text-muted">
-            Respondemos em até 24 horas no email{" "}
+            {priority
+              ? `Sua conta Pro tem suporte prioritário: respondemos primeiro, ${SUPPORT_ANSWER_TIME.pro}, no email `
+              : `Respondemos ${SUPPORT_ANSWER_TIME.everyone} no email `}
             <strong className="inline-block max-w-full wrap-anywhere text-ink">{message.email}</strong>.
           </p>
         </div>

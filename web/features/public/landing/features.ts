@@ -31,12 +31,14 @@ export const FEATURES: readonly Feature[] = [
   {
     icon: BarChart3,
     title: "Análise de vendas",
-    description: "Ticket médio, pedidos e clientes que voltam, num painel simples de entender.",
+    description:
+      "Vendas, pedidos, ticket médio, cancelamentos e atrasos, tirados dos pedidos que você importa.",
   },
   {
     icon: FileText,
     title: "Relatórios de desempenho",
-    description: "Um resumo da semana com o que funcionou e o que ajustar nos próximos dias.",
+    description:
+      "A semana comparada com a anterior, para ver o que funcionou e o que ajustar nos próximos dias.",
   },
   {
     icon: Users,

@@ -10,7 +10,7 @@ export const PRICING_FAQ: readonly FaqItem[] = [
   {
     question: "Qual a diferença entre o plano Starter e o plano Pro?",
     answer:
-      "O Starter atende 1 restaurante, com geração de conteúdo, análises de vendas e suporte por email. O Pro atende até 5 restaurantes e soma análises avançadas, gestão de clientes, colaboração em equipe e suporte prioritário.",
+      "O Starter atende 1 restaurante, com geração de conteúdo, o relatório semanal de vendas das últimas 4 semanas (exportação em CSV) e suporte com resposta em até 24 horas. O Pro atende até 5 restaurantes e soma todo o histórico dos relatórios, a comparação entre lojas, a exportação em Excel, o relatório semanal por email, a gestão de clientes, a colaboração em equipe e o suporte prioritário: escreva com a conta Pro aberta e a resposta vem em até 4 horas úteis.",
   },
   {
     question: "Por que o preço está em dólar?",

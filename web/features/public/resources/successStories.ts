@@ -51,7 +51,7 @@ export const SUCCESS_STORIES: readonly SuccessStory[] = [
     restaurantName: "Cozinha da Pati",
     location: "Porto Alegre, RS",
     owner: "Patrícia Lima",
-    quote: "Um cardápio só, adaptado para cada app de delivery. Ganhei horas por semana.",
+    quote: "Gero a descrição uma vez e colo no cardápio de todos os apps. Ganhei horas por semana.",
     results: { salesIncrease: "+73%", timeFrame: "em 4 meses", mainStrategy: "Descrições novas no cardápio" },
   },
   {

@@ -1,6 +1,11 @@
 import { CakeSlice, Layers, type LucideIcon, Pizza, Rocket, Sandwich, Soup } from "lucide-react";
 
-/** The six segments of SPEC §2 Solutions, each with features, typical results and a case. */
+/**
+ * The six segments of SPEC §2 Solutions, each with features, typical results
+ * and a case. A feature line names only what the product does (issue 30): the
+ * content generator writes "Descrição no app" and "Post no Instagram", the
+ * calculator has iFood's fees and a custom one, campaigns have no birthdays.
+ */
 export type Segment = {
   id: string;
   icon: LucideIcon;
@@ -78,7 +83,7 @@ export const SEGMENTS: readonly Segment[] = [
     features: [
       "Promoções para dias frios e fins de tarde",
       "Descrições de adicionais que aumentam o copo",
-      "Campanhas de aniversário e datas especiais",
+      "Mensagens para chamar de volta quem parou de pedir",
     ],
     results: ["+35% de pedidos nos meses frios", "+22% de receita com adicionais"],
     quote: {
@@ -94,13 +99,13 @@ export const SEGMENTS: readonly Segment[] = [
     title: "Quem vende em vários apps",
     pitch: "Um lugar para cuidar do marketing de todos os apps de delivery.",
     features: [
-      "Textos adaptados para cada app de delivery",
-      "Preços calculados com a taxa de cada app",
+      "Descrição para o cardápio do app e post para o Instagram do mesmo prato",
+      "Preço calculado com a taxa do iFood ou a taxa que você informar de cada app",
       "Painel único com vendas e clientes",
     ],
     results: ["3 horas por semana a menos copiando textos", "Margem igual em todos os apps"],
     quote: {
-      text: "Antes eu tinha três cardápios diferentes. Hoje é um só, adaptado para cada app.",
+      text: "Antes eu escrevia cada descrição do zero. Hoje gero uma vez e colo em todos os apps.",
       author: "Patrícia Lima",
       business: "Cozinha da Pati",
     },
