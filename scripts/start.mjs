@@ -20,7 +20,10 @@ function newestMtime(target) {
 const builtAt = existsSync(stamp) ? statSync(stamp).mtimeMs : 0;
 const sourcesAt = Math.max(...SOURCES.map((s) => newestMtime(path.join(root, s))));
 if (builtAt < sourcesAt) {
-  console.log("Compilando o Prato Cheio (primeira vez ou código alterado)…");
+  console.log(
+    "Compilando o Prato Cheio (primeira vez ou código alterado): leva cerca de 2 minutos na primeira vez.\n" +
+      "Primeiro o site (Vite), depois o servidor; o endereço e a senha do /admin aparecem ao final.",
+  );
   const result = spawnSync("npm", ["run", "build"], { cwd: root, stdio: "inherit" });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }

@@ -73,16 +73,25 @@ async function main(): Promise<void> {
     throw listenError(error, config.host, config.port);
   });
   const where = database.kind === "pglite" ? `embutido em ${config.dataDir}` : "PostgreSQL (DATABASE_URL)";
-  console.log(`\nPrato Cheio rodando em ${config.appUrl} — banco ${where}`);
+  const lines = [`Prato Cheio rodando em ${config.appUrl} — banco ${where}`];
   if (secrets.adminPasswordPending && (await claimAdminPasswordDisplay(secrets.file))) {
     // Printed once, by the first start that got this far; afterwards it is only in the 0600 file.
-    console.log(
+    lines.push(
       `Senha do painel /admin (gerada para esta pasta de dados, guarde-a): ${secrets.adminPassword}`,
+      `Ela fica guardada em ${secrets.file}.`,
     );
-    console.log(`Ela fica guardada em ${secrets.file}.\n`);
   } else if (!config.adminPassword) {
-    console.log(`Senha do painel /admin: veja ${secrets.file}\n`);
+    lines.push(`Senha do painel /admin: veja ${secrets.file}`);
   }
+  if (!config.smtpUrl) lines.push(`Emails: arquivos .eml em ${path.join(config.dataDir, "outbox")}`);
+  lines.push("Cartão de teste do checkout (sandbox): 4242 4242 4242 4242");
+  console.log(startupBanner(lines));
+}
+
+/** A framed block, so the address and the admin password stand apart from the JSON log lines around them. */
+function startupBanner(lines: string[]): string {
+  const rule = "═".repeat(Math.min(100, Math.max(...lines.map((l) => l.length)) + 2));
+  return `\n╔${rule}\n${lines.map((l) => `║ ${l}`).join("\n")}\n╚${rule}\n`;
 }
 
 main().catch((error: unknown) => {
