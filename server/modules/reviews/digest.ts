@@ -1,8 +1,8 @@
-import { and, asc, eq, inArray } from "drizzle-orm";
+import { and, asc, eq, inArray, or, sql } from "drizzle-orm";
 import { deadlineLabel, OPEN_REVIEW_STATUSES, reviewDeadline } from "../../../common/reviews";
 import { brazilDate } from "../../../common/week";
 import type { Db } from "../../db/open";
-import { restaurants, reviewDigests, reviews, users } from "../../db/schema";
+import { restaurants, reviewDigests, reviews, teamMembers, users } from "../../db/schema";
 import { enqueueMail } from "../../mail/outbox";
 import { reviewDigestMail } from "./digestMail";
 import { digestUnsubscribeToken } from "./digestToken";
@@ -16,9 +16,9 @@ const MAX_LISTED = 20;
 type DigestDeps = { db: Db; now: () => Date; appUrl: string; secret: string };
 
 /**
- * The opt-in daily email (users.review_digest_email): to each owner who asked
- * for it, once per Brazilian day from 08:00, the unanswered reviews of their
- * restaurants that are due today, tomorrow or late. No mail on a day with
+ * The opt-in daily email (users.review_digest_email): to each owner or team
+ * member who asked for it, once per Brazilian day from 08:00, the unanswered
+ * reviews of the restaurants they answer for that are due today, tomorrow or late. No mail on a day with
  * nothing due. Returns how many mails were queued (the caller wakes the outbox).
  */
 export async function sendReviewDigests(deps: DigestDeps): Promise<number> {
@@ -42,7 +42,27 @@ export async function sendReviewDigests(deps: DigestDeps): Promise<number> {
       })
       .from(reviews)
       .innerJoin(restaurants, eq(restaurants.id, reviews.restaurantId))
-      .where(and(eq(restaurants.userId, user.id), inArray(reviews.status, [...OPEN_REVIEW_STATUSES])))
+      .where(
+        and(
+          // Their own restaurants and those they answer for as an active team member.
+          or(
+            eq(restaurants.userId, user.id),
+            inArray(
+              restaurants.id,
+              deps.db
+                .select({ id: teamMembers.restaurantId })
+                .from(teamMembers)
+                .where(
+                  and(
+                    eq(teamMembers.status, "active"),
+                    sql`lower(${teamMembers.email}) = lower(${user.email})`,
+                  ),
+                ),
+            ),
+          ),
+          inArray(reviews.status, [...OPEN_REVIEW_STATUSES]),
+        ),
+      )
       .orderBy(asc(reviews.reviewDate), asc(reviews.id));
     const due = open
       .map((r) => ({ ...r, daysLeft: reviewDeadline(r.reviewDate, r.replyDays, now).daysLeft }))

@@ -473,4 +473,19 @@ describe("daily digest", () => {
     });
     expect(await sendReviewDigests({ ...deps, now: () => new Date("2026-11-21T11:00:00Z") })).toBe(0);
   });
+  it("mails an opted-in team member the reviews of the restaurant they answer for", async () => {
+    const { boss, member } = await kit.teamWithMember();
+    await file(boss, "m.csv", ["nota;comentario;data", "2;Veio faltando o refri;16/11/2026"].join("\n"));
+    expect(
+      (await call(t.app, "PUT", "/api/reviews/digest", { as: member, body: { enabled: true } })).statusCode,
+    ).toBe(200);
+    const deps = { db: t.database.db, appUrl: t.config.appUrl, secret: "s".repeat(40) };
+    await sendReviewDigests({ ...deps, now: () => new Date("2026-11-20T11:30:00Z") });
+    const mails = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, member.email));
+    expect(mails.map((m) => m.kind)).toContain("review_digest");
+    expect(mails.find((m) => m.kind === "review_digest")!.text).toContain("Veio faltando o refri");
+    // The owner did not ask for it: nothing for them.
+    const bossMails = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, boss.email));
+    expect(bossMails.some((m) => m.kind === "review_digest")).toBe(false);
+  });
 });
