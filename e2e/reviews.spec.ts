@@ -117,6 +117,43 @@ for (const [label, viewport] of [
       await expectNoSideScroll(page);
     });
 
+    test("a long inbox goes page by page, and the topic filter finds reviews nobody drafted yet", async ({
+      page,
+      onboardedOwner: _,
+    }) => {
+      await page.goto("/dashboard/avaliacoes");
+      // 60 reviews from an export: 59 plain ones and one about cold food, the oldest (first due).
+      const rows = Array.from(
+        { length: 59 },
+        (_, i) => `rv-${i};${ptBR(addDays(today(), -(i % 4)))};4;Tudo certo, pedido ${i + 1};;`,
+      );
+      rows.push(`rv-frio;${ptBR(addDays(today(), -4))};2;A lasanha chegou fria;;`);
+      const csv = ["ID da avaliação;Data da avaliação;Nota;Comentário;ID do pedido;Tags negativas", ...rows];
+      await page.getByLabel("Importar arquivo (.xlsx ou .csv)").setInputFiles({
+        name: "avaliacoes.csv",
+        mimeType: "text/csv",
+        buffer: Buffer.from(csv.join("\r\n")),
+      });
+      const preview = page.getByRole("region", { name: "Prévia" });
+      await preview.getByRole("button", { name: "Salvar 60 avaliações" }).click();
+      const items = page.getByRole("list", { name: "Avaliações", exact: true }).getByRole("listitem");
+      const pages = page.getByRole("navigation", { name: "Páginas de avaliações" });
+      await expect(pages.getByText("Página 1 de 2")).toBeVisible();
+      await expect(items).toHaveCount(50);
+      await expect(items.first()).toContainText("A lasanha chegou fria");
+      await pages.getByRole("button", { name: "Próximas" }).click();
+      await expect(pages.getByText("Página 2 de 2")).toBeVisible();
+      await expect(items).toHaveCount(10);
+      await expect(pages.getByRole("button", { name: "Próximas" })).toBeDisabled();
+      await expectNoSideScroll(page);
+
+      // A filter starts again from the first page; the cold review is found before any draft.
+      await page.getByLabel("Filtrar por assunto").selectOption({ label: "Comida fria" });
+      await expect(items).toHaveCount(1);
+      await expect(items.first()).toContainText("A lasanha chegou fria");
+      await expect(pages).toBeHidden();
+    });
+
     test("the owner sets the contacts, a claim and a 7-day window in Settings; the deadlines follow", async ({
       page,
       onboardedOwner: _,
