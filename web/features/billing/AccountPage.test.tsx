@@ -205,7 +205,7 @@ it("paying Starter: 'Mudar para Pro' shows the prorated amount charged today bef
     screen.getByText((_, el) =>
       el?.tagName === "P"
         ? text(el as HTMLElement) ===
-          `Hoje: US$ 13,33, a diferença proporcional aos dias que faltam do período já pago. O plano Pro começa agora. A próxima cobrança, em ${formatDate(starter.nextChargeAt!)}, será de US$ 39.`
+          `Novo preço: US$ 39 por mês. Hoje: US$ 13,33, a diferença proporcional aos dias que faltam do período já pago. O plano Pro começa agora. A próxima cobrança, em ${formatDate(starter.nextChargeAt!)}, será de US$ 39.`
         : false,
     ),
   ).toBeTruthy();
