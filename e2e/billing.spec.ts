@@ -310,7 +310,7 @@ test("checkout: any other number is refused with SPEC's message; after approval 
   expect((await charged).status()).toBe(200);
   const chargedAt = Date.now();
   // SPEC §4: 1.5 s before the email check, with the processing state still on screen.
-  await expect(main.getByText("Processando pagamento…").first()).toBeVisible();
+  await expect(main.getByText("Verificando seu cartão…").first()).toBeVisible();
   await expect(main.getByRole("heading", { name: "✅ Teste grátis ativado!" })).toBeVisible();
   expect(verifyAskedAt - chargedAt).toBeGreaterThanOrEqual(1400);
   await expect(main.getByRole("alert")).toContainText("Erro na verificação automática do email");

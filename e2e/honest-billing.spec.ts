@@ -270,7 +270,9 @@ for (const [device, viewport] of [
 
     // Change plan in place: nothing charged, the next charge is the new plan's (said before confirming).
     await main.getByRole("button", { name: /^Mudar para Starter · US\$\s19\/mês$/ }).click();
-    await expect(main.getByText(/^Nada é cobrado agora\. O plano Starter começa agora\./)).toBeVisible();
+    await expect(
+      main.getByText(/^Novo preço: US\$\s19 por mês\. Nada é cobrado agora\. O plano Starter começa agora\./),
+    ).toBeVisible();
     await main.getByRole("button", { name: "Confirmar mudança" }).click();
     await expect(toast(page, "Plano Starter escolhido")).toBeVisible();
     await expect(main.getByText("Plano Starter", { exact: true })).toBeVisible();

@@ -111,6 +111,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     createMailer({
       smtpUrl: config.smtpUrl,
       from: config.mailFrom,
+      replyTo: config.supportEmail,
       outboxDir: path.join(config.dataDir, "outbox"),
       logger: app.log,
       // Links carry tokens (verification, reset): only a developer's own log shows them.

@@ -64,6 +64,9 @@ const envSchema = z.object({
   CONTACT_TO: optionalText.refine((v) => v === undefined || z.email().safeParse(v).success, {
     message: "deve ser um endereço de email",
   }),
+  SUPPORT_EMAIL: optionalText.refine((v) => v === undefined || z.email().safeParse(v).success, {
+    message: "deve ser um endereço de email",
+  }),
 });
 
 export type AppConfig = {
@@ -100,6 +103,8 @@ export type AppConfig = {
   /** Where rate-limit counters live: this process, or the database (shared by instances). */
   rateLimitStore: "memory" | "database";
   contactTo: string | undefined;
+  /** Reply-To of every mail (SUPPORT_EMAIL, else CONTACT_TO); without one, mails do not ask for a reply. */
+  supportEmail: string | undefined;
   /** Proxies in front of the app (a hop count or their addresses): who may write X-Forwarded-For. */
   trustProxy: TrustProxy;
   /** Answers carry a Server-Timing header (hooks, database, handler, serialisation): `npm run bench` reads it. */
@@ -160,6 +165,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     sandboxCardFingerprint: e.SANDBOX_CARD_FINGERPRINT,
     rateLimitStore: e.RATE_LIMIT_STORE,
     contactTo: e.CONTACT_TO,
+    // Replies to our mails go here (Reply-To); the contact form's inbox is the support inbox when none is named.
+    supportEmail: e.SUPPORT_EMAIL ?? e.CONTACT_TO,
     trustProxy: e.TRUST_PROXY,
     serverTiming: e.SERVER_TIMING,
   };

@@ -599,6 +599,12 @@ export const mailOutbox = pgTable(
     status: varchar("status", { length: 20 }).notNull().default("pending"),
     attempts: integer("attempts").notNull().default(0),
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * A held mail is not sent before this (the app's clock): the no-card trial
+     * mail waits for the checkout that usually follows /register, which drops
+     * it (decision 043). Null: send now.
+     */
+    sendAfter: timestamp("send_after", { withTimezone: true }),
     /** A worker that claimed the row holds it until then (a crashed worker's claim runs out). */
     lockedUntil: timestamp("locked_until", { withTimezone: true }),
     lastError: varchar("last_error", { length: 500 }),

@@ -44,12 +44,22 @@ export function firstUrl(text: string): string | undefined {
 export function createMailer(options: {
   smtpUrl: string | undefined;
   from: string;
+  /**
+   * Reply-To of every mail that names none of its own (the support inbox,
+   * config.supportEmail): the sender is a no-reply address, so a reply must
+   * have somewhere real to go.
+   */
+  replyTo?: string | undefined;
   outboxDir: string;
   logger?: Logger;
   logLinks?: boolean;
   /** SMTP timeouts (ms), capped at SMTP_TIMEOUT_MS; tests shorten them. */
   smtpTimeoutMs?: number;
 }): Mailer {
+  const withReplyTo = <M extends { replyTo?: string | undefined }>(message: M): M => {
+    const replyTo = message.replyTo ?? options.replyTo;
+    return replyTo ? { ...message, replyTo } : message;
+  };
   if (options.smtpUrl) {
     const timeout = Math.min(options.smtpTimeoutMs ?? SMTP_TIMEOUT_MS, SMTP_TIMEOUT_MS);
     const transport = nodemailer.createTransport(
@@ -64,7 +74,7 @@ export function createMailer(options: {
     );
     return {
       async send({ link: _link, ...message }) {
-        const info = await transport.sendMail({ from: options.from, ...message });
+        const info = await transport.sendMail({ from: options.from, ...withReplyTo(message) });
         return { messageId: String(info.messageId), transport: "smtp" };
       },
       async close() {
@@ -76,7 +86,7 @@ export function createMailer(options: {
   return {
     async send(message) {
       const { link, ...mail } = message;
-      const info = await transport.sendMail({ from: options.from, ...mail });
+      const info = await transport.sendMail({ from: options.from, ...withReplyTo(mail) });
       await mkdir(options.outboxDir, { recursive: true });
       const file = path.join(
         options.outboxDir,

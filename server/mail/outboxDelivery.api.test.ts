@@ -12,6 +12,10 @@ import { createTestApp, type TestApp } from "../testing/testApp";
 import { openSecondConnection, openTestDatabase } from "../testing/testDatabase";
 import { createMailer, type Mailer, type SentMail } from "./mailer";
 import { enqueueMail } from "./outbox";
+
+/** billing's NO_CARD_TRIAL_MAIL_HOLD_MS (this layer imports no module): the no-card trial mail's hold. */
+const NO_CARD_TRIAL_MAIL_HOLD_MS = 15 * 60_000;
+
 import { createOutboxWorker, MAIL_MAX_ATTEMPTS } from "./outboxWorker";
 
 /*
@@ -72,7 +76,10 @@ describe("with a mail server that hangs", () => {
   it("sign-up, trial, resend, reset and contact answer at once; the mails leave when the server is back", async () => {
     const hanging = await startHangingSmtp();
     later(hanging.stop);
+    // The app's clock: moved past the hold of the no-card trial mail below (decision 043).
+    let clockOffset = 0;
     const t = await app({
+      now: () => new Date(Date.now() + clockOffset),
       env: { SMTP_URL: hanging.url, CONTACT_TO: "equipe@pratocheio.test" },
       // The retry after the hang is cut short comes soon (the default waits 30 s).
       mailRetryDelayMs: () => 200,
@@ -130,6 +137,10 @@ describe("with a mail server that hangs", () => {
     await hanging.stop();
     const smtp = await startSmtp({ port: hanging.port });
     later(smtp.stop);
+    // /register's no-card trial mail is held for the checkout that usually follows (decision 043).
+    await expect.poll(() => smtp.mails.length, POLL).toBe(6);
+    expect(smtp.to(email, /teste grátis/)).toHaveLength(0);
+    clockOffset = NO_CARD_TRIAL_MAIL_HOLD_MS + 1000;
     await expect.poll(() => smtp.mails.length, POLL).toBe(7);
     expect(smtp.to(email, /Confirme seu email/)).toHaveLength(2);
     expect(smtp.to(email, /teste grátis/)).toHaveLength(1);
@@ -261,8 +272,15 @@ describe("a mail that always fails", () => {
   it("ends failed after the last attempt, and the admin stats count it", async () => {
     const smtp = await startSmtp({ refuse: true });
     later(smtp.stop);
-    const t = await app({ env: { SMTP_URL: smtp.url }, mailRetryDelayMs: () => 0 });
+    let clockOffset = 0;
+    const t = await app({
+      env: { SMTP_URL: smtp.url },
+      mailRetryDelayMs: () => 0,
+      now: () => new Date(Date.now() + clockOffset),
+    });
     const { email } = await registerAccount(t.app);
+    // Past the hold of the no-card trial mail (decision 043): both mails are due.
+    clockOffset = NO_CARD_TRIAL_MAIL_HOLD_MS + 1000;
     // The sign-up's two mails (address check, trial started) both fail in the end.
     const statuses = async () => (await rowsTo(t.database, email)).map((r) => r.status);
     await expect.poll(statuses, POLL).toEqual(["failed", "failed"]);

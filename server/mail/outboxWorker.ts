@@ -78,6 +78,8 @@ export function createOutboxWorker(options: {
       eq(mailOutbox.status, "pending"),
       or(eq(mailOutbox.attempts, 0), lte(mailOutbox.nextAttemptAt, at)),
       or(sql`${mailOutbox.lockedUntil} is null`, lte(mailOutbox.lockedUntil, at)),
+      // A held mail (decision 043) waits for its time on the app's clock, which tests move.
+      or(sql`${mailOutbox.sendAfter} is null`, lte(mailOutbox.sendAfter, at)),
     );
     const ids = db
       .select({ id: mailOutbox.id })

@@ -2,7 +2,7 @@ import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { simpleParser } from "mailparser";
 
-export type OutboxMail = { to: string; subject: string; text: string; html: string };
+export type OutboxMail = { to: string; subject: string; text: string; html: string; replyTo: string | null };
 
 /** The mails the app left in DATA_DIR/outbox (no SMTP_URL), oldest first. */
 export async function readOutbox(dataDir: string): Promise<OutboxMail[]> {
@@ -17,6 +17,7 @@ export async function readOutbox(dataDir: string): Promise<OutboxMail[]> {
         subject: parsed.subject ?? "",
         text: parsed.text ?? "",
         html: typeof parsed.html === "string" ? parsed.html : "",
+        replyTo: parsed.replyTo?.value[0]?.address?.toLowerCase() ?? null,
       };
     }),
   );

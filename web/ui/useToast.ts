@@ -74,6 +74,13 @@ export function dismissToastsLeftBehind(path: string, now = Date.now()): void {
   }
 }
 
+/** Closes every toast: a screen that moved on ("Conta criada com sucesso!" once the card is sent) leaves none stale. */
+export function dismissAllToasts(): void {
+  const gone = toasts;
+  emit([]);
+  for (const t of gone) t.onClose?.();
+}
+
 function subscribe(listener: Listener): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);

@@ -30,15 +30,29 @@ export function cardLabel(card: CardLabel): string {
   return card.last4 ? `${brand} final ${card.last4}` : brand;
 }
 
-type Recipient = { firstName: string | null; accountUrl: string };
+type Recipient = {
+  firstName: string | null;
+  accountUrl: string;
+  /** The contact page, for "Dúvidas?" when no support inbox takes replies. */
+  contactUrl: string;
+  /** The support inbox our mails' Reply-To names (config.supportEmail), when there is one. */
+  supportEmail?: string | undefined;
+};
+
+/** "Dúvidas?": a reply only when a real inbox receives it (the sender is a no-reply address). */
+function questionsLine(to: Recipient): string {
+  const hours = "atendemos de segunda a sexta, das 9h às 18h";
+  return to.supportEmail
+    ? `Dúvidas? Responda a este email ou escreva para ${to.supportEmail}: ${hours}.`
+    : `Dúvidas? Fale com a gente em ${to.contactUrl}: ${hours}.`;
+}
 
 function mail(
   to: Recipient,
   content: { subject: string; title: string; paragraphs: string[]; footnote?: string },
 ): MailContent {
   const hello = helloLine(to.firstName);
-  const footnote =
-    content.footnote ?? "Dúvidas? Responda a este email: atendemos de segunda a sexta, das 9h às 18h.";
+  const footnote = content.footnote ?? questionsLine(to);
   return {
     subject: content.subject,
     text: [
@@ -178,6 +192,91 @@ export function accessEndedMail(
           ? `Seu período do plano ${e.planName} terminou e não há um cartão cadastrado para renovar. Nada foi cobrado.`
           : `Não conseguimos cobrar ${usd(e.amount)} do plano ${e.planName} no cartão ${e.card ? cardLabel(e.card) : "cadastrado"}: o banco recusou. Nada foi cobrado.`,
       "Seus restaurantes, pratos e números continuam guardados. Para voltar, escolha um plano em Minha conta.",
+    ],
+  });
+}
+
+/** What a plan change did (PUT /api/billing/plan, decision 030), confirmed by mail: the new price and when it is charged. */
+export function planChangedMail(
+  to: Recipient,
+  c: {
+    kind: "now" | "upgrade" | "downgrade" | "keep";
+    planName: string;
+    /** The new plan's monthly price, in cents. */
+    price: number;
+    previousPlanName: string | null;
+    /** Charged today (an upgrade's prorated difference). */
+    chargeToday: number;
+    /** The next charge, at the new price, when one is due (a trial with a card, a paid period). */
+    nextChargeAt: Date | null;
+    /** A downgrade's day (the paid period's end). */
+    effectiveAt: Date | null;
+    card: CardLabel | null;
+    inTrial: boolean;
+  },
+): MailContent {
+  const monthly = `${usd(c.price)} por mês`;
+  const next = c.nextChargeAt
+    ? `A próxima cobrança, de ${usd(c.price)}, será em ${dateBr(c.nextChargeAt)}${c.card ? ` no cartão ${cardLabel(c.card)}` : ""}.`
+    : c.inTrial
+      ? "Sem cartão cadastrado, nada será cobrado: para continuar depois do teste, cadastre um em Minha conta."
+      : null;
+  if (c.kind === "downgrade" && c.effectiveAt) {
+    const day = dateBr(c.effectiveAt);
+    return mail(to, {
+      subject: `Mudança para o plano ${c.planName} marcada para ${day}`,
+      title: "Mudança de plano marcada",
+      paragraphs: [
+        `Você pediu para mudar para o plano ${c.planName} (${monthly}). Nada foi cobrado agora.`,
+        `Até ${day}, o fim do período já pago, você continua no plano ${c.previousPlanName ?? "atual"}; nesse dia começa o ${c.planName} e a cobrança passa a ser de ${usd(c.price)}.`,
+        "Mudou de ideia? Toque em “Manter o plano” em Minha conta antes dessa data.",
+      ],
+    });
+  }
+  if (c.kind === "keep") {
+    return mail(to, {
+      subject: `Você continua no plano ${c.planName}`,
+      title: "Mudança de plano desfeita",
+      paragraphs: [
+        `A mudança marcada foi desfeita: você continua no plano ${c.planName} (${monthly}). Nada foi cobrado agora.`,
+        ...(next ? [next] : []),
+      ],
+    });
+  }
+  return mail(to, {
+    subject: `Seu plano agora é o ${c.planName}: ${usd(c.price)}/mês`,
+    title: "Plano alterado",
+    paragraphs: [
+      `Você mudou${c.previousPlanName ? ` do plano ${c.previousPlanName}` : ""} para o plano ${c.planName}, que vale a partir de agora. O novo preço é ${monthly}.`,
+      c.kind === "upgrade"
+        ? `Hoje cobramos ${usd(c.chargeToday)}, a diferença proporcional aos dias que faltam do período já pago. O recibo chega em outro email.`
+        : c.inTrial
+          ? "Você está no teste grátis: nada foi cobrado."
+          : "Nada foi cobrado agora.",
+      ...(next ? [next] : []),
+    ],
+  });
+}
+
+/** A cancel undone (POST /api/billing/reactivate): nothing charged now, what comes next. */
+export function reactivationMail(
+  to: Recipient,
+  r: { planName: string; price: number; inTrial: boolean; until: Date; card: CardLabel | null },
+): MailContent {
+  const day = dateBr(r.until);
+  return mail(to, {
+    subject: `Sua assinatura do plano ${r.planName} foi reativada`,
+    title: "Assinatura reativada",
+    paragraphs: [
+      `Você reativou o plano ${r.planName} (${usd(r.price)} por mês). Nada foi cobrado agora.`,
+      r.inTrial
+        ? r.card
+          ? `Seu teste grátis segue até ${day}. A primeira cobrança, de ${usd(r.price)}, será nesse dia no cartão ${cardLabel(r.card)}.`
+          : `Seu teste grátis segue até ${day}. Para continuar depois, cadastre um cartão em Minha conta; sem cartão, nada é cobrado.`
+        : r.card
+          ? `O plano volta a renovar: a próxima cobrança, de ${usd(r.price)}, será em ${day} no cartão ${cardLabel(r.card)}.`
+          : `O plano volta a renovar em ${day}. Cadastre um cartão em Minha conta antes dessa data.`,
+      r.inTrial ? howToCancel(r.until) : "Para cancelar de novo, abra Minha conta.",
     ],
   });
 }

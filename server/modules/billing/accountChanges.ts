@@ -4,6 +4,7 @@ import { users } from "../../db/schema";
 import { AppError } from "../../http/errors";
 import { findActivePlan } from "../plans/public";
 import { trialRunning } from "./accountState";
+import { billingMails } from "./billingMails";
 import { releaseLease, takeLease } from "./paymentLease";
 import { type BillingDeps, subscriptionOf } from "./service";
 
@@ -38,14 +39,28 @@ export async function reactivate(deps: BillingDeps, userId: string): Promise<Sub
           .subscriptionId;
       }
     }
-    await deps.db
-      .update(users)
-      .set(
-        inTrial
-          ? { subscriptionStatus: "trialing", currentPeriodEnd: null }
-          : { subscriptionStatus: "active", mpSubscriptionId: subscriptionId },
-      )
-      .where(eq(users.id, userId));
+    const plan = user.planId ? await findActivePlan(deps.db, user.planId) : undefined;
+    await deps.db.transaction(async (tx) => {
+      await tx
+        .update(users)
+        .set(
+          inTrial
+            ? { subscriptionStatus: "trialing", currentPeriodEnd: null }
+            : { subscriptionStatus: "active", mpSubscriptionId: subscriptionId },
+        )
+        .where(eq(users.id, userId));
+      const until = inTrial ? user.trialEndsAt : user.currentPeriodEnd;
+      if (plan && until) {
+        await billingMails.reactivated(tx, deps, user, {
+          planName: plan.name,
+          price: plan.price,
+          inTrial,
+          until,
+          card: user.mpCustomerId ? { brand: user.cardBrand, last4: user.cardLast4 } : null,
+        });
+      }
+    });
+    deps.wake?.();
   } finally {
     await releaseLease(deps, userId, until);
   }

@@ -1,21 +1,40 @@
 import type { Db } from "../../db/open";
 import type { users } from "../../db/schema";
-import { enqueueMail } from "../../mail/outbox";
+import { dropHeldMail, enqueueMail } from "../../mail/outbox";
 import {
   accessEndedMail,
   type CardLabel,
   cancellationMail,
   chargeMail,
+  planChangedMail,
+  reactivationMail,
   refundMail,
   trialEndingMail,
   trialStartedMail,
 } from "../../mail/templates/billingMails";
+import { teamMemberOnly } from "../team/public";
 
 type Owner = Pick<typeof users.$inferSelect, "email" | "firstName">;
-export type MailLinks = { appUrl?: string | undefined };
+export type MailLinks = { appUrl?: string | undefined; supportEmail?: string | undefined };
 
 /** Where the mails send the owner: the account page. */
 export const accountUrlOf = (links: MailLinks) => `${links.appUrl ?? ""}/dashboard/conta`;
+
+const recipient = (links: MailLinks, owner: Owner) => ({
+  firstName: owner.firstName,
+  accountUrl: accountUrlOf(links),
+  contactUrl: `${links.appUrl ?? ""}/contact`,
+  supportEmail: links.supportEmail,
+});
+
+type TrialFacts = { planName: string; price: number; trialEndsAt: Date; card: CardLabel | null };
+
+/**
+ * How long the no-card trial mail of a sign-up waits (decision 043): /register
+ * goes straight to checkout, whose card replaces it with the card's mail, so
+ * a new owner gets one trial mail that says what is true.
+ */
+export const NO_CARD_TRIAL_MAIL_HOLD_MS = 15 * 60_000;
 
 /**
  * Each billing mail is queued in the transaction that writes what it tells
@@ -23,51 +42,77 @@ export const accountUrlOf = (links: MailLinks) => `${links.appUrl ?? ""}/dashboa
  * that does. The caller wakes the outbox after the commit.
  */
 export const billingMails = {
-  trialStarted: (
+  /**
+   * Without a card, held (NO_CARD_TRIAL_MAIL_HOLD_MS from `now`) and skipped
+   * for a team member's own account; with a card, the held one is dropped.
+   */
+  trialStarted: async (
     tx: Db,
     links: MailLinks,
     owner: Owner,
-    t: { planName: string; price: number; trialEndsAt: Date; card: CardLabel | null },
+    t: TrialFacts,
     kind: "trial_started" | "trial_card_saved" = "trial_started",
-  ) =>
-    enqueueMail(tx, {
+    now?: Date,
+  ) => {
+    if (t.card) await dropHeldMail(tx, "trial_started", owner.email);
+    else if (await teamMemberOnly(tx, owner.email)) return;
+    await enqueueMail(tx, {
       kind,
       to: owner.email,
-      ...trialStartedMail({ firstName: owner.firstName, accountUrl: accountUrlOf(links) }, t),
-    }),
-  trialEnding: (
-    tx: Db,
-    links: MailLinks,
-    owner: Owner,
-    t: { planName: string; price: number; trialEndsAt: Date; card: CardLabel | null },
-  ) =>
-    enqueueMail(tx, {
+      ...(!t.card && now ? { sendAfter: new Date(now.getTime() + NO_CARD_TRIAL_MAIL_HOLD_MS) } : {}),
+      ...trialStartedMail(recipient(links, owner), t),
+    });
+  },
+  trialEnding: async (tx: Db, links: MailLinks, owner: Owner, t: TrialFacts) => {
+    if (!t.card && (await teamMemberOnly(tx, owner.email))) return;
+    await enqueueMail(tx, {
       kind: "trial_ending",
       to: owner.email,
-      ...trialEndingMail({ firstName: owner.firstName, accountUrl: accountUrlOf(links) }, t),
-    }),
-  charge: (tx: Db, links: MailLinks, owner: Owner, c: Parameters<typeof chargeMail>[1]) =>
-    enqueueMail(tx, {
+      ...trialEndingMail(recipient(links, owner), t),
+    });
+  },
+  /** A charge also drops a held no-card trial mail ("Assinar agora" right after /register). */
+  charge: async (tx: Db, links: MailLinks, owner: Owner, c: Parameters<typeof chargeMail>[1]) => {
+    await dropHeldMail(tx, "trial_started", owner.email);
+    await enqueueMail(tx, {
       kind: "charge_receipt",
       to: owner.email,
-      ...chargeMail({ firstName: owner.firstName, accountUrl: accountUrlOf(links) }, c),
-    }),
+      ...chargeMail(recipient(links, owner), c),
+    });
+  },
   refund: (tx: Db, links: MailLinks, owner: Owner, r: Parameters<typeof refundMail>[1]) =>
     enqueueMail(tx, {
       kind: "refund",
       to: owner.email,
-      ...refundMail({ firstName: owner.firstName, accountUrl: accountUrlOf(links) }, r),
+      ...refundMail(recipient(links, owner), r),
     }),
-  cancellation: (tx: Db, links: MailLinks, owner: Owner, c: Parameters<typeof cancellationMail>[1]) =>
-    enqueueMail(tx, {
+  /** A cancel also drops the held no-card trial mail: it would tell of a trial that was just cancelled. */
+  cancellation: async (tx: Db, links: MailLinks, owner: Owner, c: Parameters<typeof cancellationMail>[1]) => {
+    await dropHeldMail(tx, "trial_started", owner.email);
+    await enqueueMail(tx, {
       kind: "cancellation",
       to: owner.email,
-      ...cancellationMail({ firstName: owner.firstName, accountUrl: accountUrlOf(links) }, c),
-    }),
-  accessEnded: (tx: Db, links: MailLinks, owner: Owner, e: Parameters<typeof accessEndedMail>[1]) =>
-    enqueueMail(tx, {
+      ...cancellationMail(recipient(links, owner), c),
+    });
+  },
+  accessEnded: async (tx: Db, links: MailLinks, owner: Owner, e: Parameters<typeof accessEndedMail>[1]) => {
+    if (e.reason === "no_card" && (await teamMemberOnly(tx, owner.email))) return;
+    await enqueueMail(tx, {
       kind: "access_ended",
       to: owner.email,
-      ...accessEndedMail({ firstName: owner.firstName, accountUrl: accountUrlOf(links) }, e),
+      ...accessEndedMail(recipient(links, owner), e),
+    });
+  },
+  planChanged: (tx: Db, links: MailLinks, owner: Owner, c: Parameters<typeof planChangedMail>[1]) =>
+    enqueueMail(tx, {
+      kind: "plan_changed",
+      to: owner.email,
+      ...planChangedMail(recipient(links, owner), c),
+    }),
+  reactivated: (tx: Db, links: MailLinks, owner: Owner, r: Parameters<typeof reactivationMail>[1]) =>
+    enqueueMail(tx, {
+      kind: "reactivated",
+      to: owner.email,
+      ...reactivationMail(recipient(links, owner), r),
     }),
 };

@@ -6,7 +6,7 @@ import { users } from "../../db/schema";
 import { AppError, badRequest, conflict, notFound } from "../../http/errors";
 import { dateBr } from "../../mail/templates/billingMails";
 import { findActivePlan } from "../plans/public";
-import { trialRunning } from "./accountState";
+import { nextChargeAtOf, trialRunning } from "./accountState";
 import { billingMails } from "./billingMails";
 import { refundingOf } from "./cancelRefund";
 import { releaseLease, takeLease } from "./paymentLease";
@@ -125,7 +125,11 @@ export async function changePlan(deps: BillingDeps, userId: string, planId: numb
           : decision.kind === "keep"
             ? { scheduledPlanId: null }
             : { planId: plan.id, scheduledPlanId: null };
-      await deps.db.update(users).set(set).where(eq(users.id, userId));
+      const facts = await changeMailFacts(deps, user, decision, now);
+      await deps.db.transaction(async (tx) => {
+        await tx.update(users).set(set).where(eq(users.id, userId));
+        await billingMails.planChanged(tx, deps, user, facts);
+      });
     }
   } finally {
     await releaseLease(deps, userId, until);
@@ -141,10 +145,23 @@ export async function cancelScheduledChange(deps: BillingDeps, userId: string): 
     if (!user.scheduledPlanId) {
       throw new AppError(409, "NO_SCHEDULED_CHANGE", "Não há mudança de plano marcada para desfazer.");
     }
-    await deps.db.update(users).set({ scheduledPlanId: null }).where(eq(users.id, userId));
+    const kept = user.planId ? await findActivePlan(deps.db, user.planId) : undefined;
+    const facts = kept
+      ? await changeMailFacts(
+          deps,
+          user,
+          { kind: "keep", plan: kept, chargeToday: 0, period: null },
+          deps.now(),
+        )
+      : null;
+    await deps.db.transaction(async (tx) => {
+      await tx.update(users).set({ scheduledPlanId: null }).where(eq(users.id, userId));
+      if (facts) await billingMails.planChanged(tx, deps, user, facts);
+    });
   } finally {
     await releaseLease(deps, userId, until);
   }
+  deps.wake?.();
   return subscriptionOf(deps, userId);
 }
 
@@ -175,6 +192,8 @@ async function chargeUpgrade(deps: BillingDeps, user: UserRow, decision: Decisio
     await recordPayment(deps.db, attempt, { ok: false, code: charge.code });
     throw cardRefused(charge);
   }
+  // Read before the transaction: one connection (PGlite) cannot serve a read outside it meanwhile.
+  const facts = await changeMailFacts(deps, user, decision, now);
   await deps.db.transaction(async (tx) => {
     const recorded = await recordPayment(tx, attempt, { ok: true, paymentId: charge.paymentId });
     await tx.update(users).set({ planId: plan.id, scheduledPlanId: null }).where(eq(users.id, user.id));
@@ -188,5 +207,22 @@ async function chargeUpgrade(deps: BillingDeps, user: UserRow, decision: Decisio
       receiptNumber: receiptNumberOf(recorded.id),
       paidAt: now,
     });
+    await billingMails.planChanged(tx, deps, user, facts);
   });
+}
+
+/** What the plan change mail tells: the new monthly price, what was charged today and when the next charge comes. */
+async function changeMailFacts(deps: BillingDeps, user: UserRow, decision: Decision, now: Date) {
+  const previous = user.planId ? await findActivePlan(deps.db, user.planId) : undefined;
+  return {
+    kind: decision.kind,
+    planName: decision.plan.name,
+    price: decision.plan.price,
+    previousPlanName: previous?.name ?? null,
+    chargeToday: decision.chargeToday,
+    nextChargeAt: nextChargeAtOf(user, now),
+    effectiveAt: decision.kind === "downgrade" ? (decision.period?.end ?? null) : null,
+    card: user.mpCustomerId ? { brand: user.cardBrand, last4: user.cardLast4 } : null,
+    inTrial: trialRunning(user, now),
+  };
 }

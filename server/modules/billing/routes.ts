@@ -38,6 +38,7 @@ export function billingRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     gateway: ctx.gateway,
     now: ctx.now,
     appUrl: ctx.config.appUrl,
+    supportEmail: ctx.config.supportEmail,
     wake: () => ctx.outbox.wake(),
   };
   const tags = ["assinatura"];

@@ -21,6 +21,7 @@ export function billingScheduler(ctx: AppContext) {
       now: ctx.now,
       log: app.log,
       appUrl: ctx.config.appUrl,
+      supportEmail: ctx.config.supportEmail,
       wake: () => ctx.outbox.wake(),
     };
     let lastDueCheck: number | undefined;

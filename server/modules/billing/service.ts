@@ -27,6 +27,8 @@ export type BillingDeps = {
   log?: Logger;
   /** The site's address, for the links in billing mails (APP_URL). */
   appUrl?: string;
+  /** The support inbox the mails name (config.supportEmail). */
+  supportEmail?: string | undefined;
   /** Wakes the mail outbox after a commit that queued a mail (it also polls). */
   wake?: () => void;
 };

@@ -96,12 +96,20 @@ export async function signUpWithTrial(
       }
       await enqueueVerificationMail(tx, ctx, user, verificationToken);
       if (withTrial) {
-        await billingMails.trialStarted(tx, ctx.config, user, {
-          planName: plan.name,
-          price: plan.price,
-          trialEndsAt: trialEnd(now),
-          card: kept ? { brand: kept.onFile.cardBrand, last4: kept.onFile.cardLast4 } : null,
-        });
+        await billingMails.trialStarted(
+          tx,
+          ctx.config,
+          user,
+          {
+            planName: plan.name,
+            price: plan.price,
+            trialEndsAt: trialEnd(now),
+            card: kept ? { brand: kept.onFile.cardBrand, last4: kept.onFile.cardLast4 } : null,
+          },
+          "trial_started",
+          // Without a card it waits for the checkout that follows /register (decision 043).
+          now,
+        );
       }
       const [fresh] = await tx.select().from(users).where(eq(users.id, user.id));
       return fresh ?? user;

@@ -2,6 +2,7 @@ import { useState } from "react";
 import type { LoginInput, RegisterInput } from "../../../common/auth";
 import { messageFor } from "../../lib/api";
 import { useAuth } from "../../lib/auth";
+import { EmailAddress } from "../../ui/EmailAddress";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../ui/Tabs";
 import { toast } from "../../ui/useToast";
 import { LoginForm } from "./LoginForm";
@@ -47,7 +48,11 @@ export function SignInToAccept({ email }: { email: string }) {
   return (
     <div className="grid gap-4">
       <p className="text-sm text-ink">
-        Para aceitar, entre ou crie sua conta com o email <strong className="break-all">{email}</strong>.
+        Para aceitar, entre ou crie sua conta com o email{" "}
+        <strong>
+          <EmailAddress email={email} />
+        </strong>
+        .
       </p>
       <Tabs value={tab} onValueChange={setTab}>
         <TabsList aria-label="Entrar ou criar conta">

@@ -122,6 +122,22 @@ it("cancelled with access left: 'Cancelada — acesso até DD/MM' and Reativar, 
   expect(screen.getByText(`Cancelada — acesso até ${formatShortDate(cancelled.accessUntil!)}`)).toBeTruthy();
   expect(screen.getByRole("button", { name: "Reativar assinatura" })).toBeTruthy();
   expect(screen.queryByRole("button", { name: "Cancelar assinatura" })).toBeNull();
+  // Charged before: no new charge.
+  expect(screen.getByText("Você não será cobrado de novo.")).toBeTruthy();
+});
+
+it("a trial cancelled before any charge says 'Você não será cobrado.', never 'de novo' (issue 30)", () => {
+  const cancelledTrial: Subscription = {
+    ...trial,
+    status: "cancelled",
+    subscriptionStatus: "cancelled",
+    currentPeriodEnd: trial.trialEndsAt,
+    nextChargeAt: null,
+    nextChargeAmount: null,
+  };
+  renderWithProviders(<AccountPage />, billingAnswers([[subscriptionKey, cancelledTrial]]));
+  expect(screen.getByText("Você não será cobrado.")).toBeTruthy();
+  expect(screen.queryByText(/cobrado de novo/)).toBeNull();
 });
 
 it("deactivated: 'Desativada', every plan through checkout and no cancel button", () => {
@@ -205,7 +221,7 @@ it("paying Starter: 'Mudar para Pro' shows the prorated amount charged today bef
     screen.getByText((_, el) =>
       el?.tagName === "P"
         ? text(el as HTMLElement) ===
-          `Hoje: US$ 13,33, a diferença proporcional aos dias que faltam do período já pago. O plano Pro começa agora. A próxima cobrança, em ${formatDate(starter.nextChargeAt!)}, será de US$ 39.`
+          `Novo preço: US$ 39 por mês. Hoje: US$ 13,33, a diferença proporcional aos dias que faltam do período já pago. O plano Pro começa agora. A próxima cobrança, em ${formatDate(starter.nextChargeAt!)}, será de US$ 39.`
         : false,
     ),
   ).toBeTruthy();

@@ -55,7 +55,12 @@ function PlanDates({ sub }: { sub: Subscription }) {
         </div>
       );
     case "cancelled":
-      return <p className="text-ink">Você não será cobrado de novo.</p>;
+      // A trial cancelled before its end was never charged: "de novo" would say it had been.
+      return (
+        <p className="text-ink">
+          {sub.trialEndsAt ? "Você não será cobrado." : "Você não será cobrado de novo."}
+        </p>
+      );
     case "deactivated":
       return <p className="text-ink">Sem acesso aos geradores agora. Escolha um plano abaixo para voltar.</p>;
     default:

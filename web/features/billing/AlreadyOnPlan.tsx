@@ -13,12 +13,15 @@ export function AlreadyOnPlan({
   planName,
   detail,
   note,
+  children,
 }: {
   planName: string;
   /** The state in a sentence ("Teste grátis até 30/11."), when known. */
   detail?: ReactNode;
   /** Why they see this instead of the form (after a 409: nothing was charged again). */
   note?: ReactNode;
+  /** What the account can do here (another plan's change, SwitchToPlan). */
+  children?: ReactNode;
 }) {
   return (
     <Card className="grid gap-3" role="status">
@@ -28,6 +31,7 @@ export function AlreadyOnPlan({
       </h2>
       {detail ? <p className="text-ink">{detail}</p> : null}
       {note ? <p className="text-sm text-muted">{note}</p> : null}
+      {children}
       <p className="text-muted">Seu plano, seu cartão e suas cobranças ficam em Minha conta.</p>
       <div className="flex flex-wrap gap-3">
         <Button asChild>

@@ -11,22 +11,33 @@ import { toast } from "../../ui/useToast";
 import { useChangePlan } from "./api/changePlan";
 import { type PlanChangePreview, usePlanChangePreview } from "./api/planChangePreview";
 
-/** What the change does, in the words the confirmation shows (docs/decisions/030-plan-changes.md). */
-export function planChangeText(preview: PlanChangePreview, currentPlanName: string | undefined): string {
+/**
+ * What the change does, in the words the confirmation shows
+ * (docs/decisions/030-plan-changes.md): the new monthly price first, then
+ * what is charged today and when the next charge comes.
+ */
+export function planChangeText(
+  preview: PlanChangePreview,
+  currentPlanName: string | undefined,
+  monthlyPrice: number,
+): string {
   const money = (cents: number) => formatMoney(cents, preview.currency);
+  const price = `Novo preço: ${money(monthlyPrice)} por mês.`;
   const next =
     preview.nextChargeAt && preview.nextChargeAmount !== null
       ? ` A próxima cobrança, em ${formatDate(preview.nextChargeAt)}, será de ${money(preview.nextChargeAmount)}.`
       : "";
   switch (preview.kind) {
     case "upgrade":
-      return `Hoje: ${money(preview.chargeToday)}, a diferença proporcional aos dias que faltam do período já pago. O plano ${preview.planName} começa agora.${next}`;
+      return `${price} Hoje: ${money(preview.chargeToday)}, a diferença proporcional aos dias que faltam do período já pago. O plano ${preview.planName} começa agora.${next}`;
     case "downgrade":
-      return `Nada é cobrado agora. Você continua no plano ${currentPlanName ?? "atual"} até ${formatDate(preview.effectiveAt ?? "")}, o fim do período pago; nesse dia começa o plano ${preview.planName}.${next}`;
+      return `${price} Nada é cobrado agora. Você continua no plano ${currentPlanName ?? "atual"} até ${formatDate(preview.effectiveAt ?? "")}, o fim do período pago; nesse dia começa o plano ${preview.planName}.${next}`;
     case "keep":
       return `Nada é cobrado agora. A mudança marcada é desfeita e você continua no plano ${preview.planName}.${next}`;
     default:
-      return `Nada é cobrado agora. O plano ${preview.planName} começa agora.${next}`;
+      return `${price} Nada é cobrado agora. O plano ${preview.planName} começa agora.${
+        next || " Sem cartão cadastrado, nada será cobrado: cadastre um para continuar depois do teste."
+      }`;
   }
 }
 
@@ -40,8 +51,24 @@ function successText(sub: Subscription, preview: PlanChangePreview): string {
   return "Nada foi cobrado agora.";
 }
 
-/** The confirmation of one change: what it charges today and when it applies, read from the server before confirming. */
-function ConfirmChange({ sub, plan, onDone }: { sub: Subscription; plan: Plan; onDone: () => void }) {
+/**
+ * The confirmation of one change: the new price, what it charges today and
+ * when it applies, read from the server before confirming. Minha conta and
+ * /checkout/{planId} (an account already on another plan) both use it.
+ */
+export function ConfirmChange({
+  currentPlanName,
+  plan,
+  onDone,
+  onBack = onDone,
+}: {
+  currentPlanName: string | undefined;
+  plan: Plan;
+  /** After the change is made. */
+  onDone: () => void;
+  /** "Voltar": nothing changed. */
+  onBack?: () => void;
+}) {
   const preview = usePlanChangePreview(plan.id);
   const change = useChangePlan();
 
@@ -77,7 +104,7 @@ function ConfirmChange({ sub, plan, onDone }: { sub: Subscription; plan: Plan; o
         <p className="text-sm text-danger">
           {messageFor(preview.error, "Não foi possível calcular a mudança agora. Tente novamente.")}
         </p>
-        <Button variant="outline" className="justify-self-start" onClick={onDone}>
+        <Button variant="outline" className="justify-self-start" onClick={onBack}>
           Voltar
         </Button>
       </div>
@@ -87,7 +114,7 @@ function ConfirmChange({ sub, plan, onDone }: { sub: Subscription; plan: Plan; o
   return (
     <div className="grid gap-3 rounded-xl border border-line bg-white p-4">
       <p className="font-semibold text-ink">Mudar para o plano {plan.name}?</p>
-      <p className="text-sm text-ink">{planChangeText(seen, sub.plan?.name)}</p>
+      <p className="text-sm text-ink">{planChangeText(seen, currentPlanName, plan.price)}</p>
       <div className="flex flex-wrap gap-2">
         <Button onClick={() => confirm(seen)} disabled={change.isPending}>
           {change.isPending
@@ -96,7 +123,7 @@ function ConfirmChange({ sub, plan, onDone }: { sub: Subscription; plan: Plan; o
               ? `Pagar ${formatMoney(seen.chargeToday, seen.currency)} e mudar`
               : "Confirmar mudança"}
         </Button>
-        <Button variant="outline" onClick={onDone} disabled={change.isPending}>
+        <Button variant="outline" onClick={onBack} disabled={change.isPending}>
           Voltar
         </Button>
       </div>
@@ -133,7 +160,7 @@ export function ChangePlan({ sub, plans }: { sub: Subscription; plans: Plan[] })
             : "No próximo passo você vê quanto é cobrado hoje, antes de confirmar."}
       </p>
       {chosen ? (
-        <ConfirmChange sub={sub} plan={chosen} onDone={() => setChosen(null)} />
+        <ConfirmChange currentPlanName={sub.plan?.name} plan={chosen} onDone={() => setChosen(null)} />
       ) : (
         <ul className="grid gap-2">
           {offers.map((plan) => (

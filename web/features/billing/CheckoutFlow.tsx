@@ -15,6 +15,7 @@ import { CheckoutProgress, type CheckoutStep } from "./CheckoutProgress";
 import type { CheckoutStart } from "./checkoutStart";
 import { PaymentStep } from "./PaymentStep";
 import { PlanStep } from "./PlanStep";
+import { SwitchToPlan } from "./SwitchToPlan";
 
 function PlanSummary({ plan, onChange }: { plan: Plan; onChange: () => void }) {
   return (
@@ -137,7 +138,17 @@ export function CheckoutFlow({
           planName={already.planName}
           detail={ACCOUNT_STATUS_SENTENCE[already.status]}
           note={refused ? "Nada foi cobrado de novo." : undefined}
-        />
+        >
+          {plan && already.planName !== plan.name ? (
+            <SwitchToPlan
+              key={`${plan.id}-${already.status}`}
+              plan={plan}
+              currentPlanName={already.planName}
+              status={already.status}
+              onChanged={() => void preview.refetch()}
+            />
+          ) : null}
+        </AlreadyOnPlan>
       ) : (
         body()
       )}

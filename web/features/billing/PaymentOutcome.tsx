@@ -8,13 +8,23 @@ export const DECLINED_TITLE = "Pagamento Negado ❌";
 /** SPEC §8's trial success: the checkout of a running trial verifies the card and charges nothing. */
 export const TRIAL_STARTED_TITLE = "✅ Teste grátis ativado!";
 
-export function PaymentProcessing() {
+/**
+ * The wait after the card is sent. A trial's checkout charges nothing: it
+ * says it checks the card, never "Processando pagamento…" on a R$ 0 day.
+ */
+export function PaymentProcessing({ trial = false }: { trial?: boolean }) {
+  const title = trial ? "Verificando seu cartão…" : "Processando pagamento…";
   return (
     <div className="grid justify-items-center gap-3 py-10 text-center">
-      <Spinner label="Processando pagamento…" />
+      <Spinner label={title} />
       <p className="font-semibold text-ink" aria-hidden>
-        Processando pagamento…
+        {title}
       </p>
+      {trial ? (
+        <p className="text-sm text-ink">
+          Nenhuma cobrança hoje: só conferimos o cartão e ativamos seu teste grátis.
+        </p>
+      ) : null}
       <p className="text-sm text-muted">Não feche esta página.</p>
     </div>
   );

@@ -7,12 +7,12 @@ import type { Plan } from "../../../common/plans";
 import { ApiError, messageFor } from "../../lib/api";
 import { USER_QUERY_KEY } from "../../lib/auth";
 import { Button } from "../../ui/Button";
-import { toast } from "../../ui/useToast";
+import { dismissAllToasts, toast } from "../../ui/useToast";
 import { AUTO_LOGIN_FAILED, EMAIL_CHECK_FAILED, finishAfterPayment } from "./afterPayment";
 import { type CheckoutRequest, type PaymentResult, payCheckout } from "./api/payCheckout";
 import { fetchSignedInUser } from "./api/signedInUser";
 import { verifyEmailAfterPayment } from "./api/verifyEmailAfterPayment";
-import { type ChargeTerms, todayLine } from "./checkoutTerms";
+import { type ChargeTerms, isTrialStart, todayLine } from "./checkoutTerms";
 import { EMPTY_CARD, PaymentForm, type PaymentFormInput } from "./PaymentForm";
 import {
   APPROVED_TITLE,
@@ -46,7 +46,8 @@ const PAYMENT_FAILED = "Não foi possível processar o pagamento. Tente novament
 
 type Phase =
   | { name: "form" }
-  | { name: "processing" }
+  /** trial: nothing is charged today (the trial's card check), so the wait says so. */
+  | { name: "processing"; trial: boolean }
   | {
       name: "success";
       last4: string;
@@ -106,11 +107,19 @@ export function PaymentStep({
     return () => clearTimeout(timer);
   }, [canGoToDashboard, navigate]);
 
+  // Each outcome opens at its top: at 390 px the button sat far below it, and the page stayed there (issue 30).
+  useEffect(() => {
+    if (phase.name === "form") return;
+    box.current?.scrollIntoView({ block: "start" });
+  }, [phase.name]);
+
   async function pay(input: CheckoutRequest, typedNow: PaymentFormInput) {
+    // "Conta criada com sucesso!" from /register is old news once the card is sent.
+    dismissAllToasts();
     setTyped(typedNow);
     // The outcome keeps the form's height: nothing moves under a second tap of "Pagar".
     setHeight(box.current?.offsetHeight);
-    setPhase({ name: "processing" });
+    setPhase({ name: "processing", trial: !!terms && isTrialStart(terms) && !input.payNow });
     onStart?.();
     let result: PaymentResult;
     try {
@@ -184,7 +193,11 @@ export function PaymentStep({
   }
 
   return (
-    <div ref={box} style={phase.name === "form" || height === undefined ? undefined : { minHeight: height }}>
+    <div
+      ref={box}
+      className="scroll-mt-24"
+      style={phase.name === "form" || height === undefined ? undefined : { minHeight: height }}
+    >
       {outcome()}
     </div>
   );
@@ -192,7 +205,7 @@ export function PaymentStep({
   function outcome() {
     switch (phase.name) {
       case "processing":
-        return <PaymentProcessing />;
+        return <PaymentProcessing trial={phase.trial} />;
       case "success":
         return (
           <PaymentApproved

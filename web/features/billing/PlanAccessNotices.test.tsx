@@ -15,7 +15,7 @@ it("on Starter, the notice says why the current store is only for reading, and h
     "Marmitas da Ana está só para consulta: o plano Starter permite 1 restaurante, e o mais antigo continua editável.",
   );
   expect(within(notices).getByRole("link", { name: "Voltar ao plano Pro" }).getAttribute("href")).toBe(
-    "/dashboard/conta",
+    "/checkout/4",
   );
 });
 

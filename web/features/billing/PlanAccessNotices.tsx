@@ -1,5 +1,6 @@
 import { Lock, PauseCircle } from "lucide-react";
 import { Link } from "wouter";
+import { PLAN_IDS } from "../../../common/plans";
 import { PAUSED_TEAM_MESSAGE } from "../../../common/team";
 import { useRestaurantList } from "../../lib/restaurants";
 
@@ -38,7 +39,8 @@ export function PlanAccessNotices() {
             <strong>{readOnly.name}</strong> está só para consulta: o plano {data.planName ?? "atual"} permite{" "}
             {data.maxRestaurants === 1 ? "1 restaurante" : `${data.maxRestaurants} restaurantes`}, e o mais
             antigo continua editável. Você vê tudo, mas não altera.{" "}
-            <Link href="/dashboard/conta" className="font-semibold text-primary-dark underline">
+            {/* Every upgrade link of the app goes to the one place that moves any state to Pro (issue 30). */}
+            <Link href={`/checkout/${PLAN_IDS.pro}`} className="font-semibold text-primary-dark underline">
               Voltar ao plano Pro
             </Link>
           </p>

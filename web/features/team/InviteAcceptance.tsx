@@ -8,6 +8,7 @@ import { ApiError, messageFor } from "../../lib/api";
 import { useAuth } from "../../lib/auth";
 import { Button } from "../../ui/Button";
 import { Card } from "../../ui/Card";
+import { EmailAddress } from "../../ui/EmailAddress";
 import { PageSpinner } from "../../ui/Spinner";
 import { toast } from "../../ui/useToast";
 import { acceptInvite } from "./api/acceptInvite";
@@ -99,7 +100,7 @@ function AcceptInvite({ invite, token, email }: { invite: TeamInviteLookup; toke
       <div className="grid gap-4">
         <Problem>{refused ?? TEAM_MESSAGES.wrongAccount(invite.email)}</Problem>
         <p className="text-sm text-muted">
-          Você está na conta <span className="break-all">{email}</span>.
+          Você está na conta <EmailAddress email={email} />.
         </p>
         <Button size="lg" variant="outline" onClick={() => void logout()}>
           Sair desta conta
@@ -110,7 +111,7 @@ function AcceptInvite({ invite, token, email }: { invite: TeamInviteLookup; toke
   return (
     <div className="grid gap-4">
       <p className="text-sm text-muted">
-        Você está na conta <span className="break-all">{email}</span>.
+        Você está na conta <EmailAddress email={email} />.
       </p>
       <Button size="lg" disabled={busy} onClick={() => void accept()}>
         {busy ? "Aceitando..." : "Aceitar convite"}
