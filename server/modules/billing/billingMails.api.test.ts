@@ -72,7 +72,7 @@ describe("trial mails", () => {
     // The no-card mail held at /register was dropped by the card's mail.
     expect(await kinds(u.email)).toEqual(["verify_email", "trial_card_saved"]);
     const mail = await waitForMail(t().dataDir, u.email, /primeira cobrança em 29\/11\/2026/);
-    expect(mail.text).toContain("A primeira cobrança, de US$ 19,00, será feita em 29/11/2026 no cartão");
+    expect(mail.text).toContain("A primeira cobrança, de US$ 19, será feita em 29/11/2026 no cartão");
     expect(mail.text).not.toMatch(/sem cartão/i);
     expect(mail.text).toContain(`Dúvidas? Responda a este email ou escreva para ${SUPPORT}`);
     expect(mail.replyTo).toBe(SUPPORT);
@@ -138,12 +138,12 @@ describe("plan change and reactivation mails", () => {
     const u = await registerAccount(t().app, { planId: PLAN_IDS.starter });
     expect((await pay(u, PLAN_IDS.starter)).statusCode).toBe(200);
     expect((await changePlan(u, PLAN_IDS.pro)).statusCode).toBe(200);
-    const mail = await waitForMail(t().dataDir, u.email, /^Seu plano agora é o Pro: US\$ 39,00\/mês$/);
+    const mail = await waitForMail(t().dataDir, u.email, /^Seu plano agora é o Pro: US\$ 39\/mês$/);
     expect(mail.text).toContain("Você mudou do plano Starter para o plano Pro, que vale a partir de agora.");
-    expect(mail.text).toContain("O novo preço é US$ 39,00 por mês.");
+    expect(mail.text).toContain("O novo preço é US$ 39 por mês.");
     expect(mail.text).toContain("Você está no teste grátis: nada foi cobrado.");
     expect(mail.text).toContain(
-      "A próxima cobrança, de US$ 39,00, será em 29/11/2026 no cartão Visa final 4242.",
+      "A próxima cobrança, de US$ 39, será em 29/11/2026 no cartão Visa final 4242.",
     );
     expect(mail.replyTo).toBe(SUPPORT);
     expect(await kinds(u.email)).toEqual(["verify_email", "trial_card_saved", "plan_changed"]);
@@ -159,9 +159,9 @@ describe("plan change and reactivation mails", () => {
     const mails = await queued(u.email);
     expect(mails.map((m) => m.kind).slice(-3)).toEqual(["charge_receipt", "charge_receipt", "plan_changed"]);
     const change = mails.at(-1)!;
-    expect(change.subject).toBe("Seu plano agora é o Pro: US$ 39,00/mês");
-    expect(change.text).toMatch(/Hoje cobramos US\$ \d+,\d\d, a diferença proporcional/);
-    expect(change.text).toContain("A próxima cobrança, de US$ 39,00, será em 29/12/2026");
+    expect(change.subject).toBe("Seu plano agora é o Pro: US$ 39/mês");
+    expect(change.text).toMatch(/Hoje cobramos US\$ \d+(,\d\d)?, a diferença proporcional/);
+    expect(change.text).toContain("A próxima cobrança, de US$ 39, será em 29/12/2026");
   });
 
   it("reactivating a cancelled trial mails that nothing was charged and when the first charge comes", async () => {
@@ -176,7 +176,7 @@ describe("plan change and reactivation mails", () => {
     const mail = await waitForMail(t().dataDir, u.email, /^Sua assinatura do plano Starter foi reativada$/);
     expect(mail.text).toContain("Nada foi cobrado agora.");
     expect(mail.text).toContain(
-      "Seu teste grátis segue até 29/11/2026. A primeira cobrança, de US$ 19,00, será nesse dia no cartão Visa final 4242.",
+      "Seu teste grátis segue até 29/11/2026. A primeira cobrança, de US$ 19, será nesse dia no cartão Visa final 4242.",
     );
     expect(await kinds(u.email)).toEqual(["verify_email", "trial_card_saved", "cancellation", "reactivated"]);
   });
