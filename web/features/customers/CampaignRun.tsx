@@ -1,4 +1,5 @@
 import { ExternalLink } from "lucide-react";
+import { telLink } from "../../../common/customerPhone";
 import type { CustomerMessage } from "../../../common/customers";
 import { messageFor } from "../../lib/api";
 import { Badge } from "../../ui/Badge";
@@ -57,6 +58,10 @@ export function CampaignMessage({ message }: { message: CustomerMessage }) {
               {message.status === "sent" ? "Abrir de novo no WhatsApp" : "Enviar no WhatsApp"}
             </a>
           </Button>
+        ) : message.customerPhone ? (
+          <a href={telLink(message.customerPhone)} className="text-sm text-muted underline">
+            Telefone fixo, sem WhatsApp: ligar
+          </a>
         ) : (
           <span className="text-sm text-muted">Sem telefone</span>
         )}

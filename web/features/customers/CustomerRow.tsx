@@ -1,5 +1,6 @@
 import { Download, History, Pencil, Plus, Trash2, UserX } from "lucide-react";
 import { useState } from "react";
+import { isBrazilianMobile, telLink, whatsAppNumber } from "../../../common/customerPhone";
 import type { Customer, CustomerSegment } from "../../../common/customers";
 import { messageFor } from "../../lib/api";
 import { Badge } from "../../ui/Badge";
@@ -56,7 +57,31 @@ export function CustomerRow({ customer }: { customer: Customer }) {
       <dl className="grid grid-cols-2 gap-x-3 gap-y-1 text-sm sm:grid-cols-4">
         <div>
           <dt className="text-muted">Telefone</dt>
-          <dd>{customer.phone ? formatPhone(customer.phone) : "—"}</dd>
+          <dd>
+            {customer.phone ? (
+              <span className="flex flex-wrap items-center gap-x-2">
+                <a href={telLink(customer.phone)} className="underline decoration-line underline-offset-2">
+                  {formatPhone(customer.phone)}
+                </a>
+                {/* WhatsApp only for a mobile (common/customerPhone); a landline is called. */}
+                {isBrazilianMobile(customer.phone) ? (
+                  <a
+                    href={`https://wa.me/${whatsAppNumber(customer.phone)}`}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="font-medium text-leaf underline underline-offset-2"
+                    aria-label={`WhatsApp de ${customer.name}`}
+                  >
+                    WhatsApp
+                  </a>
+                ) : (
+                  <span className="text-xs text-muted">fixo</span>
+                )}
+              </span>
+            ) : (
+              "—"
+            )}
+          </dd>
         </div>
         <div>
           <dt className="text-muted">Último pedido</dt>
