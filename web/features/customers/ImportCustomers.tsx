@@ -162,8 +162,8 @@ export function ImportCustomers() {
       {step.name === "checking" || step.name === "saving" ? (
         <div className="grid gap-1" aria-live="polite">
           <p className="text-sm text-ink">
-            {step.name === "checking" ? "Conferindo" : "Salvando"} {step.file}: {step.done} de {step.rows}{" "}
-            linhas
+            {step.name === "checking" ? "Conferindo" : "Salvando"} {step.file}: {step.done} de{" "}
+            {countOf(step.rows, "linha", "linhas")}
           </p>
           <Progress
             value={step.done}
