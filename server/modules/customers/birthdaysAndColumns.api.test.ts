@@ -121,6 +121,15 @@ describe("birthdays", () => {
     expect(none.statusCode).toBe(400);
     expect(none.json()).toMatchObject({ code: "NO_BIRTHDAYS", error: CAMPAIGN_MESSAGES.noBirthdays });
 
+    // A birthday far from today: someone has one, nobody in the window.
+    await importCsv(owner, "nome;telefone;birthday\nLonge Costa;11 95555-0009;15/03\n", false);
+    expect(await audience("7-dias")).toEqual({ withBirthday: 1, inWindow: 0 });
+    const far = await start({ birthdayWindow: "7-dias" });
+    expect(far.json()).toMatchObject({
+      code: "NO_BIRTHDAYS_IN_WINDOW",
+      error: CAMPAIGN_MESSAGES.noBirthdaysInWindow,
+    });
+
     await importCsv(
       owner,
       "nome;telefone;birthday\n" +
@@ -131,8 +140,8 @@ describe("birthdays", () => {
         "Fixo Lima;(31) 3333-4444;21/11\n", // a landline: no WhatsApp
       false,
     );
-    expect(await audience("7-dias")).toEqual({ withBirthday: 5, inWindow: 2 });
-    expect(await audience("mes")).toEqual({ withBirthday: 5, inWindow: 3 });
+    expect(await audience("7-dias")).toEqual({ withBirthday: 6, inWindow: 2 });
+    expect(await audience("mes")).toEqual({ withBirthday: 6, inWindow: 3 });
 
     const week = await start({ birthdayWindow: "7-dias" });
     expect(week.statusCode, week.body).toBe(201);
@@ -150,14 +159,14 @@ describe("birthdays", () => {
         .sort(),
     ).toEqual(["Fora Semana", "Hoje Silva", "Quinta Souza"]);
 
-    // Another segment with no birthdays in the window.
+    // A segment with nobody to message says that first.
     const vip = await call(s.t.app, "POST", "/api/messages", {
       as: owner,
       body: { segment: "VIP", goal: "birthday", template },
     });
     expect(vip.json()).toMatchObject({
-      code: "NO_BIRTHDAYS_IN_WINDOW",
-      error: CAMPAIGN_MESSAGES.noBirthdaysInWindow,
+      code: "NO_CONSENTING_CUSTOMERS",
+      error: CAMPAIGN_MESSAGES.noCustomers,
     });
     const badWindow = await start({ birthdayWindow: "ano" });
     expect(badWindow.statusCode).toBe(400);

@@ -229,10 +229,24 @@ export async function createCampaign(
       // A withdrawal being saved (updateCustomer locks the row) is waited for, then seen.
       .for("share");
     if (audience.length === 0 && input.goal === "birthday") {
-      const known = await countWithBirthday(tx, scope.restaurantId);
-      throw known === 0
-        ? new AppError(400, "NO_BIRTHDAYS", CAMPAIGN_MESSAGES.noBirthdays)
-        : new AppError(400, "NO_BIRTHDAYS_IN_WINDOW", CAMPAIGN_MESSAGES.noBirthdaysInWindow);
+      // Said in order: nobody of the segment to message at all, nobody with a birthday, nobody in the window.
+      const [reachable] = await tx
+        .select({ n: count() })
+        .from(customers)
+        .where(
+          and(
+            eq(customers.restaurantId, scope.restaurantId),
+            eq(customers.category, input.segment),
+            eq(customers.consent, true),
+            sql`${customers.phone} ~ ${BRAZILIAN_MOBILE_PATTERN}`,
+          ),
+        );
+      if ((reachable?.n ?? 0) > 0) {
+        const known = await countWithBirthday(tx, scope.restaurantId);
+        throw known === 0
+          ? new AppError(400, "NO_BIRTHDAYS", CAMPAIGN_MESSAGES.noBirthdays)
+          : new AppError(400, "NO_BIRTHDAYS_IN_WINDOW", CAMPAIGN_MESSAGES.noBirthdaysInWindow);
+      }
     }
     if (audience.length === 0)
       throw new AppError(400, "NO_CONSENTING_CUSTOMERS", CAMPAIGN_MESSAGES.noCustomers);
