@@ -42,3 +42,22 @@ export const displayBrazilianPhone = (normalised: string): string => formatBrazi
 
 /** The digits wa.me wants ("5511987654321"). */
 export const whatsAppNumber = (normalised: string): string => normalised.replace(/\D/g, "");
+
+/**
+ * WhatsApp only for a Brazilian mobile (issue 30): 11 digits with the DDD,
+ * the number after the DDD starting with 9 (a +55 in front is fine). A
+ * landline ("(31) 3333-4444") has no WhatsApp to open: it keeps its phone
+ * (a tel: link) and gets no WhatsApp button nor campaign message. The one
+ * rule every place asks (the customer list, campaigns, the server's audience).
+ */
+export function isBrazilianMobile(phone: string | null | undefined): boolean {
+  if (!phone) return false;
+  const normalised = normaliseBrazilianPhone(phone);
+  return normalised !== null && new RegExp(BRAZILIAN_MOBILE_PATTERN).test(normalised);
+}
+
+/** A normalised mobile ("+5511987654321"), as a POSIX pattern PostgreSQL's `~` reads too. */
+export const BRAZILIAN_MOBILE_PATTERN = "^\\+55[0-9]{2}9[0-9]{8}$";
+
+/** The tel: link of a phone ("tel:+553133334444"). */
+export const telLink = (normalised: string): string => `tel:${normalised.replace(/[^\d+]/g, "")}`;

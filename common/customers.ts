@@ -1,3 +1,4 @@
+import { BIRTHDAY_WINDOWS, type BirthdayWindow, parseBirthday } from "./birthday";
 import { CUSTOMER_PHONE_INVALID, normaliseBrazilianPhone } from "./customerPhone";
 import { rowIdSchema, z } from "./zod";
 
@@ -90,6 +91,7 @@ export const CUSTOMER_MESSAGES = {
   badOrders: "O total de pedidos é um número inteiro de 0 a 100000.",
   emptyPatch: "Envie ao menos um campo para alterar.",
   badId: "Cliente inválido.",
+  badBirthday: "Aniversário inválido. Use dia/mês, como 25/12.",
 } as const;
 
 export const customerSchema = z
@@ -110,6 +112,8 @@ export const customerSchema = z
     /** AAAA-MM-DD the consent was given (or withdrawn, when consent is false). */
     consentDate: z.string().nullable(),
     notes: z.string().nullable(),
+    /** Day and month of birth, "MM-DD" ("12-25" is 25 de dezembro); null when not known. */
+    birthday: z.string().nullable(),
     createdAt: z.string(),
   })
   .meta({ id: "Customer" });
@@ -177,6 +181,20 @@ const dateField = z
   })
   .nullable();
 
+const birthdayField = z
+  .string({ error: CUSTOMER_MESSAGES.badBirthday })
+  .max(20, CUSTOMER_MESSAGES.badBirthday)
+  .nullable()
+  .transform((v, ctx) => {
+    if (v === null || v.trim() === "") return null;
+    const birthday = parseBirthday(v);
+    if (!birthday) {
+      ctx.addIssue({ code: "custom", message: CUSTOMER_MESSAGES.badBirthday });
+      return z.NEVER;
+    }
+    return birthday;
+  });
+
 const nullableText = (max: number, message: string) =>
   z
     .string({ error: message })
@@ -203,6 +221,7 @@ const customerFields = {
   consentSource: nullableText(CUSTOMER_LIMITS.consentSource, CUSTOMER_MESSAGES.consentSourceTooLong),
   consentDate: dateField,
   notes: nullableText(CUSTOMER_LIMITS.notes, CUSTOMER_MESSAGES.notesTooLong),
+  birthday: birthdayField,
 };
 
 /** POST /api/customers: a name; everything else optional (consent defaults to no). */
@@ -216,6 +235,7 @@ export const newCustomerSchema = z.object({
   consentSource: customerFields.consentSource.optional(),
   consentDate: customerFields.consentDate.optional(),
   notes: customerFields.notes.optional(),
+  birthday: customerFields.birthday.optional(),
 });
 export type NewCustomer = z.input<typeof newCustomerSchema>;
 
@@ -321,6 +341,9 @@ export const customerImportResultSchema = z
       .describe(
         "Clientes já cadastrados que recusaram mensagens e continuam sem recebê-las, mesmo que o arquivo diga sim",
       ),
+    ignoredColumns: z
+      .array(z.string())
+      .describe("Colunas do cabeçalho que a importação não lê (cada uma como veio no arquivo)"),
   })
   .meta({ id: "CustomerImportResult" });
 export type CustomerImportResult = z.infer<typeof customerImportResultSchema>;
@@ -428,10 +451,36 @@ export const CAMPAIGN_MESSAGES = {
   templateTooLong: `A mensagem pode ter até ${CAMPAIGN_TEMPLATE_MAX} caracteres (no WhatsApp, curta funciona melhor).`,
   campaignNotFound: "Campanha não encontrada.",
   messageNotFound: "Mensagem não encontrada.",
+  noBirthdays:
+    "Nenhum cliente tem aniversário cadastrado. Adicione o dia e o mês no cadastro do cliente ou importe uma planilha com a coluna aniversário.",
+  noBirthdaysInWindow:
+    "Nenhum cliente deste segmento que aceitou mensagens e tem celular faz aniversário nesse período.",
 } as const;
+
+export const birthdayWindowSchema = z.enum(
+  Object.keys(BIRTHDAY_WINDOWS) as [BirthdayWindow, ...BirthdayWindow[]],
+  { error: "Escolha quando: nos próximos 7 dias (7-dias) ou neste mês (mes)." },
+);
+
+/** GET /api/customers/birthdays?segment=&window= : who a birthday campaign would reach. */
+export const birthdayAudienceQuerySchema = z.object({
+  segment: customerSegmentSchema,
+  window: birthdayWindowSchema.default("7-dias"),
+});
+export const birthdayAudienceSchema = z
+  .object({
+    /** Customers of the restaurant with a birthday set (any segment). */
+    withBirthday: z.number().int(),
+    /** Of the segment, with consent and a mobile, whose birthday falls in the window: the campaign's audience. */
+    inWindow: z.number().int(),
+  })
+  .meta({ id: "BirthdayAudience" });
+export type BirthdayAudience = z.infer<typeof birthdayAudienceSchema>;
 export const newCampaignSchema = z.object({
   segment: customerSegmentSchema,
   goal: campaignGoalSchema,
+  /** For the birthday goal only: whose birthday falls in the next 7 days (default) or this month. */
+  birthdayWindow: birthdayWindowSchema.optional(),
   /** The text the owner approved, with `{nome}` where each customer's first name goes. */
   template: z
     .string({ error: CAMPAIGN_MESSAGES.templateRequired })

@@ -105,14 +105,16 @@ for (const [label, viewport] of [
         buffer: messyCsv(),
       });
       const preview = page.getByRole("region", { name: "Prévia da importação" });
-      await expect(preview.getByText("2 clientes novos, 1 já cadastrados", { exact: false })).toBeVisible();
+      await expect(
+        preview.getByText("2 clientes novos, 1 já cadastrado (será atualizado)", { exact: false }),
+      ).toBeVisible();
       const problems = preview.getByRole("list", { name: "Linhas com problema" });
       await expect(problems.getByRole("listitem")).toHaveCount(1);
       await expect(problems.getByText("Linha 4:")).toBeVisible();
       await preview.getByLabel(/aceitaram receber mensagens/).check();
       await preview.getByRole("button", { name: "Confirmar importação" }).click();
       await expect(
-        page.getByRole("status").filter({ hasText: "Pronto: 2 clientes novos, 1 atualizados" }),
+        page.getByRole("status").filter({ hasText: "Pronto: 2 clientes novos, 1 atualizado" }),
       ).toBeVisible();
 
       // Segments: João (12 orders, 40 days ago) is at risk; Márcia (3 orders, 2 days ago) recurring.
@@ -174,7 +176,7 @@ for (const [label, viewport] of [
       // The dashboard card counts them.
       await page.getByRole("link", { name: "Voltar ao painel" }).click();
       const card = page.getByRole("region", { name: "Gestão de clientes" });
-      await expect(card.getByText("2 clientes, 1 aceitam receber mensagens.")).toBeVisible();
+      await expect(card.getByText("2 clientes, 1 aceita receber mensagens.")).toBeVisible();
       await expect(card.getByText("Em risco: 1")).toBeVisible();
     });
 
@@ -224,15 +226,15 @@ for (const [label, viewport] of [
       await link.evaluate((a) => a.addEventListener("click", (e) => e.preventDefault(), { once: true }));
       await link.click();
       await expect(message.getByText("Enviada")).toBeVisible();
-      await expect(page.getByTestId("andamento-campanha")).toContainText("1 enviadas · 0 pendentes");
+      await expect(page.getByTestId("andamento-campanha")).toContainText("1 enviada · 0 pendentes");
       await message.getByLabel("Pediu de novo").click();
       await expect(message.getByLabel("Pediu de novo")).toBeChecked();
-      await expect(page.getByTestId("andamento-campanha")).toContainText("1 pediram de novo");
+      await expect(page.getByTestId("andamento-campanha")).toContainText("1 pediu de novo");
       // The campaign is in the list of campaigns with its counts.
       await expect(
         page
           .getByRole("region", { name: "Campanhas", exact: true })
-          .getByText("1 enviadas · 0 pendentes · 1 pediram de novo"),
+          .getByText("1 enviada · 0 pendentes · 1 pediu de novo"),
       ).toBeVisible();
     });
   });

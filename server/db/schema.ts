@@ -224,6 +224,8 @@ export const customers = pgTable(
     consentSource: varchar("consent_source", { length: 60 }),
     consentDate: date("consent_date", { mode: "string" }),
     notes: text("notes"),
+    /** Day and month of birth, "MM-DD" (no year: we only need the day to say parabéns; issue 30). */
+    birthday: varchar("birthday", { length: 5 }),
     createdAt: createdAt(),
   },
   (t) => [

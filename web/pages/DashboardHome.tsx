@@ -17,10 +17,12 @@ import { PlanAccessNotices } from "../features/billing/PlanAccessNotices";
 import { TrialStatusLine } from "../features/billing/TrialStatusLine";
 import { checklistKey } from "../features/checklist/api/checklist";
 import { WeeklyChecklist } from "../features/checklist/WeeklyChecklist";
+import { COMPETITION_ROOT } from "../features/competition/api/keys";
 import { CompetitionCard } from "../features/competition/CompetitionCard";
 import { CustomersCard } from "../features/customers/CustomersCard";
 import { dishesKey, useDishes } from "../features/dishes/api/dishes";
 import { DishesSection } from "../features/dishes/DishesSection";
+import { SaveCalculatedPrice } from "../features/dishes/SaveCalculatedPrice";
 import { SaveToDishButton } from "../features/dishes/SaveToDishButton";
 import { ContentGenerator } from "../features/generators/ContentGenerator";
 import { MenuGenerator } from "../features/generators/MenuGenerator";
@@ -30,7 +32,7 @@ import { ResponseGenerator } from "../features/generators/ResponseGenerator";
 import { metricsKey } from "../features/metrics/api/metrics";
 import { MetricsPanel } from "../features/metrics/MetricsPanel";
 import { WeeklySummary } from "../features/metrics/WeeklySummary";
-import { PriceCalculator } from "../features/priceCalculator/PriceCalculator";
+import { type CalculatedPrice, PriceCalculator } from "../features/priceCalculator/PriceCalculator";
 import { SavedPromotions } from "../features/promotions/SavedPromotions";
 import { SavePromotionButton } from "../features/promotions/SavePromotionButton";
 import { useRestaurant } from "../features/restaurants/api/restaurant";
@@ -42,6 +44,7 @@ import { TeamInvitesBanner } from "../features/team/TeamInvitesBanner";
 import { TeamSection } from "../features/team/TeamSection";
 import { DashboardSection, Skeleton } from "../layout/DashboardSection";
 import { GeneratorSlot } from "../layout/GeneratorSlot";
+import { useAuth } from "../lib/auth";
 import { useActsAsMember } from "../lib/team";
 import { summaryKey } from "../lib/weeklySummary";
 import { Button } from "../ui/Button";
@@ -115,15 +118,30 @@ function DashboardPromotionGenerator({
   );
 }
 
-/** The calculator, opened with a dish (its name and food cost) from the competition board's "Ajustar preço". */
+/** The competition board shows the food cost a saved price brings. */
+const CALCULATOR_REFRESHES = [COMPETITION_ROOT] as const;
+
+/**
+ * The calculator, opened with a dish (its name and food cost) from the
+ * competition board's "Ajustar preço"; its result saved to a dish of the list.
+ */
 function DashboardPriceCalculator({ prefill }: { prefill: CompetitionPrefill["calculator"] }) {
   const dishes = useDishes();
+  const userId = useAuth().user?.id;
   const dish = prefill ? dishes.data?.find((d) => d.id === prefill.dishId) : undefined;
+  const saveTo = (price: CalculatedPrice) => (
+    <SaveCalculatedPrice {...price} dishId={dish?.id} refreshes={CALCULATOR_REFRESHES} />
+  );
   // Remounted once the dish is known: the form reads its defaults on mount only.
   return dish && prefill ? (
-    <PriceCalculator key={`dish-${dish.id}`} prefill={{ name: dish.name, costCents: prefill.costCents }} />
+    <PriceCalculator
+      key={`dish-${dish.id}`}
+      prefill={{ name: dish.name, costCents: prefill.costCents }}
+      resultActions={saveTo}
+      rememberFor={userId}
+    />
   ) : (
-    <PriceCalculator key="plain" />
+    <PriceCalculator key="plain" resultActions={saveTo} rememberFor={userId} />
   );
 }
 

@@ -32,3 +32,6 @@ export async function dishCostProfile(db: Db, restaurantId: number): Promise<Dis
     }),
   };
 }
+
+/** The one food-cost store: the dishes' edit writes the calculator's cost there (issue 30). */
+export { saveFoodCost } from "./board";

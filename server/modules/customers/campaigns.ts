@@ -1,6 +1,9 @@
-import { and, asc, desc, eq, gt, isNotNull, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, inArray, isNotNull, type SQL, sql } from "drizzle-orm";
 import type { PgUpdateSetSource } from "drizzle-orm/pg-core";
+import { type BirthdayWindow, birthdayDays } from "../../../common/birthday";
+import { BRAZILIAN_MOBILE_PATTERN } from "../../../common/customerPhone";
 import {
+  type BirthdayAudience,
   CAMPAIGN_MESSAGES,
   CAMPAIGN_RETURN_DAYS,
   type CampaignGoal,
@@ -125,6 +128,42 @@ export async function campaignMessages(db: Db, scope: CustomerScope, campaignId:
  */
 export const CAMPAIGN_REPEAT_WINDOW_MS = 10 * 60_000;
 
+async function countWithBirthday(db: Db, restaurantId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(customers)
+    .where(and(eq(customers.restaurantId, restaurantId), isNotNull(customers.birthday)));
+  return row?.n ?? 0;
+}
+
+/**
+ * GET /api/customers/birthdays: how many customers have a birthday set, and
+ * how many a birthday campaign to this segment would reach in the window
+ * (consent, a mobile, the day in the window): the page says it before the
+ * owner writes the text, and says so plainly when nobody has a birthday.
+ */
+export async function birthdayAudience(
+  db: Db,
+  scope: CustomerScope,
+  query: { segment: CustomerSegment; window: BirthdayWindow },
+): Promise<BirthdayAudience> {
+  const [row] = await db
+    .select({
+      inWindow: count(),
+    })
+    .from(customers)
+    .where(
+      and(
+        eq(customers.restaurantId, scope.restaurantId),
+        eq(customers.category, query.segment),
+        eq(customers.consent, true),
+        sql`${customers.phone} ~ ${BRAZILIAN_MOBILE_PATTERN}`,
+        inArray(customers.birthday, birthdayDays(query.window, scope.today)),
+      ),
+    );
+  return { withBirthday: await countWithBirthday(db, scope.restaurantId), inWindow: row?.inWindow ?? 0 };
+}
+
 /**
  * POST /api/messages: the campaign and one pending message per customer of
  * the segment who agreed to receive messages and has a phone for the wa.me
@@ -138,9 +177,15 @@ export const CAMPAIGN_REPEAT_WINDOW_MS = 10 * 60_000;
 export async function createCampaign(
   db: Db,
   scope: CustomerScope,
-  input: { segment: CustomerSegment; goal: CampaignGoal; template: string },
+  input: {
+    segment: CustomerSegment;
+    goal: CampaignGoal;
+    template: string;
+    birthdayWindow?: BirthdayWindow | undefined;
+  },
   now: Date,
 ) {
+  const { birthdayWindow, ...fields } = input;
   const outcome = await db.transaction(async (tx) => {
     // "no key update" queues campaign creation without blocking rows that merely reference the restaurant.
     await tx
@@ -172,16 +217,42 @@ export async function createCampaign(
           eq(customers.category, input.segment),
           eq(customers.consent, true),
           isNotNull(customers.phone),
+          // WhatsApp only reaches a mobile: a landline gets no message (issue 30).
+          sql`${customers.phone} ~ ${BRAZILIAN_MOBILE_PATTERN}`,
+          // "Parabéns pelo seu dia!" only to those whose day it is (issue 30).
+          input.goal === "birthday"
+            ? inArray(customers.birthday, birthdayDays(birthdayWindow ?? "7-dias", scope.today))
+            : undefined,
         ),
       )
       .orderBy(asc(customers.id))
       // A withdrawal being saved (updateCustomer locks the row) is waited for, then seen.
       .for("share");
+    if (audience.length === 0 && input.goal === "birthday") {
+      // Said in order: nobody of the segment to message at all, nobody with a birthday, nobody in the window.
+      const [reachable] = await tx
+        .select({ n: count() })
+        .from(customers)
+        .where(
+          and(
+            eq(customers.restaurantId, scope.restaurantId),
+            eq(customers.category, input.segment),
+            eq(customers.consent, true),
+            sql`${customers.phone} ~ ${BRAZILIAN_MOBILE_PATTERN}`,
+          ),
+        );
+      if ((reachable?.n ?? 0) > 0) {
+        const known = await countWithBirthday(tx, scope.restaurantId);
+        throw known === 0
+          ? new AppError(400, "NO_BIRTHDAYS", CAMPAIGN_MESSAGES.noBirthdays)
+          : new AppError(400, "NO_BIRTHDAYS_IN_WINDOW", CAMPAIGN_MESSAGES.noBirthdaysInWindow);
+      }
+    }
     if (audience.length === 0)
       throw new AppError(400, "NO_CONSENTING_CUSTOMERS", CAMPAIGN_MESSAGES.noCustomers);
     const [campaign] = await tx
       .insert(campaigns)
-      .values({ restaurantId: scope.restaurantId, ...input, createdAt: now })
+      .values({ restaurantId: scope.restaurantId, ...fields, createdAt: now })
       .returning({ id: campaigns.id });
     const rows = audience.map((c) => ({ customer_id: c.id, content: fillTemplate(input.template, c.name) }));
     await tx.execute(sql`

@@ -63,6 +63,7 @@ describe("import", () => {
       merged: 2,
       errorCount: 3,
       keptOptedOut: 0,
+      ignoredColumns: [],
       errors: [
         { line: 5, message: expect.stringMatching(/Telefone inválido/) },
         { line: 6, message: expect.stringMatching(/Data do último pedido inválida/) },
@@ -177,7 +178,14 @@ describe("import", () => {
       ].join("\n");
       const res = await importCsv(owner, { csv, dryRun: false, consent: true, firstLine: start + 2 });
       expect(res.statusCode).toBe(200);
-      expect(res.json()).toEqual({ imported: 1000, merged: 0, errors: [], errorCount: 0, keptOptedOut: 0 });
+      expect(res.json()).toEqual({
+        imported: 1000,
+        merged: 0,
+        errors: [],
+        errorCount: 0,
+        keptOptedOut: 0,
+        ignoredColumns: [],
+      });
     }
     const segments = (await call(s.t.app, "GET", "/api/customers/segments", { as: owner })).json();
     expect(segments).toMatchObject({ total: 10_000, withConsent: 10_000 });

@@ -51,6 +51,7 @@ function mergeInto(entry: Entry, row: CsvCustomer): void {
   }
   if (row.totalOrders !== null) entry.totalOrders = Math.max(entry.totalOrders ?? 0, row.totalOrders);
   entry.notes = row.notes ?? entry.notes;
+  entry.birthday = row.birthday ?? entry.birthday;
   if (row.consent !== null) entry.consent = entry.consent === false ? false : row.consent;
 }
 
@@ -147,7 +148,7 @@ async function refreshStatistics(db: Db): Promise<void> {
 }
 
 const RECORD_COLUMNS = sql.raw(
-  "v(id int, name text, phone text, email text, last_order_date date, total_orders int, consent boolean, consent_source text, consent_date date, notes text)",
+  "v(id int, name text, phone text, email text, last_order_date date, total_orders int, consent boolean, consent_source text, consent_date date, notes text, birthday text)",
 );
 
 /**
@@ -214,6 +215,7 @@ export async function importCustomers(
     errorCount: errors.length,
     // Whatever the file or the owner's tick say: those who said no stay opted out.
     keptOptedOut: entries.filter((e) => e.existingOptedOut && e.consent !== false).length,
+    ignoredColumns: parsed.ignoredColumns,
   };
   if (input.dryRun || entries.length === 0) return result;
 
@@ -234,6 +236,7 @@ export async function importCustomers(
       consent_source: answered ? CONSENT_SOURCE_IMPORT : null,
       consent_date: answered ? scope.today : null,
       notes: entry.notes,
+      birthday: entry.birthday,
     };
   };
 
@@ -252,10 +255,10 @@ export async function importCustomers(
         if (inserts.length > 0) {
           await tx.execute(sql`
             insert into customers (restaurant_id, name, phone, email, last_order_date, total_orders,
-              category, consent, consent_source, consent_date, notes)
+              category, consent, consent_source, consent_date, notes, birthday)
             select ${scope.restaurantId}, v.name, v.phone, v.email, v.last_order_date, v.total_orders,
               ${segmentSql(sql`v.total_orders`, sql`v.last_order_date`, scope.today, scope.rules)},
-              v.consent, v.consent_source, v.consent_date, v.notes
+              v.consent, v.consent_source, v.consent_date, v.notes, v.birthday
             from jsonb_to_recordset(${JSON.stringify(inserts)}::jsonb) as ${RECORD_COLUMNS}`);
         }
         if (updates.length > 0) {
@@ -269,6 +272,7 @@ export async function importCustomers(
               total_orders = ${totalOrders},
               category = ${segmentSql(totalOrders, lastOrderDate, scope.today, scope.rules)},
               notes = coalesce(v.notes, c.notes),
+              birthday = coalesce(v.birthday, c.birthday),
               consent = case when ${OPTED_OUT} then false else coalesce(v.consent, c.consent) end,
               consent_source = case when ${OPTED_OUT} or v.consent is null or v.consent = c.consent
                 then c.consent_source else v.consent_source end,

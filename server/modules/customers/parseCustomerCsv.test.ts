@@ -21,6 +21,7 @@ describe("parseCustomerCsv", async () => {
         lastOrderDate: "2026-11-05",
         totalOrders: 3,
         notes: "Sem cebola; pouco sal",
+        birthday: null,
         consent: true,
       },
       {
@@ -31,6 +32,7 @@ describe("parseCustomerCsv", async () => {
         lastOrderDate: "2026-10-01",
         totalOrders: null,
         notes: null,
+        birthday: null,
         consent: false,
       },
     ]);

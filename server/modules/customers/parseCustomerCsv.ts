@@ -1,5 +1,6 @@
 import { setImmediate as nextTurn } from "node:timers/promises";
 import { parse } from "csv-parse";
+import { parseBirthday } from "../../../common/birthday";
 import { CUSTOMER_PHONE_INVALID, normaliseBrazilianPhone } from "../../../common/customerPhone";
 import { CUSTOMER_LIMITS, CUSTOMER_MESSAGES } from "../../../common/customers";
 import { z } from "../../../common/zod";
@@ -13,17 +14,22 @@ export type CsvCustomer = {
   lastOrderDate: string | null;
   totalOrders: number | null;
   notes: string | null;
+  /** Day and month of birth, "MM-DD". */
+  birthday: string | null;
   /** What the file's "aceita mensagens" column says; null when it has none or it is blank. */
   consent: boolean | null;
 };
 export type CsvLineError = { line: number; message: string };
 
-type Field = "name" | "phone" | "email" | "lastOrderDate" | "totalOrders" | "notes" | "consent";
+type Field = "name" | "phone" | "email" | "lastOrderDate" | "totalOrders" | "notes" | "consent" | "birthday";
 
 /**
  * Header names people use, in Portuguese and English, compared without
- * accents, case or punctuation ("Último pedido", "ultimo_pedido" and
- * "ULTIMO PEDIDO" are one). Exported from iFood, a POS or a spreadsheet.
+ * accents, case, punctuation or spaces ("Último pedido", "ultimo_pedido",
+ * "ULTIMO PEDIDO" and "ultimoPedido" are one; so are the SPEC's own field
+ * names, "lastOrderDate" and "last order date"). Exported from iFood, a POS
+ * or a spreadsheet. A column named nowhere here is listed in the answer as
+ * ignored, never dropped in silence (issue 30).
  */
 const HEADER_NAMES: Record<Field, string[]> = {
   name: [
@@ -58,6 +64,8 @@ const HEADER_NAMES: Record<Field, string[]> = {
     "last order",
     "last order date",
     "ultima compra",
+    "data ultima compra",
+    "ultimo pedido em",
   ],
   totalOrders: [
     "pedidos",
@@ -80,11 +88,20 @@ const HEADER_NAMES: Record<Field, string[]> = {
     "aceita whatsapp",
     "accepts messages",
   ],
+  birthday: [
+    "aniversario",
+    "data de aniversario",
+    "dia do aniversario",
+    "data de nascimento",
+    "nascimento",
+    "data nascimento",
+    "birthday",
+    "birth date",
+    "birthdate",
+    "date of birth",
+    "dob",
+  ],
 };
-const FIELD_OF = new Map<string, Field>(
-  Object.entries(HEADER_NAMES).flatMap(([field, names]) => names.map((n) => [n, field as Field] as const)),
-);
-
 export const simplified = (text: string) =>
   text
     .normalize("NFD")
@@ -92,6 +109,14 @@ export const simplified = (text: string) =>
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, " ")
     .trim();
+
+/** A header as compared: simplified, then without its spaces ("lastOrderDate" and "last order date" meet). */
+const headerKey = (title: string) => simplified(title).replace(/ /g, "");
+const FIELD_OF = new Map<string, Field>(
+  Object.entries(HEADER_NAMES).flatMap(([field, names]) =>
+    names.map((n) => [headerKey(n), field as Field] as const),
+  ),
+);
 
 export const CSV_MESSAGES = {
   noName:
@@ -103,6 +128,7 @@ export const CSV_MESSAGES = {
   lineFuture: "A data do último pedido está no futuro.",
   lineOrders: "Total de pedidos inválido: use um número inteiro, como 3.",
   lineConsent: "Não entendi se o cliente aceita mensagens: use sim ou não.",
+  lineBirthday: "Aniversário inválido: use dia/mês, como 25/12 (o ano pode vir junto).",
 } as const;
 
 /** The separator of the header line: the one of ';' and ',' it has more of outside quotes (Excel in pt-BR writes ';'). */
@@ -204,7 +230,7 @@ async function readRecords(text: string, maxRecords: number): Promise<CsvRecord[
 export async function parseCustomerCsv(
   csv: string,
   options: { firstLine: number; today: string; maxRecords?: number },
-): Promise<{ customers: CsvCustomer[]; errors: CsvLineError[]; rows: number }> {
+): Promise<{ customers: CsvCustomer[]; errors: CsvLineError[]; rows: number; ignoredColumns: string[] }> {
   const text = csv.replace(/^\uFEFF/, "").replace(/\r\n?/g, "\n");
   const headerLine = options.firstLine - 1;
   let records: CsvRecord[];
@@ -214,16 +240,28 @@ export async function parseCustomerCsv(
     if (error instanceof TooManyRecords) throw error;
     const lines = (error as { lines?: unknown }).lines;
     const line = typeof lines === "number" ? headerLine + Math.max(lines - 1, 0) : headerLine;
-    return { customers: [], errors: [{ line, message: CSV_MESSAGES.unclosedQuote }], rows: 0 };
+    return {
+      customers: [],
+      errors: [{ line, message: CSV_MESSAGES.unclosedQuote }],
+      rows: 0,
+      ignoredColumns: [],
+    };
   }
   const [header, ...body] = records;
   const columns = new Map<Field, number[]>();
+  const ignoredColumns: string[] = [];
   header?.record.forEach((title, index) => {
-    const field = FIELD_OF.get(simplified(title));
+    const field = FIELD_OF.get(headerKey(title));
     if (field) columns.set(field, [...(columns.get(field) ?? []), index]);
+    else if (title.trim() !== "") ignoredColumns.push(title.trim().slice(0, 60));
   });
   if (!columns.has("name"))
-    return { customers: [], errors: [{ line: headerLine, message: CSV_MESSAGES.noName }], rows: 0 };
+    return {
+      customers: [],
+      errors: [{ line: headerLine, message: CSV_MESSAGES.noName }],
+      rows: 0,
+      ignoredColumns,
+    };
 
   const customers: CsvCustomer[] = [];
   const errors: CsvLineError[] = [];
@@ -266,6 +304,10 @@ export async function parseCustomerCsv(
     const notes = value("notes") || null;
     if (notes && notes.length > CUSTOMER_LIMITS.notes) problems.push(CUSTOMER_MESSAGES.notesTooLong);
 
+    const typedBirthday = value("birthday");
+    const birthday = typedBirthday ? parseBirthday(typedBirthday) : null;
+    if (typedBirthday && !birthday) problems.push(CSV_MESSAGES.lineBirthday);
+
     const typedConsent = simplified(value("consent"));
     const consent = !typedConsent
       ? null
@@ -288,9 +330,10 @@ export async function parseCustomerCsv(
       lastOrderDate,
       totalOrders: typedOrders ? orders : null,
       notes,
+      birthday,
       consent: consent ?? null,
     });
   }
   if (rows === 0 && errors.length === 0) errors.push({ line: headerLine, message: CSV_MESSAGES.noRows });
-  return { customers, errors, rows };
+  return { customers, errors, rows, ignoredColumns };
 }

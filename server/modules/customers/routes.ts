@@ -1,6 +1,8 @@
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import {
+  birthdayAudienceQuerySchema,
+  birthdayAudienceSchema,
   CAMPAIGN_RETURN_DAYS,
   CUSTOMER_IMPORT_CHUNK_BYTES,
   CUSTOMER_IMPORT_MESSAGES,
@@ -28,7 +30,13 @@ import type { AppContext } from "../../context";
 import { errorResponses } from "../../http/errors";
 import { sendJsonText } from "../../http/jsonBody";
 import { requireRestaurant } from "../../requestContext/requireRestaurant";
-import { campaignMessages, createCampaign, listCampaigns, updateMessage } from "./campaigns";
+import {
+  birthdayAudience,
+  campaignMessages,
+  createCampaign,
+  listCampaigns,
+  updateMessage,
+} from "./campaigns";
 import { consentHistory } from "./consent";
 import { exportCustomersCsv } from "./exportCsv";
 import { importCustomers } from "./importCustomers";
@@ -272,6 +280,23 @@ export function customerRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (request) => listCampaigns(db, (await scoped(request)).scope),
     );
 
+    app.get(
+      "/api/customers/birthdays",
+      {
+        schema: {
+          tags: campaignTags,
+          summary:
+            "Quantos clientes têm aniversário cadastrado e quantos do segmento uma campanha de aniversário alcança no período",
+          description:
+            "window: 7-dias (hoje e os próximos 6, no horário de Brasília) ou mes (o mês corrente). Alcança: aceitou mensagens, tem celular e o aniversário cai no período.",
+          security,
+          querystring: birthdayAudienceQuerySchema,
+          response: { 200: birthdayAudienceSchema, ...errorResponses(401, 403, 409) },
+        },
+      },
+      async (request) => birthdayAudience(db, (await scoped(request)).scope, request.query),
+    );
+
     app.post(
       "/api/messages",
       {
@@ -280,8 +305,10 @@ export function customerRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           summary:
             "Cria uma campanha: uma mensagem pendente para cada cliente do segmento que aceitou receber",
           description:
-            "{nome} vira o primeiro nome de cada cliente. Só clientes com consentimento e telefone entram; " +
-            "400 NO_CONSENTING_CUSTOMERS quando não há nenhum. A mesma campanha (segmento, objetivo e texto) " +
+            "{nome} vira o primeiro nome de cada cliente. Só clientes com consentimento e celular entram (um fixo não tem WhatsApp); " +
+            "400 NO_CONSENTING_CUSTOMERS quando não há nenhum. Objetivo birthday: só quem faz aniversário no período " +
+            "(birthdayWindow 7-dias, o padrão, ou mes); 400 NO_BIRTHDAYS quando nenhum cliente tem aniversário cadastrado, " +
+            "NO_BIRTHDAYS_IN_WINDOW quando nenhum cai no período. A mesma campanha (segmento, objetivo e texto) " +
             "enviada de novo em até 10 minutos responde 200 com a que já existe, sem criar outra.",
           security,
           body: newCampaignSchema,

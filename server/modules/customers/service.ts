@@ -104,6 +104,7 @@ export type CustomerInput = {
   consentSource?: string | null | undefined;
   consentDate?: string | null | undefined;
   notes?: string | null | undefined;
+  birthday?: string | null | undefined;
 };
 
 const futureOrder = () => new AppError(400, "VALIDATION_FAILED", CUSTOMER_MESSAGES.futureDate);
@@ -135,6 +136,7 @@ export async function addCustomer(
           // The day the answer was given; today unless the owner says when.
           consentDate: input.consentDate ?? (input.consent !== undefined ? scope.today : null),
           notes: input.notes ?? null,
+          birthday: input.birthday ?? null,
         })
         .returning(),
     );
@@ -167,7 +169,15 @@ export async function updateCustomer(
 ): Promise<Customer> {
   if (patch.lastOrderDate && patch.lastOrderDate > scope.today) throw futureOrder();
   const set: PgUpdateSetSource<typeof customers> = {};
-  for (const key of ["name", "phone", "email", "lastOrderDate", "totalOrders", "notes"] as const) {
+  for (const key of [
+    "name",
+    "phone",
+    "email",
+    "lastOrderDate",
+    "totalOrders",
+    "notes",
+    "birthday",
+  ] as const) {
     if (patch[key] !== undefined) (set as Record<string, unknown>)[key] = patch[key];
   }
   if (patch.consentSource !== undefined) set.consentSource = patch.consentSource;

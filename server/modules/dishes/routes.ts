@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import {
-  dishDescriptionSchema,
   dishIdParamsSchema,
   dishListSchema,
+  dishPatchSchema,
   dishSchema,
   newDishSchema,
 } from "../../../common/dishes";
@@ -12,7 +12,7 @@ import { errorResponses } from "../../http/errors";
 import { sendJsonText } from "../../http/jsonBody";
 import { readActingContext } from "../../requestContext/contextRead";
 import { requireRestaurant } from "../../requestContext/requireRestaurant";
-import { addDish, dishesOf, prepareDishesRead, removeDish, setDishDescription } from "./service";
+import { addDish, dishesOf, prepareDishesRead, removeDish, updateDish } from "./service";
 
 export function dishRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const db = ctx.database.db;
@@ -55,16 +55,17 @@ export function dishRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       {
         schema: {
           tags: ["pratos"],
-          summary: "Salva a descrição de um prato do restaurante atual (vazia apaga)",
+          summary:
+            "Edita um prato do restaurante atual: nome, preço, descrição, categoria (vazias apagam) e o custo dos ingredientes que a concorrência usa (extensão das rotas do SPEC)",
           security: [{ session: [] }],
           params: dishIdParamsSchema,
-          body: dishDescriptionSchema,
+          body: dishPatchSchema,
           response: { 200: dishSchema, ...errorResponses(401, 404, 409) },
         },
       },
       async (request) => {
         const { restaurant } = await requireRestaurant(ctx, request);
-        return setDishDescription(db, restaurant.id, request.params.id, request.body.description);
+        return updateDish(db, restaurant.id, request.params.id, request.body);
       },
     );
 

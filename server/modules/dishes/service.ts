@@ -1,5 +1,5 @@
 import { and, eq, type SQL, sql } from "drizzle-orm";
-import { type Dish, dishSchema, type NewDishInput } from "../../../common/dishes";
+import { type Dish, type DishPatchInput, dishSchema, type NewDishInput } from "../../../common/dishes";
 import { jsonArrayText } from "../../db/jsonText";
 import type { Db } from "../../db/open";
 import { storedRowJson } from "../../db/rowJson";
@@ -7,6 +7,7 @@ import { rowShape } from "../../db/rowShape";
 import { dishes, sessions, users } from "../../db/schema";
 import { notFound } from "../../http/errors";
 import { contextFields, sessionActingRestaurant, userOfSession } from "../../requestContext/contextRead";
+import { saveFoodCost } from "../competition/public";
 import { type Actor, assertOwnerMay } from "../team/public";
 
 /** A dish as GET /api/dishes writes it, declared once from dishSchema and the table (issue 26). */
@@ -71,18 +72,30 @@ export async function removeDish(
   if (deleted.length === 0) throw notFound("Prato não encontrado.");
 }
 
-/** Sets (or, with null, clears) the description of a dish of this restaurant; any other id is a 404. */
-export async function setDishDescription(
+/**
+ * Edits a dish of this restaurant (any of name, price, description,
+ * category); any other id is a 404 and changes nothing. A member edits as
+ * they add. The food cost, when sent, goes to the competition board's store
+ * (competition_settings.food_costs) in the same transaction, so the board
+ * and the calculator read one cost. The list's api_json follows the row
+ * through its trigger (decision 027).
+ */
+export async function updateDish(
   db: Db,
   restaurantId: number,
   id: number,
-  description: string | null,
+  patch: DishPatchInput,
 ): Promise<Dish> {
-  const [row] = await db
-    .update(dishes)
-    .set({ description })
-    .where(and(eq(dishes.id, id), eq(dishes.restaurantId, restaurantId)))
-    .returning();
-  if (!row) throw notFound("Prato não encontrado.");
-  return toDish(row);
+  const { foodCostCents, ...fields } = patch;
+  const set = Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined));
+  return db.transaction(async (tx) => {
+    const where = and(eq(dishes.id, id), eq(dishes.restaurantId, restaurantId));
+    const [row] =
+      Object.keys(set).length > 0
+        ? await tx.update(dishes).set(set).where(where).returning()
+        : await tx.select().from(dishes).where(where);
+    if (!row) throw notFound("Prato não encontrado.");
+    if (foodCostCents !== undefined) await saveFoodCost(tx, restaurantId, id, foodCostCents);
+    return toDish(row);
+  });
 }

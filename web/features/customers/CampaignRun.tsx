@@ -1,5 +1,7 @@
 import { ExternalLink } from "lucide-react";
+import { telLink } from "../../../common/customerPhone";
 import type { CustomerMessage } from "../../../common/customers";
+import { pluralOf } from "../../../common/plural";
 import { messageFor } from "../../lib/api";
 import { Badge } from "../../ui/Badge";
 import { Button } from "../../ui/Button";
@@ -57,6 +59,10 @@ export function CampaignMessage({ message }: { message: CustomerMessage }) {
               {message.status === "sent" ? "Abrir de novo no WhatsApp" : "Enviar no WhatsApp"}
             </a>
           </Button>
+        ) : message.customerPhone ? (
+          <a href={telLink(message.customerPhone)} className="text-sm text-muted underline">
+            Telefone fixo, sem WhatsApp: ligar
+          </a>
         ) : (
           <span className="text-sm text-muted">Sem telefone</span>
         )}
@@ -89,8 +95,10 @@ export function CampaignRun({ campaignId }: { campaignId: number }) {
   return (
     <div className="grid gap-3">
       <p className="text-sm text-ink" data-testid="andamento-campanha">
-        <strong>{campaign.sent}</strong> enviadas · <strong>{campaign.pending}</strong> pendentes ·{" "}
-        <strong>{campaign.orderedAgain}</strong> pediram de novo
+        <strong>{campaign.sent}</strong> {pluralOf(campaign.sent, "enviada", "enviadas")} ·{" "}
+        <strong>{campaign.pending}</strong> {pluralOf(campaign.pending, "pendente", "pendentes")} ·{" "}
+        <strong>{campaign.orderedAgain}</strong>{" "}
+        {pluralOf(campaign.orderedAgain, "pediu de novo", "pediram de novo")}
       </p>
       <ul aria-label="Mensagens da campanha" className="grid gap-3">
         {messages.data.messages.map((m) => (

@@ -1,14 +1,17 @@
 import { type FormEvent, useState } from "react";
+import { BIRTHDAY_WINDOWS, type BirthdayWindow } from "../../../common/birthday";
 import {
   CAMPAIGN_GOALS,
   type CampaignGoal,
   CUSTOMER_SEGMENTS,
   type CustomerSegment,
 } from "../../../common/customers";
+import { countOf } from "../../../common/plural";
 import { messageFor } from "../../lib/api";
 import { Button } from "../../ui/Button";
 import { Field } from "../../ui/Field";
 import { Select, Textarea } from "../../ui/Input";
+import { useBirthdayAudience } from "./api/birthdayAudience";
 import { useCampaigns } from "./api/campaigns";
 import { useCreateCampaign } from "./api/createCampaign";
 import { useGenerateCustomerMessage } from "./api/generateCustomerMessage";
@@ -22,6 +25,9 @@ export function Campaigns() {
   const [segment, setSegment] = useState<CustomerSegment>("Em risco");
   const [goal, setGoal] = useState<CampaignGoal>("come-back");
   const [template, setTemplate] = useState("");
+  const [birthdayWindow, setBirthdayWindow] = useState<BirthdayWindow>("7-dias");
+  const birthday = goal === "birthday";
+  const audience = useBirthdayAudience(segment, birthdayWindow, birthday);
   const [openId, setOpenId] = useState<number | null>(null);
   const generate = useGenerateCustomerMessage();
   const create = useCreateCampaign();
@@ -33,7 +39,7 @@ export function Campaigns() {
   function submit(e: FormEvent) {
     e.preventDefault();
     create.mutate(
-      { segment, goal, template },
+      { segment, goal, template, ...(birthday ? { birthdayWindow } : {}) },
       {
         onSuccess: (list) => {
           setOpenId(list.campaign.id);
@@ -83,6 +89,34 @@ export function Campaigns() {
             </Select>
           </Field>
         </div>
+        {birthday ? (
+          <div className="grid gap-2 rounded-lg bg-surface p-3">
+            <Field id="campanha-aniversario" label="Quem faz aniversário">
+              <Select
+                id="campanha-aniversario"
+                value={birthdayWindow}
+                onChange={(e) => setBirthdayWindow(e.target.value as BirthdayWindow)}
+              >
+                {(Object.entries(BIRTHDAY_WINDOWS) as [BirthdayWindow, string][]).map(([value, label]) => (
+                  <option key={value} value={value}>
+                    {label}
+                  </option>
+                ))}
+              </Select>
+            </Field>
+            <p className="text-sm text-ink" aria-live="polite" data-testid="aniversariantes">
+              {audience.data
+                ? audience.data.withBirthday === 0
+                  ? "Nenhum cliente tem aniversário cadastrado ainda. Adicione o dia e o mês no cadastro do cliente ou importe uma planilha com a coluna aniversário."
+                  : audience.data.inWindow === 0
+                    ? `Ninguém de ${segment} (com celular e que aceita mensagens) faz aniversário nesse período. ${countOf(audience.data.withBirthday, "cliente tem", "clientes têm")} aniversário cadastrado.`
+                    : `${countOf(audience.data.inWindow, "cliente de", "clientes de")} ${segment} ${audience.data.inWindow === 1 ? "faz" : "fazem"} aniversário nesse período e ${audience.data.inWindow === 1 ? "vai" : "vão"} receber a mensagem.`
+                : audience.isError
+                  ? messageFor(audience.error, "Não deu para contar os aniversariantes.")
+                  : "Contando os aniversariantes…"}
+            </p>
+          </div>
+        ) : null}
         <div>
           <Button type="button" variant="outline" onClick={generateText} disabled={generate.isPending}>
             {generate.isPending ? "Gerando…" : "Gerar mensagem"}
@@ -145,7 +179,8 @@ export function Campaigns() {
                   <strong>{CAMPAIGN_GOALS[c.goal]}</strong> · {c.segment} ·{" "}
                   {formatDay(c.createdAt.slice(0, 10))}
                   <br />
-                  {c.sent} enviadas · {c.pending} pendentes · {c.orderedAgain} pediram de novo
+                  {countOf(c.sent, "enviada", "enviadas")} · {countOf(c.pending, "pendente", "pendentes")} ·{" "}
+                  {countOf(c.orderedAgain, "pediu de novo", "pediram de novo")}
                 </span>
                 <Button
                   size="sm"

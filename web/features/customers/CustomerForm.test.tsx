@@ -84,6 +84,7 @@ it("asks afresh where a customer without consent agreed, instead of carrying the
     consentSource: "balcão",
     consentDate: "2026-11-20",
     notes: null,
+    birthday: null,
     createdAt: "2026-11-01T12:00:00.000Z",
   };
   renderWithProviders(<CustomerForm customer={customer} onDone={() => {}} />);

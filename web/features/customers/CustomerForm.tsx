@@ -1,4 +1,5 @@
 import { type FormEvent, useState } from "react";
+import { formatBirthday } from "../../../common/birthday";
 import { CUSTOMER_LIMITS, type Customer, type NewCustomer } from "../../../common/customers";
 import { ApiError, messageFor } from "../../lib/api";
 import { Button } from "../../ui/Button";
@@ -16,7 +17,8 @@ type FieldName =
   | "totalOrders"
   | "consent"
   | "consentSource"
-  | "notes";
+  | "notes"
+  | "birthday";
 
 /** The server's messages by field (its 400 lists `issues` with the field's path; a 409 names the duplicate). */
 function fieldErrors(error: unknown): { byField: Partial<Record<FieldName, string>>; general?: string } {
@@ -61,6 +63,7 @@ export function CustomerForm({ customer, onDone }: { customer?: Customer; onDone
     consent: customer?.consent ? "sim" : "nao",
     consentSource: customer?.consentSource ?? "",
     notes: customer?.notes ?? "",
+    birthday: customer?.birthday ? formatBirthday(customer.birthday) : "",
   });
   const set = (name: keyof typeof values) => (e: { target: { value: string } }) =>
     setValues((v) => ({ ...v, [name]: e.target.value }));
@@ -89,6 +92,7 @@ export function CustomerForm({ customer, onDone }: { customer?: Customer; onDone
       consent: values.consent === "sim",
       consentSource: values.consentSource.trim() || null,
       notes: values.notes.trim() || null,
+      birthday: values.birthday.trim() || null,
     };
     const done = { onSuccess: onDone };
     if (customer) update.mutate({ id: customer.id, patch: input }, done);
@@ -152,6 +156,21 @@ export function CustomerForm({ customer, onDone }: { customer?: Customer; onDone
             inputMode="numeric"
             value={values.totalOrders}
             onChange={set("totalOrders")}
+          />
+        </Field>
+        <Field
+          id={`${prefix}-birthday`}
+          label="Aniversário (dia/mês)"
+          error={byField.birthday}
+          hint="Opcional. Ex.: 25/12. Usado na campanha de aniversário."
+        >
+          <Input
+            {...field("birthday")}
+            value={values.birthday}
+            onChange={set("birthday")}
+            inputMode="numeric"
+            placeholder="25/12"
+            autoComplete="off"
           />
         </Field>
         <Field id={`${prefix}-consent`} label="Aceita receber mensagens?" error={byField.consent}>

@@ -1,6 +1,7 @@
 import { Download, UserPlus } from "lucide-react";
 import { useState } from "react";
 import { CUSTOMER_LIMITS, type CustomerSegment } from "../../../common/customers";
+import { countOf } from "../../../common/plural";
 import { messageFor } from "../../lib/api";
 import { Button } from "../../ui/Button";
 import { Input } from "../../ui/Input";
@@ -89,7 +90,7 @@ export function CustomerList() {
             Anterior
           </Button>
           <span className="text-sm text-muted">
-            Página {data.page} de {pages} · {data.total} clientes
+            Página {data.page} de {pages} · {countOf(data.total, "cliente", "clientes")}
           </span>
           <Button variant="outline" size="sm" disabled={page >= pages} onClick={() => setPage((p) => p + 1)}>
             Próxima

@@ -1,6 +1,9 @@
 import { Download, History, Pencil, Plus, Trash2, UserX } from "lucide-react";
 import { useState } from "react";
+import { formatBirthday } from "../../../common/birthday";
+import { isBrazilianMobile, telLink, whatsAppNumber } from "../../../common/customerPhone";
 import type { Customer, CustomerSegment } from "../../../common/customers";
+import { withFullStop } from "../../../common/sentence";
 import { messageFor } from "../../lib/api";
 import { Badge } from "../../ui/Badge";
 import { Button } from "../../ui/Button";
@@ -34,6 +37,7 @@ export function CustomerRow({ customer }: { customer: Customer }) {
   const [showHistory, setShowHistory] = useState(false);
   const order = useRecordOrder();
   const update = useUpdateCustomer();
+  const undoOrder = useUpdateCustomer();
   const remove = useDeleteCustomer();
 
   if (editing)
@@ -56,7 +60,31 @@ export function CustomerRow({ customer }: { customer: Customer }) {
       <dl className="grid grid-cols-2 gap-x-3 gap-y-1 text-sm sm:grid-cols-4">
         <div>
           <dt className="text-muted">Telefone</dt>
-          <dd>{customer.phone ? formatPhone(customer.phone) : "—"}</dd>
+          <dd>
+            {customer.phone ? (
+              <span className="flex flex-wrap items-center gap-x-2">
+                <a href={telLink(customer.phone)} className="underline decoration-line underline-offset-2">
+                  {formatPhone(customer.phone)}
+                </a>
+                {/* WhatsApp only for a mobile (common/customerPhone); a landline is called. */}
+                {isBrazilianMobile(customer.phone) ? (
+                  <a
+                    href={`https://wa.me/${whatsAppNumber(customer.phone)}`}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="font-medium text-leaf underline underline-offset-2"
+                    aria-label={`WhatsApp de ${customer.name}`}
+                  >
+                    WhatsApp
+                  </a>
+                ) : (
+                  <span className="text-xs text-muted">fixo</span>
+                )}
+              </span>
+            ) : (
+              "—"
+            )}
+          </dd>
         </div>
         <div>
           <dt className="text-muted">Último pedido</dt>
@@ -66,6 +94,12 @@ export function CustomerRow({ customer }: { customer: Customer }) {
           <dt className="text-muted">Pedidos</dt>
           <dd>{customer.totalOrders}</dd>
         </div>
+        {customer.birthday ? (
+          <div>
+            <dt className="text-muted">Aniversário</dt>
+            <dd>{formatBirthday(customer.birthday)}</dd>
+          </div>
+        ) : null}
         {customer.email ? (
           <div className="min-w-0">
             <dt className="text-muted">Email</dt>
@@ -80,7 +114,31 @@ export function CustomerRow({ customer }: { customer: Customer }) {
           disabled={order.isPending}
           onClick={() =>
             order.mutate(customer.id, {
-              onSuccess: (c) => toast({ variant: "success", title: `+1 pedido para ${c.name}.` }),
+              onSuccess: (after) =>
+                toast({
+                  variant: "success",
+                  title: withFullStop(`+1 pedido para ${after.name}`),
+                  // A tap by mistake is taken back: the count and the last order as they were.
+                  action: {
+                    label: "Desfazer",
+                    altText: `Desfazer o pedido de ${after.name}`,
+                    onClick: () =>
+                      undoOrder.mutate(
+                        {
+                          id: customer.id,
+                          patch: {
+                            totalOrders: Math.max(after.totalOrders - 1, 0),
+                            lastOrderDate: customer.lastOrderDate,
+                          },
+                        },
+                        {
+                          onSuccess: () =>
+                            toast({ title: withFullStop(`Pedido desfeito para ${after.name}`) }),
+                          onError: (e) => failed(e, "Não deu para desfazer o pedido. Tente de novo."),
+                        },
+                      ),
+                  },
+                }),
               onError: (e) => failed(e, "Não deu para registrar o pedido. Tente de novo."),
             })
           }

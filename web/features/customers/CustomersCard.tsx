@@ -1,6 +1,7 @@
 import { Users } from "lucide-react";
 import { Link } from "wouter";
 import { CUSTOMER_SEGMENTS } from "../../../common/customers";
+import { countOf } from "../../../common/plural";
 import { Button } from "../../ui/Button";
 import { isRequiresPro, useSegments } from "./api/segments";
 
@@ -26,7 +27,7 @@ export function CustomersCard() {
             {starter
               ? "No plano Pro: saiba quem pede sempre, quem sumiu e mande a mensagem certa para cada um."
               : segments.data
-                ? `${segments.data.total} clientes, ${segments.data.withConsent} aceitam receber mensagens.`
+                ? `${countOf(segments.data.total, "cliente", "clientes")}, ${countOf(segments.data.withConsent, "aceita receber mensagens", "aceitam receber mensagens")}.`
                 : "Saiba quem pede sempre, quem sumiu e mande a mensagem certa para cada um."}
           </p>
         </div>

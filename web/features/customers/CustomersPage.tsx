@@ -43,7 +43,7 @@ export default function CustomersPage() {
         <>
           <SegmentSummary counts={segments.data} />
           <Tabs defaultValue="lista" className="grid gap-4">
-            <TabsList>
+            <TabsList className="grid-cols-3">
               <TabsTrigger value="lista">Lista</TabsTrigger>
               <TabsTrigger value="importar">Importar</TabsTrigger>
               <TabsTrigger value="campanhas">Campanhas</TabsTrigger>

@@ -19,6 +19,7 @@ it("sends each chunk with the header first and its firstLine, and adds the answe
         errors: [{ line: input.firstLine ?? 2, message: "Telefone inválido." }],
         errorCount: 1,
         keptOptedOut: 1,
+        ignoredColumns: ["cidade"],
       };
     },
   );
@@ -34,6 +35,7 @@ it("sends each chunk with the header first and its firstLine, and adds the answe
     errors: [2, 4, 6].map((line) => ({ line, message: "Telefone inválido." })),
     errorCount: 3,
     keptOptedOut: 3,
+    ignoredColumns: ["cidade"],
   });
 });
 
@@ -52,6 +54,7 @@ it("lists the file's first 100 problems and counts them all", async () => {
         errors: Array.from({ length: 50 }, (_, i) => ({ line: first + i, message: "Telefone inválido." })),
         errorCount: 60,
         keptOptedOut: 0,
+        ignoredColumns: [],
       };
     },
   );

@@ -6,6 +6,7 @@ import {
   CUSTOMER_IMPORT_MESSAGES,
   type CustomerImportResult,
 } from "../../../common/customers";
+import { countOf } from "../../../common/plural";
 import { messageFor } from "../../lib/api";
 import { Button } from "../../ui/Button";
 import { Progress } from "../../ui/Progress";
@@ -14,7 +15,14 @@ import { CUSTOMERS_ROOT } from "./api/keys";
 import { type CsvChunk, CsvRecordTooLarge, chunkCsv, decodeCsv } from "./csvFile";
 
 type Totals = CustomerImportResult;
-const empty = (): Totals => ({ imported: 0, merged: 0, errors: [], errorCount: 0, keptOptedOut: 0 });
+const empty = (): Totals => ({
+  imported: 0,
+  merged: 0,
+  errors: [],
+  errorCount: 0,
+  keptOptedOut: 0,
+  ignoredColumns: [],
+});
 /** The chunks' answers as one: counts added, the file's first problems listed (chunks come in file order). */
 const add = (a: Totals, b: Totals): Totals => ({
   imported: a.imported + b.imported,
@@ -22,6 +30,8 @@ const add = (a: Totals, b: Totals): Totals => ({
   errors: [...a.errors, ...b.errors].slice(0, CUSTOMER_IMPORT_MAX_ERRORS),
   errorCount: a.errorCount + b.errorCount,
   keptOptedOut: a.keptOptedOut + b.keptOptedOut,
+  // Every chunk repeats the header: its ignored columns are the same, listed once.
+  ignoredColumns: [...new Set([...a.ignoredColumns, ...b.ignoredColumns])],
 });
 
 /** The picked file as chunks, or what to tell the owner instead. */
@@ -127,8 +137,8 @@ export function ImportCustomers() {
         Importar planilha (CSV)
       </h2>
       <p className="text-sm text-muted">
-        Colunas nome, telefone, email, último pedido e pedidos, em qualquer ordem, separadas por ; ou ,. Quem
-        já está cadastrado (mesmo telefone ou email) é atualizado, não duplicado.
+        Colunas nome, telefone, email, último pedido, pedidos e aniversário (dia/mês), em qualquer ordem,
+        separadas por ; ou ,. Quem já está cadastrado (mesmo telefone ou email) é atualizado, não duplicado.
       </p>
       {step.name === "pick" || step.name === "done" ? (
         <div className="grid gap-1.5">
@@ -152,8 +162,8 @@ export function ImportCustomers() {
       {step.name === "checking" || step.name === "saving" ? (
         <div className="grid gap-1" aria-live="polite">
           <p className="text-sm text-ink">
-            {step.name === "checking" ? "Conferindo" : "Salvando"} {step.file}: {step.done} de {step.rows}{" "}
-            linhas
+            {step.name === "checking" ? "Conferindo" : "Salvando"} {step.file}: {step.done} de{" "}
+            {countOf(step.rows, "linha", "linhas")}
           </p>
           <Progress
             value={step.done}
@@ -165,13 +175,28 @@ export function ImportCustomers() {
       {step.name === "preview" ? (
         <section className="grid gap-3" aria-label="Prévia da importação">
           <p className="text-sm text-ink">
-            {step.file}: {step.result.imported} clientes novos, {step.result.merged} já cadastrados (serão
-            atualizados)
+            {step.file}: {countOf(step.result.imported, "cliente novo", "clientes novos")},{" "}
+            {countOf(
+              step.result.merged,
+              "já cadastrado (será atualizado)",
+              "já cadastrados (serão atualizados)",
+            )}
             {step.result.errorCount > 0
-              ? `, ${step.result.errorCount} linhas com problema (ficam de fora)`
+              ? `, ${countOf(step.result.errorCount, "linha com problema (fica de fora)", "linhas com problema (ficam de fora)")}`
               : ""}
             .
           </p>
+          {step.result.ignoredColumns.length > 0 ? (
+            <p className="text-sm text-ink" data-testid="colunas-ignoradas">
+              {step.result.ignoredColumns.length === 1 ? "Coluna ignorada" : "Colunas ignoradas"} (não sabemos
+              onde guardar):{" "}
+              <strong className="wrap-anywhere">
+                {step.result.ignoredColumns.map((c) => `"${c}"`).join(", ")}
+              </strong>
+              . Renomeie no arquivo se for nome, telefone, email, último pedido, pedidos, aniversário, aceita
+              mensagens ou observações.
+            </p>
+          ) : null}
           {step.result.keptOptedOut > 0 ? (
             <p className="text-sm text-ink">
               {step.result.keptOptedOut === 1
@@ -188,8 +213,13 @@ export function ImportCustomers() {
               ))}
               {step.result.errorCount > step.result.errors.length ? (
                 <li className="text-muted">
-                  E mais {step.result.errorCount - step.result.errors.length} linhas com problema: corrija as
-                  primeiras e confira de novo.
+                  E mais{" "}
+                  {countOf(
+                    step.result.errorCount - step.result.errors.length,
+                    "linha com problema",
+                    "linhas com problema",
+                  )}
+                  : corrija as primeiras e confira de novo.
                 </li>
               ) : null}
             </ul>
@@ -219,10 +249,13 @@ export function ImportCustomers() {
       ) : null}
       {step.name === "done" ? (
         <p role="status" className="text-sm font-medium text-leaf">
-          Pronto: {step.result.imported} clientes novos, {step.result.merged} atualizados
-          {step.result.errorCount > 0 ? `, ${step.result.errorCount} linhas ficaram de fora` : ""}
+          Pronto: {countOf(step.result.imported, "cliente novo", "clientes novos")},{" "}
+          {countOf(step.result.merged, "atualizado", "atualizados")}
+          {step.result.errorCount > 0
+            ? `, ${countOf(step.result.errorCount, "linha ficou de fora", "linhas ficaram de fora")}`
+            : ""}
           {step.result.keptOptedOut > 0
-            ? `; ${step.result.keptOptedOut} que recusaram mensagens continuam sem recebê-las`
+            ? `; ${countOf(step.result.keptOptedOut, "que recusou mensagens continua sem recebê-las", "que recusaram mensagens continuam sem recebê-las")}`
             : ""}
           .
         </p>

@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { CUSTOMER_SEGMENTS, type SegmentCounts } from "../../../common/customers";
+import { countOf } from "../../../common/plural";
 import { Button } from "../../ui/Button";
 import { SegmentRulesForm } from "./SegmentRulesForm";
 
@@ -8,11 +9,11 @@ export function SegmentSummary({ counts }: { counts: SegmentCounts }) {
   const [editing, setEditing] = useState(false);
   const r = counts.rules;
   const meaning = {
-    Novo: `menos de ${r.recurringOrders} pedidos`,
-    Recorrente: `${r.recurringOrders} pedidos ou mais`,
-    VIP: `${r.vipOrders} pedidos ou mais`,
-    "Em risco": `${r.atRiskDays} dias sem pedir`,
-    Inativo: `${r.inactiveDays} dias sem pedir`,
+    Novo: `menos de ${countOf(r.recurringOrders, "pedido", "pedidos")}`,
+    Recorrente: `${countOf(r.recurringOrders, "pedido", "pedidos")} ou mais`,
+    VIP: `${countOf(r.vipOrders, "pedido", "pedidos")} ou mais`,
+    "Em risco": `${countOf(r.atRiskDays, "dia", "dias")} sem pedir`,
+    Inativo: `${countOf(r.inactiveDays, "dia", "dias")} sem pedir`,
   } as const;
   return (
     <section
@@ -41,7 +42,8 @@ export function SegmentSummary({ counts }: { counts: SegmentCounts }) {
         ))}
       </ul>
       <p className="text-sm text-muted">
-        {counts.total} clientes, {counts.withConsent} aceitam receber mensagens.
+        {countOf(counts.total, "cliente", "clientes")},{" "}
+        {countOf(counts.withConsent, "aceita receber mensagens", "aceitam receber mensagens")}.
       </p>
       {editing ? <SegmentRulesForm counts={counts} onDone={() => setEditing(false)} /> : null}
     </section>

@@ -1,6 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { Trash2, UtensilsCrossed } from "lucide-react";
-import { useEffect } from "react";
+import { Pencil, Trash2, UtensilsCrossed } from "lucide-react";
+import { useEffect, useState } from "react";
 import type { Dish } from "../../../common/dishes";
 import { formatBRL } from "../../../common/format";
 import { LoadError, Skeleton } from "../../layout/DashboardSection";
@@ -10,6 +10,7 @@ import { toast } from "../../ui/useToast";
 import { useUndoableRemoval } from "../../ui/useUndoableRemoval";
 import { useDishes } from "./api/dishes";
 import { removeDish } from "./api/removeDish";
+import { EditDishForm } from "./EditDishForm";
 
 /** The API keeps the price as text normalised to "29.90" (SPEC §3); people read R$ 29,90. */
 function priceOf(dish: Dish): string {
@@ -23,6 +24,7 @@ export function DishList() {
   const queryClient = useQueryClient();
   const removal = useUndoableRemoval();
   const member = useActsAsMember();
+  const [editing, setEditing] = useState<number | null>(null);
 
   useEffect(() => {
     if (dishes.isError) {
@@ -62,29 +64,49 @@ export function DishList() {
   }
   return (
     <ul aria-label="Pratos atuais" className="grid max-h-96 grid-cols-1 gap-2 overflow-y-auto pr-1">
-      {shown.map((dish) => (
-        <li key={dish.id} className="flex items-start gap-3 rounded-xl border border-line p-3">
-          <div className="min-w-0 flex-1">
-            <p className="font-semibold wrap-anywhere text-ink">{dish.name}</p>
-            <p className="font-semibold text-leaf tabular-nums">{priceOf(dish)}</p>
-            {dish.description ? (
-              <p className="mt-1 line-clamp-2 text-sm break-words text-ink/80">{dish.description}</p>
-            ) : (
-              <p className="mt-1 text-sm text-muted italic">Sem descrição</p>
-            )}
-          </div>
-          {member ? null : (
+      {shown.map((dish) =>
+        editing === dish.id ? (
+          <li key={dish.id} className="rounded-xl border border-primary/40 p-3">
+            <EditDishForm dish={dish} onDone={() => setEditing(null)} />
+          </li>
+        ) : (
+          <li key={dish.id} className="flex items-start gap-3 rounded-xl border border-line p-3">
+            <div className="min-w-0 flex-1">
+              <p className="font-semibold wrap-anywhere text-ink">{dish.name}</p>
+              <p className="font-semibold text-leaf tabular-nums">
+                {priceOf(dish)}
+                {dish.category ? (
+                  <span className="ml-2 text-xs font-normal text-muted">{dish.category}</span>
+                ) : null}
+              </p>
+              {dish.description ? (
+                <p className="mt-1 line-clamp-2 text-sm break-words text-ink/80">{dish.description}</p>
+              ) : (
+                <p className="mt-1 text-sm text-muted italic">Sem descrição</p>
+              )}
+            </div>
+            {/* A member edits as they add; only the owner removes (docs/team-permissions.md). */}
             <Button
               variant="ghost"
               size="icon"
-              aria-label={`Remover ${dish.name}`}
-              onClick={() => onRemove(dish)}
+              aria-label={`Editar ${dish.name}`}
+              onClick={() => setEditing(dish.id)}
             >
-              <Trash2 aria-hidden className="text-danger" />
+              <Pencil aria-hidden />
             </Button>
-          )}
-        </li>
-      ))}
+            {member ? null : (
+              <Button
+                variant="ghost"
+                size="icon"
+                aria-label={`Remover ${dish.name}`}
+                onClick={() => onRemove(dish)}
+              >
+                <Trash2 aria-hidden className="text-danger" />
+              </Button>
+            )}
+          </li>
+        ),
+      )}
     </ul>
   );
 }

@@ -4,7 +4,7 @@ import { DISH_DESCRIPTION_MAX, type Dish } from "../../../common/dishes";
 import { Button } from "../../ui/Button";
 import { toast } from "../../ui/useToast";
 import { useDishes } from "./api/dishes";
-import { useSetDishDescription } from "./api/setDishDescription";
+import { useUpdateDish } from "./api/updateDish";
 import { dishNamed, withDishName } from "./dishNamed";
 
 /**
@@ -14,7 +14,7 @@ import { dishNamed, withDishName } from "./dishNamed";
  */
 export function SaveToDishButton({ dishName, description }: { dishName: string; description: string }) {
   const dishes = useDishes();
-  const save = useSetDishDescription();
+  const save = useUpdateDish();
   const [savedText, setSavedText] = useState<string | null>(null);
   const dish = dishNamed(dishes.data, dishName);
   if (!dish) return null;

@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Calculator, Plus, Trash2 } from "lucide-react";
-import { useId } from "react";
+import { type ReactNode, useEffect, useId } from "react";
 import { useFieldArray, useForm, useWatch } from "react-hook-form";
 import { FEE_PRESETS } from "../../../common/feePresets";
 import { MARGIN_DEFAULT, MARGIN_MAX, MARGIN_MIN } from "../../../common/pricing";
@@ -9,8 +9,9 @@ import { DashboardSection } from "../../layout/DashboardSection";
 import { Button } from "../../ui/Button";
 import { fieldA11y } from "../../ui/Field";
 import { Input } from "../../ui/Input";
+import { keepCalculatorInput, readCalculatorInput } from "./calculatorMemory";
 import { FeeProfileFields, percentInput } from "./FeeProfileFields";
-import { PriceResults } from "./PriceResults";
+import { calculatorResults, PriceResults } from "./PriceResults";
 import {
   ingredientSchema,
   type PriceCalculatorInput,
@@ -44,16 +45,37 @@ export function prefilledDefaults(prefill: CalculatorPrefill): PriceCalculatorIn
   return { ...DEFAULTS, ingredients: [{ name: prefill.name.slice(0, 80), cost }] };
 }
 
+/** What the calculator found, for an action under the results ("Salvar no prato"). */
+export type CalculatedPrice = {
+  /** SPEC's cost + cost × margin. */
+  suggestedCents: number | null;
+  /** The price that keeps the margin after packaging and the app's fees. */
+  appPriceCents: number | null;
+  /** The ingredients' cost (the food cost the competition board uses). */
+  foodCostCents: number | null;
+};
+
 /**
  * SPEC §5/§9 price calculator (cost + cost × margin), and beside it the price
  * that keeps the same margin after packaging and the delivery app's fees.
+ * What is typed survives a reload (per user, in this browser); a dish opened
+ * from the competition board starts from that dish instead.
  */
-export function PriceCalculator({ prefill }: { prefill?: CalculatorPrefill } = {}) {
+export function PriceCalculator({
+  prefill,
+  resultActions,
+  rememberFor: userId,
+}: {
+  prefill?: CalculatorPrefill;
+  /** The signed-in user's id: what is typed is kept for them in this browser. */
+  rememberFor?: string | undefined;
+  resultActions?: (price: CalculatedPrice) => ReactNode;
+} = {}) {
   const uid = useId();
   const form = useForm<PriceCalculatorInput, unknown, PriceCalculatorOutput>({
     resolver: zodResolver(priceCalculatorSchema),
     mode: "onTouched",
-    defaultValues: prefill ? prefilledDefaults(prefill) : DEFAULTS,
+    defaultValues: prefill ? prefilledDefaults(prefill) : (readCalculatorInput(userId) ?? DEFAULTS),
   });
   const rows = useFieldArray({ control: form.control, name: "ingredients" });
   const values = useWatch({ control: form.control }) as PriceCalculatorInput;
@@ -63,6 +85,8 @@ export function PriceCalculator({ prefill }: { prefill?: CalculatorPrefill } = {
   // (react-hook-form's resolver did both on field arrays).
   const touchedRows = form.formState.touchedFields.ingredients;
   const margin = values.marginPercent ?? MARGIN_DEFAULT;
+  useEffect(() => keepCalculatorInput(userId, values), [userId, values]);
+  const results = calculatorResults(values);
 
   return (
     <DashboardSection
@@ -174,7 +198,14 @@ export function PriceCalculator({ prefill }: { prefill?: CalculatorPrefill } = {
           </div>
           <FeeProfileFields form={form} />
         </div>
-        <PriceResults values={values} />
+        <div className="grid min-w-0 content-start gap-3">
+          <PriceResults values={values} />
+          {resultActions?.({
+            suggestedCents: results.suggested,
+            appPriceCents: results.withFees?.priceCents ?? null,
+            foodCostCents: results.costCents,
+          })}
+        </div>
       </form>
     </DashboardSection>
   );

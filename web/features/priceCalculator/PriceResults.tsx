@@ -18,10 +18,10 @@ function Row({ label, value, strong }: { label: string; value: string; strong?: 
 }
 
 /**
- * The results, live. Each part is parsed on its own so that a half-typed fee
- * does not hide the SPEC's suggested price.
+ * The results, computed part by part so that a half-typed fee does not hide
+ * the SPEC's suggested price. The save action under them reads the same figures.
  */
-export function PriceResults({ values }: { values: PriceCalculatorInput }) {
+export function calculatorResults(values: PriceCalculatorInput) {
   const margin = Number.isFinite(values.marginPercent) ? values.marginPercent : MARGIN_DEFAULT;
   const ingredients = ingredientsSchema.safeParse(values.ingredients);
   const packaging = packagingSchema.safeParse(values.packaging ?? "");
@@ -41,6 +41,22 @@ export function PriceResults({ values }: { values: PriceCalculatorInput }) {
     suggested !== null && withFees && feePercent !== null
       ? suggested - Math.round((suggested * feePercent) / 100) - withFees.costCents
       : null;
+  return {
+    margin,
+    packagingOk: packaging.success,
+    costCents,
+    suggested,
+    feePercent,
+    withFees,
+    leftAtSuggested,
+  };
+}
+export type CalculatorResults = ReturnType<typeof calculatorResults>;
+
+/** The results, live. */
+export function PriceResults({ values }: { values: PriceCalculatorInput }) {
+  const { margin, packagingOk, costCents, suggested, feePercent, withFees, leftAtSuggested } =
+    calculatorResults(values);
 
   return (
     <div className="grid min-w-0 content-start gap-3 sm:grid-cols-2 lg:grid-cols-1" aria-live="polite">
@@ -76,7 +92,7 @@ export function PriceResults({ values }: { values: PriceCalculatorInput }) {
         </h3>
         {costCents === null ? (
           <p className="mt-2 text-sm text-ink/80">Aparece junto com o preço sugerido.</p>
-        ) : !packaging.success || feePercent === null ? (
+        ) : !packagingOk || feePercent === null ? (
           <p className="mt-2 text-sm text-ink/80">Confira a embalagem e as taxas.</p>
         ) : withFees === null ? (
           <p className="mt-2 text-sm text-danger">Com taxas de 100% ou mais, nenhum preço deixa lucro.</p>

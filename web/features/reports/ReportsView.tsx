@@ -149,8 +149,9 @@ function WeekReportView({ report, weeks }: { report: WeekReport; weeks: ReportWe
       <p className="-mt-3 text-xs text-muted">
         {report.foodCostPercent == null ? (
           <>
-            O líquido menos o custo dos pratos aparece quando algum prato tiver custo informado (
-            <Link href="/dashboard/concorrencia">Concorrência → Taxas e custos</Link>).
+            O líquido menos o custo dos pratos aparece quando algum prato tiver custo: na calculadora de
+            preços ("Salvar no prato") ou em{" "}
+            <Link href="/dashboard/concorrencia">Concorrência → Taxas e custos</Link>.
           </>
         ) : (
           `Custo dos pratos estimado em ${formatPercent(report.foodCostPercent)} das vendas brutas, pelos pratos com custo informado.`
