@@ -22,7 +22,8 @@ lactose gluten vegetariano vegetariana vegano vegana observacao porcao pequena p
 aplicativo deliciosa delicioso gostoso gostosa maravilhoso maravilhosa perfeito perfeita parabens recomendo
 rapido rapida quentinha quentinho chegou vieram nojento nojenta decepcionante decepcionado decepcionada
 absurdo absurda sacola molho educado educada grosso grossa grosseiro mal-educado ninguem responde respondeu
-respondem entrega pedido estava faltava esperei esperando minutos horas`
+respondem entrega pedido estava faltava esperei esperando minutos horas atendeu atenderam telefone liguei
+friozinho friazinha geladinha tiraram reembolso estorno`
   .split(/\s+/)
   .filter((w) => w.length >= 5);
 

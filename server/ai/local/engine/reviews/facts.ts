@@ -38,7 +38,10 @@ export function rawMeat(text: string): string | undefined {
   const pinkOnly = /rosa|mal passad|gelad/.test(raw[0]);
   if (meat && (!pinkOnly || RISKY_PINK.test(text))) return meat;
   if (pinkOnly || /sangr|sangue/.test(raw[0])) return meat && /sangr|sangue/.test(raw[0]) ? meat : undefined;
-  return /\b(massa|arroz|batata|feijao|macarrao|pao|legume|legumes|mandioca|pizza)\b/.test(text)
+  // Decision 041: "a lasanha estava crua embaixo" is dough, not meat.
+  return /\b(massa|arroz|batata|feijao|macarrao|pao|legume|legumes|mandioca|pizza|lasanha|nhoque|panqueca|esfihas?|pastel|pasteis|coxinha|bolo|torta|quiche|calzone|empada|empadao|tapioca|crepe|waffle|polenta|cuscuz|brownie|cookie|biscoito|pamonha|bolinho)\b/.test(
+    text,
+  )
     ? undefined
     : "";
 }

@@ -42,6 +42,8 @@ const SLANG: [RegExp, string][] = [
 export function normaliseReview(text: string): string {
   let t = fold(text)
     .replace(/(\p{L})\1{2,}/gu, "$1")
+    // "friaa", "demorouu": a doubled last vowel is a stretched word (not "o": "enjoo", "voo").
+    .replace(/([aeiu])\1\b/g, "$1")
     .replace(/r\$\s*/g, "r$ ")
     .replace(/[^a-z0-9\s.,;!?/$-]/g, " ");
   for (const [re, word] of SLANG) t = t.replace(re, word);

@@ -49,6 +49,18 @@ const EVIDENCE: Partial<Record<ReviewTopic, RegExp>> = {
 const SARCASM =
   /\b(parabens|nota (10|dez|mil)|obrigad[oa] por nada|que maravilha|maravilha|otimo|excelente|adorei|amei|top|show|sensacional|incrivel)\b[^.!?]{0,45}\b(papelao|sola|borracha|carvao|queimad\w*|torrad\w*|forno|demora|gelad\w*|fri[oa]|cru[as]?|esper\w*|\d+ ?h\b|horas?|isopor|pedra|tijolo|atraso|sal|salgad\w*|sem gosto|pela (demora|espera))|\bso que nao\b|👏|🙄|🤡/u;
 
+/** What a sarcastic review mocks, by topic: only words the review itself says. */
+const SARCASM_TARGETS: [ReviewTopic, RegExp][] = [
+  [
+    "taste",
+    /\b(papelao|sola( de sapato)?|borracha|carvao|isopor|tijolo|queimad\w*|torrad\w*|salgad\w*|sem gosto|sem sabor)\b/,
+  ],
+  [
+    "cold",
+    /\b(gelad[oa]s?|fri[oa]s?) (pizza|comida|lanche|hamburguer|marmita)|\b(pizza|comida|lanche|hamburguer|marmita) (gelad[oa]|fri[oa])s?\b/,
+  ],
+];
+
 const HATE =
   /\b(macac[oa]s?|negrinh\w*|neguinh\w*|crioul\w*|pret[oa] (safad|imund|sujo|fedid|nojent)\w*|viad[oa]s?|bichona|traveco\w*|sapatao|retardad[oa]s?|mongoloide\w*|aleijad[oa]s?|favelad[oa]s?|baianad\w*|paraiba burr\w*|nordestin[oa] (burr|preguic)\w*)\b/;
 const INSULT =
@@ -87,28 +99,33 @@ const moderation = (reason: ModerationReason): Moderation => ({
   request: MODERATION_REQUESTS[reason],
 });
 
+/** Words only Spanish uses (folded): two of them make a review Spanish unless Portuguese words show. */
 const SPANISH =
-  /\b(llego|tardo|muy|pero|hamburguesa|repartidor|espere|falto|vino|gracias|estaba|y|el|los|del|cuando|dinero|ustedes|horrible|rico|riquisimo|fue|bien|mucho|poco|pesimo|nunca mas|pedi una|llegaron|esta fria|comida|una|mandaron|otra|nadie|mas de|hora y|aviso|salada|porcion|pequena|precio|pagamos)\b/g;
+  /\b(llego|llegaron|llegado|tardo|tardaron|tardaste|muy|pero|hamburguesa|repartidor|espere|falto|faltaron|vino|vinieron|gracias|estaba|estaban|y|el|los|las|del|la|cuando|dinero|ustedes|usted|rico|riquisimo|riquisima|fue|bien|mucho|mucha|poco|poca|pesimo|pedi una|llegaron|una|mandaron|trajeron|enviaron|otra|otro|nadie|mas de|hora y|aviso|porcion|pequena|pequeno|precio|pollo|jamon|queso|papas|helad[oa]s?|fria y|nunca llego|volvere|volveremos|senor|tambien|demasiado|ademas|asi|hoy|ayer|pesima|equivocad[oa]|salsa de|sin|con|cuanto|horas en|traer|pedido llego|comida llego)\b/g;
 /** Words only Portuguese uses, which rule Spanish out whatever else matches. */
-const PORTUGUESE = /\b(nao|voces|veio|demorou|chegou|muito|pedido veio|estava|tava|obrigad\w*)\b/;
+const PORTUGUESE =
+  /\b(nao|voces|voce|veio|demorou|chegou|muito|muita|pedido veio|estava|tava|obrigad\w*|vou|pra|para o|do|da|das|com|ao|meu|minha|um|uma|tambem|sem|ja|nem|ainda|isso|esse|essa|aqui|entao|lanche|comida veio|mais)\b/;
 
-/** Spanish when at least three Spanish-only markers show (Portuguese shares many words). */
+/** Spanish when at least two Spanish-only markers show and no Portuguese-only one does. */
 export function isSpanish(original: string): boolean {
   const t = fold(original);
   if (PORTUGUESE.test(t)) return false;
   const found = new Set(t.match(SPANISH) ?? []);
-  return found.size >= 3;
+  return found.size >= 2;
 }
 
 const SPANISH_TOPICS: [ReviewTopic, RegExp][] = [
-  ["delay", /tard|demor|esper|retras|una hora|\d+ ?min|\d+ ?hora/],
+  ["delay", /tard|demor|esper|retras|una hora|dos horas|\d+ ?min|\d+ ?hora/],
   ["notDelivered", /nunca (llego|lleg)|no (me )?llego (el|mi) pedido|no (recibi|recibí)/],
   ["cold", /\bfri[oa]s?\b|helad/],
   [
     "wrongItem",
-    /equivocad|incorrect|otro (pedido|sabor)|no era (lo|el|la) que|pedi .{2,30} y (me )?(llego|vino|mandaron)/,
+    /equivocad|incorrect|otro (pedido|sabor)|no era (lo|el|la) que|pedi .{2,30} y (me )?(llego|llegaron|vino|mandaron|trajeron|enviaron|dieron)/,
   ],
-  ["missingItem", /falt|no (vino|vinieron|mandaron)|olvidaron|sin (la|el) (bebida|refresco|papas)/],
+  [
+    "missingItem",
+    /falt|no (vino|vinieron|mandaron|trajeron|enviaron|llego la|llego el)|olvidaron|sin (la|el) (bebida|refresco|papas|salsa)/,
+  ],
   ["taste", /sin sabor|salad|quemad|crud|sec[oa]|insipid|feo|fea|asqueros/],
   ["courier", /repartidor|grosero|maleducad|mal educad/],
   ["portion", /pequen|poca comida|porcion/],
@@ -209,12 +226,13 @@ export function missingLabel(original: string): string | undefined {
 }
 
 const SMALL_PORTION =
-  /\b(pouquinh\w* comida|pouca comida|mirrad\w*|parece uma? (media|pequena|brotinho|broto)|porcao (pequena|minuscula|ridicula))\b/;
+  /\b(pouquinh\w* comida|pouca comida|mirrad\w*|parece uma? (media|pequena|brotinho|broto)|porcao (pequena|minuscula|ridicula)|meia duzia de|(da|dava|deu) (pra|para) (uma pessoa|um) so|nao (mata|matou|matava) a fome)\b/;
 /** "sem sabor e frio": food said to be cold (a cold drink is no complaint). */
-const COLD_FOOD = /\b(e|veio|chegou|estava|tava|tudo|comida|lanche|pizza) fri[oa]s?\b/;
+const COLD_FOOD =
+  /\b(e|veio|chegou|estava|tava|tudo|comida|lanche|pizza) (fri[oa]+s?|friozinh[oa]s?|friazinh[oa]s?)\b/;
 /** "sem picles e veio com picles", "tirar a cebola e veio cheio de cebola": a note on the order not followed. */
 const NOTE_IGNORED =
-  /\b(?:sem|tirar|tira|tirasse|retirar) (?:o |a |os |as )?(\w+)\b.{0,50}\b(?:veio|vieram|chegou|tinha|mandaram)\b.{0,20}\b(?:com|cheio de|cheia de|mais|muito)\b.{0,12}\b\1\b/;
+  /\b(?:sem|tirar|tira|tirasse|retirar) (?:o |a |os |as )?(\w+)\b.{0,50}\b(?:veio|vieram|chegou|tinha|mandaram)\b.{0,20}\b(?:com|cheio de|cheia de|mais|muito)\b.{0,12}\b\1\b|\b(?:tirar|tira|retirar|sem)\b.{0,40}\bnao (?:tiraram|retiraram|tiraram nada)\b|\bponto\b.{0,30}\b(?:mal|bem) passad[oa]\b.{0,30}\b(?:veio|vieram|chegou|mandaram)\b.{0,12}\b(?:bem|mal) passad[oa]\b/;
 const PLAIN_WORDS: [ReviewTopic, RegExp][] = [
   [
     "notDelivered",
@@ -235,7 +253,26 @@ const WRONG_ORDER =
 const PAID_EXTRA =
   /\b(paguei|pago|paguei a mais|cobrad\w*|cobraram)\b.{0,40}\b(extra|extras|adiciona\w*|a mais|dobro|borda)\b.{0,60}\b(nao (veio|vieram|chegou|chegaram|mandaram|colocaram|tinha)|vieram so|veio so|so (vieram|veio|as|os|o|a) do|esqueceram|sem)\b|\b(adiciona\w*|extras?)\b.{0,40}\b(nao (veio|vieram|chegou|colocaram|mandaram)|esquec\w*|sem nada|so (as|os|o|a) do)\b/;
 const PRICE_PORTION =
-  /(cada vez menor|diminu\w*|encolh\w*|menor|pequen\w*|pouca comida|pouquinh\w*|mirrad\w*|porcao (pequena|minuscula|ridicula)).{0,60}\b(preco|valor|car[oa]|subi\w*|aument\w*|pag(ar|o|ando|uei)|r\$)|\b(preco|valor|car[oa]|subi\w*|aument\w*|r\$ ?\d+|pag(o|uei|amos)|\d+ reais).{0,60}(cada vez menor|diminu\w*|encolh\w*|pequen\w*|pouca comida|pouquinh\w*|mirrad\w*|menor)/;
+  /(cada vez menor|diminu\w*|encolh\w*|menor|pequen\w*|pouca comida|pouquinh\w*|mirrad\w*|porcao (pequena|minuscula|ridicula)).{0,60}\b(preco|valor|car[oa]|subi\w*|aument\w*|pag(ar|o|ando|uei)|r\$)|\b(preco|valor|car[oa]|subi\w*|aument\w*|r\$ ?\d+|pag(o|uei|amos|ar)|\d+ (reais|conto|contos|pila)).{0,60}(cada vez menor|diminu\w*|encolh\w*|pequen\w*|pouca comida|pouquinh\w*|mirrad\w*|menor|minuscul\w*|porcao (ridicula|miseravel))/;
+/**
+ * Nobody picked up: "ninguém atendeu", "liguei e não atendem", "só dá caixa
+ * postal". "Atender" with no channel named is the phone; a chat or a message
+ * nobody answered stays "atendimento".
+ */
+const UNANSWERED_WORDS =
+  /\b(ninguem|ngm|nao|nunca|nem)\b.{0,25}\batend(eu|e|em|eram|ia|iam|ido|er|endo)\b|\bcaixa postal\b|\bso (chama|chamava|toca|tocava)\b|\btelefone (desligado|fora do gancho|ocupado)\b/;
+const PHONE_WORDS = /\b(liguei|ligamos|ligando|ligar|ligacao|ligacoes|telefone|telefonei|celular|fone)\b/;
+const PHONE_UNANSWERED = {
+  exec(text: string): RegExpExecArray | null {
+    const m = UNANSWERED_WORDS.exec(text);
+    if (!m) return null;
+    // "ninguém me atendeu no chat": the chat's silence, not a call.
+    if (!PHONE_WORDS.test(text) && /\b(chat|mensage\w*|whatsapp|zap|suporte|direct|dm)\b/.test(text))
+      return null;
+    return m;
+  },
+};
+const UNANSWERED_LABEL = "Ligou e ninguém atendeu";
 const DIET =
   /\b(diabetic\w*|diabete\w*|sou fit|low ?carb|zero acucar|sem acucar|zero lactose|dieta|restricao)\b/;
 
@@ -293,6 +330,12 @@ export function refine(
       out.push(
         point("delay", excerptOf(original, text, /\b(rapid\w*|veloz|agil\w*|express\w*|ligeir\w*)\b/)),
       );
+    // "parabéns pela pizza de papelão", "nota 10 pela pizza gelada": the thing mocked is the point.
+    for (const [topic, re] of SARCASM_TARGETS)
+      if (!has(topic) && !(topic === "taste" && (has("raw") || has("spoiled")))) {
+        const m = re.exec(text);
+        if (m) out.push(point(topic, clauseAround(original, m.index)));
+      }
     if (out.filter((p) => p.topic !== "general").length === 0) {
       drop("general");
       out.push(point("other", excerptOf(original, text, SARCASM), "Ironia: reclamação sem detalhe"));
@@ -315,6 +358,8 @@ export function refine(
     out.push(point("cold", excerptOf(original, text, COLD_FOOD)));
   if (!has("customisation") && !has("allergy") && NOTE_IGNORED.test(text))
     out.push(point("customisation", excerptOf(original, text, NOTE_IGNORED)));
+  // "pedi mal passado e veio bem passado": the cooking point asked for is the note, not a taste (or raw) point.
+  if (has("customisation") && /\bponto\b.{0,30}\b(mal|bem) passad/.test(text)) drop("taste", "raw");
   if (!has("missingItem") && /\bnum (veio|vieram|mandaram)\b/.test(text))
     out.push(point("missingItem", excerptOf(original, text, /\bnum (veio|vieram|mandaram)\b/)));
   // Complaints in plain words the first reading missed (Portuguese only; each needs its own words).
@@ -352,10 +397,17 @@ export function refine(
       const label = missingLabel(p.excerpt) ?? missingLabel(original);
       return label ? { ...p, label } : p;
     }
-    if (p.topic === "service" && /\b(liguei|ligamos|ligando|telefone|atend)/.test(fold(p.excerpt)))
-      return { ...p, label: "Ligou e ninguém atendeu" };
     return p;
   });
+  // "Liguei e ninguém atendeu": a point of its own, not "atendimento" (decision 041).
+  const phone = PHONE_UNANSWERED.exec(text);
+  if (language === "pt" && phone && !has("unanswered")) {
+    const excerpt = clauseAround(original, phone.index);
+    const at = out.findIndex((p) => p.topic === "service" && UNANSWERED_WORDS.test(fold(p.excerpt)));
+    const p = point("unanswered", at >= 0 ? (out[at]?.excerpt ?? excerpt) : excerpt, UNANSWERED_LABEL);
+    if (at >= 0) out[at] = p;
+    else out.push(p);
+  }
 
   // Moderation, the most serious reason first.
   const insults = [

@@ -1,0 +1,180 @@
+import { parseReviews28 as parseReviews } from "./parse28";
+
+/**
+ * Issue 28's development set, fourth part (decision 041): typos and missing
+ * accents, slang, sarcasm, contrast, several complaints in one sentence,
+ * "ninguém atendeu", Spanish and English, offensive and fake reviews, the
+ * marketplace's courier, app and refund. Labelled by hand; tuned on.
+ */
+export const DEV_28_WAVE = parseReviews(
+  "dev28",
+  `
+delay | demorou dimais, nunca mais peço
+delay | atrazou muito hoje
+delay | o pedido demorol quase duas horas
+delay | esperei 1h15 e nada do lanche chegar
+delay | previsao era 30 min e levou 1h20
+delay | entregaram 40 minutos depois do prometido
+delay | a demora foi absurda
+delay | mais de uma hora pra uma marmita
+delay | demorouuu demais
+delay | demoro pra caramba
+cold | xegou tudo frio
+cold | a comida chegou gelada, tive que esquentar
+cold | pizza fria e dura
+cold | batata fritta fria
+cold | o lanche tava frio
+cold | a marmita chegou morna
+cold; delay | demorou e chegou friaa
+cold; delay | atrasou 40 min e veio gelado
+cold; taste | esfiha fria e sem sabor
+cold; missingItem | o hambúrguer veio frio e faltou a batata
+wrongItem | pedi pizza de frango e veio de calabresa
+wrongItem | pedi coca zero e veio normal
+wrongItem | pedi o combo 1 e mandaram o combo 4
+wrongItem | pedi x-egg e chegou x-salada
+wrongItem | pedi açaí de 500 e veio de 300
+wrongItem | pedi sabor morango e veio chocolate
+wrongItem | veio outro pedido, não era o meu
+wrongItem | mandaram o pedido errado
+wrongItem | pedi suco de maracujá, veio de acerola
+wrongItem; delay | demorou e ainda veio o sabor errado
+missingItem | esqueceram o refrigerante
+missingItem | nao veio o molho
+missingItem | faltou a sobremesa do combo
+missingItem | faltou o talher
+missingItem | esqueseram o guardanapo e os talheres
+missingItem | cade o refri q eu pedi
+missingItem | veio sem a farofa
+missingItem | não mandaram a batata
+missingItem; taste | faltou o molho e a carne tava seca
+paidExtra | paguei bacon extra e nao veio bacon
+paidExtra | paguei o adicional de queijo e veio sem
+paidExtra | cobraram borda recheada e a pizza veio sem borda
+paidExtra | paguei 2 coxinhas extras e vieram só as do combo
+paidExtra | o adicional de cheddar eu paguei e não colocaram
+customisation | pedi sem cebola e veio cheio de cebola
+customisation | pedi sem picles e veio com picles
+customisation | escrevi na observação tirar o tomate e não tiraram
+customisation | pedi o ponto mal passado e veio bem passado
+portion | porção pequena demais
+portion | a porção de batata veio minúscula
+portion | veio pouca carne
+portion | a marmita veio pela metade
+pricePortion | caro demais pra tão pouca comida
+pricePortion | a marmita tá cada vez menor e o preço subindo
+pricePortion | pagar 45 reais nisso? porção ridícula
+pricePortion | diminuíram a porção e aumentaram o preço
+price | preço muito alto
+price | taxa de entrega cara
+price | cobraram duas vezes
+taste | sem sal nenhum
+taste | comida sem tempero nenhum
+taste | o hamburguer tava seco
+taste | a pizza veio queimada
+taste | a batata veio murcha
+taste | o arroz estava empapado
+taste | carne dura, não deu pra comer
+taste | salgado demais, intragável
+taste | massa crua no meio da pizza
+taste | o arroz veio cru e duro
+taste | o feijao tava sem gosto
+taste; cold | lasanha queimada por cima e fria no meio
+taste; cold | queimado em cima e frio embaixo
+taste; delay | a pizza veio queimada e demorou muito
+packaging | a embalagem veio rasgada
+packaging | o caldo vazou todo na sacola
+packaging | a caixa chegou toda amassada
+packaging | o copo veio aberto e derramou
+courier | o entregador foi muito grosso
+courier | motoboy mal educado e sem paciência
+courier | entregador não quis subir no prédio
+courier | o motoboy jogou a sacola no portão
+notDelivered | meu pedido não chegou
+notDelivered | o pedido nunca chegou e marcaram como entregue
+unanswered | liguei na loja e ninguém atendeu
+unanswered | tentei ligar umas 5 vezes e ninguém atende
+unanswered | ninguém atendeu o telefone
+unanswered | liguei e ninguem atendeu
+unanswered | ninguém atende o telefone dessa loja
+unanswered; delay | o pedido atrasou e liguei e ninguém atendeu
+unanswered; missingItem | faltou a coca e liguei e ninguém atendeu
+service | atendente grossa no whatsapp
+service | ninguém respondeu minhas mensagens no chat
+service | cancelaram o pedido sem avisar
+service | mandei mensagem e me ignoraram
+raw | o frango tava cru por dentro
+raw | a carne de porco veio crua
+raw | o hambúrguer estava cru no meio, sangrando
+spoiled | a salada estava estragada
+spoiled | o molho tava azedo
+spoiled | o peixe tinha cheiro de podre
+foreignBody | achei um cabelo no arroz
+foreignBody | tinha um pedaço de plástico na comida
+foreignBody | encontrei uma barata dentro da marmita
+poisoning | passei mal depois de comer aqui
+poisoning | tive diarreia a noite inteira depois do pedido
+poisoning | meu filho vomitou depois do lanche
+allergy | sou alérgico a camarão e veio camarão
+allergy | avisei que tenho alergia a amendoim e mandaram com amendoim
+allergy | sou intolerante a lactose e veio com queijo mesmo pedindo sem
+allergy | sou vegetariano e tinha carne no meu prato
+diet | sou diabético e veio refrigerante normal
+diet | pedi sem açúcar, sou diabética, e veio adoçado
+diet | pedi a opção low carb e veio com arroz
+general | horrível
+general | não gostei de nada
+praise | comida maravilhosa, chegou quentinha
+praise | tudo perfeito, recomendo
+praise | a melhor pizza da região
+praise | entrega super rápida, parabéns
+praise | bem servido e muito saboroso
+praise | amei o atendimento
+cold; praise | a pizza é ótima, mas chegou fria
+delay; praise | comida boa, só que demorou demais
+missingItem; praise | tudo gostoso mas faltou o refrigerante
+portion; praise | saboroso porém a porção é pequena
+taste; praise | entrega rápida mas o lanche tava sem sal
+delay | nota 10 pela rapidez, só 2 horas de espera 👏
+taste | parabéns pelo hambúrguer de isopor
+taste | que maravilha, carne de borracha
+cold | adorei a pizza gelada, muito criativo
+delay; cold; missingItem | demorou 1h, chegou frio e faltou a batata
+delay; wrongItem; missingItem | atrasou, veio o sabor errado e faltou o refri
+cold; taste; packaging | veio frio, sem sal e a embalagem amassada
+delay | Tardó mucho el pedido
+delay | el pedido tardó más de una hora
+cold | la comida llegó fría
+cold | la hamburguesa llegó helada
+wrongItem | pedí una pizza de pollo y me mandaron otra
+missingItem | faltó la bebida en el pedido
+missingItem | no vino la salsa
+taste | la carne estaba muy salada
+praise | todo muy rico, gracias
+delay; cold | tardó mucho y la comida llegó fría
+courier | el repartidor fue muy grosero
+cold | The food was cold when it arrived
+delay | Delivery took almost two hours
+wrongItem | I got the wrong pizza
+missingItem | My drink was missing
+praise | Delicious, will order again
+mod:hate | motoboy macaco
+mod:hate | a atendente é uma retardada
+mod:hate | entregador favelado
+mod:offensive | lixo de lugar, vão se ferrar
+mod:offensive | bando de idiota
+mod:offensive; cold | comida fria, seus babacas
+mod:offensive | que merda de pizza
+mod:threat | vou aí resolver pessoalmente
+mod:threat | vocês vão me pagar caro
+mod:threat | sei onde fica a loja
+mod:noOrder | me contaram que a cozinha é suja
+mod:noOrder | ouvi dizer que usam carne estragada
+mod:noOrder | minha vizinha disse que achou barata aí
+mod:noOrder | peçam na pizzaria da frente, bem melhor
+mod:refund | cadê meu reembolso
+mod:refund | o estorno até agora não caiu
+mod:refund | quero meu dinheiro de volta
+mod:refund | pedi reembolso no app e não resolveram
+`,
+);
