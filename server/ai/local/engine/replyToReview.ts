@@ -43,7 +43,7 @@ import {
 } from "./reviews/specialReplies";
 import type { Complaint } from "./reviewTopics";
 import { render } from "./template";
-import { capitalize, sentences } from "./text";
+import { capitalize, fold, sentences } from "./text";
 
 /** Points that need a private conversation rather than an open door. */
 const SERIOUS: readonly ReviewTopic[] = [
@@ -149,6 +149,12 @@ export function replyToReview(input: ReplyToReviewInput, rng: Rng, restaurant?: 
   return writeReply(a, rng, restaurant, { quote: !input.points });
 }
 
+/** A channel named in the customer's words: offered only by its value, never quoted. */
+const CHANNEL_WORDS = /\btelefone\b|\bligue|whatsapp|\be-?mail\b|\bphone\b/;
+/** Words of a food-safety case (folded): quoted back only when the reply treats the review as one. */
+const SAFETY_WORDS =
+  /\bcru[as]?\b|mal passad|estragad|\bazed|alergi|alergen|cabelo|inseto|barata|passou mal|passei mal|intoxica/;
+
 /**
  * Openings that take up the customer's own words ("…quando você diz
  * “cadê o refri”"): a short excerpt only, and never one the marketplace
@@ -164,7 +170,11 @@ function quotingGreetings(a: ReviewAnalysis, complaints: readonly ReviewPoint[])
       p.excerpt.length <= 60 &&
       // Its own clause only: "Demorou muito e a embalagem veio aberta" also holds the packaging point.
       !a.points.some((o) => o !== p && o.excerpt && p.excerpt?.includes(o.excerpt)) &&
-      !/(^|[^\p{L}])(\p{L}+)\s+\2(?!\p{L})/iu.test(p.excerpt),
+      !/(^|[^\p{L}])(\p{L}+)\s+\2(?!\p{L})/iu.test(p.excerpt) &&
+      // "a esfiha tava crua no meio" (dough, not meat): a quote never brings a safety word the chips do not hold.
+      (a.safety || !SAFETY_WORDS.test(fold(p.excerpt))) &&
+      // "liguei várias vezes…" quoted would read as if we offered the phone.
+      !CHANNEL_WORDS.test(fold(p.excerpt)),
   );
   if (!quotable) return [];
   const words = inSentence(quotable.excerpt);

@@ -178,3 +178,88 @@ mod:refund | quero meu dinheiro de volta
 mod:refund | pedi reembolso no app e não resolveram
 `,
 );
+
+/** Harder voices of the same wave: run-on sentences, contrast, slang, typos, sarcasm. */
+export const DEV_28_WAVE_HARD = parseReviews(
+  "dev28",
+  `
+delay; cold; wrongItem | demorou uma hora veio frio e ainda mandaram o sabor errado
+missingItem; delay | faltou o guarana e demorou uns 50 min
+cold; missingItem; taste | batata fria faltou o cheddar e o pão tava duro
+delay; courier | atrasou muito e o entregador ainda foi grosso comigo
+taste; portion | a carne tava seca e veio pouquinha
+cold; packaging | veio tudo frio e a sacola rasgada
+wrongItem; cold | mandaram calabresa no lugar da marguerita e ainda veio fria
+delay | demoro d+
+delay | pedi 20h chegou 21h30
+delay | q demora hein
+cold | chego frio dnv
+cold | tava tudo gelado, nem deu vontade de comer
+missingItem | esqueceram meu refri dnv
+missingItem | n veio a batata
+missingItem | nao mandaram o molho que eu paguei
+wrongItem | pedi coca zero e veio coca normal, sou diabetico
+wrongItem | pedi calabresa e veio frango
+wrongItem | PEDI CALABRESA VEIO PORTUGUESA
+paidExtra | paguei por 2 coxinhas extras e vieram so as do combo
+paidExtra | paguei o extra de bacon e nao tinha bacon nenhum
+pricePortion | marmita ta cada vez menor e o preço so sobe
+pricePortion | 40 reais numa porção minúscula
+pricePortion | ta caro pra quantidade que vem
+taste | sem gosto nenhum, tudo insosso
+taste | o frango tava seco e borrachudo
+taste | pizza com pouco recheio e massa dura
+taste | o pastel veio encharcado de oleo
+taste | a esfiha tava crua no meio
+cold; praise | a pizza veio fria mas o sabor ótimo
+delay; praise | a comida é boa demais, só que o atraso hoje foi feio
+cold; praise | o sabor tava top mas chegou frio
+missingItem; praise | tudo delicioso, porém esqueceram o molho
+packaging; praise | gostoso mas a embalagem veio toda melada
+courier; praise | comida boa, entregador mal educado
+taste | nota 10 pro carvão que vocês chamam de pizza
+taste | parabéns pelo hambúrguer de sola de sapato 👏
+delay | que rapidez, só 1h30 🙄
+other | obrigado por nada
+cold | adorei comer pizza gelada, só que não
+unanswered | liguei varias vezes e so dava caixa postal
+unanswered; missingItem | faltou o refri, liguei pra loja e ninguém atendeu
+unanswered; delay | o pedido atrasou, tentei ligar e ninguem atendeu
+unanswered | ninguem atende esse telefone
+service | mandei mensagem no chat e ninguém respondeu
+service | atendente me tratou mal no telefone
+raw | frango cru por dentro, que perigo
+raw | a linguiça veio crua
+spoiled | o leite do açaí tava azedo
+foreignBody | tinha um fio de cabelo no lanche
+poisoning | comi e passei mal a noite toda
+allergy | sou celíaca e veio pão comum
+allergy | tenho alergia a lactose e veio com queijo
+allergy | sou vegetariana e pedi sem bacon mas veio com bacon
+diet | sou diabético e mandaram o suco com açúcar
+delay | Tardaron una hora y media
+cold; delay | la pizza llegó fría y tarde
+missingItem | faltaron las papas
+wrongItem | me trajeron otro sabor de pizza
+taste | la hamburguesa estaba quemada
+praise | excelente servicio, muy rico todo
+delay | The delivery was super late
+cold | Everything was cold
+missingItem | Missing the fries
+taste | The pizza was burnt
+mod:hate | o motoqueiro era um macaco
+mod:hate | atendente retardada
+mod:offensive | seus lixos
+mod:offensive | bando de incompetentes, vão tomar no cu
+mod:offensive; delay | atrasou de novo seus fdp
+mod:threat | se demorar de novo eu vou aí quebrar tudo
+mod:threat | vocês vão se arrepender disso
+mod:noOrder | ouvi falar que a cozinha é cheia de rato
+mod:noOrder | dizem que o dono maltrata os funcionários
+mod:noOrder | nunca comprei aí mas sei que é ruim
+mod:noOrder | meu primo disse que passou mal com a comida daí
+mod:refund | o ifood não devolveu meu dinheiro
+mod:refund | estorno não caiu até agora
+mod:refund | quero reembolso
+`,
+);

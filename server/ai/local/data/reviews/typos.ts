@@ -53,3 +53,10 @@ esmagado esmagada esmagou entregue entrego estragou gelatina geladeira morango m
 quantidade qualidade higiene cuidado atencao primeira segunda terceira`.split(/\s+/),
   ].filter((w) => w.length > 0),
 );
+
+/**
+ * Dictionary words so rare that, in a delivery review, they are slips of a
+ * target ("veio erado o sabor": "erado", aged, is a word; "errado" is meant).
+ * Decision 041: the dictionary decides, this short list overrules it.
+ */
+export const RARE_WORDS_READ_AS_SLIPS = new Set(["erado", "erada", "erados", "eradas"]);

@@ -10,11 +10,12 @@ import { trimClause } from "./clauses";
 const EN =
   /\b(the|was|were|and|my|it|is|this|that|very|but|with|for|of|to|i|we|they|food|order|delivery|arrived|took|not|didn't|never|got|our|late|cold|good|great|would|had|have|did|no|so|too|again|you|what|get|your|are|be|in|on|at|just|from|there|could|an|out|all|been|really|will|found|disgusting|ordered|one|me|bag|fries|burger|chicken|driver|fee|sick|ages|like|got|were|some|any|which|who|its|too|much|way|hours|minutes|best|highly|recommend|amazing|delicious|awesome|thanks|thank)\b/g;
 const PT =
-  /\b(o|os|as|de|do|da|que|e|nao|com|muito|pedido|veio|chegou|estava|um|uma|para|mas|foi|ate|sem|comida|pra|tava|eu|meu|minha|na|nos|nas|tinha|todo|tudo|mais|bem|veio|chegou)\b/g;
+  /\b(o|os|as|de|do|da|que|e|nao|com|muito|pedido|veio|chegou|estava|um|uma|para|mas|foi|ate|sem|comida|pra|tava|eu|meu|minha|na|nos|nas|tinha|todo|tudo|mais|bem|veio|chegou|mal|tratou|atendente|entregador|motoboy|demorou|voces|lanche)\b/g;
 
 export function isEnglish(review: string): boolean {
   const t = fold(review);
-  const en = t.match(EN)?.length ?? 0;
+  // "me", "no" and "so" are Portuguese words too: "atendente me tratou mal no telefone" is no English (decision 041).
+  const en = (t.match(EN) ?? []).filter((w) => !["me", "no", "so"].includes(w)).length;
   const pt = t.match(PT)?.length ?? 0;
   return en >= 2 && (en > pt * 2 || (pt === 0 && !/[ãõçáéíóúâêô]/i.test(review)));
 }

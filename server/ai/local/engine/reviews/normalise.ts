@@ -1,5 +1,5 @@
 import { fold } from "../text";
-import { correctTypos } from "./typos";
+import { accentedSlips, correctTypos } from "./typos";
 
 /**
  * Review text as the topic rules read it: folded (lowercase, no accents), no
@@ -47,5 +47,5 @@ export function normaliseReview(text: string): string {
     .replace(/r\$\s*/g, "r$ ")
     .replace(/[^a-z0-9\s.,;!?/$-]/g, " ");
   for (const [re, word] of SLANG) t = t.replace(re, word);
-  return correctTypos(t).replace(/\s+/g, " ").trim();
+  return correctTypos(t, accentedSlips(text)).replace(/\s+/g, " ").trim();
 }

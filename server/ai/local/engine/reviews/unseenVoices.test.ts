@@ -1,0 +1,120 @@
+import { describe, expect, it } from "vitest";
+import { ANSWERS, checkReply, inventedTopics } from "../../../replyCheck";
+import { createRng } from "../random";
+import { replyToReview } from "../replyToReview";
+import { fold } from "../text";
+import { analyseReview } from "./analyse";
+
+/** Decision 041: reviews in voices the engine's authors did not write, one behaviour each. */
+const replies = (review: string) =>
+  [1, 2, 3].map((seed) => replyToReview({ reviewText: review }, createRng(seed), { name: "Cantina" }));
+const topics = (review: string) => analyseReview(review).points.map((p) => p.topic);
+
+describe("Spanish reviews are answered in Spanish, point by point", () => {
+  it.each([
+    ["La comida tardó dos horas", ["delay"]],
+    ["La pizza llegó fría y tardó más de una hora", ["delay", "cold"]],
+    ["pedí pollo y me trajeron carne", ["wrongItem"]],
+    ["no vino la bebida que pagué", ["missingItem"]],
+    ["la hamburguesa llegó helada", ["cold"]],
+    ["La porción es muy pequeña para el precio que pagamos", ["portion"]],
+  ] as const)("%s", (review, expected) => {
+    const a = analyseReview(review);
+    expect(a.language).toBe("es");
+    for (const t of expected) expect(a.points.map((p) => p.topic)).toContain(t);
+    for (const text of replies(review)) {
+      expect(text).toMatch(/Hola|Lamentamos|Gracias/);
+      expect(text).not.toMatch(/\b(você|Olá|pedido chegou|Atenciosamente)\b/);
+      for (const t of expected) expect(ANSWERS[t].test(fold(text))).toBe(true);
+    }
+  });
+
+  it("leaves Portuguese that shares Spanish words in Portuguese", () => {
+    expect(analyseReview("a pizza veio fria y demorou").language).toBe("pt");
+    expect(analyseReview("atendente me tratou mal no telefone").language).toBe("pt");
+    expect(topics("atendente me tratou mal no telefone")).toEqual(["service"]);
+  });
+});
+
+describe("nobody answered the phone is a point of its own", () => {
+  it.each([
+    "liguei na loja e ninguém atendeu",
+    "tentei ligar umas 5 vezes e ninguem atende",
+    "ninguém atendeu o telefone",
+    "liguei varias vezes e so dava caixa postal",
+  ])("%s", (review) => {
+    const a = analyseReview(review);
+    expect(a.points.map((p) => [p.topic, p.label])).toEqual([["unanswered", "Ligou e ninguém atendeu"]]);
+    for (const text of replies(review)) expect(checkReply(review, text)).toEqual([]);
+  });
+
+  it("keeps a chat nobody answered as service, and a rude attendant is no unanswered call", () => {
+    expect(topics("mandei mensagem no chat e ninguém respondeu")).toEqual(["service"]);
+    expect(topics("a atendente foi grossa no whatsapp")).not.toContain("unanswered");
+  });
+
+  it("answers a late order and the unanswered call, each", () => {
+    expect(topics("o pedido atrasou, liguei e ninguém atendeu").sort()).toEqual(["delay", "unanswered"]);
+  });
+});
+
+describe("precision on words that look like a safety case", () => {
+  it.each([
+    "a lasanha estava queimada por cima e crua embaixo",
+    "a esfiha tava crua no meio",
+    "pedi ponto da carne mal passado e veio bem passado",
+  ])("%s is no raw meat, and no reply says so", (review) => {
+    const a = analyseReview(review);
+    expect(a.safety).toBe(false);
+    for (const text of replies(review)) {
+      const labelled = a.points.map((p) => p.topic);
+      expect(inventedTopics(text, labelled)).toEqual([]);
+      expect(fold(text)).not.toMatch(/\bcru[as]?\b|seguranca dos alimentos/);
+    }
+  });
+
+  it("still reads raw chicken as raw", () => {
+    expect(topics("frango cru no meio, tive que jogar fora")).toContain("raw");
+  });
+});
+
+describe("typos, stretched words and sarcasm", () => {
+  it.each([
+    ["o entregadô foi mal educado", "courier"],
+    ["atrazou muito hoje", "delay"],
+    ["esqueseram o guardanapo e os talheres", "missingItem"],
+    ["demorou e chegou friaa", "cold"],
+    ["veio erado o sabor", "wrongItem"],
+    ["parabéns pela pizza de papelão", "taste"],
+    ["a carne tava seca e veio pouquinha", "portion"],
+    ["ta caro pra quantidade que vem", "pricePortion"],
+  ] as const)("%s → %s", (review, topic) => {
+    expect(topics(review)).toContain(topic);
+  });
+});
+
+describe("moderation on insults and rumours in new words", () => {
+  it.each([
+    ["seus lixos", "offensive"],
+    ["bando de ladrões", "offensive"],
+    ["ouvi falar que a cozinha é cheia de rato", "noOrder"],
+  ] as const)("%s → %s, with a ready request that repeats nothing", (review, reason) => {
+    const a = analyseReview(review);
+    expect(a.moderation?.reason).toBe(reason);
+    expect(a.moderation?.request).toMatch(/^Solicitamos/);
+    expect(fold(a.moderation?.request ?? "")).not.toMatch(/lixo|ladr|rato/);
+  });
+});
+
+describe("speed", () => {
+  it("reads and answers 300 unseen reviews in well under a second each", () => {
+    const started = performance.now();
+    for (let i = 0; i < 300; i++)
+      replyToReview(
+        { reviewText: `o pedidu ${i} atrazou, vaio friu e o entregadorr foi grosso ${i.toString(36)}zz` },
+        createRng(i),
+        { name: "Cantina" },
+      );
+    expect((performance.now() - started) / 300).toBeLessThan(50);
+  });
+});
