@@ -263,3 +263,87 @@ mod:refund | estorno não caiu até agora
 mod:refund | quero reembolso
 `,
 );
+
+/** Precision traps of the same wave: negations, other times, questions, words in another sense. */
+export const DEV_28_WAVE_TRAPS = parseReviews(
+  "dev28",
+  `
+praise | não demorou nada, chegou quentinho
+praise | nada de atraso, tudo certinho
+praise | da outra vez veio frio, mas hoje veio perfeito
+praise | sem nenhum problema, tudo certo
+praise | não faltou nada, caprichado
+praise | a cerveja veio bem gelada, perfeito
+praise | coca geladinha e lanche quentinho
+praise | o entregador foi super educado
+praise | muito bom, sem defeitos
+praise | nem demorou, parabéns
+praise | chegou antes do previsto
+praise | pizza crocante, massa fininha
+praise | frango com catupiry delicioso
+praise | carne no ponto certinho
+praise | a carne mal passada veio do jeito que pedi
+praise | sushi fresquinho, recomendo
+praise | achei que ia demorar mas chegou rapidinho
+praise | primeira vez que peço e amei
+praise | atendimento pelo whatsapp muito rápido
+ | vocês têm opção sem glúten?
+ | qual o horário de funcionamento?
+ | pedido de hoje
+delay | não foi culpa do motoboy, a loja que demorou pra liberar o pedido
+cold | nem a bebida veio gelada e a comida veio fria
+praise | não achei nada de errado
+praise | sem reclamações, voltarei
+taste | não tava ruim, mas o arroz veio sem sal
+praise | o preço é justo e a porção generosa
+praise | porção enorme, dá pra duas pessoas
+praise | tudo muito bem embalado
+price | gostei da comida, só achei a taxa de entrega cara
+delay | se não fosse a demora seria nota 10
+cold | seria perfeito se não tivesse chegado frio
+taste | podia ter mais recheio
+portion | podia vir um pouco mais de batata
+praise | veio tudo que pedi
+praise | nenhum item faltando, obrigado
+praise | amei, o molho à parte chegou sem vazar
+`,
+);
+
+/** The marketplace's side and long reviews of the same wave. */
+export const DEV_28_WAVE_MARKET = parseReviews(
+  "dev28",
+  `
+courier | o entregador do app demorou pra achar meu prédio e foi grosso
+courier | o motoboy do ifood tava com pressa e jogou a sacola
+app | o aplicativo não deixou usar o cupom
+app | o app cobrou e depois cancelou sozinho
+app | o rastreio do app mostrava que já tinha chegado
+mod:refund | pedido cancelado pelo app e o reembolso não veio
+mod:refund | estornaram só metade do valor
+notDelivered | o pedido não chegou e o app fala que foi entregue
+delay; cold; missingItem; courier | demorou quase 2h, chegou frio, faltou a coca e o motoboy ainda reclamou da gorjeta
+wrongItem; missingItem | veio x-bacon no lugar do x-tudo e não veio a batata
+taste; cold; delay | pizza queimada, fria e atrasada, pior pedido da vida
+packaging | a sacola veio rasgada e perdi o refri no caminho
+delay; unanswered | uma hora e meia de espera, liguei duas vezes e ninguém atendeu
+paidExtra; cold | paguei bacon extra e não veio, e o lanche tava frio
+pricePortion; taste | preço subiu, porção diminuiu e o tempero piorou
+delay | o pedido demoro mt
+cold | comida xegou fria
+missingItem | faltô o refri
+wrongItem | mandaram o sabor errdo
+taste | o hamburgue tava cru de sal e sem gosto
+delay | demorarm demais
+customisation | pedi sem cebola e mandaram com muita cebola
+delay; cold | Tardó una hora y la pizza llegó fría, qué pena
+missingItem; delay | faltó la bebida y tardaron mucho
+praise | muy rico todo, llegó calentito
+cold; missingItem | The burger was cold and they forgot the fries
+delay; courier | Took ages and the driver was rude
+mod:hate | o motoboy era um neguinho folgado
+mod:offensive | atendente burra do caralho
+mod:threat | vocês não sabem com quem mexeram, vou aí
+mod:noOrder | não pedi mas vi no instagram que acharam cabelo
+mod:noOrder | sou do restaurante do lado e a comida daqui é ruim
+`,
+);

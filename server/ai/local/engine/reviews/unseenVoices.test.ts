@@ -93,16 +93,40 @@ describe("typos, stretched words and sarcasm", () => {
   });
 });
 
+describe("a complaint said not to have happened, or said as a wish", () => {
+  it.each([
+    "não faltou nada, caprichado",
+    "nenhum item faltando, obrigado",
+    "não achei nada de errado",
+    "achei que ia demorar mas chegou rapidinho",
+  ])("%s invents nothing", (review) => {
+    const a = analyseReview(review);
+    expect(a.points.filter((p) => p.topic !== "praise")).toEqual([]);
+    for (const text of replies(review)) expect(inventedTopics(text, [])).toEqual([]);
+  });
+
+  it.each([
+    ["se não fosse a demora seria nota 10", "delay"],
+    ["seria perfeito se não tivesse chegado frio", "cold"],
+    ["podia vir um pouco mais de batata", "portion"],
+    ["podia ter mais recheio", "taste"],
+  ] as const)("%s → %s", (review, topic) => {
+    expect(topics(review)).toContain(topic);
+  });
+});
+
 describe("moderation on insults and rumours in new words", () => {
   it.each([
     ["seus lixos", "offensive"],
     ["bando de ladrões", "offensive"],
     ["ouvi falar que a cozinha é cheia de rato", "noOrder"],
+    ["sou do restaurante do lado e a comida daqui é ruim", "noOrder"],
+    ["vocês não sabem com quem mexeram, vou aí", "threat"],
   ] as const)("%s → %s, with a ready request that repeats nothing", (review, reason) => {
     const a = analyseReview(review);
     expect(a.moderation?.reason).toBe(reason);
     expect(a.moderation?.request).toMatch(/^Solicitamos/);
-    expect(fold(a.moderation?.request ?? "")).not.toMatch(/lixo|ladr|rato/);
+    expect(fold(a.moderation?.request ?? "")).not.toMatch(/lixo|ladr|rato|mexeram/);
   });
 });
 
