@@ -306,6 +306,17 @@ portion | podia vir um pouco mais de batata
 praise | veio tudo que pedi
 praise | nenhum item faltando, obrigado
 praise | amei, o molho à parte chegou sem vazar
+praise | comida barata e boa, recomendo
+praise | num dia frio desses a sopa chegou quentinha
+cold | num dia frio desses a sopa chegou fria
+foreignBody | achei uma barata na marmita
+cold | comida barata mas veio fria
+praise | sou celíaca e vocês acertaram, obrigada
+praise | sou alérgico a camarão e vocês respeitaram, tudo certo
+allergy | sou celíaca e veio pão comum
+raw | o ovo veio cru
+taste | o bolo tava meio cru
+taste; praise | pizza meio queimadinha mas gostosa
 `,
 );
 

@@ -280,6 +280,20 @@ const PHONE_UNANSWERED = {
     return m;
   },
 };
+/** "Barata" the adjective (cheap) and the insect, told apart by their neighbours. */
+const CHEAP =
+  /\b(comida|marmita|pizza|refeicao|opcao|entrega|taxa|bem|mais|muito|super|tao|bastante|relativamente|preco) baratas?\b|\bbaratas? (e|mas) (boa|gostosa|saborosa|bem servida|farta)\b|\bbarato\b/g;
+const COCKROACH =
+  /\b(uma|umas|duas|a|as) baratas?\b|\bbaratas? (na|no|nos|nas|dentro|viva|morta|andando|saindo)\b|\b(achei|vi|tinha|encontrei|apareceu|havia|veio) (uma |umas )?baratas?\b/;
+const OTHER_FOUND = new RegExp(`\\b(${FOUND.map(([k]) => k).join("|")})s?\\b|corpo estranho|objeto`);
+/** The weather, not the food: "num dia frio", "frio lá fora", "tá fazendo frio". */
+const WEATHER =
+  /\b(dia|noite|tempo|clima|inverno|tarde|manha|domingo|sabado|chuva|friagem) (\w+ )?(fri[oa]s?|gelad[oa]s?|friorent\w*)\b|\bfrio (la fora|de rachar|que (ta|esta|estava|tava) fazendo)\b|\b(faz|fazendo|fazia|com esse|nesse|neste|desse|num|no) frio\b/g;
+/** A restriction said to be respected, and the words that say it was not. */
+const RESPECTED =
+  /\b(acertaram|respeitaram|respeitou|veio certinho|veio certo|vieram certinh\w*|tudo certo|seguiram (a|as|minha|minhas) (observac\w*|restric\w*))\b/;
+const BREACHED =
+  /\b(veio com|vieram com|tinha|colocaram|mandaram|passei mal|passou mal|reacao|crise|inchad\w*|contaminad\w*|mesmo (pedindo|avisando)|ignor\w*|esquec\w*|nao respeit\w*|errad\w*|trocad\w*)\b/;
 /** Points whose own clause says the complaint did not happen (folded excerpt). */
 const DENIED: [ReviewTopic[], RegExp][] = [
   [
@@ -446,6 +460,21 @@ export function refine(
     else out.push(p);
   }
 
+  // "comida barata e boa" is cheap food, not a cockroach; "num dia frio" is the weather, not the food.
+  if (
+    has("foreignBody") &&
+    CHEAP.test(text) &&
+    !COCKROACH.test(text) &&
+    !OTHER_FOUND.test(text.replace(CHEAP, " "))
+  )
+    drop("foreignBody");
+  if (language === "pt" && has("cold") && !EVIDENCE.cold?.test(text.replace(WEATHER, " "))) drop("cold");
+  // "sou celíaca e vocês acertaram": a restriction respected is thanks, not a complaint.
+  if (has("allergy") && RESPECTED.test(text) && !BREACHED.test(text)) {
+    drop("allergy");
+    if (!has("praise"))
+      out.push(point("praise", excerptOf(original, text, RESPECTED), "Elogio: cuidado com a restrição"));
+  }
   // "não faltou nada", "nada de errado", "achei que ia demorar": a complaint said not to have happened.
   out = out.filter(
     (p) => !DENIED.some(([topics, re]) => topics.includes(p.topic) && re.test(fold(p.excerpt))),

@@ -73,6 +73,23 @@ describe("precision on words that look like a safety case", () => {
     }
   });
 
+  it.each([
+    "comida barata e boa, recomendo",
+    "num dia frio desses a sopa chegou quentinha",
+    "sou celíaca e vocês acertaram, obrigada",
+  ])("%s is no complaint at all", (review) => {
+    const a = analyseReview(review);
+    expect(a.safety).toBe(false);
+    expect(a.points.filter((p) => p.topic !== "praise")).toEqual([]);
+    for (const text of replies(review)) expect(inventedTopics(text, [])).toEqual([]);
+  });
+
+  it("names no meat when the review names none ('o ovo veio cru')", () => {
+    for (const text of replies("o ovo veio cru")) expect(fold(text)).not.toMatch(/\bcarne\b/);
+    expect(topics("achei uma barata na marmita")).toEqual(["foreignBody"]);
+    expect(topics("sou celíaca e veio pão comum")).toEqual(["allergy"]);
+  });
+
   it("still reads raw chicken as raw", () => {
     expect(topics("frango cru no meio, tive que jogar fora")).toContain("raw");
   });
