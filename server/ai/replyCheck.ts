@@ -48,7 +48,7 @@ export const ANSWERS: Record<Exclude<ReviewTopic, "other">, RegExp> = {
   poisoning: /mal-estar|mal estar|passou mal|se sentir|saude|unwell|sick|feeling better/,
   allergy: /alergi|restricao|allerg|dietary/,
   courier: /entrega|entregador|courier|driver|delivery/,
-  price: /preco|valor|cobran|taxa|price|fee|charge/,
+  price: /preco|precio|valor|cobran|taxa|price|fee|charge/,
   app: /\bapp\b|aplicativo/,
   service: /atendimento|mensage|resposta|cancelamento|service|message|repl(y|ied)|answer/,
   general: /experiencia|expectativa|experience/,

@@ -149,6 +149,13 @@ export function replyToReview(input: ReplyToReviewInput, rng: Rng, restaurant?: 
   return writeReply(a, rng, restaurant, { quote: !input.points });
 }
 
+/** Words that name a complaint (folded), and the chips that may hold it: never quoted without one of them. */
+const STRICT_WORDS: [ReviewTopic[], RegExp][] = [
+  [["missingItem", "paidExtra", "notDelivered", "portion"], /\bfalt(ou|aram|ando|a)\b/],
+  [["wrongItem", "customisation", "allergy", "diet"], /\berrad|\btrocad/],
+  [["delay", "notDelivered", "courier"], /\bdemor|\batras/],
+  [["cold", "melted", "warmDrink"], /\bfri[oa]s?\b/],
+];
 /** A channel named in the customer's words: offered only by its value, never quoted. */
 const CHANNEL_WORDS = /\btelefone\b|\bligue|whatsapp|\be-?mail\b|\bphone\b/;
 /** Words of a food-safety case (folded): quoted back only when the reply treats the review as one. */
@@ -174,7 +181,11 @@ function quotingGreetings(a: ReviewAnalysis, complaints: readonly ReviewPoint[])
       // "a esfiha tava crua no meio" (dough, not meat): a quote never brings a safety word the chips do not hold.
       (a.safety || !SAFETY_WORDS.test(fold(p.excerpt))) &&
       // "liguei várias vezes…" quoted would read as if we offered the phone.
-      !CHANNEL_WORDS.test(fold(p.excerpt)),
+      !CHANNEL_WORDS.test(fold(p.excerpt)) &&
+      // "faltou o troco" quoted would name a missing item the chips do not hold.
+      !STRICT_WORDS.some(
+        ([topics, re]) => re.test(fold(p.excerpt)) && !a.points.some((o) => topics.includes(o.topic)),
+      ),
   );
   if (!quotable) return [];
   const words = inSentence(quotable.excerpt);

@@ -317,6 +317,16 @@ allergy | sou celíaca e veio pão comum
 raw | o ovo veio cru
 taste | o bolo tava meio cru
 taste; praise | pizza meio queimadinha mas gostosa
+wrongItem | Pedi 2 pizzas grandes, uma veio de calabresa certinha e a outra era pra ser frango e veio portuguesa
+wrongItem | era pra ser de chocolate e veio de morango
+wrongItem; cold | mandaram calabresa no lugar da marguerita e ainda veio fria
+courier | paguei a taxa de entrega e tive que buscar na portaria
+price | faltou o troco
+price; missingItem | faltou o troco e a coca
+price | cobraram a embalagem a parte, absurdo
+taste; praise | El repartidor fue muy amable pero la pizza llegó quemada
+price | Muy caro para lo que es
+cold; wrongItem | I ordered a pepperoni pizza and got a margherita, and it was cold
 `,
 );
 

@@ -101,7 +101,7 @@ const moderation = (reason: ModerationReason): Moderation => ({
 
 /** Words only Spanish uses (folded): two of them make a review Spanish unless Portuguese words show. */
 const SPANISH =
-  /\b(llego|llegaron|llegado|tardo|tardaron|tardaste|muy|pero|hamburguesa|repartidor|espere|falto|faltaron|vino|vinieron|gracias|estaba|estaban|y|el|los|las|del|la|cuando|dinero|ustedes|usted|rico|riquisimo|riquisima|fue|bien|mucho|mucha|poco|poca|pesimo|pedi una|llegaron|una|mandaron|trajeron|enviaron|otra|otro|nadie|mas de|hora y|aviso|porcion|pequena|pequeno|precio|pollo|jamon|queso|papas|helad[oa]s?|fria y|nunca llego|volvere|volveremos|senor|tambien|demasiado|ademas|asi|hoy|ayer|pesima|equivocad[oa]|salsa de|sin|con|cuanto|horas en|traer|pedido llego|comida llego)\b/g;
+  /\b(llego|llegaron|llegado|tardo|tardaron|tardaste|muy|pero|hamburguesa|repartidor|espere|falto|faltaron|vino|vinieron|gracias|estaba|estaban|y|el|los|las|del|la|cuando|dinero|ustedes|usted|rico|riquisimo|riquisima|fue|bien|mucho|mucha|poco|poca|pesimo|pedi una|llegaron|una|mandaron|trajeron|enviaron|otra|otro|nadie|mas de|hora y|aviso|porcion|pequena|pequeno|precio|pollo|jamon|queso|papas|helad[oa]s?|fria y|nunca llego|volvere|volveremos|senor|tambien|demasiado|ademas|asi|hoy|ayer|pesima|equivocad[oa]|salsa de|sin|con|cuanto|horas en|traer|pedido llego|comida llego|lo que es|es|lo|amable)\b/g;
 /** Words only Portuguese uses, which rule Spanish out whatever else matches. */
 const PORTUGUESE =
   /\b(nao|voces|voce|veio|demorou|chegou|muito|muita|pedido veio|estava|tava|obrigad\w*|vou|pra|para o|do|da|das|com|ao|meu|minha|um|uma|tambem|sem|ja|nem|ainda|isso|esse|essa|aqui|entao|lanche|comida veio|mais)\b/;
@@ -127,7 +127,10 @@ const SPANISH_TOPICS: [ReviewTopic, RegExp][] = [
     /falt|no (vino|vinieron|mandaron|trajeron|enviaron|llego la|llego el)|olvidaron|sin (la|el) (bebida|refresco|papas|salsa)/,
   ],
   ["taste", /sin sabor|salad|quemad|crud|sec[oa]|insipid|feo|fea|asqueros/],
-  ["courier", /repartidor|grosero|maleducad|mal educad/],
+  [
+    "courier",
+    /repartidor\b.{0,30}\b(grosero|maleducad|mal educad|antipatic|se perdio|no quiso|tiro|grito)|grosero|maleducad|mal educad/,
+  ],
   ["portion", /pequen|poca comida|porcion/],
   ["price", /\bcar[oa]\b|precio|costo/],
   ["packaging", /derramad|envase|empaque|bolsa rota/],
@@ -143,7 +146,10 @@ export function spanishPoints(original: string): ReviewPoint[] {
     if (topic === "delay" && /nunca llego/.test(t)) continue;
     points.push({ topic, label: REVIEW_TOPIC_LABELS[topic], excerpt: clauseAround(original, m.index) });
   }
-  if (/delicios|\brico\b|riquisim|excelente|buenisim|me encanto|muy buen|perfect/.test(t) && !SARCASM.test(t))
+  if (
+    /delicios|\brico\b|riquisim|excelente|buenisim|me encanto|muy buen|perfect|amable/.test(t) &&
+    !SARCASM.test(t)
+  )
     points.push({ topic: "praise", label: "Elogio", excerpt: quote(original, 120) });
   return points;
 }
@@ -173,7 +179,22 @@ function words(s: string): string {
     .toLocaleLowerCase("pt-BR");
 }
 
+/** "a outra era pra ser frango e veio portuguesa", "veio calabresa no lugar da marguerita". */
+const MEANT_GOT =
+  /\bera (?:pra|para) ser (?:de |uma? |o |a )?([\p{L}\d ]{2,30}?)\s*(?:,|e|mas|só que|so que)?\s+(?:veio|vieram|chegou|mandaram|entregaram)(?: uma?| o| a)?(?: de)? ([\p{L}\d ]{2,30})/iu;
+const GOT_INSTEAD =
+  /\b(?:veio|vieram|chegou|mandaram|entregaram)(?: uma?| o| a)?(?: de)? ([\p{L}\d ]{2,30}?) (?:no lugar d[oae]s?|em vez d[oae]s?|ao inves d[oae]s?) (?:pizza de |sabor )?([\p{L}\d ]{2,30})/iu;
+
 export function wrongItemLabel(original: string): string | undefined {
+  for (const [re, orderedAt, gotAt] of [
+    [MEANT_GOT, 1, 2],
+    [GOT_INSTEAD, 2, 1],
+  ] as const) {
+    const m = re.exec(original);
+    const [ordered, got] = [words(m?.[orderedAt] ?? ""), words(m?.[gotAt] ?? "")];
+    if (ordered && got && !NOT_AN_ITEM.test(got) && fold(ordered) !== fold(got))
+      return `Item errado: pediu ${ordered}, veio ${got}`;
+  }
   const a = ORDERED_GOT.exec(original);
   if (
     a?.[1] &&
@@ -242,7 +263,10 @@ const PLAIN_WORDS: [ReviewTopic, RegExp][] = [
     "taste",
     /\b(tempero|sabor|qualidade) (piorou|caiu|mudou pra pior)\b|\b(sec[oa]|velh[oa]|dur[oa]|nervo|borrachud\w*|oleos\w*|encharcad\w*|empapad\w*|aguad\w*|massud\w*|sem gosto|sem sabor|sem tempero|insoss\w*)\b/,
   ],
-  ["price", /\btaxa de \d+|\b\d+ de taxa\b|\bcobranca em dobro\b|\bcobrad\w* (duas vezes|em dobro)\b/],
+  [
+    "price",
+    /\btaxa de \d+|\b\d+ de taxa\b|\bcobranca em dobro\b|\bcobrad\w* (duas vezes|em dobro)\b|\bcobra(ram|r|do|da|m) (a |o |os |as )?\w+ (a parte|separad\w*)\b|\bcobraram (a mais|errado|indevid\w*)\b|\btroco (errado|a menos)\b|\b(faltou|sem|nao (veio|trouxe|trouxeram|deu|deram)) (o )?troco\b/,
+  ],
   [
     "service",
     /\b(atendente|atendimento|funcionari[oa]s?|moca do caixa|dono|dona|gerente)\b.{0,25}\b(me tratou mal|nos tratou mal|tratou mal|grosseir[oa]|grosso|grossa|mal educad[oa]|estupid[oa]|me ignorou)\b/,
@@ -250,6 +274,10 @@ const PLAIN_WORDS: [ReviewTopic, RegExp][] = [
   [
     "packaging",
     /\b(embalagem|sacola|caixa|pote|marmita)\b.{0,25}\b(melad\w*|lambuzad\w*|molhad\w*|furad\w*|rasgad\w*|vazad\w*|vazando|vazou)\b/,
+  ],
+  [
+    "courier",
+    /\btive que (buscar|descer|pegar|ir buscar) (o pedido |a comida |o lanche )?(na|no|ate a|ate o) (portaria|portao|rua|esquina|entrada)\b/,
   ],
   [
     "courier",
@@ -280,6 +308,9 @@ const PHONE_UNANSWERED = {
     return m;
   },
 };
+/** Missing-item words left once the change ("troco") is taken out: something else was missing too. */
+const MISSING_ITEM_BESIDES_CHANGE =
+  /\b(faltou|faltaram|faltando|esquece\w*|nao (veio|vieram|mandaram)|cade) (o |a |os |as )?[a-z]{3,}/;
 /** "Barata" the adjective (cheap) and the insect, told apart by their neighbours. */
 const CHEAP =
   /\b(comida|marmita|pizza|refeicao|opcao|entrega|taxa|bem|mais|muito|super|tao|bastante|relativamente|preco) baratas?\b|\bbaratas? (e|mas) (boa|gostosa|saborosa|bem servida|farta)\b|\bbarato\b/g;
@@ -474,6 +505,17 @@ export function refine(
     drop("allergy");
     if (!has("praise"))
       out.push(point("praise", excerptOf(original, text, RESPECTED), "Elogio: cuidado com a restrição"));
+  }
+  // "faltou o troco" is the payment, not an item of the order.
+  if (
+    has("missingItem") &&
+    /\btroco\b/.test(text) &&
+    !MISSING_ITEM_BESIDES_CHANGE.test(text.replace(/\b(o |do |de )?troco( e|,)? ?/g, ""))
+  ) {
+    const said = out.find((p) => p.topic === "missingItem")?.excerpt ?? "";
+    drop("missingItem");
+    // Still a complaint: in the customer's own words when no price point says it.
+    if (!has("price")) out.push(point("other", said));
   }
   // "não faltou nada", "nada de errado", "achei que ia demorar": a complaint said not to have happened.
   out = out.filter(
