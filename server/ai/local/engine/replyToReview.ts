@@ -172,6 +172,8 @@ function quotingGreetings(a: ReviewAnalysis, complaints: readonly ReviewPoint[])
   // Short, and not a word said twice in a row ("frio frio frio") that would read like a slip of ours.
   const quotable = complaints.find(
     (p) =>
+      // An "other" point is quoted in its own line already: the opening would say it twice.
+      p.topic !== "other" &&
       p.excerpt &&
       p.excerpt.length >= 8 &&
       p.excerpt.length <= 60 &&

@@ -327,6 +327,10 @@ price | cobraram a embalagem a parte, absurdo
 taste; praise | El repartidor fue muy amable pero la pizza llegó quemada
 price | Muy caro para lo que es
 cold; wrongItem | I ordered a pepperoni pizza and got a margherita, and it was cold
+courier | o pedido veio certo mas o motoboy tava fumando
+portion | o açaí veio com pouco creme e muito gelo
+other | nunca mais peço, a comida ta cada vez pior
+taste | o peixe parecia velho
 `,
 );
 
