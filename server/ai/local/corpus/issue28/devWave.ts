@@ -331,6 +331,10 @@ courier | o pedido veio certo mas o motoboy tava fumando
 portion | o açaí veio com pouco creme e muito gelo
 other | nunca mais peço, a comida ta cada vez pior
 taste | o peixe parecia velho
+missingItem; unanswered | Nobody answered the phone when I called about my missing order
+unanswered | I called twice and nobody picked up
+taste; praise | Great pizza, a bit salty though
+courier; praise | The food was good but the delivery guy was rude
 `,
 );
 
