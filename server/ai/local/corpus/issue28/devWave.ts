@@ -335,6 +335,11 @@ missingItem; unanswered | Nobody answered the phone when I called about my missi
 unanswered | I called twice and nobody picked up
 taste; praise | Great pizza, a bit salty though
 courier; praise | The food was good but the delivery guy was rude
+spoiled | a calabresa tava com gosto de ranço
+packaging | refri veio aberto
+packaging; praise | tava ótimo como sempre, só faltou o capricho no embrulho
+taste | faltou sal no feijão
+courier | faltou educação do entregador
 `,
 );
 

@@ -38,7 +38,7 @@ const EVIDENCE: Partial<Record<ReviewTopic, RegExp>> = {
     `\\b(${FOUND.map(([k]) => k).join("|")})|corpo estranho|objeto|estranh|pedaco|papel|aluminio|osso|fio|achei|encontrei|tinha um`,
   ),
   spoiled:
-    /estragad|azed|fermentad|vencid|podre|mofad|mofo|validade|cheiro|gosto de|fedend|fedia|bolor|fungo|contaminad|vigilancia|passad[oa]|velh[oa]/,
+    /estragad|azed|fermentad|vencid|podre|ranc|mofad|mofo|validade|cheiro|gosto de|fedend|fedia|bolor|fungo|contaminad|vigilancia|passad[oa]|velh[oa]/,
   allergy:
     /alergi|alergic|intoleran|celiac|anafilax|lactose|gluten|vegan|vegetarian|nao (como|comemos|posso comer|pode comer)|aplv|restric/,
   raw: /cru|crua|mal (cozid|assad|passad)|rosad|sangu|sangr|gelad\w* por dentro|mole por dentro|mal feit/,
@@ -273,11 +273,15 @@ const PLAIN_WORDS: [ReviewTopic, RegExp][] = [
   ],
   [
     "packaging",
+    /\b(refri\w*|lata|garrafa|copo|pote|suco|bebida)\b.{0,12}\b(aberto|aberta|sem lacre|violad\w*)\b|\bfalt\w* (o )?(capricho|cuidado) (n[oa] |com [oa] )?(embrulho|embalagem|sacola)\b/,
+  ],
+  [
+    "packaging",
     /\b(embalagem|sacola|caixa|pote|marmita)\b.{0,25}\b(melad\w*|lambuzad\w*|molhad\w*|furad\w*|rasgad\w*|vazad\w*|vazando|vazou)\b/,
   ],
   [
     "courier",
-    /\btive que (buscar|descer|pegar|ir buscar) (o pedido |a comida |o lanche )?(na|no|ate a|ate o) (portaria|portao|rua|esquina|entrada)\b/,
+    /\btive que (buscar|descer|pegar|ir buscar) (o pedido |a comida |o lanche )?(na|no|ate a|ate o) (portaria|portao|rua|esquina|entrada)\b|\bfalt\w* (educacao|respeito|simpatia|gentileza) (do|no|ao|da) (entregador|motoboy|motoqueiro)\b/,
   ],
   [
     "courier",
@@ -329,7 +333,7 @@ const BREACHED =
 const DENIED: [ReviewTopic[], RegExp][] = [
   [
     ["missingItem"],
-    /\b(nao|nada|nenhum\w*)\s+(\w+\s+){0,2}falt\w*|\bfalt(ou|ava|ando|aram) nada\b|\bnao faltou\b/,
+    /\bfalt\w* (o |um |uma |mais |a )?(capricho|cuidado|atencao|carinho|respeito|educacao|vontade|boa vontade|higiene|organizacao|profissionalismo|sal|tempero|sabor)\b|\b(nao|nada|nenhum\w*)\s+(\w+\s+){0,2}falt\w*|\bfalt(ou|ava|ando|aram) nada\b|\bnao faltou\b/,
   ],
   [
     ["wrongItem", "other", "general", "customisation"],
