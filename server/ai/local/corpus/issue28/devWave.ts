@@ -340,6 +340,11 @@ packaging | refri veio aberto
 packaging; praise | tava ótimo como sempre, só faltou o capricho no embrulho
 taste | faltou sal no feijão
 courier | faltou educação do entregador
+mod:offensive; cold | el repartidor es un pendejo, la comida llegó fría
+mod:offensive | qué mierda de comida, ustedes son unos ladrones
+mod:offensive | Your staff are idiots
+mod:noOrder | mi vecino me dijo que la cocina está sucia
+praise | achei que ia chegar frio mas chegou quente
 `,
 );
 

@@ -64,11 +64,11 @@ const SARCASM_TARGETS: [ReviewTopic, RegExp][] = [
 const HATE =
   /\b(macac[oa]s?|negrinh\w*|neguinh\w*|crioul\w*|pret[oa] (safad|imund|sujo|fedid|nojent)\w*|viad[oa]s?|bichona|traveco\w*|sapatao|retardad[oa]s?|mongoloide\w*|aleijad[oa]s?|favelad[oa]s?|baianad\w*|paraiba burr\w*|nordestin[oa] (burr|preguic)\w*)\b/;
 const INSULT =
-  /\b(porra|merda|caralho|bosta|puta|fdp|pqp|vagabund\w*|otari\w*|idiota\w*|imbecil\w*|imbecis|babaca\w*|lixo de (gente|lugar|restaurante|loja)|ladr(ao|oes|a)|safad\w*|cretin\w*|desgracad\w*|cu|burr[oa]s? (do|da|de)|jumento|anta|analfabet\w*|escroto\w*|arrombad\w*|corno\w*|piranha|vadia)\b|\b(seus|suas|seu|sua) (lixos?|porcos?|porcas?|nojent[oa]s?|merdas?|bostas?|ladr(ao|oes|as?))\b|\bvoces sao (uns |umas )?(lixos?|porcos|ladroes|nojentos)\b|\bbando de (lixos?|porcos?|ladroes|vagabund\w*|otari\w*|idiotas?)\b/;
+  /\b(porra|merda|caralho|bosta|puta|fdp|pqp|vagabund\w*|otari\w*|idiota\w*|imbecil\w*|imbecis|babaca\w*|lixo de (gente|lugar|restaurante|loja)|ladr(ao|oes|a)|safad\w*|cretin\w*|desgracad\w*|cu|burr[oa]s? (do|da|de)|jumento|anta|analfabet\w*|escroto\w*|arrombad\w*|corno\w*|piranha|vadia)\b|\b(seus|suas|seu|sua) (lixos?|porcos?|porcas?|nojent[oa]s?|merdas?|bostas?|ladr(ao|oes|as?))\b|\bvoces sao (uns |umas )?(lixos?|porcos|ladroes|nojentos)\b|\bbando de (lixos?|porcos?|ladroes|vagabund\w*|otari\w*|idiotas?)\b|\b(pendej\w*|mierda|hijos? de puta|cabron\w*|gilipollas|ladrones)\b|\b(idiots?|morons?|stupid|assholes?|bastards?|scumbags?|thieves|fuck\w*|shit\w*)\b/;
 const THREAT =
   /\b(vou (ai |la )?(quebrar|te pegar|pegar voce|pegar voces|acabar com|matar|bater|dar um tiro|meter bala|queimar|tacar fogo|te achar|atras de voce)|voces vao (ver|se arrepender|me pagar|pagar caro)|vai ter volta|cuidado comigo|sei onde (voce mora|voces ficam|fica a loja|e a loja)|vou (ai|la) (resolver|pessoalmente|tirar satisfacao)|vou te encontrar|nao sabe(m)? com quem (mexeu|mexeram|se meteu|se meteram|estao mexendo)|quebro tudo|vou ai e (quebr|peg|resolv)\w*|melhor (voce|voces) (ter|tom\w*) cuidado)\b/;
 const NO_ORDER =
-  /\b(ouvi dizer|ouvi falar|andam dizendo|andam falando|comentam que|falam que|o pessoal (diz|fala|comenta)|dizem que|disseram que|falaram que|me disseram|me contaram|uma amiga (me )?(disse|falou|contou)|um amigo (me )?(disse|falou|contou)|(meu|minha) (vizinh[oa]|prim[oa]|ti[oa]|colega|cunhad[oa]|irma[o]?) (me )?(disse|falou|contou)|todo mundo sabe|fiquei sabendo|soube que|nunca pedi (ai|aqui|nessa|nesse|de voces|dessa|desse)|nem pedi (ai|aqui|nada)|nunca comprei|nao pedi nada|nunca fui cliente|vi no (grupo|facebook|instagram|tiktok|whatsapp)|postaram no (grupo|facebook|instagram))\b|\b(pecam|peca|pedam|comprem) (no|na|do|da) (concorrente|outr[oa] (loja|restaurante|pizzaria|hamburgueria)|\w+ (do lado|da frente|vizinh\w*))\b|\bo (restaurante|lugar|pizzaria|hamburgueria) (do lado|da frente|vizinh\w*) e (muito )?melhor\b|\bsou (do|da|o dono do|a dona da|dono do|dona da) (restaurante|pizzaria|lanchonete|hamburgueria|loja|marmitaria) (do lado|da frente|vizinh\w*|concorrente)\b/;
+  /\b(me dijo|me dijeron|dicen que|i heard|people say|my (friend|neighbou?r|cousin) (said|told)|ouvi dizer|ouvi falar|andam dizendo|andam falando|comentam que|falam que|o pessoal (diz|fala|comenta)|dizem que|disseram que|falaram que|me disseram|me contaram|uma amiga (me )?(disse|falou|contou)|um amigo (me )?(disse|falou|contou)|(meu|minha) (vizinh[oa]|prim[oa]|ti[oa]|colega|cunhad[oa]|irma[o]?) (me )?(disse|falou|contou)|todo mundo sabe|fiquei sabendo|soube que|nunca pedi (ai|aqui|nessa|nesse|de voces|dessa|desse)|nem pedi (ai|aqui|nada)|nunca comprei|nao pedi nada|nunca fui cliente|vi no (grupo|facebook|instagram|tiktok|whatsapp)|postaram no (grupo|facebook|instagram))\b|\b(pecam|peca|pedam|comprem) (no|na|do|da) (concorrente|outr[oa] (loja|restaurante|pizzaria|hamburgueria)|\w+ (do lado|da frente|vizinh\w*))\b|\bo (restaurante|lugar|pizzaria|hamburgueria) (do lado|da frente|vizinh\w*) e (muito )?melhor\b|\bsou (do|da|o dono do|a dona da|dono do|dona da) (restaurante|pizzaria|lanchonete|hamburgueria|loja|marmitaria) (do lado|da frente|vizinh\w*|concorrente)\b/;
 const REFUND =
   /\b(reembols\w*|estorn\w*|devolv\w* (o |meu |o meu )?dinheiro|dinheiro de volta|ressarc\w*|chargeback)\b/;
 const MARKETPLACE = /\b(aplicativo|suporte|plataforma)\b/;
@@ -101,7 +101,7 @@ const moderation = (reason: ModerationReason): Moderation => ({
 
 /** Words only Spanish uses (folded): two of them make a review Spanish unless Portuguese words show. */
 const SPANISH =
-  /\b(llego|llegaron|llegado|tardo|tardaron|tardaste|muy|pero|hamburguesa|repartidor|espere|falto|faltaron|vino|vinieron|gracias|estaba|estaban|y|el|los|las|del|la|cuando|dinero|ustedes|usted|rico|riquisimo|riquisima|fue|bien|mucho|mucha|poco|poca|pesimo|pedi una|llegaron|una|mandaron|trajeron|enviaron|otra|otro|nadie|mas de|hora y|aviso|porcion|pequena|pequeno|precio|pollo|jamon|queso|papas|helad[oa]s?|fria y|nunca llego|volvere|volveremos|senor|tambien|demasiado|ademas|asi|hoy|ayer|pesima|equivocad[oa]|salsa de|sin|con|cuanto|horas en|traer|pedido llego|comida llego|lo que es|es|lo|amable)\b/g;
+  /\b(llego|llegaron|llegado|tardo|tardaron|tardaste|muy|pero|hamburguesa|repartidor|espere|falto|faltaron|vino|vinieron|gracias|estaba|estaban|y|el|los|las|del|la|cuando|dinero|ustedes|usted|rico|riquisimo|riquisima|fue|bien|mucho|mucha|poco|poca|pesimo|pedi una|llegaron|una|mandaron|trajeron|enviaron|otra|otro|nadie|mas de|hora y|aviso|porcion|pequena|pequeno|precio|pollo|jamon|queso|papas|helad[oa]s?|fria y|nunca llego|volvere|volveremos|senor|dijo|dijeron|sucia|sucio|vecino|tambien|demasiado|ademas|asi|hoy|ayer|pesima|equivocad[oa]|salsa de|sin|con|cuanto|horas en|traer|pedido llego|comida llego|lo que es|es|lo|amable)\b/g;
 /** Words only Portuguese uses, which rule Spanish out whatever else matches. */
 const PORTUGUESE =
   /\b(nao|voces|voce|veio|demorou|chegou|muito|muita|pedido veio|estava|tava|obrigad\w*|vou|pra|para o|do|da|das|com|ao|meu|minha|um|uma|tambem|sem|ja|nem|ainda|isso|esse|essa|aqui|entao|lanche|comida veio|mais)\b/;
@@ -343,7 +343,10 @@ const DENIED: [ReviewTopic[], RegExp][] = [
     ["delay"],
     /\b(achei|pensei|imaginei|jurava) que (ia|iria|fosse|vai|iam) (demorar|atrasar)\b|\b(nem|nao) demorou\b|\bsem demora\b|\bnada de atraso\b/,
   ],
-  [["cold"], /\b(nao|nem) (veio|chegou|estava|tava) fri[oa]s?\b/],
+  [
+    ["cold"],
+    /\b(nao|nem) (veio|chegou|estava|tava) fri[oa]s?\b|\b(achei|pensei|imaginei|jurava) que (ia|iria|fosse|vai|iam) (chegar|vir|estar) (\w+ )?fri[oa]s?\b/,
+  ],
 ];
 /** Complaints said as a condition or a wish: "se não fosse a demora", "podia vir mais batata". */
 const WISHED: [ReviewTopic, RegExp][] = [

@@ -90,6 +90,10 @@ describe("precision on words that look like a safety case", () => {
     expect(topics("sou celíaca e veio pão comum")).toEqual(["allergy"]);
   });
 
+  it("flags no Portuguese 'estúpido' (rude) as a Spanish insult", () => {
+    expect(analyseReview("o motoboy foi estúpido comigo").moderation?.reason ?? null).not.toBe("offensive");
+  });
+
   it("still reads raw chicken as raw", () => {
     expect(topics("frango cru no meio, tive que jogar fora")).toContain("raw");
   });
@@ -139,11 +143,14 @@ describe("moderation on insults and rumours in new words", () => {
     ["ouvi falar que a cozinha é cheia de rato", "noOrder"],
     ["sou do restaurante do lado e a comida daqui é ruim", "noOrder"],
     ["vocês não sabem com quem mexeram, vou aí", "threat"],
+    ["qué mierda de comida, ustedes son unos ladrones", "offensive"],
+    ["Your staff are idiots", "offensive"],
+    ["mi vecino me dijo que la cocina está sucia", "noOrder"],
   ] as const)("%s → %s, with a ready request that repeats nothing", (review, reason) => {
     const a = analyseReview(review);
     expect(a.moderation?.reason).toBe(reason);
     expect(a.moderation?.request).toMatch(/^Solicitamos/);
-    expect(fold(a.moderation?.request ?? "")).not.toMatch(/lixo|ladr|rato|mexeram/);
+    expect(fold(a.moderation?.request ?? "")).not.toMatch(/lixo|ladr|rato|mexeram|mierda|idiot|sucia/);
   });
 });
 
