@@ -345,6 +345,8 @@ mod:offensive | qué mierda de comida, ustedes son unos ladrones
 mod:offensive | Your staff are idiots
 mod:noOrder | mi vecino me dijo que la cocina está sucia
 praise | achei que ia chegar frio mas chegou quente
+delay | pedi às 20h e chegou 22h30
+delay | pedi meio dia e veio uma e meia da tarde
 `,
 );
 

@@ -179,6 +179,12 @@ function words(s: string): string {
     .toLocaleLowerCase("pt-BR");
 }
 
+/** "pedi às 19h e chegou 21h": times are when, not what; two different items only. */
+const TIME =
+  /^(as |a |por volta das )?\d{1,2}( ?h\d*| ?hs| ?horas?|:\d{2}| ?min\w*)?\b|^(meio[- ]dia|meia[- ]noite)/;
+const differentItems = (ordered: string, got: string) =>
+  fold(ordered) !== fold(got) && !TIME.test(fold(ordered)) && !TIME.test(fold(got));
+
 /** "a outra era pra ser frango e veio portuguesa", "veio calabresa no lugar da marguerita". */
 const MEANT_GOT =
   /\bera (?:pra|para) ser (?:de |uma? |o |a )?([\p{L}\d ]{2,30}?)\s*(?:,|e|mas|só que|so que)?\s+(?:veio|vieram|chegou|mandaram|entregaram)(?: uma?| o| a)?(?: de)? ([\p{L}\d ]{2,30})/iu;
@@ -192,7 +198,7 @@ export function wrongItemLabel(original: string): string | undefined {
   ] as const) {
     const m = re.exec(original);
     const [ordered, got] = [words(m?.[orderedAt] ?? ""), words(m?.[gotAt] ?? "")];
-    if (ordered && got && !NOT_AN_ITEM.test(got) && fold(ordered) !== fold(got))
+    if (ordered && got && !NOT_AN_ITEM.test(got) && differentItems(ordered, got))
       return `Item errado: pediu ${ordered}, veio ${got}`;
   }
   const a = ORDERED_GOT.exec(original);
@@ -203,7 +209,7 @@ export function wrongItemLabel(original: string): string | undefined {
     !/^(sem|com|bem|mal|ao|no|na|pouc|muit|mais|menos)\b/i.test(a[1])
   ) {
     const [ordered, got] = [words(a[1]), words(a[2])];
-    if (ordered && got && fold(ordered) !== fold(got)) return `Item errado: pediu ${ordered}, veio ${got}`;
+    if (ordered && got && differentItems(ordered, got)) return `Item errado: pediu ${ordered}, veio ${got}`;
   }
   const b = GOT_ORDERED.exec(original);
   if (
@@ -213,7 +219,7 @@ export function wrongItemLabel(original: string): string | undefined {
     !/^(sem|com|bem|mal|ao|no|na|pouc|muit|mais|menos)\b/i.test(b[2])
   ) {
     const [got, ordered] = [words(b[1]), words(b[2])];
-    if (ordered && got && fold(ordered) !== fold(got)) return `Item errado: pediu ${ordered}, veio ${got}`;
+    if (ordered && got && differentItems(ordered, got)) return `Item errado: pediu ${ordered}, veio ${got}`;
   }
   return undefined;
 }
@@ -221,10 +227,17 @@ export function wrongItemLabel(original: string): string | undefined {
 /** "Atraso de 40 min", "Atraso de 1h20": the wait the customer wrote, when they wrote one. */
 export function delayLabel(original: string): string | undefined {
   const t = fold(original);
-  const m =
-    /(\d+ ?h ?\d{0,2}(?: ?min)?|\d+ ?(?:min|minutos)|\d+ ?horas?|uma hora e meia|uma hora|duas horas|tres horas|meia hora|hora e meia)/.exec(
-      t,
-    );
+  // "pedi às 20h e chegou 22h30": clock times say when, not how long (decision 041).
+  const m = [
+    ...t.matchAll(
+      /(\d+ ?h ?\d{0,2}(?: ?min)?|\d+ ?(?:min|minutos)|\d+ ?horas?|uma hora e meia|uma hora|duas horas|tres horas|meia hora|hora e meia)/g,
+    ),
+  ].find(
+    (x) =>
+      !/\b(as|a|pedi|pedimos|chegou|chegaram|entregaram|veio|ate|das|pras|para as|umas|la pelas|pelas)\s*$/.test(
+        t.slice(0, x.index),
+      ),
+  );
   if (!m?.[1]) return undefined;
   const span = m[1]
     .replace(/\s+/g, " ")

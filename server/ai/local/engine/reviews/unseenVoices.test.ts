@@ -136,6 +136,17 @@ describe("a complaint said not to have happened, or said as a wish", () => {
   });
 });
 
+describe("clock times are when, not what nor how long", () => {
+  it("reads 'pedi às 20h e chegou 22h30' as a delay with no invented item or length", () => {
+    const a = analyseReview("pedi às 20h e chegou 22h30");
+    expect(a.points.map((p) => [p.topic, p.label])).toEqual([["delay", "Atraso"]]);
+    // Quoting the customer's own times is fine; naming an item or a length is not.
+    for (const text of replies("pedi às 20h e chegou 22h30"))
+      expect(fold(text)).not.toMatch(/errad|recebeu|atraso de/);
+    expect(analyseReview("demorou 1h20").points[0]?.label).toBe("Atraso de 1h20");
+  });
+});
+
 describe("moderation on insults and rumours in new words", () => {
   it.each([
     ["seus lixos", "offensive"],
