@@ -7,7 +7,14 @@
  */
 import { dishFigures } from "../server/ai/local/eval/dishFigures";
 import { EVAL_GATES, passes } from "../server/ai/local/eval/gates";
-import { dev28, type Figures28, GATES_28, heldOut28, passes28 } from "../server/ai/local/eval/gates28";
+import {
+  blind28,
+  dev28,
+  type Figures28,
+  GATES_28,
+  heldOut28,
+  passes28,
+} from "../server/ai/local/eval/gates28";
 import { MENU_REGENERATIONS, menuFigures } from "../server/ai/local/eval/menuFigures";
 import { promotionFigures } from "../server/ai/local/eval/promotionFigures";
 import { reviewFigures } from "../server/ai/local/eval/reviewFigures";
@@ -79,7 +86,7 @@ for (const s of p.samples.slice(0, 10))
   console.log(`\nPROMOÇÃO ${s.input}: ${s.problems.join("; ")}\n  ${s.text}`);
 
 // Issue 28's gates: the development set gates the build; the held-out set is printed, never tuned on.
-const show28 = (name: string, f: Figures28) => {
+const show28 = (name: string, f: Figures28, misses = true) => {
   console.log(`\n${name}: ${f.reviews} avaliações`);
   console.log(`  pontos respondidos: ${pct(f.answered)}  [mínimo ${pct(GATES_28.answered)}]`);
   console.log(`  pontos inventados:  ${f.invented}  [máximo ${GATES_28.invented}]`);
@@ -88,11 +95,15 @@ const show28 = (name: string, f: Figures28) => {
   console.log(
     `  moderação marcada:  ${pct(f.moderationRecall)}  [mínimo ${pct(GATES_28.moderationRecall)}]; marcações indevidas ${pct(f.falseFlags)}  [máximo ${pct(GATES_28.falseFlags)}]`,
   );
-  for (const problem of f.problems.slice(0, 15)) console.log(`  ${problem}`);
+  if (misses)
+    for (const problem of f.problems.slice(0, Number(process.env.EVAL_MISSES ?? 15)))
+      console.log(`  ${problem}`);
 };
 const d28 = dev28();
 show28("Issue 28, conjunto de desenvolvimento", d28);
 show28("Issue 28, conjunto separado (não ajustado; não bloqueia)", heldOut28());
+// Decision 041: figures only, never the misses — a set nobody tunes on.
+show28("Issue 28, conjunto cego (só números; não bloqueia)", blind28(), false);
 if (!passes28(d28)) {
   console.error("\nFalhou: os portões da issue 28 no conjunto de desenvolvimento.");
   process.exitCode = 1;

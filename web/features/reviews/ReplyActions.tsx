@@ -12,15 +12,18 @@ import { dayLabel } from "./reviewFormat";
 export type InboxReply = { response: string; points: { topic: ReviewTopic }[]; moderation: Moderation };
 
 /**
- * The ready text of a moderation request: the marketplace's reason and the
- * review's day and order, polite and short. Written here until the engine
- * answers one of its own.
+ * The ready text of a moderation request: which review (day and order), then
+ * the engine's own request for this reason (`moderation.request`: factual,
+ * no insult repeated), polite and short. A reply from an older engine without
+ * a request falls back to the reason's explanation (decision 041).
  */
 export function moderationRequestText(review: Review, moderation: NonNullable<Moderation>): string {
   const order = review.orderShortId ?? review.orderId;
+  const which = `Avaliação de ${dayLabel(review.reviewDate)}${order ? ` (pedido ${order})` : ""}.`;
+  const request = moderation.request?.trim();
+  if (request) return [`Olá! ${which}`, request, "Obrigado pela análise."].join(" ");
   return [
     `Olá! Pedimos a moderação da avaliação de ${dayLabel(review.reviewDate)}${order ? ` (pedido ${order})` : ""}.`,
-    // The engine's explanation says it in this review's terms; the reason's own line when it gives none.
     moderation.explanation.trim() || MODERATION_REASONS[moderation.reason],
     "Por isso ela não retrata o nosso atendimento. Obrigado pela análise.",
   ].join(" ");

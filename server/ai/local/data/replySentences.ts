@@ -87,7 +87,7 @@ export const COMPLAINT_LINES: Record<Exclude<Complaint, "taste" | "price" | "pac
   },
   courier: {
     apologies: [
-      "Lamentamos muito a atitude na entrega: ninguém deve ser tratado dessa forma.",
+      "Lamentamos muito a atitude na entrega: não é assim que queremos que ela seja feita.",
       "Sentimos muito pela forma como a entrega foi feita; todo cliente merece respeito e cordialidade.",
     ],
     action: {

@@ -43,7 +43,7 @@ import {
 } from "./reviews/specialReplies";
 import type { Complaint } from "./reviewTopics";
 import { render } from "./template";
-import { capitalize, sentences } from "./text";
+import { capitalize, fold, sentences } from "./text";
 
 /** Points that need a private conversation rather than an open door. */
 const SERIOUS: readonly ReviewTopic[] = [
@@ -149,6 +149,19 @@ export function replyToReview(input: ReplyToReviewInput, rng: Rng, restaurant?: 
   return writeReply(a, rng, restaurant, { quote: !input.points });
 }
 
+/** Words that name a complaint (folded), and the chips that may hold it: never quoted without one of them. */
+const STRICT_WORDS: [ReviewTopic[], RegExp][] = [
+  [["missingItem", "paidExtra", "notDelivered", "portion"], /\bfalt(ou|aram|ando|a)\b/],
+  [["wrongItem", "customisation", "allergy", "diet"], /\berrad|\btrocad/],
+  [["delay", "notDelivered", "courier"], /\bdemor|\batras/],
+  [["cold", "melted", "warmDrink"], /\bfri[oa]s?\b/],
+];
+/** A channel named in the customer's words: offered only by its value, never quoted. */
+const CHANNEL_WORDS = /\btelefone\b|\bligue|whatsapp|\be-?mail\b|\bphone\b/;
+/** Words of a food-safety case (folded): quoted back only when the reply treats the review as one. */
+const SAFETY_WORDS =
+  /\bcru[as]?\b|mal passad|estragad|\bazed|alergi|alergen|cabelo|inseto|barata|passou mal|passei mal|intoxica/;
+
 /**
  * Openings that take up the customer's own words ("…quando você diz
  * “cadê o refri”"): a short excerpt only, and never one the marketplace
@@ -159,12 +172,22 @@ function quotingGreetings(a: ReviewAnalysis, complaints: readonly ReviewPoint[])
   // Short, and not a word said twice in a row ("frio frio frio") that would read like a slip of ours.
   const quotable = complaints.find(
     (p) =>
+      // An "other" point is quoted in its own line already: the opening would say it twice.
+      p.topic !== "other" &&
       p.excerpt &&
       p.excerpt.length >= 8 &&
       p.excerpt.length <= 60 &&
       // Its own clause only: "Demorou muito e a embalagem veio aberta" also holds the packaging point.
       !a.points.some((o) => o !== p && o.excerpt && p.excerpt?.includes(o.excerpt)) &&
-      !/(^|[^\p{L}])(\p{L}+)\s+\2(?!\p{L})/iu.test(p.excerpt),
+      !/(^|[^\p{L}])(\p{L}+)\s+\2(?!\p{L})/iu.test(p.excerpt) &&
+      // "a esfiha tava crua no meio" (dough, not meat): a quote never brings a safety word the chips do not hold.
+      (a.safety || !SAFETY_WORDS.test(fold(p.excerpt))) &&
+      // "liguei várias vezes…" quoted would read as if we offered the phone.
+      !CHANNEL_WORDS.test(fold(p.excerpt)) &&
+      // "faltou o troco" quoted would name a missing item the chips do not hold.
+      !STRICT_WORDS.some(
+        ([topics, re]) => re.test(fold(p.excerpt)) && !a.points.some((o) => topics.includes(o.topic)),
+      ),
   );
   if (!quotable) return [];
   const words = inSentence(quotable.excerpt);

@@ -3,7 +3,14 @@ import { ANSWERS, checkReply, inventedTopics } from "../../replyCheck";
 import { DEV_28 } from "../corpus/issue28/dev";
 import { DEV_28_MORE } from "../corpus/issue28/devMore";
 import { DEV_28_VOICES } from "../corpus/issue28/devVoices";
+import {
+  DEV_28_WAVE,
+  DEV_28_WAVE_HARD,
+  DEV_28_WAVE_MARKET,
+  DEV_28_WAVE_TRAPS,
+} from "../corpus/issue28/devWave";
 import { HELD_OUT_28, HELD_OUT_28_MORE } from "../corpus/issue28/heldOut";
+import { HELD_OUT_28_BLIND } from "../corpus/issue28/heldOutBlind";
 import type { EvalReview28 } from "../corpus/issue28/parse28";
 import { createRng } from "../engine/random";
 import { writeReply } from "../engine/replyToReview";
@@ -116,5 +123,16 @@ export const passes28 = (f: Figures28) =>
   f.moderationRecall >= GATES_28.moderationRecall &&
   f.falseFlags <= GATES_28.falseFlags;
 
-export const dev28 = () => figures28([...DEV_28, ...DEV_28_MORE, ...DEV_28_VOICES]);
+export const dev28 = () =>
+  figures28([
+    ...DEV_28,
+    ...DEV_28_MORE,
+    ...DEV_28_VOICES,
+    ...DEV_28_WAVE,
+    ...DEV_28_WAVE_HARD,
+    ...DEV_28_WAVE_TRAPS,
+    ...DEV_28_WAVE_MARKET,
+  ]);
 export const heldOut28 = () => figures28([...HELD_OUT_28, ...HELD_OUT_28_MORE]);
+/** Decision 041: the blind set, printed as figures only (its misses stay unread, so nobody tunes on them). */
+export const blind28 = () => figures28(HELD_OUT_28_BLIND);

@@ -49,7 +49,7 @@ poisoning | toda a família teve diarreia depois da feijoada
 poisoning | intoxicação alimentar, fui parar no hospital
 poisoning | comi e fiquei enjoada o resto do dia
 poisoning | Passei muito mal, nunca mais
-poisoning; service | Passei mal depois do sushi, liguei na loja e ninguém atendeu
+poisoning; unanswered | Passei mal depois do sushi, liguei na loja e ninguém atendeu
 spoiled; foreignBody | Comida azeda e com cabelo, nojento
 raw; cold | O frango veio frio e cru por dentro
 poisoning; raw | O frango estava rosado por dentro e passei mal à noite

@@ -36,7 +36,7 @@ taste | hamburguer sem sal nenhum
 delay; taste; missingItem | Demorou 1h, a pizza veio queimada e faltou o guaraná
 packaging | embalagem veio toda aberta, vazou o molho
 other | Nota 10 pro forno 👏
-other | parabéns pela pizza de papelão
+taste | parabéns pela pizza de papelão
 delay | rapidíssimo, só que não
 praise | Tudo perfeito, chegou quentinho, parabéns!
 praise | melhor pizza da região, entrega rápida

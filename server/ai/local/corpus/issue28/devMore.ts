@@ -147,7 +147,7 @@ delay | que maravilha, só 2 horas de espera
 taste | parabéns pelo hambúrguer de borracha
 taste | otimo, a pizza chegou queimada de novo, que beleza
 delay | rapidinho, só 1h40
-other | nota 10 pela criatividade de fazer pizza de papelão
+taste | nota 10 pela criatividade de fazer pizza de papelão
 delay | tadinho do motoboy, deve ter vindo a pé, 2h
 delay; cold | Tardó muchísimo y la comida llegó fría
 cold | La hamburguesa estaba fría

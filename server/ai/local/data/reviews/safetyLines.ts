@@ -43,6 +43,9 @@ export const ALSO_NAMED: Partial<Record<ReviewTopic, string>> = {
   app: "o problema no app de delivery",
   service: "o atendimento",
   general: "a sua experiência",
+  paidExtra: "o adicional pago que não veio",
+  pricePortion: "o preço e a porção",
+  unanswered: "a sua ligação que ninguém atendeu",
 };
 
 /** How the restaurant will look into it, by the kind of safety problem. */

@@ -8,13 +8,14 @@ import { trimClause } from "./clauses";
  */
 
 const EN =
-  /\b(the|was|were|and|my|it|is|this|that|very|but|with|for|of|to|i|we|they|food|order|delivery|arrived|took|not|didn't|never|got|our|late|cold|good|great|would|had|have|did|no|so|too|again|you|what|get|your|are|be|in|on|at|just|from|there|could|an|out|all|been|really|will|found|disgusting|ordered|one|me|bag|fries|burger|chicken|driver|fee|sick|ages|like|got|were|some|any|which|who|its|too|much|way|hours|minutes|best|highly|recommend|amazing|delicious|awesome|thanks|thank)\b/g;
+  /\b(the|was|were|and|my|it|is|this|that|very|but|with|for|of|to|i|we|they|food|order|delivery|arrived|took|not|didn't|never|got|our|late|cold|good|great|would|had|have|did|no|so|too|again|you|what|get|your|are|be|in|on|at|just|from|there|could|an|out|all|been|really|will|found|disgusting|ordered|one|me|bag|fries|burger|chicken|driver|fee|sick|ages|like|got|were|some|any|which|who|its|too|much|way|hours|minutes|best|highly|recommend|amazing|delicious|awesome|thanks|thank|though|bit|salty|soggy|burnt|tasty|missing|wrong|rude|slow|awful|terrible|nobody|phone|called|answered|guy|lovely|nice)\b/g;
 const PT =
-  /\b(o|os|as|de|do|da|que|e|nao|com|muito|pedido|veio|chegou|estava|um|uma|para|mas|foi|ate|sem|comida|pra|tava|eu|meu|minha|na|nos|nas|tinha|todo|tudo|mais|bem|veio|chegou)\b/g;
+  /\b(o|os|as|de|do|da|que|e|nao|com|muito|pedido|veio|chegou|estava|um|uma|para|mas|foi|ate|sem|comida|pra|tava|eu|meu|minha|na|nos|nas|tinha|todo|tudo|mais|bem|veio|chegou|mal|tratou|atendente|entregador|motoboy|demorou|voces|lanche)\b/g;
 
 export function isEnglish(review: string): boolean {
   const t = fold(review);
-  const en = t.match(EN)?.length ?? 0;
+  // "me", "no" and "so" are Portuguese words too: "atendente me tratou mal no telefone" is no English (decision 041).
+  const en = (t.match(EN) ?? []).filter((w) => !["me", "no", "so"].includes(w)).length;
   const pt = t.match(PT)?.length ?? 0;
   return en >= 2 && (en > pt * 2 || (pt === 0 && !/[ãõçáéíóúâêô]/i.test(review)));
 }
@@ -91,6 +92,11 @@ const RULES: [ReviewTopic, RegExp, boolean?][] = [
     "app",
     /\bapp\b.{0,30}\b(crash\w*|bug\w*|error|didn.?t work|froze)\b|\b(coupon|voucher|promo code)\b.{0,30}\b(didn.?t|not|wouldn.?t) (work|apply)/,
   ],
+  // Decision 041: nobody picking up the phone is a point of its own, as in Portuguese.
+  [
+    "unanswered",
+    /\b(no one|nobody) (answered|picked up)( the)? (phone|call|calls)\b|\b(called|rang|phoned)\b.{0,40}\b(no one|nobody) (answered|picked up)\b|\b(phone|calls?)\b.{0,20}\b(went unanswered|rang out|no answer)\b|\b(no one|nobody) (ever )?(picks?|picked) up\b/,
+  ],
   [
     "service",
     /\b(rude staff|no one (answered|replied|responded)|nobody (answered|replied|responded)|ignored (me|my)|customer service|no answer|no reply|never (answered|replied))\b/,
@@ -100,7 +106,7 @@ const GENERAL =
   /\b(terrible|awful|horrible|worst|disappointing|disappointed|never again|bad|not good|poor)\b/;
 const PRAISE =
   /\b(delicious|tasty|great|amazing|excellent|loved|love|perfect|fast|quick|recommend|best|fresh|hot and|yummy|fantastic|good)\b/;
-const CONTRAST = /\b(but|however|although|except|only problem|shame)\b/;
+const CONTRAST = /\b(but|however|although|though|except|only problem|shame)\b/;
 
 /** Clauses of an English review, with the topics each raises; undefined when the review is not English. */
 export function readEnglish(review: string): { topic: ReviewTopic; excerpt: string }[] | undefined {
@@ -135,6 +141,12 @@ export function readEnglish(review: string): { topic: ReviewTopic; excerpt: stri
       re.test(all)
     )
       points.push({ topic, excerpt: review });
+  }
+  // "Nobody answered the phone" is the unanswered call, not also the service.
+  if (has("unanswered")) {
+    const said = new Set(points.filter((p) => p.topic === "unanswered").map((p) => p.excerpt));
+    for (let i = points.length - 1; i >= 0; i--)
+      if (points[i]?.topic === "service" && said.has(points[i]?.excerpt ?? "")) points.splice(i, 1);
   }
   const whole = fold(review);
   if (points.length === 0 && GENERAL.test(whole)) points.push({ topic: "general", excerpt: review });

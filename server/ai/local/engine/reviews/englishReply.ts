@@ -31,7 +31,7 @@ const LINES: Record<Exclude<ReviewTopic, "praise">, string> = {
   service: "We apologise for the service you received; every message deserves a quick, friendly answer.",
   general: "We're sorry your experience wasn't a good one, and we'll look at every step of your order.",
   other: "We're sorry about the problem you described, and we'll look into it with the team.",
-  raw: "We're very concerned to read that the meat was undercooked; cooking meat through is a safety matter for us.",
+  raw: "We're very concerned to read that your food was undercooked; cooking it through is a safety matter for us.",
   spoiled: "We're very concerned to read that the food seemed spoiled.",
   foreignBody: "We're very concerned to read about what you found in your food; this must not happen.",
   poisoning: "We're very sorry to hear you felt unwell after your meal, and we hope you are feeling better.",

@@ -38,7 +38,10 @@ export function rawMeat(text: string): string | undefined {
   const pinkOnly = /rosa|mal passad|gelad/.test(raw[0]);
   if (meat && (!pinkOnly || RISKY_PINK.test(text))) return meat;
   if (pinkOnly || /sangr|sangue/.test(raw[0])) return meat && /sangr|sangue/.test(raw[0]) ? meat : undefined;
-  return /\b(massa|arroz|batata|feijao|macarrao|pao|legume|legumes|mandioca|pizza)\b/.test(text)
+  // Decision 041: "a lasanha estava crua embaixo" is dough, not meat.
+  return /\b(massa|arroz|batata|feijao|macarrao|pao|legume|legumes|mandioca|pizza|lasanha|nhoque|panqueca|esfihas?|pastel|pasteis|coxinha|bolo|torta|quiche|calzone|empada|empadao|tapioca|crepe|waffle|polenta|cuscuz|brownie|cookie|biscoito|pamonha|bolinho)\b/.test(
+    text,
+  )
     ? undefined
     : "";
 }
@@ -76,7 +79,7 @@ export function foreignObject(text: string): string | undefined {
 /** The channels the customer says went unanswered: the reply must offer another. */
 export function failedChannels(text: string): Channel[] {
   const unanswered =
-    /\b(ninguem|nao|nunca|sem)\b.{0,25}\b(respond\w*|atend\w*|retorn\w*|resposta|visualiz\w*|leram|lido)|\bignor(ou|aram|ado|ada)\b|\bvacuo\b|\bsem retorno\b/;
+    /\b(ninguem|nao|nunca|sem)\b.{0,25}\b(respond\w*|atend\w*|retorn\w*|resposta|visualiz\w*|leram|lido)|\bignor(ou|aram|ado|ada)\b|\bvacuo\b|\bsem retorno\b|\bcaixa postal\b|\bso (chama|chamava|toca|tocava)\b/;
   if (!unanswered.test(text)) return [];
   const failed: Channel[] = [];
   if (/\b(chat|mensage\w*|suporte)\b/.test(text)) failed.push("chat");

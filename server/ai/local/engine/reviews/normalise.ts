@@ -1,5 +1,5 @@
 import { fold } from "../text";
-import { correctTypos } from "./typos";
+import { accentedSlips, correctTypos } from "./typos";
 
 /**
  * Review text as the topic rules read it: folded (lowercase, no accents), no
@@ -42,8 +42,10 @@ const SLANG: [RegExp, string][] = [
 export function normaliseReview(text: string): string {
   let t = fold(text)
     .replace(/(\p{L})\1{2,}/gu, "$1")
+    // "friaa", "demorouu": a doubled last vowel is a stretched word (not "o": "enjoo", "voo").
+    .replace(/([aeiu])\1\b/g, "$1")
     .replace(/r\$\s*/g, "r$ ")
     .replace(/[^a-z0-9\s.,;!?/$-]/g, " ");
   for (const [re, word] of SLANG) t = t.replace(re, word);
-  return correctTypos(t).replace(/\s+/g, " ").trim();
+  return correctTypos(t, accentedSlips(text)).replace(/\s+/g, " ").trim();
 }

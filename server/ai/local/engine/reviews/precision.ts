@@ -38,7 +38,7 @@ const EVIDENCE: Partial<Record<ReviewTopic, RegExp>> = {
     `\\b(${FOUND.map(([k]) => k).join("|")})|corpo estranho|objeto|estranh|pedaco|papel|aluminio|osso|fio|achei|encontrei|tinha um`,
   ),
   spoiled:
-    /estragad|azed|fermentad|vencid|podre|mofad|mofo|validade|cheiro|gosto de|fedend|fedia|bolor|fungo|contaminad|vigilancia|passad[oa]|velh[oa]/,
+    /estragad|azed|fermentad|vencid|podre|ranc|mofad|mofo|validade|cheiro|gosto de|fedend|fedia|bolor|fungo|contaminad|vigilancia|passad[oa]|velh[oa]/,
   allergy:
     /alergi|alergic|intoleran|celiac|anafilax|lactose|gluten|vegan|vegetarian|nao (como|comemos|posso comer|pode comer)|aplv|restric/,
   raw: /cru|crua|mal (cozid|assad|passad)|rosad|sangu|sangr|gelad\w* por dentro|mole por dentro|mal feit/,
@@ -47,16 +47,28 @@ const EVIDENCE: Partial<Record<ReviewTopic, RegExp>> = {
 };
 
 const SARCASM =
-  /\b(parabens|nota (10|dez|mil)|obrigad[oa] por nada|que maravilha|maravilha|otimo|excelente|adorei|amei|top|show|sensacional|incrivel)\b[^.!?]{0,45}\b(papelao|sola|borracha|carvao|queimad\w*|torrad\w*|forno|demora|gelad\w*|fri[oa]|cru[as]?|esper\w*|\d+ ?h\b|horas?|isopor|pedra|tijolo|atraso|sal|salgad\w*|sem gosto|pela (demora|espera))|\bso que nao\b|👏|🙄|🤡/u;
+  /\b(parabens|nota (10|dez|mil)|obrigad[oa] por nada|que maravilha|maravilha|otimo|excelente|adorei|amei|top|show|sensacional|incrivel)\b[^.!?]{0,45}\b(papelao|sola|borracha|carvao|queimad\w*|torrad\w*|forno|demora|gelad\w*|fri[oa]|cru[as]?|esper\w*|\d+ ?h\b|horas?|isopor|pedra|tijolo|atraso|sal|salgad\w*|sem gosto|pela (demora|espera))|\bso que nao\b|\bobrigad[oa] por nada\b|👏|🙄|🤡/u;
+
+/** What a sarcastic review mocks, by topic: only words the review itself says. */
+const SARCASM_TARGETS: [ReviewTopic, RegExp][] = [
+  [
+    "taste",
+    /\b(papelao|sola( de sapato)?|borracha|carvao|isopor|tijolo|queimad\w*|torrad\w*|salgad\w*|sem gosto|sem sabor)\b/,
+  ],
+  [
+    "cold",
+    /\b(gelad[oa]s?|fri[oa]s?) (pizza|comida|lanche|hamburguer|marmita)|\b(pizza|comida|lanche|hamburguer|marmita) (gelad[oa]|fri[oa])s?\b/,
+  ],
+];
 
 const HATE =
   /\b(macac[oa]s?|negrinh\w*|neguinh\w*|crioul\w*|pret[oa] (safad|imund|sujo|fedid|nojent)\w*|viad[oa]s?|bichona|traveco\w*|sapatao|retardad[oa]s?|mongoloide\w*|aleijad[oa]s?|favelad[oa]s?|baianad\w*|paraiba burr\w*|nordestin[oa] (burr|preguic)\w*)\b/;
 const INSULT =
-  /\b(porra|merda|caralho|bosta|puta|fdp|pqp|vagabund\w*|otari\w*|idiota\w*|imbecil\w*|imbecis|babaca\w*|lixo de (gente|lugar|restaurante|loja)|ladr(ao|oes|a)|safad\w*|cretin\w*|desgracad\w*|cu|burr[oa]s? (do|da|de)|jumento|anta|analfabet\w*|escroto\w*|arrombad\w*|corno\w*|piranha|vadia)\b/;
+  /\b(porra|merda|caralho|bosta|puta|fdp|pqp|vagabund\w*|otari\w*|idiota\w*|imbecil\w*|imbecis|babaca\w*|lixo de (gente|lugar|restaurante|loja)|ladr(ao|oes|a)|safad\w*|cretin\w*|desgracad\w*|cu|burr[oa]s? (do|da|de)|jumento|anta|analfabet\w*|escroto\w*|arrombad\w*|corno\w*|piranha|vadia)\b|\b(seus|suas|seu|sua) (lixos?|porcos?|porcas?|nojent[oa]s?|merdas?|bostas?|ladr(ao|oes|as?))\b|\bvoces sao (uns |umas )?(lixos?|porcos|ladroes|nojentos)\b|\bbando de (lixos?|porcos?|ladroes|vagabund\w*|otari\w*|idiotas?)\b|\b(pendej\w*|mierda|hijos? de puta|cabron\w*|gilipollas|ladrones)\b|\b(idiots?|morons?|stupid|assholes?|bastards?|scumbags?|thieves|fuck\w*|shit\w*)\b/;
 const THREAT =
-  /\b(vou (ai |la )?(quebrar|te pegar|pegar voce|pegar voces|acabar com|matar|bater|dar um tiro|meter bala|queimar|tacar fogo|te achar|atras de voce)|voces vao (ver|se arrepender|me pagar|pagar caro)|vai ter volta|cuidado comigo|sei onde (voce mora|voces ficam|fica a loja|e a loja)|vou (ai|la) (resolver|pessoalmente|tirar satisfacao)|vou te encontrar|quebro tudo|vou ai e (quebr|peg|resolv)\w*|melhor (voce|voces) (ter|tom\w*) cuidado)\b/;
+  /\b(vou (ai |la )?(quebrar|te pegar|pegar voce|pegar voces|acabar com|matar|bater|dar um tiro|meter bala|queimar|tacar fogo|te achar|atras de voce)|voces vao (ver|se arrepender|me pagar|pagar caro)|vai ter volta|cuidado comigo|sei onde (voce mora|voces ficam|fica a loja|e a loja)|vou (ai|la) (resolver|pessoalmente|tirar satisfacao)|vou te encontrar|nao sabe(m)? com quem (mexeu|mexeram|se meteu|se meteram|estao mexendo)|quebro tudo|vou ai e (quebr|peg|resolv)\w*|melhor (voce|voces) (ter|tom\w*) cuidado)\b/;
 const NO_ORDER =
-  /\b(ouvi dizer|dizem que|disseram que|falaram que|me disseram|me contaram|uma amiga (me )?(disse|falou|contou)|um amigo (me )?(disse|falou|contou)|(meu|minha) (vizinh[oa]|prim[oa]|ti[oa]|colega|cunhad[oa]|irma[o]?) (me )?(disse|falou|contou)|todo mundo sabe|fiquei sabendo|soube que|nunca pedi (ai|aqui|nessa|nesse|de voces|dessa|desse)|nem pedi (ai|aqui|nada)|nunca comprei|nao pedi nada|nunca fui cliente|vi no (grupo|facebook|instagram|tiktok|whatsapp)|postaram no (grupo|facebook|instagram))\b|\b(pecam|peca|pedam|comprem) (no|na|do|da) (concorrente|outr[oa] (loja|restaurante|pizzaria|hamburgueria)|\w+ (do lado|da frente|vizinh\w*))\b|\bo (restaurante|lugar|pizzaria|hamburgueria) (do lado|da frente|vizinh\w*) e (muito )?melhor\b/;
+  /\b(me dijo|me dijeron|dicen que|i heard|people say|my (friend|neighbou?r|cousin) (said|told)|ouvi dizer|ouvi falar|andam dizendo|andam falando|comentam que|falam que|o pessoal (diz|fala|comenta)|dizem que|disseram que|falaram que|me disseram|me contaram|uma amiga (me )?(disse|falou|contou)|um amigo (me )?(disse|falou|contou)|(meu|minha) (vizinh[oa]|prim[oa]|ti[oa]|colega|cunhad[oa]|irma[o]?) (me )?(disse|falou|contou)|todo mundo sabe|fiquei sabendo|soube que|nunca pedi (ai|aqui|nessa|nesse|de voces|dessa|desse)|nem pedi (ai|aqui|nada)|nunca comprei|nao pedi nada|nunca fui cliente|vi no (grupo|facebook|instagram|tiktok|whatsapp)|postaram no (grupo|facebook|instagram))\b|\b(pecam|peca|pedam|comprem) (no|na|do|da) (concorrente|outr[oa] (loja|restaurante|pizzaria|hamburgueria)|\w+ (do lado|da frente|vizinh\w*))\b|\bo (restaurante|lugar|pizzaria|hamburgueria) (do lado|da frente|vizinh\w*) e (muito )?melhor\b|\bsou (do|da|o dono do|a dona da|dono do|dona da) (restaurante|pizzaria|lanchonete|hamburgueria|loja|marmitaria) (do lado|da frente|vizinh\w*|concorrente)\b/;
 const REFUND =
   /\b(reembols\w*|estorn\w*|devolv\w* (o |meu |o meu )?dinheiro|dinheiro de volta|ressarc\w*|chargeback)\b/;
 const MARKETPLACE = /\b(aplicativo|suporte|plataforma)\b/;
@@ -87,30 +99,38 @@ const moderation = (reason: ModerationReason): Moderation => ({
   request: MODERATION_REQUESTS[reason],
 });
 
+/** Words only Spanish uses (folded): two of them make a review Spanish unless Portuguese words show. */
 const SPANISH =
-  /\b(llego|tardo|muy|pero|hamburguesa|repartidor|espere|falto|vino|gracias|estaba|y|el|los|del|cuando|dinero|ustedes|horrible|rico|riquisimo|fue|bien|mucho|poco|pesimo|nunca mas|pedi una|llegaron|esta fria|comida|una|mandaron|otra|nadie|mas de|hora y|aviso|salada|porcion|pequena|precio|pagamos)\b/g;
+  /\b(llego|llegaron|llegado|tardo|tardaron|tardaste|muy|pero|hamburguesa|repartidor|espere|falto|faltaron|vino|vinieron|gracias|estaba|estaban|y|el|los|las|del|la|cuando|dinero|ustedes|usted|rico|riquisimo|riquisima|fue|bien|mucho|mucha|poco|poca|pesimo|pedi una|llegaron|una|mandaron|trajeron|enviaron|otra|otro|nadie|mas de|hora y|aviso|porcion|pequena|pequeno|precio|pollo|jamon|queso|papas|helad[oa]s?|fria y|nunca llego|volvere|volveremos|senor|dijo|dijeron|sucia|sucio|vecino|tambien|demasiado|ademas|asi|hoy|ayer|pesima|equivocad[oa]|salsa de|sin|con|cuanto|horas en|traer|pedido llego|comida llego|lo que es|es|lo|amable)\b/g;
 /** Words only Portuguese uses, which rule Spanish out whatever else matches. */
-const PORTUGUESE = /\b(nao|voces|veio|demorou|chegou|muito|pedido veio|estava|tava|obrigad\w*)\b/;
+const PORTUGUESE =
+  /\b(nao|voces|voce|veio|demorou|chegou|muito|muita|pedido veio|estava|tava|obrigad\w*|vou|pra|para o|do|da|das|com|ao|meu|minha|um|uma|tambem|sem|ja|nem|ainda|isso|esse|essa|aqui|entao|lanche|comida veio|mais)\b/;
 
-/** Spanish when at least three Spanish-only markers show (Portuguese shares many words). */
+/** Spanish when at least two Spanish-only markers show and no Portuguese-only one does. */
 export function isSpanish(original: string): boolean {
   const t = fold(original);
   if (PORTUGUESE.test(t)) return false;
   const found = new Set(t.match(SPANISH) ?? []);
-  return found.size >= 3;
+  return found.size >= 2;
 }
 
 const SPANISH_TOPICS: [ReviewTopic, RegExp][] = [
-  ["delay", /tard|demor|esper|retras|una hora|\d+ ?min|\d+ ?hora/],
+  ["delay", /tard|demor|esper|retras|una hora|dos horas|\d+ ?min|\d+ ?hora/],
   ["notDelivered", /nunca (llego|lleg)|no (me )?llego (el|mi) pedido|no (recibi|recibí)/],
   ["cold", /\bfri[oa]s?\b|helad/],
   [
     "wrongItem",
-    /equivocad|incorrect|otro (pedido|sabor)|no era (lo|el|la) que|pedi .{2,30} y (me )?(llego|vino|mandaron)/,
+    /equivocad|incorrect|otro (pedido|sabor)|no era (lo|el|la) que|pedi .{2,30} y (me )?(llego|llegaron|vino|mandaron|trajeron|enviaron|dieron)/,
   ],
-  ["missingItem", /falt|no (vino|vinieron|mandaron)|olvidaron|sin (la|el) (bebida|refresco|papas)/],
+  [
+    "missingItem",
+    /falt|no (vino|vinieron|mandaron|trajeron|enviaron|llego la|llego el)|olvidaron|sin (la|el) (bebida|refresco|papas|salsa)/,
+  ],
   ["taste", /sin sabor|salad|quemad|crud|sec[oa]|insipid|feo|fea|asqueros/],
-  ["courier", /repartidor|grosero|maleducad|mal educad/],
+  [
+    "courier",
+    /repartidor\b.{0,30}\b(grosero|maleducad|mal educad|antipatic|se perdio|no quiso|tiro|grito)|grosero|maleducad|mal educad/,
+  ],
   ["portion", /pequen|poca comida|porcion/],
   ["price", /\bcar[oa]\b|precio|costo/],
   ["packaging", /derramad|envase|empaque|bolsa rota/],
@@ -126,7 +146,10 @@ export function spanishPoints(original: string): ReviewPoint[] {
     if (topic === "delay" && /nunca llego/.test(t)) continue;
     points.push({ topic, label: REVIEW_TOPIC_LABELS[topic], excerpt: clauseAround(original, m.index) });
   }
-  if (/delicios|\brico\b|riquisim|excelente|buenisim|me encanto|muy buen|perfect/.test(t) && !SARCASM.test(t))
+  if (
+    /delicios|\brico\b|riquisim|excelente|buenisim|me encanto|muy buen|perfect|amable/.test(t) &&
+    !SARCASM.test(t)
+  )
     points.push({ topic: "praise", label: "Elogio", excerpt: quote(original, 120) });
   return points;
 }
@@ -156,7 +179,28 @@ function words(s: string): string {
     .toLocaleLowerCase("pt-BR");
 }
 
+/** "pedi às 19h e chegou 21h": times are when, not what; two different items only. */
+const TIME =
+  /^(as |a |por volta das )?\d{1,2}( ?h\d*| ?hs| ?horas?|:\d{2}| ?min\w*)?\b|^(meio[- ]dia|meia[- ]noite)/;
+const differentItems = (ordered: string, got: string) =>
+  fold(ordered) !== fold(got) && !TIME.test(fold(ordered)) && !TIME.test(fold(got));
+
+/** "a outra era pra ser frango e veio portuguesa", "veio calabresa no lugar da marguerita". */
+const MEANT_GOT =
+  /\bera (?:pra|para) ser (?:de |uma? |o |a )?([\p{L}\d ]{2,30}?)\s*(?:,|e|mas|só que|so que)?\s+(?:veio|vieram|chegou|mandaram|entregaram)(?: uma?| o| a)?(?: de)? ([\p{L}\d ]{2,30})/iu;
+const GOT_INSTEAD =
+  /\b(?:veio|vieram|chegou|mandaram|entregaram)(?: uma?| o| a)?(?: de)? ([\p{L}\d ]{2,30}?) (?:no lugar d[oae]s?|em vez d[oae]s?|ao inves d[oae]s?) (?:pizza de |sabor )?([\p{L}\d ]{2,30})/iu;
+
 export function wrongItemLabel(original: string): string | undefined {
+  for (const [re, orderedAt, gotAt] of [
+    [MEANT_GOT, 1, 2],
+    [GOT_INSTEAD, 2, 1],
+  ] as const) {
+    const m = re.exec(original);
+    const [ordered, got] = [words(m?.[orderedAt] ?? ""), words(m?.[gotAt] ?? "")];
+    if (ordered && got && !NOT_AN_ITEM.test(got) && differentItems(ordered, got))
+      return `Item errado: pediu ${ordered}, veio ${got}`;
+  }
   const a = ORDERED_GOT.exec(original);
   if (
     a?.[1] &&
@@ -165,7 +209,7 @@ export function wrongItemLabel(original: string): string | undefined {
     !/^(sem|com|bem|mal|ao|no|na|pouc|muit|mais|menos)\b/i.test(a[1])
   ) {
     const [ordered, got] = [words(a[1]), words(a[2])];
-    if (ordered && got && fold(ordered) !== fold(got)) return `Item errado: pediu ${ordered}, veio ${got}`;
+    if (ordered && got && differentItems(ordered, got)) return `Item errado: pediu ${ordered}, veio ${got}`;
   }
   const b = GOT_ORDERED.exec(original);
   if (
@@ -175,7 +219,7 @@ export function wrongItemLabel(original: string): string | undefined {
     !/^(sem|com|bem|mal|ao|no|na|pouc|muit|mais|menos)\b/i.test(b[2])
   ) {
     const [got, ordered] = [words(b[1]), words(b[2])];
-    if (ordered && got && fold(ordered) !== fold(got)) return `Item errado: pediu ${ordered}, veio ${got}`;
+    if (ordered && got && differentItems(ordered, got)) return `Item errado: pediu ${ordered}, veio ${got}`;
   }
   return undefined;
 }
@@ -183,10 +227,17 @@ export function wrongItemLabel(original: string): string | undefined {
 /** "Atraso de 40 min", "Atraso de 1h20": the wait the customer wrote, when they wrote one. */
 export function delayLabel(original: string): string | undefined {
   const t = fold(original);
-  const m =
-    /(\d+ ?h ?\d{0,2}(?: ?min)?|\d+ ?(?:min|minutos)|\d+ ?horas?|uma hora e meia|uma hora|duas horas|tres horas|meia hora|hora e meia)/.exec(
-      t,
-    );
+  // "pedi às 20h e chegou 22h30": clock times say when, not how long (decision 041).
+  const m = [
+    ...t.matchAll(
+      /(\d+ ?h ?\d{0,2}(?: ?min)?|\d+ ?(?:min|minutos)|\d+ ?horas?|uma hora e meia|uma hora|duas horas|tres horas|meia hora|hora e meia)/g,
+    ),
+  ].find(
+    (x) =>
+      !/\b(as|a|pedi|pedimos|chegou|chegaram|entregaram|veio|ate|das|pras|para as|umas|la pelas|pelas)\s*$/.test(
+        t.slice(0, x.index),
+      ),
+  );
   if (!m?.[1]) return undefined;
   const span = m[1]
     .replace(/\s+/g, " ")
@@ -209,12 +260,13 @@ export function missingLabel(original: string): string | undefined {
 }
 
 const SMALL_PORTION =
-  /\b(pouquinh\w* comida|pouca comida|mirrad\w*|parece uma? (media|pequena|brotinho|broto)|porcao (pequena|minuscula|ridicula))\b/;
+  /\b(pouquinh\w* comida|pouca comida|mirrad\w*|parece uma? (media|pequena|brotinho|broto)|porcao (pequena|minuscula|ridicula)|meia duzia de|(da|dava|deu) (pra|para) (uma pessoa|um) so|nao (mata|matou|matava) a fome|(veio|vem|vieram|vinha) (muito )?(pouquinh\w*|pouc[oa]s?|poquinh\w*)|(veio|vem|vinha) com (muito )?pouc[oa] (creme|queijo|carne|frango|acai|batata|arroz|camarao|calabresa|leite condensado))\b/;
 /** "sem sabor e frio": food said to be cold (a cold drink is no complaint). */
-const COLD_FOOD = /\b(e|veio|chegou|estava|tava|tudo|comida|lanche|pizza) fri[oa]s?\b/;
+const COLD_FOOD =
+  /\b(e|veio|chegou|estava|tava|tudo|comida|lanche|pizza) (fri[oa]+s?|friozinh[oa]s?|friazinh[oa]s?)\b/;
 /** "sem picles e veio com picles", "tirar a cebola e veio cheio de cebola": a note on the order not followed. */
 const NOTE_IGNORED =
-  /\b(?:sem|tirar|tira|tirasse|retirar) (?:o |a |os |as )?(\w+)\b.{0,50}\b(?:veio|vieram|chegou|tinha|mandaram)\b.{0,20}\b(?:com|cheio de|cheia de|mais|muito)\b.{0,12}\b\1\b/;
+  /\b(?:sem|tirar|tira|tirasse|retirar) (?:o |a |os |as )?(\w+)\b.{0,50}\b(?:veio|vieram|chegou|tinha|mandaram)\b.{0,20}\b(?:com|cheio de|cheia de|mais|muito)\b.{0,12}\b\1\b|\b(?:tirar|tira|retirar|sem)\b.{0,40}\bnao (?:tiraram|retiraram|tiraram nada)\b|\bponto\b.{0,30}\b(?:mal|bem) passad[oa]\b.{0,30}\b(?:veio|vieram|chegou|mandaram)\b.{0,12}\b(?:bem|mal) passad[oa]\b/;
 const PLAIN_WORDS: [ReviewTopic, RegExp][] = [
   [
     "notDelivered",
@@ -222,12 +274,31 @@ const PLAIN_WORDS: [ReviewTopic, RegExp][] = [
   ],
   [
     "taste",
-    /\b(sec[oa]|velh[oa]|dur[oa]|nervo|borrachud\w*|oleos\w*|encharcad\w*|empapad\w*|aguad\w*|massud\w*|sem gosto|sem sabor|sem tempero|insoss\w*)\b/,
+    /\b(tempero|sabor|qualidade) (piorou|caiu|mudou pra pior)\b|\b(sec[oa]|velh[oa]|dur[oa]|nervo|borrachud\w*|oleos\w*|encharcad\w*|empapad\w*|aguad\w*|massud\w*|sem gosto|sem sabor|sem tempero|insoss\w*)\b/,
   ],
-  ["price", /\btaxa de \d+|\b\d+ de taxa\b|\bcobranca em dobro\b|\bcobrad\w* (duas vezes|em dobro)\b/],
+  [
+    "price",
+    /\btaxa de \d+|\b\d+ de taxa\b|\bcobranca em dobro\b|\bcobrad\w* (duas vezes|em dobro)\b|\bcobra(ram|r|do|da|m) (a |o |os |as )?\w+ (a parte|separad\w*)\b|\bcobraram (a mais|errado|indevid\w*)\b|\btroco (errado|a menos)\b|\b(faltou|sem|nao (veio|trouxe|trouxeram|deu|deram)) (o )?troco\b/,
+  ],
+  [
+    "service",
+    /\b(atendente|atendimento|funcionari[oa]s?|moca do caixa|dono|dona|gerente)\b.{0,25}\b(me tratou mal|nos tratou mal|tratou mal|grosseir[oa]|grosso|grossa|mal educad[oa]|estupid[oa]|me ignorou)\b/,
+  ],
+  [
+    "packaging",
+    /\b(refri\w*|lata|garrafa|copo|pote|suco|bebida)\b.{0,12}\b(aberto|aberta|sem lacre|violad\w*)\b|\bfalt\w* (o )?(capricho|cuidado) (n[oa] |com [oa] )?(embrulho|embalagem|sacola)\b/,
+  ],
+  [
+    "packaging",
+    /\b(embalagem|sacola|caixa|pote|marmita)\b.{0,25}\b(melad\w*|lambuzad\w*|molhad\w*|furad\w*|rasgad\w*|vazad\w*|vazando|vazou)\b/,
+  ],
   [
     "courier",
-    /\b(motoboy|entregador)\b.{0,30}\b(se perdeu|nao quis|pediu pra eu descer|pediu para eu descer|me xingou|xingou|estupido|jogou)\b/,
+    /\btive que (buscar|descer|pegar|ir buscar) (o pedido |a comida |o lanche )?(na|no|ate a|ate o) (portaria|portao|rua|esquina|entrada)\b|\bfalt\w* (educacao|respeito|simpatia|gentileza) (do|no|ao|da) (entregador|motoboy|motoqueiro)\b/,
+  ],
+  [
+    "courier",
+    /\b(motoboy|entregador)\b.{0,30}\b(se perdeu|nao quis|pediu pra eu descer|pediu para eu descer|me xingou|xingou|estupido|jogou|fumando|bebad\w*|sem capacete|abriu a sacola|abriu o pedido)\b/,
   ],
 ];
 const WRONG_ORDER =
@@ -235,7 +306,75 @@ const WRONG_ORDER =
 const PAID_EXTRA =
   /\b(paguei|pago|paguei a mais|cobrad\w*|cobraram)\b.{0,40}\b(extra|extras|adiciona\w*|a mais|dobro|borda)\b.{0,60}\b(nao (veio|vieram|chegou|chegaram|mandaram|colocaram|tinha)|vieram so|veio so|so (vieram|veio|as|os|o|a) do|esqueceram|sem)\b|\b(adiciona\w*|extras?)\b.{0,40}\b(nao (veio|vieram|chegou|colocaram|mandaram)|esquec\w*|sem nada|so (as|os|o|a) do)\b/;
 const PRICE_PORTION =
-  /(cada vez menor|diminu\w*|encolh\w*|menor|pequen\w*|pouca comida|pouquinh\w*|mirrad\w*|porcao (pequena|minuscula|ridicula)).{0,60}\b(preco|valor|car[oa]|subi\w*|aument\w*|pag(ar|o|ando|uei)|r\$)|\b(preco|valor|car[oa]|subi\w*|aument\w*|r\$ ?\d+|pag(o|uei|amos)|\d+ reais).{0,60}(cada vez menor|diminu\w*|encolh\w*|pequen\w*|pouca comida|pouquinh\w*|mirrad\w*|menor)/;
+  /\bcar[oa] (demais |d[+] |muito )?(pra|para|pela|pelo) (a |o )?(quantidade|porcao|tamanho)\b|(cada vez menor|diminu\w*|encolh\w*|menor|pequen\w*|pouca comida|pouquinh\w*|mirrad\w*|porcao (pequena|minuscula|ridicula)).{0,60}\b(preco|valor|car[oa]|subi\w*|aument\w*|pag(ar|o|ando|uei)|r\$)|\b(preco|valor|car[oa]|subi\w*|aument\w*|r\$ ?\d+|pag(o|uei|amos|ar)|\d+ (reais|conto|contos|pila)).{0,60}(cada vez menor|diminu\w*|encolh\w*|pequen\w*|pouca comida|pouquinh\w*|mirrad\w*|menor|minuscul\w*|porcao (ridicula|miseravel))/;
+/**
+ * Nobody picked up: "ninguém atendeu", "liguei e não atendem", "só dá caixa
+ * postal". "Atender" with no channel named is the phone; a chat or a message
+ * nobody answered stays "atendimento".
+ */
+const UNANSWERED_WORDS =
+  /\b(ninguem|ngm|nao|nunca|nem)\b.{0,25}\batend(eu|e|em|eram|ia|iam|ido|er|endo)\b|\bcaixa postal\b|\bso (chama|chamava|toca|tocava)\b|\btelefone (desligado|fora do gancho|ocupado)\b/;
+const PHONE_WORDS = /\b(liguei|ligamos|ligando|ligar|ligacao|ligacoes|telefone|telefonei|celular|fone)\b/;
+const PHONE_UNANSWERED = {
+  exec(text: string): RegExpExecArray | null {
+    const m = UNANSWERED_WORDS.exec(text);
+    if (!m) return null;
+    // "ninguém me atendeu no chat": the chat's silence, not a call.
+    if (!PHONE_WORDS.test(text) && /\b(chat|mensage\w*|whatsapp|zap|suporte|direct|dm)\b/.test(text))
+      return null;
+    return m;
+  },
+};
+/** Missing-item words left once the change ("troco") is taken out: something else was missing too. */
+const MISSING_ITEM_BESIDES_CHANGE =
+  /\b(faltou|faltaram|faltando|esquece\w*|nao (veio|vieram|mandaram)|cade) (o |a |os |as )?[a-z]{3,}/;
+/** "Barata" the adjective (cheap) and the insect, told apart by their neighbours. */
+const CHEAP =
+  /\b(comida|marmita|pizza|refeicao|opcao|entrega|taxa|bem|mais|muito|super|tao|bastante|relativamente|preco) baratas?\b|\bbaratas? (e|mas) (boa|gostosa|saborosa|bem servida|farta)\b|\bbarato\b/g;
+const COCKROACH =
+  /\b(uma|umas|duas|a|as) baratas?\b|\bbaratas? (na|no|nos|nas|dentro|viva|morta|andando|saindo)\b|\b(achei|vi|tinha|encontrei|apareceu|havia|veio) (uma |umas )?baratas?\b/;
+const OTHER_FOUND = new RegExp(`\\b(${FOUND.map(([k]) => k).join("|")})s?\\b|corpo estranho|objeto`);
+/** The weather, not the food: "num dia frio", "frio lá fora", "tá fazendo frio". */
+const WEATHER =
+  /\b(dia|noite|tempo|clima|inverno|tarde|manha|domingo|sabado|chuva|friagem) (\w+ )?(fri[oa]s?|gelad[oa]s?|friorent\w*)\b|\bfrio (la fora|de rachar|que (ta|esta|estava|tava) fazendo)\b|\b(faz|fazendo|fazia|com esse|nesse|neste|desse|num|no) frio\b/g;
+/** A restriction said to be respected, and the words that say it was not. */
+const RESPECTED =
+  /\b(acertaram|respeitaram|respeitou|veio certinho|veio certo|vieram certinh\w*|tudo certo|seguiram (a|as|minha|minhas) (observac\w*|restric\w*))\b/;
+const BREACHED =
+  /\b(veio com|vieram com|tinha|colocaram|mandaram|passei mal|passou mal|reacao|crise|inchad\w*|contaminad\w*|mesmo (pedindo|avisando)|ignor\w*|esquec\w*|nao respeit\w*|errad\w*|trocad\w*)\b/;
+/** Points whose own clause says the complaint did not happen (folded excerpt). */
+const DENIED: [ReviewTopic[], RegExp][] = [
+  [
+    ["missingItem"],
+    /\bfalt\w* (o |um |uma |mais |a )?(capricho|cuidado|atencao|carinho|respeito|educacao|vontade|boa vontade|higiene|organizacao|profissionalismo|sal|tempero|sabor)\b|\b(nao|nada|nenhum\w*)\s+(\w+\s+){0,2}falt\w*|\bfalt(ou|ava|ando|aram) nada\b|\bnao faltou\b/,
+  ],
+  [
+    ["wrongItem", "other", "general", "customisation"],
+    /\bnada (de )?(errad\w*|ruim)\b|\bnao (achei|vi|tinha|teve|tem) nada (de )?(errad\w*|ruim)\b/,
+  ],
+  [
+    ["delay"],
+    /\b(achei|pensei|imaginei|jurava) que (ia|iria|fosse|vai|iam) (demorar|atrasar)\b|\b(nem|nao) demorou\b|\bsem demora\b|\bnada de atraso\b/,
+  ],
+  [
+    ["cold"],
+    /\b(nao|nem) (veio|chegou|estava|tava) fri[oa]s?\b|\b(achei|pensei|imaginei|jurava) que (ia|iria|fosse|vai|iam) (chegar|vir|estar) (\w+ )?fri[oa]s?\b/,
+  ],
+];
+/** Complaints said as a condition or a wish: "se não fosse a demora", "podia vir mais batata". */
+const WISHED: [ReviewTopic, RegExp][] = [
+  ["delay", /\bse nao fosse (a|o|pela|pelo) (demora|atraso|espera)\b/],
+  ["cold", /\bse nao (tivesse|estivesse) (chegado |vindo )?(fri[oa]|gelad[oa])s?\b/],
+  [
+    "portion",
+    /\b(podia|poderia|podiam|poderiam) (vir|ter|mandar|colocar|caprichar) (um pouco |um pouquinho )?mais (de )?(batata|comida|carne|arroz|frango|feijao|fritas|quantidade|porcao)\b/,
+  ],
+  [
+    "taste",
+    /\b(podia|poderia|podiam|poderiam) (vir|ter|colocar|caprichar) (um pouco |um pouquinho )?mais (de |no |na )?(recheio|molho|queijo|tempero|sal|sabor)\b/,
+  ],
+];
+const UNANSWERED_LABEL = "Ligou e ninguém atendeu";
 const DIET =
   /\b(diabetic\w*|diabete\w*|sou fit|low ?carb|zero acucar|sem acucar|zero lactose|dieta|restricao)\b/;
 
@@ -293,6 +432,12 @@ export function refine(
       out.push(
         point("delay", excerptOf(original, text, /\b(rapid\w*|veloz|agil\w*|express\w*|ligeir\w*)\b/)),
       );
+    // "parabéns pela pizza de papelão", "nota 10 pela pizza gelada": the thing mocked is the point.
+    for (const [topic, re] of SARCASM_TARGETS)
+      if (!has(topic) && !(topic === "taste" && (has("raw") || has("spoiled")))) {
+        const m = re.exec(text);
+        if (m) out.push(point(topic, clauseAround(original, m.index)));
+      }
     if (out.filter((p) => p.topic !== "general").length === 0) {
       drop("general");
       out.push(point("other", excerptOf(original, text, SARCASM), "Ironia: reclamação sem detalhe"));
@@ -315,6 +460,8 @@ export function refine(
     out.push(point("cold", excerptOf(original, text, COLD_FOOD)));
   if (!has("customisation") && !has("allergy") && NOTE_IGNORED.test(text))
     out.push(point("customisation", excerptOf(original, text, NOTE_IGNORED)));
+  // "pedi mal passado e veio bem passado": the cooking point asked for is the note, not a taste (or raw) point.
+  if (has("customisation") && /\bponto\b.{0,30}\b(mal|bem) passad/.test(text)) drop("taste", "raw");
   if (!has("missingItem") && /\bnum (veio|vieram|mandaram)\b/.test(text))
     out.push(point("missingItem", excerptOf(original, text, /\bnum (veio|vieram|mandaram)\b/)));
   // Complaints in plain words the first reading missed (Portuguese only; each needs its own words).
@@ -352,10 +499,54 @@ export function refine(
       const label = missingLabel(p.excerpt) ?? missingLabel(original);
       return label ? { ...p, label } : p;
     }
-    if (p.topic === "service" && /\b(liguei|ligamos|ligando|telefone|atend)/.test(fold(p.excerpt)))
-      return { ...p, label: "Ligou e ninguém atendeu" };
     return p;
   });
+  // "Liguei e ninguém atendeu": a point of its own, not "atendimento" (decision 041).
+  const phone = PHONE_UNANSWERED.exec(text);
+  if (language === "pt" && phone && !has("unanswered")) {
+    const excerpt = clauseAround(original, phone.index);
+    const at = out.findIndex((p) => p.topic === "service" && UNANSWERED_WORDS.test(fold(p.excerpt)));
+    const p = point("unanswered", at >= 0 ? (out[at]?.excerpt ?? excerpt) : excerpt, UNANSWERED_LABEL);
+    if (at >= 0) out[at] = p;
+    else out.push(p);
+  }
+
+  // "comida barata e boa" is cheap food, not a cockroach; "num dia frio" is the weather, not the food.
+  if (
+    has("foreignBody") &&
+    CHEAP.test(text) &&
+    !COCKROACH.test(text) &&
+    !OTHER_FOUND.test(text.replace(CHEAP, " "))
+  )
+    drop("foreignBody");
+  if (language === "pt" && has("cold") && !EVIDENCE.cold?.test(text.replace(WEATHER, " "))) drop("cold");
+  // "sou celíaca e vocês acertaram": a restriction respected is thanks, not a complaint.
+  if (has("allergy") && RESPECTED.test(text) && !BREACHED.test(text)) {
+    drop("allergy");
+    if (!has("praise"))
+      out.push(point("praise", excerptOf(original, text, RESPECTED), "Elogio: cuidado com a restrição"));
+  }
+  // "faltou o troco" is the payment, not an item of the order.
+  if (
+    has("missingItem") &&
+    /\btroco\b/.test(text) &&
+    !MISSING_ITEM_BESIDES_CHANGE.test(text.replace(/\b(o |do |de )?troco( e|,)? ?/g, ""))
+  ) {
+    const said = out.find((p) => p.topic === "missingItem")?.excerpt ?? "";
+    drop("missingItem");
+    // Still a complaint: in the customer's own words when no price point says it.
+    if (!has("price")) out.push(point("other", said));
+  }
+  // "não faltou nada", "nada de errado", "achei que ia demorar": a complaint said not to have happened.
+  out = out.filter(
+    (p) => !DENIED.some(([topics, re]) => topics.includes(p.topic) && re.test(fold(p.excerpt))),
+  );
+  // "se não fosse a demora…", "podia vir mais batata": complaints said as a wish or a condition.
+  for (const [topic, re] of WISHED)
+    if (!has(topic) && !(topic === "portion" && has("pricePortion"))) {
+      const m = re.exec(text);
+      if (m) out.push(point(topic, clauseAround(original, m.index)));
+    }
 
   // Moderation, the most serious reason first.
   const insults = [
@@ -412,7 +603,10 @@ function redactAccented(excerpt: string, insults: readonly string[]): string {
 
 function dedupe(points: ReviewPoint[]): ReviewPoint[] {
   const seen = new Set<string>();
+  // "o peixe parecia velho" read as taste needs no "other" point quoting the same words.
+  const named = new Set(points.filter((p) => p.topic !== "other").map((p) => p.excerpt));
   return points.filter((p) => {
+    if (p.topic === "other" && named.has(p.excerpt)) return false;
     const key = p.topic === "other" ? `other|${p.excerpt}` : p.topic;
     if (seen.has(key)) return false;
     seen.add(key);

@@ -18,9 +18,14 @@ import { allergen, foreignObject, rawMeat } from "./facts";
  */
 
 /** The meat the review names, the most specific first ("coxa de frango" is frango). */
-function meatOf(text: string): [string, "m" | "f"] {
+function meatOf(text: string): [string, "m" | "f"] | undefined {
   const key = Object.keys(MEATS).find((k) => new RegExp(`\\b${k}\\b`).test(text));
-  return (key && MEATS[key]) || MEATS[rawMeat(text) ?? ""] || ["carne", "f"];
+  const named = (key && MEATS[key]) || MEATS[rawMeat(text) ?? ""];
+  if (named) return named;
+  // Decision 041: "o ovo veio cru" names no meat; the reply must not name one either.
+  if (/\bcarnes?\b/.test(text)) return ["carne", "f"];
+  if (/\bovos?\b/.test(text)) return ["ovo", "m"];
+  return undefined;
 }
 
 function naming(topic: ReviewTopic, a: ReviewAnalysis, rng: Rng): string {
@@ -40,12 +45,18 @@ function naming(topic: ReviewTopic, a: ReviewAnalysis, rng: Rng): string {
         : "Ficamos muito preocupados com o que você relatou sobre a sua alergia e o seu pedido, e esperamos que você já esteja bem.";
     }
     case "raw": {
-      const [noun, gender] = meatOf(t);
+      const meat = meatOf(t);
+      if (!meat)
+        return rng.pick([
+          "Sentimos muito pelo que você relatou sobre o ponto de cozimento do seu pedido: comida crua por dentro é um assunto sério para nós.",
+          "Ficamos muito preocupados com o seu relato sobre o ponto de cozimento do pedido; isso é uma questão de segurança, não só de sabor.",
+        ]);
+      const [noun, gender] = meat;
       const raw = gender === "m" ? "cru" : "crua";
       const [the, of] = gender === "m" ? ["o", "do"] : ["a", "da"];
       return rng.pick([
-        `Sentimos muito pelo que você relatou sobre ${the} ${noun} ${raw} por dentro: carne fora do ponto de cozimento é um assunto sério para nós.`,
-        `Ficamos muito preocupados com o seu relato ${of} ${noun} ${raw} por dentro; o ponto de cozimento da carne é uma questão de segurança, não só de sabor.`,
+        `Sentimos muito pelo que você relatou sobre ${the} ${noun} ${raw} por dentro: comida fora do ponto de cozimento é um assunto sério para nós.`,
+        `Ficamos muito preocupados com o seu relato ${of} ${noun} ${raw} por dentro; o ponto de cozimento é uma questão de segurança, não só de sabor.`,
       ]);
     }
     case "spoiled":

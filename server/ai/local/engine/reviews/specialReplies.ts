@@ -26,7 +26,7 @@ const PLAIN: Record<Exclude<ReviewTopic, "praise" | "other">, string> = {
   portion: "Registramos o seu comentário sobre a porção.",
   packaging: "Sentimos muito pelo estado da embalagem.",
   taste: "Registramos o seu comentário sobre o preparo.",
-  raw: "Levamos a sério o relato sobre o cozimento da carne.",
+  raw: "Levamos a sério o relato sobre o ponto de cozimento do pedido.",
   spoiled: "Levamos a sério o relato sobre o estado da comida.",
   foreignBody: "Levamos a sério o relato sobre o que foi encontrado na comida.",
   poisoning: "Levamos a sério o relato de mal-estar.",
@@ -155,7 +155,7 @@ const ES: Record<Exclude<ReviewTopic, "praise">, string> = {
   packaging: "Lamentamos el estado del empaque; vamos a revisar cómo preparamos cada pedido para el viaje.",
   taste:
     "Lamentamos que el sabor de la comida no estuviera como debía; vamos a compartir su comentario con la cocina.",
-  raw: "Nos preocupa mucho lo que cuenta sobre la cocción de la carne.",
+  raw: "Nos preocupa mucho lo que cuenta sobre la cocción de su pedido.",
   spoiled: "Nos preocupa mucho lo que cuenta sobre el estado de la comida.",
   foreignBody: "Nos preocupa mucho lo que encontró en la comida.",
   poisoning: "Lamentamos mucho que se haya sentido mal y esperamos que ya esté mejor.",
