@@ -1,3 +1,4 @@
+import { startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { PRERENDERED_ATTRIBUTE } from "../common/prerenderedPages";
 import { AppRoot } from "./AppRoot";
@@ -14,7 +15,13 @@ if (root.hasAttribute(PRERENDERED_ATTRIBUTE)) {
   // Knowing it from the start, the first render draws the same visitor page
   // the HTML holds, and hydration matches without waiting for GET /api/session.
   queryClient.setQueryData(USER_QUERY_KEY, null);
-  hydrateRoot(root, <AppRoot client={queryClient} />);
+  // As a transition, hydration yields to the browser every few milliseconds
+  // instead of holding the main thread for the whole page (Total Blocking
+  // Time on a slow phone); the page is already painted, and a tap before it
+  // is done is replayed once its part is hydrated.
+  startTransition(() => {
+    hydrateRoot(root, <AppRoot client={queryClient} />);
+  });
 } else {
   // Every other page (the dashboard, a signed-in "/"): #root holds the boot
   // shell (the logo, painted before any script), which this render replaces.

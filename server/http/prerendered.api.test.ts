@@ -1,6 +1,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
+import zlib from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PAGE_META } from "../../common/pageMeta";
 import { PRERENDERED_ATTRIBUTE } from "../../common/prerenderedPages";
@@ -27,7 +28,7 @@ const page = (heading: string) => `<!doctype html>
     <title>Prato Cheio — genérico</title>
     <meta name="description" content="Descrição genérica." />
   </head>
-  <body><div id="root" ${PRERENDERED_ATTRIBUTE}><h1>${heading}</h1></div></body>
+  <body><div id="root" ${PRERENDERED_ATTRIBUTE}><h1>${heading}</h1><p>${"Textos prontos para o seu delivery. ".repeat(60)}</p></div></body>
 </html>
 `;
 
@@ -81,6 +82,30 @@ describe("a visitor gets the prerendered public page (decision 040)", () => {
   it("another cookie (not the session's) still gets the prerendered page", async () => {
     const res = await call(t.app, "GET", "/", { headers: { cookie: "tema=claro; pc_session_x=1" } });
     expect(res.body).toContain(PRERENDERED_ATTRIBUTE);
+  });
+});
+
+describe("the pages go compressed, as the built assets do", () => {
+  it("with Accept-Encoding br the prerendered page comes as brotli, the same HTML once decoded", async () => {
+    const plain = await call(t.app, "GET", "/pricing");
+    const res = await call(t.app, "GET", "/pricing", { headers: { "accept-encoding": "gzip, deflate, br" } });
+    expect(res.headers["content-encoding"]).toBe("br");
+    expect(res.headers.vary).toContain("Accept-Encoding");
+    expect(res.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
+    expect(zlib.brotliDecompressSync(res.rawPayload).toString("utf8")).toBe(plain.body);
+    // Asked again: the same bytes (kept, not compressed anew).
+    const again = await call(t.app, "GET", "/pricing", { headers: { "accept-encoding": "br" } });
+    expect(again.rawPayload.equals(res.rawPayload)).toBe(true);
+  });
+
+  it("gzip when brotli is not taken, plain when nothing is", async () => {
+    const plain = await call(t.app, "GET", "/");
+    const gz = await call(t.app, "GET", "/", { headers: { "accept-encoding": "gzip, br;q=0" } });
+    expect(gz.headers["content-encoding"]).toBe("gzip");
+    expect(zlib.gunzipSync(gz.rawPayload).toString("utf8")).toBe(plain.body);
+    const none = await call(t.app, "GET", "/", { headers: { "accept-encoding": "identity" } });
+    expect(none.headers["content-encoding"]).toBeUndefined();
+    expect(none.body).toBe(plain.body);
   });
 });
 

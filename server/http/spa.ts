@@ -6,6 +6,7 @@ import type { FastifyInstance } from "fastify";
 import { fullTitle, NOT_FOUND_META, PAGE_META, pageMetaForPath } from "../../common/pageMeta";
 import { PRERENDERED_PAGES, prerenderedFileName } from "../../common/prerenderedPages";
 import { PAGE_ROUTES, type PageRoute } from "../../common/routes";
+import { compressedHtml, pickEncoding } from "./compressedHtml";
 import { notFound } from "./errors";
 import { SESSION_COOKIE } from "./session";
 
@@ -103,7 +104,8 @@ export async function registerSpa(app: FastifyInstance, webRoot: string | null, 
     });
   }
 
-  app.setNotFoundHandler((request, reply) => {
+  const compressed = compressedHtml();
+  app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split("?")[0] ?? "/";
     if (pathname === "/api" || pathname.startsWith("/api/")) {
       throw notFound("Esse endereço da API não existe.");
@@ -113,12 +115,12 @@ export async function registerSpa(app: FastifyInstance, webRoot: string | null, 
     }
     const page = pages(pathname, hasSessionCookie(request.headers.cookie));
     // A cache in between must not hand a visitor's landing to a signed-in person, or back.
-    if (page.byCookie) reply.header("vary", "Cookie");
-    return reply
-      .status(page.status)
-      .header("cache-control", "no-cache")
-      .type("text/html; charset=utf-8")
-      .send(page.html);
+    reply.header("vary", page.byCookie ? "Accept-Encoding, Cookie" : "Accept-Encoding");
+    reply.status(page.status).header("cache-control", "no-cache").type("text/html; charset=utf-8");
+    const encoding = pickEncoding(request.headers["accept-encoding"]);
+    const body = page.fixed ? await compressed(page.html, encoding) : null;
+    if (body === null || encoding === null) return reply.send(page.html);
+    return reply.header("content-encoding", encoding).send(body);
   });
 }
 
@@ -164,12 +166,20 @@ function pageHtml(template: string, prerendered: ReadonlyMap<PageRoute, string>,
     url: null,
   });
 
-  return (pathname: string, signedIn: boolean): { status: number; html: string; byCookie: boolean } => {
+  /** `fixed`: one of the strings made here at start (not one made for this path), so it may be cached compressed. */
+  return (
+    pathname: string,
+    signedIn: boolean,
+  ): { status: number; html: string; byCookie: boolean; fixed: boolean } => {
     const { route, path } = pageMetaForPath(pathname);
     const visitorHtml = route === null ? undefined : forVisitors.get(route);
-    if (visitorHtml !== undefined && !signedIn) return { status: 200, html: visitorHtml, byCookie: true };
-    const html = route === null || path === null ? undefined : (whole.get(route) ?? parts.get(route)?.(path));
-    if (html === undefined) return { status: 404, html: missing, byCookie: false };
-    return { status: 200, html, byCookie: visitorHtml !== undefined };
+    if (visitorHtml !== undefined && !signedIn)
+      return { status: 200, html: visitorHtml, byCookie: true, fixed: true };
+    const fixedHtml = route === null ? undefined : whole.get(route);
+    if (fixedHtml !== undefined)
+      return { status: 200, html: fixedHtml, byCookie: visitorHtml !== undefined, fixed: true };
+    const html = route === null || path === null ? undefined : parts.get(route)?.(path);
+    if (html === undefined) return { status: 404, html: missing, byCookie: false, fixed: true };
+    return { status: 200, html, byCookie: false, fixed: false };
   };
 }
