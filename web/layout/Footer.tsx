@@ -23,7 +23,9 @@ export function Footer() {
           <p>Respondemos mensagens em até 24 horas.</p>
         </div>
       </div>
-      <p className="border-t border-line px-4 py-4 text-center text-xs text-muted">
+      {/* The prerendered pages carry the build's year (decision 040): a page built in
+          December and opened in January must hydrate without a mismatch. */}
+      <p className="border-t border-line px-4 py-4 text-center text-xs text-muted" suppressHydrationWarning>
         © {new Date().getFullYear()} Prato Cheio. Todos os direitos reservados.
       </p>
     </footer>
