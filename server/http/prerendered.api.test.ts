@@ -74,9 +74,11 @@ describe("a visitor gets the prerendered public page (decision 040)", () => {
     expect((await call(t.app, "GET", "/pricing?plano=4")).body).toContain(
       "<h1>Planos simples para vender mais</h1>",
     );
-    const head = await call(t.app, "HEAD", "/pricing");
+    const head = await call(t.app, "HEAD", "/pricing", { headers: { "accept-encoding": "br" } });
     expect(head.statusCode).toBe(200);
     expect(head.headers.vary).toContain("Cookie");
+    expect(head.headers["content-encoding"]).toBe("br");
+    expect(head.body).toBe("");
   });
 
   it("another cookie (not the session's) still gets the prerendered page", async () => {

@@ -119,8 +119,11 @@ export async function registerSpa(app: FastifyInstance, webRoot: string | null, 
     reply.status(page.status).header("cache-control", "no-cache").type("text/html; charset=utf-8");
     const encoding = pickEncoding(request.headers["accept-encoding"]);
     const body = page.fixed ? await compressed(page.html, encoding) : null;
-    if (body === null || encoding === null) return reply.send(page.html);
-    return reply.header("content-encoding", encoding).send(body);
+    if (body !== null && encoding !== null) reply.header("content-encoding", encoding);
+    const payload = body ?? page.html;
+    // HEAD: GET's headers, no body (this handler gets no HEAD route of its own to strip it).
+    if (request.method === "HEAD") return reply.header("content-length", Buffer.byteLength(payload)).send();
+    return reply.send(payload);
   });
 }
 
