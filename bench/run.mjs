@@ -1,5 +1,5 @@
 // `npm run bench` (`-- --quick` for a short run; `-- --stall`, `--customers`,
-// `--pglite`, `--postgres` for one section): our built server beside its
+// `--pglite`, `--postgres`, `--pages` for one section): our built server beside its
 // baselines in the same run, so the ratios mean something on any machine:
 //   - bare node:http hello world;
 //   - the one-query limit: bare node:http + the driver doing our authenticated
@@ -23,6 +23,7 @@ import { timeCustomerCalls } from "./customers50k.mjs";
 import { dashboardFirstLoad } from "./dashboardLoad.mjs";
 import { freePort } from "./freePort.mjs";
 import { healthDuringLogins } from "./logins.mjs";
+import { publicPagesLab } from "./publicPages.mjs";
 import { timeReportCalls } from "./reports.mjs";
 import { emptyBenchDatabase, settleBenchDatabase } from "./servers/benchDatabase.mjs";
 import { BENCH_TARGETS } from "./targets.mjs";
@@ -40,6 +41,8 @@ const ONLY_REPORTS = process.argv.includes("--reports");
 const ONLY_POSTGRES = process.argv.includes("--postgres");
 /** `--pglite`: only the PGlite comparison (ours and the limit), for repeated samples. */
 const ONLY_PGLITE = process.argv.includes("--pglite");
+/** `--pages`: only the public pages in a phone's conditions, Lighthouse's way (issue 30). */
+const ONLY_PAGES = process.argv.includes("--pages");
 const DURATION = Number(process.env.BENCH_SECONDS ?? (QUICK ? 3 : 10));
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const MAX_REQUESTS = 2_000_000;
@@ -420,6 +423,26 @@ async function benchStall() {
   }
 }
 
+/** Issue 30: "/" and "/pricing" as Lighthouse's mobile run sees them (bench/publicPages.mjs), on a fresh server. */
+async function benchPublicPages() {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), "pc-bench-"));
+  try {
+    const app = await startApp({ dataDir });
+    try {
+      await publicPagesLab(app.url, ["/", "/pricing"], 3);
+    } finally {
+      await app.stop();
+    }
+  } finally {
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+if (ONLY_PAGES) {
+  await benchPublicPages();
+  process.exit(0);
+}
+
 if (ONLY_STALL) {
   await benchStall();
   process.exit(0);
@@ -465,6 +488,8 @@ await benchReports("pglite");
 if (PG_URL) await benchReports("postgres");
 
 await benchStall();
+
+await benchPublicPages();
 
 if (!QUICK) {
   const extras = await import("./extras.mjs").then(

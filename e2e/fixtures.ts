@@ -142,7 +142,30 @@ async function signOut(page: Page, origin = ""): Promise<void> {
  * Each worker gets its own built server on a temp DATA_DIR and a real SMTP
  * catcher on loopback that the server sends all mail to.
  */
+/**
+ * Until a prerendered page is hydrated (decision 040) it is visible and
+ * clickable but not yet the app: what a journey typed or tapped then could be
+ * lost. The app marks #root `data-hydrated` (web/ui/HydratedMark.tsx).
+ */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.locator("#root[data-prerendered]:not([data-hydrated])").waitFor({ state: "detached" });
+}
+
 export const test = base.extend<{ consoleErrors: string[] } & OwnerFixtures, WorkerFixtures>({
+  // Every journey's page.goto waits for a prerendered page to be the app, as a
+  // person waits for a page to answer (not with JavaScript off, nor when the
+  // journey asked for the first bytes only).
+  page: async ({ page, javaScriptEnabled }, use) => {
+    if (javaScriptEnabled !== false) {
+      const goto = page.goto.bind(page);
+      page.goto = async (url, options) => {
+        const response = await goto(url, options);
+        if (options?.waitUntil !== "commit") await waitForHydration(page);
+        return response;
+      };
+    }
+    await use(page);
+  },
   ownerRestaurant: [{ name: "Cantina da Ana", type: "italiana" }, { option: true }],
   signedInOwner: async ({ page, mail }, use) => {
     await use(await makeOwner(page, mail));

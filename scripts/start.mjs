@@ -6,7 +6,7 @@ import { pathToFileURL } from "node:url";
 
 const root = path.resolve(import.meta.dirname, "..");
 const stamp = path.join(root, "dist/.build-stamp");
-const SOURCES = ["common", "server", "web", "package-lock.json", "vite.config.ts"];
+const SOURCES = ["common", "server", "web", "package-lock.json", "vite.config.ts", "scripts/prerender.mjs"];
 
 function newestMtime(target) {
   if (!existsSync(target)) return 0;

@@ -1,6 +1,7 @@
 import { type ComponentType, lazy, Suspense } from "react";
 import { Route, Switch, useLocation } from "wouter";
 import { ChunkLoaded, ErrorBoundary } from "./ui/ErrorBoundary";
+import { HydratedMark } from "./ui/HydratedMark";
 import { PageSpinner } from "./ui/Spinner";
 import { Toaster } from "./ui/Toaster";
 
@@ -36,6 +37,7 @@ export function App() {
       <ErrorBoundary variant="page" resetKey={location}>
         <Suspense fallback={<PageSpinner />}>
           <ChunkLoaded />
+          <HydratedMark />
           <Switch>
             <Route path="/" component={HomePage} />
             <Route path="/login" component={LoginPage} />

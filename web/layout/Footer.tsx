@@ -30,7 +30,9 @@ export function Footer() {
           </nav>
         </div>
       </div>
-      <p className="border-t border-line px-4 py-4 text-center text-xs text-muted">
+      {/* The prerendered pages carry the build's year (decision 040): a page built in
+          December and opened in January must hydrate without a mismatch. */}
+      <p className="border-t border-line px-4 py-4 text-center text-xs text-muted" suppressHydrationWarning>
         © {new Date().getFullYear()} Prato Cheio. Todos os direitos reservados.
       </p>
     </footer>

@@ -18,6 +18,30 @@ export function loadPasswordEstimator(): Promise<void> {
   return loading;
 }
 
+/** After the page's load event (its first paint and its own scripts), then when the main thread is idle. */
+function afterLoadAndIdle(): Promise<void> {
+  return new Promise((resolve) => {
+    const whenIdle = () => {
+      // Safari has no requestIdleCallback; the timeout bounds the wait on a busy page.
+      if ("requestIdleCallback" in window) window.requestIdleCallback(() => resolve(), { timeout: 2000 });
+      else setTimeout(resolve, 200);
+    };
+    if (document.readyState === "complete") whenIdle();
+    else window.addEventListener("load", whenIdle, { once: true });
+  });
+}
+
+/**
+ * The estimator for the strength hint: fetched only once the form is on
+ * screen and usable (after the load event, when idle), so its download and
+ * its parse never hold up the first paint, the hydration or the typing of
+ * /trial and /register (issue 30). A submit before then does not wait for
+ * idle: withPasswordEstimator loads it at once.
+ */
+export function loadPasswordEstimatorWhenIdle(): Promise<void> {
+  return afterLoadAndIdle().then(loadPasswordEstimator);
+}
+
 /**
  * A form resolver that waits for the estimator first: a password submitted
  * before it arrived is still judged here, with its reason beside the field,

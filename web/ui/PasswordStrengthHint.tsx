@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { estimatePassword, MIN_PASSWORD_SCORE, weakPasswordMessage } from "../../common/passwordStrength";
 import { cn } from "../lib/cn";
-import { loadPasswordEstimator } from "../lib/loadPasswordEstimator";
+import { loadPasswordEstimatorWhenIdle } from "../lib/loadPasswordEstimator";
 
 const LEVELS = ["Muito fraca", "Fraca", "Razoável", "Boa", "Forte"] as const;
 const BAR = ["bg-danger", "bg-danger", "bg-primary", "bg-leaf", "bg-leaf"] as const;
@@ -23,7 +23,7 @@ export function PasswordStrengthHint({
   const [ready, setReady] = useState(false);
   useEffect(() => {
     let alive = true;
-    loadPasswordEstimator().then(
+    loadPasswordEstimatorWhenIdle().then(
       () => alive && setReady(true),
       () => undefined,
     );
