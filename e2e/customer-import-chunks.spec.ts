@@ -52,7 +52,7 @@ test("a big file goes in chunks with a truthful progress bar; the preview adds t
     mimeType: "text/csv",
     buffer: bigCsv(),
   });
-  await expect(page.getByText("Conferindo clientes.csv: 1000 de 2500 linhas")).toBeVisible();
+  await expect(page.getByText("Conferindo clientes.csv: 1.000 de 2.500 linhas")).toBeVisible();
   await expect(page.getByRole("progressbar", { name: "Conferindo o arquivo" })).toHaveAttribute(
     "aria-valuenow",
     "1000",
@@ -61,7 +61,7 @@ test("a big file goes in chunks with a truthful progress bar; the preview adds t
 
   const preview = page.getByRole("region", { name: "Prévia da importação" });
   await expect(
-    preview.getByText("2250 clientes novos, 0 já cadastrados (serão atualizados), 250 linhas com problema", {
+    preview.getByText("2.250 clientes novos, 0 já cadastrados (serão atualizados), 250 linhas com problema", {
       exact: false,
     }),
   ).toBeVisible();
@@ -78,7 +78,7 @@ test("a big file goes in chunks with a truthful progress bar; the preview adds t
   await expect(
     page
       .getByRole("status")
-      .filter({ hasText: "Pronto: 2250 clientes novos, 0 atualizados, 250 linhas ficaram de fora" }),
+      .filter({ hasText: "Pronto: 2.250 clientes novos, 0 atualizados, 250 linhas ficaram de fora" }),
   ).toBeVisible();
   expect(sent.map((s) => s.dryRun)).toEqual([true, true, true, false, false, false]);
 });
@@ -107,7 +107,7 @@ test("a customer who said no stays out when a spreadsheet says sim, and the prev
   await preview.getByLabel(/aceitaram receber mensagens/).check();
   await preview.getByRole("button", { name: "Confirmar importação" }).click();
   await expect(
-    page.getByRole("status").filter({ hasText: "1 que recusaram mensagens continuam sem recebê-las" }),
+    page.getByRole("status").filter({ hasText: "1 que recusou mensagens continua sem recebê-las" }),
   ).toBeVisible();
   const list = (await (await page.request.get("/api/customers?search=Recusa")).json()) as {
     customers: { consent: boolean }[];

@@ -6,6 +6,7 @@ import {
   CUSTOMER_IMPORT_MESSAGES,
   type CustomerImportResult,
 } from "../../../common/customers";
+import { formatCount } from "../../../common/format";
 import { countOf } from "../../../common/plural";
 import { messageFor } from "../../lib/api";
 import { Button } from "../../ui/Button";
@@ -162,7 +163,7 @@ export function ImportCustomers() {
       {step.name === "checking" || step.name === "saving" ? (
         <div className="grid gap-1" aria-live="polite">
           <p className="text-sm text-ink">
-            {step.name === "checking" ? "Conferindo" : "Salvando"} {step.file}: {step.done} de{" "}
+            {step.name === "checking" ? "Conferindo" : "Salvando"} {step.file}: {formatCount(step.done)} de{" "}
             {countOf(step.rows, "linha", "linhas")}
           </p>
           <Progress
