@@ -10,6 +10,7 @@ import { formatCount } from "../../../common/format";
 import { countOf } from "../../../common/plural";
 import { messageFor } from "../../lib/api";
 import { Button } from "../../ui/Button";
+import { FileField } from "../../ui/FileField";
 import { Progress } from "../../ui/Progress";
 import { importCustomers } from "./api/importCustomers";
 import { CUSTOMERS_ROOT } from "./api/keys";
@@ -142,18 +143,12 @@ export function ImportCustomers() {
         separadas por ; ou ,. Quem já está cadastrado (mesmo telefone ou email) é atualizado, não duplicado.
       </p>
       {step.name === "pick" || step.name === "done" ? (
-        <div className="grid gap-1.5">
-          <label htmlFor="importar-arquivo" className="text-sm font-medium text-ink">
-            Escolher arquivo .csv
-          </label>
-          <input
-            id="importar-arquivo"
-            type="file"
-            accept=".csv,text/csv"
-            onChange={(e) => void pick(e)}
-            className="text-sm"
-          />
-        </div>
+        <FileField
+          id="importar-arquivo"
+          label="Escolher arquivo .csv"
+          accept=".csv,text/csv"
+          onChange={(e) => void pick(e)}
+        />
       ) : null}
       {error ? (
         <p role="alert" className="text-sm text-danger">

@@ -12,6 +12,7 @@ import {
 import { messageFor } from "../../lib/api";
 import { useActsAsMember } from "../../lib/team";
 import { Button } from "../../ui/Button";
+import { FileField, SPREADSHEET_ACCEPT } from "../../ui/FileField";
 import { Progress } from "../../ui/Progress";
 import { confirmImport } from "./api/confirmImport";
 import { importsKey } from "./api/imports";
@@ -145,18 +146,12 @@ export function OrdersImport({ refreshes }: { refreshes: readonly QueryKey[] }) 
           arquivo.
         </p>
         {step.name === "pick" || step.name === "done" ? (
-          <div className="grid gap-1.5">
-            <label htmlFor="arquivo-pedidos" className="text-sm font-medium text-ink">
-              Escolher arquivo (.xlsx ou .csv)
-            </label>
-            <input
-              id="arquivo-pedidos"
-              type="file"
-              accept=".xlsx,.csv,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
-              onChange={(e) => void pick(e)}
-              className="max-w-full text-sm"
-            />
-          </div>
+          <FileField
+            id="arquivo-pedidos"
+            label="Escolher arquivo (.xlsx ou .csv)"
+            accept={SPREADSHEET_ACCEPT}
+            onChange={(e) => void pick(e)}
+          />
         ) : null}
         {error ? (
           <p role="alert" className="text-sm text-danger">

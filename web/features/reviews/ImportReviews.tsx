@@ -10,6 +10,7 @@ import {
 import { messageFor } from "../../lib/api";
 import { Button } from "../../ui/Button";
 import { Field, fieldA11y } from "../../ui/Field";
+import { SPREADSHEET_ACCEPT } from "../../ui/FileField";
 import { Textarea } from "../../ui/Input";
 import { toast } from "../../ui/useToast";
 import { useImportReviews } from "./api/importReviews";
@@ -111,7 +112,7 @@ export function ImportReviews({ onDone }: { onDone?: () => void }) {
           Importar arquivo (.xlsx ou .csv)
           <input
             type="file"
-            accept=".xlsx,.csv,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+            accept={SPREADSHEET_ACCEPT}
             className="sr-only"
             onChange={(e) => void onFile(e)}
           />
