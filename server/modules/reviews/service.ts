@@ -14,13 +14,13 @@ import {
   type ReviewStatus,
   type ReviewSummary,
   reviewDeadline,
-  SUPER_RATING_TARGET,
 } from "../../../common/reviews";
 import { addDays, brazilDate } from "../../../common/week";
 import type { Db } from "../../db/open";
 import { restaurants, reviews, users } from "../../db/schema";
 import { notFound } from "../../http/errors";
 import { type Actor, assertOwnerMay } from "../team/public";
+import { ratingUntil } from "./rating";
 
 /** The acting restaurant as the inbox needs it: its id and its reply window. */
 export type ReviewScope = { restaurantId: number; replyDays: number };
@@ -198,18 +198,18 @@ export async function openDeadlines(db: Db, scope: ReviewScope, now: Date) {
 export async function reviewSummary(db: Db, scope: ReviewScope, now: Date): Promise<ReviewSummary> {
   const deadlines = await openDeadlines(db, scope, now);
   const today = brazilDate(now);
-  const rows = await db
-    .select({ stars: reviews.stars, reviewDate: reviews.reviewDate, answeredAt: reviews.answeredAt })
-    .from(reviews)
-    .where(
-      and(
-        eq(reviews.restaurantId, scope.restaurantId),
-        gte(reviews.reviewDate, addDays(today, -(RATING_WINDOW_DAYS - 1))),
+  const [rating, rows] = await Promise.all([
+    ratingUntil(db, scope.restaurantId, today),
+    db
+      .select({ reviewDate: reviews.reviewDate, answeredAt: reviews.answeredAt })
+      .from(reviews)
+      .where(
+        and(
+          eq(reviews.restaurantId, scope.restaurantId),
+          gte(reviews.reviewDate, addDays(today, -(RATING_WINDOW_DAYS - 1))),
+        ),
       ),
-    );
-  const graded = rows.flatMap((r) => (r.stars === null ? [] : [r.stars]));
-  const average =
-    graded.length === 0 ? null : Math.round((graded.reduce((a, b) => a + b, 0) / graded.length) * 100) / 100;
+  ]);
   let considered = 0;
   let inTime = 0;
   for (const r of rows) {
@@ -222,9 +222,7 @@ export async function reviewSummary(db: Db, scope: ReviewScope, now: Date): Prom
     ...deadlines,
     line: inboxSummaryLine(deadlines),
     rating: {
-      average,
-      graded: graded.length,
-      target: SUPER_RATING_TARGET,
+      ...rating,
       answeredInTimeShare: considered === 0 ? null : Math.round((inTime / considered) * 1000) / 1000,
       considered,
     },
