@@ -25,6 +25,10 @@ let proceed: () => void;
 beforeEach(async () => {
   if (!onPostgres) return;
   t = await createTestApp({
+    // The mail worker polls every 50 ms otherwise, and a poll could take the idle connection
+    // the second test has killed (its statement then waits on the paused socket) and leave
+    // the held transaction a live one: only the test's requests use the pool here.
+    mailPollMs: 3_600_000,
     extend: (app) => {
       // A request that holds a transaction open between two statements, as a long write does.
       app.get("/api/test/held-transaction", async () => {
@@ -107,23 +111,34 @@ it.skipIf(!onPostgres)(
   "a connection that died while idle, handed to a transaction: 503, and the pool does not keep it",
   async () => {
     const pool = t.database.pool!;
-    let last: pg.PoolClient | undefined;
-    pool.on("release", (_error, client) => {
-      last = client;
-    });
-    const { rows } = await pool.query<{ pid: number }>("select pg_backend_pid() as pid");
-    const idle = last!;
+    // The worker's first run (at start) has handed its connection back: the pool is quiet.
+    await vi.waitFor(() => expect(pool.totalCount - pool.idleCount).toBe(0));
+    // The pool hands out the connection released last, so the next transaction gets this one.
+    const idle = await pool.connect();
+    const { rows } = await idle.query<{ pid: number }>("select pg_backend_pid() as pid");
+    idle.release();
     // Its socket is not read for a moment, so it does not learn yet that its backend ended
     // (what a busy event loop, or a backend ended the instant before, looks like).
     const socket = (idle as unknown as { connection: { stream: NodeJS.ReadableStream } }).connection.stream;
     socket.pause();
     await admin.query("select pg_terminate_backend($1)", [rows[0]!.pid]);
+    const handedOut = new Promise<pg.PoolClient>((resolve) => pool.once("acquire", resolve));
     const held = call(t.app, "GET", "/api/test/held-transaction");
-    began = () => proceed();
+    // A live connection would run the transaction: say so rather than a bare 200 later.
+    let liveBackend: number | undefined;
+    began = (pid) => {
+      liveBackend = pid;
+      proceed();
+    };
     // Drizzle sends `begin` on it outside its try/finally; the answer is the connection's end.
-    await vi.waitFor(() => expect(pool.totalCount - pool.idleCount).toBe(1));
+    expect(await handedOut).toBe(idle);
     socket.resume();
-    expectUnavailable(await held);
+    const res = await held;
+    expect(
+      liveBackend,
+      "the transaction was handed a live connection, not the dead idle one",
+    ).toBeUndefined();
+    expectUnavailable(res);
     await vi.waitFor(() => expect(pool.totalCount - pool.idleCount).toBe(0));
     expect((await health()).statusCode).toBe(200);
   },

@@ -27,6 +27,8 @@ export type TestAppOptions = {
   logger?: AppDeps["logger"];
   /** The mail worker's wait after a failed attempt (outbox tests retry at once). */
   mailRetryDelayMs?: AppDeps["mailRetryDelayMs"];
+  /** The mail worker's poll (50 ms otherwise); a test that must own every pool connection sets it long. */
+  mailPollMs?: number;
   /** SMTP timeouts (hanging-server tests). */
   smtpTimeoutMs?: number;
   /** An existing database (a restarted app on the same data); the test closes it. */
@@ -46,7 +48,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     secrets: { adminPassword: TEST_ADMIN_PASSWORD, sessionSecret: "s".repeat(40) },
     logger: options.logger ?? false,
     runScheduledJobs: false,
-    mailPollMs: 50,
+    mailPollMs: options.mailPollMs ?? 50,
     webRoot: options.webRoot ?? null,
     ...(options.now ? { now: options.now } : {}),
     ...(options.gateway ? { gateway: options.gateway } : {}),
