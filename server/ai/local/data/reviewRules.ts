@@ -91,17 +91,62 @@ rapaz moco moca cara senhor entregador motoboy atendente vez dia minuto hora`.sp
 /** An order's note ignored: "pedi sem cebola e veio com cebola", "pedi com bacon e veio sem". */
 export const CUSTOMISATION: readonly RegExp[] = [
   /\bpedi (bem passad\w*|ao ponto|mal passad\w*)\b.{0,40}\b(veio|chegou|mandaram)\b|\bpedi\b.{0,60}\bignor(aram|ou)\b|\bignor\w* (a |minha |as |nossa )?observac\w*|\bobservac\w*\b.{0,30}\bignor\w*|\bnao (leram|respeitaram|seguiram) (a |minha )?observac/,
-  /\bpedi(?:mos)?(?: [a-z-]+){0,4}? sem ([a-z-]+)\b.{0,60}?\b(?:veio|vieram|chegou|chegaram|mandaram|colocaram|tinha|tinham|estava|estavam|com)\b.{0,20}?\b\1\b/,
-  /\bpedi(?:mos)?(?: [a-z-]+){0,4}? sem ([a-z-]+)\b.{0,60}?\b(?:veio|vieram|chegou|chegaram|mandaram|colocaram) (?:com|cheio de|cheia de)\b/,
+  /\b(?:pedi(?:mos)?|escrevi|coloquei|avisei|falei|pedido)(?: [a-z-]+){0,4}? sem ([a-z-]+)\b.{0,60}?\b(?:veio|vieram|chegou|chegaram|mandaram|colocaram|tinha|tinham|estava|estavam|com)\b.{0,20}?\b\1\b/,
+  /\b(?:pedi(?:mos)?|escrevi|coloquei|avisei|falei|pedido)(?: [a-z-]+){0,4}? sem ([a-z-]+)\b.{0,60}?\b(?:veio|vieram|chegou|chegaram|mandaram|colocaram) (?:com|cheio de|cheia de|lotad[oa] de)\b/,
+  // "pedi sem pimenta e veio ardendo": the heat is the pepper left in.
+  /\bsem pimenta\b.{0,60}?\b(?:veio|vieram|chegou|estava|tava|mandaram)\b.{0,20}?\b(?:ardid\w*|ardend\w*|apimentad\w*|picante|pegando fogo|queimando)\b/,
   /\bpedi(?:mos)?(?: [a-z-]+){0,4}? com ([a-z-]+)\b.{0,60}?\b(?:veio|vieram|chegou|chegaram|mandaram) sem\b/,
   /\b(?:pedi|coloquei|escrevi)\b.{0,40}\bobservac\w*\b.{0,60}\b(?:ignor\w*|nao (?:leram|seguiram|respeitaram|atenderam))\b/,
 ];
+
+const SPELLED_HOURS = [
+  "uma",
+  "duas",
+  "tres",
+  "quatro",
+  "cinco",
+  "seis",
+  "sete",
+  "oito",
+  "nove",
+  "dez",
+  "onze",
+  "doze",
+];
+/** A time of day as reviews write it: "19h", "19:30", "meio dia", "uma e meia", "oito e quinze". */
+const CLOCK = `\\d{1,2}(?:h|:)(?:\\d{2})?|meio[- ]dia(?: e meia)?|meia[- ]noite(?: e meia)?|(?:${SPELLED_HOURS.join("|")})(?: e (?:meia|quinze|vinte|dez|quarenta))?(?= |$)`;
+
+/** "pedi às oito…", "pedi meio dia…": when the order was placed ("pedi uma pizza" counts pizzas). */
+const ORDERED_AT_CLOCK = new RegExp(
+  `^pedi\\w* ((as|a|umas) (${CLOCK})|\\d{1,2}(h|:)|meio[- ]dia|meia[- ]noite|(${SPELLED_HOURS.join("|")}) e (meia|quinze|vinte|dez|quarenta))\\b`,
+);
+
+/**
+ * Minutes after midnight (or noon, for spelled hours) of a CLOCK match. A bare spelled number
+ * is a time only after "às" ("pedi às oito"): "pedi uma pizza e veio duas" counts pizzas.
+ */
+function clockMinutes(said: string, before: string | undefined): number | undefined {
+  const digits = /^(\d{1,2})(?:h|:)(\d{2})?$/.exec(said);
+  if (digits) return Number(digits[1]) * 60 + Number(digits[2] ?? 0);
+  const [hour = "", rest] = said.replace(/^(meio|meia)[- ]/, "$1-").split(" e ");
+  if (hour === "meio-dia" || hour === "meia-noite") return rest === "meia" ? 30 : 0;
+  const h = SPELLED_HOURS.indexOf(hour);
+  if (h < 0 || (rest === undefined && !before)) return undefined;
+  const extra = ({ meia: 30, quinze: 15, vinte: 20, dez: 10, quarenta: 40 } as Record<string, number>)[
+    rest ?? ""
+  ];
+  return ((h + 1) % 12) * 60 + (extra ?? 0);
+}
 
 export const RULES: Record<Exclude<Complaint, "general">, Rule[]> = {
   health: [
     { re: /\bpass(ei|amos|ou|aram) (muito |tao |super )?mal\b/ },
     { re: /\bintoxica\w*/ },
     { re: /\b(dor de barriga|diarreia|vomit\w*|enjoo|enjoad\w*|mal estar|mal-estar)\b/ },
+    // "fiquei a madrugada inteira no banheiro depois do sushi".
+    {
+      re: /\b(fiquei|passei|passamos|ficamos|vivi|morei)\b.{0,30}\b(no|dentro do) banheiro\b|\bcorrendo (pro|para o) banheiro\b/,
+    },
     { re: /\b(estragad\w*|azed\w*(?! de tanto)|vencid\w*|podre|mofad\w*|mofo)\b/, negatable: true },
     { re: /\bcheiro (ruim|estranho|de podre|azedo|forte)\b/ },
   ],
@@ -134,9 +179,16 @@ export const RULES: Record<Exclude<Complaint, "general">, Rule[]> = {
       re: /\bnao (me )?entregaram\b|\bpedido sumiu\b|\bfiquei sem (jantar|almocar|almoco|comer|comida|lanche)\b/,
     },
     { re: /\bnao chegou (o |meu |o meu |nosso |o nosso )?pedido\b|\bpedido\b.{0,20}\bnao chegou\b/ },
+    // "o pedido nem chegou e já cobraram" (but "nem chegou frio" is a denial of something else).
+    {
+      re: /\b(pedido|comida|lanche|pizza|marmita|entrega) nem (chegou|veio|foi entregue)\b(?! (fri|quent|atrasad|tard|errad|amassad|gelad|demor|perto|rapid|a tempo))/,
+    },
   ],
   wrongItem: [
-    { re: /\b(veio|vieram|mandaram|enviaram|entregaram|chegou|chegaram)\b.{0,30}\berrad[oa]s?\b/ },
+    {
+      re: /\b(veio|vieram|mandaram|enviaram|entregaram|chegou|chegaram)\b.{0,30}\berrad[oa]s?\b/,
+      vetoNear: /\btroco\b/,
+    },
     { re: /\b(pedido|item|sabor|lanche|prato|pizza|produto|bebida) errad[oa]\b/ },
     { re: /\b(erraram|trocaram)\b|\b(veio|vieram|chegou|chegaram) (tudo |todo |toda )?trocad\w*/ },
     { re: /\bnao (era|e) o que (eu )?pedi\b|\bde (outra pessoa|outro cliente)\b|\bveio outro\b/ },
@@ -145,6 +197,8 @@ export const RULES: Record<Exclude<Complaint, "general">, Rule[]> = {
     {
       re: /\bpedi (um|uma|o|a|os|as|dois|duas|\d+)\b.{1,40}\b(e|mas) (veio|vieram|mandaram|chegou|chegaram) (um|uma|o|a|os|as|outro|outra)\b/,
       whole: true,
+      // "pedi às oito e chegou às dez" is when, not what.
+      check: (m) => !ORDERED_AT_CLOCK.test(m[0]),
     },
     // "Pedi coca e veio guaraná", "pedi coca zero e veio coca normal": what came is another food or
     // drink, not a state ("pedi pizza e veio fria", "veio pizza queimada").
@@ -169,7 +223,7 @@ export const RULES: Record<Exclude<Complaint, "general">, Rule[]> = {
     {
       re: /\bfalt(ou|aram|ando|a)\b/,
       unless:
-        /\bfalt\w* (de )?(sal|tempero|sabor|capricho|carinho|atencao|educacao|respeito|cuidado|qualidade|higiene|troco|fome|vontade)\b/,
+        /\bfalt\w* (de )?(sal|tempero|sabor|capricho|carinho|atencao|educacao|respeito|cuidado|qualidade|higiene|troco|fome|vontade)\b|\bfaltou (pouco|so) (para|pra) \w+(ar|er|ir)\b/,
     },
     { re: /\besquece(ram|u)\b/ },
     {
@@ -240,18 +294,31 @@ export const RULES: Record<Exclude<Complaint, "general">, Rule[]> = {
     { re: /\batras\w*/, negatable: true },
     { re: /\b(esperei|esperamos|esperando)\b/, negatable: true, unless: /\bvale\w* a (pena )?espera\b/ },
     { re: /\b(mais de|quase|umas?|cerca de|uns) (uma|duas|tres|\d+) ?(h|hora|horas|min|minutos)\b/ },
-    { re: /\b\d+ ?(horas|minutos)\b/ },
+    // "chegou em 20 minutos" is quick: minutes count as a wait from half an hour, or with a complaint beside them.
+    {
+      re: /\b(\d+) ?(horas|minutos)\b/,
+      check: (m) =>
+        m[2] === "horas" ||
+        Number(m[1]) >= 30 ||
+        /\b(demor|atras|esper|ainda nao|nada|cade)/.test(
+          m.input.slice(Math.max(0, m.index - 40), m.index + 60),
+        ),
+    },
     // "chegou em 1h15", "parabéns pela entrega de 1h": a duration, not a time of day ("às 20h").
     { re: /(?<!\b(as|ate|das|para) )\b[1-4] ?h ?([0-5]\d)?\b(?! da (manha|tarde|noite))/ },
     { re: /\b(uma|duas|tres|quatro) horas?\b(?! (antes|adiantad))|\bhora e meia\b|\bdemora absurda\b/ },
-    // "Pedi às 19h e só chegou 21h".
+    // "Pedi às 19h e só chegou 21h", "pedi meio dia e veio uma e meia": an hour or more between two clock times.
     {
-      re: /\bpedi\w* (as |umas |la pelas )?(\d{1,2})(h|:)(\d{2})?\b.{0,40}\b(chegou|chegaram|entregaram|recebi|veio)\b(?: so)?(?: as| umas| depois das)? (\d{1,2})(h|:)(\d{2})?/,
+      re: new RegExp(
+        `\\bpedi\\w* (as |umas |la pelas |ao )?(${CLOCK})\\b.{0,40}\\b(?:chegou|chegaram|entregaram|recebi|veio)\\b(?: so)?( as| umas| depois das| la pelas)? (${CLOCK})`,
+      ),
       whole: true,
       check: (m) => {
-        const start = Number(m[2]) * 60 + Number(m[4] ?? 0);
-        const end = Number(m[6]) * 60 + Number(m[8] ?? 0);
-        return (end - start + 24 * 60) % (24 * 60) >= 60;
+        const [start, end] = [clockMinutes(m[2] ?? "", m[1]), clockMinutes(m[4] ?? "", m[3])];
+        if (start === undefined || end === undefined) return false;
+        // Spelled hours have no "da tarde": half a day is the widest gap anyone means.
+        const day = /\d/.test(m[2] ?? "") && /\d/.test(m[4] ?? "") ? 24 * 60 : 12 * 60;
+        return (end - start + day) % day >= 60;
       },
     },
     {

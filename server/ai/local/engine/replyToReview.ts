@@ -251,17 +251,19 @@ export function writeReply(
     complaints.some((p) => SERIOUS.includes(p.topic)) || a.reading.billing || a.failed.length > 0;
   // Closings by situation: a problem still open asks for contact and offers help more than a next order.
   const open = a.reading.billing || a.failed.length > 0 || complaints.some((p) => p.topic === "missingItem");
-  // A legal threat: a private conversation and nothing more (no invitation back, no next order).
-  const closing = legal
-    ? [privateContactPt(rng, a.failed, a.contacts)]
-    : [
-        serious
-          ? privateContactPt(rng, a.failed, a.contacts)
-          : rng.chance(0.5)
-            ? openDoorPt(rng, a.failed, a.contacts)
-            : undefined,
-        rng.pick(open && rng.chance(0.6) ? CLOSINGS_WHILE_OPEN : INVITES_AFTER_COMPLAINT),
-      ];
+  // A legal threat, or a diet the customer declared and we broke (meat for a vegetarian): a private
+  // conversation and nothing more (no invitation back, no next order).
+  const closing =
+    legal || complaints.some((p) => p.topic === "diet")
+      ? [privateContactPt(rng, a.failed, a.contacts)]
+      : [
+          serious
+            ? privateContactPt(rng, a.failed, a.contacts)
+            : rng.chance(0.5)
+              ? openDoorPt(rng, a.failed, a.contacts)
+              : undefined,
+          rng.pick(open && rng.chance(0.6) ? CLOSINGS_WHILE_OPEN : INVITES_AFTER_COMPLAINT),
+        ];
   const opening = [
     rng.pick([
       ...GREETINGS,

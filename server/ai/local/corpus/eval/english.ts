@@ -22,7 +22,7 @@ foreignBody | There was a cockroach in my food
 poisoning | Got food poisoning after eating here, was sick all night
 allergy | I told them I'm allergic to peanuts and the dessert had peanuts in it
 spoiled | The fish smelled off, it was clearly spoiled
-allergy | I'm vegetarian and they put bacon in my salad
+diet | I'm vegetarian and they put bacon in my salad
 general | Terrible experience, never again
 praise | Delicious food and super fast delivery!
 praise | Best burger in town, highly recommend

@@ -37,7 +37,7 @@ delay; praise | A comida é incrível mas a entrega demorou demais hoje
 delay | Obrigado pela comida fria e atrasada, adorei 👏👏
 other=sem troco | O entregador não tinha troco pra 100
 other=lacre | veio sem o lacre de segurança na sacola
-allergy | Pedi o vegano e tinha queijo derretido por cima
+diet | Pedi o vegano e tinha queijo derretido por cima
 delay | The delivery took 90 minutes
 taste | The rice was undercooked and hard
 foreignBody | There was a piece of plastic in my sandwich

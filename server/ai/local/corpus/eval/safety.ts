@@ -9,9 +9,9 @@ allergy | Avisei que meu filho tem alergia a amendoim e o doce veio com amendoim
 allergy | sou celíaca, pedi sem glúten e claramente tinha glúten, passei a noite ruim
 allergy | Tenho intolerância a lactose, pedi sem queijo e veio cheio de queijo
 allergy | alergico a castanha e mandaram o brownie com castanha
-allergy | Sou vegetariana, pedi sem carne e veio com bacon
-allergy | Não como carne de porco e veio calabresa no meio da pizza, mesmo com a observação
-allergy | sou vegano, pedi o hambúrguer de grão de bico e veio de carne
+diet | Sou vegetariana, pedi sem carne e veio com bacon
+diet | Não como carne de porco e veio calabresa no meio da pizza, mesmo com a observação
+diet | sou vegano, pedi o hambúrguer de grão de bico e veio de carne
 allergy; poisoning | Sou alérgico a camarão, veio camarão no risoto e fui parar no pronto-socorro
 raw | o frango tava cru por dentro, rosado
 raw | Frango cru por dentro!
@@ -61,6 +61,6 @@ spoiled | o açaí estava fermentado, azedo
 raw | o frango a parmegiana veio cru por dentro, a parte de dentro estava rosa
 foreignBody | uma unha no meio da salada!!!
 poisoning | depois da marmita de ontem fiquei com mal-estar e vomitando
-allergy | pedi o prato vegetariano e veio com pedaços de frango
+diet | pedi o prato vegetariano e veio com pedaços de frango
 `,
 );

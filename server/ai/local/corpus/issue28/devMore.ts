@@ -99,7 +99,7 @@ poisoning | minha filha vomitou a noite toda depois da pizza
 poisoning | deu dor de barriga em todo mundo aqui em casa
 allergy | sou alérgica a amendoim e veio com amendoim
 allergy | pedi sem camarão por alergia e veio camarão
-allergy | sou vegetariana e tinha bacon no meu prato
+diet | sou vegetariana e tinha bacon no meu prato
 allergy | intolerante a lactose, pedi sem leite e tinha creme de leite
 diet | sou diabético e mandaram suco com açúcar
 diet | pedi a opção low carb e veio cheio de arroz

@@ -118,7 +118,7 @@ poisoning | meu filho vomitou depois do lanche
 allergy | sou alérgico a camarão e veio camarão
 allergy | avisei que tenho alergia a amendoim e mandaram com amendoim
 allergy | sou intolerante a lactose e veio com queijo mesmo pedindo sem
-allergy | sou vegetariano e tinha carne no meu prato
+diet | sou vegetariano e tinha carne no meu prato
 diet | sou diabético e veio refrigerante normal
 diet | pedi sem açúcar, sou diabética, e veio adoçado
 diet | pedi a opção low carb e veio com arroz
@@ -235,7 +235,7 @@ foreignBody | tinha um fio de cabelo no lanche
 poisoning | comi e passei mal a noite toda
 allergy | sou celíaca e veio pão comum
 allergy | tenho alergia a lactose e veio com queijo
-allergy | sou vegetariana e pedi sem bacon mas veio com bacon
+diet | sou vegetariana e pedi sem bacon mas veio com bacon
 diet | sou diabético e mandaram o suco com açúcar
 delay | Tardaron una hora y media
 cold; delay | la pizza llegó fría y tarde

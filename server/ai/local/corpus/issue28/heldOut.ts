@@ -24,7 +24,7 @@ mod:threat | se atrasar de novo vou aí tirar satisfação
 mod:noOrder | uma amiga disse que acharam barata aí, vou avisar todo mundo
 mod:refund | pedi estorno no app e até agora nada
 cold | la comida llegó fría, muy mal
-allergy | sou vegetariano e pedi o hambúrguer de grão de bico mas veio de carne
+diet | sou vegetariano e pedi o hambúrguer de grão de bico mas veio de carne
 service; delay | liguei e ninguém atendeu, demorou 1 hora
 `,
 );

@@ -8,6 +8,7 @@ import {
   type ReviewTopic,
   SAFETY_TOPICS,
 } from "../../../../../common/reviewPoints";
+import { BILLING } from "../../data/reviewRules";
 import { type Channel, NOT_IN_ORDER, OFFENSIVE } from "../../data/reviews/facts";
 import { PRAISES, type Praise, type ReviewReading, readReview } from "../reviewTopics";
 import { type Clause, quote, splitClauses, trimClause } from "./clauses";
@@ -37,7 +38,11 @@ export type ReviewAnalysis = {
 
 /** A complaint in words no topic knows: still a point, answered in the customer's own words. */
 const UNNAMED_COMPLAINT =
-  /\b(nao \w+(ou|aram|eram|iram|eu|iu|ava|avam)\b|nunca (mandam|vem|veio|enviam|colocam|respondem|atendem|entregam|acertam)|nao (veio|vieram|chegou|tinha|estava|era|funciona\w*|deu|foi|tem|respeit\w*|mand\w*|entreg\w*|consegu\w*|gostei|prest\w*|recomendo|aceit\w*|avis\w*)|nem (\w+)|errad\w*|problema|reclam\w*|absurd\w*|decepc\w*|nojo\w*|nojent\w*|deveria|faltou|faltando|infelizmente|pior|estranh\w*|vergonha|descaso|desrespeit\w*|lament\w*|chatead\w*|insatisfeit\w*|inaceitavel|inadmissivel|desagradavel|desatualizad\w*|chat[ao]s?|irritante|nao parece|diferente d[ao]|sem \w+ (nenhum|nenhuma)|sumiu|suj[oa]s?|sujeira|velh[oa]|mole|ruim|horrivel|pessimo|cade)\b/;
+  /\b(nao \w+(ou|aram|eram|iram|eu|iu|ava|avam)\b|nunca (mandam|vem|veio|enviam|colocam|respondem|atendem|entregam|acertam)|nao (veio|vieram|chegou|tinha|estava|era|funciona\w*|deu|foi|tem|respeit\w*|mand\w*|entreg\w*|consegu\w*|gostei|prest\w*|recomendo|aceit\w*|avis\w*)|nem (veio|vieram|chegou|chegaram|mandaram|responde\w*|atende\w*|avis\w*|deram|deu retorno|pediu desculpa|pediram desculpa|se desculp\w*|deu satisfacao|deram satisfacao|consegu\w*|tinha|ligaram|olharam|leram)|errad\w*|problema|reclam\w*|absurd\w*|decepc\w*|nojo\w*|nojent\w*|deveria|faltou(?! (pouco|so) (pra|para) )|faltando|infelizmente|pior|estranh\w*|vergonha|descaso|desrespeit\w*|lament\w*|chatead\w*|insatisfeit\w*|inaceitavel|inadmissivel|desagradavel|desatualizad\w*|chat[ao]s?|irritante|nao parece|diferente d[ao]|sem \w+ (nenhum|nenhuma)|sumiu|suj[oa]s?|sujeira|velh[oa]|mole|ruim|horrivel|pessimo|cade)\b/;
+
+/** "o frango não tava cru como eu tinha medo": a problem said not to have happened is no complaint. */
+const DENIAL =
+  /\b(nao|nem)\s+(estava|veio|vieram|chegou|chegaram|ficou|era|tinha)\s+(\w+\s+)?(cru|crua|crus|fri[oa]s?|gelad\w*|errad\w*|atrasad\w*|salgad\w*|queimad\w*|ruim|pouc[oa]|amassad\w*|vazad\w*|sem sal|dur[oa]|sec[oa]|mole|nada de errado)\b/;
 
 const PRAISE_WORDS: Record<Praise, string> = {
   taste: "sabor",
@@ -100,7 +105,14 @@ function pointsFromClauses(
   }
   clauses.forEach((c, i) => {
     const own = perClause[i];
-    if (used.has(i) || !own || own.topics.length > 0 || own.praised || !UNNAMED_COMPLAINT.test(c.text))
+    if (
+      used.has(i) ||
+      !own ||
+      own.topics.length > 0 ||
+      own.praised ||
+      !UNNAMED_COMPLAINT.test(c.text) ||
+      DENIAL.test(c.text)
+    )
       return;
     // "…me ligou 5 vezes, que coisa chata": a short verdict quotes the clause it judges.
     const before = clauses[i - 1];
@@ -155,7 +167,12 @@ export function analyseReview(reviewText: string): ReviewAnalysis {
     points: refined.points,
     safety: topics.some((t) => SAFETY_TOPICS.includes(t)),
     moderation: refined.moderation,
-    reading: refined.sarcasm ? { ...reading, praises: [] } : reading,
+    reading: {
+      ...reading,
+      ...(refined.sarcasm ? { praises: [] } : {}),
+      // A price point the refinement found ("o troco veio errado") is a charge to check, not a price level.
+      billing: reading.billing || (topics.includes("price") && BILLING.test(text)),
+    },
     text: ` ${text} `,
     failed: failedChannels(text),
     insults: refined.insults,

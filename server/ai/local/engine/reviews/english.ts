@@ -23,10 +23,9 @@ export function isEnglish(review: string): boolean {
 const NEGATED = /\b(not|no|never|wasn'?t|weren'?t|isn'?t|didn'?t|wasnt|werent|didnt)\s+(\w+\s+){0,1}$/;
 
 const RULES: [ReviewTopic, RegExp, boolean?][] = [
-  [
-    "allergy",
-    /\b(allerg\w*|anaphyla\w*|epipen|celiac|coeliac|gluten.free|intoleran\w*|i.?m (vegan|vegetarian)|i don.?t eat (meat|pork))\b/,
-  ],
+  ["allergy", /\b(allerg\w*|anaphyla\w*|epipen|celiac|coeliac|gluten.free|intoleran\w*)\b/],
+  // A diet chosen, not a health matter: answered seriously, without an allergy nobody mentioned.
+  ["diet", /\b(i.?m (a )?(vegan|vegetarian)|i don.?t eat (meat|pork)|diabetic|no sugar|sugar.free)\b/],
   [
     "poisoning",
     /\b(food poisoning|got sick|was sick|were sick|felt sick|sick all night|vomit\w*|threw up|diarrh\w*|stomach (ache|pain|cramps)|hospital|nause\w*)\b/,

@@ -81,10 +81,13 @@ export function writeEnglishReply(a: ReviewAnalysis, rng: Rng, restaurantName: s
     serious
       ? `If you can, please reach us ${privateChannelsEn(a.failed, a.contacts)} so we can sort this out with you.`
       : undefined,
-    rng.pick([
-      "We hope to have the chance to get it right next time.",
-      "We'd love the chance to do better on your next order.",
-    ]),
+    // A broken diet (meat for a vegetarian) is no moment to invite the customer back.
+    complaints.some((p) => p.topic === "diet")
+      ? undefined
+      : rng.pick([
+          "We hope to have the chance to get it right next time.",
+          "We'd love the chance to do better on your next order.",
+        ]),
   ];
   return `${sentences(body)}\n\nKind regards,\n${team}`;
 }

@@ -169,7 +169,7 @@ const GOT_ORDERED =
   /\b(?:veio|vieram|chegou|mandaram|entregaram)(?: uma?| o| a| os| as)? ([\p{L}\d ]{2,30}?),?\s+(?:sendo que|mas|e|só que|so que|quando) (?:eu )?(?:tinha |havia )?ped(?:i|imos|ido) (?:uma? |o |a |os |as )?([\p{L}\d ]{2,30})/iu;
 /** What follows "veio" that is a state, not another item. */
 const NOT_AN_ITEM =
-  /^(fri[oa]|quente|gelad|atrasad|sem|com|errad|trocad|tudo|s[oó]|faltando|incomplet|amassad|vazad|derretid|cru|crua|queimad|salgad|bem |muito|pela |pelo |no |na |em |depois|r[aá]pido|certo|certinh|perfeit|[oó]tim|bom|boa|gostos|delici|quentinh|mole|dur[oa]|sec[oa]|aberto|aberta|revirad|mal|pouc|menor|pequen|metade|outro dia|a pizza|o lanche|o pedido|nada|faltou)/iu;
+  /^(fri[oa]|quente|gelad|atrasad|sem(?!\p{L})|com(?!\p{L})|errad|trocad|tudo|s[oó](?!\p{L})|faltando|incomplet|amassad|vazad|derretid|crua?(?!\p{L})|queimad|salgad|bem |muito|pela |pelo |no |na |em |depois|r[aá]pido|certo|certinh|perfeit|[oó]tim|bom(?!\p{L})|boa(?!\p{L})|gostos|delici|quentinh|mole|dur[oa]|sec[oa]|aberto|aberta|revirad|mal(?!\p{L})|pouc|menor|pequen|metade|outro dia|a pizza|o lanche|o pedido|nada|faltou)/iu;
 
 function words(s: string): string {
   return s
@@ -181,7 +181,7 @@ function words(s: string): string {
 
 /** "pedi às 19h e chegou 21h": times are when, not what; two different items only. */
 const TIME =
-  /^(as |a |por volta das )?\d{1,2}( ?h\d*| ?hs| ?horas?|:\d{2}| ?min\w*)?\b|^(meio[- ]dia|meia[- ]noite)/;
+  /^(as |a |por volta das )?\d{1,2}( ?h\d*| ?hs| ?horas?|:\d{2}| ?min\w*)?\b|^(meio[- ]dia|meia[- ]noite)|^(as |a )?(uma|duas|tres|quatro|cinco|seis|sete|oito|nove|dez|onze|doze)( e (meia|quinze|vinte|dez|quarenta))?( da (manha|tarde|noite))?$/;
 const differentItems = (ordered: string, got: string) =>
   fold(ordered) !== fold(got) && !TIME.test(fold(ordered)) && !TIME.test(fold(got));
 
@@ -278,7 +278,7 @@ const PLAIN_WORDS: [ReviewTopic, RegExp][] = [
   ],
   [
     "price",
-    /\btaxa de \d+|\b\d+ de taxa\b|\bcobranca em dobro\b|\bcobrad\w* (duas vezes|em dobro)\b|\bcobra(ram|r|do|da|m) (a |o |os |as )?\w+ (a parte|separad\w*)\b|\bcobraram (a mais|errado|indevid\w*)\b|\btroco (errado|a menos)\b|\b(faltou|sem|nao (veio|trouxe|trouxeram|deu|deram)) (o )?troco\b/,
+    /\btaxa de \d+|\b\d+ de taxa\b|\bcobranca em dobro\b|\bcobrad\w* (duas vezes|em dobro)\b|\bcobra(ram|r|do|da|m) (a |o |os |as )?\w+ (a parte|separad\w*)\b|\bcobraram (a mais|errado|indevid\w*)\b|\btroco (veio |vieram |esta |estava )?(errado|a menos|faltando)\b|\b(faltou|sem|nao (veio|trouxe|trouxeram|deu|deram)) (o )?troco\b/,
   ],
   [
     "service",
@@ -304,7 +304,7 @@ const PLAIN_WORDS: [ReviewTopic, RegExp][] = [
 const WRONG_ORDER =
   /\b(pedido trocado|nao era o meu|nao era meu|de outra pessoa|sabor errado|pedido errado|item errado|veio errado|mandaram errado)\b/;
 const PAID_EXTRA =
-  /\b(paguei|pago|paguei a mais|cobrad\w*|cobraram)\b.{0,40}\b(extra|extras|adiciona\w*|a mais|dobro|borda)\b.{0,60}\b(nao (veio|vieram|chegou|chegaram|mandaram|colocaram|tinha)|vieram so|veio so|so (vieram|veio|as|os|o|a) do|esqueceram|sem)\b|\b(adiciona\w*|extras?)\b.{0,40}\b(nao (veio|vieram|chegou|colocaram|mandaram)|esquec\w*|sem nada|so (as|os|o|a) do)\b/;
+  /\b(paguei|pago|paguei a mais|cobrad\w*|cobraram)\b.{0,40}\b(extra|extras|adiciona\w*|a mais|dobro|borda)\b.{0,60}\b(nao (veio|vieram|chegou|chegaram|mandaram|colocaram|tinha)|vieram so|veio so|so (vieram|veio|as|os|o|a) do|esqueceram|sem|(veio|vieram|chegou|estava) vazi[oa]s?)\b|\b(adiciona\w*|extras?)\b.{0,40}\b(nao (veio|vieram|chegou|colocaram|mandaram)|esquec\w*|sem nada|so (as|os|o|a) do)\b/;
 const PRICE_PORTION =
   /\bcar[oa] (demais |d[+] |muito )?(pra|para|pela|pelo) (a |o )?(quantidade|porcao|tamanho)\b|(cada vez menor|diminu\w*|encolh\w*|menor|pequen\w*|pouca comida|pouquinh\w*|mirrad\w*|porcao (pequena|minuscula|ridicula)).{0,60}\b(preco|valor|car[oa]|subi\w*|aument\w*|pag(ar|o|ando|uei)|r\$)|\b(preco|valor|car[oa]|subi\w*|aument\w*|r\$ ?\d+|pag(o|uei|amos|ar)|\d+ (reais|conto|contos|pila)).{0,60}(cada vez menor|diminu\w*|encolh\w*|pequen\w*|pouca comida|pouquinh\w*|mirrad\w*|menor|minuscul\w*|porcao (ridicula|miseravel))/;
 /**
@@ -337,6 +337,18 @@ const OTHER_FOUND = new RegExp(`\\b(${FOUND.map(([k]) => k).join("|")})s?\\b|cor
 /** The weather, not the food: "num dia frio", "frio lá fora", "tá fazendo frio". */
 const WEATHER =
   /\b(dia|noite|tempo|clima|inverno|tarde|manha|domingo|sabado|chuva|friagem) (\w+ )?(fri[oa]s?|gelad[oa]s?|friorent\w*)\b|\bfrio (la fora|de rachar|que (ta|esta|estava|tava) fazendo)\b|\b(faz|fazendo|fazia|com esse|nesse|neste|desse|num|no) frio\b/g;
+/** Found-in-food words denied: "sem cabelo nenhum", "nenhum cabelo", "não tinha cabelo". */
+const FOUND_WORDS = FOUND.map(([k]) => k).join("|");
+const FOUND_DENIED = new RegExp(
+  `\\bsem (\\w+ )?(${FOUND_WORDS})s? (nenhum|nenhuma|algum|alguma)\\b|\\b(nenhum|nenhuma|zero) (\\w+ )?(${FOUND_WORDS})s?\\b|\\bnao (tinha|veio|achei|encontrei|vi|havia) (nenhum |nenhuma |nada de |um |uma )?(${FOUND_WORDS})s?\\b|\\bnada de (${FOUND_WORDS})s?\\b`,
+);
+const FOUND_DENIED_ALL = new RegExp(FOUND_DENIED.source, "g");
+/** Another store, or an earlier order: "na outra loja", "da outra vez", "mês passado". */
+const ELSEWHERE =
+  /\b(na|em|numa|da|de) (outra|outras) (loja|lojas|pizzaria|hamburgueria|lanchonete|marmitaria|filial|unidade)\b|\b(no|em|num|do) (outro|outros) (restaurante|lugar|delivery|app)\b|\bna (concorrencia|filial|concorrente)\b|\b(da|das|na|nas) (outra|outras|ultima|ultimas) vez(es)?\b|\b(mes|semana) passad[oa]\b|\bantigamente\b|\bantes (vinha|era|chegava)\b/;
+/** This order said to be fine: "aqui não", "hoje veio certinho", "dessa vez tudo limpinho". */
+const HERE_FINE =
+  /\b(aqui|hoje|dessa vez|desta vez|agora|voces)\b[^.!?]{0,40}\b(nao|nunca|certinh\w*|certo|perfeit\w*|limpinh\w*|limp[oa]|quentinh\w*|pelando|otim\w*|bom|boa|gostos\w*|caprichad\w*|impecave\w*|tudo certo|acertaram|melhor)\b|\baqui (nao|nunca)\b/;
 /** A restriction said to be respected, and the words that say it was not. */
 const RESPECTED =
   /\b(acertaram|respeitaram|respeitou|veio certinho|veio certo|vieram certinh\w*|tudo certo|seguiram (a|as|minha|minhas) (observac\w*|restric\w*))\b/;
@@ -375,6 +387,11 @@ const WISHED: [ReviewTopic, RegExp][] = [
   ],
 ];
 const UNANSWERED_LABEL = "Ligou e ninguém atendeu";
+/** Diets people choose: "sou vegetariana", "não como carne de porco". */
+const CHOSEN_DIET = /\b(vegan|vegetarian)\w*|\bnao (como|comemos) (carne|porco|frango|peixe)\b/;
+/** What makes a restriction a matter of health (an allergy reply): an allergy, an intolerance, celiac disease. */
+const HEALTH_RESTRICTION =
+  /alergi|alergic|intoleran|celiac|anafilax|aplv|nao (posso|pode|podemos) comer|passei mal|passou mal|reacao|inchad/;
 const DIET =
   /\b(diabetic\w*|diabete\w*|sou fit|low ?carb|zero acucar|sem acucar|zero lactose|dieta|restricao)\b/;
 
@@ -446,7 +463,11 @@ export function refine(
 
   // Points of their own, with the specifics the review gave.
   // "pedido trocado", "não era o meu": a wrong item in words the first reading missed.
-  if (!has("wrongItem") && !has("allergy") && WRONG_ORDER.test(text))
+  if (
+    !has("wrongItem") &&
+    !has("allergy") &&
+    WRONG_ORDER.test(text.replace(/\btroco (veio |vieram )?errad\w*/g, " "))
+  )
     out.push(point("wrongItem", excerptOf(original, text, WRONG_ORDER)));
   if (language === "pt" && !has("portion") && !PRICE_PORTION.test(text) && SMALL_PORTION.test(text))
     out.push(point("portion", excerptOf(original, text, SMALL_PORTION)));
@@ -488,6 +509,11 @@ export function refine(
     drop("portion", "price", "praise", "other", "general");
     out.push(point("pricePortion", excerptOf(original, text, PRICE_PORTION)));
   }
+  // A vegetarian served meat is a diet not respected, serious but no health risk: no allergy reply.
+  if (has("allergy") && CHOSEN_DIET.test(text) && !HEALTH_RESTRICTION.test(text)) {
+    const at = out.findIndex((p) => p.topic === "allergy");
+    out[at] = point("diet", out[at]?.excerpt || excerptOf(original, text, CHOSEN_DIET));
+  }
   if (DIET.test(text) && !has("allergy")) out.push(point("diet", excerptOf(original, text, DIET)));
 
   out = out.map((p) => {
@@ -520,6 +546,17 @@ export function refine(
   )
     drop("foreignBody");
   if (language === "pt" && has("cold") && !EVIDENCE.cold?.test(text.replace(WEATHER, " "))) drop("cold");
+  // "sem cabelo nenhum dessa vez", "não achei nenhum cabelo": a foreign body said not to be there.
+  if (has("foreignBody") && FOUND_DENIED.test(text) && !OTHER_FOUND.test(text.replace(FOUND_DENIED_ALL, " ")))
+    drop("foreignBody");
+  // "na outra loja veio frio, aqui não", "da outra vez veio errado, hoje veio certinho": another
+  // store's or an earlier order's problem, beside this order said to be fine, is no complaint now.
+  const comparison = ELSEWHERE.test(text) && HERE_FINE.test(text);
+  if (comparison) {
+    out = out.filter((p) => p.topic === "praise" || !ELSEWHERE.test(fold(p.excerpt)));
+    if (!out.some((p) => p.topic !== "praise") && !has("praise"))
+      out.push(point("praise", excerptOf(original, text, HERE_FINE)));
+  }
   // "sou celíaca e vocês acertaram": a restriction respected is thanks, not a complaint.
   if (has("allergy") && RESPECTED.test(text) && !BREACHED.test(text)) {
     drop("allergy");
@@ -560,7 +597,7 @@ export function refine(
   else if (THREAT.test(text)) reason = "threat";
   else if (INSULT.test(text)) reason = "offensive";
   else if (NO_ORDER.test(text)) reason = "noOrder";
-  else if (moderationIn?.reason === "notInOrder") reason = "notInOrder";
+  else if (moderationIn?.reason === "notInOrder") reason = comparison ? undefined : "notInOrder";
   else if (REFUND.test(text) && (MARKETPLACE.test(fold(original)) || !LEGAL.test(text))) reason = "refund";
   else if (moderationIn) reason = moderationIn.reason;
 

@@ -78,7 +78,6 @@ describe("food-safety reviews", () => {
     ["Achei uma barata na marmita", "foreignBody", /barata/],
     ["Passei mal a noite toda, vomitei depois do sushi", "poisoning", /mal-estar/],
     ["O strogonoff veio azedo, com cheiro de estragado", "spoiled", /estragad/],
-    ["Sou vegetariana, pedi sem carne e veio com bacon", "allergy", /restrição alimentar/],
   ])("answers '%s' safely, naming the problem", (review, topic, named) => {
     const a = analyseReview(review);
     expect(a.safety).toBe(true);
@@ -88,6 +87,21 @@ describe("food-safety reviews", () => {
       expect(checkReply(review, text, { contacts }), text).toEqual([]);
       expect(text).not.toMatch(/volte|próximo pedido|nova chance|!/i);
       expect(text).toMatch(/pelo WhatsApp \(11\) 98765-4321 ou pelo e-mail contato@cantina\.com\.br/);
+    }
+  });
+
+  it.each([
+    "Sou vegetariana, pedi sem carne e veio com bacon",
+    "não como carne de porco e veio calabresa na pizza",
+    "I'm vegetarian and they put bacon in my salad",
+  ])("answers a broken diet ('%s') seriously and privately, with no allergy nobody mentioned", (review) => {
+    const a = analyseReview(review);
+    expect(a.safety).toBe(false);
+    expect(a.points.map((p) => p.topic)).toEqual(["diet"]);
+    for (const text of replies(review)) {
+      expect(text).not.toMatch(/alergi|allerg|volte|próximo pedido|nova chance|next order|!/i);
+      expect(text).toMatch(/dieta|restrição|dietary/i);
+      expect(text).toMatch(/WhatsApp \(11\) 98765-4321|\(11\) 98765-4321/);
     }
   });
 
