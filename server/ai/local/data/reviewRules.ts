@@ -90,9 +90,15 @@ rapaz moco moca cara senhor entregador motoboy atendente vez dia minuto hora`.sp
 
 /** An order's note ignored: "pedi sem cebola e veio com cebola", "pedi com bacon e veio sem". */
 export const CUSTOMISATION: readonly RegExp[] = [
-  /\bpedi (bem passad\w*|ao ponto|mal passad\w*)\b.{0,40}\b(veio|chegou|mandaram)\b|\bpedi\b.{0,60}\bignor(aram|ou)\b|\bignor\w* (a |minha |as |nossa )?observac\w*|\bobservac\w*\b.{0,30}\bignor\w*|\bnao (leram|respeitaram|seguiram) (a |minha )?observac/,
+  /\bpedi\b(?: [a-z-]+){0,3}? (bem passad\w*|ao ponto|mal passad\w*)\b.{0,40}\b(veio|chegou|mandaram)\b|\bpedi\b.{0,60}\bignor(aram|ou)\b|\bignor\w* (a |minha |as |nossa )?observac\w*|\bobservac\w*\b.{0,30}\bignor\w*|\bnao (leram|respeitaram|seguiram) (a |minha )?observac/,
   /\b(?:pedi(?:mos)?|escrevi|coloquei|avisei|falei|pedido)(?: [a-z-]+){0,4}? sem ([a-z-]+)\b.{0,60}?\b(?:veio|vieram|chegou|chegaram|mandaram|colocaram|tinha|tinham|estava|estavam|com)\b.{0,20}?\b\1\b/,
   /\b(?:pedi(?:mos)?|escrevi|coloquei|avisei|falei|pedido)(?: [a-z-]+){0,4}? sem ([a-z-]+)\b.{0,60}?\b(?:veio|vieram|chegou|chegaram|mandaram|colocaram) (?:com|cheio de|cheia de|lotad[oa] de)\b/,
+  // "pedi o molho separado… e jogaram tudo por cima", "molho à parte e veio misturado".
+  /\b(separad[oa]s?|a parte)\b.{0,60}\b(jogaram|colocaram|veio|vieram|chegou|mandaram)\b.{0,25}\b(por cima|em cima|misturad\w*|junto|dentro)\b/,
+  // "pedi pouco sal… veio salgado", "sem açúcar… colocaram leite condensado".
+  /\b(pouco|menos|sem) sal\b.{0,80}\bsalgad\w*|\b(sem|pouco|menos) acucar\b.{0,80}\b(adocad\w*|muito doce|docinho|leite condensado|xarope|acucarad\w*)/,
+  // "obrigado por ler 'sem maionese', amei o lanche afogado em maionese".
+  /\bsem ([a-z]{4,})\b.{0,80}\b(afogad[oa]s? em|cheio de|cheia de|lotad[oa]s? de|encharcad[oa]s? de|nadando em|com muit[oa]) \1\b/,
   // "pedi sem pimenta e veio ardendo": the heat is the pepper left in.
   /\bsem pimenta\b.{0,60}?\b(?:veio|vieram|chegou|estava|tava|mandaram)\b.{0,20}?\b(?:ardid\w*|ardend\w*|apimentad\w*|picante|pegando fogo|queimando)\b/,
   /\bpedi(?:mos)?(?: [a-z-]+){0,4}? com ([a-z-]+)\b.{0,60}?\b(?:veio|vieram|chegou|chegaram|mandaram) sem\b/,
@@ -226,6 +232,10 @@ export const RULES: Record<Exclude<Complaint, "general">, Rule[]> = {
         /\bfalt\w* (de )?(sal|tempero|sabor|capricho|carinho|atencao|educacao|respeito|cuidado|qualidade|higiene|troco|fome|vontade)\b|\bfaltou (pouco|so) (para|pra) \w+(ar|er|ir)\b/,
     },
     { re: /\besquece(ram|u)\b/ },
+    // "molho nenhum", "o ketchup ficou pra trás".
+    {
+      re: /\b(molho|sache|saches|talher|talheres|guardanapo|refrigerante|bebida|ketchup|maionese|brinde|farofa|vinagrete)s? nenhum\b|\bficou (para|pra) tras\b/,
+    },
     {
       re: /\b(nao|nem) (veio|vieram|mandaram|enviaram|colocaram|tinha)\b(?! (fri|gelad|quent|errad|cert|bem|bom|boa|como|rapid|atrasad|amassad|vazad|derramad|revirad|sal|tempero|sabor|gosto|nada de errado))/,
     },

@@ -17,7 +17,7 @@ export const RISKY_PINK =
   /\b(frango|galinha|porco|suino|linguica|pernil|lombo|coxa|sobrecoxa|asa|asinha|peito)\b/;
 
 export const SPOILED =
-  /\b(ranc(o|oso|osa|ido|ida)|gosto de ranco|estragad\w*|azed\w*(?! de tanto)|fermentad\w*|vencid\w*|podre|mofad\w*|mofo|fora da validade|cheiro (ruim|estranho|de podre|azedo|forte)|gosto de (podre|estragado|azedo)|fedend\w*|fedia|bolor\w*|fungo\w*|contaminad\w*|vigilancia sanitaria)\b/;
+  /\b(ranc(o|oso|osa|ido|ida)|gosto de ranco|estragad\w*|azed\w*(?! de tanto)|fermentad\w*|vencid\w*|podre|mofad\w*|mofo|fora da validade|cheiro (ruim|estranho|de podre|azedo|forte)|gosto de (podre|estragado|azedo|velho|passado|geladeira)|fedend\w*|fedia|bolor\w*|fungo\w*|contaminad\w*|vigilancia sanitaria)\b/;
 export const POISONING =
   /\b(pass(ei|amos|ou|aram|ando) (muito |tao |super )?mal|infecc\w*|intestin\w*|febre|piriri|dor no estomago|gastrite|gastroenter\w*|colica\w*|noite no banheiro|(fiquei|passei|passamos|ficamos) (a |o )?(noite|madrugada|dia|tarde)( \w+)? no banheiro|correndo (pro|para o) banheiro|intoxica\w*|dor de barriga|diarreia|vomit\w*|enjo\w*|mal.estar|hospital|pronto.socorro|upa|emergencia|virose|salmonela|bacteria\w*)\b/;
 export const ALLERGY =

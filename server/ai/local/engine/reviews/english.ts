@@ -89,7 +89,7 @@ const RULES: [ReviewTopic, RegExp, boolean?][] = [
   ],
   [
     "app",
-    /\bapp\b.{0,30}\b(crash\w*|bug\w*|error|didn.?t work|froze)\b|\b(coupon|voucher|promo code)\b.{0,30}\b(didn.?t|not|wouldn.?t) (work|apply)/,
+    /\bapp\b.{0,30}\b(crash\w*|bug\w*|error|didn.?t work|froze|charged (me )?(twice|double))\b|\b(coupon|voucher|promo code)\b.{0,30}\b(didn.?t|not|wouldn.?t) (work|apply)/,
   ],
   // Decision 041: nobody picking up the phone is a point of its own, as in Portuguese.
   [

@@ -29,6 +29,7 @@ const SLANG: [RegExp, string][] = [
   [/\bvei\b/g, "veio"],
   [/\bobg\b|\bobgd\b/g, "obrigado"],
   [/\brefri\b|\brefris\b/g, "refrigerante"],
+  [/\bbreja\b|\bbrejas\b|\bcerva\b|\bcervas\b|\bloira gelada\b/g, "cerveja"],
   [/\bmotoboi\w*|\bmotoca\b|\bmoto boy\b|\bmotoqueir\w*/g, "motoboy"],
   [/\bhamburguer\w*|\bhamburger\w*|\bburguer\b|\bburger\b/g, "hamburguer"],
   [/\bzuad\w*|\bzoad\w*/g, "ruim"],

@@ -7,9 +7,11 @@ import {
   type ReviewTopic,
   SAFETY_TOPICS,
 } from "../../../../../common/reviewPoints";
+import { CUSTOMISATION } from "../../data/reviewRules";
 import { FOUND } from "../../data/reviews/facts";
 import { fold } from "../text";
 import { quote } from "./clauses";
+import { normaliseReview } from "./normalise";
 
 /**
  * Issue 28, items 2–4: what the first reading gets wrong on reviews written
@@ -47,28 +49,36 @@ const EVIDENCE: Partial<Record<ReviewTopic, RegExp>> = {
 };
 
 const SARCASM =
-  /\b(parabens|nota (10|dez|mil)|obrigad[oa] por nada|que maravilha|maravilha|otimo|excelente|adorei|amei|top|show|sensacional|incrivel)\b[^.!?]{0,45}\b(papelao|sola|borracha|carvao|queimad\w*|torrad\w*|forno|demora|gelad\w*|fri[oa]|cru[as]?|esper\w*|\d+ ?h\b|horas?|isopor|pedra|tijolo|atraso|sal|salgad\w*|sem gosto|pela (demora|espera))|\bso que nao\b|\bobrigad[oa] por nada\b|👏|🙄|🤡/u;
+  /\b(parabens|nota (10|dez|mil)|obrigad[oa] por nada|que maravilha|maravilha|otimo|excelente|adorei|amei|top|show|sensacional|incrivel)\b[^.!?]{0,45}\b(papelao|sola|borracha|carvao|queimad\w*|torrad\w*|forno|demora|gelad\w*|fri[oa]|cru[as]?|esper\w*|\d+ ?h\b|horas?|isopor|pedra|tijolo|atraso|sal|salgad\w*|sem gosto|pela (demora|espera))|\bso que nao\b|\bobrigad[oa] por nada\b|\b(que|quanta|tanta) generosidade\b|\bcriativ[oa]s? (voces|hein|ne)\b|\bobrigad[oa] pelo passeio\b|👏|🙄|🤡|🙃/u;
 
 /** What a sarcastic review mocks, by topic: only words the review itself says. */
 const SARCASM_TARGETS: [ReviewTopic, RegExp][] = [
   [
     "taste",
-    /\b(papelao|sola( de sapato)?|borracha|carvao|isopor|tijolo|queimad\w*|torrad\w*|salgad\w*|sem gosto|sem sabor)\b/,
+    /\b(papelao|sola( de sapato)?|borracha|carvao|isopor|tijolo|queimad\w*|torr(ad|ar|aram|ou)\w*|carbonizad\w*|salgad\w*|sem gosto|sem sabor|fundo (estava |tava )?preto)\b/,
   ],
   [
     "cold",
-    /\b(gelad[oa]s?|fri[oa]s?) (pizza|comida|lanche|hamburguer|marmita)|\b(pizza|comida|lanche|hamburguer|marmita) (gelad[oa]|fri[oa])s?\b/,
+    /\b(gelad(inh)?[oa]s?|fri[oa]s?) (pizza|comida|lanche|hamburguer|marmita|lasanha|esfiha|pastel|batata)|\b(pizza|comida|lanche|hamburguer|marmita|lasanha|esfiha|pastel|batata|sopa|caldo) (gelad(inh)?[oa]|fri[oa]|friazinh[oa]|friozinh[oa])s?\b/,
+  ],
+  [
+    "portion",
+    /\b(contei|contar|contad[oa]s?|contadinh[oa]s?) (os |as )?\d+|\b\d+ \w+ contad[oa]s?\b|\bgenerosidade\b/,
   ],
 ];
 
 const HATE =
-  /\b(macac[oa]s?|negrinh\w*|neguinh\w*|crioul\w*|pret[oa] (safad|imund|sujo|fedid|nojent)\w*|viad[oa]s?|bichona|traveco\w*|sapatao|retardad[oa]s?|mongoloide\w*|aleijad[oa]s?|favelad[oa]s?|baianad\w*|paraiba burr\w*|nordestin[oa] (burr|preguic)\w*)\b/;
+  /\b(macac[oa]s?|negrinh\w*|neguinh\w*|crioul\w*|pret[oa] (safad|imund|sujo|fedid|nojent)\w*|viad[oa]s?|viadinh[oa]s?|bichona|bichinha|traveco\w*|sapatao|retardad[oa]s?|mongoloide\w*|aleijad[oa]s?|favelad[oa]s?|baianad\w*|paraiba burr\w*|baian[oa]s? burr\w*|nordestin[oa]s? (burr|preguic)\w*)\b/;
 const INSULT =
-  /\b(porra|merda|caralho|bosta|puta|fdp|pqp|vagabund\w*|otari\w*|idiota\w*|imbecil\w*|imbecis|babaca\w*|lixo de (gente|lugar|restaurante|loja)|ladr(ao|oes|a)|safad\w*|cretin\w*|desgracad\w*|cu|burr[oa]s? (do|da|de)|jumento|anta|analfabet\w*|escroto\w*|arrombad\w*|corno\w*|piranha|vadia)\b|\b(seus|suas|seu|sua) (lixos?|porcos?|porcas?|nojent[oa]s?|merdas?|bostas?|ladr(ao|oes|as?))\b|\bvoces sao (uns |umas )?(lixos?|porcos|ladroes|nojentos)\b|\bbando de (lixos?|porcos?|ladroes|vagabund\w*|otari\w*|idiotas?)\b|\b(pendej\w*|mierda|hijos? de puta|cabron\w*|gilipollas|ladrones)\b|\b(idiots?|morons?|stupid|assholes?|bastards?|scumbags?|thieves|fuck\w*|shit\w*)\b/;
+  /\b(porra|merda|caralho|bosta|puta|fdp|pqp|vagabund\w*|otari\w*|idiota\w*|imbecil\w*|imbecis|babaca\w*|lixo de (gente|lugar|restaurante|loja)|ladr(ao|oes|a)|safad\w*|cretin\w*|desgracad\w*|cu|burr[oa]s? (do|da|de)|jumento|anta|analfabet\w*|escroto\w*|arrombad\w*|corno\w*|piranha|vadia)\b|\b(seus|suas|seu|sua) (lixos?|porcos?|porcas?|nojent[oa]s?|merdas?|bostas?|ladr(ao|oes|as?))\b|\bvoces sao (uns |umas )?(lixos?|porcos|ladroes|nojentos)\b|\bbando de (lixos?|porcos?|ladroes|vagabund\w*|otari\w*|idiotas?)\b|\b(cozinheir[oa]s?|atendentes?|funcionari[oa]s?|entregador|motoboy|dono|dona|gerente|chapeiro) (porc[oa]s?|imund[oa]s?|nojent[oa]s?|burr[oa]s?|lerd[oa]s?|idiotas?|incompetentes? de merda)\b|\b(pendej\w*|mierda|hijos? de puta|cabron\w*|gilipollas|ladrones)\b|\b(idiots?|morons?|stupid|assholes?|bastards?|scumbags?|thieves|fuck\w*|shit\w*)\b/;
 const THREAT =
-  /\b(vou (ai |la )?(quebrar|te pegar|pegar voce|pegar voces|acabar com|matar|bater|dar um tiro|meter bala|queimar|tacar fogo|te achar|atras de voce)|voces vao (ver|se arrepender|me pagar|pagar caro)|vai ter volta|cuidado comigo|sei onde (voce mora|voces ficam|fica a loja|e a loja)|vou (ai|la) (resolver|pessoalmente|tirar satisfacao)|vou te encontrar|nao sabe(m)? com quem (mexeu|mexeram|se meteu|se meteram|estao mexendo)|quebro tudo|vou ai e (quebr|peg|resolv)\w*|melhor (voce|voces) (ter|tom\w*) cuidado)\b/;
+  /\b(vou (te |lhe )?(expor|queimar o filme)( de)?( voces| vcs| a loja| essa loja)?|expor voces|vou acabar com a (reputacao|fama)|vou (ai |la )?(quebrar|te pegar|pegar voce|pegar voces|acabar com|matar|bater|dar um tiro|meter bala|queimar|tacar fogo|te achar|atras de voce)|voces vao (ver|se arrepender|me pagar|pagar caro)|vai ter volta|cuidado comigo|sei onde (voce mora|voces ficam|fica a loja|e a loja)|vou (ai|la) (resolver|pessoalmente|tirar satisfacao)|vou te encontrar|nao sabe(m)? com quem (mexeu|mexeram|se meteu|se meteram|estao mexendo)|quebro tudo|vou ai e (quebr|peg|resolv)\w*|melhor (voce|voces) (ter|tom\w*) cuidado)\b/;
 const NO_ORDER =
-  /\b(me dijo|me dijeron|dicen que|i heard|people say|my (friend|neighbou?r|cousin) (said|told)|ouvi dizer|ouvi falar|andam dizendo|andam falando|comentam que|falam que|o pessoal (diz|fala|comenta)|dizem que|disseram que|falaram que|me disseram|me contaram|uma amiga (me )?(disse|falou|contou)|um amigo (me )?(disse|falou|contou)|(meu|minha) (vizinh[oa]|prim[oa]|ti[oa]|colega|cunhad[oa]|irma[o]?) (me )?(disse|falou|contou)|todo mundo sabe|fiquei sabendo|soube que|nunca pedi (ai|aqui|nessa|nesse|de voces|dessa|desse)|nem pedi (ai|aqui|nada)|nunca comprei|nao pedi nada|nunca fui cliente|vi no (grupo|facebook|instagram|tiktok|whatsapp)|postaram no (grupo|facebook|instagram))\b|\b(pecam|peca|pedam|comprem) (no|na|do|da) (concorrente|outr[oa] (loja|restaurante|pizzaria|hamburgueria)|\w+ (do lado|da frente|vizinh\w*))\b|\bo (restaurante|lugar|pizzaria|hamburgueria) (do lado|da frente|vizinh\w*) e (muito )?melhor\b|\bsou (do|da|o dono do|a dona da|dono do|dona da) (restaurante|pizzaria|lanchonete|hamburgueria|loja|marmitaria) (do lado|da frente|vizinh\w*|concorrente)\b/;
+  /\b(me dijo|me dijeron|dicen que|i heard|people say|my (friend|neighbou?r|cousin) (said|told)|ouvi dizer|ouvi falar|andam dizendo|andam falando|comentam que|falam que|o pessoal (diz|fala|comenta)|dizem que|uma amiga (me )?(disse|falou|contou)|um amigo (me )?(disse|falou|contou)|(meu|minha) (vizinh[oa]|prim[oa]|ti[oa]|colega|cunhad[oa]|irma[o]?) (me )?(disse|falou|contou)|todo mundo sabe|fiquei sabendo|soube que|nunca pedi (ai|aqui|nessa|nesse|de voces|dessa|desse)|nem pedi (ai|aqui|nada)|nunca comprei|nao pedi nada|nunca fui cliente|vi no (grupo|facebook|instagram|tiktok|whatsapp)|postaram no (grupo|facebook|instagram))\b|\b(pecam|peca|pedam|comprem) (no|na|do|da) (concorrente|outr[oa] (loja|restaurante|pizzaria|hamburgueria)|\w+ (do lado|da frente|vizinh\w*))\b|\bo (restaurante|lugar|pizzaria|hamburgueria) (do lado|da frente|vizinh\w*) e (muito )?melhor\b|\bsou (do|da|o dono do|a dona da|dono do|dona da) (restaurante|pizzaria|lanchonete|hamburgueria|loja|marmitaria) (do lado|da frente|vizinh\w*|concorrente)\b/;
+/** Told by someone: a rumour only when the review tells of no order of its own ("a loja disse que…" is no rumour). */
+const HEARSAY = /\b(me )?(disseram|falaram|contaram) que\b|\bme (disseram|contaram)\b/;
+const OWN_ORDER =
+  /\b(meu pedido|minha (comida|pizza|marmita|entrega)|pedi|pedimos|veio|vieram|chegou|entregaram|loja (disse|falou)|atendente)\b/;
 const REFUND =
   /\b(reembols\w*|estorn\w*|devolv\w* (o |meu |o meu )?dinheiro|dinheiro de volta|ressarc\w*|chargeback)\b/;
 const MARKETPLACE = /\b(aplicativo|suporte|plataforma)\b/;
@@ -124,7 +134,7 @@ const SPANISH_TOPICS: [ReviewTopic, RegExp][] = [
   ],
   [
     "missingItem",
-    /falt|no (vino|vinieron|mandaron|trajeron|enviaron|llego la|llego el)|olvidaron|sin (la|el) (bebida|refresco|papas|salsa)/,
+    /falt|no (vino|vinieron|mandaron|trajeron|enviaron|llego la|llego el)|olvidaron|sin (la|el|las|los) (bebida|refresco|papas|salsa|\w+ que (pedi|pedimos))/,
   ],
   ["taste", /sin sabor|salad|quemad|crud|sec[oa]|insipid|feo|fea|asqueros/],
   [
@@ -164,7 +174,7 @@ function clauseAround(original: string, at: number): string {
 
 /** "pedi calabresa e veio portuguesa": what was ordered and what came, in the customer's words. */
 const ORDERED_GOT =
-  /\bpedi(?:mos)? (?:uma? |o |a |os |as |um |dois |duas )?([\p{L}\d ]{2,30}?)\s*(?:,|e|mas|só que|so que)?\s+(?:me |nos )?(?:veio|vieram|chegou|chegaram|mandaram|entregaram|recebi|recebemos)(?: uma?| o| a| os| as)?(?: de)? ([\p{L}\d ]{2,30})/iu;
+  /\bpedi(?:mos)? (?:uma? |o |a |os |as |um |dois |duas )?([\p{L}\d ]{2,30}?)\s*(?:,|e|mas|só que|so que)?\s+(?:me |nos )?(?:veio|vieram|chegou|chegaram|mandaram|entregaram|recebi|recebemos|ganhei)(?: tudo| todas?| todos?)?(?: uma?| o| a| os| as)?(?: de)? ([\p{L}\d ]{2,30})/iu;
 const GOT_ORDERED =
   /\b(?:veio|vieram|chegou|mandaram|entregaram)(?: uma?| o| a| os| as)? ([\p{L}\d ]{2,30}?),?\s+(?:sendo que|mas|e|só que|so que|quando) (?:eu )?(?:tinha |havia )?ped(?:i|imos|ido) (?:uma? |o |a |os |as )?([\p{L}\d ]{2,30})/iu;
 /** What follows "veio" that is a state, not another item. */
@@ -181,7 +191,7 @@ function words(s: string): string {
 
 /** "pedi às 19h e chegou 21h": times are when, not what; two different items only. */
 const TIME =
-  /^(as |a |por volta das )?\d{1,2}( ?h\d*| ?hs| ?horas?|:\d{2}| ?min\w*)?\b|^(meio[- ]dia|meia[- ]noite)|^(as |a )?(uma|duas|tres|quatro|cinco|seis|sete|oito|nove|dez|onze|doze)( e (meia|quinze|vinte|dez|quarenta))?( da (manha|tarde|noite))?$/;
+  /^(as |a |por volta das )\d{1,2}\b|^\d{1,2}( ?h\d*| ?hs| ?horas?|:\d{2}| ?min\w*)\b|^(meio[- ]dia|meia[- ]noite)|^(as |a )?(uma|duas|tres|quatro|cinco|seis|sete|oito|nove|dez|onze|doze)( e (meia|quinze|vinte|dez|quarenta))?( da (manha|tarde|noite))?$/;
 const differentItems = (ordered: string, got: string) =>
   fold(ordered) !== fold(got) && !TIME.test(fold(ordered)) && !TIME.test(fold(got));
 
@@ -260,7 +270,7 @@ export function missingLabel(original: string): string | undefined {
 }
 
 const SMALL_PORTION =
-  /\b(pouquinh\w* comida|pouca comida|mirrad\w*|parece uma? (media|pequena|brotinho|broto)|porcao (pequena|minuscula|ridicula)|meia duzia de|(da|dava|deu) (pra|para) (uma pessoa|um) so|nao (mata|matou|matava) a fome|(veio|vem|vieram|vinha) (muito )?(pouquinh\w*|pouc[oa]s?|poquinh\w*)|(veio|vem|vinha) com (muito )?pouc[oa] (creme|queijo|carne|frango|acai|batata|arroz|camarao|calabresa|leite condensado))\b/;
+  /\b(pouquinh\w* comida|pouca comida|mirrad\w*|parece uma? (media|pequena|brotinho|broto)|porcao (pequena|minuscula|ridicula)|meia duzia de|(da|dava|deu) (pra|para) (uma pessoa|um) so|nao (mata|matou|matava) a fome|(veio|vem|vieram|vinha) (muito )?(pouquinh\w*|pouc[oa]s?|poquinh\w*)|(veio|vem|esta|estava) (bem |muito )?(menor|mini)|cabe na palma da mao|(deu|da|dava) (pra|para) contar|\d+ \w+ contad[oa]s?|meia concha|(tres|dois|duas|\d) pedac\w* de (carne|frango)|x-nada|(veio|vem|vinha) com (muito )?pouc[oa] (creme|queijo|carne|frango|acai|batata|arroz|camarao|calabresa|leite condensado))\b/;
 /** "sem sabor e frio": food said to be cold (a cold drink is no complaint). */
 const COLD_FOOD =
   /\b(e|veio|chegou|estava|tava|tudo|comida|lanche|pizza) (fri[oa]+s?|friozinh[oa]s?|friazinh[oa]s?)\b/;
@@ -269,20 +279,24 @@ const NOTE_IGNORED =
   /\b(?:sem|tirar|tira|tirasse|retirar) (?:o |a |os |as )?(\w+)\b.{0,50}\b(?:veio|vieram|chegou|tinha|mandaram)\b.{0,20}\b(?:com|cheio de|cheia de|mais|muito)\b.{0,12}\b\1\b|\b(?:tirar|tira|retirar|sem)\b.{0,40}\bnao (?:tiraram|retiraram|tiraram nada)\b|\bponto\b.{0,30}\b(?:mal|bem) passad[oa]\b.{0,30}\b(?:veio|vieram|chegou|mandaram)\b.{0,12}\b(?:bem|mal) passad[oa]\b/;
 const PLAIN_WORDS: [ReviewTopic, RegExp][] = [
   [
+    "melted",
+    /\b(sorvete|acai|gelato|picole|milk ?shake|sundae|casquinha)\b.{0,40}\b(virou|chegou|veio|estava|tava) (uma |um )?(sopa|milk ?shake|mingau|agua|suco|liquid\w*|caldo)\b/,
+  ],
+  [
     "notDelivered",
     /\bpedido (nao (foi )?entregue|nunca chegou|sumiu)|\bnao recebi (o |meu )?pedido|\bnunca recebi\b|\bmarc\w* como entregue\b/,
   ],
   [
     "taste",
-    /\b(tempero|sabor|qualidade) (piorou|caiu|mudou pra pior)\b|\b(sec[oa]|velh[oa]|dur[oa]|nervo|borrachud\w*|oleos\w*|encharcad\w*|empapad\w*|aguad\w*|massud\w*|sem gosto|sem sabor|sem tempero|insoss\w*)\b/,
+    /\b(tempero|sabor|qualidade) (piorou|caiu|mudou pra pior)\b|\b(sec[oa]|velh[oa]|dur[oa]|nervo|borrachud\w*|oleos\w*|encharcad\w*|empapad\w*|aguad\w*|massud\w*|sem gosto|sem sabor|sem tempero|insoss\w*|gororoba|intragave\w*|sal do caramba|saleiro|(estava|veio|era) uma pedra|que nem pedra)\b/,
   ],
   [
     "price",
-    /\btaxa de \d+|\b\d+ de taxa\b|\bcobranca em dobro\b|\bcobrad\w* (duas vezes|em dobro)\b|\bcobra(ram|r|do|da|m) (a |o |os |as )?\w+ (a parte|separad\w*)\b|\bcobraram (a mais|errado|indevid\w*)\b|\btroco (veio |vieram |esta |estava )?(errado|a menos|faltando)\b|\b(faltou|sem|nao (veio|trouxe|trouxeram|deu|deram)) (o )?troco\b/,
+    /\btaxa de \d+|\b\d+ de taxa\b|\bcobranca em dobro\b|\bcobrad\w* (duas vezes|em dobro)\b|\bcobra(ram|r|do|da|m) (a |o |os |as )?\w+ (a parte|separad\w*)\b|\bcobraram (a mais|errado|indevid\w*)\b|\btroco (veio |vieram |esta |estava )?(errado|a menos|faltando)\b|\bcobra\w* \d+ (reais|conto|contos)\b|\b\d+ (reais|conto|contos|pila|pilas) (num|numa|nesse|nessa|por um|por uma|pra um|pra uma|para um|para uma)\b|\b(um assalto|uma facada|deve ter ouro|preco de ouro|preco absurdo)\b|\b(faltou|sem|nao (veio|trouxe|trouxeram|deu|deram)) (o )?troco\b/,
   ],
   [
     "service",
-    /\b(atendente|atendimento|funcionari[oa]s?|moca do caixa|dono|dona|gerente)\b.{0,25}\b(me tratou mal|nos tratou mal|tratou mal|grosseir[oa]|grosso|grossa|mal educad[oa]|estupid[oa]|me ignorou)\b/,
+    /\b(atendente|atendimento|funcionari[oa]s?|moca do caixa|dono|dona|gerente)\b.{0,40}\b(me tratou mal|nos tratou mal|tratou mal|grosseir[oa]|grosseria|grosso|grossa|mal educad[oa]|estupid[oa]|me ignorou|toda sec[oa]|muito sec[oa]|debochad[oa]|ignorante)\b|\b(responderam|respondeu|atenderam|atendeu) com (uma )?(grosseria|ignorancia|deboche)\b/,
   ],
   [
     "packaging",
@@ -290,7 +304,7 @@ const PLAIN_WORDS: [ReviewTopic, RegExp][] = [
   ],
   [
     "packaging",
-    /\b(embalagem|sacola|caixa|pote|marmita)\b.{0,25}\b(melad\w*|lambuzad\w*|molhad\w*|furad\w*|rasgad\w*|vazad\w*|vazando|vazou)\b/,
+    /\b(embalagem|sacola|caixa|pote|marmita)\b.{0,25}\b(melad\w*|lambuzad\w*|molhad\w*|furad\w*|rasgad\w*|vazad\w*|vazando|vazou)\b|\bescorr(eu|endo|ido)\b.{0,30}\b(tampa|sacola|pote|embalagem|caixa)\b/,
   ],
   [
     "courier",
@@ -298,15 +312,15 @@ const PLAIN_WORDS: [ReviewTopic, RegExp][] = [
   ],
   [
     "courier",
-    /\b(motoboy|entregador)\b.{0,30}\b(se perdeu|nao quis|pediu pra eu descer|pediu para eu descer|me xingou|xingou|estupido|jogou|fumando|bebad\w*|sem capacete|abriu a sacola|abriu o pedido)\b/,
+    /\b(motoboy|entregador)\b.{0,30}\b(se perdeu|nao quis|pediu pra eu descer|pediu para eu descer|me xingou|xingou|estupido|jogou|fumando|bebad\w*|sem capacete|abriu a sacola|abriu o pedido|abrindo (a |minha )?sacola|mexendo (na|no) (sacola|pedido)|sumiu|chegou com a sacola aberta|passeio|deu (uma |mil )?voltas?)\b/,
   ],
 ];
 const WRONG_ORDER =
-  /\b(pedido trocado|nao era o meu|nao era meu|de outra pessoa|sabor errado|pedido errado|item errado|veio errado|mandaram errado)\b/;
+  /\b(pedido trocado|nao era o meu|nao era meu|de outra pessoa|sabor errado|pedido errado|item errado|veio errado|mandaram errado|nada a ver com o que (eu )?pedi|o (pedido|rango|lanche|comida) de outr[oa] \w+)\b|\bpedi\b.{0,60}\b(veio|vieram|mandaram|chegou) (tudo|todas|todos|so) (de|do|da) \w+/;
 const PAID_EXTRA =
-  /\b(paguei|pago|paguei a mais|cobrad\w*|cobraram)\b.{0,40}\b(extra|extras|adiciona\w*|a mais|dobro|borda)\b.{0,60}\b(nao (veio|vieram|chegou|chegaram|mandaram|colocaram|tinha)|vieram so|veio so|so (vieram|veio|as|os|o|a) do|esqueceram|sem|(veio|vieram|chegou|estava) vazi[oa]s?)\b|\b(adiciona\w*|extras?)\b.{0,40}\b(nao (veio|vieram|chegou|colocaram|mandaram)|esquec\w*|sem nada|so (as|os|o|a) do)\b/;
+  /\b(paguei|pago|paguei a mais|cobrad\w*|cobraram)\b.{0,40}\b(extra|extras|adiciona\w*|a mais|dobro|borda)\b.{0,60}\b(nao (veio|vieram|chegou|chegaram|mandaram|colocaram|tinha)|vieram so|veio so|so (vieram|veio|as|os|o|a) do|esqueceram|sem|(veio|vieram|chegou|estava) (borda )?(vazi[oa]s?|sec[oa]s?)|nem (sombra|sinal|cheiro))\b|\b(adiciona\w*|extras?)\b.{0,40}\b(nao (veio|vieram|chegou|colocaram|mandaram)|esquec\w*|sem nada|so (as|os|o|a) do)\b/;
 const PRICE_PORTION =
-  /\bcar[oa] (demais |d[+] |muito )?(pra|para|pela|pelo) (a |o )?(quantidade|porcao|tamanho)\b|(cada vez menor|diminu\w*|encolh\w*|menor|pequen\w*|pouca comida|pouquinh\w*|mirrad\w*|porcao (pequena|minuscula|ridicula)).{0,60}\b(preco|valor|car[oa]|subi\w*|aument\w*|pag(ar|o|ando|uei)|r\$)|\b(preco|valor|car[oa]|subi\w*|aument\w*|r\$ ?\d+|pag(o|uei|amos|ar)|\d+ (reais|conto|contos|pila)).{0,60}(cada vez menor|diminu\w*|encolh\w*|pequen\w*|pouca comida|pouquinh\w*|mirrad\w*|menor|minuscul\w*|porcao (ridicula|miseravel))/;
+  /\bcar[oa]s?\b.{0,12}\bpouc[oa]s?\b|\b\d+ (reais|conto|contos|pila)\b.{0,40}\b(nao enche|nao mata a fome|cabe na palma)|\bcar[oa] (demais |d[+] |muito )?(pra|para|pela|pelo) (a |o )?(quantidade|porcao|tamanho)\b|(cada vez menor|diminu\w*|encolh\w*|menor|pequen\w*|pouca comida|pouquinh\w*|mirrad\w*|porcao (pequena|minuscula|ridicula)).{0,60}\b(preco|valor|car[oa]|subi\w*|aument\w*|pag(ar|o|ando|uei)|r\$)|\b(preco|valor|car[oa]|subi\w*|aument\w*|r\$ ?\d+|pag(o|uei|amos|ar)|\d+ (reais|conto|contos|pila)).{0,60}(cada vez menor|diminu\w*|encolh\w*|pequen\w*|pouca comida|pouquinh\w*|mirrad\w*|menor|minuscul\w*|porcao (ridicula|miseravel))/;
 /**
  * Nobody picked up: "ninguém atendeu", "liguei e não atendem", "só dá caixa
  * postal". "Atender" with no channel named is the phone; a chat or a message
@@ -388,8 +402,11 @@ const WISHED: [ReviewTopic, RegExp][] = [
 ];
 const UNANSWERED_LABEL = "Ligou e ninguém atendeu";
 /** Diets people choose: "sou vegetariana", "não como carne de porco". */
-const CHOSEN_DIET = /\b(vegan|vegetarian)\w*|\bnao (como|comemos) (carne|porco|frango|peixe)\b/;
+const CHOSEN_DIET =
+  /\b(vegan|vegetarian)\w*|\bnao (como|comemos) (carne|porco|frango|peixe)\b|\bsem (gluten|lactose|acucar)\b.{0,40}\b(nao e|nao eh|so evito)\b/;
 /** What makes a restriction a matter of health (an allergy reply): an allergy, an intolerance, celiac disease. */
+/** "não é alergia, eu só evito": the customer says the restriction is a choice. */
+const NOT_AN_ALLERGY = /\bnao (e|eh|sou) (alergi\w*|alergic\w*|intoleran\w*)|\bso evito\b/;
 const HEALTH_RESTRICTION =
   /alergi|alergic|intoleran|celiac|anafilax|aplv|nao (posso|pode|podemos) comer|passei mal|passou mal|reacao|inchad/;
 const DIET =
@@ -418,6 +435,12 @@ export function refine(
   language: "pt" | "en" | "es" = "pt",
 ): Refined {
   const text = fold(original);
+  // The same text with chat spellings written out ("q" → "que", "vcs" → "voces", "tava" → "estava"):
+  // what the rules below test, while excerpts are cut from `text`, which keeps the original's positions.
+  const norm = normaliseReview(original);
+  const said = (re: RegExp) => re.test(text) || re.test(norm);
+  /** Where a rule matches, as a clause of the original; the whole review when only the spelled-out text matches. */
+  const excerptAt = (re: RegExp) => (re.test(text) ? excerptOf(original, text, re) : quote(original, 120));
   let out = [...points];
   const has = (t: ReviewTopic) => out.some((p) => p.topic === t);
   const drop = (...topics: ReviewTopic[]) => {
@@ -431,6 +454,11 @@ export function refine(
       return !need || need.test(text);
     });
 
+  // A vegetarian served meat is a diet not respected, serious but no health risk: no allergy reply.
+  if (has("allergy") && said(CHOSEN_DIET) && (!said(HEALTH_RESTRICTION) || said(NOT_AN_ALLERGY))) {
+    const at = out.findIndex((p) => p.topic === "allergy");
+    out[at] = point("diet", out[at]?.excerpt || excerptOf(original, text, CHOSEN_DIET));
+  }
   // "cru de sal" is unsalted, not raw meat; "se atrasar de novo…" is a condition, not a delay.
   if (/\bcru[as]? de sal\b/.test(text) && !/\bcru[as]?\b(?! de sal)/.test(text)) {
     drop("raw");
@@ -469,8 +497,8 @@ export function refine(
     WRONG_ORDER.test(text.replace(/\btroco (veio |vieram )?errad\w*/g, " "))
   )
     out.push(point("wrongItem", excerptOf(original, text, WRONG_ORDER)));
-  if (language === "pt" && !has("portion") && !PRICE_PORTION.test(text) && SMALL_PORTION.test(text))
-    out.push(point("portion", excerptOf(original, text, SMALL_PORTION)));
+  if (language === "pt" && !has("portion") && !said(PRICE_PORTION) && said(SMALL_PORTION))
+    out.push(point("portion", excerptAt(SMALL_PORTION)));
   if (
     language === "pt" &&
     !has("cold") &&
@@ -479,8 +507,8 @@ export function refine(
     !/\b(nao|nem)\b[^.,!?]{0,20}\bfri[oa]/.test(text)
   )
     out.push(point("cold", excerptOf(original, text, COLD_FOOD)));
-  if (!has("customisation") && !has("allergy") && NOTE_IGNORED.test(text))
-    out.push(point("customisation", excerptOf(original, text, NOTE_IGNORED)));
+  if (!has("customisation") && !has("allergy") && said(NOTE_IGNORED))
+    out.push(point("customisation", excerptAt(NOTE_IGNORED)));
   // "pedi mal passado e veio bem passado": the cooking point asked for is the note, not a taste (or raw) point.
   if (has("customisation") && /\bponto\b.{0,30}\b(mal|bem) passad/.test(text)) drop("taste", "raw");
   if (!has("missingItem") && /\bnum (veio|vieram|mandaram)\b/.test(text))
@@ -492,29 +520,34 @@ export function refine(
       const m = re.exec(text);
       if (m && !/\b(nao|nem|nada|sem)\s+(\w+\s+){0,1}$/.test(text.slice(0, m.index)))
         out.push(point(topic, clauseAround(original, m.index)));
+      else if (!m) {
+        const n = re.exec(norm);
+        if (n && !/\b(nao|nem|nada|sem)\s+(\w+\s+){0,1}$/.test(norm.slice(0, n.index)))
+          out.push(point(topic, quote(original, 120)));
+      }
     }
   const wrong = wrongItemLabel(original);
   if (wrong && !has("allergy")) {
-    drop("customisation", "other", "general");
+    // "pedi a de frango sem cebola, veio a de carne e cheia de cebola": the note is a point of its own.
+    drop(
+      ...(said(NOTE_IGNORED) || CUSTOMISATION.some((re) => said(re)) ? [] : (["customisation"] as const)),
+      "other",
+      "general",
+    );
     const at = out.findIndex((p) => p.topic === "wrongItem");
     const p = point("wrongItem", wrong.replace(/^Item errado: /, ""), wrong);
     if (at >= 0) out[at] = { ...p, excerpt: out[at]?.excerpt || p.excerpt };
     else out.push({ ...p, excerpt: excerptOf(original, text, /\bpedi|veio|vieram/) });
   }
-  if (PAID_EXTRA.test(text)) {
+  if (said(PAID_EXTRA)) {
     drop("missingItem", "price", "other", "general");
-    out.push(point("paidExtra", excerptOf(original, text, PAID_EXTRA)));
+    out.push(point("paidExtra", excerptAt(PAID_EXTRA)));
   }
-  if (PRICE_PORTION.test(text)) {
+  if (said(PRICE_PORTION)) {
     drop("portion", "price", "praise", "other", "general");
-    out.push(point("pricePortion", excerptOf(original, text, PRICE_PORTION)));
+    out.push(point("pricePortion", excerptAt(PRICE_PORTION)));
   }
-  // A vegetarian served meat is a diet not respected, serious but no health risk: no allergy reply.
-  if (has("allergy") && CHOSEN_DIET.test(text) && !HEALTH_RESTRICTION.test(text)) {
-    const at = out.findIndex((p) => p.topic === "allergy");
-    out[at] = point("diet", out[at]?.excerpt || excerptOf(original, text, CHOSEN_DIET));
-  }
-  if (DIET.test(text) && !has("allergy")) out.push(point("diet", excerptOf(original, text, DIET)));
+  if (said(DIET) && !has("allergy")) out.push(point("diet", excerptAt(DIET)));
 
   out = out.map((p) => {
     if (p.topic === "delay") {
@@ -590,19 +623,26 @@ export function refine(
     ...new Set([
       ...(text.match(new RegExp(HATE.source, "g")) ?? []),
       ...(text.match(new RegExp(INSULT.source, "g")) ?? []),
+      ...(norm.match(new RegExp(HATE.source, "g")) ?? []),
+      ...(norm.match(new RegExp(INSULT.source, "g")) ?? []),
     ]),
   ];
   let reason: ModerationReason | undefined;
-  if (HATE.test(text)) reason = "hate";
-  else if (THREAT.test(text)) reason = "threat";
-  else if (INSULT.test(text)) reason = "offensive";
-  else if (NO_ORDER.test(text)) reason = "noOrder";
+  if (said(HATE)) reason = "hate";
+  else if (said(THREAT)) reason = "threat";
+  else if (said(INSULT)) reason = "offensive";
+  else if (said(NO_ORDER) || (said(HEARSAY) && !said(OWN_ORDER))) reason = "noOrder";
   else if (moderationIn?.reason === "notInOrder") reason = comparison ? undefined : "notInOrder";
   else if (REFUND.test(text) && (MARKETPLACE.test(fold(original)) || !LEGAL.test(text))) reason = "refund";
   else if (moderationIn) reason = moderationIn.reason;
 
   // "Cadê meu reembolso?" is the marketplace's refund, not an item missing from the order.
-  if (reason === "refund") out = out.filter((p) => !REFUND.test(fold(p.excerpt)));
+  if (reason === "refund") {
+    out = out.filter((p) => !REFUND.test(fold(p.excerpt)));
+    // Still a point to answer: the refund is the delivery app's, and the reply says so.
+    if (!has("app"))
+      out.push(point("app", excerptOf(original, text, REFUND), "Reembolso pelo app de delivery"));
+  }
   // A rumour is no food-safety case and no complaint about an order: nothing to answer point by point.
   if (reason === "noOrder") out = out.filter((p) => p.topic === "praise" && false);
   // Insults are never quoted: excerpts lose them (the owner reads the review itself).
