@@ -6,7 +6,8 @@
  * mild case costs little; a cheerful reply to a real one costs a customer.
  */
 
-export const NEGATED = /\b(nao|nem|nada|sem|nunca)\s+(\w+\s+){0,2}$/;
+/** A negation just before a match: two words at most, none of them an "e" that starts another clause. */
+export const NEGATED = /\b(nao|nem|nada|sem|nunca)\s+((?!e\s)\w+\s+){0,2}$/;
 
 export const MEAT =
   "frango|galinha|carne|porco|suino|linguica|hamburguer|peixe|salmao|camarao|bife|costela|file|picanha|salsicha|bacon|pernil|lombo|asa|asinha|coxa|sobrecoxa|peito|almondega|kafta|espetinho|cupim|fraldinha|maminha|alcatra|frutos do mar|ostra|marisco|lula|polvo|atum";

@@ -72,7 +72,7 @@ const HATE =
 const INSULT =
   /\b(porra|merda|caralho|bosta|puta|fdp|pqp|vagabund\w*|otari\w*|idiota\w*|imbecil\w*|imbecis|babaca\w*|lixo de (gente|lugar|restaurante|loja)|ladr(ao|oes|a)|safad\w*|cretin\w*|desgracad\w*|cu|burr[oa]s? (do|da|de)|jumento|anta|analfabet\w*|escroto\w*|arrombad\w*|corno\w*|piranha|vadia)\b|\b(seus|suas|seu|sua) (lixos?|porcos?|porcas?|nojent[oa]s?|merdas?|bostas?|ladr(ao|oes|as?))\b|\bvoces sao (uns |umas )?(lixos?|porcos|ladroes|nojentos)\b|\bbando de (lixos?|porcos?|ladroes|vagabund\w*|otari\w*|idiotas?)\b|\b(cozinheir[oa]s?|atendentes?|funcionari[oa]s?|entregador|motoboy|dono|dona|gerente|chapeiro) (porc[oa]s?|imund[oa]s?|nojent[oa]s?|burr[oa]s?|lerd[oa]s?|idiotas?|incompetentes? de merda)\b|\b(pendej\w*|mierda|hijos? de puta|cabron\w*|gilipollas|ladrones)\b|\b(idiots?|morons?|stupid|assholes?|bastards?|scumbags?|thieves|fuck\w*|shit\w*)\b/;
 const THREAT =
-  /\b(vou (te |lhe )?(expor|queimar o filme)( de)?( voces| vcs| a loja| essa loja)?|expor voces|vou acabar com a (reputacao|fama)|vou (ai |la )?(quebrar|te pegar|pegar voce|pegar voces|acabar com|matar|bater|dar um tiro|meter bala|queimar|tacar fogo|te achar|atras de voce)|voces vao (ver|se arrepender|me pagar|pagar caro)|vai ter volta|cuidado comigo|sei onde (voce mora|voces ficam|fica a loja|e a loja)|vou (ai|la) (resolver|pessoalmente|tirar satisfacao)|vou te encontrar|nao sabe(m)? com quem (mexeu|mexeram|se meteu|se meteram|estao mexendo)|quebro tudo|vou ai e (quebr|peg|resolv)\w*|melhor (voce|voces) (ter|tom\w*) cuidado)\b/;
+  /\b(vou (te |lhe )?(expor|queimar o filme)( de)?( voces| vcs| a loja| essa loja)?|expor (voce|voces|vcs)|vou acabar com a (reputacao|fama)|vou (ai |la )?(quebrar|te pegar|pegar voce|pegar voces|acabar com|matar|bater|dar um tiro|meter bala|queimar|tacar fogo|te achar|atras de voce)|voces vao (ver|se arrepender|me pagar|pagar caro)|vai ter volta|cuidado comigo|sei onde (voce mora|voces ficam|fica a loja|e a loja)|vou (ai|la) (resolver|pessoalmente|tirar satisfacao)|vou te encontrar|nao sabe(m)? com quem (mexeu|mexeram|se meteu|se meteram|estao mexendo)|quebro tudo|vou ai e (quebr|peg|resolv)\w*|melhor (voce|voces) (ter|tom\w*) cuidado)\b/;
 const NO_ORDER =
   /\b(me dijo|me dijeron|dicen que|i heard|people say|my (friend|neighbou?r|cousin) (said|told)|ouvi dizer|ouvi falar|andam dizendo|andam falando|comentam que|falam que|o pessoal (diz|fala|comenta)|dizem que|uma amiga (me )?(disse|falou|contou)|um amigo (me )?(disse|falou|contou)|(meu|minha) (vizinh[oa]|prim[oa]|ti[oa]|colega|cunhad[oa]|irma[o]?) (me )?(disse|falou|contou)|todo mundo sabe|fiquei sabendo|soube que|nunca pedi (ai|aqui|nessa|nesse|de voces|dessa|desse)|nem pedi (ai|aqui|nada)|nunca comprei|nao pedi nada|nunca fui cliente|vi no (grupo|facebook|instagram|tiktok|whatsapp)|postaram no (grupo|facebook|instagram))\b|\b(pecam|peca|pedam|comprem) (no|na|do|da) (concorrente|outr[oa] (loja|restaurante|pizzaria|hamburgueria)|\w+ (do lado|da frente|vizinh\w*))\b|\bo (restaurante|lugar|pizzaria|hamburgueria) (do lado|da frente|vizinh\w*) e (muito )?melhor\b|\bsou (do|da|o dono do|a dona da|dono do|dona da) (restaurante|pizzaria|lanchonete|hamburgueria|loja|marmitaria) (do lado|da frente|vizinh\w*|concorrente)\b/;
 /** Told by someone: a rumour only when the review tells of no order of its own ("a loja disse que…" is no rumour). */
@@ -278,6 +278,9 @@ const COLD_FOOD =
 const NOTE_IGNORED =
   /\b(?:sem|tirar|tira|tirasse|retirar) (?:o |a |os |as )?(\w+)\b.{0,50}\b(?:veio|vieram|chegou|tinha|mandaram)\b.{0,20}\b(?:com|cheio de|cheia de|mais|muito)\b.{0,12}\b\1\b|\b(?:tirar|tira|retirar|sem)\b.{0,40}\bnao (?:tiraram|retiraram|tiraram nada)\b|\bponto\b.{0,30}\b(?:mal|bem) passad[oa]\b.{0,30}\b(?:veio|vieram|chegou|mandaram)\b.{0,12}\b(?:bem|mal) passad[oa]\b/;
 const PLAIN_WORDS: [ReviewTopic, RegExp][] = [
+  // "obrigado pelo passeio turístico do motoboy, meu lanche conheceu o bairro".
+  ["courier", /\b(passeio|tour|turismo)\b.{0,25}\b(do|pelo|com o) (motoboy|entregador)\b/],
+  ["delay", /\b(passeio|tour|turismo)\b.{0,25}\b(do|pelo|com o) (motoboy|entregador)\b|\bconheceu o bairro\b/],
   [
     "melted",
     /\b(sorvete|acai|gelato|picole|milk ?shake|sundae|casquinha)\b.{0,40}\b(virou|chegou|veio|estava|tava) (uma |um )?(sopa|milk ?shake|mingau|agua|suco|liquid\w*|caldo)\b/,
@@ -318,7 +321,7 @@ const PLAIN_WORDS: [ReviewTopic, RegExp][] = [
 const WRONG_ORDER =
   /\b(pedido trocado|nao era o meu|nao era meu|de outra pessoa|sabor errado|pedido errado|item errado|veio errado|mandaram errado|nada a ver com o que (eu )?pedi|o (pedido|rango|lanche|comida) de outr[oa] \w+)\b|\bpedi\b.{0,60}\b(veio|vieram|mandaram|chegou) (tudo|todas|todos|so) (de|do|da) \w+/;
 const PAID_EXTRA =
-  /\b(paguei|pago|paguei a mais|cobrad\w*|cobraram)\b.{0,40}\b(extra|extras|adiciona\w*|a mais|dobro|borda)\b.{0,60}\b(nao (veio|vieram|chegou|chegaram|mandaram|colocaram|tinha)|vieram so|veio so|so (vieram|veio|as|os|o|a) do|esqueceram|sem|(veio|vieram|chegou|estava) (borda )?(vazi[oa]s?|sec[oa]s?)|nem (sombra|sinal|cheiro))\b|\b(adiciona\w*|extras?)\b.{0,40}\b(nao (veio|vieram|chegou|colocaram|mandaram)|esquec\w*|sem nada|so (as|os|o|a) do)\b/;
+  /\b(paguei|pago|paguei a mais|cobrad\w*|cobraram)\b.{0,40}\b(extra|extras|adiciona\w*|a mais|dobro|borda)\b.{0,60}\b(nao (veio|vieram|chegou|chegaram|mandaram|colocaram|tinha)|vieram so|veio so|so (vieram|veio|as|os|o|a) do|esqueceram|sem|(veio|vieram|chegou|estava) (borda )?(vazi[oa]s?|sec[oa]s?)|nem (sombra|sinal|cheiro))\b|\b(adiciona\w*|extras?)\b.{0,40}\b(nao (veio|vieram|chegou|colocaram|mandaram)|esquec\w*|sem nada|so (as|os|o|a) do|nem (sombra|sinal|cheiro))\b/;
 const PRICE_PORTION =
   /\bcar[oa]s?\b.{0,12}\bpouc[oa]s?\b|\b\d+ (reais|conto|contos|pila)\b.{0,40}\b(nao enche|nao mata a fome|cabe na palma)|\bcar[oa] (demais |d[+] |muito )?(pra|para|pela|pelo) (a |o )?(quantidade|porcao|tamanho)\b|(cada vez menor|diminu\w*|encolh\w*|menor|pequen\w*|pouca comida|pouquinh\w*|mirrad\w*|porcao (pequena|minuscula|ridicula)).{0,60}\b(preco|valor|car[oa]|subi\w*|aument\w*|pag(ar|o|ando|uei)|r\$)|\b(preco|valor|car[oa]|subi\w*|aument\w*|r\$ ?\d+|pag(o|uei|amos|ar)|\d+ (reais|conto|contos|pila)).{0,60}(cada vez menor|diminu\w*|encolh\w*|pequen\w*|pouca comida|pouquinh\w*|mirrad\w*|menor|minuscul\w*|porcao (ridicula|miseravel))/;
 /**
@@ -380,7 +383,7 @@ const DENIED: [ReviewTopic[], RegExp][] = [
   ],
   [
     ["delay"],
-    /\b(achei|pensei|imaginei|jurava) que (ia|iria|fosse|vai|iam) (demorar|atrasar)\b|\b(nem|nao) demorou\b|\bsem demora\b|\bnada de atraso\b/,
+    /\bdemor\w* (so )?(um )?(pouquinho|pouco)\b.{0,50}\b(entendo|compreens\w*|normal|tranquilo|de boa|sem problema|faz parte|chuva)\b|\b(achei|pensei|imaginei|jurava) que (ia|iria|fosse|vai|iam) (demorar|atrasar)\b|\b(nem|nao) demorou\b|\bsem demora\b|\bnada de atraso\b/,
   ],
   [
     ["cold"],
@@ -636,6 +639,9 @@ export function refine(
   else if (REFUND.test(text) && (MARKETPLACE.test(fold(original)) || !LEGAL.test(text))) reason = "refund";
   else if (moderationIn) reason = moderationIn.reason;
 
+  // A courier or app point found by the rules above: the marketplace's matter, as the first reading flags it.
+  if (!reason && has("app")) reason = "app";
+  else if (!reason && has("courier")) reason = "courier";
   // "Cadê meu reembolso?" is the marketplace's refund, not an item missing from the order.
   if (reason === "refund") {
     out = out.filter((p) => !REFUND.test(fold(p.excerpt)));

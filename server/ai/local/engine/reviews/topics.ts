@@ -1,9 +1,8 @@
 import type { ReviewTopic } from "../../../../../common/reviewPoints";
-import { APP_PROBLEM, POISONING, SPOILED } from "../../data/reviews/facts";
+import { APP_PROBLEM, NEGATED, POISONING, SPOILED } from "../../data/reviews/facts";
 import type { ReviewReading } from "../reviewTopics";
 import { allergyCase, failedChannels, rawMeat } from "./facts";
 
-const NEGATED = /\b(nao|nem|nada|sem|nunca)\s+(\w+\s+){0,2}$/;
 const affirmed = (text: string, re: RegExp) =>
   [...text.matchAll(new RegExp(re.source, "g"))].some((m) => !NEGATED.test(text.slice(0, m.index)));
 
