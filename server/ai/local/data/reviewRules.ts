@@ -185,6 +185,7 @@ export const RULES: Record<Exclude<Complaint, "general">, Rule[]> = {
       re: /\bnao (me )?entregaram\b|\bpedido sumiu\b|\bfiquei sem (jantar|almocar|almoco|comer|comida|lanche)\b/,
     },
     { re: /\bnao chegou (o |meu |o meu |nosso |o nosso )?pedido\b|\bpedido\b.{0,20}\bnao chegou\b/ },
+    { re: /\b(pedido|comida|lanche|entrega)\b (simplesmente )?(nao|nunca) (apareceu|veio)\b/ },
     // "o pedido nem chegou e já cobraram" (but "nem chegou frio" is a denial of something else).
     {
       re: /\b(pedido|comida|lanche|pizza|marmita|entrega) nem (chegou|veio|foi entregue)\b(?! (fri|quent|atrasad|tard|errad|amassad|gelad|demor|perto|rapid|a tempo))/,
@@ -227,11 +228,13 @@ export const RULES: Record<Exclude<Complaint, "general">, Rule[]> = {
   ],
   missingItem: [
     {
-      re: /\bfalt(ou|aram|ando|a)\b/,
+      re: /\bfalt(ou|aram|ando|a|ava|avam)\b/,
       unless:
         /\bfalt\w* (de )?(sal|tempero|sabor|capricho|carinho|atencao|educacao|respeito|cuidado|qualidade|higiene|troco|fome|vontade)\b|\bfaltou (pouco|so) (para|pra) \w+(ar|er|ir)\b/,
     },
     { re: /\besquece(ram|u)\b/ },
+    // "veio tudo certo, exceto os talheres".
+    { re: /\bveio tudo (certo|certinho)\w*,? (exceto|menos|tirando|so faltou|so nao) / },
     // "molho nenhum", "o ketchup ficou pra trás".
     {
       re: /\b(molho|sache|saches|talher|talheres|guardanapo|refrigerante|bebida|ketchup|maionese|brinde|farofa|vinagrete)s? nenhum\b|\bficou (para|pra) tras\b/,
@@ -316,19 +319,27 @@ export const RULES: Record<Exclude<Complaint, "general">, Rule[]> = {
     },
     // "chegou em 1h15", "parabéns pela entrega de 1h": a duration, not a time of day ("às 20h").
     { re: /(?<!\b(as|ate|das|para) )\b[1-4] ?h ?([0-5]\d)?\b(?! da (manha|tarde|noite))/ },
-    { re: /\b(uma|duas|tres|quatro) horas?\b(?! (antes|adiantad))|\bhora e meia\b|\bdemora absurda\b/ },
-    // "Pedi às 19h e só chegou 21h", "pedi meio dia e veio uma e meia": an hour or more between two clock times.
+    // "duas horas depois, comecei a vomitar" says when, not how long the order took.
+    {
+      re: /\b(uma|duas|tres|quatro) horas?\b(?! (antes|adiantad|depois|mais tarde|apos))|\bhora e meia\b|\bdemora absurda\b/,
+    },
+    // "Pedi às 19h e só chegou 21h", "pedi meio dia e veio uma e meia": an hour or more between two
+    // clock times; "previsão 20h30, chegada 22h05", "combinado para as 12h, chegou às 12h55": past a promise.
     {
       re: new RegExp(
-        `\\bpedi\\w* (as |umas |la pelas |ao )?(${CLOCK})\\b.{0,40}\\b(?:chegou|chegaram|entregaram|recebi|veio)\\b(?: so)?( as| umas| depois das| la pelas)? (${CLOCK})`,
+        `\\b(pedi\\w*|pedido feito|fiz o pedido|(combinad[oa]|prometid[oa]|marcad[oa]|agendad[oa]) (para|pra)|previsao(?: de (?:entrega|chegada))?(?: para| pra)?) (as |umas |la pelas |ao )?(${CLOCK})\\b.{0,120}?\\b(?:chegou|chegaram|entregaram|recebi|veio|chegada|entregue)\\b(?: so)?( as| umas| depois das| la pelas)? (${CLOCK})`,
       ),
       whole: true,
       check: (m) => {
-        const [start, end] = [clockMinutes(m[2] ?? "", m[1]), clockMinutes(m[4] ?? "", m[3])];
+        const [start, end] = [clockMinutes(m[5] ?? "", m[4]), clockMinutes(m[7] ?? "", m[6])];
         if (start === undefined || end === undefined) return false;
         // Spelled hours have no "da tarde": half a day is the widest gap anyone means.
-        const day = /\d/.test(m[2] ?? "") && /\d/.test(m[4] ?? "") ? 24 * 60 : 12 * 60;
-        return (end - start + day) % day >= 60;
+        const day = /\d/.test(m[5] ?? "") && /\d/.test(m[7] ?? "") ? 24 * 60 : 12 * 60;
+        const late = (end - start + day) % day;
+        // An order placed takes a while; a time promised is late from a quarter of an hour.
+        return /^(pedi|pedido|fiz)/.test(m[1] ?? "")
+          ? late >= 60 && late < day - 60
+          : late >= 15 && late < day - 60;
       },
     },
     {
@@ -543,6 +554,6 @@ export const CONTRAST =
   /\b(mas|porem|so que|pena que|apesar|entretanto|contudo|tirando|exceto|menos|unico problema|o problema|infelizmente|so (o|a|os|as|que|demorou|veio|faltou|chegou|esqueceram|achei|atrasou))\b/;
 
 export const GENERAL_NEGATIVE =
-  /\b(pessimo|horrivel|ruim|decepc\w*|nunca mais|nao gostei|nao recomendo|lixo|terrivel|lamentavel|nota (zero|0|1|um)|uma estrela|1 estrela|nao presta|insatisfeit\w*|arrependid\w*|vergonha|absurdo|descaso)\b/;
+  /\b(nao foi (uma )?boa experiencia|experiencia (ruim|pessima|desagradavel|negativa)|pessimo|horrivel|ruim|decepc\w*|nunca mais|nao gostei|nao recomendo|lixo|terrivel|lamentavel|nota (zero|0|1|um)|uma estrela|1 estrela|nao presta|insatisfeit\w*|arrependid\w*|vergonha|absurdo|descaso)\b/;
 export const LUKEWARM =
   /\b(razoave\w*|mais ou menos|regular|mediano|mediana|poderia (ser )?melhor|ok|normal|nada de mais|nada demais|esperava mais|deixou a desejar)\b/;

@@ -28,7 +28,7 @@ const RULES: [ReviewTopic, RegExp, boolean?][] = [
   ["diet", /\b(i.?m (a )?(vegan|vegetarian)|i don.?t eat (meat|pork)|diabetic|no sugar|sugar.free)\b/],
   [
     "poisoning",
-    /\b(food poisoning|got sick|was sick|were sick|felt sick|sick all night|vomit\w*|threw up|diarrh\w*|stomach (ache|pain|cramps)|hospital|nause\w*)\b/,
+    /\b(food poisoning|got sick|was sick|were sick|felt sick|sick all night|vomit\w*|threw up|diarrh\w*|stomach (ache|pain|cramps)|(went to|ended up in|was taken to|spent the night in) (the )?hospital|nause\w*)\b/,
   ],
   [
     "spoiled",
@@ -43,7 +43,7 @@ const RULES: [ReviewTopic, RegExp, boolean?][] = [
   ],
   [
     "foreignBody",
-    /\b(hair|cockroach|roach|insect|bug|a fly|worm|plastic|piece of glass|metal|a stone|band.?aid|fingernail)\b.{0,40}\b(in|inside|on)\b|\bfound an? \w+ in\b/,
+    /\b(hair|cockroach|roach|insect|bug|a fly|worm|plastic|piece of glass|metal|a stone|band.?aid|fingernail)\b.{0,40}\b(in|inside|on)\b|\bfound (an?|some) [a-z ]{1,40}? in (my|the|our)\b/,
   ],
   [
     "notDelivered",
@@ -89,7 +89,7 @@ const RULES: [ReviewTopic, RegExp, boolean?][] = [
   ],
   [
     "app",
-    /\bapp\b.{0,30}\b(crash\w*|bug\w*|error|didn.?t work|froze|charged (me )?(twice|double))\b|\b(coupon|voucher|promo code)\b.{0,30}\b(didn.?t|not|wouldn.?t) (work|apply)/,
+    /\bapp\b.{0,30}\b(crash\w*|bug\w*|error|didn.?t work|froze|charged (me )?(twice|double)|(wouldn.?t|didn.?t|doesn.?t) (accept|take|let))\b|\b(coupon|voucher|promo code)\b.{0,30}\b(didn.?t|not|wouldn.?t) (work|apply)/,
   ],
   // Decision 041: nobody picking up the phone is a point of its own, as in Portuguese.
   [
@@ -98,7 +98,7 @@ const RULES: [ReviewTopic, RegExp, boolean?][] = [
   ],
   [
     "service",
-    /\b(rude staff|no one (answered|replied|responded)|nobody (answered|replied|responded)|ignored (me|my)|customer service|no answer|no reply|never (answered|replied))\b/,
+    /\b(rude staff|no one (answered|replied|responded)|nobody (answered|replied|responded)|ignored (me|my)|customer service|no answer|no reply|never (answered|replied)|hung up( on me)?|told me it was my problem)\b/,
   ],
 ];
 const GENERAL =
