@@ -99,6 +99,10 @@ export const CUSTOMISATION: readonly RegExp[] = [
   /\b(pouco|menos|sem) sal\b.{0,80}\bsalgad\w*|\b(sem|pouco|menos) acucar\b.{0,80}\b(adocad\w*|muito doce|docinho|leite condensado|xarope|acucarad\w*)/,
   // "obrigado por ler 'sem maionese', amei o lanche afogado em maionese".
   /\bsem ([a-z]{4,})\b.{0,80}\b(afogad[oa]s? em|cheio de|cheia de|lotad[oa]s? de|encharcad[oa]s? de|nadando em|com muit[oa]) \1\b/,
+  // "pedi sem maionese e veio lambuzado", "'sem cebola' pra vocês significa cebola em dobro".
+  /\bsem ([a-z]{4,})\b.{0,30}\b(veio|vieram|chegou) (tudo |todo |toda )?(lambuzad|melad|afogad|encharcad|lotad)\w*|\bsem ([a-z]{4,})\b.{0,60}\b\5 (em dobro|dobrad\w*|de sobra|a vontade)\b/,
+  // "coloquei na observação carne mal passada e veio bem passada": the cooking point asked for, not the one served.
+  /\b(mal passad|ao ponto)\w*\b.{0,50}\b(veio|chegou|mandaram)\b.{0,15}\b(bem passad|cinza|torrad|esturricad|sola)\w*|\bbem passad\w*\b.{0,50}\b(veio|chegou|mandaram)\b.{0,15}\b(mal passad|crua?|sangrando|rosad)\w*/,
   // "pedi sem pimenta e veio ardendo": the heat is the pepper left in.
   /\bsem pimenta\b.{0,60}?\b(?:veio|vieram|chegou|estava|tava|mandaram)\b.{0,20}?\b(?:ardid\w*|ardend\w*|apimentad\w*|picante|pegando fogo|queimando)\b/,
   /\bpedi(?:mos)?(?: [a-z-]+){0,4}? com ([a-z-]+)\b.{0,60}?\b(?:veio|vieram|chegou|chegaram|mandaram) sem\b/,
@@ -148,7 +152,7 @@ export const RULES: Record<Exclude<Complaint, "general">, Rule[]> = {
   health: [
     { re: /\bpass(ei|amos|ou|aram) (muito |tao |super )?mal\b/ },
     { re: /\bintoxica\w*/ },
-    { re: /\b(dor de barriga|diarreia|vomit\w*|enjoo|enjoad\w*|mal estar|mal-estar)\b/ },
+    { re: /\b(dor de barriga|diarreia|vomit\w*|enjoo|mal estar|mal-estar)\b|\benjoad[oa]s?\b(?! de)/ },
     // "fiquei a madrugada inteira no banheiro depois do sushi".
     {
       re: /\b(fiquei|passei|passamos|ficamos|vivi|morei)\b.{0,30}\b(no|dentro do) banheiro\b|\bcorrendo (pro|para o) banheiro\b/,
@@ -186,6 +190,10 @@ export const RULES: Record<Exclude<Complaint, "general">, Rule[]> = {
     },
     { re: /\bnao chegou (o |meu |o meu |nosso |o nosso )?pedido\b|\bpedido\b.{0,20}\bnao chegou\b/ },
     { re: /\b(pedido|comida|lanche|entrega)\b (simplesmente )?(nao|nunca) (apareceu|veio)\b/ },
+    // "o app diz entregue e eu aqui sem pedido nenhum", "pagar e não receber nada".
+    {
+      re: /\bsem (pedido|comida|lanche) nenhum\b|\bpag(ar|uei|amos) e nao (receber|recebi|recebemos)\b|\b(diz|mostra|consta|marcou|marcado) (como )?entregue\b.{0,40}\b(nao (recebi|chegou|veio)|sem pedido|cade)/,
+    },
     // "o pedido nem chegou e já cobraram" (but "nem chegou frio" is a denial of something else).
     {
       re: /\b(pedido|comida|lanche|pizza|marmita|entrega) nem (chegou|veio|foi entregue)\b(?! (fri|quent|atrasad|tard|errad|amassad|gelad|demor|perto|rapid|a tempo))/,
@@ -241,6 +249,11 @@ export const RULES: Record<Exclude<Complaint, "general">, Rule[]> = {
     },
     {
       re: /\b(nao|nem) (veio|vieram|mandaram|enviaram|colocaram|tinha)\b(?! (fri|gelad|quent|errad|cert|bem|bom|boa|como|rapid|atrasad|amassad|vazad|derramad|revirad|sal|tempero|sabor|gosto|nada de errado))/,
+      // "não tinha nada no cardápio falando de amendoim" is about the menu, not the bag.
+      vetoNear: /\b(cardapio|menu|descricao|aviso|informac\w*)\b/,
+    },
+    {
+      re: /\bnada de (talher\w*|guardanapo\w*|sache\w*|molho|ketchup|refrigerante|bebida|farofa|colher\w*|garfo\w*)\b/,
     },
     { re: /\b(veio|chegou|combo) sem (o|a|os|as)\b|\bincomplet\w*/ },
     // "Vieram 8 esfihas, paguei 10".
@@ -327,7 +340,7 @@ export const RULES: Record<Exclude<Complaint, "general">, Rule[]> = {
     // clock times; "previsão 20h30, chegada 22h05", "combinado para as 12h, chegou às 12h55": past a promise.
     {
       re: new RegExp(
-        `\\b(pedi\\w*|pedido feito|fiz o pedido|(combinad[oa]|prometid[oa]|marcad[oa]|agendad[oa]) (para|pra)|previsao(?: de (?:entrega|chegada))?(?: para| pra)?) (as |umas |la pelas |ao )?(${CLOCK})\\b.{0,120}?\\b(?:chegou|chegaram|entregaram|recebi|veio|chegada|entregue)\\b(?: so)?( as| umas| depois das| la pelas)? (${CLOCK})`,
+        `\\b(pedi\\w*|pedido feito|fiz o pedido|pedido aceito|aceit\\w*|(combinad[oa]|prometid[oa]|marcad[oa]|agendad[oa]) (para|pra)|previsao(?: de (?:entrega|chegada))?(?: para| pra)?|saiu (?:para|pra) (?:a )?entrega(?:\\W+ )?) (as |umas |la pelas |ao )?(${CLOCK})\\b.{0,120}?\\b(?:chegou|chegaram|entregaram|recebi|veio|chegada|entregue|parado ate|ate)\\b(?: so)?( as| umas| depois das| la pelas)? (${CLOCK})`,
       ),
       whole: true,
       check: (m) => {
@@ -336,14 +349,17 @@ export const RULES: Record<Exclude<Complaint, "general">, Rule[]> = {
         // Spelled hours have no "da tarde": half a day is the widest gap anyone means.
         const day = /\d/.test(m[5] ?? "") && /\d/.test(m[7] ?? "") ? 24 * 60 : 12 * 60;
         const late = (end - start + day) % day;
-        // An order placed takes a while; a time promised is late from a quarter of an hour.
-        return /^(pedi|pedido|fiz)/.test(m[1] ?? "")
-          ? late >= 60 && late < day - 60
-          : late >= 15 && late < day - 60;
+        // An order placed takes a while, one on its way less; a time promised is late from a quarter of an hour.
+        const wait = /^(pedi|pedido|fiz|aceit)/.test(m[1] ?? "") ? 60 : /^saiu/.test(m[1] ?? "") ? 40 : 15;
+        return late >= wait && late < day - 60;
       },
     },
     {
       re: /\bde espera\b|\bprevisao\b.{0,40}\bchegou\b|\b\d+ ?min(utos)? parad\w*|\bparad\w* (no|em) .{0,12}preparo\b/,
+    },
+    // "1 hora pra chegar", "pedi o café da manhã e chegou na hora do almoço", "foi empurrando a previsão".
+    {
+      re: /\b(\d+|uma|duas) ?(h|hora|horas)\b (pra|para) (chegar|entregar|vir)\b|\bchegou na hora do (almoco|jantar|lanche)\b|\bempurrando a previsao\b|\bprevisao (foi )?(mudando|aumentando|empurrad\w*)\b|\bparad[oa] em "?(preparando|em preparo|preparo)\b/,
     },
     {
       re: /\beternidade\b|\b(veio|chegou) (muito )?tarde\b|\bfora do (prazo|horario)\b|\bpassou (muito )?do (horario|prazo)\b/,

@@ -67,7 +67,7 @@ function clauses(text: string): string[] {
     .filter((c) => c.trim().length > 0);
 }
 
-const NEGATION = /\b(nao|nem|nada|sem|nunca|zero|jamais)\s+(\w+\s+){0,2}$/;
+const NEGATION = /\b(nao|nem|nada|sem|nunca|zero|jamais|nenhum|nenhuma)\s+((?!e\s)\w+\s+){0,2}$/;
 
 /** The part of a clause around a match, between the "e" before it and the "e" after it. */
 function partAt(clause: string, at: number, end = at): string {

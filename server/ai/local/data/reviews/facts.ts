@@ -20,7 +20,8 @@ export const RISKY_PINK =
 export const SPOILED =
   /\b(ranc(o|oso|osa|ido|ida)|gosto de ranco|estragad\w*|azed\w*(?! de tanto)|fermentad\w*|vencid\w*|podre|mofad\w*|mofo|fora da validade|cheiro (ruim|estranho|de podre|azedo|forte)|gosto de (podre|estragado|azedo|velho|passado|geladeira)|fedend\w*|fedia|bolor\w*|fungo\w*|contaminad\w*)\b/;
 export const POISONING =
-  /\b(pass(ei|amos|ou|aram|ando) (muito |tao |super )?mal|infecc\w*|intestin\w*|febre|piriri|dor no estomago|gastrite|gastroenter\w*|colica\w*|noite no banheiro|(fiquei|passei|passamos|ficamos) (a |o )?(noite|madrugada|dia|tarde)( \w+)? no banheiro|correndo (pro|para o) banheiro|intoxica\w*|dor de barriga|diarreia|vomit\w*|enjo\w*|mal.estar|hospital|pronto.socorro|upa|emergencia|virose|salmonela|bacteria\w*)\b/;
+  /\b(pass(ei|amos|ou|aram|ando) (muito |tao |super )?mal|infecc\w*|intestin\w*|febre|piriri|dor no estomago|gastrite|gastroenter\w*|colica\w*|noite no banheiro|enjo(o|ei|ou|ada|ado|amos)\b(?! de doce)|(fiquei|passei|passamos|ficamos) (a |o )?(noite|madrugada|dia|tarde)( \w+)? no banheiro|correndo (pro|para o) banheiro|intoxica\w*|dor de barriga|diarreia|vomit\w*|mal.estar|hospital|pronto.socorro|upa|emergencia|virose|salmonela|bacteria\w*)\b/;
+// (Sweet "de enjoar" or "enjoativo" is taste: POISONING says "enjoo", "enjoei", never "enjoar" alone.)
 export const ALLERGY =
   /\b(aplv|alergi\w*|alergic\w*|intoleran\w*|celiac\w*|anafilax\w*|antialergic\w*|sou (vegan|vegetarian)\w*|somos (vegan|vegetarian)\w*|nao (como|comemos|posso comer|pode comer) (carne|porco|frango|peixe|camarao|gluten|lactose|leite)|(prato|opcao|lanche|hamburguer|pizza|marmita|pedido) (vegetarian|vegan)\w*.{0,40}\b(carne|frango|bacon|presunto|calabresa|peixe|linguica|pedacos de))\b/;
 

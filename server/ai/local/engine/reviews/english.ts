@@ -51,7 +51,7 @@ const RULES: [ReviewTopic, RegExp, boolean?][] = [
   ],
   [
     "delay",
-    /\b(late|delay\w*|took (over |more than |almost |nearly )?(an? |\d+ |two |three )?(hour|hours|minutes|forever|ages)|waited|waiting|slow)\b/,
+    /\b(late|delay\w*|took (over |more than |almost |nearly )?(an? |\d+ |two |three )?(hour|hours|minutes|forever|ages)|waited|waiting|slow|only (\d+|two|three) hours)\b/,
     true,
   ],
   ["warmDrink", /\b(soda|coke|drink|beer|juice|water)\b.{0,25}\b(warm|hot|flat)\b/],
@@ -59,7 +59,7 @@ const RULES: [ReviewTopic, RegExp, boolean?][] = [
   ["cold", /\b(cold|lukewarm|room temperature)\b/, true],
   [
     "customisation",
-    /\b(asked for no|asked for it without|said no|without)\b.{0,40}\b(came with|had|still)\b|\b(ignored|didn.?t read) (my|the) (note|request|instructions)\b/,
+    /\b(asked for no|asked for it without|said no|without)\b.{0,40}\b(came with|came (loaded|covered|full|topped|smothered) with|had|still)\b|\b(ignored|didn.?t read) (my|the) (note|request|instructions)\b/,
   ],
   [
     "wrongItem",
@@ -67,11 +67,11 @@ const RULES: [ReviewTopic, RegExp, boolean?][] = [
   ],
   [
     "missingItem",
-    /\bno \w+ in the bag\b|\b(missing|forgot|left out|didn.?t (come|include|send)|where (is|was) my|only (got|came|sent) (1|one|2|two|half))\b/,
+    /\bno \w+ in the bag\b|\b(missing|forgot|left out|didn.?t (come|include|send)|where (is|was) my|only (got|came|sent) (1|one|2|two|half)|never made it (in|into|to) the bag)\b/,
   ],
   [
     "portion",
-    /\b((small|tiny|stingy) (portion|amount|serving)s?|portions? (was|were|is|are) (small|tiny)|not enough (food|filling))\b/,
+    /\b((small|tiny|stingy) (portion|amount|serving)s?|portions? (was|were|is|are) (small|tiny)|not enough (food|filling)|(bowl|box|portion|plate|serving) (was|is) (tiny|minuscule|ridiculously small))\b/,
   ],
   ["packaging", /\b(spill\w*|leak\w*|crushed|squashed|packaging|container (was )?(open|broken))\b/],
   [

@@ -143,21 +143,24 @@ const SPANISH_TOPICS: [ReviewTopic, RegExp][] = [
     "spoiled",
     /\b(podrid[oa]|echad[oa] a perder|vencid[oa]|olor (feo|raro|a podrido)|agri[oa]|en mal estado|malogrado)\b/,
   ],
-  ["diet", /\b(soy|somos) (vegetarian|vegan|diabetic)\w*/],
+  ["diet", /\b(soy|somos) (vegetarian|vegan|diabetic)\w*|\bno soy (celiac|alergic)\w*|\bsolo lo evito\b/],
   [
     "customisation",
     /\bsin ([a-z]+)\b.{0,80}\b(llego|vino|vinieron|trajeron|mandaron) con\b|\b(llego|vino) con (las dos cosas|todo lo que pedi que no)/,
   ],
   ["delay", /tard|demor|esper|retras|una hora|dos horas|\d+ ?min|\d+ ?hora/],
-  ["notDelivered", /nunca (llego|lleg)|no (me )?llego (el|mi) pedido|no (recibi|recibí)/],
+  [
+    "notDelivered",
+    /\b(el |mi )?pedido nunca llego|nunca (me )?llego (el |mi )?pedido|nunca me llego|no (me )?llego (el|mi) pedido|no (recibi|recibí)/,
+  ],
   ["cold", /\bfri[oa]s?\b|helad|\btibi[oa]s?\b/],
   [
     "wrongItem",
-    /equivocad|incorrect|otro (pedido|sabor)|no era (lo|el|la) que|pedi .{2,30} y (me )?(llego|llegaron|vino|mandaron|trajeron|enviaron|dieron)/,
+    /equivocad|incorrect|otro (pedido|sabor)|en vez de|en lugar de|no era (lo|el|la) que|pedi .{2,30} y (me )?(llego|llegaron|vino|mandaron|trajeron|enviaron|dieron)/,
   ],
   [
     "missingItem",
-    /falt|no (vino|vinieron|mandaron|trajeron|enviaron|llego la|llego el)|olvidaron|sin (la|el|las|los) (bebida|refresco|papas|salsa|\w+ que (pedi|pedimos))/,
+    /falt|no (vino|vinieron|mandaron|trajeron|enviaron|llego la|llego el)|olvidaron|\b(las|los|el|la) \w+ (nunca|no) (llego|llegaron|vino|vinieron)|sin (la|el|las|los) (bebida|refresco|papas|salsa|\w+ que (pedi|pedimos))/,
   ],
   ["taste", /sin sabor|salad|quemad|crud|sec[oa]|insipid|feo|fea|asqueros/],
   [
@@ -177,6 +180,8 @@ export function spanishPoints(original: string): ReviewPoint[] {
     const m = re.exec(t);
     if (!m) continue;
     if (topic === "delay" && /nunca llego/.test(t)) continue;
+    // "no soy celíaca, solo lo evito": a diet, not an allergy.
+    if (topic === "allergy" && /\bno soy (celiac|alergic)\w*|\bsolo lo evito\b/.test(t)) continue;
     // "el pollo estaba crudo" is the safety point, not also a taste one.
     if (topic === "taste" && /crud/.test(m[0]) && points.some((p) => p.topic === "raw")) continue;
     points.push({ topic, label: REVIEW_TOPIC_LABELS[topic], excerpt: clauseAround(original, m.index) });
@@ -201,7 +206,10 @@ function clauseAround(original: string, at: number): string {
 const ORDERED_GOT =
   /\bpedi(?:mos)? (?:uma? |o |a |os |as |um |dois |duas )?([\p{L}\d ]{2,30}?)\s*(?:,|\.|e|mas|só que|so que)?\s+(?:me |nos )?(?:veio|vieram|chegou|chegaram|mandaram|entregaram|recebi|recebemos|ganhei)(?: tudo| todas?| todos?)?(?: uma?| o| a| os| as)?(?: de)? ([\p{L}\d ]{2,30})/iu;
 const GOT_ORDERED =
-  /\b(?:veio|vieram|chegou|mandaram|entregaram)(?: uma?| o| a| os| as)? ([\p{L}\d ]{2,30}?),?\s+(?:sendo que|mas|e|só que|so que|quando) (?:eu )?(?:tinha |havia )?ped(?:i|imos|ido) (?:uma? |o |a |os |as )?([\p{L}\d ]{2,30})/iu;
+  /\b(?:veio|vieram|chegou|mandaram|entregaram)(?: uma?| o| a| os| as)? ([\p{L}\d ]{2,30}?)(?:,\s*|\s+(?:sendo que|mas|e|só que|so que|quando)\s+)(?:eu )?(?:tinha |havia )?ped(?:i|imos|ido) (?:uma? |o |a |os |as )?([\p{L}\d ]{2,30})/iu;
+/** "veio um molho doce que parecia geleia": what came, described; the dish itself, not another one. */
+const DESCRIBED =
+  /^(molho|tempero|caldo|recheio|massa|ponto|sabor|gosto|cheiro)\b|\b(que parecia|parecendo|tipo)\b|^\S+ (doce|salgad|amarg|azed|aguad|gordur|oleos|queimad|sem gosto|sem sal|dur|mole|sec|cru|fri|quent|gelad)/;
 /** What follows "veio" that is a state, not another item. */
 const NOT_AN_ITEM =
   /^(fri[oa]|quente|gelad|atrasad|sem(?!\p{L})|com(?!\p{L})|errad|trocad|tudo|s[oó](?!\p{L})|faltando|incomplet|amassad|vazad|derretid|crua?(?!\p{L})|queimad|salgad|bem |muito|pela |pelo |no |na |em |depois|r[aá]pido|certo|certinh|perfeit|[oó]tim|bom(?!\p{L})|boa(?!\p{L})|gostos|delici|quentinh|mole|dur[oa]|sec[oa]|aberto|aberta|revirad|mal(?!\p{L})|pouc|menor|pequen|metade|outro dia|a pizza|o lanche|o pedido|nada|faltou)/iu;
@@ -226,7 +234,23 @@ const MEANT_GOT =
 const GOT_INSTEAD =
   /\b(?:veio|vieram|chegou|mandaram|entregaram)(?: uma?| o| a)?(?: de)? ([\p{L}\d ]{2,30}?) (?:no lugar d[oae]s?|em vez d[oae]s?|ao inves d[oae]s?) (?:pizza de |sabor )?([\p{L}\d ]{2,30})/iu;
 
+/** "o sorvete de pistache veio de flocos": a flavour swapped, said of the dish itself. */
+const FLAVOUR_SWAP =
+  /\b(sorvete|pizza|suco|acai|esfiha|pastel|coxinha|bolo|refrigerante|milk ?shake|picole|torta|sabor|trufa|brigadeiro|empada) de ([\p{L}]{3,20}) (?:veio|vieram|chegou|mandaram|virou) (?:de |sabor )([\p{L}]{3,20})/iu;
+/** "Solicitei o tamanho grande e recebi o médio", "pizza broto quando eu paguei a grande". */
+const SIZES = "grande|familia|media|medio|pequena|pequeno|broto|individual|gigante";
+const SIZE_SWAP = new RegExp(
+  `\\b(?:pedi|solicitei|paguei|escolhi|comprei)\\b.{0,25}\\b(${SIZES})\\b.{0,40}\\b(?:recebi|veio|vieram|mandaram|chegou|entregaram)\\b.{0,12}\\b(${SIZES})\\b|\\b(${SIZES})\\b.{0,25}\\bquando (?:eu )?(?:paguei|pedi|escolhi)\\b.{0,10}\\b(${SIZES})\\b`,
+);
+
 export function wrongItemLabel(original: string): string | undefined {
+  const folded = fold(original);
+  const flavour = FLAVOUR_SWAP.exec(folded);
+  if (flavour?.[2] && flavour[3] && flavour[2] !== flavour[3])
+    return `Item errado: pediu ${flavour[1]} de ${flavour[2]}, veio ${flavour[3]}`;
+  const size = SIZE_SWAP.exec(folded);
+  const [asked, came] = size?.[1] ? [size[1], size[2]] : [size?.[4], size?.[3]];
+  if (asked && came && asked !== came) return `Item errado: pediu ${asked}, veio ${came}`;
   for (const [re, orderedAt, gotAt] of [
     [MEANT_GOT, 1, 2],
     [GOT_INSTEAD, 2, 1],
@@ -241,6 +265,7 @@ export function wrongItemLabel(original: string): string | undefined {
     a?.[1] &&
     a[2] &&
     !NOT_AN_ITEM.test(a[2].trim()) &&
+    !DESCRIBED.test(fold(a[2].trim())) &&
     !/^(sem|com|bem|mal|ao|no|na|pouc|muit|mais|menos)\b/i.test(a[1])
   ) {
     const [ordered, got] = [words(a[1]), words(a[2])];
@@ -295,13 +320,13 @@ export function missingLabel(original: string): string | undefined {
 }
 
 const SMALL_PORTION =
-  /\b(pouquinh\w* comida|pouca comida|mirrad\w*|parece uma? (media|pequena|brotinho|broto)|porcao (pequena|minuscula|ridicula)|meia duzia de|(da|dava|deu) (pra|para) (uma pessoa|um) so|nao (mata|matou|matava) a fome|(veio|vem|vieram|vinha) (muito )?(pouquinh\w*|pouc[oa]s?|poquinh\w*)|(veio|vem|esta|estava) (bem |muito )?(menor|mini)|cabe na palma da mao|mal (da|deu|dava) (pra|para) (uma|um)|(deu|da|dava) (pra|para) contar|\d+ \w+ contad[oa]s?|meia concha|(tres|dois|duas|\d) pedac\w* de (carne|frango)|x-nada|(veio|vem|vinha) com (muito )?pouc[oa] (creme|queijo|carne|frango|acai|batata|arroz|camarao|calabresa|leite condensado))\b/;
+  /\b(pouquinh\w* comida|pouca comida|mirrad\w*|parece uma? (media|pequena|brotinho|broto)|porcao (pequena|minuscula|ridicula)|meia duzia de|(da|dava|deu) (pra|para) (uma pessoa|um) so|nao (mata|matou|matava) a fome|(veio|vem|vieram|vinha) (muito )?(pouquinh\w*|pouc[oa]s?|poquinh\w*)|(veio|vem|esta|estava) (bem |muito )?(menor|mini)|cabe na palma da mao|cabia numa colher|so tinha massa|recheio (deve ter ficado|ficou) na|alimentou (exatamente |so |apenas )?uma pessoa|encolheu|mal da (pra|para) mim|fininh[oa]s? que|do tamanho de (uma |um )?(unha|moeda|tampinha|bolacha|biscoito|dedo)|de formigas|potinho|(tres|dois|duas|quatro|\d) (cubinhos|rodelas|pedacinhos|fatias|lascas|camaroes|tiras|fiapos)\b|de tres dedos|lupa|microscopio|procurei o (frango|recheio|carne|queijo|camarao|bacon)|achei um fiapo|\d+ ?% (de )?(arroz|massa|pao|batata|gelo|caldo)|o resto (era|e) (arroz|massa|pao|batata|gelo)|parecia (uma )?figurinha|com cara de \d+ ?g|marmita p de p|no maximo (umas )?\d+|mal (da|deu|dava) (pra|para) (uma|um)|(deu|da|dava) (pra|para) contar|\d+ \w+ contad[oa]s?|meia concha|(tres|dois|duas|\d) pedac\w* de (carne|frango)|x-nada|(veio|vem|vinha) com (muito )?pouc[oa] (creme|queijo|carne|frango|acai|batata|arroz|camarao|calabresa|leite condensado))\b/;
 /** "sem sabor e frio": food said to be cold (a cold drink is no complaint). */
 const COLD_FOOD =
   /\b(e|veio|chegou|estava|tava|tudo|comida|lanche|pizza) (fri[oa]+s?|friozinh[oa]s?|friazinh[oa]s?)\b/;
 /** "sem picles e veio com picles", "tirar a cebola e veio cheio de cebola": a note on the order not followed. */
 const NOTE_IGNORED =
-  /\b(?:sem|tirar|tira|tirasse|retirar) (?:o |a |os |as )?(\w+)\b.{0,50}\b(?:veio|vieram|chegou|tinha|mandaram)\b.{0,20}\b(?:com|cheio de|cheia de|mais|muito)\b.{0,12}\b\1\b|\b(?:tirar|tira|retirar|sem)\b.{0,40}\bnao (?:tiraram|retiraram|tiraram nada)\b|\bponto\b.{0,30}\b(?:mal|bem) passad[oa]\b.{0,30}\b(?:veio|vieram|chegou|mandaram)\b.{0,12}\b(?:bem|mal) passad[oa]\b/;
+  /\bignor\w* (o |a )?"?(sem|tirar|tira) \w+|\b(fizeram|fez) (exatamente |justamente |bem )?o (contrario|oposto)\b|\b(alguem|ninguem) (le|leu|lê) (as |a )?(observac\w*|obs)\b|\b(?:sem|tirar|tira|tirei|tirasse|retirar|retirei) (?:o |a |os |as )?([a-z]{4,})\b.{0,80}?\b(?:veio|vem|vieram|chegou|tinha|tinham|colocaram|mandaram)\b(?:(?!\bsem\b|\bnada\b|\bnenhum)[^.!?]){0,40}?\b\5\b|\b(?:sem|tirar|tira|tirasse|retirar) (?:o |a |os |as )?(\w+)\b.{0,50}\b(?:veio|vieram|chegou|tinha|mandaram)\b.{0,20}\b(?:com|cheio de|cheia de|mais|muito)\b.{0,12}\b\1\b|\b(?:tirar|tira|retirar|sem)\b.{0,40}\bnao (?:tiraram|retiraram|tiraram nada)\b|\bponto\b.{0,30}\b(?:mal|bem) passad[oa]\b.{0,30}\b(?:veio|vieram|chegou|mandaram)\b.{0,12}\b(?:bem|mal) passad[oa]\b/;
 const PLAIN_WORDS: [ReviewTopic, RegExp][] = [
   // "obrigado pelo passeio turístico do motoboy, meu lanche conheceu o bairro".
   ["courier", /\b(passeio|tour|turismo)\b.{0,25}\b(do|pelo|com o) (motoboy|entregador)\b/],
@@ -311,7 +336,7 @@ const PLAIN_WORDS: [ReviewTopic, RegExp][] = [
   ],
   [
     "melted",
-    /\b(sorvete|acai|gelato|picole|milk ?shake|sundae|casquinha)\b.{0,40}\b(virou|chegou|veio|estava|tava) (uma |um )?(sopa|milk ?shake|mingau|agua|suco|liquid\w*|caldo)\b/,
+    /\b(sorvete|acai|gelato|picole|milk ?shake|sundae|casquinha)\b.{0,40}\b(virou|virad[oa]|chegou|veio|estava|tava)( virad[oa]| feito)? (uma |um )?(sopa|milk ?shake|mingau|agua|suco|liquid\w*|caldo)\b/,
   ],
   [
     "notDelivered",
@@ -319,15 +344,15 @@ const PLAIN_WORDS: [ReviewTopic, RegExp][] = [
   ],
   [
     "taste",
-    /\b(tempero|sabor|qualidade) (piorou|caiu|mudou pra pior)\b|\b(sec[oa]|velh[oa]|dur[oa]|nervo|borrachud\w*|oleos\w*|encharcad\w*|empapad\w*|aguad\w*|massud\w*|sem gosto|sem sabor|sem tempero|insoss\w*|gororoba|intragave\w*|sal do caramba|saleiro|(estava|veio|era) uma pedra|que nem pedra)\b/,
+    /\b(tempero|sabor|qualidade) (piorou|caiu|mudou pra pior)\b|\b(sec[oa]|velh[oa]|dur[oa]|nervo|borrachud\w*|oleos\w*|encharcad\w*|empapad\w*|aguad\w*|massud\w*|sem gosto|sem sabor|sem tempero|insoss\w*|gororoba|intragave\w*|de enjoar|enjoativ\w*|sal do caramba|saleiro|(estava|veio|era) uma pedra|que nem pedra)\b/,
   ],
   [
     "price",
-    /\btaxa de \d+|\b\d+ de taxa\b|\bcobranca em dobro\b|\bcobrad\w* (duas vezes|em dobro)\b|\bcobra(ram|r|do|da|m) (a |o |os |as )?\w+ (a parte|separad\w*)\b|\bcobraram (a mais|errado|indevid\w*)\b|\btroco (veio |vieram |esta |estava )?(errado|a menos|faltando)\b|\bcobra\w* \d+ (reais|conto|contos)\b|\b\d+ (reais|conto|contos|pila|pilas) (num|numa|nesse|nessa|por um|por uma|pra um|pra uma|para um|para uma)\b|\b(um assalto|uma facada|deve ter ouro|preco de ouro|preco absurdo)\b|\bprecos?\b.{0,30}\b(bem |muito )?mais (alt[oa]s?|car[oa]s?)\b|\b(faltou|sem|nao (veio|trouxe|trouxeram|deu|deram)) (o )?troco\b/,
+    /\btaxa de \d+|\b\d+ de taxa\b|\bcobranca em dobro\b|\bcobrad\w* (duas vezes|em dobro)\b|\bcobra(ram|r|do|da|m) (a |o |os |as )?\w+ (a parte|separad\w*)\b|\bcobraram (a mais|errado|indevid\w*)\b|\btroco (veio |vieram |esta |estava )?(errado|a menos|faltando)\b|\bcobra\w* \d+ (reais|conto|contos)\b|\b\d+ (reais|conto|contos|pila|pilas) (num|numa|nesse|nessa|por um|por uma|pra um|pra uma|para um|para uma)\b|\b(um assalto|uma facada|deve ter ouro|preco de ouro|preco absurdo)\b|\bprecos?\b.{0,30}\b(bem |muito )?mais (alt[oa]s?|car[oa]s?)\b|\b(num|numa|nesse|nessa|por um|por uma) [a-z -]{2,30} de (r\$ ?)?\d+ (reais|conto|contos)\b|\b(faltou|sem|nao (veio|trouxe|trouxeram|deu|deram)) (o )?troco\b/,
   ],
   [
     "service",
-    /\b(atendente|atendimento|funcionari[oa]s?|moca do caixa|dono|dona|gerente)\b.{0,40}\b(me tratou mal|nos tratou mal|tratou mal|me tratou como|grosseir[oa]|grosseria|grosso|grossa|mal[- ]educad[oa]|desligou|desligaram|nao (era|e) problema (dela|dele|deles|nosso)|estupid[oa]|me ignorou|toda sec[oa]|muito sec[oa]|debochad[oa]|ignorante)\b|\b(responderam|respondeu|atenderam|atendeu) com (uma )?(grosseria|ignorancia|deboche)\b/,
+    /\b(atendente|atendimento|funcionari[oa]s?|moca do caixa|dono|dona|gerente)\b.{0,40}\b(me tratou mal|nos tratou mal|tratou mal|me tratou como|grosseir[oa]|grosseria|grosso|grossa|mal[- ]educad[oa]|desligou|desligaram|desdem|desprezo|fazendo (um )?favor|riu da minha cara|debochou|rispid[oa]|(disse|dizendo|falou) que eu (estava|tava) mentindo|(disse|falou|responde\w*) que nao (podia|podiam|pode|poderia) fazer nada|se nao gostou|nao (era|e) problema (dela|dele|deles|nosso)|estupid[oa]|me ignorou|toda sec[oa]|muito sec[oa]|debochad[oa]|ignorante)\b|\b(responderam|respondeu|atenderam|atendeu) com (uma )?(grosseria|ignorancia|deboche)\b/,
   ],
   [
     "packaging",
@@ -335,7 +360,7 @@ const PLAIN_WORDS: [ReviewTopic, RegExp][] = [
   ],
   [
     "packaging",
-    /\b(embalagem|sacola|caixa|pote|marmita)\b.{0,25}\b(melad\w*|lambuzad\w*|molhad\w*|furad\w*|rasgad\w*|vazad\w*|vazando|vazou)\b|\bescorr(eu|endo|ido)\b.{0,30}\b(tampa|sacola|pote|embalagem|caixa)\b/,
+    /\b(embalagem|sacola|caixa|pote|marmita)\b.{0,25}\b(melad\w*|lambuzad\w*|molhad\w*|furad\w*|rasgad\w*|vazad\w*|vazando|vazou)\b|\bescorr(eu|endo|ido)\b.{0,30}\b(tampa|sacola|pote|embalagem|caixa)\b|\btampa (mal |nao )(encaixad|fechad|vedad|colocad)\w*|\b(tampa|sacola|pote|embalagem|caixa)\b.{0,40}\bescorr(eu|endo|ido)\b/,
   ],
   [
     "courier",
@@ -343,16 +368,19 @@ const PLAIN_WORDS: [ReviewTopic, RegExp][] = [
   ],
   [
     "courier",
-    /\b(motoboy|entregador)\b.{0,30}\b(se perdeu|nao quis|pediu pra eu descer|pediu para eu descer|me xingou|xingou|estupido|jogou|fumando|bebad\w*|sem capacete|abriu a sacola|abriu o pedido|abrindo (a |minha )?sacola|mexendo (na|no) (sacola|pedido)|sumiu|chegou com a sacola aberta|passeio|deu (uma |mil )?voltas?|exigiu que eu descesse|marcou como entregue)\b/,
+    /\b(motoboy|entregador)\b.{0,60}\b(buzinando|me apressando|pediu (pra|para) eu (ir )?(buscar|descer)|cara fechada|nem (boa noite|bom dia|boa tarde|oi) deu|jogou o troco|se perdeu|nao quis|pediu pra eu descer|pediu para eu descer|me xingou|xingou|estupido|jogou|fumando|bebad\w*|sem capacete|abriu a sacola|abriu o pedido|abrindo (a |minha )?sacola|mexendo (na|no) (sacola|pedido)|sumiu|chegou com a sacola aberta|passeio|deu (uma |mil )?voltas?|exigiu que eu descesse|marcou como entregue)\b/,
   ],
-  ["courier", /\b(exigiu|mandou|obrigou|quis) que eu (descesse|fosse buscar)\b|\bme fez descer\b/],
+  [
+    "courier",
+    /\b(exigiu|mandou|obrigou|quis) que eu (descesse|fosse buscar)\b|\bme fez descer\b|\b(motoboy|entregador)\b.{0,30}\b(largou|deixou|jogou|abandonou) (o pedido|a sacola|a comida|tudo)\b|\bfoi embora sem (tocar|avisar|entregar|chamar|interfonar)\b/,
+  ],
 ];
 const WRONG_ORDER =
-  /\b(pedido trocado|nao era o meu|nao era meu|de outra pessoa|sabor errado|pedido errado|item errado|veio errado|mandaram errado|nada a ver com o que (eu )?pedi|(tinha )?vindo (trocado|errado)|o (pedido|rango|lanche|comida) de outr[oa] \w+)\b|\bpedi\b.{0,60}\b(veio|vieram|mandaram|chegou) (tudo|todas|todos|so) (de|do|da) \w+/;
+  /\b(pedido trocado|nao era o meu|nao era meu|de outra pessoa|sabor errado|pedido errado|item errado|veio errado|mandaram errado|nada a ver com o que (eu )?pedi|diferente d[oa] que (eu )?(pedi|escolhi|solicitei)|nada do que (eu )?pedi|(x-\w+|coca zero|coca diet|refrigerante zero) virou (x-\w+|coca|refrigerante|normal|comum)|(tinha )?vindo (trocado|errado)|o (pedido|rango|lanche|comida) de outr[oa] \w+)\b|\bpedi\b.{0,60}\b(veio|vieram|mandaram|chegou) (tudo|todas|todos|so) (de|do|da) \w+/;
 const PAID_EXTRA =
   /\b(paguei|pago|paguei a mais|cobrad\w*|cobraram)\b.{0,40}\b(extra|extras|adiciona\w*|a mais|dobro|borda)\b.{0,60}\b(nao (veio|vieram|chegou|chegaram|mandaram|colocaram|tinha|havia)|sequer|vieram so|veio so|so (vieram|veio|as|os|o|a) do|esqueceram|sem|(veio|vieram|chegou|estava) (borda )?(vazi[oa]s?|sec[oa]s?)|nem (sombra|sinal|cheiro))\b|\b(adiciona\w*|extras?)\b.{0,40}\b(nao (veio|vieram|chegou|colocaram|mandaram)|esquec\w*|sem nada|so (as|os|o|a) do|nem (sombra|sinal|cheiro))\b/;
 const PRICE_PORTION =
-  /\bcar[oa]s?\b.{0,12}\bpouc[oa]s?\b|\b\d+ (reais|conto|contos|pila)\b.{0,40}\b(nao enche|nao mata a fome|cabe na palma)|\bcar[oa] (demais |d[+] |muito )?(pra|para|pela|pelo) (a |o )?(quantidade|porcao|tamanho)\b|(cada vez menor|diminu\w*|encolh\w*|menor|pequen\w*|pouca comida|pouquinh\w*|mirrad\w*|porcao (pequena|minuscula|ridicula)).{0,60}\b(preco|valor|car[oa]|subi\w*|aument\w*|pag(ar|o|ando|uei)|r\$)|\b(preco|valor|car[oa]|subi\w*|aument\w*|r\$ ?\d+|pag(o|uei|amos|ar)|\d+ (reais|conto|contos|pila)).{0,60}(cada vez menor|diminu\w*|encolh\w*|pequen\w*|pouca comida|pouquinh\w*|mirrad\w*|menor|minuscul\w*|porcao (ridicula|miseravel)|com menos|veio menos|menos (arroz|carne|comida|batata|queijo|frango|recheio))/;
+  /\bcar[oa]s?\b.{0,12}\bpouc[oa]s?\b|\b\d+ (reais|conto|contos|pila)\b.{0,40}\b(nao enche|nao mata a fome|cabe na palma)|\bcar[oa] (demais |d[+] |muito )?(pra|para|pela|pelo) (a |o )?(quantidade|porcao|tamanho)\b|(cada vez menor|diminu\w*|encolh\w*|menor|pequen\w*|pouca comida|pouquinh\w*|mirrad\w*|porcao (pequena|minuscula|ridicula)).{0,60}\b(preco|valor|car[oa]|subi\w*|aument\w*|pag(ar|o|ando|uei)|r\$)|\b(preco|valor|car[oa]|subi\w*|aument\w*|r\$ ?\d+|pag(o|uei|amos|ar)|\d+ (reais|conto|contos|pila)).{0,60}(cada vez menor|diminu\w*|encolh\w*|pequen\w*|pouca comida|pouquinh\w*|mirrad\w*|menor|minuscul\w*|porcao (ridicula|miseravel)|com menos|veio menos|metade d[oa]s?|menos (arroz|carne|comida|batata|queijo|frango|recheio))/;
 /**
  * Nobody picked up: "ninguém atendeu", "liguei e não atendem", "só dá caixa
  * postal". "Atender" with no channel named is the phone; a chat or a message
@@ -433,6 +461,13 @@ const WISHED: [ReviewTopic, RegExp][] = [
   ],
 ];
 const UNANSWERED_LABEL = "Ligou e ninguém atendeu";
+const UNANSWERED_CHAT_LABEL = "Escreveu e ninguém respondeu";
+/**
+ * The store's chat or WhatsApp left unanswered: "mandei mensagem e até agora nada", "nem visualizaram".
+ * The topic's own label says it: "Ligaram ou escreveram e ninguém atendeu".
+ */
+const CHAT_UNANSWERED =
+  /\b(mandei|enviei|escrevi|mandamos|chamei)\b.{0,60}\b(ate agora nada|ate hoje nada|nada ainda|sem resposta|ninguem (me )?respondeu|ninguem responde|nao (me )?responderam|nao responderam|nem (visualizaram|leram|responderam)|fui ignorad[oa]|me ignoraram|silencio)\b|\b(chat|whatsapp|mensage\w*)\b.{0,40}\b(ninguem (me )?respond\w*|nao (me )?respond\w*|sem resposta|nem visualiz\w*|ignorad[oa]|ate agora nada|so (a )?mensagem automatica)\b|\b(nunca|ninguem) (me )?(respond\w*|retorn\w*)\b|\bsilencio total\b|\bsimplesmente ignorad[oa]\b|\bnem um "?vamos verificar\b/;
 /** Diets people choose: "sou vegetariana", "não como carne de porco". */
 const CHOSEN_DIET =
   /\b(vegan|vegetarian)\w*|\bnao (como|comemos) (carne|porco|frango|peixe)\b|\bsem (gluten|lactose|acucar)\b.{0,40}\b(nao e|nao eh|so evito)\b/;
@@ -598,6 +633,14 @@ export function refine(
     }
     return p;
   });
+  // "Mandei mensagem e ninguém respondeu": the same point in writing, in place of the chat's "atendimento".
+  if (language === "pt" && !has("unanswered") && !PHONE_UNANSWERED.exec(text) && said(CHAT_UNANSWERED)) {
+    const at = out.findIndex((p) => p.topic === "service" && CHAT_UNANSWERED.test(fold(p.excerpt)));
+    const excerpt = at >= 0 ? (out[at]?.excerpt ?? "") : excerptAt(CHAT_UNANSWERED);
+    const p = point("unanswered", excerpt, UNANSWERED_CHAT_LABEL);
+    if (at >= 0) out[at] = p;
+    else out.push(p);
+  }
   // "Liguei e ninguém atendeu": a point of its own, not "atendimento" (decision 041).
   const phone = PHONE_UNANSWERED.exec(text);
   if (language === "pt" && phone && !has("unanswered")) {

@@ -97,7 +97,8 @@ describe("food-safety reviews", () => {
   ])("answers a broken diet ('%s') seriously and privately, with no allergy nobody mentioned", (review) => {
     const a = analyseReview(review);
     expect(a.safety).toBe(false);
-    expect(a.points.map((p) => p.topic)).toEqual(["diet"]);
+    expect(a.points.map((p) => p.topic)).toContain("diet");
+    expect(a.points.map((p) => p.topic)).not.toContain("allergy");
     for (const text of replies(review)) {
       expect(text).not.toMatch(/alergi|allerg|volte|próximo pedido|nova chance|next order|!/i);
       expect(text).toMatch(/dieta|restrição|dietary/i);

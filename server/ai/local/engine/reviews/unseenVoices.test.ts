@@ -48,9 +48,15 @@ describe("nobody answered the phone is a point of its own", () => {
     for (const text of replies(review)) expect(checkReply(review, text)).toEqual([]);
   });
 
-  it("keeps a chat nobody answered as service, and a rude attendant is no unanswered call", () => {
-    expect(topics("mandei mensagem no chat e ninguém respondeu")).toEqual(["service"]);
-    expect(topics("a atendente foi grossa no whatsapp")).not.toContain("unanswered");
+  it("reads a chat nobody answered as the unanswered point in writing (decision 046), and a rude attendant as service", () => {
+    const chat = analyseReview("mandei mensagem no chat e ninguém respondeu");
+    expect(chat.points.map((p) => [p.topic, p.label])).toEqual([
+      ["unanswered", "Escreveu e ninguém respondeu"],
+    ]);
+    // The reply does not send the customer back to the chat that ignored them.
+    for (const text of replies("mandei mensagem no chat e ninguém respondeu"))
+      expect(text).not.toMatch(/\bchat\b/);
+    expect(topics("a atendente foi grossa no whatsapp")).toEqual(["service"]);
   });
 
   it("answers a late order and the unanswered call, each", () => {
