@@ -238,7 +238,7 @@ export const RULES: Record<Exclude<Complaint, "general">, Rule[]> = {
     {
       re: /\bfalt(ou|aram|ando|a|ava|avam)\b/,
       unless:
-        /\bfalt\w* (de )?(sal|tempero|sabor|capricho|carinho|atencao|educacao|respeito|cuidado|qualidade|higiene|troco|fome|vontade)\b|\bfaltou (pouco|so) (para|pra) \w+(ar|er|ir)\b/,
+        /\bfaltou (avisar|informar|dizer|falar|explicar)\b|\bfalt\w* (de )?(sal|tempero|sabor|capricho|carinho|atencao|educacao|respeito|cuidado|qualidade|higiene|troco|fome|vontade)\b|\bfaltou (pouco|so) (para|pra) \w+(ar|er|ir)\b/,
     },
     { re: /\besquece(ram|u)\b/ },
     // "veio tudo certo, exceto os talheres".

@@ -18,12 +18,12 @@ export const RISKY_PINK =
   /\b(frango|galinha|porco|suino|linguica|pernil|lombo|coxa|sobrecoxa|asa|asinha|peito)\b/;
 
 export const SPOILED =
-  /\b(ranc(o|oso|osa|ido|ida)|gosto de ranco|estragad\w*|azed\w*(?! de tanto)|fermentad\w*|vencid\w*|podre|mofad\w*|mofo|fora da validade|cheiro (ruim|estranho|de podre|azedo|forte)|gosto de (podre|estragado|azedo|velho|passado|geladeira)|fedend\w*|fedia|bolor\w*|fungo\w*|contaminad\w*)\b/;
+  /\b(ranc(o|oso|osa|ido|ida)|gosto de ranco|estragad\w*|azed\w*(?! de tanto)|fermentad\w*|vencid\w*|podre|mofad\w*|mofo|fora da validade|cheiro (ruim|estranho|de podre|azedo|forte)|gosto de (podre|estragado|azedo|velho|passado|geladeira)|aquele cheirinho|fedend\w*|fedia|bolor\w*|fungo\w*|contaminad\w*)\b/;
 export const POISONING =
-  /\b(pass(ei|amos|ou|aram|ando) (muito |tao |super )?mal|infecc\w*|intestin\w*|febre|piriri|dor no estomago|gastrite|gastroenter\w*|colica\w*|noite no banheiro|enjo(o|ei|ou|ada|ado|amos)\b(?! de doce)|(fiquei|passei|passamos|ficamos) (a |o )?(noite|madrugada|dia|tarde)( \w+)? no banheiro|correndo (pro|para o) banheiro|intoxica\w*|dor de barriga|diarreia|vomit\w*|mal.estar|hospital|pronto.socorro|upa|emergencia|virose|salmonela|bacteria\w*)\b/;
+  /\b(pass(ei|amos|ou|aram|ando) (muito |tao |super )?mal|infecc\w*|intestin\w*|febre|piriri|dor no estomago|gastrite|gastroenter\w*|colica\w*|noite no banheiro|estomago embrulhad\w*|embrulhou o estomago|(fiquei|tive que ficar|peguei) (de )?atestado|enjo(o|ei|ou|ada|ado|amos)\b(?! de doce)|(fiquei|passei|passamos|ficamos) (a |o )?(noite|madrugada|dia|tarde)( \w+)? no banheiro|correndo (pro|para o) banheiro|intoxica\w*|dor de barriga|diarreia|vomit\w*|mal.estar|hospital|pronto.socorro|upa|emergencia|virose|salmonela|bacteria\w*)\b/;
 // (Sweet "de enjoar" or "enjoativo" is taste: POISONING says "enjoo", "enjoei", never "enjoar" alone.)
 export const ALLERGY =
-  /\b(aplv|alergi\w*|alergic\w*|intoleran\w*|celiac\w*|anafilax\w*|antialergic\w*|sou (vegan|vegetarian)\w*|somos (vegan|vegetarian)\w*|nao (como|comemos|posso comer|pode comer) (carne|porco|frango|peixe|camarao|gluten|lactose|leite)|(prato|opcao|lanche|hamburguer|pizza|marmita|pedido) (vegetarian|vegan)\w*.{0,40}\b(carne|frango|bacon|presunto|calabresa|peixe|linguica|pedacos de))\b/;
+  /\b(aplv|alergi\w*|alergic\w*|intoleran\w*|celiac\w*|anafilax\w*|boca (formigando|inchad\w*|cocando)|garganta (fechando|inchad\w*|cocando)|labios? inchad\w*|reacao alergica|crise alergica|antialergic\w*|sou (vegan|vegetarian)\w*|somos (vegan|vegetarian)\w*|nao (como|comemos|posso comer|pode comer) (carne|porco|frango|peixe|camarao|gluten|lactose|leite)|(prato|opcao|lanche|hamburguer|pizza|marmita|pedido) (vegetarian|vegan)\w*.{0,40}\b(carne|frango|bacon|presunto|calabresa|peixe|linguica|pedacos de))\b/;
 
 export const ALLERGENS =
   `camarao|amendoim|castanha|castanhas|nozes|leite|lactose|gluten|ovo|ovos|peixe|frutos do mar|soja|
@@ -71,7 +71,7 @@ export type Channel = "chat" | "whatsapp" | "phone";
 
 /** A complaint about the marketplace itself, which the restaurant does not control. */
 export const APP_PROBLEM =
-  /\baplicativo\b.{0,40}\b((mostr|diz|dizia|marc|const|aparec)\w* (como )?entregue|trav\w*|caiu|bug\w*|erro|nao (funciona\w*|abr\w*|aceit\w*|aplic\w*|mostr\w*|atualiz\w*)|cobrou|rastreio|cupom)|\bcupom\b.{0,30}\bnao (funcionou|aplicou|valeu|foi aplicado|entrou)|\brastreio\b.{0,30}\b(errado|parado|nao|mostr\w*|dizia|marcav\w*)|\bpagamento\b.{0,30}\b(nao|recusad\w*|erro|duplic\w*)|\b(problema|culpa|erro|falha) do aplicativo\b|\bnao consegui (aplicar|usar) o cupom\b/;
+  /\baplicativo\b.{0,40}\b((mostr|diz|dizia|marc|const|aparec)\w* (como )?entregue|trav\w*|caiu|bug\w*|erro|nao (funciona\w*|abr\w*|aceit\w*|aplic\w*|mostr\w*|atualiz\w*)|cobrou|rastreio|cupom)|\bcupom\b.{0,30}\bnao (funcionou|aplicou|valeu|foi aplicado|entrou)|\brastreio\b.{0,30}\b(errado|parado|nao|mostr\w*|dizia|marcav\w*)|\bpagamento\b.{0,30}\b(nao|recusad\w*|erro|duplic\w*)|\bcupom\b.{0,40}\b(sumiu|desapareceu)|\baplicativo e uma bagunca\b|\brastreio\b.{0,20}\btravad\w*|\b(problema|culpa|erro|falha) do aplicativo\b|\bnao consegui (aplicar|usar) o cupom\b/;
 
 export const OFFENSIVE =
   /\b(porra|merda|caralho|bosta|puta|fdp|pqp|vagabund\w*|otari\w*|idiota\w*|imbecil\w*|babaca\w*|lixo de (gente|lugar|restaurante|loja)|ladr(ao|oes|a)|safad\w*|cretin\w*|desgracad\w*|cu)\b/;

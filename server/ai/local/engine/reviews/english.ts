@@ -38,7 +38,7 @@ const RULES: [ReviewTopic, RegExp, boolean?][] = [
   // Only meat undercooked is a safety matter; undercooked rice is a taste problem.
   [
     "raw",
-    /\b(chicken|pork|meat|burger|beef|fish|sausage|shrimp|prawns?|wings?)\b.{0,30}\b(raw|undercooked|under.cooked|pink inside|bloody|not cooked)\b|\b(raw|undercooked) (chicken|pork|meat|burger|beef|fish|sausage|shrimp)/,
+    /\b(chicken|pork|meat|burger|beef|fish|sausage|shrimp|prawns?|wings?)\b.{0,50}\b(raw|red cent(er|re)|undercooked|under.cooked|pink inside|bloody|not cooked)\b|\b(raw|undercooked) (chicken|pork|meat|burger|beef|fish|sausage|shrimp)/,
     true,
   ],
   [

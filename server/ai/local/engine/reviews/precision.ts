@@ -68,17 +68,17 @@ const SARCASM_TARGETS: [ReviewTopic, RegExp][] = [
 ];
 
 const HATE =
-  /\b(macac[oa]s?|negrinh\w*|neguinh\w*|crioul\w*|pret[oa] (safad|imund|sujo|fedid|nojent)\w*|viad[oa]s?|viadinh[oa]s?|bichona|bichinha|traveco\w*|sapatao|retardad[oa]s?|mongoloide\w*|aleijad[oa]s?|favelad[oa]s?|baianad\w*|paraiba burr\w*|baian[oa]s? burr\w*|nordestin[oa]s? (burr|preguic)\w*)\b/;
+  /\b(macac[oa]s?|negrinh\w*|neguinh\w*|crioul\w*|pret[oa] (safad|imund|sujo|fedid|nojent)\w*|viad[oa]s?|viadinh[oa]s?|bichona|bichinha|traveco\w*|sapatao|retardad[oa]s?|mongoloide\w*|aleijad[oa]s?|favelad[oa]s?|baianad\w*|paraiba burr\w*|baian[oa]s? (burr|preguic)\w*|(esses|essas|uns|umas|bando de|so tem) paraibas?\b|bolitas?\b|faggots?\b|retards?\b|nordestin[oa]s? (burr|preguic)\w*)\b/;
 const INSULT =
   /\b(porra|merda|caralho|bosta|puta|fdp|pqp|vagabund\w*|otari\w*|idiota\w*|imbecil\w*|imbecis|babaca\w*|lixo de (gente|lugar|restaurante|loja)|ladr(ao|oes|a)|safad\w*|cretin\w*|desgracad\w*|cu|burr[oa]s? (do|da|de)|jumento|anta|analfabet\w*|escroto\w*|arrombad\w*|corno\w*|piranha|vadia)\b|\b(seus|suas|seu|sua) (lixos?|porcos?|porcas?|nojent[oa]s?|merdas?|bostas?|ladr(ao|oes|as?))\b|\bvoces sao (uns |umas )?(lixos?|porcos|ladroes|nojentos|incompetentes|palhacos|amadores|idiotas)\b|\bbando de (lixos?|porcos?|ladroes|vagabund\w*|otari\w*|idiotas?)\b|\b(cozinheir[oa]s?|atendentes?|funcionari[oa]s?|entregador|motoboy|dono|dona|gerente|chapeiro) (porc[oa]s?|imund[oa]s?|nojent[oa]s?|burr[oa]s?|lerd[oa]s?|idiotas?|incompetentes? de merda)\b|\b(pendej\w*|mierda|hijos? de puta|cabron\w*|gilipollas|ladrones)\b|\b(idiots?|morons?|stupid|assholes?|bastards?|scumbags?|thieves|fuck\w*|shit\w*)\b/;
 const THREAT =
-  /\b(vou (gravar|postar|publicar|jogar) (um |o |uns )?(video|videos|foto|fotos)\b.{0,60}\b(viraliz\w*|expor|internet|redes|insta\w*|facebook|tiktok|grupo)|(i.?m|i will|i.?ll) (post|posting|share|sharing|expose|exposing)\w* (the |this |these |my )?(photos?|videos?|pictures?|review|you)\b.{0,40}\b(groups?|everywhere|social|instagram|facebook|online)|vou (te |lhe )?(expor|queimar o filme)( de)?( voces| vcs| a loja| essa loja)?|expor (voce|voces|vcs)|vou acabar com a (reputacao|fama)|vou (ai |la )?(quebrar|te pegar|pegar voce|pegar voces|acabar com|matar|bater|dar um tiro|meter bala|queimar|tacar fogo|te achar|atras de voce)|voces vao (ver|se arrepender|me pagar|pagar caro)|vai ter volta|cuidado comigo|sei onde (voce mora|voces ficam|fica a loja|e a loja)|vou (ai|la) (resolver|pessoalmente|tirar satisfacao)|vou te encontrar|nao sabe(m)? com quem (mexeu|mexeram|se meteu|se meteram|estao mexendo)|quebro tudo|vou ai e (quebr|peg|resolv)\w*|melhor (voce|voces) (ter|tom\w*) cuidado)\b/;
+  /\b(vou (gravar|postar|publicar|jogar) (um |o |uns |a |as )?(video|videos|foto|fotos)\b.{0,60}\b(viraliz\w*|expor|internet|redes|insta\w*|facebook|tiktok|grupo)|(i.?m|i will|i.?ll) (post|posting|share|sharing|expose|exposing)\w* (the |this |these |my )?(photos?|videos?|pictures?|review|you)\b.{0,40}\b(groups?|everywhere|social|instagram|facebook|online)|vou (te |lhe )?(expor|queimar o filme)( de)?( voces| vcs| a loja| essa loja)?|expor (voce|voces|vcs)|vou acabar com a (reputacao|fama)|vou (ai |la )?(quebrar|te pegar|pegar voce|pegar voces|acabar com|matar|bater|dar um tiro|meter bala|queimar|tacar fogo|te achar|atras de voce)|voces vao (ver|se arrepender|me pagar|pagar caro)|vai ter volta|cuidado comigo|sei onde (voce mora|voces ficam|fica a loja|e a loja)|sei onde (ele|ela|voce|voces|o dono|a dona) (mora|moram|fica|ficam)|vai ver so|(vou|voy) (al local |ai |la )?(y )?(les )?romp\w* todo|les rompo|i know where (you|your)|someone.?s (gonna|going to) get hurt|(jogar|expor|vazar) (o nome|o cpf|os dados)|vou (ai|la) (resolver|pessoalmente|tirar satisfacao)|vou te encontrar|nao sabe(m)? com quem (mexeu|mexeram|se meteu|se meteram|estao mexendo)|quebro tudo|vou ai e (quebr|peg|resolv)\w*|melhor (voce|voces) (ter|tom\w*) cuidado)\b/;
 const NO_ORDER =
-  /\b(me dijo|me dijeron|dicen que|i heard|people say|my (friend|neighbou?r|cousin) (said|told)|ouvi dizer|ouvi falar|andam dizendo|andam falando|comentam que|falam que|o pessoal (diz|fala|comenta)|dizem que|dizem por ai|uma amiga (me )?(disse|falou|contou)|um amigo (me )?(disse|falou|contou)|(meu|minha) (vizinh[oa]|prim[oa]|ti[oa]|colega|cunhad[oa]|irma[o]?) (me )?(disse|falou|contou)|todo mundo sabe|fiquei sabendo|soube que|nunca pedi (ai|aqui|nessa|nesse|de voces|dessa|desse)|nem pedi (ai|aqui|nada)|nunca comprei|nao pedi nada|nunca fui cliente|vi no (grupo|facebook|instagram|tiktok|whatsapp)|postaram no (grupo|facebook|instagram))\b|\b(pecam|peca|pedam|comprem|prefiram) (no|na|do|da|o|a) (concorrente|outr[oa] (loja|restaurante|pizzaria|hamburgueria)|\w+ (do lado|da frente|vizinh\w*))\b|\bo (restaurante|lugar|pizzaria|hamburgueria) (do lado|da frente|vizinh\w*) e (muito )?melhor\b|\bsou (do|da|o dono do|a dona da|dono do|dona da) (restaurante|pizzaria|lanchonete|hamburgueria|loja|marmitaria) (do lado|da frente|vizinh\w*|concorrente)\b/;
+  /\b(me dijo|me dijeron|dicen que|i heard|people say|my (friend|neighbou?r|cousin) (said|told)|ouvi dizer|ouvi falar|andam dizendo|andam falando|comentam que|falam que|o pessoal (diz|fala|comenta)|dizem que|dizem por ai|uma amiga (me )?(disse|falou|contou)|um amigo (me )?(disse|falou|contou)|(meu|minha) (vizinh[oa]|prim[oa]|ti[oa]|colega|cunhad[oa]|irma[o]?) (me )?(disse|falou|contou)|todo mundo sabe|fiquei sabendo|soube que|nunca pedi (ai|aqui|nessa|nesse|de voces|dessa|desse)|nem pedi (ai|aqui|nada)|nunca comprei|nao pedi nada|nunca fui cliente|vi no (grupo|facebook|instagram|tiktok|whatsapp)|postaram no (grupo|facebook|instagram))\b|\b(pecam|peca|pedam|comprem|prefiram) (no|na|do|da|o|a) (concorrente|outr[oa] (loja|restaurante|pizzaria|hamburgueria)|\w+ (do lado|da frente|vizinh\w*))\b|\b(o|a) (restaurante|lugar|pizzaria|hamburgueria|lanchonete|loja) (do lado|da frente|da esquina|vizinh\w*) e (muito |bem |mil vezes )?melhor\b|\bnunca comi (ai|aqui|mas|nada)\b|\b(trabalhou|trabalha|trabalhava) (ai|la)\b.{0,30}\b(disse|contou|falou)\b|\bsou (do|da|o dono do|a dona da|dono do|dona da) (restaurante|pizzaria|lanchonete|hamburgueria|loja|marmitaria) (do lado|da frente|vizinh\w*|concorrente)\b/;
 /** Told by someone: a rumour only when the review tells of no order of its own ("a loja disse que…" is no rumour). */
 const HEARSAY = /\b(me )?(disseram|falaram|contaram) que\b|\bme (disseram|contaram)\b/;
 const OWN_ORDER =
-  /\b(meu pedido|minha (comida|pizza|marmita|entrega)|pedi|pedimos|veio|vieram|chegou|entregaram|loja (disse|falou)|atendente)\b/;
+  /\b(perguntei|meu pedido|minha (comida|pizza|marmita|entrega)|pedi|pedimos|veio|vieram|chegou|entregaram|loja (disse|falou)|atendente)\b/;
 const REFUND =
   /\b(reembols\w*(?! interno)|estorn\w*|devolv\w* (o |meu |o meu )?dinheiro|dinheiro de volta|ressarc\w*|chargeback)\b/;
 const MARKETPLACE = /\b(aplicativo|suporte|plataforma)\b/;
@@ -111,7 +111,7 @@ const moderation = (reason: ModerationReason): Moderation => ({
 
 /** Words only Spanish uses (folded): two of them make a review Spanish unless Portuguese words show. */
 const SPANISH =
-  /\b(llego|llegaron|llegado|tardo|tardaron|tardaste|muy|pero|hamburguesa|repartidor|espere|falto|faltaron|vino|vinieron|gracias|estaba|estaban|y|el|los|las|del|la|cuando|dinero|ustedes|usted|rico|riquisimo|riquisima|fue|bien|mucho|mucha|poco|poca|pesimo|pedi una|llegaron|una|mandaron|trajeron|enviaron|otra|otro|nadie|mas de|hora y|aviso|porcion|pequena|pequeno|precio|pollo|jamon|queso|papas|helad[oa]s?|fria y|nunca llego|volvere|volveremos|senor|dijo|dijeron|sucia|sucio|vecino|tambien|demasiado|ademas|asi|hoy|ayer|pesima|equivocad[oa]|salsa de|sin|con|cuanto|horas en|traer|pedido llego|comida llego|lo que es|es|lo|amable)\b/g;
+  /\b(llego|llegaron|llegado|tardo|tardaron|tardaste|muy|pero|hamburguesa|repartidor|espere|falto|faltaron|vino|vinieron|gracias|estaba|estaban|y|el|los|las|del|la|cuando|dinero|ustedes|usted|rico|riquisimo|riquisima|fue|bien|mucho|mucha|poco|poca|pesimo|pedi una|llegaron|una|mandaron|trajeron|enviaron|otra|otro|nadie|mas de|hora y|aviso|porcion|pequena|pequeno|precio|pollo|jamon|queso|papas|helad[oa]s?|fria y|nunca llego|volvere|volveremos|senor|dijo|dijeron|sucia|sucio|vecino|tambien|demasiado|ademas|asi|hoy|ayer|pesima|equivocad[oa]|salsa de|sin|con|cuanto|horas en|traer|pedido llego|comida llego|lo que es|es|lo|amable|son|unos|unas|aprendan|laburar|encontre|ensalada|pescado|olor|comimos|un|tenia)\b/g;
 /** Words only Portuguese uses, which rule Spanish out whatever else matches. */
 const PORTUGUESE =
   /\b(nao|voces|voce|veio|demorou|chegou|muito|muita|pedido veio|estava|tava|obrigad\w*|vou|pra|para o|do|da|das|com|ao|meu|minha|um|uma|tambem|sem|ja|nem|ainda|isso|esse|essa|aqui|entao|lanche|comida veio|mais)\b/;
@@ -141,7 +141,11 @@ const SPANISH_TOPICS: [ReviewTopic, RegExp][] = [
   ],
   [
     "spoiled",
-    /\b(podrid[oa]|echad[oa] a perder|vencid[oa]|olor (feo|raro|a podrido)|agri[oa]|en mal estado|malogrado)\b/,
+    /\b(podrid[oa]|echad[oa] a perder|vencid[oa]|olor (feo|raro|fuerte|a podrido|a viejo)|agri[oa]|en mal estado|malogrado)\b/,
+  ],
+  [
+    "app",
+    /\b(la )?(app|aplicacion)\b.{0,40}\b(rechaz\w*|no (me )?(deja|dejo|acept\w*|funcion\w*|quiere)|cobr\w* dos veces)/,
   ],
   ["diet", /\b(soy|somos) (vegetarian|vegan|diabetic)\w*|\bno soy (celiac|alergic)\w*|\bsolo lo evito\b/],
   [
@@ -368,7 +372,7 @@ const PLAIN_WORDS: [ReviewTopic, RegExp][] = [
   ],
   [
     "courier",
-    /\b(motoboy|entregador)\b.{0,60}\b(buzinando|me apressando|pediu (pra|para) eu (ir )?(buscar|descer)|cara fechada|nem (boa noite|bom dia|boa tarde|oi) deu|jogou o troco|se perdeu|nao quis|pediu pra eu descer|pediu para eu descer|me xingou|xingou|estupido|jogou|fumando|bebad\w*|sem capacete|abriu a sacola|abriu o pedido|abrindo (a |minha )?sacola|mexendo (na|no) (sacola|pedido)|sumiu|chegou com a sacola aberta|passeio|deu (uma |mil )?voltas?|exigiu que eu descesse|marcou como entregue)\b/,
+    /\b(motoboy|entregador)\b.{0,60}\b(rodando|perdid[oa]|lado errado|caminho errado|pedindo (pra|para) eu (cancelar|ir buscar|buscar|descer)|buzinando|me apressando|pediu (pra|para) eu (ir )?(buscar|descer)|cara fechada|nem (boa noite|bom dia|boa tarde|oi) deu|jogou o troco|se perdeu|nao quis|pediu pra eu descer|pediu para eu descer|me xingou|xingou|estupido|jogou|fumando|bebad\w*|sem capacete|abriu a sacola|abriu o pedido|abrindo (a |minha )?sacola|mexendo (na|no) (sacola|pedido)|sumiu|chegou com a sacola aberta|passeio|deu (uma |mil )?voltas?|exigiu que eu descesse|marcou como entregue)\b/,
   ],
   [
     "courier",
@@ -404,7 +408,7 @@ const MISSING_ITEM_BESIDES_CHANGE =
   /\b(faltou|faltaram|faltando|esquece\w*|nao (veio|vieram|mandaram)|cade) (o |a |os |as )?[a-z]{3,}/;
 /** "Barata" the adjective (cheap) and the insect, told apart by their neighbours. */
 const CHEAP =
-  /\b(comida|marmita|pizza|refeicao|opcao|entrega|taxa|bem|mais|muito|super|tao|bastante|relativamente|preco) baratas?\b|\bbaratas? (e|mas) (boa|gostosa|saborosa|bem servida|farta)\b|\bbarato\b/g;
+  /\b(copia|imitacao|versao|coisa|comida|marmita|pizza|refeicao|opcao|entrega|taxa|bem|mais|muito|super|tao|bastante|relativamente|preco) baratas?\b|\bbaratas? (e|mas) (boa|gostosa|saborosa|bem servida|farta)\b|\bbarato\b/g;
 const COCKROACH =
   /\b(uma|umas|duas|a|as) baratas?\b|\bbaratas? (na|no|nos|nas|dentro|viva|morta|andando|saindo)\b|\b(achei|vi|tinha|encontrei|apareceu|havia|veio) (uma |umas )?baratas?\b/;
 const OTHER_FOUND = new RegExp(`\\b(${FOUND.map(([k]) => k).join("|")})s?\\b|corpo estranho|objeto`);
@@ -425,7 +429,7 @@ const HERE_FINE =
   /\b(aqui|hoje|dessa vez|desta vez|agora|voces)\b[^.!?]{0,40}\b(nao|nunca|certinh\w*|certo|perfeit\w*|limpinh\w*|limp[oa]|quentinh\w*|pelando|otim\w*|bom|boa|gostos\w*|caprichad\w*|impecave\w*|tudo certo|acertaram|melhor)\b|\baqui (nao|nunca)\b/;
 /** A restriction said to be respected, and the words that say it was not. */
 const RESPECTED =
-  /\b(acertaram|respeitaram|respeitou|veio certinho|veio certo|vieram certinh\w*|tudo certo|seguiram (a|as|minha|minhas) (observac\w*|restric\w*))\b/;
+  /\b(acertaram|respeitaram|respeitou|veio certinho|veio certo|vieram certinh\w*|tudo certo|pelo cuidado|(ligou|ligaram|liga) (pra|para) confirmar|leram a observac\w*|tiraram (o|a|os|as) \w+|seguiram (a|as|minha|minhas) (observac\w*|restric\w*))\b/;
 const BREACHED =
   /\b(veio com|vieram com|tinha|colocaram|mandaram|passei mal|passou mal|reacao|crise|inchad\w*|contaminad\w*|mesmo (pedindo|avisando)|ignor\w*|esquec\w*|nao respeit\w*|errad\w*|trocad\w*)\b/;
 /** Points whose own clause says the complaint did not happen (folded excerpt). */
@@ -467,7 +471,7 @@ const UNANSWERED_CHAT_LABEL = "Escreveu e ninguém respondeu";
  * The topic's own label says it: "Ligaram ou escreveram e ninguém atendeu".
  */
 const CHAT_UNANSWERED =
-  /\b(mandei|enviei|escrevi|mandamos|chamei)\b.{0,60}\b(ate agora nada|ate hoje nada|nada ainda|sem resposta|ninguem (me )?respondeu|ninguem responde|nao (me )?responderam|nao responderam|nem (visualizaram|leram|responderam)|fui ignorad[oa]|me ignoraram|silencio)\b|\b(chat|whatsapp|mensage\w*)\b.{0,40}\b(ninguem (me )?respond\w*|nao (me )?respond\w*|sem resposta|nem visualiz\w*|ignorad[oa]|ate agora nada|so (a )?mensagem automatica)\b|\b(nunca|ninguem) (me )?(respond\w*|retorn\w*)\b|\bsilencio total\b|\bsimplesmente ignorad[oa]\b|\bnem um "?vamos verificar\b/;
+  /\b(mandei|enviei|escrevi|mandamos|chamei)\b.{0,60}\b(ate agora nada|ate hoje nada|nada ainda|sem resposta|ninguem (me )?respondeu|ninguem responde|nao (me )?responderam|nao responderam|nem (visualizaram|leram|responderam)|fui ignorad[oa]|me ignoraram|silencio)\b|\b(chat|whatsapp|mensage\w*)\b.{0,40}\b(ninguem (me )?respond\w*|nao (me )?respond\w*|sem resposta|nem visualiz\w*|ignorad[oa]|ate agora nada|so (a )?mensagem automatica)\b|\b(nunca|ninguem) (me )?(respond\w*|retorn\w*)\b|\bsilencio total\b|\bsimplesmente ignorad[oa]\b|\bninguem (da loja |do restaurante |de voces )?(me )?respond\w*|\b(mandei|enviei|escrevi) (mensage\w*|msg|foto|whatsapp)\b.{0,20}\be nada\b|\brespondeu\b.{0,40}\be sumiu\b|\bnem um "?vamos verificar\b/;
 /** Diets people choose: "sou vegetariana", "não como carne de porco". */
 const CHOSEN_DIET =
   /\b(vegan|vegetarian)\w*|\bnao (como|comemos) (carne|porco|frango|peixe)\b|\bsem (gluten|lactose|acucar)\b.{0,40}\b(nao e|nao eh|so evito)\b/;
