@@ -29,34 +29,36 @@ export type ReplyProblem = {
   detail: string;
 };
 
-/** Words that show a point was answered (folded: no accents, lowercase), Portuguese or English. */
+/** Words that show a point was answered (folded: no accents, lowercase), in Portuguese, English or Spanish. */
 export const ANSWERS: Record<Exclude<ReviewTopic, "other">, RegExp> = {
   delay: /demor|atras|espera|tempo de entrega|took so long|delay|late\b|wait/,
-  notDelivered: /nao (tenha )?cheg|nao receb|nao foi entregue|never (arrived|reached)|not delivered/,
+  notDelivered:
+    /nao (tenha )?cheg|nao receb|nao foi entregue|never (arrived|reached)|not delivered|no haya llegado/,
   cold: /\bfri[oa]s?\b|temperatura|quent|\bcold\b|temperature/,
   warmDrink: /gelad|sem gas|bebida|\bdrink/,
   melted: /derret|melted|frozen/,
   wrongItem: /errad|troca|diferente do que|\bwrong\b|equivocad/,
-  customisation: /observac|\bsem [a-z]+|\bnote\b|request/,
+  customisation: /observac|\bsem [a-z]+|\bnote\b|request|nota de su pedido/,
   missingItem: /faltou|falt[ao]|incomplet|missing/,
   portion: /porc(ao|oes|ionamento|ion)|quantidade|portion|cantidad/,
-  packaging: /embala|vaz|amassad|packag|spill|packed/,
+  packaging: /embala|vaz|amassad|packag|spill|packed|empaque/,
   taste: /sabor|tempero|ponto|textura|crocancia|fritura|preparo|\btaste|flavou?r|kitchen/,
-  raw: /\bcru[as]?\b|cozimento|mal passad|undercooked|\braw\b|cook/,
+  raw: /\bcru[as]?\b|cozimento|mal passad|undercooked|\braw\b|cook|coccion/,
   spoiled: /estragad|estado da comida|validade|spoil|rotten/,
   foreignBody: /encontr|cabelo|inseto|barata|corpo estranho|higiene|found|hair/,
-  poisoning: /mal-estar|mal estar|passou mal|se sentir|saude|unwell|sick|feeling better/,
-  allergy: /alergi|restricao|allerg|dietary/,
+  poisoning:
+    /mal-estar|mal estar|passou mal|se sentir|saude|unwell|sick|feeling better|sentido mal|este mejor/,
+  allergy: /alergi|restricao|allerg|dietary|restriccion/,
   courier: /entrega|entregador|courier|driver|delivery/,
   price: /preco|precio|valor|cobran|taxa|price|fee|charge/,
-  app: /\bapp\b|aplicativo/,
-  service: /atendimento|mensage|resposta|cancelamento|service|message|repl(y|ied)|answer/,
+  app: /\bapp\b|aplicativo|aplicacion/,
+  service: /atendimento|mensage|resposta|cancelamento|service|message|repl(y|ied)|answer|atencion/,
   general: /experiencia|expectativa|experience/,
   praise: /obrigad|que bom|feliz|alegria|agrad|thank|glad|delighted|gracias/,
-  paidExtra: /adicion|extra|pag[oa]u? (a mais|por)|cobrad|added|paid/,
+  paidExtra: /adicion|extra|pag[oa]u? (a mais|por)|cobrad|added|paid|pago/,
   pricePortion: /porc(ao|oes)|quantidade|tamanho|portion|porcion/,
   diet: /restric|dieta|diabet|vegetarian|vegan|gluten|acucar|zero|diet/,
-  unanswered: /atend|ligac|telefone|mensage|resposta|sem retorno|answer|call|contest/,
+  unanswered: /atend|ligac|telefone|mensage|resposta|sem retorno|answer|call|contest|llamada|mensaje/,
 };
 
 const INVITATION =

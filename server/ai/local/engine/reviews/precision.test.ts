@@ -23,7 +23,8 @@ describe("the reader on issue 28's examples", () => {
 
   it("answers a lactose complaint as the restriction it is, not as spoiled food", () => {
     const review = "Sou intolerante a lactose, pedi sem queijo e veio cheio de queijo";
-    expect(read(review).points.map((p) => p.topic)).toEqual(["allergy"]);
+    // The allergy first; the note ignored beside it (decision 046).
+    expect(read(review).points.map((p) => p.topic)).toEqual(["allergy", "customisation"]);
     for (const text of replies(review)) {
       expect(text).not.toMatch(/estragad|sinais de/i);
       expect(checkReply(review, text)).toEqual([]);

@@ -37,12 +37,20 @@ function naming(topic: ReviewTopic, a: ReviewAnalysis, rng: Rng): string {
         return food
           ? `Sentimos muito pelo que você relatou: ${food} no seu pedido, mesmo com o aviso da sua restrição alimentar.`
           : "Sentimos muito pelo que você relatou: o seu pedido não respeitou a restrição alimentar que você informou.";
+      // The customer's own word: an intolerance or celiac disease is not called an allergy.
+      const [warning, condition] = /alergi|alergic|anafilax|aplv/.test(t)
+        ? ["o aviso de alergia", "a sua alergia"]
+        : /intoleran/.test(t)
+          ? ["o aviso da sua intolerância", "a sua intolerância"]
+          : /celiac/.test(t)
+            ? ["o aviso de doença celíaca", "a sua doença celíaca"]
+            : ["o aviso da sua restrição alimentar", "a sua restrição alimentar"];
       return food
         ? rng.pick([
-            `Sentimos muito pelo que você relatou: ${food} no seu pedido, mesmo com o aviso de alergia.`,
-            `Ficamos muito preocupados com o seu relato de ${food} no pedido, mesmo com o aviso de alergia, e esperamos que você já esteja bem.`,
+            `Sentimos muito pelo que você relatou: ${food} no seu pedido, mesmo com ${warning}.`,
+            `Ficamos muito preocupados com o seu relato de ${food} no pedido, mesmo com ${warning}, e esperamos que você já esteja bem.`,
           ])
-        : "Ficamos muito preocupados com o que você relatou sobre a sua alergia e o seu pedido, e esperamos que você já esteja bem.";
+        : `Ficamos muito preocupados com o que você relatou sobre ${condition} e o seu pedido, e esperamos que você já esteja bem.`;
     }
     case "raw": {
       const meat = meatOf(t);

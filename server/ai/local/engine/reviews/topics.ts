@@ -31,12 +31,9 @@ export function topicsOf(text: string, reading: ReviewReading): ReviewTopic[] {
   if (raw) topics.add("raw");
   if (affirmed(text, SPOILED)) topics.add("spoiled");
   if (affirmed(text, POISONING)) topics.add("poisoning");
-  if (allergyCase(text)) {
-    topics.add("allergy");
-    // The ignored allergy note is the point; "observação não seguida" would understate it.
-    topics.delete("customisation");
-    topics.delete("wrongItem");
-  }
+  // The allergy is the point; a note ignored or an item swapped beside it stays a point of its own
+  // (decision 046): the safety reply names it after the allergy, never instead of it.
+  if (allergyCase(text)) topics.add("allergy");
   if (APP_PROBLEM.test(text)) topics.add("app");
   if (failedChannels(text).length > 0) topics.add("service");
   if (topics.size > 1) topics.delete("general");
