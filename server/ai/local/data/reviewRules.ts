@@ -192,7 +192,7 @@ export const RULES: Record<Exclude<Complaint, "general">, Rule[]> = {
     { re: /\b(pedido|comida|lanche|entrega)\b (simplesmente )?(nao|nunca) (apareceu|veio)\b/ },
     // "o app diz entregue e eu aqui sem pedido nenhum", "pagar e não receber nada".
     {
-      re: /\bsem (pedido|comida|lanche) nenhum\b|\bpag(ar|uei|amos) e nao (receber|recebi|recebemos)\b|\b(diz|mostra|consta|marcou|marcado) (como )?entregue\b.{0,40}\b(nao (recebi|chegou|veio)|sem pedido|cade)/,
+      re: /\bsem (pedido|comida|lanche) nenhum\b|\b(diz|mostra|consta|marcou|marcado) (como )?entregue\b.{0,60}\b(ninguem|nunca) apareceu\b|\bpag(ar|uei|amos) e nao (receber|recebi|recebemos)\b|\b(diz|mostra|consta|marcou|marcado) (como )?entregue\b.{0,40}\b(nao (recebi|chegou|veio)|sem pedido|cade)/,
     },
     // "o pedido nem chegou e já cobraram" (but "nem chegou frio" is a denial of something else).
     {
@@ -241,6 +241,12 @@ export const RULES: Record<Exclude<Complaint, "general">, Rule[]> = {
         /\bfaltou (avisar|informar|dizer|falar|explicar)\b|\bfalt\w* (de )?(sal|tempero|sabor|capricho|carinho|atencao|educacao|respeito|cuidado|qualidade|higiene|troco|fome|vontade)\b|\bfaltou (pouco|so) (para|pra) \w+(ar|er|ir)\b/,
     },
     { re: /\besquece(ram|u)\b/ },
+    // "Pedi dois refrigerantes e apenas um foi entregue".
+    {
+      re: /\bpedi (dois|duas|tres|quatro|\d+) \w+.{0,30}\b(apenas|so|somente) (um|uma|1|dois|duas|2|tres|3)\b.{0,20}\b(foi entregue|foram entregues|veio|vieram|chegou|chegaram)\b/,
+      whole: true,
+    },
+    { re: /\bveio sem nada\b(?! de (errado|ruim))/ },
     // "veio tudo certo, exceto os talheres".
     { re: /\bveio tudo (certo|certinho)\w*,? (exceto|menos|tirando|so faltou|so nao) / },
     // "molho nenhum", "o ketchup ficou pra trás".

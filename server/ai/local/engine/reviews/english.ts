@@ -51,7 +51,7 @@ const RULES: [ReviewTopic, RegExp, boolean?][] = [
   ],
   [
     "delay",
-    /\b(late|delay\w*|took (over |more than |almost |nearly )?(an? |\d+ |two |three )?(hour|hours|minutes|forever|ages)|waited|waiting|slow|only (\d+|two|three) hours)\b/,
+    /\b(late|delay\w*|took (over |more than |almost |nearly )?(an? |\d+ |two |three )?(hour|hours|minutes|forever|ages)|waited|waiting|slow|only (\d+|two|three) hours|took a while)\b/,
     true,
   ],
   ["warmDrink", /\b(soda|coke|drink|beer|juice|water)\b.{0,25}\b(warm|hot|flat)\b/],
@@ -102,7 +102,7 @@ const RULES: [ReviewTopic, RegExp, boolean?][] = [
   ],
 ];
 const GENERAL =
-  /\b(terrible|awful|horrible|worst|disappointing|disappointed|never again|bad|not good|poor)\b/;
+  /\b(terrible|awful|horrible|worst|disappointing|disappointed|never again|bad|not good|poor|disgrace|disregard)\b/;
 const PRAISE =
   /\b(delicious|tasty|great|amazing|excellent|loved|love|perfect|fast|quick|recommend|best|fresh|hot and|yummy|fantastic|good)\b/;
 const CONTRAST = /\b(but|however|although|though|except|only problem|shame)\b/;

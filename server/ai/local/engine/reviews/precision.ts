@@ -80,7 +80,7 @@ const HEARSAY = /\b(me )?(disseram|falaram|contaram) que\b|\bme (disseram|contar
 const OWN_ORDER =
   /\b(perguntei|meu pedido|minha (comida|pizza|marmita|entrega)|pedi|pedimos|veio|vieram|chegou|entregaram|loja (disse|falou)|atendente)\b/;
 const REFUND =
-  /\b(reembols\w*(?! interno)|estorn\w*|devolv\w* (o |meu |o meu )?dinheiro|dinheiro de volta|ressarc\w*|chargeback)\b/;
+  /\b(refund\w*|reembols\w*(?! interno)|estorn\w*|devolv\w* (o |meu |o meu )?dinheiro|dinheiro de volta|ressarc\w*|chargeback)\b/;
 const MARKETPLACE = /\b(aplicativo|suporte|plataforma)\b/;
 const LEGAL =
   /\b(procon|vigilancia sanitaria|processo|processar|advogad\w*|justica|pequenas causas|boletim de ocorrencia)\b/;
@@ -147,20 +147,29 @@ const SPANISH_TOPICS: [ReviewTopic, RegExp][] = [
     "app",
     /\b(la )?(app|aplicacion)\b.{0,40}\b(rechaz\w*|no (me )?(deja|dejo|acept\w*|funcion\w*|quiere)|cobr\w* dos veces)/,
   ],
+  [
+    "pricePortion",
+    /\b(robo|car[oa])\b.{0,40}\b(chiquit|pequen|poc)\w*|\d+ reales por (dos|tres|un|una) \w+ (chiquit|pequen)\w*/,
+  ],
+  ["general", /\b(la peor experiencia|que verguenza|pesima experiencia)\b/],
+  [
+    "service",
+    /\b(cajer[oa]|mesero|atendiente|encargad[oa])\b.{0,40}\b(ignorante|grosero|maleducad\w*|no entendio nada)\b/,
+  ],
   ["diet", /\b(soy|somos) (vegetarian|vegan|diabetic)\w*|\bno soy (celiac|alergic)\w*|\bsolo lo evito\b/],
   [
     "customisation",
-    /\bsin ([a-z]+)\b.{0,80}\b(llego|vino|vinieron|trajeron|mandaron) con\b|\b(llego|vino) con (las dos cosas|todo lo que pedi que no)/,
+    /\bsin azucar\b.{0,60}\b(dulc\w*|azucarad\w*)|\bsin ([a-z]+)\b.{0,80}\b(llego|vino|vinieron|trajeron|mandaron) con\b|\b(llego|vino) con (las dos cosas|todo lo que pedi que no)/,
   ],
   ["delay", /tard|demor|esper|retras|una hora|dos horas|\d+ ?min|\d+ ?hora/],
   [
     "notDelivered",
-    /\b(el |mi )?pedido nunca llego|nunca (me )?llego (el |mi )?pedido|nunca me llego|no (me )?llego (el|mi) pedido|no (recibi|recibí)/,
+    /\bentregad[oa] y nunca llego\b|\b(el |mi )?pedido nunca llego|nunca (me )?llego (el |mi )?pedido|nunca me llego|no (me )?llego (el|mi) pedido|no (recibi|recibí)/,
   ],
   ["cold", /\bfri[oa]s?\b|helad|\btibi[oa]s?\b/],
   [
     "wrongItem",
-    /equivocad|incorrect|otro (pedido|sabor)|en vez de|en lugar de|no era (lo|el|la) que|pedi .{2,30} y (me )?(llego|llegaron|vino|mandaron|trajeron|enviaron|dieron)/,
+    /equivocad|incorrect|otro (pedido|sabor)|en vez de|en lugar de|no era (lo|el|la) que|pedi (?!sin )(?!con ).{2,30} y (me )?(llego|llegaron|vino|mandaron|trajeron|enviaron|dieron)/,
   ],
   [
     "missingItem",
@@ -324,13 +333,13 @@ export function missingLabel(original: string): string | undefined {
 }
 
 const SMALL_PORTION =
-  /\b(pouquinh\w* comida|pouca comida|mirrad\w*|parece uma? (media|pequena|brotinho|broto)|porcao (pequena|minuscula|ridicula)|meia duzia de|(da|dava|deu) (pra|para) (uma pessoa|um) so|nao (mata|matou|matava) a fome|(veio|vem|vieram|vinha) (muito )?(pouquinh\w*|pouc[oa]s?|poquinh\w*)|(veio|vem|esta|estava) (bem |muito )?(menor|mini)|cabe na palma da mao|cabia numa colher|so tinha massa|recheio (deve ter ficado|ficou) na|alimentou (exatamente |so |apenas )?uma pessoa|encolheu|mal da (pra|para) mim|fininh[oa]s? que|do tamanho de (uma |um )?(unha|moeda|tampinha|bolacha|biscoito|dedo)|de formigas|potinho|(tres|dois|duas|quatro|\d) (cubinhos|rodelas|pedacinhos|fatias|lascas|camaroes|tiras|fiapos)\b|de tres dedos|lupa|microscopio|procurei o (frango|recheio|carne|queijo|camarao|bacon)|achei um fiapo|\d+ ?% (de )?(arroz|massa|pao|batata|gelo|caldo)|o resto (era|e) (arroz|massa|pao|batata|gelo)|parecia (uma )?figurinha|com cara de \d+ ?g|marmita p de p|no maximo (umas )?\d+|mal (da|deu|dava) (pra|para) (uma|um)|(deu|da|dava) (pra|para) contar|\d+ \w+ contad[oa]s?|meia concha|(tres|dois|duas|\d) pedac\w* de (carne|frango)|x-nada|(veio|vem|vinha) com (muito )?pouc[oa] (creme|queijo|carne|frango|acai|batata|arroz|camarao|calabresa|leite condensado))\b/;
+  /\b(pouquinh\w* comida|pouca comida|mirrad\w*|parece uma? (media|pequena|brotinho|broto)|porcao (pequena|minuscula|ridicula)|meia duzia de|(da|dava|deu) (pra|para) (uma pessoa|um) so|nao (mata|matou|matava) a fome|(veio|vem|vieram|vinha) (muito )?(pouquinh\w*|pouc[oa]s?|poquinh\w*)|(veio|vem|esta|estava) (bem |muito )?(menor|mini)|cabe na palma da mao|(veio|vem|esta|estava) (a )?metade do que (vinha|era|costumava)|(lanchinho|porcao|prato|comida) de crianca|em (duas|tres|quatro|poucas|\d) garfadas|numa garfada|se (esse|isso|este) (e|eh) (o tamanho )?(grande|familia|g)\b|reclamei da quantidade|cabia numa colher|so tinha massa|recheio (deve ter ficado|ficou) na|alimentou (exatamente |so |apenas )?uma pessoa|encolheu|mal da (pra|para) mim|fininh[oa]s? que|do tamanho de (uma |um )?(unha|moeda|tampinha|bolacha|biscoito|dedo)|de formigas|potinho|(tres|dois|duas|quatro|\d) (cubinhos|rodelas|pedacinhos|fatias|lascas|camaroes|tiras|fiapos)\b|de tres dedos|lupa|microscopio|procurei o (frango|recheio|carne|queijo|camarao|bacon)|achei um fiapo|\d+ ?% (de )?(arroz|massa|pao|batata|gelo|caldo)|o resto (era|e) (arroz|massa|pao|batata|gelo)|parecia (uma )?figurinha|com cara de \d+ ?g|marmita p de p|no maximo (umas )?\d+|mal (da|deu|dava) (pra|para) (uma|um)|(deu|da|dava) (pra|para) contar|\d+ \w+ contad[oa]s?|meia concha|(tres|dois|duas|\d) pedac\w* de (carne|frango)|x-nada|(veio|vem|vinha) com (muito )?pouc[oa] (creme|queijo|carne|frango|acai|batata|arroz|camarao|calabresa|leite condensado))\b/;
 /** "sem sabor e frio": food said to be cold (a cold drink is no complaint). */
 const COLD_FOOD =
   /\b(e|veio|chegou|estava|tava|tudo|comida|lanche|pizza) (fri[oa]+s?|friozinh[oa]s?|friazinh[oa]s?)\b/;
 /** "sem picles e veio com picles", "tirar a cebola e veio cheio de cebola": a note on the order not followed. */
 const NOTE_IGNORED =
-  /\bignor\w* (?:o |a )?"?(?:sem|tirar|tira) \w+|\b(?:fizeram|fez) (?:exatamente |justamente |bem )?o (?:contrario|oposto)\b|\b(?:alguem|ninguem) (?:le|leu) (?:as |a )?(?:observac\w*|obs)\b|\b(?:sem|tirar|tira|tirei|tirasse|retirar|retirei) (?:o |a |os |as )?(?<left>[a-z]{4,})\b.{0,80}?\b(?:veio|vem|vieram|chegou|tinha|tinham|colocaram|mandaram)\b(?:(?!\bsem\b|\bnada\b|\bnenhum)[^.!?]){0,40}?\b\k<left>\b|\b(?:sem|tirar|tira|tirasse|retirar) (?:o |a |os |as )?(?<item>\w+)\b.{0,50}\b(?:veio|vieram|chegou|tinha|mandaram)\b.{0,20}\b(?:com|cheio de|cheia de|mais|muito)\b.{0,12}\b\k<item>\b|\b(?:tirar|tira|retirar|sem)\b.{0,40}\bnao (?:tiraram|retiraram|tiraram nada)\b|\bponto\b.{0,30}\b(?:mal|bem) passad[oa]\b.{0,30}\b(?:veio|vieram|chegou|mandaram)\b.{0,12}\b(?:bem|mal) passad[oa]\b/;
+  /\bsem [a-z]{4,}\b.{0,50}\badivinha\b|\b(separad[oa]s?|a parte)\b.{0,60}\b(afogad\w*|misturad\w*|encharcad\w*)|\bcolocaram (?<put>[a-z]{4,}) que (eu )?pedi (pra|para) (tira|tirar)\b|\bignor\w* (?:o |a )?"?(?:sem|tirar|tira) \w+|\b(?:fizeram|fez) (?:exatamente |justamente |bem )?o (?:contrario|oposto)\b|\b(?:alguem|ninguem) (?:le|leu) (?:as |a )?(?:observac\w*|obs)\b|\b(?:sem|tirar|tira|tirei|tirasse|retirar|retirei) (?:o |a |os |as )?(?<left>[a-z]{4,})\b.{0,80}?\b(?:veio|vem|vieram|chegou|tinha|tinham|colocaram|mandaram)\b(?:(?!\bsem\b|\bnada\b|\bnenhum)[^.!?]){0,40}?\b\k<left>\b|\b(?:sem|tirar|tira|tirasse|retirar) (?:o |a |os |as )?(?<item>\w+)\b.{0,50}\b(?:veio|vieram|chegou|tinha|mandaram)\b.{0,20}\b(?:com|cheio de|cheia de|mais|muito)\b.{0,12}\b\k<item>\b|\b(?:tirar|tira|retirar|sem)\b.{0,40}\bnao (?:tiraram|retiraram|tiraram nada)\b|\bponto\b.{0,30}\b(?:mal|bem) passad[oa]\b.{0,30}\b(?:veio|vieram|chegou|mandaram)\b.{0,12}\b(?:bem|mal) passad[oa]\b/;
 const PLAIN_WORDS: [ReviewTopic, RegExp][] = [
   // "obrigado pelo passeio turístico do motoboy, meu lanche conheceu o bairro".
   ["courier", /\b(passeio|tour|turismo)\b.{0,25}\b(do|pelo|com o) (motoboy|entregador)\b/],
@@ -356,7 +365,11 @@ const PLAIN_WORDS: [ReviewTopic, RegExp][] = [
   ],
   [
     "service",
-    /\b(atendente|atendimento|funcionari[oa]s?|moca do caixa|dono|dona|gerente)\b.{0,40}\b(me tratou mal|nos tratou mal|tratou mal|me tratou como|grosseir[oa]|grosseria|grosso|grossa|mal[- ]educad[oa]|desligou|desligaram|desdem|desprezo|fazendo (um )?favor|riu da minha cara|debochou|rispid[oa]|(disse|dizendo|falou) que eu (estava|tava) mentindo|(disse|falou|responde\w*) que nao (podia|podiam|pode|poderia) fazer nada|se nao gostou|nao (era|e) problema (dela|dele|deles|nosso)|estupid[oa]|me ignorou|toda sec[oa]|muito sec[oa]|debochad[oa]|ignorante)\b|\b(responderam|respondeu|atenderam|atendeu) com (uma )?(grosseria|ignorancia|deboche)\b/,
+    /\bcomo se (estivessem|estivesse) fazendo (um )?favor\b|\bque simpatia\b.{0,20}\b(atendente|moca|rapaz|atendimento)\b|\batendimento\b.{0,30}\bnota (0|1|2|3|zero|um|dois|tres)\b|\b(com toda a|que|uma) grosseria\b|\bo jeito que (a|o) (atendente|moca|rapaz|funcionari\w*|gerente|dono|dona) me tratou\b/,
+  ],
+  [
+    "service",
+    /\b(atendente|atendimento|funcionari[oa]s?|moca do caixa|balcao|caixa|pessoa|quem atendeu|dono|dona|gerente)\b.{0,40}\b(me tratou mal|nos tratou mal|tratou mal|me tratou como|grosseir[oa]|grosseria|grosso|grossa|mal[- ]educad[oa]|desligou|desligaram|desrespeit\w*|me tratou mal|a gente nao garante|e com voce|problema (e )?seu|desdem|desprezo|fazendo (um )?favor|riu da minha cara|debochou|rispid[oa]|(disse|dizendo|falou) que eu (estava|tava) mentindo|(disse|falou|responde\w*) que nao (podia|podiam|pode|poderia) fazer nada|se nao gostou|nao (era|e) problema (dela|dele|deles|nosso)|estupid[oa]|me ignorou|toda sec[oa]|muito sec[oa]|debochad[oa]|ignorante)\b|\b(responderam|respondeu|atenderam|atendeu) com (uma )?(grosseria|ignorancia|deboche)\b/,
   ],
   [
     "packaging",
@@ -382,16 +395,16 @@ const PLAIN_WORDS: [ReviewTopic, RegExp][] = [
 const WRONG_ORDER =
   /\b(pedido trocado|nao era o meu|nao era meu|de outra pessoa|sabor errado|pedido errado|item errado|veio errado|mandaram errado|nada a ver com o que (eu )?pedi|diferente d[oa] que (eu )?(pedi|escolhi|solicitei)|nada do que (eu )?pedi|(x-\w+|coca zero|coca diet|refrigerante zero) virou (x-\w+|coca|refrigerante|normal|comum)|(tinha )?vindo (trocado|errado)|o (pedido|rango|lanche|comida) de outr[oa] \w+)\b|\bpedi\b.{0,60}\b(veio|vieram|mandaram|chegou) (tudo|todas|todos|so) (de|do|da) \w+/;
 const PAID_EXTRA =
-  /\b(paguei|pago|paguei a mais|cobrad\w*|cobraram)\b.{0,40}\b(extra|extras|adiciona\w*|a mais|dobro|borda)\b.{0,60}\b(nao (veio|vieram|chegou|chegaram|mandaram|colocaram|tinha|havia)|sequer|vieram so|veio so|so (vieram|veio|as|os|o|a) do|esqueceram|sem|(veio|vieram|chegou|estava) (borda )?(vazi[oa]s?|sec[oa]s?)|nem (sombra|sinal|cheiro))\b|\b(adiciona\w*|extras?)\b.{0,40}\b(nao (veio|vieram|chegou|colocaram|mandaram)|esquec\w*|sem nada|so (as|os|o|a) do|nem (sombra|sinal|cheiro))\b/;
+  /\bpague\w* .{0,30}\ba mais\b.{0,60}\b(usaram|veio|vieram|mandaram|colocaram) (o |a )?\w+ (normal|comum)\b|\b(paguei|pago|paguei a mais|cobrad\w*|cobraram)\b.{0,40}\b(extra|extras|adiciona\w*|a mais|dobro|borda)\b.{0,60}\b(nao (veio|vieram|chegou|chegaram|mandaram|colocaram|tinha|havia)|sequer|vieram so|veio so|so (vieram|veio|as|os|o|a) do|esqueceram|sem|(veio|vieram|chegou|estava) (borda )?(vazi[oa]s?|sec[oa]s?)|nem (sombra|sinal|cheiro))\b|\b(adiciona\w*|extras?)\b.{0,40}\b(nao (veio|vieram|chegou|colocaram|mandaram)|esquec\w*|sem nada|so (as|os|o|a) do|nem (sombra|sinal|cheiro))\b/;
 const PRICE_PORTION =
-  /\bcar[oa]s?\b.{0,12}\bpouc[oa]s?\b|\b\d+ (reais|conto|contos|pila)\b.{0,40}\b(nao enche|nao mata a fome|cabe na palma)|\bcar[oa] (demais |d[+] |muito )?(pra|para|pela|pelo) (a |o )?(quantidade|porcao|tamanho)\b|(cada vez menor|diminu\w*|encolh\w*|menor|pequen\w*|pouca comida|pouquinh\w*|mirrad\w*|porcao (pequena|minuscula|ridicula)).{0,60}\b(preco|valor|car[oa]|subi\w*|aument\w*|pag(ar|o|ando|uei)|r\$)|\b(preco|valor|car[oa]|subi\w*|aument\w*|r\$ ?\d+|pag(o|uei|amos|ar)|\d+ (reais|conto|contos|pila)).{0,60}(cada vez menor|diminu\w*|encolh\w*|pequen\w*|pouca comida|pouquinh\w*|mirrad\w*|menor|minuscul\w*|porcao (ridicula|miseravel)|com menos|veio menos|metade d[oa]s?|menos (arroz|carne|comida|batata|queijo|frango|recheio))/;
+  /\b\d+ (reais|conto|contos|pila)\b.{0,40}\b(garfadas?|nao enche)\b|\b(tres|quatro|cinco|\d) (camaroes|pedacos|pedacinhos|fatias|cubinhos)\b.{0,30}\bde \d+ (reais|conto)|\bcar[oa]s?\b.{0,12}\bpouc[oa]s?\b|\b\d+ (reais|conto|contos|pila)\b.{0,40}\b(nao enche|nao mata a fome|cabe na palma)|\bcar[oa] (demais |d[+] |muito )?(pra|para|pela|pelo) (a |o )?(quantidade|porcao|tamanho)\b|(cada vez menor|diminu\w*|encolh\w*|menor|pequen\w*|pouca comida|pouquinh\w*|mirrad\w*|porcao (pequena|minuscula|ridicula)).{0,60}\b(preco|valor|car[oa]|subi\w*|aument\w*|pag(ar|o|ando|uei)|r\$)|\b(preco|valor|car[oa]|subi\w*|aument\w*|r\$ ?\d+|pag(o|uei|amos|ar)|\d+ (reais|conto|contos|pila)).{0,60}(cada vez menor|diminu\w*|encolh\w*|pequen\w*|pouca comida|pouquinh\w*|mirrad\w*|menor|minuscul\w*|porcao (ridicula|miseravel)|com menos|veio menos|metade d[oa]s?|menos (arroz|carne|comida|batata|queijo|frango|recheio))/;
 /**
  * Nobody picked up: "ninguém atendeu", "liguei e não atendem", "só dá caixa
  * postal". "Atender" with no channel named is the phone; a chat or a message
  * nobody answered stays "atendimento".
  */
 const UNANSWERED_WORDS =
-  /\b(ninguem|ngm|nao|nunca|nem)\b.{0,25}\batend(eu|e|em|eram|ia|iam|ido|er|endo)\b|\bcaixa postal\b|\bso (chama|chamava|toca|tocava)\b|\btelefone (estava |esta |tava |vive |sempre )?(desligado|fora do gancho|ocupado|fora de area)\b/;
+  /\b(ninguem|ngm|nao|nunca|nem)\b.{0,25}\batend(eu|e|em|eram|ia|iam|ido|er|endo)\b|\bcaixa postal\b|\bchamou ate cair\b|\btelefone\b.{0,30}\b(nem existe|nao existe|nao funciona)\b|\bso (chama|chamava|toca|tocava)\b|\btelefone (estava |esta |tava |vive |sempre )?(desligado|fora do gancho|ocupado|fora de area)\b/;
 const PHONE_WORDS = /\b(liguei|ligamos|ligando|ligar|ligacao|ligacoes|telefone|telefonei|celular|fone)\b/;
 const PHONE_UNANSWERED = {
   exec(text: string): RegExpExecArray | null {
@@ -471,7 +484,7 @@ const UNANSWERED_CHAT_LABEL = "Escreveu e ninguém respondeu";
  * The topic's own label says it: "Ligaram ou escreveram e ninguém atendeu".
  */
 const CHAT_UNANSWERED =
-  /\b(mandei|enviei|escrevi|mandamos|chamei)\b.{0,60}\b(ate agora nada|ate hoje nada|nada ainda|sem resposta|ninguem (me )?respondeu|ninguem responde|nao (me )?responderam|nao responderam|nem (visualizaram|leram|responderam)|fui ignorad[oa]|me ignoraram|silencio)\b|\b(chat|whatsapp|mensage\w*)\b.{0,40}\b(ninguem (me )?respond\w*|nao (me )?respond\w*|sem resposta|nem visualiz\w*|ignorad[oa]|ate agora nada|so (a )?mensagem automatica)\b|\b(nunca|ninguem) (me )?(respond\w*|retorn\w*)\b|\bsilencio total\b|\bsimplesmente ignorad[oa]\b|\bninguem (da loja |do restaurante |de voces )?(me )?respond\w*|\b(mandei|enviei|escrevi) (mensage\w*|msg|foto|whatsapp)\b.{0,20}\be nada\b|\brespondeu\b.{0,40}\be sumiu\b|\bnem um "?vamos verificar\b/;
+  /\b(mandei|enviei|escrevi|mandamos|chamei)\b.{0,60}\b(ate agora nada|ate hoje nada|nada ainda|sem resposta|ninguem (me )?respondeu|ninguem responde|nao (me )?responderam|nao responderam|nem (visualizaram|leram|responderam)|fui ignorad[oa]|me ignoraram|silencio)\b|\b(chat|whatsapp|mensage\w*)\b.{0,40}\b(ninguem (me )?respond\w*|nao (me )?respond\w*|sem resposta|nem visualiz\w*|ignorad[oa]|ate agora nada|so (a )?mensagem automatica)\b|\b(nunca|ninguem) (me )?(respond\w*|retorn\w*)\b|\bsilencio total\b|\bninguem (leu|le|viu)\b|\bnao responde(m)? (nem )?(os )?clientes\b|\bsimplesmente ignorad[oa]\b|\bninguem (da loja |do restaurante |de voces )?(me )?respond\w*|\b(mandei|enviei|escrevi) (mensage\w*|msg|foto|whatsapp)\b.{0,20}\be nada\b|\brespondeu\b.{0,40}\be sumiu\b|\bnem um "?vamos verificar\b/;
 /** Diets people choose: "sou vegetariana", "não como carne de porco". */
 const CHOSEN_DIET =
   /\b(vegan|vegetarian)\w*|\bnao (como|comemos) (carne|porco|frango|peixe)\b|\bsem (gluten|lactose|acucar)\b.{0,40}\b(nao e|nao eh|so evito)\b/;
@@ -726,7 +739,14 @@ export function refine(
   else if (!reason && has("courier")) reason = "courier";
   // "Cadê meu reembolso?" is the marketplace's refund, not an item missing from the order.
   if (reason === "refund") {
-    out = out.filter((p) => !REFUND.test(fold(p.excerpt)));
+    // "faltou o açaí e o app negou o reembolso": the missing açaí stays; "cadê meu reembolso" goes.
+    out = out.filter(
+      (p) =>
+        !REFUND.test(fold(p.excerpt)) ||
+        fold(p.excerpt)
+          .split(/,| e | mas | y /)
+          .some((part) => !REFUND.test(part) && part.trim().split(/\s+/).length >= 3),
+    );
     // Still a point to answer: the refund is the delivery app's, and the reply says so.
     if (!has("app"))
       out.push(point("app", excerptOf(original, text, REFUND), "Reembolso pelo app de delivery"));
