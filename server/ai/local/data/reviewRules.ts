@@ -62,7 +62,7 @@ export const FOOD =
   /\b(comida|sabor|gosto|pizza|lanche|prato|hamburguer|marmita|acai|sushi|pastel|coxinha|massa|carne|frango|batata|molho|arroz|feijao|lasanha|esfiha|temaki|tempero|recheio|pedido)\b/;
 /** What customers call a drink in a review (folded; "refri" is already "refrigerante"). */
 const DRINK_WORDS =
-  "refrigerantes?|coca|coca-cola|coca cola|guarana|fanta|sprite|pepsi|cervejas?|chopps?|chopes?|bebidas?|sucos?|aguas?|latinhas?|latas?|long necks?|vinhos?|drinks?|caipirinhas?|energeticos?|tonica|cha gelado|mate|limonadas?";
+  "refrigerantes?|coca|coca-cola|coca cola|guarana|fanta|sprite|pepsi|cervejas?|chopps?|chopes?|bebidas?|sucos?|aguas?|latinhas?|latas?|long necks?|vinhos?|drinks?|caipirinhas?|energeticos?|tonica|cha gelado|mate|limonadas?|caldo de cana|sodas?";
 export const DRINK = new RegExp(`\\b(${DRINK_WORDS})\\b`);
 export const DRINK_OR_FROZEN = new RegExp(
   `\\b(${DRINK_WORDS}|sorvetes?|acai|gelo|milk ?shakes?|sobremesas?|pudim|mousse|gelatina|picoles?)\\b`,
@@ -256,7 +256,8 @@ export const RULES: Record<Exclude<Complaint, "general">, Rule[]> = {
     {
       re: /\b(nao|nem) (veio|vieram|mandaram|enviaram|colocaram|tinha)\b(?! (fri|gelad|quent|errad|cert|bem|bom|boa|como|rapid|atrasad|amassad|vazad|derramad|revirad|sal|tempero|sabor|gosto|nada de errado))/,
       // "não tinha nada no cardápio falando de amendoim" is about the menu, not the bag.
-      vetoNear: /\b(cardapio|menu|descricao|aviso|informac\w*)\b/,
+      vetoNear:
+        /\b(cardapio|menu|descricao|aviso|informac\w*|disse\w*|falaram|garant\w*|nota fiscal|cupom fiscal|recibo)\b/,
     },
     {
       re: /\bnada de (talher\w*|guardanapo\w*|sache\w*|molho|ketchup|refrigerante|bebida|farofa|colher\w*|garfo\w*)\b/,
@@ -269,7 +270,11 @@ export const RULES: Record<Exclude<Complaint, "general">, Rule[]> = {
       check: (m) => Number(m[2]) < Number(m[5]),
     },
     {
-      re: /\b(veio|vieram|chegou|mandaram) sem (o |a |os |as )?(bebida|refrigerante|batata|molho|sobremesa|talher\w*|pao|acompanhamento\w*|arroz|salada|brinde|porcao)\b/,
+      re: /\b(veio|vieram|chegou|mandaram) sem (o |a |os |as )?(bebida|refrigerante|batata|molho|sobremesa|talher\w*|pao|acompanhamento\w*|arroz|salada|brinde|porcao|shoyu|hashi|guardanapo\w*|ketchup|maionese|sache\w*|gelo|canudo|colher|garfo)\b/,
+    },
+    // "o refri deve ter ido passear pq aqui não chegou": one item, not the order.
+    {
+      re: /\b(refrigerante|bebida|suco|batata|sobremesa|molho|farofa|talher\w*|guarana|coca|sache\w*)\b.{0,40}\bnao (chegou|veio)\b/,
     },
     // "Cadê o refri?", "veio só 1 (de 2)", "só mandaram metade".
     { re: /\bcade (o|a|os|as|meu|minha|meus|minhas)\b/ },
@@ -365,7 +370,7 @@ export const RULES: Record<Exclude<Complaint, "general">, Rule[]> = {
     },
     // "1 hora pra chegar", "pedi o café da manhã e chegou na hora do almoço", "foi empurrando a previsão".
     {
-      re: /\b(\d+|uma|duas) ?(h|hora|horas)\b (pra|para) (chegar|entregar|vir)\b|\bchegou na hora do (almoco|jantar|lanche)\b|\bempurrando a previsao\b|\bprevisao (foi )?(mudando|aumentando|empurrad\w*)\b|\bparad[oa] em "?(preparando|em preparo|preparo)\b/,
+      re: /\b([4-9]\d|1\d\d) ?(min|minutos) (pra|para) (chegar|entregar|vir)\b|\bdeu tempo d[ae] (comida )?esfriar\b|\b(\d+|uma|duas) ?(h|hora|horas)\b (pra|para) (chegar|entregar|vir)\b|\bchegou na hora do (almoco|jantar|lanche)\b|\bempurrando a previsao\b|\bprevisao (foi )?(mudando|aumentando|empurrad\w*)\b|\bparad[oa] em "?(preparando|em preparo|preparo)\b/,
     },
     {
       re: /\beternidade\b|\b(veio|chegou) (muito )?tarde\b|\bfora do (prazo|horario)\b|\bpassou (muito )?do (horario|prazo)\b/,

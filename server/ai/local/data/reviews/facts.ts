@@ -71,7 +71,7 @@ export type Channel = "chat" | "whatsapp" | "phone";
 
 /** A complaint about the marketplace itself, which the restaurant does not control. */
 export const APP_PROBLEM =
-  /\baplicativo\b.{0,40}\b((mostr|diz|dizia|marc|const|aparec)\w* (como )?entregue|trav\w*|caiu|bug\w*|erro|nao (funciona\w*|abr\w*|aceit\w*|aplic\w*|mostr\w*|atualiz\w*)|cobrou|rastreio|cupom)|\bcupom\b.{0,30}\bnao (funcionou|aplicou|valeu|foi aplicado|entrou)|\brastreio\b.{0,30}\b(errado|parado|nao|mostr\w*|dizia|marcav\w*)|\bpagamento\b.{0,30}\b(nao|recusad\w*|erro|duplic\w*)|\bcupom\b.{0,40}\b(sumiu|desapareceu)|\baplicativo e uma bagunca\b|\brastreio\b.{0,20}\btravad\w*|\b(problema|culpa|erro|falha) do aplicativo\b|\bnao consegui (aplicar|usar) o cupom\b/;
+  /\baplicativo\b.{0,40}\b((mostr|diz|dizia|marc|const|aparec)\w* (como )?entregue|trav\w*|caiu|bug\w*|erro|nao (funciona\w*|abr\w*|aceit\w*|aplic\w*|mostr\w*|atualiz\w*)|cobrou|rastreio|cupom)|\bcupom\b.{0,30}\bnao (funcionou|aplicou|valeu|foi aplicado|entrou)|\brastreio\b.{0,30}\b(errado|parado|nao|mostr\w*|dizia|marcav\w*)|\bpagamento\b.{0,30}\b(nao|recusad\w*|erro|duplic\w*)|\bcupom\b.{0,40}\b(sumiu|desapareceu)|\baplicativo e uma bagunca\b|\brastre\w*\b.{0,20}\b(travad\w*|nao atualiza\w*)|\bnao consegui (pagar|finalizar|usar o cupom)\b|\baplicativo\b.{0,25}\b(porcaria|lixo|horrivel|uma bosta)|\b(problema|culpa|erro|falha) do aplicativo\b|\bnao consegui (aplicar|usar) o cupom\b/;
 
 export const OFFENSIVE =
   /\b(porra|merda|caralho|bosta|puta|fdp|pqp|vagabund\w*|otari\w*|idiota\w*|imbecil\w*|babaca\w*|lixo de (gente|lugar|restaurante|loja)|ladr(ao|oes|a)|safad\w*|cretin\w*|desgracad\w*|cu)\b/;

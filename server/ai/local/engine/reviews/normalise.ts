@@ -46,7 +46,10 @@ export function normaliseReview(text: string): string {
     // "friaa", "demorouu": a doubled last vowel is a stretched word (not "o": "enjoo", "voo").
     .replace(/([aeiu])\1\b/g, "$1")
     .replace(/r\$\s*/g, "r$ ")
-    .replace(/[^a-z0-9\s.,;!?/$-]/g, " ");
+    // ":" stays for clock times ("chegou 20:40").
+    .replace(/[^a-z0-9\s.,;:!?/$-]/g, " ")
+    // "veio fio", "tava fia": "frio" one letter short (not "fio de cabelo").
+    .replace(/\b(veio|chegou|estava|tava|ta|tudo|comida|pizza|lanche) fi(o|a)s?\b(?! de)/g, "$1 fri$2");
   for (const [re, word] of SLANG) t = t.replace(re, word);
   return correctTypos(t, accentedSlips(text)).replace(/\s+/g, " ").trim();
 }

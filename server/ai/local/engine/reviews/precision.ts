@@ -49,7 +49,7 @@ const EVIDENCE: Partial<Record<ReviewTopic, RegExp>> = {
 };
 
 const SARCASM =
-  /\b(parabens|nota (10|dez|mil)|obrigad[oa] por nada|que maravilha|maravilha|otimo|excelente|adorei|amei|top|show|sensacional|incrivel)\b[^.!?]{0,45}\b(papelao|sola|borracha|carvao|queimad\w*|torrad\w*|forno|demora|gelad\w*|fri[oa]|cru[as]?|esper\w*|\d+ ?h\b|horas?|isopor|pedra|tijolo|atraso|sal|salgad\w*|sem gosto|pela (demora|espera))|\bso que nao\b|\bobrigad[oa] por nada\b|\bpontualidade britanica\b|\b(que|quanta|tanta) generosidade\b|\bcriativ[oa]s? (voces|hein|ne)\b|\bobrigad[oa] pelo passeio\b|👏|🙄|🤡|🙃/u;
+  /\b(parabens|nota (10|dez|mil)|obrigad[oa] por nada|que maravilha|maravilha|otimo|excelente|adorei|amei|top|show|sensacional|incrivel)\b[^.!?]{0,45}\b(papelao|sola|borracha|carvao|queimad\w*|torrad\w*|forno|demora|gelad\w*|fri[oa]|cru[as]?|esper\w*|\d+ ?h\b|horas?|isopor|pedra|tijolo|atraso|sal|salgad\w*|sem gosto|pela (demora|espera))|\bso que nao\b|😒|\bobrigad[oa] por nada\b|\bpontualidade britanica\b|\b(que|quanta|tanta) generosidade\b|\bcriativ[oa]s? (voces|hein|ne)\b|\bobrigad[oa] pelo passeio\b|👏|🙄|🤡|🙃/u;
 
 /** What a sarcastic review mocks, by topic: only words the review itself says. */
 const SARCASM_TARGETS: [ReviewTopic, RegExp][] = [
@@ -70,7 +70,7 @@ const SARCASM_TARGETS: [ReviewTopic, RegExp][] = [
 const HATE =
   /\b(macac[oa]s?|negrinh\w*|neguinh\w*|crioul\w*|pret[oa] (safad|imund|sujo|fedid|nojent)\w*|viad[oa]s?|viadinh[oa]s?|bichona|bichinha|traveco\w*|sapatao|retardad[oa]s?|mongoloide\w*|aleijad[oa]s?|favelad[oa]s?|baianad\w*|paraiba burr\w*|baian[oa]s? (burr|preguic)\w*|(esses|essas|uns|umas|bando de|so tem) paraibas?\b|bolitas?\b|faggots?\b|retards?\b|nordestin[oa]s? (burr|preguic)\w*)\b/;
 const INSULT =
-  /\b(porra|merda|caralho|bosta|puta|fdp|pqp|vagabund\w*|otari\w*|idiota\w*|imbecil\w*|imbecis|babaca\w*|lixo de (gente|lugar|restaurante|loja)|ladr(ao|oes|a)|safad\w*|cretin\w*|desgracad\w*|cu|burr[oa]s? (do|da|de)|jumento|anta|analfabet\w*|escroto\w*|arrombad\w*|corno\w*|piranha|vadia)\b|\b(seus|suas|seu|sua) (lixos?|porcos?|porcas?|nojent[oa]s?|merdas?|bostas?|ladr(ao|oes|as?))\b|\bvoces sao (uns |umas )?(lixos?|porcos|ladroes|nojentos|incompetentes|palhacos|amadores|idiotas)\b|\bbando de (lixos?|porcos?|ladroes|vagabund\w*|otari\w*|idiotas?)\b|\b(cozinheir[oa]s?|atendentes?|funcionari[oa]s?|entregador|motoboy|dono|dona|gerente|chapeiro) (porc[oa]s?|imund[oa]s?|nojent[oa]s?|burr[oa]s?|lerd[oa]s?|idiotas?|incompetentes? de merda)\b|\b(pendej\w*|mierda|hijos? de puta|cabron\w*|gilipollas|ladrones)\b|\b(idiots?|morons?|stupid|assholes?|bastards?|scumbags?|thieves|fuck\w*|shit\w*)\b/;
+  /\b(porra|merda|caralho|bosta|puta|fdp|pqp|vagabund\w*|otari\w*|idiota\w*|imbecil\w*|imbecis|babaca\w*|lixo de (gente|lugar|restaurante|loja)|ladr(ao|oes|a)|safad\w*|cretin\w*|desgracad\w*|cu|burr[oa]s? (do|da|de)|jumento|anta|analfabet\w*|escroto\w*|arrombad\w*|corno\w*|piranha|vadia)\b|\b(seus|suas|seu|sua) (lixos?|porcos?|porcas?|nojent[oa]s?|merdas?|bostas?|ladr(ao|oes|as?))\b|\bvoces sao (uns |umas )?(lixos?|porcos|ladroes|nojentos|incompetentes|palhacos|amadores|idiotas)\b|\bbando de (lixos?|porcos?|ladroes|vagabund\w*|otari\w*|idiotas?|incompetentes?)\b|\b(cozinheir[oa]s?|atendentes?|funcionari[oa]s?|entregador|motoboy|dono|dona|gerente|chapeiro) (porc[oa]s?|imund[oa]s?|nojent[oa]s?|burr[oa]s?|lerd[oa]s?|idiotas?|incompetentes? de merda)\b|\b(pendej\w*|mierda|hijos? de puta|cabron\w*|gilipollas|ladrones)\b|\b(idiots?|morons?|stupid|assholes?|bastards?|scumbags?|thieves|fuck\w*|shit\w*)\b/;
 const THREAT =
   /\b(vou (gravar|postar|publicar|jogar) (um |o |uns |a |as )?(video|videos|foto|fotos)\b.{0,60}\b(viraliz\w*|expor|internet|redes|insta\w*|facebook|tiktok|grupo)|(i.?m|i will|i.?ll) (post|posting|share|sharing|expose|exposing)\w* (the |this |these |my )?(photos?|videos?|pictures?|review|you)\b.{0,40}\b(groups?|everywhere|social|instagram|facebook|online)|vou (te |lhe )?(expor|queimar o filme)( de)?( voces| vcs| a loja| essa loja)?|expor (voce|voces|vcs)|vou acabar com a (reputacao|fama)|vou (ai |la )?(quebrar|te pegar|pegar voce|pegar voces|acabar com|matar|bater|dar um tiro|meter bala|queimar|tacar fogo|te achar|atras de voce)|voces vao (ver|se arrepender|me pagar|pagar caro)|vai ter volta|cuidado comigo|sei onde (voce mora|voces ficam|fica a loja|e a loja)|sei onde (ele|ela|voce|voces|o dono|a dona) (mora|moram|fica|ficam)|vai ver so|(vou|voy) (al local |ai |la )?(y )?(les )?romp\w* todo|les rompo|i know where (you|your)|someone.?s (gonna|going to) get hurt|(jogar|expor|vazar) (o nome|o cpf|os dados)|vou (ai|la) (resolver|pessoalmente|tirar satisfacao)|vou te encontrar|nao sabe(m)? com quem (mexeu|mexeram|se meteu|se meteram|estao mexendo)|quebro tudo|vou ai e (quebr|peg|resolv)\w*|melhor (voce|voces) (ter|tom\w*) cuidado)\b/;
 const NO_ORDER =
@@ -217,9 +217,9 @@ function clauseAround(original: string, at: number): string {
 
 /** "pedi calabresa e veio portuguesa": what was ordered and what came, in the customer's words. */
 const ORDERED_GOT =
-  /\bpedi(?:mos)? (?:uma? |o |a |os |as |um |dois |duas )?([\p{L}\d ]{2,30}?)\s*(?:,|\.|e|mas|só que|so que)?\s+(?:me |nos )?(?:veio|vieram|chegou|chegaram|mandaram|entregaram|recebi|recebemos|ganhei)(?: tudo| todas?| todos?)?(?: uma?| o| a| os| as)?(?: de)? ([\p{L}\d ]{2,30})/iu;
+  /\bpedi(?:mos)? (?:uma? |o |a |os |as |um |dois |duas )?([\p{L}\d -]{2,30}?)\s*(?:,|\.|e|mas|só que|so que)?\s+(?:me |nos )?(?:veio|vieram|chegou|chegaram|mandaram|entregaram|recebi|recebemos|ganhei)(?: tudo| todas?| todos?)?(?: uma?| o| a| os| as)?(?: de)? ([\p{L}\d -]{2,30})/iu;
 const GOT_ORDERED =
-  /\b(?:veio|vieram|chegou|mandaram|entregaram)(?: uma?| o| a| os| as)? ([\p{L}\d ]{2,30}?)(?:,\s*|\s+(?:sendo que|mas|e|só que|so que|quando)\s+)(?:eu )?(?:tinha |havia )?ped(?:i|imos|ido) (?:uma? |o |a |os |as )?([\p{L}\d ]{2,30})/iu;
+  /\b(?:veio|vieram|chegou|mandaram|entregaram)(?: uma?| o| a| os| as)? ([\p{L}\d -]{2,30}?)(?:,\s*|\s+(?:sendo que|mas|e|só que|so que|quando)\s+)(?:eu )?(?:tinha |havia )?ped(?:i|imos|ido) (?:uma? |o |a |os |as )?([\p{L}\d -]{2,30})/iu;
 /** "veio um molho doce que parecia geleia": what came, described; the dish itself, not another one. */
 const DESCRIBED =
   /^(molho|tempero|caldo|recheio|massa|ponto|sabor|gosto|cheiro)\b|\b(que parecia|parecendo|tipo)\b|^\S+ (doce|salgad|amarg|azed|aguad|gordur|oleos|queimad|sem gosto|sem sal|dur|mole|sec|cru|fri|quent|gelad)/;
@@ -243,9 +243,9 @@ const differentItems = (ordered: string, got: string) =>
 
 /** "a outra era pra ser frango e veio portuguesa", "veio calabresa no lugar da marguerita". */
 const MEANT_GOT =
-  /\bera (?:pra|para) ser (?:de |uma? |o |a )?([\p{L}\d ]{2,30}?)\s*(?:,|e|mas|só que|so que)?\s+(?:veio|vieram|chegou|mandaram|entregaram)(?: uma?| o| a)?(?: de)? ([\p{L}\d ]{2,30})/iu;
+  /\bera (?:pra|para) ser (?:de |uma? |o |a )?([\p{L}\d -]{2,30}?)\s*(?:,|e|mas|só que|so que)?\s+(?:veio|vieram|chegou|mandaram|entregaram)(?: uma?| o| a)?(?: de)? ([\p{L}\d -]{2,30})/iu;
 const GOT_INSTEAD =
-  /\b(?:veio|vieram|chegou|mandaram|entregaram)(?: uma?| o| a)?(?: de)? ([\p{L}\d ]{2,30}?) (?:no lugar d[oae]s?|em vez d[oae]s?|ao inves d[oae]s?) (?:pizza de |sabor )?([\p{L}\d ]{2,30})/iu;
+  /\b(?:veio|vieram|chegou|mandaram|entregaram)(?: uma?| o| a)?(?: de)? ([\p{L}\d -]{2,30}?) (?:no lugar d[oae]s?|em vez d[oae]s?|ao inves d[oae]s?) (?:pizza de |sabor )?([\p{L}\d -]{2,30})/iu;
 
 /** "o sorvete de pistache veio de flocos": a flavour swapped, said of the dish itself. */
 const FLAVOUR_SWAP =
@@ -256,8 +256,19 @@ const SIZE_SWAP = new RegExp(
   `\\b(?:pedi|solicitei|paguei|escolhi|comprei)\\b.{0,25}\\b(${SIZES})\\b.{0,40}\\b(?:recebi|veio|vieram|mandaram|chegou|entregaram)\\b.{0,12}\\b(${SIZES})\\b|\\b(${SIZES})\\b.{0,25}\\bquando (?:eu )?(?:paguei|pedi|escolhi)\\b.{0,10}\\b(${SIZES})\\b`,
 );
 
+/** "pedi açaí com morango, veio com banana"; "ainda era x-burguer e não x-salada". */
+const WITH_SWAP =
+  /\bpedi\w* [\p{L}\d -]{2,25}? com ([\p{L}-]{3,20})[, ]+(?:e )?(?:veio|vieram|mandaram|chegou) com ([\p{L}-]{3,20})/iu;
+const WAS_NOT = /\bera (?:um |uma |o |a )?([\p{L}-]{3,20}) e nao (?:um |uma |o |a )?([\p{L}-]{3,20})/iu;
+
 export function wrongItemLabel(original: string): string | undefined {
   const folded = fold(original);
+  const withSwap = WITH_SWAP.exec(folded);
+  if (withSwap?.[1] && withSwap[2] && withSwap[1] !== withSwap[2] && !/^(os|as|o|a)$/.test(withSwap[2]))
+    return `Item errado: pediu com ${withSwap[1]}, veio com ${withSwap[2]}`;
+  const wasNot = WAS_NOT.exec(folded);
+  if (wasNot?.[1] && wasNot[2] && wasNot[1] !== wasNot[2])
+    return `Item errado: pediu ${wasNot[2]}, veio ${wasNot[1]}`;
   const flavour = FLAVOUR_SWAP.exec(folded);
   if (flavour?.[2] && flavour[3] && flavour[2] !== flavour[3])
     return `Item errado: pediu ${flavour[1]} de ${flavour[2]}, veio ${flavour[3]}`;
@@ -333,13 +344,13 @@ export function missingLabel(original: string): string | undefined {
 }
 
 const SMALL_PORTION =
-  /\b(pouquinh\w* comida|pouca comida|mirrad\w*|parece uma? (media|pequena|brotinho|broto)|porcao (pequena|minuscula|ridicula)|meia duzia de|(da|dava|deu) (pra|para) (uma pessoa|um) so|nao (mata|matou|matava) a fome|(veio|vem|vieram|vinha) (muito )?(pouquinh\w*|pouc[oa]s?|poquinh\w*)|(veio|vem|esta|estava) (bem |muito )?(menor|mini)|cabe na palma da mao|(veio|vem|esta|estava) (a )?metade do que (vinha|era|costumava)|(lanchinho|porcao|prato|comida) de crianca|em (duas|tres|quatro|poucas|\d) garfadas|numa garfada|se (esse|isso|este) (e|eh) (o tamanho )?(grande|familia|g)\b|reclamei da quantidade|cabia numa colher|so tinha massa|recheio (deve ter ficado|ficou) na|alimentou (exatamente |so |apenas )?uma pessoa|encolheu|mal da (pra|para) mim|fininh[oa]s? que|do tamanho de (uma |um )?(unha|moeda|tampinha|bolacha|biscoito|dedo)|de formigas|potinho|(tres|dois|duas|quatro|\d) (cubinhos|rodelas|pedacinhos|fatias|lascas|camaroes|tiras|fiapos)\b|de tres dedos|lupa|microscopio|procurei o (frango|recheio|carne|queijo|camarao|bacon)|achei um fiapo|\d+ ?% (de )?(arroz|massa|pao|batata|gelo|caldo)|o resto (era|e) (arroz|massa|pao|batata|gelo)|parecia (uma )?figurinha|com cara de \d+ ?g|marmita p de p|no maximo (umas )?\d+|mal (da|deu|dava) (pra|para) (uma|um)|(deu|da|dava) (pra|para) contar|\d+ \w+ contad[oa]s?|meia concha|(tres|dois|duas|\d) pedac\w* de (carne|frango)|x-nada|(veio|vem|vinha) com (muito )?pouc[oa] (creme|queijo|carne|frango|acai|batata|arroz|camarao|calabresa|leite condensado))\b/;
+  /\b(pouquinh\w* comida|pouca comida|mirrad\w*|parece uma? (media|pequena|brotinho|broto)|porcao (pequena|minuscula|ridicula)|meia duzia de|(da|dava|deu) (pra|para) (uma pessoa|um) so|nao (mata|matou|matava) a fome|(veio|vem|vieram|vinha) (muito )?(pouquinh\w*|pouc[oa]s?|poquinh\w*)|(veio|vem|esta|estava) (bem |muito )?(menor|mini)|cabe na palma da mao|recheio (miseravel|escasso|ralo)|pouc[oa] (carne|frango|recheio|queijo|camarao|comida)|(?<!pedi (a |o |uma |um )?)(marmit\w*|porcao|prato|combo|acai) (muito |bem )?(pequen[oa]|mirrad[oa]|minuscul[oa])|(veio|vem|esta|estava) (a )?metade do que (vinha|era|costumava)|(lanchinho|porcao|prato|comida) de crianca|em (duas|tres|quatro|poucas|\d) garfadas|numa garfada|se (esse|isso|este) (e|eh) (o tamanho )?(grande|familia|g)\b|reclamei da quantidade|cabia numa colher|so tinha massa|recheio (deve ter ficado|ficou) na|alimentou (exatamente |so |apenas )?uma pessoa|encolheu|mal da (pra|para) mim|fininh[oa]s? que|do tamanho de (uma |um )?(unha|moeda|tampinha|bolacha|biscoito|dedo)|de formigas|potinho|(tres|dois|duas|quatro|\d) (cubinhos|rodelas|pedacinhos|fatias|lascas|camaroes|tiras|fiapos)\b|de tres dedos|lupa|microscopio|procurei o (frango|recheio|carne|queijo|camarao|bacon)|achei um fiapo|\d+ ?% (de )?(arroz|massa|pao|batata|gelo|caldo)|o resto (era|e) (arroz|massa|pao|batata|gelo)|parecia (uma )?figurinha|com cara de \d+ ?g|marmita p de p|no maximo (umas )?\d+|mal (da|deu|dava) (pra|para) (uma|um)|(deu|da|dava) (pra|para) contar|\d+ \w+ contad[oa]s?|meia concha|(tres|dois|duas|\d) pedac\w* de (carne|frango)|x-nada|(veio|vem|vinha) com (muito )?pouc[oa] (creme|queijo|carne|frango|acai|batata|arroz|camarao|calabresa|leite condensado))\b/;
 /** "sem sabor e frio": food said to be cold (a cold drink is no complaint). */
 const COLD_FOOD =
   /\b(e|veio|chegou|estava|tava|tudo|comida|lanche|pizza) (fri[oa]+s?|friozinh[oa]s?|friazinh[oa]s?)\b/;
 /** "sem picles e veio com picles", "tirar a cebola e veio cheio de cebola": a note on the order not followed. */
 const NOTE_IGNORED =
-  /\bsem [a-z]{4,}\b.{0,50}\badivinha\b|\b(separad[oa]s?|a parte)\b.{0,60}\b(afogad\w*|misturad\w*|encharcad\w*)|\bcolocaram (?<put>[a-z]{4,}) que (eu )?pedi (pra|para) (tira|tirar)\b|\bignor\w* (?:o |a )?"?(?:sem|tirar|tira) \w+|\b(?:fizeram|fez) (?:exatamente |justamente |bem )?o (?:contrario|oposto)\b|\b(?:alguem|ninguem) (?:le|leu) (?:as |a )?(?:observac\w*|obs)\b|\b(?:sem|tirar|tira|tirei|tirasse|retirar|retirei) (?:o |a |os |as )?(?<left>[a-z]{4,})\b.{0,80}?\b(?:veio|vem|vieram|chegou|tinha|tinham|colocaram|mandaram)\b(?:(?!\bsem\b|\bnada\b|\bnenhum)[^.!?]){0,40}?\b\k<left>\b|\b(?:sem|tirar|tira|tirasse|retirar) (?:o |a |os |as )?(?<item>\w+)\b.{0,50}\b(?:veio|vieram|chegou|tinha|mandaram)\b.{0,20}\b(?:com|cheio de|cheia de|mais|muito)\b.{0,12}\b\k<item>\b|\b(?:tirar|tira|retirar|sem)\b.{0,40}\bnao (?:tiraram|retiraram|tiraram nada)\b|\bponto\b.{0,30}\b(?:mal|bem) passad[oa]\b.{0,30}\b(?:veio|vieram|chegou|mandaram)\b.{0,12}\b(?:bem|mal) passad[oa]\b/;
+  /\bsem (?<meant>[a-z]{4,})\b.{0,40}\b(signific\w*|quer dizer)\b.{0,30}\b\k<meant>\b|\b(bem tostad\w*|crocante|bem assad\w*)\b.{0,50}\b(veio|chegou)\b.{0,10}\b(mole|branc\w*|murch\w*|crua?)\b|\bsem [a-z]{4,}\b.{0,50}\badivinha\b|\b(separad[oa]s?|a parte)\b.{0,60}\b(afogad\w*|misturad\w*|encharcad\w*)|\bcolocaram (?<put>[a-z]{4,}) que (eu )?pedi (pra|para) (tira|tirar)\b|\bignor\w* (?:o |a )?"?(?:sem|tirar|tira) \w+|\b(?:fizeram|fez) (?:exatamente |justamente |bem )?o (?:contrario|oposto)\b|\b(?:alguem|ninguem) (?:le|leu) (?:as |a )?(?:observac\w*|obs)\b|\b(?:sem|tirar|tira|tirei|tirasse|retirar|retirei) (?:o |a |os |as )?(?<left>[a-z]{4,})\b.{0,80}?\b(?:veio|vem|vieram|chegou|tinha|tinham|colocaram|mandaram)\b(?:(?!\bsem\b|\bnada\b|\bnenhum)[^.!?]){0,40}?\b\k<left>\b|\b(?:sem|tirar|tira|tirasse|retirar) (?:o |a |os |as )?(?<item>\w+)\b.{0,50}\b(?:veio|vieram|chegou|tinha|mandaram)\b.{0,20}\b(?:com|cheio de|cheia de|mais|muito)\b.{0,12}\b\k<item>\b|\b(?:tirar|tira|retirar|sem)\b.{0,40}\bnao (?:tiraram|retiraram|tiraram nada)\b|\bponto\b.{0,30}\b(?:mal|bem) passad[oa]\b.{0,30}\b(?:veio|vieram|chegou|mandaram)\b.{0,12}\b(?:bem|mal) passad[oa]\b/;
 const PLAIN_WORDS: [ReviewTopic, RegExp][] = [
   // "obrigado pelo passeio turístico do motoboy, meu lanche conheceu o bairro".
   ["courier", /\b(passeio|tour|turismo)\b.{0,25}\b(do|pelo|com o) (motoboy|entregador)\b/],
@@ -357,11 +368,11 @@ const PLAIN_WORDS: [ReviewTopic, RegExp][] = [
   ],
   [
     "taste",
-    /\b(tempero|sabor|qualidade) (piorou|caiu|mudou pra pior)\b|\b(sec[oa]|velh[oa]|dur[oa]|nervo|borrachud\w*|oleos\w*|encharcad\w*|empapad\w*|aguad\w*|massud\w*|sem gosto|sem sabor|sem tempero|insoss\w*|gororoba|intragave\w*|de enjoar|enjoativ\w*|sal do caramba|saleiro|(estava|veio|era) uma pedra|que nem pedra)\b/,
+    /\b(tempero|sabor|qualidade) (piorou|caiu|mudou pra pior)\b|\b(sec[oa]|velh[oa]|dur[oa]|nervo|borrachud\w*|oleos\w*|encharcad\w*|empapad\w*|aguad\w*|massud\w*|sem gosto|sem sabor|sem tempero|insoss\w*|gororoba|caldo ralo|agua pura|intragave\w*|de enjoar|enjoativ\w*|sal do caramba|saleiro|(estava|veio|era) uma pedra|que nem pedra)\b/,
   ],
   [
     "price",
-    /\btaxa de \d+|\b\d+ de taxa\b|\bcobranca em dobro\b|\bcobrad\w* (duas vezes|em dobro)\b|\bcobra(ram|r|do|da|m) (a |o |os |as )?\w+ (a parte|separad\w*)\b|\bcobraram (a mais|errado|indevid\w*)\b|\btroco (veio |vieram |esta |estava )?(errado|a menos|faltando)\b|\bcobra\w* \d+ (reais|conto|contos)\b|\b\d+ (reais|conto|contos|pila|pilas) (num|numa|nesse|nessa|por um|por uma|pra um|pra uma|para um|para uma)\b|\b(um assalto|uma facada|deve ter ouro|preco de ouro|preco absurdo)\b|\bprecos?\b.{0,30}\b(bem |muito )?mais (alt[oa]s?|car[oa]s?)\b|\b(num|numa|nesse|nessa|por um|por uma) [a-z -]{2,30} de (r\$ ?)?\d+ (reais|conto|contos)\b|\b(faltou|sem|nao (veio|trouxe|trouxeram|deu|deram)) (o )?troco\b/,
+    /\btaxa de \d+|\b\d+ de taxa\b|\bcobranca em dobro\b|\bcobrad\w* (duas vezes|em dobro)\b|\bcobra(ram|r|do|da|m) (a |o |os |as )?\w+ (a parte|separad\w*)\b|\bcobraram (a mais|errado|indevid\w*)\b|\btroco (veio |vieram |esta |estava )?(errado|a menos|faltando)\b|\bcobra\w* \d+ (reais|conto|contos)\b|\b\d+ (reais|conto|contos|pila|pilas) (num|numa|nesse|nessa|por um|por uma|pra um|pra uma|para um|para uma)\b|\b(um assalto|uma facada|deve ter ouro|preco de ouro|preco absurdo|de ouro\?)|\btaxa de entrega (de )?(r\$ ?)?\d|\bprecos?\b.{0,30}\b(bem |muito )?mais (alt[oa]s?|car[oa]s?)\b|\b(num|numa|nesse|nessa|por um|por uma) [a-z -]{2,30} de (r\$ ?)?\d+ (reais|conto|contos)\b|\b(faltou|sem|nao (veio|trouxe|trouxeram|deu|deram)) (o )?troco\b/,
   ],
   [
     "service",
@@ -377,7 +388,7 @@ const PLAIN_WORDS: [ReviewTopic, RegExp][] = [
   ],
   [
     "packaging",
-    /\b(embalagem|sacola|caixa|pote|marmita)\b.{0,25}\b(melad\w*|lambuzad\w*|molhad\w*|furad\w*|rasgad\w*|vazad\w*|vazando|vazou)\b|\bescorr(eu|endo|ido)\b.{0,30}\b(tampa|sacola|pote|embalagem|caixa)\b|\btampa (mal |nao )(encaixad|fechad|vedad|colocad)\w*|\b(tampa|sacola|pote|embalagem|caixa)\b.{0,40}\bescorr(eu|endo|ido)\b/,
+    /\b(embalagem|sacola|caixa|pote|marmita)\b.{0,25}\b(melad\w*|lambuzad\w*|molhad\w*|furad\w*|rasgad\w*|vazad\w*|vazando|vazou)\b|\bescorr(eu|endo|ido)\b.{0,30}\b(tampa|sacola|pote|embalagem|caixa)\b|\btampa (mal |nao )(encaixad|fechad|vedad|colocad)\w*|\bespalhad\w* (no|pelo|pela) (fundo da )?(sacola|caixa|embalagem|bag)\b|\b(tampa|sacola|pote|embalagem|caixa)\b.{0,40}\bescorr(eu|endo|ido)\b/,
   ],
   [
     "courier",
@@ -385,7 +396,7 @@ const PLAIN_WORDS: [ReviewTopic, RegExp][] = [
   ],
   [
     "courier",
-    /\b(motoboy|entregador)\b.{0,60}\b(rodando|perdid[oa]|lado errado|caminho errado|pedindo (pra|para) eu (cancelar|ir buscar|buscar|descer)|buzinando|me apressando|pediu (pra|para) eu (ir )?(buscar|descer)|cara fechada|nem (boa noite|bom dia|boa tarde|oi) deu|jogou o troco|se perdeu|nao quis|pediu pra eu descer|pediu para eu descer|me xingou|xingou|estupido|jogou|fumando|bebad\w*|sem capacete|abriu a sacola|abriu o pedido|abrindo (a |minha )?sacola|mexendo (na|no) (sacola|pedido)|sumiu|chegou com a sacola aberta|passeio|deu (uma |mil )?voltas?|exigiu que eu descesse|marcou como entregue)\b/,
+    /\b(motoboy|entregador)\b.{0,60}\b(reclamou (que|q) era longe|com a bag aberta|bag aberta|rodando|perdid[oa]|lado errado|caminho errado|pedindo (pra|para) eu (cancelar|ir buscar|buscar|descer)|buzinando|me apressando|pediu (pra|para) eu (ir )?(buscar|descer)|cara fechada|nem (boa noite|bom dia|boa tarde|oi) deu|jogou o troco|se perdeu|nao quis|pediu pra eu descer|pediu para eu descer|me xingou|xingou|estupido|jogou|fumando|bebad\w*|sem capacete|abriu a sacola|abriu o pedido|abrindo (a |minha )?sacola|mexendo (na|no) (sacola|pedido)|sumiu|chegou com a sacola aberta|passeio|deu (uma |mil )?voltas?|exigiu que eu descesse|marcou como entregue)\b/,
   ],
   [
     "courier",
@@ -393,11 +404,11 @@ const PLAIN_WORDS: [ReviewTopic, RegExp][] = [
   ],
 ];
 const WRONG_ORDER =
-  /\b(pedido trocado|nao era o meu|nao era meu|de outra pessoa|sabor errado|pedido errado|item errado|veio errado|mandaram errado|nada a ver com o que (eu )?pedi|diferente d[oa] que (eu )?(pedi|escolhi|solicitei)|nada do que (eu )?pedi|(x-\w+|coca zero|coca diet|refrigerante zero) virou (x-\w+|coca|refrigerante|normal|comum)|(tinha )?vindo (trocado|errado)|o (pedido|rango|lanche|comida) de outr[oa] \w+)\b|\bpedi\b.{0,60}\b(veio|vieram|mandaram|chegou) (tudo|todas|todos|so) (de|do|da) \w+/;
+  /\b(pedido trocado|nao era o meu|nao era meu|de outra pessoa|sabor errado|pedido errado|item errado|veio errado|mandaram errado|nada a ver com o que (eu )?pedi|pena que (eu )?pedi (um|uma|o|a)|diferente d[oa] que (eu )?(pedi|escolhi|solicitei)|nada do que (eu )?pedi|(x-\w+|coca zero|coca diet|refrigerante zero) virou (x-\w+|coca|refrigerante|normal|comum)|(tinha )?vindo (trocado|errado)|o (pedido|rango|lanche|comida) de outr[oa] \w+)\b|\bpedi\b.{0,60}\b(veio|vieram|mandaram|chegou) (tudo|todas|todos|so) (de|do|da) \w+/;
 const PAID_EXTRA =
-  /\bpague\w* .{0,30}\ba mais\b.{0,60}\b(usaram|veio|vieram|mandaram|colocaram) (o |a )?\w+ (normal|comum)\b|\b(paguei|pago|paguei a mais|cobrad\w*|cobraram)\b.{0,40}\b(extra|extras|adiciona\w*|a mais|dobro|borda)\b.{0,60}\b(nao (veio|vieram|chegou|chegaram|mandaram|colocaram|tinha|havia)|sequer|vieram so|veio so|so (vieram|veio|as|os|o|a) do|esqueceram|sem|(veio|vieram|chegou|estava) (borda )?(vazi[oa]s?|sec[oa]s?)|nem (sombra|sinal|cheiro))\b|\b(adiciona\w*|extras?)\b.{0,40}\b(nao (veio|vieram|chegou|colocaram|mandaram)|esquec\w*|sem nada|so (as|os|o|a) do|nem (sombra|sinal|cheiro))\b/;
+  /\b(adicional|extra)\b.{0,10}\b(que|q) paguei\b.{0,20}\b(nao|tb nao|tambem nao)\b|\bpague\w* .{0,30}\ba mais\b.{0,60}\b(usaram|veio|vieram|mandaram|colocaram) (o |a )?\w+ (normal|comum)\b|\b(paguei|pago|paguei a mais|cobrad\w*|cobraram)\b.{0,40}\b(extra|extras|adiciona\w*|a mais|dobro|borda)\b.{0,60}\b(nao (veio|vieram|chegou|chegaram|mandaram|colocaram|tinha|havia)|sequer|vieram so|veio so|so (vieram|veio|as|os|o|a) do|esqueceram|sem|(veio|vieram|chegou|estava) (borda )?(vazi[oa]s?|sec[oa]s?)|nem (sombra|sinal|cheiro))\b|\b(adiciona\w*|extras?)\b.{0,40}\b(nao (veio|vieram|chegou|colocaram|mandaram)|esquec\w*|sem nada|so (as|os|o|a) do|nem (sombra|sinal|cheiro))\b/;
 const PRICE_PORTION =
-  /\b\d+ (reais|conto|contos|pila)\b.{0,40}\b(garfadas?|nao enche)\b|\b(tres|quatro|cinco|\d) (camaroes|pedacos|pedacinhos|fatias|cubinhos)\b.{0,30}\bde \d+ (reais|conto)|\bcar[oa]s?\b.{0,12}\bpouc[oa]s?\b|\b\d+ (reais|conto|contos|pila)\b.{0,40}\b(nao enche|nao mata a fome|cabe na palma)|\bcar[oa] (demais |d[+] |muito )?(pra|para|pela|pelo) (a |o )?(quantidade|porcao|tamanho)\b|(cada vez menor|diminu\w*|encolh\w*|menor|pequen\w*|pouca comida|pouquinh\w*|mirrad\w*|porcao (pequena|minuscula|ridicula)).{0,60}\b(preco|valor|car[oa]|subi\w*|aument\w*|pag(ar|o|ando|uei)|r\$)|\b(preco|valor|car[oa]|subi\w*|aument\w*|r\$ ?\d+|pag(o|uei|amos|ar)|\d+ (reais|conto|contos|pila)).{0,60}(cada vez menor|diminu\w*|encolh\w*|pequen\w*|pouca comida|pouquinh\w*|mirrad\w*|menor|minuscul\w*|porcao (ridicula|miseravel)|com menos|veio menos|metade d[oa]s?|menos (arroz|carne|comida|batata|queijo|frango|recheio))/;
+  /\b\d+ (reais|conto|contos) (por|pra|para) (\d|dois|duas|tres|quatro) \w+|\b\d+ (reais|conto|contos)\b.{0,40}\bquase nada de\b|\b\d+ (reais|conto|contos|pila)\b.{0,40}\b(garfadas?|nao enche)\b|\b(tres|quatro|cinco|\d) (camaroes|pedacos|pedacinhos|fatias|cubinhos)\b.{0,30}\bde \d+ (reais|conto)|\bcar[oa]s?\b.{0,12}\bpouc[oa]s?\b|\b\d+ (reais|conto|contos|pila)\b.{0,40}\b(nao enche|nao mata a fome|cabe na palma)|\bcar[oa] (demais |d[+] |muito )?(pra|para|pela|pelo) (a |o )?(quantidade|porcao|tamanho)\b|(cada vez menor|diminu\w*|encolh\w*|menor|pequen\w*|pouca comida|pouquinh\w*|mirrad\w*|porcao (pequena|minuscula|ridicula)).{0,60}\b(preco|valor|car[oa]|subi\w*|aument\w*|pag(ar|o|ando|uei)|r\$)|\b(preco|valor|car[oa]|subi\w*|aument\w*|r\$ ?\d+|pag(o|uei|amos|ar)|\d+ (reais|conto|contos|pila)).{0,60}(cada vez menor|diminu\w*|encolh\w*|pequen\w*|pouca comida|pouquinh\w*|mirrad\w*|menor|minuscul\w*|porcao (ridicula|miseravel)|com menos|veio menos|metade d[oa]s?|menos (arroz|carne|comida|batata|queijo|frango|recheio))/;
 /**
  * Nobody picked up: "ninguém atendeu", "liguei e não atendem", "só dá caixa
  * postal". "Atender" with no channel named is the phone; a chat or a message
@@ -421,7 +432,7 @@ const MISSING_ITEM_BESIDES_CHANGE =
   /\b(faltou|faltaram|faltando|esquece\w*|nao (veio|vieram|mandaram)|cade) (o |a |os |as )?[a-z]{3,}/;
 /** "Barata" the adjective (cheap) and the insect, told apart by their neighbours. */
 const CHEAP =
-  /\b(copia|imitacao|versao|coisa|comida|marmita|pizza|refeicao|opcao|entrega|taxa|bem|mais|muito|super|tao|bastante|relativamente|preco) baratas?\b|\bbaratas? (e|mas) (boa|gostosa|saborosa|bem servida|farta)\b|\bbarato\b/g;
+  /\b(nao|nada) (e |eh )?barat[oa]s?\b|\b(copia|imitacao|versao|coisa|comida|marmita|pizza|refeicao|opcao|entrega|taxa|bem|mais|muito|super|tao|bastante|relativamente|preco) baratas?\b|\bbaratas? (e|mas) (boa|gostosa|saborosa|bem servida|farta)\b|\bbarato\b/g;
 const COCKROACH =
   /\b(uma|umas|duas|a|as) baratas?\b|\bbaratas? (na|no|nos|nas|dentro|viva|morta|andando|saindo)\b|\b(achei|vi|tinha|encontrei|apareceu|havia|veio) (uma |umas )?baratas?\b/;
 const OTHER_FOUND = new RegExp(`\\b(${FOUND.map(([k]) => k).join("|")})s?\\b|corpo estranho|objeto`);
@@ -478,6 +489,8 @@ const WISHED: [ReviewTopic, RegExp][] = [
   ],
 ];
 const UNANSWERED_LABEL = "Ligou e ninguém atendeu";
+const RECEIPT_MISSING =
+  /\b(nao|nem) (mandaram|enviaram|veio|vieram|emitiram|deram)\b.{0,15}\b(a )?(nota fiscal|nf|cupom fiscal|recibo)\b|\b(nota fiscal|cupom fiscal|recibo)\b.{0,30}\bnao (veio|mandaram|enviaram|emitiram)\b/;
 const UNANSWERED_CHAT_LABEL = "Escreveu e ninguém respondeu";
 /**
  * The store's chat or WhatsApp left unanswered: "mandei mensagem e até agora nada", "nem visualizaram".
@@ -650,6 +663,10 @@ export function refine(
     }
     return p;
   });
+  // "não mandaram a nota fiscal": a complaint no topic names, quoted in the customer's words.
+  const receipt = RECEIPT_MISSING.exec(text);
+  if (receipt && !out.some((p) => p.topic === "other" && RECEIPT_MISSING.test(fold(p.excerpt))))
+    out.push(point("other", clauseAround(original, receipt.index), "Nota fiscal não enviada"));
   // "Mandei mensagem e ninguém respondeu": the same point in writing, in place of the chat's "atendimento".
   if (language === "pt" && !has("unanswered") && !PHONE_UNANSWERED.exec(text) && said(CHAT_UNANSWERED)) {
     const at = out.findIndex((p) => p.topic === "service" && CHAT_UNANSWERED.test(fold(p.excerpt)));
