@@ -162,7 +162,7 @@ export const RULES: Record<Exclude<Complaint, "general">, Rule[]> = {
   ],
   foreignBody: [
     {
-      re: /\bcabel\w*|\bfio de cabelo\b|\b(achei|encontrei|tinha|havia|veio|vieram) (uns |umas |alguns |varios )?pelos\b/,
+      re: /(?<!\b(secar|lavar|cortar|pentear|arrumar|escovar|pintar) (o |meu |minha )?)\bcabel\w*|\bfio de cabelo\b|\b(achei|encontrei|tinha|havia|veio|vi)\s+(um|uns)\s+fios?\b(?! de (ovos?|azeite|mel|queijo|catupiry|chocolate|requeijao))|\b(achei|encontrei|tinha|havia|veio|vieram) (uns |umas |alguns |varios )?pelos\b/,
     },
     { re: /\b(inseto|barata|mosca|mosquito|formiga|lesma|larva|bicho|bichinho|verme)s?\b/ },
     {
@@ -206,7 +206,9 @@ export const RULES: Record<Exclude<Complaint, "general">, Rule[]> = {
     },
     { re: /\b(pedido|item|sabor|lanche|prato|pizza|produto|bebida) errad[oa]\b/ },
     { re: /\b(erraram|trocaram)\b|\b(veio|vieram|chegou|chegaram) (tudo |todo |toda )?trocad\w*/ },
-    { re: /\bnao (era|e) o que (eu )?pedi\b|\bde (outra pessoa|outro cliente)\b|\bveio outro\b/ },
+    { re: /\bnao (era|e) o que (eu )?pedi\b|\bde (outra pessoa|outro cliente)\b/ },
+    // "veio outro" is another item, unless it is another hair ("mês passado achei um cabelo… hoje veio outro").
+    { re: /\bveio outro\b/, whole: true, unless: /\b(cabel\w*|barata|inseto|mosca|pelos?|fio|bicho)\b/ },
     // "Veio calabresa, sendo que eu pedi portuguesa", "mandaram frango no lugar de carne".
     { re: /\bsendo que (eu )?(tinha )?pedi(do)?\b|\bno lugar d[eoa]s?\b|\bem vez de\b|\bao inves de\b/ },
     {
@@ -238,9 +240,13 @@ export const RULES: Record<Exclude<Complaint, "general">, Rule[]> = {
     {
       re: /\bfalt(ou|aram|ando|a|ava|avam)\b/,
       unless:
-        /\bfaltou (avisar|informar|dizer|falar|explicar)\b|\bfalt\w* (de )?(sal|tempero|sabor|capricho|carinho|atencao|educacao|respeito|cuidado|qualidade|higiene|troco|fome|vontade)\b|\bfaltou (pouco|so) (para|pra) \w+(ar|er|ir)\b/,
+        /\bfaltou (avisar|informar|dizer|falar|explicar)\b|\b(em|estava em|esta em) falta\b|\bfalt\w* (de )?(sal|tempero|sabor|capricho|carinho|atencao|educacao|respeito|cuidado|qualidade|higiene|troco|fome|vontade)\b|\bfaltou (pouco|so) (para|pra) \w+(ar|er|ir)\b/,
     },
-    { re: /\besquece(ram|u)\b/ },
+    { re: /\besquece(ram|u)\b(?! de (tirar|colocar a observ|avisar|mandar a nota|tirar a))/ },
+    {
+      re: /\b(deve ter ficado|ficou|ficaram) (com saudade )?(na|da) (loja|cozinha)\b|\bonde (ta|esta) (o|a) (molho|refrigerante|bebida|batata|sobremesa|talher\w*|farofa|brinde|sache\w*)\b/,
+    },
+    { re: /\b(mandaram|veio|vieram) \w+ sem (colher|talher\w*|garfo|hashi|canudo|guardanapo\w*)\b/ },
     // "Pedi dois refrigerantes e apenas um foi entregue".
     {
       re: /\bpedi (dois|duas|tres|quatro|\d+) \w+.{0,30}\b(apenas|so|somente) (um|uma|1|dois|duas|2|tres|3)\b.{0,20}\b(foi entregue|foram entregues|veio|vieram|chegou|chegaram)\b/,
@@ -329,7 +335,11 @@ export const RULES: Record<Exclude<Complaint, "general">, Rule[]> = {
   delay: [
     { re: /\bdemor\w*/, negatable: true },
     { re: /\batras\w*/, negatable: true },
-    { re: /\b(esperei|esperamos|esperando)\b/, negatable: true, unless: /\bvale\w* a (pena )?espera\b/ },
+    {
+      re: /\b(esperei|esperamos|esperando)\b(?! (o pior|resposta|retorno|o estorno|reembolso|um retorno))/,
+      negatable: true,
+      unless: /\bvale\w* a (pena )?espera\b/,
+    },
     { re: /\b(mais de|quase|umas?|cerca de|uns) (uma|duas|tres|\d+) ?(h|hora|horas|min|minutos)\b/ },
     // "chegou em 20 minutos" is quick: minutes count as a wait from half an hour, or with a complaint beside them.
     {

@@ -32,6 +32,8 @@ export function rawMeat(text: string): string | undefined {
   const raw = affirmed(text, RAW);
   if (!raw) return undefined;
   const meat = new RegExp(`\\b(${MEAT})\\b`).exec(text)?.[1];
+  // "veio grelhado no lugar do cru": raw is what was ordered, not what went wrong.
+  if (/\b(no lugar do|em vez do|ao inves do) cru\b|\b(pedi|queria) (o )?cru\b/.test(text)) return undefined;
   // "Rosado" and "gelado por dentro" say nothing without a meat; "cru" alone is read as meat too when
   // no dough, rice or potato is named ("veio cru").
   // Beef "mal passado" or pink is how many people like it; poultry and pork are not.
