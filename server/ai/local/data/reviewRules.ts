@@ -262,8 +262,8 @@ export const RULES: Record<Exclude<Complaint, "general">, Rule[]> = {
     {
       re: /\b(nao|nem) (veio|vieram|mandaram|enviaram|colocaram|tinha)\b(?! (fri|gelad|quent|errad|cert|bem|bom|boa|como|rapid|atrasad|amassad|vazad|derramad|revirad|sal|tempero|sabor|gosto|nada de errado))/,
       // "não tinha nada no cardápio falando de amendoim" is about the menu, not the bag.
-      vetoNear:
-        /\b(cardapio|menu|descricao|aviso|informac\w*|disse\w*|falaram|garant\w*|nota fiscal|cupom fiscal|recibo)\b/,
+      vetoNear: /\b(cardapio|menu|descricao|aviso|informac\w*|disse\w*|falaram|garant\w*)\b/,
+      unless: /\b(nota fiscal|cupom fiscal|recibo)\b/,
     },
     {
       re: /\bnada de (talher\w*|guardanapo\w*|sache\w*|molho|ketchup|refrigerante|bebida|farofa|colher\w*|garfo\w*)\b/,

@@ -43,7 +43,7 @@ const RULES: [ReviewTopic, RegExp, boolean?][] = [
   ],
   [
     "foreignBody",
-    /\b(hair|cockroach|roach|insect|bug|a fly|worm|plastic|piece of glass|metal|a stone|band.?aid|fingernail)\b.{0,40}\b(in|inside|on)\b|\bfound (an?|some) [a-z ]{1,40}? in (my|the|our)\b/,
+    /\b(hair|cockroach|roach|insect|bug|a fly|worm|plastic|piece of glass|metal|a stone|band.?aid|fingernail)\b.{0,40}\b(in|inside|on)\b|\bfound (an?|some) [a-z ]{1,60}? in (my|the|our)\b/,
   ],
   [
     "notDelivered",
@@ -59,7 +59,7 @@ const RULES: [ReviewTopic, RegExp, boolean?][] = [
   ["cold", /\b(cold|lukewarm|room temperature)\b/, true],
   [
     "customisation",
-    /\b(asked for no|asked for it without|said no|without)\b.{0,40}\b(came with|came (loaded|covered|full|topped|smothered) with|had|still)\b|\b(ignored|didn.?t read) (my|the) (note|request|instructions)\b/,
+    /\basked for (it |the \w+ )?(well done|well-done|medium)\b.{0,60}\b(raw|pink|bloody|rare)\b|\basked for no (\w+)\b.{0,40}\b(all over|were on|was on)\b|\b(asked for no|asked for it without|said no|without)\b.{0,40}\b(came with|came (loaded|covered|full|topped|smothered) with|had|still)\b|\b(ignored|didn.?t read) (my|the) (note|request|instructions)\b/,
   ],
   [
     "wrongItem",
@@ -135,7 +135,7 @@ export function readEnglish(review: string): { topic: ReviewTopic; excerpt: stri
   const all = ` ${review.toLowerCase().replace(/[’`]/g, "'")} `;
   for (const [topic, re] of RULES) {
     if (
-      ["customisation", "wrongItem", "courier", "foreignBody"].includes(topic) &&
+      ["customisation", "wrongItem", "courier", "foreignBody", "raw"].includes(topic) &&
       !has(topic) &&
       re.test(all)
     )

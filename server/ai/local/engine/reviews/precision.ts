@@ -40,12 +40,12 @@ const EVIDENCE: Partial<Record<ReviewTopic, RegExp>> = {
     `\\b(${FOUND.map(([k]) => k).join("|")})|corpo estranho|objeto|estranh|pedaco|papel|aluminio|osso|fio|achei|encontrei|tinha um`,
   ),
   spoiled:
-    /estragad|azed|fermentad|vencid|podre|ranc|mofad|mofo|validade|cheiro|gosto de|fedend|fedia|bolor|fungo|contaminad|passad[oa]|velh[oa]/,
+    /estragad|azed|fermentad|vencid|podre|ranc|mofad|mofo|validade|cheiro|gosto de|fedend|fedia|cheir|bolor|fungo|contaminad|passad[oa]|velh[oa]/,
   allergy:
-    /alergi|alergic|intoleran|celiac|anafilax|lactose|gluten|vegan|vegetarian|nao (como|comemos|posso comer|pode comer)|aplv|restric/,
+    /alergi|alergic|intoleran|celiac|anafilax|lactose|gluten|vegan|vegetarian|formigando|inchad|reacao|nao (como|comemos|posso comer|pode comer)|aplv|restric/,
   raw: /cru|crua|mal (cozid|assad|passad)|rosad|rosinh|sangu|sangr|gelad\w* por dentro|mole por dentro|mal feit/,
   poisoning:
-    /mal|infecc|intestin|febre|piriri|estomago|gastr|colica|banheiro|intoxica|barriga|diarreia|vomit|enjo|hospital|socorro|upa|emergencia|virose|salmonela|bacteria/,
+    /mal|infecc|intestin|febre|piriri|estomago|gastr|colica|banheiro|intoxica|barriga|diarreia|vomit|enjo|hospital|socorro|upa|emergencia|virose|salmonela|bacteria|atestado|embrulhad/,
 };
 
 const SARCASM =
@@ -193,6 +193,13 @@ export function spanishPoints(original: string): ReviewPoint[] {
     const m = re.exec(t);
     if (!m) continue;
     if (topic === "delay" && /nunca llego/.test(t)) continue;
+    // "respetaron todo": a restriction respected is thanks.
+    if (
+      topic === "allergy" &&
+      /\brespetaron|todo (bien|perfecto)\b/.test(t) &&
+      !/\b(vino|llego|tenia|trajo) con\b|me (hizo|cayo) mal/.test(t)
+    )
+      continue;
     // "no soy celíaca, solo lo evito": a diet, not an allergy.
     if (topic === "allergy" && /\bno soy (celiac|alergic)\w*|\bsolo lo evito\b/.test(t)) continue;
     // "el pollo estaba crudo" is the safety point, not also a taste one.
@@ -757,7 +764,9 @@ export function refine(
   else if (said(THREAT)) reason = "threat";
   else if (said(INSULT)) reason = "offensive";
   else if (said(NO_ORDER) || (said(HEARSAY) && !said(OWN_ORDER))) reason = "noOrder";
-  else if (moderationIn?.reason === "notInOrder") reason = comparison ? undefined : "notInOrder";
+  // "veio com leite condensado… não pedi isso" is a note broken, not a review of another order.
+  else if (moderationIn?.reason === "notInOrder")
+    reason = comparison || /\b(veio|vieram) com\b|\bcolocaram\b/.test(text) ? undefined : "notInOrder";
   else if (REFUND.test(text) && (MARKETPLACE.test(fold(original)) || !LEGAL.test(text))) reason = "refund";
   else if (moderationIn) reason = moderationIn.reason;
 

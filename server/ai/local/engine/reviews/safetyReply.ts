@@ -113,7 +113,8 @@ export function writeSafetyReply(
         ? p.excerpt
           ? `o que você contou sobre “${p.excerpt}”`
           : "o outro ponto que você levantou"
-        : (p.topic === "service" || p.topic === "unanswered") && a.failed.length > 0
+        : (p.topic === "service" && a.failed.length > 0) ||
+            (p.topic === "unanswered" && p.label.startsWith("Escreveu"))
           ? "a sua mensagem que ficou sem resposta"
           : ALSO_NAMED[p.topic],
     )
