@@ -192,7 +192,7 @@ export const RULES: Record<Exclude<Complaint, "general">, Rule[]> = {
     { re: /\b(pedido|comida|lanche|entrega)\b (simplesmente )?(nao|nunca) (apareceu|veio)\b/ },
     // "o app diz entregue e eu aqui sem pedido nenhum", "pagar e não receber nada".
     {
-      re: /\bsem (pedido|comida|lanche) nenhum\b|\b(diz|mostra|consta|marcou|marcado) (como )?entregue\b.{0,60}\b(ninguem|nunca) apareceu\b|\bpag(ar|uei|amos) e nao (receber|recebi|recebemos)\b|\b(diz|mostra|consta|marcou|marcado) (como )?entregue\b.{0,40}\b(nao (recebi|chegou|veio)|sem pedido|cade)/,
+      re: /\bsem (pedido|comida|lanche) nenhum\b|\bentregue,? nada chegou\b|\b(diz|mostra|consta|marcou|marcado) (como )?entregue\b.{0,60}\b(ninguem|nunca) apareceu\b|\bpag(ar|uei|amos) e nao (receber|recebi|recebemos)\b|\b(diz|mostra|consta|marcou|marcado) (como )?entregue\b.{0,40}\b(nao (recebi|chegou|veio)|sem pedido|cade)/,
     },
     // "o pedido nem chegou e já cobraram" (but "nem chegou frio" is a denial of something else).
     {
@@ -244,7 +244,7 @@ export const RULES: Record<Exclude<Complaint, "general">, Rule[]> = {
     },
     { re: /\besquece(ram|u)\b(?! de (tirar|colocar a observ|avisar|mandar a nota|tirar a))/ },
     {
-      re: /\b(deve ter ficado|ficou|ficaram) (com saudade )?(na|da) (loja|cozinha)\b|\bonde (ta|esta) (o|a) (molho|refrigerante|bebida|batata|sobremesa|talher\w*|farofa|brinde|sache\w*)\b/,
+      re: /\b(deve ter ficado|ficou|ficaram) (com saudade )?(na|da) (loja|cozinha)\b|\bonde (ta|esta|estava) (o|a) (molho|refrigerante|bebida|batata|sobremesa|talher\w*|farofa|brinde|sache\w*)\b/,
     },
     { re: /\b(mandaram|veio|vieram) \w+ sem (colher|talher\w*|garfo|hashi|canudo|guardanapo\w*)\b/ },
     // "Pedi dois refrigerantes e apenas um foi entregue".
@@ -378,6 +378,8 @@ export const RULES: Record<Exclude<Complaint, "general">, Rule[]> = {
     {
       re: /\bde espera\b|\bprevisao\b.{0,40}\bchegou\b|\b\d+ ?min(utos)? parad\w*|\bparad\w* (no|em) .{0,12}preparo\b/,
     },
+    // "passa de 1 hora".
+    { re: /\bpass(a|ou|ando) de (1|uma|duas|2) ?(h|hora|horas)\b/ },
     // "1 hora pra chegar", "pedi o café da manhã e chegou na hora do almoço", "foi empurrando a previsão".
     {
       re: /\b([4-9]\d|1\d\d) ?(min|minutos) (pra|para) (chegar|entregar|vir)\b|\bdeu tempo d[ae] (comida )?esfriar\b|\b(\d+|uma|duas) ?(h|hora|horas)\b (pra|para) (chegar|entregar|vir)\b|\bchegou na hora do (almoco|jantar|lanche)\b|\bempurrando a previsao\b|\bprevisao (foi )?(mudando|aumentando|empurrad\w*)\b|\bparad[oa] em "?(preparando|em preparo|preparo)\b/,
@@ -591,6 +593,6 @@ export const CONTRAST =
   /\b(mas|porem|so que|pena que|apesar|entretanto|contudo|tirando|exceto|menos|unico problema|o problema|infelizmente|so (o|a|os|as|que|demorou|veio|faltou|chegou|esqueceram|achei|atrasou))\b/;
 
 export const GENERAL_NEGATIVE =
-  /\b(nao foi (uma )?boa experiencia|experiencia (ruim|pessima|desagradavel|negativa)|pessimo|horrivel|ruim|decepc\w*|nunca mais|nao gostei|nao recomendo|lixo|terrivel|lamentavel|nota (zero|0|1|um)|uma estrela|1 estrela|nao presta|insatisfeit\w*|arrependid\w*|vergonha|absurdo|descaso)\b/;
+  /\b(nao foi (uma )?boa experiencia|desastre|nao me conquistou|experiencia (ruim|pessima|desagradavel|negativa)|pessimo|horrivel|ruim|decepc\w*|nunca mais|nao gostei|nao recomendo|lixo|terrivel|lamentavel|nota (zero|0|1|um)|uma estrela|1 estrela|nao presta|insatisfeit\w*|arrependid\w*|vergonha|absurdo|descaso)\b/;
 export const LUKEWARM =
   /\b(razoave\w*|mais ou menos|regular|mediano|mediana|poderia (ser )?melhor|ok|normal|nada de mais|nada demais|esperava mais|deixou a desejar)\b/;

@@ -238,7 +238,11 @@ export function readReview(reviewText: string): ReviewReading {
     praises.delete("general");
   }
 
-  const found = TASTE_ISSUES.filter(([, re]) => re.test(text)).map(([issue]) => issue);
+  // "grelhado no lugar do cru": raw is what was ordered, no cooking point to apologise for.
+  const found = TASTE_ISSUES.filter(
+    ([issue, re]) =>
+      re.test(text) && !(issue === "raw" && /\b(no lugar|em vez|ao inves) do cru\b/.test(text)),
+  ).map(([issue]) => issue);
   const tasteIssues: TasteIssue[] = complaints.has("taste")
     ? found.length
       ? found.slice(0, 2)

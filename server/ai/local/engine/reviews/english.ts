@@ -88,6 +88,10 @@ const RULES: [ReviewTopic, RegExp, boolean?][] = [
     /\b(expensive|overpriced|pricey|delivery fee|not worth|rip.?off|charged (me )?(twice|wrong|extra|double))\b/,
   ],
   [
+    "pricePortion",
+    /\b(tiny,? (and )?overpriced|overpriced,? (and )?tiny|overpriced for (a|the|such a) (tiny|small))\b/,
+  ],
+  [
     "app",
     /\bapp\b.{0,30}\b(crash\w*|bug\w*|error|didn.?t work|froze|charged (me )?(twice|double)|(wouldn.?t|didn.?t|doesn.?t) (accept|take|let))\b|\b(coupon|voucher|promo code)\b.{0,30}\b(didn.?t|not|wouldn.?t) (work|apply)/,
   ],
