@@ -44,7 +44,7 @@ export const ANSWERS: Record<Exclude<ReviewTopic, "other">, RegExp> = {
   packaging: /embala|vaz|amassad|packag|spill|packed|empaque/,
   taste: /sabor|tempero|ponto|textura|crocancia|fritura|preparo|\btaste|flavou?r|kitchen/,
   raw: /\bcru[as]?\b|cozimento|mal passad|undercooked|\braw\b|cook|coccion/,
-  spoiled: /estragad|estado da comida|validade|spoil|rotten/,
+  spoiled: /estragad|estado da comida|estado de la comida|validade|spoil|rotten/,
   foreignBody: /encontr|cabelo|inseto|barata|corpo estranho|higiene|found|hair/,
   poisoning:
     /mal-estar|mal estar|passou mal|se sentir|saude|unwell|sick|feeling better|sentido mal|este mejor/,

@@ -254,7 +254,7 @@ export const RULES: Record<Exclude<Complaint, "general">, Rule[]> = {
     },
     { re: /\bveio sem nada\b(?! de (errado|ruim))/ },
     // "veio tudo certo, exceto os talheres".
-    { re: /\bveio tudo (certo|certinho)\w*,? (exceto|menos|tirando|so faltou|so nao) / },
+    { re: /\bveio tudo (certo|certinho)\w*,? (exceto|menos|tirando|so faltou|so nao) /, whole: true },
     // "molho nenhum", "o ketchup ficou pra trás".
     {
       re: /\b(molho|sache|saches|talher|talheres|guardanapo|refrigerante|bebida|ketchup|maionese|brinde|farofa|vinagrete)s? nenhum\b|\bficou (para|pra) tras\b/,

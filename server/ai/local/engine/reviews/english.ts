@@ -51,7 +51,7 @@ const RULES: [ReviewTopic, RegExp, boolean?][] = [
   ],
   [
     "delay",
-    /\b(late|delay\w*|took (over |more than |almost |nearly )?(an? |\d+ |two |three )?(hour|hours|minutes|forever|ages)|waited|waiting|slow|only (\d+|two|three) hours|took a while)\b/,
+    /\b(late|delay\w*|took (over |more than |almost |nearly )?(an? |\d+ |two |three )?(hour|hours|minutes|forever|ages)|waited|waiting|slow|only (\d+|two|three) hours|took a while|still nothing|the wait was|long wait)\b/,
     true,
   ],
   ["warmDrink", /\b(soda|coke|drink|beer|juice|water)\b.{0,25}\b(warm|hot|flat)\b/],
@@ -89,7 +89,7 @@ const RULES: [ReviewTopic, RegExp, boolean?][] = [
   ],
   [
     "pricePortion",
-    /\b(tiny,? (and )?overpriced|overpriced,? (and )?tiny|overpriced for (a|the|such a) (tiny|small))\b/,
+    /\b(mostly rice|hard to justify|tiny,? (and )?overpriced|overpriced,? (and )?tiny|overpriced for (a|the|such a) (tiny|small))\b/,
   ],
   [
     "app",
@@ -98,7 +98,7 @@ const RULES: [ReviewTopic, RegExp, boolean?][] = [
   // Decision 041: nobody picking up the phone is a point of its own, as in Portuguese.
   [
     "unanswered",
-    /\b(no one|nobody) (answered|picked up)( the)? (phone|call|calls)\b|\b(called|rang|phoned)\b.{0,40}\b(no one|nobody) (answered|picked up)\b|\b(phone|calls?)\b.{0,20}\b(went unanswered|rang out|no answer)\b|\b(no one|nobody) (ever )?(picks?|picked) up\b/,
+    /\b(no one|nobody) (answered|picked up)( the)? (phone|call|calls)\b|\b(called|rang|phoned)\b.{0,40}\b(no one|nobody) (answered|picked up)\b|\b(phone|calls?)\b.{0,20}\b(went unanswered|rang out|no answer)\b|\b(no one|nobody) (ever )?(picks?|picked) up\b|\bnever answered (the |my )?(chat|phone|messages?|calls?)\b/,
   ],
   [
     "service",
