@@ -192,6 +192,7 @@ export const RULES: Record<Exclude<Complaint, "general">, Rule[]> = {
     { re: /\b(pedido|comida|lanche|entrega)\b (simplesmente )?(nao|nunca) (apareceu|veio)\b/ },
     // "o app diz entregue e eu aqui sem pedido nenhum", "pagar e não receber nada".
     {
+      whole: true,
       re: /\bsem (pedido|comida|lanche) nenhum\b|\bentregue,? nada chegou\b|\b(diz|mostra|consta|marcou|marcado) (como )?entregue\b.{0,60}\b(ninguem|nunca) apareceu\b|\bpag(ar|uei|amos) e nao (receber|recebi|recebemos)\b|\b(diz|mostra|consta|marcou|marcado) (como )?entregue\b.{0,40}\b(nao (recebi|chegou|veio)|sem pedido|cade)/,
     },
     // "o pedido nem chegou e já cobraram" (but "nem chegou frio" is a denial of something else).
@@ -240,7 +241,7 @@ export const RULES: Record<Exclude<Complaint, "general">, Rule[]> = {
     {
       re: /\bfalt(ou|aram|ando|a|ava|avam)\b/,
       unless:
-        /\bfaltou (avisar|informar|dizer|falar|explicar)\b|\b(em|estava em|esta em) falta\b|\bfalt\w* (de )?(sal|tempero|sabor|capricho|carinho|atencao|educacao|respeito|cuidado|qualidade|higiene|troco|fome|vontade)\b|\bfaltou (pouco|so) (para|pra) \w+(ar|er|ir)\b/,
+        /\bfaltou (avisar|informar|dizer|falar|explicar)\b|\bfalt\w* (o )?dinheiro\b|\b(em|estava em|esta em) falta\b|\bfalt\w* (de )?(sal|tempero|sabor|capricho|carinho|atencao|educacao|respeito|cuidado|qualidade|higiene|troco|fome|vontade)\b|\bfaltou (pouco|so) (para|pra) \w+(ar|er|ir)\b/,
     },
     { re: /\besquece(ram|u)\b(?! de (tirar|colocar a observ|avisar|mandar a nota|tirar a))/ },
     {
@@ -253,6 +254,10 @@ export const RULES: Record<Exclude<Complaint, "general">, Rule[]> = {
       whole: true,
     },
     { re: /\bveio sem nada\b(?! de (errado|ruim))/ },
+    // "o rolinho primavera simplesmente sumiu", "batata frita invisível".
+    {
+      re: /\b(rolinho|refrigerante|bebida|batata|sobremesa|molho|brinde|farofa|talher\w*|sache\w*|guarana|coca|suco)( \w+)? (simplesmente )?(sumiu|invisivel)\b/,
+    },
     // "veio tudo certo, exceto os talheres".
     { re: /\bveio tudo (certo|certinho)\w*,? (exceto|menos|tirando|so faltou|so nao) /, whole: true },
     // "molho nenhum", "o ketchup ficou pra trás".
@@ -361,7 +366,7 @@ export const RULES: Record<Exclude<Complaint, "general">, Rule[]> = {
     // clock times; "previsão 20h30, chegada 22h05", "combinado para as 12h, chegou às 12h55": past a promise.
     {
       re: new RegExp(
-        `\\b(pedi\\w*|pedido feito|fiz o pedido|pedido aceito|aceit\\w*|(combinad[oa]|prometid[oa]|marcad[oa]|agendad[oa]) (para|pra)|previsao(?: de (?:entrega|chegada))?(?: para| pra)?|saiu (?:para|pra) (?:a )?entrega(?:\\W+ )?) (as |umas |la pelas |ao )?(${CLOCK})\\b.{0,120}?\\b(?:chegou|chegaram|entregaram|recebi|veio|chegada|entregue|parado ate|ate)\\b(?: so)?( as| umas| depois das| la pelas)? (${CLOCK})`,
+        `\\b(pedi\\w*|pedido feito|fiz o pedido|pedido aceito|aceit\\w*|(combinad[oa]|prometid[oa]|marcad[oa]|agendad[oa]) (para|pra)|previsao(?: de (?:entrega|chegada))?(?: para| pra)?|saiu (?:para|pra) (?:a )?entrega(?:\\W+ )?) (as |umas |la pelas |ao )?(${CLOCK})\\b.{0,120}?\\b(?:chegou|chegaram|entregaram|recebi|veio|chegada|entregue|parado ate|ate|tocou|apareceu)\\b(?: so)?( as| umas| depois das| la pelas| quase)? (${CLOCK})`,
       ),
       whole: true,
       check: (m) => {

@@ -32,6 +32,12 @@ export function rawMeat(text: string): string | undefined {
   const raw = affirmed(text, RAW);
   if (!raw) return undefined;
   const meat = new RegExp(`\\b(${MEAT})\\b`).exec(text)?.[1];
+  // "me mandaram um de atum cru": raw fish in sushi is the dish (a wrong one, maybe), not undercooked.
+  if (
+    /\b(salmao|atum|peixe) cru\b/.test(text) &&
+    /\b(temaki|sushi|sashimi|poke|uramaki|niguiri)\b/.test(text)
+  )
+    return undefined;
   // "veio grelhado no lugar do cru": raw is what was ordered, not what went wrong.
   if (/\b(no lugar do|em vez do|ao inves do) cru\b|\b(pedi|queria) (o )?cru\b/.test(text)) return undefined;
   // "Rosado" and "gelado por dentro" say nothing without a meat; "cru" alone is read as meat too when
