@@ -152,12 +152,19 @@ export const RULES: Record<Exclude<Complaint, "general">, Rule[]> = {
   health: [
     { re: /\bpass(ei|amos|ou|aram) (muito |tao |super )?mal\b/ },
     { re: /\bintoxica\w*/ },
-    { re: /\b(dor de barriga|diarreia|vomit\w*|enjoo|mal estar|mal-estar)\b|\benjoad[oa]s?\b(?! de)/ },
+    {
+      re: /\b(dor de barriga|diarreia|vomit\w*|enjoo|mal estar|mal-estar)\b|\benjoad[oa]s?\b(?! (de|pra|para))/,
+    },
     // "fiquei a madrugada inteira no banheiro depois do sushi".
     {
       re: /\b(fiquei|passei|passamos|ficamos|vivi|morei)\b.{0,30}\b(no|dentro do) banheiro\b|\bcorrendo (pro|para o) banheiro\b/,
     },
-    { re: /\b(estragad\w*|azed\w*(?! de tanto)|vencid\w*|podre|mofad\w*|mofo)\b/, negatable: true },
+    {
+      re: /\b(estragad\w*|azed\w*(?! de tanto)|vencid\w*|podre|mofad\w*|mofo)\b/,
+      negatable: true,
+      // "a noite ficou meio estragada" is the evening, not the food.
+      vetoNear: /\b(noite|dia|festa|surpresa|comemoracao|aniversario|programa)\b/,
+    },
     { re: /\bcheiro (ruim|estranho|de podre|azedo|forte)\b/ },
   ],
   foreignBody: [
@@ -183,7 +190,7 @@ export const RULES: Record<Exclude<Complaint, "general">, Rule[]> = {
     { re: /\b(nunca|ainda nao) chegou\b|\bnao chegou (ate agora|nunca|nada)\b/ },
     { re: /\bnao (recebi|recebemos) (o |meu |nosso )?(pedido|nada)\b|\bnunca recebi\b/ },
     {
-      re: /\bentreg\w* (em|no|para|pra|na) (outro|outra) (endereco|casa|lugar|pessoa|cliente|rua)\b|\bendereco errado\b/,
+      re: /\bentreg\w* (em|no|para|pra|na) (outro|outra) (endereco|casa|lugar|pessoa|cliente|rua)\b|\bendereco errado\b|\bentreg\w* (no|na|em) (bloco|apartamento|casa|predio|rua|andar|portaria) errad[oa]\b/,
     },
     {
       re: /\bnao (me )?entregaram\b|\bpedido sumiu\b|\bfiquei sem (jantar|almocar|almoco|comer|comida|lanche)\b/,
@@ -203,7 +210,8 @@ export const RULES: Record<Exclude<Complaint, "general">, Rule[]> = {
   wrongItem: [
     {
       re: /\b(veio|vieram|mandaram|enviaram|entregaram|chegou|chegaram)\b.{0,30}\berrad[oa]s?\b/,
-      vetoNear: /\btroco\b/,
+      // The change, or the address: "entregaram no bloco errado" is a lost order, not a wrong item.
+      vetoNear: /\b(troco|bloco|endereco|apartamento|apto|predio|andar|portaria|rua|numero|casa)\b/,
     },
     { re: /\b(pedido|item|sabor|lanche|prato|pizza|produto|bebida) errad[oa]\b/ },
     { re: /\b(erraram|trocaram)\b|\b(veio|vieram|chegou|chegaram) (tudo |todo |toda )?trocad\w*/ },
@@ -254,6 +262,12 @@ export const RULES: Record<Exclude<Complaint, "general">, Rule[]> = {
       whole: true,
     },
     { re: /\bveio sem nada\b(?! de (errado|ruim))/ },
+    // "pedi temaki e hashi, ganhei só o temaki".
+    {
+      re: /\b(ganhei|recebi|veio|vieram|chegou) (so|apenas) (o|a|os|as) \w+/,
+      whole: true,
+      unless: /\bso (o|a) (pedido|comida) (certo|certa)\b/,
+    },
     // "o rolinho primavera simplesmente sumiu", "batata frita invisível".
     {
       re: /\b(rolinho|refrigerante|bebida|batata|sobremesa|molho|brinde|farofa|talher\w*|sache\w*|guarana|coca|suco)( \w+)? (simplesmente )?(sumiu|invisivel)\b/,
@@ -366,7 +380,7 @@ export const RULES: Record<Exclude<Complaint, "general">, Rule[]> = {
     // clock times; "previsão 20h30, chegada 22h05", "combinado para as 12h, chegou às 12h55": past a promise.
     {
       re: new RegExp(
-        `\\b(pedi\\w*|pedido feito|fiz o pedido|pedido aceito|aceit\\w*|(combinad[oa]|prometid[oa]|marcad[oa]|agendad[oa]) (para|pra)|previsao(?: de (?:entrega|chegada))?(?: para| pra)?|saiu (?:para|pra) (?:a )?entrega(?:\\W+ )?) (as |umas |la pelas |ao )?(${CLOCK})\\b.{0,120}?\\b(?:chegou|chegaram|entregaram|recebi|veio|chegada|entregue|parado ate|ate|tocou|apareceu)\\b(?: so)?( as| umas| depois das| la pelas| quase)? (${CLOCK})`,
+        `\\b(pedi\\w*|pedido feito|fiz o pedido|pedido aceito|aceit\\w*|(combinad[oa]|prometid[oa]|marcad[oa]|agendad[oa]) (para|pra|pro|para o)|previsao(?: de (?:entrega|chegada))?(?: para| pra)?|saiu (?:para|pra) (?:a )?entrega(?:\\W+ )?) (as |umas |la pelas |ao )?(${CLOCK})\\b.{0,120}?\\b(?:chegou|chegaram|entregaram|recebi|veio|chegada|entregue|parado ate|ate|tocou|apareceu)\\b(?: so)?( as| umas| depois das| la pelas| quase)? (${CLOCK})`,
       ),
       whole: true,
       check: (m) => {
@@ -383,6 +397,7 @@ export const RULES: Record<Exclude<Complaint, "general">, Rule[]> = {
     {
       re: /\bde espera\b|\bprevisao\b.{0,40}\bchegou\b|\b\d+ ?min(utos)? parad\w*|\bparad\w* (no|em) .{0,12}preparo\b/,
     },
+    // "O temaki… depois de 40 minutos de entrega" said in praise is no wait complained of: see DENIED.
     // "passa de 1 hora".
     { re: /\bpass(a|ou|ando) de (1|uma|duas|2) ?(h|hora|horas)\b/ },
     // "1 hora pra chegar", "pedi o café da manhã e chegou na hora do almoço", "foi empurrando a previsão".

@@ -170,7 +170,7 @@ const SPANISH_TOPICS: [ReviewTopic, RegExp][] = [
   ["cold", /\bfri[oa]s?\b|helad|\btibi[oa]s?\b/],
   [
     "wrongItem",
-    /equivocad|incorrect|otro (pedido|sabor)|en vez de|en lugar de|no era (lo|el|la) que|pedi (?!sin )(?!con ).{2,30} y (me )?(llego|llegaron|vino|mandaron|trajeron|enviaron|dieron)/,
+    /equivocad|incorrect|otro (pedido|sabor)|en vez de|en lugar de|no era (lo|el|la) que|pedi (?!sin )(?!con )(?!a las )(?!al ).{2,30} y (me )?(llego|llegaron|vino|mandaron|trajeron|enviaron|dieron)/,
   ],
   [
     "missingItem",
@@ -182,8 +182,9 @@ const SPANISH_TOPICS: [ReviewTopic, RegExp][] = [
     /repartidor\b.{0,30}\b(grosero|maleducad|mal educad|antipatic|se perdio|no quiso|tiro|grito)|grosero|maleducad|mal educad/,
   ],
   ["portion", /pequen|poca comida|porcion|poquisim|poco relleno/],
+  ["delay", /\bhora y media\b|\bsolo (dos|tres) horas\b/],
   ["price", /\bcar[oa]\b|precio|costo/],
-  ["packaging", /derram\w*|envase|empaque|bolsa rota|se (salio|volco)/],
+  ["packaging", /derram\w*|envase|empaque|bolsa rota|se (salio|volco)|aplastad\w*|desarmad\w*/],
 ];
 
 /** The points of a Spanish review, each quoted where it is said. */
@@ -203,6 +204,14 @@ export function spanishPoints(original: string): ReviewPoint[] {
       continue;
     // "no soy celíaca, solo lo evito": a diet, not an allergy.
     if (topic === "allergy" && /\bno soy (celiac|alergic)\w*|\bsolo lo evito\b/.test(t)) continue;
+    // "llegó perfecta y bien fría": a cold dessert or drink is praise.
+    if (
+      topic === "cold" &&
+      /\b(bien|perfect\w*|super) fri[oa]|\b(torta|helado|postre|bebida|cerveza|gaseosa|jugo|limonada)\b/.test(
+        t,
+      )
+    )
+      continue;
     // "el pollo estaba crudo" is the safety point, not also a taste one.
     if (topic === "taste" && /crud/.test(m[0]) && points.some((p) => p.topic === "raw")) continue;
     points.push({ topic, label: REVIEW_TOPIC_LABELS[topic], excerpt: clauseAround(original, m.index) });
@@ -260,6 +269,8 @@ const FLAVOUR_SWAP =
   /\b(sorvete|pizza|bolo|suco|acai|esfiha|pastel|torta|milk ?shake) de ([\p{L}]{3,20})\b.{0,50}\b(?:veio|vieram|mandaram|chegou) (?:de|sabor) ([\p{L}]{3,20})|\b(sorvete|pizza|suco|acai|esfiha|pastel|coxinha|bolo|refrigerante|milk ?shake|picole|torta|sabor|trufa|brigadeiro|empada) de ([\p{L}]{3,20}) (?:veio|vieram|chegou|mandaram|virou) (?:de |sabor )([\p{L}]{3,20})/iu;
 /** "Solicitei o tamanho grande e recebi o médio", "pizza broto quando eu paguei a grande". */
 const SIZES = "grande|familia|media|medio|pequena|pequeno|broto|individual|gigante";
+/** "meu açaí era de 500ml e veio o de 300". */
+const ML_SWAP = /\b(\d{3}) ?ml\b.{0,25}\b(?:veio|mandaram|chegou|vieram) (?:o |a )?(?:de )?(\d{3})\b/;
 const SIZE_SWAP = new RegExp(
   `\\b(?:pedi|solicitei|paguei|escolhi|comprei)\\b.{0,25}\\b(${SIZES})\\b.{0,40}\\b(?:recebi|veio|vieram|mandaram|chegou|entregaram)\\b.{0,12}\\b(${SIZES})\\b|\\b(${SIZES})\\b.{0,25}\\bquando (?:eu )?(?:paguei|pedi|escolhi)\\b.{0,10}\\b(${SIZES})\\b`,
 );
@@ -280,6 +291,8 @@ export function wrongItemLabel(original: string): string | undefined {
   const flavour = FLAVOUR_SWAP.exec(folded);
   if (flavour?.[2] && flavour[3] && flavour[2] !== flavour[3])
     return `Item errado: pediu ${flavour[1]} de ${flavour[2]}, veio ${flavour[3]}`;
+  const ml = ML_SWAP.exec(folded);
+  if (ml?.[1] && ml[2] && ml[1] !== ml[2]) return `Item errado: pediu ${ml[1]} ml, veio ${ml[2]} ml`;
   const size = SIZE_SWAP.exec(folded);
   const [asked, came] = size?.[1] ? [size[1], size[2]] : [size?.[4], size?.[3]];
   if (asked && came && asked !== came) return `Item errado: pediu ${asked}, veio ${came}`;
@@ -352,7 +365,7 @@ export function missingLabel(original: string): string | undefined {
 }
 
 const SMALL_PORTION =
-  /\b(pouquinh\w* comida|pouca comida|mirrad\w*|parece uma? (media|pequena|brotinho|broto)|porcao (pequena|minuscula|ridicula)|meia duzia de|(da|dava|deu) (pra|para) (uma pessoa|um) so|nao (mata|matou|matava) a fome|(veio|vem|vieram|vinha) (muito )?(pouquinh\w*|pouc[oa]s?|poquinh\w*)|(veio|vem|esta|estava) (bem |muito )?(menor|mini)|cabe na palma da mao|puro vento|so ar\b|(umas |uns )?(duas|tres|quatro|\d) garfadas|parecia de crianca|ovo de codorna|emagreci\w*|fitness involuntari\w*|dedos vazios|(copo|pote) (chega|veio|vem) (meio )?vazio|(sem )?quase nada dentro|nao (enchia|enche) nem|passarinho|(vem|veio) com metade d[oa]|contei (os|as) \w+:? (\d|um|uma|dois|duas|tres|quatro|cinco|seis)\b|(porcao|tamanho|marmita|prato)\b.{0,30}\bcada vez menor|porcao\b.{0,15}\b(meio )?justa|so tem massa|procurando o resto|recheio (miseravel|escasso|ralo)|pouc[oa] (carne|frango|recheio|queijo|camarao|comida)|(?<!pedi (a |o |uma |um )?)(marmit\w*|porcao|prato|combo|acai) (muito |bem )?(pequen[oa]|mirrad[oa]|minuscul[oa])|(veio|vem|esta|estava) (a )?metade do que (vinha|era|costumava)|(lanchinho|porcao|prato|comida) de crianca|em (duas|tres|quatro|poucas|\d) garfadas|numa garfada|se (esse|isso|este) (e|eh) (o tamanho )?(grande|familia|g)\b|reclamei da quantidade|cabia numa colher|so tinha massa|recheio (deve ter ficado|ficou) na|alimentou (exatamente |so |apenas )?uma pessoa|encolheu|mal da (pra|para) mim|fininh[oa]s? que|do tamanho de (uma |um )?(unha|moeda|tampinha|bolacha|biscoito|dedo)|de formigas|potinho|(tres|dois|duas|quatro|\d) (cubinhos|rodelas|pedacinhos|fatias|lascas|camaroes|tiras|fiapos)\b|de tres dedos|lupa|microscopio|procurei o (frango|recheio|carne|queijo|camarao|bacon)|achei um fiapo|\d+ ?% (de )?(arroz|massa|pao|batata|gelo|caldo)|o resto (era|e) (arroz|massa|pao|batata|gelo)|parecia (uma )?figurinha|com cara de \d+ ?g|marmita p de p|no maximo (umas )?\d+|mal (da|deu|dava) (pra|para) (uma|um)|(deu|da|dava) (pra|para) contar|\d+ \w+ contad[oa]s?|meia concha|(tres|dois|duas|\d) pedac\w* de (carne|frango)|x-nada|(veio|vem|vinha) com (muito )?pouc[oa] (creme|queijo|carne|frango|acai|batata|arroz|camarao|calabresa|leite condensado))\b/;
+  /\b(pouquinh\w* comida|pouca comida|mirrad\w*|parece uma? (media|pequena|brotinho|broto)|porcao (pequena|minuscula|ridicula)|meia duzia de|(da|dava|deu) (pra|para) (uma pessoa|um) so|nao (mata|matou|matava) a fome|(veio|vem|vieram|vinha) (muito )?(pouquinh\w*|pouc[oa]s?|poquinh\w*)|(veio|vem|esta|estava) (bem |muito )?(menor|mini)|cabe na palma da mao|tamanho de uma ervilha|poucas (fatias|pecas)|poucos pedacos|pouca calda|so um fiozinho|com metade d[oa] (carne|frango|recheio|arroz|comida|salmao|queijo)|(esta|ta|vem|veio) cada vez menor|(duas|tres|\d) mordidas e acabou|puro vento|so ar\b|(umas |uns )?(duas|tres|quatro|\d) garfadas|parecia de crianca|ovo de codorna|emagreci\w*|fitness involuntari\w*|dedos vazios|(copo|pote) (chega|veio|vem) (meio )?vazio|(sem )?quase nada dentro|nao (enchia|enche) nem|passarinho|(vem|veio) com metade d[oa]|contei (os|as) \w+:? (\d|um|uma|dois|duas|tres|quatro|cinco|seis)\b|(porcao|tamanho|marmita|prato)\b.{0,30}\bcada vez menor|porcao\b.{0,15}\b(meio )?justa|so tem massa|procurando o resto|recheio (miseravel|escasso|ralo)|pouc[oa] (carne|frango|recheio|queijo|camarao|comida)|(?<!pedi (a |o |uma |um )?)(marmit\w*|porcao|prato|combo|acai) (muito |bem )?(pequen[oa]|mirrad[oa]|minuscul[oa])|(veio|vem|esta|estava) (a )?metade do que (vinha|era|costumava)|(lanchinho|porcao|prato|comida) de crianca|em (duas|tres|quatro|poucas|\d) garfadas|numa garfada|se (esse|isso|este) (e|eh) (o tamanho )?(grande|familia|g)\b|reclamei da quantidade|cabia numa colher|so tinha massa|recheio (deve ter ficado|ficou) na|alimentou (exatamente |so |apenas )?uma pessoa|encolheu|mal da (pra|para) mim|fininh[oa]s? que|do tamanho de (uma |um )?(unha|moeda|tampinha|bolacha|biscoito|dedo)|de formigas|potinho|(tres|dois|duas|quatro|\d) (cubinhos|rodelas|pedacinhos|fatias|lascas|camaroes|tiras|fiapos)\b|de tres dedos|lupa|microscopio|procurei o (frango|recheio|carne|queijo|camarao|bacon)|achei um fiapo|\d+ ?% (de )?(arroz|massa|pao|batata|gelo|caldo)|o resto (era|e) (arroz|massa|pao|batata|gelo)|parecia (uma )?figurinha|com cara de \d+ ?g|marmita p de p|no maximo (umas )?\d+|mal (da|deu|dava) (pra|para) (uma|um)|(deu|da|dava) (pra|para) contar|\d+ \w+ contad[oa]s?|meia concha|(tres|dois|duas|\d) pedac\w* de (carne|frango)|x-nada|(veio|vem|vinha) com (muito )?pouc[oa] (creme|queijo|carne|frango|acai|batata|arroz|camarao|calabresa|leite condensado))\b/;
 /** "sem sabor e frio": food said to be cold (a cold drink is no complaint). */
 const COLD_FOOD =
   /\b(e|veio|chegou|estava|tava|tudo|comida|lanche|pizza) (fri[oa]+s?|friozinh[oa]s?|friazinh[oa]s?)\b/;
@@ -378,7 +391,7 @@ const PLAIN_WORDS: [ReviewTopic, RegExp][] = [
   ],
   [
     "melted",
-    /\b(sorvete|acai|gelato|picole|milk ?shake|sundae|casquinha)\b.{0,40}\b(virou|virad[oa]|chegou|veio|estava|tava)( virad[oa]| feito| praticamente| quase| todo| toda)? (uma |um )?(leite|calda|sopa|milk ?shake|mingau|agua|suco|liquid\w*|caldo)\b/,
+    /\b(sorvete|acai|gelato|picole|milk ?shake|sundae|casquinha)\b.{0,40}\b(virou|virad[oa]|chegou|veio|estava|tava|em formato de)( virad[oa]| feito| praticamente| quase| todo| toda)? (uma |um )?(leite|calda|sopa|milk ?shake|mingau|agua|suco|liquid\w*|caldo)\b/,
   ],
   [
     "notDelivered",
@@ -386,7 +399,7 @@ const PLAIN_WORDS: [ReviewTopic, RegExp][] = [
   ],
   [
     "taste",
-    /\b(tempero|sabor|qualidade) (piorou|caiu|mudou pra pior)\b|\b(sec[oa]|velh[oa]|dur[oa]|nervo|borrachud\w*|oleos\w*|encharcad\w*|empapad\w*|aguad\w*|massud\w*|sem gosto|sem sabor|sem tempero|insoss\w*|gororoba|parecia papa|virou papa|desmanchava|desand\w*|granuland\w*|despejaram o pacote|sal (tava|estava) em promocao|gordur\w*|sal puro|sal passou (muito )?do ponto|caldo ralo|agua pura|intragave\w*|de enjoar|enjoativ\w*|sal do caramba|saleiro|(estava|veio|era) uma pedra|que nem pedra)\b/,
+    /\b(tempero|sabor|qualidade) (piorou|caiu|mudou pra pior)\b|\b(sec[oa]|velh[oa]|dur[oa]|nervo|borrachud\w*|oleos\w*|encharcad\w*|empapad\w*|aguad\w*|massud\w*|sem gosto|sem sabor|sem tempero|insoss\w*|gororoba|gosto de guardado|muito sal|sal demais|excesso de sal|acucarad\w*|durinh\w*|parecia papa|virou papa|desmanchava|desand\w*|granuland\w*|despejaram o pacote|sal (tava|estava) em promocao|gordur\w*|sal puro|sal passou (muito )?do ponto|caldo ralo|agua pura|intragave\w*|de enjoar|enjoativ\w*|sal do caramba|saleiro|(estava|veio|era) uma pedra|que nem pedra)\b/,
   ],
   [
     "price",
@@ -394,7 +407,7 @@ const PLAIN_WORDS: [ReviewTopic, RegExp][] = [
   ],
   [
     "service",
-    /\bcomo se (estivessem|estivesse) fazendo (um )?favor\b|\bsimpatic\w* (o|a) (atendente|moca|rapaz)\b.{0,40}\b(mandou|respondeu|disse)\b|\ble o cardapio\b|\brespondeu que "?acontece\b|\b(responderam|respondeu) (um |com um )?"?nao"? seco\b|\b(disse|disseram|falou|falaram) que a culpa (era|e) minha\b|\b(me )?atendeu com cara de (nojo|poucos amigos)\b|\bma[- ]vontade\b|\bsem vontade nenhuma\b|\bme passavam (pra|para) outr|\b(disse|falou|responde\w*) que "?(era|e) so tirar\b|\bque simpatia\b.{0,20}\b(atendente|moca|rapaz|atendimento)\b|\batendimento\b.{0,30}\bnota (0|1|2|3|zero|um|dois|tres)\b|\b(com toda a|que|uma) grosseria\b|\bo jeito que (a|o) (atendente|moca|rapaz|funcionari\w*|gerente|dono|dona) me tratou\b/,
+    /\bcomo se (estivessem|estivesse) fazendo (um )?favor\b|\bcomo se eu (estivesse|tivesse) mentindo\b|\b(disse|falou|disseram) que eu (tinha pedido|pedi) errado\b|\bninguem pediu desculpa\b|\brindo (do outro lado|de mim)\b|\bresponderam que "?nao tem como\b|\bsimpatic\w* (o|a) (atendente|moca|rapaz)\b.{0,40}\b(mandou|respondeu|disse)\b|\ble o cardapio\b|\brespondeu que "?acontece\b|\b(responderam|respondeu) (um |com um )?"?nao"? seco\b|\b(disse|disseram|falou|falaram) que a culpa (era|e) minha\b|\b(me )?atendeu com cara de (nojo|poucos amigos)\b|\bma[- ]vontade\b|\bsem vontade nenhuma\b|\bme passavam (pra|para) outr|\b(disse|falou|responde\w*) que "?(era|e) so tirar\b|\bque simpatia\b.{0,20}\b(atendente|moca|rapaz|atendimento)\b|\batendimento\b.{0,30}\bnota (0|1|2|3|zero|um|dois|tres)\b|\b(com toda a|que|uma) grosseria\b|\bo jeito que (a|o) (atendente|moca|rapaz|funcionari\w*|gerente|dono|dona) me tratou\b/,
   ],
   [
     "service",
@@ -406,7 +419,7 @@ const PLAIN_WORDS: [ReviewTopic, RegExp][] = [
   ],
   [
     "packaging",
-    /\b(embalagem|sacola|caixa|pote|marmita)\b.{0,25}\b(melad\w*|lambuzad\w*|molhad\w*|furad\w*|rasgad\w*|vazad\w*|vazando|vazou)\b|\bescorr(eu|endo|ido)\b.{0,30}\b(tampa|sacola|pote|embalagem|caixa)\b|\btampa (mal |nao )(encaixad|fechad|vedad|colocad)\w*|\bespalhad\w* (no|pelo|pela) (fundo da )?(sacola|caixa|embalagem|bag)\b|\b(todo|toda|tudo) (quebrad|despedacad|desmontad)\w*|\b(saco|saquinho|pote|embalagem|sacola)\b.{0,30}\bfurou\b|\btombou\b|\bgrudad\w* na tampa\b|\b(tava|estava|ficou) no fundo (do saco|da sacola|da bag)\b|\b(caixa|embalagem)\b.{0,20}\bdesmanch\w*|\b(tampa|sacola|pote|embalagem|caixa)\b.{0,40}\bescorr(eu|endo|ido)\b/,
+    /\b(embalagem|sacola|caixa|pote|marmita)\b.{0,25}\b(melad\w*|lambuzad\w*|molhad\w*|furad\w*|rasgad\w*|vazad\w*|vazando|vazou)\b|\bescorr(eu|endo|ido)\b.{0,30}\b(tampa|sacola|pote|embalagem|caixa)\b|\btampa (mal |nao )(encaixad|fechad|vedad|colocad)\w*|\bespalhad\w* (no|pelo|pela) (fundo da )?(sacola|caixa|embalagem|bag)\b|\b(virou|virad[oa]) de lado\b|\b(todo|toda|tudo) (quebrad|despedacad|desmontad)\w*|\b(saco|saquinho|pote|embalagem|sacola)\b.{0,30}\bfurou\b|\btombou\b|\bgrudad\w* na tampa\b|\b(tava|estava|ficou) no fundo (do saco|da sacola|da bag)\b|\b(caixa|embalagem)\b.{0,20}\bdesmanch\w*|\b(tampa|sacola|pote|embalagem|caixa)\b.{0,40}\bescorr(eu|endo|ido)\b/,
   ],
   [
     "courier",
@@ -414,7 +427,7 @@ const PLAIN_WORDS: [ReviewTopic, RegExp][] = [
   ],
   [
     "courier",
-    /\b(motoboy|entregador)\b.{0,60}\b(largou o saco|mal olhou na (minha )?cara|tratou (com grosseria|mal)|grosseir[oa]|nem cumprimentou|de cabeca (pra|para) baixo|nao atendia|reclamou (que|q) era longe|com a bag aberta|bag aberta|rodando|perdid[oa]|lado errado|caminho errado|pedindo (pra|para) eu (cancelar|ir buscar|buscar|descer)|buzinando|me apressando|pediu (pra|para) eu (ir )?(buscar|descer)|cara fechada|nem (boa noite|bom dia|boa tarde|oi) deu|jogou o troco|se perdeu|nao quis|pediu pra eu descer|pediu para eu descer|me xingou|xingou|estupido|jogou|fumando|bebad\w*|sem capacete|abriu a sacola|abriu o pedido|abrindo (a |minha )?sacola|mexendo (na|no) (sacola|pedido)|sumiu|chegou com a sacola aberta|passeio|deu (uma |mil )?voltas?|exigiu que eu descesse|marcou como entregue)\b/,
+    /\b(motoboy|entregador)\b.{0,60}\b(rodou o bairro|reclamou (comigo|cmg)|largou o saco|mal olhou na (minha )?cara|tratou (com grosseria|mal)|grosseir[oa]|nem cumprimentou|de cabeca (pra|para) baixo|nao atendia|reclamou (que|q) era longe|com a bag aberta|bag aberta|rodando|perdid[oa]|lado errado|caminho errado|pedindo (pra|para) eu (cancelar|ir buscar|buscar|descer)|buzinando|me apressando|pediu (pra|para) eu (ir )?(buscar|descer)|cara fechada|nem (boa noite|bom dia|boa tarde|oi) deu|jogou o troco|se perdeu|nao quis|pediu pra eu descer|pediu para eu descer|me xingou|xingou|estupido|jogou|fumando|bebad\w*|sem capacete|abriu a sacola|abriu o pedido|abrindo (a |minha )?sacola|mexendo (na|no) (sacola|pedido)|sumiu|chegou com a sacola aberta|passeio|deu (uma |mil )?voltas?|exigiu que eu descesse|marcou como entregue)\b/,
   ],
   [
     "courier",
@@ -422,11 +435,11 @@ const PLAIN_WORDS: [ReviewTopic, RegExp][] = [
   ],
 ];
 const WRONG_ORDER =
-  /\b(pedido trocado|nao era o meu|nao era meu|de outra pessoa|sabor errado|pedido errado|item errado|veio errado|mandaram errado|nada a ver com o que (eu )?pedi|pena que (eu )?pedi (um|uma|o|a)|diferente d[oa] que (eu )?(pedi|escolhi|solicitei)|nada do que (eu )?pedi|(x-\w+|coca zero|coca diet|refrigerante zero) virou (x-\w+|coca|refrigerante|normal|comum)|(tinha )?vindo (trocado|errado)|o (pedido|rango|lanche|comida) de outr[oa] \w+)\b|\bpedi\b.{0,60}\b(veio|vieram|mandaram|chegou) (tudo|todas|todos|so) (de|do|da) \w+/;
+  /\b(pedido trocado|nao era o meu|nao era meu|de outra pessoa|sabor errado|pedido errado|item errado|veio errado|mandaram errado|nada a ver com o que (eu )?pedi|(erram|errou|erraram) (o |meu )?pedido|sabor trocado|pena que (eu )?pedi (um|uma|o|a)|diferente d[oa] que (eu )?(pedi|escolhi|solicitei)|nada do que (eu )?pedi|(x-\w+|coca zero|coca diet|refrigerante zero) virou (x-\w+|coca|refrigerante|normal|comum)|(tinha )?vindo (trocado|errado)|o (pedido|rango|lanche|comida) de outr[oa] \w+)\b|\bpedi\b.{0,60}\b(veio|vieram|mandaram|chegou) (tudo|todas|todos|so) (de|do|da) \w+/;
 const PAID_EXTRA =
-  /\b(borda|adicional|extra)\b.{0,40}\bpaguei e nao (veio|vieram|chegou)\b|\bcade (o|a) \w+ (extra|adicional)\b|\b(adicional|extra)\b.{0,10}\b(que|q) paguei\b.{0,20}\b(nao|tb nao|tambem nao)\b|\bpague\w* .{0,30}\ba mais\b.{0,60}\b(usaram|veio|vieram|mandaram|colocaram) (o |a )?\w+ (normal|comum)\b|\b(paguei|pago|paguei a mais|cobrad\w*|cobraram)\b.{0,40}\b(extra|extras|adiciona\w*|a mais|dobro|borda)\b.{0,60}\b(nao (veio|vieram|chegou|chegaram|mandaram|colocaram|tinha|havia)|sequer|vieram so|veio so|so (vieram|veio|as|os|o|a) do|esqueceram|sem|(veio|vieram|chegou|estava) (borda )?(vazi[oa]s?|sec[oa]s?)|nem (sombra|sinal|cheiro))\b|\b(adiciona\w*|extras?)\b.{0,40}\b(nao (veio|vieram|chegou|colocaram|mandaram|havia|tinha)|sequer|esquec\w*|sem nada|so (as|os|o|a) do|nem (sombra|sinal|cheiro))\b/;
+  /\b(nao veio|nem)\b.{0,40}\badicional de \w+ (que|q) (eu )?paguei\b|\b(borda|adicional|extra)\b.{0,40}\bpaguei e nao (veio|vieram|chegou)\b|\bcade (o|a) \w+ (extra|adicional)\b|\b(adicional|extra)\b.{0,10}\b(que|q) paguei\b.{0,20}\b(nao|tb nao|tambem nao)\b|\bpague\w* .{0,30}\ba mais\b.{0,60}\b(usaram|veio|vieram|mandaram|colocaram) (o |a )?\w+ (normal|comum)\b|\b(paguei|pago|paguei a mais|cobrad\w*|cobraram)\b.{0,40}\b(extra|extras|adiciona\w*|a mais|dobro|borda)\b.{0,60}\b(nao (veio|vieram|chegou|chegaram|mandaram|colocaram|tinha|havia)|sequer|vieram so|veio so|so (vieram|veio|as|os|o|a) do|esqueceram|sem|(veio|vieram|chegou|estava) (borda )?(vazi[oa]s?|sec[oa]s?)|nem (sombra|sinal|cheiro))\b|\b(adiciona\w*|extras?)\b.{0,40}\b(nao (veio|vieram|chegou|colocaram|mandaram|havia|tinha)|sequer|esquec\w*|sem nada|so (as|os|o|a) do|nem (sombra|sinal|cheiro))\b/;
 const PRICE_PORTION =
-  /\bmais baixo no copo\b|\b\d+ reais\b.{0,40}\b(so osso|so gordura)\b|\b\d+ reais nisso\b|\bpelo preco (que cobram )?(eu )?esperava (bem )?mais\b|\b\d+ reais\b.{0,30}\bcom fome\b|\b\d+ reais (num|numa|por um|por uma) (copinho|potinho|pedacinho|mini\w*)|\bcar[oa] (pro|pra) (o )?(tamanho|quantidade)\b|\b\d+ (reais|conto|contos) (por|pra|para) (\d|dois|duas|tres|quatro) \w+|\b\d+ (reais|conto|contos)\b.{0,40}\bquase nada de\b|\b\d+ (reais|conto|contos|pila)\b.{0,40}\b(garfadas?|nao enche)\b|\b(tres|quatro|cinco|\d) (camaroes|pedacos|pedacinhos|fatias|cubinhos)\b.{0,30}\bde \d+ (reais|conto)|\bcar[oa]s?\b.{0,12}\bpouc[oa]s?\b|\b\d+ (reais|conto|contos|pila)\b.{0,40}\b(nao enche|nao mata a fome|cabe na palma)|\bcar[oa] (demais |d[+] |muito )?(pra|para|pela|pelo) (a |o )?(quantidade|porcao|tamanho)\b|(cada vez menor|diminu\w*|encolh\w*|menor|pequen\w*|pouca comida|pouquinh\w*|mirrad\w*|porcao (pequena|minuscula|ridicula)).{0,60}\b(preco|valor|car[oa]|subi\w*|aument\w*|pag(ar|o|ando|uei)|r\$)|\b(preco|valor|car[oa]|subi\w*|aument\w*|r\$ ?\d+|pag(o|uei|amos|ar)|\d+ (reais|conto|contos|pila)).{0,60}(cada vez menor|diminu\w*|encolh\w*|pequen\w*|pouca comida|pouquinh\w*|mirrad\w*|menor|minuscul\w*|porcao (ridicula|miseravel)|com menos|veio menos|metade d[oa]s?|menos (arroz|carne|comida|batata|queijo|frango|recheio))/;
+  /\br\$ ?\d+ (em|por|num|numa) \d+ (pecas|unidades|pedacos)\b|\bpor \d+ reais\b.{0,60}\b(tamanho de|pequen\w*|mini)\b|\bcar[oa] (demais )?(pra|para|pro) (tao )?pouco\b|\bcar[oa] (pro|para o|pelo) (que|q) vem\b|\bja foi mais bem servid[oa]\b|\bmais baixo no copo\b|\b\d+ reais\b.{0,40}\b(so osso|so gordura)\b|\b\d+ reais nisso\b|\bpelo preco (que cobram )?(eu )?esperava (bem )?mais\b|\b\d+ reais\b.{0,30}\bcom fome\b|\b\d+ reais (num|numa|por um|por uma) (copinho|potinho|pedacinho|mini\w*)|\bcar[oa] (pro|pra) (o )?(tamanho|quantidade)\b|\b\d+ (reais|conto|contos) (por|pra|para) (\d|dois|duas|tres|quatro) \w+|\b\d+ (reais|conto|contos)\b.{0,40}\bquase nada de\b|\b\d+ (reais|conto|contos|pila)\b.{0,40}\b(garfadas?|nao enche)\b|\b(tres|quatro|cinco|\d) (camaroes|pedacos|pedacinhos|fatias|cubinhos)\b.{0,30}\bde \d+ (reais|conto)|\bcar[oa]s?\b.{0,12}\bpouc[oa]s?\b|\b\d+ (reais|conto|contos|pila)\b.{0,40}\b(nao enche|nao mata a fome|cabe na palma)|\bcar[oa] (demais |d[+] |muito )?(pra|para|pela|pelo) (a |o )?(quantidade|porcao|tamanho)\b|(cada vez menor|diminu\w*|encolh\w*|menor|pequen\w*|pouca comida|pouquinh\w*|mirrad\w*|porcao (pequena|minuscula|ridicula)).{0,60}\b(preco|valor|car[oa]|subi\w*|aument\w*|pag(ar|o|ando|uei)|r\$)|\b(preco|valor|car[oa]|subi\w*|aument\w*|r\$ ?\d+|pag(o|uei|amos|ar)|\d+ (reais|conto|contos|pila)).{0,60}(cada vez menor|diminu\w*|encolh\w*|pequen\w*|pouca comida|pouquinh\w*|mirrad\w*|menor|minuscul\w*|porcao (ridicula|miseravel)|com menos|veio menos|metade d[oa]s?|menos (arroz|carne|comida|batata|queijo|frango|recheio))/;
 /**
  * Nobody picked up: "ninguém atendeu", "liguei e não atendem", "só dá caixa
  * postal". "Atender" with no channel named is the phone; a chat or a message
@@ -486,7 +499,7 @@ const DENIED: [ReviewTopic[], RegExp][] = [
   ],
   [
     ["delay"],
-    /\bdemor\w* (so )?(um )?(pouquinho|pouco)\b.{0,50}\b(entendo|compreens\w*|normal|tranquilo|de boa|sem problema|faz parte|chuva)\b|\b(achei|pensei|imaginei|jurava) que (ia|iria|fosse|vai|iam) (demorar|atrasar)\b|\b(nem|nao) demorou\b|\bsem demora\b|\bnada de atraso\b/,
+    /\bainda (crocante|quente|quentinh\w*|gelad\w*|firme)\b.{0,40}\b(depois|apos) de \d+ ?min|\b(depois|apos) de \d+ ?min\w*\b.{0,40}\bainda (crocante|quente|quentinh|gelad)|\bdemor\w* (so )?(um )?(pouquinho|pouco)\b.{0,50}\b(entendo|compreens\w*|normal|tranquilo|de boa|sem problema|faz parte|chuva)\b|\b(achei|pensei|imaginei|jurava) que (ia|iria|fosse|vai|iam) (demorar|atrasar)\b|\b(nem|nao) demorou\b|\bsem demora\b|\bnada de atraso\b/,
   ],
   [
     ["cold"],
@@ -515,7 +528,7 @@ const UNANSWERED_CHAT_LABEL = "Escreveu e ninguém respondeu";
  * The topic's own label says it: "Ligaram ou escreveram e ninguém atendeu".
  */
 const CHAT_UNANSWERED =
-  /\b(mandei|enviei|escrevi|mandamos|chamei)\b.{0,60}\b(ate agora nada|ate hoje nada|nada ainda|sem resposta|ninguem (me )?respondeu|ninguem responde|nao (me )?responderam|nao responderam|nem (visualizaram|leram|responderam)|fui ignorad[oa]|me ignoraram|silencio)\b|\b(chat|whatsapp|mensage\w*)\b.{0,40}\b(ninguem (me )?respond\w*|nao (me )?respond\w*|sem resposta|nem visualiz\w*|ignorad[oa]|ate agora nada|so (a )?mensagem automatica)\b|\b(nunca|ninguem) (me )?(respond\w*|retorn\w*)\b|\bsilencio total\b|\b(nenhum retorno|sem retorno nenhum)\b|\b(ninguem deu|nenhum) sinal de vida\b|\bninguem (leu|le|viu)\b|\bnao responde(m)? (nem )?(os )?clientes\b|\bsimplesmente ignorad[oa]\b|\bninguem (da loja |do restaurante |de voces )?(me )?respond\w*|\b(mandei|enviei|escrevi) (mensage\w*|msg|foto|whatsapp)\b.{0,20}\be nada\b|\brespondeu\b.{0,40}\be sumiu\b|\bnem um "?vamos verificar\b/;
+  /\b(mandei|enviei|escrevi|mandamos|chamei)\b.{0,60}\b(ate agora nada|ate hoje nada|nada ainda|sem resposta|ninguem (me )?respondeu|ninguem responde|nao (me )?responderam|nao responderam|nem (visualizaram|leram|responderam)|fui ignorad[oa]|me ignoraram|silencio)\b|\b(chat|whatsapp|mensage\w*)\b.{0,40}\b(ninguem (me )?respond\w*|nao (me )?respond\w*|sem resposta|nem visualiz\w*|ignorad[oa]|ate agora nada|so (a )?mensagem automatica)\b|\b(nunca|ninguem) (me )?(respond\w*|retorn\w*)\b|\bsilencio total\b|\bliguei,? mandei mensage\w*,? nada\b|\b(nenhum retorno|sem retorno nenhum)\b|\b(ninguem deu|nenhum) sinal de vida\b|\bninguem (leu|le|viu)\b|\bnao responde(m)? (nem )?(os )?clientes\b|\bsimplesmente ignorad[oa]\b|\bninguem (da loja |do restaurante |de voces )?(me )?respond\w*|\b(mandei|enviei|escrevi) (mensage\w*|msg|foto|whatsapp)\b.{0,20}\be nada\b|\brespondeu\b.{0,40}\be sumiu\b|\bnem um "?vamos verificar\b/;
 /** Diets people choose: "sou vegetariana", "não como carne de porco". */
 const CHOSEN_DIET =
   /\bnao como \w+ por opcao\b|\bsem (gluten|lactose|acucar)\b.{0,40}\b(por escolha|nao sou)\b|\b(vegan|vegetarian)\w*|\bnao (como|comemos) (carne|porco|frango|peixe)\b|\bsem (gluten|lactose|acucar)\b.{0,40}\b(nao e|nao eh|so evito)\b/;
