@@ -9,10 +9,13 @@ import { dishFigures } from "../server/ai/local/eval/dishFigures";
 import { EVAL_GATES, passes } from "../server/ai/local/eval/gates";
 import {
   blind28,
+  byOthers28,
+  byOthersEach28,
   dev28,
   type Figures28,
   GATES_28,
   heldOut28,
+  heldOutByOthers28,
   passes28,
 } from "../server/ai/local/eval/gates28";
 import { MENU_REGENERATIONS, menuFigures } from "../server/ai/local/eval/menuFigures";
@@ -104,6 +107,18 @@ show28("Issue 28, conjunto de desenvolvimento", d28);
 show28("Issue 28, conjunto separado (não ajustado; não bloqueia)", heldOut28());
 // Decision 041: figures only, never the misses — a set nobody tunes on.
 show28("Issue 28, conjunto cego (só números; não bloqueia)", blind28(), false);
+// Decision 046: sets written by others. Tuned on (their misses printed), and still unseen (figures only).
+show28("Issue 28, escritos por outros (ajustados nesta versão; não bloqueia)", byOthers28());
+console.log(
+  `  por conjunto: ${byOthersEach28()
+    .map(({ name, figures }) => `${name} ${pct(figures.answered)}/${figures.invented}`)
+    .join(", ")}`,
+);
+show28(
+  "Issue 28, escritos por outros e nunca ajustados (só números; não bloqueia)",
+  heldOutByOthers28(),
+  false,
+);
 if (!passes28(d28)) {
   console.error("\nFalhou: os portões da issue 28 no conjunto de desenvolvimento.");
   process.exitCode = 1;

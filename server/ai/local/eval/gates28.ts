@@ -1,5 +1,6 @@
 import { type ReviewTopic, SAFETY_TOPICS } from "../../../../common/reviewPoints";
 import { ANSWERS, checkReply, inventedTopics } from "../../replyCheck";
+import * as BY_OTHERS from "../corpus/issue28/byOthers";
 import { DEV_28 } from "../corpus/issue28/dev";
 import { DEV_28_MORE } from "../corpus/issue28/devMore";
 import { DEV_28_VOICES } from "../corpus/issue28/devVoices";
@@ -11,6 +12,7 @@ import {
 } from "../corpus/issue28/devWave";
 import { HELD_OUT_28, HELD_OUT_28_MORE } from "../corpus/issue28/heldOut";
 import { HELD_OUT_28_BLIND } from "../corpus/issue28/heldOutBlind";
+import * as HELD_OUT_BY_OTHERS from "../corpus/issue28/heldOutByOthers";
 import type { EvalReview28 } from "../corpus/issue28/parse28";
 import { createRng } from "../engine/random";
 import { writeReply } from "../engine/replyToReview";
@@ -136,3 +138,13 @@ export const dev28 = () =>
 export const heldOut28 = () => figures28([...HELD_OUT_28, ...HELD_OUT_28_MORE]);
 /** Decision 041: the blind set, printed as figures only (its misses stay unread, so nobody tunes on them). */
 export const blind28 = () => figures28(HELD_OUT_28_BLIND);
+
+/** Decision 046: the sets written by others that the engine was tuned on, one figure each and all together. */
+export const byOthers28 = () => figures28(Object.values(BY_OTHERS).flat());
+export const byOthersEach28 = () =>
+  Object.entries(BY_OTHERS).map(([name, set]) => ({
+    name: name.replace("BY_OTHERS_", ""),
+    figures: figures28(set),
+  }));
+/** Decision 046: the sets written by others and never tuned on (figures only). */
+export const heldOutByOthers28 = () => figures28(Object.values(HELD_OUT_BY_OTHERS).flat());

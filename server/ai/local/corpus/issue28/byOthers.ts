@@ -1,0 +1,1399 @@
+import { parseReviews28 as parseReviews } from "./parse28";
+
+/**
+ * Issue 28, decision 046: reviews written by others — separate writers who never saw the
+ * engine or its corpus, each from a brief with the topic keys and a voice. The engine was
+ * tuned on these after each set's first figures were recorded (in the decision and the
+ * closing note); `eval:content` prints their figures and misses. The sets still unseen are
+ * in `heldOutByOthers.ts`.
+ */
+
+/** Set A: phone typing, slang and typos. */
+export const BY_OTHERS_A = parseReviews(
+  "othersA",
+  `
+delay | mano demorou qse 2h pra chegar um x-tudo, fala serio viu
+wrongItem | pedi esfiha de carne veio tudo de frango
+cold | marmitex chegou gelada parecia q tinha saido da geladera
+missingItem | cade meu refri?? paguei e nao veio 😤
+wrongItem | era pra ser acai de 500ml veio o de 300, e cobraram o de 500 ne
+customisation | escrevi SEM CEBOLA em maiusculo na observacao e o lanche veio lotado de cebola aff
+paidExtra | paguei 7 reais de bacon adicional e nao tinha um pedacinho de bacon no hamburguer
+unanswered | liguei umas 5 vezes e ninguem atende o telefone dessa loja
+portion | a porcao de fritas veio com umas 12 batatinha contada kkkk
+pricePortion | 48 conto num yakisoba q nao enche nem crianca de 5 anos
+packaging | o molho do churrasquinho vazou tudo na sacola, chegou tudo melecado
+taste | pastel encharcado de oleo, pingava gordura mds
+notDelivered | o app diz q foi entregue mas nao chegou nd aqui em casa, to com fome ate agr
+warmDrink | guarana veio quente e sem gas nenhum
+melted | o milkshake chegou virado sopa, tudo derretido
+taste | hamburguer artesanal passado do ponto, carne seca dura q nem sola de chinelo
+price | taxa de entrega de 12 reais pra 2 km?? ta de brincadera ne
+general | horrivel, nunca mais peco aqui
+wrongItem | mandaram coca zero no lugar da coca normal
+service | a moca do chat foi mto grossa so pq perguntei onde tava meu pedido
+missingItem | nao mandaram talher nem guardanapo, comi a marmita com a mao neh
+wrongItem | veio o pedido de outra pessoa, tava escrito Marcia na comanda e eu sou o Julio kkk
+customisation | pedi o molho separado pra salada nao murchar e jogaram tudo por cima
+delay | previsao era 40 min e chegou 1h35 dps
+taste | a moqueca sem tempero nenhum, comida baiana sem dende e sem sal nao da ne
+other=troco errado | paguei em dinheiro com nota de 100 e o troco veio faltando 20 conto
+delay; cold; taste | demorou 1h10 e a pizza chegou fria e borrachuda, massa parecia chiclete
+wrongItem; missingItem | pedi 10 esfiha 5 de carne e 5 de queijo, veio tudo de carne e o refri nem veio
+paidExtra; delay | paguei a borda de catupiry e veio SEM borda, e ainda demorou mais de uma hora pra chegar
+notDelivered; unanswered | meu pedido nao chegou ate agora, liguei na loja ngm atende, mandei msg no chat ngm responde
+customisation; cold | pedi o x-tudo sem tomate veio com tomate e tudo frio, nem o queijo tava derretido
+packaging; missingItem | a caixa do sushi veio toda amassada os rolinho tudo desmontado e ainda faltou o shoyu
+pricePortion; taste | 35 reais na marmita e vem meia concha de feijao e 3 pedaco de carne, e o arroz empapado ainda
+wrongItem; delay | era pra ser pizza grande veio a media, e ainda chegou 50 min atrasada
+warmDrink; missingItem | refri quente e faltou a batata q eu pedi no combo
+taste; cold | pastel murcho e frio, a massa toda mole parecendo papelao molhado
+service; delay | perguntei no chat pq tava demorando a atendente so respondeu "ta saindo" toda seca e demorou mais 40 min
+wrongItem; customisation | pedi esfiha de calabresa sem cebola, mandaram esfiha de carne COM cebola, nao acertaram nd
+missingItem; unanswered | faltou o acai de 300 do meu filho, tentei ligar e ninguem atende o telefone, ele chorou
+paidExtra; portion | paguei adicional de morango e leite ninho nao veio nenhum dos dois, e o copo veio pela metade
+delay; packaging; cold | 1h40 de espera pra chegar o caldo vazado na sacola e o resto frio
+taste; price | sushi com arroz duro e salmao sem gosto nenhum, e cobram 90 reais nesse combo
+wrongItem; warmDrink | pedi suco de laranja mandaram de maracuja e quente ainda
+customisation; taste | pedi pouco sal no churrasquinho pq tenho pressao alta e veio salgado demais nem consegui comer
+missingItem; packaging | o pote da maionese abriu e sujou tudo dentro da sacola, e o guarana nem veio
+notDelivered; service | a loja disse q o motoboy nao achou minha casa e cancelou sem me avisar, e ainda falaram q a culpa era minha
+delay; wrongItem; cold | 2 horas esperando pra chegar lanche errado e frio. pedi x-bacon veio x-egg
+portion; taste | a esfiha ta mini agr e o recheio e so cebola, cade a carne?
+pricePortion; packaging | o hamburguer artesanal de 42 reais e menor q de fast food e a caixa veio amassada, lanche todo desmontado
+customisation; missingItem | pedi o pastel sem vinagrete e com o molho a parte, veio com vinagrete dentro e molho nenhum
+unanswered; wrongItem | vieram 2 marmitex de frango e eu pedi 1 de frango e 1 de bife, liguei pra trocar e ninguem atendeu
+delay; cold | PESSIMO DEMOROU UMA ETERNIDADE E CHEGOU TUDO GELADO NUNCA MAIS PECO AQUI
+paidExtra; customisation | paguei o ovo adicional e nao veio, pedi sem picles e veio com picles, q bagunca
+wrongItem; price | mandaram a pizza doce de banana no lugar da de chocolate e ainda cobram 15 de taxa de entrega, absurdo
+delay; unanswered | 1h e meia e nada, ninguem atende nem responde o chat, vcs existem??
+missingItem; wrongItem; delay | faltou uma coca, o temaki era pra ser de salmao veio de kani e demorou 1h20 pra chegar
+packaging; taste | o acai escorreu todo pela tampa e o gosto tava aguado parecendo suco
+customisation; cold; missingItem | pedi a batata sem sal veio salgada e fria e o ketchup ficou pra tras tbm
+delay | parabens pela entrega super expressa, so 2h30 🙄 deu tempo ate de fazer outra janta
+cold | lasanha geladinha, otima pro calor ne 🙃
+customisation | obrigado por ler a observacao "sem maionese", amei o lanche afogado em maionese 👏👏👏
+portion | porcao mto generosa, deu pra contar os 6 camarao no strogonoff kkkkk
+wrongItem | vcs sao mto criativos ne, pedi calabresa e ganhei uma marguerita surpresa 🎁
+taste | sal com um pouquinho de arroz, perfeito pra quem quer ter pressao alta 👍
+missingItem | q legal agr o refri do combo e imaginario neh kkkk
+pricePortion | 60 reais num poke q cabe na palma da mao, vale cada centavo 🤡
+unanswered | atendimento nota 10, ngm atende entao nem tem como ser grosso kkkk
+delay; cold | chegou rapidinho so 1h40 e ainda fresquinho... fresquinho de gelado msm
+packaging | adorei o acai ja misturado com a sacola, experiencia nova 😂
+praise | melhor pastel da regiao, chegou quentinho e crocante, parabens pessoal
+praise | sushi fresquinho e o entregador super educado, nota 10
+praise; missingItem | amei a pizza, massa perfeita, mas esqueceram o refri dnv
+praise; delay | comida mto boa so que demorou dmais pra chegar
+praise; portion | o x-tudo e delicioso so q veio bem menor q da ultima vez
+praise | acai top demaissss 😍😍 vo pedi sempre
+praise; customisation | hamburguer artesanal sensacional, so q pedi sem cebola roxa e veio com, mas ta perdoado
+praise; packaging | churrasquinho mto bom bem temperado, mas a farofa veio toda esparramada pq a tampa abriu
+praise | marmitex caprichada, comida de vo msm, obrigado ❤️
+praise; price | a comida baiana e maravilhosa mas ta ficando caro ne, 50 conto num acaraje
+praise | esfiha quentinha, massa macia, melhor da cidade sem duvida
+| primeira vez pedindo, depois conto
+| ok
+raw | frango todo cru por dentro, rosado, quase comi 🤢
+foreignBody | achei um cabelo enorme no meio da marmita, perdi a fome na hora
+poisoning | passei a madrugada toda vomitando dps do sushi de vcs
+spoiled | maionese azeda, o lanche tava com cheiro de estragado
+allergy | avisei na observacao q sou alergica a camarao e veio camarao no yakisoba, tive q tomar antialergico correndo
+foreignBody | tinha um pedaco de plastico duro dentro da esfiha, qse quebrei o dente
+raw; poisoning | o churrasquinho de frango tava cru por dentro e to com diarreia desde ontem
+allergy; customisation | sou intolerante a lactose, pedi o lanche SEM QUEIJO e veio cheio de queijo, sorte q vi antes de comer
+foreignBody; spoiled | achei uma barata na pizza e o queijo tinha gosto de velho, nojo
+diet; wrongItem | sou diabetico pedi coca zero e veio a normal, qse tomei sem ver
+diet; wrongItem | sou vegetariana, pedi o burguer de grao de bico e veio de carne 😡
+diet | sou vegano e o prato "vegano" do cardapio veio com queijo ralado por cima, como assim gente
+diet; wrongItem | pedi o pao sem gluten (nao e alergia, eu so evito) e veio pao normal
+diet | a esfiha de escarola q ta escrito vegetariana tinha bacon no meio
+diet; customisation | pedi acai sem acucar pq sou diabetica e colocaram leite condensado e xarope de guarana
+diet | suco q era pra ser sem acucar veio docinho, sou diabetico gente presta atencao
+diet | pedi a marmita fit sem gluten pq to de dieta e veio com farofa de trigo e frango empanado
+mod:offensive; delay | BANDO DE INCOMPETENTE DO CARALHO, 2 HORAS PRA ENTREGAR UMA PIZZA
+mod:offensive; wrongItem | atendente anta nao sabe ler? pedi frango com catupiry mandaram portuguesa
+mod:hate; service | o atendente viadinho cheio de frescura me tratou mal no telefone
+mod:hate; mod:offensive; customisation | pedi sem cebola e veio com cebola, so tem baiano burro trabalhando ai
+mod:threat; notDelivered | se meu pedido nao chegar em 10 min eu vou ai e quebro essa espelunca toda
+mod:threat; foreignBody | achei cabelo no acai, vou postar o video no insta e expor vcs pro bairro inteiro
+mod:noOrder | nunca pedi mas dizem q a cozinha desse lugar e cheia de rato, nao pecam
+mod:refund; notDelivered | pedido cancelado pq nao chegou e ate hj o estorno nao caiu, ja faz 10 dias
+mod:courier; courier | motoboy nao quis subir, me fez descer 8 andar e ainda foi grosso
+mod:courier; courier | vi pela camera o entregador abrindo minha sacola antes de tocar o interfone, absurdo
+mod:app; app | o app cobrou 2 vezes no cartao e o cupom nao aplicou
+`,
+);
+
+/** Set B: long narrated reviews with times and amounts; Spanish and English. */
+export const BY_OTHERS_B = parseReviews(
+  "othersB",
+  `
+delay; praise | Fiz o pedido às 12h10, com previsão para 12h50. Chegou às 13h35, quando eu já precisava estar de volta à mesa. A comida estava quente e muito bem temperada, mas para almoço de dia útil esse atraso complica.
+praise | Pedimos para a família toda no domingo: quatro marmitas, uma porção de mandioca e um pudim. Veio tudo bem embalado, quentinho e dentro do horário. As crianças adoraram o frango empanado, parabéns à equipe.
+delay | Não chegou frio, mas demorou uma hora e quarenta minutos, quando o aplicativo estimava 40. Sinceramente não sei o que aconteceu.
+missingItem; praise | Paguei R$ 8,50 num guaraná que não veio. O resto estava correto e saboroso. Seria possível conferir a sacola antes de despachar?
+paidExtra | Pedi o hambúrguer com adicional de bacon, R$ 6,00 a mais, e não havia uma fatia sequer. Não é pelo valor, é pelo princípio.
+customisation | Escrevi na observação, em letras maiúsculas: SEM CEBOLA. Veio com cebola, e não foi pouca. Meu marido não come de jeito nenhum e acabou ficando sem almoço.
+allergy; customisation | Informei no pedido que sou intolerante à lactose e pedi o risoto sem queijo. Veio coberto de parmesão. Por sorte percebi antes de comer, mas poderia ter sido sério.
+diet; wrongItem | Sou diabético e pedi Coca Zero. Veio a comum, e só percebi pelo gosto depois do primeiro gole. Peço mais cuidado com isso.
+raw | O frango estava cru por dentro, rosado perto do osso. Não tive coragem de comer. Peço mais atenção, porque isso é questão de saúde.
+foreignBody; praise | Encontrei um fio de cabelo no meio do arroz. A comida em si estava boa, mas confesso que perdi o apetite.
+poisoning | Comemos o yakissoba ontem à noite, eu e minha esposa, e passamos a madrugada com diarreia. Não comemos nada diferente no dia. Gostaria que verificassem a procedência dos ingredientes.
+mod:noOrder | Nunca pedi aqui, mas ouvi dizer no grupo do condomínio que acharam uma barata numa marmita de vocês. É verdade isso?
+mod:refund; notDelivered; app | O pedido nº 7734 nunca chegou e, cinco dias depois, o estorno de R$ 62,40 ainda não caiu no cartão. O restaurante diz que é com o aplicativo, o aplicativo diz que é com o restaurante. Alguém resolve?
+mod:courier; courier; praise | O restaurante não tem culpa, a comida estava ótima. O problema foi o entregador, que se recusou a subir ao terceiro andar e ainda foi grosseiro com minha mãe, que tem 78 anos.
+mod:threat; foreignBody | Segunda vez que encontro cabelo na comida. Se acontecer de novo, vou expor vocês no Instagram e no TikTok com as fotos, podem ter certeza.
+spoiled | O iogurte que veio de sobremesa estava com a validade vencida havia duas semanas. Já registrei a reclamação na Vigilância Sanitária.
+price | Cobraram R$ 14,90 de taxa de entrega para três quarteirões de distância. Se continuar assim, vou acionar o Procon.
+pricePortion | Pedi o mesmo prato de sempre, o filé à parmegiana. O preço subiu de R$ 39,90 para R$ 46,90 e o filé veio visivelmente menor. Talvez seja impressão minha, mas parece que estão economizando no lugar errado.
+praise | Almoço do escritório pedido às 11h45 para seis pessoas, chegou às 12h20 com tudo certinho e identificado pelo nome de cada um. Raro ver esse cuidado. Virou nosso fornecedor oficial das sextas-feiras.
+wrongItem | Pedi pizza grande de calabresa e veio uma média de frango com catupiry. O entregador confirmou meu nome, então imagino que a troca tenha acontecido na cozinha.
+packaging | O caldo de feijão vazou dentro da sacola e molhou todo o resto. A tampa estava mal fechada. O sabor estava correto, não é essa a questão.
+taste | O arroz estava empapado e o feijão muito salgado. Não chegou atrasado nem frio, mas o sabor deixou bastante a desejar desta vez.
+portion | A porção de batata "para duas pessoas" mal deu para uma. Contei: vinte e três palitos.
+missingItem; unanswered | Faltaram o molho de alho e os talheres. Liguei três vezes para a loja entre 20h05 e 20h20 e ninguém atendeu. Mandei mensagem pelo chat também, sem resposta até agora.
+service; wrongItem | Quando liguei para avisar que o pedido tinha vindo trocado, a atendente disse que "não era problema dela" e desligou. A comida nem era ruim, mas o tratamento foi lamentável.
+general | Experiência muito ruim do início ao fim. Não pretendo repetir.
+melted | O açaí chegou completamente derretido, virou um suco roxo. A entrega levou 25 minutos, então realmente não entendo como.
+warmDrink; praise | O refrigerante veio quente e sem gás, parecia aberto há horas. A comida estava boa, isso eu reconheço.
+delay; unanswered | Pedido feito às 19h02. Às 20h15 ainda constava "em preparo". Tentei contato pelo chat duas vezes e não obtive retorno. Chegou às 20h48.
+notDelivered | O aplicativo marcou o pedido como entregue às 13h12, mas não recebi nada. Moro em casa, não há portaria e ninguém tocou a campainha.
+praise | Comida caseira de verdade, lembra a da minha avó. O feijão tropeiro é excelente. Peço toda semana e nunca tive problema.
+mod:app; app | Não consegui aplicar o cupom de R$ 15 que o próprio aplicativo me enviou. Não é culpa do restaurante, mas fica o registro.
+customisation | Pedi o bife bem passado e veio mal passado, sangrando. Não é que estivesse cru, eu apenas não gosto assim, e deixei isso escrito na observação.
+delay; cold; service | Uma hora e meia de espera, comida gelada e, quando reclamei, a resposta foi "é horário de pico, senhora". Todo horário de almoço é horário de pico, não?
+praise | Fui muito bem atendida por telefone quando precisei alterar o endereço depois de fechar o pedido. A moça foi educadíssima e resolveu em um minuto.
+other=nota fiscal CNPJ | Solicitei nota fiscal com o CNPJ da empresa, como faço todas as semanas, e desta vez não veio. Preciso dela para o reembolso interno. Como faço para receber?
+foreignBody | Havia um pedaço de plástico duro dentro do pastel. Quase quebrei um dente. Espero que revejam o processo na cozinha.
+poisoning | Passei mal depois do combinado de sushi, vômito a noite inteira. Guardei a nota e as fotos e vou levar ao Procon e à Vigilância Sanitária.
+mod:offensive; delay | Vocês são uns incompetentes, duas horas para entregar uma marmita. Que palhaçada.
+mod:hate; wrongItem | O atendente é um viadinho que não sabe nem anotar pedido, veio tudo errado de novo.
+diet | Pedi a opção vegetariana do cardápio e veio com pedaços de bacon no feijão. Sou vegetariana há doze anos. Não foi culpa do entregador, evidentemente; foi da cozinha.
+diet; customisation | Pedi na observação que trocassem o pão por folhas, porque estou numa dieta sem glúten. Veio o sanduíche normal, com pão francês.
+praise | Excelente custo-benefício. Por R$ 24,90 vêm arroz, feijão, bife acebolado, salada e farofa, tudo bem servido. Recomendo sem reservas.
+praise; portion | Saboroso como sempre, porém a quantidade de carne no prato executivo diminuiu bastante nas últimas semanas.
+packaging | A caixa da pizza chegou amassada e a cobertura toda grudada na tampa. Não foi culpa do entregador, ele veio de carro e com a bag certinha; a caixa é que é frágil demais.
+taste | Senhor proprietário, o senhor comeria uma coxinha com a massa crua por dentro? Foi o que recebi hoje no pedido 3390.
+spoiled | O salmão do temaki estava com cheiro forte e textura estranha. Acredito sinceramente que não estava fresco.
+praise; price | Os pratos são bons, mas os preços no aplicativo estão bem mais altos que no balcão. Uma diferença de quase R$ 10 por prato é difícil de justificar.
+delay; praise | Digamos que não foi a entrega mais ágil da minha vida: 1h50 para duas esfihas. Estavam boas, pelo menos.
+delay | Parabéns pela pontualidade britânica: previsão 20h30, chegada 22h05. Deu tempo de jantar um miojo antes.
+notDelivered; unanswered | Esperei até as 21h e o pedido simplesmente não apareceu. Liguei na loja e o telefone estava desligado.
+wrongItem | Recebi o pedido de outra pessoa, com o nome "Juliana" na etiqueta. Não era nada do que eu pedi. Quem ficou com o meu?
+missingItem | Veio tudo certo, exceto os talheres, que marquei como necessários. Estava no escritório e tive que comer com uma colherzinha de café.
+taste; praise | Pastel extremamente gorduroso, a caixa ficou transparente de óleo. O recheio era bom, a massa não.
+paidExtra | Paguei R$ 9,00 pela borda recheada de cheddar e a borda veio vazia. Na foto do aplicativo ela aparece bem recheada.
+general | Infelizmente não foi uma boa experiência. Não vou entrar em detalhes; espero que da próxima vez seja melhor.
+ | Pedi o de sempre. Nada a acrescentar.
+praise | Se continuarem com esse padrão, vão ganhar uma cliente fiel. Feijoada impecável, chegou fervendo às 12h30 em ponto.
+cold | Se vier frio de novo, vou parar de pedir. Já é a terceira vez que o macarrão chega morno.
+allergy | Meu filho tem alergia a amendoim, e isso estava informado no pedido. O brownie veio com pasta de amendoim por cima. Graças a Deus olhei antes de entregar a ele.
+allergy; customisation | Avisei da alergia a camarão e pedi o arroz de frutos do mar sem camarão. Veio com camarão e minha esposa precisou ir ao pronto-socorro.
+mod:courier; courier; praise | A comida veio perfeita. Só registro que o entregador exigiu que eu descesse, mesmo depois de eu explicar que estou de muletas.
+mod:refund; missingItem; app | Pedi reembolso pelo item faltante, um suco de R$ 11, e o aplicativo negou alegando "falta de evidências". Como se prova que uma coisa não veio?
+mod:noOrder | Não recomendo. Dizem por aí que reaproveitam a comida do dia anterior. Prefiram o restaurante da esquina.
+mod:threat; portion | Vou gravar um vídeo mostrando esse x-tudo sem quase nada dentro e vai viralizar, podem esperar.
+taste | Comida sem sal nenhum. Entendo a preocupação com saúde, mas aí já é exagero; tive que temperar tudo em casa.
+taste | A pizza veio com o fundo queimado, preto mesmo, e amargo. Não chegou atrasada, mas não havia como comer a parte de baixo.
+delay | Pedido nº 10233, almoço para a equipe. Combinado para as 12h, chegou às 12h55. Metade do pessoal desistiu e foi comer fora. Nada contra a comida, mas precisamos de pontualidade.
+melted; packaging | O sorvete da sobremesa veio líquido e a tampa abriu dentro da sacola, sujando o resto.
+warmDrink | A cerveja chegou quente. Quem pede cerveja por delivery espera que venha gelada, não?
+service; delay | No chat, responderam com ironia quando perguntei sobre a demora. Um simples pedido de desculpas teria resolvido.
+foreignBody | Havia uma pequena mosca dentro da salada, embaixo da folha de alface. Tenho foto, caso queiram ver.
+spoiled; poisoning | A maionese da batata estava com gosto azedo e, duas horas depois, comecei a vomitar.
+wrongItem | Pedi açaí de 700 ml e veio o de 500 ml. Paguei pelo maior e recebi o menor.
+customisation; taste | Pedi o molho à parte justamente para a salada não murchar no caminho. Veio tudo misturado e encharcado.
+delay; missingItem; taste | Demorou, veio faltando a farofa e o bife estava duro feito sola de sapato. Três problemas num pedido só.
+mod:app; app | Fui cobrado duas vezes no cartão pelo mesmo pedido. Sei que é problema do aplicativo, mas fica registrado para outros clientes.
+portion | Gostaria de perguntar ao proprietário: a marmita mudou de tamanho? A embalagem parece a mesma, mas o conteúdo veio pela metade.
+mod:courier; notDelivered; courier | O entregador marcou como entregue e foi embora. Não recebi nada. Não culpo o restaurante por isso, a câmera do prédio mostra que ele nem desceu da moto.
+mod:offensive; service | Atendente mal-educado do caralho, me tratou como lixo no telefone.
+diet | Pedi o hambúrguer vegano e a maionese era comum, com ovo. Está escrito "vegano" no cardápio, então esperava que o lanche inteiro fosse.
+raw | A linguiça veio rosada por dentro, crua mesmo. Com carne de porco não se brinca.
+praise | Sou aposentada e moro sozinha; peço a sopa de vocês quase todos os dias. Sempre quentinha, bem temperada e com um bilhetinho simpático. Muito obrigada.
+delay; cold | Pedido nº 5521, R$ 87,30. Chegou com duas horas de atraso e frio. Se não houver reembolso, vou registrar queixa no Procon.
+other=troco | Informei no pedido troco para R$ 100 e a loja não mandou troco com o entregador. Não é culpa dele, coitado, que teve de ir e voltar.
+praise; other=isopor plástico reciclável | Gostaria de sugerir que trocassem as embalagens de isopor por algo reciclável. A comida é ótima, mas é muito plástico para um almoço só.
+ | Segundo pedido. Ainda estou formando opinião.
+pricePortion | Dona do restaurante, com todo o respeito: por que a marmita de R$ 22 agora custa R$ 27 e veio com menos arroz?
+praise; taste | Achei os preços justos e a porção generosa. Só acho que poderiam caprichar mais no tempero do feijão, estava meio sem graça.
+taste | Pedimos o combo família por R$ 129,90 e, sendo justo, não faltou nada, não atrasou e não chegou frio. Só não gostamos do sabor: a carne tinha gosto de requentada.
+other=pedido cancelado sem explicação | Meu pedido foi cancelado às 12h40, depois de 50 minutos de espera, sem nenhuma explicação da loja.
+missingItem; packaging | O entregador chegou simpático, mas a sacola estava aberta e faltava uma das latas de refrigerante. Não quero acusar ninguém, só peço que lacrem melhor.
+delay; praise | Hice el pedido a las 20:15 y llegó a las 21:40. La comida estaba rica y caliente, pero casi una hora y media para una pizza es demasiado. Estamos de vacaciones y no conocíamos otro lugar.
+praise | Excelente picanha, bien servida y en su punto. Somos argentinos y de carne sabemos: felicitaciones al parrillero.
+wrongItem; allergy | Pedí un açaí con banana y granola y llegó con frutilla y leche condensada. Mi hija es alérgica a la frutilla; por suerte no lo comió.
+missingItem | Faltaron el refresco y el postre del combo. Pagamos R$ 45 por un combo incompleto. ¿Cómo hago para recibir lo que falta?
+raw | El pollo estaba crudo por dentro. No es una cuestión de gusto, es un riesgo para la salud.
+mod:courier; courier; praise | La comida no tiene la culpa, llegó perfecta. El repartidor fue muy grosero y no quiso subir al hotel, aunque la recepción lo había autorizado.
+cold; packaging | La sopa llegó tibia y derramada dentro de la bolsa. Una lástima, porque el sabor parecía bueno.
+customisation | Pedí la hamburguesa sin pepinillos y sin cebolla, lo escribí en portugués y en español. Llegó con las dos cosas.
+poisoning | Comimos el ceviche anoche y los dos tuvimos vómitos y diarrea hasta la madrugada. No comimos nada más en todo el día.
+diet | Soy vegetariano y pedí la lasaña de verduras. Tenía trozos de jamón entre las capas.
+praise | Best feijoada I've had since moving to São Paulo. Arrived hot at 12:40 on the dot, well packed and a generous portion. Will definitely order again.
+delay; unanswered | Ordered at 7:05 pm, estimated 7:45. At 8:30 still nothing, and the restaurant never answered the chat. It finally arrived at 8:50; the food was fine, but the wait was unreasonable.
+allergy | I wrote clearly in the order that I'm allergic to peanuts. The pad thai came topped with crushed peanuts. I didn't eat it, but this could have sent me to hospital.
+pricePortion; praise | R$ 68 for a poke bowl that was mostly rice. Tasty, but hard to justify for what you get.
+foreignBody | Found a small piece of what looked like steel wool in my stew. Not what I expected from a place with such good ratings.
+mod:app; app | The app wouldn't accept my foreign credit card, so I had to pay cash on delivery. Not the restaurant's fault, just a heads-up for other tourists.
+wrongItem; service | Got someone else's order, a family meal instead of my single salad. When I called, the staff told me it was my problem and hung up.
+mod:threat; raw | The burger was raw in the middle, still cold inside. If I don't hear back from the owner, I'm posting the photos in every expat group in Rio.
+`,
+);
+
+/** Set C: traps for invented points: denials, comparisons, sarcasm, praise in negative words. */
+export const BY_OTHERS_C = parseReviews(
+  "othersC",
+  `
+praise | não veio frio, nem demorou e o motoboy ainda foi educado. raro isso hein
+praise | pizza absurda de boa, a borda então nem se fala
+praise | o hambúrguer de vocês é um crime de tão bom, deviam ser presos
+praise | viciante, perigoso. terceira vez na semana que eu peço 😅
+taste | parabéns pela pizza de papelão, deve ter dado um trabalhão deixar a massa dura desse jeito
+taste | nota 10 pro forno 👏👏 conseguiram torrar a pizza inteira, o fundo tava preto
+delay; courier; mod:courier | obrigado pelo passeio turístico do motoboy, meu lanche conheceu o bairro inteiro antes de chegar aqui
+praise | na outra loja veio frio, aqui não. chegou pelando
+praise | da outra vez veio errado, hoje veio certinho e bem caprichado, valeu
+| podiam ter opção vegana no cardápio
+| ok
+| normal
+| comi
+mod:noOrder | dizem que a cozinha desse lugar é cheia de barata, cuidado gente
+mod:noOrder | nunca comprei mas todo mundo sabe que a carne deles é de segunda. peçam no Burger do Zé que é outro nível
+praise | sem cabelo nenhum dessa vez kkkk brincadeira, tava tudo perfeito como sempre
+praise | chegou em 20 minutos, nem deu tempo de eu arrumar a mesa
+delay; cold | adorei esperar 1h40 por um pastel gelado, experiência inesquecível mesmo
+portion | uau que generosidade, contei 7 batatas na porção grande 🙄
+foreignBody | mandaram um cabelo de brinde no meu strogonoff, que gentileza da parte de vocês
+warmDrink | obrigado pela coca quente, era tudo que eu precisava nesse calor de 35 graus
+melted | o sorvete virou milkshake no caminho, criativos vocês
+taste | veio uma gororoba, não dava pra saber onde terminava o arroz e começava o feijão
+taste | a marmita hoje tava osso, não consegui nem terminar
+taste | batata borrachenta e o hambúrguer seco que nem farinha
+packaging | chegou tudo revirado, o molho espalhado pela sacola inteira
+taste | pizza de isopor, sem gosto de nada
+missingItem | uai, veio faltando o trem, o guaraná num veio não
+foreignBody | tinha um negócio preto na salada, nem quis saber o que era, joguei fora
+poisoning | passei mal a noite toda depois do yakisoba
+delay; cold; missingItem | demorou quase duas horas, chegou frio e ainda esqueceram a coca
+wrongItem; customisation | pedi a de frango sem cebola, veio a de carne e cheia de cebola
+mod:hate; mod:offensive; courier; mod:courier | entregador viadinho, não quis subir nem no primeiro andar
+mod:hate; mod:offensive; service | a atendente é uma paraíba burra, anotou tudo errado
+mod:offensive; service | a moça do telefone é uma anta, desligou na minha cara duas vezes
+app; mod:app | o app cobrou duas vezes o mesmo pedido no meu cartão
+app; mod:app | o cupom de 20 reais não funcionou de jeito nenhum, acabei pagando cheio
+app; mod:refund | pedido cancelado faz 12 dias e até agora nada do estorno
+praise; app; mod:app | dei 3 estrelas só porque o aplicativo travou na hora de pagar, a comida tava maravilhosa
+praise | melhor que a filial do centro, lá sempre chega frio e murcho. aqui tudo quentinho
+praise | meu irmão achou um cabelo mês passado e ficou bravo, mas hoje veio tudo limpinho e gostoso
+mod:noOrder | minha vizinha falou que passou mal com a comida daqui, então nem vou arriscar
+praise | pedi pela primeira vez porque uma amiga indicou e não me arrependi
+praise | nunca mais peço em outro lugar, sério
+praise | a pimenta da casa é do capeta, amei
+praise | saí da dieta por culpa de vocês, maldita coxinha
+praise | o único problema é que acabou rápido demais kkk
+praise | esqueci de pedir o refri, culpa minha. a comida tava top
+praise | eu que errei o número do prédio e o motoboy ainda voltou e entregou, valeu demais
+praise | demorou um pouquinho por causa da chuva mas super entendo, chegou tudo quentinho e gostoso
+| cancelei porque mudei de ideia, nada contra a loja
+praise | nota 5 porque não tem 6
+| na média
+| pedi pra minha mãe, ela que comeu
+| razoável
+| esperava pior, até que foi ok
+praise | tudo muito bom, só sugiro colocar uma opção sem lactose no cardápio
+| seria legal ter tamanho broto pra quem mora sozinho
+price | 58 reais num x-salada, deve ter ouro dentro
+pricePortion | o preço subiu de novo e o pastel encolheu, mágica
+customisation | pedi sem cebola e veio com cebola dobrada, muito atenciosos vocês
+paidExtra | paguei a borda de catupiry e veio borda seca, cadê meus 9 reais
+paidExtra | bacon extra cobrado e nem sombra de bacon no lanche
+raw | frango rosado por dentro, faltou pouco pra cacarejar
+spoiled | o peixe tava com um cheiro azedo, não dava nem pra chegar perto
+spoiled | o pão do lanche tava mofado embaixo
+allergy; poisoning | sou celíaca, pedi a pizza sem glúten e passei mal logo depois, certeza que contaminou
+allergy; customisation | tenho intolerância a lactose, escrevi sem queijo na observação e veio lotado de queijo
+diet | sou vegetariano e veio bacon picado no meio do meu lanche de cogumelo
+diet | pedi o suco sem açúcar porque sou diabética e veio docinho
+courier; mod:courier | o motoboy não quis subir, me fez descer no temporal e ainda ficou rindo
+courier; missingItem | o entregador chegou com a sacola aberta e tava faltando a batata
+unanswered | liguei três vezes pra loja e ninguém atendeu
+service | mandei mensagem pedindo pra trocar o sabor e me responderam com uma grosseria que nem acreditei
+notDelivered | marcou como entregue e não chegou absolutamente nada aqui
+wrongItem | veio o pedido de outra pessoa, tinha o nome Juliana na sacola
+packaging | a pizza veio toda grudada na tampa, caixa amassada de um lado
+warmDrink | o refri veio sem gás nenhum, parecia xarope
+price | taxa de entrega de 15 reais pra 2 km, tá de brincadeira
+customisation; raw | pedi o hambúrguer bem passado e veio sangrando no meio
+general | horrível, nunca mais
+general | lixo
+cold; taste; missingItem; courier | pizza fria, massa crua no meio, faltou o refri e o motoboy ainda foi grosso
+pricePortion; taste | caro, pouco e sem gosto
+delay; wrongItem; cold; unanswered | demorou, veio errado, frio e ninguém atendeu o telefone pra resolver
+packaging; taste; missingItem | o molho vazou, a batata chegou murcha e não mandaram guardanapo
+mod:offensive; missingItem | bando de incompetente do caralho, de novo esqueceram minha bebida
+mod:offensive; foreignBody | cozinheiro porco, tinha cabelo no arroz
+mod:threat; wrongItem | veio errado pela terceira vez, vou expor vocês em todas as redes sociais
+melted | o açaí chegou uma sopa roxa
+warmDrink | a breja chegou quente, aí não dá
+wrongItem | veio o rango de outro maluco, nada a ver com o que eu pedi
+notDelivered; courier | o motoca sumiu com meu lanche, nunca chegou e o app diz entregue
+taste | a coxinha tava uma pedra, quase quebrei o dente
+taste | tava um sal do caramba, parecia que virou o saleiro na panela
+portion | o x-tudo veio praticamente x-nada, só pão e um hamburguerzinho
+foreignBody | achei uma perninha de bicho no meio do feijão
+poisoning | fiquei a madrugada inteira no banheiro depois do sushi
+praise | o frango não tava cru como eu tinha medo, tava no ponto certinho
+praise | não tinha uma cebola sequer, exatamente como eu pedi
+other=troco errado | o troco veio errado, faltaram 10 reais
+other=loja fechada cancelou pedido | a loja aceitou o pedido já fechada e depois de 40 minutos cancelou
+app; mod:app | o rastreio do app ficou parado uma hora no mesmo ponto, mas a comida chegou certinha
+praise | la hamburguesa estaba buenísima, llegó rápido y calentita
+cold; missingItem | la pizza llegó fría y sin las papas que pedí
+praise | esta vez no llegó fría, se nota que mejoraron
+| food was fine, nothing special
+delay | great job guys, only took 2 hours 👏
+foreignBody | found a hair in my burrito, lost my appetite
+app; mod:app | the app charged me twice and the support chat is useless
+`,
+);
+
+/** Set D: an inbox's month. */
+export const BY_OTHERS_D = parseReviews(
+  "othersD",
+  `
+portion; service | a marmita veio bem menor que o normal, reclamei no chat e disseram que "sempre foi assim". sempre foi assim nada
+mod:refund | pedido cancelado e o ifood até agora não estornou, já são 10 dias
+price | 14 reais de taxa pra 2 km? aí complica
+portion | impressionante a quantidade de recheio, precisei de lupa pra achar o frango
+praise | sushi fresquinho, salmão de verdade e não aquele alaranjado sem graça. temaki nota mil 😍
+other=troco | paguei em dinheiro com nota de 100 e me voltaram 50, o pedido deu 30. faltaram 20 reais
+warmDrink; missingItem | o suco de laranja chegou quente e esqueceram o molho de alho
+praise; delay | comida maravilhosa como sempre, mas hoje demorou demais, quase 2h
+| nada a declarar
+praise | melhor açaí da região sem exagero, cremoso, sem cristal de gelo e a granola veio separadinha pra não murchar
+praise | esfiha de carne perfeita, massa fininha e recheio bem temperadinho. virei cliente
+customisation; taste | pedi sem maionese e veio lambuzado, e o pão tava encharcado
+paidExtra; cold | paguei borda de catupiry, veio sem borda e a pizza gelada
+taste | sal com um pouquinho de arroz, do jeito que o cardiologista recomenda
+taste | esfiha de queijo com a massa crua no meio
+praise | brigadeiro de pistache derrete na boca, vcs mandam bem demais
+service | perguntei no chat se tinha opção sem lactose e a resposta foi "tá no cardápio". só isso. simpatia zero
+praise | kibe assado maravilhoso, coalhada sequinha, tudo bem embalado e lacrado. recomendo
+customisation | Pedí la hamburguesa sin tomate, lo puse en las observaciones, y vino con dos rodajas de tomate igual.
+diet | Pedí la opción sin gluten (no soy celíaca, solo lo evito) y vino con pan común.
+praise; price | a comida é boa mas taxa de entrega de 12 reais pesa
+taste; service | Pedi o frango xadrez e veio um molho doce que parecia geleia. Mandei mensagem educadamente e a pessoa respondeu "é a receita da casa, se não gostou não peça". Belo jeito de perder cliente.
+customisation | escrevi em letra MAIÚSCULA sem picles e o lanche veio forrado de picles
+diet | marmita low carb com arroz e batata doce?? low carb onde
+melted | o sorvete chegou virado milkshake
+taste | shoyu aguado e o arroz do sushi sem tempero nenhum, sem vinagre, sem nada
+taste; other=foto do cardápio | o lanche não tem nada a ver com a foto, pão achatado e a carne sem sal
+spoiled | o leite condensado tava com gosto azedo e a banana toda preta, mandaram coisa estragada
+mod:threat; wrongItem | se mandarem errado de novo eu vou aí na loja e quebro tudo, sei onde fica
+pricePortion | o açaí de 500 subiu pra 28 reais e agora vem com metade dos acompanhamentos de antes
+raw; poisoning | hambúrguer vermelho no meio, não era ao ponto, era cru mesmo. passei a noite no banheiro
+praise | Hambúrguer suculento demais e o motoboy super educado, ainda me desejou bom apetite kkk
+taste; portion | frango borrachudo e pouco, o prato era 80% arroz
+notDelivered | o app diz entregue e eu aqui sem pedido nenhum. cadê minha comida??
+mod:courier; courier | o entregador não quis entrar no condomínio, me fez descer 8 andares e ainda reclamou que eu demorei
+delay; cold | quase duas horas esperando e a lasanha chegou morna pra fria
+praise | Muy rica la pizza, masa finita y crocante. La de rúcula con tomate seco, buenísima. Vuelvo a pedir seguro!
+missingItem; unanswered | faltou o refrigerante, mandei msg pra loja e até agora nada
+portion | coxinha é 90% massa, procurei o frango e achei um fiapo
+packaging; taste | o bolo chegou todo tombado na caixa e o recheio doce de enjoar
+mod:courier; courier | o motoboy largou o pedido no portão e foi embora sem tocar a campainha. do restaurante nada a reclamar
+taste | arroz empapado, virou papa
+praise; packaging | tempero incrível, mas o molho vazou na sacola e sujou tudo
+cold | adorei a pizza gelada, super refrescante pro verão 🙃
+wrongItem | veio o pedido de outra pessoa, sacola com nome de Cláudia. eu tinha pedido yakisoba e recebi uma pizza doce
+portion | marmita P de P mesmo, uma concha de feijão e um bife que parecia figurinha
+portion | o poke de 300g tinha no máximo umas 5 lascas de salmão, o resto era arroz
+delay; unanswered; service | esperei 1h30, liguei 3x na loja e ninguém atendeu. quando responderam no chat foi um "já saiu" cheio de má vontade
+packaging | o caldo do lamen vazou inteiro na sacola, molhou tudo, tive que jogar a sacola no lixo e limpar a mesa
+mod:offensive; general | comida de merda, cozinheiro lixo
+diet | sou vegetariana e tinha bacon picado no meu hambúrguer de grão de bico
+wrongItem; taste | mandaram esfiha de queijo em vez de carne e ainda tava queimada embaixo
+unanswered | mandei 4 mensagens no chat da loja perguntando do pedido e ninguém respondeu nada
+foreignBody | tinha um pedaço de plástico duro dentro do pão de queijo, quase quebrei um dente
+customisation | amei que "sem cebola" pra vocês significa cebola em dobro, muito criativo
+praise; missingItem | o yakisoba tava ótimo, só faltou o hashi
+| normal, nada de especial
+foreignBody | achei um fio de cabelo enorme no meio do arroz, perdi a fome
+courier; taste | entregador grosso, praticamente jogou a sacola na minha mão. e o lanche sem gosto nenhum, parecia isopor
+delay; cold | Wow, lightning fast delivery, only 2 hours. And the burger was nice and cold, just how I like it 🙄
+paidExtra | paguei 6 reais de cheddar extra e cadê o cheddar?? nem sinal
+wrongItem | pedi o combinado de 30 peças e mandaram o de 20. conferi no app, meu pedido tava certo
+warmDrink | a coca chegou quente e choca
+allergy | não tinha nada no cardápio falando de amendoim e o brigadeiro veio com paçoca por cima. sou alérgica, tive que tomar antialérgico
+delay; melted | demorou demais e o açaí chegou virado sopa roxa
+missingItem | faltou o guaraná
+pricePortion | 38 reais num poke que cabe na palma da mão, que pechincha hein
+allergy; customisation | I wrote that I'm lactose intolerant and asked for no cheese. The wrap came loaded with cheese. Good thing I checked before biting.
+mod:noOrder | nunca pedi aqui mas meu primo falou que acharam rato na cozinha, cuidado gente
+general | decepcionante. esperava muito mais pelo nome que tem
+customisation | coloquei na observação carne mal passada e veio bem passada, cinza de ponta a ponta
+praise | pedi 3 da manhã achando que ia vir qualquer coisa e me surpreendi. batata sequinha e o smash com aquela casquinha
+customisation | pedi o açaí sem banana e veio banana fatiada por cima de tudo
+portion; packaging | Comprei a marmita fitness de 450g, veio com cara de 250g e a tampa mal encaixada, o caldo do frango escorreu todo
+taste | hamburguer torrado, carne seca igual sola de chinelo
+missingItem | obrigado por lembrar de tudo, o guardanapo, o ketchup, o palitinho... só esqueceram o lanche mesmo kkkk
+raw | frango cru por dentro, rosado e molenga. devolvi tudo
+delay; cold | Took over an hour and a half and the pizza was lukewarm at best.
+delay | Previsão de 35 a 45 min, chegou quase duas horas depois. Quando tocou a campainha eu já tinha feito miojo.
+foreignBody | Encontré una cucaracha chiquita dentro de la ensalada. Asqueroso.
+packaging | a caixa da torta chegou amassada e a cobertura toda grudada na tampa
+delay | ja são 21h40, pedi antes das 20h. o app fica mostrando "em preparo" e nada
+portion; price | The açaí bowl was tiny and the delivery fee was more than half the price of the bowl.
+praise | pao de queijo quentinho, crocante por fora e puxa puxa por dentro. parabens
+notDelivered | excelente serviço, pagar e não receber nada foi uma experiência nova pra mim
+mod:app; app | app travou no pagamento e cobrou duas vezes no cartão
+| ok
+packaging | a sacola chegou em forma de arte abstrata: strogonoff na tampa, arroz no fundo, feijão no guardanapo. lindo
+paidExtra; portion | paguei adicional de ovo que não veio e o lanche tá cada vez menor
+poisoning | comi o combinado ontem à noite e passei a madrugada vomitando, minha esposa também. só comemos isso no dia
+mod:hate | dono é um viadinho, por isso a comida é essa frescura toda
+wrongItem | Genial, pedí pizza de muzzarella y me llegó de anchoas. Gracias por la sorpresa.
+delay; wrongItem; service | Pedi às 19h pro aniversário do meu filho, 3 pizzas. Chegaram às 21h e uma era de atum, sendo que ninguém aqui come peixe. Liguei e o rapaz disse que não podia fazer nada porque "o sistema já fechou o pedido". Estragou a festa.
+missingItem | Ordered two burgers and a large fries. The fries never made it into the bag.
+praise | Peço aqui no almoço do escritório faz meses e nunca decepcionou. Tempero caseiro, quantidade justa e sempre dentro do horário.
+customisation; missingItem | pedi molho à parte e veio tudo misturado na salada, e a torrada que acompanha nem veio
+mod:offensive; delay | bando de incompetente do caralho, 2 horas pra mandar um hamburguer
+cold; taste | batata murcha e gelada, parecia sobra
+missingItem; wrongItem | Pedí el combo con papas y gaseosa: las papas nunca llegaron y en vez de Coca me mandaron Guaraná.
+diet | pedi suco sem açúcar porque sou diabético e veio adoçado, deu pra sentir no primeiro gole
+paidExtra | adicional de borda de chocolate pago e a pizza veio com borda normal
+praise | bolo de pote de ninho com morango é surreal, terceira vez na semana 🙈
+wrongItem; missingItem | veio temaki de atum no lugar do de salmão e o hot roll nem veio
+packaging; missingItem | a sopa vazou pela sacola inteira e ainda esqueceram o pão que acompanha
+praise | salada com frango grelhado super bem montada, molho num potinho separado, folhas crocantes. amei
+praise | Pedi pra minha mãe que tá de resguardo e ela amou, disse que parecia comida da vó. Feijão grosso, bife acebolado macio. Obrigada pelo bilhetinho escrito à mão, fez o dia dela
+missingItem | nada de talher, guardanapo nem sachê. comi o strogonoff com colher de pau kkk
+taste; price | carne dura e cheia de nervo num kit churrasco de 90 reais? não dá
+praise | Picanha no ponto exato que pedi, farofa crocante e vinagrete fresquinho. Vale cada centavo.
+taste; cold | kibe frito encharcado de óleo e frio
+general | horrivel nunca mais
+praise | top top top 👏👏👏
+delay; cold; wrongItem | 1h45 de espera pra receber um x-salada no lugar do x-bacon, e gelado ainda
+diet | prato "vegano" com queijo ralado por cima, aí não né
+praise | Best shawarma I've had since moving to São Paulo. Generous, well seasoned and still hot when it got here.
+praise | mt bom mano
+delay | parabéns pela entrega expressa, só 1h50 pra atravessar 3 quarteirões 👏👏
+other=nota fiscal CPF | pedi nota fiscal com CPF na observação e não mandaram
+cold | a marguerita chegou morna, o queijo já tinha endurecido por cima
+taste | pão francês borrachudo, parecia de anteontem
+`,
+);
+
+/** Set E: an inbox's month, creative wording. */
+export const BY_OTHERS_E = parseReviews(
+  "othersE",
+  `
+warmDrink | o guaraná veio quente e sem gás nenhum, parecia que já tinha sido aberto
+missingItem | cadê a coca de 2 litros? tá no recibo, foi paga, e na sacola só tinha a pizza
+delay; courier | demorou bastante e o motoboy ainda se recusou a subir até o 3º andar, sendo que eu moro com minha mãe cadeirante e avisei
+portion; price | pouquíssima comida no prato e ainda 12 reais de taxa de entrega, não compensa
+praise | Sou aposentado e peço a marmita de segunda a sexta. Comida de casa, tempero equilibrado, arroz soltinho. Meus cumprimentos à cozinheira.
+service | super simpático o atendente que me mandou "lê o cardápio" quando perguntei se tinha lactose no molho
+allergy; poisoning | meu filho tem APLV, pedi o bolo sem lactose que vocês anunciam e ele passou mal a noite toda. o bolo claramente tinha leite
+raw | The burger patty was completely raw in the middle, red and cold. I'm pregnant, I couldn't risk it.
+praise | terceira vez q peço a caixa de pão de queijo pro café da equipe aqui no trampo, sempre no horário e quentinho. continuem assim!
+app; mod:app | o cupom de 20% não aplicava de jeito nenhum, o app travava na hora de pagar. nada a ver com o restaurante
+praise | açaí de 500 com leite ninho e morango veio caprichado, o creme nem um pouco aguado igual em outros lugares. virei cliente
+taste | esfiha com a massa crua no meio, grudando no dente
+raw | o frango do yakisoba tava rosado por dentro, com aquela gosminha. joguei tudo fora
+cold | A feijoada chegou morna para fria, a gordura já tinha até talhado por cima.
+packaging; portion; taste | pastel todo quebrado dentro do saco de papel, quase sem recheio e com gosto de óleo velho
+wrongItem | Love the surprise element. Ordered salmon rolls, got shrimp tempura. Who needs to know what they're eating anyway?
+portion | o pastel de 4 queijos tinha queijo numa ponta só, o resto era puro vento
+praise | Encomendei o kit festa da doceria para o aniversário de 7 anos da minha filha. Os brigadeiros estavam impecáveis e as crianças devoraram tudo. Muito obrigada pelo capricho na embalagem.
+wrongItem; missingItem | veio yakisoba de carne no lugar do de frango e o rolinho primavera simplesmente sumiu
+melted | o pote de sorvete de doce de leite chegou virado sopa, dava pra beber de canudinho
+taste; service | The kibbeh was greasy and bland, and when I called, the guy just laughed and said everyone else likes it.
+praise; delay | comida maravilhosa como sempre, mas hoje esperei quase duas horas. sexta à noite eu entendo, mas pelo menos avisem
+packaging | caixa veio amassada de lado e a cobertura da pizza inteira grudou na tampa
+praise | combinado de 30 peças chegou lindo, arroz no ponto certinho, nada de desmanchar no shoyu. parabéns ao sushiman
+delay; cold; taste | chegou uns 50 min depois do previsto, batata murcha e gelada, pão do lanche duro
+delay | Tardaron casi dos horas en traer dos hamburguesas. Inaceptable.
+mod:threat; wrongItem | segunda vez que mandam meu pedido errado. se acontecer de novo eu vou aí e quebro essa loja inteira, sei onde vocês ficam
+allergy | avisei na observação que sou alérgica a amendoim e o doce veio com paçoca esfarelada por cima. tive que tomar antialérgico
+cold | o hambúrguer chegou com o queijo já endurecido e a carne sem calor nenhum, parecia que tinha passado pela geladeira
+missingItem | não mandaram talher nem guardanapo, tive que comer o yakisoba com uma colher de sobremesa
+ | comida normal, nada de mais nem de menos
+wrongItem | veio o pedido de outra pessoa, nome "Juliana" na comanda, e eu sou o Roberto
+praise | mano o smash duplo de vcs é surreal, pão amanteigado na chapa, queijo escorrendo. to viciado kkkkk
+taste; cold | o arroz do PF tava empapado e a carne de panela chegou gelada
+melted; delay | o milkshake virou leite com calda, deve ter ficado parado no balcão esperando entregador sei lá quanto tempo
+mod:offensive; delay | cambada de incompetente, quase duas horas pra trazer um x-tudo, vão tomar no c*
+diet | sou vegetariana, pedi o escondidinho de abóbora e tinha bacon no meio. que falta de atenção
+praise | feijão tropeiro igualzinho o da minha vó em Divinópolis. matou a saudade de Minas, obrigado de coração
+wrongItem; service | mandaram refri normal em vez do zero e quando reclamei no chat falaram que "é tudo igual"
+taste | arroz do sushi parecia papa, sem vinagre nenhum, desmanchava na hora de pegar
+diet | não como glúten por opção, escolhi o bolo marcado como sem glúten e na etiqueta da caixa constava farinha de trigo
+foreignBody; service | tinha um pedaço de plástico duro no meio da carne do pastel, quase quebrei um dente. a loja respondeu que "acontece"
+general | experiência péssima do começo ao fim, não recomendo pra ninguém
+delay; app | o app mostrava "saiu para entrega" fazia 40 minutos com o mapa parado no restaurante. chegou bem depois disso
+customisation; missingItem | pedi sem cebola e sem picles, veio com os dois. e a maionese verde que pedi à parte nem veio
+delay | fiz o pedido às 19h10 e a campainha só tocou quase 20h40. a fome virou dor de cabeça
+taste | o frango a passarinho tava encharcado de óleo, dava pra torcer o guardanapo depois
+notDelivered | app diz entregue às 21:03, eu estava no portão esperando e ninguém apareceu. fiquei sem janta
+service | perguntei no chat se dava pra trocar a batata por salada e me responderam um "não" seco, sem nem um boa noite
+praise; cold | Prezados, a qualidade da carne é inquestionável, porém o churrasco chegou à minha residência praticamente frio. Sugiro uma embalagem térmica.
+other=nota fiscal CPF | pedi nota fiscal com CPF e não mandaram, preciso dela pro reembolso da empresa
+taste | brigadeiro açucarado, granulando na boca, parece que desandou no ponto
+taste | pão francês murcho e borrachudo, parecia de ontem
+delay | Excelente servicio, solo tuve que esperar lo que dura una película entera.
+praise; wrongItem | sempre peço aqui e adoro, mas hj trocaram meu suco de maracujá por um de laranja. nada grave, só fica o toque
+cold | adorei a pizza refrigerada, inovação total no mercado 👏👏
+mod:refund | cancelaram meu pedido e até agora, 10 dias depois, o estorno não caiu no cartão
+praise; missingItem | atendimento sempre educado e a comida ótima, só esqueceram o hashi de novo, é a terceira vez
+pricePortion | o açaí de 700ml que eu pagava 22 agora tá 29 e vem visivelmente mais baixo no copo
+praise; portion | o sabor do açaí é o melhor da cidade, mas o copo de 500 chega com uns dois dedos vazios em cima
+wrongItem; delay | Pedí un poke de atún y llegó de pollo, y encima con 40 minutos de retraso.
+delay; cold | o entregador rodou o bairro inteiro e quando finalmente chegou a lasanha tava na temperatura do meu quarto
+delay | Estimated 35 minutes, it showed up an hour and a half later. I ended up eating during a meeting.
+packaging | que criativo, agora o açaí vem decorando a sacola inteira por dentro 🙄
+customisation; taste | pedi a picanha mal passada, chegou cinza até o miolo e dura feito borracha
+paidExtra | paguei 6 reais de cheddar extra na batata e ela veio peladinha
+diet; praise | a moqueca de banana da terra é maravilhosa, mas hoje veio feita com caldo de camarão e eu sou vegano. não era a receita de sempre
+diet | restaurante vegano e o pão vem pincelado com manteiga? perguntei e confirmaram. decepcionada
+customisation | pedi o molho à parte justamente pra salada não murchar e veio tudo misturado, folha toda mole
+customisation | escrevi SEM PIMENTA em letra maiúscula na observação e o kibe veio ardendo que nem brasa
+portion; missingItem; service | poke com 5 cubinhos de salmão contados, sem o gergelim da descrição, e quando reclamei me ofereceram cupom de 2 reais como se fosse favor
+praise | Comprei a torta de limão para a reunião do escritório e fez o maior sucesso, até a diretora pediu o contato de vocês.
+wrongItem | escolhi o temaki de salmão grelhado e me mandaram um de atum cru, que eu nem como
+missingItem; unanswered | faltou a porção de mandioca, mandei mensagem e até hoje, dois dias depois, nenhum retorno
+other=troco errado | pedi troco pra 100, a conta deu 58 e o rapaz me entregou 30. faltou dinheiro
+delay; cold; service | meu almoço chegou quando eu já tava voltando pra mesa do trabalho, a comida gelada, e a loja disse que a culpa era minha por pedir no horário de pico
+missingItem | batata frita invisível, deve ser tecnologia nova, porque no pedido ela constava direitinho
+delay; unanswered | mais de uma hora e nada do pedido, liguei 3 vezes no telefone da loja e só chamava
+ | pedi pela primeira vez, ainda não provei tudo. depois volto aqui pra avaliar direito
+poisoning | passei a madrugada no banheiro depois do temaki de ontem, minha esposa também. foi a única coisa que comemos
+unanswered | mandei 4 mensagens no chat da loja avisando que o número da casa tava errado, ninguém respondeu nada
+praise | cuscuz recheado com charque e manteiga de garrafa, comi rezando. entrega ligeira e tudo bem embrulhadinho
+delay; missingItem | Took forever, and they forgot the garlic sauce, which is kind of the whole point of a shawarma.
+praise | Pão de queijo ainda fumegando às 7 da manhã, entregador super educado. Padaria nota mil.
+taste | o sal tava em promoção né? despejaram o pacote inteiro no feijão
+mod:hate; service | o atendente do balcão é um viadinho, me atendeu com cara de nojo. contratem homem de verdade
+praise; courier; mod:courier | comida ótima, nada contra a loja, mas o entregador abriu a sacola e comeu batata na minha frente??
+delay | parabéns pela entrega expressa: pedi no almoço e jantei
+pricePortion; taste | 65 reais numa costela que veio só osso e gordura, e sem tempero nenhum
+delay; cold | nada como um hambúrguer que saiu da chapa com o sol e chegou com a lua, temperatura de geladeira, do jeitinho que eu gosto 🙃
+diet | sou diabético e pedi suco SEM AÇÚCAR, escrito na obs. veio doce igual xarope. isso é sério pra mim
+portion | obrigada pela marmita fitness involuntária, devo ter emagrecido 2kg só de olhar pro pote
+packaging; cold | a sopa veio num saquinho plástico fino que furou, e o pouco que sobrou tava morno
+price | 14 reais de taxa de entrega pra menos de 2 km? fica difícil pedir de novo
+praise | massa fina, borda crocante, molho de tomate com gosto de tomate de verdade. simples e perfeito
+praise; packaging | os doces são divinos, mas o bolo de pote tombou e metade do recheio ficou grudado na tampa
+foreignBody | tinha uma barata pequena dentro da esfiha de frango, mandei foto pra loja. nojo
+portion; taste | Las empanadas tenían poquísimo relleno y la masa estaba cruda por dentro.
+spoiled | o creme de ninho do açaí tava azedo, gosto de leite estragado
+packaging | a tampa do caldo de mocotó abriu no caminho e encharcou a sacola inteira, perdi metade do caldo
+praise | Pedimos picaña con farofa y vinagrete para cuatro y hasta sobró. La carne en su punto, jugosa. Muy recomendable.
+wrongItem | pedi fatia de bolo de chocolate pro aniversário da minha filha e veio de cenoura. ela chorou, sinceramente
+missingItem | o combo dizia farofa e vinagrete, não veio nenhum dos dois
+praise | baião de dois bem servido, queijo coalho tostadinho, carne de sol desmanchando. melhor nordestina da região sem dúvida
+praise | o poke de salmão com manga tava fresquíssimo, peixe firme, molho na medida. e ainda chegou antes do previsto
+portion | a marmita grande parecia de criança, umas três garfadas de arroz e um pedacinho de frango perdido
+packaging; missingItem | o molho de alho vazou dentro da sacola toda e o refri nem veio
+praise | Ordered the falafel wrap on my lunch break and honestly it's the best I've had in São Paulo. Crispy outside, herby inside, generous with the tahini.
+wrongItem; customisation | pedi x-egg sem tomate, chegou um x-burger cheio de tomate. acertaram nada
+portion | a tal "coxinha gigante" tinha o tamanho de um ovo de codorna. nome enganoso
+praise | estrogonofe de cogumelos vegano, meu namorado que come carne nem percebeu a diferença. amamos demais
+paidExtra; cold | paguei borda de catupiry, veio borda seca, e a muçarela já tinha virado uma placa de plástico de tão gelada
+foreignBody | achei um fio de cabelo comprido enrolado no queijo da pizza. perdi a fome na hora
+praise | pastel de carne seca com catupiry sequinho, sem aquele óleo pingando no papel. e o caldo de cana geladinho
+praise | esfiha aberta de carne com limão... gente, que coisa boa. massa fininha e crocante na beirada
+praise; price | a comida é excelente mas o preço subiu demais esse ano, tá virando coisa de ocasião especial
+paidExtra | coloquei adicional de carne seca no cuscuz, foi cobrado e não tinha nem sinal dela
+ | entregue.
+mod:noOrder | nunca pedi daqui mas o pessoal do grupo do condomínio falou que a cozinha é cheia de rato. fica o alerta
+taste | El shawarma estaba seco, la carne parecía recalentada, sin nada de jugo.
+`,
+);
+
+/** Set F: the misses engines make most: portions, notes, wrong and missing items, unanswered chats. */
+export const BY_OTHERS_F = parseReviews(
+  "othersF",
+  `
+portion | o strogonoff era uns 80% arroz e 20% esperança
+portion | a porção de batata cabia numa colher de sopa, e olha que a colher nem era das grandes
+portion | Pedi o yakisoba tamanho família. A família em questão deve ser de formigas.
+portion | a marmita veio a metade do que vinha mês passado, tá parecendo lanchinho de criança
+pricePortion | 42 reais num poke que eu terminei em quatro garfadas
+portion | tive que caçar o frango no meio da salada, achei três cubinhos depois de muita investigação
+portion | acai de 500 que na real tava pela metade do copo, o resto era ar
+portion | mordi o pastel de carne e só tinha massa, o recheio deve ter ficado na cozinha
+portion | Prezados, o "parmegiana para duas pessoas" alimentou exatamente uma pessoa com fome moderada.
+portion; praise | tempero excelente como sempre, só que a porção encolheu demais. antes eu dividia com minha esposa, hoje mal dá pra mim
+portion | a fatia de picanha era tão fininha que dava pra ler o cardápio através dela
+portion | o combinado de 20 peças veio com 20 peças sim, cada uma do tamanho de uma unha
+portion | se esse é o tamanho grande não quero nem imaginar o pequeno kkkkk
+portion | o feijão veio num potinho daqueles de molho, tipo de ketchup de lanchonete
+portion | arroz, arroz, arroz e lá no cantinho um bife de três dedos. quem montou essa marmita tava de mal comigo
+customisation | coloquei na observação SEM CEBOLA em caps lock e veio cebola até dentro do pão
+customisation | escrevi bem grande que era sem tomate. adivinha o que tinha no lanche
+customisation | pedi pra tirar o picles e veio picles em dobro, parece até provocação
+customisation | Solicitei a carne bem passada e ela chegou rosada por dentro, ao ponto para mal.
+customisation | observação: "molho à parte". resultado: salada afogada no molho
+customisation | a obs do pedido existe só de enfeite? pedi o suco sem gelo e veio meio copo de gelo
+customisation | Deixei anotado que a pizza deveria ser cortada em 12 pedaços por causa das crianças. Veio em 8.
+customisation | coloquei que era sem maionese pq meu filho não come de jeito nenhum, veio lambuzado de maionese e ele ficou sem jantar
+customisation; diet | sou vegetariana, pedi o burger de grão de bico e tirei o bacon nas opções. veio com bacon. não dá pra confiar
+customisation; praise | tudo muito gostoso, só ignoraram o "sem pimenta" que eu pedi. sorte que tinha leite na geladeira kkk
+customisation | pela terceira vez peço o lanche sem alface e pela terceira vez vem alface. alguém lê as observações aí?
+customisation | marquei "sem açúcar" no suco de laranja e veio doce que nem xarope
+customisation; taste | era pra vir o molho separado pra batata não murchar. veio tudo misturado e a batata virou papa
+customisation | Pedi o açaí sem granola, especificado na observação. Veio granola por cima e por baixo.
+customisation; taste | falei no chat e ainda coloquei na obs: carne mal passada. chegou uma sola de sapato de tão passada e dura
+wrongItem | pedi a de quatro queijos e mandaram de frango com catupiry
+wrongItem | a coca zero virou coca normal no caminho, milagre da multiplicação do açúcar
+wrongItem | veio o pedido de outra pessoa, tinha até "Rafaela" escrito na sacola. eu me chamo Marcos
+wrongItem | Solicitei o tamanho grande e recebi o médio, conforme a própria etiqueta da embalagem.
+wrongItem | no lugar do guaraná mandaram uma sukita. nada contra a sukita mas não foi o que eu escolhi
+wrongItem; praise | o sorvete de pistache veio de flocos, confesso que tava bom também, mas avisa da próxima né
+wrongItem | Meu pedido foi trocado. Recebi frango frito com batata, sendo que pedi um executivo de peixe grelhado.
+wrongItem | o x-salada virou x-egg, alguém aí tá trocando as comandas
+wrongItem | mandaram esfiha aberta quando eu pedi fechada, são coisas diferentes gente
+wrongItem | suco de maracujá? eu pedi de abacaxi com hortelã
+wrongItem; warmDrink | bebida diferente da que eu escolhi e ainda chegou quente
+wrongItem | pedi a marmita fit e veio a comum, com farofa, linguiça e tudo
+wrongItem | pizza broto quando eu paguei a grande, só pode ser brincadeira
+missingItem | esqueceram o molho da casa, que é justamente o motivo de eu pedir aí
+missingItem | cadê os talheres?? comi o yakisoba praticamente com a mão
+missingItem | não veio a sobremesa. paguei o pudim e fiquei só na vontade
+missingItem | ficou faltando um dos três lanches, meu marido ficou olhando a gente comer
+missingItem | nada de maionese verde, nada de ketchup, nada de guardanapo. só o lanche pelado na caixa
+missingItem | Pedi dois refrigerantes e apenas um foi entregue.
+missingItem | o combo vinha com batata. cadê a batata, produção?
+missingItem | abri a marmita e cadê o arroz? veio só feijão e carne
+missingItem; praise | A costela estava maravilhosa, desmanchando. Pena que a mandioca que acompanhava não veio.
+missingItem | a farofa de vocês é lenda urbana, pago toda vez e nunca recebo
+paidExtra | paguei a borda de catupiry e a borda veio vazia, só massa
+missingItem; unanswered | faltou o refri, mandei mensagem no chat da loja e até agora ninguém respondeu
+unanswered; delay | liguei 4 vezes pro restaurante, chamou até cair. pedido atrasado 50 min e zero satisfação
+unanswered | O chat da loja deve ser decorativo. Escrevi três vezes e nem visualizaram.
+unanswered; wrongItem | veio errado e fui tentar falar com vcs, o telefone que tá no cardápio nem existe mais
+unanswered | mandei whats, mandei msg no app, liguei. silêncio total. vcs tão vivos?
+unanswered; customisation | esqueci de colocar a obs e avisei pelo chat logo depois: sem cebola. ninguém leu, veio com cebola
+notDelivered; unanswered | pedido consta como entregue mas não chegou nada aqui. a loja não atende o telefone de jeito nenhum
+unanswered | Aguardo até hoje um retorno. Enviei foto do problema pelo chat e fui simplesmente ignorado.
+unanswered; portion | reclamei da quantidade pelo chat e nem um "vamos verificar" eu recebi
+unanswered; delay | "em preparo" faz 1h10. ligo na loja e cai direto na caixa postal
+service | a moça do telefone foi grossa demais quando perguntei do pedido, falou "tá saindo" e desligou na minha cara
+mod:courier; courier | o entregador foi muito mal educado, jogou a sacola na minha mão e saiu resmungando palavrão
+praise; service | O motoboy foi um amor, mas a atendente do chat da loja me tratou com total desdém quando pedi uma simples informação.
+service | respondem no chat como se estivessem fazendo favor. "lê o cardápio" foi a resposta que recebi
+courier; missingItem | o lacre da sacola veio rompido, o entregador abriu com certeza, e faltava a batata
+mod:courier; courier | motoqueiro se recusou a entrar no condomínio, tive que descer 8 andares de pijama
+service; praise | a comida é boa mas o dono é arrogante, reclamei educadamente e ele respondeu que se não gostei era pra pedir em outro lugar
+praise; courier | comida impecável, quem estragou foi o entregador: ficou buzinando e mandando mensagem me apressando
+wrongItem; service | liguei pra avisar que veio o sabor errado e a atendente riu da minha cara
+mod:courier; courier | o entregador pediu pra eu ir buscar na esquina porque "não ia entrar naquela rua". a rua é asfaltada e iluminada
+praise; courier | atendimento da loja nota 10, resolveram tudo rapidinho. já o motoboy chegou de cara fechada e nem boa noite deu
+delay | pedi às 19h, previsão 19h40-19h50. chegou 21h05
+delay | "em preparo" por uma hora inteira, depois mais 40 min "a caminho". deu tempo de fazer miojo duas vezes
+delay; cold | a estimativa era 35 minutos, levou 1h25 e o caldo verde chegou morno
+delay | o app foi empurrando a previsão: 20:10, depois 20:35, depois 21:00. chegou 21:20
+delay | Entrega expressa, só 1h50 pra 2km 👏👏
+delay | pedido aceito 12:03 e ficou parado em "preparando" até 13:15. o almoço virou lanche da tarde
+delay; praise | demorou além da conta (quase 1h30) mas o hambúrguer compensou, tava monstruoso
+delay | parabéns pela agilidade, pedi o café da manhã e chegou na hora do almoço
+delay; melted | 1h10 pra chegar um milkshake. adivinha o estado dele
+delay | O aplicativo indicava "saiu para entrega" às 20h e o pedido chegou às 21h15. Moro a 5 minutos da loja.
+pricePortion | nossa que generosidade, 4 camarões num risoto de 69 reais
+customisation | amei que vocês leram minha observação e fizeram exatamente o contrário 🥰
+wrongItem | adorei a surpresa, pedi frango e veio peixe. é tipo amigo secreto né
+missingItem | obrigado pela preocupação com minha saúde, esqueceram a batata e o refrigerante
+unanswered | o atendimento de vocês é tão exclusivo que não responde nem os clientes
+service | que simpatia a atendente hein, quase me convenceu a nunca mais pedir
+cold | pizza em temperatura ambiente, bem gourmet, adorei
+taste | sal a gosto, no caso o gosto de quem quer me matar de pressão alta
+praise | absurdo de bom esse parmegiana, sério
+praise | não tem erro, sempre peço e sempre vem perfeito
+praise | pizza sem defeito nenhum, massa fininha e crocante do jeito que eu gosto
+praise | nada a reclamar, tudo certinho e no horário
+praise | viciante esse frango frito, já pedi 3 vezes essa semana e não me arrependo de nada
+praise | coxinha criminosa de boa. deveria ser proibido vender isso
+praise | Não esperava muito e me surpreendi. Nenhum problema, nenhum atraso, nenhuma falta. Recomendo.
+praise | o estrago que esse x-bacon faz na minha dieta é inacreditável 😂 melhor da região
+praise | indecente de gostoso esse brownie, quase chorei
+praise | nunca decepciona. melhor açaí que já tomei, nada de gelo cristalizado
+praise | ridículo de bom esse ramen, caldo encorpado, ovo no ponto certinho
+praise | não sobrou nem o molho, raspamos o pote. sem palavras
+praise | zero reclamações. a marmita é farta e o tempero lembra comida de mãe
+praise | nada de atraso, nada faltando, nada frio. isso sim é restaurante
+praise; delay | comida ótima, porém demorou 1h40 pra chegar
+praise; portion | Sabor impecável, porém a porção de filé diminuiu consideravelmente desde o meu último pedido.
+praise; packaging | o escondidinho é divino mas chegou todo revirado, a tampa abriu e melou a sacola
+praise; paidExtra | lanche top demais, só que o cheddar extra que eu paguei não veio
+praise; cold | o sabor tava bom mas a lasanha chegou gelada no meio, tive que esquentar no micro
+praise; price | gosto muito, mas tá ficando caro. 38 reais numa marmita média não dá pra todo dia
+praise; customisation | tudo delicioso, porém pedi a picanha ao ponto e veio bem passada
+praise; service | a comida é nota 10, o atendimento no whatsapp é nota 2
+praise; wrongItem | o hambúrguer tava uma delícia mas não era o que pedi, era pra ser o smash duplo e veio o simples
+praise; taste | o frango estava muito bem temperado, pena que a batata veio murcha e encharcada de óleo
+missingItem; customisation | vcs esqueceram o guarana E colocaram cebola q eu pedi pra tira. 2 erro num pedido so
+wrongItem; unanswered | veio sabor trocado, calabresa no lugar da marguerita, e no chat ninguem responde. otimo
+portion; delay | 1 hora pra chegar meia porção de fritas, daquelas que cabe na palma da mão
+delay; service | atrasou muito e quando liguei a pessoa respondeu "se quiser cancela", com toda a grosseria do mundo
+wrongItem | me mandaram de leite ninho e eu pedi de nutella, tô até agora sem entender
+missingItem | a nota fiscal diz 3 pastéis. na caixa, 2. a matemática de vocês é diferente
+portion | o "generoso" no nome do prato só pode ser ironia
+wrongItem | a etiqueta tinha meu nome mas o conteúdo não. nada do que eu pedi estava ali
+notDelivered | o app diz entregue às 20h32. eu tava na porta esperando e ninguém apareceu
+customisation | Pedi que o ovo viesse com a gema mole, está escrito na observação. Veio duríssima.
+app; delay | o rastreio do app ficou travado no mesmo ponto o tempo todo e o pedido levou mais de 1h
+praise | rapidez absurda, fiz o pedido e em 20 min tava na minha mão
+praise | o que é isso, gente? que feijoada! sem condições de tão boa
+pricePortion | aumentaram o preço e diminuíram o copo do açaí, acham que a gente não percebe
+missingItem | no pedido: 1 x-tudo, 1 batata, 1 coca lata. chegou: 1 x-tudo. só.
+customisation | "pão bem tostadinho" na obs e o pão veio branquelo, nem encostou na chapa
+service | o gerente respondeu minha reclamação dizendo que eu estava mentindo. ótima forma de tratar cliente
+mod:courier; courier | entregador chegou fumando, a sacola ficou com cheiro de cigarro
+unanswered | telefone só dá ocupado e no chat só a mensagem automática "em breve retornaremos". em breve quando?
+praise; delay | pontualidade britânica... só que não, 50 min de atraso. mas a comida salvou
+portion | kkkkk o prato executivo veio com 3 rodelas de tomate como salada. executivo de quem
+| primeira vez que peço, ainda não sei se volto
+wrongItem; delay | demorou 1h15 e no fim era pedido de outra pessoa. esperei mais 40 min pelo certo
+missingItem | ué, e o vinagrete? o churrasco veio sem nada, nem farinha
+portion | Quantidade de arroz: campeonato. Quantidade de estrogonofe: amador.
+customisation | tem espaço pra observação no app pra quê? "sem coentro" e veio um matagal de coentro na moqueca
+wrongItem | mandaram de morango, eu pedi de maracujá. e a de maracujá era pra minha sogra, agora vai sobrar pra mim
+service; courier | a atendente foi ríspida comigo no telefone e o entregador ainda jogou o troco em cima da mesa da portaria
+praise | sem defeitos. o temaki veio fechadinho, arroz no ponto, salmão fresquinho
+praise; unanswered | comida excelente, mas tentei falar com vocês para uma encomenda maior e nunca me responderam
+delay | status "em preparo" das 20h até 21h, depois "pronto" e ficou mais meia hora esperando entregador
+portion; praise | Sabor impecável, mas o bolo de pote estava só pela metade. Parecia que alguém tinha comido antes.
+customisation | pedi pra vir sem gergelim e veio com gergelim. sério, sem gergelim era o único pedido
+`,
+);
+
+/** Set G: safety, allergies, diets and moderation; Spanish and English. */
+export const BY_OTHERS_G = parseReviews(
+  "othersG",
+  `
+poisoning | comi o yakisoba ontem à noite e passei a madrugada inteira no banheiro. minha esposa também, que comeu o mesmo. não dá pra ser coincidência
+poisoning | fui parar na UPA depois do strogonoff de vocês, tomei soro e tudo. o médico perguntou o que eu tinha comido e adivinha
+foreignBody | tinha um negócio na comida que eu nem sei o que era, tipo um plástico duro no meio do arroz
+spoiled | a maionese verde tava com um gosto azedo, comi duas colheradas e joguei o resto fora
+raw | o hambúrguer de frango veio rosado no meio. frango não pode vir assim né gente
+raw; customisation | pedi a picanha BEM PASSADA e chegou sangrando, o centro tava cru mesmo
+spoiled | o peixe do temaki tava com um cheiro forte, cheiro de peixe velho. comi um pedaço e parei
+poisoning; spoiled | o camarão tava com um gosto estranho, achei que era o tempero. à noite veio a dor de barriga
+poisoning | não sei se foi a comida mas depois da marmita fiquei com o estômago embrulhado o dia inteiro
+foreignBody | achei um fio de cabelo enrolado no queijo da pizza. perdi a fome na hora
+foreignBody | tinha uma barata pequena dentro da embalagem do pastel. não tenho nem palavras
+poisoning | meu filho de 6 anos vomitou depois de comer o nuggets, levamos no pronto socorro. estou muito preocupada
+raw | a massa do pastel tudo certo mas a carne moída por dentro tava crua, rosa
+poisoning; spoiled | pedi sushi domingo à noite, erro meu. segunda fiquei de atestado. o salmão já tava com aquele cheirinho
+praise | tinha receio de pedir peixe por delivery mas o ceviche veio fresquinho, geladinho, perfeito
+foreignBody; service | achei um pedaço de plástico azul na lasanha, mandei foto no chat e a moça só respondeu "vamos verificar" e sumiu
+poisoning; unanswered | passei mal a noite inteira depois do x-tudo, liguei na loja pra avisar e ninguém atende
+taste | a coxinha veio com a massa crua por dentro, grudando no dente
+raw | sashimi tudo bem, é cru mesmo kkk, mas o salmão GRELHADO do combo veio cru por dentro
+praise | pedi ao ponto e a carne veio rosadinha do jeitinho que eu gosto, parabéns pro chapeiro
+praise | o kibe cru tava divino, temperado na medida, hortelã fresca
+foreignBody | veio um BAND-AID no meio do macarrão. um band-aid usado.
+packaging | chegou sem lacre nenhum, a sacola só dobrada. não tem como saber se alguém mexeu
+poisoning | comi, deitei e acordei 3 da manhã suando frio e correndo pro banheiro. nunca mais peço peixe aí
+raw; praise | o atendimento de vocês é ótimo mas o frango do yakisoba tava cru, borrachudo e rosa
+foreignBody | tinha um negócio preto grudado no pão, não era queimado não, parecia plástico derretido
+allergy; customisation | sou intolerante à lactose, pedi sem queijo e veio cheio de queijo. passei a tarde toda com cólica
+allergy; customisation | meu filho tem APLV e eu escrevi em letra maiúscula na observação. veio com requeijão no recheio. graças a deus eu vi antes dele comer
+praise | sou celíaca e tenho pavor de pedir fora. vocês acertaram em tudo, chegou lacrado e com etiqueta sem glúten. obrigada de coração
+allergy; customisation | tenho alergia a amendoim e o pad thai veio com amendoim por cima, sendo que avisei no pedido. tive que tomar antialérgico
+allergy | sou alérgica a camarão, pedi o risoto de frango e tinha camarão misturado. devem ter usado a mesma panela
+praise | respeitaram minha restrição à lactose e ainda mandaram um bilhetinho dizendo que o molho foi feito separado. isso conquista cliente
+allergy; unanswered | perguntei no chat se o brownie tinha glúten porque sou celíaco, ninguém respondeu. arrisquei pela descrição "gluten free" e passei mal
+allergy; wrongItem | pedi o pão sem glúten e veio o pão normal. sou celíaca, não é frescura
+praise | minha filha é alérgica a ovo e o atendente ligou pra confirmar os ingredientes antes de preparar. nota 10 pelo cuidado
+allergy; paidExtra | paguei 4 reais a mais pelo leite de aveia e usaram leite normal no cappuccino. sou intolerante, agora tô aqui sofrendo
+| perguntei se tinha opção sem lactose, disseram que sim. vou testar na próxima
+allergy; service | avisei da alergia a castanha e a resposta no chat foi "aí é com você, a gente não garante". e o pesto veio com castanha mesmo assim
+praise; allergy | o lanche tava ótimo, só faltou avisar que o molho da casa tem mostarda. sou alérgico e tive uma reação leve
+allergy | comi o frango xadrez e fiquei com a boca formigando, acho que tinha amendoim e ninguém avisou
+praise | meu filho é alérgico a corante e vocês tiraram a gelatina da sobremesa, leram a observação direitinho. obrigada
+diet; wrongItem | sou diabético, pedi coca zero e veio coca normal. pra mim isso não é detalhe
+diet; customisation | pedi o suco sem açúcar, tava doce que nem xarope. sou diabética
+diet; customisation | sou vegetariana e escrevi "sem bacon". veio bacon por cima da batata. tirei mas o gosto fica
+praise | vegana aqui: o burger de jaca é sensacional e ainda mandaram a maionese de aquafaba como eu pedi. amo vocês
+diet; customisation | tô no low carb e pedi pra trocar o arroz por legumes, veio arroz igual
+diet; wrongItem | pedi o hambúrguer de grão-de-bico e veio de carne. vegetariano há 12 anos e dei uma mordida antes de perceber
+praise | bolo sem açúcar que tem gosto de bolo de verdade! minha mãe é diabética e amou
+diet | o prato diz vegano mas o molho claramente tinha creme de leite, deu pra ver e sentir
+diet; customisation | pedi a salada sem glúten por escolha minha, não sou celíaca, mas veio com croutons em cima
+other=poucas opções veganas | sou vegano e quase não tem opção no cardápio de vocês, fica a sugestão de colocar mais coisa
+diet; praise | a comida tava boa mas o docinho de brinde tinha açúcar, e eu marquei que sou diabético. não precisava mandar
+praise | low carb raiz: trocaram o pão por folha de alface sem reclamar e ficou ótimo
+diet | o "açaí zero açúcar" veio com leite condensado por cima. sou pré-diabética, não pedi isso
+mod:offensive; delay | 1h40 esperando, bando de incompetente do caralho, aprende a trabalhar porra
+mod:offensive; mod:courier; courier | o motoboy é um filho da puta, jogou o lanche no portão e vazou sem tocar a campainha
+mod:offensive; wrongItem | veio tudo errado de novo, essa atendente é uma anta, não sabe nem ler o pedido
+mod:offensive; cold | pizza gelada, vão tomar no cu vocês e essa pizzaria de merda
+mod:offensive; service | o dono é um babaca arrogante, respondeu no chat como se eu fosse idiota
+mod:offensive; missingItem | esqueceram o refri PELA TERCEIRA VEZ, cambada de jumento
+mod:offensive; unanswered | ninguém atende essa porra de telefone, cambada de preguiçoso
+mod:offensive; poisoning | passei mal a noite toda por causa dessa porcaria, seus porcos imundos
+mod:hate; delay | demorou porque só contratam baiano preguiçoso nessa cozinha né
+mod:hate; service | o atendente viadinho ficou de frescura no telefone e não quis trocar meu pedido
+mod:hate; mod:courier; courier | mandaram um entregador macaco que não sabia nem ler o endereço
+mod:hate; taste | esses paraíba não sabem fazer comida, tudo sem tempero
+mod:hate; wrongItem | pedido errado de novo, coisa de nordestino burro mesmo
+mod:hate; service | a sapatão do balcão me tratou mal quando fui retirar
+mod:threat; notDelivered | se meu pedido não chegar em 10 minutos eu vou aí e quebro essa loja inteira
+mod:threat; foreignBody | achei cabelo e vou postar a foto em todos os grupos do bairro e no tiktok com o endereço de vocês, vão fechar as portas
+mod:threat; mod:courier; courier | esse motoboy me xingou no portão. eu sei a placa dele, da próxima vez ele não sai andando daqui
+mod:threat; service | a gerente que me desrespeitou vai ver só, eu sei onde ela mora
+mod:threat; mod:offensive; delay | 2 horas de atraso, seus vagabundos, vou aí amanhã e vocês vão apanhar um por um
+mod:threat; poisoning | passei mal e vou jogar o nome e o CPF do dono na internet se não me ressarcirem
+mod:noOrder | ouvi dizer que a cozinha desse lugar é cheia de rato, não peçam
+mod:noOrder | nunca comi mas pela foto já dá pra ver que é congelado requentado
+mod:noOrder | minha vizinha trabalhou aí e disse que reaproveitam a comida que volta dos pedidos cancelados. fica o alerta
+mod:noOrder | a pizzaria da esquina é muito melhor, essa aqui é cópia barata, nem percam tempo
+mod:noOrder | nunca pedi aqui e nem vou, vi no grupo do facebook que um monte de gente passou mal
+mod:noOrder; mod:offensive | não comprei nada, só vim dizer que o dono é um corno safado
+mod:refund; missingItem | faltou o açaí de 500ml e o ifood negou meu reembolso, falaram que o restaurante confirmou tudo. quero meu dinheiro
+mod:refund; notDelivered | o pedido não chegou, apareceu como entregue, e até agora nada do estorno no cartão. já são 12 dias úteis
+mod:refund | o pedido foi cancelado pelo app e o estorno do pix não caiu até hoje
+mod:refund; wrongItem | veio o pedido de outra pessoa, pedi reembolso e só me deram cupom de 10 reais. cupom não paga minha janta
+mod:refund; cold; praise | a comida chegou fria, pedi reembolso parcial pelo app e recusaram. a comida em si é muito boa, pena
+mod:refund; app | cobraram duas vezes no cartão o mesmo pedido e o estorno de uma delas nunca veio
+mod:courier; courier; praise | o entregador não quis subir, me fez descer 8 andares com a perna machucada. a comida tava ótima
+mod:courier; courier | o motoboy abriu a sacola e comeu batata, o lacre tava rasgado e o pacote pela metade
+mod:courier; courier; delay; praise | o entregador ficou rodando o bairro 40 min, o mapa mostrava ele indo pro lado errado. comida nota 10
+mod:courier; courier | entregador me mandou mensagem pedindo pra eu cancelar a entrega e ir buscar no restaurante, absurdo
+mod:courier; courier; praise | a pizza tava uma delícia mas o motoboy é um grosso, nem boa noite deu
+mod:app; app | o cupom de 20 reais sumiu na hora de finalizar, o app é uma bagunça. nada contra o restaurante
+mod:app; app; praise | o rastreio ficou travado em "saiu para entrega" por uma hora, mas chegou quentinho
+mod:app; app | o app cobrou uma taxa de serviço que não aparecia antes de finalizar, muito feio isso
+general | que vergonha, um restaurante desse tamanho entregando uma coisa dessas
+delay; cold | palhaçada, 2 horas de espera pra receber comida gelada
+unanswered; missingItem | descaso total, faltou metade do pedido e ninguém responde o chat
+wrongItem | ridículo. terceiro pedido errado esse mês. vocês não leem?
+general | absurdo o que virou esse lugar. já foi bom, hoje é uma tristeza
+pricePortion | roubo! 60 reais numa marmita que não enche nem uma criança
+service | vergonhoso o jeito que a atendente me tratou, nunca vi tamanha falta de educação
+customisation | inacreditável, escrevi SEM CEBOLA em três lugares e veio cebola em tudo. falta de respeito com o cliente
+foreignBody | achei um pedaço de metal no hambúrguer, já registrei no Procon e guardei a prova
+poisoning | vou entrar com processo, passei 3 dias com diarreia e tenho o laudo da UPA
+notDelivered; unanswered | pedido não entregue e ninguém da loja me responde, vou acionar o Procon e o juizado de pequenas causas
+allergy; customisation | meu advogado já está sabendo. avisei da alergia a camarão e o molho veio com camarão
+price | cobraram 18 reais de embalagem, isso é abusivo, vou registrar no Reclame Aqui e no Procon
+spoiled; unanswered | frango com cheiro de estragado, mandei mensagem e nada. próxima etapa é a vigilância sanitária
+other=cobrança em dobro na maquininha | o motoboy da loja passou a taxa de entrega duas vezes na maquininha, já abri reclamação no Procon
+| pedi pela primeira vez, ainda não sei o que achar
+praise; delay | demorou um pouco mas valeu cada minuto, o frango frito é crocante demais
+melted; praise | o sorvete chegou meio derretido, mas o sabor de pistache é incrível
+paidExtra | paguei borda de catupiry e veio sem borda
+portion | porção de batata minúscula, dava umas 15 batatinhas contadas
+| comida normal, nada demais
+poisoning | Pedí el combinado de sushi y a la noche terminé con dolor de panza y vómitos. Somos turistas, ni sabíamos a dónde ir
+raw | El pollo vino crudo por dentro, rosado al lado del hueso. Imposible comerlo
+allergy; customisation | Soy celíaca, lo aclaré en las observaciones y la milanesa vino empanada con pan rallado común
+praise | Soy intolerante a la lactosa y respetaron todo, hasta me mandaron una notita. ¡Gracias, de verdad!
+diet; wrongItem | Pedí la hamburguesa vegetariana y vino de carne. Soy vegetariano hace años, qué bronca
+mod:offensive; delay | Tardaron dos horas, son unos pelotudos de mierda, aprendan a laburar
+mod:threat; notDelivered | El pedido nunca llegó. Si no me devuelven la plata voy al local y les rompo todo
+mod:noOrder | Nunca comí acá pero un amigo me dijo que usan carne de segunda. No pidan
+mod:refund; missingItem | Faltó la bebida y la app no me quiere hacer el reembolso, dicen que el restaurante confirmó todo
+mod:courier; courier; praise | El repartidor no quiso subir y encima me gritó por el portero. La comida, riquísima
+spoiled | El pescado tenía un olor fuerte, olor a viejo. No lo comimos
+foreignBody | Encontré un pelo largo en la ensalada. Un asco
+general | Qué vergüenza, la peor experiencia que tuve en todo el viaje
+pricePortion | Un robo, 80 reales por dos empanadas chiquitas y una gaseosa
+mod:hate; service | El cajero, un bolita ignorante, no entendió nada del pedido
+delay; cold | Llegó una hora tarde y la pizza helada
+diet; customisation | Pedí el jugo sin azúcar porque soy diabético y vino dulcísimo
+customisation; praise | Muy rico todo, pero pedí sin cebolla y vino con cebolla
+mod:app; app | La aplicación rechazó mi tarjeta extranjera tres veces, nada que ver con el restaurante
+notDelivered | Voy a hacer la denuncia en Procon, el pedido figura como entregado y nunca llegó
+poisoning | Had the shrimp moqueca on Friday and spent the whole weekend with stomach cramps. Something was off.
+allergy; customisation | Severe peanut allergy, I wrote it in the notes AND called. The satay sauce was on the chicken anyway. Had to use my EpiPen.
+praise | Vegan here, and they actually got it right. No butter, no cheese, and it was delicious.
+raw; customisation | Asked for the burger well done, it came basically raw in the middle, cold red center.
+mod:offensive; wrongItem | Wrong order AGAIN. Are you fucking kidding me, useless idiots
+mod:noOrder | Never ordered here but I heard from coworkers the kitchen is filthy. Stay away.
+mod:refund; notDelivered | Order never arrived, the app says delivered, and support refuses to refund me.
+mod:courier; courier | Delivery guy opened the bag in front of me to "check" something and the seal was broken. Food itself was fine.
+diet | Ordered the sugar-free dessert for my diabetic dad and it came drenched in condensed milk syrup.
+mod:threat; delay | Two hours late. I know where your shop is, next time I'm coming in person and someone's getting hurt.
+pricePortion | Way overpriced for a tiny portion. 70 reais for a handful of chicken pieces.
+spoiled | The coconut water tasted sour, like it had gone bad.
+general | What a disgrace. Total disregard for customers.
+delay; praise | Took a while but the feijoada was worth the wait.
+mod:hate; delay | Slow as always, what do you expect from a kitchen full of faggots
+`,
+);
+
+/** Set H: short phone reviews, regional words. */
+export const BY_OTHERS_H = parseReviews(
+  "othersH",
+  `
+praise | pastel sequinho crocante, recheio farto. amei
+praise | perfeito como sempre
+price; portion | taxa de entrega 9,90 e o prato veio pela metade
+packaging | o caldo vazou todo na sacola
+praise; taste | atendimento top mas o frango tava mt salgado
+delay; service | atrasou e quando perguntei me responderam com ignorancia
+taste | mt salgado o feijao
+portion | marmita pequena, mal da pra uma pessoa
+notDelivered | marcou como entregue e nao recebi nada
+wrongItem | obrigado pelo x-tudo, pena q pedi um misto kkkkk
+mod:threat; wrongItem | vou expor vcs no insta, veio tudo errado de novo
+notDelivered | meu pedido nunca chegou
+pricePortion; taste | 40 conto num yakisoba pequeno e sem sabor
+app | o cupom nao funcionou no app
+praise | chegou antes do previsto, tudo quentinho
+customisation | pedi o hamburguer bem passado e veio ao ponto
+portion | o recheio do pastel tava de brincadeira ne, precisei de lupa 🔍
+unanswered | liguei 3x na loja e ninguem atende
+wrongItem; delay | pedi 2 esfiha de carne, veio de frango. e ainda demorou
+melted | açai chegou derretido virou sopa
+praise | marmitex caprichada, feijao com tempero de vó
+taste | tapioca crua por dentro, massa grudenta
+diet | prato vegano com queijo?? vcs tao de brincadeira
+other=troco | mandei troco pra 50 e veio sem troco
+general | nunca mais peço
+cold; packaging | veio frio e a tampa da marmita aberta
+| normal, nada demais
+delay | demorouuuu quase 2 horas pra chegar um hamburguer
+cold | amei a pizza em temperatura ambiente, mt inovador
+wrongItem; taste | veio temaki de salmao em vez de atum e o arroz sem tempero nenhum
+customisation | "sem cebola" deve significar "capricha na cebola" pra vcs ne
+wrongItem; missingItem | veio sabor errado e ainda faltou o refrigerante
+diet | sou vegetariana, pedi o pastel de palmito e veio carne moida junto
+poisoning | passei a noite vomitando depois do sushi
+price | taxa de entrega de 12 reais pra 2km?? absurdo
+missingItem | faltou a batata do combo
+packaging | adorei o yakisoba espalhado no fundo da sacola, embalagem nota 10 😒
+wrongItem | veio o pedido de outra pessoa, nem era meu nome
+missingItem | nao veio os talheres
+allergy | sou intolerante a lactose, perguntei no chat e disseram q nao tinha leite. tinha requeijao
+service | a moça do whats foi super mal educada
+praise | muito bom
+customisation | pedi SEM CEBOLA e veio cheio de cebola
+praise | sushi fresquinho, peixe de qualidade. recomendo demaaais
+raw | frango cru por dentro, tava ate rosado
+delay; courier | 1h40 de espera e o motoboy ainda reclamou q era longe
+wrongItem | pedi x-salada veio x-egg
+foreignBody | tinha um pedaço de plastico no hamburguer
+delay; cold; taste | demorou uma eternidade, chegou gelado e o pastel murcho
+mod:courier; courier | o motoboy do ifood foi um grosso, a loja nao tem culpa
+taste | sem tempero nenhum, comida sem gosto
+praise; delay | comida mt boa mas demorô demais pra chegar
+praise | acarajé top, vatapá bem feito, camarao graudo
+praise | caldo de cana geladinho e pastel de carne, combo imbativel
+pricePortion | 45 reais por 3 espetinho, ta vendendo carne de ouro?
+delay; courier; cold | motoboy se perdeu, rodou o bairro todo, chegou 1h dps e frio
+delay | parabens pela rapidez, 2h pra atravessar a rua 👏👏
+mod:offensive; delay | bando de incompetente, 2 hora pra entregar uma pizza
+packaging; missingItem | a sacola veio rasgada, o molho vazou e nao veio guardanapo
+praise | top
+customisation; missingItem | pedi caldo de cana sem gelo e veio cheio de gelo, e nem mandaram canudo
+praise | sempre peço e nunca me decepcionou 👏👏
+diet | pedi o suco sem açucar pq sou diabetico e veio adoçado
+| ok
+praise | baião de dois maravilhoso, lembrou minha mae
+delay; cold | demorou 1h e chegou tudo frio
+courier | entregador grosso demais
+praise | amei a cartinha q veio junto 🥰
+warmDrink | guarana quente e sem gas
+praise | mt bom msm, recomendo
+taste | arroz empapado
+taste; packaging | tudo revirado na caixa e o arroz duro
+missingItem; paidExtra | nao veio a farofa e o ovo adicional q paguei tb nao
+warmDrink | coca veio quente
+taste | pao duro
+courier; packaging | entregador chegou com a bag aberta e o suco derramado
+praise | excelente!!!
+praise | bom demais
+paidExtra | paguei borda recheada e veio sem borda
+wrongItem | pedi açai com morango veio com banana 😑
+courier | motoboy nao quis subir, tive q descer 3 andares
+cold | pizza gelada, tive q esquentar no microondas
+portion | pastel com pouco recheio, so massa
+portion; taste | marmitex pequena e o frango seco demais
+mod:app; app | app do ifood é uma porcaria, nao consegui pagar com pix
+mod:offensive; general | lanche de merda, cozinheiro porco
+paidExtra; portion | paguei adicional de queijo e nao veio, e a porção de fritas minuscula
+praise | buchada igual a do interior, parabens
+packaging | caixa da pizza amassada, queijo grudou todo na tampa
+praise | melhor açai da regiao sem duvida 💜💜
+taste | hamburguer queimado
+taste; price | pizza sem graça, queijo de pessima qualidade, e nao é barata
+general | horrivel
+praise | espetinho no ponto, farofa mt boa tb
+app | o rastreamento nao atualizava, fiquei sem saber do pedido
+praise | o misto quente é simples mas é o melhor q ja comi kkk
+taste | sal com um pouquinho de arroz, delicia
+cold; taste | pizza fria e massa crua no meio
+allergy | celiaca aqui, pedi tapioca pq nao tem gluten e o recheio veio empanado
+mod:noOrder | nunca pedi mas dizem q a cozinha desse lugar é imunda
+praise; cold | sabor bom mas veio friozinho
+delay | demorou mt
+wrongItem | pedi pizza grande veio broto
+spoiled; poisoning | o leite condensado do açai tava azedo, passei mal dps
+cold; portion | tapioca fria e recheio miseravel
+praise | entregador mt educado e a comida show
+foreignBody | BARATA NA MARMITA. NUNCA MAIS
+praise; portion | gostoso mas a porção diminuiu mt
+other=nota fiscal | pedi nota fiscal e nao mandaram
+spoiled | maionese azeda, cheiro horrivel
+praise | tudo certinho obg
+delay; app | o app mostrou saindo pra entrega por 40min e nada, atrasou dmais
+praise | nota 10
+delay | 1h30 pra um misto quente ne
+delay; unanswered | atrasou mt e ninguem respondia no chat
+praise | a pizza de calabresa é mto boa, massa fininha do jeito q eu gosto
+cold; warmDrink | lanche frio e refri quente
+customisation | pedi o molho a parte e veio tudo misturado
+raw; poisoning | carne do churrasquinho crua por dentro e dps me deu dor de barriga
+wrongItem; missingItem; cold | trocaram o suco, faltou a sobremesa e tava tudo frio
+pricePortion | o preço subiu e a marmita diminuiu, q feio
+missingItem | cade o sache de ketchup? nenhum
+taste | batata murcha e oleosa
+cold | veio fio
+customisation; wrongItem | pedi sem tomate e sem maionese, veio com os dois e ainda era x-burguer e nao x-salada
+praise | chegou rapidinho e quentinho 😋
+missingItem; service | faltou o guarana e qdo reclamei a atendente disse q nao era problema dela
+pricePortion | 35 reais num açai de 300ml com quase nada de complemento
+spoiled | o peixe do temaki tava com cheiro forte, estragado
+praise | tapioca de carne de sol com queijo coalho 😍😍
+taste; portion | caldo ralo, agua pura, e pouca carne
+mod:refund | pedido cancelado e ate agora o ifood nao devolveu meu dinheiro
+delay; cold | chegou tão rapido q deu tempo da comida esfriar completinha 😂
+praise; missingItem | adoro o acarajé daqui mas esqueceram a pimenta de novo
+taste; warmDrink | pastel encharcado de oleo e o caldo de cana veio quente
+missingItem | o refri deve ter ido passear pq aqui nao chegou
+portion; missingItem | combo pequeno e veio sem shoyu e sem hashi
+praise | o x-bacon de vcs é mt bom kkkk virei cliente
+customisation; cold | pedi pão na chapa bem tostadinho, veio mole e frio
+paidExtra | paguei bacon extra e nao tinha bacon nenhum
+foreignBody | achei um cabelo no meio do arroz 🤢
+packaging | sushi todo revirado na embalagem
+cold | comida chegou friiiia
+praise | melhor quentinha do centro, bem servida e preço justo
+praise | pao de queijo ainda quentinho, chegou voando
+missingItem | esqueseram o refri
+delay | pedi 19h chegou 20:40
+melted; delay | o sorvete derreteu todo, 50 min pra chegar
+notDelivered; unanswered | pedido nao chegou e a loja nao atende o telefone
+price | caro demais
+`,
+);
+
+/** Set I: implied complaints, questions, fixed problems, earlier orders. */
+export const BY_OTHERS_I = parseReviews(
+  "othersI",
+  `
+delay | deu tempo de tomar banho, secar o cabelo e assistir um episódio inteiro antes do motoboy aparecer
+cold | a mussarela já tinha endurecido e a caixa nem esquentava mais a mão
+warmDrink | a coca parecia que tinha passado a tarde toda no sol
+melted | o sundae chegou virado sopa, a calda e o sorvete viraram uma coisa só no fundo do copo
+delay | pedi pro almoço, acabei jantando
+portion | abri a embalagem e fiquei procurando o resto do strogonoff
+taste | bebi uns três copos d'água depois desse yakisoba
+packaging | o saco chegou com uma poça de caldo no fundo e o pote de sopa pela metade
+taste | a batata dobrava igual macarrão
+delay; cold | quando o entregador chegou meu filho já tinha desistido e ido dormir, e a lasanha parecia ter saído da geladeira
+missingItem | o hambúrguer veio sozinho, a batata deve ter ficado com saudade da loja
+taste | dava pra fazer castelinho com esse arroz de tão empapado
+delay | quando a pizza chegou eu já tinha feito um miojo e comido
+cold | nem fumacinha saiu quando abri o caldo verde
+portion | contei os camarões: cinco. no "risoto de camarão"
+pricePortion | 68 reais e fui dormir com fome
+raw | o frango por dentro estava rosinha e molhado, larguei no primeiro pedaço
+poisoning | passei a madrugada inteira indo e voltando do banheiro depois do temaki
+spoiled | o cream cheese do hot roll tinha um cheirinho azedo, joguei tudo fora
+customisation | passei dez minutos catando cebola do meu lanche "sem cebola"
+courier; mod:courier | o motoqueiro ficou buzinando na frente do prédio e foi embora resmungando porque eu demorei dois minutos pra descer
+foreignBody | achei um fio comprido e preto no meio do arroz, e aqui em casa todo mundo é loiro
+delay; cold | o entregador bateu aqui quase 10 da noite com um pedido que fiz às 8. da temperatura da comida eu nem vou falar
+praise; delay | comida maravilhosa, tempero de vó, só que levou 1h40 pra chegar
+praise; missingItem | o burger tava perfeito, suculento, mas esqueceram meu guaraná
+praise; cold | apesar de ter chegado frio, o sabor dessa feijoada é sensacional
+praise; portion | tirando o tamanho da porção, que tá cada vez menor, o resto é impecável
+praise; packaging | sabor ótimo, porém a tampa do molho abriu e sujou o saco inteiro
+praise; customisation | pena que ignoraram o pedido de carne mal passada, veio esturricada, porque o pão e o molho são top
+praise; pricePortion | açaí delicioso, mas 32 reais num copinho de 300ml não dá
+praise; taste | a pizza é linda, massa fininha, mas o sal passou muito do ponto
+praise; taste | apresentação caprichada, embalagem linda, porém o sabor é bem sem graça
+praise; courier; mod:courier | fora o entregador que me tratou com grosseria no portão, tudo certo, comida excelente
+praise; service | a comida é ótima mas a moça do whatsapp responde com uma má vontade impressionante
+praise; delay | chegou quentinho, bem embalado, bem servido. só que demorou o dobro do tempo que o app prometeu
+praise; paidExtra | paguei 6 reais de cheddar extra e não veio, mas o lanche em si tava bom
+praise; wrongItem | pedi o de frango e veio o de carne, mas admito que tava gostoso
+praise; foreignBody | adoro esse restaurante, pena que dessa vez veio um pedaço de plástico no meio da salada
+praise; price | o poke é fresquíssimo, peixe de qualidade, porém a taxa de entrega de 14 reais é um absurdo
+praise; app; mod:app | o restaurante é nota 10, o problema foi o app que não aceitou meu cupom de jeito nenhum
+praise; melted | o sorvete é uma delícia, mas chegou meio derretido, escorrendo pela lateral do pote
+praise; warmDrink | lanche top, porém o refrigerante chegou quente e sem gás
+praise; taste | tirando a batata murcha, o combo é muito bom
+praise; missingItem | o yakisoba é o melhor da região, só que mandaram sem hashi e sem o shoyu
+praise; diet | pedi a opção vegetariana e veio com bacon por cima. o pessoal do chat foi super educado, mas eu sou vegetariana há 10 anos, né
+praise; allergy | a comida é uma delícia, pena que avisei na observação que tenho intolerância a lactose e o molho veio cheio de creme de leite
+praise; unanswered | marmita boa, bem temperada. porém tentei falar com a loja pra corrigir o número da casa e ninguém respondeu
+cold | tive que jogar a pizza no forno por 10 minutos pra conseguir comer
+service | tive que ligar 3 vezes pra conseguir tirar um item do pedido, e em cada ligação me passavam pra outra pessoa que não sabia de nada
+courier; mod:courier | tive que descer 7 andares de muleta porque o entregador se recusou a subir
+missingItem | tive que comer o açaí com a colher de pau da cozinha, porque colher que é bom não veio
+notDelivered | o app disse que foi entregue, nada chegou, e tive que ir até a loja buscar meu próprio pedido
+taste | tive que passar o macarrão na panela de novo porque tava duro, cru no meio
+packaging | tive que trocar a toalha da mesa, o molho vazou da marmita e encharcou tudo
+customisation | tive que raspar a maionese do pão com uma faca, sendo que escrevi SEM MAIONESE em letra maiúscula
+missingItem | tive que pedir um refri em outro lugar porque o do combo não veio
+raw | tive que fritar os nuggets de novo, por dentro tavam crus e gelados
+portion | tive que fritar um ovo pra completar porque a marmita não enchia nem criança
+delay; unanswered | tive que mandar mensagem três vezes no chat sem resposta nenhuma, e no fim o pedido chegou 1h20 depois
+courier; mod:courier | tive que ir buscar na esquina porque o motoboy disse que não entrava em rua de terra
+wrongItem | tive que devolver a pizza pro entregador porque era de outro cliente, com outro nome na comanda
+other=nota fiscal | tive que pedir a nota fiscal três vezes e até agora nada
+taste | tive que arrancar a parte queimada da esfiha pra aproveitar alguma coisa
+cold; warmDrink | tive que botar a cerveja no congelador e a porção de frango na air fryer. nada chegou na temperatura certa
+paidExtra | tive que abrir chamado no app pra reclamar da borda de catupiry que eu paguei e não veio
+other=troco faltando | paguei com nota de 100 e o troco veio faltando 20 reais. gorjeta obrigatória agora?
+missingItem | mandaram sopa sem colher. era pra beber direto do pote?
+portion | isso aqui é porção pra uma pessoa ou pra um passarinho?
+delay | 1h50 é o novo "30-40 minutos"?
+wrongItem | desde quando calabresa leva abacaxi? pedi calabresa e mandaram havaiana
+customisation | qual parte do "sem tomate" ficou difícil de entender?
+pricePortion | 45 reais nisso? sério mesmo?
+taste | alguém provou esse feijão antes de mandar? é sal puro
+missingItem | onde tá o molho da casa que vem no combo? revirei o saco inteiro
+cold | vocês mandam o hambúrguer pela geladeira?
+portion | cadê o recheio do pastel de carne? só tem massa e ar
+unanswered | pra que serve o telefone no perfil se ninguém atende?
+paidExtra | cadê o bacon extra que eu paguei?
+foreignBody | isso preto na salada é tempero ou é bicho? porque tá se mexendo
+raw | frango ao ponto agora é moda? tava sangrando por dentro
+delay; cold | vocês sabem que sopa é pra chegar quente, né? e que duas horas de espera é muito?
+packaging | quem fechou essa embalagem? metade do açaí tava no fundo do saco
+praise | achei que ia chegar frio pela distância, mas chegou pelando. parabéns
+wrongItem; praise | veio o sabor errado, liguei e em 20 minutos chegou o certo sem custo nenhum. atendimento nota mil
+praise | nenhum problema, tudo certinho, sem atraso, sem erro, sem nada faltando
+praise | tava com medo do sushi chegar quente, mas veio geladinho e fresquinho
+missingItem; praise | faltou a batata, mandei mensagem e eles mandaram outro motoboy com ela e ainda um brownie de cortesia. assim dá gosto
+praise | primeiro pedido aqui e não tive nenhum dos problemas que li nos comentários. chegou rápido e quente
+praise | não veio frio, não veio errado, não veio faltando nada. o básico bem feito, e isso hoje em dia é raro
+delay; praise | atrasou um pouco por causa da chuva, mas avisaram pelo chat e chegou bem embalado e quentinho
+praise | abri o saco esperando o pior porque o motoboy veio voando, mas nada derramou, a embalagem é muito boa
+customisation; praise | esqueceram de tirar a cebola, mas quando reclamei refizeram o lanche na hora e mandaram de novo. respeito
+praise | pedi sem glúten meio desconfiada, mas veio tudo separado e identificado. finalmente um lugar que leva a sério
+praise | veio um guaraná a mais por engano e ainda disseram pra eu ficar. comida excelente
+wrongItem; praise | mandaram a coca normal no lugar da zero, avisei e em 15 minutos trocaram. errar todo mundo erra, o importante é resolver
+praise | a moça do chat me avisou antes que o item estava em falta e ofereceu troca. adorei a transparência
+praise | nada a reclamar, e olha que eu reclamo de tudo
+praise | esperava que a porção fosse pequena pelo preço, mas veio muito bem servida
+praise | a tampa do caldo soltou um pouco, mas estava dentro de outro saquinho, então não sujou nada. bem pensado
+praise | da última vez a pizza chegou fria e eu reclamei aqui. hoje veio quentíssima, parece que ouviram
+missingItem; unanswered | no pedido da semana passada faltou o refri e ninguém respondeu minhas mensagens. hoje pedi de novo e aconteceu a mesma coisa
+pricePortion | pedi o mesmo combo mês passado e veio muito mais batata. o preço subiu e a porção encolheu
+praise; cold | sempre pedi aqui e sempre foi ótimo, mas esse último veio gelado
+paidExtra; unanswered | ainda estou esperando resposta sobre a borda recheada que paguei no pedido anterior e não veio. mandei mensagem e nada
+taste | antes o frango era crocante, agora vem mole e encharcado de óleo. mudaram a receita?
+praise | o pedido anterior veio errado mas esse veio perfeito, dei uma segunda chance e valeu a pena
+delay | segunda vez seguida que passa de 1 hora. da primeira eu relevei
+portion | comparando com meu pedido de janeiro, o poke agora vem com metade do salmão
+wrongItem | semana passada trocaram o sabor do meu açaí. hoje de novo. tô começando a achar que é de propósito
+courier; mod:courier | no último pedido o entregador foi educado, esse de hoje mal olhou na minha cara e largou o saco no chão
+praise | já tinha pedido uma vez e achado mediano, resolvi tentar outro prato e me surpreendi, muito bom
+general | o pedido anterior foi ótimo, esse foi um desastre do início ao fim
+foreignBody | mês passado achei um cabelo e deixei passar. hoje veio outro. chega
+ | comida de marmitex mesmo, nem boa nem ruim
+general | esperava bem mais pela fama
+ | normal. comi, matou a fome
+praise; taste | bom, mas o molho é meio sem graça
+ | três estrelas porque não teve nada de errado, mas também nada de especial
+pricePortion | mediano. pelo preço que cobram eu esperava mais
+ | sabor ok, entrega ok, preço ok. nada que me faça voltar correndo nem fugir
+praise; portion | a comida é boa, a porção que é meio justa
+ | razoável
+taste | esperava mais do tal "melhor hambúrguer da cidade". é um hambúrguer comum, carne sem tempero nenhum
+ | primeira vez pedindo. achei ok, talvez peça de novo, talvez não
+praise; taste | a salada estava fresca, o frango é que estava meio seco
+general | sei lá, não me conquistou
+praise; pricePortion | gostoso, mas caro pro tamanho
+mod:offensive; delay; cold; missingItem; service | Pedi às 19h, chegou 20h35. A pizza estava fria, faltou o guaraná de 2 litros que vinha no combo, e quando liguei pra reclamar a atendente disse que "não era problema dela" e desligou na minha cara. Bando de incompetentes.
+wrongItem; packaging; taste | Veio temaki de salmão grelhado no lugar do cru, a embalagem chegou amassada com o cone todo desmontado e o shoyu vazado, e pra completar o arroz estava duro e sem tempero nenhum.
+portion; customisation; paidExtra; delay | Marmita fitness com 4 colheres de arroz e um filé de frango do tamanho de um biscoito. Pedi o molho à parte e veio tudo misturado. Paguei adicional de ovo e não veio ovo. E ainda demorou 1h10 pra uma marmita que já estava pronta.
+courier; packaging; cold | O entregador chegou falando no telefone, nem cumprimentou, entregou o saco de cabeça pra baixo e a farofa se espalhou por tudo. O feijão vazou e a carne chegou gelada.
+raw; poisoning; unanswered | O frango frito estava cru perto do osso, comi dois pedaços antes de perceber. Passei a noite vomitando. Mandei mensagem pra loja com foto e até agora ninguém deu sinal de vida.
+app; delay; service | O cupom de primeira compra não funcionou (culpa do app, eu sei), mas o restaurante também não ajudou: levou quase duas horas, e quando perguntei no chat me responderam "tá saindo, calma". Calma eu tive, paciência acabou.
+price; pricePortion; taste | Taxa de entrega de 12 reais pra 2 km. O prato individual de 49 reais veio com pouquíssimo macarrão, e o molho branco estava talhado e com gosto de farinha crua.
+wrongItem; missingItem; unanswered | Pedi 3 esfihas de carne, 3 de queijo e uma coalhada. Vieram 6 de queijo, nenhuma de carne, e a coalhada não veio. Liguei duas vezes, chamou até cair.
+allergy; service | Coloquei na observação que meu filho é alérgico a amendoim, em letra maiúscula. O pad thai veio coberto de amendoim. Liguei e a pessoa disse que "era só tirar". Não é só tirar, é alergia. Por sorte percebemos antes dele comer.
+melted; delay; missingItem; price | O pote de sorvete chegou praticamente líquido depois de 1 hora de espera, as casquinhas que vinham no kit não vieram e ainda cobram 9,90 de taxa. Nunca mais.
+spoiled; foreignBody; service | A maionese verde estava com cheiro azedo, no meio do pão tinha um pedaço de plástico transparente e quando reclamei no chat disseram que devia ser da embalagem e que não tinham o que fazer.
+notDelivered; courier; unanswered | O app marcou entregue às 21h10 e nada chegou. O motoboy não atendia o telefone, a loja também não, e eu fiquei sem jantar e sem resposta.
+diet; taste; packaging | Pedi o combo vegano e o hambúrguer veio com queijo comum por cima. A batata chegou encharcada de óleo e a caixa se desmanchou na minha mão de tão molhada.
+delay; wrongItem; cold; service | Esperei 1h30. Quando chegou, era o pedido de outra pessoa. Liguei, pediram desculpa sem vontade nenhuma e mandaram o certo 50 minutos depois, já frio.
+delay; cold | Tardó casi dos horas y la hamburguesa llegó más fría que mi ex.
+praise; missingItem | La pizza estaba buenísima, pero no mandaron la gaseosa que venía en el combo.
+portion | ¿Esto es una porción para dos? Apenas me alcanzó a mí solo.
+wrongItem; praise | El pedido llegó equivocado pero lo cambiaron enseguida, muy amables.
+praise; customisation | Great flavor, but I asked for no onions and they were all over it.
+delay | Had to call twice to ask where my food was. Showed up 70 minutes late.
+praise | I was worried the sushi would arrive warm in this heat, but it came perfectly chilled. Will order again.
+pricePortion; taste | Is this supposed to be a large? Tiny, overpriced, and the crust was burnt.
+ | It was fine. Nothing special.
+`,
+);
+
+/** Set J: five restaurants' month. */
+export const BY_OTHERS_J = parseReviews(
+  "othersJ",
+  `
+pricePortion | R$ 60 em 8 peças de sushi. Me senti em Tóquio, pelo menos no preço.
+pricePortion; packaging | Caixa de 12 brigadinhos por 45 reais... eram 12 sim, mas do tamanho de uma ervilha. E dois vieram amassados.
+mod:offensive; delay | bando de incompetente do caralho, 2 horas esperando essa merda
+delay; wrongItem | Took over an hour and they sent spicy tuna instead of the salmon rolls I ordered. Not great when you're starving.
+service | A moça do WhatsApp foi super seca quando perguntei quais lanches não levavam maionese. Respondeu "olha o cardápio" e visualizou o resto.
+raw | frango do yakisoba cru por dentro, rosado e molenga. joguei tudo fora
+missingItem; paidExtra | Não veio o molho barbecue nem o adicional de ovo que eu paguei.
+other=nota fiscal com CNPJ | Pedi nota fiscal com CNPJ na observação e não mandaram. Preciso dela pra prestar contas na empresa, agora vou ter que pagar do meu bolso.
+mod:threat; wrongItem | Terceira vez que erram meu pedido. Sei onde fica a loja, da próxima vez vou pessoalmente resolver do meu jeito com o dono.
+cold; taste | Pizza showed up lukewarm and the crust was chewy and pale, kind of undercooked.
+cold; praise | Tempero excelente, mas a lasanha chegou morna.
+wrongItem; missingItem | Veio hambúrguer de frango no lugar do de costela e a batata nem veio.
+paidExtra; customisation | paguei cheddar extra e nao veio, e pedi a carne mal passada e veio seca bem passada
+praise | melhor torta holandesa q ja comi por delivery
+melted; packaging | o bolo de sorvete chegou derretido e a caixa toda melada, pingando pelo elevador
+praise | Ordered the salmon poke and a few hot rolls, everything tasted super fresh and the portion was generous. Nice packaging too, nothing spilled on the way.
+wrongItem | Muito legal a surpresa, pedi de frango e veio de atum. Adoro uma loteria.
+packaging; missingItem | A sacola veio rasgada, o molho do frango vazou todo e o guaraná não veio.
+unanswered | Mandei 4 mensagens no chat perguntando do pedido e ninguém respondeu. Chegou, mas passei uma hora sem saber se tinha sido aceito.
+price; app | taxa de servico do app + taxa de entrega da loja = 15 reais num pedido de 30
+diet | pedi o poke vegano e veio com cream cheese e maionese por cima. vegano nao leva laticinio né gente
+delay; cold; taste | demorou quase 2h e a pizza chegou fria, borda dura feito biscoito
+praise | brigadeiro de pistache é outro nivel
+packaging | caixa da pizza amassada, a pizza toda escorregada pro canto e o queijo grudado na tampa
+wrongItem | Ordered a large and got a medium. Checked the receipt, I was definitely charged for the large.
+portion | "Marmita família" deu pra mim e pra meio passarinho. Obrigado pela generosidade.
+diet | pedi refri zero pq sou diabetico e veio normal
+customisation | pedi bem passado, escrevi na observação. veio ao ponto, vermelhinho no meio. nao curto assim
+price | 38 conto num hamburguer simples sem batata? tão loucos
+praise | sempre perfeito ❤️
+general | decepcionante. esperava muito mais pelas avaliações
+praise | Minha filha é enjoada pra comer e devorou a pizza de frango com catupiry sozinha. Precisa dizer mais?
+customisation; cold | sem cebola. veio com cebola. e frio
+praise | smash duplo brabo demais 🔥🔥
+foreignBody | tinha um pedaço de plastico duro no meio do hamburguer, quase quebrei o dente
+delay; missingItem; praise | Fiz o pedido pro jantar de aniversário do meu namorado. Demorou 1h15, o que já me deixou nervosa, e quando abri não tinha o sashimi, que era justamente o prato principal. O resto estava gostoso, mas a noite ficou meio estragada.
+praise | Liguei pra perguntar se dava pra trocar o guaraná por suco e a moça foi um amor, trocou sem cobrar nada. Atendimento assim faz diferença.
+delay | entrega relampago, so 2h e 10 min. parabens 👏
+taste | hamburguer passou muito do ponto, parecia sola de sapato
+poisoning | Passei a madrugada vomitando depois do combinado de ontem. Fui o único da casa que comeu o sushi, então não tem muita dúvida.
+praise | O X-tudo é gigante, dividi com meu marido e ainda sobrou. Muito saboroso.
+wrongItem; cold | Veio a marmita de frango em vez da de carne, e fria ainda
+portion | A marmita "grande" tinha três colheradas de arroz e um pedacinho de frango do tamanho de uma moeda. Grande onde?
+packaging | O copo do açaí veio com a tampa solta e metade escorreu dentro da sacola. Tive que lavar a sacola, a mesa e o tapete.
+notDelivered | Paguei no cartão pelo app, o pedido sumiu e ninguém entregou. Quero pelo menos uma explicação.
+customisation; taste; missingItem | A pizza meia calabresa meia muçarela veio com cebola nas duas metades (pedi sem), o orégano com gosto de guardado, e esqueceram o ketchup que eu tinha pedido.
+wrongItem; service | Mandaram pizza de chocolate no lugar da portuguesa e quando liguei a atendente disse que eu tinha pedido errado. Mandei o print do pedido e mesmo assim ninguém pediu desculpa.
+courier; packaging | motoboy jogou a sacola por cima do portão, a pizza virou de lado
+other=sem troco pra 100 | Avisei na observação que ia pagar em dinheiro e precisava de troco pra 100. Chegou sem troco nenhum e tive que correr na padaria da esquina enquanto a comida esfriava.
+praise | Burger suculento, pão brioche macio, batata sequinha. Chegou em 25 minutos debaixo de chuva. Parabéns pro pessoal da cozinha e da entrega.
+mod:offensive; general | lixo de lugar, dono ladrão
+praise | açai de 700 com banana granola e leite ninho, perfeito pro pos treino
+melted; delay | açai virou milkshake de tanto q demorou, 1h pra 2km
+pricePortion; taste | R$ 34 numa marmita com um ovo frito, um punhado de arroz e uma salada murcha. Caro demais pra tão pouco.
+praise | açai cremoso demais, nada daquele gelo cristalizado. e os acompanhamentos vieram separadinhos
+unanswered | Telefone da loja só dá caixa postal. Tentei três vezes antes de desistir.
+delay; unanswered | O pedido ficou "em preparo" por 1h20. Liguei, mandei mensagem, nada. Chegou quase às 22h sem nenhuma satisfação.
+praise | Almoço do escritório resolvido de novo. Bife acebolado macio, arroz soltinho, salada fresca. Obrigada, equipe!
+mod:refund | Cancelaram meu pedido e até agora o estorno não caiu no cartão, já faz 10 dias. O iFood joga pra loja e a loja joga pro iFood.
+wrongItem | Pedi açaí com morango e veio com kiwi. Detesto kiwi.
+| primeira vez pedindo, vamos ver
+praise | Sou chato com sushi e confesso que me surpreenderam. Corte do peixe bonito, nada de arroz empapado, shari na temperatura certa. Preço justo pelo que entregam.
+taste | muito sal no feijao, nao deu pra comer
+customisation; taste | pedi o shoyu light a parte e jogaram shoyu normal em cima do sashimi, ficou salgado de doer
+praise | Pedi o combinado de 30 peças pra comemorar o aniversário da minha mãe e todo mundo elogiou. Salmão fresquinho, arroz no ponto, e ainda mandaram um bilhetinho escrito à mão desejando feliz aniversário. Virei cliente.
+delay; cold | Qué rapidez, solo hora y media para una hamburguesa fría. Récord mundial.
+portion; taste | poucas fatias de salmão no combinado, e o hot roll veio murcho e pingando óleo
+praise | comida caseira de verdade. a farofa de banana é viciante
+foreignBody | Achei um fio de cabelo enorme no meio da marmita, enrolado no macarrão. Perdi a fome na hora.
+praise | batata rustica com cheddar e bacon nota 10
+service | liguei pra avisar q o interfone tava quebrado e a atendente desligou na minha cara
+mod:courier; courier | O entregador não quis subir, me fez descer de pijama na chuva e ainda foi grosso quando reclamei. A comida em si estava ok.
+melted | obg pelo açaí em formato de suco, nem precisei de colher
+paidExtra | paguei 6 reais de bacon extra e cade o bacon? nem sinal
+praise | entrega rapida, hamburguer quentinho, molho da casa é surreal
+delay | 1h10 pra uma marmita, sendo q a loja fica na minha rua
+other=item indisponível no cardápio | Pedi o especial de camarão que aparecia no cardápio, 20 minutos depois me ligaram dizendo que não tinha. Se acabou, tira do cardápio, gente.
+taste; packaging | Strogonoff salgado demais e a tampa da marmita veio solta, sujou toda a minha bolsa.
+| ok
+praise | marmita chegou ate antes do horario agendado, bem temperada e quentinha. obg dona cida
+spoiled | creme do açaí com gosto azedo, claramente estragado. joguei fora
+taste | nossa q hamburguer suculento, precisei de 2 copos d'agua pra conseguir engolir
+price | taxa de entrega de 12 reais pra 2km é brincadeira
+praise | ja é a quinta semana seguida q peço a marmita fit e nunca decepcionou
+wrongItem | veio a pizza de outra pessoa, com o nome de outro cliente escrito na caixa. comemos assim mesmo pq ja era tarde
+pricePortion | aumentaram a marmita de 22 pra 27 e diminuiram a carne. assim fica dificil
+missingItem; praise | Faltou o refrigerante de 2 litros. A pizza estava ótima, mas pizza sem refri num sábado à noite não dá, né.
+delay | pedi 19h30 chegou 21h10. a fome ja tinha ate passado
+mod:noOrder | Nunca pedi daqui mas minha vizinha falou que viram rato na cozinha deles. Fiquem espertos.
+praise | uramaki filadelfia perfeito, e ainda mandaram shoyu e gengibre a mais sem eu pedir 😍
+customisation | escrevi SEM PICLES em letra maiuscula na observação e veio cheio de picles
+missingItem | nao veio hashi nem shoyu. comi sushi de garfo igual um animal kkkk
+praise | pizza de quatro queijos impecavel, massa fininha e crocante do jeito q eu gosto
+mod:app; app | App travou na hora de pagar e cobrou duas vezes no cartão.
+| normal, nada demais
+delay | Pedí a las 8 y llegó pasadas las 10. Dos horas para una pizza, no puede ser.
+delay; app | O app mostrou o entregador parado no mesmo lugar por 40 minutos, rastreamento não atualizava, e a comida chegou 1h depois do previsto.
+warmDrink | coca veio quente e sem gas
+praise; delay; cold | Melhor pizza do bairro quando chega quente. Hoje demorou 1h40 e chegou fria. Uma pena.
+portion; taste | O hambúrguer da foto tem três dedos de altura, o que chegou era achatado, seco e sem graça.
+mod:hate; service | o atendente é um viadinho fresco, me atendeu com deboche
+wrongItem | meu açaí era de 500ml e veio o de 300
+delay | Pedido agendado pro meio-dia, marmita chegou 13h40. Perdi meu horário de almoço e comi em 5 minutos na frente do computador.
+taste | A massa da pizza estava crua no meio, grudando nos dentes. Borda bonitinha, miolo cru.
+praise | marmita de hj tava top, feijao com gosto de feijao de vó
+general | nunca mais peço daqui
+cold | amei a pizza em temperatura ambiente, bem gourmet 🙃
+delay; service | Avisaram que ia atrasar só depois de 1h de espera, e quando perguntei o motivo responderam "tá muito movimento, senhora" com aquela má vontade.
+customisation | Adorei descobrir que "sem cebola" pra vocês significa "com cebola em dobro". Muito criativos.
+taste; price | Sushi com arroz duro e peixe sem sabor nenhum por 90 reais o barco. Caro demais pra isso.
+missingItem; unanswered | faltou o temaki, mandei msg no chat e ate agora nada
+praise | da pra sentir a diferença da fermentação natural na massa. melhor pizza da zona norte sem exagero
+other=horário de funcionamento | No app diz que abre às 11h mas ninguém aceita pedido antes do meio-dia. Atualizem o horário, por favor.
+missingItem | Pedi temaki e hashi, ganhei só o temaki. Tô aprendendo a comer com as mãos, obrigado pela experiência cultural.
+taste | brigadeiro tava açucarado e durinho, parecia q tinha ficado dias na geladeira
+cold; portion | marmita veio fria e com metade da carne de sempre
+diet | Marmita "low carb" veio com uma montanha de arroz e batata. Tô em dieta, não adianta mandar o que quiserem.
+praise | La torta de limón estaba buenísima, bien ácida como me gusta. Llegó perfecta y bien fría.
+portion | pouca calda no açaí, só um fiozinho de leite condensado em cima
+notDelivered | entregaram no bloco errado, alguem deve ter jantado meu yakisoba. eu fiquei sem
+praise | O temaki de salmão com cream cheese veio bem servido e a alga ainda crocante depois de 40 minutos de entrega. Não sei como vocês fazem isso, mas continuem.
+diet; wrongItem | Sou vegetariana, pedi o burger de grão-de-bico e veio de carne. Dei uma mordida antes de perceber.
+cold; warmDrink | batata fria e coca quente, inverteram tudo kkk
+general; service | Péssimo. Reclamei e me trataram como se eu estivesse mentindo.
+raw | El pollo de la hamburguesa estaba crudo por dentro, todavía rosado. Casi se lo doy a mi hijo de 4 años.
+cold | batata fria, hamburguer frio, so o refri chegou gelado kkk
+notDelivered | app marcou entregue e nao chegou nada aqui. to sem janta
+praise; delay | Hambúrguer maravilhoso como sempre, mas dessa vez levou quase 1h30. Sexta à noite eu entendo o movimento, mas poderiam avisar.
+taste | arroz do sushi sem tempero nenhum, parecia arroz branco de marmita
+customisation | molho a parte era o pedido. veio tudo encharcado de molho
+allergy; poisoning | Sou celíaca, pedi a pizza sem glúten e claramente era massa comum. Passei mal o resto da noite.
+praise | Bolo de pote de ninho com morango chegou geladinho e recheado até o fundo, não só em cima. Vale cada centavo.
+pricePortion | 42 reais num combinado de 12 peças... ja foi mais bem servido, agora ta caro pro q vem
+packaging; cold | caldo do feijão vazou em cima do arroz e tava tudo morno
+delay; courier | entregador rodou o bairro todo, ligou 3x perguntando o endereço q ta certinho no app, chegou 50 min atrasado e ainda reclamou cmg como se a culpa fosse minha
+allergy | Escrevi na observação que sou alérgica a amendoim e o brownie veio com pedaços de amendoim. Por sorte vi antes de morder. Isso é sério, podia ter ido parar no hospital.
+paidExtra | Paguei a borda recheada de catupiry e a borda veio vazia, sequinha.
+portion; customisation | pouca batata e pedi o burger sem tomate, veio com tomate
+service; wrongItem; missingItem | Pedido todo errado: sabor trocado, sem o refrigerante, e quando reclamei no telefone ouvi gente rindo do outro lado.
+missingItem | Faltou o talher. Marmita sem garfo no trabalho é complicado, tive que pedir emprestado.
+praise | Great pepperoni pizza, crispy edges and not too greasy. Arrived hot at my hotel. Will order again before I leave São Paulo.
+cold | pizza chegou gelada, tive q esquentar no forno
+taste | O shimeji veio encharcado de óleo e o molho do yakisoba doce demais, enjoativo.
+diet | Pedi a pizza sem glúten porque estou cortando por dieta (não é alergia), mas veio com massa comum. Pra que oferecer a opção então?
+melted | O sorvete veio virado sopa. Moro a 10 minutos da loja.
+praise; portion | O temaki de vocês é o melhor da região, mas está cada vez menor. Hoje deu duas mordidas e acabou.
+missingItem; packaging | Faltó la salsa de ajo y la caja llegó toda aplastada, la hamburguesa desarmada.
+taste | Food was fine at first bite but the burger was way too greasy, the bun was soaked through by the time I got to it.
+wrongItem; delay | Pedí un açaí con granola y me llegó con paçoca, que no me gusta nada. Además tardó casi una hora.
+foreignBody; service | Encontrei uma barata pequena no arroz. Mandei foto pro restaurante e responderam que "não tem como ser daqui".
+`,
+);
