@@ -102,7 +102,7 @@ export const CUSTOMISATION: readonly RegExp[] = [
   // "pedi sem maionese e veio lambuzado", "'sem cebola' pra vocês significa cebola em dobro".
   /\bsem ([a-z]{4,})\b.{0,30}\b(veio|vieram|chegou) (tudo |todo |toda )?(lambuzad|melad|afogad|encharcad|lotad)\w*|\bsem ([a-z]{4,})\b.{0,60}\b\5 (em dobro|dobrad\w*|de sobra|a vontade)\b/,
   // "coloquei na observação carne mal passada e veio bem passada": the cooking point asked for, not the one served.
-  /\b(mal passad|ao ponto)\w*\b.{0,50}\b(veio|chegou|mandaram)\b.{0,15}\b(bem passad|cinza|torrad|esturricad|sola)\w*|\bbem passad\w*\b.{0,50}\b(veio|chegou|mandaram)\b.{0,15}\b(mal passad|crua?|sangrando|rosad)\w*/,
+  /\b(mal passad|ao ponto)\w*\b.{0,50}\b(veio|chegou|mandaram)\b.{0,15}\b(bem passad|passadissim|cinza|torrad|esturricad|sola)\w*|\b(crua?|sangrando|rosad\w*)\b.{0,60}\b(tinha pedido|pedi) bem passad\w*|\bbem passad\w*\b.{0,50}\b(veio|chegou|mandaram)\b.{0,15}\b(mal passad|crua?|sangrando|rosad)\w*/,
   // "pedi sem pimenta e veio ardendo": the heat is the pepper left in.
   /\bsem pimenta\b.{0,60}?\b(?:veio|vieram|chegou|estava|tava|mandaram)\b.{0,20}?\b(?:ardid\w*|ardend\w*|apimentad\w*|picante|pegando fogo|queimando)\b/,
   /\bpedi(?:mos)?(?: [a-z-]+){0,4}? com ([a-z-]+)\b.{0,60}?\b(?:veio|vieram|chegou|chegaram|mandaram) sem\b/,
@@ -169,7 +169,7 @@ export const RULES: Record<Exclude<Complaint, "general">, Rule[]> = {
   ],
   foreignBody: [
     {
-      re: /(?<!\b(secar|lavar|cortar|pentear|arrumar|escovar|pintar) (o |meu |minha )?)\bcabel\w*|\bfio de cabelo\b|\b(achei|encontrei|tinha|havia|veio|vi)\s+(um|uns)\s+fios?\b(?! de (ovos?|azeite|mel|queijo|catupiry|chocolate|requeijao))|\b(achei|encontrei|tinha|havia|veio|vieram) (uns |umas |alguns |varios )?pelos\b/,
+      re: /(?<!\b(secar|lavar|cortar|pentear|arrumar|escovar|pintar) (o |meu |minha )?)(?<!\b(meu|minha|seu|sua) )\bcabel\w*(?! d[ao] (minha|meu|sua|seu) )|\bfio de cabelo\b|\b(achei|encontrei|tinha|havia|veio|vi)\s+(um|uns)\s+fios?\b(?! de (ovos?|azeite|mel|queijo|catupiry|chocolate|requeijao))|\b(achei|encontrei|tinha|havia|veio|vieram) (uns |umas |alguns |varios )?pelos\b/,
     },
     { re: /\b(inseto|barata|mosca|mosquito|formiga|lesma|larva|bicho|bichinho|verme)s?\b/ },
     {
@@ -200,7 +200,7 @@ export const RULES: Record<Exclude<Complaint, "general">, Rule[]> = {
     // "o app diz entregue e eu aqui sem pedido nenhum", "pagar e não receber nada".
     {
       whole: true,
-      re: /\bsem (pedido|comida|lanche) nenhum\b|\bentregue,? nada chegou\b|\b(diz|mostra|consta|marcou|marcado) (como )?entregue\b.{0,60}\b(ninguem|nunca) apareceu\b|\bpag(ar|uei|amos) e nao (receber|recebi|recebemos)\b|\b(diz|mostra|consta|marcou|marcado) (como )?entregue\b.{0,40}\b(nao (recebi|chegou|veio)|sem pedido|cade)/,
+      re: /\bsem (pedido|comida|lanche) nenhum\b|\bentregue\b.{0,60}\bnada de (marmita|pedido|comida|lanche|pizza)\b|\bentregue,? nada chegou\b|\b(diz|mostra|consta|marcou|marcado) (como )?entregue\b.{0,60}\b(ninguem|nunca) apareceu\b|\bpag(ar|uei|amos) e nao (receber|recebi|recebemos)\b|\b(diz|mostra|consta|marcou|marcado) (como )?entregue\b.{0,40}\b(nao (recebi|chegou|veio)|sem pedido|cade)/,
     },
     // "o pedido nem chegou e já cobraram" (but "nem chegou frio" is a denial of something else).
     {
@@ -214,7 +214,9 @@ export const RULES: Record<Exclude<Complaint, "general">, Rule[]> = {
       vetoNear: /\b(troco|bloco|endereco|apartamento|apto|predio|andar|portaria|rua|numero|casa)\b/,
     },
     { re: /\b(pedido|item|sabor|lanche|prato|pizza|produto|bebida) errad[oa]\b/ },
-    { re: /\b(erraram|trocaram)\b|\b(veio|vieram|chegou|chegaram) (tudo |todo |toda )?trocad\w*/ },
+    {
+      re: /\b(erraram|trocaram)\b(?! (as|a) (temperatura|ordem))|\b(veio|vieram|chegou|chegaram) (tudo |todo |toda )?trocad\w*/,
+    },
     { re: /\bnao (era|e) o que (eu )?pedi\b|\bde (outra pessoa|outro cliente)\b/ },
     // "veio outro" is another item, unless it is another hair ("mês passado achei um cabelo… hoje veio outro").
     { re: /\bveio outro\b/, whole: true, unless: /\b(cabel\w*|barata|inseto|mosca|pelos?|fio|bicho)\b/ },
@@ -249,7 +251,7 @@ export const RULES: Record<Exclude<Complaint, "general">, Rule[]> = {
     {
       re: /\bfalt(ou|aram|ando|a|ava|avam)\b/,
       unless:
-        /\bfaltou (avisar|informar|dizer|falar|explicar)\b|\bfalt\w* (o )?dinheiro\b|\b(em|estava em|esta em) falta\b|\bfalt\w* (de )?(sal|tempero|sabor|capricho|carinho|atencao|educacao|respeito|cuidado|qualidade|higiene|troco|fome|vontade)\b|\bfaltou (pouco|so) (para|pra) \w+(ar|er|ir)\b/,
+        /\bquanto (tempo )?falta(va)?\b|\bfaltava(m)? (\d+|pouco)\b|\bfaltou (avisar|informar|dizer|falar|explicar)\b|\bfalt\w* (o )?dinheiro\b|\b(em|estava em|esta em) falta\b|\bfalt\w* (de )?(sal|tempero|sabor|capricho|carinho|atencao|educacao|respeito|cuidado|qualidade|higiene|troco|fome|vontade)\b|\bfaltou (pouco|so) (para|pra) \w+(ar|er|ir)\b/,
     },
     { re: /\besquece(ram|u)\b(?! de (tirar|colocar a observ|avisar|mandar a nota|tirar a))/ },
     {
@@ -262,6 +264,7 @@ export const RULES: Record<Exclude<Complaint, "general">, Rule[]> = {
       whole: true,
     },
     { re: /\bveio sem nada\b(?! de (errado|ruim))/ },
+    { re: /(?<!pedi\w* )\b(e |veio |vieram )sem (colher|talher\w*|garfo|hashi|guardanapo\w*)\b/ },
     // "pedi temaki e hashi, ganhei só o temaki".
     {
       re: /\b(ganhei|recebi|veio|vieram|chegou) (so|apenas) (o|a|os|as) \w+/,
@@ -365,7 +368,12 @@ export const RULES: Record<Exclude<Complaint, "general">, Rule[]> = {
       re: /\b(\d+) ?(horas|minutos)\b/,
       check: (m) =>
         m[2] === "horas" ||
-        Number(m[1]) >= 30 ||
+        // "chegou em 35 minutos" is how long it took: a wait only from an hour.
+        (Number(m[1]) >= 30 &&
+          (Number(m[1]) >= 60 ||
+            !/\b(chegou|chegaram|veio|entregue|entregaram) (em|com) (apenas |so |menos de )?$/.test(
+              m.input.slice(0, m.index),
+            ))) ||
         /\b(demor|atras|esper|ainda nao|nada|cade)/.test(
           m.input.slice(Math.max(0, m.index - 40), m.index + 60),
         ),

@@ -241,7 +241,9 @@ export function readReview(reviewText: string): ReviewReading {
   // "grelhado no lugar do cru": raw is what was ordered, no cooking point to apologise for.
   const found = TASTE_ISSUES.filter(
     ([issue, re]) =>
-      re.test(text) && !(issue === "raw" && /\b(no lugar|em vez|ao inves) do cru\b/.test(text)),
+      re.test(text) &&
+      // Raw that was ordered ("no lugar do cru", "pedi a carne mal passada") is no cooking point to apologise for.
+      !(issue === "raw" && /\b(no lugar|em vez|ao inves) do cru\b|\bpedi\w*\b.{0,25}\bmal passad/.test(text)),
   ).map(([issue]) => issue);
   const tasteIssues: TasteIssue[] = complaints.has("taste")
     ? found.length

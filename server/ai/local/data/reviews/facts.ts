@@ -18,7 +18,7 @@ export const RISKY_PINK =
   /\b(frango|galinha|porco|suino|linguica|pernil|lombo|coxa|sobrecoxa|asa|asinha|peito)\b/;
 
 export const SPOILED =
-  /\b(ranc(o|oso|osa|ido|ida)|gosto de ranco|estragad\w*(?<!(noite|dia|festa|surpresa|comemoracao) (ficou |foi )?(meio |toda |toda a |totalmente )?estragad\w*)|azed\w*(?! de tanto)|fermentad\w*|vencid\w*|podre|mofad\w*|mofo|fora da validade|cheiro (ruim|estranho|de podre|azedo|forte)|gosto de (podre|estragado|azedo|velho|passado|geladeira)|aquele cheirinho|fedend\w*|fedia|bolor\w*|fungo\w*|contaminad\w*)\b/;
+  /\b(ranc(o|oso|osa|ido|ida)|gosto de ranco|estragad\w*(?<!(noite|dia|festa|surpresa|comemoracao) (ficou |foi )?(meio |toda |toda a |totalmente )?estragad\w*)|azed\w*(?! de tanto)|fermentad\w*|vencid\w*|podre|mofad\w*|mofo|fora da validade|cheiro (ruim|estranho|de podre|azedo|forte)|gosto de (podre|estragado|azedo|velho|passado)|aquele cheirinho|fedend\w*|fedia|bolor\w*|fungo\w*|contaminad\w*)\b/;
 export const POISONING =
   /\b(pass(ei|amos|ou|aram|ando) (muito |tao |super )?mal|infecc\w*|intestin\w*|febre|piriri|dor no estomago|gastrite|gastroenter\w*|colica\w*|noite no banheiro|indo e voltando do banheiro|estomago embrulhad\w*|embrulhou o estomago|(fiquei|tive que ficar|peguei) (de )?atestado|enjo(o|ei|ou|ada|ado|amos)\b(?! (de|pra|para) )|(fiquei|passei|passamos|ficamos) (a |o )?(noite|madrugada|dia|tarde)( \w+)? no banheiro|correndo (pro|para o) banheiro|intoxica\w*|dor de barriga|diarreia|vomit\w*|mal.estar|(?<!(podia|poderia|podiam|quase) ter (ido|parado|ido parar) (no|na|ao|a) )(hospital|pronto.socorro|upa|emergencia)|virose|salmonela|bacteria\w*)\b/;
 // (Sweet "de enjoar" or "enjoativo" is taste: POISONING says "enjoo", "enjoei", never "enjoar" alone.)

@@ -42,7 +42,7 @@ const UNNAMED_COMPLAINT =
 
 /** "o frango não tava cru como eu tinha medo": a problem said not to have happened is no complaint. */
 const DENIAL =
-  /\bnao vou (entrar em detalhes|me alongar|falar mais|detalhar)\b|\b(nao|nem)\s+(estava|veio|vieram|chegou|chegaram|ficou|era|tinha)\s+(\w+\s+)?(cru|crua|crus|fri[oa]s?|gelad\w*|errad\w*|atrasad\w*|salgad\w*|queimad\w*|ruim|pouc[oa]|amassad\w*|vazad\w*|sem sal|dur[oa]|sec[oa]|mole|nada de errado)\b/;
+  /\b(errad[oa]|erro|culpa) (fui|foi|era) eu\b|\bfui eu que\b|\ba culpa (foi|e|era) minha\b|\bnao vou (entrar em detalhes|me alongar|falar mais|detalhar)\b|\b(nao|nem)\s+(estava|veio|vieram|chegou|chegaram|ficou|era|tinha)\s+(\w+\s+)?(cru|crua|crus|fri[oa]s?|gelad\w*|errad\w*|atrasad\w*|salgad\w*|queimad\w*|ruim|pouc[oa]|amassad\w*|vazad\w*|sem sal|dur[oa]|sec[oa]|mole|nada de errado)\b/;
 
 const PRAISE_WORDS: Record<Praise, string> = {
   taste: "sabor",

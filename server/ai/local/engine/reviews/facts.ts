@@ -32,11 +32,24 @@ export function rawMeat(text: string): string | undefined {
   const raw = affirmed(text, RAW);
   if (!raw) return undefined;
   const meat = new RegExp(`\\b(${MEAT})\\b`).exec(text)?.[1];
-  // "me mandaram um de atum cru": raw fish in sushi is the dish (a wrong one, maybe), not undercooked.
+  // "me mandaram um de atum cru", "o sushi é cru né": raw fish is what sushi is, unless the customer
+  // says it is too raw or raw inside.
   if (
-    /\b(salmao|atum|peixe) cru\b/.test(text) &&
-    /\b(temaki|sushi|sashimi|poke|uramaki|niguiri)\b/.test(text)
+    /\b(temaki|sushi|sashimi|poke|uramaki|niguiri)\b/.test(text) &&
+    !/\bcru[as]? (demais|por dentro|no meio)\b|\bcara de cru\b|\bmal (cozid|passad)/.test(text)
   )
+    return undefined;
+  // "o pão do hambúrguer tava cru no meio": the bread, not the meat — whichever is named closer
+  // before "cru" ("a massa tudo certo mas a carne tava crua" is the meat).
+  // "o pão do hambúrguer" names the bread: the meat after "do" is not the subject.
+  const clause =
+    text
+      .slice(0, raw.index)
+      .split(/[.,;!?]/)
+      .pop() ?? "";
+  const before = clause.replace(/\b(pao|massa|bolo|esfiha|pastel) d[oa] \w+/g, "$1");
+  const lastAt = (re: RegExp) => Math.max(-1, ...[...before.matchAll(re)].map((m) => m.index));
+  if (lastAt(/\b(pao|massa|bolo|esfiha|pastel)\b/g) > lastAt(new RegExp(`\\b(${MEAT})\\b`, "g")))
     return undefined;
   // "veio grelhado no lugar do cru": raw is what was ordered, not what went wrong.
   if (/\b(no lugar do|em vez do|ao inves do) cru\b|\b(pedi|queria) (o )?cru\b/.test(text)) return undefined;

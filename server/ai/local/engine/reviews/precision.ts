@@ -68,16 +68,19 @@ const SARCASM_TARGETS: [ReviewTopic, RegExp][] = [
 ];
 
 const HATE =
-  /\b(macac[oa]s?|negrinh\w*|neguinh\w*|crioul\w*|pret[oa] (safad|imund|sujo|fedid|nojent)\w*|viad[oa]s?|viadinh[oa]s?|bichona|bichinha|traveco\w*|sapatao|retardad[oa]s?|mongoloide\w*|aleijad[oa]s?|favelad[oa]s?|baianad\w*|paraiba burr\w*|baian[oa]s? (burr|preguic)\w*|(esses|essas|uns|umas|bando de|so tem) paraibas?\b|bolitas?\b|faggots?\b|retards?\b|nordestin[oa]s? (burr|preguic)\w*)\b/;
+  /\b(coisa de (paraiba|baiano|nordestino)|macac[oa]s?|negrinh\w*|neguinh\w*|crioul\w*|pret[oa] (safad|imund|sujo|fedid|nojent)\w*|viad[oa]s?|viadinh[oa]s?|bichona|bichinha|traveco\w*|sapatao|retardad[oa]s?|mongoloide\w*|aleijad[oa]s?|favelad[oa]s?|baianad\w*|paraiba burr\w*|baian[oa]s? (burr|preguic)\w*|(esses|essas|uns|umas|bando de|so tem) paraibas?\b|bolitas?\b|faggots?\b|retards?\b|nordestin[oa]s? (burr|preguic)\w*)\b/;
 const INSULT =
   /\b(porra|merda|caralho|bosta|puta|fdp|pqp|vagabund\w*|otari\w*|idiota\w*|imbecil\w*|imbecis|babaca\w*|lixo de (gente|lugar|restaurante|loja)|ladr(ao|oes|a)|safad\w*|cretin\w*|desgracad\w*|cu|burr[oa]s? (do|da|de)|jumento|anta|analfabet\w*|escroto\w*|arrombad\w*|corno\w*|piranha|vadia)\b|\b(seus|suas|seu|sua) (lixos?|porcos?|porcas?|nojent[oa]s?|merdas?|bostas?|ladr(ao|oes|as?))\b|\bvoces sao (uns |umas )?(lixos?|porcos|ladroes|nojentos|incompetentes|palhacos|amadores|idiotas)\b|\bcambada de \w+|\bvao tomar no\b|\bbando de (lixos?|porcos?|ladroes|vagabund\w*|otari\w*|idiotas?|incompetentes?)\b|\b(cozinheir[oa]s?|atendentes?|funcionari[oa]s?|entregador|motoboy|dono|dona|gerente|chapeiro) (porc[oa]s?|imund[oa]s?|nojent[oa]s?|burr[oa]s?|lerd[oa]s?|idiotas?|incompetentes? de merda)\b|\b(pendej\w*|mierda|hijos? de puta|cabron\w*|gilipollas|ladrones)\b|\b(idiots?|morons?|stupid|assholes?|bastards?|scumbags?|thieves|fuck\w*|shit\w*)\b/;
 const THREAT =
-  /\b(vou (gravar|postar|publicar|jogar) (um |o |uns |a |as )?(video|videos|foto|fotos)\b.{0,60}\b(viraliz\w*|expor|internet|redes|insta\w*|facebook|tiktok|grupo)|(i.?m|i will|i.?ll) (post|posting|share|sharing|expose|exposing)\w* (the |this |these |my )?(photos?|videos?|pictures?|review|you)\b.{0,40}\b(groups?|everywhere|social|instagram|facebook|online)|vou (te |lhe )?(expor|queimar o filme)( de)?( voces| vcs| a loja| essa loja)?|expor (voce|voces|vcs)|vou acabar com a (reputacao|fama)|vou (ai |la )?(quebrar|te pegar|pegar voce|pegar voces|acabar com|matar|bater|dar um tiro|meter bala|queimar|tacar fogo|te achar|atras de voce)|voces vao (ver|se arrepender|me pagar|pagar caro)|vai ter volta|cuidado comigo|sei onde (voce mora|voces ficam|fica a loja|e a loja)|sei onde (ele|ela|voce|voces|o dono|a dona) (mora|moram|fica|ficam)|vai ver so|(vou|voy) (al local |ai |la )?(y )?(les )?romp\w* todo|les rompo|i know where (you|your)|someone.?s (gonna|going to) get hurt|(jogar|expor|vazar) (o nome|o cpf|os dados)|vou (ai|la) (resolver|pessoalmente|tirar satisfacao)|vou te encontrar|nao sabe(m)? com quem (mexeu|mexeram|se meteu|se meteram|estao mexendo)|quebro tudo|vou ai e (quebr|peg|resolv)\w*|melhor (voce|voces) (ter|tom\w*) cuidado)\b/;
+  /\b((video|foto|fotos) vai (pro|para o|pras|pra) (instagram|insta|tiktok|facebook|redes|internet)|vou (gravar|postar|publicar|jogar) (um |o |uns |a |as )?(video|videos|foto|fotos)\b.{0,60}\b(viraliz\w*|expor|internet|redes|insta\w*|facebook|tiktok|grupo)|(i.?m|i will|i.?ll) (post|posting|share|sharing|expose|exposing)\w* (the |this |these |my )?(photos?|videos?|pictures?|review|you)\b.{0,40}\b(groups?|everywhere|social|instagram|facebook|online)|vou (te |lhe )?(expor|queimar o filme)( de)?( voces| vcs| a loja| essa loja)?|expor (voce|voces|vcs)|vou acabar com a (reputacao|fama)|vou (ai |la )?(quebrar|te pegar|pegar voce|pegar voces|acabar com|matar|bater|dar um tiro|meter bala|queimar|tacar fogo|te achar|atras de voce)|voces vao (ver|se arrepender|me pagar|pagar caro)|vai ter volta|cuidado comigo|sei onde (voce mora|voces ficam|fica a loja|e a loja)|sei onde (ele|ela|voce|voces|o dono|a dona) (mora|moram|fica|ficam)|vai ver so|(vou|voy) (al local |ai |la )?(y )?(les )?romp\w* todo|les rompo|i know where (you|your)|someone.?s (gonna|going to) get hurt|(jogar|expor|vazar) (o nome|o cpf|os dados)|vou (ai|la) (resolver|pessoalmente|tirar satisfacao)|vou te encontrar|nao sabe(m)? com quem (mexeu|mexeram|se meteu|se meteram|estao mexendo)|quebro tudo|vou ai e (quebr|peg|resolv)\w*|melhor (voce|voces) (ter|tom\w*) cuidado)\b/;
 const NO_ORDER =
   /\b(i heard|people say|my (friend|neighbou?r|cousin) (said|told)|ouvi dizer|ouvi falar|andam dizendo|andam falando|comentam que|falam que|o pessoal (diz|fala|comenta)|dizem que|dizem por ai|uma amiga (me )?(disse|falou|contou)|um amigo (me )?(disse|falou|contou)|(meu|minha) (vizinh[oa]|prim[oa]|ti[oa]|colega|cunhad[oa]|irma[o]?) (me )?(disse|falou|contou)|todo mundo sabe|fiquei sabendo|soube que|nunca pedi (ai|aqui|daqui|nessa|nesse|de voces|dessa|desse)|nem pedi (ai|aqui|nada)|nunca comprei|nao pedi nada|nunca fui cliente|vi no (grupo|facebook|instagram|tiktok|whatsapp)|postaram no (grupo|facebook|instagram))\b|\b(pecam|peca|pedam|comprem|prefiram) (no|na|do|da|o|a) (concorrente|outr[oa] (loja|restaurante|pizzaria|hamburgueria)|\w+ (do lado|da frente|vizinh\w*))\b|\b(o|a) (restaurante|lugar|pizzaria|hamburgueria|lanchonete|loja) (do lado|da frente|da esquina|vizinh\w*) e (muito |bem |mil vezes )?melhor\b|\bnunca comi (ai|aqui|mas|nada)\b|\b(trabalhou|trabalha|trabalhava) (ai|la)\b.{0,30}\b(disse|contou|falou)\b|\bsou (do|da|o dono do|a dona da|dono do|dona da) (restaurante|pizzaria|lanchonete|hamburgueria|loja|marmitaria) (do lado|da frente|vizinh\w*|concorrente)\b/;
 /** Told by someone: a rumour only when the review tells of no order of its own ("a loja disse que…" is no rumour). */
 const HEARSAY =
   /\b(me dijo|me dijeron|dicen que)\b|\b(me )?(disseram|falaram|contaram) que\b|\bme (disseram|contaram)\b/;
+/** What a rumour accuses the kitchen of: hearsay without it ("falaram que era caro, mas vale") is no attack. */
+const ACCUSATION =
+  /\b(suj[oa]|sujeira|rato|ratos|barata|baratas|nojo|nojent\w*|podre|estragad\w*|reaproveit\w*|requentad\w*|congelad\w*|pessim\w*|horrivel|nao (pecam|peca|comprem)|evitem|cuidado|golpe|fraude|roub\w*|vigilancia|interditad\w*|sucia|sucio|ratas|cucarachas|asco|podrid\w*|dirty|rats|roaches|filthy)\b/;
 const OWN_ORDER =
   /\b(perguntei|reclamei|estava|faltou|faltaram|negou|negaram|meu reembolso|falto|pedi|llego|vino|mi pedido|meu pedido|minha (comida|pizza|marmita|entrega)|pedi|pedimos|veio|vieram|chegou|entregaram|loja (disse|falou)|atendente)\b/;
 const REFUND =
@@ -162,7 +165,11 @@ const SPANISH_TOPICS: [ReviewTopic, RegExp][] = [
     "customisation",
     /\bsin azucar\b.{0,60}\b(dulc\w*|azucarad\w*)|\bsin ([a-z]+)\b.{0,80}\b(llego|vino|vinieron|trajeron|mandaron) con\b|\b(llego|vino) con (las dos cosas|todo lo que pedi que no)/,
   ],
-  ["delay", /tard|demor|esper|retras|una hora|dos horas|\d+ ?min|\d+ ?hora/],
+  // "tarde" alone is the afternoon ("me quedé con hambre a media tarde").
+  [
+    "delay",
+    /\btard(o|aron|aste|ando|isimo)\b|\bllego\b.{0,20}\btarde\b|demor|\besper(e|amos|ando|ar)\b|retras|una hora|dos horas|\d+ ?min|\d+ ?hora/,
+  ],
   [
     "notDelivered",
     /\bentregad[oa] y nunca llego\b|\b(el |mi )?pedido nunca llego|nunca (me )?llego (el |mi )?pedido|nunca me llego|no (me )?llego (el|mi) pedido|no (recibi|recibí)/,
@@ -176,14 +183,14 @@ const SPANISH_TOPICS: [ReviewTopic, RegExp][] = [
     "missingItem",
     /falt|no (vino|vinieron|mandaron|trajeron|enviaron|llego la|llego el)|olvidaron|\b(las|los|el|la) \w+ (nunca|no) (llego|llegaron|vino|vinieron)|sin (la|el|las|los) (bebida|refresco|papas|salsa|\w+ que (pedi|pedimos))/,
   ],
-  ["taste", /sin sabor|salad|quemad|crud|sec[oa]|insipid|feo|fea|asqueros/],
+  ["taste", /aguad[oa]|sin sabor|salad|quemad|crud|sec[oa]|insipid|feo|fea|asqueros/],
   [
     "courier",
     /repartidor\b.{0,30}\b(grosero|maleducad|mal educad|antipatic|se perdio|no quiso|tiro|grito)|grosero|maleducad|mal educad/,
   ],
   ["portion", /pequen|poca comida|porcion|poquisim|poco relleno/],
   ["delay", /\bhora y media\b|\bsolo (dos|tres) horas\b/],
-  ["price", /\bcar[oa]\b|precio|costo/],
+  ["price", /\bcar[oa]\b|carisim\w*|precio|costo|\d+ reales\b.{0,50}\b(exceso|robo)/],
   ["packaging", /derram\w*|envase|empaque|bolsa rota|se (salio|volco)|aplastad\w*|desarmad\w*/],
 ];
 
@@ -365,7 +372,7 @@ export function missingLabel(original: string): string | undefined {
 }
 
 const SMALL_PORTION =
-  /\b(pouquinh\w* comida|pouca comida|mirrad\w*|parece uma? (media|pequena|brotinho|broto)|porcao (pequena|minuscula|ridicula)|meia duzia de|(da|dava|deu) (pra|para) (uma pessoa|um) so|nao (mata|matou|matava) a fome|(veio|vem|vieram|vinha) (muito )?(pouquinh\w*|pouc[oa]s?|poquinh\w*)|(veio|vem|esta|estava) (bem |muito )?(menor|mini)|cabe na palma da mao|tamanho de uma ervilha|poucas (fatias|pecas)|poucos pedacos|pouca calda|so um fiozinho|com metade d[oa] (carne|frango|recheio|arroz|comida|salmao|queijo)|(esta|ta|vem|veio) cada vez menor|(duas|tres|\d) mordidas e acabou|puro vento|so ar\b|(umas |uns )?(duas|tres|quatro|\d) garfadas|parecia de crianca|ovo de codorna|emagreci\w*|fitness involuntari\w*|dedos vazios|(copo|pote) (chega|veio|vem) (meio )?vazio|(sem )?quase nada dentro|nao (enchia|enche) nem|passarinho|(vem|veio) com metade d[oa]|contei (os|as) \w+:? (\d|um|uma|dois|duas|tres|quatro|cinco|seis)\b|(porcao|tamanho|marmita|prato)\b.{0,30}\bcada vez menor|porcao\b.{0,15}\b(meio )?justa|so tem massa|procurando o resto|recheio (miseravel|escasso|ralo)|pouc[oa] (carne|frango|recheio|queijo|camarao|comida)|(?<!pedi (a |o |uma |um )?)(marmit\w*|porcao|prato|combo|acai) (muito |bem )?(pequen[oa]|mirrad[oa]|minuscul[oa])|(veio|vem|esta|estava) (a )?metade do que (vinha|era|costumava)|(lanchinho|porcao|prato|comida) de crianca|em (duas|tres|quatro|poucas|\d) garfadas|numa garfada|se (esse|isso|este) (e|eh) (o tamanho )?(grande|familia|g)\b|reclamei da quantidade|cabia numa colher|so tinha massa|recheio (deve ter ficado|ficou) na|alimentou (exatamente |so |apenas )?uma pessoa|encolheu|mal da (pra|para) mim|fininh[oa]s? que|do tamanho de (uma |um )?(unha|moeda|tampinha|bolacha|biscoito|dedo)|de formigas|potinho|(tres|dois|duas|quatro|\d) (cubinhos|rodelas|pedacinhos|fatias|lascas|camaroes|tiras|fiapos)\b|de tres dedos|lupa|microscopio|procurei o (frango|recheio|carne|queijo|camarao|bacon)|achei um fiapo|\d+ ?% (de )?(arroz|massa|pao|batata|gelo|caldo)|o resto (era|e) (arroz|massa|pao|batata|gelo)|parecia (uma )?figurinha|com cara de \d+ ?g|marmita p de p|no maximo (umas )?\d+|mal (da|deu|dava) (pra|para) (uma|um)|(deu|da|dava) (pra|para) contar|\d+ \w+ contad[oa]s?|meia concha|(tres|dois|duas|\d) pedac\w* de (carne|frango)|x-nada|(veio|vem|vinha) com (muito )?pouc[oa] (creme|queijo|carne|frango|acai|batata|arroz|camarao|calabresa|leite condensado))\b/;
+  /\b(pouquinh\w* comida|pouca comida|mirrad\w*|parece uma? (media|pequena|brotinho|broto)|porcao (pequena|minuscula|ridicula)|meia duzia de|(da|dava|deu) (pra|para) (uma pessoa|um) so|nao (mata|matou|matava) a fome|(veio|vem|vieram|vinha) (muito )?(pouquinh\w*|pouc[oa]s?|poquinh\w*)|(veio|vem|esta|estava) (bem |muito )?(menor|mini)|cabe na palma da mao|fininh\w* (igual|que nem|feito) papel|tamanho de uma ervilha|poucas (fatias|pecas)|poucos pedacos|pouca calda|so um fiozinho|com metade d[oa] (carne|frango|recheio|arroz|comida|salmao|queijo)|(esta|ta|vem|veio) cada vez menor|(duas|tres|\d) mordidas e acabou|puro vento|so ar\b|(umas |uns )?(duas|tres|quatro|\d) garfadas|parecia de crianca|ovo de codorna|emagreci\w*|fitness involuntari\w*|dedos vazios|(copo|pote) (chega|veio|vem) (meio )?vazio|(sem )?quase nada dentro|nao (enchia|enche) nem|passarinho|(vem|veio) com metade d[oa]|contei (os|as) \w+:? (\d|um|uma|dois|duas|tres|quatro|cinco|seis)\b|(porcao|tamanho|marmita|prato)\b.{0,30}\bcada vez menor|porcao\b.{0,15}\b(meio )?justa|so tem massa|procurando o resto|recheio (miseravel|escasso|ralo)|pouc[oa] (carne|frango|recheio|queijo|camarao|comida)|(?<!pedi (a |o |uma |um )?)(marmit\w*|porcao|prato|combo|acai) (muito |bem )?(pequen[oa]|mirrad[oa]|minuscul[oa])|(veio|vem|esta|estava) (a )?metade do que (vinha|era|costumava)|(lanchinho|porcao|prato|comida) de crianca|em (duas|tres|quatro|poucas|\d) garfadas|numa garfada|se (esse|isso|este) (e|eh) (o tamanho )?(grande|familia|g)\b|reclamei da quantidade|cabia numa colher|so tinha massa|recheio (deve ter ficado|ficou) na|alimentou (exatamente |so |apenas )?uma pessoa|encolheu|mal da (pra|para) mim|fininh[oa]s? que|do tamanho de (uma |um )?(unha|moeda|tampinha|bolacha|biscoito|dedo)|de formigas|potinho|(tres|dois|duas|quatro|\d) (cubinhos|rodelas|pedacinhos|fatias|lascas|camaroes|tiras|fiapos)\b|de tres dedos|lupa|microscopio|procurei o (frango|recheio|carne|queijo|camarao|bacon)|achei um fiapo|\d+ ?% (de )?(arroz|massa|pao|batata|gelo|caldo)|o resto (era|e) (arroz|massa|pao|batata|gelo)|parecia (uma )?figurinha|com cara de \d+ ?g|marmita p de p|no maximo (umas )?\d+|mal (da|deu|dava) (pra|para) (uma|um)|(deu|da|dava) (pra|para) contar|\d+ \w+ contad[oa]s?|meia concha|(tres|dois|duas|\d) pedac\w* de (carne|frango)|x-nada|(veio|vem|vinha) com (muito )?pouc[oa] (creme|queijo|carne|frango|acai|batata|arroz|camarao|calabresa|leite condensado))\b/;
 /** "sem sabor e frio": food said to be cold (a cold drink is no complaint). */
 const COLD_FOOD =
   /\b(e|veio|chegou|estava|tava|tudo|comida|lanche|pizza) (fri[oa]+s?|friozinh[oa]s?|friazinh[oa]s?)\b/;
@@ -391,7 +398,7 @@ const PLAIN_WORDS: [ReviewTopic, RegExp][] = [
   ],
   [
     "melted",
-    /\b(sorvete|acai|gelato|picole|milk ?shake|sundae|casquinha)\b.{0,40}\b(virou|virad[oa]|chegou|veio|estava|tava|em formato de)( virad[oa]| feito| praticamente| quase| todo| toda)? (uma |um )?(leite|calda|sopa|milk ?shake|mingau|agua|suco|liquid\w*|caldo)\b/,
+    /\b(sorvete|acai|gelato|picole|milk ?shake|sundae|casquinha)\b.{0,40}\b(virou|virad[oa]|chegou|veio|estava|tava|em formato de)( virad[oa]| feito| praticamente| quase| todo| toda)? (uma |um )?(vitamina|leite|calda|sopa|milk ?shake|mingau|agua|suco|liquid\w*|caldo)\b/,
   ],
   [
     "notDelivered",
@@ -399,7 +406,7 @@ const PLAIN_WORDS: [ReviewTopic, RegExp][] = [
   ],
   [
     "taste",
-    /\b(tempero|sabor|qualidade) (piorou|caiu|mudou pra pior)\b|\b(sec[oa]|velh[oa]|dur[oa]|nervo|borrachud\w*|oleos\w*|encharcad\w*|empapad\w*|aguad\w*|massud\w*|sem gosto|sem sabor|sem tempero|insoss\w*|gororoba|gosto de guardado|muito sal|sal demais|excesso de sal|acucarad\w*|durinh\w*|parecia papa|virou papa|desmanchava|desand\w*|granuland\w*|despejaram o pacote|sal (tava|estava) em promocao|gordur\w*|sal puro|sal passou (muito )?do ponto|caldo ralo|agua pura|intragave\w*|de enjoar|enjoativ\w*|sal do caramba|saleiro|(estava|veio|era) uma pedra|que nem pedra)\b/,
+    /\b(tempero|sabor|qualidade) (piorou|caiu|mudou pra pior)\b|\b(sec[oa]|velh[oa]|dur[oa]|nervo|borrachud\w*|oleos\w*|encharcad\w*|empapad\w*|aguad\w*|massud\w*|sem gosto|sem sabor|sem tempero|insoss\w*|gororoba|sem um grao de sal|parecia suco|\bralo\b|gosto de geladeira|gosto de guardado|muito sal|sal demais|excesso de sal|acucarad\w*|durinh\w*|parecia papa|virou papa|desmanchava|desand\w*|granuland\w*|despejaram o pacote|sal (tava|estava) em promocao|gordur\w*|sal puro|sal passou (muito )?do ponto|caldo ralo|agua pura|intragave\w*|de enjoar|enjoativ\w*|sal do caramba|saleiro|(estava|veio|era) uma pedra|que nem pedra)\b/,
   ],
   [
     "price",
@@ -407,7 +414,7 @@ const PLAIN_WORDS: [ReviewTopic, RegExp][] = [
   ],
   [
     "service",
-    /\bcomo se (estivessem|estivesse) fazendo (um )?favor\b|\bcomo se eu (estivesse|tivesse) mentindo\b|\b(disse|falou|disseram) que eu (tinha pedido|pedi) errado\b|\bninguem pediu desculpa\b|\brindo (do outro lado|de mim)\b|\bresponderam que "?nao tem como\b|\bsimpatic\w* (o|a) (atendente|moca|rapaz)\b.{0,40}\b(mandou|respondeu|disse)\b|\ble o cardapio\b|\brespondeu que "?acontece\b|\b(responderam|respondeu) (um |com um )?"?nao"? seco\b|\b(disse|disseram|falou|falaram) que a culpa (era|e) minha\b|\b(me )?atendeu com cara de (nojo|poucos amigos)\b|\bma[- ]vontade\b|\bsem vontade nenhuma\b|\bme passavam (pra|para) outr|\b(disse|falou|responde\w*) que "?(era|e) so tirar\b|\bque simpatia\b.{0,20}\b(atendente|moca|rapaz|atendimento)\b|\batendimento\b.{0,30}\bnota (0|1|2|3|zero|um|dois|tres)\b|\b(com toda a|que|uma) grosseria\b|\bo jeito que (a|o) (atendente|moca|rapaz|funcionari\w*|gerente|dono|dona) me tratou\b/,
+    /\bcomo se (estivessem|estivesse) fazendo (um )?favor\b|\bproblema (e )?seu\b|\bque jeito de tratar (o )?cliente\b|\b(atendente|moca|rapaz|pessoa) riu\b|\brespondeu "?ok"? e mais nada\b|\bme (chamando|chamou) de mentiros\w*|\b(disse|falou|respondeu) que "?[\w ]{3,30} e assim mesmo\b|\bcomo se eu (estivesse|tivesse) mentindo\b|\b(disse|falou|disseram) que eu (tinha pedido|pedi) errado\b|\bninguem pediu desculpa\b|\brindo (do outro lado|de mim)\b|\bresponderam que "?nao tem como\b|\bsimpatic\w* (o|a) (atendente|moca|rapaz)\b.{0,40}\b(mandou|respondeu|disse)\b|\ble o cardapio\b|\brespondeu que "?acontece\b|\b(responderam|respondeu) (um |com um )?"?nao"? seco\b|\b(disse|disseram|falou|falaram) que a culpa (era|e) minha\b|\b(me )?atendeu com cara de (nojo|poucos amigos)\b|\bma[- ]vontade\b|\bsem vontade nenhuma\b|\bme passavam (pra|para) outr|\b(disse|falou|responde\w*) que "?(era|e) so tirar\b|\bque simpatia\b.{0,20}\b(atendente|moca|rapaz|atendimento)\b|\batendimento\b.{0,30}\bnota (0|1|2|3|zero|um|dois|tres)\b|\b(com toda a|que|uma) grosseria\b|\bo jeito que (a|o) (atendente|moca|rapaz|funcionari\w*|gerente|dono|dona) me tratou\b/,
   ],
   [
     "service",
@@ -419,7 +426,7 @@ const PLAIN_WORDS: [ReviewTopic, RegExp][] = [
   ],
   [
     "packaging",
-    /\b(embalagem|sacola|caixa|pote|marmita)\b.{0,25}\b(melad\w*|lambuzad\w*|molhad\w*|furad\w*|rasgad\w*|vazad\w*|vazando|vazou)\b|\bescorr(eu|endo|ido)\b.{0,30}\b(tampa|sacola|pote|embalagem|caixa)\b|\btampa (mal |nao )(encaixad|fechad|vedad|colocad)\w*|\bespalhad\w* (no|pelo|pela) (fundo da )?(sacola|caixa|embalagem|bag)\b|\b(virou|virad[oa]) de lado\b|\b(todo|toda|tudo) (quebrad|despedacad|desmontad)\w*|\b(saco|saquinho|pote|embalagem|sacola)\b.{0,30}\bfurou\b|\btombou\b|\bgrudad\w* na tampa\b|\b(tava|estava|ficou) no fundo (do saco|da sacola|da bag)\b|\b(caixa|embalagem)\b.{0,20}\bdesmanch\w*|\b(tampa|sacola|pote|embalagem|caixa)\b.{0,40}\bescorr(eu|endo|ido)\b/,
+    /\b(embalagem|sacola|caixa|pote|marmita)\b.{0,25}\b(melad\w*|lambuzad\w*|molhad\w*|furad\w*|rasgad\w*|vazad\w*|vazando|vazou)\b|\bescorr(eu|endo|ido)\b.{0,30}\b(tampa|sacola|pote|embalagem|caixa)\b|\btampa (mal |nao )(encaixad|fechad|vedad|colocad)\w*|\bespalhad\w* (no|pelo|pela) (fundo da )?(sacola|caixa|embalagem|bag)\b|\bescorregad\w*|\bcanto da caixa\b|\bdo fundo da sacola\b|\b(virou|virad[oa]) de lado\b|\b(todo|toda|tudo) (quebrad|despedacad|desmontad)\w*|\b(saco|saquinho|pote|embalagem|sacola)\b.{0,30}\bfurou\b|\btombou\b|\bgrudad\w* na tampa\b|\b(tava|estava|ficou) no fundo (do saco|da sacola|da bag)\b|\b(caixa|embalagem)\b.{0,20}\bdesmanch\w*|\b(tampa|sacola|pote|embalagem|caixa)\b.{0,40}\bescorr(eu|endo|ido)\b/,
   ],
   [
     "courier",
@@ -427,7 +434,7 @@ const PLAIN_WORDS: [ReviewTopic, RegExp][] = [
   ],
   [
     "courier",
-    /\b(motoboy|entregador)\b.{0,60}\b(rodou o bairro|reclamou (comigo|cmg)|largou o saco|mal olhou na (minha )?cara|tratou (com grosseria|mal)|grosseir[oa]|nem cumprimentou|de cabeca (pra|para) baixo|nao atendia|reclamou (que|q) era longe|com a bag aberta|bag aberta|rodando|perdid[oa]|lado errado|caminho errado|pedindo (pra|para) eu (cancelar|ir buscar|buscar|descer)|buzinando|me apressando|pediu (pra|para) eu (ir )?(buscar|descer)|cara fechada|nem (boa noite|bom dia|boa tarde|oi) deu|jogou o troco|se perdeu|nao quis|pediu pra eu descer|pediu para eu descer|me xingou|xingou|estupido|jogou|fumando|bebad\w*|sem capacete|abriu a sacola|abriu o pedido|abrindo (a |minha )?sacola|mexendo (na|no) (sacola|pedido)|sumiu|chegou com a sacola aberta|passeio|deu (uma |mil )?voltas?|exigiu que eu descesse|marcou como entregue)\b/,
+    /\b(motoboy|entregador)\b.{0,60}\b(abrir a sacola|comer umas|comeu (umas|uns|um|uma)|rodou o bairro|reclamou (comigo|cmg)|largou o saco|mal olhou na (minha )?cara|tratou (com grosseria|mal)|grosseir[oa]|nem cumprimentou|de cabeca (pra|para) baixo|nao atendia|reclamou (que|q) era longe|com a bag aberta|bag aberta|rodando|perdid[oa]|lado errado|caminho errado|pedindo (pra|para) eu (cancelar|ir buscar|buscar|descer)|buzinando|me apressando|pediu (pra|para) eu (ir )?(buscar|descer)|cara fechada|nem (boa noite|bom dia|boa tarde|oi) deu|jogou o troco|se perdeu|nao quis|pediu pra eu descer|pediu para eu descer|me xingou|xingou|estupido|jogou|fumando|bebad\w*|sem capacete|abriu a sacola|abriu o pedido|abrindo (a |minha )?sacola|mexendo (na|no) (sacola|pedido)|sumiu|chegou com a sacola aberta|passeio|deu (uma |mil )?voltas?|exigiu que eu descesse|marcou como entregue)\b/,
   ],
   [
     "courier",
@@ -435,11 +442,11 @@ const PLAIN_WORDS: [ReviewTopic, RegExp][] = [
   ],
 ];
 const WRONG_ORDER =
-  /\b(pedido trocado|nao era o meu|nao era meu|de outra pessoa|sabor errado|pedido errado|item errado|veio errado|mandaram errado|nada a ver com o que (eu )?pedi|(erram|errou|erraram) (o |meu )?pedido|sabor trocado|pena que (eu )?pedi (um|uma|o|a)|diferente d[oa] que (eu )?(pedi|escolhi|solicitei)|nada do que (eu )?pedi|(x-\w+|coca zero|coca diet|refrigerante zero) virou (x-\w+|coca|refrigerante|normal|comum)|(tinha )?vindo (trocado|errado)|o (pedido|rango|lanche|comida) de outr[oa] \w+)\b|\bpedi\b.{0,60}\b(veio|vieram|mandaram|chegou) (tudo|todas|todos|so) (de|do|da) \w+/;
+  /\b(pedido trocado|nao era o meu|nao era meu|de outra pessoa|sabor errado|pedido errado|item errado|veio errado|mandaram errado|nada a ver com o que (eu )?pedi|(hamburguer|pizza|lanche|prato|pastel|sabor|marmita) (de \w+ )?que (eu )?nao pedi|(erram|errou|erraram) (o |meu )?pedido|sabor trocado|pena que (eu )?pedi (um|uma|o|a)|diferente d[oa] que (eu )?(pedi|escolhi|solicitei)|nada do que (eu )?pedi|(x-\w+|coca zero|coca diet|refrigerante zero) virou (x-\w+|coca|refrigerante|normal|comum)|(tinha )?vindo (trocado|errado)|o (pedido|rango|lanche|comida) de outr[oa] \w+)\b|\bpedi\b.{0,60}\b(veio|vieram|mandaram|chegou) (tudo|todas|todos|so) (de|do|da) \w+/;
 const PAID_EXTRA =
-  /\b(nao veio|nem)\b.{0,40}\badicional de \w+ (que|q) (eu )?paguei\b|\b(borda|adicional|extra)\b.{0,40}\bpaguei e nao (veio|vieram|chegou)\b|\bcade (o|a) \w+ (extra|adicional)\b|\b(adicional|extra)\b.{0,10}\b(que|q) paguei\b.{0,20}\b(nao|tb nao|tambem nao)\b|\bpague\w* .{0,30}\ba mais\b.{0,60}\b(usaram|veio|vieram|mandaram|colocaram) (o |a )?\w+ (normal|comum)\b|\b(paguei|pago|paguei a mais|cobrad\w*|cobraram)\b.{0,40}\b(extra|extras|adiciona\w*|a mais|dobro|borda)\b.{0,60}\b(nao (veio|vieram|chegou|chegaram|mandaram|colocaram|tinha|havia)|sequer|vieram so|veio so|so (vieram|veio|as|os|o|a) do|esqueceram|sem|(veio|vieram|chegou|estava) (borda )?(vazi[oa]s?|sec[oa]s?)|nem (sombra|sinal|cheiro))\b|\b(adiciona\w*|extras?)\b.{0,40}\b(nao (veio|vieram|chegou|colocaram|mandaram|havia|tinha)|sequer|esquec\w*|sem nada|so (as|os|o|a) do|nem (sombra|sinal|cheiro))\b/;
+  /\b(paguei|paga|pago)\b.{0,40}\bborda\b.{0,40}\b(veio|chegou) (sem nada|oca|vazi[oa]|sec[oa]|normal|sem recheio)\b|\bborda (de \w+ )?paga\b.{0,30}\b(veio|chegou) (sem|oca|vazi|sec|normal)|\bpaguei \w+ extra\b.{0,30}\b(veio|vieram) (a mesma|o mesmo|igual|normal)\b|\b(nao veio|nem)\b.{0,40}\badicional de \w+ (que|q) (eu )?paguei\b|\b(borda|adicional|extra)\b.{0,40}\bpaguei e nao (veio|vieram|chegou)\b|\bcade (o|a) \w+ (extra|adicional)\b|\b(adicional|extra)\b.{0,10}\b(que|q) paguei\b.{0,20}\b(nao|tb nao|tambem nao)\b|\bpague\w* .{0,30}\ba mais\b.{0,60}\b(usaram|veio|vieram|mandaram|colocaram) (o |a )?\w+ (normal|comum)\b|\b(paguei|pago|paguei a mais|cobrad\w*|cobraram)\b.{0,40}\b(extra|extras|adiciona\w*|a mais|dobro|borda)\b.{0,60}\b(nao (veio|vieram|chegou|chegaram|mandaram|colocaram|tinha|havia)|sequer|vieram so|veio so|so (vieram|veio|as|os|o|a) do|esqueceram|sem|(veio|vieram|chegou|estava) (borda )?(vazi[oa]s?|sec[oa]s?)|nem (sombra|sinal|cheiro))\b|\b(adiciona\w*|extras?)\b.{0,40}\b(nao (veio|vieram|chegou|colocaram|mandaram|havia|tinha)|sequer|esquec\w*|sem nada|so (as|os|o|a) do|nem (sombra|sinal|cheiro))\b/;
 const PRICE_PORTION =
-  /\br\$ ?\d+ (em|por|num|numa) \d+ (pecas|unidades|pedacos)\b|\bpor \d+ reais\b.{0,60}\b(tamanho de|pequen\w*|mini)\b|\bcar[oa] (demais )?(pra|para|pro) (tao )?pouco\b|\bcar[oa] (pro|para o|pelo) (que|q) vem\b|\bja foi mais bem servid[oa]\b|\bmais baixo no copo\b|\b\d+ reais\b.{0,40}\b(so osso|so gordura)\b|\b\d+ reais nisso\b|\bpelo preco (que cobram )?(eu )?esperava (bem )?mais\b|\b\d+ reais\b.{0,30}\bcom fome\b|\b\d+ reais (num|numa|por um|por uma) (copinho|potinho|pedacinho|mini\w*)|\bcar[oa] (pro|pra) (o )?(tamanho|quantidade)\b|\b\d+ (reais|conto|contos) (por|pra|para) (\d|dois|duas|tres|quatro) \w+|\b\d+ (reais|conto|contos)\b.{0,40}\bquase nada de\b|\b\d+ (reais|conto|contos|pila)\b.{0,40}\b(garfadas?|nao enche)\b|\b(tres|quatro|cinco|\d) (camaroes|pedacos|pedacinhos|fatias|cubinhos)\b.{0,30}\bde \d+ (reais|conto)|\bcar[oa]s?\b.{0,12}\bpouc[oa]s?\b|\b\d+ (reais|conto|contos|pila)\b.{0,40}\b(nao enche|nao mata a fome|cabe na palma)|\bcar[oa] (demais |d[+] |muito )?(pra|para|pela|pelo) (a |o )?(quantidade|porcao|tamanho)\b|(cada vez menor|diminu\w*|encolh\w*|menor|pequen\w*|pouca comida|pouquinh\w*|mirrad\w*|porcao (pequena|minuscula|ridicula)).{0,60}\b(preco|valor|car[oa]|subi\w*|aument\w*|pag(ar|o|ando|uei)|r\$)|\b(preco|valor|car[oa]|subi\w*|aument\w*|r\$ ?\d+|pag(o|uei|amos|ar)|\d+ (reais|conto|contos|pila)).{0,60}(cada vez menor|diminu\w*|encolh\w*|pequen\w*|pouca comida|pouquinh\w*|mirrad\w*|menor|minuscul\w*|porcao (ridicula|miseravel)|com menos|veio menos|metade d[oa]s?|menos (arroz|carne|comida|batata|queijo|frango|recheio))/;
+  /\b\d+ reais (pra|para) isso\b|\bquantidade\b.{0,20}\b(e|eh|foi) (uma )?piada\b|\b(ano passado|antes) (eram|vinham|vinha)\b|\b\d+ reais\b.{0,30}\b\w+ \w+ contad[oa]s\b|\b\d+ (conto|reais)\b.{0,60}\btamanho de (uma |um )?(bolacha|biscoito|moeda|unha|ervilha)|\br\$ ?\d+ (em|por|num|numa) \d+ (pecas|unidades|pedacos)\b|\bpor \d+ reais\b.{0,60}\b(tamanho de|pequen\w*|mini)\b|\bcar[oa] (demais )?(pra|para|pro) (tao )?pouco\b|\bcar[oa] (pro|para o|pelo) (que|q) vem\b|\bja foi mais bem servid[oa]\b|\bmais baixo no copo\b|\b\d+ reais\b.{0,40}\b(so osso|so gordura)\b|\b\d+ reais nisso\b|\bpelo preco (que cobram )?(eu )?esperava (bem )?mais\b|\b\d+ reais\b.{0,30}\bcom fome\b|\b\d+ reais (num|numa|por um|por uma) (copinho|potinho|pedacinho|mini\w*)|\bcar[oa] (pro|pra) (o )?(tamanho|quantidade)\b|\b\d+ (reais|conto|contos) (por|pra|para) (\d|dois|duas|tres|quatro) \w+|\b\d+ (reais|conto|contos)\b.{0,40}\bquase nada de\b|\b\d+ (reais|conto|contos|pila)\b.{0,40}\b(garfadas?|nao enche)\b|\b(tres|quatro|cinco|\d) (camaroes|pedacos|pedacinhos|fatias|cubinhos)\b.{0,30}\bde \d+ (reais|conto)|\bcar[oa]s?\b.{0,12}\bpouc[oa]s?\b|\b\d+ (reais|conto|contos|pila)\b.{0,40}\b(nao enche|nao mata a fome|cabe na palma)|\bcar[oa] (demais |d[+] |muito )?(pra|para|pela|pelo) (a |o )?(quantidade|porcao|tamanho)\b|(cada vez menor|diminu\w*|encolh\w*|menor|pequen\w*|pouca comida|pouquinh\w*|mirrad\w*|porcao (pequena|minuscula|ridicula)).{0,60}\b(preco|valor|car[oa]|subi\w*|aument\w*|pag(ar|o|ando|uei)|r\$)|\b(preco|valor|car[oa]|subi\w*|aument\w*|r\$ ?\d+|pag(o|uei|amos|ar)|\d+ (reais|conto|contos|pila)).{0,60}(cada vez menor|diminu\w*|encolh\w*|pequen\w*|pouca comida|pouquinh\w*|mirrad\w*|menor|minuscul\w*|porcao (ridicula|miseravel)|com menos|veio menos|metade d[oa]s?|menos (arroz|carne|comida|batata|queijo|frango|recheio))/;
 /**
  * Nobody picked up: "ninguém atendeu", "liguei e não atendem", "só dá caixa
  * postal". "Atender" with no channel named is the phone; a chat or a message
@@ -478,7 +485,7 @@ const FOUND_DENIED = new RegExp(
 const FOUND_DENIED_ALL = new RegExp(FOUND_DENIED.source, "g");
 /** Another store, or an earlier order: "na outra loja", "da outra vez", "mês passado". */
 const ELSEWHERE =
-  /\b(na|em|numa|da|de) (outra|outras) (loja|lojas|pizzaria|hamburgueria|lanchonete|marmitaria|filial|unidade)\b|\b(no|em|num|do) (outro|outros) (restaurante|lugar|delivery|app)\b|\bna (concorrencia|filial|concorrente)\b|\b(da|das|na|nas) (outra|outras|ultima|ultimas) vez(es)?\b|\b(mes|semana) passad[oa]\b|\bantigamente\b|\bantes (vinha|era|chegava)\b/;
+  /\b(o|no|do) outro (lugar|restaurante|delivery)\b|\b(a|na|da) outra (loja|pizzaria|hamburgueria|lanchonete)\b|\b(na|em|numa|da|de) (outra|outras) (loja|lojas|pizzaria|hamburgueria|lanchonete|marmitaria|filial|unidade)\b|\b(no|em|num|do) (outro|outros) (restaurante|lugar|delivery|app)\b|\bna (concorrencia|filial|concorrente)\b|\b(da|das|na|nas) (outra|outras|ultima|ultimas) vez(es)?\b|\b(mes|semana) passad[oa]\b|\bantigamente\b|\bantes (vinha|era|chegava)\b/;
 /** This order said to be fine: "aqui não", "hoje veio certinho", "dessa vez tudo limpinho". */
 const HERE_FINE =
   /\b(aqui|hoje|dessa vez|desta vez|agora|voces)\b[^.!?]{0,40}\b(nao|nunca|certinh\w*|certo|perfeit\w*|limpinh\w*|limp[oa]|quentinh\w*|pelando|otim\w*|bom|boa|gostos\w*|caprichad\w*|impecave\w*|tudo certo|acertaram|melhor)\b|\baqui (nao|nunca)\b/;
@@ -495,11 +502,11 @@ const DENIED: [ReviewTopic[], RegExp][] = [
   ],
   [
     ["wrongItem", "other", "general", "customisation"],
-    /\b(nao|nem) (veio|vieram|chegou|estava) (nada )?errad\w*|\bnada (de )?(errad\w*|ruim)\b|\bnao (achei|vi|tinha|teve|tem) nada (de )?(errad\w*|ruim)\b/,
+    /\b(errad[oa]|erro|culpa) (fui|foi|era) eu\b|\bfui eu que\b|\b(nao|nem) (veio|vieram|chegou|estava) (nada )?errad\w*|\bnada (de )?(errad\w*|ruim)\b|\bnao (achei|vi|tinha|teve|tem) nada (de )?(errad\w*|ruim)\b/,
   ],
   [
     ["delay"],
-    /\bainda (crocante|quente|quentinh\w*|gelad\w*|firme)\b.{0,40}\b(depois|apos) de \d+ ?min|\b(depois|apos) de \d+ ?min\w*\b.{0,40}\bainda (crocante|quente|quentinh|gelad)|\bdemor\w* (so )?(um )?(pouquinho|pouco)\b.{0,50}\b(entendo|compreens\w*|normal|tranquilo|de boa|sem problema|faz parte|chuva)\b|\b(achei|pensei|imaginei|jurava) que (ia|iria|fosse|vai|iam) (demorar|atrasar)\b|\b(nem|nao) demorou\b|\bsem demora\b|\bnada de atraso\b/,
+    /\bdemora\b.{0,40}\bfoi avisad[oa]\b|\bavisaram (da|sobre a) demora\b|\b(atraso|demora|demorou)\b.{0,50}\b(sem problema|tranquilo|de boa|faz parte|compreensivel|tudo bem)\b|\bainda (crocante|quente|quentinh\w*|gelad\w*|firme)\b.{0,40}\b(depois|apos) de \d+ ?min|\b(depois|apos) de \d+ ?min\w*\b.{0,40}\bainda (crocante|quente|quentinh|gelad)|\bdemor\w* (so )?(um )?(pouquinho|pouco)\b.{0,50}\b(entendo|compreens\w*|normal|tranquilo|de boa|sem problema|faz parte|chuva)\b|\b(achei|pensei|imaginei|jurava) que (ia|iria|fosse|vai|iam) (demorar|atrasar)\b|\b(nem|nao) demorou\b|\bsem demora\b|\bnada de atraso\b/,
   ],
   [
     ["cold"],
@@ -528,7 +535,7 @@ const UNANSWERED_CHAT_LABEL = "Escreveu e ninguém respondeu";
  * The topic's own label says it: "Ligaram ou escreveram e ninguém atendeu".
  */
 const CHAT_UNANSWERED =
-  /\b(mandei|enviei|escrevi|mandamos|chamei)\b.{0,60}\b(ate agora nada|ate hoje nada|nada ainda|sem resposta|ninguem (me )?respondeu|ninguem responde|nao (me )?responderam|nao responderam|nem (visualizaram|leram|responderam)|fui ignorad[oa]|me ignoraram|silencio)\b|\b(chat|whatsapp|mensage\w*)\b.{0,40}\b(ninguem (me )?respond\w*|nao (me )?respond\w*|sem resposta|nem visualiz\w*|ignorad[oa]|ate agora nada|so (a )?mensagem automatica)\b|\b(nunca|ninguem) (me )?(respond\w*|retorn\w*)\b|\bsilencio total\b|\bliguei,? mandei mensage\w*,? nada\b|\b(nenhum retorno|sem retorno nenhum)\b|\b(ninguem deu|nenhum) sinal de vida\b|\bninguem (leu|le|viu)\b|\bnao responde(m)? (nem )?(os )?clientes\b|\bsimplesmente ignorad[oa]\b|\bninguem (da loja |do restaurante |de voces )?(me )?respond\w*|\b(mandei|enviei|escrevi) (mensage\w*|msg|foto|whatsapp)\b.{0,20}\be nada\b|\brespondeu\b.{0,40}\be sumiu\b|\bnem um "?vamos verificar\b/;
+  /\b(mandei|enviei|escrevi|mandamos|chamei)\b.{0,60}\b(ate agora nada|ate hoje nada|nada ainda|sem resposta|ninguem (me )?respondeu|ninguem responde|nao (me )?responderam|nao responderam|nem (visualizaram|leram|responderam)|fui ignorad[oa]|me ignoraram|silencio)\b|\b(chat|whatsapp|mensage\w*)\b.{0,40}\b(ninguem (me )?respond\w*|nao (me )?respond\w*|sem resposta|nem visualiz\w*|ignorad[oa]|ate agora nada|so (a )?mensagem automatica)\b|\b(nunca|ninguem) (me )?(respond\w*|retorn\w*)\b|\bsilencio total\b|\bnem um "?oi\b|\bnenhuma resposta\b|\besperando (um )?retorno\b.{0,30}\bnada\b|\bliguei,? mandei mensage\w*,? nada\b|\b(nenhum retorno|sem retorno nenhum)\b|\b(ninguem deu|nenhum) sinal de vida\b|\bninguem (leu|le|viu)\b|\bnao responde(m)? (nem )?(os )?clientes\b|\bsimplesmente ignorad[oa]\b|\bninguem (da loja |do restaurante |de voces )?(me )?respond\w*|\b(mandei|enviei|escrevi) (mensage\w*|msg|foto|whatsapp)\b.{0,20}\be nada\b|\brespondeu\b.{0,40}\be sumiu\b|\bnem um "?vamos verificar\b/;
 /** Diets people choose: "sou vegetariana", "não como carne de porco". */
 const CHOSEN_DIET =
   /\bnao como \w+ por opcao\b|\bsem (gluten|lactose|acucar)\b.{0,40}\b(por escolha|nao sou)\b|\b(vegan|vegetarian)\w*|\bnao (como|comemos) (carne|porco|frango|peixe)\b|\bsem (gluten|lactose|acucar)\b.{0,40}\b(nao e|nao eh|so evito)\b/;
@@ -747,6 +754,12 @@ export function refine(
   // "o camarão tinha um gosto estranho… à noite veio a dor de barriga": the food, beside feeling ill.
   if (has("poisoning") && !has("spoiled") && said(ODD_TASTE))
     out.push(point("spoiled", excerptAt(ODD_TASTE)));
+  // "veio sangrando… não é questão de segurança, só não gosto": the customer says it is taste.
+  if (has("raw") && /\bnao (e|eh) (uma )?(questao|caso|problema) de seguranca\b/.test(text)) {
+    const said = out.find((p) => p.topic === "raw")?.excerpt ?? "";
+    drop("raw");
+    if (!has("customisation") && !has("taste")) out.push(point("taste", said));
+  }
   // "sou celíaca e vocês acertaram": a restriction respected is thanks, not a complaint.
   if (has("allergy") && RESPECTED.test(text) && !BREACHED.test(text)) {
     drop("allergy");
@@ -788,10 +801,17 @@ export function refine(
   if (said(HATE)) reason = "hate";
   else if (said(THREAT)) reason = "threat";
   else if (said(INSULT)) reason = "offensive";
-  else if (said(NO_ORDER) || (said(HEARSAY) && !said(OWN_ORDER))) reason = "noOrder";
+  else if (said(NO_ORDER) || (said(HEARSAY) && !said(OWN_ORDER) && said(ACCUSATION))) reason = "noOrder";
   // "veio com leite condensado… não pedi isso" is a note broken, not a review of another order.
   else if (moderationIn?.reason === "notInOrder")
-    reason = comparison || /\b(veio|vieram) com\b|\bcolocaram\b/.test(text) ? undefined : "notInOrder";
+    reason =
+      comparison ||
+      /\b(veio|vieram) com\b|\bcolocaram\b/.test(text) ||
+      /\b(parecido|parecida|igual|melhor|pior|como o|como a|que o|que a) (com o |com a )?(d[oa] )?outr[oa]\b/.test(
+        text,
+      )
+        ? undefined
+        : "notInOrder";
   else if (REFUND.test(text) && (MARKETPLACE.test(fold(original)) || !LEGAL.test(text))) reason = "refund";
   else if (moderationIn) reason = moderationIn.reason;
 
