@@ -169,7 +169,7 @@ export const RULES: Record<Exclude<Complaint, "general">, Rule[]> = {
   ],
   foreignBody: [
     {
-      re: /(?<!\b(secar|lavar|cortar|pentear|arrumar|escovar|pintar) (o |meu |minha )?)(?<!\b(meu|minha|seu|sua) )\bcabel\w*(?! d[ao] (minha|meu|sua|seu) )|\bfio de cabelo\b|\b(achei|encontrei|tinha|havia|veio|vi)\s+(um|uns)\s+fios?\b(?! de (ovos?|azeite|mel|queijo|catupiry|chocolate|requeijao))|\b(achei|encontrei|tinha|havia|veio|vieram) (uns |umas |alguns |varios )?pelos\b/,
+      re: /(?<!\b(secar|lavar|cortar|pentear|arrumar|escovar|pintar) (o |meu |minha )?)(?<!\b(meu|minha|seu|sua) )\bcabel\w*\b(?! d[ao] (minha|meu|sua|seu) )|\bfio de cabelo\b|\b(achei|encontrei|tinha|havia|veio|vi)\s+(um|uns)\s+fios?\b(?! de (ovos?|azeite|mel|queijo|catupiry|chocolate|requeijao))|\b(achei|encontrei|tinha|havia|veio|vieram) (uns |umas |alguns |varios )?pelos\b/,
     },
     { re: /\b(inseto|barata|mosca|mosquito|formiga|lesma|larva|bicho|bichinho|verme)s?\b/ },
     {
@@ -406,6 +406,8 @@ export const RULES: Record<Exclude<Complaint, "general">, Rule[]> = {
       re: /\bde espera\b|\bprevisao\b.{0,40}\bchegou\b|\b\d+ ?min(utos)? parad\w*|\bparad\w* (no|em) .{0,12}preparo\b/,
     },
     // "O temaki… depois de 40 minutos de entrega" said in praise is no wait complained of: see DENIED.
+    // "responderam 'tá saindo' 4 vezes em 1 hora".
+    { re: /\b\d+ vezes em (1|uma|duas|2) ?(h|hora|horas)\b/ },
     // "passa de 1 hora".
     { re: /\bpass(a|ou|ando) de (1|uma|duas|2) ?(h|hora|horas)\b/ },
     // "1 hora pra chegar", "pedi o café da manhã e chegou na hora do almoço", "foi empurrando a previsão".

@@ -1397,3 +1397,317 @@ wrongItem; delay | Pedí un açaí con granola y me llegó con paçoca, que no m
 foreignBody; service | Encontrei uma barata pequena no arroz. Mandei foto pro restaurante e responderam que "não tem como ser daqui".
 `,
 );
+
+/** Set L: delivery restaurants across Brazil. */
+export const BY_OTHERS_L = parseReviews(
+  "othersL",
+  `
+paidExtra; packaging | borda de catupiry paga e a borda veio sem nada; a pizza ainda chegou escorregada pra um canto da caixa
+wrongItem; cold | Pedí acarajé y me mandaron abará, y encima llegó frío.
+praise | esfiha aberta de carne com limão espremido na hora, igualzinha à da minha vó em Campo Grande. passem meu abraço pra cozinha
+mod:refund | cancelaram meu pedido faz 12 dias e o estorno até hoje não caiu no cartão. ninguém resolve nada
+| primeira vez pedindo, ainda não provei tudo. depois volto pra contar
+praise | sanduíche de costela desfiada com cebola caramelizada. só isso. perfeito.
+praise | La pizza de rúcula con tomate seco llegó perfecta, masa finita y crocante. Ya es la tercera vez que pido desde que llegué a Florianópolis y no falla.
+cold; courier | comida fria e o entregador ainda largou a sacola em cima do muro sem tocar o interfone
+paidExtra | paguei 6 reais na borda de cheddar e a borda veio oca
+taste; packaging | coxinha murcha e suada, essa embalagem fechadinha abafa tudo
+missingItem | não mandaram hashi nem shoyu. comi sushi de garfo com sal de cozinha
+unanswered | mandei mensagem no chat às 19h perguntando do pedido. 20h30 e nem um "oi"
+wrongItem; service | veio calabresa no lugar de frango. reclamei no chat e disseram que EU pedi errado. fui conferir o print: pedi certo
+taste; pricePortion | kit churrasco: linguiça carbonizada por fora, cupim duro de cortar com serrote. 120 reais pra isso?
+praise | Best shawarma I've found since moving to Belo Horizonte. The garlic sauce is the real thing, not mayo pretending.
+mod:noOrder | nunca pedi aí mas o povo do bairro comenta que a cozinha é cheia de rato. fiquem espertos
+notDelivered | a torta de limão da festa nunca chegou. cantamos parabéns em volta de um pacote de bolacha
+praise; missingItem | lanche perfeito, só esqueceram a maionese verde, que é justamente o diferencial de vcs 😢
+delay | 1h50 pra chegar uma marmita. almocei às 3 da tarde, já era quase janta
+portion | La porción de arroz con frijol es mínima, me quedé con hambre a media tarde.
+melted; delay | demorou tanto que o açaí virou vitamina
+customisation; missingItem | pedi o beirute sem tomate e com molho de alho à parte. veio cheio de tomate e nada de molho
+notDelivered | app diz entregue há 40 min. tô na janela até agora e nada de marmita
+pricePortion; missingItem | o combo família diz "acompanha farofa e vinagrete". não veio farofa, e por 140 reais a quantidade de carne é piada
+wrongItem; missingItem | pedi açaí com cupuaçu e veio com morango, e sem colher. tomei de canudo kkk
+packaging | amei tomar meu açaí direto do fundo da sacola, experiência interativa demais, 10/10
+portion | marmita P com três colheradas de arroz e um pedacinho de frango do tamanho de um dedo. às 14h já tava com fome de novo
+cold; taste | tapioca chegou fria e dura, borracha pura
+delay; cold; missingItem | Ordered at 7, food showed up at 8:40. The rice was cold and the garlic sauce for the kebab never made it into the bag.
+diet | pedi o pão sem glúten (não é alergia, só evito) e veio pão francês normal
+taste | arroz do sushi empapado, uma papa
+pricePortion | 48 reais num combinado de 16 peças? ano passado eram 20 peças por esse valor
+delay; unanswered | pedido travado em "em preparo" por 1h, liguei na loja e ninguem atende, whats so visualiza
+praise | açaí grosso de verdade, a colher fica em pé. o cupuaçu por cima deu o toque
+packaging | caixa da pizza amassada de um lado, o queijo todo grudado na tampa
+wrongItem; customisation | Asked for the chicken wrap with no cilantro. Got beef, buried in cilantro. Two for two.
+cold | adorei a novidade da pizza gelada, tipo pizza-sorvete. inovadores
+delay; cold | chegou rapidinho, nem 3 horas, e quentinho... na temperatura da geladeira
+service | pedi pra cancelar com 10 minutos de pedido e a loja respondeu "se cancelar é problema seu". que jeito de tratar cliente
+delay | parabéns pela entrega expressa, só 2h10. deu tempo de fazer um curso de culinária online
+praise | Peço marmita daqui toda terça e quinta faz uns quatro meses. Feijão com tempero de casa, arroz soltinho e o bife acebolado nunca veio borrachudo. Quando a gente acha um almoço assim perto do escritório não larga mais, virou compromisso fixo da equipe.
+praise; delay | Sábado à noite eu sei que é movimentado, fiz o pedido às 20h já contando com isso. Mas a previsão foi pulando de 40 em 40 minutos e a pizza só apareceu às 22h15. Estava ótima, ainda quente, só que as crianças já tinham jantado pão com manteiga e ido dormir.
+missingItem | cade o guarana q eu paguei??
+taste | o sal tava ótimo, acho que o cozinheiro ganhou um saco de brinde e quis dividir comigo
+customisation | "sem cebola" no dicionário de vocês deve ser "cebola em dobro"
+wrongItem; service; unanswered | Chegou o combinado de 30 peças no lugar do de 50 que eu paguei. Liguei, o rapaz falou "vou ver o que posso fazer" e desligou na minha cara. Fiquei esperando retorno a noite toda e nada.
+wrongItem | pedi o burger de costela e chegou o de frango empanado. eu nem como frango empanado
+portion | a marmita "família" serve uma família de formigas
+packaging; missingItem | tampa da marmita aberta, feijão espalhado pela sacola e sem talher
+delay; cold; taste | 1h30 de espera e o hambúrguer chegou frio com o pão murcho
+mod:app; app | o cupom de 20 reais não aplicava de jeito nenhum, o app dava erro no pagamento e tive que pagar cheio
+taste | esfiha dourada em cima e massa crua embaixo, grudando no dente
+wrongItem | mandaram esfiha de queijo no lugar da de zaatar. nada contra queijo, mas eu queria era zaatar
+praise | marmita fit de tilápia com legumes no vapor: tempero leve e mesmo assim cheio de gosto. dieta sem sofrimento
+cold | Las empanadas llegaron frías, tuve que meterlas al microondas y perdieron toda la gracia.
+foreignBody | um fio de cabelo comprido no meio do arroz da marmita. perdi a fome
+praise; other=embalagem de isopor, trocar por reciclável; missingItem | adoro a comida de vcs mas bem que podiam trocar o isopor por embalagem reciclável. e o molho da salada não veio dessa vez
+packaging | o caldinho de feijão vazou na sacola inteira, o cuscuz chegou nadando
+customisation | pedi a carne mal passada, veio cinza de tão passada
+praise | temaki skin crocante mesmo depois de 40 min de viagem até Santana, nori sequinho. como vcs fazem isso??
+general | decepção total. não peço mais
+diet | sou vegetariana, pedi a esfiha de escarola e veio com carne moída misturada
+praise | x-tudo mto bom, pao tostadinho na chapa e ovo com gema mole do jeitinho
+price; delay | 15 reais de taxa pra chegar atrasado. pelo menos entrega no prazo né... ah não
+taste | pão de queijo borrachudo, igual aquele congelado de saquinho do mercado
+praise | tapioca de frango com requeijão bem recheada e a massa fininha. obg pelo capricho!!
+paidExtra; taste | paguei queijo extra e veio a mesma fatia de sempre, e a carne seca que nem papelão
+praise | Pedi pela primeira vez por indicação de um colega e não me arrependi. Costela no bafo desmanchando no garfo, mandioca cozida macia e o vinagrete picadinho na hora. Chegou em 35 minutos num domingo de Gre-Nal, o que por si só já merece cinco estrelas.
+wrongItem | amei o hambúrguer de frango que eu não pedi. adoro surpresas 🙃
+melted | a torta de sorvete chegou derretida e escorrendo pela caixa
+delay; portion | nossa q demora, e a marmita veio com mto pouca carne vei
+mod:offensive; delay | bando de incompetente do c*, 2 horas pra montar um lanche
+taste | pastel de carne encharcado de óleo, escorria pelo pulso
+allergy | Coloquei na observação em letras grandes que sou alérgica a camarão e pedi o yakisoba de legumes. Veio com camarão escondido embaixo dos legumes. Só percebi na segunda garfada e tive que tomar antialérgico correndo. Isso é sério, gente, não é frescura.
+price | taxa de entrega de 14 reais pra 2km? dá pra ir andando e voltar
+portion; missingItem | batata P com meia dúzia de palitos e o sachê de ketchup não veio
+paidExtra | adicional de bacon de R$7 e não veio nem uma tirinha pra contar história
+portion; taste | arroz demais, salmão fininho igual papel e o cream cheese com gosto de geladeira
+missingItem | obrigado por mandar o yakisoba sem talher nenhum, agora como de mão igual homem das cavernas
+praise | Visiting São Paulo for work and ordered the kibbeh platter to my hotel. The hummus was silky, the kibbeh crisp outside and juicy inside, and they even tucked in extra pita. Honestly better than what I get back home in Toronto.
+| hambúrguer bem parecido com o da outra loja do shopping, nem melhor nem pior
+diet | marmita vegana com queijo ralado por cima. queijo não é vegano, gente
+mod:threat; wrongItem | se vier errado de novo eu vou aí pessoalmente e quebro essa loja inteira. tô avisando
+| ok
+other=nota fiscal com CPF | pedi nota fiscal com CPF na observação e não mandaram. preciso dela pro reembolso da empresa
+other=itens sempre indisponíveis | metade do cardápio vive indisponível. toda vez que tento o escondidinho de charque tá esgotado
+delay; other=acabou o frango, avisaram tarde | A loja aceitou o pedido e uma hora depois mandou mensagem dizendo que acabou o frango, se podia ser carne. Poxa, avisa antes! Acabou chegando quase 2h depois do pedido.
+delay | demorou dms
+service | perguntei no chat se tinha opção sem lactose e a resposta foi "lê o cardápio". grosseria de graça
+mod:hate; delay | essa lerdeza só podia ser coisa de paraíba, 1h40 pra uma tapioca
+praise; price | Muy rico todo, pero 60 reales por una hamburguesa con papas es un exceso.
+spoiled | a coalhada seca veio com data vencida há uma semana no potinho
+wrongItem | pedi pizza grande, veio broto. 4 pedaços pra 3 pessoas
+praise | pão francês das 18h chegando crocante aqui em casa, quem diria. padaria raiz
+pricePortion; taste | Eu era cliente fiel dessa marmitaria desde a pandemia, mas de uns meses pra cá a marmita grande virou média e o preço foi de 22 pra 29. E o feijão, que era o ponto forte, agora vem sem tempero nenhum. Triste ver um lugar bom decaindo assim.
+praise | brigadeiro de pistache é covardia. comprei 20 pro aniversário da Helena e em 10 minutos não sobrou um
+other=pedido mínimo alto | pedido mínimo de 50 reais numa padaria? só queria um pingado e um pão na chapa
+praise | pão de queijo ainda soltando fumaça e um bilhetinho escrito à mão "bom café, Seu Jorge". me ganharam
+packaging; taste | O brigadeirão veio tombado, colado na lateral da embalagem, e com gosto de leite condensado queimado no fundo da panela.
+taste | açaí ralo, parecia suco
+| pedi o de sempre
+wrongItem | veio o pedido de outra pessoa, tava escrito "Cláudia - apto 32" no cupom. não sou a Cláudia nem moro no 32
+mod:courier; courier | vi pela câmera do prédio o entregador abrir a sacola e comer umas batatas antes de subir. a comida em si tava ok
+customisation; delay | SEM CEBOLA. eu pedi sem cebola. veio com cebola e ainda levou mais de uma hora
+praise; cold; taste | o sushi tava ótimo mas o hot roll chegou frio e molenga
+raw | frango do yakisoba rosado por dentro, cru mesmo. não comi
+praise | entregador educadíssimo, comida quente, sacola lacrada. zero reclamações
+foreignBody; service | barata no saco do pão. liguei pra avisar e a atendente riu
+missingItem; unanswered | faltou o refri de 2L. mandei 3 mensagens pra loja, nenhuma resposta
+taste; price | El café con leche estaba aguado y el pan de queso duro. Y carísimo para ser una panadería de barrio.
+pricePortion | 35 reais e ganhei quatro batatinhas contadas. quanta generosidade
+unanswered | liguei 4 vezes pra corrigir o número da casa e ninguém atendeu. no fim chegou, mas foi sorte
+spoiled | o creme da torta tava azedo, cheiro de leite estragado
+poisoning | passei a madrugada no banheiro depois do temaki. meu marido comeu o mesmo e tb passou mal
+customisation | pedi molho à parte pq meu filho não come, veio o macarrão afogado no molho
+mod:threat; foreignBody | achei um cabelo na esfiha. ou me devolvem o dinheiro ou o vídeo vai pro instagram marcando a vigilância sanitária
+delay | Almost two hours for a burger. By the time it arrived I'd already given up and eaten cereal.
+melted | o sorvete do petit gâteau virou sopa de creme
+diet | pedi coca zero pq sou diabético e mandaram coca normal. isso não é detalhe
+missingItem; service | faltou o baklava que eu paguei. no chat a loja respondeu "ok" e mais nada
+cold | yakisoba chegou morno puxando pra frio
+praise | baião de dois com queijo coalho tostadinho por cima, nota mil. me senti almoçando em Quixadá
+cold | pizza gelada, parecia que tinha dormido na geladeira
+praise | picanha veio mal passada como pedi e a farofa de ovo era feita ali, dava pra ver pelos pedaços de bacon
+portion | copo de 500 ml veio com dois dedos vazios em cima. tirei foto
+service | o dono respondeu minha avaliação anterior me chamando de mentiroso. profissionalismo passou longe
+missingItem | They forgot the fries. A lone burger for 45 reais, thanks a lot.
+raw; customisation; poisoning | hambúrguer cru no meio, sangrando, e eu tinha pedido bem passado. passei mal o dia seguinte inteiro
+taste | kafta salgada demais, bebi dois litros de água de madrugada
+customisation | escrevi SEM PICLES em caixa alta na observação. adivinha o que tinha dentro
+praise | bolo de pote de ninho com morango que não é enjoativo, um milagre. comi dois seguidos
+customisation; taste | pedi picanha ao ponto, veio passadíssima e sem um grão de sal
+praise | açaí de 700 com paçoca, granola, ninho e nutella, veio cheio até a tampa 😍😍
+general | sei lá, não gostei de nada
+praise | Que combinado honesto, gente. 40 peças com peixe brilhando de fresco, arroz no ponto e mandaram gengibre e wasabi em quantidade decente pra variar. Já salvei nos favoritos.
+praise; wrongItem; delay | chegou atrasada e mandaram sukita no lugar do guaraná, mas a pizza tava divina, então passa
+notDelivered; unanswered | pedido nunca chegou e a loja não atende o telefone. fiquei sem janta
+praise | pudim liso, sem um furinho, calda escura no ponto certo. minha sogra aprovou, então é oficial
+praise | melhor calabresa acebolada da Mooca e não tô exagerando
+pricePortion | x-salada a 38 conto e o hambúrguer do tamanho de uma bolacha maria
+foreignBody | pedaço de plástico azul dentro do quibe, quase quebrei um dente
+praise | cuscuz recheado com carne de sol e manteiga da terra, serve dois fácil. o sabor me levou de volta pra Caruaru
+taste; service | Comprei o kit festa pra 30 pessoas: cem salgados, bolo e docinhos. Os salgados estavam com massa dura, com cara de requentados do dia anterior. Quando liguei, a atendente disse que "salgado de festa é assim mesmo". Não é, moça. Eu sei a diferença entre salgado frio e salgado velho.
+praise | meio a meio frango com catupiry e quatro queijos, massa fina estalando. recomendo de olhos fechados
+praise; diet | o burger vegano é uma delícia, mas mandaram maionese comum no lugar da vegana. aí complica
+praise | esfiha de frango com catupiry chegou pelando e crocante no fundo, do jeito que eu gosto
+praise | top dms
+portion; taste | cuscuz minúsculo e sem sal nenhum
+praise; warmDrink | comida boa, mas a coca chegou quente e sem gás, parecia xarope
+cold; warmDrink | pizza fria e refri quente, trocaram as temperaturas kkkk
+`,
+);
+
+/** Set M: problem words that are no complaint about this order. */
+export const BY_OTHERS_M = parseReviews(
+  "othersM",
+  `
+portion; taste | marmita com pouco feijão e o bife parecia borracha
+packaging; melted | açaí derramou na sacola toda e o sorvete derreteu
+praise | chegou antes do previsto e quentinho, nada de frio como em outros lugares que já pedi
+mod:refund | pedido foi cancelado e o estorno do ifood não caiu até agora. já são 10 dias
+| pedi pela primeira vez, ainda não comi, depois falo
+praise | tô de dieta e o poke fit de vcs é o único que não me faz sentir culpada. fresquinho
+praise | Buenísima la milanesa, llegó calentita y bien empanada. Repetiré.
+delay; unanswered | 2h esperando e ninguém responde o chat da loja
+paidExtra | paguei borda de catupiry e veio sem borda
+packaging; missingItem | o copo do milkshake abriu e o canudo não veio
+taste | o pão do hambúrguer tava cru no meio, massa grudando no dente
+other=nota fiscal CPF | pedi nota fiscal com CPF e não mandaram
+taste; cold | carne dura e fria
+taste; packaging | esfiha chegou toda amassada e com a massa crua por dentro
+praise | já pedi em vários japoneses da região, esse é disparado o melhor. salmão de verdade
+mod:noOrder | nunca pedi aqui mas dizem que a cozinha tem rato. fiquem espertos
+pricePortion | 39,90 por um poke desse tamanho? caro demais pro que vem
+unanswered | mandei 3 msgs no chat da loja pra trocar o endereço, ninguém respondeu
+delay | demorou 1h10 pra chegar. pelo menos veio tudo certo, nada faltou
+praise; wrongItem | lanche veio trocado, calabresa em vez de frango, mas tava tão bom que nem liguei. fica a dica
+customisation; taste | pedi a carne ao ponto e veio passadíssima, seca
+wrongItem; customisation | veio o tamanho errado (pedi grande, veio média) e com azeitona, que eu pedi pra tirar
+unanswered | liguei 4 vezes pra avisar do complemento do endereço e ninguém atendeu
+service; delay | perguntei quanto tempo faltava e responderam "tá saindo" 4 vezes em 1 hora
+wrongItem; missingItem | veio frango no lugar de carne e faltou a coca
+unanswered | ótimo atendimento, tão bom que ninguém atende o telefone, deve ser serviço exclusivo
+portion | não é que seja caro, o preço tá ok, mas a porção de fritas tá muito pequena, metade da caixa vazia
+cold; taste | Las papas llegaron frías y blandas, y el pollo sin sal.
+warmDrink; missingItem | suco veio quente e esqueceram o molho de alho
+diet; praise | pedi sem glúten (não sou celíaca, só evito) e veio no pão normal. pena, pq o recheio é ótimo
+customisation | pedi o molho à parte e veio tudo misturado, a salada virou sopa
+price | taxa de entrega de 12 reais pra 2km, não dá
+delay; courier | atrasou 50 min e o motoboy ainda reclamou que eu demorei pra descer
+praise | pensei que ia demorar por causa da chuva mas em 30 min tava aqui. parabéns
+praise; taste | da última vez faltou o molho e vcs mandaram no dia seguinte, show. dessa vez veio tudo mas o frango tava seco
+missingItem; unanswered | Faltaram 2 esfihas das 10. Tentei contato, ninguém responde.
+cold | adorei a pizza gelada, nem precisei esperar esfriar 🙃
+packaging | a sacola veio com um brinde: metade do molho espalhado nela
+packaging | a caixa da pizza veio amassada e a pizza toda grudada na tampa
+delay | entrega super rápida, só 2 horas e 10 min. recorde 👏
+praise | não faltou nada, até os sachês de ketchup vieram certinho
+taste | a pizza tava queimada embaixo, gosto de carvão
+missingItem | faltou o guaraná
+pricePortion | R$ 60 em 8 sushis, tô me sentindo rico
+delay; cold | ¡Qué rapidez! Solo hora y media y la sopa llegó a temperatura ambiente. Increíble.
+wrongItem; missingItem; delay | The order was wrong and missing the drink. Also took over an hour.
+wrongItem | pedi x-salada e veio x-egg
+missingItem | obrigado por me ajudar na dieta tirando as batatas do meu combo
+cold; packaging; delay | mais de uma hora, sopa fria e metade vazou na sacola
+delay; cold | demorou 1h20 e o yakisoba chegou frio e grudado
+mod:app; app | o app travou na hora de pagar e cobrou duas vezes. nada a ver com a loja
+warmDrink; praise | refri quente e sem gás. a comida tava no ponto, isso sim
+missingItem | faltou a sobremesa do combo
+praise | moro longe e mesmo assim a batata chegou crocante, não sei como vcs fazem
+portion | strogonoff com 4 pedacinhos de frango. o resto era molho
+raw | o frango tava rosado e cru por dentro, não dá pra comer isso
+praise; pricePortion; price | gostoso mas tá pequeno pro preço e a taxa tá absurda
+pricePortion | subiu o preço de novo e o açaí diminuiu, antes vinha até a boca do copo
+wrongItem | veio o pedido de outra pessoa, um tal de Marcos
+praise | vi no insta de vcs a cozinha, todo mundo de touca, nenhum cabelo solto. confiança total. e o strogonoff tava divino
+courier | entregador não quis entrar no condomínio nem até a portaria do bloco, tive que descer de pijama na chuva
+diet | sou vegetariana e veio bacon no meu lanche "veggie". que descuido
+praise | ano passado veio um pedido errado e vcs resolveram na hora, desde então só peço aqui. hoje impecável de novo
+praise; delay; cold | amo essa pizzaria, mas hoje atrasou muito e chegou fria. não é o padrão de vcs
+wrongItem | pedi refrigerante zero e veio normal. não sou diabético, só prefiro, mas né
+praise | errado fui eu que coloquei o número da casa trocado, o entregador me ligou e achou. valeu!
+wrongItem; delay | demorou e ainda veio o sabor errado. pedi 4 queijos veio marguerita
+praise | atendimento nota mil, liguei pra perguntar se tinha opção sem lactose e a moça explicou tudo com paciência
+portion | parabéns pelo hambúrguer miniatura, meu sobrinho de 3 anos adorou o tamanho de brinquedo
+other=troco | pedi troco pra 100 e o entregador disse que a loja não mandou troco
+portion; paidExtra | The poke bowl was half rice, barely any salmon, and the extra avocado I paid for wasn't there.
+mod:offensive; delay | bando de incompetente, 1h pra entregar um lanche, vão tomar no c*
+packaging | o caldo vazou todo dentro da sacola
+foreignBody; general | pedaço de plástico dentro do pastel. nunca mais
+melted | o sorvete chegou praticamente um milkshake
+taste; portion | O frango xadrez tá doce demais e veio pouquinho
+praise; cold | a comida é divina, sempre foi. mas dessa vez chegou fria, acontece. sigo cliente
+missingItem; service | faltou a batata, quando falei no chat disseram que eu que não pedi. tá no print!
+taste | nunca comi um arroz tão crocante, deve ser técnica francesa né
+praise | Best açaí I've had in São Paulo. Thick, not icy, and the toppings came in separate cups. Will order again.
+| normal. nem bom nem ruim
+diet | escolhi a opção vegana e o molho tinha queijo
+mod:threat; wrongItem | se vier errado de novo eu vou aí e quebro essa loja inteira
+| alguém sabe se o sushi de vcs é cru ou tem opção grelhada? quero pedir amanhã
+general | péssimo, nunca mais
+price | R$ 48 num prato feito. tá achando que é restaurante de shopping?
+wrongItem; paidExtra | veio a pizza de outro sabor e sem a borda recheada que paguei
+missingItem | Não veio o talher nem o guardanapo. o atraso foi culpa da chuva, entendo, sem problema
+service | mandei mensagem perguntando do pedido e a resposta foi super grossa
+mod:hate; wrongItem | o atendente é um viadinho, só podia errar meu pedido
+taste | mudaram a receita? a coxinha tá com gosto de óleo velho
+poisoning | passei mal com diarreia a noite toda depois do strogonoff. só comi isso no dia
+service | a atendente disse que "não era problema dela" quando reclamei. educação zero
+praise | Pedido de aniversário, tudo chegou lindo, bolo intacto. Obrigado pelo bilhetinho!
+paidExtra; portion | paguei bacon extra e não veio, e o hambúrguer tá bem menor que o da foto
+praise | o pequeno já mata a fome de duas pessoas, imagina o grande. muito bom
+melted | o petit gateau chegou, o sorvete não. virou sopinha de baunilha
+praise | tá um frio danado aqui em Curitiba e esse caldo de mandioca salvou minha noite
+general; service | pior lugar que já pedi, e ainda o dono responde as avaliações com deboche
+portion | vem pouquíssimo camarão no risoto, contei 5
+| ok
+delay | não tava frio, mas demorou quase 2 horas. se fosse mais perto eu tinha buscado
+praise; mod:courier; courier | a comida tava ótima, o problema foi o entregador do ifood que abriu a sacola e comeu batata
+taste; pricePortion | pizza sem gosto e cara pro tamanho
+delay; taste | demora absurda e o macarrão chegou uma papa
+foreignBody | achei um cabelo enorme no meio do arroz
+praise | 10/10
+allergy | Pedí sin gluten porque soy celíaca y claramente tenía harina, me dio reacción.
+price; portion | taxa de entrega absurda e a porção de arroz minúscula
+delay; cold; general | nunca mais. 1h40 e a comida gelada
+wrongItem | pedi frango e veio carne, adorei a surpresa, quem precisa escolher o que come né
+praise; missingItem | comida maravilhosa como sempre, só faltou o garfinho e tive que comer com colher de café kkk
+spoiled | maionese azeda, com cheiro estranho. joguei fora
+poisoning | comi o sushi ontem e passei a madrugada vomitando. eu e meu marido
+delay | Took 90 minutes. Food itself was fine.
+mod:threat; general | vou expor vocês no instagram pra todo mundo ver a porcaria que vocês vendem
+delay; praise | atrasou uns 40 min mas o entregador avisou e pediu desculpa. a comida compensou
+taste | arroz empapado e feijão sem sal
+diet | pedi suco sem açúcar porque sou diabético e veio adoçado
+cold; warmDrink | batata fria e coca quente. invertido kkk
+notDelivered | marcou como entregue e não chegou nada
+praise | o sushi é cru né kkkk brincadeira, peixe fresquíssimo, melhor temaki da zona sul
+cold; praise | a lasanha chegou morna. não é caro e é gostosa, mas assim fica difícil
+praise | caro? nada, pelo tamanho da marmita tá barato. sobra pra janta
+praise; missingItem | caprichado no tamanho, nada pequeno, mas esqueceram o molho da casa que é o melhor
+courier | o motoboy chegou gritando meu nome no portão e foi mal-educado quando pedi pra esperar 1 min
+customisation | pedi a carne bem passada, veio sangrando... não é questão de segurança, só não gosto mesmo
+raw; taste | hambúrguer cru no meio e o pão duro
+delay | Tardó casi una hora y media, y la app decía 35 minutos.
+customisation | escrevi SEM CEBOLA em letra garrafal e veio cheio de cebola
+praise | pedi bem passado e veio bem passado. parece pouco mas em muito lugar isso não acontece
+taste; pricePortion | o preço subiu 10 reais e a qualidade caiu. pão seco, carne sem tempero
+praise | falaram que aqui era caro, mas pela qualidade vale cada centavo
+taste | sem drama, não achei cabelo nem nada, só que a carne tava dura, parecia sola de sapato
+praise | a demora de 10 minutos a mais foi avisada pelo chat, super atenciosos. lanche perfeito
+praise; missingItem; delay | comida ótima, mas atrasou e faltou o shoyu
+customisation; missingItem | mandei sem pimenta e veio com pimenta, e não veio a farofa
+praise | Perfect burger, juicy, cooked medium like I asked. Fries were still crispy after 25 min.
+praise | sem atraso nenhum, entregador educado e o lanche perfeito
+praise; cold | Food was good but it arrived cold. Maybe better insulated bags?
+allergy | avisei que sou alérgica a camarão e veio camarão no risoto, fui parar no PS
+praise | meu filho que não come nada comeu tudo, obrigada!!
+missingItem; paidExtra | faltou o refri e o adicional de cheddar que eu paguei
+praise | o cabelo da minha filha ficou cheio de molho de tanto que ela se lambuzou kkkk amou a costelinha
+diet | Soy vegano y la hamburguesa vegetal venía con mayonesa normal, con huevo.
+praise | o pão de alho é viciante. nunca veio nada errado em 2 anos pedindo
+praise | melhor parmegiana do bairro. o outro lugar que eu pedia sempre vinha frio e errado, aqui nunca
+price; service | cobraram embalagem à parte (R$4!) e quando perguntei a moça foi ríspida
+praise; taste | lanche muito bom mas a batata veio murcha e encharcada de óleo
+customisation; unanswered | pedi sem tomate, veio com tomate. liguei pra reclamar, ninguém atende
+`,
+);

@@ -133,159 +133,159 @@ delay; praise | atrasou uns 20 min mas veio tudo certinho e muito bem embalado, 
 `,
 );
 
-/** Set L: delivery restaurants across Brazil. */
-export const HELD_OUT_BY_OTHERS_L = parseReviews(
-  "blindL",
+/** Set N: many kinds of restaurant and many voices. */
+export const HELD_OUT_BY_OTHERS_N = parseReviews(
+  "blindN",
   `
-paidExtra; packaging | borda de catupiry paga e a borda veio sem nada; a pizza ainda chegou escorregada pra um canto da caixa
-wrongItem; cold | Pedí acarajé y me mandaron abará, y encima llegó frío.
-praise | esfiha aberta de carne com limão espremido na hora, igualzinha à da minha vó em Campo Grande. passem meu abraço pra cozinha
-mod:refund | cancelaram meu pedido faz 12 dias e o estorno até hoje não caiu no cartão. ninguém resolve nada
-| primeira vez pedindo, ainda não provei tudo. depois volto pra contar
-praise | sanduíche de costela desfiada com cebola caramelizada. só isso. perfeito.
-praise | La pizza de rúcula con tomate seco llegó perfecta, masa finita y crocante. Ya es la tercera vez que pido desde que llegué a Florianópolis y no falla.
-cold; courier | comida fria e o entregador ainda largou a sacola em cima do muro sem tocar o interfone
-paidExtra | paguei 6 reais na borda de cheddar e a borda veio oca
-taste; packaging | coxinha murcha e suada, essa embalagem fechadinha abafa tudo
-missingItem | não mandaram hashi nem shoyu. comi sushi de garfo com sal de cozinha
-unanswered | mandei mensagem no chat às 19h perguntando do pedido. 20h30 e nem um "oi"
-wrongItem; service | veio calabresa no lugar de frango. reclamei no chat e disseram que EU pedi errado. fui conferir o print: pedi certo
-taste; pricePortion | kit churrasco: linguiça carbonizada por fora, cupim duro de cortar com serrote. 120 reais pra isso?
-praise | Best shawarma I've found since moving to Belo Horizonte. The garlic sauce is the real thing, not mayo pretending.
-mod:noOrder | nunca pedi aí mas o povo do bairro comenta que a cozinha é cheia de rato. fiquem espertos
-notDelivered | a torta de limão da festa nunca chegou. cantamos parabéns em volta de um pacote de bolacha
-praise; missingItem | lanche perfeito, só esqueceram a maionese verde, que é justamente o diferencial de vcs 😢
-delay | 1h50 pra chegar uma marmita. almocei às 3 da tarde, já era quase janta
-portion | La porción de arroz con frijol es mínima, me quedé con hambre a media tarde.
-melted; delay | demorou tanto que o açaí virou vitamina
-customisation; missingItem | pedi o beirute sem tomate e com molho de alho à parte. veio cheio de tomate e nada de molho
-notDelivered | app diz entregue há 40 min. tô na janela até agora e nada de marmita
-pricePortion; missingItem | o combo família diz "acompanha farofa e vinagrete". não veio farofa, e por 140 reais a quantidade de carne é piada
-wrongItem; missingItem | pedi açaí com cupuaçu e veio com morango, e sem colher. tomei de canudo kkk
-packaging | amei tomar meu açaí direto do fundo da sacola, experiência interativa demais, 10/10
-portion | marmita P com três colheradas de arroz e um pedacinho de frango do tamanho de um dedo. às 14h já tava com fome de novo
-cold; taste | tapioca chegou fria e dura, borracha pura
-delay; cold; missingItem | Ordered at 7, food showed up at 8:40. The rice was cold and the garlic sauce for the kebab never made it into the bag.
-diet | pedi o pão sem glúten (não é alergia, só evito) e veio pão francês normal
-taste | arroz do sushi empapado, uma papa
-pricePortion | 48 reais num combinado de 16 peças? ano passado eram 20 peças por esse valor
-delay; unanswered | pedido travado em "em preparo" por 1h, liguei na loja e ninguem atende, whats so visualiza
-praise | açaí grosso de verdade, a colher fica em pé. o cupuaçu por cima deu o toque
-packaging | caixa da pizza amassada de um lado, o queijo todo grudado na tampa
-wrongItem; customisation | Asked for the chicken wrap with no cilantro. Got beef, buried in cilantro. Two for two.
-cold | adorei a novidade da pizza gelada, tipo pizza-sorvete. inovadores
-delay; cold | chegou rapidinho, nem 3 horas, e quentinho... na temperatura da geladeira
-service | pedi pra cancelar com 10 minutos de pedido e a loja respondeu "se cancelar é problema seu". que jeito de tratar cliente
-delay | parabéns pela entrega expressa, só 2h10. deu tempo de fazer um curso de culinária online
-praise | Peço marmita daqui toda terça e quinta faz uns quatro meses. Feijão com tempero de casa, arroz soltinho e o bife acebolado nunca veio borrachudo. Quando a gente acha um almoço assim perto do escritório não larga mais, virou compromisso fixo da equipe.
-praise; delay | Sábado à noite eu sei que é movimentado, fiz o pedido às 20h já contando com isso. Mas a previsão foi pulando de 40 em 40 minutos e a pizza só apareceu às 22h15. Estava ótima, ainda quente, só que as crianças já tinham jantado pão com manteiga e ido dormir.
-missingItem | cade o guarana q eu paguei??
-taste | o sal tava ótimo, acho que o cozinheiro ganhou um saco de brinde e quis dividir comigo
-customisation | "sem cebola" no dicionário de vocês deve ser "cebola em dobro"
-wrongItem; service; unanswered | Chegou o combinado de 30 peças no lugar do de 50 que eu paguei. Liguei, o rapaz falou "vou ver o que posso fazer" e desligou na minha cara. Fiquei esperando retorno a noite toda e nada.
-wrongItem | pedi o burger de costela e chegou o de frango empanado. eu nem como frango empanado
-portion | a marmita "família" serve uma família de formigas
-packaging; missingItem | tampa da marmita aberta, feijão espalhado pela sacola e sem talher
-delay; cold; taste | 1h30 de espera e o hambúrguer chegou frio com o pão murcho
-mod:app; app | o cupom de 20 reais não aplicava de jeito nenhum, o app dava erro no pagamento e tive que pagar cheio
-taste | esfiha dourada em cima e massa crua embaixo, grudando no dente
-wrongItem | mandaram esfiha de queijo no lugar da de zaatar. nada contra queijo, mas eu queria era zaatar
-praise | marmita fit de tilápia com legumes no vapor: tempero leve e mesmo assim cheio de gosto. dieta sem sofrimento
-cold | Las empanadas llegaron frías, tuve que meterlas al microondas y perdieron toda la gracia.
-foreignBody | um fio de cabelo comprido no meio do arroz da marmita. perdi a fome
-praise; other=embalagem de isopor, trocar por reciclável; missingItem | adoro a comida de vcs mas bem que podiam trocar o isopor por embalagem reciclável. e o molho da salada não veio dessa vez
-packaging | o caldinho de feijão vazou na sacola inteira, o cuscuz chegou nadando
-customisation | pedi a carne mal passada, veio cinza de tão passada
-praise | temaki skin crocante mesmo depois de 40 min de viagem até Santana, nori sequinho. como vcs fazem isso??
-general | decepção total. não peço mais
-diet | sou vegetariana, pedi a esfiha de escarola e veio com carne moída misturada
-praise | x-tudo mto bom, pao tostadinho na chapa e ovo com gema mole do jeitinho
-price; delay | 15 reais de taxa pra chegar atrasado. pelo menos entrega no prazo né... ah não
-taste | pão de queijo borrachudo, igual aquele congelado de saquinho do mercado
-praise | tapioca de frango com requeijão bem recheada e a massa fininha. obg pelo capricho!!
-paidExtra; taste | paguei queijo extra e veio a mesma fatia de sempre, e a carne seca que nem papelão
-praise | Pedi pela primeira vez por indicação de um colega e não me arrependi. Costela no bafo desmanchando no garfo, mandioca cozida macia e o vinagrete picadinho na hora. Chegou em 35 minutos num domingo de Gre-Nal, o que por si só já merece cinco estrelas.
-wrongItem | amei o hambúrguer de frango que eu não pedi. adoro surpresas 🙃
-melted | a torta de sorvete chegou derretida e escorrendo pela caixa
-delay; portion | nossa q demora, e a marmita veio com mto pouca carne vei
-mod:offensive; delay | bando de incompetente do c*, 2 horas pra montar um lanche
-taste | pastel de carne encharcado de óleo, escorria pelo pulso
-allergy | Coloquei na observação em letras grandes que sou alérgica a camarão e pedi o yakisoba de legumes. Veio com camarão escondido embaixo dos legumes. Só percebi na segunda garfada e tive que tomar antialérgico correndo. Isso é sério, gente, não é frescura.
-price | taxa de entrega de 14 reais pra 2km? dá pra ir andando e voltar
-portion; missingItem | batata P com meia dúzia de palitos e o sachê de ketchup não veio
-paidExtra | adicional de bacon de R$7 e não veio nem uma tirinha pra contar história
-portion; taste | arroz demais, salmão fininho igual papel e o cream cheese com gosto de geladeira
-missingItem | obrigado por mandar o yakisoba sem talher nenhum, agora como de mão igual homem das cavernas
-praise | Visiting São Paulo for work and ordered the kibbeh platter to my hotel. The hummus was silky, the kibbeh crisp outside and juicy inside, and they even tucked in extra pita. Honestly better than what I get back home in Toronto.
-| hambúrguer bem parecido com o da outra loja do shopping, nem melhor nem pior
-diet | marmita vegana com queijo ralado por cima. queijo não é vegano, gente
-mod:threat; wrongItem | se vier errado de novo eu vou aí pessoalmente e quebro essa loja inteira. tô avisando
-| ok
-other=nota fiscal com CPF | pedi nota fiscal com CPF na observação e não mandaram. preciso dela pro reembolso da empresa
-other=itens sempre indisponíveis | metade do cardápio vive indisponível. toda vez que tento o escondidinho de charque tá esgotado
-delay; other=acabou o frango, avisaram tarde | A loja aceitou o pedido e uma hora depois mandou mensagem dizendo que acabou o frango, se podia ser carne. Poxa, avisa antes! Acabou chegando quase 2h depois do pedido.
-delay | demorou dms
-service | perguntei no chat se tinha opção sem lactose e a resposta foi "lê o cardápio". grosseria de graça
-mod:hate; delay | essa lerdeza só podia ser coisa de paraíba, 1h40 pra uma tapioca
-praise; price | Muy rico todo, pero 60 reales por una hamburguesa con papas es un exceso.
-spoiled | a coalhada seca veio com data vencida há uma semana no potinho
-wrongItem | pedi pizza grande, veio broto. 4 pedaços pra 3 pessoas
-praise | pão francês das 18h chegando crocante aqui em casa, quem diria. padaria raiz
-pricePortion; taste | Eu era cliente fiel dessa marmitaria desde a pandemia, mas de uns meses pra cá a marmita grande virou média e o preço foi de 22 pra 29. E o feijão, que era o ponto forte, agora vem sem tempero nenhum. Triste ver um lugar bom decaindo assim.
-praise | brigadeiro de pistache é covardia. comprei 20 pro aniversário da Helena e em 10 minutos não sobrou um
-other=pedido mínimo alto | pedido mínimo de 50 reais numa padaria? só queria um pingado e um pão na chapa
-praise | pão de queijo ainda soltando fumaça e um bilhetinho escrito à mão "bom café, Seu Jorge". me ganharam
-packaging; taste | O brigadeirão veio tombado, colado na lateral da embalagem, e com gosto de leite condensado queimado no fundo da panela.
-taste | açaí ralo, parecia suco
-| pedi o de sempre
-wrongItem | veio o pedido de outra pessoa, tava escrito "Cláudia - apto 32" no cupom. não sou a Cláudia nem moro no 32
-mod:courier; courier | vi pela câmera do prédio o entregador abrir a sacola e comer umas batatas antes de subir. a comida em si tava ok
-customisation; delay | SEM CEBOLA. eu pedi sem cebola. veio com cebola e ainda levou mais de uma hora
-praise; cold; taste | o sushi tava ótimo mas o hot roll chegou frio e molenga
-raw | frango do yakisoba rosado por dentro, cru mesmo. não comi
-praise | entregador educadíssimo, comida quente, sacola lacrada. zero reclamações
-foreignBody; service | barata no saco do pão. liguei pra avisar e a atendente riu
-missingItem; unanswered | faltou o refri de 2L. mandei 3 mensagens pra loja, nenhuma resposta
-taste; price | El café con leche estaba aguado y el pan de queso duro. Y carísimo para ser una panadería de barrio.
-pricePortion | 35 reais e ganhei quatro batatinhas contadas. quanta generosidade
-unanswered | liguei 4 vezes pra corrigir o número da casa e ninguém atendeu. no fim chegou, mas foi sorte
-spoiled | o creme da torta tava azedo, cheiro de leite estragado
-poisoning | passei a madrugada no banheiro depois do temaki. meu marido comeu o mesmo e tb passou mal
-customisation | pedi molho à parte pq meu filho não come, veio o macarrão afogado no molho
-mod:threat; foreignBody | achei um cabelo na esfiha. ou me devolvem o dinheiro ou o vídeo vai pro instagram marcando a vigilância sanitária
-delay | Almost two hours for a burger. By the time it arrived I'd already given up and eaten cereal.
-melted | o sorvete do petit gâteau virou sopa de creme
-diet | pedi coca zero pq sou diabético e mandaram coca normal. isso não é detalhe
-missingItem; service | faltou o baklava que eu paguei. no chat a loja respondeu "ok" e mais nada
-cold | yakisoba chegou morno puxando pra frio
-praise | baião de dois com queijo coalho tostadinho por cima, nota mil. me senti almoçando em Quixadá
-cold | pizza gelada, parecia que tinha dormido na geladeira
-praise | picanha veio mal passada como pedi e a farofa de ovo era feita ali, dava pra ver pelos pedaços de bacon
-portion | copo de 500 ml veio com dois dedos vazios em cima. tirei foto
-service | o dono respondeu minha avaliação anterior me chamando de mentiroso. profissionalismo passou longe
-missingItem | They forgot the fries. A lone burger for 45 reais, thanks a lot.
-raw; customisation; poisoning | hambúrguer cru no meio, sangrando, e eu tinha pedido bem passado. passei mal o dia seguinte inteiro
-taste | kafta salgada demais, bebi dois litros de água de madrugada
-customisation | escrevi SEM PICLES em caixa alta na observação. adivinha o que tinha dentro
-praise | bolo de pote de ninho com morango que não é enjoativo, um milagre. comi dois seguidos
-customisation; taste | pedi picanha ao ponto, veio passadíssima e sem um grão de sal
-praise | açaí de 700 com paçoca, granola, ninho e nutella, veio cheio até a tampa 😍😍
-general | sei lá, não gostei de nada
-praise | Que combinado honesto, gente. 40 peças com peixe brilhando de fresco, arroz no ponto e mandaram gengibre e wasabi em quantidade decente pra variar. Já salvei nos favoritos.
-praise; wrongItem; delay | chegou atrasada e mandaram sukita no lugar do guaraná, mas a pizza tava divina, então passa
-notDelivered; unanswered | pedido nunca chegou e a loja não atende o telefone. fiquei sem janta
-praise | pudim liso, sem um furinho, calda escura no ponto certo. minha sogra aprovou, então é oficial
-praise | melhor calabresa acebolada da Mooca e não tô exagerando
-pricePortion | x-salada a 38 conto e o hambúrguer do tamanho de uma bolacha maria
-foreignBody | pedaço de plástico azul dentro do quibe, quase quebrei um dente
-praise | cuscuz recheado com carne de sol e manteiga da terra, serve dois fácil. o sabor me levou de volta pra Caruaru
-taste; service | Comprei o kit festa pra 30 pessoas: cem salgados, bolo e docinhos. Os salgados estavam com massa dura, com cara de requentados do dia anterior. Quando liguei, a atendente disse que "salgado de festa é assim mesmo". Não é, moça. Eu sei a diferença entre salgado frio e salgado velho.
-praise | meio a meio frango com catupiry e quatro queijos, massa fina estalando. recomendo de olhos fechados
-praise; diet | o burger vegano é uma delícia, mas mandaram maionese comum no lugar da vegana. aí complica
-praise | esfiha de frango com catupiry chegou pelando e crocante no fundo, do jeito que eu gosto
-praise | top dms
-portion; taste | cuscuz minúsculo e sem sal nenhum
-praise; warmDrink | comida boa, mas a coca chegou quente e sem gás, parecia xarope
-cold; warmDrink | pizza fria e refri quente, trocaram as temperaturas kkkk
+praise | Pedi o combinado de 30 peças pro aniversário da minha mãe e ela amou, salmão brilhando de fresco e o arroz no ponto. Já salvei nos favoritos
+praise | o açaí de 500 veio com a granola num potinho separado pra não amolecer, detalhe bobo que faz toda diferença
+praise | Sou de Montes Claros e moro em SP faz 12 anos, esse tutu com torresmo me levou pra cozinha da minha avó. Obrigada de coração
+praise | mano o x-tudo de vcs é o melhor da zona leste e eu já testei uns 15. pão selado na chapa, carne suculenta, slk
+praise | pão de queijo ainda quentinho às 7 da manhã e o moço da entrega super educado. padaria nota mil
+praise | I'm an American living in Curitiba and this is hands down the best pastel I've had here. Crispy, packed with filling, and the caldo de cana was ice cold
+praise | Meus dois filhos que não comem nada raspam o prato desse yakisoba. Virou tradição de sexta aqui em casa kkkk
+praise | esfiha aberta de carne com um limãozinho, massa fininha, e o kibe cru tava perfeito. família árabe aprova
+praise | Soy argentino y no confiaba en la pizza brasileña, pero la de muzzarella con borde de catupiry me convenció. Masa finita, bien horneada, llegó en 30 minutos
+praise | Marmita fit de frango com batata doce e o tempero tá na medida, sem aquele gosto de comida de hospital. Finalmente consigo fazer dieta sem sofrer
+praise | Vaca atolada fervendo, farta, jantamos eu e meu marido e ainda sobrou pro almoço de amanhã. Preço honesto
+praise | o brigadeiro de pistache é um absurdo. comprei a caixa de 12 e me arrependi de não ter pedido duas
+praise | Tenho 71 anos e não me entendo com o aplicativo, liguei na loja e a moça fez o pedido pra mim com toda a paciência do mundo. Comida caprichada. Deus abençoe vocês
+praise | burrito de carnitas gigante, guacamole feito na hora e a pimenta veio à parte como eu pedi. Já quero de novo
+praise | picanha exatamente no ponto que pedi, farofa de ovo crocante e o vinagrete separadinho. Churrasco de verdade, não aquela carne cinza de sempre
+praise | o hambúrguer vegano de grão de bico não desmancha na primeira mordida, coisa rara. E essa maionese de castanha, que vício
+praise | Lasanha com molho de tomate de verdade, não aquele adocicado de lata. Parece de cantina do Bixiga
+praise | Chegou antes do previsto, sacola lacrada, baião de dois cheiroso e carne de sol macia que desfia no garfo
+praise | coxinha de costela com catupiry é o melhor salgado que já comi na vida, sem exagero nenhum. Sequinha por fora
+praise | obrigado pelo bilhetinho escrito à mão e pela balinha 🥹 esse tipo de cuidado conquista a gente
+praise | frango xadrez bem servido, pimentão ainda crocante e o rolinho primavera sem uma gota de óleo sobrando. Aprovado
+praise | Ordered a poke bowl after the gym. Generous salmon, fresh mango, sauce on the side exactly like I asked. Will be back
+praise | pastel de feira raiz, daqueles cheios de bolha. o de carne com ovo me fez voltar pros domingos com meu pai
+praise | a tapioca de carne seca com coalho chegou inteira e quente mesmo com aquele temporal. entregador guerreiro demais
+praise | Comprei bolo de pote de ninho com morango pra equipe do plantão e todo mundo veio pedir o contato de vocês. Cremoso sem ser enjoativo
+praise | fazia anos que não comia um feijão tropeiro assim, com couve bem fininha e linguiça de verdade. Saudade de BH
+praise | Vivo en Floripa hace dos años y el temaki de salmón con cebollín de ustedes es el mejor de la isla. Siempre llega bien armado
+praise | suco verde sem açúcar e wrap integral em 20 minutos, tudo geladinho. salvou meu almoço entre uma reunião e outra
+praise | rúcula com tomate seco perfeita, dá pra sentir que a massa é de fermentação natural. Vale cada centavo
+| pedido ok
+| chegou. ainda não comi, depois eu conto como foi
+| normal, nem bom nem ruim
+| primeira vez pedindo dessa loja
+delay | pedi 19h10 e o lanche chegou 20h35. a fome já tinha ido embora
+cold | a pizza chegou gelada, tive que esquentar no forno
+wrongItem | escolhi o copo de 700ml e mandaram o de 300
+missingItem | faltou a coca de 2 litros que vem no combo família
+customisation | escrevi em letra maiúscula SEM CEBOLA e o lanche veio com cebola roxa por cima de tudo
+portion | a marmita é tão pequena que meu filho de 8 anos come mais que isso
+price | taxa de entrega de 14 reais pra dois quilômetros? sério mesmo?
+packaging | o caldo da feijoada vazou e melou a sacola inteira, cheguei a manchar o sofá
+paidExtra | paguei 6 reais de bacon extra e não achei um pedacinho sequer
+pricePortion | o temaki subiu 5 reais desde o mês passado e veio com metade do recheio
+warmDrink | guaraná quente e sem gás nenhum
+melted | o sorvete de creme virou sopa, chegou derretido inteiro
+notDelivered | no app tá como entregue mas aqui não chegou nada. Ninguém tocou o interfone, tô com fome até agora
+service | perguntei no chat se dava pra trocar a batata por salada e a resposta foi "se quiser é assim, senão cancela"
+unanswered | mandei mensagem pra loja três vezes perguntando se o pão de mel tinha glúten e nunca tive retorno
+general | que decepção. esperava muito mais pelo que falam de vocês
+taste | coxinha só massa e com gosto de óleo reutilizado
+delay | previsão de 40 min, chegou com 1h50
+taste | feijão tão salgado que não deu pra comer, joguei metade fora
+portion | 8 peças de uramaki do tamanho de uma moeda de 1 real
+wrongItem | veio o pedido de outra pessoa, na comanda estava escrito Juliana e eu sou o Marcos
+customisation | pedi o molho à parte justamente pra salada não murchar e veio tudo misturado
+missingItem | não mandaram talher nem guardanapo, trabalho na obra e tive que comer com a mão
+price | 45 reais num prato feito de arroz, feijão e bife? tá de brincadeira
+pricePortion | 38 reais por três pedacinhos de frango e uma colher de purê, não tem como
+taste | massa da pizza crua no meio, grudando no dente
+taste | açaí ralo, parece suco batido com gelo
+taste | pão francês duro feito pedra, certeza que era de ontem
+delay | Pedí a las 20h y llegó pasadas las 22h. Demasiado tiempo para una hamburguesa
+missingItem | The combo came without the fried rice. Paid for yakisoba plus the side, and the side just wasn't there
+general | horrível
+wrongItem | pedi pastel de queijo e veio de palmito. detesto palmito
+paidExtra | paguei borda de cheddar e a borda veio oca
+portion | o pote de açaí de 500 veio até a metade, dava pra ver pela tampa
+courier | o motoboy da loja chegou fumando e largou a sacola no chão do portão sem nem esperar eu descer
+service | a moça do whats foi grossa só porque perguntei se tinha troco pra 100
+other=nota fiscal CPF | pedi nota fiscal com CPF na observação e não mandaram, preciso pra reembolso da empresa
+other=troco errado | paguei com nota de 100 e voltou troco de 20 reais a menos
+delay | duas horas pra uma marmita. DUAS HORAS
+taste | o kibe veio encharcado de gordura, deixou o papel transparente
+other=pedido cancelado item esgotado | aceitaram o pedido e 30 minutos depois cancelaram dizendo que o frango tinha acabado. Tira do cardápio então
+taste | El pastel estaba crudo por dentro, la masa pegajosa y sin sabor
+taste | esse estrogonofe tá doce, parece que caiu açúcar no lugar do sal
+wrongItem | pedi o salgado de frango com catupiry e mandaram de presunto e queijo
+missingItem | faltaram os sachês de shoyu, sushi sem shoyu não dá
+taste | a carne do espetinho tava dura que nem sola de sapato
+packaging | o copo do milkshake veio sem tampa direito, metade escorreu na sacola
+customisation | pedi a pizza bem assada, do jeito que tá escrito na observação, e veio branquela
+unanswered | liguei na loja pra avisar que o endereço tinha o bloco errado e o telefone só chamava
+taste | tapioca borrachuda e o recheio de frango sem gosto
+warmDrink | o mate de limão que pedi veio morno, no calor de hoje isso é crime
+general | não gostei de nada, infelizmente
+delay; cold | 1h40 esperando pra receber um hambúrguer frio
+cold; taste | batata frita murcha e fria, virou purê dentro da caixa
+missingItem; unanswered | faltou o molho de alho, mandei mensagem no chat da loja e até agora silêncio
+packaging; missingItem | a tampa da marmita abriu dentro da sacola e o suco de laranja nem veio
+wrongItem; delay | atrasou 50 minutos e ainda trouxe pizza de frango no lugar da calabresa
+praise; delay | comida maravilhosa como sempre, só que hoje demorou bem mais que o normal
+praise; portion | o estrogonofe continua uma delícia, mas a porção encolheu, antes servia duas pessoas
+taste; pricePortion | 62 reais num combinado sem gosto de nada e com pouquíssimo salmão
+customisation; taste | pedi sem pimenta por causa da minha filha pequena, veio ardendo e ainda muito salgado
+delay; service | atrasou 1 hora e quando liguei o rapaz falou "se não quiser esperar cancela aí"
+paidExtra; cold | paguei queijo extra no x-salada, não veio, e o lanche chegou gelado
+praise; packaging | o pudim é divino mas chegou de cabeça pra baixo, calda espalhada pela embalagem toda
+pricePortion; price | 30 reais em quatro pastéis mirrados e mais 9 de taxa. não compensa
+warmDrink; missingItem | refrigerante quente e esqueceram os sachês de ketchup
+courier; delay | vi pelo mapa o motoboy de vocês parado 25 minutos num posto, chegou com tudo atrasado
+praise; missingItem | Loved the feijoada, the meat was tender and the broth rich. But the farofa and orange slices were missing
+praise; price | comida excelente, mas a taxa de entrega foi de 5 pra 12 reais, assim fica difícil pedir toda semana
+cold; packaging | La sopa llegó fría y con la tapa mal cerrada, se derramó la mitad en la bolsa
+delay; unanswered; cold | pedido levou quase duas horas, liguei três vezes sem resposta e a comida veio fria
+customisation; missingItem | pedi o suco sem gelo e com sachê de mostarda no lanche: veio cheio de gelo e nada de mostarda
+pricePortion; taste | temaki de 35 reais com mais arroz que peixe, e o arroz empapado
+service; wrongItem | trocaram o sabor da pizza e no chat a atendente disse que eu pedi errado. tenho print do pedido!
+packaging; taste | o pão do hambúrguer chegou esmagado e encharcado de molho, virou uma massa só
+portion; missingItem | pouca carne na marmita e a salada que aparece na foto do cardápio não veio
+delay; cold; missingItem | uma hora e meia de atraso, esfihas frias e a de chocolate que pedi pra sobremesa não veio
+praise; taste | a atendente foi um amor, mas a pizza tava sem sal nenhum
+wrongItem; paidExtra | veio de quatro queijos em vez de marguerita e a borda de catupiry que eu paguei nem sinal
+delay; courier | atrasou 40 minutos e o motoboy da loja ainda reclamou comigo que o prédio era longe
+taste; packaging | pastel sem crocância nenhuma porque veio dentro de saco plástico fechado, abafou tudo
+customisation; service | pedi acarajé sem camarão e veio com, quando reclamei disseram que "todo mundo come assim"
+praise; cold | o sabor do frango assado é ótimo, pena que chegou frio
+pricePortion | cento e poucos reais no rodízio delivery e veio pouca coisa de cada tipo
+missingItem; paidExtra | não veio o refrigerante e o adicional de ovo no pão de queijo recheado também não
+delay | parabéns pela entrega expressa, só 2h15 pra atravessar três quarteirões 👏👏
+cold | amei a pizza gelada, super refrescante nesse calor de 35 graus
+taste | sal com um pouquinho de arroz, exatamente o que meu cardiologista recomendou 🙃
+portion | a marmita "grande" é perfeita pra quem tá fazendo jejum intermitente
+missingItem | obrigado por me ensinar a comer yakisoba sem hashi e sem garfo, desafio aceito 🙄
+wrongItem | pedi frango e veio carne. adoro surpresa, quem precisa escolher o que come né
+packaging | amei o molho de tomate espalhado pela sacola, decoração nova pra minha cozinha
+pricePortion | 40 reais em 5 esfihas, beleza, vou vender um rim pra pagar o próximo pedido
+melted | pedi milkshake de morango e recebi uma vitamina, bem mais saudável né 😂
+customisation | "sem cebola" no dicionário de vocês deve querer dizer "com o dobro de cebola"
+raw | frango cru por dentro, rosado e com sangue perto do osso. joguei fora
+foreignBody | achei um cabelo comprido no meio do arroz, perdi a fome na hora
+spoiled | maionese azeda, cheiro de estragado assim que abri a tampa
+poisoning | comi o sushi ontem à noite e passei a madrugada vomitando, eu e minha esposa
+foreignBody | tinha um pedaço de plástico duro dentro do pastel, quase quebrei um dente
+raw | o hambúrguer de frango veio rosado e mole no meio, claramente malpassado
+allergy | escrevi na observação que meu filho é alérgico a amendoim e o doce veio com paçoca ralada por cima. graças a Deus vi antes
+spoiled | o iogurte que vem no açaí tava vencido, data de três dias atrás na embalagem
+allergy | I told them I'm celiac, wrote it in the notes, and they sent the burger on a regular wheat bun. Not okay
+diet | sou vegetariana há 10 anos, pedi a pizza de brócolis e achei bacon no meio
+diet | pedi o suco SEM AÇÚCAR porque sou diabético e veio docinho
+diet | tá escrito vegano no cardápio e o molho do nhoque tinha parmesão por cima
+diet | marmita low carb com uma cama de arroz branco escondida embaixo da carne
+diet; wrongItem | pedi o bolo zero açúcar porque minha mãe é diabética e mandaram o tradicional
+mod:offensive; delay | bando de incompetente do caralho, 2 horas esperando essa merda
+mod:hate; taste | só podia ser restaurante de viado mesmo, comida fresca sem sal nenhum
+mod:threat; wrongItem | se vier errado de novo eu vou aí na porta e resolvo do meu jeito, vou expor vocês em todo grupo do bairro
+mod:noOrder | nunca pedi aqui mas minha vizinha disse que acharam rato na cozinha, cuidado gente
+mod:refund | o pedido foi cancelado e até agora o estorno não caiu no cartão, já são 15 dias
+mod:app; app | o aplicativo travou na hora de pagar e cobrou duas vezes no meu cartão
+mod:courier; courier | o entregador do iFood me xingou porque pedi pra ele subir até o apartamento, nunca vi tanta grosseria
+mod:offensive; service | a atendente do telefone é uma anta, não entende nada do que a gente fala
 `,
 );

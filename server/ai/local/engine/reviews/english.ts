@@ -63,7 +63,7 @@ const RULES: [ReviewTopic, RegExp, boolean?][] = [
   ],
   [
     "wrongItem",
-    /\bordered (a |an |the )?[\w -]{1,30}?,? (and |but )?(got|received|they sent|came)\b|\b(wrong (order|item|pizza|dish|flavou?r|drink)|instead of|not what i ordered|someone else.?s order|got the wrong)\b/,
+    /\bordered (a |an |the )?[\w -]{1,30}?,? (and |but )?(got|received|they sent|came)\b|\b(order was wrong|wrong (order|item|pizza|dish|flavou?r|drink)|instead of|not what i ordered|someone else.?s order|got the wrong)\b/,
   ],
   [
     "missingItem",
@@ -71,7 +71,7 @@ const RULES: [ReviewTopic, RegExp, boolean?][] = [
   ],
   [
     "portion",
-    /\b((small|tiny|stingy) (portion|amount|serving)s?|portions? (was|were|is|are) (small|tiny)|not enough (food|filling)|(bowl|box|portion|plate|serving) (was|is) (tiny|minuscule|ridiculously small))\b/,
+    /\b(half rice|barely any|(small|tiny|stingy) (portion|amount|serving)s?|portions? (was|were|is|are) (small|tiny)|not enough (food|filling)|(bowl|box|portion|plate|serving) (was|is) (tiny|minuscule|ridiculously small))\b/,
   ],
   ["packaging", /\b(spill\w*|leak\w*|crushed|squashed|packaging|container (was )?(open|broken))\b/],
   [
@@ -86,6 +86,10 @@ const RULES: [ReviewTopic, RegExp, boolean?][] = [
   [
     "price",
     /\b(expensive|overpriced|pricey|delivery fee|not worth|rip.?off|charged (me )?(twice|wrong|extra|double))\b/,
+  ],
+  [
+    "paidExtra",
+    /\bextra \w+ (that )?i paid for (wasn.?t|was not|never|didn.?t)\b|\bpaid (extra )?for (the |an? )?(extra )?\w+ (and|but) (it )?(never|didn.?t|wasn.?t)\b/,
   ],
   [
     "pricePortion",
