@@ -216,6 +216,8 @@ export const RULES: Record<Exclude<Complaint, "general">, Rule[]> = {
     { re: /\b(pedido|item|sabor|lanche|prato|pizza|produto|bebida) errad[oa]\b/ },
     {
       re: /\b(erraram|trocaram)\b(?! (as|a) (temperatura|ordem))|\b(veio|vieram|chegou|chegaram) (tudo |todo |toda )?trocad\w*/,
+      // "trocaram o pão por folha de alface sem reclamar e ficou ótimo": a swap asked for.
+      unless: /\btrocaram (o|a) \w+ por\b.{0,50}\b(otimo|perfeit\w*|sem reclamar|como pedi|certinho)\b/,
     },
     { re: /\bnao (era|e) o que (eu )?pedi\b|\bde (outra pessoa|outro cliente)\b/ },
     // "veio outro" is another item, unless it is another hair ("mês passado achei um cabelo… hoje veio outro").

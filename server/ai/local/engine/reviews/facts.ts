@@ -35,7 +35,9 @@ export function rawMeat(text: string): string | undefined {
   // "me mandaram um de atum cru", "o sushi é cru né": raw fish is what sushi is, unless the customer
   // says it is too raw or raw inside.
   if (
-    /\b(temaki|sushi|sashimi|poke|uramaki|niguiri)\b/.test(text) &&
+    /\b(temaki|sushi|sashimi|poke|uramaki|niguiri|carpaccio|tartar\w*|ceviche|kibe cru|quibe cru)\b/.test(
+      text,
+    ) &&
     !/\bcru[as]? (demais|por dentro|no meio)\b|\bcara de cru\b|\bmal (cozid|passad)/.test(text)
   )
     return undefined;

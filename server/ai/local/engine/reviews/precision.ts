@@ -214,7 +214,7 @@ export function spanishPoints(original: string): ReviewPoint[] {
     // "llegó perfecta y bien fría": a cold dessert or drink is praise.
     if (
       topic === "cold" &&
-      /\b(bien|perfect\w*|super) fri[oa]|\b(torta|helado|postre|bebida|cerveza|gaseosa|jugo|limonada)\b/.test(
+      /\bno (llego|vino|estaba|estaban|llegaron) fri[oa]s?\b|\b(bien|perfect\w*|super) fri[oa]|\b(torta|helado|postre|bebida|cerveza|gaseosa|jugo|limonada)\b/.test(
         t,
       )
     )
@@ -541,6 +541,8 @@ const CHOSEN_DIET =
   /\bnao como \w+ por opcao\b|\bsem (gluten|lactose|acucar)\b.{0,40}\b(por escolha|nao sou)\b|\b(vegan|vegetarian)\w*|\bnao (como|comemos) (carne|porco|frango|peixe)\b|\bsem (gluten|lactose|acucar)\b.{0,40}\b(nao e|nao eh|so evito)\b/;
 /** What makes a restriction a matter of health (an allergy reply): an allergy, an intolerance, celiac disease. */
 const ODD_TASTE = /\b(gosto|cheiro|sabor) (estranho|esquisito|diferente|ruim)\b/;
+const DIET_BROKEN =
+  /\b(veio|vieram|mandaram|colocaram|tinha|estava|chegou)\b.{0,40}\b(acucar|adocad\w*|doce|docinh\w*|leite condensado|xarope|normal|comum|pao|arroz|batata|massa|trigo|farinha)\b|\b(nao|sem) (respeit|segui)\w*|\bignor\w*/;
 /** What a diet forbids, served: "veio de carne", "tinha bacon", "veio com croutons". */
 const ANIMAL_SERVED =
   /\b(veio|vieram|tinha|colocaram|mandaram)\b.{0,30}\b(carne|frango|bacon|presunto|calabresa|peixe|queijo|leite|ovo|linguica|croutons|pao|camarao)\b/;
@@ -693,7 +695,10 @@ export function refine(
     drop("portion", "price", "praise", "other", "general");
     out.push(point("pricePortion", excerptAt(PRICE_PORTION)));
   }
-  if (said(DIET) && !has("allergy")) out.push(point("diet", excerptAt(DIET)));
+  // A diet named is a point only when the order broke it ("sou diabética e o suco veio adoçado"),
+  // not in "low carb raiz: trocaram o pão por folha e ficou ótimo".
+  if (said(DIET) && !has("allergy") && said(DIET_BROKEN) && !said(RESPECTED))
+    out.push(point("diet", excerptAt(DIET)));
   // "pedi o de grão-de-bico e veio de carne. vegetariano há 12 anos": the diet, said after the swap.
   else if (!has("diet") && !has("allergy") && said(CHOSEN_DIET) && said(ANIMAL_SERVED))
     out.push(point("diet", excerptAt(CHOSEN_DIET)));
@@ -754,6 +759,22 @@ export function refine(
   // "o camarão tinha um gosto estranho… à noite veio a dor de barriga": the food, beside feeling ill.
   if (has("poisoning") && !has("spoiled") && said(ODD_TASTE))
     out.push(point("spoiled", excerptAt(ODD_TASTE)));
+  // "o rastreio ficou parado uma hora, mas chegou certinho": the app's clock, not a late order.
+  if (
+    has("delay") &&
+    /\b(rastreio|rastreamento|mapa|aplicativo|status)\b.{0,40}\b(uma hora|\d+ ?min\w*)\b|\bsem saber se\b/.test(
+      text,
+    ) &&
+    !/\b(demor|atras|esper|tard)\w*/.test(text)
+  )
+    drop("delay");
+  // "por dentro tavam crus e gelados": the raw inside, not food gone cold.
+  if (
+    has("raw") &&
+    has("cold") &&
+    /\bcru[as]? e gelad|\bgelad\w* por dentro|\bpor dentro\b.{0,20}\bgelad/.test(text)
+  )
+    drop("cold");
   // "o atraso foi culpa da chuva, entendo, sem problema": a wait the customer excuses.
   if (
     has("delay") &&
