@@ -80,7 +80,7 @@ const HEARSAY =
   /\b(me dijo|me dijeron|dicen que)\b|\b(me )?(disseram|falaram|contaram) que\b|\bme (disseram|contaram)\b/;
 /** What a rumour accuses the kitchen of: hearsay without it ("falaram que era caro, mas vale") is no attack. */
 const ACCUSATION =
-  /\b(suj[oa]|sujeira|rato|ratos|barata|baratas|nojo|nojent\w*|podre|estragad\w*|reaproveit\w*|requentad\w*|congelad\w*|pessim\w*|horrivel|nao (pecam|peca|comprem)|evitem|cuidado|golpe|fraude|roub\w*|vigilancia|interditad\w*|sucia|sucio|ratas|cucarachas|asco|podrid\w*|dirty|rats|roaches|filthy)\b/;
+  /\b(nao paga\w*|explora\w*|velh[oa]|usam|reutiliz\w*|suj[oa]|sujeira|rato|ratos|barata|baratas|nojo|nojent\w*|podre|estragad\w*|reaproveit\w*|requentad\w*|congelad\w*|pessim\w*|horrivel|nao (pecam|peca|comprem)|evitem|cuidado|golpe|fraude|roub\w*|vigilancia|interditad\w*|sucia|sucio|ratas|cucarachas|asco|podrid\w*|dirty|rats|roaches|filthy)\b/;
 const OWN_ORDER =
   /\b(perguntei|reclamei|estava|faltou|faltaram|negou|negaram|meu reembolso|falto|pedi|llego|vino|mi pedido|meu pedido|minha (comida|pizza|marmita|entrega)|pedi|pedimos|veio|vieram|chegou|entregaram|loja (disse|falou)|atendente)\b/;
 const REFUND =
