@@ -104,7 +104,32 @@ async function* xlsxRows(buf: Buffer, onBytes: (done: number) => void): AsyncGen
     }
   } catch (e) {
     if (e instanceof Error && e.name === "AppError") throw e;
+    // exceljs's streaming reader fails on some valid files when the zip lists a worksheet
+    // before the workbook it belongs to (its writer, too, orders entries as they finish).
+    // Nothing read yet: the same bytes, already checked by the zip guard, in memory.
+    if (n > 0) throw notSpreadsheet();
+    yield* xlsxRowsInMemory(buf);
+  }
+}
+
+/** The whole workbook loaded at once: the fallback for files the streaming reader cannot take. */
+async function* xlsxRowsInMemory(buf: Buffer): AsyncGenerator<SheetRow> {
+  const workbook = new ExcelJS.Workbook();
+  try {
+    await workbook.xlsx.load(buf as unknown as ArrayBuffer);
+  } catch {
     throw notSpreadsheet();
+  }
+  let n = 0;
+  for (const [index, worksheet] of workbook.worksheets.entries()) {
+    const rows: SheetRow[] = [];
+    worksheet.eachRow({ includeEmpty: false }, (row) => {
+      rows.push({ line: row.number, cells: (row.values as unknown[]).slice(1), sheet: index + 1 });
+    });
+    for (const row of rows) {
+      yield row;
+      if (++n % 500 === 0) await nextTurn();
+    }
   }
 }
 
