@@ -249,7 +249,7 @@ const DESCRIBED =
   /^(molho|tempero|caldo|recheio|massa|ponto|sabor|gosto|cheiro)\b|\b(que parecia|parecendo|tipo)\b|^\S+ (doce|salgad|amarg|azed|aguad|gordur|oleos|queimad|sem gosto|sem sal|dur|mole|sec|cru|fri|quent|gelad)/;
 /** What follows "veio" that is a state, not another item. */
 const NOT_AN_ITEM =
-  /^(fri[oa]|quente|gelad|atrasad|sem(?!\p{L})|com(?!\p{L})|errad|trocad|tudo|s[oó](?!\p{L})|faltando|incomplet|amassad|vazad|derretid|crua?(?!\p{L})|queimad|salgad|bem |muito|pela |pelo |no |na |em |depois|r[aá]pido|certo|certinh|perfeit|[oó]tim|bom(?!\p{L})|boa(?!\p{L})|gostos|delici|quentinh|mole|dur[oa]|sec[oa]|aberto|aberta|revirad|mal(?!\p{L})|pouc|menor|pequen|metade|outro dia|a pizza|o lanche|o pedido|nada|faltou)/iu;
+  /^(cinza|fri[oa]|quente|gelad|atrasad|sem(?!\p{L})|com(?!\p{L})|errad|trocad|tudo|s[oó](?!\p{L})|faltando|incomplet|amassad|vazad|derretid|crua?(?!\p{L})|queimad|salgad|bem |muito|pela |pelo |no |na |em |depois|r[aá]pido|certo|certinh|perfeit|[oó]tim|bom(?!\p{L})|boa(?!\p{L})|gostos|delici|quentinh|mole|dur[oa]|sec[oa]|aberto|aberta|revirad|mal(?!\p{L})|pouc|menor|pequen|metade|outro dia|a pizza|o lanche|o pedido|nada|faltou)/iu;
 
 function words(s: string): string {
   return s
@@ -476,7 +476,7 @@ const COCKROACH =
 const OTHER_FOUND = new RegExp(`\\b(${FOUND.map(([k]) => k).join("|")})s?\\b|corpo estranho|objeto`);
 /** The weather, not the food: "num dia frio", "frio lá fora", "tá fazendo frio". */
 const WEATHER =
-  /\b(dia|noite|tempo|clima|inverno|tarde|manha|domingo|sabado|chuva|friagem) (\w+ )?(fri[oa]s?|gelad[oa]s?|friorent\w*)\b|\bfrio (la fora|de rachar|que (ta|esta|estava|tava) fazendo)\b|\b(faz|fazendo|fazia|com esse|nesse|neste|desse|num|no) frio\b/g;
+  /\b(um|que|esse|nesse|com esse) frio\b|\bfrio (danado|do cao|absurdo|de lascar)\b|\b(dia|noite|tempo|clima|inverno|tarde|manha|domingo|sabado|chuva|friagem) (\w+ )?(fri[oa]s?|gelad[oa]s?|friorent\w*)\b|\bfrio (la fora|de rachar|que (ta|esta|estava|tava) fazendo)\b|\b(faz|fazendo|fazia|com esse|nesse|neste|desse|num|no) frio\b/g;
 /** Found-in-food words denied: "sem cabelo nenhum", "nenhum cabelo", "não tinha cabelo". */
 const FOUND_WORDS = FOUND.map(([k]) => k).join("|");
 const FOUND_DENIED = new RegExp(
@@ -485,10 +485,10 @@ const FOUND_DENIED = new RegExp(
 const FOUND_DENIED_ALL = new RegExp(FOUND_DENIED.source, "g");
 /** Another store, or an earlier order: "na outra loja", "da outra vez", "mês passado". */
 const ELSEWHERE =
-  /\b(o|no|do) outro (lugar|restaurante|delivery)\b|\b(a|na|da) outra (loja|pizzaria|hamburgueria|lanchonete)\b|\b(na|em|numa|da|de) (outra|outras) (loja|lojas|pizzaria|hamburgueria|lanchonete|marmitaria|filial|unidade)\b|\b(no|em|num|do) (outro|outros) (restaurante|lugar|delivery|app)\b|\bna (concorrencia|filial|concorrente)\b|\b(da|das|na|nas) (outra|outras|ultima|ultimas) vez(es)?\b|\b(mes|semana) passad[oa]\b|\bantigamente\b|\bantes (vinha|era|chegava)\b/;
+  /\b(a|da|na) filial\b|\bla (sempre|vinha|chegava|chega)\b|\b(o|no|do) outro (lugar|restaurante|delivery)\b|\b(a|na|da) outra (loja|pizzaria|hamburgueria|lanchonete)\b|\b(na|em|numa|da|de) (outra|outras) (loja|lojas|pizzaria|hamburgueria|lanchonete|marmitaria|filial|unidade)\b|\b(no|em|num|do) (outro|outros) (restaurante|lugar|delivery|app)\b|\bna (concorrencia|filial|concorrente)\b|\b(da|das|na|nas) (outra|outras|ultima|ultimas) vez(es)?\b|\b(mes|semana) passad[oa]\b|\bantigamente\b|\bantes (vinha|era|chegava)\b/;
 /** This order said to be fine: "aqui não", "hoje veio certinho", "dessa vez tudo limpinho". */
 const HERE_FINE =
-  /\b(aqui|hoje|dessa vez|desta vez|agora|voces)\b[^.!?]{0,40}\b(nao|nunca|certinh\w*|certo|perfeit\w*|limpinh\w*|limp[oa]|quentinh\w*|pelando|otim\w*|bom|boa|gostos\w*|caprichad\w*|impecave\w*|tudo certo|acertaram|melhor)\b|\baqui (nao|nunca)\b/;
+  /\b(aqui|hoje|dessa vez|desta vez|agora|voces)\b[^.!?]{0,40}\b(nao|nunca|certinh\w*|certo|perfeit\w*|limpinh\w*|limp[oa]|quentinh\w*|quentissim\w*|quente|pelando|otim\w*|bom|boa|gostos\w*|caprichad\w*|impecave\w*|tudo certo|acertaram|melhor)\b|\baqui (nao|nunca)\b/;
 /** A restriction said to be respected, and the words that say it was not. */
 const RESPECTED =
   /\b(acertaram|respeitaram|respeitou|veio certinho|veio certo|vieram certinh\w*|tudo certo|pelo cuidado|(ligou|ligaram|liga) (pra|para) confirmar|leram a observac\w*|tiraram (o|a|os|as) \w+|seguiram (a|as|minha|minhas) (observac\w*|restric\w*))\b/;
@@ -541,6 +541,10 @@ const CHOSEN_DIET =
   /\bnao como \w+ por opcao\b|\bsem (gluten|lactose|acucar)\b.{0,40}\b(por escolha|nao sou)\b|\b(vegan|vegetarian)\w*|\bnao (como|comemos) (carne|porco|frango|peixe)\b|\bsem (gluten|lactose|acucar)\b.{0,40}\b(nao e|nao eh|so evito)\b/;
 /** What makes a restriction a matter of health (an allergy reply): an allergy, an intolerance, celiac disease. */
 const ODD_TASTE = /\b(gosto|cheiro|sabor) (estranho|esquisito|diferente|ruim)\b/;
+const CONTRAST_AFTER = /\b(mas|porem|so que|entretanto)\b/;
+/** Dishes that are raw by recipe. */
+const RAW_DISH =
+  /\b(sushi|sashimi|temaki|poke|uramaki|niguiri|carpaccio|tartar\w*|ceviche|kibe cru|quibe cru)\b/;
 const DIET_BROKEN =
   /\b(veio|vieram|mandaram|colocaram|tinha|estava|chegou)\b.{0,40}\b(acucar|adocad\w*|doce|docinh\w*|leite condensado|xarope|normal|comum|pao|arroz|batata|massa|trigo|farinha)\b|\b(nao|sem) (respeit|segui)\w*|\bignor\w*/;
 /** What a diet forbids, served: "veio de carne", "tinha bacon", "veio com croutons". */
@@ -782,6 +786,22 @@ export function refine(
     !/\b(demorou muito|demora absurda|\d+ ?h\b|horas?\b|nunca mais)/.test(text)
   )
     drop("delay");
+  // "não tinha uma cebola sequer, exatamente como eu pedi": the order as asked.
+  if (
+    /(?<!\bnao (veio )?)\b(exatamente|certinho|do jeito que|bem) como (eu )?pedi\b/.test(text) &&
+    !CONTRAST_AFTER.test(text)
+  )
+    drop("missingItem", "customisation", "wrongItem", "other");
+  // "o sushi é cru", "o kibe cru tava divino": raw is the dish, not a cooking point.
+  if (
+    has("taste") &&
+    !has("raw") &&
+    RAW_DISH.test(text) &&
+    !/\bcru[as]? (demais|por dentro|no meio)\b|\bmal (cozid|passad)/.test(text)
+  ) {
+    const rawOnly = out.filter((p) => p.topic === "taste").every((p) => /\bcru[as]?\b/.test(fold(p.excerpt)));
+    if (rawOnly) drop("taste");
+  }
   // "veio sangrando… não é questão de segurança, só não gosto": the customer says it is taste.
   if (has("raw") && /\bnao (e|eh) (uma )?(questao|caso|problema) de seguranca\b/.test(text)) {
     const said = out.find((p) => p.topic === "raw")?.excerpt ?? "";
