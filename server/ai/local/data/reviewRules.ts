@@ -153,7 +153,7 @@ export const RULES: Record<Exclude<Complaint, "general">, Rule[]> = {
     { re: /\bpass(ei|amos|ou|aram) (muito |tao |super )?mal\b/ },
     { re: /\bintoxica\w*/ },
     {
-      re: /\b(dor de barriga|diarreia|vomit\w*|enjoo|mal estar|mal-estar)\b|\benjoad[oa]s?\b(?! (de|pra|para))/,
+      re: /\b(barriga inchada|dor desde ontem|dor de barriga|diarreia|vomit\w*|enjoo|mal estar|mal-estar)\b|\benjoad[oa]s?\b(?! (de|pra|para))/,
     },
     // "fiquei a madrugada inteira no banheiro depois do sushi".
     {
@@ -266,6 +266,7 @@ export const RULES: Record<Exclude<Complaint, "general">, Rule[]> = {
       whole: true,
     },
     { re: /\bveio sem nada\b(?! de (errado|ruim))/ },
+    { re: /\be (a|o) (colher|talher\w*|garfo|hashi|molho|refrigerante|canudo)\?/ },
     { re: /(?<!pedi\w* )\b(e |veio |vieram )sem (colher|talher\w*|garfo|hashi|guardanapo\w*)\b/ },
     // "pedi temaki e hashi, ganhei só o temaki".
     {
@@ -358,7 +359,8 @@ export const RULES: Record<Exclude<Complaint, "general">, Rule[]> = {
   melted: [{ re: /\b(derretid\w*|derreteu|derreteram|virou (um )?(suco|sopa|liquido))\b/, negatable: true }],
   delay: [
     { re: /\bdemor\w*/, negatable: true },
-    { re: /\batras\w*/, negatable: true },
+    // "atrás" (ago, behind) is no delay: "uns anos atrás", "ficou pra trás".
+    { re: /\batras(o|os|ou|ad[oa]s?|ando|ar|aram|ei|amos|aria)\b/, negatable: true },
     {
       re: /\b(esperei|esperamos|esperando)\b(?! (o pior|resposta|retorno|o estorno|reembolso|um retorno))/,
       negatable: true,

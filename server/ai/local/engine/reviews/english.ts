@@ -38,7 +38,7 @@ const RULES: [ReviewTopic, RegExp, boolean?][] = [
   // Only meat undercooked is a safety matter; undercooked rice is a taste problem.
   [
     "raw",
-    /\b(chicken|pork|meat|burger|beef|fish|sausage|shrimp|prawns?|wings?)\b.{0,50}\b(raw|red cent(er|re)|undercooked|under.cooked|pink inside|bloody|not cooked)\b|\b(raw|undercooked) (chicken|pork|meat|burger|beef|fish|sausage|shrimp)/,
+    /\b(chicken|pork|meat|burger|beef|fish|sausage|shrimp|prawns?|wings?)\b.{0,50}\b(raw|red cent(er|re)|undercooked|under.cooked|pink inside|pink in the (middle|cent(er|re))|still pink|bloody|not cooked)\b|\b(raw|undercooked) (chicken|pork|meat|burger|beef|fish|sausage|shrimp)/,
     true,
   ],
   [
@@ -47,7 +47,7 @@ const RULES: [ReviewTopic, RegExp, boolean?][] = [
   ],
   [
     "notDelivered",
-    /\bnever (arrived|came|got here|delivered)|\bnot delivered|\bdidn.?t (arrive|get my order|receive)/,
+    /\bapp says delivered|\bnothing at my door|\bnever (arrived|came|got here|delivered)|\bnot delivered|\bdidn.?t (arrive|get my order|receive)/,
   ],
   [
     "delay",
@@ -59,7 +59,7 @@ const RULES: [ReviewTopic, RegExp, boolean?][] = [
   ["cold", /\b(cold|lukewarm|room temperature)\b/, true],
   [
     "customisation",
-    /\basked for (it |the \w+ )?(well done|well-done|medium)\b.{0,60}\b(raw|pink|bloody|rare)\b|\basked for no (\w+)\b.{0,40}\b(all over|were on|was on)\b|\b(asked for no|asked for it without|said no|without)\b.{0,40}\b(came with|came (loaded|covered|full|topped|smothered) with|had|still)\b|\b(ignored|didn.?t read) (my|the) (note|request|instructions)\b/,
+    /\basked for (it |the \w+ )?(well done|well-done|medium)\b.{0,60}\b(raw|pink|bloody|rare)\b|\basked for no (\w+)\b.{0,40}\b(all over|were on|was on)\b|\b(asked for no|asked for it without|said no|without)\b.{0,40}\b(came with|came (loaded|covered|full|topped|smothered) with|had|still|swimming in|drowning in)\b|\b(ignored|didn.?t read) (my|the) (note|request|instructions)\b/,
   ],
   [
     "wrongItem",
@@ -71,7 +71,7 @@ const RULES: [ReviewTopic, RegExp, boolean?][] = [
   ],
   [
     "portion",
-    /\b(half rice|barely any|(small|tiny|stingy) (portion|amount|serving)s?|portions? (was|were|is|are) (small|tiny)|not enough (food|filling)|(bowl|box|portion|plate|serving) (was|is) (tiny|minuscule|ridiculously small))\b/,
+    /\b(barely half full|half empty|the size of an? \w+|half rice|barely any|(small|tiny|stingy) (portion|amount|serving)s?|portions? (was|were|is|are) (small|tiny)|not enough (food|filling)|(bowl|box|portion|plate|serving) (was|is) (tiny|minuscule|ridiculously small))\b/,
   ],
   ["packaging", /\b(spill\w*|leak\w*|crushed|squashed|packaging|container (was )?(open|broken))\b/],
   [
@@ -102,7 +102,7 @@ const RULES: [ReviewTopic, RegExp, boolean?][] = [
   // Decision 041: nobody picking up the phone is a point of its own, as in Portuguese.
   [
     "unanswered",
-    /\b(no one|nobody) (answered|picked up)( the)? (phone|call|calls)\b|\b(called|rang|phoned)\b.{0,40}\b(no one|nobody) (answered|picked up)\b|\b(phone|calls?)\b.{0,20}\b(went unanswered|rang out|no answer)\b|\b(no one|nobody) (ever )?(picks?|picked) up\b|\bnever answered (the |my )?(chat|phone|messages?|calls?)\b/,
+    /\b(no one|nobody) (answered|picked up)( the)? (phone|call|calls)\b|\b(called|rang|phoned)\b.{0,40}\b(no one|nobody) (answered|picked up)\b|\b(phone|calls?)\b.{0,20}\b(went unanswered|rang out|no answer)\b|\b(no one|nobody)( at the \w+)? (ever )?(picks?|picked) up\b|\bnever answered (the |my )?(chat|phone|messages?|calls?)\b/,
   ],
   [
     "service",
@@ -114,6 +114,18 @@ const GENERAL =
 const PRAISE =
   /\b(delicious|tasty|great|amazing|excellent|loved|love|perfect|fast|quick|recommend|best|fresh|hot and|yummy|fantastic|good)\b/;
 const CONTRAST = /\b(but|however|although|though|except|only problem|shame)\b/;
+
+const CLOCK_EN =
+  /\bordered at (\d{1,2})(?::(\d\d))? ?(?:am|pm)?\b.{0,80}?\b(?:showed up|arrived|came|got here|was delivered|delivered) at (\d{1,2})(?::(\d\d))?/i;
+
+/** "Ordered at 7:05, arrived at 8:50": at least an hour, on a 12-hour clock. */
+function lateByClock(review: string): boolean {
+  const m = CLOCK_EN.exec(review);
+  if (!m) return false;
+  const at = (h?: string, min?: string) => (Number(h) % 12) * 60 + Number(min ?? 0);
+  const late = (at(m[3], m[4]) - at(m[1], m[2]) + 720) % 720;
+  return late >= 60 && late < 660;
+}
 
 /** Clauses of an English review, with the topics each raises; undefined when the review is not English. */
 export function readEnglish(review: string): { topic: ReviewTopic; excerpt: string }[] | undefined {
@@ -139,6 +151,8 @@ export function readEnglish(review: string): { topic: ReviewTopic; excerpt: stri
       points.push({ topic, excerpt: clause });
     }
   }
+  // "Ordered at 8pm, food showed up at 9:40": an hour or more between two clock times.
+  if (!has("delay") && lateByClock(review)) points.push({ topic: "delay", excerpt: review });
   // "I asked for no onions and it came with onions": some points span the clauses.
   const all = ` ${review.toLowerCase().replace(/[’`]/g, "'")} `;
   for (const [topic, re] of RULES) {
