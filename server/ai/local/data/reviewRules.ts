@@ -223,7 +223,11 @@ export const RULES: Record<Exclude<Complaint, "general">, Rule[]> = {
     // "veio outro" is another item, unless it is another hair ("mês passado achei um cabelo… hoje veio outro").
     { re: /\bveio outro\b/, whole: true, unless: /\b(cabel\w*|barata|inseto|mosca|pelos?|fio|bicho)\b/ },
     // "Veio calabresa, sendo que eu pedi portuguesa", "mandaram frango no lugar de carne".
-    { re: /\bsendo que (eu )?(tinha )?pedi(do)?\b|\bno lugar d[eoa]s?\b|\bem vez de\b|\bao inves de\b/ },
+    {
+      re: /\bsendo que (eu )?(tinha )?pedi(do)?\b|\bno lugar d[eoa]s?\b|\bem vez de\b|\bao inves de\b/,
+      // "caiu açúcar no lugar do sal" is the seasoning, not an item swapped.
+      vetoNear: /\b(sal|acucar|tempero|pimenta|oregano)\b/,
+    },
     {
       re: /\bpedi (um|uma|o|a|os|as|dois|duas|\d+)\b.{1,40}\b(e|mas) (veio|vieram|mandaram|chegou|chegaram) (um|uma|o|a|os|as|outro|outra)\b/,
       whole: true,
@@ -287,7 +291,8 @@ export const RULES: Record<Exclude<Complaint, "general">, Rule[]> = {
     {
       re: /\b(nao|nem) (veio|vieram|mandaram|enviaram|colocaram|tinha)\b(?! (fri|gelad|quent|errad|cert|bem|bom|boa|como|rapid|atrasad|amassad|vazad|derramad|revirad|sal|tempero|sabor|gosto|nada de errado))/,
       // "não tinha nada no cardápio falando de amendoim" is about the menu, not the bag.
-      vetoNear: /\b(cardapio|menu|descricao|aviso|informac\w*|disse\w*|falaram|garant\w*)\b/,
+      vetoNear:
+        /\b(cardapio|menu|descricao)\b.{0,20}\b(falando|dizendo|avisando|informando)\b|\b(aviso|informac\w*|disse\w*|falaram|garant\w*)\b/,
       unless: /\b(nota fiscal|cupom fiscal|recibo)\b/,
     },
     {
@@ -373,7 +378,9 @@ export const RULES: Record<Exclude<Complaint, "general">, Rule[]> = {
       check: (m) =>
         m[2] === "horas" ||
         // "chegou em 35 minutos" is how long it took: a wait only from an hour.
-        (Number(m[1]) >= 30 &&
+        // "30 minutos depois cancelaram" is when they cancelled, not a wait for food.
+        (!/^\s*depois,? (cancel|ligar|avis|mand)/.test(m.input.slice(m.index + m[0].length)) &&
+          Number(m[1]) >= 30 &&
           (Number(m[1]) >= 60 ||
             !/\b(chegou|chegaram|veio|entregue|entregaram) (em|com) (apenas |so |menos de )?$/.test(
               m.input.slice(0, m.index),

@@ -6,286 +6,276 @@ import { parseReviews28 as parseReviews } from "./parse28";
  * `byOthers.ts` and a fresh one takes its place here.
  */
 
-/** Set K: a quality reviewer's test set: plain, hard, safety, offensive and fake, Spanish and English. */
-export const HELD_OUT_BY_OTHERS_K = parseReviews(
-  "blindK",
+/** Set O: a quality team's test set: plain, hard, safety, offensive and fake, Spanish and English. */
+export const HELD_OUT_BY_OTHERS_O = parseReviews(
+  "blindO",
   `
-courier; mod:courier | o motoboy se recusou a subir. prédio sem elevador, sou idosa e deixei avisado na observação. me fez descer 4 andares de bengala
-allergy | avisei na observação que tenho alergia a camarão. o risoto veio com camarão picadinho misturado, tive que tomar antialérgico às pressas
-service | perguntei pelo chat se tinha opção sem glúten e a moça respondeu "lê o cardápio". simpatia zero
-portion | "porção família" só se a família for eu e meu gato, e olhe lá
-mod:threat; notDelivered | meu pedido não chegou e ninguém resolve. vou espalhar a foto e o endereço da casa do dono em tudo quanto é grupo, aguardem
-taste | já foi minha hamburgueria preferida. hoje o pão vem seco e a carne sem gosto nenhum. o que aconteceu com vcs?
-praise; paidExtra | não estou reclamando do sabor, que é bom. estou reclamando de pagar borda de catupiry e receber borda seca
-service | quando reclamei o atendente falou "se não gostou pede em outro lugar". que profissionalismo
-| pedi de novo o mesmo de sempre
-praise | não tenho uma reclamação sequer. chegou tudo certo, quente e bem embalado
-portion | a quentinha veio pela metade, dava pra ver o fundo do marmitex
-general | esperava mais. bem mais.
-unanswered | mandei msg no chat da loja perguntando pelo pedido. visualizaram e sumiram
-general | Sinceramente, experiência lamentável. Não repetirei.
-price | 38 reais num açaí de 500ml? puxaram demais no preço
-mod:hate; courier; delay | entregador macaco, demorou uma eternidade e ainda ficou de cara feia quando reclamei
-general | não vou dizer que foi ruim. vou dizer que paguei 70 reais pra jogar metade no lixo
-praise | Riquísimo todo, la feijoada llegó calentita y bien servida. ¡Volveremos a pedir!
-praise; delay | o lanche é ótimo, o problema é que pedi pro almoço e recebi na hora do café da tarde
-mod:offensive; taste | cozinheiro porco do caralho, essa gororoba nem cachorro come
-notDelivered; service | o pedido nunca chegou. liguei e a atendente riu e disse que não era problema dela
-mod:threat; wrongItem | se vier errado mais uma vez eu vou aí pessoalmente e quebro essa loja inteira
-mod:noOrder | dizem no bairro que eles reaproveitam a comida dos pedidos cancelados. fica o alerta
-delay; cold; missingItem | mais de uma hora de espera, pastel frio e ainda esqueceram o refri. três erros num pedido só, deve ser recorde
-taste | parmegiana encharcada de óleo, dava pra torcer o empanado
-portion | fritas "grande" com uns 15 palitinhos. eu contei
-cold | yakissoba chegou geladasso, parecia sobra de ontem tirada da geladeira
-delay; cold | Tardó casi dos horas y la hamburguesa llegó helada. Qué decepción.
-mod:offensive; courier; mod:courier | motoboy burro pra caralho, não sabe nem ler número de casa, rodou a rua 3 vezes
-praise | Chegou antes do horário previsto e bem quentinho. Meus cumprimentos à cozinha.
-delay | da próxima vez eu vou buscar a pé, chega mais rápido. e olha que moro a seis quadras
-mod:refund | pedido cancelado pela loja há 12 dias e o estorno até agora não caiu no cartão
-delay | parabéns pela entrega expressa: 2 horas e 10 minutos cravados 👏👏👏
-pricePortion | no salão o x-tudo é enorme, no delivery veio metade do tamanho pelo mesmo preço. por quê?
-pricePortion | uns anos atrás com 30 conto vinha marmita que sobrava pra janta. hj pago 42 e mal almoço
-cold | amei comer hambúrguer na temperatura da geladeira, experiência gastronômica única. obrigada
-wrongItem | impressionante como conseguem errar o mesmo pedido pela terceira vez seguida. é um dom
-taste | way too salty, like someone knocked the whole shaker into the rice
-other=pedido cancelado loja fechada | app mostrava a loja aberta, fiz o pedido e 30 min depois cancelaram dizendo que já tinham fechado
-taste | arroz empapado, feijão sem sal e a carne dura feito sola de sapato
-cold; missingItem; courier | tudo perfeito. só a pizza que veio fria, o refri que não veio e o motoboy que me xingou no interfone
-allergy; poisoning | sou intolerante a lactose, pedi a versão zero lactose e claramente não era. passei mal a tarde inteira
-praise; courier | comida impecável. já o entregador... arremessou a sacola por cima do portão e foi embora buzinando
-poisoning | passei a madrugada vomitando depois do temaki. minha esposa que comeu o mesmo também
-wrongItem; delay; unanswered | pedi frango c/ catupiry e veio atum, depois de 1h15. tentei falar no chat e ninguém respondeu
-taste; price | a pizzaria aqui do lado tem o dobro de sabor pela metade do preço. fica a dica
-notDelivered; unanswered | App says delivered. Nothing at my door, and nobody at the restaurant picks up the phone.
-customisation | escrevi em CAPS LOCK na observação: SEM PICLES. adivinha o que tinha no lanche
-delay | previsão era 40 min. chegou com 1h50 e nenhum aviso
-foreignBody | achei um cabelo comprido enrolado no meio do macarrão, perdi o apetite
-foreignBody | tinha uma barata pequena no canto da marmita. PEQUENA MAS TINHA
-mod:noOrder | nunca pedi aí, mas um amigo que trabalhou na cozinha disse que tem rato pra todo lado
-packaging | caixa da pizza chegou amassada e o queijo todo grudado na tampa
-taste | fundo da pizza torrado preto, gosto de carvão em cada mordida
-missingItem | o molho não veio, mas tudo bem, eu amo batata seca 🙃
-foreignBody | mordi um pedaço de plástico duro dentro do quibe. podia ter quebrado um dente
-app; mod:app | o cupom de 20% sumiu na hora de pagar e o aplicativo cobrou o valor cheio
-| nem bom nem ruim. comida normal, preço normal
-mod:offensive; delay | bando de incompetente, duas horas pra fazer um lanche. vão se foder
-praise; price | é gostoso, não nego. mas 89 reais num combo pra dois não dá pra fazer toda semana
-praise; taste | a carne estava ótima, o problema foi a salada: alface murcha e tomate molenga
-spoiled | o molho branco tava com cheiro azedo, passado mesmo. joguei tudo fora
-missingItem | não mandaram talher nem guardanapo. comi estrogonofe com colher de sobremesa q achei na gaveta
-taste | pastel murcho e a massa crua por dentro, grudando no dente
-melted; warmDrink | milk-shake chegou líquido e a lata de coca quente. num calor de 38 graus. complicado
-price | R$ 14,90 de taxa de entrega pra 3 km. tá caro demais isso
-delay | fiz o pedido 19h40 e o interfone só tocou 21h05. a fome ja tinha ido embora e voltado
-praise; service | a comida salvou, porque o atendimento no telefone foi de uma má vontade impressionante
-cold; packaging | pizza fria e toda escorregada pra um lado da caixa, recheio amontoado num canto
-wrongItem | chegou o pedido de outra pessoa, sacola com o nome "Cláudia" grampeado. eu sou o Rogério
-customisation | muito obrigado por mandar a cebola que eu pedi pra tirar, tava morrendo de saudade dela
-delay; cold | 1h30 de espera pra receber uma lasanha gelada no centro
-packaging; missingItem | tampa do açaí aberta, metade espalhado no fundo da sacola, e a colher? nem sinal
-praise; portion | Prezados, o sabor continua maravilhoso, isso ninguém tira de vocês. Porém a porção encolheu bastante de uns meses para cá.
-customisation | Asked for no mayo in the notes, the burger was swimming in it
-warmDrink | o guaraná veio quente e choco, zero gás. parecia chá de guaraná
-allergy; poisoning | sou celíaca, vocês anunciam massa sem glúten e veio massa de trigo comum. to com a barriga inchada e dor desde ontem
-customisation | pedi o molho da salada separado e veio derramado por cima de tudo
-mod:offensive; courier; mod:courier | el repartidor un maleducado de mierda, me tiró la bolsa en la cara
-melted | o sorvete de flocos veio igual vitamina, tudo derretido dentro do pote
-missingItem | o combo era com coca 2L e a coca não veio
-paidExtra | paguei R$6 de cheddar extra e o lanche veio sem um fio de cheddar
-app; mod:app | a loja não tem culpa nenhuma, foi o aplicativo que travou e não deixou eu colocar o complemento do endereço
-notDelivered | no app consta "entregue" às 20:12 mas eu tava na portaria esperando e ninguem apareceu. cadê meu jantar??
-praise; other=embalagem isopor plástico sustentável | comida boa, mas tudo vem em isopor e saquinho plástico. pra uma loja que se diz sustentável fica estranho
-praise | hamburguer no ponto certinho, batata sequinha e crocante. virei cliente
-mod:hate; service | o atendente é um viadinho escandaloso, me atendeu com deboche
-mod:offensive; service | a dona da loja é uma grossa, mal amada, recalcada. atende todo mundo com cara de bunda
-spoiled | o salmão do poke tava com um cheiro forte e meio viscoso, sei bem a diferença de peixe fresco
-praise; portion | Tasty açaí, honestly, but the cup was barely half full
-customisation; taste | pedi sem cebola porque tenho pavor e além de vir cheio de cebola o lanche tava salgado que nem água do mar
-missingItem; unanswered; service | faltou o refrigerante. mandei mensagem, nada. liguei, me passaram pra três pessoas e desligaram na minha cara
-wrongItem | pedi x-salada, me mandaram x-egg. não é a mesma coisa gente
-raw | Hambúrguer vermelho vivo no centro, sangue escorrendo no pão. Carne moída crua não dá.
-poisoning; spoiled | o estrogonofe tinha um gosto meio azedo e no dia seguinte diarreia forte, faltei o trabalho
-courier; mod:courier | o entregador chegou com o lacre da sacola rasgado e a batata pela metade. tirem suas conclusões
-pricePortion | 52 reais numa marmita que não enche nem meu filho de 7 anos
-unanswered | liguei quatro vezes pra corrigir o numero do apto e ninguem atendeu o telefone da loja
-warmDrink | suco de laranja morno. suco natural tem que vir gelado né
-delay | Ordered at 8pm, food showed up at 9:40. Not great.
-packaging | o caldo verde vazou inteiro na sacola, molhou até o pão
-wrongItem | Pedí la pizza de pollo con catupiry y me mandaron una de calabresa, no es lo mismo
-mod:refund; missingItem | faltou a sobremesa, o suporte do app prometeu reembolso do item e o dinheiro nunca apareceu
-delay; taste | nem vou comentar a demora pq já me acostumei. mas batata mole e sem sal aí não dá
-raw | o frango do meio da marmita tava rosado e molinho, cru mesmo. nem tive coragem de comer
-missingItem | não sei se é azar mas das últimas três vezes sempre falta alguma coisa. dessa vez foi a farofa
-pricePortion | Carísimo para lo poco que trae: 45 reales por tres pedacitos de pollo frito
-mod:app; app | o app travou na hora do pix e cobrou duas vezes o mesmo pedido
-diet | sou vegetariana e pedi o wrap de grão de bico. veio com frango desfiado no meio
-other=nota fiscal CPF reembolso empresa | pedi nota fiscal com CPF na observação pq preciso pro reembolso da empresa e não mandaram
-praise; wrongItem | entregador educadíssimo, nota 10 pra ele. já a loja mandou temaki de atum sendo que pedi de salmão
-raw | Chicken was still pink in the middle. Couldn't eat it, threw it out.
-price | nada contra a comida. mas taxa de serviço + taxa de entrega saiu mais caro que o próprio lanche
-portion | Oh lovely, a "large" pizza roughly the size of a tortilla. Love that for me.
-pricePortion | paguei por 300g de picanha, vieram 4 fatias finas que não dão 150g nem com reza
-mod:noOrder | gente conheçam a Brasa do Zé, lá sim é hambúrguer de verdade. aqui é tudo congelado de mercado
-missingItem | Faltó la bebida del combo, la pagué y nunca vino
-diet; wrongItem | pedi o bolo diet pra minha mãe que é diabética e veio o de brigadeiro normal, cheio de açúcar. sorte que ela desconfiou antes de comer
-allergy | Soy alérgica al maní, lo puse en la nota y el postre venía con maní triturado encima. Menos mal que lo vi a tiempo
-delay; praise | atrasou uns 20 min mas veio tudo certinho e muito bem embalado, então releva
+delay | Fiz o pedido 19:40 e só bateu na minha porta 21:15. A fome já tinha até passado.
+cold | O estrogonofe chegou gelado, tive que jogar no micro-ondas antes de comer.
+notDelivered | Marcaram como entregue mas não chegou nada. Perguntei pro porteiro e ninguém deixou sacola nenhuma.
+wrongItem | Pedi X-salada e mandaram um X-egg.
+missingItem | Faltou a Coca de 2 litros que estava no pedido.
+paidExtra | Paguei R$ 6 de cheddar extra na batata e ela veio pelada.
+customisation | Escrevi na observação SEM PICLES em letra maiúscula e o lanche veio cheio de picles.
+portion | A porção de fritas tinha uns quinze palitos, contei.
+price | Taxa de entrega de R$ 14,99 pra menos de 2 km, aí não dá.
+pricePortion | A marmita subiu de 25 pra 32 reais e o bife ficou menor que a palma da mão.
+packaging | O caldo do feijão vazou e molhou a sacola inteira, o arroz ficou boiando.
+taste | Arroz empapado e o feijão sem um pingo de sal.
+warmDrink | O guaraná veio quente e já sem gás nenhum.
+melted | O sorvete da sobremesa chegou virado leite.
+courier | O entregador se recusou a entrar no condomínio e me fez andar até a portaria debaixo de chuva.
+service | Liguei pra avisar que o pedido veio errado e a moça desligou na minha cara.
+unanswered | Mandei três mensagens no chat da loja e até agora ninguém respondeu.
+general | Experiência péssima do começo ao fim. Não peço mais.
+taste | A massa da pizza estava crua no meio, grudando no dente.
+diet | Sou vegetariana, pedi o wrap de grão-de-bico e veio com pedaços de bacon.
+packaging | A caixa da pizza chegou amassada e o queijo ficou todo grudado na tampa.
+missingItem | Não mandaram talher nem guardanapo, comi com a mão.
+delay | Duas horas e dez minutos de espera por um combinado de sushi.
+cold; taste | Batata frita fria e murcha, parecendo borracha.
+taste | A picanha veio dura que nem sola de sapato.
+wrongItem | Chegou o pedido de outra pessoa, com nome e tudo na comanda.
+customisation | Pedi o molho à parte e ele veio despejado em cima da salada.
+portion | O temaki tinha mais arroz que salmão, dava pra contar os cubinhos de peixe.
+pricePortion | 45 reais num poke que cabe numa xícara de café.
+taste | O pastel estava encharcado de óleo, a caixa ficou transparente de gordura.
+other=nota fiscal CPF | Pedi CPF na nota e até hoje não enviaram a nota fiscal.
+other=troco faltando | Paguei em dinheiro e pedi troco pra 100. O troco veio faltando 15 reais.
+diet | Sou diabético, pedi o suco sem açúcar e veio adoçado. Percebi no primeiro gole.
+paidExtra | Paguei a borda de catupiry e veio a borda comum, sem recheio nenhum.
+delay; cold | Levou 1h30 e a lasanha chegou de morna pra fria.
+missingItem | Os sachês de ketchup e maionese não vieram, tive que comer o lanche sem molho nenhum.
+service | Perguntei no WhatsApp se tinha opção sem glúten e a atendente respondeu com deboche.
+general | Nunca mais. Dinheiro jogado fora.
+taste | A esfiha veio torrada, com o fundo preto de queimado.
+price | O mesmo açaí de 500 ml no concorrente custa a metade. Preço fora da realidade do bairro.
+praise; delay | A comida é maravilhosa, isso ninguém discute. Mas 1h40 esperando não tem condição.
+praise; cold | Entrega foi rápida, porém o lanche chegou frio. Não entendi como.
+wrongItem | Parabéns pela criatividade: pedi calabresa e ganhei uma pizza surpresa de frango com milho 👏
+delay | Pedi o jantar e recebi a ceia da meia-noite. Obrigado pela experiência.
+taste | Não foi a demora, chegou até antes do previsto. O problema foi o hambúrguer sem tempero nenhum, parecia carne cozida na água.
+praise; missingItem | Nada a reclamar da entrega, chegou quentinho e no horário. Só que o refrigerante ficou aí na loja.
+pricePortion | Já foi bem melhor. Antes vinha o dobro de carne pelo mesmo preço, hoje é meia concha.
+pricePortion | O da esquina cobra metade e enche o prato. Aqui é bonito na foto e só.
+packaging | mano o lanxe veio tdo esmagado, o molho escorreu pela sacola inteira
+customisation | vei pedi SEM cebola e veio cebola pra krl, nem da pra tirar
+praise | mt bom msm, chegou rapidao e quentinho, vlw
+delay | ja faz 1h e meia e nd do pedido, app parado em "saiu pra entrega"
+melted | Adorei a sopa de açaí, nem precisei de colher, tomei de canudinho 🙃
+delay | Entrega super expressa, só 1h50. O motoboy devia estar fazendo city tour.
+portion | Ótimo se você curte pão com pão. Cadê o recheio desse sanduíche?
+delay; cold; missingItem; unanswered | Demorou, chegou frio, faltou a batata e quando liguei ninguém atendeu. Completo.
+praise; wrongItem; paidExtra | A pizza estava deliciosa, não vou mentir, mas mandaram marguerita no lugar da portuguesa e a borda recheada que paguei não veio.
+praise; taste | A embalagem é linda, caprichada, pena que o conteúdo não acompanha: o macarrão virou papa.
+pricePortion | Não é que esteja ruim, mas por 38 reais eu esperava mais do que meia caixa vazia.
+taste | Sempre pedi aqui e nunca tive problema, mas hoje o frango veio seco, sem sal, com cara de requentado.
+service | Reclamei da outra vez e a resposta de vocês foi dizer que a culpa era minha. Show de atendimento.
+delay | Comparado com a outra unidade de vocês, essa aqui demora o dobro pra sair o pedido.
+ | Pedido chegou. Comida normal, nada demais.
+customisation; raw | Pedi o burger bem passado e ele veio rosado e mole por dentro. Carne moída assim eu não como.
+portion | Gente, o que vocês chamam de "porção grande"? kkkkk cabe num pires
+praise; wrongItem | Veio um pedido trocado, mas a moça do telefone foi um amor e mandou o certo em 20 minutos.
+praise; taste | O entregador foi super educado. Já a comida... sem gosto nenhum, parecia isopor.
+courier | Pedi na observação pra não tocar a campainha porque o bebê estava dormindo. Tocou cinco vezes.
+warmDrink | O refri veio, só que parecia água com açúcar. Zero gás.
+melted; praise | Tudo perfeito, só o sorvete da sobremesa que chegou líquido.
+praise | top dms, o smash é brabo demais, já virei cliente
+portion | tão de sacanagem né, 3 nuggets numa porção que diz 10
+app; cold | O cupom não aplicou no app e, pra completar, o lanche chegou frio.
+praise; taste | Bem servido, isso eu reconheço. Só achei salgado demais.
+wrongItem | A comanda estava no nome de Juliana. Eu sou o Carlos. Nem o lanche era o meu.
+praise; missingItem | Já pedi umas 20 vezes, sempre perfeito. Hoje esqueceram o molho da casa e os guardanapos.
+delay; praise | Demorou um pouquinho mais que o previsto, mas valeu cada minuto, estava divino.
+taste | Esse tal "frango crocante" só é crocante no nome. Veio mole, encharcado.
+price | R$ 9,90 numa latinha de refri? Tão achando que é lanchonete de aeroporto.
+courier; missingItem | O motoboy chegou com o lacre da sacola rasgado e faltando justamente a batata. Coincidência, né?
+raw | O frango assado estava cru perto do osso, vermelho e escorrendo.
+spoiled | O suco de laranja chegou borbulhando, com gosto de vinagre. Claramente fermentado.
+foreignBody | Mordi uma pedrinha no feijão e lasquei o dente. Vão pagar o dentista?
+poisoning | Passei a madrugada inteira no banheiro depois do sushi de vocês.
+allergy | Avisei no pedido que sou alérgica a camarão e o molho veio com camarão. Tive que tomar antialérgico correndo.
+spoiled | A carne estava com um cheiro estranho e uma cor meio esverdeada na borda. Não tive coragem de comer.
+poisoning | Meu filho comeu os nuggets e acordou com febre e enjoo, não saiu da cama o dia todo.
+foreignBody | Tinha um pedaço de plástico azul no meio do molho à bolonhesa.
+foreignBody | Encontrei uma barata pequena embaixo da alface. Perdi a fome pra semana inteira.
+raw | Salmão grelhado que de grelhado não tinha nada: cru e gelado no meio.
+allergy | Sou celíaca, pedi a salada sem glúten e colocaram croutons por cima.
+spoiled | O pão veio com bolor verde por baixo, só vi depois de morder.
+poisoning | Eu e minha esposa estamos com dor de barriga desde ontem à noite. A única coisa que comemos foi a marmita daqui.
+allergy | Intolerante à lactose, pedi sem queijo e veio tudo gratinado. Nem preciso dizer como terminou minha noite.
+raw | O frango estava tão malpassado que só faltou cacarejar.
+mod:offensive; delay | Bando de incompetentes. Duas horas pra mandar um hambúrguer, vão trabalhar.
+mod:offensive; service | A atendente é uma anta, não sabe nem anotar um endereço.
+mod:offensive; courier | Motoboy mal-educado do caralho, jogou a sacola no chão e saiu rindo.
+mod:hate; wrongItem | Só podia ser cozinha cheia de baiano, errou meu pedido de novo.
+mod:hate; mod:offensive; service | O caixa é um viadinho afetado que me tratou com deboche.
+mod:threat; wrongItem | Se vier errado mais uma vez eu vou aí pessoalmente quebrar esse balcão.
+mod:threat; taste | A pizza veio carbonizada. Ou devolvem meu dinheiro até amanhã ou posto tudo pros meus 50 mil seguidores e no Reclame Aqui.
+mod:threat; notDelivered | Meu pedido nunca chegou. Sei o nome do dono e sei onde ele mora, melhor resolverem logo.
+mod:noOrder | Nunca pedi aí, mas todo mundo no bairro diz que usam carne de gato no espetinho.
+mod:noOrder | Fiquei sabendo que a vigilância sanitária fechou a cozinha de vocês mês passado. Alguém confirma?
+mod:noOrder | Gente, peçam no Burger do Zé na rua de baixo. Aqui é tudo congelado de mercado.
+mod:noOrder | Minha cunhada trabalhou aí e contou que o óleo da fritadeira só é trocado uma vez por mês.
+mod:noOrder | Dando uma estrela só pra baixar a média, nem conheço o lugar.
+mod:refund | Pedido cancelado há 15 dias e o estorno até agora não caiu no meu cartão.
+mod:refund; wrongItem | Veio o lanche errado, mandei foto e o iFood negou meu reembolso. Palhaçada.
+mod:refund | Cobraram duas vezes no cartão pelo mesmo pedido e ninguém devolve a segunda cobrança.
+mod:app; app | O aplicativo travou na hora do pagamento, cobrou e não gerou pedido nenhum.
+mod:offensive; general | Lixo de restaurante, comida de porco. Vão todos à merda.
+mod:courier; courier | O entregador do iFood disse que não sobe de jeito nenhum e me fez descer seis andares de muleta.
+mod:offensive; mod:threat; notDelivered | Seus ladrões, pegaram meu dinheiro e o lanche nunca chegou. Vou aí com uns amigos buscar na marra.
+delay; cold | Tardó casi dos horas y la hamburguesa llegó helada. Una lástima.
+praise | Riquísimo todo, el pan de queso estaba de diez. Vuelvo a pedir seguro.
+wrongItem | Pedí empanadas de carne y me mandaron de pollo.
+poisoning | Después de comer el pescado estuve vomitando toda la noche.
+missingItem | Faltó la gaseosa que pagué.
+mod:offensive; service | Atención pésima, el que atiende el teléfono es un imbécil.
+allergy | Soy alérgico al maní, lo puse en la nota y la salsa vino con maní.
+pricePortion | Carísimo para lo que viene, la porción no llena ni a un niño.
+raw | The chicken was still pink and slimy near the bone.
+customisation | Wrote "no onions" in the notes. Onions everywhere.
+praise; delay | Food was great, but it took forever to get here.
+notDelivered | App says delivered, but nothing ever showed up at my door.
+foreignBody | Found a thin metal wire in my burger, probably from a grill brush.
+packaging | The soup lid popped off and it leaked all over the bag.
+mod:noOrder | Never ordered here but heard they got shut down for rats.
 `,
 );
 
-/** Set N: many kinds of restaurant and many voices. */
-export const HELD_OUT_BY_OTHERS_N = parseReviews(
-  "blindN",
+/** Set P: an owner's month, many voices and foods. */
+export const HELD_OUT_BY_OTHERS_P = parseReviews(
+  "blindP",
   `
-praise | Pedi o combinado de 30 peças pro aniversário da minha mãe e ela amou, salmão brilhando de fresco e o arroz no ponto. Já salvei nos favoritos
-praise | o açaí de 500 veio com a granola num potinho separado pra não amolecer, detalhe bobo que faz toda diferença
-praise | Sou de Montes Claros e moro em SP faz 12 anos, esse tutu com torresmo me levou pra cozinha da minha avó. Obrigada de coração
-praise | mano o x-tudo de vcs é o melhor da zona leste e eu já testei uns 15. pão selado na chapa, carne suculenta, slk
-praise | pão de queijo ainda quentinho às 7 da manhã e o moço da entrega super educado. padaria nota mil
-praise | I'm an American living in Curitiba and this is hands down the best pastel I've had here. Crispy, packed with filling, and the caldo de cana was ice cold
-praise | Meus dois filhos que não comem nada raspam o prato desse yakisoba. Virou tradição de sexta aqui em casa kkkk
-praise | esfiha aberta de carne com um limãozinho, massa fininha, e o kibe cru tava perfeito. família árabe aprova
-praise | Soy argentino y no confiaba en la pizza brasileña, pero la de muzzarella con borde de catupiry me convenció. Masa finita, bien horneada, llegó en 30 minutos
-praise | Marmita fit de frango com batata doce e o tempero tá na medida, sem aquele gosto de comida de hospital. Finalmente consigo fazer dieta sem sofrer
-praise | Vaca atolada fervendo, farta, jantamos eu e meu marido e ainda sobrou pro almoço de amanhã. Preço honesto
-praise | o brigadeiro de pistache é um absurdo. comprei a caixa de 12 e me arrependi de não ter pedido duas
-praise | Tenho 71 anos e não me entendo com o aplicativo, liguei na loja e a moça fez o pedido pra mim com toda a paciência do mundo. Comida caprichada. Deus abençoe vocês
-praise | burrito de carnitas gigante, guacamole feito na hora e a pimenta veio à parte como eu pedi. Já quero de novo
-praise | picanha exatamente no ponto que pedi, farofa de ovo crocante e o vinagrete separadinho. Churrasco de verdade, não aquela carne cinza de sempre
-praise | o hambúrguer vegano de grão de bico não desmancha na primeira mordida, coisa rara. E essa maionese de castanha, que vício
-praise | Lasanha com molho de tomate de verdade, não aquele adocicado de lata. Parece de cantina do Bixiga
-praise | Chegou antes do previsto, sacola lacrada, baião de dois cheiroso e carne de sol macia que desfia no garfo
-praise | coxinha de costela com catupiry é o melhor salgado que já comi na vida, sem exagero nenhum. Sequinha por fora
-praise | obrigado pelo bilhetinho escrito à mão e pela balinha 🥹 esse tipo de cuidado conquista a gente
-praise | frango xadrez bem servido, pimentão ainda crocante e o rolinho primavera sem uma gota de óleo sobrando. Aprovado
-praise | Ordered a poke bowl after the gym. Generous salmon, fresh mango, sauce on the side exactly like I asked. Will be back
-praise | pastel de feira raiz, daqueles cheios de bolha. o de carne com ovo me fez voltar pros domingos com meu pai
-praise | a tapioca de carne seca com coalho chegou inteira e quente mesmo com aquele temporal. entregador guerreiro demais
-praise | Comprei bolo de pote de ninho com morango pra equipe do plantão e todo mundo veio pedir o contato de vocês. Cremoso sem ser enjoativo
-praise | fazia anos que não comia um feijão tropeiro assim, com couve bem fininha e linguiça de verdade. Saudade de BH
-praise | Vivo en Floripa hace dos años y el temaki de salmón con cebollín de ustedes es el mejor de la isla. Siempre llega bien armado
-praise | suco verde sem açúcar e wrap integral em 20 minutos, tudo geladinho. salvou meu almoço entre uma reunião e outra
-praise | rúcula com tomate seco perfeita, dá pra sentir que a massa é de fermentação natural. Vale cada centavo
-| pedido ok
-| chegou. ainda não comi, depois eu conto como foi
-| normal, nem bom nem ruim
-| primeira vez pedindo dessa loja
-delay | pedi 19h10 e o lanche chegou 20h35. a fome já tinha ido embora
-cold | a pizza chegou gelada, tive que esquentar no forno
-wrongItem | escolhi o copo de 700ml e mandaram o de 300
-missingItem | faltou a coca de 2 litros que vem no combo família
-customisation | escrevi em letra maiúscula SEM CEBOLA e o lanche veio com cebola roxa por cima de tudo
-portion | a marmita é tão pequena que meu filho de 8 anos come mais que isso
-price | taxa de entrega de 14 reais pra dois quilômetros? sério mesmo?
-packaging | o caldo da feijoada vazou e melou a sacola inteira, cheguei a manchar o sofá
-paidExtra | paguei 6 reais de bacon extra e não achei um pedacinho sequer
-pricePortion | o temaki subiu 5 reais desde o mês passado e veio com metade do recheio
-warmDrink | guaraná quente e sem gás nenhum
-melted | o sorvete de creme virou sopa, chegou derretido inteiro
-notDelivered | no app tá como entregue mas aqui não chegou nada. Ninguém tocou o interfone, tô com fome até agora
-service | perguntei no chat se dava pra trocar a batata por salada e a resposta foi "se quiser é assim, senão cancela"
-unanswered | mandei mensagem pra loja três vezes perguntando se o pão de mel tinha glúten e nunca tive retorno
-general | que decepção. esperava muito mais pelo que falam de vocês
-taste | coxinha só massa e com gosto de óleo reutilizado
-delay | previsão de 40 min, chegou com 1h50
-taste | feijão tão salgado que não deu pra comer, joguei metade fora
-portion | 8 peças de uramaki do tamanho de uma moeda de 1 real
-wrongItem | veio o pedido de outra pessoa, na comanda estava escrito Juliana e eu sou o Marcos
-customisation | pedi o molho à parte justamente pra salada não murchar e veio tudo misturado
-missingItem | não mandaram talher nem guardanapo, trabalho na obra e tive que comer com a mão
-price | 45 reais num prato feito de arroz, feijão e bife? tá de brincadeira
-pricePortion | 38 reais por três pedacinhos de frango e uma colher de purê, não tem como
-taste | massa da pizza crua no meio, grudando no dente
-taste | açaí ralo, parece suco batido com gelo
-taste | pão francês duro feito pedra, certeza que era de ontem
-delay | Pedí a las 20h y llegó pasadas las 22h. Demasiado tiempo para una hamburguesa
-missingItem | The combo came without the fried rice. Paid for yakisoba plus the side, and the side just wasn't there
-general | horrível
-wrongItem | pedi pastel de queijo e veio de palmito. detesto palmito
-paidExtra | paguei borda de cheddar e a borda veio oca
-portion | o pote de açaí de 500 veio até a metade, dava pra ver pela tampa
-courier | o motoboy da loja chegou fumando e largou a sacola no chão do portão sem nem esperar eu descer
-service | a moça do whats foi grossa só porque perguntei se tinha troco pra 100
-other=nota fiscal CPF | pedi nota fiscal com CPF na observação e não mandaram, preciso pra reembolso da empresa
-other=troco errado | paguei com nota de 100 e voltou troco de 20 reais a menos
-delay | duas horas pra uma marmita. DUAS HORAS
-taste | o kibe veio encharcado de gordura, deixou o papel transparente
-other=pedido cancelado item esgotado | aceitaram o pedido e 30 minutos depois cancelaram dizendo que o frango tinha acabado. Tira do cardápio então
-taste | El pastel estaba crudo por dentro, la masa pegajosa y sin sabor
-taste | esse estrogonofe tá doce, parece que caiu açúcar no lugar do sal
-wrongItem | pedi o salgado de frango com catupiry e mandaram de presunto e queijo
-missingItem | faltaram os sachês de shoyu, sushi sem shoyu não dá
-taste | a carne do espetinho tava dura que nem sola de sapato
-packaging | o copo do milkshake veio sem tampa direito, metade escorreu na sacola
-customisation | pedi a pizza bem assada, do jeito que tá escrito na observação, e veio branquela
-unanswered | liguei na loja pra avisar que o endereço tinha o bloco errado e o telefone só chamava
-taste | tapioca borrachuda e o recheio de frango sem gosto
-warmDrink | o mate de limão que pedi veio morno, no calor de hoje isso é crime
-general | não gostei de nada, infelizmente
-delay; cold | 1h40 esperando pra receber um hambúrguer frio
-cold; taste | batata frita murcha e fria, virou purê dentro da caixa
-missingItem; unanswered | faltou o molho de alho, mandei mensagem no chat da loja e até agora silêncio
-packaging; missingItem | a tampa da marmita abriu dentro da sacola e o suco de laranja nem veio
-wrongItem; delay | atrasou 50 minutos e ainda trouxe pizza de frango no lugar da calabresa
-praise; delay | comida maravilhosa como sempre, só que hoje demorou bem mais que o normal
-praise; portion | o estrogonofe continua uma delícia, mas a porção encolheu, antes servia duas pessoas
-taste; pricePortion | 62 reais num combinado sem gosto de nada e com pouquíssimo salmão
-customisation; taste | pedi sem pimenta por causa da minha filha pequena, veio ardendo e ainda muito salgado
-delay; service | atrasou 1 hora e quando liguei o rapaz falou "se não quiser esperar cancela aí"
-paidExtra; cold | paguei queijo extra no x-salada, não veio, e o lanche chegou gelado
-praise; packaging | o pudim é divino mas chegou de cabeça pra baixo, calda espalhada pela embalagem toda
-pricePortion; price | 30 reais em quatro pastéis mirrados e mais 9 de taxa. não compensa
-warmDrink; missingItem | refrigerante quente e esqueceram os sachês de ketchup
-courier; delay | vi pelo mapa o motoboy de vocês parado 25 minutos num posto, chegou com tudo atrasado
-praise; missingItem | Loved the feijoada, the meat was tender and the broth rich. But the farofa and orange slices were missing
-praise; price | comida excelente, mas a taxa de entrega foi de 5 pra 12 reais, assim fica difícil pedir toda semana
-cold; packaging | La sopa llegó fría y con la tapa mal cerrada, se derramó la mitad en la bolsa
-delay; unanswered; cold | pedido levou quase duas horas, liguei três vezes sem resposta e a comida veio fria
-customisation; missingItem | pedi o suco sem gelo e com sachê de mostarda no lanche: veio cheio de gelo e nada de mostarda
-pricePortion; taste | temaki de 35 reais com mais arroz que peixe, e o arroz empapado
-service; wrongItem | trocaram o sabor da pizza e no chat a atendente disse que eu pedi errado. tenho print do pedido!
-packaging; taste | o pão do hambúrguer chegou esmagado e encharcado de molho, virou uma massa só
-portion; missingItem | pouca carne na marmita e a salada que aparece na foto do cardápio não veio
-delay; cold; missingItem | uma hora e meia de atraso, esfihas frias e a de chocolate que pedi pra sobremesa não veio
-praise; taste | a atendente foi um amor, mas a pizza tava sem sal nenhum
-wrongItem; paidExtra | veio de quatro queijos em vez de marguerita e a borda de catupiry que eu paguei nem sinal
-delay; courier | atrasou 40 minutos e o motoboy da loja ainda reclamou comigo que o prédio era longe
-taste; packaging | pastel sem crocância nenhuma porque veio dentro de saco plástico fechado, abafou tudo
-customisation; service | pedi acarajé sem camarão e veio com, quando reclamei disseram que "todo mundo come assim"
-praise; cold | o sabor do frango assado é ótimo, pena que chegou frio
-pricePortion | cento e poucos reais no rodízio delivery e veio pouca coisa de cada tipo
-missingItem; paidExtra | não veio o refrigerante e o adicional de ovo no pão de queijo recheado também não
-delay | parabéns pela entrega expressa, só 2h15 pra atravessar três quarteirões 👏👏
-cold | amei a pizza gelada, super refrescante nesse calor de 35 graus
-taste | sal com um pouquinho de arroz, exatamente o que meu cardiologista recomendou 🙃
-portion | a marmita "grande" é perfeita pra quem tá fazendo jejum intermitente
-missingItem | obrigado por me ensinar a comer yakisoba sem hashi e sem garfo, desafio aceito 🙄
-wrongItem | pedi frango e veio carne. adoro surpresa, quem precisa escolher o que come né
-packaging | amei o molho de tomate espalhado pela sacola, decoração nova pra minha cozinha
-pricePortion | 40 reais em 5 esfihas, beleza, vou vender um rim pra pagar o próximo pedido
-melted | pedi milkshake de morango e recebi uma vitamina, bem mais saudável né 😂
-customisation | "sem cebola" no dicionário de vocês deve querer dizer "com o dobro de cebola"
-raw | frango cru por dentro, rosado e com sangue perto do osso. joguei fora
-foreignBody | achei um cabelo comprido no meio do arroz, perdi a fome na hora
-spoiled | maionese azeda, cheiro de estragado assim que abri a tampa
-poisoning | comi o sushi ontem à noite e passei a madrugada vomitando, eu e minha esposa
-foreignBody | tinha um pedaço de plástico duro dentro do pastel, quase quebrei um dente
-raw | o hambúrguer de frango veio rosado e mole no meio, claramente malpassado
-allergy | escrevi na observação que meu filho é alérgico a amendoim e o doce veio com paçoca ralada por cima. graças a Deus vi antes
-spoiled | o iogurte que vem no açaí tava vencido, data de três dias atrás na embalagem
-allergy | I told them I'm celiac, wrote it in the notes, and they sent the burger on a regular wheat bun. Not okay
-diet | sou vegetariana há 10 anos, pedi a pizza de brócolis e achei bacon no meio
-diet | pedi o suco SEM AÇÚCAR porque sou diabético e veio docinho
-diet | tá escrito vegano no cardápio e o molho do nhoque tinha parmesão por cima
-diet | marmita low carb com uma cama de arroz branco escondida embaixo da carne
-diet; wrongItem | pedi o bolo zero açúcar porque minha mãe é diabética e mandaram o tradicional
-mod:offensive; delay | bando de incompetente do caralho, 2 horas esperando essa merda
-mod:hate; taste | só podia ser restaurante de viado mesmo, comida fresca sem sal nenhum
-mod:threat; wrongItem | se vier errado de novo eu vou aí na porta e resolvo do meu jeito, vou expor vocês em todo grupo do bairro
-mod:noOrder | nunca pedi aqui mas minha vizinha disse que acharam rato na cozinha, cuidado gente
-mod:refund | o pedido foi cancelado e até agora o estorno não caiu no cartão, já são 15 dias
-mod:app; app | o aplicativo travou na hora de pagar e cobrou duas vezes no meu cartão
-mod:courier; courier | o entregador do iFood me xingou porque pedi pra ele subir até o apartamento, nunca vi tanta grosseria
-mod:offensive; service | a atendente do telefone é uma anta, não entende nada do que a gente fala
+taste | esfiha de frango salgada a ponto de arder a boca. tomei meia garrafa d'água depois
+portion; customisation | bowl fit com meia concha de arroz, e pedi sem milho, veio milho
+praise | pedi bolo de pote de ninho com morango pra comemorar que passei na OAB e contei isso na observação. veio um bilhetinho de parabéns escrito à mão. chorei feito criança
+wrongItem; service | veio x-burguer em vez de x-egg. liguei e a resposta foi "ah, come esse mesmo que é quase igual"
+portion | obrigada pela marmita "grande", meu gato achou ótima, pena que era a minha janta
+missingItem | No cutlery and no napkins, and I ordered to a hotel room. Ended up eating the salad with a key card.
+praise | 14 marmitas pro time no dia de fechamento contábil e cada tampa veio com o nome da pessoa escrito. zero confusão, zero troca. vocês salvaram nossa sexta
+cold; taste | feijoada morna, feijão salgado demais e a couve amarga. sábado estragado pra família toda
+packaging | o caldo do yakisoba vazou inteiro na sacola. chegou macarrão seco e uma sacola pingando no meu tapete
+notDelivered; app | o app diz que entregou e o suporte do app só manda mensagem automática. fiquei sem janta e sem ninguém pra conversar
+diet | pedi o hambúrguer vegetariano e no meio tinha bacon. sou vegetariana há dez anos
+praise | saí do plantão noturno da UTI às 7h e o café da manhã de vocês já tava na portaria quando cheguei. pão na chapa estalando, cuscuz com ovo, café forte. me devolveram a alma
+foreignBody | mordi um pedaço de plástico duro dentro do pastel de carne. quase quebrei um dente
+general | sinceramente, esperava muito mais depois de tanta gente falar bem. não volto
+delay; unanswered | duas horas esperando. liguei no número do perfil e só caía na caixa postal
+melted; delay | o açaí chegou derretido, virou vitamina. também, 1h10 pra 3 km
+foreignBody | um fio de cabelo comprido enrolado no arroz da marmita. perdi a fome na hora
+portion | a porção de calabresa acebolada "serve 2" não deu nem pra mim sozinho depois do futebol de quinta
+mod:app; app | o app cobrou duas vezes no cartão e o suporte do iFood não resolve. nada contra o restaurante, o problema é a plataforma
+praise | minha mãe de 84 anos fez o primeiro pedido da vida sozinha no celular (com o neto ditando pelo telefone kkk) e amou a sopa de mandioquinha. disse que parecia a dela
+missingItem | o combo veio sem a batata média. o lanche tava lá, a bebida tava lá, a batata sumiu no caminho
+delay | Ordered at 12:15 for a team lunch and the food showed up at 13:40. The meeting was already over. Timing matters for office orders.
+delay | pedi o café da manhã às 6h50 pra comer antes de pegar o turno na fábrica. chegou 8h15, eu já tava no fretado
+courier; praise | o motoboy de vocês chegou falando no celular, enfiou a sacola na minha mão e virou as costas sem um boa noite. pena, porque o strogonoff tava excelente
+delay; missingItem; cold | sou enfermeira e pedi pra comer no intervalo do hospital. 1h30 de entrega, a marmita veio sem o arroz e o bife tava frio. voltei pro setor com fome
+spoiled; foreignBody | açaí com gosto de fermentado e uma formiga no meio da granola
+wrongItem; missingItem; service | pedimos 3 esfihas de carne e 2 de queijo pra república, vieram 4 de carne e nenhuma de queijo. no chat disseram que "tava certo"
+wrongItem; missingItem | pedi esfiha de queijo e veio de espinafre, e a coca lata nem veio
+praise | ¡Qué rica la picanha! Llegó jugosa, en su punto, y la mandioca frita crocante. Somos argentinos y no es fácil convencernos con la carne 😄
+warmDrink | guaraná de 2 litros quente e sem gás. parece que passou a tarde no porta-malas
+paidExtra; cold | paguei o cheddar extra na batata e veio sem cheddar. e fria ainda
+wrongItem; praise | brownie delicioso, mas mandaram o de nozes e eu tinha pedido o tradicional
+praise | pedi 23h50 achando que iam recusar e aceitaram na hora. caldo verde pelando, com calabresa de verdade. noite de frio resolvida
+delay; cold | 1h40 esperando e o frango assado chegou gelado. quinta comum, sem chuva, sem jogo, sem desculpa
+praise | combinado de 60 peças pro aniversário da minha esposa rendeu pra seis pessoas. peixe fresco, arroz no ponto, e o shoyu light que pedi veio certinho
+cold | churrasquinho de alcatra chegou frio, a gordura já branquinha por cima
+praise | esfiha aberta de carne com massa fininha e um limãozinho junto. comi seis sem culpa nenhuma
+notDelivered | o app marcou entregue às 20h12 e aqui não chegou nada. o porteiro confirmou que ninguém deixou pacote nenhum
+service | perguntei no WhatsApp se dava pra trocar a bebida, a atendente respondeu só "não" e me deixou no visto. custa nada ser educada
+mod:refund | o pedido foi cancelado por falta de ingrediente, até aí tudo bem. mas os R$ 67 não voltaram pro cartão e já são 12 dias esperando o estorno
+paidExtra | paguei adicional de ovo no pão na chapa e não tinha ovo nenhum
+praise | frango com batata doce e brócolis que tem tempero de verdade, não aquele peito de isopor de marmita fit. bati a proteína do dia e ainda comi com prazer
+packaging; melted | caixa de doces revirada, brigadeiros amassados uns nos outros e os de colher derretidos
+price | R$ 14,90 de taxa de entrega pra 2 km. sou estudante, não dá pra pagar quase o preço do lanche só pra ele atravessar a avenida
+| pedi pro meu pai que mora sozinho, ele ainda não me falou nada
+allergy | Soy celíaca, pedí la pizza sin gluten y claramente no lo era. Pasé la noche con dolor de estómago.
+| chegou agora, ainda não comi. depois eu volto pra dar nota
+pricePortion; price | oito fatias finíssimas de sashimi por R$ 52, e ainda R$ 12 de taxa de entrega
+warmDrink; missingItem | suco de maracujá quente e não mandaram canudo
+wrongItem; delay | demorou uma hora e quando chegou era frango com catupiry. eu pedi portuguesa
+praise | depois do treino de perna eu mal consegui descer a escada pra pegar kkkk mas valeu: bowl de carne moída com arroz integral bem servido e bem temperado
+portion | marmita "média" com três colheradas de arroz e um filezinho de frango do tamanho de um dedo. no meio do plantão isso não segura ninguém
+pricePortion | o açaí de 500 ml passou de R$ 22 pra R$ 27 e agora vem dois dedos abaixo da borda. pago mais e levo menos
+delay | Pedí a las 20h y llegó a las 21h40. Con un nene de tres años esperando, es demasiado.
+taste | o pastel de queijo veio encharcado de óleo, apertei e escorreu no guardanapo
+missingItem; app | o cupom de frete grátis não aplicou e ainda faltou o guaraná
+pricePortion | R$ 45 num poke com seis cubinhos de salmão contados. muito caro pelo que vem
+packaging | caixa da pizza amassada de um lado, metade da cobertura grudada na tampa
+wrongItem | veio a sacola de outra pessoa, com nome de Cláudio no ticket e um combinado hot que eu não pedi
+spoiled | iogurte do kit café da manhã azedo e com a tampa estufada. validade vencida desde a semana passada
+delay; service | atrasou 50 min e quando reclamei no chat me chamaram de impaciente
+courier; packaging | o motoboy de vocês largou a sacola deitada no chão da portaria e o caldo escorreu todo
+praise | Pedimos para toda la oficina y llegó todo calentito, cada plato con su etiqueta. La lasaña de berenjena, buenísima. Repetimos seguro.
+mod:offensive; delay | duas horas pra entregar uma pizza, bando de incompetente do caralho, vão aprender a trabalhar
+general | uma decepção atrás da outra. não compensa
+unanswered | liguei quatro vezes pro número da loja pra saber do pedido, só chamava
+unanswered | mandei mensagem no chat da loja às 20h pedindo pra trocar o refri por suco e até agora ninguém respondeu
+packaging | chegou uma sacola temperada com strogonoff por dentro. embalagem nota mil
+mod:threat; wrongItem | terceira vez que vem errado. se acontecer de novo eu vou aí na loja pessoalmente e quero ver quem vai me segurar
+other=nota fiscal | pedi nota fiscal com o CNPJ da empresa na observação pra poder pedir reembolso e não veio. sem ela não consigo prestar contas
+melted | o sorvete que acompanha o petit gateau chegou líquido dentro do potinho, virou um caldinho branco
+delay | parabéns pela entrega expressa, deu tempo de ver um filme inteiro e metade do segundo 👏
+pricePortion | R$ 32 for three pastéis full of air. Great investment, highly recommend if you're on a diet 🙃
+poisoning | comi o temaki no jantar e passei a madrugada vomitando. meu marido comeu o mesmo e também passou mal
+raw | o frango do yakisoba veio rosado e mole por dentro. nem encostei, meus filhos iam comer isso
+mod:hate; delay | só pode ser cozinha cheia de baiano preguiçoso pra demorar desse jeito
+customisation | pedi o molho da salada à parte justamente pra folha não murchar e veio despejado por cima
+cold | a lasanha de frango chegou fria, o queijo por cima já tinha endurecido. precisei esquentar no forno antes de servir pros meus pais
+praise; taste | as esfihas de queijo são ótimas, mas as de carne vieram com o fundo queimado, amargando
+cold; packaging; taste | La pizza llegó fría, la caja aplastada y la masa quemada por abajo.
+praise | coxinha de massa de batata com frango bem úmido. as três crianças brigaram pela última, isso vale mais que cinco estrelas
+delay | pedido às 19h10, chegou 20h35. o app prometia 40-50 min. com duas crianças pequenas chorando de fome isso parece uma semana
+packaging; taste | tampa da marmita mal fechada, arroz ressecado por cima e o frango sem sal nenhum
+service | liguei pra avisar que tinha trocado o complemento do endereço e a moça respondeu "se vira com o app" e desligou na minha cara
+price; delay | R$ 9,90 a mais pela entrega "expressa" e chegou com 1h05. sou motorista de app, sei muito bem quanto tempo leva esse trajeto
+taste | a batata vem com sal ou o sal vem com batata? fiquei na dúvida
+packaging; missingItem | o pote de strogonoff abriu dentro da sacola e ainda faltou a batata palha
+praise | arroz soltinho, feijão de caldo grosso, bife acebolado e couve fininha. parecia a cozinha da minha avó em Uberaba
+allergy | avisei na observação que sou alérgico a camarão, pedi yakisoba de frango e veio camarão misturado. tive que correr pro antialérgico
+courier | sou cadeirante, expliquei pro motoboy da loja e pedi só pra ele entrar até a porta do bloco B. ficou parado no portão dizendo que não era obrigado até meu vizinho descer pra buscar
+praise | tapioca de coalho com mel e um suco de laranja que claramente foi espremido na hora. café da manhã de pousada na minha quitinete
+customisation; taste | pedi sem cebola, veio cheio de cebola. e a carne do hambúrguer passada demais, seca
+praise | mandaram a alga do temaki separada pra não murchar. detalhe pequeno que mostra que alguém pensou em quem vai comer. salmão ótimo
+missingItem | amei o combo de hambúrguer sem hambúrguer. só pão, batata e refri. conceito ousado
+mod:courier; courier | o entregador do iFood subiu com a moto na calçada do meu prédio e me xingou quando pedi pra tirar. a comida nem abri ainda
+taste | arroz do sushi empapado e sem tempero nenhum de vinagre, desmanchava no hashi
+cold | adorei a pizza servida na temperatura de geladeira, muito inovador, nunca tinha visto
+service; unanswered | liguei e ninguém atendeu. mandei mensagem, responderam no dia seguinte com um "qualquer coisa abre reclamação no app". descaso total
+mod:noOrder | nunca pedi aí, mas a minha cunhada disse que viram barata passeando na cozinha de vocês. fica o alerta pro bairro
+diet; praise | pedi a pizza sem glúten porque evito (não sou celíaco) e a massa veio normal, de trigo. o sabor tava ótimo, mas não era o que eu pedi
+| pedido normal, igual das outras vezes
+pricePortion; taste | pastel quase sem recheio, massa crua no meio, e ainda por R$ 16
+customisation | escrevi SEM TOMATE em caixa alta na observação do x-salada. veio com duas rodelas. alguém lê aquilo?
+praise | o entregador ligou antes avisando que o interfone tava mudo e esperou eu descer com o bebê no colo, sem pressa nenhuma. e a pizza de abobrinha tava maravilhosa
+cold; warmDrink | noite de campeonato com a galera no discord e chega pizza fria com refrigerante quente. conseguiram inverter as duas temperaturas
+diet | marmita vegana com queijo ralado por cima. vegano não come queijo, gente
+taste | açaí aguado, parecia suco congelado, sem consistência nenhuma
+delay; courier | uma hora além do previsto e o motoboy ainda reclamou comigo que meu prédio é longe demais
+raw; poisoning | hambúrguer vermelho cru no meio e no dia seguinte diarreia o dia inteiro. faltei no trabalho
+paidExtra | paguei R$ 7 pela borda recheada de cheddar e a borda veio oca, só massa
+praise | pastel de carne seca com catupiry sequinho, sem óleo pingando, e o caldo de cana veio gelado de verdade. domingo de feira sem sair de casa
+price | pastel de queijo a R$ 18? na feira aqui do lado é menos da metade
+notDelivered | ficou "saiu para entrega" a noite inteira e nunca chegou. fui dormir sem jantar
+praise | moqueca vegana de banana da terra com palmito. meu pai, que acha que vegano é doença, pediu pra eu repetir o pedido no domingo
+praise | açaí de 700 com paçoca e leite ninho, cremoso, sem aquelas pedrinhas de gelo. virei freguês
+wrongItem | pedi meia marguerita meia quatro queijos e veio meia marguerita meia calabresa. minha filha só come a de queijo, sobrou a metade errada pra mim
+other=cardápio desatualizado | o cardápio mostra suco de cupuaçu, pedi, e me ligaram dizendo que não tem faz meses. atualizem o cardápio por favor
+diet | sou diabética e pedi o suco "sem açúcar", veio docinho. medi a glicemia depois e tinha subido. por favor tenham cuidado
+praise | comprei a caixa de brigadeiro de pistache pra dar de presente e abri no carro antes de chegar na festa. o presente chegou com dois a menos e a culpa é de vocês por serem tão bons
+pricePortion; taste | R$ 38 num yakisoba com três pedaços de carne e legumes duros, sem gosto de nada
+missingItem | não mandaram hashi nem shoyu. comer sushi de garfo e sem molho é triste
+praise | virada de raid até as 3h, o lanche chegou antes do previsto e a batata ainda crocante. x-tudo honesto. a guild inteira manda um salve
+portion; taste | marmita fit com uns 80g de frango, se tanto, e seco que nem papelão. quem treina precisa de proteína, não de farelo
+courier; notDelivered | adorei o entregador que tocou o interfone uma vez, esperou dez segundos e foi embora com meu pedido. eficiência máxima
+praise | Best feijoada I've had since I moved to São Paulo. Crunchy farofa, and they even remembered the orange slices. Already planning next Saturday's order.
+praise | sou caminhoneiro, pedi o PF num posto da Dutra achando que ia vir qualquer coisa. tropeiro caprichado, bisteca suculenta e ainda mandaram um pudinzinho. na estrada a gente come muito pior
+delay; cold; taste | Over an hour late and the burger was cold when it got here. The fries were soggy too.
+customisation | "sem cebola" deve ser código interno pra "capricha na cebola", né? aprendi hoje
+other=horário de funcionamento | o perfil diz que abre às 18h, pedi 18h15 e ficou "aguardando confirmação" até as 19h, aí cancelaram. se não abrem nesse horário, mudem o horário no perfil
+customisation; missingItem | pedi o molho à parte e veio por cima do frango, e o sachê de mostarda que eu pedi não veio
 `,
 );

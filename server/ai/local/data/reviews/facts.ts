@@ -20,7 +20,7 @@ export const RISKY_PINK =
 export const SPOILED =
   /\b(ranc(o|oso|osa|ido|ida)|gosto de ranco|estragad\w*(?<!(noite|dia|festa|surpresa|comemoracao) (ficou |foi )?(meio |toda |toda a |totalmente )?estragad\w*)|azed\w*(?! de tanto)|fermentad\w*|vencid\w*|podre|mofad\w*|mofo|fora da validade|cheiro (ruim|estranho|de podre|azedo|forte)|gosto de (podre|estragado|azedo|velho|passado)|aquele cheirinho|fedend\w*|fedia|bolor\w*|fungo\w*|contaminad\w*)\b/;
 export const POISONING =
-  /\b(pass(ei|amos|ou|aram|ando) (muito |tao |super )?mal|infecc\w*|intestin\w*|febre|piriri|dor no estomago|gastrite|gastroenter\w*|colica\w*|noite no banheiro|barriga inchada|dor desde ontem|indo e voltando do banheiro|estomago embrulhad\w*|embrulhou o estomago|(fiquei|tive que ficar|peguei) (de )?atestado|enjo(o|ei|ou|ada|ado|amos)\b(?! (de|pra|para) )|(fiquei|passei|passamos|ficamos) (a |o )?(noite|madrugada|dia|tarde)( \w+)? no banheiro|correndo (pro|para o) banheiro|intoxica\w*|dor de barriga|diarreia|vomit\w*|mal.estar|(?<!(podia|poderia|podiam|quase) ter (ido|parado|ido parar) (no|na|ao|a) )(hospital|pronto.socorro|upa|emergencia)|virose|salmonela|bacteria\w*)\b/;
+  /\b(pass(ei|amos|ou|aram|ando) (muito |tao |super )?mal|infecc\w*|intestin\w*|febre|piriri|dor no estomago|gastrite|gastroenter\w*|colica\w*|noite no banheiro|barriga inchada|dor desde ontem|indo e voltando do banheiro|estomago embrulhad\w*|embrulhou o estomago|(fiquei|tive que ficar|peguei) (de )?atestado|enjo(o|ei|ou|ada|ado|amos)\b(?! (de|pra|para) )|(fiquei|passei|passamos|ficamos) (a |o )?(noite|madrugada|dia|tarde)( \w+)? no banheiro|correndo (pro|para o) banheiro|intoxica\w*|dor de barriga|diarreia|vomit\w*|mal.estar|(?<!(podia|poderia|podiam|quase) ter (ido|parado|ido parar) )(no|na|ao|pro|pra|para o|para a|a) (hospital|pronto.socorro|upa|emergencia)|virose|salmonela|bacteria\w*)\b/;
 // (Sweet "de enjoar" or "enjoativo" is taste: POISONING says "enjoo", "enjoei", never "enjoar" alone.)
 export const ALLERGY =
   /\b(aplv|alergi\w*|alergic\w*|intoleran\w*|celiac\w*|anafilax\w*|boca (formigando|inchad\w*|cocando)|garganta (fechando|inchad\w*|cocando)|labios? inchad\w*|reacao alergica|crise alergica|antialergic\w*|sou (vegan|vegetarian)\w*|somos (vegan|vegetarian)\w*|nao (como|comemos|posso comer|pode comer) (carne|porco|frango|peixe|camarao|gluten|lactose|leite)|(prato|opcao|lanche|hamburguer|pizza|marmita|pedido) (vegetarian|vegan)\w*.{0,40}\b(carne|frango|bacon|presunto|calabresa|peixe|linguica|pedacos de))\b/;
@@ -34,7 +34,7 @@ export const ALLERGEN_LEFT_OUT =
   /\bsem (leite|lactose|gluten|amendoim|camarao|castanha|castanhas|nozes|ovo|ovos|frutos do mar|soja|gergelim)\b.{0,60}\b(veio|vieram|tinha|mandaram|colocaram|com)\b.{0,30}\b\1\b/;
 /** "Pedi o vegano e tinha queijo": an animal product in a vegan or vegetarian dish. */
 export const NOT_VEGAN =
-  /\b(vegan|vegetarian)\w*\b.{0,60}\b(veio|tinha|vieram|mandaram|colocaram|com)\b.{0,40}\b(carne|frango|bacon|queijo|leite|ovo|presunto|calabresa|peixe|camarao|linguica|manteiga|cream cheese|maionese|requeijao|catupiry|laticinio\w*|mel|pedacos? de)/;
+  /\b(vegan|vegetarian)\w*\b.{0,60}\b(veio|tinha|vieram|mandaram|colocaram|com)\b.{0,40}\b(carne|frango|bacon|queijo|parmesao|mussarela|leite|ovo|presunto|calabresa|peixe|camarao|linguica|manteiga|cream cheese|maionese|requeijao|catupiry|laticinio\w*|mel|pedacos? de)/;
 
 /** Diets rather than allergies: the reply says "restrição alimentar". */
 export const DIET = /\b(vegan|vegetarian)\w*|\bnao (como|comemos|posso comer|pode comer)\b/;
