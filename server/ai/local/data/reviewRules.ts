@@ -153,12 +153,13 @@ export const RULES: Record<Exclude<Complaint, "general">, Rule[]> = {
     { re: /\bpass(ei|amos|ou|aram) (muito |tao |super )?mal\b/ },
     { re: /\bintoxica\w*/ },
     {
-      re: /\b(barriga inchada|dor desde ontem|dor de barriga|diarreia|vomit\w*|enjoo|mal estar|mal-estar)\b|\benjoad[oa]s?\b(?! (de|pra|para))/,
+      re: /\b(entre a cama e o banheiro|nao (sai|saimos|saiu) do banheiro|barriga inchada|dor desde ontem|dor de barriga|diarreia|vomit\w*|enjoo|mal estar|mal-estar)\b|\benjoad[oa]s?\b(?! (de|pra|para))/,
     },
     // "fiquei a madrugada inteira no banheiro depois do sushi".
     {
       re: /\b(fiquei|passei|passamos|ficamos|vivi|morei)\b.{0,30}\b(no|dentro do) banheiro\b|\bcorrendo (pro|para o) banheiro\b/,
     },
+    { re: /\bvalidade\b.{0,50}\b(semana passada|mes passado|ontem|vencid\w*|passou)\b/ },
     {
       re: /\b(estragad\w*|azed\w*(?! de tanto)|vencid\w*|podre|mofad\w*|mofo)\b/,
       negatable: true,
@@ -271,6 +272,9 @@ export const RULES: Record<Exclude<Complaint, "general">, Rule[]> = {
     },
     { re: /\bveio sem nada\b(?! de (errado|ruim))/ },
     { re: /\be (a|o) (colher|talher\w*|garfo|hashi|molho|refrigerante|canudo)\?/ },
+    {
+      re: /\bnao (chegou|veio) (o|a) (refrigerante|bebida|suco|batata|sobremesa|molho|farofa|talher\w*|guarana|coca)\b|\bficou (em algum lugar )?(do|no) caminho\b/,
+    },
     { re: /(?<!pedi\w* )\b(e |veio |vieram )sem (colher|talher\w*|garfo|hashi|guardanapo\w*)\b/ },
     // "pedi temaki e hashi, ganhei só o temaki".
     {

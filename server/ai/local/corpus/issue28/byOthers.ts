@@ -1995,3 +1995,150 @@ mod:courier; courier | o entregador do iFood me xingou porque pedi pra ele subir
 mod:offensive; service | a atendente do telefone é uma anta, não entende nada do que a gente fala
 `,
 );
+
+/** Set Q: a quality team's test set: plain, hard, safety, offensive and fake, Spanish and English. */
+export const BY_OTHERS_Q = parseReviews(
+  "othersQ",
+  `
+delay | fiz o pedido às 19h10 pra comer antes da novela, o interfone só tocou 20h35
+cold | o caldo verde chegou morninho, tive que botar na panela de novo pra poder tomar
+missingItem | o guaraná de 2 litros estava no pedido e na notinha, mas na sacola não tinha
+wrongItem | pedi seis esfihas de carne e mandaram seis de frango
+customisation | escrevi em letra maiúscula SEM PIMENTA e o yakisoba veio ardendo, meu filho não conseguiu comer
+paidExtra | paguei R$ 6 de cheddar adicional e o lanche veio pelado, sem cheddar nenhum
+portion | a porção de aipim frito tinha oito palitos, dividir entre três adultos foi piada
+price | R$ 42 num estrogonofe simples com arroz e batata palha, achei caro demais
+pricePortion | o açaí de 500 que eu pego toda sexta subiu quatro reais e a granola agora vem contada
+packaging | a tampa da marmita soltou no caminho e o caldo do feijão encharcou a sacola inteira
+taste | lasanha com as pontas torradas e aquele gosto de comida de ontem esquentada
+notDelivered | o app marcou como entregue às 21h, mas não recebi nada e o porteiro jura que ninguém deixou pacote
+warmDrink | a lata de coca veio quente e quando abri nem fez psss, zero gás
+melted | o milkshake de ovomaltine chegou virado leite com chocolate, nada de cremoso
+courier | o entregador se recusou a vir até o bloco C e me fez atravessar o condomínio de chinelo debaixo de chuva
+unanswered | liguei três vezes no número da loja pra saber onde estava o pedido e caiu na caixa postal todas
+service | perguntei no chat se o molho levava leite e a resposta foi "tá no cardápio, é só ler"
+general | Prezados, lamento informar que a experiência foi decepcionante do início ao fim. Não pretendo repetir.
+taste | o arroz parecia papa e o bife estava duro que nem borracha de apagar
+missingItem | não mandaram garfo nem guardanapo, tive que comer a salada no escritório com palito de café
+missingItem | pedi dois sachês de barbecue pra acompanhar os nuggets e não veio nenhum
+delay | a previsão dizia 35 a 45 minutos, chegou com 1h50 de relógio
+wrongItem | paguei pela pizza grande de 8 fatias e recebi uma média de 6
+customisation | pedi a picanha mal passada e veio cinzenta de ponta a ponta
+cold; taste | batata frita murcha, gelada e mole, parecia que tinha ficado horas esperando
+packaging | a caixa da pizza chegou amassada de lado e o queijo todo ficou grudado no papelão
+portion | o temaki era praticamente um cone de arroz, achei dois pedacinhos de salmão lá no fundo
+price | taxa de entrega de R$ 12 pra uma distância de dois quarteirões, não dá
+taste | o feijão tropeiro estava tão salgado que bebi uma jarra de água depois
+delay; cold | o frango a passarinho demorou uma eternidade e chegou frio e borrachudo
+customisation | pedi o molho separado justamente pro pão não ficar mole, veio tudo jogado por cima
+paidExtra | cobraram a borda de catupiry e a borda veio seca, sem um fio de recheio
+wrongItem | veio o pedido de outra pessoa, a etiqueta da sacola dizia Marcos e eu me chamo Juliana
+taste | pastel pingando óleo, o papel da embalagem ficou transparente de tanta gordura
+notDelivered | o motoboy nunca apareceu, fiquei sem jantar e o dinheiro já tinha saído da conta
+service | a moça que atendeu o telefone falou atravessado comigo e desligou na minha cara
+other=nota fiscal CPF | pedi nota fiscal com CPF nas observações e não mandaram, preciso pra reembolso da empresa
+diet | sou vegetariana, escolhi o burger de grão-de-bico e veio com tiras de bacon em cima
+pricePortion | R$ 38 num poke que mal cobre o fundo da tigela, me senti roubada
+general | esperava muito mais pela fama que vocês têm, sinceramente uma decepção
+praise; cold | o tempero continua maravilhoso, só que o escondidinho chegou frio feito pedra
+delay | que agilidade, hein? pedi no almoço e chegou a tempo da janta 👏👏
+portion | antigamente a porção vinha com 10 coxinhas. hoje vieram 7. contei duas vezes
+delay | do sabor não tenho queixa nenhuma, o problema foram quase duas horas de espera
+missingItem | não chegou frio, não chegou errado, só não chegou o refrigerante mesmo
+pricePortion | o hambúrguer da lanchonete da esquina é o dobro desse e custa a mesma coisa
+wrongItem; missingItem | vei tudo erado, pedi xtudo veio xsalada e a batata nem veio
+praise; delay | mano o lanche tava brabo demais, mas o motoca demorou uma vida
+portion | amei a salada com três folhas de alface, super bem servida kkkkk
+delay; cold; paidExtra | pizza atrasou, chegou fria e a borda recheada que paguei à parte não veio
+taste | achei que tinha pedido um hambúrguer, chegou um disco de carne seco que desmanchava em farelo
+praise; taste | o pessoal do whatsapp foi um amor, já a comida deixou a desejar, tudo sem sal e sem tempero
+missingItem | vou ter que descer no mercado pra comprar refri porque o meu ficou em algum lugar do caminho
+cold | não culpo o entregador, a comida já saiu fria da loja, dava pra sentir pela embalagem
+portion | na foto do cardápio o prato transborda, aqui chegou uma marmitinha com meia concha de arroz
+customisation | adorei a surpresa: pedi sem cebola e veio com cebola em dobro 🙃
+taste; cold | q lixo essa batata, mole e fria, nunk mais
+taste; portion | já foi melhor. ano passado o parmegiana era impecável, hoje o molho veio aguado e o queijo só de enfeite
+missingItem | faltou o guardanapo, faltou o ketchup, faltou o refri. da próxima peço em outro lugar
+courier; packaging | o motoqueiro me entregou a sacola rasgada e com o lacre já aberto, não gostei nada disso
+taste | ótimo pra quem curte pizza crua no meio 😅 massa grudando no céu da boca
+praise; missingItem | o sushi estava excelente, mas o hot roll que fazia parte do combo não veio
+delay; cold | demoro dmais, pedi 20:30 e chego 22h, lanxe frio
+pricePortion | não digo que estava ruim, mas por 65 reais eu esperava bem mais coisa na bandeja
+delay | entrega relâmpago, deu tempo de eu tomar banho, lavar a louça e assistir dois episódios
+warmDrink; melted; courier | coca quente, sorvete virou sopa e o motoboy ainda reclamou que meu prédio não tem elevador
+unanswered | tive que acionar o suporte do app porque a loja não responde nem mensagem nem ligação
+wrongItem | engraçado que a "picanha" era maminha, qualquer um que já foi em churrasco percebe pelo corte
+taste | açaí mó aguado, sem graça, nem parece açaí de verdade
+delay | nem no dia da final da copa eu esperei tanto por um delivery
+praise | não tenho do que reclamar, veio tudo certinho, quentinho e bem embalado
+wrongItem | será que é tão difícil mandar o pedido certo? é a terceira vez que vem trocado
+praise; taste; missingItem | carne no ponto perfeito, mas o arroz estava duro e a farofa não veio
+wrongItem | o restaurante trocou meu prato por outro porque o meu tinha acabado e nem me perguntou antes
+taste | vou ter que pedir outra coisa, ninguém aqui em casa conseguiu comer com tanto sal
+pricePortion | mt caro pra oq é, 3 pastel 50 conto
+praise; packaging | o entregador foi um doce, pena que a marmita chegou revirada com feijão por cima da salada
+portion | obrigada pela dieta forçada, o prato veio com metade do que aparece na foto
+taste | à noite a qualidade despenca, o frango do jantar veio seco igual palha, no almoço não é assim
+cold | estava tão quentinho que dava pra servir de sobremesa gelada
+raw | o frango assado veio rosado perto do osso, soltando um líquido vermelho quando cortei
+spoiled | a maionese da casa estava com cheiro azedo, joguei o pote inteiro fora
+foreignBody | achei um fio de cabelo comprido enrolado no meio do macarrão
+poisoning | comi o estrogonofe no almoço e passei a tarde inteira entre a cama e o banheiro
+allergy | avisei no pedido que tenho alergia a amendoim e o pad thai veio coberto de amendoim
+foreignBody | mordi uma pedrinha no feijão e senti o dente estalar, vou ter que ir ao dentista
+raw; delay | esperei uma hora e o hambúrguer ainda veio cru no meio, vermelho vivo
+spoiled | o salmão do sushi tinha um cheiro forte de peixe velho, não comi
+poisoning | minha filha de 6 anos vomitou a madrugada toda depois do yakisoba de vocês
+allergy; customisation | tenho intolerância a lactose, pedi a versão sem queijo e veio cheia de requeijão, senti logo depois
+foreignBody | tinha um pedaço de plástico duro no recheio da coxinha
+spoiled | o suco de laranja veio com gosto de vinagre, parecia fermentado
+raw | a linguiça estava mole e rosadinha por dentro, não tive coragem de continuar
+poisoning | no dia seguinte eu e meu marido não saímos do banheiro, e a única coisa que comemos foi isso
+foreignBody | tinha uma coisinha preta com perninhas no meio da alface 🤢
+allergy; poisoning | sou celíaca, o cardápio dizia sem glúten mas o pão era de trigo comum, estou passando mal desde ontem
+spoiled; delay | além de chegar atrasado, o pão do sanduíche tinha umas manchinhas verdes de mofo
+raw; cold | o frango empanado chegou frio e com a carne crua no centro
+allergy; wrongItem | avisei da alergia a frutos do mar e mandaram risoto de camarão no lugar do de cogumelo, sorte que vi antes de comer
+spoiled | a validade no potinho da sobremesa era da semana passada
+mod:offensive; delay | bando de incompetentes, duas horas pra entregar um lanche, vão se f*der
+mod:offensive; service | a atendente é uma mula, não consegue nem anotar um pedido direito
+mod:hate; general | cozinha cheia de viado, por isso a comida é essa porcaria
+mod:hate; courier | aquele motoboy macaco nem quis subir, deixou a comida na portaria
+mod:threat; wrongItem | se vier errado mais uma vez eu vou aí pessoalmente e quebro essa loja inteira
+mod:threat | tenho vídeo da cozinha de vocês e vou soltar em todos os grupos do bairro, vão ter que fechar
+mod:noOrder | dizem que a cozinha desse lugar tem rato, não comprem
+mod:noOrder | nunca pedi aqui, mas meu vizinho contou que passou mal, fiquem longe
+mod:noOrder | peçam na pizzaria do Toninho da rua de baixo, essa aqui usa queijo falso
+mod:refund | cancelaram meu pedido e até agora, dez dias depois, o estorno não caiu no cartão
+mod:refund; missingItem | pedi reembolso do refrigerante que não veio e o app negou, querem que eu engula o prejuízo
+mod:app; app | o aplicativo travou na hora do pagamento e cobrou duas vezes no meu cartão
+mod:app; app | o cupom de primeira compra não aplicava de jeito nenhum, app horroroso
+mod:courier; courier | o motoboy do ifood foi mal educado e jogou a sacola por cima do portão
+mod:courier; courier | o entregador me ligou dez vezes gritando que não achava a rua, sendo que está no mapa certinho
+mod:offensive; general | lixo de restaurante, donos uns porcos, vão tomar no c*
+mod:threat; mod:offensive; service | o gerente de vocês é um imbecil, se me atender daquele jeito de novo vou esperar ele na saída
+mod:noOrder | vi no tiktok que eles reaproveitam a comida que volta das mesas, que nojo
+mod:refund | o ifood diz que o estorno é com o restaurante, o restaurante diz que é com o ifood, e ninguém devolve meus 80 reais
+mod:offensive; mod:courier; courier; delay | o motoqueiro que o app mandou é lerdo pra caramba, uma anta, rodou o bairro todo
+delay | el pedido tardó casi dos horas en llegar, una falta de respeto
+praise | la milanesa estaba riquísima y llegó bien calentita, vuelvo a pedir seguro
+missingItem | faltó la gaseosa que había pagado aparte
+raw | el pollo estaba crudo por dentro, rosado y con sangre cerca del hueso
+allergy | soy alérgica al maní y el postre venía con maní picado encima, en la descripción no decía nada
+mod:offensive; service | la cajera es una inútil, no sabe ni cobrar bien
+delay | qué rapidez, apenas hora y media para una empanada 🙄
+pricePortion | carísimo para lo poco que trae, tres camarones contados en el plato
+mod:noOrder | nunca compré aquí pero dicen que usan carne de pésima calidad
+customisation; cold | pedí sin cebolla y vino con cebolla, y encima frío
+wrongItem; diet | ordered the veggie burger and got a chicken one, kind of a big deal when you've been vegetarian for ten years
+foreignBody | found a long hair baked right into the pizza crust
+poisoning | my partner and I were both sick all night after the shrimp pasta
+mod:app; app | the app charged my card twice and support just keeps sending me canned replies
+packaging | soup spilled all over the bag, the lid wasn't even snapped on
+portion | loved the "large" fries, I counted about twelve of them
+praise; delay | the food was honestly great, but 90 minutes is way too long to wait
+mod:threat | refund me or I'm going to the local news to show everyone how you treat customers
+spoiled | the guacamole was brown and smelled off, definitely not made today
+notDelivered; unanswered | the order never showed up and nobody at the store picks up the phone
+`,
+);

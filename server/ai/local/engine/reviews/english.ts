@@ -25,7 +25,10 @@ const NEGATED = /\b(not|no|never|wasn'?t|weren'?t|isn'?t|didn'?t|wasnt|werent|di
 const RULES: [ReviewTopic, RegExp, boolean?][] = [
   ["allergy", /\b(allerg\w*|anaphyla\w*|epipen|celiac|coeliac|gluten.free|intoleran\w*)\b/],
   // A diet chosen, not a health matter: answered seriously, without an allergy nobody mentioned.
-  ["diet", /\b(i.?m (a )?(vegan|vegetarian)|i don.?t eat (meat|pork)|diabetic|no sugar|sugar.free)\b/],
+  [
+    "diet",
+    /\b(been (a )?(vegan|vegetarian)|vegetarian for|veggie \w+ and got (a )?(chicken|beef|meat|pork)|i.?m (a )?(vegan|vegetarian)|i don.?t eat (meat|pork)|diabetic|no sugar|sugar.free)\b/,
+  ],
   [
     "poisoning",
     /\b(food poisoning|got sick|was sick|were sick|felt sick|sick all night|vomit\w*|threw up|diarrh\w*|stomach (ache|pain|cramps)|(went to|ended up in|was taken to|spent the night in) (the )?hospital|nause\w*)\b/,
@@ -43,15 +46,15 @@ const RULES: [ReviewTopic, RegExp, boolean?][] = [
   ],
   [
     "foreignBody",
-    /\b(hair|cockroach|roach|insect|bug|a fly|worm|plastic|piece of glass|metal|a stone|band.?aid|fingernail)\b.{0,40}\b(in|inside|on)\b|\bfound (an?|some) [a-z ]{1,60}? in (my|the|our)\b/,
+    /\b(hair|cockroach|roach|insect|bug|a fly|worm|plastic|piece of glass|metal|a stone|band.?aid|fingernail)\b.{0,40}\b(in|inside|on|into)\b|\bfound (an?|some) [a-z ]{1,60}? in (my|the|our)\b/,
   ],
   [
     "notDelivered",
-    /\bapp says delivered|\bnothing at my door|\bnever (arrived|came|got here|delivered)|\bnot delivered|\bdidn.?t (arrive|get my order|receive)/,
+    /\bnever showed up\b|\bapp says delivered|\bnothing at my door|\bnever (arrived|came|got here|delivered)|\bnot delivered|\bdidn.?t (arrive|get my order|receive)/,
   ],
   [
     "delay",
-    /\b(late|delay\w*|took (over |more than |almost |nearly )?(an? |\d+ |two |three )?(hour|hours|minutes|forever|ages)|waited|waiting|slow|only (\d+|two|three) hours|took a while|still nothing|the wait was|long wait)\b/,
+    /\b(late|delay\w*|took (over |more than |almost |nearly )?(an? |\d+ |two |three )?(hour|hours|minutes|forever|ages)|waited|waiting|slow|only (\d+|two|three) hours|took a while|still nothing|the wait was|long wait|too long to wait|never showed up)\b/,
     true,
   ],
   ["warmDrink", /\b(soda|coke|drink|beer|juice|water)\b.{0,25}\b(warm|hot|flat)\b/],
@@ -97,7 +100,7 @@ const RULES: [ReviewTopic, RegExp, boolean?][] = [
   ],
   [
     "app",
-    /\bapp\b.{0,30}\b(crash\w*|bug\w*|error|didn.?t work|froze|charged (me )?(twice|double)|(wouldn.?t|didn.?t|doesn.?t) (accept|take|let))\b|\b(coupon|voucher|promo code)\b.{0,30}\b(didn.?t|not|wouldn.?t) (work|apply)/,
+    /\bapp\b.{0,30}\b(crash\w*|bug\w*|error|didn.?t work|froze|charged (me |my card )?(twice|double)|(wouldn.?t|didn.?t|doesn.?t) (accept|take|let))\b|\b(coupon|voucher|promo code)\b.{0,30}\b(didn.?t|not|wouldn.?t) (work|apply)/,
   ],
   // Decision 041: nobody picking up the phone is a point of its own, as in Portuguese.
   [
