@@ -297,7 +297,8 @@ export const RULES: Record<Exclude<Complaint, "general">, Rule[]> = {
       // "não tinha nada no cardápio falando de amendoim" is about the menu, not the bag.
       vetoNear:
         /\b(cardapio|menu|descricao)\b.{0,20}\b(falando|dizendo|avisando|informando)\b|\b(aviso|informac\w*|disse\w*|falaram|garant\w*)\b/,
-      unless: /\b(nota fiscal|cupom fiscal|recibo)\b/,
+      // "grelhado que de grelhado não tinha nada" is an idiom.
+      unless: /\bde \w+ nao tinha nada\b|\b(nota fiscal|cupom fiscal|recibo)\b/,
     },
     {
       re: /\bnada de (talher\w*|guardanapo\w*|sache\w*|molho|ketchup|refrigerante|bebida|farofa|colher\w*|garfo\w*)\b/,
@@ -403,7 +404,7 @@ export const RULES: Record<Exclude<Complaint, "general">, Rule[]> = {
     // clock times; "previsão 20h30, chegada 22h05", "combinado para as 12h, chegou às 12h55": past a promise.
     {
       re: new RegExp(
-        `\\b(pedi\\w*|pedido feito|fiz o pedido|pedido aceito|aceit\\w*|(combinad[oa]|prometid[oa]|marcad[oa]|agendad[oa]) (para|pra|pro|para o)|previsao(?: de (?:entrega|chegada))?(?: para| pra)?|saiu (?:para|pra) (?:a )?entrega(?:\\W+ )?) (as |umas |la pelas |ao )?(${CLOCK})\\b.{0,120}?\\b(?:chegou|chegaram|entregaram|recebi|veio|chegada|entregue|parado ate|ate|tocou|apareceu)\\b(?: so)?( as| umas| depois das| la pelas| quase)? (${CLOCK})`,
+        `\\b(pedi\\w*|pedido feito|fiz o pedido|pedido aceito|aceit\\w*|(combinad[oa]|prometid[oa]|marcad[oa]|agendad[oa]) (para|pra|pro|para o)|previsao(?: de (?:entrega|chegada))?(?: para| pra)?|saiu (?:para|pra) (?:a )?entrega(?:\\W+ )?) (as |umas |la pelas |ao )?(${CLOCK})\\b.{0,120}?\\b(?:chegou|chegaram|entregaram|recebi|veio|chegada|entregue|parado ate|ate|tocou|apareceu|bateu)\\b(?: so)?( as| umas| depois das| la pelas| quase)? (${CLOCK})`,
       ),
       whole: true,
       check: (m) => {

@@ -2142,3 +2142,140 @@ spoiled | the guacamole was brown and smelled off, definitely not made today
 notDelivered; unanswered | the order never showed up and nobody at the store picks up the phone
 `,
 );
+
+/** Set O: a quality team's test set: plain, hard, safety, offensive and fake, Spanish and English. */
+export const BY_OTHERS_O = parseReviews(
+  "othersO",
+  `
+delay | Fiz o pedido 19:40 e só bateu na minha porta 21:15. A fome já tinha até passado.
+cold | O estrogonofe chegou gelado, tive que jogar no micro-ondas antes de comer.
+notDelivered | Marcaram como entregue mas não chegou nada. Perguntei pro porteiro e ninguém deixou sacola nenhuma.
+wrongItem | Pedi X-salada e mandaram um X-egg.
+missingItem | Faltou a Coca de 2 litros que estava no pedido.
+paidExtra | Paguei R$ 6 de cheddar extra na batata e ela veio pelada.
+customisation | Escrevi na observação SEM PICLES em letra maiúscula e o lanche veio cheio de picles.
+portion | A porção de fritas tinha uns quinze palitos, contei.
+price | Taxa de entrega de R$ 14,99 pra menos de 2 km, aí não dá.
+pricePortion | A marmita subiu de 25 pra 32 reais e o bife ficou menor que a palma da mão.
+packaging | O caldo do feijão vazou e molhou a sacola inteira, o arroz ficou boiando.
+taste | Arroz empapado e o feijão sem um pingo de sal.
+warmDrink | O guaraná veio quente e já sem gás nenhum.
+melted | O sorvete da sobremesa chegou virado leite.
+courier | O entregador se recusou a entrar no condomínio e me fez andar até a portaria debaixo de chuva.
+service | Liguei pra avisar que o pedido veio errado e a moça desligou na minha cara.
+unanswered | Mandei três mensagens no chat da loja e até agora ninguém respondeu.
+general | Experiência péssima do começo ao fim. Não peço mais.
+taste | A massa da pizza estava crua no meio, grudando no dente.
+diet | Sou vegetariana, pedi o wrap de grão-de-bico e veio com pedaços de bacon.
+packaging | A caixa da pizza chegou amassada e o queijo ficou todo grudado na tampa.
+missingItem | Não mandaram talher nem guardanapo, comi com a mão.
+delay | Duas horas e dez minutos de espera por um combinado de sushi.
+cold; taste | Batata frita fria e murcha, parecendo borracha.
+taste | A picanha veio dura que nem sola de sapato.
+wrongItem | Chegou o pedido de outra pessoa, com nome e tudo na comanda.
+customisation | Pedi o molho à parte e ele veio despejado em cima da salada.
+portion | O temaki tinha mais arroz que salmão, dava pra contar os cubinhos de peixe.
+pricePortion | 45 reais num poke que cabe numa xícara de café.
+taste | O pastel estava encharcado de óleo, a caixa ficou transparente de gordura.
+other=nota fiscal CPF | Pedi CPF na nota e até hoje não enviaram a nota fiscal.
+other=troco faltando | Paguei em dinheiro e pedi troco pra 100. O troco veio faltando 15 reais.
+diet | Sou diabético, pedi o suco sem açúcar e veio adoçado. Percebi no primeiro gole.
+paidExtra | Paguei a borda de catupiry e veio a borda comum, sem recheio nenhum.
+delay; cold | Levou 1h30 e a lasanha chegou de morna pra fria.
+missingItem | Os sachês de ketchup e maionese não vieram, tive que comer o lanche sem molho nenhum.
+service | Perguntei no WhatsApp se tinha opção sem glúten e a atendente respondeu com deboche.
+general | Nunca mais. Dinheiro jogado fora.
+taste | A esfiha veio torrada, com o fundo preto de queimado.
+price | O mesmo açaí de 500 ml no concorrente custa a metade. Preço fora da realidade do bairro.
+praise; delay | A comida é maravilhosa, isso ninguém discute. Mas 1h40 esperando não tem condição.
+praise; cold | Entrega foi rápida, porém o lanche chegou frio. Não entendi como.
+wrongItem | Parabéns pela criatividade: pedi calabresa e ganhei uma pizza surpresa de frango com milho 👏
+delay | Pedi o jantar e recebi a ceia da meia-noite. Obrigado pela experiência.
+taste | Não foi a demora, chegou até antes do previsto. O problema foi o hambúrguer sem tempero nenhum, parecia carne cozida na água.
+praise; missingItem | Nada a reclamar da entrega, chegou quentinho e no horário. Só que o refrigerante ficou aí na loja.
+pricePortion | Já foi bem melhor. Antes vinha o dobro de carne pelo mesmo preço, hoje é meia concha.
+pricePortion | O da esquina cobra metade e enche o prato. Aqui é bonito na foto e só.
+packaging | mano o lanxe veio tdo esmagado, o molho escorreu pela sacola inteira
+customisation | vei pedi SEM cebola e veio cebola pra krl, nem da pra tirar
+praise | mt bom msm, chegou rapidao e quentinho, vlw
+delay | ja faz 1h e meia e nd do pedido, app parado em "saiu pra entrega"
+melted | Adorei a sopa de açaí, nem precisei de colher, tomei de canudinho 🙃
+delay | Entrega super expressa, só 1h50. O motoboy devia estar fazendo city tour.
+portion | Ótimo se você curte pão com pão. Cadê o recheio desse sanduíche?
+delay; cold; missingItem; unanswered | Demorou, chegou frio, faltou a batata e quando liguei ninguém atendeu. Completo.
+praise; wrongItem; paidExtra | A pizza estava deliciosa, não vou mentir, mas mandaram marguerita no lugar da portuguesa e a borda recheada que paguei não veio.
+praise; taste | A embalagem é linda, caprichada, pena que o conteúdo não acompanha: o macarrão virou papa.
+pricePortion | Não é que esteja ruim, mas por 38 reais eu esperava mais do que meia caixa vazia.
+taste | Sempre pedi aqui e nunca tive problema, mas hoje o frango veio seco, sem sal, com cara de requentado.
+service | Reclamei da outra vez e a resposta de vocês foi dizer que a culpa era minha. Show de atendimento.
+delay | Comparado com a outra unidade de vocês, essa aqui demora o dobro pra sair o pedido.
+ | Pedido chegou. Comida normal, nada demais.
+customisation; raw | Pedi o burger bem passado e ele veio rosado e mole por dentro. Carne moída assim eu não como.
+portion | Gente, o que vocês chamam de "porção grande"? kkkkk cabe num pires
+praise; wrongItem | Veio um pedido trocado, mas a moça do telefone foi um amor e mandou o certo em 20 minutos.
+praise; taste | O entregador foi super educado. Já a comida... sem gosto nenhum, parecia isopor.
+courier | Pedi na observação pra não tocar a campainha porque o bebê estava dormindo. Tocou cinco vezes.
+warmDrink | O refri veio, só que parecia água com açúcar. Zero gás.
+melted; praise | Tudo perfeito, só o sorvete da sobremesa que chegou líquido.
+praise | top dms, o smash é brabo demais, já virei cliente
+portion | tão de sacanagem né, 3 nuggets numa porção que diz 10
+app; cold | O cupom não aplicou no app e, pra completar, o lanche chegou frio.
+praise; taste | Bem servido, isso eu reconheço. Só achei salgado demais.
+wrongItem | A comanda estava no nome de Juliana. Eu sou o Carlos. Nem o lanche era o meu.
+praise; missingItem | Já pedi umas 20 vezes, sempre perfeito. Hoje esqueceram o molho da casa e os guardanapos.
+delay; praise | Demorou um pouquinho mais que o previsto, mas valeu cada minuto, estava divino.
+taste | Esse tal "frango crocante" só é crocante no nome. Veio mole, encharcado.
+price | R$ 9,90 numa latinha de refri? Tão achando que é lanchonete de aeroporto.
+courier; missingItem | O motoboy chegou com o lacre da sacola rasgado e faltando justamente a batata. Coincidência, né?
+raw | O frango assado estava cru perto do osso, vermelho e escorrendo.
+spoiled | O suco de laranja chegou borbulhando, com gosto de vinagre. Claramente fermentado.
+foreignBody | Mordi uma pedrinha no feijão e lasquei o dente. Vão pagar o dentista?
+poisoning | Passei a madrugada inteira no banheiro depois do sushi de vocês.
+allergy | Avisei no pedido que sou alérgica a camarão e o molho veio com camarão. Tive que tomar antialérgico correndo.
+spoiled | A carne estava com um cheiro estranho e uma cor meio esverdeada na borda. Não tive coragem de comer.
+poisoning | Meu filho comeu os nuggets e acordou com febre e enjoo, não saiu da cama o dia todo.
+foreignBody | Tinha um pedaço de plástico azul no meio do molho à bolonhesa.
+foreignBody | Encontrei uma barata pequena embaixo da alface. Perdi a fome pra semana inteira.
+raw | Salmão grelhado que de grelhado não tinha nada: cru e gelado no meio.
+allergy | Sou celíaca, pedi a salada sem glúten e colocaram croutons por cima.
+spoiled | O pão veio com bolor verde por baixo, só vi depois de morder.
+poisoning | Eu e minha esposa estamos com dor de barriga desde ontem à noite. A única coisa que comemos foi a marmita daqui.
+allergy | Intolerante à lactose, pedi sem queijo e veio tudo gratinado. Nem preciso dizer como terminou minha noite.
+raw | O frango estava tão malpassado que só faltou cacarejar.
+mod:offensive; delay | Bando de incompetentes. Duas horas pra mandar um hambúrguer, vão trabalhar.
+mod:offensive; service | A atendente é uma anta, não sabe nem anotar um endereço.
+mod:offensive; courier | Motoboy mal-educado do caralho, jogou a sacola no chão e saiu rindo.
+mod:hate; wrongItem | Só podia ser cozinha cheia de baiano, errou meu pedido de novo.
+mod:hate; mod:offensive; service | O caixa é um viadinho afetado que me tratou com deboche.
+mod:threat; wrongItem | Se vier errado mais uma vez eu vou aí pessoalmente quebrar esse balcão.
+mod:threat; taste | A pizza veio carbonizada. Ou devolvem meu dinheiro até amanhã ou posto tudo pros meus 50 mil seguidores e no Reclame Aqui.
+mod:threat; notDelivered | Meu pedido nunca chegou. Sei o nome do dono e sei onde ele mora, melhor resolverem logo.
+mod:noOrder | Nunca pedi aí, mas todo mundo no bairro diz que usam carne de gato no espetinho.
+mod:noOrder | Fiquei sabendo que a vigilância sanitária fechou a cozinha de vocês mês passado. Alguém confirma?
+mod:noOrder | Gente, peçam no Burger do Zé na rua de baixo. Aqui é tudo congelado de mercado.
+mod:noOrder | Minha cunhada trabalhou aí e contou que o óleo da fritadeira só é trocado uma vez por mês.
+mod:noOrder | Dando uma estrela só pra baixar a média, nem conheço o lugar.
+mod:refund | Pedido cancelado há 15 dias e o estorno até agora não caiu no meu cartão.
+mod:refund; wrongItem | Veio o lanche errado, mandei foto e o iFood negou meu reembolso. Palhaçada.
+mod:refund | Cobraram duas vezes no cartão pelo mesmo pedido e ninguém devolve a segunda cobrança.
+mod:app; app | O aplicativo travou na hora do pagamento, cobrou e não gerou pedido nenhum.
+mod:offensive; general | Lixo de restaurante, comida de porco. Vão todos à merda.
+mod:courier; courier | O entregador do iFood disse que não sobe de jeito nenhum e me fez descer seis andares de muleta.
+mod:offensive; mod:threat; notDelivered | Seus ladrões, pegaram meu dinheiro e o lanche nunca chegou. Vou aí com uns amigos buscar na marra.
+delay; cold | Tardó casi dos horas y la hamburguesa llegó helada. Una lástima.
+praise | Riquísimo todo, el pan de queso estaba de diez. Vuelvo a pedir seguro.
+wrongItem | Pedí empanadas de carne y me mandaron de pollo.
+poisoning | Después de comer el pescado estuve vomitando toda la noche.
+missingItem | Faltó la gaseosa que pagué.
+mod:offensive; service | Atención pésima, el que atiende el teléfono es un imbécil.
+allergy | Soy alérgico al maní, lo puse en la nota y la salsa vino con maní.
+pricePortion | Carísimo para lo que viene, la porción no llena ni a un niño.
+raw | The chicken was still pink and slimy near the bone.
+customisation | Wrote "no onions" in the notes. Onions everywhere.
+praise; delay | Food was great, but it took forever to get here.
+notDelivered | App says delivered, but nothing ever showed up at my door.
+foreignBody | Found a thin metal wire in my burger, probably from a grill brush.
+packaging | The soup lid popped off and it leaked all over the bag.
+mod:noOrder | Never ordered here but heard they got shut down for rats.
+`,
+);

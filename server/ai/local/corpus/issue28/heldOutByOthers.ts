@@ -6,143 +6,6 @@ import { parseReviews28 as parseReviews } from "./parse28";
  * `byOthers.ts` and a fresh one takes its place here.
  */
 
-/** Set O: a quality team's test set: plain, hard, safety, offensive and fake, Spanish and English. */
-export const HELD_OUT_BY_OTHERS_O = parseReviews(
-  "blindO",
-  `
-delay | Fiz o pedido 19:40 e só bateu na minha porta 21:15. A fome já tinha até passado.
-cold | O estrogonofe chegou gelado, tive que jogar no micro-ondas antes de comer.
-notDelivered | Marcaram como entregue mas não chegou nada. Perguntei pro porteiro e ninguém deixou sacola nenhuma.
-wrongItem | Pedi X-salada e mandaram um X-egg.
-missingItem | Faltou a Coca de 2 litros que estava no pedido.
-paidExtra | Paguei R$ 6 de cheddar extra na batata e ela veio pelada.
-customisation | Escrevi na observação SEM PICLES em letra maiúscula e o lanche veio cheio de picles.
-portion | A porção de fritas tinha uns quinze palitos, contei.
-price | Taxa de entrega de R$ 14,99 pra menos de 2 km, aí não dá.
-pricePortion | A marmita subiu de 25 pra 32 reais e o bife ficou menor que a palma da mão.
-packaging | O caldo do feijão vazou e molhou a sacola inteira, o arroz ficou boiando.
-taste | Arroz empapado e o feijão sem um pingo de sal.
-warmDrink | O guaraná veio quente e já sem gás nenhum.
-melted | O sorvete da sobremesa chegou virado leite.
-courier | O entregador se recusou a entrar no condomínio e me fez andar até a portaria debaixo de chuva.
-service | Liguei pra avisar que o pedido veio errado e a moça desligou na minha cara.
-unanswered | Mandei três mensagens no chat da loja e até agora ninguém respondeu.
-general | Experiência péssima do começo ao fim. Não peço mais.
-taste | A massa da pizza estava crua no meio, grudando no dente.
-diet | Sou vegetariana, pedi o wrap de grão-de-bico e veio com pedaços de bacon.
-packaging | A caixa da pizza chegou amassada e o queijo ficou todo grudado na tampa.
-missingItem | Não mandaram talher nem guardanapo, comi com a mão.
-delay | Duas horas e dez minutos de espera por um combinado de sushi.
-cold; taste | Batata frita fria e murcha, parecendo borracha.
-taste | A picanha veio dura que nem sola de sapato.
-wrongItem | Chegou o pedido de outra pessoa, com nome e tudo na comanda.
-customisation | Pedi o molho à parte e ele veio despejado em cima da salada.
-portion | O temaki tinha mais arroz que salmão, dava pra contar os cubinhos de peixe.
-pricePortion | 45 reais num poke que cabe numa xícara de café.
-taste | O pastel estava encharcado de óleo, a caixa ficou transparente de gordura.
-other=nota fiscal CPF | Pedi CPF na nota e até hoje não enviaram a nota fiscal.
-other=troco faltando | Paguei em dinheiro e pedi troco pra 100. O troco veio faltando 15 reais.
-diet | Sou diabético, pedi o suco sem açúcar e veio adoçado. Percebi no primeiro gole.
-paidExtra | Paguei a borda de catupiry e veio a borda comum, sem recheio nenhum.
-delay; cold | Levou 1h30 e a lasanha chegou de morna pra fria.
-missingItem | Os sachês de ketchup e maionese não vieram, tive que comer o lanche sem molho nenhum.
-service | Perguntei no WhatsApp se tinha opção sem glúten e a atendente respondeu com deboche.
-general | Nunca mais. Dinheiro jogado fora.
-taste | A esfiha veio torrada, com o fundo preto de queimado.
-price | O mesmo açaí de 500 ml no concorrente custa a metade. Preço fora da realidade do bairro.
-praise; delay | A comida é maravilhosa, isso ninguém discute. Mas 1h40 esperando não tem condição.
-praise; cold | Entrega foi rápida, porém o lanche chegou frio. Não entendi como.
-wrongItem | Parabéns pela criatividade: pedi calabresa e ganhei uma pizza surpresa de frango com milho 👏
-delay | Pedi o jantar e recebi a ceia da meia-noite. Obrigado pela experiência.
-taste | Não foi a demora, chegou até antes do previsto. O problema foi o hambúrguer sem tempero nenhum, parecia carne cozida na água.
-praise; missingItem | Nada a reclamar da entrega, chegou quentinho e no horário. Só que o refrigerante ficou aí na loja.
-pricePortion | Já foi bem melhor. Antes vinha o dobro de carne pelo mesmo preço, hoje é meia concha.
-pricePortion | O da esquina cobra metade e enche o prato. Aqui é bonito na foto e só.
-packaging | mano o lanxe veio tdo esmagado, o molho escorreu pela sacola inteira
-customisation | vei pedi SEM cebola e veio cebola pra krl, nem da pra tirar
-praise | mt bom msm, chegou rapidao e quentinho, vlw
-delay | ja faz 1h e meia e nd do pedido, app parado em "saiu pra entrega"
-melted | Adorei a sopa de açaí, nem precisei de colher, tomei de canudinho 🙃
-delay | Entrega super expressa, só 1h50. O motoboy devia estar fazendo city tour.
-portion | Ótimo se você curte pão com pão. Cadê o recheio desse sanduíche?
-delay; cold; missingItem; unanswered | Demorou, chegou frio, faltou a batata e quando liguei ninguém atendeu. Completo.
-praise; wrongItem; paidExtra | A pizza estava deliciosa, não vou mentir, mas mandaram marguerita no lugar da portuguesa e a borda recheada que paguei não veio.
-praise; taste | A embalagem é linda, caprichada, pena que o conteúdo não acompanha: o macarrão virou papa.
-pricePortion | Não é que esteja ruim, mas por 38 reais eu esperava mais do que meia caixa vazia.
-taste | Sempre pedi aqui e nunca tive problema, mas hoje o frango veio seco, sem sal, com cara de requentado.
-service | Reclamei da outra vez e a resposta de vocês foi dizer que a culpa era minha. Show de atendimento.
-delay | Comparado com a outra unidade de vocês, essa aqui demora o dobro pra sair o pedido.
- | Pedido chegou. Comida normal, nada demais.
-customisation; raw | Pedi o burger bem passado e ele veio rosado e mole por dentro. Carne moída assim eu não como.
-portion | Gente, o que vocês chamam de "porção grande"? kkkkk cabe num pires
-praise; wrongItem | Veio um pedido trocado, mas a moça do telefone foi um amor e mandou o certo em 20 minutos.
-praise; taste | O entregador foi super educado. Já a comida... sem gosto nenhum, parecia isopor.
-courier | Pedi na observação pra não tocar a campainha porque o bebê estava dormindo. Tocou cinco vezes.
-warmDrink | O refri veio, só que parecia água com açúcar. Zero gás.
-melted; praise | Tudo perfeito, só o sorvete da sobremesa que chegou líquido.
-praise | top dms, o smash é brabo demais, já virei cliente
-portion | tão de sacanagem né, 3 nuggets numa porção que diz 10
-app; cold | O cupom não aplicou no app e, pra completar, o lanche chegou frio.
-praise; taste | Bem servido, isso eu reconheço. Só achei salgado demais.
-wrongItem | A comanda estava no nome de Juliana. Eu sou o Carlos. Nem o lanche era o meu.
-praise; missingItem | Já pedi umas 20 vezes, sempre perfeito. Hoje esqueceram o molho da casa e os guardanapos.
-delay; praise | Demorou um pouquinho mais que o previsto, mas valeu cada minuto, estava divino.
-taste | Esse tal "frango crocante" só é crocante no nome. Veio mole, encharcado.
-price | R$ 9,90 numa latinha de refri? Tão achando que é lanchonete de aeroporto.
-courier; missingItem | O motoboy chegou com o lacre da sacola rasgado e faltando justamente a batata. Coincidência, né?
-raw | O frango assado estava cru perto do osso, vermelho e escorrendo.
-spoiled | O suco de laranja chegou borbulhando, com gosto de vinagre. Claramente fermentado.
-foreignBody | Mordi uma pedrinha no feijão e lasquei o dente. Vão pagar o dentista?
-poisoning | Passei a madrugada inteira no banheiro depois do sushi de vocês.
-allergy | Avisei no pedido que sou alérgica a camarão e o molho veio com camarão. Tive que tomar antialérgico correndo.
-spoiled | A carne estava com um cheiro estranho e uma cor meio esverdeada na borda. Não tive coragem de comer.
-poisoning | Meu filho comeu os nuggets e acordou com febre e enjoo, não saiu da cama o dia todo.
-foreignBody | Tinha um pedaço de plástico azul no meio do molho à bolonhesa.
-foreignBody | Encontrei uma barata pequena embaixo da alface. Perdi a fome pra semana inteira.
-raw | Salmão grelhado que de grelhado não tinha nada: cru e gelado no meio.
-allergy | Sou celíaca, pedi a salada sem glúten e colocaram croutons por cima.
-spoiled | O pão veio com bolor verde por baixo, só vi depois de morder.
-poisoning | Eu e minha esposa estamos com dor de barriga desde ontem à noite. A única coisa que comemos foi a marmita daqui.
-allergy | Intolerante à lactose, pedi sem queijo e veio tudo gratinado. Nem preciso dizer como terminou minha noite.
-raw | O frango estava tão malpassado que só faltou cacarejar.
-mod:offensive; delay | Bando de incompetentes. Duas horas pra mandar um hambúrguer, vão trabalhar.
-mod:offensive; service | A atendente é uma anta, não sabe nem anotar um endereço.
-mod:offensive; courier | Motoboy mal-educado do caralho, jogou a sacola no chão e saiu rindo.
-mod:hate; wrongItem | Só podia ser cozinha cheia de baiano, errou meu pedido de novo.
-mod:hate; mod:offensive; service | O caixa é um viadinho afetado que me tratou com deboche.
-mod:threat; wrongItem | Se vier errado mais uma vez eu vou aí pessoalmente quebrar esse balcão.
-mod:threat; taste | A pizza veio carbonizada. Ou devolvem meu dinheiro até amanhã ou posto tudo pros meus 50 mil seguidores e no Reclame Aqui.
-mod:threat; notDelivered | Meu pedido nunca chegou. Sei o nome do dono e sei onde ele mora, melhor resolverem logo.
-mod:noOrder | Nunca pedi aí, mas todo mundo no bairro diz que usam carne de gato no espetinho.
-mod:noOrder | Fiquei sabendo que a vigilância sanitária fechou a cozinha de vocês mês passado. Alguém confirma?
-mod:noOrder | Gente, peçam no Burger do Zé na rua de baixo. Aqui é tudo congelado de mercado.
-mod:noOrder | Minha cunhada trabalhou aí e contou que o óleo da fritadeira só é trocado uma vez por mês.
-mod:noOrder | Dando uma estrela só pra baixar a média, nem conheço o lugar.
-mod:refund | Pedido cancelado há 15 dias e o estorno até agora não caiu no meu cartão.
-mod:refund; wrongItem | Veio o lanche errado, mandei foto e o iFood negou meu reembolso. Palhaçada.
-mod:refund | Cobraram duas vezes no cartão pelo mesmo pedido e ninguém devolve a segunda cobrança.
-mod:app; app | O aplicativo travou na hora do pagamento, cobrou e não gerou pedido nenhum.
-mod:offensive; general | Lixo de restaurante, comida de porco. Vão todos à merda.
-mod:courier; courier | O entregador do iFood disse que não sobe de jeito nenhum e me fez descer seis andares de muleta.
-mod:offensive; mod:threat; notDelivered | Seus ladrões, pegaram meu dinheiro e o lanche nunca chegou. Vou aí com uns amigos buscar na marra.
-delay; cold | Tardó casi dos horas y la hamburguesa llegó helada. Una lástima.
-praise | Riquísimo todo, el pan de queso estaba de diez. Vuelvo a pedir seguro.
-wrongItem | Pedí empanadas de carne y me mandaron de pollo.
-poisoning | Después de comer el pescado estuve vomitando toda la noche.
-missingItem | Faltó la gaseosa que pagué.
-mod:offensive; service | Atención pésima, el que atiende el teléfono es un imbécil.
-allergy | Soy alérgico al maní, lo puse en la nota y la salsa vino con maní.
-pricePortion | Carísimo para lo que viene, la porción no llena ni a un niño.
-raw | The chicken was still pink and slimy near the bone.
-customisation | Wrote "no onions" in the notes. Onions everywhere.
-praise; delay | Food was great, but it took forever to get here.
-notDelivered | App says delivered, but nothing ever showed up at my door.
-foreignBody | Found a thin metal wire in my burger, probably from a grill brush.
-packaging | The soup lid popped off and it leaked all over the bag.
-mod:noOrder | Never ordered here but heard they got shut down for rats.
-`,
-);
-
 /** Set P: an owner's month, many voices and foods. */
 export const HELD_OUT_BY_OTHERS_P = parseReviews(
   "blindP",
@@ -277,5 +140,152 @@ delay; cold; taste | Over an hour late and the burger was cold when it got here.
 customisation | "sem cebola" deve ser código interno pra "capricha na cebola", né? aprendi hoje
 other=horário de funcionamento | o perfil diz que abre às 18h, pedi 18h15 e ficou "aguardando confirmação" até as 19h, aí cancelaram. se não abrem nesse horário, mudem o horário no perfil
 customisation; missingItem | pedi o molho à parte e veio por cima do frango, e o sachê de mostarda que eu pedi não veio
+`,
+);
+
+/** Set R: a quality team's test set: plain, hard, safety, offensive and fake, Spanish and English. */
+export const HELD_OUT_BY_OTHERS_R = parseReviews(
+  "blindR",
+  `
+delay | pedido feito 19h10, o interfone só tocou 20h35. a fome já tinha virado dor de cabeça
+cold | a lasanha chegou morna puxando pra fria, tive que esquentar de novo no micro-ondas
+wrongItem | pedi o açaí de 500ml e mandaram o copinho de 300, conferi no recibo
+missingItem | o guaraná de 2 litros que tá na nota não veio na sacola
+customisation | escrevi em letra maiúscula SEM PICLES e o sanduíche veio com três rodelas de picles
+paidExtra | paguei 6 reais de cheddar adicional e o hambúrguer veio seco, nem sombra de cheddar
+portion | a marmita é minúscula, meu filho de 8 anos come mais que isso no recreio
+price | taxa de entrega de 14,90 pra uma distância de 2 km, aí fica difícil
+pricePortion | 58 reais num poke que cabia na palma da minha mão
+packaging | o caldo vazou todinho dentro da sacola, manchou o sofá quando apoiei
+taste | arroz empapado e feijão salgado feito água do mar
+notDelivered | no aplicativo consta entregue, aqui em casa ninguém tocou, o porteiro também não recebeu nada
+melted | o pote de sorvete de flocos chegou virado vitamina
+warmDrink | o refrigerante veio quente, dava pra fazer chá com ele
+service | liguei perguntando do pedido e a moça respondeu que não era problema dela e que eu esperasse
+unanswered | mandei quatro mensagens no chat da loja desde as 20h, nenhuma resposta
+courier | o entregador se recusou a passar da guarita, desci três andares de muleta pra buscar
+general | experiência ruim do começo ao fim, não indico pra ninguém
+taste | a pizza veio com a massa crua no meio, grudando no céu da boca
+diet | sou diabética, pedi o suco sem açúcar e veio adoçado, senti na hora
+other=cancelou pedido depois de 40 minutos | aceitaram o pedido e 40 minutos depois cancelaram dizendo que a cozinha tinha fechado
+missingItem | não mandaram talher nem guardanapo, comi a salada com a mão no escritório
+wrongItem | veio o pedido de outra pessoa, na comanda estava escrito Rodrigo e eu sou a Fernanda
+delay; cold | uma hora e quarenta de espera e o frango a passarinho chegou gelado
+packaging | caixa da pizza toda amassada, a cobertura ficou grudada na tampa
+taste | a batata frita chegou murcha e pingando óleo
+customisation; taste | pedi o bife ao ponto e veio torrado, parecia sola de sapato
+portion | contei quatro camarões no risoto de camarão. quatro.
+price | o mesmo combo que eu pedia por 39 tá custando 52 agora, ficou caro demais
+missingItem | o molho barbecue que faz parte do combo não veio
+paidExtra | paguei borda de catupiry e a borda veio oca
+cold | o caldo verde chegou frio, com aquela película de gordura por cima
+delay | a previsão era 40 minutos e foi empurrando até dar 1h15
+general | decepcionada, não peço mais aqui
+unanswered | liguei três vezes no número do cardápio, chama até cair e ninguém atende
+service; wrongItem | pedi pra trocar o lanche errado e a atendente disse que não faz troca e desligou na minha cara
+taste | o estrogonofe não tinha gosto de nada, parecia creme de leite de caixinha puro
+wrongItem | pedi coca zero e mandaram a normal
+other=nota fiscal não enviada | pedi a nota fiscal com o CNPJ da empresa, avisei na observação, e não mandaram nota nenhuma
+courier | o motoboy chegou fumando e jogou a bituca no meu jardim
+delay; praise | a comida é maravilhosa, isso ninguém tira de vocês. mas uma hora e meia pra chegar não dá
+delay | parabéns pela agilidade: deu tempo de tomar banho, lavar a louça e ver dois episódios até o lanche aparecer
+cold; praise | não é que a comida seja ruim, o tempero de vocês é ótimo, mas chegou fria de novo
+paidExtra; praise | do entregador não tenho do que reclamar, educadíssimo. agora o bacon extra que eu paguei ficou só na promessa
+cold | da próxima vez vou comprar pão na padaria da esquina, pelo menos lá ele sai quentinho
+pricePortion | no concorrente aqui do lado vem o dobro de carne pelo mesmo preço, só comentando
+missingItem; cold | mano o lanxe veio sem o refri q eu pedi e ainda tava frio dms
+wrongItem | adorei a surpresa, pedi frango e veio peixe. amo uma aventura
+delay; missingItem; packaging | demorou, faltou a farofa e o feijão vazou na sacola. três de três
+general | não digo que foi ruim... mas também não volto
+praise; paidExtra; warmDrink | a pizza até tava gostosa, só que a borda que paguei a mais veio sem recheio e a coca tava quente
+portion | que generosidade, três batatinhas no saquinho kkkk
+pricePortion | antes o combo vinha com dois burgers grandes, agora vem dois pequenininhos e o preço ainda subiu. bela jogada
+praise; paidExtra | bah, o xis chegou bem fresquinho, tchê, só que sem o ovo que eu paguei a mais
+wrongItem; missingItem | oxe, pedi macaxeira frita e veio batata. e a vinagrete nem deu as caras
+taste | uai sô, o pão de queijo veio duro que nem pedra, dá pra jogar no vizinho
+unanswered | tô aguardando até agora a loja me responder sobre o pedido de ontem
+praise; packaging; taste | chegou antes do previsto e o motoboy foi um amor. pena que o temaki veio desmontado na caixa e a alga murcha
+warmDrink | obrigado pelo refrigerante em temperatura ambiente de Cuiabá em janeiro
+pricePortion | nada contra o atendimento, mas a porção de isca de peixe é uma piada pelo que cobram
+customisation | de novo a observação sem cebola foi ignorada. tô começando a achar que ninguém lê
+praise; packaging | comida 10, embalagem 0. o molho do macarrão tava mais na sacola do que no pote
+missingItem | esqueceram o hashi, o shoyu e o gengibre. sushi de garfo e sem molho, experiência única
+taste | a unidade do centro é bem melhor, essa aqui o tempero é fraco e a carne vem seca
+wrongItem; unanswered | sou cliente há anos e sempre indiquei vocês. hoje pedi o de sempre, frango grelhado com legumes, pra comer leve, e veio frango empanado frito. liguei e ninguém atendeu. fiquei sem jantar
+| chegou. comi. era comida.
+courier; missingItem | nota 10 pro entregador que comeu minhas batatas no caminho, pelo menos ele não passou fome
+praise; taste | entrega rápida, lanche quentinho, mas cadê o sal? hambúrguer sem gosto nenhum
+delay | não vou dizer que atrasou porque o app nem mostrava previsão. só digo que pedi pro almoço e comi no lanche da tarde
+price | com esse valor eu ia num rodízio e ainda sobrava troco
+praise; taste; portion | amo o açaí de vocês mas dessa vez veio mais gelo que açaí, e o leite ninho dava pra contar os grãos
+packaging | parça, o dogão veio tão amassado q parecia q alguém sentou em cima
+notDelivered | meu vizinho do 302 deve ter jantado bem, porque aqui no 203 não chegou nada
+taste | não tô reclamando do preço, sei que qualidade custa. mas a picanha veio cheia de nervo, impossível de mastigar
+missingItem | pedi pra tirar o tomate, tiraram. pedi molho à parte, veio à parte. pedi coca, não veio coca
+delay; cold | 🍕❄️😡 1h50 de espera
+wrongItem; service | veio errado, liguei e a atendente disse que eu que pedi errado. tenho o print do pedido aqui
+cold; missingItem; courier | tudo perfeito como sempre... só que não. veio frio, faltou o refri e o motoboy ainda reclamou da gorjeta na minha cara
+taste | da última vez o strogonoff tava uma delícia, hoje parecia outro restaurante, aguado e com gosto de requentado
+price; delay | mermão, 12 conto de taxa pra vir de bike e chegar uma hora depois, papo reto
+raw | o frango tava rosado por dentro, escorrendo sangue perto do osso
+spoiled | a maionese da casa veio com cheiro azedo, nem provei, joguei fora
+foreignBody | achei um fio de cabelo comprido enrolado no yakisoba
+poisoning | passei a madrugada inteira no banheiro depois do hambúrguer de vocês
+allergy | escrevi ALERGIA A CAMARÃO na observação do arroz de frango e vieram pedacinhos de camarão misturados, tive que tomar antialérgico
+foreignBody | tinha um pedaço de plástico duro dentro do pastel, quase quebrei um dente
+spoiled | o iogurte do bowl estava vencido fazia cinco dias, conferi a data na tampinha
+raw | no sushi tudo bem ser cru, mas o salmão grelhado do combo veio cru no meio
+poisoning | eu e meu marido comemos da mesma marmita e os dois amanheceram com febre e enjoo. coincidência?
+allergy | sou intolerante a lactose, pedi a versão sem lactose, tá no pedido, e veio com queijo comum. percebi na primeira garfada
+foreignBody | tinha uma barata pequena grudada no fundo da marmita
+spoiled | a salada tava com aquele cheiro de geladeira de três dias e a alface babando
+raw | a carne moída do pastel ainda vermelha, crua mesmo
+poisoning | não vou afirmar que foi a comida, mas foi a única coisa que comi ontem e hoje tô de atestado
+allergy | sou celíaca, o cardápio dizia sem glúten e o molho tinha farinha de trigo, a própria loja confirmou depois
+foreignBody | mordi uma pedra no feijão, o dente tá doendo até agora
+spoiled; poisoning | o camarão tava com cheiro forte de amônia, comi um pouco e vomitei logo depois
+allergy | meu filho é alérgico a amendoim, perguntei no chat e garantiram que o brownie não tinha. tinha. terminamos a noite no pronto-socorro
+raw; foreignBody | frango cru por dentro e ainda um cabelo na farofa, tá de sacanagem
+spoiled | o pudim veio com uma camada verde em cima e eu tenho certeza que não era pistache
+mod:offensive; delay | bando de incompetente, duas horas pra fazer uma pizza, fecha essa porcaria
+mod:offensive; courier | entregador mal educado, um animal, largou a sacola no chão e virou as costas
+mod:hate; courier | o motoboy, um macaco, não sabia nem ler o número da casa
+mod:threat; wrongItem | se vier errado mais uma vez eu vou aí pessoalmente e quebro essa loja inteira
+mod:threat | se não me devolverem o dinheiro até hoje eu solto o vídeo da cozinha de vocês no tiktok e acabo com esse lugar
+mod:noOrder | dizem por aí que essa cozinha tem rato. nunca pedi e nem vou pedir
+mod:noOrder | a hamburgueria do lado é mil vezes melhor, vão lá, aqui é tudo congelado requentado
+mod:noOrder | minha cunhada trabalhou aí e contou que reaproveitam a comida que volta das entregas
+mod:refund; notDelivered | o pedido foi cancelado porque não chegou e o estorno não caiu no cartão até agora, já são 12 dias
+mod:refund; wrongItem | o ifood negou meu reembolso mesmo eu mandando foto do lanche errado
+mod:app; app | o aplicativo cobrou duas vezes no cartão e o suporte do app é um robô que não entende nada
+mod:app; app | o cupom de 20 reais sumiu na hora de finalizar, aplicativo bugado
+mod:courier; courier | o entregador do app disse que não é obrigado a subir, mandou eu descer e cancelou a entrega porque demorei dois minutos
+mod:courier; courier; notDelivered | o motoboy do ifood marcou como entregue e sumiu com o pedido, sei que a loja não tem culpa mas fiquei sem comer
+mod:offensive; service | vão tomar no c* vcs e essa atendente lerda do whatsapp
+mod:hate; praise | a comida até que é boa mas o atendimento é cheio de boiola afetado, não volto
+mod:noOrder | nunca comprei, mas pelas fotos dá pra ver que é tudo gorduroso. nota 1
+mod:offensive; taste | que lixo de comida, o cozinheiro deve ser um jumento, nem sal sabe colocar
+mod:threat; courier | o entregador que me xingou ontem, eu sei onde ele fica, da próxima vez ele vai apanhar
+mod:refund; missingItem | o refrigerante não veio e o aplicativo só devolveu em cupom, quero meu dinheiro de volta
+delay; cold | tardó casi dos horas y la pizza llegó helada
+wrongItem | pedí la hamburguesa de pollo y me mandaron una de carne
+praise | riquísimo todo, el pastel de queso llegó crocante y calentito, vuelvo a pedir seguro
+raw | el pollo estaba crudo por dentro, rosado, así no se puede comer
+mod:offensive; service | la chica del chat es una inútil, no sabe ni contestar un mensaje
+missingItem | faltó la bebida y tampoco mandaron cubiertos
+allergy | avisé que soy alérgica al maní y el postre vino con maní por encima
+pricePortion | carísimo para lo poco que viene, la porción de papas era mínima
+mod:noOrder | me contaron que acá usan carne vencida, no pidan
+praise; packaging | el sabor excelente, pero el envase llegó abierto y la salsa por toda la bolsa
+notDelivered | app says delivered, nothing at my door and the doorman saw nobody come in
+customisation | asked for no cilantro, written right there in the notes. it came covered in cilantro
+poisoning | got sick after the shrimp moqueca, spent the whole next day in bed
+foreignBody | found a piece of metal wire in my burger
+praise; taste | lovely staff on the phone, but the feijoada was so salty I couldn't finish it
+delay | 90 minutes for a salad. did you grow the lettuce yourselves?
+mod:threat; wrongItem | wrong order for the third time. next time I'm coming down there and you'll regret it
+mod:app; app | the app charged my card twice and then cancelled the order on its own
+diet | I'm vegetarian and the veggie wrap had bacon bits all through it
+melted | the açaí arrived as soup
 `,
 );

@@ -12,10 +12,10 @@ export const NEGATED = /\b(nao|nem|nada|sem|nunca)\s+((?!e\s)\w+\s+){0,2}$/;
 export const MEAT =
   "frango|galinha|carne|porco|suino|linguica|hamburguer|peixe|salmao|camarao|bife|costela|file|picanha|salsicha|bacon|pernil|lombo|asa|asinha|coxa|sobrecoxa|peito|almondega|kafta|espetinho|cupim|fraldinha|maminha|alcatra|frutos do mar|ostra|marisco|lula|polvo|atum";
 export const RAW =
-  /\b(cru|crua|crus|cruas|mal cozid\w*|mal assad\w*|mal passad\w*|rosad\w*|rosinh\w*|rosa por dentro|sangrando|sangrent\w*|com sangue|gelad\w* por dentro)\b/;
+  /\b(cru|crua|crus|cruas|mal cozid\w*|mal assad\w*|mal passad\w*|malpassad\w*|rosad\w*|rosinh\w*|rosa por dentro|sangrando|sangrent\w*|com sangue|gelad\w* por dentro)\b/;
 /** Meats where "mal passado" or pink is a risk, not a taste: poultry, pork, sausage. */
 export const RISKY_PINK =
-  /\b(frango|galinha|porco|suino|linguica|pernil|lombo|coxa|sobrecoxa|asa|asinha|peito)\b/;
+  /\b(frango|galinha|porco|suino|linguica|pernil|lombo|coxa|sobrecoxa|asa|asinha|peito|carne moida|moida)\b|\bpedi\w*\b.{0,30}\bbem passad/;
 
 export const SPOILED =
   /\b(ranc(o|oso|osa|ido|ida)|gosto de ranco|estragad\w*(?<!(noite|dia|festa|surpresa|comemoracao) (ficou |foi )?(meio |toda |toda a |totalmente )?estragad\w*)|azed\w*(?! de tanto)|fermentad\w*|vencid\w*|podre|mofad\w*|mofo|fora da validade|validade\b.{0,50}\b(semana passada|mes passado|ontem|vencid\w*|passou)|cheiro (ruim|estranho|de podre|azedo|forte)|gosto de (podre|estragado|azedo|velho|passado)|aquele cheirinho|fedend\w*|fedia|bolor\w*|fungo\w*|contaminad\w*)\b/;

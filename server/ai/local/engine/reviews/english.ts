@@ -62,7 +62,7 @@ const RULES: [ReviewTopic, RegExp, boolean?][] = [
   ["cold", /\b(cold|lukewarm|room temperature)\b/, true],
   [
     "customisation",
-    /\basked for (it |the \w+ )?(well done|well-done|medium)\b.{0,60}\b(raw|pink|bloody|rare)\b|\basked for no (\w+)\b.{0,40}\b(all over|were on|was on)\b|\b(asked for no|asked for it without|said no|without)\b.{0,40}\b(came with|came (loaded|covered|full|topped|smothered) with|had|still|swimming in|drowning in)\b|\b(ignored|didn.?t read) (my|the) (note|request|instructions)\b/,
+    /\basked for (it |the \w+ )?(well done|well-done|medium)\b.{0,60}\b(raw|pink|bloody|rare)\b|\basked for no (\w+)\b.{0,40}\b(all over|were on|was on)\b|\b(asked for no|asked for it without|said no|without)\b.{0,40}\b(came with|came (loaded|covered|full|topped|smothered) with|had|still|swimming in|drowning in)\b|"?no (?<unwanted>\w+)"?\b.{0,30}\b\k<unwanted> (everywhere|all over)\b|\b(ignored|didn.?t read) (my|the) (note|request|instructions)\b/,
   ],
   [
     "wrongItem",
