@@ -219,13 +219,17 @@ export function writeReply(
   const praise = praised ? praiseSentence(a.reading, complaints.length === 0 ? rng : undefined) : undefined;
 
   if (complaints.length === 0) {
-    if (praise)
+    if (praise) {
+      // "Que alegria ler isso! Que alegria ler que…": the opener never starts as the praise line does.
+      const lead = (s: string) => s.split(/\s+/).slice(0, 2).join(" ").toLowerCase();
+      const openers = PRAISE_OPENERS.filter((o) => lead(o) !== lead(praise));
       return finish([
-        rng.pick(PRAISE_OPENERS),
+        rng.pick(openers.length > 0 ? openers : PRAISE_OPENERS),
         praise,
         rng.pick(PRAISE_EXTRAS),
         rng.pick(INVITES_AFTER_PRAISE),
       ]);
+    }
     const middle = a.reading.lukewarm ? rng.pick(LUKEWARM_LINES) : rng.pick(NEUTRAL_LINES);
     return finish([rng.pick(GREETINGS), middle, rng.pick(INVITES_AFTER_PRAISE)]);
   }

@@ -138,3 +138,18 @@ describe("the reply checker", () => {
     );
   });
 });
+
+describe("praise replies", () => {
+  it.each(["tudo perfeito, chegou quentinho", "melhor esfiha do bairro", "chegou rapidinho e quentinho 😋"])(
+    "'%s': no sentence starts as the one before it did ('Que alegria… Que alegria…')",
+    (review) => {
+      for (let seed = 1; seed <= 30; seed++) {
+        const text = replyToReview({ reviewText: review }, createRng(seed), { name: "Cantina" });
+        const leads = text
+          .split(/(?<=[.!?])\s+/)
+          .map((s) => s.split(/\s+/).slice(0, 2).join(" ").toLowerCase());
+        for (let i = 1; i < leads.length; i++) expect(leads[i], text).not.toBe(leads[i - 1]);
+      }
+    },
+  );
+});
