@@ -172,9 +172,13 @@ export const RULES: Record<Exclude<Complaint, "general">, Rule[]> = {
     {
       re: /(?<!\b(secar|lavar|cortar|pentear|arrumar|escovar|pintar) (o |meu |minha )?)(?<!\b(meu|minha|seu|sua) )\bcabel\w*\b(?! d[ao] (minha|meu|sua|seu) )|\bfio de cabelo\b|\b(achei|encontrei|tinha|havia|veio|vi)\s+(um|uns)\s+fios?\b(?! de (ovos?|azeite|mel|queijo|catupiry|chocolate|requeijao))|\b(achei|encontrei|tinha|havia|veio|vieram) (uns |umas |alguns |varios )?pelos\b/,
     },
-    { re: /\b(inseto|barata|mosca|mosquito|formiga|lesma|larva|bicho|bichinho|verme)s?\b/ },
     {
-      re: /\b(plastico|metal|vidro|pedra|pedrinha|unha|parafuso|prego|grampo|curativo|papel|pano)\b.{0,20}\b(no|na|dentro|em|misturad\w*)\b/,
+      re: /\b(inseto|barata|baratinha|mosca|mosquinha|mosquito|formiga|formiguinha|lesma|larva|bicho|bichinho|verme)s?\b/,
+    },
+    // "osso no meio do filé 'sem osso', quase engasguei".
+    { re: /\bosso no meio\b|\bengasguei com\b|\bpalha de aco\b/ },
+    {
+      re: /\b(plastico|metal|vidro|pedra|pedrinha|unha|parafuso|prego|grampo|curativo|papel|pano|lacre|palha de aco|bombril|esponja)\b.{0,40}\b(no|na|dentro|em|misturad\w*)\b/,
     },
     { re: /\bcorpo estranho\b|\bobjeto estranho\b/ },
     // "Apareceu um band-aid na salada", "tinha um pedaço de osso no hambúrguer": something that is no food, in the food.

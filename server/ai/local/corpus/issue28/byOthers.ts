@@ -2279,3 +2279,100 @@ packaging | The soup lid popped off and it leaked all over the bag.
 mod:noOrder | Never ordered here but heard they got shut down for rats.
 `,
 );
+
+/** Set S: food safety only, in plain and very indirect words; Spanish and English. */
+export const BY_OTHERS_S = parseReviews(
+  "othersS",
+  `
+raw; delay; customisation | demorou quase 2h e quando chegou o hambúrguer tava sangrando. eu pedi BEM PASSADO
+raw | o frango a passarinho tava cacarejando ainda kkkk sério, cru perto do osso
+poisoning | comi o temaki ontem à noite e passei a madrugada inteira no banheiro
+allergy | coloquei na observação que sou alérgica a camarão e o arroz veio com camarão no meio. podia ter me matado
+spoiled; poisoning | o molho do strogonoff tava com gosto estranho, meio fermentado. resultado: dor de barriga o dia todo
+raw; taste | a carne de panela tava dura feito sola de sapato e a bisteca do lado mole por dentro, meio crua
+poisoning | fui parar na UPA com intoxicação alimentar depois do combinado de sushi. tomei soro na veia. nunca mais peço
+allergy | meu filho tem APLV, pedi o purê "sem leite" como diz no cardápio e claramente tinha manteiga. por sorte percebi antes dele comer
+praise; foreignBody | comida muito gostosa como sempre, mas dessa vez veio um fio de cabelo no feijão. fiquei chateada
+raw; cold | peixe frio e cru no meio, a tilápia empanada tava transparente por dentro
+spoiled; foreignBody | o pão do sanduíche tinha uns pontinhos verdes de mofo e ainda achei um grampo no meio da salada
+allergy; poisoning | sou celíaca e pedi a opção sem glúten, veio empanado na farinha de trigo. passei três dias com a barriga destruída
+foreignBody | tinha uma pedra no feijão, quebrei um pedaço do dente. agora vou ter que ir no dentista
+raw; service | falei pro restaurante que o frango veio cru e a moça respondeu que "é assim mesmo, é suculento". suculento não, CRU
+delay; poisoning | atrasou 1 hora, a comida chegou e de madrugada veio a diarreia. valeu mesmo
+foreignBody | UNHA. tinha uma unha na minha pizza. que nojo
+allergy; customisation | avisei que tenho intolerância a lactose, pedi sem queijo e o prato veio coberto de queijo
+missingItem; foreignBody | faltou o guaraná e ainda veio um pedaço de papel no meio do lanche
+foreignBody | veio um lacre de plástico daqueles de tampa de garrafa dentro do molho
+price; spoiled | paguei caro pra caramba (R$ 78) num combinado com salmão de cor esquisita e cheiro de geladeira velha
+allergy | minha filha tem alergia a amendoim, perguntei no chat se o brownie tinha e disseram que não. o recheio era pasta de amendoim. graças a Deus ela só deu uma mordida
+foreignBody | osso no meio do filé de frango "sem osso", quase engasguei
+raw; poisoning | a carne de porco veio rosada e no dia seguinte eu tava de cama. não recomendo
+foreignBody | mosquinha morta boiando no molho da salada. bonito hein
+packaging; spoiled | o pote veio aberto, vazou caldo na sacola toda e o vinagrete tava com cheiro de estragado
+poisoning; unanswered | passei mal a noite toda depois do jantar, mandei mensagem pro restaurante e ninguém respondeu até agora
+allergy; wrongItem | pedi o pão sem glúten porque sou celíaco e mandaram o pão francês normal
+raw | o frango tava bem "suculento", se é que você me entende... da cor do meu batom
+spoiled | a salada de maionese tinha vida própria, até borbulhando tava
+poisoning | melhor laxante da cidade, recomendo pra quem tá com intestino preso 🙃
+foreignBody | veio proteína extra no arroz, com perninhas e asinhas e tudo
+allergy | meu marido agora tá parecendo o fofão depois do yakisoba que vocês juraram que não tinha camarão
+raw | mano o frango tava cru dms, n da pra comer isso nao vei
+spoiled; taste | o creme de leite tava azdo e a bata frita murxa
+poisoning | comi o xis e vomitei tudo dps, nunk mais
+delay; cold; foreignBody; service | Pedido feito às 19h, chegou 21h10. Comida fria, o que já seria ruim, mas o pior foi encontrar um cabelo loiro enrolado no macarrão. Liguei e o atendente riu e disse que ninguém lá é loiro. Vergonha.
+praise; raw; customisation | Sou cliente há mais de um ano, sempre elogiei o atendimento e o tempero daqui é dos melhores do bairro. Mas hoje a picanha chegou praticamente crua, sangue escorrendo na marmita, e eu tinha pedido ao ponto. Espero que tenha sido só um dia ruim.
+spoiled | o sachê de molho que mandaram junto tava vencido desde setembro
+allergy | meu filho tem alergia a corante e o suco "natural" era claramente de pozinho, amarelo neon
+allergy; customisation | pedi sem ovo porque tenho alergia e veio com um ovo frito em cima do lanche
+poisoning | levei meu filho no pediatra depois do nugget daqui. achei que era virose mas a médica disse que foi intoxicação alimentar
+raw | o salmão grelhado veio cru no centro, e eu pedi grelhado justamente porque estou grávida e não posso comer peixe cru
+taste; foreignBody | arroz empapado e com um fiapo de palha de aço no meio. isso é sério?
+courier; poisoning | o motoboy foi grosso na entrega e ainda por cima todo mundo aqui em casa passou mal com o frango
+spoiled | a alface tava marrom e mole e o tomate já tinha passado do ponto faz tempo
+raw | costelinha suína mole por dentro, rosa e gosmenta perto do osso. crua mesmo
+raw | frango cru.
+allergy; poisoning | o prato dizia "zero lactose", sou intolerante e passei a noite sentada na privada
+praise; poisoning | comida gostosa, mas infelizmente me fez mal. cólica e enjoo a tarde inteira
+app; foreignBody | o app não deixa eu mandar foto, mas tinha uma barata dentro da embalagem da comida, bem em cima do arroz
+mod:offensive; foreignBody | seus porcos imundos, tinha cabelo e sujeira na minha comida. cozinha de chiqueiro
+mod:threat; poisoning | minha família toda passou mal com a feijoada de vocês. vou espalhar em todos os grupos do bairro até fecharem essa espelunca
+mod:noOrder; poisoning | nunca comprei aí, mas minha vizinha disse que a família dela inteira passou mal com a comida de vocês. deus me livre
+mod:refund; poisoning | passei mal com o sushi, fui no médico, mandei o atestado e o ifood negou meu reembolso. absurdo
+raw; missingItem | não veio a farofa e o frango assado tava vermelho perto do osso
+poisoning | Tive que faltar o trabalho no dia seguinte, com piriri e febre. Foi a única coisa diferente que comi
+diet; allergy | sou vegetariana e alérgica a frutos do mar, pedi o risoto de legumes e tinha lula no meio
+raw; wrongItem | pedi frango grelhado e veio frango empanado, e cru por dentro pra completar
+spoiled; portion | porção mixuruca de estrogonofe e o champignon tava com gosto de vencido
+foreignBody | tinha um pedacinho de vidro na salada, graças a Deus vi antes de colocar na boca
+raw | el pollo estaba crudo por dentro, rosado total. no se puede comer eso
+spoiled | la crema olía agria, ni la probé
+foreignBody | encontré un pelo en la empanada, qué asco
+poisoning | después de comer la hamburguesa tuve diarrea toda la noche, no vuelvo a pedir
+allergy; poisoning | soy celíaca, pedí la opción sin gluten y me mandaron pan común. dos días con dolor de panza
+raw; delay; customisation | tardó una hora y media y encima la carne vino sangrando, y la pedí bien cocida
+foreignBody | había un pedazo de plástico duro en el arroz, casi me lo trago
+spoiled | el pescado tenía un olor fuerte y un sabor raro, para mí estaba vencido
+allergy | Le avisé por el chat que soy alérgico al maní y el pad thai vino lleno de maní. Por suerte me di cuenta antes de comerlo.
+praise; poisoning | la comida estaba riquísima pero terminé en la guardia con intoxicación. una pena
+cold; foreignBody | llegó todo frío y con una cucaracha adentro de la caja
+spoiled; taste | el queso del sándwich tenía moho y las papas estaban quemadas
+raw | el chancho estava crudo adentro, rosadito y con jugo, q asco
+allergy; customisation | pedí sin camarones porque soy alérgica y igual vinieron con camarones
+poisoning | digamos que pasé más tiempo en el baño que en la cama después de esa pizza...
+raw | chicken was pink in the middle, sent a pic to the store and no one cared
+spoiled | the sour cream was actually sour. like gone-off sour, not the normal kind
+foreignBody | found a long black hair in my acai bowl. lost my appetite
+poisoning | got food poisoning from the shrimp, threw up all night
+allergy; customisation | I'm lactose intolerant and wrote NO CHEESE in big letters, the burger came with cheese anyway
+price; raw | paid R$ 89 for a steak that was basically still mooing. way overpriced for raw meat
+foreignBody | there was a piece of metal wire in my pizza slice, could have swallowed it
+spoiled | the milk in the smoothie was expired, tasted off and had little lumps
+poisoning; service | whole family got sick after dinner, I called the restaurant and they just hung up on me
+allergy | my son has a peanut allergy, we asked and they said no nuts. the sauce had peanuts. we had to use his epipen
+praise; raw | love the fries here but the fish tacos had raw fish inside, and they're supposed to be fried
+missingItem; foreignBody | no napkins, no cutlery, and a bug in the rice. great
+delay; spoiled | 2 hours late and the chicken salad smelled rotten when I opened it
+poisoning | spent the next day in bed with stomach cramps and fever. only thing I ate was this
+allergy; poisoning | celiac here. the "gluten free" pasta was regular wheat pasta and I paid for it with 3 days of pain
+`,
+);

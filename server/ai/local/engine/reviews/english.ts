@@ -35,7 +35,7 @@ const RULES: [ReviewTopic, RegExp, boolean?][] = [
   ],
   [
     "spoiled",
-    /\b(was sour|tasted sour|gone sour|curdled|spoiled|spoilt|rotten|expired|mou?ldy|gone off|smelled (bad|off|weird|funny)|off smell|sour smell)\b/,
+    /\b(was sour|tasted sour|gone sour|curdled|spoiled|spoilt|rotten|expired|mou?ldy|gone.off|smelled (bad|off|weird|funny)|off smell|sour smell)\b/,
     true,
   ],
   // Only meat undercooked is a safety matter; undercooked rice is a taste problem.

@@ -26,7 +26,11 @@ const SLANG: [RegExp, string][] = [
   [/\bcmg\b/g, "comigo"],
   [/\bqdo\b|\bqnd\b/g, "quando"],
   [/\bkd\b|\bcade\b/g, "cade"],
-  [/\bvei\b/g, "veio"],
+  // "vei frio" is "veio"; "não, véi" at the end is "dude".
+  [/\bvei\b(?= [a-z])/g, "veio"],
+  [/\bdms\b/g, "demais"],
+  [/\bazdo\b/g, "azedo"],
+  [/\bmurxa\b/g, "murcha"],
   [/\bobg\b|\bobgd\b/g, "obrigado"],
   [/\brefri\b|\brefris\b/g, "refrigerante"],
   [/\bbreja\b|\bbrejas\b|\bcerva\b|\bcervas\b|\bloira gelada\b/g, "cerveja"],

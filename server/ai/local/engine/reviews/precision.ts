@@ -137,15 +137,15 @@ const SPANISH_TOPICS: [ReviewTopic, RegExp][] = [
   ["allergy", /\balergi\w*|\balergic\w*|\bintoleran\w*|\bceliac\w*/],
   [
     "poisoning",
-    /\b(vomit\w*|diarrea|intoxica\w*|me enferm\w*|nos enferm\w*|dolor de (estomago|barriga|panza)|me sent\w* mal|hospital|urgencias)\b/,
+    /\b(mas tiempo en el bano|vomit\w*|diarrea|intoxica\w*|me enferm\w*|nos enferm\w*|dolor de (estomago|barriga|panza)|me sent\w* mal|hospital|urgencias)\b/,
   ],
   [
     "foreignBody",
-    /\b(un pelo|pelos|cabello|insecto|cucaracha|mosca|gusano|plastico|vidrio|piedra|una ?curita)\b.{0,30}\b(en|dentro)\b/,
+    /\b(un pelo|pelos|cabello|insecto|cucaracha|mosca|gusano|plastico|vidrio|piedra|una ?curita)\b.{0,30}\b(en|dentro|adentro)\b/,
   ],
   [
     "spoiled",
-    /\b(podrid[oa]|echad[oa] a perder|vencid[oa]|olor (feo|raro|fuerte|a podrido|a viejo)|agri[oa]|en mal estado|malogrado)\b/,
+    /\bmoho\b|\bolia (agri\w*|feo|raro|mal)\b|\b(podrid[oa]|echad[oa] a perder|vencid[oa]|olor (feo|raro|fuerte|a podrido|a viejo)|agri[oa]|en mal estado|malogrado)\b/,
   ],
   [
     "app",
