@@ -13,6 +13,11 @@ export const MEAT =
   "frango|galinha|carne|porco|suino|linguica|hamburguer|peixe|salmao|camarao|bife|costela|file|picanha|salsicha|bacon|pernil|lombo|asa|asinha|coxa|sobrecoxa|peito|almondega|kafta|espetinho|cupim|fraldinha|maminha|alcatra|frutos do mar|ostra|marisco|lula|polvo|atum";
 export const RAW =
   /\b(cru|crua|crus|cruas|mal cozid\w*|mal assad\w*|mal passad\w*|malpassad\w*|rosad\w*|rosinh\w*|rosa por dentro|vermelh[oa] (perto do osso|por dentro|no meio)|sangrando|sangrent\w*|com sangue|gelad\w* por dentro)\b/;
+/** Dishes raw by recipe (sushi, kibe cru…), and the words that still make them a raw complaint. */
+export const RAW_DISH =
+  /\b(temaki|sushi|sashimi|poke|uramaki|niguiri|carpaccio|tartar\w*|ceviche|kibe cru|quibe cru)\b/;
+export const RAW_COMPLAINED = /\bcru[as]? (demais|por dentro|no meio)\b|\bcara de cru\b|\bmal (cozid|passad)/;
+
 /** Meats where "mal passado" or pink is a risk, not a taste: poultry, pork, sausage. */
 export const RISKY_PINK =
   /\b(frango|galinha|porco|suino|linguica|pernil|lombo|coxa|sobrecoxa|asa|asinha|peito|carne moida|moida)\b|\bpedi\w*\b.{0,30}\bbem passad/;

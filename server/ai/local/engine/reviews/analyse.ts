@@ -160,6 +160,7 @@ export function analyseReview(reviewText: string): ReviewAnalysis {
       points.map((p) => p.topic),
     ),
     spanish ? "es" : english ? "en" : "pt",
+    text,
   );
   const topics = refined.points.map((p) => p.topic);
   return {

@@ -9,6 +9,8 @@ import {
   NEGATED,
   NOT_VEGAN,
   RAW,
+  RAW_COMPLAINED,
+  RAW_DISH,
   RISKY_PINK,
 } from "../../data/reviews/facts";
 
@@ -34,13 +36,7 @@ export function rawMeat(text: string): string | undefined {
   const meat = new RegExp(`\\b(${MEAT})\\b`).exec(text)?.[1];
   // "me mandaram um de atum cru", "o sushi é cru né": raw fish is what sushi is, unless the customer
   // says it is too raw or raw inside.
-  if (
-    /\b(temaki|sushi|sashimi|poke|uramaki|niguiri|carpaccio|tartar\w*|ceviche|kibe cru|quibe cru)\b/.test(
-      text,
-    ) &&
-    !/\bcru[as]? (demais|por dentro|no meio)\b|\bcara de cru\b|\bmal (cozid|passad)/.test(text)
-  )
-    return undefined;
+  if (RAW_DISH.test(text) && !RAW_COMPLAINED.test(text)) return undefined;
   // "o pão do hambúrguer tava cru no meio": the bread, not the meat — whichever is named closer
   // before "cru" ("a massa tudo certo mas a carne tava crua" is the meat).
   // "o pão do hambúrguer" names the bread: the meat after "do" is not the subject.

@@ -8,10 +8,9 @@ import {
   SAFETY_TOPICS,
 } from "../../../../../common/reviewPoints";
 import { CUSTOMISATION } from "../../data/reviewRules";
-import { FOUND } from "../../data/reviews/facts";
+import { FOUND, RAW_COMPLAINED, RAW_DISH } from "../../data/reviews/facts";
 import { fold } from "../text";
 import { quote } from "./clauses";
-import { normaliseReview } from "./normalise";
 
 /**
  * Issue 28, items 2–4: what the first reading gets wrong on reviews written
@@ -40,12 +39,12 @@ const EVIDENCE: Partial<Record<ReviewTopic, RegExp>> = {
     `\\b(${FOUND.map(([k]) => k).join("|")})|corpo estranho|objeto|estranh|pedaco|papel|aluminio|osso|fio|achei|encontrei|tinha um`,
   ),
   spoiled:
-    /estragad|azed|fermentad|vencid|podre|ranc|mofad|mofo|validade|cheiro|gosto de|fedend|fedia|cheir|bolor|fungo|contaminad|passad[oa]|velh[oa]/,
+    /estragad|azed|fermentad|vencid|podre|ranc|mofad|mofo|validade|cheir|gosto de|fedend|fedia|bolor|fungo|contaminad|passad[oa]|velh[oa]/,
   allergy:
     /alergi|alergic|intoleran|celiac|anafilax|lactose|gluten|vegan|vegetarian|formigando|inchad|reacao|nao (como|comemos|posso comer|pode comer)|aplv|restric/,
   raw: /cru|crua|malpassad|mal (cozid|assad|passad)|rosad|rosinh|sangu|sangr|gelad\w* por dentro|mole por dentro|mal feit/,
   poisoning:
-    /mal|infecc|intestin|febre|piriri|estomago|gastr|colica|banheiro|intoxica|barriga|diarreia|vomit|enjo|hospital|socorro|upa|emergencia|virose|salmonela|bacteria|atestado|embrulhad|inchad|dor desde|banheiro/,
+    /mal|infecc|intestin|febre|piriri|estomago|gastr|colica|banheiro|intoxica|barriga|diarreia|vomit|enjo|hospital|socorro|upa|emergencia|virose|salmonela|bacteria|atestado|embrulhad|inchad|dor desde/,
 };
 
 const SARCASM =
@@ -74,7 +73,7 @@ const INSULT =
 const THREAT =
   /\b(vou soltar\b.{0,30}\b(grupos?|internet|redes)|(vou )?esperar (ele|ela|voce|voces) na saida|te pego (la fora|na saida)|(espalhar|divulgar|postar|jogar|vazar)\b.{0,30}\b(endereco|cpf|telefone)\b|(video|foto|fotos) vai (pro|para o|pras|pra) (instagram|insta|tiktok|facebook|redes|internet)|vou (gravar|postar|publicar|jogar) (um |o |uns |a |as )?(video|videos|foto|fotos)\b.{0,60}\b(viraliz\w*|expor|internet|redes|insta\w*|facebook|tiktok|grupo)|(i.?m|i will|i.?ll) (post|posting|share|sharing|expose|exposing)\w* (the |this |these |my )?(photos?|videos?|pictures?|review|you)\b.{0,40}\b(groups?|everywhere|social|instagram|facebook|online)|vou (te |lhe )?(expor|queimar o filme)( de)?( voces| vcs| a loja| essa loja)?|expor (voce|voces|vcs)|vou acabar com a (reputacao|fama)|vou (ai |la )?(quebrar|te pegar|pegar voce|pegar voces|acabar com|matar|bater|dar um tiro|meter bala|queimar|tacar fogo|te achar|atras de voce)|voces vao (ver|se arrepender|me pagar|pagar caro)|vai ter volta|cuidado comigo|sei onde (voce mora|voces ficam|fica a loja|e a loja)|sei onde (ele|ela|voce|voces|o dono|a dona) (mora|moram|fica|ficam)|vai ver so|(vou|voy) (al local |ai |la )?(y )?(les )?romp\w* todo|les rompo|i know where (you|your)|someone.?s (gonna|going to) get hurt|(jogar|expor|vazar) (o nome|o cpf|os dados)|vou (ai|la) (resolver|pessoalmente|tirar satisfacao)|vou te encontrar|nao sabe(m)? com quem (mexeu|mexeram|se meteu|se meteram|estao mexendo)|quebro tudo|vou ai e (quebr|peg|resolv)\w*|melhor (voce|voces) (ter|tom\w*) cuidado)\b/;
 const NO_ORDER =
-  /\b(i heard|people say|my (friend|neighbou?r|cousin) (said|told)|ouvi dizer|ouvi falar|andam dizendo|andam falando|comentam que|falam que|o pessoal (diz|fala|comenta)|dizem que|dizem por ai|pecam (na|no) \w+ d[oa] \w+|nem conheco (o lugar|a loja|voces)|so (pra|para) baixar a media|never ordered here|heard they|pecam (na|no) (pizzaria|hamburgueria|lanchonete|restaurante|loja) d[oa] \w+|dizem (no|na) \w+ que|conhecam (a|o) \w+|uma amiga (me )?(disse|falou|contou)|um amigo (me )?(disse|falou|contou)|(meu|minha) (vizinh[oa]|prim[oa]|ti[oa]|colega|cunhad[oa]|irma[o]?) (me )?(disse|falou|contou)|todo mundo sabe|fiquei sabendo|soube que|nunca pedi (ai|aqui|daqui|nessa|nesse|de voces|dessa|desse)|nem pedi (ai|aqui|nada)|nunca comprei|nao pedi nada|nunca fui cliente|vi no (grupo|facebook|instagram|tiktok|whatsapp)|postaram no (grupo|facebook|instagram))\b|\b(pecam|peca|pedam|comprem|prefiram) (no|na|do|da|o|a) (concorrente|outr[oa] (loja|restaurante|pizzaria|hamburgueria)|\w+ (do lado|da frente|vizinh\w*))\b|\b(o|a) (restaurante|lugar|pizzaria|hamburgueria|lanchonete|loja) (do lado|da frente|da esquina|vizinh\w*) e (muito |bem |mil vezes )?melhor\b|\bnunca comi (ai|aqui|mas|nada)\b|\b(trabalhou|trabalha|trabalhava) (ai|la)\b.{0,30}\b(disse|contou|falou)\b|\bsou (do|da|o dono do|a dona da|dono do|dona da) (restaurante|pizzaria|lanchonete|hamburgueria|loja|marmitaria) (do lado|da frente|vizinh\w*|concorrente)\b/;
+  /\b(i heard|people say|my (friend|neighbou?r|cousin) (said|told)|ouvi dizer|ouvi falar|andam dizendo|andam falando|comentam que|falam que|o pessoal (diz|fala|comenta)|dizem que|dizem por ai|pecam (na|no) \w+ d[oa] \w+|nem conheco (o lugar|a loja|voces)|so (pra|para) baixar a media|never ordered here|heard they|dizem (no|na) \w+ que|conhecam (a|o) \w+|uma amiga (me )?(disse|falou|contou)|um amigo (me )?(disse|falou|contou)|(meu|minha) (vizinh[oa]|prim[oa]|ti[oa]|colega|cunhad[oa]|irma[o]?) (me )?(disse|falou|contou)|todo mundo sabe|fiquei sabendo|soube que|nunca pedi (ai|aqui|daqui|nessa|nesse|de voces|dessa|desse)|nem pedi (ai|aqui|nada)|nunca comprei|nao pedi nada|nunca fui cliente|vi no (grupo|facebook|instagram|tiktok|whatsapp)|postaram no (grupo|facebook|instagram))\b|\b(pecam|peca|pedam|comprem|prefiram) (no|na|do|da|o|a) (concorrente|outr[oa] (loja|restaurante|pizzaria|hamburgueria)|\w+ (do lado|da frente|vizinh\w*))\b|\b(o|a) (restaurante|lugar|pizzaria|hamburgueria|lanchonete|loja) (do lado|da frente|da esquina|vizinh\w*) e (muito |bem |mil vezes )?melhor\b|\bnunca comi (ai|aqui|mas|nada)\b|\b(trabalhou|trabalha|trabalhava) (ai|la)\b.{0,30}\b(disse|contou|falou)\b|\bsou (do|da|o dono do|a dona da|dono do|dona da) (restaurante|pizzaria|lanchonete|hamburgueria|loja|marmitaria) (do lado|da frente|vizinh\w*|concorrente)\b/;
 /** Told by someone: a rumour only when the review tells of no order of its own ("a loja disse que…" is no rumour). */
 const HEARSAY =
   /\b(me dijo|me dijeron|dicen que)\b|\b(me )?(disseram|falaram|contaram) que\b|\bme (disseram|contaram)\b/;
@@ -422,7 +421,7 @@ const PLAIN_WORDS: [ReviewTopic, RegExp][] = [
   ],
   [
     "service",
-    /\b(atendente|atendimento|funcionari[oa]s?|moca do caixa|balcao|caixa|pessoa|quem atendeu|dono|dona|gerente)\b.{0,40}\b(me tratou mal|nos tratou mal|tratou mal|me tratou como|grosseir[oa]|grosseria|grosso|grossa|mal[- ]educad[oa]|desligou|desligaram|desrespeit\w*|me tratou mal|a gente nao garante|e com voce|problema (e )?seu|desdem|desprezo|fazendo (um )?favor|riu da minha cara|debochou|rispid[oa]|(disse|dizendo|falou) que eu (estava|tava) mentindo|(disse|falou|responde\w*) que nao (podia|podiam|pode|poderia) fazer nada|se nao gostou|nao (era|e) problema (dela|dele|deles|nosso)|estupid[oa]|me ignorou|toda sec[oa]|muito sec[oa]|debochad[oa]|ignorante)\b|\b(responderam|respondeu|atenderam|atendeu) com (uma )?(grosseria|ignorancia|deboche)\b/,
+    /\b(atendente|atendimento|funcionari[oa]s?|moca do caixa|balcao|caixa|pessoa|quem atendeu|dono|dona|gerente)\b.{0,40}\b(me tratou mal|nos tratou mal|tratou mal|me tratou como|grosseir[oa]|grosseria|grosso|grossa|mal[- ]educad[oa]|desligou|desligaram|desrespeit\w*|a gente nao garante|e com voce|problema (e )?seu|desdem|desprezo|fazendo (um )?favor|riu da minha cara|debochou|rispid[oa]|(disse|dizendo|falou) que eu (estava|tava) mentindo|(disse|falou|responde\w*) que nao (podia|podiam|pode|poderia) fazer nada|se nao gostou|nao (era|e) problema (dela|dele|deles|nosso)|estupid[oa]|me ignorou|toda sec[oa]|muito sec[oa]|debochad[oa]|ignorante)\b|\b(responderam|respondeu|atenderam|atendeu) com (uma )?(grosseria|ignorancia|deboche)\b/,
   ],
   [
     "packaging",
@@ -438,7 +437,7 @@ const PLAIN_WORDS: [ReviewTopic, RegExp][] = [
   ],
   [
     "courier",
-    /\b(motoboy|entregador)\b.{0,60}\b(reclamou que (meu|minha|o|a)|lacre (ja )?(aberto|rasgad\w*|violad\w*)|parad[oa] \d+ min\w*|rodou a rua|nao sabe (nem )?ler|lacre (da sacola )?(rasgad|violad|aberto)\w*|cara feia|reclamou que eu|abrir a sacola|comer umas|comeu (umas|uns|um|uma)|rodou o bairro|reclamou (comigo|cmg)|largou o saco|mal olhou na (minha )?cara|tratou (com grosseria|mal)|grosseir[oa]|nem cumprimentou|de cabeca (pra|para) baixo|nao atendia|reclamou (que|q) era longe|com a bag aberta|bag aberta|rodando|perdid[oa]|lado errado|caminho errado|pedindo (pra|para) eu (cancelar|ir buscar|buscar|descer)|buzinando|me apressando|pediu (pra|para) eu (ir )?(buscar|descer)|cara fechada|nem (boa noite|bom dia|boa tarde|oi) deu|jogou o troco|se perdeu|nao quis|pediu pra eu descer|pediu para eu descer|me xingou|xingou|estupido|jogou|fumando|bebad\w*|sem capacete|abriu a sacola|abriu o pedido|abrindo (a |minha )?sacola|mexendo (na|no) (sacola|pedido)|sumiu|chegou com a sacola aberta|passeio|deu (uma |mil )?voltas?|exigiu que eu descesse|marcou como entregue)\b/,
+    /\b(motoboy|entregador)\b.{0,60}\b(reclamou que (meu|minha|o|a)|lacre (ja |da sacola )?(aberto\w*|rasgad\w*|violad\w*)|parad[oa] \d+ min\w*|rodou a rua|nao sabe (nem )?ler|cara feia|reclamou que eu|abrir a sacola|comer umas|comeu (umas|uns|um|uma)|rodou o bairro|reclamou (comigo|cmg)|largou o saco|mal olhou na (minha )?cara|tratou (com grosseria|mal)|grosseir[oa]|nem cumprimentou|de cabeca (pra|para) baixo|nao atendia|reclamou (que|q) era longe|com a bag aberta|bag aberta|rodando|perdid[oa]|lado errado|caminho errado|pedindo (pra|para) eu (cancelar|ir buscar|buscar|descer)|buzinando|me apressando|pediu (pra|para) eu (ir )?(buscar|descer)|cara fechada|nem (boa noite|bom dia|boa tarde|oi) deu|se perdeu|nao quis|me xingou|xingou|estupido|jogou|fumando|bebad\w*|sem capacete|abriu a sacola|abriu o pedido|abrindo (a |minha )?sacola|mexendo (na|no) (sacola|pedido)|sumiu|chegou com a sacola aberta|passeio|deu (uma |mil )?voltas?|exigiu que eu descesse|marcou como entregue)\b/,
   ],
   [
     "courier",
@@ -546,9 +545,7 @@ const CHOSEN_DIET =
 /** What makes a restriction a matter of health (an allergy reply): an allergy, an intolerance, celiac disease. */
 const ODD_TASTE = /\b(gosto|cheiro|sabor) (estranho|esquisito|diferente|ruim)\b/;
 const CONTRAST_AFTER = /\b(mas|porem|so que|entretanto)\b/;
-/** Dishes that are raw by recipe. */
-const RAW_DISH =
-  /\b(sushi|sashimi|temaki|poke|uramaki|niguiri|carpaccio|tartar\w*|ceviche|kibe cru|quibe cru)\b/;
+/\b(sushi|sashimi|temaki|poke|uramaki|niguiri|carpaccio|tartar\w*|ceviche|kibe cru|quibe cru)\b/;
 const DIET_BROKEN =
   /\b(veio|vieram|mandaram|colocaram|tinha|estava|chegou)\b.{0,40}\b(acucar|adocad\w*|doce|docinh\w*|leite condensado|xarope|normal|comum|tradicional|pao|arroz|batata|massa|trigo|farinha)\b|\b(nao|sem) (respeit|segui)\w*|\bignor\w*/;
 /** What a diet forbids, served: "veio de carne", "tinha bacon", "veio com croutons". */
@@ -582,12 +579,14 @@ export function refine(
   original: string,
   points: ReviewPoint[],
   moderationIn: Moderation,
-  language: "pt" | "en" | "es" = "pt",
+  language: "pt" | "en" | "es",
+  /** `original` through normaliseReview, as analyseReview already has it. */
+  normalised: string,
 ): Refined {
   const text = fold(original);
   // The same text with chat spellings written out ("q" → "que", "vcs" → "voces", "tava" → "estava"):
   // what the rules below test, while excerpts are cut from `text`, which keeps the original's positions.
-  const norm = normaliseReview(original);
+  const norm = normalised;
   const said = (re: RegExp) => re.test(text) || re.test(norm);
   /** Where a rule matches, as a clause of the original; the whole review when only the spelled-out text matches. */
   const excerptAt = (re: RegExp) => (re.test(text) ? excerptOf(original, text, re) : quote(original, 120));
@@ -797,12 +796,7 @@ export function refine(
   )
     drop("missingItem", "customisation", "wrongItem", "other");
   // "o sushi é cru", "o kibe cru tava divino": raw is the dish, not a cooking point.
-  if (
-    has("taste") &&
-    !has("raw") &&
-    RAW_DISH.test(text) &&
-    !/\bcru[as]? (demais|por dentro|no meio)\b|\bmal (cozid|passad)/.test(text)
-  ) {
+  if (has("taste") && !has("raw") && RAW_DISH.test(text) && !RAW_COMPLAINED.test(text)) {
     const rawOnly = out.filter((p) => p.topic === "taste").every((p) => /\bcru[as]?\b/.test(fold(p.excerpt)));
     if (rawOnly) drop("taste");
   }
