@@ -1,291 +1,448 @@
 import { parseReviews28 as parseReviews } from "./parse28";
 
 /**
- * Issue 28, decision 046: the last sets written by others, never tuned on. `eval:content`
- * prints their figures only, never their misses; a set read after a miss moves to
- * `byOthers.ts` and a fresh one takes its place here.
+ * Issue 28, decisions 046 and 047: the last sets written by others, never tuned on and
+ * never learnt by the topic model. `eval:content` prints their figures only, never their
+ * misses; a set read after a miss moves to `byOthers.ts` and a fresh one takes its place here.
  */
 
-/** Set P: an owner's month, many voices and foods. */
-export const HELD_OUT_BY_OTHERS_P = parseReviews(
-  "blindP",
+/** Set T: dictated or typed by people who write little: no punctuation or accents, homophones, regional words. */
+export const HELD_OUT_BY_OTHERS_T = parseReviews(
+  "blindT",
   `
-taste | esfiha de frango salgada a ponto de arder a boca. tomei meia garrafa d'água depois
-portion; customisation | bowl fit com meia concha de arroz, e pedi sem milho, veio milho
-praise | pedi bolo de pote de ninho com morango pra comemorar que passei na OAB e contei isso na observação. veio um bilhetinho de parabéns escrito à mão. chorei feito criança
-wrongItem; service | veio x-burguer em vez de x-egg. liguei e a resposta foi "ah, come esse mesmo que é quase igual"
-portion | obrigada pela marmita "grande", meu gato achou ótima, pena que era a minha janta
-missingItem | No cutlery and no napkins, and I ordered to a hotel room. Ended up eating the salad with a key card.
-praise | 14 marmitas pro time no dia de fechamento contábil e cada tampa veio com o nome da pessoa escrito. zero confusão, zero troca. vocês salvaram nossa sexta
-cold; taste | feijoada morna, feijão salgado demais e a couve amarga. sábado estragado pra família toda
-packaging | o caldo do yakisoba vazou inteiro na sacola. chegou macarrão seco e uma sacola pingando no meu tapete
-notDelivered; app | o app diz que entregou e o suporte do app só manda mensagem automática. fiquei sem janta e sem ninguém pra conversar
-diet | pedi o hambúrguer vegetariano e no meio tinha bacon. sou vegetariana há dez anos
-praise | saí do plantão noturno da UTI às 7h e o café da manhã de vocês já tava na portaria quando cheguei. pão na chapa estalando, cuscuz com ovo, café forte. me devolveram a alma
-foreignBody | mordi um pedaço de plástico duro dentro do pastel de carne. quase quebrei um dente
-general | sinceramente, esperava muito mais depois de tanta gente falar bem. não volto
-delay; unanswered | duas horas esperando. liguei no número do perfil e só caía na caixa postal
-melted; delay | o açaí chegou derretido, virou vitamina. também, 1h10 pra 3 km
-foreignBody | um fio de cabelo comprido enrolado no arroz da marmita. perdi a fome na hora
-portion | a porção de calabresa acebolada "serve 2" não deu nem pra mim sozinho depois do futebol de quinta
-mod:app; app | o app cobrou duas vezes no cartão e o suporte do iFood não resolve. nada contra o restaurante, o problema é a plataforma
-praise | minha mãe de 84 anos fez o primeiro pedido da vida sozinha no celular (com o neto ditando pelo telefone kkk) e amou a sopa de mandioquinha. disse que parecia a dela
-missingItem | o combo veio sem a batata média. o lanche tava lá, a bebida tava lá, a batata sumiu no caminho
-delay | Ordered at 12:15 for a team lunch and the food showed up at 13:40. The meeting was already over. Timing matters for office orders.
-delay | pedi o café da manhã às 6h50 pra comer antes de pegar o turno na fábrica. chegou 8h15, eu já tava no fretado
-courier; praise | o motoboy de vocês chegou falando no celular, enfiou a sacola na minha mão e virou as costas sem um boa noite. pena, porque o strogonoff tava excelente
-delay; missingItem; cold | sou enfermeira e pedi pra comer no intervalo do hospital. 1h30 de entrega, a marmita veio sem o arroz e o bife tava frio. voltei pro setor com fome
-spoiled; foreignBody | açaí com gosto de fermentado e uma formiga no meio da granola
-wrongItem; missingItem; service | pedimos 3 esfihas de carne e 2 de queijo pra república, vieram 4 de carne e nenhuma de queijo. no chat disseram que "tava certo"
-wrongItem; missingItem | pedi esfiha de queijo e veio de espinafre, e a coca lata nem veio
-praise | ¡Qué rica la picanha! Llegó jugosa, en su punto, y la mandioca frita crocante. Somos argentinos y no es fácil convencernos con la carne 😄
-warmDrink | guaraná de 2 litros quente e sem gás. parece que passou a tarde no porta-malas
-paidExtra; cold | paguei o cheddar extra na batata e veio sem cheddar. e fria ainda
-wrongItem; praise | brownie delicioso, mas mandaram o de nozes e eu tinha pedido o tradicional
-praise | pedi 23h50 achando que iam recusar e aceitaram na hora. caldo verde pelando, com calabresa de verdade. noite de frio resolvida
-delay; cold | 1h40 esperando e o frango assado chegou gelado. quinta comum, sem chuva, sem jogo, sem desculpa
-praise | combinado de 60 peças pro aniversário da minha esposa rendeu pra seis pessoas. peixe fresco, arroz no ponto, e o shoyu light que pedi veio certinho
-cold | churrasquinho de alcatra chegou frio, a gordura já branquinha por cima
-praise | esfiha aberta de carne com massa fininha e um limãozinho junto. comi seis sem culpa nenhuma
-notDelivered | o app marcou entregue às 20h12 e aqui não chegou nada. o porteiro confirmou que ninguém deixou pacote nenhum
-service | perguntei no WhatsApp se dava pra trocar a bebida, a atendente respondeu só "não" e me deixou no visto. custa nada ser educada
-mod:refund | o pedido foi cancelado por falta de ingrediente, até aí tudo bem. mas os R$ 67 não voltaram pro cartão e já são 12 dias esperando o estorno
-paidExtra | paguei adicional de ovo no pão na chapa e não tinha ovo nenhum
-praise | frango com batata doce e brócolis que tem tempero de verdade, não aquele peito de isopor de marmita fit. bati a proteína do dia e ainda comi com prazer
-packaging; melted | caixa de doces revirada, brigadeiros amassados uns nos outros e os de colher derretidos
-price | R$ 14,90 de taxa de entrega pra 2 km. sou estudante, não dá pra pagar quase o preço do lanche só pra ele atravessar a avenida
-| pedi pro meu pai que mora sozinho, ele ainda não me falou nada
-allergy | Soy celíaca, pedí la pizza sin gluten y claramente no lo era. Pasé la noche con dolor de estómago.
-| chegou agora, ainda não comi. depois eu volto pra dar nota
-pricePortion; price | oito fatias finíssimas de sashimi por R$ 52, e ainda R$ 12 de taxa de entrega
-warmDrink; missingItem | suco de maracujá quente e não mandaram canudo
-wrongItem; delay | demorou uma hora e quando chegou era frango com catupiry. eu pedi portuguesa
-praise | depois do treino de perna eu mal consegui descer a escada pra pegar kkkk mas valeu: bowl de carne moída com arroz integral bem servido e bem temperado
-portion | marmita "média" com três colheradas de arroz e um filezinho de frango do tamanho de um dedo. no meio do plantão isso não segura ninguém
-pricePortion | o açaí de 500 ml passou de R$ 22 pra R$ 27 e agora vem dois dedos abaixo da borda. pago mais e levo menos
-delay | Pedí a las 20h y llegó a las 21h40. Con un nene de tres años esperando, es demasiado.
-taste | o pastel de queijo veio encharcado de óleo, apertei e escorreu no guardanapo
-missingItem; app | o cupom de frete grátis não aplicou e ainda faltou o guaraná
-pricePortion | R$ 45 num poke com seis cubinhos de salmão contados. muito caro pelo que vem
-packaging | caixa da pizza amassada de um lado, metade da cobertura grudada na tampa
-wrongItem | veio a sacola de outra pessoa, com nome de Cláudio no ticket e um combinado hot que eu não pedi
-spoiled | iogurte do kit café da manhã azedo e com a tampa estufada. validade vencida desde a semana passada
-delay; service | atrasou 50 min e quando reclamei no chat me chamaram de impaciente
-courier; packaging | o motoboy de vocês largou a sacola deitada no chão da portaria e o caldo escorreu todo
-praise | Pedimos para toda la oficina y llegó todo calentito, cada plato con su etiqueta. La lasaña de berenjena, buenísima. Repetimos seguro.
-mod:offensive; delay | duas horas pra entregar uma pizza, bando de incompetente do caralho, vão aprender a trabalhar
-general | uma decepção atrás da outra. não compensa
-unanswered | liguei quatro vezes pro número da loja pra saber do pedido, só chamava
-unanswered | mandei mensagem no chat da loja às 20h pedindo pra trocar o refri por suco e até agora ninguém respondeu
-packaging | chegou uma sacola temperada com strogonoff por dentro. embalagem nota mil
-mod:threat; wrongItem | terceira vez que vem errado. se acontecer de novo eu vou aí na loja pessoalmente e quero ver quem vai me segurar
-other=nota fiscal | pedi nota fiscal com o CNPJ da empresa na observação pra poder pedir reembolso e não veio. sem ela não consigo prestar contas
-melted | o sorvete que acompanha o petit gateau chegou líquido dentro do potinho, virou um caldinho branco
-delay | parabéns pela entrega expressa, deu tempo de ver um filme inteiro e metade do segundo 👏
-pricePortion | R$ 32 for three pastéis full of air. Great investment, highly recommend if you're on a diet 🙃
-poisoning | comi o temaki no jantar e passei a madrugada vomitando. meu marido comeu o mesmo e também passou mal
-raw | o frango do yakisoba veio rosado e mole por dentro. nem encostei, meus filhos iam comer isso
-mod:hate; delay | só pode ser cozinha cheia de baiano preguiçoso pra demorar desse jeito
-customisation | pedi o molho da salada à parte justamente pra folha não murchar e veio despejado por cima
-cold | a lasanha de frango chegou fria, o queijo por cima já tinha endurecido. precisei esquentar no forno antes de servir pros meus pais
-praise; taste | as esfihas de queijo são ótimas, mas as de carne vieram com o fundo queimado, amargando
-cold; packaging; taste | La pizza llegó fría, la caja aplastada y la masa quemada por abajo.
-praise | coxinha de massa de batata com frango bem úmido. as três crianças brigaram pela última, isso vale mais que cinco estrelas
-delay | pedido às 19h10, chegou 20h35. o app prometia 40-50 min. com duas crianças pequenas chorando de fome isso parece uma semana
-packaging; taste | tampa da marmita mal fechada, arroz ressecado por cima e o frango sem sal nenhum
-service | liguei pra avisar que tinha trocado o complemento do endereço e a moça respondeu "se vira com o app" e desligou na minha cara
-price; delay | R$ 9,90 a mais pela entrega "expressa" e chegou com 1h05. sou motorista de app, sei muito bem quanto tempo leva esse trajeto
-taste | a batata vem com sal ou o sal vem com batata? fiquei na dúvida
-packaging; missingItem | o pote de strogonoff abriu dentro da sacola e ainda faltou a batata palha
-praise | arroz soltinho, feijão de caldo grosso, bife acebolado e couve fininha. parecia a cozinha da minha avó em Uberaba
-allergy | avisei na observação que sou alérgico a camarão, pedi yakisoba de frango e veio camarão misturado. tive que correr pro antialérgico
-courier | sou cadeirante, expliquei pro motoboy da loja e pedi só pra ele entrar até a porta do bloco B. ficou parado no portão dizendo que não era obrigado até meu vizinho descer pra buscar
-praise | tapioca de coalho com mel e um suco de laranja que claramente foi espremido na hora. café da manhã de pousada na minha quitinete
-customisation; taste | pedi sem cebola, veio cheio de cebola. e a carne do hambúrguer passada demais, seca
-praise | mandaram a alga do temaki separada pra não murchar. detalhe pequeno que mostra que alguém pensou em quem vai comer. salmão ótimo
-missingItem | amei o combo de hambúrguer sem hambúrguer. só pão, batata e refri. conceito ousado
-mod:courier; courier | o entregador do iFood subiu com a moto na calçada do meu prédio e me xingou quando pedi pra tirar. a comida nem abri ainda
-taste | arroz do sushi empapado e sem tempero nenhum de vinagre, desmanchava no hashi
-cold | adorei a pizza servida na temperatura de geladeira, muito inovador, nunca tinha visto
-service; unanswered | liguei e ninguém atendeu. mandei mensagem, responderam no dia seguinte com um "qualquer coisa abre reclamação no app". descaso total
-mod:noOrder | nunca pedi aí, mas a minha cunhada disse que viram barata passeando na cozinha de vocês. fica o alerta pro bairro
-diet; praise | pedi a pizza sem glúten porque evito (não sou celíaco) e a massa veio normal, de trigo. o sabor tava ótimo, mas não era o que eu pedi
-| pedido normal, igual das outras vezes
-pricePortion; taste | pastel quase sem recheio, massa crua no meio, e ainda por R$ 16
-customisation | escrevi SEM TOMATE em caixa alta na observação do x-salada. veio com duas rodelas. alguém lê aquilo?
-praise | o entregador ligou antes avisando que o interfone tava mudo e esperou eu descer com o bebê no colo, sem pressa nenhuma. e a pizza de abobrinha tava maravilhosa
-cold; warmDrink | noite de campeonato com a galera no discord e chega pizza fria com refrigerante quente. conseguiram inverter as duas temperaturas
-diet | marmita vegana com queijo ralado por cima. vegano não come queijo, gente
-taste | açaí aguado, parecia suco congelado, sem consistência nenhuma
-delay; courier | uma hora além do previsto e o motoboy ainda reclamou comigo que meu prédio é longe demais
-raw; poisoning | hambúrguer vermelho cru no meio e no dia seguinte diarreia o dia inteiro. faltei no trabalho
-paidExtra | paguei R$ 7 pela borda recheada de cheddar e a borda veio oca, só massa
-praise | pastel de carne seca com catupiry sequinho, sem óleo pingando, e o caldo de cana veio gelado de verdade. domingo de feira sem sair de casa
-price | pastel de queijo a R$ 18? na feira aqui do lado é menos da metade
-notDelivered | ficou "saiu para entrega" a noite inteira e nunca chegou. fui dormir sem jantar
-praise | moqueca vegana de banana da terra com palmito. meu pai, que acha que vegano é doença, pediu pra eu repetir o pedido no domingo
-praise | açaí de 700 com paçoca e leite ninho, cremoso, sem aquelas pedrinhas de gelo. virei freguês
-wrongItem | pedi meia marguerita meia quatro queijos e veio meia marguerita meia calabresa. minha filha só come a de queijo, sobrou a metade errada pra mim
-other=cardápio desatualizado | o cardápio mostra suco de cupuaçu, pedi, e me ligaram dizendo que não tem faz meses. atualizem o cardápio por favor
-diet | sou diabética e pedi o suco "sem açúcar", veio docinho. medi a glicemia depois e tinha subido. por favor tenham cuidado
-praise | comprei a caixa de brigadeiro de pistache pra dar de presente e abri no carro antes de chegar na festa. o presente chegou com dois a menos e a culpa é de vocês por serem tão bons
-pricePortion; taste | R$ 38 num yakisoba com três pedaços de carne e legumes duros, sem gosto de nada
-missingItem | não mandaram hashi nem shoyu. comer sushi de garfo e sem molho é triste
-praise | virada de raid até as 3h, o lanche chegou antes do previsto e a batata ainda crocante. x-tudo honesto. a guild inteira manda um salve
-portion; taste | marmita fit com uns 80g de frango, se tanto, e seco que nem papelão. quem treina precisa de proteína, não de farelo
-courier; notDelivered | adorei o entregador que tocou o interfone uma vez, esperou dez segundos e foi embora com meu pedido. eficiência máxima
-praise | Best feijoada I've had since I moved to São Paulo. Crunchy farofa, and they even remembered the orange slices. Already planning next Saturday's order.
-praise | sou caminhoneiro, pedi o PF num posto da Dutra achando que ia vir qualquer coisa. tropeiro caprichado, bisteca suculenta e ainda mandaram um pudinzinho. na estrada a gente come muito pior
-delay; cold; taste | Over an hour late and the burger was cold when it got here. The fries were soggy too.
-customisation | "sem cebola" deve ser código interno pra "capricha na cebola", né? aprendi hoje
-other=horário de funcionamento | o perfil diz que abre às 18h, pedi 18h15 e ficou "aguardando confirmação" até as 19h, aí cancelaram. se não abrem nesse horário, mudem o horário no perfil
-customisation; missingItem | pedi o molho à parte e veio por cima do frango, e o sachê de mostarda que eu pedi não veio
+packaging | a caixa da pizza veio amassada e a pizza toda grudada na tampa
+raw | espetinho de frango cru por dentro sangue escorrendo
+raw | o frango da marmita tava cru por dentro rosinha ainda minha filha quase comeu
+missingItem; unanswered | faltou o acai da sobremesa mandei msg no chat 3 vezes e ate agora ninguem respondeu
+taste; portion; service | lasanha queimada e pequena e o dono no whats ainda foi debochado
+wrongItem | pedi x tudo mas mandaram x salada
+praise; customisation | pastel otimo so a azeitona que eu tinha tirado no app veio mesmo assim
+customisation; cold; delay | pedi sem maionese veio cheio de maionese chegou frio e 1 hora atrasado
+packaging | marmitex veio aberto a tampa soltou e o feijao espalhou
+| vcs abrem no domingo
+taste | o lanche veio murcho e o pao todo molhado
+taste | nossa senhora o frango da marmita seco e sem tempero nenhum
+poisoning | comi o sushi as 20h de madrugada tava todo mundo aqui em casa vomitando e com diarreia
+service | a atendente do whats me tratou com ignorancia so pq perguntei se tinha troco
+other=nao mandaram maquininha de cartao; delay; cold | a loja disse que aceitava cartao na entrega e nao mandaram maquininha tive que correr no caixa eletronico e a comida chegou atrasada e fria
+customisation | falei no obs sem pimenta que era pra crianca e veio ardendo
+portion; wrongItem; unanswered | tapioca de queijo coalho veio de presunto pequenininha e o chat da loja ta mudo ate agora
+mod:refund | o pedido foi cancelado e o estorno do ifood ate hj nao caiu ja faz 15 dias
+cold | a marmita chego fria parecia q tinha saido da geladeira agora
+allergy; customisation | sou celiaca escrevi no pedido SEM GLUTEN POR FAVOR e o lanche veio no pao comum
+paidExtra | borda recheada de cheddar paga e veio a borda normal sem nada
+spoiled; taste | o vinagrete tava azedo a carne salgada e o arroz queimado
+pricePortion; taste; delay | churrasquinho de 25 reais vem dois pedaco de carne sem sal e ainda demorou 1h
+delay | entrega relampago so levou 2 hora parabens
+praise | melhor feijoada de bh concerteza
+delay | pedi as 19h30 e so foi chega 21h10 quase duas hora as criancas chorando de fome
+praise; missingItem | marmita deliciosa comida caseira de verdade so faltou a farofa
+wrongItem | paguei a grande e veio media
+foreignBody | tinha um pedaco de plastico duro no hamburguer quase quebrei o dente
+missingItem; paidExtra; service | nao veio a batata nem o cheddar adicional que paguei e a moca no telefone riu da minha cara
+cold; packaging; courier | pizza fria caixa toda de lado amassada e o motoboy nem pediu desculpa so entregou e virou as costa
+mod:noOrder | minha vizinha falou que pegou infeccao com o sushi de vcs fica a dica pra todo mundo
+taste | tapioca dura e borrachuda parecia chiclete
+missingItem | o refri de 2 litro que eu paguei nao veio
+mod:app; app | o cupom de desconto nao funcionou no app e cobrou o valor cheio
+praise | o entregador foi muito educado e a comida chegou quentinha
+mod:threat; notDelivered | se meu pedido nao chegar vou ai na loja e quebro tudo ta avisado
+mod:noOrder | nunca comprei ai mas dizem que a cozinha e cheia de rato
+other=nota fiscal nao enviada | pedi nota fiscal e nao mandaram
+delay | duas hora pra chegar uma marmita que fica a 3 quadra daqui
+mod:hate; service | atendente viadinho cheio de frescura nao quis trocar meu pedido
+mod:offensive; wrongItem | a cozinheira e uma anta errou meu pedido de novo
+wrongItem; packaging; unanswered | marmita de frango virou marmita de carne tava td derramado na sacola liguei e ninguem atendeu
+praise | trem bao demais esse pao de queijo uai
+customisation | eu avisei hamburguer sem tomate e veio com tomate
+customisation | pedi o molho separado e veio td jogado em cima da salada
+delay; courier; cold | motoboy chegou 50 min atrasado mal humorado jogou a sacola no portao e a comida ja tava fria
+notDelivered | esperei ate 23h e nada o pedido nunca veio fui dormir sem janta
+portion | tapioca de carne de sol com tres fiapo de carne
+delay; cold; missingItem | demoro quase 2h a pizza veio fria e ainda faltou o guarana que eu paguei
+general | pessimo nunca mais
+wrongItem | era pra ser frango com catupiry mandaram de atum e aqui em casa ninguem come atum
+courier; delay; missingItem | o entrgador errou o endereco 3 vez demorou uma vida e quando chegou faltava a coca
+spoiled | peixe do sushi com cheiro forte estragado joguei td fora
+praise; taste | o temaki tava otimo mas o hot roll veio encharcado de oleo
+general | horrivel
+warmDrink | suco de laranja chegou quente
+| comida normal
+foreignBody | achei um cabelo enorme no meio da lasanha perdi a fome
+price | concerteza o mais caro da cidade 38 reais num x bacon simples
+delay; unanswered; cold | 1h40 esperando tentei ligar umas 5 vez ninguem atendeu e derrepente chega o strogonoff frio
+paidExtra | paguei 6 reais de bacon adicional e nao tinha um pedacinho de bacon no hamburguer
+taste; portion; missingItem | feijoada sem sabor so osso e pele quase nada de carne arroz empapado e a laranja nao veio
+taste | massa da pizza crua no meio e a borda queimada
+unanswered | to tentando falar com vcs desde ontem e nada ninguem atende
+delay | pedido da festa do meu pai era pra 18h chegou 19h40 agente ja tinha jantado
+praise | muy rica la feijoada y llego rapido gracias
+wrongItem; packaging; delay | o bolo do aniversario da minha neta veio com o sabor errado todo amassado e 1 hora atrasado
+pricePortion | o marmitex era 30 agora ta 45 e vem menas comida
+allergy; poisoning | sou intolerante a lactose perguntei no chat se o molho tinha leite falaram que nao passei mal a noite toda
+diet | meu marido e vegetariano pedi a marmita vegetariana e tinha pedaco de bacon no feijao
+portion | porcao de macaxeira veio com 6 pedaco contado
+| pedido recebido
+other=troco faltando 15 reais | o troco veio errado faltou 15 reais
+cold | bah o xis chegou gelado tche
+allergy; customisation | meu filho e alergico a camarao avisei no pedido e o acaraje veio com camarao gracas a deus eu vi antes
+delay | uai so pra fazer um pao de queijo demorou 1 hora
+pricePortion | 60 conto numa barca com 16 pecinha de sushi nao vale o que cobra
+praise; delay | a pizza e muito boa mais demorou um pouco mais que o normal hj
+missingItem; wrongItem; delay | aniversario da minha sogra pedi 100 salgados vieram 70 metade de queijo que ninguem pediu e ainda atrasou 40 min
+pricePortion; taste; missingItem | acai de 28 reais veio pouquinho com gosto de gelo e esqueceram a pacoca
+taste; portion | feijoada salgada demais e com pouca carne tive que jogar metade fora
+missingItem; paidExtra; unanswered | faltou a farofa o ovo adicional que eu paguei nao veio e no chat so vacuo
+mod:courier; courier | o entrgador do app abriu a sacola e comeu batata eu vi o lacre rompido
+customisation | pedi sin cebolla y vino con mucha cebolla
+praise | barbaridade que xis bom tche tri bagual
+praise | acai top chegou rapidinho e bem servido
+| chegou
+portion | pastel de carne quase sem recheio so massa
+| ok
+customisation; missingItem; taste | acai sem banana eu pedi veio com banana faltou o leite ninho e tava aguado
+foreignBody | no meio do arroz tinha uma formiga
+mod:courier; courier | entregador do ifood quis que eu descesse 4 andar e ainda reclamou da gorjeta
+melted | o sorvete da sobremesa chegou derretido virou sopa
+taste | oxe acaraje sem gosto e o vatapa aguado nunca vi isso
+warmDrink; melted; delay | cerveja quente sorvete derretido 1h30 de espera
+general | terrible experience never again
+missingItem | nao veio os sache de ketchup nem de maionese
+praise | oxe que acaraje arretado visse mainha adorou
+praise; portion | great burger but the fries portion was tiny
+packaging; taste; price | pastel amassado na caixa massa crua e custando 18 reais cada
+| primeira vez que peco vamos ver
+praise; price | tapioca uma delicia mas ta ficando salgado o preco 22 reais
+packaging | copo de acai com a tampa mal fechada melou a sacola toda
+wrongItem | veio o pedido de outra pessoa ate o nome na comanda era outro
+notDelivered; unanswered; app | o app diz entregue nao chegou nada liguei na loja ninguem atende e o suporte do ifood so manda mensagem automatica
+portion | acai de 500ml veio pela metade do copo mo mixaria
+missingItem | ordered 2 cokes only one came
+customisation | coloquei na observacao sem cebola pq minha filha nao come e veio cheio de cebola
+taste; portion | acai aguado e quase sem granola
+delay; cold | la comida llego fria y tardo mas de una hora
+wrongItem; missingItem; service | sushi trocado faltou o temaki e quando reclamei a atendente falou que eu tava mentindo
+praise | comida maravilhosa minha mae amou o aniversario dela foi um sucesso obrigada de coracao
+portion; cold; packaging | marmita pequena fria e com a tampa aberta
+wrongItem | I ordered pepperoni pizza and got a veggie one
+delay; service; wrongItem | demorou demais liguei e o rapaz disse que se nao quisesse esperar era so cancelar e no fim ainda veio o sabor errado
+cold; delay | pizza chegou morna quase fria depois de 1h10 esperando
+service | liguei na loja e a moca foi grossa disse que o problema nao era dela
+customisation; taste; delay | pedi o ovo bem passado veio mole a batata encharcada e ainda demorou uma eternidade
+mod:threat; foreignBody | achei cabelo na comida vou expor vcs no grupo do bairro e na tv ate fechar
+packaging | o caldo da feijoada vazou td dentro da sacola chegou tudo melado
+praise | sempre peco e nunca decepciona parabens a equipe toda
+delay; warmDrink; cold | 1h20 de espera refrigerante quente e as esfiha fria
+notDelivered | o pedido nunca chego e no aplicativo ta como entregue
+taste | o cacetinho do lanche duro que nem pedra e a carne queimada
+taste; cold | pastel encharcado de oleo pingando gordura e frio ainda
+taste | carne do churrasco dura igual sola de sapato
+mod:offensive; general | lixo de restaurante comida de porco vcs sao uns merda
+portion | churrasco com 4 pedacinho de carne o resto era farofa e vinagrete
+price | 12 reais de taxa de entrega pra dois km ta de brincadeira ne
+missingItem | o pedido era 2 marmita e so veio 1
+praise; packaging | hamburguer otimo so que o molho vazou todo na caixa
+taste | arroz do sushi duro parece que era de ontem
+diet; wrongItem | sou diabetica pedi coca zero mandaram coca normal se eu nao olho tinha tomado
+delay | marcava 40 minuto e levou 1h50 o aniversario do meu guri ja tinha acabado quando os salgado chegaram
+missingItem | nao mandaram talher nem guardanapo vou comer a marmita com a mao e
+warmDrink | hj o guarana veio quente e sem gas nenhum
+mod:offensive; delay | bando de incompetente demoraram 2 hora pra entregar um lanche vao se fude
+wrongItem | no lugar da coxinha de frango veio de carne seca
+cold; taste; price | yakisoba frio grudado e caro pra caramba 52 reais
 `,
 );
 
-/** Set R: a quality team's test set: plain, hard, safety, offensive and fake, Spanish and English. */
-export const HELD_OUT_BY_OTHERS_R = parseReviews(
-  "blindR",
+/** Set U: office lunch orders: polite and precise, curt star-screen lines, irony and understatement. */
+export const HELD_OUT_BY_OTHERS_U = parseReviews(
+  "blindU",
   `
-delay | pedido feito 19h10, o interfone só tocou 20h35. a fome já tinha virado dor de cabeça
-cold | a lasanha chegou morna puxando pra fria, tive que esquentar de novo no micro-ondas
-wrongItem | pedi o açaí de 500ml e mandaram o copinho de 300, conferi no recibo
-missingItem | o guaraná de 2 litros que tá na nota não veio na sacola
-customisation | escrevi em letra maiúscula SEM PICLES e o sanduíche veio com três rodelas de picles
-paidExtra | paguei 6 reais de cheddar adicional e o hambúrguer veio seco, nem sombra de cheddar
-portion | a marmita é minúscula, meu filho de 8 anos come mais que isso no recreio
-price | taxa de entrega de 14,90 pra uma distância de 2 km, aí fica difícil
-pricePortion | 58 reais num poke que cabia na palma da minha mão
-packaging | o caldo vazou todinho dentro da sacola, manchou o sofá quando apoiei
-taste | arroz empapado e feijão salgado feito água do mar
-notDelivered | no aplicativo consta entregue, aqui em casa ninguém tocou, o porteiro também não recebeu nada
-melted | o pote de sorvete de flocos chegou virado vitamina
-warmDrink | o refrigerante veio quente, dava pra fazer chá com ele
-service | liguei perguntando do pedido e a moça respondeu que não era problema dela e que eu esperasse
-unanswered | mandei quatro mensagens no chat da loja desde as 20h, nenhuma resposta
-courier | o entregador se recusou a passar da guarita, desci três andares de muleta pra buscar
-general | experiência ruim do começo ao fim, não indico pra ninguém
-taste | a pizza veio com a massa crua no meio, grudando no céu da boca
-diet | sou diabética, pedi o suco sem açúcar e veio adoçado, senti na hora
-other=cancelou pedido depois de 40 minutos | aceitaram o pedido e 40 minutos depois cancelaram dizendo que a cozinha tinha fechado
-missingItem | não mandaram talher nem guardanapo, comi a salada com a mão no escritório
-wrongItem | veio o pedido de outra pessoa, na comanda estava escrito Rodrigo e eu sou a Fernanda
-delay; cold | uma hora e quarenta de espera e o frango a passarinho chegou gelado
-packaging | caixa da pizza toda amassada, a cobertura ficou grudada na tampa
-taste | a batata frita chegou murcha e pingando óleo
-customisation; taste | pedi o bife ao ponto e veio torrado, parecia sola de sapato
-portion | contei quatro camarões no risoto de camarão. quatro.
-price | o mesmo combo que eu pedia por 39 tá custando 52 agora, ficou caro demais
-missingItem | o molho barbecue que faz parte do combo não veio
-paidExtra | paguei borda de catupiry e a borda veio oca
-cold | o caldo verde chegou frio, com aquela película de gordura por cima
-delay | a previsão era 40 minutos e foi empurrando até dar 1h15
-general | decepcionada, não peço mais aqui
-unanswered | liguei três vezes no número do cardápio, chama até cair e ninguém atende
-service; wrongItem | pedi pra trocar o lanche errado e a atendente disse que não faz troca e desligou na minha cara
-taste | o estrogonofe não tinha gosto de nada, parecia creme de leite de caixinha puro
-wrongItem | pedi coca zero e mandaram a normal
-other=nota fiscal não enviada | pedi a nota fiscal com o CNPJ da empresa, avisei na observação, e não mandaram nota nenhuma
-courier | o motoboy chegou fumando e jogou a bituca no meu jardim
-delay; praise | a comida é maravilhosa, isso ninguém tira de vocês. mas uma hora e meia pra chegar não dá
-delay | parabéns pela agilidade: deu tempo de tomar banho, lavar a louça e ver dois episódios até o lanche aparecer
-cold; praise | não é que a comida seja ruim, o tempero de vocês é ótimo, mas chegou fria de novo
-paidExtra; praise | do entregador não tenho do que reclamar, educadíssimo. agora o bacon extra que eu paguei ficou só na promessa
-cold | da próxima vez vou comprar pão na padaria da esquina, pelo menos lá ele sai quentinho
-pricePortion | no concorrente aqui do lado vem o dobro de carne pelo mesmo preço, só comentando
-missingItem; cold | mano o lanxe veio sem o refri q eu pedi e ainda tava frio dms
-wrongItem | adorei a surpresa, pedi frango e veio peixe. amo uma aventura
-delay; missingItem; packaging | demorou, faltou a farofa e o feijão vazou na sacola. três de três
-general | não digo que foi ruim... mas também não volto
-praise; paidExtra; warmDrink | a pizza até tava gostosa, só que a borda que paguei a mais veio sem recheio e a coca tava quente
-portion | que generosidade, três batatinhas no saquinho kkkk
-pricePortion | antes o combo vinha com dois burgers grandes, agora vem dois pequenininhos e o preço ainda subiu. bela jogada
-praise; paidExtra | bah, o xis chegou bem fresquinho, tchê, só que sem o ovo que eu paguei a mais
-wrongItem; missingItem | oxe, pedi macaxeira frita e veio batata. e a vinagrete nem deu as caras
-taste | uai sô, o pão de queijo veio duro que nem pedra, dá pra jogar no vizinho
-unanswered | tô aguardando até agora a loja me responder sobre o pedido de ontem
-praise; packaging; taste | chegou antes do previsto e o motoboy foi um amor. pena que o temaki veio desmontado na caixa e a alga murcha
-warmDrink | obrigado pelo refrigerante em temperatura ambiente de Cuiabá em janeiro
-pricePortion | nada contra o atendimento, mas a porção de isca de peixe é uma piada pelo que cobram
-customisation | de novo a observação sem cebola foi ignorada. tô começando a achar que ninguém lê
-praise; packaging | comida 10, embalagem 0. o molho do macarrão tava mais na sacola do que no pote
-missingItem | esqueceram o hashi, o shoyu e o gengibre. sushi de garfo e sem molho, experiência única
-taste | a unidade do centro é bem melhor, essa aqui o tempero é fraco e a carne vem seca
-wrongItem; unanswered | sou cliente há anos e sempre indiquei vocês. hoje pedi o de sempre, frango grelhado com legumes, pra comer leve, e veio frango empanado frito. liguei e ninguém atendeu. fiquei sem jantar
-| chegou. comi. era comida.
-courier; missingItem | nota 10 pro entregador que comeu minhas batatas no caminho, pelo menos ele não passou fome
-praise; taste | entrega rápida, lanche quentinho, mas cadê o sal? hambúrguer sem gosto nenhum
-delay | não vou dizer que atrasou porque o app nem mostrava previsão. só digo que pedi pro almoço e comi no lanche da tarde
-price | com esse valor eu ia num rodízio e ainda sobrava troco
-praise; taste; portion | amo o açaí de vocês mas dessa vez veio mais gelo que açaí, e o leite ninho dava pra contar os grãos
-packaging | parça, o dogão veio tão amassado q parecia q alguém sentou em cima
-notDelivered | meu vizinho do 302 deve ter jantado bem, porque aqui no 203 não chegou nada
-taste | não tô reclamando do preço, sei que qualidade custa. mas a picanha veio cheia de nervo, impossível de mastigar
-missingItem | pedi pra tirar o tomate, tiraram. pedi molho à parte, veio à parte. pedi coca, não veio coca
-delay; cold | 🍕❄️😡 1h50 de espera
-wrongItem; service | veio errado, liguei e a atendente disse que eu que pedi errado. tenho o print do pedido aqui
-cold; missingItem; courier | tudo perfeito como sempre... só que não. veio frio, faltou o refri e o motoboy ainda reclamou da gorjeta na minha cara
-taste | da última vez o strogonoff tava uma delícia, hoje parecia outro restaurante, aguado e com gosto de requentado
-price; delay | mermão, 12 conto de taxa pra vir de bike e chegar uma hora depois, papo reto
-raw | o frango tava rosado por dentro, escorrendo sangue perto do osso
-spoiled | a maionese da casa veio com cheiro azedo, nem provei, joguei fora
-foreignBody | achei um fio de cabelo comprido enrolado no yakisoba
-poisoning | passei a madrugada inteira no banheiro depois do hambúrguer de vocês
-allergy | escrevi ALERGIA A CAMARÃO na observação do arroz de frango e vieram pedacinhos de camarão misturados, tive que tomar antialérgico
-foreignBody | tinha um pedaço de plástico duro dentro do pastel, quase quebrei um dente
-spoiled | o iogurte do bowl estava vencido fazia cinco dias, conferi a data na tampinha
-raw | no sushi tudo bem ser cru, mas o salmão grelhado do combo veio cru no meio
-poisoning | eu e meu marido comemos da mesma marmita e os dois amanheceram com febre e enjoo. coincidência?
-allergy | sou intolerante a lactose, pedi a versão sem lactose, tá no pedido, e veio com queijo comum. percebi na primeira garfada
-foreignBody | tinha uma barata pequena grudada no fundo da marmita
-spoiled | a salada tava com aquele cheiro de geladeira de três dias e a alface babando
-raw | a carne moída do pastel ainda vermelha, crua mesmo
-poisoning | não vou afirmar que foi a comida, mas foi a única coisa que comi ontem e hoje tô de atestado
-allergy | sou celíaca, o cardápio dizia sem glúten e o molho tinha farinha de trigo, a própria loja confirmou depois
-foreignBody | mordi uma pedra no feijão, o dente tá doendo até agora
-spoiled; poisoning | o camarão tava com cheiro forte de amônia, comi um pouco e vomitei logo depois
-allergy | meu filho é alérgico a amendoim, perguntei no chat e garantiram que o brownie não tinha. tinha. terminamos a noite no pronto-socorro
-raw; foreignBody | frango cru por dentro e ainda um cabelo na farofa, tá de sacanagem
-spoiled | o pudim veio com uma camada verde em cima e eu tenho certeza que não era pistache
-mod:offensive; delay | bando de incompetente, duas horas pra fazer uma pizza, fecha essa porcaria
-mod:offensive; courier | entregador mal educado, um animal, largou a sacola no chão e virou as costas
-mod:hate; courier | o motoboy, um macaco, não sabia nem ler o número da casa
-mod:threat; wrongItem | se vier errado mais uma vez eu vou aí pessoalmente e quebro essa loja inteira
-mod:threat | se não me devolverem o dinheiro até hoje eu solto o vídeo da cozinha de vocês no tiktok e acabo com esse lugar
-mod:noOrder | dizem por aí que essa cozinha tem rato. nunca pedi e nem vou pedir
-mod:noOrder | a hamburgueria do lado é mil vezes melhor, vão lá, aqui é tudo congelado requentado
-mod:noOrder | minha cunhada trabalhou aí e contou que reaproveitam a comida que volta das entregas
-mod:refund; notDelivered | o pedido foi cancelado porque não chegou e o estorno não caiu no cartão até agora, já são 12 dias
-mod:refund; wrongItem | o ifood negou meu reembolso mesmo eu mandando foto do lanche errado
-mod:app; app | o aplicativo cobrou duas vezes no cartão e o suporte do app é um robô que não entende nada
-mod:app; app | o cupom de 20 reais sumiu na hora de finalizar, aplicativo bugado
-mod:courier; courier | o entregador do app disse que não é obrigado a subir, mandou eu descer e cancelou a entrega porque demorei dois minutos
-mod:courier; courier; notDelivered | o motoboy do ifood marcou como entregue e sumiu com o pedido, sei que a loja não tem culpa mas fiquei sem comer
-mod:offensive; service | vão tomar no c* vcs e essa atendente lerda do whatsapp
-mod:hate; praise | a comida até que é boa mas o atendimento é cheio de boiola afetado, não volto
-mod:noOrder | nunca comprei, mas pelas fotos dá pra ver que é tudo gorduroso. nota 1
-mod:offensive; taste | que lixo de comida, o cozinheiro deve ser um jumento, nem sal sabe colocar
-mod:threat; courier | o entregador que me xingou ontem, eu sei onde ele fica, da próxima vez ele vai apanhar
-mod:refund; missingItem | o refrigerante não veio e o aplicativo só devolveu em cupom, quero meu dinheiro de volta
-delay; cold | tardó casi dos horas y la pizza llegó helada
-wrongItem | pedí la hamburguesa de pollo y me mandaron una de carne
-praise | riquísimo todo, el pastel de queso llegó crocante y calentito, vuelvo a pedir seguro
-raw | el pollo estaba crudo por dentro, rosado, así no se puede comer
-mod:offensive; service | la chica del chat es una inútil, no sabe ni contestar un mensaje
-missingItem | faltó la bebida y tampoco mandaron cubiertos
-allergy | avisé que soy alérgica al maní y el postre vino con maní por encima
-pricePortion | carísimo para lo poco que viene, la porción de papas era mínima
-mod:noOrder | me contaron que acá usan carne vencida, no pidan
-praise; packaging | el sabor excelente, pero el envase llegó abierto y la salsa por toda la bolsa
-notDelivered | app says delivered, nothing at my door and the doorman saw nobody come in
-customisation | asked for no cilantro, written right there in the notes. it came covered in cilantro
-poisoning | got sick after the shrimp moqueca, spent the whole next day in bed
-foreignBody | found a piece of metal wire in my burger
-praise; taste | lovely staff on the phone, but the feijoada was so salty I couldn't finish it
-delay | 90 minutes for a salad. did you grow the lettuce yourselves?
-mod:threat; wrongItem | wrong order for the third time. next time I'm coming down there and you'll regret it
-mod:app; app | the app charged my card twice and then cancelled the order on its own
-diet | I'm vegetarian and the veggie wrap had bacon bits all through it
-melted | the açaí arrived as soup
+cold | frio.
+missingItem | faltou o suco
+praise | ótimo como sempre
+delay | pedi às 11h40 pra comer antes da reunião das 13h, chegou 13h25. Comi com a câmera desligada.
+portion | marmita anunciada com 500g, pesei na balança da copa: 380g.
+customisation | escrevi "sem cebola" na observação, em letra de forma. Veio cebola em cima, embaixo e no meio.
+wrongItem | no lugar do executivo de frango grelhado mandaram parmegiana.
+pricePortion | mês passado o poke médio era R$ 36 e vinha cheio, hoje paguei R$ 42 e veio metade da tigela.
+price | taxa de entrega de R$ 12,90 pra um endereço a 1,5 km. Complicado.
+other=nota fiscal | coloquei o CNPJ da empresa na observação pedindo nota fiscal e não veio nota nenhuma. Preciso pra prestar contas.
+taste | arroz empapado e feijão sem sal nenhum.
+packaging | o molho da salada vazou na sacola inteira, chegou tudo melado.
+missingItem | pedido da equipe, 8 marmitas, e vieram 7. Alguém ficou sem almoço, adivinha quem.
+delay; app | o rastreio mostrava "saiu para entrega" desde 12h10 e parado no mesmo lugar, só chegou 13h.
+service | perguntei no chat se a marmita fit continuava com a mesma gramatura e a resposta foi "é o que tem". Ok então.
+taste | frango grelhado seco, parecia papelão.
+cold | a marmita chegou morna puxando pra fria, tive que encarar a fila do micro-ondas do escritório.
+delay | 1h15 pra um executivo. A reunião começou sem mim, obrigado.
+missingItem | não mandaram talher nem guardanapo. Comi salada com a tampa.
+wrongItem | veio o pedido de outra pessoa, um tal de Rodrigo. Eu nem gosto de strogonoff.
+customisation | molho à parte, eu pedi. A salada chegou afogada.
+paidExtra | paguei adicional de frango (+R$ 8) no poke e não veio frango nenhum.
+portion | a proteína do executivo está ridícula, umas três tirinhas de carne.
+warmDrink | o refri veio quente e sem gás.
+price | R$ 58 num combo de salada com suco. Tá puxado.
+taste | o arroz do poke estava duro e sem tempero nenhum.
+packaging | a tampa da marmita abriu no caminho e o feijão foi parar dentro da salada do colega.
+delay; cold | chegou 40 minutos depois do previsto e frio. Combo completo.
+wrongItem; unanswered | liguei três vezes pra avisar que o pedido veio trocado e ninguém atendeu.
+service | a atendente do telefone foi grossa quando perguntei do pedido da empresa.
+missingItem | faltou a sobremesa que vinha no combo.
+general | decepcionante. Já foi melhor.
+taste | sal demais na carne, passei a tarde tomando água.
+other=foto diferente do prato | a foto do cardápio mostra um prato colorido e farto, o que chega não tem nada a ver com a foto.
+delay | pedido agendado pra 12h, justamente pra não atrasar. Chegou 12h50.
+wrongItem | suco de laranja virou maracujá no caminho, aparentemente.
+cold | sopa fria. Sopa.
+taste | a massa da lasanha estava crua no meio.
+customisation | bife pedido bem passado, entregue ao ponto.
+packaging | caixa amassada, a marmita virou de lado e misturou tudo.
+missingItem | não veio o sachê de shoyu do poke.
+pricePortion | R$ 34 por uma marmita que antes vinha com duas conchas de feijão e agora vem uma colher.
+delay | 2 horas. Duas. Pra um almoço de terça-feira.
+taste | batata doce dura, mal cozida.
+portion | o "executivo grande" deve ser grande pra criança.
+service | pedi no chat pra trocar a bebida, responderam "não dá" e encerraram a conversa.
+wrongItem | o grande veio pequeno. Cobraram o grande, claro.
+other=nota fiscal no CPF | a nota veio no CPF mesmo eu informando o CNPJ da empresa. Agora o financeiro não aceita o reembolso.
+customisation | pedi sem pimenta porque ia apresentar à tarde. Apresentei ardendo.
+missingItem | cadê o ovo do executivo? No cardápio tem ovo.
+packaging | o suco veio sem lacre e metade dele ficou no fundo da sacola.
+taste | comida fit com cara de hospital: sem tempero, sem graça.
+missingItem; unanswered | mandei mensagem pra loja às 12h falando que faltou uma salada e até agora, 15h, nada.
+portion | poke grande com 8 cubinhos de salmão. Contei.
+delay | mais de uma hora. O estagiário ficou de sentinela na portaria.
+wrongItem | das duas caesar que pedi, uma chegou caprese.
+price | o preço no cardápio subiu R$ 6 em um mês, sem aviso nenhum.
+other=cardápio indisponível | metade do cardápio aparece indisponível todo dia ao meio-dia. Atualizem, por favor.
+cold; warmDrink | tudo frio. Menos o suco, que era pra ser gelado e estava mais quente que a comida.
+taste | salgado.
+wrongItem | veio errado.
+missingItem | sem talher de novo
+delay; cold; missingItem | pedido pra reunião de 12h30: chegou 13h10, frio e sem os refrigerantes. Ótima impressão com o cliente.
+pricePortion; price; taste | R$ 45 de marmita + R$ 9,90 de taxa por 350g de comida, e o frango borrachudo. Mês passado a mesma marmita era R$ 39.
+wrongItem; missingItem; unanswered | veio poke de atum no lugar do de salmão, faltou o edamame e o telefone da loja só chama.
+customisation; taste; packaging | pedi sem cebola e veio com cebola, o arroz estava salgado e a tampa chegou aberta.
+delay; service | atrasou 50 min e no chat me disseram "já saiu" umas quatro vezes. Spoiler: não tinha saído.
+missingItem; paidExtra; other=nota fiscal | faltou o suco, o adicional de queijo que paguei não veio e nada de nota fiscal. Uma coleção.
+cold; taste; portion | frio, sem sal e pouco. Pelo menos é coerente.
+delay; wrongItem; app | o rastreio travou no app, o pedido atrasou 40 minutos e quando chegou era o almoço de outra empresa do prédio.
+packaging; missingItem; service | sacola rasgada, faltou uma das 8 marmitas da equipe e a resposta do chat foi "confere de novo". Conferimos. Quatro vezes.
+price; portion | taxa de entrega mais cara que o suco, e a porção de arroz cabe numa colher de sopa.
+taste; cold; delay | carne dura, fria e 35 minutos atrasada. A reunião de alinhamento ficou bem alinhada com a fome.
+customisation; missingItem; warmDrink | o molho à parte veio misturado, esqueceram o pão e o chá gelado chegou morno.
+wrongItem; delay; unanswered | o pedido das 11h30 chegou 12h40 com duas saladas trocadas, e ninguém atende no número da loja.
+pricePortion; taste; other=nota fiscal valor errado | pagamos R$ 320 no pedido da equipe, a gramatura caiu visivelmente, a farofa estava sem gosto e a nota fiscal veio com valor diferente do cobrado.
+delay; courier; cold | o entregador ligou dizendo que não ia subir, desci 8 andares, esperei mais 15 minutos na portaria e a comida já estava fria. 1h10 de espera no total.
+missingItem; packaging; taste | sem talher, o caldo vazou e a carne estava dura feito sola.
+portion; price; service | marmita "G" com 400g, taxa de R$ 11, e quando reclamei no chat me ofereceram um cupom de R$ 2. Generosíssimo.
+wrongItem; customisation; delay | executivo de peixe com salada no lugar da batata: veio frango, com batata, 25 minutos depois do horário.
+cold; missingItem; app | chegou frio, faltou o refri e o app cobrou duas vezes no cartão corporativo.
+taste; portion; delay | feijão aguado, metade da carne de sempre e 30 min de atraso. Dia ruim na cozinha?
+wrongItem; service; other=marmitas sem etiqueta | as marmitas vieram sem etiqueta, duas estavam trocadas e o atendente disse que a culpa era nossa por não saber qual era qual.
+delay; missingItem; unanswered | chegou 13h05 pra uma reunião às 13h, sem as duas águas, e o WhatsApp da loja visualizou e não respondeu.
+pricePortion; taste; customisation | R$ 39 numa salada com quatro folhas, frango sem tempero e o molho que pedi à parte veio por cima.
+cold; melted; delay | a marmita chegou fria e o pudim da sobremesa derretido. 55 minutos pra 2 km.
+paidExtra; portion; taste | paguei adicional de abacate e não veio, a porção de salmão encolheu e o arroz estava grudento.
+warmDrink; missingItem; delay | refrigerante quente, faltaram os guardanapos e 45 minutos de atraso. Nota dois.
+wrongItem; taste; price | veio escondidinho de frango em vez de carne, salgado demais, e ainda paguei R$ 14 de taxa.
+delay; cold; service; other=nota fiscal | almoço da diretoria, 8 pessoas: 40 min de atraso, pratos mornos, a atendente disse que "horário de pico é assim" e a nota fiscal nunca chegou no e-mail.
+delay; wrongItem; missingItem | pedido de 6 pokes para o treinamento: 1 hora de atraso, dois vieram com molho trocado e faltaram os hashis.
+missingItem; price; other=nota fiscal | sem os sucos do combo, com taxa de serviço que não aparecia no cardápio e sem nota fiscal. Assim fica difícil justificar o gasto pro RH.
+praise | marmita fit perfeita, gramatura certinha (pesei: 452g de 450g anunciados). Virei cliente.
+praise; delay | comida excelente, mas chegou 20 min depois do horário da reunião.
+praise; missingItem | pedido da equipe chegou certinho e quentinho, só que faltou um dos sucos.
+praise | o poke de salmão é o melhor da região. Sem exagero.
+praise; pricePortion | muito saboroso, porém o preço subiu e a porção diminuiu em relação ao mês passado.
+praise | entrega antes do previsto, tudo bem embalado, nota fiscal no e-mail. Raro ver isso.
+praise; customisation | salada fresquinha, porém pedi sem tomate e veio tomate.
+praise | salvou a reunião das 12h. Obrigado!
+praise; price | bem temperado, mas a taxa de entrega tá alta demais.
+praise; packaging | comida boa, só que a embalagem do caldo veio vazando.
+praise | o chat respondeu rápido e resolveram a troca na hora. Assim dá gosto.
+praise | 10/10, a equipe toda elogiou.
+praise; cold | sabor impecável, só chegou um pouco frio.
+praise | atendimento atencioso, mandaram até um bilhetinho desejando boa reunião 😅
+praise; pricePortion | gostoso demais, mas a porção do executivo podia ser maior por esse preço.
+praise | pedimos o combo pra 8 pessoas no aniversário da gerente e todo mundo repetiu. Nota fiscal certinha, inclusive.
+raw | o frango do executivo estava cru por dentro, rosado e mole. Foi direto pro lixo.
+foreignBody | um fio de cabelo no meio do arroz. Justo no almoço com o cliente.
+spoiled | o molho da salada estava azedo, claramente vencido.
+poisoning | comi o poke ao meio-dia e passei a tarde toda no banheiro. Perdi duas reuniões.
+allergy | sou alérgica a camarão, o cardápio não dizia nada e o arroz da casa veio com camarão. Antialérgico no meio do expediente.
+diet | pedi a marmita vegetariana e o feijão veio com pedaços de bacon.
+foreignBody; service | um pedaço de plástico na salada, e o chat respondeu "deve ser da embalagem". Deve ser, mas estava DENTRO da comida.
+raw; poisoning | salmão grelhado cru no centro. Dois colegas passaram mal à noite.
+diet | sou diabético e o "suco natural sem açúcar" do cardápio veio adoçado. Descobri no primeiro gole.
+allergy; customisation | tenho intolerância à lactose, pedi o executivo sem queijo e veio gratinado. Tarde difícil.
+mod:offensive; delay | bando de incompetentes, 1h20 pra entregar uma marmita. Vão se f****.
+mod:offensive; wrongItem | cozinheiro analfabeto, não sabe ler "frango"? Veio carne de novo.
+mod:hate; service | o atendente viadinho do chat fica de frescura e não resolve nada.
+mod:threat; missingItem | se faltar marmita de novo eu vou aí pessoalmente e quebro essa loja.
+mod:noOrder | nunca pedi aí, mas o pessoal do andar diz que a cozinha é imunda. Fiquem longe.
+mod:noOrder | dizem que vocês reaproveitam a comida do dia anterior nas marmitas. Alguém confirma?
+mod:refund; notDelivered | o pedido não chegou e o iFood até hoje não estornou no cartão da empresa. 12 dias.
+mod:courier; courier | o motoboy abriu a sacola e comeu batata na minha frente. Da comida em si não tenho o que reclamar.
+mod:app; app | o cupom EMPRESA20 não funcionou no app e paguei o valor cheio.
+mod:courier; mod:app; courier; app | o app trocou de entregador três vezes e o último foi grosso comigo no interfone.
+mod:offensive; general | que porcaria de lugar, vocês são uns lixos.
+delay; cold | Lunch for a team meeting at 12:30, arrived at 1:15 and stone cold. Not ideal.
+praise | Great poke bowl, generous salmon, arrived on time. Will order again.
+missingItem; other=nota fiscal | The drinks were missing from our office order, and the receipt (nota fiscal) was nowhere to be found.
+wrongItem; diet | Pedí el bowl vegano y me mandaron uno de atún; soy vegana, no pude comer nada.
+portion; price | La porción es muy pequeña y el envío carísimo para una distancia tan corta.
+taste | Chicken was dry and the rice way too salty.
+praise; delay | La comida muy rica, pero tardó casi una hora.
+| pedido do almoço de sexta da equipe.
+| ok
+| ainda não comi, guardei pra depois da reunião.
+| entregue.
+`,
+);
+
+/** Set V: late-night orders: internet slang, emojis, mock praise, caps; tourists in Spanish and English. */
+export const HELD_OUT_BY_OTHERS_V = parseReviews(
+  "blindV",
+  `
+delay | mds 1h40 esperando um hot dog, ja to dormindo em pé
+cold | pizza chegou 🥶🥶🥶
+delay | 🐢🐢🐢 a tartaruga trouxe meu pedido
+wrongItem | açaí era pra ser com morango, mandaram com banana. eu ODEIO banana slk
+missingItem | cadê meu guaraná??? pedi 2 latas e veio 1
+portion | esfiha do tamanho de uma moeda de 1 real kkkkk
+taste | yakisoba mt salgado, tomei 2 litros de água dps
+taste | melhor pizza de isopor da minha vida, nota 10 pro sabor papelão 👏
+customisation | SEM CEBOLA. escrevi em caps. hambúrguer lotado de cebola. to chorando e n é de emoção
+packaging | milk-shake vazou tudo na sacola, virou piscina de ovomaltine
+melted | açaí chegou em estado líquido kkkk tomei de canudo
+warmDrink | coca quente e sem gás, pprt 😒
+delay; cold | La pizza tardó casi dos horas y llegó helada, che. Una vergüenza.
+wrongItem | ordered pepperoni, got some chicken pizza with cream cheese. not what I asked for
+paidExtra | paguei 8 conto de bacon extra e cadê o bacon? só se for invisível
+paidExtra | borda recheada de cheddar que eu paguei à parte: vazia. oca. nada.
+price | 18 reais de taxa de entrega de madrugada, tá de sacanagem
+pricePortion | 40 conto num temaki que cabe na palma da mão, n vale
+notDelivered | pedido marcado como entregue e nada chegou, to aqui olhando pro portão até agora
+notDelivered | nunca chegou. fui dormir com fome. obg
+taste | pastel encharcado de óleo, pingando gordura no teclado kkkk
+delay | pedi 0h30, chegou 2h10. amanhã tenho prova 💀
+cold | hot dog gelado, salsicha parecendo que saiu da geladeira agora
+missingItem | não mandaram os sachês de ketchup e maionese, batata seca sem nada
+missingItem | sem talher nenhum, comi yakisoba com a mão igual homem das cavernas
+wrongItem | veio o pedido de outra pessoa, um tal de "Júlio", 3 esfihas de queijo. o meu era um lanche natural
+customisation | molho à parte, eu disse. à parte. veio tudo afogado kkkk
+customisation | observação dizia bem passado, o burger veio ao ponto. alguém lê obs nesse lugar?
+packaging | caixa da pizza amassada, recheio todo grudado na tampa
+portion | milk-shake de 500ml veio pela metade, copo meio vazio
+taste | açaí aguado, mais gelo que açaí
+delay | 1H E MEIA PRA CHEGAR UMA COXINHA. UMA!!!
+general | horrível, nunca mais
+general | oq dizer? experiência zoada do início ao fim, nem vou explicar
+unanswered | liguei 4x pra loja pra saber do pedido e ngm atendeu
+service | atendente no chat foi mt grossa, respondeu "se não gostou não pede" 🙄
+taste | Los hot dogs bien simples, sin nada de sabor, nada que ver con los de México jaja
+delay | took almost 2 hours for a burger. at 3am. come on
+missingItem | Pedí la coca y no llegó po, igual la cobraron
+cold; taste | fries were stone cold and limp
+price | Carísimo el envío, pagué más de delivery que de la esfiha, una locura
+wrongItem; praise | trocaram meu shake de morango por um de chocolate... pelo menos tava gostoso kkk
+taste | temaki com arroz duro, parecia q n tinha cozinhado
+delay | meu pedido deve ter vindo de outro estado, 1h50 pra atravessar 3 quarteirões
+packaging | sacola do yakisoba aberta, molho escorrendo pela bag toda
+taste | burger queimado, gosto de carvão
+pricePortion | aumentaram o preço da esfiha e diminuíram o tamanho, tá de brincadeira né
+portion | pastel de vento, abri e só tinha ar e 3 pedacinhos de carne
+delay; app | app ficou mostrando "saiu pra entrega" por 40 min e nem tinha saído, chegou 1h depois
+other=troco faltando | pedi troco pra 100 e veio faltando 20 reais
+other=nota fiscal com cpf | pedi nota fiscal com cpf e não mandaram
+taste | coxinha requentada, massa dura igual pedra
+warmDrink | guaraná veio quente, parecia chá
+delay | jogando ranked, fiz o pedido no começo da partida e terminei mais 3 antes dele chegar 💀 perdi todas de fome
+other=bilhete pedindo 5 estrelas em troca de cupom | veio um bilhetinho pedindo 5 estrelas em troca de cupom, achei meio forçado
+portion | 6 batatas. eu contei. SEIS. porção "grande" kkkk
+other=loja cancelou pedido sem explicação | loja cancelou meu pedido 1h depois sem explicação nenhuma
+cold | n sei como mas o pastel conseguiu chegar mais gelado q meu coração 🥶
+taste | hambúrguer seco demais, pão esfarelando, desceu rasgando
+delay; cold; missingItem | 2h pra chegar, pizza fria e esqueceram a coca. trio perfeito 🏆
+wrongItem; cold; unanswered | hambúrguer errado, frio ainda por cima, e liguei 3 vezes e ninguém atende
+packaging; portion; price | açaí vazou pela tampa, veio só metade do copo, e ainda paguei 12 de entrega
+customisation; missingItem | lanche natural COM tomate (pedi sem) e o suco nem veio
+delay; service | atraso de 1h e quando reclamei no chat o cara mandou "paciência" kkkk
+taste; portion | yakisoba sem gosto nenhum e quase sem legume, só macarrão
+portion; taste | coxinha só massa, quase nada de frango, e a massa crua por dentro
+courier; delay | motoboy se perdeu, não quis subir, tive q descer de pijama no frio, e ainda atrasou 1h
+delay; unanswered; packaging; paidExtra; warmDrink | galera deixa eu contar a saga. pedi 23h40 uma pizza grande meia calabresa meia frango + borda de catupiry + coca 2L. 0h50 nada. liguei, ngm atendeu. 1h20 chega o motoboy, a caixa toda torta, pizza grudada na tampa, a borda SEM catupiry nenhum (paguei 9 reais nela) e a coca quente. comi pq tava com fome mas sinceramente, 3 da manhã e eu ainda to com raiva
+pricePortion; taste | trabalho de vigia, 12x36, peço quase toda noite aqui. antigamente era outra coisa. hoje o x-tudo veio com metade do recheio, pão dormido, e o preço subiu 5 reais desde o mês passado. triste pq era meu lugar preferido
+delay; wrongItem | Tardaron una hora y media y encima me mandaron la hamburguesa equivocada. Pedí la doble con cheddar y vino una simple. Cualquiera.
+missingItem; cold | my order came without the fries and the burger was cold. ruined my night
+taste; pricePortion | El yakisoba estaba saladísimo y carísimo para lo poquito que viene, güey
+cold; melted; delay | hot dog e milk-shake: o dog chegou frio e o shake derretido, depois de 1h20. exatamente o contrário do que deveria kkkk
+missingItem; unanswered | 10 coxinhas no pedido, vieram 8. mandei msg no chat e me deixaram no vácuo
+packaging; taste | pastel veio todo amassado e murcho
+wrongItem; service | temaki de salmão no lugar do skin, e a atendente ainda disse que "é tudo igual"
+app; missingItem | cupom não aplicou no app e ainda faltou o refri
+courier; delay | entregador parou pra abastecer e tomar café com meu pedido na bag, 50min atrasado
+cold; portion | batata fria e pouquinha, meio saco vazio
+customisation; taste | queria a pizza bem assadinha, tá escrito na obs. massa crua no meio 🤡
+taste; packaging; missingItem | esfiha dura, caixa aberta, e sem o limão que eu pedi
+praise; delay; missingItem | Visiting from Texas, ordered late after a long flight. The acai was honestly amazing, best thing I had in Rio. Only issues: delivery took over an hour and the granola that was supposed to come on the side never showed up.
+pricePortion | lanche natural de 28 reais: pão, duas folhas de alface e um fiapo de frango
+warmDrink; missingItem | mate veio quente e esqueceram o canudo
+delay; cold; service | demorou horrores, chegou frio, e quando liguei a moça desligou na minha cara
+wrongItem; paidExtra | smash duplo + adicional de ovo virou smash simples sem ovo. mágica
+cold; taste | La pizza llegó fría y la masa cruda, terrible po
+delay; portion; taste | 1h10 pra receber um hot dog com meia salsicha e pão murcho, nem o cachorro quis
+price; wrongItem | paguei 22 de taxa de madrugada e ainda veio a esfiha de carne em vez da de frango
+praise | melhor coxinha da madrugada, salvou meu plantão ❤️
+praise | brabo demais esse burger, tmj 🔥🔥
+praise | pizza top, chegou quentinha as 2 da manhã, vcs são heróis
+praise; delay | temaki mt bom mas demorou 1h. vale a pena esperar? vale kkk
+praise; cold | esfiha deliciosa, mas chegou meio fria. se chegasse quente era 10/10
+praise | Best late-night pastel I've ever had. crispy, hot, loads of cheese
+praise | Riquísimo el açaí, lo mejor del viaje, gracias!
+praise; price | hot dog completão, mt bom, só a taxa que tá salgada
+praise | yakisoba bem servido e saboroso, deu pra mim e meu irmão depois da live kkk
+praise; missingItem | milk-shake divino 😍 só esqueceram o canudo
+praise | 5 estrelas pq o motoboy foi gente boa e a batata veio sequinha
+praise | Muy buena la hamburguesa, llegó rápido y calentita. 10/10 güey
+praise; portion | lanche natural gostoso e leve, mas podia ter mais recheio
+praise | vdd, melhor açaí da zona norte, sem exagero
+praise; packaging | coxinha perfeita mas a embalagem veio toda engordurada e rasgada
+praise | o atendente do chat foi mt atencioso quando pedi pra trocar o sabor, obrigado
+praise | gg ez, pedido chegou antes da minha partida acabar 🎮
+raw | o frango do yakisoba tava cru, rosado por dentro, n comi
+raw | burger sangrando, carne crua no meio, e eu nem pedi mal passado
+foreignBody | achei um cabelo na minha esfiha 🤢🤢
+foreignBody | tinha um pedaço de plástico no meio da coxinha, quase engoli
+poisoning | comi o temaki de madrugada e passei o resto da noite abraçado no vaso. 3 vômitos
+spoiled | maionese da batata azeda, cheiro de estragado, joguei fora
+allergy; customisation | avisei na obs que sou intolerante a lactose e pedi sem queijo, o lanche natural veio com requeijão. sorte que vi antes
+diet; wrongItem | sou vegetariano e o pastel de palmito era de carne. mordi e senti 🤢
+foreignBody | Found a bug in my acai. A literal bug. I'm done
+spoiled; poisoning | salsicha do hot dog com gosto azedo, passei mal o dia todo depois
+diet; wrongItem | diabético aqui. coca zero no pedido, chegou a normal com açúcar. quase tomei sem ver
+allergy; poisoning | Soy celíaca y pedí la pizza sin gluten, claramente no lo era, me sentí mal toda la noche
+mod:offensive; delay | VCS SÃO UNS INCOMPETENTES DO CARALHO, 1H E MEIA PRA UM HOT DOG
+mod:offensive; wrongItem | bando de animal, nem ler o pedido sabem, veio tudo trocado
+mod:offensive; service | atendente lixo, respondeu "ok" e sumiu, vai tnc
+mod:hate; wrongItem | só tem viado trabalhando aí, por isso minha pizza veio errada
+mod:hate; taste | coisa de paraíba mesmo, cozinham tudo salgado, yakisoba intragável
+mod:threat; wrongItem | errou meu pedido de novo. da próxima eu vou aí pessoalmente e quebro essa loja inteira, sei onde vcs ficam
+mod:threat; notDelivered | pedido nunca chegou. vou expor vcs em todo grupo do bairro até fechar essa birosca
+mod:noOrder | nunca pedi aí mas meu primo disse q acharam barata na cozinha, cuidado gente
+mod:noOrder | dizem que a carne do hot dog é de gato kkkkk n testei e nem vou
+mod:refund | loja nem tem culpa mas o ifood até agora não estornou meus 47 reais
+mod:refund | Cancelaron mi pedido hace 5 días y todavía nada del reembolso
+mod:courier; courier | motoboy chegou fumando e jogou a sacola por cima do portão, a comida em si tava de boa
+mod:app; app | app travou na hora de pagar e cobrou 2x no cartão 😡
+mod:courier; courier | the delivery guy was super rude, yelled at me because I took 2 min to come down. food was fine though
+mod:offensive; taste | PIZZA DE MERDA, COZINHEIRO BURRO Q N SABE NEM ASSAR UMA MASSA
+mod:app; app | cupom de 20 reais sumiu do app na hora de finalizar, bagulho bugado
+| pedi pra minha vó, ela q vai dizer se tava bom
+| primeira vez pedindo aqui, veremos
+| ok
+| First time ordering in Brazil, the app was in Portuguese so I just pointed at pictures lol
+| pedi o mesmo de sempre
+| kkkkkkkkkk
 `,
 );

@@ -84,3 +84,7 @@ export const OFFENSIVE =
 /** The customer says the item was never part of the order ("nem pedi", "não era do meu pedido"). */
 export const NOT_IN_ORDER =
   /\b(nem|nao) pedi (isso|esse|essa|este|esta|nada disso)\b|\bnao (fazia|faz|era) parte do (meu )?pedido\b|\boutro restaurante\b|\boutra loja\b/;
+
+/** "o frango não tava cru como eu tinha medo": a problem said not to have happened is no complaint. */
+export const DENIAL =
+  /\b(errad[oa]|erro|culpa) (fui|foi|era) eu\b|\bfui eu que\b|\ba culpa (foi|e|era) minha\b|\bnao vou (entrar em detalhes|me alongar|falar mais|detalhar)\b|\b(nao|nem)\s+(estava|veio|vieram|chegou|chegaram|ficou|era|tinha)\s+(\w+\s+)?(cru|crua|crus|fri[oa]s?|gelad\w*|errad\w*|atrasad\w*|salgad\w*|queimad\w*|ruim|pouc[oa]|amassad\w*|vazad\w*|sem sal|dur[oa]|sec[oa]|mole|nada de errado)\b/;

@@ -9,12 +9,13 @@ import {
   SAFETY_TOPICS,
 } from "../../../../../common/reviewPoints";
 import { BILLING } from "../../data/reviewRules";
-import { type Channel, NOT_IN_ORDER, OFFENSIVE } from "../../data/reviews/facts";
+import { type Channel, DENIAL, NOT_IN_ORDER, OFFENSIVE } from "../../data/reviews/facts";
 import { PRAISES, type Praise, type ReviewReading, readReview } from "../reviewTopics";
 import { type Clause, quote, splitClauses, trimClause } from "./clauses";
 import type { OwnerContacts } from "./contact";
 import { readEnglish } from "./english";
 import { failedChannels } from "./facts";
+import { withLearnedTopics } from "./learned/learnedPoints";
 import { normaliseReview } from "./normalise";
 import { isSpanish, refine, spanishPoints } from "./precision";
 import { topicsOf } from "./topics";
@@ -39,10 +40,6 @@ export type ReviewAnalysis = {
 /** A complaint in words no topic knows: still a point, answered in the customer's own words. */
 const UNNAMED_COMPLAINT =
   /\b(nao \w+(ou|aram|eram|iram|eu|iu|ava|avam)\b|nunca (mandam|vem|veio|enviam|colocam|respondem|atendem|entregam|acertam)|nao (veio|vieram|chegou|tinha|estava|era|funciona\w*|deu|foi|tem|respeit\w*|mand\w*|entreg\w*|consegu\w*|gostei|prest\w*|recomendo|aceit\w*|avis\w*)|nem (veio|vieram|chegou|chegaram|mandaram|responde\w*|atende\w*|avis\w*|deram|deu retorno|pediu desculpa|pediram desculpa|se desculp\w*|deu satisfacao|deram satisfacao|consegu\w*|tinha|ligaram|olharam|leram)|(?<!lado |caminho |sentido )errad\w*|problema|reclam\w*|absurd\w*|decepc\w*|nojo\w*|nojent\w*|deveria|faltou(?! (pouco|so) (pra|para) )|faltando|infelizmente|pior|estranh\w*|vergonha|descaso|desrespeit\w*|lament\w*|chatead\w*|insatisfeit\w*|inaceitavel|inadmissivel|desagradavel|desatualizad\w*|chat[ao]s?|irritante|nao parece|diferente d[ao]|sem \w+ (nenhum|nenhuma)|sumiu|suj[oa]s?|sujeira|velh[oa]|mole|ruim|horrivel|pessimo|cade)\b/;
-
-/** "o frango não tava cru como eu tinha medo": a problem said not to have happened is no complaint. */
-const DENIAL =
-  /\b(errad[oa]|erro|culpa) (fui|foi|era) eu\b|\bfui eu que\b|\ba culpa (foi|e|era) minha\b|\bnao vou (entrar em detalhes|me alongar|falar mais|detalhar)\b|\b(nao|nem)\s+(estava|veio|vieram|chegou|chegaram|ficou|era|tinha)\s+(\w+\s+)?(cru|crua|crus|fri[oa]s?|gelad\w*|errad\w*|atrasad\w*|salgad\w*|queimad\w*|ruim|pouc[oa]|amassad\w*|vazad\w*|sem sal|dur[oa]|sec[oa]|mole|nada de errado)\b/;
 
 const PRAISE_WORDS: Record<Praise, string> = {
   taste: "sabor",
@@ -162,10 +159,12 @@ export function analyseReview(reviewText: string): ReviewAnalysis {
     spanish ? "es" : english ? "en" : "pt",
     text,
   );
-  const topics = refined.points.map((p) => p.topic);
+  // Decision 047: the rules' reading checked, and completed, by the topic model learnt from the labelled sets.
+  const learned = withLearnedTopics(refined.points, reviewText);
+  const topics = learned.map((p) => p.topic);
   return {
     language: spanish ? "es" : english ? "en" : "pt",
-    points: refined.points,
+    points: learned,
     safety: topics.some((t) => SAFETY_TOPICS.includes(t)),
     moderation: refined.moderation,
     reading: {

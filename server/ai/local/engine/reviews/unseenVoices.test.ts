@@ -163,11 +163,17 @@ describe("moderation on insults and rumours in new words", () => {
     ["qué mierda de comida, ustedes son unos ladrones", "offensive"],
     ["Your staff are idiots", "offensive"],
     ["mi vecino me dijo que la cocina está sucia", "noOrder"],
+    ["me contaron que acá usan carne vencida, no pidan", "noOrder"],
+    ["dicen que acá la carne es vieja, no compren", "noOrder"],
   ] as const)("%s → %s, with a ready request that repeats nothing", (review, reason) => {
     const a = analyseReview(review);
     expect(a.moderation?.reason).toBe(reason);
+    // A rumour in Spanish is answered in Spanish, like any other Spanish review.
+    if (/acá|mi vecino|ustedes/.test(review)) expect(a.language).toBe("es");
     expect(a.moderation?.request).toMatch(/^Solicitamos/);
-    expect(fold(a.moderation?.request ?? "")).not.toMatch(/lixo|ladr|rato|mexeram|mierda|idiot|sucia/);
+    expect(fold(a.moderation?.request ?? "")).not.toMatch(
+      /lixo|ladr|rato|mexeram|mierda|idiot|sucia|vencida|vieja/,
+    );
   });
 });
 

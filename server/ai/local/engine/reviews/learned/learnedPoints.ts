@@ -1,0 +1,132 @@
+import {
+  MAX_REVIEW_POINTS,
+  REVIEW_TOPIC_LABELS,
+  REVIEW_TOPICS,
+  type ReviewPoint,
+  type ReviewTopic,
+  SAFETY_TOPICS,
+} from "../../../../../../common/reviewPoints";
+import { DENIAL } from "../../../data/reviews/facts";
+import stored from "../../../data/reviews/topicModel.json";
+import { readReview } from "../../reviewTopics";
+import { quote, splitClauses } from "../clauses";
+import { normaliseReview } from "../normalise";
+import { loadTopicModel, type StoredTopicModel, type TopicModel } from "./model";
+
+/** The topics the model learns: every complaint with a name ("other", "general" and praise stay with the rules). */
+export const LEARNED_TOPICS: readonly ReviewTopic[] = REVIEW_TOPICS.filter(
+  (t) => !["other", "general", "praise"].includes(t),
+);
+
+/**
+ * How sure the model must be to add a point the rules did not read, and how
+ * unsure to drop one they did (decision 047: chosen on sets P and R, checked on
+ * T, U and V, which neither the rules nor the model had seen). Adding is the
+ * risk (a point the customer never made), so it needs a clear majority; a
+ * rule's point goes only when the model all but rules it out.
+ */
+const ADD_AT = 0.6;
+const DROP_BELOW = 0.02;
+
+/**
+ * Topics a model confuses with each other: one already read keeps the model
+ * from adding another of its family ("pedi 2 latas e veio 1" is a missing item
+ * the model may also call a wrong one).
+ */
+const FAMILIES: readonly (readonly ReviewTopic[])[] = [
+  ["wrongItem", "missingItem", "customisation", "paidExtra"],
+  ["portion", "price", "pricePortion"],
+  ["cold", "warmDrink", "melted"],
+  ["delay", "notDelivered"],
+  ["service", "unanswered"],
+  ["raw", "spoiled", "foreignBody", "poisoning", "allergy", "diet"],
+];
+
+/**
+ * Where a learnt point may be added: in a clause no named point of the rules
+ * already quotes (there the rules read what is said, and the model adds only
+ * its guess of the same words), which the rules read as no praise ("o chat foi
+ * atencioso quando pedi pra trocar o sabor") and which denies nothing ("nem
+ * demorou").
+ */
+function addable(clause: string, points: readonly ReviewPoint[]): boolean {
+  const quoted = points.some(
+    (p) =>
+      p.topic !== "other" &&
+      p.topic !== "general" &&
+      p.excerpt !== "" &&
+      (p.excerpt.includes(clause) || clause.includes(p.excerpt)),
+  );
+  return !quoted && readReview(clause).praises.length === 0 && !DENIAL.test(normaliseReview(clause));
+}
+
+/**
+ * Points of their own that the rules often read as the broader one ("uma
+ * piada pelo preço que cobram" read as a small portion): when the model is
+ * sure of the narrower point, the broader one the rules read becomes it,
+ * quoting the same words. The narrower reply still answers the broader point.
+ */
+const NARROWER: Partial<Record<ReviewTopic, readonly ReviewTopic[]>> = {
+  pricePortion: ["portion", "price"],
+  paidExtra: ["missingItem"],
+  unanswered: ["service"],
+};
+
+function narrowed(points: readonly ReviewPoint[], sure: ReadonlyMap<string, number>): ReviewPoint[] {
+  const out = [...points];
+  for (const [narrow, broad] of Object.entries(NARROWER) as [ReviewTopic, readonly ReviewTopic[]][]) {
+    if ((sure.get(narrow) ?? 0) < ADD_AT || out.some((p) => p.topic === narrow)) continue;
+    const at = out.findIndex((p) => broad.includes(p.topic));
+    const was = out[at];
+    if (was) out[at] = { ...was, topic: narrow, label: REVIEW_TOPIC_LABELS[narrow] };
+  }
+  return out;
+}
+
+let model: TopicModel | undefined;
+const topicModel = () => {
+  model ??= loadTopicModel(stored as StoredTopicModel);
+  return model;
+};
+
+/**
+ * The rules' points checked by the topic model: a point the model rules out
+ * is dropped (never a food-safety one: a safety reply wrongly sent is sober,
+ * a safety case missed is not), and a topic the model is sure of, which the
+ * rules missed and no point of its family covers, is added, quoting the
+ * clause that says it most.
+ */
+export function withLearnedTopics(points: readonly ReviewPoint[], review: string): ReviewPoint[] {
+  const { probabilities } = topicModel();
+  const sure = probabilities(review);
+  const kept = narrowed(
+    points.filter(
+      (p) =>
+        !LEARNED_TOPICS.includes(p.topic) ||
+        SAFETY_TOPICS.includes(p.topic) ||
+        (sure.get(p.topic) ?? 1) >= DROP_BELOW,
+    ),
+    sure,
+  );
+  const clauses = splitClauses(review);
+  const added: ReviewPoint[] = [];
+  for (const topic of LEARNED_TOPICS) {
+    const all = [...kept, ...added];
+    if ((sure.get(topic) ?? 0) < ADD_AT || all.some((p) => p.topic === topic)) continue;
+    if (FAMILIES.some((f) => f.includes(topic) && all.some((p) => f.includes(p.topic)))) continue;
+    let best = { at: review, p: -1 };
+    for (const c of clauses) {
+      const p = probabilities(c.original).get(topic) ?? 0;
+      if (p > best.p) best = { at: c.original, p };
+    }
+    if (!addable(best.at, all)) continue;
+    added.push({ topic, label: REVIEW_TOPIC_LABELS[topic], excerpt: quote(best.at, 200) });
+  }
+  if (added.length === 0) return kept;
+  // The clause a named point now quotes needs no "other" point of its own; "péssimo" beside it adds nothing.
+  const quoted = new Set(added.map((p) => p.excerpt));
+  return [
+    ...kept.filter((p) => p.topic !== "general" && !(p.topic === "other" && quoted.has(p.excerpt))),
+    ...added,
+  ].slice(0, MAX_REVIEW_POINTS);
+}

@@ -1,0 +1,78 @@
+import { describe, expect, it } from "vitest";
+import { REVIEW_TOPIC_LABELS, type ReviewTopic } from "../../../../../../common/reviewPoints";
+import { ANSWERS } from "../../../../replyCheck";
+import { TRAINING_REVIEWS } from "../../../corpus/trainingReviews";
+import stored from "../../../data/reviews/topicModel.json";
+import { createRng } from "../../random";
+import { writeReply } from "../../replyToReview";
+import { fold } from "../../text";
+import { analyseReview } from "../analyse";
+import { LEARNED_TOPICS, withLearnedTopics } from "./learnedPoints";
+import { loadTopicModel, type StoredTopicModel } from "./model";
+import { trainingHash, trainTopicModel } from "./train";
+
+const topicsOf = (review: string) => analyseReview(review).points.map((p) => p.topic);
+const point = (topic: ReviewTopic, excerpt: string) => ({
+  topic,
+  label: REVIEW_TOPIC_LABELS[topic],
+  excerpt,
+});
+
+describe("the topic model learnt from the labelled reviews (decision 047)", () => {
+  it("was learnt from today's labelled sets (else run `npm run build:review-model`)", () => {
+    expect(stored.corpusHash).toBe(trainingHash(TRAINING_REVIEWS));
+    expect(stored.topics).toEqual(LEARNED_TOPICS);
+  });
+
+  it("learns the same model from the same reviews, and a different one from others", () => {
+    const some = TRAINING_REVIEWS.slice(0, 150);
+    const once = trainTopicModel(some, ["delay", "cold"]);
+    expect(trainTopicModel(some, ["delay", "cold"])).toEqual(once);
+    expect(trainTopicModel(TRAINING_REVIEWS.slice(150, 300), ["delay", "cold"]).corpusHash).not.toBe(
+      once.corpusHash,
+    );
+  });
+
+  it("tells a topic it learnt from words it never saw in that order", () => {
+    const model = loadTopicModel(stored as StoredTopicModel);
+    expect(
+      model.probabilities("demorou quase duas horas e a pizza chegou gelada").get("delay"),
+    ).toBeGreaterThan(0.9);
+    expect(model.probabilities("a pizza estava ótima").get("delay")).toBeLessThan(0.02);
+  });
+
+  it("adds a point the rules did not read, quoting the clause that says it, and the reply answers it", () => {
+    for (const [review, topic] of [
+      ["guaraná de 2 litros quente, parece que ficou no porta-malas", "warmDrink"],
+      ["o entregador foi embora com meu lanche depois de tocar uma vez", "courier"],
+    ] as const) {
+      const a = analyseReview(review);
+      const added = a.points.find((p) => p.topic === topic);
+      expect(added, review).toBeDefined();
+      expect(review).toContain(added?.excerpt);
+      expect(fold(writeReply(a, createRng(1), { name: "Cantina" }))).toMatch(ANSWERS[topic]);
+    }
+  });
+
+  it("narrows a broad point the rules read when the model is sure of the narrower one", () => {
+    expect(topicsOf("oito pedacinhos de sashimi por 60 reais")).toEqual(["pricePortion"]);
+    expect(topicsOf("o tamanho da porção de frango a passarinho é uma piada pelo preço que cobram")).toEqual([
+      "pricePortion",
+    ]);
+  });
+
+  it("adds nothing where the customer denies a problem or praises", () => {
+    expect(topicsOf("nem demorou, parabéns")).not.toContain("delay");
+    expect(topicsOf("veio tudo que pedi")).toEqual([]);
+    expect(
+      topicsOf("o atendente foi muito atencioso quando pedi pra trocar o sabor, obrigado"),
+    ).not.toContain("wrongItem");
+  });
+
+  it("drops a point it rules out, but never a food-safety one", () => {
+    const text = "a pizza estava ótima";
+    expect(withLearnedTopics([point("delay", text)], text)).toEqual([]);
+    expect(withLearnedTopics([point("raw", text)], text).map((p) => p.topic)).toEqual(["raw"]);
+    expect(withLearnedTopics([point("other", text)], text).map((p) => p.topic)).toEqual(["other"]);
+  });
+});
