@@ -99,6 +99,8 @@ for (const [label, viewport] of [
       await openCustomers(page);
 
       await page.getByRole("tab", { name: "Importar" }).click();
+      // The picker speaks Portuguese: our button and status, not the browser's "Choose File".
+      await expect(page.getByText("Nenhum arquivo escolhido")).toBeVisible();
       await page.getByLabel("Escolher arquivo .csv").setInputFiles({
         name: "clientes.csv",
         mimeType: "text/csv",

@@ -131,7 +131,11 @@ for (const [label, viewport] of [
     }) => {
       const { file, monday } = await lastWeekReport();
       await page.goto("/dashboard/relatorios/importar");
-      await page.getByLabel("Escolher arquivo (.xlsx ou .csv)").setInputFiles({
+      const picker = page.getByLabel("Escolher arquivo (.xlsx ou .csv)");
+      // The browser's own "Choose File / No file chosen" stays out of sight: the button and its status are ours.
+      expect((await picker.boundingBox())?.width ?? 0).toBeLessThanOrEqual(1);
+      await expect(page.getByText("Nenhum arquivo escolhido")).toBeVisible();
+      await picker.setInputFiles({
         name: "pedidos-semana.xlsx",
         mimeType: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
         buffer: file,

@@ -62,7 +62,7 @@ export const FOOD =
   /\b(comida|sabor|gosto|pizza|lanche|prato|hamburguer|marmita|acai|sushi|pastel|coxinha|massa|carne|frango|batata|molho|arroz|feijao|lasanha|esfiha|temaki|tempero|recheio|pedido)\b/;
 /** What customers call a drink in a review (folded; "refri" is already "refrigerante"). */
 const DRINK_WORDS =
-  "refrigerantes?|coca|coca-cola|coca cola|guarana|fanta|sprite|pepsi|cervejas?|chopps?|chopes?|bebidas?|sucos?|aguas?|latinhas?|latas?|long necks?|vinhos?|drinks?|caipirinhas?|energeticos?|tonica|cha gelado|mate|limonadas?|caldo de cana|sodas?";
+  "refrigerantes?|coca|coca-cola|coca cola|guarana|fanta|sprite|pepsi|cervejas?|chopps?|chopes?|bebidas?|sucos?|aguas?|latinhas?|latas?|long necks?|vinhos?|drinks?|caipirinhas?|energeticos?|tonica|cha gelado|mate|limonadas?|caldo de cana|sodas?|kombuchas?|agua de coco|isotonicos?|tubainas?|itubainas?";
 export const DRINK = new RegExp(`\\b(${DRINK_WORDS})\\b`);
 export const DRINK_OR_FROZEN = new RegExp(
   `\\b(${DRINK_WORDS}|sorvetes?|acai|gelo|milk ?shakes?|sobremesas?|pudim|mousse|gelatina|picoles?)\\b`,
@@ -181,6 +181,10 @@ export const RULES: Record<Exclude<Complaint, "general">, Rule[]> = {
       re: /\b(plastico|metal|vidro|pedra|pedrinha|unha|parafuso|prego|grampo|curativo|papel|pano|lacre|palha de aco|bombril|esponja)\b.{0,40}\b(no|na|dentro|em|misturad\w*)\b/,
     },
     { re: /\bcorpo estranho\b|\bobjeto estranho\b/ },
+    // "um pedaço de plástico duro, tipo lacre": a piece of something that is no food, wherever it was.
+    {
+      re: /\b(pedaco|pedacinho|caco|lasca|fiapo) de (plastico|metal|vidro|papel aluminio|papel|pano|borracha|madeira)\b/,
+    },
     // "Apareceu um band-aid na salada", "tinha um pedaço de osso no hambúrguer": something that is no food, in the food.
     {
       re: /\b(achei|encontrei|tinha|havia|veio|vieram|apareceu|vi|mordi)\s+(um|uma|uns|umas)\s+(pedaco de |pedacinho de |fio de |caco de |lasca de |tipo de )?([a-z-]+)\b.{0,30}\b(no|na|nos|nas|dentro|no meio|misturad\w*)\b/,
@@ -449,6 +453,11 @@ export const RULES: Record<Exclude<Complaint, "general">, Rule[]> = {
       re: /\b(marmita|embalage\w*|caixa|pote|tampa|sacola)\b.{0,20}\b(abriu|abriram|rasgou|furou|quebrou|estourou|(nao tem|sem) (furo|respiro|tampa|lacre))\b/,
     },
     { re: /\b(amassad\w*|esmagad\w*|revirad\w*|tombad\w*|tudo misturado|tudo revirado)\b/, negatable: true },
+    // "o pote chegou rachado", "um dos sucos veio virado dentro da sacola", "mais fora do pote que dentro".
+    {
+      re: /\b(embalage\w*|caixa|pote|potinho|tampa|copo|isopor|marmita|marmitex|quentinha)\b.{0,25}\b(rachad\w*|trincad\w*|tort[oa]s?)\b|\b(veio|vieram|chegou|chegaram) virad[oa]s?\b|\bmais fora d[oa] (pote|copo|embalagem|marmita) (do )?que dentro\b/,
+      negatable: true,
+    },
     {
       re: /\b(embalage\w*|caixa|sacola|pote|potinho|tampa|lacre|pacote|saco|copo|sache)\b.{0,25}\b(abert\w*|rasgad\w*|furad\w*|molhad\w*|ruim|fraca|pessim\w*|horrivel|quebrad\w*|violad\w*|rompid\w*|solt\w*|estourad\w*)/,
     },
@@ -529,6 +538,11 @@ export const RULES: Record<Exclude<Complaint, "general">, Rule[]> = {
     },
     {
       re: /\bcancel(aram|ou) (o )?(meu |nosso )?pedido\b|\bdescaso\b|\bfalta de (respeito|consideracao)\b|\bignoraram\b/,
+    },
+    // What the store answered to a complaint, when it brushed it off: "disseram que foi só um engano, sem pedir desculpa".
+    {
+      re: /\b(reclamei|liguei|chat|telefone|whatsapp|atendente|moca|moco|rapaz|dono|dona|gerente|guri|(me )?(disse|disseram|respondeu|responderam|falou|falaram|mandaram))\b.{0,60}\b(culpa (era|e|foi) (minha|sua|do aplicativo|do app)|o erro (era|foi) meu|eu (e|eh) que (tava|estava|pedi|errei)|(so|foi) um engano|pode acontecer|paciencia|nao (dava|da) (pra|para) ver|devia ter (lido|visto|conferido|prestado)|apressad[oa]|(respond\w*|mandaram) (so |um )?(seco|\W*nao\W*)|sem (nem )?(um )?(boa tarde|boa noite|bom dia)|sem pedir desculpas?|nem (pediu|pediram|pede) desculpas?|e assim mesmo|confere de novo)\b/,
+      whole: true,
     },
   ],
   price: [

@@ -32,12 +32,13 @@ import { type Noun, possessive } from "./grammar";
 import type { Rng } from "./random";
 import { analyseReview, type ReviewAnalysis, withOwnerPoints } from "./reviews/analyse";
 import { contactsOf, openDoorPt, privateContactPt } from "./reviews/contact";
-import { writeEnglishReply } from "./reviews/englishReply";
+import { writeEnglishModeratedReply, writeEnglishReply } from "./reviews/englishReply";
 import { praiseSentence } from "./reviews/praise";
 import { writeSafetyReply } from "./reviews/safetyReply";
 import {
   NEW_TOPIC_LINES,
   writeModeratedReply,
+  writeSpanishModeratedReply,
   writeSpanishReply,
   wrongItemLines,
 } from "./reviews/specialReplies";
@@ -204,8 +205,16 @@ export function writeReply(
   options: { quote?: boolean } = {},
 ): string {
   const a: ReviewAnalysis = { ...read, contacts: contactsOf(restaurant) };
-  if (a.language === "en") return writeEnglishReply(a, rng, restaurant?.name);
-  if (a.language === "es") return writeSpanishReply(a, rng, restaurant?.name);
+  // An insult, a slur, a threat or a rumour gets the short neutral reply in every language (safety first).
+  const moderated = !a.safety && a.moderation !== null && MODERATED.includes(a.moderation.reason);
+  if (a.language === "en")
+    return moderated
+      ? writeEnglishModeratedReply(a, restaurant?.name)
+      : writeEnglishReply(a, rng, restaurant?.name);
+  if (a.language === "es")
+    return moderated
+      ? writeSpanishModeratedReply(a, restaurant?.name)
+      : writeSpanishReply(a, rng, restaurant?.name);
   // A review for moderation is signed soberly: no "Com carinho" under an insult.
   // "Vou no Procon": a serious, private, non-committal reply: no cheer, no invitation back.
   const legal = LEGAL_THREAT.test(a.text);

@@ -3,10 +3,10 @@ import { parseReviews28 as parseReviews } from "./parse28";
 /**
  * Issue 28, decision 046: reviews written by others — separate writers who never saw the
  * engine or its corpus, each from a brief with the topic keys and a voice. The engine's
- * rules were tuned on A–O, Q and S after each set's first figures were recorded (in the
- * decision and the closing note); P and R were never read for rules, only learnt by the topic
- * model of decision 047, which learns from every set here. `eval:content` prints their
- * figures and misses. The sets still unseen are in `heldOutByOthers.ts`.
+ * rules were tuned on these after each set's first figures were recorded (in decisions 046
+ * and 047 and the closing notes), except P and R, which were never read for rules; the topic
+ * model of decision 047 learns from every set here. `eval:content` prints their figures and
+ * misses. The sets still unseen are in `heldOutByOthers.ts`.
  */
 
 /** Set A: phone typing, slang and typos. */
@@ -2659,5 +2659,830 @@ mod:threat; wrongItem | wrong order for the third time. next time I'm coming dow
 mod:app; app | the app charged my card twice and then cancelled the order on its own
 diet | I'm vegetarian and the veggie wrap had bacon bits all through it
 melted | the açaí arrived as soup
+`,
+);
+
+/** Set W: families at weekends and on special days: long stories, praise with one complaint, children. */
+export const BY_OTHERS_W = parseReviews(
+  "othersW",
+  `
+courier; packaging | O motoboy chegou com a bag aberta e a pizza de lado, queijo todo grudado na tampa. Aniversário da minha mulher, fiquei sem graça na frente das visitas.
+customisation; missingItem; cold | Três erros num pedido só: o lanche do meu filho era sem picles e veio com, a casquinha do combo não veio, e a batata chegou gelada.
+raw | Frango da marmita cru por dentro, rosado perto do osso. Meu filho de 8 anos já tinha dado duas mordidas quando eu vi. Almoço de sábado que virou susto.
+pricePortion | R$ 89 numa barca "para 3 pessoas" com 24 peças, metade hot roll. Meus dois adolescentes limparam em 5 minutos e eu fiquei só no shoyu.
+delay; cold; missingItem | Aniversário da minha sogra, pedido às 19h, chegada 20h45. Parmegiana fria e sem o arroz que vinha no prato. Meu marido ainda teve que fritar ovo pra completar.
+diet | My mom is diabetic, we asked for the sugar-free pudding listed on the menu and they sent the regular one. Good thing I checked the label before she ate it.
+taste | Esfiha de carne sem tempero nenhum, massa dura igual biscoito. As crianças deixaram tudo no prato.
+praise | Pedimos pro aniversário de 80 anos da minha avó: 3 pizzas grandes e 2 doces. Chegou 10 minutos antes do previsto, tudo quentinho, e a de banana com canela fez a vó pedir bis. Obrigada!
+taste; portion; missingItem | "Feijoada completa" sem couve e sem laranja, feijão aguado e meia dúzia de pedaços de carne. Não deu pra família toda.
+wrongItem | Festa de 7 anos do meu filho, encomendei 100 salgados: coxinha, kibe e bolinha de queijo. No lugar do kibe mandaram risole de presunto. A criançada nem percebeu, os adultos sim.
+wrongItem; missingItem | A pizza era meio calabresa meio frango e veio toda de calabresa. Os dois guaranás também ficaram pelo caminho. Meu sobrinho não come calabresa.
+general | Que decepção. Escolhi vocês pela nota pra comemorar a formatura do meu filho e nada saiu como a gente esperava.
+mod:offensive; delay | Bando de incompetentes do c*****, duas horas pra entregar um lanche no aniversário do meu filho. Vão trabalhar, seus lerdos.
+foreignBody | Fio de cabelo comprido no meio do risoto de camarão, bem no almoço de Dia das Mães. Minha mãe achou, tirou com a ponta do garfo e não comeu mais.
+spoiled | A maionese caseira do cachorro-quente estava azeda, dava pra sentir o cheiro de longe. Joguei os quatro fora antes das crianças comerem.
+delay; packaging; taste | Almoço de Dia das Mães: a costela chegou 50 minutos depois do prometido, com a tampa aberta e molho escorrendo, e a carne dura de mastigar. Minha mãe merecia coisa melhor.
+raw; poisoning | Tilápia frita crua por dentro, gelatinosa. Meu marido comeu a dele inteira no escuro da varanda e teve diarreia a noite toda.
+praise | Encomendei o kit festa (bolo, 50 brigadeiros, 100 salgados) pro aniversário de 1 ano do meu filho. Tudo fresquinho, no horário, e as mães da creche pediram o contato.
+portion | "Balde família" com 8 pedaços pequenos, mais asa e pescoço do que coxa. Cinco pessoas, deu um e meio pra cada.
+missingItem | Depois da praia pedimos 4 açaís e vieram 3. O do meu sobrinho sumiu, tive que dividir o meu com ele no mesmo copo.
+pricePortion; taste | R$ 72 no prato de picanha "pra duas pessoas": quatro fatias finas, cheias de nervo. Meu pai, que é açougueiro aposentado, deu risada.
+praise | Minha mãe está se recuperando em casa e pedi a canja pra ela. Veio quentinha, bem temperada sem exagero no sal, com talher e guardanapo de sobra. Detalhe que faz diferença.
+customisation | Molho à parte, pedi duas vezes: na observação e no chat. A salada da minha esposa chegou afogada no molho.
+packaging; melted | O pote de sorvete de 2 litros veio aberto, meio derretido, vazando na sacola e no tapete da sala. Aniversário da minha caçula, ela ficou olhando a bagunça.
+praise; cold | Da outra vez reclamei do hambúrguer sem queijo e vocês me deram um cupom, obrigada pela atenção. Dessa vez o pedido veio certo, só que as fritas chegaram frias.
+taste | Arroz empapado e feijão sem sal nenhum na marmita de domingo. Minha sogra, que cozinha muito bem, só me olhou e não disse nada.
+| Pedido do aniversário da minha sogra. Ela gosta de comida sem muito tempero, então não sei avaliar direito.
+mod:app; app | O aplicativo não aceitou o cupom de Dia das Mães e o rastreio ficou travado em "preparando" até o pedido chegar. A comida em si chegou normal.
+price | Taxa de entrega de R$ 14,99 pra 2 km de distância. Só pedi porque era aniversário da minha esposa e eu não quis sair de casa, mas achei um abuso.
+delay; packaging; missingItem | Chegou 1h30 depois, com o saco do yakisoba aberto e molho por todo lado. Os hashis e o rolinho primavera não vieram.
+melted | O bolo de sorvete que encomendei pro aniversário da minha neta chegou derretido, escorrendo pelos cantos. Cantamos parabéns pra uma poça de chocolate.
+praise | Final da Libertadores aqui em casa com 12 pessoas. Os espetinhos chegaram no intervalo, quentes e bem temperados. Só alegria (menos pro meu cunhado, que torce pro outro time).
+delay; cold | Pedido pro jogo do Brasil às 15h, chegou no segundo tempo, quase 16h40, e os pastéis já estavam gelados.
+mod:threat; missingItem | Faltaram 30 dos 100 salgados da festa. Vou expor vocês em todos os grupos de mães da escola com foto da nota, pode esperar.
+delay; unanswered | Uma hora e quarenta esperando o combinado de sushi, escrevi quatro vezes pra loja e silêncio total. Meu caçula dormiu no sofá com fome.
+wrongItem | Tamanho família na comanda, tamanho família cobrado, e chega uma média. A gente era em seis.
+missingItem | Sábado faltou o refri e reembolsaram. Hoje, domingo, faltou de novo. Vai virar costume?
+praise | Meus filhos, que são chatíssimos pra comer, raparam o prato de nhoque. O pequeno disse "mãe, é melhor que o da escola". Nota 10.
+mod:threat; taste | Se a comida da festa da minha filha vier ruim que nem veio hoje, frango seco e sem sal, eu vou aí e quebro essa loja inteira.
+portion | Pote de 500 ml de açaí com um dedo de espaço vazio em cima. Minha neta disse "vó, roubaram meu açaí".
+spoiled | O salmão do combinado estava com cheiro forte e gosto de passado. Era pra comemorar o aniversário de casamento dos meus pais e ninguém teve coragem de comer.
+missingItem | Meu pai pediu o galeto com polenta frita e a polenta não veio. Logo a parte que ele mais gosta.
+taste | Moqueca aguada e sem gosto de dendê. Meu pai é baiano e ficou quase ofendido.
+delay | Domingo de Dia das Mães, fiz o pedido 12h10 pra almoçar com minha mãe e minha sogra. O estrogonofe só apareceu 14h05, as duas beliscando pão e me olhando torto.
+general | Experiência péssima do começo ao fim, estragou o almoço de aniversário da minha esposa. Não peço nunca mais.
+packaging; wrongItem; unanswered | Um dos sucos veio virado dentro da sacola e molhou tudo. O outro era de maracujá, eu tinha pedido de uva. Liguei três vezes e ninguém atendeu.
+courier; delay; missingItem | Motoboy se perdeu, ficou rodando no bairro 40 minutos e ainda foi grosso no interfone. Quando abri, faltavam as duas latas de refrigerante.
+cold | Aniversário de 70 anos do meu pai, pedimos a picanha fatiada pra 6 pessoas (R$ 189,90) e chegou tudo gelado. Tive que ligar o forno e esperar mais meia hora pra conseguir servir.
+delay; warmDrink; melted | 1h30 de espera: o milkshake das crianças virou leite batido e a Fanta chegou quente.
+foreignBody | Minha filha achou uma barata pequena no fundo do copo de açaí. Ela tem 9 anos e não quer mais nem ouvir falar de açaí.
+praise; portion | Comida deliciosa, tempero de vó mesmo. Só que a porção de arroz era pra passarinho, tive que fazer mais em casa pros meninos.
+delay; cold | Pedimos para el cumpleaños de mi hijo, la pizza llegó una hora tarde y fría. Los niños igual la comieron, pero no era lo que esperábamos.
+missingItem | cadê o brinde do combo infantil? Foram dois combos kids pros meus gêmeos de 5 anos e nenhum veio com o brinquedo, um deles passou a tarde perguntando do carrinho.
+wrongItem | Milkshake de morango pra minha caçula de 4 anos e me chega um de chocolate. Ela chorou porque "não é rosa, mamãe".
+wrongItem; cold; pricePortion | Veio a média em vez da grande, fria, e cobrando R$ 79. Pizzaria metida a gourmet que entrega menos que a do bairro.
+packaging | A caixa do bolo chegou toda amassada, a cobertura grudou na tampa e o "Parabéns Laura" virou um borrão rosa.
+mod:refund; missingItem | Faltou o refrigerante, o aplicativo prometeu reembolso de R$ 9 e até agora nada. Não é pelo valor, é pelo respeito.
+taste | Os brigadeiros da festa vieram açucarados, granulando na boca. Sobrou metade na mesa, coisa que nunca acontece com criança.
+app; missingItem; taste | O cupom de Dia dos Pais não funcionou no app e paguei cheio. Pra piorar faltou o vinagrete e a linguiça estava salgada demais.
+paidExtra; taste; packaging | Paguei queijo extra no cachorro-quente e não veio, o pão esfarelava na mão e a sacola chegou rasgada no fundo.
+packaging | O caldo da feijoada vazou dentro da sacola e encharcou a farofa e a couve. Sábado com a família toda reunida e eu limpando mesa em vez de servir.
+warmDrink | Churrasco de domingo com a família e a Coca de 2L veio quente, parecia que tinha tomado sol no caminho. Ninguém quis.
+mod:noOrder | Todo mundo no bairro sabe que essa pizzaria usa queijo vencido, foi minha vizinha que contou. Não peçam!
+pricePortion | A marmita que era R$ 22 passou pra R$ 29 e veio com menos carne. Compro todo domingo pra mim e pros meus pais, tá pesando no bolso.
+wrongItem; pricePortion | Minha filha de 14 anos escolheu o poke de salmão pra comemorar a nota da prova, veio de atum e num potinho minúsculo por R$ 54. Ela ficou com cara de choro.
+taste | Pastel de carne pingando óleo, o papel ficou transparente. Meu marido comeu um e largou o resto na caixa.
+taste; cold; service | Lasanha fria e sem gosto de nada. Mandei foto no chat e me responderam "deve ser o seu micro-ondas". Sério?
+customisation | A picanha do meu avô era pra vir bem passada, ele não come nada com sangue, e chegou vermelha no meio. Ele comeu só o arroz e a farofa.
+praise; taste | Great burgers, my kids loved them and the guy on the phone was super friendly. Fries were soggy though.
+wrongItem | We ordered the family combo for the match and got someone else's order, two salads and a veggie wrap. Four hungry teenagers, not happy.
+taste | Sopa de legumes sem gosto, parecia água de cozinhar macarrão. Minha mãe está se recuperando de cirurgia, pedi justamente pra ela comer algo gostoso.
+wrongItem | Veio o pedido de outra pessoa: um poke de salmão e um suco verde no nome de "Carla". Eu tinha pedido duas pizzas pra festa do pijama da minha filha.
+delay; unanswered; notDelivered | Esperamos duas horas, ninguém na loja atendia o telefone, e no fim o pedido foi cancelado sem explicação. Domingo à noite, tudo fechado, as crianças jantaram bolacha.
+| Pedimos pela primeira vez pro almoço de sábado. Ainda estamos decidindo se vamos repetir.
+praise; service | A comida é muito boa, isso ninguém discute, a família inteira gosta do frango com quiabo. O rapaz do WhatsApp é que é mal-educado, responde com uma palavra e com pressa.
+missingItem; unanswered | Faltou o molho barbecue do frango, que é o que as crianças mais gostam. Mandei três mensagens no chat da loja e ninguém respondeu até agora.
+price | R$ 18 num suco de laranja de 500 ml. Pedi porque minha mãe estava gripada e queria algo fresco, mas esse preço não dá.
+praise | Melhor esfiha da região. Foram 40 pro domingo em família e não sobrou nenhuma.
+taste; price | Coxinha borrachuda, com gosto de óleo velho, a R$ 9 cada. Comprei seis pros meus netos e só um comeu até o fim.
+praise; missingItem | Pizza maravilhosa, massa fininha, a família toda elogiou. Pena que o refrigerante não veio.
+paidExtra | Adicional de bacon, R$ 6 cada, em três lanches pros meninos: só um veio com bacon. Os outros dois ficaram brigando pelo único.
+praise; missingItem | Todo riquísimo, mis hijos amaron las empanadas, pero no vino la salsa criolla que pedimos.
+allergy | Minha esposa tem intolerância à lactose, escolhemos o risoto na versão sem lactose que aparece no cardápio. Veio com parmesão ralado por cima. Sorte que ela viu antes de comer.
+other=excesso de plástico e isopor | Três sacolas, isopor e plástico pra todo lado num pedido de duas marmitas. Meus filhos estão estudando reciclagem na escola e ficaram chocados.
+notDelivered | O app marcou entregue às 20h15 e aqui não chegou nada. Perguntei na portaria, ninguém deixou pacote nenhum. Meus filhos esperando o cachorro-quente pra ver o filme e foram dormir sem.
+praise; delay | No mês passado a lasanha veio queimada e devolveram o dinheiro sem discutir, respeito isso. Mas hoje, domingo, demorou quase duas horas.
+service | Liguei pra saber se dava pra escrever o nome da minha filha no bolo e a moça respondeu seca, "não fazemos isso", e desligou na minha cara. Nem um boa tarde.
+| Segunda vez que pedimos no domingo. Igual da outra vez.
+wrongItem; service | Veio a pizza errada e quando liguei o rapaz disse que "a culpa é do aplicativo, não nossa", e nem ofereceu trocar.
+courier; cold | O entregador ligou dizendo que não subia de jeito nenhum, e minha mãe de 82 anos desceu três andares de escada pra buscar. Quando ela voltou o frango já estava frio.
+praise; taste | Churrasquinho no ponto, vinagrete fresco, meus filhos adoraram. A farofa é que veio salgada demais.
+delay | Entrega expressa, só 1h50 pra um cachorro-quente 🙄 Deu tempo dos meus filhos fazerem a lição de casa inteira.
+packaging | Ordered a cake for my daughter's 10th birthday party and it arrived crushed on one side, frosting all over the lid. She was so excited to see it, such a letdown.
+praise | Café da manhã de Dia dos Pais entregue às 8h em ponto: pão de queijo quentinho, tapioca, frutas cortadas. Meu pai achou que eu tinha acordado cedo pra fazer 😂
+taste | Massa da pizza crua no meio, grudando no céu da boca. Aniversário do meu irmão e todo mundo comendo só a borda.
+delay | Jantar de Dia dos Pais: pedido às 19h, previsão de 50 minutos. Deu 21h10 quando o interfone tocou, meu pai já tinha feito um sanduíche.
+delay; cold; unanswered | Quase duas horas pelo almoço de domingo, comida fria, e a loja visualizou minhas mensagens sem responder.
+notDelivered; service | Entregaram no número 240, eu moro no 420. Liguei e a atendente disse que o erro era meu, mas no app está certinho. Nada de comida e nada de desculpas.
+unanswered | Cinco ligações pro número da loja pra confirmar a encomenda do bolo de Dia das Mães e ninguém atende. Vou ter que ir lá pessoalmente.
+diet | Meu filho de 16 anos é vegetariano há dois anos. Pedimos o hambúrguer de grão-de-bico pra ele e veio com bacon no meio. Ele só percebeu na segunda mordida e ficou muito chateado.
+wrongItem | Meu neto de 12 anos pediu o açaí com leite ninho e granola e veio de cupuaçu com paçoca. Ele nem sabia o que era cupuaçu.
+mod:noOrder | Nunca comprei aí, mas a mãe de um coleguinha do meu filho disse que acharam barata na esfiha de vocês. Não vou arriscar com a minha família.
+poisoning | Minha filha de 6 anos passou a madrugada vomitando depois do estrogonofe de frango do aniversário do primo. Só ela comeu esse prato, o resto da família comeu pizza e ficou bem.
+taste | A picanha veio cinza, passada do ponto, parecendo sola de sapato. Meu sogro é gaúcho, imagina o discurso que eu ouvi.
+taste | A lasanha à bolonhesa veio salgada demais. Minha mãe de 78 anos não conseguiu comer nem metade, e olha que ela não é de reclamar de nada.
+praise; price | Lasanha divina, minha sogra repetiu duas vezes. R$ 16 de taxa de entrega é que não dá.
+notDelivered | Ceia de Natal paga antecipado, R$ 340, e o peru nunca chegou. Jantamos arroz, farofa e o salpicão que eu mesma fiz.
+allergy | Meu filho tem alergia a amendoim, escrevi na observação em letra grande. O pad thai veio coberto de amendoim. Percebemos no primeiro garfo e demos o antialérgico, mas podia ter sido muito pior.
+taste | Frango a passarinho duro, seco, com jeito de requentado do dia anterior. Meu pai mastigou, mastigou e desistiu.
+cold; warmDrink; delay | Uma hora e dez de espera numa noite de sábado. Hambúrguer frio, refrigerante quente. Meus filhos adolescentes comeram reclamando o tempo todo.
+diet | Suco natural SEM AÇÚCAR pra minha avó que é diabética, foi o que eu pedi. Veio adoçado, ela mediu depois e a glicose foi a 280.
+mod:hate; service | Atendente viadinho, cheio de frescura, respondeu com deboche quando perguntei do pedido da festa.
+mod:courier; courier | El repartidor fue muy grosero con mi abuela, le gritó porque tardó en bajar. La comida no tuvo problema.
+wrongItem; delay; service | Festa de 10 anos do meu filho. Atrasaram 40 minutos, mandaram pizza doce de prestígio em vez de brigadeiro e quando reclamei a atendente disse "prestígio também é chocolate". Não é a mesma coisa, né.
+customisation | No bolo era pra vir escrito "Feliz 9 anos, Heitor" e veio "Feliz aniversário, Hector". Meu filho ficou perguntando quem era o Hector.
+praise | Dia das Mães perfeito graças a vocês. Bacalhoada caprichada, bem embalada, e ainda mandaram um bilhetinho pra minha mãe. Ela se emocionou.
+mod:refund; notDelivered | Pedido do almoço de Páscoa cancelado depois de 1 hora e o estorno de R$ 156 não caiu até hoje, 15 dias depois. O iFood fica me jogando de um atendente pro outro.
+portion; missingItem; delay | Atrasou 45 minutos, o baião de dois veio pela metade do pote e a carne de sol que acompanhava não veio. Meus pais são do Ceará, ficaram tristes.
+portion | Porção média de fritas com 15 palitos. Contei junto com a minha filha de 6 anos, pelo menos serviu de aula de matemática.
+taste; customisation; portion | Frango grelhado com a casca queimada, o arroz integral que pedi no lugar do branco não foi trocado, e uma salada que cabia numa colher.
+other=nota fiscal não veio | Preciso da nota fiscal do pedido da confraternização pra dividir com meus irmãos e não veio nota nenhuma, nem impressa nem por e-mail.
+customisation; taste | A costela era sem pimenta por causa das crianças e veio ardendo. A mandioca ainda estava dura, parecia que nem cozinhou direito.
+| 3 marmitas, 2 sucos. Chegou.
+praise | Semana passada veio o pedido errado e a loja mandou outro na hora, sem custo. Hoje pedi de novo pro aniversário da minha mãe e veio tudo perfeito. Ganharam uma cliente.
+delay | Encomendei os docinhos da festa com três dias de antecedência pra chegar às 14h. Chegaram 16h30, depois do parabéns, com os convidados indo embora.
+warmDrink | Final do campeonato, sala cheia de gente, e o guaraná de 2 litros chegou quente e sem gás. Os adultos tinham cerveja gelada, as crianças ficaram na água mesmo.
+praise | Hambúrguer vegano que o meu filho vegetariano aprovou de primeira. Finalmente um lugar que leva isso a sério.
+notDelivered; unanswered | El pedido nunca llegó y nadie contesta el teléfono del local. Eran las milanesas para el almuerzo del domingo con mis suegros.
+praise; customisation | Sanduíche ótimo, meu filho amou o dele. O único porém: o meu era sem maionese e veio com.
+portion | O combo de yakisoba diz que serve 4. Aqui somos exatamente 4 e ninguém ficou satisfeito, minha esposa ainda fez um miojo depois pra complementar.
+praise; delay | Temaki fresquinho, salmão de verdade, vale cada centavo. Mas 1h15 num sábado à noite com criança pequena esperando é muito.
+mod:offensive; wrongItem | Atendente anta, mandou pizza errada de novo. Terceira vez. Vocês são burros ou o quê?
+| Meu filho que pediu pelo meu celular, eu nem provei, só paguei 😅
+missingItem | Sem talher, sem guardanapo e sem o sachê de ketchup. Estávamos num piquenique no parque com as crianças, comemos com a mão mesmo.
+paidExtra | Paguei R$ 12 de borda recheada de cheddar na pizza da festa do meu caçula e a borda veio oca, sequinha, sem nada dentro.
+foreignBody | Um pedaço de plástico duro, tipo lacre de embalagem, dentro do hambúrguer do meu neto. Ele quase engoliu, por sorte cuspiu.
+service | Perguntei no chat se dava pra trocar o refrigerante por suco pra minha filha e o atendente respondeu "lê o cardápio". Grosseria desnecessária.
+wrongItem | Meu filho de 15 anos pediu pela minha conta uma pizza de frango com catupiry e veio de atum. Ele detesta peixe, acabou jantando pão com manteiga.
+praise; wrongItem | Atendimento de primeira e entrega rápida. Pena que mandaram guaraná no lugar da Coca Zero do meu pai.
+taste; portion | Strogonoff ralinho, três cubinhos de frango perdidos no molho e batata palha murcha. Pra duas crianças não deu nem pro começo.
+other=vela cobrada sem pedir | Cobraram R$ 5 por uma "vela decorativa" de aniversário que eu não pedi, está lá no cupom. Ninguém aqui colocou isso no carrinho.
+cold | A macarronada do almoço chegou morna pra fria. Com 8 pessoas na mesa não tem micro-ondas que dê conta.
+cold; portion; service | Sopa fria, pote pela metade, e a moça do telefone disse que "é o tamanho normal" com a maior má vontade.
+mod:courier; courier; praise | O motoboy foi estúpido com a minha mãe de 80 anos e jogou a sacola por cima do portão. A comida estava ótima, o problema foi só ele.
+praise | Sou avô e pedi sozinho pela primeira vez no aplicativo pra agradar os netos. Veio tudo certo e o rapaz da loja ainda me ligou pra confirmar. Muito atenciosos.
+praise; packaging | Bolo lindo e gostoso, minha filha amou o tema de unicórnio. Porém a caixa veio amassada de um lado e o chifre do unicórnio quebrou.
+wrongItem; customisation | Eram dois X-salada, um deles sem tomate pra minha esposa. Vieram dois X-burger, ambos com tomate.
+customisation | Escrevi em letra maiúscula na observação SEM CEBOLA porque minha filha tem nojo, e o lanche dela veio lotado de cebola roxa. Ficou catando uma por uma com o garfo.
+cold; taste | Os nuggets e a batata chegaram frios e murchos, as crianças nem quiseram comer.
+missingItem; paidExtra | Faltou o guaraná do combo e a porção extra de cheddar que paguei à parte, R$ 8. Na comanda estava tudo marcado.
+`,
+);
+
+/** Set X: health-conscious customers: grams, diets by choice and by allergy, notes in the order, mentions that are no complaint. */
+export const BY_OTHERS_X = parseReviews(
+  "othersX",
+  `
+portion | marmita fit de 350g, pesei em casa e deu 262g. o frango então, uns 70g no máximo
+customisation | escrevi "sem molho" na observação e o frango veio afogado em barbecue
+praise | pedi sem cebola e veio certinho, obrigada pela atenção 🙏
+diet; customisation | sou diabético, pus na obs suco de laranja SEM AÇÚCAR e veio adoçado, deu pra sentir no primeiro gole
+wrongItem | marquei a opção arroz integral no combo e chegou arroz branco
+missingItem | faltou a salada do combo proteico, veio só a carne e a batata doce
+paidExtra | paguei R$ 6 de adicional de 2 ovos cozidos e não veio nenhum
+delay | 1h15 esperando uma marmita que já fica pronta na geladeira deles
+cold | tilápia chegou gelada e o arroz parecia saído da geladeira
+price | taxa de entrega de R$ 14,90 pra 3 km é sacanagem
+pricePortion | 34,90 numa marmita de 300g com 90g de frango. a conta não fecha
+packaging | a tampa veio solta e o caldo do feijão vazou na sacola inteira
+taste | peito de frango seco, parecia borracha, e zero tempero
+| sou vegetariana e pedi o bowl de grão de bico pela primeira vez
+praise | low carb de verdade: couve-flor no lugar do arroz, carne moída bem temperada e as 480 kcal batem com a descrição. virei cliente
+allergy | tenho alergia a amendoim e deixei isso em letra maiúscula no pedido. o molho do frango era de pasta de amendoim, tive que tomar antialérgico correndo
+allergy; poisoning | sou celíaca diagnosticada, pedi a panqueca sem glúten e pela reação que tive claramente não era. inchaço e diarreia até hoje
+raw | o frango grelhado estava rosado por dentro, cru no meio. estou grávida, não posso arriscar isso
+customisation | carne bem passada, foi o que pedi. veio ao ponto, mais uma vez
+diet | sou vegano e o wrap de falafel, que no cardápio diz vegano, veio com molho de iogurte
+mod:offensive; missingItem | cambada de incompetente, pela terceira vez esqueceram meu shake de whey. vão se f*der
+notDelivered | app diz entregue 12:40 e eu não recebi nada, fiquei sem almoço
+courier | o entregador se recusou a subir e eu tinha avisado que tô de resguardo com bebê recém-nascido
+service | liguei pra perguntar se o pão era sem glúten e a atendente respondeu "tá no cardápio, lê"
+unanswered | mandei 3 mensagens no chat perguntando se o molho branco tinha lactose e ninguém respondeu
+app | o cupom do app não aplicou de jeito nenhum, acabei pagando cheio
+general | horrível. nunca mais
+warmDrink | a kombucha chegou morna e sem gás nenhum
+melted | o picolé de fruta zero açúcar chegou derretido, virou suco dentro da embalagem
+spoiled | homus azedo, cheiro de estragado. joguei fora
+foreignBody | fio de cabelo comprido no meio da quinoa. perdi a fome
+poisoning | comi a marmita de salmão no almoço e passei a tarde inteira vomitando
+praise; delay | comida impecável, gramagem certinha (150g de patinho, 100g de arroz integral). só atrasou uns 40 min
+delay; cold; missingItem | 50 min de atraso, chegou tudo frio e ainda faltou o suco verde
+portion | a porção de brócolis era literalmente 3 floretes
+customisation | "molho à parte" tava escrito na observação. jogaram o molho por cima da salada igual
+wrongItem | pedi a marmita de frango com batata doce e veio a de carne com macarrão, que nem entra no meu plano
+missingItem | não mandaram talher. comi com a mão no trabalho
+paidExtra | paguei porção extra de frango (+100g, R$ 9) e veio a mesma quantidade de sempre
+diet | pedi o kit "sem glúten" porque cortei glúten da alimentação, e veio com croutons de pão comum
+taste | arroz integral duro, cru mesmo, parecia que nem cozinhou
+price | R$ 29 num suco verde, tá de brincadeira. o mais caro da região
+cold | a omelete de claras chegou fria, dava pra ver que ficou esperando o motoboy
+packaging | o pote de açaí chegou amassado e metade da granola espalhada na sacola
+delay | pedi 11:30 pra almoçar antes do treino, chegou 13:05. treinei em jejum
+general | decepcionante, esperava bem mais pelo que falam
+praise | melhor marmita vegana da cidade. o tofu defumado é sensacional
+| pedido de sempre: 2 marmitas de 400g de frango com arroz integral, sem farofa
+praise | grávida de 7 meses com diabetes gestacional, e vocês são os únicos que informam os carboidratos de cada prato. obrigada!
+customisation; diet | pedi sem sal por conta da hipertensão, está na observação, e a comida veio com sal normal
+wrongItem | veio o pedido de outra pessoa, com o nome "Juliana" no saquinho. eu sou o Marcos
+portion | 200g de patinho? aquilo não chegava em 120g
+notDelivered | o pedido sumiu. restaurante diz que saiu, entregador não aparece e eu continuo sem comida
+service | perguntei no chat se dava pra trocar o arroz por purê de abóbora e me responderam seco, só "não", sem nem um boa tarde
+unanswered; missingItem | liguei 4 vezes pra avisar que faltou a marmita do meu marido e ninguém atende
+pricePortion | o preço subiu de 27 pra 32 e a marmita encolheu de 400 pra 350g. tô de olho
+taste | salmão passou do ponto, virou palha
+app | o rastreio ficou travado em "preparando" o tempo todo, não sabia se ia chegar
+warmDrink | a água com gás chegou quente e a lata de coca zero também
+missingItem | o sachê de azeite que vem com a salada não veio, e ninguém merece salada seca
+customisation | bem claro na observação: "sem queijo". veio com queijo ralado por cima
+wrongItem | pedi tamanho G (500g) e veio o P
+praise | entrega rápida e a marmita ainda quente, raro isso
+general | não recomendo, experiência ruim do começo ao fim
+paidExtra | adicional de abacate no poke pago e não tinha um pedacinho sequer
+courier; missingItem | o motoboy abriu a sacola, o lacre veio rompido e faltando um brownie
+taste | a batata doce estava encharcada de óleo, isso não é fit nem aqui nem na China
+diet | pedi o prato vegetariano e tinha pedacinho de bacon na farofa. sou vegetariana há 12 anos
+praise | voltei a comprar depois da consulta com a nutri e continua tudo igual: porções honestas, sem gordura sobrando
+portion | o bowl "proteico" tinha mais folha do que qualquer outra coisa, uns 4 cubinhos de frango
+pricePortion | caro pro que é. frango, arroz e brócolis desse tamanho não custam 38 reais
+packaging | a sopa de abóbora vazou todinha, a tampa não encaixava no pote
+delay | previsão de 35 min, chegou em 1h20
+cold | sopa fria. SOPA!
+customisation | escrevi "sem pimenta, estou grávida e com azia" e mandaram o frango apimentado
+foreignBody | tinha um pedaço de plástico duro no strogonoff de frango fit, quase quebrei um dente
+allergy | meu filho tem APLV e a papinha do cardápio infantil é anunciada sem leite. tinha creme de leite no purê, ele teve reação na pele
+allergy | camarão no yakisoba de legumes, sendo que avisei que tenho alergia a frutos do mar. garganta coçando até agora
+raw | frango empanado sem glúten cru por dentro, cor de rosa e mole
+poisoning | eu e meu marido tivemos diarreia depois do escondidinho de batata doce, foi a única coisa que comemos igual no dia
+delay; cold; packaging | 1h30 de espera, marmita fria e a tampa aberta com arroz pra fora
+wrongItem; missingItem; unanswered | veio arroz branco no lugar do integral que eu selecionei, faltou o ovo e o chat não responde
+taste; pricePortion | sem sal nenhum e R$ 36 por uma porção de criança
+customisation; paidExtra; delay | pedi sem cebola, veio com cebola; paguei bacon extra no burger de frango e não veio; e ainda levou 1h
+missingItem; warmDrink; courier | faltou a água, o suco chegou quente e o entregador ainda reclamou porque tive que descer
+diet; wrongItem; missingItem; service | sou vegetariana, o "hambúrguer de grão de bico" era de carne, faltou a batata rústica e quando reclamei disseram que foi "só um engano", sem pedir desculpa
+taste; portion | marmita sem graça, frango insosso e porção mínima. não pego de novo
+portion; customisation; cold | pedi a marmita de 500g sem carboidrato, com dobro de legume. veio arroz, pouco legume e tudo frio
+delay; app | o rastreio do app ficou congelado por 40 minutos e o pedido chegou com mais de uma hora de atraso
+packaging; missingItem | o molho vazou e manchou tudo, e o pão sem glúten do pedido nem veio
+price; portion | R$ 12 de taxa de entrega e a marmita de 300g não enche nem criança
+notDelivered; unanswered | nunca chegou. liguei, mandei msg, nada. fiquei 2h esperando
+customisation; taste | pedi o bife bem passado e veio duro como sola, ainda por cima com cebola que eu pedi pra tirar
+wrongItem; diet | pedi coca zero, sou diabética, e veio coca normal. só percebi depois de tomar metade
+cold; taste; packaging | frango frio, arroz empapado e a embalagem de isopor rachada
+missingItem; paidExtra | faltou o talher e o adicional de queijo cottage (R$ 5) não veio
+delay; courier | o entregador rodou o bairro todo, me ligou 3 vezes perguntando o endereço que tá no app e chegou 1h depois do previsto
+pricePortion; taste | aumentaram o preço e a porção de carne diminuiu, e ainda vem cheia de nervo
+customisation; missingItem; service | pedi molho à parte, veio misturado, faltou o suco e a moça do telefone disse que "não dava pra ver a observação"
+melted; delay | o açaí sem açúcar chegou derretido depois de 1h10 de espera
+wrongItem; portion | veio frango no lugar de tilápia e a porção era metade da anterior
+diet; customisation; unanswered | escrevi "vegano, sem ovo" e veio com maionese comum. tentei falar no chat pra saber se tinha ovo mesmo e ninguém respondeu
+packaging; warmDrink | o copo do suco de melancia veio aberto e o pouco que sobrou estava quente
+taste; cold | frango frio e cheio de gordura, dava pra ver o óleo no fundo
+delay; general | demorou muito e a experiência toda foi péssima
+portion; paidExtra; taste | pedi 2x a proteína pagando adicional e veio uma só, pequena e queimada nas bordas
+app; price | cobraram taxa de serviço no app que nem aparecia antes de fechar o pedido, e o prato já é caro
+praise | pedi sem glúten e sem lactose, veio tudo separadinho com etiqueta. que cuidado!
+praise | o strogonoff fit de frango é surreal, 35g de proteína e gosto de comida de vó
+praise | marmitas congeladas chegaram bem embaladas, todas com data e tabela nutricional. perfeito pra semana
+praise; portion | comida gostosa e temperada na medida, mas 250g pra um adulto que treina é pouco
+praise; customisation | o poke é delicioso, só esqueceram de tirar o gergelim como pedi. nada grave
+praise | sou celíaco e foi a primeira vez em anos que comi fora sem medo. cozinha separada faz diferença
+praise | arroz integral soltinho, feijão sem bacon como eu pedi, frango suculento. nota 10
+praise; cold | o sabor é excelente, mas chegou morno
+praise | atendimento no chat super atencioso, me explicaram que o pão é feito em outra cozinha e que não tem traço de trigo
+praise; delay | vale a pena esperar, mas 1h pra uma salada ainda é muito
+praise | chegou quentinho, bem embalado e a panqueca de aveia com banana é uma delícia
+praise | pedi bem passado e veio bem passado. parece óbvio mas em outros lugares nunca acertam
+| marmita low carb de tilápia com abobrinha e purê de couve-flor, 320 kcal
+praise; pricePortion | o sabor continua ótimo, porém pagar 39 numa marmita de 300g tá puxado
+praise | vegana há 5 anos e essa lasanha de berinjela com ricota de castanha entrou pro meu top 3
+praise | a nutri indicou e não me arrependo. calorias batem com o que informam
+| pedido feito pro meu pai, que é diabético. ainda não provou
+praise; missingItem | a comida estava deliciosa, só faltou o molho de mostarda e mel que vem junto
+mod:noOrder | nunca pedi daqui, mas uma amiga disse que as marmitas fit deles são congeladas de supermercado requentadas
+mod:threat; poisoning | passei mal com o frango de vocês semana passada. se acontecer de novo eu vou aí na loja resolver pessoalmente e expor vocês em todos os grupos da academia
+mod:refund | cancelaram meu pedido e até agora o estorno não caiu no cartão, já são 10 dias
+mod:courier; courier | o motoboy jogou a sacola por cima do portão e foi embora. comida nem sei se tava boa, tá tudo revirado
+mod:app; app | o app travou no pagamento e cobrou duas vezes. nada a ver com o restaurante, mas fica registrado
+mod:hate; wrongItem | o atendente viado errou meu pedido de novo, mandou carne em vez de frango
+mod:offensive; delay | 1h40 pra uma salada, bando de lerdo do c*ralho
+customisation; allergy | Pedí la ensalada sin queso porque soy intolerante a la lactosa y vino llena de queso rallado. Me sentí pesada toda la tarde
+portion | La porción de pollo era mínima, unos 80 gramos para un plato que dice 200g
+praise | Muy rico todo, el pedido llegó caliente y a tiempo. El bowl vegano de lentejas, buenísimo
+customisation; delay | Ordered the vegan bowl, asked for no onions in the notes, got a pile of raw onions on top. Also 45 min late
+praise | Great macros, 42g protein like the menu says and the chicken was juicy. Will order again
+allergy | I'm celiac and told them twice. The gluten-free pasta came sprinkled with breadcrumbs
+delay; courier | Delivery took almost two hours and the driver was rude when I asked about it
+packaging | The protein shake leaked all over the bag, lid wasn't sealed
+allergy; poisoning | intolerante à lactose aqui. o "pudim zero lactose" com certeza tinha leite comum, tive cólica e diarreia a noite inteira
+foreignBody; service | grampo de metal dentro do wrap integral. mandei foto e a resposta foi "pode acontecer"
+raw; poisoning | frango meio cru no centro, comi sem perceber e à noite febre e vômito
+spoiled | a salada veio com folhas pretas e murchas, com cheiro ruim de coisa passada
+taste | o pão de queijo sem glúten estava cru por dentro, massa grudando no dente
+service | reclamei que veio errado e o dono me respondeu que eu "devia ter lido melhor o cardápio"
+diet | pedi o bolo de cenoura "zero açúcar" pra minha mãe diabética e na cobertura tinha chocolate com açúcar, tá na embalagem
+customisation | "arroz integral no lugar do branco" tava na observação e ignoraram
+notDelivered | pedido constando como entregue e nada aqui em casa. porteiro também não recebeu
+taste | o tofu estava cru e sem sabor, textura de esponja
+`,
+);
+
+/** Set Y: the star screen's short lines: one to ten words, typos, emojis, every topic. */
+export const BY_OTHERS_Y = parseReviews(
+  "othersY",
+  `
+cold | frio
+missingItem | faltou o guaraná
+delay | demorou dmais
+praise | top 👍
+wrongItem | veio errado dnv
+missingItem | cadê o molho??
+warmDrink | sem gás
+price | caro pra caramba
+portion | pouca carne
+courier; mod:courier | entregador grosso
+packaging | vazou td
+missingItem | ñ veio o talher
+praise; delay | bom mas demorado
+delay | nota 2 pela demora
+cold | gelado 🥶
+taste | mt salgado
+cold | chegou morno
+cold; taste | batata fria e murcha
+cold | pizza gelada 😒
+cold | tudo frio dnv
+cold; delay | frio e demorado
+cold | cold fries
+warmDrink | refri quente
+warmDrink | coca sem gas 🤢
+warmDrink | suco quente
+warmDrink | cerveja chegou quente 🍺
+warmDrink | guaraná choco
+melted | sorvete derretido
+melted | açaí virou sopa
+melted | milkshake derreteu td
+melted | o sorvete veio liquido kkk
+wrongItem | pedi coca veio pepsi
+wrongItem | veio o pedido de outra pessoa
+wrongItem | sabor errado
+wrongItem | pedi grande veio media
+wrongItem | wrong order
+customisation | pedi sem cebola veio cheio de cebola
+customisation | falei bem passado, veio mal passado
+customisation | sem tomate né... veio tomate
+customisation | molho à parte? veio td misturado
+customisation | pedi sem pimenta e veio ardendo 🔥
+customisation | ignoraram a observação
+missingItem | faltou a batata
+missingItem | sem sachê de ketchup
+missingItem | cade o refri
+missingItem | veio sem talher e sem guardanapo
+missingItem | missing drink
+paidExtra | paguei bacon extra e nada
+paidExtra | borda recheada q n veio
+paidExtra | paguei adicional de queijo, cadê?
+paidExtra | cobraram o ovo extra e ñ veio
+paidExtra | paguei a mais pelo cheddar e veio sem
+paidExtra | adicional pago e não veio 😡
+portion | porção pequena
+portion | pouca batata
+portion | mt pouco
+portion | marmita pela metade
+portion | nem encheu a barriga
+price | caro
+price | taxa de entrega absurda
+price | preço salgado
+price | muito caro mano
+pricePortion | caro pelo q vem
+pricePortion | aumentou o preço e diminuiu a porção
+pricePortion | 40 conto nisso??
+pricePortion | mt caro pra pouca comida
+pricePortion | preço de picanha, tamanho de amostra
+packaging | caixa amassada
+packaging | derramou o caldo td
+packaging | embalagem aberta
+packaging | açaí vazou na sacola
+packaging | pizza toda grudada na tampa
+taste | sem sal
+taste | queimado
+taste | batata murcha
+taste | mt gorduroso
+taste | massa crua
+taste | pão duro
+taste | sem gosto de nada
+taste | too salty
+raw | frango cru
+raw | carne crua por dentro
+raw | hamburguer sangrando, cru
+raw | frango rosado por dentro 🤮
+raw | pollo crudo
+spoiled | maionese azeda
+spoiled | carne estragada
+spoiled | cheiro de podre
+spoiled | leite vencido no açaí
+spoiled | molho azedo 🤢
+foreignBody | cabelo na comida
+foreignBody | achei um plástico no lanche
+foreignBody | tinha uma barata 🪳
+foreignBody | pedra no feijão
+foreignBody | hair in my burger
+poisoning | passei mal dps
+poisoning | vomitei a noite td
+poisoning | diarreia o dia inteiro
+poisoning | intoxicação alimentar, obg 🙃
+poisoning | me dio diarrea
+allergy | sou alérgico a camarão e veio camarão
+allergy; customisation | pedi sem lactose, sou intolerante, veio queijo
+allergy | tinha amendoim, sou alergica
+allergy | celíaca e veio com glúten
+allergy | crise alérgica dps do lanche
+diet | sou vegetariano e veio carne
+diet; wrongItem | pedi zero veio coca normal, sou diabético
+diet | hamburguer vegano com queijo?
+diet | sem glúten só no nome
+diet | opção vegana tinha bacon kkkk
+courier; mod:courier | motoboy não quis subir
+courier; mod:courier | entregador abriu a sacola
+courier; mod:courier | motoqueiro mal educado
+courier; mod:courier | rude delivery guy
+courier; mod:courier | entregador me xingou
+courier; mod:courier | motoboy jogou a sacola no portão
+app; mod:app | app travou no pagamento
+app; mod:app | cupom ñ funcionou
+app; mod:app | rastreio parado 1h
+app; mod:app | cobrou 2x no cartão
+app; mod:app | ifood é uma piada
+mod:refund | cadê meu estorno ifood
+mod:refund | reembolso até hj nada
+notDelivered; mod:refund | pedido n chegou e ñ devolveram o dinheiro
+notDelivered | nunca chegou
+notDelivered | marcou entregue e ñ recebi
+notDelivered | pedido sumiu
+notDelivered | não chegou nada 😡
+notDelivered | never arrived
+service | atendente grossa
+service | atendimento péssimo
+service | moça do chat sem paciencia
+service | me trataram mal no telefone
+service | dono arrogante
+unanswered | liguei 5x ninguém atende
+unanswered | mandei msg e nada
+unanswered | chat sem resposta
+unanswered | ninguem responde essa loja
+unanswered | nobody answers the phone
+general | horrível
+general | nunca mais
+general | péssimo
+general | decepcionante
+general | q lixo
+general | não recomendo
+general | pior lanche da vida
+praise | perfeito
+praise | mt bom
+praise | delicioso 😋
+praise | chegou rapidinho
+praise | melhor pizza da cidade
+praise | bem servido
+praise | quentinho e gostoso
+praise | amei ❤️
+praise | very good
+praise | muy rico
+praise | nota 10
+praise | entregador gente boa
+praise | atendimento show
+praise; cold | gostoso mas veio frio
+praise; price | bom mas caro
+praise; taste | lanche bom, batata murcha
+praise; portion | saboroso porém pouco
+praise; missingItem | ótimo, só faltou o molho
+praise; delay | pizza boa, entrega lenta
+praise; wrongItem | amo mas hj veio errado
+praise; courier | comida boa entregador chato
+praise; warmDrink | bom, só q o refri veio quente
+delay | entrega relâmpago 🐢
+delay | rapidinho, só 1h30 🙄
+delay | 2h p chegar
+delay | took forever
+delay | tardó mucho
+mod:offensive; general | bando de incompetente
+mod:offensive; raw | cozinheiro burro, frango cru
+mod:offensive; delay | vão se f*der, demorou 2h
+mod:offensive; service | lixo de atendente
+mod:offensive; missingItem | seus merdas esqueceram a coca
+mod:hate | atendente viado
+mod:hate | só tem macaco trabalhando aí
+mod:hate; wrongItem | bicha do caixa errou meu pedido
+mod:hate; wrongItem | volta pra venezuela, veio errado
+mod:threat | vou expor vcs no insta
+mod:threat; cold | se vier frio dnv vou aí quebrar tudo
+mod:threat | sei onde fica a loja hein
+mod:noOrder | dizem que usam carne de gato
+mod:noOrder | ouvi falar q a cozinha é imunda
+mod:noOrder | nunca comprei mas é ruim
+mod:noOrder | meu primo disse q tem rato lá
+mod:noOrder | dizem q reaproveitam comida
+other=nota fiscal | nota fiscal não veio
+other=troco errado | troco errado
+other=maquininha | sem maquininha de cartão
+| ok
+| normal
+| pedi de novo
+| de boa
+| 1ª vez pedindo
+| mesmo de sempre
+| regular
+`,
+);
+
+/** Set Z: angry long reviews with several points, the marketplace's courier, app and refund, heavy moderation. */
+export const BY_OTHERS_Z = parseReviews(
+  "othersZ",
+  `
+delay; cold; missingItem; unanswered; mod:refund | Pedi às 19h40 um combo com 2 smash, batata grande e guaraná 2 litros, deu R$ 96,80. O app ficou em "em preparo" até 21h e mandei quatro mensagens pro chat da loja sem nenhuma resposta. Chegou 21h35, tudo gelado, e o guaraná simplesmente não veio. Pedi o reembolso do refrigerante pelo app e negaram dizendo que "o pedido foi entregue conforme". Vou abrir reclamação no Procon.
+wrongItem; service; courier | Sexta-feira, aniversário da minha filha, pedi pizza grande de frango com catupiry e veio uma de calabresa, que ela nem come. Liguei e a moça respondeu "o senhor deve ter clicado errado", sendo que o print do pedido tá aqui comigo. E o entregador ainda ficou buzinando na frente do prédio e se recusou a andar até a portaria, que fica a dez metros. Nunca mais.
+praise; mod:courier; courier | A comida veio perfeita, nada contra o restaurante. O problema foi o motoboy do app: abriu a sacola na minha frente pra "conferir", falou grosso comigo quando pedi pra não fazer isso e ainda jogou o troco no chão. Isso é responsabilidade do iFood, quero que tomem providência.
+mod:app; app; mod:refund | Não consegui usar o cupom de R$ 20 que o próprio app me mandou, dava "cupom inválido para esta loja", e depois cobrou o valor cheio no cartão duas vezes. O pedido em si chegou certinho. O estorno da cobrança duplicada até hoje nada, já faz 12 dias.
+delay; packaging; service; pricePortion | Uma hora e cinquenta minutos pra receber um açaí de 500 ml que custou R$ 38. Veio com a tampa solta, metade escorrida na sacola. Quando reclamei no chat a resposta foi literalmente "acontece, o motoboy que balança". Pelo preço que cobram, esperava um pote cheio e não a metade de um.
+mod:offensive; delay; cold; taste | Bando de incompetente do caralho. Esperei 1h30 e o yakisoba chegou frio e salgado que nem água do mar. Vocês são uns inúteis, fecha essa merda.
+mod:hate; mod:offensive; wrongItem | Só podia ser coisa de baiano preguiçoso mesmo, pedi x-tudo e veio x-salada. Aprende a ler, seu jumento.
+mod:threat; notDelivered; unanswered | O pedido foi marcado como entregue e nunca chegou aqui. Liguei 6 vezes, ninguém atende. Amanhã eu vou pessoalmente aí na loja e se o gerente não devolver meu dinheiro ele sai de lá carregado, pode escrever.
+mod:noOrder | Nunca pedi nada daqui, mas uma conhecida trabalhou na cozinha e disse que eles reaproveitam a carne que volta dos pedidos cancelados. Fiquem espertos.
+praise; missingItem | Sou cliente há mais de um ano e a lasanha continua a melhor do bairro, gratinado caprichado, chega quentinha. Só tiro uma estrela porque pela terceira vez o parmesão ralado que vem de cortesia não veio no pedido. Não é nada grave, mas custa lembrar?
+raw; service | O frango à parmegiana estava cru por dentro, rosado e soltando aquele líquido quando cortei. Mandei foto no chat e a resposta foi "o frango é empanado na hora, é assim mesmo". Não é assim mesmo, é perigoso. Joguei fora R$ 52.
+foreignBody; mod:refund | Achei um fio de cabelo comprido enrolado no meio do macarrão. Perdi a fome na hora. Abri chamado no app com foto e o reembolso foi "negado após análise". Como assim negado? Tem a foto!
+spoiled; poisoning | Comi o temaki de salmão às 20h e de madrugada tava no banheiro vomitando, minha esposa também. O cream cheese já tinha gosto azedo, achei estranho mas comi. Dois dias de atestado por causa de vocês.
+delay; cold; courier; mod:refund | Ordered at 8pm, the app said 40 minutes, it showed up at 9:50. The driver called me from the street and refused to come to the lobby, said "not my job". Fries were cold, burger barely lukewarm. Requested a refund in the app and got a R$ 5 voucher instead. Ridiculous.
+wrongItem; missingItem; unanswered | Pedí una pizza mitad muzzarella mitad napolitana y llegó entera de pepperoni. Además faltó la Coca de 1,5 litros que pagué. Escribí al chat del local tres veces y nunca contestaron. Pésimo.
+allergy; customisation; service | Sou intolerante à lactose e deixei escrito em maiúsculo: SEM QUEIJO, SEM REQUEIJÃO. O wrap veio cheio de requeijão e tive crise a noite inteira. Quando liguei, o rapaz disse "ah, mas requeijão quase não tem lactose". Vocês não sabem nem o que estão servindo.
+diet; service | Sou vegetariano, pedi o hambúrguer de grão-de-bico e veio de carne. Só percebi na segunda mordida. A loja se limitou a um "foi mal, a chapa é a mesma". Não pedem nem desculpa direito.
+mod:noOrder; mod:offensive | Tenho uma hamburgueria aqui na mesma rua e falo com conhecimento de causa: esse lugar compra carne de terceira, congela e descongela. Esses donos são uns picaretas.
+delay; paidExtra; taste; app | Paguei R$ 6 de bacon extra e R$ 4 de cheddar extra no x-burguer. Não veio nem um nem outro, o pão tava encharcado e a carne passada do ponto. Pra completar, o rastreamento do app travou no "saiu para entrega" por 50 minutos e o pedido levou 1h40 no total.
+praise; mod:refund | A marmita estava gostosa como sempre, isso eu reconheço. Mas cancelaram um pedido meu anterior por "falta de entregador" e o estorno dos R$ 43 não voltou pro cartão até agora, 20 dias depois. O suporte do app só manda mensagem automática.
+notDelivered; courier; service; mod:refund | O app marcou como entregue às 20h12 e eu estava na porta esperando, nenhum motoboy passou. Liguei pro entregador pelo app e ele disse "deixei com o porteiro", meu prédio não tem porteiro. A loja disse que "a responsabilidade é do iFood". O iFood disse que a loja tem que resolver. Resultado: sem janta e sem reembolso.
+pricePortion; taste | A porção de fritas "grande" de R$ 32 veio num potinho que mal enchia a mão, e metade era farelo queimado. Já foi melhor, o preço subiu e a quantidade caiu.
+mod:offensive; service; wrongItem | A atendente do whatsapp é uma grossa, mal educada do cacete. Falei que veio esfiha de carne no lugar da de queijo e ela respondeu "e daí, come assim". Vai tomar no cu, vocês e essa atendente.
+mod:hate; mod:offensive; delay | Os atendentes dessa loja são tudo viado, levaram uma hora pra fritar uma coxinha. Bando de inútil.
+mod:threat; foreignBody | Tinha um pedaço de plástico duro no meio do strogonoff, quase quebrei um dente. Se ninguém me der resposta até amanhã vou expor o nome do dono, o endereço dele e as fotos em todos os grupos do condomínio.
+cold; warmDrink; delay; courier | Entrega de 1h10 pra um lugar que fica a 2 km. Pizza morna, refrigerante quente e sem gás. O motoboy chegou com o bag aberto, sem tampa, e dava pra ver outro pedido junto. Ele mesmo me contou: "fiz três entregas antes da sua".
+praise; delay | Comida maravilhosa, o bobó de camarão é de comer rezando e veio bem servido. A única coisa que me incomodou foi a demora, quase 1h20 num domingo à tarde. Se melhorarem isso vira meu restaurante preferido.
+mod:app; app | O app cobrou taxa de serviço de R$ 1,99 mais taxa de entrega de R$ 9,90 que não apareciam antes de fechar o pedido, só vi na fatura. Nada contra o restaurante, mas esse aplicativo é uma armadilha.
+spoiled; service; mod:refund | O vinagrete veio com cheiro de azedo e a maionese da casa estava separando, com cor esquisita. A loja jurou que "saiu fresquinho daqui". No app, o reembolso veio pela metade do valor. Não como mais aí nem de graça.
+delay; cold; courier; mod:refund | Esperé casi dos horas por unas empanadas que llegaron frías. El repartidor dejó el pedido en la vereda sin tocar el timbre y se fue. La app me devolvió solo el costo de envío, no el de la comida. No vuelvo a pedir.
+mod:noOrder; mod:offensive | Nem preciso pedir pra saber que é lixo, todo mundo no bairro fala que o dono é caloteiro e não paga os funcionários. Safado.
+customisation; taste; unanswered | Pedi o bife BEM PASSADO, escrevi na observação, e veio ao ponto. Não estava cru, mas não foi o que eu pedi. O arroz estava empapado também. Tentei falar com a loja pelo chat e pelo telefone e nada, ninguém responde nunca.
+melted; delay; packaging | O sundae de R$ 24 chegou virado em sopa depois de 1h05 de espera, e ainda vazou no saco junto com os nuggets, deixando tudo melado.
+mod:courier; courier; delay | O restaurante fez a parte dele, o pedido ficou pronto em 15 minutos segundo o app. Aí o entregador aceitou, foi pra direção contrária, parou não sei onde e só chegou 1h depois. Quando perguntei ele disse "tava abastecendo, problema meu". Culpa do aplicativo que contrata essa gente.
+wrongItem; missingItem; service; app; mod:refund | Combinado de sushi de 40 peças, R$ 139,90. Vieram 30 peças, sem o shimeji e com hot roll no lugar do uramaki. A loja respondeu "confere de novo". Contei três vezes. O app só libera reembolso marcando item por item, e o botão do shimeji simplesmente não aparece. Vou levar ao Procon e avisar meu grupo de amigos pra não pedir.
+mod:offensive; mod:threat; notDelivered | Caralho, três horas e não chegou porra nenhuma. Se esse motoboy aparecer aqui agora eu quebro a cara dele. E vocês da loja são uns ladrões filhos da puta.
+praise; packaging | O strogonoff é delicioso, arroz soltinho, batata palha crocante, nota 10 no sabor. Mas a embalagem de isopor chegou rachada e o molho vazou por toda a sacola, sujou meu tapete. Coloquem num pote com tampa de pressão.
+poisoning; taste | Camarão com textura borrachuda, parecia requentado. Comi pouco e mesmo assim fiquei com diarreia dois dias. Meu marido, que comeu o resto, foi parar na UPA.
+praise; mod:app; app; mod:refund | The app kept crashing at checkout and charged my card three times for one order. The restaurant was actually lovely about it on the phone and confirmed they only received one order. Still waiting on the marketplace to give back the other two charges.
+notDelivered; unanswered; mod:refund | Meu pedido ficou 2 horas "a caminho" e depois sumiu do app como cancelado. O telefone da loja só chama, ninguém atende. O dinheiro ficou preso no cartão e o app diz "prazo de até 30 dias". Trinta dias pra devolver o que não entregaram.
+mod:hate; taste | Comida de nordestino é isso aí, tudo sem tempero e gorduroso. Quem faz essa porcaria devia voltar pro Piauí.
+praise; warmDrink | Atendimento muito simpático, a moça do chat me avisou que ia atrasar 10 minutos antes mesmo de eu perguntar, adorei. Comida boa. Só o suco de laranja que veio quente, sem gelo nenhum.
+delay; cold; courier; service | Esperei 1h45. O motoboy ligou dizendo que não achava o endereço e ficou me culpando, "seu endereço tá errado no app", sendo que sempre peço daqui. O pastel chegou frio que dava pena. Na loja, por telefone, ouvi um "não podemos fazer nada, já saiu daqui".
+mod:noOrder | Vi no TikTok um vídeo de uma barata andando numa cozinha que dizem que é dessa pizzaria. Nunca comi aqui e não vou comer.
+paidExtra; customisation; service | Paguei borda recheada de catupiry (R$ 12) e veio borda simples. Pedi "sem azeitona" e veio coberta de azeitona. Por mensagem explicaram que "a borda tava esgotada", mas cobrar pode, né? Nem ofereceram devolver.
+pricePortion; price | R$ 58 no parmegiana "para 2 pessoas" que não dava nem pra uma. E ainda cobraram R$ 3 de "taxa de embalagem" separada. Se a embalagem é obrigatória, coloquem no preço e não escondam.
+praise; mod:courier; courier | Motoboy mal educado, chegou falando no celular, me entregou sem olhar na minha cara e quando pedi pra esperar eu pegar a carteira pra dar gorjeta ele xingou e foi embora. A comida estava ótima, parabéns à cozinha, o problema é a plataforma.
+mod:offensive; unanswered; missingItem | Faltou a batata do combo. Liguei, chamou até cair. Mandei mensagem, visualizaram e não responderam. Que bando de preguiçosos do caramba, enfiem essa batata onde quiserem.
+praise; delay | La comida estuvo riquísima, el pollo al curry es de lo mejor que probé en São Paulo. Lo único: tardó una hora y media un martes cualquiera.
+foreignBody | Encontrei uma asa de barata dentro do feijão. Sim, uma asa. Tirei foto, guardei o pote e vou levar na Vigilância Sanitária amanhã cedo. Não quero reembolso, quero que alguém fiscalize essa cozinha.
+delay; wrongItem; courier; app | O app disse 35-45 min e mudou a previsão três vezes pra mais. Chegou 1h30 depois com um pedido que não era meu, no nome de "Jéssica". O motoboy disse "pega esse aí mesmo, é quase igual" e foi embora. O chat do aplicativo me deixou 40 minutos na fila.
+mod:offensive; taste; pricePortion | Pastel de vento do caralho, R$ 18 num pastel que é 90% massa e uma colher de carne. Ainda por cima encharcado de óleo. Vocês roubam o povo na cara dura, seus pilantras.
+raw; poisoning; unanswered | Hambúrguer artesanal cru no meio, vermelho vivo. Meu filho de 9 anos comeu metade antes de eu ver e vomitou a noite toda. Liguei na loja às 23h pra avisar e ninguém atendeu, no dia seguinte também não.
+mod:refund | Quero deixar registrado: o reembolso do iFood é uma piada. Um pedido meu foi cancelado, aprovaram a devolução e o valor caiu como "crédito na carteira", que só dá pra usar no app. Não pedi crédito, pedi meu dinheiro de volta no cartão.
+cold; taste; service | Pior marmitex da vida. Feijão aguado, carne dura que nem sola, tudo frio. A dona ainda escreveu no chat "todo mundo elogia, só você reclama". Pois é, agora tem mais uma reclamando.
+praise; customisation | Uma das melhores pizzas de massa fina que já comi, molho de tomate de verdade, nada de ketchup. Pedi pra mandar sem orégano porque meu filho não gosta e veio com orégano mesmo assim. Fora isso, perfeito, volto a pedir.
+mod:hate; mod:offensive; general | Whoever runs this place is a dumb f*** and the cooks look like monkeys. Worst "restaurant" on the whole app.
+mod:threat; mod:offensive; service; missingItem | A gerente me chamou de mentirosa no telefone quando eu disse que faltou o frango do combo. Vou descobrir onde ela mora, sua vagabunda, e você vai ver o que é mentira.
+delay; missingItem; courier; mod:refund | Uma hora e meia de espera. Quando abri a sacola faltavam os dois molhos barbecue e os talheres. O entregador me passou a sacola aberta, com o lacre arrancado, e disse que "já veio assim". Estorno dos molhos no app: indeferido.
+mod:noOrder; mod:offensive | Eu trabalho no concorrente da frente e vejo o movimento: esse lugar vive de pedido falso pra subir no ranking. Empresa de vigarista.
+praise; portion | Tempero caseiro de verdade, parece comida de vó, o frango assado com farofa é sensacional. Só acho que a porção diminuiu nos últimos meses, antes dava pra duas refeições e agora mal dá pra uma. Fica a dica com carinho.
+delay; cold; app | Não sei se culpo a loja ou o aplicativo. O app mostrava o motoboy parado no mesmo ponto por 40 minutos, o mapa não atualizava e ninguém explicava nada. O hot dog chegou frio 1h25 depois de pedido.
+mod:offensive; wrongItem; service | Son unos inútiles de mierda. Pedí milanesa napolitana y me mandaron una hamburguesa. Cuando llamé, el encargado me dijo "es lo que había". Que se vayan al carajo.
+missingItem; service; mod:refund | O "combo família" prometia 12 pedaços de frango frito e vieram 8. A farofa que acompanha nem veio. A loja disse que "os pedaços são maiores, compensa". Não compensa. O aplicativo reembolsou R$ 4 de R$ 89. Vocês e o app estão de brincadeira comigo.
+allergy; service | Sou celíaca, perguntei no chat antes de pedir se a tapioca era preparada separada e garantiram "claro, aqui é 100% sem glúten". Veio com pedaço de pão de alho por cima. Tive reação por dois dias. Mentir sobre isso é crime.
+praise; mod:app; app | O aplicativo apagou minha avaliação anterior e agora não deixa eu mandar foto. Anunciou entrega grátis e cobrou R$ 7,99, e o cupom de primeira compra sumiu. Nada disso é com o restaurante, que aliás respondeu rápido e foi educado, mas o app tá cada dia pior.
+mod:courier; courier; delay; mod:refund | O entregador me mandou mensagem pelo app pedindo pra eu "cancelar o pedido porque tá longe". Recusei, e ele demorou mais 50 minutos de propósito. Da comida não tenho o que falar, mas ninguém me compensou pela demora, o reembolso do frete foi negado.
+mod:hate; mod:offensive; service | Aquela macaca do balcão devia ser demitida, me olhou torto na retirada e jogou o troco em cima de mim.
+spoiled; taste; service | O sushi estava com cheiro de peixe passado, o arroz duro e seco. No chat garantiram que "nosso peixe chega todo dia". Então o de hoje chegou estragado. Foram R$ 110 direto pro lixo.
+mod:courier; mod:app; notDelivered; courier; app; mod:refund | Pedido entregue a outra pessoa. O motoboy confirmou o código de entrega sem eu ter passado código nenhum, ou seja, alguém digitou por ele. O app diz que "o código foi validado, não há o que fazer". A cozinha não teve nada com isso, mas eu fiquei sem comida e sem o dinheiro.
+praise; taste | Atendimento excelente, embalagem caprichada, entregaram rápido. Mas o risoto estava salgado demais, bebi dois copos d'água depois. Talvez tenha sido um dia ruim do cozinheiro.
+delay; cold; unanswered | A loja aceitou meu pedido às 22h50 e fechou as portas às 23h. Fiquei esperando até meia-noite e meia. A comida chegou fria, parece que ficou parada no balcão. Telefone fora do ar.
+mod:threat; mod:noOrder | Vou deixar avisado: sei onde fica a casa do dono e se meu irmão, que foi demitido daí sem receber, não for pago essa semana, vai ter confusão na porta. Não é ameaça, é aviso.
+taste; pricePortion; courier | Fiz o pedido mais caro do cardápio, a costela de R$ 79, e veio um pedaço com mais osso do que carne. A carne estava seca e dura. O motoboy ainda reclamou que eu "morava longe demais pra taxa que paguei". Não é problema meu.
+missingItem; paidExtra; unanswered | I paid extra for guacamole and sour cream on my burrito bowl and got neither. The tortilla chips side wasn't in the bag either. Messaged the store twice through the app, no answer. Not ordering from here again.
+mod:offensive; general | Lixo, lixo e lixo. Comida de merda, lugar de merda, tudo de merda. Vão se foder.
+customisation; missingItem; app; mod:refund | Pedi "molho à parte" no frango xadrez e veio tudo afogado no molho. Também faltou o rolinho primavera do combo. Tentei pedir reembolso do rolinho no app e a opção só aparecia pra "pedido inteiro". Cliquei, e negaram o pedido inteiro.
+praise; mod:courier; courier | Loja nota mil: lanche caprichado, veio até um bilhetinho de agradecimento. Já o motoboy que o app mandou foi extremamente grosso, reclamou da escada e bateu o portão com força.
+mod:noOrder | Meu cunhado disse que passou mal comendo aqui semana passada. Eu nunca pedi, mas pelo que ele contou vocês deviam ser interditados.
+delay; warmDrink; missingItem; service | Duas horas pra uma esfiha e um suco. O suco veio quente, o gelo separado que eu pedi não veio, e das 8 esfihas abertas vieram 6. No telefone o rapaz riu e falou "conta de novo, campeão".
+mod:hate; mod:threat | Esses venezuelanos imundos que trabalham aí tinham que ser mandados embora do país. Se eu ver aquele entregador de novo na minha rua ele vai apanhar.
+praise; delay; app | Sempre peço e sempre chega certinho, bem temperado e farto. Dessa vez o app ficou fora do ar e o pedido atrasou uns 40 minutos, mas a loja me ligou pra avisar, gostei da atenção. Continuo fã.
+foreignBody; service; mod:offensive | Um parafuso. UM PARAFUSO dentro do hambúrguer. E o dono, o arrombado, ainda teve a coragem de dizer no chat que "isso não é nosso, deve ter caído aí na sua casa". Seu imbecil.
+mod:app; app | O app me mandou a notificação "seu pedido chegou" meia hora antes do motoboy sair da loja, e eu desci três vezes até a portaria à toa. Sem falar no suporte, que só responde com robô. A comida em si chegou como pedi.
+cold; packaging; delay; courier | Caldo verde que chegou morno e derramado na sacola, tampa do pote aberta. O motoboy carregou a mochila de lado, vi pela janela. E ainda levou 1h15.
+pricePortion; other=valor cobrado diferente do cardápio | O cardápio do app dizia R$ 34,90 no prato executivo e na cobrança veio R$ 39,90. A loja explicou que "o cardápio tá desatualizado, o preço subiu". Então atualiza! E o prato veio menor que da última vez.
+mod:offensive; mod:threat; cold | Pizza fria de novo, é a terceira vez. Se vier fria na próxima eu vou aí e enfio ela na cara do pizzaiolo, seu merda.
+praise; paidExtra | Um dos melhores lámens do app, caldo encorpado e o chashu derrete na boca. O único problema: paguei R$ 5 pelo ovo extra e ele não veio. No mais, continuo fiel.
+raw; service; mod:refund | Frango do yakisoba cru, borrachudo e rosado por dentro. A loja ofereceu "um refrigerante de cortesia no próximo pedido". Não quero próximo pedido. No app, a resposta foi que "a qualidade é responsabilidade do estabelecimento" e me mandaram falar com a loja. Um ping-pong sem fim.
+mod:noOrder; mod:hate | Dizem por aí que a dona é uma sapatão que só contrata gente do mesmo tipo. Não compro de gente assim.
+notDelivered; service; mod:refund | Paguei no Pix pelo app e o pedido nunca saiu da loja. Às 21h chegou a mensagem "acabou o gás, cancela aí". Cancelar como, se já paguei? O app diz que o estorno de Pix leva 7 dias. Sete dias sem meu dinheiro por culpa de quem não tem gás.
+taste; customisation; courier | Pedi o açaí sem granola, veio com granola. O creme estava com gosto de xarope, doce demais. O entregador ficou tocando o interfone sem parar às 23h, acordou meu bebê, e quando desci ainda resmungou da minha demora.
+praise; unanswered | O pão de queijo recheado é viciante, sério, já pedi umas 15 vezes. Só que quando precisei mudar o endereço depois de fazer o pedido ninguém respondeu o chat e tive que ir buscar na casa da minha mãe. Se tivessem lido a mensagem seria 5 estrelas.
+mod:offensive; service; delay | A menina do telefone é uma anta, juro. Perguntei do pedido que já passava de uma hora e ela respondeu "calma, senhora, tá saindo" três vezes em 40 minutos. Burra.
+wrongItem; unanswered; mod:refund | Vieram duas marmitas fitness de frango com batata-doce quando eu pedi duas de tilápia com legumes. Tentei contato com a loja, silêncio total. O app ofereceu um cupom de 20% como "compensação". Não quero cupom, quero o que paguei.
+mod:courier; courier | Vi pelo olho mágico: o entregador abriu minha sacola no corredor, comeu umas batatas e fechou de novo. Quando abri a porta ele me entregou sorrindo. Tenho o vídeo da câmera do prédio. Isso é com o aplicativo, não com o restaurante.
+spoiled; poisoning; mod:threat | Maionese de alho azeda, e eu só percebi depois. Vomitei a madrugada toda. Se não me ressarcirem os remédios vou espalhar a foto do gerente com o nome dele em todo grupo de Facebook da cidade.
+praise; delay; cold | Lanche muito bom, o molho da casa é incrível. Infelizmente hoje demorou mais de uma hora e a batata veio fria. Já pedi outras vezes e foi perfeito, então vou dar mais uma chance.
+raw; service | El pollo vino crudo por dentro, todavía rosado y con sangre cerca del hueso. Mandé foto y me contestaron "es el punto del pollo a la brasa". No, eso no es un punto, es peligroso.
+mod:offensive; mod:hate; customisation | Falei sem cebola, porra, SEM CEBOLA. O cozinheiro deve ser um paraíba analfabeto que não sabe ler. Vergonha.
+mod:app; app; delay | O pedido ficou pronto rápido, a própria loja me escreveu dizendo que estava esperando entregador. O app levou 55 minutos pra achar um motoboy. Já é a quarta vez esse mês. Aplicativo que não tem entregador não devia aceitar pedido.
+taste; packaging; service | A parmegiana chegou com o molho todo em cima da batata, que virou uma papa, porque não fecharam direito a divisória da marmita. O queijo parecia borracha. Quando falei, me mandaram um emoji de joinha. Só isso. Um joinha.
+mod:noOrder | Não comprei nem vou comprar, só passando pra avisar que a nota alta dessa loja é comprada, conheço quem faz avaliação paga pra eles.
+notDelivered; courier; unanswered; mod:refund | O motoboy ligou dizendo que estava na portaria, desci e não tinha ninguém. Cinco minutos depois o app marcou "entregue". Liguei pra loja pra saber o que fazer e ninguém atendeu. Reembolso negado porque "o entregador confirmou a entrega". Vou registrar B.O.
+delay; cold; taste; service | Two hours for a pizza. When it finally came it was cold, the crust was burnt on the bottom and the cheese had that rubbery microwaved texture. I called and the guy said "we're very busy tonight, sorry" and hung up on me.
+praise; other=cardápio sem tamanho da porção | Comida gostosa, sem reclamação do sabor, tudo muito bem feito. Meu único ponto é que o cardápio não informa o tamanho das porções: pedi achando que era individual e veio um prato enorme pra dois. Não é defeito, mas coloquem a informação.
+mod:offensive; notDelivered; unanswered | Cadê meu pedido, seus vagabundos? Duas horas e nada, telefone desligado, chat morto. Tomara que essa espelunca feche.
+missingItem; service; other=nota fiscal não emitida | Faltou o refrigerante e a nota fiscal. Pedi a nota pra reembolso da empresa e a loja disse "a gente não emite nota pelo app". Emitir nota é obrigação de vocês, não favor.
+poisoning; service | Eu, minha esposa e minha sogra comemos a feijoada de sábado e os três tiveram diarreia no domingo. Não foi coincidência, foi a única coisa que comemos igual. A resposta da loja: "ninguém mais reclamou". Vou denunciar na Vigilância.
+praise; mod:courier; courier | Adoro o poke daqui, salmão fresquinho, molho na medida. A nota baixa vai pro entregador, que ficou dez minutos parado na frente de casa no celular sem tocar a campainha, e eu acompanhando pelo mapa. Reclamação pra plataforma, não pra cozinha.
+mod:offensive; wrongItem; service | O tal do Marcos do atendimento é um otário arrogante. Mandou pizza doce de banana no lugar da de brigadeiro e quando reclamei ele disse "banana também é doce, qual o problema?". Otário.
+melted; missingItem; courier | Pedi dois picolés e um pote de sorvete de 1,5 L. Chegou tudo derretido, virou milk-shake, e um dos picolés nem veio. O entregador admitiu que tava fazendo outras entregas antes e disse que "sorvete derrete mesmo".
+mod:noOrder; mod:offensive | Nunca pedi daí, mas meu vizinho jura que usam carne de gato no espetinho. Porcos imundos, tinham que fechar.
+price; taste | Taxa de entrega de R$ 14 pra 3 km é um absurdo, e o lanche de R$ 42 ainda veio com o pão queimado e a carne sem sal. Caro e ruim, a pior combinação possível.
+mod:courier; courier; mod:threat; mod:offensive | Esse motoboy folgado me chamou de "tia chata" porque pedi pra subir. Se eu pegar esse moleque de novo ele apanha na frente de todo mundo, filho da puta.
+customisation; allergy | Pedi o pad thai SEM AMENDOIM porque sou alérgico, está na observação e avisei no chat. Veio com amendoim triturado por cima. Precisei tomar antialérgico e correr pro pronto-socorro.
+delay; cold; app | O app prometeu "entrega em até 50 min, se atrasar você ganha cupom". Atrasou 1h10, chegou frio, e o cupom nunca apareceu. O suporte me disse que a "garantia de entrega" não vale pra essa loja.
+praise; missingItem | Tudo delicioso, o escondidinho de carne seca é divino. Só faltou a colher descartável, quase comi com a mão. Detalhe pequeno, mas faz diferença.
+mod:offensive; mod:hate; delay; cold | Demorou 1h40 e chegou frio. Só podia ser restaurante de japa, esse povo de olho puxado não sabe nem contar o tempo. Bando de lesado.
+mod:courier; courier | O entregador só me passou a sacola depois que eu dei "uma moral" de gorjeta, disse que sem isso "fica difícil". Chantagem pura. Sobre a comida não tenho o que falar.
+mod:noOrder | Never ordered here and never will. My coworker says the kitchen is filthy and they reuse the frying oil for weeks. Avoid.
+spoiled; mod:refund | O leite do milk-shake estava talhado, empelotado e com cheiro de vencido. O app só aceita pedido de reembolso por qualidade até 2 horas depois da entrega, e quando eu percebi já tinha passado. Ficou por isso mesmo.
+delay; missingItem; service | Uma hora de atraso e ainda esqueceram o pão de alho e os dois guaranás. A atendente falou "vou mandar agora" e nunca mandou. Liguei de novo, disse "já saiu". Mentira descarada.
+mod:offensive; taste; portion | Que porra de hambúrguer é esse, parece um disco de papelão do tamanho de uma moeda. Cozinheiro incompetente do cacete.
+praise; service | Comida muito boa, não tenho o que falar. Mas a atendente do whatsapp foi seca e mal educada quando perguntei se dava pra trocar o arroz por salada: "não trocamos, tá no cardápio". Poderia ser mais gentil.
+foreignBody; taste | Tinha uma pedra no feijão tropeiro, daquelas de grão mal escolhido, e eu quebrei um pedaço do dente. Além disso o tropeiro estava seco demais. Vou cobrar o dentista da loja.
+mod:app; app; mod:refund | Tentei pagar com vale-refeição pelo app, aceitou, depois cancelou tudo com "pagamento recusado" e o saldo sumiu do cartão VR. Três dias e nada volta. O restaurante nem chegou a receber o pedido.
+praise; packaging | Los tacos al pastor son espectaculares, bien condimentados y con piña de verdad. El único problema fue el envase: la salsa verde se derramó y mojó las tortillas.
+mod:courier; mod:offensive; courier; delay | Esse app só contrata motoboy lerdo e mal educado. Uma hora e vinte parado na esquina e ainda me xingou quando reclamei. Lixo de aplicativo, vão à merda.
+wrongItem; diet; service | Meu pai é diabético e pedi Coca Zero no combo, escrito. Veio Coca normal, ele não percebeu e tomou metade. Quando falei com a loja responderam "tudo é Coca, senhora". Vocês não têm noção do risco.
+mod:noOrder; mod:threat | Sou ex-funcionário e sei de coisas dessa cozinha que fariam vocês fecharem. Se o dono não me pagar o que deve, vou soltar tudo na internet com nome e foto.
+delay; courier; cold; taste; service; app; mod:refund | Vou listar porque é muita coisa: 1) pedido feito 20h05, chegou 21h50; 2) o motoboy entregou no bloco errado e tive que buscar no outro prédio; 3) a lasanha estava fria e queimada nas bordas; 4) a loja disse no chat "o atraso é do aplicativo"; 5) o suporte do app disse "o atraso é da loja"; 6) reembolso negado. Nota zero pros dois.
+praise; taste | Brigadeiros lindos, entrega super rápida e a caixinha chegou impecável. O sabor é que decepcionou um pouco, muito doce, enjoativo. Fica a sugestão de reduzir o açúcar.
+mod:hate; mod:offensive; service | Atendente bichinha fresca do caralho, ficou de mimimi e desligou na minha cara quando eu fui reclamar.
+wrongItem; customisation; mod:refund | Pedi a salada com molho à parte e sem croutons. Chegou outra salada, afogada no molho, com croutons por todo lado. O formulário de reembolso do aplicativo recusou minhas fotos duas vezes como "imagem ilegível". Estavam nítidas.
+| Pedi pela primeira vez hoje, chegou no horário previsto. Ainda vou experimentar outros pratos pra opinar melhor.
+| Pedido de hoje: 1 pizza grande e 1 refrigerante. Sem mais.
+mod:refund; mod:offensive | O estorno do iFood é coisa de ladrão, cancelaram meu pedido e até agora não devolveram um centavo. Bando de safados, aplicativo de merda.
+pricePortion; taste; service | Paguei R$ 67 num "rodízio delivery" de 20 pastéis que vieram do tamanho de um dedo, com a massa crua por dentro em metade deles. Perguntei no chat se era assim mesmo e responderam "é mini, está descrito". Mini é uma coisa, ridículo é outra. Vou falar pra família inteira passar longe.
+mod:courier; courier; app | Paguei em dinheiro, nota de R$ 100 num pedido de R$ 62, e o motoboy disse que "não tinha troco" e que voltava depois. Nunca voltou. O app diz que pagamento em dinheiro "é tratado diretamente com o entregador".
+`,
+);
+
+/** Set AA: every region of Brazil as it speaks: regional dishes and words, irony, praise in negative words. */
+export const BY_OTHERS_AA = parseReviews(
+  "othersAA",
+  `
+price | taxa de serviço, taxa de entrega, taxa de embalagem... daqui a pouco cobram taxa pra respirar, meo
+praise | nada mal, viu? bem servido e bem temperado
+taste | a tapioca veio dura feito borracha de pneu
+spoiled | o vinagrete tava azedo, com cheiro de coisa passada, uai
+praise | o tacacá veio pelando e o tucupi no ponto, égua, fiquei até emocionada
+diet | sou diabética, o suco de cupuaçu era pra vir sem açúcar e veio doce que nem melado, égua
+melted; packaging; missingItem | o milk-shake chegou derretido e vazando, e o canudo nem veio
+paidExtra | o adicional de bacon eu paguei, o bacon eu procurei e até agora não achei, uai
+praise; price | muito gostoso, mas o preço tá salgado, meo
+allergy | avisei na observação que tenho intolerância a lactose e o purê veio cheio de queijo e creme de leite
+packaging | a marmita veio com a tampa aberta e o feijão passeando pela sacola
+wrongItem | era pra ser a pizza grande e mandaram a broto, meo
+packaging | oxe, o caldo de sururu veio mais fora do pote que dentro, a sacola chegou encharcada
+taste; pricePortion; warmDrink | hambúrguer queimado e fininho por 45 reais, acompanhado de um refri sem gás, parabéns
+delay; cold; missingItem | bah, tchê, o xis chegou duas horas depois, frio, e sem a maionese caseira, que era o motivo de eu pedir aí
+unanswered | mandei mensagem no chat da loja perguntando do pedido, tô esperando resposta até hoje
+customisation | falei que era sem pimenta porque era pro meu filho, veio ardendo que nem brasa
+praise; portion | sabor nota 10, quantidade nota 5, sô
+praise | o entregador foi super educado e a comida veio certinha, obrigado!
+taste; portion | o estrogonofe tava aguado e com meia dúzia de pedacinho de carne boiando
+missingItem; warmDrink; packaging | faltou o pão de alho, a coca veio quente e a marmita do churrasco chegou toda torta e aberta
+spoiled; poisoning | o camarão do bobó tava com um cheiro forte e no dia seguinte a casa inteira tava com diarreia
+price; app; delay | taxa de entrega de 15 reais, o cupom não funcionou no app e ainda atrasou, meo, tudo de errado
+pricePortion; warmDrink; delay | meia porção de feijão tropeiro pelo preço de inteira, refrigerante quente e 1h20 de espera, uai
+delay; cold; wrongItem | mermão, demorou, chegou frio e ainda era o pedido da vizinha do 302. nunca mais
+customisation; taste | tinha pedido a picanha mal passada e veio bem passada, uma sola de sapato, uai
+delay | não vou dizer que demorou... mas quando chegou eu já tinha jantado um miojo
+praise | não é que tava bom? o xis coração de vocês é coisa séria, tchê
+raw | bah, o frango à passarinho tava rosado por dentro, com sangue no osso, tchê
+delay; cold; wrongItem; missingItem | mermão, foi tudo errado: duas horas de espera, o frango frio, a batata pequena em vez da grande e o molho de alho ficou pra trás
+mod:noOrder | nem provei, mas meu cunhado falou que o x-tudo daí é requentado de ontem
+other=nota fiscal | pedi nota fiscal com CPF na observação e não mandaram, preciso pra prestar conta na empresa
+taste | mermão, a parmegiana tava salgada que nem a água do Arpoador
+delay; packaging; service | bah, levou 1h40, o xis veio esmagado dentro do isopor e quando reclamei o guri do telefone disse que eu é que tava apressado
+mod:offensive; cold | que porra de comida é essa, caralho, chegou tudo gelado
+notDelivered; unanswered; service | o pedido nunca chegou, liguei e ninguém atendeu, e no chat ainda falaram que o problema era meu
+missingItem | os talheres não vieram e eu aqui no serviço comendo feijoada de colher de café emprestada, tchê
+cold; taste; portion | a lasanha chegou fria, com a massa dura e uma camadinha só de recheio
+taste | o arroz carreteiro tava queimado no fundo e o gosto de queimado pegou em tudo
+wrongItem; missingItem; unanswered | veio pizza de atum no lugar da portuguesa, sem o refri, e o telefone da loja só chama, ninguém atende
+portion | pão de queijo do tamanho de bolinha de gude, sô, tem que pedir três porção pra matar a fome
+taste | o baião de dois tava empapado, parecia papa de neném, oxe
+delay | prometeram 40 minutos, chegou com 1h50, a promessa ficou lá no app
+customisation; taste; wrongItem | o x-egg era sem maionese, veio lambuzado, o pão tava velho e mandaram Pepsi no lugar da Coca
+praise | mermão, não esperava nada e me surpreendi, a parada é boa mesmo
+warmDrink | o guaraná chegou morno e choco, parecia chá de vó
+mod:offensive; delay | bando de lesado, uma hora e meia pra fazer um xis, vão trabalhar, vagabundos
+pricePortion | o preço do açaí dobrou e o copo diminuiu, tão achando que a gente não percebe?
+cold | oxe, o cuscuz com carne de sol chegou mais frio que água de pote de barro
+customisation | escrevi bem grandão na observação "SEM CEBOLA" e o trem veio com cebola até na alma, uai
+customisation; missingItem; cold | era sem cebola e veio com cebola, o ketchup esqueceram e o lanche tava frio
+missingItem | faltou o molho da casa, que é justamente o que eu mais gosto no pastel
+wrongItem; cold; service | oxe, o baião veio errado, frio, e quando reclamei a moça disse que era assim mesmo e pronto
+praise; cold | o feijão tropeiro tava maravilhoso, pena que chegou meio frio
+missingItem | o combo vinha com batata e refri, chegou só o hambúrguer sozinho na sacola
+price | meo, dezoito conto de taxa pra andar três quadras? aí não, né
+pricePortion; taste; packaging | mano, 60 conto num strogonoff sem graça que não enche nem uma criança, e ainda vazou tudo na sacola, meo
+delay; courier; cold | o motoboy se perdeu três vezes, me ligou gritando, chegou uma hora depois e a pizza era um picolé, mermão
+foreignBody | mordi um pedaço de plástico duro no meio do pão de queijo, quase fiquei sem dente, sô
+spoiled | o iogurte da sobremesa veio vencido, a data era da semana passada
+portion; taste; delay | pouco jambu, tucupi aguado e uma hora pra chegar, égua, o tacacá da esquina dá de dez
+cold; packaging | o hambúrguer chegou frio e o pão todo esmagado dentro da caixa
+portion | o x-salada veio com uma folhinha de alface tímida e um tomate que dava pra ler jornal através
+praise | tive um probleminha com o pedido e a moça do chat resolveu em cinco minutos, atendimento nota mil
+foreignBody | achei um cabelo enrolado no meio do arroz carreteiro, perdi a fome na hora
+praise | não tenho do que reclamar, e olha que eu reclamo de tudo
+wrongItem | mano, meu pedido era calabresa, chegou uma de frango com catupiry, meo, eu nem curto frango
+notDelivered | oxe, o app diz que entregou, mas aqui em casa não chegou nem o cheiro
+courier; cold | o motoca não quis chegar nem na portaria, parou lá na esquina e mandou eu ir buscar, e a coxinha ainda tava fria, mermão
+| comi no almoço do serviço, era o que tinha aberto
+pricePortion | o cara da lanchonete do lado cobra o mesmo e entrega o dobro, só digo isso
+praise; missingItem | o cuscuz é o melhor do bairro, mas esqueceram o ovo que eu pedi junto
+praise | o arroz com pequi tava bão demais da conta, sô
+customisation; paidExtra; delay | o sem tomate virou com tomate, o ovo extra que paguei sumiu e ainda demorou uma eternidade, uai
+wrongItem; taste; cold | a calabresa virou muçarela no caminho, chegou fria e com a massa crua no meio, meo
+mod:hate; general | a cozinha deve ser cheia de paraíba, por isso sai essa gororoba
+portion; taste; service | o açaí veio pela metade do copo, o peixe frito tava sem sal e a atendente ainda respondeu com deboche, égua
+delay | bah, encomendei o almoço e acabei comendo foi de janta
+wrongItem; missingItem | o refrigerante que veio não era o que eu escolhi e a sobremesa nem deu as caras
+| normal, uai
+praise | arretado demais o baião de dois, chegou quentinho, vou pedir de novo, oxe
+general | sei não, viu... foi a primeira e a última vez, oxe
+delay | bah, tchê, o pedido do xis foi feito lá pelas oito e pouco e foi bater na minha porta quase dez da noite
+customisation | o molho era pra vir à parte, veio afogando o frango, virou sopa
+mod:courier; courier | o entregador do app foi grosso, jogou a sacola por cima do portão e saiu cantando pneu
+other=cardápio desatualizado | o cardápio mostra suco de bacuri, mas toda vez que peço dizem que acabou, atualiza isso aí, égua
+portion | a porção de macaxeira frita era de seis pedaços, eu contei
+praise | mano, a pizza de calabresa é da hora, massa fininha e crocante, meo
+missingItem | uai, o café com leite veio, mas cadê o pão de queijo? ficou de castigo na loja, sô?
+taste | o feijão tropeiro veio sem sal nenhum, minha vó, que Deus a tenha, ia ficar de cara, sô
+raw | o peixe frito do açaí tava cru no meio, aquela carne transparente, égua, não tive coragem
+pricePortion; taste; missingItem | 50 pila num xis que veio pequeno, seco e com o pão murcho, sem o refri que tava no combo, bah
+taste | o pudim veio com gosto de geladeira, sabe aquele gosto?
+cold | tacacá frio não é tacacá, é castigo, e foi assim que o meu chegou, égua
+praise | uai, esse pão de queijo é igualzinho o da minha vó, e olha que ela era exigente, sô
+taste | o churrasco tava tão duro que até meu cachorro recusou, bah
+warmDrink | o mate gelado chegou quente igual o asfalto de Bangu em janeiro, mermão
+taste; cold; service | o cuscuz veio duro e frio, e o rapaz do WhatsApp ainda me chamou de chato
+taste | a massa do pastel tava crua por dentro, mole que nem chiclete
+service | o atendente do telefone riu da minha cara quando fui reclamar do pedido
+wrongItem | chegou aqui o pedido de um tal de Cleiton, e o meu escondidinho sei lá onde foi parar, uai
+paidExtra | paguei os 8 reais da borda de cheddar e a borda veio pelada, mano
+unanswered | liguei três vezes pra loja pra saber do pedido e nada, fiquei falando com o vento, tchê
+taste | a massa da calabresa tava massuda, borrachenta, não desce de jeito nenhum
+service | pedi pra trocar a bebida pelo chat e o rapaz respondeu "se vira", tchê, é assim que trata cliente?
+mod:threat; missingItem | ou mandam o refri que faltou ou vou expor vocês em todo grupo de zap do bairro
+poisoning | oxe, comi o sarapatel de noite e passei a madrugada no banheiro, eu e meu marido
+mod:noOrder | nunca pedi aí não, mas dizem que a cozinha é cheia de rato, fica a dica
+portion | égua, mana, o tacacá veio com três camarãozinho contado, dava pra contar nos dedos de uma mão só
+mod:threat; wrongItem | se vier errado de novo eu vou aí pessoalmente e quebro essa loja inteira, tô avisando
+missingItem | esqueceram o vinagrete e a farofa do churrasquinho, e sem eles nem é churrasquinho
+wrongItem | a lata era pra ser de Guaraná Jesus, veio Coca Zero, que não é a mesma coisa nem aqui nem em São Luís
+wrongItem | trocaram meu sorvete de cupuaçu por um de morango, égua, nada a ver
+taste; cold; delay | a macaxeira frita chegou murcha e fria depois de 1h15 de espera, oxe, assim não dá
+notDelivered | paguei e o pedido sumiu no mundo, nunca chegou, ninguém sabe ninguém viu
+mod:offensive; service | a gerente é uma jumenta, me tratou aos gritos no telefone
+| recebido, tchê
+general | experiência fraquíssima, não recomendo nem pro meu pior inimigo
+praise | minha vó, que é de Pelotas, provou o doce de ovos e aprovou, tchê, isso diz tudo
+courier; delay; missingItem | o entregador parou pra abastecer com meu pedido na garupa, chegou 40 minutos atrasado e sem o molho
+praise | bah, melhor que o do vizinho, e olha que o vizinho não é ruim
+| pedi pra minha sogra, depois ela me conta se gostou
+praise | biscoito Globo de brinde na sacola? vocês são gênios, mermão
+mod:offensive; wrongItem | atendente burra que nem uma porta, era calabresa e mandaram marguerita
+taste | a batata frita veio encharcada de óleo, dava pra fritar outro pacote com o que escorreu
+pricePortion | bah, o cacetinho com linguiça subiu pra 22 pila e encolheu, daqui a pouco vem só o guardanapo
+mod:app; app | o aplicativo cobrou duas vezes no meu cartão e o suporte do app só me manda mensagem automática
+delay | entrega expressa, né mano? só uma hora e quarenta 🙄
+missingItem; paidExtra; service | o guaraná não veio, a borda recheada que eu paguei também não, e no chat só me mandaram um "paciência" seco
+mod:hate; delay | só podia ser baiano preguiçoso na cozinha, três horas pra fritar um pastel
+| primeira vez pedindo aqui, vamos ver como é
+praise; packaging | a feijoada tava uma delícia, só a embalagem que chegou meio melada por fora
+mod:refund | pedi estorno faz 15 dias e o iFood até agora não devolveu meu dinheiro, o restaurante nem tem culpa mas vou deixar aqui
+diet; wrongItem | sou vegetariano e a coxinha de jaca veio recheada de frango, mano
+delay; cold | uma hora e meia pra chegar um pastel frio, mermão, nem na fila do Detran
+service | a moça do chat respondeu com uma má vontade que só vendo, parecia que eu tava pedindo favor
+packaging | a caixa da pizza chegou amassada, a cobertura toda grudada na tampa
+praise; taste | o frango assado tava ótimo, mas o arroz veio sem sal nenhum
+praise; delay | comida divina, só demorou um tiquinho além da conta, uai
+delay; unanswered | atrasou mais de uma hora e ninguém da loja atendia o telefone pra dar uma satisfação
+praise | égua, o açaí com peixe frito tava pai d'égua, igualzinho o do Ver-o-Peso
+cold | a sopa de capeletti, que devia vir pelando, chegou morna, tchê
+| ok
+delay; packaging; cold | duas horas esperando, o caldo de feijão vazou e o pouco que sobrou tava frio, tchê
+pricePortion | 45 reais num marmitex que não enche nem bucho de passarinho, égua
+melted; delay; missingItem | o sorvete de tapioca virou creme, demorou uma hora e a colherzinha nem veio
+wrongItem; paidExtra; unanswered | em vez de açaí com granola veio com leite ninho, o adicional de paçoca que paguei não veio e ninguém respondeu o chat
+general | horrível, mano
+melted | égua, o açaí chegou virado em vitamina, tudo derretido
+taste; packaging; missingItem | o vatapá tava ralo, o pote chegou rachado e o arroz não veio
 `,
 );

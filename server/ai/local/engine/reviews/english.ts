@@ -84,7 +84,7 @@ const RULES: [ReviewTopic, RegExp, boolean?][] = [
   ],
   [
     "courier",
-    /\b(driver|courier|delivery (guy|man|person|boy|rider))\b.{0,50}\b(rude|yell\w*|shout\w*|impolite|aggressive|threw|refused|disrespect\w*|opened)\b/,
+    /\b(driver|courier|delivery (guy|man|person|boy|rider))\b.{0,50}\b(rude|yell\w*|shout\w*|impolite|aggressive|threw|refused|disrespect\w*|opened)\b|\b(rude|impolite|aggressive) (driver|courier|delivery (guy|man|person|boy|rider))\b/,
   ],
   [
     "price",

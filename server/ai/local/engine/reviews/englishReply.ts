@@ -91,3 +91,43 @@ export function writeEnglishReply(a: ReviewAnalysis, rng: Rng, restaurantName: s
   ];
   return `${sentences(body)}\n\nKind regards,\n${team}`;
 }
+
+/**
+ * A review for moderation (an insult, a slur, a threat, a rumour): short and
+ * neutral as in Portuguese, no cheer and no invitation back, the insult never
+ * quoted ("other" points are named, not quoted).
+ */
+export function writeEnglishModeratedReply(a: ReviewAnalysis, restaurantName: string | undefined): string {
+  const team = restaurantName?.trim() ? `The ${restaurantName.trim()} team` : "Our team";
+  const where = privateChannelsEn(a.failed, a.contacts);
+  const points = a.points
+    .filter((p) => p.topic !== "praise")
+    .map((p) =>
+      p.topic === "other"
+        ? "We're sorry about the problem you described."
+        : LINES[p.topic as Exclude<ReviewTopic, "praise">],
+    );
+  const reason = a.moderation?.reason;
+  const body =
+    reason === "noOrder"
+      ? [
+          "Hello.",
+          "We take everything said about our kitchen seriously.",
+          `If you ordered from us and had a problem, please contact us ${where} with your order details so we can look into it carefully.`,
+        ]
+      : reason === "threat"
+        ? [
+            "Hello.",
+            "We have received your review.",
+            ...points,
+            `If there was a problem with your order, please contact us ${where} so we can sort it out calmly.`,
+          ]
+        : [
+            "Hello.",
+            "We have received your review.",
+            ...points,
+            "We ask for respect for everyone who works on each order, from our team to the couriers.",
+            `If you wish, contact us ${where} so we can check what happened.`,
+          ];
+  return `${sentences(body)}\n\nKind regards,\n${team}`;
+}

@@ -53,8 +53,8 @@ export function rawMeat(text: string): string | undefined {
   if (/\b(no lugar do|em vez do|ao inves do) cru\b|\b(pedi|queria) (o )?cru\b/.test(text)) return undefined;
   // "Rosado" and "gelado por dentro" say nothing without a meat; "cru" alone is read as meat too when
   // no dough, rice or potato is named ("veio cru").
-  // Beef "mal passado" or pink is how many people like it; poultry and pork are not.
-  const pinkOnly = /rosa|mal passad|gelad/.test(raw[0]);
+  // Beef "mal passado", pink or red in the middle is how many people like it; poultry and pork are not.
+  const pinkOnly = /rosa|mal passad|gelad|vermelh/.test(raw[0]);
   if (meat && (!pinkOnly || RISKY_PINK.test(text))) return meat;
   if (pinkOnly || /sangr|sangue/.test(raw[0])) return meat && /sangr|sangue/.test(raw[0]) ? meat : undefined;
   // Decision 041: "a lasanha estava crua embaixo" is dough, not meat.

@@ -121,3 +121,93 @@ describe("the reader on issue 28's examples", () => {
     expect(delayLabel("demorou muito")).toBeUndefined();
   });
 });
+
+describe("sets W to AA: moderation in every language, and what is no complaint", () => {
+  it("answers an insult, a slur, a threat or a rumour soberly in English and Spanish too", () => {
+    for (const [review, reason, cheer] of [
+      [
+        "Whoever runs this place is a dumb f*** and the cooks look like monkeys.",
+        "hate",
+        /thank you so much|see you/i,
+      ],
+      ["wrong order again. next time you'll regret it", "threat", /thank you so much|see you/i],
+      ["me contaron que acá usan carne vencida, no pidan", "noOrder", /muchas gracias|esperamos verle/i],
+      ["qué mierda de comida, ustedes son unos ladrones, tardó dos horas", "offensive", /muchas gracias/i],
+    ] as const) {
+      const a = read(review);
+      expect(a.moderation?.reason, review).toBe(reason);
+      for (const text of replies(review)) {
+        expect(text).not.toMatch(cheer);
+        expect(text).not.toMatch(/f\*\*\*|monkeys|mierda|ladrones|vencida/i);
+      }
+    }
+  });
+
+  it("never breaks on insults written with asterisks, and never quotes them", () => {
+    for (const review of [
+      "vão se f*der, demorou 2h",
+      "1h40 pra uma salada, bando de lerdo do c*ralho",
+      "seu (lixo) [idiota].*+?",
+    ]) {
+      const a = read(review);
+      expect(a.moderation?.reason, review).toBe("offensive");
+      for (const text of replies(review)) expect(text).not.toMatch(/f\*der|c\*ralho|idiota/i);
+    }
+  });
+
+  it("reads a refund already given as no refund to moderate, and one denied or halved as the app's", () => {
+    expect(read("Sábado faltou o refri e reembolsaram. Hoje faltou de novo.").moderation).toBeNull();
+    expect(read("estornaram só metade do valor").moderation?.reason).toBe("refund");
+    expect(read("pedido n chegou e ñ devolveram o dinheiro").moderation?.reason).toBe("refund");
+  });
+
+  it("takes red beef as a doneness complaint, red chicken as raw", () => {
+    const beef = read("A picanha era pra vir bem passada e chegou vermelha no meio.");
+    expect(beef.safety).toBe(false);
+    expect(beef.points.map((p) => p.topic)).toContain("customisation");
+    expect(read("o frango chegou vermelho perto do osso").points.map((p) => p.topic)).toContain("raw");
+  });
+
+  it("reads a celiac's thanks as praise, and a piece of plastic as a foreign body", () => {
+    const thanks = read(
+      "sou celíaco e foi a primeira vez em anos que comi fora sem medo. cozinha separada faz diferença",
+    );
+    expect(thanks.safety).toBe(false);
+    expect(thanks.points.map((p) => p.topic)).toEqual(["praise"]);
+    expect(
+      read("Um pedaço de plástico duro, tipo lacre, no meio do lanche.").points.map((p) => p.topic),
+    ).toContain("foreignBody");
+  });
+
+  it("hears no delay in a delay announced, nor in food that waited for the courier", () => {
+    expect(
+      read("a moça do chat me avisou que ia atrasar 10 minutos, adorei. o suco veio quente").points.map(
+        (p) => p.topic,
+      ),
+    ).not.toContain("delay");
+    expect(
+      read("a omelete chegou fria, dava pra ver que ficou esperando o motoboy").points.map((p) => p.topic),
+    ).toEqual(["cold"]);
+  });
+
+  it("reads a complaint brushed off, a cracked pot, a flat kombucha, and Spanish silence", () => {
+    const topics = (review: string) => read(review).points.map((p) => p.topic);
+    expect(
+      topics('veio errado e quando reclamei disseram que foi "só um engano", sem pedir desculpa'),
+    ).toContain("service");
+    expect(topics("o vatapá tava ralo e o pote chegou rachado")).toContain("packaging");
+    expect(topics("a kombucha chegou morna e sem gás nenhum")).toContain("warmDrink");
+    expect(topics("El pedido nunca llegó y nadie contesta el teléfono del local.")).toContain("unanswered");
+    // "No era lo que esperábamos" is a disappointment, not a wrong item.
+    expect(topics("la pizza llegó una hora tarde y fría, no era lo que esperábamos")).not.toContain(
+      "wrongItem",
+    );
+  });
+
+  it("moderates a rumour told as 'dizem que' only when it accuses and no order of one's own is told", () => {
+    expect(read("dizem que a carne do hot dog é de gato, nem vou testar").moderation?.reason).toBe("noOrder");
+    expect(
+      read("o cardápio mostra suco de bacuri, mas toda vez que peço dizem que acabou").moderation,
+    ).toBeNull();
+  });
+});

@@ -190,3 +190,34 @@ export function writeSpanishReply(a: ReviewAnalysis, rng: Rng, restaurantName: s
   ];
   return `${sentences(body)}\n\n${a.safety ? "Atentamente" : "Saludos"},\n${team}`;
 }
+
+/** A Spanish review for moderation: the Portuguese moderated reply's words, in Spanish. */
+export function writeSpanishModeratedReply(a: ReviewAnalysis, restaurantName: string | undefined): string {
+  const team = restaurantName?.trim() ? `Equipo ${restaurantName.trim()}` : "Nuestro equipo";
+  const points = a.points
+    .filter((p) => p.topic !== "praise")
+    .map((p) => ES[p.topic as Exclude<ReviewTopic, "praise">]);
+  const reason = a.moderation?.reason;
+  const body =
+    reason === "noOrder"
+      ? [
+          "Hola.",
+          "Tomamos en serio todo lo que se dice sobre nuestra cocina.",
+          "Si hizo un pedido con nosotros y tuvo algún problema, contáctenos en privado con los datos del pedido para revisarlo con atención.",
+        ]
+      : reason === "threat"
+        ? [
+            "Hola.",
+            "Recibimos su reseña.",
+            ...points,
+            "Si hubo un problema con su pedido, contáctenos en privado para resolverlo con calma.",
+          ]
+        : [
+            "Hola.",
+            "Recibimos su reseña.",
+            ...points,
+            "Pedimos respeto para todas las personas que trabajan en cada pedido, de nuestro equipo a los repartidores.",
+            "Si lo desea, contáctenos en privado para revisar lo que pasó.",
+          ];
+  return `${sentences(body)}\n\nAtentamente,\n${team}`;
+}
