@@ -233,7 +233,7 @@ export const RULES: Record<Exclude<Complaint, "general">, Rule[]> = {
     { re: /\bveio outro\b/, whole: true, unless: /\b(cabel\w*|barata|inseto|mosca|pelos?|fio|bicho)\b/ },
     // "Veio calabresa, sendo que eu pedi portuguesa", "mandaram frango no lugar de carne".
     {
-      re: /\bsendo que (eu )?(tinha )?pedi(do)?\b|\bno lugar d[eoa]s?\b|\bem vez de\b|\bao inves de\b/,
+      re: /\bsendo que (eu )?(tinha )?pedi(do)?\b|\bno lugar d[eoa]s?\b|\bem vez d[eoa]s?\b|\bao inves d[eoa]s?\b/,
       // "caiu açúcar no lugar do sal" is the seasoning, not an item swapped.
       vetoNear: /\b(sal|acucar|tempero|pimenta|oregano)\b/,
     },
@@ -246,7 +246,7 @@ export const RULES: Record<Exclude<Complaint, "general">, Rule[]> = {
     // "Pedi coca e veio guaraná", "pedi coca zero e veio coca normal": what came is another food or
     // drink, not a state ("pedi pizza e veio fria", "veio pizza queimada").
     {
-      re: /\bpedi(?:mos)? (?:um |uma |o |a |os |as |dois |duas |\d+ )?([a-z-]+(?: [a-z-]+){0,3}?) (?:e|mas) (?:me )?(?:veio|vieram|mandaram|chegou|chegaram|entregaram|recebi) (?:um |uma |o |a |os |as )?([a-z-]+)/,
+      re: /\b(?:pedi(?:mos)?|marquei|escolhi|selecionei)(?: a opcao)? (?:um |uma |o |a |os |as |dois |duas |\d+ )?([a-z-]+(?: [a-z-]+){0,3}?) (?:no combo |no app )?(?:e|mas) (?:me )?(?:veio|vieram|mandaram|chegou|chegaram|entregaram|recebi) (?:um |uma |o |a |os |as )?([a-z-]+)/,
       whole: true,
       check: (m) => {
         const [asked = "", came = ""] = [m[1], m[2]];
@@ -273,6 +273,12 @@ export const RULES: Record<Exclude<Complaint, "general">, Rule[]> = {
       re: /\b(deve ter ficado|ficou|ficaram) (com saudade )?(na|da) (loja|cozinha)\b|\bonde (ta|esta|estava) (o|a) (molho|refrigerante|bebida|batata|sobremesa|talher\w*|farofa|brinde|sache\w*)\b/,
     },
     { re: /\b(mandaram|veio|vieram) \w+ sem (colher|talher\w*|garfo|hashi|canudo|guardanapo\w*)\b/ },
+    // "o xis chegou duas horas depois, frio, e sem a maionese": an item named after "e sem", in what came.
+    {
+      re: /\b(chegou|chegaram|veio|vieram|mandaram|entregaram)\b(?:(?!\bpedi)[^.;!?]){0,80}(,|\be) sem (o|a|os|as) (?!tempero|sal|sabor|gosto|lacre|tampa|nota|troco|cupom|desconto|menor|minimo|nenhum|cheiro|cara|ponto|capricho|cuidado)[a-z]+/,
+      whole: true,
+    },
+    { re: /\b(ficou|ficaram) pelo caminho\b/ },
     // "Pedi dois refrigerantes e apenas um foi entregue".
     {
       re: /\bpedi (dois|duas|tres|quatro|\d+) \w+.{0,30}\b(apenas|so|somente) (um|uma|1|dois|duas|2|tres|3)\b.{0,20}\b(foi entregue|foram entregues|veio|vieram|chegou|chegaram)\b/,

@@ -80,6 +80,28 @@ function narrowest(clause: string, topic: ReviewTopic): string {
   return part && part.split(/\s+/).length >= 3 ? part : clause;
 }
 
+/** The fewest neighbouring clauses (two or three) that say a topic no single clause says. */
+function acrossClauses(
+  clauses: Clause[],
+  topic: ReviewTopic,
+): { from: number; to: number; words: string } | undefined {
+  for (const width of [2, 3])
+    for (let from = 0; from + width <= clauses.length; from++) {
+      const words = clauses
+        .slice(from, from + width)
+        .map((c) => c.original)
+        .join(", ");
+      if (!topicsOf(` ${normaliseReview(words)} `, readReview(words)).includes(topic)) continue;
+      // The last clause usually holds what completes the topic ("e sem a maionese"); the others are quoted
+      // by their own points, so it is quoted alone when it says enough.
+      const last = clauses[from + width - 1]?.original ?? "";
+      return last.split(/\s+/).length >= 3
+        ? { from: from + width - 1, to: from + width, words: last }
+        : { from, to: from + width, words };
+    }
+  return undefined;
+}
+
 /** Points from the clauses: each topic quoted where it is said; unnamed complaints as "other". */
 function pointsFromClauses(
   clauses: Clause[],
@@ -94,7 +116,16 @@ function pointsFromClauses(
   });
   for (const topic of topics) {
     let at = perClause.findIndex((c) => c.topics.includes(topic));
-    // A topic read only across clauses ("pedi X, e veio Y"): quote the first complaining clause left.
+    if (at < 0) {
+      // A topic read only across clauses ("o xis chegou frio, e sem a maionese"): quote the two or three that say it.
+      const span = acrossClauses(clauses, topic);
+      if (span) {
+        for (let i = span.from; i < span.to; i++) used.add(i);
+        found.push({ at: span.from, point: point(topic, span.words) });
+        continue;
+      }
+    }
+    // Else the first complaining clause left.
     if (at < 0) at = clauses.findIndex((c, i) => !used.has(i) && UNNAMED_COMPLAINT.test(c.text));
     if (at >= 0) used.add(at);
     const clause = clauses[at < 0 ? 0 : at]?.original ?? "";

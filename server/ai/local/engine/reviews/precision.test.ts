@@ -204,6 +204,18 @@ describe("sets W to AA: moderation in every language, and what is no complaint",
     );
   });
 
+  it("reads a swap said 'em vez da' or 'marquei… e chegou', and an item left out after 'e sem', quoting it", () => {
+    const topics = (review: string) => read(review).points.map((p) => p.topic);
+    expect(topics("o frango frio, a batata pequena em vez da grande")).toContain("wrongItem");
+    expect(topics("marquei a opção arroz integral no combo e chegou arroz branco")).toContain("wrongItem");
+    const a = read("bah, tchê, o xis chegou duas horas depois, frio, e sem a maionese caseira");
+    expect(a.points.find((p) => p.topic === "missingItem")?.excerpt).toBe("sem a maionese caseira");
+    expect(a.points.map((p) => p.topic)).toEqual(expect.arrayContaining(["delay", "cold", "missingItem"]));
+    // "chegou sem tempero" is the taste; "pedi sem cebola" is a note.
+    expect(topics("o lanche chegou frio e sem tempero nenhum")).not.toContain("missingItem");
+    expect(topics("pedi o lanche sem a cebola e veio certinho")).not.toContain("missingItem");
+  });
+
   it("moderates a rumour told as 'dizem que' only when it accuses and no order of one's own is told", () => {
     expect(read("dizem que a carne do hot dog é de gato, nem vou testar").moderation?.reason).toBe("noOrder");
     expect(
