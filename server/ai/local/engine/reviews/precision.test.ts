@@ -216,6 +216,20 @@ describe("sets W to AA: moderation in every language, and what is no complaint",
     expect(topics("pedi o lanche sem a cebola e veio certinho")).not.toContain("missingItem");
   });
 
+  it("reads the store's answer quoted in a complaint as a service point, not the courier's nor one that made good", () => {
+    const topics = (review: string) => read(review).points.map((p) => p.topic);
+    expect(topics('Pedi sem cebola e veio com cebola. A resposta da loja: "é só tirar".')).toContain(
+      "service",
+    );
+    expect(topics('veio calabresa e a moça respondeu "o senhor deve ter clicado errado"')).toContain(
+      "service",
+    );
+    expect(topics('o motoboy disse "já veio assim" e a sacola estava aberta')).not.toContain("service");
+    expect(
+      topics('veio errado, a loja disse "vamos mandar outro" e mandaram outro em 20 minutos'),
+    ).not.toContain("service");
+  });
+
   it("moderates a rumour told as 'dizem que' only when it accuses and no order of one's own is told", () => {
     expect(read("dizem que a carne do hot dog é de gato, nem vou testar").moderation?.reason).toBe("noOrder");
     expect(

@@ -507,6 +507,12 @@ const RESPECTED =
   /\b(acertaram|respeitaram|respeitou|veio certinho|veio certo|vieram certinh\w*|tudo certo|pelo cuidado|(ligou|ligaram|liga) (pra|para) confirmar|leram a observac\w*|tiraram (o|a|os|as) \w+|seguiram (a|as|minha|minhas) (observac\w*|restric\w*)|comi (fora )?sem medo|cozinha separada|com (toda a |toda )?seguranca)\b/;
 const BREACHED =
   /\b(veio com|vieram com|tinha|colocaram|mandaram|passei mal|passou mal|reacao|crise|inchad\w*|contaminad\w*|mesmo (pedindo|avisando)|ignor\w*|esquec\w*|nao respeit\w*|errad\w*|trocad\w*)\b/;
+/** What the store (not the courier, not the app) answered, quoted: "a loja disse "ninguém mais reclamou"". */
+const STORE_QUOTED =
+  /\b(loja|atendente|moca|moco|rapaz|menina|dono|dona|gerente|encargad[oa]|cozinheir[oa]|restaurante|chat|telefone|whatsapp|mensagem|the guy|the store|staff|local)\b[^.!?"“”]{0,40}\b(disse|disseram|respondeu|responderam|escreveu|escreveram|explicou|explicaram|garantiu|garantiram|jurou|juraram|ofereceu|ofereceram|se limitou a|falou|falaram|dijo|dijeron|contesto|contestaron|said|told me|replied)\b[^.!?"“”]{0,25}["“]|\ba resposta (da loja|do chat|do restaurante|foi)\b[^.!?]{0,10}["“:]/;
+/** A quoted answer that made good ("disseram "vamos mandar outro" e mandaram"): no complaint about the service. */
+const STORE_MADE_GOOD =
+  /\b(resolveram|refizeram|reenviaram|mandaram outr[oa]|trocaram na hora|gostei da atencao|muito atencios\w*|super atencios\w*|educad[oa]s?|pediram desculpas?)\b/;
 /** Points whose own clause says the complaint did not happen (folded excerpt). */
 const DENIED: [ReviewTopic[], RegExp][] = [
   [
@@ -821,6 +827,11 @@ export function refine(
     drop("raw");
     if (!has("customisation") && !has("taste")) out.push(point("taste", said));
   }
+  // 'Liguei e a moça respondeu "o senhor deve ter clicado errado"': the store's answer, quoted in a
+  // complaint, is what the customer holds against the service.
+  const quoted = STORE_QUOTED.exec(text);
+  if (quoted && !has("service") && !has("unanswered") && !STORE_MADE_GOOD.test(text))
+    out.push(point("service", clauseAround(original, quoted.index + quoted[0].length - 1)));
   // "sou celíaca e vocês acertaram": a restriction respected is thanks, not a complaint.
   if (has("allergy") && RESPECTED.test(text) && !BREACHED.test(text)) {
     drop("allergy");
