@@ -183,6 +183,9 @@ export const RULES: Record<Exclude<Complaint, "general">, Rule[]> = {
     { re: /\bcorpo estranho\b|\bobjeto estranho\b/ },
     // "um pedaço de plástico duro, tipo lacre": a piece of something that is no food, wherever it was.
     {
+      re: /\b(era|achei|encontrei|mordi|mastiguei) (uma|um) (pedra|pedrinha|parafuso|prego|grampo|caco|lasca)\b/,
+    },
+    {
       re: /\b(pedaco|pedacinho|caco|lasca|fiapo) de (plastico|metal|vidro|papel aluminio|papel|pano|borracha|madeira)\b/,
     },
     // "Apareceu um band-aid na salada", "tinha um pedaço de osso no hambúrguer": something that is no food, in the food.
@@ -266,7 +269,7 @@ export const RULES: Record<Exclude<Complaint, "general">, Rule[]> = {
     {
       re: /\bfalt(ou|aram|ando|a|ava|avam)\b/,
       unless:
-        /\bquanto (tempo )?falta(va)?\b|\bfaltava(m)? (\d+|pouco)\b|\bfaltou (avisar|informar|dizer|falar|explicar)\b|\bfalt\w* (o )?dinheiro\b|\b(em|estava em|esta em) falta\b|\bfalt\w* (de )?(sal|tempero|sabor|capricho|carinho|atencao|educacao|respeito|cuidado|qualidade|higiene|troco|fome|vontade)\b|\bfaltou (pouco|so) (para|pra) \w+(ar|er|ir)\b/,
+        /\bquanto (tempo )?falta(va)?\b|\bfaltava(m)? (\d+|pouco)\b|\bfaltou (avisar|informar|dizer|falar|explicar|chover|nevar)\b|\bfalt\w* (o )?dinheiro\b|\b(em|estava em|esta em) falta\b|\bfalt\w* (de )?(sal|tempero|sabor|capricho|carinho|atencao|educacao|respeito|cuidado|qualidade|higiene|troco|fome|vontade)\b|\bfaltou (pouco|so) (para|pra) \w+(ar|er|ir)\b/,
     },
     { re: /\besquece(ram|u)\b(?! de (tirar|colocar a observ|avisar|mandar a nota|tirar a))/ },
     {
@@ -350,7 +353,7 @@ export const RULES: Record<Exclude<Complaint, "general">, Rule[]> = {
       whole: true,
     },
     {
-      re: /\b(entregador\w*|motoboy|motoqueiro)\b.{0,40}\b(insist\w*|pediu (pix|gorjeta|dinheiro)|cobrou (gorjeta|taxa)|(disse|falou|marcou|alegou) que (entregou|tinha entregado|deixou))\b/,
+      re: /\b(entregador\w*|motoboy|motoqueiro)\b.{0,40}\b(mastigando|comendo|insist\w*|pediu (pix|gorjeta|dinheiro)|cobrou (gorjeta|taxa)|(disse|falou|marcou|alegou) que (entregou|tinha entregado|deixou))\b/,
     },
     {
       re: /\b(entregador\w*|motoboy|motoqueiro)\b.*\b(nao quis subir|nao subiu|sem educacao|falta de educacao|(nao|nada|pouco) (foi |era )?(educad|simpatic|gentil)\w*)/,

@@ -3486,3 +3486,317 @@ melted | égua, o açaí chegou virado em vitamina, tudo derretido
 taste; packaging; missingItem | o vatapá tava ralo, o pote chegou rachado e o arroz não veio
 `,
 );
+
+/** Set AB: a delivery-only kitchen's month: regulars who notice every change, implied complaints. */
+export const BY_OTHERS_AB = parseReviews(
+  "othersAB",
+  `
+delay | pedi 19h40 e chegou 21h05. sei que sexta é corrido mas ai ja é demais
+cold | a parmegiana chegou morna puxando pra fria, tive q esquentar no micro
+portion | da ultima vez vinha mais strogonoff… hoje metade da marmita era arroz
+wrongItem | pedi calabresa e veio frango com catupiry. eu nem como catupiry
+missingItem | faltou a coca
+customisation | escrevi SEM CEBOLA em maiusculo na observação. o burguer veio cheio de cebola roxa
+price | 14,90 de taxa de entrega sendo q moro a 5 min dai
+pricePortion | 42 reais numa lasanha que cabe na palma da mao. ja teve custo beneficio melhor
+taste | arroz empapado hoje, parecia papinha de bebe
+packaging | o caldo do feijão vazou todo na sacola, sobrou meia marmita
+notDelivered | no app ta como entregue mas aqui nao chegou nada, ja desci na portaria 2x e o porteiro nao recebeu
+paidExtra | paguei 6 reais de bacon extra e nao tinha um pedacinho a mais de bacon
+melted | o açai chegou virado vitamina
+warmDrink | guarana quente e sem gas
+delay; cold | 1h30 de espera e a batata chegou gelada
+taste | nao sei o que aconteceu hoje, a massa da pizza tava crua no meio
+taste | mudaram a receita do strogonoff né? ta bem mais doce, parece q exageraram no ketchup. peço toda semana, percebi na primeira garfada
+pricePortion | todo domingo peço o mesmo combo. mes passado era 39,90, hoje 44,90 e o hamburguer visivelmente menor. achei q ia passar batido?
+service | liguei pra perguntar do pedido e a moça foi super grossa, desligou na minha cara
+unanswered | mandei 3 mensagens no chat perguntando se dava pra trocar a bebida. nada.
+general | decepcionante
+packaging; courier | a pizza chegou toda grudada na tampa, o entregador trouxe a caixa em pé dentro da bag
+missingItem | 2 marmitas e 1 pudim no pedido. adivinha o que nao veio
+wrongItem | veio o pedido de outra pessoa, na sacola tava escrito Marcos. eu sou Fernanda
+customisation | o burguer era pra ser bem passado. tava rosado por dentro, ao ponto. nao curto assim
+delay | previsao 40 min, entregou com 1h15. toda sexta a mesma coisa
+portion | a porção de fritas é uma piada, contei 17 batatas
+cold | pizza fria. de novo.
+taste | parmegiana salgada demais, larguei na metade
+taste | pastel encharcado de oleo, pingando na mao
+missingItem | esqueceram talher e guardanapo. comi com garfo de casa, sem drama, mas fica o aviso
+missingItem | cadê o sache de maionese? burguer seco sem molho nenhum
+paidExtra | borda de cheddar paga e a borda veio vazia
+diet | sou vegetariana e o risoto de cogumelos veio com pedacinhos de bacon no meio
+diet; wrongItem | coca zero no pedido pq sou diabetico, mandaram coca normal
+price | marmita a 35 reais ta complicado pra quem almoça todo dia
+packaging | essa tampa nova da marmita nao fecha, abriu no caminho e o arroz tava espalhado pela sacola
+delay | entrega relampago, so 2 horinhas 🙃
+taste | o pão do burguer veio duro, parecia de ontem
+portion | marmita fit com 4 brocolis e um file de frango do tamanho de um chaveiro
+delay | pedido das 12:10 chegou 13:40. trabalho de casa e tinha reuniao as 13h, almocei com a camera desligada e morrendo de fome
+taste | feijoada sem gosto nenhum, so um caldo ralo
+missingItem | feijoada sem farofa? esqueceram a farofa, e feijoada sem farofa nao da
+pricePortion | o açai subiu 3 reais e o pote diminuiu. acham q ninguem repara
+other=só abrem às 18h, almoço | agora vcs so abrem as 18h? eu almoçava com vcs todo santo dia
+other=escondidinho tirado do cardápio | tiraram o escondidinho de carne seca do cardapio?? era o unico motivo de eu pedir aqui
+taste; portion | o molho do macarrão ta aguado ultimamente e tambem vem menos
+delay; unanswered | 1h20 de atraso e o telefone da loja so chama
+packaging; cold | caixa amassada e hamburguer frio
+customisation | pedi molho à parte justamente pra salada nao murchar. veio tudo misturado
+notDelivered | cancelaram meu pedido do nada e fiquei sem janta
+taste | a massa da pizza ta vindo cada vez mais grossa, parece pão
+service | perguntei no chat se a lasanha tinha gluten e a resposta foi "nao sei". so isso, sem nem ir ver
+general | ja foi bom
+taste | carne do strogonoff dura, cheia de nervo
+cold | saio do plantao as 7h e so queria uma marmita quente. chegou gelada
+packaging | milkshake com a tampa mal encaixada, metade ficou na sacola
+melted | o sorvete do brownie virou uma poça
+warmDrink | cerveja quente, nem gelo salva
+price | taxa de serviço mais entrega deu 19 reais, mais caro q a sobremesa
+delay; courier | pelo mapa deu pra ver o motoboy indo entregar outro pedido antes do meu, chegou 40 min depois do previsto
+wrongItem | combo 2 pedido, combo 3 entregue
+other=nota fiscal com cpf | pedi nota fiscal com cpf na observação e nao veio
+delay; cold; missingItem | demorou quase 2h, comida fria e o refri nem veio. sexta a noite com a namorada, q programa lindo
+wrongItem; cold; unanswered | chegou pizza de atum (odeio atum), fria, e a msg q mandei no chat faz 1h ta la sem resposta
+delay; packaging; missingItem | 1h10 pra chegar, o molho do macarrão vazou por tudo e cade o pão de alho?
+taste; pricePortion | strogonoff salgado, pouquissima carne, 36 reais. nao compensa mais
+customisation; paidExtra; cold | sem picles: veio com picles. cheddar extra: nao veio. temperatura: fria. 0 de 3
+delay; courier; cold | depois de uma hora esperando o entregador ligou pedindo pra eu buscar na esquina pq nao queria entrar na rua. comida ja fria
+wrongItem; missingItem; service | trocaram o sabor, o guarana nao veio e o rapaz no telefone disse "acontece". acontece toda semana entao
+taste; packaging; cold | batata murcha, caixa amassada e o burguer gelado
+portion; taste; delay | menos arroz que o normal, feijao sem sal e meia hora de atraso. hoje nao foi o dia de vcs
+paidExtra; missingItem; unanswered | cobraram a borda recheada e ela nao veio, a coca 2L tambem nao, e no chat ninguem responde
+pricePortion; taste | 29,90 num hamburguer de 90g e sem gosto nenhum? o da padaria é maior e mais barato
+delay; cold; service | 1h40 de espera, comida fria, e quando reclamei no chat a resposta foi "paciencia, estamos com muitos pedidos"
+wrongItem; customisation | era marmita de frango sem feijao. veio carne, com feijao. errou as duas coisas
+packaging; missingItem | o pudim veio todo desmanchado grudado na tampa e esqueceram a colherzinha
+taste; portion | lasanha com a massa dura e quase sem recheio. na foto do cardapio parece outra coisa
+cold; warmDrink; delay | pizza fria, refri quente e uma hora e quinze esperando. so faltou chover
+melted; missingItem | sorvete derretido e nem mandaram a calda de chocolate q vem no combo
+taste; customisation | a picanha ao ponto q eu pedi chegou torrada, parecia sola de sapato
+portion; packaging | pouca comida e a tampa veio aberta, metade do pouco ficou na sacola
+delay; unanswered; notDelivered | esperei 2h, liguei 4 vezes sem ninguem atender e o pedido nunca chegou. fui dormir com fome
+wrongItem; cold; price | racha de pizza com a galera da republica: sabor errado, fria, e com a taxa saiu 28 conto pra cada. nao da
+taste; pricePortion | toda terça pego a parmegiana. hoje o queijo tava com cara de plastico e o file bem mais fino pelo mesmo preço de sempre
+courier; packaging; cold | minha mae tem 78 anos, o motoqueiro jogou a sacola por cima do portao, a marmita virou e o caldo escorreu. e ainda tava fria. ela nao consegue ficar descendo escada pra buscar, custava tocar o interfone?
+delay; missingItem; customisation | 50 min de atraso, sem talher e o "sem coentro" da observação foi solenemente ignorado
+taste; cold; portion | o yakisoba veio frio, o macarrao grudado num bolo so e a porção encolheu. pedia toda quinta, acho q vou parar
+wrongItem; paidExtra | pedi pizza media com adicional de catupiry, veio broto e sem o adicional
+unanswered; service | o whatsapp de vcs responde quando quer, e quando responde é com grosseria
+price; delay | 22 de entrega e ainda chegou 40 min atrasado. pagando caro pra esperar
+packaging; wrongItem; delay | sacola rasgada, a bebida era fanta e nao coca, e chegou quase 21h sendo q pedi 19h45
+taste; missingItem | o frango a passarinho veio seco e sem o molho de alho que sempre acompanha. ja tive experiencias melhores aqui
+praise | melhor parmegiana da regiao, e chegou quentinha
+praise; delay | comida maravilhosa como sempre, so demorou um pouco mais hoje
+praise | peço toda quarta e nunca falhou. obrigada gente
+praise; packaging | o strogonoff é divino mas o pote vazou um pouco na sacola
+praise | saindo de um plantao de 12h e essa marmita salvou minha vida. quentinha, bem servida, obrigada!!
+praise | pedimos pra comemorar 2 anos de namoro e tava tudo perfeito, ate o bilhetinho escrito a mao
+praise; price | muito gostoso, so acho a taxa salgada
+praise | feijoada de sabado impecavel, igualzinha a da minha mae
+praise; missingItem | tudo otimo, so o ketchup q ficou pra tras
+praise | rapido, quente e bem embalado. nota 10
+praise; portion | o sabor continua o mesmo, parabens, mas a porção ja foi maior
+praise | brownie com sorvete chegou inteiro, sem derreter, como vcs conseguem? kkk
+praise | atendimento no chat super atencioso, trocaram minha bebida sem problema nenhum
+praise; taste | pizza excelente, so a borda que veio um pouco queimada
+praise | meu pai de 82 anos pede toda segunda a sopa de legumes e sempre elogia. obrigado pelo carinho com ele
+praise | voltaram com a receita antiga do molho!!! agora sim
+praise; delay | lasanha perfeita. pena que levou 1h10
+praise | melhor custo beneficio do bairro, simples assim
+praise; courier | comida 10, motoboy grosso
+praise | eu tinha pedido errado e vcs mesmo ligaram pra confirmar, isso é raro. valeu
+praise | ❤️❤️❤️
+praise | a embalagem nova ficou bem melhor, nada vazou dessa vez
+raw | frango cru por dentro, rosado e mole perto do osso. nem encostei
+foreignBody | achei um cabelo comprido no meio do arroz, perdi a fome
+foreignBody | pedaço de plastico duro no hamburguer, quase quebro um dente
+spoiled | o creme do strogonoff tava azedo, cheiro de leite estragado
+poisoning | eu e meu marido passamos a madrugada no banheiro depois da marmita de ontem. so comemos isso no dia
+allergy | avisei na observação que tenho alergia a camarão e o risoto veio com camarão. tive que tomar antialergico e ir pra UPA
+allergy; customisation | intolerante a lactose aqui. a observação dizia sem queijo e o prato chegou gratinado
+foreignBody | tinha uma barata pequena no fundo da embalagem do yakisoba. tenho foto
+spoiled; poisoning | o salmão do poke tava com um cheiro esquisito, comi metade mesmo assim e passei mal a noite toda
+raw | hamburguer com o meio cru, carne vermelha mesmo, nao era ao ponto era cru
+allergy | sou celiaca. a parmegiana "sem gluten" veio empanada com farinha de rosca comum
+mod:offensive; cold | pizza fria de novo, bando de incompetente do caralho
+mod:offensive; wrongItem | vcs sao burros ou o que? era calabresa, CA-LA-BRE-SA
+mod:offensive; service | a mulher do telefone é uma anta, nao sabe nem o proprio cardapio
+mod:hate; taste | comida sem sal nenhum, so pode ser coisa de paraiba na cozinha
+mod:threat; delay | se atrasar assim mais uma vez eu vou ai pessoalmente e quebro essa cozinha de garagem inteira
+mod:threat; missingItem | veio metade do pedido. se nao resolverem hoje vou espalhar foto e o endereço de vcs em todos os grupos do bairro
+mod:noOrder | dizem que essa cozinha funciona numa garagem cheia de rato. nunca pedi e nem vou
+mod:noOrder | minha vizinha falou que passou mal com a comida daqui, entao ja deixo minha nota 1
+mod:refund | pedido cancelado faz 20 dias e o ifood ate agora nao estornou meu dinheiro
+mod:refund; missingItem | o açai nao veio no pedido e o app me deu cupom em vez de devolver. nao quero cupom, quero estorno
+mod:courier; courier | o entregador nao quis subir, desci de pijama na chuva e ainda reclamou q eu demorei
+mod:app; app | o app travou na hora de pagar e cobrou duas vezes no cartao
+cold; delay | La pizza llegó fría y tardó más de una hora. Una pena.
+praise | Best stroganoff I've had in São Paulo, and it arrived hot. Will order again.
+missingItem | Ordered two burgers and fries, the fries never showed up.
+spoiled | the salmon in my poke smelled off, ended up throwing the whole bowl away
+wrongItem; diet | Pedí la hamburguesa vegetariana y llegó una de carne. No como carne.
+courier; delay | El repartidor me habló de muy mala manera y llegó 50 minutos tarde.
+pricePortion | Way too expensive for such a tiny portion, 40 reais for this??
+praise; portion | Muy rica la feijoada, pero la porción es chiquita.
+| ok
+| mesmo pedido de sempre
+| pedi pra minha mae, depois ela fala o que achou
+| 3 estrelas
+`,
+);
+
+/** Set AC: a tester's traps: problem words that are no complaint, implied and packed complaints. */
+export const BY_OTHERS_AC = parseReviews(
+  "othersAC",
+  `
+praise | tudo certo, chegou rapidinho e bem quente
+delay | pedi pro almoço e acabei jantando
+praise | da outra vez o pedido atrasou bastante, mas hoje chegou antes do horário previsto, melhoraram muito
+delay | no restaurante aqui da esquina o mesmo prato chega em meia hora, vocês levaram 1h15
+| meu marido jura que a pizza tava fria, mas quem deixou ela 40 min em cima da mesa enquanto tomava banho foi ele kkkk
+praise | vi o pessoal reclamando de cabelo na comida aqui nos comentários, no meu veio tudo limpinho e gostoso
+raw | o frango tava rosado perto do osso e soltando um caldinho avermelhado
+cold | dava pra usar essa lasanha de compressa no joelho
+delay; cold; missingItem; packaging | 1h40 de espera, marmita gelada, sem o refri e o molho vazou pela sacola toda
+| ok
+taste | a massa do nhoque tava borrachuda, parecia chiclete
+mod:noOrder | dizem que a cozinha de vocês é cheia de rato, alguém confirma?
+praise | não demorou, não veio frio e não faltou nada, parabéns pra equipe
+portion | precisei de lupa pra achar o frango no yakisoba
+warmDrink | o refrigerante veio choco, sem uma bolha
+poisoning | passei a madrugada abraçado no vaso depois desse temaki
+| vocês têm opção sem glúten? queria pedir pra minha mãe
+wrongItem | pedi a grande, chegou a caixa de broto e a pizza de broto dentro
+mod:offensive; delay | bando de incompetentes do caralho, 2 horas pra entregar um x-salada
+praise | a única coisa gelada foi a cerveja, do jeito que tem que ser
+customisation | escrevi SEM CEBOLA em letra maiúscula, acho que leram COM MUITA CEBOLA
+spoiled | o creme do strogonoff tava com um gosto azedinho estranho, de coisa passada
+| pedido recebido
+pricePortion | 48 reais e dava pra contar os camarões com os dedos de uma mão
+praise | veio a bebida errada, mandei mensagem e em 20 minutos trouxeram a certa com um pedido de desculpas, atendimento excelente
+delay; cold | the food took almost two hours and arrived cold
+paidExtra | paguei 6 reais de bacon extra e o bacon ficou de home office
+taste | tomei uns dois litros de água depois dessa batata
+foreignBody | achei um fio comprido e loiro no meio do queijo, e aqui em casa ninguém é loiro
+mod:refund; notDelivered | o pedido nunca chegou e o ifood tá enrolando meu estorno há 10 dias
+praise | minha vizinha falou que aqui era caro e vinha pouco, resolvi testar e achei muito bem servido
+service | a moça no telefone ficou impaciente e desligou na minha cara
+missingItem | o guaraná deve ter pegado outro motoboy
+| normal
+melted | o açaí virou vitamina no caminho
+wrongItem; taste; price | veio frango no lugar da carne, salgado demais e ainda cobraram 39 conto nisso
+delay | é normal demorar 2 horas ou hoje foi especial?
+praise | se chegasse frio eu ia reclamar, mas veio pelando, perfeito
+mod:threat; wrongItem | se errarem meu pedido de novo eu vou aí pessoalmente quebrar essa loja
+taste | o pastel tava encharcado, um lamaçal de óleo
+praise | best açaí in town, and super fast delivery
+unanswered | mandei mensagem no chat da loja perguntando do pedido e fiquei no vácuo até agora
+packaging | o caldo do feijão resolveu passear pela sacola inteira
+| não tenho nada pra reclamar nem pra elogiar, lanche normal
+allergy | avisei na observação que sou celíaca e o frango veio empanado na farinha de trigo, tive que tomar remédio
+mod:courier; courier; praise | o entregador foi grosso e jogou a sacola por cima do portão, a comida em si tava boa
+diet | tinha pedacinho de bacon no meio da opção vegetariana
+general | péssimo, nunca mais peço daqui
+praise | melhor parmegiana da região, sem exagero
+cold | tava tão quente quanto meu último relacionamento
+portion; taste; unanswered | pouca batata, murcha, e liguei três vezes na loja sem ninguém atender
+praise | demorou... 15 minutos. tô acostumado a esperar uma hora, vocês estão de parabéns
+| is there a vegan option for the burger?
+spoiled | a maionese veio num sachê com validade vencida desde semana passada
+mod:noOrder | nunca comprei aqui mas só pelo cardápio dá pra ver que é um roubo
+taste | a carne parecia sola de sapato
+wrongItem | ordered the pepperoni, got a margherita instead
+missingItem; customisation; cold | faltou o talher, veio com o picles que pedi pra tirar e tudo morno
+| 3 estrelas
+foreignBody | mastiguei uma coisa crocante no feijão que não devia ser crocante, era uma pedrinha
+mod:offensive; wrongItem | vocês são uns jumentos, pedi de frango e veio de calabresa
+praise | o motoboy foi super educado e ainda me avisou que a caixa tava quente
+delay | chá de cadeira de uma hora e meia pra um açaí
+price | achei que tava pagando um hambúrguer, não a parcela do carro
+other=nota fiscal CPF | pedi nota fiscal com CPF na observação e não mandaram
+mod:app; app | o app não aceitou meu cupom de jeito nenhum, da loja não tenho o que falar
+praise | not gonna lie, I expected soggy fries but they were crispy and hot
+taste | o arroz tava uma papa, empapado
+spoiled | o salmão do sushi tinha um cheiro forte, de peixe que ficou dias na geladeira
+praise | a pizza tava tão boa que briguei com meu irmão pelo último pedaço
+mod:hate; service | o atendente é um viadinho, ficou de frescura comigo no telefone
+service; wrongItem | falei que veio errado e o rapaz respondeu "problema seu, confere antes de aceitar"
+| pedí por primera vez, a ver qué tal
+warmDrink | a coca chegou na temperatura do meu chá
+raw | hambúrguer ao ponto eu até aceito, mas esse tava cru e gelado no meio, sangrando
+praise | não tava nem um pouco salgado como o pessoal falou, achei no ponto
+delay; courier; warmDrink | o motoboy ficou rodando, chegou 50 min atrasado, foi grosso e a cerveja tava quente
+melted | o sorvete chegou em estado líquido
+mod:noOrder | a concorrência aqui do lado é muito melhor e mais barata, vão lá
+missingItem | faltó la gaseosa y los cubiertos
+| comi
+taste | a pizza tava crua na massa, grudando no céu da boca
+poisoning | meu filho foi o único que comeu o cachorro-quente e passou o dia seguinte todo no banheiro
+praise | atrasou uns minutinhos mas a loja avisou pelo chat e mandou um brownie de cortesia, amei o cuidado
+pricePortion | aumentaram o preço de novo e a marmita tá cada vez mais vazia
+other=loja aberta cancela pedido | a loja aparece aberta no app mas cancela todo pedido que eu faço
+mod:offensive; general | lixo de lugar, vão tomar no c*
+praise | riquísimo todo, llegó calentito
+cold | o lanche chegou gélido
+taste | o pão de alho virou carvão
+packaging; paidExtra; delay | paguei borda de cheddar e veio sem, caixa amassada com a pizza grudada na tampa, e ainda demorou
+| o combo família serve quantas pessoas?
+foreignBody | tinha uma asinha preta no meio do arroz, e não era de frango
+mod:refund | cancelaram meu pedido e até hoje o dinheiro não voltou pro cartão
+praise | sem atraso, sem erro, tudo quentinho. assim dá gosto
+notDelivered | o app diz que foi entregue, mas aqui em casa não chegou nada
+portion | a porção de fritas era mirrada
+taste | la carne estaba dura y muy salada
+delay | levou uma eternidade
+mod:threat; foreignBody | achei um pedaço de plástico na marmita, vou espalhar em todos os grupos do bairro e acabar com vocês
+| não achei nem bom nem ruim, dentro do esperado
+customisation | molho à parte, foi o que eu escrevi. chegou tudo afogado no molho
+praise; price | comida maravilhosa, só acho a taxa de entrega meio salgada
+mod:courier; courier | o lacre veio rompido e o entregador ainda tava mastigando quando me entregou
+| foi meu colega que pediu, eu só comi
+diet; customisation | sou diabético e deixei claro: suco SEM açúcar. chegou adoçado
+praise | pedi com medo por causa das avaliações ruins, mas gostei de tudo
+taste | o molho tava aguado e sem graça
+other=troco | paguei em dinheiro, avisei que precisava de troco pra 100 e não mandaram troco
+wrongItem | veio o pedido de outra pessoa, com nome de um tal de Rogério na comanda
+mod:offensive; service | a mocinha do caixa é uma anta, me tratou que nem lixo
+praise | a esfiha de carne é maravilhosa, massa fininha e bem recheada
+mod:offensive; delay | son unos inútiles, una hora y media esperando
+taste | gordurento demais, o papel ficou transparente
+packaging | o copo do suco veio com a tampa mal encaixada e metade ficou na sacola
+| ainda não comi, depois eu avalio
+spoiled | o leite do milkshake tava talhado
+missingItem | cadê os sachês de ketchup?
+praise | da última vez veio sem talher, dessa vez veio tudo certinho, obrigado
+general | decepcionante
+pricePortion | muy caro para lo poco que viene
+poisoning | dor de barriga desde ontem, a única coisa diferente que comi foi o strogonoff de vocês
+raw | o peixe frito tava transparente por dentro
+praise | o entregador disse "bom apetite" e foi embora, simpático demais
+mod:noOrder | um amigo falou que achou uma barata no lanche daqui, nunca pedi e nem vou pedir
+praise; delay | o hambúrguer é divino, só a entrega que foi devagar quase parando
+taste; portion | pouca carne e a que veio tava esturricada
+price | cobraram 3 reais de taxa de embalagem que não aparecia no cardápio
+praise | achei que ia vir pouco pelo preço, mas veio comida pra dois dias
+wrongItem | my order came with someone else's name on it, totally different food
+delay; unanswered | já passou 1h do horário e ninguém responde o chat da loja
+mod:hate; taste | comida de paraíba, os nordestino da cozinha não sabem temperar
+| se o pedido atrasar vocês avisam pelo chat? é pra uma festa
+cold; praise | o sabor é ótimo, pena que chegou morno
+packaging | a caixa da pizza chegou amassada de um lado e a cobertura toda escorregou
+praise | eu não ia dar 5 estrelas pra ninguém, mas vocês merecem
+mod:app; app | o app cobrou duas vezes no cartão, a comida tava ok
+foreignBody | veio um band-aid no meio da salada, sem comentários
+service | perguntei se dava pra trocar o acompanhamento e a moça respondeu com um "lê o cardápio" bem seco
+| pedido para minha sogra, ela que vai dizer
+delay | o motoboy se perdeu? porque demorou uma vida
+taste | tudo muito doce, até o feijão parecia que tinha açúcar
+missingItem; paidExtra | não veio a batata do combo e o adicional de queijo também não
+praise | melhorou muito depois da troca de dono, a coxinha tá sequinha agora
+notDelivered; unanswered | esperei 2 horas, o pedido nunca chegou e a loja não atendeu o telefone
+taste | salgado não, salgadíssimo
+praise | quentinha, bem temperada e com farofa de sobra
+| primeiro pedido, ainda tô avaliando
+mod:offensive; general | que merda de restaurante
+allergy | tenho alergia a camarão, o risoto era de frango, mas achei camarão misturado no meio
+`,
+);

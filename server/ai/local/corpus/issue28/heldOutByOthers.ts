@@ -446,3 +446,317 @@ mod:app; app | cupom de 20 reais sumiu do app na hora de finalizar, bagulho buga
 | kkkkkkkkkk
 `,
 );
+
+/** Set AD: a consultant's restaurants over two weeks: every kind of kitchen, short and long, emojis and caps. */
+export const HELD_OUT_BY_OTHERS_AD = parseReviews(
+  "blindAD",
+  `
+delay | Pedido demorou 1h40 pra chegar. Fiz às 19h pensando em jantar cedo porque acordo 5h da manhã, acabei comendo quase 21h. A fome já tinha até passado, comi por obrigação
+cold | esfiha chegou gelada
+wrongItem | pedi calabresa acebolada e veio marguerita. nem leram a comanda
+missingItem | cade o guaraná?? paguei e não veio
+customisation | Escrevi SEM CEBOLA em letra maiúscula na observação, com 3 exclamações ainda. Adivinha o que tinha em cima do lanche? Cebola roxa, bastante. Não é alergia não, só não gosto, mas custa ler?? 🙃
+portion | marmita P parece amostra grátis kkk
+price | taxa de entrega de 12 reais pra 2km, fala sério
+pricePortion | subiram o preço do combinado e ainda tiraram peça, antes vinha 20 agora vem 16. achando q a gente não conta?
+packaging | O caldo do yakisoba vazou todo na sacola, chegou tudo melado e o saco de papel desmanchando na minha mão. Tive que lavar o tapete da entrada. Coloquem um plástico filme nessa tampa pelo menos
+taste | arroz da marmita tava empapado, uma papa
+warmDrink | coca quente e sem gás, ninguém merece
+melted | açaí chegou virando vitamina 😒
+paidExtra | paguei adicional de bacon e cadê o bacon? nem sinal
+delay; cold | 50 min de atraso e o x-tudo chegou frio
+taste | picanha passou muito do ponto, dura feito sola de sapato. Quem pede picanha espera uma carne macia né, essa aí nem o cachorro quis muito
+service | liguei pra saber do pedido e a moça me atendeu com uma grosseria q nossa senhora
+unanswered | mandei msg 4x no chat da loja e nada de resposta até agora
+notDelivered | No app tá como entregue desde as 20:12, mas aqui em casa não chegou nada. Perguntei pro porteiro, olhamos a câmera da portaria juntos e nenhum entregador apareceu nesse horário. Quero minha comida ou meu dinheiro
+general | horrivel. nunca mais
+missingItem | veio sem hashi, comi sushi de garfo kkkk
+wrongItem | o misto quente que chegou não tem nada a ver com o pão na chapa com requeijão do meu pedido
+taste | kibe salgado demais, tomei 2 litros de água depois
+packaging | caixa da pizza chegou amassada, o queijo todo grudado na tampa
+portion | 3 pedacinhos de carne no espetinho, o resto é cebola e pimentão. Espetinho misto de churrascaria era pra ter carne né, não uma salada no palito
+customisation | molho à parte foi o que eu pedi. o lanche veio afogado no molho
+delay | previsão era 40 min, chegou com 1h30
+taste | shoyu aguado e temaki sem graça nenhuma
+cold; taste | batata frita murcha e fria
+missingItem | faltou o molho de alho da esfiha 😤
+paidExtra | Borda de catupiry cobrada na nota, 9 reais a mais, mas a pizza veio com a borda normal, sem recheio nenhum. Abri a borda inteira procurando e nada. Paguei por uma coisa que não recebi
+price | R$ 38 num hambúrguer simples? caro demaaais
+taste | pão francês borrachudo, parece que tiraram do forno antes da hora
+wrongItem | Chegou o pedido de outra pessoa, na comanda tava escrito Juliana e eu sou o Marcos. Era um prato de kafta com arroz, eu tinha pedido shawarma e esfihas. Coitada da Juliana também deve ter recebido o meu
+delay | mais de 2h esperando um açaí. DUAS HORAS
+taste | massa da pizza crua no meio, a beirada ok mas o centro puro grude
+general | decepcionante, ja foi bem melhor
+pricePortion | 45 conto num executivo com essa quantidade de comida é assalto a mão armada
+service | A atendente desligou na minha cara quando fui reclamar. Eu nem levantei a voz, só expliquei o que aconteceu com o pedido e ela disse 'não posso fazer nada' e tu tu tu. Que tipo de atendimento é esse?
+cold | espetinhos chegaram frios, a gordura já tinha até endurecido
+missingItem | 2 refri no pedido, 1 na sacola
+portion | pote de 500 veio pela metade, dava pra ver o fundo do copo
+customisation | de novo o hambúrguer ao ponto, sendo que marco bem passado TODA vez
+courier | entregador não quis subir, tive que descer 8 andares de pijama no frio. o elevador tava funcionando normal, ele só disse que 'não sobe' e ficou buzinando lá embaixo
+delay; warmDrink | demorou uma eternidade e o suco de laranja chegou quente
+taste | O hambúrguer veio encharcado de gordura, o papel pingando óleo e o pão desmanchando de tão molhado. Deu pra torcer o guardanapo. Não sei se a chapa tava suja ou se fritaram a carne no óleo, mas não desceu
+wrongItem | coxinha de carne no lugar da de frango com catupiry
+unanswered | tentei ligar na loja pra avisar que o número da casa tava errado e ninguém atende
+missingItem | Esqueceram o pão sírio do meu prato de homus. Homus sem pão é o quê? Comi de colher, parecendo criança comendo papinha. Confiram a sacola antes de mandar por favor
+packaging | tampa da marmita veio aberta, feijão espalhado na sacola toda
+customisation | na observação: sem leite condensado. no açaí: leite condensado por cima de tudo
+portion | poucas rodelas de calabresa, dava pra contar nos dedos de uma mão. contei 7 numa pizza grande, fiz até foto
+delay; unanswered | 1h de atraso e o chat da loja ignorando minhas mensagens
+service | o dono respondeu minha avaliação passada com deboche, que falta de educação
+pricePortion | O combo ficou mais caro e o hambúrguer encolheu, percebi na hora que abri. Mês passado paguei 34 e o blend era alto, hoje paguei 39 e a carne tava fininha, menor que o pão. Não é assim que se fideliza cliente
+wrongItem | mandaram temaki de atum, eu pedi salmão
+cold; taste | O churrasco veio frio e sem sal nenhum. Fraldinha sem sal, linguiça sem sal, até a farofa tava sem gosto. E como tava gelado a gordura ficou aquela película branca em cima. Pedi pra um aniversário, fiquei sem graça com os convidados
+other=pedido cancelado | a loja cancelou meu pedido sem explicação nenhuma, tava contando com esse jantar
+taste | Pedi o parmegiana na marmitaria porque um colega indicou e olha, que decepção. O empanado tava mole, o molho de tomate tinha gosto de extrato puro de lata, ácido demais, e o queijo parecia borracha. Comi porque tava com fome mas não peço mais
+delay | Gente, eu entendo que sábado à noite é movimentado, mas 1h50 pra entregar uma pizza média é demais. O app foi aumentando a previsão de 10 em 10 minutos e eu ali esperando com as crianças reclamando de fome. Quando chegou a pizza até tava boa, mas a espera estragou a noite.
+wrongItem | Pedido numero 4521: era um combinado de 30 peças só de salmão. Veio um misto com kani, atum e polvo, que eu nem como. Quem monta os pedidos precisa prestar mais atenção, porque não é a primeira vez que acontece comigo aqui.
+portion | Olha, o prato árabe é saboroso, não tenho o que reclamar do tempero, mas a porção do prato "família" dá pra duas pessoas no máximo. Veio pouquíssimo arroz com lentilha e umas 4 kaftas pequenas. Família de quem? kkkkk
+missingItem | Pedi 12 pães de queijo, 6 croissants e um bolo de fubá pro café da firma. O bolo não veio. Só fui perceber quando abri tudo na copa na frente de todo mundo. Fiquei com cara de tacho
+courier | O rapaz da entrega chegou falando alto no celular, jogou a sacola na minha mão sem nem olhar na minha cara e ainda reclamou que o prédio não tinha elevador. Não precisava disso, educação é o mínimo
+taste | não sei o que aconteceu com o açaí de vcs, antes era cremoso, agora vem cheio de cristal de gelo e aguado, parece raspadinha. mudaram o fornecedor? 😕
+delay; cold; missingItem; unanswered | Pedi às 20h e chegou 21h35, pizza fria e o refri de 2L que eu paguei simplesmente não veio. Tentei ligar na pizzaria 3 vezes, ninguém atendeu. Sexta-feira à noite com visita em casa, passei vergonha.
+wrongItem; portion; taste | marmita de frango grelhado veio com frango empanado, pouquíssima salada e o feijão sem sal. tamanho G no pedido e o que chegou foi uma P, tá difícil
+packaging; missingItem; taste | O molho do combinado vazou e molhou tudo, o gengibre não veio e o hot roll tava encharcado de óleo. 3 problemas num pedido só, parabéns 👏👏
+customisation; paidExtra; delay | pedi sem picles, com cheddar extra. veio COM picles e SEM cheddar. e ainda 1h10 de espera
+pricePortion; service | açaí de 700ml por 32 reais e os complementos eram uma colherzinha de cada. perguntei no chat e a resposta foi "é o padrão" com a maior má vontade
+cold; taste | esfiha fria, massa dura, kafta sem gosto nenhum. nunca mais peço dessa loja
+delay; courier | O entregador ficou rodando o bairro por 40 minutos, me ligou me xingando porque não achava a casa, sendo que o endereço tava certinho e o pino no mapa também. O pedido chegou com 1h50. Se fosse a primeira vez eu relevava
+taste; pricePortion; packaging | Sonho murcho, com recheio só na pontinha, 8 reais cada um. E a caixa veio toda amassada com o açúcar espalhado pra todo lado. Padaria desse nível cobrando preço de confeitaria francesa, não dá
+wrongItem; missingItem | O uramaki veio trocado, skin no lugar do filadélfia, e o sunomono que eu paguei nem veio. Moro sozinha e pedi justamente o que gosto, acabei comendo o que deu. Pela primeira vez saí com fome de um japonês
+delay; melted; unanswered | 1h20 de espera, o sorvete de acompanhamento do petit gateau virou creme e ninguém responde o chat pra eu pelo menos reclamar. Mandei foto e tudo, visualizaram e sumiram
+delay; cold; warmDrink | Demorou quase 2 horas, beirute gelado e a cerveja quente. Se era pra tomar cerveja quente eu deixava no armário mesmo 🙄
+cold; portion; taste; pricePortion | marmitex de churrasco: 4 pedaços de carne dura, arroz frio, farofa pouquinha. 29,90 pra isso. Antigamente vinha a marmita transbordando e a carne macia, não sei o que mudou aí mas mudou pra pior
+service; unanswered; wrongItem | Veio o sabor errado de pizza (era pra ser frango com catupiry, veio 4 queijos). Liguei, a atendente disse que eu devo ter marcado errado e desligou. Mandei print do pedido no chat e até agora ninguém respondeu. Eu marquei certo, tá no print!
+notDelivered; unanswered; app | o pedido nunca chegou, a loja não atende o telefone e o app só me manda mensagem automática. to sem janta e sem dinheiro
+packaging; taste; missingItem | hambúrguer desmontado dentro da caixa, pão encharcado de molho, e a maionese verde que eu adoro não veio. antes era bem melhor
+delay; wrongItem; cold | 1h de atraso, veio o combo de outra pessoa (tinha milkshake de ovomaltine que eu não pedi e faltava meu smash duplo) e a batata que sobrou de mim fria. Dia de folga estragado
+paidExtra; portion; taste | Paguei 2 adicionais de queijo no x-salada e veio uma fatia fininha só. A carne tava sem sal e a porção de batata era metade da foto do cardápio. Hamburgueria artesanal só no nome
+courier; packaging; cold | entregador chegou com a bag aberta, pizza de lado toda escorregada pra um canto e fria
+delay; price; portion | Taxa de entrega de 14 reais, 1h15 de espera, e o espeto de picanha era do tamanho do meu dedo. Tem coisa errada nessa conta aí
+customisation; taste; service | Na esfiha aberta era pra ser SEM tomate, óbvio que veio com tomate. Tirei, tudo bem, mas a massa tava crua por baixo. Mandei mensagem e o atendente respondeu "é só tirar o tomate" 🤡
+wrongItem; diet | Sou vegetariana há 12 anos e a esfiha de espinafre que eu pedi veio de carne moída. Mordi sem perceber, só senti quando já tava na boca. Fiquei muito chateada, isso não é só um erro de sabor pra quem não come carne
+missingItem; warmDrink; delay | o suco não veio, a coca veio quente e o lanche demorou 1h. combo completo de frustração, parabéns pela criatividade
+portion; taste; packaging | O yakisoba grande tinha mais repolho que macarrão, carne contada (achei 5 pedaços) e o molho doce demais, enjoativo. A embalagem ainda veio furada e vazou no banco do carro quando fui buscar na portaria.
+delay; service | Pedido atrasado 50 min, mandei mensagem educadamente perguntando e me responderam "tá saindo" umas 3 vezes em meia hora. Mentira tem perna curta hein
+price; taste | 30 reais num hot dog prensado com gosto de papelão, pelo amor. A salsicha parecia de pacote de mercado e o purê era pó com água. Prefiro o carrinho da esquina por 12
+melted; packaging; delay | açaí derreteu, vazou pela tampa e melou a sacola toda, também pudera, 1h10 pra chegar
+wrongItem; customisation | Meia calabresa meia portuguesa SEM azeitona, foi isso que eu pedi. Chegou inteira de calabresa e com azeitona por cima. Duas coisas erradas numa pizza só é talento
+taste; portion; delay | O shawarma tava seco, pouco recheio e muito pão, e levou 1h20. Já fui cliente fiel, hoje fiquei com dó do dinheiro
+cold; service; unanswered | costela veio gelada. liguei e disseram pra eu esquentar no micro-ondas. depois mandei mensagem pedindo outra solução e me deixaram no vácuo até agora
+praise | melhor esfiha da região, sempre quentinha 😍
+praise | pizza perfeita, massa fininha e borda crocante. e chegou antes do previsto!
+praise; delay | comida maravilhosa como sempre, só demorou um pouquinho mais hoje
+praise | marmita caprichada, tempero de mãe ❤️
+praise; missingItem | açaí top, mas esqueceram a colher
+praise | o sushi é fresquinho, bem montado, vale cada centavo
+praise | atendimento nota 10, a moça do chat resolveu meu problema rapidinho
+praise; cold | o burger é sensacional mas a batata chegou fria
+praise | Padaria de bairro com qualidade de padaria chique. O pão de fermentação natural é incrível, casquinha crocante e miolo úmido. Chegou inteiro, bem embalado, até com um guardanapo de papel bonito. Virei cliente
+praise; portion | picanha no ponto certinho, só achei a farofa pouca
+praise | 10/10
+praise | Já é o 5º pedido essa semana kkk viciei no shawarma de vcs
+praise; packaging | tudo gostoso, só a tampinha do molho que abriu um pouco
+praise | entregador super educado e a comida chegou quentinha, parabéns pra equipe
+praise; price | excelente, só um pouco salgado o preço 😅
+praise | obrigada pelo bilhetinho escrito à mão e pela balinha, detalhe que faz diferença
+praise | Eu tinha desistido de pedir hambúrguer por delivery porque sempre chega murcho, mas esse aqui me fez mudar de ideia. Pão brioche firme, carne suculenta no ponto que pedi, cheddar derretido de verdade e a batata ainda crocante depois de 30 minutos. Podem continuar assim!!!
+praise; customisation | tudo ótimo, só que eu tinha pedido sem gergelim e o uramaki veio cheio
+praise | nem parece delivery, parece que comi na churrascaria
+praise | bom demaaais 🤤🤤
+praise; taste | hambúrguer perfeito, só o pão que tava meio seco
+praise | açaí cremoso de verdade, não é aquele cheio de gelo. a granola é crocante e vem bastante leite ninho
+praise; wrongItem | Minha família pede aqui todo domingo e sempre foi impecável. Hoje veio uma esfiha de queijo no lugar de uma de carne, mas de resto tudo gostoso e quentinho como sempre. Só avisando pra prestarem atenção
+foreignBody | achei um cabelo enorme no meio do arroz da marmita. perdi a fome na hora
+raw | o frango assado da marmita de churrasco tava rosado e com sangue perto do osso
+spoiled | Salmão com cheiro forte, meio azedo, e a cor tava meio acinzentada nas bordas. Quem come japonês sabe que salmão fresco não tem esse cheiro. Não tive coragem de comer nem uma peça, foi tudo pro lixo
+poisoning | Meu filho passou a madrugada inteira no banheiro depois do yakisoba de vcs. Ele foi o único que comeu o yakisoba, o resto da família comeu pizza de outro lugar e tá todo mundo bem. Tive que levar ele no pronto-socorro de manhã
+allergy | sou alérgica a camarão, tava escrito no pedido em destaque, e tinha camarão no hot roll. tive que tomar antialérgico às pressas
+raw | hambúrguer cru no meio, a carne ainda vermelha e mole por dentro, dá pra ver na foto
+spoiled | O pão de forma veio com pontinhos verdes de mofo. Fui olhar a etiqueta e a validade tinha vencido fazia 3 dias. Como é que uma padaria manda isso pro cliente? Joguei tudo fora
+foreignBody | tinha um bichinho preto se mexendo no meio do açaí 🤢🤢🤢
+spoiled; poisoning | A maionese da casa tava com um gosto meio azedo, achei estranho mas comi pouco com a batata. No dia seguinte todo mundo lá em casa acordou passando mal, eu, meu marido e minha filha. Só o que todos comemos foi o lanche de vocês
+allergy | Meu filho é celíaco. Perguntei no chat se a esfiha de massa especial era sem glúten, disseram que sim. Era massa de trigo normal, ele teve crise na mesma noite. Isso é muito sério, não dá pra responder qualquer coisa só pra vender.
+diet; customisation | sou diabético, o suco era pra ser sem açúcar, tá na observação, e veio adoçado. senti no primeiro gole
+foreignBody | mastiguei uma coisa dura no feijão e quando fui ver era uma pedrinha. sorte que não quebrou meu dente
+poisoning | comi o temaki no almoço e de tarde tava no banheiro sem parar. coincidência né?
+mod:offensive; delay | seus incompetentes do c*****, 2 horas pra entregar uma pizza
+mod:hate; delay | demorou de novo, tbm né, loja cheia de baiano preguiçoso, não podia dar certo
+mod:threat; wrongItem | Já é a terceira vez que vem pedido errado. Se vier errado de novo eu vou aí pessoalmente e quebro essa loja inteira, anota meu recado que eu sei onde fica
+mod:threat; service | vou espalhar a foto da cara daquela atendente grossa no grupo do bairro com nome e tudo, aguardem
+mod:noOrder | nunca comprei aí mas dizem que a carne do kibe é de gato 🐱
+mod:noOrder | minha vizinha falou que achou barata na comida desse restaurante, fica a dica pra quem pede
+mod:refund | pedi reembolso faz 10 dias e o ifood não devolveu meu dinheiro até hoje
+mod:courier; courier | o motoboy do ifood abriu minha sacola no caminho, o lacre veio rompido e a embalagem mexida. o pessoal da loja não tem culpa, mas o app precisa ver isso
+mod:app; app | o app travou na hora de pagar e cobrou duas vezes no cartão
+mod:offensive; service | atendente mal educada e burra, vai estudar
+mod:offensive; taste | que merda de hambúrguer, pão de borracha, vsf
+delay; cold | The order took over an hour and the burger was cold when it arrived.
+praise | Best sushi I've had in São Paulo, super fresh and beautifully presented!
+wrongItem | Pedí una pizza de muzzarella y me llegó de pepperoni 😕
+missingItem | No vino la salsa de ajo con el shawarma, sin salsa no es lo mismo
+praise; delay | Great açaí bowl, took a bit long though
+taste | La carne estaba durísima y muy salada, casi no se podía comer
+foreignBody | Found a hair in my rice. Gross.
+portion | Small portion for a "large" marmita honestly, I was still hungry after
+| ok
+| pedi pela primeira vez, vamos ver
+`,
+);
+
+/** Set AE: roundabout, polite or passive-aggressive customers who rarely name the problem. */
+export const HELD_OUT_BY_OTHERS_AE = parseReviews(
+  "blindAE",
+  `
+warmDrink | O refri estava na temperatura do dia, e hoje fez 34 graus aqui em Cuiabá.
+missingItem | Acho que esqueceram de alguém aqui: pedimos três x-saladas e vieram dois.
+delay | Da próxima vez vou pedir pra retirar, pelo menos assim eu mesmo decido quando a comida chega. Foram quase duas horas.
+cold | A pizza parecia ter feito uma viagem longa, chegou mais fria que a geladeira lá de casa.
+taste | Fiquei na dúvida se era frango, de tão borrachudo. Mastiguei uns cinco minutos cada pedaço.
+other=valor cobrado diferente do cardápio | Só não entendi a conta: no cardápio o combo estava R$ 38,90 e no resumo do pedido apareceu R$ 46,90, sem adicional nenhum.
+packaging | Esperava um pouco mais de cuidado com a tampa do caldo, que chegou passeando pela sacola inteira.
+customisation | Deixei escrito "sem cebola, por favor". O "por favor" pelo visto não convenceu ninguém.
+paidExtra | O cheddar adicional deve ter ficado com saudade da cozinha, porque não veio junto. Os R$ 5 vieram na fatura, esses sim.
+portion | O açaí de 500 ml veio com cara de 300. Vai ver o copo é que é grande demais.
+pricePortion | Pelo que cobram, imaginei que a parmegiana viesse um pouquinho maior que a palma da minha mão.
+wrongItem | Pedi calabresa e chegou uma de atum. Nada contra o atum, mas não era ele que eu estava esperando.
+courier; mod:courier | O motoboy achou que o portão era longe demais e me fez descer três andares de muleta. Enfim.
+app; mod:app | O cupom aparecia lindo na tela e sumiu na hora de pagar. Coisa do aplicativo, imagino.
+delay | Chegou rapidíssimo, só uma hora e cinquenta pra atravessar quatro quarteirões.
+notDelivered | O app jura que o pedido foi entregue às 20h12. Eu estava na porta às 20h12 e não vi ninguém.
+service | A moça do telefone me atendeu como se eu estivesse atrapalhando o dia dela.
+unanswered | Mandei três mensagens no chat da loja perguntando pelo pedido. Devem estar muito ocupados, porque até agora nada.
+taste | O arroz estava com um salzinho... digamos que generoso. Bebi dois litros de água depois.
+melted | O sorvete chegou em estado líquido, virou milk-shake sem eu pedir.
+missingItem | Comi o yakisoba com garfinho de sobremesa que achei na gaveta, porque os hashis não vieram.
+price | A taxa de entrega estava mais cara que o próprio refrigerante. Acho que vou começar a buscar a pé.
+general | Não sei nem por onde começar. Melhor nem começar.
+portion | No primeiro pedido a coxinha era do tamanho da mão; nesse terceiro parecia salgadinho de festa infantil.
+wrongItem | Acho que o meu pedido foi parar na casa de outra pessoa e o dela veio pra mim: recebi um temaki que eu nunca pedi.
+packaging | A caixa da pizza chegou dobrada igual origami. A pizza, coitada, ficou toda grudada na tampa.
+delay | Fiz o pedido pro almoço e acabei comendo no café da tarde.
+taste | A massa estava meio crua no meio, parecia que o forno estava com pressa de ir embora.
+other=nota fiscal com CPF | Pedi a nota fiscal com CPF três vezes e sigo aguardando, com toda a calma do mundo.
+warmDrink | A Coca veio sem gás nenhum, com cara de que já tinha sido aberta e fechada de novo.
+service | Perguntei com educação se dava pra trocar a batata por salada e recebi um "não" bem seco, sem nem um boa noite.
+pricePortion | Segunda vez que peço: o preço subiu quatro reais e o pote ficou menor. Deve ser a inflação dos potes.
+cold | Morno seria um elogio pra temperatura em que esse caldo chegou.
+taste | Gordura tinha bastante. Pastel, nem tanto.
+missingItem | O molho especial que dá nome ao lanche não veio. Ficou só o lanche, sem o especial.
+paidExtra | Paguei borda de catupiry. Recebi borda de... borda.
+notDelivered | Três horas depois o pedido foi cancelado sem explicação e eu fiquei sem janta.
+courier; mod:courier | O entregador abriu a sacola pra conferir sei lá o quê, e o lacre chegou rasgado. Não gostei nada disso.
+general | Esperava bem mais, sinceramente. Fica a decepção.
+portion | Vieram seis camarões contados no camarão na moranga. A moranga estava farta, o camarão nem tanto.
+wrongItem | O refrigerante era pra ser zero e veio o normal. Detalhe, mas faz diferença.
+taste | O feijão tinha aquele gostinho de fundo de panela queimado.
+customisation | Pedi o molho à parte justamente pra batata não murchar. Adivinha onde o molho veio.
+delay | Não sei se o pedido veio de bicicleta ou a pé, mas demorou como se fosse a pé.
+app; mod:app | Cobraram duas vezes no cartão pelo mesmo pedido. Já sei que é coisa do aplicativo, mas fica o registro.
+price | R$ 14 numa lata de refrigerante. Confesso que fiquei curioso pra saber de onde vem essa lata.
+other=troco para 50 | Avisei que precisava de troco pra cinquenta. O rapaz chegou sem troco nenhum e eu tive que sair pedindo pros vizinhos.
+packaging | O suco veio com a tampa meio solta e metade dele ficou no saquinho.
+taste | Da primeira vez o strogonoff tinha sabor de strogonoff. Dessa vez tinha sabor de creme de leite e só.
+service | O atendente respondeu minha reclamação com um "é o que tem". Anotado.
+missingItem | Faltou o pão de alho que vinha no combo. Quem ficou com ele, espero que tenha gostado.
+cold | A lasanha chegou com o meio gelado, e não era pra ser sobremesa.
+portion | Pedi a porção "família" e acho que a família em questão era de duas pessoas bem econômicas.
+delay | Quando o lanche chegou eu já tinha jantado um miojo.
+taste | O peixe tinha mais empanado do que peixe, e o empanado estava encharcado de óleo.
+general | Já tive noites melhores com a comida de vocês. Hoje não foi uma delas.
+wrongItem | Pedi a pizza grande. A que veio tinha certidão de nascimento de média.
+courier; mod:courier | O rapaz da entrega falou comigo aos gritos porque o interfone demorou a atender. Entendo a pressa, mas precisava?
+customisation | "Bem passado", pelo visto, quer dizer outra coisa aí na cozinha. O hambúrguer veio no ponto que vocês acharam melhor.
+price | Bonito cobrar R$ 9 de embalagem. Não sabia que a caixa vinha banhada a ouro.
+taste | O arroz do sushi estava duro, com jeito de ter sido feito ontem.
+melted | A torta de sorvete chegou numa versão mais... fluida. Quase tomei de canudinho.
+notDelivered | Fico imaginando quem jantou o meu yakisoba, porque aqui ele não chegou, apesar do status de "entregue".
+warmDrink | Suco de laranja natural quente é uma experiência que eu não pretendo repetir.
+portion | Pouquíssimo recheio: a empada era bem mais massa do que frango.
+service | Quando liguei pra reclamar, a pessoa riu. Não sei do quê, mas riu.
+taste | A carne de sol estava tão salgada que parecia carne de mar.
+delay | Tudo chegou direitinho, só que com 40 minutos de atraso em relação ao prometido. Vai que foi o trânsito.
+missingItem | Cadê o guardanapo, gente? E o garfo? Tive que improvisar com o que tinha em casa.
+other=excesso de plástico | Quinze potinhos de plástico pra uma refeição só. O planeta agradece, só que não.
+wrongItem | Não sei quem pediu açaí com granola e leite em pó, mas foi isso que chegou aqui em vez do meu, com morango e leite condensado.
+unanswered | Deixei recado no Instagram de vocês faz três dias. Acho que a mensagem se perdeu no caminho.
+missingItem | Drinks were missing from the bag, and we did pay for them. Maybe next time.
+cold; taste | Segunda vez que peço e a diferença da primeira é grande: antes vinha quente e bem temperado, agora chegou morno e sem sal.
+customisation; taste | Pedi a carne mal passada, escrevi duas vezes na observação. Veio cinza por dentro e dura feito sola.
+missingItem; unanswered | Faltou a batata do combo. Liguei três vezes pra loja e o telefone tocou até cair.
+delay; unanswered | O pedido atrasou quase uma hora e o WhatsApp da loja visualizou minhas mensagens e ficou por isso mesmo.
+praise; courier; mod:courier | A comida sem defeito, parabéns pra cozinha. Já o entregador deixou a sacola no chão da portaria e foi embora sem avisar.
+praise; app; mod:app | O lanche estava excelente. O problema foi o aplicativo, que travou três vezes na hora do pagamento.
+praise; service | Cozinha nota dez, o hambúrguer estava perfeito. A atendente do telefone, porém, parecia estar me fazendo um favor.
+delay; cold | Entre a hora do pedido e a da entrega deu pra assistir um filme inteiro. A pizza, claro, chegou fria.
+wrongItem; missingItem | Veio frango no lugar da carne e o refrigerante ficou em algum lugar pelo caminho.
+packaging; cold | A marmita chegou virada de lado, com o feijão misturado em tudo, e fria ainda por cima.
+praise; delay | Estava tudo delicioso, como sempre, mas dessa vez demorou bem mais que das outras vezes.
+packaging; taste | O molho vazou no saco e o macarrão que sobrou estava todo empapado.
+paidExtra; customisation | Paguei o adicional de ovo e ele não veio. O "sem tomate" também ficou só na intenção.
+warmDrink; missingItem | A cerveja chegou numa temperatura de chá, e os sachês de maionese resolveram não vir.
+praise; portion | O sabor continua impecável, igual ao do primeiro pedido. Só a quantidade que não é mais a mesma, encolheu bastante.
+delay; courier | Demorou uma hora e meia, e quando chegou o entregador ainda reclamou que eu morava longe.
+wrongItem; service | Veio o sabor errado, e quando avisei a loja a resposta foi "come assim mesmo".
+praise; missingItem | A comida estava ótima, mas acho que esqueceram de alguém aqui: o suco do meu filho não veio.
+pricePortion; taste | Pelo preço de restaurante chique, esperava no mínimo um tempero. Veio pouco e sem graça.
+customisation; service | Combinei pelo chat que viria sem pimentão. Veio com. Quando reclamei, ouvi que "é só tirar com o garfo".
+delay; cold; warmDrink | Uma hora e meia de espera, comida morna e refrigerante quente. Acho que nem preciso falar mais nada.
+praise; price | Gostoso é, ninguém discute. Mas R$ 70 num hambúrguer com batata já está passando um pouco do limite.
+portion; missingItem | O temaki veio quase só arroz e o shoyu ficou por aí na loja.
+praise; courier; mod:courier | Tudo quentinho e gostoso, nenhuma queixa da comida. Só o motoboy que achou melhor buzinar vinte vezes às 23h em vez de ligar.
+delay; cold | El pedido tardó casi dos horas y las papas llegaron frías. Esperaba un poco más, la verdad.
+praise; app; mod:app | Food was great, but the app charged me a service fee that wasn't shown before checkout.
+praise; taste | O pão de queijo é maravilhoso, mas o café que veio junto estava bem aguado.
+service | Foi a última vez. Não pelo lanche, mas pela forma como a atendente falou comigo quando perguntei do pedido.
+praise; service | Cozinha caprichou muito. Pena que a pessoa do caixa não sabia nem dizer se o pedido já tinha saído, e ainda falou comigo de má vontade.
+praise; packaging | Os doces estavam divinos, só chegaram meio amassados, um grudado no outro dentro da caixinha.
+praise | Terceiro pedido e continua igualzinho ao primeiro: quentinho, bem servido e gostoso. Virei freguês.
+praise | Não costumo escrever avaliação, mas o escondidinho de vocês merece. Que coisa boa.
+praise | Chegou antes do previsto e ainda veio um bilhetinho agradecendo. Fiquei até sem jeito.
+praise | A melhor coxinha do bairro, e olha que eu já provei quase todas.
+praise | Tudo certinho, bem embalado, sem vazar uma gota. Dá gosto.
+praise | Minha mãe, que não elogia nem a própria comida, pediu o telefone de vocês.
+praise | Perfect burger, and the fries were still crispy when they arrived. Will order again.
+praise | La pizza llegó caliente y muy rica, con el borde crujiente. ¡Vuelvo a pedir seguro!
+praise | Atendimento no chat super atencioso, tiraram todas as minhas dúvidas sobre o cardápio sem glúten.
+praise | O primeiro pedido foi bom, o segundo melhor ainda. Vocês estão de parabéns.
+praise | O marmitex é honesto: bem servido, tempero de casa e preço justo.
+praise | O feijão tropeiro estava igual ao da minha avó, e isso pra mim é o maior elogio que existe.
+praise | Pedi às 23h achando que ia vir qualquer coisa e veio um lanche caprichado. Obrigado!
+praise | O açaí veio cheinho, com todos os acompanhamentos separados. Perfeito.
+praise | Impressionante como a pizza chega sempre no ponto, mesmo em dia de chuva.
+praise | Could not be happier, the sushi was fresh and nicely packed. Thank you!
+praise | Dessa vez vocês acertaram em tudo, viu? Até o ponto da carne.
+praise | Tudo muito gostoso. O único defeito é que acabou rápido.
+praise | A atendente Camila foi um amor, resolveu a troca do sabor em dois minutos.
+praise | Chegou tudo direitinho, e o motoboy ainda foi super educado.
+praise | Pedi pela segunda vez só pra confirmar que a primeira não tinha sido sorte. Não foi.
+praise | Bem temperadinho, chegou quentinho, e a moça ainda mandou mensagem avisando que tinha saído. Coisa rara.
+| Pedido recebido.
+| Normal, dentro do esperado.
+raw | O frango estava com um rosado por dentro que me deixou pensativo. Preferi não arriscar.
+spoiled | A maionese tinha um cheirinho azedo que não combina muito com maionese.
+foreignBody | Veio um brinde no meu arroz: um fio de cabelo bem comprido. Não era meu, garanto.
+poisoning | Passei a madrugada em reunião com o banheiro depois do yakisoba. Coincidência, talvez.
+allergy | Avisei na observação que tenho intolerância à lactose, e o risoto veio coberto de parmesão. Por sorte reparei antes de comer.
+diet | Pedi o lanche vegetariano e encontrei uns pedacinhos de bacon escondidos. Acho que alguém se confundiu.
+spoiled; poisoning | O camarão tinha um gosto estranho, meio passado. Eu e meu marido passamos mal a noite inteira.
+foreignBody | Achei um pedacinho de plástico duro no meio da carne moída. Por pouco não fiquei sem um dente.
+diet | Sou diabética e pedi o suco sem açúcar. Pelo gosto, alguém caprichou no açúcar.
+allergy | Soy alérgico al maní y lo avisé en el pedido; el pad thai vino con maní encima. Menos mal que me di cuenta.
+raw | The chicken was pink in the middle. Not what I expect from a fried chicken place.
+mod:offensive; service | Com todo o respeito, a pessoa que atende o telefone aí é uma anta. Perguntei três vezes a mesma coisa e nada.
+mod:offensive; taste | Parabéns ao gênio da cozinha, que conseguiu queimar até o arroz. Deve ter um neurônio só, e ainda emprestado.
+mod:hate; service | O atendente, um viadinho cheio de frescura, me tratou com o maior pouco caso.
+mod:hate; customisation | Pedi sem cebola e veio com. Só podia ser paraíba na cozinha, não sabe nem ler.
+mod:threat; notDelivered | Se o meu pedido não aparecer até amanhã, eu sei muito bem onde fica a loja de vocês.
+mod:threat; foreignBody | Tenho foto do cabelo na comida. Ou vocês me devolvem o dinheiro ou ela vai parar em todos os grupos do bairro.
+mod:noOrder | Nunca pedi aqui, mas uma amiga disse que acharam barata na cozinha deles. Só repassando.
+mod:noOrder | Trabalhei na pizzaria aqui do lado e todo mundo sabe que essa massa é comprada pronta no atacado.
+courier; mod:courier | Nada contra o restaurante. Quem estragou a noite foi o entregador do app, que me respondeu com palavrão quando pedi pra ele subir.
+app; mod:app | O restaurante não tem culpa, mas esse aplicativo não aceita o vale-refeição de jeito nenhum. Três tentativas.
+mod:refund | The order was cancelled and I'm still waiting for my refund after two weeks. The app just keeps saying "processing".
+notDelivered; mod:refund | O pedido nunca chegou, o app cancelou e o reembolso que prometeram em 48 horas já vai pra duas semanas.
+`,
+);

@@ -12,7 +12,7 @@ export const NEGATED = /\b(nao|nem|nada|sem|nunca)\s+((?!e\s)\w+\s+){0,2}$/;
 export const MEAT =
   "frango|galinha|carne|porco|suino|linguica|hamburguer|peixe|salmao|camarao|bife|costela|file|picanha|salsicha|bacon|pernil|lombo|asa|asinha|coxa|sobrecoxa|peito|almondega|kafta|espetinho|cupim|fraldinha|maminha|alcatra|frutos do mar|ostra|marisco|lula|polvo|atum";
 export const RAW =
-  /\b(cru|crua|crus|cruas|mal cozid\w*|mal assad\w*|mal passad\w*|malpassad\w*|rosad\w*|rosinh\w*|rosa por dentro|vermelh[oa] (perto do osso|por dentro|no meio)|sangrando|sangrent\w*|com sangue|gelad\w* por dentro)\b/;
+  /\b(cru|crua|crus|cruas|mal cozid\w*|mal assad\w*|mal passad\w*|malpassad\w*|rosad\w*|rosinh\w*|rosa por dentro|vermelh[oa] (perto do osso|por dentro|no meio)|sangrando|sangrent\w*|com sangue|gelad\w* por dentro|transparente por dentro)\b/;
 /** Dishes raw by recipe (sushi, kibe cru…), and the words that still make them a raw complaint. */
 export const RAW_DISH =
   /\b(temaki|sushi|sashimi|poke|uramaki|niguiri|carpaccio|tartar\w*|ceviche|kibe cru|quibe cru)\b/;
@@ -20,10 +20,10 @@ export const RAW_COMPLAINED = /\bcru[as]? (demais|por dentro|no meio)\b|\bcara d
 
 /** Meats where "mal passado" or pink is a risk, not a taste: poultry, pork, sausage. */
 export const RISKY_PINK =
-  /\b(frango|galinha|porco|suino|linguica|pernil|lombo|coxa|sobrecoxa|asa|asinha|peito|carne moida|moida)\b|\bpedi\w*\b.{0,30}\bbem passad/;
+  /\b(frango|galinha|porco|suino|linguica|pernil|lombo|coxa|sobrecoxa|asa|asinha|peito|carne moida|moida)\b/;
 
 export const SPOILED =
-  /\b(ranc(o|oso|osa|ido|ida)|gosto de ranco|estragad\w*(?<!(noite|dia|festa|surpresa|comemoracao) (ficou |foi )?(meio |toda |toda a |totalmente )?estragad\w*)|azed\w*(?! de tanto)|fermentad\w*|vencid\w*|podre|mofad\w*|mofo|fora da validade|cheiro de geladeira|cor (esquisita|estranha)|borbulhand\w*|vida propria|validade\b.{0,50}\b(semana passada|mes passado|ontem|vencid\w*|passou)|cheiro (ruim|estranho|de podre|azedo|forte)|gosto de (podre|estragado|azedo|velho|passado)|aquele cheirinho|fedend\w*|fedia|bolor\w*|fungo\w*|contaminad\w*)\b/;
+  /\b(ranc(o|oso|osa|ido|ida)|gosto de ranco|estragad\w*(?<!(noite|dia|festa|surpresa|comemoracao) (ficou |foi )?(meio |toda |toda a |totalmente )?estragad\w*)|azed\w*(?! de tanto)|fermentad\w*|vencid\w*|podre|mofad\w*|mofo|fora da validade|cheiro de geladeira|cor (esquisita|estranha)|borbulhand\w*|vida propria|validade\b.{0,50}\b(semana passada|mes passado|ontem|vencid\w*|passou)|cheiro (ruim|estranho|de podre|azedo|forte)|gosto de (podre|estragado|azedo|velho|passado)|aquele cheirinho|fedend\w*|fedia|bolor\w*|fungo\w*|contaminad\w*|(leite|iogurte|nata|coalhada|milk ?shake|vitamina)\b.{0,25}\btalhad[oa]s?)\b/;
 export const POISONING =
   /\b(pass(ei|amos|ou|aram|ando) (muito |tao |super )?mal|infecc\w*|intestin\w*|febre|piriri|dor no estomago|gastrite|gastroenter\w*|colica\w*|noite no banheiro|(tava|estava|fiquei|fui|ficou) de cama|(sentad[oa]|passei a noite) na privada|entre a cama e o banheiro|nao (sai|saimos|saiu|saiam) do banheiro|barriga inchada|dor desde ontem|indo e voltando do banheiro|estomago embrulhad\w*|embrulhou o estomago|(fiquei|tive que ficar|peguei) (de )?atestado|enjo(o|ei|ou|ada|ado|amos)\b(?! (de|pra|para) )|(fiquei|passei|passamos|ficamos) (a |o )?(noite|madrugada|dia|tarde)( \w+)? no banheiro|correndo (pro|para o) banheiro|intoxica\w*|dor de barriga|diarreia|vomit\w*|mal.estar|(?<!(podia|poderia|podiam|quase) ter (ido|parado|ido parar) )(no|na|ao|pro|pra|para o|para a|a) (hospital|pronto.socorro|upa|emergencia)|virose|salmonela|bacteria\w*)\b/;
 // (Sweet "de enjoar" or "enjoativo" is taste: POISONING says "enjoo", "enjoei", never "enjoar" alone.)

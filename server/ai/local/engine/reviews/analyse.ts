@@ -191,7 +191,7 @@ export function analyseReview(reviewText: string): ReviewAnalysis {
     text,
   );
   // Decision 047: the rules' reading checked, and completed, by the topic model learnt from the labelled sets.
-  const learned = withLearnedTopics(refined.points, reviewText);
+  const learned = withLearnedTopics(refined.points, reviewText, refined.ruledOut);
   const topics = learned.map((p) => p.topic);
   return {
     language: spanish ? "es" : english ? "en" : "pt",

@@ -230,6 +230,47 @@ describe("sets W to AA: moderation in every language, and what is no complaint",
     ).not.toContain("service");
   });
 
+  it("sets AB and AC: what a tester hides in plain words", () => {
+    const topics = (review: string) => read(review).points.map((p) => p.topic);
+    // Hypotheticals, short waits in praise, waits announced, a message's age, an idiom: no delay, no missing item.
+    expect(topics("se o pedido atrasar vocês avisam pelo chat? é pra uma festa")).not.toContain("delay");
+    expect(
+      topics("atrasou uns minutinhos mas a loja avisou pelo chat e mandou um brownie, amei"),
+    ).not.toContain("delay");
+    expect(topics("pizza fria, refri quente e uma hora e quinze esperando. so faltou chover")).not.toContain(
+      "missingItem",
+    );
+    // Others' complaints read in the comments, an earlier order now fixed.
+    expect(
+      read("vi o pessoal reclamando de cabelo na comida aqui nos comentários, no meu veio tudo limpinho")
+        .safety,
+    ).toBe(false);
+    expect(
+      topics(
+        "da outra vez o pedido atrasou bastante, mas hoje chegou antes do horário previsto, melhoraram muito",
+      ),
+    ).not.toContain("delay");
+    // Safety in other words: curdled milk, fish translucent inside, a pebble bitten; a pink burger asked well done is doneness.
+    expect(read("o leite do milkshake tava talhado").safety).toBe(true);
+    expect(read("o molho branco estava talhado e com gosto de farinha").safety).toBe(false);
+    expect(read("o peixe frito tava transparente por dentro").safety).toBe(true);
+    expect(read("mastiguei uma coisa crocante no feijão, era uma pedrinha").safety).toBe(true);
+    expect(read("o burguer era pra ser bem passado. tava rosado por dentro, ao ponto").safety).toBe(false);
+    // A neighbour's word the customer tried is no rumour; one never tried is.
+    expect(
+      read("minha vizinha falou que aqui era caro e vinha pouco, resolvi testar e achei muito bem servido")
+        .moderation,
+    ).toBeNull();
+    expect(
+      read("dizem que essa cozinha funciona numa garagem cheia de rato. nunca pedi e nem vou").moderation
+        ?.reason,
+    ).toBe("noOrder");
+    expect(read("vcs sao burros ou o que? era calabresa").moderation?.reason).toBe("offensive");
+    expect(read("cancelaram meu pedido e até hoje o dinheiro não voltou pro cartão").moderation?.reason).toBe(
+      "refund",
+    );
+  });
+
   it("moderates a rumour told as 'dizem que' only when it accuses and no order of one's own is told", () => {
     expect(read("dizem que a carne do hot dog é de gato, nem vou testar").moderation?.reason).toBe("noOrder");
     expect(

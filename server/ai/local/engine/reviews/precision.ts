@@ -29,6 +29,8 @@ export type Refined = {
   insults: string[];
   sarcasm: boolean;
   language: "pt" | "en" | "es";
+  /** Topics the first reading found and these rules took out (denied, compared, fixed): not to be added back. */
+  ruledOut: ReviewTopic[];
 };
 
 /** Strict words that must be in the review for a point to stand (folded text). */
@@ -39,10 +41,10 @@ const EVIDENCE: Partial<Record<ReviewTopic, RegExp>> = {
     `\\b(${FOUND.map(([k]) => k).join("|")})|corpo estranho|objeto|estranh|pedaco|papel|aluminio|osso|fio|achei|encontrei|tinha um`,
   ),
   spoiled:
-    /estragad|azed|fermentad|vencid|podre|ranc|mofad|mofo|validade|cheir|gosto de|fedend|fedia|bolor|fungo|contaminad|passad[oa]|velh[oa]/,
+    /estragad|azed|fermentad|vencid|podre|ranc|mofad|mofo|validade|cheir|gosto de|fedend|fedia|bolor|fungo|contaminad|passad[oa]|velh[oa]|talhad/,
   allergy:
     /alergi|alergic|intoleran|celiac|anafilax|lactose|gluten|vegan|vegetarian|formigando|inchad|reacao|nao (como|comemos|posso comer|pode comer)|aplv|restric/,
-  raw: /cru|crua|malpassad|mal (cozid|assad|passad)|rosad|rosinh|sangu|sangr|gelad\w* por dentro|mole por dentro|mal feit/,
+  raw: /cru|crua|malpassad|mal (cozid|assad|passad)|rosad|rosinh|vermelh|sangu|sangr|gelad\w* por dentro|mole por dentro|transparente por dentro|mal feit/,
   poisoning:
     /mal|infecc|intestin|febre|piriri|estomago|gastr|colica|banheiro|intoxica|barriga|diarreia|vomit|enjo|hospital|socorro|upa|emergencia|virose|salmonela|bacteria|atestado|embrulhad|inchad|dor desde/,
 };
@@ -67,23 +69,27 @@ const SARCASM_TARGETS: [ReviewTopic, RegExp][] = [
 ];
 
 const HATE =
-  /\b(cheia de (baiano|nordestino|paraiba)s?|coisa de (paraiba|baiano|nordestino)|macac[oa]s?|negrinh\w*|neguinh\w*|crioul\w*|pret[oa] (safad|imund|sujo|fedid|nojent)\w*|viad[oa]s?|viadinh[oa]s?|bichona|bichinha|traveco\w*|sapatao|retardad[oa]s?|mongoloide\w*|aleijad[oa]s?|favelad[oa]s?|baianad\w*|paraiba burr\w*|baian[oa]s? (burr|preguic)\w*|(esses|essas|uns|umas|bando de|so tem) paraibas?\b|bolitas?\b|faggots?\b|retards?\b|nordestin[oa]s? (burr|preguic)\w*|bichas?|boiolas?|olho puxado|(volta|voltem|voltar|voltam) (pra|para|pro) (venezuela|bolivia|haiti|africa|angola|piaui|paraiba|bahia|nordeste|sua terra|seu pais)|venezuelan[oa]s? (imund|suj|nojent|vagabund|fedid)\w*|monkeys?)\b/;
+  /\b(cheia de (baiano|nordestino|paraiba)s?|coisa de (paraiba|baiano|nordestino)|macac[oa]s?|negrinh\w*|neguinh\w*|crioul\w*|pret[oa] (safad|imund|sujo|fedid|nojent)\w*|viad[oa]s?|viadinh[oa]s?|bichona|bichinha|traveco\w*|sapatao|retardad[oa]s?|mongoloide\w*|aleijad[oa]s?|favelad[oa]s?|baianad\w*|paraiba burr\w*|baian[oa]s? (burr|preguic)\w*|(esses|essas|uns|umas|bando de|so tem) paraibas?\b|bolitas?\b|faggots?\b|retards?\b|nordestin[oa]s? (burr|preguic)\w*|bichas?|boiolas?|olho puxado|(volta|voltem|voltar|voltam) (pra|para|pro) (venezuela|bolivia|haiti|africa|angola|piaui|paraiba|bahia|nordeste|sua terra|seu pais)|venezuelan[oa]s? (imund|suj|nojent|vagabund|fedid)\w*|monkeys?|comida de (paraiba|baiano|nordestino)s?|nordestin\w* (da|na) cozinha)\b/;
 const INSULT =
-  /\b(porra|merda|caralho|bosta|puta|fdp|pqp|vagabund\w*|otari\w*|idiota\w*|imbecil\w*|imbecis|babaca\w*|lixo de (gente|lugar|restaurante|loja|atendente|entregador|motoboy|funcionari\w*|cozinheir\w*|pessoa)|ladr(ao|oes|a)|safad\w*|cretin\w*|desgracad\w*|cu|burr[oa]s? (do|da|de)|picaret\w*|vigarist\w*|jumento|anta|analfabet\w*|escroto\w*|arrombad\w*|corno\w*|piranha|vadia)\b|\b(seus|suas|seu|sua) (lixos?|porcos?|porcas?|nojent[oa]s?|merdas?|bostas?|ladr(ao|oes|as?))\b|\bvoces sao (uns |umas )?(lixos?|porcos|ladroes|nojentos|incompetentes|palhacos|amadores|idiotas)\b|\bcambada de \w+|\b(e|eh|es) (uma|um|una|un) (mula|anta|jumenta|jumento|besta|inutil|idiota|burra|burro|lerda|lerdo)\b|\bmal amad[oa]\b|\brecalcad[oa]\b|\bcara de (bunda|cu)\b|\bvao tomar no\b|\bbando de (lixos?|porcos?|ladroes|vagabund\w*|otari\w*|idiotas?|incompetentes?|lerd[oa]s?|preguicos[oa]s?|lesad[oa]s?)\b|\bva[oi] se f[\w*]{1,2}d[\w*]r\b|\bc[\w*]r[\w*]lho\b|\bf\*{2,}|\benfi(em|a) (essa|esse|isso)\b|\b(incompetentes?|lerd[oa]s?|burr[oa]s?) do (cacete|caramba)\b|\bdumb (f\S*|ass|idiots?)|\b(cozinheir[oa]s?|atendentes?|funcionari[oa]s?|entregador|motoboy|dono|dona|gerente|chapeiro) (porc[oa]s?|imund[oa]s?|nojent[oa]s?|burr[oa]s?|lerd[oa]s?|idiotas?|incompetentes? de merda)\b|\b(pendej\w*|mierda|hijos? de puta|cabron\w*|gilipollas|ladrones)\b|\b(idiots?|morons?|stupid|assholes?|bastards?|scumbags?|thieves|fuck\w*|shit\w*)\b/;
+  /\b(porra|merda|caralho|bosta|puta|fdp|pqp|vagabund\w*|otari\w*|idiota\w*|imbecil\w*|imbecis|babaca\w*|lixo de (gente|lugar|restaurante|loja|atendente|entregador|motoboy|funcionari\w*|cozinheir\w*|pessoa)|ladr(ao|oes|a)|safad\w*|cretin\w*|desgracad\w*|cu|burr[oa]s? (do|da|de)|picaret\w*|vigarist\w*|jumento|anta|analfabet\w*|escroto\w*|arrombad\w*|corno\w*|piranha|vadia)\b|\b(seus|suas|seu|sua) (lixos?|porcos?|porcas?|nojent[oa]s?|merdas?|bostas?|ladr(ao|oes|as?))\b|\b(voces|vcs) sao (uns |umas )?(lixos?|porcos|ladroes|nojentos|incompetentes|palhacos|amadores|idiotas|burr[oa]s|jumentos|animais|inuteis|antas|lerd[oa]s)\b|\b(son|sos|eres) (unos? |unas? )?(inutiles?|idiotas?|incompetentes?|estupid[oa]s?|burr[oa]s?)\b|\bcambada de \w+|\b(e|eh|es) (uma|um|una|un) (mula|anta|jumenta|jumento|besta|inutil|idiota|burra|burro|lerda|lerdo)\b|\bmal amad[oa]\b|\brecalcad[oa]\b|\bcara de (bunda|cu)\b|\bvao tomar no\b|\bbando de (lixos?|porcos?|ladroes|vagabund\w*|otari\w*|idiotas?|incompetentes?|lerd[oa]s?|preguicos[oa]s?|lesad[oa]s?)\b|\bva[oi] se f[\w*]{1,2}d[\w*]r\b|\bc[\w*]r[\w*]lho\b|\bf\*{2,}|\benfi(em|a) (essa|esse|isso)\b|\b(incompetentes?|lerd[oa]s?|burr[oa]s?) do (cacete|caramba)\b|\bdumb (f\S*|ass|idiots?)|\b(cozinheir[oa]s?|atendentes?|funcionari[oa]s?|entregador|motoboy|dono|dona|gerente|chapeiro) (porc[oa]s?|imund[oa]s?|nojent[oa]s?|burr[oa]s?|lerd[oa]s?|idiotas?|incompetentes? de merda)\b|\b(pendej\w*|mierda|hijos? de puta|cabron\w*|gilipollas|ladrones)\b|\b(idiots?|morons?|stupid|assholes?|bastards?|scumbags?|thieves|fuck\w*|shit\w*)\b/;
 const THREAT =
-  /\b(vou soltar\b.{0,30}\b(grupos?|internet|redes)|(vou )?esperar (ele|ela|voce|voces) na saida|te pego (la fora|na saida)|(espalhar|divulgar|postar|jogar|vazar)\b.{0,30}\b(endereco|cpf|telefone)\b|(video|foto|fotos) vai (pro|para o|pras|pra) (instagram|insta|tiktok|facebook|redes|internet)|vou (gravar|postar|publicar|jogar) (um |o |uns |a |as )?(video|videos|foto|fotos)\b.{0,60}\b(viraliz\w*|expor|internet|redes|insta\w*|facebook|tiktok|grupo)|(i.?m|i will|i.?ll) (post|posting|share|sharing|expose|exposing)\w* (the |this |these |my )?(photos?|videos?|pictures?|review|you)\b.{0,40}\b(groups?|everywhere|social|instagram|facebook|online)|vou (te |lhe )?(expor|queimar o filme)( de)?( voces| vcs| a loja| essa loja)?|expor (voce|voces|vcs)|vou acabar com a (reputacao|fama)|vou (ai |la )?(quebrar|te pegar|pegar voce|pegar voces|acabar com|matar|bater|dar um tiro|meter bala|queimar|tacar fogo|te achar|atras de voce)|voces vao (ver|se arrepender|me pagar|pagar caro)|vai ter volta|cuidado comigo|sei onde (voce mora|voces ficam|fica a loja|e a loja)|sei onde (ele|ela|voce|voces|o dono|a dona) (mora|moram|fica|ficam)|vai ver so|(vou|voy) (al local |ai |la )?(y )?(les )?romp\w* todo|les rompo|i know where (you|your)|someone.?s (gonna|going to) get hurt|(jogar|expor|vazar) (o nome|o cpf|os dados)|vou (ai|la) (resolver|pessoalmente|tirar satisfacao)|vou te encontrar|nao sabe(m)? com quem (mexeu|mexeram|se meteu|se meteram|estao mexendo)|quebro tudo|vou ai e (quebr|peg|resolv)\w*|melhor (voce|voces) (ter|tom\w*) cuidado|sei onde fica (a casa|o endereco|a residencia)|vai ter confusao|(ele |ela |voce |voces )?(vai|vao) apanhar|(vai|vao) levar (uma )?surra|quebr\w* a cara|quebro (essa|a|sua) (loja|cara)|quem vai me segurar|you.?ll regret)\b/;
+  /\b(vou soltar\b.{0,30}\b(grupos?|internet|redes)|(vou )?esperar (ele|ela|voce|voces) na saida|te pego (la fora|na saida)|(espalhar|divulgar|postar|jogar|vazar)\b.{0,30}\b(endereco|cpf|telefone)\b|(video|foto|fotos) vai (pro|para o|pras|pra) (instagram|insta|tiktok|facebook|redes|internet)|vou (gravar|postar|publicar|jogar) (um |o |uns |a |as )?(video|videos|foto|fotos)\b.{0,60}\b(viraliz\w*|expor|internet|redes|insta\w*|facebook|tiktok|grupo)|(i.?m|i will|i.?ll) (post|posting|share|sharing|expose|exposing)\w* (the |this |these |my )?(photos?|videos?|pictures?|review|you)\b.{0,40}\b(groups?|everywhere|social|instagram|facebook|online)|vou (te |lhe )?(expor|queimar o filme)( de)?( voces| vcs| a loja| essa loja)?|expor (voce|voces|vcs)|vou acabar com a (reputacao|fama)|vou (ai |la )?(quebrar|te pegar|pegar voce|pegar voces|acabar com|matar|bater|dar um tiro|meter bala|queimar|tacar fogo|te achar|atras de voce)|voces vao (ver|se arrepender|me pagar|pagar caro)|vai ter volta|cuidado comigo|sei onde (voce mora|voces ficam|fica a loja|e a loja)|sei onde (ele|ela|voce|voces|o dono|a dona) (mora|moram|fica|ficam)|vai ver so|(vou|voy) (al local |ai |la )?(y )?(les )?romp\w* todo|les rompo|i know where (you|your)|someone.?s (gonna|going to) get hurt|(jogar|expor|vazar) (o nome|o cpf|os dados)|vou (ai|la) (resolver|pessoalmente|tirar satisfacao)|vou te encontrar|nao sabe(m)? com quem (mexeu|mexeram|se meteu|se meteram|estao mexendo)|quebro tudo|vou ai e (quebr|peg|resolv)\w*|melhor (voce|voces) (ter|tom\w*) cuidado|sei onde fica (a casa|o endereco|a residencia)|vai ter confusao|(ele |ela |voce |voces )?(vai|vao) apanhar|(vai|vao) levar (uma )?surra|quebr\w* a cara|quebro (essa|a|sua) (loja|cara)|quem vai me segurar|you.?ll regret|vou espalhar\b.{0,40}\b(grupos?|bairro|internet|redes|instagram|facebook)|acabar com voces)\b/;
 const NO_ORDER =
-  /\b(i heard|people say|my (friend|neighbou?r|cousin) (said|told)|ouvi dizer|ouvi falar|andam dizendo|andam falando|comentam que|falam que|o pessoal (diz|fala|comenta)|dizem por ai|pecam (na|no) \w+ d[oa] \w+|nem conheco (o lugar|a loja|voces)|so (pra|para) baixar a media|never ordered here|heard they|dizem (no|na) \w+ que|conhecam (a|o) \w+|uma amiga (me )?(disse|falou|contou)|um amigo (me )?(disse|falou|contou)|(meu|minha) (vizinh[oa]|prim[oa]|ti[oa]|colega|cunhad[oa]|irma[o]?) (me )?(disse|falou|contou)|todo mundo sabe|fiquei sabendo|soube que|nunca pedi (mas|ai|aqui|daqui|dai|la|nada|nessa|nesse|de voces|dessa|desse)|nao comprei nem vou comprar|todo mundo (no|do|da) \w+ sabe|(trabalho|trabalhamos) (no|na) (concorrente|\w+ da frente|\w+ do lado)|(meu|minha) (vizinh[oa]|prim[oa]|ti[oa]|colega|cunhad[oa]|amig[oa]|conhecid[oa]) (jura|garante)|foi (meu|minha) (vizinh[oa]|amig[oa]|conhecid[oa]|prim[oa]) que (contou|disse|falou)|nem pedi (ai|aqui|nada)|nunca comprei|nao pedi nada|nunca fui cliente|vi no (grupo|facebook|instagram|tiktok|whatsapp)|postaram no (grupo|facebook|instagram))\b|\b(pecam|peca|pedam|comprem|prefiram) (no|na|do|da|o|a) (concorrente|outr[oa] (loja|restaurante|pizzaria|hamburgueria)|\w+ (do lado|da frente|vizinh\w*))\b|\b(o|a) (restaurante|lugar|pizzaria|hamburgueria|lanchonete|loja) (do lado|da frente|da esquina|vizinh\w*) e (muito |bem |mil vezes )?melhor\b|\bnunca comi (ai|aqui|mas|nada)\b|\b(trabalhou|trabalha|trabalhava) (ai|la|na cozinha)\b.{0,30}\b(disse|contou|falou)\b|\btenho (uma|um) (restaurante|pizzaria|hamburgueria|lanchonete|loja|marmitaria|pastelaria)\b.{0,40}\b(mesma rua|do lado|aqui perto|da frente|mesmo bairro)\b|\b(nota|avaliac\w*) (alta )?(dessa loja |desse lugar |daqui )?(e )?comprad[ao]s?\b|\bsou (do|da|o dono do|a dona da|dono do|dona da) (restaurante|pizzaria|lanchonete|hamburgueria|loja|marmitaria) (do lado|da frente|vizinh\w*|concorrente)\b/;
+  /\b(i heard|people say|my (friend|neighbou?r|cousin) (said|told)|ouvi dizer|ouvi falar|andam dizendo|andam falando|comentam que|falam que|o pessoal (diz|fala|comenta)|dizem por ai|pecam (na|no) \w+ d[oa] \w+|nem conheco (o lugar|a loja|voces)|so (pra|para) baixar a media|never ordered here|heard they|dizem (no|na) \w+ que|conhecam (a|o) \w+|uma amiga (me )?(disse|falou|contou)|um amigo (me )?(disse|falou|contou)|(meu|minha) (vizinh[oa]|prim[oa]|ti[oa]|colega|cunhad[oa]|irma[o]?) (me )?(disse|falou|contou)|todo mundo sabe|fiquei sabendo|soube que|nunca pedi (mas|ai|aqui|daqui|dai|la|nada|nessa|nesse|de voces|dessa|desse)|nao comprei nem vou comprar|nunca pedi e nem vou|a concorrencia (aqui )?(do lado |da frente )?e (muito |bem )?(melhor|mais barata)|todo mundo (no|do|da) \w+ sabe|(trabalho|trabalhamos) (no|na) (concorrente|\w+ da frente|\w+ do lado)|(meu|minha) (vizinh[oa]|prim[oa]|ti[oa]|colega|cunhad[oa]|amig[oa]|conhecid[oa]) (jura|garante)|foi (meu|minha) (vizinh[oa]|amig[oa]|conhecid[oa]|prim[oa]) que (contou|disse|falou)|nem pedi (ai|aqui|nada)|nunca comprei|nao pedi nada|nunca fui cliente|vi no (grupo|facebook|instagram|tiktok|whatsapp)|postaram no (grupo|facebook|instagram))\b|\b(pecam|peca|pedam|comprem|prefiram) (no|na|do|da|o|a) (concorrente|outr[oa] (loja|restaurante|pizzaria|hamburgueria)|\w+ (do lado|da frente|vizinh\w*))\b|\b(o|a) (restaurante|lugar|pizzaria|hamburgueria|lanchonete|loja) (do lado|da frente|da esquina|vizinh\w*) e (muito |bem |mil vezes )?melhor\b|\bnunca comi (ai|aqui|mas|nada)\b|\b(trabalhou|trabalha|trabalhava) (ai|la|na cozinha)\b.{0,30}\b(disse|contou|falou)\b|\btenho (uma|um) (restaurante|pizzaria|hamburgueria|lanchonete|loja|marmitaria|pastelaria)\b.{0,40}\b(mesma rua|do lado|aqui perto|da frente|mesmo bairro)\b|\b(nota|avaliac\w*) (alta )?(dessa loja |desse lugar |daqui )?(e )?comprad[ao]s?\b|\bsou (do|da|o dono do|a dona da|dono do|dona da) (restaurante|pizzaria|lanchonete|hamburgueria|loja|marmitaria) (do lado|da frente|vizinh\w*|concorrente)\b/;
 /** Told by someone: a rumour only when the review tells of no order of its own ("a loja disse que…" is no rumour). */
 const HEARSAY =
   /\b(me dijo|me dijeron|me contaron|dicen que|dizem que|dizem q)\b|\b(me )?(disseram|falaram|contaram) que\b|\bme (disseram|contaram)\b/;
 /** What a rumour accuses the kitchen of: hearsay without it ("falaram que era caro, mas vale") is no attack. */
 const ACCUSATION =
   /\b(nao paga\w*|explora\w*|velh[oa]|usam|reutiliz\w*|suj[oa]|sujeira|rato|ratos|barata|baratas|nojo|nojent\w*|podre|estragad\w*|reaproveit\w*|requentad\w*|congelad\w*|pessim\w*|horrivel|nao (pecam|peca|comprem)|evitem|cuidado|golpe|fraude|roub\w*|vigilancia|interditad\w*|vencid\w*|viej[oa]s?|no (pidan|compren)|imund\w*|maltrat\w*|carne de (gato|cachorro|cavalo|rato|pombo|urubu)|(e|era|sao) de (gato|cachorro|rato|pombo|urubu)|sucia|sucio|ratas|usan|cucarachas|asco|podrid\w*|dirty|rats|roaches|filthy)\b/;
+/** "nunca pedi", "nem vou pedir": no order of one's own, whatever "pedi" says. */
+const NEVER_ORDERED = /\b(nunca|nem|nao) (pedi|vou pedir|comprei|testei)\b/g;
+/** "minha vizinha falou que era caro, resolvi testar e achei bem servido": hearsay the customer tried. */
+const TRIED_IT = /\b(resolvi (testar|pedir|experimentar|arriscar)|testei|experimentei|provei)\b/;
 const OWN_ORDER =
   /\b(peco|pecas|pedimos|perguntei|reclamei|estava|faltou|faltaram|negou|negaram|meu reembolso|falto|pedi|llego|vino|mi pedido|meu pedido|minha (comida|pizza|marmita|entrega)|pedi|pedimos|veio|vieram|chegou|entregaram|loja (disse|falou)|atendente)\b/;
 const REFUND =
-  /\b(devolv\w* (a|o) (segunda )?cobranca|refund\w*|reembols\w*(?! (interno|da empresa|do trabalho))|estorn\w*|devolv\w* (o |meu |o meu )?dinheiro|dinheiro de volta|ressarc\w*|chargeback|me devolvi\w*|devoluci\w*|dinheiro (ficou )?preso)\b/;
+  /\b(devolv\w* (a|o) (segunda )?cobranca|refund\w*|reembols\w*(?! (interno|da empresa|do trabalho))|estorn\w*|devolv\w* (o |meu |o meu )?dinheiro|dinheiro de volta|ressarc\w*|chargeback|me devolvi\w*|devoluci\w*|dinheiro (ficou )?preso|dinheiro nao voltou|nao voltou (pro|para o) cartao)\b/;
 /** "Sábado faltou o refri e reembolsaram": a refund given, told in passing, is nothing to moderate. */
 const REFUND_GIVEN =
   /\b(reembolsaram|estornaram|devolveram (o |meu )?dinheiro|reembolso (foi |veio )?(feito|aprovado|rapido|na hora))\b/;
@@ -499,9 +505,12 @@ const FOUND_DENIED_ALL = new RegExp(FOUND_DENIED.source, "g");
 /** Another store, or an earlier order: "na outra loja", "da outra vez", "mês passado". */
 const ELSEWHERE =
   /\b(a|da|na) filial\b|\bla (sempre|vinha|chegava|chega)\b|\b(o|no|do) outro (lugar|restaurante|delivery)\b|\b(a|na|da) outra (loja|pizzaria|hamburgueria|lanchonete)\b|\b(na|em|numa|da|de) (outra|outras) (loja|lojas|pizzaria|hamburgueria|lanchonete|marmitaria|filial|unidade)\b|\b(no|em|num|do) (outro|outros) (restaurante|lugar|delivery|app)\b|\bna (concorrencia|filial|concorrente)\b|\b(da|das|na|nas) (outra|outras|ultima|ultimas) vez(es)?\b|\b(mes|semana) passad[oa]\b|\bantigamente\b|\bantes (vinha|era|chegava)\b/;
+/** "vi o pessoal reclamando de cabelo nos comentários": other customers' complaints, read, not lived. */
+const OTHERS_COMPLAINED =
+  /\b(vi|li|vejo|leio) (o pessoal|a galera|gente|muita gente|outr[oa]s? (pessoas|clientes)|uns comentarios|os comentarios)\b.{0,20}\b(reclamand\w*|falando|dizendo|comentando)\b|\b(nos|pelos) comentarios\b/;
 /** This order said to be fine: "aqui não", "hoje veio certinho", "dessa vez tudo limpinho". */
 const HERE_FINE =
-  /\b(aqui|hoje|dessa vez|desta vez|agora|voces)\b[^.!?]{0,40}\b(nao|nunca|certinh\w*|certo|perfeit\w*|limpinh\w*|limp[oa]|quentinh\w*|quentissim\w*|quente|pelando|otim\w*|bom|boa|gostos\w*|caprichad\w*|impecave\w*|tudo certo|acertaram|melhor)\b|\baqui (nao|nunca)\b/;
+  /\b(aqui|hoje|dessa vez|desta vez|agora|voces|no meu|o meu|comigo)\b[^.!?]{0,40}\b(nao|nunca|certinh\w*|certo|perfeit\w*|limpinh\w*|limp[oa]|quentinh\w*|quentissim\w*|quente|pelando|otim\w*|bom|boa|gostos\w*|caprichad\w*|impecave\w*|tudo certo|acertaram|melhor|melhoraram|antes do (horario|previsto)|no horario)\b|\baqui (nao|nunca)\b/;
 /** A restriction said to be respected, and the words that say it was not. */
 const RESPECTED =
   /\b(acertaram|respeitaram|respeitou|veio certinho|veio certo|vieram certinh\w*|tudo certo|pelo cuidado|(ligou|ligaram|liga) (pra|para) confirmar|leram a observac\w*|tiraram (o|a|os|as) \w+|seguiram (a|as|minha|minhas) (observac\w*|restric\w*)|comi (fora )?sem medo|cozinha separada|com (toda a |toda )?seguranca)\b/;
@@ -525,7 +534,7 @@ const DENIED: [ReviewTopic[], RegExp][] = [
   ],
   [
     ["delay"],
-    /\bparecia que (tinha )?ficado (horas|dias)\b|\bdemora\b.{0,40}\bfoi avisad[oa]\b|\bavisaram (da|sobre a) demora\b|\b(atraso|demora|demorou)\b.{0,50}\b(sem problema|tranquilo|de boa|faz parte|compreensivel|tudo bem)\b|\bainda (crocante|quente|quentinh\w*|gelad\w*|firme)\b.{0,40}\b(depois|apos) de \d+ ?min|\b(depois|apos) de \d+ ?min\w*\b.{0,40}\bainda (crocante|quente|quentinh|gelad)|\bdemor\w* (so )?(um )?(pouquinho|pouco)\b.{0,50}\b(entendo|compreens\w*|normal|tranquilo|de boa|sem problema|faz parte|chuva)\b|\b(achei|pensei|imaginei|jurava) que (ia|iria|fosse|vai|iam) (demorar|atrasar)\b|\b(nem|nao) demorou\b|\bsem demora\b|\bnada de atraso\b|\b(me )?avis(ou|aram) que (ia|iria|iam|vai|vao) (atrasar|demorar)\b|\bficou esperando (o |pelo )?(motoboy|entregador|motoqueiro)\b/,
+    /\bparecia que (tinha )?ficado (horas|dias)\b|\bdemora\b.{0,40}\bfoi avisad[oa]\b|\bavisaram (da|sobre a) demora\b|\b(atraso|demora|demorou)\b.{0,50}\b(sem problema|tranquilo|de boa|faz parte|compreensivel|tudo bem)\b|\bainda (crocante|quente|quentinh\w*|gelad\w*|firme)\b.{0,40}\b(depois|apos) de \d+ ?min|\b(depois|apos) de \d+ ?min\w*\b.{0,40}\bainda (crocante|quente|quentinh|gelad)|\bdemor\w* (so )?(um )?(pouquinho|pouco)\b.{0,50}\b(entendo|compreens\w*|normal|tranquilo|de boa|sem problema|faz parte|chuva)\b|\b(achei|pensei|imaginei|jurava) que (ia|iria|fosse|vai|iam) (demorar|atrasar)\b|\b(nem|nao) demorou\b|\bsem demora\b|\bdemorou\W+(\d|1)\d? minutos\b.{0,60}\b(acostumad\w*|parabens|rapid\w*)|\bnada de atraso\b|\b(me )?avis(ou|aram) que (ia|iria|iam|vai|vao) (atrasar|demorar)\b|\b(msg|mensagem|mensagens)\b.{0,30}\b(faz|ha) (uma|\d+) ?h|\bse (o pedido |ele )?(atrasar|demorar)\b|\b(atrasou|demorou) (so )?(uns|alguns) minutinhos\b|\b(loja|atendente|eles) avis(ou|aram)\b|\bficou esperando (o |pelo )?(motoboy|entregador|motoqueiro)\b/,
   ],
   [
     ["cold"],
@@ -773,9 +782,12 @@ export function refine(
     drop("foreignBody");
   // "na outra loja veio frio, aqui não", "da outra vez veio errado, hoje veio certinho": another
   // store's or an earlier order's problem, beside this order said to be fine, is no complaint now.
-  const comparison = ELSEWHERE.test(text) && HERE_FINE.test(text);
+  const comparison = (ELSEWHERE.test(text) || OTHERS_COMPLAINED.test(text)) && HERE_FINE.test(text);
   if (comparison) {
-    out = out.filter((p) => p.topic === "praise" || !ELSEWHERE.test(fold(p.excerpt)));
+    out = out.filter(
+      (p) =>
+        p.topic === "praise" || !(ELSEWHERE.test(fold(p.excerpt)) || OTHERS_COMPLAINED.test(fold(p.excerpt))),
+    );
     if (!out.some((p) => p.topic !== "praise") && !has("praise"))
       out.push(point("praise", excerptOf(original, text, HERE_FINE)));
   }
@@ -873,7 +885,11 @@ export function refine(
   if (said(HATE)) reason = "hate";
   else if (said(THREAT)) reason = "threat";
   else if (said(INSULT)) reason = "offensive";
-  else if (said(NO_ORDER) || (said(HEARSAY) && !said(OWN_ORDER) && said(ACCUSATION))) reason = "noOrder";
+  else if (
+    (said(NO_ORDER) && !said(TRIED_IT)) ||
+    (said(HEARSAY) && !OWN_ORDER.test(text.replace(NEVER_ORDERED, " ")) && said(ACCUSATION))
+  )
+    reason = "noOrder";
   // "veio com leite condensado… não pedi isso" is a note broken, not a review of another order.
   else if (moderationIn?.reason === "notInOrder")
     reason =
@@ -921,12 +937,14 @@ export function refine(
       ),
     }));
 
+  const kept = new Set(out.map((p) => p.topic));
   return {
     points: dedupe(out).slice(0, 8),
     moderation: reason ? moderation(reason) : null,
     insults,
     sarcasm,
     language,
+    ruledOut: [...new Set(points.map((p) => p.topic))].filter((t) => !kept.has(t)),
   };
 }
 

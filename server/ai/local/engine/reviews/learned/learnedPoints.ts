@@ -97,7 +97,12 @@ const topicModel = () => {
  * rules missed and no point of its family covers, is added, quoting the
  * clause that says it most.
  */
-export function withLearnedTopics(points: readonly ReviewPoint[], review: string): ReviewPoint[] {
+export function withLearnedTopics(
+  points: readonly ReviewPoint[],
+  review: string,
+  /** Topics the rules read and then ruled out ("nem demorou", another store's problem): never added back. */
+  ruledOut: readonly ReviewTopic[] = [],
+): ReviewPoint[] {
   const { probabilities } = topicModel();
   const sure = probabilities(review);
   const kept = narrowed(
@@ -113,7 +118,8 @@ export function withLearnedTopics(points: readonly ReviewPoint[], review: string
   const added: ReviewPoint[] = [];
   for (const topic of LEARNED_TOPICS) {
     const all = [...kept, ...added];
-    if ((sure.get(topic) ?? 0) < ADD_AT || all.some((p) => p.topic === topic)) continue;
+    if ((sure.get(topic) ?? 0) < ADD_AT || all.some((p) => p.topic === topic) || ruledOut.includes(topic))
+      continue;
     if (FAMILIES.some((f) => f.includes(topic) && all.some((p) => f.includes(p.topic)))) continue;
     let best = { at: review, p: -1 };
     for (const c of clauses) {
