@@ -282,6 +282,12 @@ export const RULES: Record<Exclude<Complaint, "general">, Rule[]> = {
       whole: true,
     },
     { re: /\b(ficou|ficaram) pelo caminho\b/ },
+    // "50 min de atraso, sem talher e…", "marmita gelada, sem o refri": what should have come, listed.
+    {
+      re: /(^|,|;|\be) sem (o |os |a |as )?(talher\w*|garfo|colher|hashi|guardanapo\w*|canudo|refri|refrigerante|bebida|brinde|sache\w*)\b/,
+      whole: true,
+      check: (m) => !/\b(pedi|pedimos|pedido|quero|queria|prefiro)\b[^.,;]*$/.test(m.input.slice(0, m.index)),
+    },
     // "Pedi dois refrigerantes e apenas um foi entregue".
     {
       re: /\bpedi (dois|duas|tres|quatro|\d+) \w+.{0,30}\b(apenas|so|somente) (um|uma|1|dois|duas|2|tres|3)\b.{0,20}\b(foi entregue|foram entregues|veio|vieram|chegou|chegaram)\b/,
@@ -362,7 +368,7 @@ export const RULES: Record<Exclude<Complaint, "general">, Rule[]> = {
   // "O motoqueiro se perdeu, demorou e ainda foi grosso": the rude word may sit a comma after the courier.
   cold: [
     {
-      re: /\b(fri[oa]s?|friinh\w*|gelad[oa]s?|gelou|morn[oa]s?|esfri\w*|temperatura ambiente)\b/,
+      re: /\b(fri[oa]s?|friinh\w*|gelad[oa]s?|gelid[oa]s?|gelou|morn[oa]s?|esfri\w*|temperatura ambiente)\b/,
       negatable: true,
       // Only the drink or dessert the cold word is said of: "a comida chegou fria e o refrigerante quente".
       vetoNear: DRINK_OR_FROZEN,
@@ -475,7 +481,7 @@ export const RULES: Record<Exclude<Complaint, "general">, Rule[]> = {
     { re: /\b(muito salgad\w*|salgad\w* (demais|de mais)|sal demais|excesso de sal)\b/ },
     { re: /\bsalgad[oa]s?\b/, unless: /\b(preco|valor|conta|taxa)\b.{0,10}salgad/ },
     { re: /\bsem (gosto|sabor|sal|tempero|graca)\b|\binsoss\w*|\bfalt(ou|a|ando) (sal|tempero|sabor)\b/ },
-    { re: /\bqueimad\w*/, negatable: true },
+    { re: /\b(queimad|esturricad|torrad[oa] demais|carbonizad)\w*/, negatable: true },
     { re: /\bcru[as]?\b|\bmal (passad|cozid|assad)\w*|\bmassa crua\b/, negatable: true },
     { re: /\bsola de sapato\b|\bborracha\b|\bpedra\b.{0,10}\b(de )?dur/ },
     {
@@ -510,6 +516,10 @@ export const RULES: Record<Exclude<Complaint, "general">, Rule[]> = {
   ],
   portion: [
     { re: /\bpor(cao|coes)\b.{0,15}\b(pequen|minuscul|mirrad|pouc|fraca|ridicul|menor)\w*/ },
+    // "e também vem menos", "menos arroz que o normal": less than the customer is used to.
+    {
+      re: /\b(vem|veio|vieram|esta vindo|ta vindo) menos\b|\bmenos (arroz|feijao|carne|frango|batata|comida|recheio|queijo|acai|molho) (que|do que) (o normal|antes|o de sempre|sempre|da ultima vez)\b/,
+    },
     {
       re: /\b(pouca|pouco) (comida|quantidade|carne|batata|recheio|arroz|frango|acai|molho|queijo|feijao)\b/,
     },

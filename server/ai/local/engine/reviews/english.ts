@@ -66,7 +66,7 @@ const RULES: [ReviewTopic, RegExp, boolean?][] = [
   ],
   [
     "wrongItem",
-    /\bordered (a |an |the )?[\w -]{1,30}?,? (and |but )?(got|received|they sent|came)\b|\b(order was wrong|wrong (order|item|pizza|dish|flavou?r|drink)|instead of|not what i ordered|someone else.?s order|got the wrong)\b/,
+    /\bordered (a |an |the )?[\w -]{1,30}?,? (and |but )?(got|received|they sent|came)\b|\b(order was wrong|wrong (order|item|pizza|dish|flavou?r|drink)|instead of|not what i ordered|someone else.?s (order|name|food)|got the wrong)\b/,
   ],
   [
     "missingItem",

@@ -271,6 +271,16 @@ describe("sets W to AA: moderation in every language, and what is no complaint",
     );
   });
 
+  it("reads a cutlery or drink listed as left out, less than usual, a chat answering when it likes", () => {
+    const topics = (review: string) => read(review).points.map((p) => p.topic);
+    expect(topics("50 min de atraso, sem talher e tudo morno")).toContain("missingItem");
+    expect(topics("pedi sem talher pra ajudar o planeta")).not.toContain("missingItem");
+    expect(topics("o molho do macarrão ta aguado ultimamente e tambem vem menos")).toContain("portion");
+    expect(topics("o whatsapp de vcs responde quando quer")).toContain("service");
+    expect(topics("o lanche chegou gélido")).toContain("cold");
+    expect(topics("Pedí la hamburguesa vegetariana y llegó una de carne. No como carne.")).toContain("diet");
+  });
+
   it("moderates a rumour told as 'dizem que' only when it accuses and no order of one's own is told", () => {
     expect(read("dizem que a carne do hot dog é de gato, nem vou testar").moderation?.reason).toBe("noOrder");
     expect(

@@ -35,7 +35,7 @@ export type Refined = {
 
 /** Strict words that must be in the review for a point to stand (folded text). */
 const EVIDENCE: Partial<Record<ReviewTopic, RegExp>> = {
-  cold: /fri[oa]|gel[oa]|esfri|temperatura|morn[oa]|congelad|cold|frozen|forno|micro|air ?fryer|geladeira|fumacinha|quente|esquent/,
+  cold: /fri[oa]|gel[oa]|esfri|temperatura|morn[oa]|gelid|congelad|cold|frozen|forno|micro|air ?fryer|geladeira|fumacinha|quente|esquent/,
   melted: /derret|melt|mole|aguad/,
   foreignBody: new RegExp(
     `\\b(${FOUND.map(([k]) => k).join("|")})|corpo estranho|objeto|estranh|pedaco|papel|aluminio|osso|fio|achei|encontrei|tinha um`,
@@ -171,7 +171,10 @@ const SPANISH_TOPICS: [ReviewTopic, RegExp][] = [
     "service",
     /\batencion pesima|pesima atencion|el que atiende\b|\b(cajer[oa]|mesero|atendiente|encargad[oa])\b.{0,40}\b(ignorante|grosero|maleducad\w*|no entendio nada)\b/,
   ],
-  ["diet", /\b(soy|somos) (vegetarian|vegan|diabetic)\w*|\bno soy (celiac|alergic)\w*|\bsolo lo evito\b/],
+  [
+    "diet",
+    /\b(soy|somos) (vegetarian|vegan|diabetic)\w*|\bno soy (celiac|alergic)\w*|\bsolo lo evito\b|\bno como carne\b|\bvegetarian\w*\b.{0,40}\b(llego|vino) (una |uno )?(de|con) (carne|pollo|jamon)/,
+  ],
   [
     "customisation",
     /\bsin azucar\b.{0,60}\b(dulc\w*|azucarad\w*)|\bsin ([a-z]+)\b.{0,80}\b(llego|vino|vinieron|trajeron|mandaron) con\b|\b(llego|vino) con (las dos cosas|todo lo que pedi que no)/,
@@ -201,7 +204,7 @@ const SPANISH_TOPICS: [ReviewTopic, RegExp][] = [
   ["taste", /aguad[oa]|sin sal|bland[oa]s?|sin sabor|salad|quemad|crud|sec[oa]|insipid|feo|fea|asqueros/],
   [
     "courier",
-    /repartidor\b.{0,30}\b(grosero|maleducad|mal educad|antipatic|se perdio|no quiso|tiro|grito)|grosero|maleducad|mal educad/,
+    /repartidor\b.{0,30}\b(grosero|maleducad|mal educad|antipatic|se perdio|no quiso|tiro|grito|mala manera|malos modos)|grosero|maleducad|mal educad/,
   ],
   ["portion", /pequen|poca comida|porcion|poquisim|poco relleno/],
   ["delay", /\bhora y media\b|\bsolo (dos|tres) horas\b/],
@@ -534,7 +537,7 @@ const DENIED: [ReviewTopic[], RegExp][] = [
   ],
   [
     ["delay"],
-    /\bparecia que (tinha )?ficado (horas|dias)\b|\bdemora\b.{0,40}\bfoi avisad[oa]\b|\bavisaram (da|sobre a) demora\b|\b(atraso|demora|demorou)\b.{0,50}\b(sem problema|tranquilo|de boa|faz parte|compreensivel|tudo bem)\b|\bainda (crocante|quente|quentinh\w*|gelad\w*|firme)\b.{0,40}\b(depois|apos) de \d+ ?min|\b(depois|apos) de \d+ ?min\w*\b.{0,40}\bainda (crocante|quente|quentinh|gelad)|\bdemor\w* (so )?(um )?(pouquinho|pouco)\b.{0,50}\b(entendo|compreens\w*|normal|tranquilo|de boa|sem problema|faz parte|chuva)\b|\b(achei|pensei|imaginei|jurava) que (ia|iria|fosse|vai|iam) (demorar|atrasar)\b|\b(nem|nao) demorou\b|\bsem demora\b|\bdemorou\W+(\d|1)\d? minutos\b.{0,60}\b(acostumad\w*|parabens|rapid\w*)|\bnada de atraso\b|\b(me )?avis(ou|aram) que (ia|iria|iam|vai|vao) (atrasar|demorar)\b|\b(msg|mensagem|mensagens)\b.{0,30}\b(faz|ha) (uma|\d+) ?h|\bse (o pedido |ele )?(atrasar|demorar)\b|\b(atrasou|demorou) (so )?(uns|alguns) minutinhos\b|\b(loja|atendente|eles) avis(ou|aram)\b|\bficou esperando (o |pelo )?(motoboy|entregador|motoqueiro)\b/,
+    /\bparecia que (tinha )?ficado (horas|dias)\b|\bdemora\b.{0,40}\bfoi avisad[oa]\b|\bavisaram (da|sobre a) demora\b|\b(atraso|demora|demorou)\b.{0,50}\b(sem problema|tranquilo|de boa|faz parte|compreensivel|tudo bem)\b|\bainda (crocante|quente|quentinh\w*|gelad\w*|firme)\b.{0,40}\b(depois|apos) de \d+ ?min|\b(depois|apos) de \d+ ?min\w*\b.{0,40}\bainda (crocante|quente|quentinh|gelad)|\bdemor\w* (so )?(um )?(pouquinho|pouco)\b.{0,50}\b(entendo|compreens\w*|normal|tranquilo|de boa|sem problema|faz parte|chuva)\b|\b(achei|pensei|imaginei|jurava) que (ia|iria|fosse|vai|iam) (demorar|atrasar)\b|\b(nem|nao) demorou\b|\bsem demora\b|\bdemorou\W+(\d|1)\d? minutos\b.{0,60}\b(acostumad\w*|parabens|rapid\w*)|\bnada de atraso\b|\b(me )?avis(ou|aram) que (ia|iria|iam|vai|vao) (atrasar|demorar)\b|\b(msg|mensagem|mensagens)\b.{0,30}\b(faz|ha) (uma|\d+) ?h|\bse (o pedido |ele )?(atrasar|demorar)\b(?! (assim|de novo|mais uma vez|outra vez|igual))|\b(atrasou|demorou) (so )?(uns|alguns) minutinhos\b|\b(loja|atendente|eles) avis(ou|aram)\b|\bficou esperando (o |pelo )?(motoboy|entregador|motoqueiro)\b/,
   ],
   [
     ["cold"],
