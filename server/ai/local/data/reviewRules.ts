@@ -166,7 +166,7 @@ export const RULES: Record<Exclude<Complaint, "general">, Rule[]> = {
       // "a noite ficou meio estragada" is the evening, not the food.
       vetoNear: /\b(noite|dia|festa|surpresa|comemoracao|aniversario|programa)\b/,
     },
-    { re: /\bcheiro (ruim|estranho|de podre|azedo|forte)\b/ },
+    { re: /\bcheiro (ruim|estranho|de podre|azedo|forte(?! de (cachaca|bebida|alcool|perfume|cigarro)))\b/ },
   ],
   foreignBody: [
     {
@@ -359,7 +359,7 @@ export const RULES: Record<Exclude<Complaint, "general">, Rule[]> = {
       whole: true,
     },
     {
-      re: /\b(entregador\w*|motoboy|motoqueiro)\b.{0,40}\b(mastigando|comendo|insist\w*|pediu (pix|gorjeta|dinheiro)|cobrou (gorjeta|taxa)|(disse|falou|marcou|alegou) que (entregou|tinha entregado|deixou))\b/,
+      re: /\b(entregador\w*|motoboy|motoqueiro)\b.{0,40}\b(me chamou de|falou palavr\w*|mastigando|comendo|insist\w*|pediu (pix|gorjeta|dinheiro)|cobrou (gorjeta|taxa)|(disse|falou|marcou|alegou) que (entregou|tinha entregado|deixou))\b/,
     },
     {
       re: /\b(entregador\w*|motoboy|motoqueiro)\b.*\b(nao quis subir|nao subiu|sem educacao|falta de educacao|(nao|nada|pouco) (foi |era )?(educad|simpatic|gentil)\w*)/,

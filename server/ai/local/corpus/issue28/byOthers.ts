@@ -3800,3 +3800,317 @@ mod:offensive; general | que merda de restaurante
 allergy | tenho alergia a camarão, o risoto era de frango, mas achei camarão misturado no meio
 `,
 );
+
+/** Set AF: insults, slurs and threats in many spellings, and swearing that is no attack. */
+export const BY_OTHERS_AF = parseReviews(
+  "othersAF",
+  `
+mod:offensive; delay | 1h50 esperando um x-tudo, bando de incompetente filho da puta, enfia esse lanche no cu
+mod:offensive; wrongItem | pedi calabresa e veio marguerita, o pizzaiolo é cego ou só burro mesmo?
+mod:offensive; cold | VTNC, hambúrguer gelado pela terceira vez
+mod:offensive; service | pqp que dono arrogante, vai tomar no c* você e essa sua lanchonete de quinta
+mod:offensive; courier; mod:courier | o entregador jogou o saco no chão e saiu rindo, seu merda, tomara que perca o emprego
+mod:offensive; customisation | escrevi SEM CEBOLA em maiúsculo e veio cheio de cebola. a cozinheira de vocês é uma jumenta
+mod:offensive | fdp
+mod:offensive | lixo de gente, vcs são uns porcos imundos
+mod:offensive; unanswered | liguei 6 vezes e ninguém atende, bando de preguiçoso do c@ralho
+mod:offensive; portion | porção de batata ridícula, dono pão duro filho da p*ta
+mod:offensive; packaging | o açaí veio todo derramado na sacola, quem fechou o copo é um porra-louca
+mod:offensive; foreignBody | cabelo no meio do arroz, cozinheiro porco nojento do caralho
+mod:offensive; delay | p0rra, 2 horas e nada, vão se f0der
+mod:offensive; notDelivered | o pedido nunca chegou. vsf vocês e essa loja de merda
+mod:offensive; general | PIOR LUGAR DO MUNDO, DONO CORNO, FUNCIONÁRIO BOSTA
+mod:offensive; spoiled | maionese azeda, vocês querem matar o cliente seus imbecis?
+mod:offensive; delay; cold | hijos de puta, una hora y media para unas empanadas y encima llegaron frías
+mod:offensive; service | la cajera es una pendeja, me gritó por pedir cambio
+mod:offensive; wrongItem | ordered a large and got a small, you f*cking idiots can't read
+mod:offensive; courier; mod:courier | the delivery guy was a total asshole, refused to walk ten steps to my door
+mod:offensive; allergy | avisei no pedido que sou alérgica a camarão e veio camarão no risoto. cozinheiro imbecil
+mod:offensive; taste | pizza salgada pra c*, quem fez essa merda é uma besta quadrada
+mod:offensive; service | o atendente do whats me chamou de chato. chato é a puta que te pariu
+mod:offensive; paidExtra | paguei bacon extra e não veio nem uma tira, seus caloteiros de merda
+mod:offensive | k7 fdp pqp vtnc
+mod:offensive; cold; courier | motoboy lerdo do caralho, parou sei lá onde e a pizza chegou fria
+mod:offensive; service | dona da loja, você é uma nojenta, responde cliente com deboche e ainda acha que tá certa
+mod:offensive; melted; courier | sorvete virou sopa porque o c*zão do entregador ficou rodando o bairro
+mod:offensive; poisoning | passei a noite vomitando, vocês são uns porcos, cozinha de chiqueiro
+mod:offensive; customisation | pedi bem passado, veio sangrando. vai aprender a trabalhar, seu jegue
+mod:offensive; service; unanswered | mandei mensagem pro restaurante e fui ignorada, atendente puta que nem responde
+mod:offensive; mod:noOrder | nunca comprei aí mas todo mundo diz que o dono é um ladrão safado
+mod:offensive; wrongItem; service | veio pedido de outra pessoa e o atendente ainda riu da minha cara, palhaço
+mod:offensive; delay | caraio véi, 1h e 40, tomar no cu vcs da cozinha
+mod:hate; delay; courier | demorou tudo isso porque contrataram esse baiano preguiçoso de entregador
+mod:hate; service | atendente viado cheio de frescura, não resolveu nada do meu problema
+mod:hate; wrongItem | só podia ser paraíba na cozinha, errou tudo de novo
+mod:hate; courier; mod:courier | entregador macaco, jogou a sacola por cima do portão
+mod:hate; service | a caixa é uma sapatão grossa, nem olhou na minha cara
+mod:hate; customisation | pedi sem pimenta, esse venezuelano na chapa não entende português? volta pro teu país
+mod:hate; taste | cozinheiro nordestino burro, comida sem sal nenhum
+mod:hate; delay; courier | o entregador é aleijado? 2 horas pra andar três quadras
+mod:hate; service | atendente retardada não entendeu o endereço nem depois de eu soletrar
+mod:hate; delay; courier | el repartidor es un indio de mierda, llegó una hora tarde
+mod:hate; service | the cashier is a f*ggot, rolled his eyes when I asked for extra ketchup
+mod:hate; wrongItem | a dona é uma judia mão de vaca, mandou a broto no lugar da grande
+mod:hate; courier; mod:courier | motoboy pretinho fedido abriu minha sacola e comeu batata
+mod:threat; delay | sei onde vocês moram. se atrasar de novo vou aí quebrar essa loja inteira
+mod:threat; service | vou expor o nome e a foto da atendente Juliana em todos os grupos do bairro, ela vai ver
+mod:threat; wrongItem | vou acabar com vocês, erraram meu pedido pela última vez
+mod:threat; courier; mod:courier | o motoboy que me xingou, já anotei a placa da moto dele, quero ver passar aqui de novo
+mod:threat; mod:offensive; foreignBody | achei barata no arroz. amanhã vou aí enfiar essa barata na goela do dono, seu porco
+mod:threat; general | espera só eu sair do trampo, vou aí dar um pau no gerente
+mod:threat; delay | sé dónde queda el local, la próxima vez que tarden tanto les rompo la cara
+mod:threat; notDelivered | never got my food. I know where the owner lives, he'd better watch his back
+mod:threat; poisoning | meu filho passou mal a noite toda, se acontecer alguma coisa com ele eu mato quem fez essa comida
+mod:threat; service | já printei o perfil do dono, endereço e tudo, vou jogar na internet pra todo mundo saber onde ele mora
+mod:threat | vocês vão pagar caro, tô indo aí com meus primos
+mod:threat; missingItem | faltou a batata de novo. vou descobrir quem monta os pedidos e ele vai se arrepender de ter nascido
+mod:threat; cold | pizza fria. cuidado quando for fechar a loja hoje à noite hein
+mod:threat; mod:offensive; service | atendente filha da puta, sei que você sai às 23h, te espero na esquina
+praise; taste | puta merda, que pizza boa
+praise | bom pra caramba, virei cliente
+delay | que porra de fome eu tava, e o lanche ainda levou 1h10 pra chegar
+praise | pqp que hambúrguer, o melhor da cidade sem exagero
+praise; taste | caralho, essa coxinha é surreal, massa fininha e muito recheio
+cold | porra, a pizza chegou gelada de novo, assim fica difícil
+praise | f*da demais esse açaí, veio lotado de complemento
+pricePortion | puta que pariu, 4 nuggets por 25 reais
+praise | that burger was fucking amazing, no joke
+praise | joder, qué rica la milanesa, vuelvo a pedir seguro
+praise | me caguei de rir com o bilhetinho que mandaram junto, e a comida tava top
+taste; praise | a massa tava uma merda de tão mole, mas o recheio salvou
+praise | essa porra de esfiha é viciante, pedi três vezes essa semana
+praise | cacete, que brownie é esse
+praise | gente, que pizza do caralho. respeito
+| que bosta, esqueci de pedir o molho extra, culpa minha kkk
+missingItem | porra, veio sem o sachê de ketchup
+taste | essa pizza é uma bomba, massa crua e pesada no estômago
+taste | lixo de pizza, borda queimada e quase sem molho
+taste | hambúrguer nojento, pingando gordura
+general | comida horrível, nunca mais
+taste | o strogonoff tava intragável, um lixo completo
+portion | pastel de vento, só massa e um fiapo de queijo
+spoiled | o frango tava podre, cheiro de coisa estragada
+praise | essa pizza é uma bomba de sabor, recomendo a de costela
+taste | que desgraça de tempero, salgado demais
+delay; unanswered | o pedido atrasou uma hora e ninguém respondeu no chat. espero melhorias
+wrongItem; service | veio o sabor errado; a atendente pediu desculpas mas não ofereceu reposição. decepcionante
+customisation | pedi a carne mal passada e veio bem passada. gostaria que prestassem atenção nas observações
+paidExtra | paguei pela borda de catupiry e veio sem. quero o valor do adicional de volta
+allergy; poisoning | avisei da intolerância à lactose e o molho veio com creme de leite. passei mal a tarde inteira
+foreignBody | encontrei um pedaço de plástico no meio do arroz. inadmissível
+packaging | o caldo vazou todo na sacola, a tampa nem estava encaixada
+price | taxa de entrega de 14 reais pra 2 km é abusivo
+pricePortion | o combo subiu de 32 pra 39 e a batata diminuiu
+foreignBody | achei um prego no hambúrguer. vou no Procon e vou processar vocês
+notDelivered | o pedido não chegou e foi cobrado. já registrei no Procon e no Reclame Aqui
+poisoning | tive intoxicação alimentar, tenho laudo médico e meu advogado vai entrar em contato com a loja
+raw | frango cru no meio da marmita, vou denunciar na vigilância sanitária
+mod:refund; app | vou processar o aplicativo, o estorno não caiu até hoje
+spoiled | maionese vencida desde o mês passado. vou acionar o juizado de pequenas causas
+taste | voy a denunciarlos a defensa del consumidor, la carne estaba dura como suela
+wrongItem | wrong order for the second time, I'll be filing a complaint with consumer protection
+praise | vou matar essa pizza inteira sozinho hoje kkkk
+praise | quero casar com quem fez esse pudim
+delay | o motoboy veio de jumento? kkkk 1h20 pra chegar
+praise | me processem mas pedi de novo no mesmo dia kkkk
+praise | essa esfiha devia ser proibida, vou chamar a polícia de tão viciante kkk
+praise | sequestrem esse cozinheiro antes que a concorrência leve, é um gênio
+portion | a porção de batata era tão pequena que achei que fosse amostra grátis kkk
+cold | pizza chegou mais gelada que o coração da minha ex
+praise | o dono é um monstro... na cozinha. melhor burger da região
+praise | esse hambúrguer é criminoso, devia dar cadeia
+praise | sei onde vocês ficam e vou voltar toda semana kkk
+praise | vou acabar com o estoque de coxinha de vocês, aguardem
+praise | o pizzaiolo é um filho da mãe de talentoso
+praise | pizzaiolo desgraçado de bom, como pode
+praise; taste | what the hell did you put in this sauce? insanely good
+courier; mod:courier | o entregador me chamou de gorda na portaria, muito desrespeitoso
+service | a atendente me xingou de burro no telefone, exijo uma retratação
+courier; mod:courier | o motoboy falou palavrão comigo porque eu demorei dois minutos pra descer
+praise | o cozinheiro é baiano e a moqueca é perfeita, tempero de quem sabe
+praise; service | fui atendida por um rapaz venezuelano super educado, parabéns pela equipe
+praise | black owned spot and the food slaps, will order again
+praise; service | o nome do atendente é Marcos e ele foi ótimo, resolveu tudo em 5 minutos
+praise | vou postar a foto desse hambúrguer no insta de tão lindo
+foreignBody | vou postar a foto do cabelo que veio no lanche pra todo mundo ver
+delay | demorou 1h30
+delay; cold | chegou com 40 minutos de atraso e a lasanha já estava morna
+notDelivered; app | o app marcou entregue mas não chegou nada aqui
+melted | o milkshake chegou derretido, virou leite
+raw | a carne do espetinho estava crua por dentro
+diet | sou vegetariana, pedi o lanche de grão-de-bico e veio com bacon
+app; mod:app | o cupom de desconto não funcionou na hora de pagar
+courier; mod:courier | o entregador não quis subir e me fez esperar na chuva
+unanswered | tentei ligar na loja três vezes, ninguém atendeu
+praise | entrega rápida, lanche quentinho e bem embalado
+other=sem troco | o entregador não tinha troco pra 50
+other=nota fiscal | pedi nota fiscal e não veio
+| ok
+| primeira vez que peço, depois conto
+portion; praise | gostoso mas a porção diminuiu bastante
+packaging; praise | a caixa veio amassada mas a pizza tava ótima
+missingItem | não mandaram os talheres
+customisation | pedi o molho à parte e veio tudo misturado
+mod:offensive; delay; unanswered | já são 22h, pedi às 20h e ninguém atende o telefone. cambada de filho da puta
+service | o dono respondeu minha avaliação de forma bem grosseira, não gostei
+praise | hamburguer f0da, batata crocante, 10/10
+delay | pqp, 1 hora pra um pastel
+`,
+);
+
+/** Set AG: the marketplace's courier, app and refund, rumours and rivals, and what only looks like them. */
+export const BY_OTHERS_AG = parseReviews(
+  "othersAG",
+  `
+praise | entregador do ifood super educado, subiu ate o apartamento e avisou pra tomar cuidado q tava quente. lanche maravilhoso
+mod:noOrder | estrela 1 so pra equilibrar essas 5 estrelas fake ai. nunca comi mas nao engulo
+mod:courier; courier | entregador do ifood se recusou a subir, falou q n era obrigado e ficou buzinando la embaixo as 23h. pessimo
+foreignBody; service | achei plastico no meio do hamburguer e a loja disse q eu tava inventando pra ganhar desconto. eu paguei, tenho nota
+allergy | avisei no pedido e no whatsapp de vcs q sou alergica a amendoim e veio farofa de amendoim no prato
+mod:courier; courier; delay | entregador do iFood aceitou a corrida e ficou parado 35 min num posto, segundo o rastreio. o pedido tinha saido da loja na hora
+mod:courier; courier | o entregador do app deixou o pedido na portaria errada e mandou msg "se vira ai". comida certinha, mas q falta de respeito
+mod:noOrder | todo mundo no trampo fala q esse lugar é superestimado. nem vou gastar meu dinheiro pra confirmar
+mod:app; app | rastreio do app mostrava o motoboy em outra cidade kkkkk chegou normal, mas q app bugado
+foreignBody | pedi sim, ta no meu historico do ifood, e veio um cabelo enorme no meio do arroz. nao é fake
+mod:app; app | assistente virtual do app me ofereceu cupom de 5 conto como "compensação" por um problema q ele mesmo nao entendeu. falar com humano = impossivel
+mod:refund | cancelei dentro dos 2 minutos e mesmo assim o app nao estornou, diz q a loja ja tinha aceitado
+mod:noOrder | essas avaliações positivas sao todas falsas, conheço o dono e ele paga os amigos pra comentar
+mod:noOrder | ouvi falar q o dono é grosso com os funcionarios, por isso nao peço. 1 estrela
+mod:courier; courier | o motoboy do iFood pediu meu código de entrega por mensagem antes de chegar, cheirou a golpe. ainda bem q nao passei
+delay; praise | o app avisou do atraso e a loja mandou msg pedindo desculpa. atrasou uns 30 min mas o lanche tava uma delicia
+mod:refund | o ifood me devolveu em crédito no app e nao no cartao. eu quero meu dinheiro, nao credito
+mod:refund; missingItem | faltou a sobremesa e o reembolso do iFood veio so metade do valor dela. como assim metade??
+mod:courier; courier | el repartidor de PedidosYa abrió la bolsa delante mío para "ver si estaba todo" y se tomó un trago de mi gaseosa. inaceptable
+mod:noOrder | nunca pedi mas minha vizinha falou q achou barata no lanche daqui. to avisando geral
+courier | o motoboy da propria pizzaria foi mal educado, jogou a caixa na minha mão e virou as costas. a pizza em si ok
+mod:noOrder | vcs compraram essas avaliações né? impossivel tanta nota 5 com essa cara de comida
+mod:app; app | o chat do ifood me respondeu "entendemos sua frustração" 4 vezes e encerrou o atendimento. q piada
+praise | o motoboy do iFood foi um anjo, me ajudou a subir com as sacolas do mercado tb kkkk. e a comida top
+mod:noOrder | essa hamburgueria tem avaliação comprada, metade dessas 5 estrelas é dos proprios funcionarios. fiquem espertos
+spoiled | pra quem ta falando q é avaliação falsa: eu pedi ontem e o camarão veio com cheiro de podre
+mod:app; app | tentei falar com o suporte do ifood e so tem um robô q repete as mesmas 3 opções. nenhuma serve pra nada
+mod:noOrder | meu restaurante fica a 2 quadras e la a gente usa carne de verdade, diferente daqui. vem conhecer
+mod:noOrder | sou dono de restaurante na mesma rua e sei de onde eles compram os insumos. qualidade duvidosa pra dizer o minimo
+missingItem | pedi, paguei e recebi, so q sem os talheres e sem o sache de ketchup. ta no pedido, podem conferir
+mod:app; app | o ifood cancelou meu pedido automatico pq "entregador não encontrado". culpa do app, a loja tinha ate separado
+mod:app; app | o app cancelou meu pedido sozinho dizendo "problema no pagamento" e o dinheiro ja tinha saido da conta
+mod:noOrder; mod:offensive | nunca pedi nessa merda e nem vou, o dono é um picareta conhecido no bairro
+mod:courier; courier; praise | lanche perfeito como sempre, nota mil pra cozinha. ja o motoboy do app chegou fumando e jogou a sacola na minha mão sem nem olhar pra minha cara
+mod:refund; missingItem | faltou o refri 2L e o ifood negou o reembolso dizendo q "a loja confirmou o envio". ridiculo
+missingItem; praise | faltou a coca mas a loja me devolveu o valor no pix na hora, atendimento nota 10
+praise | el repartidor de Rappi súper amable y la hamburguesa llegó perfecta. vuelvo a pedir seguro
+praise | I had heard mixed reviews but decided to try it. Best ramen I've had in months, arrived hot.
+mod:refund; notDelivered | pedido nunca chegou e o estorno do ifood ta "em análise" faz 12 dias
+poisoning | comprei sim, paguei no cartao, tenho o comprovante. passei a noite vomitando depois da maionese
+mod:courier; courier | motoqueiro do rappi me xingou pq eu demorei 2 min pra descer. nunca fui tratado assim na vida
+mod:app; app | o app ficou pedindo pra confirmar o cartão com codigo por sms q nunca chegava. perdi meia hora nisso
+mod:app; app | o ifood cobrou duas vezes no meu cartao o mesmo pedido. a loja entregou certinho mas o app me levou 2x
+portion | pedi pelo app msm, nao foi o app o problema: a porção de batata veio com meia duzia de palito
+delay; praise | a loja estornou meu pedido inteiro qnd o lanche atrasou, nem precisei pedir. raro ver isso
+mod:noOrder | essa loja é a mesma q fechou pela vigilancia sanitaria ano passado, so mudou o nome. nunca pedi e nao recomendo ninguem pedir
+mod:courier; courier; packaging | o entregador do ifood me passou o pedido pela grade e jogou o copo de açai por cima. caiu no chao e derramou tudo
+unanswered; missingItem | faltou o guaraná e chamei no whats de vcs, visualizaram e nao responderam ate agora
+mod:noOrder | o pessoal do grupo do condominio disse q deu intoxicação em 3 pessoas. alguem confirma?
+mod:noOrder | trabalhei ai 4 meses e vi o gerente mandar reaproveitar frango do dia anterior. quem pede ta comendo resto
+praise | a loja devolveu a diferença qnd viu q tinha cobrado a mais no pedido por telefone. honestidade é tudo
+mod:app; app | la app de Rappi me cobró dos veces y el soporte es un bot que no entiende nada. el local no tiene la culpa
+mod:noOrder | dizem q essa cozinha é um nojo, nem arrisco
+mod:courier; courier; missingItem | motoboy do ifood pediu o codigo, me deu a sacola e disse q o refri tava "no fundo da bag" e ja voltava. nunca voltou
+mod:app; app | aplicativo mostrou o valor com desconto no carrinho e cobrou o cheio no cartão. diferença de 15 reais
+delay; service | fiz o pedido pelo whatsapp da loja, a atendente prometeu 40 min e chegou em 1h40. e ainda disse q "tava no horario"
+mod:noOrder | sai da cozinha deles semana passada, pediram pra eu "dar uma ajeitada" nas datas de validade. cuidado com o q vcs comem
+mod:app; app | cobrança em dobro de novo, iFood!!! 2 pix de 58,90 pro mesmo pedido
+mod:app; app | o rastreamento "em tempo real" é tempo nenhum, ficou congelado na loja ate o cara tocar a campainha
+mod:courier; courier; delay | o entregador do app pegou meu pedido e ficou rodando o bairro com mais 3 entregas, vi tudo no mapa. chegou quase 1h depois de sair da loja
+mod:app; app | fiz o pedido com cupom de frete gratis e o app cobrou o frete igual. a loja n tem nada a ver, mas q raiva
+wrongItem; app | la app se trabó un rato pero lo peor fue que pedí empanadas de carne y llegaron de pollo
+mod:courier; courier | o entregador parceiro do iFood abriu a sacola, o lacre veio rasgado e tinha marca de dedo no isopor. nao é culpa da loja mas alguem tem q saber disso
+mod:noOrder | meu primo fez entrega pra eles um tempo e disse q os lanches ficam horas na estufa antes de sair
+mod:refund; cold | comida chegou gelada, pedi reembolso parcial e o app me ofereceu 3 reais de cupom. TRÊS reais
+mod:courier; courier | entregador da 99food largou meu lanche no vizinho, tive q ir buscar, e qnd reclamei ele disse q o problema era meu
+mod:noOrder | me contaram q o sushi deles é feito com peixe de fim de feira. sei la, so repassando
+mod:courier; courier | o rapaz da entrega do ifood foi extremamente grosseiro com minha mae idosa, falou alto e bateu o portão
+missingItem; praise | esqueceram o molho mas mandaram pelo motoboy deles 15 min depois, sem eu precisar insistir. show
+mod:refund; foreignBody | achei um cabelo na marmita, mandei foto, e o ifood disse q reembolso "não se aplica a esse caso"
+praise | minha amiga disse q a esfiha daqui era sem graça. pedi 20 e acabou em 10 minutos aqui em casa kkk
+raw | sou cliente antigo, peço toda semana, e dessa vez a coxa de frango veio rosada por dentro
+mod:app; app | o cupom PRIMEIRACOMPRA diz q vale pra essa loja e na hora aparece "cupom indisponível". propaganda enganosa do app
+courier; delay; cold | o motoboy da loja parou pra conversar na esquina, vi da janela. 20 min parado enquanto meu lanche esfriava
+mod:app; app | meu pedido sumiu do app depois de pago, nao aparece no historico nem em andamento. so chegou pq liguei direto pra loja
+mod:noOrder; mod:threat | dizem q vcs enganam cliente no peso da marmita. vou denunciar no procon e espalhar no grupo do bairro, aguardem
+mod:refund; notDelivered | Order never showed up and Uber Eats refused a refund because the driver "marked it delivered". Unbelievable.
+mod:noOrder | vi no tiktok q esse restaurante frita tudo em oleo velho preto. nunca comprei e nunca vou
+courier | o entregador proprio da hamburgueria chegou sem mascara e espirrou em cima da sacola. nojento
+mod:courier; courier | o saquinho da batata veio aberto e o motoboy do ifood tava mastigando qnd me entregou. serio isso??
+ | ouvi falar bem daqui, primeiro pedido, depois volto pra contar
+unanswered | liguei 4 vezes no numero da pizzaria pra saber do pedido e so dava caixa postal
+service | o dono respondeu minha reclamação no whatsapp me chamando de mentiroso. sou cliente, comprei terça, podem olhar
+diet; wrongItem | sou vegetariana, pedi o burger de grão de bico e veio de carne. e quem fala q é fake review: eu pedi, tenho o recibo
+mod:app; app | cancelaram pelo app dizendo "loja fechada" sendo q a loja tava aberta e me atendeu por telefone depois. bug do ifood
+mod:refund; wrongItem | veio a pizza de outra pessoa, mandei foto e o app disse q nao tenho direito a reembolso pq "o pedido foi entregue"
+praise | falaram q era ruim, pedi pra tirar a prova e amei. a coxinha é sequinha e bem recheada
+mod:refund; spoiled | o iogurte do combo veio azedo, abri chargeback no cartao e o ifood contestou. agora to no prejuizo
+mod:app; app | o mapa do app mostrou "entregue" 20 min antes do motoboy chegar aqui. quase abri reclamação à toa
+general | fiz o pedido e chegou, mas a experiencia foi horrivel do inicio ao fim. nunca mais
+mod:refund; paidExtra | paguei o bacon extra e nao veio, o app so devolveu o frete. o adicional ficou de fora
+taste | ja pedi umas 5 vezes, nao é boato: o frango ta sempre seco e sem tempero
+mod:refund | abri contestação no banco pq o app nao respondia, agora o ifood bloqueou minha conta. absurdo
+mod:courier; courier | entregador do Rappi chegou e ficou me cantando, pediu meu insta e tudo. totalmente inapropriado, e nem era da loja
+mod:noOrder | nem provei e nem vou provar, so pelas fotos da pra ver q a carne é congelada de mercado
+mod:courier; courier | o cara da entrega (era do app, nao da loja) entrou no condominio sem se identificar e bateu boca com o porteiro. q vergonha
+mod:refund; notDelivered | pedido nao chegou e o reembolso do ifood veio descontando a taxa de serviço, nem o valor todo devolveram
+mod:courier; courier; packaging | o entregador do ifood veio com a bag aberta debaixo de chuva e a caixa da pizza chegou toda mole, encharcada. a loja mandou certinho, foi ele
+mod:noOrder | nao pedi, mas passei na frente e tinha um rato na calçada da loja. imagina la dentro
+mod:refund; packaging | o milk shake chegou todo derramado dentro da sacola, pedi reembolso e recusaram pq "embalagem lacrada". lacrada e vazando né
+praise; melted | o entregador do iFood foi rapidão, zero reclamação dele. o sorvete q ja saiu derretido da loja
+mod:app; app | o cupom de aniversario do ifood expirou no meio da compra kkkkk mt engraçado, so q nao
+cold; taste; app | app cobrou o frete mesmo com cupom, mas beleza. o ruim foi o yakisoba chegar frio e todo grudado
+mod:noOrder | a pizzaria aqui do lado faz mt melhor e mais barato, nao percam tempo com essa
+taste; app | cupom nao funcionou, paguei cheio, ok. mas o pior foi o strogonoff salgado q nem deu pra comer
+delay; cold | o tracking do app mostrava tudo certinho, mas na real a pizza ficou 1h parada na loja e chegou fria
+mod:courier; courier | Uber Eats driver was super rude, refused to walk to the door and told me to come out to the street in the rain. Food itself was fine.
+pricePortion | o preço subiu e a marmita diminuiu, tenho os prints dos meus pedidos antigos pra comparar
+mod:noOrder | nunca pedí acá pero dicen que la cocina es un asco. no se arriesguen
+raw; app | o app travou na hora de pagar, mas isso é o de menos. o problema é q o hamburguer veio cru por dentro, sangrando
+wrongItem | vi um comentario dizendo q eles trocam pedido e achei q era exagero. pois é, veio o lanche de outra pessoa
+mod:app; app | pedido cancelado pelo rappi 5 min depois de confirmado, sem motivo nenhum. a loja disse q nem recebeu o cancelamento
+price; praise | dizem q é caro. é caro msm, mas vale cada centavo desse sushi
+customisation; praise | pedi sem cebola e veio com cebola, mas o dono me ligou, pediu desculpa e devolveu o dinheiro no pix. gostei da postura
+mod:refund | estorno do pedido cancelado ta pendente ha 3 semanas, o suporte so diz "aguarde". quero meu dinheiro de volta
+cold; taste | Ordered through the app, no issues there. The fries came cold and limp though.
+mod:app; app | DoorDash tracking said the order was 2 min away for half an hour. Turned out fine but the app is useless
+mod:app; app | app travou no checkout 3 vezes e qnd finalmente foi, tinha duplicado o pedido. tive q ligar pro banco
+praise | meu vizinho falou mal, eu resolvi pedir. vizinho ta errado, a lasanha é divina
+wrongItem; praise | veio sabor errado, mas liguei e a loja trocou rapidinho com o entregador deles, sem custo nenhum. respeito
+mod:refund; raw | frango cru no meio, mandei foto no chat do ifood e negaram o reembolso. segunda vez q o app faz isso cmg
+mod:courier; courier; notDelivered | o motoboy do ifood marcou como entregue e nunca apareceu aqui. a loja me mostrou q entregou pra ele no horario certinho
+mod:courier; courier | motoboy do app de entrega estacionou na frente da garagem e o vizinho veio brigar comigo, ele nem ai. a loja n tem nada a ver
+mod:courier; courier | entregador do iFood pediu gorjeta em dinheiro na porta e fez cara feia qnd eu disse q nao tinha. constrangedor demais
+mod:app; app | pix expirou em 3 minutos e o app cobrou mesmo assim, depois gerou outro. resultado: paguei duas vezes
+mod:refund; delay | chegou 2h depois, pedi reembolso da taxa de entrega e o app disse q atraso nao da direito a nada
+mod:refund | o chargeback foi aprovado pelo meu banco e o ifood cobrou de novo na fatura seguinte. to ficando louco
+praise; packaging | o entregador do ifood foi super educado, entao sei q nao foi ele: a tampa do caldo veio mal fechada da loja e vazou tudo
+mod:refund | pedi reembolso pelo app, aprovaram e o dinheiro nunca caiu. ja mandei 5 prints pro suporte
+mod:app; app | cupom de 20 reais nao aplicou no final, o app sumiu com o desconto bem na hora de pagar
+mod:courier; courier | o motoca do app tava visivelmente alterado, cheiro forte de cachaça. fiquei com medo e ja reportei pro ifood
+service | liguei no telefone da loja pra corrigir o endereço e a moça foi super grossa comigo
+mod:courier; courier | ifood mandou um entregador de bike pra 8km de distancia, coitado ate, mas ele chegou estressado e descontou em mim
+mod:refund; notDelivered | el pedido nunca llegó y Rappi me dice que el reembolso tarda 30 días. una vergüenza
+mod:courier; courier | esse entregador do ifood buzinou, gritou meu nome no meio da rua e ainda me chamou de folgada qnd desci
+delay; courier | o entregador de vcs (motoboy da casa, nao do app) se perdeu e chegou 50 min atrasado
+cold | o app mostrou q chegou na hora certa, mas a marmita veio fria. nao é culpa do app, é da comida
+mod:courier; courier | a comida da loja é a de sempre, sem problema. o problema foi o entregador do app q cuspiu no chão na minha frente e saiu rindo
+mod:courier; courier | entregador do uber eats ligou 6 vezes seguidas em 2 minutos e qnd atendi gritou comigo. surreal
+mod:app; app | o app me deslogou no meio do pedido e perdi o cupom do clube. sem cupom, sem pedido, sem paciencia
+praise | entregadora mt simpatica e o açai chegou geladinho, sem derramar nada. nota 10 pra todo mundo
+mod:courier; courier | entregadora do ifood falou no celular o caminho todo e me entregou o pedido sem nem parar a ligação, ainda jogou o troco no chao
+mod:noOrder | Never ordered here but a friend told me they got food poisoning. Avoid.
+mod:courier; courier; cold | entregador do app parou pra pegar outro pedido antes do meu e meu caldo chegou frio. a loja n tem culpa, foi o parceiro do ifood
+praise | o motoboy do app esperou eu descer com toda paciencia, mesmo eu demorando, e o xis tava quentinho. parabens
+mod:courier; courier | o entregador do app pediu pra eu descer 4 andares pq "o app nao paga pra subir". moro em predio sem elevador e to de muleta
+mod:courier; courier | el repartidor de Rappi me dejó el pedido tirado en la vereda y se fue sin avisar. la comida bien, el repartidor un desastre
+unanswered | mandei msg no whatsapp da loja 3x pra saber do pedido e ninguem respondeu
+mod:app; app | The app charged my card twice and the support chat is just a bot that keeps closing the conversation. Restaurant did nothing wrong.
+mod:noOrder | ex-funcionario aqui: nao pagam hora extra e a higiene é zero. boicote
+`,
+);

@@ -281,6 +281,39 @@ describe("sets W to AA: moderation in every language, and what is no complaint",
     expect(topics("Pedí la hamburguesa vegetariana y llegó una de carne. No como carne.")).toContain("diet");
   });
 
+  it("sets AF and AG: swearing in praise is no attack; the marketplace's courier and app told as such", () => {
+    const mod = (review: string) => read(review).moderation?.reason ?? null;
+    // Swearing that praises, or blames oneself: nothing to moderate, and never quoted.
+    expect(mod("puta merda, que pizza boa")).toBeNull();
+    expect(mod("essa porra de esfiha é viciante, pedi três vezes essa semana")).toBeNull();
+    expect(mod("que bosta, esqueci de pedir o molho extra, culpa minha kkk")).toBeNull();
+    expect(mod("vou matar essa pizza inteira sozinho hoje kkkk")).toBeNull();
+    expect(mod("sei onde vocês ficam e vou voltar toda semana kkk")).toBeNull();
+    // In a complaint it is, as are insults, slurs and threats in new words.
+    expect(mod("que porra de comida é essa, chegou tudo gelado")).toBe("offensive");
+    for (const text of replies("que porra de comida é essa, chegou tudo gelado"))
+      expect(text).not.toMatch(/porra/i);
+    expect(mod("pedi bem passado, veio sangrando. vai aprender a trabalhar, seu jegue")).toBe("offensive");
+    expect(mod("pedi sem pimenta, esse venezuelano na chapa não entende português? volta pro teu país")).toBe(
+      "hate",
+    );
+    expect(mod("espera só eu sair do trampo, vou aí dar um pau no gerente")).toBe("threat");
+    // The marketplace's courier and app; rumours in new words; a customer who did order is no rumour.
+    expect(
+      mod("a comida é a de sempre. o problema foi o entregador do app que cuspiu no chão na minha frente"),
+    ).toBe("courier");
+    expect(mod("o app cancelou meu pedido sozinho dizendo problema no pagamento")).toBe("app");
+    expect(mod("trabalhei ai 4 meses e vi o gerente mandar reaproveitar frango do dia anterior")).toBe(
+      "noOrder",
+    );
+    expect(mod("ouvi falar bem daqui, primeiro pedido, depois volto pra contar")).toBeNull();
+    const told = read(
+      "pra quem ta falando q é avaliação falsa: eu pedi ontem e o camarão veio com cheiro de podre",
+    );
+    expect(told.moderation).toBeNull();
+    expect(told.safety).toBe(true);
+  });
+
   it("moderates a rumour told as 'dizem que' only when it accuses and no order of one's own is told", () => {
     expect(read("dizem que a carne do hot dog é de gato, nem vou testar").moderation?.reason).toBe("noOrder");
     expect(
