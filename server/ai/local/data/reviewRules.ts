@@ -166,7 +166,9 @@ export const RULES: Record<Exclude<Complaint, "general">, Rule[]> = {
       // "a noite ficou meio estragada" is the evening, not the food.
       vetoNear: /\b(noite|dia|festa|surpresa|comemoracao|aniversario|programa)\b/,
     },
-    { re: /\bcheiro (ruim|estranho|de podre|azedo|forte(?! de (cachaca|bebida|alcool|perfume|cigarro)))\b/ },
+    {
+      re: /\bcheiro (ruim|estranho|esquisito|de podre|azedo|forte(?! de (cachaca|bebida|alcool|perfume|cigarro)))\b|\bcor acinzentad\w*|\bbolinhas (azuis|verdes|brancas)\b/,
+    },
   ],
   foreignBody: [
     {
@@ -176,7 +178,13 @@ export const RULES: Record<Exclude<Complaint, "general">, Rule[]> = {
       re: /\b(inseto|barata|baratinha|mosca|mosquinha|mosquito|formiga|formiguinha|lesma|larva|bicho|bichinho|verme)s?\b/,
     },
     // "osso no meio do filé 'sem osso', quase engasguei".
-    { re: /\bosso no meio\b|\bengasguei com\b|\bpalha de aco\b/ },
+    {
+      re: /\bosso( \w+)? no meio\b|\bpedaco de osso\b|\bespinha (grossa|grande|enorme)\b|\bengasguei( com)?\b|\bpalha de aco\b/,
+    },
+    {
+      re: /\b(unha|parafuso|prego|grampo|curativo|pedra|pedrinha|vidro|caco)\b.{0,6}\bno meio d/,
+      whole: true,
+    },
     {
       re: /\b(plastico|metal|vidro|pedra|pedrinha|unha|parafuso|prego|grampo|curativo|papel|pano|lacre|palha de aco|bombril|esponja)\b.{0,40}\b(no|na|dentro|em|misturad\w*)\b/,
     },

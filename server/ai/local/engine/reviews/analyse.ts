@@ -191,7 +191,8 @@ export function analyseReview(reviewText: string): ReviewAnalysis {
     text,
   );
   // Decision 047: the rules' reading checked, and completed, by the topic model learnt from the labelled sets.
-  const learned = withLearnedTopics(refined.points, reviewText, refined.ruledOut);
+  // The model learnt from Portuguese reviews mostly: on Spanish or English it knows too few words to rule anything out.
+  const learned = withLearnedTopics(refined.points, reviewText, refined.ruledOut, refined.language === "pt");
   const topics = learned.map((p) => p.topic);
   return {
     language: spanish ? "es" : english ? "en" : "pt",

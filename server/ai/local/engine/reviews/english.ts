@@ -31,11 +31,11 @@ const RULES: [ReviewTopic, RegExp, boolean?][] = [
   ],
   [
     "poisoning",
-    /\b(food poisoning|got sick|was sick|were sick|felt sick|sick all night|vomit\w*|threw up|diarrh\w*|stomach (ache|pain|cramps)|(went to|ended up in|was taken to|spent the night in) (the )?hospital|nause\w*)\b/,
+    /\b(food poisoning|got sick|was sick|were sick|felt sick|sick all night|vomit\w*|threw up|diarrh\w*|throwing up|stomach (ache|pain|cramps)|(went to|ended up in|was taken to|spent the night in) (the )?hospital|nause\w*)\b/,
   ],
   [
     "spoiled",
-    /\b(was sour|tasted sour|gone sour|curdled|spoiled|spoilt|rotten|expired|mou?ldy|gone.off|smelled (bad|off|weird|funny)|off smell|sour smell)\b/,
+    /\b(was sour|tasted sour|gone sour|curdled|spoiled|spoilt|rotten|expired|mou?ldy|gone.off|smelled (bad|off|weird|funny|sour)|smelt sour|off smell|sour smell|smelled (like|of) ammonia)\b/,
     true,
   ],
   // Only meat undercooked is a safety matter; undercooked rice is a taste problem.
@@ -107,6 +107,19 @@ const RULES: [ReviewTopic, RegExp, boolean?][] = [
     "unanswered",
     /\b(no one|nobody) (answered|picked up)( the)? (phone|call|calls)\b|\b(called|rang|phoned)\b.{0,40}\b(no one|nobody) (answered|picked up)\b|\b(phone|calls?)\b.{0,20}\b(went unanswered|rang out|no answer)\b|\b(no one|nobody)( at the \w+)? (ever )?(picks?|picked) up\b|\bnever answered (the |my )?(chat|phone|messages?|calls?)\b/,
   ],
+  // Set AJ: tourists' and expats' words.
+  ["warmDrink", /\b(drink|soda|beer|guarana|coke|juice|can)\b.{0,30}\b(warm|flat)\b/],
+  ["melted", /\b(ice cream|milkshake|a.?a.?i|sundae)\b.{0,40}\b(melted|soup|leaked)\b/],
+  [
+    "paidExtra",
+    /\bpaid (r\$ ?\d+ )?for (an? )?extra \w+\b.{0,40}\b(got|same|never|wasn.?t)\b|\badd.on\b.{0,40}\bwasn.?t there\b/,
+  ],
+  ["pricePortion", /\braised the price\b.{0,40}\bsmaller\b|\bfor an? .{0,30} that wouldn.?t fill\b/],
+  ["packaging", /\bwasn.?t sealed\b|\bended up in the bag\b/],
+  ["unanswered", /\bgot nothing back\b|\bleft (me )?on read\b/],
+  ["diet", /\b(not allergic|just avoiding it)\b/],
+  ["courier", /\b(refused to come up|wouldn.?t hand it over|threw my change|shouting on the phone)\b/],
+  ["app", /\btracking map\b|\bservice fee\b.{0,40}\b(end|app|sneaky)\b|\bthe app (slapped|charged|added)\b/],
   [
     "service",
     /\b(rude staff|no one (answered|replied|responded)|nobody (answered|replied|responded)|ignored (me|my)|customer service|no answer|no reply|never (answered|replied)|hung up( on me)?|told me it was my problem)\b/,
@@ -160,7 +173,16 @@ export function readEnglish(review: string): { topic: ReviewTopic; excerpt: stri
   const all = ` ${review.toLowerCase().replace(/[’`]/g, "'")} `;
   for (const [topic, re] of RULES) {
     if (
-      ["customisation", "wrongItem", "courier", "foreignBody", "raw"].includes(topic) &&
+      [
+        "customisation",
+        "wrongItem",
+        "courier",
+        "foreignBody",
+        "raw",
+        "pricePortion",
+        "paidExtra",
+        "melted",
+      ].includes(topic) &&
       !has(topic) &&
       re.test(all)
     )

@@ -11,6 +11,7 @@ import {
   RAW,
   RAW_COMPLAINED,
   RAW_DISH,
+  RAW_LIKED,
   RISKY_PINK,
 } from "../../data/reviews/facts";
 
@@ -36,7 +37,7 @@ export function rawMeat(text: string): string | undefined {
   const meat = new RegExp(`\\b(${MEAT})\\b`).exec(text)?.[1];
   // "me mandaram um de atum cru", "o sushi é cru né": raw fish is what sushi is, unless the customer
   // says it is too raw or raw inside.
-  if (RAW_DISH.test(text) && !RAW_COMPLAINED.test(text)) return undefined;
+  if (RAW_DISH.test(text) && (!RAW_COMPLAINED.test(text) || RAW_LIKED.test(text))) return undefined;
   // "o pão do hambúrguer tava cru no meio": the bread, not the meat — whichever is named closer
   // before "cru" ("a massa tudo certo mas a carne tava crua" is the meat).
   // "o pão do hambúrguer" names the bread: the meat after "do" is not the subject.
@@ -54,7 +55,9 @@ export function rawMeat(text: string): string | undefined {
   // "Rosado" and "gelado por dentro" say nothing without a meat; "cru" alone is read as meat too when
   // no dough, rice or potato is named ("veio cru").
   // Beef "mal passado", pink or red in the middle is how many people like it; poultry and pork are not.
-  const pinkOnly = /rosa|mal passad|gelad|vermelh/.test(raw[0]);
+  // Bloody is raw, unless the customer says that is how they like it.
+  if (RAW_LIKED.test(text) && !RISKY_PINK.test(text)) return undefined;
+  const pinkOnly = /rosa|mal passad|malpassad|gelad|vermelh/.test(raw[0]);
   if (meat && (!pinkOnly || RISKY_PINK.test(text))) return meat;
   if (pinkOnly || /sangr|sangue/.test(raw[0])) return meat && /sangr|sangue/.test(raw[0]) ? meat : undefined;
   // Decision 041: "a lasanha estava crua embaixo" is dough, not meat.

@@ -314,6 +314,44 @@ describe("sets W to AA: moderation in every language, and what is no complaint",
     expect(told.safety).toBe(true);
   });
 
+  it("sets AH and AJ: safety scares taken back or asked about; Spanish and English in their own words", () => {
+    const topics = (review: string) => read(review).points.map((p) => p.topic);
+    for (const calm of [
+      "achei que tinha um cabelo mas era um fio de queijo derretido kkkk, delicioso",
+      "frango defumado tem essa cor rosada mesmo, não é cru gente, tava otimo",
+      "alguem sabe se o molho tem amendoim? pergunto pq tenho alergia",
+      "celíaca, confio nessa casa de olhos fechados, nunca tive reação",
+      "vi umas avaliações falando de barata mas o meu veio limpinho e bem embalado",
+      "passei mal de tanto rir com o desenho na caixa, vcs são demais",
+      "filé mignon bem malpassado, sangrando mesmo, do jeito que eu amo",
+      "tataki de atum selado por fora e cru por dentro, perfeito",
+    ])
+      expect(read(calm).safety, calm).toBe(false);
+    for (const unsafe of [
+      "uma unha?? no meio do purê. nem sei o que dizer",
+      "a carne de porco do yakisoba tinha aquela cor de quem nem encostou na chapa",
+      "carne moida com cor acinzentada e um cheiro esquisito",
+      "pedi o hambúrguer bem passado e veio sangrando no meio",
+      "the rice smelled sour, like it had been sitting out for days",
+    ])
+      expect(read(unsafe).safety, unsafe).toBe(true);
+    expect(topics("la gaseosa vino caliente y sin gas, parecia agua con azucar jaja")).toContain("warmDrink");
+    expect(
+      topics(
+        "No vinieron los cubiertos ni las servilletas, y cuando le escribí al restaurante me dejaron en visto.",
+      ),
+    ).toEqual(expect.arrayContaining(["missingItem", "unanswered"]));
+    expect(read("Son unos pelotudos, dos horas para una pizza de muzza.").moderation?.reason).toBe(
+      "offensive",
+    );
+    expect(topics("The motoboy refused to come up to the 3rd floor even though I'm on crutches")).toContain(
+      "courier",
+    );
+    expect(topics("They raised the price by 10 reais and the bowl got smaller. Bold move.")).toContain(
+      "pricePortion",
+    );
+  });
+
   it("moderates a rumour told as 'dizem que' only when it accuses and no order of one's own is told", () => {
     expect(read("dizem que a carne do hot dog é de gato, nem vou testar").moderation?.reason).toBe("noOrder");
     expect(

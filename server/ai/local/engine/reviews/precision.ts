@@ -8,7 +8,7 @@ import {
   SAFETY_TOPICS,
 } from "../../../../../common/reviewPoints";
 import { CUSTOMISATION } from "../../data/reviewRules";
-import { FOUND, RAW_COMPLAINED, RAW_DISH } from "../../data/reviews/facts";
+import { FOUND, RAW_COMPLAINED, RAW_DISH, RAW_LIKED } from "../../data/reviews/facts";
 import { fold } from "../text";
 import { quote } from "./clauses";
 
@@ -38,15 +38,15 @@ const EVIDENCE: Partial<Record<ReviewTopic, RegExp>> = {
   cold: /fri[oa]|gel[oa]|esfri|temperatura|morn[oa]|gelid|congelad|cold|frozen|forno|micro|air ?fryer|geladeira|fumacinha|quente|esquent/,
   melted: /derret|melt|mole|aguad/,
   foreignBody: new RegExp(
-    `\\b(${FOUND.map(([k]) => k).join("|")})|corpo estranho|objeto|estranh|pedaco|papel|aluminio|osso|fio|achei|encontrei|tinha um`,
+    `\\b(${FOUND.map(([k]) => k).join("|")})|corpo estranho|objeto|estranh|pedaco|papel|aluminio|osso|espinha|engasg|fio|achei|encontrei|tinha um`,
   ),
   spoiled:
-    /estragad|azed|fermentad|vencid|podre|ranc|mofad|mofo|validade|cheir|gosto de|fedend|fedia|bolor|fungo|contaminad|passad[oa]|velh[oa]|talhad/,
+    /estragad|azed|fermentad|vencid|podre|ranc|mofad|mofo|validade|cheir|gosto de|fedend|fedia|bolor|fungo|contaminad|passad[oa]|velh[oa]|talhad|acinzentad|bolinhas/,
   allergy:
     /alergi|alergic|intoleran|celiac|anafilax|lactose|gluten|vegan|vegetarian|formigando|inchad|reacao|nao (como|comemos|posso comer|pode comer)|aplv|restric/,
-  raw: /cru|crua|malpassad|mal (cozid|assad|passad)|rosad|rosinh|vermelh|sangu|sangr|gelad\w* por dentro|mole por dentro|transparente por dentro|mal feit/,
+  raw: /cru|crua|malpassad|mal (cozid|assad|passad)|rosad|rosinh|vermelh|sangu|sangr|gelad\w* por dentro|mole por dentro|transparente por dentro|nem encostou|mal feit/,
   poisoning:
-    /mal|infecc|intestin|febre|piriri|estomago|gastr|colica|banheiro|intoxica|barriga|diarreia|vomit|enjo|hospital|socorro|upa|emergencia|virose|salmonela|bacteria|atestado|embrulhad|inchad|dor desde/,
+    /mal|infecc|intestin|febre|piriri|estomago|gastr|colica|banheiro|intoxica|barriga|diarreia|vomit|enjo|hospital|socorro|upa|emergencia|virose|salmonela|bacteria|atestado|embrulhad|inchad|dor desde|ruim|vaso|faltei/,
 };
 
 const SARCASM =
@@ -69,9 +69,9 @@ const SARCASM_TARGETS: [ReviewTopic, RegExp][] = [
 ];
 
 const HATE =
-  /\b(cheia de (baiano|nordestino|paraiba)s?|coisa de (paraiba|baiano|nordestino)|macac[oa]s?|negrinh\w*|neguinh\w*|crioul\w*|pret[oa] (safad|imund|sujo|fedid|nojent)\w*|viad[oa]s?|viadinh[oa]s?|bichona|bichinha|traveco\w*|sapatao|retardad[oa]s?|mongoloide\w*|aleijad[oa]s?|favelad[oa]s?|baianad\w*|paraiba burr\w*|baian[oa]s? (burr|preguic)\w*|(esses|essas|uns|umas|bando de|so tem) paraibas?\b|bolitas?\b|faggots?\b|retards?\b|nordestin[oa]s? (burr|preguic)\w*|bichas?|boiolas?|olho puxado|(volta|voltem|voltar|voltam) (pra|para|pro) (venezuela|bolivia|haiti|africa|angola|piaui|paraiba|bahia|nordeste|sua terra|seu pais)|venezuelan[oa]s? (imund|suj|nojent|vagabund|fedid)\w*|monkeys?|comida de (paraiba|baiano|nordestino)s?|nordestin\w* (da|na) cozinha|(so podia ser|so pode ser|tinha que ser) (paraiba|baiano|nordestino|japa|venezuelano|boliviano)s?|volta (pra|pro|para o) (teu|seu) pais|f\W?gg\w*|judi[oa] (mao de vaca|pao dur[oa]|safad\w*|sovin\w*))\b/;
+  /\b(cheia de (baiano|nordestino|paraiba)s?|coisa de (paraiba|baiano|nordestino)|macac[oa]s?|negrinh\w*|neguinh\w*|crioul\w*|pret[oa] (safad|imund|sujo|fedid|nojent)\w*|viad[oa]s?|viadinh[oa]s?|bichona|bichinha|traveco\w*|sapatao|retardad[oa]s?|mongoloide\w*|aleijad[oa]s?|favelad[oa]s?|baianad\w*|paraiba burr\w*|baian[oa]s? (burr|preguic)\w*|(esses|essas|uns|umas|bando de|so tem) paraibas?\b|bolitas?\b|faggots?\b|retards?\b|nordestin[oa]s? (burr|preguic)\w*|bichas?|boiolas?|olho puxado|(volta|voltem|voltar|voltam) (pra|para|pro) (venezuela|bolivia|haiti|africa|angola|piaui|paraiba|bahia|nordeste|sua terra|seu pais)|venezuelan[oa]s? (imund|suj|nojent|vagabund|fedid)\w*|monkeys?|comida de (paraiba|baiano|nordestino)s?|nordestin\w* (da|na) cozinha|(so podia ser|so pode ser|tinha que ser) (paraiba|baiano|nordestino|japa|venezuelano|boliviano)s?|volta (pra|pro|para o) (teu|seu) pais|sudacas?|(cocinero|repartidor|mesero|cook) indio|f\W?gg\w*|judi[oa] (mao de vaca|pao dur[oa]|safad\w*|sovin\w*))\b/;
 const INSULT =
-  /\b(fdp|vtnc|vsf|tnc|filh[oa]s? da (puta|p\W?ta)|vagabund\w*|otari\w*|palhac[oa]s?|jegue|puta que te pariu|(atendente|moca|dona|gerente|caixa) (puta|vagabunda|piranha)|nojent[oa] (que|e)|idiota\w*|imbecil\w*|imbecis|babaca\w*|lixo de (gente|lugar|restaurante|loja|atendente|entregador|motoboy|funcionari\w*|cozinheir\w*|pessoa)|ladr(ao|oes|a)|safad\w*|cretin\w*|desgracad\w*(?! de (bom|boa|gostos\w*))|cu|burr[oa]s? (do|da|de)|picaret\w*|vigarist\w*|(?<!\bde )jumento|anta|analfabet\w*|escroto\w*|arrombad\w*|corno\w*|piranha|vadia)\b|\b(seus|suas|seu|sua) (lixos?|porcos?|porcas?|nojent[oa]s?|merdas?|bostas?|ladr(ao|oes|as?))\b|\b(voces|vcs) sao (uns |umas )?(lixos?|porcos|ladroes|nojentos|incompetentes|palhacos|amadores|idiotas|burr[oa]s|jumentos|animais|inuteis|antas|lerd[oa]s)\b|\b(son|sos|eres) (unos? |unas? )?(inutiles?|idiotas?|incompetentes?|estupid[oa]s?|burr[oa]s?)\b|\bcambada de \w+|\b(e|eh|es) (uma|um|una|un) (mula|anta|jumenta|jumento|besta|inutil|idiota|burra|burro|lerda|lerdo|nojenta|nojento|palhaco|palhaca|jegue)\b|\b(e|eh) cego ou\b|\bso burr[oa] mesmo\b|\bvai aprender a trabalhar\b|\bmal amad[oa]\b|\brecalcad[oa]\b|\bcara de (bunda|cu)\b|\bvao tomar no\b|\bbando de (lixos?|porcos?|ladroes|vagabund\w*|otari\w*|idiotas?|incompetentes?|lerd[oa]s?|preguicos[oa]s?|lesad[oa]s?)\b|\bva[oi] se f[\w*]{1,2}d[\w*]r\b|\benfi(em|a) (essa|esse|isso)\b|\b(incompetentes?|lerd[oa]s?|burr[oa]s?) do (cacete|caramba)\b|\bdumb (f\S*|ass|idiots?)|\b(cozinheir[oa]s?|atendentes?|funcionari[oa]s?|entregador|motoboy|dono|dona|gerente|chapeiro) (porc[oa]s?|imund[oa]s?|nojent[oa]s?|burr[oa]s?|lerd[oa]s?|idiotas?|incompetentes? de merda)\b|\b(pendej\w*|hijos? de puta|cabron\w*|gilipollas|ladrones|(inutiles?|idiotas?|incompetentes?) de mierda)\b|\b(idiots?|morons?|assholes?|bastards?|scumbags?|thieves|fuck (you|off|u)|piece of shit|you.{0,12}\bstupid)\b/;
+  /\b(fdp|vtnc|vsf|tnc|filh[oa]s? da (puta|p\W?ta)|vagabund\w*|otari\w*|palhac[oa]s?|jegue|puta que te pariu|(atendente|moca|dona|gerente|caixa) (puta|vagabunda|piranha)|nojent[oa] (que|e)|idiota\w*|imbecil\w*|imbecis|babaca\w*|lixo de (gente|lugar|restaurante|loja|atendente|entregador|motoboy|funcionari\w*|cozinheir\w*|pessoa)|ladr(ao|oes|a)|safad\w*|cretin\w*|desgracad\w*(?! de (bom|boa|gostos\w*))|cu|burr[oa]s? (do|da|de)|picaret\w*|vigarist\w*|(?<!\bde )jumento|anta|analfabet\w*|escroto\w*|arrombad\w*|corno\w*|piranha|vadia)\b|\b(seus|suas|seu|sua) (lixos?|porcos?|porcas?|nojent[oa]s?|merdas?|bostas?|ladr(ao|oes|as?))\b|\b(voces|vcs) sao (uns |umas )?(lixos?|porcos|ladroes|nojentos|incompetentes|palhacos|amadores|idiotas|burr[oa]s|jumentos|animais|inuteis|antas|lerd[oa]s)\b|\b(son|sos|eres) (unos? |unas? )?(inutiles?|idiotas?|incompetentes?|estupid[oa]s?|burr[oa]s?)\b|\bcambada de \w+|\b(e|eh|es) (uma|um|una|un) (mula|anta|jumenta|jumento|besta|inutil|idiota|burra|burro|lerda|lerdo|nojenta|nojento|palhaco|palhaca|jegue)\b|\b(e|eh) cego ou\b|\bso burr[oa] mesmo\b|\bvai aprender a trabalhar\b|\bmal amad[oa]\b|\brecalcad[oa]\b|\bcara de (bunda|cu)\b|\bvao tomar no\b|\bbando de (lixos?|porcos?|ladroes|vagabund\w*|otari\w*|idiotas?|incompetentes?|lerd[oa]s?|preguicos[oa]s?|lesad[oa]s?)\b|\bva[oi] se f[\w*]{1,2}d[\w*]r\b|\benfi(em|a) (essa|esse|isso)\b|\b(incompetentes?|lerd[oa]s?|burr[oa]s?) do (cacete|caramba)\b|\bdumb (f\S*|ass|idiots?)|\b(cozinheir[oa]s?|atendentes?|funcionari[oa]s?|entregador|motoboy|dono|dona|gerente|chapeiro) (porc[oa]s?|imund[oa]s?|nojent[oa]s?|burr[oa]s?|lerd[oa]s?|idiotas?|incompetentes? de merda)\b|\b(pendej\w*|hijos? de puta|cabron\w*|gilipollas|ladrones|(inutiles?|idiotas?|incompetentes?) de mierda|pelotud[oa]s?|boludos|manga de inutiles|la concha de (su|tu) madre|pinche \w+)\b|\b(idiots?|morons?|assholes?|bastards?|scumbags?|thieves|fuck (you|off|u)|piece of shit|you.{0,12}\bstupid|stupid (cow|bitch)|wankers?|bunch of (idiots|wankers|morons|clowns))\b/;
 /** Swear words said as such, not at anyone: moderated in a complaint, never quoted. */
 const PROFANITY =
   /\b(porra|merda|caralho|bosta|puta que pariu|puta merda|pqp|p[\w*]rr[\w*]|c[\w*]r[\w*]lho|cacete|mierda|fuck\w*|shit\w*|f\*+)(?!\w)/;
@@ -82,12 +82,12 @@ const SWORN_PRAISE =
 const SELF_BLAME =
   /\b(culpa (foi )?minha|a culpa e minha|esqueci de (pedir|colocar|marcar)|erro meu|fui eu que)\b/;
 const THREAT =
-  /\b(vou soltar\b.{0,30}\b(grupos?|internet|redes)|(vou )?esperar (ele|ela|voce|voces) na saida|te pego (la fora|na saida)|(espalhar|divulgar|postar|jogar|vazar)\b.{0,30}\b(endereco|cpf|telefone)\b|(video|foto|fotos) vai (pro|para o|pras|pra) (instagram|insta|tiktok|facebook|redes|internet)|vou (gravar|postar|publicar|jogar) (um |o |uns |a |as )?(video|videos|foto|fotos)\b(?![^.!?]{0,60}\b(lind\w*|bonit\w*|perfeit\w*|maravilh\w*|de tao|incrivel)\b).{0,60}\b(viraliz\w*|expor|internet|redes|insta\w*|facebook|tiktok|grupo)|(i.?m|i will|i.?ll) (post|posting|share|sharing|expose|exposing)\w* (the |this |these |my )?(photos?|videos?|pictures?|review|you)\b.{0,40}\b(groups?|everywhere|social|instagram|facebook|online)|vou (te |lhe )?(expor|queimar o filme)( de)?( voces| vcs| a loja| essa loja)?|expor (voce|voces|vcs)|vou acabar com a (reputacao|fama)|vou (ai |la )?(quebrar|te pegar|pegar voce|pegar voces|acabar com(?! o estoque| a fome| tudo de)|matar(?! (a |o |essa |esse |uma |um |minha |meu )?(pizza|fome|lanche|hamburguer|saudade|coxinha|esfiha|sede|\w+ inteir))|bater|dar um tiro|meter bala|queimar|tacar fogo|te achar|atras de voce)|voces vao (ver|se arrepender|me pagar|pagar caro)|vai ter volta|cuidado comigo|sei onde (voce mora|voces ficam|fica a loja|e a loja)(?![^.!?]{0,40}\b(voltar|pedir|kkk|rs)\b)|sei onde (ele|ela|voce|voces|o dono|a dona) (mora|moram|fica|ficam)(?![^.!?]{0,40}\b(voltar|pedir|kkk|rs)\b)|vai ver so|(vou|voy) (al local |ai |la )?(y )?(les )?romp\w* todo|les rompo|i know where (you|your)|someone.?s (gonna|going to) get hurt|(jogar|expor|vazar) (o nome|o cpf|os dados)|vou (ai|la) (resolver|pessoalmente|tirar satisfacao)|vou te encontrar|nao sabe(m)? com quem (mexeu|mexeram|se meteu|se meteram|estao mexendo)|quebro tudo|vou ai e (quebr|peg|resolv)\w*|melhor (voce|voces) (ter|tom\w*) cuidado|sei onde fica (a casa|o endereco|a residencia)|vai ter confusao|(ele |ela |voce |voces )?(vai|vao) apanhar|(vai|vao) levar (uma )?surra|quebr\w* a cara|quebro (essa|a|sua) (loja|cara)|quem vai me segurar|you.?ll regret|vou espalhar\b.{0,40}\b(grupos?|bairro|internet|redes|instagram|facebook)|acabar com voces(?! de (pedir|tanto))|vou (ai |la )?dar um pau|eu mato quem|se arrepender de ter nascido|watch (his|your|their) back|cuidado quando (for|forem) fechar|(onde|aonde) ele mora)\b/;
+  /\b(vou soltar\b.{0,30}\b(grupos?|internet|redes)|(vou )?esperar (ele|ela|voce|voces) na saida|te pego (la fora|na saida)|(espalhar|divulgar|postar|jogar|vazar)\b.{0,30}\b(endereco|cpf|telefone)\b|(video|foto|fotos) vai (pro|para o|pras|pra) (instagram|insta|tiktok|facebook|redes|internet)|vou (gravar|postar|publicar|jogar) (um |o |uns |a |as )?(video|videos|foto|fotos)\b(?![^.!?]{0,60}\b(lind\w*|bonit\w*|perfeit\w*|maravilh\w*|de tao|incrivel)\b).{0,60}\b(viraliz\w*|expor|internet|redes|insta\w*|facebook|tiktok|grupo)|(i.?m|i will|i.?ll) (post|posting|share|sharing|expose|exposing)\w* (the |this |these |my )?(photos?|videos?|pictures?|review|you)\b.{0,40}\b(groups?|everywhere|social|instagram|facebook|online)|vou (te |lhe )?(expor|queimar o filme)( de)?( voces| vcs| a loja| essa loja)?|expor (voce|voces|vcs)|vou acabar com a (reputacao|fama)|vou (ai |la )?(quebrar|te pegar|pegar voce|pegar voces|acabar com(?! o estoque| a fome| tudo de)|matar(?! (a |o |essa |esse |uma |um |minha |meu )?(pizza|fome|lanche|hamburguer|saudade|coxinha|esfiha|sede|\w+ inteir))|bater|dar um tiro|meter bala|queimar|tacar fogo|te achar|atras de voce)|voces vao (ver|se arrepender|me pagar|pagar caro)|vai ter volta|cuidado comigo|sei onde (voce mora|voces ficam|fica a loja|e a loja)(?![^.!?]{0,40}\b(voltar|pedir|kkk|rs)\b)|sei onde (ele|ela|voce|voces|o dono|a dona) (mora|moram|fica|ficam)(?![^.!?]{0,40}\b(voltar|pedir|kkk|rs)\b)|vai ver so|(vou|voy) (al local |ai |la )?(y )?(les )?romp\w* todo|les rompo|i know where (you|your)|someone.?s (gonna|going to) get hurt|(jogar|expor|vazar) (o nome|o cpf|os dados)|vou (ai|la) (resolver|pessoalmente|tirar satisfacao)|vou te encontrar|nao sabe(m)? com quem (mexeu|mexeram|se meteu|se meteram|estao mexendo)|quebro tudo|vou ai e (quebr|peg|resolv)\w*|melhor (voce|voces) (ter|tom\w*) cuidado|sei onde fica (a casa|o endereco|a residencia)|vai ter confusao|(ele |ela |voce |voces )?(vai|vao) apanhar|(vai|vao) levar (uma )?surra|quebr\w* a cara|quebro (essa|a|sua) (loja|cara)|quem vai me segurar|you.?ll regret|vou espalhar\b.{0,40}\b(grupos?|bairro|internet|redes|instagram|facebook)|acabar com voces(?! de (pedir|tanto))|vou (ai |la )?dar um pau|eu mato quem|se arrepender de ter nascido|watch (his|your|their) back|escrach\w*|cuidado quando (for|forem) fechar|(onde|aonde) ele mora)\b/;
 const NO_ORDER =
-  /\b(i heard|people say|my (friend|neighbou?r|cousin) (said|told)|ouvi dizer(?! que (e|era) bom)|ouvi falar(?! bem)|andam dizendo|andam falando|comentam que|falam que|o pessoal (diz|fala|comenta)|dizem por ai|pecam (na|no) \w+ d[oa] \w+|nem conheco (o lugar|a loja|voces)|so (pra|para) baixar a media|never ordered here|heard they|dizem (no|na) \w+ que|conhecam (a|o) \w+|uma amiga (me )?(disse|falou|contou)|um amigo (me )?(disse|falou|contou)|(meu|minha) (vizinh[oa]|prim[oa]|ti[oa]|colega|cunhad[oa]|irma[o]?) (me )?(disse|falou|contou)|todo mundo sabe|fiquei sabendo|soube que|nunca pedi (mas|ai|aqui|daqui|dai|la|nada|nessa|nesse|de voces|dessa|desse)|nao comprei nem vou comprar|nunca pedi e (nem vou|nao recomendo)|nem (provei|pedi) e nem vou|nem vou gastar (meu|o meu) dinheiro|nao pedi,? mas|(avaliac\w*|notas?) (positivas? |5 )?(sao |e )?(todas )?(falsas?|comprad\w*)|compraram (essas|as) (avaliac\w*|notas)|paga os amigos pra (comentar|avaliar)|(meu|o meu) restaurante fica\b|sou dono de (um )?(restaurante|pizzaria|lanchonete|hamburgueria)|trabalhei (ai|la|aqui)\b|sai da cozinha deles|ex.?funcionari\w*|\w+ (aqui )?do lado faz (muito|mt|bem) melhor|nao percam tempo com|a concorrencia (aqui )?(do lado |da frente )?e (muito |bem )?(melhor|mais barata)|todo mundo (no|do|da) \w+ sabe|(trabalho|trabalhamos) (no|na) (concorrente|\w+ da frente|\w+ do lado)|(meu|minha) (vizinh[oa]|prim[oa]|ti[oa]|colega|cunhad[oa]|amig[oa]|conhecid[oa]) (jura|garante)|foi (meu|minha) (vizinh[oa]|amig[oa]|conhecid[oa]|prim[oa]) que (contou|disse|falou)|nem pedi (ai|aqui|nada)|nunca comprei|nao pedi nada|nunca fui cliente|vi no (grupo|facebook|instagram|tiktok|whatsapp)|postaram no (grupo|facebook|instagram))\b|\b(pecam|peca|pedam|comprem|prefiram) (no|na|do|da|o|a) (concorrente|outr[oa] (loja|restaurante|pizzaria|hamburgueria)|\w+ (do lado|da frente|vizinh\w*))\b|\b(o|a) (restaurante|lugar|pizzaria|hamburgueria|lanchonete|loja) (do lado|da frente|da esquina|vizinh\w*) e (muito |bem |mil vezes )?melhor\b|\bnunca comi (ai|aqui|mas|nada)\b|\b(trabalhou|trabalha|trabalhava) (ai|la|na cozinha)\b.{0,30}\b(disse|contou|falou)\b|\btenho (uma|um) (restaurante|pizzaria|hamburgueria|lanchonete|loja|marmitaria|pastelaria)\b.{0,40}\b(mesma rua|do lado|aqui perto|da frente|mesmo bairro)\b|\b(nota|avaliac\w*) (alta )?(dessa loja |desse lugar |daqui )?(e )?comprad[ao]s?\b|\bsou (do|da|o dono do|a dona da|dono do|dona da) (restaurante|pizzaria|lanchonete|hamburgueria|loja|marmitaria) (do lado|da frente|vizinh\w*|concorrente)\b/;
+  /\b(i heard|people say|my (friend|neighbou?r|cousin) (said|told)|ouvi dizer(?! que (e|era) bom)|ouvi falar(?! bem)|andam dizendo|andam falando|comentam que|falam que|o pessoal (diz|fala|comenta)|dizem por ai|pecam (na|no) \w+ d[oa] \w+|nem conheco (o lugar|a loja|voces)|so (pra|para) baixar a media|never ordered here|heard they|dizem (no|na) \w+ que|conhecam (a|o) \w+|uma amiga (me )?(disse|falou|contou)|um amigo (me )?(disse|falou|contou)|(meu|minha) (vizinh[oa]|prim[oa]|ti[oa]|colega|cunhad[oa]|irma[o]?) (me )?(disse|falou|contou)|todo mundo sabe|fiquei sabendo|soube que|nunca pedi (mas|ai|aqui|daqui|dai|la|nada|nessa|nesse|de voces|dessa|desse)|nao comprei nem vou comprar|nunca pedi e (nem vou|nao recomendo)|nunca pedi y no pienso|haven.?t ordered (here|from)|never ordered from (them|here)|saw a tiktok|nem (provei|pedi) e nem vou|nem vou gastar (meu|o meu) dinheiro|nao pedi,? mas|(avaliac\w*|notas?) (positivas? |5 )?(sao |e )?(todas )?(falsas?|comprad\w*)|compraram (essas|as) (avaliac\w*|notas)|paga os amigos pra (comentar|avaliar)|(meu|o meu) restaurante fica\b|sou dono de (um )?(restaurante|pizzaria|lanchonete|hamburgueria)|trabalhei (ai|la|aqui)\b|sai da cozinha deles|ex.?funcionari\w*|\w+ (aqui )?do lado faz (muito|mt|bem) melhor|nao percam tempo com|a concorrencia (aqui )?(do lado |da frente )?e (muito |bem )?(melhor|mais barata)|todo mundo (no|do|da) \w+ sabe|(trabalho|trabalhamos) (no|na) (concorrente|\w+ da frente|\w+ do lado)|(meu|minha) (vizinh[oa]|prim[oa]|ti[oa]|colega|cunhad[oa]|amig[oa]|conhecid[oa]) (jura|garante)|foi (meu|minha) (vizinh[oa]|amig[oa]|conhecid[oa]|prim[oa]) que (contou|disse|falou)|nem pedi (ai|aqui|nada)|nunca comprei|nao pedi nada|nunca fui cliente|vi no (grupo|facebook|instagram|tiktok|whatsapp)|postaram no (grupo|facebook|instagram))\b|\b(pecam|peca|pedam|comprem|prefiram) (no|na|do|da|o|a) (concorrente|outr[oa] (loja|restaurante|pizzaria|hamburgueria)|\w+ (do lado|da frente|vizinh\w*))\b|\b(o|a) (restaurante|lugar|pizzaria|hamburgueria|lanchonete|loja) (do lado|da frente|da esquina|vizinh\w*) e (muito |bem |mil vezes )?melhor\b|\bnunca comi (ai|aqui|mas|nada)\b|\b(trabalhou|trabalha|trabalhava) (ai|la|na cozinha)\b.{0,30}\b(disse|contou|falou)\b|\btenho (uma|um) (restaurante|pizzaria|hamburgueria|lanchonete|loja|marmitaria|pastelaria)\b.{0,40}\b(mesma rua|do lado|aqui perto|da frente|mesmo bairro)\b|\b(nota|avaliac\w*) (alta )?(dessa loja |desse lugar |daqui )?(e )?comprad[ao]s?\b|\bsou (do|da|o dono do|a dona da|dono do|dona da) (restaurante|pizzaria|lanchonete|hamburgueria|loja|marmitaria) (do lado|da frente|vizinh\w*|concorrente)\b/;
 /** Told by someone: a rumour only when the review tells of no order of its own ("a loja disse que…" is no rumour). */
 const HEARSAY =
-  /\b(me dijo|me dijeron|me contaron|dicen que|dizem que|dizem q|(meu|minha) (prim[oa]|vizinh[oa]|amig[oa]|conhecid[oa]) .{0,40}(disse|falou|contou))\b|\b(pessoal|galera|gente) do grupo\b.{0,20}\b(disse|falou|falaram|comentou|comentaram)\b|\b(me )?(disseram|falaram|contaram) que\b|\bme (disseram|contaram)\b/;
+  /\b(me dijo|me dijeron|me contaron|me conto|dicen que|dizem que|dizem q|(meu|minha) (prim[oa]|vizinh[oa]|amig[oa]|conhecid[oa]) .{0,40}(disse|falou|contou))\b|\b(pessoal|galera|gente) do grupo\b.{0,20}\b(disse|falou|falaram|comentou|comentaram)\b|\b(me )?(disseram|falaram|contaram) que\b|\bme (disseram|contaram)\b/;
 /** What a rumour accuses the kitchen of: hearsay without it ("falaram que era caro, mas vale") is no attack. */
 const ACCUSATION =
   /\b(nao paga\w*|explora\w*|velh[oa]|usam|reutiliz\w*|suj[oa]|sujeira|rato|ratos|barata|baratas|nojo|nojent\w*|podre|estragad\w*|reaproveit\w*|requentad\w*|congelad\w*|pessim\w*|horrivel|nao (pecam|peca|comprem)|evitem|cuidado|golpe|fraude|roub\w*|vigilancia|interditad\w*|vencid\w*|viej[oa]s?|no (pidan|compren)|imund\w*|maltrat\w*|engan\w*|fim de feira|de mercado|intoxica\w*|estufa|reaproveit\w*|carne de (gato|cachorro|cavalo|rato|pombo|urubu)|(e|era|sao) de (gato|cachorro|rato|pombo|urubu)|sucia|sucio|ratas|usan|cucarachas|asco|podrid\w*|dirty|rats|roaches|filthy)\b/;
@@ -101,7 +101,7 @@ const TRIED_IT = /\b(resolvi (testar|pedir|experimentar|arriscar)|testei|experim
 const OWN_ORDER =
   /\b(peco|pecas|pedimos|perguntei|reclamei|estava|faltou|faltaram|negou|negaram|meu reembolso|falto|pedi|llego|vino|mi pedido|meu pedido|minha (comida|pizza|marmita|entrega)|pedi|pedimos|veio|vieram|chegou|entregaram|loja (disse|falou)|atendente)\b/;
 const REFUND =
-  /\b(devolv\w* (a|o) (segunda )?cobranca|refund\w*|reembols\w*(?! (interno|da empresa|do trabalho))|estorn\w*|devolv\w* (o |meu |o meu )?dinheiro|dinheiro de volta|ressarc\w*|chargeback|me devolvi\w*|devoluci\w*|dinheiro (ficou )?preso|dinheiro nao voltou|nao voltou (pro|para o) cartao)\b/;
+  /\b(devolv\w* (a|o) (segunda )?cobranca|refund\w*|reembols\w*(?! (interno|da empresa|do trabalho))|estorn\w*|devolv\w* (o |meu |o meu )?dinheiro|dinheiro de volta|ressarc\w*|chargeback|me devolvi\w*|devoluci\w*|dinheiro (ficou )?preso|dinheiro nao voltou|nao voltou (pro|para o) cartao|plata (todavia )?no volvio|money back)\b/;
 /** "Sábado faltou o refri e reembolsaram": a refund given, told in passing, is nothing to moderate. */
 const REFUND_GIVEN =
   /\b(reembolsaram|estornaram|estornou|devolve(ram|u) (o |meu )?(dinheiro|pedido)|reembolso (foi |veio )?(feito|aprovado|rapido|na hora))\b/;
@@ -222,6 +222,38 @@ const SPANISH_TOPICS: [ReviewTopic, RegExp][] = [
   ["delay", /\bhora y media\b|\bsolo (dos|tres) horas\b/],
   ["price", /\bcar[oa]\b|carisim\w*|precio|costo|\d+ reales\b.{0,50}\b(exceso|robo)/],
   ["packaging", /derram\w*|envase|empaque|bolsa rota|se (salio|volco)|aplastad\w*|desarmad\w*/],
+  // Set AJ: the words of Argentina, Uruguay, Chile, Mexico, Colombia and Spain.
+  [
+    "warmDrink",
+    /\b(gaseosa|refresco|birra|cerveza|jugo|bebida|coca|guarana|vino)\b.{0,30}\b(calient\w*|tibi[oa]|sin gas|desbravad\w*|calentorr\w*)/,
+  ],
+  [
+    "paidExtra",
+    /\b(me cobraron|pague|pagamos)\b.{0,40}\b(extra|adicional)\b.{0,40}\b(no vino|ni rastro|no llego|nada)\b/,
+  ],
+  [
+    "pricePortion",
+    /\b(suben|subieron) el precio\b.{0,60}\b(mas chic[oa]|menos|mas pequen\w*)|\bpor lo que cobran\b|\bmedia caja vacia\b/,
+  ],
+  [
+    "service",
+    /\b(me (contesto|atendio|trato|hablo))\b.{0,30}\b(mala manera|malos modos|mal|mentiros\w*)|\bme dijeron que me lo comiera\b|\bme trato de mentiros\w*/,
+  ],
+  ["general", /\b(horrible|nunca mas|una porqueria|no lo recomiendo)\b/],
+  ["wrongItem", /\botra cosa que no pedi\b/],
+  ["courier", /\b(revoleo|tiro|arrojo) la bolsa\b|\barranco sin (decir|saludar)\b/],
+  ["missingItem", /\b(el|la|los|las) \w+ ni (vino|vinieron|llego|llegaron)\b/],
+  ["unanswered", /\bme dejaron en visto\b|\b(llame|escribi)\b[^.]{0,20}, nada\b/],
+  ["customisation", /\bsin (\w+)\b.{0,80}\b(repleta|repleto|llena|lleno) de\b/],
+  [
+    "diet",
+    /\b(vegan[oa]|vegetarian[oa])\b.{0,30}\b(tenia|con|traia) (queso|requeson|carne|huevo|leche|jamon|pollo)\b/,
+  ],
+  [
+    "app",
+    /\b(la )?(app|aplicacion)\b.{0,30}\b(no me tomo|se colgo|me lo marco|me cobro)|\brastreo de la (app|aplicacion)\b/,
+  ],
+  ["foreignBody", /\bpedazo de (bolsa|plastico|vidrio|metal)/],
 ];
 
 /** The points of a Spanish review, each quoted where it is said. */
@@ -522,15 +554,23 @@ const ELSEWHERE =
   /\b(a|da|na) filial\b|\bla (sempre|vinha|chegava|chega)\b|\b(o|no|do) outro (lugar|restaurante|delivery)\b|\b(a|na|da) outra (loja|pizzaria|hamburgueria|lanchonete)\b|\b(na|em|numa|da|de) (outra|outras) (loja|lojas|pizzaria|hamburgueria|lanchonete|marmitaria|filial|unidade)\b|\b(no|em|num|do) (outro|outros) (restaurante|lugar|delivery|app)\b|\bna (concorrencia|filial|concorrente)\b|\b(da|das|na|nas) (outra|outras|ultima|ultimas) vez(es)?\b|\b(mes|semana) passad[oa]\b|\bantigamente\b|\bantes (vinha|era|chegava)\b/;
 /** "vi o pessoal reclamando de cabelo nos comentários": other customers' complaints, read, not lived. */
 const OTHERS_COMPLAINED =
-  /\b(vi|li|vejo|leio) (o pessoal|a galera|gente|muita gente|outr[oa]s? (pessoas|clientes)|uns comentarios|os comentarios)\b.{0,20}\b(reclamand\w*|falando|dizendo|comentando)\b|\b(nos|pelos) comentarios\b/;
+  /\b(vi|li) (umas |as |algumas |varias )?(avaliac\w*|reclamac\w*|comentarios)\b|\breclamac\w* antigas\b|\bessa historia de que\b|\b(e|eh) fake\b|\b(vi|li|vejo|leio) (o pessoal|a galera|gente|muita gente|outr[oa]s? (pessoas|clientes)|uns comentarios|os comentarios)\b.{0,20}\b(reclamand\w*|falando|dizendo|comentando)\b|\b(nos|pelos) comentarios\b/;
 /** This order said to be fine: "aqui não", "hoje veio certinho", "dessa vez tudo limpinho". */
 const HERE_FINE =
-  /\b(aqui|hoje|dessa vez|desta vez|agora|voces|no meu|o meu|comigo)\b[^.!?]{0,40}\b(nao|nunca|certinh\w*|certo|perfeit\w*|limpinh\w*|limp[oa]|quentinh\w*|quentissim\w*|quente|pelando|otim\w*|bom|boa|gostos\w*|caprichad\w*|impecave\w*|tudo certo|acertaram|melhor|melhoraram|antes do (horario|previsto)|no horario)\b|\baqui (nao|nunca)\b/;
+  /\bnunca tive (nada|problema)\b|\b(aqui|hoje|dessa vez|desta vez|agora|voces|no meu|o meu|comigo)\b[^.!?]{0,40}\b(nao|nunca|certinh\w*|certo|perfeit\w*|limpinh\w*|limp[oa]|quentinh\w*|quentissim\w*|quente|pelando|otim\w*|bom|boa|gostos\w*|caprichad\w*|impecave\w*|tudo certo|acertaram|melhor|melhoraram|antes do (horario|previsto)|no horario)\b|\baqui (nao|nunca)\b/;
 /** A restriction said to be respected, and the words that say it was not. */
 const RESPECTED =
-  /\b(acertaram|respeitaram|respeitou|veio certinho|veio certo|vieram certinh\w*|tudo certo|pelo cuidado|(ligou|ligaram|liga) (pra|para) confirmar|leram a observac\w*|tiraram (o|a|os|as) \w+|seguiram (a|as|minha|minhas) (observac\w*|restric\w*)|comi (fora )?sem medo|cozinha separada|com (toda a |toda )?seguranca)\b/;
+  /\b(acertaram|respeitaram|respeitou|veio certinho|veio certo|vieram certinh\w*|tudo certo|pelo cuidado|(ligou|ligaram|liga) (pra|para) confirmar|leram a observac\w*|tiraram (o|a|os|as) \w+|seguiram (a|as|minha|minhas) (observac\w*|restric\w*)|comi (fora )?sem medo|cozinha separada|com (toda a |toda )?seguranca|separaram tudo|nunca tive (reacao|problema|nada)|confio|opcao sem (lactose|gluten)\b.{0,20}\b(maravilh\w*|otim\w*|perfeit\w*|delicios\w*))\b/;
 const BREACHED =
-  /\b(veio com|vieram com|tinha|colocaram|mandaram|passei mal|passou mal|reacao|crise|inchad\w*|contaminad\w*|mesmo (pedindo|avisando)|ignor\w*|esquec\w*|nao respeit\w*|errad\w*|trocad\w*)\b/;
+  /\b(veio com|vieram com|tinha|colocaram|mandaram (com|errad\w*)|passei mal|passou mal|(?<!(nunca tive|sem|nenhuma) )reacao|crise|inchad\w*|contaminad\w*|mesmo (pedindo|avisando)|ignor\w*|esquec\w*|nao respeit\w*|errad\w*|trocad\w*)\b/;
+/** A scare taken back: the safety word before "mas era…", "não é cru", "era meu mesmo". */
+const SAFETY_MISREAD =
+  /\b(achei|pensei|parecia|jurava|parece) (que )?.{0,40}\b(cabel\w*|barata|inseto|cru[as]?|estragad\w*|sangue)\b.{0,50}\b(mas|so que) (e|era|foi|eh) (so |apenas )?\b|\b(nao e|nao era|nao esta|nao estava|nao tava) cru[as]?\b|\bera (meu|minha) mesmo\b|\bcor rosada mesmo\b/;
+/** A safety point said as a question: "alguém sabe se o molho tem amendoim?". */
+const SAFETY_QUESTION =
+  /\b(alguem sabe|sabem (me )?dizer|pode vir|vem com|tem \w+|e seguro|posso pedir)\b[^.!]*\?/;
+/** What makes a question about safety a case after all: something came, was found or was felt. */
+const SAFETY_LIVED = /\b(veio|vieram|tinha|achei|encontrei|passei mal|passou mal|comi|comemos|reacao)\b/;
 /** The marketplace's courier named as such ("o motoboy do iFood", "era do app, não da loja"). */
 const MARKET_COURIER =
   /\b(entregador\w*|motoboy|motoqueiro|motoca|cara da entrega|repartidor\w*|driver|courier)\b.{0,25}\b(do|da|de) (app|aplicativo|ifood|rappi|99 ?food|pedidosya|plataforma|doordash|uber ?eats)\b|\b(era|e) do (app|aplicativo|ifood),? (nao|e nao) da loja\b|\bparceiro do (ifood|app|aplicativo|rappi)\b/;
@@ -864,6 +904,14 @@ export function refine(
   const quoted = STORE_QUOTED.exec(text);
   if (quoted && !has("service") && !has("unanswered") && !STORE_MADE_GOOD.test(text))
     out.push(point("service", clauseAround(original, quoted.index + quoted[0].length - 1)));
+  // "achei que tinha um cabelo mas era queijo", "frango defumado tem essa cor mesmo, não é cru": a safety
+  // scare the customer takes back is no safety case; nor is a question ("o frango pode vir mal passado?").
+  // Declined here, a safety topic is declined for the topic model too (`ruledOut`): it may not guess it back.
+  const declined: ReviewTopic[] = [];
+  if (said(SAFETY_MISREAD)) declined.push("foreignBody", "raw", "spoiled");
+  if (SAFETY_QUESTION.test(text) && !SAFETY_LIVED.test(text)) declined.push(...SAFETY_TOPICS);
+  if (RAW_DISH.test(text) && RAW_LIKED.test(text)) declined.push("raw");
+  drop(...declined);
   // "sou celíaca e vocês acertaram": a restriction respected is thanks, not a complaint.
   if (has("allergy") && RESPECTED.test(text) && !BREACHED.test(text)) {
     drop("allergy");
@@ -976,7 +1024,7 @@ export function refine(
     insults,
     sarcasm,
     language,
-    ruledOut: [...new Set(points.map((p) => p.topic))].filter((t) => !kept.has(t)),
+    ruledOut: [...new Set([...points.map((p) => p.topic), ...declined])].filter((t) => !kept.has(t)),
   };
 }
 

@@ -102,6 +102,8 @@ export function withLearnedTopics(
   review: string,
   /** Topics the rules read and then ruled out ("nem demorou", another store's problem): never added back. */
   ruledOut: readonly ReviewTopic[] = [],
+  /** Whether the model may drop a rule's point: not where it knows few of the review's words. */
+  mayDrop = true,
 ): ReviewPoint[] {
   const { probabilities } = topicModel();
   const sure = probabilities(review);
@@ -110,6 +112,7 @@ export function withLearnedTopics(
       (p) =>
         !LEARNED_TOPICS.includes(p.topic) ||
         SAFETY_TOPICS.includes(p.topic) ||
+        !mayDrop ||
         (sure.get(p.topic) ?? 1) >= DROP_BELOW,
     ),
     sure,
