@@ -4114,3 +4114,464 @@ mod:app; app | The app charged my card twice and the support chat is just a bot 
 mod:noOrder | ex-funcionario aqui: nao pagam hora extra e a higiene é zero. boicote
 `,
 );
+
+/** Set AH: food safety and diets said plainly and roundabout, and what only looks like safety. */
+export const BY_OTHERS_AH = parseReviews(
+  "othersAH",
+  `
+raw | frango veio cru por dentro, cortei e tava rosa escorrendo sangue, nem comi
+raw; customisation | pedi o burguer BEM PASSADO e veio sangrando no meio, carne moida assim é perigoso demais
+raw; poisoning | comi o espetinho de frango q tava meio cru e passei a madrugada inteira no banheiro
+raw | o salmão grelhado veio cru no centro, gente eu pedi grelhado nao sashimi
+raw; taste | a bisteca de porco chegou dura por fora e rosada por dentro, cru perto do osso
+foreignBody | achei um fio de cabelo enorme no meio do arroz, perdi a fome na hora
+foreignBody; unanswered | tinha uma barata pequena dentro da salada, mandei foto no chat da loja e ate agora nada de resposta
+foreignBody | pedaço de plastico duro no strogonoff, quase quebrei um dente
+foreignBody | veio um grampo de metal dentro do pão do x-salada
+foreignBody | mordi uma pedra no feijao, meu dente ta doendo ate agr
+foreignBody | iscas de frango "sem osso" com um osso pontudo no meio, minha filha de 5 anos quase engoliu
+foreignBody | papel grudado no queijo da pizza, parecia um pedaço de comanda
+foreignBody | encontrei um band-aid usado dentro do yakissoba. UM BAND-AID. que nojo
+spoiled | a maionese da casa tava com cheiro azedo, joguei tudo fora
+spoiled | o frango tinha um cheiro estranho de coisa passada, nao tive coragem
+spoiled | o pão do sanduiche tinha mofo verde embaixo, so vi depois da primeira mordida
+spoiled | suco de laranja chegou borbulhando, fermentado, com gosto de vinagre
+spoiled | o iogurte da sobremesa tava vencido fazia 4 dias, ta escrito na tampa
+spoiled; poisoning | camarão com gosto forte de estragado, comi uns dois e vomitei a noite toda
+poisoning | comi aqui ontem e hj eu e minha esposa estamos com diarreia e febre, foi a unica coisa q comemos igual
+poisoning | faltei no trampo hoje por causa desse marmitex, fiquei ruim a noite inteira
+poisoning | fui parar na UPA com intoxicação alimentar depois do combinado, o medico falou que foi o peixe
+allergy | avisei que tenho alergia a amendoim e o molho do frango tinha amendoim, tive que tomar antialergico correndo
+allergy; customisation | coloquei na observação SEM CAMARÃO pq sou alergico e o risoto veio cheio de camarao
+allergy | intolerante à lactose, confiei na descrição 'zero lactose' e claramente tinha creme de leite
+allergy; wrongItem | celíaca aqui. a massa "sem glúten" era a massa normal, conheço pela textura e pelo cheiro
+allergy | meu filho tem alergia a ovo, perguntei no chat se o nhoque levava ovo, disseram q não, e levava
+raw | the chicken wings were pink near the bone, totally undercooked. not ok
+raw | el pollo estaba crudo por dentro, rosado y con sangre, no se puede comer así
+raw; delay | demorou quase 2h e ainda por cima o frango veio cru, como assim gente
+raw | a linguiça toscana tava crua no meio, mole e rosa, meu marido comeu metade antes de perceber
+raw | tilápia empanada crua por dentro, a carne tava transparente
+raw; poisoning | o frango xadrez tinha uns pedaços crus, de madrugada foi vomito e dor de barriga
+raw | o frango tava tão "suculento" que ainda tinha sangue perto do osso 🙄
+raw | a carne de porco do yakisoba tinha aquela cor de quem nem encostou na chapa
+foreignBody | veio uma mosca morta grudada na tampa da marmita, do lado de dentro
+foreignBody | pedaço de bombril no macarrão. bombril.
+foreignBody | uma unha?? no meio do purê. nem sei o que dizer
+foreignBody | lasca de vidro no fundo do copo do milk shake, podia ter cortado minha boca
+foreignBody | tinha bichinho na farofa, tipo larvinha mexendo
+foreignBody | espinha grossa no file de peixe que no cardapio diz sem espinha, engasguei
+foreignBody | found a long hair baked into the bun. gross
+mod:offensive; foreignBody | cabelo no meu prato de novo, cozinheiro porco do caralho usa uma touca
+foreignBody | meu pastel veio com um ingrediente surpresa: um fiapo de plastico do saquinho 🤢
+foreignBody | encontré un pelo en la empanada de carne
+foreignBody | pedaço de osso no hamburguer artesanal, mordi com vontade e doeu
+praise; foreignBody | comida mt gostosa como sempre mas dessa vez tinha um cabelo no feijao, fica a dica de usar touca
+spoiled | o leite do café veio talhado, coalhado mesmo
+spoiled | alface murcha preta nas pontas e com cheiro ruim, salada impossivel de comer
+spoiled | quando abri o molho de tomate tava espumando, parecia fermentado
+spoiled | o sushi tinha cheiro forte de peixe velho, nao era cheiro de mar era de podre
+spoiled | torta de frango com gosto azedo, tipo feita faz dias
+spoiled | a lata de refri que mandaram tava com a validade vencida desde março
+spoiled | carne moida com cor acinzentada e um cheiro esquisito
+spoiled | the rice smelled sour, like it had been sitting out for days
+spoiled; poisoning | o ovo do lanche tava com cheiro de podre e minha filha que comeu teve diarreia
+spoiled | o queijo tinha umas bolinhas azuis que definitivamente nao eram gorgonzola
+poisoning | desde q comi o strogonoff ontem to indo e voltando do banheiro, 3 pessoas aqui de casa
+poisoning | meu filho vomitou logo depois de comer os nuggets daqui
+poisoning | después de comer acá me dio fiebre y vómitos toda la noche
+poisoning | a noite foi longa, eu e o vaso sanitário viramos melhores amigos depois dessa parmegiana
+poisoning; delay | alem de demorar 1h30, no dia seguinte acordei com dor de barriga e febre, tive q pegar atestado
+poisoning | precisei tomar soro na veia, intoxicação alimentar, o unico lugar que comi foi aqui
+poisoning; mod:threat | passei mal a noite toda, vou postar foto em tudo q é grupo do bairro pra ninguem mais pedir daqui
+allergy | tenho alergia a frutos do mar e tinha lula no arroz que na descrição era só de frango
+allergy; customisation | pedi leite vegetal no cappuccino por causa da intolerancia e colocaram leite comum
+allergy; customisation | I wrote in the notes that I'm allergic to peanuts and the pad thai came covered in peanuts
+allergy | a gente avisou da alergia a castanha e o brownie veio cheio de nozes por cima
+allergy; wrongItem; poisoning | celíaco. hamburguer gluten free veio com pão normal. 2 dias com diarreia
+diet; wrongItem | pedi coca zero pq sou diabetico e mandaram a normal
+diet | vegetariana há 10 anos e me aparece bacon dentro do burguer vegetariano, como pode
+diet | pedi o prato vegano e o molho tinha queijo ralado, dava pra ver
+diet; customisation; taste | hipertensão aqui, deixei pedido pouco sal e veio salgado demais
+diet | não como porco por religião e o mix de "frango" tinha calabresa no meio
+diet; wrongItem | não como glúten (não é alergia, é escolha minha) e o wrap sem gluten veio com tortilha de trigo
+diet; customisation | to de dieta low carb, pedi pra trocar o arroz por salada e ignoraram
+diet; customisation | o suco era pra ser sem açucar, diabetes tipo 2 aqui, veio docinho
+diet | soy vegetariano y la pizza vegetariana tenía jamón
+diet | tô na quaresma sem carne e a lasanha de legumes veio com carne moída
+diet | tava escrito vegano no cardapio e o pão tinha leite e manteiga
+diet; taste | minha pressão subiu só de olhar, o prato "light pouco sódio" era um mar de sal
+diet | a sobremesa diet tinha açúcar na lista de ingredientes da própria embalagem
+diet | ordered the vegan bowl and it came with chicken on top. been vegan for 8 years
+diet; wrongItem | minha mae é diabetica, pedi o bolo zero açucar e mandaram o tradicional com cobertura
+praise | o steak tartare tava perfeito, cru como deve ser e temperado no ponto
+praise | carpaccio fresquinho, fatias finíssimas, amei
+praise | combinado impecavel, peixe fresco de verdade
+praise | picanha mal passada do jeitinho que eu gosto, vermelhinha por dentro 😍
+taste | massa da pizza veio crua no meio, meio borrachuda
+taste | pão de queijo cru por dentro, a massa grudando no dente
+praise | morri de rir com o bilhetinho que mandaram junto kkkk
+praise | quase morri de tanto comer, porção gigante
+praise | passei mal de tanto rir com o desenho na caixa, vcs são demais
+praise | achei que tinha um cabelo mas era um fio de queijo derretido kkkk, delicioso
+praise | alergia grave a camarão aqui em casa, avisei e eles separaram tudo, ainda mandaram msg confirmando
+praise | da ultima vez o frango veio cru mas dessa vez veio perfeito, parabens pela melhora
+praise | vi umas avaliações falando de barata mas o meu veio limpinho e bem embalado
+| ok
+taste | bolo meio solado, massa crua embaixo
+praise | ceviche com peixe cru bem fresquinho, limão na medida
+praise | comida de matar de boa
+praise | essa coxinha é um perigo, viciei
+praise | comi ate passar mal de tão gostoso kkk
+praise | frango defumado tem essa cor rosada mesmo, não é cru gente, tava otimo
+customisation; taste | hamburguer veio passado demais, seco, eu tinha pedido ao ponto
+praise | intolerante a lactose aqui, a opção sem lactose é maravilhosa e nunca tive problema
+praise | celíaca, confio nessa casa de olhos fechados, nunca tive reação
+| alguem sabe se o molho tem amendoim? pergunto pq tenho alergia
+taste | lasanha com a massa meio crua, dura nas bordas
+praise | o cara comentou aqui embaixo que achou mosca, mas peço há 3 anos e nunca vi nada
+praise | essa historia de que deu intoxicação é fake, sou cliente fiel e nunca tive nada
+praise; price | comida otima mas o preço ta de matar
+taste | muito salgado, quase morri de sede kkk
+praise | tataki de atum selado por fora e cru por dentro, perfeito
+praise | ordered the burger medium rare as I like it and it came out just right
+praise | el ceviche estaba buenísimo, pescado fresco
+taste | o cheesecake tinha um gostinho azedo, acho que é do cream cheese mesmo, só não curti
+taste; praise | pastel com a massa crua nas dobras, mas o recheio é bom
+delay | demorou horrores, morri de fome esperando
+praise | a galera do trabalho morreu de inveja do meu almoço
+cold | pizza chegou gelada, parecia que tinha saido da geladeira
+customisation | x-egg com a gema mole, tinha deixado escrito gema dura
+praise | poke com salmão cru marinado, uma delicia
+| pergunta: a carne do tartare é de qual corte?
+wrongItem | queria o uramaki cru, mandaram hot roll empanado
+praise | filé mignon bem malpassado, sangrando mesmo, do jeito que eu amo. 10/10
+praise | minha filha tem alergia a ovo e o pessoal ligou pra confirmar os ingredientes, atenção nota mil
+praise | mataram minha fome de um jeito criminoso de tão bom
+praise | tinha um negocio preto no arroz, fiquei com medo, mas era gergelim preto kkk tudo gostoso
+praise | pensei q o frango tava cru mas era o colorau deixando avermelhado, bem assadinho
+praise | mes passado achei plastico, reclamei e eles resolveram na hora. hoje tudo perfeito
+delay; praise | demorou um pouquinho mas a comida compensou
+praise | food coma achieved lol, best lasagna around
+mod:noOrder | nunca pedi mas meu primo disse que achou barata aqui
+praise | carne de sol chega rosadinha por dentro mas é assim mesmo, é curada, muito boa
+taste; praise | la masa de la pizza un poco cruda en el centro, pero los ingredientes buenos
+praise | ostras fresquissimas, chegaram geladinhas e bem acondicionadas
+| fiz avaliação errada antes, o cabelo que eu reclamei era meu mesmo 😅 foi mal
+praise | comi o hamburguer vegetariano mesmo sendo carnivoro e adorei
+praise | pedi sem pimenta pq meu filho é pequeno e respeitaram certinho
+pricePortion | pagar 60 conto num poke com 5 cubinhos de salmão
+praise | quase tive um treco quando vi o tamanho do prato kkk, muito bem servido
+praise | o bacalhau vem com umas espinhas finas mas é normal, peixe de verdade, tava divino
+mod:noOrder | dizem que essa cozinha é cheia de rato, nunca comprei e nem vou
+taste | empada com a massa crua e pesada
+praise | tava com medo de pedir por causa das reclamações antigas de comida estragada, mas ta tudo otimo agora
+praise | vinagrete fresquinho e a picanha ao ponto pra mal do jeito que pedi
+| o frango pode vir mal passado? meu filho pequeno vai comer, so pra saber
+praise | a mussarela puxa tanto que parecia fio de cabelo na foto kkkk mas é só queijo, maravilha
+praise | minha vó é diabetica e o doce sem açúcar daqui é o unico que ela pode e ama
+`,
+);
+
+/** Set AI: long reviews with three to six points, numbered lists, quoted answers. */
+export const BY_OTHERS_AI = parseReviews(
+  "othersAI",
+  `
+delay; cold; missingItem; courier | 1) pedi 19:40 e chegou 21:15 2) a batata veio gelada 3) faltou o guaraná 4) o motoboy ainda reclamou pq eu demorei 2 minutos pra descer
+praise; wrongItem; customisation; taste | a comida em si tava boa, o feijão de vocês é muito bem temperado, mas pedi frango grelhado e veio à milanesa, pedi sem cebola e veio cheio de cebola, e o arroz tava empapado
+paidExtra; portion; packaging | Paguei R$ 6 de bacon extra e não veio nem uma tira. Além disso o lanche é minúsculo, cabe na palma da mão. Pra completar a caixa chegou amassada e o molho vazou no saco todo.
+notDelivered; app; unanswered | o rastreio ficou travado 40 min no mesmo lugar, depois o app mostrou "entregue" às 20:30 e nada chegou aqui. liguei 3 vezes na loja e ninguém atendeu
+delay; warmDrink; melted | demorou 1h10, a coca veio quente e sem gás e o açaí virou sopa, joguei metade fora
+price; taste; service | R$ 18 de taxa de entrega é um absurdo, fora que o hambúrguer veio seco e passado do ponto. Reclamei no chat e a resposta foi "se achou caro pede em outro lugar"
+diet; wrongItem; service; delay | Sou diabética e pedi coca zero, veio coca normal. Avisei no chat e a atendente respondeu "é tudo igual, só muda a lata". Além disso demorou quase 1h30.
+allergy; service | coloquei na observação que sou alérgica a camarão e o risoto veio com camarão. Quando liguei a moça riu e disse que "era só um pouquinho"
+raw; poisoning; unanswered | frango cru por dentro, rosado mesmo, meu marido comeu e passou a noite vomitando. mandei mensagem no chat da loja e até agora sem resposta
+foreignBody; taste; missingItem; praise | 1) achei um fio de cabelo no macarrão 2) o molho sem sal nenhum 3) não mandaram talher 4) a única coisa que salvou foi o pudim, esse sim perfeito
+courier; packaging; cold | o entregador se recusou a subir, desci 5 andares de escada, e quando abri a sacola a sopa tinha virado, tampa solta, e ainda por cima morna
+delay; app; service | Pedi ao meio-dia e o app ficava mudando a previsão: 12:40, 13:10, 13:35... chegou 13:50. Quando reclamei a loja respondeu "estamos com alta demanda, tenha paciência"
+pricePortion; taste; packaging | 42 reais num poke que veio com meia dúzia de cubos de salmão, o arroz duro e o pote chegou aberto com shoyu escorrendo na sacola
+delay; cold; wrongItem | Pedí a las 20:00 y llegó a las 21:30, la pizza llegó fría y encima era de jamón, yo pedí pepperoni.
+missingItem; paidExtra; unanswered | Ordered two burgers and fries. The fries never came and the extra cheese I paid for wasn't on either burger. Messaged the restaurant twice, no reply.
+melted; packaging | sorvete chegou derretido escorrendo pela sacola toda, o pote nem lacrado tava
+praise; customisation; taste; portion | A moça do chat foi super educada, nota 10 pra ela. Mas pedi a carne mal passada e veio esturricada, quase carvão, e a porção de fritas era meia dúzia de palitos.
+notDelivered; mod:refund; app | o pedido nunca chegou, o app marcou como entregue, abri reclamação e o iFood negou o estorno dos R$ 67. o suporte do app é só robô respondendo a mesma coisa
+spoiled; taste; service | a maionese tava com cheiro de azedo, o pão duro feito pedra, e quando liguei falaram "nossa maionese é feita no dia, é impossível", como se eu tivesse mentindo
+delay; courier | 1h40 de espera e o motoboy ainda largou a sacola no portão sem tocar a campainha
+wrongItem; missingItem; delay; unanswered; cold | Tudo errado: 1) veio esfiha de queijo no lugar das de carne 2) faltaram 2 kibes 3) demorou 1h20 4) liguei e caiu na caixa postal 5) o pouco que veio certo tava frio
+praise; pricePortion; delay | A lasanha é gostosa, não vou mentir, mas 59,90 numa marmitinha que não enche nem uma pessoa não dá. Fora que levou 1 hora.
+customisation; paidExtra; missingItem | Pedi o açaí sem granola, veio com granola. Coloquei leite ninho de adicional (4 reais) e não veio. E a colher também não.
+taste; foreignBody; service; mod:offensive | Pão cru por dentro, achei um pedaço de plástico no meio do hambúrguer e a atendente ainda me tratou com grosseria. bando de incompetente do caralho
+praise; delay; cold | O motoboy foi gente boa, até pediu desculpa, mas o problema foi da loja: o pedido ficou 50 min em "preparando" e só saiu depois que eu reclamei. Chegou tudo frio.
+warmDrink; missingItem; taste | o suco veio quente, parecia que ficou no sol, faltou o molho barbecue e a coxinha tava encharcada de óleo
+diet; taste; pricePortion | Sou vegetariano e pedi o hambúrguer de grão de bico, veio com bacon por cima. Fora isso o pão tava murcho e 38 reais num lanche daquele tamanho é roubo.
+courier; notDelivered; unanswered | O entregador ficou parado a 2 km da minha casa por meia hora e depois o pedido sumiu, nunca chegou. Tentei falar com o restaurante pelo chat e pelo telefone, nada.
+praise; portion | Sabor nota mil, mas a porção diminuiu muito de uns meses pra cá, o yakisoba mal dá pra uma pessoa agora.
+packaging; warmDrink; missingItem; delay | sacola chegou rasgada, refri quente, faltou o sachê de ketchup e ainda levou 1h05
+praise; delay; cold; taste | The delivery guy was super polite, but the food took over an hour, the noodles were lukewarm and way too salty.
+wrongItem; unanswered | pedi 2 pizzas grandes e vieram duas médias. a ligação pra loja não completa e no whatsapp me deixaram no vácuo
+raw; poisoning; mod:threat | Carne de porco crua no meio, meu filho passou a madrugada com diarreia. Vou na vigilância e vou expor vocês em todos os grupos do bairro.
+app; courier; delay | 1) o app cobrou duas vezes no cartão 2) o motoboy quis que eu pagasse a taxa de novo em dinheiro 3) chegou 50 minutos depois do previsto
+praise; customisation; taste; service | Gosto muito da pizza de vocês, sempre peço. Mas dessa vez pedi bem assada e veio com a massa crua no meio, e no chat me responderam "se quer bem assada vai num forno a lenha". Aí não né
+paidExtra; wrongItem; delay | Paguei borda recheada de catupiry e veio sem borda, e o sabor era frango quando pedi calabresa. Pra fechar, 1h30 de espera.
+price; app | taxa de serviço de 2,99 + entrega de 12,90 num pedido de 25 reais, e o cupom de desconto não aplicou de jeito nenhum
+taste; portion; packaging; courier | frango sem tempero nenhum, porção de arroz ridícula, o marmitex veio com a tampa aberta e o entregador me entregou a sacola de cabeça pra baixo
+melted; delay; missingItem | milkshake chegou derretido, claro, levaram 1h15, e o brownie que pedi junto nem veio
+foreignBody; unanswered; price | tinha uma barata na salada. mandei foto pro restaurante, visualizaram e não responderam. e ainda cobram 35 reais numa salada
+missingItem; taste; service | Faltó la bebida, la carne estaba dura como suela y cuando llamé me dijeron "no es problema nuestro, reclame a la app".
+delay; cold; taste; pricePortion; unanswered | 1) pedido às 20h10, entregue 21h35 2) hambúrguer frio 3) carne seca 4) 45 reais num combo que vem com batata de criança 5) o número da loja chama até cair
+allergy; poisoning; service | Tenho intolerância a lactose, perguntei no chat se o strogonoff tinha creme de leite e disseram "não tem nada de leite". Tinha. Passei mal a tarde toda e quando reclamei disseram que eu devia ter perguntado melhor.
+courier; mod:courier | motoboy extremamente grosseiro, me chamou de "mão de vaca" pq não dei gorjeta. o pedido em si veio certo
+praise; customisation; wrongItem; missingItem | Entrega rápida, 25 min, parabéns. Agora: pedi X-salada sem tomate e veio com tomate, o X-bacon virou X-egg e a maionese verde não veio.
+taste; service; mod:offensive | Pizza queimada embaixo, gosto de carvão. Liguei e o cara falou "é assim mesmo, é forno a lenha". Vão se foder, pizza de merda.
+app; delay; cold; praise | O pagamento por pix não confirmava no app, perdi 25 minutos nisso, depois ainda demorou 1h pra chegar e veio morno. A comida em si é ótima, uma pena.
+wrongItem; melted; packaging | Pedi o pote de 500ml de pistache e veio de flocos, derretido, com a tampa amassada e sorvete escorrendo
+price; portion; warmDrink | 1) a taxa de entrega agora é 14 reais pra 2 km 2) a batata grande tem menos batata que a média de antigamente 3) refrigerante sem gás nenhum
+missingItem; service | Faltou metade do pedido (temaki e hot roll). Responderam 1h depois dizendo "vamos ver o que dá pra fazer" e nunca fizeram nada.
+delay; cold; courier; mod:offensive | Demorou 1h30, veio gelado e o motoboy ainda foi um otário, jogou a sacola e saiu xingando. lixo
+wrongItem; diet; service | Asked for the vegan bowl and got the regular one with chicken on top. When I called they said "just pick the chicken out".
+praise; taste; portion | Chegou rapidinho e bem quentinho, isso foi bom. Mas o parmegiana tava salgado demais e a porção bem menor que a da foto.
+warmDrink; missingItem; app | cerveja chegou quente, faltou um dos dois sucos e o cupom de 15 reais que o app prometeu não foi descontado
+notDelivered; courier; unanswered | o entregador marcou como entregue e foi embora, ninguém tocou aqui, nunca recebi. e o restaurante não atende o telefone
+spoiled; foreignBody; mod:threat | Salmão com cheiro forte, estragado, e um pedaço de plástico azul no meio do sushi. Se não devolverem meu dinheiro eu vou aí na loja resolver do meu jeito.
+cold; taste | pastel chegou frio e borrachudo, massa parecendo chiclete
+customisation; paidExtra; portion; price | 1) pedi a carne ao ponto, veio bem passada 2) paguei cheddar extra e nada 3) batata pouquíssima 4) e 9,90 de taxa pra 1 km
+praise; delay; service | o sabor continua excelente como sempre. mas 1h20 de atraso, com a atendente dizendo "já saiu, já saiu" por 40 minutos quando o pedido nem tinha saído, aí complica
+wrongItem; packaging; taste; unanswered | Veio o pedido de outra pessoa, com o nome "Juliana" na sacola. E o que veio tava com o molho vazado e o arroz duro, cru. Tentei contato e nada.
+delay; courier; melted; warmDrink | 1h de atraso, motoboy parou pra pegar outro pedido no caminho (vi no mapa), o sorvete veio líquido e o refri quente
+diet; missingItem; service | Meu pai é diabético, o cardápio diz que o suco é sem açúcar e veio adoçado, dava pra sentir na hora. Os garfos e guardanapos não vieram. No chat só responderam "desculpa, acontece".
+packaging; missingItem; cold | El envase llegó roto, faltaron las papas y la hamburguesa estaba fría.
+praise; pricePortion | Gosto da loja, atendimento sempre foi bom, mas aumentaram o combo de 32 pra 41 e diminuíram a batata. Não dá.
+spoiled; poisoning; unanswered; app | a carne do yakisoba tava com gosto azedo, 2h depois eu tava com dor de barriga e vômito. ninguém da loja respondeu e o app nem tem opção pra reclamar disso
+delay; unanswered | 2 horas esperando e o telefone da loja só dá ocupado
+praise; courier; packaging; wrongItem | Comida boa, principalmente o bife acebolado. Porém o entregador chegou com a bag aberta, o suco tinha virado dentro e a sobremesa era pudim, eu pedi mousse.
+delay; cold; customisation; taste; missingItem; unanswered | Vamos lá: 1) demorou 1h25 2) veio frio 3) pedi sem pimenta e veio ardendo 4) feijão sem sal 5) faltou a farofa 6) nas 4 vezes que liguei ninguém pegou o telefone
+mod:hate; delay; service | demorou mais de uma hora e quando liguei o atendente viadinho ainda veio com deboche
+mod:noOrder | nunca pedi aqui mas no grupo do condomínio tão dizendo que a cozinha é imunda e que acharam rato
+delay; taste; paidExtra; service | 1h15 pra chegar, a pizza veio com a massa mole, encharcada, e o adicional de azeitona (3 reais) não tinha uma azeitona sequer. quando reclamei a resposta foi "a azeitona tá embaixo do queijo". não tava.
+praise; customisation; missingItem; courier | Adoro o frango frito daqui, crocante demais. Mas pedi o molho à parte e veio tudo misturado, esqueceram a coca de 2 litros e o entregador ficou buzinando na frente de casa às 23h em vez de ligar.
+cold; portion; app | o bobó veio morno, a porção de camarão dá pra contar nos dedos (5 camarões) e o app não deixou eu usar o cupom de primeira compra
+wrongItem; taste; pricePortion; delay | pedi picanha e veio alcatra, dura e cheia de nervo. 89 reais por aquela quantidade de carne? e ainda demorou 1h10
+foreignBody; service | achei um pedaço de unha no arroz. mandei foto e disseram que "não tem como ser daqui, nossos funcionários usam luva"
+melted; delay; app | açaí derretido pq o pedido ficou rodando no app sem entregador por 40 min e ninguém avisou nada
+customisation; taste; unanswered | pedi na observação ovo com gema mole e veio duro, a marmita toda muito gordurosa, óleo pingando. mandei msg e não responderam até hoje
+notDelivered; mod:refund | Pedido cancelado depois de 1h30 esperando, nunca chegou, e o iFood diz que o reembolso leva até 30 dias. Absurdo.
+allergy; poisoning; missingItem; unanswered | Sou celíaca, o cardápio dizia "sem glúten" e o pão veio de farinha de trigo, passei mal 2 dias. Também faltou o suco e a loja não respondeu.
+courier; app; delay; cold | O motoboy se perdeu, rodou o bairro 3 vezes (o mapa do app mandou ele pro lado errado), chegou 40 min atrasado e a marmita já tava fria
+taste; pricePortion | caro pra caramba pra um strogonoff aguado sem graça com 3 pedacinhos de frango
+wrongItem; missingItem; paidExtra; service; delay | Sem contar os 55 min de espera: veio temaki de atum no lugar do de salmão, não veio o shimeji, paguei cream cheese extra e nada, e a moça do telefone desligou na minha cara.
+packaging; taste; price | The soup leaked all over the bag, the chicken was rubbery, and R$ 30 for a soup is way too much.
+diet; missingItem | pedi o prato vegano e veio com queijo ralado por cima, e não mandaram o suco verde
+spoiled; service; mod:offensive | O leite do milkshake tava talhado, azedo. Falei no chat e me mandaram "tá bom sim, você que não sabe tomar". Idiotas.
+praise; cold; delay; courier | O sushi estava fresquinho e bem montado, parabéns ao sushiman. O hot roll chegou frio, o pedido demorou 1h05 e o entregador ficou irritado e jogou o troco na minha mão.
+warmDrink; customisation; taste | O chá gelado veio quente, pedi o suco sem gelo e veio cheio de gelo, e o misto tava com o pão queimado
+missingItem; unanswered; app | faltou a batata. tentei o chat da loja, ninguém respondeu, e o botão de "ajuda" do app dá erro toda vez
+praise; portion; taste | O atendimento pelo whats foi rápido e educado, isso eu elogio. Mas a porção de frango diminuiu pela metade e o empanado tava mole, parecendo que fritaram de manhã.
+notDelivered; unanswered; app | El pedido nunca llegó, la app decía "entregado", en el restaurante nadie contestaba el teléfono y la app no me deja abrir reclamo.
+foreignBody; cold; taste | achei um grampo no meio do feijão tropeiro, que aliás tava frio e sem sal nenhum
+raw; service | frango à passarinho cru no osso, saindo sangue. liguei e o atendente falou "frango é assim mesmo, é a cor do osso"
+paidExtra; portion; delay; cold | Paguei adicional de queijo na tapioca e veio só com presunto, tapioca minúscula. Pra completar levou 1h e chegou fria.
+courier; app; mod:courier; mod:app | o entregador pediu pra eu descer e ficou esperando na esquina, e o chat do app com ele travava, não dava pra mandar nada. a comida ok
+delay; wrongItem; customisation; missingItem; packaging | pedi a pizza sem orégano e veio coberta de orégano, o crepe veio de frango no lugar de carne seca, faltou o refrigerante, a caixa veio amassada com o queijo grudado na tampa, e isso depois de 1h20
+praise; pricePortion; taste | Massa ótima, sequinha, elogio. Mas 22 reais num pastel que só tem recheio nas pontas, o resto é ar. E o caldo de cana aguado, sem gosto.
+delay; unanswered; service | 1h50 pra chegar. Nas 2 primeiras ligações ninguém pegou; na terceira atenderam e disseram "se quiser cancela".
+melted; customisation; missingItem | sundae derretido, pedi sem calda de morango e veio com, e as colherinhas não vieram
+courier; packaging; cold | o motoboy veio com a comida solta na bag, sem sacola, tudo tombado e frio, e ainda me mandou tomar no c* quando reclamei
+app; price; delay | O app mostrou frete grátis e na hora de pagar cobrou 8 reais. Sem contar que o preço dos pratos no app é 30% mais caro que no balcão. E demorou 1h.
+foreignBody; poisoning; unanswered; mod:threat | achei um caco de vidro na salada, e meu irmão que comeu antes teve dor de estômago. ninguém responde. se acontecer algo mais sério vocês vão ver, vou atrás de vocês
+diet; service; delay | Tô em dieta low carb, pedi o prato fit do cardápio e veio com arroz e batata frita. Quando reclamei falaram "é só não comer". E levou 1h.
+delay; cold | entrega relâmpago, só 1h30 🙄 e a pizza chegou gelada
+taste; missingItem; portion; unanswered | a coxinha parecia requentada, dura, faltou uma das 3 porções de mandioca, o frango da marmita era pouquinho e no whatsapp me ignoraram
+customisation; wrongItem | pedi o lanche sem maionese, veio com, e o refri que mandaram foi fanta quando eu pedi guaraná
+praise; taste; delay; courier | A batata frita é a melhor da região, sequinha. O lanche porém veio com o pão murcho e a entrega levou 1h20 porque o entregador ficou fazendo outra entrega antes.
+packaging; melted; courier; app | pote de sorvete chegou aberto, tudo derretido, o entregador largou a sacola no chão da portaria e o app ainda mostrava o pedido "a caminho" uma hora depois
+missingItem; paidExtra; service; mod:offensive | faltou o pão de alho e o adicional de vinagrete que paguei. a atendente falou "foi sim, você que não viu". mentirosa safada
+price; cold; taste | 30 reais de taxa no domingo? E o churrasquinho chegou gelado e duro feito borracha.
+spoiled; missingItem | O iogurte da salada de frutas tava vencido (vi a data no pote, venceu semana passada) e a granola nem veio.
+allergy; unanswered; service | Meu filho tem alergia a amendoim, perguntei antes se o brigadeiro levava, disseram que não, e veio com paçoca por cima. Ligamos pra reclamar e ninguém atendeu, depois mandaram msg "no cardápio tava escrito".
+praise; delay; wrongItem; warmDrink | Os espetinhos estavam ótimos, bem temperados. Mas demorou 1h, a cerveja que veio era de outra marca e ainda quente.
+courier; notDelivered; mod:refund | O entregador disse no chat que eu "não estava em casa" (eu estava!) e cancelou, o pedido nunca veio e o app não devolveu o dinheiro até agora.
+praise; taste; foreignBody | O estrogonofe tava uma delícia, cremoso, mas o arroz tava queimado e tinha um pedacinho de papel alumínio no meio.
+delay; unanswered; app; cold | 1h35 de espera, não tinha como falar com a loja (chat sem resposta), o rastreamento do app não atualizava e a comida veio fria.
+portion; price | a porção de 500g de batata não tinha 300, pesei. e 12 reais de entrega pra 800 metros
+praise; diet; customisation; packaging | Entrega rápida, isso foi bom. Mas sou vegana e o açaí que era pra ser vegano veio com leite condensado, pedi sem banana e veio com banana, e o copo chegou vazando.
+praise; taste; delay | La empanada tenía buen sabor pero estaba cruda por dentro, la masa pegajosa, y tardó más de una hora.
+wrongItem; missingItem; courier; unanswered | Veio pizza de mussarela em vez de marguerita, faltou a coca, o motoboy não quis esperar eu conferir e saiu correndo, e a loja não atende.
+mod:offensive; delay; cold; service | vai tomar no cu, 1h40 pra entregar uma marmita fria. E o atendente ainda teve coragem de dizer "é assim mesmo no sábado"
+packaging; taste | bolo de pote todo revirado, creme esparramado na tampa, e o bolo seco, parecia de ontem
+app; missingItem; service; delay | O app não mostrava o número da loja, tive que procurar no google. Liguei porque faltava o frango do combo e a atendente disse "agora não dá, amanhã a gente manda". E chegou 1h10 depois do pedido.
+raw; taste; pricePortion | hambúrguer de frango rosado por dentro, pão queimado, e 39 reais num lanche do tamanho de um biscoito
+notDelivered; courier; unanswered; mod:offensive | Nunca recebi meu pedido, o motoboy disse pro app que entregou. A loja? nem atende. Vagabundos, tudo ladrão.
+warmDrink; price | refrigerante lata chegando quente toda vez e custando 9 reais, mais que o dobro do mercado
+praise; customisation; cold; taste | O pessoal caprichou na apresentação, tudo lindo. Mas pedi na observação o ovo com gema mole e chegou duro, a marmita veio fria e o feijão aguado.
+notDelivered; mod:refund | Order never showed up, the app said delivered, and support refuses to refund me.
+delay; courier; portion; taste; missingItem; unanswered | Resumindo a noite: pedido às 19h, chegou 20h40. O motoboy ligou 5 vezes sem explicar onde tava e depois ficou bravo comigo. O caldo veio pela metade do pote, sem gosto de nada, faltou o pão de alho e o telefone da loja ninguém atende.
+spoiled; poisoning; service | camarão com cheiro de amônia, claramente passado. comi pouco e mesmo assim fiquei com diarreia. a loja disse "nosso camarão chega todo dia" e nem pediu desculpa
+delay; cold; other=nota fiscal | pedido de sábado levou 2h, chegou tudo frio, e pedi a nota fiscal e não mandaram
+wrongItem; paidExtra; app | Veio coxinha de frango em vez de costela, o adicional de catupiry (R$ 3,50) não veio e o app nem deixa selecionar o item errado pra reclamar.
+praise; price; service | Comida muito boa, sem dúvidas. Mas cobrar 6 reais de embalagem já é demais, e quando perguntei no chat o porquê a moça respondeu "se não quiser pagar vem buscar".
+foreignBody; missingItem | tinha um fio de cabelo enorme no purê e não mandaram o molho madeira, que era o principal
+praise; delay; melted; unanswered | Sempre peço o pavê de vocês e é sensacional. Hoje demorou 1h15 e o pavê chegou todo mole, derretido. Mandei mensagem e zero resposta.
+packaging; cold; app | A embalagem não fecha direito, o caldo vazou todo e chegou morno. E o app cobrou gorjeta sem eu marcar.
+customisation; wrongItem; missingItem; delay; service; praise | Vou listar porque foi muita coisa: 1) pedi hambúrguer sem picles, veio com 2) o refri era de laranja e eu pedi uva 3) faltou o onion rings 4) 1h10 de espera 5) o atendente do whats foi debochado, "acontece nas melhores famílias" kkk 6) único ponto positivo: o hambúrguer tava suculento
+diet; taste | faço dieta sem glúten (não sou celíaca, é escolha minha) e a massa que veio era de trigo comum, e ainda sem sal
+delay; app; mod:app | o app dizia que o entregador estava chegando e ele ficou 40 minutos parado no mesmo ponto do mapa, o problema é esse app
+paidExtra; customisation; delay | Paguei bacon em dobro (+7 reais) e veio a mesma quantidade de sempre, pedi a carne ao ponto e veio passada, e ainda 1h de atraso
+missingItem; wrongItem; cold; unanswered | Pedi 10 esfihas: vieram 8, duas eram de queijo em vez de carne, todas frias, e o telefone não atendia nem por milagre
+`,
+);
+
+/** Set AJ: Spanish from six countries and English from tourists and expats, every topic. */
+export const BY_OTHERS_AJ = parseReviews(
+  "othersAJ",
+  `
+delay; cold | Pedí a las 20:30 y llegó a las 22:10, la feijoada tibia tirando a fría. Demoró una banda, loco.
+warmDrink | la gaseosa vino caliente y sin gas, parecia agua con azucar jaja
+praise | Chévere el estrogonofe, cremosito y bien servido. Parce, se lo recomiendo a todo el mundo.
+delay | Took ages. Over an hour and a half for two pastéis, and I live three blocks away.
+notDelivered | Order says delivered. It was NOT delivered. I was standing at the portaria the whole time and nobody showed up.
+cold | The feijoada arrived stone cold, had to microwave the lot before we could eat.
+missingItem | Faltó la farofa. Pagué el combo completo y ni un sobrecito de farofa vino.
+melted | El helado de açaí llegó hecho sopa, todo derretido en el fondo del vaso.
+wrongItem | pedí coxinha de pollo y me mandaron de queso, no es lo mismo che
+customisation | Clarito puse "sin cebolla" en la observación y la hamburguesa vino llena de cebolla. ¿Para qué está el campo entonces?
+paidExtra | Me cobraron 4 reales de bacon extra y de bacon, ni rastro, tío.
+portion | La porción de picaña era para un nene, quedé con hambre bo.
+price | Carísimo. El envío salió casi lo mismo que el pastel, no da.
+pricePortion | Cada mes suben el precio y el pote de açaí viene más chico. Un robo a mano armada.
+packaging | Se volcó todo el caldo dentro de la bolsa, el envase estaba mal cerrado. Menudo desastre.
+taste | El arroz pasadísimo de sal y la carne seca como suela. Incomible.
+raw | El pollo a la brasa estaba crudo por dentro, rosado y con juguito de sangre. Ni lo toqué.
+spoiled | La mayonesa casera tenía gusto agrio, claramente estaba pasada. Tuve que tirar todo.
+foreignBody | Encontré un pelo largo en medio del arroz. Qué asco, güey.
+poisoning | Después del yakisoba me pasé la noche entera vomitando. Mi novia igual.
+allergy | Avisé en la nota que soy alérgica al maní y el postre vino con paçoca por encima. ¡Pude terminar en el hospital!
+diet | Soy vegetariano, pedí la opción veggie y tenía pedacitos de panceta escondidos.
+courier; missingItem | El repartidor re mal educado, me gritó porque tardé dos minutos en bajar. Y ya que estamos, faltó la salsa.
+mod:app; app | La app no me tomó el cupón y me cobró el total igual.
+service | Llamé para avisar del error y la chica del local me contestó de muy mala manera, como si la culpa fuera mía.
+unanswered | Escribí tres veces por el chat de la tienda y nadie respondió. Cero.
+general | Horrible. Nunca más.
+mod:offensive; delay | Son unos pelotudos, dos horas para una pizza de muzza.
+mod:threat; wrongItem | Es la segunda vez que me mandan otra cosa que no pedí. A la tercera voy al local y les rompo todo.
+mod:noOrder | Nunca pedí acá pero dicen que usan carne de gato, ojo.
+mod:refund | Cancelaron el pedido y la plata todavía no volvió a mi tarjeta, ya van 10 días.
+mod:courier; courier | El motoboy me revoleó la bolsa desde la moto y arrancó sin decir ni hola.
+wrongItem | Ordered the chicken parmegiana and got someone else's order entirely, a veggie lasagna with a different name on the receipt.
+customisation | Asked for the steak well done (bem passado, I even wrote it in Portuguese) and it came medium rare.
+paidExtra | Paid for borda recheada with catupiry and the crust was just... crust. Empty. Lovely.
+portion | Portion was tiny. Two spoonfuls of rice and a sad little piece of chicken. Still hungry.
+price | R$18 delivery fee?? For 2 km? Mate, that's dearer than what I pay in London.
+pricePortion | Forty-five reais for a "marmita grande" that wouldn't fill a toddler. Not worth it at all.
+packaging | The box was completely crushed, all the toppings stuck to the lid.
+taste | Bland as hell. The moqueca tasted like coconut water with some fish floating in it, zero seasoning.
+raw | The chicken wings were pink and bloody near the bone. Undercooked chicken is not a vibe, didn't eat them.
+spoiled | Vinaigrette smelled off and the lettuce was slimy and brown. Definately past it.
+foreignBody | Found a piece of blue plastic in my burger. Nearly broke a tooth on it.
+poisoning | Had the sushi combo Friday night, spent Saturday on the toilet with diarrhoea.
+allergy | I'm coeliac, I wrote GLUTEN ALLERGY in caps, and they still sent the breaded version. Absolutely dangerous.
+diet | I'm diabetic, ordered the juice listed as "sem açúcar" on the menu and it was obviously sweetened. Not a small detail for me.
+courier; cold | The delivery guy opened the bag and nicked some of my chips, there was a half-eaten one on top. Burger was cold too.
+mod:app; app | App crashed at checkout and charged my card twice. Support chat is a bot that just loops.
+service; wrongItem | The guy on the phone basically told me to "deal with it" when I said they'd sent the wrong pizza. Charming.
+unanswered; delay | Called the restaurant 4 times to ask where my food was, nobody picked up. It turned up eventually, 70 min late.
+general | Worst food experience I've had in Brazil so far. Just no.
+praise | Honestly the best coxinha I've had since moving to São Paulo. Crispy, loads of catupiry, arrived hot. Obrigado!!
+mod:offensive; cold | Useless f***ing idiots, the food was ice cold AGAIN.
+mod:hate; general | the cooks are a bunch of f*ggots no wonder the food is sh*t
+mod:noOrder | Haven't ordered here but my flatmate's cousin said they got salmonella from this place. Avoid.
+mod:refund | iFood still hasn't refunded my cancelled order, 2 weeks now. The restaurant says it's on iFood's side. Ridiculous.
+mod:threat; wrongItem | Second time my order's come wrong. Third time I'm posting your address and the cook's face all over Instagram.
+delay; warmDrink | "Entrega express", decían. Una hora cuarenta y la birra caliente. Gracias, genios.
+cold; taste | Las papas llegaron frías y blandas, tipo chicle. Una pena.
+praise | Todo bacán, llegó al tiro y calentito. El pão de queijo una maravilla, cachai.
+praise; pricePortion | La comida riquísima, eso sí, por lo que cobran podrían poner un poquito más en el plato.
+missingItem; unanswered | No vinieron los cubiertos ni las servilletas, y cuando le escribí al restaurante me dejaron en visto.
+wrongItem; customisation | Pedí la pizza mediana sin aceitunas: llegó una grande (que ni pedí) y repleta de aceitunas.
+paidExtra; portion | Pagué el adicional de queso y no vino, y encima el sándwich era chiquitito. Ni para picar.
+packaging; missingItem | La salsa se salió del pote y manchó toda la bolsa, y el guaraná ni vino.
+melted; delay | El sorvete de chocolate llegó líquido, obvio, después de 80 minutos de espera.
+raw; poisoning | La hamburguesa de pollo estaba cruda adentro y al otro día tenía una diarrea terrible.
+foreignBody; service | Había una cucaracha chiquita en la ensalada. Mandé foto al local y me dijeron "eso no es de acá". Impresionante.
+spoiled; poisoning | El pescado olía raro, a podrido. Comí un poco igual y terminé con vómitos toda la madrugada.
+allergy; customisation | Tengo intolerancia a la lactosa y pedí sin queso, vino gratinado. No se puede ser tan descuidado.
+diet | Pedí el bowl vegano y tenía requesón. Vegano con queso, claro que sí.
+courier; delay | El repartidor se perdió, me llamó cinco veces y encima me hablaba mal. Una hora y media para llegar.
+app; delay | El rastreo de la app no se movió nunca, decía "en preparación" todo el rato, y la comida llegó una hora tarde.
+service; wrongItem | Me mandaron el pedido de otra persona y cuando llamé me dijeron que me lo comiera igual. Qué servicio.
+unanswered; notDelivered | Nunca llegó. Llamé al local, nada; escribí, nada. Como si no existieran.
+general | Una porquería, fome todo. No lo recomiendo a nadie.
+mod:offensive; taste | La comida una mierda, sin sal, sin nada. Cocineros inútiles.
+mod:noOrder | Me contó un amigo que trabaja ahí que reutilizan el aceite un mes entero. Nunca pedí y no pienso.
+mod:hate; delay | Seguro el delivery lo lleva algún sudaca, porque tardó una eternidad.
+mod:refund; notDelivered | No me llegó el pedido y el reembolso no aparece por ningún lado, la plataforma se lava las manos.
+mod:app; app | La aplicación se colgó tres veces al pagar. No tiene nada que ver con el restaurante pero qué bronca.
+mod:threat; poisoning | Me intoxicaron. Los voy a escrachar en todos los grupos del barrio con nombre y foto del dueño, ya van a ver.
+warmDrink | El refresco llegó tibio y desbravado, sin una sola burbuja. Para eso mejor agua de la llave, ¿no?
+delay; cold; warmDrink | Tardaron un siglo, tío. La carne vino fría y el vino, calentorro. Manda narices.
+taste | La masa de la pizza cruda en el medio, pegajosa, se te quedaba en los dientes.
+taste | El pão de queijo duro como piedra, casi me rompo un diente.
+pricePortion | Antes la marmita venía llena, ahora media caja vacía y 5 reales más cara. Vivos.
+price | ¿78 reales por un yakisoba? Ni en Buenos Aires con la inflación, che.
+portion | Porción mínima. La parmegiana parecía de menú infantil.
+customisation | Pedí la salsa aparte, justamente pa que no se ablandaran las papas, y vino todo bañado.
+notDelivered; app | El pedido nunca llegó y la app me lo marcó como "entregado". Lo peor es que en el soporte no hay forma de hablar con un humano.
+praise | Ta, muy bueno. El churrasquito en su punto y la mandioca frita crocante. Pila de comida.
+praise; delay | Riquísimo todo pero demoró una banda, casi una hora y media. La próxima pido más temprano.
+packaging | La tapa del açaí vino abierta y medio vaso derramado. ¿No tienen tapas que cierren?
+foreignBody | Un pedazo de bolsa plástica en el feijão. Bien ahí, fibra extra.
+service | El encargado me trató de mentirosa cuando reclamé. Cero empatía.
+unanswered | Quería cambiar la dirección antes de que saliera y nadie atendió el teléfono en 20 minutos.
+mod:offensive; wrongItem | Pedí la de calabresa y vino de pollo, manga de inútiles, aprendan a leer.
+mod:offensive; general | Qué asco de lugar, la concha de su madre.
+delay; cold | Lightning fast delivery, only 2 hours 🙃 and everything stone cold. Cheers.
+warmDrink | Guaraná arrived warm and totally flat. How do you even manage flat from a can?
+warmDrink; missingItem | The beer came warm, and the second beer never showed up at all.
+melted | Ordered a milkshake and got... milk. Completely melted, not a trace of ice cream left.
+melted; packaging | The ice cream tub leaked all over the bag because it melted on the way. Sticky mess everywhere.
+wrongItem | I ordered a Portuguesa and recieved a Calabresa. Not a huge deal, but not what I ordered either.
+customisation; taste | Asked for "pouco sal" on the fries and they were absolutely caked in it. Couldn't finish them.
+paidExtra | Paid R$7 for extra cheddar and got the exact same amount as the regular one. So what did I pay for?
+paidExtra; missingItem | The add-on fried egg on my prato feito wasn't there, and neither was the drink from the combo.
+portion | Small portion for an adult. I'm 6'2 and I was hungry again 20 minutes later.
+praise; price | Nice food but way overpriced for the neighbourhood.
+pricePortion | They raised the price by 10 reais and the bowl got smaller. Bold move.
+packaging | Soup container wasn't sealed, half of it ended up in the bag. The bag was basically a swimming pool.
+taste | The picanha was like chewing a tyre. Overcooked and really greasy.
+taste; cold | Soggy fries, lukewarm burger. Proper disappointing.
+raw | The chicken in the strogonoff was still raw in the middle, cut a piece open and it was translucent.
+raw; service | Chicken was pink inside. Told the restaurant and they said "it's the seasoning". Right.
+spoiled | The cream cheese in my hot roll was sour, pretty sure it had gone off days ago.
+spoiled; poisoning | Shrimp smelled like ammonia. Ate two before I noticed and was throwing up all night.
+foreignBody | There was a dead fly in my salad. A FLY.
+foreignBody | Hair in the rice, again. Second time this month. Done with this place.
+poisoning | Whole family got sick after the Sunday churrasco order. Diarrhoea, vomiting, the lot.
+allergy | Told them twice I'm allergic to shrimp. The risotto still had shrimp in it, had to take antihistamines.
+allergy; unanswered | Lactose intolerant, ordered the dairy-free option, it clearly had cream. Messaged the store to ask and got nothing back.
+diet | I'm vegan and the "vegan" feijoada had bacon bits in it. Not cool.
+diet; praise | Ordered the sem glúten pizza (not allergic, just avoiding it) and the base was obviously regular flour. Toppings were great though.
+mod:courier; courier | The motoboy refused to come up to the 3rd floor even though I'm on crutches and told him so.
+mod:courier; courier; praise | The food was amazing but the courier was shouting on the phone the whole time and threw my change at me.
+mod:app; app | Coupon wouldn't apply, the app said "invalid" even though it was literally in my notifications.
+app; wrongItem | Got an X-salada instead of the X-burger I ordered, and the tracking map had the driver in the ocean the whole time lol.
+service | Rang to ask about the allergens and the lady sighed and hung up on me.
+praise; delay | Food was late, but the owner messaged me personally to apologise and sent a free brigadeiro. Class act.
+unanswered | Tried WhatsApp, phone and the app chat. Nobody from the store ever replied.
+unanswered; wrongItem | Wrong flavour açaí (got cupuaçu instead of plain) and the store never answered my message.
+general | Terrible. Would give zero stars if I could.
+praise | Best pastel de feira outside an actual feira, genuinely. Crispy and stuffed to the edges. 10/10.
+praise | Lovely family business, everything came well packed and piping hot. Muito obrigada!
+praise | Dude, the parmegiana is HUGE and so good. Fed me for two days.
+mod:offensive; service | The girl on the phone is a stupid cow. Learn some manners.
+mod:offensive; delay; cold | 90 mins, cold food, bunch of wankers.
+mod:noOrder | Never ordered from them but I walk past every day and the kitchen looks filthy. Rats everywhere, I bet.
+mod:noOrder | Saw a TikTok saying this place uses dog meat. Sharing so people know.
+mod:refund | Restaurant cancelled on me and iFood won't give my money back, just says "em análise". It's been 3 weeks.
+mod:threat; foreignBody | Found a shard of glass in my food. You'll hear from my lawyer, and I know where you live.
+mod:hate; taste | Pinche cocinero indio, no sabe ni cocer un arroz.
+mod:courier; courier | The entregador stood at the gate and wouldn't hand it over until I came down in the rain. Food was ok.
+mod:app; app | Not the restaurant's fault but the app slapped on a "service fee" that only showed up at the very end. Sneaky.
+ | Pedido normal, nada para destacar.
+other=nota fiscal reembolso empresa | Needed the nota fiscal for my company's expense claim and there wasn't one in the bag.
+other=folleto iglesia bolsa | Dentro de la bolsa venía un folleto de una iglesia. Raro, nadie lo pidió.
+delay; missingItem; taste | Tardó 1h15, faltaron las papas y el pollo estaba tan salado que no se podía comer. Combo completo de errores, felicitaciones.
+`,
+);

@@ -760,3 +760,317 @@ mod:refund | The order was cancelled and I'm still waiting for my refund after t
 notDelivered; mod:refund | O pedido nunca chegou, o app cancelou e o reembolso que prometeram em 48 horas já vai pra duas semanas.
 `,
 );
+
+/** Set AK: three restaurants' month in a mid-sized city: pizzaria, marmitaria, hamburgueria. */
+export const HELD_OUT_BY_OTHERS_AK = parseReviews(
+  "blindAK",
+  `
+praise; price | gostoso mas a taxa ta salgada
+portion; missingItem; packaging | pouco frango, sem o ovo que vem na marmita e a embalagem vazando
+delay | pedi 19:40 chegou 21:15. fala serio
+delay; cold | The burger took over an hour and arrived cold. Not worth it.
+praise; delay | muy rica la comida casera, pero tardó bastante
+service | atendente no whats super grossa, me mandou um "ue, problema seu"
+taste | massa da pizza crua no meio, grudava no dente
+portion; taste; delay | Vou ser sincera: sou cliente ha mais de um ano, sempre pedi a executiva toda segunda. Nos ultimos pedidos a quantidade de carne diminuiu muito, a salada vem murcha e hoje pra completar chegou meia hora depois do meu horario de almoço. Fica a dica pq vcs tao perdendo cliente fiel
+general | decepcionada. esperava bem mais
+praise | custo beneficio otimo, marmita G serve 2 pessoas tranquilo
+customisation | odeio picles, deixei claro na obs, e mandaram picles em dobro. parece ate provocação
+wrongItem; packaging; unanswered | sabor errado, caixa toda torta e quando liguei pra reclamar ninguem atendeu
+missingItem; unanswered | faltou a lata, mandei msg, liguei, nada. ninguem dá satisfação
+praise | smash perfeito, crocante nas bordas, voltarei
+taste | hamburguer encharcado de oleo, o pão desmanchou na mão
+mod:offensive; taste | que merda de hamburguer, pão velho duro igual pedra
+missingItem | da proxima vez manda o garfo junto ne
+cold | ainda bem que existe microondas né
+delay | entrega relampago, so 2 horas 🙄
+delay; wrongItem | demorou uma eternidade e ainda por cima o sabor errado
+praise | entregador educadissimo e pizza chegou pelando
+praise | melhor pizza da cidade sem exagero
+pricePortion | 45 reais numa pizza media que mais parece brotinho
+praise; portion | a pizza é uma delicia mas ja foi mais recheada
+service; delay | perguntei a previsao e a atendente mandou eu "ter calma". chegou 1h depois
+poisoning | comi a marmita no almoço e passei a tarde no banheiro. so comi isso hoje
+notDelivered | o pedido simplesmente nunca chegou. nem msg nem nada
+praise; missingItem | comida muito boa so esqueceram a farofa
+app; delay; cold | cupom nao funcionou, paguei cheio, e ainda demorou e chegou frio
+mod:noOrder | to sabendo que vcs reaproveitam comida do dia anterior. todo mundo no bairro comenta
+wrongItem | portuguesa? nao. chegou uma pizza de banana com canela kkkkk
+service | pedi pra trocar e a moça do telefone falou "nao é assim nao querida" e desligou na minha cara
+pricePortion; taste | 60 reais num combo com hamburguer pequeno e sem gosto
+cold | marmita chegou gelada, tive q esquentar no microondas do trabalho
+pricePortion | ja foi melhor. agora ta mais caro e vem metade
+praise | peço toda semana, nunca me decepcionou
+praise | feijoada de sabado sensacional, igual da minha vó
+foreignBody | tinha um pedaço de plastico na pizza, quase engoli
+diet | marmita veggie com bacon no feijao. sou vegetariana ha 10 anos, obrigada por nada
+praise; service | comida boa mas a menina do telefone é mal educada
+customisation | escrevi SEM CEBOLA em maiusculo na observação e o lanche veio lotado de cebola
+wrongItem | trocaram meu pedido, veio marmita de peixe e a minha era de carne de panela
+price | marmita a 32 reais?? no restaurante da esquina é 22, ta caro demais
+raw | frango cru por dentro, rosa e molenga
+foreignBody | achei um cabelo enorme no meio do arroz
+praise; delay | lanche top mas demorou 1h10
+paidExtra | adicional de bacon cobrado e nem sinal do bacon no lanche
+| chegou
+customisation; taste; cold | ao ponto foi o q eu pedi, veio passada do ponto e seca, e a batata gelada
+missingItem | faltou a farofa, faltou o vinagrete, faltou a banana. basicamente so veio arroz e feijao
+wrongItem; diet | I ordered the vegetarian marmita and got the chicken one. I don't eat meat.
+courier | o motoqueiro de vcs abriu o lacre da sacola na minha frente pra "conferir". nao gostei nada
+cold; taste; packaging | hamburguer frio, pão esfarelando, caixa amassada
+wrongItem | chegou a pizza de outra pessoa, atum com cebola, sendo que a minha era frango com catupiry
+service | tentei resolver por telefone e a moça riu da minha cara
+allergy | meu filho é alergico a amendoim, avisei na obs, e a sobremesa veio com paçoca por cima. ainda bem que eu vi antes dele comer
+praise | marmita caprichada, tempero de mae. chegou quentinha
+unanswered | mandei msg no chat 3x perguntando do pedido, visualizaram e nao responderam
+price | a taxa de entrega ta mais cara que o refri
+missingItem | cade a coca??? paguei e nao veio
+packaging | a marmita veio aberta, feijao espalhado pela sacola toda
+mod:threat; wrongItem | se errarem meu pedido de novo eu vou ai e quebro essa loja inteira
+wrongItem | x-salada era o que eu queria, recebi um x-egg
+wrongItem; cold; unanswered | mandaram calabresa no lugar da marguerita, fria, e ninguem atende o telefone
+delay | quando chegou ja era hora do cafe da manha kkk
+delay; cold | 1h30 de espera pra receber hamburguer gelado
+taste | excesso de oregano, queijo borrachento e borda torrada. nao desceu
+missingItem | nao mandaram nenhum sache, nem ketchup nem maionese
+| comida ok
+delay; cold; missingItem | demorou quase 2h, veio frio e sem o guarana
+praise | Gente que hamburguer é esse. Duplo com cheddar e cebola caramelizada, veio montadinho, quente, batata sequinha e crocante, o entregador super simpatico. Ja virou meu favorito da cidade, parabens a equipe!!
+mod:refund | cancelaram o pedido e o estorno do app ainda nao caiu no cartao
+taste | frango seco parecendo papelão
+spoiled | o molho tinha aquele cheirinho de geladeira velha sabe
+taste | comida sem tempero nenhum, parece comida de hospital
+melted; missingItem | o sorvete do brownie chegou uma poça e a calda nem veio
+portion; taste; delay | marmita pequena, sem sal e ainda atrasou 40 min
+packaging; warmDrink; courier | suco derramado na sacola, refri quente e o entregador de vcs jogou a sacola por cima do portao
+raw; customisation | bem passado tava escrito na obs e o hamburguer veio vermelho por dentro, quase mugindo
+taste | arroz empapado e feijao sem sal nenhum
+foreignBody | found a hair in my rice. gross.
+mod:noOrder | nunca pedi aqui mas dizem que a cozinha é cheia de barata, cuidado pessoal
+mod:app; app | o app cobrou duas vezes no meu cartao, nada a ver com o restaurante mas fica o registro
+courier | el repartidor no quiso subir y me hizo bajar con lluvia
+warmDrink | suco de laranja chegou quente
+taste | parabens pela pizza de papelão, ta de parabens mesmo
+praise; packaging | o hamburguer é sensacional, so a embalagem que deixa vazar o molho
+other=pedido cancelado loja fechada | fiz o pedido 22:50, vcs aceitaram e meia hora depois cancelaram dizendo que ja tinham fechado
+portion | o recheio da pizza ta cada vez mais ralo, da pra ver a massa por baixo
+mod:courier; courier; praise | o entregador do ifood foi super grosseiro comigo. a comida ta otima, o problema é so ele
+customisation; missingItem; cold | sem tomate era o combinado, veio com tomate. esqueceram a batata. e o lanche frio. 3 erros num pedido so
+mod:offensive; service | a atendente é uma anta, nao sabe nem anotar pedido
+portion | precisei pedir outra pra matar a fome
+packaging | caixa toda amassada e o queijo da pizza grudado na tampa
+portion; price | porção de batata minuscula e taxa de entrega absurda
+price | 12 conto de taxa pra 3 km??
+warmDrink; melted; delay | refri quente, sorvete derretido, 1h20 de espera. combo completo
+pricePortion | o burguer subiu pra 38 e o blend ta cada vez mais fino
+taste; price; service | hamburguer sem graça, caro, e quando falei no chat a resposta foi seca e mal educada
+packaging; taste; missingItem | tampa mal fechada, arroz misturado com a salada, carne dura e cade o talher?
+taste | la pizza muy salada y la masa cruda
+delay; unanswered | mais de uma hora de atraso e ninguem respondia no chat
+praise | Best pizza I've had in Brazil, crispy crust and generous toppings.
+delay; missingItem; service | atrasou 1h, veio sem o refri e quando reclamei a resposta foi "acontece"
+praise; wrongItem | fanta ao inves de guarana, mas o resto impecavel
+spoiled | o queijo do lanche com gosto estranho, meio azedo, acho q ja tava vencido
+melted | milkshake chegou derretido, virou leite batido
+mod:hate; service | o atendente viadinho ficou de gracinha comigo no telefone
+customisation; taste | suco sem gelo, coloquei na obs. veio cheio de gelo e aguado
+praise | obrigada pelo bilhetinho e pelo bombom, fofos demais ❤️
+spoiled | a maionese tava azeda
+delay | previsao 50 min, chegou em 1h40
+allergy; poisoning | sou celiaca e a "massa sem gluten" claramente nao era, to com o intestino destruido
+raw | o frango tava meio esquisito por dentro, rosadinho... nem comi
+delay; courier; cold | motoboy de vcs ficou rodando o bairro 40 min, chegou grosso dizendo q meu endereço tava errado (nao tava) e a pizza obvio fria
+missingItem | la hamburguesa llegó sin las papas que pagué
+other=nota fiscal cpf | pedi nota fiscal com cpf e nao mandaram
+customisation | molho a parte, foi o que eu pedi. veio tudo afogado no molho
+mod:threat; courier | vou expor o nome e a cara do motoboy de vcs em todo grupo da cidade, ele foi grosso comigo
+praise | atendimento no whats nota mil, resolveram na hora
+paidExtra; wrongItem; service | paguei adicional de cheddar q nao veio, o lanche nem era o meu e no whats disseram "foi o que saiu da cozinha"
+paidExtra | 9 reais na borda de catupiry pra chegar borda seca. obrigado pelo presente
+cold; taste | batata murcha e fria
+portion | 3 colheradas de arroz e um pedacinho de frango, essa é a marmita media de vcs kkkkk
+packaging | o refri veio com a tampa frouxa e vazou no lanche
+notDelivered; unanswered; app | pedido nunca chegou, restaurante nao responde e o rastreio no app travado em "saiu pra entrega" desde as 20h
+taste; pricePortion | pouco recheio, massa borrachuda e o preço subiu de novo
+mod:offensive; delay | bando de incompetente do caralho, 2h pra entregar uma pizza
+diet; wrongItem | diabetico aqui. coca zero no pedido, chegou coca normal
+wrongItem | era pra ser a grande, mandaram a media
+courier | o motoboy de vcs nao quis entrar no condominio e ainda reclamou q eu demorei pra descer
+praise | chegou antes do previsto, tudo certinho
+portion | batata "grande" que da pra contar nos dedos
+taste | acho que o cozinheiro tava apaixonado hoje 🧂🧂🧂
+unanswered | liguei 4x pra saber do pedido. chama chama e nada
+praise; customisation | muito bom! a cebola veio mesmo eu pedindo sem, mas tirei e comi feliz
+praise | batata rustica viciante
+customisation; taste | carne era pra vir mal passada, chegou uma sola de sapato
+packaging | o caldo do strogonoff vazou e melou a sacola inteira
+other=troco dinheiro | paguei em dinheiro, avisei troco pra 50 e chegou sem troco nenhum
+poisoning | meu marido comeu a pizza e agora ta la no banheiro faz 2h. coincidencia né
+notDelivered | no app ta como entregue e eu nao recebi nada ate agora
+delay; notDelivered | primeiro atrasou, depois ligaram dizendo que a moto quebrou e o pedido nunca chegou
+taste | pizza salgada demais, tomei 2 litros de agua depois
+mod:refund; notDelivered | pedido nao chegou e o ifood ate agora nao estornou meu dinheiro, 10 dias ja
+general | pessimo
+warmDrink | guarana quente e sem gas, da pra usar de xarope
+praise; cold | sabor nota 10, so chegou meio morno
+missingItem | a promo era lanche + batata + refri, so veio o lanche
+wrongItem; paidExtra | veio fitness no lugar da executiva e a salada extra que eu paguei sumiu
+`,
+);
+
+/** Set AL: a product tester's held-out set: everyday, hard, safety, moderation and look-alikes. */
+export const HELD_OUT_BY_OTHERS_AL = parseReviews(
+  "blindAL",
+  `
+delay; cold | fiz o pedido 19h e só chegou 20h40, tudo gelado
+wrongItem | mandaram x-egg no lugar do x-salada, ninguém confere nada?
+missingItem | cadê a coca que eu paguei?? não veio
+paidExtra | paguei adicional de bacon e o lanche não tinha bacon nenhum
+customisation | escrevi SEM CEBOLA em letra maiúscula na observação. adivinha o que tinha no lanche
+portion | açaí de 500ml veio pela metade do copo
+pricePortion | 45 reais numa marmita que não enche nem criança
+price | taxa de entrega de 12 reais pra dois quilômetros, absurdo
+packaging | o caldo vazou todo dentro da sacola, chegou tudo melado
+taste | arroz empapado e feijão sem sal
+raw | frango rosado por dentro e soltando sangue quando cortei
+spoiled | maionese com gosto azedo, claramente estragada
+foreignBody | tinha um fio de cabelo enorme no meio do yakisoba
+poisoning | passei a madrugada toda no banheiro depois desse hambúrguer
+allergy | avisei na observação que sou alérgica a camarão e o risoto veio com camarão
+diet; wrongItem | sou vegetariana, o burger era pra ser de grão de bico e chegou de carne
+mod:courier; courier | o entregador se recusou a subir e ficou buzinando lá embaixo, tive que descer de pijama na chuva
+mod:app; app | o cupom não aplicou de jeito nenhum e acabei pagando o valor cheio
+service | a moça do whatsapp foi super grossa, disse que o erro era meu
+unanswered | liguei quatro vezes na loja e ninguém atendeu
+general | horrível. nunca mais
+praise | melhor esfiha da região, chegou quentinha e rápido
+delay | parabéns pela pontualidade, só 1h50 de espera 👏👏
+taste | adorei o sal com um pouquinho de batata
+missingItem | a pizza não chegou fria não, até que quentinha, o problema é que esqueceram o guaraná
+pricePortion | da última vez a marmita vinha cheia, agora vem a metade pelo mesmo preço
+pricePortion | na pizzaria do lado vem o dobro de recheio e custa menos
+missingItem | vocês esqueceram o hashi ou agora é cobrado à parte?
+delay; cold; missingItem; wrongItem | atrasou, veio frio, faltou a batata e o lanche nem era o meu
+taste | o pastel tava um borrachudo, parecia que tinha sido frito ontem
+warmDrink | o refri veio choco, zero gás
+melted | o sorvete virou sopa
+customisation | o ponto era bem passado, veio ao ponto
+notDelivered | app diz entregue e eu aqui sem comida até agora
+praise | a atendente Ana é um anjo, resolveu tudo em 2 minutos
+praise | que pizza do caralho, melhor da cidade disparado
+delay | porra, 2 horas pra chegar um açaí
+missingItem | que merda, esqueceram minha batata de novo
+mod:offensive; wrongItem | bando de incompetente do caralho, veio errado DE NOVO
+mod:offensive; service | a atendente é uma vaca, me tratou igual lixo no telefone
+mod:offensive; foreignBody | cozinheiro porco, achei cabelo na comida
+mod:offensive; delay | vai tomar no cu, duas horas esperando
+mod:hate; service | atendente bicha que não sabe nem anotar um pedido direito
+mod:hate; mod:courier; courier | o motoboy macaco ainda abriu minha sacola no caminho
+mod:threat; wrongItem | se vier errado mais uma vez eu vou aí e quebro essa loja inteira
+mod:threat; raw | veio frango cru. ou devolvem meu dinheiro ou vou expor a cara do dono em todos os grupos da cidade
+mod:threat | sei onde o motoboy de vocês mora, ele que me aguarde
+mod:noOrder | dizem que essa cozinha tem rato, alguém confirma?
+mod:noOrder | nunca pedi aqui mas meu cunhado passou mal com a comida de vocês
+mod:noOrder | tenho lanchonete aqui perto e sei muito bem que vocês usam carne de segunda
+mod:noOrder | vi no grupo do bairro que a vigilância sanitária interditou essa loja
+mod:refund | cancelaram meu pedido e o estorno até hoje não caiu, já são 15 dias
+mod:refund; notDelivered | o pedido nunca chegou e o ifood não me devolve o dinheiro
+mod:app; app | o app travou na hora do pagamento e cobrou duas vezes
+mod:courier; courier | entregador chegou com a sacola aberta e o lacre rasgado
+praise | meu amigo indicou e não mentiu, tudo muito bom
+praise; cold | o motoboy foi super educado, mas a comida chegou fria
+praise | nunca comi um pastel tão bom na vida
+praise | vou divulgar pra todo mundo de tão bom que é
+missingItem; praise | faltou o refri mas a loja resolveu rapidinho e mandou outro, obrigado
+spoiled | o peixe tava com um cheiro forte estranho, nem tive coragem de comer
+raw | o frango por dentro ainda tava rosinha e molenga, é normal isso?
+poisoning | meu estômago não perdoou, passei o dia seguinte inteiro deitada
+foreignBody | tinha uma coisinha preta com perninhas no meio da salada
+spoiled | o queijo do sanduíche tinha umas manchinhas verdes
+allergy; poisoning | sou celíaca, escolhi a opção sem glúten e passei mal a noite toda, acho que mandaram o pão comum
+allergy | meu filho tem intolerância a lactose e o suco veio batido com leite
+foreignBody | quase quebrei o dente numa pedrinha no feijão
+spoiled | o leite do café veio talhado
+spoiled | iogurte com validade do mês passado, sério isso?
+raw | hambúrguer sangrando no meio, carne crua mesmo
+spoiled | salmão esbranquiçado, mole e com gosto de geladeira velha
+diet; wrongItem | sou diabético!! coca normal no lugar da zero, querem me matar?
+diet | prato vegano com queijo ralado por cima, sério?
+diet; customisation | pedi sem glúten porque tô de dieta e veio empanado na farinha
+packaging | a pizza escorregou toda pro canto da caixa, virou um tapete
+melted | era pra ser milkshake, bebi um leitinho
+warmDrink | guaraná quente que nem chá
+taste | pão puro chiclete, massa crua por dentro
+taste | batata murcha parecendo minhoca
+cold | a marmita chegou "morna", pra não dizer gelada
+wrongItem | veio o pedido de outra pessoa, com o nome Marcos na comanda
+mod:courier; courier; notDelivered | o motoca sumiu com meu lanche
+other=nota fiscal | não mandaram nota fiscal e eu preciso pra pedir reembolso na empresa
+other=isopor sustentável | embalagem de isopor em 2024? podiam usar algo mais sustentável
+other=foto do cardápio | a foto do cardápio não tem nada a ver com o que chega
+other=fechou antes do horário | a loja fechou uma hora antes do horário que aparece no app
+other=troco errado | o troco veio errado, faltaram 10 reais
+wrongItem; service | veio trocado, solicitei a troca e disseram que não era problema deles
+unanswered | mandei mensagem no chat da loja, visualizaram e ficaram quietos
+| ok
+| comida ok, entrega ok
+| primeira vez pedindo aqui, vamos ver
+cold; taste; delay | the burger was cold and soggy, took over an hour
+allergy; customisation | asked for no peanuts because I'm allergic and the pad thai came covered in them
+praise | great food, fast delivery, will definitely order again
+notDelivered | never got my order but the app says delivered
+cold; delay | la pizza llegó fría y tardó casi dos horas
+customisation | pedí sin cebolla y vino llena de cebolla
+mod:courier; courier | el repartidor fue muy grosero conmigo en la puerta
+praise | riquísimo todo, la mejor hamburguesa que probé en Brasil
+foreignBody | found a piece of plastic in my salad
+poisoning | my kid got sick after the nuggets, vomiting all night
+mod:app; app; mod:refund | la app me cobró dos veces y nadie me devuelve el dinero
+pricePortion | overpriced for such a tiny portion
+warmDrink | la coca vino caliente y sin gas
+praise; delay | comida maravilhosa como sempre, só a entrega que demorou bem mais que o normal
+praise; taste | o hambúrguer é bom mas a batata veio encharcada de óleo
+portion | a porção de fritas dá pra contar nos dedos
+wrongItem | era pra ser coca de 2 litros, chegou lata
+paidExtra | paguei borda recheada de catupiry e a borda veio vazia
+paidExtra; customisation | queijo extra cobrado e não colocado, e o tomate que era pra tirar tava lá
+missingItem | não veio talher nem guardanapo, comi com a mão
+missingItem | mandaram o lanche sem os sachês de ketchup e maionese
+packaging; taste | a caixa veio amassada e o lanche todo desmontado, pão encharcado
+general | experiência péssima do começo ao fim
+praise | dizem que é a melhor pizza do bairro e é mesmo
+delay | o app dizia 40 min, chegou em 1h30
+delay; unanswered | demorou uma eternidade e quando liguei pra saber ninguém atendeu
+notDelivered; unanswered | meu pedido não chegou e a loja não responde no chat
+taste | a pizza tava queimada embaixo, gosto de carvão
+taste | sem tempero nenhum, parecia comida de hospital
+taste | o molho tava doce demais, enjoativo
+cold; courier | comida fria e ainda por cima o motoboy foi grosso
+price | os preços daqui são bem salgados comparados com o resto do app
+taste | o frango tava seco igual papelão
+praise | atendimento nota 10, o dono até mandou um bilhetinho agradecendo
+praise | a marmita veio caprichada, dá pra duas refeições
+praise | molho de matar, vou voltar sempre
+wrongItem | sabor frango? abri e era carne moída. de novo.
+notDelivered | esperei até meia-noite e nada de comida
+customisation | falei pra mandar o molho separado, veio tudo afogado
+portion; taste | o strogonoff era só molho, três pedacinhos de carne boiando, e ainda salgado
+delay | a loja levou 30 min só pra aceitar o pedido
+service | o dono respondeu minha avaliação anterior com ironia, péssima postura
+general | já foi bom, hoje em dia não presta mais
+wrongItem; missingItem | trocaram o suco de laranja por limão e esqueceram a sobremesa
+cold; warmDrink | sopa fria e refri quente, inverteram tudo kkk
+packaging | o copo do açaí chegou sem tampa direito, escorreu calda pela sacola toda
+melted; packaging | o pote do sorvete veio aberto e derretido
+foreignBody | mastigando achei um pedaço de plástico duro no arroz
+spoiled; poisoning | o camarão tava com cheiro de amônia e eu e minha esposa vomitamos depois
+mod:offensive | vocês são uns lixos
+mod:noOrder | não pedi e nem vou pedir, todo mundo sabe que esse lugar é sujo
+mod:app; app | o rastreamento do app ficou travado no "saiu para entrega" o tempo todo
+mod:refund | a loja até aceitou o reembolso mas o ifood segura meu dinheiro faz 3 semanas
+praise | não sei por que reclamam tanto, o meu veio perfeito
+praise | entrega relâmpago de verdade, 15 minutos e tava aqui pelando
+delay | rapidinho né, só perdi meu horário de almoço esperando 🙄
+mod:offensive; taste | esse cozinheiro é um jumento, a carne parecia sola de sapato
+`,
+);

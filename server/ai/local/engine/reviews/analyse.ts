@@ -192,7 +192,11 @@ export function analyseReview(reviewText: string): ReviewAnalysis {
   );
   // Decision 047: the rules' reading checked, and completed, by the topic model learnt from the labelled sets.
   // The model learnt from Portuguese reviews mostly: on Spanish or English it knows too few words to rule anything out.
-  const learned = withLearnedTopics(refined.points, reviewText, refined.ruledOut, refined.language === "pt");
+  const learned = withLearnedTopics(refined.points, reviewText, {
+    ruledOut: refined.ruledOut,
+    confirmed: refined.confirmed,
+    mayDrop: refined.language === "pt",
+  });
   const topics = learned.map((p) => p.topic);
   return {
     language: spanish ? "es" : english ? "en" : "pt",

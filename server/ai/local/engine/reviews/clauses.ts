@@ -10,7 +10,9 @@ export type Clause = { original: string; text: string };
  */
 export function splitClauses(review: string): Clause[] {
   return review
-    .split(/[.!?;\n…]+|,|\s(?=(?:mas|porém|porem|só que|so que|entretanto|contudo|sendo que)\s)/i)
+    .split(
+      /[.!?;\n…]+|,|\s(?=\d{1,2}\)\s)|\s(?=(?:mas|porém|porem|só que|so que|entretanto|contudo|sendo que)\s)/i,
+    )
     .map((c) => trimClause(c))
     .filter((c) => /\p{L}/u.test(c))
     .map((original) => ({ original, text: ` ${normaliseReview(original)} ` }));
@@ -20,6 +22,7 @@ export function splitClauses(review: string): Clause[] {
 export function trimClause(text: string): string {
   return text
     .trim()
+    .replace(/^\d{1,2}\)\s+/, "")
     .replace(/^[-–—"“”'\s]+|[-–—"“”'\s]+$/g, "")
     .replace(/^(e|mas|porém|porem|and|but)\s+/i, "");
 }

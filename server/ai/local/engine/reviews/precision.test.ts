@@ -352,6 +352,22 @@ describe("sets W to AA: moderation in every language, and what is no complaint",
     );
   });
 
+  it("set AI: numbered lists read item by item; the store's answer to a lived case is no rumour", () => {
+    const topics = (review: string) => read(review).points.map((p) => p.topic);
+    expect(
+      topics(
+        "1) pedi 19:40 e chegou 21:15 2) a batata veio gelada 3) faltou o guaraná 4) o motoboy ainda reclamou pq eu demorei 2 minutos pra descer",
+      ),
+    ).toEqual(expect.arrayContaining(["delay", "cold", "missingItem", "courier"]));
+    const nail = read(
+      'achei um pedaço de unha no arroz. mandei foto e disseram que "não tem como ser daqui, usam luva"',
+    );
+    expect(nail.moderation).toBeNull();
+    expect(nail.safety).toBe(true);
+    expect(nail.points.map((p) => p.topic)).toContain("service");
+    expect(topics("2 horas esperando e o telefone da loja só dá ocupado")).toContain("unanswered");
+  });
+
   it("moderates a rumour told as 'dizem que' only when it accuses and no order of one's own is told", () => {
     expect(read("dizem que a carne do hot dog é de gato, nem vou testar").moderation?.reason).toBe("noOrder");
     expect(

@@ -31,6 +31,8 @@ export type Refined = {
   language: "pt" | "en" | "es";
   /** Topics the first reading found and these rules took out (denied, compared, fixed): not to be added back. */
   ruledOut: ReviewTopic[];
+  /** Topics these rules added on evidence of their own ("a resposta da loja: …"): not to be dropped. */
+  confirmed: ReviewTopic[];
 };
 
 /** Strict words that must be in the review for a point to stand (folded text). */
@@ -99,7 +101,7 @@ const OWN_ORDER_SAID =
 /** "minha vizinha falou que era caro, resolvi testar e achei bem servido": hearsay the customer tried. */
 const TRIED_IT = /\b(resolvi (testar|pedir|experimentar|arriscar)|testei|experimentei|provei)\b/;
 const OWN_ORDER =
-  /\b(peco|pecas|pedimos|perguntei|reclamei|estava|faltou|faltaram|negou|negaram|meu reembolso|falto|pedi|llego|vino|mi pedido|meu pedido|minha (comida|pizza|marmita|entrega)|pedi|pedimos|veio|vieram|chegou|entregaram|loja (disse|falou)|atendente)\b/;
+  /\b(achei|encontrei|mordi|comi|comemos|mandei (foto|msg|mensagem)|liguei|peco|pecas|pedimos|perguntei|reclamei|estava|faltou|faltaram|negou|negaram|meu reembolso|falto|pedi|llego|vino|mi pedido|meu pedido|minha (comida|pizza|marmita|entrega)|pedi|pedimos|veio|vieram|chegou|entregaram|loja (disse|falou)|atendente)\b/;
 const REFUND =
   /\b(devolv\w* (a|o) (segunda )?cobranca|refund\w*|reembols\w*(?! (interno|da empresa|do trabalho))|estorn\w*|devolv\w* (o |meu |o meu )?dinheiro|dinheiro de volta|ressarc\w*|chargeback|me devolvi\w*|devoluci\w*|dinheiro (ficou )?preso|dinheiro nao voltou|nao voltou (pro|para o) cartao|plata (todavia )?no volvio|money back)\b/;
 /** "Sábado faltou o refri e reembolsaram": a refund given, told in passing, is nothing to moderate. */
@@ -519,7 +521,7 @@ const PRICE_PORTION =
  * nobody answered stays "atendimento".
  */
 const UNANSWERED_WORDS =
-  /\b(ninguem|ngm|nao|nunca|nem)\b.{0,25}\batend(eu|e|em|eram|ia|iam|ido|er|endo)\b|\bcaixa postal\b|\bchamou ate cair\b|\btelefone\b.{0,30}\b(nem existe|nao existe|nao funciona)\b|\bso (chama|chamava|toca|tocava)\b|\btelefone (estava |esta |tava |vive |sempre )?(desligado|fora do gancho|ocupado|fora de area)\b/;
+  /\b(ninguem|ngm|nao|nunca|nem)\b.{0,25}\batend(eu|e|em|eram|ia|iam|ido|er|endo)\b|\bcaixa postal\b|\bchamou ate cair\b|\btelefone\b.{0,30}\b(nem existe|nao existe|nao funciona)\b|\bso (chama|chamava|toca|tocava)\b|\btelefone (estava |esta |tava |vive |sempre )?(desligado|fora do gancho|ocupado|fora de area)\b|\bso da ocupado\b|\bchama ate cair\b|\bninguem pegou o telefone\b|\bligacao\b.{0,20}\bnao completa\b/;
 const PHONE_WORDS = /\b(liguei|ligamos|ligando|ligar|ligacao|ligacoes|telefone|telefonei|celular|fone)\b/;
 const PHONE_UNANSWERED = {
   exec(text: string): RegExpExecArray | null {
@@ -578,7 +580,7 @@ const COURIER_WRONG =
   /\b(largou|jogou|deixou (o pedido|o lanche|a comida|meu \w+)|cuspiu|cantando|alterad\w*|brig\w*|descontou|inapropriad\w*|vergonha|golpe|nunca voltou|bateu boca|desastre|tirad[oa]|sem avisar|estressad\w*|falou no celular|parou pra pegar|problema (era|e) meu|abri[oó] la bolsa|se tomo|tomou|pediu (o|meu) codigo|nem ai|grosso|grosseir\w*|rude)\b/;
 /** What the store (not the courier, not the app) answered, quoted: "a loja disse "ninguém mais reclamou"". */
 const STORE_QUOTED =
-  /\b(loja|atendente|moca|moco|rapaz|menina|dono|dona|gerente|encargad[oa]|cozinheir[oa]|restaurante|chat|telefone|whatsapp|mensagem|the guy|the store|staff|local)\b[^.!?"“”]{0,40}\b(disse|disseram|respondeu|responderam|escreveu|escreveram|explicou|explicaram|garantiu|garantiram|jurou|juraram|ofereceu|ofereceram|se limitou a|falou|falaram|dijo|dijeron|contesto|contestaron|said|told me|replied)\b[^.!?"“”]{0,25}["“]|\ba resposta (da loja|do chat|do restaurante|foi)\b[^.!?]{0,10}["“:]/;
+  /\b(loja|atendente|moca|moco|rapaz|menina|dono|dona|gerente|encargad[oa]|cozinheir[oa]|restaurante|chat|telefone|whatsapp|mensagem|the guy|the store|staff|local)\b[^.!?"“”]{0,40}\b(disse|disseram|respondeu|responderam|escreveu|escreveram|explicou|explicaram|garantiu|garantiram|jurou|juraram|ofereceu|ofereceram|se limitou a|falou|falaram|dijo|dijeron|contesto|contestaron|said|told me|replied)\b[^.!?"“”]{0,25}["“]|\ba resposta (da loja|do chat|do restaurante|foi)\b[^.!?]{0,10}["“:]|\b(liguei|llame|called|reclamei|reclame|complained|mandei (foto|msg|mensagem)|falei no chat)\b[^.!?"“”]{0,30}\b(disseram|dijeron|said|mandaram|responderam|contestaron)\b[^.!?"“”]{0,25}["“]|\brespond\w* .{0,30}\bdizendo\b[^.!?"“”]{0,10}["“]/;
 /** A quoted answer that made good ("disseram "vamos mandar outro" e mandaram"): no complaint about the service. */
 const STORE_MADE_GOOD =
   /\b(resolveram|refizeram|reenviaram|mandaram outr[oa]|trocaram na hora|gostei da atencao|muito atencios\w*|super atencios\w*|educad[oa]s?|pediram desculpas?)\b/;
@@ -911,6 +913,9 @@ export function refine(
   if (said(SAFETY_MISREAD)) declined.push("foreignBody", "raw", "spoiled");
   if (SAFETY_QUESTION.test(text) && !SAFETY_LIVED.test(text)) declined.push(...SAFETY_TOPICS);
   if (RAW_DISH.test(text) && RAW_LIKED.test(text)) declined.push("raw");
+  // "o molho branco estava talhado": a sauce split in the pan, not milk gone off.
+  if (/\b(molho|gordura|maionese|creme|caldo)\b.{0,25}\btalhad/.test(text) && !has("spoiled"))
+    declined.push("spoiled");
   drop(...declined);
   // "sou celíaca e vocês acertaram": a restriction respected is thanks, not a complaint.
   if (has("allergy") && RESPECTED.test(text) && !BREACHED.test(text)) {
@@ -967,6 +972,7 @@ export function refine(
   else if (said(INSULT) || swore) reason = "offensive";
   else if (
     (said(NO_ORDER) && !said(TRIED_IT) && !OWN_ORDER_SAID.test(text.replace(NEVER_ORDERED, " "))) ||
+    // "achei uma unha… mandei foto e disseram que…": the store's answer to a lived case is no rumour.
     (said(HEARSAY) && !OWN_ORDER.test(text.replace(NEVER_ORDERED, " ")) && said(ACCUSATION))
   )
     reason = "noOrder";
@@ -1025,6 +1031,7 @@ export function refine(
     sarcasm,
     language,
     ruledOut: [...new Set([...points.map((p) => p.topic), ...declined])].filter((t) => !kept.has(t)),
+    confirmed: [...kept].filter((t) => !points.some((p) => p.topic === t)),
   };
 }
 

@@ -100,11 +100,16 @@ const topicModel = () => {
 export function withLearnedTopics(
   points: readonly ReviewPoint[],
   review: string,
-  /** Topics the rules read and then ruled out ("nem demorou", another store's problem): never added back. */
-  ruledOut: readonly ReviewTopic[] = [],
-  /** Whether the model may drop a rule's point: not where it knows few of the review's words. */
-  mayDrop = true,
+  rules: {
+    /** Topics the rules read and then ruled out ("nem demorou", another store's problem): never added back. */
+    ruledOut?: readonly ReviewTopic[];
+    /** Topics the precision rules added on evidence of their own (a quoted answer): never dropped. */
+    confirmed?: readonly ReviewTopic[];
+    /** Whether the model may drop a rule's point: not where it knows few of the review's words. */
+    mayDrop?: boolean;
+  } = {},
 ): ReviewPoint[] {
+  const { ruledOut = [], confirmed = [], mayDrop = true } = rules;
   const { probabilities } = topicModel();
   const sure = probabilities(review);
   const kept = narrowed(
@@ -112,6 +117,7 @@ export function withLearnedTopics(
       (p) =>
         !LEARNED_TOPICS.includes(p.topic) ||
         SAFETY_TOPICS.includes(p.topic) ||
+        confirmed.includes(p.topic) ||
         !mayDrop ||
         (sure.get(p.topic) ?? 1) >= DROP_BELOW,
     ),

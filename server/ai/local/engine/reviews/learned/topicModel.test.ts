@@ -74,5 +74,14 @@ describe("the topic model learnt from the labelled reviews (decision 047)", () =
     expect(withLearnedTopics([point("delay", text)], text)).toEqual([]);
     expect(withLearnedTopics([point("raw", text)], text).map((p) => p.topic)).toEqual(["raw"]);
     expect(withLearnedTopics([point("other", text)], text).map((p) => p.topic)).toEqual(["other"]);
+    // Nor one the precision rules added on their own evidence, nor any in a Spanish or English review.
+    expect(withLearnedTopics([point("delay", text)], text, { confirmed: ["delay"] })).toHaveLength(1);
+    expect(withLearnedTopics([point("delay", text)], text, { mayDrop: false })).toHaveLength(1);
+  });
+
+  it("never adds back a topic the rules ruled out", () => {
+    const review = "guaraná de 2 litros quente, parece que ficou no porta-malas";
+    expect(withLearnedTopics([], review).map((p) => p.topic)).toContain("warmDrink");
+    expect(withLearnedTopics([], review, { ruledOut: ["warmDrink"] })).toEqual([]);
   });
 });
