@@ -277,7 +277,7 @@ export const RULES: Record<Exclude<Complaint, "general">, Rule[]> = {
     {
       re: /\bfalt(ou|aram|ando|a|ava|avam)\b/,
       unless:
-        /\bquanto (tempo )?falta(va)?\b|\bfaltava(m)? (\d+|pouco)\b|\bfaltou (avisar|informar|dizer|falar|explicar|chover|nevar)\b|\bfalt\w* (o )?dinheiro\b|\b(em|estava em|esta em) falta\b|\bfalt\w* (de )?(sal|tempero|sabor|capricho|carinho|atencao|educacao|respeito|cuidado|qualidade|higiene|troco|fome|vontade)\b|\bfaltou (pouco|so) (para|pra) \w+(ar|er|ir)\b/,
+        /\bquanto (tempo )?falta(va)?\b|\bfaltava(m)? (\d+|pouco)\b|\bfaltou (avisar|informar|dizer|falar|explicar|chover|nevar)\b|\bfalt(ou|a|ava) pouco (pra|para)\b|\bfalt\w* (o )?dinheiro\b|\b(em|estava em|esta em) falta\b|\bfalt\w* (de )?(sal|tempero|sabor|capricho|carinho|atencao|educacao|respeito|cuidado|qualidade|higiene|troco|fome|vontade)\b|\bfaltou (pouco|so) (para|pra) \w+(ar|er|ir)\b/,
     },
     { re: /\besquece(ram|u)\b(?! de (tirar|colocar a observ|avisar|mandar a nota|tirar a))/ },
     {
@@ -290,6 +290,10 @@ export const RULES: Record<Exclude<Complaint, "general">, Rule[]> = {
       whole: true,
     },
     { re: /\b(ficou|ficaram) pelo caminho\b/ },
+    // "dos 10 salgados vieram 8".
+    {
+      re: /\bdos? (\d+|dez|doze|vinte) \w+,? (vieram|veio|chegaram|chegou) (so |apenas )?(\d+|um|uma|dois|duas|tres|quatro|cinco|seis|sete|oito|nove)\b/,
+    },
     // "50 min de atraso, sem talher e…", "marmita gelada, sem o refri": what should have come, listed.
     {
       re: /(^|,|;|\be) sem (o |os |a |as )?(talher\w*|garfo|colher|hashi|guardanapo\w*|canudo|refri|refrigerante|bebida|brinde|sache\w*)\b/,
@@ -367,7 +371,7 @@ export const RULES: Record<Exclude<Complaint, "general">, Rule[]> = {
       whole: true,
     },
     {
-      re: /\b(entregador\w*|motoboy|motoqueiro)\b.{0,40}\b(me chamou de|falou palavr\w*|mastigando|comendo|insist\w*|pediu (pix|gorjeta|dinheiro)|cobrou (gorjeta|taxa)|(disse|falou|marcou|alegou) que (entregou|tinha entregado|deixou))\b/,
+      re: /\b(entregador\w*|motoboy|motoqueiro|moco da entrega)\b.{0,40}\b(fumando|ficou com fome|me chamou de|falou palavr\w*|mastigando|comendo|insist\w*|pediu (pix|gorjeta|dinheiro)|cobrou (gorjeta|taxa)|(disse|falou|marcou|alegou) que (entregou|tinha entregado|deixou))\b/,
     },
     {
       re: /\b(entregador\w*|motoboy|motoqueiro)\b.*\b(nao quis subir|nao subiu|sem educacao|falta de educacao|(nao|nada|pouco) (foi |era )?(educad|simpatic|gentil)\w*)/,
@@ -524,7 +528,10 @@ export const RULES: Record<Exclude<Complaint, "general">, Rule[]> = {
   ],
   portion: [
     { re: /\bpor(cao|coes)\b.{0,15}\b(pequen|minuscul|mirrad|pouc|fraca|ridicul|menor)\w*/ },
-    // "e também vem menos", "menos arroz que o normal": less than the customer is used to.
+    // "e também vem menos", "menos arroz que o normal", "cada vez mais econômico": less than the customer is used to.
+    {
+      re: /\bcada vez mais economic\w*|\bquase nao tinha (carne|recheio|frango|queijo|acai)\b|\bviesse em mais quantidade\b/,
+    },
     {
       re: /\b(vem|veio|vieram|esta vindo|ta vindo) menos\b|\bmenos (arroz|feijao|carne|frango|batata|comida|recheio|queijo|acai|molho) (que|do que) (o normal|antes|o de sempre|sempre|da ultima vez)\b/,
     },
@@ -544,7 +551,7 @@ export const RULES: Record<Exclude<Complaint, "general">, Rule[]> = {
   ],
   service: [
     {
-      re: /\batendimento\b.{0,25}\b(pessim|ruim|horrivel|demorad|lament|fraco|precario|descaso|grosseir|lixo|decepcion|pessimo)\w*/,
+      re: /\batendimento\b.{0,25}\b(pessim|ruim|horrivel|demorad|lament|fraco|precario|descaso|grosseir|lixo|decepcion|pessimo|deixa a desejar)\w*|\brespond\w* (bem |muito |super )?sec[oa]\b/,
     },
     { re: /\b(pessimo|ruim|horrivel|mau|mal) atendimento\b|\bmal atendid\w*/ },
     { re: /\b(com|de) deboche\b|\brespond\w* (com )?(ironia|grosseria|deboche)\b/ },
@@ -684,6 +691,6 @@ export const CONTRAST =
   /\b(mas|porem|so que|pena que|apesar|entretanto|contudo|tirando|exceto|menos|unico problema|o problema|infelizmente|so (o|a|os|as|que|demorou|veio|faltou|chegou|esqueceram|achei|atrasou))\b/;
 
 export const GENERAL_NEGATIVE =
-  /\b(nao foi (uma )?boa experiencia|desastre|nao me conquistou|experiencia (ruim|pessima|desagradavel|negativa)|pessimo|horrivel|ruim|decepc\w*|nunca mais|nao gostei|nao recomendo|lixo|terrivel|lamentavel|nota (zero|0|1|um)|uma estrela|1 estrela|nao presta|insatisfeit\w*|arrependid\w*|vergonha|absurdo|descaso)\b/;
+  /\b(ja foi (bom|melhor)|nao foi (uma )?boa experiencia|desastre|nao me conquistou|experiencia (ruim|pessima|desagradavel|negativa)|pessimo|horrivel|ruim|decepc\w*|nunca mais|nao gostei|nao recomendo|lixo|terrivel|lamentavel|nota (zero|0|1|um)|uma estrela|1 estrela|nao presta|insatisfeit\w*|arrependid\w*|vergonha|absurdo|descaso)\b/;
 export const LUKEWARM =
   /\b(razoave\w*|mais ou menos|regular|mediano|mediana|poderia (ser )?melhor|ok|normal|nada de mais|nada demais|esperava mais|deixou a desejar)\b/;

@@ -4575,3 +4575,317 @@ other=folleto iglesia bolsa | Dentro de la bolsa venía un folleto de una iglesi
 delay; missingItem; taste | Tardó 1h15, faltaron las papas y el pollo estaba tan salado que no se podía comer. Combo completo de errores, felicitaciones.
 `,
 );
+
+/** Set AM: complaints implied rather than said: understatement, irony, hints, rhetorical questions. */
+export const BY_OTHERS_AM = parseReviews(
+  "othersAM",
+  `
+delay | acho que o motoboy fez um tour pela cidade antes de passar aqui em casa
+warmDrink | o refri estava na temperatura ambiente de Cuiabá em pleno janeiro
+taste | a pizza parecia ter saído do forno ontem, massa dura feito sola de sapato
+missingItem | faltou alguém conferir a sacola: o guaraná ficou por lá
+melted | vou ter que pedir sobremesa em outro lugar, o sorvete do petit gateau chegou em forma de creme inglês
+portion | o cardápio diz "serve 2", serve 2 passarinhos
+cold | a lasanha chegou na temperatura ideal... pra uma salada
+notDelivered | segundo o app o pedido foi entregue, então algum vizinho jantou muito bem hoje
+wrongItem | pedi strogonoff de frango e veio de carne. Pelo menos acertaram o strogonoff
+customisation | escrevi "sem cebola" na observação. A observação deve ser só enfeite, né
+paidExtra | paguei R$ 8 de bacon extra e o bacon veio em modo invisível
+price | R$ 17 de taxa de entrega pra 3 km, o motoboy veio de helicóptero?
+packaging | o caldo de feijão veio mais na sacola do que no pote
+courier; mod:courier | o entregador se recusou a subir e ainda reclamou que eu demorei pra descer. Simpatia nota zero
+app; mod:app | o cupom de 20% sumiu bem na hora de finalizar a compra, truque de mágica do aplicativo
+service | perguntei no chat se dava pra trocar a batata por salada e recebi um "não" seco, sem boa noite, sem nada. Que acolhedor
+unanswered | liguei 4 vezes pra loja, o telefone de vocês deve ser só decorativo
+diet | sou vegetariana, avisei, e tinha pedacinho de bacon no risoto de cogumelos. Bacon virou legume agora?
+general | foi uma experiência inesquecível, pena que pelos motivos errados
+praise | hambúrguer no ponto, batata sequinha e chegou quentinho. Difícil achar defeito
+delay; cold | uma hora e quarenta de espera, e a comida chegou tão fria quanto a minha paciência
+taste | alguém derrubou o saleiro inteiro no arroz, só pode
+portion | a "porção grande" de fritas dava pra contar nos dedos de uma mão
+pricePortion | quase 50 reais num açaí de 300 ml com meia colher de granola. Será que paguei pelo copo?
+raw | o frango estava tão rosado por dentro que faltou pouco pra ele cacarejar
+foreignBody | veio um fio de cabelo de brinde no meio do macarrão. Prova de que tinha gente na cozinha
+poisoning | passei a madrugada inteira fazendo amizade com o vaso sanitário depois desse yakisoba
+spoiled | a maionese tinha um azedinho que com certeza não estava na receita
+allergy | escrevi em maiúsculas que tenho alergia a camarão. Adivinha o que estava escondido no arroz?
+mod:offensive; delay | bando de incompetentes, duas horas pra entregar um x-salada
+mod:threat; wrongItem | terceira vez que o lanche vem errado. Na próxima eu passo aí pessoalmente, e não vai ser pra conversar
+mod:noOrder | nunca comprei aí, mas dizem que a cozinha não vê água e sabão faz meses
+notDelivered; mod:refund | o pedido nunca chegou e o estorno está "em análise" há duas semanas. Analisando o quê, exatamente?
+delay | ¿hora y media para dos empanadas? ¿las estaban amasando recién?
+cold; praise | the food was really tasty, shame it showed up at room temperature
+mod:hate; service | atendente viado, não sabe nem anotar um pedido direito
+missingItem | pedi talher porque estou no trabalho. Comi o yakisoba com criatividade, porque hashi que é bom, nada
+warmDrink | a coca chegou morna e sem gás, praticamente um chá de cola
+melted | o açaí chegou em estado líquido, tomei de canudinho
+wrongItem | veio o pedido de uma tal de Mariana. Espero que ela tenha gostado da minha pizza
+customisation | pedi o suco sem gelo e veio mais gelo do que suco
+paidExtra | paguei pela borda recheada de catupiry, a borda veio recheada de ar
+price | 32 reais num x-burguer simples. Nem em aeroporto é assim
+packaging | a caixa da pizza chegou amassada e a cobertura ficou toda grudada na tampa
+taste | o pastel escorria tanto óleo que dava pra fritar outro pastel com ele
+courier; mod:courier | a sacola chegou com o lacre rasgado. O entregador ficou com fome no caminho?
+app; mod:app | o mapa do app mostrava o entregador do outro lado da cidade enquanto ele já tocava minha campainha
+service | a moça do telefone falou comigo como se eu estivesse incomodando por pedir comida num restaurante
+unanswered | mandei mensagem no chat da loja às 20h. Sigo esperando a resposta, sentado
+diet; wrongItem | sou diabético e pedi refri zero. Veio o normal. Obrigado pela glicemia nas alturas
+general | nunca mais. simples assim
+praise | melhor feijoada que já comi em delivery, tempero de vó
+delay; warmDrink | demorou tanto que a cerveja chegou quente
+portion | o pote de strogonoff veio com mais espaço vazio do que comida
+pricePortion | o preço subiu e a coxinha encolheu. Coincidência, né?
+taste | arroz empapado, feijão sem sal e carne com gosto de nada. Sabor nota zero
+notDelivered | esperei duas horas e o pedido simplesmente não veio
+missingItem | cadê o molho da casa? o lanche veio sozinho, sem um sachê sequer
+cold; taste | pizza fria ainda vai, mas com a massa crua no meio fica difícil
+other=nota fiscal | pedi nota fiscal pra prestar contas na empresa e disseram que não emitem. Sério?
+mod:offensive; cold | comida fria de novo, seus porcos preguiçosos
+foreignBody | mordi uma coisa dura no feijão. Era uma pedrinha. Meu dentista agradece
+raw | o peixe estava translúcido no meio, e não era sushi
+spoiled | o queijo da pizza tinha cheiro de geladeira esquecida há uma semana
+poisoning | a família toda passou mal no dia seguinte. Só quem não comeu o frango escapou
+allergy | sou celíaca, pedi no pão sem glúten e meu intestino descobriu antes de mim que veio o pão comum
+wrongItem | pedí de pollo y me llegó de carne, una sorpresa que nadie pidió
+delay | app said 30-45 min, it took 2 hours. Must be a different time zone
+customisation | pedi sem picles e vieram quatro. Vai ver entenderam "cem picles"
+paidExtra | adicional de cheddar cobrado, cheddar nem o cheiro
+packaging | o milkshake tombou dentro da sacola e deu um banho no meu lanche
+courier; mod:courier | o entregador foi grosso e jogou a sacola por cima do portão
+app; mod:app | o aplicativo cobrou duas vezes no meu cartão. Pagar uma vez já dói
+service | quando reclamei, a resposta foi "não é problema nosso". Que carinho com o cliente
+unanswered | reclamei no chat, liguei, mandei mensagem. Silêncio absoluto, nem monge é tão quieto
+diet | pedi o bolo vegano e veio recheado de leite condensado. Vegano de que planeta?
+general | tudo errado do começo ao fim. Parabéns, conseguiram
+praise | chegou antes do horário, bem embalado e cheiroso. Virei cliente
+melted; delay | sorvete que chega depois de uma hora vira o quê? Sopa de morango
+warmDrink | o suco veio quente feito chá. Não pedi chá
+wrongItem; missingItem | veio calabresa no lugar da marguerita e o refrigerante ficou pelo caminho
+price | pelo preço que cobram, esperava no mínimo guardanapo de seda
+portion | a marmita "executiva" tinha tamanho de lanchinho de criança
+pricePortion | 45 reais por quatro peças de sushi? Pelo menos o preço é generoso
+taste | o frango à milanesa veio mais torrado que café expresso
+cold; delay | o pedido chegou gelado e 50 minutos depois do previsto
+notDelivered; unanswered | o pedido não chegou e a loja não atende. Mistério digno de série policial
+customisation; praise | o lanche é muito bom, mas pela terceira vez pedi sem tomate e veio com tomate
+missingItem | faltou a batata do combo. Combo de um item só é novidade pra mim
+mod:threat; wrongItem | se vier errado de novo, a foto de vocês vai rodar em todos os grupos do bairro, com endereço e tudo
+mod:noOrder | não pedi, mas vi no grupo do condomínio que acharam barata no lanche de alguém. Fica a dica
+mod:refund | o estorno do pedido cancelado ainda não caiu no cartão, e já são 20 dias
+mod:offensive; service | atendente mal-educado do caralho, aprendam a tratar cliente
+warmDrink | the soda was flat and warm, basically sugar water
+missingItem | faltaron las papas del combo, ¿se las comieron en el camino?
+melted | el helado llegó hecho sopa, ¿lo mandaron en barco?
+courier; mod:courier | o entregador me ligou oito vezes gritando que não achava o prédio, que tem uma placa gigante na frente
+app; mod:app | no app apareceu "pagamento recusado", mas o dinheiro saiu da conta do mesmo jeito
+service; wrongItem | o rapaz do balcão riu quando falei que o pedido veio trocado
+unanswered | a loja tem telefone? porque atender, ninguém atende
+diet; customisation | pedi o suco sem açúcar porque sou diabética, e veio um xarope
+general | decepcionante, esperava bem mais
+praise | um ingrediente tinha acabado, me ligaram oferecendo troca e ainda mandaram sobremesa de cortesia. Atendimento de primeira
+taste; portion | pouca carne, e o pouco que veio estava sem gosto nenhum
+packaging | a tampa do açaí veio solta, metade ficou no fundo da sacola
+paidExtra | paguei a mais pelo ovo e o ovo não compareceu
+raw | a carne do hambúrguer ainda estava rosa-choque por dentro, não tive coragem de dar a segunda mordida
+spoiled | o iogurte veio com validade do mês passado. Viagem no tempo?
+foreignBody | achei um pedaço de plástico no meio do arroz. Tempero diferente, hein
+poisoning | não sei se foi coincidência, mas depois do sushi fiquei dois dias de atestado
+allergy; customisation | intolerante a lactose aqui. Pedi sem queijo e veio gratinado. Meu estômago mandou lembranças
+wrongItem | pedi guaraná e veio tubaína. Parece, mas não é
+delay | previsão de 40 minutos, chegou em 1h50. Previsão do tempo acerta mais
+cold; taste | a batata chegou murcha e gelada, parecia sobra de ontem
+price | a taxa de serviço saiu mais cara que o meu suco. Alguém me explica?
+pricePortion | o combo aumentou 6 reais e a batata diminuiu pela metade. Inflação criativa
+portion; praise | sabor excelente, pena que acaba na terceira garfada
+customisation | mandei "molho à parte" e veio tudo afogado em molho. Lido e ignorado
+missingItem; service | faltou o refrigerante e a loja respondeu que "acontece". Acontece mesmo, toda vez
+warmDrink; praise | comida maravilhosa, mas o mate chegou quente. Quase perfeito
+melted | a torta de sorvete chegou em formato de poça
+general | que decepção. Não recomendo pra ninguém
+mod:offensive; wrongItem | vocês são burros ou o quê? pedi frango e veio peixe
+app; mod:app | o app travou no pagamento e fez três pedidos iguais. Agora tenho janta pra semana inteira
+courier; delay; mod:courier | vi pelo mapa o entregador parado meia hora numa lanchonete com meu pedido na mochila
+unanswered; wrongItem | mandei foto do pedido errado no chat e ninguém respondeu. Devem estar analisando a foto com lupa
+praise; service | a comida é boa, mas a dona responde as reclamações com deboche. Assim fica difícil
+delay; unanswered | passou de uma hora e nada. Liguei pra saber e caiu na caixa postal
+taste | strogonoff com gosto de açúcar. Confundiram com brigadeiro?
+other=troco faltando | paguei em dinheiro e o troco veio com 10 reais a menos. Gorjeta compulsória?
+other=pedir pelo whatsapp fugir da taxa | me mandaram mensagem pedindo pra eu pedir direto no WhatsApp da próxima vez, "pra fugir da taxa". Estranho, não?
+| pedido recebido, ainda não provei
+| pedi o de sempre
+price | el envío cuesta más que la comida, ¿es en serio?
+missingItem; unanswered | no cutlery, no napkins, and the store never replied to my message
+delay; praise | valeu a pena esperar? Valeu, estava uma delícia. Mas 1h30 é um teste de fé
+portion | a salada "família" era pra família de formigas
+packaging; cold | a embalagem de isopor veio rachada e a comida chegou fria
+paidExtra; missingItem | paguei o adicional de farofa e ela não veio, e nem guardanapo mandaram
+diet | sou vegano e tinha manteiga no arroz "vegano". Só no nome mesmo
+wrongItem | veio a pizza média e eu paguei pela grande
+foreignBody | um bichinho resolveu dividir a salada comigo
+spoiled; poisoning | o camarão tinha um cheiro estranho e, bom, a noite foi longa
+notDelivered | o app marcou "entregue" às 20h e eu continuo aqui olhando pra porta
+unanswered | perguntei no chat se tinha opção sem lactose e me deixaram no vácuo
+courier; mod:courier | o moço da entrega chegou fumando e soprou a fumaça bem em cima da sacola. Charmoso
+praise | caprichou demais: bilhetinho escrito à mão, bala de brinde e comida impecável
+mod:noOrder | nem precisa pedir pra saber que é ruim, é só olhar a fachada. O da esquina é bem melhor
+pricePortion | preço de restaurante chique, porção de degustação
+allergy | avisei da alergia a amendoim e o molho do frango era de amendoim. Sorte que o antialérgico mora na minha bolsa
+`,
+);
+
+/** Set AN: loyal customers' mixed reviews: praise and one or two complaints in any order. */
+export const BY_OTHERS_AN = parseReviews(
+  "othersAN",
+  `
+praise | peço toda sexta e nunca me decepcionou, o strogonoff de vocês é o melhor do bairro
+praise; packaging | a comida tava maravilhosa como sempre, só a embalagem que chegou toda amassada e o molho escorreu pela sacola
+praise; courier; mod:courier | o prato tava impecável, mas o entregador se recusou a subir e ficou buzinando na frente do prédio
+praise | demorou um pouquinho mas valeu cada minuto, que lasanha!
+praise; packaging | sabor nota 10, embalagem nota 3: a tampa do caldo abriu dentro da sacola
+praise | não tenho do que reclamar, mais uma vez tudo certinho
+praise | nada a desejar. pizza quentinha, massa fina e borda crocante
+praise; missingItem | o yakisoba é divino, pena que esqueceram os hashis e o sachê de shoyu
+delay; praise | o app dizia 40 minutos e levou quase 1h30. fora isso, a marmita estava ótima como sempre
+praise; portion | adoro o tempero de vocês, mas a porção de fritas veio bem menor que da última vez
+praise; pricePortion | a qualidade continua a mesma, mas o preço subiu e o prato encolheu, aí complica
+praise | sem defeitos. cliente fiel desde 2021 e continuo apaixonada
+praise; cold | lanche gostoso mas chegou frio, o cheddar já tinha endurecido
+customisation; praise | pedi sem cebola e veio com cebola de novo. de resto, tudo delicioso
+praise; wrongItem | sou fã da de frango com catupiry, mas dessa vez mandaram calabresa. comi assim mesmo, só que não era a minha
+paidExtra; praise | paguei bacon extra e não veio nem um pedacinho. o hambúrguer em si, perfeito
+praise; warmDrink | comida excelente, já o guaraná veio quente e sem gás
+praise; melted | o petit gâteau é incrível, mas o sorvete chegou derretido, virou sopa
+praise; service | o dono é um amor, mas a moça do whatsapp me respondeu bem seca hoje
+unanswered; praise | liguei três vezes pra corrigir o número da casa e ninguém atendeu. por sorte chegou certo, e a comida tava ótima
+taste; praise | o arroz veio salgado hoje, mas o feijão tropeiro salvou, esse nunca erra
+praise | melhor coxinha da cidade, sem exagero nenhum
+price; praise | a taxa de entrega de 12 reais tá pesada, mas o sushi continua o melhor que já comi
+praise | tudo perfeito, até bilhetinho escrito à mão veio. obrigada pelo carinho!
+praise; foreignBody | amo o hambúrguer de vocês, mas dessa vez achei um fio de cabelo no pão. espero que tenha sido só dessa vez
+ | pedido recebido
+delay; praise | entrega relâmpago, só 1h50 🙄 mas o frango assado continua uma delícia
+app; mod:app; praise | o cupom não aplicou no app e paguei o valor cheio, mas isso é coisa do ifood, a comida de vocês tá sempre boa
+praise | impossível reclamar de um açaí desses
+praise; taste | a pizza tava boa mas a massa veio meio crua no centro, estranhei porque costuma vir perfeita
+praise; raw | o frango à parmegiana sempre foi meu preferido, mas hoje o frango tava rosado e cru no meio, não consegui comer
+praise; delay | tudo ótimo, a massa no ponto, o molho caseiro maravilhoso, só atrasou uns 40 minutos, e o brownie de sobremesa é um sonho
+praise | sempre bem servido, sempre quentinho, sempre no horário. não tem erro
+portion | peço aqui toda semana. hoje o açaí de 500ml veio pela metade do copo, dava pra ver o fundo
+praise; missingItem | adoro esse lugar, mas pela segunda vez esqueceram o refrigerante do combo
+poisoning; praise | sou cliente há anos e sempre amei a comida, mas depois do pedido de ontem eu e meu marido passamos a noite vomitando. fiquei muito chateada
+praise | zero defeitos, como sempre. parabéns à cozinha
+customisation; praise | a carne veio mal passada e eu tinha pedido bem passada. mas o molho de vocês é tão bom que nem liguei
+wrongItem; praise | veio o pedido de outra pessoa, com nome e tudo. o pessoal resolveu rapidinho e mandou o certo, atendimento nota 10
+allergy; wrongItem; praise | amo os lanches daqui e sou celíaca, então sempre peço no pão sem glúten. hoje veio no pão comum, por sorte percebi antes de morder
+spoiled; praise | a maionese da casa veio azeda hoje, estranhei porque sempre foi a melhor parte do pedido
+mod:offensive; wrongItem; praise | o lanche é sensacional, mas a anta do caixa errou meu pedido pela terceira vez
+praise | cheguei cansada do trabalho e esse caldo verde me salvou. perfeito
+praise; packaging | o bolo chegou lindo e gostoso, só a caixa que veio mal fechada e quase abriu no caminho
+taste; praise | a batata veio murcha e encharcada de óleo dessa vez. o hambúrguer continua excelente
+praise | os donos são muito atenciosos e a comida é feita com amor, dá pra sentir
+price; praise | tá ficando caro pedir aqui, mas não consigo largar essa parmegiana
+praise; delay | a comida é boa demais, mas sábado à noite é sempre a mesma coisa: mais de uma hora de espera
+ | nada demais, normal
+praise; cold | o sabor tava ótimo, pena que a sopa chegou morna
+praise; courier; mod:courier | vocês são sempre ótimos. o motoboy é que foi grosso comigo quando pedi pra ele esperar eu descer
+praise | perfeito do começo ao fim: atendimento, embalagem, sabor
+praise; service | a comida chegou ótima, mas quando liguei pra perguntar do pedido o rapaz desligou na minha cara
+unanswered; delay | sempre peço aqui, mas hoje o pedido atrasou uma hora e mandei mensagem no chat, ninguém respondeu
+praise | se pudesse dava 6 estrelas
+praise; taste | o feijão tava sem sal, meio sem graça. o resto, perfeito como sempre
+praise; paidExtra | a borda recheada de catupiry que eu paguei veio sem recheio nenhum. fora isso a pizza tava ótima
+praise | Nothing to complain about, best açaí bowl I've had in São Paulo.
+praise; cold | Been ordering here for months and the ramen is amazing. Only issue: it arrived lukewarm this time.
+praise; missingItem | La comida riquísima como siempre, pero faltó la gaseosa que pedí.
+praise; foreignBody | Siempre pido aquí y me encanta, pero hoy encontré un pedazo de plástico en la ensalada.
+praise; packaging | Food was great as usual, but the soup leaked all over the bag.
+praise; pricePortion | Love the flavour, but R$48 for this tiny poke bowl is a bit much now.
+praise; courier; mod:courier | Delicious burger. The driver was rude and made me walk down to the street, though.
+praise | Sin quejas, todo impecable como siempre.
+taste; praise | La pizza llegó con el borde quemado, una pena porque el resto estaba perfecto.
+praise; wrongItem; diet | a comida tá sempre ótima, mas pedi coca zero e mandaram a normal. sou diabético, não pude tomar
+praise; diet | sou vegetariana e amo o hambúrguer de grão de bico de vocês, mas hoje veio com bacon por cima
+mod:hate; service; praise | a comida é ótima, mas manda esse atendente viadinho aprender a responder cliente
+mod:threat; wrongItem; praise | gosto muito de vocês, mas se errarem meu pedido de novo eu vou aí e quebro essa loja inteira
+mod:noOrder | sempre peço aqui, mas tão falando no grupo do condomínio que acharam rato na cozinha de vocês. é verdade?
+mod:refund; missingItem; praise | adoro a esfiha de vocês. o problema é que faltou o refri semana passada, pedi reembolso e o ifood até hoje não estornou
+raw; customisation; praise | pedi o hambúrguer bem passado e veio sangrando, cru por dentro. o pão e o molho continuam ótimos
+praise; delay | almoço chegou às 14h sendo que pedi 12h15. mas tava gostoso como sempre, não vou mentir
+praise | simplesmente o melhor pastel que já comi
+praise | comida caseira de verdade, igual à da minha avó
+price; praise | o combo é ótimo, só acho o preço das bebidas meio salgado
+praise | sem erro nenhum, pedido perfeito
+taste; praise | o peixe tava ótimo mas o arroz do sushi veio duro, parecia de ontem
+praise; wrongItem | pedi o tamanho grande e veio a média. mesmo assim, tava uma delícia
+praise; missingItem | o frango frito é viciante. só faltou o molho barbecue que vem no combo
+delay; cold | peço sempre, mas hoje levou 1h10 e chegou tudo frio
+praise | o atendimento pelo chat é rápido e educado, e a comida nunca falha
+praise; packaging | amo o bobó de camarão, mas o pote veio mal fechado e metade ficou na sacola
+praise | vocês nunca erram meu pedido, nem com todas as minhas observações malucas
+praise; customisation | pedi o molho à parte e veio tudo misturado. mas os ingredientes são sempre fresquinhos, isso ninguém tira
+general; praise | já foi melhor, não sei o que aconteceu. mas o atendimento continua simpático
+praise | Chegou antes do previsto e bem embalado. Nota máxima
+praise; melted | o milkshake de ovomaltine é o melhor, mas chegou líquido, derretido
+praise; portion | o recheio da tapioca tá cada vez mais econômico, mas o sabor segue ótimo
+praise; taste | a carne tava dura e borrachuda dessa vez. o arroz e a farofa tavam ótimos
+praise | tudo certo, tudo gostoso, tudo no capricho
+notDelivered; praise | o app marcou como entregue mas o pedido nunca chegou aqui. fiquei triste porque amo essa pizzaria
+praise; customisation | pedi a carne ao ponto e veio bem passada, mas ainda assim tava suculenta. adoro a casa
+praise | cliente desde que abriram e nunca tive um problema sequer
+praise; warmDrink | o suco natural é uma delícia, só veio quente dessa vez
+praise; unanswered | a comida tava ótima, mas mandei mensagem pra pedir nota fiscal e até agora ninguém respondeu
+other=troco errado; praise | o marmitex tava maravilhoso, mas voltou troco errado, faltaram 10 reais
+praise | a melhor parte da minha semana é a feijoada de sábado de vocês
+pricePortion; praise | pagar 35 reais num x-salada que cabe na palma da mão é osso. o sabor é bom, mas tá caro pro tamanho
+praise | não tem como não amar esse brigadeiro
+praise; taste | o camarão tava perfeito, mas o risoto veio empapado
+praise; unanswered | tentei falar com a loja pelo chat pra trocar a bebida e ninguém respondeu, mas o resto veio certinho e gostoso
+wrongItem | mais uma vez trocaram o sabor do meu sorvete, pedi morango e veio flocos
+praise | a equipe é sempre atenciosa, até me ligaram pra avisar que ia atrasar um pouco. amei o cuidado
+praise; missingItem | faltou o talher e o guardanapo, mas tudo bem, a comida compensa sempre
+praise | comida saborosa, bem temperada, chegou quentinha. não mudem nada!
+praise | entrega rápida, motoboy educado, comida deliciosa. combo perfeito
+praise; cold; delay | o motoboy rodou o bairro inteiro antes de chegar aqui, 1h de espera e a pizza fria. mas é a melhor pizza da região, então vou continuar pedindo
+praise | perfeito, como sempre
+ | segundo pedido da semana
+praise; packaging | o hambúrguer chegou desmontado, a caixa toda amassada. o gosto, porém, impecável como sempre
+praise; service | a comida não muda, sempre boa. já a atendente do balcão hoje foi bem mal educada quando fui retirar
+praise | pedi pela primeira vez por indicação e já virei fã
+praise; taste | a lasanha tava muito gordurosa hoje, boiando no óleo. normalmente é perfeita
+praise; delay | tudo delicioso. só poderia ser um pouco mais rápido, esperei mais de uma hora
+praise; portion | o sabor é ótimo, mas quase não tinha carne no pastel de carne
+praise | atendimento excelente, resolveram um problema meu sem eu nem precisar insistir
+praise; wrongItem | veio frango no lugar do peixe, mas até que gostei kkk. continuo fã
+praise | meu pedido de todo domingo, cinquenta e poucos pedidos e nenhum deslize
+praise; price | tudo uma delícia, mas a taxa de entrega dobrou de uma semana pra outra
+praise | não tem um defeito pra apontar. nota 10
+customisation; praise | escrevi "sem pimenta" bem grande na observação e veio ardendo. tirando isso, amo a comida
+praise; delay; service | adoro o lanche, mas perguntei do atraso no chat e me responderam "tá saindo" três vezes, de má vontade
+praise | demorou, mas a espera valeu: costela desmanchando
+praise; missingItem | amo a coxinha, mas dos 10 salgados vieram 8
+praise | o capricho na apresentação é lindo, dá até dó de comer
+taste; praise | o tempero mudou? achei o frango bem sem gosto hoje. o resto tava bom como sempre
+praise; allergy | avisei que sou alérgica a amendoim e o doce veio com paçoca por cima, sorte que vi. a comida salgada de vocês é perfeita
+praise | pedi pra família toda, todo mundo elogiou
+praise; service | o pessoal da cozinha é nota 10, mas o atendimento no telefone deixa a desejar, sempre com pressa e grosso
+praise | mais um pedido sem nenhum problema, obrigado
+delay; praise | o pedido chegou quase 2 horas depois. o sabor compensou, mas 2 horas não dá, né
+praise | o temaki é gigante e bem recheado, vale cada centavo
+praise | a marmita fitness é a única que eu aguento comer todo dia, tá de parabéns
+praise; packaging | o açaí chegou todo virado na sacola, vazou tudo. mas é o melhor açaí, sem dúvidas
+praise; paidExtra | paguei adicional de queijo e veio a mesma quantidade de sempre, sem adicional nenhum. de resto, ótimo
+praise | Amei tudo! Tudo fresquinho e bem temperado
+general | sou cliente há anos, mas o pedido de hoje foi decepcionante do começo ao fim
+praise; missingItem; cold | a pizza estava ótima, mas o refrigerante não veio e a esfiha chegou gelada
+praise; cold; taste | batata chegou fria e mole, mas o hambúrguer tava quentinho e perfeito
+praise | não precisa melhorar nada
+other=menos plástico; praise | amo a comida, só queria que vocês usassem menos plástico nas embalagens, vem muita coisa descartável
+wrongItem; missingItem; praise | veio esfiha de queijo no lugar da de carne e o kibe nem veio. pelo menos o atendimento foi rápido pra resolver
+praise | comida boa e preço justo, difícil achar isso hoje em dia
+ | entregue
+praise; taste | a pizza é ótima, mas o pão de alho veio queimado embaixo
+praise | só elogios, de verdade
+praise; pricePortion | o preço aumentou de novo e o pote do strogonoff veio menor. o gosto continua ótimo, mas assim fica difícil ser fiel
+praise; portion | o tempero é incrível, só queria que o arroz viesse em mais quantidade
+`,
+);

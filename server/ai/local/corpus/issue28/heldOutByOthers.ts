@@ -1074,3 +1074,317 @@ delay | rapidinho né, só perdi meu horário de almoço esperando 🙄
 mod:offensive; taste | esse cozinheiro é um jumento, a carne parecia sola de sapato
 `,
 );
+
+/** Set AO: a dark kitchen's month on two marketplaces: burgers, pizza, açaí and marmitas. */
+export const HELD_OUT_BY_OTHERS_AO = parseReviews(
+  "blindAO",
+  `
+service | liguei pra avisar do problema e a moça foi super grossa comigo
+raw | frango da marmita cru por dentro, rosado mesmo
+delay | pedido feito 19h40 e chegou 21h10. a fome até passou
+mod:noOrder | nunca comprei aí mas dizem que a cozinha é cheia de rato, cuidado gente
+other=troco faltando | o troco veio faltando 10 reais
+cold | marmita morna puxando pra fria
+mod:threat; wrongItem | se mandarem errado mais uma vez eu vou aí e quebro essa cozinha inteira
+notDelivered | esperei 2 horas e o pedido simplesmente nunca chegou
+missingItem; unanswered | faltou o açaí da minha filha, mandei msg pro restaurante e até agora silêncio
+missingItem | cadê a farofa da feijoada gente
+portion; packaging | copo do açaí meio vazio e a tampa rachada, escorreu na mão
+delay | demorou demais
+portion | dava pra contar as rodelas de calabresa da pizza: 7. SETE
+foreignBody | achei um fio de cabelo no meio da pizza 🤢
+praise | obrigada pelo bilhetinho de aniversário, fiquei emocionada 🥹
+praise; packaging | açaí perfeito. a tampa que veio meio solta e escorreu um pouco, mas nada grave
+other=nota fiscal CPF | pedi nota fiscal com CPF na observação e não veio
+cold; warmDrink | hamburguer frio e coca quente, inverteram tudo kkkk
+customisation | pedi sem picles. tinha picles. simples assim
+warmDrink | o suco de laranja chegou quente, parecia chá
+mod:courier; courier | a loja não tem culpa, o problema foi o motoboy do iFood que largou o pacote no portão e nem tocou o interfone
+taste | batata murcha com gosto de óleo velho
+taste | açaí aguado, mais parecia suco
+spoiled | o leite condensado do açaí tava azedo e o potinho vencido desde o mês passado
+notDelivered; service | o pedido não chegou e quando liguei a loja disse que "não é problema nosso"
+foreignBody | um pedaço de plástico duro no arroz, quase quebrei o dente
+spoiled | o queijo da pizza tava com umas manchinhas verdes... nem comi
+portion | açaí de 500 que veio pela metade do copo
+missingItem | pedi 2 marmitas e chegou 1
+praise | peço toda semana e nunca me decepcionou
+praise | marmita com gostinho de comida de vó ❤️
+delay; courier | demorou 1h e o motoboy se recusou a subir, desci 8 andares de chinelo
+melted | o sorvete que vai em cima do açaí derreteu todo, virou lavagem
+ | normal, nada demais
+paidExtra | cobraram adicional de cheddar e o lanche veio sem cheddar
+taste | frango seco, duro, igual papelão
+customisation | era pra ser metade sem azeitona... tinha azeitona nos dois lados
+delay; warmDrink; portion | Vou ser sincera: pedi pizza grande de calabresa + refri 2L pro aniversário do meu filho. Demorou 1h40, o refri chegou quente e a pizza veio com metade da calabresa que costuma vir. Criança chorando. Não dá.
+poisoning | todo mundo aqui de casa que comeu a maionese passou mal. coincidência né
+delay | "entrega expressa" né... 1h15 pra uma marmita 🙄
+price | taxa de entrega de 12 reais pra 2km, absurdo
+mod:offensive; service | a atendente é uma anta, burra, não sabe nem anotar um endereço
+praise; missingItem | lanche top mas esqueceram o molho da casa 😢
+praise | 10/10
+delay; cold; missingItem | 1h30 de espera, pizza fria e o guaraná nem veio
+praise; portion | feijoada deliciosa, mas podia vir um pouco mais de carne
+delay; cold | Pedí una pizza y tardó casi dos horas, llegó fría. Una lástima
+mod:hate; delay | 2 horas de espera, só podia ser loja de viadinho mesmo
+delay; wrongItem | uma hora esperando pra receber o lanche errado
+praise | a de 4 queijos é surreal, não mudem essa receita nunca
+customisation; taste; cold | molho à parte foi ignorado, o pão virou papa e ainda tava frio
+wrongItem | pedi calabresa e veio marguerita, eu nem gosto de tomate
+praise; delay | pizza maravilhosa, só demorou um pouquinho
+taste | o pão ficou encharcado e desmanchou na mão
+price; portion | taxa de 9,99 e a marmita ainda vem pequena
+poisoning | comi o x-tudo ontem à noite e passei a madrugada no banheiro
+praise | tudo certinho, quentinho e bem embalado. parabéns equipe
+customisation; raw | pedi bem passado e o hamburguer veio sangrando no meio
+general | horrivel. nunca mais
+praise | strogonoff muito bom e a porção é bem generosa
+praise | batata sequinha e crocante do jeito que eu gosto
+praise; price | muito gostoso! porém o preço tá meio salgado né
+praise | Best smash burger I've had in São Paulo, seriously
+packaging | o refri veio aberto e vazou na sacola toda
+missingItem; service | faltou a batata, reclamei e o atendente respondeu "fica pra próxima"
+spoiled | feijão azedo, dava pra sentir o cheiro quando abri
+praise; taste | a pizza de vcs é ótima, mas dessa vez a borda passou do ponto, meio queimada
+app; delay | o cupom não funcionou no app e ainda por cima demorou uma eternidade
+paidExtra | R$6 de bacon extra cobrado e zero bacon no lanche
+foreignBody | tinha um bichinho andando no açaí, acho que formiga. perdi a fome
+delay; app | demorou 1h10 e o rastreio do app não atualizava nunca
+allergy; customisation | intolerante a lactose, pedi o burger SEM QUEIJO justamente por isso e veio cheio de cheddar. tô pagando até agora
+pricePortion | 45 reais numa broto que mais parece esfiha
+praise; delay | Great food but delivery took over an hour
+cold | hamburguer chegou gelado, o queijo já tinha endurecido
+praise | entregador educadíssimo e a comida ótima
+portion; taste | açaí com pouquíssimo acompanhamento e o leite ninho todo empedrado
+general | decepcionada. já foi bem melhor, hoje não dá mais
+wrongItem; unanswered | mandaram marmita de carne em vez de frango, liguei 4x e ninguém atendeu
+taste | gordurento demais, o papel ficou transparente de tanto óleo
+taste | way too salty, couldn't finish it
+unanswered | mandei mensagem no chat da loja 3 vezes e nada de resposta
+allergy | sou alérgica a amendoim, o açaí que escolhi não leva nada disso e mesmo assim tinha pedaço de amendoim no meio. tive que tomar antialérgico
+missingItem | não mandaram talher nem guardanapo, vou comer feijoada com a mão?
+taste | pizza salgada demais, tomei 2 litros de água depois
+wrongItem; customisation | smash duplo sem cebola virou smash simples com cebola
+delay | 50 min de atraso e nenhum aviso
+cold | vou ter que esquentar no micro de novo né, como sempre
+mod:app; app | o 99Food cobrou duas vezes no meu cartão. nada contra o restaurante, só deixando registrado
+melted; delay | claro que o açaí derreteu, ficou 1h rodando na rua
+wrongItem; missingItem | mandaram frango com catupiry no lugar da 4 queijos e esqueceram a coca
+praise | chegou antes do previsto e bem quentinho 👏
+taste | fundo da pizza todo preto, gosto de queimado
+notDelivered | consta como entregue mas ninguém aqui recebeu nada, a portaria confirmou
+praise; customisation | hamburguer muito bom, mas o tomate que era pra tirar continuou lá
+warmDrink | guaraná quente e sem gás nenhum
+mod:noOrder | meu vizinho jura que essa pizzaria usa carne de cavalo 👀 fica a dica
+wrongItem | escolhi morango no açaí e veio banana
+mod:threat; missingItem | faltou metade do pedido. se não me devolverem o dinheiro vou expor o nome do dono em todo grupo do bairro
+price | 58 conto num smash simples? vcs tão doidos
+delay | "chega em 30-40 min" mentira, foi 1h20
+missingItem | faltou a batata do combo
+pricePortion; taste | 39,90 numa marmita pequena e a comida sem tempero nenhum
+taste; price | pizza massuda, sem gosto e ainda caríssima
+customisation | escrevi SEM CEBOLA em letra maiúscula e adivinha? cebola
+packaging; missingItem | marmita tombada dentro da sacola e sem talher
+packaging | caixa amassada, a pizza grudou toda na tampa
+wrongItem | o X-salada veio no lugar do X-bacon
+missingItem | esqueceram os sachês de ketchup e maionese
+portion | 3 pedacinhos de frango na marmita, pra um adulto não dá
+paidExtra | a borda recheada de catupiry que eu paguei não veio, borda seca normal
+paidExtra; delay | borda de cheddar paga e não entregue, fora 1h20 de espera
+customisation | pedi o molho à parte e veio tudo despejado em cima
+melted | o açaí chegou virado sopa kkkkk
+mod:offensive; cold | bando de incompetente do caralho, pizza gelada DE NOVO
+mod:refund | pedi reembolso há 10 dias e o estorno ainda não caiu no cartão
+foreignBody | encontré un pelo en la hamburguesa, qué asco
+customisation; delay; service | sem tomate, eu pedi. veio com tomate. levou 1h. e no chat me trataram com grosseria
+wrongItem | veio o pedido de outra pessoa, na comanda tava "Juliana" e eu sou o Marcos
+portion | vinte minutos procurando o bacon no x-bacon 🔍
+packaging; taste | pizza toda amassada e a massa dura de doer o maxilar
+delay | ficou 40 min "em preparo" e mais 40 "saiu para entrega"
+delay; unanswered | 1h e meia e ninguém atende o telefone da loja pra dar notícia
+packaging | o açaí vazou todo dentro da sacola, melecou tudo
+taste | parabéns pelo hamburguer de carvão 👏👏
+cold; portion | marmita fria e com meia concha de feijão
+praise | bom dmss kkkk virei cliente
+wrongItem; diet | ordered the chicken marmita and got beef. I don't eat red meat
+praise; cold | sabor excelente, pena que chegou morno
+pricePortion | o preço subiu de novo e a marmita ficou menor, reparei na hora
+taste | strogonoff sem sal nenhum, comida de hospital
+taste | massa da pizza crua no meio, parecia chiclete
+diet; wrongItem | sou diabético, pedi coca zero e veio coca normal
+portion | el vaso de açaí venía por la mitad
+taste; cold; delay | pão duro, carne fria e 70 min de espera
+cold | pizza fria. de novo.
+delay | levou 1h40 e eu moro a 5 minutos da loja
+praise | achei que ia ser só mais uma dark kitchen qualquer mas surpreendeu, bom de verdade
+missingItem | cadê a coca?? paguei e não veio
+ | ok
+wrongItem | meu açaí era de 500ml, mandaram o de 300
+missingItem | the fries were missing from my combo and I paid for them
+packaging; cold | pizza chegou de lado, queijo todo escorrido pro canto da caixa, e fria ainda por cima
+mod:refund; missingItem | veio sem o refri, o iFood prometeu estornar e até hoje nada
+paidExtra; taste | o ovo adicional não veio e a carne passou do ponto, seca
+praise | açaí caprichado, cremosinho e chegou rapidinho
+packaging | a tampa da marmita veio aberta e o feijão derramou na sacola
+service | o atendente do whats ainda debochou quando eu reclamei
+taste; service | carne borrachuda e quando reclamei disseram que é "o ponto da casa" 🙄
+praise | melhor smash da região, sem exagero 🔥🔥
+`,
+);
+
+/** Set AP: an evaluator's held-out set across Brazil's regions and ages, look-alikes included. */
+export const HELD_OUT_BY_OTHERS_AP = parseReviews(
+  "blindAP",
+  `
+delay | pedi às 19h e só chegou 20h40, muita demora
+notDelivered | aparece como entregue no app mas não recebi nada, ninguém tocou a campainha
+wrongItem | era pra ser x-salada, mandaram x-egg
+customisation | escrevi SEM TOMATE em letra maiúscula e o lanche chegou lotado de tomate
+missingItem | faltou a coca de 2 litros que vinha no combo
+paidExtra | paguei 6 reais de cheddar extra e não veio uma gota
+portion | marmita com três colheradas de arroz e um pedacinho de frango, pouquíssima comida
+price | taxa de entrega de 14 reais pra 2 km não dá
+pricePortion | o açaí de 500 ml subiu de 18 pra 24 e o copo agora vem pela metade
+packaging | o caldo vazou todo dentro da sacola, mano
+warmDrink | guaraná quente e sem gás
+melted | o sorvete virou sopa no caminho
+service | liguei pra saber do pedido e a moça me atendeu com a maior má vontade
+unanswered | mandei cinco mensagens no chat da loja e ninguém respondeu
+general | experiência horrível, não peço mais
+diet | opção vegetariana com bacon picado no meio?? sou vegetariana
+other=nota fiscal com CPF | pedi nota fiscal com CPF e não mandaram
+missingItem | não mandaram talher nem guardanapo
+packaging | caixa da pizza amassada, a cobertura ficou toda grudada na tampa
+courier; taste | o entregador foi grosso comigo e a batata veio murcha
+wrongItem | recebi o pedido de outra pessoa, tinha o nome de um tal de Rogério na comanda
+notDelivered | a janta nunca chegou, fui dormir com fome
+taste | pizza queimada embaixo, gosto de carvão
+customisation | molho à parte, eu disse. Chegou tudo afogado no molho
+cold; missingItem | Meu neto fez o pedido pra mim pelo celular. A sopa chegou fria e não mandaram a torradinha.
+paidExtra | paguei borda recheada de catupiry e a borda veio vazia
+delay | parabéns pela entrega expressa de 1h50, deu pra assistir um filme inteiro 👏
+cold | adorei o hambúrguer "quentinho", só faltou vir com gelo 🙃
+missingItem | não tô reclamando da comida, o problema é que o suco não veio
+wrongItem | é tão difícil assim diferenciar frango de carne? de novo mandaram de frango no lugar da de carne
+pricePortion | na hamburgueria da esquina pago o mesmo e vem o dobro
+delay; cold; missingItem | atrasou, chegou frio e sem o refrigerante
+taste | pastel borrachudo e caldo de cana aguado
+taste | oxe, o baião de dois tava insosso, sem sal e sem coentro
+portion | não é questão de demora nem de sabor, é que a porção de mandioca dava pra um passarinho
+customisation | carne ao ponto sendo que marquei bem passada
+cold; warmDrink | bah, o xis chegou frio e o refri quente, tudo ao contrário tchê
+wrongItem; missingItem | veio a pizza errada e ainda faltou a esfiha que pedi junto
+price | 12 reais de taxa pra atravessar a rua, que pechincha 🙄
+packaging | o açaí chegou parecendo arte abstrata, espalhado pela sacola inteira
+delay | uai, pedi o almoço e chegou na hora da janta, sô
+service | perguntei se tinha opção sem lactose e me responderam "lê o cardápio"
+unanswered; missingItem | liguei três vezes pra avisar que faltou o molho e o telefone só chamava
+taste | o peixe frito veio encharcado de óleo, pingando
+cold | morno seria elogio, o prato tava é frio
+taste; portion | pouco recheio, e o pouco que tinha era sem gosto nenhum
+customisation; wrongItem | troquei pro pão australiano sem maionese; chegou pão comum lotado de maionese
+delay | "tempo estimado 30-40 min"... estimado por quem? chegou com 1h30
+pricePortion | a coxinha diminuiu de tamanho mas o preço não diminuiu, engraçado né
+missingItem | cadê o sachê de ketchup? a batata veio sozinha
+other=loja fechada no horário | o cardápio diz que abre às 18h, fui retirar 18h30 e a porta tava fechada
+delay; unanswered | mermão, 1h10 esperando e ninguém atende o telefone pra dar uma satisfação
+wrongItem | a pizza grande que eu paguei virou média no caminho, dá pra ver pelo tamanho da caixa
+delay; melted | o milk-shake demorou tanto que chegou líquido
+general | Nota 10. De 100.
+taste | já foi o melhor hambúrguer do bairro; hoje o pão vem seco e a carne sem suculência
+taste | a tapioca veio dura que nem papelão, arretado de ruim, visse
+delay; portion; price | demorou uma eternidade, veio pouca comida e ainda cobraram 15 de entrega
+raw | o frango estava cru por dentro, rosado perto do osso
+spoiled | maionese azeda
+foreignBody | achei um cabelo no meio do arroz, que nojo
+poisoning | comi o sushi ontem e passei a madrugada vomitando
+allergy | avisei que tenho alergia a camarão e mesmo assim tinha camarão no risoto
+foreignBody | tinha um pedaço de plástico duro dentro do hambúrguer
+spoiled | o iogurte do bowl tava vencido, a data da tampa era da semana passada
+allergy; customisation | intolerante a lactose aqui. Deixei claro: sem queijo. Resultado: queijo por todo lado
+poisoning | a família inteira teve diarreia depois da feijoada de sábado
+raw | a tilápia veio crua no meio, ainda translúcida
+raw | a coxa tava com aquele vermelhinho por dentro, não tive coragem de comer
+spoiled | o peixe tinha um cheiro estranho, forte demais, acabei jogando fora
+poisoning | passei o dia seguinte inteiro indo ao banheiro, e só tinha comido isso
+foreignBody | mordi uma coisa dura que estalou no dente, era uma pedrinha no feijão
+foreignBody | tinha uma "companhia" de seis patas passeando na salada
+allergy; wrongItem | meu filho é celíaco; o pão que devia ser sem glúten veio o comum, sorte que vi antes de ele comer
+spoiled | a vitamina veio com o leite talhado, cheia de grumos
+diet | sou diabética e deixei isso anotado, mesmo assim o suco veio adoçado
+poisoning | depois do strogonoff minha barriga virou escola de samba, fiquei dois dias de molho
+taste | pão de queijo cru por dentro, a massa grudando no dente
+praise | passei mal de tanto comer, a culpa é desse escondidinho maravilhoso kkkk
+praise | picanha mal passada exatamente como pedi, perfeita
+taste | sei que sushi é peixe cru, não é isso, mas o arroz tava empapado
+praise | achei um bilhetinho escrito à mão dentro da sacola, que fofura
+price | dor de barriga só de ver o valor do combo 😂
+praise | o queijo coalho tem aquele cheiro forte de queijo de verdade, coisa boa demais
+mod:offensive; delay | bando de incompetentes, duas horas pra fazer um lanche
+mod:offensive; wrongItem | seus imbecis, erraram meu pedido de novo
+mod:offensive; service | a dona é uma grossa do caralho, me tratou feito lixo no telefone
+mod:offensive; cold | vão se foder, pizza gelada pela terceira vez
+mod:hate; service | atendente viado, não sabe nem anotar um pedido
+mod:hate; wrongItem | só podia ser baianada, trocaram tudo no meu pedido
+mod:threat; taste | depois dessa pizza queimada vou aí pessoalmente quebrar a cara do pizzaiolo
+mod:threat; service | sei onde a atendente mora, ela que se cuide
+mod:threat; foreignBody | achei uma barata na marmita e vou espalhar o nome e a foto do dono em todo grupo do bairro
+mod:noOrder | nunca pedi daqui mas dizem que a carne é de cavalo
+mod:noOrder | meu primo falou que pegou intoxicação aí, fiquem espertos
+mod:noOrder | nem provei, todo mundo no bairro sabe que essa cozinha é imunda
+mod:refund; app | cancelaram meu pedido e o iFood até hoje não devolveu o dinheiro
+mod:refund; app | estorno prometido em 5 dias úteis, já passaram 20 e nada no cartão
+mod:courier; courier | o motoboy abriu a sacola no caminho, o lacre chegou rompido
+mod:courier; courier | o entregador se recusou a vir até a portaria e me fez descer dez andares
+mod:app; app | o cupom não aplicou e o app cobrou o valor cheio
+mod:app; app | rastreamento travado em "saiu para entrega" e o mapa mostrando o motoboy no meio do rio
+mod:courier; courier | entregador mal educado, gritou comigo pelo interfone
+mod:offensive; unanswered | porra, atende esse telefone, caralho, já liguei dez vezes
+mod:offensive; portion | palhaçada, seus ladrões, isso é porção de criança
+mod:offensive; general | lixo de restaurante, vão todos à merda
+notDelivered; mod:refund; app | o pedido não chegou e o app não quer me reembolsar, diz que foi entregue
+praise | puta merda, que coxinha boa do caralho
+praise | vou matar quem comer o último pedaço desse bolo kkkk
+praise | minha vizinha falou que era bom e ela tinha razão, pedi e amei
+price | dizem que é caro e é mesmo, paguei 60 reais num combo
+praise; cold | o motoboy foi um amor, mas a comida já saiu fria da loja
+missingItem | pedi reembolso do refri que faltou, mas o problema é que faltou, né
+delay | o entregador não tem culpa nenhuma, a loja que segurou o pedido 50 minutos
+praise | o lanche se chama X-Desgraçado e faz jus ao nome, enorme e delicioso
+praise | fui pedir pra provar que meu cunhado tava errado falando mal de vocês, e ele tava mesmo
+delay | o app mostrava "em preparo" havia 40 minutos e nada de sair
+praise | melhor acarajé que comi fora de Salvador, vatapá caprichado
+praise | bah, xis tri bom, chegou pelando
+praise | uai, trem bão demais esse pão de queijo
+praise | égua, açaí grosso de verdade, pai d'égua mesmo
+praise | Prezados, venho parabenizar a equipe pelo cuidado com meu pedido. Tudo impecável. Att., Dona Lurdes
+praise | mds que hambúrguer é esse 😍 slk
+praise | pedi pra minha mãe de 80 anos e ela disse que o feijão tem gosto de comida de casa
+praise | vina do cachorro-quente no capricho, o piá aqui de casa adorou
+praise | o tacacá veio bem quente e com bastante jambu, tremeu a boca
+praise | caraca, a parmegiana é do tamanho da mesa, comi por dois dias
+praise | a pamonha de Goiânia que eu sentia falta, igualzinha, parabéns
+praise; delay | Demorou mais que o normal hoje. Vale a espera, comida deliciosa como sempre.
+praise; missingItem | strogonoff divino, mas esqueceram a batata palha
+praise; packaging | sabor nota 10, embalagem nota 2: o molho vazou
+praise; price | a taxa de entrega tá salgada, a comida não, essa tá perfeita
+praise; portion | tempero maravilhoso; pena que a porção encolheu
+praise; customisation | moqueca uma delícia, só que ardendo, e eu tinha marcado sem pimenta
+praise; service | Atendente do telefone bem seca comigo. Já a comida, impecável.
+| pedi pela primeira vez, ainda não abri
+| ok
+| pedido pro meu pai, depois ele fala o que achou
+cold; delay | La pizza llegó fría y tardó más de una hora
+missingItem | Ordered the combo with fries and a soda, the soda never came
+praise | The feijoada was amazing, best meal of my trip
+praise | La picanha llegó perfecta, muy rica, vamos a volver a pedir
+raw | The chicken was still pink inside, I didn't eat it
+mod:offensive; wrongItem | Wrong order AGAIN, you useless idiots
+mod:refund; app | Pedí el reembolso en la app hace dos semanas y nada
+allergy | Told them I'm allergic to peanuts and the sauce had peanuts anyway
+delay | Loved the "fast delivery", only 90 minutes 🙄
+pricePortion | Muy caro para lo poco que viene
+praise; cold | Los pasteles estaban riquísimos pero llegaron medio fríos
+foreignBody | Encontré un pelo en la ensalada
+`,
+);

@@ -37,7 +37,11 @@ export function rawMeat(text: string): string | undefined {
   const meat = new RegExp(`\\b(${MEAT})\\b`).exec(text)?.[1];
   // "me mandaram um de atum cru", "o sushi é cru né": raw fish is what sushi is, unless the customer
   // says it is too raw or raw inside.
-  if (RAW_DISH.test(text) && (!RAW_COMPLAINED.test(text) || RAW_LIKED.test(text))) return undefined;
+  // "o peixe estava translúcido no meio, e não era sushi": a raw dish named only to say this was none.
+  const rawDish =
+    RAW_DISH.test(text) &&
+    !/\bnao (era|e|eh) (um |uma )?(sushi|sashimi|temaki|poke|ceviche|tataki)\b/.test(text);
+  if (rawDish && (!RAW_COMPLAINED.test(text) || RAW_LIKED.test(text))) return undefined;
   // "o pão do hambúrguer tava cru no meio": the bread, not the meat — whichever is named closer
   // before "cru" ("a massa tudo certo mas a carne tava crua" is the meat).
   // "o pão do hambúrguer" names the bread: the meat after "do" is not the subject.

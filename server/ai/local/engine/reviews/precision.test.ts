@@ -368,6 +368,29 @@ describe("sets W to AA: moderation in every language, and what is no complaint",
     expect(topics("2 horas esperando e o telefone da loja só dá ocupado")).toContain("unanswered");
   });
 
+  it("sets AM and AN: praise that excuses a wait, implied complaints, threats and hints", () => {
+    const topics = (review: string) => read(review).points.map((p) => p.topic);
+    expect(topics("demorou um pouquinho mas valeu cada minuto, que lasanha!")).not.toContain("delay");
+    expect(
+      topics("a equipe é sempre atenciosa, até me ligaram pra avisar que ia atrasar um pouco"),
+    ).not.toContain("delay");
+    expect(topics("o frango estava tão rosado por dentro que faltou pouco pra ele cacarejar")).not.toContain(
+      "missingItem",
+    );
+    expect(topics("foi uma experiência inesquecível, pena que pelos motivos errados")).not.toContain(
+      "wrongItem",
+    );
+    expect(read("o peixe estava translúcido no meio, e não era sushi").safety).toBe(true);
+    expect(topics("o dono é um amor, mas a moça do whatsapp me respondeu bem seca hoje")).toContain(
+      "service",
+    );
+    expect(topics("amo a coxinha, mas dos 10 salgados vieram 8")).toContain("missingItem");
+    expect(
+      read("terceira vez que vem errado. Na próxima eu passo aí pessoalmente, e não vai ser pra conversar")
+        .moderation?.reason,
+    ).toBe("threat");
+  });
+
   it("moderates a rumour told as 'dizem que' only when it accuses and no order of one's own is told", () => {
     expect(read("dizem que a carne do hot dog é de gato, nem vou testar").moderation?.reason).toBe("noOrder");
     expect(
