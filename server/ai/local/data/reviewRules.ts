@@ -290,6 +290,13 @@ export const RULES: Record<Exclude<Complaint, "general">, Rule[]> = {
       whole: true,
     },
     { re: /\b(ficou|ficaram) pelo caminho\b/ },
+    // "sem o arroz que vinha no prato"; "pedimos 4 açaís e vieram 3".
+    { re: /\bsem (o|a|os|as) [a-z]+ que (vinha|vem|acompanha)\b/ },
+    {
+      re: /\bped\w* (\d+) [a-z]+\b.{0,25}\b(vieram|veio|chegaram|chegou|mandaram) (so |apenas )?(\d+)\b/,
+      whole: true,
+      check: (m) => Number(m[4]) < Number(m[1]),
+    },
     // "dos 10 salgados vieram 8".
     {
       re: /\bdos? (\d+|dez|doze|vinte) \w+,? (vieram|veio|chegaram|chegou) (so |apenas )?(\d+|um|uma|dois|duas|tres|quatro|cinco|seis|sete|oito|nove)\b/,

@@ -385,6 +385,12 @@ describe("sets W to AA: moderation in every language, and what is no complaint",
       "service",
     );
     expect(topics("amo a coxinha, mas dos 10 salgados vieram 8")).toContain("missingItem");
+    expect(topics("Depois da praia pedimos 4 açaís e vieram 3.")).toContain("missingItem");
+    expect(topics("pedi 2 pizzas e vieram 2, ótimas")).not.toContain("missingItem");
+    expect(topics("Parmegiana fria e sem o arroz que vinha no prato.")).toContain("missingItem");
+    expect(topics("pizza fria, refri quente e uma hora e quinze esperando. so faltou chover")).toEqual(
+      expect.not.arrayContaining(["missingItem", "other"]),
+    );
     expect(
       read("terceira vez que vem errado. Na próxima eu passo aí pessoalmente, e não vai ser pra conversar")
         .moderation?.reason,

@@ -592,7 +592,7 @@ const STORE_MADE_GOOD =
 const DENIED: [ReviewTopic[], RegExp][] = [
   [
     ["missingItem"],
-    /\bfalt\w* (o |um |uma |mais |a )?(capricho|cuidado|atencao|carinho|respeito|educacao|vontade|boa vontade|higiene|organizacao|profissionalismo|sal|tempero|sabor)\b|\b(nao|nada|nenhum\w*)\s+(\w+\s+){0,2}falt\w*|\bfalt(ou|ava|ando|aram) nada\b|\bnao faltou\b/,
+    /\bfalt(ou|a|ava) (chover|nevar|pouco (pra|para))\b|\bfalt\w* (o |um |uma |mais |a )?(capricho|cuidado|atencao|carinho|respeito|educacao|vontade|boa vontade|higiene|organizacao|profissionalismo|sal|tempero|sabor)\b|\b(nao|nada|nenhum\w*)\s+(\w+\s+){0,2}falt\w*|\bfalt(ou|ava|ando|aram) nada\b|\bnao faltou\b/,
   ],
   [
     ["wrongItem", "other", "general", "customisation"],
