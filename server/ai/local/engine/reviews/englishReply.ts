@@ -3,6 +3,7 @@ import type { Rng } from "../random";
 import { sentences } from "../text";
 import type { ReviewAnalysis } from "./analyse";
 import { privateChannelsEn } from "./contact";
+import { moderatedBody } from "./moderatedReply";
 
 /** Replies in English to reviews written in English, with the same rules as the Portuguese ones. */
 
@@ -107,27 +108,16 @@ export function writeEnglishModeratedReply(a: ReviewAnalysis, restaurantName: st
         ? "We're sorry about the problem you described."
         : LINES[p.topic as Exclude<ReviewTopic, "praise">],
     );
-  const reason = a.moderation?.reason;
-  const body =
-    reason === "noOrder"
-      ? [
-          "Hello.",
-          "We take everything said about our kitchen seriously.",
-          `If you ordered from us and had a problem, please contact us ${where} with your order details so we can look into it carefully.`,
-        ]
-      : reason === "threat"
-        ? [
-            "Hello.",
-            "We have received your review.",
-            ...points,
-            `If there was a problem with your order, please contact us ${where} so we can sort it out calmly.`,
-          ]
-        : [
-            "Hello.",
-            "We have received your review.",
-            ...points,
-            "We ask for respect for everyone who works on each order, from our team to the couriers.",
-            `If you wish, contact us ${where} so we can check what happened.`,
-          ];
+  const body = moderatedBody(a.moderation?.reason, points, {
+    hello: "Hello.",
+    received: "We have received your review.",
+    rumour: [
+      "We take everything said about our kitchen seriously.",
+      `If you ordered from us and had a problem, please contact us ${where} with your order details so we can look into it carefully.`,
+    ],
+    threat: `If there was a problem with your order, please contact us ${where} so we can sort it out calmly.`,
+    respect: "We ask for respect for everyone who works on each order, from our team to the couriers.",
+    close: `If you wish, contact us ${where} so we can check what happened.`,
+  });
   return `${sentences(body)}\n\nKind regards,\n${team}`;
 }

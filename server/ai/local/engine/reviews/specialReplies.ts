@@ -4,6 +4,7 @@ import type { Rng } from "../random";
 import { sentences } from "../text";
 import type { ReviewAnalysis } from "./analyse";
 import { privateChannelsPt } from "./contact";
+import { moderatedBody } from "./moderatedReply";
 
 /**
  * Replies for the cases issue 28 added: a review to take to moderation (a
@@ -48,27 +49,19 @@ export const plainLine = (p: ReviewPoint) =>
 /** Moderated reviews (slurs, insults, threats, rumours): short, neutral, nothing quoted, sober sign-off. */
 export function writeModeratedReply(a: ReviewAnalysis, signature: string): string {
   const where = privateChannelsPt(a.failed, a.contacts);
-  const reason = a.moderation?.reason;
-  if (reason === "noOrder")
-    return `${sentences([
-      "Olá.",
+  const body = moderatedBody(a.moderation?.reason, a.points.map(plainLine), {
+    hello: "Olá.",
+    received: "Recebemos a sua avaliação.",
+    rumour: [
       "Levamos a sério tudo o que se diz sobre a nossa cozinha.",
       `Se você fez um pedido conosco e teve algum problema, fale com a gente ${where} com os dados do pedido, para verificarmos com atenção.`,
-    ])}\n\n${signature}`;
-  if (reason === "threat")
-    return `${sentences([
-      "Olá.",
-      "Recebemos a sua avaliação.",
-      ...a.points.map(plainLine),
-      `Se houve um problema com o seu pedido, fale com a gente ${where} para resolvermos com calma.`,
-    ])}\n\n${signature}`;
-  return `${sentences([
-    "Olá.",
-    "Recebemos a sua avaliação.",
-    ...a.points.map(plainLine),
-    "Pedimos respeito com todas as pessoas que trabalham no pedido, da nossa equipe aos entregadores.",
-    `Se quiser, fale com a gente ${where} para verificarmos o que aconteceu.`,
-  ])}\n\n${signature}`;
+    ],
+    threat: `Se houve um problema com o seu pedido, fale com a gente ${where} para resolvermos com calma.`,
+    respect:
+      "Pedimos respeito com todas as pessoas que trabalham no pedido, da nossa equipe aos entregadores.",
+    close: `Se quiser, fale com a gente ${where} para verificarmos o que aconteceu.`,
+  });
+  return `${sentences(body)}\n\n${signature}`;
 }
 
 const lines = (id: string, apologies: string[], actions: string[]): TopicLines => ({
@@ -197,27 +190,17 @@ export function writeSpanishModeratedReply(a: ReviewAnalysis, restaurantName: st
   const points = a.points
     .filter((p) => p.topic !== "praise")
     .map((p) => ES[p.topic as Exclude<ReviewTopic, "praise">]);
-  const reason = a.moderation?.reason;
-  const body =
-    reason === "noOrder"
-      ? [
-          "Hola.",
-          "Tomamos en serio todo lo que se dice sobre nuestra cocina.",
-          "Si hizo un pedido con nosotros y tuvo algún problema, contáctenos en privado con los datos del pedido para revisarlo con atención.",
-        ]
-      : reason === "threat"
-        ? [
-            "Hola.",
-            "Recibimos su reseña.",
-            ...points,
-            "Si hubo un problema con su pedido, contáctenos en privado para resolverlo con calma.",
-          ]
-        : [
-            "Hola.",
-            "Recibimos su reseña.",
-            ...points,
-            "Pedimos respeto para todas las personas que trabajan en cada pedido, de nuestro equipo a los repartidores.",
-            "Si lo desea, contáctenos en privado para revisar lo que pasó.",
-          ];
+  const body = moderatedBody(a.moderation?.reason, points, {
+    hello: "Hola.",
+    received: "Recibimos su reseña.",
+    rumour: [
+      "Tomamos en serio todo lo que se dice sobre nuestra cocina.",
+      "Si hizo un pedido con nosotros y tuvo algún problema, contáctenos en privado con los datos del pedido para revisarlo con atención.",
+    ],
+    threat: "Si hubo un problema con su pedido, contáctenos en privado para resolverlo con calma.",
+    respect:
+      "Pedimos respeto para todas las personas que trabajan en cada pedido, de nuestro equipo a los repartidores.",
+    close: "Si lo desea, contáctenos en privado para revisar lo que pasó.",
+  });
   return `${sentences(body)}\n\nAtentamente,\n${team}`;
 }
