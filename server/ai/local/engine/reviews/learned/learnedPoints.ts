@@ -123,7 +123,12 @@ export function withLearnedTopics(
     ),
     sure,
   );
-  const clauses = splitClauses(review);
+  // Each clause is scored once, and only when a topic is sure enough to be placed in one.
+  let clauses: { at: string; sure: Map<string, number> }[] | undefined;
+  const scoredClauses = () => {
+    clauses ??= splitClauses(review).map((c) => ({ at: c.original, sure: probabilities(c.original) }));
+    return clauses;
+  };
   const added: ReviewPoint[] = [];
   for (const topic of LEARNED_TOPICS) {
     const all = [...kept, ...added];
@@ -131,9 +136,9 @@ export function withLearnedTopics(
       continue;
     if (FAMILIES.some((f) => f.includes(topic) && all.some((p) => f.includes(p.topic)))) continue;
     let best = { at: review, p: -1 };
-    for (const c of clauses) {
-      const p = probabilities(c.original).get(topic) ?? 0;
-      if (p > best.p) best = { at: c.original, p };
+    for (const c of scoredClauses()) {
+      const p = c.sure.get(topic) ?? 0;
+      if (p > best.p) best = { at: c.at, p };
     }
     if (!addable(best.at, all)) continue;
     added.push({ topic, label: REVIEW_TOPIC_LABELS[topic], excerpt: quote(best.at, 200) });
