@@ -71,11 +71,14 @@ function moderationOf(text: string, topics: readonly ReviewTopic[]): Moderation 
   return reason ? { reason, explanation: MODERATION_REASONS[reason] } : null;
 }
 
+/** The topics some words of the review say on their own, as a clause would. */
+const topicsIn = (words: string) => topicsOf(` ${normaliseReview(words)} `, readReview(words));
+
 /** "a pizza veio queimada e cadê o refri": the part of a clause, between "e"s, that says the topic alone. */
 function narrowest(clause: string, topic: ReviewTopic): string {
   const parts = clause.split(/\s+e\s+/i).map(trimClause);
   if (parts.length < 2) return clause;
-  const part = parts.find((p) => topicsOf(` ${normaliseReview(p)} `, readReview(p)).includes(topic));
+  const part = parts.find((p) => topicsIn(p).includes(topic));
   // "não mandaram" says less than "pedi nota fiscal e não mandaram": a part too short to quote is not narrower.
   return part && part.split(/\s+/).length >= 3 ? part : clause;
 }
@@ -91,7 +94,7 @@ function acrossClauses(
         .slice(from, from + width)
         .map((c) => c.original)
         .join(", ");
-      if (!topicsOf(` ${normaliseReview(words)} `, readReview(words)).includes(topic)) continue;
+      if (!topicsIn(words).includes(topic)) continue;
       // The last clause usually holds what completes the topic ("e sem a maionese"); the others are quoted
       // by their own points, so it is quoted alone when it says enough.
       const last = clauses[from + width - 1]?.original ?? "";

@@ -977,13 +977,15 @@ export function refine(
     !SELF_BLAME.test(text) &&
     !(SWORN_PRAISE.test(text) && !out.some((p) => p.topic !== "praise"));
   let reason: ModerationReason | undefined;
+  // "nunca pedi", "nem vou pedir" taken out: what is left is an order of one's own, if any.
+  const ownOrder = text.replace(NEVER_ORDERED, " ");
   if (said(HATE)) reason = "hate";
   else if (said(THREAT)) reason = "threat";
   else if (said(INSULT) || swore) reason = "offensive";
   else if (
-    (said(NO_ORDER) && !said(TRIED_IT) && !OWN_ORDER_SAID.test(text.replace(NEVER_ORDERED, " "))) ||
+    (said(NO_ORDER) && !said(TRIED_IT) && !OWN_ORDER_SAID.test(ownOrder)) ||
     // "achei uma unha… mandei foto e disseram que…": the store's answer to a lived case is no rumour.
-    (said(HEARSAY) && !OWN_ORDER.test(text.replace(NEVER_ORDERED, " ")) && said(ACCUSATION))
+    (said(HEARSAY) && !OWN_ORDER.test(ownOrder) && said(ACCUSATION))
   )
     reason = "noOrder";
   // "veio com leite condensado… não pedi isso" is a note broken, not a review of another order.
