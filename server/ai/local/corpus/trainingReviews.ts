@@ -5,6 +5,7 @@ import { DEV_28 } from "./issue28/dev";
 import { DEV_28_MORE } from "./issue28/devMore";
 import { DEV_28_VOICES } from "./issue28/devVoices";
 import * as DEV_28_WAVES from "./issue28/devWave";
+import { TRAINING_SETS } from "./issue28/trainingSets";
 
 /** A module's sets in name order: `import * as` lists them in source order under tsx and sorted under vitest. */
 const inOrder = <T>(sets: Record<string, readonly T[]>): T[] =>
@@ -25,4 +26,5 @@ export const TRAINING_REVIEWS: readonly TrainingReview[] = [
   ...DEV_28_VOICES,
   ...inOrder(DEV_28_WAVES),
   ...inOrder(BY_OTHERS),
+  ...TRAINING_SETS,
 ].map((r) => ({ text: r.text, topics: r.topics }));

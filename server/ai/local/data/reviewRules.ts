@@ -656,6 +656,11 @@ export const PRAISE_RULES: Record<Praise, Rule[]> = {
       re: /\batendimento\b.{0,20}\b(otim|excelent|nota 10|top|impecave|maravilh|perfeit|bom|rapido|atencios|show|nota dez)\w*/,
     },
     { re: /\b(atenciosos|educados|simpaticos|prestativos)\b/ },
+    // "o atendente foi muito atencioso quando pedi pra trocar o sabor".
+    {
+      re: /\b(atendente|moca|moco|rapaz|menina|dono|dona|pessoal|equipe|chat|whatsapp)\b.{0,25}\b(atencios[oa]|educad[oa]|simpatic[oa]|prestativ[oa]|gentil|cordial)\b/,
+      unless: /\b(nao|nada|pouco|mal|nem|zero)\b.{0,12}\b(atencios|educad|simpatic|prestativ|gentil|cordial)/,
+    },
   ],
   taste: [
     {

@@ -4889,3 +4889,160 @@ praise; pricePortion | o preço aumentou de novo e o pote do strogonoff veio men
 praise; portion | o tempero é incrível, só queria que o arroz viesse em mais quantidade
 `,
 );
+
+/** Set AT: orders said every way: wrong, missing, paid extras, notes, diets, and mentions that are no complaint. */
+export const BY_OTHERS_AT = parseReviews(
+  "othersAT",
+  `
+wrongItem | pedi pizza de calabresa e veio de frango com catupiry, nem gosto de frango
+wrongItem | mandaram a marguerita no lugar da portuguesa. olhei a comanda grampeada na caixa e tava escrito portuguesa, ou seja erraram na montagem
+customisation | pedi SEM CEBOLA, escrevi na observação em maiúsculo, veio com cebola até no molho
+paidExtra | paguei 6 reais de bacon extra e nao tinha uma tirinha de bacon no lanche
+missingItem | o combo vem com batata e refri ne? so chegou o lanche sozinho
+paidExtra | paguei borda recheada de cheddar e veio borda normal
+wrongItem; unanswered | era pra ser x-salada e veio x-egg. liguei na loja 3x ninguem atendeu
+wrongItem; diet | pedi coca zero pq sou diabetico e mandaram coca normal. so percebi depois de beber metade. isso é sério gente
+warmDrink | refri chegou quente, parecia q tinha ficado no sol
+melted | o açai chegou virado sopa
+praise | pedi sem cebola e veio certinho, obrigado pelo cuidado
+wrongItem | trocaram meu pedido, veio o de outra pessoa, tinha o nome "Marcos" na etiqueta e eu me chamo Juliana
+missingItem | chegou metade do pedido. eram 2 marmitas e veio 1
+customisation; taste | pedi o hamburguer ao ponto e veio bem passado, seco igual sola de sapato
+pricePortion | 45 reais num poke que nao enchia meia tigela. nao vale
+customisation | pedi o molho separado e jogaram em cima de tudo
+paidExtra | paguei adicional de queijo e veio com uma fatia so, igualzinho ao lanche normal
+warmDrink | guarana sem gas nenhum, choco total
+diet | sou vegana, pedi o burger vegano e claramente veio com queijo de verdade derretido em cima. a descrição diz zero derivado animal
+ | trocaram o refri porque tinha acabado e me avisaram antes, de boa
+wrongItem | pedi tamanho grande e veio media. paguei pela grande
+missingItem | esqueceram a batata do combo. de novo. terceira vez
+missingItem; unanswered | faltou o suco, mandei msg no chat da loja e ate agora nada
+wrongItem; service | veio sabor errado, liguei e a moça falou "foi o que tinha" e desligou na minha cara
+praise | o adicional de bacon vale cada centavo, vem bacon pra caramba
+melted | sorvete chegou liquido, dava pra tomar de canudinho
+wrongItem | parabens, pedi frango e veio peixe, amei a surpresa 🙃
+customisation | pedi sem tomate, veio com tomate. leiam as observações por favor, ta la pra isso
+customisation; diet | pedi sem requeijao pq cortei lactose (nao é alergia, é escolha minha) e veio lotado de requeijao
+missingItem | nao vieram os talheres nem o guardanapo. comi com a mão
+paidExtra; unanswered | paguei molho extra de alho (3 reais cada, pedi 2) e nao veio nenhum. tentei falar com a loja pelo chat e nada
+wrongItem | pedi refri lata e veio um suquinho de caixinha
+ | veio tudo que pedi
+wrongItem | o pedido era de 2 pizzas grandes, veio 1 grande e 1 broto. como assim
+customisation | pedi pra nao colocar picles, veio picles. detalhe: eu avisei 2 vezes, na observação e no chat
+pricePortion | o preço subiu 8 reais em 2 meses e a porção diminuiu. a batata agora vem numa embalagem de criança
+diet | pedi o prato vegetariano e tinha pedaço de bacon no meio do feijão. sou vegetariano ha 10 anos
+paidExtra | adicional de catupiry cobrado e a pizza veio sem catupiry nenhum. 9 reais jogados fora
+missingItem; wrongItem | pedido incompleto e ainda com sabor trocado. faltou a esfiha de carne e a de queijo veio de calabresa
+cold; warmDrink | a comida chegou fria e a cerveja quente. inverteram tudo
+praise | pedi o ponto da carne mal passado e veio perfeito, suculento. raro acertarem isso no delivery
+melted; missingItem | o petit gateau veio com o sorvete derretido e faltou a calda que vinha junto
+wrongItem | mandaram suco de laranja no lugar de maracujá
+wrongItem; unanswered | veio errado e quando liguei chamou chamou e nada, parece que o telefone fica fora do gancho
+wrongItem | errar é humano mas errar o pedido inteiro?? pedi yakisoba e veio temaki
+customisation | montei o açai só com leite em pó e granola, veio com banana, morango e leite condensado. sim, eu sei, reclamando de vir mais coisa, mas eu nao como banana
+paidExtra | paguei pela borda de chocolate, veio sem borda e sem chocolate
+pricePortion | 32 conto numa marmita com 3 colheres de arroz e um bife do tamanho de um celular. caro demais pra isso
+missingItem | pedi 10 coxinhas, contei 7
+ | pedi meio a meio calabresa e 4 queijos, veio como pedi. entrega normal
+customisation | escrevi bem passado e veio ao ponto, rosinha no meio. nao era o que pedi
+warmDrink | o mate chegou morno, sem gelo nenhum
+customisation; diet; unanswered | pedi o suco sem açucar e informei que sou diabética. veio docíssimo. liguei pra avisar e ninguem atendeu
+wrongItem | veio pedido de outra pessoa. ainda bem que a pessoa pediu coisa boa kkkk mas e o meu?
+missingItem | faltou metade do pedido, cade o meu refri e a sobremesa??
+paidExtra; service | paguei ovo adicional, nao veio. reclamei no chat e responderam "o ovo ja ta incluso no lanche" sendo que cobraram a parte. zero respeito
+praise | veio tudo que pedi e ainda mandaram um bombom de brinde, amei, obg pelo carinho
+wrongItem; missingItem | mandaram coca no lugar do guaraná e esqueceram o ketchup
+customisation | separado significa SEPARADO. pedi a salada com molho separado e veio afogada no molho
+pricePortion | pizza "grande" de 70 reais que parece média. o tamanho diminuiu e o preço so sobe
+melted | bolo de sorvete chegou derretido, o parabens do meu filho foi com sorvete escorrendo no prato
+wrongItem | era pra ser pastel de carne, veio de palmito. tudo bem que é pastel mas né
+customisation | pedi sem gelo e veio metade do copo de gelo
+missingItem; unanswered | o combo casal vinha com 2 sobremesas e nao veio nenhuma. liguei 5 vezes, chama ate cair
+ | pedi sem cebola e sem picles. veio sem. normal, nada demais
+paidExtra | adicional de cheddar? so se for invisivel. paguei e nao veio
+wrongItem | pedi costela e veio frango. perguntei pro entregador e ele disse que foi isso que a loja entregou pra ele
+wrongItem; diet | pedi refrigerante zero, mandaram o normal. tenho diabetes e conto carboidrato, isso atrapalha muito
+warmDrink | cerveja quente. nem adianta mandar se nao for gelada
+mod:offensive; wrongItem | pedi hamburguer de picanha e veio de frango, bando de incompetente do caralho
+missingItem | veio a pizza mas sem os sachês de ketchup e mostarda que eu pedi
+praise | trocaram a batata por mandioca pq tinha acabado, me ligaram antes pra perguntar. atendimento nota 10
+customisation; service | pedi sem pimenta, veio ardendo. quando reclamei falaram que "é so um pouquinho". é o meu estomago, nao o seu
+pricePortion | caro pra caramba pro que vem. 38 reais em 6 nuggets e uma batata pequena
+wrongItem | pedi o copo de 500ml e veio o de 300ml
+paidExtra; unanswered | paguei a borda de catupiry, nao veio, e a loja nao responde nem no chat nem no telefone
+missingItem | esqueceram meu hamburguer. isso. o hamburguer. veio so batata e refri
+wrongItem | combinado de 30 peças, veio o de 20. conferi a embalagem, é o de 20
+customisation | o arroz era pra vir separado do feijão, veio tudo junto num pote so
+ | pedi de novo, veio tudo, inclusive o refri e os talheres
+delay; melted | demorou 1h30 e o milkshake chegou derretido
+wrongItem; diet | pedi a opção com pão sem glúten (nao sou celiaca, so evito) e veio no pao normal
+wrongItem | vcs mandaram pizza doce no lugar da salgada. de brigadeiro. eu pedi frango
+praise | a borda recheada é show, veio bem cheia de catupiry
+missingItem; unanswered | faltou a farofa e o vinagrete da marmita, tentei falar com o restaurante pelo whats e so visualizaram
+paidExtra | cobraram 4 reais de "molho especial extra" e veio o mesmo tanto de molho de sempre, ou seja o extra nao veio
+customisation | pedi a picanha no ponto pra menos, veio cinza de tao passada
+customisation | o lanche do meu filho era pra ser sem nada, so pão e carne. veio com alface, tomate, maionese. ele nao comeu
+warmDrink; melted | o suco veio quente e a mousse derretida
+praise; pricePortion | comida gostosa, mas 50 reais numa porção que nao da pra 1 pessoa ta osso
+ | o restaurante avisou que tava sem coca e mandou pepsi, perguntaram antes se podia. tranquilo
+missingItem | e o refri do combo? vai vir por sedex?
+customisation; taste | pedi a carne separada da salada pra nao murchar, veio tudo junto e a alface murcha
+wrongItem; unanswered | veio o pedido de outra pessoa, liguei pro restaurante, ninguem atende, mandei msg, ninguem responde. to sem jantar
+paidExtra | adicional de bacon cobrado e so achei um farelinho, praticamente nao veio
+praise | pedi a marmita fit sem arroz e com dobro de salada e mandaram exatamente assim, amei
+diet | pedi o yakisoba de legumes e tinha tiras de frango no meio. sou vegetariano, tive que jogar fora
+pricePortion | o açai de 700ml agora vem pela metade. mesmo preço. ta de sacanagem
+warmDrink | o suco chegou quente, o gelo tinha derretido todo
+missingItem | o pedido veio pela metade, so 1 dos 2 lanches
+wrongItem; customisation | pedi o x-bacon sem maionese, veio x-salada e com maionese. nao acertaram nada
+wrongItem; service | veio a pizza errada, liguei e o cara disse que eu que pedi errado. mostrei o print e ele continuou falando que nao
+ | pedi pra trocar a batata por salada, veio trocado. ok
+paidExtra; missingItem | paguei adicional de queijo que nao veio e ainda faltou o refri do combo
+melted | o sundae veio derretido e misturado, parecia um mingau
+wrongItem | pedi a broto e veio a gigante. ok, mais comida, mas era pra criança e eu nao queria
+customisation | ponto da carne ignorado como sempre. pedi mal passada
+wrongItem; diet | minha mae é diabetica, pedi o doce diet e veio o tradicional. sorte que ela perguntou antes de comer
+pricePortion | paguei 60 reais num combo que diz "serve 2" e nao serviu nem 1
+praise; warmDrink | lanche maravilhoso, mas o refri chegou sem gás nenhum
+wrongItem; missingItem; unanswered | mandaram o sabor errado, faltou a batata, e o telefone da loja so da caixa postal. maravilha
+ | veio a coca normal no lugar da zero mas eles avisaram antes e eu aceitei, sem problema
+customisation; diet | escrevi "batata sem sal" pq sou hipertenso e to em dieta com pouco sodio, veio com sal normal
+missingItem | nao veio a colher do açai. como q come?
+praise; paidExtra | pizza boa, mas paguei borda recheada e veio sem recheio nenhum
+wrongItem | pedi no pão frances e veio no pão de forma. parece bobo mas muda tudo
+pricePortion; service | porção de fritas de 30 reais com umas 15 batatas. reclamei e a resposta foi "é o padrão". padrão de assalto
+praise | pedi o refri bem gelado e chegou trincando, perfeito
+wrongItem | pedi pizza de 4 queijos e veio de mussarela pura
+missingItem; unanswered | pedi 3 marmitas, vieram 2. a loja fechou o chat e nao atende ligação
+customisation | pedi pra cortar a pizza em 12 pedaços, veio em 8
+melted | picolé chegou mole, tudo derretido no palito
+customisation; diet | sou vegano, pedi leite de aveia no café e colocaram leite normal
+missingItem | faltou o molho barbecue que vem no combo da costela
+other=nota fiscal com CPF | pedi nota fiscal com CPF na observação e nao veio nota nenhuma
+other=cobrança diferente do cardápio | no cardapio o lanche ta 24,90 e na conta que veio junto cobraram 27,90
+ | pedi sem cebola, veio sem. era so isso mesmo
+praise | veio tudo que pedi, certinho, ate o guardanapo extra que pedi na obs. nota 10
+paidExtra; unanswered | paguei 2 adicionais de carne, veio 1 hamburguer so. liguei, caixa postal
+mod:refund; wrongItem | veio pedido errado e o ifood negou o reembolso. nao vou pagar por comida que nao pedi
+missingItem | cade a batata? cade o refri? so veio o lanche e a notinha
+diet | pedi o bolo "sem açucar" pra minha vó diabetica e no rotulo tinha açucar mascavo nos ingredientes
+customisation | bem passado pra mim é bem passado. veio rosado. terceira vez que peço e ignoram
+praise; wrongItem | a atendente é um amor mas o pedido veio trocado, veio o de outro cliente
+pricePortion | 29,90 numa marmita P que é menor que marmita infantil de outros lugares
+delay; melted | demorou tanto que o sorvete chegou como milkshake
+paidExtra | pedi e paguei o adicional de batata palha, nao veio
+ | cliente desde 2020, dessa vez trocaram o suco de uva por laranja mas foi avisado. sem estresse
+wrongItem | veio tamanho P, pedi G. e cobraram G
+customisation; unanswered | pedi pra mandar o molho separado, nao mandaram, e quando tentei falar com a loja ninguem respondia
+praise | gostei que respeitaram o pedido sem lactose, sou intolerante e nao tive nenhum problema
+mod:offensive; customisation | pedi sem cebola PORRA, é tão dificil ler? cambada de analfabeto
+wrongItem; diet | pedi o frango grelhado e veio frango empanado. pra quem ta de dieta isso faz diferença
+paidExtra; wrongItem | paguei o upgrade pro copo de 700 e veio o de 500
+warmDrink | o chá gelado veio morno kkk chá gelado morno é só chá
+praise | o combo veio completo, batata sequinha, refri gelado. top
+ | pedi a carne ao ponto, veio ao ponto
+praise | adicional de queijo generoso, vale a pena pagar
+ | pedi tudo separado como sempre e veio separado
+praise | esqueceram o refri mas ligaram na hora avisando e mandaram outro motoboy com ele em 15 min. isso que é atendimento
+`,
+);

@@ -1388,3 +1388,474 @@ praise; cold | Los pasteles estaban riquísimos pero llegaron medio fríos
 foreignBody | Encontré un pelo en la ensalada
 `,
 );
+
+/** Set AQ: a burger-and-pizza store's month of its review export: all ages, abbreviations, negatives that are no complaint. */
+export const HELD_OUT_BY_OTHERS_AQ = parseReviews(
+  "blindAQ",
+  `
+delay; cold; taste | pedi as 20h e chegou 21h35, o x-bacon tava frio e a batata murcha
+praise | muito bom
+wrongItem | Pedi uma pizza grande de frango com catupiry e veio de calabresa. Não como calabresa, fiquei sem jantar.
+praise; delay | lanche muito bom, mas demorou 1h10
+missingItem | faltou a coca 2L do combo
+ | ok
+paidExtra | paguei R$ 6,00 de bacon extra e o lanche veio sem bacon nenhum
+praise | Melhor hambúrguer da região!! Chegou quentinho e bem embalado.
+customisation | Pedi SEM CEBOLA, escrevi na observação em letra maiúscula e veio cheio de cebola roxa.
+praise; cold | sabor top so q chegou morno
+raw; customisation | hamburguer cru por dentro, sangrando. pedi bem passado
+ | vcs entregam no bairro Jardim das Flores?
+notDelivered | O app mostra entregue mas o pedido nunca chegou aqui. Porteiro confirmou que ninguém deixou nada.
+praise; missingItem | Pizza maravilhosa, porém esqueceram o guaraná.
+ | normal
+packaging | caixa amassada e a pizza toda grudada na tampa, recheio tudo de um lado
+praise | nada de atraso, chegou antes do previsto e o lanche tava ótimo
+foreignBody | achei um cabelo no meio do queijo da pizza. nojo
+praise; price | gostoso mas caro, 48 reais num lanche
+poisoning | comi o x tudo ontem a noite e passei a madrugada inteira vomitando
+ | dentro do esperado
+price | R$ 12 de taxa de entrega pra 3 km é sacanagem
+praise; packaging | hamburguer exelente, pena que a embalagem veio toda aberta e o molho espalhado
+pricePortion | a pizza media agora vem com 6 fatias fininhas e custa 54 reais. ja foi melhor
+praise | achei que ia vir frio pq moro longe mas veio quentinho
+portion | hamburguer do tamanho de um pão de queijo, muito pequeno
+other=mais opção vegetariana | poderiam ter mais opção vegetariana no cardapio, so tem um lanche
+taste | pizza mto salgada nao deu pra comer
+praise; portion | bom sabor mas a porção de batata é minuscula
+praise | top
+taste | massa crua no meio e borda queimada. como consegue?
+praise; customisation | carne no ponto certinho, só que pedi sem picles e veio com picles
+spoiled | o molho da batata tava azedo, cheiro estranho
+praise | sem reclamações, tudo perfeito
+general | horrível. nunca mais peço
+app; mod:app | o app do ifood travou 3 vezes na hora de pagar, nada a ver com a loja
+delay; unanswered | Já tinha passado 1h do horário previsto, liguei na loja 3 vezes e ninguém atendeu.
+praise; taste | a pizza tava otmia mas a batata veio encharcda de oleo
+praise | pizza de calabresa perfeita, massa fininha
+service | a atendente do chat foi super grossa quando perguntei do troco
+praise; wrongItem | entrega rapida mas veio coca zero em vez da normal
+courier; mod:courier | o entregador nao quis subir, tive que descer 8 andares de muleta
+praise | chegou em 25 minutos, super rapido
+app; mod:app | o cupom de 15 reais não aplicou no pagamento e o app cobrou o valor cheio
+praise; paidExtra | o burger é bom mas paguei cheddar extra e nao veio
+mod:refund | pedido cancelado dia 3 e até hoje não caiu o estorno de R$ 78,90
+praise | tudo certo, obrigado
+allergy; customisation | Sou intolerante a lactose, pedi o burger sem queijo e escrevi que era alergia. Veio com cheddar derretido por cima. Sorte que vi antes de comer.
+praise; courier; mod:courier | comida boa, entregador mal educado
+ | avaliei a loja errada, desculpa, meu pedido era da farmacia
+diet; wrongItem | pedi o burguer vegetariano e veio com carne de boi. sou vegetariana ha 10 anos, que decepção
+praise | amei o smash duplo, voltarei a pedir
+warmDrink | guarana quente e sem gas
+praise; delay | Chegou 40 minutos depois do previsto, porém a pizza estava quentinha e muito saborosa.
+melted | o sorvete da sobremesa chegou derretido, virou sopa
+praise | nunca decepciona
+delay | 1h50 de espera. Absurdo.
+ | razoável
+mod:offensive; delay | bando de incompetente, 2 horas pra entregar um lanche
+praise; pricePortion | gostei do sabor, mas o lanche diminuiu mt e o preço subiu pra 32
+mod:offensive; wrongItem | vcs sao uns burros? pedi calabresa veio mussarela
+praise | não tenho do que reclamar, sempre peço aqui
+mod:threat; foreignBody | achei um pedaço de plástico duro no lanche. se não devolverem meu dinheiro vou expor vcs em todos os grupos do bairro
+missingItem | o açai de 500ml veio sem granola e sem leite ninho
+praise; taste | massa boa, recheio bom, mas dessa vez veio salgada demais
+ | Pedido ok.
+mod:noOrder | nunca pedi aqui mas dizem que a cozinha é imunda, cuidado gente
+cold; taste | batata chegou fria e murcha, pingando oleo
+praise | a batata rústica é sensacional
+praise; missingItem | tudo certo menos os talheres q n vieram
+notDelivered; delay | esperei 2 horas e o pedido nunca chegou. fui dormir com fome
+praise | mt bom, entrega rapida, vlw
+ | qual horario vcs abrem no domingo?
+missingItem | veio sem os sachês de ketchup e maionese e sem guardanapo
+praise; app; mod:app | a comida é nota 10, o problema é o app que não deixa usar o cupom
+praise | Pedi a pizza de 4 queijos tamanho família pra reunião de domingo e todo mundo elogiou. Vale cada centavo dos 79 reais.
+wrongItem | recebi o pedido de outra pessoa, com nome de Carla na comanda. o meu nem sei onde foi parar
+praise; service | comida boa mas a atendente no whatsapp foi seca comigo
+customisation; taste | pedi o molho a parte e veio tudo encharcado, pão virou papa
+praise | nao veio nada errado, tudo como pedi
+paidExtra | paguei borda recheada de catupiry (+R$ 9) e veio borda normal
+praise; delay; cold | Adoro o smash daqui, mas hoje demorou 1h e veio frio. Espero que tenha sido só hoje.
+packaging | o refri veio vazando e molhou tudo dentro da sacola
+praise | tava com medo de vir amassado mas veio tudo inteirinho
+portion | pouquíssimo recheio na pizza, dava pra contar as rodelas de calabresa: 7
+ | comum, nada demais
+praise; portion | sabor nota 10, porção nota 4
+other=retirada no balcão desconto | sugestão: deixar retirar no balcão com desconto na taxa
+taste | carne seca e dura, parece sola de sapato
+praise | o x-salada é simples mas muito bem feito
+praise; raw | o bacon tava crocante mas o hamburguer veio cru no meio
+raw | frango do lanche rosado por dentro, nao tive coragem de comer
+praise | atendimento nota 10, a moça do chat resolveu rapidinho a troca do refri
+general | pessimo
+praise; foreignBody | sempre peço e amo, mas dessa ves veio um fio de cabelo na batata. fiquei chateada
+praise | sem atraso, sem erro, sem frio. perfeito
+cold | pizza gelada. sem condiçoes
+ | entregue
+praise; warmDrink | lanche otimo mas a coca veio quente
+app; mod:app | o rastreamento ficou parado em "preparando" até o lanche chegar, o app é que nao atualiza
+mod:offensive; delay; cold | porra, 1h40 pra chegar e tudo frio. vão se f*der
+praise | 👍
+praise; wrongItem | pizza boa mas pedi grande e veio média
+pricePortion | 39,90 num combo com uma batata q cabe na palma da mão. caro demais pro que vem
+praise | 10/10
+wrongItem; service | pedi pra trocar o refri que veio errado e a moça no telefone falou "problema seu"
+praise; packaging | gostoso porem o molho vazou e sujou a sacola toda
+mod:noOrder | meu vizinho disse que achou barata no lanche daqui, nem vou arriscar
+praise | bom e barato. combo de 29,90 com refri vale a pena
+missingItem; unanswered | mandei mensagem no chat avisando que faltou um lanche e ninguém respondeu até agora
+praise; customisation | pedi a carne mal passada e veio bem passada, mas mesmo assim tava gostosa
+ | mediano
+spoiled | a alface tava podre, escura e mole
+praise; price | comida excelente, só a taxa de entrega de 9,99 que pesa
+praise | nem demorou, 30 min e tava aqui
+foreignBody | tinha um pedaço de papel aluminio dentro do hamburguer
+ | a pizza era pro meu irmao, ele que comeu, nao sei dizer
+delay | demorou demaisss
+praise; missingItem | veio td certinho menos a maionese verde q eh a melhor parte
+praise | pizza chegou quente, nao amassou, nada faltando. parabens
+taste | pizza sem gosto nenhum, molho aguado
+praise; taste | o hamburguer ta bom mas o pao tava duro, parecia de ontem
+praise | o hamburguer artesanal de 180g é suculento demais
+missingItem; wrongItem | pedi 2 lanches, veio 1 só e ainda era o errado
+ | certo
+praise; melted | pizza ótima, mas o sorvete do petit gateau veio todo derretido
+other=cardápio desatualizado milkshake | o cardapio mostra milkshake mas toda vez que peço dizem q acabou. atualizem o cardapio
+mod:hate; missingItem | o atendente viadinho esqueceu o refri de novo
+praise | Sempre peço às sextas e nunca tive problema.
+praise; delay | lanche chegou bem embalado e quente, pena que levou 1h15
+courier; mod:courier | o motoboy abriu a sacola, dava pra ver que mexeram na batata
+praise; paidExtra | boa pizza. porem a borda de cheddar q paguei a parte nao veio
+delay; cold; unanswered | Pedi às 19h40 um combo casal (2 smash + batata grande + 2 refri), previsão de 50 min. Chegou 21h10. A batata estava fria e o hambúrguer morno. Tentei falar com a loja pelo chat e ninguém respondeu. Muito decepcionante pra um pedido de R$ 96.
+praise | a borda recheada de cheddar vale muito a pena, veio bem cheia
+ | vcs aceitam cartão na entrega? queria pagar na maquininha
+praise; portion | bom, mas vem pouca batata pra duas pessoas
+ | igual sempre
+praise; other=nota fiscal | gostei muito, mas a nota fiscal nao veio e eu preciso pro reembolso da empresa
+praise | não é caro pelo tamanho, a grande serve 3 pessoas tranquilo
+courier; mod:courier | A comida não tive problema, mas o entregador foi muito grosso comigo no interfone.
+praise; courier; mod:courier | A comida veio perfeita, mas o entregador ficou buzinando e gritando no portão às 23h.
+praise; service | pizza boa, mas liguei pra pedir um ajuste no pedido e fui mal atendido
+ | pedi pela primeira vez, normal, talvez peça de novo
+praise; cold | o sabor é bom mas chegou fria, ja é a segunda vez
+praise; other=combo família | sugestão: um combo família com 4 lanches. de resto amo vcs
+praise | meu filho amou o lanche kids
+praise; delay; wrongItem | Sou cliente há mais de um ano e a qualidade sempre foi ótima. Mas esse mês já é a terceira vez que atrasa mais de uma hora. Hoje ainda veio o refri de laranja no lugar do de uva. Ainda gosto do lanche, mas assim fica difícil. Revejam a logística de vocês.
+mod:noOrder | essa hamburgueria copiou o nome da nossa, não caiam nessa
+praise | quentinho, crocante e bem temperado
+ | lanche ok, refri ok
+`,
+);
+
+/** Set AR: Japanese, Arabic, marmita, açaí, bakery and health food across five regions; safety cases and look-alikes. */
+export const HELD_OUT_BY_OTHERS_AR = parseReviews(
+  "blindAR",
+  `
+delay; cold; taste | mano demorou 1h15 o combinado chegou morno o arroz do sushi duro e sem tempero e o hot parecia borracha nunca mais meu
+app; mod:app | o app ficou mostrando "saiu para entrega" por 1 hora sem o motoboy sair do lugar no mapa, esse rastreamento não funciona
+courier; mod:courier | o entregador do iFood não quis entrar no condomínio, tive que descer 8 andares de chinelo e ainda ouvi reclamação dele
+wrongItem | pedi tapioca de frango com catupiry e veio de carne seca com queijo coalho, égua maninho
+courier | o motoboy foi grosso, jogou a sacola na minha mão e saiu xingando, bah
+melted; delay | açaí de 1 litro chegou derretido, virou sopa roxa, levou 50 minutos pra andar 2 km, mano
+mod:threat; delay | se meu pedido não chegar em 10 minutos eu vou aí na loja e quebro tudo, já são 2 horas esperando
+mod:offensive; wrongItem | cozinheiro analfabeto, não sabe ler a comanda? pedi poke de atum e veio de salmão porra
+pricePortion | aumentaram o combinado de 20 peças de R$ 59 pra R$ 69 e agora vem 16 peças, tá de brincadeira meu
+packaging; missingItem | o copo do açaí veio com a tampa mal fechada, vazou leite condensado pra todo lado e faltou o creme de cupuaçu que eu pedi, égua
+taste | o falafel tava seco, duro por fora e farinhento por dentro, e o homus sem gosto nenhum
+warmDrink | o suco verde chegou morno e a coca veio sem gás nenhum, égua
+price | taxa de serviço de R$ 2,99 mais entrega de R$ 9,90 pra pedir um sonho de R$ 8, pesado demais meu
+customisation | pedi o ovo da marmita com a gema dura, escrevi na observação, e veio gema mole de novo sô
+customisation; taste | pedi o shawarma sem molho de alho porque não gosto e veio encharcado de alho, e ainda salgado demais
+general | decepcionante, já fui cliente fiel e hoje foi a pior experiência, uai
+unanswered; delay | atrasou 50 min, liguei no número do perfil e dá caixa postal, mandei whatsapp e visualizaram sem responder
+unanswered | mandei 4 mensagens no chat perguntando se o tabule levava trigo antes de pedir e ninguém respondeu, desisti e pedi em outro lugar
+delay; portion; taste | bah demorou uma hora a marmita de churrasco veio com três pedacinho de carne dura que nem sola de sapato e o arroz sem sal nunca mais tchê
+other=troco errado | paguei em dinheiro, nota de 100 pra um pedido de R$ 67, e veio troco de 23, o motoboy disse que foi o que a loja mandou
+delay; cold | uai, 1h40 pra chegar um pão de queijo e um café, sô, o café eu tomei frio
+cold | o café com leite e o misto quente chegaram frios, e a padaria fica a 5 quadras daqui
+paidExtra | paguei o adicional de frango grelhado (R$ 8) no tabule e veio só a salada, uai
+mod:offensive; delay | bando de incompetente do caralho, 2 horas pra entregar uma marmita
+taste | o sushi veio com o arroz quente e empapado e a alga molenga, não tem condição mano
+app; mod:refund | o app cobrou duas vezes no meu cartão e até agora o estorno não caiu, ninguém do suporte resolve
+taste | o yakisoba tava doce demais, parecia que caiu açúcar no molho, e o macarrão mole que desmanchava
+portion | açaí tão bem servido que dava pra ver o fundo do copo 🙄 metade do copo de 500ml
+mod:offensive; general | lixo de restaurante, vão se foder
+taste; spoiled | o arroz da marmita tava empapado e o feijão azedo, com cheiro de estragado, joguei fora
+delay; service | atrasou 1 hora e quando liguei a atendente disse que a culpa era minha por pedir no horário de pico, como assim
+delay; packaging | o bolo de aniversário chegou 40 min atrasado e todo amassado de um lado, a cobertura grudou na tampa
+other=muito plástico na embalagem | um bowl vem em 5 potinhos de plástico diferentes, muito lixo pra uma loja que se diz saudável
+customisation | pedi o molho à parte na salada caesar e veio tudo misturado
+delay; courier | o entregador parou pra pegar outros 3 pedidos antes do meu e chegou 1h depois
+taste | açaí com gosto de congelador, todo cristalizado, cheio de gelo
+delay; courier | o entregador ficou rodando no bairro 40 minutos, eu via no mapa, e quando chegou ainda reclamou que eu demorei pra descer
+packaging | a marmita veio com a tampa aberta e o caldo do feijão espalhou pela sacola toda, égua
+praise; delay | bah a esfiha é a melhor da cidade, tri boa, mas demorou 1h10 pra chegar tchê
+mod:offensive; service | atendente mal educada e burra, aprende a falar com cliente
+pricePortion | R$ 27 por 6 esfihas mini, menor que a palma da mão, tá caro pro tamanho uai
+praise; cold | comida caseira gostosa igual de vó, só que chegou fria, sô
+praise; price | açaí top, cremoso, mas R$ 35 no de 500 tá salgado mano
+missingItem; unanswered | faltou o charuto de folha de uva, mandei msg pra loja e nada de resposta até agora visse
+wrongItem; missingItem | pedi 1 combinado de 30 peças e 2 temakis, veio um combinado de 20 e nenhum temaki
+praise; customisation | a marmita fit é boa, bem temperada, só que pedi sem brócolis e veio com brócolis
+praise; courier | a comida tava perfeita, o motoboy que foi mal educado e nem deu boa noite
+paidExtra | paguei R$ 6 de adicional de cream cheese no hot filadélfia e não veio nem sinal de cream cheese meu
+praise; taste | o kibe é ótimo mas a esfiha de queijo tava salgada demais
+praise; delay | temaki enorme e bem recheado, égua, só demorou um bocado, 1h05
+taste | oxe a coxinha veio encharcada de óleo e com a massa crua por dentro, não dá véi
+missingItem | oxe, pedi 10 esfihas de carne e 2 guaraná lata, as esfihas vieram mas os guaraná nada visse
+praise; pricePortion | os doces são lindos e gostosos mas R$ 12 num brigadeiro pequenininho não dá
+praise; warmDrink | o shawarma é top demais, mas o refri veio quente
+wrongItem; delay | mano pedi açaí de 700ml com morango e leite ninho e veio um de 500 com banana, e ainda demorou 1h10 meu
+praise; melted | o açaí de cupuaçu é pai d'égua, mas o sorvete que veio junto chegou derretido
+praise; service | produto bom mas o atendimento no chat é péssimo, demoraram pra responder e foram secos
+other=cancelaram pedido sem explicação | cancelaram meu pedido depois de 50 minutos esperando, sem explicação nenhuma, fiquei sem janta tchê
+wrongItem | pedi esfiha fechada de frango com catupiry e vieram todas de carne, oxe
+praise; delay | sushi impecável, só o tempo de entrega que foi 1h20 né meu
+praise; taste | bowl bonito e fresco mas o molho de tahine tava sem sal nenhum
+mod:noOrder | nunca pedi daí mas minha vizinha disse que achou barata no yakisoba, cuidado gente
+praise | oxe, as esfihas chegaram quentinhas, massa fininha, arretado demais visse
+app; mod:app | o cupom de R$ 15 não aplicou de jeito nenhum no app, fiquei 20 min tentando e acabei pagando cheio
+spoiled | o iogurte que veio no bowl tava vencido, validade de 3 dias atrás na embalagem
+portion | o poke de 500g parecia ter uns 200g, metade do pote vazio, bah
+praise | pão de queijo quentinho e crocante, o melhor de BH, nota 10
+praise | égua, o açaí com peixe frito tava pai d'égua, açaí grosso de rocha
+diet; wrongItem | sou vegetariana, pedi o kibe de abóbora e veio kibe de carne, descobri na primeira mordida
+taste | a esfiha de carne tava sem sal nenhum e a massa dura feito borracha, uai
+praise | sempre peço e sempre vem perfeito, hot roll crocante, parabéns
+praise | o shawarma de frango é o melhor de SP, mó recheado, meu
+portion | o temaki de salmão veio com mais arroz que salmão, sério, contei 3 pedacinhos de peixe
+praise | égua mana, o temaki de camarão é bom demais, chegou em 20 min
+service | pedi pra trocar o refri por suco e a atendente respondeu "se não gostou pede em outro lugar", que educação é essa véi
+service | a moça do whatsapp foi super grossa quando perguntei do pedido, respondeu "tá saindo, calma" e ainda mandou emoji de deboche
+mod:noOrder | dizem que essa cozinha é imunda e cheia de barata, fica a dica pra quem pede daí
+praise | esfiha aberta de carne com limão, perfeita, já virei cliente
+praise | entregador super educado e a comida quentinha, a loja tá de parabéns
+price | R$ 14 de taxa de entrega pra 1,5 km é sacanagem, véi
+missingItem | veio o açaí mas sem a colher, tive que comer com colher de sopa, oxe
+ | ok
+praise | pedi o café da manhã completo pra minha mãe e ela amou, tudo quentinho, obrigado
+wrongItem | pedi pão francês e veio pão de leite, pedi presunto e veio mortadela, bah tchê presta atenção
+praise; packaging | pão de queijo maravilhoso, mas a caixa veio toda amassada e os cafés vazaram
+poisoning | comi o combinado de sashimi ontem à noite e passei a madrugada vomitando, eu e meu marido, oxe
+foreignBody | abri a marmita de frango grelhado e tinha um cabelo enorme enrolado no arroz perdi a fome na hora e joguei tudo fora
+delay | parabéns pela entrega relâmpago, só 1h50 pra um temaki 👏👏 mano
+praise; wrongItem | oxe a coxinha é uma delícia, mas vieram de frango e eu pedi de carne seca visse
+allergy | sou celíaca, pedi o pão da linha sem glúten e o rótulo que veio colado dizia "contém glúten", ainda bem que li antes de comer
+foreignBody | tinha um pedaço de plástico duro dentro do kibe, quase quebrei um dente, bah
+praise; missingItem | combinado fresquinho e bem montado, mas esqueceram o gengibre e o wasabi
+praise; app | a loja é nota 10, o problema foi o app que não deixou pagar no pix
+praise | achei que era um cabelo na esfiha... era fio de queijo kkkk, tudo ótimo e quentinho
+praise | quase passei mal de tanto comer kkk, esfiha aberta de queijo maravilhosa, pedi 15 e não sobrou nenhuma
+praise; portion | o poke é delicioso, salmão fresquinho, mas podia vir mais, fiquei com fome
+portion; cold | pouca comida na marmita fit, 100g de frango no máximo, e chegou gelada
+ | a gema do ovo da marmita vem mole ou dura? prefiro dura, vou pedir amanhã
+praise | achei que tinha um bichinho no açaí, era semente de chia kkkk, o bowl tava uma delícia
+taste | o pão francês veio borrachudo e queimado embaixo, padaria que não sabe fazer pão, oxe
+missingItem | não mandaram os hashis nem o shoyu, comi sushi de garfo e sem molho, uai sô
+delay; cold | bah tchê, pedi um combinado de 40 peças às 19h30 e só chegou 21h10, o hot roll veio gelado. barbaridade
+praise | tudo ótimo, chegou antes do previsto
+praise; missingItem | pão de mel delicioso, mas faltou o sonho de doce de leite do pedido
+taste | égua mana, o açaí de 1 litro tava aguado, ralo que só, parecia suco, não é açaí de verdade não
+praise; wrongItem | erraram meu pedido mas o atendimento foi nota mil, mandaram o certo na hora com um sonho de brinde
+pricePortion | uai sô, R$ 32 numa marmita G pra vir meia concha de feijão e um bife do tamanho de uma moeda, não vale o que custa
+praise; paidExtra | açaí gostoso, porém paguei leite ninho adicional e não veio
+notDelivered | mano o app diz entregue faz 40 minutos e eu não recebi nada, nem kibe nem esfiha, ninguém tocou o interfone
+spoiled | o salmão do sushi tava com cheiro forte, passado mesmo, jogamos tudo fora mano
+pricePortion | o combinado família de R$ 129 dá pra uma pessoa só, muito caro pelo que vem
+praise; portion | a marmita P é gostosa mas pequena pra um adulto, na próxima pego a M
+praise; delay; cold | uai a feijoada é boa demais sô mas demorou uma hora e meia e chegou morna
+cold; taste | o kibe frito chegou frio e borrachudo e a batata frita toda murcha
+praise | açaí na tigela com banana e granola, chegou geladinho e firme, nota 10 visse
+paidExtra | paguei 3 adicionais no açaí (nutella, kiwi e granola), R$ 9 a mais, e só veio a granola
+praise | marmita fit com batata doce e frango bem temperadinho, nem parece comida de dieta kkk
+praise | o poke mais bem servido que já pedi, salmão em cubos grandes, valeu cada centavo
+wrongItem | veio o pedido de outra pessoa, nome Juliana na comanda, um poke de salmão, e eu tinha pedido bowl de frango com quinoa
+customisation; diet | pedi o suco de laranja sem açúcar, sou diabético, e veio adoçado
+praise | tchê, a cuca de uva tava tri, fresquinha, barbaridade de boa
+praise | falafel crocante e homus cremoso, melhor árabe da região, meu
+general | horrível, nunca mais peço dessa loja
+other=nota fiscal não veio | pedi a nota fiscal na observação pro reembolso da empresa e não veio, já é a terceira vez
+delay; melted | o milkshake de ovomaltine demorou 1h e chegou derretido, virou leite achocolatado
+praise | uai sô, marmita com tempero de casa, feijão tropeiro bom demais, chegou rapidinho
+customisation | pedi o wrap integral SEM cebola, escrevi em maiúsculo na observação, e veio cheio de cebola roxa
+notDelivered; mod:refund | o pedido nunca chegou e o iFood até agora não devolveu meu dinheiro, já faz 10 dias
+praise | bah tchê, o melhor combinado que já comi em Porto Alegre, chegou em 30 min, tri bom
+delay; cold; missingItem | pedi marmita de strogonoff com batata palha demorou quase duas horas chegou fria e sem a batata palha e ainda sem o refrigerante que tava no pedido
+delay | oxe, previsão de 35 min e chegou com 1h25, painho já tinha ido dormir
+praise | bowl de quinoa com frango muito bem servido, tudo fresquinho, embalagem caprichada
+ | vocês têm opção sem amendoim? meu filho é alérgico, queria pedir o açaí mas sem paçoca
+praise | o quibe cru tava sensacional, carne fresquinha, hortelã na medida, oxe
+allergy; customisation | escrevi na observação SOU ALÉRGICA A AMENDOIM, SEM PAÇOCA, e o açaí veio com paçoca por cima, tive que tomar antialérgico
+ | normal
+missingItem | a marmita veio sem a farofa e sem a salada que aparecem na descrição do prato
+delay; unanswered | a marmita demorou mais de 1h30 e liguei 3 vezes na loja e ninguém atendeu, bah que falta de respeito tchê
+praise | bolo de cenoura com cobertura de chocolate igual de vó, mineiro aprova, uai
+notDelivered; delay | esperei 2 horas e o pedido não chegou, acabei cancelando, a janta foi miojo
+packaging | o temaki veio todo desmontado, a caixa amassada e o shoyu vazou na sacola inteira
+raw | o frango do yakisoba veio rosado por dentro, cru mesmo, não tive coragem de comer
+wrongItem; cold | veio yakisoba de carne em vez de frango e ainda chegou frio
+cold; packaging | tchê o pão de queijo chegou frio e a sacola de papel rasgou no caminho, metade caiu no chão do elevador
+price | R$ 38 um açaí de 500ml, nem em shopping é tão caro, mano
+courier; missingItem | o motoboy chegou mastigando alguma coisa e quando abri faltava uma esfiha, o lacre da sacola tava rompido, 11 em vez de 12
+praise | açaí de 700ml cremosão, caprichado no leite ninho, mano top demais
+general | experiência péssima, não recomendo pra ninguém, véi
+praise | o sashimi é cru né kkk mas fresquinho demais, derrete na boca, égua que delícia
+raw; taste | a kafta tava crua no meio e queimada por fora, uai
+`,
+);
+
+/** Set AS: a marketplace trust-and-safety test set: what to send to moderation and what only looks like it. */
+export const HELD_OUT_BY_OTHERS_AS = parseReviews(
+  "blindAS",
+  `
+praise | puta que pariu que açaí bem servido
+diet | sou diabética, pedi coca zero e mandaram coca normal
+allergy | escrevi ALERGIA A AMENDOIM e veio paçoca em cima do açaí. vou processar
+praise | entregador super educado e comida top
+mod:offensive; wrongItem | veio o pedido de outra pessoa, a moça do balcão é uma anta
+mod:courier; courier | o motoboy foi super grosso, jogou a sacola na minha mão e saiu xingando
+missingItem | vim aqui sem xingar ninguém, mas poxa, faltou o suco e a sobremesa. paguei por tudo
+mod:refund | o ifood falou que devolvia o dinheiro em 5 dias úteis e nada até agora
+mod:offensive; other=vale refeição não aceito | não aceitaram vale refeição na entrega, seus otários, pra que coloca a opção então
+other=embalagem reciclável isopor | poderiam usar embalagem reciclável em vez de isopor
+mod:offensive; notDelivered | pedido nunca chegou e marcaram como entregue, bando de pilantra safado
+mod:offensive; taste | pizza sem sal nenhum, o pizzaiolo é um bosta
+mod:offensive; paidExtra | paguei bacon extra e nao veio, caloteiros de merda
+pricePortion | R$ 52 num prato que cabe na palma da mão. isso é um roubo
+poisoning | minha família toda passou mal depois da marmita. vou denunciar pra vigilância e pro procon
+foreignBody | minha colega tinha falado de cabelo na comida, achei exagero, hoje achei um cabelo no meu próprio prato
+general | nunca mais peço aqui
+portion | o pessoal do trabalho comentou que a porção diminuiu, pedi e confirmo: veio bem menos batata que antes
+price | cobraram 2 reais por cada sachê de ketchup sem avisar, vou registrar no procon
+mod:offensive; foreignBody | cabelo no meu yakissoba, cozinha de porco, gente nojenta
+wrongItem | veio refri de laranja e eu pedi guaraná
+mod:refund; wrongItem | veio sabor errado, abri chamado e o suporte do app disse que não tenho direito a reembolso pq "consumi parte". ridículo
+mod:threat; foreignBody | achei uma barata na marmita. vou espalhar no tiktok a cara do dono e o cpf dele
+poisoning | passei a noite inteira vomitando depois do strogonoff de ontem. cuidado com o que vcs servem
+service; praise | comida excelente, só o rapaz do telefone que precisa de mais simpatia
+mod:threat; notDelivered | pedido não chegou, amanhã vou aí com os parceiros resolver do meu jeito
+mod:offensive; cold | lanche gelado DE NOVO, cozinheiro porco e preguiçoso
+mod:noOrder | vi no grupo do face que alguém passou mal comendo aqui, nem arrisco
+mod:threat | vou expor o dono no insta, sei que ele sonega e trai a mulher, vai todo mundo saber
+mod:refund; missingItem | faltou o refri, pedi reembolso no app e o ifood negou. absurdo
+mod:app; app | rastreio travado em "saiu para entrega" o tempo todo, app horrível
+mod:threat; mod:offensive; missingItem | esqueceram a batata seus lixos, vou meter bala nessa espelunca
+mod:offensive; portion | porção de batata ridícula, dono mão de vaca sovina do c@ralho
+cold | minha irmã disse que sempre chega frio, pedi hoje e realmente chegou frio
+mod:noOrder | nunca pedi aqui mas dizem que a carne é de gato
+praise | meu amigo disse "essa loja é lixo, os caras são uns idiotas". discordo total, pedi e veio tudo certinho e gostoso
+ | esqueci de pedir o molho extra, falha minha. da próxima eu peço
+delay; praise | atrasou uns 20 min mas a comida compensou
+foreignBody | tinha uma barata dentro do pastel. vou denunciar na vigilância sanitária sim
+mod:app; app | cobraram no cartão e o app cancelou sozinho dizendo falha no pagamento
+wrongItem | boa noite. pedi uma de frango com catupiry e veio de calabresa. sei que erros acontecem, mas peço mais atenção
+courier | o motoboy de vcs mesmo, não o do ifood, foi bem grosso comigo no portão
+praise; delay | demorou pra caralho mas valeu cada minuto, hamburguer foda demais
+other=nota fiscal | pedi nota fiscal e não mandaram junto
+app; praise | o app travou na hora de pagar e tive que pedir de novo, mas a comida veio impecável
+praise | sushi fresquinho, amei
+mod:threat; raw | frango cru. vou postar a foto do dono com o endereço da casa dele em todo grupo do bairro
+packaging | caixa amassada, a pizza toda grudada na tampa. fala sério
+ | pedido recebido
+mod:offensive; service | a do whats respondeu com deboche, vai se lascar sua idiota
+customisation | sou educado mas tô furioso: pedi SEM tomate e veio lotado de tomate
+praise | caralho que lanche bom, sério
+raw | frango completamente cru por dentro, escorrendo sangue. isso é perigoso, revejam o preparo urgente
+melted | sorvete chegou virando sopa, uma tristeza
+mod:offensive; price | taxa de 15 reais pra entregar a 2 quadras, safados
+taste | entendo que deve ser correria, mas o arroz veio empapado e o feijão sem sal nenhum
+missingItem; praise | faltou o molho, mas vocês mandaram outro rapidinho. atendimento nota 10
+notDelivered | meu pedido nunca chegou
+ | pedi o tamanho errado sem querer, culpa minha. veio certinho o que eu marquei
+mod:refund | cancelaram meu pedido e o estorno até hoje não caiu, 12 dias já
+praise; portion | lanche muito gostoso mas achei pequeno
+mod:threat; customisation | pedi sem pimenta e veio ardendo. da próxima eu enfio essa pimenta na goela do cozinheiro
+mod:offensive; service | a menina do chat, a tal de Jéssica, é uma idiota, me tratou feito lixo
+mod:courier; courier; delay | o motoboy ficou parado 40 min num posto, vi pelo mapa. chegou atrasado por culpa dele
+packaging | o caldo vazou e molhou a sacola toda
+mod:hate; foreignBody | achei cabelo na comida, também com esses venezuelano imundo na cozinha
+praise | marquei sem cebola no item errado, não foi culpa da loja. lanche top mesmo assim
+mod:refund; notDelivered | pedido não chegou e o app só me deu cupom em vez de devolver meu pix
+mod:noOrder | nem comprei, só vim avisar que o dono não paga os funcionários
+mod:offensive; taste | hamburguer torrado parecendo carvão, o chapeiro é um animal, demite esse jumento
+mod:courier; courier | entregador fumando na hora de entregar, sacola fedendo a cigarro
+mod:offensive; general | loja de merda, dono filho da p*ta
+mod:offensive; missingItem | esqueceram a coca de novo seus merdas
+mod:offensive; wrongItem | pedi x-bacon e veio x-salada. a atendente é burra ou só finge?
+raw | a carne do espeto tava crua no meio
+mod:offensive; delay; cold | duas horas e chegou frio. vcs são uma piada, lixo de gente
+ | ok
+spoiled | o leite condensado do açaí tava vencido, gosto azedo
+spoiled | carne com cheiro de podre, já fiz denúncia na vigilância
+praise | vou contar pra todo mundo do trabalho, melhor marmita da região
+mod:hate | não peço mais, vi que a cozinha é cheia de b*iola
+praise | eu que demorei pra descer e a pizza esfriou um pouco, mas tava uma delícia
+taste | a pior pizza que já comi na vida, massa crua e borrachuda
+cold; praise | comida boa mas chegou morna
+mod:noOrder | dizem por aí que a vigilância já fechou essa loja duas vezes
+praise; taste | a pizza é boa mas a massa veio meio crua no meio
+mod:app; app | a taxa de serviço do ifood subiu de novo, tá abusivo
+general | horrível
+mod:offensive | vai tomar no c* dono dessa budega
+praise | tudo perfeito, chegou quentinho e bem embalado
+praise | porra mano, melhor coxinha da zona sul 🔥
+app; missingItem | o app bugou e cobrou a taxa de entrega duas vezes, e ainda veio faltando o refri
+mod:threat; wrongItem | errou meu pedido pela terceira vez. sei onde o motoboy de vcs mora, fica esperto
+mod:offensive; raw | frango cru por dentro, tão querendo matar a gente? cozinheiro burro do caramba
+delay | quase morri de fome esperando, 1h20 pra chegar
+praise | esse x-tudo é de matar de tão bom
+mod:courier; courier | entregador não quis subir nem com elevador funcionando, desci 8 andares de muleta
+spoiled | maionese azeda, cheiro forte, joguei tudo fora. vergonhoso
+service | a atendente foi seca e impaciente no telefone. não precisa me tratar assim, eu só estava perguntando
+missingItem | veio sem os talheres
+mod:threat; poisoning | meu filho passou mal com o frango de vcs. se acontecer alguma coisa com ele eu mato o dono
+paidExtra | paguei borda recheada de catupiry e veio borda normal. vou no procon
+mod:hate; taste | tempero horrível, coisa de baiano preguiçoso mesmo
+praise | dizem que o melhor hamburguer do bairro é daqui, e é mesmo. pedi ontem e amei
+other=troco errado faltou 10 reais | o entregador de vcs voltou o troco errado, faltou 10 reais
+delay; unanswered | com todo respeito, mas é a terceira vez que meu pedido atrasa mais de uma hora e ninguém responde o chat. estou bem chateado
+mod:offensive; service | o gerente Marcos é um grosso, arrogante de merda, não sabe tratar cliente
+courier; missingItem | entregador foi grosso e ainda faltou o refri no pedido
+warmDrink | refrigerante quente e sem gás, que decepção
+praise | meu amigo falou que aqui era ruim, resolvi pedir pra ver e ele tava muito errado. tudo ótimo
+notDelivered; unanswered | marcaram como entregue e não chegou nada. liguei 4x na loja e ninguém atende. muito decepcionado
+mod:refund | paguei duas vezes no cartão e o estorno da segunda cobrança nunca veio
+diet | pedi o hamburguer vegano e veio com queijo normal
+praise | eu que não gosto de coentro, devia ter lido a descrição. a comida em si é bem feita
+mod:hate; service | o atendente v1ado ficou de gracinha comigo no telefone
+pricePortion | tá caro pra cacete pro tamanho do lanche
+mod:offensive; packaging | açaí veio todo derramado na sacola, quem fechou isso é um imbecil
+mod:offensive; unanswered | liguei 5 vezes e ninguem atende, vagabundos
+mod:hate; delay | demorou 1 hora pq contrataram esses m*cacos que não sabem trabalhar
+mod:hate; missingItem | faltou o guaraná, tbm né, atendida por um trav*co
+mod:hate; wrongItem | só podia ser paraíba pra errar o pedido assim, volta pro nordeste
+unanswered | mandei mensagem pra loja e até agora sem resposta
+delay; cold | DUAS HORAS de espera e o lanche chegou gelado. inadmissível, nunca mais peço
+mod:threat; delay | se atrasar mais uma vez eu vou aí e quebro essa loja inteira
+price | taxa de entrega cara demais pro meu bairro
+foreignBody | encontrei um pedaço de plástico duro no meio do arroz, quase quebrei um dente. inaceitável
+mod:offensive; pricePortion | 45 conto nessa marmitinha de merda, cambada de ladrão
+mod:hate; cold | a sapat*o do caixa deixou meu lanche esfriando no balcão
+praise | essa porra de batata é viciante, ja pedi 3x essa semana
+praise | coloquei o endereço errado, culpa minha, e o entregador ainda foi super atencioso e levou no lugar certo. obrigada!
+mod:noOrder | a Brasa Burger da esquina é mil vezes melhor, pede lá. aqui é tudo congelado
+notDelivered; service | pedido não chegou e a loja falou que não é problema dela. vou no procon
+praise | atendimento nota 10, voltarei a pedir
+mod:noOrder | ouvi falar que tem rato na cozinha, alguém confirma?
+mod:noOrder | minha vizinha trabalhou nessa cozinha e falou que eles reaproveitam a comida que volta. fujam
+customisation | pedi a carne mal passada e veio bem passada
+mod:offensive; customisation | escrevi SEM CEBOLA em maiúsculo, vcs são analfabetos? cambada de jumento
+wrongItem; service | terceira vez que vem errado e quando reclamei no chat a resposta foi "acontece". péssimo
+mod:offensive; delay | 1h40 esperando, bando de incompetente do caralho, vão se fuder
+paidExtra | paguei adicional de cheddar e não veio
+mod:threat; service | a atendente desligou na minha cara. espera eu passar aí que ela vai apanhar
+mod:courier; courier | o entregador chegou com o lacre rasgado e a sacola aberta
+delay | entrega relâmpago, só 1h30 🙄
+allergy | avisei que sou alérgica a camarão e o molho veio com camarão. fui parar no hospital
+mod:hate; price | loja de judeu, cobram até o sachê de ketchup
+mod:noOrder | trabalho com pizza há 20 anos e essa massa aí é de mercado, qualquer um vê pela foto. recomendo a Forno di Nápoli
+mod:courier; courier | o entregador me ligou 10x apressando e falou palavrão pq demorei 2 min pra descer
+mod:noOrder | 1 estrela pq meu amigo disse que é ruim. nunca pedi
+praise | cacete, que pastel bem recheado, parabéns pro cozinheiro
+mod:app; app | o app não deixou usar meu cupom de 20 reais, fica dizendo inválido
+`,
+);

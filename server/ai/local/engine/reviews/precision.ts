@@ -8,7 +8,7 @@ import {
   SAFETY_TOPICS,
 } from "../../../../../common/reviewPoints";
 import { CUSTOMISATION } from "../../data/reviewRules";
-import { FOUND, RAW_COMPLAINED, RAW_DISH, RAW_LIKED } from "../../data/reviews/facts";
+import { FOUND, RAW_COMPLAINED, RAW_DISH, RAW_LIKED, RISKY_PINK } from "../../data/reviews/facts";
 import { fold } from "../text";
 import { quote } from "./clauses";
 
@@ -917,6 +917,20 @@ export function refine(
   if (said(SAFETY_MISREAD)) declined.push("foreignBody", "raw", "spoiled");
   if (SAFETY_QUESTION.test(text) && !SAFETY_LIVED.test(text)) declined.push(...SAFETY_TOPICS);
   if (RAW_DISH.test(text) && RAW_LIKED.test(text)) declined.push("raw");
+  // "era pra ser bem passado, tava rosado, ao ponto": pink beef is a cooking point missed, not raw meat.
+  if (
+    /\b(rosad\w*|rosinh\w*|ao ponto)\b/.test(text) &&
+    !RISKY_PINK.test(text) &&
+    !RAW_COMPLAINED.test(text) &&
+    !/\b(cru[as]?|sangr\w*|sangue|mugi\w*)\b/.test(text)
+  )
+    declined.push("raw");
+  // "chegou fria, ficou esperando o motoboy": the food waited for the courier; he did nothing wrong.
+  if (
+    !has("courier") &&
+    /\b(esperando|aguardando|esperar|aguardar) (o|pelo) (motoboy|entregador)\b/.test(text)
+  )
+    declined.push("courier");
   // "o molho branco estava talhado": a sauce split in the pan, not milk gone off.
   if (/\b(molho|gordura|maionese|creme|caldo)\b.{0,25}\btalhad/.test(text) && !has("spoiled"))
     declined.push("spoiled");

@@ -54,6 +54,20 @@ describe("the topic model learnt from the labelled reviews (decision 047)", () =
     }
   });
 
+  it("adds a point it gives 40 % where the rules read none of its family (decision 048)", () => {
+    expect(topicsOf("picanha no ponto certinho, só achei a farofa pouca")).toContain("portion");
+    expect(topicsOf("a marmita P é gostosa mas pequena pra um adulto, na próxima pego a M")).toContain(
+      "portion",
+    );
+  });
+
+  it("places the surest topic first, and two topics it adds may quote the same clause", () => {
+    // Raw meat (73 %) before the ignored note (57 %): the note no longer keeps the safety point out.
+    expect(
+      topicsOf("bem passado tava escrito na obs e o hamburguer veio vermelho por dentro, quase mugindo"),
+    ).toEqual(["raw", "customisation"]);
+  });
+
   it("narrows a broad point the rules read when the model is sure of the narrower one", () => {
     expect(topicsOf("oito pedacinhos de sashimi por 60 reais")).toEqual(["pricePortion"]);
     expect(topicsOf("o tamanho da porção de frango a passarinho é uma piada pelo preço que cobram")).toEqual([
