@@ -925,6 +925,14 @@ export function refine(
     !/\b(cru[as]?|sangr\w*|sangue|mugi\w*)\b/.test(text)
   )
     declined.push("raw");
+  // "pedi sem talher pra ajudar o planeta": an item left out on request is no missing item.
+  if (
+    !has("missingItem") &&
+    /\bpedi(mos)? (pra vir |para vir |pra mandar )?sem (talher|talheres|guardanapo|sache|saches|canudo|copo|molho)\b/.test(
+      text,
+    )
+  )
+    declined.push("missingItem");
   // "chegou fria, ficou esperando o motoboy": the food waited for the courier; he did nothing wrong.
   if (
     !has("courier") &&

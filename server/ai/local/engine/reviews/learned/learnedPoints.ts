@@ -30,7 +30,7 @@ export const LEARNED_TOPICS: readonly ReviewTopic[] = REVIEW_TOPICS.filter(
  */
 const ADD_AT = 0.4;
 const NARROW_AT = 0.6;
-const DROP_BELOW = 0.01;
+const DROP_BELOW = 0.03;
 
 /**
  * Topics a model confuses with each other: one already read keeps the model

@@ -12,6 +12,8 @@ export type StoredTopicModel = {
   topics: string[];
   bias: number[];
   weights: string;
+  /** The other features it learnt over, a line each: they carry no kept weight but count in a text's length. */
+  unweighted: string;
 };
 
 export type TopicModel = {
@@ -33,11 +35,14 @@ export function loadTopicModel(stored: StoredTopicModel): TopicModel {
       }),
     );
   }
+  const known = new Set([...byFeature.keys(), ...stored.unweighted.split("\n")]);
   return {
     corpusHash: stored.corpusHash,
     topics: stored.topics,
     probabilities(text) {
-      const features = reviewFeatures(text);
+      // Only the features it learnt over count, as in training: a review full of words the model
+      // never saw (a typo, a name, a new dish) is not made less sure of what it did understand.
+      const features = reviewFeatures(text).filter((f) => known.has(f));
       const scores = [...stored.bias];
       // Each feature counts 1/√n: a long review is not more certain of a topic for being long.
       const scale = 1 / Math.sqrt(Math.max(1, features.length));
