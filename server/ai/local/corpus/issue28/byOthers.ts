@@ -5046,3 +5046,160 @@ praise | adicional de queijo generoso, vale a pena pagar
 praise | esqueceram o refri mas ligaram na hora avisando e mandaram outro motoboy com ele em 15 min. isso que é atendimento
 `,
 );
+
+/** Set AS: a marketplace trust-and-safety test set: what to send to moderation and what only looks like it. */
+export const BY_OTHERS_AS = parseReviews(
+  "othersAS",
+  `
+praise | puta que pariu que açaí bem servido
+diet | sou diabética, pedi coca zero e mandaram coca normal
+allergy | escrevi ALERGIA A AMENDOIM e veio paçoca em cima do açaí. vou processar
+praise | entregador super educado e comida top
+mod:offensive; wrongItem | veio o pedido de outra pessoa, a moça do balcão é uma anta
+mod:courier; courier | o motoboy foi super grosso, jogou a sacola na minha mão e saiu xingando
+missingItem | vim aqui sem xingar ninguém, mas poxa, faltou o suco e a sobremesa. paguei por tudo
+mod:refund | o ifood falou que devolvia o dinheiro em 5 dias úteis e nada até agora
+mod:offensive; other=vale refeição não aceito | não aceitaram vale refeição na entrega, seus otários, pra que coloca a opção então
+other=embalagem reciclável isopor | poderiam usar embalagem reciclável em vez de isopor
+mod:offensive; notDelivered | pedido nunca chegou e marcaram como entregue, bando de pilantra safado
+mod:offensive; taste | pizza sem sal nenhum, o pizzaiolo é um bosta
+mod:offensive; paidExtra | paguei bacon extra e nao veio, caloteiros de merda
+pricePortion | R$ 52 num prato que cabe na palma da mão. isso é um roubo
+poisoning | minha família toda passou mal depois da marmita. vou denunciar pra vigilância e pro procon
+foreignBody | minha colega tinha falado de cabelo na comida, achei exagero, hoje achei um cabelo no meu próprio prato
+general | nunca mais peço aqui
+portion | o pessoal do trabalho comentou que a porção diminuiu, pedi e confirmo: veio bem menos batata que antes
+price | cobraram 2 reais por cada sachê de ketchup sem avisar, vou registrar no procon
+mod:offensive; foreignBody | cabelo no meu yakissoba, cozinha de porco, gente nojenta
+wrongItem | veio refri de laranja e eu pedi guaraná
+mod:refund; wrongItem | veio sabor errado, abri chamado e o suporte do app disse que não tenho direito a reembolso pq "consumi parte". ridículo
+mod:threat; foreignBody | achei uma barata na marmita. vou espalhar no tiktok a cara do dono e o cpf dele
+poisoning | passei a noite inteira vomitando depois do strogonoff de ontem. cuidado com o que vcs servem
+service; praise | comida excelente, só o rapaz do telefone que precisa de mais simpatia
+mod:threat; notDelivered | pedido não chegou, amanhã vou aí com os parceiros resolver do meu jeito
+mod:offensive; cold | lanche gelado DE NOVO, cozinheiro porco e preguiçoso
+mod:noOrder | vi no grupo do face que alguém passou mal comendo aqui, nem arrisco
+mod:threat | vou expor o dono no insta, sei que ele sonega e trai a mulher, vai todo mundo saber
+mod:refund; missingItem | faltou o refri, pedi reembolso no app e o ifood negou. absurdo
+mod:app; app | rastreio travado em "saiu para entrega" o tempo todo, app horrível
+mod:threat; mod:offensive; missingItem | esqueceram a batata seus lixos, vou meter bala nessa espelunca
+mod:offensive; portion | porção de batata ridícula, dono mão de vaca sovina do c@ralho
+cold | minha irmã disse que sempre chega frio, pedi hoje e realmente chegou frio
+mod:noOrder | nunca pedi aqui mas dizem que a carne é de gato
+praise | meu amigo disse "essa loja é lixo, os caras são uns idiotas". discordo total, pedi e veio tudo certinho e gostoso
+ | esqueci de pedir o molho extra, falha minha. da próxima eu peço
+delay; praise | atrasou uns 20 min mas a comida compensou
+foreignBody | tinha uma barata dentro do pastel. vou denunciar na vigilância sanitária sim
+mod:app; app | cobraram no cartão e o app cancelou sozinho dizendo falha no pagamento
+wrongItem | boa noite. pedi uma de frango com catupiry e veio de calabresa. sei que erros acontecem, mas peço mais atenção
+courier | o motoboy de vcs mesmo, não o do ifood, foi bem grosso comigo no portão
+praise; delay | demorou pra caralho mas valeu cada minuto, hamburguer foda demais
+other=nota fiscal | pedi nota fiscal e não mandaram junto
+app; praise | o app travou na hora de pagar e tive que pedir de novo, mas a comida veio impecável
+praise | sushi fresquinho, amei
+mod:threat; raw | frango cru. vou postar a foto do dono com o endereço da casa dele em todo grupo do bairro
+packaging | caixa amassada, a pizza toda grudada na tampa. fala sério
+ | pedido recebido
+mod:offensive; service | a do whats respondeu com deboche, vai se lascar sua idiota
+customisation | sou educado mas tô furioso: pedi SEM tomate e veio lotado de tomate
+praise | caralho que lanche bom, sério
+raw | frango completamente cru por dentro, escorrendo sangue. isso é perigoso, revejam o preparo urgente
+melted | sorvete chegou virando sopa, uma tristeza
+mod:offensive; price | taxa de 15 reais pra entregar a 2 quadras, safados
+taste | entendo que deve ser correria, mas o arroz veio empapado e o feijão sem sal nenhum
+missingItem; praise | faltou o molho, mas vocês mandaram outro rapidinho. atendimento nota 10
+notDelivered | meu pedido nunca chegou
+ | pedi o tamanho errado sem querer, culpa minha. veio certinho o que eu marquei
+mod:refund | cancelaram meu pedido e o estorno até hoje não caiu, 12 dias já
+praise; portion | lanche muito gostoso mas achei pequeno
+mod:threat; customisation | pedi sem pimenta e veio ardendo. da próxima eu enfio essa pimenta na goela do cozinheiro
+mod:offensive; service | a menina do chat, a tal de Jéssica, é uma idiota, me tratou feito lixo
+mod:courier; courier; delay | o motoboy ficou parado 40 min num posto, vi pelo mapa. chegou atrasado por culpa dele
+packaging | o caldo vazou e molhou a sacola toda
+mod:hate; foreignBody | achei cabelo na comida, também com esses venezuelano imundo na cozinha
+praise | marquei sem cebola no item errado, não foi culpa da loja. lanche top mesmo assim
+mod:refund; notDelivered | pedido não chegou e o app só me deu cupom em vez de devolver meu pix
+mod:noOrder | nem comprei, só vim avisar que o dono não paga os funcionários
+mod:offensive; taste | hamburguer torrado parecendo carvão, o chapeiro é um animal, demite esse jumento
+mod:courier; courier | entregador fumando na hora de entregar, sacola fedendo a cigarro
+mod:offensive; general | loja de merda, dono filho da p*ta
+mod:offensive; missingItem | esqueceram a coca de novo seus merdas
+mod:offensive; wrongItem | pedi x-bacon e veio x-salada. a atendente é burra ou só finge?
+raw | a carne do espeto tava crua no meio
+mod:offensive; delay; cold | duas horas e chegou frio. vcs são uma piada, lixo de gente
+ | ok
+spoiled | o leite condensado do açaí tava vencido, gosto azedo
+spoiled | carne com cheiro de podre, já fiz denúncia na vigilância
+praise | vou contar pra todo mundo do trabalho, melhor marmita da região
+mod:hate | não peço mais, vi que a cozinha é cheia de b*iola
+praise | eu que demorei pra descer e a pizza esfriou um pouco, mas tava uma delícia
+taste | a pior pizza que já comi na vida, massa crua e borrachuda
+cold; praise | comida boa mas chegou morna
+mod:noOrder | dizem por aí que a vigilância já fechou essa loja duas vezes
+praise; taste | a pizza é boa mas a massa veio meio crua no meio
+mod:app; app | a taxa de serviço do ifood subiu de novo, tá abusivo
+general | horrível
+mod:offensive | vai tomar no c* dono dessa budega
+praise | tudo perfeito, chegou quentinho e bem embalado
+praise | porra mano, melhor coxinha da zona sul 🔥
+app; missingItem | o app bugou e cobrou a taxa de entrega duas vezes, e ainda veio faltando o refri
+mod:threat; wrongItem | errou meu pedido pela terceira vez. sei onde o motoboy de vcs mora, fica esperto
+mod:offensive; raw | frango cru por dentro, tão querendo matar a gente? cozinheiro burro do caramba
+delay | quase morri de fome esperando, 1h20 pra chegar
+praise | esse x-tudo é de matar de tão bom
+mod:courier; courier | entregador não quis subir nem com elevador funcionando, desci 8 andares de muleta
+spoiled | maionese azeda, cheiro forte, joguei tudo fora. vergonhoso
+service | a atendente foi seca e impaciente no telefone. não precisa me tratar assim, eu só estava perguntando
+missingItem | veio sem os talheres
+mod:threat; poisoning | meu filho passou mal com o frango de vcs. se acontecer alguma coisa com ele eu mato o dono
+paidExtra | paguei borda recheada de catupiry e veio borda normal. vou no procon
+mod:hate; taste | tempero horrível, coisa de baiano preguiçoso mesmo
+praise | dizem que o melhor hamburguer do bairro é daqui, e é mesmo. pedi ontem e amei
+other=troco errado faltou 10 reais | o entregador de vcs voltou o troco errado, faltou 10 reais
+delay; unanswered | com todo respeito, mas é a terceira vez que meu pedido atrasa mais de uma hora e ninguém responde o chat. estou bem chateado
+mod:offensive; service | o gerente Marcos é um grosso, arrogante de merda, não sabe tratar cliente
+courier; missingItem | entregador foi grosso e ainda faltou o refri no pedido
+warmDrink | refrigerante quente e sem gás, que decepção
+praise | meu amigo falou que aqui era ruim, resolvi pedir pra ver e ele tava muito errado. tudo ótimo
+notDelivered; unanswered | marcaram como entregue e não chegou nada. liguei 4x na loja e ninguém atende. muito decepcionado
+mod:refund | paguei duas vezes no cartão e o estorno da segunda cobrança nunca veio
+diet | pedi o hamburguer vegano e veio com queijo normal
+praise | eu que não gosto de coentro, devia ter lido a descrição. a comida em si é bem feita
+mod:hate; service | o atendente v1ado ficou de gracinha comigo no telefone
+pricePortion | tá caro pra cacete pro tamanho do lanche
+mod:offensive; packaging | açaí veio todo derramado na sacola, quem fechou isso é um imbecil
+mod:offensive; unanswered | liguei 5 vezes e ninguem atende, vagabundos
+mod:hate; delay | demorou 1 hora pq contrataram esses m*cacos que não sabem trabalhar
+mod:hate; missingItem | faltou o guaraná, tbm né, atendida por um trav*co
+mod:hate; wrongItem | só podia ser paraíba pra errar o pedido assim, volta pro nordeste
+unanswered | mandei mensagem pra loja e até agora sem resposta
+delay; cold | DUAS HORAS de espera e o lanche chegou gelado. inadmissível, nunca mais peço
+mod:threat; delay | se atrasar mais uma vez eu vou aí e quebro essa loja inteira
+price | taxa de entrega cara demais pro meu bairro
+foreignBody | encontrei um pedaço de plástico duro no meio do arroz, quase quebrei um dente. inaceitável
+mod:offensive; pricePortion | 45 conto nessa marmitinha de merda, cambada de ladrão
+mod:hate; cold | a sapat*o do caixa deixou meu lanche esfriando no balcão
+praise | essa porra de batata é viciante, ja pedi 3x essa semana
+praise | coloquei o endereço errado, culpa minha, e o entregador ainda foi super atencioso e levou no lugar certo. obrigada!
+mod:noOrder | a Brasa Burger da esquina é mil vezes melhor, pede lá. aqui é tudo congelado
+notDelivered; service | pedido não chegou e a loja falou que não é problema dela. vou no procon
+praise | atendimento nota 10, voltarei a pedir
+mod:noOrder | ouvi falar que tem rato na cozinha, alguém confirma?
+mod:noOrder | minha vizinha trabalhou nessa cozinha e falou que eles reaproveitam a comida que volta. fujam
+customisation | pedi a carne mal passada e veio bem passada
+mod:offensive; customisation | escrevi SEM CEBOLA em maiúsculo, vcs são analfabetos? cambada de jumento
+wrongItem; service | terceira vez que vem errado e quando reclamei no chat a resposta foi "acontece". péssimo
+mod:offensive; delay | 1h40 esperando, bando de incompetente do caralho, vão se fuder
+paidExtra | paguei adicional de cheddar e não veio
+mod:threat; service | a atendente desligou na minha cara. espera eu passar aí que ela vai apanhar
+mod:courier; courier | o entregador chegou com o lacre rasgado e a sacola aberta
+delay | entrega relâmpago, só 1h30 🙄
+allergy | avisei que sou alérgica a camarão e o molho veio com camarão. fui parar no hospital
+mod:hate; price | loja de judeu, cobram até o sachê de ketchup
+mod:noOrder | trabalho com pizza há 20 anos e essa massa aí é de mercado, qualquer um vê pela foto. recomendo a Forno di Nápoli
+mod:courier; courier | o entregador me ligou 10x apressando e falou palavrão pq demorei 2 min pra descer
+mod:noOrder | 1 estrela pq meu amigo disse que é ruim. nunca pedi
+praise | cacete, que pastel bem recheado, parabéns pro cozinheiro
+mod:app; app | o app não deixou usar meu cupom de 20 reais, fica dizendo inválido
+`,
+);

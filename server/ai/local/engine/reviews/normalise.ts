@@ -1,4 +1,5 @@
 import { fold } from "../text";
+import { unmasked } from "./masked";
 import { accentedSlips, correctTypos } from "./typos";
 
 /**
@@ -45,7 +46,8 @@ const SLANG: [RegExp, string][] = [
 
 /** Folded review text: see the module comment. */
 export function normaliseReview(text: string): string {
-  let t = fold(text)
+  // Masked swear words and slurs first ("m*caco"): the sign would otherwise split the word.
+  let t = unmasked(fold(text))
     .replace(/(\p{L})\1{2,}/gu, "$1")
     // "friaa", "demorouu": a doubled last vowel is a stretched word (not "o": "enjoo", "voo").
     .replace(/([aeiu])\1\b/g, "$1")

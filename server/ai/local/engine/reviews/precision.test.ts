@@ -406,4 +406,37 @@ describe("sets W to AA: moderation in every language, and what is no complaint",
       read("o cardápio mostra suco de bacuri, mas toda vez que peço dizem que acabou").moderation,
     ).toBeNull();
   });
+
+  it("set AS: masked slurs and swearing read, threats and rivals flagged, others' insults not the customer's", () => {
+    const reason = (review: string) => read(review).moderation?.reason;
+    expect(reason("demorou 1 hora pq contrataram esses m*cacos que não sabem trabalhar")).toBe("hate");
+    expect(reason("o atendente v1ado ficou de gracinha comigo no telefone")).toBe("hate");
+    expect(reason("a sapat*o do caixa deixou meu lanche esfriando no balcão")).toBe("hate");
+    expect(reason("porção de batata ridícula, dono mão de vaca sovina do c@ralho")).toBe("offensive");
+    expect(reason("pedi x-bacon e veio x-salada. a atendente é burra ou só finge?")).toBe("offensive");
+    expect(reason("errou meu pedido pela terceira vez. sei onde o motoboy de vcs mora, fica esperto")).toBe(
+      "threat",
+    );
+    expect(reason("pedido não chegou, amanhã vou aí com os parceiros resolver do meu jeito")).toBe("threat");
+    expect(reason("nem comprei, só vim avisar que o dono não paga os funcionários")).toBe("noOrder");
+    expect(reason("1 estrela pq meu amigo disse que é ruim. nunca pedi")).toBe("noOrder");
+    // The slur is never quoted back, masked or not.
+    for (const text of replies("demorou 1 hora pq contrataram esses m*cacos que não sabem trabalhar"))
+      expect(text.toLowerCase()).not.toMatch(/m\*?acaco|m\*cacos/);
+    // Someone else's words, disowned or said to the customer, and swearing in praise, are no attack.
+    expect(
+      read(
+        'meu amigo disse "essa loja é lixo, os caras são uns idiotas". discordo total, pedi e veio tudo certinho e gostoso',
+      ).moderation,
+    ).toBeNull();
+    expect(
+      reason("o motoboy veio com a comida toda tombada e ainda me mandou tomar no c* quando reclamei"),
+    ).not.toBe("offensive");
+    expect(read("porra mano, melhor coxinha da zona sul 🔥").moderation).toBeNull();
+    expect(
+      read("minha amiga disse q a esfiha daqui era sem graça. pedi 20 e acabou em 10 minutos").moderation,
+    ).toBeNull();
+    // A price, a size or a shift is never taken for a masked word.
+    expect(read("trabalho 12x36, o açaí de 700ml por r$25 tá ótimo").moderation).toBeNull();
+  });
 });
