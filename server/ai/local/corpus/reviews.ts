@@ -90,7 +90,7 @@ export const REVIEWS: readonly LabelledReview[] = [
   r("Sabor estranho, parecia comida requentada", ["taste"]),
   // Service
   r("Atendimento péssimo, ninguém responde no chat", ["service"]),
-  r("Cancelaram meu pedido sem avisar depois de 40 minutos", ["service", "delay"]),
+  r("Cancelaram meu pedido sem avisar depois de 40 minutos de atraso", ["service", "delay"]),
   r("A atendente foi grossa quando liguei para reclamar", ["service"]),
   // Several at once
   r("Demorou 2 horas, veio frio e ainda faltou a coca", ["delay", "cold", "missingItem"]),

@@ -32,7 +32,7 @@ price | a taxa de entrega é mais cara que o lanche
 price | me cobraram duas vezes o mesmo pedido
 price; cold | R$ 12 de taxa pra chegar frio
 service | Atendimento péssimo, ninguém responde no chat
-service; delay | Cancelaram meu pedido sem avisar depois de 40 minutos
+service; delay | Cancelaram meu pedido sem avisar depois de 40 minutos de atraso
 service | A atendente foi grossa quando liguei para reclamar
 service | mandei mensagem 3 vezes e fui ignorada
 service | o chat do restaurante me ignorou completamente

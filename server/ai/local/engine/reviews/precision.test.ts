@@ -439,4 +439,27 @@ describe("sets W to AA: moderation in every language, and what is no complaint",
     // A price, a size or a shift is never taken for a masked word.
     expect(read("trabalho 12x36, o açaí de 700ml por r$25 tá ótimo").moderation).toBeNull();
   });
+
+  it("set AT: a wrong that was the customer's, a swap agreed, a gift, a cancelled order are no wrong item or delay", () => {
+    const topics = (review: string) => read(review).points.map((p) => p.topic);
+    expect(topics("pedi o tamanho errado sem querer, culpa minha. veio certinho o que eu marquei")).toEqual(
+      [],
+    );
+    expect(topics("mandei 4 mensagens avisando que o número da casa tava errado, ninguém respondeu")).toEqual(
+      ["unanswered"],
+    );
+    expect(
+      topics("veio a coca normal no lugar da zero mas eles avisaram antes e eu aceitei, sem problema"),
+    ).toEqual([]);
+    expect(topics("veio tudo que pedi e ainda mandaram um bombom de brinde, amei")).not.toContain(
+      "wrongItem",
+    );
+    expect(topics("pedi pra trocar a batata por salada, veio trocado. ok")).not.toContain("wrongItem");
+    expect(topics("a loja aceitou o pedido já fechada e depois de 40 minutos cancelou")).not.toContain(
+      "delay",
+    );
+    // A wait said as such is still a delay, cancelled or not; a wrong item said as such is still one.
+    expect(topics("demorou 1h e depois cancelaram meu pedido")).toContain("delay");
+    expect(topics("pedi calabresa e veio portuguesa")).toContain("wrongItem");
+  });
 });

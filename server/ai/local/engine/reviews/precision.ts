@@ -85,6 +85,12 @@ const SWORN_PRAISE =
  * someone else, quoted and disowned, are not the customer's insult.
  */
 const DISOWNED_QUOTE = /\b(disse|falou|falaram|disseram|comentou|falava)\b[^"“”]{0,12}["“][^"“”]{3,200}["”]/;
+const NOT_THE_ITEM_WRONG =
+  /\b(pedi|marquei|escolhi|cliquei)\b.{0,25}\berrad[oa]\b.{0,15}\b(sem querer|culpa minha|erro meu|foi mal)\b|\b(numero|endereco|portaria|cep|avaliacao|loja) (da casa |do predio )?(tava |estava |esta )?errad[oa]\b|\b(fiz|dei) (a |uma )?avaliacao errad[oa]\b|\b(ele|ela|eu|voce) (tava|estava|estavam|tavam|estou|to) (muito |totalmente |bem )?errad[oa]s?\b/;
+const SWAP_AGREED =
+  /\b(avisaram|avisou|ligaram|ligou|perguntaram|perguntou) antes\b|\b(eu )?(aceitei|concordei|autorizei)\b|\bpedi (pra|para) trocar\b.{0,40}\bveio trocad[oa]\b|\b(de brinde|cortesia da casa)\b/;
+/** The store (or the app) called the order off: "cancelaram meu pedido", "o pedido foi cancelado". */
+const STORE_CANCELLED = /\b(cancelaram|cancelou|foi cancelad[oa]|pedido cancelad[oa])\b/;
 /** "o motoboy me mandou tomar no c* quando reclamei": an insult the customer received, not one they make. */
 const REPORTED_INSULT =
   /\b(me|nos) (mandou|mandaram) (tomar no|ir (pra|para|tomar)|a merda)\b( \w+)?|\b(me|nos) (chamou|chamaram|xingou|xingaram) de \w+( \w+)?/;
@@ -935,6 +941,28 @@ export function refine(
     !/\b(cru[as]?|sangr\w*|sangue|mugi\w*)\b/.test(text)
   )
     declined.push("raw");
+  // "pedi o tamanho errado sem querer, culpa minha", "o número da casa tava errado", "ele tava muito errado":
+  // what was wrong was the customer's, an address or a person, not the item.
+  if (NOT_THE_ITEM_WRONG.test(text)) {
+    out = out.filter(
+      (p) => !(["other", "wrongItem"].includes(p.topic) && NOT_THE_ITEM_WRONG.test(fold(p.excerpt))),
+    );
+    if (!has("wrongItem")) declined.push("wrongItem");
+  }
+  // "veio a coca normal no lugar da zero mas eles avisaram antes e eu aceitei", "um bombom de brinde": a swap
+  // agreed beforehand, or a gift, is no wrong item.
+  if (SWAP_AGREED.test(text) && !/\b(errad\w*|trocaram sem)\b/.test(text)) {
+    drop("wrongItem");
+    declined.push("wrongItem");
+  }
+  // "cancelaram meu pedido depois de 50 minutos esperando": the cancelled order is the complaint; nothing came
+  // late, since nothing came.
+  if (STORE_CANCELLED.test(text) && !/\b(demor\w*|atras\w*|chegou|chegaram|veio|vieram)\b/.test(text)) {
+    if (has("delay") && !out.some((p) => !["praise", "delay"].includes(p.topic)))
+      out.push(point("other", excerptAt(STORE_CANCELLED)));
+    drop("delay");
+    declined.push("delay");
+  }
   // "pedi sem talher pra ajudar o planeta": an item left out on request is no missing item.
   if (
     !has("missingItem") &&
