@@ -665,7 +665,8 @@ export const PRAISE_RULES: Record<Praise, Rule[]> = {
   taste: [
     {
       re: /\b(delicios\w*|saboros\w*|gostos\w*|maravilh\w*|perfeit\w*|excelent\w*|otim\w*|muito bo[am]|bo[am] demais|sensaciona\w*|incrive\w*|divin\w*|espetacula\w*|bem temperad\w*|no ponto|fantastic\w*|impecave\w*|crocante|suculent\w*|top)\b/,
-      unless: /\b(atendimento|atendente|entregador|motoboy|embalagem|entrega)\b/,
+      // "pedi a picanha no ponto pra menos": the cooking point asked for, not praised.
+      unless: /\b(atendimento|atendente|entregador|motoboy|embalagem|entrega)\b|\bpedi\b.{0,30}\bno ponto\b/,
     },
     { re: /\bmelhor (\w+ ){0,3}(da|do|de) (cidade|regiao|bairro|vida|mundo)\b|\bo melhor que ja\b/ },
     // "Adorei a pizza": loving a dish is praise for its taste.

@@ -458,6 +458,10 @@ describe("sets W to AA: moderation in every language, and what is no complaint",
     expect(topics("a loja aceitou o pedido já fechada e depois de 40 minutos cancelou")).not.toContain(
       "delay",
     );
+    expect(topics("pedi pra nao colocar picles, veio picles. eu avisei 2 vezes")).toEqual(["customisation"]);
+    expect(topics("pedi a picanha no ponto pra menos, veio cinza de tao passada")).toEqual(["customisation"]);
+    expect(topics("veio errado e quando liguei chamou chamou e nada")).toContain("unanswered");
+    expect(topics("demorou tanto que o sorvete chegou como milkshake")).toContain("melted");
     // A wait said as such is still a delay, cancelled or not; a wrong item said as such is still one.
     expect(topics("demorou 1h e depois cancelaram meu pedido")).toContain("delay");
     expect(topics("pedi calabresa e veio portuguesa")).toContain("wrongItem");

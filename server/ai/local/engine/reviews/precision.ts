@@ -463,7 +463,7 @@ const COLD_FOOD =
   /\b(e|veio|chegou|estava|tava|tudo|comida|lanche|pizza) (fri[oa]+s?|friozinh[oa]s?|friazinh[oa]s?)\b/;
 /** "sem picles e veio com picles", "tirar a cebola e veio cheio de cebola": a note on the order not followed. */
 const NOTE_IGNORED =
-  /\b(mandar|mandaram|colocaram|veio) (a|o) (?<sent>[a-z]{4,}) que (eu )?pedi (pra|para) tirar\b|\bcom (?<kept>[a-z]{4,}),? que (eu )?pedi (pra|para) tirar\b|\btroca(r|ssem|sse)? (o |a )?(?<swapped>[a-z]{3,}) por [a-z]+\b.{0,90}\b(veio|vieram|chegou|mandaram)\b.{0,30}\b\k<swapped>\b|\besquece\w* de tirar\b|\bqual parte do "?sem \w+|\b(raspar|catar|catando|raspando|tirando|tirar) (a |o |as |os )?(?<scraped>[a-z]{4,})\b.{0,60}\bsem \k<scraped>\b|\bsem (?<meant>[a-z]{4,})\b.{0,40}\b(signific\w*|quer dizer|querer dizer)\b.{0,30}\b\k<meant>\b|\b(bem tostad\w*|crocante|bem assad\w*)\b.{0,70}\b(veio|chegou)\b.{0,10}\b(mole|branc\w*|murch\w*|crua?)\b|\bsem [a-z]{4,}\b.{0,50}\badivinha\b|\b(separad[oa]s?|a parte)\b.{0,60}\b(afogad\w*|misturad\w*|encharcad\w*)|\bcolocaram (?<put>[a-z]{4,}) que (eu )?pedi (pra|para) (tira|tirar)\b|\bignor\w* (?:o |a )?"?(?:sem|tirar|tira) \w+|\b(?:fizeram|fez) (?:exatamente |justamente |bem )?o (?:contrario|oposto)\b|\b(?:alguem|ninguem) (?:le|leu) (?:as |a )?(?:observac\w*|obs)\b|\b(?:sem|tirar|tira|tirei|tirasse|retirar|retirei) (?:o |a |os |as )?(?<left>[a-z]{4,})\b.{0,80}?\b(?:veio|vem|vieram|chegou|tinha|tinham|colocaram|mandaram)\b(?:(?!\bsem\b|\bnada\b|\bnenhum)[^.!?]){0,40}?\b\k<left>\b|\b(?:sem|tirar|tira|tirasse|retirar) (?:o |a |os |as )?(?<item>\w+)\b.{0,50}\b(?:veio|vieram|chegou|tinha|mandaram)\b.{0,20}\b(?:com|cheio de|cheia de|mais|muito)\b.{0,12}\b\k<item>\b|\b(?:tirar|tira|retirar|sem)\b.{0,40}\bnao (?:tiraram|retiraram|tiraram nada)\b|\bponto\b.{0,30}\b(?:mal|bem) passad[oa]\b.{0,30}\b(?:veio|vieram|chegou|mandaram)\b.{0,12}\b(?:bem|mal) passad[oa]\b/;
+  /\b(mandar|mandaram|colocaram|veio) (a|o) (?<sent>[a-z]{4,}) que (eu )?pedi (pra|para) tirar\b|\bcom (?<kept>[a-z]{4,}),? que (eu )?pedi (pra|para) tirar\b|\btroca(r|ssem|sse)? (o |a )?(?<swapped>[a-z]{3,}) por [a-z]+\b.{0,90}\b(veio|vieram|chegou|mandaram)\b.{0,30}\b\k<swapped>\b|\besquece\w* de tirar\b|\bqual parte do "?sem \w+|\b(raspar|catar|catando|raspando|tirando|tirar) (a |o |as |os )?(?<scraped>[a-z]{4,})\b.{0,60}\bsem \k<scraped>\b|\bsem (?<meant>[a-z]{4,})\b.{0,40}\b(signific\w*|quer dizer|querer dizer)\b.{0,30}\b\k<meant>\b|\b(bem tostad\w*|crocante|bem assad\w*)\b.{0,70}\b(veio|chegou)\b.{0,10}\b(mole|branc\w*|murch\w*|crua?)\b|\bsem [a-z]{4,}\b.{0,50}\badivinha\b|\b(separad[oa]s?|a parte)\b.{0,60}\b(afogad\w*|misturad\w*|encharcad\w*)|\bcolocaram (?<put>[a-z]{4,}) que (eu )?pedi (pra|para) (tira|tirar)\b|\bignor\w* (?:o |a )?"?(?:sem|tirar|tira) \w+|\b(?:fizeram|fez) (?:exatamente |justamente |bem )?o (?:contrario|oposto)\b|\b(?:alguem|ninguem) (?:le|leu) (?:as |a )?(?:observac\w*|obs)\b|\b(?:sem|tirar|tira|tirei|tirasse|retirar|retirei) (?:o |a |os |as )?(?<left>[a-z]{4,})\b.{0,80}?\b(?:veio|vem|vieram|chegou|tinha|tinham|colocaram|mandaram)\b(?:(?!\bsem\b|\bnada\b|\bnenhum)[^.!?]){0,40}?\b\k<left>\b|\b(?:sem|tirar|tira|tirasse|retirar) (?:o |a |os |as )?(?<item>\w+)\b.{0,50}\b(?:veio|vieram|chegou|tinha|mandaram)\b.{0,20}\b(?:com|cheio de|cheia de|mais|muito)\b.{0,12}\b\k<item>\b|\b(?:tirar|tira|retirar|sem)\b.{0,40}\bnao (?:tiraram|retiraram|tiraram nada)\b|\bponto\b.{0,30}\b(?:mal|bem) passad[oa]\b.{0,30}\b(?:veio|vieram|chegou|mandaram)\b.{0,12}\b(?:bem|mal) passad[oa]\b|\bpedi (pra|para) (nao|n) (colocar|por|mandar|vir com) (o |a |os |as )?(?<refused>[a-z]{4,})\b.{0,60}\b(veio|vieram|chegou|mandaram|colocaram)\b.{0,20}\b\k<refused>\b|\bpedi\b.{0,40}\b(no ponto|ao ponto|mal passad\w*|bem passad\w*|ponto (pra|para) (menos|mais))\b.{0,40}\b(veio|chegou|estava)\b.{0,25}\b(passad\w*|cinza|esturricad\w*|sola|seca|torrad\w*)\b/;
 const PLAIN_WORDS: [ReviewTopic, RegExp][] = [
   // The food had to be heated again, or "looked like it came out of the fridge": cold, said by what it took.
   [
@@ -483,7 +483,7 @@ const PLAIN_WORDS: [ReviewTopic, RegExp][] = [
   ],
   [
     "melted",
-    /\bsopa de (acai|sorvete)\b|\b(sorvete|acai|gelato|picole|milk-shake|milk ?shake|sundae|casquinha)\b.{0,40}\b(virou|virad[oa]|chegou|veio|estava|tava|em formato de)( virad[oa]| feito| praticamente| quase| todo| toda)? (uma |um )?(sopinha|vitamina|leite|calda|sopa|milk ?shake|mingau|agua|suco|liquid\w*|caldo)\b/,
+    /\bsopa de (acai|sorvete)\b|\b(sorvete|acai|gelato|picole|milk-shake|milk ?shake|sundae|casquinha)\b.{0,40}\b(virou|virad[oa]|chegou|veio|estava|tava|em formato de)( virad[oa]| feito| praticamente| quase| todo| toda| como| tipo)? (uma |um )?(sopinha|vitamina|leite|calda|sopa|milk ?shake|mingau|agua|suco|liquid\w*|caldo)\b/,
   ],
   [
     "notDelivered",
@@ -538,7 +538,7 @@ const PRICE_PORTION =
  * nobody answered stays "atendimento".
  */
 const UNANSWERED_WORDS =
-  /\b(ninguem|ngm|nao|nunca|nem)\b.{0,25}\batend(eu|e|em|eram|ia|iam|ido|er|endo)\b|\bcaixa postal\b|\bchamou ate cair\b|\btelefone\b.{0,30}\b(nem existe|nao existe|nao funciona)\b|\bso (chama|chamava|toca|tocava)\b|\btelefone (estava |esta |tava |vive |sempre )?(desligado|fora do gancho|ocupado|fora de area)\b|\bso da ocupado\b|\bchama ate cair\b|\bninguem pegou o telefone\b|\bligacao\b.{0,20}\bnao completa\b/;
+  /\b(ninguem|ngm|nao|nunca|nem)\b.{0,25}\batend(eu|e|em|eram|ia|iam|ido|er|endo)\b|\bcaixa postal\b|\bchamou ate cair\b|\bchamou,? chamou\b|\bfica fora do gancho\b|\btelefone\b.{0,30}\b(nem existe|nao existe|nao funciona)\b|\bso (chama|chamava|toca|tocava)\b|\btelefone (estava |esta |tava |vive |sempre )?(desligado|fora do gancho|ocupado|fora de area)\b|\bso da ocupado\b|\bchama ate cair\b|\bninguem pegou o telefone\b|\bligacao\b.{0,20}\bnao completa\b/;
 const PHONE_WORDS = /\b(liguei|ligamos|ligando|ligar|ligacao|ligacoes|telefone|telefonei|celular|fone)\b/;
 const PHONE_UNANSWERED = {
   exec(text: string): RegExpExecArray | null {
@@ -963,6 +963,11 @@ export function refine(
     drop("delay");
     declined.push("delay");
   }
+  // "pedi pra não colocar picles, veio picles": the item came as asked, with what was refused: the note, not a
+  // wrong item, when both quote the same words.
+  const note = out.find((p) => p.topic === "customisation");
+  if (note && out.some((p) => p.topic === "wrongItem" && p.excerpt === note.excerpt) && !said(WRONG_ORDER))
+    drop("wrongItem");
   // "pedi sem talher pra ajudar o planeta": an item left out on request is no missing item.
   if (
     !has("missingItem") &&
