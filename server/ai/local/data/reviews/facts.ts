@@ -21,6 +21,10 @@ export const RAW_LIKED =
   /\b(perfeit\w*|delicios\w*|do jeito que (eu )?(amo|gosto)|como (eu )?pedi|maravilh\w*|no ponto certo|divin\w*)\b/;
 export const RAW_COMPLAINED = /\bcru[as]? (demais|por dentro|no meio)\b|\bcara de cru\b|\bmal (cozid|passad)/;
 
+/** A bad experience said without naming what went wrong ("comida horrível, nunca mais"). */
+export const BAD_EXPERIENCE =
+  /\b(horrivel|horroros[oa]|pessim[oa]|terrivel|nojent[oa]|lixo|porcaria|nunca mais|pior \w+ (da|de|que)|decepcion\w*|uma merda|de merda|uma bosta)\b/;
+
 /** Meats where "mal passado" or pink is a risk, not a taste: poultry, pork, sausage. */
 export const RISKY_PINK =
   /\b(frango|galinha|porco|suino|linguica|pernil|lombo|coxa|sobrecoxa|asa|asinha|peito|carne moida|moida)\b/;

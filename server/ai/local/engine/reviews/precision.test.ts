@@ -462,6 +462,9 @@ describe("sets W to AA: moderation in every language, and what is no complaint",
     expect(topics("pedi a picanha no ponto pra menos, veio cinza de tao passada")).toEqual(["customisation"]);
     expect(topics("veio errado e quando liguei chamou chamou e nada")).toContain("unanswered");
     expect(topics("demorou tanto que o sorvete chegou como milkshake")).toContain("melted");
+    // A bad experience with nothing named is still answered as one.
+    expect(topics("comida horrível, nunca mais")).toEqual(["general"]);
+    expect(topics("Horrible. Nunca más.")).toEqual(["general"]);
     // A wait said as such is still a delay, cancelled or not; a wrong item said as such is still one.
     expect(topics("demorou 1h e depois cancelaram meu pedido")).toContain("delay");
     expect(topics("pedi calabresa e veio portuguesa")).toContain("wrongItem");

@@ -8,7 +8,14 @@ import {
   SAFETY_TOPICS,
 } from "../../../../../common/reviewPoints";
 import { CUSTOMISATION } from "../../data/reviewRules";
-import { FOUND, RAW_COMPLAINED, RAW_DISH, RAW_LIKED, RISKY_PINK } from "../../data/reviews/facts";
+import {
+  BAD_EXPERIENCE,
+  FOUND,
+  RAW_COMPLAINED,
+  RAW_DISH,
+  RAW_LIKED,
+  RISKY_PINK,
+} from "../../data/reviews/facts";
 import { fold } from "../text";
 import { quote } from "./clauses";
 
@@ -706,11 +713,16 @@ export function refine(
   const declined: ReviewTopic[] = [];
 
   // A point needs its own words in the review: no "comida fria" out of "nota 10 pro forno".
-  if (language === "pt")
+  if (language === "pt") {
+    const before = out.length;
     out = out.filter((p) => {
       const need = EVIDENCE[p.topic];
       return !need || need.test(text);
     });
+    // "comida horrível, nunca mais": no taste named, but a bad experience said; the general point stays.
+    if (out.length < before && !out.some((p) => p.topic !== "praise") && BAD_EXPERIENCE.test(norm))
+      out.push(point("general", quote(original, 120)));
+  }
 
   // A vegetarian served meat is a diet not respected, serious but no health risk: no allergy reply.
   if (has("allergy") && said(CHOSEN_DIET) && (!said(HEALTH_RESTRICTION) || said(NOT_AN_ALLERGY))) {

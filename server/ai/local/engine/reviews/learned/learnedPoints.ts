@@ -6,7 +6,7 @@ import {
   type ReviewTopic,
   SAFETY_TOPICS,
 } from "../../../../../../common/reviewPoints";
-import { DENIAL } from "../../../data/reviews/facts";
+import { BAD_EXPERIENCE, DENIAL } from "../../../data/reviews/facts";
 import stored from "../../../data/reviews/topicModel.json";
 import { readReview } from "../../reviewTopics";
 import { quote, splitClauses } from "../clauses";
@@ -126,6 +126,10 @@ export function withLearnedTopics(
     ),
     sure,
   );
+  // "comida horrível, nunca mais": the taste point ruled out, the bad experience said is still answered.
+  const complaint = (p: ReviewPoint) => p.topic !== "praise";
+  if (points.some(complaint) && !kept.some(complaint) && BAD_EXPERIENCE.test(normaliseReview(review)))
+    kept.push({ topic: "general", label: REVIEW_TOPIC_LABELS.general, excerpt: quote(review, 120) });
   // Each clause is scored once, and only when a topic is sure enough to be placed in one.
   let clauses: { at: string; sure: Map<string, number> }[] | undefined;
   const scoredClauses = () => {
