@@ -110,10 +110,12 @@ export function withLearnedTopics(
     confirmed?: readonly ReviewTopic[];
     /** Whether the model may drop a rule's point: not where it knows few of the review's words. */
     mayDrop?: boolean;
+    /** Another model than the stored one (a small one whose sureness a test sets). */
+    model?: TopicModel;
   } = {},
 ): ReviewPoint[] {
   const { ruledOut = [], confirmed = [], mayDrop = true } = rules;
-  const { probabilities } = topicModel();
+  const { probabilities } = rules.model ?? topicModel();
   const sure = probabilities(review);
   const kept = narrowed(
     points.filter(

@@ -12,6 +12,21 @@ import { loadTopicModel, type StoredTopicModel } from "./model";
 import { trainingHash, trainTopicModel } from "./train";
 
 const topicsOf = (review: string) => analyseReview(review).points.map((p) => p.topic);
+
+/** A model that knows one word per entry and gives each topic named there that sureness, every other topic 0. */
+function sure(words: Record<string, Partial<Record<ReviewTopic, number>>>) {
+  const logit = (p: number) => Math.log(p / (1 - p));
+  const bias = LEARNED_TOPICS.map(() => -30);
+  const weights = Object.entries(words)
+    .map(
+      ([word, topics]) =>
+        `w:${word}\t${Object.entries(topics)
+          .map(([topic, p]) => `${LEARNED_TOPICS.indexOf(topic as ReviewTopic)}:${logit(p ?? 0) + 30}`)
+          .join(" ")}`,
+    )
+    .join("\n");
+  return loadTopicModel({ corpusHash: "test", topics: [...LEARNED_TOPICS], bias, weights, unweighted: "" });
+}
 const point = (topic: ReviewTopic, excerpt: string) => ({
   topic,
   label: REVIEW_TOPIC_LABELS[topic],
@@ -55,17 +70,22 @@ describe("the topic model learnt from the labelled reviews (decision 047)", () =
   });
 
   it("adds a point it gives 40 % where the rules read none of its family (decision 048)", () => {
-    expect(topicsOf("picanha no ponto certinho, só achei a farofa pouca")).toContain("portion");
     expect(topicsOf("a marmita P é gostosa mas pequena pra um adulto, na próxima pego a M")).toContain(
       "portion",
     );
+    // A model whose sureness the test sets: one known word each, so p = sigmoid(bias + weight).
+    const review = "a farofa veio pouquinha";
+    const at = (p: number) => sure({ farofa: { portion: p } });
+    expect(withLearnedTopics([], review, { model: at(0.45) }).map((p) => p.topic)).toEqual(["portion"]);
+    expect(withLearnedTopics([], review, { model: at(0.35) })).toEqual([]);
   });
 
   it("places the surest topic first, and two topics it adds may quote the same clause", () => {
-    // Raw meat (73 %) before the ignored note (57 %): the note no longer keeps the safety point out.
-    expect(
-      topicsOf("bem passado tava escrito na obs e o hamburguer veio vermelho por dentro, quase mugindo"),
-    ).toEqual(["raw", "customisation"]);
+    const review = "bem passado tava escrito e o hamburguer veio vermelho por dentro";
+    const model = sure({ vermelho: { raw: 0.73, customisation: 0.57 } });
+    const added = withLearnedTopics([], review, { model });
+    expect(added.map((p) => p.topic)).toEqual(["raw", "customisation"]);
+    expect(added[0]?.excerpt).toBe(added[1]?.excerpt);
   });
 
   it("narrows a broad point the rules read when the model is sure of the narrower one", () => {
