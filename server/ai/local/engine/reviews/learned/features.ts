@@ -8,6 +8,8 @@ import { fold } from "../../text";
  */
 export function reviewFeatures(text: string): string[] {
   const words = fold(text)
+    // Dish names made of complaint words are one word: a "cachorro quente" is no warm drink.
+    .replace(/\bcachorro[- ]quente\b|\bhot[- ]dog\b/g, "cachorroquente")
     .replace(/[^a-z0-9$]+/g, " ")
     .trim()
     .split(" ")
