@@ -1702,3 +1702,474 @@ praise | o sashimi é cru né kkk mas fresquinho demais, derrete na boca, égua 
 raw; taste | a kafta tava crua no meio e queimada por fora, uai
 `,
 );
+
+/** Set AU: a QA analyst's held-out set from restaurants all over Brazil: every length and tone, hard cases included. */
+export const HELD_OUT_BY_OTHERS_AU = parseReviews(
+  "blindAU",
+  `
+delay; cold; taste | Pedi uma moqueca capixaba pra duas pessoas 12h30 e so chegou 14h10. Veio fria e o arroz todo empapado. Em Vitoria tem lugar bem melhor
+wrongItem | pedi 6 esfihas de carne e vieram 6 de frango
+missingItem | Faltou o guaraná de 2L que eu paguei.
+customisation | Escrevi SEM CEBOLA em letra maiúscula na observação e o x-salada veio lotado de cebola. Aff.
+paidExtra; delay | Paguei R$ 6 de bacon extra no smash e nao veio nem uma tirinha. E ainda levou 1h05 pra chegar
+portion | a marmita P de vcs virou PP, metade da quentinha vazia, so arroz e um pedacinho de frango
+pricePortion | R$ 89 num combinado de 20 peças que parece de 12, tudo miniatura. Caro demais pro que vem.
+price | Taxa de entrega de R$ 14,90 pra 3 km é um absurdo.
+packaging | o açai de 700ml veio todo derramado dentro da sacola, tampa mal fechada, melecou tudo
+taste | Feijoada salgada demais, não deu pra comer. Parece que caiu o saleiro dentro da panela.
+raw | O frango do yakisoba tava rosado por dentro, cru mesmo. Joguei fora pq nao vou arriscar
+spoiled | Maionese do dogão com gosto azedo, tava estragada. Curitiba com 30 graus e vcs deixando maionese fora da geladeira ne
+foreignBody | Achei um cabelo enorme no meio do escondidinho de carne seca. Perdi a fome na hora.
+poisoning | comi o temaki de salmao ontem a noite e passei a madrugada inteira vomitando, eu e minha esposa. ninguem mais pede daí aqui em casa
+allergy | Sou alérgica a camarão, avisei na observação e o risoto de frango veio com camarão misturado. Tive que tomar antialérgico correndo. Isso é sério!
+diet | Pedi o burger vegetariano e veio com bacon por cima. Sou vegetariano há 10 anos, que falta de atenção.
+missingItem; service | Liguei pra avisar que faltou o molho da salada e a moça foi super grossa, disse que "não é problema dela".
+notDelivered; unanswered | Pedido nunca chegou. Liguei 5 vezes no restaurante e ninguem atendeu.
+general | Horrível. Nunca mais.
+notDelivered | marcou como entregue e nao entregaram nada, to aqui com fome ate agora. 22h e nada
+melted | O pote de sorvete de 1,5L chegou virado sopa, totalmente derretido.
+warmDrink | coca de 600 quente e sem gas, parecia que ja tinha sido aberta
+delay; cold; missingItem | demorou quase 2h, pizza gelada e esqueceram o refri
+wrongItem; delay | Veio o pedido de outra pessoa (poke de atum, eu pedi de salmão com manga) e isso depois de 1h10 esperando.
+taste; portion | Arroz carreteiro sem gosto nenhum e quase sem carne, é arroz com uns fiapos.
+pricePortion; taste | R$ 42 num hamburguer que é um pão de padaria com carne fina e seca. Ja foi melhor e mais barato.
+packaging; cold | Caixa da pizza chegou amassada, o queijo todo grudado na tampa, e ainda fria.
+customisation; missingItem | pedi molho a parte e veio tudo jogado em cima da salada, e nao mandaram talher
+spoiled; service | O camarão do acarajé tava com cheiro ruim, estragado. Mandei mensagem e disseram que "é assim mesmo". Jamais peço de novo.
+foreignBody; unanswered | Tinha um pedaço de plástico duro dentro da coxinha, quase quebrei um dente. Mandei foto pelo chat e até agora nenhuma resposta.
+delay | 1h40 pra chegar uma tapioca. Uma TAPIOCA.
+taste | Pão de queijo murcho e borrachudo, parece de ontem requentado.
+portion | Vem pouquíssimo vatapá, uma colherzinha no canto da marmita.
+price | Pastel a R$ 18? Tá de brincadeira né. Na feira é metade disso.
+paidExtra; missingItem | Paguei borda de catupiry (R$ 12) e a pizza veio sem borda recheada, e tb faltou o guaraná
+raw; taste | O hambúrguer veio totalmente cru no meio, sangrando, e o pão queimado embaixo.
+poisoning | Passei mal depois do sarapatel de vcs, diarreia o dia todo, fui parar na UPA.
+delay; courier | Atrasou 50 min e o motoboy ainda chegou reclamando que eu demorei pra descer. Zero educação.
+service | Atendimento pelo whats péssimo, responderam com deboche e emoji de risada quando perguntei do pedido.
+unanswered | Mandei msg no chat 3x perguntando do pedido e ninguem responde. chegou, mas o descaso ficou
+cold; taste | batata frita chegou fria e murcha, parecia borracha
+melted; packaging | milkshake de ovomaltine veio derretido e vazou metade dentro do saco
+taste | Cuscuz seco, sem manteiga nenhuma, e a carne de sol dura que nem sola de sapato.
+delay; unanswered | Pedido das 20h chegou 21h50 e no chat ninguem respondia nada
+missingItem | nao veio sache de ketchup nem maionese, batata sem molho nao da ne
+diet | Pedi suco sem açúcar porque sou diabético e veio adoçado. Minha glicose foi lá em cima.
+allergy | Minha filha tem APLV, pedi o bolo "sem lactose" que vocês anunciam e ela teve reação na pele. Claramente tinha leite.
+pricePortion | Aumentaram a marmitex de 25 pra 32 e ainda diminuíram a carne. Triste.
+packaging; missingItem | O caldo de mocotó veio vazando pela tampa, metade ficou no saco, e faltou a colher.
+other=nota fiscal CPF | Pedi nota fiscal com CPF e não mandaram, eu precisava pra prestar conta na empresa.
+other=troco errado | Paguei em dinheiro, pedi troco pra 100 e o envelope que a loja mandou veio com R$ 20 a menos.
+courier; packaging | O entregador jogou a sacola por cima do portão e o bolo de rolo chegou todo amassado e desmanchado.
+pricePortion | Tacacá de R$ 30 com 3 camarões contados. Caro pra miséria que vem
+foreignBody | Tinha uma barata. Uma BARATA. Dentro do meu pastel de queijo.
+spoiled | O açai veio azedo, fermentado, e o leite ninho empedrado com cheiro estranho.
+general | Decepcionante. Pior delivery que ja pedi em Recife.
+customisation; service | Pedi pra trocar a fritas por salada, a loja confirmou no chat e mandou fritas do mesmo jeito. Quando reclamei a atendente disse pra eu "comer assim mesmo".
+wrongItem; missingItem | Veio o combo errado (combo 3 em vez do 5) e faltando um dos sanduíches.
+other=isopor sacolas plásticas meio ambiente | Ainda usam isopor e três sacolas plásticas por pedido, zero preocupação com meio ambiente.
+missingItem | O combo diz que vem com batata e refri, só veio o lanche.
+taste | Pizza com a massa crua no meio, dava pra ver a massa branca ainda.
+delay; cold; service | Pedi 19h, chegou 20h40 frio, e quando liguei o dono falou que "sexta é assim, se não gosta pede em outro lugar".
+portion; missingItem | Porção de mandioca de "500g" veio metade disso e faltou o vinagrete.
+raw | Churrasco misto com a linguiça crua por dentro, rosa ainda. Em Porto Alegre isso é crime kkk
+taste; packaging | A galinhada veio encharcada de óleo e a embalagem vazou gordura em cima da minha mesa toda.
+wrongItem; taste | Pedi pizza de frango com catupiry e veio de frango com cheddar, e o frango salgado demais.
+other=cancelaram loja fechada | Aparece aberto no app mas depois de 30 min cancelaram dizendo que a cozinha ja tinha fechado. ai fica dificil
+customisation | Pedi a picanha bem passada, escrevi na observação, e veio ao ponto.
+praise; delay | Comida maravilhosa como sempre, mas hoje demorou 1h20.
+praise; portion | Galinhada muito bem temperada, sabor excelente, só achei a porção pequena pra 2 pessoas.
+praise; packaging | O poke é ótimo, peixe fresquinho, mas a tampa abriu e o shoyu vazou na sacola.
+praise; cold | Pizza saborosa, massa fininha, mas chegou morna.
+praise; missingItem | tudo delicioso, so esqueceram os hashis
+praise; price | Muito bom mas ta caro, R$ 65 num parmegiana individual pesa no bolso
+praise; courier | lanche top demais, mas o entregador foi mal educado e jogou o troco na minha mão
+praise; customisation | Hamburguer incrivel mas pedi sem picles e veio com. Tirei e comi, fica a dica
+praise; wrongItem | Veio brigadeiro de morango no lugar do de ninho que eu pedi, mas tava tão bom que nem liguei.
+praise; taste | Baião de dois maravilhoso, mas a carne de sol veio salgada demais.
+praise; warmDrink | comida nota 10, refri veio quente
+praise; service | Comida gostosa, mas a atendente do telefone foi bem seca e impaciente.
+praise; pricePortion | amo o cachorro quente prensado de vcs mas diminuiram o tamanho e o preço continua R$ 25...
+praise; app; mod:app | Restaurante excelente, o problema foi o app que não aceitou meu cupom de R$ 15. Nada contra a loja.
+praise; delay; cold | A feijoada é a melhor de BH, mas dessa vez atrasou 40 min e chegou morna.
+praise; melted | Açaí delicioso, mas o sorvete de acompanhamento chegou derretido.
+praise; paidExtra | Pizza muito boa, só que paguei o adicional de cheddar e não veio.
+praise; unanswered | Gostei da comida, mas tentei falar no chat pra mudar o endereço e ninguém respondeu.
+praise; taste | O peixe tava ótimo, mas o pirão tava sem sal nenhum.
+praise; portion | Bom, mas pouco. Fiquei com fome
+praise; delay | Entrega demorou um pouco (uns 1h10), mas o sushi compensou, tudo fresquinho e bem montado.
+praise; packaging | Sabor top, embalagem nem tanto: o molho do strogonoff vazou pela tampa.
+praise; missingItem | Muito bom o x-tudo, so faltou guardanapo e o catchup
+praise; courier | Comida ótima. O motoboy que não quis subir, tive que descer de pijama kkk
+praise; taste | Pizza boa, borda macia, mas a calabresa tava muito gordurosa.
+praise; cold | Arrumadinho bem servido e gostoso, só o feijão verde que veio frio.
+praise; diet | Lanche gostoso, mas pedi o pão sem glúten (não sou celíaco, só evito) e veio o normal.
+praise; price | Qualidade excelente, mas R$ 16 de taxa de entrega afasta qualquer um.
+praise; wrongItem | Tudo muito gostoso mas mandaram guaraná no lugar do suco de maracujá.
+praise; spoiled | Costumo adorar o churrasquinho de vcs, mas hoje o vinagrete veio azedo, estragado.
+praise | Melhor acarajé de Salvador, sem exagero. Chegou quentinho e bem embalado.
+praise | top
+praise | Perfeito!!!
+praise | chegou rapidinho e quentinho, o pastel crocante, mt bom
+praise | Pizza maravilhosa, massa leve, recheio farto. Virei cliente.
+praise | O pão de queijo de vcs é o melhor de BH, serio
+praise | Entrega antes do previsto, tudo certinho, até mandaram bilhetinho de agradecimento ❤️
+praise | Marmita caprichada, comida de mãe mesmo. Feijão temperadinho, bife macio. Peço todo dia no trabalho e nunca decepcionou.
+praise | Excelente custo beneficio, R$ 28 e da pra dois
+praise | Tambaqui assado espetacular! Manaus precisa conhecer esse lugar.
+praise | muito bom
+praise | Tirei uma dúvida no chat sobre o cardápio e responderam na hora, super educados.
+praise | Hambúrguer suculento, ponto perfeito, batata sequinha. 10/10
+praise | Sorvete chegou firme, bem embalado com gelo seco. Amei o cuidado
+praise | Comida japonesa de qualidade em Goiânia, difícil de achar. Salmão fresquíssimo.
+praise | Barreado delicioso, lembra o da minha vó em Morretes.
+praise | Amei! 😍😍
+praise | Sempre peço e sempre vem igual, bem feito e no horário. Confiança total.
+praise | O entregador foi super educado e ainda subiu até o apartamento. Comida ótima.
+praise | tapioca de carne de sol com queijo coalho perfeita, recheio generoso
+praise | Chipa quentinha e sopa paraguaia muito boa, igual de Campo Grande mesmo
+praise | bom demais sô
+praise | Pedi pro aniversário do meu filho 50 salgados e vieram todos fresquinhos, coxinha sequinha. Salvaram a festa!
+praise | comida boa, preço justo, chegou no horario. nada a reclamar
+praise | Vocês capricharam no pudim, grande e cremoso.
+praise | Pizza vegana de verdade, queijo vegano bom, sem nada de origem animal. Finalmente em Floripa
+praise | Caranguejo bem temperado e limpinho, veio com martelinho e tudo. Fortaleza raiz.
+praise | Obrigada pelo cuidado com a alergia do meu filho, separaram tudo e mandaram etiqueta "sem amendoim".
+ | ok
+ | Pedido recebido.
+ | primeira vez pedindo daqui
+ | normal
+ | Pedi o combo 2 com coca lata.
+ | Entregue as 19h40.
+ | segunda vez q peço essa semana
+ | nada a declarar
+delay | Parabéns pela pontualidade, só 2h de espera. Nota 10 😂
+raw | Adorei o frango cru, faz tempo que não como sashimi de galinha 👏👏
+praise | Pedi a picanha mal passada e veio mal passada, no ponto certinho. Perfeita!
+praise | Sushi é cru né gente kkk quem reclama disso nem sabe o que é comida japonesa. Tudo fresquinho.
+praise | Comi tanto que passei mal de tão bom kkkkk
+praise | Tomei um susto achando que era cabelo mas era fio de queijo kkk. Pizza ótima
+mod:offensive; delay | Lixo de restaurante, bando de incompetentes, demoraram 2h pra mandar um lanche.
+mod:hate; service | atendente viadinho nao sabe nem atender um telefone direito
+mod:threat; wrongItem | Terceira vez que vem errado. Se vier errado de novo eu vou aí e quebro essa loja inteira.
+mod:noOrder | Dizem que a cozinha de vocês tem rato. Nunca pedi e nem vou pedir.
+mod:courier; courier | O entregador do iFood chegou com a sacola aberta e o lacre rompido. Comida tava ok, o problema é o entregador.
+mod:app; app | O app cobrou duas vezes o mesmo pedido no meu cartão. O restaurante não tem culpa mas fica o registro.
+mod:refund; notDelivered | Pedido nao chegou, o ifood disse que ia estornar e ja faz 10 dias e nada do dinheiro
+customisation; delay | Pedí una hamburguesa sin cebolla y vino con cebolla. Además tardó más de una hora.
+praise | Great açaí, huge bowl, arrived fast. Will order again!
+mod:threat; foreignBody | Achei uma unha na marmita. Vou expor vocês em todos os grupos do bairro e mandar pra TV.
+`,
+);
+
+/** Set AV: a family restaurant in the interior over three months: regulars, lunch workers, Sunday families, students. */
+export const HELD_OUT_BY_OTHERS_AV = parseReviews(
+  "blindAV",
+  `
+praise | comida da dona cida é igual comida de mãe, marmitex caprichado como sempre
+praise | melhor frango assado da cidade domingo sem ele nao é domingo
+delay | pedi 11h30 chegou 13h10, acabou meu horario de almoço e comi correndo dentro do caminhão
+cold | marmita chegou fria, o feijão tava gelado
+praise | Pastel de carne sequinho e bem recheado. Parabéns Seu Toninho!
+missingItem | veio sem talher de novo, tive que pedir colher emprestada no serviço
+ | pedi marmita media com bife
+taste | arroz empapado e a carne muito salgada hoje, nem parece a comida de sempre
+portion | a marmita P ta vindo cada vez menor mal da pra um peão
+pricePortion | subiu pra 22 reais e a marmita diminuiu. ai nao da ne
+praise | Atendimento da Larissa no whats é nota 10, sempre educada e paciente. Comida ótima também.
+wrongItem | pedi caldo de mandioca com costela e veio caldo verde
+customisation | escrevi na observação SEM TOMATE na salada e veio cheio de tomate
+packaging | o caldo vazou tudo dentro da sacola, chegou metade do pote
+delay; cold | quase duas horas pra chegar e o frango frio. todo domingo a mesma coisa
+notDelivered | app diz entregue e eu nao recebi nada. to sem almoço até agora
+praise | obrigada dona Cida pelo pedaço de bolo que mandaram de cortesia, minha filha amou ❤️
+raw | o frango assado tava cru perto do osso, saiu sangue quando cortei a coxa. isso é perigoso gente
+foreignBody | achei um cabelo no meio do arroz. perdi a fome
+poisoning | comi o pastel de frango ontem de noite e passei a madrugada toda no banheiro, eu e meu marido
+spoiled | maionese azeda, dava pra sentir no cheiro. joguei fora
+allergy; customisation | coloquei na obs que tenho intolerância a lactose e pedi o caldo sem queijo. veio cheio de queijo ralado por cima e tive que tomar remédio
+diet | sou vegetariana, pedi a marmita vegetariana e o feijão tinha bacon. poxa
+courier; mod:courier | o motoboy do app nao quis subir nem no segundo andar e ainda reclamou que eu demorei pra descer. o restaurante nao tem culpa mas fica registrado
+app; mod:app | o cupom nao aplicou e o app cobrou valor cheio. problema do ifood, nao do restaurante
+service | a moça que atendeu o telefone foi muito grossa quando perguntei se tinha troco pra 50
+unanswered | liguei 3 vezes pra saber do pedido e ninguem atendeu
+general | horrível. nunca mais
+mod:offensive; delay | bando de incompetente, 1h40 pra entregar uma marmita, vao tomar no cu
+mod:noOrder | dizem por ai que o frango de domingo é o que sobrou de sabado requentado. nunca pedi e nem vou pedir
+paidExtra | paguei ovo adicional e nao veio ovo nenhum
+warmDrink | a coca de 2 litros chegou quente e meio sem gás
+melted | os geladinhos de maracujá chegaram tudo derretido, virou suco
+price | taxa de entrega de 9 reais pra 2 km é brincadeira
+other=nota fiscal cpf | pedi nota fiscal com cpf na observação e não mandaram
+mod:refund; notDelivered | o pedido nunca chegou e o ifood ate agora nao estornou meu dinheiro, ja faz 10 dias
+praise | Comida caseira de verdade, tempero de vó. Recomendo demais!!
+praise | pastel de palmito top 👏👏
+ | primeira vez pedindo
+delay; praise | demorou um pouco mas a comida compensa, sempre gostosa
+praise | Sou cliente desde quando era só o balcãozinho perto da rodoviária. Continua tudo com o mesmo capricho, Deus abençoe essa família.
+taste | o pastel veio murcho e encharcado de óleo
+missingItem; service | faltou o refrigerante, mandei mensagem e disseram que "esqueceram" e que fica pra próxima. nem pediram desculpa
+wrongItem | veio o pedido de outra pessoa, o nome na sacola era Marcos e eu sou Fernanda
+cold; packaging | a marmita chegou fria e com a tampa do isopor aberta, o molho escorreu pelo saco todo
+praise | caldo de feijão com torresmo no frio de ontem salvou minha noite. obrigado seu toninho
+delay; unanswered | 1h30 de atraso e no whats ninguém responde, só visualiza
+portion | pouca carne, o resto era só arroz pra encher
+general | pessimo
+mod:offensive; service | a filha do dono é uma mal educada do caralho, responde todo mundo atravessado
+praise | tudo certo entrega rapida e comida quentinha
+customisation; taste | pedi o bife bem passado e veio mal passado, além de duro que nem sola de sapato
+pricePortion | 35 reais num frango assado que mais parecia um pintinho. ja foi melhor
+praise | Os estudantes da república agradecem, o pastel de 10 salvando nossas noites de prova 🙏
+delay | 50 min pra um pastel
+foreignBody | tinha um pedaço de plástico dentro do pastel de queijo, quase engoli
+ | Pedido feito pra minha mãe, ela que vai avaliar depois.
+praise | a dona Cida lembrou que meu filho nao come cebola sem eu nem pedir, isso que é atendimento de família
+notDelivered; unanswered | pedido não chegou. liguei no número da loja e caiu na caixa postal. fiquei sem almoço
+other=troco errado | paguei em dinheiro com nota de 100, o pedido deu 30 e voltaram só 50 de troco. faltou 20 reais
+spoiled; poisoning | o arroz tava com gosto azedo, comi assim mesmo pq tava com fome e depois tive diarreia
+service | perguntei no chat se o caldo tinha pimenta e a resposta foi "lê o cardápio". poxa
+praise; portion | Comida boa mas já foi mais bem servida. Antes a marmita vinha transbordando
+packaging | o pastel veio amassado, a caixinha toda dobrada
+courier | o entregador de vocês (o rapaz da moto vermelha) jogou a sacola por cima do portão e foi embora sem chamar
+app; mod:app | o app ficou travado em "preparando" até a comida chegar, o rastreamento não funciona
+general; mod:offensive | lixo de restaurante, comida de porco
+delay; cold; missingItem | 2 horas de espera, comida fria e ainda faltou a farofa
+taste | feijão sem sal nenhum, parecia que esqueceram de temperar
+praise | O frango assado de domingo com maionese e farofa é imbatível. Família toda aprovou!
+wrongItem | pedi marmita grande e veio a pequena
+paidExtra | paguei adicional de bacon no caldo de feijão e não veio bacon nenhum, só o caldo puro
+diet; customisation | sou diabético e pedi o suco de laranja sem açúcar, colocaram açúcar do mesmo jeito
+mod:threat; raw | se meu filho passar mal por causa desse frango cru eu vou aí e quebro tudo, to avisando
+ | ok
+praise | rapido e bem embalado
+mod:hate; service | o atendente viadinho ficou de frescura comigo no telefone só porque perguntei o preço
+unanswered | mandei mensagem perguntando se abre no feriado e ninguem respondeu
+praise | Peço a marmitex de segunda a sexta aqui no escritório e nunca me decepcionou. Parabéns à equipe!
+price | ta caro, 28 numa marmita no interior? nem em sp
+taste; praise | a comida de vcs é boa mas o pastel hoje tava com a massa crua por dentro
+other=mais opção sem carne cardápio | podia ter mais opção sem carne no cardápio, quase tudo tem carne
+cold | caldo morno. caldo tem que chegar pelando
+delay; praise | Demorou 1 hora mas a Larissa avisou no chat que tava com muito pedido, gostei da sinceridade. Comida boa como sempre
+missingItem | esqueceram o vinagrete do frango
+general | não gostei
+mod:noOrder | nunca comprei ai mas meu cunhado trabalha do lado e disse que viu rato nos fundos da cozinha. cuidado gente
+mod:refund; wrongItem | veio marmita errada, pedi reembolso no app e negaram. absurdo
+praise | pastel de carne com queijo maravilhoso, sequinho, massa crocante. melhor da região
+courier; delay; mod:courier | o entregador do ifood fez outras 3 entregas antes da minha e chegou 1h depois. isso é culpa do app não da loja
+taste | frango seco demais parecia papel
+praise | Comida saborosa, preço justo e entrega rápida. Nota 5
+portion; price | marmita pequena e ainda a taxa de entrega subiu pra 8 reais
+wrongItem; service | pedi pastel de frango com catupiry e veio de carne, quando reclamei no chat disseram que eu que pedi errado. olhei o pedido e tava certo
+customisation | pedi o molho à parte e veio tudo misturado na salada
+praise | Almoçamos no domingo a família toda, frango assado suculento e a maionese da dona cida é a melhor. Voltaremos sempre
+foreignBody; mod:threat | achei uma barata no feijão. vou postar no grupo da cidade com foto e o nome de vcs
+delay | pedido agendado pra 12h chegou 12h50
+ | pedi o mesmo de sempre
+praise | obrigado pelo capricho, veio até bilhetinho escrito à mão. muito fofo
+other=cancelaram pedido cozinha fechada | o app mostrava aberto, paguei e depois cancelaram dizendo que a cozinha já tinha fechado
+warmDrink; missingItem | o guaraná veio quente e faltou o suco de maracujá
+spoiled | a salada tava com alface podre, escura e mole
+raw | a linguiça veio crua no meio, rosa por dentro
+poisoning | depois da marmita de ontem minha filha vomitou a noite inteira. nao sei se foi a comida mas fica o alerta
+mod:offensive; taste | que merda de caldo, parece água de batata
+praise | A marmita fitness com frango grelhado é muito boa, temperada na medida
+taste | muita gordura no caldo, boiando óleo em cima
+general | decepcionada. já fui cliente fiel e hoje não reconheço mais o lugar
+packaging | sacola mal fechada, o refri tombou e molhou tudo
+praise | Toda sexta a gente pede o pastel pra turma da faculdade. Melhor custo benefício da cidade!
+delay; courier | o menino da entrega de vcs parou pra conversar no posto, eu vi, e minha comida esperando. chegou 40 min depois
+app; mod:app; praise | não consegui pagar com pix pelo app, tive que cancelar e pedir de novo. a loja foi super atenciosa e segurou meu pedido
+other=isopor embalagem sustentável | podiam trocar o isopor por uma embalagem que não agride tanto a natureza, é muito isopor por semana
+pricePortion | pastel de 12 reais com 3 pedacinhos de carne dentro. carissimo pelo que vem
+portion | pastel com pouco recheio, mais vento que carne
+praise | Cida e Toninho, vocês são demais. Comida de qualidade e o carinho de sempre
+wrongItem; missingItem | trocaram o suco de maracujá por limão e esqueceram a sobremesa
+mod:offensive; general | vcs são um lixo, nem cachorro come isso
+ | Pedido pro almoço de sábado
+delay; cold; unanswered; general | demorou demais, chegou frio, tentei falar no chat e nada. pior experiencia
+praise | fiquei surpreso, primeira vez e já virei cliente. parabens
+taste | o frango assado tava queimado por fora, gosto de carvão
+customisation | pedi sem pimenta pq é pra criança e o caldo veio ardido
+allergy | meu filho é celíaco, perguntei se o caldo levava farinha de trigo, disseram que não, e levava. ele passou mal
+diet | pedi a marmita sem glúten (não sou celíaca, só tô evitando) e veio macarrão de acompanhamento
+courier; mod:courier; mod:offensive | o motoboy do ifood é um grosso do caralho, me xingou porque eu não tinha troco
+praise | Melhor marmitex do bairro, sem dúvida
+notDelivered | nunca chegou
+other=sem maquininha cartão | escolhi pagar no cartão na entrega e o rapaz chegou sem maquininha, tive que fazer pix correndo
+delay; praise | atrasou 30 min mas o pastel chegou quentinho e crocante
+praise | caldo de mocotó forte do jeito que o meu pai gosta. obrigada!
+unanswered; service | mandei msg umas 4 vezes e ninguém respondeu, quando liguei a mulher foi estúpida comigo
+price | aumentaram o preço de tudo de novo, 30 conto numa marmita tá difícil pra trabalhador
+wrongItem; cold | veio frango grelhado no lugar do assado e ainda frio
+packaging; taste | pastel chegou amassado e murcho
+ | entregue
+praise | Sempre muito bom! 😋
+missingItem; paidExtra | paguei a porção extra de farofa e não veio, e faltou a colher também
+praise | O que eu mais gosto é que a comida tem gosto de feita na hora, nada congelado. Virei fã
+general | essa semana veio bem diferente do normal, não curti. espero que volte ao que era
+cold; taste | o pastel chegou frio e borrachudo
+mod:offensive; delay | porra 1 hora pra fritar um pastel, cozinheiro lerdo do caralho
+foreignBody | tinha uma pedrinha no feijão, quase quebrei o dente
+praise | Parabéns pelo frango de domingo, pele crocante e carne macia. Valeu cada centavo
+spoiled | o vinagrete tava fermentado, até borbulhando
+other=costela esgota cedo | todo dia 11h45 a costela já acabou, tinham que fazer mais pq é o que todo mundo quer
+service; praise | a comida é boa, mas o senhor do balcão de retirada foi meio seco comigo hoje
+ | vou experimentar o caldo semana que vem
+praise | Obrigado Dona Cida, Seu Toninho e Larissa. Três meses pedindo toda semana e nunca tive problema!
+`,
+);
+
+/** Set AW: an adversarial tester: denials, comparisons, praise in negative words, hidden and packed complaints. */
+export const HELD_OUT_BY_OTHERS_AW = parseReviews(
+  "blindAW",
+  `
+praise | pedi com medo porque li que aqui atrasava, mas chegou em 25 min e quentinho
+ | não veio nada faltando, não estava frio e não atrasou. normal, dentro do esperado.
+praise | na outra hamburgueria do bairro o lanche vem sempre frio e amassado, aqui veio perfeito
+missingItem | da outra vez veio tudo certinho, dessa vez esqueceram a batata
+praise | essa coxinha devia ser proibida, viciei, é uma desgraça de gostosa
+praise; missingItem | gente, vou começar dizendo que sou cliente há mais de um ano, sempre peço na sexta com meu marido, o atendimento é um amor, a moça do chat sempre simpática, o hambúrguer continua maravilhoso e a embalagem é caprichada, parabéns mesmo pelo trabalho de vocês... só que dessa vez não veio o guaraná que eu paguei
+delay; cold; missingItem; taste | demorou duas horas chegou gelado faltando o refri e a carne salgada demais
+portion | veio mirrado o espetinho, uns fiapinhos de carne
+price; praise | o preço tá salgado, mas a comida é boa
+warmDrink | o refri veio choco, sem gás nenhum
+taste | pizza embatumada, massa crua no meio
+raw | o frango tava rosado por dentro, sangrando perto do osso
+praise | comi tanto que vou precisar de um hospital kkkk melhor parmegiana da cidade
+praise | se eu passar mal amanhã a culpa é da minha gula, não de vocês kkk tudo delicioso
+cold | xegou gelda a pissa
+delay | demorô dimais, mais de ora e meia
+foreignBody | achei um cabelu no arroz
+packaging | o caldo vazou tudo na sacola, chegou tudo lambuzado
+packaging | a caixa veio esbagaçada, a pizza toda de lado grudada na tampa
+spoiled | o requeijão tava azedo, passado mesmo
+praise | bah, tri bom o xis, chegou bem quentinho tchê
+praise | arretado de bom esse baião de dois, oxe, vou pedir de novo
+taste | a macaxeira veio dura, parecia pedra
+foreignBody | tinha uma pedrinha no feijão, quase quebrei o dente
+praise | nenhum cabelo, nenhum bicho, nenhuma reclamação, só elogio mesmo
+customisation | pedi sem cebola, escrevi em maiúsculo na observação, veio cheio de cebola
+paidExtra | paguei bacon extra e não veio nem uma tira
+paidExtra | paguei a mais pela borda de catupiry e a borda veio normal, sem recheio nenhum
+wrongItem | pedi calabresa e veio marguerita
+notDelivered | o app marcou entregue e nada chegou aqui
+courier; mod:courier | o motoboy não quis subir e ainda foi grosso no interfone
+app; mod:app | o cupom não funcionou no app e cobrou o valor cheio
+unanswered | liguei três vezes na loja e ninguém atendeu
+service | a atendente no chat foi super seca e mal educada
+general | horrível, nunca mais
+allergy | sou alérgica a camarão, avisei na observação e veio camarão no risoto
+diet | sou vegetariano e veio bacon no meu lanche vegetariano
+poisoning | passei a noite vomitando depois do yakisoba
+praise | passei mal de tanto rir com o bilhetinho que mandaram, e o lanche tava ótimo
+melted; delay | sorvete derretido, claro, depois de 1h10 de espera
+pricePortion | aumentaram o preço e diminuíram o pote, tá cada vez menor
+praise | entrega relâmpago de verdade, 15 minutos, não é ironia
+delay | entrega relâmpago, só duas horas e meia, parabéns 👏
+taste | batata murcha e empapada de óleo
+taste | insosso, parecia comida de hospital
+praise | a esfiha é um perigo, comi seis de uma vez
+praise; foreignBody | adoro essa pizzaria desde que mudei pro bairro, a massa é fininha do jeito que gosto, o molho tem gosto de tomate de verdade, o entregador sempre educado, recomendo pra todo mundo do prédio, de verdade. só queria avisar que dessa vez tinha um fio de cabelo grudado no queijo
+delay; cold; packaging; wrongItem | atrasou uma hora, veio frio, com o molho esparramado pela caixa e ainda trocaram o sabor
+wrongItem | pedi a grande e veio a média
+missingItem | não mandaram talher nem sachê de ketchup
+missingItem | vei faltano o refrijerante
+praise | não sei como vocês conseguem, chegou mais quente do que quando eu pego no balcão
+praise | diferente do último pedido que veio frio, dessa vez chegou pelando. melhorou muito
+cold | da última vez chegou quente, hoje veio morno. o que mudou?
+praise | quase morri... de tão bom esse brownie
+praise | o molho apimentado quase me matou kkkk amei, mandem mais
+other=troco errado | paguei em dinheiro e o troco veio faltando 10 reais
+other=nota fiscal | pedi nota fiscal com CPF na observação e não mandaram
+other=pedido cancelado sem explicação | a loja cancelou meu pedido depois de 40 minutos sem explicar nada
+mod:noOrder | nunca comprei aí mas dizem que a cozinha é imunda
+mod:offensive; delay | bando de lerdo, demoraram 1h40 pra mandar um pastel
+mod:threat; foreignBody | achei uma barata no arroz e vou expor vocês em todos os grupos do bairro se não resolverem
+mod:refund; notDelivered | o pedido não chegou e até agora o ifood não devolveu meu dinheiro
+mod:refund | já faz 15 dias que pedi o estorno e nada, ifood enrolando
+courier; mod:courier | o entregador abriu a sacola, chegou com o lacre rompido
+praise | não tenho do que reclamar, tudo perfeito
+ | pedi pra minha mãe, ela que comeu, não sei dizer
+ | primeira vez pedindo, depois conto
+taste | o frango tava borrachudo e com gosto de requentado
+customisation; raw | pedi bem passado e veio vermelho por dentro, carne crua
+taste | o pão do lanche tava cru, massa grudando no dente
+praise | o salmão tava cru do jeito certo, fresquinho, sushi impecável
+spoiled; poisoning | o strogonoff veio com gosto de estragado e meu filho passou mal de madrugada
+praise | vocês são uns bandidos, roubaram meu coração com esse pudim
+price | a taxa de entrega de 14 reais pra 2 km é um assalto
+praise | achei que ia ser pouco pelo preço mas veio comida pra três pessoas
+praise | fiquei com medo da sopa vir derramada, mas chegou sem vazar uma gota
+praise | sou celíaca e pedi sem glúten, vieram todos os cuidados, obrigada
+allergy; wrongItem | sou celíaco, pedi a opção sem glúten e veio a massa comum
+diet; wrongItem | não como glúten por opção, pedi o sem glúten e veio o normal
+diet; wrongItem | sou diabético, pedi coca zero e veio a normal
+allergy; customisation | tenho intolerância a lactose, pedi sem queijo e veio coberto de queijo
+praise | vocês acertaram o ponto da carne, mal passada como eu pedi
+general | decepcionante
+general | mds que experiência, nunca mais peço
+praise | melhor açaí, chegou firme, nem parecia que veio de moto
+mod:offensive; delay | porra, 2 horas pra chegar uma marmita, vão se foder
+mod:hate; delay; wrongItem | atendente viado, demorou uma eternidade e ainda errou meu pedido
+mod:noOrder | sou dono da pizzaria da esquina e digo: aqui usam ingrediente vencido
+mod:noOrder | minha vizinha disse que achou bicho na comida daqui, não peço nem morto
+courier; mod:courier | o entregador ficou me ligando e xingando porque eu demorei 2 minutos pra descer
+app; mod:app | o app não deixava acompanhar o pedido, rastreio travado o tempo todo
+app; mod:app | o app cobrou duas vezes no meu cartão
+wrongItem; unanswered | mandei mensagem no chat sobre o lanche trocado e ninguém respondeu
+service | liguei, a moça disse que não era problema dela e desligou na minha cara
+foreignBody | tinha um pedaço de prastico no meio do arroz
+wrongItem | vei o sabor erado, pedi frango c catupiri e vei 4 queijo
+customisation | escrevi molho à parte e veio tudo afogado no molho
+praise | o motoboy foi um anjo, subiu até o 12º andar de escada porque o elevador quebrou
+praise; delay | olha, a comida de vocês é sem dúvida a melhor da região, o tempero da feijoada me lembra a da minha avó, a couve tava fresquinha, a laranja docinha, o torresmo crocante, tudo impecável e bem servido, já indiquei pra família inteira. a única coisa é que levou quase duas horas pra chegar, e era domingo de almoço com visita em casa
+praise; portion | comida maravilhosa, tempero de mãe, atendimento gentil, entrega rápida... mas a carne veio bem regulada, uns três pedacinhos
+wrongItem; missingItem; warmDrink; courier | trocaram o lanche, esqueceram a batata, o refri veio quente e o motoboy ainda jogou a sacola por cima do portão
+taste; portion; price; packaging | hambúrguer seco, pequeno, caro e chegou todo amassado na caixa
+warmDrink | o guaraná chegou quente que nem xixi
+taste | a carne veio esturricada, parecia carvão
+praise | tava quente, crocante, saboroso, nada de errado
+spoiled | o peixe tava com um pitiú forte, cheiro de estragado
+portion | veio uma micharia de batata, contei 12 palitos
+pricePortion | tá muito caro pro que vem, 60 conto em 4 pedaços de frango
+price | os preços subiram muito de um mês pra cá
+notDelivered | esperei 2 horas e nunca chegou, pedido sumiu
+wrongItem | veio o pedido de outra pessoa, nome de Jéssica na comanda
+praise | o único veneno aqui é o vício, já é a terceira vez na semana
+praise | quase liguei pra vigilância sanitária... pra denunciar que é bom demais kkkk
+praise | achei um fio... de queijo de 2 metros kkk pizza top
+poisoning | fiquei com diarreia o dia todo depois do camarão, e olha que não tenho alergia
+taste | gordurento demais, o óleo escorria
+praise | crocante por fora e macio por dentro, sem aquele gosto de óleo velho que tem nos outros
+praise | muito bom, recomendo
+delay | demorou bastante
+ | vamos ver da próxima vez
+diet; wrongItem | pedi o lanche vegano e mandaram o x-salada normal
+customisation | pedi a carne bem passada e veio ao ponto
+customisation; taste | pedi pouco sal e veio salgado feito água do mar
+wrongItem | o sabor que eu pedi acabou e mandaram outro sem me avisar
+other=cheiro de cigarro | a comida chegou com cheiro forte de cigarro, dava pra sentir na sacola
+other=mensagens de propaganda no whatsapp | depois do pedido a loja começou a mandar propaganda no meu whatsapp todo dia
+cold | a lasanha chegou tépida, nem fria nem quente
+warmDrink | cadê o gás desse refrigerante? parecia xarope
+melted | o sorvete virou milk-shake no caminho
+cold | parabéns pela pizza de gelo 🙄
+warmDrink | adorei o refrigerante morno, super refrescante 🙄
+foreignBody | nota 10 pro cabelo de brinde no arroz
+taste | ótimo, agora sei como é mastigar borracha
+praise | esse lanche é brabo demais, sinistro
+praise | o podrão de vocês salvou minha madrugada, monstro
+praise | ridículo de bom, tô de sacanagem
+delay | chegou no dia de São Nunca, esperei até criar raiz
+portion | veio uma merreca de arroz, mixuruca demais
+spoiled | o pão tava mofado, cheio de bolor verde
+foreignBody | achei um pedaço de bombril no macarrão
+packaging | a sacola chegou encharcada, o açaí emborcou lá dentro
+spoiled | o frango tava istragadu, fedendo
+raw | frango crú no meio da coxa
+praise | na concorrente sempre vem faltando coisa, aqui nunca faltou nada
+portion | na loja do shopping vocês servem bem mais recheio que no delivery
+pricePortion | antes o x-tudo era enorme, agora tá minúsculo pelo mesmo preço
+praise; cold | o sabor é incrível, de verdade, mas o hambúrguer chegou meio frio
+praise | tudo certo, obrigado
+delay; cold; taste; missingItem | demorou, chegou frio, a massa tava crua e não veio o molho
+`,
+);
