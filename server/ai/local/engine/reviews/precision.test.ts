@@ -462,6 +462,15 @@ describe("sets W to AA: moderation in every language, and what is no complaint",
     expect(topics("pedi a picanha no ponto pra menos, veio cinza de tao passada")).toEqual(["customisation"]);
     expect(topics("veio errado e quando liguei chamou chamou e nada")).toContain("unanswered");
     expect(topics("demorou tanto que o sorvete chegou como milkshake")).toContain("melted");
+    // A diet broken by sending the ordinary item is a wrong item too; "ela perguntou antes de comer" is no swap agreed.
+    expect(
+      topics(
+        "minha mae é diabetica, pedi o doce diet e veio o tradicional. sorte que ela perguntou antes de comer",
+      ).sort(),
+    ).toEqual(["diet", "wrongItem"]);
+    expect(topics("mermão, demorou, chegou frio e ainda era o pedido da vizinha do 302")).toContain(
+      "wrongItem",
+    );
     // A bad experience with nothing named is still answered as one.
     expect(topics("comida horrível, nunca mais")).toEqual(["general"]);
     expect(topics("Horrible. Nunca más.")).toEqual(["general"]);

@@ -95,7 +95,7 @@ const DISOWNED_QUOTE = /\b(disse|falou|falaram|disseram|comentou|falava)\b[^"“
 const NOT_THE_ITEM_WRONG =
   /\b(pedi|marquei|escolhi|cliquei)\b.{0,25}\berrad[oa]\b.{0,15}\b(sem querer|culpa minha|erro meu|foi mal)\b|\b(numero|endereco|portaria|cep|avaliacao|loja) (da casa |do predio )?(tava |estava |esta )?errad[oa]\b|\b(fiz|dei) (a |uma )?avaliacao errad[oa]\b|\b(ele|ela|eu|voce) (tava|estava|estavam|tavam|estou|to) (muito |totalmente |bem )?errad[oa]s?\b/;
 const SWAP_AGREED =
-  /\b(avisaram|avisou|ligaram|ligou|perguntaram|perguntou) antes\b|\b(eu )?(aceitei|concordei|autorizei)\b|\bpedi (pra|para) trocar\b.{0,40}\bveio trocad[oa]\b|\b(de brinde|cortesia da casa)\b/;
+  /\b(avisaram|avisou|ligaram|ligou|me perguntaram|me perguntou) antes\b(?! de comer)|\b(eu )?(aceitei|concordei|autorizei)\b|\bpedi (pra|para) trocar\b.{0,40}\bveio trocad[oa]\b|\b(de brinde|cortesia da casa)\b/;
 /** The store (or the app) called the order off: "cancelaram meu pedido", "o pedido foi cancelado". */
 const STORE_CANCELLED = /\b(cancelaram|cancelou|foi cancelad[oa]|pedido cancelad[oa])\b/;
 /** "o motoboy me mandou tomar no c* quando reclamei": an insult the customer received, not one they make. */
@@ -534,7 +534,10 @@ const PLAIN_WORDS: [ReviewTopic, RegExp][] = [
   ],
 ];
 const WRONG_ORDER =
-  /\b(pedido trocado|nao era o meu|nao era meu|de outra pessoa|sabor errado|pedido errado|item errado|veio errado|mandaram errado|nada a ver com o que (eu )?pedi|nem o \w+ era (o )?meu|comanda (estava )?no nome de|(vem|veio) trocad[oa]|trocou (meu|o) (prato|pedido|lanche) por outro|errar o (mesmo )?pedido|de outro sabor|(hamburguer|pizza|lanche|prato|pastel|sabor|marmita) (de \w+ )?que (eu )?nao pedi|(erram|errou|erraram) (o |meu )?pedido|sabor trocado|pena que (eu )?pedi (um|uma|o|a)|diferente d[oa] que (eu )?(pedi|escolhi|solicitei)|nada do que (eu )?pedi|(x-\w+|coca zero|coca diet|refrigerante zero) virou (x-\w+|coca|refrigerante|normal|comum)|(tinha )?vindo (trocado|errado)|o (pedido|rango|lanche|comida) de outr[oa] \w+)\b|\bpedi\b.{0,60}\b(veio|vieram|mandaram|chegou) (tudo|todas|todos|so) (de|do|da) \w+/;
+  /\b(pedido trocado|nao era o meu|nao era meu|de outra pessoa|sabor errado|pedido errado|item errado|veio errado|mandaram errado|nada a ver com o que (eu )?pedi|nem o \w+ era (o )?meu|comanda (estava )?no nome de|(vem|veio) trocad[oa]|trocou (meu|o) (prato|pedido|lanche) por outro|errar o (mesmo )?pedido|de outro sabor|(hamburguer|pizza|lanche|prato|pastel|sabor|marmita) (de \w+ )?que (eu )?nao pedi|(erram|errou|erraram) (o |meu )?pedido|sabor trocado|pena que (eu )?pedi (um|uma|o|a)|diferente d[oa] que (eu )?(pedi|escolhi|solicitei)|nada do que (eu )?pedi|(x-\w+|coca zero|coca diet|refrigerante zero) virou (x-\w+|coca|refrigerante|normal|comum)|(tinha )?vindo (trocado|errado)|o (pedido|rango|lanche|comida) de outr[oa] \w+|(era|veio|mandaram) o pedido d[aoe] (vizinh[oa]|outr[oa])\w*|nao era (o|a) que (eu )?(escolhi|pedi|marquei)|combo \d+ pedido,? combo \d+ (entregue|veio))\b|\bpedi\b.{0,60}\b(veio|vieram|mandaram|chegou) (tudo|todas|todos|so) (de|do|da) \w+/;
+/** "pedi o bolo diet… veio o tradicional": a diet not respected by sending another item is a wrong item too. */
+const DIET_SWAP =
+  /\b(veio|vieram|mandaram|chegou|era)\b.{0,25}\b(tradicional|normal|comum|regular)\b|\b(no lugar|em vez) d[aoe]\b|\bgot the regular\b|\b(veio|era) (de )?(carne|frango|bacon)\b/;
 const PAID_EXTRA =
   /\bpague\w* (r\$ ?)?\d+ de \w+ extra\b.{0,40}\b(veio|vieram|chegou) (pelad[oa]|sem|normal)\b|\b(borda|adicional|extra)\b.{0,30}\b(que|q) (eu )?paguei\b.{0,10}\b(nem sinal|nao veio|sumiu)\b|\badicional de \w+\b.{0,40}\btambem nao\b|\b(pagar|paguei|paga|pago) (a |pela |por )?borda\b.{0,40}\b(receber |recebi |veio )?(a )?borda (seca|oca|vazia|sem nada|normal)\b|\bsem (a|o) (borda|adicional|extra)\b.{0,25}\b(que|q) (eu )?paguei\b|\bfaltou\b.{0,40}\badicional de \w+ (que|q) (eu )?paguei\b|\b(paguei|paga|pago)\b.{0,40}\bborda\b.{0,40}\b(veio|chegou) (sem nada|oca|vazi[oa]|sec[oa]|normal|sem recheio)\b|\bborda (de \w+ )?paga\b.{0,30}\b(veio|chegou) (sem|oca|vazi|sec|normal)|\bpaguei \w+ extra\b.{0,30}\b(veio|vieram) (a mesma|o mesmo|igual|normal)\b|\b(nao veio|nem)\b.{0,40}\badicional de \w+ (que|q) (eu )?paguei\b|\b(borda|adicional|extra)\b.{0,40}\bpaguei e nao (veio|vieram|chegou)\b|\bcade (o|a) \w+ (extra|adicional)\b|\b(adicional|extra)\b.{0,10}\b(que|q) paguei\b.{0,20}\b(nao|tb nao|tambem nao)\b|\bpague\w* .{0,30}\ba mais\b.{0,60}\b(usaram|veio|vieram|mandaram|colocaram) (o |a )?\w+ (normal|comum)\b|\b(paguei|pago|paguei a mais|cobrad\w*|cobraram)\b.{0,40}\b(extra|extras|adiciona\w*|a mais|dobro|borda)\b.{0,60}\b(nao (veio|vieram|chegou|chegaram|mandaram|colocaram|tinha|havia)|sequer|vieram so|veio so|so (vieram|veio|as|os|o|a) do|esqueceram|sem|(veio|vieram|chegou|estava) (borda )?(vazi[oa]s?|sec[oa]s?)|nem (sombra|sinal|cheiro))\b|\b(adiciona\w*|extras?)\b.{0,40}\b(nao (veio|vieram|chegou|colocaram|mandaram|havia|tinha)|sequer|esquec\w*|sem nada|so (as|os|o|a) do|nem (sombra|sinal|cheiro))\b/;
 const PRICE_PORTION =
@@ -975,6 +978,8 @@ export function refine(
     drop("delay");
     declined.push("delay");
   }
+  if (has("diet") && !has("wrongItem") && DIET_SWAP.test(text))
+    out.push(point("wrongItem", excerptOf(original, text, DIET_SWAP)));
   // "pedi pra não colocar picles, veio picles": the item came as asked, with what was refused: the note, not a
   // wrong item, when both quote the same words.
   const note = out.find((p) => p.topic === "customisation");
