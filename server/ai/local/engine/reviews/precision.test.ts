@@ -471,6 +471,14 @@ describe("sets W to AA: moderation in every language, and what is no complaint",
     expect(topics("mermão, demorou, chegou frio e ainda era o pedido da vizinha do 302")).toContain(
       "wrongItem",
     );
+    // An item missing beside the add-on paid for: two points; "ela não veio" is the add-on again.
+    expect(topics("Não veio o molho barbecue nem o adicional de ovo que eu paguei.").sort()).toEqual([
+      "missingItem",
+      "paidExtra",
+    ]);
+    expect(read("paguei o adicional de farofa e ela não veio").points.map((p) => p.topic)).toEqual([
+      "paidExtra",
+    ]);
     // A bad experience with nothing named is still answered as one.
     expect(topics("comida horrível, nunca mais")).toEqual(["general"]);
     expect(topics("Horrible. Nunca más.")).toEqual(["general"]);

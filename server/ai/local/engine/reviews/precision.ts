@@ -535,6 +535,10 @@ const PLAIN_WORDS: [ReviewTopic, RegExp][] = [
 ];
 const WRONG_ORDER =
   /\b(pedido trocado|nao era o meu|nao era meu|de outra pessoa|sabor errado|pedido errado|item errado|veio errado|mandaram errado|nada a ver com o que (eu )?pedi|nem o \w+ era (o )?meu|comanda (estava )?no nome de|(vem|veio) trocad[oa]|trocou (meu|o) (prato|pedido|lanche) por outro|errar o (mesmo )?pedido|de outro sabor|(hamburguer|pizza|lanche|prato|pastel|sabor|marmita) (de \w+ )?que (eu )?nao pedi|(erram|errou|erraram) (o |meu )?pedido|sabor trocado|pena que (eu )?pedi (um|uma|o|a)|diferente d[oa] que (eu )?(pedi|escolhi|solicitei)|nada do que (eu )?pedi|(x-\w+|coca zero|coca diet|refrigerante zero) virou (x-\w+|coca|refrigerante|normal|comum)|(tinha )?vindo (trocado|errado)|o (pedido|rango|lanche|comida) de outr[oa] \w+|(era|veio|mandaram) o pedido d[aoe] (vizinh[oa]|outr[oa])\w*|nao era (o|a) que (eu )?(escolhi|pedi|marquei)|combo \d+ pedido,? combo \d+ (entregue|veio))\b|\bpedi\b.{0,60}\b(veio|vieram|mandaram|chegou) (tudo|todas|todos|so) (de|do|da) \w+/;
+/** Words of an item that did not come, and of an add-on paid for (which is the paid-extra point, not this). */
+const MISSING_PART =
+  /\b(faltou|faltaram|faltando|nao veio|nao vieram|nao mandaram|(nem )?deu as caras|esquece\w*|tambem nao|tb nao|never came|(wasn.?t|weren.?t) in|missing|no vino|falto)\b|^(nem )?(o |a |os |as )?\w+( \w+)? (nem )?(veio|vieram|mandaram|chegou)\b/;
+const PAID_PART = /\b(adiciona\w*|extra|paguei|pago|paga|cobra\w*|upgrade|borda|paid|add-on|pague)\b/;
 /** "pedi o bolo diet… veio o tradicional": a diet not respected by sending another item is a wrong item too. */
 const DIET_SWAP =
   /\b(veio|vieram|mandaram|chegou|era)\b.{0,25}\b(tradicional|normal|comum|regular)\b|\b(no lugar|em vez) d[aoe]\b|\bgot the regular\b|\b(veio|era) (de )?(carne|frango|bacon)\b/;
@@ -980,6 +984,20 @@ export function refine(
   }
   if (has("diet") && !has("wrongItem") && DIET_SWAP.test(text))
     out.push(point("wrongItem", excerptOf(original, text, DIET_SWAP)));
+  // "faltou o refri e o adicional de cheddar que eu paguei": an item of the order missing beside the add-on paid
+  // for; each is a point ("ela não veio" is the add-on again).
+  if (has("paidExtra") && !has("missingItem")) {
+    const part = original
+      .split(/[,;.]|\s+(?:e|nem|and|y)\s+/i)
+      .map((p) => p.trim())
+      .find((p) => {
+        const f = fold(p);
+        return (
+          MISSING_PART.test(f) && !PAID_PART.test(f) && !/^(ela|ele|elas|eles|nada|isso|it|they)\b/.test(f)
+        );
+      });
+    if (part) out.push(point("missingItem", part));
+  }
   // "pedi pra não colocar picles, veio picles": the item came as asked, with what was refused: the note, not a
   // wrong item, when both quote the same words.
   const note = out.find((p) => p.topic === "customisation");

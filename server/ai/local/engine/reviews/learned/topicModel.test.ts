@@ -88,6 +88,17 @@ describe("the topic model learnt from the labelled reviews (decision 047)", () =
     expect(added[0]?.excerpt).toBe(added[1]?.excerpt);
   });
 
+  it("adds a point beside one of its family only when it is at least 80 % sure", () => {
+    const review = "faltou o refri. o adicional de cheddar que eu paguei também não veio";
+    const rules = [point("paidExtra", "o adicional de cheddar que eu paguei também não veio")];
+    const at = (p: number) => ({ model: sure({ refri: { missingItem: p } }), mayDrop: false });
+    expect(withLearnedTopics(rules, review, at(0.85)).map((p) => p.topic)).toEqual([
+      "paidExtra",
+      "missingItem",
+    ]);
+    expect(withLearnedTopics(rules, review, at(0.75)).map((p) => p.topic)).toEqual(["paidExtra"]);
+  });
+
   it("narrows a broad point the rules read when the model is sure of the narrower one", () => {
     expect(topicsOf("oito pedacinhos de sashimi por 60 reais")).toEqual(["pricePortion"]);
     expect(topicsOf("o tamanho da porção de frango a passarinho é uma piada pelo preço que cobram")).toEqual([
