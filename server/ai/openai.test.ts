@@ -30,12 +30,16 @@ beforeEach(() => {
   warnings = [];
 });
 
-const engine = () =>
+/**
+ * A model call waits 2 s in these tests: a busy CI machine once took longer than 300 ms to answer a
+ * good reply, and the retry that followed made the request count flaky. Only the hanging model waits less.
+ */
+const engine = (timeoutMs = 2_000) =>
   createOpenAiEngine({
     baseUrl,
     apiKey: "chave-teste",
     model: "modelo-teste",
-    timeoutMs: 300,
+    timeoutMs,
     retries: 1,
     fallback: createLocalEngine(),
     logger,
@@ -101,7 +105,7 @@ describe("OpenAI-compatible model provider", () => {
     ["hang", "timeout"],
   ])("falls back to the built-in engine after a retry when the model gives %s", async (failure, reason) => {
     model.mode = failure;
-    const result = await engine().replyToReview(
+    const result = await engine(300).replyToReview(
       { reviewText: "A pizza chegou fria, meu nome é Joana e moro na Rua das Flores" },
       { restaurant },
     );

@@ -479,6 +479,13 @@ describe("sets W to AA: moderation in every language, and what is no complaint",
     expect(read("paguei o adicional de farofa e ela não veio").points.map((p) => p.topic)).toEqual([
       "paidExtra",
     ]);
+    // An allergen asked to be left out and sent: the allergy and the note ignored, both answered in the safety reply.
+    const noted = read("pedi sem lactose, sou intolerante, veio queijo");
+    expect(noted.safety).toBe(true);
+    expect(noted.points.map((p) => p.topic).sort()).toEqual(["allergy", "customisation"]);
+    expect(
+      topics("Pedi que o ovo viesse com a gema mole, está escrito na observação. Veio duríssima."),
+    ).toContain("customisation");
     // A bad experience with nothing named is still answered as one.
     expect(topics("comida horrível, nunca mais")).toEqual(["general"]);
     expect(topics("Horrible. Nunca más.")).toEqual(["general"]);
