@@ -38,7 +38,8 @@ export const ANSWERS: Record<Exclude<ReviewTopic, "other">, RegExp> = {
   warmDrink: /gelad|sem gas|bebida|\bdrink/,
   melted: /derret|melted|frozen/,
   wrongItem: /errad|troca|diferente do que|\bwrong\b|equivocad/,
-  customisation: /observac|\bsem [a-z]+|\bnote\b|request|nota de su pedido|\baviso (de|da|do|que)\b|\bo que (voce )?pediu\b/,
+  customisation:
+    /observac|\bsem [a-z]+|\bnote\b|request|nota de su pedido|\baviso (de|da|do|que)\b|\bo que (voce )?pediu\b/,
   missingItem: /faltou|falt[ao]|incomplet|missing/,
   portion: /porc(ao|oes|ionamento|ion)|quantidade|portion|cantidad/,
   packaging: /embala|vaz|amassad|packag|spill|packed|empaque/,
