@@ -18,6 +18,7 @@ import {
 } from "../../data/reviews/facts";
 import { fold } from "../text";
 import { quote } from "./clauses";
+import { OWN_WORDS_COMPLAINTS } from "./ownWordsComplaints";
 
 /**
  * Issue 28, items 2–4: what the first reading gets wrong on reviews written
@@ -321,8 +322,10 @@ export function spanishPoints(original: string): ReviewPoint[] {
 
 /** The clause of the original text around a position of its folded form (same length: fold keeps positions). */
 function clauseAround(original: string, at: number): string {
-  const before = original.slice(0, at).search(/[^.!?,;]*$/);
-  const rest = original.slice(at);
+  // "24,90" or "1.5" is a number, not two clauses: its comma or point is masked (same length) before the search.
+  const masked = original.replace(/(\d)[.,](?=\d)/g, "$1\u2024");
+  const before = masked.slice(0, at).search(/[^.!?,;]*$/);
+  const rest = masked.slice(at);
   const end = rest.search(/[.!?,;]/);
   return quote(original.slice(before, end < 0 ? undefined : at + end).trim(), 120);
 }
@@ -1010,6 +1013,18 @@ export function refine(
   const note = out.find((p) => p.topic === "customisation");
   if (note && out.some((p) => p.topic === "wrongItem" && p.excerpt === note.excerpt) && !said(WRONG_ORDER))
     drop("wrongItem");
+  // "o troco veio faltando 20 reais", "pedi nota fiscal e não mandaram": complaints no topic names, in the customer's
+  // own words; the named point the first reading took from the same words goes.
+  if (language === "pt" || language === "es" || language === "en")
+    for (const { re, mistakenFor } of OWN_WORDS_COMPLAINTS) {
+      const m = re.exec(text);
+      if (!m) continue;
+      const clause = clauseAround(original, m.index);
+      out = out.filter((p) => !(mistakenFor.includes(p.topic) && re.test(fold(p.excerpt))));
+      declined.push(...mistakenFor.filter((t) => !has(t)));
+      if (!out.some((p) => p.topic === "other" && (p.excerpt.includes(clause) || clause.includes(p.excerpt))))
+        out.push(point("other", clause));
+    }
   // "pedi sem talher pra ajudar o planeta": an item left out on request is no missing item.
   if (
     !has("missingItem") &&

@@ -1,0 +1,53 @@
+import type { ReviewTopic } from "../../../../../common/reviewPoints";
+
+/**
+ * Complaints no topic names that customers make again and again (decision 048:
+ * each came up in five or more of the sets written by others): the change, the
+ * invoice, the opening hours, a dish out of stock, the packaging's plastic, a
+ * price above the menu's, no card machine, a minimum order. Each is answered
+ * in the customer's own words (an "other" point), and the named points the
+ * first reading takes from the same words ("o troco veio faltando" is no
+ * missing item) are left out.
+ */
+export const OWN_WORDS_COMPLAINTS: readonly { name: string; re: RegExp; mistakenFor: ReviewTopic[] }[] = [
+  {
+    name: "troco",
+    re: /\btroco\b.{0,40}\b(errad\w*|faltando|a menos|faltaram|faltou|menor)\b|\b(sem|nada de|nem) troco\b|\btroco (pra|para) \d+\b.{0,60}\b(nao|sem|faltando|a menos)\b|\b(voltou|voltaram|me deu|me deram|me voltaram)\b.{0,30}\b(\d+|troco)\b.{0,30}\b(faltaram|a menos|faltando)\b|\b(wrong|short) change\b/,
+    mistakenFor: ["missingItem", "price", "wrongItem"],
+  },
+  {
+    name: "nota fiscal",
+    re: /\b(nota fiscal|cupom fiscal|invoice|factura)\b.{0,60}\b(nao|sem|nem|wasn.?t|no)\b|\b(nao|sem|nem|no) (emitem|emite|emitiram|mandaram|veio|vieram|hay)\b.{0,20}\b(nota|factura)\b|\bnota (fiscal )?com (o )?(cpf|cnpj)\b/,
+    mistakenFor: ["missingItem", "wrongItem"],
+  },
+  {
+    name: "horário",
+    re: /\b(aparece|aparecia|mostra|mostrava|diz que|dizia|consta) (como )?abert[oa]\b|\b(diz|dizia|consta|perfil diz) que abre\b|\b(so|agora) (abrem|abre) as \d+|\bhorario (de funcionamento )?(errado|desatualizado)\b|\batualiz\w* o horario\b/,
+    mistakenFor: ["delay", "app"],
+  },
+  {
+    name: "indisponível",
+    re: /\b(tira|tirem|tirar|tiraram) (isso |o \w+ |a \w+ )?do cardapio\b|\b(vive|sempre|toda vez)\b.{0,40}\b(indisponive\w*|esgotad\w*|acabou)\b|\bmetade do cardapio\b|\bdizendo que (acabou|nao tinha|o \w+ tinha acabado|a \w+ tinha acabado)\b|\bme ligaram dizendo que nao tinha\b/,
+    mistakenFor: ["missingItem", "wrongItem"],
+  },
+  {
+    name: "embalagem descartável",
+    re: /\b(isopor|plastico|descartave\w*)\b.{0,60}\b(reciclave\w*|sustentave\w*|menos|demais|pra todo lado|muito)\b|\b(reciclave\w*|sustentave\w*)\b.{0,40}\b(isopor|plastico|embalage\w*)\b/,
+    mistakenFor: ["packaging", "wrongItem"],
+  },
+  {
+    name: "preço acima do cardápio",
+    re: /\bcardapio\b.{0,60}\b(cobraram|cobrou|cobranca|na conta|veio)\b.{0,30}\d|\b(cobraram|cobrou)\b.{0,40}\bque (eu )?nao pedi\b|\bpreco (do|no) (app|aplicativo|cardapio)\b.{0,40}\b(diferente|outro|desatualizad\w*)\b/,
+    mistakenFor: ["price", "pricePortion", "wrongItem"],
+  },
+  {
+    name: "maquininha",
+    re: /\b(sem|nao (mandaram|trouxe|trouxeram|tinha|levou)|esqueceram a) maquininha\b/,
+    mistakenFor: ["missingItem"],
+  },
+  {
+    name: "pedido mínimo",
+    re: /\bpedido minimo\b/,
+    mistakenFor: ["price"],
+  },
+];
