@@ -486,6 +486,9 @@ describe("sets W to AA: moderation in every language, and what is no complaint",
     expect(
       topics("Pedi que o ovo viesse com a gema mole, está escrito na observação. Veio duríssima."),
     ).toContain("customisation");
+    // How the store took the complaint, told without quotes, is a point about its service.
+    expect(topics("atrasou 50 min e quando reclamei no chat me chamaram de impaciente")).toContain("service");
+    expect(topics("o rapaz do balcão riu quando falei que o pedido veio trocado")).toContain("service");
     // A bad experience with nothing named is still answered as one.
     expect(topics("comida horrível, nunca mais")).toEqual(["general"]);
     expect(topics("Horrible. Nunca más.")).toEqual(["general"]);

@@ -621,6 +621,9 @@ const COURIER_WRONG =
 /** What the store (not the courier, not the app) answered, quoted: "a loja disse "ninguém mais reclamou"". */
 const STORE_QUOTED =
   /\b(loja|atendente|moca|moco|rapaz|menina|dono|dona|gerente|encargad[oa]|cozinheir[oa]|restaurante|chat|telefone|whatsapp|mensagem|the guy|the store|staff|local)\b[^.!?"“”]{0,40}\b(disse|disseram|respondeu|responderam|escreveu|escreveram|explicou|explicaram|garantiu|garantiram|jurou|juraram|ofereceu|ofereceram|se limitou a|falou|falaram|dijo|dijeron|contesto|contestaron|said|told me|replied)\b[^.!?"“”]{0,25}["“]|\ba resposta (da loja|do chat|do restaurante|foi)\b[^.!?]{0,10}["“:]|\b(liguei|llame|called|reclamei|reclame|complained|mandei (foto|msg|mensagem)|falei no chat)\b[^.!?"“”]{0,30}\b(disseram|dijeron|said|mandaram|responderam|contestaron)\b[^.!?"“”]{0,25}["“]|\brespond\w* .{0,30}\bdizendo\b[^.!?"“”]{0,10}["“]/;
+/** How the store took the complaint, told without quotes: "me chamaram de impaciente", "disse que eu tava inventando". */
+const STORE_REACTION =
+  /\b(loja|atendente|moca|moco|rapaz|menina|dono|dona|gerente|chat|disseram|falaram|responderam|me chamaram|me chamou)\b.{0,40}\b(eu (tava|estava) (inventando|mentindo)|(de )?(impaciente|mentiros[oa]|chat[oa])|nao (e|era) problema (dela|deles|nosso|da loja)|(riu|riram|debochou|debocharam) (quando|de mim|da minha cara))\b|\b(rapaz|moca|atendente|dono)\b.{0,30}\b(riu|riram|debochou)\b|\brecebi um "?nao"? seco\b/;
 /** A quoted answer that made good ("disseram "vamos mandar outro" e mandaram"): no complaint about the service. */
 const STORE_MADE_GOOD =
   /\b(resolveram|refizeram|reenviaram|mandaram outr[oa]|trocaram na hora|gostei da atencao|muito atencios\w*|super atencios\w*|educad[oa]s?|pediram desculpas?)\b/;
@@ -950,6 +953,9 @@ export function refine(
   }
   // 'Liguei e a moça respondeu "o senhor deve ter clicado errado"': the store's answer, quoted in a
   // complaint, is what the customer holds against the service.
+  const reacted = STORE_REACTION.exec(text);
+  if (reacted && !has("service") && !has("unanswered"))
+    out.push(point("service", clauseAround(original, reacted.index)));
   const quoted = STORE_QUOTED.exec(text);
   if (quoted && !has("service") && !has("unanswered") && !STORE_MADE_GOOD.test(text))
     out.push(point("service", clauseAround(original, quoted.index + quoted[0].length - 1)));
