@@ -164,7 +164,8 @@ export const RULES: Record<Exclude<Complaint, "general">, Rule[]> = {
       re: /\b(estragad\w*|azed\w*(?! de tanto)|vencid\w*|podre|mofad\w*|mofo)\b/,
       negatable: true,
       // "a noite ficou meio estragada" is the evening, not the food.
-      vetoNear: /\b(noite|dia|festa|surpresa|comemoracao|aniversario|programa)\b/,
+      vetoNear:
+        /\b(noite|dia|festa|surpresa|comemoracao|aniversario|programa|sabado|domingo|feriado|folga|fim de semana)\b/,
     },
     {
       re: /\bcheiro (ruim|estranho|esquisito|de podre|azedo|forte(?! de (cachaca|bebida|alcool|perfume|cigarro)))\b|\bcor acinzentad\w*|\bbolinhas (azuis|verdes|brancas)\b/,

@@ -46,6 +46,11 @@ export const OWN_WORDS_COMPLAINTS: readonly { name: string; re: RegExp; mistaken
     mistakenFor: ["missingItem"],
   },
   {
+    name: "cigarro",
+    re: /\b(cheiro|fedend\w*|fedia|fumando)\b.{0,25}\b(cigarro|fumaca)\b|\b(cigarro|fumaca)\b.{0,25}\b(cheiro|sacola|comida)\b/,
+    mistakenFor: ["spoiled", "courier"],
+  },
+  {
     name: "pedido mínimo",
     re: /\bpedido minimo\b/,
     mistakenFor: ["price"],

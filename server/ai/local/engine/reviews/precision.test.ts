@@ -489,6 +489,26 @@ describe("sets W to AA: moderation in every language, and what is no complaint",
     // How the store took the complaint, told without quotes, is a point about its service.
     expect(topics("atrasou 50 min e quando reclamei no chat me chamaram de impaciente")).toContain("service");
     expect(topics("o rapaz do balcão riu quando falei que o pedido veio trocado")).toContain("service");
+    // An allergic reaction is the allergy's; an intolerance's diarrhoea stays a point of its own.
+    expect(
+      topics("avisei que sou alérgica a camarão e o molho veio com camarão. fui parar no hospital"),
+    ).not.toContain("poisoning");
+    expect(
+      topics(
+        "sou celíaca, pedi a pizza sem glúten e claramente era massa comum. Passei mal o resto da noite.",
+      ),
+    ).toContain("poisoning");
+    // Hyperbole, a spoiled Saturday, a bag smelling of cigarettes, the app's tracking: none is what it seems.
+    expect(topics("O frango estava tão malpassado que só faltou cacarejar.")).not.toContain("missingItem");
+    expect(topics("feijoada morna, feijão salgado demais. sábado estragado pra família toda")).not.toContain(
+      "spoiled",
+    );
+    expect(topics("entregador fumando na hora de entregar, sacola fedendo a cigarro")).not.toContain(
+      "spoiled",
+    );
+    expect(
+      topics('o rastreio ficou travado em "saiu para entrega" por uma hora, mas chegou quentinho'),
+    ).not.toContain("delay");
     // A bad experience with nothing named is still answered as one.
     expect(topics("comida horrível, nunca mais")).toEqual(["general"]);
     expect(topics("Horrible. Nunca más.")).toEqual(["general"]);

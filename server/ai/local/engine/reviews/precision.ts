@@ -593,7 +593,7 @@ const ELSEWHERE =
   /\b(a|da|na) filial\b|\bla (sempre|vinha|chegava|chega)\b|\b(o|no|do) outro (lugar|restaurante|delivery)\b|\b(a|na|da) outra (loja|pizzaria|hamburgueria|lanchonete)\b|\b(na|em|numa|da|de) (outra|outras) (loja|lojas|pizzaria|hamburgueria|lanchonete|marmitaria|filial|unidade)\b|\b(no|em|num|do) (outro|outros) (restaurante|lugar|delivery|app)\b|\bna (concorrencia|filial|concorrente)\b|\b(da|das|na|nas) (outra|outras|ultima|ultimas) vez(es)?\b|\b(mes|semana) passad[oa]\b|\bantigamente\b|\bantes (vinha|era|chegava)\b/;
 /** "vi o pessoal reclamando de cabelo nos comentários": other customers' complaints, read, not lived. */
 const OTHERS_COMPLAINED =
-  /\b(vi|li) (umas |as |algumas |varias )?(avaliac\w*|reclamac\w*|comentarios)\b|\breclamac\w* antigas\b|\bessa historia de que\b|\b(e|eh) fake\b|\b(vi|li|vejo|leio) (o pessoal|a galera|gente|muita gente|outr[oa]s? (pessoas|clientes)|uns comentarios|os comentarios)\b.{0,20}\b(reclamand\w*|falando|dizendo|comentando)\b|\b(nos|pelos) comentarios\b/;
+  /\b(vi|li) (umas |as |algumas |varias )?(avaliac\w*|reclamac\w*|comentarios)\b|\breclamac\w* antigas\b|\bmedo de pedir\b|\bessa historia de que\b|\b(e|eh) fake\b|\b(vi|li|vejo|leio) (o pessoal|a galera|gente|muita gente|outr[oa]s? (pessoas|clientes)|uns comentarios|os comentarios)\b.{0,20}\b(reclamand\w*|falando|dizendo|comentando)\b|\b(nos|pelos) comentarios\b/;
 /** This order said to be fine: "aqui não", "hoje veio certinho", "dessa vez tudo limpinho". */
 const HERE_FINE =
   /\bnunca tive (nada|problema)\b|\b(aqui|hoje|dessa vez|desta vez|agora|voces|no meu|o meu|comigo)\b[^.!?]{0,40}\b(nao|nunca|certinh\w*|certo|perfeit\w*|limpinh\w*|limp[oa]|quentinh\w*|quentissim\w*|quente|pelando|otim\w*|bom|boa|gostos\w*|caprichad\w*|impecave\w*|tudo certo|acertaram|melhor|melhoraram|antes do (horario|previsto)|no horario)\b|\baqui (nao|nunca)\b/;
@@ -631,7 +631,7 @@ const STORE_MADE_GOOD =
 const DENIED: [ReviewTopic[], RegExp][] = [
   [
     ["missingItem"],
-    /\bfalt(ou|a|ava) (chover|nevar|pouco (pra|para))\b|\bfalt\w* (o |um |uma |mais |a )?(capricho|cuidado|atencao|carinho|respeito|educacao|vontade|boa vontade|higiene|organizacao|profissionalismo|sal|tempero|sabor)\b|\b(nao|nada|nenhum\w*)\s+(\w+\s+){0,2}falt\w*|\bfalt(ou|ava|ando|aram) nada\b|\bnao faltou\b/,
+    /\bfalt(ou|a|ava) (chover|nevar|pouco (pra|para)|cacarejar|mugir|latir|voar|andar|nadar|falar|cantar|pular|sair andando|bater asas)\b|\bfalt\w* (o |um |uma |mais |a )?(capricho|cuidado|atencao|carinho|respeito|educacao|vontade|boa vontade|higiene|organizacao|profissionalismo|sal|tempero|sabor)\b|\b(nao|nada|nenhum\w*)\s+(\w+\s+){0,2}falt\w*|\bfalt(ou|ava|ando|aram) nada\b|\bnao faltou\b/,
   ],
   [
     ["wrongItem", "other", "general", "customisation"],
@@ -1031,6 +1031,26 @@ export function refine(
       if (!out.some((p) => p.topic === "other" && (p.excerpt.includes(clause) || clause.includes(p.excerpt))))
         out.push(point("other", clause));
     }
+  // "sou alérgica a camarão, veio camarão, fui parar no hospital": an allergic reaction is the allergy's, not food
+  // poisoning; the allergy reply takes it up (an intolerance's diarrhoea, "passei mal", stays a point of its own).
+  if (
+    has("allergy") &&
+    has("poisoning") &&
+    !/\b(pass(ei|ou|ando|amos) mal|diarreia|colica|dor de barriga|vomit\w*|barriga inchada|inchaco|dor (de panza|de estomago|desde)|dolor de (panza|estomago|barriga)|intestin\w*|stomach|sick)\b/.test(
+      text,
+    )
+  ) {
+    drop("poisoning");
+    declined.push("poisoning");
+  }
+  // "o rastreio ficou travado por uma hora, mas chegou quentinho": the app's tracking, not a late delivery.
+  if (
+    out.some((p) => p.topic === "delay" && /\b(rastreio|rastreamento|tracking)\b/.test(fold(p.excerpt))) &&
+    !/\b(demor\w*|atras\w*|esper\w*|levou|chegou (\w+ )?depois)\b/.test(text)
+  ) {
+    drop("delay");
+    declined.push("delay");
+  }
   // "pedi sem talher pra ajudar o planeta": an item left out on request is no missing item.
   if (
     !has("missingItem") &&
