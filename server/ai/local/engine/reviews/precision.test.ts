@@ -509,6 +509,14 @@ describe("sets W to AA: moderation in every language, and what is no complaint",
     expect(
       topics('o rastreio ficou travado em "saiu para entrega" por uma hora, mas chegou quentinho'),
     ).not.toContain("delay");
+    // A portion said small in plain words; the app's own failures beside the store's.
+    expect(topics("lanche muito gostoso mas achei pequeno")).toContain("portion");
+    expect(topics("não tinha 10 minutos que pedi e já chegou, top")).not.toContain("portion");
+    expect(
+      topics(
+        "o rastreio do app ficou congelado por 40 minutos e o pedido chegou com mais de uma hora de atraso",
+      ),
+    ).toEqual(expect.arrayContaining(["app", "delay"]));
     // A bad experience with nothing named is still answered as one.
     expect(topics("comida horrível, nunca mais")).toEqual(["general"]);
     expect(topics("Horrible. Nunca más.")).toEqual(["general"]);
