@@ -2173,3 +2173,317 @@ praise | tudo certo, obrigado
 delay; cold; taste; missingItem | demorou, chegou frio, a massa tava crua e não veio o molho
 `,
 );
+
+/** Set AX: a consultancy's clients in five cities over one week: every kind of kitchen, hard cases included. */
+export const HELD_OUT_BY_OTHERS_AX = parseReviews(
+  "blindAX",
+  `
+delay; cold; taste | pedido demorou quase 2h, hamburguer chegou gelado e a batata toda murcha
+wrongItem | pedi temaki de salmao e veio de atum
+missingItem | veio sem o guaraná que eu paguei
+paidExtra | paguei bacon extra e nao veio nem um pedacinho
+customisation; taste | pedi SEM cebola e veio cheio de cebola. e o pao tava duro, dormido
+pricePortion | R$ 38 num açai de 500ml que veio pela metade do copo
+packaging | o caldo de feijao vazou todo na sacola, chegou metade
+raw | frango tava cru por dentro, rosado e mole, nem deu pra comer
+foreignBody | achei um cabelo no meio do arroz da marmita. nojo
+poisoning | comi o combinado ontem a noite e passei a madrugada inteira vomitando
+allergy | avisei na observação q sou alergica a camarao e o yakisoba veio com camarao, tive q tomar antialérgico
+wrongItem; diet | sou vegetariana, pedi kibe de abóbora e veio kibe de carne
+notDelivered | app marcou como entregue e nao chegou nada aqui em casa
+missingItem; unanswered | faltou a esfiha de queijo, liguei 3x na loja e ninguem atendeu
+service | a moça do whats foi super grossa quando eu reclamei do pedido
+general | horrivel. nunca mais
+spoiled | o creme do sonho tava azedo, estragado mesmo
+melted | sorvete chegou derretido, virou sopa
+warmDrink | coca quente e sem gás
+taste | pizza salgada demais, ninguém aqui em casa conseguiu comer
+taste | massa da pizza crua no meio, toda empapada
+price | taxa de entrega de 15 reais pra 2km?? absurdo
+pricePortion | aumentaram o preço e a marmita diminuiu, agora vem metade do arroz e um pedacinho de frango
+delay | 1h40 pra entregar um x-salada. UM X-SALADA
+cold; packaging | pizza veio fria e a caixa amassada, o queijo todo grudado na tampa
+wrongItem; unanswered | veio o pedido de outra pessoa, mandei msg pra loja e nada de resposta
+customisation | pedi o burguer bem passado e veio ao ponto
+portion | pouquissimo recheio no pastel, é só massa
+missingItem | nao mandaram os hashis nem o shoyu
+delay; courier | demorou uma eternidade e o entregador ainda me tratou mal quando desci
+taste | a kafta veio seca e sem tempero nenhum
+foreignBody | veio um pedaço de plástico dentro do beirute
+paidExtra | paguei borda de catupiry e veio borda normal
+allergy | sou celíaca, pedi o pão sem glúten e veio pão comum. ainda bem que percebi antes de comer
+diet | pedi suco sem açucar pq sou diabetico e veio adoçado
+service | atendimento pessimo, a moça do caixa me tratou com descaso quando fui retirar
+delay; unanswered | 2 horas esperando, liguei na loja e ninguem atende
+notDelivered; unanswered | pedido nunca chegou e a loja nao responde no chat
+spoiled | a maionese da casa tava com cheiro de estragada
+portion | sashimi cortado tao fininho que da pra ler jornal atraves kkk
+packaging | o açaí veio com a tampa solta, melou a sacola toda
+cold | marmita chegou fria
+taste | hamburguer queimado, gosto de carvao
+price | preço bem salgado, ta mais caro que no salão
+other=nota fiscal | pedi nota fiscal na observação e nao mandaram
+other=pedido cancelado item em falta | toda vez q peço cancelam dizendo que acabou o item, tira do cardapio entao
+delay; missingItem | atrasou 50 min e ainda faltou a batata do combo
+customisation; missingItem | pedi molho à parte e veio tudo misturado, e esqueceram o refri
+foreignBody; unanswered | tinha uma pedrinha no feijao, quase quebrei o dente. mandei foto pra loja e ninguem respondeu
+raw | a linguiça do espetinho veio crua por dentro
+spoiled | o salmão tava com cheiro forte, claramente passado
+other=troco errado | mandaram troco errado, faltou 10 reais
+wrongItem; paidExtra | pedi o smash duplo com cheddar extra, veio simples e sem o cheddar
+portion; taste | pouca carne no shawarma e muito molho, ficou tudo mole
+delay; cold | "entrega em 30 min" chegou com 1h20, tudo frio
+service; other=cobrança a mais no pix | a loja cobrou 5 reais a mais no pix e quando reclamei me responderam com ironia
+poisoning | eu e meu marido tivemos diarreia depois da marmita de ontem
+missingItem | esqueceram os sachês de ketchup e maionese
+taste | o pão do lanche tava cru por dentro, massa grudando no dente
+melted; delay | o petit gateau veio com o sorvete todo derretido, tb pudera, 1h de entrega
+praise; delay | lanche muito bom mas demorou demais
+praise; missingItem | pizza deliciosa, so faltou o refri
+praise; cold | comida gostosa mas chegou morna
+praise; packaging | o açaí é top, mas veio vazando pela tampa
+praise; portion | sushi fresquinho mas o combo é pequeno
+praise; price | esfiha maravilhosa, porém a taxa de entrega ta cara
+praise; customisation | bah, o xis tava tri bom, só que pedi sem tomate e veio com tomate
+praise; courier; mod:courier | comida ótima, mas o motoboy foi bem grosseiro
+praise; taste | frango bem temperado, mas o arroz veio empapado
+praise; warmDrink | burger perfeito, pena que a coca veio quente
+praise; pricePortion | sempre gostei daqui, mas o preço subiu e a porção diminuiu
+praise; wrongItem | veio sabor errado (pedi frango c catupiry, veio calabresa) mas tava gostosa mesmo assim
+praise; service | comida boa, mas o atendimento no chat deixa a desejar, demoram e respondem seco
+praise; app; mod:app | comida nota 10, o app que bugou e nao aplicou meu cupom
+praise; delay | égua, o açaí é o melhor de Belém, mas hoje demorou 1h
+praise; missingItem | uai, marmita caprichada, mas esqueceram o talher
+praise; foreignBody | sempre peço e amo, mas dessa vez veio um cabelo na lasanha. fiquei chateada
+praise; taste | o homus é divino, mas o falafel tava duro
+praise; packaging | pizza boa, mas a caixa chegou toda amassada
+praise; paidExtra | o hamburguer é bom mas paguei adicional de ovo e nao veio
+praise; delay; cold | amo esse japa, mas hoje atrasou e o hot roll veio frio
+praise; portion | vegan burger incrivel, só achei a porção de batata pequena
+praise; taste | pão francês quentinho, mas o sonho tava doce demais, enjoativo
+praise; delay | massa a comida, arretada, mas a entrega foi lenta visse
+praise; price | qualidade boa mas caro demais
+praise; unanswered | comida boa, mas tentei falar com a loja pra corrigir o endereço e ninguém respondeu
+praise; service | o entregador foi um amor, ja a loja no telefone super mal educada
+praise; melted | o bolo é perfeito, só o sorvete que acompanha chegou derretido
+praise; customisation | poke muito fresco, porem pedi sem cebolinha e veio com
+praise; other=embalagem de isopor sustentável | comida excelente, só queria que trocassem a embalagem de isopor por algo mais sustentável
+praise | tudo ótimo, chegou rapidinho e quentinho
+praise | melhor hamburguer de SP sem duvidas
+praise | bah, tri bom o xis, vou pedir de novo
+praise | açai maravilhoso, bem servido e cremoso
+praise | marmita caprichada, comida de vó
+praise | sushi fresquissimo, peixe de qualidade
+praise | esfiha aberta de carne perfeita, massa fininha
+praise | entrega super rápida, pedido certinho
+praise | uai, que trem bom esse pão de queijo
+praise | melhor pizzaria de Recife, massa leve demais
+praise | comida vegana que até meu marido carnivoro amou
+praise | mandaram um bilhetinho e um brownie de cortesia, amei o carinho
+praise | kibe sequinho, coalhada fresca, tudo perfeito
+praise | égua, que açaí da hora, grosso do jeito que tem que ser
+praise | comi tanto que passei mal de tão bom kkkk
+praise | o bolo de cenoura com brigadeiro é o melhor que ja comi
+praise | embalagem caprichada, chegou tudo inteirinho e quente
+praise | o lamen é sensacional, caldo encorpado
+praise | o burger vegano de grão de bico é surreal de bom
+praise | top demais
+praise | show de bola, parabens ao chef
+praise | massa, viu? comida arretada
+praise | pizza de calabresa top, borda crocante
+praise | coxinha sequinha e cheia de recheio
+praise | entregador super educado e a comida maravilhosa
+praise | shawarma de frango muito bem servido, molho de alho viciante
+praise | temaki gigante e bem recheado, vale cada centavo
+praise | melhor marmita fitness de BH, macro certinho
+praise | atendimento no whatsapp muito atencioso, me ajudaram a escolher
+praise | amei!! ❤️
+praise | a tapioca de carne de sol com queijo coalho tá perfeita
+praise | o açaí com cupuaçu é outro nível
+ | ok
+ | normal
+ | pedi pra minha mae, ela que comeu
+ | entregue
+ | primeira vez pedindo, depois digo
+ | foi o de sempre
+ | nada a declarar
+ | pedido feito pela empresa pra reuniao da equipe
+delay | entrega relâmpago, só 2 horinhas 🙄
+wrongItem | parabéns, conseguiram errar um pedido de UM item só 👏👏
+mod:offensive; delay | seus incompetentes do c@ralho, 2h pra entregar um lanche
+mod:offensive; service | atendente burra, nao sabe nem anotar um endereço
+mod:hate; service | o atendente viadinho desligou na minha cara
+mod:threat; wrongItem | errou meu pedido de novo, da proxima vou ai e quebro essa loja
+mod:threat; missingItem | se nao me mandarem a porção que faltou vou expor vcs no meu insta de 80k seguidores
+mod:noOrder | dizem que a cozinha desse lugar é cheia de rato
+mod:noOrder | nunca comprei mas meu primo falou que passou mal depois de comer ai
+app; mod:app | app travou no pagamento e cobrou duas vezes no cartão
+courier; mod:courier | o motoboy se recusou a subir e ainda foi grosso no interfone
+mod:refund | cancelei o pedido faz 10 dias e o estorno ainda nao caiu no cartao
+cold; delay | la hamburguesa llegó fría y tardó más de una hora
+praise | great poke bowl, super fresh salmon, will order again
+diet | ordered the vegan burger and it came with cheese on it. not vegan at all
+praise | o sushi veio cru kkkkk brincadeira, é sushi né, tava perfeito
+mod:refund; missingItem | faltou o combo de batata e até agora o ifood nao estornou
+melted | amei a sopa de açaí que me mandaram, muito criativo 🙃
+customisation; praise | pedí sin cebolla y vino con cebolla, pero lo demás muy rico
+praise | torta de limão azedinha na medida, perfeita
+`,
+);
+
+/** Set AY: a journalist testing a reply tool: one-liners, long rants, gentle notes, jokes, the app and the courier. */
+export const HELD_OUT_BY_OTHERS_AY = parseReviews(
+  "blindAY",
+  `
+delay | 1h40 esperando. 1h40!!!
+delay; cold | demorou uma eternidade e o hambúrguer chegou gelado, nem o queijo tava derretido
+praise | melhor açaí da região, vem caprichado e chega rapidinho 😍
+wrongItem | pedi x-salada e veio x-egg. aí fica difícil né
+customisation | escrevi SEM CEBOLA em caps lock e veio cebola até no molho. vcs leem as observações?
+missingItem | cadê a coca? paguei a coca e ela não veio
+paidExtra | paguei 6 reais de bacon extra e não tinha bacon nenhum no lanche
+portion | a porção de batata "grande" dá pra uma pessoa com fome moderada, olhe lá
+price | taxa de entrega de 14 reais pra 2km? tão de brincadeira comigo
+pricePortion | o marmitex subiu pra 32 e veio metade do que vinha antes
+packaging | o caldo vazou todo dentro da sacola, chegou metade no pote
+taste | pizza com massa crua no meio e borda queimada. erraram o forno feio
+raw | frango cru por dentro, rosado mesmo. isso é perigoso gente
+spoiled | maionese azeda, dava pra sentir o cheiro assim que abri
+foreignBody | achei um cabelo enorme no meio do yakisoba. perdi a fome na hora
+poisoning | passei a madrugada inteira no banheiro depois do strogonoff de vcs
+allergy | avisei no pedido que sou alérgica a camarão e veio camarão no risoto. fui parar na UPA
+diet; wrongItem | sou diabético, pedi coca zero e mandaram coca normal. podia ter me feito mal
+praise; courier; mod:courier | a comida tava ótima, o problema foi o motoboy que se recusou a subir e ainda foi grosso comigo
+app; mod:app | o app cobrou duas vezes no meu cartão. sei que o restaurante não tem culpa mas que raiva
+service | a moça do whatsapp foi super grossa quando perguntei do meu pedido
+unanswered | liguei 5 vezes, ninguém atende. mandei msg no chat, nada. nada!
+general | horrível. nunca mais
+other=nota fiscal cpf | pedi nota fiscal com cpf e não mandaram, preciso dela pro reembolso da empresa
+mod:offensive; delay | bando de incompetente do caralho, 2 horas pra entregar um lanche
+mod:noOrder | dizem que a cozinha desse lugar tem rato, o pessoal do bairro todo comenta. cuidado
+mod:refund; notDelivered | o pedido nunca chegou e o ifood até agora não estornou meu dinheiro, já faz 10 dias
+notDelivered | marcou como entregue e não entregaram nada. fiquei esperando na portaria feito bobo
+warmDrink | refri quente e sem gás. parecia que tinha ficado no sol o dia todo
+melted | o sorvete chegou virado sopa 🍦➡️🥣
+ | primeira vez que peço, depois conto
+delay | "entrega em 30 min" kkkkkkk chegou em 1h25, tô rindo pra não chorar
+praise | entregador muito educado, comida quentinha e bem embalada. nota 10
+praise | obrigada pelo bilhetinho de feliz aniversário que mandaram junto ❤️ me emocionei
+taste | tudo muito salgado, tive que beber 2 litros de água depois
+taste; portion | arroz empapado e pouquíssima carne. fraquinho
+delay; cold; missingItem | atrasou 50 min, a lasanha veio fria e esqueceram o guaraná. tá difícil
+wrongItem | veio o pedido de outra pessoa, tinha "Cleide" escrito na sacola. eu não sou a Cleide
+praise; packaging | comida maravilhosa como sempre, mas dessa vez o molho vazou na sacola
+customisation | pedi a picanha bem passada e veio mal passada. tava na observação
+pricePortion | 45 conto num poke com 5 cubinhos de salmão. fala sério
+price | tá tudo muito caro aqui, um lanche simples por 40 reais
+missingItem | não mandaram talher nem guardanapo, comi a salada com a mão kkk
+missingItem | faltou o sachê de ketchup e de maionese que eu pedi
+paidExtra | paguei a borda recheada de catupiry e a borda veio vazia
+foreignBody | tinha um pedaço de plástico duro no meio do hambúrguer, quase quebrei o dente
+foreignBody; mod:threat | achei uma barata no arroz. vou expor vcs em todas as redes e no jornal do bairro, podem esperar
+praise | o melhor strogonoff que já comi de delivery, sério
+praise | rápido, quente e gostoso. o trio perfeito
+praise | voltei a pedir depois de meses e continua igualzinho, parabéns à cozinha
+praise | atendimento nota mil, tirei uma dúvida sobre o cardápio e responderam em 2 min
+delay | demoro dmais mano, qse dormi
+cold; taste | xegou tudo friu, o pastel murcho e gelado
+portion | mt pouco recheio no pastel, é só vento
+app; mod:app | o app não deixou eu usar o cupom, dizia inválido. nada a ver com a loja, só desabafando
+app; mod:app | o mapa do app mostrava o motoboy do outro lado da cidade e ele tava na minha porta kkk. comida ok
+courier; mod:courier | o entregador chegou com o lacre da sacola rompido e mastigando alguma coisa. hmmm
+courier; mod:courier | motoqueiro me xingou pq demorei 2 minutos pra descer
+spoiled | o sushi tava com gosto estranho, peixe passado, cheiro forte
+spoiled; poisoning | salmão estragado. passei mal a noite toda, vomitei 3 vezes
+poisoning | meu filho teve diarreia depois de comer os nuggets. coincidência?
+allergy; customisation | sou celíaca, coloquei na observação sem glúten e o frango veio empanado com farinha de trigo
+allergy | sou intolerante a lactose, perguntei se tinha leite, disseram que não. tinha creme de leite. passei mal
+diet | sou vegetariana e veio bacon no meu wrap vegetariano
+diet | pedi o bolo vegano e tinha manteiga, tá escrito no próprio rótulo
+delay; unanswered | atrasou 1h, mandei mensagem pra loja e ninguém respondeu
+service | o atendente desligou na minha cara quando fui reclamar
+general | experiência péssima do começo ao fim
+general | decepcionada 😞
+other=troco | pedi troco pra 100 e o entregador não tinha troco, tive que pedir pro vizinho
+other=pedido cancelado cozinha fechada | no perfil diz que abre até meia noite, pedi 23h e cancelaram dizendo que a cozinha já fechou
+other=pedido cancelado sem explicação | cancelaram meu pedido depois de 40 min sem explicação nenhuma
+wrongItem | pedi pizza grande e veio média
+melted; delay | demorou tanto que o milkshake virou leite batido
+warmDrink | a cerveja veio quente. cerveja quente devia ser crime
+praise | Sensacional!!!!! 👏👏👏
+ | normal, nada demais
+ | é a segunda vez que peço daqui
+praise; delay | demorou um pouquinho mas valeu a pena, a costela tava desmanchando
+praise; missingItem | comida excelente, só esqueceram o refri mas releva
+taste | batata murcha e encharcada de óleo
+taste | sem tempero nenhum, parecia comida de hospital
+raw | o hambúrguer de frango tava cru no meio, tive que jogar fora
+raw | linguiça crua por dentro, toda rosada
+packaging | caixa da pizza amassada, a pizza grudou toda na tampa
+packaging | o copo de açaí veio com a tampa mal fechada e melou a sacola toda
+packaging; cold | sacola rasgada e tudo frio
+pricePortion | antes vinham 10 coxinhas, agora vem 8 pelo mesmo preço. reparei sim
+price | a taxa de entrega de vcs é absurda, mais cara que o refri
+portion | o combo família não alimenta nem um casal
+missingItem | pedi 3 esfihas de carne e vieram 2
+paidExtra | paguei adicional de cheddar e não veio cheddar nenhum
+customisation | pedi molho à parte e veio tudo encharcado no molho
+customisation | pedi sem picles. tinha picles. simples assim
+mod:offensive; general | vão se foder, lanche de merda
+mod:noOrder | nunca comprei aqui mas meu primo disse que é tudo congelado e requentado no micro-ondas
+mod:refund | a loja aceitou cancelar mas o ifood não devolve meu dinheiro, já são 3 semanas
+delay; courier | atrasou 1h e o entregador ainda chegou de cara fechada, jogou a sacola na minha mão
+notDelivered; unanswered | nunca chegou. liguei na loja e ninguém atendeu. palhaçada
+notDelivered | o pedido sumiu. o app diz entregue, eu não recebi nada e o porteiro também não
+delay; cold; wrongItem; missingItem; unanswered | Vou contar a saga: pedi às 19h30 e chegou 21h. A pizza fria, de calabresa quando eu pedi marguerita, e sem o refrigerante. Tentei falar com a loja pelo chat, ninguém. Liguei, caixa postal. Nunca mais peço daqui, sério.
+delay; packaging; taste; service | demorou 1h10, o caldo vazou, a carne tava dura e quando reclamei a atendente disse que era "normal". normal nada
+portion; price; taste | caro, pouco e sem gosto. a trindade do mal
+praise | o tempero é igualzinho ao da minha avó mineira, quase chorei no primeiro garfo
+praise | bão demais sô, o pão de queijo chegou quentinho
+praise | bah, xis bem servido e chegou rapidinho, tchê. capricharam
+praise | oxente, comida arretada de boa! vou pedir de novo
+delay | égua, demorou pra caramba mano
+cold | o acarajé chegou frio, aí não dá painho
+praise | porção generosa, deu pra comer no almoço de hoje também
+courier; mod:courier | o motoboy ligou 10 vezes gritando que tava lá embaixo, parecia surtado
+praise | o motoboy foi super gente boa, até ajudou minha vó com a sacola
+foreignBody | tinha uma pedrinha no feijão, por pouco não quebrei um dente
+poisoning | comi ontem e hoje tô com dor de barriga e febre. alguém mais?
+raw; poisoning | frango meio cru, resultado: intoxicação alimentar e noite no hospital
+service | atendente arrogante, falou comigo como se eu estivesse pedindo favor
+service; general | fui mal atendida e a comida não prestou
+wrongItem | trocaram meu refri, pedi guaraná e veio fanta uva
+delay | pedi pro almoço e chegou na hora do café da tarde ☕
+delay | 2 horas. DUAS HORAS. DUAAAAS HORAAAAS
+praise | joia
+ | recebi
+taste | a coxinha tava crua por dentro, massa mole
+melted | a torta de sorvete chegou derretida, o chantilly escorreu pela caixa
+warmDrink; missingItem | o guaraná veio sem gás e o segundo que eu pedi nem veio
+other=isopor embalagem reciclável | usam isopor em tudo, custava usar embalagem reciclável?
+other=foto enganosa | o prato da foto não tem nada a ver com o que chega. foto enganosa
+other=cheiro de cigarro na sacola | a sacola veio com um cheiro forte de cigarro, impregnou na comida
+praise | comida boa, preço justo, sem frescura
+praise; price | gostoso, mas salgado no preço né
+taste | parabéns ao chef, conseguiu deixar o arroz crocante e o feijão sem sal 👏👏
+portion | uau, 4 batatas na porção, vou ter que dividir com a família toda 🙄
+delay; cold | adorei a lasanha gelada, novidade da casa? só levou 1h30 pra chegar
+praise | se eu pudesse casava com esse parmegiana 💍
+praise; delay | o entregador merece medalha, veio na chuva. mas a loja demorou 40 min só pra liberar o pedido
+spoiled | o leite do café veio talhado, vencido com certeza
+pricePortion; taste | paguei preço de picanha e veio uma carne de segunda cheia de nervo
+delay; cold; customisation; missingItem; service | pedido às 20h, chegou 21h15 frio. pedi sem tomate, veio com tomate. a batata não veio. liguei e a mulher falou "o motoboy que se vira". ridículo
+praise | embalagem impecável, nem uma gota vazou. dá pra ver o cuidado
+praise | sushi fresquinho, arroz no ponto. top demais
+wrongItem; missingItem | mandaram yakisoba de carne em vez de frango e o rolinho primavera não veio
+taste | o açaí parecia aguado, gosto de gelo
+delay; melted | o açaí levou 1h e chegou todo derretido
+packaging; missingItem | o pote de molho abriu e vazou, e faltou o talher
+general | lixo
+app; mod:app | o app ficou mostrando "pedido em preparo" até depois de eu ter comido kkkk sem problema com a loja
+cold | a pizza chegou morna pra fria, triste
+notDelivered; mod:refund | o pedido não chegou e o ifood só me deu cupom em vez de devolver o dinheiro. quero meu estorno
+delay; service | demorou 1h e no chat disseram que "já saiu" sendo que nem tinha saído. mentiram pra mim
+praise | muito obrigado pela paciência no telefone, a moça foi um amor
+`,
+);
