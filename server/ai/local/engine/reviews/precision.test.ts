@@ -517,6 +517,22 @@ describe("sets W to AA: moderation in every language, and what is no complaint",
         "o rastreio do app ficou congelado por 40 minutos e o pedido chegou com mais de uma hora de atraso",
       ),
     ).toEqual(expect.arrayContaining(["app", "delay"]));
+    // A cooking point asked for, the raw dish that was ordered, a warning not given, an item (not the order) not
+    // arrived, the customer's own delay: none is what its words first look like.
+    expect(topics("Mas pedi a carne mal passada e veio esturricada, quase carvão")).not.toContain("raw");
+    expect(topics("Veio temaki de salmão grelhado no lugar do cru")).not.toContain("raw");
+    expect(topics("o lanche tava ótimo, só faltou avisar que o molho tem mostarda")).not.toContain(
+      "missingItem",
+    );
+    expect(topics("não chegou frio, não chegou errado, só não chegou o refrigerante mesmo")).toEqual([
+      "missingItem",
+    ]);
+    expect(
+      topics("eu que demorei pra descer e a pizza esfriou um pouco, mas tava uma delícia"),
+    ).not.toContain("cold");
+    expect(topics("Atrasou 50 min e o motoboy ainda chegou reclamando que eu demorei pra descer")).toContain(
+      "delay",
+    );
     // A bad experience with nothing named is still answered as one.
     expect(topics("comida horrível, nunca mais")).toEqual(["general"]);
     expect(topics("Horrible. Nunca más.")).toEqual(["general"]);

@@ -550,6 +550,10 @@ const PAID_PART = /\b(adiciona\w*|extra|paguei|pago|paga|cobra\w*|upgrade|borda|
 /** The customer asked for the allergen or the food to be left out, or wrote it in the order, and it came. */
 const ALLERGEN_NOTED =
   /\b(pedi|pedimos|escrevi|avisei|informei|deixei escrito|coloquei na observacao|pedi na observacao|pedí|escribí|avisé|wrote in the notes|asked for)\b.{0,60}\b(sem|sin|without|no|da alergia|que sou|na observacao|no pedido)\b.{0,60}\b(veio|vieram|chegou|colocaram|mandaram|vino|llegó|came|arrived)\b/;
+const ITEM_NOT_ARRIVED =
+  /\b(nao|so nao) (chegou|veio) (o|a|os|as) (?!pedido|comida|janta|jantar|almoco|entrega|lanche\b|motoboy|entregador)\w+/;
+const ORDER_NOT_ARRIVED =
+  /\b(pedido|comida|janta|jantar|almoco|entrega) (nao chegou|nunca chegou)\b|\bnao recebi\b|\bnunca chegou\b|\bmarc\w* como entregue\b/;
 /** "pedi o bolo diet… veio o tradicional": a diet not respected by sending another item is a wrong item too. */
 const DIET_SWAP =
   /\b(veio|vieram|mandaram|chegou|era)\b.{0,25}\b(tradicional|normal|comum|regular)\b|\b(no lugar|em vez) d[aoe]\b|\bgot the regular\b|\b(veio|era) (de )?(carne|frango|bacon)\b/;
@@ -636,7 +640,7 @@ const STORE_MADE_GOOD =
 const DENIED: [ReviewTopic[], RegExp][] = [
   [
     ["missingItem"],
-    /\bfalt(ou|a|ava) (chover|nevar|pouco (pra|para)|cacarejar|mugir|latir|voar|andar|nadar|falar|cantar|pular|sair andando|bater asas)\b|\bfalt\w* (o |um |uma |mais |a )?(capricho|cuidado|atencao|carinho|respeito|educacao|vontade|boa vontade|higiene|organizacao|profissionalismo|sal|tempero|sabor)\b|\b(nao|nada|nenhum\w*)\s+(\w+\s+){0,2}falt\w*|\bfalt(ou|ava|ando|aram) nada\b|\bnao faltou\b/,
+    /\bfalt(ou|a|ava) (avisar|informar|dizer|explicar|perguntar|conferir|chover|nevar|pouco (pra|para)|cacarejar|mugir|latir|voar|andar|nadar|falar|cantar|pular|sair andando|bater asas)\b|\bfalt\w* (o |um |uma |mais |a )?(capricho|cuidado|atencao|carinho|respeito|educacao|vontade|boa vontade|higiene|organizacao|profissionalismo|sal|tempero|sabor)\b|\b(nao|nada|nenhum\w*)\s+(\w+\s+){0,2}falt\w*|\bfalt(ou|ava|ando|aram) nada\b|\bnao faltou\b/,
   ],
   [
     ["wrongItem", "other", "general", "customisation"],
@@ -807,7 +811,14 @@ export function refine(
   if (!has("customisation") && !has("allergy") && said(NOTE_IGNORED))
     out.push(point("customisation", excerptAt(NOTE_IGNORED)));
   // "pedi mal passado e veio bem passado": the cooking point asked for is the note, not a taste (or raw) point.
-  if (has("customisation") && /\bponto\b.{0,30}\b(mal|bem) passad/.test(text)) drop("taste", "raw");
+  if (
+    has("customisation") &&
+    (/\bponto\b.{0,30}\b(mal|bem) passad/.test(text) ||
+      /\bpedi\w*\b.{0,30}\bmal passad\w*\b.{0,40}\b(esturricad\w*|passad\w* demais|bem passad\w*|queimad\w*|sola|cinza|torrad\w*)/.test(
+        text,
+      ))
+  )
+    drop("taste", "raw");
   if (!has("missingItem") && /\bnum (veio|vieram|mandaram)\b/.test(text))
     out.push(point("missingItem", excerptOf(original, text, /\bnum (veio|vieram|mandaram)\b/)));
   // Complaints in plain words the first reading missed (Portuguese only; each needs its own words).
@@ -1055,6 +1066,23 @@ export function refine(
   ) {
     drop("delay");
     declined.push("delay");
+  }
+  // "veio temaki grelhado no lugar do cru": the raw one was what was ordered.
+  if (/\b(no lugar|em vez|ao inves) d[oa] cru\b/.test(text)) {
+    drop("raw");
+    declined.push("raw");
+  }
+  // "só não chegou o refrigerante": an item of the order, not the order, did not arrive.
+  if (has("notDelivered") && ITEM_NOT_ARRIVED.test(text) && !ORDER_NOT_ARRIVED.test(text)) {
+    drop("notDelivered");
+    declined.push("notDelivered");
+    if (!has("missingItem")) out.push(point("missingItem", excerptOf(original, text, ITEM_NOT_ARRIVED)));
+  }
+  // "eu que demorei pra descer e a pizza esfriou": the customer's own delay, and what it cost ("reclamou que eu
+  // demorei pra descer" is the courier's word, not the customer's).
+  if (/\beu que (demorei|atrasei|nao desci|nao atendi)\b/.test(text)) {
+    drop("delay", "cold");
+    declined.push("delay", "cold");
   }
   // "pedi sem talher pra ajudar o planeta": an item left out on request is no missing item.
   if (
