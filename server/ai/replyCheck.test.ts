@@ -56,6 +56,16 @@ describe("a model's reply to a review", () => {
     }
   });
 
+  it("does not take the customer's own words quoted back, or 'infelizmente', for cheer", () => {
+    const review = "comida gostosa, mas infelizmente me fez mal. cólica e enjoo a tarde inteira";
+    const reply =
+      "Olá. Sentimos muito pelo mal-estar que você relatou. Registramos o que você contou sobre “infelizmente me fez mal”. Por favor, fale com a gente em particular por aqui.\n\nAtenciosamente,\nEquipe Cantina";
+    expect(checkReply(review, reply).map((p) => p.rule)).not.toContain("cheer");
+    expect(checkReply(review, `${reply} Ficamos felizes com o seu pedido!`).map((p) => p.rule)).toContain(
+      "cheer",
+    );
+  });
+
   it("is refused when it offers a channel the owner did not give, or names a complaint no chip holds", () => {
     const reply =
       "Olá. Sentimos muito pelo fio de cabelo e pelo atraso. Fale com a gente em particular pelo WhatsApp da loja.\n\nAtenciosamente,\nEquipe Cantina";

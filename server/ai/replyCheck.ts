@@ -65,7 +65,7 @@ export const ANSWERS: Record<Exclude<ReviewTopic, "other">, RegExp> = {
 const INVITATION =
   /volte|voltar|proximo pedido|nova chance|nova oportunidade|ver voce de novo|esperamos (ver|receber) voce|te esperamos|ate a proxima|em breve|come back|next (order|time)|see you|hope to (see|serve|cook)/;
 const CHEER =
-  /!|alegria|feliz|ótimo|\botimo|delici|maravilh|que bom|adoramos|carinho|abraco|surpreend|great|glad|delighted|happy|awesome|enjoy/;
+  /!|alegria|\bfeliz|ótimo|\botimo|delici|maravilh|que bom|adoramos|carinho|abraco|surpreend|great|glad|delighted|happy|awesome|enjoy/;
 const EMOJI = /\p{Extended_Pictographic}/u;
 const PRIVATE = /chat|whatsapp|telefone|ligu|em particular|privad|phone|privately|direct message/;
 const COMPENSATION =
@@ -164,7 +164,8 @@ export function checkReply(
   if (!a.safety) return problems;
   found("invitation", INVITATION);
   found("emoji", EMOJI, reply);
-  found("cheer", CHEER);
+  // The customer's own words quoted back ("“infelizmente me fez mal”") are not the reply cheering.
+  found("cheer", CHEER, text.replace(/[“"][^”"]*[”"]/g, " "));
   found("fault", FAULT);
   if (!PRIVATE.test(text)) problems.push({ rule: "contact", detail: "nenhum contato privado" });
   if (a.failed.includes("chat") && /\bchat\b/.test(text))

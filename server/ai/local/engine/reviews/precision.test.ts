@@ -533,6 +533,13 @@ describe("sets W to AA: moderation in every language, and what is no complaint",
     expect(topics("Atrasou 50 min e o motoboy ainda chegou reclamando que eu demorei pra descer")).toContain(
       "delay",
     );
+    // Safety in Spanish and in small words: raw chicken "rosado" is raw (pink beef is doneness), a small fly,
+    // "me dio diarrea".
+    expect(read("El pollo vino crudo por dentro, rosado al lado del hueso. Imposible comerlo").safety).toBe(
+      true,
+    );
+    expect(read("mosquinha morta boiando no molho da salada. bonito hein").safety).toBe(true);
+    expect(read("me dio diarrea").safety).toBe(true);
     // A bad experience with nothing named is still answered as one.
     expect(topics("comida horrível, nunca mais")).toEqual(["general"]);
     expect(topics("Horrible. Nunca más.")).toEqual(["general"]);

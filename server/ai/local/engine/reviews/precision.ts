@@ -48,7 +48,7 @@ const EVIDENCE: Partial<Record<ReviewTopic, RegExp>> = {
   cold: /fri[oa]|gel[oa]|esfri|temperatura|morn[oa]|gelid|congelad|cold|frozen|forno|micro|air ?fryer|geladeira|fumacinha|quente|esquent/,
   melted: /derret|melt|mole|aguad/,
   foreignBody: new RegExp(
-    `\\b(${FOUND.map(([k]) => k).join("|")})|corpo estranho|objeto|estranh|pedaco|papel|aluminio|osso|espinha|engasg|fio|achei|encontrei|tinha um`,
+    `\\b(${FOUND.map(([k]) => k).join("|")})|corpo estranho|objeto|estranh|pedaco|papel|aluminio|osso|espinha|engasg|fio|achei|encontrei|tinha um|mosquinh|mosquito|formig|baratinh|bichinh|bicho|larva|lesma|verme`,
   ),
   spoiled:
     /estragad|azed|fermentad|vencid|podre|ranc|mofad|mofo|validade|cheir|gosto de|fedend|fedia|bolor|fungo|contaminad|passad[oa]|velh[oa]|talhad|acinzentad|bolinhas/,
@@ -56,7 +56,7 @@ const EVIDENCE: Partial<Record<ReviewTopic, RegExp>> = {
     /alergi|alergic|intoleran|celiac|anafilax|lactose|gluten|vegan|vegetarian|formigando|inchad|reacao|nao (como|comemos|posso comer|pode comer)|aplv|restric/,
   raw: /cru|crua|malpassad|mal (cozid|assad|passad)|rosad|rosinh|vermelh|sangu|sangr|gelad\w* por dentro|mole por dentro|transparente por dentro|translucid|nem encostou|mal feit/,
   poisoning:
-    /mal|infecc|intestin|febre|piriri|estomago|gastr|colica|banheiro|intoxica|barriga|diarreia|vomit|enjo|hospital|socorro|upa|emergencia|virose|salmonela|bacteria|atestado|embrulhad|inchad|dor desde|ruim|vaso|faltei/,
+    /mal|infecc|intestin|febre|piriri|estomago|gastr|colica|banheiro|intoxica|barriga|diarreia|vomit|enjo|hospital|socorro|upa|emergencia|virose|salmonela|bacteria|atestado|embrulhad|inchad|dor desde|ruim|vaso|faltei|diarrea/,
 };
 
 const SARCASM =
@@ -985,7 +985,7 @@ export function refine(
     /\b(rosad\w*|rosinh\w*|ao ponto)\b/.test(text) &&
     !RISKY_PINK.test(text) &&
     !RAW_COMPLAINED.test(text) &&
-    !/\b(cru[as]?|sangr\w*|sangue|mugi\w*)\b/.test(text)
+    !/\b(cru[as]?|crud[oa]s?|raw|sangr\w*|sangue|mugi\w*|pollo|chancho|cerdo|chicken|pork)\b/.test(text)
   )
     declined.push("raw");
   // "pedi o tamanho errado sem querer, culpa minha", "o número da casa tava errado", "ele tava muito errado":
