@@ -436,6 +436,12 @@ describe("sets W to AA: moderation in every language, and what is no complaint",
     expect(
       read("minha amiga disse q a esfiha daqui era sem graça. pedi 20 e acabou em 10 minutos").moderation,
     ).toBeNull();
+    expect(reason("nem provei, mas meu cunhado falou que o x-tudo daí é requentado de ontem")).toBe(
+      "noOrder",
+    );
+    expect(reason("Third time I'm posting your address and the cook's face all over Instagram.")).toBe(
+      "threat",
+    );
     // A price, a size or a shift is never taken for a masked word.
     expect(read("trabalho 12x36, o açaí de 700ml por r$25 tá ótimo").moderation).toBeNull();
   });
