@@ -1014,7 +1014,7 @@ export function refine(
   // said so ignored; the safety reply takes up both.
   if ((has("allergy") || has("diet")) && !has("customisation") && ALLERGEN_NOTED.test(text))
     out.push(point("customisation", excerptOf(original, text, ALLERGEN_NOTED)));
-  if (has("diet") && !has("wrongItem") && DIET_SWAP.test(text))
+  if ((has("diet") || has("allergy")) && !has("wrongItem") && DIET_SWAP.test(text))
     out.push(point("wrongItem", excerptOf(original, text, DIET_SWAP)));
   // "faltou o refri e o adicional de cheddar que eu paguei": an item of the order missing beside the add-on paid
   // for; each is a point ("ela não veio" is the add-on again).
