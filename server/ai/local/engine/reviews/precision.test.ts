@@ -546,6 +546,9 @@ describe("sets W to AA: moderation in every language, and what is no complaint",
     );
     expect(read("mosquinha morta boiando no molho da salada. bonito hein").safety).toBe(true);
     expect(read("me dio diarrea").safety).toBe(true);
+    // A wrong item said by what came and what was asked.
+    expect(topics("o refri era de laranja e eu pedi uva")).toContain("wrongItem");
+    expect(topics("Vieram 6 de queijo, nenhuma de carne")).toContain("wrongItem");
     // A bad experience with nothing named is still answered as one.
     expect(topics("comida horrível, nunca mais")).toEqual(["general"]);
     expect(topics("Horrible. Nunca más.")).toEqual(["general"]);

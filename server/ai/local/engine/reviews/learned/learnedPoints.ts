@@ -43,6 +43,8 @@ const DROP_BELOW = 0.03;
  * sets gained 0.2 points in 100 and no invented one).
  */
 const FAMILY_AT = 0.8;
+/** How sure it must be to add a point in a clause a rule's point already quotes (decision 048: 95 %). */
+const QUOTED_AT = 0.95;
 const FAMILIES: readonly (readonly ReviewTopic[])[] = [
   ["wrongItem", "missingItem", "customisation", "paidExtra"],
   ["portion", "price", "pricePortion"],
@@ -161,8 +163,10 @@ export function withLearnedTopics(
       const p = c.sure.get(topic) ?? 0;
       if (p > best.p) best = { at: c.at, p };
     }
-    // Only the rules' points keep a clause from the model: two topics it adds may share one ("fria e atrasada").
-    if (!addable(best.at, kept)) continue;
+    // Only the rules' points keep a clause from the model: two topics it adds may share one ("fria e atrasada");
+    // and a topic it is all but certain of goes even into a clause the rules quote ("a cerveja veio de outra
+    // marca e ainda quente": the wrong beer the rules read, and the warm one).
+    if (!addable(best.at, (sure.get(topic) ?? 0) >= QUOTED_AT ? [] : kept)) continue;
     added.push({ topic, label: REVIEW_TOPIC_LABELS[topic], excerpt: quote(best.at, 200) });
   }
   if (added.length === 0) return kept;

@@ -99,6 +99,17 @@ describe("the topic model learnt from the labelled reviews (decision 047)", () =
     expect(withLearnedTopics(rules, review, at(0.75)).map((p) => p.topic)).toEqual(["paidExtra"]);
   });
 
+  it("adds a point in a clause a rule's point quotes only when it is all but certain (95 %)", () => {
+    const review = "a cerveja veio de outra marca e ainda quente";
+    const rules = [point("wrongItem", review)];
+    const at = (p: number) => ({ model: sure({ quente: { warmDrink: p } }), mayDrop: false });
+    expect(withLearnedTopics(rules, review, at(0.97)).map((p) => p.topic)).toEqual([
+      "wrongItem",
+      "warmDrink",
+    ]);
+    expect(withLearnedTopics(rules, review, at(0.9)).map((p) => p.topic)).toEqual(["wrongItem"]);
+  });
+
   it("narrows a broad point the rules read when the model is sure of the narrower one", () => {
     expect(topicsOf("oito pedacinhos de sashimi por 60 reais")).toEqual(["pricePortion"]);
     expect(topicsOf("o tamanho da porção de frango a passarinho é uma piada pelo preço que cobram")).toEqual([
