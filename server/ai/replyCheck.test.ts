@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { replyToReviewPrompt } from "./prompts";
-import { checkedReply, checkReply, ReplyCheckError } from "./replyCheck";
+import { checkedReply, checkReply, quotesInsult, ReplyCheckError } from "./replyCheck";
 
 const allergy = "Sou alérgica a camarão, avisei na observação e veio camarão no risoto";
 const ignoredChat = "Achei um cabelo na pizza, mandei mensagem no chat e ninguém respondeu";
@@ -54,6 +54,12 @@ describe("a model's reply to a review", () => {
         expect.arrayContaining(["point", "invitation", "emoji", "cheer", "contact", "compensation"]),
       );
     }
+  });
+
+  it("finds an insult quoted back only as a word of its own ('cu' is not in 'cuidado')", () => {
+    expect(quotesInsult("vamos cuidar disso com carinho", "cu")).toBe(false);
+    expect(quotesInsult("ele mandou tomar no cu", "cu")).toBe(true);
+    expect(quotesInsult("chamou a moça de idiota!", "idiota")).toBe(true);
   });
 
   it("does not take the customer's own words quoted back, or 'infelizmente', for cheer", () => {

@@ -114,6 +114,12 @@ export function inventedTopics(reply: string, topics: readonly ReviewTopic[]): R
   });
 }
 
+/** The folded reply says the insult as a word of its own ("cu" is not in "cuidado"). */
+export function quotesInsult(foldedReply: string, insult: string): boolean {
+  const word = fold(insult).replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  return new RegExp(`(^|[^a-z0-9])${word}($|[^a-z0-9])`).test(foldedReply);
+}
+
 /** Most of the customer's own words of an "other" point are in the reply (a model may paraphrase a little). */
 function quotes(reply: string, excerpt: string): boolean {
   const words = fold(excerpt)
@@ -147,7 +153,7 @@ export function checkReply(
   if (/\be-?mail\b/.test(text) && !offered.includes("email"))
     problems.push({ rule: "channel", detail: "e-mail" });
   for (const word of a.insults)
-    if (text.includes(fold(word))) problems.push({ rule: "quotedInsult", detail: "***" });
+    if (quotesInsult(text, word)) problems.push({ rule: "quotedInsult", detail: "***" });
   for (const p of a.points) {
     const ok = p.topic === "other" ? quotes(text, p.excerpt) : ANSWERS[p.topic].test(text);
     // Praise needs no answer in a safety reply: thanking for it would be the cheer the rules forbid.

@@ -1,5 +1,5 @@
 import { type ReviewTopic, SAFETY_TOPICS } from "../../../../common/reviewPoints";
-import { ANSWERS, checkReply, INVENTED, inventedTopics } from "../../replyCheck";
+import { ANSWERS, checkReply, INVENTED, inventedTopics, quotesInsult } from "../../replyCheck";
 import * as BY_OTHERS from "../corpus/issue28/byOthers";
 import { DEV_28 } from "../corpus/issue28/dev";
 import { DEV_28_MORE } from "../corpus/issue28/devMore";
@@ -98,7 +98,7 @@ export function figures28(corpus: readonly EvalReview28[]): Figures28 {
       if (a.safety && bad.length === 0) safe++;
       else problems.push(`INSEGURA: ${review.text}`);
     }
-    for (const w of a.insults) if (text.includes(fold(w))) slurs++;
+    for (const w of a.insults) if (quotesInsult(text, w)) slurs++;
     if (review.moderation) {
       modTotal++;
       if (a.moderation) flagged++;
