@@ -25,7 +25,8 @@ const FOR_LETTER: Record<string, string> = {
 export function unmaskWord(token: string): string {
   if (!/[a-z]/.test(token) || !/[*#@$0-9]/.test(token) || /^\d/.test(token)) return token;
   const source = [...token]
-    .map((c) => (c === "*" || c === "#" ? "[a-z]{1,2}" : (FOR_LETTER[c] ?? c.replace(/[^a-z]/, "\\$&"))))
+    // A token holds only letters, digits and the signs above: a digit with no letter of its own stays a digit.
+    .map((c) => (c === "*" || c === "#" ? "[a-z]{1,2}" : (FOR_LETTER[c] ?? c)))
     .join("");
   const letters = token.replace(/[^a-z]/g, "").length;
   if (letters < 1 || (letters < 2 && token.length > 2)) return token;

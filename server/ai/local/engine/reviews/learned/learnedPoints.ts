@@ -33,11 +33,6 @@ const NARROW_AT = 0.6;
 const DROP_BELOW = 0.03;
 
 /**
- * Topics a model confuses with each other: one already read keeps the model
- * from adding another of its family ("pedi 2 latas e veio 1" is a missing item
- * the model may also call a wrong one).
- */
-/**
  * How sure it must be to add a point beside one of its family: "faltou o refri e o adicional
  * que paguei" is a missing item and an unpaid extra at once (decision 048: at 80 % the unseen
  * sets gained 0.2 points in 100 and no invented one).
@@ -45,6 +40,12 @@ const DROP_BELOW = 0.03;
 const FAMILY_AT = 0.8;
 /** How sure it must be to add a point in a clause a rule's point already quotes (decision 048: 95 %). */
 const QUOTED_AT = 0.95;
+
+/**
+ * Topics a model confuses with each other: one already read keeps the model
+ * from adding another of its family ("pedi 2 latas e veio 1" is a missing item
+ * the model may also call a wrong one), unless it is sure of both (FAMILY_AT).
+ */
 const FAMILIES: readonly (readonly ReviewTopic[])[] = [
   ["wrongItem", "missingItem", "customisation", "paidExtra"],
   ["portion", "price", "pricePortion"],
