@@ -1,4 +1,4 @@
-import type { ReviewPointRequest, ReviewTopic } from "../../common/reviewPoints";
+import type { ReviewPoint, ReviewPointRequest, ReviewTopic } from "../../common/reviewPoints";
 import { analyseReview, withOwnerPoints } from "./local/engine/reviews/analyse";
 import { type OwnerContacts, offeredChannels } from "./local/engine/reviews/contact";
 import { fold } from "./local/engine/text";
@@ -114,6 +114,10 @@ export function inventedTopics(reply: string, topics: readonly ReviewTopic[]): R
   });
 }
 
+/** The customer's own words of the "other" points, folded: quoted back, they name no complaint of their own. */
+export const otherWords = (points: readonly ReviewPoint[]) =>
+  fold(points.map((p) => (p.topic === "other" ? p.excerpt : "")).join(" "));
+
 /** The folded reply says the insult as a word of its own ("cu" is not in "cuidado"). */
 export function quotesInsult(foldedReply: string, insult: string): boolean {
   const word = fold(insult).replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
@@ -140,7 +144,7 @@ export function checkReply(
   const text = fold(reply);
   const problems: ReplyProblem[] = [];
   const chips = a.points.map((p) => p.topic);
-  const others = fold(a.points.map((p) => (p.topic === "other" ? p.excerpt : "")).join(" "));
+  const others = otherWords(a.points);
   // An "other" chip's own words may say it ("o pedido veio trocado" quoted back).
   for (const t of inventedTopics(reply, chips))
     if (!INVENTED[t]?.test(others)) problems.push({ rule: "invented", detail: t });

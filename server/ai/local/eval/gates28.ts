@@ -1,5 +1,5 @@
 import { type ReviewTopic, SAFETY_TOPICS } from "../../../../common/reviewPoints";
-import { ANSWERS, checkReply, INVENTED, inventedTopics, quotesInsult } from "../../replyCheck";
+import { ANSWERS, checkReply, INVENTED, inventedTopics, otherWords, quotesInsult } from "../../replyCheck";
 import * as BY_OTHERS from "../corpus/issue28/byOthers";
 import { DEV_28 } from "../corpus/issue28/dev";
 import { DEV_28_MORE } from "../corpus/issue28/devMore";
@@ -79,10 +79,7 @@ export function figures28(corpus: readonly EvalReview28[]): Figures28 {
     }
     // As the reply check does: an "other" point's own words, quoted back ("o troco veio errado"), name nothing
     // new, where a person read such a complaint; where none was read, quoting them is inventing one.
-    const others =
-      review.others.length > 0
-        ? fold(a.points.map((p) => (p.topic === "other" ? p.excerpt : "")).join(" "))
-        : "";
+    const others = review.others.length > 0 ? otherWords(a.points) : "";
     const made = inventedTopics(reply, [...labelled, ...labelled.flatMap((t) => FINER[t] ?? [])]).filter(
       (t) => !fold(review.text).includes(t) && !INVENTED[t]?.test(others),
     );

@@ -736,6 +736,11 @@ export function refine(
   };
   // Topics declined here are declined for the topic model too (`ruledOut`): it may not guess them back.
   const declined: ReviewTopic[] = [];
+  /** A point this review does not make: dropped now, and kept from the topic model. */
+  const decline = (...topics: ReviewTopic[]) => {
+    drop(...topics);
+    declined.push(...topics);
+  };
 
   // A point needs its own words in the review: no "comida fria" out of "nota 10 pro forno".
   if (language === "pt") {
@@ -999,16 +1004,14 @@ export function refine(
   // "veio a coca normal no lugar da zero mas eles avisaram antes e eu aceitei", "um bombom de brinde": a swap
   // agreed beforehand, or a gift, is no wrong item.
   if (SWAP_AGREED.test(text) && !/\b(errad\w*|trocaram sem)\b/.test(text)) {
-    drop("wrongItem");
-    declined.push("wrongItem");
+    decline("wrongItem");
   }
   // "cancelaram meu pedido depois de 50 minutos esperando": the cancelled order is the complaint; nothing came
   // late, since nothing came.
   if (STORE_CANCELLED.test(text) && !/\b(demor\w*|atras\w*|chegou|chegaram|veio|vieram)\b/.test(text)) {
     if (has("delay") && !out.some((p) => !["praise", "delay"].includes(p.topic)))
       out.push(point("other", excerptAt(STORE_CANCELLED)));
-    drop("delay");
-    declined.push("delay");
+    decline("delay");
   }
   // "pedi o risoto sem queijo, sou intolerante… veio coberto de parmesão": the allergy served, and the note that
   // said so ignored; the safety reply takes up both.
@@ -1037,16 +1040,15 @@ export function refine(
     drop("wrongItem");
   // "o troco veio faltando 20 reais", "pedi nota fiscal e não mandaram": complaints no topic names, in the customer's
   // own words; the named point the first reading took from the same words goes.
-  if (language === "pt" || language === "es" || language === "en")
-    for (const { re, mistakenFor } of OWN_WORDS_COMPLAINTS) {
-      const m = re.exec(text);
-      if (!m) continue;
-      const clause = clauseAround(original, m.index);
-      out = out.filter((p) => !(mistakenFor.includes(p.topic) && re.test(fold(p.excerpt))));
-      declined.push(...mistakenFor.filter((t) => !has(t)));
-      if (!out.some((p) => p.topic === "other" && (p.excerpt.includes(clause) || clause.includes(p.excerpt))))
-        out.push(point("other", clause));
-    }
+  for (const { re, mistakenFor } of OWN_WORDS_COMPLAINTS) {
+    const m = re.exec(text);
+    if (!m) continue;
+    const clause = clauseAround(original, m.index);
+    out = out.filter((p) => !(mistakenFor.includes(p.topic) && re.test(fold(p.excerpt))));
+    declined.push(...mistakenFor.filter((t) => !has(t)));
+    if (!out.some((p) => p.topic === "other" && (p.excerpt.includes(clause) || clause.includes(p.excerpt))))
+      out.push(point("other", clause));
+  }
   // "sou alérgica a camarão, veio camarão, fui parar no hospital": an allergic reaction is the allergy's, not food
   // poisoning; the allergy reply takes it up (an intolerance's diarrhoea, "passei mal", stays a point of its own).
   if (
@@ -1056,33 +1058,28 @@ export function refine(
       text,
     )
   ) {
-    drop("poisoning");
-    declined.push("poisoning");
+    decline("poisoning");
   }
   // "o rastreio ficou travado por uma hora, mas chegou quentinho": the app's tracking, not a late delivery.
   if (
     out.some((p) => p.topic === "delay" && /\b(rastreio|rastreamento|tracking)\b/.test(fold(p.excerpt))) &&
     !/\b(demor\w*|atras\w*|esper\w*|levou|chegou (\w+ )?depois)\b/.test(text)
   ) {
-    drop("delay");
-    declined.push("delay");
+    decline("delay");
   }
   // "veio temaki grelhado no lugar do cru": the raw one was what was ordered.
   if (/\b(no lugar|em vez|ao inves) d[oa] cru\b/.test(text)) {
-    drop("raw");
-    declined.push("raw");
+    decline("raw");
   }
   // "só não chegou o refrigerante": an item of the order, not the order, did not arrive.
   if (has("notDelivered") && ITEM_NOT_ARRIVED.test(text) && !ORDER_NOT_ARRIVED.test(text)) {
-    drop("notDelivered");
-    declined.push("notDelivered");
+    decline("notDelivered");
     if (!has("missingItem")) out.push(point("missingItem", excerptOf(original, text, ITEM_NOT_ARRIVED)));
   }
   // "eu que demorei pra descer e a pizza esfriou": the customer's own delay, and what it cost ("reclamou que eu
   // demorei pra descer" is the courier's word, not the customer's).
   if (/\beu que (demorei|atrasei|nao desci|nao atendi)\b/.test(text)) {
-    drop("delay", "cold");
-    declined.push("delay", "cold");
+    decline("delay", "cold");
   }
   // "pedi sem talher pra ajudar o planeta": an item left out on request is no missing item.
   if (
@@ -1123,8 +1120,7 @@ export function refine(
   for (const [topics, re] of DENIED) if (re.test(text)) declined.push(...topics.filter((t) => !has(t)));
   // "demorou um pouquinho, mas valeu cada minuto": a wait the customer says was worth it, with no length to it.
   if (has("delay") && /\bdemor\w*\b.{0,40}\b(valeu|compensou)\b/.test(text) && !/\d|\bhoras?\b/.test(text)) {
-    drop("delay");
-    declined.push("delay");
+    decline("delay");
   }
   out = out.filter(
     (p) => !DENIED.some(([topics, re]) => topics.includes(p.topic) && re.test(fold(p.excerpt))),
