@@ -17,7 +17,8 @@ import { readEnglish } from "./english";
 import { failedChannels } from "./facts";
 import { withLearnedTopics } from "./learned/learnedPoints";
 import { normaliseReview } from "./normalise";
-import { isSpanish, refine, spanishPoints } from "./precision";
+import { refine } from "./precision";
+import { isSpanish, spanishPoints } from "./spanish";
 import { topicsOf } from "./topics";
 
 /** Everything the reply and the reply card need to know about a review. */

@@ -1,3 +1,4 @@
+import { REVIEW_TOPIC_LABELS, type ReviewPoint, type ReviewTopic } from "../../../../../common/reviewPoints";
 import { normaliseReview } from "./normalise";
 
 /** One clause of a review: as the customer wrote it (for quoting) and as the rules read it. */
@@ -32,4 +33,26 @@ export function quote(original: string, max = 90): string {
   const text = original.replace(/\s+/g, " ").trim();
   if (text.length <= max) return text;
   return `${text.slice(0, max).replace(/\s+\S*$/, "")}…`;
+}
+
+/** The clause of the original text around a position of its folded form (same length: fold keeps positions). */
+export function clauseAround(original: string, at: number): string {
+  // "24,90" or "1.5" is a number, not two clauses: its comma or point is masked (same length) before the search.
+  const masked = original.replace(/(\d)[.,](?=\d)/g, "$1\u2024");
+  const before = masked.slice(0, at).search(/[^.!?,;]*$/);
+  const rest = masked.slice(at);
+  const end = rest.search(/[.!?,;]/);
+  return quote(original.slice(before, end < 0 ? undefined : at + end).trim(), 120);
+}
+
+export const point = (topic: ReviewTopic, excerpt: string, label?: string): ReviewPoint => ({
+  topic,
+  label: (label ?? REVIEW_TOPIC_LABELS[topic]).slice(0, 80),
+  excerpt: quote(excerpt, 200),
+});
+
+/** The clause of the original text where a folded regex matches (fold keeps positions for Latin text). */
+export function excerptOf(original: string, text: string, re: RegExp): string {
+  const m = re.exec(text);
+  return m ? clauseAround(original, m.index) : quote(original, 120);
 }

@@ -3,7 +3,8 @@ import { checkReply } from "../../../replyCheck";
 import { createRng } from "../random";
 import { replyToReview } from "../replyToReview";
 import { analyseReview } from "./analyse";
-import { delayLabel, isSpanish, wrongItemLabel } from "./precision";
+import { delayLabel, wrongItemLabel } from "./orderLabels";
+import { isSpanish } from "./spanish";
 
 /** Issue 28's examples, one by one: what the reader reads, and a reply that invents nothing. */
 const SEEDS = [1, 2, 3, 4, 5];

@@ -1,8 +1,5 @@
 import {
-  MODERATION_REASONS,
   type Moderation,
-  type ModerationReason,
-  REVIEW_TOPIC_LABELS,
   type ReviewPoint,
   type ReviewTopic,
   SAFETY_TOPICS,
@@ -17,8 +14,11 @@ import {
   RISKY_PINK,
 } from "../../data/reviews/facts";
 import { fold } from "../text";
-import { quote } from "./clauses";
+import { clauseAround, excerptOf, point, quote } from "./clauses";
+import { moderate } from "./moderation";
+import { delayLabel, missingLabel, wrongItemLabel } from "./orderLabels";
 import { OWN_WORDS_COMPLAINTS } from "./ownWordsComplaints";
+import { SARCASM, SARCASM_TARGETS } from "./sarcasm";
 
 /**
  * Issue 28, items 2–4: what the first reading gets wrong on reviews written
@@ -59,413 +59,12 @@ const EVIDENCE: Partial<Record<ReviewTopic, RegExp>> = {
     /mal|infecc|intestin|febre|piriri|estomago|gastr|colica|banheiro|intoxica|barriga|diarreia|vomit|enjo|hospital|socorro|upa|emergencia|virose|salmonela|bacteria|atestado|embrulhad|inchad|dor desde|ruim|vaso|faltei|diarrea/,
 };
 
-const SARCASM =
-  /\b(parabens|nota (10|dez|mil)|obrigad[oa] por nada|que maravilha|maravilha|otimo|excelente|adorei|amei|top|show|sensacional|incrivel)\b[^.!?]{0,45}\b(papelao|sola|borracha|carvao|queimad\w*|torrad\w*|forno|demora|gelad\w*|fri[oa]|cru[as]?|esper\w*|\d+ ?h\b|horas?|isopor|pedra|tijolo|atraso|sal|salgad\w*|sem gosto|pela (demora|espera))|\bso que nao\b|😒|\bobrigad[oa] por nada\b|\bpontualidade britanica\b|\b(que|quanta|tanta) generosidade\b|\bcriativ[oa]s? (voces|hein|ne)\b|\bobrigad[oa] pelo passeio\b|👏|🙄|🤡|🙃/u;
-
-/** What a sarcastic review mocks, by topic: only words the review itself says. */
-const SARCASM_TARGETS: [ReviewTopic, RegExp][] = [
-  [
-    "taste",
-    /\b(papelao|sola( de sapato)?|borracha|carvao|isopor|tijolo|queimad\w*|torr(ad|ar|aram|ou)\w*|carbonizad\w*|salgad\w*|sem gosto|sem sabor|fundo (estava |tava )?preto)\b/,
-  ],
-  [
-    "cold",
-    /\b(pizza|comida|lasanha|lanche|hamburguer) refrigerad[oa]\b|\btemperatura (de geladeira|ambiente|do (meu )?quarto)\b|\b(gelad(inh)?[oa]s?|fri[oa]s?) (pizza|comida|lanche|hamburguer|marmita|lasanha|esfiha|pastel|batata)|\b(pizza|comida|lanche|hamburguer|marmita|lasanha|esfiha|pastel|batata|sopa|caldo) (gelad(inh)?[oa]|fri[oa]|friazinh[oa]|friozinh[oa])s?\b/,
-  ],
-  [
-    "portion",
-    /\b(contei|contar|contad[oa]s?|contadinh[oa]s?) (os |as )?\d+|\b\d+ \w+ contad[oa]s?\b|\bgenerosidade\b/,
-  ],
-];
-
-const HATE =
-  /\b(cheia de (baiano|nordestino|paraiba)s?|coisa de (paraiba|baiano|nordestino)|macac[oa]s?|negrinh\w*|neguinh\w*|crioul\w*|pret[oa] (safad|imund|sujo|fedid|nojent)\w*|viad[oa]s?|viadinh[oa]s?|bichona|bichinha|traveco\w*|sapatao|retardad[oa]s?|mongoloide\w*|aleijad[oa]s?|favelad[oa]s?|baianad\w*|paraiba burr\w*|baian[oa]s? (burr|preguic)\w*|(esses|essas|uns|umas|bando de|so tem) paraibas?\b|bolitas?\b|faggots?\b|retards?\b|nordestin[oa]s? (burr|preguic)\w*|bichas?|boiolas?|olho puxado|(volta|voltem|voltar|voltam) (pra|para|pro) (venezuela|bolivia|haiti|africa|angola|piaui|paraiba|bahia|nordeste|sua terra|seu pais)|venezuelan[oa]s? (imund|suj|nojent|vagabund|fedid)\w*|monkeys?|comida de (paraiba|baiano|nordestino)s?|nordestin\w* (da|na) cozinha|(so podia ser|so pode ser|tinha que ser) (paraiba|baiano|nordestino|japa|venezuelano|boliviano)s?|volta (pra|pro|para o) (teu|seu) pais|sudacas?|(cocinero|repartidor|mesero|cook) indio|f\W?gg\w*|judi[oa] (mao de vaca|pao dur[oa]|safad\w*|sovin\w*)|(loja|coisa|dono|bando|raca) de judeus?|judeus? (mao de vaca|pao dur[oa]|safad\w*|sovin\w*|ladr\w*))\b/;
-const INSULT =
-  /\b(fdp|vtnc|vsf|tnc|filh[oa]s? da (puta|p\W?ta)|vagabund\w*|otari\w*|palhac[oa]s?|jegue|puta que te pariu|(atendente|moca|dona|gerente|caixa) (puta|vagabunda|piranha)|nojent[oa] (que|e)|idiota\w*|imbecil\w*|imbecis|babaca\w*|lixo de (gente|lugar|restaurante|loja|atendente|entregador|motoboy|funcionari\w*|cozinheir\w*|pessoa)|ladr(ao|oes|a)|safad\w*|cretin\w*|desgracad\w*(?! de (bom|boa|gostos\w*))|cu|burr[oa]s? (do|da|de)|picaret\w*|vigarist\w*|(?<!\bde )jumento|anta|analfabet\w*|escroto\w*|arrombad\w*|corno\w*|piranha|vadia)\b|\b(seus|suas|seu|sua) (lixos?|porcos?|porcas?|nojent[oa]s?|merdas?|bostas?|ladr(ao|oes|as?))\b|\b(voces|vcs) sao (uns |umas )?(lixos?|porcos|ladroes|nojentos|incompetentes|palhacos|amadores|idiotas|burr[oa]s|jumentos|animais|inuteis|antas|lerd[oa]s)\b|\b(son|sos|eres) (unos? |unas? )?(inutiles?|idiotas?|incompetentes?|estupid[oa]s?|burr[oa]s?)\b|\bcambada de \w+|\b(e|eh|es) (uma|um|una|un) (mula|anta|jumenta|jumento|besta|inutil|idiota|burra|burro|lerda|lerdo|nojenta|nojento|palhaco|palhaca|jegue)\b|\b(e|eh) cego ou\b|\bso burr[oa] mesmo\b|\bvai aprender a trabalhar\b|\bmal amad[oa]\b|\brecalcad[oa]\b|\bcara de (bunda|cu)\b|\bvao tomar no\b|\bbando de (lixos?|porcos?|ladroes|vagabund\w*|otari\w*|idiotas?|incompetentes?|lerd[oa]s?|preguicos[oa]s?|lesad[oa]s?)\b|\bva[oi] se f[\w*]{1,2}d[\w*]r\b|\benfi(em|a|o) (essa|esse|isso)\b|\bgente (nojenta|porca|imunda|escrota)\b|\b(atendente|moca|menina|dono|dona|cozinheir[oa]|entregador|motoboy|gerente|caixa|funcionari[oa]) (e|eh|so pode ser|parece) (muito |mt )?(burr[oa]|idiota|retardad[oa]|lerd[oa]|anta|imbecil|jumenta?|mula)\b|\b(incompetentes?|lerd[oa]s?|burr[oa]s?) do (cacete|caramba)\b|\bdumb (f\S*|ass|idiots?)|\b(cozinheir[oa]s?|atendentes?|funcionari[oa]s?|entregador|motoboy|dono|dona|gerente|chapeiro) (porc[oa]s?|imund[oa]s?|nojent[oa]s?|burr[oa]s?|lerd[oa]s?|idiotas?|incompetentes? de merda)\b|\b(pendej\w*|hijos? de puta|cabron\w*|gilipollas|ladrones|(inutiles?|idiotas?|incompetentes?) de mierda|pelotud[oa]s?|boludos|manga de inutiles|la concha de (su|tu) madre|pinche \w+)\b|\b(idiots?|morons?|assholes?|bastards?|scumbags?|thieves|fuck (you|off|u)|piece of shit|you.{0,12}\bstupid|stupid (cow|bitch)|wankers?|bunch of (idiots|wankers|morons|clowns))\b/;
-/** Swear words said as such, not at anyone: moderated in a complaint, never quoted. */
-const PROFANITY =
-  /\b(porra|merda|caralho|bosta|puta que pariu|puta merda|pqp|p[\w*]rr[\w*]|c[\w*]r[\w*]lho|cacete|mierda|fuck\w*|shit\w*|f\*+)(?!\w)/;
-/** "essa porra de esfiha é viciante", "que pizza do caralho. respeito": a swear word that praises. */
-const SWORN_PRAISE =
-  /\b(que|essa|esse) \w+ (boa|bom|gostos\w*|e ess[ae])\b|\b(viciante|respeito|surreal|de bom|de boa|amazing|delicios\w*|perfeit\w*|sensaciona\w*|incrive\w*|top|divin\w*|foda demais|muito foda|valeu cada \w+|melhor \w+ d[aoe])\b/;
-/**
- * 'meu amigo disse "essa loja é lixo, os caras são uns idiotas". discordo total': words of
- * someone else, quoted and disowned, are not the customer's insult.
- */
-const DISOWNED_QUOTE = /\b(disse|falou|falaram|disseram|comentou|falava)\b[^"“”]{0,12}["“][^"“”]{3,200}["”]/;
 const NOT_THE_ITEM_WRONG =
   /\b(pedi|marquei|escolhi|cliquei)\b.{0,25}\berrad[oa]\b.{0,15}\b(sem querer|culpa minha|erro meu|foi mal)\b|\b(numero|endereco|portaria|cep|avaliacao|loja) (da casa |do predio )?(tava |estava |esta )?errad[oa]\b|\b(fiz|dei) (a |uma )?avaliacao errad[oa]\b|\b(ele|ela|eu|voce) (tava|estava|estavam|tavam|estou|to) (muito |totalmente |bem )?errad[oa]s?\b/;
 const SWAP_AGREED =
   /\b(avisaram|avisou|ligaram|ligou|me perguntaram|me perguntou) antes\b(?! de comer)|\b(eu )?(aceitei|concordei|autorizei)\b|\bpedi (pra|para) trocar\b.{0,40}\bveio trocad[oa]\b|\b(de brinde|cortesia da casa)\b/;
 /** The store (or the app) called the order off: "cancelaram meu pedido", "o pedido foi cancelado". */
 const STORE_CANCELLED = /\b(cancelaram|cancelou|foi cancelad[oa]|pedido cancelad[oa])\b/;
-/** "o motoboy me mandou tomar no c* quando reclamei": an insult the customer received, not one they make. */
-const REPORTED_INSULT =
-  /\b(me|nos) (mandou|mandaram) (tomar no|ir (pra|para|tomar)|a merda)\b( \w+)?|\b(me|nos) (chamou|chamaram|xingou|xingaram) de \w+( \w+)?/;
-const DISOWNING =
-  /\b(discordo|mentira|nada a ver|enganad[oa]|estava errad[oa]|tava errad[oa]|errad[oa] total)\b/;
-/** "culpa minha", "esqueci de pedir": the customer blames themself, not the store. */
-const SELF_BLAME =
-  /\b(culpa (foi )?minha|a culpa e minha|esqueci de (pedir|colocar|marcar)|erro meu|fui eu que)\b/;
-const THREAT =
-  /\b(vou soltar\b.{0,30}\b(grupos?|internet|redes)|(vou )?esperar (ele|ela|voce|voces) na saida|te pego (la fora|na saida)|(espalhar|divulgar|postar|jogar|vazar)\b.{0,30}\b(endereco|cpf|telefone)\b|(video|foto|fotos) vai (pro|para o|pras|pra) (instagram|insta|tiktok|facebook|redes|internet)|vou (gravar|postar|publicar|jogar) (um |o |uns |a |as )?(video|videos|foto|fotos)\b(?![^.!?]{0,60}\b(lind\w*|bonit\w*|perfeit\w*|maravilh\w*|de tao|incrivel)\b).{0,60}\b(viraliz\w*|expor|internet|redes|insta\w*|facebook|tiktok|grupo)|(i.?m|i will|i.?ll) (post|posting|share|sharing|expose|exposing)\w* (the |this |these |my )?(photos?|videos?|pictures?|review|you)\b.{0,40}\b(groups?|everywhere|social|instagram|facebook|online)|vou (te |lhe )?(expor|queimar o filme)( de)?( voces| vcs| a loja| essa loja)?|expor (voce|voces|vcs)|vou acabar com a (reputacao|fama)|vou (ai |la )?(quebrar|te pegar|pegar voce|pegar voces|acabar com(?! o estoque| a fome| tudo de)|matar(?! (a |o |essa |esse |uma |um |minha |meu )?(pizza|fome|lanche|hamburguer|saudade|coxinha|esfiha|sede|\w+ inteir))|bater|dar um tiro|meter bala|queimar|tacar fogo|te achar|atras de voce)|voces vao (ver|se arrepender|me pagar|pagar caro)|vai ter volta|cuidado comigo|sei onde (voce mora|voces ficam|fica a loja|e a loja)(?![^.!?]{0,40}\b(voltar|pedir|kkk|rs)\b)|sei onde (ele|ela|voce|voces|o dono|a dona) (mora|moram|fica|ficam)(?![^.!?]{0,40}\b(voltar|pedir|kkk|rs)\b)|vai ver so|(vou|voy) (al local |ai |la )?(y )?(les )?romp\w* todo|les rompo|i know where (you|your)|someone.?s (gonna|going to) get hurt|(jogar|expor|vazar) (o nome|o cpf|os dados)|vou (ai|la) (resolver|pessoalmente|tirar satisfacao)|vou te encontrar|nao sabe(m)? com quem (mexeu|mexeram|se meteu|se meteram|estao mexendo)|quebro tudo|vou ai e (quebr|peg|resolv)\w*|melhor (voce|voces) (ter|tom\w*) cuidado|sei onde fica (a casa|o endereco|a residencia)|vai ter confusao|(ele |ela |voce |voces )?(vai|vao) apanhar|(vai|vao) levar (uma )?surra|quebr\w* a cara|quebro (essa|a|sua) (loja|cara)|quem vai me segurar|you.?ll regret|vou espalhar\b.{0,40}\b(grupos?|bairro|internet|redes|instagram|facebook)|acabar com voces(?! de (pedir|tanto))|vou (ai |la )?dar um pau|eu mato quem|se arrepender de ter nascido|watch (his|your|their) back|escrach\w*|nao vai ser (pra|para) conversar|(foto|nome|cara) de voces vai rodar|cuidado quando (for|forem) fechar|(onde|aonde) ele mora|(posting|post|share|sharing|put) (your|their|the owner.?s|the cook.?s) (address|face|phone|number)|sei onde (o|a) \w+( \w+){0,3} (mora|moram)|(fica|fiquem) (esperto|espertos|ligado|ligados) (que|q|porque|pq)|resolver do meu jeito|(vou|vamos) (ai|la) com (os|uns) (parceiros|amigos|caras|meninos|manos)|eu mato (o|a|voce|voces|esse|essa|um|uma|todo|todos)\b|enfio (essa|esse|isso|a|o)\b.{0,30}\b(goela|cu|rabo|garganta))\b/;
-const NO_ORDER =
-  /\b(i heard|people say|my (friend|neighbou?r|cousin) (said|told)|ouvi dizer(?! que (e|era) bom)|ouvi falar(?! bem)|andam dizendo|andam falando|comentam que|falam que|o pessoal (diz|fala|comenta)|dizem por ai|pecam (na|no) \w+ d[oa] \w+|nem conheco (o lugar|a loja|voces)|so (pra|para) baixar a media|never ordered here|heard they|dizem (no|na) \w+ que|conhecam (a|o) \w+|uma amiga (me )?(disse|falou|contou)|um amigo (me )?(disse|falou|contou)|(meu|minha) (amig[oa]|vizinh[oa]|prim[oa]|ti[oa]|colega|cunhad[oa]|irma[o]?) (me )?(disse|falou|contou)|todo mundo sabe|fiquei sabendo|soube que|nunca pedi (mas|ai|aqui|daqui|dai|la|nada|nessa|nesse|de voces|dessa|desse)|nao comprei nem vou comprar|nunca pedi e (nem vou|nao recomendo)|nunca pedi y no pienso|nem precisa pedir (pra|para) saber|haven.?t ordered (here|from)|never ordered from (them|here)|saw a tiktok|nem (provei|pedi) e nem vou|nem vou gastar (meu|o meu) dinheiro|nao pedi,? mas|(avaliac\w*|notas?) (positivas? |5 )?(sao |e )?(todas )?(falsas?|comprad\w*)|compraram (essas|as) (avaliac\w*|notas)|paga os amigos pra (comentar|avaliar)|(meu|o meu) restaurante fica\b|sou dono de (um )?(restaurante|pizzaria|lanchonete|hamburgueria)|trabalhei (ai|la|aqui)\b|sai da cozinha deles|ex.?funcionari\w*|\w+ (aqui )?do lado faz (muito|mt|bem) melhor|nao percam tempo com|a concorrencia (aqui )?(do lado |da frente )?e (muito |bem )?(melhor|mais barata)|todo mundo (no|do|da) \w+ sabe|(trabalho|trabalhamos) (no|na) (concorrente|\w+ da frente|\w+ do lado)|(meu|minha) (vizinh[oa]|prim[oa]|ti[oa]|colega|cunhad[oa]|amig[oa]|conhecid[oa]) (jura|garante)|foi (meu|minha) (vizinh[oa]|amig[oa]|conhecid[oa]|prim[oa]) que (contou|disse|falou)|nem pedi (ai|aqui|nada)|nunca comprei|nao pedi nada|nunca fui cliente|vi no (grupo|facebook|instagram|tiktok|whatsapp)|postaram no (grupo|facebook|instagram))\b|\b(pecam|peca|pedam|comprem|prefiram) (no|na|do|da|o|a) (concorrente|outr[oa] (loja|restaurante|pizzaria|hamburgueria)|\w+ (do lado|da frente|vizinh\w*))\b|\b(o|a) (restaurante|lugar|pizzaria|hamburgueria|lanchonete|loja) (do lado|da frente|da esquina|vizinh\w*) e (muito |bem |mil vezes )?melhor\b|\bnunca comi (ai|aqui|mas|nada)\b|\b(trabalhou|trabalha|trabalhava) (ai|la|na cozinha)\b.{0,30}\b(disse|contou|falou)\b|\btenho (uma|um) (restaurante|pizzaria|hamburgueria|lanchonete|loja|marmitaria|pastelaria)\b.{0,40}\b(mesma rua|do lado|aqui perto|da frente|mesmo bairro)\b|\b(nota|avaliac\w*) (alta )?(dessa loja |desse lugar |daqui )?(e )?comprad[ao]s?\b|\bsou (do|da|o dono do|a dona da|dono do|dona da) (restaurante|pizzaria|lanchonete|hamburgueria|loja|marmitaria) (do lado|da frente|vizinh\w*|concorrente)\b|\b(nem|nunca) comprei\b|\bso vim avisar\b|\bnunca pedi\s*[.!]*\s*$|\b(qualquer um|da para|da pra) ve[r]? pela foto\b|\bmil vezes melhor\b.{0,20}\b(pede|pecam|peca|compre|comprem) (la|ali|nela|nele)\b/;
-/** Told by someone: a rumour only when the review tells of no order of its own ("a loja disse que…" is no rumour). */
-const HEARSAY =
-  /\b(me dijo|me dijeron|me contaron|me conto|dicen que|dizem que|dizem q|(meu|minha) (prim[oa]|vizinh[oa]|amig[oa]|conhecid[oa]|cunhad[oa]|irma[o]?|ti[oa]|colega|sogr[oa]) .{0,40}(disse|falou|contou))\b|\b(pessoal|galera|gente) do grupo\b.{0,20}\b(disse|falou|falaram|comentou|comentaram)\b|\b(me )?(disseram|falaram|contaram) que\b|\bme (disseram|contaram)\b/;
-/** What a rumour accuses the kitchen of: hearsay without it ("falaram que era caro, mas vale") is no attack. */
-const ACCUSATION =
-  /\b(nao paga\w*|explora\w*|velh[oa]|usam|reutiliz\w*|suj[oa]|sujeira|rato|ratos|barata|baratas|nojo|nojent\w*|podre|estragad\w*|reaproveit\w*|requentad\w*|congelad\w*|pessim\w*|horrivel|nao (pecam|peca|comprem)|evitem|cuidado|golpe|fraude|roub\w*|vigilancia|interditad\w*|vencid\w*|viej[oa]s?|no (pidan|compren)|imund\w*|maltrat\w*|engan\w*|fim de feira|de mercado|intoxica\w*|estufa|reaproveit\w*|carne de (gato|cachorro|cavalo|rato|pombo|urubu)|(e|era|sao) de (gato|cachorro|rato|pombo|urubu)|sucia|sucio|ratas|usan|cucarachas|asco|podrid\w*|dirty|rats|roaches|filthy)\b/;
-/** "nunca pedi", "nem vou pedir": no order of one's own, whatever "pedi" says. */
-const NEVER_ORDERED = /\b(nunca|nem|nao) (pedi|vou pedir|comprei|testei|provei)\b/g;
-/** "pra quem diz que é avaliação falsa: eu pedi ontem e…": an order of one's own, said outright. */
-const OWN_ORDER_SAID =
-  /\b(eu pedi|pedi (ontem|hoje|agora|aqui|daqui|dai)|pedi e (veio|chegou)|pedi (\d+|um|uma|dois|duas)\b|resolvi pedir|pedimos|meu pedido|minha (comida|pizza|marmita|entrega)|no meu (pedido|prato|lanche))\b/;
-/** "minha vizinha falou que era caro, resolvi testar e achei bem servido": hearsay the customer tried. */
-const TRIED_IT = /\b(resolvi (testar|pedir|experimentar|arriscar)|testei|experimentei|provei)\b/;
-const OWN_ORDER =
-  /\b(achei|encontrei|mordi|comi|comemos|mandei (foto|msg|mensagem)|liguei|peco|pecas|pedimos|perguntei|reclamei|estava|faltou|faltaram|negou|negaram|meu reembolso|falto|pedi|llego|vino|mi pedido|meu pedido|minha (comida|pizza|marmita|entrega)|pedi|pedimos|veio|vieram|chegou|entregaram|loja (disse|falou)|atendente)\b/;
-const REFUND =
-  /\b(devolv\w* (a|o) (segunda )?cobranca|refund\w*|reembols\w*(?! (interno|da empresa|do trabalho))|estorn\w*|devolv\w* (o |meu |o meu )?dinheiro|dinheiro de volta|ressarc\w*|chargeback|me devolvi\w*|devoluci\w*|dinheiro (ficou )?preso|dinheiro nao voltou|nao voltou (pro|para o) cartao|plata (todavia )?no volvio|money back)\b/;
-/** "Sábado faltou o refri e reembolsaram": a refund given, told in passing, is nothing to moderate. */
-const REFUND_GIVEN =
-  /\b(reembolsaram|estornaram|estornou|devolve(ram|u) (o |meu )?(dinheiro|pedido)|reembolso (foi |veio )?(feito|aprovado|rapido|na hora))\b/;
-const REFUND_WANTED =
-  /\b(n|nao|nunca|ainda nao|negaram|negou|cade|aguardando|esperando|quero|exijo)\b.{0,25}\b(reembols|estorn|devolv|dinheiro)|\b(so|apenas|somente) (metade|parte)\b|\b(reembols|estorn)\w*\b.{0,15}\b(negad|indeferid|recusad|nao (caiu|veio|voltou))/;
-const refundGranted = (text: string) => REFUND_GIVEN.test(text) && !REFUND_WANTED.test(text);
-const MARKETPLACE = /\b(aplicativo|app|ifood|suporte|plataforma)\b/;
-const LEGAL =
-  /\b(procon|vigilancia sanitaria|processo|processar|advogad\w*|justica|pequenas causas|boletim de ocorrencia)\b/;
-
-/** Ready texts for the marketplace's moderation request: plain, factual, no insult repeated. */
-export const MODERATION_REQUESTS: Record<ModerationReason, string> = {
-  offensive:
-    "Solicitamos a análise desta avaliação: ela usa palavras ofensivas dirigidas à nossa equipe, o que vai contra as regras de avaliação da plataforma. Pedimos a remoção do comentário.",
-  notInOrder:
-    "Solicitamos a análise desta avaliação: ela fala de um item que não fazia parte do pedido avaliado. Pedimos a conferência com os itens do pedido e a remoção do comentário.",
-  courier:
-    "Solicitamos a análise desta avaliação: a reclamação é sobre a entrega feita pelo entregador da plataforma, que não é da nossa loja. Pedimos que ela não conte na avaliação da loja.",
-  app: "Solicitamos a análise desta avaliação: a reclamação é sobre o funcionamento do aplicativo (pagamento, cupom ou rastreio), que não é controlado pela loja. Pedimos que ela não conte na avaliação da loja.",
-  hate: "Solicitamos a remoção desta avaliação: ela contém uma ofensa preconceituosa dirigida a uma pessoa (da nossa equipe ou ao entregador), o que fere as regras da plataforma e pode ser crime.",
-  threat:
-    "Solicitamos a remoção desta avaliação: ela traz uma ameaça contra a loja ou a nossa equipe, o que fere as regras da plataforma. Guardamos o registro.",
-  noOrder:
-    "Solicitamos a análise desta avaliação: o autor não relata um pedido e faz acusações sobre a loja a partir de boatos ou de terceiros. Pedimos a verificação de que existe um pedido ligado a ela e a remoção, se não houver.",
-  refund:
-    "Solicitamos a análise desta avaliação: a reclamação é sobre reembolso ou estorno, que é decidido e feito pela plataforma, não pela loja. Pedimos que o caso siga pelo suporte e não conte na avaliação da loja.",
-};
-
-const moderation = (reason: ModerationReason): Moderation => ({
-  reason,
-  explanation: MODERATION_REASONS[reason],
-  request: MODERATION_REQUESTS[reason],
-});
-
-/** Words only Spanish uses (folded): two of them make a review Spanish unless Portuguese words show. */
-const SPANISH =
-  /\b(llego|llegaron|llegado|tardo|tardaron|tardaste|muy|pero|hamburguesa|repartidor|espere|falto|faltaron|vino|vinieron|gracias|estaba|estaban|y|el|los|las|del|la|cuando|dinero|ustedes|usted|rico|riquisimo|riquisima|fue|bien|mucho|mucha|poco|poca|pesimo|pedi una|llegaron|una|mandaron|trajeron|enviaron|otra|otro|nadie|mas de|hora y|aviso|porcion|pequena|pequeno|precio|pollo|jamon|queso|papas|helad[oa]s?|fria y|nunca llego|volvere|volveremos|senor|dijo|dijeron|sucia|sucio|vecino|tambien|demasiado|ademas|asi|hoy|ayer|pesima|equivocad[oa]|salsa de|sin|con|cuanto|horas en|traer|pedido llego|comida llego|lo que es|es|lo|amable|son|unos|unas|aprendan|laburar|encontre|ensalada|pescado|olor|comimos|un|tenia|aca|alla|contaron|dicen|pidan|compren|usan)\b/g;
-/** Words only Portuguese uses, which rule Spanish out whatever else matches. */
-const PORTUGUESE =
-  /\b(nao|voces|voce|veio|demorou|chegou|muito|muita|pedido veio|estava|tava|obrigad\w*|vou|pra|para o|do|da|das|com|ao|meu|minha|um|uma|tambem|sem|ja|nem|ainda|isso|esse|essa|aqui|entao|lanche|comida veio|mais)\b/;
-
-/** Spanish when at least two Spanish-only markers show and no Portuguese-only one does. */
-export function isSpanish(original: string): boolean {
-  const t = fold(original);
-  if (PORTUGUESE.test(t)) return false;
-  const found = new Set(t.match(SPANISH) ?? []);
-  return found.size >= 2;
-}
-
-const SPANISH_TOPICS: [ReviewTopic, RegExp][] = [
-  // Food safety first, read generously as in Portuguese.
-  [
-    "raw",
-    /\b(pollo|carne|cerdo|hamburguesa|pescado|salchicha)\b.{0,30}\b(crud[oa]|poco cocid[oa]|sangr\w*|rosad[oa] por dentro)/,
-  ],
-  ["allergy", /\balergi\w*|\balergic\w*|\bintoleran\w*|\bceliac\w*/],
-  [
-    "poisoning",
-    /\b(mas tiempo en el bano|vomit\w*|diarrea|intoxica\w*|me enferm\w*|nos enferm\w*|dolor de (estomago|barriga|panza)|me sent\w* mal|hospital|urgencias)\b/,
-  ],
-  [
-    "foreignBody",
-    /\b(un pelo|pelos|cabello|insecto|cucaracha|mosca|gusano|plastico|vidrio|piedra|una ?curita)\b.{0,30}\b(en|dentro|adentro)\b/,
-  ],
-  [
-    "spoiled",
-    /\bmoho\b|\bolia (agri\w*|feo|raro|mal)\b|\b(podrid[oa]|echad[oa] a perder|vencid[oa]|olor (feo|raro|fuerte|a podrido|a viejo)|agri[oa]|en mal estado|malogrado)\b/,
-  ],
-  [
-    "app",
-    /\b(la )?(app|aplicacion)\b.{0,40}\b(rechaz\w*|no (me )?(deja|dejo|acept\w*|funcion\w*|quiere)|cobr\w* dos veces)/,
-  ],
-  [
-    "pricePortion",
-    /\bcarisim\w* para lo (poco|que viene)\b|\bno llena\b|\breales por (tres|dos|\d) pedacit\w*|\b(robo|car[oa])\b.{0,40}\b(chiquit|pequen|poc)\w*|\d+ reales por (dos|tres|un|una) \w+ (chiquit|pequen)\w*/,
-  ],
-  ["general", /\b(la peor experiencia|que verguenza|pesima experiencia)\b/],
-  [
-    "service",
-    /\batencion pesima|pesima atencion|el que atiende\b|\b(cajer[oa]|mesero|atendiente|encargad[oa])\b.{0,40}\b(ignorante|grosero|maleducad\w*|no entendio nada)\b/,
-  ],
-  [
-    "diet",
-    /\b(soy|somos) (vegetarian|vegan|diabetic)\w*|\bno soy (celiac|alergic)\w*|\bsolo lo evito\b|\bno como carne\b|\bvegetarian\w*\b.{0,40}\b(llego|vino) (una |uno )?(de|con) (carne|pollo|jamon)/,
-  ],
-  [
-    "customisation",
-    /\bsin azucar\b.{0,60}\b(dulc\w*|azucarad\w*)|\bsin ([a-z]+)\b.{0,80}\b(llego|vino|vinieron|trajeron|mandaron) con\b|\b(llego|vino) con (las dos cosas|todo lo que pedi que no)/,
-  ],
-  // "tarde" alone is the afternoon ("me quedé con hambre a media tarde").
-  [
-    "delay",
-    /\bpasadas las\b|\btard(o|aron|aste|ando|isimo)\b|\bllego\b.{0,20}\btarde\b|demor|\besper(e|amos|ando|ar)\b|retras|una hora|dos horas|\b([4-9]\d|1\d\d) ?min|\d+ ?hora/,
-  ],
-  [
-    "notDelivered",
-    /\bentregad[oa] y nunca llego\b|\b(el |mi )?pedido nunca llego|nunca (me )?llego (el |mi )?pedido|nunca me llego|no (me )?llego (el|mi) pedido|no (recibi|recibí)/,
-  ],
-  ["cold", /\bfri[oa]s?\b|helad|\btibi[oa]s?\b|temperatura ambiente/],
-  [
-    "unanswered",
-    /\bnadie (contesta|contesto|responde|respondio|atiende|atendio)\b|\bno (contestan|contestaron|responden|respondieron|atienden)\b/,
-  ],
-  [
-    "wrongItem",
-    /equivocad|incorrect|otro (pedido|sabor)|en vez de|en lugar de|no era (lo|el|la) que (pedi|pedimos|ped\w+|encargu\w+|eleg\w+)|pedi (?!sin )(?!con )(?!a las )(?!al ).{2,30} y (me )?(llego|llegaron|vino|mandaron|trajeron|enviaron|dieron)/,
-  ],
-  [
-    "missingItem",
-    /falt|no (vino|vinieron|mandaron|trajeron|enviaron|llego la|llego el)|olvidaron|\b(las|los|el|la) \w+ (nunca|no) (llego|llegaron|vino|vinieron)|sin (la|el|las|los) (bebida|refresco|papas|salsa|\w+ que (pedi|pedimos))/,
-  ],
-  ["taste", /aguad[oa]|sin sal|bland[oa]s?|sin sabor|salad|quemad|crud|sec[oa]|insipid|feo|fea|asqueros/],
-  [
-    "courier",
-    /repartidor\b.{0,30}\b(grosero|maleducad|mal educad|antipatic|se perdio|no quiso|tiro|grito|mala manera|malos modos)|grosero|maleducad|mal educad/,
-  ],
-  ["portion", /pequen|poca comida|porcion|poquisim|poco relleno/],
-  ["delay", /\bhora y media\b|\bsolo (dos|tres) horas\b/],
-  ["price", /\bcar[oa]\b|carisim\w*|precio|costo|\d+ reales\b.{0,50}\b(exceso|robo)/],
-  ["packaging", /derram\w*|envase|empaque|bolsa rota|se (salio|volco)|aplastad\w*|desarmad\w*/],
-  ["melted", /\b(helado|sorvete|acai)\b.{0,30}\b(derretid\w*|hecho sopa|sopa|liquid\w*)/],
-  // Set AJ: the words of Argentina, Uruguay, Chile, Mexico, Colombia and Spain.
-  [
-    "warmDrink",
-    /\b(gaseosa|refresco|birra|cerveza|jugo|bebida|coca|guarana|vino)\b.{0,30}\b(calient\w*|tibi[oa]|sin gas|desbravad\w*|calentorr\w*)/,
-  ],
-  [
-    "paidExtra",
-    /\b(me cobraron|pague|pagamos)\b.{0,40}\b(extra|adicional)\b.{0,40}\b(no vino|ni rastro|no llego|nada)\b/,
-  ],
-  [
-    "pricePortion",
-    /\b(suben|subieron) el precio\b.{0,60}\b(mas chic[oa]|menos|mas pequen\w*)|\bpor lo que cobran\b|\bmedia caja vacia\b/,
-  ],
-  [
-    "service",
-    /\b(me (contesto|atendio|trato|hablo))\b.{0,30}\b(mala manera|malos modos|mal|mentiros\w*)|\bme dijeron que me lo comiera\b|\bme trato de mentiros\w*/,
-  ],
-  ["general", /\b(horrible|nunca mas|una porqueria|no lo recomiendo)\b/],
-  ["wrongItem", /\botra cosa que no pedi\b/],
-  ["courier", /\b(revoleo|tiro|arrojo) la bolsa\b|\barranco sin (decir|saludar)\b/],
-  ["missingItem", /\b(el|la|los|las) \w+ ni (vino|vinieron|llego|llegaron)\b/],
-  ["unanswered", /\bme dejaron en visto\b|\b(llame|escribi)\b[^.]{0,20}, nada\b/],
-  ["customisation", /\bsin (\w+)\b.{0,80}\b(repleta|repleto|llena|lleno) de\b/],
-  [
-    "diet",
-    /\b(vegan[oa]|vegetarian[oa])\b.{0,30}\b(tenia|con|traia) (queso|requeson|carne|huevo|leche|jamon|pollo)\b/,
-  ],
-  [
-    "app",
-    /\b(la )?(app|aplicacion)\b.{0,30}\b(no me tomo|se colgo|me lo marco|me cobro)|\brastreo de la (app|aplicacion)\b/,
-  ],
-  ["foreignBody", /\bpedazo de (bolsa|plastico|vidrio|metal)/],
-];
-
-/** The points of a Spanish review, each quoted where it is said. */
-export function spanishPoints(original: string): ReviewPoint[] {
-  const t = fold(original);
-  const points: ReviewPoint[] = [];
-  for (const [topic, re] of SPANISH_TOPICS) {
-    const m = re.exec(t);
-    if (!m) continue;
-    if (topic === "delay" && /nunca llego/.test(t)) continue;
-    // "respetaron todo": a restriction respected is thanks.
-    if (
-      topic === "allergy" &&
-      /\brespetaron|todo (bien|perfecto)\b/.test(t) &&
-      !/\b(vino|llego|tenia|trajo) con\b|me (hizo|cayo) mal/.test(t)
-    )
-      continue;
-    // "no soy celíaca, solo lo evito": a diet, not an allergy.
-    if (topic === "allergy" && /\bno soy (celiac|alergic)\w*|\bsolo lo evito\b/.test(t)) continue;
-    // "llegó perfecta y bien fría": a cold dessert or drink is praise.
-    if (
-      topic === "cold" &&
-      /\bno (llego|vino|estaba|estaban|llegaron) fri[oa]s?\b|\b(bien|perfect\w*|super) fri[oa]|\b(torta|helado|postre|bebida|cerveza|gaseosa|jugo|limonada)\b/.test(
-        t,
-      )
-    )
-      continue;
-    // "el pollo estaba crudo" is the safety point, not also a taste one.
-    if (topic === "taste" && /crud/.test(m[0]) && points.some((p) => p.topic === "raw")) continue;
-    points.push({ topic, label: REVIEW_TOPIC_LABELS[topic], excerpt: clauseAround(original, m.index) });
-  }
-  if (
-    /delicios|\brico\b|riquisim|excelente|buenisim|me encanto|muy buen|perfect|amable/.test(t) &&
-    !SARCASM.test(t)
-  )
-    points.push({ topic: "praise", label: "Elogio", excerpt: quote(original, 120) });
-  return points;
-}
-
-/** The clause of the original text around a position of its folded form (same length: fold keeps positions). */
-function clauseAround(original: string, at: number): string {
-  // "24,90" or "1.5" is a number, not two clauses: its comma or point is masked (same length) before the search.
-  const masked = original.replace(/(\d)[.,](?=\d)/g, "$1\u2024");
-  const before = masked.slice(0, at).search(/[^.!?,;]*$/);
-  const rest = masked.slice(at);
-  const end = rest.search(/[.!?,;]/);
-  return quote(original.slice(before, end < 0 ? undefined : at + end).trim(), 120);
-}
-
-/** "pedi calabresa e veio portuguesa": what was ordered and what came, in the customer's words. */
-const ORDERED_GOT =
-  /\bpedi(?:mos)? (?:uma? |o |a |os |as |um |dois |duas )?([\p{L}\d -]{2,30}?)\s*(?:,|\.|e|mas|só que|so que)?\s+(?:me |nos )?(?:veio|vieram|chegou|chegaram|mandaram|entregaram|recebi|recebemos|ganhei)(?: tudo| todas?| todos?)?(?: uma?| o| a| os| as)?(?: de)? ([\p{L}\d -]{2,30})/iu;
-const GOT_ORDERED =
-  /\b(?:veio|vieram|chegou|mandaram|entregaram)(?: uma?| o| a| os| as)? ([\p{L}\d -]{2,30}?)(?:,\s*|\s+(?:sendo que|mas|e|só que|so que|quando)\s+)(?:eu )?(?:tinha |havia )?ped(?:i|imos|ido) (?:uma? |o |a |os |as )?([\p{L}\d -]{2,30})/iu;
-/** "veio um molho doce que parecia geleia": what came, described; the dish itself, not another one. */
-const DESCRIBED =
-  /^(molho|tempero|caldo|recheio|massa|ponto|sabor|gosto|cheiro)\b|\b(que parecia|parecendo|tipo)\b|^\S+ (doce|salgad|amarg|azed|aguad|gordur|oleos|queimad|sem gosto|sem sal|dur|mole|sec|cru|fri|quent|gelad)/;
-/** What follows "veio" that is a state, not another item. */
-const NOT_AN_ITEM =
-  /^(ceia|cafe da manha|cinz|fri[oa]|quente|gelad|atrasad|sem(?!\p{L})|com(?!\p{L})|errad|trocad|tudo|s[oó](?!\p{L})|faltando|incomplet|amassad|vazad|derretid|crua?(?!\p{L})|queimad|salgad|bem |muito|pela |pelo |no |na |em |depois|r[aá]pido|certo|certinh|perfeit|[oó]tim|bom(?!\p{L})|boa(?!\p{L})|gostos|delici|quentinh|mole|dur[oa]|sec[oa]|aberto|aberta|revirad|mal(?!\p{L})|pouc|menor|pequen|metade|outro dia|a pizza|o lanche|o pedido|nada|faltou)/iu;
-
-function words(s: string): string {
-  return (
-    s
-      .trim()
-      // Cut at the next clause: "e", "mas", "que"… as words ("esfihas", "queijo" stay whole).
-      .replace(/(\s+(e|mas|que|porque|pq|sou|eu|kkk+|nem)(?![\p{L}\d])|\s*,).*$/iu, "")
-      .replace(/[.!?,;]+$/, "")
-      .toLocaleLowerCase("pt-BR")
-  );
-}
-
-/** "pedi às 19h e chegou 21h": times are when, not what; two different items only. */
-const TIME =
-  /^(as |a |por volta das )\d{1,2}\b|^\d{1,2}( ?h\d*| ?hs| ?horas?|:\d{2}| ?min\w*)\b|^(meio[- ]dia|meia[- ]noite)|^(as |a )?(uma|duas|tres|quatro|cinco|seis|sete|oito|nove|dez|onze|doze)( e (meia|quinze|vinte|dez|quarenta))?( da (manha|tarde|noite))?$/;
-const differentItems = (ordered: string, got: string) =>
-  fold(ordered) !== fold(got) && !TIME.test(fold(ordered)) && !TIME.test(fold(got));
-
-/** "a outra era pra ser frango e veio portuguesa", "veio calabresa no lugar da marguerita". */
-const MEANT_GOT =
-  /\bera (?:pra|para) ser (?:de |uma? |o |a )?([\p{L}\d -]{2,30}?)\s*(?:,|e|mas|só que|so que)?\s+(?:veio|vieram|chegou|mandaram|entregaram)(?: uma?| o| a)?(?: de)? ([\p{L}\d -]{2,30})/iu;
-const GOT_INSTEAD =
-  /\b(?:veio|vieram|chegou|mandaram|entregaram)(?: uma?| o| a)?(?: de)? ([\p{L}\d -]{2,30}?) (?:no lugar d[oae]s?|em vez d[oae]s?|ao inves d[oae]s?) (?:pizza de |sabor )?([\p{L}\d -]{2,30})/iu;
-
-/** "o sorvete de pistache veio de flocos": a flavour swapped, said of the dish itself. */
-const FLAVOUR_SWAP =
-  /\b(sorvete|pizza|bolo|suco|acai|esfiha|pastel|torta|milk ?shake) de ([\p{L}]{3,20})\b.{0,50}\b(?:veio|vieram|mandaram|chegou) (?:de|sabor) ([\p{L}]{3,20})|\b(sorvete|pizza|suco|acai|esfiha|pastel|coxinha|bolo|refrigerante|milk ?shake|picole|torta|sabor|trufa|brigadeiro|empada) de ([\p{L}]{3,20}) (?:veio|vieram|chegou|mandaram|virou) (?:de |sabor )([\p{L}]{3,20})/iu;
-/** "Solicitei o tamanho grande e recebi o médio", "pizza broto quando eu paguei a grande". */
-const SIZES = "grande|familia|media|medio|pequena|pequeno|broto|individual|gigante";
-/** "meu açaí era de 500ml e veio o de 300". */
-const ML_SWAP = /\b(\d{3}) ?ml\b.{0,25}\b(?:veio|mandaram|chegou|vieram) (?:o |a )?(?:de )?(\d{3})\b/;
-const SIZE_SWAP = new RegExp(
-  `\\b(?:pedi|solicitei|paguei|escolhi|comprei)\\b.{0,25}\\b(${SIZES})\\b.{0,40}\\b(?:recebi|veio|vieram|mandaram|chegou|entregaram)\\b.{0,12}\\b(${SIZES})\\b|\\b(${SIZES})\\b.{0,25}\\bquando (?:eu )?(?:paguei|pedi|escolhi)\\b.{0,10}\\b(${SIZES})\\b`,
-);
-
-/** "pedi açaí com morango, veio com banana"; "ainda era x-burguer e não x-salada". */
-const WITH_SWAP =
-  /\bpedi\w* [\p{L}\d -]{2,25}? com ([\p{L}-]{3,20})[, ]+(?:e )?(?:veio|vieram|mandaram|chegou) com ([\p{L}-]{3,20})/iu;
-const WAS_NOT = /\bera (?:um |uma |o |a )?([\p{L}-]{3,20}) e nao (?:um |uma |o |a )?([\p{L}-]{3,20})/iu;
-
-export function wrongItemLabel(original: string): string | undefined {
-  const folded = fold(original);
-  const withSwap = WITH_SWAP.exec(folded);
-  if (withSwap?.[1] && withSwap[2] && withSwap[1] !== withSwap[2] && !/^(os|as|o|a)$/.test(withSwap[2]))
-    return `Item errado: pediu com ${withSwap[1]}, veio com ${withSwap[2]}`;
-  const wasNot = WAS_NOT.exec(folded);
-  if (wasNot?.[1] && wasNot[2] && wasNot[1] !== wasNot[2])
-    return `Item errado: pediu ${wasNot[2]}, veio ${wasNot[1]}`;
-  const flavour = FLAVOUR_SWAP.exec(folded);
-  if (flavour?.[2] && flavour[3] && flavour[2] !== flavour[3])
-    return `Item errado: pediu ${flavour[1]} de ${flavour[2]}, veio ${flavour[3]}`;
-  const ml = ML_SWAP.exec(folded);
-  if (ml?.[1] && ml[2] && ml[1] !== ml[2]) return `Item errado: pediu ${ml[1]} ml, veio ${ml[2]} ml`;
-  const size = SIZE_SWAP.exec(folded);
-  const [asked, came] = size?.[1] ? [size[1], size[2]] : [size?.[4], size?.[3]];
-  if (asked && came && asked !== came) return `Item errado: pediu ${asked}, veio ${came}`;
-  for (const [re, orderedAt, gotAt] of [
-    [MEANT_GOT, 1, 2],
-    [GOT_INSTEAD, 2, 1],
-  ] as const) {
-    const m = re.exec(original);
-    const [ordered, got] = [words(m?.[orderedAt] ?? ""), words(m?.[gotAt] ?? "")];
-    if (ordered && got && !NOT_AN_ITEM.test(got) && differentItems(ordered, got))
-      return `Item errado: pediu ${ordered}, veio ${got}`;
-  }
-  // "pedi frango c/ catupiry e veio atum": "c/" is "com".
-  const a = ORDERED_GOT.exec(original.replace(/\bc\//gi, "com"));
-  if (
-    a?.[1] &&
-    a[2] &&
-    !NOT_AN_ITEM.test(a[2].trim()) &&
-    !DESCRIBED.test(fold(a[2].trim())) &&
-    !/^(sem|com|bem|mal|ao|no|na|pouc|muit|mais|menos)\b/i.test(a[1])
-  ) {
-    const [ordered, got] = [words(a[1]), words(a[2])];
-    if (ordered && got && differentItems(ordered, got)) return `Item errado: pediu ${ordered}, veio ${got}`;
-  }
-  const b = GOT_ORDERED.exec(original);
-  if (
-    b?.[1] &&
-    b[2] &&
-    !NOT_AN_ITEM.test(b[1].trim()) &&
-    !/^(sem|com|bem|mal|ao|no|na|pouc|muit|mais|menos)\b/i.test(b[2])
-  ) {
-    const [got, ordered] = [words(b[1]), words(b[2])];
-    if (ordered && got && differentItems(ordered, got)) return `Item errado: pediu ${ordered}, veio ${got}`;
-  }
-  return undefined;
-}
-
-/** "Atraso de 40 min", "Atraso de 1h20": the wait the customer wrote, when they wrote one. */
-export function delayLabel(original: string): string | undefined {
-  const t = fold(original);
-  // "pedi às 20h e chegou 22h30": clock times say when, not how long (decision 041).
-  const m = [
-    ...t.matchAll(
-      /(\d+ ?h ?\d{0,2}(?: ?min)?|\d+ ?(?:min|minutos)|\d+ ?horas?|uma hora e meia|uma hora|duas horas|tres horas|meia hora|hora e meia)/g,
-    ),
-  ].find(
-    (x) =>
-      !/\b(as|a|pedi|pedimos|chegou|chegaram|entregaram|veio|ate|das|pras|para as|umas|la pelas|pelas)\s*$/.test(
-        t.slice(0, x.index),
-      ),
-  );
-  if (!m?.[1]) return undefined;
-  const span = m[1]
-    .replace(/\s+/g, " ")
-    .replace(/ ?minutos?$/, " min")
-    .replace(/(\d) ?h ?(\d+) ?min$/, "$1h$2")
-    .replace(/(\d) ?h$/, "$1h")
-    .replace(/(\d) horas?$/, (_m, n: string) => `${n}h`);
-  return `Atraso de ${span}`;
-}
-
-const MISSING =
-  /\b(?:faltou|faltaram|esqueceram|n[aã]o (?:veio|vieram|mandaram|colocaram)|cad[eê])(?: (?:de )?(?:o|a|os|as|meu|minha|meus|minhas))? ([\p{L}\d ]{2,25})/iu;
-
-export function missingLabel(original: string): string | undefined {
-  const m = MISSING.exec(original);
-  const item = m?.[1] ? words(m[1]) : "";
-  if (!item || /^(nada|ningu|resposta|troco|o pedido|pedido|entregador|motoboy)/.test(fold(item)))
-    return undefined;
-  return `Faltou: ${item}`;
-}
-
 const SMALL_PORTION =
   /\b(pouquinh\w* comida|pouca comida|mirrad\w*|parece uma? (media|pequena|brotinho|broto)|porcao (pequena|minuscula|ridicula)|meia duzia de|(da|dava|deu) (pra|para) (uma pessoa|um) so|nao (mata|matou|matava) a fome|(veio|vem|vieram|vinha) (muito )?(pouquinh\w*|pouc[oa]s?|poquinh\w*)|(veio|vem|esta|estava) (bem |muito )?(menor|mini)|cabe na palma da mao|cabe (num|numa) (xicara|pires|colher|copinho)|cade o recheio|\b\d+ \w+ numa porcao que (diz|era|tinha|promete) \d+|, contei\b|(dividir|dividimos)\b.{0,40}\bfoi piada|vem contad[oa]|mal cobre o fundo|contei duas vezes|so de enfeite|\bi counted\b|(meu filho|minha filha|uma crianca)\b.{0,30}\bcome mais\b|(veio )?ate a metade\b|jejum|\beu contei\b|miniatura|tamanho de brinquedo|fininh\w* (igual|que nem|feito) papel|tamanho de uma ervilha|poucas (fatias|pecas)|poucos pedacos|pouca calda|so um fiozinho|com metade d[oa] (carne|frango|recheio|arroz|comida|salmao|queijo)|(esta|ta|vem|veio) cada vez menor|(duas|tres|\d) mordidas e acabou|puro vento|so ar\b|(umas |uns )?(duas|tres|quatro|\d) garfadas|parecia de crianca|ovo de codorna|emagreci\w*|fitness involuntari\w*|dedos vazios|(copo|pote) (chega|veio|vem) (meio )?vazio|(sem )?quase nada dentro|nao (enchia|enche) nem|passarinho|(vem|veio) com metade d[oa]|contei (os|as) \w+:? (\d|um|uma|dois|duas|tres|quatro|cinco|seis)\b|(porcao|tamanho|marmita|prato)\b.{0,30}\bcada vez menor|porcao\b.{0,15}\b(meio )?justa|so tem massa|procurando o resto|recheio (miseravel|escasso|ralo)|pouc[oa] (carne|frango|recheio|queijo|camarao|comida)|(?<!pedi (a |o |uma |um )?)(marmit\w*|porcao|prato|combo|acai) (muito |bem )?(pequen[oa]|mirrad[oa]|minuscul[oa])|(veio|vem|esta|estava) (a )?metade do que (vinha|era|costumava)|(lanchinho|porcao|prato|comida) de crianca|em (duas|tres|quatro|poucas|\d) garfadas|numa garfada|se (esse|isso|este) (e|eh) (o tamanho )?(grande|familia|g)\b|reclamei da quantidade|cabia numa colher|so tinha massa|recheio (deve ter ficado|ficou) na|alimentou (exatamente |so |apenas )?uma pessoa|encolheu|mal da (pra|para) mim|fininh[oa]s? que|do tamanho de (uma |um )?(unha|moeda|tampinha|bolacha|biscoito|dedo)|de formigas|potinho|(tres|dois|duas|quatro|\d) (cubinhos|rodelas|pedacinhos|fatias|lascas|camaroes|tiras|fiapos)\b|de tres dedos|lupa|microscopio|procurei o (frango|recheio|carne|queijo|camarao|bacon)|achei um fiapo|\d+ ?% (de )?(arroz|massa|pao|batata|gelo|caldo)|o resto (era|e) (arroz|massa|pao|batata|gelo)|parecia (uma )?figurinha|com cara de \d+ ?g|marmita p de p|no maximo (umas )?\d+|mal (da|deu|dava) (pra|para) (uma|um)|(deu|da|dava) (pra|para) contar|\d+ \w+ contad[oa]s?|meia concha|(tres|dois|duas|\d) pedac\w* de (carne|frango)|x-nada|(veio|vem|vinha) com (muito )?pouc[oa] (creme|queijo|carne|frango|acai|batata|arroz|camarao|calabresa|leite condensado))\b/;
 /** "sem sabor e frio": food said to be cold (a cold drink is no complaint). */
@@ -611,9 +210,6 @@ const RESPECTED =
   /\b(acertaram|respeitaram|respeitou|veio certinho|veio certo|vieram certinh\w*|tudo certo|pelo cuidado|(ligou|ligaram|liga) (pra|para) confirmar|leram a observac\w*|tiraram (o|a|os|as) \w+|seguiram (a|as|minha|minhas) (observac\w*|restric\w*)|comi (fora )?sem medo|cozinha separada|com (toda a |toda )?seguranca|separaram tudo|nunca tive (reacao|problema|nada)|confio|opcao sem (lactose|gluten)\b.{0,20}\b(maravilh\w*|otim\w*|perfeit\w*|delicios\w*))\b/;
 const BREACHED =
   /\b(veio com|vieram com|tinha|colocaram|mandaram (com|errad\w*)|passei mal|passou mal|(?<!(nunca tive|sem|nenhuma) )reacao|crise|inchad\w*|contaminad\w*|mesmo (pedindo|avisando)|ignor\w*|esquec\w*|nao respeit\w*|errad\w*|trocad\w*)\b/;
-/** Staff an insult is aimed at, named beside it. */
-const STAFF_AIMED =
-  /\b(atendente|moca do (telefone|whatsapp|chat|caixa)|mulher do telefone|menina do (telefone|caixa)|caixa|garcom|gerente)\b/;
 /** A scare taken back: the safety word before "mas era…", "não é cru", "era meu mesmo". */
 const SAFETY_MISREAD =
   /\b(achei|pensei|parecia|jurava|parece) (que )?.{0,40}\b(cabel\w*|barata|inseto|cru[as]?|estragad\w*|sangue)\b.{0,50}\b(mas|so que) (e|era|foi|eh) (so |apenas )?\b|\b(nao e|nao era|nao esta|nao estava|nao tava) cru[as]?\b|\bera (meu|minha) mesmo\b|\bcor rosada mesmo\b/;
@@ -697,18 +293,6 @@ const HEALTH_RESTRICTION =
   /alergi|alergic|intoleran|celiac|anafilax|aplv|nao (posso|pode|podemos) comer|passei mal|passou mal|reacao|inchad/;
 const DIET =
   /\b(diabetic\w*|diabete\w*|sou fit|low ?carb|zero acucar|sem acucar|zero lactose|dieta|restricao)\b/;
-
-const point = (topic: ReviewTopic, excerpt: string, label?: string): ReviewPoint => ({
-  topic,
-  label: (label ?? REVIEW_TOPIC_LABELS[topic]).slice(0, 80),
-  excerpt: quote(excerpt, 200),
-});
-
-/** The clause of the original text where a folded regex matches (fold keeps positions for Latin text). */
-function excerptOf(original: string, text: string, re: RegExp): string {
-  const m = re.exec(text);
-  return m ? clauseAround(original, m.index) : quote(original, 120);
-}
 
 /**
  * The first reading's points and moderation, corrected. `text` is the review
@@ -1136,123 +720,20 @@ export function refine(
   // courier, told as such, with something gone wrong.
   if (!has("courier") && MARKET_COURIER.test(text) && COURIER_WRONG.test(text))
     out.push(point("courier", excerptAt(MARKET_COURIER)));
-  // Moderation, the most serious reason first.
-  const disowned = DISOWNED_QUOTE.test(text) && DISOWNING.test(text);
-  // The customer's own words: a disowned quote taken out (the normalised text has lost the quote marks).
-  const ownWords = (disowned ? [text.replace(DISOWNED_QUOTE, " ")] : [text, norm]).map((t) =>
-    t.replace(new RegExp(REPORTED_INSULT.source, "g"), " "),
-  );
-  const saidOwn = (re: RegExp) => ownWords.some((t) => re.test(t));
-  const insults = [
-    ...new Set(
-      [HATE, INSULT, PROFANITY].flatMap((re) => [
-        ...(text.match(new RegExp(re.source, "g")) ?? []),
-        ...(norm.match(new RegExp(re.source, "g")) ?? []),
-      ]),
-    ),
-  ];
-  // "puta merda, que pizza boa", "que bosta, esqueci de pedir o molho, culpa minha": swearing in praise
-  // or at oneself is no attack to moderate; in a complaint it is (and it is never quoted either way).
-  const praised = out.some((p) => p.topic === "praise") && !out.some((p) => p.topic !== "praise");
-  const swore =
-    saidOwn(PROFANITY) &&
-    !praised &&
-    !SELF_BLAME.test(text) &&
-    !(SWORN_PRAISE.test(text) && !out.some((p) => p.topic !== "praise"));
-  let reason: ModerationReason | undefined;
-  // "nunca pedi", "nem vou pedir" taken out: what is left is an order of one's own, if any.
-  const ownOrder = text.replace(NEVER_ORDERED, " ");
-  if (saidOwn(HATE)) reason = "hate";
-  else if (said(THREAT)) reason = "threat";
-  else if (saidOwn(INSULT) || swore) reason = "offensive";
-  else if (
-    (said(NO_ORDER) && !said(TRIED_IT) && !OWN_ORDER_SAID.test(ownOrder)) ||
-    // "achei uma unha… mandei foto e disseram que…": the store's answer to a lived case is no rumour.
-    (said(HEARSAY) && !OWN_ORDER.test(ownOrder) && said(ACCUSATION))
-  )
-    reason = "noOrder";
-  // "veio com leite condensado… não pedi isso" is a note broken, not a review of another order.
-  else if (moderationIn?.reason === "notInOrder")
-    reason =
-      comparison ||
-      /\b(veio|vieram) com\b|\bcolocaram\b/.test(text) ||
-      /\b(parecido|parecida|igual|melhor|pior|como o|como a|que o|que a) (com o |com a )?(d[oa] )?outr[oa]\b/.test(
-        text,
-      )
-        ? undefined
-        : "notInOrder";
-  else if (
-    REFUND.test(text) &&
-    !refundGranted(text) &&
-    (MARKETPLACE.test(fold(original)) || !LEGAL.test(text))
-  )
-    reason = "refund";
-  // The first reading's offensive words, when they were someone else's (quoted and disowned, or said to the customer).
-  else if (moderationIn && !(moderationIn.reason === "offensive" && (disowned || REPORTED_INSULT.test(norm))))
-    reason = moderationIn.reason;
-
-  // "manda esse atendente … aprender a responder cliente": an insult aimed at the staff is a point about them too.
-  if ((reason === "offensive" || reason === "hate") && !has("service") && STAFF_AIMED.test(text))
-    out.push(point("service", excerptAt(STAFF_AIMED)));
-  // A courier or app point found by the rules above: the marketplace's matter, as the first reading flags it.
-  if (!reason && has("app")) reason = "app";
-  else if (!reason && has("courier")) reason = "courier";
-  // "Cadê meu reembolso?" is the marketplace's refund, not an item missing from the order.
-  if (reason === "refund") {
-    // "faltou o açaí e o app negou o reembolso": the missing açaí stays; "cadê meu reembolso" goes.
-    out = out.filter(
-      (p) =>
-        !REFUND.test(fold(p.excerpt)) ||
-        fold(p.excerpt)
-          .split(/,| e | mas | y /)
-          .some((part) => !REFUND.test(part) && part.trim().split(/\s+/).length >= 3),
-    );
-    // Still a point to answer: the refund is the delivery app's, and the reply says so.
-    if (!has("app"))
-      out.push(point("app", excerptOf(original, text, REFUND), "Reembolso pelo app de delivery"));
-  }
-  // A rumour is no food-safety case and no complaint about an order: nothing to answer point by point.
-  if (reason === "noOrder") out = out.filter((p) => p.topic === "praise" && false);
-  // Insults are never quoted: excerpts lose them (the owner reads the review itself).
-  if (insults.length > 0)
-    out = out.map((p) => ({
-      ...p,
-      excerpt: insults.reduce(
-        (e, w) => e.replace(insultPattern(w, "giu"), "***"),
-        fold(p.excerpt) === p.excerpt ? p.excerpt : redactAccented(p.excerpt, insults),
-      ),
-    }));
+  const moderated = moderate({ original, text, norm, points: out, firstReading: moderationIn, comparison });
+  out = moderated.points;
+  const { insults } = moderated;
 
   const kept = new Set(out.map((p) => p.topic));
   return {
     points: dedupe(out).slice(0, 8),
-    moderation: reason ? moderation(reason) : null,
+    moderation: moderated.moderation,
     insults,
     sarcasm,
     language,
     ruledOut: [...new Set([...points.map((p) => p.topic), ...declined])].filter((t) => !kept.has(t)),
     confirmed: [...kept].filter((t) => !points.some((p) => p.topic === t)),
   };
-}
-
-/** An insult as it was matched, found again as a whole word: "f***" and "c*ralho" are words too, not patterns. */
-function insultPattern(word: string, flags: string): RegExp {
-  const escaped = word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/\s+/g, "\\s+");
-  return new RegExp(`(?<!\\w)${escaped}(?!\\w)`, flags);
-}
-
-/** Insults matched on the folded text, taken out of the accented excerpt at the same positions. */
-function redactAccented(excerpt: string, insults: readonly string[]): string {
-  let folded = fold(excerpt);
-  let out = excerpt;
-  for (const w of insults) {
-    const re = insultPattern(w, "g");
-    for (const m of [...folded.matchAll(re)].reverse()) {
-      out = `${out.slice(0, m.index)}***${out.slice(m.index + m[0].length)}`;
-      folded = `${folded.slice(0, m.index)}***${folded.slice(m.index + m[0].length)}`;
-    }
-  }
-  return out;
 }
 
 function dedupe(points: ReviewPoint[]): ReviewPoint[] {

@@ -1,0 +1,238 @@
+import {
+  MODERATION_REASONS,
+  type Moderation,
+  type ModerationReason,
+  type ReviewPoint,
+  type ReviewTopic,
+} from "../../../../../common/reviewPoints";
+import { fold } from "../text";
+import { excerptOf, point, quote } from "./clauses";
+
+/**
+ * Issue 28, item 4: the reviews a reply would hurt, sent to the
+ * marketplace's moderation instead: slurs and insults aimed at people (never
+ * quoted back), threats, accusations with no order behind them, and what is
+ * the marketplace's own (its courier, its app, its refund).
+ */
+
+const HATE =
+  /\b(cheia de (baiano|nordestino|paraiba)s?|coisa de (paraiba|baiano|nordestino)|macac[oa]s?|negrinh\w*|neguinh\w*|crioul\w*|pret[oa] (safad|imund|sujo|fedid|nojent)\w*|viad[oa]s?|viadinh[oa]s?|bichona|bichinha|traveco\w*|sapatao|retardad[oa]s?|mongoloide\w*|aleijad[oa]s?|favelad[oa]s?|baianad\w*|paraiba burr\w*|baian[oa]s? (burr|preguic)\w*|(esses|essas|uns|umas|bando de|so tem) paraibas?\b|bolitas?\b|faggots?\b|retards?\b|nordestin[oa]s? (burr|preguic)\w*|bichas?|boiolas?|olho puxado|(volta|voltem|voltar|voltam) (pra|para|pro) (venezuela|bolivia|haiti|africa|angola|piaui|paraiba|bahia|nordeste|sua terra|seu pais)|venezuelan[oa]s? (imund|suj|nojent|vagabund|fedid)\w*|monkeys?|comida de (paraiba|baiano|nordestino)s?|nordestin\w* (da|na) cozinha|(so podia ser|so pode ser|tinha que ser) (paraiba|baiano|nordestino|japa|venezuelano|boliviano)s?|volta (pra|pro|para o) (teu|seu) pais|sudacas?|(cocinero|repartidor|mesero|cook) indio|f\W?gg\w*|judi[oa] (mao de vaca|pao dur[oa]|safad\w*|sovin\w*)|(loja|coisa|dono|bando|raca) de judeus?|judeus? (mao de vaca|pao dur[oa]|safad\w*|sovin\w*|ladr\w*))\b/;
+const INSULT =
+  /\b(fdp|vtnc|vsf|tnc|filh[oa]s? da (puta|p\W?ta)|vagabund\w*|otari\w*|palhac[oa]s?|jegue|puta que te pariu|(atendente|moca|dona|gerente|caixa) (puta|vagabunda|piranha)|nojent[oa] (que|e)|idiota\w*|imbecil\w*|imbecis|babaca\w*|lixo de (gente|lugar|restaurante|loja|atendente|entregador|motoboy|funcionari\w*|cozinheir\w*|pessoa)|ladr(ao|oes|a)|safad\w*|cretin\w*|desgracad\w*(?! de (bom|boa|gostos\w*))|cu|burr[oa]s? (do|da|de)|picaret\w*|vigarist\w*|(?<!\bde )jumento|anta|analfabet\w*|escroto\w*|arrombad\w*|corno\w*|piranha|vadia)\b|\b(seus|suas|seu|sua) (lixos?|porcos?|porcas?|nojent[oa]s?|merdas?|bostas?|ladr(ao|oes|as?))\b|\b(voces|vcs) sao (uns |umas )?(lixos?|porcos|ladroes|nojentos|incompetentes|palhacos|amadores|idiotas|burr[oa]s|jumentos|animais|inuteis|antas|lerd[oa]s)\b|\b(son|sos|eres) (unos? |unas? )?(inutiles?|idiotas?|incompetentes?|estupid[oa]s?|burr[oa]s?)\b|\bcambada de \w+|\b(e|eh|es) (uma|um|una|un) (mula|anta|jumenta|jumento|besta|inutil|idiota|burra|burro|lerda|lerdo|nojenta|nojento|palhaco|palhaca|jegue)\b|\b(e|eh) cego ou\b|\bso burr[oa] mesmo\b|\bvai aprender a trabalhar\b|\bmal amad[oa]\b|\brecalcad[oa]\b|\bcara de (bunda|cu)\b|\bvao tomar no\b|\bbando de (lixos?|porcos?|ladroes|vagabund\w*|otari\w*|idiotas?|incompetentes?|lerd[oa]s?|preguicos[oa]s?|lesad[oa]s?)\b|\bva[oi] se f[\w*]{1,2}d[\w*]r\b|\benfi(em|a|o) (essa|esse|isso)\b|\bgente (nojenta|porca|imunda|escrota)\b|\b(atendente|moca|menina|dono|dona|cozinheir[oa]|entregador|motoboy|gerente|caixa|funcionari[oa]) (e|eh|so pode ser|parece) (muito |mt )?(burr[oa]|idiota|retardad[oa]|lerd[oa]|anta|imbecil|jumenta?|mula)\b|\b(incompetentes?|lerd[oa]s?|burr[oa]s?) do (cacete|caramba)\b|\bdumb (f\S*|ass|idiots?)|\b(cozinheir[oa]s?|atendentes?|funcionari[oa]s?|entregador|motoboy|dono|dona|gerente|chapeiro) (porc[oa]s?|imund[oa]s?|nojent[oa]s?|burr[oa]s?|lerd[oa]s?|idiotas?|incompetentes? de merda)\b|\b(pendej\w*|hijos? de puta|cabron\w*|gilipollas|ladrones|(inutiles?|idiotas?|incompetentes?) de mierda|pelotud[oa]s?|boludos|manga de inutiles|la concha de (su|tu) madre|pinche \w+)\b|\b(idiots?|morons?|assholes?|bastards?|scumbags?|thieves|fuck (you|off|u)|piece of shit|you.{0,12}\bstupid|stupid (cow|bitch)|wankers?|bunch of (idiots|wankers|morons|clowns))\b/;
+/** Swear words said as such, not at anyone: moderated in a complaint, never quoted. */
+const PROFANITY =
+  /\b(porra|merda|caralho|bosta|puta que pariu|puta merda|pqp|p[\w*]rr[\w*]|c[\w*]r[\w*]lho|cacete|mierda|fuck\w*|shit\w*|f\*+)(?!\w)/;
+/** "essa porra de esfiha é viciante", "que pizza do caralho. respeito": a swear word that praises. */
+const SWORN_PRAISE =
+  /\b(que|essa|esse) \w+ (boa|bom|gostos\w*|e ess[ae])\b|\b(viciante|respeito|surreal|de bom|de boa|amazing|delicios\w*|perfeit\w*|sensaciona\w*|incrive\w*|top|divin\w*|foda demais|muito foda|valeu cada \w+|melhor \w+ d[aoe])\b/;
+/**
+ * 'meu amigo disse "essa loja é lixo, os caras são uns idiotas". discordo total': words of
+ * someone else, quoted and disowned, are not the customer's insult.
+ */
+const DISOWNED_QUOTE = /\b(disse|falou|falaram|disseram|comentou|falava)\b[^"“”]{0,12}["“][^"“”]{3,200}["”]/;
+/** "o motoboy me mandou tomar no c* quando reclamei": an insult the customer received, not one they make. */
+const REPORTED_INSULT =
+  /\b(me|nos) (mandou|mandaram) (tomar no|ir (pra|para|tomar)|a merda)\b( \w+)?|\b(me|nos) (chamou|chamaram|xingou|xingaram) de \w+( \w+)?/;
+const DISOWNING =
+  /\b(discordo|mentira|nada a ver|enganad[oa]|estava errad[oa]|tava errad[oa]|errad[oa] total)\b/;
+/** "culpa minha", "esqueci de pedir": the customer blames themself, not the store. */
+const SELF_BLAME =
+  /\b(culpa (foi )?minha|a culpa e minha|esqueci de (pedir|colocar|marcar)|erro meu|fui eu que)\b/;
+const THREAT =
+  /\b(vou soltar\b.{0,30}\b(grupos?|internet|redes)|(vou )?esperar (ele|ela|voce|voces) na saida|te pego (la fora|na saida)|(espalhar|divulgar|postar|jogar|vazar)\b.{0,30}\b(endereco|cpf|telefone)\b|(video|foto|fotos) vai (pro|para o|pras|pra) (instagram|insta|tiktok|facebook|redes|internet)|vou (gravar|postar|publicar|jogar) (um |o |uns |a |as )?(video|videos|foto|fotos)\b(?![^.!?]{0,60}\b(lind\w*|bonit\w*|perfeit\w*|maravilh\w*|de tao|incrivel)\b).{0,60}\b(viraliz\w*|expor|internet|redes|insta\w*|facebook|tiktok|grupo)|(i.?m|i will|i.?ll) (post|posting|share|sharing|expose|exposing)\w* (the |this |these |my )?(photos?|videos?|pictures?|review|you)\b.{0,40}\b(groups?|everywhere|social|instagram|facebook|online)|vou (te |lhe )?(expor|queimar o filme)( de)?( voces| vcs| a loja| essa loja)?|expor (voce|voces|vcs)|vou acabar com a (reputacao|fama)|vou (ai |la )?(quebrar|te pegar|pegar voce|pegar voces|acabar com(?! o estoque| a fome| tudo de)|matar(?! (a |o |essa |esse |uma |um |minha |meu )?(pizza|fome|lanche|hamburguer|saudade|coxinha|esfiha|sede|\w+ inteir))|bater|dar um tiro|meter bala|queimar|tacar fogo|te achar|atras de voce)|voces vao (ver|se arrepender|me pagar|pagar caro)|vai ter volta|cuidado comigo|sei onde (voce mora|voces ficam|fica a loja|e a loja)(?![^.!?]{0,40}\b(voltar|pedir|kkk|rs)\b)|sei onde (ele|ela|voce|voces|o dono|a dona) (mora|moram|fica|ficam)(?![^.!?]{0,40}\b(voltar|pedir|kkk|rs)\b)|vai ver so|(vou|voy) (al local |ai |la )?(y )?(les )?romp\w* todo|les rompo|i know where (you|your)|someone.?s (gonna|going to) get hurt|(jogar|expor|vazar) (o nome|o cpf|os dados)|vou (ai|la) (resolver|pessoalmente|tirar satisfacao)|vou te encontrar|nao sabe(m)? com quem (mexeu|mexeram|se meteu|se meteram|estao mexendo)|quebro tudo|vou ai e (quebr|peg|resolv)\w*|melhor (voce|voces) (ter|tom\w*) cuidado|sei onde fica (a casa|o endereco|a residencia)|vai ter confusao|(ele |ela |voce |voces )?(vai|vao) apanhar|(vai|vao) levar (uma )?surra|quebr\w* a cara|quebro (essa|a|sua) (loja|cara)|quem vai me segurar|you.?ll regret|vou espalhar\b.{0,40}\b(grupos?|bairro|internet|redes|instagram|facebook)|acabar com voces(?! de (pedir|tanto))|vou (ai |la )?dar um pau|eu mato quem|se arrepender de ter nascido|watch (his|your|their) back|escrach\w*|nao vai ser (pra|para) conversar|(foto|nome|cara) de voces vai rodar|cuidado quando (for|forem) fechar|(onde|aonde) ele mora|(posting|post|share|sharing|put) (your|their|the owner.?s|the cook.?s) (address|face|phone|number)|sei onde (o|a) \w+( \w+){0,3} (mora|moram)|(fica|fiquem) (esperto|espertos|ligado|ligados) (que|q|porque|pq)|resolver do meu jeito|(vou|vamos) (ai|la) com (os|uns) (parceiros|amigos|caras|meninos|manos)|eu mato (o|a|voce|voces|esse|essa|um|uma|todo|todos)\b|enfio (essa|esse|isso|a|o)\b.{0,30}\b(goela|cu|rabo|garganta))\b/;
+const NO_ORDER =
+  /\b(i heard|people say|my (friend|neighbou?r|cousin) (said|told)|ouvi dizer(?! que (e|era) bom)|ouvi falar(?! bem)|andam dizendo|andam falando|comentam que|falam que|o pessoal (diz|fala|comenta)|dizem por ai|pecam (na|no) \w+ d[oa] \w+|nem conheco (o lugar|a loja|voces)|so (pra|para) baixar a media|never ordered here|heard they|dizem (no|na) \w+ que|conhecam (a|o) \w+|uma amiga (me )?(disse|falou|contou)|um amigo (me )?(disse|falou|contou)|(meu|minha) (amig[oa]|vizinh[oa]|prim[oa]|ti[oa]|colega|cunhad[oa]|irma[o]?) (me )?(disse|falou|contou)|todo mundo sabe|fiquei sabendo|soube que|nunca pedi (mas|ai|aqui|daqui|dai|la|nada|nessa|nesse|de voces|dessa|desse)|nao comprei nem vou comprar|nunca pedi e (nem vou|nao recomendo)|nunca pedi y no pienso|nem precisa pedir (pra|para) saber|haven.?t ordered (here|from)|never ordered from (them|here)|saw a tiktok|nem (provei|pedi) e nem vou|nem vou gastar (meu|o meu) dinheiro|nao pedi,? mas|(avaliac\w*|notas?) (positivas? |5 )?(sao |e )?(todas )?(falsas?|comprad\w*)|compraram (essas|as) (avaliac\w*|notas)|paga os amigos pra (comentar|avaliar)|(meu|o meu) restaurante fica\b|sou dono de (um )?(restaurante|pizzaria|lanchonete|hamburgueria)|trabalhei (ai|la|aqui)\b|sai da cozinha deles|ex.?funcionari\w*|\w+ (aqui )?do lado faz (muito|mt|bem) melhor|nao percam tempo com|a concorrencia (aqui )?(do lado |da frente )?e (muito |bem )?(melhor|mais barata)|todo mundo (no|do|da) \w+ sabe|(trabalho|trabalhamos) (no|na) (concorrente|\w+ da frente|\w+ do lado)|(meu|minha) (vizinh[oa]|prim[oa]|ti[oa]|colega|cunhad[oa]|amig[oa]|conhecid[oa]) (jura|garante)|foi (meu|minha) (vizinh[oa]|amig[oa]|conhecid[oa]|prim[oa]) que (contou|disse|falou)|nem pedi (ai|aqui|nada)|nunca comprei|nao pedi nada|nunca fui cliente|vi no (grupo|facebook|instagram|tiktok|whatsapp)|postaram no (grupo|facebook|instagram))\b|\b(pecam|peca|pedam|comprem|prefiram) (no|na|do|da|o|a) (concorrente|outr[oa] (loja|restaurante|pizzaria|hamburgueria)|\w+ (do lado|da frente|vizinh\w*))\b|\b(o|a) (restaurante|lugar|pizzaria|hamburgueria|lanchonete|loja) (do lado|da frente|da esquina|vizinh\w*) e (muito |bem |mil vezes )?melhor\b|\bnunca comi (ai|aqui|mas|nada)\b|\b(trabalhou|trabalha|trabalhava) (ai|la|na cozinha)\b.{0,30}\b(disse|contou|falou)\b|\btenho (uma|um) (restaurante|pizzaria|hamburgueria|lanchonete|loja|marmitaria|pastelaria)\b.{0,40}\b(mesma rua|do lado|aqui perto|da frente|mesmo bairro)\b|\b(nota|avaliac\w*) (alta )?(dessa loja |desse lugar |daqui )?(e )?comprad[ao]s?\b|\bsou (do|da|o dono do|a dona da|dono do|dona da) (restaurante|pizzaria|lanchonete|hamburgueria|loja|marmitaria) (do lado|da frente|vizinh\w*|concorrente)\b|\b(nem|nunca) comprei\b|\bso vim avisar\b|\bnunca pedi\s*[.!]*\s*$|\b(qualquer um|da para|da pra) ve[r]? pela foto\b|\bmil vezes melhor\b.{0,20}\b(pede|pecam|peca|compre|comprem) (la|ali|nela|nele)\b/;
+/** Told by someone: a rumour only when the review tells of no order of its own ("a loja disse que…" is no rumour). */
+const HEARSAY =
+  /\b(me dijo|me dijeron|me contaron|me conto|dicen que|dizem que|dizem q|(meu|minha) (prim[oa]|vizinh[oa]|amig[oa]|conhecid[oa]|cunhad[oa]|irma[o]?|ti[oa]|colega|sogr[oa]) .{0,40}(disse|falou|contou))\b|\b(pessoal|galera|gente) do grupo\b.{0,20}\b(disse|falou|falaram|comentou|comentaram)\b|\b(me )?(disseram|falaram|contaram) que\b|\bme (disseram|contaram)\b/;
+/** What a rumour accuses the kitchen of: hearsay without it ("falaram que era caro, mas vale") is no attack. */
+const ACCUSATION =
+  /\b(nao paga\w*|explora\w*|velh[oa]|usam|reutiliz\w*|suj[oa]|sujeira|rato|ratos|barata|baratas|nojo|nojent\w*|podre|estragad\w*|reaproveit\w*|requentad\w*|congelad\w*|pessim\w*|horrivel|nao (pecam|peca|comprem)|evitem|cuidado|golpe|fraude|roub\w*|vigilancia|interditad\w*|vencid\w*|viej[oa]s?|no (pidan|compren)|imund\w*|maltrat\w*|engan\w*|fim de feira|de mercado|intoxica\w*|estufa|reaproveit\w*|carne de (gato|cachorro|cavalo|rato|pombo|urubu)|(e|era|sao) de (gato|cachorro|rato|pombo|urubu)|sucia|sucio|ratas|usan|cucarachas|asco|podrid\w*|dirty|rats|roaches|filthy)\b/;
+/** "nunca pedi", "nem vou pedir": no order of one's own, whatever "pedi" says. */
+const NEVER_ORDERED = /\b(nunca|nem|nao) (pedi|vou pedir|comprei|testei|provei)\b/g;
+/** "pra quem diz que é avaliação falsa: eu pedi ontem e…": an order of one's own, said outright. */
+const OWN_ORDER_SAID =
+  /\b(eu pedi|pedi (ontem|hoje|agora|aqui|daqui|dai)|pedi e (veio|chegou)|pedi (\d+|um|uma|dois|duas)\b|resolvi pedir|pedimos|meu pedido|minha (comida|pizza|marmita|entrega)|no meu (pedido|prato|lanche))\b/;
+/** "minha vizinha falou que era caro, resolvi testar e achei bem servido": hearsay the customer tried. */
+const TRIED_IT = /\b(resolvi (testar|pedir|experimentar|arriscar)|testei|experimentei|provei)\b/;
+const OWN_ORDER =
+  /\b(achei|encontrei|mordi|comi|comemos|mandei (foto|msg|mensagem)|liguei|peco|pecas|pedimos|perguntei|reclamei|estava|faltou|faltaram|negou|negaram|meu reembolso|falto|pedi|llego|vino|mi pedido|meu pedido|minha (comida|pizza|marmita|entrega)|pedi|pedimos|veio|vieram|chegou|entregaram|loja (disse|falou)|atendente)\b/;
+const REFUND =
+  /\b(devolv\w* (a|o) (segunda )?cobranca|refund\w*|reembols\w*(?! (interno|da empresa|do trabalho))|estorn\w*|devolv\w* (o |meu |o meu )?dinheiro|dinheiro de volta|ressarc\w*|chargeback|me devolvi\w*|devoluci\w*|dinheiro (ficou )?preso|dinheiro nao voltou|nao voltou (pro|para o) cartao|plata (todavia )?no volvio|money back)\b/;
+/** "Sábado faltou o refri e reembolsaram": a refund given, told in passing, is nothing to moderate. */
+const REFUND_GIVEN =
+  /\b(reembolsaram|estornaram|estornou|devolve(ram|u) (o |meu )?(dinheiro|pedido)|reembolso (foi |veio )?(feito|aprovado|rapido|na hora))\b/;
+const REFUND_WANTED =
+  /\b(n|nao|nunca|ainda nao|negaram|negou|cade|aguardando|esperando|quero|exijo)\b.{0,25}\b(reembols|estorn|devolv|dinheiro)|\b(so|apenas|somente) (metade|parte)\b|\b(reembols|estorn)\w*\b.{0,15}\b(negad|indeferid|recusad|nao (caiu|veio|voltou))/;
+const refundGranted = (text: string) => REFUND_GIVEN.test(text) && !REFUND_WANTED.test(text);
+const MARKETPLACE = /\b(aplicativo|app|ifood|suporte|plataforma)\b/;
+const LEGAL =
+  /\b(procon|vigilancia sanitaria|processo|processar|advogad\w*|justica|pequenas causas|boletim de ocorrencia)\b/;
+
+/** Ready texts for the marketplace's moderation request: plain, factual, no insult repeated. */
+export const MODERATION_REQUESTS: Record<ModerationReason, string> = {
+  offensive:
+    "Solicitamos a análise desta avaliação: ela usa palavras ofensivas dirigidas à nossa equipe, o que vai contra as regras de avaliação da plataforma. Pedimos a remoção do comentário.",
+  notInOrder:
+    "Solicitamos a análise desta avaliação: ela fala de um item que não fazia parte do pedido avaliado. Pedimos a conferência com os itens do pedido e a remoção do comentário.",
+  courier:
+    "Solicitamos a análise desta avaliação: a reclamação é sobre a entrega feita pelo entregador da plataforma, que não é da nossa loja. Pedimos que ela não conte na avaliação da loja.",
+  app: "Solicitamos a análise desta avaliação: a reclamação é sobre o funcionamento do aplicativo (pagamento, cupom ou rastreio), que não é controlado pela loja. Pedimos que ela não conte na avaliação da loja.",
+  hate: "Solicitamos a remoção desta avaliação: ela contém uma ofensa preconceituosa dirigida a uma pessoa (da nossa equipe ou ao entregador), o que fere as regras da plataforma e pode ser crime.",
+  threat:
+    "Solicitamos a remoção desta avaliação: ela traz uma ameaça contra a loja ou a nossa equipe, o que fere as regras da plataforma. Guardamos o registro.",
+  noOrder:
+    "Solicitamos a análise desta avaliação: o autor não relata um pedido e faz acusações sobre a loja a partir de boatos ou de terceiros. Pedimos a verificação de que existe um pedido ligado a ela e a remoção, se não houver.",
+  refund:
+    "Solicitamos a análise desta avaliação: a reclamação é sobre reembolso ou estorno, que é decidido e feito pela plataforma, não pela loja. Pedimos que o caso siga pelo suporte e não conte na avaliação da loja.",
+};
+
+const moderation = (reason: ModerationReason): Moderation => ({
+  reason,
+  explanation: MODERATION_REASONS[reason],
+  request: MODERATION_REQUESTS[reason],
+});
+
+/** Staff an insult is aimed at, named beside it. */
+const STAFF_AIMED =
+  /\b(atendente|moca do (telefone|whatsapp|chat|caixa)|mulher do telefone|menina do (telefone|caixa)|caixa|garcom|gerente)\b/;
+
+type ModerationInput = {
+  original: string;
+  /** `original` folded (same length). */
+  text: string;
+  /** `original` normalised (chat spellings written out). */
+  norm: string;
+  /** The points read so far. */
+  points: ReviewPoint[];
+  /** What the first reading flagged. */
+  firstReading: Moderation;
+  /** The review compares with another store or an earlier order that went wrong. */
+  comparison: boolean;
+};
+
+/** The moderation reason, the points it changes, and the words never to quote back. */
+export function moderate({
+  original,
+  text,
+  norm,
+  points,
+  firstReading: moderationIn,
+  comparison,
+}: ModerationInput): {
+  points: ReviewPoint[];
+  moderation: Moderation;
+  insults: string[];
+} {
+  let out = [...points];
+  const has = (t: ReviewTopic) => out.some((p) => p.topic === t);
+  const said = (re: RegExp) => re.test(text) || re.test(norm);
+  const excerptAt = (re: RegExp) => (re.test(text) ? excerptOf(original, text, re) : quote(original, 120));
+  // Moderation, the most serious reason first.
+  const disowned = DISOWNED_QUOTE.test(text) && DISOWNING.test(text);
+  // The customer's own words: a disowned quote taken out (the normalised text has lost the quote marks).
+  const ownWords = (disowned ? [text.replace(DISOWNED_QUOTE, " ")] : [text, norm]).map((t) =>
+    t.replace(new RegExp(REPORTED_INSULT.source, "g"), " "),
+  );
+  const saidOwn = (re: RegExp) => ownWords.some((t) => re.test(t));
+  const insults = [
+    ...new Set(
+      [HATE, INSULT, PROFANITY].flatMap((re) => [
+        ...(text.match(new RegExp(re.source, "g")) ?? []),
+        ...(norm.match(new RegExp(re.source, "g")) ?? []),
+      ]),
+    ),
+  ];
+  // "puta merda, que pizza boa", "que bosta, esqueci de pedir o molho, culpa minha": swearing in praise
+  // or at oneself is no attack to moderate; in a complaint it is (and it is never quoted either way).
+  const praised = out.some((p) => p.topic === "praise") && !out.some((p) => p.topic !== "praise");
+  const swore =
+    saidOwn(PROFANITY) &&
+    !praised &&
+    !SELF_BLAME.test(text) &&
+    !(SWORN_PRAISE.test(text) && !out.some((p) => p.topic !== "praise"));
+  let reason: ModerationReason | undefined;
+  // "nunca pedi", "nem vou pedir" taken out: what is left is an order of one's own, if any.
+  const ownOrder = text.replace(NEVER_ORDERED, " ");
+  if (saidOwn(HATE)) reason = "hate";
+  else if (said(THREAT)) reason = "threat";
+  else if (saidOwn(INSULT) || swore) reason = "offensive";
+  else if (
+    (said(NO_ORDER) && !said(TRIED_IT) && !OWN_ORDER_SAID.test(ownOrder)) ||
+    // "achei uma unha… mandei foto e disseram que…": the store's answer to a lived case is no rumour.
+    (said(HEARSAY) && !OWN_ORDER.test(ownOrder) && said(ACCUSATION))
+  )
+    reason = "noOrder";
+  // "veio com leite condensado… não pedi isso" is a note broken, not a review of another order.
+  else if (moderationIn?.reason === "notInOrder")
+    reason =
+      comparison ||
+      /\b(veio|vieram) com\b|\bcolocaram\b/.test(text) ||
+      /\b(parecido|parecida|igual|melhor|pior|como o|como a|que o|que a) (com o |com a )?(d[oa] )?outr[oa]\b/.test(
+        text,
+      )
+        ? undefined
+        : "notInOrder";
+  else if (
+    REFUND.test(text) &&
+    !refundGranted(text) &&
+    (MARKETPLACE.test(fold(original)) || !LEGAL.test(text))
+  )
+    reason = "refund";
+  // The first reading's offensive words, when they were someone else's (quoted and disowned, or said to the customer).
+  else if (moderationIn && !(moderationIn.reason === "offensive" && (disowned || REPORTED_INSULT.test(norm))))
+    reason = moderationIn.reason;
+
+  // "manda esse atendente … aprender a responder cliente": an insult aimed at the staff is a point about them too.
+  if ((reason === "offensive" || reason === "hate") && !has("service") && STAFF_AIMED.test(text))
+    out.push(point("service", excerptAt(STAFF_AIMED)));
+  // A courier or app point found by the rules above: the marketplace's matter, as the first reading flags it.
+  if (!reason && has("app")) reason = "app";
+  else if (!reason && has("courier")) reason = "courier";
+  // "Cadê meu reembolso?" is the marketplace's refund, not an item missing from the order.
+  if (reason === "refund") {
+    // "faltou o açaí e o app negou o reembolso": the missing açaí stays; "cadê meu reembolso" goes.
+    out = out.filter(
+      (p) =>
+        !REFUND.test(fold(p.excerpt)) ||
+        fold(p.excerpt)
+          .split(/,| e | mas | y /)
+          .some((part) => !REFUND.test(part) && part.trim().split(/\s+/).length >= 3),
+    );
+    // Still a point to answer: the refund is the delivery app's, and the reply says so.
+    if (!has("app"))
+      out.push(point("app", excerptOf(original, text, REFUND), "Reembolso pelo app de delivery"));
+  }
+  // A rumour is no food-safety case and no complaint about an order: nothing to answer point by point.
+  if (reason === "noOrder") out = out.filter((p) => p.topic === "praise" && false);
+  // Insults are never quoted: excerpts lose them (the owner reads the review itself).
+  if (insults.length > 0)
+    out = out.map((p) => ({
+      ...p,
+      excerpt: insults.reduce(
+        (e, w) => e.replace(insultPattern(w, "giu"), "***"),
+        fold(p.excerpt) === p.excerpt ? p.excerpt : redactAccented(p.excerpt, insults),
+      ),
+    }));
+  return { points: out, moderation: reason ? moderation(reason) : null, insults };
+}
+
+/** An insult as it was matched, found again as a whole word: "f***" and "c*ralho" are words too, not patterns. */
+function insultPattern(word: string, flags: string): RegExp {
+  const escaped = word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/\s+/g, "\\s+");
+  return new RegExp(`(?<!\\w)${escaped}(?!\\w)`, flags);
+}
+
+/** Insults matched on the folded text, taken out of the accented excerpt at the same positions. */
+function redactAccented(excerpt: string, insults: readonly string[]): string {
+  let folded = fold(excerpt);
+  let out = excerpt;
+  for (const w of insults) {
+    const re = insultPattern(w, "g");
+    for (const m of [...folded.matchAll(re)].reverse()) {
+      out = `${out.slice(0, m.index)}***${out.slice(m.index + m[0].length)}`;
+      folded = `${folded.slice(0, m.index)}***${folded.slice(m.index + m[0].length)}`;
+    }
+  }
+  return out;
+}

@@ -1,0 +1,144 @@
+import { fold } from "../text";
+
+/**
+ * The specifics an owner wants on a point's chip, in the customer's words:
+ * what was ordered and what came ("Pizza errada: pediu calabresa, veio
+ * portuguesa"), how long the wait was ("Atraso de 40 min"), what was missing.
+ * Each returns nothing when the review does not say it plainly.
+ */
+
+/** "pedi calabresa e veio portuguesa": what was ordered and what came, in the customer's words. */
+const ORDERED_GOT =
+  /\bpedi(?:mos)? (?:uma? |o |a |os |as |um |dois |duas )?([\p{L}\d -]{2,30}?)\s*(?:,|\.|e|mas|só que|so que)?\s+(?:me |nos )?(?:veio|vieram|chegou|chegaram|mandaram|entregaram|recebi|recebemos|ganhei)(?: tudo| todas?| todos?)?(?: uma?| o| a| os| as)?(?: de)? ([\p{L}\d -]{2,30})/iu;
+const GOT_ORDERED =
+  /\b(?:veio|vieram|chegou|mandaram|entregaram)(?: uma?| o| a| os| as)? ([\p{L}\d -]{2,30}?)(?:,\s*|\s+(?:sendo que|mas|e|só que|so que|quando)\s+)(?:eu )?(?:tinha |havia )?ped(?:i|imos|ido) (?:uma? |o |a |os |as )?([\p{L}\d -]{2,30})/iu;
+/** "veio um molho doce que parecia geleia": what came, described; the dish itself, not another one. */
+const DESCRIBED =
+  /^(molho|tempero|caldo|recheio|massa|ponto|sabor|gosto|cheiro)\b|\b(que parecia|parecendo|tipo)\b|^\S+ (doce|salgad|amarg|azed|aguad|gordur|oleos|queimad|sem gosto|sem sal|dur|mole|sec|cru|fri|quent|gelad)/;
+/** What follows "veio" that is a state, not another item. */
+const NOT_AN_ITEM =
+  /^(ceia|cafe da manha|cinz|fri[oa]|quente|gelad|atrasad|sem(?!\p{L})|com(?!\p{L})|errad|trocad|tudo|s[oó](?!\p{L})|faltando|incomplet|amassad|vazad|derretid|crua?(?!\p{L})|queimad|salgad|bem |muito|pela |pelo |no |na |em |depois|r[aá]pido|certo|certinh|perfeit|[oó]tim|bom(?!\p{L})|boa(?!\p{L})|gostos|delici|quentinh|mole|dur[oa]|sec[oa]|aberto|aberta|revirad|mal(?!\p{L})|pouc|menor|pequen|metade|outro dia|a pizza|o lanche|o pedido|nada|faltou)/iu;
+
+function words(s: string): string {
+  return (
+    s
+      .trim()
+      // Cut at the next clause: "e", "mas", "que"… as words ("esfihas", "queijo" stay whole).
+      .replace(/(\s+(e|mas|que|porque|pq|sou|eu|kkk+|nem)(?![\p{L}\d])|\s*,).*$/iu, "")
+      .replace(/[.!?,;]+$/, "")
+      .toLocaleLowerCase("pt-BR")
+  );
+}
+
+/** "pedi às 19h e chegou 21h": times are when, not what; two different items only. */
+const TIME =
+  /^(as |a |por volta das )\d{1,2}\b|^\d{1,2}( ?h\d*| ?hs| ?horas?|:\d{2}| ?min\w*)\b|^(meio[- ]dia|meia[- ]noite)|^(as |a )?(uma|duas|tres|quatro|cinco|seis|sete|oito|nove|dez|onze|doze)( e (meia|quinze|vinte|dez|quarenta))?( da (manha|tarde|noite))?$/;
+const differentItems = (ordered: string, got: string) =>
+  fold(ordered) !== fold(got) && !TIME.test(fold(ordered)) && !TIME.test(fold(got));
+
+/** "a outra era pra ser frango e veio portuguesa", "veio calabresa no lugar da marguerita". */
+const MEANT_GOT =
+  /\bera (?:pra|para) ser (?:de |uma? |o |a )?([\p{L}\d -]{2,30}?)\s*(?:,|e|mas|só que|so que)?\s+(?:veio|vieram|chegou|mandaram|entregaram)(?: uma?| o| a)?(?: de)? ([\p{L}\d -]{2,30})/iu;
+const GOT_INSTEAD =
+  /\b(?:veio|vieram|chegou|mandaram|entregaram)(?: uma?| o| a)?(?: de)? ([\p{L}\d -]{2,30}?) (?:no lugar d[oae]s?|em vez d[oae]s?|ao inves d[oae]s?) (?:pizza de |sabor )?([\p{L}\d -]{2,30})/iu;
+
+/** "o sorvete de pistache veio de flocos": a flavour swapped, said of the dish itself. */
+const FLAVOUR_SWAP =
+  /\b(sorvete|pizza|bolo|suco|acai|esfiha|pastel|torta|milk ?shake) de ([\p{L}]{3,20})\b.{0,50}\b(?:veio|vieram|mandaram|chegou) (?:de|sabor) ([\p{L}]{3,20})|\b(sorvete|pizza|suco|acai|esfiha|pastel|coxinha|bolo|refrigerante|milk ?shake|picole|torta|sabor|trufa|brigadeiro|empada) de ([\p{L}]{3,20}) (?:veio|vieram|chegou|mandaram|virou) (?:de |sabor )([\p{L}]{3,20})/iu;
+/** "Solicitei o tamanho grande e recebi o médio", "pizza broto quando eu paguei a grande". */
+const SIZES = "grande|familia|media|medio|pequena|pequeno|broto|individual|gigante";
+/** "meu açaí era de 500ml e veio o de 300". */
+const ML_SWAP = /\b(\d{3}) ?ml\b.{0,25}\b(?:veio|mandaram|chegou|vieram) (?:o |a )?(?:de )?(\d{3})\b/;
+const SIZE_SWAP = new RegExp(
+  `\\b(?:pedi|solicitei|paguei|escolhi|comprei)\\b.{0,25}\\b(${SIZES})\\b.{0,40}\\b(?:recebi|veio|vieram|mandaram|chegou|entregaram)\\b.{0,12}\\b(${SIZES})\\b|\\b(${SIZES})\\b.{0,25}\\bquando (?:eu )?(?:paguei|pedi|escolhi)\\b.{0,10}\\b(${SIZES})\\b`,
+);
+
+/** "pedi açaí com morango, veio com banana"; "ainda era x-burguer e não x-salada". */
+const WITH_SWAP =
+  /\bpedi\w* [\p{L}\d -]{2,25}? com ([\p{L}-]{3,20})[, ]+(?:e )?(?:veio|vieram|mandaram|chegou) com ([\p{L}-]{3,20})/iu;
+const WAS_NOT = /\bera (?:um |uma |o |a )?([\p{L}-]{3,20}) e nao (?:um |uma |o |a )?([\p{L}-]{3,20})/iu;
+
+export function wrongItemLabel(original: string): string | undefined {
+  const folded = fold(original);
+  const withSwap = WITH_SWAP.exec(folded);
+  if (withSwap?.[1] && withSwap[2] && withSwap[1] !== withSwap[2] && !/^(os|as|o|a)$/.test(withSwap[2]))
+    return `Item errado: pediu com ${withSwap[1]}, veio com ${withSwap[2]}`;
+  const wasNot = WAS_NOT.exec(folded);
+  if (wasNot?.[1] && wasNot[2] && wasNot[1] !== wasNot[2])
+    return `Item errado: pediu ${wasNot[2]}, veio ${wasNot[1]}`;
+  const flavour = FLAVOUR_SWAP.exec(folded);
+  if (flavour?.[2] && flavour[3] && flavour[2] !== flavour[3])
+    return `Item errado: pediu ${flavour[1]} de ${flavour[2]}, veio ${flavour[3]}`;
+  const ml = ML_SWAP.exec(folded);
+  if (ml?.[1] && ml[2] && ml[1] !== ml[2]) return `Item errado: pediu ${ml[1]} ml, veio ${ml[2]} ml`;
+  const size = SIZE_SWAP.exec(folded);
+  const [asked, came] = size?.[1] ? [size[1], size[2]] : [size?.[4], size?.[3]];
+  if (asked && came && asked !== came) return `Item errado: pediu ${asked}, veio ${came}`;
+  for (const [re, orderedAt, gotAt] of [
+    [MEANT_GOT, 1, 2],
+    [GOT_INSTEAD, 2, 1],
+  ] as const) {
+    const m = re.exec(original);
+    const [ordered, got] = [words(m?.[orderedAt] ?? ""), words(m?.[gotAt] ?? "")];
+    if (ordered && got && !NOT_AN_ITEM.test(got) && differentItems(ordered, got))
+      return `Item errado: pediu ${ordered}, veio ${got}`;
+  }
+  // "pedi frango c/ catupiry e veio atum": "c/" is "com".
+  const a = ORDERED_GOT.exec(original.replace(/\bc\//gi, "com"));
+  if (
+    a?.[1] &&
+    a[2] &&
+    !NOT_AN_ITEM.test(a[2].trim()) &&
+    !DESCRIBED.test(fold(a[2].trim())) &&
+    !/^(sem|com|bem|mal|ao|no|na|pouc|muit|mais|menos)\b/i.test(a[1])
+  ) {
+    const [ordered, got] = [words(a[1]), words(a[2])];
+    if (ordered && got && differentItems(ordered, got)) return `Item errado: pediu ${ordered}, veio ${got}`;
+  }
+  const b = GOT_ORDERED.exec(original);
+  if (
+    b?.[1] &&
+    b[2] &&
+    !NOT_AN_ITEM.test(b[1].trim()) &&
+    !/^(sem|com|bem|mal|ao|no|na|pouc|muit|mais|menos)\b/i.test(b[2])
+  ) {
+    const [got, ordered] = [words(b[1]), words(b[2])];
+    if (ordered && got && differentItems(ordered, got)) return `Item errado: pediu ${ordered}, veio ${got}`;
+  }
+  return undefined;
+}
+
+/** "Atraso de 40 min", "Atraso de 1h20": the wait the customer wrote, when they wrote one. */
+export function delayLabel(original: string): string | undefined {
+  const t = fold(original);
+  // "pedi às 20h e chegou 22h30": clock times say when, not how long (decision 041).
+  const m = [
+    ...t.matchAll(
+      /(\d+ ?h ?\d{0,2}(?: ?min)?|\d+ ?(?:min|minutos)|\d+ ?horas?|uma hora e meia|uma hora|duas horas|tres horas|meia hora|hora e meia)/g,
+    ),
+  ].find(
+    (x) =>
+      !/\b(as|a|pedi|pedimos|chegou|chegaram|entregaram|veio|ate|das|pras|para as|umas|la pelas|pelas)\s*$/.test(
+        t.slice(0, x.index),
+      ),
+  );
+  if (!m?.[1]) return undefined;
+  const span = m[1]
+    .replace(/\s+/g, " ")
+    .replace(/ ?minutos?$/, " min")
+    .replace(/(\d) ?h ?(\d+) ?min$/, "$1h$2")
+    .replace(/(\d) ?h$/, "$1h")
+    .replace(/(\d) horas?$/, (_m, n: string) => `${n}h`);
+  return `Atraso de ${span}`;
+}
+
+const MISSING =
+  /\b(?:faltou|faltaram|esqueceram|n[aã]o (?:veio|vieram|mandaram|colocaram)|cad[eê])(?: (?:de )?(?:o|a|os|as|meu|minha|meus|minhas))? ([\p{L}\d ]{2,25})/iu;
+
+export function missingLabel(original: string): string | undefined {
+  const m = MISSING.exec(original);
+  const item = m?.[1] ? words(m[1]) : "";
+  if (!item || /^(nada|ningu|resposta|troco|o pedido|pedido|entregador|motoboy)/.test(fold(item)))
+    return undefined;
+  return `Faltou: ${item}`;
+}

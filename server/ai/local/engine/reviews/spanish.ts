@@ -1,0 +1,168 @@
+import { REVIEW_TOPIC_LABELS, type ReviewPoint, type ReviewTopic } from "../../../../../common/reviewPoints";
+import { fold } from "../text";
+import { clauseAround, quote } from "./clauses";
+import { SARCASM } from "./sarcasm";
+
+/**
+ * Spanish reviews, told from Portuguese by words only one of the two
+ * languages uses, and read by their own words (issue 28: a Spanish review is
+ * answered in Spanish, on the points it makes).
+ */
+
+/** Words only Spanish uses (folded): two of them make a review Spanish unless Portuguese words show. */
+const SPANISH =
+  /\b(llego|llegaron|llegado|tardo|tardaron|tardaste|muy|pero|hamburguesa|repartidor|espere|falto|faltaron|vino|vinieron|gracias|estaba|estaban|y|el|los|las|del|la|cuando|dinero|ustedes|usted|rico|riquisimo|riquisima|fue|bien|mucho|mucha|poco|poca|pesimo|pedi una|llegaron|una|mandaron|trajeron|enviaron|otra|otro|nadie|mas de|hora y|aviso|porcion|pequena|pequeno|precio|pollo|jamon|queso|papas|helad[oa]s?|fria y|nunca llego|volvere|volveremos|senor|dijo|dijeron|sucia|sucio|vecino|tambien|demasiado|ademas|asi|hoy|ayer|pesima|equivocad[oa]|salsa de|sin|con|cuanto|horas en|traer|pedido llego|comida llego|lo que es|es|lo|amable|son|unos|unas|aprendan|laburar|encontre|ensalada|pescado|olor|comimos|un|tenia|aca|alla|contaron|dicen|pidan|compren|usan)\b/g;
+/** Words only Portuguese uses, which rule Spanish out whatever else matches. */
+const PORTUGUESE =
+  /\b(nao|voces|voce|veio|demorou|chegou|muito|muita|pedido veio|estava|tava|obrigad\w*|vou|pra|para o|do|da|das|com|ao|meu|minha|um|uma|tambem|sem|ja|nem|ainda|isso|esse|essa|aqui|entao|lanche|comida veio|mais)\b/;
+
+/** Spanish when at least two Spanish-only markers show and no Portuguese-only one does. */
+export function isSpanish(original: string): boolean {
+  const t = fold(original);
+  if (PORTUGUESE.test(t)) return false;
+  const found = new Set(t.match(SPANISH) ?? []);
+  return found.size >= 2;
+}
+
+const SPANISH_TOPICS: [ReviewTopic, RegExp][] = [
+  // Food safety first, read generously as in Portuguese.
+  [
+    "raw",
+    /\b(pollo|carne|cerdo|hamburguesa|pescado|salchicha)\b.{0,30}\b(crud[oa]|poco cocid[oa]|sangr\w*|rosad[oa] por dentro)/,
+  ],
+  ["allergy", /\balergi\w*|\balergic\w*|\bintoleran\w*|\bceliac\w*/],
+  [
+    "poisoning",
+    /\b(mas tiempo en el bano|vomit\w*|diarrea|intoxica\w*|me enferm\w*|nos enferm\w*|dolor de (estomago|barriga|panza)|me sent\w* mal|hospital|urgencias)\b/,
+  ],
+  [
+    "foreignBody",
+    /\b(un pelo|pelos|cabello|insecto|cucaracha|mosca|gusano|plastico|vidrio|piedra|una ?curita)\b.{0,30}\b(en|dentro|adentro)\b/,
+  ],
+  [
+    "spoiled",
+    /\bmoho\b|\bolia (agri\w*|feo|raro|mal)\b|\b(podrid[oa]|echad[oa] a perder|vencid[oa]|olor (feo|raro|fuerte|a podrido|a viejo)|agri[oa]|en mal estado|malogrado)\b/,
+  ],
+  [
+    "app",
+    /\b(la )?(app|aplicacion)\b.{0,40}\b(rechaz\w*|no (me )?(deja|dejo|acept\w*|funcion\w*|quiere)|cobr\w* dos veces)/,
+  ],
+  [
+    "pricePortion",
+    /\bcarisim\w* para lo (poco|que viene)\b|\bno llena\b|\breales por (tres|dos|\d) pedacit\w*|\b(robo|car[oa])\b.{0,40}\b(chiquit|pequen|poc)\w*|\d+ reales por (dos|tres|un|una) \w+ (chiquit|pequen)\w*/,
+  ],
+  ["general", /\b(la peor experiencia|que verguenza|pesima experiencia)\b/],
+  [
+    "service",
+    /\batencion pesima|pesima atencion|el que atiende\b|\b(cajer[oa]|mesero|atendiente|encargad[oa])\b.{0,40}\b(ignorante|grosero|maleducad\w*|no entendio nada)\b/,
+  ],
+  [
+    "diet",
+    /\b(soy|somos) (vegetarian|vegan|diabetic)\w*|\bno soy (celiac|alergic)\w*|\bsolo lo evito\b|\bno como carne\b|\bvegetarian\w*\b.{0,40}\b(llego|vino) (una |uno )?(de|con) (carne|pollo|jamon)/,
+  ],
+  [
+    "customisation",
+    /\bsin azucar\b.{0,60}\b(dulc\w*|azucarad\w*)|\bsin ([a-z]+)\b.{0,80}\b(llego|vino|vinieron|trajeron|mandaron) con\b|\b(llego|vino) con (las dos cosas|todo lo que pedi que no)/,
+  ],
+  // "tarde" alone is the afternoon ("me quedé con hambre a media tarde").
+  [
+    "delay",
+    /\bpasadas las\b|\btard(o|aron|aste|ando|isimo)\b|\bllego\b.{0,20}\btarde\b|demor|\besper(e|amos|ando|ar)\b|retras|una hora|dos horas|\b([4-9]\d|1\d\d) ?min|\d+ ?hora/,
+  ],
+  [
+    "notDelivered",
+    /\bentregad[oa] y nunca llego\b|\b(el |mi )?pedido nunca llego|nunca (me )?llego (el |mi )?pedido|nunca me llego|no (me )?llego (el|mi) pedido|no (recibi|recibí)/,
+  ],
+  ["cold", /\bfri[oa]s?\b|helad|\btibi[oa]s?\b|temperatura ambiente/],
+  [
+    "unanswered",
+    /\bnadie (contesta|contesto|responde|respondio|atiende|atendio)\b|\bno (contestan|contestaron|responden|respondieron|atienden)\b/,
+  ],
+  [
+    "wrongItem",
+    /equivocad|incorrect|otro (pedido|sabor)|en vez de|en lugar de|no era (lo|el|la) que (pedi|pedimos|ped\w+|encargu\w+|eleg\w+)|pedi (?!sin )(?!con )(?!a las )(?!al ).{2,30} y (me )?(llego|llegaron|vino|mandaron|trajeron|enviaron|dieron)/,
+  ],
+  [
+    "missingItem",
+    /falt|no (vino|vinieron|mandaron|trajeron|enviaron|llego la|llego el)|olvidaron|\b(las|los|el|la) \w+ (nunca|no) (llego|llegaron|vino|vinieron)|sin (la|el|las|los) (bebida|refresco|papas|salsa|\w+ que (pedi|pedimos))/,
+  ],
+  ["taste", /aguad[oa]|sin sal|bland[oa]s?|sin sabor|salad|quemad|crud|sec[oa]|insipid|feo|fea|asqueros/],
+  [
+    "courier",
+    /repartidor\b.{0,30}\b(grosero|maleducad|mal educad|antipatic|se perdio|no quiso|tiro|grito|mala manera|malos modos)|grosero|maleducad|mal educad/,
+  ],
+  ["portion", /pequen|poca comida|porcion|poquisim|poco relleno/],
+  ["delay", /\bhora y media\b|\bsolo (dos|tres) horas\b/],
+  ["price", /\bcar[oa]\b|carisim\w*|precio|costo|\d+ reales\b.{0,50}\b(exceso|robo)/],
+  ["packaging", /derram\w*|envase|empaque|bolsa rota|se (salio|volco)|aplastad\w*|desarmad\w*/],
+  ["melted", /\b(helado|sorvete|acai)\b.{0,30}\b(derretid\w*|hecho sopa|sopa|liquid\w*)/],
+  // Set AJ: the words of Argentina, Uruguay, Chile, Mexico, Colombia and Spain.
+  [
+    "warmDrink",
+    /\b(gaseosa|refresco|birra|cerveza|jugo|bebida|coca|guarana|vino)\b.{0,30}\b(calient\w*|tibi[oa]|sin gas|desbravad\w*|calentorr\w*)/,
+  ],
+  [
+    "paidExtra",
+    /\b(me cobraron|pague|pagamos)\b.{0,40}\b(extra|adicional)\b.{0,40}\b(no vino|ni rastro|no llego|nada)\b/,
+  ],
+  [
+    "pricePortion",
+    /\b(suben|subieron) el precio\b.{0,60}\b(mas chic[oa]|menos|mas pequen\w*)|\bpor lo que cobran\b|\bmedia caja vacia\b/,
+  ],
+  [
+    "service",
+    /\b(me (contesto|atendio|trato|hablo))\b.{0,30}\b(mala manera|malos modos|mal|mentiros\w*)|\bme dijeron que me lo comiera\b|\bme trato de mentiros\w*/,
+  ],
+  ["general", /\b(horrible|nunca mas|una porqueria|no lo recomiendo)\b/],
+  ["wrongItem", /\botra cosa que no pedi\b/],
+  ["courier", /\b(revoleo|tiro|arrojo) la bolsa\b|\barranco sin (decir|saludar)\b/],
+  ["missingItem", /\b(el|la|los|las) \w+ ni (vino|vinieron|llego|llegaron)\b/],
+  ["unanswered", /\bme dejaron en visto\b|\b(llame|escribi)\b[^.]{0,20}, nada\b/],
+  ["customisation", /\bsin (\w+)\b.{0,80}\b(repleta|repleto|llena|lleno) de\b/],
+  [
+    "diet",
+    /\b(vegan[oa]|vegetarian[oa])\b.{0,30}\b(tenia|con|traia) (queso|requeson|carne|huevo|leche|jamon|pollo)\b/,
+  ],
+  [
+    "app",
+    /\b(la )?(app|aplicacion)\b.{0,30}\b(no me tomo|se colgo|me lo marco|me cobro)|\brastreo de la (app|aplicacion)\b/,
+  ],
+  ["foreignBody", /\bpedazo de (bolsa|plastico|vidrio|metal)/],
+];
+
+/** The points of a Spanish review, each quoted where it is said. */
+export function spanishPoints(original: string): ReviewPoint[] {
+  const t = fold(original);
+  const points: ReviewPoint[] = [];
+  for (const [topic, re] of SPANISH_TOPICS) {
+    const m = re.exec(t);
+    if (!m) continue;
+    if (topic === "delay" && /nunca llego/.test(t)) continue;
+    // "respetaron todo": a restriction respected is thanks.
+    if (
+      topic === "allergy" &&
+      /\brespetaron|todo (bien|perfecto)\b/.test(t) &&
+      !/\b(vino|llego|tenia|trajo) con\b|me (hizo|cayo) mal/.test(t)
+    )
+      continue;
+    // "no soy celíaca, solo lo evito": a diet, not an allergy.
+    if (topic === "allergy" && /\bno soy (celiac|alergic)\w*|\bsolo lo evito\b/.test(t)) continue;
+    // "llegó perfecta y bien fría": a cold dessert or drink is praise.
+    if (
+      topic === "cold" &&
+      /\bno (llego|vino|estaba|estaban|llegaron) fri[oa]s?\b|\b(bien|perfect\w*|super) fri[oa]|\b(torta|helado|postre|bebida|cerveza|gaseosa|jugo|limonada)\b/.test(
+        t,
+      )
+    )
+      continue;
+    // "el pollo estaba crudo" is the safety point, not also a taste one.
+    if (topic === "taste" && /crud/.test(m[0]) && points.some((p) => p.topic === "raw")) continue;
+    points.push({ topic, label: REVIEW_TOPIC_LABELS[topic], excerpt: clauseAround(original, m.index) });
+  }
+  if (
+    /delicios|\brico\b|riquisim|excelente|buenisim|me encanto|muy buen|perfect|amable/.test(t) &&
+    !SARCASM.test(t)
+  )
+    points.push({ topic: "praise", label: "Elogio", excerpt: quote(original, 120) });
+  return points;
+}
