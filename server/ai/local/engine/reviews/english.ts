@@ -66,11 +66,11 @@ const RULES: [ReviewTopic, RegExp, boolean?][] = [
   ],
   [
     "wrongItem",
-    /\bordered (a |an |the )?[\w -]{1,30}?,? (and |but )?(got|received|they sent|came)\b|\b(order was wrong|wrong (order|item|pizza|dish|flavou?r|drink)|instead of|not what i ordered|someone else.?s (order|name|food)|got the wrong)\b/,
+    /\bordered (a |an |the )?[\w -]{1,30}?,? (and |but )?(got|received|they sent|(?<!\b(only|just) (one|1|two|2|half|some) )came)\b|\b(order was wrong|wrong (order|item|pizza|dish|flavou?r|drink)|instead of|not what i ordered|someone else.?s (order|name|food)|got the wrong)\b/,
   ],
   [
     "missingItem",
-    /\bno \w+ in the bag\b|\b(missing|forgot|left out|didn.?t (come|include|send)|where (is|was) my|only (got|came|sent) (1|one|2|two|half)|never made it (in|into|to) the bag|never showed up|were(n.?t| not) (in|included))\b/,
+    /\bno \w+ in the bag\b|\b(missing|forgot|left out|didn.?t (come|include|send)|where (is|was) my|only (got|came|sent) (1|one|2|two|half)|only (one|1|two|2|half) (came|arrived|showed up)|never made it (in|into|to) the bag|never showed up|were(n.?t| not) (in|included))\b/,
   ],
   [
     "portion",
@@ -188,6 +188,14 @@ export function readEnglish(review: string): { topic: ReviewTopic; excerpt: stri
     )
       points.push({ topic, excerpt: review });
   }
+  // "Rang to ask about the allergens": a question, not an allergy case, unless something came or was felt.
+  if (
+    /\b(ask|asked|asking|called|rang|phoned) (about|if|whether|to ask)\b.{0,30}\ballerg/.test(all) &&
+    !/\b(reaction|swell\w*|hives|hospital|epipen|came with|had (peanut|nuts|shrimp|gluten|dairy|milk)|sick|throat)\b/.test(
+      all,
+    )
+  )
+    for (let i = points.length - 1; i >= 0; i--) if (points[i]?.topic === "allergy") points.splice(i, 1);
   // "Nobody answered the phone" is the unanswered call, not also the service.
   if (has("unanswered")) {
     const said = new Set(points.filter((p) => p.topic === "unanswered").map((p) => p.excerpt));

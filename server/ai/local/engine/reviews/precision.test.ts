@@ -11,6 +11,7 @@ const SEEDS = [1, 2, 3, 4, 5];
 const replies = (review: string) =>
   SEEDS.map((seed) => replyToReview({ reviewText: review }, createRng(seed), { name: "Cantina" }));
 const read = (review: string) => analyseReview(review);
+const topics = (review: string) => read(review).points.map((p) => p.topic);
 
 describe("the reader on issue 28's examples", () => {
   it("does not confirm a rival's rumour: no safety case, flagged as an accusation with no order", () => {
@@ -192,7 +193,6 @@ describe("sets W to AA: moderation in every language, and what is no complaint",
   });
 
   it("reads a complaint brushed off, a cracked pot, a flat kombucha, and Spanish silence", () => {
-    const topics = (review: string) => read(review).points.map((p) => p.topic);
     expect(
       topics('veio errado e quando reclamei disseram que foi "só um engano", sem pedir desculpa'),
     ).toContain("service");
@@ -206,7 +206,6 @@ describe("sets W to AA: moderation in every language, and what is no complaint",
   });
 
   it("reads a swap said 'em vez da' or 'marquei… e chegou', and an item left out after 'e sem', quoting it", () => {
-    const topics = (review: string) => read(review).points.map((p) => p.topic);
     expect(topics("o frango frio, a batata pequena em vez da grande")).toContain("wrongItem");
     expect(topics("marquei a opção arroz integral no combo e chegou arroz branco")).toContain("wrongItem");
     const a = read("bah, tchê, o xis chegou duas horas depois, frio, e sem a maionese caseira");
@@ -218,7 +217,6 @@ describe("sets W to AA: moderation in every language, and what is no complaint",
   });
 
   it("reads the store's answer quoted in a complaint as a service point, not the courier's nor one that made good", () => {
-    const topics = (review: string) => read(review).points.map((p) => p.topic);
     expect(topics('Pedi sem cebola e veio com cebola. A resposta da loja: "é só tirar".')).toContain(
       "service",
     );
@@ -232,7 +230,6 @@ describe("sets W to AA: moderation in every language, and what is no complaint",
   });
 
   it("sets AB and AC: what a tester hides in plain words", () => {
-    const topics = (review: string) => read(review).points.map((p) => p.topic);
     // Hypotheticals, short waits in praise, waits announced, a message's age, an idiom: no delay, no missing item.
     expect(topics("se o pedido atrasar vocês avisam pelo chat? é pra uma festa")).not.toContain("delay");
     expect(
@@ -273,7 +270,6 @@ describe("sets W to AA: moderation in every language, and what is no complaint",
   });
 
   it("reads a cutlery or drink listed as left out, less than usual, a chat answering when it likes", () => {
-    const topics = (review: string) => read(review).points.map((p) => p.topic);
     expect(topics("50 min de atraso, sem talher e tudo morno")).toContain("missingItem");
     expect(topics("pedi sem talher pra ajudar o planeta")).not.toContain("missingItem");
     expect(topics("o molho do macarrão ta aguado ultimamente e tambem vem menos")).toContain("portion");
@@ -319,7 +315,6 @@ describe("sets W to AA: moderation in every language, and what is no complaint",
   });
 
   it("sets AH and AJ: safety scares taken back or asked about; Spanish and English in their own words", () => {
-    const topics = (review: string) => read(review).points.map((p) => p.topic);
     for (const calm of [
       "achei que tinha um cabelo mas era um fio de queijo derretido kkkk, delicioso",
       "frango defumado tem essa cor rosada mesmo, não é cru gente, tava otimo",
@@ -357,7 +352,6 @@ describe("sets W to AA: moderation in every language, and what is no complaint",
   });
 
   it("set AI: numbered lists read item by item; the store's answer to a lived case is no rumour", () => {
-    const topics = (review: string) => read(review).points.map((p) => p.topic);
     expect(
       topics(
         "1) pedi 19:40 e chegou 21:15 2) a batata veio gelada 3) faltou o guaraná 4) o motoboy ainda reclamou pq eu demorei 2 minutos pra descer",
@@ -373,7 +367,6 @@ describe("sets W to AA: moderation in every language, and what is no complaint",
   });
 
   it("sets AM and AN: praise that excuses a wait, implied complaints, threats and hints", () => {
-    const topics = (review: string) => read(review).points.map((p) => p.topic);
     expect(topics("demorou um pouquinho mas valeu cada minuto, que lasanha!")).not.toContain("delay");
     expect(
       topics("a equipe é sempre atenciosa, até me ligaram pra avisar que ia atrasar um pouco"),
@@ -448,7 +441,6 @@ describe("sets W to AA: moderation in every language, and what is no complaint",
   });
 
   it("set AT: a wrong that was the customer's, a swap agreed, a gift, a cancelled order are no wrong item or delay", () => {
-    const topics = (review: string) => read(review).points.map((p) => p.topic);
     expect(topics("pedi o tamanho errado sem querer, culpa minha. veio certinho o que eu marquei")).toEqual(
       [],
     );
@@ -556,5 +548,58 @@ describe("sets W to AA: moderation in every language, and what is no complaint",
     // A wait said as such is still a delay, cancelled or not; a wrong item said as such is still one.
     expect(topics("demorou 1h e depois cancelaram meu pedido")).toContain("delay");
     expect(topics("pedi calabresa e veio portuguesa")).toContain("wrongItem");
+  });
+
+  it("sixteen sets read after their first figures: problem words that state no complaint", () => {
+    // A scare taken back after an ellipsis, feeling ill from how good it was, a pain "just from seeing the price".
+    expect(read("achei que era um cabelo na esfiha... era fio de queijo kkkk, tudo ótimo").safety).toBe(
+      false,
+    );
+    expect(read("Comi tanto que passei mal de tão bom kkkkk").safety).toBe(false);
+    expect(read("dor de barriga só de ver o valor do combo 😂").safety).toBe(false);
+    // Sourness that is the ingredient's, a lemon tart sour as it should be: taste or praise, never spoiled food.
+    expect(
+      topics("o cheesecake tinha um gostinho azedo, acho que é do cream cheese mesmo, só não curti"),
+    ).toEqual(["taste"]);
+    expect(read("torta de limão azedinha na medida, perfeita").safety).toBe(false);
+    expect(read("o iogurte do combo veio azedo").safety).toBe(true);
+    // "não é alergia, só não gosto", "não tenho alergia": no allergy reply.
+    expect(
+      topics("pedi SEM CEBOLA e veio cebola. Não é alergia não, só não gosto, mas custa ler??"),
+    ).not.toContain("allergy");
+    // Missing someone, "nada de ketchup" as praise, a wrong place to save, an answer an hour late.
+    expect(topics("a pamonha de Goiânia que eu sentia falta, igualzinha, parabéns")).not.toContain(
+      "missingItem",
+    );
+    expect(topics("molho de tomate de verdade, nada de ketchup. perfeita")).not.toContain("missingItem");
+    expect(topics("o preço subiu e parece que estão economizando no lugar errado")).not.toContain(
+      "wrongItem",
+    );
+    expect(topics("Faltou o temaki. Responderam 1h depois dizendo que iam ver")).not.toContain("delay");
+    // Hair that was not the customer's is a foreign body, not someone else's order.
+    expect(topics("Veio um fio de cabelo bem comprido no arroz. Não era meu, garanto.")).toEqual([
+      "foreignBody",
+    ]);
+    // An earlier order or others' old complaints, beside this one fine.
+    expect(
+      topics("diferente do último pedido que veio frio, dessa vez chegou pelando. melhorou muito"),
+    ).not.toContain("cold");
+    expect(
+      topics(
+        "tava com medo de pedir por causa das reclamações antigas de comida estragada, mas ta tudo otimo agora",
+      ),
+    ).toEqual(["praise"]);
+    // A rival who owns the place on the corner.
+    expect(
+      read("sou dono da pizzaria da esquina e digo: aqui usam ingrediente vencido").moderation?.reason,
+    ).toBe("noOrder");
+    // What came is the note itself, or the cooking point: no wrong item.
+    expect(wrongItemLabel("pedi molho à parte, veio à parte")).toBeUndefined();
+    expect(wrongItemLabel("pedi a carne mal passada e veio esturricada")).toBeUndefined();
+    // English: one of two came is a missing item; asking about allergens is no allergy case.
+    expect(topics("ordered 2 cokes only one came")).toEqual(["missingItem"]);
+    expect(topics("Rang to ask about the allergens and the lady sighed and hung up on me.")).not.toContain(
+      "allergy",
+    );
   });
 });

@@ -31,6 +31,11 @@ export const LEARNED_TOPICS: readonly ReviewTopic[] = REVIEW_TOPICS.filter(
 const ADD_AT = 0.4;
 const NARROW_AT = 0.6;
 const DROP_BELOW = 0.03;
+/**
+ * "veio sem lacre": three words are too few for the model to rule a point out (a broken seal is
+ * the courier's in most reviews it learnt, the box's here); it still adds to them.
+ */
+const TOO_FEW_WORDS_TO_DROP = 3;
 
 /**
  * How sure it must be to add a point beside one of its family: "faltou o refri e o adicional
@@ -133,7 +138,8 @@ export function withLearnedTopics(
         SAFETY_TOPICS.includes(p.topic) ||
         confirmed.includes(p.topic) ||
         !mayDrop ||
-        (sure.get(p.topic) ?? 1) >= DROP_BELOW,
+        (sure.get(p.topic) ?? 1) >= DROP_BELOW ||
+        review.trim().split(/\s+/).length <= TOO_FEW_WORDS_TO_DROP,
     ),
     sure,
   );
