@@ -73,7 +73,7 @@ taste | que maravilha, hambúrguer de sola de sapato
 mod:hate | motoboy preto safado
 mod:hate | entregador favelado e mal educado
 mod:offensive | vão se foder, comida de merda
-mod:offensive; delay | demorou pra caralho
+delay | demorou pra caralho
 mod:threat | se atrasar de novo vou aí e quebro tudo
 mod:threat | sei onde vocês ficam
 mod:noOrder | meu vizinho disse que achou rato aí

@@ -16,6 +16,7 @@ import type { OwnerContacts } from "./contact";
 import { readEnglish } from "./english";
 import { failedChannels } from "./facts";
 import { withLearnedTopics } from "./learned/learnedPoints";
+import { marketplaceReason, moderationFor } from "./moderation";
 import { normaliseReview } from "./normalise";
 import { refine } from "./precision";
 import { isSpanish, spanishPoints } from "./spanish";
@@ -206,7 +207,8 @@ export function analyseReview(reviewText: string): ReviewAnalysis {
     language: spanish ? "es" : english ? "en" : "pt",
     points: learned,
     safety: topics.some((t) => SAFETY_TOPICS.includes(t)),
-    moderation: refined.moderation,
+    // A courier or app point the topic model added is the marketplace's matter as much as one the rules read.
+    moderation: refined.moderation ?? moderationFor(marketplaceReason(topics)),
     reading: {
       ...reading,
       ...(refined.sarcasm ? { praises: [] } : {}),

@@ -602,4 +602,47 @@ describe("sets W to AA: moderation in every language, and what is no complaint",
       "allergy",
     );
   });
+
+  it("moderates swearing aimed at the food or the staff, not an exclamation; the model's courier or app points too", () => {
+    const reason = (review: string) => read(review).moderation?.reason;
+    expect(reason("porra, 2 horas pra chegar um açaí")).toBeUndefined();
+    expect(reason("que merda, esqueceram minha batata de novo")).toBeUndefined();
+    expect(reason("tá caro pra cacete pro tamanho do lanche")).toBeUndefined();
+    expect(reason("que merda de restaurante")).toBe("offensive");
+    expect(reason("que porra de comida é essa, caralho, chegou tudo gelado")).toBe("offensive");
+    // Staff called names after other words, "um neurônio só", "vocês são um lixo", "bando de animal".
+    expect(reason("atendente mal educada e burra, vai estudar")).toBe("offensive");
+    expect(reason("a atendente é uma vaca, me tratou igual lixo no telefone")).toBe("offensive");
+    expect(reason("Parabéns ao gênio da cozinha. Deve ter um neurônio só, e ainda emprestado.")).toBe(
+      "offensive",
+    );
+    expect(reason("vcs são um lixo, nem cachorro come isso")).toBe("offensive");
+    expect(reason("bando de animal, nem ler o pedido sabem, veio tudo trocado")).toBe("offensive");
+    expect(reason("pedi uma vaca atolada e veio fria")).toBeUndefined();
+    // Threats: posting in the town's group with the name, "sei muito bem onde fica a loja".
+    expect(reason("achei uma barata no feijão. vou postar no grupo da cidade com foto e o nome de vcs")).toBe(
+      "threat",
+    );
+    expect(
+      reason("Se o meu pedido não aparecer até amanhã, eu sei muito bem onde fica a loja de vocês."),
+    ).toBe("threat");
+    expect(reason("vou postar no grupo do bairro que é a melhor pizza da cidade")).toBeUndefined();
+    // Rumours and rivals.
+    expect(reason("nem provei, todo mundo no bairro sabe que essa cozinha é imunda")).toBe("noOrder");
+    expect(
+      reason("to sabendo que vcs reaproveitam comida do dia anterior. todo mundo no bairro comenta"),
+    ).toBe("noOrder");
+    expect(reason("tenho lanchonete aqui perto e sei muito bem que vocês usam carne de segunda")).toBe(
+      "noOrder",
+    );
+    expect(reason("essa hamburgueria copiou o nome da nossa, não caiam nessa")).toBe("noOrder");
+    // An employer's expense refund is not the marketplace's.
+    expect(reason("não mandaram nota fiscal e eu preciso pra pedir reembolso na empresa")).toBeUndefined();
+    // The app's tracking, read by the topic model, is the marketplace's matter.
+    expect(
+      reason(
+        'o app ficou mostrando "pedido em preparo" até depois de eu ter comido kkkk sem problema com a loja',
+      ),
+    ).toBe("app");
+  });
 });
