@@ -70,7 +70,7 @@ const RULES: [ReviewTopic, RegExp, boolean?][] = [
   ],
   [
     "missingItem",
-    /\bno \w+ in the bag\b|\b(missing|forgot|left out|didn.?t (come|include|send)|where (is|was) my|only (got|came|sent) (1|one|2|two|half)|only (one|1|two|2|half) (came|arrived|showed up)|never made it (in|into|to) the bag|never showed up|were(n.?t| not) (in|included))\b/,
+    /\bno \w+ in the bag\b|\b(missing|forgot|left out|didn.?t (come|include|send)|where (is|was) my|only (got|came|sent) (1|one|2|two|half)|only (one|1|two|2|half) (came|arrived|showed up)|came without (the|my|any|our)|never made it (in|into|to) the bag|never showed up|were(n.?t| not) (in|included))\b/,
   ],
   [
     "portion",

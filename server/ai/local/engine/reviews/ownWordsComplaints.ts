@@ -17,7 +17,7 @@ export const OWN_WORDS_COMPLAINTS: readonly { name: string; re: RegExp; mistaken
   },
   {
     name: "nota fiscal",
-    re: /\b(nota fiscal|cupom fiscal|invoice|factura)\b.{0,60}\b(nao|sem|nem|wasn.?t|no)\b|\b(nao|sem|nem|no) (emitem|emite|emitiram|mandaram|veio|vieram|hay)\b.{0,20}\b(nota|factura)\b|\bnota (fiscal )?com (o )?(cpf|cnpj)\b/,
+    re: /\b(nota fiscal|cupom fiscal|invoice|factura)\b.{0,60}\b(nao|sem|nem|wasn.?t|no)\b|\b(nao|sem|nem|no) (emitem|emite|emitiram|mandaram|veio|vieram|hay)\b.{0,20}\b(nota|factura)\b|\bnota (fiscal )?com (o )?(cpf|cnpj)\b|\b(nota fiscal|cupom fiscal)\b.{0,30}\b(nunca chegou|valor diferente|veio errad\w*|nao chegou)\b|\b(receipt|nota fiscal)\b.{0,30}\bnowhere\b/,
     mistakenFor: ["missingItem", "wrongItem"],
   },
   {
@@ -32,7 +32,7 @@ export const OWN_WORDS_COMPLAINTS: readonly { name: string; re: RegExp; mistaken
   },
   {
     name: "embalagem descartável",
-    re: /\b(isopor|plastico|descartave\w*)\b.{0,60}\b(reciclave\w*|sustentave\w*|menos|demais|pra todo lado|muito)\b|\b(reciclave\w*|sustentave\w*)\b.{0,40}\b(isopor|plastico|embalage\w*)\b/,
+    re: /\b(isopor|plastico|descartave\w*)\b.{0,60}\b(reciclave\w*|sustentave\w*|menos|demais|pra todo lado|muito|meio ambiente)\b|\b(ainda usam|usam) isopor\b|\b(reciclave\w*|sustentave\w*)\b.{0,40}\b(isopor|plastico|embalage\w*)\b/,
     mistakenFor: ["packaging", "wrongItem"],
   },
   {
@@ -49,6 +49,21 @@ export const OWN_WORDS_COMPLAINTS: readonly { name: string; re: RegExp; mistaken
     name: "cigarro",
     re: /\b(cheiro|fedend\w*|fedia|fumando)\b.{0,25}\b(cigarro|fumaca)\b|\b(cigarro|fumaca)\b.{0,25}\b(cheiro|sacola|comida)\b/,
     mistakenFor: ["spoiled", "courier"],
+  },
+  {
+    name: "pedido cancelado",
+    re: /\b(loja|restaurante|voces|vcs|eles)? ?(cancelou|cancelaram)\b.{0,15}\b(meu |o |nosso )?pedido\b|\bpedido (foi )?cancelad[oa]\b|\b(aceitaram|aceitou)\b.{0,40}\b(cancelaram|cancelou)\b/,
+    mistakenFor: ["notDelivered"],
+  },
+  {
+    name: "sugestão",
+    re: /\bsugest(ao|oes)\b|\b(poderiam|podia|podiam|deveriam|devia|deviam) ter mais (opc\w*|variedade|sabores|lanches|pratos)\b|\bso queria que (trocassem|mudassem|colocassem|tivesse|tivessem)\b|\b(tinham|tinha|deviam|deveriam) que fazer mais\b/,
+    mistakenFor: [],
+  },
+  {
+    name: "propaganda",
+    re: /\b(mandar|mandando|mandam|mandaram|enviar|enviando) (propaganda|promoc\w*|spam)\b.{0,30}\b(whats\w*|zap|celular|sms|e-?mail)\b|\b(bilhete|bilhetinho)\b.{0,30}\b(estrelas|avaliac\w*)\b/,
+    mistakenFor: [],
   },
   {
     name: "pedido mínimo",

@@ -51,7 +51,7 @@ const EVIDENCE: Partial<Record<ReviewTopic, RegExp>> = {
     `\\b(${FOUND.map(([k]) => k).join("|")})|corpo estranho|objeto|estranh|pedaco|papel|aluminio|osso|espinha|engasg|fio|achei|encontrei|tinha um|mosquinh|mosquito|formig|baratinh|bichinh|bicho|larva|lesma|verme`,
   ),
   spoiled:
-    /estragad|azed|fermentad|vencid|podre|ranc|mofad|mofo|validade|cheir|gosto de|fedend|fedia|bolor|fungo|contaminad|passad[oa]|velh[oa]|talhad|acinzentad|bolinhas/,
+    /estragad|azed|fermentad|vencid|podre|ranc|mofad|mofo|validade|cheir|gosto de|fedend|fedia|bolor|fungo|contaminad|passad[oa]|velh[oa]|talhad|acinzentad|bolinhas|borbulh|vida propria|cor (esquisita|estranha)|marrom/,
   allergy:
     /alergi|alergic|intoleran|celiac|anafilax|lactose|gluten|vegan|vegetarian|formigando|inchad|reacao|nao (como|comemos|posso comer|pode comer)|aplv|restric/,
   raw: /cru|crua|malpassad|mal (cozid|assad|passad)|rosad|rosinh|vermelh|sangu|sangr|gelad\w* por dentro|mole por dentro|transparente por dentro|translucid|nem encostou|mal feit/,
@@ -74,6 +74,39 @@ const COLD_FOOD =
 const NOTE_IGNORED =
   /\b(mandar|mandaram|colocaram|veio) (a|o) (?<sent>[a-z]{4,}) que (eu )?pedi (pra|para) tirar\b|\bcom (?<kept>[a-z]{4,}),? que (eu )?pedi (pra|para) tirar\b|\btroca(r|ssem|sse)? (o |a )?(?<swapped>[a-z]{3,}) por [a-z]+\b.{0,90}\b(veio|vieram|chegou|mandaram)\b.{0,30}\b\k<swapped>\b|\besquece\w* de tirar\b|\bqual parte do "?sem \w+|\b(raspar|catar|catando|raspando|tirando|tirar) (a |o |as |os )?(?<scraped>[a-z]{4,})\b.{0,60}\bsem \k<scraped>\b|\bsem (?<meant>[a-z]{4,})\b.{0,40}\b(signific\w*|quer dizer|querer dizer)\b.{0,30}\b\k<meant>\b|\b(bem tostad\w*|crocante|bem assad\w*)\b.{0,70}\b(veio|chegou)\b.{0,10}\b(mole|branc\w*|murch\w*|crua?)\b|\bsem [a-z]{4,}\b.{0,50}\badivinha\b|\b(separad[oa]s?|a parte)\b.{0,60}\b(afogad\w*|misturad\w*|encharcad\w*)|\bcolocaram (?<put>[a-z]{4,}) que (eu )?pedi (pra|para) (tira|tirar)\b|\bignor\w* (?:o |a )?"?(?:sem|tirar|tira) \w+|\b(?:fizeram|fez) (?:exatamente |justamente |bem )?o (?:contrario|oposto)\b|\b(?:alguem|ninguem) (?:le|leu) (?:as |a )?(?:observac\w*|obs)\b|\b(?:sem|tirar|tira|tirei|tirasse|retirar|retirei) (?:o |a |os |as )?(?<left>[a-z]{4,})\b.{0,80}?\b(?:veio|vem|vieram|chegou|tinha|tinham|colocaram|mandaram)\b(?:(?!\bsem\b|\bnada\b|\bnenhum)[^.!?]){0,40}?\b\k<left>\b|\b(?:sem|tirar|tira|tirasse|retirar) (?:o |a |os |as )?(?<item>\w+)\b.{0,50}\b(?:veio|vieram|chegou|tinha|mandaram)\b.{0,20}\b(?:com|cheio de|cheia de|mais|muito)\b.{0,12}\b\k<item>\b|\b(?:tirar|tira|retirar|sem)\b.{0,40}\bnao (?:tiraram|retiraram|tiraram nada)\b|\bponto\b.{0,30}\b(?:mal|bem) passad[oa]\b.{0,30}\b(?:veio|vieram|chegou|mandaram)\b.{0,12}\b(?:bem|mal) passad[oa]\b|\bpedi (pra|para) (nao|n) (colocar|por|mandar|vir com) (o |a |os |as )?(?<refused>[a-z]{4,})\b.{0,60}\b(veio|vieram|chegou|mandaram|colocaram)\b.{0,20}\b\k<refused>\b|\bpedi\b.{0,40}\b(no ponto|ao ponto|mal passad\w*|bem passad\w*|ponto (pra|para) (menos|mais))\b.{0,40}\b(veio|chegou|estava)\b.{0,25}\b(passad\w*|cinza|esturricad\w*|sola|seca|torrad\w*)\b|\bgema (mole|dura)\b.{0,50}\b(veio|vieram|chegou|estava|tava)\b.{0,20}\b(dur|mol)[oa]\w*|\b(escrito|pedi|observacao)\b.{0,25}\bgema (dura|mole)\b|\bpedi\b.{0,20}\bbem assad[oa]\b.{0,40}\b(crua|mole|branca|palida)\b/;
 const PLAIN_WORDS: [ReviewTopic, RegExp][] = [
+  // A note on the order not followed, said every way: "a azeitona que eu tinha tirado no app veio mesmo assim",
+  // "o 'sem tomate' ficou só na intenção", "COM tomate (pedi sem)", "sem cebola virou … com cebola".
+  [
+    "customisation",
+    /\bque (eu )?(tinha )?(tirado|tirei|pedi (pra|para) tirar|era (pra|para) tirar|mandei tirar)\b.{0,40}\b(veio|vieram|continuou|continuava|estava|tava|ficou)\b|\(pedi sem\)|"sem \p{L}+"[^.!?]{0,30}\b(ficou so na intencao|foi ignorad\w*|nao (foi )?respeitad\w*|veio)\b|\bpedi (pra|para) trocar (a |o )?\p{L}+ por\b.{0,80}\b(do mesmo jeito|mesmo assim|igual)\b|\bsem (?<refused>\p{L}{4,})\b[^.!?]{0,40}\bcom \k<refused>\b/u,
+  ],
+  // An item said gone another way: "ficou em algum lugar pelo caminho", "resolveram não vir", "e nenhum temaki".
+  [
+    "missingItem",
+    /\b(ficou|ficaram) (em algum lugar )?pelo caminho\b|\bresolve(u|ram) nao vir\b|\b(veio|vieram|chegou|chegaram)\b[^.!?]{0,40}\be nenhum[a]? (?!problema|reclamac|aviso|explicac|retorno|resposta|satisfac|contato|pedido de desculpa|desculpa|sinal|mensagem|atualizac)\p{L}{4,}|\bsem (o|a|os|as) \p{L}+ do (combo|kit|pedido)\b/u,
+  ],
+  // A fee or price held against the order: "ainda cobraram 15 de entrega", "salgado no preço".
+  [
+    "price",
+    /\b(cobraram|paguei|pagar|cobrando) (\d+|r\$ ?\d+)( reais)? (de|pela|na) (entrega|taxa|frete)\b|\bsalgad[oa] no preco\b|\bpreco (ta |esta |bem |meio )?salgad\w*|\b(r\$ ?\d+|\d+ reais)\b[^.!?]{0,30}\b(ta|esta|e|eh) (meio |bem |muito )?salgad[oa]\b/,
+  ],
+  // A bad time with nothing named: "Nota 10. De 100.", "já tive noites melhores", "não sei nem por onde começar".
+  [
+    "general",
+    /\bnota (10|dez)\W+de (100|cem|mil)\b|\bja tive (noites|dias|experiencias|pedidos|jantares) melhores\b|\bnao sei (nem )?por onde comecar\b|\bnao curti\b(?= *[,.!;]|$)|\b(a comida|o lanche|a pizza|o prato|a marmita|nada) (nao prestou|nao presta)\b/,
+  ],
+  // "marmita de frango virou marmita de carne", "smash duplo virou smash simples": the same dish, another kind.
+  ["wrongItem", /\b(\p{L}{4,})\b[^.,!?]{0,25}\bvirou (um |uma |o |a )?\1\b/u],
+  // Less than the order said or than it used to be.
+  [
+    "portion",
+    /\b(pequenininh\w*|miudinh\w*)\b|\bquase (nada|sem) (de )?(?!sal\b|tempero|gosto|sabor|gas\b|gelo|demora|atraso)\p{L}{4,}|\b(meio|metade d[oa]) (copo|pote|saco|caixa|marmita|embalagem) vazi[oa]|\b(copo|pote|saco|caixa|marmita|embalagem) (meio vazi[oa]|pela metade)\b|\bso metade do (copo|pote|saco)\b|\bmetade d[ao] (carne|frango|recheio|queijo|porcao|quantidade|peso)\b|\bmeia (salsicha|linguica|fatia|coxinha)\b|\bja foi mais (recheado|recheada|servid\w*|caprichad\w*|generos\w*)\b|\bcada vez mais (ralo|rala|fino|fina|magr\w*|mirrad\w*|escass\w*)\b|\bdo tamanho d[oa] (meu |minha )?(dedo|dedinho|unha|polegar)\b|\bparecia (um |uma )?(salgadinho|amostra|degustacao|aperitivo|petisco) de\b|\b(veio|vem|chegou|tinha|tem) (so |apenas )?(a )?metade (disso|do que|do peso|da quantidade)\b|\b(fri[oa]|gelad[oa]|sem sal|sem gosto|queimad[oa]|murch[oa]) e (pouc[oa]|pouquinh[oa])\b|, (pouc[oa]|pouquinh[oa])(?= *[.!;]|$)|\bservem (bem |muito )?mais \w+ (que|do que) no delivery\b/u,
+  ],
+  // "levou 2 hora", "25 minutos depois do horário", the turtle.
+  [
+    "delay",
+    /\b(levou|levaram) (so |apenas |quase |mais de )?(\d+|uma|duas|tres) ?(h|hs|hora|horas)\b|\b\d+ ?min\w* (depois|alem) do (horario|previsto|combinado|prometido)\b|🐢|\btartaruga\b|\bdemorou (um pouco |bem )?mais (que|do que) o normal\b/u,
+  ],
   // "achei pequeno", "porção mixuruca", "o serve 4 em que ninguém ficou satisfeito".
   [
     "portion",
@@ -105,7 +138,7 @@ const PLAIN_WORDS: [ReviewTopic, RegExp][] = [
   ],
   [
     "taste",
-    /\b(tempero|sabor|qualidade) (piorou|caiu|mudou pra pior)\b|\b(sec[oa]|velh[oa]|dur[oa]|nervo|borrachud\w*|oleos\w*|encharcad\w*|empapad\w*|aguad\w*|massud\w*|sem gosto|sem sabor|sem tempero|insoss\w*|gororoba|carbonizad\w*|comida de ontem|requentad\w*|tanto sal|oleo (reutilizado|velho|queimado)|(ta|esta|estava) doce\b|doce demais|sem crocancia|abafou|gosto de carvao|torrad[oa] pret[oa]|(chegou|veio|virou) uma papa|sem um grao de sal|parecia suco|\bralo\b|gosto de geladeira|gosto de guardado|muito sal|sal demais|excesso de sal|acucarad\w*|durinh\w*|parecia papa|virou papa|desmanchava|desand\w*|granuland\w*|despejaram o pacote|sal (tava|estava) em promocao|gordur\w*|sal puro|sal passou (muito )?do ponto|caldo ralo|agua pura|intragave\w*|de enjoar|enjoativ\w*|sal do caramba|saleiro|(estava|veio|era) uma pedra|que nem pedra)\b/,
+    /\b(tempero|sabor|qualidade) (piorou|caiu|mudou pra pior)\b|\bgosto de gelo\b|\bpao dormido\b|\b(empedrad\w*|sec[oa]|velh[oa]|dur[oa]|nervo|borrachud\w*|oleos\w*|encharcad\w*|empapad\w*|aguad\w*|massud\w*|sem gosto|sem sabor|sem tempero|insoss\w*|gororoba|carbonizad\w*|comida de ontem|requentad\w*|tanto sal|oleo (reutilizado|velho|queimado)|(ta|esta|estava) doce\b|doce demais|sem crocancia|abafou|gosto de carvao|torrad[oa] pret[oa]|(chegou|veio|virou) uma papa|sem um grao de sal|parecia suco|\bralo\b|gosto de geladeira|gosto de guardado|muito sal|sal demais|excesso de sal|acucarad\w*|durinh\w*|parecia papa|virou papa|desmanchava|desand\w*|granuland\w*|despejaram o pacote|sal (tava|estava) em promocao|gordur\w*|sal puro|sal passou (muito )?do ponto|caldo ralo|agua pura|intragave\w*|de enjoar|enjoativ\w*|sal do caramba|saleiro|(estava|veio|era) uma pedra|que nem pedra)\b/,
   ],
   [
     "price",
@@ -141,7 +174,7 @@ const PLAIN_WORDS: [ReviewTopic, RegExp][] = [
   ],
 ];
 const WRONG_ORDER =
-  /\b(pedido trocado|nao era o meu|nao era meu|de outra pessoa|sabor errado|pedido errado|item errado|veio errado|mandaram errado|nada a ver com o que (eu )?pedi|nem o \w+ era (o )?meu|comanda (estava )?no nome de|(vem|veio) trocad[oa]|trocou (meu|o) (prato|pedido|lanche) por outro|errar o (mesmo )?pedido|de outro sabor|(hamburguer|pizza|lanche|prato|pastel|sabor|marmita) (de \w+ )?que (eu )?nao pedi|(erram|errou|erraram) (o |meu )?pedido|sabor trocado|pena que (eu )?pedi (um|uma|o|a)|diferente d[oa] que (eu )?(pedi|escolhi|solicitei)|nada do que (eu )?pedi|(x-\w+|coca zero|coca diet|refrigerante zero) virou (x-\w+|coca|refrigerante|normal|comum)|(tinha )?vindo (trocado|errado)|o (pedido|rango|lanche|comida) de outr[oa] \w+|(era|veio|mandaram) o pedido d[aoe] (vizinh[oa]|outr[oa])\w*|nao era (o|a) que (eu )?(escolhi|pedi|marquei)|vieram \d+ de \w+,? (e )?nenhuma? de \w+|(era|veio) (de )?\w+,? e eu (tinha )?pedi(do)? \w+|era de outra marca|(era|veio) \w+,? eu pedi \w+|combo \d+ pedido,? combo \d+ (entregue|veio))\b|\bpedi\b.{0,60}\b(veio|vieram|mandaram|chegou) (tudo|todas|todos|so) (de|do|da) \w+/;
+  /\b(pedido trocado|nao era o meu|nao era meu|de outra pessoa|sabor errado|pedido errado|item errado|veio errado|mandaram errado|nada a ver com o que (eu )?pedi|nada a ver com (o|a) [^.!?]{0,40}\bdo meu pedido|nem o \w+ era (o )?meu|nem era (o )?meu|(hamburguer|lanche|sushi|molho|pizza|prato|sabor|marmita|temaki|pastel|salgado|suco|refri|bebida|combo|poke|esfiha|acai|sanduiche)s? (errad[oa]s?|trocad[oa]s?)\b|\berraram (o |meu |o meu )?pedido|comanda (estava )?no nome de|(vem|veio) trocad[oa]|trocou (meu|o) (prato|pedido|lanche) por outro|errar o (mesmo )?pedido|de outro sabor|(hamburguer|pizza|lanche|prato|pastel|sabor|marmita) (de \w+ )?que (eu )?nao pedi|(erram|errou|erraram) (o |meu )?pedido|sabor trocado|pena que (eu )?pedi (um|uma|o|a)|diferente d[oa] que (eu )?(pedi|escolhi|solicitei)|nada do que (eu )?pedi|(x-\w+|coca zero|coca diet|refrigerante zero) virou (x-\w+|coca|refrigerante|normal|comum)|(tinha )?vindo (trocado|errado)|o (pedido|rango|lanche|comida) de outr[oa] \w+|(era|veio|mandaram) o pedido d[aoe] (vizinh[oa]|outr[oa])\w*|nao era (o|a) que (eu )?(escolhi|pedi|marquei)|vieram \d+ de \w+,? (e )?nenhuma? de \w+|(era|veio) (de )?\w+,? e eu (tinha )?pedi(do)? \w+|era de outra marca|(era|veio) \w+,? eu pedi \w+|combo \d+ pedido,? combo \d+ (entregue|veio))\b|\bpedi\b.{0,60}\b(veio|vieram|mandaram|chegou) (tudo|todas|todos|so) (de|do|da) \w+/;
 /** Words of an item that did not come, and of an add-on paid for (which is the paid-extra point, not this). */
 const MISSING_PART =
   /\b(faltou|faltaram|faltando|nao veio|nao vieram|nao mandaram|(nem )?deu as caras|esquece\w*|tambem nao|tb nao|never came|(wasn.?t|weren.?t) in|missing|no vino|falto)\b|^(nem )?(o |a |os |as )?\w+( \w+)? (nem )?(veio|vieram|mandaram|chegou)\b/;
@@ -244,7 +277,7 @@ const DENIED: [ReviewTopic[], RegExp][] = [
   ],
   [
     ["delay"],
-    /\bparecia que (tinha )?ficado (horas|dias)\b|\bdemora\b.{0,40}\bfoi avisad[oa]\b|\bavisaram (da|sobre a) demora\b|\b(atraso|demora|demorou)\b.{0,50}\b(sem problema|tranquilo|de boa|faz parte|compreensivel|tudo bem)\b|\bainda (crocante|quente|quentinh\w*|gelad\w*|firme)\b.{0,40}\b(depois|apos) de \d+ ?min|\b(depois|apos) de \d+ ?min\w*\b.{0,40}\bainda (crocante|quente|quentinh|gelad)|\bdemor\w* (so )?(um )?(pouquinho|pouco)\b.{0,50}\b(entendo|compreens\w*|normal|tranquilo|de boa|sem problema|faz parte|chuva)\b|\b(achei|pensei|imaginei|jurava) que (ia|iria|fosse|vai|iam) (demorar|atrasar)\b|\b(nem|nao) demorou\b|\bsem demora\b|\bdemorou\W+(\d|1)\d? minutos\b.{0,60}\b(acostumad\w*|parabens|rapid\w*)|\bnada de atraso\b|\b(responderam|respondeu|retornaram|retornou|me retornaram|me responderam)\b.{0,6}\b(\d+ ?(h|hs|hr|hora|horas|min\w*)|uma hora|meia hora) depois\b|\bnao (era|e) (ele|ela|isso|esse|essa|o que|a que)\b.{0,25}\b(esperando|esperava)\b|\b(me )?avis(ou|aram) que (ia|iria|iam|vai|vao) (atrasar|demorar)\b|\b(msg|mensagem|mensagens)\b.{0,30}\b(faz|ha) (uma|\d+) ?h|\bse (o pedido |ele )?(atrasar|demorar)\b(?! (assim|de novo|mais uma vez|outra vez|igual))|\b(atrasou|demorou) (so )?(uns|alguns) minutinhos\b|\b(loja|atendente|eles) avis(ou|aram)\b|\bavisar que (ia|iria|iam|vai|vao) (atrasar|demorar)\b|\besperando (a |uma )?resposta\b|\bdemor\w*\b.{0,30}\b(valeu|compensou)\b|\b(mesmo )?eu (demorei|demorando)\b|\bficou esperando (o |pelo )?(motoboy|entregador|motoqueiro)\b/,
+    /\bparecia que (tinha )?ficado (horas|dias)\b|\bdemora\b.{0,40}\bfoi avisad[oa]\b|\bavisaram (da|sobre a) demora\b|\b(atraso|demora|demorou)\b.{0,50}\b(sem problema|tranquilo|de boa|faz parte|compreensivel|tudo bem)\b|\bainda (crocante|quente|quentinh\w*|gelad\w*|firme)\b.{0,40}\b(depois|apos) de \d+ ?min|\b(depois|apos) de \d+ ?min\w*\b.{0,40}\bainda (crocante|quente|quentinh|gelad)|\bdemor\w* (so )?(um )?(pouquinho|pouco)\b.{0,50}\b(entendo|compreens\w*|(?<!que o )normal|tranquilo|de boa|sem problema|faz parte|chuva)\b|\b(achei|pensei|imaginei|jurava) que (ia|iria|fosse|vai|iam) (demorar|atrasar)\b|\b(nem|nao) demorou\b|\bsem demora\b|\bdemorou\W+(\d|1)\d? minutos\b.{0,60}\b(acostumad\w*|parabens|rapid\w*)|\bnada de atraso\b|\b(responderam|respondeu|retornaram|retornou|me retornaram|me responderam)\b.{0,6}\b(\d+ ?(h|hs|hr|hora|horas|min\w*)|uma hora|meia hora) depois\b|\bnao (era|e) (ele|ela|isso|esse|essa|o que|a que)\b.{0,25}\b(esperando|esperava)\b|\b(me )?avis(ou|aram) que (ia|iria|iam|vai|vao) (atrasar|demorar)\b|\b(msg|mensagem|mensagens)\b.{0,30}\b(faz|ha) (uma|\d+) ?h|\bse (o pedido |ele )?(atrasar|demorar)\b(?! (assim|de novo|mais uma vez|outra vez|igual))|\b(atrasou|demorou) (so )?(uns|alguns) minutinhos\b|\b(loja|atendente|eles) avis(ou|aram)\b|\bavisar que (ia|iria|iam|vai|vao) (atrasar|demorar)\b|\besperando (a |uma )?resposta\b|\bdemor\w*\b.{0,30}\b(valeu|compensou)\b|\b(mesmo )?eu (demorei|demorando)\b|\bficou esperando (o |pelo )?(motoboy|entregador|motoqueiro)\b/,
   ],
   [["poisoning"], /\b(dor de barriga|passei mal|enjoei|enjoo|infarto)\b.{0,15}\bso de (ver|olhar|pensar)\b/],
   [
@@ -262,7 +295,7 @@ const WISHED: [ReviewTopic, RegExp][] = [
   ["cold", /\bse nao (tivesse|estivesse) (chegado |vindo )?(fri[oa]|gelad[oa])s?\b/],
   [
     "portion",
-    /\b(podia|poderia|podiam|poderiam) (vir|ter|mandar|colocar|caprichar) (um pouco |um pouquinho )?mais (de )?(batata|comida|carne|arroz|frango|feijao|fritas|quantidade|porcao)\b/,
+    /\b(podia|poderia|podiam|poderiam) (vir|ter|mandar|colocar|caprichar) (um pouco |um pouquinho )?mais (de )?(batata|comida|carne|arroz|frango|feijao|fritas|quantidade|porcao|recheio|queijo|molho|calda|granola|cobertura|salsicha|bacon|camarao|legumes)\b/,
   ],
   [
     "taste",
@@ -336,7 +369,8 @@ export function refine(
     const before = out.length;
     out = out.filter((p) => {
       const need = EVIDENCE[p.topic];
-      return !need || need.test(text);
+      // The customer's words as typed, or as the dictionary spelled them ("azdo" is "azedo").
+      return !need || need.test(text) || need.test(norm);
     });
     // "comida horrível, nunca mais": no taste named, but a bad experience said; the general point stays.
     if (out.length < before && !out.some((p) => p.topic !== "praise") && BAD_EXPERIENCE.test(norm))
@@ -702,6 +736,13 @@ export function refine(
     decline("spoiled");
     if (!has("taste")) out.push(point("taste", excerptAt(/\bazed\w*/)));
   }
+  // "R$ 35 no de 500 tá salgado", "salgado no preço": the price, not the seasoning.
+  if (
+    has("taste") &&
+    /\bsalgad[oa] no preco\b|\bpreco (ta |esta |bem |meio )?salgad|\b(r\$ ?\d+|\d+ reais)\b[^.!?]{0,30}\b(ta|esta|e|eh) (meio |bem |muito )?salgad[oa]\b/.test(text) &&
+    !/\b(sal demais|muito sal|salgad[oa] demais|comida salgad|sem gosto|sem sabor|queimad\w*|crua?|dur[oa]|sec[oa])\b/.test(text)
+  )
+    decline("taste");
   // "o molho branco estava talhado": a sauce split in the pan, not milk gone off.
   if (/\b(molho|gordura|maionese|creme|caldo)\b.{0,25}\btalhad/.test(text) && !has("spoiled"))
     declined.push("spoiled");
