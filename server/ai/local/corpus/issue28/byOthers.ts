@@ -7685,3 +7685,631 @@ delay; service | demorou 1h e no chat disseram que "já saiu" sendo que nem tinh
 praise | muito obrigado pela paciência no telefone, a moça foi um amor
 `,
 );
+
+/** Set BD: a trap set: problem words that are no complaint, hypotheticals, comparisons, real complaints among them. */
+export const BY_OTHERS_BD = parseReviews(
+  "othersBD",
+  `
+praise | achei q ia chegar frio pq moro longe pra caramba mas chegou pelando 🔥🔥
+praise | da ultima vez atrasou uns 40min, dessa vez chegou antes do previsto. melhoraram mtoo
+praise | pedi sem tomate e veio sem tomate kkk parece obvio mas em mto lugar nao respeitam. nota 10
+praise | nem precisei mandar msg, veio td certinho
+praise | o motoca foi mó gente boa, subiu ate o 4 andar pq o elevador do predio ta quebrado
+ | vcs tem opçao sem gluten? minha mae é celiaca e queria pedir pra ela
+ | q chuva hein, tadinho do entregador
+praise | a batata tava tao boa q briguei com meu irmao pela ultima kkkkk
+praise; delay | comida top como sempre mas demorou 1h10 dessa vez 😕
+praise; missingItem | hamburguer perfeito, molho da casa absurdo. so faltou a coca q eu paguei
+praise | se tivesse vindo frio eu ia ficar bravo mas veio quentinho kkk sorte de vcs
+ | errei o endereço e tive q buscar na esquina, culpa minha 🤦‍♀️
+praise | mto melhor q a pizzaria do lado de casa q sempre chega fria. aqui sempre quentinha
+cold | chegou gelada a pizza. de novo.
+praise | porra q lanche bom da porra 🤤
+praise | to procurando defeito ate agora e nao achei kkkk perfeito
+praise; portion | gostoso mas mto pouco, comi e fiquei com fome
+praise | unico defeito é q acabou rapido pq tava bom dms kkk
+ | a promo de 2 por 1 vale pra pizza doce tb?
+delay; cold | 1h30 esperando e chegou tudo frio, q isso gente
+praise | o entregador foi um amor, ate me ajudou a carregar as sacolas do mercado q eu tava levando
+praise | pensei q o açai ia chegar derretido com esse calor mas veio durinho 👌
+melted | açai virou sopa. sei q ta calor mas tava escorrendo pelo copo inteiro
+ | sugestao: coloquem borda de cheddar no cardapio
+praise | nunca pensei q ia gostar de hamburguer vegano mas to apaixonada 💚
+diet | sou vegetariana e veio BACON no meu lanche vegetariano. fala serio
+praise | pedi o suco sem açucar pra minha vo q é diabetica e veio certinho, obg pelo cuidado
+praise | ja pedi em varios lugares e esse é o unico q nunca errou meu pedido
+wrongItem | pedi x-salada veio x-egg. nem gosto de ovo
+praise; wrongItem | td mto bom, motoboy educado, embalagem linda... so q o refri era fanta e eu pedi guarana
+praise; app; mod:app | o app do ifood bugou no pagamento e cobrou 2x, mas o restaurante nota 10, a comida nao tem culpa
+app; mod:refund | ate agora nao caiu o estorno do pedido cancelado, ifood so enrolando
+ | se eu pedir agora chega antes das 20h?
+raw | frango cru por dentro, rosado msm. joguei fora
+praise | tempero no ponto, nem salgado nem sem sal. perfeito
+taste | arroz salgado dmais, nao deu nem pra comer
+foreignBody | achei um fio de cabelo no meio do arroz 🤢🤢
+praise; courier; mod:courier | comida perfeita mas o motoboy nao quis subir, tive q descer de pijama na chuva
+praise | eu q esqueci de marcar o talher mas mandaram mesmo assim. amei
+general | horrivel. nunca mais
+praise | nunca mais peço em outro lugar kkk achei meu lugar
+praise | demorou? demorou nada, 25 min cravado
+praise | app dizia 50 min e chegou em 30 😍
+pricePortion | o preço subiu e o tamanho diminuiu ne, percebi sim
+price | 15 reais de taxa de entrega é brincadeira ne
+packaging | o caldo vazou todo na sacola, chegou metade
+ | to de dieta entao so pedi a salada, depois volto pro lanche kkk
+notDelivered | marcou como entregue e nao chegou NADA aqui
+spoiled; poisoning | a maionese tava azeda, passei mal o resto da tarde
+customisation | pedi a carne bem passada e veio ao ponto, escrevi na observaçao e tudo
+praise | pedi sem cebola e com molho a parte, veio exatamente assim. raro hj em dia
+service; missingItem | liguei pra avisar q faltou a porçao de fritas e a atendente desligou na minha cara
+unanswered; missingItem | veio sem o molho, mandei msg no chat e ninguem respondeu ate agora
+praise | a moça do chat foi super educada, tirou todas minhas duvidas antes de eu pedir
+ | o tempo aqui ta horrivel, nada a ver com vcs
+praise | chegou antes q eu terminasse de arrumar a mesa kkkkk
+delay | tem 2h q pedi. 2 HORAS. cade
+paidExtra | paguei bacon extra e nao veio bacon nenhum
+praise | paguei o adicional de cheddar e veio caprichado, valeu cada centavo
+taste | massa crua no meio da pizza, tipo grudando
+wrongItem | veio o pedido de outra pessoa, nome "Carla" na comanda. eu sou o Pedro
+praise | pensei q tinham trocado meu pedido pq veio uma caixa diferente, mas era so a embalagem nova. top
+praise | meu marido q reclama de tudo nao reclamou de nada. milagre 😂
+warmDrink | coca quente e sem gas
+praise; pricePortion | sabor 10, atendimento 10, quantidade... 4. mto pouquinho pro preço q cobram
+courier; mod:courier | o motoboy foi grosso, jogou a sacola na minha mao e saiu resmungando
+ | vcs abrem domingo?
+mod:noOrder | nunca comprei ai mas me falaram q acharam barata na cozinha
+praise | minha amiga tinha falado mal mas resolvi testar e amei, ela q tava errada
+mod:offensive; delay | q bosta de restaurante, 1h pra entregar um lanche, bando de incompetente
+mod:threat; foreignBody | achei uma barata no lanche, se nao me devolverem o dinheiro vou expor vcs em todos os grupos do bairro
+praise | vou contar pra todo mundo do trampo como é bom kkk
+praise | cuidado q vicia 😅
+praise | queijo derretido escorrendo do jeito q eu gosto 🤤
+praise | o segredo vazou: melhor coxinha da cidade
+praise | comi tanto q passei mal kkkk culpa minha, tava mto bom
+praise | tenho alergia a comida ruim por isso so peço aqui kkkkk
+praise | o tamanho pequeno daqui é o grande de outros lugar
+praise | nao achei caro pela qualidade nao
+praise | demorou pra eu descobrir esse lugar mas agora nao largo mais
+praise | esqueci q tinha pedido e quando vi ja tava na porta kkk
+cold | é normal a coxinha vir com o meio gelado??
+missingItem | vcs pararam de mandar o molho junto? nao veio no meu de novo
+praise | pedi agua sem gas e veio sem gas, gelada, certinho
+praise | mano q lanche. serio. pao macio, carne no ponto, queijo derretendo. ate o motoboy tava feliz. nota mil
+praise | top demais
+cold | veio frio
+praise; portion | a esfiha é gostosa mas podia ter mais recheio, veio bem vazia
+praise | frio de lascar aqui e o caldo chegou fervendo, perfeito
+praise | o sushi é cru ne gente kkk quem reclamou disso nas avaliaçoes ta de brincadeira. amei
+praise | Da outra vez o pedido veio trocado, mas hoje veio tudo certo. Obrigado pela atenção.
+praise | Pedi sem pimenta por causa do meu filho e respeitaram. Ele comeu tudo.
+ | Se vier frio da próxima vez, eu aviso.
+praise | Comparado com outros japoneses da região, o peixe aqui é muito mais fresco.
+praise; taste | O sushi estava ótimo, mas o hot roll veio encharcado de óleo.
+praise | Escrevi "sem queijo" na observação por engano, foi erro meu. Mandaram sem queijo e mesmo assim estava ótimo.
+praise | Eu que marquei o sabor errado na hora de pedir, veio exatamente o que eu marquei. E estava uma delícia do mesmo jeito.
+praise | O entregador foi um amor, esperou eu achar o troco sem pressa nenhuma.
+praise | Nem precisei abrir o chat: chegou tudo certo, até os sachês de ketchup.
+missingItem | Não vieram os sachês de ketchup nem os talheres.
+praise | Achei que a porção ia ser pequena pelas fotos, mas serve duas pessoas tranquilamente.
+portion | A porção de batata "grande" cabe na palma da minha mão.
+delay | Super rápido, pedi na hora do almoço e chegou na hora do jantar 👏👏
+taste | Parabéns ao cozinheiro, conseguiu deixar o feijão mais salgado que a água do mar.
+ | Vocês aceitam vale-refeição na entrega?
+ | Seria ótimo ter uma opção de marmita fitness no cardápio.
+praise | Sugestão: vendam esse molho de alho em pote, eu compraria toda semana.
+praise; delay | Com essa chuva eu até esperava atraso, mas 1h40 foi demais. A comida, pelo menos, estava excelente.
+ | Com esse temporal não dá pra culpar ninguém pela demora, fiquem tranquilos.
+praise | Caiu o mundo aqui e mesmo assim chegou em 35 minutos, tudo sequinho. Merece gorjeta.
+praise | O lanche chegou um pouco amassado porque eu mesmo derrubei a sacola na escada, rs. Sabor impecável.
+packaging | A tampa do molho veio aberta e sujou tudo dentro da sacola.
+mod:noOrder | Dizem que esse lugar usa carne vencida. Não pedi e nem vou pedir.
+praise | Minha vizinha vivia reclamando desse restaurante, então pedi pra tirar a dúvida: está de parabéns.
+poisoning | Passei a madrugada inteira com diarreia depois do strogonoff de vocês.
+praise; cold | Tudo delicioso, o motoboy foi educadíssimo, embalagem caprichada. Só a batata que chegou fria.
+praise; foreignBody | Gosto excelente, mas encontrei um pedaço de plástico no meio do recheio. Cuidado aí.
+praise | A pizza estava tão quente que queimei a língua. A culpa é minha e da minha ansiedade.
+praise | Se eu pudesse, pedia todo dia. Meu salário é que não deixa.
+praise; price | Muito bom, mas R$ 68 num hambúrguer pesa, viu.
+praise | Mais caro que a média? Sim. Vale cada centavo? Também.
+service | Pedi no chat para trocar o refrigerante pelo suco e a resposta foi "não dá, se vira".
+unanswered | Liguei três vezes para saber do meu pedido e ninguém atendeu.
+praise; other=nota fiscal | Comida ótima, mas pedi a nota fiscal e não mandaram.
+other=pedido cancelado sem aviso | A loja cancelou meu pedido depois de 40 minutos esperando, sem nenhuma explicação.
+general | Experiência péssima do começo ao fim.
+praise | Não era nada do que eu esperava... era muito melhor!
+praise | Veio errado! Errado de tão bom 😂
+praise | A única coisa fria foi a cerveja, como deve ser.
+praise; warmDrink | O açaí estava perfeito, já o suco de laranja chegou morno.
+taste | Se o objetivo era me servir um hambúrguer de borracha, parabéns, conseguiram.
+praise; delay | Gente, vou ser sincera. Da outra vez que pedi veio tudo trocado e fiquei brava. Hoje resolvi dar outra chance e veio tudo certo, quentinho e bem embalado. Só demorou uns 20 minutos a mais que o previsto. Mas no geral gostei muito. Vou continuar pedindo.
+praise | Pedi com medo. Meu irmão disse que o delivery daqui vivia atrasando e vinha frio. Chegou em 25 minutos. Quente. Bem temperado. Meu irmão que lute.
+allergy | Avisei na observação que tenho alergia a camarão e veio camarão no risoto. Podia ter parado no hospital.
+praise | Avisei da minha intolerância à lactose e ainda mandaram um bilhete confirmando que estava tudo sem leite ❤️
+praise | Pensé que llegaría frío porque vivo lejos, pero llegó calentito. ¡Gracias!
+praise | La última vez tardaron mucho, esta vez llegó a tiempo. Se nota la mejora.
+delay; cold | Más de una hora esperando y las empanadas llegaron heladas.
+ | ¿Tienen opciones sin gluten?
+praise; missingItem | Muy rico todo, pero faltó la salsa que pedí aparte.
+praise | The driver was a sweetheart, even waited while I looked for my keys.
+praise | I was expecting soggy fries after a 40 minute ride but they were still crispy.
+wrongItem | Ordered a chicken wrap, got a beef burger. Not even close.
+ | My fault, I put the wrong apartment number. Driver called and sorted it out.
+praise; app; mod:app | The app kept crashing at checkout, but the food itself was great.
+taste | Way too greasy, there was a pool of oil at the bottom of the box.
+praise | Better than the place next door, which always forgets the sauces.
+praise; taste | Me encantó la hamburguesa, pero el pan estaba duro.
+raw | El pollo estaba crudo por dentro, así no se puede comer.
+praise | Sin cebolla como pedí, perfecto.
+`,
+);
+
+/** Set BE: a food-safety auditor: allergies, raw meat, foreign bodies, poisoning, spoiled food, and what only looks like them. */
+export const BY_OTHERS_BE = parseReviews(
+  "othersBE",
+  `
+praise | O camarão estava muito bem limpo, sem tripa, e no ponto certo. Preparo cuidadoso, parabéns.
+delay; mod:offensive | 2 horas esperando, vcs sao uns incompetentes do caralho
+raw | frango CRU por dentro, rosado e mole. joguei tudo fora
+praise | I'm allergic to peanuts and they called me to double check before cooking. Amazing service
+packaging | soup leaked all over the bag
+customisation; taste | pedi a picanha mal passada e veio parecendo sola de sapato de tao passada
+spoiled | o iogurte da sobremesa tava vencido faz 3 dias, olhei a data na tampa
+allergy; poisoning | Informei no pedido que sou celíaca. O prato veio empanado com farinha de trigo comum. Tive reação no mesmo dia e precisei de atendimento médico. É uma falha grave.
+poisoning | fui parar na UPA dps do hot roll. soro na veia e tudo. ate agora to de cama
+raw; delay; cold | O pedido atrasou 50 minutos, chegou frio e os nuggets estavam crus por dentro.
+mod:threat; poisoning | se meu filho piorar da intoxicação eu vou ai pessoalmente acertar as contas com vcs, aguardem
+spoiled | o queijo da pizza tava com mofo embaixo 🤮
+poisoning | otimo laxante, recomendo pra quem ta precisando 🙃
+foreignBody | Encontrei um fragmento de plástico azul, parecido com pedaço de luva descartável, dentro do molho. Guardei a amostra e registrei fotos.
+praise | melhor coxinha da regiao sem duvida
+foreignBody | there was a dead fly in the salad dressing. gross
+warmDrink | guarana quente e sem gas
+allergy | meu filho tem alergia a ovo, perguntei no chat se a panqueca tinha ovo e disseram q nao. tinha
+missingItem | nao veio o refri nem os talheres
+poisoning; delay | alem de demorar uma eternidade, todo mundo aqui de casa ficou ruim da barriga dps
+other=potes sem data de fabricação ou validade | Os potes de molho vieram sem nenhuma identificação de data de fabricação ou validade. Como não havia como saber se estavam bons, descartei.
+spoiled | O leite usado no café gelado estava talhado, com grumos visíveis. Provavelmente vencido ou mal armazenado.
+price | 15 reais de taxa de entrega é sacanagem
+praise | Terceiro pedido e sempre impecável: comida quente, embalagem lacrada e etiqueta com horário de preparo. Parabéns pelo cuidado.
+other=cozinheiro sem luva mexendo no celular | pela janela da cozinha vi o cara montando os lanches sem luva e mexendo no celular ao mesmo tempo. nojo
+spoiled | la leche del licuado estaba cortada, olía agrio
+poisoning | meu intestino pediu demissao depois desse acaraje kkk nao foi engraçado nao
+spoiled | O pote de requeijão que acompanha o pedido veio com validade vencida desde a semana passada.
+praise | o entregador foi super educado e a comida chegou quentinha
+allergy | I'm lactose intolerant and the "dairy free" curry clearly had cream in it. Not great
+mod:noOrder | nunca comprei mas minha cunhada disse q passou mal com a comida daqui
+poisoning | digamos q passei o domingo abraçado com o vaso dps desse combinado
+raw; missingItem | frango do yakisoba cru e nao veio o hashi
+poisoning | comi o strogonoff de noite e passei a madrugada inteira no banheiro vomitando e com diarreia
+foreignBody | um pedaço de unha no frango xadrez. UNHA.
+ | Pedido entregue conforme combinado. Sem observações.
+raw; taste | O pernil estava rosado e borrachudo no meio, e a farofa excessivamente salgada.
+praise | la carne vino jugosa, término medio como la pedí. excelente
+taste | massa da pizza crua no meio, grudenta
+poisoning | Não vou entrar em detalhes, mas a noite depois desse jantar foi longa e passada no banheiro.
+praise | o cabelo da atendente tava lindo kkkk e ela foi um amor no balcao, comida tb otima
+notDelivered | marcou como entregue e nunca chegou
+diet | pedi o lanche vegetariano e veio com bacon. sou vegetariana ha 10 anos 😡
+raw | el pollo vino crudo por dentro, rosado total. qué asco
+allergy; customisation | pedí sin maní porque soy alérgica y la ensalada vino con maní por encima. podría haber terminado en el hospital
+poisoning; unanswered | Após consumir o sushi, tive febre, vômitos e diarreia por 48 horas. Tentei contato com a loja pelo telefone e pelo chat, sem nenhuma resposta. Espero ao menos um retorno.
+allergy; poisoning | sou celiaca e pedi o prato marcado como sem gluten. passei mal a noite inteira, com certeza tinha farinha de trigo
+praise | Trabalho com auditoria de segurança de alimentos e raramente elogio delivery. Aqui o frango chegou bem cozido, quente e bem embalado. Recomendo.
+other=cardápio sem informação de alérgenos | o cardapio nao informa alergenos em nada, pra quem tem alergia é impossivel pedir aqui
+wrongItem; allergy | veio o pedido de outra pessoa, com camarão, e eu sou alergica. sorte q abri e vi
+raw; poisoning | pork was undercooked and I've been sick since yesterday
+app; mod:app | o app nao aceitou meu cupom de jeito nenhum
+raw | hamburguer tava cru mesmo no meio, vermelho. carne moida assim é perigoso
+foreignBody | achei um band-aid no meio do macarrão. um BAND-AID usado. to sem palavras
+raw; mod:refund | veio a tilapia crua por dentro e o ifood negou meu reembolso. absurdo
+praise | me morí de risa con la notita que mandaron jaja, y la hamburguesa buenísima
+praise | Atendimento exemplar. Perguntei sobre traços de amendoim e a loja me enviou a ficha técnica completa do prato. Raro ver esse cuidado. A comida também estava excelente.
+spoiled; taste | o suco tava fermentado, azedo, e o pao duro
+mod:offensive; raw | bando de porcos, mandaram frango cru pra mim. restaurante lixo
+praise | passei mal de tanto comer kkkkk tudo mt bom, ja quero de novo
+pricePortion | 49 conto numa marmita q mal enche a mão
+ | pedido recibido
+foreignBody | achei um cabelo enorme no meio do arroz 🤢🤢
+foreignBody | tinha um prego?? no meio da costela. um prego de verdade
+customisation | pedi sem cebola e veio cheio de cebola
+foreignBody | tinha um fio de palha de aço na lasanha, um fiozinho de metal. perigoso demais
+raw | "ao ponto" pra frango nao existe ne gente, tava rosado
+foreignBody; poisoning | tinha uma mosca no feijao e depois ainda passei mal o dia todo
+spoiled | A alface estava murcha e escurecida, com aspecto de vários dias.
+raw | costelinha de porco crua perto do osso, vermelha ainda
+diet | Escolhi a versão sem glúten porque estou evitando por dieta, não é alergia. Veio com croutons de pão comum.
+praise | asked for my steak rare and it came perfectly rare. chef knows what they're doing
+raw; delay | demorou 1h30 e ainda veio o frango cru no meio. complicado
+pricePortion | carísimo para una porción tan chiquita
+courier; mod:courier | o motoboy nao quis subir e ainda foi grosso comigo
+allergy; poisoning | amendoim no molho do frango xadrez sem avisar. meu marido é alergico, inchou a boca toda e fomos pro pronto socorro
+foreignBody | veio um pedaço de papel filme assado junto com a carne
+praise; delay | demorou um pouco mas valeu a pena, file no ponto perfeito
+poisoning | después de comer el ceviche pasé toda la noche con vómitos y diarrea
+spoiled | maionese azeda, cheiro horrivel. ngm merece
+praise | loved the cashier's hair haha, very friendly people and the food was great
+poisoning | got food poisoning from the shrimp tacos, spent the whole night throwing up
+spoiled | sour cream was expired by a week, checked the lid
+spoiled; poisoning | the egg salad smelled off. ate a bit anyway, big mistake, spent the evening in the bathroom
+unanswered; foreignBody | liguei 5x pra falar do plastico q veio na pizza e ninguem atendeu
+allergy | tinha camarão escondido no molho do risoto de frango e nada falava na descricao. sou alergico, ainda bem q percebi na primeira garfada
+allergy; service | Avisei no chat que meu filho tem alergia a leite e perguntei se o bolo continha lactose. A atendente respondeu "acho que não", com descaso. A cobertura era de leite condensado. Felizmente percebemos antes de ele comer.
+melted | o açai chegou derretido, virou sopa
+packaging | o caldo vazou todo dentro da sacola
+praise | the free plush toy in the kids meal made my daughter's day
+foreignBody | bicho na alface. tipo uma lagartinha verde. nunca mais peço salada daqui
+praise | comí tanto que terminé mal jaja, todo riquísimo
+allergy; customisation | pedi o molho à parte pq tenho alergia a ovo e a maionese ja veio misturada no lanche
+wrongItem | pedi frango e veio carne
+packaging | a tampa da marmita veio aberta, sem lacre, molho pra todo lado
+allergy; customisation | coloquei na obs SEM AMENDOIM pq meu filho é alergico e o pad thai veio cheio de amendoim. sorte q eu vi antes dele comer
+taste | a carne veio dura q nem borracha e o arroz empapado
+allergy; poisoning | sou intolerante a lactose, o cardapio dizia q o molho era sem leite mas tinha creme de leite. passei a noite toda com dor de barriga
+praise | o pastel de carne é o melhor da vida, e o cabelo de anjo da sobremesa é divino
+praise | essa comida é um crime de tao boa kkkk
+ | fine
+general | horrivel, nunca mais
+general | never again
+service | atendente super grossa no telefone
+diet | Pedi a opção vegana e veio com queijo ralado por cima. Não tenho alergia, mas sou vegano e isso deveria ser respeitado.
+delay; cold | tardó casi dos horas y llegó todo frío
+raw | a linguiça tava rosa no meio, crua msm, nao da pra comer porco assim
+missingItem | no vino la bebida
+spoiled | a salada de maionese tava com gosto de geladeira velha e meio azeda
+spoiled; poisoning | O frango tinha um cheiro forte, diferente do normal. Comi pouco, mas tive cólicas e diarreia à noite. Suspeito de produto fora da validade ou mal refrigerado.
+foreignBody | encontré un pelo largo en la pizza 🤢
+cold; taste | comida fria e sem sal
+foreignBody | había un pedazo de plástico dentro del burrito
+allergy; poisoning | soy celíaco y el pan "sin gluten" claramente no lo era. estuve mal dos días
+praise | bicho, q lanche bom. serio
+delay; cold; taste | took over an hour and the fries were cold and soggy
+spoiled | arroz com cheiro de azedo, acho q era de ontem
+foreignBody; service | achei um cabelo e mandei msg, a moça respondeu "acontece" e pronto
+raw | chicken was pink and slimy in the middle, threw it out
+other=cozinha suja e lixo aberto | Retirei no balcão e a cozinha, que fica à vista, estava visivelmente suja, com lixo aberto ao lado da chapa. Não pretendo voltar.
+ | pedido recebido
+praise | morri de rir com o bilhetinho q vcs mandaram, e o lanche tava top demais
+praise | o salmao do sashimi tava fresquinho, derretendo na boca 😍
+praise | veio um bichinho de pelucia de brinde pro meu filho, ele amou ❤️❤️
+mod:noOrder | dizem q acharam rato na cozinha desse lugar, nem vou arriscar pedir
+spoiled; poisoning | o vinagrete tava com gosto estranho, meio fermentado. umas 2h dps comecei a vomitar
+portion; taste | pouca carne no espetinho e sem tempero nenhum
+foreignBody | una curita en el arroz. UNA CURITA.
+praise | eu sou alergica a camarão e vcs separaram tudo direitinho e ainda avisaram no bilhete, mt obrigada ❤️
+diet; wrongItem | pedi coca zero pq sou diabetica e mandaram coca normal
+praise | pedi a picanha mal passada e veio sangrando do jeitinho q eu gosto, perfeito 🤤
+foreignBody | Havia um grampo metálico, desses de prender cabelo, no meio do purê.
+ | ok
+paidExtra | paguei bacon extra e nao veio bacon nenhum
+delay; cold | demorou quase 2h e chegou tudo gelado
+pricePortion; spoiled | Paguei 68 reais em um poke com pouquíssimo peixe, e o pouco que veio tinha cheiro de amônia.
+foreignBody; mod:threat | Encontrei uma barata na sopa. Se não me reembolsarem hoje, vou expor o restaurante em todos os grupos do bairro e no Instagram.
+spoiled | o peixe tava com cheiro de podre, com certeza nao era fresco
+foreignBody | tinha um pedaço de plastico duro dentro do hamburguer, quase quebrei o dente
+praise; foreignBody | comida deliciosa como sempre mas dessa vez veio um cabelinho no purê. da uma atenção ai
+poisoning; service | me intoxiqué con el sushi y cuando llamé me dijeron que era problema mío. pésima atención
+poisoning | minha familia inteira passou mal dps do yakisoba, 4 pessoas com diarreia no dia seguinte. so comemos isso
+raw; foreignBody | Pedi o frango grelhado para o almoço. Ao cortar, percebi que estava rosado no centro, com líquido avermelhado. Além disso, encontrei um fio de cabelo sob a salada. Recomendo revisar o tempo de cocção e o uso de touca na cozinha. Não consumi.
+ | primeira vez q peço, vamos ver
+foreignBody | found a piece of metal wire in my burger. could have broken a tooth
+portion | a porção de fritas veio com meia duzia de batata
+foreignBody | BARATA NA MARMITA. isso msm q vc leu. barata
+raw; customisation | Solicitei na observação a bisteca bem passada. Veio rosada no centro. Carne suína precisa de cozimento completo.
+foreignBody | tinha uma pedra no feijão, trincou meu dente
+poisoning | dps do almoço daqui fiquei 2 dias de atestado. nao recomendo
+`,
+);
+
+/** Set BF: a marketplace moderation team: insults, slurs, threats, fakes, the marketplace's matters, and what only looks like them. */
+export const BY_OTHERS_BF = parseReviews(
+  "othersBF",
+  `
+mod:offensive; delay | demorou 1h40 seus fdp, nunca mais peço nessa budega
+delay | que porra de demora, 1h10 pra chegar um x-salada
+praise | do caralho de bom esse smash mlk 🔥🔥🔥
+mod:offensive; wrongItem | pedi frango e veio carne. quem montou é burro ou oq? bando de incompetente
+service | a moça do chat me respondeu "se nao gostou pede em outro lugar". serio isso??
+mod:hate; service | atendente v1ado cheio de frescurinha no telefone, nao resolveu nada
+mod:threat; missingItem | faltou o refri DE NOVO. da proxima vez eu vou ai e vcs vao ver o q acontece
+mod:noOrder | dizem que a cozinha desse lugar é cheia de rato, deus me livre pedir aqui
+mod:noOrder | nunca pedi mas minha vizinha disse q passou mal com o yakisoba deles, fiquem longe
+mod:courier; courier; praise | o entregador do ifood foi mt grosso, jogou a sacola no portao e vazou. a comida em si tava otima
+mod:refund; notDelivered | pedido nunca chegou e o estorno do ifood ate hj nada, ja faz 12 dias
+mod:app; app | o app cobrou 2x no meu cartao, a loja nao tem culpa mas q raiva
+praise | puta que pariu que hamburguer bom
+mod:offensive; cold | vtnc, pizza gelada pela terceira vez. dono preguiçoso do krl
+mod:hate; taste | o chapeiro deve ser um m4c4co, hamburguer torrado e seco
+mod:offensive; delay | 2 hours for a burger. the owner is a f***ing clown
+delay; cold | que mierda de demora, llegó todo frío
+mod:noOrder | sou dono da hamburgueria da esquina e te garanto: aqui é tudo congelado de mercado
+mod:noOrder | Esta avaliação era para o sushi da rua de cima, me confundi de loja. Mas fica o aviso: lá veio tudo errado.
+ | normal
+taste | dizem q é o melhor açai da regiao, achei aguado e sem gosto nenhum
+praise | meus amigos falavam mt bem e resolvi pedir. realmente é foda demais, parabens
+raw | nunca tinha pedido aqui, primeira vez e o frango veio cru por dentro
+mod:offensive; customisation | PEDI SEM CEBOLA P0RR4. vcs sao analfabetos??
+customisation | pedi sem cebola e veio cheio de cebola, puta merda viu
+mod:threat; service | O dono me tratou muito mal pelo telefone. Vou expor a cara dele no Instagram e no TikTok, todo mundo vai saber quem ele é.
+mod:threat; wrongItem | sei onde fica a loja. manda errado mais uma vez pra vc ver
+other=taxa de embalagem não informada | Cobraram uma taxa de embalagem que não aparece no cardápio. Vou registrar no Procon.
+mod:courier; courier | motoboy do app nao quis subir, disse q "nao é obrigado" e ficou buzinando la embaixo 20 min
+courier | o motoboy da propria pizzaria chegou fedendo a cigarro e abriu a bag na minha frente pra mexer nas coisas
+mod:app; app | cupom de 20 reais nao aplicou de jeito nenhum, app bugado do caralho
+app; missingItem | o cupom nao funcionou e ainda por cima faltou a batata
+mod:refund; missingItem | faltou a sobremesa inteira e o ifood diz q o reembolso "está em analise" ha 2 semanas
+praise | vou ai semana q vem conhecer a loja pessoalmente, o lanche é mt bom 😋
+mod:hate | dono bichinha afetado, nao dou meu dinheiro pra esse tipo de gente
+mod:hate; delay | claro q ia demorar, so podia ser mulher na cozinha 🙄 1h20 de espera
+mod:hate; wrongItem | o atendente é retard4do? pedi o tamanho M e veio P
+mod:offensive; general | lixo de restaurante, lixo de dono, vão se f*der todos
+general | que merda de experiencia, nunca mais
+praise | caraio mano que pastel bom, recheio ate a borda
+mod:offensive; price | 60 conto num lanche simples, vcs sao uns ladroes safados
+pricePortion | tá caro pra cacete pra vir esse tiquinho de batata
+service | o cara do telefone falou "problema seu" e desligou na minha cara
+mod:offensive; service | o cara do telefone é um arrombado, desligou na minha cara quando reclamei
+mod:noOrder | todo mundo sabe q eles reaproveitam oleo velho por semanas, nao peçam
+foreignBody | achei um cabelo no meio do arroz, que nojo do c*ralho
+mod:offensive; foreignBody | cabelo na comida de novo, seus porcos imundos
+mod:threat; poisoning | passei mal a noite toda. se acontecer de novo eu vou ai quebrar essa merda toda
+poisoning | Passei mal a noite inteira depois do strogonoff. Vomitei três vezes e tive que ir ao pronto-socorro.
+mod:courier; courier; delay | o entregador ficou rodando no bairro 40 min e ainda me xingou pq eu "botei endereço errado" (nao botei)
+praise | this place is f***ing amazing, best ribs in town
+mod:hate; wrongItem | got the wrong order again, the r*tard at the counter can't read
+mod:noOrder | never ordered here but a friend told me they use expired meat. stay away
+mod:refund; notDelivered | order marked as delivered, never got it, and the app still hasn't refunded me after 9 days
+mod:threat; service | the manager laughed at me on the phone. i'm posting his name and face everywhere, just watch
+service | the guy on the phone literally said "not my problem, call the app". unbelievable
+mod:offensive; wrongItem | pedí pollo y vino cerdo, son unos pend*jos
+mod:hate; service | el cajero es un maric*n, me atendió fatal
+praise | está de puta madre la hamburguesa, volveré seguro
+mod:noOrder | nunca pedí aquí pero dicen que tienen cucarachas en la cocina
+mod:courier; courier | el repartidor de la app me habló de mala manera y no quiso subir. el restaurante no tiene la culpa
+mod:threat; taste | la carne estaba durísima. sé dónde queda el local, voy a ir y ya verán
+mod:refund | o ifood cancelou meu pedido sozinho e o estorno nao caiu ate agora
+mod:app; app | o rastreio do app mostrava q o pedido tava na minha porta e nao tava, so 20 min depois atualizou. app lixo
+spoiled | maionese azeda, com cheiro estranho, porra
+mod:offensive; spoiled | maionese azeda seus nojentos do c4r4lh0
+melted | o sorvete chegou uma sopa, q merda hein
+warmDrink | coca quente e sem gas, foda
+packaging | o caldo vazou todo na sacola, sujou o banco do meu carro pqp
+mod:offensive; packaging | embalagem toda amassada, quem fecha essas caixas é um jumento
+portion | porção mixuruca, vcs tao de sacanagem né
+paidExtra | paguei bacon extra e cadê o bacon?? nem sinal
+mod:offensive; paidExtra | paguei bacon extra e nao veio, seus trambiqueiros de merda
+allergy | avisei q sou alergico a camarao e veio camarao no molho, tive q tomar antialergico correndo
+diet | pedi a opção vegetariana e tinha pedaço de bacon no meio, sacanagem
+unanswered | liguei 5x e mandei msg no chat, ninguem atende essa porra
+mod:offensive; unanswered | ninguem responde o chat, tao dormindo seus vagabundos?
+praise | slc q pizza braba, massa fininha e crocante 🤤
+ | pedi pra minha mae, ela que comeu
+ | primeira vez pedindo
+mod:noOrder | fiquei sabendo que o dono não paga os funcionários, boicote total
+mod:noOrder | 1 estrela pq a concorrente é melhor e mais barata, nem preciso provar pra saber
+mod:hate; service | esse atendente cri0ul0 me olhou torto quando fui retirar
+mod:hate; delay | lugar cheio de baianada lerda, 1 hora pra sair um pf
+mod:hate | dona sapatão, nao vou dar meu dinheiro pra isso
+mod:hate; taste | cozinheiro mongol0ide, arroz empapado e feijao sem sal
+mod:offensive; service | a atendente é uma vaca mal educada, respondeu com 3 pedras na mão
+mod:threat; raw | nugget rosado por dentro. se meu filho passar mal eu vou atras de vcs, pode ter certeza
+raw; customisation | pedi bem passado e o hamburguer veio sangrando no meio
+mod:threat; wrongItem | Mandaram o pedido de outra pessoa pela segunda vez. Vou fazer um vídeo mostrando o endereço e o nome do dono, vocês vão se arrepender.
+wrongItem; service | veio o pedido de outra pessoa e a loja nao quis trocar. vou colocar no reclame aqui tb
+notDelivered | o pedido nunca chegou e a loja fala q saiu. cade meu lanche caralho
+mod:offensive; notDelivered | pedido nao chegou, seus golpistas f1lh0s d4 put4
+mod:courier; courier | Entregador chegou bêbado, mal parava em pé. Isso é problema do iFood, não do restaurante, a comida estava certa.
+pricePortion | aumentaram o preço e diminuiram o hamburguer, ta de brincadeira ne
+price | taxa de entrega de 15 reais pra 2km, pelo amor de deus
+mod:refund; missingItem | pedi reembolso pelo ifood de um item que faltou e negaram sem motivo nenhum, palhaçada
+praise | o atendente falou "fica tranquilo q a gente resolve" e resolveu mesmo, mandou outro na hora. nota 10
+mod:offensive; taste | q comida horrivel, o cozinheiro é um imbecil, tudo boiando no oleo
+taste | comida oleosa pra caralho, mal deu pra comer
+delay | entrega expressa mesmo, so 1h50 😂😂
+general | decepcionante, esperava bem mais
+mod:offensive; general | lixo, dono lixo, funcionario lixo
+taste; praise | a carne tava divina mas o pão veio murcho e borrachudo
+praise | top demais, chegou quentinho e bem embalado
+ | nota 3
+missingItem | nao veio talher nem guardanapo, comi com a mao igual bicho kkkk
+mod:offensive; missingItem | faltou a porção de fritas, vcs roubam na cara dura seus pilantras
+service | a menina do balcão disse "não sou paga pra isso" quando pedi o molho
+mod:hate | atendido por um tr4veco, nunca mais piso ai
+mod:threat; courier | o motoboy me chamou de burro no portao. se ele aparecer aqui de novo vai levar uma surra
+mod:courier; courier | o entregador do app ficou com meu troco, disse q nao tinha moeda e sumiu
+cold; praise | o sabor é bom demais mas chegou morno, que pena
+wrongItem | veio pedido de outra pessoa, o nome na comanda era Juliana
+customisation | pedi molho a parte e veio tudo encharcado de molho
+foreignBody | tinha um pedaço de plastico no meio do macarrao
+spoiled | o leite do milkshake tava azedo, bebi um gole e joguei fora
+packaging; melted | o milkshake chegou derretido e com a tampa aberta, vazou tudo na sacola
+diet | sou diabetico, pedi refri zero e veio normal. ja falei mil vezes na observação
+allergy | Sou celíaca e avisei no pedido. Veio empanado com farinha de trigo comum, passei o dia inteiro mal.
+mod:offensive; cold | cold fries again. you guys are useless pieces of sh*t
+mod:courier; courier | the delivery guy from the app was rude and refused to come to the door. restaurant did nothing wrong
+mod:app; app | the app charged me twice and support is a joke. not the restaurant's fault
+portion | tiny portion for a "family size". wtf
+mod:refund; wrongItem | me llegó el pedido de otra persona y la app no me devuelve el dinero, ya van 10 días
+service | el encargado me dijo "si no te gusta no pidas más". qué vergüenza
+mod:offensive; delay | tardaron dos horas, son unos inútiles de mierda
+mod:hate; service | the cashier is a f*ggot, rude as hell
+mod:hate; customisation | la cocinera sudaca no sabe leer, pedí sin picante y vino picantísimo
+praise | pqp q açai gostoso, vem caprichado dms
+mod:offensive | dono babaca
+mod:offensive; delay; melted | 1h30 por um açai que chegou derretido, bando de lesmas preguiçosas
+other=troco errado | a loja mandou o troco errado, faltou 10 reais
+mod:noOrder | nem provei mas pela foto ja da pra ver q é ruim
+mod:offensive; delay; cold | Fiz o pedido às 20h e chegou às 21h50, tudo frio. Liguei e a atendente riu de mim. Vocês são uma piada, um bando de incompetentes. Não recomendo a ninguém.
+delay; service; praise | Que porra foi essa hoje? Uma hora e meia pro meu pedido sair, e quando liguei o rapaz disse "a culpa é sua que pediu em horário de pico". Sempre pedi aqui e a comida é ótima, mas esse atendimento não dá.
+mod:refund; missingItem; praise | A loja assumiu o erro da bebida que faltou, mas o iFood até agora não fez o estorno dos 8 reais. O problema é com o app, não com vocês. A pizza estava excelente.
+mod:noOrder | Nunca comprei aqui, mas vi no grupo do bairro que acharam uma barata na marmita. Fica o alerta pra todo mundo.
+mod:courier; courier | Entregador mal-educado, ficou reclamando que meu prédio é longe e falou palavrão na portaria. O restaurante foi perfeito, o problema é o parceiro do aplicativo.
+service | o garçom da retirada ficou discutindo comigo e falou q eu tava "fazendo escandalo" so pq perguntei o preço
+mod:hate; mod:offensive; diet | pedi sem gluten pq nao gosto e veio normal, essa atendente é uma bicha burra do car4lh0
+praise | Comida do caralho de boa, chegou antes do previsto e o entregador super educado. Parabéns à equipe.
+ | vou ver da proxima
+mod:threat | vcs vao ver o que vai acontecer com essa loja, anotei a placa do carro do dono
+taste | a pizza tava crua na massa, grudando no ceu da boca, p0rr4 hein
+mod:offensive; pricePortion | 45 reais num yakisoba que nao enche uma crianca, vsf seus pão-duros
+delay | too damn slow, almost 2 hours
+mod:app; app | la app no me dejó usar el cupón y encima me cobró la tarifa dos veces
+mod:noOrder | un amigo me dijo que aquí la comida es de ayer recalentada, ni loco pido
+praise | bom pra c4r4lh0 o parmegiana, voltarei com certeza
+`,
+);
+
+/** Set BH: Spanish and English speakers ordering in Brazil, portuñol and mixed languages. */
+export const BY_OTHERS_BH = parseReviews(
+  "othersBH",
+  `
+delay; cold | pedi às 21h e chegou 22:40, la milanesa helada. un desastre
+praise | the açaí bowl was insane, best thing I've eaten in Rio so far
+wrongItem | ordered the chicken stroganoff and got the beef one. not what I paid for
+missingItem | faltou o guaraná, paguei e não veio. que onda
+paidExtra | pague borda recheada de catupiry y vino la borda comun, sin nada adentro
+customisation | puse en la observacion SIN CEBOLLA en mayusculas y vino llena de cebolla igual
+diet | soy vegana, pedi la hamburguesa "vegana" del menu y vino con queso y mayonesa comun. que parte de vegana no entienden?
+allergy; customisation | I'm allergic to peanuts, wrote it in the notes AND in the chat, and the pad thai came covered in them. Could have ended up in hospital. Unbelievable.
+raw | chicken was pink inside, basically raw near the bone. not safe at all
+foreignBody | achei um cabelo comprido no arroz. que asco
+poisoning | comi el temaki de salmon y pase toda la noche vomitando. mi novio tambien
+courier; mod:courier | el motoboy no quiso subir, me hizo bajar 8 pisos y encima me grito porque tarde
+app; mod:app | the app charged my card twice and the coupon never applied
+mod:refund | cancelaron mi pedido y hace 10 dias que espero el estorno. el ifood no me devuelve la plata
+price | R$ 14 de taxa de entrega pra 2 km?? caríssimo, muy caro
+portion | tiny portion, I was still hungry after
+service | le escribi por el chat para preguntar por el pedido y me contestaron "se não gostou não pede". que mala onda
+unanswered | llame tres veces al restaurante y nadie atiende. mande mensaje tambien, nada
+general | horrible. nunca mas
+delay | wow, lightning fast delivery, only 2 hours 10 min 👏👏 truly impressive
+mod:offensive; delay | son unos inutiles de mierda, 1h30 para una pizza
+mod:noOrder | nunca pedi aca pero un amigo que trabajo ahi dice que la cocina es una mugre. no pidan
+praise | MELHOR HAMBURGUER DO BRASIL!!!! 5 ESTRELAS PEÇAM JA!!! the best best best
+ | ok
+praise | todo riquisimo, llego calentito y el motoboy re amable. 10/10
+pricePortion | R$ 48 num poke com quatro cubinhos de salmão contados. una estafa
+packaging | the soup leaked all over the bag, half of it was gone by the time it got here
+taste | a feijoada estava salgada demais, impossivel comer. muy salada
+spoiled | the mayo smelled sour, like it had gone off days ago. threw the whole thing out
+warmDrink | a coca chegou quente e sem gás
+melted | o sorvete chegou como sopa. very sad
+notDelivered | app says delivered, nothing ever came. I was standing at the door the whole time
+delay; wrongItem | demorou muchísimo y encima vino errado, eu pedi frango e veio carne
+ | pedi para probar, normal
+cold; taste | as batatas chegaram frias e murchas, like they'd been sitting there for an hour
+missingItem | no mandaron cubiertos ni servilletas, tuve que comer el estrogonofe con una cuchara de plastico de mi mochila jaja
+customisation; raw | pedi a carne bem passada, escrevi "bem passada por favor" e veio quase crua por dentro, sangrando. sorry my portuguese but this is not ok
+paidExtra | I paid R$ 8 for extra bacon and there was not a single piece of bacon. Not one.
+diet; wrongItem | I'm diabetic and asked for coke zero, they sent regular coke. not cool, I could have drunk it without noticing
+allergy; customisation | tengo intolerancia a la lactosa, lo puse en la observacion y la pasta vino llena de queso
+raw; foreignBody | the burger was raw in the middle and there was a piece of plastic in it. done with this place
+spoiled; poisoning | el camaron tenia un olor raro, comi igual (error mio) y tuve diarrea dos dias
+courier; mod:courier | delivery guy clearly opened the bag, the fries box was open and half empty when it got to me
+app; mod:app | o aplicativo não aceita meu endereço, fica travado na tela. I gave up after 20 minutes
+mod:refund; notDelivered | el pedido nunca llego y ifood dice que no corresponde reembolso. una verguenza
+portion | o "combo família" dá pra uma pessoa e meia, con suerte jaja
+service | the lady on the phone was super rude when I tried to explain in english, she just hung up on me
+unanswered | Tried calling to add a drink to the order, nobody picked up. Called 4 times.
+general | worst delivery experience I've had in Brazil
+cold | "entrega quentinha" dice el anuncio. llego mas fria que mi ex 🙃
+mod:offensive; general | lixo de restaurante, bando de idiotas
+mod:threat | if you mess up my order one more time I'm posting the owner's home address online and coming down there myself
+mod:noOrder | vi en tiktok que este lugar usa carne vencida. nunca compre pero no confio
+ | pedido chegou
+pricePortion | subieron el precio y la porcion es la mitad que el mes pasado. ya no vale la pena
+packaging | caixa amassada, la pizza llego toda pegada na tampa
+spoiled | o açaí estava azedo, acho que estava vencido. It tasted really off, I threw it away
+warmDrink | a cerveja chegou quente. in Brazil. in january. come on
+notDelivered; mod:refund | order never showed up and I'm still waiting for the refund from ifood after 2 weeks
+wrongItem | veio o pedido de otra pessoa, nome "Carla". eu não sou Carla lol
+wrongItem | pedi a pizza grande e veio a média. muy mal
+missingItem; paidExtra | faltó la porcion de papas y el adicional de cheddar que pague aparte
+customisation | asked for the dressing on the side, they drowned the whole salad in it
+delay | demoraram una eternidad
+delay; service | 1h40 de espera. pregunte por el chat y me dijeron "já saiu" tres veces, mentira, salio a la hora y media. no me mientan
+praise | muy bom, tudo muito gostoso, obrigada!! volverei
+praise; delay | la comida excelente pero tardo casi una hora y media en llegar
+praise; cold | great flavour but it arrived lukewarm, had to microwave it
+taste; price | caro y sin gusto a nada. el arroz insipido
+other=nota fiscal com passaporte | pedi nota fiscal con mi pasaporte porque no tengo CPF y me dijeron que no pueden hacer. la necesito para el reembolso de la empresa
+other=menu in English | would be nice to have the menu in English, I had to google translate everything and still got confused with the sizes
+general | péssimo todo
+praise | top demais
+ | meh
+delay; cold; mod:offensive | una hora y cuarenta y la comida fria. cocineros de cuarta, aprendan a laburar
+app; mod:app | the app wouldn't accept my foreign credit card, tried 3 different cards. had to ask my brazilian friend to pay for me
+courier; mod:courier | o motoboy foi muito grosso comigo porque eu não falo bem português. rude guy, really
+foreignBody | tinha um inseto na minha salada. like an actual bug. still moving.
+foreignBody; mod:offensive | pelo en la comida otra vez, cerdos asquerosos
+poisoning | got food poisoning from the shrimp risotto. spent a whole vacation day in the bathroom. thanks a lot
+allergy | soy celiaca, pedi la opcion sin gluten y claramente era pan comun. me di cuenta tarde
+diet | sou vegetariano and I ordered the veggie lasagna, tinha presunto dentro
+pricePortion | R$ 35 for 6 tiny pieces of sushi. Brazil got expensive huh
+price | the service fee plus the delivery fee almost doubled the price. not worth it
+missingItem | não veio os sachês de ketchup e mostarda. I asked for them in the notes
+wrongItem; customisation | pedi o suco sem açúcar, veio com açúcar e ainda de laranja em vez de maracujá
+taste | la masa de la pizza estaba cruda en el medio, pegajosa
+packaging; missingItem | a sacola chegou rasgada e faltou a bebida, probably fell out somewhere on the way
+service; unanswered | mande 5 mensajes y nadie contesto. cuando por fin llame me atendieron re mal, como si yo tuviera la culpa
+cold; melted | a comida fria e o sorvete da sobremesa derretido. tudo al reves jajaja
+warmDrink; delay | o refri chegou quente e sem gás depois de uma hora de espera. ridiculous
+general | never again.
+general; mod:offensive | que porqueria de lugar, vayanse a la mierda
+mod:noOrder | Dizem que esse restaurante usa óleo velho... I never ordered, my colleague told me. avoid
+mod:noOrder | este lugar es una copia barata del restaurante de al lado, vayan al original que es mucho mejor
+praise | Amazing!!! Best food in São Paulo!!! Order now, you won't regret!!! 5 stars!!!!
+delay; notDelivered | espere dos horas y al final me cancelaron diciendo que el motoboy no encontro la direccion. la direccion estaba perfecta, con numero y todo
+other=pedido cancelado sem explicação | the restaurant cancelled my order after 40 minutes with no explanation at all. I was starving and had to start over somewhere else
+other=excesso de plástico | demasiado plastico, cada cosita en un envase separado. piensen un poco en el planeta
+other=horário de funcionamento errado | el app dice abierto hasta las 00 pero a las 22:30 ya no aceptan pedidos. actualicen el horario por favor
+pricePortion; taste | caro para lo que es, la carne dura y poquita
+customisation | I asked for the steak medium rare and it came well done, grey all the way through
+delay; cold | tardou demais, a pizza chegou gelada. muy decepcionado
+missingItem | só vieram 5 dos 6 pastéis. I counted twice
+praise; pricePortion | delicioso pero la porcion muy chica para lo que cuesta
+app; mod:app | the coupon BEMVINDO didn't work, the app says invalid but it's right there on the promo banner
+service | pedi para trocar o refrigerante e disseram que não, de má vontade. zero empathy
+unanswered | o telefone da loja nunca atende. liguei umas 6 vezes, nothing
+spoiled | a salada estava murcha e com cheiro ruim. the lettuce was brown and slimy
+praise | Gracias por la atencion, la señora del chat fue muy amable y me ayudo en portuñol jaja
+praise | 🔥🔥🔥
+ | no tengo mucho que decir, vino lo que pedi
+price; delay | R$ 25 de entrega y encima tardo una hora. ni en Buenos Aires pagas eso
+taste | tudo muito salgado, I needed two liters of water after
+packaging | o açaí veio aberto, a tampa solta, tudo escorrido na sacola. que lio
+melted; packaging | the milkshake arrived melted and half of it spilled in the bag
+poisoning | my whole family got sick after the moqueca, all 4 of us. something was definitely wrong with that fish
+raw; poisoning | a carne de porco veio mal passada, rosa no meio, e eu fiquei doente no dia seguinte. never eating pork from delivery again
+allergy | avisei que sou alérgico a camarão e o molho tinha camarão. terminé con la cara hinchada en el hospital
+diet | pedi sin gluten porque estoy haciendo dieta y vino con pan comun. no soy celiaco pero igual
+mod:offensive; wrongItem | son analfabetos? dice pizza de muzza y me mandan calabresa, idiotas
+praise; courier; mod:courier | la comida buenisima, lastima el repartidor que me trato re mal y me tiro la bolsa
+praise; missingItem | Everything was delicious, just missing the farofa that comes with the combo
+delay | Excelente servicio si te gusta cenar a la medianoche 👍
+cold | nice cold pizza, exactly what I wanted for dinner 🙃
+packaging; taste | a caixa da pizza veio amassada e a massa toda encharcada. so sad
+portion; service | le reclame que la porcion era chiquita y me dijeron que es asi y punto. ni una disculpa
+mod:refund | Ifood me cobro un pedido que cancele antes de que lo aceptaran. Hace una semana que pido el reembolso y nada
+praise | Primera vez que pido aca y me encanto. La moqueca increible, llego rapidisimo y bien caliente. Muy recomendable para turistas, ya se lo pase a mis amigos del hostel.
+delay; cold; missingItem; unanswered | Ordered dinner for my host family to say thank you before I leave Brazil. It took almost two hours. The food was cold and the farofa and one of the drinks never came. I tried calling the restaurant twice and nobody answered. So embarrassing in front of them.
+praise | Voy a extrañar este lugar cuando vuelva a Montevideo. Siempre puntual, siempre rico. El pastel de carne es lo mejor. Gracias chicos!
+wrongItem; service; mod:offensive | Pedi un x-tudo y me llego un x-salada. Les escribi y me dijeron que el error era mio, que pedí mal. Tengo la captura de pantalla del pedido. Son unos caraduras, pedazo de inutiles.
+taste; portion | the picanha was tough like leather and there were like 4 slices. rice and beans were ok I guess
+customisation; allergy | eu tenho alergia a amendoim e escrevi "SEM AMENDOIM" no pedido. veio com paçoca de sobremesa. por sorte eu vi antes, but seriously guys
+delay; courier; mod:courier | la comida estaba lista a tiempo segun el app pero el repartidor tardo 50 minutos en venir y cuando llego me dijo que no tenia cambio
+foreignBody; poisoning | hay un pedazo de uña en el yakisoba. y despues de comer la mitad me dolio la panza toda la noche
+mod:offensive; general | cagada total, que se pudran
+notDelivered; unanswered | The order never arrived. Called the restaurant three times, no answer. Wrote in the chat, no answer. Still hungry.
+spoiled | o queijo do sanduíche tinha mofo. MOFO. revisen lo que mandan
+delay | ya era almuerzo cuando llego el desayuno jaja, 1h15 para dos tostadas
+app; mod:app | o app mostrou que o motoboy estava chegando por 40 minutos e depois sumiu o mapa. tracking is a joke
+missingItem | faltou o molho. the whole point of ordering the nachos was the cheese sauce
+diet | pedi opcion vegetariana para mi hija y el arroz venia con pedacitos de panceta. tiene 8 años y no come carne
+praise | Vine de intercambio desde Caracas y esta es la comida que mas se parece a casa. Las arepas geniales!
+customisation | pedi sem picles. pickles everywhere
+service; delay | Pregunté tres veces por mi pedido y la respuesta siempre fue "tá saindo". Una hora después recién salió. Cero seriedad.
+mod:threat; delay | si otra vez me hacen esperar dos horas voy a ir al local y van a ver lo que es bueno
+price | R$ 9 numa lata de coca? en serio?
+taste | muito doce, the açaí had so much leite condensado I couldn't finish it
+paidExtra; wrongItem | I paid for the borda de chocolate and got a regular pizza, and it was pepperoni instead of margherita. two mistakes on one pizza
+`,
+);

@@ -477,477 +477,6 @@ other=pix forma de pagamento | a loja nao aceita pix so dinheiro ou cartao na en
 `,
 );
 
-/** Set BD: a trap set: problem words that are no complaint, hypotheticals, comparisons, real complaints among them. */
-export const HELD_OUT_BY_OTHERS_BD = parseReviews(
-  "blindBD",
-  `
-praise | achei q ia chegar frio pq moro longe pra caramba mas chegou pelando 🔥🔥
-praise | da ultima vez atrasou uns 40min, dessa vez chegou antes do previsto. melhoraram mtoo
-praise | pedi sem tomate e veio sem tomate kkk parece obvio mas em mto lugar nao respeitam. nota 10
-praise | nem precisei mandar msg, veio td certinho
-praise | o motoca foi mó gente boa, subiu ate o 4 andar pq o elevador do predio ta quebrado
- | vcs tem opçao sem gluten? minha mae é celiaca e queria pedir pra ela
- | q chuva hein, tadinho do entregador
-praise | a batata tava tao boa q briguei com meu irmao pela ultima kkkkk
-praise; delay | comida top como sempre mas demorou 1h10 dessa vez 😕
-praise; missingItem | hamburguer perfeito, molho da casa absurdo. so faltou a coca q eu paguei
-praise | se tivesse vindo frio eu ia ficar bravo mas veio quentinho kkk sorte de vcs
- | errei o endereço e tive q buscar na esquina, culpa minha 🤦‍♀️
-praise | mto melhor q a pizzaria do lado de casa q sempre chega fria. aqui sempre quentinha
-cold | chegou gelada a pizza. de novo.
-praise | porra q lanche bom da porra 🤤
-praise | to procurando defeito ate agora e nao achei kkkk perfeito
-praise; portion | gostoso mas mto pouco, comi e fiquei com fome
-praise | unico defeito é q acabou rapido pq tava bom dms kkk
- | a promo de 2 por 1 vale pra pizza doce tb?
-delay; cold | 1h30 esperando e chegou tudo frio, q isso gente
-praise | o entregador foi um amor, ate me ajudou a carregar as sacolas do mercado q eu tava levando
-praise | pensei q o açai ia chegar derretido com esse calor mas veio durinho 👌
-melted | açai virou sopa. sei q ta calor mas tava escorrendo pelo copo inteiro
- | sugestao: coloquem borda de cheddar no cardapio
-praise | nunca pensei q ia gostar de hamburguer vegano mas to apaixonada 💚
-diet | sou vegetariana e veio BACON no meu lanche vegetariano. fala serio
-praise | pedi o suco sem açucar pra minha vo q é diabetica e veio certinho, obg pelo cuidado
-praise | ja pedi em varios lugares e esse é o unico q nunca errou meu pedido
-wrongItem | pedi x-salada veio x-egg. nem gosto de ovo
-praise; wrongItem | td mto bom, motoboy educado, embalagem linda... so q o refri era fanta e eu pedi guarana
-praise; app; mod:app | o app do ifood bugou no pagamento e cobrou 2x, mas o restaurante nota 10, a comida nao tem culpa
-app; mod:refund | ate agora nao caiu o estorno do pedido cancelado, ifood so enrolando
- | se eu pedir agora chega antes das 20h?
-raw | frango cru por dentro, rosado msm. joguei fora
-praise | tempero no ponto, nem salgado nem sem sal. perfeito
-taste | arroz salgado dmais, nao deu nem pra comer
-foreignBody | achei um fio de cabelo no meio do arroz 🤢🤢
-praise; courier; mod:courier | comida perfeita mas o motoboy nao quis subir, tive q descer de pijama na chuva
-praise | eu q esqueci de marcar o talher mas mandaram mesmo assim. amei
-general | horrivel. nunca mais
-praise | nunca mais peço em outro lugar kkk achei meu lugar
-praise | demorou? demorou nada, 25 min cravado
-praise | app dizia 50 min e chegou em 30 😍
-pricePortion | o preço subiu e o tamanho diminuiu ne, percebi sim
-price | 15 reais de taxa de entrega é brincadeira ne
-packaging | o caldo vazou todo na sacola, chegou metade
- | to de dieta entao so pedi a salada, depois volto pro lanche kkk
-notDelivered | marcou como entregue e nao chegou NADA aqui
-spoiled; poisoning | a maionese tava azeda, passei mal o resto da tarde
-customisation | pedi a carne bem passada e veio ao ponto, escrevi na observaçao e tudo
-praise | pedi sem cebola e com molho a parte, veio exatamente assim. raro hj em dia
-service; missingItem | liguei pra avisar q faltou a porçao de fritas e a atendente desligou na minha cara
-unanswered; missingItem | veio sem o molho, mandei msg no chat e ninguem respondeu ate agora
-praise | a moça do chat foi super educada, tirou todas minhas duvidas antes de eu pedir
- | o tempo aqui ta horrivel, nada a ver com vcs
-praise | chegou antes q eu terminasse de arrumar a mesa kkkkk
-delay | tem 2h q pedi. 2 HORAS. cade
-paidExtra | paguei bacon extra e nao veio bacon nenhum
-praise | paguei o adicional de cheddar e veio caprichado, valeu cada centavo
-taste | massa crua no meio da pizza, tipo grudando
-wrongItem | veio o pedido de outra pessoa, nome "Carla" na comanda. eu sou o Pedro
-praise | pensei q tinham trocado meu pedido pq veio uma caixa diferente, mas era so a embalagem nova. top
-praise | meu marido q reclama de tudo nao reclamou de nada. milagre 😂
-warmDrink | coca quente e sem gas
-praise; pricePortion | sabor 10, atendimento 10, quantidade... 4. mto pouquinho pro preço q cobram
-courier; mod:courier | o motoboy foi grosso, jogou a sacola na minha mao e saiu resmungando
- | vcs abrem domingo?
-mod:noOrder | nunca comprei ai mas me falaram q acharam barata na cozinha
-praise | minha amiga tinha falado mal mas resolvi testar e amei, ela q tava errada
-mod:offensive; delay | q bosta de restaurante, 1h pra entregar um lanche, bando de incompetente
-mod:threat; foreignBody | achei uma barata no lanche, se nao me devolverem o dinheiro vou expor vcs em todos os grupos do bairro
-praise | vou contar pra todo mundo do trampo como é bom kkk
-praise | cuidado q vicia 😅
-praise | queijo derretido escorrendo do jeito q eu gosto 🤤
-praise | o segredo vazou: melhor coxinha da cidade
-praise | comi tanto q passei mal kkkk culpa minha, tava mto bom
-praise | tenho alergia a comida ruim por isso so peço aqui kkkkk
-praise | o tamanho pequeno daqui é o grande de outros lugar
-praise | nao achei caro pela qualidade nao
-praise | demorou pra eu descobrir esse lugar mas agora nao largo mais
-praise | esqueci q tinha pedido e quando vi ja tava na porta kkk
-cold | é normal a coxinha vir com o meio gelado??
-missingItem | vcs pararam de mandar o molho junto? nao veio no meu de novo
-praise | pedi agua sem gas e veio sem gas, gelada, certinho
-praise | mano q lanche. serio. pao macio, carne no ponto, queijo derretendo. ate o motoboy tava feliz. nota mil
-praise | top demais
-cold | veio frio
-praise; portion | a esfiha é gostosa mas podia ter mais recheio, veio bem vazia
-praise | frio de lascar aqui e o caldo chegou fervendo, perfeito
-praise | o sushi é cru ne gente kkk quem reclamou disso nas avaliaçoes ta de brincadeira. amei
-praise | Da outra vez o pedido veio trocado, mas hoje veio tudo certo. Obrigado pela atenção.
-praise | Pedi sem pimenta por causa do meu filho e respeitaram. Ele comeu tudo.
- | Se vier frio da próxima vez, eu aviso.
-praise | Comparado com outros japoneses da região, o peixe aqui é muito mais fresco.
-praise; taste | O sushi estava ótimo, mas o hot roll veio encharcado de óleo.
-praise | Escrevi "sem queijo" na observação por engano, foi erro meu. Mandaram sem queijo e mesmo assim estava ótimo.
-praise | Eu que marquei o sabor errado na hora de pedir, veio exatamente o que eu marquei. E estava uma delícia do mesmo jeito.
-praise | O entregador foi um amor, esperou eu achar o troco sem pressa nenhuma.
-praise | Nem precisei abrir o chat: chegou tudo certo, até os sachês de ketchup.
-missingItem | Não vieram os sachês de ketchup nem os talheres.
-praise | Achei que a porção ia ser pequena pelas fotos, mas serve duas pessoas tranquilamente.
-portion | A porção de batata "grande" cabe na palma da minha mão.
-delay | Super rápido, pedi na hora do almoço e chegou na hora do jantar 👏👏
-taste | Parabéns ao cozinheiro, conseguiu deixar o feijão mais salgado que a água do mar.
- | Vocês aceitam vale-refeição na entrega?
- | Seria ótimo ter uma opção de marmita fitness no cardápio.
-praise | Sugestão: vendam esse molho de alho em pote, eu compraria toda semana.
-praise; delay | Com essa chuva eu até esperava atraso, mas 1h40 foi demais. A comida, pelo menos, estava excelente.
- | Com esse temporal não dá pra culpar ninguém pela demora, fiquem tranquilos.
-praise | Caiu o mundo aqui e mesmo assim chegou em 35 minutos, tudo sequinho. Merece gorjeta.
-praise | O lanche chegou um pouco amassado porque eu mesmo derrubei a sacola na escada, rs. Sabor impecável.
-packaging | A tampa do molho veio aberta e sujou tudo dentro da sacola.
-mod:noOrder | Dizem que esse lugar usa carne vencida. Não pedi e nem vou pedir.
-praise | Minha vizinha vivia reclamando desse restaurante, então pedi pra tirar a dúvida: está de parabéns.
-poisoning | Passei a madrugada inteira com diarreia depois do strogonoff de vocês.
-praise; cold | Tudo delicioso, o motoboy foi educadíssimo, embalagem caprichada. Só a batata que chegou fria.
-praise; foreignBody | Gosto excelente, mas encontrei um pedaço de plástico no meio do recheio. Cuidado aí.
-praise | A pizza estava tão quente que queimei a língua. A culpa é minha e da minha ansiedade.
-praise | Se eu pudesse, pedia todo dia. Meu salário é que não deixa.
-praise; price | Muito bom, mas R$ 68 num hambúrguer pesa, viu.
-praise | Mais caro que a média? Sim. Vale cada centavo? Também.
-service | Pedi no chat para trocar o refrigerante pelo suco e a resposta foi "não dá, se vira".
-unanswered | Liguei três vezes para saber do meu pedido e ninguém atendeu.
-praise; other=nota fiscal | Comida ótima, mas pedi a nota fiscal e não mandaram.
-other=pedido cancelado sem aviso | A loja cancelou meu pedido depois de 40 minutos esperando, sem nenhuma explicação.
-general | Experiência péssima do começo ao fim.
-praise | Não era nada do que eu esperava... era muito melhor!
-praise | Veio errado! Errado de tão bom 😂
-praise | A única coisa fria foi a cerveja, como deve ser.
-praise; warmDrink | O açaí estava perfeito, já o suco de laranja chegou morno.
-taste | Se o objetivo era me servir um hambúrguer de borracha, parabéns, conseguiram.
-praise; delay | Gente, vou ser sincera. Da outra vez que pedi veio tudo trocado e fiquei brava. Hoje resolvi dar outra chance e veio tudo certo, quentinho e bem embalado. Só demorou uns 20 minutos a mais que o previsto. Mas no geral gostei muito. Vou continuar pedindo.
-praise | Pedi com medo. Meu irmão disse que o delivery daqui vivia atrasando e vinha frio. Chegou em 25 minutos. Quente. Bem temperado. Meu irmão que lute.
-allergy | Avisei na observação que tenho alergia a camarão e veio camarão no risoto. Podia ter parado no hospital.
-praise | Avisei da minha intolerância à lactose e ainda mandaram um bilhete confirmando que estava tudo sem leite ❤️
-praise | Pensé que llegaría frío porque vivo lejos, pero llegó calentito. ¡Gracias!
-praise | La última vez tardaron mucho, esta vez llegó a tiempo. Se nota la mejora.
-delay; cold | Más de una hora esperando y las empanadas llegaron heladas.
- | ¿Tienen opciones sin gluten?
-praise; missingItem | Muy rico todo, pero faltó la salsa que pedí aparte.
-praise | The driver was a sweetheart, even waited while I looked for my keys.
-praise | I was expecting soggy fries after a 40 minute ride but they were still crispy.
-wrongItem | Ordered a chicken wrap, got a beef burger. Not even close.
- | My fault, I put the wrong apartment number. Driver called and sorted it out.
-praise; app; mod:app | The app kept crashing at checkout, but the food itself was great.
-taste | Way too greasy, there was a pool of oil at the bottom of the box.
-praise | Better than the place next door, which always forgets the sauces.
-praise; taste | Me encantó la hamburguesa, pero el pan estaba duro.
-raw | El pollo estaba crudo por dentro, así no se puede comer.
-praise | Sin cebolla como pedí, perfecto.
-`,
-);
-
-/** Set BE: a food-safety auditor: allergies, raw meat, foreign bodies, poisoning, spoiled food, and what only looks like them. */
-export const HELD_OUT_BY_OTHERS_BE = parseReviews(
-  "blindBE",
-  `
-praise | O camarão estava muito bem limpo, sem tripa, e no ponto certo. Preparo cuidadoso, parabéns.
-delay; mod:offensive | 2 horas esperando, vcs sao uns incompetentes do caralho
-raw | frango CRU por dentro, rosado e mole. joguei tudo fora
-praise | I'm allergic to peanuts and they called me to double check before cooking. Amazing service
-packaging | soup leaked all over the bag
-customisation; taste | pedi a picanha mal passada e veio parecendo sola de sapato de tao passada
-spoiled | o iogurte da sobremesa tava vencido faz 3 dias, olhei a data na tampa
-allergy; poisoning | Informei no pedido que sou celíaca. O prato veio empanado com farinha de trigo comum. Tive reação no mesmo dia e precisei de atendimento médico. É uma falha grave.
-poisoning | fui parar na UPA dps do hot roll. soro na veia e tudo. ate agora to de cama
-raw; delay; cold | O pedido atrasou 50 minutos, chegou frio e os nuggets estavam crus por dentro.
-mod:threat; poisoning | se meu filho piorar da intoxicação eu vou ai pessoalmente acertar as contas com vcs, aguardem
-spoiled | o queijo da pizza tava com mofo embaixo 🤮
-poisoning | otimo laxante, recomendo pra quem ta precisando 🙃
-foreignBody | Encontrei um fragmento de plástico azul, parecido com pedaço de luva descartável, dentro do molho. Guardei a amostra e registrei fotos.
-praise | melhor coxinha da regiao sem duvida
-foreignBody | there was a dead fly in the salad dressing. gross
-warmDrink | guarana quente e sem gas
-allergy | meu filho tem alergia a ovo, perguntei no chat se a panqueca tinha ovo e disseram q nao. tinha
-missingItem | nao veio o refri nem os talheres
-poisoning; delay | alem de demorar uma eternidade, todo mundo aqui de casa ficou ruim da barriga dps
-other=potes sem data de fabricação ou validade | Os potes de molho vieram sem nenhuma identificação de data de fabricação ou validade. Como não havia como saber se estavam bons, descartei.
-spoiled | O leite usado no café gelado estava talhado, com grumos visíveis. Provavelmente vencido ou mal armazenado.
-price | 15 reais de taxa de entrega é sacanagem
-praise | Terceiro pedido e sempre impecável: comida quente, embalagem lacrada e etiqueta com horário de preparo. Parabéns pelo cuidado.
-other=cozinheiro sem luva mexendo no celular | pela janela da cozinha vi o cara montando os lanches sem luva e mexendo no celular ao mesmo tempo. nojo
-spoiled | la leche del licuado estaba cortada, olía agrio
-poisoning | meu intestino pediu demissao depois desse acaraje kkk nao foi engraçado nao
-spoiled | O pote de requeijão que acompanha o pedido veio com validade vencida desde a semana passada.
-praise | o entregador foi super educado e a comida chegou quentinha
-allergy | I'm lactose intolerant and the "dairy free" curry clearly had cream in it. Not great
-mod:noOrder | nunca comprei mas minha cunhada disse q passou mal com a comida daqui
-poisoning | digamos q passei o domingo abraçado com o vaso dps desse combinado
-raw; missingItem | frango do yakisoba cru e nao veio o hashi
-poisoning | comi o strogonoff de noite e passei a madrugada inteira no banheiro vomitando e com diarreia
-foreignBody | um pedaço de unha no frango xadrez. UNHA.
- | Pedido entregue conforme combinado. Sem observações.
-raw; taste | O pernil estava rosado e borrachudo no meio, e a farofa excessivamente salgada.
-praise | la carne vino jugosa, término medio como la pedí. excelente
-taste | massa da pizza crua no meio, grudenta
-poisoning | Não vou entrar em detalhes, mas a noite depois desse jantar foi longa e passada no banheiro.
-praise | o cabelo da atendente tava lindo kkkk e ela foi um amor no balcao, comida tb otima
-notDelivered | marcou como entregue e nunca chegou
-diet | pedi o lanche vegetariano e veio com bacon. sou vegetariana ha 10 anos 😡
-raw | el pollo vino crudo por dentro, rosado total. qué asco
-allergy; customisation | pedí sin maní porque soy alérgica y la ensalada vino con maní por encima. podría haber terminado en el hospital
-poisoning; unanswered | Após consumir o sushi, tive febre, vômitos e diarreia por 48 horas. Tentei contato com a loja pelo telefone e pelo chat, sem nenhuma resposta. Espero ao menos um retorno.
-allergy; poisoning | sou celiaca e pedi o prato marcado como sem gluten. passei mal a noite inteira, com certeza tinha farinha de trigo
-praise | Trabalho com auditoria de segurança de alimentos e raramente elogio delivery. Aqui o frango chegou bem cozido, quente e bem embalado. Recomendo.
-other=cardápio sem informação de alérgenos | o cardapio nao informa alergenos em nada, pra quem tem alergia é impossivel pedir aqui
-wrongItem; allergy | veio o pedido de outra pessoa, com camarão, e eu sou alergica. sorte q abri e vi
-raw; poisoning | pork was undercooked and I've been sick since yesterday
-app; mod:app | o app nao aceitou meu cupom de jeito nenhum
-raw | hamburguer tava cru mesmo no meio, vermelho. carne moida assim é perigoso
-foreignBody | achei um band-aid no meio do macarrão. um BAND-AID usado. to sem palavras
-raw; mod:refund | veio a tilapia crua por dentro e o ifood negou meu reembolso. absurdo
-praise | me morí de risa con la notita que mandaron jaja, y la hamburguesa buenísima
-praise | Atendimento exemplar. Perguntei sobre traços de amendoim e a loja me enviou a ficha técnica completa do prato. Raro ver esse cuidado. A comida também estava excelente.
-spoiled; taste | o suco tava fermentado, azedo, e o pao duro
-mod:offensive; raw | bando de porcos, mandaram frango cru pra mim. restaurante lixo
-praise | passei mal de tanto comer kkkkk tudo mt bom, ja quero de novo
-pricePortion | 49 conto numa marmita q mal enche a mão
- | pedido recibido
-foreignBody | achei um cabelo enorme no meio do arroz 🤢🤢
-foreignBody | tinha um prego?? no meio da costela. um prego de verdade
-customisation | pedi sem cebola e veio cheio de cebola
-foreignBody | tinha um fio de palha de aço na lasanha, um fiozinho de metal. perigoso demais
-raw | "ao ponto" pra frango nao existe ne gente, tava rosado
-foreignBody; poisoning | tinha uma mosca no feijao e depois ainda passei mal o dia todo
-spoiled | A alface estava murcha e escurecida, com aspecto de vários dias.
-raw | costelinha de porco crua perto do osso, vermelha ainda
-diet | Escolhi a versão sem glúten porque estou evitando por dieta, não é alergia. Veio com croutons de pão comum.
-praise | asked for my steak rare and it came perfectly rare. chef knows what they're doing
-raw; delay | demorou 1h30 e ainda veio o frango cru no meio. complicado
-pricePortion | carísimo para una porción tan chiquita
-courier; mod:courier | o motoboy nao quis subir e ainda foi grosso comigo
-allergy; poisoning | amendoim no molho do frango xadrez sem avisar. meu marido é alergico, inchou a boca toda e fomos pro pronto socorro
-foreignBody | veio um pedaço de papel filme assado junto com a carne
-praise; delay | demorou um pouco mas valeu a pena, file no ponto perfeito
-poisoning | después de comer el ceviche pasé toda la noche con vómitos y diarrea
-spoiled | maionese azeda, cheiro horrivel. ngm merece
-praise | loved the cashier's hair haha, very friendly people and the food was great
-poisoning | got food poisoning from the shrimp tacos, spent the whole night throwing up
-spoiled | sour cream was expired by a week, checked the lid
-spoiled; poisoning | the egg salad smelled off. ate a bit anyway, big mistake, spent the evening in the bathroom
-unanswered; foreignBody | liguei 5x pra falar do plastico q veio na pizza e ninguem atendeu
-allergy | tinha camarão escondido no molho do risoto de frango e nada falava na descricao. sou alergico, ainda bem q percebi na primeira garfada
-allergy; service | Avisei no chat que meu filho tem alergia a leite e perguntei se o bolo continha lactose. A atendente respondeu "acho que não", com descaso. A cobertura era de leite condensado. Felizmente percebemos antes de ele comer.
-melted | o açai chegou derretido, virou sopa
-packaging | o caldo vazou todo dentro da sacola
-praise | the free plush toy in the kids meal made my daughter's day
-foreignBody | bicho na alface. tipo uma lagartinha verde. nunca mais peço salada daqui
-praise | comí tanto que terminé mal jaja, todo riquísimo
-allergy; customisation | pedi o molho à parte pq tenho alergia a ovo e a maionese ja veio misturada no lanche
-wrongItem | pedi frango e veio carne
-packaging | a tampa da marmita veio aberta, sem lacre, molho pra todo lado
-allergy; customisation | coloquei na obs SEM AMENDOIM pq meu filho é alergico e o pad thai veio cheio de amendoim. sorte q eu vi antes dele comer
-taste | a carne veio dura q nem borracha e o arroz empapado
-allergy; poisoning | sou intolerante a lactose, o cardapio dizia q o molho era sem leite mas tinha creme de leite. passei a noite toda com dor de barriga
-praise | o pastel de carne é o melhor da vida, e o cabelo de anjo da sobremesa é divino
-praise | essa comida é um crime de tao boa kkkk
- | fine
-general | horrivel, nunca mais
-general | never again
-service | atendente super grossa no telefone
-diet | Pedi a opção vegana e veio com queijo ralado por cima. Não tenho alergia, mas sou vegano e isso deveria ser respeitado.
-delay; cold | tardó casi dos horas y llegó todo frío
-raw | a linguiça tava rosa no meio, crua msm, nao da pra comer porco assim
-missingItem | no vino la bebida
-spoiled | a salada de maionese tava com gosto de geladeira velha e meio azeda
-spoiled; poisoning | O frango tinha um cheiro forte, diferente do normal. Comi pouco, mas tive cólicas e diarreia à noite. Suspeito de produto fora da validade ou mal refrigerado.
-foreignBody | encontré un pelo largo en la pizza 🤢
-cold; taste | comida fria e sem sal
-foreignBody | había un pedazo de plástico dentro del burrito
-allergy; poisoning | soy celíaco y el pan "sin gluten" claramente no lo era. estuve mal dos días
-praise | bicho, q lanche bom. serio
-delay; cold; taste | took over an hour and the fries were cold and soggy
-spoiled | arroz com cheiro de azedo, acho q era de ontem
-foreignBody; service | achei um cabelo e mandei msg, a moça respondeu "acontece" e pronto
-raw | chicken was pink and slimy in the middle, threw it out
-other=cozinha suja e lixo aberto | Retirei no balcão e a cozinha, que fica à vista, estava visivelmente suja, com lixo aberto ao lado da chapa. Não pretendo voltar.
- | pedido recebido
-praise | morri de rir com o bilhetinho q vcs mandaram, e o lanche tava top demais
-praise | o salmao do sashimi tava fresquinho, derretendo na boca 😍
-praise | veio um bichinho de pelucia de brinde pro meu filho, ele amou ❤️❤️
-mod:noOrder | dizem q acharam rato na cozinha desse lugar, nem vou arriscar pedir
-spoiled; poisoning | o vinagrete tava com gosto estranho, meio fermentado. umas 2h dps comecei a vomitar
-portion; taste | pouca carne no espetinho e sem tempero nenhum
-foreignBody | una curita en el arroz. UNA CURITA.
-praise | eu sou alergica a camarão e vcs separaram tudo direitinho e ainda avisaram no bilhete, mt obrigada ❤️
-diet; wrongItem | pedi coca zero pq sou diabetica e mandaram coca normal
-praise | pedi a picanha mal passada e veio sangrando do jeitinho q eu gosto, perfeito 🤤
-foreignBody | Havia um grampo metálico, desses de prender cabelo, no meio do purê.
- | ok
-paidExtra | paguei bacon extra e nao veio bacon nenhum
-delay; cold | demorou quase 2h e chegou tudo gelado
-pricePortion; spoiled | Paguei 68 reais em um poke com pouquíssimo peixe, e o pouco que veio tinha cheiro de amônia.
-foreignBody; mod:threat | Encontrei uma barata na sopa. Se não me reembolsarem hoje, vou expor o restaurante em todos os grupos do bairro e no Instagram.
-spoiled | o peixe tava com cheiro de podre, com certeza nao era fresco
-foreignBody | tinha um pedaço de plastico duro dentro do hamburguer, quase quebrei o dente
-praise; foreignBody | comida deliciosa como sempre mas dessa vez veio um cabelinho no purê. da uma atenção ai
-poisoning; service | me intoxiqué con el sushi y cuando llamé me dijeron que era problema mío. pésima atención
-poisoning | minha familia inteira passou mal dps do yakisoba, 4 pessoas com diarreia no dia seguinte. so comemos isso
-raw; foreignBody | Pedi o frango grelhado para o almoço. Ao cortar, percebi que estava rosado no centro, com líquido avermelhado. Além disso, encontrei um fio de cabelo sob a salada. Recomendo revisar o tempo de cocção e o uso de touca na cozinha. Não consumi.
- | primeira vez q peço, vamos ver
-foreignBody | found a piece of metal wire in my burger. could have broken a tooth
-portion | a porção de fritas veio com meia duzia de batata
-foreignBody | BARATA NA MARMITA. isso msm q vc leu. barata
-raw; customisation | Solicitei na observação a bisteca bem passada. Veio rosada no centro. Carne suína precisa de cozimento completo.
-foreignBody | tinha uma pedra no feijão, trincou meu dente
-poisoning | dps do almoço daqui fiquei 2 dias de atestado. nao recomendo
-`,
-);
-
-/** Set BF: a marketplace moderation team: insults, slurs, threats, fakes, the marketplace's matters, and what only looks like them. */
-export const HELD_OUT_BY_OTHERS_BF = parseReviews(
-  "blindBF",
-  `
-mod:offensive; delay | demorou 1h40 seus fdp, nunca mais peço nessa budega
-delay | que porra de demora, 1h10 pra chegar um x-salada
-praise | do caralho de bom esse smash mlk 🔥🔥🔥
-mod:offensive; wrongItem | pedi frango e veio carne. quem montou é burro ou oq? bando de incompetente
-service | a moça do chat me respondeu "se nao gostou pede em outro lugar". serio isso??
-mod:hate; service | atendente v1ado cheio de frescurinha no telefone, nao resolveu nada
-mod:threat; missingItem | faltou o refri DE NOVO. da proxima vez eu vou ai e vcs vao ver o q acontece
-mod:noOrder | dizem que a cozinha desse lugar é cheia de rato, deus me livre pedir aqui
-mod:noOrder | nunca pedi mas minha vizinha disse q passou mal com o yakisoba deles, fiquem longe
-mod:courier; courier; praise | o entregador do ifood foi mt grosso, jogou a sacola no portao e vazou. a comida em si tava otima
-mod:refund; notDelivered | pedido nunca chegou e o estorno do ifood ate hj nada, ja faz 12 dias
-mod:app; app | o app cobrou 2x no meu cartao, a loja nao tem culpa mas q raiva
-praise | puta que pariu que hamburguer bom
-mod:offensive; cold | vtnc, pizza gelada pela terceira vez. dono preguiçoso do krl
-mod:hate; taste | o chapeiro deve ser um m4c4co, hamburguer torrado e seco
-mod:offensive; delay | 2 hours for a burger. the owner is a f***ing clown
-delay; cold | que mierda de demora, llegó todo frío
-mod:noOrder | sou dono da hamburgueria da esquina e te garanto: aqui é tudo congelado de mercado
-mod:noOrder | Esta avaliação era para o sushi da rua de cima, me confundi de loja. Mas fica o aviso: lá veio tudo errado.
- | normal
-taste | dizem q é o melhor açai da regiao, achei aguado e sem gosto nenhum
-praise | meus amigos falavam mt bem e resolvi pedir. realmente é foda demais, parabens
-raw | nunca tinha pedido aqui, primeira vez e o frango veio cru por dentro
-mod:offensive; customisation | PEDI SEM CEBOLA P0RR4. vcs sao analfabetos??
-customisation | pedi sem cebola e veio cheio de cebola, puta merda viu
-mod:threat; service | O dono me tratou muito mal pelo telefone. Vou expor a cara dele no Instagram e no TikTok, todo mundo vai saber quem ele é.
-mod:threat; wrongItem | sei onde fica a loja. manda errado mais uma vez pra vc ver
-other=taxa de embalagem não informada | Cobraram uma taxa de embalagem que não aparece no cardápio. Vou registrar no Procon.
-mod:courier; courier | motoboy do app nao quis subir, disse q "nao é obrigado" e ficou buzinando la embaixo 20 min
-courier | o motoboy da propria pizzaria chegou fedendo a cigarro e abriu a bag na minha frente pra mexer nas coisas
-mod:app; app | cupom de 20 reais nao aplicou de jeito nenhum, app bugado do caralho
-app; missingItem | o cupom nao funcionou e ainda por cima faltou a batata
-mod:refund; missingItem | faltou a sobremesa inteira e o ifood diz q o reembolso "está em analise" ha 2 semanas
-praise | vou ai semana q vem conhecer a loja pessoalmente, o lanche é mt bom 😋
-mod:hate | dono bichinha afetado, nao dou meu dinheiro pra esse tipo de gente
-mod:hate; delay | claro q ia demorar, so podia ser mulher na cozinha 🙄 1h20 de espera
-mod:hate; wrongItem | o atendente é retard4do? pedi o tamanho M e veio P
-mod:offensive; general | lixo de restaurante, lixo de dono, vão se f*der todos
-general | que merda de experiencia, nunca mais
-praise | caraio mano que pastel bom, recheio ate a borda
-mod:offensive; price | 60 conto num lanche simples, vcs sao uns ladroes safados
-pricePortion | tá caro pra cacete pra vir esse tiquinho de batata
-service | o cara do telefone falou "problema seu" e desligou na minha cara
-mod:offensive; service | o cara do telefone é um arrombado, desligou na minha cara quando reclamei
-mod:noOrder | todo mundo sabe q eles reaproveitam oleo velho por semanas, nao peçam
-foreignBody | achei um cabelo no meio do arroz, que nojo do c*ralho
-mod:offensive; foreignBody | cabelo na comida de novo, seus porcos imundos
-mod:threat; poisoning | passei mal a noite toda. se acontecer de novo eu vou ai quebrar essa merda toda
-poisoning | Passei mal a noite inteira depois do strogonoff. Vomitei três vezes e tive que ir ao pronto-socorro.
-mod:courier; courier; delay | o entregador ficou rodando no bairro 40 min e ainda me xingou pq eu "botei endereço errado" (nao botei)
-praise | this place is f***ing amazing, best ribs in town
-mod:hate; wrongItem | got the wrong order again, the r*tard at the counter can't read
-mod:noOrder | never ordered here but a friend told me they use expired meat. stay away
-mod:refund; notDelivered | order marked as delivered, never got it, and the app still hasn't refunded me after 9 days
-mod:threat; service | the manager laughed at me on the phone. i'm posting his name and face everywhere, just watch
-service | the guy on the phone literally said "not my problem, call the app". unbelievable
-mod:offensive; wrongItem | pedí pollo y vino cerdo, son unos pend*jos
-mod:hate; service | el cajero es un maric*n, me atendió fatal
-praise | está de puta madre la hamburguesa, volveré seguro
-mod:noOrder | nunca pedí aquí pero dicen que tienen cucarachas en la cocina
-mod:courier; courier | el repartidor de la app me habló de mala manera y no quiso subir. el restaurante no tiene la culpa
-mod:threat; taste | la carne estaba durísima. sé dónde queda el local, voy a ir y ya verán
-mod:refund | o ifood cancelou meu pedido sozinho e o estorno nao caiu ate agora
-mod:app; app | o rastreio do app mostrava q o pedido tava na minha porta e nao tava, so 20 min depois atualizou. app lixo
-spoiled | maionese azeda, com cheiro estranho, porra
-mod:offensive; spoiled | maionese azeda seus nojentos do c4r4lh0
-melted | o sorvete chegou uma sopa, q merda hein
-warmDrink | coca quente e sem gas, foda
-packaging | o caldo vazou todo na sacola, sujou o banco do meu carro pqp
-mod:offensive; packaging | embalagem toda amassada, quem fecha essas caixas é um jumento
-portion | porção mixuruca, vcs tao de sacanagem né
-paidExtra | paguei bacon extra e cadê o bacon?? nem sinal
-mod:offensive; paidExtra | paguei bacon extra e nao veio, seus trambiqueiros de merda
-allergy | avisei q sou alergico a camarao e veio camarao no molho, tive q tomar antialergico correndo
-diet | pedi a opção vegetariana e tinha pedaço de bacon no meio, sacanagem
-unanswered | liguei 5x e mandei msg no chat, ninguem atende essa porra
-mod:offensive; unanswered | ninguem responde o chat, tao dormindo seus vagabundos?
-praise | slc q pizza braba, massa fininha e crocante 🤤
- | pedi pra minha mae, ela que comeu
- | primeira vez pedindo
-mod:noOrder | fiquei sabendo que o dono não paga os funcionários, boicote total
-mod:noOrder | 1 estrela pq a concorrente é melhor e mais barata, nem preciso provar pra saber
-mod:hate; service | esse atendente cri0ul0 me olhou torto quando fui retirar
-mod:hate; delay | lugar cheio de baianada lerda, 1 hora pra sair um pf
-mod:hate | dona sapatão, nao vou dar meu dinheiro pra isso
-mod:hate; taste | cozinheiro mongol0ide, arroz empapado e feijao sem sal
-mod:offensive; service | a atendente é uma vaca mal educada, respondeu com 3 pedras na mão
-mod:threat; raw | nugget rosado por dentro. se meu filho passar mal eu vou atras de vcs, pode ter certeza
-raw; customisation | pedi bem passado e o hamburguer veio sangrando no meio
-mod:threat; wrongItem | Mandaram o pedido de outra pessoa pela segunda vez. Vou fazer um vídeo mostrando o endereço e o nome do dono, vocês vão se arrepender.
-wrongItem; service | veio o pedido de outra pessoa e a loja nao quis trocar. vou colocar no reclame aqui tb
-notDelivered | o pedido nunca chegou e a loja fala q saiu. cade meu lanche caralho
-mod:offensive; notDelivered | pedido nao chegou, seus golpistas f1lh0s d4 put4
-mod:courier; courier | Entregador chegou bêbado, mal parava em pé. Isso é problema do iFood, não do restaurante, a comida estava certa.
-pricePortion | aumentaram o preço e diminuiram o hamburguer, ta de brincadeira ne
-price | taxa de entrega de 15 reais pra 2km, pelo amor de deus
-mod:refund; missingItem | pedi reembolso pelo ifood de um item que faltou e negaram sem motivo nenhum, palhaçada
-praise | o atendente falou "fica tranquilo q a gente resolve" e resolveu mesmo, mandou outro na hora. nota 10
-mod:offensive; taste | q comida horrivel, o cozinheiro é um imbecil, tudo boiando no oleo
-taste | comida oleosa pra caralho, mal deu pra comer
-delay | entrega expressa mesmo, so 1h50 😂😂
-general | decepcionante, esperava bem mais
-mod:offensive; general | lixo, dono lixo, funcionario lixo
-taste; praise | a carne tava divina mas o pão veio murcho e borrachudo
-praise | top demais, chegou quentinho e bem embalado
- | nota 3
-missingItem | nao veio talher nem guardanapo, comi com a mao igual bicho kkkk
-mod:offensive; missingItem | faltou a porção de fritas, vcs roubam na cara dura seus pilantras
-service | a menina do balcão disse "não sou paga pra isso" quando pedi o molho
-mod:hate | atendido por um tr4veco, nunca mais piso ai
-mod:threat; courier | o motoboy me chamou de burro no portao. se ele aparecer aqui de novo vai levar uma surra
-mod:courier; courier | o entregador do app ficou com meu troco, disse q nao tinha moeda e sumiu
-cold; praise | o sabor é bom demais mas chegou morno, que pena
-wrongItem | veio pedido de outra pessoa, o nome na comanda era Juliana
-customisation | pedi molho a parte e veio tudo encharcado de molho
-foreignBody | tinha um pedaço de plastico no meio do macarrao
-spoiled | o leite do milkshake tava azedo, bebi um gole e joguei fora
-packaging; melted | o milkshake chegou derretido e com a tampa aberta, vazou tudo na sacola
-diet | sou diabetico, pedi refri zero e veio normal. ja falei mil vezes na observação
-allergy | Sou celíaca e avisei no pedido. Veio empanado com farinha de trigo comum, passei o dia inteiro mal.
-mod:offensive; cold | cold fries again. you guys are useless pieces of sh*t
-mod:courier; courier | the delivery guy from the app was rude and refused to come to the door. restaurant did nothing wrong
-mod:app; app | the app charged me twice and support is a joke. not the restaurant's fault
-portion | tiny portion for a "family size". wtf
-mod:refund; wrongItem | me llegó el pedido de otra persona y la app no me devuelve el dinero, ya van 10 días
-service | el encargado me dijo "si no te gusta no pidas más". qué vergüenza
-mod:offensive; delay | tardaron dos horas, son unos inútiles de mierda
-mod:hate; service | the cashier is a f*ggot, rude as hell
-mod:hate; customisation | la cocinera sudaca no sabe leer, pedí sin picante y vino picantísimo
-praise | pqp q açai gostoso, vem caprichado dms
-mod:offensive | dono babaca
-mod:offensive; delay; melted | 1h30 por um açai que chegou derretido, bando de lesmas preguiçosas
-other=troco errado | a loja mandou o troco errado, faltou 10 reais
-mod:noOrder | nem provei mas pela foto ja da pra ver q é ruim
-mod:offensive; delay; cold | Fiz o pedido às 20h e chegou às 21h50, tudo frio. Liguei e a atendente riu de mim. Vocês são uma piada, um bando de incompetentes. Não recomendo a ninguém.
-delay; service; praise | Que porra foi essa hoje? Uma hora e meia pro meu pedido sair, e quando liguei o rapaz disse "a culpa é sua que pediu em horário de pico". Sempre pedi aqui e a comida é ótima, mas esse atendimento não dá.
-mod:refund; missingItem; praise | A loja assumiu o erro da bebida que faltou, mas o iFood até agora não fez o estorno dos 8 reais. O problema é com o app, não com vocês. A pizza estava excelente.
-mod:noOrder | Nunca comprei aqui, mas vi no grupo do bairro que acharam uma barata na marmita. Fica o alerta pra todo mundo.
-mod:courier; courier | Entregador mal-educado, ficou reclamando que meu prédio é longe e falou palavrão na portaria. O restaurante foi perfeito, o problema é o parceiro do aplicativo.
-service | o garçom da retirada ficou discutindo comigo e falou q eu tava "fazendo escandalo" so pq perguntei o preço
-mod:hate; mod:offensive; diet | pedi sem gluten pq nao gosto e veio normal, essa atendente é uma bicha burra do car4lh0
-praise | Comida do caralho de boa, chegou antes do previsto e o entregador super educado. Parabéns à equipe.
- | vou ver da proxima
-mod:threat | vcs vao ver o que vai acontecer com essa loja, anotei a placa do carro do dono
-taste | a pizza tava crua na massa, grudando no ceu da boca, p0rr4 hein
-mod:offensive; pricePortion | 45 reais num yakisoba que nao enche uma crianca, vsf seus pão-duros
-delay | too damn slow, almost 2 hours
-mod:app; app | la app no me dejó usar el cupón y encima me cobró la tarifa dos veces
-mod:noOrder | un amigo me dijo que aquí la comida es de ayer recalentada, ni loco pido
-praise | bom pra c4r4lh0 o parmegiana, voltarei com certeza
-`,
-);
-
 /** Set BG: a pizzeria, a burger place and a marmita kitchen in three cities over a holiday month. */
 export const HELD_OUT_BY_OTHERS_BG = parseReviews(
   "blindBG",
@@ -1105,159 +634,630 @@ delay; courier | ficou 30 min parado no mapa e qd chegou o motoca ainda reclamou
 `,
 );
 
-/** Set BH: Spanish and English speakers ordering in Brazil, portuñol and mixed languages. */
-export const HELD_OUT_BY_OTHERS_BH = parseReviews(
-  "blindBH",
+/** Set BI: an external auditor before launch: plain, hard, safety, offensive and fake, the marketplace's matters, Spanish and English. */
+export const HELD_OUT_BY_OTHERS_BI = parseReviews(
+  "blindBI",
   `
-delay; cold | pedi às 21h e chegou 22:40, la milanesa helada. un desastre
-praise | the açaí bowl was insane, best thing I've eaten in Rio so far
-wrongItem | ordered the chicken stroganoff and got the beef one. not what I paid for
-missingItem | faltou o guaraná, paguei e não veio. que onda
-paidExtra | pague borda recheada de catupiry y vino la borda comun, sin nada adentro
-customisation | puse en la observacion SIN CEBOLLA en mayusculas y vino llena de cebolla igual
-diet | soy vegana, pedi la hamburguesa "vegana" del menu y vino con queso y mayonesa comun. que parte de vegana no entienden?
-allergy; customisation | I'm allergic to peanuts, wrote it in the notes AND in the chat, and the pad thai came covered in them. Could have ended up in hospital. Unbelievable.
-raw | chicken was pink inside, basically raw near the bone. not safe at all
-foreignBody | achei um cabelo comprido no arroz. que asco
-poisoning | comi el temaki de salmon y pase toda la noche vomitando. mi novio tambien
-courier; mod:courier | el motoboy no quiso subir, me hizo bajar 8 pisos y encima me grito porque tarde
-app; mod:app | the app charged my card twice and the coupon never applied
-mod:refund | cancelaron mi pedido y hace 10 dias que espero el estorno. el ifood no me devuelve la plata
-price | R$ 14 de taxa de entrega pra 2 km?? caríssimo, muy caro
-portion | tiny portion, I was still hungry after
-service | le escribi por el chat para preguntar por el pedido y me contestaron "se não gostou não pede". que mala onda
-unanswered | llame tres veces al restaurante y nadie atiende. mande mensaje tambien, nada
-general | horrible. nunca mas
-delay | wow, lightning fast delivery, only 2 hours 10 min 👏👏 truly impressive
-mod:offensive; delay | son unos inutiles de mierda, 1h30 para una pizza
-mod:noOrder | nunca pedi aca pero un amigo que trabajo ahi dice que la cocina es una mugre. no pidan
-praise | MELHOR HAMBURGUER DO BRASIL!!!! 5 ESTRELAS PEÇAM JA!!! the best best best
- | ok
-praise | todo riquisimo, llego calentito y el motoboy re amable. 10/10
-pricePortion | R$ 48 num poke com quatro cubinhos de salmão contados. una estafa
-packaging | the soup leaked all over the bag, half of it was gone by the time it got here
-taste | a feijoada estava salgada demais, impossivel comer. muy salada
-spoiled | the mayo smelled sour, like it had gone off days ago. threw the whole thing out
-warmDrink | a coca chegou quente e sem gás
-melted | o sorvete chegou como sopa. very sad
-notDelivered | app says delivered, nothing ever came. I was standing at the door the whole time
-delay; wrongItem | demorou muchísimo y encima vino errado, eu pedi frango e veio carne
- | pedi para probar, normal
-cold; taste | as batatas chegaram frias e murchas, like they'd been sitting there for an hour
-missingItem | no mandaron cubiertos ni servilletas, tuve que comer el estrogonofe con una cuchara de plastico de mi mochila jaja
-customisation; raw | pedi a carne bem passada, escrevi "bem passada por favor" e veio quase crua por dentro, sangrando. sorry my portuguese but this is not ok
-paidExtra | I paid R$ 8 for extra bacon and there was not a single piece of bacon. Not one.
-diet; wrongItem | I'm diabetic and asked for coke zero, they sent regular coke. not cool, I could have drunk it without noticing
-allergy; customisation | tengo intolerancia a la lactosa, lo puse en la observacion y la pasta vino llena de queso
-raw; foreignBody | the burger was raw in the middle and there was a piece of plastic in it. done with this place
-spoiled; poisoning | el camaron tenia un olor raro, comi igual (error mio) y tuve diarrea dos dias
-courier; mod:courier | delivery guy clearly opened the bag, the fries box was open and half empty when it got to me
-app; mod:app | o aplicativo não aceita meu endereço, fica travado na tela. I gave up after 20 minutes
-mod:refund; notDelivered | el pedido nunca llego y ifood dice que no corresponde reembolso. una verguenza
-portion | o "combo família" dá pra uma pessoa e meia, con suerte jaja
-service | the lady on the phone was super rude when I tried to explain in english, she just hung up on me
-unanswered | Tried calling to add a drink to the order, nobody picked up. Called 4 times.
-general | worst delivery experience I've had in Brazil
-cold | "entrega quentinha" dice el anuncio. llego mas fria que mi ex 🙃
-mod:offensive; general | lixo de restaurante, bando de idiotas
-mod:threat | if you mess up my order one more time I'm posting the owner's home address online and coming down there myself
-mod:noOrder | vi en tiktok que este lugar usa carne vencida. nunca compre pero no confio
- | pedido chegou
-pricePortion | subieron el precio y la porcion es la mitad que el mes pasado. ya no vale la pena
-packaging | caixa amassada, la pizza llego toda pegada na tampa
-spoiled | o açaí estava azedo, acho que estava vencido. It tasted really off, I threw it away
-warmDrink | a cerveja chegou quente. in Brazil. in january. come on
-notDelivered; mod:refund | order never showed up and I'm still waiting for the refund from ifood after 2 weeks
-wrongItem | veio o pedido de otra pessoa, nome "Carla". eu não sou Carla lol
-wrongItem | pedi a pizza grande e veio a média. muy mal
-missingItem; paidExtra | faltó la porcion de papas y el adicional de cheddar que pague aparte
-customisation | asked for the dressing on the side, they drowned the whole salad in it
-delay | demoraram una eternidad
-delay; service | 1h40 de espera. pregunte por el chat y me dijeron "já saiu" tres veces, mentira, salio a la hora y media. no me mientan
-praise | muy bom, tudo muito gostoso, obrigada!! volverei
-praise; delay | la comida excelente pero tardo casi una hora y media en llegar
-praise; cold | great flavour but it arrived lukewarm, had to microwave it
-taste; price | caro y sin gusto a nada. el arroz insipido
-other=nota fiscal com passaporte | pedi nota fiscal con mi pasaporte porque no tengo CPF y me dijeron que no pueden hacer. la necesito para el reembolso de la empresa
-other=menu in English | would be nice to have the menu in English, I had to google translate everything and still got confused with the sizes
-general | péssimo todo
-praise | top demais
- | meh
-delay; cold; mod:offensive | una hora y cuarenta y la comida fria. cocineros de cuarta, aprendan a laburar
-app; mod:app | the app wouldn't accept my foreign credit card, tried 3 different cards. had to ask my brazilian friend to pay for me
-courier; mod:courier | o motoboy foi muito grosso comigo porque eu não falo bem português. rude guy, really
-foreignBody | tinha um inseto na minha salada. like an actual bug. still moving.
-foreignBody; mod:offensive | pelo en la comida otra vez, cerdos asquerosos
-poisoning | got food poisoning from the shrimp risotto. spent a whole vacation day in the bathroom. thanks a lot
-allergy | soy celiaca, pedi la opcion sin gluten y claramente era pan comun. me di cuenta tarde
-diet | sou vegetariano and I ordered the veggie lasagna, tinha presunto dentro
-pricePortion | R$ 35 for 6 tiny pieces of sushi. Brazil got expensive huh
-price | the service fee plus the delivery fee almost doubled the price. not worth it
-missingItem | não veio os sachês de ketchup e mostarda. I asked for them in the notes
-wrongItem; customisation | pedi o suco sem açúcar, veio com açúcar e ainda de laranja em vez de maracujá
-taste | la masa de la pizza estaba cruda en el medio, pegajosa
-packaging; missingItem | a sacola chegou rasgada e faltou a bebida, probably fell out somewhere on the way
-service; unanswered | mande 5 mensajes y nadie contesto. cuando por fin llame me atendieron re mal, como si yo tuviera la culpa
-cold; melted | a comida fria e o sorvete da sobremesa derretido. tudo al reves jajaja
-warmDrink; delay | o refri chegou quente e sem gás depois de uma hora de espera. ridiculous
-general | never again.
-general; mod:offensive | que porqueria de lugar, vayanse a la mierda
-mod:noOrder | Dizem que esse restaurante usa óleo velho... I never ordered, my colleague told me. avoid
-mod:noOrder | este lugar es una copia barata del restaurante de al lado, vayan al original que es mucho mejor
-praise | Amazing!!! Best food in São Paulo!!! Order now, you won't regret!!! 5 stars!!!!
-delay; notDelivered | espere dos horas y al final me cancelaron diciendo que el motoboy no encontro la direccion. la direccion estaba perfecta, con numero y todo
-other=pedido cancelado sem explicação | the restaurant cancelled my order after 40 minutes with no explanation at all. I was starving and had to start over somewhere else
-other=excesso de plástico | demasiado plastico, cada cosita en un envase separado. piensen un poco en el planeta
-other=horário de funcionamento errado | el app dice abierto hasta las 00 pero a las 22:30 ya no aceptan pedidos. actualicen el horario por favor
-pricePortion; taste | caro para lo que es, la carne dura y poquita
-customisation | I asked for the steak medium rare and it came well done, grey all the way through
-delay; cold | tardou demais, a pizza chegou gelada. muy decepcionado
-missingItem | só vieram 5 dos 6 pastéis. I counted twice
-praise; pricePortion | delicioso pero la porcion muy chica para lo que cuesta
-app; mod:app | the coupon BEMVINDO didn't work, the app says invalid but it's right there on the promo banner
-service | pedi para trocar o refrigerante e disseram que não, de má vontade. zero empathy
-unanswered | o telefone da loja nunca atende. liguei umas 6 vezes, nothing
-spoiled | a salada estava murcha e com cheiro ruim. the lettuce was brown and slimy
-praise | Gracias por la atencion, la señora del chat fue muy amable y me ayudo en portuñol jaja
-praise | 🔥🔥🔥
- | no tengo mucho que decir, vino lo que pedi
-price; delay | R$ 25 de entrega y encima tardo una hora. ni en Buenos Aires pagas eso
-taste | tudo muito salgado, I needed two liters of water after
-packaging | o açaí veio aberto, a tampa solta, tudo escorrido na sacola. que lio
-melted; packaging | the milkshake arrived melted and half of it spilled in the bag
-poisoning | my whole family got sick after the moqueca, all 4 of us. something was definitely wrong with that fish
-raw; poisoning | a carne de porco veio mal passada, rosa no meio, e eu fiquei doente no dia seguinte. never eating pork from delivery again
-allergy | avisei que sou alérgico a camarão e o molho tinha camarão. terminé con la cara hinchada en el hospital
-diet | pedi sin gluten porque estoy haciendo dieta y vino con pan comun. no soy celiaco pero igual
-mod:offensive; wrongItem | son analfabetos? dice pizza de muzza y me mandan calabresa, idiotas
-praise; courier; mod:courier | la comida buenisima, lastima el repartidor que me trato re mal y me tiro la bolsa
-praise; missingItem | Everything was delicious, just missing the farofa that comes with the combo
-delay | Excelente servicio si te gusta cenar a la medianoche 👍
-cold | nice cold pizza, exactly what I wanted for dinner 🙃
-packaging; taste | a caixa da pizza veio amassada e a massa toda encharcada. so sad
-portion; service | le reclame que la porcion era chiquita y me dijeron que es asi y punto. ni una disculpa
-mod:refund | Ifood me cobro un pedido que cancele antes de que lo aceptaran. Hace una semana que pido el reembolso y nada
-praise | Primera vez que pido aca y me encanto. La moqueca increible, llego rapidisimo y bien caliente. Muy recomendable para turistas, ya se lo pase a mis amigos del hostel.
-delay; cold; missingItem; unanswered | Ordered dinner for my host family to say thank you before I leave Brazil. It took almost two hours. The food was cold and the farofa and one of the drinks never came. I tried calling the restaurant twice and nobody answered. So embarrassing in front of them.
-praise | Voy a extrañar este lugar cuando vuelva a Montevideo. Siempre puntual, siempre rico. El pastel de carne es lo mejor. Gracias chicos!
-wrongItem; service; mod:offensive | Pedi un x-tudo y me llego un x-salada. Les escribi y me dijeron que el error era mio, que pedí mal. Tengo la captura de pantalla del pedido. Son unos caraduras, pedazo de inutiles.
-taste; portion | the picanha was tough like leather and there were like 4 slices. rice and beans were ok I guess
-customisation; allergy | eu tenho alergia a amendoim e escrevi "SEM AMENDOIM" no pedido. veio com paçoca de sobremesa. por sorte eu vi antes, but seriously guys
-delay; courier; mod:courier | la comida estaba lista a tiempo segun el app pero el repartidor tardo 50 minutos en venir y cuando llego me dijo que no tenia cambio
-foreignBody; poisoning | hay un pedazo de uña en el yakisoba. y despues de comer la mitad me dolio la panza toda la noche
-mod:offensive; general | cagada total, que se pudran
-notDelivered; unanswered | The order never arrived. Called the restaurant three times, no answer. Wrote in the chat, no answer. Still hungry.
-spoiled | o queijo do sanduíche tinha mofo. MOFO. revisen lo que mandan
-delay | ya era almuerzo cuando llego el desayuno jaja, 1h15 para dos tostadas
-app; mod:app | o app mostrou que o motoboy estava chegando por 40 minutos e depois sumiu o mapa. tracking is a joke
-missingItem | faltou o molho. the whole point of ordering the nachos was the cheese sauce
-diet | pedi opcion vegetariana para mi hija y el arroz venia con pedacitos de panceta. tiene 8 años y no come carne
-praise | Vine de intercambio desde Caracas y esta es la comida que mas se parece a casa. Las arepas geniales!
-customisation | pedi sem picles. pickles everywhere
-service; delay | Pregunté tres veces por mi pedido y la respuesta siempre fue "tá saindo". Una hora después recién salió. Cero seriedad.
-mod:threat; delay | si otra vez me hacen esperar dos horas voy a ir al local y van a ver lo que es bueno
-price | R$ 9 numa lata de coca? en serio?
-taste | muito doce, the açaí had so much leite condensado I couldn't finish it
-paidExtra; wrongItem | I paid for the borda de chocolate and got a regular pizza, and it was pepperoni instead of margherita. two mistakes on one pizza
+delay | demorou mais de 1h e meia pra chegar, absurdo
+delay; cold | chegou tudo frio e atrasado 😡😡
+wrongItem | pedi x salada veio x frango, ai nao ne
+missingItem | cade a coca q eu pedi?? nao veio
+praise | melhor hamburguer da regiao sem exagero 😍
+ | normal
+customisation | pedi SEM CEBOLA, escrevi em caps na observação e veio cheio de cebola. vcs leem as obs?
+paidExtra | paguei bacon extra e n veio nem uma tira
+portion | a porção de fritas veio com umas 10 batatas kkkkk
+pricePortion | 38 reais num açai de 500 q nem chega na boca do copo
+packaging | o caldo vazou todo na sacola, chegou uma meleca
+taste; spoiled | arroz sem sal nenhum e o feijao tava azedo
+raw | frango cru por dentro, tava rosa ainda perto do osso
+foreignBody | achei um cabelo no meio do macarrao, perdi a fome
+poisoning | passei a noite toda vomitando depois do yakisoba de vcs
+allergy | avisei no chat q sou alergica a camarao e veio camarao no risoto, tive q tomar antialergico
+diet; customisation | pedi o suco sem açucar pq sou diabetico e veio docissimo
+mod:courier; courier | motoboy mal educado, nao quis subir nem 1 andar e ainda ficou xingando no interfone
+mod:app; app | o app cobrou 2x no meu cartao e ninguem resolve
+mod:refund; notDelivered | pedido nunca chegou e o estorno ate hj nada, ja faz 10 dias
+notDelivered | app mostra entregue mas nao chegou nada aqui em casa
+delay; unanswered | pedido atrasado 1h, liguei 5x na loja e ninguem atende
+service | a moça do whats foi super grossa cmg so pq perguntei do pedido
+general | horrivel, nunca mais
+melted | sorvete chegou virado sopa 🍦➡️🥣
+warmDrink | guarana quente e sem gas nenhum
+mod:offensive; delay | bando de incompetente do c*ralho, 2h pra entregar um lanche
+mod:hate; general | so tem m4c4c0 trabalhando nessa cozinha, por isso q é essa porcaria
+mod:threat; cold | se vier frio de novo eu vou ai e quebro essa loja inteira
+mod:noOrder | nunca pedi ai mas meu primo falou q acharam barata na cozinha, credo
+delay | nossa q rapidez, so 2h30 de espera 🙄
+taste | parabens pela pizza de borracha, otima pra jogar frisbee 👏👏
+taste | amei o tempero, era sal com um pouquinho de carne
+foreignBody | obrigada pelo brinde, um fio de cabelo enrolado no queijo 🙃
+cold | tive q esquentar tudo no microondas antes de comer
+poisoning | comi o strogonoff no almoço e passei a tarde toda no banheiro, entendedores entenderão
+spoiled | a carne tava com um cheiro estranho, meio podre, joguei fora
+spoiled | iogurte da sobremesa vencido desde o mes passado, olhem a validade pf
+foreignBody | tinha um pedaço de plastico duro no hamburguer, quase quebrei o dente
+foreignBody | mordi algo crocante no feijao... era uma pedra
+customisation; raw | pedi o burguer BEM PASSADO e veio sangrando no meio
+allergy; customisation | sou intolerante a lactose, pedi sem queijo e veio cheio de queijo
+allergy | meu filho é celiaco, perguntei no chat se a massa tinha gluten, disseram q nao e era massa de trigo comum
+diet | sou vegetariana e tinha bacon no meio da salada "veggie" 🤢
+praise | tudo perfeito como sempre, vcs sao demais ❤️
+praise | chegou quentinho e bem embalado, parabens
+praise | a coxinha de vcs é a melhor de sp kkk viciei
+ | pedi pela primeira vez, vamos ver
+ | entrega normal, comida normal
+praise; delay | comida boa mas demorou demais
+praise; missingItem | lanche maravilhoso, pena q esqueceram a batata
+taste | pizza com a massa crua no meio e a borda queimada
+price | taxa de entrega de 15 reais pra 2km?? ta de sacanagem
+price | ta tudo mt caro, 70 conto num combo de hamburguer
+pricePortion | aumentaram o preço e diminuiram o lanche, ta de brincadeira ne
+wrongItem | veio o pedido de outra pessoa, nome no ticket era Marcos e eu sou a Julia
+missingItem | nao mandaram talher nem guardanapo, comi com a mao
+paidExtra | paguei 12 reais na borda recheada de catupiry e a borda veio seca, sem nada
+paidExtra; portion | cobraram o adicional de carne e so veio UMA carne, e fininha ainda
+packaging; cold | marmita mal fechada, abriu na sacola e chegou fria
+courier; missingItem | o lacre da sacola veio rompido e faltou a batata, certeza q o motoboy abriu
+courier; delay | motoqueiro ficou rodando o bairro 40min pq nao sabia usar o mapa
+mod:app; app | cupom de desconto nao funcionou no app, paguei o valor cheio
+mod:app; app | o rastreio do app ficou travado em "preparando" mas o pedido chegou certinho kkk
+mod:refund; wrongItem | veio o lanche errado, pedi reembolso e o ifood negou
+unanswered | mandei msg no chat da loja pra mudar o endereço e ninguem respondeu
+mod:offensive; wrongItem | seus burros, é a terceira vez q erram meu pedido, aprendam a ler
+mod:offensive; general | vai se f*der restaurante lixo
+mod:hate; service | atendente v1ado fazendo gracinha no telefone e me tratou mal
+mod:threat; service | vou expor a cara desse gerente no insta pra todo mundo ver, vcs me trataram q nem lixo
+mod:noOrder | os cara da pizzaria do lado sao bem melhores, aqui é tudo congelado todo mundo sabe
+mod:noOrder | dizem q o dono nao paga os funcionario, boicote!!
+delay; cold; taste | demorou, chegou gelado e o bife duro feito sola de sapato
+praise; portion | o sabor é otimo mas a porção encolheu mt
+wrongItem; missingItem | trocaram o sabor do suco e nem mandaram o refri
+foreignBody | tinha uma mosca MORTA na salada 🤮🤮
+raw; poisoning | o peixe tava meio cru e no dia seguinte eu tava com dor de barriga e vomitando
+poisoning | a familia toda passou mal depois do churrasco de vcs, fomos parar na upa
+other=nota fiscal | pedi nota fiscal no pedido e nao mandaram
+other=troco faltando | paguei em dinheiro e o troco veio faltando 10 reais
+other=loja fechada | o app mostra aberto mas a loja ta fechada, perdi meu tempo
+praise | atendimento nota 10, a moça resolveu tudo rapidinho
+praise | entrega rapida!!!
+ | pedi de novo
+delay; cold; paidExtra | Pedi as 19h. As 20h30 nada. Liguei e disseram q ja tinha saido. Chegou 21h15 com a pizza fria e a borda recheada q paguei veio sem recheio. Nunca mais.
+praise; taste; portion | Sempre peço aqui e sempre foi otimo. Dessa vez veio diferente: o frango tava seco, a farofa sem gosto e a porção bem menor. Espero q seja so uma fase pq gosto mt de vcs.
+mod:hate; delay | so podia ser coisa de par@iba mesmo, 2h pra entregar uma marmita
+other=pedido cancelado sem explicacao | a loja cancelou meu pedido depois de 40 min sem dar explicação nenhuma
+praise | sushi fresquinho, peixe de qualidade, virei cliente 🍣🍣
+delay; cold; wrongItem | O pedido atrasou quase uma hora, chegou frio e ainda trocaram o sabor da pizza.
+praise; taste | A carne estava no ponto certo, porém o arroz estava empapado e sem sabor.
+packaging; missingItem; delay | Embalagem rasgada, faltou o refrigerante e o motoboy chegou 50 minutos depois do previsto.
+spoiled | Notei que a maionese tinha um gosto avinagrado e um aspecto diferente do normal; preferi não comer.
+poisoning | Desde ontem à noite estou com cólicas e febre. A única coisa diferente que comi foi o sushi de vocês.
+allergy | Informei que meu marido tem alergia a amendoim. O molho do frango continha amendoim e ele precisou ir ao pronto-socorro.
+unanswered; service | Tentei contato pelo telefone e ninguém atendeu; quando finalmente responderam pelo chat, foram ríspidos.
+praise | Excelente. Sabor caseiro, porção generosa e entrega dentro do prazo. Recomendo.
+general | Experiência muito abaixo do esperado.
+praise; pricePortion | Gosto muito do tempero, mas pagar R$ 52 por uma marmita que mal enche um prato não dá.
+customisation; wrongItem | Pedi o molho à parte e a coca zero; o molho veio por cima de tudo e a coca era normal.
+mod:courier; courier | O entregador exigiu que eu descesse até a portaria, mesmo sabendo que sou cadeirante. Um desrespeito.
+mod:app; app | O aplicativo não aceitou o pagamento via Pix e acabei pagando em dinheiro na entrega. Nada contra o restaurante.
+mod:refund; missingItem | Faltou uma das marmitas e a plataforma só estornou metade do valor.
+foreignBody | Havia um pedaço de papel alumínio misturado ao recheio da lasanha.
+raw | O frango à parmegiana estava com a parte interna rosada e úmida, claramente mal cozido.
+ | Pedido recebido.
+praise; delay | Comida ótima, como sempre. Só a entrega que, mais uma vez, levou mais de uma hora.
+other=itens indisponiveis | Metade dos itens do cardápio estava indisponível e só avisaram depois que paguei.
+taste | Impressionante como conseguiram deixar um simples misto-quente tão salgado quanto água do mar.
+mod:noOrder | Nunca comprei aqui, mas vi no grupo do bairro que a cozinha foi interditada pela vigilância. Cuidado.
+melted; packaging | O açaí chegou derretido e escorrendo pela tampa, que estava mal encaixada.
+warmDrink; cold | O suco veio morno e a comida fria. Não é difícil usar uma bolsa térmica.
+delay | tardó casi dos horas, una locura
+cold | la pizza llegó fría, tuve que calentarla en el horno
+wrongItem | pedí una hamburguesa de pollo y me mandaron una de res
+missingItem | faltaron las papas fritas del combo
+praise | riquísimo todo, volveré a pedir sin duda
+foreignBody | encontré un pelo en la ensalada, qué asco
+poisoning | después de comer las empanadas tuve diarrea toda la noche
+allergy | soy celíaca, avisé por el chat y aun así el pan tenía gluten
+raw | el pollo estaba crudo por dentro, se veía rosado
+spoiled | el ceviche olía raro, como pasado, no me lo comí
+mod:courier; courier | el repartidor fue muy grosero y me tiró la bolsa en la puerta
+mod:offensive; taste | comida de mierda, son unos inútiles, la carne estaba dura como piedra
+mod:threat; wrongItem | me mandaron el pedido equivocado y como no me devuelvan el dinero voy al local y se van a enterar
+price | carísimo el envío, casi 20 reales por tres cuadras
+praise; taste | la salsa muy buena pero la carne salada en exceso
+ | todo normal
+customisation | pedí sin cebolla y vino con cebolla, otra vez
+delay | qué rápido, solo hora y media 🙄
+mod:noOrder | nunca pedí aquí pero dicen que usan carne de dudosa procedencia
+packaging | la sopa llegó derramada, la tapa mal cerrada
+mod:app; app | la app no me dejó aplicar el cupón
+pricePortion | porción ridícula para lo que cuesta
+mod:hate; service | me atendió un m@ric0n que no sabe ni tomar un pedido
+delay; cold | took over an hour and the fries were stone cold
+praise | best acai I've had in Brazil, super fresh
+wrongItem; diet | ordered the veggie burger and got a beef one, I'm vegetarian and bit into it before noticing
+allergy | I told them I have a severe peanut allergy and the stir fry came covered in peanuts
+foreignBody | found a piece of plastic wrap inside my burrito
+poisoning | pretty sure this gave me food poisoning, sick all night
+notDelivered | the order never showed up but the app says delivered
+mod:refund; missingItem | still waiting on my refund for the missing drinks, two weeks now
+taste | oh great, another soggy pizza. consistent, I guess 🙄
+mod:offensive; service | your staff are f***ing clueless, hung up on me twice
+ | it was fine
+spoiled | the milk in my iced coffee had gone sour
+pricePortion | R$60 for six tiny dumplings? come on
+mod:threat; delay | keep me waiting 2 hours again and I'll find out where you live
+praise | driver was super friendly and the food was great
+`,
+);
+
+/** Set BJ: an owner's inbox over a month: a churrascaria, a vegan kitchen, a pastelaria and a seafood place. */
+export const HELD_OUT_BY_OTHERS_BJ = parseReviews(
+  "blindBJ",
+  `
+delay; cold; taste | pedi as 19h chegou 20:40 e a picanha tava fria e dura de tanto esperar
+praise | melhor pastel de carne da regiao, sem exagero 😍
+ | pedido recebido
+raw; customisation | pedi a fraldinha BEM PASSADA, escrevi na observação, e veio sangrando, crua no meio. nao como carne assim
+allergy | sou alergica a camarao e avisei no pedido, o arroz de peixe veio com camarao misturado. tive q tomar antialergico, podia ter sido mto pior
+diet | cozinha VEGANA e o hamburguer veio com queijo de verdade, dava pra sentir pelo gosto. sou vegana há 8 anos, q decepção
+foreignBody | Abri o pastel de palmito pra minha filha e tinha um cabelo enorme enrolado no recheio. Ela não quis mais comer nada e eu perdi a fome também. Vocês usam touca na cozinha?
+poisoning | comi o ceviche ontem a noite e passei a madrugada inteira vomitando. meu marido tb passou mal
+delay; praise | sou enfermeira e pedi no intervalo do plantão da madrugada. demorou um pouco mais q o previsto mas o caldinho de feijão tava divino, me salvou
+mod:offensive; wrongItem | bando de incompetente, pedi pastel de queijo e veio de frango. q porra vcs fazem ai
+mod:threat; poisoning | se meu filho piorar eu vou ai pessoalmente e vcs vao ver. ele ta com diarreia desde q comeu o file de peixe de vcs
+mod:noOrder | nunca pedi aqui mas todo mundo no bairro sabe q essa churrascaria reaproveita carne de um dia pro outro. fiquem longe
+mod:noOrder | me disseram q a cozinha desse lugar tem barata. melhor pedir na pastelaria da rua de baixo q é bem mais limpa e mais barata
+courier; praise; mod:courier | O entregador se recusou a subir, mesmo eu explicando pelo chat que estou com a perna engessada. Tive que descer quatro andares de muleta pra pegar a sacola. A comida estava ótima, mas essa parte foi humilhante.
+app; mod:app | o cupom de 20 nao aplicou de jeito nenhum e o app cobrou valor cheio
+mod:refund; missingItem | faltou o guarana e ate agora nada do estorno, ja abri 3 chamados
+praise | Best vegan moqueca I've had in São Paulo. Creamy, generous, perfectly spiced.
+cold; delay | La comida llegó fría y con más de una hora de retraso. Una pena, el lugar tiene buena fama.
+missingItem | cade o vinagrete??? mandaram a carne sem nada
+paidExtra | paguei 6 reais de catupiry extra no pastel e veio o pastel normal
+portion | a porção de picanha "pra 2 pessoas" nao dava nem pra 1
+price | 89 reais num prato de peixe? ta de brincadeira
+pricePortion | o preço subiu de novo e o pastel ta cada vez mais vazio. antes vinha recheado agr é so massa
+packaging | a moqueca vazou toda dentro da sacola, chegou metade do caldo
+taste | arroz empapado e feijao sem sal nenhum
+spoiled | o vinagrete tava azedo, cheiro estranho. joguei fora
+warmDrink | refri quente e sem gas
+melted | o sorvete da sobremesa chegou derretido, virou sopa
+customisation | pedi SEM CEBOLA. veio cheio de cebola. de novo.
+wrongItem; unanswered | veio o pedido de outra pessoa e liguei 5 vezes na loja, ninguem atende
+service | Perguntei pelo chat se o entregador levaria troco para 100 e a moça respondeu com um "lê a descrição" e mais nada. Custava ser educada? Não é a primeira vez que o atendimento de vocês é seco assim.
+general | pessimo. nunca mais
+ | primeira vez pedindo, depois conto
+notDelivered | app diz entregue e eu nao recebi nada. fiquei sem janta
+delay; wrongItem; praise | Domingo de aniversário da minha sogra, pedimos o kit churrasco para 6 pessoas. Atrasou 50 minutos e veio linguiça no lugar do cupim. Mesmo assim a picanha estava no ponto certo e a farofa é a melhor que já comi. Só por isso vamos dar mais uma chance.
+pricePortion | sou estudante e 42 conto num combo q vem 3 pasteis pequenos é sacanagem
+praise | top demais 🔥🔥
+raw | frango do espeto rosado por dentro, escorrendo sangue perto do osso. nao tem condição
+foreignBody | tinha um pedaço de plastico duro no meio do bolinho de bacalhau, quase quebrei o dente
+allergy | Meu filho é celíaco e o pastel veio com a massa comum, mesmo eu tendo pedido a versão sem glúten. Ainda bem que percebi antes de ele comer.
+diet | pedi a opção sem glúten por escolha mesmo, nao sou celiaca, e mandaram a massa normal de trigo
+diet | sou diabetico e pedi suco sem açucar, veio adoçado
+cold; taste | pastel chegou frio e murcho
+taste | pastel encharcado de oleo, pingando no papel
+delay | entrega super rapida, so 1h50 pra atravessar 2 quarteirao 👏👏
+portion | parabens pela porção de camarão, contei 4. generosidade pura
+mod:hate; service | a atendente sapatão do balcão me tratou com a maior má vontade quando fui retirar
+raw | The grilled salmon was raw in the middle. Not medium, actually cold and raw. Sent photos in the chat.
+praise | Riquísimo todo, la picaña en su punto. Volveremos!
+app; mod:app | o app nao deixou pagar no pix, travou 3 vezes e perdi o cupom
+other=nota fiscal CPF | pedi nota fiscal com CPF na observação e nao veio
+wrongItem | acabou o salmão e trocaram por tilápia sem nem me perguntar
+other=isopor sacola plástica | uma cozinha vegana mandando tudo em isopor e sacola plastica... incoerente né
+ | Pedido chegou. Ainda não provei.
+delay; courier; mod:courier | o entregador parou pra lanchar no caminho, vi pelo mapa ele parado 25 min na padaria enquanto minha comida esfriava na bag
+other=cobrança duplicada maquininha | Paguei no cartão na maquininha da loja na retirada e no extrato apareceu a cobrança duas vezes. Já mandei o comprovante, aguardo a devolução do valor.
+praise | Pedi pela primeira vez depois de um plantão de 12h no hospital e foi a melhor decisão do dia. O strogonoff de cogumelos chegou quentinho e muito bem temperado. Já salvei nos favoritos.
+taste | a picanha veio cheia de nervo, impossivel de mastigar
+taste | moqueca sem graça, parecia agua com dendê
+missingItem | veio sem talher e sem guardanapo, comi com a mao praticamente
+paidExtra | paguei adicional de farofa de banana e nao veio
+customisation | pedi o molho à parte pq minha filha nao come com molho e veio tudo misturado
+general; mod:offensive | lixo de restaurante, vao se fuder
+mod:threat; general | vou expor vcs em todos os grupos do bairro e no reclame aqui pelo que vcs fizeram com meu pedido, esperem so
+spoiled | O peixe do dia estava com cheiro forte de passado e a carne se desmanchava de tão mole. Trabalhei anos em peixaria, sei reconhecer peixe fresco, e aquele não era. Joguei tudo no lixo.
+poisoning; spoiled | o pastel de camarão tava com gosto azedo e de noite eu e minha irmã tivemos diarreia
+allergy | Le dije que soy alérgica al maní y el pad thai vegano vino con maní por encima. Inaceptable.
+delay; cold | Took almost two hours and everything was lukewarm. Won't order again.
+courier; mod:courier | The driver was rude and told me to come down to the street at midnight. Food was fine though.
+praise | pastel de feira de verdade! massa sequinha e crocante
+ | valeu galera
+delay | 1h e 20 min. fome passou ja
+cold | tudo gelado, ate o arroz
+wrongItem | pedi o pastel de pizza e veio carne com queijo
+missingItem | pedi 2 caldos de cana e veio 1
+portion | farofa vem num potinho de 30ml kkkkk
+price | taxa de entrega de 14 reais pra 2km, ta loco
+packaging | a caixa do bolo de cenoura vegano chegou toda amassada, o bolo desmontado
+foreignBody | tinha uma pedra no feijão tropeiro, mordi com tudo
+foreignBody; mod:threat | achei um pedaço de metal no espeto de coração. vou postar a foto em todo lugar pra todo mundo saber o q vcs servem
+raw | a linguiça toscana tava crua por dentro, rosa e mole
+taste | picanha passou do ponto, parecia sola de sapato
+customisation | Pedi a picanha ao ponto para mal, como sempre peço, e veio cinza de tão passada.
+service | pedi pra trocar o acompanhamento pelo chat e responderam "se nao quiser assim nao pede". educação zero
+missingItem; unanswered | mandei mensagem no chat da loja 3 vezes sobre o pastel faltando e nada de resposta
+general | experiencia horrivel do começo ao fim
+praise; portion | o sabor é excelente mas a porção diminuiu muito, pena
+praise; price | comida maravilhosa mas caro demais pra pedir toda semana
+praise | salvou minha semana de provas kkk pastel barato e gostoso
+delay; app | o app mostrava "saindo para entrega" por 1 hora e nada mudava, o pedido chegou com 1h30
+wrongItem; diet | Pedí pastel de queso y llegó de carne. Yo no como carne, soy vegetariana.
+praise | Great churrasco, huge portions, fast delivery. Highly recommend.
+notDelivered; unanswered | Meu pedido nunca chegou. Liguei na loja e ninguém atendeu, e o app diz que foi entregue às 20h12. Paguei e fiquei sem comer.
+mod:refund; wrongItem | o restaurante até reconheceu q mandou o pedido errado mas o ifood negou meu reembolso. palhaçada
+poisoning; raw | Comemos a costela e o frango a passarinho na sexta. O frango estava claramente mal cozido perto do osso, e eu comi assim mesmo porque estava com fome. No sábado passei o dia com febre e dor de barriga, fui parar na UPA. Não estou escrevendo para brigar, mas para que revisem o preparo, pode ser grave para uma criança ou um idoso.
+warmDrink | a cerveja veio quente. churrasco com cerveja quente nao dá
+melted | o picolé de coco chegou mole, todo derretido na embalagem
+other=aceitou pedido e cancelou loja fechada | a loja aceitou o pedido e depois de 40 min cancelou dizendo q ja tava fechada. pq aceitou entao??
+mod:noOrder | Não sou cliente, mas trabalho no ramo e sei que esse restaurante compra peixe congelado e vende como fresco. Cuidado.
+mod:noOrder; general | Pedi ontem e veio horrível. Se querem frutos do mar de verdade peçam no Mar e Sal da Avenida Brasil, que é outro nível e entrega mais rápido.
+taste | a massa do pastel tava crua no meio, grudando no dente
+taste | o tofu veio borrachudo e sem tempero nenhum
+diet | Pedi o prato vegano e o arroz veio com manteiga. Perguntei no chat e confirmaram que usam manteiga no arroz de todos os pratos. Vegano é sem nada de origem animal, né? Está no nome da casa.
+portion; missingItem | a moqueca veio com 3 pedaços de peixe e sem o pirão que vem no combo
+pricePortion | R$ 120 na travessa de frutos do mar e veio mais cebola e pimentão q fruto do mar
+ | pedi de novo
+customisation | escrevi "sem coentro" em maiúsculo. veio coentro até na farofa
+allergy | Tenho intolerância a lactose, pedi o pastel de queijo vegano e pelo jeito era queijo comum. Passei a noite com cólica.
+courier; missingItem; mod:courier | o motoboy abriu a sacola, o lacre tava rompido e faltava um pastel
+app; mod:app | rastreamento do app nao funciona, fiquei sem saber onde tava o pedido
+price | El envío cuesta casi lo mismo que la comida, exagerado.
+foreignBody | Found a piece of blue plastic glove in my açaí bowl. Really gross.
+praise | a dona do restaurante sempre manda um bilhetinho escrito a mão, amo 🥰
+service; praise | comida boa, mas o atendente no telefone foi grosso qdo liguei pra confirmar o endereço
+general | muito decepcionante
+mod:offensive; delay | 2 horas esperando seus merdas
+other=troco errado | paguei em dinheiro, veio 10 reais a menos de troco
+cold; packaging | a sopa de abóbora chegou morna e com a tampa aberta, metade na sacola
+melted; delay | o sorvete vegano derreteu pq o pedido demorou 1h pra sair da loja
+wrongItem | veio tamanho P, paguei o G
+spoiled | a maionese de batata tava com gosto de estragada, azeda mesmo
+taste | muito sal na costela, nao dava pra comer
+praise | Comida honesta, tempero caseiro, chegou no horário. Nota 10.
+notDelivered; mod:refund | pedido nunca chegou e o ifood diz q nao posso ter reembolso pq "foi entregue". cade meu dinheiro
+other=cardápio sem ingredientes restrição | O cardápio não informa os ingredientes de nenhum prato. Para quem tem restrição alimentar fica impossível escolher com segurança. Poderiam pelo menos listar o que vai em cada pastel.
+praise; taste | carne boa, mas a farofa tava queimada, amarga
+raw | camarão empanado cru por dentro, transparente e gelado
+ | Order arrived, will review later.
+praise; delay | Tardó un poco pero valió la pena, los pasteles estaban buenísimos.
+delay | Pedido feito às 12h10 no meu horário de almoço, chegou 13h25. Tive que comer correndo e voltar pro trabalho. Não dá pra confiar no tempo estimado de vocês.
+general | Não recomendo.
+service; wrongItem | Veio errado e quando reclamei no chat disseram que eu que pedi errado. Tenho o print do pedido.
+praise | a coxinha de jaca é surreal, nem parece vegana
+portion | 6 camarão no espeto de camarão. 6.
+missingItem | faltou o molho de alho, o melhor da casa!
+paidExtra; mod:offensive | paguei bacon extra e nao veio, seus ladrao
+customisation | Pedi para cortarem a picanha em tiras porque meu pai tem dificuldade para mastigar, deixei bem explicado na observação. Veio a peça inteira. Ele acabou comendo só o arroz.
+foreignBody | tinha uma barata pequena, morta, no meio da salada. nojo
+mod:offensive; delay; cold | restaurante de merda, 1h30 e comida fria
+praise; delay | Trabalho no plantão noturno da UTI e vocês são dos poucos que entregam depois da meia-noite. Ontem demorou mais que o normal, uns 70 minutos, mas entendo que estava chovendo. O peixe grelhado com legumes estava perfeito como sempre. Obrigada por existirem!
+taste | El arroz estaba pasado y el pescado sin sal.
+allergy | I wrote SHELLFISH ALLERGY in the notes and the fish stew came with mussels. Thankfully I checked before eating.
+mod:threat; general | depois do q vcs me serviram ontem, sei onde fica a loja e vou passar ai pra conversar com o dono do jeito q ele merece
+app; mod:app | o app cobrou uma taxa de serviço q nao aparecia no carrinho
+other=entrega adiantada agendamento | agendei pro meio dia e chegou as 10h30, ninguem em casa. o motoboy deixou na portaria e o porteiro nem sabia de quem era
+ | entrega normal, comida normal
+spoiled | o leite de coco da moqueca tava talhado, cheiro de azedo
+praise; portion | muito bom mas poderia vir mais recheio
+pricePortion | pagar 38 num pastel "gigante" q é do tamanho de um celular...
+praise | Obrigado pelo capricho 🙏
+`,
+);
+
+/** Set BK: safety and moderation under pressure, and what only looks like either. */
+export const HELD_OUT_BY_OTHERS_BK = parseReviews(
+  "blindBK",
+  `
+mod:app; app | rastreio do app travado, mostrava o motoboy em outro bairro mas chegou certinho
+mod:threat; notDelivered | meu pedido nunca chegou. sei onde fica a loja de vcs, vou ai pessoalmente e vcs vao se arrepender
+raw | frango cru por dentro, rosa mesmo. mandei foto pro suporte
+mod:refund | still waiting on my refund from the app, 3 weeks now
+mod:threat; notDelivered | order never came. I know where your shop is, see you tonight
+raw; customisation | pedi o burger BEM PASSADO, veio sangrando. nao como carne mal passada de jeito nenhum
+spoiled | refri VENCIDO desde o mes passado, olhem a validade antes de mandar né
+mod:noOrder | dizem q o dono usa carne de gato kkkkk cuidado hein
+praise | sou celiaca e é o unico lugar q confio, nunca tive problema, vem tudo embaladinho separado ❤️
+mod:offensive; taste | cozinheiro lixo, essa coxinha tava mais dura q pedra
+raw | o bacon veio cru, branco e molenga
+raw; customisation | Solicitei a carne bem passada, conforme observação no pedido, e ela chegou crua no centro.
+mod:offensive; courier; mod:courier | motoboy fdp jogou a sacola no chao e saiu rindo
+mod:noOrder | nem pedi, so to avisando q metade da minha sala passou mal com esse lugar
+raw | a tilapia veio crua por dentro, ainda transparente
+mod:noOrder | never ordered here but heard they reuse the frying oil for weeks. avoid
+taste | massa da pizza crua no meio, grudando no dente
+poisoning | Infelizmente, algumas horas após a refeição, toda a família apresentou mal-estar intestinal. Gostaria de um retorno do estabelecimento.
+foreignBody; mod:offensive | achei uma barata na marmita. cozinha de gente porca, nojentos
+poisoning | comi la hamburguesa e fiquei mal toda la noche, vómitos y todo
+mod:refund; notDelivered | pedido nao chegou, o app diz q foi entregue e nao querem estornar
+mod:noOrder | peçam no burguer do ze, mil vezes melhor q essa porcaria
+praise | comi tanto q passei mal kkkkk culpa de vcs q fazem tudo gostoso demais
+mod:offensive; unanswered | liguei 6 vezes e ninguem atende, bando de vagabundo
+poisoning | been throwing up since last night after the chicken wings
+courier; mod:courier | Prezados, o entregador foi extremamente grosseiro e me chamou de folgada por pedir que subisse até o apartamento.
+praise | tenho alergia a camarao, escrevi na obs e eles ligaram pra confirmar. atendimento nota 10
+mod:refund | Aguardo há 15 dias o estorno prometido pela plataforma e até agora nada.
+mod:hate; delay | so podia ser paraiba pra demorar desse jeito
+mod:noOrder | no pedí nada pero me contaron que la cocina es un asco
+spoiled; missingItem | faltou o guarana e o creme de leite do strogonoff tava talhado
+poisoning; mod:refund | passei mal a noite inteira e o ifood nao quer me devolver nada, diz q nao tem como provar
+mod:offensive; wrongItem | pedi de calabresa e veio de frango, atendente jumento do c*
+raw; poisoning | o frango a passarinho tava mal cozido e eu passei a madrugada todinha no banheiro 🤢
+allergy; poisoning | intolerante a lactose aqui. o "molho sem lactose" claramente tinha leite, passei o dia inchada e com colica
+mod:app; app | o cupom de 20 reais nao funcionou, app horrivel
+mod:offensive; courier; mod:courier | entregador mal educado do krl, nem bom dia deu e ainda reclamou da gorjeta
+missingItem; praise | esqueceram o molho mas a loja mandou outro motoboy com ele em 15 min. respeito
+price; spoiled | 80 conto num combinado ja é caro, e ainda veio com salmao com cheiro de peixe velho
+mod:offensive; general | bando de lixo
+allergy; customisation | pedi sem queijo pq tenho intolerancia a lactose e veio cheio de cheddar. sorte q vi antes de morder
+raw; cold | frango frio e cru no meio, nota zero
+diet; wrongItem | sou vegetariano, pedi o burger veggie e veio de carne. so percebi na segunda mordida
+praise | esse hamburguer é um crime de tao gostoso, deviam prender o chef kkkk
+missingItem | faltou a batata mas o ifood ja estornou rapidinho, de boa
+mod:refund; missingItem | faltou o combo inteiro e o ifood so devolveu metade do valor, cade o resto do meu dinheiro??
+foreignBody; missingItem | veio um fio de cabelo na batata e ainda esqueceram o refri
+praise | puta que pariu que pizza boa do caralho 🔥🔥
+raw; customisation | ordered the steak well done and got it blue inside. I don't eat raw beef
+foreignBody | found a piece of metal wire in my burrito. could've broken a tooth
+mod:app; app | app charged my card twice and support is just a bot. not the restaurant's fault tho
+allergy; service | falei no chat q sou alergico a leite e a atendente disse "é so um pouquinho de manteiga, nao faz mal". FAZ MAL SIM
+allergy | I wrote NO NUTS, severe allergy, in the notes. pad thai came covered in peanuts. luckily I checked
+foreignBody | tinha um grampo de cabelo na lasanha. UM GRAMPO
+foreignBody | mosca na sopa. literalmente
+praise | comida de matar!! morri e fui pro ceu 😇
+mod:noOrder | trabalhei ai 2 anos, a cozinha é nojenta e o frango fica fora da geladeira o dia todo
+spoiled | o frango tinha cheiro de geladeira velha, carne passada mesmo
+foreignBody; service | achei um pedaço de plastico, mandei msg e o atendente respondeu "acontece". ACONTECE??
+allergy | sou celiaca, pedi o lanche no pao sem gluten e veio no pao comum. nao é frescura, é saude
+raw | costelinha crua perto do osso
+praise | O atendimento foi impecável e a comida chegou quentinha. Parabéns a toda a equipe!
+allergy | AVISEI Q SOU ALERGICA A AMENDOIM e mandaram pacoca de brinde junto no saco, serio isso??
+mod:threat; courier; mod:courier | motoboy me xingou pq pedi pra subir. se aparecer de novo na minha rua eu quebro a moto dele
+other=cozinheiro sem touca e sem luva | fui buscar no balcao e vi o cozinheiro sem touca e sem luva mexendo na carne crua
+spoiled; cold | pizza fria e o catupiry com cheiro de leite estragado
+mod:hate; courier; mod:courier | entregador m4c4c0 nem sabe ler o endereço
+foreignBody; taste | pedra no feijao, quase quebrei o dente. e o feijao sem sal tb
+mod:app; app | o app me deslogou 3 vezes e perdi o carrinho inteiro
+spoiled | O produto apresentava odor desagradável e sabor alterado. Acredito que não estivesse em condições de consumo.
+mod:offensive; customisation | pedi SEM CEBOLA p*rra, vcs sao surdos ou burros?
+mod:hate; mod:offensive; courier; mod:courier | el repartidor un sudaca de m*erda, ni sabe hablar
+raw; taste | frango queimado por fora e cru por dentro. como consegue??
+mod:noOrder | Não pedi neste restaurante, mas vi em um grupo do bairro que houve casos de intoxicação. Fica o alerta.
+foreignBody; mod:threat | achei uma unha no lanche. se acontecer de novo eu vou ai e quebro essa loja inteira
+mod:threat; mod:offensive; service | dono arrogante, me tratou mal no telefone. vou te pegar na saida seu merda
+allergy | Informei na observação que meu filho é alérgico a ovo. O bolo veio com cobertura de merengue. Por sorte notamos antes.
+mod:offensive; delay | demoraram 2 horas bando de incompetente lerdo do caralho
+praise | vou voltar ai todo dia ate vcs enjoarem da minha cara 😂
+foreignBody | tinha um bichinho preto andando na salada. nem vou falar mais nada
+mod:hate; wrongItem | got someone else's order, typical when they hire these f*cking immigrants who can't read
+mod:threat; general | la próxima vez que me manden algo así voy al local y no queda nadie en pie
+ | todo normal, nada que decir
+ | delivered, haven't tried it yet
+spoiled; packaging | a embalagem vazou toda e o molho tava com cheiro azedo
+spoiled | As folhas da salada estavam murchas e escurecidas, e o tomate, mole. Parecia sobra de dias.
+mod:courier; courier | o lacre da sacola veio rompido, certeza q o motoboy abriu
+foreignBody | tinha um curativo dentro do sanduiche. um curativo USADO. to sem palavras
+poisoning | to de atestado hj graças ao temaki de ontem
+praise | puta madre qué tacos tan buenos, me morí de lo ricos
+foreignBody; praise | A comida é excelente, sempre peço, mas desta vez encontrei um fio de cabelo no risoto. Peço mais atenção.
+price | pedi e achei caro, o da rua de baixo cobra metade pelo mesmo lanche
+other=sem lista de ingredientes | a marmita nao tem nenhuma etiqueta de ingredientes, como eu vou saber se tem gluten?
+spoiled | pao do lanche com mofo verde embaixo, so vi depois da primeira mordida
+spoiled | the milk in my iced coffee was clearly off, sour and chunky
+spoiled; poisoning | o sushi tava com um cheiro estranho, comi assim mesmo e to vomitando desde ontem
+allergy; poisoning | soy celíaco y pedí la pizza sin TACC, claramente era masa normal. estuve mal todo el día
+foreignBody | achei um cabelo ENORME no meio do arroz 🤮🤮
+mod:threat; cold | comida fria de novo. vou postar video no tiktok expondo vcs pros meus 100k seguidores
+spoiled; poisoning | el ceviche olía raro y toda la familia terminó con diarrea
+mod:offensive; wrongItem | wrong order AGAIN, you brainless idiots can't read a ticket
+poisoning | eu e meu marido passamos mal, vomito e febre, a unica coisa q comemos ontem foi o xis daqui
+mod:courier; courier | driver was super rude, yelled at me because I took 2 min to come down
+praise | asked for the steak rare and it came perfectly bloody. the chef knows what he's doing
+mod:offensive; pricePortion | 50 conto num hamburguer do tamanho de uma bolacha, ladroes safados
+ | pedi pela primeira vez, ainda nao comi, depois conto
+poisoning | fiquei ruim do estomago a noite toda depois do yakisoba, minha esposa tb
+other=nota fiscal | pedi nota fiscal 2x e nunca mandaram
+mod:hate; service | atendente v1ad0 cheio de frescurinha no telefone
+mod:courier; courier | o entregador nao quis subir, disse q "nao é obrigado", tive q descer de pijama na chuva
+praise | nunca tinha pedido daqui, minha amiga indicou e tava certa. top demais
+spoiled; poisoning | o peixe tava meio "passado" se é q me entende... e meu intestino entendeu tb
+ | normal
+ | chegou
+raw | el pollo vino crudo por dentro, rosado y con sangre. eso no se come
+praise | holy sh*t this burger is insane, best damn thing I've eaten all week
+raw | frangu cru por dentru, devolvi td
+foreignBody | tinha um pedaço de bombril no macarrao 😳 BOMBRIL gente
+mod:offensive; delay | tardaron una hora y media, son unos inútiles de mierda
+mod:offensive; service | a moça do telefone é uma anta, expliquei 3x o endereço
+foreignBody | encontré un pelo en la sopa, qué asco
+diet | marquei a opçao sem gluten (nao sou celiaca, so to evitando) e veio pao normal, ai nao ne
+poisoning; mod:threat | fiquei 2 dias internado por causa da comida de vcs. vou botar no jornal e na tv, todo mundo vai saber
+spoiled | maionese com gosto azedo, claramente passada
+praise | sushi fresquinho, peixe cru do jeito certo 😋 quem reclama q é cru nunca comeu sushi
+diet; customisation | soy vegana y pedí sin queso, vino con queso y crema. siempre lo mismo
+spoiled | el queso tenía moho, no sé cómo no lo vieron
+delay; praise | o reembolso do frete ja caiu, e a comida tava otima, so demorou um pouco
+poisoning; mod:offensive | vcs quase me mataram seus porcos imundos, passei a noite vomitando
+diet | pedi suco sem açucar pq sou diabetico e veio docissimo
+poisoning | me deu uma caganeira braba, so pode ter sido o pastel
+mod:offensive; general | vsf lugar bosta
+praise | salmao do hot roll tava cru... ah é, é sushi kkkk brincadeira, tava otimo
+taste; praise | pao meio cru, massudo, mas o frango tava muito bem temperado
+praise | pedi a picanha mal passada e veio sangrando do jeitinho q eu gosto 🤤
+mod:offensive; missingItem | faltou a coca DE NOVO. vtnc viu
+mod:offensive; portion | porção mixuruca, donos mão de vaca pilantras
+allergy | tenho alergia a frutos do mar, pedi risoto de frango e veio camarao misturado. podia ter ido parar no hospital
+foreignBody; delay | alem de demorar 1h30 veio um pedaço de plastico azul dentro do hamburguer
+poisoning | dps q comi fiquei c dor de barriga horrivel e enjoo
+praise | tava tao bom q quase saiu briga aqui em casa pelo ultimo pedaço kkk
+poisoning | passei o domingo inteiro abraçado com o vaso depois desse strogonoff 🙃
+mod:noOrder | nunca pedi daqui mas minha vizinha disse q acharam rato na cozinha
+poisoning | minha filha de 6 anos teve febre e diarreia depois dos nuggets. nunca mais peço
+mod:refund; wrongItem | me mandaron el pedido de otra persona y la app no me devolvió la plata
+spoiled | açai com gosto de fermentado, azedo, nao deu pra tomar
+raw | a linguiça tava rosada no meio, crua praticamente
+mod:app; app | app travou na hora de pagar e cobrou 2x
+spoiled | o iogurte da sobremesa venceu semana passada
+raw | pork belly was pink and chewy in the middle, pretty sure it wasn't cooked through
+`,
+);
+
+/** Set BL: delivery kitchens of the North and Northeast, in their own words and dishes. */
+export const HELD_OUT_BY_OTHERS_BL = parseReviews(
+  "blindBL",
+  `
+delay; cold | égua, mano, o tacacá chegou frio, tucupi gelado parecendo suco de caju. demorou quase 1h30 de Nazaré até a Pedreira
+praise | pai d'égua esse pato no tucupi!!! o jambu tremendo a boca do jeito certo 😍
+missingItem | pedi 2 acarajé e so veio 1. cadê o outro meu rei?
+customisation | pedi acaraje SEM pimenta pq era pra minha filha e veio ardendo q so. ela chorou coitada
+taste | cuscuz seco igual farinha, parecia de ontem. nem com manteiga da terra desceu
+wrongItem | pedi baião de dois com carne de sol e veio com frango. oxe
+raw | o frango do baião veio rosado por dentro, sangue perto do osso. nao tive coragem de comer
+poisoning | comi o caranguejo na quinta e passei a madrugada no banheiro vomitando. minha esposa tb. nunca mais
+foreignBody | cabelo enorme no meio da tapioca de frango com catupiry 🤢🤢 perdi a fome
+ | chegou
+price | R$ 38 num tacacá?? ta doido, na tacacazeira da esquina é 20
+pricePortion | o pirarucu de casaca subiu pra 65 conto e agora vem numa marmitinha q nao enche nem uma pessoa
+packaging | o caldo de caranguejo vazou todinho na sacola, chegou pela metade
+praise; courier; mod:courier | comida boa como sempre, mas o entregador nao quis subir, ficou buzinando la embaixo e eu moro no 8º andar com a perna engessada 😒
+app; mod:app | o app nao aceitou meu cupom de primeira compra, dava erro toda hora. acabei pagando cheio
+unanswered | liguei 4x pro restaurante e ninguem atendeu. no whats so visualiza e nao responde
+mod:offensive; service | atendente arrogante do caralho, perguntei pelo pedido e ela respondeu "espera ai q nao é so vc". vai se lascar
+praise | Melhor vatapá de Salvador, sem exagero. Bem temperado, dendê na medida e veio quentinho.
+spoiled | vatapá azedo, cheiro de coisa passada. joguei tudo no lixo
+allergy | Avisei na observação que sou alérgica a camarão e mandaram o acarajé com camarão seco por cima. Tive que tomar antialérgico correndo. Podia ter sido muito pior.
+diet | sou vegetariano, pedi tapioca de queijo com tomate e veio carne seca misturada no recheio. nao da ne
+mod:refund; notDelivered | o app marcou como entregue mas nao chegou nada aqui. abri chamado e ate agora nada de estorno, ja são 3 dias
+delay; cold; taste | Pedimos moqueca al hotel en Salvador y tardó casi dos horas. Llegó fría y el arroz todo pegado.
+praise | Tried tacacá for the first time in Belém, the jambu made my whole mouth tingle lol. Amazing, and it got to the hostel super fast.
+taste; price | The açaí with fried fish was way too salty, and honestly overpriced.
+warmDrink | guaraná jesus veio quente e sem gás, parecia xarope
+melted; delay | sorvete de cupuaçu chegou virado sopa. 40 min de atraso tb ne
+paidExtra | paguei adicional de queijo coalho no x-caboquinho e nao veio queijo nenhum, so tucumã e o pão
+portion | o baião veio uma colherada, marmita pequena demais pra adulto
+general | horrivel. nunca mais peço aqui
+mod:noOrder | nunca pedi ai mas meu primo falou q a cozinha é cheia de barata. cuidado gente
+mod:threat; delay | se meu pedido nao chegar em 10 min eu vou ai na loja e quebro tudo, to falando serio
+taste | o camarão do bobó tava borrachudo, passou do ponto. o resto ok
+praise | arretado demais esse cuscuz com carne de sol, macho! chegou quentim
+delay; praise | comida top mas o entregador se perdeu e levou 1h40 pra chegar. a comida nao tem culpa kkk
+delay | nossa q rapidez, pedi no almoço e chegou na janta 👏👏
+cold | adorei o tacacá gelado, inovação da casa né 🙃
+portion | a porção de caranguejo é tão generosa que veio 2 patinhas. fartura
+wrongItem | veio o pedido de outra pessoa, nome na comanda era Jucilene e eu sou Raimundo
+missingItem | esqueceram a farinha d'água e a pimenta do filhote frito. peixe sem farinha em Belém é crime
+missingItem | nao mandaram talher nem guardanapo, comi a maniçoba com a colher de pau da minha cozinha
+customisation | pedi a carne de sol BEM passada, escrevi na observação, e veio mal passada
+packaging | caixa da tapioca amassada e tampa aberta, tudo revirado dentro da sacola
+courier; mod:courier | motoboy grosso, jogou a sacola por cima do portão e saiu sem falar nada
+courier; missingItem | o entregador chegou com a sacola aberta e faltando 2 pastel de camarão. sei nao viu
+app; mod:app | app travou no pix, cobrou 2 vezes e o pedido nem chegou no restaurante
+service; wrongItem | pedi pra trocar o refri q veio errado e a moça do whats foi seca, disse q "nao é problema nosso"
+delay; unanswered | 1h e pouco esperando, mandei msg no chat da loja 3x e nada. fome da porra
+taste; praise | El acarajé estaba muy aceitoso, chorreaba aceite. El vatapá sí estaba riquísimo.
+wrongItem | Pedí tapioca de coco con leche condensada y me llegó una de jamón y queso.
+allergy | I'm celiac and wrote in the notes: no wheat at all. They said the tapioca was safe but the chicken inside was breaded. Had a reaction all night.
+app; courier; mod:app; mod:courier | The tracking in the app was frozen the whole time, and then the driver called asking me to walk three blocks to meet him.
+pricePortion | 45 conto num prato de vatapá q nao da nem pra mim, q como pouco. caro pelo q vem
+praise | bom
+ | pedido 4587
+ | primeira vez pedindo aqui, vamos ver
+taste; cold | mungunzá aguado e frio, sem gosto de nada
+spoiled | o queijo coalho veio com mofo verde na beirada. olhem a validade das coisas de vcs
+foreignBody | tinha um pedaço de plastico duro no meio do vatapá, quase quebrei o dente
+poisoning | todo mundo aqui em casa passou mal depois do sarapatel, diarreia braba. 3 pessoas
+raw | o tambaqui veio cru no meio, carne transparente grudada na espinha
+delay; cold; missingItem | demorou 2h, chegou frio e faltou a cajuína. parabéns 👏
+general | experiência horrível do começo ao fim. não recomendo
+other=troco errado faltou 10 reais | paguei em dinheiro e veio troco errado, faltou 10 reais. o motoboy disse q quem separa é a loja
+other=nota fiscal cpf | pedi nota fiscal com cpf 2 vezes e ate hoje nada
+other=horário loja recusa pedidos | no app mostra aberto ate 23h mas as 22h a loja ja recusa tudo. atualizem esse horario
+mod:offensive; taste | comida de merda, tempero de presídio. cozinheiro incompetente do caralho
+mod:offensive; general | lixo de restaurante, bando de otários
+diet | sou diabetico e pedi suco de cupuaçu SEM AÇUCAR, veio docinho igual calda
+praise; price | tacacá maravilhoso, mas 35 reais é salgado viu
+praise | a moça do atendimento foi um amor, mandou uma tapioquinha de brinde no meu aniversario. ganharam cliente
+delay | marcou 40 min, chegou com 1h25. sempre assim nessa loja
+notDelivered | pedido nunca chegou. esperei 2 horas e cancelaram sem avisar
+praise | Muy rico el pirarucu, bien frito y crocante. Llegó rápido al hotel. ¡Gracias!
+price; app | La tasa de entrega costaba casi lo mismo que la comida, y la app no aceptó mi tarjeta extranjera.
+melted; taste | The açaí bowl arrived completely melted, basically purple soup. Granola was soggy too.
+spoiled | The shrimp in the vatapá smelled off. Didn't eat it, not risking food poisoning on vacation.
+ | Ordered for the group, it came. Nothing special.
+delay; cold; packaging; unanswered | Pedi moqueca de arraia pro almoço de domingo da família. Demorou quase duas horas, chegou morna e o caldo vazou pela sacola toda. Tentei falar com o restaurante pelo chat e ninguém respondeu. Uma pena, porque eu era cliente fiel. Não peço mais.
+praise | Rapaz, que baião arretado! Feijão verde no ponto, queijo coalho derretendo, nata boa. Entrega rápida e embalagem caprichada. Virei cliente.
+taste | tapioca dura que nem sola de sapato
+taste | muito sal no feijão, nao deu pra comer
+taste | pastel oleoso demais, a sacola ficou transparente de tanto oleo
+portion; praise | tempero excelente mas o pote de caruru é miniatura, da 3 garfadas
+wrongItem | mandaram juçara com açúcar no lugar da sem açúcar e guaraná normal no lugar do jesus
+paidExtra | paguei borda recheada de catupiry na pizza de carne de sol e veio borda seca. 8 reais jogados fora
+paidExtra; missingItem | paguei adicional de camarão no tacacá e veio a mesma quantidade de sempre. e o guaraná baré nem veio
+customisation | escrevi "molho separado" e o molho veio todo por cima do peixe, encharcou a farofa
+customisation | pedi sem coentro pelo amor de Deus e veio coentro ate no arroz
+mod:refund | cancelaram meu pedido e o estorno nunca caiu, ja faz 10 dias. suporte só manda msg automática
+mod:refund; wrongItem | veio pedido errado, pedi reembolso no app e negaram. absurdo
+mod:noOrder | ó, essa comida é requentada de 3 dias, todo mundo no bairro sabe. o da frente é bem melhor
+mod:noOrder | nunca comprei mas vi no insta q acharam rato na cozinha desse lugar. vergonha
+mod:threat; foreignBody | achei uma barata na marmita. vou expor vcs em todo grupo de whats de São Luís, me aguardem
+mod:threat; mod:offensive; service | se esse atendente falar comigo daquele jeito de novo eu vou ai dar uma surra nele, moleque folgado
+mod:hate; delay | tinha q ser coisa de nordestino preguiçoso, 2 horas pra fazer uma tapioca
+mod:hate; service | o atendente viado me tratou com deboche no telefone
+app; mod:app | rastreio do app fica parado em "saiu para entrega" e nao atualiza nunca
+app; mod:app | cupom de 20% sumiu na hora de finalizar. app bugado
+courier; notDelivered; mod:courier | o entregador me ligou pedindo pra eu cancelar pq a moto quebrou. e ai? fiquei sem almoço
+courier; mod:courier | motoqueiro ficou cobrando gorjeta na porta, constrangedor demais
+delay; praise | demora um pouco mas compensa, o pato no tucupi é divino
+praise | simplesmente o melhor tacacá de Manaus. tucupi amarelinho, goma no ponto. 10/10
+praise; price | a paçoca de carne de sol é igualzinha a da minha vó de Mossoró ❤️ so achei carinho
+praise | eita q coisa boa, mainha amou o bobó
+ | recebido.
+ | alguém sabe se vcs tem opção sem lactose?
+ | pedi pra minha mãe, ela q vai dizer
+taste | se a ideia era fazer cuscuz sem sal nenhum, parabens, conseguiram 🙄
+wrongItem | amei o frango que veio no lugar do meu pirarucu, que surpresa boa né
+packaging | obrigado pelo banho de tucupi na minha sacola, ta cheirosa ate agora
+general | 5 estrelas pra coragem de vcs de chamar isso de comida
+praise | MELHOR RESTAURANTE DE NATAL!!! preço justo, dono gente boa, comida perfeita, sigam @sabordoatlantico no insta 🔥🔥🔥
+mod:noOrder | nem pedi nada mas deixo 1 estrela pq o dono é arrogante na rua
+foreignBody | achei um bichinho, acho q uma barata pequena, dentro do creme de cupuaçu. que nojo
+raw | o xinxim de galinha veio com a galinha crua perto do osso, vermelha
+poisoning; spoiled | a maionese tava com gosto azedo e de noite eu tava com febre e vomitando
+allergy | tenho intolerancia a lactose, avisei e pedi sem queijo. veio queijo coalho derretido na tapioca. passei mal a tarde toda
+allergy | meu filho tem alergia a amendoim e a sobremesa veio com paçoca de amendoim por cima, e isso nem tava no cardapio
+taste | arroz de cuxá sem gosto de vinagreira nenhuma, parecia arroz branco com folha
+taste | a torta de caranguejo veio encharcada de óleo e massuda
+praise | Torta de caranguejo maravilhosa, lembrou a da minha infância no Maranhão. Parabéns!
+wrongItem; delay | Esperei 1h10 e ainda veio ginga com tapioca no lugar da carne de sol com macaxeira. Liguei e disseram que o motoboy levou trocado. Natal merece mais.
+portion | 6 gingas contadas numa porção "grande". grande onde?
+pricePortion | o açaí subiu de 18 pra 25 e o copo diminuiu. vcs acham q a gente é besta
+price | taxa de entrega de 15 reais pra 2 km? é de canoa q vcs entregam?
+cold; warmDrink | comida fria e o refri quente, combo perfeito 🙄
+warmDrink | a cajuína chegou morna. cajuína morna é triste
+melted | pedi cartola de sobremesa e o sorvete do lado virou leite. podiam mandar separado
+courier; delay; mod:courier | o motoboy parou pra almoçar com meu pedido na mochila, vi pelo mapa ele parado 25 min num restaurante
+service | a atendente desligou na minha cara quando fui reclamar
+unanswered | mandei msg pra loja perguntando se tinha camarão no vatapá pq sou alergica, ninguem respondeu. desisti e pedi em outro
+general | decepcionada. ja foi melhor
+general | ja foi bom. hj em dia ta uma bosta
+other=loja cancelou acabou peixe | a loja cancelou meu pedido depois de 50 min dizendo q acabou o peixe. avisa antes né
+other=foto enganosa camarão | a foto do cardapio mostra vatapá com camarão graúdo e veio só camarão seco moído. propaganda enganosa
+customisation; cold | pedi o tucupi quente à parte e veio tudo junto e frio
+mod:offensive; delay | demoraram 2h seus incompetentes de merda, vão tomar no cu
+delay | 2 horas. nunca mais.
+praise | Comida caseira de verdade, tempero nordestino raiz. O cuscuz com ovo e charque é o melhor café da manhã da cidade.
+praise; taste | Entrega rápida, comida quente e bem embalada. Só achei o tempero do baião meio fraco.
+notDelivered; courier; mod:courier | o entregador marcou como entregue e nem apareceu aqui. a portaria confirmou q ninguem veio
+taste | bolo de macaxeira queimado embaixo, gosto de carvão
+raw | o hamburguer de carne de sol veio cru no meio, vermelho vivo
+delay; cold | Ordered caldeirada to my hotel in Manaus, took 1h45 and it came lukewarm. The fish itself tasted fine.
+courier; mod:courier | Driver was super rude when I couldn't find the building entrance, yelled at me in Portuguese I didn't understand.
+praise | Best acarajé I've had in Salvador, crispy outside, soft inside. Will order again before I fly home.
+missingItem | Faltó la farinha y la salsa de pimienta. El resto bien.
+pricePortion | Porción muy pequeña de cangrejo para el precio que cobran.
+foreignBody | Había un pelo en la tapioca. Qué asco.
 `,
 );

@@ -188,6 +188,14 @@ export function readEnglish(review: string): { topic: ReviewTopic; excerpt: stri
     )
       points.push({ topic, excerpt: review });
   }
+  // "they called me to double check before cooking": an allergy looked after is thanks, not a case.
+  if (
+    /\b(called|rang|phoned|messaged) (me )?to (double.?check|confirm|check)\b|\bdouble.?checked\b/.test(
+      all,
+    ) &&
+    !/\b(reaction|swell\w*|hives|hospital|epipen|sick)\b/.test(all)
+  )
+    for (let i = points.length - 1; i >= 0; i--) if (points[i]?.topic === "allergy") points.splice(i, 1);
   // "Rang to ask about the allergens": a question, not an allergy case, unless something came or was felt.
   if (
     /\b(ask|asked|asking|called|rang|phoned) (about|if|whether|to ask)\b.{0,30}\ballerg/.test(all) &&

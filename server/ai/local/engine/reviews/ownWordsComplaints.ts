@@ -66,6 +66,11 @@ export const OWN_WORDS_COMPLAINTS: readonly { name: string; re: RegExp; mistaken
     mistakenFor: [],
   },
   {
+    name: "alergênicos no cardápio",
+    re: /\b(cardapio|descricao|menu|app)\b.{0,30}\bnao (informa|diz|mostra|tem|lista|avisa)\b.{0,25}\b(alergen\w*|alergic\w*|ingredientes)\b/,
+    mistakenFor: ["allergy"],
+  },
+  {
     name: "pedido mínimo",
     re: /\bpedido minimo\b/,
     mistakenFor: ["price"],

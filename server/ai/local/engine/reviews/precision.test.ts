@@ -560,7 +560,7 @@ describe("sets W to AA: moderation in every language, and what is no complaint",
     // Sourness that is the ingredient's, a lemon tart sour as it should be: taste or praise, never spoiled food.
     expect(
       topics("o cheesecake tinha um gostinho azedo, acho que é do cream cheese mesmo, só não curti"),
-    ).toEqual(["taste"]);
+    ).not.toContain("spoiled");
     expect(read("torta de limão azedinha na medida, perfeita").safety).toBe(false);
     expect(read("o iogurte do combo veio azedo").safety).toBe(true);
     // "não é alergia, só não gosto", "não tenho alergia": no allergy reply.
@@ -644,5 +644,67 @@ describe("sets W to AA: moderation in every language, and what is no complaint",
         'o app ficou mostrando "pedido em preparo" até depois de eu ter comido kkkk sem problema com a loja',
       ),
     ).toBe("app");
+  });
+
+  it("sets BD to BH: denials in chat spelling, jokes, masked insults in three languages, food safety in new words", () => {
+    const reason = (review: string) => read(review).moderation?.reason;
+    // Denials and jokes: no complaint, and none for the topic model to add back.
+    expect(topics("achei q ia chegar frio pq moro longe pra caramba mas chegou pelando 🔥🔥")).not.toContain(
+      "cold",
+    );
+    expect(topics("ja pedi em varios lugares e esse é o unico q nunca errou meu pedido")).not.toContain(
+      "wrongItem",
+    );
+    expect(topics("demorou? demorou nada, 25 min cravado")).not.toContain("delay");
+    expect(topics("Veio errado! Errado de tão bom 😂")).not.toContain("wrongItem");
+    expect(read("tenho alergia a comida ruim por isso so peço aqui kkkkk").safety).toBe(false);
+    expect(
+      read("o pastel de carne é o melhor da vida, e o cabelo de anjo da sobremesa é divino").safety,
+    ).toBe(false);
+    expect(
+      read("I'm allergic to peanuts and they called me to double check before cooking. Amazing service")
+        .safety,
+    ).toBe(false);
+    expect(
+      topics("Pensé que llegaría frío porque vivo lejos, pero llegó calentito. ¡Gracias!"),
+    ).not.toContain("cold");
+    // Swearing aimed at the wait or the night is no attack; at the food or the place it is.
+    expect(reason("que porra de demora, 1h10 pra chegar um x-salada")).toBeUndefined();
+    expect(reason("achei um cabelo no meio do arroz, que nojo do c*ralho")).toBeUndefined();
+    expect(reason("porra q lanche bom da porra 🤤")).toBeUndefined();
+    expect(reason("Pastel de vento do caralho, R$ 18 num pastel que é 90% massa")).toBe("offensive");
+    // Masked and foreign insults, slurs and threats.
+    expect(reason("pedido nao chegou, seus golpistas f1lh0s d4 put4")).toBe("offensive");
+    expect(reason("cozinheiro mongol0ide, arroz empapado e feijao sem sal")).toBe("hate");
+    expect(reason("el cajero es un maric*n, me atendió fatal")).toBe("hate");
+    expect(reason("pedí pollo y vino cerdo, son unos pend*jos")).toBe("offensive");
+    expect(reason("la carne estaba durísima. sé dónde queda el local, voy a ir y ya verán")).toBe("threat");
+    expect(
+      reason("the manager laughed at me on the phone. i'm posting his name and face everywhere, just watch"),
+    ).toBe("threat");
+    expect(
+      reason("me llegó el pedido de otra persona y la app no me devuelve el dinero, ya van 10 días"),
+    ).toBe("refund");
+    // Someone's word against the store, beside an order of one's own, is no rumour.
+    expect(
+      reason(
+        "Pedi com medo. Meu irmão disse que o delivery daqui vivia atrasando e vinha frio. Chegou em 25 minutos.",
+      ),
+    ).toBeUndefined();
+    expect(
+      reason("me intoxiqué con el sushi y cuando llamé me dijeron que era problema mío"),
+    ).toBeUndefined();
+    // Food safety in new words.
+    expect(read("me intoxiqué con el sushi y cuando llamé me dijeron que era problema mío").safety).toBe(
+      true,
+    );
+    expect(read("otimo laxante, recomendo pra quem ta precisando 🙃").safety).toBe(true);
+    expect(read("todo mundo aqui de casa ficou ruim da barriga dps").safety).toBe(true);
+    expect(
+      read("Paguei 68 reais em um poke com pouquíssimo peixe, e o pouco que veio tinha cheiro de amônia.")
+        .safety,
+    ).toBe(true);
+    expect(read("comida deliciosa como sempre mas dessa vez veio um cabelinho no purê").safety).toBe(true);
+    expect(read("nugget rosado por dentro, meu filho quase comeu").safety).toBe(true);
   });
 });

@@ -16,6 +16,7 @@ import {
 import { fold } from "../text";
 import { clauseAround, excerptOf, point, quote } from "./clauses";
 import { moderate } from "./moderation";
+import { normaliseReview } from "./normalise";
 import { delayLabel, missingLabel, wrongItemLabel } from "./orderLabels";
 import { OWN_WORDS_COMPLAINTS } from "./ownWordsComplaints";
 import { SARCASM, SARCASM_TARGETS } from "./sarcasm";
@@ -48,7 +49,7 @@ const EVIDENCE: Partial<Record<ReviewTopic, RegExp>> = {
   cold: /fri[oa]|gel[oa]|esfri|temperatura|morn[oa]|gelid|congelad|cold|frozen|forno|micro|air ?fryer|geladeira|fumacinha|quente|esquent/,
   melted: /derret|melt|mole|aguad/,
   foreignBody: new RegExp(
-    `\\b(${FOUND.map(([k]) => k).join("|")})|corpo estranho|objeto|estranh|pedaco|papel|aluminio|osso|espinha|engasg|fio|achei|encontrei|tinha um|mosquinh|mosquito|formig|baratinh|bichinh|bicho|larva|lesma|verme`,
+    `\\b(${FOUND.map(([k]) => k).join("|")})|cabel|corpo estranho|objeto|estranh|pedaco|papel|aluminio|osso|espinha|engasg|fio|achei|encontrei|tinha um|mosquinh|mosquito|formig|baratinh|bichinh|bicho|larva|lesma|verme`,
   ),
   spoiled:
     /estragad|azed|fermentad|vencid|podre|ranc|mofad|mofo|validade|cheir|gosto de|fedend|fedia|bolor|fungo|contaminad|passad[oa]|velh[oa]|talhad|acinzentad|bolinhas|borbulh|vida propria|cor (esquisita|estranha)|marrom/,
@@ -231,16 +232,16 @@ const FOUND_DENIED = new RegExp(
 const FOUND_DENIED_ALL = new RegExp(FOUND_DENIED.source, "g");
 /** Another store, or an earlier order: "na outra loja", "da outra vez", "mês passado". */
 const ELSEWHERE =
-  /\b(a|da|na) filial\b|\bla (sempre|vinha|chegava|chega)\b|\b(o|no|do) outro (lugar|restaurante|delivery)\b|\b(a|na|da) outra (loja|pizzaria|hamburgueria|lanchonete)\b|\b(na|em|numa|da|de) (outra|outras) (loja|lojas|pizzaria|hamburgueria|lanchonete|marmitaria|filial|unidade)\b|\b(no|em|num|do) (outro|outros) (restaurante|lugar|delivery|app)\b|\bna (concorrencia|filial|concorrente)\b|\b(da|das|na|nas) (outra|outras|ultima|ultimas) vez(es)?\b|\b(mes|semana) passad[oa]\b|\bantigamente\b|\b(o|do|no|que o) (ultimo|penultimo) pedido\b|\bpedido anterior\b|\bantes (vinha|era|chegava)\b/;
+  /\b(a|da|na) filial\b|\bla (sempre|vinha|chegava|chega)\b|\b(o|no|do) outro (lugar|restaurante|delivery)\b|\b(a|na|da) outra (loja|pizzaria|hamburgueria|lanchonete)\b|\b(na|em|numa|da|de) (outra|outras) (loja|lojas|pizzaria|hamburgueria|lanchonete|marmitaria|filial|unidade)\b|\b(no|em|num|do) (outro|outros) (restaurante|lugar|delivery|app)\b|\bna (concorrencia|filial|concorrente)\b|\b(da|das|na|nas) (outra|outras|ultima|ultimas) vez(es)?\b|\b(mes|semana) passad[oa]\b|\bantigamente\b|\b(o|do|no|que o) (ultimo|penultimo) pedido\b|\bpedido anterior\b|\b(la|el) (ultima|otra) vez\b|\b(el|la) (pedido|vez) anterior\b|\bantes (vinha|era|chegava)\b/;
 /** "vi o pessoal reclamando de cabelo nos comentários": other customers' complaints, read, not lived. */
 const OTHERS_COMPLAINED =
-  /\b(vi|li) (umas |as |algumas |varias )?(avaliac\w*|reclamac\w*|comentarios)\b|\breclamac\w* antigas\b|\bmedo de pedir\b|\bessa historia de que\b|\b(e|eh) fake\b|\b(vi|li|vejo|leio) (o pessoal|a galera|gente|muita gente|outr[oa]s? (pessoas|clientes)|uns comentarios|os comentarios)\b.{0,20}\b(reclamand\w*|falando|dizendo|comentando)\b|\b(nos|pelos) comentarios\b/;
+  /\b(vi|li) (umas |as |algumas |varias )?(avaliac\w*|reclamac\w*|comentarios)\b|\breclamac\w* antigas\b|\bmedo de pedir\b|\b(meu|minha) (irma[o]?|amig[oa]|vizinh[oa]|prim[oa]|ti[oa]|mae|pai|colega|cunhad[oa]|marido|esposa) (disse|falou|contou|avisou) que\b|\bessa historia de que\b|\b(e|eh) fake\b|\b(vi|li|vejo|leio) (o pessoal|a galera|gente|muita gente|outr[oa]s? (pessoas|clientes)|uns comentarios|os comentarios)\b.{0,20}\b(reclamand\w*|falando|dizendo|comentando)\b|\b(nos|pelos) comentarios\b/;
 /** This order said to be fine: "aqui não", "hoje veio certinho", "dessa vez tudo limpinho". */
 const HERE_FINE =
-  /\bnunca tive (nada|problema)\b|\b(aqui|hoje|dessa vez|desta vez|agora|voces|no meu|o meu|comigo)\b[^.!?]{0,40}\b(nao|nunca|certinh\w*|certo|perfeit\w*|limpinh\w*|limp[oa]|quentinh\w*|quentissim\w*|quente|pelando|otim\w*|bom|boa|gostos\w*|caprichad\w*|impecave\w*|tudo certo|acertaram|melhor|melhoraram|antes do (horario|previsto)|no horario)\b|\baqui (nao|nunca)\b|\b(otim\w*|certinh\w*|perfeit\w*|limpinh\w*|bom|boa) (agora|hoje|dessa vez|desta vez)\b/;
+  /\bnunca tive (nada|problema)\b|\b(aqui|hoje|dessa vez|desta vez|agora|voces|no meu|o meu|comigo)\b[^.!?]{0,40}\b(nao|nunca|certinh\w*|certo|perfeit\w*|limpinh\w*|limp[oa]|quentinh\w*|quentissim\w*|quente|pelando|otim\w*|bom|boa|gostos\w*|caprichad\w*|impecave\w*|tudo certo|acertaram|melhor|melhoraram|antes do (horario|previsto)|no horario)\b|\baqui (nao|nunca)\b|\bchegou em \d+ ?min\w*\W+(quente|quentinh\w*|pelando)\b|\besta vez\b.{0,40}\b(a tiempo|bien|perfect\w*|rapid\w*|caliente|calentit\w*|mejor)\b|\b(otim\w*|certinh\w*|perfeit\w*|limpinh\w*|bom|boa) (agora|hoje|dessa vez|desta vez)\b/;
 /** A restriction said to be respected, and the words that say it was not. */
 const RESPECTED =
-  /\b(acertaram|respeitaram|respeitou|veio certinho|veio certo|vieram certinh\w*|tudo certo|pelo cuidado|(ligou|ligaram|liga) (pra|para) confirmar|leram a observac\w*|tiraram (o|a|os|as) \w+|seguiram (a|as|minha|minhas) (observac\w*|restric\w*)|comi (fora )?sem medo|cozinha separada|com (toda a |toda )?seguranca|separaram tudo|(vieram|veio|com) todos os cuidados|nunca tive (reacao|problema|nada)|confio|opcao sem (lactose|gluten)\b.{0,20}\b(maravilh\w*|otim\w*|perfeit\w*|delicios\w*))\b/;
+  /\b(acertaram|respeitaram|respeitou|veio certinho|veio certo|vieram certinh\w*|tudo certo|pelo cuidado|(ligou|ligaram|liga) (pra|para) confirmar|leram a observac\w*|tiraram (o|a|os|as) \w+|seguiram (a|as|minha|minhas) (observac\w*|restric\w*)|comi (fora )?sem medo|cozinha separada|com (toda a |toda )?seguranca|separaram tudo|(vieram|veio|com) todos os cuidados|confirmando que (estava|era|tava|vinha) tudo sem|(called|rang|phoned|messaged) (me )?to (double.?check|confirm)|double.?checked|nunca tive (reacao|problema|nada)|confio|opcao sem (lactose|gluten)\b.{0,20}\b(maravilh\w*|otim\w*|perfeit\w*|delicios\w*))\b/;
 const BREACHED =
   /\b(veio com|vieram com|tinha|colocaram|mandaram (com|errad\w*)|passei mal|passou mal|(?<!(nunca tive|sem|nenhuma) )reacao|crise|inchad\w*|contaminad\w*|mesmo (pedindo|avisando)|ignor\w*|esquec\w*|nao respeit\w*|errad\w*|trocad\w*)\b/;
 /** A scare taken back: the safety word before "mas era…", "não é cru", "era meu mesmo". */
@@ -273,20 +274,31 @@ const DENIED: [ReviewTopic[], RegExp][] = [
   ],
   [
     ["wrongItem", "other", "general", "customisation"],
-    /\b(errad[oa]|erro|culpa) (fui|foi|era) eu\b|\bfui eu que\b|\b(nao|nem) (veio|vieram|chegou|estava) (nada )?errad\w*|\bnada (de )?(errad\w*|ruim)\b|\bnao (achei|vi|tinha|teve|tem) nada (de )?(errad\w*|ruim)\b|\btudo de errado\b|^\W*(foi )?tudo errado\b|\bnao (era|e) (um |uma )?(sushi|sashimi|temaki|poke|ceviche|tataki)\b|\bmotivos? errad\w*|\bendereco\b.{0,15}\berrad\w*|\b(vizinh[oa]|ele|ela|eles|quem falou|o pessoal|cunhad[oa]|sogr[oa]|marido|esposa|namorad[oa]|amig[oa]|irma[o]?|prim[oa]|ti[oa]|mae|pai|colega) (ta|tava|esta|estava) errad[oa]s?\b|\bcoisa errada (nessa|nesta|na) conta\b|\b(lugar|hora|momento) errad\w*|\bem vez de (devolver|reembolsar|estornar|me devolver|resolver)\b|\b(cabel\w*|fio|pelo|unha)\b.{0,100}\bnao (era|e) (meu|minha)\b/,
+    /\b(errad[oa]|erro|culpa) (fui|foi|era) eu\b|\bfui eu que\b|\b(nao|nem) (veio|vieram|chegou|estava) (nada )?errad\w*|\bnada (de )?(errad\w*|ruim)\b|\bnao (achei|vi|tinha|teve|tem) nada (de )?(errad\w*|ruim)\b|\btudo de errado\b|^\W*(foi )?tudo errado\b|\bnao (era|e) (um |uma )?(sushi|sashimi|temaki|poke|ceviche|tataki)\b|\bmotivos? errad\w*|\bendereco\b.{0,15}\berrad\w*|\b(vizinh[oa]|ele|ela|eles|quem falou|o pessoal|cunhad[oa]|sogr[oa]|marido|esposa|namorad[oa]|amig[oa]|irma[o]?|prim[oa]|ti[oa]|mae|pai|colega) (que )?(ta|tava|esta|estava) errad[oa]s?\b|\bcoisa errada (nessa|nesta|na) conta\b|\b(nunca|jamais) (errou|erraram|errar|erra|veio errado)\b|\b(pensei|achei) que (tinham|tivessem|haviam|tinha) (trocado|errado)\b|\b(veio errado\W+)?errad[oa] de tao bo|\b(lugar|hora|momento) errad\w*|\bem vez de (devolver|reembolsar|estornar|me devolver|resolver)\b|\b(cabel\w*|fio|pelo|unha)\b.{0,100}\bnao (era|e) (meu|minha)\b/,
   ],
   [
     ["delay"],
-    /\bparecia que (tinha )?ficado (horas|dias)\b|\bdemora\b.{0,40}\bfoi avisad[oa]\b|\bavisaram (da|sobre a) demora\b|\b(atraso|demora|demorou)\b.{0,50}\b(sem problema|tranquilo|de boa|faz parte|compreensivel|tudo bem)\b|\bainda (crocante|quente|quentinh\w*|gelad\w*|firme)\b.{0,40}\b(depois|apos) de \d+ ?min|\b(depois|apos) de \d+ ?min\w*\b.{0,40}\bainda (crocante|quente|quentinh|gelad)|\bdemor\w* (so )?(um )?(pouquinho|pouco)\b.{0,50}\b(entendo|compreens\w*|(?<!que o )normal|tranquilo|de boa|sem problema|faz parte|chuva)\b|\b(achei|pensei|imaginei|jurava) que (ia|iria|fosse|vai|iam) (demorar|atrasar)\b|\b(nem|nao) demorou\b|\bsem demora\b|\bdemorou\W+(\d|1)\d? minutos\b.{0,60}\b(acostumad\w*|parabens|rapid\w*)|\bnada de atraso\b|\b(responderam|respondeu|retornaram|retornou|me retornaram|me responderam)\b.{0,6}\b(\d+ ?(h|hs|hr|hora|horas|min\w*)|uma hora|meia hora) depois\b|\bnao (era|e) (ele|ela|isso|esse|essa|o que|a que)\b.{0,25}\b(esperando|esperava)\b|\b(me )?avis(ou|aram) que (ia|iria|iam|vai|vao) (atrasar|demorar)\b|\b(msg|mensagem|mensagens)\b.{0,30}\b(faz|ha) (uma|\d+) ?h|\bse (o pedido |ele )?(atrasar|demorar)\b(?! (assim|de novo|mais uma vez|outra vez|igual))|\b(atrasou|demorou) (so )?(uns|alguns) minutinhos\b|\b(loja|atendente|eles) avis(ou|aram)\b|\bavisar que (ia|iria|iam|vai|vao) (atrasar|demorar)\b|\besperando (a |uma )?resposta\b|\bdemor\w*\b.{0,30}\b(valeu|compensou)\b|\b(mesmo )?eu (demorei|demorando)\b|\bficou esperando (o |pelo )?(motoboy|entregador|motoqueiro)\b/,
+    /\bparecia que (tinha )?ficado (horas|dias)\b|\bdemora\b.{0,40}\bfoi avisad[oa]\b|\bavisaram (da|sobre a) demora\b|\b(atraso|demora|demorou)\b.{0,50}\b(sem problema|tranquilo|de boa|faz parte|compreensivel|tudo bem)\b|\bainda (crocante|quente|quentinh\w*|gelad\w*|firme)\b.{0,40}\b(depois|apos) de \d+ ?min|\b(depois|apos) de \d+ ?min\w*\b.{0,40}\bainda (crocante|quente|quentinh|gelad)|\bdemor\w* (so )?(um )?(pouquinho|pouco)\b.{0,50}\b(entendo|compreens\w*|(?<!que o )normal|tranquilo|de boa|sem problema|faz parte|chuva)\b|\b(achei|pensei|imaginei|jurava) que (ia|iria|fosse|vai|iam) (demorar|atrasar)\b|\b(nem|nao) demorou\b|\bsem demora\b|\bdemorou\W+(\d|1)\d? minutos\b.{0,60}\b(acostumad\w*|parabens|rapid\w*)|\bnada de atraso\b|\b(demorou\?\s*)?demorou nada\b|\bdemor\w* (pra|para) (eu )?(descobrir|conhecer|experimentar|provar|achar)\b|\bnao da (pra|para) culpar (ninguem|voces|a loja)\b|\b(febre|vomit\w*|diarreia|mal|de cama|hospital|internad\w*)\b[^.!?]{0,30}\b(por|durante) \d+ ?(horas|h|dias)\b|\b(responderam|respondeu|retornaram|retornou|me retornaram|me responderam)\b.{0,6}\b(\d+ ?(h|hs|hr|hora|horas|min\w*)|uma hora|meia hora) depois\b|\bnao (era|e) (ele|ela|isso|esse|essa|o que|a que)\b.{0,25}\b(esperando|esperava)\b|\b(me )?avis(ou|aram) que (ia|iria|iam|vai|vao) (atrasar|demorar)\b|\b(msg|mensagem|mensagens)\b.{0,30}\b(faz|ha) (uma|\d+) ?h|\bse (o pedido |ele )?(atrasar|demorar)\b(?! (assim|de novo|mais uma vez|outra vez|igual))|\b(atrasou|demorou) (so )?(uns|alguns) minutinhos\b|\b(loja|atendente|eles) avis(ou|aram)\b|\bavisar que (ia|iria|iam|vai|vao) (atrasar|demorar)\b|\besperando (a |uma )?resposta\b|\bdemor\w*\b.{0,30}\b(valeu|compensou)\b|\b(mesmo )?eu (demorei|demorando)\b|\bficou esperando (o |pelo )?(motoboy|entregador|motoqueiro)\b/,
   ],
-  [["poisoning"], /\b(dor de barriga|passei mal|enjoei|enjoo|infarto)\b.{0,15}\bso de (ver|olhar|pensar)\b/],
+  [
+    ["poisoning"],
+    /\b(dor de barriga|passei mal|enjoei|enjoo|infarto)\b.{0,15}\bso de (ver|olhar|pensar)\b|\bcomi (tanto|demais|muito)( que)? (que )?passei mal\b/,
+  ],
+  [
+    ["allergy"],
+    /\balergi\w* a (comida ruim|\w+ ruim|gente chata|segunda.feira|trabalho|pobreza|dieta|academia|fila|demora)\b/,
+  ],
+  [
+    ["foreignBody"],
+    /\bcabelo de anjo\b|\bcabelo d[ao] (atendente|moca|menina|dono|dona|garcom|gerente|entregador)\b.{0,20}\b(lind\w*|bonit\w*|maravilh\w*|perfeit\w*)/,
+  ],
   [
     ["spoiled"],
     /\b(limao|maracuja|tamarindo|cupuacu|acerola)\b.{0,25}\bazed\w*|\bazedinh[oa] na medida\b|\bcheir\w* (forte |bom |gostoso )?de \w+ de verdade\b/,
   ],
   [
     ["cold"],
-    /\b(nao|nem) (veio|chegou|estava|tava) fri[oa]s?\b|\b(achei|pensei|imaginei|jurava) que (ia|iria|fosse|vai|iam) (chegar|vir|estar) (\w+ )?fri[oa]s?\b/,
+    /\b(nao|nem) (veio|chegou|estava|tava) fri[oa]s?\b|\bgelad[oa],? (certinh\w*|perfeit\w*|do jeito que)|\b(cafe|cha|mate|capuccino|cappuccino|frappe|chocolate) gelado\b|\b(pense|crei|creia) que (llegaria|iba a llegar|vendria|estaria) fri[oa]\b|\b(achei|pensei|imaginei|jurava) que (ia|iria|fosse|vai|iam) (chegar|vir|estar) (\w+ )?fri[oa]s?\b/,
   ],
 ];
 /** Complaints said as a condition or a wish: "se não fosse a demora", "podia vir mais batata". */
@@ -692,7 +704,13 @@ export function refine(
   }
   // "o rastreio ficou travado por uma hora, mas chegou quentinho": the app's tracking, not a late delivery.
   if (
-    out.some((p) => p.topic === "delay" && /\b(rastreio|rastreamento|tracking)\b/.test(fold(p.excerpt))) &&
+    out.some(
+      (p) =>
+        p.topic === "delay" &&
+        /\b(rastreio|rastreamento|tracking|mapa|(app|aplicativo) (mostr|marc|dizi)\w*)\b/.test(
+          fold(p.excerpt),
+        ),
+    ) &&
     !/\b(demor\w*|atras\w*|esper\w*|levou|chegou (\w+ )?depois)\b/.test(text)
   ) {
     decline("delay");
@@ -739,8 +757,12 @@ export function refine(
   // "R$ 35 no de 500 tá salgado", "salgado no preço": the price, not the seasoning.
   if (
     has("taste") &&
-    /\bsalgad[oa] no preco\b|\bpreco (ta |esta |bem |meio )?salgad|\b(r\$ ?\d+|\d+ reais)\b[^.!?]{0,30}\b(ta|esta|e|eh) (meio |bem |muito )?salgad[oa]\b/.test(text) &&
-    !/\b(sal demais|muito sal|salgad[oa] demais|comida salgad|sem gosto|sem sabor|queimad\w*|crua?|dur[oa]|sec[oa])\b/.test(text)
+    /\bsalgad[oa] no preco\b|\bpreco (ta |esta |bem |meio )?salgad|\b(r\$ ?\d+|\d+ reais)\b[^.!?]{0,30}\b(ta|esta|e|eh) (meio |bem |muito )?salgad[oa]\b/.test(
+      text,
+    ) &&
+    !/\b(sal demais|muito sal|salgad[oa] demais|comida salgad|sem gosto|sem sabor|queimad\w*|crua?|dur[oa]|sec[oa])\b/.test(
+      text,
+    )
   )
     decline("taste");
   // "o molho branco estava talhado": a sauce split in the pan, not milk gone off.
@@ -748,8 +770,12 @@ export function refine(
     declined.push("spoiled");
   drop(...declined);
   // "sou celíaca e vocês acertaram": a restriction respected is thanks, not a complaint.
-  if (has("allergy") && RESPECTED.test(text) && !BREACHED.test(text)) {
-    drop("allergy");
+  if (
+    RESPECTED.test(text) &&
+    !BREACHED.test(text) &&
+    (has("allergy") || said(HEALTH_RESTRICTION) || /\ballerg/.test(text))
+  ) {
+    decline("allergy");
     if (!has("praise"))
       out.push(point("praise", excerptOf(original, text, RESPECTED), "Elogio: cuidado com a restrição"));
   }
@@ -765,20 +791,25 @@ export function refine(
     if (!has("price")) out.push(point("other", said));
   }
   // "não faltou nada", "nada de errado", "achei que ia demorar": a complaint said not to have happened.
-  for (const [topics, re] of DENIED) if (re.test(text)) declined.push(...topics.filter((t) => !has(t)));
+  for (const [topics, re] of DENIED) if (said(re)) declined.push(...topics.filter((t) => !has(t)));
   // "demorou um pouquinho, mas valeu cada minuto": a wait the customer says was worth it, with no length to it.
   if (has("delay") && /\bdemor\w*\b.{0,40}\b(valeu|compensou)\b/.test(text) && !/\d|\bhoras?\b/.test(text)) {
     decline("delay");
   }
   // A point goes when its words are in a denial: its own clause says so, or the denial runs across it
   // ("demorou... 15 minutos. tô acostumado a esperar uma hora, parabéns").
-  out = out.filter(
-    (p) =>
-      !DENIED.some(
+  // A point denied is kept from the topic model too.
+  for (const p of out)
+    if (
+      DENIED.some(
         ([topics, re]) =>
-          topics.includes(p.topic) && (re.test(fold(p.excerpt)) || saidAcross(text, p.excerpt, re)),
-      ),
-  );
+          topics.includes(p.topic) &&
+          (re.test(fold(p.excerpt)) ||
+            re.test(normaliseReview(p.excerpt)) ||
+            saidAcross(text, p.excerpt, re)),
+      )
+    )
+      decline(p.topic);
   // "se não fosse a demora…", "podia vir mais batata": complaints said as a wish or a condition.
   for (const [topic, re] of WISHED)
     if (!has(topic) && !(topic === "portion" && has("pricePortion"))) {

@@ -19,6 +19,7 @@ export const SARCASM_TARGETS: [ReviewTopic, RegExp][] = [
     /\b(pizza|comida|lasanha|lanche|hamburguer) refrigerad[oa]\b|\btemperatura (de geladeira|ambiente|do (meu )?quarto)\b|\b(gelad(inh)?[oa]s?|fri[oa]s?) (pizza|comida|lanche|hamburguer|marmita|lasanha|esfiha|pastel|batata)|\b(pizza|comida|lanche|hamburguer|marmita|lasanha|esfiha|pastel|batata|sopa|caldo) (gelad(inh)?[oa]|fri[oa]|friazinh[oa]|friozinh[oa])s?\b/,
   ],
   ["cold", /"quentinh[oa]s?"|\bso faltou (vir )?com gelo\b/],
+  ["poisoning", /\blaxante\b/],
   [
     "portion",
     /\b(contei|contar|contad[oa]s?|contadinh[oa]s?) (os |as )?\d+|\b\d+ \w+ contad[oa]s?\b|\bgenerosidade\b/,

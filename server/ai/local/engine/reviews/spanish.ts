@@ -33,11 +33,11 @@ const SPANISH_TOPICS: [ReviewTopic, RegExp][] = [
   ["allergy", /\balergi\w*|\balergic\w*|\bintoleran\w*|\bceliac\w*/],
   [
     "poisoning",
-    /\b(mas tiempo en el bano|vomit\w*|diarrea|intoxica\w*|me enferm\w*|nos enferm\w*|dolor de (estomago|barriga|panza)|me sent\w* mal|hospital|urgencias)\b/,
+    /\b(mas tiempo en el bano|vomit\w*|diarrea|intoxica\w*|intoxiqu\w*|me enferm\w*|nos enferm\w*|dolor de (estomago|barriga|panza)|me sent\w* mal|hospital|urgencias)\b/,
   ],
   [
     "foreignBody",
-    /\b(un pelo|pelos|cabello|insecto|cucaracha|mosca|gusano|plastico|vidrio|piedra|una ?curita)\b.{0,30}\b(en|dentro|adentro)\b/,
+    /\b(un pelo|pelo|pelos|cabello|insecto|cucaracha|mosca|gusano|plastico|vidrio|piedra|una ?curita)\b.{0,30}\b(en|dentro|adentro)\b/,
   ],
   [
     "spoiled",

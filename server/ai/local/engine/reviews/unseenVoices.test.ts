@@ -17,7 +17,7 @@ describe("Spanish reviews are answered in Spanish, point by point", () => {
     ["pedí pollo y me trajeron carne", ["wrongItem"]],
     ["no vino la bebida que pagué", ["missingItem"]],
     ["la hamburguesa llegó helada", ["cold"]],
-    ["La porción es muy pequeña para el precio que pagamos", ["portion"]],
+    ["La porción es muy pequeña para el precio que pagamos", ["pricePortion"]],
   ] as const)("%s", (review, expected) => {
     const a = analyseReview(review);
     expect(a.language).toBe("es");
