@@ -45,6 +45,13 @@ const TOO_FEW_WORDS_TO_DROP = 3;
 const FAMILY_AT = 0.8;
 /** How sure it must be to add a point in a clause a rule's point already quotes (decision 048: 95 %). */
 const QUOTED_AT = 0.95;
+/**
+ * A food-safety topic is added at less (decision 049): a safety case missed goes unanswered where a
+ * sober, private reply was owed, while one read wrongly gets that sober reply. At 30 % and 85 % the
+ * tuned sets gained safety and no invented point; the unseen ones gained 0.9 points of safety.
+ */
+const SAFETY_ADD_AT = 0.3;
+const SAFETY_QUOTED_AT = 0.85;
 
 /**
  * Topics a model confuses with each other: one already read keeps the model
@@ -158,7 +165,12 @@ export function withLearnedTopics(
   const bySureness = [...LEARNED_TOPICS].sort((a, b) => (sure.get(b) ?? 0) - (sure.get(a) ?? 0));
   for (const topic of bySureness) {
     const all = [...kept, ...added];
-    if ((sure.get(topic) ?? 0) < ADD_AT || all.some((p) => p.topic === topic) || ruledOut.includes(topic))
+    const safety = SAFETY_TOPICS.includes(topic);
+    if (
+      (sure.get(topic) ?? 0) < (safety ? SAFETY_ADD_AT : ADD_AT) ||
+      all.some((p) => p.topic === topic) ||
+      ruledOut.includes(topic)
+    )
       continue;
     if (
       (sure.get(topic) ?? 0) < FAMILY_AT &&
@@ -173,7 +185,8 @@ export function withLearnedTopics(
     // Only the rules' points keep a clause from the model: two topics it adds may share one ("fria e atrasada");
     // and a topic it is all but certain of goes even into a clause the rules quote ("a cerveja veio de outra
     // marca e ainda quente": the wrong beer the rules read, and the warm one).
-    if (!addable(best.at, (sure.get(topic) ?? 0) >= QUOTED_AT ? [] : kept)) continue;
+    if (!addable(best.at, (sure.get(topic) ?? 0) >= (safety ? SAFETY_QUOTED_AT : QUOTED_AT) ? [] : kept))
+      continue;
     added.push({ topic, label: REVIEW_TOPIC_LABELS[topic], excerpt: quote(best.at, 200) });
   }
   if (added.length === 0) return kept;

@@ -80,6 +80,18 @@ describe("the topic model learnt from the labelled reviews (decision 047)", () =
     expect(withLearnedTopics([], review, { model: at(0.35) })).toEqual([]);
   });
 
+  it("adds a food-safety point at 30 %, and into a clause a rule quotes at 85 % (decision 049)", () => {
+    const review = "a maionese tinha vida própria";
+    const at = (p: number) => sure({ maionese: { spoiled: p } });
+    expect(withLearnedTopics([], review, { model: at(0.35) }).map((p) => p.topic)).toEqual(["spoiled"]);
+    expect(withLearnedTopics([], review, { model: at(0.25) })).toEqual([]);
+    const quoted = "salmão mole e com gosto de geladeira velha";
+    const rules = [point("taste", quoted)];
+    const model = (p: number) => ({ model: sure({ geladeira: { spoiled: p } }), mayDrop: false });
+    expect(withLearnedTopics(rules, quoted, model(0.88)).map((p) => p.topic)).toEqual(["taste", "spoiled"]);
+    expect(withLearnedTopics(rules, quoted, model(0.8)).map((p) => p.topic)).toEqual(["taste"]);
+  });
+
   it("places the surest topic first, and two topics it adds may quote the same clause", () => {
     const review = "bem passado tava escrito e o hamburguer veio vermelho por dentro";
     const model = sure({ vermelho: { raw: 0.73, customisation: 0.57 } });
