@@ -9,69 +9,88 @@ import type { ReviewTopic } from "../../../../../common/reviewPoints";
  * first reading takes from the same words ("o troco veio faltando" is no
  * missing item) are left out.
  */
-export const OWN_WORDS_COMPLAINTS: readonly { name: string; re: RegExp; mistakenFor: ReviewTopic[] }[] = [
+export const OWN_WORDS_COMPLAINTS: readonly {
+  name: string;
+  /** The chip the owner sees, in place of "Outra reclamação". */
+  label: string;
+  re: RegExp;
+  mistakenFor: ReviewTopic[];
+}[] = [
   {
     name: "troco",
+    label: "Troco",
     re: /\btroco\b.{0,40}\b(errad\w*|faltando|a menos|faltaram|faltou|menor)\b|\b(sem|nada de|nem) troco\b|\btroco (pra|para) \d+\b.{0,60}\b(nao|sem|faltando|a menos)\b|\b(voltou|voltaram|me deu|me deram|me voltaram)\b.{0,30}\b(\d+|troco)\b.{0,30}\b(faltaram|a menos|faltando)\b|\b(wrong|short) change\b/,
     mistakenFor: ["missingItem", "price", "wrongItem"],
   },
   {
     name: "nota fiscal",
+    label: "Nota fiscal",
     re: /\b(nota fiscal|cupom fiscal|invoice|factura)\b.{0,60}\b(nao|sem|nem|wasn.?t|no)\b|\b(nao|sem|nem|no) (emitem|emite|emitiram|mandaram|veio|vieram|hay)\b.{0,20}\b(nota|factura)\b|\bnota (fiscal )?com (o )?(cpf|cnpj)\b|\b(nota fiscal|cupom fiscal)\b.{0,30}\b(nunca chegou|valor diferente|veio errad\w*|nao chegou)\b|\b(receipt|nota fiscal)\b.{0,30}\bnowhere\b/,
     mistakenFor: ["missingItem", "wrongItem"],
   },
   {
     name: "horário",
+    label: "Horário de funcionamento",
     re: /\b(aparece|aparecia|mostra|mostrava|diz que|dizia|consta) (como )?abert[oa]\b|\b(diz|dizia|consta|perfil diz) que abre\b|\b(so|agora) (abrem|abre) as \d+|\bhorario (de funcionamento )?(errado|desatualizado)\b|\batualiz\w* o horario\b/,
     mistakenFor: ["delay", "app"],
   },
   {
     name: "indisponível",
+    label: "Item sempre indisponível",
     re: /\b(tira|tirem|tirar|tiraram) (isso |o \w+ |a \w+ )?do cardapio\b|\b(vive|sempre|toda vez)\b.{0,40}\b(indisponive\w*|esgotad\w*|acabou)\b|\bmetade do cardapio\b|\bdizendo que (acabou|nao tinha|o \w+ tinha acabado|a \w+ tinha acabado)\b|\bme ligaram dizendo que nao tinha\b/,
     mistakenFor: ["missingItem", "wrongItem"],
   },
   {
     name: "embalagem descartável",
+    label: "Embalagem descartável",
     re: /\b(isopor|plastico|descartave\w*)\b.{0,60}\b(reciclave\w*|sustentave\w*|menos|demais|pra todo lado|muito|meio ambiente)\b|\b(ainda usam|usam) isopor\b|\b(reciclave\w*|sustentave\w*)\b.{0,40}\b(isopor|plastico|embalage\w*)\b/,
-    mistakenFor: ["packaging", "wrongItem"],
+    mistakenFor: ["packaging", "wrongItem", "taste"],
   },
   {
     name: "preço acima do cardápio",
+    label: "Preço acima do cardápio",
     re: /\bcardapio\b.{0,60}\b(cobraram|cobrou|cobranca|na conta|veio)\b.{0,30}\d|\b(cobraram|cobrou)\b.{0,40}\bque (eu )?nao pedi\b|\bpreco (do|no) (app|aplicativo|cardapio)\b.{0,40}\b(diferente|outro|desatualizad\w*)\b/,
     mistakenFor: ["price", "pricePortion", "wrongItem"],
   },
   {
     name: "maquininha",
+    label: "Sem maquininha",
     re: /\b(sem|nao (mandaram|trouxe|trouxeram|tinha|levou)|esqueceram a) maquininha\b/,
     mistakenFor: ["missingItem"],
   },
   {
     name: "cigarro",
+    label: "Cheiro de cigarro",
     re: /\b(cheiro|fedend\w*|fedia|fumando)\b.{0,25}\b(cigarro|fumaca)\b|\b(cigarro|fumaca)\b.{0,25}\b(cheiro|sacola|comida)\b/,
     mistakenFor: ["spoiled", "courier"],
   },
   {
     name: "pedido cancelado",
+    label: "Pedido cancelado pela loja",
     re: /\b(loja|restaurante|voces|vcs|eles)? ?(cancelou|cancelaram)\b.{0,15}\b(meu |o |nosso )?pedido\b|\bpedido (foi )?cancelad[oa]\b|\b(aceitaram|aceitou)\b.{0,40}\b(cancelaram|cancelou)\b/,
     mistakenFor: ["notDelivered"],
   },
   {
     name: "sugestão",
+    label: "Sugestão",
     re: /\bsugest(ao|oes)\b|\b(poderiam|podia|podiam|deveriam|devia|deviam) ter mais (opc\w*|variedade|sabores|lanches|pratos)\b|\bso queria que (trocassem|mudassem|colocassem|tivesse|tivessem)\b|\b(tinham|tinha|deviam|deveriam) que fazer mais\b/,
     mistakenFor: [],
   },
   {
     name: "propaganda",
+    label: "Propaganda ou pedido de estrelas",
     re: /\b(mandar|mandando|mandam|mandaram|enviar|enviando) (propaganda|promoc\w*|spam)\b.{0,30}\b(whats\w*|zap|celular|sms|e-?mail)\b|\b(bilhete|bilhetinho)\b.{0,30}\b(estrelas|avaliac\w*)\b/,
     mistakenFor: [],
   },
   {
     name: "alergênicos no cardápio",
+    label: "Cardápio sem alergênicos",
     re: /\b(cardapio|descricao|menu|app)\b.{0,30}\bnao (informa|diz|mostra|tem|lista|avisa)\b.{0,25}\b(alergen\w*|alergic\w*|ingredientes)\b/,
     mistakenFor: ["allergy"],
   },
   {
     name: "pedido mínimo",
+    label: "Pedido mínimo",
     re: /\bpedido minimo\b/,
     mistakenFor: ["price"],
   },

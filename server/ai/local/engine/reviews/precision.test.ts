@@ -707,4 +707,21 @@ describe("sets W to AA: moderation in every language, and what is no complaint",
     expect(read("comida deliciosa como sempre mas dessa vez veio um cabelinho no purê").safety).toBe(true);
     expect(read("nugget rosado por dentro, meu filho quase comeu").safety).toBe(true);
   });
+
+  it("names a complaint of its own on its chip and keeps it beside a point quoting the same words", () => {
+    const a = read("A loja cancelou meu pedido depois de 40 minutos esperando, sem nenhuma explicação.");
+    expect(a.points.map((p) => p.label)).toContain("Pedido cancelado pela loja");
+    expect(a.points.map((p) => p.topic)).not.toContain("delay");
+    // A safety reply quotes the customer's other words without their emoji.
+    const review = "passei a noite vomitando depois do yakisoba. depois cancelaram meu pedido 🙄 de novo";
+    expect(read(review).points.map((p) => p.label)).toContain("Pedido cancelado pela loja");
+    for (const text of replies(review)) {
+      expect(text).toContain("depois cancelaram meu pedido de novo");
+      expect(text).not.toMatch(/\p{Extended_Pictographic}/u);
+    }
+    // Plastic held against the place is that complaint, not the taste.
+    expect(
+      topics("passei a noite vomitando. ainda usam isopor, zero cuidado com o meio ambiente 🙄"),
+    ).not.toContain("taste");
+  });
 });

@@ -1,5 +1,6 @@
 import {
   type Moderation,
+  REVIEW_TOPIC_LABELS,
   type ReviewPoint,
   type ReviewTopic,
   SAFETY_TOPICS,
@@ -682,14 +683,14 @@ export function refine(
     drop("wrongItem");
   // "o troco veio faltando 20 reais", "pedi nota fiscal e não mandaram": complaints no topic names, in the customer's
   // own words; the named point the first reading took from the same words goes.
-  for (const { re, mistakenFor } of OWN_WORDS_COMPLAINTS) {
+  for (const { re, mistakenFor, label } of OWN_WORDS_COMPLAINTS) {
     const m = re.exec(text);
     if (!m) continue;
     const clause = clauseAround(original, m.index);
     out = out.filter((p) => !(mistakenFor.includes(p.topic) && re.test(fold(p.excerpt))));
     declined.push(...mistakenFor.filter((t) => !has(t)));
     if (!out.some((p) => p.topic === "other" && (p.excerpt.includes(clause) || clause.includes(p.excerpt))))
-      out.push(point("other", clause));
+      out.push(point("other", clause, label));
   }
   // "sou alérgica a camarão, veio camarão, fui parar no hospital": an allergic reaction is the allergy's, not food
   // poisoning; the allergy reply takes it up (an intolerance's diarrhoea, "passei mal", stays a point of its own).
@@ -853,7 +854,8 @@ function dedupe(points: ReviewPoint[]): ReviewPoint[] {
   // "o peixe parecia velho" read as taste needs no "other" point quoting the same words.
   const named = new Set(points.filter((p) => p.topic !== "other").map((p) => p.excerpt));
   return points.filter((p) => {
-    if (p.topic === "other" && named.has(p.excerpt)) return false;
+    // A complaint of its own ("Pedido cancelado pela loja") stays beside a named point quoting the same words.
+    if (p.topic === "other" && named.has(p.excerpt) && p.label === REVIEW_TOPIC_LABELS.other) return false;
     const key = p.topic === "other" ? `other|${p.excerpt}` : p.topic;
     if (seen.has(key)) return false;
     seen.add(key);

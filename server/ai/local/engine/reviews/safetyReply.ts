@@ -111,7 +111,8 @@ export function writeSafetyReply(
     .map((p) =>
       p.topic === "other"
         ? p.excerpt
-          ? `o que você contou sobre “${p.excerpt}”`
+          ? // A sober reply quotes the words, not the emoji beside them.
+            `o que você contou sobre “${p.excerpt.replace(/\s*\p{Extended_Pictographic}\uFE0F?/gu, "").trim()}”`
           : "o outro ponto que você levantou"
         : (p.topic === "service" && a.failed.length > 0) ||
             (p.topic === "unanswered" && p.label.startsWith("Escreveu"))

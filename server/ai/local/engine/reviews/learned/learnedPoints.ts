@@ -193,7 +193,11 @@ export function withLearnedTopics(
   // The clause a named point now quotes needs no "other" point of its own; "péssimo" beside it adds nothing.
   const quoted = new Set(added.map((p) => p.excerpt));
   return [
-    ...kept.filter((p) => p.topic !== "general" && !(p.topic === "other" && quoted.has(p.excerpt))),
+    ...kept.filter(
+      (p) =>
+        p.topic !== "general" &&
+        !(p.topic === "other" && quoted.has(p.excerpt) && p.label === REVIEW_TOPIC_LABELS.other),
+    ),
     ...added,
   ].slice(0, MAX_REVIEW_POINTS);
 }
