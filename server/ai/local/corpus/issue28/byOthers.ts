@@ -8313,3 +8313,317 @@ taste | muito doce, the açaí had so much leite condensado I couldn't finish it
 paidExtra; wrongItem | I paid for the borda de chocolate and got a regular pizza, and it was pepperoni instead of margherita. two mistakes on one pizza
 `,
 );
+
+/** Set BB: a Japanese delivery, an açaí shop, a bakery and a churrascaria marmitex over two months. */
+export const BY_OTHERS_BB = parseReviews(
+  "othersBB",
+  `
+taste | arroz do sushi duro, parecia q era de ontem
+missingItem | veio sem hashi e sem shoyu, comi temaki com a mao kkkk
+praise | melhor temaki de salmao da regiao sem exagero 😍😍
+melted; delay | açai chegou derretido, virou vitamina. e ainda demorou 50 min
+packaging | O bolo chegou todo amassado, a cobertura grudada na tampa. Era o aniversário da minha mãe e tive que servir assim. Muito triste.
+delay | encomendei 100 salgados pra festa das 15h e chegaram 16h40, metade dos convidados ja tinha ido embora
+customisation; taste | pedi a picanha mal passada e veio sola de sapato de tao passada
+spoiled | salmao com cheiro forte de peixe passado, joguei tudo fora
+poisoning | Pedimos o combinado de 20 peças ontem à noite. De madrugada eu e minha esposa começamos a vomitar. Ficamos assim até de manhã. Fomos ao pronto-socorro e o médico falou em intoxicação alimentar. A única coisa que comemos foi o sushi de vocês. Espero que revejam a procedência do peixe.
+wrongItem | pedi açai com leite ninho e morango, veio com granola e banana 🙄
+paidExtra | paguei adicional de nutella e nao veio nem um fio de nutella
+praise | coxinha sequinha, massa fininha e recheio caprichado. nota 10
+ | pedi o marmitex de sempre
+taste | El arroz del sushi estaba duro y seco, no se podía comer.
+missingItem | No chopsticks, no soy sauce, no wasabi. Had to eat sushi with a fork.
+mod:offensive; wrongItem | bando de incompetente do caralho, pedi yakisoba de frango e veio de carne
+raw | frango do yakisoba rosado por dentro, cru mesmo. nao da pra comer isso
+allergy | Avisei na observação que sou alérgica a camarão e mandaram hot roll de camarão no combinado. Tive que tomar antialérgico às pressas.
+portion | marmitex com 3 pedacinho de carne, o resto tudo arroz
+pricePortion | R$ 45 num marmitex q mal enche um prato raso
+cold | marmita chegou fria, a gordura da carne ate endureceu
+foreignBody | achei um fio de cabelo no meio do brigadeiro 🤢
+taste | yakisoba mt salgado, shoyu demais, nao consegui terminar
+praise; taste | sushi bom como sempre mas hj o arroz tava meio empapado
+packaging | açai vazou todo na sacola, tampa mal fechada
+delay; taste | 1h30 pra chegar um temaki. a alga ja tava murcha e borrachuda
+praise | Bolo de prestígio maravilhoso, todo mundo na festa elogiou e pediu o contato de vocês.
+mod:threat; raw | se o frango vier cru de novo eu vou ai na loja e quebro tudo
+notDelivered | app diz q foi entregue e nao chegou nada aqui em casa
+courier; mod:courier | motoboy nao quis subir e ainda reclamou q eu demorei pra descer
+app; mod:app | cupom de 20% nao aplicou no açai, o app cobrou o valor cheio
+missingItem | faltou o guarana do combo
+warmDrink | refri quente e sem gas junto com a marmita
+praise | Picanha no ponto certinho, farofa crocante, vinagrete fresquinho. Virei cliente.
+customisation | pedi SEM CEBOLA no yakisoba, em letra maiuscula ainda, e veio cheio de cebola
+diet | Pedi o bolo diet para o meu pai, que é diabético, e claramente era um bolo com açúcar. A glicose dele foi lá em cima depois de uma fatia.
+allergy | Sou celíaca e pedi os docinhos sem glúten. Depois a atendente admitiu que usaram a mesma forma e a mesma bancada dos normais. Para quem tem doença celíaca isso é perigoso.
+taste | brigadeiro açucarado, granulado duro igual pedra
+general | horrivel, nunca mais peço aqui
+praise | açai cremoso de verdade, nao é aquele aguado. e vem bem servido!!
+mod:noOrder; poisoning | nunca pedi daqui mas meu vizinho falou q o sushi deles deixou a familia toda doente, fica a dica
+mod:refund | pedido cancelado faz 10 dias e o estorno ate agora nao caiu no cartao
+delay | Encomenda de bolo para as 14h chegou 15h30. Cantamos parabéns sem bolo.
+melted | El açaí llegó totalmente derretido, parecía jugo.
+praise | Best coxinha I've had in years. Crispy outside, loaded with chicken.
+taste | carne dura que nem borracha, nao consegui cortar com o garfinho de plastico
+customisation; taste | pedi farofa a parte e veio tudo misturado, marmita encharcada
+praise | entrega rapida e o sushi fresquinho, o salmao derrete na boca
+ | combinado 30 peças
+spoiled | o creme do bolo tava azedo, claramente velho
+foreignBody | pedaço de plastico duro dentro da coxinha
+wrongItem | veio o pedido de outra pessoa, o nome na sacola era Marcos e eu sou a Juliana
+delay; unanswered | atrasou mais de uma hora e ninguem atende o telefone da loja
+service | perguntei no chat se dava pra trocar o sabor e a moça respondeu toda grossa "ta no cardapio"
+pricePortion | temaki de 38 conto com meia duzia de cubinho de salmao, o resto é arroz
+price | taxa de entrega de 15 reais pra 2km??
+delay | super rapido, so 2h pro açai chegar 👏👏👏
+cold | arroz e feijao gelado, tive q esquentar no micro
+portion | hot roll minusculo, menor q uma moeda de 1 real
+raw; customisation | maminha crua por dentro, sangrando. eu pedi ao ponto
+poisoning | dor de barriga e diarreia a noite toda depois do temaki de salmao
+praise; delay | demorou um pouco mas valeu a pena, yakisoba delicioso
+taste | salgadinho encharcado de oleo, a caixa ficou transparente
+packaging | os docinhos vieram todos tombados e grudados uns nos outros, as forminhas amassadas
+wrongItem; missingItem | Ordered a salmon temaki and a tuna temaki, got two cucumber rolls. Also no ginger.
+praise | La picanha estaba perfecta, jugosa y bien sazonada. Volveré a pedir.
+mod:offensive; cold | vcs sao uns lixo, marmita gelada DE NOVO porra
+mod:hate; wrongItem | atendente viadinho errou meu pedido de novo
+other=nota fiscal | nao veio nota fiscal, preciso dela pro reembolso da empresa
+praise | bolo de pote de ninho com morango é vicio. e obrigada pela cartinha escrita a mao ❤️
+missingItem | faltou a colher do açai, tive q comer com colher de cafe kkkk
+wrongItem | pedi o de 500ml e veio o de 300
+customisation | Escrevi na observação para colocar "Feliz 7 anos, Theo" no bolo e escreveram Téo. Meu sobrinho ficou chateado, parece bobagem mas não é.
+melted | o sorvete q vinha junto do açai chegou em estado liquido
+delay; general | pior experiencia da minha vida, 2 horas esperando marmita no horario de almoço
+spoiled | salada do marmitex com folha podre, alface preta
+foreignBody | tinha uma pedrinha no feijao, quase quebrei o dente
+taste | salmao sem gosto nenhum e o cream cheese com gosto de geladeira
+ | primeiro pedido, vamos ver
+app; mod:app | o app ficou mostrando "em preparo" por 1 hora e não dava pra rastrear nada
+courier; mod:courier | entregador abriu a sacola, o lacre tava rasgado e o temaki mexido?? serio isso
+praise | costela desmanchando, melhor marmitex da cidade
+taste | macarrao do yakisoba empapado, mole demais
+pricePortion | aumentaram o preço do açai e diminuiram o copo. feio isso hein
+missingItem | pedido de 200 salgados veio com 150, contei um por um
+delay | A mesa de doces ficou montada vazia até as 17h30, e a festa era às 16h. Os docinhos chegaram quando já tinham cantado parabéns.
+other=troco errado | paguei com nota de 100, o pedido era 38 e voltou troco de 50
+praise; taste; portion; price | Pedi um bolo de 2kg para o chá de bebê. Visualmente ficou lindo, exatamente como a referência. Mas a massa estava seca e quase sem recheio. A entrega foi pontual. O preço é alto pra esse resultado. Não sei se peço de novo.
+cold; taste | frango grelhado frio e borrachudo
+wrongItem | mandaram açai de cupuaçu no lugar do tradicional
+missingItem; taste | No vinieron los palillos ni la salsa de soja, y el tempura llegó blando.
+delay; cold | Took 90 minutes and the yakisoba was stone cold.
+raw | o skin veio com a pele do salmao crua e gosmenta, nem passou no maçarico
+poisoning; spoiled | o camarao do yakisoba tava com cheiro de amonia e eu passei mal a noite toda
+unanswered; wrongItem | mandei 5 mensagem no chat sobre o bolo errado e ninguem respondeu
+praise | Atendimento nota mil, a Dona Cida me ligou pra confirmar o sabor do bolo antes de fazer.
+general | decepcionante
+taste | açai aguado, mais xarope de guarana q fruta
+customisation | pedi o açai sem granola pq uso aparelho, veio granola por cima de tudo
+packaging | o molho do yakisoba vazou e molhou a sacola toda
+portion | brigadeiro do tamanho de bolinha de gude
+pricePortion | 12 reais num bolo de pote pequenininho pelo amor de deus
+price | muito caro pro bairro
+mod:offensive; taste | cozinheiro de merda, nao sabe nem fazer um arroz de sushi
+diet | sou vegetariana, pedi yakisoba de legumes e tinha pedaço de frango no meio
+allergy; wrongItem | Tenho intolerância à lactose e pedi o bolo sem lactose. Veio o bolo comum, recheado de leite condensado. Só descobri depois de comer.
+praise | tudo perfeito, embalagem caprichada, nada vazou
+ | Recebi hoje
+other=foto diferente do cardapio | o combinado nao tem nada a ver com a foto do cardapio
+delay | demorou dms
+notDelivered; delay | esperei 2h e o pedido foi cancelado sem explicação, fiquei sem almoço
+courier; mod:courier | motoboy chegou xingando pq nao achou o endereço
+warmDrink | a coca veio quente e sem gas, parecia xarope
+taste | shimeji borrachudo e a massa do yakisoba crua
+missingItem | cade o gengibre e o wasabi??
+praise | o temaki hot é absurdo de bom 🔥🔥🔥
+praise; taste | carne boa mas o arroz do marmitex tava queimado no fundo
+spoiled | o recheio de morango do bolo tava fermentado, gosto de alcool
+foreignBody | INSETO MORTO DENTRO DO COPO DE AÇAI. NOJO
+packaging; delay | bolo chegou torto e atrasado
+taste | El yakisoba tenía demasiada salsa, muy salado.
+wrongItem | Pedí coxinhas de pollo para la fiesta y vinieron risoles de carne.
+praise; pricePortion | Great açaí, but R$ 32 for a 400 ml cup is steep.
+raw | The chicken in my marmita was pink and raw in the middle. Not safe.
+ | Ordered for the office.
+mod:offensive; delay | Two hours for sushi, you useless idiots.
+poisoning | Después de comer el sashimi tuve vómitos toda la noche.
+praise | Los brigadeiros son increíbles, perfectos para la fiesta de mi hija.
+melted; packaging | The açaí arrived melted and the lid had popped off, purple mess everywhere in the bag.
+service | liguei pra avisar do erro e o cara falou "problema seu" e desligou na minha cara
+customisation | pedi a costela sem pimenta pro meu filho e veio apimentada
+delay | salgados da festa atrasaram 1h, tive q improvisar com pao de queijo do mercado
+mod:threat; packaging | vou expor vcs no insta pros meus 20 mil seguidores por causa desse bolo todo amassado, aguardem
+praise | pao de mel com recheio de doce de leite caseiro, perfeito
+taste | farofa crua e vinagrete sem sal nenhum
+ | pedido pro almoço de domingo
+paidExtra | paguei 6 reais de adicional de cream cheese no temaki e veio sem
+paidExtra | Paguei à parte pelos morangos extras na cobertura do bolo e veio só chantilly.
+wrongItem | pedi brigadeiro branco e veio beijinho
+praise | marmitex de frango com quiabo igual comida de vó, 10/10
+other=embalagem isopor plastico | tudo em isopor e plastico, poderiam usar embalagem mais sustentavel ne
+other=agendamento data errada | agendei a entrega do bolo pra sabado e entregaram na sexta, nao tinha ninguem em casa
+cold; delay | yakisoba chegou frio e demorou mt
+ | fiz o pedido pela primeira vez hoje
+praise | Obrigado pelo capricho, o bolo da formatura da minha filha ficou lindo e estava delicioso.
+taste | peixe com textura de congelado, descongelaram mal
+spoiled | salmao com cheiro de podre e cor esquisita, meio acinzentado
+general | nao recomendo
+portion | açai veio pela metade do copo
+app; mod:app | o ifood cobrou duas vezes no meu cartao
+`,
+);
+
+/** Set BK: safety and moderation under pressure, and what only looks like either. */
+export const BY_OTHERS_BK = parseReviews(
+  "othersBK",
+  `
+mod:app; app | rastreio do app travado, mostrava o motoboy em outro bairro mas chegou certinho
+mod:threat; notDelivered | meu pedido nunca chegou. sei onde fica a loja de vcs, vou ai pessoalmente e vcs vao se arrepender
+raw | frango cru por dentro, rosa mesmo. mandei foto pro suporte
+mod:refund | still waiting on my refund from the app, 3 weeks now
+mod:threat; notDelivered | order never came. I know where your shop is, see you tonight
+raw; customisation | pedi o burger BEM PASSADO, veio sangrando. nao como carne mal passada de jeito nenhum
+spoiled | refri VENCIDO desde o mes passado, olhem a validade antes de mandar né
+mod:noOrder | dizem q o dono usa carne de gato kkkkk cuidado hein
+praise | sou celiaca e é o unico lugar q confio, nunca tive problema, vem tudo embaladinho separado ❤️
+mod:offensive; taste | cozinheiro lixo, essa coxinha tava mais dura q pedra
+raw | o bacon veio cru, branco e molenga
+raw; customisation | Solicitei a carne bem passada, conforme observação no pedido, e ela chegou crua no centro.
+mod:offensive; courier; mod:courier | motoboy fdp jogou a sacola no chao e saiu rindo
+mod:noOrder | nem pedi, so to avisando q metade da minha sala passou mal com esse lugar
+raw | a tilapia veio crua por dentro, ainda transparente
+mod:noOrder | never ordered here but heard they reuse the frying oil for weeks. avoid
+taste | massa da pizza crua no meio, grudando no dente
+poisoning | Infelizmente, algumas horas após a refeição, toda a família apresentou mal-estar intestinal. Gostaria de um retorno do estabelecimento.
+foreignBody; mod:offensive | achei uma barata na marmita. cozinha de gente porca, nojentos
+poisoning | comi la hamburguesa e fiquei mal toda la noche, vómitos y todo
+mod:refund; notDelivered | pedido nao chegou, o app diz q foi entregue e nao querem estornar
+mod:noOrder | peçam no burguer do ze, mil vezes melhor q essa porcaria
+praise | comi tanto q passei mal kkkkk culpa de vcs q fazem tudo gostoso demais
+mod:offensive; unanswered | liguei 6 vezes e ninguem atende, bando de vagabundo
+poisoning | been throwing up since last night after the chicken wings
+courier; mod:courier | Prezados, o entregador foi extremamente grosseiro e me chamou de folgada por pedir que subisse até o apartamento.
+praise | tenho alergia a camarao, escrevi na obs e eles ligaram pra confirmar. atendimento nota 10
+mod:refund | Aguardo há 15 dias o estorno prometido pela plataforma e até agora nada.
+mod:hate; delay | so podia ser paraiba pra demorar desse jeito
+mod:noOrder | no pedí nada pero me contaron que la cocina es un asco
+spoiled; missingItem | faltou o guarana e o creme de leite do strogonoff tava talhado
+poisoning; mod:refund | passei mal a noite inteira e o ifood nao quer me devolver nada, diz q nao tem como provar
+mod:offensive; wrongItem | pedi de calabresa e veio de frango, atendente jumento do c*
+raw; poisoning | o frango a passarinho tava mal cozido e eu passei a madrugada todinha no banheiro 🤢
+allergy; poisoning | intolerante a lactose aqui. o "molho sem lactose" claramente tinha leite, passei o dia inchada e com colica
+mod:app; app | o cupom de 20 reais nao funcionou, app horrivel
+mod:offensive; courier; mod:courier | entregador mal educado do krl, nem bom dia deu e ainda reclamou da gorjeta
+missingItem; praise | esqueceram o molho mas a loja mandou outro motoboy com ele em 15 min. respeito
+price; spoiled | 80 conto num combinado ja é caro, e ainda veio com salmao com cheiro de peixe velho
+mod:offensive; general | bando de lixo
+allergy; customisation | pedi sem queijo pq tenho intolerancia a lactose e veio cheio de cheddar. sorte q vi antes de morder
+raw; cold | frango frio e cru no meio, nota zero
+diet; wrongItem | sou vegetariano, pedi o burger veggie e veio de carne. so percebi na segunda mordida
+praise | esse hamburguer é um crime de tao gostoso, deviam prender o chef kkkk
+missingItem | faltou a batata mas o ifood ja estornou rapidinho, de boa
+mod:refund; missingItem | faltou o combo inteiro e o ifood so devolveu metade do valor, cade o resto do meu dinheiro??
+foreignBody; missingItem | veio um fio de cabelo na batata e ainda esqueceram o refri
+praise | puta que pariu que pizza boa do caralho 🔥🔥
+raw; customisation | ordered the steak well done and got it blue inside. I don't eat raw beef
+foreignBody | found a piece of metal wire in my burrito. could've broken a tooth
+mod:app; app | app charged my card twice and support is just a bot. not the restaurant's fault tho
+allergy; service | falei no chat q sou alergico a leite e a atendente disse "é so um pouquinho de manteiga, nao faz mal". FAZ MAL SIM
+allergy | I wrote NO NUTS, severe allergy, in the notes. pad thai came covered in peanuts. luckily I checked
+foreignBody | tinha um grampo de cabelo na lasanha. UM GRAMPO
+foreignBody | mosca na sopa. literalmente
+praise | comida de matar!! morri e fui pro ceu 😇
+mod:noOrder | trabalhei ai 2 anos, a cozinha é nojenta e o frango fica fora da geladeira o dia todo
+spoiled | o frango tinha cheiro de geladeira velha, carne passada mesmo
+foreignBody; service | achei um pedaço de plastico, mandei msg e o atendente respondeu "acontece". ACONTECE??
+allergy | sou celiaca, pedi o lanche no pao sem gluten e veio no pao comum. nao é frescura, é saude
+raw | costelinha crua perto do osso
+praise | O atendimento foi impecável e a comida chegou quentinha. Parabéns a toda a equipe!
+allergy | AVISEI Q SOU ALERGICA A AMENDOIM e mandaram pacoca de brinde junto no saco, serio isso??
+mod:threat; courier; mod:courier | motoboy me xingou pq pedi pra subir. se aparecer de novo na minha rua eu quebro a moto dele
+other=cozinheiro sem touca e sem luva | fui buscar no balcao e vi o cozinheiro sem touca e sem luva mexendo na carne crua
+spoiled; cold | pizza fria e o catupiry com cheiro de leite estragado
+mod:hate; courier; mod:courier | entregador m4c4c0 nem sabe ler o endereço
+foreignBody; taste | pedra no feijao, quase quebrei o dente. e o feijao sem sal tb
+mod:app; app | o app me deslogou 3 vezes e perdi o carrinho inteiro
+spoiled | O produto apresentava odor desagradável e sabor alterado. Acredito que não estivesse em condições de consumo.
+mod:offensive; customisation | pedi SEM CEBOLA p*rra, vcs sao surdos ou burros?
+mod:hate; mod:offensive; courier; mod:courier | el repartidor un sudaca de m*erda, ni sabe hablar
+raw; taste | frango queimado por fora e cru por dentro. como consegue??
+mod:noOrder | Não pedi neste restaurante, mas vi em um grupo do bairro que houve casos de intoxicação. Fica o alerta.
+foreignBody; mod:threat | achei uma unha no lanche. se acontecer de novo eu vou ai e quebro essa loja inteira
+mod:threat; mod:offensive; service | dono arrogante, me tratou mal no telefone. vou te pegar na saida seu merda
+allergy | Informei na observação que meu filho é alérgico a ovo. O bolo veio com cobertura de merengue. Por sorte notamos antes.
+mod:offensive; delay | demoraram 2 horas bando de incompetente lerdo do caralho
+praise | vou voltar ai todo dia ate vcs enjoarem da minha cara 😂
+foreignBody | tinha um bichinho preto andando na salada. nem vou falar mais nada
+mod:hate; wrongItem | got someone else's order, typical when they hire these f*cking immigrants who can't read
+mod:threat; general | la próxima vez que me manden algo así voy al local y no queda nadie en pie
+ | todo normal, nada que decir
+ | delivered, haven't tried it yet
+spoiled; packaging | a embalagem vazou toda e o molho tava com cheiro azedo
+spoiled | As folhas da salada estavam murchas e escurecidas, e o tomate, mole. Parecia sobra de dias.
+mod:courier; courier | o lacre da sacola veio rompido, certeza q o motoboy abriu
+foreignBody | tinha um curativo dentro do sanduiche. um curativo USADO. to sem palavras
+poisoning | to de atestado hj graças ao temaki de ontem
+praise | puta madre qué tacos tan buenos, me morí de lo ricos
+foreignBody; praise | A comida é excelente, sempre peço, mas desta vez encontrei um fio de cabelo no risoto. Peço mais atenção.
+price | pedi e achei caro, o da rua de baixo cobra metade pelo mesmo lanche
+other=sem lista de ingredientes | a marmita nao tem nenhuma etiqueta de ingredientes, como eu vou saber se tem gluten?
+spoiled | pao do lanche com mofo verde embaixo, so vi depois da primeira mordida
+spoiled | the milk in my iced coffee was clearly off, sour and chunky
+spoiled; poisoning | o sushi tava com um cheiro estranho, comi assim mesmo e to vomitando desde ontem
+allergy; poisoning | soy celíaco y pedí la pizza sin TACC, claramente era masa normal. estuve mal todo el día
+foreignBody | achei um cabelo ENORME no meio do arroz 🤮🤮
+mod:threat; cold | comida fria de novo. vou postar video no tiktok expondo vcs pros meus 100k seguidores
+spoiled; poisoning | el ceviche olía raro y toda la familia terminó con diarrea
+mod:offensive; wrongItem | wrong order AGAIN, you brainless idiots can't read a ticket
+poisoning | eu e meu marido passamos mal, vomito e febre, a unica coisa q comemos ontem foi o xis daqui
+mod:courier; courier | driver was super rude, yelled at me because I took 2 min to come down
+praise | asked for the steak rare and it came perfectly bloody. the chef knows what he's doing
+mod:offensive; pricePortion | 50 conto num hamburguer do tamanho de uma bolacha, ladroes safados
+ | pedi pela primeira vez, ainda nao comi, depois conto
+poisoning | fiquei ruim do estomago a noite toda depois do yakisoba, minha esposa tb
+other=nota fiscal | pedi nota fiscal 2x e nunca mandaram
+mod:hate; service | atendente v1ad0 cheio de frescurinha no telefone
+mod:courier; courier | o entregador nao quis subir, disse q "nao é obrigado", tive q descer de pijama na chuva
+praise | nunca tinha pedido daqui, minha amiga indicou e tava certa. top demais
+spoiled; poisoning | o peixe tava meio "passado" se é q me entende... e meu intestino entendeu tb
+ | normal
+ | chegou
+raw | el pollo vino crudo por dentro, rosado y con sangre. eso no se come
+praise | holy sh*t this burger is insane, best damn thing I've eaten all week
+raw | frangu cru por dentru, devolvi td
+foreignBody | tinha um pedaço de bombril no macarrao 😳 BOMBRIL gente
+mod:offensive; delay | tardaron una hora y media, son unos inútiles de mierda
+mod:offensive; service | a moça do telefone é uma anta, expliquei 3x o endereço
+foreignBody | encontré un pelo en la sopa, qué asco
+diet | marquei a opçao sem gluten (nao sou celiaca, so to evitando) e veio pao normal, ai nao ne
+poisoning; mod:threat | fiquei 2 dias internado por causa da comida de vcs. vou botar no jornal e na tv, todo mundo vai saber
+spoiled | maionese com gosto azedo, claramente passada
+praise | sushi fresquinho, peixe cru do jeito certo 😋 quem reclama q é cru nunca comeu sushi
+diet; customisation | soy vegana y pedí sin queso, vino con queso y crema. siempre lo mismo
+spoiled | el queso tenía moho, no sé cómo no lo vieron
+delay; praise | o reembolso do frete ja caiu, e a comida tava otima, so demorou um pouco
+poisoning; mod:offensive | vcs quase me mataram seus porcos imundos, passei a noite vomitando
+diet | pedi suco sem açucar pq sou diabetico e veio docissimo
+poisoning | me deu uma caganeira braba, so pode ter sido o pastel
+mod:offensive; general | vsf lugar bosta
+praise | salmao do hot roll tava cru... ah é, é sushi kkkk brincadeira, tava otimo
+taste; praise | pao meio cru, massudo, mas o frango tava muito bem temperado
+praise | pedi a picanha mal passada e veio sangrando do jeitinho q eu gosto 🤤
+mod:offensive; missingItem | faltou a coca DE NOVO. vtnc viu
+mod:offensive; portion | porção mixuruca, donos mão de vaca pilantras
+allergy | tenho alergia a frutos do mar, pedi risoto de frango e veio camarao misturado. podia ter ido parar no hospital
+foreignBody; delay | alem de demorar 1h30 veio um pedaço de plastico azul dentro do hamburguer
+poisoning | dps q comi fiquei c dor de barriga horrivel e enjoo
+praise | tava tao bom q quase saiu briga aqui em casa pelo ultimo pedaço kkk
+poisoning | passei o domingo inteiro abraçado com o vaso depois desse strogonoff 🙃
+mod:noOrder | nunca pedi daqui mas minha vizinha disse q acharam rato na cozinha
+poisoning | minha filha de 6 anos teve febre e diarreia depois dos nuggets. nunca mais peço
+mod:refund; wrongItem | me mandaron el pedido de otra persona y la app no me devolvió la plata
+spoiled | açai com gosto de fermentado, azedo, nao deu pra tomar
+raw | a linguiça tava rosada no meio, crua praticamente
+mod:app; app | app travou na hora de pagar e cobrou 2x
+spoiled | o iogurte da sobremesa venceu semana passada
+raw | pork belly was pink and chewy in the middle, pretty sure it wasn't cooked through
+`,
+);

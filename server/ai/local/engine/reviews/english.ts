@@ -70,7 +70,7 @@ const RULES: [ReviewTopic, RegExp, boolean?][] = [
   ],
   [
     "missingItem",
-    /\bno \w+ in the bag\b|\b(missing|forgot|left out|didn.?t (come|include|send)|where (is|was) my|only (got|came|sent) (1|one|2|two|half)|only (one|1|two|2|half) (came|arrived|showed up)|came without (the|my|any|our)|never made it (in|into|to) the bag|never showed up|were(n.?t| not) (in|included))\b/,
+    /(^|\s)no (chopsticks|soy sauce|wasabi|ginger|napkins|cutlery|forks?|sauce|ketchup|straw)\b|\balso no \w+|\bno \w+ in the bag\b|\b(missing|forgot|left out|didn.?t (come|include|send)|where (is|was) my|only (got|came|sent) (1|one|2|two|half)|only (one|1|two|2|half) (came|arrived|showed up)|came without (the|my|any|our)|never made it (in|into|to) the bag|never showed up|were(n.?t| not) (in|included))\b/,
   ],
   [
     "portion",
@@ -88,7 +88,7 @@ const RULES: [ReviewTopic, RegExp, boolean?][] = [
   ],
   [
     "price",
-    /\b(expensive|overpriced|pricey|delivery fee|not worth|rip.?off|charged (me )?(twice|wrong|extra|double))\b/,
+    /\b(expensive|overpriced|pricey|delivery fee|not worth|rip.?off|charged (me )?(twice|wrong|extra|double)|is steep|a bit steep|too steep)\b/,
   ],
   [
     "paidExtra",
@@ -115,7 +115,10 @@ const RULES: [ReviewTopic, RegExp, boolean?][] = [
     /\bpaid (r\$ ?\d+ )?for (an? )?extra \w+\b.{0,40}\b(got|same|never|wasn.?t)\b|\badd.on\b.{0,40}\bwasn.?t there\b/,
   ],
   ["pricePortion", /\braised the price\b.{0,40}\bsmaller\b|\bfor an? .{0,30} that wouldn.?t fill\b/],
-  ["packaging", /\bwasn.?t sealed\b|\bended up in the bag\b/],
+  [
+    "packaging",
+    /\bwasn.?t sealed\b|\bended up in the bag\b|\blid (had )?(popped|come|came) off\b|\bmess everywhere\b/,
+  ],
   ["unanswered", /\bgot nothing back\b|\bleft (me )?on read\b/],
   ["diet", /\b(not allergic|just avoiding it)\b/],
   ["courier", /\b(refused to come up|wouldn.?t hand it over|threw my change|shouting on the phone)\b/],

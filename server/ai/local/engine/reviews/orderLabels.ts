@@ -146,3 +146,21 @@ export function missingLabel(original: string): string | undefined {
     return undefined;
   return `Faltou: ${item}`;
 }
+
+/** A clock time said as such: "às 14h", "das 15h", "chegou 16h40" (not a length: "demorou 1h20"). */
+const CLOCK_TIME =
+  /\b(?:as|das|pras|para as|ate as|chegou|chegaram|entregaram|veio|vieram|era|e) (\d{1,2})(?:h|:)(\d{2})?(?!\d)/g;
+
+/**
+ * "festa das 15h e os salgados chegaram 16h40", "encomenda para as 14h chegou 15h30": a time set or
+ * ordered and an arrival an hour or more after it (six hours or more is two different things).
+ */
+export function lateByClock(folded: string): boolean {
+  if (!/\b(chegou|chegaram|entregaram|veio|vieram)\b/.test(folded)) return false;
+  const times = [...folded.matchAll(CLOCK_TIME)]
+    .map((m) => Number(m[1]) * 60 + Number(m[2] ?? 0))
+    .filter((t) => t < 24 * 60);
+  if (times.length < 2) return false;
+  const late = Math.max(...times) - Math.min(...times);
+  return late >= 60 && late < 6 * 60;
+}

@@ -89,6 +89,18 @@ export const OWN_WORDS_COMPLAINTS: readonly {
     mistakenFor: ["allergy"],
   },
   {
+    name: "higiene",
+    label: "Higiene na cozinha",
+    re: /\bsem (touca|luva|luvas|mascara)\b|\b(cozinha|balcao|bancada)\b.{0,25}\b(imunda|suja|nojenta)\b/,
+    mistakenFor: ["raw", "spoiled"],
+  },
+  {
+    name: "data agendada",
+    label: "Entrega fora da data agendada",
+    re: /\bagend\w*\b.{0,40}\b(entregaram|chegou|veio|entregou)\b.{0,10}\b(na|no|em) (outro dia|segunda|terca|quarta|quinta|sexta|sabado|domingo|vespera)\b/,
+    mistakenFor: ["delay"],
+  },
+  {
     name: "pedido mínimo",
     label: "Pedido mínimo",
     re: /\bpedido minimo\b/,

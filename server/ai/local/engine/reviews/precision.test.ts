@@ -724,4 +724,52 @@ describe("sets W to AA: moderation in every language, and what is no complaint",
       topics("passei a noite vomitando. ainda usam isopor, zero cuidado com o meio ambiente 🙄"),
     ).not.toContain("taste");
   });
+
+  it("sets BB and BK: parties and bakeries, the snacks called salgados, safety in formal and crude words", () => {
+    const reason = (review: string) => read(review).moderation?.reason;
+    // A time set and an arrival an hour or more after it; fewer came than were ordered; the birthday song.
+    expect(
+      topics(
+        "encomendei 100 salgados pra festa das 15h e chegaram 16h40, metade dos convidados ja tinha ido",
+      ),
+    ).toEqual(["delay"]);
+    expect(topics("Encomenda de bolo para as 14h chegou 15h30. Cantamos parabéns sem bolo.")).toEqual([
+      "delay",
+    ]);
+    expect(topics("pedido de 200 salgados veio com 150, contei um por um")).toEqual(["missingItem"]);
+    expect(topics("pedi 2 pizzas e chegaram 2, perfeitas")).not.toContain("missingItem");
+    expect(topics("o bolo chegou torto")).toContain("packaging");
+    expect(topics("No chopsticks, no soy sauce, no wasabi. Had to eat sushi with a fork.")).toContain(
+      "missingItem",
+    );
+    // Safety in formal words and in slang.
+    expect(
+      read(
+        "O produto apresentava odor desagradável e sabor alterado. Acredito que não estivesse em condições de consumo.",
+      ).safety,
+    ).toBe(true);
+    expect(read("me deu uma caganeira braba, so pode ter sido o pastel").safety).toBe(true);
+    expect(read("to de atestado hj graças ao temaki de ontem").safety).toBe(true);
+    expect(
+      read("80 conto num combinado ja é caro, e ainda veio com salmao com cheiro de peixe velho").safety,
+    ).toBe(true);
+    // Hygiene seen at the counter is a complaint of its own, not raw meat.
+    const hygiene = read("fui buscar no balcao e vi o cozinheiro sem touca e sem luva mexendo na carne crua");
+    expect(hygiene.safety).toBe(false);
+    expect(hygiene.points.map((p) => p.label)).toContain("Higiene na cozinha");
+    // Rumours, refunds wanted and given, threats to go to the press.
+    expect(reason("nem pedi, so to avisando q metade da minha sala passou mal com esse lugar")).toBe(
+      "noOrder",
+    );
+    expect(
+      reason("faltou o combo inteiro e o ifood so devolveu metade do valor, cade o resto do meu dinheiro??"),
+    ).toBe("refund");
+    expect(
+      reason("o reembolso do frete ja caiu, e a comida tava otima, so demorou um pouco"),
+    ).toBeUndefined();
+    expect(reason("fiquei 2 dias internado por causa da comida de vcs. vou botar no jornal e na tv")).toBe(
+      "threat",
+    );
+    expect(reason("pedi SEM CEBOLA p*rra, vcs sao surdos ou burros?")).toBe("offensive");
+  });
 });

@@ -9,16 +9,18 @@ import { CUSTOMISATION } from "../../data/reviewRules";
 import {
   BAD_EXPERIENCE,
   FOUND,
+  POISONING,
   RAW_COMPLAINED,
   RAW_DISH,
   RAW_LIKED,
   RISKY_PINK,
+  SPOILED,
 } from "../../data/reviews/facts";
 import { fold } from "../text";
 import { clauseAround, excerptOf, point, quote } from "./clauses";
 import { moderate } from "./moderation";
 import { normaliseReview } from "./normalise";
-import { delayLabel, missingLabel, wrongItemLabel } from "./orderLabels";
+import { delayLabel, lateByClock, missingLabel, wrongItemLabel } from "./orderLabels";
 import { OWN_WORDS_COMPLAINTS } from "./ownWordsComplaints";
 import { SARCASM, SARCASM_TARGETS } from "./sarcasm";
 
@@ -52,13 +54,15 @@ const EVIDENCE: Partial<Record<ReviewTopic, RegExp>> = {
   foreignBody: new RegExp(
     `\\b(${FOUND.map(([k]) => k).join("|")})|cabel|corpo estranho|objeto|estranh|pedaco|papel|aluminio|osso|espinha|engasg|fio|achei|encontrei|tinha um|mosquinh|mosquito|formig|baratinh|bichinh|bicho|larva|lesma|verme`,
   ),
-  spoiled:
-    /estragad|azed|fermentad|vencid|podre|ranc|mofad|mofo|validade|cheir|gosto de|fedend|fedia|bolor|fungo|contaminad|passad[oa]|velh[oa]|talhad|acinzentad|bolinhas|borbulh|vida propria|cor (esquisita|estranha)|marrom/,
+  spoiled: new RegExp(
+    `${SPOILED.source}|estragad|azed|fermentad|vencid|podre|ranc|mofad|mofo|validade|cheir|gosto de|fedend|fedia|bolor|fungo|contaminad|passad[oa]|velh[oa]|talhad|acinzentad|bolinhas|borbulh|vida propria|cor (esquisita|estranha)|marrom`,
+  ),
   allergy:
     /alergi|alergic|intoleran|celiac|anafilax|lactose|gluten|vegan|vegetarian|formigando|inchad|reacao|nao (como|comemos|posso comer|pode comer)|aplv|restric/,
   raw: /cru|crua|malpassad|mal (cozid|assad|passad)|rosad|rosinh|vermelh|sangu|sangr|gelad\w* por dentro|mole por dentro|transparente por dentro|translucid|nem encostou|mal feit/,
-  poisoning:
-    /mal|infecc|intestin|febre|piriri|estomago|gastr|colica|banheiro|intoxica|barriga|diarreia|vomit|enjo|hospital|socorro|upa|emergencia|virose|salmonela|bacteria|atestado|embrulhad|inchad|dor desde|ruim|vaso|faltei|diarrea/,
+  poisoning: new RegExp(
+    `${POISONING.source}|mal|infecc|intestin|febre|piriri|estomago|gastr|colica|banheiro|intoxica|barriga|diarreia|vomit|enjo|hospital|socorro|upa|emergencia|virose|salmonela|bacteria|atestado|embrulhad|inchad|dor desde|ruim|vaso|faltei|diarrea`,
+  ),
 };
 
 const NOT_THE_ITEM_WRONG =
@@ -97,6 +101,13 @@ const PLAIN_WORDS: [ReviewTopic, RegExp][] = [
     "general",
     /\bnota (10|dez)\W+de (100|cem|mil)\b|\bja tive (noites|dias|experiencias|pedidos|jantares) melhores\b|\bnao sei (nem )?por onde comecar\b|\bnao curti\b(?= *[,.!;]|$)|\b(a comida|o lanche|a pizza|o prato|a marmita|nada) (nao prestou|nao presta)\b/,
   ],
+  // "o bolo chegou torto", "brigadeiro do tamanho de bolinha de gude", "textura de congelado".
+  [
+    "packaging",
+    /\b(chegou|veio|chegaram|vieram) (todo |toda |meio )?(tort[oa]s?|tombad[oa]s?|desmontad[oa]s?|desabad[oa]s?)\b/,
+  ],
+  ["portion", /\bdo tamanho de (uma |um )?(bolinha de gude|ervilha|azeitona|botao|tampinha|brigadeiro)\b/],
+  ["taste", /\btextura de congelad[oa]\b|\b(descongel\w* mal|mal descongelad[oa])\b/],
   // "marmita de frango virou marmita de carne", "smash duplo virou smash simples": the same dish, another kind.
   ["wrongItem", /\b(\p{L}{4,})\b[^.,!?]{0,25}\bvirou (um |uma |o |a )?\1\b/u],
   // Less than the order said or than it used to be.
@@ -175,6 +186,9 @@ const PLAIN_WORDS: [ReviewTopic, RegExp][] = [
     /\b(exigiu|mandou|obrigou|quis) que eu (descesse|fosse buscar)\b|\bme fez descer\b|\b(motoboy|entregador)\b.{0,30}\b(largou|deixou|jogou|abandonou) (o pedido|a sacola|a comida|tudo)\b|\bfoi embora sem (tocar|avisar|entregar|chamar|interfonar)\b/,
   ],
 ];
+/** "pedido de 200 salgados veio com 150": fewer came than were ordered. */
+const FEWER_CAME =
+  /\b(?:pedido de |pedi |encomendei )(?<ordered>\d+) \p{L}+[^.!?]{0,20}\b(?:veio|vieram|chegou|chegaram|mandaram) (?:com |so |apenas |so com )?(?<came>\d+)\b(?!\s?(?:min|h\b|hora|reais|r\$))/u;
 const WRONG_ORDER =
   /\b(pedido trocado|nao era o meu|nao era meu|de outra pessoa|sabor errado|pedido errado|item errado|veio errado|mandaram errado|nada a ver com o que (eu )?pedi|nada a ver com (o|a) [^.!?]{0,40}\bdo meu pedido|nem o \w+ era (o )?meu|nem era (o )?meu|(hamburguer|lanche|sushi|molho|pizza|prato|sabor|marmita|temaki|pastel|salgado|suco|refri|bebida|combo|poke|esfiha|acai|sanduiche)s? (errad[oa]s?|trocad[oa]s?)\b|\berraram (o |meu |o meu )?pedido|comanda (estava )?no nome de|(vem|veio) trocad[oa]|trocou (meu|o) (prato|pedido|lanche) por outro|errar o (mesmo )?pedido|de outro sabor|(hamburguer|pizza|lanche|prato|pastel|sabor|marmita) (de \w+ )?que (eu )?nao pedi|(erram|errou|erraram) (o |meu )?pedido|sabor trocado|pena que (eu )?pedi (um|uma|o|a)|diferente d[oa] que (eu )?(pedi|escolhi|solicitei)|nada do que (eu )?pedi|(x-\w+|coca zero|coca diet|refrigerante zero) virou (x-\w+|coca|refrigerante|normal|comum)|(tinha )?vindo (trocado|errado)|o (pedido|rango|lanche|comida) de outr[oa] \w+|(era|veio|mandaram) o pedido d[aoe] (vizinh[oa]|outr[oa])\w*|nao era (o|a) que (eu )?(escolhi|pedi|marquei)|vieram \d+ de \w+,? (e )?nenhuma? de \w+|(era|veio) (de )?\w+,? e eu (tinha )?pedi(do)? \w+|era de outra marca|(era|veio) \w+,? eu pedi \w+|combo \d+ pedido,? combo \d+ (entregue|veio))\b|\bpedi\b.{0,60}\b(veio|vieram|mandaram|chegou) (tudo|todas|todos|so) (de|do|da) \w+/;
 /** Words of an item that did not come, and of an add-on paid for (which is the paid-extra point, not this). */
@@ -285,6 +299,17 @@ const DENIED: [ReviewTopic[], RegExp][] = [
     ["poisoning"],
     /\b(dor de barriga|passei mal|enjoei|enjoo|infarto)\b.{0,15}\bso de (ver|olhar|pensar)\b|\bcomi (tanto|demais|muito)( que)? (que )?passei mal\b/,
   ],
+  [["delay"], /\b(demoram|demora|demorou|demoraram)( muito)? (pra|para|a|e) respond\w*/],
+  [
+    ["taste"],
+    /\brespond\w* (bem |muito )?sec[oa]\b|\b(resposta|atendimento|atendente) (bem |muito )?sec[oa]\b/,
+  ],
+  // "100 salgados", "os salgadinhos": the snacks, not salty food.
+  [
+    ["taste"],
+    /\b(\d+|os|dos|de|uns|umas|cento de) salgad(os|inhos)\b(?!\s+(demais|pra caramba|d+e+m+a+i+s+))/,
+  ],
+  [["raw"], /\bmexendo (na|no|com) (carne|frango|peixe|comida) crua?\b/],
   [
     ["allergy"],
     /\balergi\w* a (comida ruim|\w+ ruim|gente chata|segunda.feira|trabalho|pobreza|dieta|academia|fila|demora)\b/,
@@ -412,6 +437,8 @@ export function refine(
     !/\b(atrasou|demorou|atraso|demora|esperei|\d+ ?min|hora)\b/.test(text)
   )
     drop("delay");
+  // "cantamos parabéns sem bolo": the birthday song, not praise.
+  out = out.filter((p) => !(p.topic === "praise" && /\bcant\w* (os )?parabens\b/.test(fold(p.excerpt))));
   const sarcasm = SARCASM.test(text);
   if (sarcasm) {
     drop("praise");
@@ -482,6 +509,16 @@ export function refine(
           out.push(point(topic, quote(original, 120)));
       }
     }
+  const fewer = FEWER_CAME.exec(text);
+  if (!has("missingItem") && fewer?.groups && Number(fewer.groups.came) < Number(fewer.groups.ordered)) {
+    const clause = clauseAround(original, fewer.index);
+    // The count is the missing items', not a small portion.
+    out = out.filter((p) => !(p.topic === "portion" && p.excerpt === clause));
+    out.push(point("missingItem", clause));
+  }
+  // "encomenda de bolo para as 14h chegou 15h30": a time set, and an arrival an hour or more after it.
+  if (language === "pt" && !has("delay") && lateByClock(text))
+    out.push(point("delay", excerptAt(/\b(chegou|chegaram|entregaram|veio|vieram)\b/)));
   const wrong = wrongItemLabel(original);
   if (wrong && !has("allergy")) {
     // "pedi a de frango sem cebola, veio a de carne e cheia de cebola": the note is a point of its own.

@@ -107,7 +107,7 @@ const SPANISH_TOPICS: [ReviewTopic, RegExp][] = [
   ],
   [
     "pricePortion",
-    /\b(suben|subieron) el precio\b.{0,60}\b(mas chic[oa]|menos|mas pequen\w*)|\bpor lo que cobran\b|\bmedia caja vacia\b/,
+    /\b(suben|subieron) el precio\b.{0,60}\b(mas chic[oa]|menos|mas pequen\w*)|\bpor lo que cobran\b|\bmedia caja vacia\b|\b(pequen\w*|chic[oa]|poc[oa]|chiquit\w*) para (el precio|lo que (cuesta|cobran|pagamos|pague))\b/,
   ],
   [
     "service",
@@ -159,6 +159,12 @@ export function spanishPoints(original: string): ReviewPoint[] {
     if (topic === "taste" && /crud/.test(m[0]) && points.some((p) => p.topic === "raw")) continue;
     points.push({ topic, label: REVIEW_TOPIC_LABELS[topic], excerpt: clauseAround(original, m.index) });
   }
+  // "pequeña para el precio": price against portion says both; neither again on its own words.
+  const weighed = points.find((p) => p.topic === "pricePortion");
+  if (weighed)
+    for (let k = points.length - 1; k >= 0; k--)
+      if (["portion", "price"].includes(points[k]?.topic ?? "") && points[k]?.excerpt === weighed.excerpt)
+        points.splice(k, 1);
   if (
     /delicios|\brico\b|riquisim|excelente|buenisim|me encanto|muy buen|perfect|amable/.test(t) &&
     !SARCASM.test(t)
