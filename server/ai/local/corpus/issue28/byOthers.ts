@@ -8627,3 +8627,160 @@ spoiled | o iogurte da sobremesa venceu semana passada
 raw | pork belly was pink and chewy in the middle, pretty sure it wasn't cooked through
 `,
 );
+
+/** Set BO: a trap set: problem words that state no complaint, others' and past problems, jokes, questions, the customer's own mistakes. */
+export const BY_OTHERS_BO = parseReviews(
+  "othersBO",
+  `
+praise | refri chegou trincando de gelado e o lanche quentinho, perfeito 👌
+praise | pedi a picanha mal passada e veio exatamente do jeito q eu gosto, sangrando. top demais
+praise | demorei pra avaliar mas nao podia deixar passar, melhor strogonoff da regiao disparado
+praise | nada faltou, ate os sachês de ketchup mandaram a mais kkk
+praise | chegou tao rapido q quase nao deu tempo de esfriar, a pizza ainda tava pelando
+praise | o outro lugar q eu pedia sempre chegava frio e atrasado, aqui chegou quentinho em 25 min. virei cliente
+praise | da ultima vez veio sem o guarana mas hj veio tudo certinho, valeu pelo capricho
+ | eu que errei o numero da casa, foi mal moço 😅
+praise | coloquei o endereço errado e o entregador ainda me ligou e veio atras, muito gente boa
+ | vcs fazem sem lactose? queria pedir pra minha mae
+delay | cheguei a achar que tinham esquecido de mim kkk mas chegou... 1h40 depois
+cold | ainda bem que tenho microondas em casa né
+missingItem | da proxima vez seria legal mandar o refri junto com o pedido 🙂
+taste | a batata tava tão murcha que dava pra tomar de canudinho
+portion | pedi pizza grande, chegou uma broto com autoestima
+praise | meu cachorro ficou me olhando comer com cara de inveja, nota mil
+praise | cliquei errado e pedi calabresa em vez de frango, culpa minha, mas tava tão boa q nem liguei
+ | esqueci de pedir sem cebola, ai ja era neh. proxima peço certo
+praise | nao sou de avaliar mas esse açai merece, veio bem cremoso e nada derretido
+praise | o sorvete chegou durinho ainda, embalagem termica show de bola
+praise | Best pad thai I've had in this city, and the driver was super friendly. Will order again
+praise; delay | Food was great but I guess "30 min" means something different here. 75 minutes.
+praise | La milanesa llegó caliente y crocante, y la gaseosa bien fría. Excelente
+ | ¿Tienen opción vegana? No la encontré en el menú
+praise; wrongItem | Pedí la hamburguesa doble y me llegó la simple. Igual estaba rica.
+cold; delay | pizza chegou gelada e 1h depois, ai nao da ne
+customisation | pedi SEM CEBOLA em caps lock e veio cheio de cebola, sera q alguem le as observaçoes?
+praise | pedi ponto mal passado e veio mal passado, finalmente um lugar q respeita
+raw | o frango tava rosado por dentro, nem consegui comer
+praise | frango bem assado, crocante por fora e suculento por dentro, nada cru como em outros lugares
+warmDrink | a coca veio quente e sem gás, parecia xarope
+missingItem | veio tudo menos os talheres, comi a salada com a mao igual homem das cavernas 🦴
+paidExtra | paguei bacon extra e o bacon deve ter tirado ferias
+packaging | o caldo veio metade dentro do pote metade dentro da sacola
+foreignBody | achei um cabelo no meio do arroz, perdi a fome
+poisoning | passei a noite inteira no banheiro depois do yakisoba, so isso q vou dizer
+ | alguem sabe se aceita vale refeição na entrega?
+praise | demorei 2 dias pra avaliar pq tava ocupado comendo as sobras kkkk muito bom
+praise | Não faltou nada, veio até guardanapo extra e um bilhetinho fofo ❤️
+praise | o motoboy subiu ate o 8º andar pq o elevador tava quebrado, merece aumento
+courier; mod:courier | o entregador nao quis subir e ainda reclamou q eu demorei pra descer
+courier; mod:courier | motoboy chegou com a sacola aberta e a batata tava faltando um pedaço?? sério isso
+app; mod:app | o app cobrou duas vezes no cartao. a comida ok
+pricePortion | o preço subiu 8 reais e o x-tudo encolheu, virou x-quase-nada
+price | R$ 18 de taxa de entrega pra 2km? ai complica
+praise | o açai é caro? é. vale cada centavo? vale 😋
+taste | salgado demais, tive q beber 2 litros de agua depois
+taste | a massa da pizza tava crua no meio
+praise | massa fininha e crocante do jeito q eu gosto
+spoiled | o creme do pastel tava azedo, cheiro estranho
+allergy | avisei q sou alergica a camarao e veio camarao no risoto. fui parar no posto
+diet; wrongItem | sou vegetariana e pedi o hamburguer de grao de bico, veio de carne. nem abri o resto
+service; missingItem | liguei pra avisar q faltou o molho e a moça foi super grossa, disse q o problema era meu
+unanswered | mandei 4 mensagens no chat e ninguem respondeu ate agora
+general | nunca mais
+notDelivered | o app diz entregue mas aqui nao chegou nada. to com fome ainda
+ | 5 estrelas pq o app obriga a dar alguma nota
+ | se chegar frio da proxima vez eu reclamo hein kkkk brincadeira
+ | seria possivel colocar mais opcoes de bebida no cardapio? fica a dica
+praise; delay | a comida eh boa mas o relogio de vcs deve ta atrasado, 30 min virou 1h30
+praise; cold | comida boa quando ta quente, pena q so descobri isso depois de esquentar
+portion | na descrição dizia 10 nuggets e contei 7. sera q fui eu q comi no caminho?
+praise | pedi o bife bem sangrando como sempre peço e veio perfeito, o cozinheiro entende
+raw; customisation | pedi ao ponto e o hamburguer veio vermelho por dentro, praticamente mugindo 🐄
+praise | tava com medo pq li umas avaliacoes ruins mas chegou tudo perfeito
+mod:noOrder | dizem que a cozinha deles é suja, alguem sabe se é verdade?
+mod:noOrder | nunca pedi aqui mas meu vizinho disse q achou barata na pizza. fujam
+mod:offensive; delay | 2 horas pra entregar um lanche, bando de incompetente do c*****
+mod:refund | o pedido foi cancelado e o ifood ate agora nao devolveu meu dinheiro
+mod:threat; foreignBody | achei plastico no lanche, se nao resolverem vou expor vcs em tudo q é grupo da cidade
+praise; packaging | caixa amassada, o bolo veio todo torto. gosto bom pelo menos
+melted | o milkshake chegou virando sopa de leite
+praise | milkshake chegou bem geladinho e grosso, vc tem q puxar forte no canudo kkk
+ | kkkkkkk
+praise | pedi de madrugada e ainda chegou quentinho, salvaram minha noite de plantão
+general | experiencia bem decepcionante
+general | Meh. Not what I expected.
+taste | o arroz tava duro, parecia q tinha acabado de sair do pacote
+taste | batata encharcada de oleo, dava pra fritar outra porção com o q sobrou no fundo
+praise | a batata é sequinha, nada de oleosa, parabens
+wrongItem | veio o pedido de outra pessoa, um tal de Marcos. espero q o Marcos tenha gostado do meu
+delay; cold | Tardó casi dos horas y la pizza llegó fría. No vuelvo a pedir.
+praise | Muy rico todo, las porciones generosas y el delivery súper rápido
+praise; missingItem | Everything was good except they forgot the fries. Kinda the main thing lol
+ | Ordered for the office, will update after lunch
+allergy | I wrote in the notes that I'm celiac and the "gluten-free" wrap was clearly regular flour. Had a reaction that night.
+praise | chegou antes do previsto, tive q sair correndo do banho 😂
+praise | pedi pra minha sogra e ela NÃO reclamou de nada. milagre. nota 10
+diet | sou diabetico e pedi suco sem açucar, veio docinho. tive q jogar fora
+other=troco errado faltou 20 reais | o entregador voltou com troco errado, faltou 20 reais
+other=nota fiscal cpf | pedi nota fiscal com cpf e nao veio
+pricePortion | 45 conto numa marmita que mal cobriu o fundo da embalagem
+praise; pricePortion | ta bom mas ta caro demais pro q vem, nao da pra pedir sempre
+praise | esfiha de carne perfeita, nada de massa crua como em outros lugares
+foreignBody | mordi uma pedrinha no feijao, quase quebrei o dente
+praise | frio la fora e a sopa chegou fervendo, obrigada ❤️
+praise | ate o gelo veio separado pra nao aguar o suco, detalhistas demais
+customisation; taste | pedi o molho a parte e veio tudo afogado no molho, o pao virou papa
+praise; app; mod:app | nota 5 pq a comida tava boa, o resto foi o iFood q fez cagada com o cupom
+notDelivered; service | nunca chegou. liguei na loja e ficaram dizendo "ja saiu" por 2 horas
+praise | Honestly expected it to be cold after the rain delay but it arrived hot. Impressed.
+ | ¿A qué hora cierran los domingos?
+praise | Pedí la carne jugosa, casi cruda, y así vino. Perfecta 🥩
+taste | queimado embaixo, a pizza veio com um carvaozinho de brinde
+praise; warmDrink | o guarana chegou morno, mas o lanche tava otimo
+delay | tive tempo de assistir um filme inteiro esperando. o filme era Titanic
+missingItem | pedi 2 pasteis e veio 1... o outro foi passear?
+praise | errei o sabor na hora de pedir e eles ainda trocaram sem cobrar, muito obrigado
+taste | nao gostei muito do tempero, mas deve ser gosto pessoal ne
+cold | o bife chegou com a mesma temperatura do meu coração depois do termino
+portion | a porção de fritas tinha mais caixa q batata
+ | o cupom nao funcionou mas acho q era pq tava vencido mesmo, foi mal
+praise | pizza chegou quentinha e a coca estupidamente gelada, q combinaçao
+courier; mod:courier | entregador mal educado, jogou a sacola no portao e foi embora
+taste; cold | hamburguer frio e o pao borrachudo
+praise | Sin quejas, todo perfecto. Volveré.
+praise; delay | Good food, slow kitchen. Every. Single. Time.
+spoiled | the salad smelled off and the lettuce was slimy. tossed it
+praise | nem percebi o tempo passar e ja tava tocando a campainha
+other=itens indisponiveis avisaram depois de pagar | metade do cardapio tava indisponivel e só avisaram depois q eu paguei
+ | qual o nome do molho verde? vi no cardapio e fiquei curioso
+praise | demorou? nada. chegou em 20 min 🔥
+praise | nao teve nada de errado, nada frio, nada faltando, nada atrasado. raro hoje em dia
+ | vou dar 3 estrelas pq nunca dou 5 pra ninguem
+missingItem | pedi o combo com sobremesa, a sobremesa deve ter ido pra outra casa 🍰
+packaging | o suco vazou na sacola toda, molhou tudo
+general | ja foi melhor
+taste | antes o frango tinha tempero, agora parece q esqueceram do sal
+melted | a entrega foi tão rapida q o sorvete nem teve tempo de derreter... brincadeira, chegou sopa
+foreignBody | achei criativo o arroz com cabelo, é ingrediente novo?
+praise; wrongItem | a pizza tava otima, só faltou ser a que eu pedi
+paidExtra | paguei borda recheada e recebi borda imaginária
+praise; missingItem | o lanche tava delicioso, pena q comi sozinho pq o segundo nao veio
+delay; courier | acho que o motoqueiro fez turismo pela cidade antes de chegar aqui, 1h10 pra 3 km
+portion | tudo bem que era promoção mas o hamburguer parecia de criança
+praise; taste | nao vou falar mal pq a atendente foi um amor, mas a carne tava dura
+packaging | nao sei se foi o entregador ou a loja mas o refri veio com a tampa aberta
+price | queria entender pq a taxa de entrega ta mais cara q o lanche
+unanswered | por que ninguem atende o telefone? tentei 3 vezes
+portion | vcs vendem por grama? pq veio pouquinho demais
+wrongItem | qual a chance de um dia vir o pedido certo aqui?
+praise | ja tive problema com atraso aqui antes mas dessa vez foi impecavel
+praise | mes passado veio cabelo, hj veio perfeito. melhoraram muito
+praise | o ifood me deixou na mão semana passada com outro restaurante, mas vcs salvaram minha janta hoje
+praise | a pizzaria da esquina me mandou pizza crua ontem, hoje pedi aqui e foi outra coisa
+praise | troquei a hamburgueria q eu pedia por vcs pq la sempre vinha errado. acertei
+ | pedi a pequena achando q era a grande, eu q nao li a descrição 🤦
+ | dormi e nao ouvi a campainha, o motoboy esperou um tempão. desculpa moço
+praise | meu marido pediu o pad thai com amendoim sem lembrar da alergia, culpa dele, tomou antialergico e ta bem. o resto da familia amou
+praise | tava tão bom q lambi o pote, minha dignidade ficou na embalagem
+`,
+);

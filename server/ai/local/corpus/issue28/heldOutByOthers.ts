@@ -947,3 +947,474 @@ pricePortion | Porción muy pequeña de cangrejo para el precio que cobran.
 foreignBody | Había un pelo en la tapioca. Qué asco.
 `,
 );
+
+/** Set BM: a product manager's acceptance set: a week across pizzerias, burgers, marmitas, Japanese, açaí and bakeries. */
+export const HELD_OUT_BY_OTHERS_BM = parseReviews(
+  "blindBM",
+  `
+delay; cold | pedi 19h30 chegou 21h e a pizza tava gelada, mt decepcionado
+wrongItem | pedi x-bacon veio x-salada kkkk serio msm
+praise | melhor acai da regiao, chegou rapidinho e bem caprichado 😍
+missingItem | cade o guarana q eu paguei??
+customisation | pedi SEM CEBOLA, escrevi em caps e veio cheio de cebola 🙄
+paidExtra | paguei 8 reais de borda de catupiry e a borda veio vazia
+portion | marmita com meia concha de feijao e 3 pedacinho de carne, ridiculo
+price | taxa de entrega de 12 reais pra 2km?? ta de brincadeira
+pricePortion | o temaki subiu pra 38 e ta cada vez menor, assim fica dificil
+packaging | o acai veio todo derramado na sacola, tampa mal fechada
+taste | hamburguer esturricado, parecia carvao
+raw | frango do yakisoba tava cru por dentro, rosado msm. nojo
+general | bom, pelo menos a embalagem era bonitinha 🙃
+foreignBody | tinha uma mosca no meio do feijao 🤢🤢
+poisoning | comi o combinado ontem e passei a madrugada inteira vomitando
+allergy | avisei q sou alergica a camarao e veio camarao no hot roll. podia ter ido parar no hospital
+diet | pedi o lanche vegetariano e veio com bacon dentro. sou vegetariano ha 10 anos poxa
+mod:courier; courier | motoboy grosso dmais, nao quis subir e ainda me xingou no interfone
+mod:app; app | o app cobrou 2x no cartao e o pedido so aparece uma vez 😡
+service | a moça do whats foi super seca e mal educada qnd perguntei do meu pedido
+unanswered | liguei 4x na loja e ngm atende
+general | horrivel. nunca mais
+melted | sorvete chegou virado sopa
+warmDrink | coca quente e sem gas, ninguem merece
+delay | entrega super rapida, so 2h e 10min, parabens 👏👏
+cold | amei a pizza gelada, super refrescante nesse calor kkkk
+pricePortion | 45 conto num hamburguer do tamanho de um biscoito, q generosidade
+taste | nossa q sal, acho q o cozinheiro chorou dentro da panela
+missingItem | da proxima vez se puderem mandem os hashis tb ne 🙂
+customisation | pelo visto "bem passado" ai significa outra coisa neh
+mod:offensive; delay | bando de incompetente do c*ralho, 1h30 pra entregar uma marmita
+mod:offensive; wrongItem | vcs sao burros ou oq? pedi calabresa veio frango c catupiry
+mod:hate; service | o atendente v1ado ficou de gracinha comigo no telefone
+mod:hate | so tem m@caco trabalhando nessa cozinha
+mod:threat; wrongItem | se vier errado de novo eu vou ai pessoalmente e quebro essa loja inteira
+mod:threat; foreignBody | achei uma barata no pastel. tirei foto e se nao me devolverem o dinheiro vou espalhar em tudo q é grupo do bairro
+mod:noOrder | dizem q essa pizzaria usa queijo vencido, fiquem espertos
+mod:noOrder | nunca comprei aqui mas o burguer da esquina é mil vezes melhor, nem percam tempo
+mod:refund; notDelivered | pedido nao chegou e o ifood ta enrolando pra devolver meu dinheiro faz 5 dias
+mod:refund; missingItem | veio faltando o temaki, pedi reembolso no app e negaram. absurdo
+notDelivered | marcou como entregue mas nao chegou nada aqui
+praise; delay | comida maravilhosa como sempre mas hj demorou dmais
+praise; packaging | sabor top mas o caldo do lamen vazou todo na sacola
+praise; portion | pao de queijo uma delicia mas vieram 6 unidades minusculas
+delay; cold; taste; missingItem | demorou 1h, batata murcha e fria e ainda esqueceram o molho
+ | pedido de hoje
+mod:courier; courier; missingItem | o lacre veio rompido e sumiu o refri, claramente o motoboy abriu a sacola no caminho
+praise | sonho de doce de leite perfeito, fofinho demais
+taste | pizza com a massa crua no meio, tive q colocar no forno
+spoiled | a maionese da casa tava com gosto de passada, azeda
+wrongItem | veio o pedido de outra pessoa, nome "Juliana" na comanda e eu sou o Marcos
+delay; unanswered | 1h40 esperando, mandei msg no chat da loja e nada de resposta
+portion; pricePortion | acai de 500ml veio pela metade do copo e ainda cobram 32 reais
+paidExtra | paguei adicional de bacon e nao tinha NADA de bacon no lanche
+paidExtra | paguei granola e leite ninho a parte e nenhum dos dois veio
+taste | coxinha encharcada de oleo, massa mole
+spoiled | o peixe tava com um cheirinho diferente hj hein, ja foi melhor
+mod:offensive; general | lixo de restaurante, vcs sao uns porcos
+general | decepcionada demais
+praise | atendimento nota 10, a dona ainda mandou um bilhetinho fofo 🥰
+mod:courier; courier; delay | o motoboy ficou rodando no bairro 40 min pq nao achava a rua, a loja nao tem culpa mas enfim
+foreignBody | obrigado pelo brinde, um cabelo de cortesia no meio do strogonoff 👌
+missingItem | faltou o shoyu e o gengibre
+customisation | pedi molho a parte e veio tudo afogado no molho
+other=pedido cancelado sem explicação | cancelaram meu pedido depois de 50 minutos sem explicar nada
+praise; cold | o entregador foi mt educado, pena q a marmita chegou fria
+wrongItem | pedi pizza grande veio broto 😑
+delay | cade meu pedido??? 1h e meia ja
+praise | simplesmente perfeito 🍣🍣
+delay; cold; wrongItem; unanswered | gente sinceramente. pedi as 19h pro aniversario da minha filha. chegou 20h40, pizza fria e a doce veio de prestigio sendo q pedi brigadeiro. liguei na loja e ninguem atendeu. a menina chorou. nunca mais peço ai
+service | pedi pra trocar o refri e a atendente disse q "nao é problema dela"
+poisoning | fiquei o dia todo com dor de barriga e diarreia depois do xis salada
+raw | o hamburguer veio sangrando, carne crua msm, e eu nem pedi mal passado
+poisoning | meu estomago ta revoltado desde o almoço e so comi a marmita de vcs... 🤔
+mod:app; app | cupom de 20 nao aplicou de jeito nenhum, app bugado
+warmDrink; missingItem | o suco veio quente e esqueceram o ketchup
+mod:offensive; cold | pqp comida fria DE NOVO, vao se f*der
+melted | o milkshake chegou derretido, virou leite
+mod:noOrder | vi no insta q a vigilancia sanitaria fechou essa loja, alguem sabe??
+praise; taste | a pizza tava otima mas o molho muito doce pra mim
+mod:threat; notDelivered | 2x q meu pedido some. sei onde fica a loja, da proxima vou ai resolver do meu jeito
+ | alguem sabe se abre domingo?
+wrongItem; customisation | veio o acai com morango sendo q pedi banana, e pedi sem leite condensado e veio cheio
+mod:offensive; delay | 2 HORAS PRA UMA PIZZA!!! vcs sao uma piada, bando de lerdo
+portion | hot roll minusculo, parece de brinquedo
+diet | pedi o pao sem gluten pq to evitando, veio o normal
+mod:courier; courier | o entregador exigiu q eu descesse e ainda reclamou da gorjeta
+raw | o frango do parmegiana tava meio rosinha no meio, preferi nem arriscar
+ | chegou no tempo q o app falou
+praise | marmita caseira de vdd, tempero de vó ❤️
+delay; cold | Fiz o pedido às 20h e só chegou às 21h40. A lasanha estava completamente fria.
+praise | Pedimos pizzas para o aniversário e todos elogiaram. Massa leve, recheio generoso. Parabéns à equipe!
+foreignBody; unanswered | Encontrei um fio de cabelo no meio do temaki. Tentei contato pelo chat da loja, mas ninguém respondeu.
+poisoning; spoiled | Meu filho teve febre e vômito depois de comer o sushi. O peixe já estava com um cheiro estranho quando abrimos a embalagem.
+missingItem; paidExtra | Faltaram os dois refrigerantes do combo e também o adicional de cheddar que paguei à parte.
+allergy | Coloquei na observação que tenho intolerância à lactose e o hambúrguer veio com queijo. Isso é muito sério.
+pricePortion | O preço do combinado aumentou 20% em dois meses e a quantidade de peças diminuiu. Fica difícil continuar pedindo.
+service; wrongItem | Liguei para avisar que o pedido veio errado e a atendente simplesmente desligou na minha cara.
+praise; delay | A comida é excelente, sempre foi. Mas ultimamente a entrega está levando mais de uma hora.
+other=troco errado | O pagamento foi em dinheiro e o troco veio com 10 reais a menos.
+raw | A coxa de frango estava crua perto do osso. Não dá para servir frango assim.
+mod:threat; poisoning | Minha esposa passou mal depois do strogonoff. Se eu não tiver uma resposta até amanhã, vou expor o restaurante em todas as redes sociais e na imprensa.
+mod:noOrder | Nunca pedi aqui, mas trabalhei num restaurante vizinho e sei bem como funciona aquela cozinha. Não recomendo.
+mod:refund; wrongItem | Recebi o pedido errado, a loja reconheceu o erro, mas o reembolso pelo aplicativo nunca caiu. Já abri três chamados.
+praise | Os salgados para a festa chegaram pontualmente e estavam deliciosos. Com certeza encomendaremos de novo.
+other=pedido cancelado cozinha fechada | Aceitaram o pedido e, meia hora depois, cancelaram dizendo que a cozinha já tinha fechado.
+diet | Sou diabético e pedi o suco sem açúcar. Estava visivelmente adoçado.
+customisation; taste | Pedi a carne ao ponto e veio completamente passada, dura como sola de sapato.
+mod:app; app | O aplicativo não aceitou meu cartão e tive que refazer o pedido três vezes.
+unanswered; notDelivered | O pedido não chegou. Liguei no telefone da loja várias vezes e ninguém atendeu.
+praise; pricePortion | Hambúrguer muito saboroso, porém achei caro para o tamanho.
+mod:offensive; service | A gerente é uma grossa, uma incompetente. Reclamei educadamente e fui tratada com desprezo.
+mod:hate; taste | Comida sem tempero nenhum. Também, cozinha cheia de paraíba, só podia dar nisso.
+mod:courier; courier | O entregador chegou fumando, com a caixa da pizza aberta no baú, e ainda foi grosseiro.
+spoiled | O creme do bolo estava azedo. Comprei para o aniversário da minha mãe e foi um constrangimento.
+other=nota fiscal | Solicitei a nota fiscal três vezes e até hoje não recebi.
+praise | Ótima opção de marmita fitness, tudo bem pesado e temperado na medida.
+ | Primeiro pedido nesta loja.
+mod:noOrder | Soube por uma vizinha que encontraram rato na cozinha desta padaria. Cuidado, pessoal.
+praise; missingItem | Tudo muito gostoso, só faltaram o guardanapo e os talheres.
+delay; cold | Pedí a las 20h y llegó a las 21:30, la pizza totalmente fría. Una pena.
+praise | Los pastéis y el açaí estaban buenísimos, ¡volveré a pedir!
+wrongItem | Pedí hamburguesa con cheddar y llegó una de pollo, nada que ver
+missingItem | Faltó la salsa de soja y los palillos, tuve que comer sushi con tenedor 😒
+poisoning | Después de comer el sashimi mi marido estuvo con diarrea toda la noche.
+mod:offensive; service | La que atiende el WhatsApp es una idiota, me contestó de mala manera.
+allergy | Soy celíaca, pedí pan sin gluten y me mandaron pan común. Por suerte me di cuenta antes de comer.
+pricePortion | Qué generosos, 40 reales por cuatro piezas de sushi 🙃
+mod:noOrder | Me contaron que en la cocina hay cucarachas, no pidan aquí
+mod:courier; courier | El repartidor no quiso subir y me hizo bajar ocho pisos, y encima con mala cara
+taste | La masa de la pizza estaba cruda en el medio
+spoiled | El yogur del bowl de açaí tenía sabor agrio, estaba pasado
+praise; pricePortion | Muy rico todo pero carísimo para lo que viene
+ | Primera vez que pido aquí, a ver qué tal.
+mod:refund; notDelivered | El pedido nunca llegó y la app no me devuelve el dinero, ya van tres días
+delay | Ordered at 7, food showed up at 8:40. Ridiculous.
+praise | Best coxinha I've had in São Paulo, crispy and loaded with chicken.
+raw; customisation | The burger was basically raw inside, bright red, even though I asked for well done.
+foreignBody | Found a piece of plastic in my açaí bowl. Not ok.
+other=note 5 stars free dessert | There was a note in the bag offering a free dessert if I leave 5 stars. Feels shady.
+cold | Love my pizza served at the temperature of a fridge. Really innovative.
+mod:app; app | The app crashed at checkout, charged my card and no order was placed.
+mod:offensive; wrongItem | Are you f***ing kidding me? Third time you send the wrong sushi.
+diet | I'm diabetic and the "sugar free" juice was obviously loaded with sugar.
+praise; missingItem | Amazing pastéis, but you forgot the vinaigrette. Still 5 stars.
+ | Ordered for the whole office, we'll see how it goes.
+portion | "Family size" marmita that barely fed one person.
+mod:courier; courier | Driver left the food at the gate in the rain and didn't even ring the bell.
+wrongItem; unanswered | Got someone else's order. Messaged the restaurant through the app, no reply after an hour.
+mod:noOrder | Never ordered here but a friend said they reuse the frying oil for weeks. Gross.
+`,
+);
+
+/** Set BN: the South and Southeast in their own slang: galeterias, churrasco, pastel de feira, feijoada, parmegiana. */
+export const HELD_OUT_BY_OTHERS_BN = parseReviews(
+  "blindBN",
+  `
+delay; cold | bah demorou quase 2h o galeto e chegou gelado, tri decepcionado
+praise | tri bom o xis, bem servido e quentinho 👌
+wrongItem | pedi xis coração e veio xis salada bah
+missingItem | cade a maionese verde?? nao veio nenhum sache
+taste | galeto seco q nem papelao mano
+raw | frango cru por dentro, vermelho perto do osso. absurdo isso
+praise | uai, melhor pao de queijo q ja pedi por app, chegou quentinho ainda
+portion | feijoada "serve 2" q mal da pra 1, quase nada de carne so feijao
+pricePortion | 68 conto numa parmegiana q parece porção infantil, piada
+customisation | pedi SEM CEBOLA, escrevi na obs e veio cheio de cebola. pra q serve a observação??
+packaging | o caldo da feijoada vazou td na sacola, chegou meio pote
+courier; mod:courier | motoboy se recusou a subir, mandou eu descer 4 andares. eu de muleta
+foreignBody | achei um cabelo no meio do arroz, perdi a fome
+poisoning | comi o pastel de carne e passei a madrugada no banheiro, diarreia braba
+ | pedi de novo, vamos ver
+delay | entrega relampago hein, so 1h40 pra 3km 🙄👏
+warmDrink | guarana quente e sem gas mermao
+taste | pastel encharcado de oleo, pingando na mao
+notDelivered | diz q foi entregue e nao chegou nada aqui, fiquei sem janta
+service | liguei pra reclamar e a moça foi grossa, desligou na minha cara
+unanswered | mandei msg no chat 5x e ninguem respondeu ate agora
+general | horrivel. nunca mais
+mod:offensive; wrongItem | bando de incompetente do caralho, pedi picanha e veio alcatra
+spoiled | maionese azeda, cheiro de estragado, joguei fora
+price | 15 reais de taxa de entrega pra 2km? ta de sacanagem
+app; mod:app | cupom nao aplicou e o app travou no pagamento 3x, tive q pagar cheio
+paidExtra | paguei bacon extra no xis e nao veio bacon nenhum
+paidExtra | paguei adicional de catupiry no pastel e nao tinha nem sombra de catupiry
+melted | o petit gateau com sorvete chegou uma sopa
+praise | bah tche, costela fogo de chao q desmancha, tri recomendo
+wrongItem; diet | sou vegetariano, pedi pastel de palmito e veio de carne, so vi depois de morder
+delay; praise | demorou um pouquinho mas o churrasco tava divino
+praise | trem bao demais so! tutu e torresmo de primeira
+taste | parmegiana com molho aguado e o bife duro q nem sola de sapato
+missingItem | faltou o refri do combo e os talheres, comi de mao
+mod:noOrder | nunca pedi ai mas meu primo disse q a cozinha é imunda e tem rato
+mod:threat; raw | frango cru DE NOVO. se eu passar mal vou ai pessoalmente e vcs vao ver
+mod:hate; service | atendente viadinho me tratou com desdem no telefone, coloca homem pra atender
+mod:refund; missingItem | faltou a porção de polenta e o estorno ate hj nao caiu, ja faz 10 dias
+courier; mod:courier | entregador chegou com o lacre da sacola rompido, a comida tava certa mas fiquei com nojo
+cold | tudo frio, o queijo da parmegiana ate endureceu
+wrongItem | veio o pedido de outra pessoa, nome de "Juliana" na comanda kkk
+taste | sem sal nenhum o feijao tropeiro, parecia comida de hospital
+taste | muito salgado o arroz carreteiro, bebi 2l de agua depois
+praise | melhores pasteis de feira de sp, crocante e recheado ate a borda 🤤
+portion | pastel de vento, 3 pedacinhos de carne dentro
+delay; unanswered | 1h30 esperando, liguei na loja e ninguem atende. lamentavel
+other=troco faltando | paguei em dinheiro e o troco veio faltando 10 reais
+other=nota fiscal | pedi nota fiscal com cpf e nao mandaram
+notDelivered; app | pedido sumiu do app e nunca chegou, suporte do app so manda msg automatica
+praise | top demais, parabens pro pessoal da cozinha
+ | normal
+taste | a picanha veio passada demais, cinza, zero suculencia
+customisation; taste | pedi picanha mal passada e veio esturricada
+foreignBody | tinha um pedaço de plastico no meio do feijao, quase quebrei o dente
+packaging | caixa do xis amassada, veio td esmigalhado
+general; mod:offensive | lixo de restaurante, merda pura
+delay; cold; missingItem | demorou 1h e pouco, veio frio e sem a farofa. 3 erros num pedido so, parabens 👏
+praise | pastel de queijo tri crocante, chegou em 20 min 👏👏
+pricePortion | caro demais pro q é, 45 num prato feito?
+price | aumentaram tudo, o galeto tava 59 e agora ta 79. tão loucos
+pricePortion | o preço subiu e o galeto diminuiu, agora vem meio frango magrinho
+spoiled | o queijo do pao de queijo tinha gosto azedo, acho q tava vencido
+poisoning | minha filha vomitou a noite toda depois da coxinha daqui
+allergy; customisation | falei q tenho intolerancia a lactose, pedi sem queijo, veio com queijo e passei mal
+courier; mod:courier | motoca chegou gritando no interfone, super mal educado e ainda pediu gorjeta
+app; mod:app | o app cobrou 2x no cartao, ta la as duas cobranças
+service | o dono respondeu minha reclamação falando q eu to mentindo, q atendimento hein
+praise | feijoada de sabado impecavel, bah
+delay | pedi as 19h chegou 21h. janta virou ceia
+other=hamburguer industrializado | cardapio diz artesanal e o hamburguer é aquele de caixinha de mercado
+taste | massa do pastel crua por dentro, grudenta
+raw | linguiça crua no meio, rosinha, nem vou comer
+wrongItem | pedi guarana e veio coca zero. nada contra mas nao era o q eu pedi
+customisation | pedi molho a parte pra nao murchar e veio tudo afogado no molho
+missingItem | sem o vinagrete e sem a farofa, churrasco sem farofa nao da ne
+praise | atendimento nota 10, a moça no whats resolveu td rapidinho
+warmDrink; delay | cerveja chegou quente, claro, depois de 1h de espera
+general | decepcionante
+ | primeira vez pedindo aqui
+praise | custo beneficio otimo, vem muita comida
+portion; taste | pouca batata e ainda murcha
+mod:offensive; delay | demorou 2 horas porra, vcs sao uns inuteis
+foreignBody | tinha uma barata no pote da salada. UMA BARATA. nojo
+mod:threat; service | vou espalhar em todos os grupos de zap do bairro q vcs sao golpistas, me trataram mal no telefone
+other=pedido cancelado | cancelaram meu pedido depois de 40 min sem explicacao nenhuma
+other=isopor sustentabilidade | manda tudo em isopor e saco plastico, zero sustentabilidade
+taste | frango a passarinho borrachudo e cheio de oleo
+delay; courier; mod:courier | entregador se perdeu, rodou o bairro 40 min e eu aqui esperando
+praise; warmDrink | ôôô pastelzinho bom mano, so o caldo de cana q veio quente
+delay; cold; taste; unanswered | Pedi a sequência de camarão às 20h e chegou às 21h50. O camarão estava frio e borrachudo. Tentei falar com o restaurante pelo chat e ninguém respondeu. Esperava mais de uma casa tão famosa em Floripa.
+praise | Barreado maravilhoso, veio bem embalado, com farinha e banana. Lembrou o de Morretes. Parabéns!
+missingItem; service | Faltou o pão de alho do combo. Quando reclamei, a atendente disse que "não tinha mais" e que eu deveria ter ligado antes. Péssimo atendimento.
+pricePortion; portion | R$ 120 num kit churrasco para 4 que veio com 400g de carne. Isso não alimenta nem duas pessoas.
+spoiled; poisoning | A salada de maionese estava com cheiro estranho, mas comi um pouco. Duas horas depois começaram as cólicas e o vômito. Fiquem atentos com a conservação dos alimentos.
+allergy | Sou celíaca e o cardápio dizia que o tropeiro era sem glúten. Veio engrossado com farinha de trigo, a própria loja confirmou depois. Passei três dias mal.
+diet | Pedi o suco sem açúcar porque sou diabético e veio adoçado, minha glicemia foi a 280.
+diet | A opção vegana do cardápio veio com manteiga no arroz. Vegano não come manteiga, né gente.
+courier; mod:courier | O entregador foi extremamente grosseiro, reclamou do meu prédio e jogou a sacola na portaria. A comida não tem culpa, mas a entrega do aplicativo precisa melhorar.
+app; mod:app | O rastreamento do aplicativo ficou parado em "saiu para entrega" por 50 minutos e depois o pedido apareceu como entregue do nada. Chegou certinho, mas o app é muito confuso.
+praise | Galeto com polenta frita e salada de radicci, tudo impecável. Melhor galeteria de Caxias no app.
+wrongItem; unanswered | Veio parmegiana de frango quando pedi de carne. Liguei três vezes e ninguém atendeu.
+taste; praise | O pastel é ótimo, massa sequinha, mas o caldo de cana veio aguado demais.
+portion; praise | Sabor excelente, mas a porção de fritas diminuiu muito desde o mês passado.
+packaging | A tampa do pote de molho veio aberta e sujou tudo, inclusive o pão e a nota.
+other=taxa de embalagem não informada | Cobraram R$ 4 de "taxa de embalagem" que não aparece em lugar nenhum do cardápio.
+general | Experiência ruim do início ao fim. Não recomendo.
+mod:noOrder | Trabalhei nesse restaurante e sei muito bem como eles tratam a comida. Não peçam.
+mod:noOrder | Aqui do lado tem a Galeteria Bom Gosto que é muito melhor, essa aqui é só marketing. Nem precisa experimentar.
+mod:refund; notDelivered | Pedido não entregue e o aplicativo negou o reembolso dizendo que o entregador confirmou a entrega. Estou há duas semanas tentando reaver R$ 89.
+mod:refund; missingItem | Pedi reembolso do refrigerante que faltou e o app me deu crédito em vez de estorno no cartão. Não quero crédito, quero meu dinheiro.
+delay; cold; packaging; service | Uma hora e meia de atraso, marmita tombada dentro da sacola, feijão misturado com a salada e tudo frio. Ao reclamar, ouvi que "sábado é assim mesmo".
+foreignBody; unanswered | Encontrei um fio de palha de aço no bife à parmegiana. Mandei foto pelo chat e até agora nenhuma resposta.
+raw | O filé de tilápia estava cru no centro, translúcido. Não consegui comer.
+praise | Atendimento impecável, a comida chegou quentinha e bem embalada, e ainda mandaram um bilhetinho de agradecimento. Virei cliente.
+ | Pedi o almoço executivo de segunda.
+taste; cold | A feijoada estava morna e o feijão duro, mal cozido.
+customisation; missingItem | Pedi o churrasco com farofa à parte e sem vinagrete. Veio vinagrete por cima da carne e a farofa nem veio.
+wrongItem; paidExtra | Pedi o xis tamanho grande e veio o normal, e o ovo extra que paguei também não veio.
+warmDrink; missingItem | O suco de laranja veio quente e faltou o gelo que estava incluso no combo.
+service; praise | A comida é muito boa, mas o atendente do WhatsApp é mal-educado e responde com monossílabos.
+price; praise | Tudo delicioso, mas a taxa de entrega de R$ 12 no centro de Curitiba é abusiva.
+delay | Agendei para 12h e a comida chegou 13h15, perdi meu horário de almoço do trabalho.
+other=cheiro de cigarro | A embalagem e a comida chegaram com um cheiro forte de cigarro, parece que alguém fumou na cozinha.
+general; mod:offensive | Que porcaria de lugar, vocês deviam ter vergonha, cambada de vagabundos.
+poisoning | Três pessoas da minha família tiveram intoxicação alimentar depois da feijoada. Uma foi parar na UPA.
+pricePortion | Antes a marmita vinha cheia por R$ 25. Hoje custa R$ 32 e vem metade. Assim fica difícil.
+melted; packaging | O açaí chegou derretido e escorreu pela sacola toda, a tampa não estava lacrada.
+delay; praise | A comida é maravilhosa, vale a pena, mas se preparem para esperar pelo menos uma hora.
+notDelivered; courier; mod:courier | O entregador marcou como entregue e foi embora. Vi pela câmera do prédio que ele nem chegou a entrar.
+unanswered | Ninguém atende o telefone dessa loja, tentei perguntar se tinha opção sem lactose e nada.
+praise | Pão de queijo recheado com pernil é de outro mundo. Trem bom demais.
+taste | Bife à parmegiana com a empanada toda solta e encharcada, e um queijo que nem derrete.
+other=horário de funcionamento errado | A loja aparece aberta no app até meia-noite, mas às 22h já não aceita pedido nenhum.
+delay; cold | Parabéns pela pontualidade britânica: 1h50 de espera e o galeto chegou na temperatura da geladeira.
+praise | Che, la picanha estaba buenísima, bien jugosa. Volvemos seguro.
+delay; cold | Tardó casi dos horas y la milanesa llegó fría. Una lástima.
+wrongItem; mod:offensive | Pedí el galeto entero y llegó medio pollo. Boludos.
+portion | Porción muy chica, ojo que dice "para dos" y no alcanza ni para uno.
+missingItem | No vino la salsa criolla ni los cubiertos.
+praise | Great feijoada, huge portion and super tasty. Best meal of our trip to Rio!
+delay; app | Food took over an hour and the app kept saying "5 minutes away" the whole time.
+allergy | I told them I have a peanut allergy and the dessert came with peanuts on top. Dangerous.
+taste | The pastel was greasy and the filling was bland. Not worth it.
+courier; mod:courier | Driver refused to come to the hotel lobby and made me walk two blocks. Food was fine.
+ | Pedido número dos, vamos a ver.
+mod:offensive; cold | La comida llegó fría, son unos pelotudos.
+pricePortion | Muy caro para lo que viene, 90 reales por una parrillada con tres pedazos de carne.
+raw | The chicken was pink inside, clearly undercooked. Threw it away.
+service | Escribí por el chat para pedir que cambien la bebida y me contestaron de mala manera.
+`,
+);
+
+/** Set BP: a consumer-protection NGO: food safety first, Procon and lawsuits, refunds denied, couriers, rumours, threats. */
+export const HELD_OUT_BY_OTHERS_BP = parseReviews(
+  "blindBP",
+  `
+allergy | meu filho tem alergia a amendoim, escrevi em CAPS na obs e veio farofa de amendoim em cima do yakisoba. sorte q eu vi antes dele comer
+allergy; poisoning | sou intolerante a lactose, perguntei no chat se o molho tinha leite e falaram q nao. passei a madrugada no banheiro, o molho era de creme de leite obvio
+raw | frango cru por dentro, rosado e soltando sangue 🤮
+raw | costelinha de porco rosada no meio, porco mal passado nao da ne gente
+spoiled; poisoning | comi o combinado e 2h depois tava vomitando. o peixe ja tava com um cheiro estranho qdo abri
+foreignBody | achei um cabelo ENORME no meio do strogonoff 🤢🤢
+foreignBody | tinha um pedaço de plastico azul dentro do hamburguer, quase quebrei o dente
+foreignBody | barata na marmita. BARATA. nunca mais
+foreignBody | pedra no feijao, trincou meu dente
+poisoning | minha filha de 6 anos comeu os nuggets e teve febre e vomito a madrugada toda, fui parar na upa com ela
+spoiled | refri vencido desde o mes passado, so vi a data dps de tomar
+foreignBody | veio um grampo de cabelo na pizza kkkk q isso
+foreignBody | tinha uma lasca de vidro no molho do macarrao. vou levar na vigilancia sanitaria com foto e tudo
+raw; poisoning | frango do xis tava cru e passei mal o dia inteiro, dor de barriga e febre
+taste | batata murcha e encharcada de oleo
+allergy; poisoning | sou celiaca e pedi o lanche no pao sem gluten, veio no pao normal. fiquei 3 dias mal
+diet; wrongItem | sou diabetico pedi coca zero e veio a normal
+diet; customisation | sou vegetariana, pedi SEM bacon e o lanche veio cheio de bacon
+courier; mod:courier | o entregador abriu a sacola, a camera do predio pegou ele mexendo no meu lanche
+courier; mod:courier | entregador se recusou a subir e ainda foi grosso comigo no interfone
+courier; mod:courier | o motoqueiro me xingou pq demorei 2 minutos pra descer
+mod:noOrder | dizem q essa cozinha é cheia de rato, fiquem espertos
+mod:noOrder | nunca pedi aqui mas minha vizinha falou q passou mal com o frango deles
+notDelivered; mod:threat | pedido nunca chegou, se eu passar ai na frente eu quebro essa loja inteira
+mod:offensive; cold | lanche gelado, bando de incompetente do caralho
+mod:hate; delay | demorou 2h, so podia ser loja de nordestino mesmo
+mod:refund; spoiled | carne estragada, mandei foto e o ifood negou o reembolso. palhaçada
+mod:refund; notDelivered | pedido nao chegou, app diz q foi entregue e negaram o estorno. ja abri reclamacao no procon
+app; mod:app | cupom nao aplicava de jeito nenhum, app travando
+delay | 1h40 esperando
+delay; cold | demorou horrores e chegou tudo frio
+praise | melhor pastel da regiao!!! 😍
+praise | chegou rapidinho e quentinho, amei
+ | ok
+ | pedi pra minha mae
+wrongItem | pedi frango e veio calabresa
+missingItem | faltou o guarana
+missingItem | nao mandaram os talheres nem guardanapo, comi com a mao
+paidExtra | paguei bacon extra e nao tinha nem sinal de bacon
+paidExtra | paguei a borda de catupiry e a borda veio vazia
+portion | porção minuscula, nao deu nem pra mim
+pricePortion | 45 conto num acai de 300ml q veio pela metade
+price | taxa de entrega de 15 reais pra 2km??
+packaging | a sopa vazou toda dentro da sacola
+packaging; cold | caixa amassada, pizza grudada na tampa e fria
+taste | massa da pizza crua no meio
+customisation | pedi sem cebola e veio CHEIO de cebola. vcs leem as obs?
+warmDrink | refri quente e sem gas
+melted | sorvete chegou derretido, virou sopa
+service | atendente no whats foi super grossa qdo reclamei
+unanswered | liguei 5 vezes na loja e ninguem atendeu
+general | horrivel. nunca mais
+general | q decepção
+praise; delay | comida maravilhosa mas demorou demais
+praise; missingItem | lanche top, so faltou o molho barbecue q pedi
+other=nota fiscal recusada | pedi nota fiscal e a loja se recusou a emitir, disse q so no balcao
+other=cobrança duplicada maquininha | a loja passou meu cartao 2x na maquininha do motoboy e ate agora nao devolveram
+delay | parabens pela rapidez, pedi no almoço e chegou na janta 👏👏
+cold | adorei a pizza gelada, nem precisei esperar esfriar 🙃
+foreignBody | obrigado pelo brinde, um fio de cabelo de cortesia no arroz
+raw | o file de tilapia veio cru no meio, todo gelatinoso
+poisoning | eu e meu marido passamos mal depois do combinado de sushi, diarreia os dois
+poisoning | intoxicação alimentar confirmada pelo medico, tenho laudo e vou entrar na justiça contra vcs
+spoiled | o requeijao da tapioca venceu em março e mandaram mesmo assim
+allergy | coloquei q tenho alergia a frutos do mar e veio camarao no yakisoba
+courier; mod:courier | motoboy ficou cobrando gorjeta e me encarando ate eu fechar a porta
+mod:offensive; wrongItem | vcs sao uns imbecis, pedi x-tudo e veio x-salada
+mod:noOrder | vi no tiktok q esse lugar usa carne de gato, nao peçam
+raw; mod:threat | hamburguer cru de novo, vou expor vcs no insta pros meus 20 mil seguidores, aguardem
+mod:refund; wrongItem | veio o pedido de outra pessoa e o ifood nao quis devolver meu dinheiro
+mod:refund; missingItem | faltou metade do pedido e o reembolso foi recusado pelo app
+app; mod:app | o app cobrou 2x no cartao
+praise | frango crocante, sequinho, perfeito. virei cliente
+praise | atendimento nota 10, a moça do chat resolveu tudo rapidinho
+ | primeira vez pedindo
+praise | 👏👏👏
+raw; poisoning | Recebi o frango grelhado com a parte interna crua e rosada. Após o consumo, meu filho de 9 anos apresentou vômitos e diarreia. Registrei ocorrência na Vigilância Sanitária.
+spoiled | O produto foi entregue com data de validade vencida (12/05). Solicito providências.
+foreignBody | Encontrei um fragmento metálico dentro do bolinho de bacalhau. Guardei o objeto e as fotos para eventual ação judicial.
+allergy | Informei no pedido que sou alérgica a nozes. O brownie veio com nozes por cima.
+spoiled | O pescado apresentava odor forte e textura amolecida, claramente impróprio para consumo.
+poisoning | Três pessoas da família tiveram sintomas de intoxicação alimentar após a refeição. Estamos reunindo laudos médicos para formalizar reclamação no Procon.
+mod:refund; foreignBody | Encontrei um inseto na salada. O marketplace negou o reembolso alegando falta de provas, mesmo com a foto enviada.
+unanswered; spoiled | Tentei contato com o estabelecimento por telefone para informar que o frango estava estragado, mas não obtive resposta.
+courier; mod:courier | O entregador foi desrespeitoso e fez comentários inapropriados sobre a minha aparência.
+service | Fui tratado com descaso pelo atendente ao relatar o problema por telefone.
+raw | A linguiça suína estava malcozida, com o interior rosado. Carne de porco precisa de cozimento completo.
+mod:noOrder | Nunca fui cliente, mas circula no bairro que o restaurante reaproveita sobras de outros dias.
+other=nota fiscal nao emitida | O estabelecimento não emitiu a nota fiscal mesmo após três solicitações. Isso é direito do consumidor.
+allergy; poisoning | Meu filho é alérgico a ovo e o cardápio indicava que o empanado não continha ovo. Ele teve reação na pele e precisamos de atendimento médico.
+packaging | A embalagem chegou aberta e sem lacre, o que compromete a segurança do alimento.
+delay | O pedido chegou com 1h30 de atraso em relação ao prazo informado.
+praise | Produtos frescos, bem embalados e entregues no prazo. Recomendo.
+spoiled; mod:refund; unanswered | A maionese do lanche estava vencida. O aplicativo recusou o estorno e a loja não respondeu às mensagens.
+allergy; wrongItem | Pedi a versão sem lactose do strogonoff e recebi a tradicional. Sou intolerante e só percebi depois de comer.
+pricePortion | O preço subiu 20% e a porção diminuiu visivelmente.
+diet | O prato anunciado como vegano continha queijo.
+general | Experiência lamentável do início ao fim.
+ | Pedido recebido.
+poisoning; mod:refund | Passei mal depois de comer o pastel e o aplicativo negou o reembolso dizendo que não há comprovação.
+foreignBody; service | Ao relatar o cabelo encontrado na comida, a atendente respondeu que "acontece". Falta de respeito com o consumidor.
+raw | O hambúrguer de frango estava cru no centro. Meu advogado já foi acionado.
+spoiled | A mussarela da pizza apresentava pontos de mofo.
+other=taxa de embalagem nao informada | Foi cobrada uma taxa de embalagem de R$ 4,00 que não aparece no cardápio.
+missingItem | Faltou a sobremesa incluída no combo.
+spoiled | O suco natural estava fermentado, com gosto de álcool.
+praise | Excelente cuidado com alergias: informei intolerância ao glúten e o restaurante ligou para confirmar os ingredientes. Parabéns.
+delay; unanswered | Pedido atrasado mais de uma hora e nenhum retorno da loja pelo chat.
+courier; packaging; mod:courier | O entregador carregou a sacola de lado na moto e a comida chegou toda revirada.
+raw; poisoning | El pollo llegó crudo por dentro y mi hija vomitó toda la noche. Inaceptable.
+foreignBody | encontré un pelo en la pasta, qué asco
+allergy | Avisé que soy alérgico al maní y la salsa tenía maní. Casi termino en urgencias.
+delay; cold | tardó casi dos horas y llegó todo frío
+praise | Riquísimo todo, llegó calentito. Volveré a pedir!
+spoiled | el pescado olía mal, claramente no era fresco
+mod:refund; notDelivered | nunca llegó el pedido y la app no me devuelve la plata
+courier; mod:courier | el repartidor fue muy grosero y no quiso subir
+wrongItem | pedí empanadas de carne y vinieron de pollo
+spoiled | La leche estaba vencida hace una semana. Voy a denunciar ante defensa del consumidor.
+ | todo normal
+mod:offensive; missingItem | faltó la bebida, son unos idiotas
+raw | the pork chop was still pink in the middle, sent pics to the store
+poisoning | got food poisoning after the shrimp pad thai, sick for two days
+foreignBody | found a piece of plastic wrap baked into the lasagna
+allergy; poisoning | I wrote GLUTEN ALLERGY in the notes and they still used regular soy sauce. Spent the night with cramps.
+praise | Amazing burger, still hot on arrival. 10/10
+mod:refund; spoiled | chicken smelled rotten, the app refused my refund even with photos
+courier; mod:courier | driver left the bag on the sidewalk and drove off without calling
+delay | took forever
+mod:noOrder | Never ordered here but heard they got shut down by the health department last year.
+pricePortion | tiny portion for $18, what a joke
+mod:threat; wrongItem | wrong order AGAIN. next time I'm coming down there and you'll regret it
+ | first order, we'll see
+delay; missingItem | demorou 1h e ainda faltou a batata
+wrongItem | veio o pedido de outra pessoa, nome de um tal de Carlos na comanda
+taste | sem sal nenhum, comida de hospital
+portion | nossa q porção generosa, 4 batatas contadas 👏
+praise; price | muito bom mas carinho viu
+melted; delay | o açai chegou derretido pq demorou uma eternidade
+warmDrink | cerveja quente, ninguem merece
+customisation; taste | pedi molho a parte e veio tudo misturado, batata encharcada
+mod:offensive; general | vai se fuder, restaurante lixo
+mod:hate; service | atendente bichinha cheio de frescura, demorou 40 min pra responder
+notDelivered | marcou como entregue e nao recebi nada
+praise | sushi fresquinho, peixe de qualidade, parabens
+spoiled; unanswered | o frango tava com cheiro de estragado e ninguem responde o chat
+allergy | pedi tudo sem leite pq meu bebe tem APLV e veio queijo ralado por cima
+raw; poisoning | melhor frango cru da cidade, passei o fds inteiro no banheiro, recomendo 🙃
+missingItem | vou no procon, pela 3a vez faltou o refrigerante
+paidExtra; mod:refund | paguei adicional de cheddar, nao veio e o app negou o reembolso
+`,
+);

@@ -772,4 +772,42 @@ describe("sets W to AA: moderation in every language, and what is no complaint",
     );
     expect(reason("pedi SEM CEBOLA p*rra, vcs sao surdos ou burros?")).toBe("offensive");
   });
+
+  it("set BO and the tuned sets: a diet's product swapped, a part missing, and traps that state no complaint", () => {
+    // "pedi o pão sem glúten e veio o pão normal": another product, not a note; the note followed is no complaint.
+    expect(topics("pedi o pão sem glúten e veio o pão normal. sou celíaca, não é frescura")).toEqual([
+      "wrongItem",
+      "allergy",
+    ]);
+    expect(topics("pedi sem cebola e veio sem cebola, perfeito")).not.toContain("customisation");
+    expect(topics("sou vegetariano e a coxinha de jaca veio recheada de frango, mano")).toContain(
+      "wrongItem",
+    );
+    expect(topics("o açai de 500ml veio sem granola e sem leite ninho")).toEqual(["missingItem"]);
+    expect(topics("chegou sem demora e quentinho")).not.toContain("missingItem");
+    // Traps.
+    expect(topics("mes passado veio cabelo, hj veio perfeito. melhoraram muito")).not.toContain(
+      "foreignBody",
+    );
+    expect(topics("ja tive problema com atraso aqui antes mas dessa vez foi impecavel")).not.toContain(
+      "delay",
+    );
+    expect(
+      topics("frango bem assado, crocante por fora e suculento por dentro, nada cru como em outros lugares"),
+    ).not.toContain("raw");
+    expect(topics("demorou? nada. chegou em 20 min 🔥")).not.toContain("delay");
+    expect(topics("antes o frango tinha tempero, agora parece q esqueceram do sal")).not.toContain(
+      "missingItem",
+    );
+    expect(topics("a pizza tava otima, só faltou ser a que eu pedi")).toContain("wrongItem");
+    expect(
+      read(
+        "meu marido pediu o pad thai com amendoim sem lembrar da alergia, culpa dele, tomou antialergico e ta bem",
+      ).safety,
+    ).toBe(false);
+    expect(
+      read("o ifood me deixou na mão semana passada com outro restaurante, mas vcs salvaram minha janta hoje")
+        .moderation,
+    ).toBeNull();
+  });
 });

@@ -66,7 +66,7 @@ const EVIDENCE: Partial<Record<ReviewTopic, RegExp>> = {
 };
 
 const NOT_THE_ITEM_WRONG =
-  /\b(pedi|marquei|escolhi|cliquei)\b.{0,25}\berrad[oa]\b.{0,15}\b(sem querer|culpa minha|erro meu|foi mal)\b|\b(numero|endereco|portaria|cep|avaliacao|loja) (da casa |do predio )?(tava |estava |esta )?errad[oa]\b|\b(fiz|dei) (a |uma )?avaliacao errad[oa]\b|\b(ele|ela|eu|voce) (tava|estava|estavam|tavam|estou|to) (muito |totalmente |bem )?errad[oa]s?\b/;
+  /\b(pedi|marquei|escolhi|cliquei)\b.{0,25}\berrad[oa]\b.{0,50}\b(sem querer|culpa minha|erro meu|foi mal)\b|\b(numero|endereco|portaria|cep|avaliacao|loja) (da casa |do predio )?(tava |estava |esta )?errad[oa]\b|\b(fiz|dei) (a |uma )?avaliacao errad[oa]\b|\b(ele|ela|eu|voce) (tava|estava|estavam|tavam|estou|to) (muito |totalmente |bem )?errad[oa]s?\b/;
 const SWAP_AGREED =
   /\b(avisaram|avisou|ligaram|ligou|me perguntaram|me perguntou) antes\b(?! de comer)|\b(eu )?(aceitei|concordei|autorizei)\b|\bpedi (pra|para) trocar\b.{0,40}\bveio trocad[oa]\b|\b(de brinde|cortesia da casa)\b/;
 /** The store (or the app) called the order off: "cancelaram meu pedido", "o pedido foi cancelado". */
@@ -108,6 +108,8 @@ const PLAIN_WORDS: [ReviewTopic, RegExp][] = [
   ],
   ["portion", /\bdo tamanho de (uma |um )?(bolinha de gude|ervilha|azeitona|botao|tampinha|brigadeiro)\b/],
   ["taste", /\btextura de congelad[oa]\b|\b(descongel\w* mal|mal descongelad[oa])\b/],
+  // "a pizza tava ótima, só faltou ser a que eu pedi".
+  ["wrongItem", /\bso faltou ser (a|o) que (eu )?pedi\b/],
   // "marmita de frango virou marmita de carne", "smash duplo virou smash simples": the same dish, another kind.
   ["wrongItem", /\b(\p{L}{4,})\b[^.,!?]{0,25}\bvirou (um |uma |o |a )?\1\b/u],
   // Less than the order said or than it used to be.
@@ -204,7 +206,13 @@ const ORDER_NOT_ARRIVED =
   /\b(pedido|comida|janta|jantar|almoco|entrega) (nao chegou|nunca chegou)\b|\bnao recebi\b|\bnunca chegou\b|\bmarc\w* como entregue\b/;
 /** "pedi o bolo diet… veio o tradicional": a diet not respected by sending another item is a wrong item too. */
 const DIET_SWAP =
-  /\b(veio|vieram|mandaram|chegou|era)\b.{0,25}\b(tradicional|normal|comum|regular)\b|\b(no lugar|em vez) d[aoe]\b|\bgot the regular\b|\b(veio|era) (de )?(carne|frango|bacon)\b/;
+  /\b(veio|vieram|mandaram|chegou|era)\b.{0,25}\b(tradicional|normal|comum|regular)\b|\b(no lugar|em vez) d[aoe]\b|\bgot the regular\b|\b(veio|era) (de )?(carne|frango|bacon)\b|\b(veio|vieram|era)( \w+)? (de|com) (carne|frango|bacon|boi|porco|presunto|calabresa)\b/;
+/** A product of its own named by the diet ("o pão sem glúten", "a versão vegana") and the ordinary one that came. */
+const PRODUCT_SWAPPED =
+  /\b(sem gluten|sem lactose|zero|diet|vegan\w*|vegetarian\w*|integral)\b.{0,40}\b(veio|vieram|mandaram|chegou)\b.{0,20}\b(normal|comum|tradicional|regular|frances)\b/;
+/** "veio sem granola": a part of the item missing (not "sem demora", "sem gás", nor the note asked for). */
+const CAME_WITHOUT =
+  /\b(?:veio|vieram|chegou|chegaram) sem (?:o |a |os |as )?(?<part>(?!(?:demora|atraso|problema|defeito|erro|nada|nenhum\w*|reclamac\w*|sal|gosto|sabor|tempero|gelo|lacre|troco|gas|pressa|avisar|explicac\w*|\p{L}+(?:ar|er|ir))\b)\p{L}{4,})\b(?![^.!?]{0,25}\b(?:como (?:eu )?pedi|conforme|certinho|perfeit\w*))/u;
 const PAID_EXTRA =
   /\bpague\w* (r\$ ?)?\d+ de \w+ extra\b.{0,40}\b(veio|vieram|chegou) (pelad[oa]|sem|normal)\b|\b(borda|adicional|extra)\b.{0,30}\b(que|q) (eu )?paguei\b.{0,10}\b(nem sinal|nao veio|sumiu)\b|\badicional de \w+\b.{0,40}\btambem nao\b|\b(pagar|paguei|paga|pago) (a |pela |por )?borda\b.{0,40}\b(receber |recebi |veio )?(a )?borda (seca|oca|vazia|sem nada|normal)\b|\bsem (a|o) (borda|adicional|extra)\b.{0,25}\b(que|q) (eu )?paguei\b|\bfaltou\b.{0,40}\badicional de \w+ (que|q) (eu )?paguei\b|\b(paguei|paga|pago)\b.{0,40}\bborda\b.{0,40}\b(veio|chegou) (sem nada|oca|vazi[oa]|sec[oa]|normal|sem recheio)\b|\bborda (de \w+ )?paga\b.{0,30}\b(veio|chegou) (sem|oca|vazi|sec|normal)|\bpaguei \w+ extra\b.{0,30}\b(veio|vieram) (a mesma|o mesmo|igual|normal)\b|\b(nao veio|nem)\b.{0,40}\badicional de \w+ (que|q) (eu )?paguei\b|\b(borda|adicional|extra)\b.{0,40}\bpaguei e nao (veio|vieram|chegou)\b|\bcade (o|a) \w+ (extra|adicional)\b|\b(adicional|extra)\b.{0,10}\b(que|q) paguei\b.{0,20}\b(nao|tb nao|tambem nao)\b|\bpague\w* .{0,30}\ba mais\b.{0,60}\b(usaram|veio|vieram|mandaram|colocaram) (o |a )?\w+ (normal|comum)\b|\b(paguei|pago|paguei a mais|cobrad\w*|cobraram)\b.{0,40}\b(extra|extras|adiciona\w*|a mais|dobro|borda)\b.{0,60}\b(nao (veio|vieram|chegou|chegaram|mandaram|colocaram|tinha|havia)|sequer|vieram so|veio so|so (vieram|veio|as|os|o|a) do|esqueceram|sem|(veio|vieram|chegou|estava) (borda )?(vazi[oa]s?|sec[oa]s?)|nem (sombra|sinal|cheiro))\b|\b(adiciona\w*|extras?)\b.{0,40}\b(nao (veio|vieram|chegou|colocaram|mandaram|havia|tinha)|sequer|esquec\w*|sem nada|so (as|os|o|a) do|nem (sombra|sinal|cheiro))\b/;
 const PRICE_PORTION =
@@ -247,13 +255,13 @@ const FOUND_DENIED = new RegExp(
 const FOUND_DENIED_ALL = new RegExp(FOUND_DENIED.source, "g");
 /** Another store, or an earlier order: "na outra loja", "da outra vez", "mês passado". */
 const ELSEWHERE =
-  /\b(a|da|na) filial\b|\bla (sempre|vinha|chegava|chega)\b|\b(o|no|do) outro (lugar|restaurante|delivery)\b|\b(a|na|da) outra (loja|pizzaria|hamburgueria|lanchonete)\b|\b(na|em|numa|da|de) (outra|outras) (loja|lojas|pizzaria|hamburgueria|lanchonete|marmitaria|filial|unidade)\b|\b(no|em|num|do) (outro|outros) (restaurante|lugar|delivery|app)\b|\bna (concorrencia|filial|concorrente)\b|\b(da|das|na|nas) (outra|outras|ultima|ultimas) vez(es)?\b|\b(mes|semana) passad[oa]\b|\bantigamente\b|\b(o|do|no|que o) (ultimo|penultimo) pedido\b|\bpedido anterior\b|\b(la|el) (ultima|otra) vez\b|\b(el|la) (pedido|vez) anterior\b|\bantes (vinha|era|chegava)\b/;
+  /\b(a|da|na) filial\b|\bla (sempre|vinha|chegava|chega)\b|\b(o|no|do) outro (lugar|restaurante|delivery)\b|\b(a|na|da) outra (loja|pizzaria|hamburgueria|lanchonete)\b|\b(na|em|numa|da|de) (outra|outras) (loja|lojas|pizzaria|hamburgueria|lanchonete|marmitaria|filial|unidade)\b|\b(no|em|num|do) (outro|outros) (restaurante|lugar|delivery|app)\b|\bna (concorrencia|filial|concorrente)\b|\b(da|das|na|nas) (outra|outras|ultima|ultimas) vez(es)?\b|\b(mes|semana) passad[oa]\b|\bantigamente\b|\b(o|do|no|que o) (ultimo|penultimo) pedido\b|\bpedido anterior\b|\b(em|nos|de|dos) outros lugares\b|\b(aqui )?antes,? mas\b|\bja tive problema\b|\b(la|el) (ultima|otra) vez\b|\b(el|la) (pedido|vez) anterior\b|\bantes (vinha|era|chegava)\b/;
 /** "vi o pessoal reclamando de cabelo nos comentários": other customers' complaints, read, not lived. */
 const OTHERS_COMPLAINED =
   /\b(vi|li) (umas |as |algumas |varias )?(avaliac\w*|reclamac\w*|comentarios)\b|\breclamac\w* antigas\b|\bmedo de pedir\b|\b(meu|minha) (irma[o]?|amig[oa]|vizinh[oa]|prim[oa]|ti[oa]|mae|pai|colega|cunhad[oa]|marido|esposa) (disse|falou|contou|avisou) que\b|\bessa historia de que\b|\b(e|eh) fake\b|\b(vi|li|vejo|leio) (o pessoal|a galera|gente|muita gente|outr[oa]s? (pessoas|clientes)|uns comentarios|os comentarios)\b.{0,20}\b(reclamand\w*|falando|dizendo|comentando)\b|\b(nos|pelos) comentarios\b/;
 /** This order said to be fine: "aqui não", "hoje veio certinho", "dessa vez tudo limpinho". */
 const HERE_FINE =
-  /\bnunca tive (nada|problema)\b|\b(aqui|hoje|dessa vez|desta vez|agora|voces|no meu|o meu|comigo)\b[^.!?]{0,40}\b(nao|nunca|certinh\w*|certo|perfeit\w*|limpinh\w*|limp[oa]|quentinh\w*|quentissim\w*|quente|pelando|otim\w*|bom|boa|gostos\w*|caprichad\w*|impecave\w*|tudo certo|acertaram|melhor|melhoraram|antes do (horario|previsto)|no horario)\b|\baqui (nao|nunca)\b|\bchegou em \d+ ?min\w*\W+(quente|quentinh\w*|pelando)\b|\besta vez\b.{0,40}\b(a tiempo|bien|perfect\w*|rapid\w*|caliente|calentit\w*|mejor)\b|\b(otim\w*|certinh\w*|perfeit\w*|limpinh\w*|bom|boa) (agora|hoje|dessa vez|desta vez)\b/;
+  /\bnunca tive (nada|problema)\b|\b(aqui|hoje|dessa vez|desta vez|agora|voces|no meu|o meu|comigo)\b[^.!?]{0,40}\b(nao|nunca|certinh\w*|certo|perfeit\w*|limpinh\w*|limp[oa]|quentinh\w*|quentissim\w*|quente|pelando|otim\w*|bom|boa|gostos\w*|caprichad\w*|impecave\w*|tudo certo|acertaram|melhor|melhoraram|antes do (horario|previsto)|no horario)\b|\baqui (nao|nunca)\b|\b(salvaram|salvou) (minha|meu|a|o) (janta|jantar|almoco|noite|dia)\b|\bchegou em \d+ ?min\w*\W+(quente|quentinh\w*|pelando)\b|\besta vez\b.{0,40}\b(a tiempo|bien|perfect\w*|rapid\w*|caliente|calentit\w*|mejor)\b|\b(otim\w*|certinh\w*|perfeit\w*|limpinh\w*|bom|boa) (agora|hoje|dessa vez|desta vez)\b/;
 /** A restriction said to be respected, and the words that say it was not. */
 const RESPECTED =
   /\b(acertaram|respeitaram|respeitou|veio certinho|veio certo|vieram certinh\w*|tudo certo|pelo cuidado|(ligou|ligaram|liga) (pra|para) confirmar|leram a observac\w*|tiraram (o|a|os|as) \w+|seguiram (a|as|minha|minhas) (observac\w*|restric\w*)|comi (fora )?sem medo|cozinha separada|com (toda a |toda )?seguranca|separaram tudo|(vieram|veio|com) todos os cuidados|confirmando que (estava|era|tava|vinha) tudo sem|(called|rang|phoned|messaged) (me )?to (double.?check|confirm)|double.?checked|nunca tive (reacao|problema|nada)|confio|opcao sem (lactose|gluten)\b.{0,20}\b(maravilh\w*|otim\w*|perfeit\w*|delicios\w*))\b/;
@@ -285,7 +293,7 @@ const STORE_MADE_GOOD =
 const DENIED: [ReviewTopic[], RegExp][] = [
   [
     ["missingItem"],
-    /\bfalt(ou|a|ava) (avisar|informar|dizer|explicar|perguntar|conferir|chover|nevar|pouco (pra|para)|cacarejar|mugir|latir|voar|andar|nadar|falar|cantar|pular|sair andando|bater asas)\b|\bfalt\w* (o |um |uma |mais |a )?(capricho|cuidado|atencao|carinho|respeito|educacao|vontade|boa vontade|higiene|organizacao|profissionalismo|sal|tempero|sabor)\b|\b(nao|nada|nenhum\w*)\s+(\w+\s+){0,2}falt\w*|\bfalt(ou|ava|ando|aram) nada\b|\bnao faltou\b|\b(sentia|sinto|sentir|sentimos|senti|sentiamos|sentindo|sentiria) (muita |tanta |mt )?falta\b|\bso faltou (vir )?com gelo\b|(^|[,.!;] )nada de (ketchup|catchup|conservantes?|glutamato|gordura|oleo|fritura|congelad\w*|industrializad\w*|requentad\w*|margarina|corantes?|enrolacao)\b/,
+    /\bfalt(ou|a|ava) (avisar|informar|dizer|explicar|perguntar|conferir|chover|nevar|pouco (pra|para)|cacarejar|mugir|latir|voar|andar|nadar|falar|cantar|pular|sair andando|bater asas)\b|\bfalt\w* (o |um |uma |mais |a )?(capricho|cuidado|atencao|carinho|respeito|educacao|vontade|boa vontade|higiene|organizacao|profissionalismo|sal|tempero|sabor)\b|\b(nao|nada|nenhum\w*)\s+(\w+\s+){0,2}falt\w*|\bfalt(ou|ava|ando|aram) nada\b|\bnao faltou\b|\b(sentia|sinto|sentir|sentimos|senti|sentiamos|sentindo|sentiria) (muita |tanta |mt )?falta\b|\bso faltou (vir )?com gelo\b|\besquec\w* (do|de|o) (sal|tempero|sabor|gosto)\b|\bfaltou ser (a|o) que\b|(^|[,.!;] )nada de (ketchup|catchup|conservantes?|glutamato|gordura|oleo|fritura|congelad\w*|industrializad\w*|requentad\w*|margarina|corantes?|enrolacao)\b/,
   ],
   [
     ["wrongItem", "other", "general", "customisation"],
@@ -293,7 +301,7 @@ const DENIED: [ReviewTopic[], RegExp][] = [
   ],
   [
     ["delay"],
-    /\bparecia que (tinha )?ficado (horas|dias)\b|\bdemora\b.{0,40}\bfoi avisad[oa]\b|\bavisaram (da|sobre a) demora\b|\b(atraso|demora|demorou)\b.{0,50}\b(sem problema|tranquilo|de boa|faz parte|compreensivel|tudo bem)\b|\bainda (crocante|quente|quentinh\w*|gelad\w*|firme)\b.{0,40}\b(depois|apos) de \d+ ?min|\b(depois|apos) de \d+ ?min\w*\b.{0,40}\bainda (crocante|quente|quentinh|gelad)|\bdemor\w* (so )?(um )?(pouquinho|pouco)\b.{0,50}\b(entendo|compreens\w*|(?<!que o )normal|tranquilo|de boa|sem problema|faz parte|chuva)\b|\b(achei|pensei|imaginei|jurava) que (ia|iria|fosse|vai|iam) (demorar|atrasar)\b|\b(nem|nao) demorou\b|\bsem demora\b|\bdemorou\W+(\d|1)\d? minutos\b.{0,60}\b(acostumad\w*|parabens|rapid\w*)|\bnada de atraso\b|\b(demorou\?\s*)?demorou nada\b|\bdemor\w* (pra|para) (eu )?(descobrir|conhecer|experimentar|provar|achar)\b|\bnao da (pra|para) culpar (ninguem|voces|a loja)\b|\b(febre|vomit\w*|diarreia|mal|de cama|hospital|internad\w*)\b[^.!?]{0,30}\b(por|durante) \d+ ?(horas|h|dias)\b|\b(responderam|respondeu|retornaram|retornou|me retornaram|me responderam)\b.{0,6}\b(\d+ ?(h|hs|hr|hora|horas|min\w*)|uma hora|meia hora) depois\b|\bnao (era|e) (ele|ela|isso|esse|essa|o que|a que)\b.{0,25}\b(esperando|esperava)\b|\b(me )?avis(ou|aram) que (ia|iria|iam|vai|vao) (atrasar|demorar)\b|\b(msg|mensagem|mensagens)\b.{0,30}\b(faz|ha) (uma|\d+) ?h|\bse (o pedido |ele )?(atrasar|demorar)\b(?! (assim|de novo|mais uma vez|outra vez|igual))|\b(atrasou|demorou) (so )?(uns|alguns) minutinhos\b|\b(loja|atendente|eles) avis(ou|aram)\b|\bavisar que (ia|iria|iam|vai|vao) (atrasar|demorar)\b|\besperando (a |uma )?resposta\b|\bdemor\w*\b.{0,30}\b(valeu|compensou)\b|\b(mesmo )?eu (demorei|demorando)\b|\bficou esperando (o |pelo )?(motoboy|entregador|motoqueiro)\b/,
+    /\bparecia que (tinha )?ficado (horas|dias)\b|\bdemora\b.{0,40}\bfoi avisad[oa]\b|\bavisaram (da|sobre a) demora\b|\b(atraso|demora|demorou)\b.{0,50}\b(sem problema|tranquilo|de boa|faz parte|compreensivel|tudo bem)\b|\bainda (crocante|quente|quentinh\w*|gelad\w*|firme)\b.{0,40}\b(depois|apos) de \d+ ?min|\b(depois|apos) de \d+ ?min\w*\b.{0,40}\bainda (crocante|quente|quentinh|gelad)|\bdemor\w* (so )?(um )?(pouquinho|pouco)\b.{0,50}\b(entendo|compreens\w*|(?<!que o )normal|tranquilo|de boa|sem problema|faz parte|chuva)\b|\b(achei|pensei|imaginei|jurava) que (ia|iria|fosse|vai|iam) (demorar|atrasar)\b|\b(nem|nao) demorou\b|\bsem demora\b|\bdemorou\W+(\d|1)\d? minutos\b.{0,60}\b(acostumad\w*|parabens|rapid\w*)|\bnada de atraso\b|\b(demorou\?\s*)?demorou nada\b|\bdemorou\?\s*nada\b|\b(tao|muito) rapid\w*\b.{0,20}\b(quase )?nao deu tempo\b|\bdemor\w* (pra|para) (eu )?(descobrir|conhecer|experimentar|provar|achar)\b|\bnao da (pra|para) culpar (ninguem|voces|a loja)\b|\b(febre|vomit\w*|diarreia|mal|de cama|hospital|internad\w*)\b[^.!?]{0,30}\b(por|durante) \d+ ?(horas|h|dias)\b|\b(responderam|respondeu|retornaram|retornou|me retornaram|me responderam)\b.{0,6}\b(\d+ ?(h|hs|hr|hora|horas|min\w*)|uma hora|meia hora) depois\b|\bnao (era|e) (ele|ela|isso|esse|essa|o que|a que)\b.{0,25}\b(esperando|esperava)\b|\b(me )?avis(ou|aram) que (ia|iria|iam|vai|vao) (atrasar|demorar)\b|\b(msg|mensagem|mensagens)\b.{0,30}\b(faz|ha) (uma|\d+) ?h|\bse (o pedido |ele )?(atrasar|demorar)\b(?! (assim|de novo|mais uma vez|outra vez|igual))|\b(atrasou|demorou) (so )?(uns|alguns) minutinhos\b|\b(loja|atendente|eles) avis(ou|aram)\b|\bavisar que (ia|iria|iam|vai|vao) (atrasar|demorar)\b|\besperando (a |uma )?resposta\b|\bdemor\w*\b.{0,30}\b(valeu|compensou)\b|\b(mesmo )?eu (demorei|demorando)\b|\bficou esperando (o |pelo )?(motoboy|entregador|motoqueiro)\b/,
   ],
   [
     ["poisoning"],
@@ -308,6 +316,17 @@ const DENIED: [ReviewTopic[], RegExp][] = [
   [
     ["taste"],
     /\b(\d+|os|dos|de|uns|umas|cento de) salgad(os|inhos)\b(?!\s+(demais|pra caramba|d+e+m+a+i+s+))/,
+  ],
+  // "pedi sem cebola e veio sem cebola": the note followed.
+  [
+    ["customisation"],
+    /\bpedi\w* (pra vir )?sem (?<asked>\p{L}{3,})\b.{0,30}\b(veio|vieram|chegou|chegaram) sem \k<asked>\b/u,
+  ],
+  [["raw"], /\bnada (de )?cru\b/],
+  [["spoiled"], /\b(cupom|cartao|promocao|prazo|codigo|voucher)\b.{0,30}\bvencid\w*/],
+  [
+    ["allergy"],
+    /\bsem lembrar da alergia\b|\besqueci de avisar (da|a|sobre a) alergia\b|\balergi\w*\b.{0,40}\bculpa (dele|dela|minha|nossa)\b|\bculpa (dele|dela|minha|nossa)\b.{0,40}\balergi/,
   ],
   [["raw"], /\bmexendo (na|no|com) (carne|frango|peixe|comida) crua?\b/],
   [
@@ -595,7 +614,7 @@ export function refine(
     drop("foreignBody");
   // "na outra loja veio frio, aqui não", "da outra vez veio errado, hoje veio certinho": another
   // store's or an earlier order's problem, beside this order said to be fine, is no complaint now.
-  const comparison = (ELSEWHERE.test(text) || OTHERS_COMPLAINED.test(text)) && HERE_FINE.test(text);
+  const comparison = (said(ELSEWHERE) || said(OTHERS_COMPLAINED)) && said(HERE_FINE);
   if (comparison) {
     out = out.filter(
       (p) =>
@@ -697,8 +716,26 @@ export function refine(
   // said so ignored; the safety reply takes up both.
   if ((has("allergy") || has("diet")) && !has("customisation") && ALLERGEN_NOTED.test(text))
     out.push(point("customisation", excerptOf(original, text, ALLERGEN_NOTED)));
-  if ((has("diet") || has("allergy")) && !has("wrongItem") && DIET_SWAP.test(text))
+  if ((has("diet") || has("allergy")) && !has("wrongItem") && DIET_SWAP.test(text)) {
+    // "pedi o pão sem glúten e veio o pão normal": another product came, not the note ignored.
+    const swapped = out.findIndex(
+      (p) => p.topic === "customisation" && PRODUCT_SWAPPED.test(fold(p.excerpt)),
+    );
+    if (swapped >= 0) out.splice(swapped, 1);
     out.push(point("wrongItem", excerptOf(original, text, DIET_SWAP)));
+  }
+  // "o açaí de 500ml veio sem granola e sem leite ninho": what came without a part of it.
+  const without = CAME_WITHOUT.exec(text);
+  if (
+    language === "pt" &&
+    without?.groups?.part &&
+    !has("missingItem") &&
+    !has("customisation") &&
+    !new RegExp(
+      `\\b(pedi|pedimos|pra vir|para vir|tirar|tirem)\\b[^.!?]{0,25}\\b${without.groups.part}\\b`,
+    ).test(text)
+  )
+    out.push(point("missingItem", clauseAround(original, without.index)));
   // "faltou o refri e o adicional de cheddar que eu paguei": an item of the order missing beside the add-on paid
   // for; each is a point ("ela não veio" is the add-on again).
   if (has("paidExtra") && !has("missingItem")) {
@@ -716,8 +753,11 @@ export function refine(
   // "pedi pra não colocar picles, veio picles": the item came as asked, with what was refused: the note, not a
   // wrong item, when both quote the same words.
   const note = out.find((p) => p.topic === "customisation");
-  if (note && out.some((p) => p.topic === "wrongItem" && p.excerpt === note.excerpt) && !said(WRONG_ORDER))
-    drop("wrongItem");
+  if (note && out.some((p) => p.topic === "wrongItem" && p.excerpt === note.excerpt) && !said(WRONG_ORDER)) {
+    // "pedi o pão sem glúten e veio o pão normal": the diet's product swapped for the ordinary one is the wrong item.
+    if (PRODUCT_SWAPPED.test(fold(note.excerpt))) decline("customisation");
+    else drop("wrongItem");
+  }
   // "o troco veio faltando 20 reais", "pedi nota fiscal e não mandaram": complaints no topic names, in the customer's
   // own words; the named point the first reading took from the same words goes.
   for (const { re, mistakenFor, label } of OWN_WORDS_COMPLAINTS) {
