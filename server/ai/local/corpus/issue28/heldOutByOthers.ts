@@ -1418,3 +1418,317 @@ missingItem | vou no procon, pela 3a vez faltou o refrigerante
 paidExtra; mod:refund | paguei adicional de cheddar, nao veio e o app negou o reembolso
 `,
 );
+
+/** Set BQ: a linguist's hard cases: complaint words that are no complaint, sarcasm both ways, questions, real complaints said indirectly. */
+export const HELD_OUT_BY_OTHERS_BQ = parseReviews(
+  "blindBQ",
+  `
+praise; missingItem | zero atraso, chegou antes do previsto ate, so q esqueceram o refri
+praise | nem acreditei q chegou quentinho, moro longe pra caramba
+praise | achei q ia demorar pq tava chovendo mt mas em 25 min tava aqui
+portion | tava com fome de leão e o combo nao deu nem pro cheiro
+praise | morri de rir com o bilhetinho escrito a mão no saco 😂 e o lanche tb tava otimo
+praise | tá um frio lá fora e esse caldo chegou pelando, salvou minha noite
+praise | puta que pariu que hamburguer bom
+praise | odeio vcs, agora nao consigo pedir em outro lugar 😤😂
+praise | minha unica reclamação: acabou rápido demais
+delay | nem vou reclamar do atraso de novo, já virou tradição da casa
+missingItem | que raiva... pedi a promo de 2 lanches e só veio 1
+praise | tô passando mal de tanto que comi kkkkk sem condições
+praise; packaging | nao veio cebola, exatamente como eu pedi 👍 mas o pão chegou todo amassado
+praise; taste | nada de batata murcha dessa vez, evoluíram! so o hamburguer q tava meio seco
+praise | o preço nem é salgado pelo tamanho do prato
+praise; cold | sorvete chegou durinho, mas a calda quente veio fria
+praise | refri estupidamente gelado e a pizza pelando 👌
+praise | vcs sao foda demais
+praise | esse lanche é criminoso de tão bom
+missingItem | não sei se rio ou choro: pedi 2 pizzas e veio 1
+portion | amei a "batata grande", vieram 12 palitos, contei
+praise | não é o melhor hamburguer da cidade, mas ta no top 3 fácil
+praise | vcs tão de sacanagem com o tamanho desse xtudo, é gigante kkk
+praise | chegou tão quente que queimei a lingua kkk, tava uma delicia
+praise | sushi de salmão cru fresquinho, derrete na boca
+praise | pedi a picanha mal passada e veio no ponto certinho, sangrando do jeito q eu gosto
+praise; missingItem | melhor que o do shopping, mas o do shopping pelo menos manda guardanapo
+praise | comparado com a última vez veio bem mais caprichado, tão de parabéns
+praise | achei q ia ser pouco pelo preço mas veio comida pra 2 dias
+praise | sem reclamações dessa vez, finalmente veio tudo certo
+wrongItem | adorei a surpresa: pedi coca e veio pepsi
+customisation | o ruim é q a cebola veio mesmo eu pedindo SEM
+praise | não posso reclamar de nada, tudo certinho e bem embalado
+praise; price | nem precisei esquentar, chegou fumegando. só achei salgada a taxa de 12 reais
+praise | errei o numero da casa, culpa minha, e o motoboy ainda ligou e foi super educado
+praise | pedi de calabresa sem querer, queria frango kkk erro meu, mas tava boa demais
+ | eu que esqueci de pedir o refri, nada a ver com vcs
+ | achei q tinha vindo pouco mas depois vi q eu tinha pedido o tamanho individual mesmo. ok
+portion | sei que pedi o tamanho P, erro meu, mas achei pequeno demais mesmo assim
+praise | coloquei o endereço do trabalho sem querer e vcs redirecionaram sem cobrar nada, mto obrigado
+ | demorou pq eu coloquei agendado e esqueci kkkk foi mal
+ | vcs abrem no feriado?
+ | tem opção sem lactose no cardapio?
+missingItem | cadê o guaraná que eu paguei???
+delay | cadê meu pedido? já são 1h40 esperando
+taste | pq a batata de vcs sempre chega murcha? 😕
+other=x-salada saiu do cardápio | cadê o x-salada?? tiraram do cardápio pq?
+praise | alguem sabe se o molho é caseiro? pq ta absurdo de bom
+missingItem | vcs esqueceram os talheres de proposito ou é economia?
+ | quanto tempo dura na geladeira o strogonoff?
+praise; other=opção vegana | tudo muito bom, só sugiro colocar alguma opção vegana no cardápio
+other=mais sachês de ketchup | da proxima manda mais sache de ketchup por favor, 1 só pra 2 lanches nao da
+praise; other=embalagem isopor reciclável | comida top, mas podiam trocar esse isopor por embalagem reciclável né
+praise; other=refri zero | poderiam ter refri zero, o resto perfeito
+delay | quando chegou ja era hora do café da manhã
+delay | o motoboy deve ter vindo a pé
+delay | parabéns pela agilidade, só 2h e 10 min pra atravessar 3 quarteirões 👏👏
+cold | precisei de microondas pra conseguir comer
+cold | da outra vez veio quentinho, dessa vez parecia q tinha saido da geladeira
+cold | nem frio nem quente, morno. lasanha morna é triste
+portion | comi o lanche e continuei com fome
+portion | o hamburguer precisa de lupa pra achar
+pricePortion | antes vinham 10 nuggets, agora 8 pelo mesmo preço. percebi sim
+pricePortion | 49 reais num açaí de 300ml que nem encheu o copo
+taste | meu cachorro amou. eu não
+taste | precisei de 3 copos dagua depois desse arroz
+taste | parabéns ao pizzaiolo, nunca comi um papelão tão bem assado
+taste | dava pra pregar prego com esse pão
+paidExtra | o bacon extra deve ter ficado passeando na loja pq aqui nao chegou
+customisation | pedi sem cebola e ganhei cebola em dobro, deve ser promoção
+packaging | tive q pescar o hamburguer no molho dentro da sacola
+foreignBody | veio com ingrediente surpresa: um fio de cabelo enrolado no queijo
+raw | o frango ainda tava quase cacarejando, rosa por dentro
+melted | o açaí chegou em estado líquido, virou vitamina
+warmDrink | a coca veio na temperatura ambiente de 35 graus e sem gás nenhum
+wrongItem | parabéns, conseguiram errar o sabor pela terceira vez seguida
+wrongItem | pelo visto meu vizinho vai comer meu sushi, pq aqui chegou o yakisoba de alguém
+wrongItem | paguei pizza grande e chegou uma broto
+general | ja comi em lugar muito melhor. nao volto
+taste | o da unidade do centro é outra coisa, esse aqui veio sem tempero nenhum
+taste | achei que ia gostar pela foto mas o molho era pura água
+spoiled | a maionese tava com um gosto azedo estranho, joguei fora
+poisoning | passei a noite inteira abraçado na privada depois desse temaki
+notDelivered | o app diz q foi entregue ha 2 horas. aqui não chegou nada
+taste | a massa da pizza tava crua no meio
+taste | batata encharcada de óleo, parecia q tinha tomado banho de fritura
+delay; cold; missingItem; unanswered | demorou uma eternidade, chegou frio, faltou o refri e liguei 4x e ninguem atendeu
+wrongItem; packaging | veio o sabor errado e ainda com a caixa amassada e o queijo todo grudado na tampa
+customisation; paidExtra; taste | pedi sem picles veio com picles, paguei cheddar extra q nao veio e o pão tava duro
+price; portion | taxa de entrega de 15 conto e a porção de batata veio mixuruca
+delay; courier | alem de demorar 1h30 o entregador ainda jogou a sacola no portão e foi embora
+praise; delay | a comida é sensacional, pena q demorou quase 2h pra chegar
+praise; missingItem | tudo gostoso, só faltou o molho da batata
+praise; taste | hamburguer perfeito, batata meio sem sal
+praise; cold | o sabor é maravilhoso, mas chegou frio de novo. moro a 5 min daí
+wrongItem; praise | o primeiro veio errado mas a moça pediu desculpa e mandou outro rapidinho, atendimento nota 10
+foreignBody | achei um cabelo, sei q acontece mas né
+delay; praise | demorou um pouquinho mas valeu cada minuto
+service | pedi pra trocar o item e a atendente respondeu com um "problema seu"
+unanswered | mandei msg no chat as 20h, to esperando resposta até agora
+app; mod:app | o cupom de 20% não aplicou de jeito nenhum no app
+courier; mod:courier | o motoboy nao quis subir nem até a portaria do bloco, tive q ir de pijama na rua
+courier; mod:courier | o entregador foi super mal educado, enfiou o pedido na minha mão e nem respondeu o boa noite
+mod:refund | o pedido foi cancelado e o estorno ainda nao caiu no cartão, 12 dias já
+app; mod:app; praise | o rastreio no app ficou parado em "saiu pra entrega" o tempo todo, mas a comida chegou boa
+praise | o entregador foi um amor, ajudou até minha vó com as sacolas
+service | o cara no telefone foi super grosso quando perguntei do pedido
+allergy | avisei na observação q sou celíaca e mandaram com farofa de trigo. isso não é frescura, é doença
+allergy | quase morri, literalmente. escrevi ALERGIA A AMENDOIM e o molho tinha amendoim
+diet | sou vegetariana e tinha bacon no meio do risoto de cogumelo
+diet | pedi o suco sem açúcar pq sou diabético e veio docinho
+allergy; customisation | intolerante a lactose, pedi sem queijo e veio cheio de requeijão
+diet | tento não comer glúten por opção e o "sem glúten" claramente tinha empanado de trigo
+foreignBody | tinha um pedaço de plástico duro no meio da carne, quase quebrei o dente
+foreignBody | BARATA NA SALADA. BARATA.
+spoiled | o frango tava com cheiro de estragado, validade vencida com ctz
+poisoning; raw | comi o hamburguer q tava vermelho por dentro e no dia seguinte diarreia braba
+raw | o ceviche tava ok, mas o frango do yakisoba tava cru
+mod:offensive; delay | bando de incompetente do caralho, 2h pra entregar um lanche
+mod:offensive; wrongItem | vcs sao uns burros, nao sabem ler o pedido? pedi frango e veio carne
+mod:threat; wrongItem | se vier errado mais uma vez eu vou ai e quebro essa loja inteira
+mod:threat; foreignBody | vou expor vcs em todos os grupos do bairro com a foto desse cabelo no arroz
+mod:noOrder | nunca pedi e nem vou, dizem q a cozinha é imunda
+mod:noOrder | meu primo falou q vcs usam carne de segunda. vergonha
+mod:hate; service | atendente viadinho, grosso e lerdo
+mod:hate; delay | demorou 1h20, tb com um bando de baiano preguiçoso trabalhando aí nem me surpreende
+mod:offensive; general | lixo de lugar, comida de merda
+ | ok
+other=troco errado | mandaram troco a menos, faltaram 10 reais
+ | já comi pior, já comi melhor
+ | normal
+ | primeira vez pedindo, depois conto
+praise | No estaba nada mal, la verdad. Volvería a pedir
+cold; delay | La pizza llegó fría y tardó más de una hora
+praise; taste | Rico, pero tan picante que lloré. Avisen que pica
+customisation | Pedí sin cebolla y vino con cebolla, no es tan difícil
+praise; other=más salsa | Muy rico todo, aunque la próxima pongan un poco más de salsa por favor
+praise | Sick burger, honestly. Best one I've had in São Paulo
+delay | I was sick of waiting, 90 minutes for two sandwiches
+praise; warmDrink | Food was fire 🔥 but the Coke was flat and warm
+cold | Fries were dead cold, like they'd been sitting there for an hour
+praise | Not gonna lie, I expected the worst from the photos but it was amazing
+ | Do you guys deliver to Barra da Tijuca?
+wrongItem; unanswered | Got someone else's order and nobody picked up the phone when I called
+praise | Killer pizza. No complaints whatsoever
+taste | Way too salty, couldn't finish it. My friend says it's usually better, so maybe a bad day
+allergy | Told them I'm allergic to shrimp, there was shrimp in the fried rice. Unacceptable
+mod:refund; notDelivered | Mi pedido nunca llegó y el reembolso todavía no aparece
+delay | ¡Qué rapidez! Solo una hora y media para cruzar la calle
+other=diferente da foto | o lanche não parece nada com a foto do app, tipo nada mesmo
+`,
+);
+
+/** Set BR: a QA team's regression set: every topic five times in varied words, safety, moderation, Spanish and English. */
+export const HELD_OUT_BY_OTHERS_BR = parseReviews(
+  "blindBR",
+  `
+delay; cold; taste | mais de 1h30 esperando, hamburguer gelado e a batata toda murcha
+praise | melhor acai da regiao!!! 😍😍
+notDelivered; mod:refund | pedido nunca chegou e o ifood ate agora nao estornou, ja faz 3 dias
+wrongItem | pedi marguerita mandaram de atum kkkk serio isso
+customisation | escrevi SEM CEBOLA em caps lock e veio lotado de cebola, vcs leem as obs??
+paidExtra | paguei 6 reais de bacon adicional e nao tinha uma tira de bacon
+portion | marmita minuscula, comi e continuei com fome
+price | taxa de entrega de 12 reais pra 2 km?? ta de brincadeira
+pricePortion | 45 conto num poke q cabe na palma da mao
+packaging | o caldo vazou tudo dentro da sacola, melou o resto
+raw | frango cru por dentro, rosinha ainda, joguei fora
+spoiled | maionese azeda, ja tava estragada
+foreignBody | achei um cabelo no meio do yakisoba 🤮🤮
+poisoning | passei a noite td vomitando dps do sushi de vcs
+allergy | avisei q sou alergica a camarao e veio camarao no risoto, tive q tomar antialergico correndo
+diet | sou vegetariana, pedi o lanche veggie e veio com carne moida
+courier; mod:courier | motoboy grosso pra caramba, jogou a sacola no portao e saiu
+app; mod:app | cupom de 20 nao aplica no app de jeito nenhum, tentei 5x
+praise | a moca do whats super atenciosa, trocou meu pedido rapidinho sem frescura. amo vcs
+unanswered | liguei 4x pra loja ninguem atende
+general | horrivel. nunca mais
+mod:offensive; delay | 2 horas pra entregar seus incompetentes do c*ralho
+mod:hate; wrongItem | o atendente é um v*ado q nem sabe anotar pedido, veio tudo trocado
+mod:threat; raw | frango cru DE NOVO, na proxima eu vou ai e quebro essa espelunca
+mod:noOrder | nunca pedi ai mas falaram q a cozinha é cheia de barata, cuidado gente
+warmDrink | guarana quente e sem gas, parecia xarope
+melted | sorvete chegou virado sopa
+melted; delay | o milkshake derreteu todo, tb neh demorou 1h pra chegar
+ | ok
+mod:offensive; delay | mais lentos q uma tartaruga manca, 1h50 pra um x-salada. bando de lixo
+taste | massa da pizza crua no meio, tava ate grudando no dente
+taste; packaging | o pastel veio encharcado de oleo e a caixa toda amassada
+delay | parabens pela rapidez, so 1h40 pra um acai 🙄
+pricePortion | que beleza, 38 reais num x-tudo q nao tem quase nada dentro. amei 🙃
+notDelivered | app diz entregue e eu aqui sem comida, ninguem bateu na minha porta
+notDelivered; unanswered | pedido nao chegou e a loja nao responde o chat
+courier; mod:courier | entregador nao quis subir, mandou eu descer 6 andar com a perna machucada
+app; mod:app | pagamento no pix deu erro no app e cobrou 2x
+app; mod:app | rastreio do app nao funciona fica carregando eternamente
+unanswered; missingItem | faltou o molho, mandei msg no chat e ate agr nada
+price | ta caro dms esse lugar, nao compensa
+portion | veio 4 pedacinhos de frango na porcao, serio?
+pricePortion | aumentaram o preco e diminuiram a marmita, ta de sacanagem
+packaging | tampa do acai mal fechada, chegou metade espalhado na sacola
+raw | o file de peixe tava cru no meio, nao da pra arriscar
+spoiled | a salada tava com folha podre e cheiro ruim
+foreignBody | tinha um pedaco de plastico no meio do strogonoff
+foreignBody; mod:threat | achei uma barata na marmita!!! vou postar a foto em tudo q é grupo da cidade e acabar com vcs
+poisoning | minha familia toda teve diarreia dps do churrasco de vcs
+poisoning; spoiled | queijo com gosto azedo, depois fiquei c dor de barriga o dia inteiro
+allergy; customisation | tenho intolerancia a lactose, pedi sem queijo justamente por isso e veio cheio de queijo
+diet | pedi suco sem acucar pq sou diabetico e veio adocado
+diet | pedi a opcao vegana e o molho tinha leite e manteiga
+general | pessima experiencia, nao recomendo
+mod:offensive; general | lixo de restaurante, bando de otarios
+mod:hate; general | so tem m*caco trabalhando nessa cozinha, por isso a comida é essa porcaria
+mod:threat; service; other=cobrança errada | me cobraram a mais e ainda riram da minha cara, sei onde fica a loja e vou ai resolver do meu jeito
+mod:noOrder | a pizzaria do lado é mto melhor, essa aqui so engana o povo. nunca comi mas todo mundo fala
+mod:noOrder | meu cunhado disse q pegou intoxicacao aqui, entao nem vou pedir. fiquem espertos
+praise | entrega rapida, comida quentinha, embalagem caprichada. nota 10
+praise | o brigadeiro de brinde foi mt fofo, obg ❤️
+ | pedi o de sempre
+ | chegou
+praise; cold | sabor maravilhoso mas chegou morno
+praise; missingItem | lanche excelente, so faltou o ketchup q eu pedi
+delay; cold; missingItem; service | demorou 1h40, veio frio, faltou a farofa e qnd reclamei no chat a atendente debochou
+wrongItem; unanswered | veio tamanho P em vez do G e ninguem responde o whats
+customisation | pedi a picanha bem passada e veio mal passada
+customisation; taste | molho a parte, eu pedi!! veio tudo misturado e o pao encharcou
+paidExtra | paguei borda recheada de cheddar e veio borda normal
+paidExtra; missingItem | paguei adicional de queijo e nao veio, e tb faltou o guarana
+paidExtra | cobraram o ovo extra e cade o ovo???
+warmDrink | cerveja chegou quente, ai nao ne
+warmDrink; cold | refri quente e lanche frio, inverteram tudo kkkk
+melted | acai todo derretido parecia vitamina
+melted; packaging | o sorvete derreteu e vazou pela tampa, sujou a sacola inteira
+spoiled | o leite do cafe tava talhado
+price | preco de restaurante chique pra um podrao de esquina kkkk
+portion; taste | pouca carne no espetinho e ainda tava seco
+mod:offensive; customisation | pedi sem cebola pela 3a vez e veio com cebola, vai tomar no c* quem monta esses lanche
+mod:hate; service | a b*cha do caixa me tratou mal, desligou na minha cara
+mod:hate; delay | esses p*raiba da cozinha sao lerdos demais, 1h pra fritar um pastel
+price | 18 reais so de taxa de entrega, vcs tao loucos? 😒
+notDelivered; courier; mod:courier | o motoboy ligou dizendo q ja tinha entregado, mas nunca chegou nd aqui
+cold; praise | gostoso mas chegou meio gelado, da proxima capricha na embalagem termica
+other=pedido cancelado sem aviso | cancelaram meu pedido do nada dps de 50 min sem avisar nada
+ | normal
+allergy | sou celiaca, pedi o pao sem gluten e veio pao comum. podia ter me feito muito mal
+foreignBody | tinha uma pedrinha no feijao, quase quebrei o dente
+raw; mod:offensive | seus burros, o frango ta sangrando por dentro
+delay; cold; warmDrink | Fiz o pedido às 20h e só recebi às 21h45. A lasanha chegou fria e o refrigerante, quente. Sinceramente esperava mais de vocês, que sempre foram pontuais.
+pricePortion; taste | O prato executivo subiu de 32 para 39 reais e a porção diminuiu visivelmente. Além disso, o feijão estava aguado.
+allergy; service | Informei no pedido que meu filho tem alergia a amendoim. O doce veio com farofa de amendoim por cima. Quando liguei, a atendente disse que "não tinha como saber". Um absurdo.
+praise | Comida caseira de verdade, tempero no ponto e entrega dentro do prazo. Virei cliente.
+foreignBody; service | Encontrei um fio de cabelo grudado no queijo da pizza. Mandei foto pelo chat e recebi um pedido de desculpas genérico, sem nenhuma solução.
+raw; poisoning | O frango do yakisoba estava rosado por dentro. Comi um pouco antes de perceber e passei a madrugada vomitando.
+praise | Pão de queijo sequinho por fora e macio por dentro, exatamente como o da minha avó. Obrigada pelo carinho no bilhetinho.
+wrongItem | Recebi o pedido de outra pessoa, com outro nome na comanda. Tive que comer o que veio.
+packaging | A embalagem do açaí veio sem lacre e com a tampa solta. Metade do conteúdo ficou na sacola.
+praise; pricePortion | A qualidade é ótima, mas pelo preço que cobram a porção poderia ser bem maior.
+other=taxa de embalagem não informada | Cobraram uma "taxa de embalagem" de 4 reais que não aparece em lugar nenhum do cardápio.
+other=nota fiscal com CPF | Pedi nota fiscal com CPF e não veio. Já é a segunda vez que acontece.
+other=troco faltando | Paguei em dinheiro e o troco veio faltando 10 reais.
+other=lanche diferente da foto | A foto do cardápio mostra um lanche alto e caprichado; o que chega não lembra em nada a foto.
+spoiled; mod:threat | O presunto estava viscoso e com cheiro forte, claramente vencido. Se não houver resposta até amanhã, vou publicar as fotos em todas as redes e marcar a imprensa local.
+unanswered; delay | Depois de uma hora de espera liguei duas vezes e mandei mensagem, ninguém atendeu. O pedido chegou com 1h30 de atraso.
+courier; mod:courier | O entregador foi extremamente mal-educado e me xingou porque demorei dois minutos para descer.
+app; mod:app; mod:refund | O aplicativo cobrou o pedido, cancelou sozinho e o estorno não caiu até hoje.
+missingItem; mod:refund | Faltou a sobremesa e o reembolso oferecido pela plataforma foi de 2 reais, sendo que ela custou 14.
+mod:refund | Solicitei reembolso pelo aplicativo há uma semana e continuo sem resposta do suporte.
+wrongItem; mod:refund | Veio o lanche errado, abri reclamação e o iFood negou o reembolso dizendo que estava tudo certo.
+praise; courier; mod:courier | Comida impecável, mas o motoboy chegou fumando e com a sacola aberta.
+taste; portion | Feijoada sem sabor nenhum, parecia só água com feijão, e quase não tinha carne.
+service | Reclamei educadamente e recebi uma resposta atravessada dizendo que eu deveria ter pedido em outro lugar.
+poisoning | Fiquei dois dias internada com infecção intestinal depois do sushi. Revejam a higiene da cozinha, por favor.
+diet | Pedi a versão sem glúten porque estou cortando glúten da dieta, e veio com o pão comum.
+mod:noOrder | Trabalho no restaurante concorrente e digo: lá dentro a higiene é zero. Peçam em outro lugar.
+delay; wrongItem; missingItem; cold | Pedido atrasado em quase uma hora, a pizza era de outro sabor, faltou o refrigerante e o que veio estava frio. Dificilmente peço de novo.
+ | Pedido recebido às 12h30, conforme previsto.
+praise; wrongItem | Atendimento nota mil: erraram o sabor, avisei e mandaram outra pizza em vinte minutos, sem custo. Respeito.
+delay; cold | Tardó casi dos horas y la pizza llegó helada. Un desastre.
+praise | Riquísimo todo, el pollo jugoso y llegó rapidísimo. Vuelvo a pedir seguro.
+wrongItem | Pedí empanadas de carne y me mandaron de jamón y queso.
+missingItem | faltó la bebida, la pagué y no vino
+foreignBody | Encontré un pelo en la ensalada, qué asco 🤢
+mod:offensive; service | La cajera es una idiota, me contestó fatal por el chat.
+raw; poisoning | La hamburguesa estaba cruda por dentro y pasé toda la noche con diarrea.
+price | Carísimo para ser comida rápida, y el costo de envío ni hablar.
+courier; mod:courier | El repartidor no quiso subir al tercer piso y encima me gritó por teléfono.
+melted | El helado llegó derretido, prácticamente una sopa.
+mod:noOrder | Nunca pedí aquí pero mi vecino dice que usan carne vencida. Ojo.
+allergy | Avisé que soy alérgica al maní y la salsa tenía maní. Inaceptable.
+delay | Entrega súper rápida, solo una hora y cuarenta minutos. Gracias 🙃
+mod:hate; unanswered | llame 3 veces y nadie atiende, seguro el m*rica del dueño estaba durmiendo
+notDelivered; mod:refund | El pedido nunca llegó y la app dice que no corresponde reembolso. Increíble.
+delay; cold | Took forever and the fries were stone cold.
+praise | Best burger in town honestly, juicy and perfectly seasoned.
+customisation | Asked for no pickles, got extra pickles. Do you even read the notes?
+paidExtra | paid for extra cheese... there was no extra cheese
+notDelivered | App says delivered, nothing at my door. Never got my food.
+packaging | Box was crushed and the sauce leaked all over the bag.
+taste | Way too greasy, couldn't finish it.
+app; mod:app | The app charged my card twice for one order. Not the restaurant's fault but someone fix this.
+mod:threat; raw | Serve me raw chicken one more time and I'll post the pics everywhere and make sure this place closes.
+diet | I'm diabetic and asked for diet coke, got regular. Not cool.
+warmDrink | soda came warm and totally flat
+mod:hate; service | the f*g at the counter hung up on me twice
+pricePortion | R$60 for six tiny nuggets?? rip-off
+praise; portion | Tasty, but the portion is tiny for an adult.
+mod:offensive; general | worst place ever, you guys are a bunch of morons
+`,
+);
