@@ -8784,3 +8784,474 @@ praise | meu marido pediu o pad thai com amendoim sem lembrar da alergia, culpa 
 praise | tava tão bom q lambi o pote, minha dignidade ficou na embalagem
 `,
 );
+
+/** Set BQ: a linguist's hard cases: complaint words that are no complaint, sarcasm both ways, questions, real complaints said indirectly. */
+export const BY_OTHERS_BQ = parseReviews(
+  "othersBQ",
+  `
+praise; missingItem | zero atraso, chegou antes do previsto ate, so q esqueceram o refri
+praise | nem acreditei q chegou quentinho, moro longe pra caramba
+praise | achei q ia demorar pq tava chovendo mt mas em 25 min tava aqui
+portion | tava com fome de leão e o combo nao deu nem pro cheiro
+praise | morri de rir com o bilhetinho escrito a mão no saco 😂 e o lanche tb tava otimo
+praise | tá um frio lá fora e esse caldo chegou pelando, salvou minha noite
+praise | puta que pariu que hamburguer bom
+praise | odeio vcs, agora nao consigo pedir em outro lugar 😤😂
+praise | minha unica reclamação: acabou rápido demais
+delay | nem vou reclamar do atraso de novo, já virou tradição da casa
+missingItem | que raiva... pedi a promo de 2 lanches e só veio 1
+praise | tô passando mal de tanto que comi kkkkk sem condições
+praise; packaging | nao veio cebola, exatamente como eu pedi 👍 mas o pão chegou todo amassado
+praise; taste | nada de batata murcha dessa vez, evoluíram! so o hamburguer q tava meio seco
+praise | o preço nem é salgado pelo tamanho do prato
+praise; cold | sorvete chegou durinho, mas a calda quente veio fria
+praise | refri estupidamente gelado e a pizza pelando 👌
+praise | vcs sao foda demais
+praise | esse lanche é criminoso de tão bom
+missingItem | não sei se rio ou choro: pedi 2 pizzas e veio 1
+portion | amei a "batata grande", vieram 12 palitos, contei
+praise | não é o melhor hamburguer da cidade, mas ta no top 3 fácil
+praise | vcs tão de sacanagem com o tamanho desse xtudo, é gigante kkk
+praise | chegou tão quente que queimei a lingua kkk, tava uma delicia
+praise | sushi de salmão cru fresquinho, derrete na boca
+praise | pedi a picanha mal passada e veio no ponto certinho, sangrando do jeito q eu gosto
+praise; missingItem | melhor que o do shopping, mas o do shopping pelo menos manda guardanapo
+praise | comparado com a última vez veio bem mais caprichado, tão de parabéns
+praise | achei q ia ser pouco pelo preço mas veio comida pra 2 dias
+praise | sem reclamações dessa vez, finalmente veio tudo certo
+wrongItem | adorei a surpresa: pedi coca e veio pepsi
+customisation | o ruim é q a cebola veio mesmo eu pedindo SEM
+praise | não posso reclamar de nada, tudo certinho e bem embalado
+praise; price | nem precisei esquentar, chegou fumegando. só achei salgada a taxa de 12 reais
+praise | errei o numero da casa, culpa minha, e o motoboy ainda ligou e foi super educado
+praise | pedi de calabresa sem querer, queria frango kkk erro meu, mas tava boa demais
+ | eu que esqueci de pedir o refri, nada a ver com vcs
+ | achei q tinha vindo pouco mas depois vi q eu tinha pedido o tamanho individual mesmo. ok
+portion | sei que pedi o tamanho P, erro meu, mas achei pequeno demais mesmo assim
+praise | coloquei o endereço do trabalho sem querer e vcs redirecionaram sem cobrar nada, mto obrigado
+ | demorou pq eu coloquei agendado e esqueci kkkk foi mal
+ | vcs abrem no feriado?
+ | tem opção sem lactose no cardapio?
+missingItem | cadê o guaraná que eu paguei???
+delay | cadê meu pedido? já são 1h40 esperando
+taste | pq a batata de vcs sempre chega murcha? 😕
+other=x-salada saiu do cardápio | cadê o x-salada?? tiraram do cardápio pq?
+praise | alguem sabe se o molho é caseiro? pq ta absurdo de bom
+missingItem | vcs esqueceram os talheres de proposito ou é economia?
+ | quanto tempo dura na geladeira o strogonoff?
+praise; other=opção vegana | tudo muito bom, só sugiro colocar alguma opção vegana no cardápio
+other=mais sachês de ketchup | da proxima manda mais sache de ketchup por favor, 1 só pra 2 lanches nao da
+praise; other=embalagem isopor reciclável | comida top, mas podiam trocar esse isopor por embalagem reciclável né
+praise; other=refri zero | poderiam ter refri zero, o resto perfeito
+delay | quando chegou ja era hora do café da manhã
+delay | o motoboy deve ter vindo a pé
+delay | parabéns pela agilidade, só 2h e 10 min pra atravessar 3 quarteirões 👏👏
+cold | precisei de microondas pra conseguir comer
+cold | da outra vez veio quentinho, dessa vez parecia q tinha saido da geladeira
+cold | nem frio nem quente, morno. lasanha morna é triste
+portion | comi o lanche e continuei com fome
+portion | o hamburguer precisa de lupa pra achar
+pricePortion | antes vinham 10 nuggets, agora 8 pelo mesmo preço. percebi sim
+pricePortion | 49 reais num açaí de 300ml que nem encheu o copo
+taste | meu cachorro amou. eu não
+taste | precisei de 3 copos dagua depois desse arroz
+taste | parabéns ao pizzaiolo, nunca comi um papelão tão bem assado
+taste | dava pra pregar prego com esse pão
+paidExtra | o bacon extra deve ter ficado passeando na loja pq aqui nao chegou
+customisation | pedi sem cebola e ganhei cebola em dobro, deve ser promoção
+packaging | tive q pescar o hamburguer no molho dentro da sacola
+foreignBody | veio com ingrediente surpresa: um fio de cabelo enrolado no queijo
+raw | o frango ainda tava quase cacarejando, rosa por dentro
+melted | o açaí chegou em estado líquido, virou vitamina
+warmDrink | a coca veio na temperatura ambiente de 35 graus e sem gás nenhum
+wrongItem | parabéns, conseguiram errar o sabor pela terceira vez seguida
+wrongItem | pelo visto meu vizinho vai comer meu sushi, pq aqui chegou o yakisoba de alguém
+wrongItem | paguei pizza grande e chegou uma broto
+general | ja comi em lugar muito melhor. nao volto
+taste | o da unidade do centro é outra coisa, esse aqui veio sem tempero nenhum
+taste | achei que ia gostar pela foto mas o molho era pura água
+spoiled | a maionese tava com um gosto azedo estranho, joguei fora
+poisoning | passei a noite inteira abraçado na privada depois desse temaki
+notDelivered | o app diz q foi entregue ha 2 horas. aqui não chegou nada
+taste | a massa da pizza tava crua no meio
+taste | batata encharcada de óleo, parecia q tinha tomado banho de fritura
+delay; cold; missingItem; unanswered | demorou uma eternidade, chegou frio, faltou o refri e liguei 4x e ninguem atendeu
+wrongItem; packaging | veio o sabor errado e ainda com a caixa amassada e o queijo todo grudado na tampa
+customisation; paidExtra; taste | pedi sem picles veio com picles, paguei cheddar extra q nao veio e o pão tava duro
+price; portion | taxa de entrega de 15 conto e a porção de batata veio mixuruca
+delay; courier | alem de demorar 1h30 o entregador ainda jogou a sacola no portão e foi embora
+praise; delay | a comida é sensacional, pena q demorou quase 2h pra chegar
+praise; missingItem | tudo gostoso, só faltou o molho da batata
+praise; taste | hamburguer perfeito, batata meio sem sal
+praise; cold | o sabor é maravilhoso, mas chegou frio de novo. moro a 5 min daí
+wrongItem; praise | o primeiro veio errado mas a moça pediu desculpa e mandou outro rapidinho, atendimento nota 10
+foreignBody | achei um cabelo, sei q acontece mas né
+delay; praise | demorou um pouquinho mas valeu cada minuto
+service | pedi pra trocar o item e a atendente respondeu com um "problema seu"
+unanswered | mandei msg no chat as 20h, to esperando resposta até agora
+app; mod:app | o cupom de 20% não aplicou de jeito nenhum no app
+courier; mod:courier | o motoboy nao quis subir nem até a portaria do bloco, tive q ir de pijama na rua
+courier; mod:courier | o entregador foi super mal educado, enfiou o pedido na minha mão e nem respondeu o boa noite
+mod:refund | o pedido foi cancelado e o estorno ainda nao caiu no cartão, 12 dias já
+app; mod:app; praise | o rastreio no app ficou parado em "saiu pra entrega" o tempo todo, mas a comida chegou boa
+praise | o entregador foi um amor, ajudou até minha vó com as sacolas
+service | o cara no telefone foi super grosso quando perguntei do pedido
+allergy | avisei na observação q sou celíaca e mandaram com farofa de trigo. isso não é frescura, é doença
+allergy | quase morri, literalmente. escrevi ALERGIA A AMENDOIM e o molho tinha amendoim
+diet | sou vegetariana e tinha bacon no meio do risoto de cogumelo
+diet | pedi o suco sem açúcar pq sou diabético e veio docinho
+allergy; customisation | intolerante a lactose, pedi sem queijo e veio cheio de requeijão
+diet | tento não comer glúten por opção e o "sem glúten" claramente tinha empanado de trigo
+foreignBody | tinha um pedaço de plástico duro no meio da carne, quase quebrei o dente
+foreignBody | BARATA NA SALADA. BARATA.
+spoiled | o frango tava com cheiro de estragado, validade vencida com ctz
+poisoning; raw | comi o hamburguer q tava vermelho por dentro e no dia seguinte diarreia braba
+raw | o ceviche tava ok, mas o frango do yakisoba tava cru
+mod:offensive; delay | bando de incompetente do caralho, 2h pra entregar um lanche
+mod:offensive; wrongItem | vcs sao uns burros, nao sabem ler o pedido? pedi frango e veio carne
+mod:threat; wrongItem | se vier errado mais uma vez eu vou ai e quebro essa loja inteira
+mod:threat; foreignBody | vou expor vcs em todos os grupos do bairro com a foto desse cabelo no arroz
+mod:noOrder | nunca pedi e nem vou, dizem q a cozinha é imunda
+mod:noOrder | meu primo falou q vcs usam carne de segunda. vergonha
+mod:hate; service | atendente viadinho, grosso e lerdo
+mod:hate; delay | demorou 1h20, tb com um bando de baiano preguiçoso trabalhando aí nem me surpreende
+mod:offensive; general | lixo de lugar, comida de merda
+ | ok
+other=troco errado | mandaram troco a menos, faltaram 10 reais
+ | já comi pior, já comi melhor
+ | normal
+ | primeira vez pedindo, depois conto
+praise | No estaba nada mal, la verdad. Volvería a pedir
+cold; delay | La pizza llegó fría y tardó más de una hora
+praise; taste | Rico, pero tan picante que lloré. Avisen que pica
+customisation | Pedí sin cebolla y vino con cebolla, no es tan difícil
+praise; other=más salsa | Muy rico todo, aunque la próxima pongan un poco más de salsa por favor
+praise | Sick burger, honestly. Best one I've had in São Paulo
+delay | I was sick of waiting, 90 minutes for two sandwiches
+praise; warmDrink | Food was fire 🔥 but the Coke was flat and warm
+cold | Fries were dead cold, like they'd been sitting there for an hour
+praise | Not gonna lie, I expected the worst from the photos but it was amazing
+ | Do you guys deliver to Barra da Tijuca?
+wrongItem; unanswered | Got someone else's order and nobody picked up the phone when I called
+praise | Killer pizza. No complaints whatsoever
+taste | Way too salty, couldn't finish it. My friend says it's usually better, so maybe a bad day
+allergy | Told them I'm allergic to shrimp, there was shrimp in the fried rice. Unacceptable
+mod:refund; notDelivered | Mi pedido nunca llegó y el reembolso todavía no aparece
+delay | ¡Qué rapidez! Solo una hora y media para cruzar la calle
+other=diferente da foto | o lanche não parece nada com a foto do app, tipo nada mesmo
+`,
+);
+
+/** Set BM: a product manager's acceptance set: a week across pizzerias, burgers, marmitas, Japanese, açaí and bakeries. */
+export const BY_OTHERS_BM = parseReviews(
+  "othersBM",
+  `
+delay; cold | pedi 19h30 chegou 21h e a pizza tava gelada, mt decepcionado
+wrongItem | pedi x-bacon veio x-salada kkkk serio msm
+praise | melhor acai da regiao, chegou rapidinho e bem caprichado 😍
+missingItem | cade o guarana q eu paguei??
+customisation | pedi SEM CEBOLA, escrevi em caps e veio cheio de cebola 🙄
+paidExtra | paguei 8 reais de borda de catupiry e a borda veio vazia
+portion | marmita com meia concha de feijao e 3 pedacinho de carne, ridiculo
+price | taxa de entrega de 12 reais pra 2km?? ta de brincadeira
+pricePortion | o temaki subiu pra 38 e ta cada vez menor, assim fica dificil
+packaging | o acai veio todo derramado na sacola, tampa mal fechada
+taste | hamburguer esturricado, parecia carvao
+raw | frango do yakisoba tava cru por dentro, rosado msm. nojo
+general | bom, pelo menos a embalagem era bonitinha 🙃
+foreignBody | tinha uma mosca no meio do feijao 🤢🤢
+poisoning | comi o combinado ontem e passei a madrugada inteira vomitando
+allergy | avisei q sou alergica a camarao e veio camarao no hot roll. podia ter ido parar no hospital
+diet | pedi o lanche vegetariano e veio com bacon dentro. sou vegetariano ha 10 anos poxa
+mod:courier; courier | motoboy grosso dmais, nao quis subir e ainda me xingou no interfone
+mod:app; app | o app cobrou 2x no cartao e o pedido so aparece uma vez 😡
+service | a moça do whats foi super seca e mal educada qnd perguntei do meu pedido
+unanswered | liguei 4x na loja e ngm atende
+general | horrivel. nunca mais
+melted | sorvete chegou virado sopa
+warmDrink | coca quente e sem gas, ninguem merece
+delay | entrega super rapida, so 2h e 10min, parabens 👏👏
+cold | amei a pizza gelada, super refrescante nesse calor kkkk
+pricePortion | 45 conto num hamburguer do tamanho de um biscoito, q generosidade
+taste | nossa q sal, acho q o cozinheiro chorou dentro da panela
+missingItem | da proxima vez se puderem mandem os hashis tb ne 🙂
+customisation | pelo visto "bem passado" ai significa outra coisa neh
+mod:offensive; delay | bando de incompetente do c*ralho, 1h30 pra entregar uma marmita
+mod:offensive; wrongItem | vcs sao burros ou oq? pedi calabresa veio frango c catupiry
+mod:hate; service | o atendente v1ado ficou de gracinha comigo no telefone
+mod:hate | so tem m@caco trabalhando nessa cozinha
+mod:threat; wrongItem | se vier errado de novo eu vou ai pessoalmente e quebro essa loja inteira
+mod:threat; foreignBody | achei uma barata no pastel. tirei foto e se nao me devolverem o dinheiro vou espalhar em tudo q é grupo do bairro
+mod:noOrder | dizem q essa pizzaria usa queijo vencido, fiquem espertos
+mod:noOrder | nunca comprei aqui mas o burguer da esquina é mil vezes melhor, nem percam tempo
+mod:refund; notDelivered | pedido nao chegou e o ifood ta enrolando pra devolver meu dinheiro faz 5 dias
+mod:refund; missingItem | veio faltando o temaki, pedi reembolso no app e negaram. absurdo
+notDelivered | marcou como entregue mas nao chegou nada aqui
+praise; delay | comida maravilhosa como sempre mas hj demorou dmais
+praise; packaging | sabor top mas o caldo do lamen vazou todo na sacola
+praise; portion | pao de queijo uma delicia mas vieram 6 unidades minusculas
+delay; cold; taste; missingItem | demorou 1h, batata murcha e fria e ainda esqueceram o molho
+ | pedido de hoje
+mod:courier; courier; missingItem | o lacre veio rompido e sumiu o refri, claramente o motoboy abriu a sacola no caminho
+praise | sonho de doce de leite perfeito, fofinho demais
+taste | pizza com a massa crua no meio, tive q colocar no forno
+spoiled | a maionese da casa tava com gosto de passada, azeda
+wrongItem | veio o pedido de outra pessoa, nome "Juliana" na comanda e eu sou o Marcos
+delay; unanswered | 1h40 esperando, mandei msg no chat da loja e nada de resposta
+portion; pricePortion | acai de 500ml veio pela metade do copo e ainda cobram 32 reais
+paidExtra | paguei adicional de bacon e nao tinha NADA de bacon no lanche
+paidExtra | paguei granola e leite ninho a parte e nenhum dos dois veio
+taste | coxinha encharcada de oleo, massa mole
+spoiled | o peixe tava com um cheirinho diferente hj hein, ja foi melhor
+mod:offensive; general | lixo de restaurante, vcs sao uns porcos
+general | decepcionada demais
+praise | atendimento nota 10, a dona ainda mandou um bilhetinho fofo 🥰
+mod:courier; courier; delay | o motoboy ficou rodando no bairro 40 min pq nao achava a rua, a loja nao tem culpa mas enfim
+foreignBody | obrigado pelo brinde, um cabelo de cortesia no meio do strogonoff 👌
+missingItem | faltou o shoyu e o gengibre
+customisation | pedi molho a parte e veio tudo afogado no molho
+other=pedido cancelado sem explicação | cancelaram meu pedido depois de 50 minutos sem explicar nada
+praise; cold | o entregador foi mt educado, pena q a marmita chegou fria
+wrongItem | pedi pizza grande veio broto 😑
+delay | cade meu pedido??? 1h e meia ja
+praise | simplesmente perfeito 🍣🍣
+delay; cold; wrongItem; unanswered | gente sinceramente. pedi as 19h pro aniversario da minha filha. chegou 20h40, pizza fria e a doce veio de prestigio sendo q pedi brigadeiro. liguei na loja e ninguem atendeu. a menina chorou. nunca mais peço ai
+service | pedi pra trocar o refri e a atendente disse q "nao é problema dela"
+poisoning | fiquei o dia todo com dor de barriga e diarreia depois do xis salada
+raw | o hamburguer veio sangrando, carne crua msm, e eu nem pedi mal passado
+poisoning | meu estomago ta revoltado desde o almoço e so comi a marmita de vcs... 🤔
+mod:app; app | cupom de 20 nao aplicou de jeito nenhum, app bugado
+warmDrink; missingItem | o suco veio quente e esqueceram o ketchup
+mod:offensive; cold | pqp comida fria DE NOVO, vao se f*der
+melted | o milkshake chegou derretido, virou leite
+mod:noOrder | vi no insta q a vigilancia sanitaria fechou essa loja, alguem sabe??
+praise; taste | a pizza tava otima mas o molho muito doce pra mim
+mod:threat; notDelivered | 2x q meu pedido some. sei onde fica a loja, da proxima vou ai resolver do meu jeito
+ | alguem sabe se abre domingo?
+wrongItem; customisation | veio o acai com morango sendo q pedi banana, e pedi sem leite condensado e veio cheio
+mod:offensive; delay | 2 HORAS PRA UMA PIZZA!!! vcs sao uma piada, bando de lerdo
+portion | hot roll minusculo, parece de brinquedo
+diet | pedi o pao sem gluten pq to evitando, veio o normal
+mod:courier; courier | o entregador exigiu q eu descesse e ainda reclamou da gorjeta
+raw | o frango do parmegiana tava meio rosinha no meio, preferi nem arriscar
+ | chegou no tempo q o app falou
+praise | marmita caseira de vdd, tempero de vó ❤️
+delay; cold | Fiz o pedido às 20h e só chegou às 21h40. A lasanha estava completamente fria.
+praise | Pedimos pizzas para o aniversário e todos elogiaram. Massa leve, recheio generoso. Parabéns à equipe!
+foreignBody; unanswered | Encontrei um fio de cabelo no meio do temaki. Tentei contato pelo chat da loja, mas ninguém respondeu.
+poisoning; spoiled | Meu filho teve febre e vômito depois de comer o sushi. O peixe já estava com um cheiro estranho quando abrimos a embalagem.
+missingItem; paidExtra | Faltaram os dois refrigerantes do combo e também o adicional de cheddar que paguei à parte.
+allergy | Coloquei na observação que tenho intolerância à lactose e o hambúrguer veio com queijo. Isso é muito sério.
+pricePortion | O preço do combinado aumentou 20% em dois meses e a quantidade de peças diminuiu. Fica difícil continuar pedindo.
+service; wrongItem | Liguei para avisar que o pedido veio errado e a atendente simplesmente desligou na minha cara.
+praise; delay | A comida é excelente, sempre foi. Mas ultimamente a entrega está levando mais de uma hora.
+other=troco errado | O pagamento foi em dinheiro e o troco veio com 10 reais a menos.
+raw | A coxa de frango estava crua perto do osso. Não dá para servir frango assim.
+mod:threat; poisoning | Minha esposa passou mal depois do strogonoff. Se eu não tiver uma resposta até amanhã, vou expor o restaurante em todas as redes sociais e na imprensa.
+mod:noOrder | Nunca pedi aqui, mas trabalhei num restaurante vizinho e sei bem como funciona aquela cozinha. Não recomendo.
+mod:refund; wrongItem | Recebi o pedido errado, a loja reconheceu o erro, mas o reembolso pelo aplicativo nunca caiu. Já abri três chamados.
+praise | Os salgados para a festa chegaram pontualmente e estavam deliciosos. Com certeza encomendaremos de novo.
+other=pedido cancelado cozinha fechada | Aceitaram o pedido e, meia hora depois, cancelaram dizendo que a cozinha já tinha fechado.
+diet | Sou diabético e pedi o suco sem açúcar. Estava visivelmente adoçado.
+customisation; taste | Pedi a carne ao ponto e veio completamente passada, dura como sola de sapato.
+mod:app; app | O aplicativo não aceitou meu cartão e tive que refazer o pedido três vezes.
+unanswered; notDelivered | O pedido não chegou. Liguei no telefone da loja várias vezes e ninguém atendeu.
+praise; pricePortion | Hambúrguer muito saboroso, porém achei caro para o tamanho.
+mod:offensive; service | A gerente é uma grossa, uma incompetente. Reclamei educadamente e fui tratada com desprezo.
+mod:hate; taste | Comida sem tempero nenhum. Também, cozinha cheia de paraíba, só podia dar nisso.
+mod:courier; courier | O entregador chegou fumando, com a caixa da pizza aberta no baú, e ainda foi grosseiro.
+spoiled | O creme do bolo estava azedo. Comprei para o aniversário da minha mãe e foi um constrangimento.
+other=nota fiscal | Solicitei a nota fiscal três vezes e até hoje não recebi.
+praise | Ótima opção de marmita fitness, tudo bem pesado e temperado na medida.
+ | Primeiro pedido nesta loja.
+mod:noOrder | Soube por uma vizinha que encontraram rato na cozinha desta padaria. Cuidado, pessoal.
+praise; missingItem | Tudo muito gostoso, só faltaram o guardanapo e os talheres.
+delay; cold | Pedí a las 20h y llegó a las 21:30, la pizza totalmente fría. Una pena.
+praise | Los pastéis y el açaí estaban buenísimos, ¡volveré a pedir!
+wrongItem | Pedí hamburguesa con cheddar y llegó una de pollo, nada que ver
+missingItem | Faltó la salsa de soja y los palillos, tuve que comer sushi con tenedor 😒
+poisoning | Después de comer el sashimi mi marido estuvo con diarrea toda la noche.
+mod:offensive; service | La que atiende el WhatsApp es una idiota, me contestó de mala manera.
+allergy | Soy celíaca, pedí pan sin gluten y me mandaron pan común. Por suerte me di cuenta antes de comer.
+pricePortion | Qué generosos, 40 reales por cuatro piezas de sushi 🙃
+mod:noOrder | Me contaron que en la cocina hay cucarachas, no pidan aquí
+mod:courier; courier | El repartidor no quiso subir y me hizo bajar ocho pisos, y encima con mala cara
+taste | La masa de la pizza estaba cruda en el medio
+spoiled | El yogur del bowl de açaí tenía sabor agrio, estaba pasado
+praise; pricePortion | Muy rico todo pero carísimo para lo que viene
+ | Primera vez que pido aquí, a ver qué tal.
+mod:refund; notDelivered | El pedido nunca llegó y la app no me devuelve el dinero, ya van tres días
+delay | Ordered at 7, food showed up at 8:40. Ridiculous.
+praise | Best coxinha I've had in São Paulo, crispy and loaded with chicken.
+raw; customisation | The burger was basically raw inside, bright red, even though I asked for well done.
+foreignBody | Found a piece of plastic in my açaí bowl. Not ok.
+other=note 5 stars free dessert | There was a note in the bag offering a free dessert if I leave 5 stars. Feels shady.
+cold | Love my pizza served at the temperature of a fridge. Really innovative.
+mod:app; app | The app crashed at checkout, charged my card and no order was placed.
+mod:offensive; wrongItem | Are you f***ing kidding me? Third time you send the wrong sushi.
+diet | I'm diabetic and the "sugar free" juice was obviously loaded with sugar.
+praise; missingItem | Amazing pastéis, but you forgot the vinaigrette. Still 5 stars.
+ | Ordered for the whole office, we'll see how it goes.
+portion | "Family size" marmita that barely fed one person.
+mod:courier; courier | Driver left the food at the gate in the rain and didn't even ring the bell.
+wrongItem; unanswered | Got someone else's order. Messaged the restaurant through the app, no reply after an hour.
+mod:noOrder | Never ordered here but a friend said they reuse the frying oil for weeks. Gross.
+`,
+);
+
+/** Set BI: an external auditor before launch: plain, hard, safety, offensive and fake, the marketplace's matters, Spanish and English. */
+export const BY_OTHERS_BI = parseReviews(
+  "othersBI",
+  `
+delay | demorou mais de 1h e meia pra chegar, absurdo
+delay; cold | chegou tudo frio e atrasado 😡😡
+wrongItem | pedi x salada veio x frango, ai nao ne
+missingItem | cade a coca q eu pedi?? nao veio
+praise | melhor hamburguer da regiao sem exagero 😍
+ | normal
+customisation | pedi SEM CEBOLA, escrevi em caps na observação e veio cheio de cebola. vcs leem as obs?
+paidExtra | paguei bacon extra e n veio nem uma tira
+portion | a porção de fritas veio com umas 10 batatas kkkkk
+pricePortion | 38 reais num açai de 500 q nem chega na boca do copo
+packaging | o caldo vazou todo na sacola, chegou uma meleca
+taste; spoiled | arroz sem sal nenhum e o feijao tava azedo
+raw | frango cru por dentro, tava rosa ainda perto do osso
+foreignBody | achei um cabelo no meio do macarrao, perdi a fome
+poisoning | passei a noite toda vomitando depois do yakisoba de vcs
+allergy | avisei no chat q sou alergica a camarao e veio camarao no risoto, tive q tomar antialergico
+diet; customisation | pedi o suco sem açucar pq sou diabetico e veio docissimo
+mod:courier; courier | motoboy mal educado, nao quis subir nem 1 andar e ainda ficou xingando no interfone
+mod:app; app | o app cobrou 2x no meu cartao e ninguem resolve
+mod:refund; notDelivered | pedido nunca chegou e o estorno ate hj nada, ja faz 10 dias
+notDelivered | app mostra entregue mas nao chegou nada aqui em casa
+delay; unanswered | pedido atrasado 1h, liguei 5x na loja e ninguem atende
+service | a moça do whats foi super grossa cmg so pq perguntei do pedido
+general | horrivel, nunca mais
+melted | sorvete chegou virado sopa 🍦➡️🥣
+warmDrink | guarana quente e sem gas nenhum
+mod:offensive; delay | bando de incompetente do c*ralho, 2h pra entregar um lanche
+mod:hate; general | so tem m4c4c0 trabalhando nessa cozinha, por isso q é essa porcaria
+mod:threat; cold | se vier frio de novo eu vou ai e quebro essa loja inteira
+mod:noOrder | nunca pedi ai mas meu primo falou q acharam barata na cozinha, credo
+delay | nossa q rapidez, so 2h30 de espera 🙄
+taste | parabens pela pizza de borracha, otima pra jogar frisbee 👏👏
+taste | amei o tempero, era sal com um pouquinho de carne
+foreignBody | obrigada pelo brinde, um fio de cabelo enrolado no queijo 🙃
+cold | tive q esquentar tudo no microondas antes de comer
+poisoning | comi o strogonoff no almoço e passei a tarde toda no banheiro, entendedores entenderão
+spoiled | a carne tava com um cheiro estranho, meio podre, joguei fora
+spoiled | iogurte da sobremesa vencido desde o mes passado, olhem a validade pf
+foreignBody | tinha um pedaço de plastico duro no hamburguer, quase quebrei o dente
+foreignBody | mordi algo crocante no feijao... era uma pedra
+customisation; raw | pedi o burguer BEM PASSADO e veio sangrando no meio
+allergy; customisation | sou intolerante a lactose, pedi sem queijo e veio cheio de queijo
+allergy | meu filho é celiaco, perguntei no chat se a massa tinha gluten, disseram q nao e era massa de trigo comum
+diet | sou vegetariana e tinha bacon no meio da salada "veggie" 🤢
+praise | tudo perfeito como sempre, vcs sao demais ❤️
+praise | chegou quentinho e bem embalado, parabens
+praise | a coxinha de vcs é a melhor de sp kkk viciei
+ | pedi pela primeira vez, vamos ver
+ | entrega normal, comida normal
+praise; delay | comida boa mas demorou demais
+praise; missingItem | lanche maravilhoso, pena q esqueceram a batata
+taste | pizza com a massa crua no meio e a borda queimada
+price | taxa de entrega de 15 reais pra 2km?? ta de sacanagem
+price | ta tudo mt caro, 70 conto num combo de hamburguer
+pricePortion | aumentaram o preço e diminuiram o lanche, ta de brincadeira ne
+wrongItem | veio o pedido de outra pessoa, nome no ticket era Marcos e eu sou a Julia
+missingItem | nao mandaram talher nem guardanapo, comi com a mao
+paidExtra | paguei 12 reais na borda recheada de catupiry e a borda veio seca, sem nada
+paidExtra; portion | cobraram o adicional de carne e so veio UMA carne, e fininha ainda
+packaging; cold | marmita mal fechada, abriu na sacola e chegou fria
+courier; missingItem | o lacre da sacola veio rompido e faltou a batata, certeza q o motoboy abriu
+courier; delay | motoqueiro ficou rodando o bairro 40min pq nao sabia usar o mapa
+mod:app; app | cupom de desconto nao funcionou no app, paguei o valor cheio
+mod:app; app | o rastreio do app ficou travado em "preparando" mas o pedido chegou certinho kkk
+mod:refund; wrongItem | veio o lanche errado, pedi reembolso e o ifood negou
+unanswered | mandei msg no chat da loja pra mudar o endereço e ninguem respondeu
+mod:offensive; wrongItem | seus burros, é a terceira vez q erram meu pedido, aprendam a ler
+mod:offensive; general | vai se f*der restaurante lixo
+mod:hate; service | atendente v1ado fazendo gracinha no telefone e me tratou mal
+mod:threat; service | vou expor a cara desse gerente no insta pra todo mundo ver, vcs me trataram q nem lixo
+mod:noOrder | os cara da pizzaria do lado sao bem melhores, aqui é tudo congelado todo mundo sabe
+mod:noOrder | dizem q o dono nao paga os funcionario, boicote!!
+delay; cold; taste | demorou, chegou gelado e o bife duro feito sola de sapato
+praise; portion | o sabor é otimo mas a porção encolheu mt
+wrongItem; missingItem | trocaram o sabor do suco e nem mandaram o refri
+foreignBody | tinha uma mosca MORTA na salada 🤮🤮
+raw; poisoning | o peixe tava meio cru e no dia seguinte eu tava com dor de barriga e vomitando
+poisoning | a familia toda passou mal depois do churrasco de vcs, fomos parar na upa
+other=nota fiscal | pedi nota fiscal no pedido e nao mandaram
+other=troco faltando | paguei em dinheiro e o troco veio faltando 10 reais
+other=loja fechada | o app mostra aberto mas a loja ta fechada, perdi meu tempo
+praise | atendimento nota 10, a moça resolveu tudo rapidinho
+praise | entrega rapida!!!
+ | pedi de novo
+delay; cold; paidExtra | Pedi as 19h. As 20h30 nada. Liguei e disseram q ja tinha saido. Chegou 21h15 com a pizza fria e a borda recheada q paguei veio sem recheio. Nunca mais.
+praise; taste; portion | Sempre peço aqui e sempre foi otimo. Dessa vez veio diferente: o frango tava seco, a farofa sem gosto e a porção bem menor. Espero q seja so uma fase pq gosto mt de vcs.
+mod:hate; delay | so podia ser coisa de par@iba mesmo, 2h pra entregar uma marmita
+other=pedido cancelado sem explicacao | a loja cancelou meu pedido depois de 40 min sem dar explicação nenhuma
+praise | sushi fresquinho, peixe de qualidade, virei cliente 🍣🍣
+delay; cold; wrongItem | O pedido atrasou quase uma hora, chegou frio e ainda trocaram o sabor da pizza.
+praise; taste | A carne estava no ponto certo, porém o arroz estava empapado e sem sabor.
+packaging; missingItem; delay | Embalagem rasgada, faltou o refrigerante e o motoboy chegou 50 minutos depois do previsto.
+spoiled | Notei que a maionese tinha um gosto avinagrado e um aspecto diferente do normal; preferi não comer.
+poisoning | Desde ontem à noite estou com cólicas e febre. A única coisa diferente que comi foi o sushi de vocês.
+allergy | Informei que meu marido tem alergia a amendoim. O molho do frango continha amendoim e ele precisou ir ao pronto-socorro.
+unanswered; service | Tentei contato pelo telefone e ninguém atendeu; quando finalmente responderam pelo chat, foram ríspidos.
+praise | Excelente. Sabor caseiro, porção generosa e entrega dentro do prazo. Recomendo.
+general | Experiência muito abaixo do esperado.
+praise; pricePortion | Gosto muito do tempero, mas pagar R$ 52 por uma marmita que mal enche um prato não dá.
+customisation; wrongItem | Pedi o molho à parte e a coca zero; o molho veio por cima de tudo e a coca era normal.
+mod:courier; courier | O entregador exigiu que eu descesse até a portaria, mesmo sabendo que sou cadeirante. Um desrespeito.
+mod:app; app | O aplicativo não aceitou o pagamento via Pix e acabei pagando em dinheiro na entrega. Nada contra o restaurante.
+mod:refund; missingItem | Faltou uma das marmitas e a plataforma só estornou metade do valor.
+foreignBody | Havia um pedaço de papel alumínio misturado ao recheio da lasanha.
+raw | O frango à parmegiana estava com a parte interna rosada e úmida, claramente mal cozido.
+ | Pedido recebido.
+praise; delay | Comida ótima, como sempre. Só a entrega que, mais uma vez, levou mais de uma hora.
+other=itens indisponiveis | Metade dos itens do cardápio estava indisponível e só avisaram depois que paguei.
+taste | Impressionante como conseguiram deixar um simples misto-quente tão salgado quanto água do mar.
+mod:noOrder | Nunca comprei aqui, mas vi no grupo do bairro que a cozinha foi interditada pela vigilância. Cuidado.
+melted; packaging | O açaí chegou derretido e escorrendo pela tampa, que estava mal encaixada.
+warmDrink; cold | O suco veio morno e a comida fria. Não é difícil usar uma bolsa térmica.
+delay | tardó casi dos horas, una locura
+cold | la pizza llegó fría, tuve que calentarla en el horno
+wrongItem | pedí una hamburguesa de pollo y me mandaron una de res
+missingItem | faltaron las papas fritas del combo
+praise | riquísimo todo, volveré a pedir sin duda
+foreignBody | encontré un pelo en la ensalada, qué asco
+poisoning | después de comer las empanadas tuve diarrea toda la noche
+allergy | soy celíaca, avisé por el chat y aun así el pan tenía gluten
+raw | el pollo estaba crudo por dentro, se veía rosado
+spoiled | el ceviche olía raro, como pasado, no me lo comí
+mod:courier; courier | el repartidor fue muy grosero y me tiró la bolsa en la puerta
+mod:offensive; taste | comida de mierda, son unos inútiles, la carne estaba dura como piedra
+mod:threat; wrongItem | me mandaron el pedido equivocado y como no me devuelvan el dinero voy al local y se van a enterar
+price | carísimo el envío, casi 20 reales por tres cuadras
+praise; taste | la salsa muy buena pero la carne salada en exceso
+ | todo normal
+customisation | pedí sin cebolla y vino con cebolla, otra vez
+delay | qué rápido, solo hora y media 🙄
+mod:noOrder | nunca pedí aquí pero dicen que usan carne de dudosa procedencia
+packaging | la sopa llegó derramada, la tapa mal cerrada
+mod:app; app | la app no me dejó aplicar el cupón
+pricePortion | porción ridícula para lo que cuesta
+mod:hate; service | me atendió un m@ric0n que no sabe ni tomar un pedido
+delay; cold | took over an hour and the fries were stone cold
+praise | best acai I've had in Brazil, super fresh
+wrongItem; diet | ordered the veggie burger and got a beef one, I'm vegetarian and bit into it before noticing
+allergy | I told them I have a severe peanut allergy and the stir fry came covered in peanuts
+foreignBody | found a piece of plastic wrap inside my burrito
+poisoning | pretty sure this gave me food poisoning, sick all night
+notDelivered | the order never showed up but the app says delivered
+mod:refund; missingItem | still waiting on my refund for the missing drinks, two weeks now
+taste | oh great, another soggy pizza. consistent, I guess 🙄
+mod:offensive; service | your staff are f***ing clueless, hung up on me twice
+ | it was fine
+spoiled | the milk in my iced coffee had gone sour
+pricePortion | R$60 for six tiny dumplings? come on
+mod:threat; delay | keep me waiting 2 hours again and I'll find out where you live
+praise | driver was super friendly and the food was great
+`,
+);

@@ -31,7 +31,7 @@ const RULES: [ReviewTopic, RegExp, boolean?][] = [
   ],
   [
     "poisoning",
-    /\b(food poisoning|got sick|was sick|were sick|felt sick|sick all night|vomit\w*|threw up|diarrh\w*|throwing up|stomach (ache|pain|cramps)|(went to|ended up in|was taken to|spent the night in) (the )?hospital|nause\w*)\b/,
+    /\b(food poisoning|got sick(?! of)|was sick(?! of)|were sick(?! of)|felt sick(?! of)|sick all night|vomit\w*|threw up|diarrh\w*|throwing up|stomach (ache|pain|cramps)|(went to|ended up in|was taken to|spent the night in) (the )?hospital|nause\w*)\b/,
   ],
   [
     "spoiled",
@@ -121,6 +121,10 @@ const RULES: [ReviewTopic, RegExp, boolean?][] = [
   ],
   ["unanswered", /\bgot nothing back\b|\bleft (me )?on read\b/],
   ["diet", /\b(not allergic|just avoiding it)\b/],
+  [
+    "courier",
+    /\b(driver|courier)\b.{0,40}\b(left|dropped) (the food|it|my order|the bag)\b.{0,40}\b(rain|gate|floor|street|ground|didn.?t (ring|call|knock))/,
+  ],
   ["courier", /\b(refused to come up|wouldn.?t hand it over|threw my change|shouting on the phone)\b/],
   ["app", /\btracking map\b|\bservice fee\b.{0,40}\b(end|app|sneaky)\b|\bthe app (slapped|charged|added)\b/],
   [

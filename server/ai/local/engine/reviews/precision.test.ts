@@ -810,4 +810,35 @@ describe("sets W to AA: moderation in every language, and what is no complaint",
         .moderation,
     ).toBeNull();
   });
+
+  it("sets BQ, BM and BI: idioms of hunger and waiting, pink chicken in new words, insults and threats in English", () => {
+    const reason = (review: string) => read(review).moderation?.reason;
+    expect(read("tava com fome de leão e o combo nao deu nem pro cheiro").safety).toBe(false);
+    expect(read("tô passando mal de tanto que comi kkkkk sem condições").safety).toBe(false);
+    expect(read("I was sick of waiting, 90 minutes for two sandwiches").safety).toBe(false);
+    expect(topics("demorou pq eu coloquei agendado e esqueci kkkk foi mal")).not.toContain("delay");
+    expect(topics("pizza com a massa crua no meio, tive q colocar no forno")).not.toContain("cold");
+    expect(topics("cade meu pedido??? 1h e meia ja")).toEqual(["delay"]);
+    expect(read("o frango ainda tava quase cacarejando, rosa por dentro").safety).toBe(true);
+    expect(read("meu estomago ta revoltado desde o almoço e so comi a marmita de vcs... 🤔").safety).toBe(
+      true,
+    );
+    expect(
+      read("Notei que a maionese tinha um gosto avinagrado e um aspecto diferente do normal").safety,
+    ).toBe(true);
+    expect(reason("vi no insta q a vigilancia sanitaria fechou essa loja, alguem sabe??")).toBe("noOrder");
+    expect(
+      reason("Soube por uma vizinha que encontraram rato na cozinha desta padaria. Cuidado, pessoal."),
+    ).toBe("noOrder");
+    expect(
+      reason("A gerente é uma grossa, uma incompetente. Reclamei educadamente e fui tratada com desprezo."),
+    ).toBe("offensive");
+    expect(reason("your staff are f***ing clueless, hung up on me twice")).toBe("offensive");
+    expect(reason("keep me waiting 2 hours again and I'll find out where you live")).toBe("threat");
+    expect(reason("so podia ser coisa de par@iba mesmo, 2h pra entregar uma marmita")).toBe("hate");
+    expect(reason("Faltou uma das marmitas e a plataforma só estornou metade do valor.")).toBe("refund");
+    expect(reason("Driver left the food at the gate in the rain and didn't even ring the bell.")).toBe(
+      "courier",
+    );
+  });
 });

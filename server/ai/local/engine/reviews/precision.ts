@@ -108,6 +108,12 @@ const PLAIN_WORDS: [ReviewTopic, RegExp][] = [
   ],
   ["portion", /\bdo tamanho de (uma |um )?(bolinha de gude|ervilha|azeitona|botao|tampinha|brigadeiro)\b/],
   ["taste", /\btextura de congelad[oa]\b|\b(descongel\w* mal|mal descongelad[oa])\b/],
+  [
+    "raw",
+    /\b(frango|galinha|porco|linguica)\b[^.!?]{0,40}\b(rosa|rosado|rosinha) por dentro\b|\bquase cacarejando\b/,
+  ],
+  ["delay", /\bcade (o )?meu pedido\b[^.]{0,25}\b(\d+ ?h|\d+ ?min|hora)/],
+  ["portion", /\bnao deu nem (pro|para o) cheiro\b/],
   // "a pizza tava ótima, só faltou ser a que eu pedi".
   ["wrongItem", /\bso faltou ser (a|o) que (eu )?pedi\b/],
   // "marmita de frango virou marmita de carne", "smash duplo virou smash simples": the same dish, another kind.
@@ -293,7 +299,7 @@ const STORE_MADE_GOOD =
 const DENIED: [ReviewTopic[], RegExp][] = [
   [
     ["missingItem"],
-    /\bfalt(ou|a|ava) (avisar|informar|dizer|explicar|perguntar|conferir|chover|nevar|pouco (pra|para)|cacarejar|mugir|latir|voar|andar|nadar|falar|cantar|pular|sair andando|bater asas)\b|\bfalt\w* (o |um |uma |mais |a )?(capricho|cuidado|atencao|carinho|respeito|educacao|vontade|boa vontade|higiene|organizacao|profissionalismo|sal|tempero|sabor)\b|\b(nao|nada|nenhum\w*)\s+(\w+\s+){0,2}falt\w*|\bfalt(ou|ava|ando|aram) nada\b|\bnao faltou\b|\b(sentia|sinto|sentir|sentimos|senti|sentiamos|sentindo|sentiria) (muita |tanta |mt )?falta\b|\bso faltou (vir )?com gelo\b|\besquec\w* (do|de|o) (sal|tempero|sabor|gosto)\b|\bfaltou ser (a|o) que\b|(^|[,.!;] )nada de (ketchup|catchup|conservantes?|glutamato|gordura|oleo|fritura|congelad\w*|industrializad\w*|requentad\w*|margarina|corantes?|enrolacao)\b/,
+    /\bfalt(ou|a|ava) (avisar|informar|dizer|explicar|perguntar|conferir|chover|nevar|pouco (pra|para)|cacarejar|mugir|latir|voar|andar|nadar|falar|cantar|pular|sair andando|bater asas)\b|\bfalt\w* (o |um |uma |mais |a )?(capricho|cuidado|atencao|carinho|respeito|educacao|vontade|boa vontade|higiene|organizacao|profissionalismo|sal|tempero|sabor)\b|\b(nao|nada|nenhum\w*)\s+(\w+\s+){0,2}falt\w*|\bfalt(ou|ava|ando|aram) nada\b|\bnao faltou\b|\b(sentia|sinto|sentir|sentimos|senti|sentiamos|sentindo|sentiria) (muita |tanta |mt )?falta\b|\bso faltou (vir )?com gelo\b|\bcade (o )?meu pedido\b|\bda proxima (vez )?manda mais\b|\besquec\w* (do|de|o) (sal|tempero|sabor|gosto)\b|\bfaltou ser (a|o) que\b|(^|[,.!;] )nada de (ketchup|catchup|conservantes?|glutamato|gordura|oleo|fritura|congelad\w*|industrializad\w*|requentad\w*|margarina|corantes?|enrolacao)\b/,
   ],
   [
     ["wrongItem", "other", "general", "customisation"],
@@ -323,6 +329,9 @@ const DENIED: [ReviewTopic[], RegExp][] = [
     /\bpedi\w* (pra vir )?sem (?<asked>\p{L}{3,})\b.{0,30}\b(veio|vieram|chegou|chegaram) sem \k<asked>\b/u,
   ],
   [["raw"], /\bnada (de )?cru\b/],
+  [["spoiled"], /\bnem (pro|para o) cheiro\b/],
+  [["delay"], /\b(coloquei|marquei|deixei) (como |pra )?agendad\w*|\bdemor\w* (pq|porque) eu\b/],
+  [["cold"], /\bcrua?\b[^.!?]{0,40}\b(colocar|botar|por|levar) no forno\b/],
   [["spoiled"], /\b(cupom|cartao|promocao|prazo|codigo|voucher)\b.{0,30}\bvencid\w*/],
   [
     ["allergy"],
