@@ -9255,3 +9255,474 @@ mod:threat; delay | keep me waiting 2 hours again and I'll find out where you li
 praise | driver was super friendly and the food was great
 `,
 );
+
+/** Set BS: a careful annotator's held-out set: plain, hard, safety, offensive and fake, the marketplace's matters, Spanish and English. */
+export const BY_OTHERS_BS = parseReviews(
+  "othersBS",
+  `
+delay; cold | mds 1h40 esperando e o lanche chegou gelado
+wrongItem; diet | pedi coca zero e veio coca normal, sou diabetica ne gente, presta atencao
+customisation | escrevi SEM CEBOLA em maiusculo e veio cheio de cebola kkkk vcs nao leem a obs?
+missingItem | cade a batata q eu paguei?? veio so o lanche
+paidExtra | paguei 6 reais de bacon extra e nao tinha nem um pedacinho de bacon
+portion | marmita pequena demais, mal deu pra mim
+price | taxa de entrega de 12 reais pra 2km, ta de brincadeira ne
+pricePortion | 45 conto num acai de 500 q veio pela metade do copo
+packaging | o caldo vazou todo dentro da sacola, chegou tudo melecado
+taste | pizza com a massa crua no meio e mt sal na calabresa
+raw | frango cru por dentro, rosado msm, joguei fora
+spoiled | maionese azeda, o cheiro ja entregava
+foreignBody | achei um cabelo enorme no meio do strogonoff 🤢
+poisoning | comi o temaki ontem e passei a madrugada inteira no banheiro
+allergy | coloquei na obs q tenho alergia a camarao e o risoto veio com camarao, fui parar na upa
+courier; mod:courier | o motoboy se recusou a subir e ainda me xingou pelo interfone
+app; mod:app | o cupom nao aplicou e o app cobrou o valor cheio
+service | a moça do whats foi super grossa cmg qdo reclamei
+general | horrivel
+praise | melhor pastel da regiao, chegou quentinho e crocante 😍
+delay | parabens pela agilidade, meu jantar chegou praticamente no cafe da manha 👏👏
+mod:offensive; wrongItem | bando de incompetente do c*r*lho, trocaram meu pedido DE NOVO
+mod:hate; delay | 2h de espera, so pode ser um bando de v*ad0 trabalhando nessa cozinha
+mod:threat; notDelivered | se meu pedido nao chegar hj eu vou ai na loja e quebro tudo
+mod:threat; foreignBody | achei uma barata na comida. vou postar em tudo q é grupo do bairro e vcs vao fechar, podem esperar
+mod:noOrder | nunca pedi ai mas dizem q a cozinha é cheia de rato
+mod:noOrder; general | comida de quinta, pede no Sabor da Vila aqui do lado q é mt melhor e mais barato
+mod:refund; notDelivered | pedido nao chegou e o ifood ate agr nao estornou meu dinheiro, ja faz 10 dias
+notDelivered | app marcou como entregue e nada chegou aqui em casa
+melted | sorvete virou sopa
+warmDrink | guarana quente e sem gas
+delay; cold; missingItem | demorou uma eternidade, veio frio e ainda esqueceram o refri
+praise; delay | comida maravilhosa como sempre, so a entrega q demorou um pouco hj
+praise; portion | sabor nota 10 mas a porcao diminuiu bastante ne
+ | pedi pela primeira vez hj
+praise | perfeito!!!
+taste | hamburguer passou do ponto, seco q nem sola de sapato
+spoiled | o iogurte q vem no acai tava vencido, olhei a data na tampa
+foreignBody | tinha um pedaco de plastico duro no meio do arroz, quase quebrei o dente
+poisoning; raw | meu filho comeu o nugget meio cru e teve diarreia a noite toda
+diet | sou vegetariana, pedi o lanche de grao de bico e veio com bacon no meio
+allergy | avisei q sou celiaca e mandaram o lanche no pao comum
+courier; missingItem | o entregador abriu a sacola, o lacre tava rasgado e faltava a batata
+app; delay | o app ficou mostrando o motoboy parado no mesmo lugar por 40 min
+service | mandei msg no chat, demoraram 1h pra responder e ainda foram secos comigo
+unanswered; wrongItem | veio o pedido de outra pessoa e ninguem responde o chat da loja
+general | nunca mais peco, q decepcao
+praise | atendimento nota mil, o rapaz trocou meu pedido sem custo nenhum e ainda mandou uma sobremesa
+price | ta caro demais, 89 reais num combo pra 2 pessoas
+pricePortion | o x-tudo subiu 5 reais e ficou menor, q fase
+packaging | caixa da pizza amassada, a cobertura toda grudada na tampa
+missingItem | faltou o sache de ketchup e o molho da casa tb
+paidExtra; missingItem | paguei adicional de cheddar q nao veio e a coca tb nao veio
+wrongItem | pedi G e veio M
+mod:offensive; general | vai tomar no c* essa loja, que m*rda
+mod:offensive; service | a atendente é uma anta, nao sabe nem anotar um pedido
+mod:hate | so tem m*c*co trabalhando nessa cozinha
+raw | adorei o frango cru, sempre quis conhecer a salmonela de perto 🙃
+portion | nossa q generosidade, 3 batatas na porcao 👏👏
+warmDrink | obrigado pelo refri quente, perfeito pra esse calor de 38 graus
+missingItem | da proxima vez manda o talher junto ne, comi com a mao
+taste | acho q o cozinheiro ta apaixonado, meteu sal pra caramba
+spoiled | o frango tava com um cheiro estranho, meio azedo, nem arrisquei comer
+spoiled | a carne tava com uma cor meio esverdeada, isso é normal?
+poisoning | depois do yakisoba a familia toda passou mal, coincidencia ne
+praise; cold; missingItem; courier | o lanche é bom, mas veio frio, sem o molho e o motoboy ainda foi grosso
+praise; taste | entrega rapida, pena q a comida nao tinha gosto de nada
+praise; delay | comida boa mas 40 min pra chegar sendo q a loja é na minha rua
+praise | 5 estrelas!!! melhor restaurante do brasil!!! (sou primo do dono rs)
+mod:noOrder | sou dono da pizzaria concorrente e posso garantir q essa massa é congelada de mercado
+mod:noOrder | minha vizinha disse q achou um prego na pizza deles, nao peco nem morta
+mod:refund; foreignBody | o ifood negou meu reembolso mesmo eu mandando foto do cabelo na comida
+mod:refund; notDelivered | cancelaram meu pedido e o estorno nunca caiu no cartao
+app; mod:app | o app travou na hora de pagar e cobrou duas vezes no cartao
+courier; mod:courier | motoboy pediu pra eu descer 5 andares e ainda reclamou da gorjeta
+other=nota fiscal CPF errado | a nota fiscal veio com o CPF errado, preciso pra reembolso da empresa
+other=loja fecha antes do horario | a loja fecha os pedidos 1h antes do horario q ta escrito no app, toda vez
+other=troco errado | o troco veio errado, faltaram 10 reais
+other=embalagem de isopor | tudo em isopor, custava usar uma embalagem menos poluente?
+ | normal, nada demais
+praise | Pedi a feijoada de sábado e simplesmente perfeita. Veio bem embalada, quentinha, porção generosa que deu pra três pessoas. O torresmo crocante é um espetáculo. Recomendo demais!
+taste; portion; paidExtra | Sou cliente há mais de um ano. Nos últimos meses a qualidade caiu muito. O açaí vem aguado, com pouquíssima cobertura. Hoje ainda veio sem a paçoca que eu paguei à parte. Triste ver isso. Vou dar um tempo.
+notDelivered; unanswered | pedido sumiu, loja nao responde e o motoboy nunca apareceu
+cold | chegou morno
+melted | milkshake chegou todo derretido, virou leite com chocolate
+customisation | pedi molho a parte pra batata nao murchar... adivinha onde veio o molho
+customisation | obs: sem pimenta. veio ardendo ate a alma 🔥🔥🔥
+praise | amoooo essa hamburgueria ❤️ sempre impecavel
+praise | Entrega super rápida e o entregador muito educado. Comida chegou do jeito que saiu da cozinha.
+taste | arroz empapado, feijao sem tempero nenhum
+foreignBody | MOSCA NA SOPA. MOSCA. 🪰
+poisoning; spoiled | o camarao tava com um cheiro forte e umas horas depois comecei a vomitar
+allergy | pedi sem lactose pq sou intolerante e veio cheio de requeijao, passei o dia mal
+diet | Pedi a versão sem glúten porque estou de dieta e veio no pão normal.
+mod:refund | o ifood so me deu credito em vez de devolver meu dinheiro, absurdo
+service | o dono respondeu minha reclamacao com deboche, achando graca
+unanswered; missingItem | mandei msg 3 vezes sobre a bebida q faltou, zero resposta
+mod:offensive; delay | demora do c*ralho, bando de lerdo
+mod:hate; service | atendente com voz de b1cha, nem entendi o q ele falou no telefone
+mod:hate; taste | so podia ser nordestino pra cozinhar mal desse jeito, comida sem gosto nenhum
+poisoning; mod:threat | passei mal com o pastel de vcs. vou expor no tiktok e processar, aguardem
+courier; mod:courier; mod:threat | o motoboy jogou minha sacola no chao da portaria. se eu encontrar ele na rua eu arrebento
+mod:noOrder | Não comprei, mas vi no grupo do bairro que tem gente passando mal com a comida daqui.
+praise; paidExtra; packaging; delay | pizza boa, massa fininha, mas veio sem a borda q paguei, a caixa amassada e chegou 50 min atrasada
+praise; general | o motoboy foi um amor, ja a comida... melhor nem comentar
+praise; price | gostei, mas achei caro
+raw; customisation | hamburguer com a carne vermelha e sangrando por dentro e eu pedi BEM PASSADO
+other=foto diferente do cardapio | a foto do cardapio nao tem nada a ver com o q chega
+delay; unanswered | 1h e meia de atraso e nem uma msg da loja, liguei e ninguem atendeu
+ | pedi pro pessoal do escritorio
+delay; cold | El pedido tardó casi dos horas y la pizza llegó helada.
+wrongItem | Pedí empanadas de carne y me mandaron de jamón y queso.
+praise | Riquísimo todo, llegó calentito. ¡Mil gracias!
+customisation | Puse "sin cebolla" en el pedido y vino llena de cebolla.
+raw | El pollo estaba crudo por dentro, todavía rosado.
+foreignBody | Encontré un pelo en la ensalada, qué asco.
+poisoning | Después de comer el ceviche pasé toda la noche con diarrea.
+mod:offensive; service | El del chat me contestó de mala manera, son unos p*ndejos.
+courier; mod:courier | El repartidor no quiso subir y me hizo bajar en pijama a la calle.
+mod:refund; missingItem | Faltó la bebida y la app todavía no me devolvió la plata.
+portion | La porción es ridícula, tres nuggets y ya.
+pricePortion | Carísimo para lo poquito que viene.
+allergy | Avisé que soy alérgica al maní y la salsa tenía maní. Terminé en urgencias.
+delay | Excelente servicio, solo esperé hora y media por una hamburguesa 🙄
+praise; taste | La carne buenísima, pero las papas llegaron blandas y aceitosas.
+spoiled | La leche del batido estaba cortada, olía agrio.
+ | Primera vez que pido acá.
+mod:threat; wrongItem | Otra vez mandaron mal el pedido. Si pasa de nuevo voy al local y no respondo de lo que haga.
+mod:noOrder | Nunca pedí acá pero mi cuñado dice que usan carne de gato.
+unanswered | Llamé tres veces al local y nadie contestó.
+packaging | La sopa se derramó toda en la bolsa, la tapa venía mal cerrada.
+diet | Soy vegano, pedí la hamburguesa de lentejas y vino con queso encima.
+melted; delay | El helado llegó derretido porque tardaron una eternidad.
+app; mod:app | La aplicación no me dejó usar el cupón y me cobró el precio completo.
+mod:hate; general | La cocinera es una ind*a sucia, por eso la comida es un asco.
+delay; cold | Took over an hour and the burger was cold when it finally showed up.
+praise | Best coxinha I've had outside São Paulo. Crispy and hot.
+missingItem | My guaraná was missing from the bag.
+wrongItem; diet | Ordered the veggie wrap and got a chicken one instead. I'm vegetarian.
+foreignBody | Found a piece of plastic wrap baked into the lasagna.
+poisoning | Both of us were throwing up a few hours after dinner from here.
+courier; mod:courier | Driver left the food at the wrong gate and then stopped answering his phone.
+pricePortion | Love how the "large" pizza is the size of a dessert plate. Great value 🙃
+taste | Way too salty, couldn't finish it.
+mod:offensive; general | This place is absolute sh*t, f*** you guys.
+praise; packaging | Food was great but the açaí cup leaked all over the bag.
+ | Ordered for the office.
+app; mod:app | The app charged my card twice and support just keeps sending canned replies.
+raw | The pork was pink and bloody in the middle. Not safe to eat.
+notDelivered; unanswered | Order never came, and the restaurant won't pick up the phone.
+`,
+);
+
+/** Set BU: a moderation and safety review board: a third safety, a third moderation, a third look-alikes. */
+export const BY_OTHERS_BU = parseReviews(
+  "othersBU",
+  `
+raw | frango totalmente cru por dentro, ate sangue perto do osso. nojo
+raw; poisoning | o frango a passarinho tava rosado no meio, comi sem perceber e passei a madrugada inteira no banheiro 🤢
+allergy; customisation | SOU ALERGICA A AMENDOIM e escrevi SEM AMENDOIM na observação. veio paçoca por cima do açai inteiro. vcs querem me matar??
+allergy; poisoning | sou intolerante a lactose, perguntei no chat se o molho tinha leite e falaram q nao. tinha creme de leite sim, to com dor de barriga desde ontem
+allergy; wrongItem | celiaca aqui. pedi a pizza de massa sem gluten e claramente veio a massa comum, a textura é outra. nao da pra arriscar, joguei tudo fora
+diet; customisation | to na dieta low carb, pedi o burguer no prato SEM PAO e veio com pão
+diet | sou vegetariana e o risoto de cogumelos veio com bacon picado no meio. serio isso?
+diet; wrongItem | sou diabetico, pedi coca zero e mandaram coca normal. nao da ne
+foreignBody | cabelo no strogonoff. dois fios. compridos.
+foreignBody | achei um pedaço de plastico duro dentro do bolinho de bacalhau, quase quebrei um dente
+foreignBody | tinha uma barata MORTA no fundo da marmita. mandei foto pro ifood
+spoiled | vinagrete azedo, com cheiro de estragado mesmo
+spoiled | refri vencido faz 2 meses, olhem a validade antes de mandar pro cliente
+spoiled; poisoning | a maionese da casa tava estragada, 3 pessoas aqui em casa passaram mal
+poisoning | comi o temaki ontem a noite e hj to de atestado, vomitei tudo
+poisoning | digamos que eu e meu intestino nao somos mais amigos desde o yakisoba de ontem
+foreignBody | veio com um tempero extra: um fio de cabelo loiro. detalhe, ninguem aqui em casa é loiro
+raw | o frango tava tao mal passado que ainda cacarejava
+spoiled | o queijo do lanche tava mofado mano, cheio de bolinha verde, zoado demais
+raw | costelinha de porco crua perto do osso, rosa e molenga. nao comi
+raw | a linguiça toscana veio crua por dentro
+raw; customisation | pedi o salmão grelhado BEM PASSADO e veio cru no meio
+foreignBody | pedra no feijão, cuidado ao mastigar
+foreignBody | mordi o pão e tinha um grampo de cabelo dentro
+spoiled | o leite do milkshake tava talhado, gosto de coisa vencida
+allergy; wrongItem; poisoning | avisei que meu filho é alérgico a camarão e pedi o yakisoba de frango. veio de camarão, ele teve reação e fomos parar no pronto socorro
+raw | El pollo vino crudo por dentro, totalmente rosado. Una vergüenza.
+poisoning | Comí el ceviche y pasé toda la noche vomitando.
+allergy; customisation; poisoning | Soy celíaca y pedí todo sin gluten, me mandaron el sándwich con pan común. Me hizo mal toda la tarde.
+foreignBody | Había un pelo en la empanada 🤮
+spoiled; taste | la crema estaba agria y el pan duro como piedra, seguro era de ayer
+raw | el chori estaba medio crudo boludo, rosadito adentro
+raw; unanswered | Chicken was pink in the middle. Sent a photo to the store, no reply.
+allergy; customisation | I'm allergic to nuts and wrote it in the notes. There were cashews in the stir fry. Could have been really bad.
+foreignBody | found a piece of blue plastic in my rice
+spoiled | the yogurt was expired, date on the lid was last week
+poisoning | got food poisoning from the shrimp tacos, spent the whole night hugging the toilet
+poisoning | Let's just say my stomach filed a formal complaint after the pork bao
+allergy; customisation; poisoning | Lactose intolerant, asked for no cheese, burger came loaded with cheddar. You can guess where I spent the evening.
+spoiled | a carne moida tava com cheiro estranho, meio azeda. nem comi
+foreignBody | tinha um bicho na alface, tipo uma lagartinha verde se mexendo
+spoiled | o salmão do sushi tava com cheiro forte de peixe passado, joguei fora
+spoiled | o açai tava com gosto de fermentado, acho q descongelou e congelaram de novo
+poisoning | passei mal dps do xis e sei q foi dele pq foi a unica coisa q comi no dia
+spoiled | bolo de aniversario veio com a validade vencida na etiqueta. pra festa do meu filho!!
+allergy; poisoning | aviso aos alergicos: o pesto daqui tem castanha e nao ta escrito no cardapio. minha esposa teve reação
+raw; customisation | pedi o hamburguer bem passado pq to gravida e veio vermelho por dentro. fiquei preocupada
+poisoning | Prezados, informo que após o consumo do frango xadrez toda a família apresentou vômitos e diarreia durante a noite.
+raw; poisoning | o pernil tava rosado no meio, achei q era tempero... nao era. dois dias de cama
+foreignBody | vou denunciar na vigilancia sanitaria, tinha um pedaço de unha na salada
+mod:offensive; delay | atendente lerdo do c*ralho, 2h pra sair um lanche
+mod:offensive; wrongItem | bando de incompetente filho da p*ta, pedi frango e veio carne
+mod:hate; courier; mod:courier | o motoboy m@caco nem quis subir
+mod:hate; wrongItem | o atendente v*ado errou meu pedido de novo
+mod:threat; wrongItem | veio errado pela terceira vez. se vier errado de novo eu vou ai e quebro essa loja inteira
+mod:threat; courier; missingItem; mod:courier | o motoboy comeu minhas batatas, sei onde ele mora, ele q se cuide
+mod:threat; service | a dona me tratou mal no telefone. vou postar o nome e a cara dela em todo grupo do bairro pra todo mundo saber quem ela é
+mod:noOrder | nunca pedi aqui mas dizem que a cozinha é cheia de rato
+mod:noOrder | peçam no Burguer do Tião, mto melhor e mais barato. esse aqui é lixo
+mod:noOrder | minha vizinha falou q passou mal com a comida daqui, nem vou arriscar
+notDelivered; mod:refund | o pedido nao chegou e o ifood ate agora nao estornou meu dinheiro, ja faz 15 dias
+missingItem; mod:refund | pedi reembolso pelo lanche q veio faltando e o app negou. palhaçada
+app; mod:app | o app travou na hora de pagar e cobrou 2x no cartao
+app; mod:app | cupom nao funciona, o app fica dizendo q é invalido
+courier; mod:courier | entregador grosso, jogou a sacola no chao e saiu xingando
+courier; mod:courier | o motoboy ligou 10x e nao quis subir, disse q nao é obrigado
+mod:offensive; general | lixo, vsf
+mod:offensive; general | vcs sao uns b0st4s, comida de m3rda
+mod:offensive; service | a moça do caixa é uma g*rda mal educada, me respondeu atravessado
+mod:hate; wrongItem | atendente paraíba burro anotou meu pedido todo errado
+mod:noOrder | essa loja é do mesmo dono da lanchonete q fechou por sujeira, fiquem espertos
+mod:threat; raw | to com vontade de ir ai dar uns tapa no cozinheiro q mandou esse frango cru
+praise; mod:refund | a loja ate foi gente boa e resolveu, mas o ifood ta segurando meu estorno ha 3 semanas
+app; mod:app | o rastreio no app mostrava o motoqueiro parado 40 min no mesmo lugar, nao atualiza nada
+mod:noOrder | Nunca pedi e nem vou, a do lado é mil vezes melhor
+mod:offensive; delay | VAI TOMA NO C* Q DEMORA É ESSA 1H40 PRA UM ACAI
+mod:offensive; unanswered | liguei 5 vezes e ninguem atende, uns incompetente de m*rda
+mod:offensive; courier; mod:courier | entregador mal educado, cara de bunda, nem deu boa noite
+mod:hate; taste | mulher na cozinha da nisso, tudo salgado
+mod:offensive; cold; delay | pedazo de inútiles, la pizza llegó fría y una hora tarde, andate a la mierda
+mod:noOrder | nunca pedí acá pero mi cuñado dice que usan carne de gato jaja
+app; mod:app; mod:refund | la app me cobró dos veces y nadie me devuelve la plata
+mod:threat; wrongItem | otra vez el pedido equivocado. si me lo vuelven a mandar mal voy con mis amigos y se van a arrepentir
+mod:hate; service | el cajero es un indio de m*erda, me atendió pésimo
+mod:offensive; courier; mod:courier | delivery guy was a total a**hole, refused to walk 20 meters to my door
+mod:noOrder | Never ordered here but heard they reuse leftover food. Avoid.
+notDelivered; mod:refund | Order never showed up and I'm still waiting on my refund from the app, 10 days now.
+mod:offensive; missingItem | you stupid f***s forgot my drink AGAIN
+mod:threat; general | I know where you work. Keep messing up my orders and see what happens.
+mod:hate; service | the guy on the phone was a f*g and hung up on me
+mod:offensive; paidExtra | cambada de ladrão, cobraram borda recheada e mandaram sem
+mod:noOrder | nunca pedi daqui, so vim avaliar pq o dono é golpista, todo mundo sabe
+app; mod:app; mod:refund | o ifood cancelou meu pedido sozinho e nao devolveu o dinheiro
+notDelivered; courier; mod:courier | motoboy entregou pra outra pessoa e marcou como entregue
+mod:offensive; taste | cozinheiro jumento, salgou tanto a batata q nao dava pra comer
+mod:threat; delay; courier; mod:courier | vou achar o insta desse entregador e expor ele pra geral, atrasou 1h e ainda foi grosso
+mod:noOrder | trabalho na pizzaria da frente e sei q eles usam massa congelada de mercado
+mod:offensive; pricePortion | DONO SAFADO, MARMITA COM 3 PEDAÇO DE FRANGO POR 45 REAL
+mod:hate; service | a atendente trav*co me atendeu com a maior ma vontade
+mod:refund | o ifood me deu cupom de 5 reais em vez de devolver os 60 q eu paguei, ridiculo
+mod:offensive; customisation | pedi sem pimenta, veio ardendo. vcs sao surdos ou burros?
+praise | que hamburguer FODA, puta que pariu
+praise | pedi a picanha mal passada e veio sangrando do jeito q eu gosto 🤤
+praise | el bife jugoso y rojo por dentro como lo pedí, excelente
+praise | steak came rare exactly as I asked, perfect
+praise | sushi fresquinho, peixe cru de qualidade, derrete na boca
+praise; missingItem | veio faltando o guaraná mas a loja ja me estornou na hora, nota 10 pela honestidade
+praise | mil vezes melhor q o Rei do Lanche, sem comparação
+praise | nunca pedi um açai tao caprichado
+praise | comi tanto q passei mal kkkk culpa de vcs q fazem tudo gostoso
+praise | vou processar vcs pq engordei 5kg esse mes kkkkk
+praise | esse molho de alho é de matar 😍
+delay | entrega relampago, so 2h 👏👏
+cold | nossa q pizza quentinha, parecia q tinha saido da geladeira
+praise; missingItem | comida boa, so esqueceram o refri
+warmDrink | guaraná quente e sem gas
+melted | o sorvete virou sopa no caminho
+packaging | o caldo vazou todo na sacola
+portion | porção de fritas minuscula, contei 14 batatas
+price | taxa de entrega de 15 reais pra 2km???
+pricePortion | aumentaram o preço e diminuiram o pastel pela metade
+taste | arroz empapado e feijao sem sal
+taste | a massa da pizza tava crua no meio
+customisation | pedi o ovo com gema mole e veio durinha, triste
+paidExtra | paguei bacon extra e nao tinha um pedaço de bacon
+customisation | pedi sem cebola, veio cheio de cebola
+wrongItem | veio o pedido de outra pessoa, de um tal de Marcos
+service | a atendente do whats foi super seca e grossa qnd perguntei do pedido
+unanswered | mandei msg no chat da loja 3x, zero resposta
+general | nunca mais
+ | ok
+ | normal
+ | pedi pela segunda vez
+ | meh
+other=nota fiscal | a nota fiscal nao veio e preciso dela pro reembolso da empresa
+other=cardápio desatualizado | cardapio desatualizado, metade dos itens ta indisponivel quando vai pedir
+other=pix na entrega | não aceitam pix na entrega, só dinheiro
+praise | vou postar no meu insta pq é o melhor brigadeiro da cidade
+praise | llegó rapidísimo y calentito, muy rico todo
+ | bien, nada especial
+taste | fries were soggy
+praise; delay | arrived 50 min late but the driver apologized and the food was still hot
+praise | Damn, this burger slaps. Holy s**t.
+missingItem | the restaurant already refunded me for the missing sauce, no complaints
+praise | la puta madre qué buena está esta pizza
+praise | veio um bilhetinho fofo dentro da sacola, amei o carinho
+praise | pedi sem gluten e veio certinho, obrigada pelo cuidado!
+praise | entregador gente boa demais, subiu ate meu ap no meio da chuva
+ | primeira vez pedindo, vamos ver
+ | 3 estrelas
+`,
+);
+
+/** Set BV: what was said and no more: understatement, hints, comparisons, jokes, the customer's own mistakes, clear complaints among them. */
+export const BY_OTHERS_BV = parseReviews(
+  "othersBV",
+  `
+praise | muito bom!! chegou rapidinho e bem embaladinho 😍
+delay | pedi 19h chegou 20:40... a fome ja tinha ate passado
+taste | a coxinha não foi das melhores, massa meio crua por dentro
+portion | podia vir um pouquinho mais de fritas ne, veio meia duzia
+portion | antes vinha bem mais batata, agora ta vindo metade da caixinha
+praise | nem demorou, nada frio, nada errado. perfeito
+missingItem | cade a coca q eu paguei?? veio so o lanche
+delay | entrega expressa né, só 1h50 kkkkk
+ | eu q coloquei o numero errado do apto, o motoboy teve q ligar. comida ok
+praise | culpa minha q esqueci de marcar sem cebola, mas mesmo assim tava mto bom
+ | vcs tem opcao sem lactose? queria pedir mas nao achei no cardapio
+praise | sugestão: coloquem mais opções de molho. o lanche é top demais
+raw | o frango tava rosado por dentro, nem comi. cuidado com isso pf
+foreignBody | achei um cabelo no meio do arroz 🤢🤢
+poisoning | passei a noite toda vomitando depois do yakisoba de vcs
+allergy | avisei q sou alergica a camarao e veio camarao no molho. fui parar na upa
+mod:offensive; wrongItem | bando de incompetente, pedi x-bacon e veio x-salada, q merda
+wrongItem | veio o pedido de outra pessoa, com o nome de outro cliente na comanda
+customisation | pedi SEM TOMATE, escrevi em maiusculo, e veio cheio de tomate
+paidExtra | paguei 6 reais de bacon extra e nao tinha um pedaço de bacon
+packaging | o acai veio todo derramado na sacola, tampa nem tava fechada
+melted | sorvete chegou virado sopa
+warmDrink | refri quente e sem gas
+cold | pizza chegou morna, tive q esquentar no forno
+price | taxa de entrega de 12 reais pra 2km? ta de brincadeira
+pricePortion | 45 conto num pote q mal enche a mao
+pricePortion | aumentaram o preço e diminuiram o marmitex, ta ficando dificil
+taste | muito salgado, nao deu pra comer
+taste | hamburguer passou do ponto, parecia sola de sapato
+spoiled | a maionese tava azeda, cheiro estranho demais
+courier; mod:courier | o motoboy nao quis subir, tive q descer 8 andares de muleta
+app; mod:app | o cupom nao funcionou no app e cobraram o valor cheio
+notDelivered | app diz entregue e eu nunca recebi nada
+unanswered | liguei 5 vezes na loja e ninguem atende
+service | a moça do chat foi super grossa comigo quando reclamei
+general | horrivel, nunca mais peço
+praise | melhor pastel da regiao sem duvida
+ | normal
+delay; cold; missingItem | demorou 1h30, veio frio e ainda faltou o guarana. decepcionante
+taste; praise | o lanche é bom mas a batata veio murcha
+praise; delay | comida maravilhosa como sempre, so demorou um pouquinho mais q o normal
+general | ja foi melhor...
+taste | a pizzaria aqui do lado é bem mais temperada, essa tava sem graça
+ | sera q da pra mandar sache de ketchup extra na proxima?
+missingItem | mandaram os sachês? não. mandaram talher? também não. 🙃
+delay | vou começar a pedir o almoço no café da manhã pra chegar a tempo
+cold | pedi pizza e chegou um picolé kkkkk de tao gelada
+praise | zero atraso, zero erro, zero reclamação. 10/10
+praise | achei q ia demorar pq tava chovendo mas chegou antes do previsto 👏
+ | pedi errado, era pra ser o combo 2 e eu cliquei no 3. mas tudo certo
+praise | eu q errei o endereço e eles foram super atenciosos, mandaram de novo sem custo. obrigado!!
+portion | o marmitex P é P mesmo né 😅
+taste | a pizza tava diferente, menos saborosa q antes. mudaram a receita?
+ | alguem sabe se eles abrem no feriado?
+mod:offensive; delay | 2 horas esperando porra, respeita o cliente
+mod:hate; service | atendente viado nem sabe falar direito com cliente
+mod:threat; notDelivered | meu pedido nunca chegou, amanha eu vou ai e quebro essa loja inteira
+mod:threat; foreignBody | achei uma barata no lanche, vou expor vcs em todas as redes ate fechar
+mod:noOrder | nunca comprei ai mas dizem q usam carne vencida
+mod:noOrder | minha vizinha falou q passou mal com a comida daqui, nem vou arriscar
+mod:refund | pedido cancelado e ate hoje o estorno nao caiu, ja faz 15 dias
+mod:refund; missingItem | faltou o suco e o ifood nao quer me devolver o dinheiro
+courier; mod:courier | o entregador chegou com a sacola aberta e o lacre rompido
+diet | sou vegetariana e veio bacon no meu hamburguer de grão de bico
+diet | pedi o suco zero açucar pq sou diabetico e claramente veio adoçado
+allergy | sou intolerante a lactose, o cardapio dizia sem lactose e veio com requeijão
+ | pedido recebido
+praise | nao tenho do que reclamar
+general | não recomendo
+taste | arroz empapado e feijao sem tempero nenhum
+taste; praise | carne no ponto perfeito, mas o pão tava meio cru
+raw; customisation | pedi o hamburguer bem passado e veio sangrando
+spoiled | o creme do bolo tava azedo, joguei fora
+spoiled; poisoning | a salada tinha folha podre e ainda fiquei com dor de barriga o dia todo
+foreignBody | tinha um pedaco de plastico dentro do pastel
+wrongItem | pedi pizza grande e veio media
+wrongItem | pedi sabor morango e veio chocolate. nem gosto de chocolate 😭
+customisation | molho a parte, eu pedi MOLHO A PARTE. veio tudo misturado
+paidExtra | paguei a borda recheada de catupiry e veio borda normal
+paidExtra; praise | pizza mto boa mas o adicional de cheddar q eu paguei nao veio
+packaging | caixa da pizza amassada, cobertura toda grudada na tampa
+delay; unanswered | ja ta 1h atrasado e ninguem responde no chat
+service | atendimento por telefone pessimo, a pessoa desligou na minha cara
+pricePortion | por esse preço eu esperava pelo menos o dobro de comida
+portion | pouquissimo recheio, o pastel era so vento
+warmDrink | a cerveja chegou quente 🥵
+melted; delay | demorou tanto q o milkshake virou leite
+app; mod:app | o app nao mostrava onde tava o pedido, rastreio travado o tempo todo
+app; mod:app | cobraram 2x no cartao pelo app
+notDelivered | nunca chegou. simples assim.
+notDelivered; unanswered | pedido nao chegou e a loja nao atende o telefone
+other=nota fiscal não enviada | pedi nota fiscal e nao mandaram
+other=troco errado faltou 10 reais | paguei em dinheiro e o troco veio errado, faltou 10 reais
+other=pedido cancelado sem aviso | cancelaram meu pedido depois de 40 min sem avisar nada
+other=item do cardápio indisponível | o cardapio mostra o item mas quando pede dizem q acabou. pra q deixa no cardapio entao?
+other=loja aparece aberta mas fechada | a loja aparece aberta no app mas quando liga ta fechada
+portion | vcs ja pensaram em colocar mais carne no espetinho? tava bem pouquinho
+ | dica: coloquem opcao de pagar com pix na entrega
+praise | dica pra quem for pedir: vai no combo familia, vale muito a pena
+ | primeira vez pedindo, depois conto
+praise | a gente ate esquece q é delivery de tao quentinho q chega
+delay | "30-40 min"... se for em horas ta certinho
+cold | comida fria. de novo.
+general | esperava mais
+taste | o tempero ja foi melhor, ta faltando alguma coisa
+praise; price | muito gostoso mas achei meio salgado o preço
+praise | a batata veio sequinha e crocante, nada oleosa
+praise | nada de atraso dessa vez 🙏
+praise | dessa vez veio tudo certo, parabens
+ | pedi pro meu filho, ele disse q tava normal
+taste | meu filho disse q a pizza tava queimada embaixo
+other=muito isopor e plástico na embalagem | podiam usar menos isopor ne, mt plastico pra um lanche so
+courier; mod:courier | o entregador foi mal educado e jogou a sacola por cima do portao
+delay; courier; mod:courier | entregador se perdeu e ficou rodando meia hora no bairro
+delay; wrongItem; cold; service | demorou, veio sabor errado, frio, e quando liguei o atendente riu da minha cara
+missingItem; packaging; taste | faltou a farofa, o feijao vazou e a carne tava dura
+portion; price | porção minuscula e ainda cobram 15 de taxa
+praise; missingItem; delay | o sabor é incrivel, mas esqueceram o molho e atrasou 40 min
+praise | Great burger, arrived hot and fast. Will order again!
+delay; cold; taste | Took over an hour and the fries were cold and soggy.
+wrongItem | Ordered the chicken wrap, got a beef one instead.
+general | Not the best experience, to be honest.
+taste | Could have used a bit more seasoning.
+ | Do you guys deliver to Barra da Tijuca?
+foreignBody | Found a hair in my salad. Disgusting.
+app; mod:app | The app charged my card but the order never showed up in my history
+praise | 10/10 would order again, no complaints whatsoever
+pricePortion | Pretty pricey for such a tiny bowl.
+praise | Muy rica la comida, llegó calentita 👌
+delay | Tardó casi dos horas, una locura
+missingItem | Faltó la bebida que pedí
+taste | La carne estaba muy seca y sin sabor
+raw; poisoning | el pollo estaba crudo por dentro y terminé con diarrea
+customisation | Pedí sin cebolla y vino con cebolla, otra vez
+ | ¿tienen opciones veganas?
+mod:offensive; delay | Pinches lentos, dos horas para una pizza
+praise | atendimento nota 1000, resolveram meu problema rapidinho
+ | sem comentarios
+delay | o motoboy veio de bike ergometrica so pode
+taste; portion | pizza com mais massa do q recheio e a massa crua no meio
+praise | a esfiha é tudo de bom, ja virou tradicao de sexta aqui em casa
+cold; praise | gostoso mas chegou friozinho, acontece
+wrongItem | mandaram coca normal, eu pedi coca zero
+service | a atendente disse q o erro era meu, sendo q ta escrito no pedido
+praise | hamburguer brabo demais 🔥🔥
+praise | essa pizza devia ser crime de tão boa
+mod:offensive; general | vai tomar no cu, comida de merda
+taste | quem coloca açucar no feijao???
+customisation | pra q serve o campo de observação se ninguem lê?
+price | no balcão o combo é 30, aqui no app sai 42. ai fica dificil
+`,
+);

@@ -25,7 +25,7 @@ export const OWN_WORDS_COMPLAINTS: readonly {
   {
     name: "nota fiscal",
     label: "Nota fiscal",
-    re: /\b(nota fiscal|cupom fiscal|invoice|factura)\b.{0,60}\b(nao|sem|nem|wasn.?t|no)\b|\b(nao|sem|nem|no) (emitem|emite|emitiram|mandaram|veio|vieram|hay)\b.{0,20}\b(nota|factura)\b|\bnota (fiscal )?com (o )?(cpf|cnpj)\b|\b(nota fiscal|cupom fiscal)\b.{0,30}\b(nunca chegou|valor diferente|veio errad\w*|nao chegou)\b|\b(receipt|nota fiscal)\b.{0,30}\bnowhere\b/,
+    re: /\b(nota fiscal|cupom fiscal|invoice|factura)\b.{0,60}\b(nao|sem|nem|wasn.?t|no)\b|\b(nao|sem|nem|no) (emitem|emite|emitiram|mandaram|veio|vieram|hay)\b.{0,20}\b(nota|factura)\b|\bnota (fiscal )?com (o )?(cpf|cnpj)\b|\bnota fiscal\b.{0,20}\b(cpf|cnpj)\b|\b(nota fiscal|cupom fiscal)\b.{0,30}\b(nunca chegou|valor diferente|veio errad\w*|nao chegou)\b|\b(receipt|nota fiscal)\b.{0,30}\bnowhere\b/,
     mistakenFor: ["missingItem", "wrongItem"],
   },
   {

@@ -841,4 +841,48 @@ describe("sets W to AA: moderation in every language, and what is no complaint",
       "courier",
     );
   });
+
+  it("sets BS, BU and BV: a chat slow to answer, pink meat for someone at risk, threats and slurs in three languages", () => {
+    const reason = (review: string) => read(review).moderation?.reason;
+    expect(topics("mandei msg no chat, demoraram 1h pra responder e ainda foram secos comigo")).not.toContain(
+      "delay",
+    );
+    expect(
+      read("adorei o frango cru, sempre quis conhecer a salmonela de perto 🙃").points.map((p) => p.topic),
+    ).not.toContain("poisoning");
+    expect(topics("o tempero ja foi melhor, ta faltando alguma coisa")).not.toContain("missingItem");
+    expect(topics("The app charged my card but the order never showed up in my history")).not.toContain(
+      "missingItem",
+    );
+    // Safety: a greenish colour asked about, a stomach's complaint, pink beef for a pregnant customer.
+    expect(read("a carne tava com uma cor meio esverdeada, isso é normal?").safety).toBe(true);
+    expect(read("Let's just say my stomach filed a formal complaint after the pork bao").safety).toBe(true);
+    expect(
+      read("pedi o hamburguer bem passado pq to gravida e veio vermelho por dentro. fiquei preocupada")
+        .safety,
+    ).toBe(true);
+    expect(read("pedi o bife bem passado, veio rosado, ao ponto").safety).toBe(false);
+    // A refund denied keeps the hair the customer photographed.
+    const denied = read("o ifood negou meu reembolso mesmo eu mandando foto do cabelo na comida");
+    expect(denied.safety).toBe(true);
+    expect(denied.moderation?.reason).toBe("refund");
+    // Moderation.
+    expect(
+      reason("vou postar o nome e a cara dela em todo grupo do bairro pra todo mundo saber quem ela é"),
+    ).toBe("threat");
+    expect(reason("to com vontade de ir ai dar uns tapa no cozinheiro q mandou esse frango cru")).toBe(
+      "threat",
+    );
+    expect(
+      reason("Otra vez mandaron mal el pedido. Si pasa de nuevo voy al local y no respondo de lo que haga."),
+    ).toBe("threat");
+    expect(reason("comida de quinta, pede no Sabor da Vila aqui do lado q é mt melhor e mais barato")).toBe(
+      "noOrder",
+    );
+    expect(reason("a moça do caixa é uma g*rda mal educada, me respondeu atravessado")).toBe("offensive");
+    expect(reason("mulher na cozinha da nisso, tudo salgado")).toBe("hate");
+    expect(reason("the guy on the phone was a f*g and hung up on me")).toBe("hate");
+    expect(reason("This place is absolute sh*t, f*** you guys.")).toBe("offensive");
+    expect(reason("the restaurant already refunded me for the missing sauce, no complaints")).toBeUndefined();
+  });
 });

@@ -66,7 +66,7 @@ const EVIDENCE: Partial<Record<ReviewTopic, RegExp>> = {
 };
 
 const NOT_THE_ITEM_WRONG =
-  /\b(pedi|marquei|escolhi|cliquei)\b.{0,25}\berrad[oa]\b.{0,50}\b(sem querer|culpa minha|erro meu|foi mal)\b|\b(numero|endereco|portaria|cep|avaliacao|loja) (da casa |do predio )?(tava |estava |esta )?errad[oa]\b|\b(fiz|dei) (a |uma )?avaliacao errad[oa]\b|\b(ele|ela|eu|voce) (tava|estava|estavam|tavam|estou|to) (muito |totalmente |bem )?errad[oa]s?\b/;
+  /\b(pedi|marquei|escolhi|cliquei)\b.{0,25}\berrad[oa]\b.{0,50}\b(eu cliquei|sem querer|culpa minha|erro meu|foi mal)\b|\b(numero|endereco|portaria|cep|avaliacao|loja) (da casa |do predio )?(tava |estava |esta )?errad[oa]\b|\b(fiz|dei) (a |uma )?avaliacao errad[oa]\b|\b(ele|ela|eu|voce) (tava|estava|estavam|tavam|estou|to) (muito |totalmente |bem )?errad[oa]s?\b/;
 const SWAP_AGREED =
   /\b(avisaram|avisou|ligaram|ligou|me perguntaram|me perguntou) antes\b(?! de comer)|\b(eu )?(aceitei|concordei|autorizei)\b|\bpedi (pra|para) trocar\b.{0,40}\bveio trocad[oa]\b|\b(de brinde|cortesia da casa)\b/;
 /** The store (or the app) called the order off: "cancelaram meu pedido", "o pedido foi cancelado". */
@@ -280,7 +280,10 @@ const SAFETY_MISREAD =
 const SAFETY_QUESTION =
   /\b(alguem sabe|sabem (me )?dizer|pode vir|vem com|tem \w+|e seguro|posso pedir)\b[^.!]*\?/;
 /** What makes a question about safety a case after all: something came, was found or was felt. */
-const SAFETY_LIVED = /\b(veio|vieram|tinha|achei|encontrei|passei mal|passou mal|comi|comemos|reacao)\b/;
+/** Someone for whom undercooked meat is a health matter whatever the cut: "tô grávida", a child. */
+const AT_RISK = /\b(gravida|gestante|gravidez|gestacao|bebe|imunossuprimid\w*|pregnant)\b/;
+const SAFETY_LIVED =
+  /\b(veio|vieram|tinha|achei|encontrei|passei mal|passou mal|comi|comemos|reacao|tava com|estava com)\b/;
 /** The marketplace's courier named as such ("o motoboy do iFood", "era do app, não da loja"). */
 const MARKET_COURIER =
   /\b(entregador\w*|motoboy|motoqueiro|motoca|cara da entrega|repartidor\w*|driver|courier)\b.{0,25}\b(do|da|de) (app|aplicativo|ifood|rappi|99 ?food|pedidosya|plataforma|doordash|uber ?eats)\b|\b(era|e) do (app|aplicativo|ifood),? (nao|e nao) da loja\b|\bparceiro do (ifood|app|aplicativo|rappi)\b/;
@@ -299,7 +302,7 @@ const STORE_MADE_GOOD =
 const DENIED: [ReviewTopic[], RegExp][] = [
   [
     ["missingItem"],
-    /\bfalt(ou|a|ava) (avisar|informar|dizer|explicar|perguntar|conferir|chover|nevar|pouco (pra|para)|cacarejar|mugir|latir|voar|andar|nadar|falar|cantar|pular|sair andando|bater asas)\b|\bfalt\w* (o |um |uma |mais |a )?(capricho|cuidado|atencao|carinho|respeito|educacao|vontade|boa vontade|higiene|organizacao|profissionalismo|sal|tempero|sabor)\b|\b(nao|nada|nenhum\w*)\s+(\w+\s+){0,2}falt\w*|\bfalt(ou|ava|ando|aram) nada\b|\bnao faltou\b|\b(sentia|sinto|sentir|sentimos|senti|sentiamos|sentindo|sentiria) (muita |tanta |mt )?falta\b|\bso faltou (vir )?com gelo\b|\bcade (o )?meu pedido\b|\bda proxima (vez )?manda mais\b|\besquec\w* (do|de|o) (sal|tempero|sabor|gosto)\b|\bfaltou ser (a|o) que\b|(^|[,.!;] )nada de (ketchup|catchup|conservantes?|glutamato|gordura|oleo|fritura|congelad\w*|industrializad\w*|requentad\w*|margarina|corantes?|enrolacao)\b/,
+    /\bfalt(ou|a|ava) (avisar|informar|dizer|explicar|perguntar|conferir|chover|nevar|pouco (pra|para)|cacarejar|mugir|latir|voar|andar|nadar|falar|cantar|pular|sair andando|bater asas)\b|\bfalt\w* (o |um |uma |mais |a )?(capricho|cuidado|atencao|carinho|respeito|educacao|vontade|boa vontade|higiene|organizacao|profissionalismo|sal|tempero|sabor)\b|\b(nao|nada|nenhum\w*)\s+(\w+\s+){0,2}falt\w*|\bfalt(ou|ava|ando|aram) nada\b|\bnao faltou\b|\b(sentia|sinto|sentir|sentimos|senti|sentiamos|sentindo|sentiria) (muita |tanta |mt )?falta\b|\bso faltou (vir )?com gelo\b|\bcade (o )?meu pedido\b|\bda proxima (vez )?manda mais\b|\b(ta|esta|tava) faltando alguma coisa\b|\bfalt\w* (um )?(algo|alguma coisa|um toque)\b|\besquec\w* (do|de|o) (sal|tempero|sabor|gosto)\b|\bfaltou ser (a|o) que\b|(^|[,.!;] )nada de (ketchup|catchup|conservantes?|glutamato|gordura|oleo|fritura|congelad\w*|industrializad\w*|requentad\w*|margarina|corantes?|enrolacao)\b/,
   ],
   [
     ["wrongItem", "other", "general", "customisation"],
@@ -313,7 +316,8 @@ const DENIED: [ReviewTopic[], RegExp][] = [
     ["poisoning"],
     /\b(dor de barriga|passei mal|enjoei|enjoo|infarto)\b.{0,15}\bso de (ver|olhar|pensar)\b|\bcomi (tanto|demais|muito)( que)? (que )?passei mal\b/,
   ],
-  [["delay"], /\b(demoram|demora|demorou|demoraram)( muito)? (pra|para|a|e) respond\w*/],
+  [["delay"], /\b(demoram|demora|demorou|demoraram)( muito| \d+ ?\w+)? (pra|para|a|e) respond\w*/],
+  [["poisoning"], /\b(conhecer|ver) a salmonela\b|\bsalmonela de perto\b/],
   [
     ["taste"],
     /\brespond\w* (bem |muito )?sec[oa]\b|\b(resposta|atendimento|atendente) (bem |muito )?sec[oa]\b/,
@@ -521,7 +525,10 @@ export function refine(
         text,
       ))
   )
-    drop("taste", "raw");
+    drop("taste", ...(AT_RISK.test(text) ? [] : (["raw"] as const)));
+  // "bem passado pq tô grávida e veio vermelho por dentro": undercooked meat for someone at risk is a safety case.
+  const undercooked = /\b(vermelh\w*|rosad\w*|rosinh\w*|sangr\w*|sangue|crua?)\b/;
+  if (AT_RISK.test(text) && !has("raw") && said(undercooked)) out.push(point("raw", excerptAt(undercooked)));
   if (!has("missingItem") && /\bnum (veio|vieram|mandaram)\b/.test(text))
     out.push(point("missingItem", excerptOf(original, text, /\bnum (veio|vieram|mandaram)\b/)));
   // Complaints in plain words the first reading missed (Portuguese only; each needs its own words).
@@ -697,6 +704,7 @@ export function refine(
   if (
     /\b(rosad\w*|rosinh\w*|ao ponto)\b/.test(text) &&
     !RISKY_PINK.test(text) &&
+    !AT_RISK.test(text) &&
     !RAW_COMPLAINED.test(text) &&
     !/\b(cru[as]?|crud[oa]s?|raw|sangr\w*|sangue|mugi\w*|pollo|chancho|cerdo|chicken|pork)\b/.test(text)
   )
