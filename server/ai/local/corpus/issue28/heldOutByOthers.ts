@@ -1418,3 +1418,631 @@ delay; service | Pedido atrasado 50 minutos. Liguei e o atendente disse que o pr
 praise | De madrugada é difícil achar algo bom aberto. Esse é o meu salvador das 3h da manhã, sempre caprichado.
 `,
 );
+
+/** Set BW: an independent evaluator's final acceptance set: every kind of review, Spanish and English. */
+export const HELD_OUT_BY_OTHERS_BW = parseReviews(
+  "blindBW",
+  `
+delay; cold | mds 1h40 esperando e o hamburguer chegou gelado, nao da
+wrongItem | pedi x-salada veio x-egg 🙄
+praise | melhor açai da regiao sem duvida 😍😍
+missingItem | cade o guarana q eu paguei??
+customisation | escrevi SEM CEBOLA em caps lock e veio cheio de cebola kkkk
+paidExtra | paguei bacon extra e nao veio nem um pedacinho
+portion | a porção de fritas era tipo 10 palitos, serio isso?
+pricePortion | 45 reais numa marmita q nao enche a mao. ja foi bem maior isso ai
+packaging | o caldo vazou todo na sacola, chegou metade
+taste | massa crua no meio e queimada embaixo, pizza mais triste q ja comi
+spoiled | maionese azeda, tava estragada ctz
+foreignBody | achei um cabelo enorme no meio do yakisoba 🤢🤢
+poisoning | passei a noite toda vomitando dps do temaki de vcs
+allergy | coloquei na obs q sou alergica a camarao e veio camarao no risoto, fui parar na upa
+diet | pedi o lanche vegetariano e tinha presunto dentro. sou vegetariana faz 8 anos pqp
+courier; mod:courier | motoboy grosso dms, jogou a sacola no chao e foi embora sem falar nada
+app; mod:app | cupom nao aplicou no app e cobrou o valor cheio
+service | a moça do whats me respondeu com a maior ignorancia, falta de educação total
+unanswered | liguei 5x na loja e ninguem atende
+general | horrivel. nunca mais
+ | ok
+praise | chegou rapidinho e quentinho, parabens pessoal
+delay | entrega relampago, so 2 horas 🙄
+praise; cold | lanche mt bom mas chegou frio
+notDelivered; mod:refund | pedido nunca chegou e o ifood ate agr nao estornou meu dinheiro
+warmDrink | coca quente e sem gas, ngm merece
+melted | o sorvete chegou virado sopa
+mod:offensive; delay | bando de incompetente do caralho, 2h pra chegar uma pizza
+mod:hate; mod:offensive; wrongItem | errou meu pedido de novo, so tem v1ado trabalhando nessa m*rda
+delay; mod:threat | se atrasar de novo eu vou ai pessoalmente e quebro essa loja inteira
+mod:noOrder | dizem q a cozinha desse lugar é cheia de rato, nao peçam
+mod:noOrder | nunca comprei aqui mas minha vizinha falou q passou mal com a comida
+mod:noOrder | a hamburgueria do lado é mto melhor e mais barata, vao la q vcs ganham mais
+missingItem | da proxima vez manda o refri junto ne 🙃
+cold | tive q esquentar tudo no microondas assim q chegou
+taste | precisei de faca de serra pra cortar o bife kkkk
+delay | o entregador deve ter parado pra almoçar no caminho ne
+poisoning | fiquei a noite inteira no banheiro dps desse strogonoff, obrigado viu
+packaging | a pizza veio de lado, todo o queijo grudado na tampa
+spoiled | o peixe tava com um cheiro estranho, nem comi
+raw | gente o frango ainda tava sangrando por dentro
+spoiled | o leite da vitamina tava talhado
+other=troco errado | mandaram troco errado, faltou 20 reais
+other=pedido cancelado sem explicação | cancelaram meu pedido dps de 1h sem dar explicação nenhuma
+praise | o strogonoff é perfeito, pedimos toda semana ❤️
+ | pedi pela primeira vez
+ | 👍
+wrongItem | veio o pedido de outra pessoa, nada a ver com o meu
+customisation | pedi o hamburguer bem passado e veio mal passado
+customisation | pedi molho a parte e veio tudo afogado no molho
+missingItem | nao mandaram talher nem guardanapo, comi com a mao
+paidExtra | paguei 8 reais de borda recheada e a borda veio vazia
+price | taxa de entrega de 15 reais pra 2km? tao de brincadeira
+pricePortion | aumentaram o preço e diminuiram o tamanho do pote, ta de sacanagem
+courier; mod:courier | entregador nao quis subir, tive q descer 12 andares de pijama
+courier; missingItem | o motoboy abriu a sacola, o lacre tava rasgado e faltava batata
+app; mod:app | o rastreio do app nao atualiza nunca, fica mostrando o motoboy parado
+service | atendente desligou na minha cara
+general | pessimo
+praise | comida de mae, mt bem temperada
+praise; delay | comida top mas demorou dms
+praise; portion | sabor nota 10, so a quantidade q ta pouca
+delay; missingItem; cold | demorou 1h30, faltou a coca e a batata veio fria
+wrongItem; service | veio sabor errado e qnd reclamei a atendente disse q a culpa era minha
+foreignBody; mod:threat | achei uma BARATA no feijao!!! vou postar a foto em todo grupo do bairro e marcar o nome do dono pra todo mundo ver
+mod:offensive; taste | comida de merda, cozinheiro lixo nao sabe nem fritar um ovo
+mod:offensive | vai se f*der vc e essa loja
+mod:hate; courier; mod:courier | mandaram um m4caco de entregador q nem sabia ler o endereço
+mod:noOrder | vi no tiktok q essa loja usa carne vencida, cuidado galera
+notDelivered | app diz entregue e eu nao recebi nada
+notDelivered; unanswered | pedido nunca chegou e a loja nao atende o telefone
+spoiled | a salada tava com folha podre, preta
+praise | atendimento nota mil, o rapaz do whats resolveu tudo rapidinho
+ | recebido
+praise | sushi fresquinho, bem montado, chegou antes do previsto 👏👏
+other=nota fiscal | pedi nota fiscal e nao mandaram
+mod:offensive; service | atendente burra, fala com o cliente como se fosse lixo
+diet; wrongItem | sou diabetico, pedi refri zero e veio normal
+allergy; customisation | tenho intolerancia a lactose, pedi sem queijo e veio com queijo. passei mal
+general | agora entendi pq é tao barato 🙄
+praise | 10/10
+other=loja imunda moscas | fui retirar no balcao e a loja tava imunda, moscas pra todo lado
+customisation; taste | pedi sem pimenta e veio tao apimentado q nao consegui comer
+packaging; missingItem | a sacola veio rasgada e sem o molho
+raw | adorei o frango cru, mt saudavel 😂
+taste | otima pizza pra quem gosta de comer papelao
+praise; service | a comida ate q tava boa, mas o atendimento no telefone foi um lixo
+mod:refund | o ifood ta enrolando meu estorno ha 10 dias, absurdo
+mod:hate; mod:offensive; wrongItem | chegou tudo errado, so contratam p@raiba burro ai
+service; mod:threat | vou expor o nome e a cara do atendente no insta, folgado e mal educado
+delay; cold; missingItem; unanswered | Fiz o pedido às 19h e só chegou às 20h40. A comida estava fria e faltou o refrigerante. Tentei ligar para a loja duas vezes, mas ninguém atendeu. Muito decepcionante.
+praise; packaging | A comida estava deliciosa, como sempre. Porém a embalagem do molho abriu e sujou tudo dentro da sacola. Sugiro lacrar melhor.
+raw; unanswered | O frango à parmegiana veio cru por dentro. Mandei foto pelo chat e até agora não tive resposta. Isso é um risco sério à saúde.
+poisoning; mod:threat | Eu e meu marido passamos mal depois de comer o camarão de vocês, diarreia e febre a noite inteira. Se não me derem retorno hoje, vou espalhar no bairro inteiro e na imprensa que vocês envenenam os clientes.
+wrongItem; customisation; service | Pedi o combo 2 sem picles e veio o combo 3, com picles. Liguei e a atendente disse que não podia fazer nada e desligou. Atendimento péssimo.
+pricePortion; taste | O preço subiu de 32 para 41 reais e o prato diminuiu visivelmente. Além disso, o arroz estava empapado. Assim fica difícil continuar pedindo.
+notDelivered; mod:refund | O aplicativo marcou como entregue, mas o pedido nunca chegou. Abri reclamação e o estorno foi negado. Sei que o restaurante talvez não tenha culpa, mas fica o registro.
+praise; courier | Comida excelente e bem embalada. Só o entregador que foi bem grosseiro ao chegar, reclamou do prédio e jogou o troco na minha mão.
+foreignBody; service | Encontrei um fio de cabelo na lasanha. Entrei em contato e a resposta foi "acontece". Esperava no mínimo um pedido de desculpas.
+allergy | Informei na observação que meu filho é celíaco. O frango veio empanado com farinha de trigo e ele teve reação. Por favor, levem isso a sério.
+general | Experiência lamentável do início ao fim. Não recomendo.
+praise | Pedido impecável: chegou no horário, bem quente e muito saboroso. O bilhetinho de agradecimento foi um toque especial. Parabéns à equipe!
+ | Pedido recebido conforme o combinado.
+spoiled; poisoning | O iogurte da sobremesa estava com a validade vencida havia uma semana. Minha filha comeu antes de eu ver e vomitou à noite.
+delay; courier; mod:courier | Segundo o app o pedido ficou pronto em 15 minutos, mas o entregador rodou meia cidade antes de chegar aqui. Levou mais de uma hora.
+taste; portion | O hambúrguer veio seco e o pão estava queimado. A porção de batata também é muito pequena para um combo "família".
+paidExtra; unanswered | Paguei pelo adicional de cheddar e de catupiry e nenhum dos dois veio. Mandei mensagem pela plataforma e fui ignorada.
+wrongItem | Parabéns pela criatividade: pedi um yakisoba de frango e recebi um de carne. Quem sabe da próxima vez venha o que eu pedi.
+mod:noOrder | Trabalho em outro restaurante aqui da rua e sei muito bem como eles trabalham lá dentro. Não peçam.
+praise; other=excesso de plástico descartável | Comida boa, mas quanto plástico! Cada item vem em três embalagens descartáveis. Poderiam usar algo mais sustentável.
+app; mod:app | Não consegui usar o cupom de primeira compra, o aplicativo dava erro no pagamento a toda hora. Tive que pagar na entrega.
+customisation; missingItem; price | Pedi a carne ao ponto e veio bem passada, esqueceram o arroz e ainda paguei R$ 12 de taxa de entrega. Para o valor cobrado, esperava muito mais cuidado.
+melted; packaging | O pote de sorvete chegou amassado e aberto, com tudo derretido escorrendo pela sacola.
+delay; cold | Tardó casi dos horas y la pizza llegó fría. Una vergüenza.
+praise | Riquísimo todo, las empanadas un espectáculo 🤤
+wrongItem | Pedí milanesa de pollo y me mandaron de carne.
+missingItem | Faltó la bebida, la pagué y no vino.
+taste | Muy salado el arroz, incomible.
+raw | La hamburguesa vino cruda por dentro, roja total.
+foreignBody | Encontré un pelo en la ensalada, qué asco.
+courier; mod:courier | El repartidor fue muy maleducado, me gritó porque tardé en bajar.
+mod:offensive; delay | Son unos inútiles de mierda, una hora y media para un sándwich.
+praise; portion | Muy rico, pero la porción es chiquita.
+app; mod:app | La app no me dejó pagar con tarjeta extranjera, lo intenté cinco veces.
+allergy | Avisé que soy alérgico al maní y el postre tenía maní. Menos mal que me di cuenta antes de comer.
+customisation | Pedí sin tomate, por favor, y vino con tomate. Como siempre.
+ | Normal.
+general | Malísimo, no pidan.
+poisoning | Después de comer el pescado estuve con vómitos toda la noche.
+delay | Qué rapidez, solo una hora y cuarenta minutos 👏👏
+pricePortion | Carísimo para lo poco que viene, 50 reales por cuatro piezas de sushi.
+mod:noOrder | Nunca pedí acá pero un amigo me dijo que la cocina es un asco.
+notDelivered; mod:refund | El pedido nunca llegó y la plataforma no me devuelve la plata.
+warmDrink; melted | La cerveza llegó caliente y el helado derretido. Combo perfecto 🙄
+praise; missingItem | Excelente atención y la comida muy buena, solo que se olvidaron de los cubiertos.
+delay; cold; taste | Took over an hour and the fries were cold and soggy.
+praise | Best burger I've had in São Paulo, hands down.
+wrongItem | Ordered a large pepperoni, got a medium margherita.
+missingItem | My drink never came.
+spoiled | The shrimp smelled off, didn't eat it.
+service | Called to ask about my order and the guy on the phone was super rude.
+foreignBody | Found a piece of plastic in my salad.
+customisation | Asked for no onions. Onions everywhere.
+mod:hate; packaging | Whoever packed this is a total f@g, half the food spilled in the bag.
+courier; mod:courier | Driver refused to come to the door and made me walk two blocks to meet him.
+ | Got my order.
+praise; price | Really tasty but way overpriced.
+poisoning; mod:threat | Got food poisoning from your chicken. I know where you work, you'll regret this.
+mod:noOrder | Never ordered here but heard they reuse old oil and leftovers. Avoid.
+other=wrong apartment number on label | The store printed the wrong apartment number on the label even though the app had it right, so the driver went to the wrong building.
+`,
+);
+
+/** Set BX: small towns and suburbs: family restaurants, lanchonetes, pizzarias and marmitarias, old and young. */
+export const HELD_OUT_BY_OTHERS_BX = parseReviews(
+  "blindBX",
+  `
+delay; cold | pedi as 19h chegou 20:40, a marmita parecia q tinha saido da geladeira
+praise | melhor coxinha da cidade, massinha sequinha e recheio caprichado 😍
+portion | a marmita P ta vindo com 3 colher de arroz e um pedacinho de frango, ta de brincadeira ne
+pricePortion | aumentaram o x-tudo pra 32 conto e o lanche ta cada vez menor
+wrongItem | pedi meia calabresa meia frango c catupiry e veio inteira de mussarela
+customisation | escrevi SEM CEBOLA na observação e veio cheio de cebola, pra q serve esse campo entao??
+missingItem | nao veio a coca de 2L
+paidExtra | paguei 8 reais de borda de cheddar e a borda veio vazia, nem sinal do cheddar
+raw | frango do PF tava rosado por dentro, escorrendo sangue, nem comi
+foreignBody | achei um cabelo enorme no meio do feijao 🤮🤮
+poisoning | comi o pastel de carne ontem a noite e passei a madrugada inteira no banheiro, meu marido tb. so comemos isso
+spoiled | a maionese verde tava azeda, cheiro forte de estragado
+mod:courier; courier | o motoboy nao quis subir, tive q descer 4 andar de muleta. zero empatia
+mod:app; app | o aplicativo cobrou duas vezes no cartao e nao consigo falar com ninguem do suporte
+mod:noOrder | nunca pedi ai mas o povo da cidade todo comenta que a cozinha é imunda, cuidado gente
+mod:offensive; delay | bando de incompetente, 2 hora pra entregar um lanche, vsf
+mod:threat; raw | o hamburguer veio cru por dentro, se minha filha passar mal eu vou ai e quebro essa lanchonete
+ | normal
+delay | entrega relampago, so 1h50 pra atravessar tres quadras 👏👏👏
+taste | pizza salgada demais, nao deu pra comer nem duas fatia
+cold; delay | La pizza llegó fría y con una hora de retraso. Antes pedía seguido, ahora no sé.
+praise | Best açaí in town, generous toppings and it arrived super fast. Will definitely order again!
+delay; unanswered; cold | Boa noite. Sou cliente de vocês há muitos anos, desde quando a lanchonete ficava ao lado da igreja matriz. Ontem pedi dois x-saladas e uma porção de fritas para mim e minha esposa. O pedido demorou quase uma hora e meia e liguei três vezes no telefone da loja, ninguém atendeu. Quando chegou estava tudo frio. Fiquei muito chateado, não é mais como antigamente.
+praise | mds q hamburguer é esse 😭😭 perfeito demais
+packaging | o caldo de feijao vazou todo dentro da sacola, chegou meio pote
+melted | o sorvete chegou virado sopa
+warmDrink | guarana quente e sem gas
+allergy | avisei na obs q sou alergica a camarao e veio camarao no risoto, tive q tomar antialergico correndo
+diet | pedi o suco sem açucar pq sou diabetica e veio doce que nem melado
+service | a moça do whatsapp foi super grossa qdo eu reclamei, respondeu com deboche
+general | horrivel. nunca mais
+other=troco errado | mandaram o troco errado, faltou 10 reais
+praise; delay | comida maravilhosa como sempre, so demorou um pouquinho mais que o normal
+wrongItem | veio o pedido de outra pessoa, o nome na comanda era Cleide e eu sou o Marcos
+notDelivered | o app diz q foi entregue mas aqui nao chegou nada, to esperando ate agora
+price | taxa de entrega de 12 reais pra menos de 1km, é assalto
+taste | a massa da pizza tava crua no meio, grudando no dente
+mod:hate; wrongItem | so podia ser baiano trabalhando ai mesmo, nem ler o pedido sabe. pedi de frango e veio de carne
+praise | Tudo perfeito, a tia da marmitaria caprichou como sempre ❤️
+pricePortion | paguei 45 reais numa porção de fritas que veio meia duzia de batata
+mod:courier; courier; praise | o entregador chegou fedendo cigarro, com a sacola aberta e ainda reclamou q eu demorei pra descer. o lanche em si tava bom
+wrongItem; missingItem | Pedí una hamburguesa doble y me mandaron una simple, además faltaron las papas.
+customisation | Asked for no mayo and it came drowning in mayo. Not hard to read the notes.
+delay; cold | Tchê, que decepção. Demorou mais de uma hora e o xis chegou gelado. Nunca mais peço aí.
+praise | bah, o xis coração de vcs é o melhor da cidade, sem exagero
+taste | oxe, o feijao tava sem sal nenhum, parecia agua de batata
+foreignBody; unanswered | tinha um pedaço de plastico no meio do estrogonofe. mandei msg pra loja e ninguem respondeu
+ | pedido chegou
+praise | Uai sô, esse pão de queijo é trem bão demais da conta
+raw | a linguiça da porção tava crua por dentro, tudo rosa
+spoiled | o frango do PF tava com gosto de azedo, acho q era de ontem
+poisoning; mod:threat | passei mal a noite toda depois do yakisoba de vcs. vou botar foto no grupo da cidade e no facebook pra todo mundo saber
+packaging | a caixa da pizza veio toda amassada e a pizza grudada na tampa
+delay; app | o rastreio no app ficou parado em "saiu para entrega" 40 min e chegou quase 1h depois
+service | liguei pra perguntar do pedido e o rapaz desligou na minha cara
+unanswered | mandei 5 mensagem no chat da loja e nada, ninguem responde
+missingItem | faltou os talheres e o sache de ketchup, comi com a mão kkk
+paidExtra | pedi adicional de bacon (R$6) e nao tinha um pedacinho de bacon sequer
+praise | melhor marmitex da regiao, comida de vó mesmo, feijão temperadinho 👏
+general | pessimo
+mod:offensive; general | lixo de lugar, vão tomar no c*
+cold | tudo frio
+delay; cold; taste; missingItem | I'm visiting my daughter here and ordered because of the good ratings. The order took almost two hours, the fries were cold and soggy, and the milkshake never came. Disappointed.
+praise | Las empanadas estaban riquísimas y el repartidor muy amable. ¡Gracias!
+diet | sou vegetariana, pedi a pizza de brocolis e veio com bacon por cima
+allergy; customisation | tenho intolerancia a lactose, pedi sem queijo e veio cheio de queijo, passei mal
+pricePortion | 28 reais numa marmita q antes era 20 e ainda veio menos comida
+mod:courier; courier | o entregador abriu a sacola e comeu umas batata, deu pra ver o pacote rasgado e faltando
+praise | Pedi pela primeira vez e adorei. O parmegiana é enorme e bem temperado, deu pra mim e pro meu filho. Entrega rápida e o motoboy muito educado. Virei cliente!
+delay | 1 hora e 20 minutos esperando uma marmita. UMA MARMITA.
+other=nota fiscal | pedi nota fiscal e nao mandaram
+wrongItem; unanswered | veio suco de laranja no lugar do de maracuja, tentei ligar na loja e ninguem atendeu
+mod:noOrder | minha vizinha disse que achou barata no lanche daqui, nem vou arriscar
+mod:noOrder | Peçam na pizzaria do Zé aqui do lado, muito melhor e mais barato, aqui é tudo congelado
+praise | Excelente restaurante! Excelente comida! Excelente atendimento! Recomendo 100%! Melhor da cidade!
+notDelivered; unanswered | pedido nunca chegou. liguei na loja 4x ninguem atendeu. to com fome ate agora
+mod:refund | o pedido foi cancelado e o reembolso ate agora nada, ja faz 10 dias
+mod:refund; missingItem | faltou o refri, pedi reembolso no app e negaram. absurdo
+mod:app; app | o cupom de desconto nao funcionou na hora de pagar, cobrou o valor cheio
+other=pedido cancelado sem aviso | cancelaram meu pedido depois de 40 min sem avisar nada
+praise | atendimento nota 10, a dona sempre manda um bilhetinho escrito a mao 🥰
+ | kkkkkkk
+ | pedi pra minha mae
+ | 3 estrelas
+ | primeira vez pedindo
+praise; portion | lanche gostoso mas podia vir mais batata, veio pouquinha
+cold; taste | a pizza veio fria e a massa borrachuda
+foreignBody | tinha uma pedrinha no feijao, quase quebrei o dente
+foreignBody; mod:offensive | achei uma mosca na salada, bando de porco imundo
+general | experiencia ruim do começo ao fim
+praise | Chegou quentinho, bem embalado, o motoboy foi educado. Nada a reclamar.
+mod:courier; courier; delay | o motoboy ficou rodando o bairro perdido 40 min e ainda me xingou no interfone
+customisation | pedi o hamburguer bem passado e veio ao ponto
+customisation; taste | pedi molho a parte e veio tudo misturado, a batata ficou molenga
+spoiled | El queso de la pizza tenía olor agrio, creo que estaba vencido.
+service | La chica que atiende por WhatsApp es muy maleducada, me contestó de mala manera.
+price | Way too expensive, an R$ 15 delivery fee for a 5 minute ride is ridiculous.
+foreignBody | Found a piece of plastic wrap in my lasagna. Gross.
+praise | Lovely family place, the owner's mom makes the best feijoada. Thank you!
+ | Order arrived.
+wrongItem | Pedí pizza de pollo y me llegó de atún.
+melted; delay | El helado llegó derretido, tardó casi una hora.
+mod:offensive; missingItem | Son unos inútiles, otra vez no mandaron la bebida.
+warmDrink; cold | refri quente e lanche frio, inverteram tudo kkkk
+praise; missingItem | gente o açai de vcs é mt bom mds, so q esqueceram o leite ninho q eu pedi 😭 da proxima manda pfv
+paidExtra; mod:offensive | paguei o adicional de queijo e nao veio, seus ladrao
+delay; mod:threat | se demorar mais uma vez desse jeito eu vou ai pessoalmente resolver na porrada
+foreignBody; mod:threat | achei cabelo na comida e ja printei tudo, vou expor vcs em todos os grupos da cidade e na radio
+raw; poisoning | a coxinha tava com frango cru no meio e meu filho vomitou a noite toda
+other=sem maquininha cartao | escolhi pagar no cartao na entrega e o entregador da loja veio sem maquininha, tive q correr atras de dinheiro
+other=cardapio desatualizado | o cardapio mostra pastel de palmito mas qdo pedi disseram q nao tem faz meses
+other=loja aberta no app mas fechada | loja aparece aberta, pedi, e depois de meia hora cancelaram dizendo que ja tinham fechado
+praise; pricePortion | lanche muito bom mas ta caro pro tamanho, 35 reais num hamburguer pequeno
+portion | Prezados, a porção de mandioca veio com uns seis pedaços contados. Para duas pessoas não dá nem para começar. Já fui mais bem servida em outras ocasiões.
+praise | Gostaria de parabenizar a equipe. Tenho 78 anos e moro sozinha, e a comida de vocês me lembra a que minha mãe fazia. O rapaz da entrega sempre sobe até o meu apartamento para me ajudar. Deus abençoe.
+taste | A sopa estava muito gordurosa, com uma camada de óleo por cima. Na minha idade não posso comer assim.
+delay | trabalho na obra e tenho 1h de almoço, a marmita chegou faltando 10 min pra voltar. comi correndo. nao da
+praise | marmita boa e farta, da pra aguentar o dia na obra. valeu dona Rosa
+missingItem; wrongItem | pedi 3 marmitas, veio 2 e uma era de peixe em vez de frango
+packaging | tampa da marmita mal fechada, abriu e o feijao melou tudo
+delay; cold; taste; service | Pedi uma pizza grande de portuguesa as 20h pro aniversario do meu filho. Chegou 21:30, fria, e com a massa crua no meio. Liguei pra reclamar e o atendente disse que sexta é assim mesmo e que se eu nao quisesse era so pedir em outro lugar. Atendimento zero.
+praise; delay | demorou mas valeu a pena, a pizza é sensacional
+delay | "rapidinho" neh 🙄 1h40
+taste | Égua, esse açaí tava aguado, parecia suco
+portion | oxe, essa tapioca veio com recheio pra formiga
+pricePortion | o preço subiu de novo e o pastel ta vindo oco, so massa
+mod:offensive; mod:courier; courier | o motoboy é um arrombado, jogou a sacola por cima do portao e foi embora
+mod:hate; service | o atendente viadinho ficou de gracinha comigo no telefone qdo perguntei do pedido
+diet | pedi o hamburguer vegano e veio com maionese normal e queijo
+allergy | sou celiaca, pedi a pizza sem gluten e a massa era normal. passei mal a noite inteira
+diet | pedi sem gluten (nao é alergia, é dieta mesmo) e veio pão normal
+missingItem; unanswered | nao veio o molho de alho q sempre vem, mandei msg e nada de resposta
+melted | o petit gateau veio com o sorvete todo derretido escorrendo na caixa
+praise | Rapaz, que coxinha arretada! Pede sem medo, visse
+ | pedi no domingo
+mod:courier; courier; praise | entregador nao achou a casa e ficou buzinando na rua sem ligar. a comida chegou boa pelo menos
+praise | Muy rica la milanesa, porción generosa y llegó calentita.
+notDelivered; mod:offensive | pedido nao chegou, vcs sao uns caloteiro safado
+praise; taste | o frango é bom mas o arroz veio empapado
+praise | top demais
+mod:app; app | paguei no pix pelo app e o pedido ficou como nao pago, tive q pagar de novo na entrega
+taste; spoiled | arroz empapado e feijao azedo
+packaging; missingItem | o refrigerante veio aberto e vazando na sacola, e esqueceram o guardanapo
+praise; portion | comida gostosa porem a quantidade diminuiu muito, antes dava pra dois
+other=recado ofensivo na sacola | escreveram "cliente chato" na sacola do meu pedido, achei um desrespeito
+other=ligacoes insistentes | ligaram 3 vezes pra confirmar o pedido, me acordaram do plantao
+mod:noOrder; other=cheiro de fritura barulho vizinhança | nunca comprei nada ai mas moro do lado e o cheiro de fritura e o barulho ate meia noite ninguem aguenta
+paidExtra | parabens pela borda recheada sem recheio, muito criativo 👏
+foreignBody | adorei o cabelo de brinde no meu lanche, obrigado pela gentileza 🙃
+melted | amei a sopa de açaí, digo, o açaí que chegou todo derretido
+`,
+);
+
+/** Set BY: a stress test of tricky readings: problem words that are no complaint beside real ones, look-alikes of safety and insults. */
+export const HELD_OUT_BY_OTHERS_BY = parseReviews(
+  "blindBY",
+  `
+praise | nem demorou nada, chegou em 20 min quentinho
+praise | pedi o burguer mal passado e veio exatamente mal passado, sangrando do jeito q eu gosto 🤤
+praise | morri de rir com o bilhetinho q mandaram kkkkk e o lanche tava top
+praise | passei mal de tanto rir com o recadinho no saquinho kkkk comida perfeita tb
+poisoning | passei mal a noite toda depois do strogonoff, vomitei 3x
+raw | o frango tava rosado por dentro, cru mesmo perto do osso
+praise | caralho que pizza boa, puta merda
+mod:offensive; wrongItem | seus incompetentes do caralho, pedi calabresa e veio frango
+praise | da ultima vez veio frio mas dessa vez chegou pelando, melhoraram mt
+praise | tava caindo o mundo aqui e mesmo assim chegou no horario, valeu motoca
+ | errei o numero da casa na hora de pedir, culpa minha, o entregador teve q dar a volta no quarteirao
+delay | "chega em 30 min" ne... 1h10 depois 🙄
+delay | entrega super rapida, so 1h40 de espera, parabens 👏👏
+praise | nao tenho do que reclamar
+ | se tivesse vindo frio eu reclamava, mas veio normal
+cold | sera q é pedir demais uma pizza quente?
+missingItem | ficaria melhor ainda se tivessem mandado o refri q eu pedi ne
+paidExtra | paguei bacon extra e cade o bacon? procurei com lupa
+praise | o bacon extra valeu cada centavo, veio mt
+customisation | pedi SEM CEBOLA em caps lock e veio cheio de cebola kkk
+allergy | sou celiaca, avisei na observação e o empanado veio com farinha de trigo. ainda bem q vi antes de comer
+diet | sou vegetariano, no cardapio diz q o lanche é vegetariano e veio com bacon
+warmDrink | a coca chegou quente e sem gas, parecia xarope
+melted | o açai virou sopa, derreteu todo
+praise | o sorvete chegou durinho mesmo com esse calor de 40 graus, nem derreteu
+foreignBody | achei um cabelo no meio do arroz, nojo
+praise | achei q ia vir pouco pelo preço mas veio mta comida
+pricePortion | 45 reais por isso? 4 nuggets e meia duzia de batata
+price | taxa de entrega de 15 reais pra 2km, ta de brincadeira
+praise | caro? talvez. mas vale cada centavo
+packaging | o caldo vazou tudo dentro da sacola
+praise | a embalagem é tao boa q nem o caldo vazou, chegou lacradinho
+taste | tava tao salgado q tive q beber 2 litros de agua
+courier; mod:courier | o motoboy se recusou a subir e ainda me xingou
+app; mod:app | o app nao aceitou meu cupom de jeito nenhum
+unanswered | liguei 5x na loja e ninguem atendeu
+service | a moça do whats foi super grossa qnd perguntei do pedido
+notDelivered | marcou como entregue e nunca chegou nada aqui
+mod:noOrder | nunca comprei mas dizem q a cozinha é imunda
+mod:threat; wrongItem | mandaram o pedido errado DE NOVO, da proxima vez vou ai pessoalmente e vcs vao ver o q acontece
+mod:refund; notDelivered | pedido nao chegou e o ifood ta enrolando o estorno ha 10 dias
+general | horrivel, nunca mais
+praise | nunca mais peço em outro lugar, esse é o melhor
+praise | The burger was so good it should be illegal.
+praise | this pizza is sick dude, insanely good
+poisoning | Got sick all night after the shrimp, pretty sure it was food poisoning.
+praise | killer tacos. absolutely murdered them in 5 minutes
+raw | The chicken was still pink and raw in the middle. Sent a photo to the store.
+praise | Ordered the steak rare and it came perfectly rare, spot on.
+ | I ordered this for my mom, she hasn't tried it yet.
+delay; cold | took almost two hours and the fries were stone cold. great job guys
+praise | me muero de lo rica que estaba la empanada 😍
+missingItem | Faltó la salsa que pedí.
+wrongItem | pedí la de pollo y me llegó de carne
+delay | ¿Una hora y media para una pizza? ¿En serio?
+mod:offensive; service | la cajera es una idiota, me colgó el teléfono
+spoiled | The milk in my iced coffee was sour, clearly expired.
+ | ainda nao comi, depois conto
+ | a chuva atrasou um pouquinho mas normal, entendo
+cold | nao sei se foi a chuva mas a comida chegou gelada
+ | culpa minha q demorei pra descer, a batata esfriou um pouco
+praise | essa coxinha é um crime de tao boa, deveria ser proibida
+praise | lanche criminoso 🔥🔥 vou processar vcs por me viciar
+mod:threat; service | vou expor vcs em todos os grupos do bairro, a atendente me tratou feito lixo
+praise | o unico defeito é q acabou rapido kkkk
+praise; portion | tudo delicioso, o unico defeito é a porção q é pequena
+taste | bonito na foto, pena q o gosto nao acompanha
+taste | parabens ao cozinheiro por conseguir fazer uma lasanha sem gosto nenhum
+delay; price | adorei esperar, adorei pagar caro, adorei tudo. só q nao
+customisation | pedi a carne bem passada e veio mal passada
+raw | o temaki é cru, eu sei, isso é normal kkk. mas o salmão GRELHADO tava cru no meio
+praise | sushi fresquinho, o salmão derretia na boca
+praise | o chocolate do brownie derretendo por dentro 🤤 perfeito
+melted | o milkshake chegou todo derretido, virou leite
+poisoning | to morrendo de dor de barriga desde q comi o yakisoba
+praise | fiquei enjoado de tanto q comi, mas valeu a pena kkkk
+spoiled | o molho tava azedo, cheiro de estragado
+praise | azedinho na medida, a limonada suiça é perfeita
+foreignBody | tinha um pedaço de plastico duro no meio do hamburguer
+praise | caraca mano, q lanche absurdo, vcs sao foda
+mod:offensive; general | vcs sao uns lixos, comida de merda
+mod:offensive; delay | puta que pariu, 2 horas pra chegar, bando de vagabundo
+praise | puta que pariu que hamburguer bom
+praise | desgraça de lanche bom, nao consigo parar de pedir
+taste | a batata tava murcha e mole, parecia de ontem
+wrongItem | veio o pedido de outra pessoa, nome de Carla no saco e eu sou o Pedro
+praise | me mandaram um brinde q eu nem pedi, amei
+ | veio um item a mais q eu nao pedi, avisei a loja pra nao ficarem no prejuizo
+app; mod:app | cobrou duas vezes no cartao pelo app
+delay | olha, entendo q sexta é corrido, mas 1h30 nao da ne
+ | sexta a noite, eu ja sabia q ia demorar, sem stress
+praise | em outra pizzaria q pedi veio com cabelo, aqui nunca tive problema
+mod:noOrder | nunca pedi, mas minha vizinha disse q passou mal com a comida dai. vou passar longe
+other=pedido cancelado sem aviso | cancelaram meu pedido depois de 40 min sem avisar nada
+missingItem | nao mandaram garfo nem guardanapo, comi com a mao kkk
+praise | pedi sem talher pra ajudar o planeta e respeitaram 🌱
+customisation | pedi molho a parte e veio tudo encharcado de molho
+diet; wrongItem | sou diabetico e pedi coca zero, mandaram a normal
+praise | tenho intolerancia a lactose e o atendente confirmou tudo antes, zero problema
+ | intolerante a lactose aqui, culpa minha q esqueci de avisar kkk
+pricePortion | aumentaram o preço e diminuiram a porção, q beleza hein
+portion | pastel de vento, só massa e um tiquinho de recheio
+taste | a massa da pizza tava crua no meio
+raw | a linguiça tava crua por dentro, rosa e mole
+taste | a carne tava dura feito sola de sapato
+courier; missingItem | o lacre da sacola tava rompido, o entregador abriu e faltou metade da batata
+wrongItem; praise | veio errado mas resolveram na hora, mandaram outro rapidinho. nota 10 pro atendimento
+general | esperava mais
+praise | ta de sacanagem q isso custa so 25 conto, mt bom
+price | ta de sacanagem q um x-salada custa 42 reais
+praise | absurdo de bom
+delay | absurdo de demorado
+cold | a sopa chegou mais fria q o coração da minha ex
+ | ñ tenho oq reclamar nem elogiar, comida normal
+general | dou 1 estrela pq nao tem zero
+foreignBody | tinha uma barata na caixa da pizza. UMA BARATA
+delay; praise | demorou um pouco mas a comida tava excelente
+delay | nao to reclamando da comida, to reclamando de 2h de espera
+mod:refund; missingItem | faltou o refrigerante e o ifood so me devolveu 2 reais de estorno, ridiculo
+praise | entregador grosso? q nada, simpatia em pessoa
+praise | fria? fria nada, chegou fervendo
+praise | pessima ideia pedir aqui, agora nao consigo parar 😂
+paidExtra | paguei borda de catupiry e a borda veio vazia
+cold; packaging | a caixa chegou toda amassada e a pizza fria
+melted; delay | com 1h de atraso claro q o sorvete derreteu
+praise | vomitei... de tanto comer kkkkkk brincadeira, tava otimo
+poisoning | nao é brincadeira: vomitei a noite inteira depois do sushi
+raw | Pedi frango grelhado e estava cru por dentro. Isso é perigoso, tenho filho pequeno.
+praise | Não houve atraso, não houve erro, não houve problema algum. Recomendo.
+ | Estou avaliando só porque o aplicativo pediu.
+spoiled; poisoning | A maionese estava com gosto azedo e a família inteira passou mal à noite.
+praise | Confesso que tinha medo de pedir peixe por delivery, mas chegou fresquíssimo.
+customisation | Seria bom se lessem as observações. Pedi sem maionese e veio lotado.
+portion | Gostaria de saber onde está o resto da minha porção.
+praise; taste | Atendimento excelente, mas o arroz estava empapado.
+ | Pedi o tamanho errado sem querer, a culpa foi minha. Da próxima presto mais atenção.
+notDelivered; unanswered | O pedido consta como entregue, mas não recebi nada e o porteiro confirmou que ninguém veio. Liguei na loja três vezes e ninguém atendeu.
+delay | Não sei como conseguem demorar tanto.
+ | Se vier com coentro eu não como, então por favor caprichem na próxima.
+praise | O queimadinho do queijo na borda é a melhor parte.
+taste | Queimado. O fundo da pizza estava preto e amargo.
+mod:offensive; foreignBody | Porcos imundos, tinha um cabelo enorme na minha marmita.
+mod:threat; poisoning | Meu filho passou mal depois do lanche. Se acontecer alguma coisa com ele vocês vão pagar caro, sei onde fica a loja.
+wrongItem | Será que "frango" e "carne" são a mesma coisa pra vocês?
+praise | Sou alérgico a amendoim e eles separaram tudo direitinho, me senti seguro. Obrigado!
+ | Não gosto de coentro, mas isso é gosto meu, não vou tirar estrela por isso.
+poisoning | Me intoxiqué con el pollo, pasé toda la noche vomitando.
+praise | Pedí la carne jugosa, casi cruda, y llegó justo así. Excelente.
+other=pedido mínimo alto; unanswered | Pedido mínimo de 60 reais é brincadeira. Mandei mensagem perguntando se dava pra baixar e nem me responderam.
+warmDrink | guarana sem gas, parecia cha
+`,
+);
+
+/** Set BZ: foreign visitors: Spanish and English speakers, and Portuguese mixed with English. */
+export const HELD_OUT_BY_OTHERS_BZ = parseReviews(
+  "blindBZ",
+  `
+delay; cold | Pedi a las 20h y llego 21:40, la hamburguesa helada. En Buenos Aires esto no pasa che
+customisation | pedi sin cebolla, lo puse en MAYUSCULAS en las observaciones y vino llena de cebolla. no leen nada
+raw | el pollo estaba crudo por dentro, rosadito y con sangre. casi me lo como entero
+poisoning | Comí el yakisoba anoche y pasé toda la madrugada vomitando. Mi novia igual, fue lo unico que comimos los dos
+courier; mod:courier | El motoboy no quiso subir, me hizo bajar 12 pisos en pijama y encima de mala onda
+mod:refund; notDelivered | El pedido nunca llegó, la app dice entregado y hasta ahora no me devuelven la plata. Van 10 dias
+unanswered; missingItem | Llamé 5 veces al local para avisar que faltaba la gaseosa, nadie atiende. El whatsapp en visto
+delay | entrega relampago, solo 2 horas y cuarto 👏👏
+praise | Muy rico todo, la picanha en su punto. Volveremos!
+wrongItem | Pedí la pizza de pollo con catupiry y me mandaron una de atún. Odio el atún
+missingItem | faltaron las papas fritas weon, pagué el combo y llegó la pura hamburguesa
+paidExtra | Pagué borde relleno de cheddar y el borde vino vacío, normalito
+pricePortion | 60 reales por esto?? Cuatro pedacitos de carne y mucho arroz. Carisimo para lo que viene
+packaging | Se derramó toda la sopa dentro de la bolsa, llegó medio envase. Un desastre el empaque
+diet | Soy vegetariana y pedí la opción veggie, encontré pedazos de tocino en el medio. Que falta de respeto
+service | La chica que atendió por el chat me trató como si yo estuviera mintiendo. Pesima atencion
+mod:offensive; delay | Son unos inutiles de mierda, 3 horas esperando una pizza
+general | Horrible. Nunca más
+mod:noOrder | Dicen que en esa cocina hay ratas, un amigo que trabajó ahí me contó. No pidan
+cold; praise | Lastima que llegó tibio porque el sabor es buenisimo, de verdad
+warmDrink | La coca llegó caliente y sin gas, parecía jarabe
+melted | el helado llego hecho sopa, literal lo tomé con pajita
+spoiled | La mayonesa tenía olor agrio, estaba vencida seguro. Me dio asco
+app; mod:app | La aplicación no me dejó usar el cupón y después me cobró dos veces. Del restaurante no tengo queja
+allergy | Avisé que soy alérgica al maní y el pad thai vino con maní encima. Tuve que tomar antihistaminico. Podría haber terminado en el hospital
+price | Muy caro. En Madrid pago menos y eso que es Madrid, tío
+notDelivered | La app dice entregado pero nunca llegó nada, y yo aca esperando en la puerta
+praise; delay | Rico rico, aunque tardó un poquito más de lo que decía la app. Igual recomiendo
+taste | Chamo la tapioca estaba dura como piedra, nada que ver con la que comí en Fortaleza
+customisation | Pedí la carne bien cocida y vino a punto, rosadita. Para qué preguntan entonces
+mod:threat; wrongItem | Si me vuelven a mandar el pedido equivocado voy al local y les rompo todo, avisados están
+other=propina cobrada sin elegir | Me cobraron una "propina" que yo nunca elegí, aparece en el recibo del local. Eso no se hace
+ | Pedí para el almuerzo del trabajo. Normal
+praise | Parce, que delicia ese feijão, me sentí en casa de la abuela brasileña que no tengo jaja
+delay; service | Una hora y media de atraso y cuando pregunté me dijeron "ya está saliendo" cuatro veces. Mentirosos
+foreignBody; mod:offensive | Una cucaracha en la ensalada. Asquerosos, cerdos de mierda
+wrongItem | Me llegó el pedido de otra persona, con nombre de Fernanda y todo. Yo no soy Fernanda
+taste; pricePortion | Pizza grasosa, la masa blanda y encima cara para el tamaño. Ta, no vuelvo
+paidExtra; praise | La hamburguesa muy buena pero pagué extra de huevo y no vino el huevo
+portion; praise | Sabroso pero poquito, las porciones deberian ser más grandes
+spoiled; poisoning | El sushi de salmón olía raro y a la noche tuve diarrea. Pescado mal conservado
+cold; packaging | Llegó frío y la caja aplastada, la pizza toda pegada en la tapa
+allergy; service | Soy celíaca, lo puse en las notas y también le escribí al local por el chat. Me respondieron que no había problema. Llegó la milanesa empanada con harina común. Cuando reclamé me dijeron que "un poquito no hace nada". Eso es ignorancia total. Cuidado los celíacos
+praise | Delicioso todo
+delay; courier; mod:courier | El repartidor se quedó 30 min parado en la esquina mirando el celular, lo vi desde la ventana. Pedido llegó tardísimo por eso
+praise | Best açaí I've had since landing in Rio, huge bowl and super fresh
+missingItem | The guarana never came, only the food. Charged for it though
+app; mod:app | app charged my card twice and the coupon didnt apply. Nothing to do with the restaurant I guess
+portion | the "family size" could barely feed me alone lol
+allergy | I'm celiac and wrote NO GLUTEN in the notes, they sent the burger on a regular bun. Had a reaction all night. This is dangerous
+praise | Amazing moqueca, tasted like the one we had in Bahia. Obrigado!!
+delay; cold | Great, only took an hour and a half and the soup arrived at room temperature. Fantastic 🙃
+customisation | Asked for sauce on the side. Burger DROWNING in sauce. Why have a notes field if nobody reads it
+diet | I'm vegan, ordered the vegan bowl and it had cheese all over it. Wrote vegan in the notes too
+raw | Chicken was pink in the middle. Undercooked chicken is not a joke, threw it all away
+poisoning | Me and my roommate both got food poisoning after the shrimp risotto. Spent the night fighting over the bathroom
+courier; mod:courier | Driver was super rude, yelled at me because I took 2 minutes to come downstairs
+mod:refund; missingItem | Half my order missing and the app only refunded R$5. Store says talk to the app, app says talk to the store
+price | Delivery fee of R$ 15 for 3km is crazy, even by London standards
+pricePortion | Used to be a decent size, now its half and the price went up. Shrinkflation at its finest
+service | Messaged the store to ask about my order, got a reply in all caps telling me to wait. Rude af
+unanswered | Called three times, nobody picked up. Sent a message, nothing
+general | Awful. Just awful
+mod:offensive; wrongItem | You morons can't even get a simple order right. Got a margherita instead of pepperoni. Idiots
+mod:threat; wrongItem | I know where you guys are, I'll come by tomorrow and we'll see who's laughing. Wrong order AGAIN
+mod:noOrder | Haven't ordered from here but a friend told me the kitchen is filthy. Stay away
+praise | Hands down the best coxinha in São Paulo. My Brazilian gf approves
+ | it was food
+taste | The feijoada was so salty I couldn't finish it. Also kinda burnt at the bottom
+warmDrink | Beer arrived warm. In Brazil. In January. Come on
+melted | ice cream completely melted, basically a milkshake
+packaging | Lid wasn't closed properly, the whole bag was covered in stroganoff sauce
+paidExtra | Paid extra for avocado, no avocado. Paid extra for bacon, no bacon. Starting to see a pattern
+praise; portion | Delicious, just wish the portion was a bit bigger
+praise | Super friendly staff on the chat, fixed my order in 5 minutes. Respect
+delay; praise | Food was great, but 70 min for a place 1km away is a lot
+missingItem | no cutlery, no napkins, no ketchup. Ate with my hands like a caveman
+wrongItem; customisation | Ordered a medium, came a small, and the "no tomato" note was ignored too
+foreignBody | There was a piece of what looked like a zip tie in my pasta. Plastic. In my food
+other=styrofoam packaging environment | All the packaging is styrofoam, its 2024 guys. Food was fine otherwise
+mod:offensive; delay | where the f*** is my food, 2 hours already
+ | Ordered for my kids party. Arrived
+app; mod:app | App tracking showed the driver in another neighborhood for 40 min. Restaurant did their part, the app is garbage
+notDelivered | Never got my order. Marked as delivered at 8:12pm. I was home the whole time
+praise | 10/10 would order again, the pão de queijo is addictive
+taste | pizza dough was raw in the middle, gummy. Toppings ok
+diet | Asked for a sugar free juice because I'm diabetic, they sent it with sugar. My glucose went through the roof
+service; delay | Complained about a 1h delay and the guy on the phone laughed at me. Seriously
+cold | Cold again
+delay; cold; missingItem; unanswered | Ordered at 7 for my family's first night in Brazil. Food showed up at 8:45, everything cold. The kids' juice wasn't there either. I tried calling the restaurant twice and nobody answered. Not the welcome we hoped for. Probably won't order again
+paidExtra | paguei o adicional de bacon e cadê o bacon? nem sinal
+price | R$ 14 de taxa de entrega pra 2 km? ta de sacanagem
+service | a moça do chat foi super grossa, respondeu tipo "problema seu". very unprofessional
+delay | o pedido demorou tipo 2 horas, serio, worst delivery experience ever
+praise | comida top, delivery super rapido, recomendo demais 👌
+cold | chegou tudo frio, tipo geladeira level
+wrongItem | veio o combo errado, pedi o de frango e veio o de carne. fail total
+missingItem | faltou o refri e o molho. de novo. sempre falta alguma coisa
+customisation | escrevi "sem pimenta" na observação e veio ardendo muito. my mouth is on fire
+raw | frango cru por dentro, dava pra ver o sangue. absurdo
+foreignBody | achei um cabelo no hamburguer. nojo
+poisoning | passei mal depois de comer o temaki, vomitei a noite toda
+allergy | sou intolerante a lactose, avisei e pedi sem queijo, veio coberto de queijo. agora to aqui sofrendo
+courier; mod:courier | o entregador mexeu na sacola, lacre rompido e a batata pela metade. dava pra ver que ele comeu
+app; mod:app | o app travou na hora de pagar e cobrou duas vezes. iFood resolve isso ai
+mod:refund | to esperando o estorno faz 15 dias. pedido cancelado e nada do dinheiro
+pricePortion | R$ 45 num marmitex que mal enche a mão. pagou caro, comeu pouco
+packaging | o açai vazou todo na sacola, chegou meio copo
+taste | sem sal nenhum, comida sem gosto. bland af
+spoiled | o vinagrete tava azedo, estragado mesmo
+warmDrink | refri quente e sem gás. vergonha
+melted | o sorvete chegou derretido, virou sopa
+unanswered | liguei varias vezes e ninguem atende, mandei msg no whats e nada
+general | pessimo, nunca mais peço
+mod:offensive; service | atendente mal educado do caralho, vai se f*
+mod:threat; wrongItem | vou expor vcs em todos os grupos do bairro e no instagram, aguardem. pedido veio todo errado
+mod:noOrder | esse lugar é uma porcaria, meu primo disse que pegou intoxicação aqui
+praise | melhor hamburguer da cidade, sem exagero. the bacon is perfect
+delay; cold; missingItem | demorou 1h30, chegou frio e ainda faltou a batata. parabéns 👏
+diet | pedi o prato vegetariano e veio com pedaços de frango. sou vegetariana há 10 anos
+ | pedido normal
+praise | muito bom! obrigado pelo bilhetinho fofo 💕
+delay | "entrega expressa" kkkkk só 1h50
+cold; praise | o sabor é otimo mas chegou morno, pena
+service; wrongItem | pedi pra trocar o item errado e a atendente disse que não podia fazer nada e desligou na minha cara
+app; mod:app | cupom não funcionou, o app disse que era invalido. nada a ver com o restaurante
+paidExtra; taste | paguei borda recheada de catupiry e veio sem, e a massa ainda tava queimada
+wrongItem | veio o pedido de outra pessoa, nome Carlos na nota. eu sou a Juliana
+missingItem; unanswered | faltou o guaraná e ninguem responde no chat da loja
+price | ta muito caro, subiu tudo. honestly não compensa mais
+other=nota fiscal CPF | pedi nota fiscal com CPF e não mandaram, preciso pra prestar conta na empresa
+praise | honestly a melhor pizza que já pedi pelo app, massa fininha e crocante. amazing
+taste | muito gorduroso, o pastel pingava oleo
+raw; poisoning | a carne de porco tava crua no meio e no dia seguinte tive diarreia
+foreignBody; mod:offensive | tinha uma barata no meu arroz, seus porcos imundos
+delay; courier; mod:courier | entregador ficou rodando 40 min no bairro e ainda reclamou que o endereço tava errado. não tava
+customisation; praise | gostoso, mas pedi a carne mal passada e veio bem passada. da proxima vez leiam a obs
+portion | "porção pra 2 pessoas" que não serve nem 1
+general | que lixo. horrivel
+praise | entrega rapida e o motoboy super educado. nota 10
+ | recebi
+spoiled; poisoning | o camarão tava com cheiro forte, comi assim mesmo (erro meu) e passei mal a madrugada toda
+notDelivered; mod:refund | não chegou e o app não quer me devolver o dinheiro. nunca mais uso
+packaging | caixa da pizza amassada, a pizza veio toda desmontada. so sad
+other=troco errado | paguei em dinheiro e o troco veio errado, faltou R$ 20
+delay; unanswered | 1h de atraso e ninguem atende o telefone da loja pra dar satisfação
+praise | atendimento nota mil, resolveram meu problema na hora. customer service top
+taste | o arroz tava empapado e o feijão duro. meh
+diet; wrongItem | pedi a coca zero e veio coca normal, sou diabético. não é frescura
+wrongItem; pricePortion; praise | Sou brasileira mas moro fora faz anos e tava morrendo de saudade de uma coxinha. A massa é perfeita, parabéns. Mas pedi de frango com catupiry e veio de carne. E R$ 12 por uma coxinha desse tamanho, sorry, mas achei salgado. Tirando isso, amei
+`,
+);
