@@ -9726,3 +9726,160 @@ customisation | pra q serve o campo de observação se ninguem lê?
 price | no balcão o combo é 30, aqui no app sai 42. ai fica dificil
 `,
 );
+
+/** Set BY: a stress test of tricky readings: problem words that are no complaint beside real ones, look-alikes of safety and insults. */
+export const BY_OTHERS_BY = parseReviews(
+  "othersBY",
+  `
+praise | nem demorou nada, chegou em 20 min quentinho
+praise | pedi o burguer mal passado e veio exatamente mal passado, sangrando do jeito q eu gosto 🤤
+praise | morri de rir com o bilhetinho q mandaram kkkkk e o lanche tava top
+praise | passei mal de tanto rir com o recadinho no saquinho kkkk comida perfeita tb
+poisoning | passei mal a noite toda depois do strogonoff, vomitei 3x
+raw | o frango tava rosado por dentro, cru mesmo perto do osso
+praise | caralho que pizza boa, puta merda
+mod:offensive; wrongItem | seus incompetentes do caralho, pedi calabresa e veio frango
+praise | da ultima vez veio frio mas dessa vez chegou pelando, melhoraram mt
+praise | tava caindo o mundo aqui e mesmo assim chegou no horario, valeu motoca
+ | errei o numero da casa na hora de pedir, culpa minha, o entregador teve q dar a volta no quarteirao
+delay | "chega em 30 min" ne... 1h10 depois 🙄
+delay | entrega super rapida, so 1h40 de espera, parabens 👏👏
+praise | nao tenho do que reclamar
+ | se tivesse vindo frio eu reclamava, mas veio normal
+cold | sera q é pedir demais uma pizza quente?
+missingItem | ficaria melhor ainda se tivessem mandado o refri q eu pedi ne
+paidExtra | paguei bacon extra e cade o bacon? procurei com lupa
+praise | o bacon extra valeu cada centavo, veio mt
+customisation | pedi SEM CEBOLA em caps lock e veio cheio de cebola kkk
+allergy | sou celiaca, avisei na observação e o empanado veio com farinha de trigo. ainda bem q vi antes de comer
+diet | sou vegetariano, no cardapio diz q o lanche é vegetariano e veio com bacon
+warmDrink | a coca chegou quente e sem gas, parecia xarope
+melted | o açai virou sopa, derreteu todo
+praise | o sorvete chegou durinho mesmo com esse calor de 40 graus, nem derreteu
+foreignBody | achei um cabelo no meio do arroz, nojo
+praise | achei q ia vir pouco pelo preço mas veio mta comida
+pricePortion | 45 reais por isso? 4 nuggets e meia duzia de batata
+price | taxa de entrega de 15 reais pra 2km, ta de brincadeira
+praise | caro? talvez. mas vale cada centavo
+packaging | o caldo vazou tudo dentro da sacola
+praise | a embalagem é tao boa q nem o caldo vazou, chegou lacradinho
+taste | tava tao salgado q tive q beber 2 litros de agua
+courier; mod:courier | o motoboy se recusou a subir e ainda me xingou
+app; mod:app | o app nao aceitou meu cupom de jeito nenhum
+unanswered | liguei 5x na loja e ninguem atendeu
+service | a moça do whats foi super grossa qnd perguntei do pedido
+notDelivered | marcou como entregue e nunca chegou nada aqui
+mod:noOrder | nunca comprei mas dizem q a cozinha é imunda
+mod:threat; wrongItem | mandaram o pedido errado DE NOVO, da proxima vez vou ai pessoalmente e vcs vao ver o q acontece
+mod:refund; notDelivered | pedido nao chegou e o ifood ta enrolando o estorno ha 10 dias
+general | horrivel, nunca mais
+praise | nunca mais peço em outro lugar, esse é o melhor
+praise | The burger was so good it should be illegal.
+praise | this pizza is sick dude, insanely good
+poisoning | Got sick all night after the shrimp, pretty sure it was food poisoning.
+praise | killer tacos. absolutely murdered them in 5 minutes
+raw | The chicken was still pink and raw in the middle. Sent a photo to the store.
+praise | Ordered the steak rare and it came perfectly rare, spot on.
+ | I ordered this for my mom, she hasn't tried it yet.
+delay; cold | took almost two hours and the fries were stone cold. great job guys
+praise | me muero de lo rica que estaba la empanada 😍
+missingItem | Faltó la salsa que pedí.
+wrongItem | pedí la de pollo y me llegó de carne
+delay | ¿Una hora y media para una pizza? ¿En serio?
+mod:offensive; service | la cajera es una idiota, me colgó el teléfono
+spoiled | The milk in my iced coffee was sour, clearly expired.
+ | ainda nao comi, depois conto
+ | a chuva atrasou um pouquinho mas normal, entendo
+cold | nao sei se foi a chuva mas a comida chegou gelada
+ | culpa minha q demorei pra descer, a batata esfriou um pouco
+praise | essa coxinha é um crime de tao boa, deveria ser proibida
+praise | lanche criminoso 🔥🔥 vou processar vcs por me viciar
+mod:threat; service | vou expor vcs em todos os grupos do bairro, a atendente me tratou feito lixo
+praise | o unico defeito é q acabou rapido kkkk
+praise; portion | tudo delicioso, o unico defeito é a porção q é pequena
+taste | bonito na foto, pena q o gosto nao acompanha
+taste | parabens ao cozinheiro por conseguir fazer uma lasanha sem gosto nenhum
+delay; price | adorei esperar, adorei pagar caro, adorei tudo. só q nao
+customisation | pedi a carne bem passada e veio mal passada
+raw | o temaki é cru, eu sei, isso é normal kkk. mas o salmão GRELHADO tava cru no meio
+praise | sushi fresquinho, o salmão derretia na boca
+praise | o chocolate do brownie derretendo por dentro 🤤 perfeito
+melted | o milkshake chegou todo derretido, virou leite
+poisoning | to morrendo de dor de barriga desde q comi o yakisoba
+praise | fiquei enjoado de tanto q comi, mas valeu a pena kkkk
+spoiled | o molho tava azedo, cheiro de estragado
+praise | azedinho na medida, a limonada suiça é perfeita
+foreignBody | tinha um pedaço de plastico duro no meio do hamburguer
+praise | caraca mano, q lanche absurdo, vcs sao foda
+mod:offensive; general | vcs sao uns lixos, comida de merda
+mod:offensive; delay | puta que pariu, 2 horas pra chegar, bando de vagabundo
+praise | puta que pariu que hamburguer bom
+praise | desgraça de lanche bom, nao consigo parar de pedir
+taste | a batata tava murcha e mole, parecia de ontem
+wrongItem | veio o pedido de outra pessoa, nome de Carla no saco e eu sou o Pedro
+praise | me mandaram um brinde q eu nem pedi, amei
+ | veio um item a mais q eu nao pedi, avisei a loja pra nao ficarem no prejuizo
+app; mod:app | cobrou duas vezes no cartao pelo app
+delay | olha, entendo q sexta é corrido, mas 1h30 nao da ne
+ | sexta a noite, eu ja sabia q ia demorar, sem stress
+praise | em outra pizzaria q pedi veio com cabelo, aqui nunca tive problema
+mod:noOrder | nunca pedi, mas minha vizinha disse q passou mal com a comida dai. vou passar longe
+other=pedido cancelado sem aviso | cancelaram meu pedido depois de 40 min sem avisar nada
+missingItem | nao mandaram garfo nem guardanapo, comi com a mao kkk
+praise | pedi sem talher pra ajudar o planeta e respeitaram 🌱
+customisation | pedi molho a parte e veio tudo encharcado de molho
+diet; wrongItem | sou diabetico e pedi coca zero, mandaram a normal
+praise | tenho intolerancia a lactose e o atendente confirmou tudo antes, zero problema
+ | intolerante a lactose aqui, culpa minha q esqueci de avisar kkk
+pricePortion | aumentaram o preço e diminuiram a porção, q beleza hein
+portion | pastel de vento, só massa e um tiquinho de recheio
+taste | a massa da pizza tava crua no meio
+raw | a linguiça tava crua por dentro, rosa e mole
+taste | a carne tava dura feito sola de sapato
+courier; missingItem | o lacre da sacola tava rompido, o entregador abriu e faltou metade da batata
+wrongItem; praise | veio errado mas resolveram na hora, mandaram outro rapidinho. nota 10 pro atendimento
+general | esperava mais
+praise | ta de sacanagem q isso custa so 25 conto, mt bom
+price | ta de sacanagem q um x-salada custa 42 reais
+praise | absurdo de bom
+delay | absurdo de demorado
+cold | a sopa chegou mais fria q o coração da minha ex
+ | ñ tenho oq reclamar nem elogiar, comida normal
+general | dou 1 estrela pq nao tem zero
+foreignBody | tinha uma barata na caixa da pizza. UMA BARATA
+delay; praise | demorou um pouco mas a comida tava excelente
+delay | nao to reclamando da comida, to reclamando de 2h de espera
+mod:refund; missingItem | faltou o refrigerante e o ifood so me devolveu 2 reais de estorno, ridiculo
+praise | entregador grosso? q nada, simpatia em pessoa
+praise | fria? fria nada, chegou fervendo
+praise | pessima ideia pedir aqui, agora nao consigo parar 😂
+paidExtra | paguei borda de catupiry e a borda veio vazia
+cold; packaging | a caixa chegou toda amassada e a pizza fria
+melted; delay | com 1h de atraso claro q o sorvete derreteu
+praise | vomitei... de tanto comer kkkkkk brincadeira, tava otimo
+poisoning | nao é brincadeira: vomitei a noite inteira depois do sushi
+raw | Pedi frango grelhado e estava cru por dentro. Isso é perigoso, tenho filho pequeno.
+praise | Não houve atraso, não houve erro, não houve problema algum. Recomendo.
+ | Estou avaliando só porque o aplicativo pediu.
+spoiled; poisoning | A maionese estava com gosto azedo e a família inteira passou mal à noite.
+praise | Confesso que tinha medo de pedir peixe por delivery, mas chegou fresquíssimo.
+customisation | Seria bom se lessem as observações. Pedi sem maionese e veio lotado.
+portion | Gostaria de saber onde está o resto da minha porção.
+praise; taste | Atendimento excelente, mas o arroz estava empapado.
+ | Pedi o tamanho errado sem querer, a culpa foi minha. Da próxima presto mais atenção.
+notDelivered; unanswered | O pedido consta como entregue, mas não recebi nada e o porteiro confirmou que ninguém veio. Liguei na loja três vezes e ninguém atendeu.
+delay | Não sei como conseguem demorar tanto.
+ | Se vier com coentro eu não como, então por favor caprichem na próxima.
+praise | O queimadinho do queijo na borda é a melhor parte.
+taste | Queimado. O fundo da pizza estava preto e amargo.
+mod:offensive; foreignBody | Porcos imundos, tinha um cabelo enorme na minha marmita.
+mod:threat; poisoning | Meu filho passou mal depois do lanche. Se acontecer alguma coisa com ele vocês vão pagar caro, sei onde fica a loja.
+wrongItem | Será que "frango" e "carne" são a mesma coisa pra vocês?
+praise | Sou alérgico a amendoim e eles separaram tudo direitinho, me senti seguro. Obrigado!
+ | Não gosto de coentro, mas isso é gosto meu, não vou tirar estrela por isso.
+poisoning | Me intoxiqué con el pollo, pasé toda la noche vomitando.
+praise | Pedí la carne jugosa, casi cruda, y llegó justo así. Excelente.
+other=pedido mínimo alto; unanswered | Pedido mínimo de 60 reais é brincadeira. Mandei mensagem perguntando se dava pra baixar e nem me responderam.
+warmDrink | guarana sem gas, parecia cha
+`,
+);

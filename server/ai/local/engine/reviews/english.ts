@@ -203,6 +203,14 @@ export function readEnglish(review: string): { topic: ReviewTopic; excerpt: stri
     !/\b(reaction|swell\w*|hives|hospital|epipen|sick)\b/.test(all)
   )
     for (let i = points.length - 1; i >= 0; i--) if (points[i]?.topic === "allergy") points.splice(i, 1);
+  // "ordered the steak rare and it came perfectly rare, spot on": the order as asked.
+  if (
+    /\b(spot on|exactly as|just as (i )?(asked|ordered)|as (i )?(ordered|requested)|perfectly (rare|done|cooked))\b/.test(
+      all,
+    ) &&
+    !/\b(wrong|instead|mix.?up)\b/.test(all)
+  )
+    for (let i = points.length - 1; i >= 0; i--) if (points[i]?.topic === "wrongItem") points.splice(i, 1);
   // "Rang to ask about the allergens": a question, not an allergy case, unless something came or was felt.
   if (
     /\b(ask|asked|asking|called|rang|phoned) (about|if|whether|to ask)\b.{0,30}\ballerg/.test(all) &&

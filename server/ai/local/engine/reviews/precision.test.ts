@@ -885,4 +885,24 @@ describe("sets W to AA: moderation in every language, and what is no complaint",
     expect(reason("This place is absolute sh*t, f*** you guys.")).toBe("offensive");
     expect(reason("the restaurant already refunded me for the missing sauce, no complaints")).toBeUndefined();
   });
+
+  it("set BY: complaints that would have been, were expected, were the customer's own, or are jokes", () => {
+    expect(topics("se tivesse vindo frio eu reclamava, mas veio normal")).not.toContain("cold");
+    expect(topics("a chuva atrasou um pouquinho mas normal, entendo")).not.toContain("delay");
+    expect(topics("culpa minha q demorei pra descer, a batata esfriou um pouco")).toEqual([]);
+    expect(topics("sexta a noite, eu ja sabia q ia demorar, sem stress")).not.toContain("delay");
+    expect(topics("fria? fria nada, chegou fervendo")).not.toContain("cold");
+    expect(
+      read("tenho intolerancia a lactose e o atendente confirmou tudo antes, zero problema").safety,
+    ).toBe(false);
+    expect(read("intolerante a lactose aqui, culpa minha q esqueci de avisar kkk").safety).toBe(false);
+    expect(read("vomitei... de tanto comer kkkkkk brincadeira, tava otimo").safety).toBe(false);
+    expect(topics("Ordered the steak rare and it came perfectly rare, spot on.")).not.toContain("wrongItem");
+    expect(
+      read("Pedí la carne jugosa, casi cruda, y llegó justo así. Excelente.").points.map((p) => p.topic),
+    ).toEqual(["praise"]);
+    expect(read("Porcos imundos, tinha um cabelo enorme na minha marmita.").moderation?.reason).toBe(
+      "offensive",
+    );
+  });
 });

@@ -159,6 +159,10 @@ export function spanishPoints(original: string): ReviewPoint[] {
     if (topic === "taste" && /crud/.test(m[0]) && points.some((p) => p.topic === "raw")) continue;
     points.push({ topic, label: REVIEW_TOPIC_LABELS[topic], excerpt: clauseAround(original, m.index) });
   }
+  // "pedí la carne casi cruda y llegó justo así": the order as asked, no wrong item nor raw meat.
+  if (/\b(llego|vino) (justo |exactamente )?(asi|como (lo )?pedi)\b|\btal cual (lo )?pedi\b/.test(t))
+    for (let k = points.length - 1; k >= 0; k--)
+      if (["wrongItem", "raw"].includes(points[k]?.topic ?? "")) points.splice(k, 1);
   // "pequeña para el precio": price against portion says both; neither again on its own words.
   const weighed = points.find((p) => p.topic === "pricePortion");
   if (weighed)
