@@ -18,10 +18,12 @@ import {
 } from "../../data/reviews/facts";
 import { fold } from "../text";
 import { clauseAround, excerptOf, point, quote } from "./clauses";
+import { DENIED, WISHED } from "./denials";
 import { moderate } from "./moderation";
 import { normaliseReview } from "./normalise";
 import { delayLabel, lateByClock, missingLabel, wrongItemLabel } from "./orderLabels";
 import { OWN_WORDS_COMPLAINTS } from "./ownWordsComplaints";
+import { PLAIN_WORDS } from "./plainWords";
 import { SARCASM, SARCASM_TARGETS } from "./sarcasm";
 
 /**
@@ -79,121 +81,6 @@ const COLD_FOOD =
 /** "sem picles e veio com picles", "tirar a cebola e veio cheio de cebola": a note on the order not followed. */
 const NOTE_IGNORED =
   /\b(mandar|mandaram|colocaram|veio) (a|o) (?<sent>[a-z]{4,}) que (eu )?pedi (pra|para) tirar\b|\bcom (?<kept>[a-z]{4,}),? que (eu )?pedi (pra|para) tirar\b|\btroca(r|ssem|sse)? (o |a )?(?<swapped>[a-z]{3,}) por [a-z]+\b.{0,90}\b(veio|vieram|chegou|mandaram)\b.{0,30}\b\k<swapped>\b|\besquece\w* de tirar\b|\bqual parte do "?sem \w+|\b(raspar|catar|catando|raspando|tirando|tirar) (a |o |as |os )?(?<scraped>[a-z]{4,})\b.{0,60}\bsem \k<scraped>\b|\bsem (?<meant>[a-z]{4,})\b.{0,40}\b(signific\w*|quer dizer|querer dizer)\b.{0,30}\b\k<meant>\b|\b(bem tostad\w*|crocante|bem assad\w*)\b.{0,70}\b(veio|chegou)\b.{0,10}\b(mole|branc\w*|murch\w*|crua?)\b|\bsem [a-z]{4,}\b.{0,50}\badivinha\b|\b(separad[oa]s?|a parte)\b.{0,60}\b(afogad\w*|misturad\w*|encharcad\w*)|\bcolocaram (?<put>[a-z]{4,}) que (eu )?pedi (pra|para) (tira|tirar)\b|\bignor\w* (?:o |a )?"?(?:sem|tirar|tira) \w+|\b(?:fizeram|fez) (?:exatamente |justamente |bem )?o (?:contrario|oposto)\b|\b(?:alguem|ninguem) (?:le|leu) (?:as |a )?(?:observac\w*|obs)\b|\b(?:sem|tirar|tira|tirei|tirasse|retirar|retirei) (?:o |a |os |as )?(?<left>[a-z]{4,})\b.{0,80}?\b(?:veio|vem|vieram|chegou|tinha|tinham|colocaram|mandaram)\b(?:(?!\bsem\b|\bnada\b|\bnenhum)[^.!?]){0,40}?\b\k<left>\b|\b(?:sem|tirar|tira|tirasse|retirar) (?:o |a |os |as )?(?<item>\w+)\b.{0,50}\b(?:veio|vieram|chegou|tinha|mandaram)\b.{0,20}\b(?:com|cheio de|cheia de|mais|muito)\b.{0,12}\b\k<item>\b|\b(?:tirar|tira|retirar|sem)\b.{0,40}\bnao (?:tiraram|retiraram|tiraram nada)\b|\bponto\b.{0,30}\b(?:mal|bem) passad[oa]\b.{0,30}\b(?:veio|vieram|chegou|mandaram)\b.{0,12}\b(?:bem|mal) passad[oa]\b|\bpedi (pra|para) (nao|n) (colocar|por|mandar|vir com) (o |a |os |as )?(?<refused>[a-z]{4,})\b.{0,60}\b(veio|vieram|chegou|mandaram|colocaram)\b.{0,20}\b\k<refused>\b|\bpedi\b.{0,40}\b(no ponto|ao ponto|mal passad\w*|bem passad\w*|ponto (pra|para) (menos|mais))\b.{0,40}\b(veio|chegou|estava)\b.{0,25}\b(passad\w*|cinza|esturricad\w*|sola|seca|torrad\w*)\b|\bgema (mole|dura)\b.{0,50}\b(veio|vieram|chegou|estava|tava)\b.{0,20}\b(dur|mol)[oa]\w*|\b(escrito|pedi|observacao)\b.{0,25}\bgema (dura|mole)\b|\bpedi\b.{0,20}\bbem assad[oa]\b.{0,40}\b(crua|mole|branca|palida)\b/;
-const PLAIN_WORDS: [ReviewTopic, RegExp][] = [
-  // A note on the order not followed, said every way: "a azeitona que eu tinha tirado no app veio mesmo assim",
-  // "o 'sem tomate' ficou só na intenção", "COM tomate (pedi sem)", "sem cebola virou … com cebola".
-  [
-    "customisation",
-    /\bque (eu )?(tinha )?(tirado|tirei|pedi (pra|para) tirar|era (pra|para) tirar|mandei tirar)\b.{0,40}\b(veio|vieram|continuou|continuava|estava|tava|ficou)\b|\(pedi sem\)|"sem \p{L}+"[^.!?]{0,30}\b(ficou so na intencao|foi ignorad\w*|nao (foi )?respeitad\w*|veio)\b|\bpedi (pra|para) trocar (a |o )?\p{L}+ por\b.{0,80}\b(do mesmo jeito|mesmo assim|igual)\b|\bsem (?<refused>\p{L}{4,})\b[^.!?]{0,40}\bcom \k<refused>\b/u,
-  ],
-  // An item said gone another way: "ficou em algum lugar pelo caminho", "resolveram não vir", "e nenhum temaki".
-  [
-    "missingItem",
-    /\b(ficou|ficaram) (em algum lugar )?pelo caminho\b|\bresolve(u|ram) nao vir\b|\b(veio|vieram|chegou|chegaram)\b[^.!?]{0,40}\be nenhum[a]? (?!problema|reclamac|aviso|explicac|retorno|resposta|satisfac|contato|pedido de desculpa|desculpa|sinal|mensagem|atualizac)\p{L}{4,}|\bsem (o|a|os|as) \p{L}+ do (combo|kit|pedido)\b/u,
-  ],
-  // A fee or price held against the order: "ainda cobraram 15 de entrega", "salgado no preço".
-  [
-    "price",
-    /\b(cobraram|paguei|pagar|cobrando) (\d+|r\$ ?\d+)( reais)? (de|pela|na) (entrega|taxa|frete)\b|\bsalgad[oa] no preco\b|\bpreco (ta |esta |bem |meio )?salgad\w*|\b(r\$ ?\d+|\d+ reais)\b[^.!?]{0,30}\b(ta|esta|e|eh) (meio |bem |muito )?salgad[oa]\b/,
-  ],
-  // A bad time with nothing named: "Nota 10. De 100.", "já tive noites melhores", "não sei nem por onde começar".
-  [
-    "general",
-    /\bnota (10|dez)\W+de (100|cem|mil)\b|\bja tive (noites|dias|experiencias|pedidos|jantares) melhores\b|\bnao sei (nem )?por onde comecar\b|\bnao curti\b(?= *[,.!;]|$)|\b(a comida|o lanche|a pizza|o prato|a marmita|nada) (nao prestou|nao presta)\b/,
-  ],
-  // "o bolo chegou torto", "brigadeiro do tamanho de bolinha de gude", "textura de congelado".
-  [
-    "packaging",
-    /\b(chegou|veio|chegaram|vieram) (todo |toda |meio )?(tort[oa]s?|tombad[oa]s?|desmontad[oa]s?|desabad[oa]s?)\b/,
-  ],
-  ["portion", /\bdo tamanho de (uma |um )?(bolinha de gude|ervilha|azeitona|botao|tampinha|brigadeiro)\b/],
-  ["taste", /\btextura de congelad[oa]\b|\b(descongel\w* mal|mal descongelad[oa])\b/],
-  [
-    "raw",
-    /\b(frango|galinha|porco|linguica)\b[^.!?]{0,40}\b(rosa|rosado|rosinha) por dentro\b|\bquase cacarejando\b/,
-  ],
-  ["delay", /\bcade (o )?meu pedido\b[^.]{0,25}\b(\d+ ?h|\d+ ?min|hora)/],
-  ["portion", /\bnao deu nem (pro|para o) cheiro\b/],
-  // "a pizza tava ótima, só faltou ser a que eu pedi".
-  ["wrongItem", /\bso faltou ser (a|o) que (eu )?pedi\b/],
-  // "marmita de frango virou marmita de carne", "smash duplo virou smash simples": the same dish, another kind.
-  ["wrongItem", /\b(\p{L}{4,})\b[^.,!?]{0,25}\bvirou (um |uma |o |a )?\1\b/u],
-  // Less than the order said or than it used to be.
-  [
-    "portion",
-    /\b(pequenininh\w*|miudinh\w*)\b|\bquase (nada|sem) (de )?(?!sal\b|tempero|gosto|sabor|gas\b|gelo|demora|atraso)\p{L}{4,}|\b(meio|metade d[oa]) (copo|pote|saco|caixa|marmita|embalagem) vazi[oa]|\b(copo|pote|saco|caixa|marmita|embalagem) (meio vazi[oa]|pela metade)\b|\bso metade do (copo|pote|saco)\b|\bmetade d[ao] (carne|frango|recheio|queijo|porcao|quantidade|peso)\b|\bmeia (salsicha|linguica|fatia|coxinha)\b|\bja foi mais (recheado|recheada|servid\w*|caprichad\w*|generos\w*)\b|\bcada vez mais (ralo|rala|fino|fina|magr\w*|mirrad\w*|escass\w*)\b|\bdo tamanho d[oa] (meu |minha )?(dedo|dedinho|unha|polegar)\b|\bparecia (um |uma )?(salgadinho|amostra|degustacao|aperitivo|petisco) de\b|\b(veio|vem|chegou|tinha|tem) (so |apenas )?(a )?metade (disso|do que|do peso|da quantidade)\b|\b(fri[oa]|gelad[oa]|sem sal|sem gosto|queimad[oa]|murch[oa]) e (pouc[oa]|pouquinh[oa])\b|, (pouc[oa]|pouquinh[oa])(?= *[.!;]|$)|\bservem (bem |muito )?mais \w+ (que|do que) no delivery\b/u,
-  ],
-  // "levou 2 hora", "25 minutos depois do horário", the turtle.
-  [
-    "delay",
-    /\b(levou|levaram) (so |apenas |quase |mais de )?(\d+|uma|duas|tres) ?(h|hs|hora|horas)\b|\b\d+ ?min\w* (depois|alem) do (horario|previsto|combinado|prometido)\b|🐢|\btartaruga\b|\bdemorou (um pouco |bem )?mais (que|do que) o normal\b/u,
-  ],
-  // "achei pequeno", "porção mixuruca", "o serve 4 em que ninguém ficou satisfeito".
-  [
-    "portion",
-    /\bachei (\w+ )?(pequen[oa]|pouc[oa]|pouquinh[oa])\b|\bmixuruca\b|\b(era|veio|vem) pouquinh[oa]\b|\buma camadinha\b|\bmetade d[ao] (anterior|ultim[oa]|de antes|foto)\b|\bnao tinha (nem )?\d+ ?(g|gramas|ml)\b|\bninguem ficou satisfeito\b|\bnao (matou|mata) a fome\b/,
-  ],
-  // The food had to be heated again, or "looked like it came out of the fridge": cold, said by what it took.
-  [
-    "cold",
-    /\bparecia (ter saido|que saiu|ter vindo) da geladeira\b|\b(chegou|veio|estava) morninh[oa]\b|\b(botar|colocar|por) na panela de novo\b|\b(tirad[oa]|said[oa]) da geladeira\b|\bgeladass\w*|\btemperatura da geladeira\b|\btemperatura (de geladeira|ambiente|do (meu )?quarto)\b|\bnem esquentava\b|\bpela geladeira\b|\bnem fumacinha\b|\b(tive que|precisei|tivemos que) (jogar|colocar|botar|por|esquentar|requentar)\b.{0,40}\b(forno|micro|micro-ondas|microondas|air ?fryer|frigideira)\b|\be (pra|para) chegar quente\b/,
-  ],
-  // "pedi pro almoço, acabei jantando", "quando a pizza chegou eu já tinha feito um miojo".
-  [
-    "delay",
-    /\bpedi o (jantar|almoco)\b.{0,30}\brecebi (a|o) (ceia|cafe da manha|jantar)\b|\bdeu tempo de (eu )?(tomar banho|lavar|assistir|dormir|cozinhar|fazer)\b|\bpedi (pro|para o|no) almoco\b.{0,30}\b(jantando|jantei|jantar)\b|\brecebi na hora do (cafe|lanche|jantar)\b|\bvou buscar a pe\b|\bchega mais rapido\b|\bchegou quando (eu )?ja (estava|tinha)\b|\bchegou com a lua\b|\b(entregador|motoboy) rodou o bairro\b|\b(quando|ate) (a|o) (pizza|comida|lanche|pedido|entregador|motoboy) (chegou|chegar|aparecer)\b.{0,40}\b(ja tinha|ja estava|ja tinham)\b|\bdeu tempo de\b.{0,80}\bantes d[oa] (motoboy|entregador|pedido|comida|lanche|pizza) (aparecer|chegar)\b/,
-  ],
-  // "obrigado pelo passeio turístico do motoboy, meu lanche conheceu o bairro".
-  ["courier", /\b(passeio|tour|turismo)\b.{0,25}\b(do|pelo|com o) (motoboy|entregador)\b/],
-  [
-    "delay",
-    /\b(passeio|tour|turismo)\b.{0,25}\b(do|pelo|com o) (motoboy|entregador)\b|\bconheceu o bairro\b/,
-  ],
-  [
-    "melted",
-    /\bsopa de (acai|sorvete)\b|\b(sorvete|acai|gelato|picole|milk-shake|milk ?shake|sundae|casquinha)\b.{0,40}\b(virou|virad[oa]|chegou|veio|estava|tava|em formato de)( virad[oa]| feito| praticamente| quase| todo| toda| como| tipo)? (uma |um )?(sopinha|vitamina|leite|calda|sopa|milk ?shake|mingau|agua|suco|liquid\w*|caldo)\b/,
-  ],
-  [
-    "notDelivered",
-    /\bpedido (nao (foi )?entregue|nunca chegou|sumiu)|\bnao recebi (o |meu )?pedido|\bnunca recebi\b|\bmarc\w* como entregue\b/,
-  ],
-  [
-    "taste",
-    /\b(tempero|sabor|qualidade) (piorou|caiu|mudou pra pior)\b|\bgosto de gelo\b|\bpao dormido\b|\b(empedrad\w*|sec[oa]|velh[oa]|dur[oa]|nervo|borrachud\w*|oleos\w*|encharcad\w*|empapad\w*|aguad\w*|massud\w*|sem gosto|sem sabor|sem tempero|insoss\w*|gororoba|carbonizad\w*|comida de ontem|requentad\w*|tanto sal|oleo (reutilizado|velho|queimado)|(ta|esta|estava) doce\b|doce demais|sem crocancia|abafou|gosto de carvao|torrad[oa] pret[oa]|(chegou|veio|virou) uma papa|sem um grao de sal|parecia suco|\bralo\b|gosto de geladeira|gosto de guardado|muito sal|sal demais|excesso de sal|acucarad\w*|durinh\w*|parecia papa|virou papa|desmanchava|desand\w*|granuland\w*|despejaram o pacote|sal (tava|estava) em promocao|gordur\w*|sal puro|sal passou (muito )?do ponto|caldo ralo|agua pura|intragave\w*|de enjoar|enjoativ\w*|sal do caramba|saleiro|(estava|veio|era) uma pedra|que nem pedra)\b/,
-  ],
-  [
-    "price",
-    /\btaxa de \d+|\b\d+ de taxa\b|\bcobranca em dobro\b|\bcobrad\w* (duas vezes|em dobro)\b|\bcobra(ram|r|do|da|m) (a |o |os |as )?\w+ (a parte|separad\w*)\b|\bcobraram (a mais|errado|indevid\w*)\b|\btroco (veio |vieram |esta |estava )?(errado|a menos|faltando)\b|\bcobra\w* \d+ (reais|conto|contos)\b|\b\d+ (reais|conto|contos|pila|pilas) (num|numa|nesse|nessa|por um|por uma|pra um|pra uma|para um|para uma)\b|\br\$ ?\d+ (num|numa|por um|por uma|pra um|pra uma)\b|\bcusta a metade\b|\br\$ ?\d+(,\d+)? (num|numa)\b|\b(um assalto|uma facada|deve ter ouro|preco de ouro|preco absurdo|de ouro\?)|\btaxa de entrega (de )?(r\$ ?)?\d|\bprecos?\b.{0,30}\b(bem |muito )?mais (alt[oa]s?|car[oa]s?)\b|\b(num|numa|nesse|nessa|por um|por uma) [a-z -]{2,30} de (r\$ ?)?\d+ (reais|conto|contos)\b|\b(faltou|sem|nao (veio|trouxe|trouxeram|deu|deram)) (o )?troco\b/,
-  ],
-  [
-    "service",
-    /\bcomo se (estivessem|estivesse) fazendo (um )?favor\b|\be so ler\b|\b(se quiser|se nao quiser)\b.{0,30}\bcancela\b|\bdisseram que "?todo mundo\b|"?(ta|esta) saindo"? \d+ vezes\b|\bdisseram que eu (que )?nao pedi\b|\bresposta (foi )?(super |muito |bem )?(grossa|seca|rude|mal educada)\b|\b(moca|rapaz)\b.{0,20}\b(rispid\w*|grosseir\w*|grossa|grosso)\b|\bproblema (e )?seu\b|\bque jeito de tratar (o )?cliente\b|\b(atendente|moca|rapaz|pessoa) riu\b|\brespondeu "?ok"? e mais nada\b|\bme (chamando|chamou) de mentiros\w*|\b(disse|falou|respondeu) que "?[\w ]{3,30} e assim mesmo\b|\bcomo se eu (estivesse|tivesse) mentindo\b|\b(disse|falou|disseram) que eu (tinha pedido|pedi) errado\b|\bninguem pediu desculpa\b|\brindo (do outro lado|de mim)\b|\bresponderam que "?nao tem como\b|\bsimpatic\w* (o|a) (atendente|moca|rapaz)\b.{0,40}\b(mandou|respondeu|disse)\b|\ble o cardapio\b|\brespondeu que "?acontece\b|\b(responderam|respondeu) (um |com um )?"?nao"? seco\b|\b(disse|disseram|falou|falaram|dizer) que a culpa (era|e) minha\b|\b(me )?atendeu com cara de (nojo|poucos amigos)\b|\bma[- ]vontade\b|\bsem vontade nenhuma\b|\bme passavam (pra|para) outr|\b(disse|falou|responde\w*) que "?(era|e) so tirar\b|\bque simpatia\b.{0,20}\b(atendente|moca|rapaz|atendimento)\b|\batendimento\b.{0,30}\bnota (0|1|2|3|zero|um|dois|tres)\b|\b(com toda a|que|uma) grosseria\b|\bo jeito que (a|o) (atendente|moca|rapaz|funcionari\w*|gerente|dono|dona) me tratou\b/,
-  ],
-  [
-    "service",
-    /\b(atendente|atendimento|funcionari[oa]s?|moca do caixa|balcao|caixa|pessoa|quem atendeu|dono|dona|gerente)\b.{0,40}\b(me tratou mal|nos tratou mal|tratou mal|me tratou como|grosseir[oa]|grosseria|grosso|grossa|mal[- ]educad[oa]|desligou|desligaram|desrespeit\w*|a gente nao garante|e com voce|problema (e )?seu|desdem|desprezo|fazendo (um )?favor|riu da minha cara|debochou|rispid[oa]|(disse|dizendo|falou) que eu (estava|tava) mentindo|(disse|falou|responde\w*) que nao (podia|podiam|pode|poderia) fazer nada|se nao gostou|nao (era|e) problema (dela|dele|deles|nosso)|estupid[oa]|me ignorou|toda sec[oa]|muito sec[oa]|debochad[oa]|ignorante)\b|\b(responderam|respondeu|atenderam|atendeu) com (uma )?(grosseria|ignorancia|deboche)\b/,
-  ],
-  [
-    "packaging",
-    /\b(refri\w*|lata|garrafa|copo|pote|suco|bebida)\b.{0,12}\b(aberto|aberta|sem lacre|violad\w*)\b|\bfalt\w* (o )?(capricho|cuidado) (n[oa] |com [oa] )?(embrulho|embalagem|sacola)\b/,
-  ],
-  [
-    "packaging",
-    /\b(embalagem|sacola|caixa|pote|marmita)\b.{0,25}\b(melad\w*|lambuzad\w*|molhad\w*|furad\w*|rasgad\w*|vazad\w*|vazando|vazou)\b|\bescorr(eu|endo|ido)\b.{0,30}\b(tampa|sacola|pote|embalagem|caixa)\b|\btampa (mal |nao )(encaixad|fechad|vedad|colocad)\w*|\babafou\b|\babafad\w*|\bespalhad\w* (no|pelo|pela) (fundo da )?(sacola|caixa|embalagem|bag)\b|\bescorregad\w*|\bcanto da caixa\b|\bdo fundo da sacola\b|\b(virou|virad[oa]) de lado\b|\b(todo|toda|tudo) (quebrad|despedacad|desmontad)\w*|\b(saco|saquinho|pote|embalagem|sacola)\b.{0,30}\bfurou\b|\btombou\b|\bgrudad\w* na tampa\b|\b(tava|estava|ficou) no fundo (do saco|da sacola|da bag)\b|\b(caixa|embalagem)\b.{0,20}\bdesmanch\w*|\b(tampa|sacola|pote|embalagem|caixa)\b.{0,40}\bescorr(eu|endo|ido)\b|\b(copo|tampa|pote)\b.{0,20}\babriu\b|\bespalhad[oa] nela\b/,
-  ],
-  [
-    "courier",
-    /\btive que (buscar|descer|pegar|ir buscar) (o pedido |a comida |o lanche )?(na|no|ate a|ate o) (portaria|portao|rua|esquina|entrada)\b|\bfalt\w* (educacao|respeito|simpatia|gentileza) (do|no|ao|da) (entregador|motoboy|motoqueiro)\b/,
-  ],
-  [
-    "courier",
-    /\b(motoboy|entregador)\b.{0,60}\b(reclamou que (meu|minha|o|a)|lacre (ja |da sacola )?(aberto\w*|rasgad\w*|violad\w*)|parad[oa] \d+ min\w*|rodou a rua|nao sabe (nem )?ler|cara feia|reclamou que eu|abrir a sacola|comer umas|comeu (umas|uns|um|uma)|rodou o bairro|reclamou (comigo|cmg)|largou o saco|mal olhou na (minha )?cara|tratou (com grosseria|mal)|grosseir[oa]|nem cumprimentou|de cabeca (pra|para) baixo|nao atendia|reclamou (que|q) era longe|com a bag aberta|bag aberta|rodando|perdid[oa]|lado errado|caminho errado|pedindo (pra|para) eu (cancelar|ir buscar|buscar|descer)|buzinando|me apressando|pediu (pra|para) eu (ir )?(buscar|descer)|cara fechada|nem (boa noite|bom dia|boa tarde|oi) deu|se perdeu|nao quis|me xingou|xingou|estupido|jogou|fumando|bebad\w*|sem capacete|abriu a sacola|abriu o pedido|abrindo (a |minha )?sacola|mexendo (na|no) (sacola|pedido)|sumiu|chegou com a sacola aberta|passeio|deu (uma |mil )?voltas?|exigiu que eu descesse|marcou como entregue)\b/,
-  ],
-  [
-    "courier",
-    /\b(exigiu|mandou|obrigou|quis) que eu (descesse|fosse buscar)\b|\bme fez descer\b|\b(motoboy|entregador)\b.{0,30}\b(largou|deixou|jogou|abandonou) (o pedido|a sacola|a comida|tudo)\b|\bfoi embora sem (tocar|avisar|entregar|chamar|interfonar)\b/,
-  ],
-];
 /** "pedido de 200 salgados veio com 150": fewer came than were ordered. */
 const FEWER_CAME =
   /\b(?:pedido de |pedi |encomendei )(?<ordered>\d+) \p{L}+[^.!?]{0,20}\b(?:veio|vieram|chegou|chegaram|mandaram) (?:com |so |apenas |so com )?(?<came>\d+)\b(?!\s?(?:min|h\b|hora|reais|r\$))/u;
@@ -298,89 +185,6 @@ const STORE_REACTION =
 /** A quoted answer that made good ("disseram "vamos mandar outro" e mandaram"): no complaint about the service. */
 const STORE_MADE_GOOD =
   /\b(resolveram|refizeram|reenviaram|mandaram outr[oa]|trocaram na hora|gostei da atencao|muito atencios\w*|super atencios\w*|educad[oa]s?|pediram desculpas?)\b/;
-/** Points whose own clause says the complaint did not happen (folded excerpt). */
-const DENIED: [ReviewTopic[], RegExp][] = [
-  [
-    ["missingItem"],
-    /\bfalt(ou|a|ava) (avisar|informar|dizer|explicar|perguntar|conferir|chover|nevar|pouco (pra|para)|cacarejar|mugir|latir|voar|andar|nadar|falar|cantar|pular|sair andando|bater asas)\b|\bfalt\w* (o |um |uma |mais |a )?(capricho|cuidado|atencao|carinho|respeito|educacao|vontade|boa vontade|higiene|organizacao|profissionalismo|sal|tempero|sabor)\b|\b(nao|nada|nenhum\w*)\s+(\w+\s+){0,2}falt\w*|\bfalt(ou|ava|ando|aram) nada\b|\bnao faltou\b|\b(sentia|sinto|sentir|sentimos|senti|sentiamos|sentindo|sentiria) (muita |tanta |mt )?falta\b|\bso faltou (vir )?com gelo\b|\bcade (o )?meu pedido\b|\bda proxima (vez )?manda mais\b|\b(ta|esta|tava) faltando alguma coisa\b|\bfalt\w* (um )?(algo|alguma coisa|um toque)\b|\besquec\w* (do|de|o) (sal|tempero|sabor|gosto)\b|\bfaltou ser (a|o) que\b|(^|[,.!;] )nada de (ketchup|catchup|conservantes?|glutamato|gordura|oleo|fritura|congelad\w*|industrializad\w*|requentad\w*|margarina|corantes?|enrolacao)\b/,
-  ],
-  [
-    ["wrongItem", "other", "general", "customisation"],
-    /\b(errad[oa]|erro|culpa) (fui|foi|era) eu\b|\bfui eu que\b|\b(nao|nem) (veio|vieram|chegou|estava) (nada )?errad\w*|\bnada (de )?(errad\w*|ruim)\b|\bnao (achei|vi|tinha|teve|tem) nada (de )?(errad\w*|ruim)\b|\btudo de errado\b|^\W*(foi )?tudo errado\b|\bnao (era|e) (um |uma )?(sushi|sashimi|temaki|poke|ceviche|tataki)\b|\bmotivos? errad\w*|\bendereco\b.{0,15}\berrad\w*|\b(vizinh[oa]|ele|ela|eles|quem falou|o pessoal|cunhad[oa]|sogr[oa]|marido|esposa|namorad[oa]|amig[oa]|irma[o]?|prim[oa]|ti[oa]|mae|pai|colega) (que )?(ta|tava|esta|estava) errad[oa]s?\b|\bcoisa errada (nessa|nesta|na) conta\b|\b(nunca|jamais) (errou|erraram|errar|erra|veio errado)\b|\b(pensei|achei) que (tinham|tivessem|haviam|tinha) (trocado|errado)\b|\b(veio errado\W+)?errad[oa] de tao bo|\b(lugar|hora|momento) errad\w*|\bem vez de (devolver|reembolsar|estornar|me devolver|resolver)\b|\b(cabel\w*|fio|pelo|unha)\b.{0,100}\bnao (era|e) (meu|minha)\b/,
-  ],
-  [
-    ["delay"],
-    /\bparecia que (tinha )?ficado (horas|dias)\b|\bdemora\b.{0,40}\bfoi avisad[oa]\b|\bavisaram (da|sobre a) demora\b|\b(atraso|demora|demorou)\b.{0,50}\b(sem problema|tranquilo|de boa|faz parte|compreensivel|tudo bem)\b|\bainda (crocante|quente|quentinh\w*|gelad\w*|firme)\b.{0,40}\b(depois|apos) de \d+ ?min|\b(depois|apos) de \d+ ?min\w*\b.{0,40}\bainda (crocante|quente|quentinh|gelad)|\b(demor|atras)\w* (so )?(um )?(pouquinho|pouco)\b.{0,50}\b(entendo|compreens\w*|(?<!que o )normal|tranquilo|de boa|sem problema|faz parte|chuva)\b|\b(achei|pensei|imaginei|jurava) que (ia|iria|fosse|vai|iam) (demorar|atrasar)\b|\b(nem|nao) demorou\b|\bsem demora\b|\bdemorou\W+(\d|1)\d? minutos\b.{0,60}\b(acostumad\w*|parabens|rapid\w*)|\bnada de atraso\b|\b(ja )?sabia (que|q) (ia|iria) (demorar|atrasar)\b|\b(demorou\?\s*)?demorou nada\b|\bdemorou\?\s*nada\b|\b(tao|muito) rapid\w*\b.{0,20}\b(quase )?nao deu tempo\b|\bdemor\w* (pra|para) (eu )?(descobrir|conhecer|experimentar|provar|achar)\b|\bnao da (pra|para) culpar (ninguem|voces|a loja)\b|\b(febre|vomit\w*|diarreia|mal|de cama|hospital|internad\w*)\b[^.!?]{0,30}\b(por|durante) \d+ ?(horas|h|dias)\b|\b(responderam|respondeu|retornaram|retornou|me retornaram|me responderam)\b.{0,6}\b(\d+ ?(h|hs|hr|hora|horas|min\w*)|uma hora|meia hora) depois\b|\bnao (era|e) (ele|ela|isso|esse|essa|o que|a que)\b.{0,25}\b(esperando|esperava)\b|\b(me )?avis(ou|aram) que (ia|iria|iam|vai|vao) (atrasar|demorar)\b|\b(msg|mensagem|mensagens)\b.{0,30}\b(faz|ha) (uma|\d+) ?h|\bse (o pedido |ele )?(atrasar|demorar)\b(?! (assim|de novo|mais uma vez|outra vez|igual))|\b(atrasou|demorou) (so )?(uns|alguns) minutinhos\b|\b(loja|atendente|eles) avis(ou|aram)\b|\bavisar que (ia|iria|iam|vai|vao) (atrasar|demorar)\b|\besperando (a |uma )?resposta\b|\bdemor\w*\b.{0,30}\b(valeu|compensou)\b|\b(mesmo )?eu (demorei|demorando)\b|\bficou esperando (o |pelo )?(motoboy|entregador|motoqueiro)\b/,
-  ],
-  [
-    ["poisoning"],
-    /\b(dor de barriga|passei mal|enjoei|enjoo|infarto)\b.{0,15}\bso de (ver|olhar|pensar)\b|\bcomi (tanto|demais|muito)( que)? (que )?passei mal\b/,
-  ],
-  [["delay"], /\b(demoram|demora|demorou|demoraram)( muito| \d+ ?\w+)? (pra|para|a|e) respond\w*/],
-  [
-    ["poisoning"],
-    /\b(conhecer|ver) a salmonela\b|\bsalmonela de perto\b|\b(vomitei|passei mal|enjoei)\W+(\w+\W+){0,2}de tanto comer\b|\bkk+\s*brincadeira\b/,
-  ],
-  // "se tivesse vindo frio eu reclamava, mas veio normal": a complaint that would have been.
-  [
-    ["cold", "delay", "wrongItem", "missingItem", "taste", "portion"],
-    /\bse (tivesse|estivesse|viesse|chegasse)\b.{0,40}\b(eu )?(reclamava|reclamaria|ia reclamar)\b/,
-  ],
-  [["cold"], /\bfri[oa]\?\s*fri[oa] nada\b/],
-  [
-    ["taste"],
-    /\brespond\w* (bem |muito )?sec[oa]\b|\b(resposta|atendimento|atendente) (bem |muito )?sec[oa]\b/,
-  ],
-  // "100 salgados", "os salgadinhos": the snacks, not salty food.
-  [
-    ["taste"],
-    /\b(\d+|os|dos|de|uns|umas|cento de) salgad(os|inhos)\b(?!\s+(demais|pra caramba|d+e+m+a+i+s+))/,
-  ],
-  // "pedi sem cebola e veio sem cebola": the note followed.
-  [
-    ["customisation"],
-    /\bpedi\w* (pra vir )?sem (?<asked>\p{L}{3,})\b.{0,30}\b(veio|vieram|chegou|chegaram) sem \k<asked>\b/u,
-  ],
-  [["raw"], /\bnada (de )?cru\b/],
-  [["spoiled"], /\bnem (pro|para o) cheiro\b/],
-  [["delay"], /\b(coloquei|marquei|deixei) (como |pra )?agendad\w*|\bdemor\w* (pq|porque) eu\b/],
-  [["cold"], /\bcrua?\b[^.!?]{0,40}\b(colocar|botar|por|levar) no forno\b/],
-  [["spoiled"], /\b(cupom|cartao|promocao|prazo|codigo|voucher)\b.{0,30}\bvencid\w*/],
-  [
-    ["allergy"],
-    /\bsem lembrar da alergia\b|\b(intoleran\w*|alergi\w*|celiac\w*)\b.{0,60}\b(culpa minha|esqueci de avisar)\b|\besqueci de avisar\b|\balergi\w*\b.{0,40}\bculpa (dele|dela|minha|nossa)\b|\bculpa (dele|dela|minha|nossa)\b.{0,40}\balergi/,
-  ],
-  [["raw"], /\bmexendo (na|no|com) (carne|frango|peixe|comida) crua?\b/],
-  [
-    ["allergy"],
-    /\balergi\w* a (comida ruim|\w+ ruim|gente chata|segunda.feira|trabalho|pobreza|dieta|academia|fila|demora)\b/,
-  ],
-  [
-    ["foreignBody"],
-    /\bcabelo de anjo\b|\bcabelo d[ao] (atendente|moca|menina|dono|dona|garcom|gerente|entregador)\b.{0,20}\b(lind\w*|bonit\w*|maravilh\w*|perfeit\w*)/,
-  ],
-  [
-    ["spoiled"],
-    /\b(limao|maracuja|tamarindo|cupuacu|acerola)\b.{0,25}\bazed\w*|\bazedinh[oa] na medida\b|\bcheir\w* (forte |bom |gostoso )?de \w+ de verdade\b/,
-  ],
-  [
-    ["cold"],
-    /\b(nao|nem) (veio|chegou|estava|tava) fri[oa]s?\b|\bgelad[oa],? (certinh\w*|perfeit\w*|do jeito que)|\b(cafe|cha|mate|capuccino|cappuccino|frappe|chocolate) gelado\b|\b(pense|crei|creia) que (llegaria|iba a llegar|vendria|estaria) fri[oa]\b|\b(achei|pensei|imaginei|jurava) que (ia|iria|fosse|vai|iam) (chegar|vir|estar) (\w+ )?fri[oa]s?\b/,
-  ],
-];
-/** Complaints said as a condition or a wish: "se não fosse a demora", "podia vir mais batata". */
-const WISHED: [ReviewTopic, RegExp][] = [
-  ["delay", /\bse nao fosse (a|o|pela|pelo) (demora|atraso|espera)\b/],
-  ["cold", /\bse nao (tivesse|estivesse) (chegado |vindo )?(fri[oa]|gelad[oa])s?\b/],
-  [
-    "portion",
-    /\b(podia|poderia|podiam|poderiam) (vir|ter|mandar|colocar|caprichar) (um pouco |um pouquinho )?mais (de )?(batata|comida|carne|arroz|frango|feijao|fritas|quantidade|porcao|recheio|queijo|molho|calda|granola|cobertura|salsicha|bacon|camarao|legumes)\b/,
-  ],
-  [
-    "taste",
-    /\b(podia|poderia|podiam|poderiam) (vir|ter|colocar|caprichar) (um pouco |um pouquinho )?mais (de |no |na )?(recheio|molho|queijo|tempero|sal|sabor)\b/,
-  ],
-];
 const UNANSWERED_LABEL = "Ligou e ninguém atendeu";
 const RECEIPT_MISSING =
   /\bpedir a nota fiscal\b.{0,30}\b(ate agora nada|vezes)\b|\b(nao|nem) (mandaram|enviaram|veio|vieram|emitiram|deram)\b.{0,15}\b(a )?(nota fiscal|nf|cupom fiscal|recibo)\b|\b(nota fiscal|cupom fiscal|recibo)\b.{0,80}\bnao (veio|mandaram|enviaram|emitiram)\b/;

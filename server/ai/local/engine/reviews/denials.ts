@@ -1,0 +1,90 @@
+import type { ReviewTopic } from "../../../../../common/reviewPoints";
+
+/**
+ * Complaints the review says did not happen, and complaints said only as a
+ * wish or a condition (issue 28, item 3: never state what the input did not
+ * say). Folded text.
+ */
+/** Points whose own clause says the complaint did not happen (folded excerpt). */
+export const DENIED: [ReviewTopic[], RegExp][] = [
+  [
+    ["missingItem"],
+    /\bfalt(ou|a|ava) (avisar|informar|dizer|explicar|perguntar|conferir|chover|nevar|pouco (pra|para)|cacarejar|mugir|latir|voar|andar|nadar|falar|cantar|pular|sair andando|bater asas)\b|\bfalt\w* (o |um |uma |mais |a )?(capricho|cuidado|atencao|carinho|respeito|educacao|vontade|boa vontade|higiene|organizacao|profissionalismo|sal|tempero|sabor)\b|\b(nao|nada|nenhum\w*)\s+(\w+\s+){0,2}falt\w*|\bfalt(ou|ava|ando|aram) nada\b|\bnao faltou\b|\b(sentia|sinto|sentir|sentimos|senti|sentiamos|sentindo|sentiria) (muita |tanta |mt )?falta\b|\bso faltou (vir )?com gelo\b|\bcade (o )?meu pedido\b|\bda proxima (vez )?manda mais\b|\b(ta|esta|tava) faltando alguma coisa\b|\bfalt\w* (um )?(algo|alguma coisa|um toque)\b|\besquec\w* (do|de|o) (sal|tempero|sabor|gosto)\b|\bfaltou ser (a|o) que\b|(^|[,.!;] )nada de (ketchup|catchup|conservantes?|glutamato|gordura|oleo|fritura|congelad\w*|industrializad\w*|requentad\w*|margarina|corantes?|enrolacao)\b/,
+  ],
+  [
+    ["wrongItem", "other", "general", "customisation"],
+    /\b(errad[oa]|erro|culpa) (fui|foi|era) eu\b|\bfui eu que\b|\b(nao|nem) (veio|vieram|chegou|estava) (nada )?errad\w*|\bnada (de )?(errad\w*|ruim)\b|\bnao (achei|vi|tinha|teve|tem) nada (de )?(errad\w*|ruim)\b|\btudo de errado\b|^\W*(foi )?tudo errado\b|\bnao (era|e) (um |uma )?(sushi|sashimi|temaki|poke|ceviche|tataki)\b|\bmotivos? errad\w*|\bendereco\b.{0,15}\berrad\w*|\b(vizinh[oa]|ele|ela|eles|quem falou|o pessoal|cunhad[oa]|sogr[oa]|marido|esposa|namorad[oa]|amig[oa]|irma[o]?|prim[oa]|ti[oa]|mae|pai|colega) (que )?(ta|tava|esta|estava) errad[oa]s?\b|\bcoisa errada (nessa|nesta|na) conta\b|\b(nunca|jamais) (errou|erraram|errar|erra|veio errado)\b|\b(pensei|achei) que (tinham|tivessem|haviam|tinha) (trocado|errado)\b|\b(veio errado\W+)?errad[oa] de tao bo|\b(lugar|hora|momento) errad\w*|\bem vez de (devolver|reembolsar|estornar|me devolver|resolver)\b|\b(cabel\w*|fio|pelo|unha)\b.{0,100}\bnao (era|e) (meu|minha)\b/,
+  ],
+  [
+    ["delay"],
+    /\bparecia que (tinha )?ficado (horas|dias)\b|\bdemora\b.{0,40}\bfoi avisad[oa]\b|\bavisaram (da|sobre a) demora\b|\b(atraso|demora|demorou)\b.{0,50}\b(sem problema|tranquilo|de boa|faz parte|compreensivel|tudo bem)\b|\bainda (crocante|quente|quentinh\w*|gelad\w*|firme)\b.{0,40}\b(depois|apos) de \d+ ?min|\b(depois|apos) de \d+ ?min\w*\b.{0,40}\bainda (crocante|quente|quentinh|gelad)|\b(demor|atras)\w* (so )?(um )?(pouquinho|pouco)\b.{0,50}\b(entendo|compreens\w*|(?<!que o )normal|tranquilo|de boa|sem problema|faz parte|chuva)\b|\b(achei|pensei|imaginei|jurava) que (ia|iria|fosse|vai|iam) (demorar|atrasar)\b|\b(nem|nao) demorou\b|\bsem demora\b|\bdemorou\W+(\d|1)\d? minutos\b.{0,60}\b(acostumad\w*|parabens|rapid\w*)|\bnada de atraso\b|\b(ja )?sabia (que|q) (ia|iria) (demorar|atrasar)\b|\b(demorou\?\s*)?demorou nada\b|\bdemorou\?\s*nada\b|\b(tao|muito) rapid\w*\b.{0,20}\b(quase )?nao deu tempo\b|\bdemor\w* (pra|para) (eu )?(descobrir|conhecer|experimentar|provar|achar)\b|\bnao da (pra|para) culpar (ninguem|voces|a loja)\b|\b(febre|vomit\w*|diarreia|mal|de cama|hospital|internad\w*)\b[^.!?]{0,30}\b(por|durante) \d+ ?(horas|h|dias)\b|\b(responderam|respondeu|retornaram|retornou|me retornaram|me responderam)\b.{0,6}\b(\d+ ?(h|hs|hr|hora|horas|min\w*)|uma hora|meia hora) depois\b|\bnao (era|e) (ele|ela|isso|esse|essa|o que|a que)\b.{0,25}\b(esperando|esperava)\b|\b(me )?avis(ou|aram) que (ia|iria|iam|vai|vao) (atrasar|demorar)\b|\b(msg|mensagem|mensagens)\b.{0,30}\b(faz|ha) (uma|\d+) ?h|\bse (o pedido |ele )?(atrasar|demorar)\b(?! (assim|de novo|mais uma vez|outra vez|igual))|\b(atrasou|demorou) (so )?(uns|alguns) minutinhos\b|\b(loja|atendente|eles) avis(ou|aram)\b|\bavisar que (ia|iria|iam|vai|vao) (atrasar|demorar)\b|\besperando (a |uma )?resposta\b|\bdemor\w*\b.{0,30}\b(valeu|compensou)\b|\b(mesmo )?eu (demorei|demorando)\b|\bficou esperando (o |pelo )?(motoboy|entregador|motoqueiro)\b/,
+  ],
+  [
+    ["poisoning"],
+    /\b(dor de barriga|passei mal|enjoei|enjoo|infarto)\b.{0,15}\bso de (ver|olhar|pensar)\b|\bcomi (tanto|demais|muito)( que)? (que )?passei mal\b/,
+  ],
+  [["delay"], /\b(demoram|demora|demorou|demoraram)( muito| \d+ ?\w+)? (pra|para|a|e) respond\w*/],
+  [
+    ["poisoning"],
+    /\b(conhecer|ver) a salmonela\b|\bsalmonela de perto\b|\b(vomitei|passei mal|enjoei)\W+(\w+\W+){0,2}de tanto comer\b|\bkk+\s*brincadeira\b/,
+  ],
+  // "se tivesse vindo frio eu reclamava, mas veio normal": a complaint that would have been.
+  [
+    ["cold", "delay", "wrongItem", "missingItem", "taste", "portion"],
+    /\bse (tivesse|estivesse|viesse|chegasse)\b.{0,40}\b(eu )?(reclamava|reclamaria|ia reclamar)\b/,
+  ],
+  [["cold"], /\bfri[oa]\?\s*fri[oa] nada\b/],
+  [
+    ["taste"],
+    /\brespond\w* (bem |muito )?sec[oa]\b|\b(resposta|atendimento|atendente) (bem |muito )?sec[oa]\b/,
+  ],
+  // "100 salgados", "os salgadinhos": the snacks, not salty food.
+  [
+    ["taste"],
+    /\b(\d+|os|dos|de|uns|umas|cento de) salgad(os|inhos)\b(?!\s+(demais|pra caramba|d+e+m+a+i+s+))/,
+  ],
+  // "pedi sem cebola e veio sem cebola": the note followed.
+  [
+    ["customisation"],
+    /\bpedi\w* (pra vir )?sem (?<asked>\p{L}{3,})\b.{0,30}\b(veio|vieram|chegou|chegaram) sem \k<asked>\b/u,
+  ],
+  [["raw"], /\bnada (de )?cru\b/],
+  [["spoiled"], /\bnem (pro|para o) cheiro\b/],
+  [["delay"], /\b(coloquei|marquei|deixei) (como |pra )?agendad\w*|\bdemor\w* (pq|porque) eu\b/],
+  [["cold"], /\bcrua?\b[^.!?]{0,40}\b(colocar|botar|por|levar) no forno\b/],
+  [["spoiled"], /\b(cupom|cartao|promocao|prazo|codigo|voucher)\b.{0,30}\bvencid\w*/],
+  [
+    ["allergy"],
+    /\bsem lembrar da alergia\b|\b(intoleran\w*|alergi\w*|celiac\w*)\b.{0,60}\b(culpa minha|esqueci de avisar)\b|\besqueci de avisar\b|\balergi\w*\b.{0,40}\bculpa (dele|dela|minha|nossa)\b|\bculpa (dele|dela|minha|nossa)\b.{0,40}\balergi/,
+  ],
+  [["raw"], /\bmexendo (na|no|com) (carne|frango|peixe|comida) crua?\b/],
+  [
+    ["allergy"],
+    /\balergi\w* a (comida ruim|\w+ ruim|gente chata|segunda.feira|trabalho|pobreza|dieta|academia|fila|demora)\b/,
+  ],
+  [
+    ["foreignBody"],
+    /\bcabelo de anjo\b|\bcabelo d[ao] (atendente|moca|menina|dono|dona|garcom|gerente|entregador)\b.{0,20}\b(lind\w*|bonit\w*|maravilh\w*|perfeit\w*)/,
+  ],
+  [
+    ["spoiled"],
+    /\b(limao|maracuja|tamarindo|cupuacu|acerola)\b.{0,25}\bazed\w*|\bazedinh[oa] na medida\b|\bcheir\w* (forte |bom |gostoso )?de \w+ de verdade\b/,
+  ],
+  [
+    ["cold"],
+    /\b(nao|nem) (veio|chegou|estava|tava) fri[oa]s?\b|\bgelad[oa],? (certinh\w*|perfeit\w*|do jeito que)|\b(cafe|cha|mate|capuccino|cappuccino|frappe|chocolate) gelado\b|\b(pense|crei|creia) que (llegaria|iba a llegar|vendria|estaria) fri[oa]\b|\b(achei|pensei|imaginei|jurava) que (ia|iria|fosse|vai|iam) (chegar|vir|estar) (\w+ )?fri[oa]s?\b/,
+  ],
+];
+/** Complaints said as a condition or a wish: "se não fosse a demora", "podia vir mais batata". */
+export const WISHED: [ReviewTopic, RegExp][] = [
+  ["delay", /\bse nao fosse (a|o|pela|pelo) (demora|atraso|espera)\b/],
+  ["cold", /\bse nao (tivesse|estivesse) (chegado |vindo )?(fri[oa]|gelad[oa])s?\b/],
+  [
+    "portion",
+    /\b(podia|poderia|podiam|poderiam) (vir|ter|mandar|colocar|caprichar) (um pouco |um pouquinho )?mais (de )?(batata|comida|carne|arroz|frango|feijao|fritas|quantidade|porcao|recheio|queijo|molho|calda|granola|cobertura|salsicha|bacon|camarao|legumes)\b/,
+  ],
+  [
+    "taste",
+    /\b(podia|poderia|podiam|poderiam) (vir|ter|colocar|caprichar) (um pouco |um pouquinho )?mais (de |no |na )?(recheio|molho|queijo|tempero|sal|sabor)\b/,
+  ],
+];
