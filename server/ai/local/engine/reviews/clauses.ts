@@ -56,3 +56,11 @@ export function excerptOf(original: string, text: string, re: RegExp): string {
   const m = re.exec(text);
   return m ? clauseAround(original, m.index) : quote(original, 120);
 }
+
+/** Takes the points of these topics out of the list, in place (a reading that keeps its list `const`). */
+export function removeTopics<P extends { topic: ReviewTopic }>(points: P[], ...topics: ReviewTopic[]): void {
+  for (let i = points.length - 1; i >= 0; i--) {
+    const at = points[i];
+    if (at && topics.includes(at.topic)) points.splice(i, 1);
+  }
+}

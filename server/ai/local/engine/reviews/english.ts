@@ -1,6 +1,6 @@
 import type { ReviewTopic } from "../../../../../common/reviewPoints";
 import { fold } from "../text";
-import { trimClause } from "./clauses";
+import { removeTopics, trimClause } from "./clauses";
 
 /**
  * Reviews written in English (tourists, expats): detected by their function
@@ -202,7 +202,7 @@ export function readEnglish(review: string): { topic: ReviewTopic; excerpt: stri
     ) &&
     !/\b(reaction|swell\w*|hives|hospital|epipen|sick)\b/.test(all)
   )
-    for (let i = points.length - 1; i >= 0; i--) if (points[i]?.topic === "allergy") points.splice(i, 1);
+    removeTopics(points, "allergy");
   // "ordered the steak rare and it came perfectly rare, spot on": the order as asked.
   if (
     /\b(spot on|exactly as|just as (i )?(asked|ordered)|as (i )?(ordered|requested)|perfectly (rare|done|cooked))\b/.test(
@@ -210,7 +210,7 @@ export function readEnglish(review: string): { topic: ReviewTopic; excerpt: stri
     ) &&
     !/\b(wrong|instead|mix.?up)\b/.test(all)
   )
-    for (let i = points.length - 1; i >= 0; i--) if (points[i]?.topic === "wrongItem") points.splice(i, 1);
+    removeTopics(points, "wrongItem");
   // "Rang to ask about the allergens": a question, not an allergy case, unless something came or was felt.
   if (
     /\b(ask|asked|asking|called|rang|phoned) (about|if|whether|to ask)\b.{0,30}\ballerg/.test(all) &&
@@ -218,7 +218,7 @@ export function readEnglish(review: string): { topic: ReviewTopic; excerpt: stri
       all,
     )
   )
-    for (let i = points.length - 1; i >= 0; i--) if (points[i]?.topic === "allergy") points.splice(i, 1);
+    removeTopics(points, "allergy");
   // "Nobody answered the phone" is the unanswered call, not also the service.
   if (has("unanswered")) {
     const said = new Set(points.filter((p) => p.topic === "unanswered").map((p) => p.excerpt));

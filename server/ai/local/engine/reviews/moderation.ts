@@ -245,7 +245,7 @@ export function moderate({
         fold(p.excerpt) === p.excerpt ? p.excerpt : redactAccented(p.excerpt, insults),
       ),
     }));
-  return { points: out, moderation: reason ? moderation(reason) : null, insults };
+  return { points: out, moderation: moderationFor(reason), insults };
 }
 
 /** An insult as it was matched, found again as a whole word: "f***" and "c*ralho" are words too, not patterns. */

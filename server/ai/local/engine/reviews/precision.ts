@@ -169,6 +169,8 @@ const SAFETY_QUESTION =
 /** What makes a question about safety a case after all: something came, was found or was felt. */
 /** Someone for whom undercooked meat is a health matter whatever the cut: "tô grávida", a child. */
 const AT_RISK = /\b(gravida|gestante|gravidez|gestacao|bebe|imunossuprimid\w*|pregnant)\b/;
+/** Meat said to be undercooked, whatever the cut. */
+const UNDERCOOKED = /\b(vermelh\w*|rosad\w*|rosinh\w*|sangr\w*|sangue|crua?)\b/;
 const SAFETY_LIVED =
   /\b(veio|vieram|tinha|achei|encontrei|passei mal|passou mal|comi|comemos|reacao|tava com|estava com)\b/;
 /** The marketplace's courier named as such ("o motoboy do iFood", "era do app, não da loja"). */
@@ -340,8 +342,7 @@ export function refine(
   )
     drop("taste", ...(AT_RISK.test(text) ? [] : (["raw"] as const)));
   // "bem passado pq tô grávida e veio vermelho por dentro": undercooked meat for someone at risk is a safety case.
-  const undercooked = /\b(vermelh\w*|rosad\w*|rosinh\w*|sangr\w*|sangue|crua?)\b/;
-  if (AT_RISK.test(text) && !has("raw") && said(undercooked)) out.push(point("raw", excerptAt(undercooked)));
+  if (AT_RISK.test(text) && !has("raw") && said(UNDERCOOKED)) out.push(point("raw", excerptAt(UNDERCOOKED)));
   if (!has("missingItem") && /\bnum (veio|vieram|mandaram)\b/.test(text))
     out.push(point("missingItem", excerptOf(original, text, /\bnum (veio|vieram|mandaram)\b/)));
   // Complaints in plain words the first reading missed (Portuguese only; each needs its own words).
@@ -707,17 +708,15 @@ export function refine(
   // A point goes when its words are in a denial: its own clause says so, or the denial runs across it
   // ("demorou... 15 minutos. tô acostumado a esperar uma hora, parabéns").
   // A point denied is kept from the topic model too.
-  for (const p of out)
-    if (
-      DENIED.some(
-        ([topics, re]) =>
-          topics.includes(p.topic) &&
-          (re.test(fold(p.excerpt)) ||
-            re.test(normaliseReview(p.excerpt)) ||
-            saidAcross(text, p.excerpt, re)),
-      )
-    )
-      decline(p.topic);
+  const denied = out.filter((p) => {
+    const folded = fold(p.excerpt);
+    const spelled = normaliseReview(p.excerpt);
+    return DENIED.some(
+      ([topics, re]) =>
+        topics.includes(p.topic) && (re.test(folded) || re.test(spelled) || saidAcross(text, p.excerpt, re)),
+    );
+  });
+  decline(...denied.map((p) => p.topic));
   // "se não fosse a demora…", "podia vir mais batata": complaints said as a wish or a condition.
   for (const [topic, re] of WISHED)
     if (!has(topic) && !(topic === "portion" && has("pricePortion"))) {

@@ -1,6 +1,6 @@
 import { REVIEW_TOPIC_LABELS, type ReviewPoint, type ReviewTopic } from "../../../../../common/reviewPoints";
 import { fold } from "../text";
-import { clauseAround, quote } from "./clauses";
+import { clauseAround, quote, removeTopics } from "./clauses";
 import { SARCASM } from "./sarcasm";
 
 /**
@@ -161,8 +161,7 @@ export function spanishPoints(original: string): ReviewPoint[] {
   }
   // "pedí la carne casi cruda y llegó justo así": the order as asked, no wrong item nor raw meat.
   if (/\b(llego|vino) (justo |exactamente )?(asi|como (lo )?pedi)\b|\btal cual (lo )?pedi\b/.test(t))
-    for (let k = points.length - 1; k >= 0; k--)
-      if (["wrongItem", "raw"].includes(points[k]?.topic ?? "")) points.splice(k, 1);
+    removeTopics(points, "wrongItem", "raw");
   // "pequeña para el precio": price against portion says both; neither again on its own words.
   const weighed = points.find((p) => p.topic === "pricePortion");
   if (weighed)

@@ -138,6 +138,7 @@ export function withLearnedTopics(
   const { ruledOut = [], confirmed = [], mayDrop = true } = rules;
   const { probabilities } = rules.model ?? topicModel();
   const sure = probabilities(review);
+  const tooShortToDrop = review.trim().split(/\s+/).length <= TOO_FEW_WORDS_TO_DROP;
   const kept = narrowed(
     points.filter(
       (p) =>
@@ -146,7 +147,7 @@ export function withLearnedTopics(
         confirmed.includes(p.topic) ||
         !mayDrop ||
         (sure.get(p.topic) ?? 1) >= DROP_BELOW ||
-        review.trim().split(/\s+/).length <= TOO_FEW_WORDS_TO_DROP,
+        tooShortToDrop,
     ),
     sure,
   );
@@ -166,27 +167,24 @@ export function withLearnedTopics(
   for (const topic of bySureness) {
     const all = [...kept, ...added];
     const safety = SAFETY_TOPICS.includes(topic);
+    const p = sure.get(topic) ?? 0;
     if (
-      (sure.get(topic) ?? 0) < (safety ? SAFETY_ADD_AT : ADD_AT) ||
-      all.some((p) => p.topic === topic) ||
+      p < (safety ? SAFETY_ADD_AT : ADD_AT) ||
+      all.some((q) => q.topic === topic) ||
       ruledOut.includes(topic)
     )
       continue;
-    if (
-      (sure.get(topic) ?? 0) < FAMILY_AT &&
-      FAMILIES.some((f) => f.includes(topic) && all.some((p) => f.includes(p.topic)))
-    )
+    if (p < FAMILY_AT && FAMILIES.some((f) => f.includes(topic) && all.some((p) => f.includes(p.topic))))
       continue;
     let best = { at: review, p: -1 };
     for (const c of scoredClauses()) {
-      const p = c.sure.get(topic) ?? 0;
-      if (p > best.p) best = { at: c.at, p };
+      const inClause = c.sure.get(topic) ?? 0;
+      if (inClause > best.p) best = { at: c.at, p: inClause };
     }
     // Only the rules' points keep a clause from the model: two topics it adds may share one ("fria e atrasada");
     // and a topic it is all but certain of goes even into a clause the rules quote ("a cerveja veio de outra
     // marca e ainda quente": the wrong beer the rules read, and the warm one).
-    if (!addable(best.at, (sure.get(topic) ?? 0) >= (safety ? SAFETY_QUOTED_AT : QUOTED_AT) ? [] : kept))
-      continue;
+    if (!addable(best.at, p >= (safety ? SAFETY_QUOTED_AT : QUOTED_AT) ? [] : kept)) continue;
     added.push({ topic, label: REVIEW_TOPIC_LABELS[topic], excerpt: quote(best.at, 200) });
   }
   if (added.length === 0) return kept;
