@@ -278,7 +278,7 @@ export const RULES: Record<Exclude<Complaint, "general">, Rule[]> = {
     {
       re: /\bfalt(ou|aram|ando|a|ava|avam)\b/,
       unless:
-        /\bquanto (tempo )?falta(va)?\b|\bfaltava(m)? (\d+|pouco)\b|\bfaltou (avisar|informar|dizer|falar|explicar|chover|nevar)\b|\bfalt(ou|a|ava) pouco (pra|para)\b|\bfalt\w* (o )?dinheiro\b|\b(em|estava em|esta em) falta\b|\bfalt\w* (de )?(sal|tempero|sabor|capricho|carinho|atencao|educacao|respeito|cuidado|qualidade|higiene|troco|fome|vontade)\b|\bfaltou (pouco|so) (para|pra) \w+(ar|er|ir)\b/,
+        /\bquanto (tempo )?falta(va)?\b|\bfaltando (\d+|poucos|uns|alguns|cinco|dez|quinze|vinte) (min\w*|hora\w*|h)\b|\bfalt\w* (o )?(dinheiro )?trocado\b|\bfaltava(m)? (\d+|pouco)\b|\bfaltou (avisar|informar|dizer|falar|explicar|chover|nevar)\b|\bfalt(ou|a|ava) pouco (pra|para)\b|\bfalt\w* (o )?dinheiro\b|\b(em|estava em|esta em) falta\b|\bfalt\w* (de )?(sal|tempero|sabor|capricho|carinho|atencao|educacao|respeito|cuidado|qualidade|higiene|troco|fome|vontade)\b|\bfaltou (pouco|so) (para|pra) \w+(ar|er|ir)\b/,
     },
     { re: /\besquece(ram|u)\b(?! de (tirar|colocar a observ|avisar|mandar a nota|tirar a))/ },
     {
@@ -341,7 +341,9 @@ export const RULES: Record<Exclude<Complaint, "general">, Rule[]> = {
       vetoNear:
         /\b(cardapio|menu|descricao)\b.{0,20}\b(falando|dizendo|avisando|informando)\b|\b(aviso|informac\w*|disse\w*|falaram|garant\w*)\b/,
       // "grelhado que de grelhado não tinha nada" is an idiom.
-      unless: /\bde \w+ nao tinha nada\b|\b(nota fiscal|cupom fiscal|recibo)\b/,
+      // "eu não tinha o dinheiro trocado": what the customer lacked, not the bag.
+      unless:
+        /\bde \w+ nao tinha nada\b|\b(nota fiscal|cupom fiscal|recibo)\b|\b(eu|ele|ela|a gente|nos) nao tinha\b|\bnao tinha (o )?(dinheiro|troco|trocado|cartao|pix)\b/,
     },
     {
       re: /\bnada de (talher\w*|guardanapo\w*|sache\w*|molho|ketchup|refrigerante|bebida|farofa|colher\w*|garfo\w*)\b/,
@@ -398,7 +400,7 @@ export const RULES: Record<Exclude<Complaint, "general">, Rule[]> = {
   warmDrink: [
     {
       re: new RegExp(
-        `${DRINK.source}([\\s,]+[a-z-]+){0,4}?[\\s,]+${NOT_A_DISH}(quentes?|quentinh\\w*|morn[oa]s?|em temperatura ambiente|sem gelo|sem gas|nada gelad\\w*|(nao|nem) (estava|veio|vieram|chegou|chegaram|tava) gelad\\w*|(veio|vieram|chegou|chegaram|estava|estavam|tava) natural)\\b`,
+        `${DRINK.source}([\\s,]+[a-z-]+){0,4}?[\\s,]+${NOT_A_DISH}(quentes?|quentinh\\w*|morn[oa]s?|em temperatura ambiente|sem gelo|sem gas|sem (uma )?(bolha|bolhinha)|que nem cha|nada gelad\\w*|(nao|nem) (estava|veio|vieram|chegou|chegaram|tava) gelad\\w*|(veio|vieram|chegou|chegaram|estava|estavam|tava) natural)\\b`,
       ),
       inPart: true,
       whole: true,
@@ -415,7 +417,7 @@ export const RULES: Record<Exclude<Complaint, "general">, Rule[]> = {
     // "atrás" (ago, behind) is no delay: "uns anos atrás", "ficou pra trás".
     { re: /\batras(o|os|ou|ad[oa]s?|ando|ar|aram|ei|amos|aria)\b/, negatable: true },
     {
-      re: /\b(esperei|esperamos|esperando)\b(?! (o pior|resposta|retorno|o estorno|reembolso|um retorno))/,
+      re: /\b(esperei|esperamos|esperando)\b(?! (o pior|resposta|retorno|o estorno|reembolso|um retorno|repetir|que|encontrar|ter (a|o|uma|um)))/,
       negatable: true,
       unless: /\bvale\w* a (pena )?espera\b/,
     },
@@ -438,7 +440,10 @@ export const RULES: Record<Exclude<Complaint, "general">, Rule[]> = {
         ),
     },
     // "chegou em 1h15", "parabéns pela entrega de 1h": a duration, not a time of day ("às 20h").
-    { re: /(?<!\b(as|ate|das|para) )\b[1-4] ?h ?([0-5]\d)?\b(?! da (manha|tarde|noite))/ },
+    // "1h da manhã" is a time of day; "tenho 1h de almoço" is the customer's own time, not the order's.
+    {
+      re: /(?<!\b(as|ate|das|para|tenho|tinha) )\b[1-4] ?h ?([0-5]\d)?\b(?! ?(da (manha|tarde|noite|madrugada)|de (almoco|intervalo|folga|pausa)))/,
+    },
     // "duas horas depois, comecei a vomitar" says when, not how long the order took.
     {
       re: /\b(uma|duas|tres|quatro) horas?\b(?! (antes|adiantad|depois|mais tarde|apos))|\bhora e meia\b|\bdemora absurda\b/,

@@ -9883,3 +9883,2986 @@ other=pedido mínimo alto; unanswered | Pedido mínimo de 60 reais é brincadeir
 warmDrink | guarana sem gas, parecia cha
 `,
 );
+
+/** Set BA: a quality team's held-out test set: plain, hard, safety, offensive and fake, Spanish and English. */
+export const BY_OTHERS_BA = parseReviews(
+  "othersBA",
+  `
+praise | melhor hamburguer da regiao sem duvida!!! 🍔🍔
+missingItem | cade a coca q eu pedi? veio so o lanche
+wrongItem | pedi x-salada e veio x-egg, e eu nem como ovo
+customisation | escrevi SEM CEBOLA em maiusculo e veio cheio de cebola, serio isso?
+praise; taste | o lanche tava bom mas a batata veio murcha e encharcada de oleo
+raw | frango cru por dentro, rosinha e soltando sangue. nojo
+foreignBody | achei um cabelo enorme no meio do arroz 🤮
+poisoning | comi o temaki ontem a noite e passei a madrugada inteira no banheiro. vomitei 3x. minha namorada comeu o mesmo e tb ta mal. nunca mais
+allergy | falei q sou alergica a camarao e veio camarao no molho, tive q tomar antialergico correndo
+packaging | o caldo vazou todo dentro da sacola, chegou metade
+mod:offensive; delay | bando de incompetente do caralho, 2h esperando
+mod:hate; mod:courier; courier | entregador v1ado nem quis subir ate o apto
+mod:threat; wrongItem | se vier errado de novo eu vou ai e quebro essa loja inteira
+mod:noOrder | nunca pedi ai mas dizem q a cozinha é imunda
+notDelivered; mod:refund | pedido nao chegou e ate agr o ifood nao estornou meu dinheiro
+mod:courier; courier | motoboy grosso, jogou o pacote por cima do portao e foi embora
+delay | entrega relampago, so 2h e 10 min 👏👏
+general | horrivel. nunca mais peço
+price | taxa de entrega de 15 reais?? ta loko
+pricePortion | aumentaram o preço e diminuiram o açai, 22 conto num copinho desse
+portion | pouquissima carne no yakisoba, so macarrao
+paidExtra | paguei bacon extra e nao veio nem um pedacinho
+warmDrink | refri quente e sem gas
+melted | sorvete chegou virado sopa
+unanswered | liguei 5x e ninguem atende, mandei msg no chat tb nada
+service | a moça do whats foi super grossa cmg qdo reclamei
+diet | sou vegetariana, pedi o wrap veggie e veio com bacon dentro. vcs leem os pedidos?
+praise | pizza chegou pelando e a massa fininha perfeita, nota 10
+delay; cold; missingItem | demorou 1h, veio frio e ainda faltou o guarana
+delay; wrongItem | alem de atrasar 50 min veio o pedido de outra pessoa
+praise; delay | comida maravilhosa so que demorou demais pra chegar
+praise; packaging | o sabor é top mas a caixa chegou toda amassada
+customisation; praise | pedi a carne mal passada e veio bem passada, uma pena pq o molho é otimo
+spoiled | o peixe tava com um cheiro estranho, acho q nao tava fresco nao
+poisoning | to ate agora com dor de barriga, e so comi o strogonoff de vcs ontem
+allergy; customisation | sou intolerante a lactose, pedi SEM QUEIJO e veio cheio de queijo. avisei!!
+taste | nossa q delicia, nunca comi um arroz tao salgado na vida 🙃
+mod:courier; courier | o entregador abriu a sacola e comeu umas batatas, o lacre tava rasgado
+mod:hate; mod:offensive | dono m4c4co, so podia ser lixo mesmo
+mod:noOrder | meu primo trabalhou ai e disse q eles reaproveitam comida de um dia pro outro, nao peçam
+mod:noOrder | nunca comprei mas pela foto ja da pra ver q é ruim, peçam no Burguer do Ze q é mto melhor
+notDelivered | no app ta como entregue e eu nao recebi nada!!!
+mod:app; app | cobraram duas vezes no meu cartao pelo app
+praise | atendimento nota mil, mandaram ate um bilhetinho fofo 🥰
+ | pedi pela primeira vez hj
+praise; portion | gostoso mas veio pouco, nao matou a fome
+melted; delay | o milkshake chegou derretido dps de 1h de espera
+warmDrink | suco chegou quente, sem gelo nenhum
+missingItem | nao mandaram talher nem guardanapo, tive q comer com a mao
+paidExtra | paguei 8 reais na borda recheada e veio borda normal
+customisation; taste | pedi molho a parte e veio tudo misturado, o pão ficou uma papa
+taste | massa da pizza crua no meio
+service | pedi pra trocar e a atendente disse q o problema era meu
+missingItem; unanswered | mandei msg dizendo q faltou a sobremesa e ninguem respondeu ate agr
+mod:threat; general | depois dessa palhaçada vou expor vcs no tiktok, se preparem
+mod:threat; mod:offensive; mod:courier; courier | motoboy chegou me xingando pq demorei 2 min pra descer. se aparecer aqui de novo leva uma surra, folgado do c*ralho
+diet; wrongItem | sou diabetico, pedi coca zero e mandaram coca normal
+praise | açai mto bem servido, cheio de complemento 😍
+delay; unanswered | 1h30 de atraso e o restaurante nem atende o telefone
+foreignBody | tinha uma barata no fundo da marmita. BARATA.
+spoiled; poisoning | o frango tava com gosto azedo e minha familia toda passou mal dps
+mod:offensive; taste | comida de porco, cozinheiro lixo, tempera com o pe?
+delay; mod:courier; courier | o entregador ficou dando volta no bairro, 40 min rodando no mapa
+mod:app; app | o rastreamento do app travou e eu fiquei sem saber onde tava meu pedido
+wrongItem; mod:refund | reclamei do lanche errado, o ifood prometeu reembolso e nada ate hj
+pricePortion; taste | caro, pouco e sem gosto. resumindo
+ | ainda nao comi, depois falo
+poisoning | sera coincidencia? comi o pastel de vcs e hj to de atestado 🤢
+spoiled | o pao tava com bolor embaixo, nem olharam antes de mandar
+raw | linguiça crua kkk bem q achei estranho a cor
+allergy | meu filho tem alergia a amendoim, perguntei no chat e disseram q nao tinha. tinha paçoca na cobertura do doce. ele teve reação e fomos parar no pronto socorro. como vcs respondem uma coisa dessas sem ter certeza??
+mod:hate; mod:offensive | atendente trav3co nojento
+mod:offensive; mod:courier; courier; delay | motoboy burro pra c*, rodou meia hora e nao achou minha rua
+praise | o frango a passarinho é viciante 😋
+ | pedi pra minha mae
+general | ja foi melhor...
+wrongItem; missingItem; warmDrink; cold; delay | vou listar pq nao da: veio sabor errado. faltou a batata. o refri veio quente. o resto chegou frio. e ainda tive q esperar 1h. parabens hein 👏
+delay; praise | chegou atrasado mas o motoqueiro pediu desculpa e a comida tava perfeita
+notDelivered; mod:courier; courier | entregador marcou como entregue e sumiu com meu lanche
+other=nota fiscal | pedi nota fiscal e nao mandaram
+other=cardapio indisponivel | metade do cardapio ta indisponivel, atualiza isso ai
+cold | quentinha? so se for no nome kkk chegou gelada
+taste | adoro comer borracha, o bife tava perfeito 🙄
+delay; praise | demorou um seculo, mas valeu cada minuto
+portion | generosos como sempre: 4 camaroes contados
+price; praise | é caro? é. mas é o melhor sushi q ja comi
+foreignBody | mordi algo duro... era um grampo 😳
+praise | Muito bom
+delay | demorou dms
+wrongItem | veio errado
+general | affs, nao gostei
+other=valor maior que o cardapio | cobraram um valor maior do q tava no cardapio
+delay; cold; service | O pedido demorou quase duas horas e, quando chegou, estava frio. Liguei para reclamar e a atendente desligou na minha cara. Lamentável.
+praise | Comida caseira de verdade, tempero de mãe. Recomendo muito!
+allergy | Sou celíaca e pedi o prato sem glúten, mas veio com farofa de trigo por cima. Isso não é frescura, é doença. Poderia ter sido grave.
+diet | Sou vegana e pedi o hambúrguer vegetal, mas veio com maionese comum e queijo. Fica difícil confiar.
+spoiled; poisoning | O vinagrete estava com cheiro de azedo e mesmo assim comi um pouco. Resultado: diarreia a noite inteira.
+raw | A tilápia veio crua no centro, ainda translúcida. Peixe mal cozido é perigoso.
+mod:noOrder | Não cheguei a pedir, mas vi no grupo do bairro que várias pessoas passaram mal com a comida daqui. Fiquem atentos.
+mod:noOrder | Avaliação sincera de quem é do ramo: esse lugar não tem alvará e a cozinha é um chiqueiro. Nunca pedi e nunca vou pedir.
+mod:refund; other=pedido cancelado | O restaurante cancelou meu pedido depois de 40 minutos e o iFood disse que o estorno leva até 30 dias. Absurdo segurar meu dinheiro assim.
+praise; taste; packaging | A carne estava no ponto perfeito, só que o arroz veio duro e a embalagem chegou aberta.
+paidExtra; missingItem | Paguei adicional de cheddar e de ovo, nenhum dos dois veio, e ainda faltou o refrigerante.
+mod:app; app | Não consegui usar o cupom de primeira compra, o aplicativo dava erro toda hora. O restaurante não tem culpa, mas fica o registro.
+praise; mod:courier; courier | Lanche excelente, mas o entregador se recusou a subir, mesmo eu explicando que estava com o bebê no colo.
+mod:offensive; service | Dono arrogante do c@ralho. Reclamei com educação e ele me respondeu com deboche.
+mod:hate; general | Restaurante de nordestino só podia ser essa porcaria, bando de paraíba.
+mod:threat; wrongItem | Eu sei onde fica a loja de vocês. Errem meu pedido mais uma vez pra ver o que acontece.
+notDelivered; unanswered | O pedido consta como entregue, mas nunca chegou. Tentei falar com a loja pelo chat e pelo telefone e ninguém respondeu.
+warmDrink; melted | A cerveja chegou quente e o pudim derretido. Calor de 35 graus e nenhuma bolsa térmica.
+taste | Parabéns ao chef por conseguir deixar um risoto com textura de cimento.
+ | Pedi um combo e uma água sem gás.
+delay; cold | tardó más de una hora y la comida llegó fría
+praise | riquísimo todo, las empanadas un 10
+wrongItem | pedí pollo y me mandaron carne, qué desastre
+foreignBody | encontré un pelo en la ensalada, asqueroso
+allergy | Avisé que soy celíaca y la milanesa venía rebozada con harina común. No pueden jugar así con la salud de la gente.
+poisoning | después de comer el ceviche me pasé toda la noche vomitando
+raw | el pollo estaba crudo por dentro, rosado total
+mod:offensive; service | la cajera es una imbécil, aprendan a tratar a los clientes
+mod:hate; mod:offensive; mod:courier; courier | el repartidor era un sudaca de m*erda que no sabía ni leer la dirección
+mod:threat; taste | Me mandaron la pizza quemada. Si no me devuelven la plata voy al local y se van a arrepentir.
+mod:noOrder | nunca pedí acá pero un amigo dice que usan carne vencida, cuidado
+missingItem; mod:refund | faltó la bebida y la app todavía no me hizo el reembolso
+mod:app; app | la app me cobró dos veces y el soporte no responde
+customisation | pedí sin cebolla, clarísimo en la nota, y vino llena de cebolla
+pricePortion | carísimo para lo poco que trae
+packaging | la sopa se derramó toda en la bolsa
+melted | el helado llegó hecho agua
+praise; delay | muy rico pero demoró bastante
+taste | demasiado salado, no se podía comer
+unanswered | llamé varias veces al local y nadie contestó
+ | primera vez que pido, ya veremos
+delay | entrega express eh, solo dos horitas 🙄
+spoiled | la crema estaba agria, claramente vencida
+delay | took almost 2 hours. unacceptable
+praise | best poke bowl in town, super fresh
+missingItem | my fries were missing from the bag
+allergy | I told them I have a peanut allergy and the sauce had peanuts in it. Had to use my EpiPen. Seriously dangerous.
+foreignBody | found a piece of plastic in my burger
+mod:offensive; service | the guy on the phone was a f***ing idiot
+mod:noOrder | never ordered here but heard they got shut down for rats lol
+mod:courier; courier | driver was super rude and refused to come to the door
+wrongItem; cold | wrong order AND it was cold. great job guys
+poisoning | pretty sure the shrimp made me sick, was throwing up all night
+notDelivered; mod:refund | never got my food and still waiting on the refund from the app
+praise; pricePortion | tasty but way overpriced for such a small box
+customisation | asked for no pickles. pickles everywhere.
+ | it was fine I guess
+mod:hate; mod:threat; wrongItem | tell that f*ggot at the counter I'll be waiting outside for him after he gave me the wrong order
+`,
+);
+
+/** Set BC: people who type badly or dictate: phonetic spelling, voice-to-text, run-on complaints. */
+export const BY_OTHERS_BC = parseReviews(
+  "othersBC",
+  `
+delay; cold | pedi as 8 e pouco xegou quase 10 a pizza tava friu dimais
+wrongItem | PEDI FRANGO COM CATUPIRY VEIO DE CALABRESA SERA Q NINGUEM LE O PEDIDO
+praise | muito bom a comida minha netinha adorou deus abençoe vcs 🙏
+ | recebi
+delay | demoro dimais quase duas ora esperando
+wrongItem | vei errado
+missingItem | cade a coca de 2 litro q eu paguei?? nao veio
+customisation | escrevi SEM CEBOLA na observacao bem grande e veio lotado de cebola, vcs leem oq?
+taste | feijao tropeiro mto salgado n deu pra comer
+poisoning | comi o yakisoba ontem a noite e passei a madrugada vomitando, meu marido tb 🤢
+foreignBody | ACHEI UM CABELO NO MEIO DO ARROZ Q NOJO
+raw | frango cru por dentro, rosado escorrendo sangue
+spoiled | maionese azeda, cheiro de estragado
+melted | acai chegou derretido parecia vitamina kkkk
+warmDrink | guarana quente e sem gas
+packaging | o caldo vazou td dentro da sacola, molhou ate o pao
+portion | marmita com 3 pedacinho de carne, o resto so arroz
+price | taxa de entrega 12 conto pra 2 km ta d brincadeira
+pricePortion | o preço subiu e o x tudo diminuiu, ta menor q o do mes passado
+mod:app; app | o cupom n funciona no app de jeito nenhum, ja tentei 4x
+unanswered | liguei 5 vezes no numero da loja ngm atende
+service | a moça do whats foi grossa so pq perguntei se tinha troco
+general | horrivel nunca mais
+mod:offensive; wrongItem | bando de incompetente do caralho, pedi lasanha veio macarrao
+mod:threat; notDelivered | meu pedido nao chegou, se n devolver meu dinheiro eu vou ai e quebro essa loja inteira
+mod:noOrder | nunca pedi ai mas minha vizinha falou q acharam barata na cozinha de vcs
+mod:refund | pedido cancelado e o estorno nao caiu ate hj, ja faz 10 dias
+allergy | sou alergica a camarao, avisei no pedido e o molho veio com camarao, fui parar na upa
+diet; wrongItem | sou diabetico pedi coca zero e veio coca normal, podia ter me feito mal
+notDelivered | app fala q foi entregue mas n chegou nada aqui
+paidExtra | paguei bacon extra e nao veio nem sinal de bacon
+mod:courier; courier | o entregador nao quis nem vir no portao, me fez andar ate a esquina de chinelo na chuva
+praise | melhor strogonoff da regiao sem duvidas 😍😍
+praise | chegou rapidinho e quentinho, nota 10
+ | pedi pra minha mae
+ | normal
+praise; delay | comida maravilhosa mas demorou um pouco
+delay | "entrega expressa" de 1h40 🙄 parabens
+cold; taste | batata frita murcha e gelada
+packaging; missingItem | a caixa da pizza veio amassada e sem os saches de ketchup
+missingItem | n veio talher nem guardanapo, comi com a mao?
+customisation | pedi a picanha bem passada e veio mal passada, ta escrito la na obs
+courier; missingItem | motoboy abriu a sacola, o lacre veio rasgado e faltando a batata
+taste | a massa da pizza crua no meio, solada
+spoiled; poisoning | o peixe tava com cheiro forte, comi assim mesmo e tive diarreia o dia todo
+foreignBody | tinha um pedaço de plastico duro dentro do hamburguer quase quebrei o dente
+wrongItem | veio o pedido de outra pessoa, o nome dela ta na notinha kkkk e o meu??
+service | pedi pra trocar e a atendente disse q o problema era meu, q eu q pedi errado
+unanswered; missingItem | faltou o suco, mandei msg no chat da loja e ninguem respondeu ate agora
+price | muito caro, 45 reais num hamburguer
+pricePortion | 38 reais por essa porçaozinha de batata? pqp
+general | pessima experiencia
+praise | atendimento nota mil, a dona ligou pra avisar q ia atrasar 10 min, isso é respeito
+delay; app | o app ficou mostrando "saiu pra entrega" por uma hora e nada de chegar
+mod:offensive; general | lixo de restaurante, vão se fude
+cold | xegou gelado o marmitex
+diet | pedi o lanche vegetariano e tinha bacon no meio, sou vegetariana a 10 anos
+allergy | tenho intolerancia a lactose, perguntei no chat se o molho tinha leite e disseram q nao, tinha creme de leite, passei mal a noite inteira
+taste | carne dura q nem sola de sapato
+taste | oleoso demais, o pastel pingava oleo
+melted | o sorvete veio td derretido, virou sopa
+paidExtra | paguei 8 reais na borda recheada e a borda veio vazia
+portion | o acai de 500 veio pela metade do copo
+notDelivered; unanswered | meu pedido nunca chegou, liguei e ninguem atendeu, to com fome ate agora
+mod:refund; notDelivered | o pedido n chegou e o ifood n quer me devolver o dinheiro, diz q foi entregue
+mod:app; app | app travou na hora de pagar e cobrou 2x no cartao
+mod:courier; courier | entregador mal educado, jogou a sacola na minha mao e saiu sem falar nada
+mod:hate; service | atendente viadinho nem sabe anotar um pedido direito
+mod:threat; spoiled | vcs mandaram carne estragada pra minha casa, vou expor vcs em todos os grupos do bairro, aguardem
+mod:noOrder | dizem q essa loja usa carne de segunda, ainda bem q nunca comprei
+praise; missingItem | comida top mas esqueceram o refri
+ | primeira vez pedindo aqui
+other=nota fiscal cpf | pedi nota fiscal com cpf e nao veio nada
+other=troco errado | paguei em dinheiro e voltaram o troco errado, faltou 20 reais
+taste; cold | pizza fria e sem gosto nenhum, queijo borrachudo
+delay; cold; missingItem | demorou 1h30, veio frio e sem o molho da casa
+wrongItem | pedi pizza grande veio media
+customisation | pedi molho a parte e veio td encharcado de molho
+foreignBody | tinha uma pedra no feijao
+raw | hamburguer cru por dentro, a carne tava crua mesmo nao era ao ponto
+general | ja foi melhor, ta decaindo muito
+praise | o tempero da dona maria é igual de mae ❤
+pricePortion | paguei caro pra vir metade da marmita vazia
+packaging | o milkshake veio sem tampa direito, derramou metade na sacola
+warmDrink; delay | cerveja quente e demorou 1h, bela combinaçao
+service | atendimento pessimo no telefone, desligaram na minha cara
+unanswered | mandei 3 mensagem pelo chat e ninguem respondeu nada
+poisoning | meu filho passou mal depois de comer o hot dog, vomitou a noite toda
+other=isopor embalagem reciclavel | vcs ainda usam isopor, podiam usar embalagem reciclavel ne
+diet | pedi o prato sem gluten pq to fazendo dieta e veio empanado com farinha de trigo
+delay; cold | ola boa noite eu queria dizer que o pedido chegou muito atrasado virgula e a comida estava fria ponto obrigada
+praise | eu gostei muito da comida estava muito boa e o rapaz que entregou foi muito educado parabens a todos ponto
+praise | o mas gostoso da cidade concerteza vou pedi denovo
+wrongItem | eu pedi um escondidinho de carne seca e mim mandaram de frango
+raw | concerteza nao peço mas a coxinha da asa veio crua com sangue no osso
+missingItem | boa tarde aqui e a dona cida eu pedi duas marmita e so veio uma faltou a do meu esposo
+delay; unanswered | BOA NOITE PEDI AS SETE HORAS E SO CHEGOU AS NOVE E MEIA LIGUEI TRES VEZ PRA LOJA E NINGUEM ATENDEU
+cold; taste | A SOPA VEIO FRIA E SEM SAL PARECIA AGUA
+customisation | eu falei pro moço no telefone que era sem pimenta porque eu tenho gastrite e veio com pimenta eu nao consegui comer
+praise | muito obrigado pela comida a minha esposa esta doente e a canja estava uma delicia deus abencoe
+general | nao gostei ponto
+delay; cold; courier | entao vou contar o que aconteceu comigo ontem minha filha veio visitar com os netos e eu resolvi pedir pizza pra nao cozinhar pedi as sete e meia o aplicativo falava quarenta minutos chegou quase nove o entregador ficou me olhando feio e resmungando porque eu nao tinha o dinheiro trocado e as pizzas vieram frias as criancas comeram assim mesmo
+wrongItem; missingItem | vei errado o sabor da pizza pedi mussarela vei de atum e o refrigerante nao vei
+taste; spoiled | o arroz tava empapado e o feijao azedo
+melted | o pote de sorvete chego todo derretido escorrendo na sacola
+notDelivered | NAO RECEBI MEU PEDIDO E JA FOI DESCONTADO DO CARTAO QUERO UMA SOLUCAO
+delay; general | nunca mais peço dessa loja demora dimais e ainda vem tudo ruim
+spoiled; poisoning | a salada de maionese tava com gosto de azedo ai de madrugada deu dor de barriga e disenteria na casa toda
+foreignBody | tinha um bicho dentro da salada parecia uma lagarta eu quase comi isso e muito serio
+packaging | a embalagem veio toda aberta a comida misturou tudo parecia lavagem
+service | a mulher que atendeu no zap foi muito mal educada com uma senhora de 72 anos que vergonha
+mod:app; app | eu nao sei mexer direito nesse aplicativo e ele cobrou duas vezes minha neta que viu no extrato
+mod:courier; courier | o motoqueiro nao quis subir e eu moro no terceiro andar sem elevador tenho problema no joelho
+price | ta muito caro isso aqui no meu tempo um prato feito custava 5 reais
+pricePortion | cobraram 60 reais numa marmita que nao dava pra uma pessoa comer antes vinha bem mais
+portion | POUCA COMIDA A MARMITA VEIO PELA METADE
+allergy | minha neta e celiaca eu avisei varias vezes no pedido que nao podia ter gluten e veio com pao ela passou mal
+diet | eu sou diabetica e pedi o suco sem acucar e veio doce demais
+unanswered | tentei falar com a loja pelo telefone a tarde toda so dava caixa postal
+mod:offensive; delay | VCS SAO UNS LADRAO SAFADO DEMOROU 2 HORAS
+mod:threat; foreignBody | achei uma barata no meu lanche vou postar no facebook e vou na vigilancia sanitaria vcs vao ver o que e bom
+mod:noOrder | meu compadre falou que pegou virose comendo ai eu nunca comprei mas nao recomendo
+mod:refund | fiz o pedido cancelaram sem explicar e o dinheiro ate agora nao voltou o aplicativo fala que e em ate 30 dias um absurdo
+praise | tudo muito gostoso e bem embalado chegou quentinho
+praise; taste | a comida e boa mas veio um pouco salgada pra mim que sou hipertenso
+ | pedi pela primeira vez vamos ver
+ | o pedido e o 4521
+delay; cold; taste | ola tudo bem eu sou cliente antiga de voces mas dessa vez nao deu demorou uma hora e quarenta o frango veio frio e duro e a farofa parecia areia de tao seca
+wrongItem | I ORDER THE CHICKEN BURGER BUT THEY SEND BEEF
+delay; cold | food come very late and cold, not good
+allergy | i tell in the notes i have peanut alergy and the sauce have peanut, i get sick
+praise | very good acai, fast delivery thank u
+missingItem | where is my fries?? i pay the combo only burger come
+delay | pedi a las nueve y llegó a las once, muy demorado
+customisation | pedí hamburguesa sin queso y vino con queso otra vez
+praise | muy rico todo, la milanesa una delicia, gracias
+cold; taste | la pizza llego fria y la masa cruda en el medio
+missingItem | pedi dos empanadas e veio solo una, falto una
+mod:courier; courier | el repartidor muy grosero, me gritó porque tardé en bajar
+mod:offensive; general | ESSA PORCARIA DE RESTAURANTE E UMA MERDA VCS SAO UNS IDIOTA
+delay; wrongItem; service | bom dia entao ontem foi aniversario do meu marido e eu pedi o bolo de chocolate pra ser entregue as seis da tarde chegou oito e meia quando os convidados ja tinham ido embora e ainda era de morango e quando liguei a moca riu da minha cara
+taste | a pizza veio queimada em baixo toda preta gosto de carvao
+paidExtra | paguei o adicional de queijo e nao veio queijo nenhum a mais nao e o dinheiro mas e o respeito
+portion | antigamente o pastel vinha recheado agora e so vento
+spoiled | o leite do cafe da manha veio vencido olhei a data e era da semana passada
+raw | o frango a passarinho tava rosado por dentro tive medo de dar pros meus netos
+other=retirada loja fechada | fiz o pedido pra retirar e quando cheguei no balcao a loja tava fechada com as luz apagada
+praise | parabens pelo atendimento o rapaz da loja me explicou tudo com paciencia porque eu nao enxergo bem as letras
+mod:hate; courier; delay | esse entregador macaco demorou uma vida e ainda foi grosso comigo
+other=pix forma de pagamento | a loja nao aceita pix so dinheiro ou cartao na entrega hoje em dia isso
+`,
+);
+
+/** Set BG: a pizzeria, a burger place and a marmita kitchen in three cities over a holiday month. */
+export const BY_OTHERS_BG = parseReviews(
+  "othersBG",
+  `
+wrongItem | pedi meia calabresa meia quatro queijos e veio meia calabresa meia frango c catupiry. na vespera de natal ainda 🙄
+wrongItem | os sabores da meia a meia vieram trocados, pedi metade pepperoni metade palmito e veio metade pepperoni metade atum. ATUM mano??
+missingItem | cade o guarana??? pedi o de 2 litros e nao veio
+paidExtra | paguei bacon extra 6 reais e o burger veio sem bacon nenhum. 6 conto jogado fora
+customisation | escrevi SEM CEBOLA em maiusculo na observacao e veio cheio de cebola roxa. alguem le as obs?
+diet | sou diabetica e pedi coca zero, mandaram coca normal. fiquei sem beber nada na ceia
+pricePortion | a marmita subiu de 22 pra 26 e veio menos carne. feliz natal pra quem ne
+packaging | caixa da pizza chegou amassada, queijo todo grudado na tampa
+courier; mod:courier | o motoboy foi mto grosso, mandou eu descer logo pq tava com pressa e ainda ficou bufando
+app; mod:app | cupom de 15 do app nao funcionou, aparecia valido e na hora de pagar sumiu
+unanswered | liguei 5 vezes pra loja pra saber do pedido e ninguem atendeu
+delay | 1h50 pra chegar uma marmita. ano novo eu sei mas ne
+praise | bah, xis coracao tri bom, chegou quentinho. nota 10 tche
+praise | oxe que pizza massa visse, a de carne de sol com queijo coalho ta arretada
+praise; missingItem | burger perfeito, ponto certinho, so faltou a maionese verde q eu pedi
+cold; delay | 40 min atrasado e o lanche chegou gelado, parecia q tinha saido da geladeira
+taste | pizza queimada embaixo, borda preta
+raw; customisation | pedi bem passado e o hamburguer veio cru por dentro, sangrando
+foreignBody | achei um cabelo na marmita de strogonoff. perdi a fome
+poisoning | passei a noite toda no banheiro depois do frango a parmegiana de vcs. vomitei ate
+spoiled | o feijao tava azedo, cheiro de estragado
+allergy | avisei na obs q tenho alergia a camarao e veio camarao no arroz. quase fui parar na upa
+ | pedido entregue
+general | que experiencia ruim, desanimei de vcs
+mod:offensive; wrongItem | seus incompetentes do caralho, DE NOVO o sabor errado
+warmDrink | refri chegou quente e sem gas. no calor de recife ninguem merece
+melted | milkshake chegou todo derretido, virou leite com chocolate
+notDelivered | app diz entregue e eu nao recebi nada. fiquei sem janta na noite de natal
+service | a atendente do chat foi super seca, respondeu "nao temos o que fazer" e encerrou a conversa
+price | taxa de entrega de 15 reais pra 2 km ta de brincadeira
+portion | marmita fitness com 3 pedacinhos de frango, passei fome
+mod:threat; wrongItem | vou ai na loja quebrar tudo se mandarem errado de novo, ja e a terceira vez
+mod:noOrder | nunca pedi daqui mas meu cunhado disse q viram barata na cozinha deles
+mod:hate; delay | atendente viado demorou uma hora pra mandar meu lanche
+missingItem; mod:refund | faltou a batata e o ifood nao quer estornar, ja abri 3 chamados
+delay | parabens pela entrega expressa, so 2h e meia pra um x-salada 👏👏
+cold | adorei a pizza servida em temperatura de geladeira, mto inovador kkkk
+customisation | pedi o molho a parte e veio tudo jogado em cima do lanche
+paidExtra | paguei borda recheada de cheddar e a borda veio vazia
+missingItem | nao mandaram talher nem guardanapo, era pra comer a marmita com a mao?
+wrongItem | veio o pedido de outra pessoa, combo com nome de Jeferson na sacola. eu sou a Carla
+diet | pedi marmita vegetariana e tinha pedaco de linguica no meio do feijao. sou vegetariana ha 10 anos
+praise | melhor marmita de sp, tempero de vo
+praise | firmeza total, burger suculento e entregador gente boa
+ | pedi pra familia toda no almoco de natal
+praise; taste | massa boa, mas o molho tava salgado demais
+app; mod:app | o app nao mostrava onde tava o motoboy, rastreamento travado o tempo todo. chegou no horario pelo menos
+courier; mod:courier | o entregador nao quis subir, moro no 3 andar sem elevador e tenho 70 anos
+courier; missingItem | o motoboy abriu a sacola, o lacre tava rasgado e faltava a batata
+missingItem; unanswered | faltou o refri, mandei msg no chat e ate agora nada de resposta
+pricePortion | 45 conto num burger que cabe na palma da mao. ano passado era o dobro
+general | bem decepcionado
+delay; unanswered | pedido atrasou 1h e ninguem atendia o telefone. feriado e foda
+spoiled | a salada da marmita tava murcha e o tomate podre
+foreignBody | tinha um pedaco de plastico duro no meio do burger, quase quebrei o dente
+raw | frango da marmita rosado por dentro, cru mesmo
+poisoning | eu e minha filha com diarreia desde ontem, so comemos a pizza de frango de vcs
+praise | chegou antes do previsto, tudo quentinho e bem embalado. parabens
+wrongItem | pedi pizza grande e veio broto
+customisation; taste | pedi carne ao ponto e veio esturricada, sola de sapato
+portion | que generosidade, 4 batatas no pote de batata grande 😂
+delay; cold | oxe, 2 hora esperando e o lanche chegou frio, fiquei aperreada com a fome visse
+service | a moca no telefone foi mal educada e desligou na minha cara
+other=entregou no endereco antigo | mandaram pro meu endereco antigo mesmo eu trocando no pedido, tive q ir buscar
+other=nota fiscal com cpf | pedi nota fiscal com cpf e nao mandaram
+other=sem troco | pedi troco pra 100 e ninguem tinha troco, fiquei devendo pro vizinho
+app; mod:app | pix no app deu erro 3 vezes, tive q pagar no cartao
+other=pedido cancelado; mod:refund | cancelaram meu pedido do nada e ate hoje o estorno nao caiu no cartao
+taste | batata murcha e encharcada de oleo
+packaging | o feijao vazou e melou a sacola toda
+warmDrink | cerveja chegou quente pra virada do ano. valeu hein
+melted | o sorvete da sobremesa chegou liquido
+notDelivered; unanswered | nunca chegou e a loja nao responde ninguem
+mod:noOrder | a pizzaria do lado e mto melhor, essa aqui usa queijo falso, todo mundo sabe
+praise; pricePortion | comida boa mas ta caro demais pro tanto q vem
+general | mds que bosta
+mod:offensive; cold | cozinheiro lerdo do caramba, manda essa porcaria fria de novo pra ver
+wrongItem | ordered a pepperoni, got a veggie pizza. not a fan of surprises
+delay; cold | took almost two hours on christmas eve and the burger was cold when it got here
+praise | best smash burger I've had in São Paulo, crispy edges, great sauce
+paidExtra | paid for extra cheese and it came with the regular amount, maybe less
+allergy; customisation | I told them I'm lactose intolerant and asked for no cheese. The burger came covered in cheddar.
+courier; mod:courier | the delivery guy was rude and basically threw the bag at me
+ | first time ordering here
+app; mod:app | the app charged my card twice for one order
+wrongItem | pedí una hamburguesa con queso y llegó una de pollo, qué pasó?
+missingItem | faltó la bebida, pagué por una coca y no vino
+praise | muy rica la pizza, llegó caliente y rápido. recomendado
+delay | más de una hora esperando, estamos de vacaciones en Recife y perdimos la noche
+pricePortion | carísimo para lo poco que viene, la marmita casi vacía
+customisation | pedí sin cebolla y vino llena de cebolla
+unanswered | llamé tres veces al local y nadie contestó
+praise; taste | great crust but the sauce was way too sweet
+delay; cold; unanswered | Fiz o pedido às 19h do dia 24 para a ceia e só chegou às 21h15. A pizza estava fria e a loja não atendeu nenhuma das minhas ligações. Estragou o Natal da família.
+wrongItem; missingItem | Pedi dois combos, veio um hambúrguer de frango no lugar do duplo e faltou um dos refrigerantes.
+praise; customisation | Adoro a marmita de vocês, mas pela terceira vez ignoraram o pedido de sem feijão. Por favor, leiam as observações.
+pricePortion | Em novembro a pizza grande custava R$59, agora em dezembro está R$72 e veio mais fina e com menos recheio. Aproveitando o fim de ano, né?
+packaging | A caixa veio toda amassada, a pizza chegou dobrada e com o recheio todo de um lado só.
+diet | Pedi a opção sem glúten porque estou de dieta e veio o pão comum. Não é alergia, mas gostaria que respeitassem o pedido.
+allergy | Sou celíaca, pedi a pizza com massa sem glúten e veio massa comum. Sorte que percebi antes de comer.
+courier; delay; mod:courier | O entregador ficou rodando perdido pelo bairro por 40 minutos e ainda reclamou comigo como se a culpa fosse minha.
+service | Reclamei educadamente pelo chat e recebi uma resposta irônica do atendente. Falta de respeito com o cliente.
+praise | Atendimento excelente. Liguei para pedir uma alteração, me atenderam super bem e tudo chegou certinho.
+praise; paidExtra | O hambúrguer estava ótimo, mas paguei adicional de cheddar e de ovo e só veio o ovo.
+missingItem | Veio tudo, menos a sobremesa que fazia parte do combo de Natal.
+foreignBody; service | Encontrei um fio de cabelo na pizza. Mandei foto pelo chat e disseram que "acontece". Lamentável.
+raw | A carne do hambúrguer estava crua no meio, totalmente vermelha. Não tenho coragem de comer carne moída assim.
+spoiled; poisoning | A maionese da batata estava com gosto azedo e no dia seguinte eu e meu marido estávamos vomitando.
+notDelivered | O pedido consta como entregue, mas não recebi nada. O porteiro confirma que ninguém passou aqui.
+app; mod:app | O aplicativo cobrou a taxa de entrega mesmo com o cupom de frete grátis ativo.
+wrongItem; mod:refund | Veio o sabor errado, a loja até reconheceu, mas o reembolso pelo aplicativo foi negado. Absurdo.
+general | Experiência muito ruim do começo ao fim.
+ | Pedido feito para o réveillon.
+praise | Marmita caprichada, comida caseira de verdade. Virei cliente.
+taste; portion | Arroz empapado, frango sem tempero e uma quantidade ridícula.
+delay; praise | Demorou um pouco por causa do feriado, mas a pizza estava uma delícia.
+customisation; taste | Pedi a pizza bem assada e veio com a massa branca, crua no meio.
+wrongItem | Pedi a marmita de bife acebolado e recebi a de peixe. Detesto peixe.
+praise; pricePortion | Sabor impecável como sempre, mas o preço subiu e a porção diminuiu. Fica difícil manter o pedido toda semana.
+warmDrink; missingItem | O suco veio quente e esqueceram o copo com gelo que eu tinha pedido.
+mod:threat; delay | Se meu pedido não chegar em 10 minutos vou expor vocês em todos os grupos do bairro e ir aí pessoalmente.
+mod:noOrder | Dizem por aí que essa hamburgueria reaproveita carne do dia anterior. Não comprem.
+mod:offensive; service | Atendente mal educado e imbecil, deveria ser demitido.
+other=muito plastico descartavel | Muito plástico descartável no pedido, poderiam usar embalagem de papel.
+other=nao aceita vale-refeicao | A loja não aceita vale-refeição na entrega e isso não está avisado em lugar nenhum.
+portion | A porção de batata "grande" é do tamanho de uma pequena de qualquer outro lugar.
+courier; packaging | O motoboy veio costurando e empinando a moto, a caixa chegou de lado e a pizza toda revirada.
+delay; app | O app mostrava 30-40 min e levou 1h30. O rastreamento nunca atualizou.
+unanswered; service | Mandei três mensagens e ninguém respondeu. Quando finalmente liguei, a pessoa foi grossa.
+delay | bah, 1h e pouco pra um xis tche. capaz que eu peco de novo
+praise; wrongItem | tri bom o xis, mas pedi xis calabresa e veio xis frango, bah
+praise | barbaridade tche, que pizza! borda crocante e bem recheada
+cold | o xis chegou mais gelado que chimarrao de ontem
+missingItem | faltou a maionese caseira, xis sem maionese nao e xis tche
+praise | marmita de mainha mermo, feijao com charque massa demais
+wrongItem | pedi pizza de charque com coalho e veio de frango, eita
+courier; mod:courier | o boy da entrega ficou buzinando e gritando meu nome na rua, que vergonha
+portion | marmita miseravi, um tiquinho de macaxeira e pronto
+praise | mano q burger da hora, smash no ponto, voltarei
+delay | meu, 1h40 pra atravessar pinheiros? o motoboy veio a pe?
+paidExtra | paguei o adicional de cebola caramelizada e nao veio, zica
+customisation | pedi pra cortar em 8 pedaços pras crianças e veio em 4 kkk
+customisation; missingItem | pedi sem picles e com sache de barbecue extra, veio com picles e sem barbecue
+ | pedido 2 de hj
+ | normal
+diet | pedi suco sem acucar pq sou diabetico e veio docissimo, nem consegui beber
+wrongItem | o refri veio fanta laranja e eu pedi guarana, detalhe mas enfim
+praise; packaging | burger top, mas a caixinha chegou toda amassada
+pricePortion | pizza de 80 reais com 6 fatias fininha, nem a pau
+delay; courier | ficou 30 min parado no mapa e qd chegou o motoca ainda reclamou da gorjeta
+`,
+);
+
+/** Set BJ: an owner's inbox over a month: a churrascaria, a vegan kitchen, a pastelaria and a seafood place. */
+export const BY_OTHERS_BJ = parseReviews(
+  "othersBJ",
+  `
+delay; cold; taste | pedi as 19h chegou 20:40 e a picanha tava fria e dura de tanto esperar
+praise | melhor pastel de carne da regiao, sem exagero 😍
+ | pedido recebido
+raw; customisation | pedi a fraldinha BEM PASSADA, escrevi na observação, e veio sangrando, crua no meio. nao como carne assim
+allergy | sou alergica a camarao e avisei no pedido, o arroz de peixe veio com camarao misturado. tive q tomar antialergico, podia ter sido mto pior
+diet | cozinha VEGANA e o hamburguer veio com queijo de verdade, dava pra sentir pelo gosto. sou vegana há 8 anos, q decepção
+foreignBody | Abri o pastel de palmito pra minha filha e tinha um cabelo enorme enrolado no recheio. Ela não quis mais comer nada e eu perdi a fome também. Vocês usam touca na cozinha?
+poisoning | comi o ceviche ontem a noite e passei a madrugada inteira vomitando. meu marido tb passou mal
+delay; praise | sou enfermeira e pedi no intervalo do plantão da madrugada. demorou um pouco mais q o previsto mas o caldinho de feijão tava divino, me salvou
+mod:offensive; wrongItem | bando de incompetente, pedi pastel de queijo e veio de frango. q porra vcs fazem ai
+mod:threat; poisoning | se meu filho piorar eu vou ai pessoalmente e vcs vao ver. ele ta com diarreia desde q comeu o file de peixe de vcs
+mod:noOrder | nunca pedi aqui mas todo mundo no bairro sabe q essa churrascaria reaproveita carne de um dia pro outro. fiquem longe
+mod:noOrder | me disseram q a cozinha desse lugar tem barata. melhor pedir na pastelaria da rua de baixo q é bem mais limpa e mais barata
+courier; praise; mod:courier | O entregador se recusou a subir, mesmo eu explicando pelo chat que estou com a perna engessada. Tive que descer quatro andares de muleta pra pegar a sacola. A comida estava ótima, mas essa parte foi humilhante.
+app; mod:app | o cupom de 20 nao aplicou de jeito nenhum e o app cobrou valor cheio
+mod:refund; missingItem | faltou o guarana e ate agora nada do estorno, ja abri 3 chamados
+praise | Best vegan moqueca I've had in São Paulo. Creamy, generous, perfectly spiced.
+cold; delay | La comida llegó fría y con más de una hora de retraso. Una pena, el lugar tiene buena fama.
+missingItem | cade o vinagrete??? mandaram a carne sem nada
+paidExtra | paguei 6 reais de catupiry extra no pastel e veio o pastel normal
+portion | a porção de picanha "pra 2 pessoas" nao dava nem pra 1
+price | 89 reais num prato de peixe? ta de brincadeira
+pricePortion | o preço subiu de novo e o pastel ta cada vez mais vazio. antes vinha recheado agr é so massa
+packaging | a moqueca vazou toda dentro da sacola, chegou metade do caldo
+taste | arroz empapado e feijao sem sal nenhum
+spoiled | o vinagrete tava azedo, cheiro estranho. joguei fora
+warmDrink | refri quente e sem gas
+melted | o sorvete da sobremesa chegou derretido, virou sopa
+customisation | pedi SEM CEBOLA. veio cheio de cebola. de novo.
+wrongItem; unanswered | veio o pedido de outra pessoa e liguei 5 vezes na loja, ninguem atende
+service | Perguntei pelo chat se o entregador levaria troco para 100 e a moça respondeu com um "lê a descrição" e mais nada. Custava ser educada? Não é a primeira vez que o atendimento de vocês é seco assim.
+general | pessimo. nunca mais
+ | primeira vez pedindo, depois conto
+notDelivered | app diz entregue e eu nao recebi nada. fiquei sem janta
+delay; wrongItem; praise | Domingo de aniversário da minha sogra, pedimos o kit churrasco para 6 pessoas. Atrasou 50 minutos e veio linguiça no lugar do cupim. Mesmo assim a picanha estava no ponto certo e a farofa é a melhor que já comi. Só por isso vamos dar mais uma chance.
+pricePortion | sou estudante e 42 conto num combo q vem 3 pasteis pequenos é sacanagem
+praise | top demais 🔥🔥
+raw | frango do espeto rosado por dentro, escorrendo sangue perto do osso. nao tem condição
+foreignBody | tinha um pedaço de plastico duro no meio do bolinho de bacalhau, quase quebrei o dente
+allergy | Meu filho é celíaco e o pastel veio com a massa comum, mesmo eu tendo pedido a versão sem glúten. Ainda bem que percebi antes de ele comer.
+diet | pedi a opção sem glúten por escolha mesmo, nao sou celiaca, e mandaram a massa normal de trigo
+diet | sou diabetico e pedi suco sem açucar, veio adoçado
+cold; taste | pastel chegou frio e murcho
+taste | pastel encharcado de oleo, pingando no papel
+delay | entrega super rapida, so 1h50 pra atravessar 2 quarteirao 👏👏
+portion | parabens pela porção de camarão, contei 4. generosidade pura
+mod:hate; service | a atendente sapatão do balcão me tratou com a maior má vontade quando fui retirar
+raw | The grilled salmon was raw in the middle. Not medium, actually cold and raw. Sent photos in the chat.
+praise | Riquísimo todo, la picaña en su punto. Volveremos!
+app; mod:app | o app nao deixou pagar no pix, travou 3 vezes e perdi o cupom
+other=nota fiscal CPF | pedi nota fiscal com CPF na observação e nao veio
+wrongItem | acabou o salmão e trocaram por tilápia sem nem me perguntar
+other=isopor sacola plástica | uma cozinha vegana mandando tudo em isopor e sacola plastica... incoerente né
+ | Pedido chegou. Ainda não provei.
+delay; courier; mod:courier | o entregador parou pra lanchar no caminho, vi pelo mapa ele parado 25 min na padaria enquanto minha comida esfriava na bag
+other=cobrança duplicada maquininha | Paguei no cartão na maquininha da loja na retirada e no extrato apareceu a cobrança duas vezes. Já mandei o comprovante, aguardo a devolução do valor.
+praise | Pedi pela primeira vez depois de um plantão de 12h no hospital e foi a melhor decisão do dia. O strogonoff de cogumelos chegou quentinho e muito bem temperado. Já salvei nos favoritos.
+taste | a picanha veio cheia de nervo, impossivel de mastigar
+taste | moqueca sem graça, parecia agua com dendê
+missingItem | veio sem talher e sem guardanapo, comi com a mao praticamente
+paidExtra | paguei adicional de farofa de banana e nao veio
+customisation | pedi o molho à parte pq minha filha nao come com molho e veio tudo misturado
+general; mod:offensive | lixo de restaurante, vao se fuder
+mod:threat; general | vou expor vcs em todos os grupos do bairro e no reclame aqui pelo que vcs fizeram com meu pedido, esperem so
+spoiled | O peixe do dia estava com cheiro forte de passado e a carne se desmanchava de tão mole. Trabalhei anos em peixaria, sei reconhecer peixe fresco, e aquele não era. Joguei tudo no lixo.
+poisoning; spoiled | o pastel de camarão tava com gosto azedo e de noite eu e minha irmã tivemos diarreia
+allergy | Le dije que soy alérgica al maní y el pad thai vegano vino con maní por encima. Inaceptable.
+delay; cold | Took almost two hours and everything was lukewarm. Won't order again.
+courier; mod:courier | The driver was rude and told me to come down to the street at midnight. Food was fine though.
+praise | pastel de feira de verdade! massa sequinha e crocante
+ | valeu galera
+delay | 1h e 20 min. fome passou ja
+cold | tudo gelado, ate o arroz
+wrongItem | pedi o pastel de pizza e veio carne com queijo
+missingItem | pedi 2 caldos de cana e veio 1
+portion | farofa vem num potinho de 30ml kkkkk
+price | taxa de entrega de 14 reais pra 2km, ta loco
+packaging | a caixa do bolo de cenoura vegano chegou toda amassada, o bolo desmontado
+foreignBody | tinha uma pedra no feijão tropeiro, mordi com tudo
+foreignBody; mod:threat | achei um pedaço de metal no espeto de coração. vou postar a foto em todo lugar pra todo mundo saber o q vcs servem
+raw | a linguiça toscana tava crua por dentro, rosa e mole
+taste | picanha passou do ponto, parecia sola de sapato
+customisation | Pedi a picanha ao ponto para mal, como sempre peço, e veio cinza de tão passada.
+service | pedi pra trocar o acompanhamento pelo chat e responderam "se nao quiser assim nao pede". educação zero
+missingItem; unanswered | mandei mensagem no chat da loja 3 vezes sobre o pastel faltando e nada de resposta
+general | experiencia horrivel do começo ao fim
+praise; portion | o sabor é excelente mas a porção diminuiu muito, pena
+praise; price | comida maravilhosa mas caro demais pra pedir toda semana
+praise | salvou minha semana de provas kkk pastel barato e gostoso
+delay; app | o app mostrava "saindo para entrega" por 1 hora e nada mudava, o pedido chegou com 1h30
+wrongItem; diet | Pedí pastel de queso y llegó de carne. Yo no como carne, soy vegetariana.
+praise | Great churrasco, huge portions, fast delivery. Highly recommend.
+notDelivered; unanswered | Meu pedido nunca chegou. Liguei na loja e ninguém atendeu, e o app diz que foi entregue às 20h12. Paguei e fiquei sem comer.
+mod:refund; wrongItem | o restaurante até reconheceu q mandou o pedido errado mas o ifood negou meu reembolso. palhaçada
+poisoning; raw | Comemos a costela e o frango a passarinho na sexta. O frango estava claramente mal cozido perto do osso, e eu comi assim mesmo porque estava com fome. No sábado passei o dia com febre e dor de barriga, fui parar na UPA. Não estou escrevendo para brigar, mas para que revisem o preparo, pode ser grave para uma criança ou um idoso.
+warmDrink | a cerveja veio quente. churrasco com cerveja quente nao dá
+melted | o picolé de coco chegou mole, todo derretido na embalagem
+other=aceitou pedido e cancelou loja fechada | a loja aceitou o pedido e depois de 40 min cancelou dizendo q ja tava fechada. pq aceitou entao??
+mod:noOrder | Não sou cliente, mas trabalho no ramo e sei que esse restaurante compra peixe congelado e vende como fresco. Cuidado.
+mod:noOrder; general | Pedi ontem e veio horrível. Se querem frutos do mar de verdade peçam no Mar e Sal da Avenida Brasil, que é outro nível e entrega mais rápido.
+taste | a massa do pastel tava crua no meio, grudando no dente
+taste | o tofu veio borrachudo e sem tempero nenhum
+diet | Pedi o prato vegano e o arroz veio com manteiga. Perguntei no chat e confirmaram que usam manteiga no arroz de todos os pratos. Vegano é sem nada de origem animal, né? Está no nome da casa.
+portion; missingItem | a moqueca veio com 3 pedaços de peixe e sem o pirão que vem no combo
+pricePortion | R$ 120 na travessa de frutos do mar e veio mais cebola e pimentão q fruto do mar
+ | pedi de novo
+customisation | escrevi "sem coentro" em maiúsculo. veio coentro até na farofa
+allergy | Tenho intolerância a lactose, pedi o pastel de queijo vegano e pelo jeito era queijo comum. Passei a noite com cólica.
+courier; missingItem; mod:courier | o motoboy abriu a sacola, o lacre tava rompido e faltava um pastel
+app; mod:app | rastreamento do app nao funciona, fiquei sem saber onde tava o pedido
+price | El envío cuesta casi lo mismo que la comida, exagerado.
+foreignBody | Found a piece of blue plastic glove in my açaí bowl. Really gross.
+praise | a dona do restaurante sempre manda um bilhetinho escrito a mão, amo 🥰
+service; praise | comida boa, mas o atendente no telefone foi grosso qdo liguei pra confirmar o endereço
+general | muito decepcionante
+mod:offensive; delay | 2 horas esperando seus merdas
+other=troco errado | paguei em dinheiro, veio 10 reais a menos de troco
+cold; packaging | a sopa de abóbora chegou morna e com a tampa aberta, metade na sacola
+melted; delay | o sorvete vegano derreteu pq o pedido demorou 1h pra sair da loja
+wrongItem | veio tamanho P, paguei o G
+spoiled | a maionese de batata tava com gosto de estragada, azeda mesmo
+taste | muito sal na costela, nao dava pra comer
+praise | Comida honesta, tempero caseiro, chegou no horário. Nota 10.
+notDelivered; mod:refund | pedido nunca chegou e o ifood diz q nao posso ter reembolso pq "foi entregue". cade meu dinheiro
+other=cardápio sem ingredientes restrição | O cardápio não informa os ingredientes de nenhum prato. Para quem tem restrição alimentar fica impossível escolher com segurança. Poderiam pelo menos listar o que vai em cada pastel.
+praise; taste | carne boa, mas a farofa tava queimada, amarga
+raw | camarão empanado cru por dentro, transparente e gelado
+ | Order arrived, will review later.
+praise; delay | Tardó un poco pero valió la pena, los pasteles estaban buenísimos.
+delay | Pedido feito às 12h10 no meu horário de almoço, chegou 13h25. Tive que comer correndo e voltar pro trabalho. Não dá pra confiar no tempo estimado de vocês.
+general | Não recomendo.
+service; wrongItem | Veio errado e quando reclamei no chat disseram que eu que pedi errado. Tenho o print do pedido.
+praise | a coxinha de jaca é surreal, nem parece vegana
+portion | 6 camarão no espeto de camarão. 6.
+missingItem | faltou o molho de alho, o melhor da casa!
+paidExtra; mod:offensive | paguei bacon extra e nao veio, seus ladrao
+customisation | Pedi para cortarem a picanha em tiras porque meu pai tem dificuldade para mastigar, deixei bem explicado na observação. Veio a peça inteira. Ele acabou comendo só o arroz.
+foreignBody | tinha uma barata pequena, morta, no meio da salada. nojo
+mod:offensive; delay; cold | restaurante de merda, 1h30 e comida fria
+praise; delay | Trabalho no plantão noturno da UTI e vocês são dos poucos que entregam depois da meia-noite. Ontem demorou mais que o normal, uns 70 minutos, mas entendo que estava chovendo. O peixe grelhado com legumes estava perfeito como sempre. Obrigada por existirem!
+taste | El arroz estaba pasado y el pescado sin sal.
+allergy | I wrote SHELLFISH ALLERGY in the notes and the fish stew came with mussels. Thankfully I checked before eating.
+mod:threat; general | depois do q vcs me serviram ontem, sei onde fica a loja e vou passar ai pra conversar com o dono do jeito q ele merece
+app; mod:app | o app cobrou uma taxa de serviço q nao aparecia no carrinho
+other=entrega adiantada agendamento | agendei pro meio dia e chegou as 10h30, ninguem em casa. o motoboy deixou na portaria e o porteiro nem sabia de quem era
+ | entrega normal, comida normal
+spoiled | o leite de coco da moqueca tava talhado, cheiro de azedo
+praise; portion | muito bom mas poderia vir mais recheio
+pricePortion | pagar 38 num pastel "gigante" q é do tamanho de um celular...
+praise | Obrigado pelo capricho 🙏
+`,
+);
+
+/** Set BL: delivery kitchens of the North and Northeast, in their own words and dishes. */
+export const BY_OTHERS_BL = parseReviews(
+  "othersBL",
+  `
+delay; cold | égua, mano, o tacacá chegou frio, tucupi gelado parecendo suco de caju. demorou quase 1h30 de Nazaré até a Pedreira
+praise | pai d'égua esse pato no tucupi!!! o jambu tremendo a boca do jeito certo 😍
+missingItem | pedi 2 acarajé e so veio 1. cadê o outro meu rei?
+customisation | pedi acaraje SEM pimenta pq era pra minha filha e veio ardendo q so. ela chorou coitada
+taste | cuscuz seco igual farinha, parecia de ontem. nem com manteiga da terra desceu
+wrongItem | pedi baião de dois com carne de sol e veio com frango. oxe
+raw | o frango do baião veio rosado por dentro, sangue perto do osso. nao tive coragem de comer
+poisoning | comi o caranguejo na quinta e passei a madrugada no banheiro vomitando. minha esposa tb. nunca mais
+foreignBody | cabelo enorme no meio da tapioca de frango com catupiry 🤢🤢 perdi a fome
+ | chegou
+price | R$ 38 num tacacá?? ta doido, na tacacazeira da esquina é 20
+pricePortion | o pirarucu de casaca subiu pra 65 conto e agora vem numa marmitinha q nao enche nem uma pessoa
+packaging | o caldo de caranguejo vazou todinho na sacola, chegou pela metade
+praise; courier; mod:courier | comida boa como sempre, mas o entregador nao quis subir, ficou buzinando la embaixo e eu moro no 8º andar com a perna engessada 😒
+app; mod:app | o app nao aceitou meu cupom de primeira compra, dava erro toda hora. acabei pagando cheio
+unanswered | liguei 4x pro restaurante e ninguem atendeu. no whats so visualiza e nao responde
+mod:offensive; service | atendente arrogante do caralho, perguntei pelo pedido e ela respondeu "espera ai q nao é so vc". vai se lascar
+praise | Melhor vatapá de Salvador, sem exagero. Bem temperado, dendê na medida e veio quentinho.
+spoiled | vatapá azedo, cheiro de coisa passada. joguei tudo no lixo
+allergy | Avisei na observação que sou alérgica a camarão e mandaram o acarajé com camarão seco por cima. Tive que tomar antialérgico correndo. Podia ter sido muito pior.
+diet | sou vegetariano, pedi tapioca de queijo com tomate e veio carne seca misturada no recheio. nao da ne
+mod:refund; notDelivered | o app marcou como entregue mas nao chegou nada aqui. abri chamado e ate agora nada de estorno, ja são 3 dias
+delay; cold; taste | Pedimos moqueca al hotel en Salvador y tardó casi dos horas. Llegó fría y el arroz todo pegado.
+praise | Tried tacacá for the first time in Belém, the jambu made my whole mouth tingle lol. Amazing, and it got to the hostel super fast.
+taste; price | The açaí with fried fish was way too salty, and honestly overpriced.
+warmDrink | guaraná jesus veio quente e sem gás, parecia xarope
+melted; delay | sorvete de cupuaçu chegou virado sopa. 40 min de atraso tb ne
+paidExtra | paguei adicional de queijo coalho no x-caboquinho e nao veio queijo nenhum, so tucumã e o pão
+portion | o baião veio uma colherada, marmita pequena demais pra adulto
+general | horrivel. nunca mais peço aqui
+mod:noOrder | nunca pedi ai mas meu primo falou q a cozinha é cheia de barata. cuidado gente
+mod:threat; delay | se meu pedido nao chegar em 10 min eu vou ai na loja e quebro tudo, to falando serio
+taste | o camarão do bobó tava borrachudo, passou do ponto. o resto ok
+praise | arretado demais esse cuscuz com carne de sol, macho! chegou quentim
+delay; praise | comida top mas o entregador se perdeu e levou 1h40 pra chegar. a comida nao tem culpa kkk
+delay | nossa q rapidez, pedi no almoço e chegou na janta 👏👏
+cold | adorei o tacacá gelado, inovação da casa né 🙃
+portion | a porção de caranguejo é tão generosa que veio 2 patinhas. fartura
+wrongItem | veio o pedido de outra pessoa, nome na comanda era Jucilene e eu sou Raimundo
+missingItem | esqueceram a farinha d'água e a pimenta do filhote frito. peixe sem farinha em Belém é crime
+missingItem | nao mandaram talher nem guardanapo, comi a maniçoba com a colher de pau da minha cozinha
+customisation | pedi a carne de sol BEM passada, escrevi na observação, e veio mal passada
+packaging | caixa da tapioca amassada e tampa aberta, tudo revirado dentro da sacola
+courier; mod:courier | motoboy grosso, jogou a sacola por cima do portão e saiu sem falar nada
+courier; missingItem | o entregador chegou com a sacola aberta e faltando 2 pastel de camarão. sei nao viu
+app; mod:app | app travou no pix, cobrou 2 vezes e o pedido nem chegou no restaurante
+service; wrongItem | pedi pra trocar o refri q veio errado e a moça do whats foi seca, disse q "nao é problema nosso"
+delay; unanswered | 1h e pouco esperando, mandei msg no chat da loja 3x e nada. fome da porra
+taste; praise | El acarajé estaba muy aceitoso, chorreaba aceite. El vatapá sí estaba riquísimo.
+wrongItem | Pedí tapioca de coco con leche condensada y me llegó una de jamón y queso.
+allergy | I'm celiac and wrote in the notes: no wheat at all. They said the tapioca was safe but the chicken inside was breaded. Had a reaction all night.
+app; courier; mod:app; mod:courier | The tracking in the app was frozen the whole time, and then the driver called asking me to walk three blocks to meet him.
+pricePortion | 45 conto num prato de vatapá q nao da nem pra mim, q como pouco. caro pelo q vem
+praise | bom
+ | pedido 4587
+ | primeira vez pedindo aqui, vamos ver
+taste; cold | mungunzá aguado e frio, sem gosto de nada
+spoiled | o queijo coalho veio com mofo verde na beirada. olhem a validade das coisas de vcs
+foreignBody | tinha um pedaço de plastico duro no meio do vatapá, quase quebrei o dente
+poisoning | todo mundo aqui em casa passou mal depois do sarapatel, diarreia braba. 3 pessoas
+raw | o tambaqui veio cru no meio, carne transparente grudada na espinha
+delay; cold; missingItem | demorou 2h, chegou frio e faltou a cajuína. parabéns 👏
+general | experiência horrível do começo ao fim. não recomendo
+other=troco errado faltou 10 reais | paguei em dinheiro e veio troco errado, faltou 10 reais. o motoboy disse q quem separa é a loja
+other=nota fiscal cpf | pedi nota fiscal com cpf 2 vezes e ate hoje nada
+other=horário loja recusa pedidos | no app mostra aberto ate 23h mas as 22h a loja ja recusa tudo. atualizem esse horario
+mod:offensive; taste | comida de merda, tempero de presídio. cozinheiro incompetente do caralho
+mod:offensive; general | lixo de restaurante, bando de otários
+diet | sou diabetico e pedi suco de cupuaçu SEM AÇUCAR, veio docinho igual calda
+praise; price | tacacá maravilhoso, mas 35 reais é salgado viu
+praise | a moça do atendimento foi um amor, mandou uma tapioquinha de brinde no meu aniversario. ganharam cliente
+delay | marcou 40 min, chegou com 1h25. sempre assim nessa loja
+notDelivered | pedido nunca chegou. esperei 2 horas e cancelaram sem avisar
+praise | Muy rico el pirarucu, bien frito y crocante. Llegó rápido al hotel. ¡Gracias!
+price; app | La tasa de entrega costaba casi lo mismo que la comida, y la app no aceptó mi tarjeta extranjera.
+melted; taste | The açaí bowl arrived completely melted, basically purple soup. Granola was soggy too.
+spoiled | The shrimp in the vatapá smelled off. Didn't eat it, not risking food poisoning on vacation.
+ | Ordered for the group, it came. Nothing special.
+delay; cold; packaging; unanswered | Pedi moqueca de arraia pro almoço de domingo da família. Demorou quase duas horas, chegou morna e o caldo vazou pela sacola toda. Tentei falar com o restaurante pelo chat e ninguém respondeu. Uma pena, porque eu era cliente fiel. Não peço mais.
+praise | Rapaz, que baião arretado! Feijão verde no ponto, queijo coalho derretendo, nata boa. Entrega rápida e embalagem caprichada. Virei cliente.
+taste | tapioca dura que nem sola de sapato
+taste | muito sal no feijão, nao deu pra comer
+taste | pastel oleoso demais, a sacola ficou transparente de tanto oleo
+portion; praise | tempero excelente mas o pote de caruru é miniatura, da 3 garfadas
+wrongItem | mandaram juçara com açúcar no lugar da sem açúcar e guaraná normal no lugar do jesus
+paidExtra | paguei borda recheada de catupiry na pizza de carne de sol e veio borda seca. 8 reais jogados fora
+paidExtra; missingItem | paguei adicional de camarão no tacacá e veio a mesma quantidade de sempre. e o guaraná baré nem veio
+customisation | escrevi "molho separado" e o molho veio todo por cima do peixe, encharcou a farofa
+customisation | pedi sem coentro pelo amor de Deus e veio coentro ate no arroz
+mod:refund | cancelaram meu pedido e o estorno nunca caiu, ja faz 10 dias. suporte só manda msg automática
+mod:refund; wrongItem | veio pedido errado, pedi reembolso no app e negaram. absurdo
+mod:noOrder | ó, essa comida é requentada de 3 dias, todo mundo no bairro sabe. o da frente é bem melhor
+mod:noOrder | nunca comprei mas vi no insta q acharam rato na cozinha desse lugar. vergonha
+mod:threat; foreignBody | achei uma barata na marmita. vou expor vcs em todo grupo de whats de São Luís, me aguardem
+mod:threat; mod:offensive; service | se esse atendente falar comigo daquele jeito de novo eu vou ai dar uma surra nele, moleque folgado
+mod:hate; delay | tinha q ser coisa de nordestino preguiçoso, 2 horas pra fazer uma tapioca
+mod:hate; service | o atendente viado me tratou com deboche no telefone
+app; mod:app | rastreio do app fica parado em "saiu para entrega" e nao atualiza nunca
+app; mod:app | cupom de 20% sumiu na hora de finalizar. app bugado
+courier; notDelivered; mod:courier | o entregador me ligou pedindo pra eu cancelar pq a moto quebrou. e ai? fiquei sem almoço
+courier; mod:courier | motoqueiro ficou cobrando gorjeta na porta, constrangedor demais
+delay; praise | demora um pouco mas compensa, o pato no tucupi é divino
+praise | simplesmente o melhor tacacá de Manaus. tucupi amarelinho, goma no ponto. 10/10
+praise; price | a paçoca de carne de sol é igualzinha a da minha vó de Mossoró ❤️ so achei carinho
+praise | eita q coisa boa, mainha amou o bobó
+ | recebido.
+ | alguém sabe se vcs tem opção sem lactose?
+ | pedi pra minha mãe, ela q vai dizer
+taste | se a ideia era fazer cuscuz sem sal nenhum, parabens, conseguiram 🙄
+wrongItem | amei o frango que veio no lugar do meu pirarucu, que surpresa boa né
+packaging | obrigado pelo banho de tucupi na minha sacola, ta cheirosa ate agora
+general | 5 estrelas pra coragem de vcs de chamar isso de comida
+praise | MELHOR RESTAURANTE DE NATAL!!! preço justo, dono gente boa, comida perfeita, sigam @sabordoatlantico no insta 🔥🔥🔥
+mod:noOrder | nem pedi nada mas deixo 1 estrela pq o dono é arrogante na rua
+foreignBody | achei um bichinho, acho q uma barata pequena, dentro do creme de cupuaçu. que nojo
+raw | o xinxim de galinha veio com a galinha crua perto do osso, vermelha
+poisoning; spoiled | a maionese tava com gosto azedo e de noite eu tava com febre e vomitando
+allergy | tenho intolerancia a lactose, avisei e pedi sem queijo. veio queijo coalho derretido na tapioca. passei mal a tarde toda
+allergy | meu filho tem alergia a amendoim e a sobremesa veio com paçoca de amendoim por cima, e isso nem tava no cardapio
+taste | arroz de cuxá sem gosto de vinagreira nenhuma, parecia arroz branco com folha
+taste | a torta de caranguejo veio encharcada de óleo e massuda
+praise | Torta de caranguejo maravilhosa, lembrou a da minha infância no Maranhão. Parabéns!
+wrongItem; delay | Esperei 1h10 e ainda veio ginga com tapioca no lugar da carne de sol com macaxeira. Liguei e disseram que o motoboy levou trocado. Natal merece mais.
+portion | 6 gingas contadas numa porção "grande". grande onde?
+pricePortion | o açaí subiu de 18 pra 25 e o copo diminuiu. vcs acham q a gente é besta
+price | taxa de entrega de 15 reais pra 2 km? é de canoa q vcs entregam?
+cold; warmDrink | comida fria e o refri quente, combo perfeito 🙄
+warmDrink | a cajuína chegou morna. cajuína morna é triste
+melted | pedi cartola de sobremesa e o sorvete do lado virou leite. podiam mandar separado
+courier; delay; mod:courier | o motoboy parou pra almoçar com meu pedido na mochila, vi pelo mapa ele parado 25 min num restaurante
+service | a atendente desligou na minha cara quando fui reclamar
+unanswered | mandei msg pra loja perguntando se tinha camarão no vatapá pq sou alergica, ninguem respondeu. desisti e pedi em outro
+general | decepcionada. ja foi melhor
+general | ja foi bom. hj em dia ta uma bosta
+other=loja cancelou acabou peixe | a loja cancelou meu pedido depois de 50 min dizendo q acabou o peixe. avisa antes né
+other=foto enganosa camarão | a foto do cardapio mostra vatapá com camarão graúdo e veio só camarão seco moído. propaganda enganosa
+customisation; cold | pedi o tucupi quente à parte e veio tudo junto e frio
+mod:offensive; delay | demoraram 2h seus incompetentes de merda, vão tomar no cu
+delay | 2 horas. nunca mais.
+praise | Comida caseira de verdade, tempero nordestino raiz. O cuscuz com ovo e charque é o melhor café da manhã da cidade.
+praise; taste | Entrega rápida, comida quente e bem embalada. Só achei o tempero do baião meio fraco.
+notDelivered; courier; mod:courier | o entregador marcou como entregue e nem apareceu aqui. a portaria confirmou q ninguem veio
+taste | bolo de macaxeira queimado embaixo, gosto de carvão
+raw | o hamburguer de carne de sol veio cru no meio, vermelho vivo
+delay; cold | Ordered caldeirada to my hotel in Manaus, took 1h45 and it came lukewarm. The fish itself tasted fine.
+courier; mod:courier | Driver was super rude when I couldn't find the building entrance, yelled at me in Portuguese I didn't understand.
+praise | Best acarajé I've had in Salvador, crispy outside, soft inside. Will order again before I fly home.
+missingItem | Faltó la farinha y la salsa de pimienta. El resto bien.
+pricePortion | Porción muy pequeña de cangrejo para el precio que cobran.
+foreignBody | Había un pelo en la tapioca. Qué asco.
+`,
+);
+
+/** Set BN: the South and Southeast in their own slang: galeterias, churrasco, pastel de feira, feijoada, parmegiana. */
+export const BY_OTHERS_BN = parseReviews(
+  "othersBN",
+  `
+delay; cold | bah demorou quase 2h o galeto e chegou gelado, tri decepcionado
+praise | tri bom o xis, bem servido e quentinho 👌
+wrongItem | pedi xis coração e veio xis salada bah
+missingItem | cade a maionese verde?? nao veio nenhum sache
+taste | galeto seco q nem papelao mano
+raw | frango cru por dentro, vermelho perto do osso. absurdo isso
+praise | uai, melhor pao de queijo q ja pedi por app, chegou quentinho ainda
+portion | feijoada "serve 2" q mal da pra 1, quase nada de carne so feijao
+pricePortion | 68 conto numa parmegiana q parece porção infantil, piada
+customisation | pedi SEM CEBOLA, escrevi na obs e veio cheio de cebola. pra q serve a observação??
+packaging | o caldo da feijoada vazou td na sacola, chegou meio pote
+courier; mod:courier | motoboy se recusou a subir, mandou eu descer 4 andares. eu de muleta
+foreignBody | achei um cabelo no meio do arroz, perdi a fome
+poisoning | comi o pastel de carne e passei a madrugada no banheiro, diarreia braba
+ | pedi de novo, vamos ver
+delay | entrega relampago hein, so 1h40 pra 3km 🙄👏
+warmDrink | guarana quente e sem gas mermao
+taste | pastel encharcado de oleo, pingando na mao
+notDelivered | diz q foi entregue e nao chegou nada aqui, fiquei sem janta
+service | liguei pra reclamar e a moça foi grossa, desligou na minha cara
+unanswered | mandei msg no chat 5x e ninguem respondeu ate agora
+general | horrivel. nunca mais
+mod:offensive; wrongItem | bando de incompetente do caralho, pedi picanha e veio alcatra
+spoiled | maionese azeda, cheiro de estragado, joguei fora
+price | 15 reais de taxa de entrega pra 2km? ta de sacanagem
+app; mod:app | cupom nao aplicou e o app travou no pagamento 3x, tive q pagar cheio
+paidExtra | paguei bacon extra no xis e nao veio bacon nenhum
+paidExtra | paguei adicional de catupiry no pastel e nao tinha nem sombra de catupiry
+melted | o petit gateau com sorvete chegou uma sopa
+praise | bah tche, costela fogo de chao q desmancha, tri recomendo
+wrongItem; diet | sou vegetariano, pedi pastel de palmito e veio de carne, so vi depois de morder
+delay; praise | demorou um pouquinho mas o churrasco tava divino
+praise | trem bao demais so! tutu e torresmo de primeira
+taste | parmegiana com molho aguado e o bife duro q nem sola de sapato
+missingItem | faltou o refri do combo e os talheres, comi de mao
+mod:noOrder | nunca pedi ai mas meu primo disse q a cozinha é imunda e tem rato
+mod:threat; raw | frango cru DE NOVO. se eu passar mal vou ai pessoalmente e vcs vao ver
+mod:hate; service | atendente viadinho me tratou com desdem no telefone, coloca homem pra atender
+mod:refund; missingItem | faltou a porção de polenta e o estorno ate hj nao caiu, ja faz 10 dias
+courier; mod:courier | entregador chegou com o lacre da sacola rompido, a comida tava certa mas fiquei com nojo
+cold | tudo frio, o queijo da parmegiana ate endureceu
+wrongItem | veio o pedido de outra pessoa, nome de "Juliana" na comanda kkk
+taste | sem sal nenhum o feijao tropeiro, parecia comida de hospital
+taste | muito salgado o arroz carreteiro, bebi 2l de agua depois
+praise | melhores pasteis de feira de sp, crocante e recheado ate a borda 🤤
+portion | pastel de vento, 3 pedacinhos de carne dentro
+delay; unanswered | 1h30 esperando, liguei na loja e ninguem atende. lamentavel
+other=troco faltando | paguei em dinheiro e o troco veio faltando 10 reais
+other=nota fiscal | pedi nota fiscal com cpf e nao mandaram
+notDelivered; app | pedido sumiu do app e nunca chegou, suporte do app so manda msg automatica
+praise | top demais, parabens pro pessoal da cozinha
+ | normal
+taste | a picanha veio passada demais, cinza, zero suculencia
+customisation; taste | pedi picanha mal passada e veio esturricada
+foreignBody | tinha um pedaço de plastico no meio do feijao, quase quebrei o dente
+packaging | caixa do xis amassada, veio td esmigalhado
+general; mod:offensive | lixo de restaurante, merda pura
+delay; cold; missingItem | demorou 1h e pouco, veio frio e sem a farofa. 3 erros num pedido so, parabens 👏
+praise | pastel de queijo tri crocante, chegou em 20 min 👏👏
+pricePortion | caro demais pro q é, 45 num prato feito?
+price | aumentaram tudo, o galeto tava 59 e agora ta 79. tão loucos
+pricePortion | o preço subiu e o galeto diminuiu, agora vem meio frango magrinho
+spoiled | o queijo do pao de queijo tinha gosto azedo, acho q tava vencido
+poisoning | minha filha vomitou a noite toda depois da coxinha daqui
+allergy; customisation | falei q tenho intolerancia a lactose, pedi sem queijo, veio com queijo e passei mal
+courier; mod:courier | motoca chegou gritando no interfone, super mal educado e ainda pediu gorjeta
+app; mod:app | o app cobrou 2x no cartao, ta la as duas cobranças
+service | o dono respondeu minha reclamação falando q eu to mentindo, q atendimento hein
+praise | feijoada de sabado impecavel, bah
+delay | pedi as 19h chegou 21h. janta virou ceia
+other=hamburguer industrializado | cardapio diz artesanal e o hamburguer é aquele de caixinha de mercado
+taste | massa do pastel crua por dentro, grudenta
+raw | linguiça crua no meio, rosinha, nem vou comer
+wrongItem | pedi guarana e veio coca zero. nada contra mas nao era o q eu pedi
+customisation | pedi molho a parte pra nao murchar e veio tudo afogado no molho
+missingItem | sem o vinagrete e sem a farofa, churrasco sem farofa nao da ne
+praise | atendimento nota 10, a moça no whats resolveu td rapidinho
+warmDrink; delay | cerveja chegou quente, claro, depois de 1h de espera
+general | decepcionante
+ | primeira vez pedindo aqui
+praise | custo beneficio otimo, vem muita comida
+portion; taste | pouca batata e ainda murcha
+mod:offensive; delay | demorou 2 horas porra, vcs sao uns inuteis
+foreignBody | tinha uma barata no pote da salada. UMA BARATA. nojo
+mod:threat; service | vou espalhar em todos os grupos de zap do bairro q vcs sao golpistas, me trataram mal no telefone
+other=pedido cancelado | cancelaram meu pedido depois de 40 min sem explicacao nenhuma
+other=isopor sustentabilidade | manda tudo em isopor e saco plastico, zero sustentabilidade
+taste | frango a passarinho borrachudo e cheio de oleo
+delay; courier; mod:courier | entregador se perdeu, rodou o bairro 40 min e eu aqui esperando
+praise; warmDrink | ôôô pastelzinho bom mano, so o caldo de cana q veio quente
+delay; cold; taste; unanswered | Pedi a sequência de camarão às 20h e chegou às 21h50. O camarão estava frio e borrachudo. Tentei falar com o restaurante pelo chat e ninguém respondeu. Esperava mais de uma casa tão famosa em Floripa.
+praise | Barreado maravilhoso, veio bem embalado, com farinha e banana. Lembrou o de Morretes. Parabéns!
+missingItem; service | Faltou o pão de alho do combo. Quando reclamei, a atendente disse que "não tinha mais" e que eu deveria ter ligado antes. Péssimo atendimento.
+pricePortion; portion | R$ 120 num kit churrasco para 4 que veio com 400g de carne. Isso não alimenta nem duas pessoas.
+spoiled; poisoning | A salada de maionese estava com cheiro estranho, mas comi um pouco. Duas horas depois começaram as cólicas e o vômito. Fiquem atentos com a conservação dos alimentos.
+allergy | Sou celíaca e o cardápio dizia que o tropeiro era sem glúten. Veio engrossado com farinha de trigo, a própria loja confirmou depois. Passei três dias mal.
+diet | Pedi o suco sem açúcar porque sou diabético e veio adoçado, minha glicemia foi a 280.
+diet | A opção vegana do cardápio veio com manteiga no arroz. Vegano não come manteiga, né gente.
+courier; mod:courier | O entregador foi extremamente grosseiro, reclamou do meu prédio e jogou a sacola na portaria. A comida não tem culpa, mas a entrega do aplicativo precisa melhorar.
+app; mod:app | O rastreamento do aplicativo ficou parado em "saiu para entrega" por 50 minutos e depois o pedido apareceu como entregue do nada. Chegou certinho, mas o app é muito confuso.
+praise | Galeto com polenta frita e salada de radicci, tudo impecável. Melhor galeteria de Caxias no app.
+wrongItem; unanswered | Veio parmegiana de frango quando pedi de carne. Liguei três vezes e ninguém atendeu.
+taste; praise | O pastel é ótimo, massa sequinha, mas o caldo de cana veio aguado demais.
+portion; praise | Sabor excelente, mas a porção de fritas diminuiu muito desde o mês passado.
+packaging | A tampa do pote de molho veio aberta e sujou tudo, inclusive o pão e a nota.
+other=taxa de embalagem não informada | Cobraram R$ 4 de "taxa de embalagem" que não aparece em lugar nenhum do cardápio.
+general | Experiência ruim do início ao fim. Não recomendo.
+mod:noOrder | Trabalhei nesse restaurante e sei muito bem como eles tratam a comida. Não peçam.
+mod:noOrder | Aqui do lado tem a Galeteria Bom Gosto que é muito melhor, essa aqui é só marketing. Nem precisa experimentar.
+mod:refund; notDelivered | Pedido não entregue e o aplicativo negou o reembolso dizendo que o entregador confirmou a entrega. Estou há duas semanas tentando reaver R$ 89.
+mod:refund; missingItem | Pedi reembolso do refrigerante que faltou e o app me deu crédito em vez de estorno no cartão. Não quero crédito, quero meu dinheiro.
+delay; cold; packaging; service | Uma hora e meia de atraso, marmita tombada dentro da sacola, feijão misturado com a salada e tudo frio. Ao reclamar, ouvi que "sábado é assim mesmo".
+foreignBody; unanswered | Encontrei um fio de palha de aço no bife à parmegiana. Mandei foto pelo chat e até agora nenhuma resposta.
+raw | O filé de tilápia estava cru no centro, translúcido. Não consegui comer.
+praise | Atendimento impecável, a comida chegou quentinha e bem embalada, e ainda mandaram um bilhetinho de agradecimento. Virei cliente.
+ | Pedi o almoço executivo de segunda.
+taste; cold | A feijoada estava morna e o feijão duro, mal cozido.
+customisation; missingItem | Pedi o churrasco com farofa à parte e sem vinagrete. Veio vinagrete por cima da carne e a farofa nem veio.
+wrongItem; paidExtra | Pedi o xis tamanho grande e veio o normal, e o ovo extra que paguei também não veio.
+warmDrink; missingItem | O suco de laranja veio quente e faltou o gelo que estava incluso no combo.
+service; praise | A comida é muito boa, mas o atendente do WhatsApp é mal-educado e responde com monossílabos.
+price; praise | Tudo delicioso, mas a taxa de entrega de R$ 12 no centro de Curitiba é abusiva.
+delay | Agendei para 12h e a comida chegou 13h15, perdi meu horário de almoço do trabalho.
+other=cheiro de cigarro | A embalagem e a comida chegaram com um cheiro forte de cigarro, parece que alguém fumou na cozinha.
+general; mod:offensive | Que porcaria de lugar, vocês deviam ter vergonha, cambada de vagabundos.
+poisoning | Três pessoas da minha família tiveram intoxicação alimentar depois da feijoada. Uma foi parar na UPA.
+pricePortion | Antes a marmita vinha cheia por R$ 25. Hoje custa R$ 32 e vem metade. Assim fica difícil.
+melted; packaging | O açaí chegou derretido e escorreu pela sacola toda, a tampa não estava lacrada.
+delay; praise | A comida é maravilhosa, vale a pena, mas se preparem para esperar pelo menos uma hora.
+notDelivered; courier; mod:courier | O entregador marcou como entregue e foi embora. Vi pela câmera do prédio que ele nem chegou a entrar.
+unanswered | Ninguém atende o telefone dessa loja, tentei perguntar se tinha opção sem lactose e nada.
+praise | Pão de queijo recheado com pernil é de outro mundo. Trem bom demais.
+taste | Bife à parmegiana com a empanada toda solta e encharcada, e um queijo que nem derrete.
+other=horário de funcionamento errado | A loja aparece aberta no app até meia-noite, mas às 22h já não aceita pedido nenhum.
+delay; cold | Parabéns pela pontualidade britânica: 1h50 de espera e o galeto chegou na temperatura da geladeira.
+praise | Che, la picanha estaba buenísima, bien jugosa. Volvemos seguro.
+delay; cold | Tardó casi dos horas y la milanesa llegó fría. Una lástima.
+wrongItem; mod:offensive | Pedí el galeto entero y llegó medio pollo. Boludos.
+portion | Porción muy chica, ojo que dice "para dos" y no alcanza ni para uno.
+missingItem | No vino la salsa criolla ni los cubiertos.
+praise | Great feijoada, huge portion and super tasty. Best meal of our trip to Rio!
+delay; app | Food took over an hour and the app kept saying "5 minutes away" the whole time.
+allergy | I told them I have a peanut allergy and the dessert came with peanuts on top. Dangerous.
+taste | The pastel was greasy and the filling was bland. Not worth it.
+courier; mod:courier | Driver refused to come to the hotel lobby and made me walk two blocks. Food was fine.
+ | Pedido número dos, vamos a ver.
+mod:offensive; cold | La comida llegó fría, son unos pelotudos.
+pricePortion | Muy caro para lo que viene, 90 reales por una parrillada con tres pedazos de carne.
+raw | The chicken was pink inside, clearly undercooked. Threw it away.
+service | Escribí por el chat para pedir que cambien la bebida y me contestaron de mala manera.
+`,
+);
+
+/** Set BP: a consumer-protection NGO: food safety first, Procon and lawsuits, refunds denied, couriers, rumours, threats. */
+export const BY_OTHERS_BP = parseReviews(
+  "othersBP",
+  `
+allergy | meu filho tem alergia a amendoim, escrevi em CAPS na obs e veio farofa de amendoim em cima do yakisoba. sorte q eu vi antes dele comer
+allergy; poisoning | sou intolerante a lactose, perguntei no chat se o molho tinha leite e falaram q nao. passei a madrugada no banheiro, o molho era de creme de leite obvio
+raw | frango cru por dentro, rosado e soltando sangue 🤮
+raw | costelinha de porco rosada no meio, porco mal passado nao da ne gente
+spoiled; poisoning | comi o combinado e 2h depois tava vomitando. o peixe ja tava com um cheiro estranho qdo abri
+foreignBody | achei um cabelo ENORME no meio do strogonoff 🤢🤢
+foreignBody | tinha um pedaço de plastico azul dentro do hamburguer, quase quebrei o dente
+foreignBody | barata na marmita. BARATA. nunca mais
+foreignBody | pedra no feijao, trincou meu dente
+poisoning | minha filha de 6 anos comeu os nuggets e teve febre e vomito a madrugada toda, fui parar na upa com ela
+spoiled | refri vencido desde o mes passado, so vi a data dps de tomar
+foreignBody | veio um grampo de cabelo na pizza kkkk q isso
+foreignBody | tinha uma lasca de vidro no molho do macarrao. vou levar na vigilancia sanitaria com foto e tudo
+raw; poisoning | frango do xis tava cru e passei mal o dia inteiro, dor de barriga e febre
+taste | batata murcha e encharcada de oleo
+allergy; poisoning | sou celiaca e pedi o lanche no pao sem gluten, veio no pao normal. fiquei 3 dias mal
+diet; wrongItem | sou diabetico pedi coca zero e veio a normal
+diet; customisation | sou vegetariana, pedi SEM bacon e o lanche veio cheio de bacon
+courier; mod:courier | o entregador abriu a sacola, a camera do predio pegou ele mexendo no meu lanche
+courier; mod:courier | entregador se recusou a subir e ainda foi grosso comigo no interfone
+courier; mod:courier | o motoqueiro me xingou pq demorei 2 minutos pra descer
+mod:noOrder | dizem q essa cozinha é cheia de rato, fiquem espertos
+mod:noOrder | nunca pedi aqui mas minha vizinha falou q passou mal com o frango deles
+notDelivered; mod:threat | pedido nunca chegou, se eu passar ai na frente eu quebro essa loja inteira
+mod:offensive; cold | lanche gelado, bando de incompetente do caralho
+mod:hate; delay | demorou 2h, so podia ser loja de nordestino mesmo
+mod:refund; spoiled | carne estragada, mandei foto e o ifood negou o reembolso. palhaçada
+mod:refund; notDelivered | pedido nao chegou, app diz q foi entregue e negaram o estorno. ja abri reclamacao no procon
+app; mod:app | cupom nao aplicava de jeito nenhum, app travando
+delay | 1h40 esperando
+delay; cold | demorou horrores e chegou tudo frio
+praise | melhor pastel da regiao!!! 😍
+praise | chegou rapidinho e quentinho, amei
+ | ok
+ | pedi pra minha mae
+wrongItem | pedi frango e veio calabresa
+missingItem | faltou o guarana
+missingItem | nao mandaram os talheres nem guardanapo, comi com a mao
+paidExtra | paguei bacon extra e nao tinha nem sinal de bacon
+paidExtra | paguei a borda de catupiry e a borda veio vazia
+portion | porção minuscula, nao deu nem pra mim
+pricePortion | 45 conto num acai de 300ml q veio pela metade
+price | taxa de entrega de 15 reais pra 2km??
+packaging | a sopa vazou toda dentro da sacola
+packaging; cold | caixa amassada, pizza grudada na tampa e fria
+taste | massa da pizza crua no meio
+customisation | pedi sem cebola e veio CHEIO de cebola. vcs leem as obs?
+warmDrink | refri quente e sem gas
+melted | sorvete chegou derretido, virou sopa
+service | atendente no whats foi super grossa qdo reclamei
+unanswered | liguei 5 vezes na loja e ninguem atendeu
+general | horrivel. nunca mais
+general | q decepção
+praise; delay | comida maravilhosa mas demorou demais
+praise; missingItem | lanche top, so faltou o molho barbecue q pedi
+other=nota fiscal recusada | pedi nota fiscal e a loja se recusou a emitir, disse q so no balcao
+other=cobrança duplicada maquininha | a loja passou meu cartao 2x na maquininha do motoboy e ate agora nao devolveram
+delay | parabens pela rapidez, pedi no almoço e chegou na janta 👏👏
+cold | adorei a pizza gelada, nem precisei esperar esfriar 🙃
+foreignBody | obrigado pelo brinde, um fio de cabelo de cortesia no arroz
+raw | o file de tilapia veio cru no meio, todo gelatinoso
+poisoning | eu e meu marido passamos mal depois do combinado de sushi, diarreia os dois
+poisoning | intoxicação alimentar confirmada pelo medico, tenho laudo e vou entrar na justiça contra vcs
+spoiled | o requeijao da tapioca venceu em março e mandaram mesmo assim
+allergy | coloquei q tenho alergia a frutos do mar e veio camarao no yakisoba
+courier; mod:courier | motoboy ficou cobrando gorjeta e me encarando ate eu fechar a porta
+mod:offensive; wrongItem | vcs sao uns imbecis, pedi x-tudo e veio x-salada
+mod:noOrder | vi no tiktok q esse lugar usa carne de gato, nao peçam
+raw; mod:threat | hamburguer cru de novo, vou expor vcs no insta pros meus 20 mil seguidores, aguardem
+mod:refund; wrongItem | veio o pedido de outra pessoa e o ifood nao quis devolver meu dinheiro
+mod:refund; missingItem | faltou metade do pedido e o reembolso foi recusado pelo app
+app; mod:app | o app cobrou 2x no cartao
+praise | frango crocante, sequinho, perfeito. virei cliente
+praise | atendimento nota 10, a moça do chat resolveu tudo rapidinho
+ | primeira vez pedindo
+praise | 👏👏👏
+raw; poisoning | Recebi o frango grelhado com a parte interna crua e rosada. Após o consumo, meu filho de 9 anos apresentou vômitos e diarreia. Registrei ocorrência na Vigilância Sanitária.
+spoiled | O produto foi entregue com data de validade vencida (12/05). Solicito providências.
+foreignBody | Encontrei um fragmento metálico dentro do bolinho de bacalhau. Guardei o objeto e as fotos para eventual ação judicial.
+allergy | Informei no pedido que sou alérgica a nozes. O brownie veio com nozes por cima.
+spoiled | O pescado apresentava odor forte e textura amolecida, claramente impróprio para consumo.
+poisoning | Três pessoas da família tiveram sintomas de intoxicação alimentar após a refeição. Estamos reunindo laudos médicos para formalizar reclamação no Procon.
+mod:refund; foreignBody | Encontrei um inseto na salada. O marketplace negou o reembolso alegando falta de provas, mesmo com a foto enviada.
+unanswered; spoiled | Tentei contato com o estabelecimento por telefone para informar que o frango estava estragado, mas não obtive resposta.
+courier; mod:courier | O entregador foi desrespeitoso e fez comentários inapropriados sobre a minha aparência.
+service | Fui tratado com descaso pelo atendente ao relatar o problema por telefone.
+raw | A linguiça suína estava malcozida, com o interior rosado. Carne de porco precisa de cozimento completo.
+mod:noOrder | Nunca fui cliente, mas circula no bairro que o restaurante reaproveita sobras de outros dias.
+other=nota fiscal nao emitida | O estabelecimento não emitiu a nota fiscal mesmo após três solicitações. Isso é direito do consumidor.
+allergy; poisoning | Meu filho é alérgico a ovo e o cardápio indicava que o empanado não continha ovo. Ele teve reação na pele e precisamos de atendimento médico.
+packaging | A embalagem chegou aberta e sem lacre, o que compromete a segurança do alimento.
+delay | O pedido chegou com 1h30 de atraso em relação ao prazo informado.
+praise | Produtos frescos, bem embalados e entregues no prazo. Recomendo.
+spoiled; mod:refund; unanswered | A maionese do lanche estava vencida. O aplicativo recusou o estorno e a loja não respondeu às mensagens.
+allergy; wrongItem | Pedi a versão sem lactose do strogonoff e recebi a tradicional. Sou intolerante e só percebi depois de comer.
+pricePortion | O preço subiu 20% e a porção diminuiu visivelmente.
+diet | O prato anunciado como vegano continha queijo.
+general | Experiência lamentável do início ao fim.
+ | Pedido recebido.
+poisoning; mod:refund | Passei mal depois de comer o pastel e o aplicativo negou o reembolso dizendo que não há comprovação.
+foreignBody; service | Ao relatar o cabelo encontrado na comida, a atendente respondeu que "acontece". Falta de respeito com o consumidor.
+raw | O hambúrguer de frango estava cru no centro. Meu advogado já foi acionado.
+spoiled | A mussarela da pizza apresentava pontos de mofo.
+other=taxa de embalagem nao informada | Foi cobrada uma taxa de embalagem de R$ 4,00 que não aparece no cardápio.
+missingItem | Faltou a sobremesa incluída no combo.
+spoiled | O suco natural estava fermentado, com gosto de álcool.
+praise | Excelente cuidado com alergias: informei intolerância ao glúten e o restaurante ligou para confirmar os ingredientes. Parabéns.
+delay; unanswered | Pedido atrasado mais de uma hora e nenhum retorno da loja pelo chat.
+courier; packaging; mod:courier | O entregador carregou a sacola de lado na moto e a comida chegou toda revirada.
+raw; poisoning | El pollo llegó crudo por dentro y mi hija vomitó toda la noche. Inaceptable.
+foreignBody | encontré un pelo en la pasta, qué asco
+allergy | Avisé que soy alérgico al maní y la salsa tenía maní. Casi termino en urgencias.
+delay; cold | tardó casi dos horas y llegó todo frío
+praise | Riquísimo todo, llegó calentito. Volveré a pedir!
+spoiled | el pescado olía mal, claramente no era fresco
+mod:refund; notDelivered | nunca llegó el pedido y la app no me devuelve la plata
+courier; mod:courier | el repartidor fue muy grosero y no quiso subir
+wrongItem | pedí empanadas de carne y vinieron de pollo
+spoiled | La leche estaba vencida hace una semana. Voy a denunciar ante defensa del consumidor.
+ | todo normal
+mod:offensive; missingItem | faltó la bebida, son unos idiotas
+raw | the pork chop was still pink in the middle, sent pics to the store
+poisoning | got food poisoning after the shrimp pad thai, sick for two days
+foreignBody | found a piece of plastic wrap baked into the lasagna
+allergy; poisoning | I wrote GLUTEN ALLERGY in the notes and they still used regular soy sauce. Spent the night with cramps.
+praise | Amazing burger, still hot on arrival. 10/10
+mod:refund; spoiled | chicken smelled rotten, the app refused my refund even with photos
+courier; mod:courier | driver left the bag on the sidewalk and drove off without calling
+delay | took forever
+mod:noOrder | Never ordered here but heard they got shut down by the health department last year.
+pricePortion | tiny portion for $18, what a joke
+mod:threat; wrongItem | wrong order AGAIN. next time I'm coming down there and you'll regret it
+ | first order, we'll see
+delay; missingItem | demorou 1h e ainda faltou a batata
+wrongItem | veio o pedido de outra pessoa, nome de um tal de Carlos na comanda
+taste | sem sal nenhum, comida de hospital
+portion | nossa q porção generosa, 4 batatas contadas 👏
+praise; price | muito bom mas carinho viu
+melted; delay | o açai chegou derretido pq demorou uma eternidade
+warmDrink | cerveja quente, ninguem merece
+customisation; taste | pedi molho a parte e veio tudo misturado, batata encharcada
+mod:offensive; general | vai se fuder, restaurante lixo
+mod:hate; service | atendente bichinha cheio de frescura, demorou 40 min pra responder
+notDelivered | marcou como entregue e nao recebi nada
+praise | sushi fresquinho, peixe de qualidade, parabens
+spoiled; unanswered | o frango tava com cheiro de estragado e ninguem responde o chat
+allergy | pedi tudo sem leite pq meu bebe tem APLV e veio queijo ralado por cima
+raw; poisoning | melhor frango cru da cidade, passei o fds inteiro no banheiro, recomendo 🙃
+missingItem | vou no procon, pela 3a vez faltou o refrigerante
+paidExtra; mod:refund | paguei adicional de cheddar, nao veio e o app negou o reembolso
+`,
+);
+
+/** Set BR: a QA team's regression set: every topic five times in varied words, safety, moderation, Spanish and English. */
+export const BY_OTHERS_BR = parseReviews(
+  "othersBR",
+  `
+delay; cold; taste | mais de 1h30 esperando, hamburguer gelado e a batata toda murcha
+praise | melhor acai da regiao!!! 😍😍
+notDelivered; mod:refund | pedido nunca chegou e o ifood ate agora nao estornou, ja faz 3 dias
+wrongItem | pedi marguerita mandaram de atum kkkk serio isso
+customisation | escrevi SEM CEBOLA em caps lock e veio lotado de cebola, vcs leem as obs??
+paidExtra | paguei 6 reais de bacon adicional e nao tinha uma tira de bacon
+portion | marmita minuscula, comi e continuei com fome
+price | taxa de entrega de 12 reais pra 2 km?? ta de brincadeira
+pricePortion | 45 conto num poke q cabe na palma da mao
+packaging | o caldo vazou tudo dentro da sacola, melou o resto
+raw | frango cru por dentro, rosinha ainda, joguei fora
+spoiled | maionese azeda, ja tava estragada
+foreignBody | achei um cabelo no meio do yakisoba 🤮🤮
+poisoning | passei a noite td vomitando dps do sushi de vcs
+allergy | avisei q sou alergica a camarao e veio camarao no risoto, tive q tomar antialergico correndo
+diet | sou vegetariana, pedi o lanche veggie e veio com carne moida
+courier; mod:courier | motoboy grosso pra caramba, jogou a sacola no portao e saiu
+app; mod:app | cupom de 20 nao aplica no app de jeito nenhum, tentei 5x
+praise | a moca do whats super atenciosa, trocou meu pedido rapidinho sem frescura. amo vcs
+unanswered | liguei 4x pra loja ninguem atende
+general | horrivel. nunca mais
+mod:offensive; delay | 2 horas pra entregar seus incompetentes do c*ralho
+mod:hate; wrongItem | o atendente é um v*ado q nem sabe anotar pedido, veio tudo trocado
+mod:threat; raw | frango cru DE NOVO, na proxima eu vou ai e quebro essa espelunca
+mod:noOrder | nunca pedi ai mas falaram q a cozinha é cheia de barata, cuidado gente
+warmDrink | guarana quente e sem gas, parecia xarope
+melted | sorvete chegou virado sopa
+melted; delay | o milkshake derreteu todo, tb neh demorou 1h pra chegar
+ | ok
+mod:offensive; delay | mais lentos q uma tartaruga manca, 1h50 pra um x-salada. bando de lixo
+taste | massa da pizza crua no meio, tava ate grudando no dente
+taste; packaging | o pastel veio encharcado de oleo e a caixa toda amassada
+delay | parabens pela rapidez, so 1h40 pra um acai 🙄
+pricePortion | que beleza, 38 reais num x-tudo q nao tem quase nada dentro. amei 🙃
+notDelivered | app diz entregue e eu aqui sem comida, ninguem bateu na minha porta
+notDelivered; unanswered | pedido nao chegou e a loja nao responde o chat
+courier; mod:courier | entregador nao quis subir, mandou eu descer 6 andar com a perna machucada
+app; mod:app | pagamento no pix deu erro no app e cobrou 2x
+app; mod:app | rastreio do app nao funciona fica carregando eternamente
+unanswered; missingItem | faltou o molho, mandei msg no chat e ate agr nada
+price | ta caro dms esse lugar, nao compensa
+portion | veio 4 pedacinhos de frango na porcao, serio?
+pricePortion | aumentaram o preco e diminuiram a marmita, ta de sacanagem
+packaging | tampa do acai mal fechada, chegou metade espalhado na sacola
+raw | o file de peixe tava cru no meio, nao da pra arriscar
+spoiled | a salada tava com folha podre e cheiro ruim
+foreignBody | tinha um pedaco de plastico no meio do strogonoff
+foreignBody; mod:threat | achei uma barata na marmita!!! vou postar a foto em tudo q é grupo da cidade e acabar com vcs
+poisoning | minha familia toda teve diarreia dps do churrasco de vcs
+poisoning; spoiled | queijo com gosto azedo, depois fiquei c dor de barriga o dia inteiro
+allergy; customisation | tenho intolerancia a lactose, pedi sem queijo justamente por isso e veio cheio de queijo
+diet | pedi suco sem acucar pq sou diabetico e veio adocado
+diet | pedi a opcao vegana e o molho tinha leite e manteiga
+general | pessima experiencia, nao recomendo
+mod:offensive; general | lixo de restaurante, bando de otarios
+mod:hate; general | so tem m*caco trabalhando nessa cozinha, por isso a comida é essa porcaria
+mod:threat; service; other=cobrança errada | me cobraram a mais e ainda riram da minha cara, sei onde fica a loja e vou ai resolver do meu jeito
+mod:noOrder | a pizzaria do lado é mto melhor, essa aqui so engana o povo. nunca comi mas todo mundo fala
+mod:noOrder | meu cunhado disse q pegou intoxicacao aqui, entao nem vou pedir. fiquem espertos
+praise | entrega rapida, comida quentinha, embalagem caprichada. nota 10
+praise | o brigadeiro de brinde foi mt fofo, obg ❤️
+ | pedi o de sempre
+ | chegou
+praise; cold | sabor maravilhoso mas chegou morno
+praise; missingItem | lanche excelente, so faltou o ketchup q eu pedi
+delay; cold; missingItem; service | demorou 1h40, veio frio, faltou a farofa e qnd reclamei no chat a atendente debochou
+wrongItem; unanswered | veio tamanho P em vez do G e ninguem responde o whats
+customisation | pedi a picanha bem passada e veio mal passada
+customisation; taste | molho a parte, eu pedi!! veio tudo misturado e o pao encharcou
+paidExtra | paguei borda recheada de cheddar e veio borda normal
+paidExtra; missingItem | paguei adicional de queijo e nao veio, e tb faltou o guarana
+paidExtra | cobraram o ovo extra e cade o ovo???
+warmDrink | cerveja chegou quente, ai nao ne
+warmDrink; cold | refri quente e lanche frio, inverteram tudo kkkk
+melted | acai todo derretido parecia vitamina
+melted; packaging | o sorvete derreteu e vazou pela tampa, sujou a sacola inteira
+spoiled | o leite do cafe tava talhado
+price | preco de restaurante chique pra um podrao de esquina kkkk
+portion; taste | pouca carne no espetinho e ainda tava seco
+mod:offensive; customisation | pedi sem cebola pela 3a vez e veio com cebola, vai tomar no c* quem monta esses lanche
+mod:hate; service | a b*cha do caixa me tratou mal, desligou na minha cara
+mod:hate; delay | esses p*raiba da cozinha sao lerdos demais, 1h pra fritar um pastel
+price | 18 reais so de taxa de entrega, vcs tao loucos? 😒
+notDelivered; courier; mod:courier | o motoboy ligou dizendo q ja tinha entregado, mas nunca chegou nd aqui
+cold; praise | gostoso mas chegou meio gelado, da proxima capricha na embalagem termica
+other=pedido cancelado sem aviso | cancelaram meu pedido do nada dps de 50 min sem avisar nada
+ | normal
+allergy | sou celiaca, pedi o pao sem gluten e veio pao comum. podia ter me feito muito mal
+foreignBody | tinha uma pedrinha no feijao, quase quebrei o dente
+raw; mod:offensive | seus burros, o frango ta sangrando por dentro
+delay; cold; warmDrink | Fiz o pedido às 20h e só recebi às 21h45. A lasanha chegou fria e o refrigerante, quente. Sinceramente esperava mais de vocês, que sempre foram pontuais.
+pricePortion; taste | O prato executivo subiu de 32 para 39 reais e a porção diminuiu visivelmente. Além disso, o feijão estava aguado.
+allergy; service | Informei no pedido que meu filho tem alergia a amendoim. O doce veio com farofa de amendoim por cima. Quando liguei, a atendente disse que "não tinha como saber". Um absurdo.
+praise | Comida caseira de verdade, tempero no ponto e entrega dentro do prazo. Virei cliente.
+foreignBody; service | Encontrei um fio de cabelo grudado no queijo da pizza. Mandei foto pelo chat e recebi um pedido de desculpas genérico, sem nenhuma solução.
+raw; poisoning | O frango do yakisoba estava rosado por dentro. Comi um pouco antes de perceber e passei a madrugada vomitando.
+praise | Pão de queijo sequinho por fora e macio por dentro, exatamente como o da minha avó. Obrigada pelo carinho no bilhetinho.
+wrongItem | Recebi o pedido de outra pessoa, com outro nome na comanda. Tive que comer o que veio.
+packaging | A embalagem do açaí veio sem lacre e com a tampa solta. Metade do conteúdo ficou na sacola.
+praise; pricePortion | A qualidade é ótima, mas pelo preço que cobram a porção poderia ser bem maior.
+other=taxa de embalagem não informada | Cobraram uma "taxa de embalagem" de 4 reais que não aparece em lugar nenhum do cardápio.
+other=nota fiscal com CPF | Pedi nota fiscal com CPF e não veio. Já é a segunda vez que acontece.
+other=troco faltando | Paguei em dinheiro e o troco veio faltando 10 reais.
+other=lanche diferente da foto | A foto do cardápio mostra um lanche alto e caprichado; o que chega não lembra em nada a foto.
+spoiled; mod:threat | O presunto estava viscoso e com cheiro forte, claramente vencido. Se não houver resposta até amanhã, vou publicar as fotos em todas as redes e marcar a imprensa local.
+unanswered; delay | Depois de uma hora de espera liguei duas vezes e mandei mensagem, ninguém atendeu. O pedido chegou com 1h30 de atraso.
+courier; mod:courier | O entregador foi extremamente mal-educado e me xingou porque demorei dois minutos para descer.
+app; mod:app; mod:refund | O aplicativo cobrou o pedido, cancelou sozinho e o estorno não caiu até hoje.
+missingItem; mod:refund | Faltou a sobremesa e o reembolso oferecido pela plataforma foi de 2 reais, sendo que ela custou 14.
+mod:refund | Solicitei reembolso pelo aplicativo há uma semana e continuo sem resposta do suporte.
+wrongItem; mod:refund | Veio o lanche errado, abri reclamação e o iFood negou o reembolso dizendo que estava tudo certo.
+praise; courier; mod:courier | Comida impecável, mas o motoboy chegou fumando e com a sacola aberta.
+taste; portion | Feijoada sem sabor nenhum, parecia só água com feijão, e quase não tinha carne.
+service | Reclamei educadamente e recebi uma resposta atravessada dizendo que eu deveria ter pedido em outro lugar.
+poisoning | Fiquei dois dias internada com infecção intestinal depois do sushi. Revejam a higiene da cozinha, por favor.
+diet | Pedi a versão sem glúten porque estou cortando glúten da dieta, e veio com o pão comum.
+mod:noOrder | Trabalho no restaurante concorrente e digo: lá dentro a higiene é zero. Peçam em outro lugar.
+delay; wrongItem; missingItem; cold | Pedido atrasado em quase uma hora, a pizza era de outro sabor, faltou o refrigerante e o que veio estava frio. Dificilmente peço de novo.
+ | Pedido recebido às 12h30, conforme previsto.
+praise; wrongItem | Atendimento nota mil: erraram o sabor, avisei e mandaram outra pizza em vinte minutos, sem custo. Respeito.
+delay; cold | Tardó casi dos horas y la pizza llegó helada. Un desastre.
+praise | Riquísimo todo, el pollo jugoso y llegó rapidísimo. Vuelvo a pedir seguro.
+wrongItem | Pedí empanadas de carne y me mandaron de jamón y queso.
+missingItem | faltó la bebida, la pagué y no vino
+foreignBody | Encontré un pelo en la ensalada, qué asco 🤢
+mod:offensive; service | La cajera es una idiota, me contestó fatal por el chat.
+raw; poisoning | La hamburguesa estaba cruda por dentro y pasé toda la noche con diarrea.
+price | Carísimo para ser comida rápida, y el costo de envío ni hablar.
+courier; mod:courier | El repartidor no quiso subir al tercer piso y encima me gritó por teléfono.
+melted | El helado llegó derretido, prácticamente una sopa.
+mod:noOrder | Nunca pedí aquí pero mi vecino dice que usan carne vencida. Ojo.
+allergy | Avisé que soy alérgica al maní y la salsa tenía maní. Inaceptable.
+delay | Entrega súper rápida, solo una hora y cuarenta minutos. Gracias 🙃
+mod:hate; unanswered | llame 3 veces y nadie atiende, seguro el m*rica del dueño estaba durmiendo
+notDelivered; mod:refund | El pedido nunca llegó y la app dice que no corresponde reembolso. Increíble.
+delay; cold | Took forever and the fries were stone cold.
+praise | Best burger in town honestly, juicy and perfectly seasoned.
+customisation | Asked for no pickles, got extra pickles. Do you even read the notes?
+paidExtra | paid for extra cheese... there was no extra cheese
+notDelivered | App says delivered, nothing at my door. Never got my food.
+packaging | Box was crushed and the sauce leaked all over the bag.
+taste | Way too greasy, couldn't finish it.
+app; mod:app | The app charged my card twice for one order. Not the restaurant's fault but someone fix this.
+mod:threat; raw | Serve me raw chicken one more time and I'll post the pics everywhere and make sure this place closes.
+diet | I'm diabetic and asked for diet coke, got regular. Not cool.
+warmDrink | soda came warm and totally flat
+mod:hate; service | the f*g at the counter hung up on me twice
+pricePortion | R$60 for six tiny nuggets?? rip-off
+praise; portion | Tasty, but the portion is tiny for an adult.
+mod:offensive; general | worst place ever, you guys are a bunch of morons
+`,
+);
+
+/** Set BT: late nights and lunch rushes in big cities: offices, students, night shifts, gamers, parents. */
+export const BY_OTHERS_BT = parseReviews(
+  "othersBT",
+  `
+delay; cold | pedi a marmita 11h40 pra comer no intervalo e chegou 13h05, fria. ja tinha q voltar pro trampo 😡
+praise | marmita caprichada, feijao com gosto de casa. salvou meu almoço no escritorio
+missingItem | veio o dogão mas cade a coca?? paguei e nao veio
+melted; delay | açai de 500 chegou virado vitamina, 50 min pra andar 2km
+paidExtra | paguei adicional de nutella e leite ninho e so veio o ninho. a nutella ficou com vcs ne
+customisation | SEM CEBOLA. escrevi na obs em maiusculo. veio cheio de cebola. alguem le as obs ai?
+courier; praise; mod:courier | comida boa mas o entregador se recusou a entrar no hospital e me fez descer 4 andares no meio do plantão, de madrugada. falta de respeito
+wrongItem | pedi x-tudo veio x-salada. segunda vez
+portion | marmita P parece de criança kkkk 3 garfada acabou
+pricePortion | 38 conto numa marmita com 4 pedacinho de frango. ta de brincadeira né
+price | taxa de entrega de 14 reais pra 1,5 km?? absurdo
+packaging | o caldo verde vazou td na sacola e molhou minha mochila com o notebook dentro
+taste | arroz empapado e feijão sem sal nenhum
+raw | frango cru por dentro, rosado perto do osso. joguei fora
+foreignBody | achei um cabelo ENORME no meio do macarrão 🤢
+poisoning | passei a madrugada inteira vomitando depois do yakisoba. obrigado por nada
+allergy | coloquei na obs que tenho alergia a camarão e o risoto veio com camarão. fui parar na UPA
+diet | sou vegetariana, pedi a marmita veggie e tinha pedaço de bacon no feijão
+delay; unanswered | pedido atrasado 1h, liguei 5x na loja e ninguem atende
+service | a moça do whats foi mt grossa qdo reclamei, falou q o problema era meu endereço
+app; mod:app | o app cobrou 2x no cartão e o cupom de 15 nao aplicou. a loja nao tem culpa mas ta osso
+notDelivered | app diz entregue mas nao chegou nada aqui. fiquei sem janta
+general | horrivel. nunca mais
+ | ok
+praise | melhor hot dog da madrugada, chegou quentinho 2h da manha 🌭🔥
+delay | parabens pela agilidade, 1h40 pra trazer um açaí 👏👏👏 da proxima eu vou a pé
+mod:offensive; delay | bando de incompetente do caralho, 2 horas esperando um lanche
+mod:threat; wrongItem | se vier errado de novo eu vou ai pessoalmente e quebro essa loja. pedi calabresa e veio frango DE NOVO
+mod:noOrder | nunca pedi ai mas dizem q a cozinha ta cheia de barata. fujam
+mod:refund | to esperando o estorno ha 15 dias e nada. o ifood so manda mensagem automatica
+praise | Pedi às 23h depois do plantão e chegou em 25 minutos, bem embalado e quentinho. Obrigada!
+cold; packaging | Pizza chegou morna e toda grudada na tampa, a caixa veio amassada.
+missingItem | faltou os talheres e o guardanapo. comi o strogonoff com a mão?
+taste | batata frita murcha e encharcada de oleo
+warmDrink | refri veio quente e sem gas
+delay; cold; missingItem | Demorou 1h30, o lanche chegou gelado e esqueceram a batata. Três problemas em um pedido só.
+spoiled | o vinagrete tava azedo, com cheiro estranho
+foreignBody | achei uma barata no arroz. UMA BARATA. to sem palavras
+wrongItem | veio o pedido de outra pessoa, nome de Carla na comanda. eu so queria minha marmita de figado
+paidExtra | paguei borda de catupiry e veio borda normal
+pricePortion | o preço subiu 6 reais e a marmita diminuiu. percebi sim viu
+packaging | o açaí veio com a tampa aberta e metade ficou na sacola
+courier; mod:courier | o motoboy claramente abriu a sacola, o lacre veio rompido e a batata pela metade
+courier; mod:courier | entregador foi estupido comigo pq demorei 2 min pra descer, ficou buzinando e xingando
+app; mod:app | o rastreio do app ficou travado em "saiu pra entrega" por 40 min, nao dava pra saber nada
+ | primeira vez pedindo
+praise | meus filhos amaram o combo kids, veio ate brinquedinho 😍
+diet; customisation | sou diabetico, pedi o suco sem açucar e veio adoçado
+allergy | meu filho tem APLV e pedi o bolo sem lactose, veio com cobertura de leite condensado. por sorte vi antes de dar pra ele
+diet | pedi a opção vegana e o molho tinha queijo. vegano nao come queijo gente
+mod:offensive; general | lixo de restaurante, vão se f*der
+mod:offensive; wrongItem; service | atendente retardado, pedi 2 marmita de frango veio de carne e ainda falou q eu q pedi errado
+praise; delay | a comida é maravilhosa mas demorou 1h10, no almoço isso mata
+praise; portion | sabor nota 10, mas a porção diminuiu muito
+delay | 2 horas. DUAS HORAS
+notDelivered; unanswered | pedido nunca chegou, liguei na loja e ninguem atendeu, tive q pedir em outro lugar as 23h
+mod:refund; notDelivered | pedido nao chegou e o ifood negou meu reembolso. absurdo
+taste | muito sal no strogonoff, nao consegui comer
+raw | o hot roll de frango veio com o frango cru dentro
+poisoning | comi o pastel de camarão e tive diarreia o dia todo
+spoiled; poisoning | o leite do milkshake tava azedo e passei mal depois
+ | comida chegou
+ | Pedido recebido.
+praise | Atendimento nota mil, a dona respondeu no whats na hora e mandou um brownie de cortesia 🥰
+service | pedi pra trocar a bebida pelo chat e responderam "nao da" e fecharam a conversa
+unanswered | mandei mensagem no chat 3 vezes perguntando se tinha troco e ninguem respondeu
+other=troco errado | paguei com nota de 100 e voltaram troco de 50. ficaram com 50 meu
+other=excesso de sacolas plásticas | mandaram 5 sacolas de plastico pra um lanche, desnecessario demais
+packaging; cold | a embalagem de isopor veio aberta, a marmita chegou fria e toda misturada
+wrongItem; missingItem | veio coca em vez de guaraná e esqueceram o molho barbecue
+delay; praise | demorou mas valeu a pena, hamburguer absurdo de bom
+praise | 🔥🔥🔥
+delay | Pedi às 12h, chegou 13h30. Meu horário de almoço é de 1 hora. Fiquei sem almoçar.
+cold | a sopa chegou gelada. GELADA. era sopa
+melted | sorvete chegou liquido
+warmDrink | cerveja quente 1h da manha, decepção
+customisation | pedi molho a parte e veio tudo encharcado
+customisation | pedi sem pimenta pro meu filho de 4 anos e veio ardendo, ele nao conseguiu comer
+pricePortion | caro e pouco
+taste; cold | lasanha chegou fria e com gosto de requentada no microondas
+foreignBody; mod:threat | achei um parafuso no hamburguer!!! vou postar no insta e no tiktok com o nome de vcs pra todo mundo ver
+mod:noOrder | essa lanchonete usa carne de gato, todo mundo do bairro sabe
+mod:noOrder | Não comprei mas meu primo falou que é horrivel. 1 estrela
+app; mod:app | o app nao aceitou meu pix e cancelou o pedido sozinho
+courier; cold; mod:courier | o entregador deixou o pedido na portaria sem avisar, descobri 1h depois com tudo frio
+courier; delay; mod:courier | motoboy ficou rodando o bairro 40 min pq nao achava a rua, mesmo com a localização no app
+mod:offensive; general | que merda de comida
+packaging | pedido veio sem lacre nenhum, quem garante q ninguem mexeu?
+other=pedido recusado de madrugada, loja aparece aberta | no app ta escrito aberto 24h mas as 3h da manha recusaram meu pedido 2x
+other=cardápio desatualizado, itens indisponíveis | metade do cardapio ta indisponivel toda vez q eu peço, atualiza isso ai
+portion | pedi o combo familia e nao dava pra 2 pessoas, que dirá 4
+praise | Salvaram meu plantão! Chegou certinho, quente, e a enfermeira do lado já pediu também kkk
+praise; packaging | Comida ótima, mas o feijão vazou um pouco na sacola.
+delay; cold; service | Atraso de 1h, comida fria, e quando liguei a atendente disse "é o movimento, senhor" e desligou na minha cara.
+wrongItem; unanswered | Veio o sabor errado de açaí (pedi cupuaçu, veio morango) e ninguém respondeu no chat.
+paidExtra; customisation | paguei bacon extra q nao veio e ainda mandaram com tomate q eu pedi pra tirar
+general | Já foi melhor. Caiu muito a qualidade.
+taste | o hamburguer parecia sola de sapato de tão passado
+taste | massa da pizza crua no meio
+spoiled | o açai veio cheio de cristal de gelo e gosto de velho, acho q tava vencido
+foreignBody | pedra no feijão. quase quebrei o dente
+raw; poisoning | comi o frango que veio meio cru e fiquei com dor de barriga e diarreia 2 dias
+allergy | sou celiaca, pedi o lanche no pão sem gluten e veio no pão comum. ainda bem q percebi antes de morder
+diet | Pedi a marmita low carb e veio com arroz e farofa. Pra quem está de dieta, isso não ajuda.
+delay; cold | Pedí a las 13h y llegó a las 14:30, la comida fría. Inaceptable para un almuerzo de oficina.
+praise | Los mejores perritos calientes de la ciudad, ¡y a las 3 de la mañana!
+missingItem | Faltó la bebida y los cubiertos, otra vez.
+wrongItem | Pedí empanadas de carne y llegaron de queso.
+courier; mod:courier | El repartidor fue muy grosero y me tiró la bolsa en la puerta.
+pricePortion | Muy caro para lo poco que trae. La porción es ridícula.
+allergy | Avisé que soy alérgico al maní y el postre traía maní. Peligroso.
+notDelivered; unanswered | Nunca llegó el pedido y el restaurante no contesta el teléfono.
+delay | Took almost 2 hours to get a burger delivered. Unacceptable.
+praise | Great açaí bowl, perfect after a late gaming session 🎮
+customisation | Asked for no mayo, got extra mayo. Do you even read the notes?
+app; mod:app | The app kept crashing at checkout and charged me anyway.
+poisoning | Got food poisoning after the chicken wrap. Spent the whole night in the bathroom.
+ | Order received, nothing to add.
+delay | pedi antes da ranked, joguei 3 partidas e nada do lanche 🙃
+cold | pizza chegou mais fria q meu coração depois do ultimo relacionamento
+notDelivered; app | o pedido sumiu do app e nunca chegou, e o suporte do app so manda resposta pronta
+paidExtra | paguei 4 reais de queijo extra no dog e ele veio pelado
+missingItem | cade os sachês? pedi 2 de mostarda e 2 de ketchup e nao veio nenhum
+price | preço no app é bem mais caro q no balcão, sacanagem
+service | pedi guardanapo extra pelo chat e me responderam com deboche
+general | nao recomendo
+praise | entregador super educado e comida impecavel. nota 10
+melted; packaging | o milkshake chegou derretido e escorrendo pela tampa, sujou tudo
+raw | adorei o frango cru, só faltou mandar ele cacarejando 🙃
+mod:hate; wrongItem | aquela atendente sapatão errou meu pedido de novo, pedi de carne veio de frango
+delay; cold; missingItem; unanswered | Sou enfermeira e pedi no intervalo do plantão da noite. O pedido demorou mais de uma hora. Chegou frio e sem o refrigerante. Tentei ligar na loja três vezes e ninguém atendeu. No plantão não dá pra ficar esperando. Que decepção.
+praise; pricePortion | Comida deliciosa, isso não dá pra negar. O tempero da carne é o melhor da região. Porém a porção está cada vez menor. E o preço só sobe. Desse jeito vou ter que trocar de restaurante.
+customisation; wrongItem; service | Pedi o kids sem molho pro meu filho de 3 anos, que não come nada diferente. Veio com molho e com batata rústica em vez de batata palito. Liguei e disseram que não podiam fazer nada. Ele chorou e foi dormir sem jantar. Péssimo.
+mod:refund; missingItem | faltou o açaí de 700 e o ifood so me devolveu metade do valor
+delay; notDelivered | Esperei 2h, o status mudou pra entregue e não veio nada. Fui dormir com fome.
+mod:offensive; courier; mod:courier | motoboy filho da puta jogou meu lanche no chão da portaria
+other=sem opção de retirada | queria retirar no balcão e nao tem opção, obrigam a pagar entrega
+ | chegou no horario previsto
+portion; taste | pouca comida e ainda sem gosto nenhum
+price | Taxa de serviço + taxa de entrega + embalagem. Um lanche de 25 virou 45. Caro demais.
+missingItem; unanswered | Veio sem a farofa e o vinagrete. Mandei msg e até agora ninguém respondeu.
+mod:threat; delay | ja é a terceira vez q atrasa. da proxima vou ai e vcs vao ver o que acontece
+mod:noOrder | Trabalho na pizzaria concorrente e digo: a massa deles é congelada de mercado. Não peçam.
+foreignBody; poisoning | Tinha um fio de cabelo na salada e ainda passei mal depois. Nunca mais.
+taste; customisation | pedi o macarrão al dente, chegou papa. massa pessima
+mod:offensive; service | a atendente é uma idiota, me tratou igual lixo no telefone
+delay; melted; praise | o açaí é o melhor da cidade mas demorou tanto que chegou derretido, dá dó
+wrongItem | Ordered a veggie burger and got a chicken one. Luckily I checked before eating.
+delay; service | Pedido atrasado 50 minutos. Liguei e o atendente disse que o problema era o app, mas o app mostrava "em preparo" até agora.
+praise | De madrugada é difícil achar algo bom aberto. Esse é o meu salvador das 3h da manhã, sempre caprichado.
+`,
+);
+
+/** Set BW: an independent evaluator's final acceptance set: every kind of review, Spanish and English. */
+export const BY_OTHERS_BW = parseReviews(
+  "othersBW",
+  `
+delay; cold | mds 1h40 esperando e o hamburguer chegou gelado, nao da
+wrongItem | pedi x-salada veio x-egg 🙄
+praise | melhor açai da regiao sem duvida 😍😍
+missingItem | cade o guarana q eu paguei??
+customisation | escrevi SEM CEBOLA em caps lock e veio cheio de cebola kkkk
+paidExtra | paguei bacon extra e nao veio nem um pedacinho
+portion | a porção de fritas era tipo 10 palitos, serio isso?
+pricePortion | 45 reais numa marmita q nao enche a mao. ja foi bem maior isso ai
+packaging | o caldo vazou todo na sacola, chegou metade
+taste | massa crua no meio e queimada embaixo, pizza mais triste q ja comi
+spoiled | maionese azeda, tava estragada ctz
+foreignBody | achei um cabelo enorme no meio do yakisoba 🤢🤢
+poisoning | passei a noite toda vomitando dps do temaki de vcs
+allergy | coloquei na obs q sou alergica a camarao e veio camarao no risoto, fui parar na upa
+diet | pedi o lanche vegetariano e tinha presunto dentro. sou vegetariana faz 8 anos pqp
+courier; mod:courier | motoboy grosso dms, jogou a sacola no chao e foi embora sem falar nada
+app; mod:app | cupom nao aplicou no app e cobrou o valor cheio
+service | a moça do whats me respondeu com a maior ignorancia, falta de educação total
+unanswered | liguei 5x na loja e ninguem atende
+general | horrivel. nunca mais
+ | ok
+praise | chegou rapidinho e quentinho, parabens pessoal
+delay | entrega relampago, so 2 horas 🙄
+praise; cold | lanche mt bom mas chegou frio
+notDelivered; mod:refund | pedido nunca chegou e o ifood ate agr nao estornou meu dinheiro
+warmDrink | coca quente e sem gas, ngm merece
+melted | o sorvete chegou virado sopa
+mod:offensive; delay | bando de incompetente do caralho, 2h pra chegar uma pizza
+mod:hate; mod:offensive; wrongItem | errou meu pedido de novo, so tem v1ado trabalhando nessa m*rda
+delay; mod:threat | se atrasar de novo eu vou ai pessoalmente e quebro essa loja inteira
+mod:noOrder | dizem q a cozinha desse lugar é cheia de rato, nao peçam
+mod:noOrder | nunca comprei aqui mas minha vizinha falou q passou mal com a comida
+mod:noOrder | a hamburgueria do lado é mto melhor e mais barata, vao la q vcs ganham mais
+missingItem | da proxima vez manda o refri junto ne 🙃
+cold | tive q esquentar tudo no microondas assim q chegou
+taste | precisei de faca de serra pra cortar o bife kkkk
+delay | o entregador deve ter parado pra almoçar no caminho ne
+poisoning | fiquei a noite inteira no banheiro dps desse strogonoff, obrigado viu
+packaging | a pizza veio de lado, todo o queijo grudado na tampa
+spoiled | o peixe tava com um cheiro estranho, nem comi
+raw | gente o frango ainda tava sangrando por dentro
+spoiled | o leite da vitamina tava talhado
+other=troco errado | mandaram troco errado, faltou 20 reais
+other=pedido cancelado sem explicação | cancelaram meu pedido dps de 1h sem dar explicação nenhuma
+praise | o strogonoff é perfeito, pedimos toda semana ❤️
+ | pedi pela primeira vez
+ | 👍
+wrongItem | veio o pedido de outra pessoa, nada a ver com o meu
+customisation | pedi o hamburguer bem passado e veio mal passado
+customisation | pedi molho a parte e veio tudo afogado no molho
+missingItem | nao mandaram talher nem guardanapo, comi com a mao
+paidExtra | paguei 8 reais de borda recheada e a borda veio vazia
+price | taxa de entrega de 15 reais pra 2km? tao de brincadeira
+pricePortion | aumentaram o preço e diminuiram o tamanho do pote, ta de sacanagem
+courier; mod:courier | entregador nao quis subir, tive q descer 12 andares de pijama
+courier; missingItem | o motoboy abriu a sacola, o lacre tava rasgado e faltava batata
+app; mod:app | o rastreio do app nao atualiza nunca, fica mostrando o motoboy parado
+service | atendente desligou na minha cara
+general | pessimo
+praise | comida de mae, mt bem temperada
+praise; delay | comida top mas demorou dms
+praise; portion | sabor nota 10, so a quantidade q ta pouca
+delay; missingItem; cold | demorou 1h30, faltou a coca e a batata veio fria
+wrongItem; service | veio sabor errado e qnd reclamei a atendente disse q a culpa era minha
+foreignBody; mod:threat | achei uma BARATA no feijao!!! vou postar a foto em todo grupo do bairro e marcar o nome do dono pra todo mundo ver
+mod:offensive; taste | comida de merda, cozinheiro lixo nao sabe nem fritar um ovo
+mod:offensive | vai se f*der vc e essa loja
+mod:hate; courier; mod:courier | mandaram um m4caco de entregador q nem sabia ler o endereço
+mod:noOrder | vi no tiktok q essa loja usa carne vencida, cuidado galera
+notDelivered | app diz entregue e eu nao recebi nada
+notDelivered; unanswered | pedido nunca chegou e a loja nao atende o telefone
+spoiled | a salada tava com folha podre, preta
+praise | atendimento nota mil, o rapaz do whats resolveu tudo rapidinho
+ | recebido
+praise | sushi fresquinho, bem montado, chegou antes do previsto 👏👏
+other=nota fiscal | pedi nota fiscal e nao mandaram
+mod:offensive; service | atendente burra, fala com o cliente como se fosse lixo
+diet; wrongItem | sou diabetico, pedi refri zero e veio normal
+allergy; customisation | tenho intolerancia a lactose, pedi sem queijo e veio com queijo. passei mal
+general | agora entendi pq é tao barato 🙄
+praise | 10/10
+other=loja imunda moscas | fui retirar no balcao e a loja tava imunda, moscas pra todo lado
+customisation; taste | pedi sem pimenta e veio tao apimentado q nao consegui comer
+packaging; missingItem | a sacola veio rasgada e sem o molho
+raw | adorei o frango cru, mt saudavel 😂
+taste | otima pizza pra quem gosta de comer papelao
+praise; service | a comida ate q tava boa, mas o atendimento no telefone foi um lixo
+mod:refund | o ifood ta enrolando meu estorno ha 10 dias, absurdo
+mod:hate; mod:offensive; wrongItem | chegou tudo errado, so contratam p@raiba burro ai
+service; mod:threat | vou expor o nome e a cara do atendente no insta, folgado e mal educado
+delay; cold; missingItem; unanswered | Fiz o pedido às 19h e só chegou às 20h40. A comida estava fria e faltou o refrigerante. Tentei ligar para a loja duas vezes, mas ninguém atendeu. Muito decepcionante.
+praise; packaging | A comida estava deliciosa, como sempre. Porém a embalagem do molho abriu e sujou tudo dentro da sacola. Sugiro lacrar melhor.
+raw; unanswered | O frango à parmegiana veio cru por dentro. Mandei foto pelo chat e até agora não tive resposta. Isso é um risco sério à saúde.
+poisoning; mod:threat | Eu e meu marido passamos mal depois de comer o camarão de vocês, diarreia e febre a noite inteira. Se não me derem retorno hoje, vou espalhar no bairro inteiro e na imprensa que vocês envenenam os clientes.
+wrongItem; customisation; service | Pedi o combo 2 sem picles e veio o combo 3, com picles. Liguei e a atendente disse que não podia fazer nada e desligou. Atendimento péssimo.
+pricePortion; taste | O preço subiu de 32 para 41 reais e o prato diminuiu visivelmente. Além disso, o arroz estava empapado. Assim fica difícil continuar pedindo.
+notDelivered; mod:refund | O aplicativo marcou como entregue, mas o pedido nunca chegou. Abri reclamação e o estorno foi negado. Sei que o restaurante talvez não tenha culpa, mas fica o registro.
+praise; courier | Comida excelente e bem embalada. Só o entregador que foi bem grosseiro ao chegar, reclamou do prédio e jogou o troco na minha mão.
+foreignBody; service | Encontrei um fio de cabelo na lasanha. Entrei em contato e a resposta foi "acontece". Esperava no mínimo um pedido de desculpas.
+allergy | Informei na observação que meu filho é celíaco. O frango veio empanado com farinha de trigo e ele teve reação. Por favor, levem isso a sério.
+general | Experiência lamentável do início ao fim. Não recomendo.
+praise | Pedido impecável: chegou no horário, bem quente e muito saboroso. O bilhetinho de agradecimento foi um toque especial. Parabéns à equipe!
+ | Pedido recebido conforme o combinado.
+spoiled; poisoning | O iogurte da sobremesa estava com a validade vencida havia uma semana. Minha filha comeu antes de eu ver e vomitou à noite.
+delay; courier; mod:courier | Segundo o app o pedido ficou pronto em 15 minutos, mas o entregador rodou meia cidade antes de chegar aqui. Levou mais de uma hora.
+taste; portion | O hambúrguer veio seco e o pão estava queimado. A porção de batata também é muito pequena para um combo "família".
+paidExtra; unanswered | Paguei pelo adicional de cheddar e de catupiry e nenhum dos dois veio. Mandei mensagem pela plataforma e fui ignorada.
+wrongItem | Parabéns pela criatividade: pedi um yakisoba de frango e recebi um de carne. Quem sabe da próxima vez venha o que eu pedi.
+mod:noOrder | Trabalho em outro restaurante aqui da rua e sei muito bem como eles trabalham lá dentro. Não peçam.
+praise; other=excesso de plástico descartável | Comida boa, mas quanto plástico! Cada item vem em três embalagens descartáveis. Poderiam usar algo mais sustentável.
+app; mod:app | Não consegui usar o cupom de primeira compra, o aplicativo dava erro no pagamento a toda hora. Tive que pagar na entrega.
+customisation; missingItem; price | Pedi a carne ao ponto e veio bem passada, esqueceram o arroz e ainda paguei R$ 12 de taxa de entrega. Para o valor cobrado, esperava muito mais cuidado.
+melted; packaging | O pote de sorvete chegou amassado e aberto, com tudo derretido escorrendo pela sacola.
+delay; cold | Tardó casi dos horas y la pizza llegó fría. Una vergüenza.
+praise | Riquísimo todo, las empanadas un espectáculo 🤤
+wrongItem | Pedí milanesa de pollo y me mandaron de carne.
+missingItem | Faltó la bebida, la pagué y no vino.
+taste | Muy salado el arroz, incomible.
+raw | La hamburguesa vino cruda por dentro, roja total.
+foreignBody | Encontré un pelo en la ensalada, qué asco.
+courier; mod:courier | El repartidor fue muy maleducado, me gritó porque tardé en bajar.
+mod:offensive; delay | Son unos inútiles de mierda, una hora y media para un sándwich.
+praise; portion | Muy rico, pero la porción es chiquita.
+app; mod:app | La app no me dejó pagar con tarjeta extranjera, lo intenté cinco veces.
+allergy | Avisé que soy alérgico al maní y el postre tenía maní. Menos mal que me di cuenta antes de comer.
+customisation | Pedí sin tomate, por favor, y vino con tomate. Como siempre.
+ | Normal.
+general | Malísimo, no pidan.
+poisoning | Después de comer el pescado estuve con vómitos toda la noche.
+delay | Qué rapidez, solo una hora y cuarenta minutos 👏👏
+pricePortion | Carísimo para lo poco que viene, 50 reales por cuatro piezas de sushi.
+mod:noOrder | Nunca pedí acá pero un amigo me dijo que la cocina es un asco.
+notDelivered; mod:refund | El pedido nunca llegó y la plataforma no me devuelve la plata.
+warmDrink; melted | La cerveza llegó caliente y el helado derretido. Combo perfecto 🙄
+praise; missingItem | Excelente atención y la comida muy buena, solo que se olvidaron de los cubiertos.
+delay; cold; taste | Took over an hour and the fries were cold and soggy.
+praise | Best burger I've had in São Paulo, hands down.
+wrongItem | Ordered a large pepperoni, got a medium margherita.
+missingItem | My drink never came.
+spoiled | The shrimp smelled off, didn't eat it.
+service | Called to ask about my order and the guy on the phone was super rude.
+foreignBody | Found a piece of plastic in my salad.
+customisation | Asked for no onions. Onions everywhere.
+mod:hate; packaging | Whoever packed this is a total f@g, half the food spilled in the bag.
+courier; mod:courier | Driver refused to come to the door and made me walk two blocks to meet him.
+ | Got my order.
+praise; price | Really tasty but way overpriced.
+poisoning; mod:threat | Got food poisoning from your chicken. I know where you work, you'll regret this.
+mod:noOrder | Never ordered here but heard they reuse old oil and leftovers. Avoid.
+other=wrong apartment number on label | The store printed the wrong apartment number on the label even though the app had it right, so the driver went to the wrong building.
+`,
+);
+
+/** Set BX: small towns and suburbs: family restaurants, lanchonetes, pizzarias and marmitarias, old and young. */
+export const BY_OTHERS_BX = parseReviews(
+  "othersBX",
+  `
+delay; cold | pedi as 19h chegou 20:40, a marmita parecia q tinha saido da geladeira
+praise | melhor coxinha da cidade, massinha sequinha e recheio caprichado 😍
+portion | a marmita P ta vindo com 3 colher de arroz e um pedacinho de frango, ta de brincadeira ne
+pricePortion | aumentaram o x-tudo pra 32 conto e o lanche ta cada vez menor
+wrongItem | pedi meia calabresa meia frango c catupiry e veio inteira de mussarela
+customisation | escrevi SEM CEBOLA na observação e veio cheio de cebola, pra q serve esse campo entao??
+missingItem | nao veio a coca de 2L
+paidExtra | paguei 8 reais de borda de cheddar e a borda veio vazia, nem sinal do cheddar
+raw | frango do PF tava rosado por dentro, escorrendo sangue, nem comi
+foreignBody | achei um cabelo enorme no meio do feijao 🤮🤮
+poisoning | comi o pastel de carne ontem a noite e passei a madrugada inteira no banheiro, meu marido tb. so comemos isso
+spoiled | a maionese verde tava azeda, cheiro forte de estragado
+mod:courier; courier | o motoboy nao quis subir, tive q descer 4 andar de muleta. zero empatia
+mod:app; app | o aplicativo cobrou duas vezes no cartao e nao consigo falar com ninguem do suporte
+mod:noOrder | nunca pedi ai mas o povo da cidade todo comenta que a cozinha é imunda, cuidado gente
+mod:offensive; delay | bando de incompetente, 2 hora pra entregar um lanche, vsf
+mod:threat; raw | o hamburguer veio cru por dentro, se minha filha passar mal eu vou ai e quebro essa lanchonete
+ | normal
+delay | entrega relampago, so 1h50 pra atravessar tres quadras 👏👏👏
+taste | pizza salgada demais, nao deu pra comer nem duas fatia
+cold; delay | La pizza llegó fría y con una hora de retraso. Antes pedía seguido, ahora no sé.
+praise | Best açaí in town, generous toppings and it arrived super fast. Will definitely order again!
+delay; unanswered; cold | Boa noite. Sou cliente de vocês há muitos anos, desde quando a lanchonete ficava ao lado da igreja matriz. Ontem pedi dois x-saladas e uma porção de fritas para mim e minha esposa. O pedido demorou quase uma hora e meia e liguei três vezes no telefone da loja, ninguém atendeu. Quando chegou estava tudo frio. Fiquei muito chateado, não é mais como antigamente.
+praise | mds q hamburguer é esse 😭😭 perfeito demais
+packaging | o caldo de feijao vazou todo dentro da sacola, chegou meio pote
+melted | o sorvete chegou virado sopa
+warmDrink | guarana quente e sem gas
+allergy | avisei na obs q sou alergica a camarao e veio camarao no risoto, tive q tomar antialergico correndo
+diet | pedi o suco sem açucar pq sou diabetica e veio doce que nem melado
+service | a moça do whatsapp foi super grossa qdo eu reclamei, respondeu com deboche
+general | horrivel. nunca mais
+other=troco errado | mandaram o troco errado, faltou 10 reais
+praise; delay | comida maravilhosa como sempre, so demorou um pouquinho mais que o normal
+wrongItem | veio o pedido de outra pessoa, o nome na comanda era Cleide e eu sou o Marcos
+notDelivered | o app diz q foi entregue mas aqui nao chegou nada, to esperando ate agora
+price | taxa de entrega de 12 reais pra menos de 1km, é assalto
+taste | a massa da pizza tava crua no meio, grudando no dente
+mod:hate; wrongItem | so podia ser baiano trabalhando ai mesmo, nem ler o pedido sabe. pedi de frango e veio de carne
+praise | Tudo perfeito, a tia da marmitaria caprichou como sempre ❤️
+pricePortion | paguei 45 reais numa porção de fritas que veio meia duzia de batata
+mod:courier; courier; praise | o entregador chegou fedendo cigarro, com a sacola aberta e ainda reclamou q eu demorei pra descer. o lanche em si tava bom
+wrongItem; missingItem | Pedí una hamburguesa doble y me mandaron una simple, además faltaron las papas.
+customisation | Asked for no mayo and it came drowning in mayo. Not hard to read the notes.
+delay; cold | Tchê, que decepção. Demorou mais de uma hora e o xis chegou gelado. Nunca mais peço aí.
+praise | bah, o xis coração de vcs é o melhor da cidade, sem exagero
+taste | oxe, o feijao tava sem sal nenhum, parecia agua de batata
+foreignBody; unanswered | tinha um pedaço de plastico no meio do estrogonofe. mandei msg pra loja e ninguem respondeu
+ | pedido chegou
+praise | Uai sô, esse pão de queijo é trem bão demais da conta
+raw | a linguiça da porção tava crua por dentro, tudo rosa
+spoiled | o frango do PF tava com gosto de azedo, acho q era de ontem
+poisoning; mod:threat | passei mal a noite toda depois do yakisoba de vcs. vou botar foto no grupo da cidade e no facebook pra todo mundo saber
+packaging | a caixa da pizza veio toda amassada e a pizza grudada na tampa
+delay; app | o rastreio no app ficou parado em "saiu para entrega" 40 min e chegou quase 1h depois
+service | liguei pra perguntar do pedido e o rapaz desligou na minha cara
+unanswered | mandei 5 mensagem no chat da loja e nada, ninguem responde
+missingItem | faltou os talheres e o sache de ketchup, comi com a mão kkk
+paidExtra | pedi adicional de bacon (R$6) e nao tinha um pedacinho de bacon sequer
+praise | melhor marmitex da regiao, comida de vó mesmo, feijão temperadinho 👏
+general | pessimo
+mod:offensive; general | lixo de lugar, vão tomar no c*
+cold | tudo frio
+delay; cold; taste; missingItem | I'm visiting my daughter here and ordered because of the good ratings. The order took almost two hours, the fries were cold and soggy, and the milkshake never came. Disappointed.
+praise | Las empanadas estaban riquísimas y el repartidor muy amable. ¡Gracias!
+diet | sou vegetariana, pedi a pizza de brocolis e veio com bacon por cima
+allergy; customisation | tenho intolerancia a lactose, pedi sem queijo e veio cheio de queijo, passei mal
+pricePortion | 28 reais numa marmita q antes era 20 e ainda veio menos comida
+mod:courier; courier | o entregador abriu a sacola e comeu umas batata, deu pra ver o pacote rasgado e faltando
+praise | Pedi pela primeira vez e adorei. O parmegiana é enorme e bem temperado, deu pra mim e pro meu filho. Entrega rápida e o motoboy muito educado. Virei cliente!
+delay | 1 hora e 20 minutos esperando uma marmita. UMA MARMITA.
+other=nota fiscal | pedi nota fiscal e nao mandaram
+wrongItem; unanswered | veio suco de laranja no lugar do de maracuja, tentei ligar na loja e ninguem atendeu
+mod:noOrder | minha vizinha disse que achou barata no lanche daqui, nem vou arriscar
+mod:noOrder | Peçam na pizzaria do Zé aqui do lado, muito melhor e mais barato, aqui é tudo congelado
+praise | Excelente restaurante! Excelente comida! Excelente atendimento! Recomendo 100%! Melhor da cidade!
+notDelivered; unanswered | pedido nunca chegou. liguei na loja 4x ninguem atendeu. to com fome ate agora
+mod:refund | o pedido foi cancelado e o reembolso ate agora nada, ja faz 10 dias
+mod:refund; missingItem | faltou o refri, pedi reembolso no app e negaram. absurdo
+mod:app; app | o cupom de desconto nao funcionou na hora de pagar, cobrou o valor cheio
+other=pedido cancelado sem aviso | cancelaram meu pedido depois de 40 min sem avisar nada
+praise | atendimento nota 10, a dona sempre manda um bilhetinho escrito a mao 🥰
+ | kkkkkkk
+ | pedi pra minha mae
+ | 3 estrelas
+ | primeira vez pedindo
+praise; portion | lanche gostoso mas podia vir mais batata, veio pouquinha
+cold; taste | a pizza veio fria e a massa borrachuda
+foreignBody | tinha uma pedrinha no feijao, quase quebrei o dente
+foreignBody; mod:offensive | achei uma mosca na salada, bando de porco imundo
+general | experiencia ruim do começo ao fim
+praise | Chegou quentinho, bem embalado, o motoboy foi educado. Nada a reclamar.
+mod:courier; courier; delay | o motoboy ficou rodando o bairro perdido 40 min e ainda me xingou no interfone
+customisation | pedi o hamburguer bem passado e veio ao ponto
+customisation; taste | pedi molho a parte e veio tudo misturado, a batata ficou molenga
+spoiled | El queso de la pizza tenía olor agrio, creo que estaba vencido.
+service | La chica que atiende por WhatsApp es muy maleducada, me contestó de mala manera.
+price | Way too expensive, an R$ 15 delivery fee for a 5 minute ride is ridiculous.
+foreignBody | Found a piece of plastic wrap in my lasagna. Gross.
+praise | Lovely family place, the owner's mom makes the best feijoada. Thank you!
+ | Order arrived.
+wrongItem | Pedí pizza de pollo y me llegó de atún.
+melted; delay | El helado llegó derretido, tardó casi una hora.
+mod:offensive; missingItem | Son unos inútiles, otra vez no mandaron la bebida.
+warmDrink; cold | refri quente e lanche frio, inverteram tudo kkkk
+praise; missingItem | gente o açai de vcs é mt bom mds, so q esqueceram o leite ninho q eu pedi 😭 da proxima manda pfv
+paidExtra; mod:offensive | paguei o adicional de queijo e nao veio, seus ladrao
+delay; mod:threat | se demorar mais uma vez desse jeito eu vou ai pessoalmente resolver na porrada
+foreignBody; mod:threat | achei cabelo na comida e ja printei tudo, vou expor vcs em todos os grupos da cidade e na radio
+raw; poisoning | a coxinha tava com frango cru no meio e meu filho vomitou a noite toda
+other=sem maquininha cartao | escolhi pagar no cartao na entrega e o entregador da loja veio sem maquininha, tive q correr atras de dinheiro
+other=cardapio desatualizado | o cardapio mostra pastel de palmito mas qdo pedi disseram q nao tem faz meses
+other=loja aberta no app mas fechada | loja aparece aberta, pedi, e depois de meia hora cancelaram dizendo que ja tinham fechado
+praise; pricePortion | lanche muito bom mas ta caro pro tamanho, 35 reais num hamburguer pequeno
+portion | Prezados, a porção de mandioca veio com uns seis pedaços contados. Para duas pessoas não dá nem para começar. Já fui mais bem servida em outras ocasiões.
+praise | Gostaria de parabenizar a equipe. Tenho 78 anos e moro sozinha, e a comida de vocês me lembra a que minha mãe fazia. O rapaz da entrega sempre sobe até o meu apartamento para me ajudar. Deus abençoe.
+taste | A sopa estava muito gordurosa, com uma camada de óleo por cima. Na minha idade não posso comer assim.
+delay | trabalho na obra e tenho 1h de almoço, a marmita chegou faltando 10 min pra voltar. comi correndo. nao da
+praise | marmita boa e farta, da pra aguentar o dia na obra. valeu dona Rosa
+missingItem; wrongItem | pedi 3 marmitas, veio 2 e uma era de peixe em vez de frango
+packaging | tampa da marmita mal fechada, abriu e o feijao melou tudo
+delay; cold; taste; service | Pedi uma pizza grande de portuguesa as 20h pro aniversario do meu filho. Chegou 21:30, fria, e com a massa crua no meio. Liguei pra reclamar e o atendente disse que sexta é assim mesmo e que se eu nao quisesse era so pedir em outro lugar. Atendimento zero.
+praise; delay | demorou mas valeu a pena, a pizza é sensacional
+delay | "rapidinho" neh 🙄 1h40
+taste | Égua, esse açaí tava aguado, parecia suco
+portion | oxe, essa tapioca veio com recheio pra formiga
+pricePortion | o preço subiu de novo e o pastel ta vindo oco, so massa
+mod:offensive; mod:courier; courier | o motoboy é um arrombado, jogou a sacola por cima do portao e foi embora
+mod:hate; service | o atendente viadinho ficou de gracinha comigo no telefone qdo perguntei do pedido
+diet | pedi o hamburguer vegano e veio com maionese normal e queijo
+allergy | sou celiaca, pedi a pizza sem gluten e a massa era normal. passei mal a noite inteira
+diet | pedi sem gluten (nao é alergia, é dieta mesmo) e veio pão normal
+missingItem; unanswered | nao veio o molho de alho q sempre vem, mandei msg e nada de resposta
+melted | o petit gateau veio com o sorvete todo derretido escorrendo na caixa
+praise | Rapaz, que coxinha arretada! Pede sem medo, visse
+ | pedi no domingo
+mod:courier; courier; praise | entregador nao achou a casa e ficou buzinando na rua sem ligar. a comida chegou boa pelo menos
+praise | Muy rica la milanesa, porción generosa y llegó calentita.
+notDelivered; mod:offensive | pedido nao chegou, vcs sao uns caloteiro safado
+praise; taste | o frango é bom mas o arroz veio empapado
+praise | top demais
+mod:app; app | paguei no pix pelo app e o pedido ficou como nao pago, tive q pagar de novo na entrega
+taste; spoiled | arroz empapado e feijao azedo
+packaging; missingItem | o refrigerante veio aberto e vazando na sacola, e esqueceram o guardanapo
+praise; portion | comida gostosa porem a quantidade diminuiu muito, antes dava pra dois
+other=recado ofensivo na sacola | escreveram "cliente chato" na sacola do meu pedido, achei um desrespeito
+other=ligacoes insistentes | ligaram 3 vezes pra confirmar o pedido, me acordaram do plantao
+mod:noOrder; other=cheiro de fritura barulho vizinhança | nunca comprei nada ai mas moro do lado e o cheiro de fritura e o barulho ate meia noite ninguem aguenta
+paidExtra | parabens pela borda recheada sem recheio, muito criativo 👏
+foreignBody | adorei o cabelo de brinde no meu lanche, obrigado pela gentileza 🙃
+melted | amei a sopa de açaí, digo, o açaí que chegou todo derretido
+`,
+);
+
+/** Set BZ: foreign visitors: Spanish and English speakers, and Portuguese mixed with English. */
+export const BY_OTHERS_BZ = parseReviews(
+  "othersBZ",
+  `
+delay; cold | Pedi a las 20h y llego 21:40, la hamburguesa helada. En Buenos Aires esto no pasa che
+customisation | pedi sin cebolla, lo puse en MAYUSCULAS en las observaciones y vino llena de cebolla. no leen nada
+raw | el pollo estaba crudo por dentro, rosadito y con sangre. casi me lo como entero
+poisoning | Comí el yakisoba anoche y pasé toda la madrugada vomitando. Mi novia igual, fue lo unico que comimos los dos
+courier; mod:courier | El motoboy no quiso subir, me hizo bajar 12 pisos en pijama y encima de mala onda
+mod:refund; notDelivered | El pedido nunca llegó, la app dice entregado y hasta ahora no me devuelven la plata. Van 10 dias
+unanswered; missingItem | Llamé 5 veces al local para avisar que faltaba la gaseosa, nadie atiende. El whatsapp en visto
+delay | entrega relampago, solo 2 horas y cuarto 👏👏
+praise | Muy rico todo, la picanha en su punto. Volveremos!
+wrongItem | Pedí la pizza de pollo con catupiry y me mandaron una de atún. Odio el atún
+missingItem | faltaron las papas fritas weon, pagué el combo y llegó la pura hamburguesa
+paidExtra | Pagué borde relleno de cheddar y el borde vino vacío, normalito
+pricePortion | 60 reales por esto?? Cuatro pedacitos de carne y mucho arroz. Carisimo para lo que viene
+packaging | Se derramó toda la sopa dentro de la bolsa, llegó medio envase. Un desastre el empaque
+diet | Soy vegetariana y pedí la opción veggie, encontré pedazos de tocino en el medio. Que falta de respeto
+service | La chica que atendió por el chat me trató como si yo estuviera mintiendo. Pesima atencion
+mod:offensive; delay | Son unos inutiles de mierda, 3 horas esperando una pizza
+general | Horrible. Nunca más
+mod:noOrder | Dicen que en esa cocina hay ratas, un amigo que trabajó ahí me contó. No pidan
+cold; praise | Lastima que llegó tibio porque el sabor es buenisimo, de verdad
+warmDrink | La coca llegó caliente y sin gas, parecía jarabe
+melted | el helado llego hecho sopa, literal lo tomé con pajita
+spoiled | La mayonesa tenía olor agrio, estaba vencida seguro. Me dio asco
+app; mod:app | La aplicación no me dejó usar el cupón y después me cobró dos veces. Del restaurante no tengo queja
+allergy | Avisé que soy alérgica al maní y el pad thai vino con maní encima. Tuve que tomar antihistaminico. Podría haber terminado en el hospital
+price | Muy caro. En Madrid pago menos y eso que es Madrid, tío
+notDelivered | La app dice entregado pero nunca llegó nada, y yo aca esperando en la puerta
+praise; delay | Rico rico, aunque tardó un poquito más de lo que decía la app. Igual recomiendo
+taste | Chamo la tapioca estaba dura como piedra, nada que ver con la que comí en Fortaleza
+customisation | Pedí la carne bien cocida y vino a punto, rosadita. Para qué preguntan entonces
+mod:threat; wrongItem | Si me vuelven a mandar el pedido equivocado voy al local y les rompo todo, avisados están
+other=propina cobrada sin elegir | Me cobraron una "propina" que yo nunca elegí, aparece en el recibo del local. Eso no se hace
+ | Pedí para el almuerzo del trabajo. Normal
+praise | Parce, que delicia ese feijão, me sentí en casa de la abuela brasileña que no tengo jaja
+delay; service | Una hora y media de atraso y cuando pregunté me dijeron "ya está saliendo" cuatro veces. Mentirosos
+foreignBody; mod:offensive | Una cucaracha en la ensalada. Asquerosos, cerdos de mierda
+wrongItem | Me llegó el pedido de otra persona, con nombre de Fernanda y todo. Yo no soy Fernanda
+taste; pricePortion | Pizza grasosa, la masa blanda y encima cara para el tamaño. Ta, no vuelvo
+paidExtra; praise | La hamburguesa muy buena pero pagué extra de huevo y no vino el huevo
+portion; praise | Sabroso pero poquito, las porciones deberian ser más grandes
+spoiled; poisoning | El sushi de salmón olía raro y a la noche tuve diarrea. Pescado mal conservado
+cold; packaging | Llegó frío y la caja aplastada, la pizza toda pegada en la tapa
+allergy; service | Soy celíaca, lo puse en las notas y también le escribí al local por el chat. Me respondieron que no había problema. Llegó la milanesa empanada con harina común. Cuando reclamé me dijeron que "un poquito no hace nada". Eso es ignorancia total. Cuidado los celíacos
+praise | Delicioso todo
+delay; courier; mod:courier | El repartidor se quedó 30 min parado en la esquina mirando el celular, lo vi desde la ventana. Pedido llegó tardísimo por eso
+praise | Best açaí I've had since landing in Rio, huge bowl and super fresh
+missingItem | The guarana never came, only the food. Charged for it though
+app; mod:app | app charged my card twice and the coupon didnt apply. Nothing to do with the restaurant I guess
+portion | the "family size" could barely feed me alone lol
+allergy | I'm celiac and wrote NO GLUTEN in the notes, they sent the burger on a regular bun. Had a reaction all night. This is dangerous
+praise | Amazing moqueca, tasted like the one we had in Bahia. Obrigado!!
+delay; cold | Great, only took an hour and a half and the soup arrived at room temperature. Fantastic 🙃
+customisation | Asked for sauce on the side. Burger DROWNING in sauce. Why have a notes field if nobody reads it
+diet | I'm vegan, ordered the vegan bowl and it had cheese all over it. Wrote vegan in the notes too
+raw | Chicken was pink in the middle. Undercooked chicken is not a joke, threw it all away
+poisoning | Me and my roommate both got food poisoning after the shrimp risotto. Spent the night fighting over the bathroom
+courier; mod:courier | Driver was super rude, yelled at me because I took 2 minutes to come downstairs
+mod:refund; missingItem | Half my order missing and the app only refunded R$5. Store says talk to the app, app says talk to the store
+price | Delivery fee of R$ 15 for 3km is crazy, even by London standards
+pricePortion | Used to be a decent size, now its half and the price went up. Shrinkflation at its finest
+service | Messaged the store to ask about my order, got a reply in all caps telling me to wait. Rude af
+unanswered | Called three times, nobody picked up. Sent a message, nothing
+general | Awful. Just awful
+mod:offensive; wrongItem | You morons can't even get a simple order right. Got a margherita instead of pepperoni. Idiots
+mod:threat; wrongItem | I know where you guys are, I'll come by tomorrow and we'll see who's laughing. Wrong order AGAIN
+mod:noOrder | Haven't ordered from here but a friend told me the kitchen is filthy. Stay away
+praise | Hands down the best coxinha in São Paulo. My Brazilian gf approves
+ | it was food
+taste | The feijoada was so salty I couldn't finish it. Also kinda burnt at the bottom
+warmDrink | Beer arrived warm. In Brazil. In January. Come on
+melted | ice cream completely melted, basically a milkshake
+packaging | Lid wasn't closed properly, the whole bag was covered in stroganoff sauce
+paidExtra | Paid extra for avocado, no avocado. Paid extra for bacon, no bacon. Starting to see a pattern
+praise; portion | Delicious, just wish the portion was a bit bigger
+praise | Super friendly staff on the chat, fixed my order in 5 minutes. Respect
+delay; praise | Food was great, but 70 min for a place 1km away is a lot
+missingItem | no cutlery, no napkins, no ketchup. Ate with my hands like a caveman
+wrongItem; customisation | Ordered a medium, came a small, and the "no tomato" note was ignored too
+foreignBody | There was a piece of what looked like a zip tie in my pasta. Plastic. In my food
+other=styrofoam packaging environment | All the packaging is styrofoam, its 2024 guys. Food was fine otherwise
+mod:offensive; delay | where the f*** is my food, 2 hours already
+ | Ordered for my kids party. Arrived
+app; mod:app | App tracking showed the driver in another neighborhood for 40 min. Restaurant did their part, the app is garbage
+notDelivered | Never got my order. Marked as delivered at 8:12pm. I was home the whole time
+praise | 10/10 would order again, the pão de queijo is addictive
+taste | pizza dough was raw in the middle, gummy. Toppings ok
+diet | Asked for a sugar free juice because I'm diabetic, they sent it with sugar. My glucose went through the roof
+service; delay | Complained about a 1h delay and the guy on the phone laughed at me. Seriously
+cold | Cold again
+delay; cold; missingItem; unanswered | Ordered at 7 for my family's first night in Brazil. Food showed up at 8:45, everything cold. The kids' juice wasn't there either. I tried calling the restaurant twice and nobody answered. Not the welcome we hoped for. Probably won't order again
+paidExtra | paguei o adicional de bacon e cadê o bacon? nem sinal
+price | R$ 14 de taxa de entrega pra 2 km? ta de sacanagem
+service | a moça do chat foi super grossa, respondeu tipo "problema seu". very unprofessional
+delay | o pedido demorou tipo 2 horas, serio, worst delivery experience ever
+praise | comida top, delivery super rapido, recomendo demais 👌
+cold | chegou tudo frio, tipo geladeira level
+wrongItem | veio o combo errado, pedi o de frango e veio o de carne. fail total
+missingItem | faltou o refri e o molho. de novo. sempre falta alguma coisa
+customisation | escrevi "sem pimenta" na observação e veio ardendo muito. my mouth is on fire
+raw | frango cru por dentro, dava pra ver o sangue. absurdo
+foreignBody | achei um cabelo no hamburguer. nojo
+poisoning | passei mal depois de comer o temaki, vomitei a noite toda
+allergy | sou intolerante a lactose, avisei e pedi sem queijo, veio coberto de queijo. agora to aqui sofrendo
+courier; mod:courier | o entregador mexeu na sacola, lacre rompido e a batata pela metade. dava pra ver que ele comeu
+app; mod:app | o app travou na hora de pagar e cobrou duas vezes. iFood resolve isso ai
+mod:refund | to esperando o estorno faz 15 dias. pedido cancelado e nada do dinheiro
+pricePortion | R$ 45 num marmitex que mal enche a mão. pagou caro, comeu pouco
+packaging | o açai vazou todo na sacola, chegou meio copo
+taste | sem sal nenhum, comida sem gosto. bland af
+spoiled | o vinagrete tava azedo, estragado mesmo
+warmDrink | refri quente e sem gás. vergonha
+melted | o sorvete chegou derretido, virou sopa
+unanswered | liguei varias vezes e ninguem atende, mandei msg no whats e nada
+general | pessimo, nunca mais peço
+mod:offensive; service | atendente mal educado do caralho, vai se f*
+mod:threat; wrongItem | vou expor vcs em todos os grupos do bairro e no instagram, aguardem. pedido veio todo errado
+mod:noOrder | esse lugar é uma porcaria, meu primo disse que pegou intoxicação aqui
+praise | melhor hamburguer da cidade, sem exagero. the bacon is perfect
+delay; cold; missingItem | demorou 1h30, chegou frio e ainda faltou a batata. parabéns 👏
+diet | pedi o prato vegetariano e veio com pedaços de frango. sou vegetariana há 10 anos
+ | pedido normal
+praise | muito bom! obrigado pelo bilhetinho fofo 💕
+delay | "entrega expressa" kkkkk só 1h50
+cold; praise | o sabor é otimo mas chegou morno, pena
+service; wrongItem | pedi pra trocar o item errado e a atendente disse que não podia fazer nada e desligou na minha cara
+app; mod:app | cupom não funcionou, o app disse que era invalido. nada a ver com o restaurante
+paidExtra; taste | paguei borda recheada de catupiry e veio sem, e a massa ainda tava queimada
+wrongItem | veio o pedido de outra pessoa, nome Carlos na nota. eu sou a Juliana
+missingItem; unanswered | faltou o guaraná e ninguem responde no chat da loja
+price | ta muito caro, subiu tudo. honestly não compensa mais
+other=nota fiscal CPF | pedi nota fiscal com CPF e não mandaram, preciso pra prestar conta na empresa
+praise | honestly a melhor pizza que já pedi pelo app, massa fininha e crocante. amazing
+taste | muito gorduroso, o pastel pingava oleo
+raw; poisoning | a carne de porco tava crua no meio e no dia seguinte tive diarreia
+foreignBody; mod:offensive | tinha uma barata no meu arroz, seus porcos imundos
+delay; courier; mod:courier | entregador ficou rodando 40 min no bairro e ainda reclamou que o endereço tava errado. não tava
+customisation; praise | gostoso, mas pedi a carne mal passada e veio bem passada. da proxima vez leiam a obs
+portion | "porção pra 2 pessoas" que não serve nem 1
+general | que lixo. horrivel
+praise | entrega rapida e o motoboy super educado. nota 10
+ | recebi
+spoiled; poisoning | o camarão tava com cheiro forte, comi assim mesmo (erro meu) e passei mal a madrugada toda
+notDelivered; mod:refund | não chegou e o app não quer me devolver o dinheiro. nunca mais uso
+packaging | caixa da pizza amassada, a pizza veio toda desmontada. so sad
+other=troco errado | paguei em dinheiro e o troco veio errado, faltou R$ 20
+delay; unanswered | 1h de atraso e ninguem atende o telefone da loja pra dar satisfação
+praise | atendimento nota mil, resolveram meu problema na hora. customer service top
+taste | o arroz tava empapado e o feijão duro. meh
+diet; wrongItem | pedi a coca zero e veio coca normal, sou diabético. não é frescura
+wrongItem; pricePortion; praise | Sou brasileira mas moro fora faz anos e tava morrendo de saudade de uma coxinha. A massa é perfeita, parabéns. Mas pedi de frango com catupiry e veio de carne. E R$ 12 por uma coxinha desse tamanho, sorry, mas achei salgado. Tirando isso, amei
+`,
+);
+
+/** Set CB: traps: problems mentioned and not complained of, subtle complaints, praise hiding one complaint. */
+export const BY_OTHERS_CB = parseReviews(
+  "othersCB",
+  `
+praise | Da outra vez a batata veio murcha, dessa vez veio sequinha e crocante, parabéns pela melhora
+customisation | pedi sem cebola. tinha cebola. até no molho
+praise; missingItem | lanche perfeito, carne no ponto, pão macio. so faltou o guardanapo mas de resto nota 10
+praise | Sabia que ia demorar, era final de campeonato e tava chovendo. Chegou em 1h10 e a comida tava uma delícia, sem problema nenhum
+delay | deu tempo de tomar banho, secar o cabelo e assistir dois episódios esperando
+praise | Essa coxinha é de matar, meu Deus
+cold | chegou na temperatura ambiente, tive que esquentar no micro
+praise; warmDrink | Pizza maravilhosa, massa fininha, borda crocante. A coca é que veio meio quente, mas a pizza compensou
+ | A pizza grande serve quantas pessoas? Quero pedir pro aniversário do meu filho
+praise | Achei um cabelo e já ia reclamar, mas era meu mesmo, tô com o cabelo na cintura kkkk. Comida impecável
+taste | o cozinheiro devia estar apaixonado hoje, viu... bebi 2 litros de água depois desse estrogonofe
+praise | Tô passando mal de tanto que comi, que marmita caprichada
+melted | o açaí chegou em forma de vitamina
+praise | Minha amiga disse que aqui era ruim, resolvi testar e ela tava muito errada. Hambúrguer top
+wrongItem | Adorei o pedido da Juliana, pena que eu sou o Marcos
+paidExtra | paguei 7 reais de borda de catupiry. a borda veio, o catupiry eu tô procurando até agora
+praise; portion | Tudo muito gostoso e bem temperado, só achei a farofa pouquinha pro tamanho da marmita
+ | Vocês abrem no feriado de segunda?
+praise | Pedi sorvete sabendo que meu endereço é longe e que ia amolecer um pouco. Chegou molinho mas isso é física, não culpa de vocês 😂 sabor incrível
+raw | o frango perto do osso tava rosinha, até escorrendo
+praise | Meu marido é o maior pão-duro que existe e até ele disse que o preço é justo. Comida deliciosa
+pricePortion | R$ 42 numa marmita que cabe na palma da mão. pensa bem
+praise | Se tivesse demorado mais dez minutos eu ia comer o sofá de fome, mas chegou antes do previsto! Tudo quentinho
+missingItem; unanswered | liguei 3x pra avisar que faltou o refri, chamou até cair
+praise | O entregador demorou pra achar minha casa, mas minha rua nem aparece no GPS, não é culpa dele. Super educado e a comida chegou perfeita
+spoiled | a maionese tava com um gostinho meio azedo, deixei de lado
+praise; packaging | Sushi fresquíssimo, peixe de qualidade. Só o shoyu que vazou um pouco dentro da sacola
+praise | Sou alérgica a camarão e pedi o risoto de frango. Veio sem nada de camarão e ainda colocaram um bilhete confirmando. Obrigada pelo cuidado!
+poisoning | Passei a madrugada inteira abraçada no vaso depois do yakisoba
+ | Primeira vez pedindo, ainda nem abri, depois conto
+praise | Da última vez que pedi veio faltando a batata, mas dessa vez veio tudo certinho e ainda ganhei um bombom. Assim dá gosto
+missingItem | segunda vez seguida que esquecem o guaraná. já virou tradição?
+praise | Caro? Que nada. Pelo tamanho do prato vale cada centavo
+taste | a batata chegou murcha, parecia que tinha tomado banho
+praise | o hambúrguer é um crime de tão bom, devia ser proibido
+praise | Sou vegana e confesso que tava com medo, mas o burger de grão de bico é 100% vegetal mesmo, perguntei no chat e confirmaram. Amei
+missingItem; service | Perguntei educadamente pelo chat onde estava meu refri e a resposta foi "confere direito". Conferi. Não tava.
+praise; delay | Comida divina, tempero de vó. Pena que levou quase duas horas, mas valeu a espera
+praise | A caixa chegou amassada porque eu tropecei na escada com ela kkkk, a pizza nem se mexeu, embalagem de guerra
+allergy | meu filho tem alergia a amendoim e o brownie veio com pedaço de amendoim, no cardápio não falava nada
+praise | Pedi a asa extra picante e realmente é extra picante, chorei, suei e pedi mais. Perfeito
+wrongItem | pedi a lata de 350 e veio a mini de 220
+praise; customisation | Lanche muito bom, pão brioche macio. Pedi molho à parte e veio tudo misturado, mas nada grave
+ | O app marcou como entregue antes do motoboy chegar, levei um susto, mas ele tocou logo em seguida
+foreignBody | tinha um fio comprido e loiro no meio do macarrão. ninguém aqui em casa é loiro
+praise | Tá um frio de rachar aqui em Curitiba e a sopa chegou pelando, salvou minha noite
+portion | contei: 9 batatas. nove.
+praise | O refri veio trincando de gelado e o açaí firminho, nada derretido. Entrega impecável
+delay | "30-40 minutos" né. foi 1h35
+praise | Pedi o bife mal passado e veio sangrando do jeitinho que eu gosto. Finalmente um lugar que respeita
+praise; other=nota fiscal CPF | Comida ótima, entrega rápida. Só pedi CPF na nota e nenhuma nota veio na sacola
+praise | Achei que tinham trocado meu pedido porque veio frango em vez de carne, mas fui olhar e fui eu que cliquei errado kkk. Tava tão bom que nem liguei
+app; mod:app | o cupom de 20 sumiu na hora de pagar e o app cobrou o valor cheio
+praise | O app travou três vezes na hora de pagar, mas foi minha internet que tá horrível. O lanche chegou rapidinho e quentinho
+taste | a massa da pizza tava crua no meio, grudando no céu da boca
+praise; cold | Marmita bem servida, carne macia, feijão delicioso. Só chegou meio morna
+general | nunca mais. simplesmente nunca mais
+ | Vocês fazem marmita fitness sem arroz? Tô de dieta
+praise | Antes de pedir vi umas avaliações falando que a porção era pequena. Ou mudaram ou o pessoal come demais, porque sobrou pro almoço de amanhã
+pricePortion | Mês passado o combo era 35, hoje tá 41 e o refri virou lata pequena. entendi
+praise | Vou ter que entrar na academia por culpa de vocês, não consigo parar de pedir esse açaí
+warmDrink | o guaraná chegou que nem chá, sem uma bolhinha
+praise; taste | Gostei muito do atendimento e da rapidez. O frango só estava um pouquinho seco, mas o molho ajudou
+courier | entregador se recusou a subir mesmo eu explicando que tô de muleta. desci 3 andares
+praise | O pessoal da outra unidade sempre esquecia meu molho, nessa daqui nunca esqueceram. Mudei de loja e não me arrependo
+portion | mesmo lanche, metade do recheio que a unidade do centro coloca
+missingItem | Cadê os sachês de ketchup? Batata sem ketchup é castigo
+praise | Tô processando vocês por me viciarem nesse pastel 😂 melhor da cidade
+praise; price | Melhor pizza do bairro, disparado. Só a taxa de entrega de 12 reais que pesa no bolso
+notDelivered | o app diz que foi entregue. a minha porta discorda
+praise | Fiquei mal o dia inteiro, mas foi culpa da cerveja de ontem kkk, o caldo de mocotó de vocês me ressuscitou
+customisation | pedi a picanha bem passada. "bem passada" pra vocês deve ser outra coisa
+praise; portion | Hambúrguer excelente, ponto certo, molho da casa viciante. Achei a batata pouca pelo tamanho do combo, no mais perfeito
+ | Entregou no horário previsto.
+praise | Meu cachorro ficou olhando a pizza com tanta inveja que tive que dar a borda pra ele. Maravilhosa
+taste | Alguém provou esse feijão antes de mandar? Era sal com um pouco de feijão
+praise | Pedi sem cebola e não veio nem um pedacinho, até o molho fizeram separado. Vocês são demais
+packaging | o caldo do strogonoff tava mais na sacola do que no pote
+praise | Quem diz que batata de delivery chega murcha nunca pediu essa. Crocante até a última
+praise; wrongItem | Amei a pizza, massa perfeita! Só que pedi coca e veio pepsi, aí não dá né kkk
+ | Vocês vendem o molho da casa separado?
+delay; cold | 1h50 de espera pra receber um lanche gelado. obrigado pela experiência
+raw | cortei o peixe e tava transparente no meio. não era sashimi, era tilápia empanada
+praise; melted | Que bolo de pote maravilhoso! O sorvete que acompanhava já tinha virado calda, mas o bolo salvou
+praise | "Chegou rápido" é pouco. Nem deu tempo de eu pôr a mesa
+spoiled | O iogurte do combo vencia dia 12. Hoje é dia 15.
+praise | Dizem por aí que aqui usam carne de segunda. Pedi pra tirar a dúvida e a picanha era de primeira, macia demais
+mod:noOrder | Nunca pedi aqui mas minha vizinha achou uma barata no lanche de vocês, fiquem espertos
+praise | Pedi pra minha avó que não pode comer sal, avisei na observação e fizeram tudo sem sal e ainda mandaram um saquinho à parte. Que cuidado
+praise; service | Comida maravilhosa. A moça do telefone foi meio seca comigo quando perguntei do troco
+general | Decepcionante. Esperava muito mais pelo nome que a casa tem
+praise | Se eu soubesse que a pizza família era tão grande tinha pedido a média, sobrou metade kkk, mas tava ótima
+customisation | observação: sem tomate. resultado: tomate.
+praise | Em outro app pedi de outra hamburgueria e veio tudo revirado. Aqui o lanche chegou montadinho igual à foto
+praise; missingItem | Tudo delicioso como sempre! Só não mandaram o garfinho, comi a salada com a colher do café kkk
+price | 18 reais um suco de laranja. a laranja era importada?
+praise | Morto de fome e chegou em 20 minutos. Salvaram minha vida
+wrongItem | pedi frango com catupiry, veio frango com cheddar. não é a mesma coisa não
+praise | Não demorou, não veio frio, não faltou nada, não veio errado. Só elogio mesmo
+taste | o pão tava tão duro que dava pra pregar prego
+praise; delay | Pizza espetacular, mas chegou 40 min depois do prazo. Mesmo assim pediria de novo
+ | Mudaram de dono? O cardápio tá diferente
+praise | Na hora que abri achei que faltava o molho, mas tava escondidinho no fundo da sacola. Lanche top demais
+cold; warmDrink | batata fria, lanche frio, só o refri que tava quente
+praise | Sei que sexta à noite é caos, pedi já sabendo que ia demorar uma hora. Chegou em 55 minutos, comida quentinha e deliciosa
+praise; other=marmitas sem etiqueta | Marmitas ótimas, mas vieram sem etiqueta, tive que abrir as cinco pra achar a do meu filho
+poisoning | Comi às 20h, às 23h já tava no pronto-socorro. Só eu comi daqui, o resto da família não teve nada
+praise | Tô com dor de barriga... de tanto rir com o bilhetinho que vocês mandaram kkkk, comida maravilhosa
+pricePortion | o preço subiu e o pote diminuiu, vocês acham que a gente não percebe?
+praise | Meu namorado reclama de tudo e não reclamou de nada. Melhor elogio possível
+delay | Acho que o motoboy veio a pé. De outra cidade.
+praise; packaging | Bolo de cenoura dos deuses! Pena que a tampa abriu e a cobertura grudou toda nela
+praise | Li que o atendimento era ruim, mas me responderam no chat na hora e tiraram minha dúvida sobre o glúten. Nota 10
+unanswered | mandei mensagem no chat 40 minutos atrás perguntando do pedido. tô esperando resposta até agora
+praise | Pedi o brigadeiro de colher sabendo que é bem doce, e é doce mesmo, do jeito que tem que ser
+taste | a calabresa tava boiando no óleo, dava pra fritar outra pizza com aquilo
+praise; customisation | Açaí cremoso e bem servido. Pedi sem leite condensado e veio com, mas o resto tava ótimo
+praise | A entrega atrasou porque eu coloquei o número errado da casa, o motoboy ainda me ligou pra confirmar. Paciência de santo, e a comida tava ótima
+mod:offensive; delay | que palhaçada, 2 horas pra entregar uma porcaria de marmita, bando de incompetentes
+praise | Preço nada salgado e comida bem temperada. Equilíbrio perfeito
+missingItem | combo "com sobremesa". a sobremesa deve ter ficado com saudade da loja
+praise; taste | Atendimento excelente e chegou super rápido. O arroz tava um pouco empapado, mas o resto tudo ótimo
+ | Vocês entregam no Jardim América?
+praise | Eu que demorei 20 minutos pra descer e a comida continuou quentinha, essa embalagem térmica é milagrosa
+diet | Sou vegetariana, pedi o hambúrguer de falafel e no meio tinha tira de bacon
+praise | Se um dia essa pizza vier ruim eu vou achar que o mundo acabou. Perfeita de novo
+praise; paidExtra | Sanduíche maravilhoso. Só o bacon extra que eu paguei que não veio, mas mesmo sem ele tava muito bom
+portion | Se isso é uma pizza média, a pequena deve ser uma bolacha
+courier; mod:courier | o entregador do iFood abriu a sacola e comeu umas batatas, o lacre tava rompido. a loja não tem culpa
+praise | Meu médico mandou evitar fritura, mas ele nunca provou esse pastel. Sem arrependimentos
+cold | a pizza chegou com a mesma temperatura da minha cerveja
+praise; unanswered | Lanche maravilhoso! Só tentei ligar antes pra saber se tinha opção sem glúten e ninguém atendeu, acabei pedindo pelo app mesmo
+taste | tava queimado embaixo. bem embaixo. tipo carvão
+app; mod:app | cobraram duas vezes no cartão pelo mesmo pedido e o app não deixa eu falar com ninguém
+praise | Um amigo falou que passou mal comendo daqui, mas já pedi várias vezes e nunca tive nada. Comida fresca e limpinha
+praise; portion | Melhor yakisoba que já comi. Só veio pouco legume, quase só macarrão
+delay | Pedi pro almoço. Almocei a janta.
+praise; warmDrink | Hambúrguer incrível, dá pra sentir que a carne é boa. O refri chegou sem gás, pena
+missingItem; service | Faltou o suco. Avisei no chat e me disseram que "não é possível, a gente sempre manda". Pois não mandou
+praise | Pedi a marmita pequena já sabendo que é pequena, é só pra mim mesmo, e tava perfeita no tamanho e no sabor
+praise | Faltou o refri, mas fui eu que esqueci de colocar no carrinho kkk. Pizza perfeita
+ | Demorou, mas o app avisou desde o começo que a previsão era de 1h30, então tá dentro do combinado
+warmDrink | De novo o refri quente. Toda vez é isso
+customisation | Na unidade do shopping é a mesma coisa: pede sem cebola, vem com cebola. Aqui também veio
+portion | Vocês tão economizando no queijo agora? A pizza tava quase só molho
+praise | Se viesse frio eu ia reclamar, mas veio fervendo, queimei a língua de tão afobado kkk
+delay | Parabéns pela agilidade, em apenas 1h50 meu lanche chegou 👏
+wrongItem | Parabéns, conseguiram errar um pedido de um item só
+taste | Nunca comi um arroz tão crocante. Arroz não devia ser crocante.
+praise | O motoboy do iFood foi um amor, subiu até o 10º andar porque o elevador tava quebrado
+`,
+);
+
+/** Set CC: food safety and health: allergies, raw meat, spoiled food, foreign bodies, poisoning, diets. */
+export const BY_OTHERS_CC = parseReviews(
+  "othersCC",
+  `
+raw | frango cru por dentro, quando cortei tava rosado e soltando sangue. joguei tudo fora
+raw; cold | o hambúrguer chegou gelado e a carne crua no meio
+customisation; raw | pedi a picanha BEM PASSADA e veio sangrando, praticamente crua
+praise; raw | a batata tava perfeita mas a coxa de frango tava crua perto do osso, tive q colocar no microondas
+raw | linguiça toscana crua por dentro, ainda com cor de carne moída. isso é perigoso gente
+raw; poisoning | comi o espetinho de frango que tava meio cru e passei o dia seguinte inteiro no banheiro
+raw; delay | demorou quase duas horas e ainda por cima o frango à passarinho veio cru. demora tudo isso e não dá tempo de fritar?
+raw | peixe empanado dourado por fora e cru no meio, a tilápia ainda transparente
+raw | nunca mais. carne de porco mal passada é pedir pra alguém ficar doente
+mod:offensive; raw | bando de incompetente, mandaram o frango CRU. nem cachorro come isso
+taste; raw | a massa da esfiha tava crua e a carne de dentro também, tudo mal assado
+portion; raw | strogonoff com pouquíssimo frango e os poucos pedaços ainda crus
+praise; raw | atendimento nota 10, me ligaram pra confirmar o endereço. só que a costela veio crua no osso, não deu pra comer
+raw; unanswered | frango cru, mandei foto no chat da loja e até agora ninguém respondeu
+raw | bife à parmegiana com o bife cru por baixo do queijo. olha, sério
+customisation; raw | escrevi na obs "carne bem passada, estou grávida" e veio mal passada, vermelha por dentro. não tenho como comer isso
+raw; foreignBody | nuggets crus por dentro e ainda achei um fio de cabelo em um deles
+raw | frango ao ponto pra malpassado, novidade gastronômica né 🙄
+spoiled | maionese azeda, deu pra sentir o cheiro assim que abri a tampa
+spoiled; poisoning | o molho branco tava com gosto estranho, meio azedo, e de madrugada eu e meu marido vomitamos
+spoiled | pão do lanche com mofo verde embaixo. só vi depois de morder 🤢
+spoiled | refrigerante vencido há 2 meses, olhei a data na lata
+spoiled; warmDrink | o suco veio quente e fermentado, com gosto de vinagre
+spoiled | salmão do sushi com cheiro forte de peixe velho. sushi não pode ter cheiro assim
+praise; spoiled | sempre peço e amo, mas dessa vez o camarão tava com cheiro de amônia, acho q tava passado. espero que tenha sido só um dia ruim
+spoiled | a alface tava podre, preta e babando no fundo da marmita
+missingItem; spoiled | faltou o guaraná e o arroz tava azedo, requentado de outro dia com certeza
+mod:offensive; spoiled | vcs são uns porcos, mandaram feijão azedo. vergonha
+spoiled | o leite do milkshake tava talhado, cheio de grumo e com gosto azedo
+spoiled; poisoning | frango com cheiro ruim, comi mesmo assim pq tava com fome e me arrependi amargamente. 3 dias de diarreia
+price; spoiled | 89 reais num combo de sushi e o peixe tava passado. caro e estragado, combinação perfeita
+delay; spoiled | atrasou 1h e o iogurte da sobremesa tava vencido desde semana passada
+spoiled; service | o vinagrete veio azedo, liguei pra avisar e a moça disse que "é assim mesmo, é o vinagre". não é não, tava estragado
+spoiled | o açaí veio azedo e borbulhando, fermentado mesmo
+taste; spoiled | pizza salgada demais e a muçarela com gosto azedo, parecia vencida
+foreignBody | achei um fio de cabelo enorme no meio do macarrão
+praise; foreignBody | comida muito gostosa mas tinha um pedaço de plástico duro no arroz, quase quebrei o dente. cuidado aí
+foreignBody | tinha uma BARATA no meio da salada. uma barata. não tenho nem palavras
+foreignBody | pedrinha no feijão, mordi e doeu o dente
+mod:threat; foreignBody | achei uma mosca no caldo. vou postar o vídeo em todos os grupos do bairro e no instagram, todo mundo vai saber que tipo de lugar é esse
+foreignBody | um pedaço de palha de aço no meio da lasanha!!! alguém podia ter engolido isso
+cold; foreignBody | chegou frio e com cabelo. parabéns
+foreignBody; poisoning | achei uma larva no feijão depois de já ter comido metade. vomitei na hora
+mod:offensive; foreignBody | cozinha de porco imunda, tinha um band-aid dentro da comida, vão se f*der
+foreignBody | caco de vidro na salada. CACO DE VIDRO. isso podia ter matado alguém. guardei tudo e vou procurar meus direitos
+praise; foreignBody | pizza excelente como sempre, só veio um pedacinho de papel da caixa grudado no queijo, nada demais
+foreignBody | unha. tinha uma unha no meu yakisoba
+portion; foreignBody | pouca carne e muito cabelo kkkk triste
+wrongItem; foreignBody | pedi de frango, veio de carne e com um pelo no meio
+foreignBody | osso no meio do hambúrguer artesanal, quase perdi um dente
+foreignBody; unanswered | achei uma mosca no suco, tentei falar com a loja 3 vezes e ninguém atende
+foreignBody; service | achei cabelo e quando reclamei no chat responderam "não é nosso, aqui todos usam touca". ou seja, eu to mentindo?
+packaging; foreignBody | o pote veio aberto, molho vazado na sacola toda e ainda tinha um inseto dentro
+foreignBody | tinha um barbante enrolado no frango assado, daqueles de amarrar, meu filho quase engoliu
+foreignBody | obrigado pelo brinde, um cabelo de graça no meu yakisoba 👏👏
+poisoning | comi o sushi ontem e hoje acordei com uma dor de barriga daquelas. não sei se foi daqui mas fica o aviso
+poisoning | a família inteira passou mal depois do almoço de domingo. quatro pessoas, todas vomitando. a única coisa que comemos foi a comida de vocês
+mod:refund; poisoning | passei mal com a comida, fui no pronto socorro e o ifood negou meu reembolso dizendo que não tinha prova
+poisoning | intoxicação alimentar, fui parar no hospital tomando soro. tenho o laudo médico
+praise; poisoning | sabor excelente, mas não sei o que aconteceu que fiquei meio enjoado à noite. talvez seja coincidência
+taste; poisoning | o strogonoff tava muito gorduroso e passei mal depois, azia e enjoo a noite toda
+mod:threat; poisoning | meu filho de 5 anos passou mal com o lanche de vcs. se acontecer alguma coisa com ele vcs vão ver, sei onde fica a loja
+poisoning | diarreia o dia inteiro depois do acarajé. nunca mais peço
+poisoning; service | avisei a loja que passei mal e a resposta foi "ninguém mais reclamou". isso é resposta?
+delay; poisoning | pedido chegou 1h30 atrasado e depois me fez mal, dor de estômago forte. acho que ficou muito tempo parado no calor
+poisoning | minha esposa grávida passou mal depois do yakisoba, tivemos que ir na maternidade. tá tudo bem agora graças a Deus mas tenham mais cuidado com o que servem
+poisoning | dor de barriga leve depois, nada grave, mas fica o aviso pra ficarem de olho na maionese caseira
+mod:noOrder | dizem que o pessoal que comeu aí semana passada foi tudo parar no hospital. a vigilância tinha que fechar esse lugar
+mod:noOrder | nunca pedi mas minha vizinha achou uma barata no lanche daí, fiquem espertos
+mod:noOrder | vi no grupo do condomínio que essa cozinha é suja e tem rato. alguém confirma?
+mod:offensive; poisoning | passei mal a noite toda com essa merda de comida, lixo
+customisation; allergy | coloquei na observação que sou alérgico a amendoim, veio o pad thai cheio de amendoim por cima. tive que tomar antialérgico correndo
+allergy | sou intolerante a lactose e o "molho sem lactose" tinha creme de leite comum, a própria loja confirmou depois
+wrongItem; allergy; poisoning | sou celíaca, pedi a pizza de massa sem glúten e claramente veio a massa normal. to passando mal desde ontem
+allergy | minha filha tem alergia a ovo e o pão "sem ovo" tinha ovo na lista de ingredientes da própria embalagem. ainda bem que eu li antes
+allergy | alérgica a camarão, pedi o arroz de frango e tinha camarão no meio. contaminação cruzada séria, inchou minha boca inteira
+praise; allergy | ótimo atendimento, me avisaram que o brownie tinha castanha pq eu coloquei que sou alérgica. só que o bolo que mandaram no lugar também tinha castanha 😅
+customisation; allergy; mod:threat | meu filho é alérgico a leite e vcs colocaram queijo mesmo com o aviso na observação. vou processar e expor essa loja em todo canto
+allergy; poisoning | o cardápio diz sem glúten mas fritam tudo no mesmo óleo dos empanados. pra celíaco isso é contaminação, passei mal
+allergy; service | sou alérgico a frutos do mar, perguntei no chat se tinha e disseram que não. o molho era de camarão. quase fui pro hospital
+customisation; allergy | pedi o suco de morango batido com água pq sou intolerante a lactose, veio batido com leite
+praise | sou celíaca de verdade e a comida veio separada, identificada e lacrada. nunca tive problema. recomendo demais
+wrongItem; allergy | tenho alergia a corante e a gelatina veio vermelhíssima, sendo que pedi a natural sem corante
+customisation; allergy | gergelim no sushi que eu pedi SEM gergelim por alergia. pelo menos dessa vez só coçou a garganta
+delay; customisation; allergy | demorou uma eternidade e ainda veio com nozes no molho, sendo que sou alérgico e ta escrito no pedido
+allergy | o doce diz "zero lactose" no rótulo e me deu a mesma reação de sempre. acho que não é zero lactose de verdade não
+app; customisation; allergy | o ifood não tem campo pra avisar alergia e a loja não lê a observação. resultado: amendoim no meu lanche de novo
+allergy | meu bebê tem APLV, pedi a papinha que no cardápio diz sem leite e tinha manteiga
+wrongItem; diet | sou diabético e pedi coca zero, veio coca normal. não dá pra tomar
+diet | sou vegetariana e o "hambúrguer de grão de bico" veio com bacon no meio
+wrongItem; diet | pedi o x-vegano e mandaram um x-salada com carne. sou vegana há 8 anos e mordi sem ver
+diet | o prato tá como vegano no cardápio mas o pão leva manteiga e ovo, perguntei e confirmaram. propaganda enganosa
+paidExtra; diet | paguei 6 reais a mais no pão sem glúten (não é alergia, só evito) e veio o pão comum
+customisation; diet | pedi o suco sem açúcar pq sou diabética e veio doce igual xarope
+praise; diet | a salada é ótima mas o molho "light" tem mais açúcar que refrigerante, pra quem é diabético não dá
+diet | pedi a opção vegetariana da marmita e tinha caldo de carne no feijão, dá pra sentir o gosto
+diet | pedi a marmita low carb e veio com arroz e farofa. low carb com arroz?
+customisation; diet | SEM QUEIJO pq sou vegano, escrevi em maiúsculo. veio com queijo
+portion; diet | a marmita fit é minúscula, metade é abobrinha, e ainda vem com molho adoçado. isso não é comida de dieta
+diet | sou vegetariano e o risoto de cogumelo tinha pedaço de bacon. não é contaminação, é bacon mesmo
+diet; service | perguntei no chat se o caldo era de legumes pq não como carne, disseram que sim. era de galinha
+diet | açaí zero açúcar com leite condensado por cima. sou diabético gente
+praise; diet | comida deliciosa, mas a opção "vegana" leva mel. mel não é vegano
+wrongItem; diet | pedi suco natural sem açúcar pro meu pai que é diabético e veio um refri normal no lugar
+customisation; diet | sou pré-diabética e pedi adoçante à parte. veio o café já adoçado com açúcar
+delay; cold; diet | demorou, chegou frio e o lanche vegetariano veio com presunto. tudo errado
+diet | fiz o pedido na sexta-feira santa justamente pra não comer carne e a torta de palmito veio com frango desfiado misturado
+mod:offensive; diet | seus idiotas, eu pedi vegano e veio com carne. vegano quer dizer SEM carne
+melted; wrongItem; diet | o sorvete diet chegou derretido e nem era diet, era o normal com calda
+| sou diabética, pedi o açaí sem xarope de guaraná
+praise | sou celíaca e é o único lugar que confio pra pedir, nunca passei mal. obrigada pelo cuidado de vcs
+praise | opção vegana maravilhosa, meu marido que come de tudo amou também
+| pedido pra minha mãe que tá de dieta, depois ela fala se gostou
+praise | vieram etiquetas com os alérgenos em cada pote, muito bom ver esse cuidado
+| to me recuperando de uma cirurgia e só posso comer coisa leve, pedi a sopa de legumes
+praise | ótimo pra quem faz low carb, finalmente um lugar que entende
+| marmita fit pro meu controle de colesterol, vamos ver
+praise | sou intolerante a lactose e a versão sem lactose do strogonoff é igualzinha à normal. perfeito
+praise | mandei mensagem perguntando se o frango empanado tinha trigo, me responderam rapidinho e com a lista de ingredientes. atendimento top
+| primeira vez pedindo comida vegetariana, ainda não sei bem o que achar
+praise | carne no ponto certinho, bem passada como eu pedi, e chegou quentinha
+praise | pedi com medo pq tenho estômago sensível e passei super bem, comida leve e bem feita
+praise | amo que vcs colocam o aviso "contém glúten" no cardápio, ajuda muito
+praise | a costela tava macia e o frango bem cozido, sem aquela parte crua perto do osso que a gente acha em outros lugares
+praise | sou vegetariano e mandaram meu lanche embalado separado do lanche de carne do meu marido, cuidado nota 10
+other=cardápio sem informação de alérgenos | o cardápio não diz quais pratos levam amendoim, pra quem é alérgico é impossível pedir com segurança
+other=funcionário sem luva e sem touca | fui retirar no balcão e vi o rapaz montando os lanches sem luva e sem touca, coçando o nariz. perdi a fome
+mod:courier; courier | entregador sem máscara tossindo em cima da sacola, fiquei com nojo
+packaging | a garrafa de suco veio com o lacre rompido e a tampa solta, não tive coragem de beber
+taste | sou hipertenso e a comida é um sal só, tive que beber 2 litros de água depois
+praise; price | caro pra caramba mas pelo menos é comida de verdade, saudável, sem porcaria
+pricePortion | marmita fit de 35 reais com três colheres de arroz integral e um filezinho. saudável pro bolso de vcs
+delay; other=maionese quente sem refrigeração | chegou com 1h de atraso e a maionese verde veio quente, sem refrigeração nenhuma. não comi com medo de passar mal
+missingItem | não veio o molho sem lactose que eu pedi e tive que comer o lanche seco
+foreignBody; spoiled; poisoning | a salada tinha bichinho e o tomate tava podre. ainda comi um pouco antes de ver e fiquei enjoada
+mod:app; app; allergy | o app não repassou minha observação de alergia pra loja (o próprio restaurante me mostrou a tela) e veio com camarão. a culpa é do app, não da loja
+wrongItem; allergy | veio o pedido de outra pessoa, com amendoim, e eu sou alérgica. ainda bem que percebi antes de comer
+taste; portion | arroz duro e pouquinho feijão. pra quem tá na dieta de ganhar massa não serve
+price | sou intolerante e cobram 12 reais a mais pela versão com queijo sem lactose, um absurdo
+poisoning; unanswered | passei mal depois do almoço, liguei na loja e ninguém atende, mandei mensagem e nada
+mod:offensive; customisation; raw | pedi bem passado, seu animal, e veio cru. sabe ler não?
+delay; foreignBody | 2h de espera pra receber um lanche com um pedaço de unha dentro. maravilha
+other=cozinha suja | o próprio entregador comentou que a cozinha de vcs é imunda, e olhando a comida eu acredito
+spoiled; foreignBody | pão com mofo e ainda um cabelo grudado no queijo. que fase
+customisation; allergy | pedi sem castanha pra minha filha que é alérgica e o bolo veio coberto de castanha. ela não comeu graças a Deus
+taste; allergy | o frango tava sem sal nenhum e o molho que diz sem lactose me deu aquela reação de sempre, barriga inchada
+raw; missingItem | não mandaram o refrigerante e a linguiça do prato veio crua no meio
+poisoning; praise | a comida é gostosa, não vou mentir, mas pela segunda vez que peço fico com dor de barriga. alguma coisa aí não tá certa
+spoiled; portion | porção minúscula de camarão e ainda com cheiro de velho
+praise | comprei pro meu pai diabético a torta sem açúcar e ele adorou, obrigada por pensarem em quem tem restrição
+`,
+);
+
+/** Set CD: offensive, fake and marketplace-owned reviews beside angry but legitimate ones. */
+export const BY_OTHERS_CD = parseReviews(
+  "othersCD",
+  `
+delay; cold | porra, 1h40 esperando e a pizza chegou fria pra caralho
+missingItem | caralho, de novo esqueceram a coca. toda vez a mesma merda
+mod:offensive; delay | 2 horas pra entregar um lanche, seus incompetentes do caralho, vão tomar no cu
+mod:noOrder | nunca pedi aqui mas dizem que a carne do hamburguer é de gato, fica a dica
+taste | que merda de hambúrguer, carne seca parecendo sola de sapato
+mod:courier; courier | motoboy grosso pra caralho, jogou a sacola na minha mão e saiu sem falar nada
+raw | puta merda, o frango tava cru por dentro, rosinha perto do osso. não dá
+mod:offensive; wrongItem | atendente burro pra caralho, pedi frango e veio carne, aprende a ler animal
+foreignBody | achei um cabelo no meio do yakisoba, que nojo da porra
+mod:refund | pedi o estorno faz 15 dias e até agora nada, cadê meu dinheiro???
+mod:app; app | o app travou na hora do pagamento e cobrou duas vezes, que lixo
+packaging | a bosta do caldo vazou todo na sacola, chegou metade do pote
+mod:hate; service | atendente viadinho, fica de frescurinha no chat em vez de resolver
+wrongItem | pedi calabresa e veio marguerita, que porra é essa
+mod:threat; wrongItem | erraram meu pedido de novo. sei onde fica a loja, vou aí e vou quebrar essa merda toda
+praise | puta que pariu, que lanche bom do caralho. melhor da cidade disparado
+mod:offensive; service | a mina do caixa é uma vaca mal educada, respondeu atravessado
+delay | demorou pra cacete, quase 2 horas. fome do cão aqui
+mod:noOrder | minha vizinha falou que achou uma barata no lanche deles, fiquem espertos
+customisation | escrevi SEM CEBOLA e veio cheio de cebola, puta merda, pra que serve o campo de observação então
+mod:courier; courier | o entregador não quis subir, tive que descer 8 andares de muleta. absurdo
+pricePortion | porra, 40 conto num açaí e veio um copinho pela metade
+mod:offensive; missingItem | esqueceram a bebida de novo, bando de retardados
+spoiled | o molho tava azedo, caralho. cheiro de estragado de longe
+mod:refund; missingItem | faltou o refri e o app só devolveu metade do valor, que merda
+poisoning | passei a noite toda vomitando depois dessa merda de sushi
+mod:app; app | cupom de primeira compra não funcionou de jeito nenhum, aplicativo de merda
+paidExtra | paguei bacon extra e não veio porra nenhuma de bacon
+mod:offensive; cold | pizza fria e borrachuda, cozinheiro filho da puta
+melted | o sorvete chegou virado sopa, que merda
+mod:noOrder | o pessoal do grupo do condomínio tá dizendo que a cozinha desse lugar é imunda. não peçam
+warmDrink | refri quente e sem gás, porra, assim não dá
+mod:threat; delay | se atrasar mais uma vez eu vou aí e meto a mão na cara do dono
+taste | arroz empapado e feijão salgado pra caralho
+mod:offensive | dono dessa espelunca é um corno safado
+general | que bosta, nunca mais peço daqui
+mod:courier; courier; delay | o motoboy ficou rodando o bairro 40 minutos, dava pra ver no mapa ele indo pro lado errado
+price | taxa de entrega de 15 reais pra 2 km? tá de sacanagem
+mod:hate; delay | só podia ser coisa de paraíba, demorou 2 horas essa porra
+allergy | avisei que sou alérgica a camarão e veio camarão no risoto, puta que pariu, quase fui parar no hospital
+mod:offensive; taste | comida de porco feita por porcos. cozinheiro lixo, vai lavar prato
+diet | pedi o prato vegetariano e tinha bacon no meio, que merda, não como carne há 10 anos
+mod:refund; notDelivered | o pedido não chegou e o ifood diz que eu não tenho direito a reembolso, porra
+unanswered | liguei umas 5 vezes pra loja e ninguém atende essa porra de telefone
+mod:noOrder | pizzaria do lado é mil vezes melhor, essa aqui é lixo, nem precisa provar pra saber
+taste; praise | caralho, a pizza é boa pra cacete mas dessa vez a massa veio crua no meio
+mod:offensive; service | o gerente é um arrombado, me tratou mal no telefone
+delay; cold | entrega relâmpago, só 1h50 e a batata chegou fria 🙄 que merda
+mod:app; app | rastreamento mostrava o motoboy parado no mesmo lugar 30 min, app inútil
+pricePortion | aumentaram o preço e diminuíram o tamanho do lanche, tá foda
+mod:threat; foreignBody | achei uma barata na marmita e vou espalhar o vídeo em todo grupo do bairro, vou acabar com vocês
+missingItem | cadê a porra dos talheres? comi com a mão
+mod:offensive; customisation | escrevi sem cebola, suas antas, não sabem ler?
+foreignBody | tinha um pedaço de plástico na porra do lanche, quase quebrei o dente
+mod:courier; courier; mod:offensive | motoboy filho da puta me xingou só porque eu não tinha troco
+packaging | caixa toda amassada, pizza grudada na tampa, que merda
+mod:noOrder | trabalhei aí e sei muito bem como eles reaproveitam a comida que volta. nojo
+mod:offensive; price | bando de ladrão, 60 reais num lanche
+praise | melhor açaí da porra toda, sério, chegou rápido e caprichado
+mod:hate | aí é tudo venezuelano fedido trabalhando, não peço mais
+customisation | pedi a carne bem passada e veio mal passada, caralho, custa ler a observação?
+mod:refund | o reembolso veio em crédito no app e não no cartão, eu quero meu dinheiro de volta
+wrongItem | veio o pedido de outra pessoa, porra. um monte de coisa que eu não pedi
+mod:offensive; unanswered | liguei 10 vezes e ninguém atende, seus vagabundos
+notDelivered | marcaram como entregue e não chegou porra nenhuma aqui
+mod:app; app | o pix expirou em 5 minutos e o app cancelou o pedido sozinho, merda
+spoiled; poisoning | maionese com gosto de estragada, e eu me fodi de dor de barriga o dia inteiro depois
+mod:noOrder | ouvi falar que dá intoxicação alimentar, não arrisquem
+mod:offensive; foreignBody | cabelo no lanche, cozinheira porca nojenta
+raw | hamburguer artesanal cru no meio, vermelho e frio por dentro, puta merda
+mod:threat; mod:offensive; service | atendente folgado, espera eu te pegar na saída seu merda
+cold; taste | chegou gelado e a pizza dura feito pedra, que merda
+mod:courier; courier | entregador comeu batata do meu pedido, vi ele mastigando quando abriu a bag
+portion | veio 6 pedacinhos de frango no balde "família", putz, sacanagem
+mod:offensive; general | lixo de restaurante, dono otário, tomara que vá à falência
+service | o atendimento no chat é uma merda, responderam seco e não resolveram nada
+mod:refund; wrongItem | veio errado, abri reclamação no app e negaram o reembolso, palhaçada
+melted; packaging | milkshake chegou derretido e derramado na sacola toda, que bosta
+mod:hate; wrongItem | erraram meu pedido, coisa de bichona que não presta atenção em nada
+mod:noOrder | conheço o dono, caloteiro, não paga nem os funcionários
+praise | caralho que coxinha boa, massa fininha e muito recheio. viciei
+mod:offensive; portion | porção de formiga, donos mão de vaca, pão-duros filhos da puta
+taste | tempero sem sal nenhum, comida sem gosto da porra
+mod:app; app | o app não deixa colocar complemento do endereço, porra, aí o cara não acha o apartamento
+missingItem; paidExtra | pedi 2 lanches e veio 1, e o adicional de cheddar que eu paguei também não veio. caralho
+mod:threat; notDelivered | não chegou meu pedido. se não resolverem hoje eu posto o nome, a cara e o endereço da casa do dono no insta
+other=nota fiscal | pedi nota fiscal 3 vezes e não mandaram, caralho, preciso pra empresa
+mod:offensive; delay; cold | vocês são uma piada, seus merdas, 1h30 e chegou frio
+mod:courier; courier | o cara da entrega tava fumando na porta e a comida chegou fedendo a cigarro
+mod:noOrder | nunca comprei e nem vou comprar, vi no tiktok que usam o mesmo óleo a semana inteira
+mod:offensive; raw | frango cru, chef de merda, nem devia estar trabalhando com comida
+allergy; poisoning | sou celíaca, pedi o sem glúten e claramente veio com farinha normal, passei mal pra caralho
+mod:refund; cold | chegou frio, pedi reembolso e o app recusou. nunca mais uso essa porra
+diet; wrongItem | sou diabético, pedi coca zero e veio coca normal. puta falta de atenção
+mod:hate; service | a moça do caixa é uma macaca mal educada
+delay; service | atrasou 1h e quando liguei o cara da loja disse "tá saindo" umas 3 vezes, palhaçada do caralho
+mod:offensive; service | a atendente do whatsapp é uma imbecil, respondeu com ironia quando perguntei do pedido
+mod:app; app | fui cobrada duas vezes no cartão e o app diz que é só uma
+mod:noOrder; mod:offensive | dizem que o dono é um ladrão filho da puta, não peçam aí
+mod:courier; courier | entregador pediu pra eu marcar como entregue antes de me dar a sacola, estranho demais
+mod:offensive; packaging | quem fechou essa embalagem é um jumento, vazou tudo
+praise; delay | demorou pra porra mas puta merda, que pizza boa
+mod:threat; raw | frango cru de novo. vou aí fazer vocês comerem essa merda na frente de todo mundo
+portion; taste | pouca carne e o pouco que tinha tava sem tempero, merda
+mod:noOrder | peçam na Burguer do Zé ali na esquina, muito melhor que essa porcaria aqui
+mod:offensive; paidExtra | paguei borda recheada e não veio, seus caloteiros de merda
+foreignBody | vou denunciar pra vigilância sanitária, tinha uma barata morta no meio do arroz
+mod:app; app | não consigo falar com ninguém no chat do app, só robô respondendo bosta nenhuma
+missingItem | faltou o molho barbecue que eu pedi, porra, é o melhor do lanche
+mod:hate; taste | tempero de paraíba, tudo salgado, esses cabeça chata não sabem cozinhar
+mod:offensive; general | vai se fuder, pizzaria de merda
+mod:refund | cancelaram o pedido e o dinheiro não voltou pro cartão até hoje, já faz 3 semanas
+mod:courier; courier; praise | comida boa como sempre, o problema foi o motoboy que foi mal educado e bateu a porta do elevador
+poisoning | meu marido pediu ontem o strogonoff e passou mal a noite toda, diarreia pesada
+mod:offensive; wrongItem | mandaram o pedido de outro, cambada de inútil
+mod:threat; missingItem | de novo faltou coisa. da próxima vou aí com meus primos resolver do nosso jeito
+other=cancelaram sem produto | paguei, esperei 40 minutos e a loja cancelou porque não tinha o produto. porra, tira do cardápio então
+mod:noOrder | meu primo passou mal comendo aí ano passado, nunca vou pedir
+mod:offensive; taste | hamburguer queimado, o chapeiro é cego ou burro?
+general | vou avisar todos os meus amigos pra não pedirem daqui, experiência de merda
+mod:app; app | aplicativo fecha sozinho toda vez que vou pagar, que inferno
+mod:offensive; praise; service | a comida é boa mas o atendente do balcão é um babaca
+delay; unanswered | 1h20 de atraso e ninguém responde o chat da loja, caralho
+mod:noOrder | nota 1 pra equilibrar, essas avaliações 5 estrelas são tudo compradas
+mod:threat; service | vou postar os prints da conversa com o número pessoal da atendente pra todo mundo encher o saco dela
+mod:offensive; service; delay | mandei mensagem e a atendente retardada falou que já tinha saído, saiu nada, chegou 1h depois
+customisation | pedi molho à parte e veio tudo afogado no molho, porra, a batata virou papa
+mod:courier; courier | entregador me mandou mensagem no whatsapp depois cantando, que medo, ele tem meu endereço
+mod:refund; missingItem | faltou a batata e o ifood me deu um cupom de 5 reais de reembolso, piada
+general | procurei o procon, que vergonha de lugar, pior experiência da minha vida
+mod:offensive | kkkkk donos idiotas
+mod:hate; mod:offensive | a dona é uma sapatão nojenta
+taste | a porra do sushi tava com o arroz duro e sem vinagre nenhum
+mod:noOrder | só passei na frente da loja e o cheiro é de esgoto. nunca pediria
+mod:offensive; spoiled | maionese estragada, seus porcos imundos
+mod:app; app | cadastrei cartão novo e o app recusa, mas o cartão tá funcionando em tudo, merda
+delay; melted | 1 hora pra entregar um sorvete, chegou líquido, puta que pariu
+mod:offensive; allergy | falei que era alérgica a amendoim e veio amendoim, seus irresponsáveis de merda, podiam ter me matado
+praise | tava com medo mas porra, que marmita caprichada, carne macia e muita comida
+mod:refund | o app diz que o estorno foi feito mas no meu cartão não aparece nada, cadê a porra do dinheiro
+mod:noOrder | fake, restaurante fantasma, fui no endereço e nem existe loja lá
+mod:offensive; melted | sorvete derretido, seus lerdos do caralho
+mod:courier; courier | o motoboy abriu a sacola na minha frente pra conferir sei lá o quê, lacre rompido
+ | porra, esqueci de avaliar, tá aí
+ | ok
+mod:threat | sei onde o motoboy de vocês mora, avisa ele
+mod:offensive; general | restaurante lixo, cozinheiro lixo, atendente lixo, todos uns bostas
+mod:hate | restaurante de macaco, só tem preto trabalhando aí
+delay; cold; missingItem | demorou uma eternidade, chegou frio e sem o guaraná. que merda de noite
+mod:app; app | o app mostrava loja aberta, fui fechar o pedido e o app disse "fora da área" com a loja a 1 km daqui
+`,
+);
+
+/** Set CH: store contact and operations: phone and WhatsApp unanswered, cancellations, change, notes ignored, very short reviews. */
+export const BY_OTHERS_CH = parseReviews(
+  "othersCH",
+  `
+unanswered | liguei 4 vezes pra saber do pedido e ninguém atendeu
+unanswered; delay | pedido atrasado mais de 1 hora, mandei mensagem no whatsapp da loja e só visualizaram, ninguém respondeu
+unanswered | o telefone que tá no app só dá caixa postal
+unanswered; missingItem | faltou o refrigerante, tentei falar pelo chat e nada de resposta
+unanswered | whatsapp de vcs é enfeite? mandei msg ontem e até agora nada
+praise; unanswered | comida boa mas ninguém atende o telefone, precisei corrigir o número da casa e não consegui falar com ninguém
+unanswered; wrongItem | veio o lanche errado, liguei umas 6x e ninguem atende. descaso
+unanswered | whats só manda mensagem automática "em breve retornaremos". nunca retornaram
+unanswered; notDelivered | o pedido não chegou e o telefone da loja fica ocupado o tempo todo, impossível falar com alguém
+unanswered | o número de contato que aparece no perfil da loja não existe
+unanswered; customisation | pedi sem tomate, veio com tomate. tentei avisar no whatsapp antes de sair o pedido mas ninguém leu
+unanswered; cold | a marmita chegou fria e quando liguei ninguém atendeu, fiquei no vácuo
+unanswered; service | demoraram 2 dias pra responder meu whats e quando responderam foi com um "ok" seco
+unanswered | ninguém atende o telefone
+service | a moça do telefone me atendeu com uma má vontade absurda, parecia que eu tava incomodando
+service | atendente grosso, perguntei do pedido e ele respondeu "tá saindo" e desligou na minha cara
+mod:offensive; service | atendente mal educada do caralho, nunca vi tratar cliente assim
+taste; service | reclamei que a batata veio murcha e o dono respondeu debochando no whats
+service; delay | perguntei pq tava demorando tanto e a resposta foi "se quiser cancela" 😒
+service | fui retirar no balcão e a atendente ficou no celular, nem olhou na minha cara
+service | o rapaz do caixa revirou os olhos quando pedi pra conferir o pedido. que falta de educação
+mod:offensive; service; wrongItem | veio pedido errado e a atendente ainda teve a coragem de dizer que eu que pedi errado. vai se f*der, sua idiota
+service; missingItem | faltou a sobremesa e no chat me trataram como se eu estivesse mentindo
+service | o atendimento por telefone é péssimo, falam alto e sem paciência nenhuma
+service | atendente respondeu no chat tudo com figurinha de risada enquanto eu reclamava. falta de respeito
+praise; service | comida é ótima, mas a mulher que atende no whats é muito estúpida
+mod:offensive; service | bando de vagabundo, nem responder direito sabem. atendimento de merda
+service | atendente grossa demais
+other=cancelaram sem avisar | o pedido foi aceito e do nada cancelaram, sem nenhum aviso
+other=pedido cancelado sem aviso; unanswered | cancelaram meu pedido sem avisar e não atendem o telefone pra explicar
+other=cancelado sem aviso; delay | fiquei 1h15 esperando, demorou e no final cancelaram. nem uma mensagem. fiquei sem janta
+other=cancelaram sem avisar; mod:refund | cancelaram sem avisar e o estorno do ifood até hoje não caiu no cartão
+other=cancelaram pedido falta de produto; service | cancelaram e quando perguntei o motivo a atendente disse "acabou, acontece" com a maior grosseria
+other=cancelam pedido toda vez | terceira vez que peço e cancelam sem explicação. se não vão entregar tira do app
+other=cancelado sem avisar aniversário | cancelaram o pedido do bolo do aniversário da minha filha 30 minutos antes da festa, sem avisar nada
+other=cancelaram sem avisar | cancelaram sem avisar
+mod:threat; other=cancelado sem aviso | cancelaram meu pedido sem aviso nenhum. se não resolverem vou expor vcs no instagram com print de tudo
+other=cancelaram sem aviso; praise | adoro o hambúrguer de vocês mas hoje cancelaram meu pedido sem aviso, fiquei chateada
+other=troco errado | paguei com 100 numa conta de 62 e voltou troco de 28
+other=troco | pedi troco pra 50 e o entregador chegou sem troco nenhum
+other=troco errado | troco veio faltando 5 reais. pode parecer pouco mas não é certo
+courier; other=troco | o motoboy disse que não tinha moeda e ficou com o troco sem perguntar
+other=troco pra 200 | coloquei na observação troco pra 200 e mandaram troco pra 100, tive que sair pedindo dinheiro emprestado pro vizinho
+other=troco em moedas | o troco veio todo em moeda de 10 centavos, parecia cofrinho
+other=troco errado; unanswered | veio troco a menos, liguei pra reclamar e ninguém atende
+other=cobrança duplicada maquininha | passaram meu cartão duas vezes na maquininha e até agora ninguém me devolveu
+other=sem maquininha | pedi na observação pra trazer maquininha que eu ia pagar no débito, o entregador veio sem e tive que fazer pix pro celular dele
+other=troco errado | troco errado
+other=loja fechada aberta no app | app mostrava aberto, fui retirar no balcão e a loja tava de porta fechada
+other=fechado aceitou pedido | fiz o pedido com a loja aparecendo aberta, 40 min depois cancelaram dizendo que já tinham fechado. então fecha no app né
+other=loja fechada horário no app | cheguei pra buscar e estava fechado, perdi a viagem. atualizem o horário no app
+other=loja fechada; unanswered | app dizia aberto, liguei pra confirmar e ninguém atendeu, fui até lá e tava fechado
+other=loja fechada domingo | no app diz que abre domingo, fui domingo e tava fechado. 3 vezes já
+other=aberto no app fechou mais cedo | a loja fechou mais cedo e esqueceu de fechar no app, meu pedido ficou parado até ser cancelado
+other=loja fechada aberta no app | loja fechada mas aberta no app 🤡
+other=fechado pra retirada | escolhi retirada, paguei, cheguei lá e tinha só um funcionário limpando dizendo que não tava mais funcionando
+missingItem | não mandaram talher, tive que comer o yakisoba praticamente com a mão
+missingItem | veio sem guardanapo e sem talher, e eu marquei no app pra enviar
+missingItem | esqueceram os sachês de molho e os guardanapos
+praise; missingItem | comida maravilhosa, só faltou o garfinho. comi com a colher do iogurte kkkk
+missingItem; customisation | escrevi na observação pra mandar talher pois tô no trabalho e não veio
+missingItem | nenhum guardanapo num pedido de costela com molho barbecue. sério?
+missingItem | faltou talher
+missingItem; unanswered | não veio o hashi nem o shoyu. tentei ligar, ninguém atende
+missingItem | pedi 4 marmitas e veio só 1 talher
+missingItem; customisation | pedi na obs sachê de ketchup e maionese extra, não veio nem o normal
+praise; missingItem | açaí delicioso mas veio sem colher, tive que lavar uma aqui de casa no trabalho
+customisation | pedi SEM CEBOLA na observação, veio cheio de cebola. vcs leem as observações?
+customisation | pedi a carne bem passada e veio ao ponto, rosinha no meio
+customisation | observação: molho à parte. veio com o molho jogado por cima de tudo
+customisation | pedi pra cortar a pizza em 12 pedaços pq era pra festa infantil, veio em 8
+customisation | mandei na obs "sem gelo" no suco e veio o copo cheio de gelo
+customisation; diet | coloquei que sou diabético e pedi o suco sem açúcar, veio adoçado
+customisation; allergy | avisei na observação que tenho intolerância a lactose e pedi sem queijo, veio com queijo. ainda bem que vi antes de comer
+customisation | pedi pra escrever feliz aniversário na caixa do bolo e nada. era presente
+customisation; service | pedi sem picles, veio com picles, reclamei no chat e responderam "é só tirar" 🙄
+customisation | não adianta escrever nada na observação, ninguém lê
+customisation; praise | o lanche é muito bom mas pela segunda vez ignoraram o "sem maionese"
+customisation | pedi o arroz separado do feijão pra minha filha, veio tudo misturado
+customisation; diet | sou vegetariana, pedi na observação pra tirar o bacon da salada. veio com bacon
+customisation | pedi a pizza meio a meio com a borda sem queijo, mandaram borda com catupiry
+customisation; unanswered | avisei no whats e na observação "sem pimenta". veio ardendo. ninguém respondeu minha reclamação
+courier; mod:courier | entregador do ifood se recusou a subir, moro no 3º andar e to com a perna engessada
+courier | o motoboy de vocês foi super grosso, jogou a sacola na minha mão e saiu
+courier; missingItem | o entregador abriu a sacola, o lacre tava rompido e faltava a batata
+courier; mod:courier | entregador parceiro do ifood ficou me ligando 10 vezes e gritando no interfone, educação zero
+courier | coloquei na observação pra não tocar a campainha pq o bebê tava dormindo e o entregador tocou umas 5 vezes
+courier; notDelivered | entregador marcou como entregue e não entregou nada. to sem comida e sem dinheiro
+courier; mod:courier | o entregador do ifood pediu gorjeta na cara dura e ficou bravo quando eu disse que não
+courier; delay | entregador se perdeu, rodou o bairro todo e chegou 40 min depois do previsto
+courier | motoqueiro chegou fumando e com a comida em cima da moto, sem bag
+praise; courier | comida excelente, mas o entregador foi mal educado
+praise | entregador super educado e a comida chegou quentinha, parabéns
+courier | o entregador deixou o pedido na portaria do prédio vizinho e foi embora
+mod:threat; courier | se esse motoboy aparecer aqui de novo falando daquele jeito com minha mãe ele vai ver
+courier; packaging | o entregador chegou com a sacola de cabeça pra baixo, o caldo vazou todo
+courier | entregador mal educado
+courier; mod:courier | entregador do app exigiu que eu descesse, falou que não sobe em condomínio. não é culpa da loja mas fica registrado
+courier; notDelivered | o entregador ficou bravo pq demorei 2 minutos pra descer e foi embora com meu pedido
+praise | Perfeito
+praise | top demais 👏👏
+praise | amei!
+praise | nota 10
+praise | muito bom
+praise | delicioso como sempre
+praise | Recomendo muito!
+praise | atendimento excelente
+praise | melhor açaí da região
+praise | impecável
+general | péssimo
+general | horrível, nunca mais
+general | não recomendo
+general | decepcionante
+general | que lixo
+general | ruim
+general | nunca mais peço aqui
+| ok
+| normal
+| pedido recebido
+| nada a declarar
+| dentro do esperado
+| primeira vez pedindo
+| chegou
+delay | demorou demais
+praise | atendimento no whats super rápido, resolveram meu problema na hora. obrigada!
+praise | a moça do telefone foi um amor, me ajudou a trocar o endereço mesmo depois do pedido feito
+praise | o entregador voltou pra me devolver o troco que tinha dado errado. honestidade, parabéns
+mod:noOrder | nunca pedi aí mas meu vizinho disse que ninguém atende o telefone e que cancelam tudo
+mod:noOrder | dizem que essa loja trata mal os clientes no balcão, não vou nem arriscar
+mod:noOrder | essa página tá cheia de avaliação falsa, dono da concorrência aqui do lado avisando: evitem
+app; mod:app | o app do ifood mostrou que o pedido saiu pra entrega e ficou parado no mapa 1 hora, nada a ver com a loja
+app; mod:app | o cupom não foi aplicado no pagamento e o suporte do ifood não resolveu
+mod:refund | pedido cancelado pela loja com aviso, ok, mas o reembolso do ifood já tem 10 dias e nada
+other=cancelaram sem avisar; unanswered; service | cancelaram sem avisar, ninguém atendia, e quando finalmente atenderam a moça foi grossa e disse que o sistema que cancelou
+wrongItem; service | chegou pedido de outra pessoa, liguei e o atendente falou que não podia fazer nada
+missingItem; other=troco errado | faltou o guaraná e ainda veio troco errado. uma bagunça
+other=loja fechada; service | cheguei 20 min antes do horário de fechar do app e o funcionário falou "já fechou, vai embora" de dentro da loja
+unanswered; other=endereço errado | errei o complemento e tentei avisar a loja, whats e telefone, ninguém atendeu. o pedido foi pro lugar errado
+courier; customisation | pedi na observação pra deixar com o porteiro, o entregador insistiu que eu descesse e ainda foi grosso. e o hambúrguer veio com cebola que eu pedi pra tirar
+general; unanswered | experiência horrível, e nem adianta ligar que ninguém atende
+mod:offensive; unanswered | porra, ninguém atende essa merda de telefone
+service | o dono respondeu minha avaliação anterior me chamando de mentiroso
+unanswered | já mandei 3 mensagens, nenhuma resposta
+service; portion | reclamei que a porção veio pequena e o atendente disse que "sempre foi assim, quem quiser mais paga mais"
+customisation | "sem cebola" = com cebola, né? 🙃
+unanswered; praise | comida sempre maravilhosa, só queria que alguém respondesse o whatsapp quando preciso
+other=pedido cancelado após pagamento | paguei no pix, quando fui ver o pedido tava cancelado pela loja. ninguém me falou nada
+other=loja aceitou pedido fechada; delay | aceitaram o pedido às 23h50, depois de 1h de demora descobri que a loja fecha às 23h. por que aceitaram?
+courier; other=troco errado | paguei em dinheiro, o motoboy contou o troco errado e saiu acelerando antes que eu conferisse
+praise | tudo certinho, até o guardanapo e o talher vieram caprichados 👌
+`,
+);
+
+/** Set CE: older customers and families telling long, polite stories with points buried in them. */
+export const BY_OTHERS_CE = parseReviews(
+  "othersCE",
+  `
+praise | Domingo passado reunimos a família toda para o almoço de aniversário do meu marido, que fez 72 anos, e como eu já não tenho mais disposição para cozinhar para quinze pessoas pedimos a feijoada de vocês. Chegou no horário combinado, bem quentinha, com todos os acompanhamentos caprichados, e até meu genro, que é exigente, repetiu duas vezes. Muito obrigada pelo carinho, que Deus abençoe o trabalho de vocês.
+delay; praise | Boa noite. Sou aposentado e moro sozinho desde que minha esposa faleceu, então peço com frequência aqui. Ontem fiz o pedido às 19h e só chegou perto das 21h, o que para mim é tarde porque tomo remédio depois do jantar. Mas quero deixar registrado que a sopa de legumes estava deliciosa como sempre, tempero caseiro que lembra a comida da minha falecida esposa. Continuarei pedindo.
+missingItem; praise | Meu neto estava completando 8 anos e só queria saber de hambúrguer, então fizemos a festinha em casa com os lanches de vocês. As crianças adoraram, pão macio, carne suculenta, estava tudo muito bom. Só faltou um dos refrigerantes que eu tinha pedido, o guaraná de 2 litros, e tive que mandar meu filho correr no mercado. Fora isso a festa foi um sucesso e o aniversariante ficou feliz.
+cold | Pedimos para a minha mãe, que tem 89 anos e está acamada, um caldo de frango, porque o médico recomendou alimentação leve. Infelizmente o caldo chegou praticamente frio, tive que esquentar no micro-ondas e já não ficou a mesma coisa. Sei que a correria é grande, mas peço mais atenção, porque nem todo mundo pode ir buscar.
+customisation; praise | Minha filha caçula estava com virose essa semana e a única coisa que ela aceitava comer era macarrão simples. Pedi o espaguete e escrevi na observação, com muito cuidado, sem molho e só com um fiozinho de azeite, mas veio com molho de tomate por cima. Ela acabou comendo assim mesmo, coitadinha. A moça do chat foi muito educada e pediu desculpas, então deixo o elogio pela gentileza.
+praise | Venho agradecer de coração. Comemoramos 50 anos de casados, eu e o Antônio, e nossos filhos encomendaram o jantar de vocês. O bacalhau estava divino, as batatas douradinhas, o arroz soltinho, tudo embalado com capricho, e ainda veio um bilhetinho de parabéns. Foi uma noite inesquecível e a comida fez parte dessa lembrança.
+portion; praise | Todo domingo, depois da missa, eu e minha irmã pedimos o frango assado de vocês para almoçar. Sempre gostamos muito, o tempero é ótimo e a pele fica crocante. Porém desta vez achei o frango bem menor do que de costume, parecia um galeto, e a farofa veio numa quantidade bem pequena. Não sei se mudaram o fornecedor, mas fica o aviso, porque somos clientes fiéis.
+taste | Pedi uma lasanha para o almoço de sábado com meus netos. Olha, não gosto de reclamar, mas a lasanha estava tão salgada que as crianças não conseguiram comer, e eu, que sou hipertensa, também não pude. Acabamos fazendo ovo mexido. Espero que revejam a receita, porque antes era muito boa.
+poisoning | Boa tarde. Fizemos um almoço em família no domingo com o strogonoff de vocês e, na segunda de manhã, eu, meu marido e minha sogra estávamos com dor de barriga e diarreia. Minha sogra tem 80 anos e precisou ir ao pronto-socorro tomar soro. Não estou escrevendo para brigar, mas acho importante que verifiquem a conservação dos alimentos, porque poderia ter sido algo mais grave.
+wrongItem; service | Era aniversário da minha esposa e pedi a pizza de quatro queijos, que é a preferida dela, junto com uma de calabresa para os meninos. Quando abrimos a caixa, tinham vindo frango com catupiry e atum. Liguei para a loja e o rapaz que atendeu foi bem grosseiro, disse que estava certo e desligou na minha cara. Fiquei muito chateado porque era uma data especial.
+praise | Quero parabenizar a equipe. Meu pai de 84 anos tem dificuldade para mastigar e liguei perguntando se podiam cortar a carne bem miudinha e deixar o arroz mais molinho. Atenderam ao pedido direitinho, e ainda mandaram um purê extra sem cobrar. Ele comeu tudo e até pediu para repetir na semana seguinte. Gente assim faz diferença.
+packaging; praise | Almoço de Dia das Mães aqui em casa, pedimos o escondidinho e a salada. A comida estava muito gostosa, mas a embalagem do escondidinho chegou amassada e parte dele vazou dentro da sacola, sujando o pote da salada. Deu para aproveitar a maior parte. Recomendo usar uma embalagem mais firme, o sabor merece.
+allergy | Meu neto tem alergia a camarão, e eu deixei isso bem claro na observação do pedido, pedindo que o arroz dele viesse separado e sem nenhum fruto do mar. Veio com camarão misturado. Graças a Deus a minha nora percebeu antes de ele comer. Por favor, levem mais a sério esse tipo de aviso, é questão de saúde.
+diet | Sou diabético há vinte anos e pedi o combo com suco de laranja sem açúcar, marcado na opção do cardápio. O suco veio bem adoçado, percebi logo no primeiro gole, e não pude tomar. O resto do pedido veio conforme pedido. Só peço que prestem atenção, porque para quem tem diabetes isso não é frescura.
+foreignBody | Estávamos almoçando em família, comemorando a formatura da minha neta, quando minha filha encontrou um fio de cabelo comprido no meio do risoto. Foi um constrangimento na mesa e ninguém mais quis comer. Eu sei que acidentes acontecem, mas cozinha precisa usar touca. Uma pena, a ocasião merecia coisa melhor.
+courier; mod:courier; praise | A comida de vocês é excelente, sempre foi, e o pudim de sobremesa é o melhor do bairro. Mas preciso contar que o entregador de ontem não quis subir até o meu apartamento, mesmo eu explicando que tenho 78 anos e uso andador. Tive que pedir para o porteiro buscar. Sei que ele não é funcionário de vocês, mas deixo registrado.
+delay; cold; taste | Pedimos dois yakisobas e uma porção de rolinhos primavera para o jantar de aniversário da minha sogra. O aplicativo dizia 50 minutos, mas levou quase duas horas, e os rolinhos chegaram frios e murchos, moles de dar pena. Minha sogra, muito educada, disse que estava bom, mas eu vi que não estava. Esperava mais.
+praise | Meu marido está se recuperando de uma cirurgia e não pode comer nada gorduroso. Pedi a marmita fit de vocês, grelhado com legumes, e foi uma bênção. Tudo fresquinho, bem temperado sem exagero, e chegou antes do previsto. Já encomendei para a semana toda. Obrigada pelo cuidado.
+notDelivered; unanswered | Domingo de chuva, resolvemos pedir o almoço para não sair de casa com as crianças. O aplicativo mostrou que o pedido foi entregue, mas ninguém tocou o interfone e nada chegou. Liguei três vezes para o restaurante e ninguém atendeu. As crianças ficaram com fome até eu improvisar um macarrão. Espero um retorno.
+pricePortion; praise | Sou cliente há muitos anos, desde quando vocês ainda tinham só a lojinha da esquina. Sempre gostei do tempero, e continua bom, isso eu não posso negar. Mas o prato executivo subiu de preço de novo e a quantidade de carne diminuiu, hoje veio um bife fininho que mal cobria o arroz. Para um casal de aposentados como nós, pesa no bolso.
+spoiled | Comprei a torta de frango para o lanche da tarde com minhas amigas do grupo de oração. Quando fui servir, senti um cheiro azedo e o recheio estava com gosto de estragado. Fiquei envergonhada na frente das visitas. Joguei tudo fora. Por favor, confiram a validade do que vendem.
+raw | Fizemos um churrasquinho em casa no aniversário do meu irmão, mas como a churrasqueira quebrou, encomendamos os espetinhos de vocês. Os espetinhos de frango vieram rosados por dentro, crus mesmo, com aquele líquido rosa escorrendo. Tivemos que colocar na frigideira para terminar de assar. Com criança e idoso em casa, isso é perigoso.
+praise | Deixo aqui meu muito obrigado. Minha filhinha de 5 anos estava com febre, sem apetite, e pedi a canja de vocês com esperança de que ela comesse alguma coisa. Veio quentinha, com cheirinho de comida de vó, e ela tomou o pratinho todo. Coisa simples que fez meu dia. O entregador ainda foi muito gentil e subiu até a porta.
+service; praise | A comida estava ótima, não tenho do que reclamar quanto a isso, o filé à parmegiana é dos melhores que já comi. O problema foi quando liguei antes para perguntar se dava para trocar a batata frita por arroz, porque meu pai não pode comer fritura. A atendente respondeu de má vontade, suspirando, como se eu estivesse incomodando. Um pouco mais de paciência com os clientes mais velhos faria diferença.
+missingItem | Almoço de domingo com meus pais: pedi três pratos feitos, uma sobremesa e marquei a opção de talheres, porque estávamos na casa de praia e lá não tem quase nada de utensílios. Não vieram os talheres nem os guardanapos. Comemos com as colheres de plástico que encontramos no fundo da gaveta. Detalhe pequeno, mas faz falta.
+paidExtra | Era o aniversário do meu filho de 15 anos e ele quis pizza com borda recheada de cheddar, que eu paguei à parte, sete reais a mais. A pizza veio com borda comum, sem recheio nenhum. Ele ficou decepcionado, e eu também, porque paguei. Gostaria que revissem isso.
+melted; praise | Para fechar o almoço de Páscoa pedimos a torta de sorvete de vocês, que já tínhamos experimentado antes e adoramos. Desta vez chegou toda derretida, escorrendo pela caixa, e não deu para cortar em fatias. Comemos de colher mesmo, e o sabor continua maravilhoso, mas a apresentação que eu queria mostrar para a família se perdeu.
+warmDrink; praise | Pedido para a reunião de família de sábado: os salgados estavam muito gostosos, coxinha sequinha e recheio generoso, todo mundo elogiou. Só os refrigerantes vieram quentes, e um deles sem gás nenhum. Tivemos que colocar no congelador e esperar. No mais, parabéns.
+app; mod:app | Não tenho reclamação da comida, que chegou certinha. Escrevo porque o aplicativo cobrou duas vezes no meu cartão, e como sou aposentada e não entendo muito dessas coisas, fiquei a tarde toda tentando resolver com a ajuda do meu neto. O restaurante não tem culpa, mas fica o desabafo.
+delay; praise | Boa noite a todos. Meu esposo e eu temos o costume de pedir a pizza de vocês toda sexta-feira, é o nosso programa de casal desde que os filhos saíram de casa. A pizza é sempre muito boa, massa fininha do jeito que gostamos. Nesta última sexta, no entanto, demorou uma hora e meia para chegar. Entendo que sexta é movimentado, mas avisem quando for demorar.
+general | Lamento dizer, mas foi a pior experiência que tivemos com delivery. Era o almoço de aniversário da minha mãe, que completou 90 anos, a família veio de longe, a mesa estava posta com a toalha bordada dela, e nada saiu como esperado. Uma tristeza. Nunca mais peço.
+customisation | Meu marido é muito chato com carne, só come bem passada, e eu sempre escrevo isso na observação. Até hoje vocês sempre respeitaram. Mas no almoço deste domingo a picanha veio quase mal passada, sangrando no prato, e ele não comeu. Peço atenção às observações.
+praise | Fiz 65 anos na quarta e meus filhos me fizeram uma surpresa: encomendaram o jantar de vocês e um bolo. Tudo chegou perfeito, o frango com quiabo igualzinho ao da minha mãe, a polenta cremosa. Chorei de emoção. Muito obrigado por fazerem parte desse dia.
+taste; portion | Sou avó de três e, aos domingos, peço o macarrão à bolonhesa para eles. Desta vez o macarrão veio empapado, grudado, parecia que tinha passado do ponto, e o molho quase não tinha carne. A porção também veio menor, não deu para os três. Fiquei triste porque eles adoravam.
+wrongItem | Pedi um combo de comida chinesa para o jantar em família, com frango xadrez, e veio carne com brócolis no lugar. Meu marido não come carne vermelha por recomendação médica e acabou ficando sem jantar. Conferimos a nota e estava escrito frango xadrez. Por favor, confiram antes de fechar a sacola.
+praise | Queria registrar o quanto vocês foram atenciosos. Era um domingo chuvoso, minha mãe de 86 anos estava aqui em casa e pedimos o cozido. Veio bem servido, legumes macios, caldo saboroso, e o entregador, mesmo debaixo de chuva, chegou sorrindo. Foi um almoço de família como nos velhos tempos.
+courier; mod:courier | Fiz o pedido para o aniversário do meu marido. A comida chegou bem, mas o entregador foi muito mal-educado comigo no portão, reclamou que a rua era longe e jogou a sacola na minha mão. Tenho 70 anos, não precisava disso. Não é culpa do restaurante, mas quero que saibam.
+poisoning; unanswered | No sábado pedimos o sushi de vocês para comemorar o aniversário da minha filha. À noite, ela e o namorado passaram mal, com vômito a madrugada inteira. Mandei mensagem pelo chat e liguei na loja no domingo, mas ninguém me respondeu até agora. Gostaria ao menos de uma satisfação.
+price; praise | A comida é muito boa, isso eu reconheço, o escondidinho de carne seca é de lamber os beiços. Mas a taxa de entrega de doze reais para uma distância de dez quadras é demais. Nós que somos aposentados temos que fazer conta de tudo. Se baixassem a taxa eu pediria mais vezes.
+unanswered; missingItem; praise | Minha esposa estava de cama, gripada, e pedi a sopa para ela e um sanduíche para mim. Chegou só a sopa. Tentei ligar no número que aparece no aplicativo umas quatro vezes e ninguém atendeu, mandei mensagem e nada. Acabei comendo pão com manteiga. A sopa, pelo menos, ela disse que estava muito gostosa.
+praise | Faz uns seis meses que minha neta pequena foi diagnosticada com doença celíaca, e tem sido muito difícil encontrar lugar confiável. Liguei, expliquei a situação, e vocês me explicaram com toda paciência como preparam as coisas sem glúten, em área separada. O nhoque chegou perfeito e ela comeu sem nenhum problema. Muito obrigada, de verdade.
+packaging | Pedimos o caldo verde para a noite de sopas que fazemos todo inverno com os primos. Quando chegou, a tampa estava mal fechada e metade do caldo tinha vazado dentro da sacola, molhando o pão. Sobrou pouco para dividir. Uma tampa bem lacrada resolveria.
+cold; praise | Domingo almoçamos na casa da minha sogra e levamos a costela de vocês pelo aplicativo. A costela é maravilhosa, desmancha, tempero na medida, todo mundo elogiou. Só que chegou morna, quase fria, e tivemos que passar no forno antes de servir. Se a embalagem fosse térmica talvez ajudasse.
+foreignBody; service | Sou uma senhora de 74 anos e peço sempre a marmita de vocês. Hoje encontrei um pedaço de plástico duro no meio do feijão, e quase quebrei minha prótese. Liguei e a moça disse que não tinha como ter vindo daí, como se eu estivesse mentindo. Fiquei muito magoada com a resposta.
+app; mod:app; praise | Os pastéis estavam ótimos, crocantes e bem recheados, e a família toda aprovou no lanche de domingo. Minha queixa é com o aplicativo, que não aceitou o cupom de desconto que eu tinha recebido, e fiquei meia hora tentando. Meu filho teve que fazer o pedido do celular dele. Da loja, só elogios.
+raw; praise | Era a primeira vez que pedíamos peixe com vocês, para o almoço de Sexta-feira Santa com a família. O filé de tilápia estava cru por dentro, transparente, e não tivemos coragem de comer. Liguei e o atendente foi muito educado, pediu desculpas e disse que iria conversar com a cozinha. Agradeço a educação, mas espero mais cuidado.
+praise | Nunca escrevo avaliação, mas hoje precisei. Meu filho autista é muito seletivo com comida e só come nuggets de um jeito específico, sem nenhum molho, bem sequinhos. Vocês mandaram exatamente como pedi, e ainda a batata num pacotinho separado. Ele comeu feliz. Pode parecer pouco, mas para uma mãe é muito.
+wrongItem; praise | Hoje é o aniversário da minha avó, e ela escolheu o bolo de chocolate com morango. Veio o bolo de chocolate com coco. Ela, com aquela bondade de sempre, disse que não tinha problema e que coco também era bom, e de fato o bolo estava delicioso, massa fofinha. Mas era o aniversário dela e eu queria que viesse o que ela escolheu.
+taste | Peço o estrogonofe de vocês há anos para o almoço de domingo. Hoje o arroz veio duro, mal cozido, e o estrogonofe estava aguado, sem aquele creme de antes. Meu marido, que sempre come tudo, dessa vez deixou no prato. Não sei o que aconteceu, mas espero que volte a ser como antes.
+delay; praise | Pedi o almoço para a minha mãe de 91 anos, que mora sozinha a duas quadras daqui, para ela não ter que cozinhar. Demorou mais de uma hora além do previsto e ela ficou me ligando preocupada, achando que tinham esquecido dela. A comida em si ela adorou, disse que o purê estava uma delícia. Só peço mais pontualidade.
+praise | Almoço de Dia dos Pais: meus três filhos vieram com as famílias e pedimos o churrasco completo de vocês. Carne no ponto, linguiça saborosa, farofa, vinagrete fresquinho, tudo em quantidade generosa, sobrou até para o jantar. E chegou antes do horário. Nota dez.
+customisation; portion | Meu marido tem problema de estômago e não pode comer pimenta, então pedi o acarajé sem pimenta, escrevi em letras grandes na observação. Veio com pimenta, e ainda por cima com pouquíssimo vatapá e camarão. Ele ficou só olhando eu comer. Fico chateada porque sempre recomendei vocês.
+notDelivered; mod:refund | O pedido do almoço de domingo nunca chegou, e o restaurante disse que o problema foi com o entregador. Até aí tudo bem, acontece. O que me deixou indignada é que já faz dez dias e o estorno do aplicativo não caiu no meu cartão. Sou aposentada, cada real faz falta. Quero meu dinheiro de volta.
+missingItem; praise | Parabéns pela comida, o nhoque ao sugo estava divino, e a minha sogra, que é italiana e difícil de agradar, elogiou. Só faltou o queijo ralado que vem à parte e o pão de alho que eu tinha pedido. Pedi desculpas à sogra e prometi que da próxima vez vem completo.
+spoiled | Estava cuidando dos meus netos no fim de semana e pedi o frango grelhado com salada e maionese. A maionese veio com gosto azedo, claramente passada, e as folhas da salada estavam escuras e murchas. Não dei para as crianças, claro. Fiquei preocupada, porque se eu não percebo eles teriam comido.
+price; praise | Gostamos muito de vocês e da comida, mas fiquei surpreso com o valor: uma porção de bolinho de bacalhau para a família saiu quase oitenta reais. A qualidade é boa, mas está fora do alcance de um aposentado como eu. Vou ter que pedir com menos frequência.
+other=troco errado; praise | Pagamos em dinheiro porque minha mãe não usa cartão, e mandamos uma nota de cem para um pedido de sessenta e dois reais. Voltaram só vinte e oito de troco. Ela só percebeu depois, contando na mesa. A comida estava boa como sempre, mas peço mais atenção com o troco, porque ela fica muito preocupada com essas coisas.
+melted | Encomendei o açaí para a tarde de domingo com meus netos. Chegou praticamente um suco, todo derretido, a granola boiando por cima. As crianças ficaram decepcionadas. Moramos perto, não entendo como derreteu tanto.
+praise | Minha esposa e eu fizemos 40 anos de casados e comemoramos em casa, só nós dois, com o jantar de vocês. O risoto de camarão estava perfeito, e o petit gâteau chegou quentinho com o sorvete separado, bem embalado. Foi como estar num restaurante. Agradecemos a dedicação.
+delay; cold; unanswered | Almoço de domingo, família reunida, pedido feito às 12h30. Às 14h ainda não tinha chegado, liguei várias vezes e ninguém atendeu. Chegou às 14h40, tudo frio. Metade da família já tinha ido embora. Não é a primeira vez.
+taste; praise | Pedi o feijão tropeiro para o almoço de sábado com meus irmãos, que vieram do interior. O tropeiro em si estava bom, bem temperado, mas a couve estava queimada e amarga, e o torresmo duro feito pedra. Meu irmão mais velho, que usa dentadura, não conseguiu comer. Uma pena, porque o resto estava bom.
+wrongItem | Pedi para minha filha, que está de resguardo, um prato de frango com arroz e legumes, e veio um pedido completamente diferente, com nome de outra pessoa na nota: dois hambúrgueres e batata. Ela não podia comer aquilo. Tive que fazer comida correndo. Espero que o outro cliente tenha recebido o dele, pelo menos.
+allergy; praise | Sou intolerante à lactose e pedi o prato marcado como sem lactose no cardápio. Passei a tarde inteira com aquela dor de barriga típica de quando como leite. Depois descobri que o molho levava creme de leite. O sabor estava ótimo, mas o cardápio precisa informar corretamente. Quem tem restrição depende disso.
+diet | Minha nora é vegetariana e estava aqui no almoço de domingo. Pedi para ela a lasanha de berinjela, que no cardápio diz ser vegetariana, e quando ela começou a comer encontrou pedacinhos de bacon no molho. Ela ficou sem graça e não comeu mais. Eu fiquei envergonhada como anfitriã.
+praise | Meu marido passou por uma quimioterapia e quase nada tinha gosto para ele. Um dia pedimos a moqueca de vocês e ele comeu o prato inteiro, disse que foi a primeira refeição que sentiu prazer em semanas. Não sei se vocês imaginam o que isso significa. Obrigada por cozinharem com tanto carinho.
+paidExtra; praise | No aniversário do meu genro pedimos hambúrguer, e o dele foi com bacon extra, pago à parte. Veio sem o bacon extra. O hambúrguer estava muito bom, isso ele reconheceu, mas pagou por uma coisa que não veio. Gostaria que a loja devolvesse o valor do adicional ou mandasse um cupom.
+portion | Comprei a marmita grande para dividir entre eu e minha irmã, como sempre fazemos no almoço de quarta-feira. Desta vez a marmita grande veio do tamanho da pequena, mal deu para uma pessoa. Tivemos que completar com o que tinha na geladeira.
+delay; praise | Estávamos no hospital acompanhando meu pai, que está internado, e pedimos comida para comer na recepção. O pedido atrasou bastante, quase uma hora além do combinado, mas quando chegou, tudo muito saboroso e bem embalado, e o entregador teve a paciência de nos procurar no saguão. Agradecemos.
+foreignBody | Domingo, almoço com as netas. Uma delas achou uma mosca no meio da salada. Ficamos todas com nojo e ninguém tocou mais na comida. Não sei como isso passa despercebido na cozinha. Muito triste.
+general | Pedi para a família num sábado à noite, esperando repetir a boa experiência de meses atrás, quando vieram meus sobrinhos de Curitiba e todos saíram satisfeitos. Infelizmente, dessa vez não foi nada parecido. Decepcionante do começo ao fim. Não voltaremos a pedir.
+taste; praise | Pizza de sexta com os netos é tradição aqui em casa. A cobertura estava caprichada, bastante queijo e calabresa de qualidade, mas a massa estava crua no meio, grudando nos dentes. Os meninos comeram só as bordas. Espero que seja só um deslize.
+praise | Estou com o pé quebrado e meu marido não cozinha nada, então durante esse mês vocês têm sido nossa salvação. Todos os dias a marmita chega no horário, quentinha, com uma variedade boa de legumes e sempre muito bem temperada. Ainda colocam um bombonzinho de sobremesa. Muito obrigada.
+wrongItem; missingItem | Para o almoço do aniversário da minha cunhada, pedimos quatro pratos e duas sobremesas. Veio um prato errado, uma parmegiana de frango no lugar da de carne, e uma das sobremesas não veio. Como tinha visita, fiquei sem jeito de reclamar na hora. Mas registro aqui.
+pricePortion; praise | Gosto da comida, sempre gostei, o tempero de vocês é muito bom. Mas o filé com fritas que eu pagava 38 reais agora está 52, e o filé ficou visivelmente menor. Tenho 77 anos e lembro de quando vocês serviam um prato que dava para dois. Hoje dá para uma criança.
+cold; packaging | Noite de sopa em família. O caldo chegou frio e com a tampa solta, parte derramou no fundo da sacola. Meu neto estava com dor de garganta e era para ele. Tive que esquentar o que sobrou.
+praise | Queria agradecer ao pessoal da cozinha e ao atendimento. No dia do velório da minha mãe, a família inteira estava em casa e ninguém tinha cabeça para cozinhar. Liguei, expliquei a situação, e vocês prepararam um pedido grande em tempo recorde, com tudo organizado em porções. Foi um conforto num dia muito difícil.
+service; delay | Liguei perguntando pelo pedido do almoço, que já estava uma hora atrasado, e quem atendeu respondeu de forma ríspida: "a senhora não é a única cliente". Fiquei sem palavras. Tenho 68 anos e nunca fui tratada assim. O pedido ainda chegou depois de mais meia hora.
+customisation; praise | O bolo de aniversário do meu marido ficou lindo e estava gostoso, recheio de doce de leite maravilhoso. Porém eu havia pedido para escrever "Parabéns, vovô Zé" e escreveram apenas "Parabéns Zé". Parece bobagem, mas os netos tinham escolhido a frase. Fora isso, tudo ótimo.
+notDelivered; service | Fizemos o pedido para o almoço de aniversário da minha sogra e ele simplesmente não chegou. Quando liguei, a pessoa disse que o motoboy não achou o endereço, mas ninguém me ligou, e o endereço está o mesmo há três anos no aplicativo. Me tratou como se a culpa fosse minha. Almoço estragado.
+taste | Sempre pedimos a galinhada aos domingos. Desta vez o arroz estava sem sal nenhum, sem açafrão, sem gosto de nada. Parecia arroz branco com frango cozido. Meu pai, que é o maior fã, disse que não parecia a mesma comida. Conversem com o cozinheiro, por favor.
+delay | Agradeço a paciência que tive que ter: pedi o jantar às sete e comemos às nove e meia, o que para quem acorda às cinco da manhã é praticamente uma ceia. Era aniversário do meu marido, e ele já estava cochilando na poltrona quando a comida chegou.
+praise | Recomendo de olhos fechados. Minha neta veio me visitar com o bebê, e pedimos o almoço de vocês. Tudo veio quentinho, bem temperado, bem embalado e exatamente como pedido. O suco natural estava geladinho. Preço justo. Voltarei a pedir, com certeza.
+missingItem; unanswered | Almoço de domingo com os filhos. Pedi quatro marmitas e vieram três. Escrevi pelo chat e liguei, mas ninguém respondeu. Meu filho mais novo ficou sem almoço e dividimos o que tinha. Espero que resolvam.
+raw; poisoning | Pedi o hambúrguer artesanal para o meu neto, que estava passando o fim de semana comigo. A carne veio vermelha e crua no meio, e ele, que comeu antes de eu perceber, teve vômito à noite. Fiquei muito assustada. Devolvi ele aos pais com uma culpa enorme.
+packaging; praise | O sushi estava fresquinho e saboroso, como sempre, e o atendimento foi muito educado. Mas a caixa chegou virada, com as peças todas desmontadas e o shoyu derramado. Deu para comer, mas a aniversariante, minha filha, queria tirar foto e não deu.
+delay; courier | A comida demorou quase duas horas para chegar no domingo. Quando finalmente chegou, o entregador ainda ficou bravo comigo porque eu demorei para descer, tenho problema no joelho e moro no terceiro andar sem elevador. Não foi uma boa experiência.
+praise | Minha filha mais velha está grávida de oito meses e estava com um desejo enorme de comer pastel de queijo às dez da noite. Vocês estavam quase fechando e mesmo assim aceitaram o pedido. Chegou rapidinho, pastel sequinho, queijo derretendo. Ela ficou feliz e eu também. Obrigado.
+portion; taste | Estávamos comemorando a alta da minha mãe do hospital e pedimos o escondidinho de frango, que ela adora. Veio com muito purê e pouquíssimo frango, e o frango que tinha estava seco e sem tempero. Ela ficou desapontada, coitada, logo num dia de festa.
+app; mod:app | Só quero deixar registrado que o problema não foi o restaurante. O aplicativo mostrou por quarenta minutos que o motoboy já estava chegando, e o pedido na verdade nem tinha saído. Fiquei na janela esperando à toa. Quando chegou, estava tudo certinho.
+wrongItem; praise | Pedi a pizza meio muçarela, meio portuguesa para o lanche de domingo com a família. Veio inteira de muçarela. Não chegou a ser um problema grave, porque a pizza de vocês é tão boa que todo mundo comeu, mas meu marido queria a portuguesa.
+other=chegou antes do horário agendado | Agendei o almoço de domingo com muita antecedência, para as 12h30, porque estávamos na missa até o meio-dia. O pedido chegou às 10h45, não tinha ninguém em casa, e o porteiro ficou segurando a sacola por quase duas horas. Agendamento é agendamento, por favor respeitem o horário.
+praise | Somos um casal de idosos e não temos muita facilidade com o celular. Na primeira vez que pedimos, erramos o endereço, e o próprio restaurante ligou para confirmar, com toda educação, e corrigiu. A comida chegou ótima. Esse cuidado com o cliente é raro hoje em dia.
+spoiled; service | O pudim que pedimos para a sobremesa do almoço de domingo estava com gosto de leite azedo. Ao ligar, a atendente disse que era feito no dia e que devia ser impressão minha. Não foi impressão, cinco pessoas provaram. Esperava pelo menos um pedido de desculpas.
+cold; praise | Pedi o prato do dia para a minha mãe, que está com 93 anos e mora comigo. A comida é sempre deliciosa, isso ninguém discute, feijão temperado, bife macio. Mas tem chegado fria com frequência, e ela não gosta de comida requentada no micro-ondas. Se puderem olhar isso eu agradeço.
+delay; missingItem | No almoço do Dia das Mães, o pedido demorou mais de uma hora e meia, e quando chegou faltava o arroz de um dos pratos. Minha mãe disse para eu não me aborrecer, mas eu me aborreci sim, era o dia dela.
+praise | Minha família inteira agradece. Fizemos o chá de bebê da minha filha e encomendamos os salgados e docinhos de vocês. Chegou tudo no horário, bonito, fresquinho, e os convidados não pararam de perguntar de onde era. Já indiquei para todas as amigas da igreja.
+taste; warmDrink | Pedimos a porção de frango a passarinho e cerveja para assistir ao jogo com meus irmãos, coisa que fazemos todo domingo desde moços. O frango veio encharcado de óleo, gorduroso demais, e a cerveja chegou quente. Tomamos mesmo assim, mas ficou a desejar.
+customisation | Pedi o sanduíche natural do meu neto sem tomate, porque ele não come de jeito nenhum, e estava escrito na observação. Veio com tomate. Tirei rodela por rodela, mas ele sentiu o gosto e não quis. Criança é assim. Por favor, leiam as observações.
+foreignBody; praise | Como sempre, a comida estava saborosa, a moqueca é a melhor que conheço por aqui, e a família estava toda feliz com o almoço. Infelizmente meu marido mordeu uma pedrinha no feijão e lascou um dente. Sei que feijão às vezes vem com pedra, mas precisa catar direito. Vamos ter que ir ao dentista.
+service; praise | A comida de vocês é ótima, estou sempre elogiando para as vizinhas. Mas quando liguei para pedir um talher extra, porque minha neta ia almoçar comigo, a moça riu e disse que ali não era restaurante de luxo. Achei indelicado. Educação não custa nada.
+delay | Pedi o almoço para o meu pai, que tem Alzheimer e fica agitado quando a refeição atrasa. Estava previsto para 40 minutos e chegou depois de uma hora e quarenta. Foi uma tarde difícil aqui em casa. Peço que sejam mais realistas no tempo que informam.
+praise | Domingo em família, dez pessoas à mesa, e nenhuma reclamação. Lasanha generosa, salada fresca, pão de alho crocante e a torta de limão que minha sogra pediu bis. Atendimento pelo telefone muito simpático. Agradecemos pelo almoço maravilhoso.
+pricePortion | Pedi a porção família de peixe frito para o almoço de sábado com os netos. Pelo preço de uma porção família, esperava ao menos dar para quatro pessoas, mas vieram seis pedacinhos de peixe. Caro demais para o que veio.
+taste; portion; praise | Já é o terceiro aniversário da família que comemoramos com a pizza de vocês. Desta vez, porém, a pizza de frango veio queimada por baixo, com gosto amargo, e a de chocolate quase sem chocolate. A de calabresa estava excelente, como sempre. Espero que tenha sido só uma noite ruim.
+notDelivered; unanswered | Esperei o almoço do meu marido, que estava de aniversário, por duas horas. O aplicativo dizia que tinha sido entregue, mas não chegou nada. Tentei falar com o restaurante pelo chat e pelo telefone, e ninguém respondeu. Passamos o aniversário dele comendo pão.
+courier; mod:courier; praise | Quero elogiar a comida, que chegou deliciosa, o baião de dois estava do jeitinho que eu faço na minha terra. Mas preciso dizer que o lacre da sacola veio rompido e o entregador estava com a sacola aberta na mão quando eu desci. Não sei se mexeu em algo, mas fiquei desconfiada.
+praise | Minha esposa não anda bem de saúde, e aos domingos sou eu que cuido do almoço. Como não sei cozinhar quase nada, peço de vocês. Hoje o frango assado com batatas estava especialmente bom, bem douradinho, e ela comeu com gosto, coisa rara ultimamente. Muito obrigado a toda a equipe.
+missingItem | No pedido de ontem, para o jantar de aniversário da minha irmã, não veio o molho de alho nem a maionese caseira que acompanham o churrasquinho, e a farofa também faltou. São detalhes que fazem o prato. Conferi a nota e estava tudo lá.
+paidExtra | Paguei o adicional de queijo na tapioca da minha mãe e o adicional de coco na minha, pelo aplicativo. Nenhuma das duas veio com o adicional. Ela é bem idosa e gosta de tudo direitinho, ficou desconfiada de que o pedido era de outra pessoa.
+delay; praise | Comemoramos o aniversário de 80 anos do meu pai com o jantar de vocês. O jantar estava delicioso, o cabrito assado macio e muito bem temperado, meu pai se emocionou. Só o atraso de mais de uma hora nos deixou apreensivos, com os convidados esperando à mesa. Mas no fim deu tudo certo.
+diet; praise | Meu marido é diabético e pedi a sobremesa que no cardápio diz zero açúcar. O sabor estava bom, não nego, mas tinha gosto de açúcar comum e a glicemia dele foi lá em cima logo depois. Por favor, tenham mais cuidado com o que anunciam como diet.
+packaging | A marmita chegou com a tampa aberta e o feijão espalhado por toda a sacola. Meu pai, que é bem idoso, estava esperando o almoço e ficou sem feijão. Acho que precisam de embalagens melhores.
+general | Sinto muito, mas não gostei de nada. Fiz o pedido com tanta expectativa para o almoço com minhas amigas de infância, que eu não via havia anos, arrumei a casa, separei as louças boas, e foi um fiasco. Não recomendo.
+taste; praise | Sempre recomendei vocês para os vizinhos do condomínio e continuo achando o atendimento muito gentil. Mas o bife à milanesa de hoje estava duro, difícil de cortar, e a empanada encharcada de gordura. Minha neta de seis anos desistiu na metade. Fica a observação, com todo respeito.
+wrongItem; delay | Pedi dois pratos para o jantar de segunda, para mim e para meu marido, que tem 81 anos. Demorou uma hora e vinte, e quando chegou veio o tamanho pequeno, e não o grande que eu tinha escolhido. Ficamos com fome.
+praise | Fui operada de catarata e estou de repouso. Minha filha mora longe e pediu o almoço para mim pelo aplicativo dela. Vocês ligaram para confirmar o horário, o entregador deixou a comida na minha porta e ainda perguntou se eu precisava de alguma coisa. A comida, deliciosa. Gente boa ainda existe.
+cold; taste | Encomendamos o bobó de camarão para o almoço de domingo em comemoração à formatura do meu neto. Chegou frio e com o camarão borrachudo, duro de mastigar. Foi uma decepção, porque foi ele quem escolheu o prato.
+unanswered | Fiz um pedido e depois percebi que tinha errado o número da casa. Liguei imediatamente para o restaurante para corrigir, umas cinco vezes, e mandei mensagem no chat. Ninguém atendeu. No fim o pedido chegou porque meu vizinho viu o entregador perdido, mas poderia ter dado tudo errado.
+portion; praise | A torta salgada de palmito estava uma delícia, massa amanteigada, sequinha. O problema é que o pedaço era muito pequeno, e eu pedi três pensando em dividir no café da tarde com minhas comadres. Mal deu uma garfada para cada uma.
+praise | Agradeço o cuidado de vocês com os idosos. Meu pai não enxerga bem e o entregador leu para ele o que tinha em cada pote, e ainda o ajudou a guardar na geladeira. A comida estava ótima. Merecem todas as estrelas.
+delay; cold; praise | O almoço de domingo com os netos atrasou bastante e chegou morno. É uma pena, porque a comida de vocês é muito boa, o arroz carreteiro é o melhor que conheço. Se tivesse chegado no horário, teria sido perfeito.
+spoiled; poisoning | Comprei frios e pão para o café da manhã de domingo com a família. O presunto estava com cheiro estranho e a validade na embalagem estava vencida havia três dias. Minha esposa comeu um pouco antes de percebermos e passou o dia com enjoo e vômito.
+wrongItem; unanswered | Encomendei o bolo de aniversário do meu neto com tema de futebol, e veio um bolo de casamento, com a inscrição de outra pessoa. Liguei desesperada e ninguém atendeu. Tivemos que cantar parabéns com o bolo de outra família.
+praise | Escrevo em nome da minha avó de 95 anos, que me pediu para escrever. Ela adora a sopa de feijão de vocês e pede toda quinta. Diz que é a única que lembra a que ela fazia quando era moça. Mandou dizer: "Deus abençoe as mãos de quem cozinha." Obrigada.
+customisation; missingItem | Pedi a salada com molho à parte, porque minha mãe tem dificuldade de digestão e controla a quantidade. Veio com o molho já misturado. E não veio o suco de uva que eu pedi para ela. Ela comeu pouco e ficou sem bebida.
+mod:noOrder | Nunca pedi aqui, mas a minha vizinha de porta, dona Célia, contou na reunião do condomínio que encontraram barata na comida de vocês. Estou avisando os outros moradores para terem cuidado. Se não for verdade, expliquem.
+price; praise | O almoço de domingo estava ótimo, carne macia, arroz com brócolis gostoso. Mas, somando a taxa de serviço, a taxa de entrega e o preço dos pratos, ficou muito caro para nós. Da próxima vez vou buscar pessoalmente.
+taste | Pedi a comida mineira para o almoço em família e o frango com quiabo estava tão apimentado que ninguém conseguiu comer. Não tinha nenhum aviso no cardápio de que era picante. Minha mãe de 88 anos nem chegou a tentar depois que viu a cara dos netos.
+praise | Obrigada pela paciência. Liguei três vezes para confirmar o pedido porque tenho dificuldade com o aplicativo, e a moça me explicou tudo com calma, sem pressa. O almoço chegou quentinho e bem servido, do jeitinho que eu gosto. Vocês ganharam uma cliente.
+delay; service; praise | A comida estava muito boa, o feijão tropeiro é delicioso. O problema foi a demora de duas horas, e quando liguei o atendente disse que a culpa era minha por pedir no domingo. Achei desnecessário.
+packaging; missingItem | O pedido do almoço veio com o pote de arroz aberto, espalhado dentro da sacola, e faltou a lata de refrigerante. Minha mãe, que estava sozinha em casa, não teve como reclamar na hora.
+foreignBody | Minha filha de 4 anos encontrou um pedaço de papel-alumínio no meio do purê. Ainda bem que eu estava do lado e tirei da boca dela a tempo. Poderia ter engasgado. Fiquei muito abalada.
+praise | Hoje é Dia dos Avós e meus netos, que moram em outra cidade, mandaram o almoço de vocês para mim e meu marido. Chegou tudo perfeito, bonito, cheiroso, e ainda com uma cartinha escrita por eles. Foi a melhor surpresa. A comida estava tão boa quanto o carinho.
+cold; wrongItem | Pedimos o prato especial de aniversário para minha esposa, filé ao molho madeira, e veio filé ao molho de mostarda, além de frio. Ela, que não gosta de mostarda, comeu só o arroz. Tudo isso num dia que deveria ser especial.
+delay; praise | Passei a semana no hospital com o meu pai e, quando voltamos para casa, pedimos o almoço de vocês. Demorou bastante, mas compreendo, era sábado de sol e tinha muito pedido. A comida valeu a espera: lombo assado macio, mandioca crocante. Muito obrigada.
+taste; customisation | Meu marido pediu o hambúrguer bem passado, como sempre pede, e veio ao ponto. Além disso, o pão estava duro, parecia de ontem. Ele tem 76 anos e sempre foi fã de vocês, ficou chateado.
+allergy | Meu neto é alérgico a amendoim e perguntei pelo chat se o doce tinha amendoim. Responderam que não. Quando ele comeu, teve reação na boca e tivemos que dar o antialérgico. Depois vimos que tinha paçoca na cobertura. Por favor, informem corretamente.
+praise | Tenho 82 anos e moro sozinho. Peço a marmita de vocês três vezes por semana e já faz mais de um ano. Nunca tive problema. Comida sempre fresca, caseira, saborosa, e o pessoal me trata pelo nome. Agradeço a todos.
+missingItem; praise | No almoço de Natal em família, pedimos o peru com acompanhamentos. O peru estava suculento e muito bem temperado, a família amou. Mas faltaram o arroz à grega e a farofa de frutas secas que estavam no combo. Tivemos que improvisar.
+warmDrink | Encomendamos suco natural de laranja e limonada para acompanhar o almoço de domingo com a família. Os sucos chegaram quentes e a limonada sem gelo algum. Com o calor que estava, foi decepcionante.
+raw | Pedi a porção de frango assado para o almoço de sábado, e ao cortar perto do osso estava cru, com sangue. Tenho netos pequenos e não arrisquei. Jogamos tudo fora.
+other=nota fiscal sem CPF; praise | A comida estava boa, o almoço de domingo com meus filhos foi tranquilo. Só pedi, na observação, que colocassem meu CPF na nota fiscal, porque junto para o programa da nota, e a nota veio sem CPF. Para mim faz diferença.
+portion; praise | Comprei os bolos de pote para levar na visita à minha tia no asilo. Os bolos são muito saborosos, textura perfeita, ela adorou. Mas cada pote vem bem menos cheio do que antes, dá para ver o espaço vazio embaixo da tampa.
+app; mod:app | O restaurante não tem culpa, mas quero registrar: o aplicativo cancelou sozinho meu pedido do almoço de aniversário, sem explicação, depois de quarenta minutos de espera. Tive que fazer outro. Quando a comida chegou, tudo certo.
+praise | Que almoço maravilhoso tivemos neste domingo. Minha mãe completou 100 anos e encomendamos o almoço de vocês para a festa. Tudo impecável, do arroz à sobremesa, pontual e bem servido. Ela disse que foi a melhor comida de aniversário em um século. Obrigado de coração.
+cold; service | O frango com polenta chegou frio, e quando liguei para avisar, a pessoa disse para eu esquentar no forno e desligou. Esse não é o tratamento que um cliente de tantos anos espera.
+taste; praise | Pedimos a sopa de mandioquinha para a minha filha, que está com virose. Estava bem feita, cremosa, e chegou quentinha, mas achamos exagerada no sal, ela estranhou. Para criança doente, o ideal seria um tempero mais leve. Mesmo assim agradeço o capricho.
+delay; unanswered; praise | Quando finalmente chegou, uma hora e meia depois, a costela estava uma delícia, macia, desmanchando. Mas passei esse tempo todo ligando para a loja sem ninguém atender, com a família com fome. Uma coisa compensou a outra, mais ou menos.
+| Pedimos o almoço de sábado, como fazemos quase toda semana aqui em casa com a família reunida. Chegou, comemos, e foi isso. Depois, com mais calma, escrevo mais.
+praise | Minha família agradece pela atenção no aniversário da minha neta. Encomendamos mini hambúrgueres, batata e suco para as crianças, e tudo chegou na hora, bem embalado e gostoso. As mães das amiguinhas pediram o contato de vocês. Muito obrigada e sucesso.
+`,
+);
+
+/** Set CK: hard reading: contrast, concessions, comparisons, conditionals and wishes, questions, negations. */
+export const BY_OTHERS_CK = parseReviews(
+  "othersCK",
+  `
+praise; cold | o lanche de vcs é muito bom, mas dessa vez chegou frio
+cold; praise | sabor excelente, o tempero é top. se tivesse vindo quente seria perfeito
+delay; praise | demorou mais de 1 hora, porém a comida tava uma delicia
+praise | não veio frio, não atrasou e ainda mandaram um bombom de brinde. amei
+delay; praise | apesar da demora de quase 1h30 a pizza chegou quentinha e muito saborosa
+portion | da ultima vez a porção de batata veio o dobro, hoje veio meia duzia de palito
+pricePortion | o preço subiu e o hamburguer diminuiu, pq isso?
+customisation | vcs não leem as observações? pedi SEM CEBOLA pela terceira vez e veio cheio de cebola
+praise | nada de frio, chegou pelando! parabéns pro pessoal da cozinha
+praise; taste | a massa tava boa só que o molho veio salgado demais
+praise; price | gostoso sim, mas 60 conto num x-tudo é demais né
+praise; missingItem | o açaí tava otimo porém esqueceram a colher, tive que comer com garfo de casa
+| pedido normal, nem bom nem ruim
+wrongItem; diet | pedi coca zero e veio coca normal, sou diabético, vcs não conferem??
+praise; warmDrink | comida excelente, so que o refri veio quente e sem gas
+delay | entrega expressa de 2 horas, muito obrigado viu 🙄
+praise | não tenho do que reclamar, tudo perfeito como sempre
+praise; portion | bom demais, só queria que viesse mais recheio no pastel, ta meio vazio
+melted | o sorvete chegou derretido, virou sopa. no pedido anterior tinha vindo certinho
+raw | o frango por fora tava bonito mas por dentro estava cru, saindo sangue
+taste | a pizza não tava crua, isso não, mas a borda veio queimada e amarga
+delay; cold | não sei se foi o motoboy ou a loja, mas demorou muito e chegou gelado
+praise; courier; mod:courier | comida nota 10, mas o entregador se recusou a subir e ainda foi grosso comigo
+app; mod:app | o restaurante não tem culpa, mas o app não aceitou meu cupom de jeito nenhum
+missingItem; mod:refund | faltou o refrigerante e até agora o ifood não fez o estorno, ja faz 10 dias
+packaging; praise | o caldo vazou todo na sacola, uma pena pq o sabor é muito bom
+foreignBody | achei um cabelo no meio do arroz. o resto tava ok mas perdi a fome
+poisoning | comi na sexta e passei o fim de semana inteiro com diarreia, será q foi o camarão?
+allergy | avisei que tenho alergia a amendoim e o doce veio com paçoca por cima, como assim??
+diet; wrongItem | sou vegetariana, pedi o burguer de grão de bico e veio de carne. dessa vez passou do limite
+missingItem; unanswered | liguei 4 vezes pra avisar que faltou a batata e ninguem atendeu
+praise; service | a comida é boa, porém a moça do whatsapp foi super mal educada quando perguntei do pedido
+general | sinceramente esperava bem mais. não peço nunca mais
+spoiled | o molho tava azedo, não é possivel que ninguem provou antes de mandar
+paidExtra | paguei adicional de bacon e cadê o bacon?
+paidExtra; praise | a borda recheada que eu paguei não veio, mas a pizza em si tava otima
+notDelivered | o app diz entregue mas nada chegou aqui. alguem pode me explicar?
+price | pq no app é 10 reais mais caro que no balcão da loja?
+pricePortion | por 45 reais eu esperava mais do que 6 peças de sushi
+praise | antes eu pedia da concorrente, agora só peço daqui. muito melhor
+taste | comparado com o da semana passada, hoje o hamburguer veio sem gosto nenhum
+portion | a marmita costumava vir cheia, essa veio pela metade
+customisation; praise | pedi mal passado e veio bem passado, mas mesmo assim tava gostoso
+praise | não demorou, não veio frio, não faltou nada. assim da gosto de pedir
+delay | não é a primeira vez que atrasa, toda sexta é a mesma historia
+cold | se a pizza viesse quente eu até dava 5 estrelas
+delay | se o pedido tivesse chegado no horario previsto eu nem estaria aqui reclamando
+packaging | a caixa veio toda amassada e a pizza grudada na tampa
+wrongItem; praise | veio o pedido de outra pessoa, mas a loja foi muito atenciosa e mandou o certo rapidinho
+missingItem | cadê os sachês de ketchup? não veio nenhum
+praise; taste | o yakisoba tava bom, porém muito oleoso, sobrou uma poça de óleo no fundo
+| primeira vez que peço, vamos ver nas proximas
+praise | não é barato, mas vale cada centavo
+praise; price | gostei muito, mas taxa de entrega de 15 reais pra 2 km é absurda
+cold | vcs não tem bolsa térmica não? toda vez o lanche chega frio
+melted; praise | milkshake delicioso, só que metade derreteu no caminho
+warmDrink | o suco chegou quente, parecia q tinha ficado no sol a tarde toda
+other=nota fiscal cpf | pedi nota fiscal com cpf na observação e não veio nada
+mod:offensive; delay | demorou 2 horas seus incompetentes do caralho
+mod:noOrder | nunca pedi daqui mas dizem que a cozinha é imunda, cuidado gente
+foreignBody; mod:threat | achei uma barata no lanche, se não resolverem vou expor vcs em todas as redes
+praise | a cerveja veio trincando de gelada e a pizza quentinha, do jeito certo
+cold | a coca veio bem gelada, o problema é que a pizza também kkkk
+praise | o sorvete chegou firme, não derreteu nada mesmo com esse calor
+cold | não veio quente nem frio, veio morno. pastel morno ninguem merece
+praise; missingItem | sempre peço e sempre foi ótimo, mas hoje faltou o guaraná
+cold | não que a comida seja ruim, mas chegou fria de novo
+taste | mudaram o fornecedor do pão? veio seco e duro feito pedra
+taste | trocaram o cozinheiro? o estrogonofe veio sem sal nenhum
+portion | vcs diminuiram a pizza? a grande parece uma broto agora
+portion | o açai é de 500ml mesmo? veio bem abaixo da marca do copo
+raw | é normal o frango vir rosado por dentro? fiquei com medo de comer
+spoiled | esse queijo era pra ter esse cheiro? tava com gosto de estragado
+missingItem | vcs mandam talher ou a gente tem que comer com a mão?
+delay | qual o sentido de pagar entrega rapida e esperar 1 hora?
+notDelivered | esperei 3 horas e o pedido nunca chegou, cancelaram sozinhos e nem avisaram
+pricePortion | na pizzaria do lado custa o mesmo e vem o dobro de queijo
+praise | ja comi em varios japoneses da cidade e esse é de longe o melhor
+taste | o hamburguer da unidade do centro é bem mais suculento, esse daqui veio seco
+missingItem | seria bom se mandassem guardanapo, não veio nenhum
+unanswered | gostaria que respondessem as mensagens, mandei 5 no chat e nada
+portion | se caprichassem mais no recheio eu voltaria a pedir
+praise | quem dera todo lugar fosse assim, tudo caprichado
+portion | se eu soubesse que era tão pequeno nem tinha pedido
+taste | poderiam colocar menos sal no feijão, tava intragável
+missingItem | tomara que na proxima venha a sobremesa, dessa vez esqueceram
+praise | a batata não veio murcha dessa vez, melhoraram muito! parabéns
+praise | bom e não achei caro, recomendo
+| não posso dizer que tava ruim, mas tambem não era nada demais
+wrongItem | não era o que eu pedi. pedi frango com catupiry e veio de calabresa
+customisation | não respeitaram o sem pimenta, meu filho não conseguiu comer
+price | cobraram 4 reais de taxa de embalagem, sério isso?
+praise; delay | embora tenha atrasado uns 40 min, tudo chegou perfeito e muito bem embalado
+praise | demorou um pouquinho mas nada demais, comida maravilhosa
+delay; cold | chegou rapido? não. chegou quente? tbm não
+taste | a carne tava dura, mastiguei uns 5 minutos cada pedaço. antes era macia
+praise; packaging | muito saboroso, entretanto a tampa do molho veio aberta e sujou tudo
+praise; portion | o resto tava impecável, todavia a porção de arroz podia ser maior
+praise; customisation | adoro o lanche daqui, porém pedi o molho à parte e veio tudo misturado
+delay | mas gente, 1h50 pra um hambúrguer?
+praise; wrongItem | o atendimento foi otimo, só que veio o tamanho errado, pedi o grande e veio o médio
+allergy | sou celiaca e perguntei se tinha glúten, disseram que não. passei mal a noite toda, tinha farinha de trigo
+diet | pedi o bolo sem açucar porque sou diabetica e veio com cobertura de leite condensado
+poisoning; praise | sempre gostei, mas dessa vez eu e meu marido vomitamos a madrugada toda depois de comer o peixe
+raw; taste | a picanha veio crua no meio e o arroz empapado
+spoiled; mod:refund | a maionese veio azeda e o ifood se recusou a devolver meu dinheiro
+foreignBody; praise | costumo elogiar vcs, mas hoje veio um pedaço de plástico dentro da coxinha
+service | pedi pra trocar e a atendente disse que o problema era meu, que não ia fazer nada
+unanswered; delay | o pedido atrasou e quando liguei pra saber ninguem atendeu o telefone
+courier; mod:courier | o motoboy abriu a sacola, veio com o lacre rasgado. a comida em si ok
+app; mod:app | o rastreio do app ficou travado o tempo todo, não dava pra saber onde tava o pedido
+general | experiencia horrivel do começo ao fim
+praise | não tive problema nenhum, veio tudo certinho e quente
+praise | nem parece delivery, chegou como se tivesse comido no restaurante
+paidExtra | paguei 8 reais de cheddar extra e veio uma colherzinha que nem dava pra sentir
+missingItem; praise | o combo vinha com batata e refri, o refri não veio. o lanche tava bom
+pricePortion | antes eram 10 nuggets pelo mesmo preço, agora são 6. pq diminuiu?
+price | tudo bom, mas o preço de vcs subiu muito esse ano, ta ficando dificil pedir
+praise; pricePortion | gostoso, só que pelo preço que cobram a porção é muito pequena
+melted | cheguei a pedir pra mandar o sorvete separado e mesmo assim veio todo derretido
+warmDrink | a cerveja chegou quente. não adianta nada pizza boa com cerveja quente
+cold; packaging | a pizza veio fria e toda virada de lado dentro da caixa
+taste | o pão tava cru no meio, massa crua mesmo
+delay; praise | a comida é ótima, mas sempre demora, se fosse mais rapido seria nota mil
+other=troco | mandei troco para 100 e não veio o troco certo, faltou 20 reais
+other=cartão fidelidade carimbo | prometeram carimbar o cartão fidelidade e não carimbaram de novo
+praise | esperava pouco e me surpreendi, muito bom mesmo
+praise; cold | melhor que o do shopping, mesmo chegando meio frio
+wrongItem | pedi suco de laranja e veio de maracujá, não gosto de maracujá
+customisation; wrongItem | pedi sem tomate e veio com tomate, e o sabor nem era o que eu escolhi
+missingItem | faltou um dos hamburgueres, pedi 3 vieram 2
+notDelivered; unanswered | o pedido nunca chegou e a loja não responde nem o chat nem o telefone
+praise; delay | a pizza não veio fria, veio quentinha, mas atrasou 50 minutos
+praise | não sei como vcs conseguem, sempre rápido e gostoso
+portion; praise | uma delicia, mas a porção de frango ja foi maior hein
+taste; praise | gostei do lanche, só a batata que veio murcha e encharcada de oleo
+mod:offensive; wrongItem | errou meu pedido de novo bando de burros
+delay; service | atrasou uma hora e quando reclamei disseram que era pra eu ter paciência
+packaging | embalagem de isopor rachada, o molho escorreu pela sacola toda
+praise; taste | tava bom mas podia ter mais tempero, achei meio sem graça
+raw | o peixe do sushi quente tava cru por dentro, e não era pra ser
+cold; delay | nao tava quente, nao chegou na hora, mas pelo menos chegou né
+price; praise | a comida eh boa mas pra mim ta caro demais pro que é, vou voltar qdo tiver promoção
+spoiled | o leite do açai tava talhado, com gosto azedo
+portion | queria saber pq o pote de 1kg veio com 700g, pesei em casa
+delay | o app falava 30 min e demorou 1h15, nunca acertam a previsão
+praise | igual ao que a gente come na praia, perfeito
+foreignBody | tinha um pedaço de pedra no feijão, quase quebrei o dente
+praise; wrongItem | mandaram o sabor errado mas confesso que gostei mais que o que eu tinha pedido kkk
+praise; missingItem | o lanche continua otimo, mas o brinde que dizia na promoção não veio
+`,
+);
+
+/** Set CL: a moderation team sample: half to moderate (masked slurs, threats, rumours, the marketplace own matters), half legitimate. */
+export const BY_OTHERS_CL = parseReviews(
+  "othersCL",
+  `
+mod:offensive; delay; service | demorou quase 2h e quando liguei o atendente filho da p*ta desligou na minha cara
+mod:offensive; cold | lanche chegou gelado de novo, vcs são uns arrombados msm
+mod:offensive; wrongItem | pedi frango e veio carne, bando de anta, aprendam a ler o pedido
+mod:offensive; general | lugar de merda, o dono é um l4drão safado. nunca mais
+mod:offensive; missingItem | faltou a coca de novo seus ot4rios, toda vez a mesma coisa
+mod:offensive; taste | hamburguer torrado, carvão puro. o chapeiro é cego ou é só burro msm?
+mod:offensive; service | a moça do chat é uma vaca, me respondeu com 4 pedras na mão
+mod:offensive; customisation | escrevi SEM CEBOLA em maiusculo e veio cheio de cebola. analfabetos do c4ralh0
+mod:offensive; paidExtra | paguei bacon extra e nao veio bacon nenhum, vcs sao uns ladrões safados
+mod:offensive; portion | porção de batata ridícula, dono mão de vaca f.d.p
+mod:offensive; unanswered | liguei 5 vezes e ngm atendeu, bando de vagabundo
+mod:offensive; packaging | o açaí veio todo derramado na sacola, quem fechou isso é uma j*menta
+mod:offensive; pricePortion | 45 conto num x-tudo que cabe na palma da mão. vão se f*der
+mod:offensive; delay; cold | 1h40 pra chegar e chegou frio. a gerente é uma idiota e os motoqueiros dela tb
+mod:offensive; wrongItem | mandaram o pedido de outra pessoa, vcs são retardados?
+mod:offensive | nota zero pra esse bando de c*zão
+mod:offensive; raw | frango cru por dentro, esse cozinheiro é um animal, tinha que ser demitido
+mod:offensive; service | atendente respondeu minha reclamação com deboche. babaca
+mod:offensive; mod:courier; courier | motoboy lerdo e mal educado, um imbecil completo, nem olhou na minha cara
+mod:hate; delay | demorou pra caramba, tb ne, o atendente é um m@c@co
+mod:hate; wrongItem | veio errado de novo, so contratam v1ado nessa cozinha
+mod:hate; service | a atendente s4patão foi grossa comigo no telefone
+mod:hate; delay | tinha que ser loja de paraíba, demorou uma eternidade
+mod:hate; mod:courier; courier | o entregador era um cr1oulo mal encarado, nao quis nem subir
+mod:hate; taste | comida sem gosto nenhum, cozinha cheia de b1cha só podia dar nisso
+mod:hate; service | atendente trav3co me tratou com grosseria quando reclamei
+mod:hate; price | o dono deve ser jud3u, por isso cobra esse absurdo numa pizza
+mod:hate; mod:offensive; missingItem | esqueceram a batata, claro, a cozinheira é uma n3gr@ burra
+mod:hate; cold | pizza gelada, esses bolivi@no da cozinha nao sabem nem ligar o forno
+mod:hate; mod:offensive; service | o gerente é um viad0 escroto, me tratou mal quando fui retirar
+mod:threat; delay | se demorar assim de novo eu vou ai e quebro essa loja inteira
+mod:threat; wrongItem | veio errado. vou descobrir quem montou esse pedido e vou esperar ele na saída
+mod:threat; service | atendente me tratou mal, vou expor o nome e a foto dela no insta pra todo mundo saber quem é
+mod:threat; foreignBody | achei cabelo no lanche. tenho print de tudo e vou espalhar no grupo do condomínio ate vcs fecharem
+mod:threat; mod:courier; courier | esse motoboy me xingou no portão, se eu pegar ele na rua ele vai ver
+mod:threat; notDelivered | o pedido nunca chegou. sei onde o dono mora, vamo ver se ele gosta de visita
+mod:threat; missingItem | faltou o refri e a sobremesa. na próxima vou ai com uns amigos resolver do meu jeito
+mod:threat; taste | carne dura igual sola. vou postar o vídeo da cozinha de vcs e marcar todo mundo, quero ver fechar as portas
+mod:threat | se continuarem respondendo minhas avaliações eu vou ai meter a porrada no dono
+mod:threat; mod:offensive; service | a atendente desligou na minha cara, vagabunda. vou pegar o numero dela e espalhar por ai
+mod:threat; poisoning | passei mal a noite toda depois do yakisoba. se eu parar no hospital de novo alguém ai vai se arrepender amargamente
+mod:threat; cold | lanche frio. vou divulgar o endereço da casa da dona no facebook
+mod:threat; price | aumentaram o preço do combo de novo, quem teve essa ideia tá pedindo pra apanhar
+mod:noOrder | nunca pedi aqui mas dizem que tem rato na cozinha
+mod:noOrder | minha cunhada falou que pegou uma infecção comendo aqui, fiquem espertos
+mod:noOrder | peçam na Burger do Zé que é muito melhor e mais barato, essa aqui é furada
+mod:noOrder | ouvi falar que o dono sonega imposto e nao paga os funcionários
+mod:noOrder | nem vou pedir, vi no tiktok que essa loja usa carne de segunda
+mod:noOrder | todo mundo no bairro sabe que essa pizzaria reaproveita sobra do dia anterior
+mod:noOrder | trabalho na concorrente e posso afirmar que aqui a higiene é zero
+mod:noOrder | não comprei mas só pelas fotos já dá pra ver que é ruim. nota 1
+mod:noOrder; mod:offensive | dizem que o dono é um caloteiro safado, não peçam
+mod:noOrder | um amigo meu achou barata no marmitex daqui semana passada. cuidado gente
+mod:noOrder | a pizzaria nova da esquina dá de 10 a 0 nessa, troquem logo
+mod:refund | cancelaram meu pedido e até hoje o estorno não caiu no cartão
+mod:refund | o ifood disse que ia reembolsar em 2 dias e já faz 2 semanas
+mod:refund; missingItem | veio sem o suco e o reembolso que o app prometeu nunca apareceu
+mod:refund | pedi reembolso pelo app e negaram sem explicação nenhuma
+mod:refund; wrongItem | mandaram sabor errado, abri chamado e o ifood só me deu cupom de 5 reais em vez de devolver meu dinheiro
+mod:refund | o estorno veio menor do que eu paguei, cadê o resto do meu dinheiro?
+mod:refund; notDelivered | pedido nao chegou e o suporte fala que o reembolso tá em análise faz 10 dias
+mod:refund | paguei no pix, o pedido foi cancelado e o dinheiro sumiu. suporte não resolve nada
+mod:app; app | o app cobrou duas vezes no meu cartão
+mod:app; app | cupom de primeira compra não funcionou de jeito nenhum
+mod:app; app | rastreamento ficou travado no mapa o tempo todo, não dava pra saber onde tava
+mod:app; app | aplicativo travou na hora de pagar e tive que refazer o pedido 3 vezes
+mod:app; app | o app nao deixa mudar o endereço depois que finaliza, ridículo
+mod:app; app | o chat do app não abre, fica carregando infinito
+mod:app; app | nao consigo pagar com vale refeição pelo app, sempre dá erro
+mod:courier; courier | entregador se recusou a subir até o apartamento, tive que descer de pijama na chuva
+mod:courier; courier | o motoboy abriu a sacola na minha frente pra ver o que tinha dentro, estranho demais
+mod:courier; courier | entregador foi super grosso, jogou a sacola na minha mão e saiu sem falar nada
+mod:courier; courier | o motoqueiro ficou buzinando e gritando no portão às 23h, acordou a vizinhança toda
+mod:courier; courier | o entregador disse que não tinha troco e ficou com os 20 reais
+mod:courier; courier | entregador fumando em cima da minha sacola. a comida tava ok, mas que falta de respeito
+mod:courier; courier | motoboy ligou 8 vezes e reclamou pq eu demorei 2 minutos pra descer
+mod:courier; courier; delay | a loja preparou rapidinho, mas o entregador pegou mais 2 pedidos no caminho e chegou 1h depois
+delay; cold | porra, 1h30 de espera e a pizza chegou gelada. que merda
+taste | caralho, que hambúrguer salgado da porra, não deu pra comer
+missingItem | pedi 2 refri e veio 1. todo santo dia isso, puta que pariu
+poisoning | comi o sushi ontem e passei a madrugada vomitando. to no hospital tomando soro
+poisoning | minha família toda teve diarreia depois do frango assado. vou denunciar na vigilância sanitária
+raw | o frango tava rosado e sangrando por dentro. porra, isso é perigoso
+raw; poisoning | hambúrguer cru no meio, comi metade e passei mal a noite toda
+spoiled | o strogonoff tava azedo, cheiro de estragado. vou fazer denúncia na vigilância sanitária
+foreignBody | achei um cabelo enorme no meio do arroz, que nojo. vou levar isso ao Procon
+foreignBody | tinha um pedaço de plástico duro dentro do pastel, quase quebrei o dente
+foreignBody | barata morta na salada. tirei foto e já registrei no Procon
+allergy | avisei no pedido que tenho alergia a camarão e veio camarão no yakisoba. tive que tomar antialérgico às pressas
+allergy; customisation; poisoning | sou intolerante a lactose, pedi sem queijo e veio com queijo. passei a noite com dor de barriga
+allergy | sou celíaca, o cardápio dizia pão sem glúten e veio pão comum. vou entrar com processo
+diet | sou vegetariana e veio bacon no meu risoto "vegetariano". absurdo
+diet | pedi o suco sem açúcar pq sou diabético e veio doce demais, minha glicemia foi lá em cima
+spoiled; poisoning | a maionese tava passada, azeda. meu filho vomitou a noite toda. vou entrar com processo
+delay | mais de 2 horas pra chegar uma marmita, que porra é essa?
+notDelivered | o pedido nunca chegou e a loja marcou como entregue. amanhã vou no Procon
+wrongItem | pedi marguerita e veio calabresa. caralho, é tão difícil assim?
+customisation | pedi a carne bem passada e veio mal passada. de novo.
+paidExtra | paguei 6 reais de cheddar extra e não veio nada de cheddar. vou reclamar no Procon
+portion | porção de fritas "pra 2" que não alimenta nem uma criança
+pricePortion | o preço subiu 10 reais e o lanche ficou menor, que sacanagem
+packaging | o caldo vazou todo, a sacola chegou encharcada. puta merda
+taste | massa da pizza crua no meio e a borda queimada
+melted | o sorvete chegou derretido, virou sopa
+warmDrink | refrigerante quente e sem gás, que porcaria
+service | liguei pra reclamar e a atendente falou que não era problema dela
+unanswered | mandei mensagem 4 vezes no chat da loja e ninguém respondeu
+general | horrível, uma bosta. nunca mais peço
+praise; cold | a comida é muito gostosa, mas chegou fria de novo
+praise; missingItem | esfiha maravilhosa como sempre, só faltou o molho de alho que eu pedi
+taste; packaging | pastel chegou murcho e encharcado de óleo, e a caixa toda amassada
+price | 18 reais numa coxinha? tão de sacanagem
+other=nota fiscal CPF | pedi nota fiscal com CPF e não mandaram. se não enviarem vou acionar o Procon
+spoiled | o peixe do temaki tava com cheiro forte, claramente velho. a vigilância sanitária precisa ver isso
+foreignBody; poisoning | tinha um bicho no feijão e eu só vi depois de comer metade. passei mal e to indo no médico
+raw | a linguiça veio crua por dentro, toda rosa
+delay; service | atrasou 1h e quando liguei o cara foi grosso dizendo que a culpa era minha
+wrongItem | veio o pedido de outra pessoa, com o nome de outro cliente na sacola
+missingItem | não mandaram talher nem guardanapo, comi com a mão. que bosta
+customisation; allergy | escrevi que sou alérgico a amendoim e pedi sem paçoca no açaí, veio com paçoca. isso pode matar alguém, vou processar
+poisoning | eu e meu marido tivemos diarreia e febre depois do escondidinho. vou registrar denúncia na vigilância sanitária
+taste | arroz empapado, feijão sem sal e carne dura. tá foda
+cold; packaging | pizza chegou fria e toda grudada na tampa da caixa
+paidExtra; portion | paguei borda recheada e a borda veio vazia. e a pizza cada vez menor
+spoiled | o pão do lanche tava mofado. MOFADO. vou no Procon
+pricePortion | 60 reais numa marmita que vem meia concha de feijão e 3 pedaços de carne
+taste | tudo encharcado de óleo, gordura escorrendo do saco
+melted; delay | demorou tanto que o milkshake chegou derretido
+wrongItem; diet | pedi o hambúrguer vegano e mandaram o de carne. sou vegana há 8 anos
+missingItem; unanswered | faltou a sobremesa e ninguém atende o telefone da loja
+raw | frango empanado cru por dentro, ainda meio congelado no meio
+foreignBody | pedra no feijão, quebrei um pedaço do dente. vou entrar na justiça pra pagarem o dentista
+taste; price | caro pra caralho e sem gosto nenhum
+service | a loja me respondeu no chat com ironia quando reclamei
+praise | melhor parmegiana da região, chega sempre quentinha
+praise | atendimento top, mandaram até um brinde. parabéns
+praise | comida do caralho, melhor marmita da cidade
+customisation; taste | pedi o molho à parte e veio tudo misturado, a batata virou papa
+delay | o app dizia entrega até 20h e chegou 21h30
+poisoning | comi a salada de maionese e fui parar na UPA com intoxicação alimentar. já estou com advogado
+spoiled | o leite do açaí tava talhado, azedo
+courier; taste | entregador super mal educado e ainda por cima o lanche tava sem gosto
+app; wrongItem | o cupom não funcionou e ainda veio o sabor errado
+other=cobrado diferente do cardápio | no cardápio o combo tava 35 e me cobraram 42, quero explicação
+delay | parabéns pela rapidez, só 1h50 pra um açaí 👏👏
+taste | "deliciosa" pizza com gosto de papelão, adorei 🙃
+foreignBody | unha no meio do hambúrguer. UNHA. que nojo do caralho, a vigilância sanitária já foi acionada
+portion; missingItem | veio metade do frango e esqueceram a farofa
+ | pedido normal, nada a declarar
+delay; cold; taste | que porra de demora, a lasanha chegou fria e ressecada. pqp
+`,
+);

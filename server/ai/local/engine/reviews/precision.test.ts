@@ -905,4 +905,59 @@ describe("sets W to AA: moderation in every language, and what is no complaint",
       "offensive",
     );
   });
+
+  it("sets BC to CE: illness and hospitals as the story's setting, restrictions respected, jokes, times of day", () => {
+    // Someone ill before the order, or a hospital as workplace or visit, is no food poisoning.
+    expect(
+      read("Minha filhinha estava com febre, sem apetite, e pedi a canja de vocês. Veio quentinha.").safety,
+    ).toBe(false);
+    expect(
+      read("Estávamos no hospital acompanhando meu pai e pedimos comida. O pedido atrasou bastante.").safety,
+    ).toBe(false);
+    expect(
+      read("comida boa mas o entregador se recusou a entrar no hospital no meio do plantão").safety,
+    ).toBe(false);
+    expect(read("comi o frango e fiquei de cama com febre, fui parar no hospital").safety).toBe(true);
+    expect(
+      read("Fiquei mal o dia inteiro, mas foi culpa da cerveja de ontem kkk, o caldo me ressuscitou").safety,
+    ).toBe(false);
+    expect(read("Tô com dor de barriga... de tanto rir com o bilhetinho, comida maravilhosa").safety).toBe(
+      false,
+    );
+    // A restriction named and respected, or named beside the price, is no allergy case.
+    expect(
+      read(
+        "Sou alérgica a camarão e pedi o risoto de frango. Veio sem nada de camarão e ainda colocaram um bilhete. Obrigada pelo cuidado!",
+      ).safety,
+    ).toBe(false);
+    expect(read("sou intolerante e cobram 12 reais a mais pela versão sem lactose, um absurdo").safety).toBe(
+      false,
+    );
+    expect(
+      read("intolerante a lactose aqui. a observação dizia sem queijo e o prato chegou gratinado").safety,
+    ).toBe(true);
+    // Raw meat's inside and the microwave it needed are no cold food.
+    expect(topics("hamburguer artesanal cru no meio, vermelho e frio por dentro")).toEqual(["raw"]);
+    expect(topics("a coxa de frango tava crua perto do osso, tive q colocar no microondas")).toEqual(["raw"]);
+    // Times of day, the customer's own time, a joke, the change, a lid.
+    expect(topics("cerveja quente 1h da manha, decepção")).toEqual(["warmDrink"]);
+    expect(topics("adorei o frango cru, só faltou mandar ele cacarejando")).not.toContain("missingItem");
+    expect(topics("o milkshake veio sem tampa direito, derramou metade na sacola")).toEqual(["packaging"]);
+    expect(topics("o guaraná chegou que nem chá, sem uma bolhinha")).toEqual(["warmDrink"]);
+    expect(
+      topics("o entregador voltou pra me devolver o troco que tinha dado errado. parabéns"),
+    ).not.toContain("wrongItem");
+    expect(
+      topics("Na hora achei que faltava o molho, mas tava escondidinho no fundo da sacola"),
+    ).not.toContain("missingItem");
+    expect(topics("pedi já sabendo que ia demorar uma hora. Chegou em 55 minutos, quentinha")).not.toContain(
+      "delay",
+    );
+    expect(topics("Não chegou. Me tratou como se a culpa fosse minha. Almoço estragado.")).not.toContain(
+      "spoiled",
+    );
+    expect(read("meu primo passou mal comendo aí ano passado, nunca vou pedir").moderation?.reason).toBe(
+      "noOrder",
+    );
+  });
 });

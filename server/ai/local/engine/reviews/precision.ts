@@ -105,7 +105,7 @@ const PRODUCT_SWAPPED =
   /\b(sem gluten|sem lactose|zero|diet|vegan\w*|vegetarian\w*|integral)\b.{0,40}\b(veio|vieram|mandaram|chegou)\b.{0,20}\b(normal|comum|tradicional|regular|frances)\b/;
 /** "veio sem granola": a part of the item missing (not "sem demora", "sem gás", nor the note asked for). */
 const CAME_WITHOUT =
-  /\b(?:veio|vieram|chegou|chegaram) sem (?:o |a |os |as )?(?<part>(?!(?:demora|atraso|problema|defeito|erro|nada|nenhum\w*|reclamac\w*|sal|gosto|sabor|tempero|gelo|lacre|troco|gas|pressa|avisar|explicac\w*|\p{L}+(?:ar|er|ir))\b)\p{L}{4,})\b(?![^.!?]{0,25}\b(?:como (?:eu )?pedi|conforme|certinho|perfeit\w*))/u;
+  /\b(?:veio|vieram|chegou|chegaram) sem (?:o |a |os |as )?(?<part>(?!(?:demora|atraso|problema|defeito|erro|nada|nenhum\w*|reclamac\w*|sal|gosto|sabor|tempero|gelo|lacre|tampa|tampinha|troco|gas|pressa|avisar|explicac\w*|\p{L}+(?:ar|er|ir))\b)\p{L}{4,})\b(?![^.!?]{0,25}\b(?:como (?:eu )?pedi|conforme|certinho|perfeit\w*))/u;
 const PAID_EXTRA =
   /\bpague\w* (r\$ ?)?\d+ de \w+ extra\b.{0,40}\b(veio|vieram|chegou) (pelad[oa]|sem|normal)\b|\b(borda|adicional|extra)\b.{0,30}\b(que|q) (eu )?paguei\b.{0,10}\b(nem sinal|nao veio|sumiu)\b|\badicional de \w+\b.{0,40}\btambem nao\b|\b(pagar|paguei|paga|pago) (a |pela |por )?borda\b.{0,40}\b(receber |recebi |veio )?(a )?borda (seca|oca|vazia|sem nada|normal)\b|\bsem (a|o) (borda|adicional|extra)\b.{0,25}\b(que|q) (eu )?paguei\b|\bfaltou\b.{0,40}\badicional de \w+ (que|q) (eu )?paguei\b|\b(paguei|paga|pago)\b.{0,40}\bborda\b.{0,40}\b(veio|chegou) (sem nada|oca|vazi[oa]|sec[oa]|normal|sem recheio)\b|\bborda (de \w+ )?paga\b.{0,30}\b(veio|chegou) (sem|oca|vazi|sec|normal)|\bpaguei \w+ extra\b.{0,30}\b(veio|vieram) (a mesma|o mesmo|igual|normal)\b|\b(nao veio|nem)\b.{0,40}\badicional de \w+ (que|q) (eu )?paguei\b|\b(borda|adicional|extra)\b.{0,40}\bpaguei e nao (veio|vieram|chegou)\b|\bcade (o|a) \w+ (extra|adicional)\b|\b(adicional|extra)\b.{0,10}\b(que|q) paguei\b.{0,20}\b(nao|tb nao|tambem nao)\b|\bpague\w* .{0,30}\ba mais\b.{0,60}\b(usaram|veio|vieram|mandaram|colocaram) (o |a )?\w+ (normal|comum)\b|\b(paguei|pago|paguei a mais|cobrad\w*|cobraram)\b.{0,40}\b(extra|extras|adiciona\w*|a mais|dobro|borda)\b.{0,60}\b(nao (veio|vieram|chegou|chegaram|mandaram|colocaram|tinha|havia)|sequer|vieram so|veio so|so (vieram|veio|as|os|o|a) do|esqueceram|sem|(veio|vieram|chegou|estava) (borda )?(vazi[oa]s?|sec[oa]s?)|nem (sombra|sinal|cheiro))\b|\b(adiciona\w*|extras?)\b.{0,40}\b(nao (veio|vieram|chegou|colocaram|mandaram|havia|tinha)|sequer|esquec\w*|sem nada|so (as|os|o|a) do|nem (sombra|sinal|cheiro))\b/;
 const PRICE_PORTION =
@@ -160,6 +160,15 @@ const RESPECTED =
   /\b(acertaram|respeitaram|respeitou|veio certinho|veio certo|vieram certinh\w*|tudo certo|pelo cuidado|(ligou|ligaram|liga) (pra|para) confirmar|leram a observac\w*|tiraram (o|a|os|as) \w+|seguiram (a|as|minha|minhas) (observac\w*|restric\w*)|comi (fora )?sem medo|cozinha separada|com (toda a |toda )?seguranca|separaram tudo|(vieram|veio|com) todos os cuidados|confirmando que (estava|era|tava|vinha) tudo sem|confirm(ou|aram) tudo|zero problema|(called|rang|phoned|messaged) (me )?to (double.?check|confirm)|double.?checked|nunca tive (reacao|problema|nada)|confio|opcao sem (lactose|gluten)\b.{0,20}\b(maravilh\w*|otim\w*|perfeit\w*|delicios\w*))\b/;
 const BREACHED =
   /\b(veio com|vieram com|tinha|colocaram|mandaram (com|errad\w*)|passei mal|passou mal|(?<!(nunca tive|sem|nenhuma) )reacao|crise|inchad\w*|contaminad\w*|mesmo (pedindo|avisando)|ignor\w*|esquec\w*|nao respeit\w*|errad\w*|trocad\w*)\b/;
+/** "veio sem nada de camarão", "colocaram um bilhete", "nunca passei mal": words of a breach that say none. */
+const KEPT_OUT =
+  /\b(veio|vieram|chegou|chegaram|came|arrived) (sem|without) (nada de |nenhum\w* |nem sinal de |no |any )?\w+|\bcolocaram (um|uma) (bilhete|etiqueta|adesivo|recado|aviso|bilhetinho)\b|\b(nunca|jamais|sem) (passei mal|tive (reacao|problema)|reacao)\b/g;
+/** What an allergy case needs besides the allergy named: the allergen served, a reaction felt, a warning ignored. */
+const ALLERGY_BREACHED =
+  /\b(veio|vieram|vem|vinha|tinha|tem|havia|continha|contem|levava|leva|colocaram|colocam|mandaram|usaram|usam|servi\w*|passei mal|passou mal|pass\w* mal|reac\w*|inch\w*|coc\w*|coceira|empol\w*|manchas?|garganta|anafilax\w*|hospital|pronto.socorro|upa|emergencia|antialergic\w*|contamin\w*|mesmo (avisando|pedindo|informando|com)|ignor\w*|nao respeit\w*|esquec\w*|errad\w*|trocad\w*|comum|normal|tradicional|arrisc\w*|perig\w*|colica|diarreia|vomit\w*|dor|mal|came|had|has|contained|sick|reaction|hives|swell\w*|vino|tenia|llego|mismo|traces?|trazos?)\b/;
+/** What a review that names a restriction talks of instead of a breach: the price, a compliment, another store. */
+const RESTRICTION_AS_CONTEXT =
+  /\b(cobra\w*|reais|r\$|preco|caro|desisti|pedi em outr[oa]|perfeit\w*|igualzinh\w*|otim\w*|delicios\w*|maravilh\w*)\b/;
 /** A scare taken back: the safety word before "mas era…", "não é cru", "era meu mesmo". */
 const SAFETY_MISREAD =
   /\b(achei|achando|pensei|pensando|parecia|jurava|parece) (que )?.{0,40}\b(cabel\w*|barata|inseto|cru[as]?|estragad\w*|sangue)\b.{0,50}(\b(mas|so que) |(\.{2,}|…) ?)(e|era|foi|eh) (so |apenas )?\b|\b(nao e|nao era|nao esta|nao estava|nao tava) cru[as]?\b|\bera (meu|minha) mesmo\b|\bcor rosada mesmo\b/;
@@ -167,6 +176,9 @@ const SAFETY_MISREAD =
 const SAFETY_QUESTION =
   /\b(alguem sabe|sabem (me )?dizer|pode vir|vem com|tem \w+|e seguro|posso pedir)\b[^.!]*\?/;
 /** What makes a question about safety a case after all: something came, was found or was felt. */
+/** Cold words that, beside raw meat, say how raw it was or how it had to be cooked again. */
+const COOKED_AGAIN =
+  /\b(fri[oa]s?|gelad[oa]s?)( \w+)? (por dentro|no meio|no centro|perto do osso)\b|\b(micro ?ondas|micro|forno|air ?fryer|frigideira)\b/g;
 /** Someone for whom undercooked meat is a health matter whatever the cut: "tô grávida", a child. */
 const AT_RISK = /\b(gravida|gestante|gravidez|gestacao|bebe|imunossuprimid\w*|pregnant)\b/;
 /** Meat said to be undercooked, whatever the cut. */
@@ -439,6 +451,14 @@ export function refine(
   )
     drop("foreignBody");
   if (language === "pt" && has("cold") && !EVIDENCE.cold?.test(text.replace(WEATHER, " "))) drop("cold");
+  // "cru no meio, vermelho e frio por dentro", "crua perto do osso, tive que colocar no micro": the meat's
+  // inside, and the cooking it needed, say it was raw, not that it came cold.
+  if (
+    has("raw") &&
+    has("cold") &&
+    !EVIDENCE.cold?.test(text.replace(WEATHER, " ").replace(COOKED_AGAIN, " "))
+  )
+    drop("cold");
   // "sem cabelo nenhum dessa vez", "não achei nenhum cabelo": a foreign body said not to be there.
   if (has("foreignBody") && FOUND_DENIED.test(text) && !OTHER_FOUND.test(text.replace(FOUND_DENIED_ALL, " ")))
     drop("foreignBody");
@@ -601,7 +621,8 @@ export function refine(
       out.push(point("other", clause, label));
   }
   // "sou alérgica a camarão, veio camarão, fui parar no hospital": an allergic reaction is the allergy's, not food
-  // poisoning; the allergy reply takes it up (an intolerance's diarrhoea, "passei mal", stays a point of its own).
+  // poisoning; the allergy reply takes it up (an intolerance's diarrhoea, "passei mal", stays a point of its own:
+  // writers split evenly on "passei mal", and the reply that names the malaise the customer told invents nothing).
   if (
     has("allergy") &&
     has("poisoning") &&
@@ -679,15 +700,25 @@ export function refine(
     declined.push("spoiled");
   drop(...declined);
   // "sou celíaca e vocês acertaram": a restriction respected is thanks, not a complaint.
+  const breachText = text.replace(KEPT_OUT, " ");
   if (
     RESPECTED.test(text) &&
-    !BREACHED.test(text) &&
+    !BREACHED.test(breachText) &&
     (has("allergy") || said(HEALTH_RESTRICTION) || /\ballerg/.test(text))
   ) {
     decline("allergy");
     if (!has("praise"))
       out.push(point("praise", excerptOf(original, text, RESPECTED), "Elogio: cuidado com a restrição"));
   }
+  // "sou intolerante e cobram 12 reais a mais pela versão sem lactose", "…é igualzinha à normal, perfeito": a
+  // restriction named beside a price or a compliment, nothing served against it and nothing felt, is no allergy case.
+  if (
+    language === "pt" &&
+    has("allergy") &&
+    !ALLERGY_BREACHED.test(breachText) &&
+    RESTRICTION_AS_CONTEXT.test(text)
+  )
+    decline("allergy");
   // "faltou o troco" is the payment, not an item of the order.
   if (
     has("missingItem") &&

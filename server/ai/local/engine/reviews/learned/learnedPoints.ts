@@ -162,6 +162,9 @@ export function withLearnedTopics(
     return clauses;
   };
   const added: ReviewPoint[] = [];
+  // "Got my order.": in three words of a language it barely knows, where the rules read nothing, the model's
+  // guess is a guess.
+  if (tooShortToDrop && points.length === 0 && !mayDrop) return kept;
   // The surest topic is placed first, so that a family's likelier point is the one added.
   const bySureness = [...LEARNED_TOPICS].sort((a, b) => (sure.get(b) ?? 0) - (sure.get(a) ?? 0));
   for (const topic of bySureness) {
