@@ -381,7 +381,7 @@ export const RULES: Record<Exclude<Complaint, "general">, Rule[]> = {
       whole: true,
     },
     {
-      re: /\b(entregador\w*|motoboy|motoqueiro|moco da entrega)\b.{0,40}\b(fumando|ficou com fome|me chamou de|falou palavr\w*|mastigando|comendo|insist\w*|pediu (pix|gorjeta|dinheiro)|cobrou (gorjeta|taxa)|(disse|falou|marcou|alegou) que (entregou|tinha entregado|deixou))\b/,
+      re: /\b(entregador\w*|motoboy|motoqueiro|moco da entrega|cara da entrega|motoca)\b.{0,40}\b(fumando|ficou com (o |os |meu |meus )?(troco|\d+ reais)|pediu (pra|para) (eu )?marcar como entregue|pegou (mais )?(\d+|dois|duas|tres|outros?) (pedidos|entregas)|ficou com fome|me chamou de|falou palavr\w*|mastigando|comendo|insist\w*|pediu (pix|gorjeta|dinheiro)|cobrou (gorjeta|taxa)|(disse|falou|marcou|alegou) que (entregou|tinha entregado|deixou))\b/,
     },
     {
       re: /\b(entregador\w*|motoboy|motoqueiro)\b.*\b(nao quis subir|nao subiu|sem educacao|falta de educacao|(nao|nada|pouco) (foi |era )?(educad|simpatic|gentil)\w*)/,

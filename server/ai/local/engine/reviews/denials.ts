@@ -84,6 +84,19 @@ export const DENIED: [ReviewTopic[], RegExp][] = [
 /** Complaints said as a condition or a wish: "se não fosse a demora", "podia vir mais batata". */
 export const WISHED: [ReviewTopic, RegExp][] = [
   ["delay", /\bse nao fosse (a|o|pela|pelo) (demora|atraso|espera)\b/],
+  // "se tivesse vindo quente seria perfeito", "se o pedido tivesse chegado no horário": what did not happen.
+  [
+    "cold",
+    /\bse (a |o )?(\w+ )?(tivesse vindo|viesse|chegasse|estivesse|tivesse chegado) (quente|quentinh\w*)\b/,
+  ],
+  [
+    "delay",
+    /\bse (o pedido |a comida |ele |ela )?(tivesse chegado|chegasse|viesse|tivesse vindo) (no horario|na hora|a tempo|no prazo|mais cedo|mais rapido)\b/,
+  ],
+  [
+    "portion",
+    /\bse (caprichassem|colocassem|viesse|tivesse|mandassem) mais (no |de )?(recheio|comida|carne|quantidade)\b/,
+  ],
   ["cold", /\bse nao (tivesse|estivesse) (chegado |vindo )?(fri[oa]|gelad[oa])s?\b/],
   [
     "portion",

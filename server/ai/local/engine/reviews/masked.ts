@@ -9,7 +9,8 @@ macaco macacos macaca macacas crioulo crioula retardado retardada judeu judeus
 caralho porra cacete puta puto merda bosta buceta cu foda fodido fodida foder
 arrombado arrombada arrombados vagabundo vagabunda vagabundos otario otaria otarios
 idiota idiotas imbecil desgracado desgracada filho filhos da mongoloide mongoloides
-gorda gordo paraiba baiano baiana nordestino nordestina pendejo pendejos maricon maricones retard retards shit mierda pelotudo pelotudos`.split(
+gorda gordo paraiba baiano baiana nordestino nordestina negro negra negros negras boliviano bolivianos
+jumento jumenta cuzao cuzoes pendejo pendejos maricon maricones retard retards shit mierda pelotudo pelotudos`.split(
   /\s+/,
 );
 

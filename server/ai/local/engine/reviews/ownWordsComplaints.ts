@@ -19,7 +19,7 @@ export const OWN_WORDS_COMPLAINTS: readonly {
   {
     name: "troco",
     label: "Troco",
-    re: /\btroco\b.{0,40}\b(errad\w*|faltando|a menos|faltaram|faltou|menor)\b|\b(sem|nada de|nem) troco\b|\btroco (pra|para) \d+\b.{0,60}\b(nao|sem|faltando|a menos)\b|\b(voltou|voltaram|me deu|me deram|me voltaram)\b.{0,30}\b(\d+|troco)\b.{0,30}\b(faltaram|a menos|faltando)\b|\b(wrong|short) change\b/,
+    re: /\btroco\b.{0,40}\b(errad\w*|faltando|a menos|faltaram|faltou|menor)\b|\btroco de \d+\b|\btroco\b.{0,30}\bmoedas?\b|\bmoedas?\b.{0,30}\btroco\b|\bficou com o troco\b|\btroco (pra|para) \d+\b.{0,40}\btroco (pra|para) \d+\b|\b(sem|nada de|nem) troco\b|\btroco (pra|para) \d+\b.{0,60}\b(nao|sem|faltando|a menos)\b|\b(voltou|voltaram|me deu|me deram|me voltaram)\b.{0,30}\b(\d+|troco)\b.{0,30}\b(faltaram|a menos|faltando)\b|\b(wrong|short) change\b/,
     mistakenFor: ["missingItem", "price", "wrongItem"],
   },
   {
@@ -31,7 +31,7 @@ export const OWN_WORDS_COMPLAINTS: readonly {
   {
     name: "horário",
     label: "Horário de funcionamento",
-    re: /\b(aparece|aparecia|mostra|mostrava|diz que|dizia|consta) (como )?abert[oa]\b|\b(diz|dizia|consta|perfil diz) que abre\b|\b(so|agora) (abrem|abre) as \d+|\bhorario (de funcionamento )?(errado|desatualizado)\b|\batualiz\w* o horario\b/,
+    re: /\b(aparece|aparecia|mostra|mostrava|diz que|dizia|consta|aparecendo) (como )?abert[oa]\b|\b(fechou|fecharam|fechada|fechado) (mais cedo|antes)\b|\besquec\w* de fechar no (app|aplicativo)\b|\b(fecha|fechou) no (app|aplicativo)\b|\bantes do horario de fechar\b|\b(diz|dizia|consta|perfil diz) que abre\b|\b(so|agora) (abrem|abre) as \d+|\bhorario (de funcionamento )?(errado|desatualizado)\b|\batualiz\w* o horario\b/,
     mistakenFor: ["delay", "app"],
   },
   {
@@ -67,7 +67,7 @@ export const OWN_WORDS_COMPLAINTS: readonly {
   {
     name: "pedido cancelado",
     label: "Pedido cancelado pela loja",
-    re: /\b(loja|restaurante|voces|vcs|eles)? ?(cancelou|cancelaram)\b.{0,15}\b(meu |o |nosso )?pedido\b|\bpedido (foi )?cancelad[oa]\b|\b(aceitaram|aceitou)\b.{0,40}\b(cancelaram|cancelou)\b/,
+    re: /\b(loja|restaurante|voces|vcs|eles)? ?(cancelou|cancelaram)\b.{0,15}\b(meu |o |nosso )?pedido\b|(?<!\b(app|aplicativo|ifood|sistema|eu) )\b(cancelaram|cancelam|cancelou)\b(?! (o cupom|a promo|a compra no cartao))|\bcancelad[oa] pela loja\b|\bate ser cancelad[oa]\b|\bpedido (foi )?cancelad[oa]\b|\b(aceitaram|aceitou)\b.{0,40}\b(cancelaram|cancelou)\b/,
     mistakenFor: ["notDelivered"],
   },
   {
@@ -99,6 +99,13 @@ export const OWN_WORDS_COMPLAINTS: readonly {
     label: "Entrega fora da data agendada",
     re: /\bagend\w*\b.{0,40}\b(entregaram|chegou|veio|entregou)\b.{0,10}\b(na|no|em) (outro dia|segunda|terca|quarta|quinta|sexta|sabado|domingo|vespera)\b/,
     mistakenFor: ["delay"],
+  },
+  {
+    name: "cobrança em dobro",
+    label: "Cobrança em dobro",
+    re: /\b(passaram|passou|cobraram|cobrou|debitaram|debitou)\b.{0,25}\b(duas vezes|2 vezes|em dobro|dobrado)\b|\bcobranca (duplicada|dupla|em dobro)\b/,
+    // A charge twice over is a price point too, as the development corpus reads it.
+    mistakenFor: [],
   },
   {
     name: "pedido mínimo",

@@ -12,6 +12,7 @@ const replies = (review: string) =>
   SEEDS.map((seed) => replyToReview({ reviewText: review }, createRng(seed), { name: "Cantina" }));
 const read = (review: string) => analyseReview(review);
 const topics = (review: string) => read(review).points.map((p) => p.topic);
+const reason = (review: string) => read(review).moderation?.reason;
 
 describe("the reader on issue 28's examples", () => {
   it("does not confirm a rival's rumour: no safety case, flagged as an accusation with no order", () => {
@@ -402,7 +403,6 @@ describe("sets W to AA: moderation in every language, and what is no complaint",
   });
 
   it("set AS: masked slurs and swearing read, threats and rivals flagged, others' insults not the customer's", () => {
-    const reason = (review: string) => read(review).moderation?.reason;
     expect(reason("demorou 1 hora pq contrataram esses m*cacos que não sabem trabalhar")).toBe("hate");
     expect(reason("o atendente v1ado ficou de gracinha comigo no telefone")).toBe("hate");
     expect(reason("a sapat*o do caixa deixou meu lanche esfriando no balcão")).toBe("hate");
@@ -604,7 +604,6 @@ describe("sets W to AA: moderation in every language, and what is no complaint",
   });
 
   it("moderates swearing aimed at the food or the staff, not an exclamation; the model's courier or app points too", () => {
-    const reason = (review: string) => read(review).moderation?.reason;
     expect(reason("porra, 2 horas pra chegar um açaí")).toBeUndefined();
     expect(reason("que merda, esqueceram minha batata de novo")).toBeUndefined();
     expect(reason("tá caro pra cacete pro tamanho do lanche")).toBeUndefined();
@@ -647,7 +646,6 @@ describe("sets W to AA: moderation in every language, and what is no complaint",
   });
 
   it("sets BD to BH: denials in chat spelling, jokes, masked insults in three languages, food safety in new words", () => {
-    const reason = (review: string) => read(review).moderation?.reason;
     // Denials and jokes: no complaint, and none for the topic model to add back.
     expect(topics("achei q ia chegar frio pq moro longe pra caramba mas chegou pelando 🔥🔥")).not.toContain(
       "cold",
@@ -726,7 +724,6 @@ describe("sets W to AA: moderation in every language, and what is no complaint",
   });
 
   it("sets BB and BK: parties and bakeries, the snacks called salgados, safety in formal and crude words", () => {
-    const reason = (review: string) => read(review).moderation?.reason;
     // A time set and an arrival an hour or more after it; fewer came than were ordered; the birthday song.
     expect(
       topics(
@@ -812,7 +809,6 @@ describe("sets W to AA: moderation in every language, and what is no complaint",
   });
 
   it("sets BQ, BM and BI: idioms of hunger and waiting, pink chicken in new words, insults and threats in English", () => {
-    const reason = (review: string) => read(review).moderation?.reason;
     expect(read("tava com fome de leão e o combo nao deu nem pro cheiro").safety).toBe(false);
     expect(read("tô passando mal de tanto que comi kkkkk sem condições").safety).toBe(false);
     expect(read("I was sick of waiting, 90 minutes for two sandwiches").safety).toBe(false);
@@ -843,7 +839,6 @@ describe("sets W to AA: moderation in every language, and what is no complaint",
   });
 
   it("sets BS, BU and BV: a chat slow to answer, pink meat for someone at risk, threats and slurs in three languages", () => {
-    const reason = (review: string) => read(review).moderation?.reason;
     expect(topics("mandei msg no chat, demoraram 1h pra responder e ainda foram secos comigo")).not.toContain(
       "delay",
     );
@@ -959,5 +954,43 @@ describe("sets W to AA: moderation in every language, and what is no complaint",
     expect(read("meu primo passou mal comendo aí ano passado, nunca vou pedir").moderation?.reason).toBe(
       "noOrder",
     );
+  });
+
+  it("sets CD, CH, CK and CL: threats and slurs in new words, cancellations and change in the customer's words, wishes", () => {
+    expect(reason("se atrasar mais uma vez eu vou aí e meto a mão na cara do dono")).toBe("threat");
+    expect(reason("aumentaram o preço do combo de novo, quem teve essa ideia tá pedindo pra apanhar")).toBe(
+      "threat",
+    );
+    expect(reason("vou postar os prints da conversa com o número pessoal da atendente")).toBe("threat");
+    expect(reason("esqueceram a batata, claro, a cozinheira é uma n3gr@ burra")).toBe("hate");
+    expect(reason("o dono deve ser jud3u, por isso cobra esse absurdo numa pizza")).toBe("hate");
+    expect(reason("tempero de paraíba, tudo salgado, esses cabeça chata não sabem cozinhar")).toBe("hate");
+    expect(reason("escrevi sem cebola, suas antas, não sabem ler?")).toBe("offensive");
+    expect(reason("nota zero pra esse bando de c*zão")).toBe("offensive");
+    expect(reason("conheço o dono, caloteiro, não paga nem os funcionários")).toBe("noOrder");
+    expect(reason("um amigo meu achou barata no marmitex daqui semana passada. cuidado gente")).toBe(
+      "noOrder",
+    );
+    expect(reason("paguei no pix, o pedido foi cancelado e o dinheiro sumiu. suporte não resolve nada")).toBe(
+      "refund",
+    );
+    expect(reason("a loja preparou rapidinho, mas o entregador pegou mais 2 pedidos no caminho")).toBe(
+      "courier",
+    );
+    // Angry but aimed at no one: no moderation.
+    expect(reason("demorou pra caralho mas a pizza tava boa")).toBeUndefined();
+    // The store's cancellation, the change, a card charged twice: points in the customer's own words.
+    expect(read("cancelaram sem avisar").points.map((p) => p.label)).toContain("Pedido cancelado pela loja");
+    expect(
+      read("o troco veio todo em moeda de 10 centavos, parecia cofrinho").points.map((p) => p.label),
+    ).toContain("Troco");
+    expect(read("passaram meu cartão duas vezes na maquininha").points.map((p) => p.label)).toContain(
+      "Cobrança em dobro",
+    );
+    // A wish says what did not happen, and its stars are no praise.
+    expect(topics("se a pizza viesse quente eu até dava 5 estrelas")).toEqual(["cold"]);
+    expect(
+      topics("se o pedido tivesse chegado no horario previsto eu nem estaria aqui reclamando"),
+    ).toContain("delay");
   });
 });

@@ -752,7 +752,13 @@ export function refine(
   for (const [topic, re] of WISHED)
     if (!has(topic) && !(topic === "portion" && has("pricePortion"))) {
       const m = re.exec(text);
-      if (m) out.push(point(topic, clauseAround(original, m.index)));
+      if (!m) continue;
+      const clause = clauseAround(original, m.index);
+      out.push(point(topic, clause));
+      // "se a pizza viesse quente eu até dava 5 estrelas": the stars are the wish's, not praise.
+      out = out.filter(
+        (p) => p.topic !== "praise" || !(p.excerpt.includes(clause) || clause.includes(p.excerpt)),
+      );
     }
 
   // "o entregador do app cuspiu no chão", "a loja não tem culpa, foi o parceiro do iFood": the marketplace's
