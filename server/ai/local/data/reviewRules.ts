@@ -278,7 +278,7 @@ export const RULES: Record<Exclude<Complaint, "general">, Rule[]> = {
     {
       re: /\bfalt(ou|aram|ando|a|ava|avam)\b/,
       unless:
-        /\bquanto (tempo )?falta(va)?\b|\bfaltando (\d+|poucos|uns|alguns|cinco|dez|quinze|vinte) (min\w*|hora\w*|h)\b|\bfalt\w* (o )?(dinheiro )?trocado\b|\bfaltava(m)? (\d+|pouco)\b|\bfaltou (avisar|informar|dizer|falar|explicar|chover|nevar)\b|\bfalt(ou|a|ava) pouco (pra|para)\b|\bfalt\w* (o )?dinheiro\b|\b(em|estava em|esta em) falta\b|\bfalt\w* (de )?(sal|tempero|sabor|capricho|carinho|atencao|educacao|respeito|cuidado|qualidade|higiene|troco|fome|vontade)\b|\bfaltou (pouco|so) (para|pra) \w+(ar|er|ir)\b/,
+        /\bquanto (tempo )?falta(va)?\b|\bfalt\w* (r\$ ?\d+|\d+ (reais|conto|contos|pila|centavos))\b|\bfaltando (\d+|poucos|uns|alguns|cinco|dez|quinze|vinte) (min\w*|hora\w*|h)\b|\bfalt\w* (o )?(dinheiro )?trocado\b|\bfaltava(m)? (\d+|pouco)\b|\bfaltou (avisar|informar|dizer|falar|explicar|chover|nevar)\b|\bfalt(ou|a|ava) pouco (pra|para)\b|\bfalt\w* (o )?dinheiro\b|\b(em|estava em|esta em) falta\b|\bfalt\w* (de )?(sal|tempero|sabor|capricho|carinho|atencao|educacao|respeito|cuidado|qualidade|higiene|troco|fome|vontade)\b|\bfaltou (pouco|so) (para|pra) \w+(ar|er|ir)\b/,
     },
     { re: /\besquece(ram|u)\b(?! de (tirar|colocar a observ|avisar|mandar a nota|tirar a))/ },
     {
@@ -467,7 +467,7 @@ export const RULES: Record<Exclude<Complaint, "general">, Rule[]> = {
       },
     },
     {
-      re: /\bde espera\b|\bprevisao\b.{0,40}\bchegou\b|\b\d+ ?min(utos)? parad\w*|\bparad\w* (no|em) .{0,12}preparo\b/,
+      re: /\b(rodando|rodou|parado|perdido)\b( \w+){0,4} \d+ ?min|\bde espera\b|\bprevisao\b.{0,40}\bchegou\b|\b\d+ ?min(utos)? parad\w*|\bparad\w* (no|em) .{0,12}preparo\b/,
     },
     // "O temaki… depois de 40 minutos de entrega" said in praise is no wait complained of: see DENIED.
     // "responderam 'tá saindo' 4 vezes em 1 hora".
@@ -710,6 +710,6 @@ export const CONTRAST =
   /\b(mas|porem|so que|pena que|apesar|entretanto|contudo|tirando|exceto|menos|unico problema|o problema|infelizmente|so (o|a|os|as|que|demorou|veio|faltou|chegou|esqueceram|achei|atrasou))\b/;
 
 export const GENERAL_NEGATIVE =
-  /\b(ja foi (bom|melhor)|nao foi (uma )?boa experiencia|desastre|nao me conquistou|experiencia (ruim|pessima|desagradavel|negativa)|pessimo|horrivel|ruim|decepc\w*|nunca mais|nao gostei|nao recomendo|lixo|terrivel|lamentavel|nota (zero|0|1|um)|uma estrela|1 estrela|nao presta|insatisfeit\w*|arrependid\w*|vergonha|absurdo|descaso|(de|uma) (merda|bosta)|porcaria|gororoba|pior \w+ (da|de|que)|horrible|nunca mas|que asco)\b/;
+  /\b((?<!\b(razoavel|mais ou menos|regular|mediano|mediana|ok|normal)\W+)esperava (bem |muito )?mais|abaixo do esperado|primeira e (a )?ultima vez|nao volto|ja comi (em lugar |coisa )?(muito |bem )?melhor|nao gostei de nada|melhor nem comentar|chamar isso de comida|agora entendi (pq|porque|por que) (e|eh) tao barato|ja foi (bom|melhor)|nao foi (uma )?boa experiencia|desastre|nao me conquistou|experiencia (ruim|pessima|desagradavel|negativa)|pessimo|horrivel|ruim|decepc\w*|nunca mais|nao gostei|nao recomendo|lixo|terrivel|lamentavel|nota (zero|0|1|um)|uma estrela|1 estrela|nao presta|insatisfeit\w*|arrependid\w*|vergonha|absurdo|descaso|(de|uma) (merda|bosta)|porcaria|gororoba|pior \w+ (da|de|que)|horrible|nunca mas|que asco)\b/;
 export const LUKEWARM =
   /\b(razoave\w*|mais ou menos|regular|mediano|mediana|poderia (ser )?melhor|ok|normal|nada de mais|nada demais|esperava mais|deixou a desejar)\b/;

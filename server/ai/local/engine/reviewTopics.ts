@@ -17,6 +17,7 @@ import {
   TASTE_ISSUES,
   type TasteIssue,
 } from "../data/reviewRules";
+import { OVERALL_VERDICT } from "../data/reviews/facts";
 import type { Noun } from "./grammar";
 
 export { COMPLAINTS, type Complaint, PRAISES, type Praise, type TasteIssue };
@@ -231,7 +232,9 @@ export function readReview(reviewText: string): ReviewReading {
   ) {
     complaints.delete("service");
   }
-  if (complaints.size === 0 && GENERAL_NEGATIVE.test(text)) complaints.add("general");
+  // "nunca mais. 1h40 e a comida gelada": a verdict on the whole is answered beside the points it sums up.
+  if ((complaints.size === 0 || OVERALL_VERDICT.test(text)) && GENERAL_NEGATIVE.test(text))
+    complaints.add("general");
   // Praise words inside a complaint ("perfeito para quem gosta de esperar") are not praise.
   if (complaints.has("general") || complaints.has("health") || complaints.has("foreignBody")) {
     praises.delete("taste");

@@ -74,7 +74,7 @@ mod:hate | motoboy preto safado
 mod:hate | entregador favelado e mal educado
 mod:offensive | vão se foder, comida de merda
 delay | demorou pra caralho
-mod:threat | se atrasar de novo vou aí e quebro tudo
+mod:threat; delay | se atrasar de novo vou aí e quebro tudo
 mod:threat | sei onde vocês ficam
 mod:noOrder | meu vizinho disse que achou rato aí
 mod:noOrder | fiquei sabendo que a carne é de segunda

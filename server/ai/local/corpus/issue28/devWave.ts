@@ -252,7 +252,7 @@ mod:hate | atendente retardada
 mod:offensive | seus lixos
 mod:offensive | bando de incompetentes, vão tomar no cu
 mod:offensive; delay | atrasou de novo seus fdp
-mod:threat | se demorar de novo eu vou aí quebrar tudo
+mod:threat; delay | se demorar de novo eu vou aí quebrar tudo
 mod:threat | vocês vão se arrepender disso
 mod:noOrder | ouvi falar que a cozinha é cheia de rato
 mod:noOrder | dizem que o dono maltrata os funcionários

@@ -9,7 +9,7 @@ import {
   SAFETY_TOPICS,
 } from "../../../../../common/reviewPoints";
 import { BILLING } from "../../data/reviewRules";
-import { type Channel, DENIAL, NOT_IN_ORDER, OFFENSIVE } from "../../data/reviews/facts";
+import { type Channel, DENIAL, NOT_IN_ORDER, OFFENSIVE, OVERALL_VERDICT } from "../../data/reviews/facts";
 import { PRAISES, type Praise, type ReviewReading, readReview } from "../reviewTopics";
 import { type Clause, quote, splitClauses, trimClause } from "./clauses";
 import type { OwnerContacts } from "./contact";
@@ -163,7 +163,8 @@ function pointsFromClauses(
   const points = found.sort((a, b) => a.at - b.at).map((f) => f.point);
   // "Péssimo" beside a named complaint adds nothing; alone, with "other" points, it is their summary.
   const named = points.filter((p) => p.topic !== "general" && p.topic !== "praise");
-  return (named.length > 0 ? points.filter((p) => p.topic !== "general") : points).slice(
+  const verdict = clauses.some((c) => OVERALL_VERDICT.test(c.text));
+  return (named.length > 0 && !verdict ? points.filter((p) => p.topic !== "general") : points).slice(
     0,
     MAX_REVIEW_POINTS,
   );

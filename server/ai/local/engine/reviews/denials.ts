@@ -13,11 +13,11 @@ export const DENIED: [ReviewTopic[], RegExp][] = [
   ],
   [
     ["wrongItem", "other", "general", "customisation"],
-    /\b(errad[oa]|erro|culpa) (fui|foi|era) eu\b|\bfui eu que\b|\b(nao|nem) (veio|vieram|chegou|estava) (nada )?errad\w*|\bnada (de )?(errad\w*|ruim)\b|\bnao (achei|vi|tinha|teve|tem) nada (de )?(errad\w*|ruim)\b|\btudo de errado\b|^\W*(foi )?tudo errado\b|\bnao (era|e) (um |uma )?(sushi|sashimi|temaki|poke|ceviche|tataki)\b|\bmotivos? errad\w*|\bendereco\b.{0,15}\berrad\w*|\b(vizinh[oa]|ele|ela|eles|quem falou|o pessoal|cunhad[oa]|sogr[oa]|marido|esposa|namorad[oa]|amig[oa]|irma[o]?|prim[oa]|ti[oa]|mae|pai|colega) (que )?(ta|tava|esta|estava) errad[oa]s?\b|\bcoisa errada (nessa|nesta|na) conta\b|\b(nunca|jamais) (errou|erraram|errar|erra|veio errado)\b|\b(pensei|achei) que (tinham|tivessem|haviam|tinha) (trocado|errado)\b|\b(veio errado\W+)?errad[oa] de tao bo|\b(lugar|hora|momento) errad\w*|\b(podia|poderia|podiam) ter (dado|saido|ido) (tudo )?errad\w*|\b(eu )?(tinha )?errado o (numero|endereco|complemento|cep)\b|\bem vez de (devolver|reembolsar|estornar|me devolver|resolver)\b|\b(cabel\w*|fio|pelo|unha)\b.{0,100}\bnao (era|e) (meu|minha)\b/,
+    /\b(errad[oa]|erro|culpa) (fui|foi|era) eu\b|\bfui eu que\b|\b(nao|nem) (veio|vieram|chegou|estava) (nada )?errad\w*|\bnada (de )?(errad\w*|ruim)\b|\bnao (achei|vi|tinha|teve|tem) nada (de )?(errad\w*|ruim)\b|\btudo de errado\b|^\W*(foi )?tudo errado\b|\bnao (era|e) (um |uma )?(sushi|sashimi|temaki|poke|ceviche|tataki)\b|\bmotivos? errad\w*|\bendereco\b.{0,15}\berrad\w*|\b(vizinh[oa]|ele|ela|eles|quem falou|o pessoal|cunhad[oa]|sogr[oa]|marido|esposa|namorad[oa]|amig[oa]|irma[o]?|prim[oa]|ti[oa]|mae|pai|colega) (que )?(ta|tava|esta|estava) errad[oa]s?\b|\bcoisa errada (nessa|nesta|na) conta\b|\b(nunca|jamais) (errou|erraram|errar|erra|veio errado)\b|\b(pensei|achei) que (tinham|tivessem|haviam|tinha) (trocado|errado)\b|\b(veio errado\W+)?errad[oa] de tao bo|\b(lugar|hora|momento) errad\w*|(?<!\b(que|q) )\b(pedi|cliquei|marquei|escolhi|selecionei|apertei) (o |no )?errad[oa]\b|(?<!\b(disse|disseram|falou|falaram|dizendo|falando|alegou|alegaram|respondeu|responderam) (que|q) )\beu (que|q) pedi errado\b|\bla sempre vinha errad\w*|\b(podia|poderia|podiam) ter (dado|saido|ido) (tudo )?errad\w*|\b(eu )?(tinha )?errado o (numero|endereco|complemento|cep)\b|\bem vez de (devolver|reembolsar|estornar|me devolver|resolver)\b|\b(cabel\w*|fio|pelo|unha)\b.{0,100}\bnao (era|e) (meu|minha)\b/,
   ],
   [
     ["delay"],
-    /\bparecia que (tinha )?ficado (horas|dias)\b|\bdemora\b.{0,40}\bfoi avisad[oa]\b|\bavisaram (da|sobre a) demora\b|\b(atraso|demora|demorou)\b.{0,50}\b(sem problema|tranquilo|de boa|faz parte|compreensivel|tudo bem)\b|\bainda (crocante|quente|quentinh\w*|gelad\w*|firme)\b.{0,40}\b(depois|apos) de \d+ ?min|\b(depois|apos) de \d+ ?min\w*\b.{0,40}\bainda (crocante|quente|quentinh|gelad)|\b(demor|atras)\w* (so )?(um )?(pouquinho|pouco)\b.{0,50}\b(entendo|compreens\w*|(?<!que o )normal|tranquilo|de boa|sem problema|faz parte|chuva)\b|\b(achei|pensei|imaginei|jurava) que (ia|iria|fosse|vai|iam) (demorar|atrasar)\b|\b(nem|nao) demorou\b|\bsem demora\b|\bdemorou\W+(\d|1)\d? minutos\b.{0,60}\b(acostumad\w*|parabens|rapid\w*)|\bnada de atraso\b|\b(ja )?(sabia|sabendo) (que|q) (ia|iria) (demorar|atrasar)\b|\bdentro do (combinado|previsto|prazo|horario previsto)\b|\b(atras\w*|demor\w*) (porque|pq) eu (coloquei|botei|digitei|errei|passei|dei)\b|\bse (tivesse|tivessem) demorado\b|\b(demorou\?\s*)?demorou nada\b|\bdemorou\?\s*nada\b|\b(tao|muito) rapid\w*\b.{0,20}\b(quase )?nao deu tempo\b|\bdemor\w* (pra|para) (eu )?(descobrir|conhecer|experimentar|provar|achar)\b|\bnao da (pra|para) culpar (ninguem|voces|a loja)\b|\b(febre|vomit\w*|diarreia|mal|de cama|hospital|internad\w*)\b[^.!?]{0,30}\b(por|durante) \d+ ?(horas|h|dias)\b|\b(responderam|respondeu|retornaram|retornou|me retornaram|me responderam)\b.{0,6}\b(\d+ ?(h|hs|hr|hora|horas|min\w*)|uma hora|meia hora) depois\b|\bnao (era|e) (ele|ela|isso|esse|essa|o que|a que)\b.{0,25}\b(esperando|esperava)\b|\b(me )?avis(ou|aram) que (ia|iria|iam|vai|vao) (atrasar|demorar)\b|\b(msg|mensagem|mensagens)\b.{0,30}\b(faz|ha) (uma|\d+) ?h|\bse (o pedido |ele )?(atrasar|demorar)\b(?! (assim|de novo|mais uma vez|outra vez|igual))|\b(atrasou|demorou) (so )?(uns|alguns) minutinhos\b|\b(loja|atendente|eles) avis(ou|aram)\b|\bavisar que (ia|iria|iam|vai|vao) (atrasar|demorar)\b|\besperando (a |uma )?resposta\b|\bdemor\w*\b.{0,30}\b(valeu|compensou)\b|\b(mesmo )?eu (demorei|demorando)\b|\bficou esperando (o |pelo )?(motoboy|entregador|motoqueiro)\b/,
+    /\bparecia que (tinha )?ficado (horas|dias)\b|\bdemora\b.{0,40}\bfoi avisad[oa]\b|\bavisaram (da|sobre a) demora\b|\b(atraso|demora|demorou)\b.{0,50}\b(sem problema|tranquilo|de boa|faz parte|compreensivel|tudo bem)\b|\bainda (crocante|quente|quentinh\w*|gelad\w*|firme)\b.{0,40}\b(depois|apos) de \d+ ?min|\b(depois|apos) de \d+ ?min\w*\b.{0,40}\bainda (crocante|quente|quentinh|gelad)|\b(demor|atras)\w* (so )?(um )?(pouquinho|pouco)\b.{0,50}\b(entendo|compreens\w*|(?<!que o )normal|tranquilo|de boa|sem problema|faz parte|chuva)\b|\b(achei|pensei|imaginei|jurava) que (ia|iria|fosse|vai|iam) (demorar|atrasar)\b|\b(nem|nao) demorou\b|\bsem demora\b|\bdemorou\W+(\d|1)\d? minutos\b.{0,60}\b(acostumad\w*|parabens|rapid\w*)|\bnada de atraso\b|\b(ja )?(sabia|sabendo) (que|q) (ia|iria) (demorar|atrasar)\b|\bdentro do (combinado|previsto|prazo|horario previsto)\b|\b(atras\w*|demor\w*) (porque|pq) eu (coloquei|botei|digitei|errei|passei|dei)\b|\bse (tivesse|tivessem) demorado\b|\b(demorou\?\s*)?demorou nada\b|\bdemorou\?\s*nada\b|\b(tao|muito) rapid\w*\b.{0,20}\b(quase )?nao deu tempo\b|\bdemor\w* (pra|para) (eu )?(descobrir|conhecer|experimentar|provar|achar)\b|\bnao da (pra|para) culpar (ninguem|voces|a loja)\b|\b(febre|vomit\w*|diarreia|mal|de cama|hospital|internad\w*)\b[^.!?]{0,30}\b(por|durante) \d+ ?(horas|h|dias)\b|\b(responderam|respondeu|retornaram|retornou|me retornaram|me responderam)\b.{0,6}\b(\d+ ?(h|hs|hr|hora|horas|min\w*)|uma hora|meia hora) depois\b|\bnao (era|e) (ele|ela|isso|esse|essa|o que|a que)\b.{0,25}\b(esperando|esperava)\b|\b(me )?avis(ou|aram) que (ia|iria|iam|vai|vao) (atrasar|demorar)\b|\b(msg|mensagem|mensagens)\b.{0,30}\b(faz|ha) (uma|\d+) ?h|\bse (o pedido |ele )?(atrasar|demorar)\b(?! (assim|de novo|mais uma vez|outra vez|igual))|\b(atrasou|demorou) (so )?(uns|alguns) minutinhos\b|\b(loja|atendente|eles) avis(ou|aram)\b|\bavisar que (ia|iria|iam|vai|vao) (atrasar|demorar)\b|\besperando (a |uma )?resposta\b|\bdemor\w*\b.{0,30}\b(valeu|compensou)\b|\b(demor|atras)\w* (so )?(um )?(pouquinho|pouco)\b.{0,20}\b(nada demais|nada de mais|sem problemas?)\b|\b(mesmo )?eu (demorei|demorando)\b|\bficou esperando (o |pelo )?(motoboy|entregador|motoqueiro)\b/,
   ],
   [
     ["poisoning"],
@@ -34,6 +34,11 @@ export const DENIED: [ReviewTopic[], RegExp][] = [
     /\bse (tivesse|estivesse|viesse|chegasse)\b.{0,40}\b(eu )?(reclamava|reclamaria|ia reclamar)\b/,
   ],
   [["cold"], /\bfri[oa]\?\s*fri[oa] nada\b/],
+  // "não chegou na hora, mas pelo menos chegou", "não chegou a ser um problema": late, or nothing at all.
+  [
+    ["notDelivered"],
+    /\bpelo menos chegou\b|\bnao chegou (na hora|no horario|a tempo|no prazo|quente|fri[oa]|errad[oa])\b|\bnao chegou a (ser|estragar|atrapalhar|incomodar|ficar)\b/,
+  ],
   [
     ["taste"],
     /\brespond\w* (bem |muito )?sec[oa]\b|\b(resposta|atendimento|atendente) (bem |muito )?sec[oa]\b/,
@@ -58,7 +63,7 @@ export const DENIED: [ReviewTopic[], RegExp][] = [
   ],
   [["delay"], /\b(coloquei|marquei|deixei) (como |pra )?agendad\w*|\bdemor\w* (pq|porque) eu\b/],
   [["cold"], /\bcrua?\b[^.!?]{0,40}\b(colocar|botar|por|levar) no forno\b/],
-  [["spoiled"], /\b(cupom|cartao|promocao|prazo|codigo|voucher)\b.{0,30}\bvencid\w*/],
+  [["spoiled"], /\b(cupom|cartao|promocao|prazo|codigo|voucher)\b.{0,60}\bvencid\w*/],
   [
     ["allergy"],
     /\bsem lembrar da alergia\b|\b(intoleran\w*|alergi\w*|celiac\w*)\b.{0,60}\b(culpa minha|esqueci de avisar)\b|\besqueci de avisar\b|\balergi\w*\b.{0,40}\bculpa (dele|dela|minha|nossa)\b|\bculpa (dele|dela|minha|nossa)\b.{0,40}\balergi/,
@@ -84,6 +89,11 @@ export const DENIED: [ReviewTopic[], RegExp][] = [
 /** Complaints said as a condition or a wish: "se não fosse a demora", "podia vir mais batata". */
 export const WISHED: [ReviewTopic, RegExp][] = [
   ["delay", /\bse nao fosse (a|o|pela|pelo) (demora|atraso|espera)\b/],
+  // "se atrasar de novo eu vou aí…": it was late this time too.
+  [
+    "delay",
+    /\bse (o pedido |ele |voces |vcs )?(atrasar|demorar|atrasarem|demorarem)( assim| desse jeito)? (de novo|mais uma vez|outra vez)\b/,
+  ],
   // "se tivesse vindo quente seria perfeito", "se o pedido tivesse chegado no horário": what did not happen.
   [
     "cold",

@@ -83,6 +83,9 @@ const refundGranted = (text: string) => REFUND_GIVEN.test(text) && !REFUND_WANTE
 /** "preciso da nota pra pedir reembolso na empresa": an employer's expense refund, not the marketplace's. */
 const EMPLOYER_REFUND =
   /\b(financeiro|empresa|firma|cnpj|nota fiscal|nota)\b.{0,60}\breembols|\breembols\w*\b.{0,15}\b(na|da|pela|com a|no|de la) (empresa|firma|trabalho|financeiro)\b/;
+/** A refund asked for an item that did not come: the item is still a point of its own. */
+const REFUND_OF_MISSING =
+  /\b(que|q|do|da|dos|das|pel[oa]s?)\b.{0,25}\b(faltou|faltaram|faltando|nao veio|nao vieram|missing|falto)\b/;
 const MARKETPLACE = /\b(aplicativo|app|ifood|suporte|plataforma)\b/;
 const LEGAL =
   /\b(procon|vigilancia sanitaria|processo|processar|advogad\w*|justica|pequenas causas|boletim de ocorrencia)\b/;
@@ -223,9 +226,11 @@ export function moderate({
   // "Cadê meu reembolso?" is the marketplace's refund, not an item missing from the order.
   if (reason === "refund") {
     // "faltou o açaí e o app negou o reembolso": the missing açaí stays; "cadê meu reembolso" goes.
+    // "pedi reembolso do refri que faltou": the refund is the app's, the missing refri still a point.
     out = out.filter(
       (p) =>
         !REFUND.test(fold(p.excerpt)) ||
+        (p.topic === "missingItem" && REFUND_OF_MISSING.test(fold(p.excerpt))) ||
         fold(p.excerpt)
           .split(/,| e | mas | y | mesmo /)
           .some((part) => !REFUND.test(part) && part.trim().split(/\s+/).length >= 3),

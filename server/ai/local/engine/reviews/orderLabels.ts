@@ -104,7 +104,9 @@ export function wrongItemLabel(original: string): string | undefined {
     b?.[1] &&
     b[2] &&
     !NOT_AN_ITEM.test(b[1].trim()) &&
-    !/^(sem|com|bem|mal|ao|no|na|pouc|muit|mais|menos)\b/i.test(b[2])
+    // "chegou falando no celular e quando pedi pra esperar": what the courier did, and a request, are no items.
+    !/^\p{L}+ndo\b/iu.test(b[1].trim()) &&
+    !/^(sem|com|bem|mal|ao|no|na|pouc|muit|mais|menos|pra|para|pro|que|q)\b/i.test(b[2])
   ) {
     const [got, ordered] = [words(b[1]), words(b[2])];
     if (ordered && got && differentItems(ordered, got)) return `Item errado: pediu ${ordered}, veio ${got}`;

@@ -993,4 +993,37 @@ describe("sets W to AA: moderation in every language, and what is no complaint",
       topics("se o pedido tivesse chegado no horario previsto eu nem estaria aqui reclamando"),
     ).toContain("delay");
   });
+
+  it("the tuned sets again: verdicts beside points, threats of a next delay, refunds of what did not come, swaps told late", () => {
+    expect(topics("nunca mais. 1h40 e a comida gelada")).toEqual(
+      expect.arrayContaining(["general", "cold", "delay"]),
+    );
+    expect(topics("esperava mais")).toEqual(["general"]);
+    expect(topics("Razoável, esperava mais")).toEqual([]);
+    expect(topics("Meh. Not what I expected.")).toEqual(["general"]);
+    expect(topics("se atrasar de novo eu vou ai pessoalmente e quebro essa loja inteira")).toContain("delay");
+    expect(topics("o entregador ficou rodando no bairro 40 min e ainda me xingou")).toContain("delay");
+    expect(topics("pedi reembolso do refrigerante que não veio e o app negou")).toContain("missingItem");
+    expect(read("pedi reembolso do refrigerante que não veio e o app negou").moderation?.reason).toBe(
+      "refund",
+    );
+    expect(
+      topics("Eram dois X-salada, um deles sem tomate. Vieram dois X-burger, ambos com tomate."),
+    ).toContain("wrongItem");
+    expect(topics("Vieram duas marmitas de frango quando eu pedi duas de tilápia com legumes.")).toContain(
+      "wrongItem",
+    );
+    expect(topics("Motoboy chegou falando no celular e quando pedi pra esperar foi embora")).not.toContain(
+      "wrongItem",
+    );
+    expect(topics("pedi errado, era pra ser o combo 2 e eu cliquei no 3. mas tudo certo")).not.toContain(
+      "wrongItem",
+    );
+    expect(topics("Veio errado e quando reclamei no chat disseram que eu que pedi errado.")).toContain(
+      "wrongItem",
+    );
+    expect(topics("nao tava quente, nao chegou na hora, mas pelo menos chegou né")).not.toContain(
+      "notDelivered",
+    );
+  });
 });

@@ -1,5 +1,5 @@
 import type { ReviewTopic } from "../../../../../common/reviewPoints";
-import { APP_PROBLEM, NEGATED, POISONING, SPOILED } from "../../data/reviews/facts";
+import { APP_PROBLEM, NEGATED, OVERALL_VERDICT, POISONING, SPOILED } from "../../data/reviews/facts";
 import type { ReviewReading } from "../reviewTopics";
 import { allergyCase, failedChannels, rawMeat } from "./facts";
 
@@ -36,6 +36,6 @@ export function topicsOf(text: string, reading: ReviewReading): ReviewTopic[] {
   if (allergyCase(text)) topics.add("allergy");
   if (APP_PROBLEM.test(text)) topics.add("app");
   if (failedChannels(text).length > 0) topics.add("service");
-  if (topics.size > 1) topics.delete("general");
+  if (topics.size > 1 && !OVERALL_VERDICT.test(text)) topics.delete("general");
   return [...topics];
 }
