@@ -421,7 +421,18 @@ export const RULES: Record<Exclude<Complaint, "general">, Rule[]> = {
       negatable: true,
       unless: /\bvale\w* a (pena )?espera\b/,
     },
-    { re: /\b(mais de|quase|umas?|cerca de|uns) (uma|duas|tres|\d+) ?(h|hora|horas|min|minutos)\b/ },
+    // "quase duas horas", "mais de 50 minutos"; "chegou em uns 45 minutos" is how quick it was.
+    {
+      re: /\b(mais de|quase|umas?|cerca de|uns) (uma|duas|tres|\d+) ?(h|hora|horas|min|minutos)\b/,
+      check: (m) =>
+        !/^(min|minutos)$/.test(m[3] ?? "") ||
+        m[1] === "mais de" ||
+        m[1] === "quase" ||
+        Number(m[2]) >= 60 ||
+        /\b(demor|atras|esper|ainda nao|nada|cade)/.test(
+          m.input.slice(Math.max(0, m.index - 40), m.index + 60),
+        ),
+    },
     // "chegou em 20 minutos" is quick: minutes count as a wait from half an hour, or with a complaint beside them.
     {
       re: /\b(\d+) ?(horas|minutos)\b/,
@@ -432,7 +443,7 @@ export const RULES: Record<Exclude<Complaint, "general">, Rule[]> = {
         (!/^\s*depois,? (cancel|ligar|avis|mand)/.test(m.input.slice(m.index + m[0].length)) &&
           Number(m[1]) >= 30 &&
           (Number(m[1]) >= 60 ||
-            !/\b(chegou|chegaram|veio|entregue|entregaram) (em|com) (apenas |so |menos de )?$/.test(
+            !/\b(chegou|chegaram|veio|entregue|entregaram) (em|com) (apenas |so |menos de |uns |umas |cerca de |mais ou menos )?$/.test(
               m.input.slice(0, m.index),
             ))) ||
         /\b(demor|atras|esper|ainda nao|nada|cade)/.test(

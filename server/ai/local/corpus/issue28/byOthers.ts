@@ -12866,3 +12866,474 @@ portion; missingItem | veio metade do frango e esqueceram a farofa
 delay; cold; taste | que porra de demora, a lasanha chegou fria e ressecada. pqp
 `,
 );
+
+/** Set CJ: long reviews told in order, where much is context and only some is complaint or praise. */
+export const BY_OTHERS_CJ = parseReviews(
+  "othersCJ",
+  `
+praise; taste | Pedi numa sexta por volta das 20h pra comer com minha namorada, como sempre faço quando ela vem aqui em casa. Sempre peço o kit de 12 esfihas abertas e uma porção de kibe frito. Chegou em uns 40 minutos, dentro do prazo que o app mostrou. As esfihas estavam ótimas, massa fininha e bem recheada, mas o kibe veio encharcado de óleo, pingando. Depois a gente ficou vendo filme e terminou as esfihas.
+delay; praise | Ontem foi aniversário do meu pai e resolvemos pedir baião de dois e carne de sol pra família toda, éramos seis pessoas. Fiz o pedido às 12h10 pensando em almoçar lá pela uma hora. A comida só chegou 14h20, meu pai já tinha comido pão com manteiga de tanta fome. A carne de sol estava macia e muito bem temperada, isso eu reconheço.
+wrongItem; praise | Pedi uma lasanha à bolonhesa e um nhoque ao sugo às 21h, assim que voltei da academia. Chegou rápido, umas 21h35. A lasanha estava uma delícia, mas o nhoque veio com molho branco, não era o que eu pedi. Meu marido acabou comendo assim mesmo porque estava morrendo de fome.
+spoiled | Sou cliente há uns meses, peço marmita fit quase toda semana pra levar pro trabalho. Dessa vez pedi as 5 de frango com batata doce no domingo à noite, como sempre. Quando abri uma delas na terça, o arroz estava azedo, com cheiro forte de estragado, e ainda estava dentro da validade da etiqueta. Joguei fora e comi as outras, que estavam normais.
+customisation; taste; praise | Pedimos o combo picanha pra dois numa quinta, eu e meu irmão assistindo o jogo do Flamengo. Escrevi na observação que queria a picanha ao ponto pra mal. Veio bem passada, seca, parecendo sola de sapato. Pelo menos a farofa e o vinagrete estavam gostosos.
+praise; missingItem; unanswered | Pedi yakisoba grande e rolinho primavera às 19h30 pra jantar com as crianças. O yakisoba veio bem servido, deu pra nós três e ainda sobrou pro almoço. Os rolinhos não vieram, e eu paguei por 4 unidades. Mandei mensagem pelo chat da loja e até agora ninguém respondeu.
+ | Pedi o executivo de frango xadrez numa segunda, como faço toda semana aqui no escritório. Chegou no horário de sempre, umas 12h40. Comi na minha mesa enquanto terminava uns relatórios. Foi o de sempre, nada a acrescentar.
+courier; praise; packaging | Fiz o pedido de shawarma de carne e um suco de laranja às 22h, depois de chegar do plantão no hospital. O entregador ligou dizendo que não ia subir e que eu tinha que descer, e foi bem grosso quando pedi pra ele esperar um minuto. O shawarma estava gostoso e bem recheado. Mas o suco veio vazado dentro da sacola e molhou o pão todo.
+cold; taste | Pedi tapioca de carne seca com queijo coalho e um cuscuz recheado pro café da manhã de domingo. Minha mãe estava aqui em casa e queria muito experimentar. A tapioca chegou fria e dura, e o cuscuz estava sem sal nenhum. Ela disse que a de Recife é outra coisa, e dessa vez eu tive que concordar.
+praise; paidExtra | Pedi uma pizza grande de quatro queijos com borda recheada de catupiry, paguei R$ 12 a mais pela borda. A pizza chegou quentinha e antes do prazo. Mas a borda veio normal, sem recheio nenhum. Meu filho ficou chateado porque é a parte que ele mais gosta.
+pricePortion | Comecei uma dieta semana passada e achei esse restaurante no app procurando comida saudável. Pedi o bowl de salmão com quinoa, que custa R$ 49,90. Veio um pedacinho de salmão do tamanho de uma caixa de fósforo e o resto era folha de alface. Pelo preço, esperava muito mais.
+raw | Pedi marmitex de linguiça toscana e frango assado num sábado, umas 13h, estava sozinho em casa. Foi um vizinho que indicou, disse que sempre pede daí. A linguiça estava crua no meio, rosada e mole, e o frango estava sangrando perto do osso. Não tive coragem de comer a carne e fiquei só no arroz e feijão.
+foreignBody | Pedi frango agridoce e arroz chop suey numa quarta à noite, voltando da faculdade. Quando fui comer, achei um fio de cabelo comprido no meio do arroz. Perdi totalmente a fome e joguei o resto fora. Tirei foto e mandei pelo app.
+praise | Todo mês a gente faz uma noite árabe aqui em casa com os amigos, e dessa vez pedimos desse lugar pela primeira vez. Pedimos homus, babaganuche, coalhada seca, esfihas e kafta. Tudo chegou bem embalado e quentinho. O homus é o melhor que já comi fora da casa da minha avó. Vai virar nosso lugar fixo.
+poisoning | Pedi escondidinho de charque às 20h numa quinta, só pra mim, porque meu marido estava viajando. Depois do jantar passei a madrugada inteira com dor de barriga, vômito e diarreia. Hoje tive que faltar o trabalho e ir na UPA. Não comi mais nada diferente ontem.
+allergy; wrongItem | Sou celíaca e sempre peço o espaguete de arroz sem glúten, que está no cardápio. Dessa vez veio espaguete comum de trigo, só percebi pela textura depois de algumas garfadas. Passei mal a noite toda. Eu ainda tinha escrito na observação que era celíaca.
+diet; praise | Sou diabético e pedi o suco verde sem açúcar, que é o que eu sempre peço junto com a marmita. O suco veio doce, claramente adoçado, e minha glicemia foi lá em cima depois. A marmita de tilápia com legumes estava ótima como sempre.
+pricePortion | Pedi o kit churrasco pra 4 pessoas, R$ 289, pra comemorar a aprovação da minha irmã no concurso. Pra quatro pessoas veio pouquíssima carne, uns três pedaços de cada corte. Meu cunhado ainda pediu pizza depois porque ficou com fome. Muito caro pelo que entrega.
+praise | Pedi pelo app às 20h15 e chegou 20h50. O entregador foi super educado e ainda me ajudou com as sacolas porque eu estava com o bebê no colo. O frango xadrez estava ótimo, como sempre. Parabéns pra equipe toda.
+customisation | Estava com minha esposa e pedimos um combo de esfihas de carne e de queijo. Pedi sem cebola nas de carne porque ela não suporta cebola. Todas vieram cheias de cebola. Ela acabou jantando só as de queijo e eu comi as de carne sozinho.
+taste; praise | Almoço de domingo com meus sogros, pedi sarapatel e arroz de leite. Chegou no horário certinho. O sarapatel estava salgado demais, ninguém conseguiu comer mais que duas colheradas. Já o arroz de leite estava muito bom, meu sogro até repetiu.
+notDelivered; service | Pedi às 19h e o app dizia 50 a 60 minutos. Deu 21h e nada, o rastreio mostrava saiu para entrega fazia mais de uma hora. Liguei no restaurante e a moça disse que o pedido já tinha saído e que não podia fazer nada, e desligou. O pedido nunca chegou e eu fiquei sem jantar.
+packaging | Pedi 10 marmitas congeladas pra semana, como faço todo começo de mês. Duas vieram com a tampa aberta e a comida espalhada dentro da sacola. O restante estava ok e bem congelado. Espero que revisem a forma de fechar as embalagens.
+warmDrink; praise | Pedi um refrigerante de 2 litros junto com o espetinho misto, era noite de sábado e estávamos em quatro aqui em casa. O refrigerante chegou quente e sem gás, parecia que tinha sido aberto antes. Os espetinhos estavam bem temperados e suculentos.
+melted | Pedi sorvete frito de sobremesa junto com o combo pra dois. O sorvete chegou completamente derretido, virou uma sopa dentro do potinho. O resto do pedido veio certo. Minha esposa ficou sem a sobremesa que ela estava querendo a semana toda.
+ | Pedi kibe assado e salada fattoush numa terça lá pelas 20h, estava sozinho em casa vendo série. Chegou em uns 45 minutos. Comi tudo e fui dormir.
+app; mod:app; praise | Fiz o pedido usando o cupom de 20% que apareceu no app. Na hora de finalizar, o cupom sumiu e cobrou o valor cheio no cartão. Sei que não é culpa do restaurante, a comida estava maravilhosa como sempre. Só queria que o aplicativo parasse de fazer isso.
+wrongItem; allergy; service | Pedi a moqueca de peixe pra dois, era nosso aniversário de namoro. Veio moqueca de camarão no lugar, e meu namorado é alérgico a camarão, ainda bem que percebemos antes de ele comer. Liguei pro restaurante e a atendente disse que é tudo moqueca e desligou na minha cara.
+praise; taste | Pedi um risoto de cogumelos numa noite de chuva forte. O motoboy chegou rapidinho mesmo com o temporal. Mas o risoto estava empapado, parecendo papa, e muito sem sal. Comi metade e guardei o resto na geladeira.
+diet; praise | Sou vegetariana e pedi o wrap de falafel, que fica na seção vegetariana do cardápio. Quando mordi tinha pedaço de frango dentro. Mandei mensagem e a loja pediu desculpas e mandou outro em vinte minutos. O novo estava certo e muito gostoso.
+missingItem; pricePortion | Pedi picanha fatiada com arroz, feijão tropeiro e mandioca frita pro almoço com um colega de trabalho. A mandioca não veio, e o feijão tropeiro veio num potinho minúsculo. Pra um prato de R$ 68, achei uma falta de respeito.
+delay; cold; taste | Pedi às 18h porque queria jantar cedo, minha filha dorme às 20h. Chegou 19h50, quase duas horas depois. Os rolinhos vieram murchos e o yakisoba frio. Acabei esquentando no micro-ondas depois que ela dormiu.
+mod:noOrder | Nunca pedi daqui, mas uma amiga que trabalhou lá me contou que a cozinha é imunda e que reaproveitam comida de um dia pro outro. Estou deixando essa avaliação pra alertar os outros. Fiquem longe.
+courier; packaging; praise | Pedi o executivo de galinha caipira com pirão. Na entrega, o motoboy abriu a sacola na minha frente pra procurar a nota e deixou o caldo derramar no chão. A galinha estava deliciosa, tempero de vó. Minha mãe, que é do interior de Pernambuco, aprovou.
+missingItem; praise | Peço daqui quase todo sábado com minha esposa, é nosso programa de fim de semana. Dessa vez pedimos o combo casal com frango xadrez, carne com brócolis e arroz. Não vieram os hashis nem os sachês de shoyu que sempre mandam. A comida estava boa como sempre.
+price; praise | Pedi um beirute de filé e uma porção de batata numa segunda à noite. A taxa de entrega estava R$ 14,90 pra uma distância de 2 km. O lanche estava bom, mas o total ficou R$ 78 pra uma pessoa só, caro demais.
+foreignBody | Pedi caldo de mocotó numa noite fria, estava com meu pai que adora. No meio do caldo tinha um pedaço de plástico duro, parecia da embalagem de algum tempero. Meu pai quase engoliu. Ficamos com receio e não comemos o resto.
+taste; praise | Pedi uma pizza de calabresa e uma de frango com catupiry pra reunião de família. As duas vieram com a massa crua no meio, grudenta. O recheio estava bom. Meus tios até brincaram que era pizza al dente.
+delay | Pedi marmita de patinho com arroz integral às 11h30 pra comer antes do treino das 13h. Chegou 13h15, tive que treinar em jejum. Fui comer só depois do treino.
+wrongItem; service | Pedi 1 kg de fraldinha pro almoço de domingo com a família da minha esposa, cinco adultos. Veio maminha no lugar, e eu sei a diferença porque trabalhei anos em açougue. Liguei e a moça insistiu que era fraldinha e disse que eu não entendia de carne. Comemos assim mesmo.
+poisoning | Pedi camarão empanado e arroz três delícias numa sexta, era a primeira vez que pedíamos daqui. Eu e meu marido passamos mal de madrugada, os dois com vômito. Não comemos mais nada naquele dia além disso.
+mod:offensive; delay | Fiz o pedido às 20h pra jantar com minha mãe, que estava de visita. Chegou às 22h. Que bando de incompetentes do caralho, aprendam a trabalhar seus inúteis.
+paidExtra; praise | Pedi o shawarma misto com adicional de queijo e de batata palha, paguei R$ 8 pelos dois. Não veio nenhum dos adicionais. O shawarma em si estava bom. Era meu almoço no intervalo do trabalho e não deu tempo de reclamar na hora.
+portion; praise | Pedi a porção de macaxeira com carne de sol pra dividir com minha esposa numa sexta à noite. Veio pouquíssima carne, uns cinco cubinhos contados. A macaxeira estava sequinha e crocante, bem feita.
+customisation; praise | Pedi o fettuccine alfredo com o molho à parte porque ia levar pro trabalho no dia seguinte. Veio tudo misturado no mesmo pote. Almocei assim mesmo no outro dia. O sabor do molho é muito bom.
+praise | Uso esse restaurante há seis meses, estou no processo de emagrecimento e já perdi 12 kg. As marmitas sempre chegam no horário, com a tabela nutricional certinha na etiqueta. Hoje pedi a de carne moída com abóbora e estava deliciosa. Minha nutricionista até perguntou de onde eu pedia.
+cold; taste | Pedi o espeto de picanha com alho e o pão de alho no sábado à noite, enquanto esperava minha namorada chegar do trabalho. Chegou em 35 minutos, mas tudo frio, a gordura da picanha já estava branca e endurecida. O pão de alho estava murcho e borrachudo.
+wrongItem | Pedi numa sexta às 21h, tinha acabado de chegar de viagem. O entregador me deu a sacola e quando abri era o pedido de outra pessoa, com o nome Márcia na nota, tinha sopa wonton e guioza. Eu tinha pedido frango xadrez e rolinho. Liguei e disseram que iam mandar o certo, que chegou 40 minutos depois.
+taste | Pedi esfihas de carne numa quarta, umas 19h, porque não tinha nada em casa. A esfiha estava seca e com gosto de requentada de outro dia. Já pedi outras vezes e nunca tinha sido assim. Espero que tenha sido só um dia ruim.
+mod:refund; notDelivered | Pedi um baião de dois com paçoca numa sexta à noite pra comer com meu filho. Depois de uma hora o pedido foi cancelado sem explicação e nunca chegou. Até hoje, 10 dias depois, o iFood não devolveu o dinheiro no meu cartão. Já abri três chamados e nada de estorno.
+price | Pedi uma pizza média de margherita e um guaraná numa terça. Deu R$ 96 com a taxa. A pizza estava normal, mas esse preço é de restaurante chique. Moro a cinco quadras daí.
+missingItem | Pedi o kit semanal de 7 marmitas no domingo e vieram só 6. A de frango ao curry não veio. Percebi só na quinta, quando fui pegar no congelador. Paguei por 7.
+praise | Foi o aniversário de 60 anos da minha mãe e encomendamos a costela no bafo pra 10 pessoas. Chegou no horário combinado, bem embalada e ainda quente. A costela desmanchava no garfo. Todo mundo elogiou e perguntou de onde era.
+spoiled | Pedi frango xadrez e uma porção de guioza pra jantar com meu marido. O guioza estava com gosto azedo e o recheio com cheiro estranho, de coisa passada. Ele comeu dois e disse que não sentiu nada, mas eu senti na hora. Joguei o resto fora.
+service; praise | Liguei pra perguntar se o falafel era frito em óleo separado da carne, porque sou vegetariano. A atendente respondeu com a maior má vontade, disse não sei, se quiser pede. Acabei pedindo mesmo assim e o falafel estava crocante e saboroso.
+missingItem; unanswered | Pedi arrumadinho de charque com farofa e vinagrete à parte. O vinagrete não veio. Liguei três vezes no número da loja e ninguém atendeu. Comi sem, mas fez falta.
+general | Pedi no domingo pra almoçar com minha família, primeira vez que experimentava. Experiência péssima do começo ao fim. Nunca mais peço daqui e não recomendo pra ninguém.
+taste | Pedi a panqueca de frango fit pensando em variar um pouco do frango grelhado de sempre. A panqueca estava borrachuda e sem tempero nenhum. Entendo que é comida saudável, mas dá pra temperar com ervas. Vou voltar pro grelhado.
+courier; mod:courier; praise | Pedi espetinho de frango com queijo pra mim e meu marido numa quarta. O entregador chegou falando no celular, jogou a sacola no chão da portaria e foi embora sem falar nada. A comida estava ótima, o problema foi só o motoboy do aplicativo.
+pricePortion | Pedi a porção grande de arroz frito, que custa R$ 42, pros meus dois filhos. Veio num pote que mal enchia um prato. Eles comeram e ainda tive que fritar ovo pra completar. Pelo preço, deveria vir bem mais.
+raw | Pedi o espeto de kafta de frango e uma coalhada pro jantar. Quando cortei a kafta estava rosa por dentro e soltando líquido vermelho. Frango cru é perigoso, não comi. Devolvi pelo app.
+delay; praise | Entrega super rápida, só uma hora e meia pra um cuscuz 🙄. Pedi às 7h pro café da manhã antes do trabalho e chegou 8h30, quando eu já estava saindo atrasada. Pelo menos o cuscuz com ovo estava bom.
+foreignBody | Pedi canelone de ricota pra jantar com minha esposa numa quarta, ela tinha acabado de chegar de um plantão. No meio do canelone tinha um pedaço de plástico azul. Ela quase engoliu. Mandei foto pro restaurante.
+wrongItem | Sempre peço a marmita de tilápia às terças. Hoje pedi de novo e veio a de frango. Não é o fim do mundo, mas eu estava contando os macros do dia e a tilápia fazia parte do plano.
+praise; taste | Pedi pro almoço de sábado, estávamos eu, minha esposa e meus dois filhos. A picanha estava boa, no ponto. Mas a farofa estava tão salgada que ficou impossível de comer. As crianças nem tocaram nela.
+packaging | Pedi às 20h o yakisoba de carne e chegou no horário. O pote veio amassado e o molho vazou pela sacola inteira. Tive que limpar a mesa antes de comer.
+ | Pedi o combo de 40 esfihas pra reunião do condomínio. Chegou pelo porteiro às 19h. Dividimos entre os vizinhos e cada um levou um pouco pra casa.
+cold; praise | Pedi sarapatel e feijão verde pra almoçar com meu avô no domingo. O feijão chegou morno, quase frio. O tempero é igualzinho ao da Paraíba, meu avô adorou.
+praise; service | Peço pizza daqui há anos e ela estava excelente como sempre. Mas quando liguei pra perguntar se dava pra trocar o refrigerante, o atendente foi grosso e disse que eu devia ter lido o cardápio. Não precisava disso.
+portion; praise | Estou em dieta controlada, então peso tudo. A marmita diz 350 g, mas pesei em casa e deu 260 g. O sabor estava ótimo, mas o peso tem que bater com o que está escrito.
+missingItem; praise | Pedi marmitex de cupim pro almoço no trabalho e marquei no app que queria talheres. Não vieram talheres e tive que comer com a tampa da marmita. O cupim estava macio.
+other=cancelou pedido sem explicação | Pedi as esfihas às 19h pra jantar com minha filha, que tinha prova no dia seguinte. Depois de 50 minutos o restaurante cancelou o pedido sem dar nenhuma explicação. Fiquei esperando à toa e acabei fazendo miojo pra ela.
+other=foto diferente do cardápio; praise | A foto do cardápio mostra carne de sol com queijo coalho gratinado, cheia de cor, num prato bonito. O que chegou foi carne picada com um queijo derretido sem graça, nada a ver com a foto. Pedi pra comer com minha esposa no sábado à noite. O gosto até estava bom.
+mod:threat; taste | Pedi uma pizza de calabresa numa sexta e chegou com a massa toda queimada embaixo. Se acontecer de novo eu vou aí na loja e quebro tudo, tô avisando. Moro a duas ruas e sei muito bem onde fica.
+app; mod:app | O app travou na hora de pagar e cobrou duas vezes no meu cartão. O restaurante não tem culpa, a marmita chegou normal. Mas o aplicativo precisa resolver isso, não é a primeira vez.
+customisation | Pedi a costela sem a capa de gordura e escrevi na observação, porque meu pai tem colesterol alto e não pode. Veio com toda a gordura. Ele acabou não comendo e ficou só na mandioca.
+raw | Pedi frango xadrez numa sexta à noite, depois do trabalho, pra dividir com meu namorado. O frango estava cru por dentro, pedaços rosados e moles. Ficamos com medo e só comemos o arroz.
+melted; praise | Pedi baklava e sorvete de pistache de sobremesa depois do jantar. O sorvete chegou derretido, escorrendo pela tampa. A baklava estava incrível, crocante e com muito pistache.
+delay; service | Pedi às 12h pro almoço e às 13h30 ainda não tinha saído. Liguei e a atendente disse tá saindo com voz de deboche. Chegou 14h10. Eu tinha reunião às 14h e comi correndo.
+pricePortion | Eu pedia o espaguete à carbonara toda sexta pra mim e minha namorada dividir. Em dois meses o preço subiu de R$ 39 pra R$ 52 e a porção diminuiu. Agora nem dá mais pra dois.
+foreignBody | Pedi o combo de 5 marmitas pra semana, como sempre. Na de feijão com carne tinha uma pedrinha e quase quebrei o dente. As outras estavam ok.
+praise | Estava com receio porque da última vez que pedi churrasco de outro lugar chegou tudo frio. Aqui chegou quentinho, a picanha no ponto que pedi e ainda mandaram farofa de brinde. Meu sogro, que é gaúcho e chato com carne, aprovou. Recomendo.
+taste | Pedi yakisoba pra mim e pra minha colega de apartamento numa quinta à noite. Estava boiando no óleo, tinha um dedo de gordura no fundo da embalagem. Ela comeu um pouco e desistiu, eu nem consegui terminar.
+wrongItem | Pedi 20 esfihas grandes de carne pra comer com três amigos depois da pelada. Vieram esfihas mini, e eu tinha calculado certinho pra todo mundo. Acabamos pedindo pizza de outro lugar.
+paidExtra | Pedi tapioca de frango com adicional de queijo coalho no café da tarde com a minha tia. Paguei o adicional e o queijo não veio, a tapioca veio só com o frango. Ela estava doida pra provar com queijo.
+allergy; customisation | Tenho intolerância a lactose e pedi o penne ao sugo sem queijo, avisei na observação. Veio com parmesão por cima e misturado no molho. Passei mal de noite.
+diet; service | Sou vegana e pedi o bowl vegano do cardápio. Veio com molho de iogurte por cima. Perguntei no chat e responderam que o molho é leve, como se isso fosse o problema. Não é questão de ser leve.
+delay; cold | Era aniversário da minha esposa e pedi às 19h o combo de costela pra comemorar em casa. Chegou às 21h. Tudo frio, até o arroz.
+praise | Pedimos o combo família pra assistir a final do campeonato com os primos. Chegou antes do previsto, tudo quentinho e bem embalado. O frango xadrez tinha bastante castanha e o rolinho estava crocante. Virou tradição aqui em casa.
+courier; delay; cold | Pedi kafta e arroz com lentilha numa segunda. O entregador ficou rodando o bairro por 40 minutos, dava pra ver no mapa do app, e quando chegou reclamou do meu endereço e foi mal educado. Por causa disso a comida chegou fria.
+general | Pedi porque vi uma propaganda no Instagram e fiquei curiosa. Não gostei de nada. Decepcionante.
+missingItem | Pedi duas pizzas grandes e uma porção de pão de alho pra noite de jogos com meus filhos. O pão de alho não veio, e meu filho mais novo tinha pedido especialmente. As pizzas vieram certas.
+delay; praise | A marmita chegou com 20 minutos de atraso. Mas a loja avisou pelo chat antes e pediu desculpas, o que eu achei muito atencioso. A marmita de frango com legumes estava boa.
+spoiled | Pedi o kit churrasco pra churrascada do fim de semana com os amigos. A linguiça estava com gosto de passada e cheiro azedo. Ninguém comeu a linguiça e jogamos fora.
+mod:offensive; wrongItem | Pedi carne com brócolis e veio frango com legumes. Vocês são burros ou o quê? Não sabem ler a comanda? Ridículos.
+portion | Pedimos kibe cru pro aniversário do meu irmão, éramos quatro. Veio uma porção minúscula, não deu nem uma garfada pra cada um. O restante do pedido estava ok.
+praise | Pedi mungunzá doce numa tarde de chuva, vendo novela com minha mãe. Chegou quentinho, bem cremoso, com canela por cima. Lembrou a infância dela em Caruaru. Vamos pedir de novo.
+cold; praise | Pedimos nhoque de batata e lasanha de berinjela numa noite de jogo. O nhoque chegou frio e a lasanha morna. O sabor era bom, dá pra ver que é massa caseira.
+warmDrink | Pedi a marmita com um suco detox e uma água com gás pro almoço. A água chegou quente e sem gás nenhum. Tomei o suco e deixei a água na geladeira.
+praise | Pedi meio quilo de cupim e meio de costela pro almoço de domingo com os meus pais. A porção veio generosa, deu pra nós três e ainda sobrou pro jantar. A carne estava suculenta e bem temperada. Nota dez.
+taste | Pedi rolinho primavera e frango empanado num sábado, estava com meu primo. O rolinho estava com a massa crua por dentro, grudenta. O frango empanado estava ok.
+missingItem; unanswered | Pedi o combo de kafta com coalhada e pão sírio pra jantar com minha esposa. Faltaram a coalhada e o pão sírio. Tentei falar com a loja pelo chat e pelo telefone e ninguém respondeu.
+raw | Pedi peixada cearense pra dois num domingo, receita que minha avó fazia. O peixe estava cru no meio, translúcido e gelado. Não deu pra comer.
+praise | Pedi pra surpreender minha esposa no nosso aniversário de casamento, arrumei a mesa com vela e tudo. Chegou certinho no horário. O espaguete ao frutos do mar estava perfeito, ela amou. Obrigado por fazerem parte da nossa noite.
+praise | Tive dúvida sobre qual marmita era mais proteica e mandei mensagem no WhatsApp da loja. Me responderam em cinco minutos, super atenciosos, explicaram tudo. Pedi a de carne com brócolis e veio certinha.
+foreignBody | Pedi o marmitex de fraldinha pro almoço de terça, como de costume. No meio do arroz tinha um palito de dente. Dessa vez não deu pra comer tranquilo.
+customisation | Pedi frango xadrez sem pimenta porque meu filho de seis anos ia comer comigo. Veio apimentado, ele não conseguiu comer. Acabei fazendo outra coisa pra ele.
+price | Pedi um prato de shawarma e um suco. Além da taxa de entrega, tinha uma taxa de serviço de 10% que eu nem sabia que existia em delivery. O total ficou muito caro.
+mod:refund; wrongItem | Pedi carne de sol com macaxeira e veio galinha guisada. Pedi o reembolso pelo app com foto e tudo, e o iFood negou dizendo que não havia problema no pedido. Fiquei sem a comida e sem o dinheiro.
+notDelivered | Pedi duas pizzas pra jantar com minha mãe numa quinta. O app marcou o pedido como entregue às 20h40, mas nada chegou. O porteiro confirmou que não veio nenhum entregador. Ficamos sem jantar.
+poisoning | Pedi o bowl de frango com arroz integral pro almoço. À tarde comecei a passar mal, com cólica e diarreia. Foi a única coisa que comi no dia.
+courier; mod:courier | O pedido veio certinho e bem embalado, nada a reclamar do restaurante. O problema foi o entregador, que exigiu que eu pagasse R$ 5 a mais em dinheiro pra subir até o meu andar. Achei um absurdo.
+pricePortion | Pedi o frango com castanha de caju, R$ 58. Contei sete castanhas no prato inteiro e pouquíssimo frango. Pra esse preço, esperava muito mais.
+cold; taste | Pedi o prato de kafta com arroz de lentilha e batata frita num domingo. A kafta chegou fria e a batata murcha. Eu moro perto, não tinha motivo pra chegar assim.
+customisation | Pedi o cuscuz sem manteiga por causa da dieta do meu marido, escrevi em maiúsculo na observação. Veio encharcado de manteiga. Ele ficou sem café da manhã.
+taste | Pedi lasanha à bolonhesa numa quinta chuvosa, como sempre peço quando chove. Veio com as bordas queimadas e o fundo torrado, com gosto de carvão. Não era assim das outras vezes.
+ | Pedi a marmita de peito de peru com purê de mandioquinha na segunda. Chegou às 12h como o app previa. Almocei na sala de reunião enquanto via umas planilhas.
+delay; praise | Pedi às 19h30 e chegou às 21h15, pro jantar de aniversário do meu irmão. A picanha chegou no ponto e o arroz biro-biro estava muito bom. Só a demora que atrapalhou.
+foreignBody | Pedi carne com brócolis numa quarta à noite. Quando mexi no prato, tinha uma barata pequena no meio dos brócolis. Joguei tudo fora e mandei foto pelo app. Minha esposa está sem coragem de pedir comida de novo.
+missingItem; praise | Pedi o combo de esfihas e kafta com molho de alho. O molho de alho não veio, e é justamente o que faz diferença. As esfihas estavam quentinhas e muito boas.
+allergy; customisation | Sou alérgico a camarão e pedi o acarajé sem vatapá e sem camarão, avisei na observação. Veio com vatapá e camarão seco. Ainda bem que percebi antes de morder.
+other=nota fiscal | Pedi um almoço corporativo pra seis pessoas do escritório e precisava da nota fiscal com CNPJ pra reembolso da empresa. Pedi no chat na hora do pedido e disseram que mandariam por e-mail. A nota nunca chegou. A comida estava ok.
+app; mod:app | Tentei usar o cupom de primeira compra e o app dizia que não era válido pra essa loja, mesmo aparecendo no banner. Paguei o preço cheio. Nada contra o restaurante, a marmita veio normal.
+mod:threat; raw | Pedi picanha e veio sangrando por dentro, crua mesmo. Se não me devolverem o dinheiro vou postar no Instagram e expor o nome de vocês pra todo mundo ver. Vocês vão se arrepender.
+mod:offensive; general | Comida de porco, pedi uma vez na vida e foi a pior. Quem cozinha aí devia ser demitido, bando de imbecis. Nunca mais.
+mod:noOrder | Dizem que essa loja usa carne de segunda e mistura com soja pra render. Eu mesmo nunca pedi, mas o pessoal do bairro comenta. Fica o alerta.
+wrongItem | Pedi arroz de carneiro e veio arroz de galinha. Era pra comer com meu sogro que veio do interior e estava com vontade de carneiro. Ele comeu, mas não era o que a gente queria.
+delay | Chegou voando, só duas horas depois 😒. Pedi às 20h pra jantar com minha namorada e ela acabou indo embora antes. Comi sozinho o espaguete.
+praise | Comecei a pedir as marmitas depois de uma cirurgia, porque não podia cozinhar. Sempre chegam no horário, bem temperadas e com a comida variada. Hoje foi a de carne de panela com legumes e estava ótima. Muito obrigada.
+packaging | Pedi costela e farofa pra comer com meus amigos no sábado. A embalagem de isopor veio rachada e o caldo da costela vazou, molhando a farofa toda. Ela virou uma pasta.
+melted | Pedi o sorvete de lichia de sobremesa junto com o yakisoba. O sorvete chegou virado em líquido, derretido. O resto estava normal.
+diet | Sou vegetariano e pedi a esfiha de espinafre. Quando mordi, tinha carne moída misturada. Não sei se trocaram os recheios, mas me senti mal.
+portion; praise | Pedi o baião de dois com carne de sol numa quinta pra almoçar sozinho. O baião estava uma delícia, bem temperado. Mas a quantidade de carne de sol era mínima, uns três pedacinhos.
+paidExtra | Pedi o espaguete ao sugo com adicional de bacon, que custou R$ 9. O bacon não veio. Conferi o pedido e estava cobrado certinho.
+spoiled | Pedi a salada de frango com molho de mostarda pro almoço. A alface estava murcha e preta, e o tomate com cheiro de estragado. Não deu pra comer.
+service | Liguei pra perguntar se aceitavam encomenda pra 20 pessoas. O atendente falou que estava ocupado e que eu ligasse outra hora, e desligou. Acabei fechando com outra churrascaria.
+ | Pedi frango xadrez e carne com brócolis pra mim e minha irmã numa quarta à noite. Chegou em meia hora. Comemos assistindo novela e ela levou o resto pra casa.
+delay; unanswered | Pedi kibe e esfihas às 18h30 pra jantar com meus pais. Às 20h ainda não tinha chegado, liguei várias vezes e ninguém atendeu. Chegou 20h20.
+taste | Pedi a buchada de bode num sábado, prato que meu pai pede desde que vim pra São Paulo. Estava com um gosto forte de coisa mal lavada e sem tempero. Ele disse que nunca comeu uma buchada tão ruim.
+wrongItem; praise | Pedi pizza de portuguesa e veio de calabresa. Mas estava tão boa que a gente comeu e nem ligou muito. Só fica o aviso pra conferirem os pedidos.
+price | Pedi uma marmita de frango com batata doce, R$ 38. É a mesma comida que faço em casa gastando R$ 10. O preço está fora da realidade.
+praise | Pedimos picanha, linguiça e pão de alho pro aniversário da minha filha, que fez 15 anos. Tudo chegou quentinho e bem embalado. O pão de alho é o melhor da cidade. Muito obrigado pelo carinho.
+missingItem; cold | Pedi o combo de yakisoba com refrigerante e rolinho. O refrigerante não veio e o yakisoba chegou frio. Ainda bem que eu tinha suco em casa.
+foreignBody | Pedi falafel e homus pro almoço com minha colega de trabalho. No homus tinha um pedaço de plástico transparente. Ficamos com nojo e não comemos o resto.
+notDelivered; unanswered | Pedi pirão e carne de sol às 19h. O pedido foi marcado como entregue às 20h, mas não chegou. Liguei no restaurante e não atendiam. Fiquei sem jantar.
+taste; pricePortion | Pedi o ravioli de queijo, R$ 64. Veio com massa dura, parecia crua, e só seis raviolis no prato. Pelo preço, é um absurdo.
+customisation | Pedi a marmita de frango com o molho à parte, porque eu controlo o sódio. Veio tudo misturado. Tive que comer assim mesmo.
+warmDrink; missingItem | Pedi o combo de espetinho com guaraná e cerveja pra assistir o jogo. O guaraná veio quente e sem gás, e a cerveja nem veio. O espetinho estava ok.
+praise | Da última vez o pedido tinha atrasado, mas dessa vez chegou em 30 minutos. O frango xadrez estava quentinho e o rolinho crocante. Gostei de ver a melhora.
+other=marmitas sem etiqueta de validade; praise | Pedi o kit de 10 marmitas congeladas pra mim e pro meu marido, que começamos a treinar juntos. As marmitas vieram sem etiqueta nenhuma, sem data de validade e sem dizer o que era cada uma. Tivemos que abrir uma por uma pra descobrir. A comida em si estava gostosa.
+`,
+);
+
+/** Set CN: Spanish, English, and Portuguese mixed with either. */
+export const BY_OTHERS_CN = parseReviews(
+  "othersCN",
+  `
+delay; cold | pedí a las 20hs y llegó 21:40, la milanesa helada. una vergüenza
+notDelivered | figura como entregado pero a mi casa no llegó nada, el portero tampoco recibió ningún pedido
+wrongItem | pedí la pizza de muzza y me mandaron una de calabresa
+customisation | puse bien clarito "sin cebolla" y la hamburguesa vino llena de cebolla
+missingItem | faltó la coca, la pagué y no vino
+paidExtra | pagué el adicional de cheddar y ni rastro del cheddar
+portion | la porción es ridícula, eran diez papas fritas contadas
+price | carísimo, la tasa de entrega sale casi lo mismo que la comida
+pricePortion | cada mes suben el precio y el plato viene más chico, ya no vale la pena
+packaging | la sopa se volcó toda en la bolsa, la tapa vino mal cerrada
+taste | el bife estaba duro como una suela y salado a más no poder
+raw | el pollo estaba crudo por dentro, rosado y con sangre cerca del hueso
+spoiled | la crema del postre estaba agria, claramente vencida
+foreignBody | encontré un pelo largo en el arroz, qué asco
+poisoning | comí el sushi y pasé la noche vomitando, mi novia también
+allergy | soy celíaca, pedí la pizza sin gluten y a la hora estaba con dolor de panza, esa masa tenía gluten seguro
+diet | soy vegetariano, pedí la empanada de verdura y vino con jamón adentro
+courier | el repartidor no quiso subir hasta el departamento y encima me gritó en la puerta
+app | el cupón de descuento no se aplicó en la app y me cobró el total
+service | les escribí por el chat para preguntar por el pedido y me contestaron re mal, unos maleducados
+unanswered | llamé tres veces al local para cambiar la dirección y nadie atendió
+general | horrible, nunca más
+praise | riquísimo todo, el chivito igualito a los de Montevideo. vuelvo a pedir seguro
+praise | las empanadas salteñas son de otro nivel, llegaron calentitas y jugosas
+praise; delay | la comida buenísima pero tardó una hora y media en llegar
+mod:offensive; delay | manga de inútiles, dos horas para una pizza, aprendan a laburar
+mod:hate; taste | seguro la cocinó algún bolita, todo quemado y sin gusto
+mod:threat; wrongItem | me mandaron el pedido de otro. si no me devuelven la plata voy al local y les rompo todo
+mod:noOrder | nunca pedí acá pero dicen que usan carne de gato en las empanadas, cuidado
+mod:refund | cancelaron mi pedido y hace 15 días que espero el reembolso del iFood, nadie me responde
+mod:courier; courier | la comida no tiene nada que ver, el motoquero me tiró la bolsa por arriba del portón y se fue
+mod:app; app | la app se colgó tres veces al pagar, el restaurante no tiene la culpa
+warmDrink | la cerveza llegó caliente y la gaseosa sin gas
+melted | el helado llegó hecho sopa, no se podía ni tomar
+cold; taste | las papas llegaron frías, blandas y chorreando aceite
+wrongItem; missingItem | me mandaron otro combo y además faltó el postre
+raw; poisoning | la hamburguesa vino cruda en el medio y al otro día tuve diarrea
+courier; delay; missingItem | el delivery tardó una eternidad y se notaba que abrió la bolsa, faltaban las papas
+other=nota fiscal CPF | pedí la nota fiscal con mi CPF y nunca la mandaron
+other=solo efectivo tarjeta extranjera | en la entrega dijeron que solo aceptaban efectivo, mi tarjeta argentina no pasaba y nadie avisó antes
+ | primera vez que pido acá, a ver qué tal
+praise; pricePortion | muy rico pero la porción bastante chica para lo que sale
+delay | rapidísimo eh, solo dos horas y media 🙄
+raw | qué bien cocinado el pollo, rosadito por dentro, gracias eh
+cold; portion | chamo, la arepa llegó fría y la reina pepiada casi sin relleno
+praise | los tequeños estaban buenísimos, pana, llegaron crujientes. 10/10
+paidExtra | pagué aparte el queso de mano extra para la cachapa y no vino
+taste | la chipa vino dura como piedra, parecía de ayer
+warmDrink | el jugo de maracuyá llegó tibio, ni un hielo
+customisation; missingItem | le pedí el chivito sin lechuga y vino con lechuga, y faltaron los cubiertos
+allergy | soy alérgico al maní y en ningún lado decía que la salsa tenía maní, terminé con la cara hinchada
+allergy | el plato decía "sin lactosa" en el menú y tenía queso común, soy intolerante y pasé mal toda la tarde
+diet | mi viejo es diabético, pedimos la gaseosa zero y mandaron la común
+spoiled | el pescado tenía olor feo, estaba podrido
+foreignBody | había un pedazo de plástico duro en la empanada, casi me rompo un diente
+packaging | la caja de la pizza vino aplastada y todo el queso pegado en la tapa
+missingItem; unanswered | faltó la bebida, mandé mensaje al local y nunca contestaron
+mod:offensive; service | la de la caja es una pelotuda, me atendió como el orto
+praise | excelente atención, el dueño habla español y nos recomendó todo, gracias!!
+service; wrongItem | vino otro sabor de pizza y cuando llamé la chica me dijo que era problema mío
+delay | took almost 2 hours, tracking said "on the way" the whole time
+cold; delay | food showed up an hour late and stone cold
+notDelivered | marked as delivered but nothing ever showed up at my hostel. reception confirmed no one came by
+wrongItem; diet | ordered the veggie burger, got a beef one. I'm vegetarian and only noticed after the first bite
+customisation | asked for no cilantro, the whole thing was covered in cilantro
+missingItem | no napkins, no cutlery, no ketchup packets. ate with my hands
+paidExtra | paid R$6 for extra bacon and there was no bacon at all
+portion | the açaí cup was barely half full
+price | way overpriced, even for Rio standards
+pricePortion | R$62 for a tiny poke bowl? you gotta be kidding
+packaging | the açaí leaked all over the bag, total mess
+taste | feijoada was insanely salty and the rice was mushy
+raw | chicken was still pink in the middle. not ok
+spoiled | the mayo tasted off, sour like it had gone bad
+foreignBody | found a long hair in my pasta. lost my appetite
+poisoning | got food poisoning from the shrimp pastel, spent the whole night in the bathroom
+allergy | I'm celiac, ordered the gluten-free pizza and was sick within an hour. definitely not gluten free
+allergy | I have a shrimp allergy and the menu didn't list shrimp in the rice. there was shrimp. ended up at the UPA
+diet | the vegan bowl came with cheese on top. vegan means no cheese guys
+courier | delivery guy refused to come to the building entrance, made me walk two blocks and was rude about it
+app | the app charged my foreign card twice
+service | the guy on the phone hung up on me because my portuguese isn't great
+unanswered | messaged the restaurant 4 times about my order, no reply
+general | terrible. never again.
+praise | best coxinha I've had in Brazil, hands down
+praise | super fast and still hot, great job guys!
+praise; cold | tasty but lukewarm when it got here
+warmDrink | the guaraná was warm and completely flat
+melted | ice cream arrived as soup
+mod:offensive; wrongItem | you fucking idiots sent the wrong pizza AGAIN
+mod:hate; service | the faggot at the register rolled his eyes at me the whole time
+mod:threat; missingItem | third time you forget my drink. I know where this place is, keep it up and you'll see what happens
+mod:threat; foreignBody | found a cockroach in my rice. refund me or the video goes on TikTok and I tag the health department
+mod:noOrder | never ordered here but my coworker says they reuse the frying oil for weeks, avoid
+mod:refund | order got cancelled and iFood still hasn't refunded me after 10 days
+mod:courier; courier | food was fine, the rider was just super rude and threw the bag at me
+mod:app; app | app crashed at checkout twice and tracking never updated. not the restaurant's fault
+other=too much plastic packaging | way too much plastic for one meal, three bags and a dozen little containers. please cut down
+other=english menu | would be nice to have an english menu, had to guess what I was ordering
+ | first time trying brazilian food lol
+ | ordered the parmegiana for two
+delay | wow, lightning fast, only 95 minutes 👍
+price | love paying a R$12 delivery fee for a 5 minute ride. great deal
+praise | as a broke exchange student this is the best value in town, huge portions
+praise; taste; cold | burger was great but the fries were soggy and cold
+taste | the pastel was raw dough inside, like they pulled it out too early
+spoiled; poisoning | the salmon smelled fishy and felt slimy, I was sick the next morning
+wrongItem | they sent someone else's order, a different name on the bag
+missingItem | ordered 2 pizzas, only one came
+courier | the bag was opened and the courier clearly ate some of my fries
+praise; cold | o delivery foi super fast, mas o burger chegou cold total
+customisation | pedi sem onion e veio cheio de cebola, please né
+delay | atrasou demais, tipo 1h30, que isso bro
+paidExtra | paguei a borda recheada extra e veio borda normal, bizarro
+praise; delay | comida boa pero el delivery demoró muito
+wrongItem | veio o pedido de otra persona, nada a ver
+missingItem | faltou o refri, again. terceira vez já
+raw | o frango tava cru por dentro, like rosa mesmo
+foreignBody | achei um cabelo no meu poke, so disgusting
+poisoning | passei mal a noite toda depois do yakisoba, vomitei tudo, worst night ever
+allergy | sou lactose intolerant e o prato "sem lactose" veio com requeijão, passei mal
+diet | sou vegana e o bowl vegan veio com molho de iogurte, sério?
+courier | o motoboy foi super rude e jogou o pedido no chão
+app | o app não aceitou o cupom, bug total
+service | a moça do whatsapp foi super grossa comigo, zero customer service
+unanswered | liguei mil vezes, ninguém atende, what the hell
+general | horrível, never again
+praise | perfect!! melhor hambúrguer da cidade, top demais
+melted | o milkshake chegou derretido, virou suco
+warmDrink | a coca veio quente e sem gás, no way
+pricePortion | porção muito small pro preço, R$45 num prato desse tamanho?
+price | taxa de entrega de R$14, too expensive mano
+packaging | o molho vazou todo, a sacola ficou um desastre
+taste | arroz sin sal, feijão sem tempero, bland demais
+spoiled | o queijo tava com mofo, expired com certeza
+mod:offensive; wrongItem | erraram meu pedido de novo, bando de incompetente do caralho, fuck you
+mod:threat; customisation | pedi sem cebola DE NOVO e veio cebola. se acontecer mais uma vez eu vou aí e quebro essa loja, I swear
+mod:noOrder | nunca comprei mas dizem que a cozinha é imunda, stay away
+mod:refund | o pedido nem saiu e o estorno do iFood não cai, já faz 2 weeks
+mod:app; app | o app travou no pagamento e não deixou finalizar, nada a ver com o restaurante
+mod:courier; courier | o entregador do iFood abriu a bag e comeu batata, o restaurante não tem culpa
+mod:hate; service | o atendente viadinho me tratou mal no balcão
+other=nota fiscal CPF | pedi a invoice com CPF na nota e não mandaram
+ | pedido ok, nothing special
+taste | parabéns pelo frango "crocante", veio mais mole que chiclete, great job 👏
+praise; missingItem | delicioso, mas faltaram os hashis
+foreignBody | o sushi tinha um pedaço de plastic dentro, quase engoli
+customisation; raw | pedi o burger bem passado e veio cru no meio, literalmente raw
+taste | o pão do burger tava cru, massa crua total, ugh
+notDelivered; unanswered | o pedido never arrived e a loja não responde no chat
+`,
+);
+
+/** Set CQ: traps: problem words with no complaint about this order, half-and-half with complaints said indirectly or with irony. */
+export const BY_OTHERS_CQ = parseReviews(
+  "othersCQ",
+  `
+praise | da última vez que pedi aqui demorou um pouco, mas hoje chegou em 25 minutos. melhorou muito!
+praise | tava com medo de chegar frio pq moro longe, mas chegou pelando. top
+praise | no outro restaurante que eu pedia sempre vinha cabelo na comida, por isso migrei pra cá. comida sempre impecável, nunca tive problema
+| vocês entregam dentro do condomínio ou o motoboy só deixa na portaria?
+praise | minha amiga falou que a porção era pequena, mas comi e ainda sobrou pro almoço de amanhã kkk
+praise | errei o número da casa, culpa minha, e o entregador ainda ligou todo educado pra me achar. valeu demais!
+praise | essa coxinha devia ser crime de tão boa 😂
+praise | o único defeito desse hambúrguer é que ele acaba
+| esqueci de marcar sem cebola no app, aí veio com cebola, mas o vacilo foi meu. de boa
+praise | o refri do mercado aqui do lado vive quente, o de vocês chegou trincando de gelado
+| alguém sabe se o açaí de 500ml já vem com granola ou tem que pedir adicional?
+praise | achei que ia vir faltando o molho como sempre acontece em outros lugares, mas veio tudo certinho
+praise | meu marido apostou que ia chegar atrasado por causa da chuva, perdeu a aposta. chegou antes do previsto
+| quem derrubou o refri no sofá fui eu, não a loja 😅 o lanche tava ok
+praise | sorvete chegou firme, nem sinal de derreter, e olha que tava 35 graus
+praise | a pizza tava de comer rezando
+praise | morri com o bilhetinho que veio no pacote kkkk amei o carinho
+praise | sei que muita gente reclama do preço, mas pra mim vale cada centavo
+| o pedido foi pro endereço antigo porque eu não atualizei no app, aí fui buscar lá. comida ok
+praise | não sou de elogiar, geralmente só entro aqui pra reclamar de atraso, mas esse pedido merece 5 estrelas
+praise | tenho alergia a camarão e fiquei receosa, mas liguei e a atendente me explicou tudo, nada de camarão no prato. obrigada pelo cuidado
+praise | comi igual um pedreiro, tava tudo perfeito
+| o frango tava cru!!! brincadeira, só queria ver se alguém lê isso aqui kkkk
+praise | pedi 3 vezes essa semana, tudo uma delícia. se eu engordar a culpa é de vocês
+praise | batata sequinha e salgada na medida certa
+| minha filha derrubou o açaí no chão antes de eu provar, então não tenho como avaliar 😭
+praise | da primeira vez veio o sabor errado mas me mandaram outro na hora. hoje veio tudo certo, virei cliente
+praise | pensei que a embalagem ia vazar por causa do caldo, mas veio bem lacrada, nenhuma gota pra fora
+| qual o horário que vocês abrem no domingo?
+praise | o motoboy da outra loja ontem foi super grosso comigo, mas o de vocês hoje foi um amor
+praise | a pimenta é de matar, do jeito que eu gosto 🔥
+praise | tava tão boa que comi as duas pizzas sozinho, agora tô passando mal de tanto comer kkkk culpa minha
+praise | comparando com a hamburgueria da esquina que manda tudo amassado, aqui o lanche chega montadinho
+| meu cartão foi recusado mas era limite mesmo, resolvi e deu certo. ainda não comi
+praise | já tava pronta pra ligar cobrando porque o app mostrava 60 min, mas chegou em 30
+praise | meu irmão passou mal com comida de outro lugar semana passada, por isso peço sempre aqui, confiança total
+| tem opção vegana no cardápio ou só a salada?
+praise | o pão de alho tava tão bom que queimei a língua de tanta pressa pra comer 😂
+praise | sempre confiro o pedido procurando se falta alguma coisa (trauma de outros apps) e aqui nunca faltou nada
+| pedi pra minha sogra, ela que comeu, não sei dizer se tava bom
+praise | demorei mais pra escolher o sabor do que vocês pra entregar kkkk
+praise | tinha lido aqui que a massa vinha crua, mas a minha veio no ponto certo, bem assadinha
+| esse pedido eu fiz por engano, queria ter pedido na filial do centro. mas tudo bem
+praise | fiquei com o coração na mão quando vi o entregador parado no mapa, mas era só o sinal, chegou rapidinho
+praise | nada de cabelo, nada de atraso, nada de comida fria. só alegria
+| tive que tentar pagar duas vezes, mas foi erro meu digitando o cartão. agora é esperar
+praise | tava tão bom que briguei com meu irmão pelo último pedaço kkk
+praise | se pudesse dava 10 estrelas, só não dou porque o app não deixa
+| se o lanche chegou frio eu não sei, cheguei em casa 2h depois e meu marido que tinha recebido. culpa do meu atraso, não de vcs
+praise | diferente da última vez que pedi e faltou o refri, hoje veio tudo. obrigado por corrigirem
+praise | minha vó dizia que comida boa é a que deixa saudade. essa deixou
+| pergunta: a marmita fit tem quantos gramas de proteína?
+praise | queria reclamar de alguma coisa mas não achei nada kkk
+praise | sou celíaca e sempre morro de medo de contaminação, mas vocês capricharam na separação. me senti segura
+| pedi duas vezes o mesmo pedido sem querer, o erro foi meu. já cancelei um pelo app
+praise | o lanche é tão grande que minha boca não dá conta kkkk
+praise | eu que vivo reclamando que hambúrguer vem sem sal, esse veio temperado certinho
+| nota 3 por enquanto porque ainda não comi, depois volto pra dar a nota certa
+praise | achava que açaí de delivery sempre chegava derretido, vocês me provaram o contrário
+praise | um amigo disse que o atendimento pelo whats era lento, mas me responderam em 2 minutos
+| vocês aceitam VR na entrega?
+praise | pedi pro meu pai que é diabético e veio o suco sem açúcar como pedi, ele adorou
+praise | o entregador nem precisou subir, eu que desci porque tava com pressa. lanche maravilhoso
+praise | a única coisa cara aqui é a vontade de pedir de novo todo dia kkk
+| coloquei o endereço do trabalho sem querer, o motoboy foi até lá, liguei e ele trouxe pra casa. quem errou fui eu
+praise | "vai demorar uma eternidade", pensei. chegou em 15 min. lindos
+praise | tava com medo do hambúrguer vir cru porque pedi mal passado, mas veio exatamente no ponto que eu queria
+| quanto tempo costuma demorar aos sábados? quero encomendar pra uma festa
+praise | nem precisei pedir talher extra, já veio. atenção aos detalhes
+praise | bateu saudade do strogonoff da semana passada, pedi de novo e tava igualzinho, maravilhoso
+| não pedi pra mim, foi presente pra minha vizinha, espero que ela tenha gostado
+praise | comida de vó, chorei de emoção (e um pouco pela pimenta kkk)
+praise | minha esposa não come carne e ficou com medo do molho ter, mas confirmei no cardápio que é vegetariano e ela amou
+| a embalagem é reciclável? queria saber pra separar certinho
+praise | pensei que era exagero o pessoal dizendo que é o melhor xis da cidade. não é exagero não
+delay | parabéns pela entrega, só 1h50 pra andar 3 km. o entregador veio de patinete?
+cold | a pizza chegou na temperatura ideal... pra quem gosta de pizza de geladeira
+wrongItem | eu até gosto de frango, mas pedi calabresa né
+customisation | que bom que escrevi SEM CEBOLA em maiúsculo, assim vocês viram bem e colocaram em dobro
+missingItem | a batata deve ter ido passear, porque no meu saco ela não veio
+portion | a porção grande de vocês é a pequena de qualquer outro lugar
+pricePortion | R$ 62 num combo que caberia numa marmita infantil. tá bom então
+packaging | o açaí chegou decorando a sacola por dentro, tive que comer raspando o plástico
+melted | pedi sorvete e ganhei um milk-shake, só que no lugar do sorvete
+warmDrink | a coca veio na temperatura do asfalto e sem gás nenhum, parecia xarope
+taste | acho que o cozinheiro tava apaixonado, porque tinha sal até no pensamento
+foreignBody | o hambúrguer veio com um acessório a mais: um fio de cabelo bem comprido
+poisoning | a comida deixou lembrança: passei a madrugada inteira no banheiro
+notDelivered | segundo o app meu pedido foi entregue. deve ter sido pro meu vizinho imaginário, porque aqui não chegou nada
+raw | gosto de frango bem passado, não rosado e soltando sangue por dentro
+spoiled | a maionese tava com um gostinho de "semana passada" bem forte, azeda mesmo
+courier | o motoboy me fez descer 4 andares e ainda reclamou que eu demorei
+unanswered | liguei 6 vezes, acho que o telefone de vocês é só decorativo
+service | adorei ser chamada de "chata" pelo whatsapp só por perguntar onde tava meu pedido
+paidExtra | paguei bacon extra, devem ter achado que era brincadeira
+price | R$ 15 de taxa de entrega, achei que o lanche vinha de helicóptero
+allergy | avisei que sou alérgica a amendoim e claro, veio paçoca em cima do açaí. valeu pela consideração
+diet | pedi o hambúrguer vegano e veio com queijo. meu veganismo agradece 🙃
+delay; cold | deu tempo de eu tomar banho, ver um filme e a pizza ainda chegar fria
+mod:app; app | o cupom sumiu bem na hora de pagar, mágica do aplicativo
+general | que experiência inesquecível. infelizmente
+taste | a massa da pizza tinha textura de papelão molhado, coisa fina
+taste | o pão tava tão cru por dentro que dava pra fazer outro pão com a massa
+missingItem | pedi 4 sachês de ketchup, veio 1. tão racionando?
+wrongItem | recebi o pedido de uma tal de Fernanda. espero que ela tenha gostado do meu
+delay | não achei a comida fria como falaram nos comentários, mas o previsto era 40 min e chegou com 1h40
+portion | contei 7 camarões no "risoto de camarão". sete. SETE.
+customisation | escrevi "molho à parte" na observação. acho que ninguém lê observação aí né, veio tudo afogado no molho
+praise; cold | a entrega foi rápida, não posso negar, então não entendo como as batatas chegaram geladas
+pricePortion | aumentaram o preço e diminuíram o lanche no mesmo mês, eficiência admirável
+service | perguntei com educação se dava pra trocar o refri e a moça respondeu "se vira". atendimento nota 10 😒
+foreignBody | achei um pedaço de plástico no meio do arroz, pelo menos fibra não vai faltar kkk
+packaging | a caixa da pizza chegou dobrada ao meio, a pizza virou calzone
+melted | o sorvete de casquinha chegou em estado líquido, tomei de canudinho
+notDelivered | pedi ontem à noite e tô esperando até agora. já virou amanhã e nada
+general | nunca um pedido me decepcionou tanto, e olha que eu peço delivery todo dia
+wrongItem | meu amigo disse que aqui nunca erram pedido. pois é, hoje errou: pedi de carne e veio de frango
+spoiled | o queijo tinha umas bolinhas verdes que não estavam no cardápio
+raw | o frango à parmegiana tava rosado por dentro, eu é que não vou arriscar
+paidExtra | a borda recheada que eu paguei deve estar recheando a pizza de outra pessoa
+warmDrink | o suco chegou morno, parecia chá
+delay | acho que foram criar o boi depois do meu pedido, só pode, pra levar 2 horas
+wrongItem | pedi média e veio broto. ou a pizza encolheu na viagem
+allergy; customisation | sou intolerante à lactose e pedi sem queijo. passei o dia inteiro pagando por isso
+mod:courier; courier | o entregador do app chegou reclamando, jogou a sacola na minha mão e saiu resmungando. encantador
+taste | a pizza tava de chorar. e não, não foi de emoção
+portion | o x-tudo veio com tudo, menos recheio
+price | pelo preço achei que o hambúrguer vinha banhado a ouro
+taste | nem cabelo nem atraso dessa vez, só a comida que tava sem sal nenhum. meu médico ia adorar, eu não
+customisation | pedi sem picles. picles foi tudo que eu senti
+missingItem | obrigado por lembrarem do guardanapo, pena que esqueceram o lanche
+cold; taste | pizza fria e massa mole, parecia pizza de ontem
+unanswered | mandei mensagem pelo chat às 20h, tô esperando resposta até hoje. vai que um dia
+packaging | o caldo resolveu sair do pote e dar um passeio pela sacola toda
+foreignBody | o inseto no feijão não tava na descrição do prato
+spoiled | o leite do açaí tava talhado, aquele cheirinho de vencido
+poisoning | comi ontem e hoje faltei no trabalho, vomitei a noite toda. coincidência?
+wrongItem; missingItem | chegou um lanche que eu não pedi e faltou o refri que eu pedi. criatividade tem limite
+delay | o entregador deve ter parado pra almoçar com o meu almoço, chegou 1h30 depois do previsto
+pricePortion | 40 reais num açaí de 300ml com meia colher de granola. tô rico, né
+taste | arroz duro e feijão parecendo água, o cozinheiro tava de folga?
+service | disseram que o problema era meu porque "ninguém mais reclamou". ah, ok então
+paidExtra | paguei adicional de cheddar, procurei com lupa e não achei
+general | não recomendo nem pro meu pior inimigo
+diet | pedi o suco sem açúcar pra minha mãe que é diabética e veio doce que nem calda. a glicemia dela agradece
+cold | acho que a marmita veio de outra cidade, chegou gelada
+taste | batata murcha e encharcada de óleo, parecia uma esponja
+other=nota fiscal | pedi a nota fiscal três vezes, parece que é segredo de estado
+raw | a carne do hambúrguer ainda mugia de tão crua por dentro
+praise; delay | comida excelente como sempre, mas dessa vez deu tempo de rezar um terço inteiro esperando
+`,
+);

@@ -791,316 +791,473 @@ praise | chegou tudo certinho e quentinho, recomendo
 `,
 );
 
-/** Set CN: Spanish, English, and Portuguese mixed with either. */
-export const HELD_OUT_BY_OTHERS_CN = parseReviews(
-  "blindCN",
+/** Set CO: an independent evaluator's final set: every kind of review, across Brazil. */
+export const HELD_OUT_BY_OTHERS_CO = parseReviews(
+  "blindCO",
   `
-delay; cold | pedí a las 20hs y llegó 21:40, la milanesa helada. una vergüenza
-notDelivered | figura como entregado pero a mi casa no llegó nada, el portero tampoco recibió ningún pedido
-wrongItem | pedí la pizza de muzza y me mandaron una de calabresa
-customisation | puse bien clarito "sin cebolla" y la hamburguesa vino llena de cebolla
-missingItem | faltó la coca, la pagué y no vino
-paidExtra | pagué el adicional de cheddar y ni rastro del cheddar
-portion | la porción es ridícula, eran diez papas fritas contadas
-price | carísimo, la tasa de entrega sale casi lo mismo que la comida
-pricePortion | cada mes suben el precio y el plato viene más chico, ya no vale la pena
-packaging | la sopa se volcó toda en la bolsa, la tapa vino mal cerrada
-taste | el bife estaba duro como una suela y salado a más no poder
-raw | el pollo estaba crudo por dentro, rosado y con sangre cerca del hueso
-spoiled | la crema del postre estaba agria, claramente vencida
-foreignBody | encontré un pelo largo en el arroz, qué asco
-poisoning | comí el sushi y pasé la noche vomitando, mi novia también
-allergy | soy celíaca, pedí la pizza sin gluten y a la hora estaba con dolor de panza, esa masa tenía gluten seguro
-diet | soy vegetariano, pedí la empanada de verdura y vino con jamón adentro
-courier | el repartidor no quiso subir hasta el departamento y encima me gritó en la puerta
-app | el cupón de descuento no se aplicó en la app y me cobró el total
-service | les escribí por el chat para preguntar por el pedido y me contestaron re mal, unos maleducados
-unanswered | llamé tres veces al local para cambiar la dirección y nadie atendió
-general | horrible, nunca más
-praise | riquísimo todo, el chivito igualito a los de Montevideo. vuelvo a pedir seguro
-praise | las empanadas salteñas son de otro nivel, llegaron calentitas y jugosas
-praise; delay | la comida buenísima pero tardó una hora y media en llegar
-mod:offensive; delay | manga de inútiles, dos horas para una pizza, aprendan a laburar
-mod:hate; taste | seguro la cocinó algún bolita, todo quemado y sin gusto
-mod:threat; wrongItem | me mandaron el pedido de otro. si no me devuelven la plata voy al local y les rompo todo
-mod:noOrder | nunca pedí acá pero dicen que usan carne de gato en las empanadas, cuidado
-mod:refund | cancelaron mi pedido y hace 15 días que espero el reembolso del iFood, nadie me responde
-mod:courier; courier | la comida no tiene nada que ver, el motoquero me tiró la bolsa por arriba del portón y se fue
-mod:app; app | la app se colgó tres veces al pagar, el restaurante no tiene la culpa
-warmDrink | la cerveza llegó caliente y la gaseosa sin gas
-melted | el helado llegó hecho sopa, no se podía ni tomar
-cold; taste | las papas llegaron frías, blandas y chorreando aceite
-wrongItem; missingItem | me mandaron otro combo y además faltó el postre
-raw; poisoning | la hamburguesa vino cruda en el medio y al otro día tuve diarrea
-courier; delay; missingItem | el delivery tardó una eternidad y se notaba que abrió la bolsa, faltaban las papas
-other=nota fiscal CPF | pedí la nota fiscal con mi CPF y nunca la mandaron
-other=solo efectivo tarjeta extranjera | en la entrega dijeron que solo aceptaban efectivo, mi tarjeta argentina no pasaba y nadie avisó antes
- | primera vez que pido acá, a ver qué tal
-praise; pricePortion | muy rico pero la porción bastante chica para lo que sale
-delay | rapidísimo eh, solo dos horas y media 🙄
-raw | qué bien cocinado el pollo, rosadito por dentro, gracias eh
-cold; portion | chamo, la arepa llegó fría y la reina pepiada casi sin relleno
-praise | los tequeños estaban buenísimos, pana, llegaron crujientes. 10/10
-paidExtra | pagué aparte el queso de mano extra para la cachapa y no vino
-taste | la chipa vino dura como piedra, parecía de ayer
-warmDrink | el jugo de maracuyá llegó tibio, ni un hielo
-customisation; missingItem | le pedí el chivito sin lechuga y vino con lechuga, y faltaron los cubiertos
-allergy | soy alérgico al maní y en ningún lado decía que la salsa tenía maní, terminé con la cara hinchada
-allergy | el plato decía "sin lactosa" en el menú y tenía queso común, soy intolerante y pasé mal toda la tarde
-diet | mi viejo es diabético, pedimos la gaseosa zero y mandaron la común
-spoiled | el pescado tenía olor feo, estaba podrido
-foreignBody | había un pedazo de plástico duro en la empanada, casi me rompo un diente
-packaging | la caja de la pizza vino aplastada y todo el queso pegado en la tapa
-missingItem; unanswered | faltó la bebida, mandé mensaje al local y nunca contestaron
-mod:offensive; service | la de la caja es una pelotuda, me atendió como el orto
-praise | excelente atención, el dueño habla español y nos recomendó todo, gracias!!
-service; wrongItem | vino otro sabor de pizza y cuando llamé la chica me dijo que era problema mío
-delay | took almost 2 hours, tracking said "on the way" the whole time
-cold; delay | food showed up an hour late and stone cold
-notDelivered | marked as delivered but nothing ever showed up at my hostel. reception confirmed no one came by
-wrongItem; diet | ordered the veggie burger, got a beef one. I'm vegetarian and only noticed after the first bite
-customisation | asked for no cilantro, the whole thing was covered in cilantro
-missingItem | no napkins, no cutlery, no ketchup packets. ate with my hands
-paidExtra | paid R$6 for extra bacon and there was no bacon at all
-portion | the açaí cup was barely half full
-price | way overpriced, even for Rio standards
-pricePortion | R$62 for a tiny poke bowl? you gotta be kidding
-packaging | the açaí leaked all over the bag, total mess
-taste | feijoada was insanely salty and the rice was mushy
-raw | chicken was still pink in the middle. not ok
-spoiled | the mayo tasted off, sour like it had gone bad
-foreignBody | found a long hair in my pasta. lost my appetite
-poisoning | got food poisoning from the shrimp pastel, spent the whole night in the bathroom
-allergy | I'm celiac, ordered the gluten-free pizza and was sick within an hour. definitely not gluten free
-allergy | I have a shrimp allergy and the menu didn't list shrimp in the rice. there was shrimp. ended up at the UPA
-diet | the vegan bowl came with cheese on top. vegan means no cheese guys
-courier | delivery guy refused to come to the building entrance, made me walk two blocks and was rude about it
-app | the app charged my foreign card twice
-service | the guy on the phone hung up on me because my portuguese isn't great
-unanswered | messaged the restaurant 4 times about my order, no reply
-general | terrible. never again.
-praise | best coxinha I've had in Brazil, hands down
-praise | super fast and still hot, great job guys!
-praise; cold | tasty but lukewarm when it got here
-warmDrink | the guaraná was warm and completely flat
-melted | ice cream arrived as soup
-mod:offensive; wrongItem | you fucking idiots sent the wrong pizza AGAIN
-mod:hate; service | the faggot at the register rolled his eyes at me the whole time
-mod:threat; missingItem | third time you forget my drink. I know where this place is, keep it up and you'll see what happens
-mod:threat; foreignBody | found a cockroach in my rice. refund me or the video goes on TikTok and I tag the health department
-mod:noOrder | never ordered here but my coworker says they reuse the frying oil for weeks, avoid
-mod:refund | order got cancelled and iFood still hasn't refunded me after 10 days
-mod:courier; courier | food was fine, the rider was just super rude and threw the bag at me
-mod:app; app | app crashed at checkout twice and tracking never updated. not the restaurant's fault
-other=too much plastic packaging | way too much plastic for one meal, three bags and a dozen little containers. please cut down
-other=english menu | would be nice to have an english menu, had to guess what I was ordering
- | first time trying brazilian food lol
- | ordered the parmegiana for two
-delay | wow, lightning fast, only 95 minutes 👍
-price | love paying a R$12 delivery fee for a 5 minute ride. great deal
-praise | as a broke exchange student this is the best value in town, huge portions
-praise; taste; cold | burger was great but the fries were soggy and cold
-taste | the pastel was raw dough inside, like they pulled it out too early
-spoiled; poisoning | the salmon smelled fishy and felt slimy, I was sick the next morning
-wrongItem | they sent someone else's order, a different name on the bag
-missingItem | ordered 2 pizzas, only one came
-courier | the bag was opened and the courier clearly ate some of my fries
-praise; cold | o delivery foi super fast, mas o burger chegou cold total
-customisation | pedi sem onion e veio cheio de cebola, please né
-delay | atrasou demais, tipo 1h30, que isso bro
-paidExtra | paguei a borda recheada extra e veio borda normal, bizarro
-praise; delay | comida boa pero el delivery demoró muito
-wrongItem | veio o pedido de otra persona, nada a ver
-missingItem | faltou o refri, again. terceira vez já
-raw | o frango tava cru por dentro, like rosa mesmo
-foreignBody | achei um cabelo no meu poke, so disgusting
-poisoning | passei mal a noite toda depois do yakisoba, vomitei tudo, worst night ever
-allergy | sou lactose intolerant e o prato "sem lactose" veio com requeijão, passei mal
-diet | sou vegana e o bowl vegan veio com molho de iogurte, sério?
-courier | o motoboy foi super rude e jogou o pedido no chão
-app | o app não aceitou o cupom, bug total
-service | a moça do whatsapp foi super grossa comigo, zero customer service
-unanswered | liguei mil vezes, ninguém atende, what the hell
-general | horrível, never again
-praise | perfect!! melhor hambúrguer da cidade, top demais
-melted | o milkshake chegou derretido, virou suco
-warmDrink | a coca veio quente e sem gás, no way
-pricePortion | porção muito small pro preço, R$45 num prato desse tamanho?
-price | taxa de entrega de R$14, too expensive mano
-packaging | o molho vazou todo, a sacola ficou um desastre
-taste | arroz sin sal, feijão sem tempero, bland demais
-spoiled | o queijo tava com mofo, expired com certeza
-mod:offensive; wrongItem | erraram meu pedido de novo, bando de incompetente do caralho, fuck you
-mod:threat; customisation | pedi sem cebola DE NOVO e veio cebola. se acontecer mais uma vez eu vou aí e quebro essa loja, I swear
-mod:noOrder | nunca comprei mas dizem que a cozinha é imunda, stay away
-mod:refund | o pedido nem saiu e o estorno do iFood não cai, já faz 2 weeks
-mod:app; app | o app travou no pagamento e não deixou finalizar, nada a ver com o restaurante
-mod:courier; courier | o entregador do iFood abriu a bag e comeu batata, o restaurante não tem culpa
-mod:hate; service | o atendente viadinho me tratou mal no balcão
-other=nota fiscal CPF | pedi a invoice com CPF na nota e não mandaram
- | pedido ok, nothing special
-taste | parabéns pelo frango "crocante", veio mais mole que chiclete, great job 👏
-praise; missingItem | delicioso, mas faltaram os hashis
-foreignBody | o sushi tinha um pedaço de plastic dentro, quase engoli
-customisation; raw | pedi o burger bem passado e veio cru no meio, literalmente raw
-taste | o pão do burger tava cru, massa crua total, ugh
-notDelivered; unanswered | o pedido never arrived e a loja não responde no chat
+delay | marmita chegou quase 14h, meu horário de almoço já tinha acabado faz tempo
+cold | o xis calabresa chegou gelado, tive que esquentar na frigideira
+wrongItem | pedi açaí de 500ml e veio o de 300ml
+missingItem | faltou o guaraná do combo
+paidExtra | paguei 6 reais de bacon extra e o hambúrguer veio sem bacon nenhum
+customisation | escrevi na observação SEM PIMENTA no acarajé e veio ardendo
+portion | porção de mandioca frita com 8 pedacinhos, muito pouco pra dividir
+price | taxa de entrega de 14 reais pra 2 km, absurdo
+pricePortion | 62 reais num poke que não enche nem criança
+packaging | o caldo da moqueca vazou todo dentro da sacola
+taste | feijoada salgada demais, não deu pra comer
+melted | o sorvete de cupuaçu chegou virado sopa
+warmDrink | refrigerante quente e sem gás nenhum
+notDelivered | paguei e o pedido nunca chegou
+unanswered | liguei 5 vezes pra loja e ninguém atende, whatsapp também sem resposta
+service | a moça do whatsapp foi grossa só porque perguntei se tinha troco
+general | horrível. nunca mais
+taste | massa da pizza crua no meio, grudando no dente
+taste | sushi com arroz duro e sem tempero nenhum
+packaging | caixa da pizza veio amassada e a pizza toda grudada na tampa
+wrongItem | veio o pedido de outra pessoa, tava escrito Carla na comanda
+missingItem | não mandaram hashi nem talher, como eu como o yakisoba?
+customisation | marquei a carne do hambúrguer bem passada e veio ao ponto
+delay; cold | 1h15 pra chegar um pastel, óbvio que chegou frio
+portion | o baião de dois veio com meia marmita, o resto era espaço vazio
+taste | tapioca borrachuda, parece que foi feita de manhã
+missingItem | esqueceram o molho de alho do espetinho
+paidExtra | paguei a borda de catupiry e veio borda normal
+pricePortion | a esfiha subiu de 5 pra 7 reais e diminuiu de tamanho
+taste | coxinha encharcada de óleo, pingava
+delay | falaram 40 minutos, chegou com 1h30
+wrongItem | pedi temaki de salmão e veio de kani
+cold | frango assado chegou morno pra frio
+price | 38 reais num PF de arroz feijão e ovo? caro demais
+packaging | tampa do açaí mal fechada, derramou na sacola inteira
+raw | frango do strogonoff cru por dentro, rosa e mole
+raw | a linguiça do espetinho veio crua no meio
+spoiled | vinagrete azedo, cheiro de estragado
+foreignBody | achei um cabelo enorme no meio do arroz
+foreignBody | pedaço de plástico duro dentro do pastel de carne, quase engoli
+poisoning | comi o combinado ontem à noite e passei a madrugada vomitando
+allergy | sou alérgica a amendoim, perguntei se o vatapá levava e disseram que não. levava. fui parar na UPA
+diet | sou vegetariana, pedi o yakisoba de legumes e veio com pedaços de frango no meio
+allergy; customisation | tenho intolerância à lactose, pedi o escondidinho SEM queijo justamente por isso e veio coberto de queijo. sorte que vi antes de comer
+diet; wrongItem | sou diabético, pedi coca zero e mandaram coca normal
+spoiled | pão de queijo com mofo verde embaixo
+foreignBody | barata na marmita. BARATA.
+spoiled; poisoning | maionese do cachorro-quente tava azeda, eu e meu marido com diarreia a noite toda
+raw | o peixe da moqueca veio cru no meio, transparente ainda
+allergy | sou celíaca, comprei o brownie que o cardápio diz sem glúten e a etiqueta da embalagem lista farinha de trigo
+diet | to em dieta low carb, pedi o açaí zero açúcar do cardápio e veio doce de xarope
+foreignBody | mordi uma pedrinha no feijão tropeiro, quase quebrei o dente
+mod:offensive; cold | comida fria DE NOVO, bando de incompetente do caralho
+mod:offensive; service | o atendente é um mal educado, vai tomar no cu
+mod:hate; service | o atendente viadinho revirou os olhos quando reclamei
+mod:threat; wrongItem | terceira vez que erram meu pedido, amanhã vou aí e quebro essa loja inteira
+mod:threat; foreignBody | achei cabelo na comida. ou devolvem meu dinheiro ou posto em todos os grupos do bairro e acabo com vocês
+mod:noOrder | nunca comprei aí mas dizem que a cozinha é imunda
+mod:noOrder | minha vizinha disse que pegou salmonela nesse japa, fiquem longe
+mod:noOrder | copiaram a receita da nossa pizza, a original é a Forneria do Zé aqui do lado, todo mundo sabe
+mod:offensive; general | restaurante lixo, vão se foder
+mod:offensive; delay | 2 horas pra entregar um lanche, seus merdas
+mod:noOrder | ouvi falar que usam carne de gato no espetinho kkkkk
+mod:offensive; mod:threat; customisation | pedi sem cebola e veio cheio, o filho da puta que montou isso vai ver só quando eu passar aí
+mod:hate; taste | esse chinês imundo do yakisoba devia voltar pra china, comida sem gosto nenhum
+mod:app; app | o app cobrou duas vezes no meu cartão
+mod:app; app | cupom de 20 reais não aplicou no checkout, paguei cheio
+mod:refund; missingItem | faltou a batata e até agora o ifood não estornou os 18 reais
+mod:refund; notDelivered | pedido não chegou e o estorno tá em análise faz 10 dias
+mod:courier; courier | o motoboy não quis subir, me fez descer 8 andares de muleta
+mod:courier; courier | o lacre da sacola veio rompido, o entregador abriu o pedido no caminho
+mod:app; app | o rastreio ficou travado 40 minutos no mesmo ponto, não dava pra saber se vinha ou não. a comida chegou ok
+courier; delay; cold | o motoqueiro se perdeu, rodou o bairro meia hora e a comida chegou fria
+notDelivered; mod:courier; courier | o entregador marcou como entregue e nunca apareceu aqui
+mod:app; app | app não aceitou pix, só cartão, e o chat de suporte é um robô inútil
+mod:refund | pedi reembolso há 2 semanas pelo aplicativo e nada do dinheiro voltar
+mod:courier; courier | motoboy exigiu gorjeta na porta e saiu xingando quando eu disse que não tinha
+mod:app; app | o app ficou dando erro no pagamento, tentei 4 vezes até conseguir fechar o pedido
+praise | la mejor picanha que comí en Brasil, volveré seguro
+delay; cold | tardó casi dos horas y el pastel llegó frío
+wrongItem | pedí moqueca de pescado y me mandaron de camarón
+allergy | avisé que soy alérgico al maní y el postre vino con paçoca encima
+mod:offensive; service | el que atiende el teléfono es un pelotudo, me cortó la llamada
+missingItem | faltó la bebida, pagué una Coca y no vino
+pricePortion | carísimo para lo poco que trae, 70 reales por un poke chiquito
+praise; delay | muy rico el açaí pero tardó bastante
+| todo normal, nada para destacar
+foreignBody | encontré un pelo en la pizza, qué asco
+praise | best açaí bowl I've had in Rio, generous toppings and super fast
+delay; cold | took over an hour and the burger was stone cold
+customisation | asked for no onions in the notes, got a mountain of onions
+allergy | told them I have a peanut allergy and the dessert had peanuts. could have ended really badly
+mod:app; app | the app charged my foreign card twice and support just sends canned replies
+raw | chicken was pink and raw inside, had to throw it away
+missingItem; unanswered | fries were missing, messaged the restaurant and never got a reply
+| first time trying Brazilian food, it was fine
+wrongItem; missingItem | got a veggie pizza instead of pepperoni and the soda wasn't in the bag
+spoiled | the shrimp smelled off, definitely not fresh
+praise; packaging | the feijoada was amazing but the bean broth leaked all over the bag
+praise | a melhor coxinha de BH, massa sequinha e recheio farto
+praise | chegou antes do previsto e quentinho, parabéns pessoal
+praise | tacacá perfeito, tucupi quentinho e o jambu tremendo a boca kkk
+praise | atendimento nota 10, mandaram até um bilhetinho escrito à mão
+praise | barreado maravilhoso, igualzinho ao de Morretes
+praise | ❤️❤️❤️
+praise | pamonha docinha igual da roça, vou pedir sempre
+praise | cuscuz com carne de sol top demais, Recife agradece
+praise | embalagem caprichada, nada vazou, cada coisa no seu potinho
+praise | melhor pizza de Sampa e ponto final
+praise | hambúrguer suculento, batata crocante, recomendo de olhos fechados
+| ok
+| normal
+| primeiro pedido, vou provar e depois volto aqui pra contar
+| pedi pra minha mãe, ela que comeu
+delay | parabéns pela pontualidade, só 1h50 de atraso 👏👏
+taste | muito criativo esse sabor de carvão na pizza 🙃
+portion | adorei a porção de batata, deu pra contar: 11 palitos
+praise; cold | comida maravilhosa como sempre, só que dessa vez chegou fria
+praise; pricePortion | o sabor continua ótimo mas o prato diminuiu e o preço só sobe
+other=nota fiscal com CPF | pedi nota fiscal com CPF e não mandaram
+other=troco faltando | paguei em dinheiro e faltaram 10 reais no troco que a loja mandou
+delay; praise | demorou, mas valeu cada minuto, que parmegiana!
+wrongItem | pedi meio calabresa meio frango e veio inteira de calabresa
+customisation; missingItem | pedi o molho à parte e veio tudo misturado, e ainda esqueceram o refri
+taste | o pão do hambúrguer chegou tão encharcado que desmanchou na mão
+wrongItem | adoro surpresa, pedi frango xadrez e veio carne com brócolis 🙄
+cold | "quentinha" só no nome
+praise; price | a comida é boa mas 25 reais de entrega não dá
+missingItem | o combo diz "acompanha sobremesa". cadê?
+paidExtra | cobraram adicional de queijo no pastel de carne. o queijo eu não achei
+praise; packaging | sushi top mas veio todo revirado na caixa
+cold; warmDrink | comida gelada e refri quente, inverteram tudo kkkk
+melted | o milk-shake chegou líquido, parecia leite batido
+portion | sabor ok, mas veio muito pouco
+spoiled | o suco de laranja tava fermentado, gosto de álcool
+poisoning | não sei se foi o pastel ou o caldo de cana, mas meu filho teve febre e diarreia no dia seguinte
+other=VR não aceito na entrega | no perfil diz que aceita VR na entrega, o motoboy chegou e a loja não aceitava, tive que correr no caixa eletrônico
+general | decepcionante, esperava muito mais pelo que falam
+delay; wrongItem; unanswered; cold | sábado à noite, casa cheia, pedi duas pizzas grandes às 19h30 pra comemorar o aniversário do meu pai. deu 20h30 e nada, liguei na pizzaria umas quatro vezes e ninguém atendeu. chegou 21h10, uma era a de quatro queijos certinha mas a outra era de atum no lugar da portuguesa, e as duas já frias. meu pai nem come peixe. passei vergonha na frente da família toda
+packaging; customisation | encomendei o bolo de aniversário da minha filha com uma semana de antecedência e pedi pra escrever "Parabéns Júlia" em cima. chegou com a lateral toda amassada, o chantilly escorrido na caixa, e escrito "Parabéns Julio". tive que raspar o nome com a faca e colocar umas velas por cima pra disfarçar
+praise; pricePortion | sou cliente desde 2019, quando a marmita de vocês era enorme e custava 18 reais. hoje tá 32 e vem na embalagem menor, com metade da carne. continuo pedindo porque o tempero é o melhor de Goiânia, o arroz com pequi é sensacional, mas tá ficando difícil justificar
+poisoning; service | pedi um combinado de 40 peças pro nosso aniversário de namoro. no dia seguinte eu e minha namorada acordamos passando mal, vômito e dor de barriga o dia todo, e a gente não comeu mais nada fora isso. mandei mensagem pra loja explicando com calma e a resposta foi "nosso peixe é fresco, deve ter sido outra coisa", e depois me bloquearam
+missingItem; taste; service | trabalho em obra e peço marmita todo dia no almoço. hoje abri e não tinha feijão, só arroz e uma carne dura que não cortava nem com faca de serrinha. chamei no chat e a moça respondeu "é assim mesmo, senhor". trabalho pesado o dia inteiro, pelo menos o feijão né
+praise; courier | a comida veio perfeita, o galeto quentinho e a polenta crocante, nota mil pra cozinha. mas o entregador chegou falando no celular, jogou a sacola na minha mão sem olhar na cara e saiu resmungando que o prédio era longe. a loja não tem culpa mas fica o registro
+praise; missingItem; mod:refund | faltou o pudim do meu pedido. a loja foi super atenciosa, me respondeu na hora e disse pra eu pedir o reembolso pelo app que eles confirmavam. o ifood negou o reembolso duas vezes dizendo que não tinha evidência. ou seja, a culpa nem é do restaurante, é do aplicativo que não devolve
+melted; paidExtra | moro em Belém, calor de 35 graus, pedi açaí de 700 com adicional de leite ninho e morango. chegou o açaí derretido escorrendo pelo copo, e o leite ninho que eu paguei à parte simplesmente não veio
+customisation; taste | minha filha de 6 anos tem nojo de cebola, por isso sempre peço o lanche dela sem cebola e escrevo em letra maiúscula. hoje veio com cebola roxa crua em cima, ela chorou e não quis comer. tirei tudo e dei a batata pra ela, que por sinal veio murcha e mole, parecendo de ontem
+pricePortion | pedi o self-service por quilo pelo app, cobraram 800 gramas e quando pesei em casa deu 480 com a embalagem. não é questão de 10 reais, é questão de honestidade
+praise | quero deixar registrado: estava doente, sozinha em casa, pedi uma canja às 23h e escrevi que estava gripada. mandaram a canja bem quente, um chá de brinde e um bilhete desejando melhoras. não sei quem foi mas obrigada de coração, vocês ganharam uma cliente pra vida toda
+notDelivered; unanswered | pedi a feijoada de sábado às 11h e o app mostrou que a loja aceitou. às 13h o pedido foi cancelado pela loja sem nenhuma explicação. tentei ligar no número do perfil pra entender e ninguém atendeu. fiquei sem almoço com a família toda esperando. se não ia dar, era só não aceitar
 `,
 );
 
-/** Set CJ: long reviews told in order, where much is context and only some is complaint or praise. */
-export const HELD_OUT_BY_OTHERS_CJ = parseReviews(
-  "blindCJ",
+/** Set CR: short reviews typed on a phone: slang, abbreviations, typos and emojis, every topic. */
+export const HELD_OUT_BY_OTHERS_CR = parseReviews(
+  "blindCR",
   `
-praise; taste | Pedi numa sexta por volta das 20h pra comer com minha namorada, como sempre faço quando ela vem aqui em casa. Sempre peço o kit de 12 esfihas abertas e uma porção de kibe frito. Chegou em uns 40 minutos, dentro do prazo que o app mostrou. As esfihas estavam ótimas, massa fininha e bem recheada, mas o kibe veio encharcado de óleo, pingando. Depois a gente ficou vendo filme e terminou as esfihas.
-delay; praise | Ontem foi aniversário do meu pai e resolvemos pedir baião de dois e carne de sol pra família toda, éramos seis pessoas. Fiz o pedido às 12h10 pensando em almoçar lá pela uma hora. A comida só chegou 14h20, meu pai já tinha comido pão com manteiga de tanta fome. A carne de sol estava macia e muito bem temperada, isso eu reconheço.
-wrongItem; praise | Pedi uma lasanha à bolonhesa e um nhoque ao sugo às 21h, assim que voltei da academia. Chegou rápido, umas 21h35. A lasanha estava uma delícia, mas o nhoque veio com molho branco, não era o que eu pedi. Meu marido acabou comendo assim mesmo porque estava morrendo de fome.
-spoiled | Sou cliente há uns meses, peço marmita fit quase toda semana pra levar pro trabalho. Dessa vez pedi as 5 de frango com batata doce no domingo à noite, como sempre. Quando abri uma delas na terça, o arroz estava azedo, com cheiro forte de estragado, e ainda estava dentro da validade da etiqueta. Joguei fora e comi as outras, que estavam normais.
-customisation; taste; praise | Pedimos o combo picanha pra dois numa quinta, eu e meu irmão assistindo o jogo do Flamengo. Escrevi na observação que queria a picanha ao ponto pra mal. Veio bem passada, seca, parecendo sola de sapato. Pelo menos a farofa e o vinagrete estavam gostosos.
-praise; missingItem; unanswered | Pedi yakisoba grande e rolinho primavera às 19h30 pra jantar com as crianças. O yakisoba veio bem servido, deu pra nós três e ainda sobrou pro almoço. Os rolinhos não vieram, e eu paguei por 4 unidades. Mandei mensagem pelo chat da loja e até agora ninguém respondeu.
- | Pedi o executivo de frango xadrez numa segunda, como faço toda semana aqui no escritório. Chegou no horário de sempre, umas 12h40. Comi na minha mesa enquanto terminava uns relatórios. Foi o de sempre, nada a acrescentar.
-courier; praise; packaging | Fiz o pedido de shawarma de carne e um suco de laranja às 22h, depois de chegar do plantão no hospital. O entregador ligou dizendo que não ia subir e que eu tinha que descer, e foi bem grosso quando pedi pra ele esperar um minuto. O shawarma estava gostoso e bem recheado. Mas o suco veio vazado dentro da sacola e molhou o pão todo.
-cold; taste | Pedi tapioca de carne seca com queijo coalho e um cuscuz recheado pro café da manhã de domingo. Minha mãe estava aqui em casa e queria muito experimentar. A tapioca chegou fria e dura, e o cuscuz estava sem sal nenhum. Ela disse que a de Recife é outra coisa, e dessa vez eu tive que concordar.
-praise; paidExtra | Pedi uma pizza grande de quatro queijos com borda recheada de catupiry, paguei R$ 12 a mais pela borda. A pizza chegou quentinha e antes do prazo. Mas a borda veio normal, sem recheio nenhum. Meu filho ficou chateado porque é a parte que ele mais gosta.
-pricePortion | Comecei uma dieta semana passada e achei esse restaurante no app procurando comida saudável. Pedi o bowl de salmão com quinoa, que custa R$ 49,90. Veio um pedacinho de salmão do tamanho de uma caixa de fósforo e o resto era folha de alface. Pelo preço, esperava muito mais.
-raw | Pedi marmitex de linguiça toscana e frango assado num sábado, umas 13h, estava sozinho em casa. Foi um vizinho que indicou, disse que sempre pede daí. A linguiça estava crua no meio, rosada e mole, e o frango estava sangrando perto do osso. Não tive coragem de comer a carne e fiquei só no arroz e feijão.
-foreignBody | Pedi frango agridoce e arroz chop suey numa quarta à noite, voltando da faculdade. Quando fui comer, achei um fio de cabelo comprido no meio do arroz. Perdi totalmente a fome e joguei o resto fora. Tirei foto e mandei pelo app.
-praise | Todo mês a gente faz uma noite árabe aqui em casa com os amigos, e dessa vez pedimos desse lugar pela primeira vez. Pedimos homus, babaganuche, coalhada seca, esfihas e kafta. Tudo chegou bem embalado e quentinho. O homus é o melhor que já comi fora da casa da minha avó. Vai virar nosso lugar fixo.
-poisoning | Pedi escondidinho de charque às 20h numa quinta, só pra mim, porque meu marido estava viajando. Depois do jantar passei a madrugada inteira com dor de barriga, vômito e diarreia. Hoje tive que faltar o trabalho e ir na UPA. Não comi mais nada diferente ontem.
-allergy; wrongItem | Sou celíaca e sempre peço o espaguete de arroz sem glúten, que está no cardápio. Dessa vez veio espaguete comum de trigo, só percebi pela textura depois de algumas garfadas. Passei mal a noite toda. Eu ainda tinha escrito na observação que era celíaca.
-diet; praise | Sou diabético e pedi o suco verde sem açúcar, que é o que eu sempre peço junto com a marmita. O suco veio doce, claramente adoçado, e minha glicemia foi lá em cima depois. A marmita de tilápia com legumes estava ótima como sempre.
-pricePortion | Pedi o kit churrasco pra 4 pessoas, R$ 289, pra comemorar a aprovação da minha irmã no concurso. Pra quatro pessoas veio pouquíssima carne, uns três pedaços de cada corte. Meu cunhado ainda pediu pizza depois porque ficou com fome. Muito caro pelo que entrega.
-praise | Pedi pelo app às 20h15 e chegou 20h50. O entregador foi super educado e ainda me ajudou com as sacolas porque eu estava com o bebê no colo. O frango xadrez estava ótimo, como sempre. Parabéns pra equipe toda.
-customisation | Estava com minha esposa e pedimos um combo de esfihas de carne e de queijo. Pedi sem cebola nas de carne porque ela não suporta cebola. Todas vieram cheias de cebola. Ela acabou jantando só as de queijo e eu comi as de carne sozinho.
-taste; praise | Almoço de domingo com meus sogros, pedi sarapatel e arroz de leite. Chegou no horário certinho. O sarapatel estava salgado demais, ninguém conseguiu comer mais que duas colheradas. Já o arroz de leite estava muito bom, meu sogro até repetiu.
-notDelivered; service | Pedi às 19h e o app dizia 50 a 60 minutos. Deu 21h e nada, o rastreio mostrava saiu para entrega fazia mais de uma hora. Liguei no restaurante e a moça disse que o pedido já tinha saído e que não podia fazer nada, e desligou. O pedido nunca chegou e eu fiquei sem jantar.
-packaging | Pedi 10 marmitas congeladas pra semana, como faço todo começo de mês. Duas vieram com a tampa aberta e a comida espalhada dentro da sacola. O restante estava ok e bem congelado. Espero que revisem a forma de fechar as embalagens.
-warmDrink; praise | Pedi um refrigerante de 2 litros junto com o espetinho misto, era noite de sábado e estávamos em quatro aqui em casa. O refrigerante chegou quente e sem gás, parecia que tinha sido aberto antes. Os espetinhos estavam bem temperados e suculentos.
-melted | Pedi sorvete frito de sobremesa junto com o combo pra dois. O sorvete chegou completamente derretido, virou uma sopa dentro do potinho. O resto do pedido veio certo. Minha esposa ficou sem a sobremesa que ela estava querendo a semana toda.
- | Pedi kibe assado e salada fattoush numa terça lá pelas 20h, estava sozinho em casa vendo série. Chegou em uns 45 minutos. Comi tudo e fui dormir.
-app; mod:app; praise | Fiz o pedido usando o cupom de 20% que apareceu no app. Na hora de finalizar, o cupom sumiu e cobrou o valor cheio no cartão. Sei que não é culpa do restaurante, a comida estava maravilhosa como sempre. Só queria que o aplicativo parasse de fazer isso.
-wrongItem; allergy; service | Pedi a moqueca de peixe pra dois, era nosso aniversário de namoro. Veio moqueca de camarão no lugar, e meu namorado é alérgico a camarão, ainda bem que percebemos antes de ele comer. Liguei pro restaurante e a atendente disse que é tudo moqueca e desligou na minha cara.
-praise; taste | Pedi um risoto de cogumelos numa noite de chuva forte. O motoboy chegou rapidinho mesmo com o temporal. Mas o risoto estava empapado, parecendo papa, e muito sem sal. Comi metade e guardei o resto na geladeira.
-diet; praise | Sou vegetariana e pedi o wrap de falafel, que fica na seção vegetariana do cardápio. Quando mordi tinha pedaço de frango dentro. Mandei mensagem e a loja pediu desculpas e mandou outro em vinte minutos. O novo estava certo e muito gostoso.
-missingItem; pricePortion | Pedi picanha fatiada com arroz, feijão tropeiro e mandioca frita pro almoço com um colega de trabalho. A mandioca não veio, e o feijão tropeiro veio num potinho minúsculo. Pra um prato de R$ 68, achei uma falta de respeito.
-delay; cold; taste | Pedi às 18h porque queria jantar cedo, minha filha dorme às 20h. Chegou 19h50, quase duas horas depois. Os rolinhos vieram murchos e o yakisoba frio. Acabei esquentando no micro-ondas depois que ela dormiu.
-mod:noOrder | Nunca pedi daqui, mas uma amiga que trabalhou lá me contou que a cozinha é imunda e que reaproveitam comida de um dia pro outro. Estou deixando essa avaliação pra alertar os outros. Fiquem longe.
-courier; packaging; praise | Pedi o executivo de galinha caipira com pirão. Na entrega, o motoboy abriu a sacola na minha frente pra procurar a nota e deixou o caldo derramar no chão. A galinha estava deliciosa, tempero de vó. Minha mãe, que é do interior de Pernambuco, aprovou.
-missingItem; praise | Peço daqui quase todo sábado com minha esposa, é nosso programa de fim de semana. Dessa vez pedimos o combo casal com frango xadrez, carne com brócolis e arroz. Não vieram os hashis nem os sachês de shoyu que sempre mandam. A comida estava boa como sempre.
-price; praise | Pedi um beirute de filé e uma porção de batata numa segunda à noite. A taxa de entrega estava R$ 14,90 pra uma distância de 2 km. O lanche estava bom, mas o total ficou R$ 78 pra uma pessoa só, caro demais.
-foreignBody | Pedi caldo de mocotó numa noite fria, estava com meu pai que adora. No meio do caldo tinha um pedaço de plástico duro, parecia da embalagem de algum tempero. Meu pai quase engoliu. Ficamos com receio e não comemos o resto.
-taste; praise | Pedi uma pizza de calabresa e uma de frango com catupiry pra reunião de família. As duas vieram com a massa crua no meio, grudenta. O recheio estava bom. Meus tios até brincaram que era pizza al dente.
-delay | Pedi marmita de patinho com arroz integral às 11h30 pra comer antes do treino das 13h. Chegou 13h15, tive que treinar em jejum. Fui comer só depois do treino.
-wrongItem; service | Pedi 1 kg de fraldinha pro almoço de domingo com a família da minha esposa, cinco adultos. Veio maminha no lugar, e eu sei a diferença porque trabalhei anos em açougue. Liguei e a moça insistiu que era fraldinha e disse que eu não entendia de carne. Comemos assim mesmo.
-poisoning | Pedi camarão empanado e arroz três delícias numa sexta, era a primeira vez que pedíamos daqui. Eu e meu marido passamos mal de madrugada, os dois com vômito. Não comemos mais nada naquele dia além disso.
-mod:offensive; delay | Fiz o pedido às 20h pra jantar com minha mãe, que estava de visita. Chegou às 22h. Que bando de incompetentes do caralho, aprendam a trabalhar seus inúteis.
-paidExtra; praise | Pedi o shawarma misto com adicional de queijo e de batata palha, paguei R$ 8 pelos dois. Não veio nenhum dos adicionais. O shawarma em si estava bom. Era meu almoço no intervalo do trabalho e não deu tempo de reclamar na hora.
-portion; praise | Pedi a porção de macaxeira com carne de sol pra dividir com minha esposa numa sexta à noite. Veio pouquíssima carne, uns cinco cubinhos contados. A macaxeira estava sequinha e crocante, bem feita.
-customisation; praise | Pedi o fettuccine alfredo com o molho à parte porque ia levar pro trabalho no dia seguinte. Veio tudo misturado no mesmo pote. Almocei assim mesmo no outro dia. O sabor do molho é muito bom.
-praise | Uso esse restaurante há seis meses, estou no processo de emagrecimento e já perdi 12 kg. As marmitas sempre chegam no horário, com a tabela nutricional certinha na etiqueta. Hoje pedi a de carne moída com abóbora e estava deliciosa. Minha nutricionista até perguntou de onde eu pedia.
-cold; taste | Pedi o espeto de picanha com alho e o pão de alho no sábado à noite, enquanto esperava minha namorada chegar do trabalho. Chegou em 35 minutos, mas tudo frio, a gordura da picanha já estava branca e endurecida. O pão de alho estava murcho e borrachudo.
-wrongItem | Pedi numa sexta às 21h, tinha acabado de chegar de viagem. O entregador me deu a sacola e quando abri era o pedido de outra pessoa, com o nome Márcia na nota, tinha sopa wonton e guioza. Eu tinha pedido frango xadrez e rolinho. Liguei e disseram que iam mandar o certo, que chegou 40 minutos depois.
-taste | Pedi esfihas de carne numa quarta, umas 19h, porque não tinha nada em casa. A esfiha estava seca e com gosto de requentada de outro dia. Já pedi outras vezes e nunca tinha sido assim. Espero que tenha sido só um dia ruim.
-mod:refund; notDelivered | Pedi um baião de dois com paçoca numa sexta à noite pra comer com meu filho. Depois de uma hora o pedido foi cancelado sem explicação e nunca chegou. Até hoje, 10 dias depois, o iFood não devolveu o dinheiro no meu cartão. Já abri três chamados e nada de estorno.
-price | Pedi uma pizza média de margherita e um guaraná numa terça. Deu R$ 96 com a taxa. A pizza estava normal, mas esse preço é de restaurante chique. Moro a cinco quadras daí.
-missingItem | Pedi o kit semanal de 7 marmitas no domingo e vieram só 6. A de frango ao curry não veio. Percebi só na quinta, quando fui pegar no congelador. Paguei por 7.
-praise | Foi o aniversário de 60 anos da minha mãe e encomendamos a costela no bafo pra 10 pessoas. Chegou no horário combinado, bem embalada e ainda quente. A costela desmanchava no garfo. Todo mundo elogiou e perguntou de onde era.
-spoiled | Pedi frango xadrez e uma porção de guioza pra jantar com meu marido. O guioza estava com gosto azedo e o recheio com cheiro estranho, de coisa passada. Ele comeu dois e disse que não sentiu nada, mas eu senti na hora. Joguei o resto fora.
-service; praise | Liguei pra perguntar se o falafel era frito em óleo separado da carne, porque sou vegetariano. A atendente respondeu com a maior má vontade, disse não sei, se quiser pede. Acabei pedindo mesmo assim e o falafel estava crocante e saboroso.
-missingItem; unanswered | Pedi arrumadinho de charque com farofa e vinagrete à parte. O vinagrete não veio. Liguei três vezes no número da loja e ninguém atendeu. Comi sem, mas fez falta.
-general | Pedi no domingo pra almoçar com minha família, primeira vez que experimentava. Experiência péssima do começo ao fim. Nunca mais peço daqui e não recomendo pra ninguém.
-taste | Pedi a panqueca de frango fit pensando em variar um pouco do frango grelhado de sempre. A panqueca estava borrachuda e sem tempero nenhum. Entendo que é comida saudável, mas dá pra temperar com ervas. Vou voltar pro grelhado.
-courier; mod:courier; praise | Pedi espetinho de frango com queijo pra mim e meu marido numa quarta. O entregador chegou falando no celular, jogou a sacola no chão da portaria e foi embora sem falar nada. A comida estava ótima, o problema foi só o motoboy do aplicativo.
-pricePortion | Pedi a porção grande de arroz frito, que custa R$ 42, pros meus dois filhos. Veio num pote que mal enchia um prato. Eles comeram e ainda tive que fritar ovo pra completar. Pelo preço, deveria vir bem mais.
-raw | Pedi o espeto de kafta de frango e uma coalhada pro jantar. Quando cortei a kafta estava rosa por dentro e soltando líquido vermelho. Frango cru é perigoso, não comi. Devolvi pelo app.
-delay; praise | Entrega super rápida, só uma hora e meia pra um cuscuz 🙄. Pedi às 7h pro café da manhã antes do trabalho e chegou 8h30, quando eu já estava saindo atrasada. Pelo menos o cuscuz com ovo estava bom.
-foreignBody | Pedi canelone de ricota pra jantar com minha esposa numa quarta, ela tinha acabado de chegar de um plantão. No meio do canelone tinha um pedaço de plástico azul. Ela quase engoliu. Mandei foto pro restaurante.
-wrongItem | Sempre peço a marmita de tilápia às terças. Hoje pedi de novo e veio a de frango. Não é o fim do mundo, mas eu estava contando os macros do dia e a tilápia fazia parte do plano.
-praise; taste | Pedi pro almoço de sábado, estávamos eu, minha esposa e meus dois filhos. A picanha estava boa, no ponto. Mas a farofa estava tão salgada que ficou impossível de comer. As crianças nem tocaram nela.
-packaging | Pedi às 20h o yakisoba de carne e chegou no horário. O pote veio amassado e o molho vazou pela sacola inteira. Tive que limpar a mesa antes de comer.
- | Pedi o combo de 40 esfihas pra reunião do condomínio. Chegou pelo porteiro às 19h. Dividimos entre os vizinhos e cada um levou um pouco pra casa.
-cold; praise | Pedi sarapatel e feijão verde pra almoçar com meu avô no domingo. O feijão chegou morno, quase frio. O tempero é igualzinho ao da Paraíba, meu avô adorou.
-praise; service | Peço pizza daqui há anos e ela estava excelente como sempre. Mas quando liguei pra perguntar se dava pra trocar o refrigerante, o atendente foi grosso e disse que eu devia ter lido o cardápio. Não precisava disso.
-portion; praise | Estou em dieta controlada, então peso tudo. A marmita diz 350 g, mas pesei em casa e deu 260 g. O sabor estava ótimo, mas o peso tem que bater com o que está escrito.
-missingItem; praise | Pedi marmitex de cupim pro almoço no trabalho e marquei no app que queria talheres. Não vieram talheres e tive que comer com a tampa da marmita. O cupim estava macio.
-other=cancelou pedido sem explicação | Pedi as esfihas às 19h pra jantar com minha filha, que tinha prova no dia seguinte. Depois de 50 minutos o restaurante cancelou o pedido sem dar nenhuma explicação. Fiquei esperando à toa e acabei fazendo miojo pra ela.
-other=foto diferente do cardápio; praise | A foto do cardápio mostra carne de sol com queijo coalho gratinado, cheia de cor, num prato bonito. O que chegou foi carne picada com um queijo derretido sem graça, nada a ver com a foto. Pedi pra comer com minha esposa no sábado à noite. O gosto até estava bom.
-mod:threat; taste | Pedi uma pizza de calabresa numa sexta e chegou com a massa toda queimada embaixo. Se acontecer de novo eu vou aí na loja e quebro tudo, tô avisando. Moro a duas ruas e sei muito bem onde fica.
-app; mod:app | O app travou na hora de pagar e cobrou duas vezes no meu cartão. O restaurante não tem culpa, a marmita chegou normal. Mas o aplicativo precisa resolver isso, não é a primeira vez.
-customisation | Pedi a costela sem a capa de gordura e escrevi na observação, porque meu pai tem colesterol alto e não pode. Veio com toda a gordura. Ele acabou não comendo e ficou só na mandioca.
-raw | Pedi frango xadrez numa sexta à noite, depois do trabalho, pra dividir com meu namorado. O frango estava cru por dentro, pedaços rosados e moles. Ficamos com medo e só comemos o arroz.
-melted; praise | Pedi baklava e sorvete de pistache de sobremesa depois do jantar. O sorvete chegou derretido, escorrendo pela tampa. A baklava estava incrível, crocante e com muito pistache.
-delay; service | Pedi às 12h pro almoço e às 13h30 ainda não tinha saído. Liguei e a atendente disse tá saindo com voz de deboche. Chegou 14h10. Eu tinha reunião às 14h e comi correndo.
-pricePortion | Eu pedia o espaguete à carbonara toda sexta pra mim e minha namorada dividir. Em dois meses o preço subiu de R$ 39 pra R$ 52 e a porção diminuiu. Agora nem dá mais pra dois.
-foreignBody | Pedi o combo de 5 marmitas pra semana, como sempre. Na de feijão com carne tinha uma pedrinha e quase quebrei o dente. As outras estavam ok.
-praise | Estava com receio porque da última vez que pedi churrasco de outro lugar chegou tudo frio. Aqui chegou quentinho, a picanha no ponto que pedi e ainda mandaram farofa de brinde. Meu sogro, que é gaúcho e chato com carne, aprovou. Recomendo.
-taste | Pedi yakisoba pra mim e pra minha colega de apartamento numa quinta à noite. Estava boiando no óleo, tinha um dedo de gordura no fundo da embalagem. Ela comeu um pouco e desistiu, eu nem consegui terminar.
-wrongItem | Pedi 20 esfihas grandes de carne pra comer com três amigos depois da pelada. Vieram esfihas mini, e eu tinha calculado certinho pra todo mundo. Acabamos pedindo pizza de outro lugar.
-paidExtra | Pedi tapioca de frango com adicional de queijo coalho no café da tarde com a minha tia. Paguei o adicional e o queijo não veio, a tapioca veio só com o frango. Ela estava doida pra provar com queijo.
-allergy; customisation | Tenho intolerância a lactose e pedi o penne ao sugo sem queijo, avisei na observação. Veio com parmesão por cima e misturado no molho. Passei mal de noite.
-diet; service | Sou vegana e pedi o bowl vegano do cardápio. Veio com molho de iogurte por cima. Perguntei no chat e responderam que o molho é leve, como se isso fosse o problema. Não é questão de ser leve.
-delay; cold | Era aniversário da minha esposa e pedi às 19h o combo de costela pra comemorar em casa. Chegou às 21h. Tudo frio, até o arroz.
-praise | Pedimos o combo família pra assistir a final do campeonato com os primos. Chegou antes do previsto, tudo quentinho e bem embalado. O frango xadrez tinha bastante castanha e o rolinho estava crocante. Virou tradição aqui em casa.
-courier; delay; cold | Pedi kafta e arroz com lentilha numa segunda. O entregador ficou rodando o bairro por 40 minutos, dava pra ver no mapa do app, e quando chegou reclamou do meu endereço e foi mal educado. Por causa disso a comida chegou fria.
-general | Pedi porque vi uma propaganda no Instagram e fiquei curiosa. Não gostei de nada. Decepcionante.
-missingItem | Pedi duas pizzas grandes e uma porção de pão de alho pra noite de jogos com meus filhos. O pão de alho não veio, e meu filho mais novo tinha pedido especialmente. As pizzas vieram certas.
-delay; praise | A marmita chegou com 20 minutos de atraso. Mas a loja avisou pelo chat antes e pediu desculpas, o que eu achei muito atencioso. A marmita de frango com legumes estava boa.
-spoiled | Pedi o kit churrasco pra churrascada do fim de semana com os amigos. A linguiça estava com gosto de passada e cheiro azedo. Ninguém comeu a linguiça e jogamos fora.
-mod:offensive; wrongItem | Pedi carne com brócolis e veio frango com legumes. Vocês são burros ou o quê? Não sabem ler a comanda? Ridículos.
-portion | Pedimos kibe cru pro aniversário do meu irmão, éramos quatro. Veio uma porção minúscula, não deu nem uma garfada pra cada um. O restante do pedido estava ok.
-praise | Pedi mungunzá doce numa tarde de chuva, vendo novela com minha mãe. Chegou quentinho, bem cremoso, com canela por cima. Lembrou a infância dela em Caruaru. Vamos pedir de novo.
-cold; praise | Pedimos nhoque de batata e lasanha de berinjela numa noite de jogo. O nhoque chegou frio e a lasanha morna. O sabor era bom, dá pra ver que é massa caseira.
-warmDrink | Pedi a marmita com um suco detox e uma água com gás pro almoço. A água chegou quente e sem gás nenhum. Tomei o suco e deixei a água na geladeira.
-praise | Pedi meio quilo de cupim e meio de costela pro almoço de domingo com os meus pais. A porção veio generosa, deu pra nós três e ainda sobrou pro jantar. A carne estava suculenta e bem temperada. Nota dez.
-taste | Pedi rolinho primavera e frango empanado num sábado, estava com meu primo. O rolinho estava com a massa crua por dentro, grudenta. O frango empanado estava ok.
-missingItem; unanswered | Pedi o combo de kafta com coalhada e pão sírio pra jantar com minha esposa. Faltaram a coalhada e o pão sírio. Tentei falar com a loja pelo chat e pelo telefone e ninguém respondeu.
-raw | Pedi peixada cearense pra dois num domingo, receita que minha avó fazia. O peixe estava cru no meio, translúcido e gelado. Não deu pra comer.
-praise | Pedi pra surpreender minha esposa no nosso aniversário de casamento, arrumei a mesa com vela e tudo. Chegou certinho no horário. O espaguete ao frutos do mar estava perfeito, ela amou. Obrigado por fazerem parte da nossa noite.
-praise | Tive dúvida sobre qual marmita era mais proteica e mandei mensagem no WhatsApp da loja. Me responderam em cinco minutos, super atenciosos, explicaram tudo. Pedi a de carne com brócolis e veio certinha.
-foreignBody | Pedi o marmitex de fraldinha pro almoço de terça, como de costume. No meio do arroz tinha um palito de dente. Dessa vez não deu pra comer tranquilo.
-customisation | Pedi frango xadrez sem pimenta porque meu filho de seis anos ia comer comigo. Veio apimentado, ele não conseguiu comer. Acabei fazendo outra coisa pra ele.
-price | Pedi um prato de shawarma e um suco. Além da taxa de entrega, tinha uma taxa de serviço de 10% que eu nem sabia que existia em delivery. O total ficou muito caro.
-mod:refund; wrongItem | Pedi carne de sol com macaxeira e veio galinha guisada. Pedi o reembolso pelo app com foto e tudo, e o iFood negou dizendo que não havia problema no pedido. Fiquei sem a comida e sem o dinheiro.
-notDelivered | Pedi duas pizzas pra jantar com minha mãe numa quinta. O app marcou o pedido como entregue às 20h40, mas nada chegou. O porteiro confirmou que não veio nenhum entregador. Ficamos sem jantar.
-poisoning | Pedi o bowl de frango com arroz integral pro almoço. À tarde comecei a passar mal, com cólica e diarreia. Foi a única coisa que comi no dia.
-courier; mod:courier | O pedido veio certinho e bem embalado, nada a reclamar do restaurante. O problema foi o entregador, que exigiu que eu pagasse R$ 5 a mais em dinheiro pra subir até o meu andar. Achei um absurdo.
-pricePortion | Pedi o frango com castanha de caju, R$ 58. Contei sete castanhas no prato inteiro e pouquíssimo frango. Pra esse preço, esperava muito mais.
-cold; taste | Pedi o prato de kafta com arroz de lentilha e batata frita num domingo. A kafta chegou fria e a batata murcha. Eu moro perto, não tinha motivo pra chegar assim.
-customisation | Pedi o cuscuz sem manteiga por causa da dieta do meu marido, escrevi em maiúsculo na observação. Veio encharcado de manteiga. Ele ficou sem café da manhã.
-taste | Pedi lasanha à bolonhesa numa quinta chuvosa, como sempre peço quando chove. Veio com as bordas queimadas e o fundo torrado, com gosto de carvão. Não era assim das outras vezes.
- | Pedi a marmita de peito de peru com purê de mandioquinha na segunda. Chegou às 12h como o app previa. Almocei na sala de reunião enquanto via umas planilhas.
-delay; praise | Pedi às 19h30 e chegou às 21h15, pro jantar de aniversário do meu irmão. A picanha chegou no ponto e o arroz biro-biro estava muito bom. Só a demora que atrapalhou.
-foreignBody | Pedi carne com brócolis numa quarta à noite. Quando mexi no prato, tinha uma barata pequena no meio dos brócolis. Joguei tudo fora e mandei foto pelo app. Minha esposa está sem coragem de pedir comida de novo.
-missingItem; praise | Pedi o combo de esfihas e kafta com molho de alho. O molho de alho não veio, e é justamente o que faz diferença. As esfihas estavam quentinhas e muito boas.
-allergy; customisation | Sou alérgico a camarão e pedi o acarajé sem vatapá e sem camarão, avisei na observação. Veio com vatapá e camarão seco. Ainda bem que percebi antes de morder.
-other=nota fiscal | Pedi um almoço corporativo pra seis pessoas do escritório e precisava da nota fiscal com CNPJ pra reembolso da empresa. Pedi no chat na hora do pedido e disseram que mandariam por e-mail. A nota nunca chegou. A comida estava ok.
-app; mod:app | Tentei usar o cupom de primeira compra e o app dizia que não era válido pra essa loja, mesmo aparecendo no banner. Paguei o preço cheio. Nada contra o restaurante, a marmita veio normal.
-mod:threat; raw | Pedi picanha e veio sangrando por dentro, crua mesmo. Se não me devolverem o dinheiro vou postar no Instagram e expor o nome de vocês pra todo mundo ver. Vocês vão se arrepender.
-mod:offensive; general | Comida de porco, pedi uma vez na vida e foi a pior. Quem cozinha aí devia ser demitido, bando de imbecis. Nunca mais.
-mod:noOrder | Dizem que essa loja usa carne de segunda e mistura com soja pra render. Eu mesmo nunca pedi, mas o pessoal do bairro comenta. Fica o alerta.
-wrongItem | Pedi arroz de carneiro e veio arroz de galinha. Era pra comer com meu sogro que veio do interior e estava com vontade de carneiro. Ele comeu, mas não era o que a gente queria.
-delay | Chegou voando, só duas horas depois 😒. Pedi às 20h pra jantar com minha namorada e ela acabou indo embora antes. Comi sozinho o espaguete.
-praise | Comecei a pedir as marmitas depois de uma cirurgia, porque não podia cozinhar. Sempre chegam no horário, bem temperadas e com a comida variada. Hoje foi a de carne de panela com legumes e estava ótima. Muito obrigada.
-packaging | Pedi costela e farofa pra comer com meus amigos no sábado. A embalagem de isopor veio rachada e o caldo da costela vazou, molhando a farofa toda. Ela virou uma pasta.
-melted | Pedi o sorvete de lichia de sobremesa junto com o yakisoba. O sorvete chegou virado em líquido, derretido. O resto estava normal.
-diet | Sou vegetariano e pedi a esfiha de espinafre. Quando mordi, tinha carne moída misturada. Não sei se trocaram os recheios, mas me senti mal.
-portion; praise | Pedi o baião de dois com carne de sol numa quinta pra almoçar sozinho. O baião estava uma delícia, bem temperado. Mas a quantidade de carne de sol era mínima, uns três pedacinhos.
-paidExtra | Pedi o espaguete ao sugo com adicional de bacon, que custou R$ 9. O bacon não veio. Conferi o pedido e estava cobrado certinho.
-spoiled | Pedi a salada de frango com molho de mostarda pro almoço. A alface estava murcha e preta, e o tomate com cheiro de estragado. Não deu pra comer.
-service | Liguei pra perguntar se aceitavam encomenda pra 20 pessoas. O atendente falou que estava ocupado e que eu ligasse outra hora, e desligou. Acabei fechando com outra churrascaria.
- | Pedi frango xadrez e carne com brócolis pra mim e minha irmã numa quarta à noite. Chegou em meia hora. Comemos assistindo novela e ela levou o resto pra casa.
-delay; unanswered | Pedi kibe e esfihas às 18h30 pra jantar com meus pais. Às 20h ainda não tinha chegado, liguei várias vezes e ninguém atendeu. Chegou 20h20.
-taste | Pedi a buchada de bode num sábado, prato que meu pai pede desde que vim pra São Paulo. Estava com um gosto forte de coisa mal lavada e sem tempero. Ele disse que nunca comeu uma buchada tão ruim.
-wrongItem; praise | Pedi pizza de portuguesa e veio de calabresa. Mas estava tão boa que a gente comeu e nem ligou muito. Só fica o aviso pra conferirem os pedidos.
-price | Pedi uma marmita de frango com batata doce, R$ 38. É a mesma comida que faço em casa gastando R$ 10. O preço está fora da realidade.
-praise | Pedimos picanha, linguiça e pão de alho pro aniversário da minha filha, que fez 15 anos. Tudo chegou quentinho e bem embalado. O pão de alho é o melhor da cidade. Muito obrigado pelo carinho.
-missingItem; cold | Pedi o combo de yakisoba com refrigerante e rolinho. O refrigerante não veio e o yakisoba chegou frio. Ainda bem que eu tinha suco em casa.
-foreignBody | Pedi falafel e homus pro almoço com minha colega de trabalho. No homus tinha um pedaço de plástico transparente. Ficamos com nojo e não comemos o resto.
-notDelivered; unanswered | Pedi pirão e carne de sol às 19h. O pedido foi marcado como entregue às 20h, mas não chegou. Liguei no restaurante e não atendiam. Fiquei sem jantar.
-taste; pricePortion | Pedi o ravioli de queijo, R$ 64. Veio com massa dura, parecia crua, e só seis raviolis no prato. Pelo preço, é um absurdo.
-customisation | Pedi a marmita de frango com o molho à parte, porque eu controlo o sódio. Veio tudo misturado. Tive que comer assim mesmo.
-warmDrink; missingItem | Pedi o combo de espetinho com guaraná e cerveja pra assistir o jogo. O guaraná veio quente e sem gás, e a cerveja nem veio. O espetinho estava ok.
-praise | Da última vez o pedido tinha atrasado, mas dessa vez chegou em 30 minutos. O frango xadrez estava quentinho e o rolinho crocante. Gostei de ver a melhora.
-other=marmitas sem etiqueta de validade; praise | Pedi o kit de 10 marmitas congeladas pra mim e pro meu marido, que começamos a treinar juntos. As marmitas vieram sem etiqueta nenhuma, sem data de validade e sem dizer o que era cada uma. Tivemos que abrir uma por uma pra descobrir. A comida em si estava gostosa.
+delay | demorou dms, 1h20 pra chegar um lanche 😤
+delay; cold | chgou dps de 1h e td frio, smp a msm coisa
+praise | top dms, chegou rapidin e quentinho 😋🔥
+wrongItem | pedi frango c catupiry e veio calabresa aff
+missingItem | cade a coca?? paguei e n veio
+customisation | escrevi SEM cebola na obs e veio lotado de cebola 🤢
+paidExtra | paguei bacon extra e n tinha bacon nenhum, palhaçada
+portion | marmita mt pequena, n enche nem crianca
+price | taxa de entrega 14 reais p 2km?? ta loco
+pricePortion | 42 conto num lanche q cabe na palma da mao 🙄
+packaging | veio td vazado, caldo espalhado na sacola toda
+taste | mt salgado mds, n deu p comer
+raw | frango cru por dentro, tava rosa. perigoso isso hein
+spoiled | maionese azeda, cheiro ruim 🤮
+foreignBody | achei um cabelo no arroz 🤢🤢
+poisoning | passei a madrugada vomitando dps desse yakisoba
+allergy | sou alergico a amendoim, perguntei no chat se o brownie tinha e falaram q n. tinha sim, fiquei td inchado
+diet | sou vegetariana e o burguer veggie veio c bacon em cima 😡
+courier; mod:courier | motoboy mal educado, jogou a sacola por cima do portao
+app; mod:app | cupom n funcionou no app e cobrou o valor cheio
+service | atendente do chat super grossa, respondeu na ignorancia
+unanswered | liguei 3x na loja e ninguem atende
+general | horrivel, nunca mais peço
+other=nota fiscal | n veio nota fiscal, preciso p prestar conta no trampo
+mod:offensive; delay | 2h esperando seus incompetentes do krl
+mod:threat; foreignBody | barata no lanche!! vou expor vcs no insta, ja tirei print de td
+mod:noOrder | nunca pedi ai mas minha vizinha disse q tem rato na cozinha
+mod:refund; notDelivered | pedido n chegou e o ifood ate agr n estornou meu dinheiro
+| ok
+warmDrink | refri veio quente e sem gas 😒
+melted | acai chegou derretido, virou vitamina kkk
+notDelivered | app diz entregue e eu n recebi nd!!
+praise | melhor hamburguer da regiao sem duvida 🍔❤️
+delay | entrega relampago, so 1h40 👏👏
+praise; delay | comida mt boa mas demoru d+
+wrongItem | veio o pedido de outra pessoa, ate o nome na sacola era outro
+missingItem | n mandaram talher, comi c a mao 🙃
+missingItem | faltou o sache de ketchup e a maionese
+customisation | pedi bem passado e veio ao ponto, dnv
+paidExtra | paguei borda recheada de cheddar e veio borda normal
+portion | pouca batata, veio meia duzia de palito
+price | preco absurdo, mais caro q comer no salao
+pricePortion | aumentaram o preco e diminuiram a porcao, q feio hein
+packaging | caixa da pizaa veio amassada, queijo td grudado na tampa
+taste | pizza c massa crua no meio, mole mole
+taste | batata murcha e encharcada de oleo
+taste | sem tempero nenhum, sem graça total
+raw | hamburguer tava cru por dentro, vermelhao
+spoiled | alface podre, td preta 🤢
+spoiled | iogurte vencido, olhem a data pfv
+foreignBody | tinha um pedaco de plastico no meio do strogonoff
+foreignBody | BARATA NA SALADA. BARATA 🪳🪳
+poisoning | minha filha teve diarreia dps do lanche de vcs
+poisoning; raw | comi o frango meio cru e to c dor de barriga ate agr
+allergy | sou intolerante a lactose, cardapio dizia zero lactose e veio cheio de queijo
+wrongItem; diet | sou diabetica e a coca q veio era normal, n a zero q pedi
+diet | n como carne e o escondidinho veg tinha pedaco de frango
+diet | pedi o prato vegano e veio c queijo ralado em cima
+courier; mod:courier | entregador n quis subir, fez eu descer 4 andar de muleta
+courier; missingItem | motoboy abriu a sacola, lacre rasgado e faltando batata
+app; mod:app | app travou no pagamento e cobrou 2x no cartao
+app; mod:app | rastreio parado ha 40 min no app, n da p saber nd
+service | liguei p reclamar e o cara desligou na minha cara
+service | moca do balcao me tratou mal qdo fui retirar, pessima
+unanswered | mandei msg no chat 5x e nd de resposta
+missingItem; unanswered | faltou o suco, mandei msg e ninguem respondeu
+general | pessimo, n recomendo
+general | q experiencia ruim viu 👎
+praise | amei td, atendimento nota 10 e comida divina 😍
+praise | smp peço e nunca decepciona ❤️
+praise | pastel sequinho e crocante, perfeito
+praise; packaging | lanche bom mas chegou td amassado na caixa
+praise; pricePortion | gostoso mas pouca comida pro preco
+other=troco | pedi troco p 50 e n mandaram troco
+other=pizza sem cortar | pizza veio sem cortar, cortei c faca de pao 😂
+other=muito plastico isopor meio ambiente | mt plastico e isopor, pensem no meio ambiente pfv
+other=sacola cheiro de cigarro | sacola veio fedendo cigarro
+mod:offensive; service | atendente burro dms, nem sabe ler
+mod:offensive; cold | comida fria dnv, bando de otario
+mod:offensive; wrongItem | vcs sao uns lixos, veio td trocado
+mod:offensive; general | lugar lixo, vao se f*der
+mod:hate; foreignBody | cozinheiro viado deixou cabelo na comida
+mod:hate; general | so podia ser lugar de baiano msm, tudo porco
+mod:threat; delay | se demorar assim dnv vou ai quebrar essa loja
+mod:threat; courier; mod:courier | motoboy me xingou, se voltar aqui vai levar uns tapa
+mod:noOrder | dizem q esse lugar usa carne de gato kkkk
+mod:noOrder | nunca comprei mas td mundo fala q é ruim
+mod:noOrder | nem pedi mas vi no tiktok q acharam barata aqui
+mod:refund | ifood cancelou e ate agr nd do estorno, ja 10 dias
+mod:refund; missingItem | faltou a bebida e o app n quer devolver o valor
+| blz
+| pedi pro meu pai, ele q comeu
+| entregue
+delay; praise | demorou um pouco mas valeu a pena, mt bom 😋
+cold; taste | pizza fria e borrachuda 😒
+warmDrink; missingItem | guarana veio quente e faltou o suco
+melted | sorvete veio liquido, td derretido na tampa
+notDelivered | meu pedido nunca chegou, fiquei sem janta 😭
+notDelivered; courier; mod:courier | motoboy marcou como entregue e foi embora c meu lanche
+wrongItem | pedi pizza grande e veio broto
+wrongItem | sabor errado, pedi morango e veio chocolate no acai
+customisation | pedi molho a parte e veio td misturado
+customisation | sem picles pfv eu pedi, veio c picles 🙄
+paidExtra | adicional de queijo cobrado e cade o queijo?
+paidExtra; missingItem | paguei adicional de catupiry e nem veio, e ainda faltou o refri
+portion | pouco recheio, so pao praticamente
+portion; taste | pastel pequeno e oleoso
+price | taxa de servico de 5 reais, q isso
+pricePortion | 60 reais num poke c 4 pedaco de salmao, fala serio
+packaging | copo do suco sem tampa, derramou td
+packaging; cold | marmita mal fechada, abriu e chegou fria
+taste | carne dura q nem sola de sapato
+taste | arroz empapado e feijao queimado
+taste; praise | hamburgue bom mas pao seco
+raw | linguica crua no meio, cinza por fora e rosa dentro
+raw; customisation | pedi frango bem passado e veio mal passado c sangue
+spoiled | carne c cheiro de estragada, joguei fora
+spoiled; poisoning | vinagrete azedo, e ainda passei mal a noite toda
+foreignBody | veio uma pedra no feijao, quase quebrei o dente
+foreignBody | fio de cabelo enorme na pizza, nojo
+poisoning | fui parar no hospital c intoxicacao dps do sushi de vcs
+allergy | avisei q sou celiaca e o frango veio empanado na farinha de trigo
+allergy | filho alergico a leite, o lanche kids "sem lactose" veio c queijo. sorte q vi antes
+diet | pedi sem gluten (n sou celiaca, é dieta msm) e veio no pao normal
+diet; wrongItem | diabetico aqui, mandaram sobremesa c acucar no lugar da diet
+courier; mod:courier | motoboy fumando e falando no cel, mt grosso
+courier; mod:courier | entregador errou o endereco e ainda reclamou cmg
+app; mod:app | n consegui pagar c pix no app, tive q usar cartao
+app; mod:app | app fechou sozinho e perdi o cupom de 20%
+service | pedi pra trocar e a atendente riu da minha cara
+service; wrongItem | veio errado e no chat falaram q o problema era meu 🙄
+unanswered | whats da loja n responde nunca
+unanswered; delay | 1h de atraso e ninguem atende o tel
+general | decepcionada, ja foi melhor
+general | nao gostei
+praise | acai mt bem servido, amei 💜
+praise | entregador gente boa e lanche delicioso
+praise; cold | sabor top mas chegou morno
+praise; missingItem | tudo gostoso, so faltou o guardanapo
+other=agendado chegou antes | pedi agendado p 19h e chegou 17h, ninguem em casa
+mod:offensive; taste | comida de merda, cozinheiro anta
+mod:offensive; unanswered | ninguem atende essa porra, bando de vagabundo
+mod:threat; taste | pizza queimada, amanha vou la tirar satisfacao c o dono e n vai ser conversando
+mod:noOrder | sou dono da pizzaria do lado e a d vcs é mt pior 😂
+mod:refund | pedi reembolso no ifood ha 1 semana e nd
+| normal
+delay; melted | demorou tanto q o milkshake derreteu 🙄
+packaging; missingItem | sacola rasgada, caiu o molho e n veio a farofa
+wrongItem; customisation | veio hamburguer de frango no lugar do de carne e ainda c tomate q pedi p tirar
+praise | obg pelo bilhetinho e pela bala, amei o carinho 🥰
+`,
+);
+
+/** Set CP: long evenings told whole: what was ordered, when, for whom, at the door, in the bag, what the store said. */
+export const HELD_OUT_BY_OTHERS_CP = parseReviews(
+  "blindCP",
+  `
+delay; cold | Pedi duas pizzas grandes às 19h40 pro aniversário do meu filho, que fazia 9 anos e tinha chamado uns amiguinhos da escola. O app prometia entrega entre 50 e 60 minutos, mas o motoboy só tocou o interfone às 21h15. Quando abri a caixa a mussarela já estava dura e a pizza morna pra fria. As crianças comeram porque estavam com fome, mas os pais que vieram buscar ficaram me olhando com cara de dó. Mandei mensagem pra loja e responderam que era sexta e a cozinha estava cheia.
+praise | Sábado à noite, chovendo forte, pedi um combo de hambúrguer pra mim e pro meu marido depois de um dia inteiro de mudança. Chegou em 35 minutos e o entregador subiu até o 4º andar de escada porque o elevador do prédio novo ainda não funcionava, muito gentil. O hambúrguer veio bem embalado, quentinho, com a carne no ponto que eu pedi e a batata ainda crocante. Ainda mandaram um bilhetinho escrito à mão agradecendo o pedido. Primeira noite na casa nova e já achamos a hamburgueria do bairro.
+raw | Pedi um filé de frango à parmegiana pra jantar com minha mãe, que tinha voltado do hospital naquela tarde depois de uma cirurgia simples. Chegou no horário e quente. Quando cortei o filé, o meio estava rosado, mole, com aquele líquido avermelhado escorrendo, frango cru mesmo. Mandei foto no chat e a moça pediu desculpas e ofereceu mandar outro prato, mas já eram quase 22h e a gente perdeu a fome. Frango cru não dá, ainda mais pra uma pessoa em recuperação.
+missingItem; unanswered | Terça-feira, hora do almoço, fiz o pedido às 12h10: três marmitas de carne de panela pro pessoal aqui do escritório e duas coca lata. As marmitas chegaram certinhas, mas as cocas não vieram na sacola. Liguei três vezes no telefone que aparece no perfil da loja e ninguém atendeu, mandei mensagem no chat e até agora, 16h, nenhuma resposta. Não é pelo valor de duas latinhas, é por não ter ninguém pra resolver.
+foreignBody | Domingo à noite pedi um espaguete à bolonhesa pra comer vendo o jogo com meu irmão, que veio passar o fim de semana aqui. Chegou em uns 40 minutos, paguei no cartão, tudo normal. Na terceira garfada puxei um fio de cabelo comprido enrolado no macarrão, e aqui em casa os dois são carecas. Mandei foto pela plataforma e a loja disse que ia conversar com a cozinha. Joguei o prato fora e acabamos comendo pão com ovo.
+allergy; customisation | Minha filha de 7 anos tem alergia a amendoim, diagnosticada, e por isso sempre escrevo na observação. Pedi um yakisoba de carne pra mim e um frango xadrez pra ela com "SEM AMENDOIM - ALERGIA" em letra maiúscula. O pedido chegou umas 20h e quem recebeu foi meu marido, que já foi pondo na mesa. Quando abri o frango xadrez estava cheio de amendoim por cima. Graças a Deus vi antes dela dar a primeira garfada, senão a noite ia terminar no pronto-socorro.
+praise; courier; mod:courier | Moro num condomínio grande e sempre peço pra deixarem na portaria, que fica a uns 20 metros da rua. Ontem pedi dois açaís de 500ml, um pra mim e outro pra minha vizinha, lá pelas 22h. O entregador ligou dizendo que não ia entrar e que eu tinha que ir até a esquina buscar, de chinelo e na garoa. Quando cheguei ele reclamou que eu demorei e praticamente jogou a sacola na minha mão. O açaí estava perfeito, cremoso e com bastante complemento, então o problema não foi a loja, foi o motoboy.
+wrongItem | Pedi uma pizza grande meio calabresa meio frango com catupiry pra noite de jogos com o pessoal da faculdade. Chegou em uns 45 minutos, dentro do que o app falou. Quando abri a caixa era meio portuguesa meio marguerita, nada a ver com o que eu pedi, e o papel grampeado na caixa tinha o nome de outra pessoa. Dois amigos meus não comem ovo, então sobrou quase metade. Pedi pela plataforma pra corrigir e disseram que iam mandar outra, mas já eram 23h e eu desisti.
+poisoning | Na quinta à noite eu e minha namorada pedimos um combinado de 40 peças pra comemorar um ano de namoro, já que estava chovendo e não deu pra sair. O sushi chegou no horário e com aparência normal. De madrugada nós dois acordamos passando mal, vômito e diarreia até amanhecer, e a única coisa que comemos igual naquele dia foi o sushi. Ela precisou tomar soro no posto de manhã. Avisei a loja pelo chat e pedi que verifiquem o peixe que estão usando.
+paidExtra | Pedi um smash duplo com bacon extra e cheddar extra, paguei R$ 9,00 a mais pelos dois adicionais, mais uma batata média. Era pra mim e pro meu sobrinho, que estava dormindo aqui em casa. Chegou em 30 minutos, na hora que o app mostrou. Abri o lanche e não tinha bacon nenhum nem o cheddar extra, era o smash simples. Cobraram pelo adicional e não mandaram, isso é o mínimo de atenção na montagem.
+melted | Comprei um pote de 1,5 litro de sorvete de pistache e duas casquinhas pra fazer uma surpresa pra minha esposa depois do plantão dela, era quase meia-noite. O pedido chegou em 25 minutos. Quando abri a sacola o pote estava mole e o sorvete tinha virado uma sopa verde. Colocamos no freezer mas ficou aquele bloco de gelo sem textura nenhuma. Mandem numa bolsa térmica, pelo menos.
+warmDrink; praise | Churrasco de domingo na casa da minha sogra, o carvão acabou e a gente pediu uma picanha na chapa pra 4 pessoas e um fardo de 12 cervejas. A picanha estava excelente, no ponto, farofa caprichada e vinagrete fresquinho, todo mundo elogiou. Já a cerveja chegou quente, quente mesmo, parecia que tinha ficado no sol. Se vendem cerveja no delivery tem que mandar gelada, né. Tivemos que pôr no congelador e esperar mais meia hora.
+packaging | Pedi um caldo de mocotó e um caldo verde pra mim e pro meu pai numa noite fria de junho, por volta das 21h. Chegou com uns 40 minutos. A sacola estava pingando no chão da portaria, a tampa do caldo verde estava mal fechada e metade do caldo vazou por cima do pão e da outra embalagem. Sobrou pouca coisa no pote e o pão virou papa. Dá pra usar um lacre ou um filme em volta da tampa, custa pouco.
+pricePortion | Sou cliente desde o ano passado, peço o poke de salmão quase toda semana depois da academia. Antes era R$ 36 e vinha a tigela cheia. Hoje paguei R$ 44,90 e veio metade do pote de arroz, uns quatro cubinhos de salmão e o resto era pepino. Não estou pedindo desconto, mas subir o preço e diminuir a porção ao mesmo tempo fica difícil. Vou procurar outro lugar.
+taste | Almoço de sábado com a família da minha esposa, pedimos uma feijoada completa pra 5 pessoas porque ninguém queria cozinhar. Chegou às 13h com couve, farofa, laranja e torresmo. O problema foi o sal: a feijoada estava tão salgada que meu sogro nem conseguiu comer, e os outros beberam dois litros de água cada um. O torresmo também estava borrachudo, impossível de mastigar. A gente estava animado com o almoço e acabou comendo só a couve com arroz.
+spoiled | Pedi três cachorros-quentes prensados pra mim e pros meus filhos num dia de chuva, umas 19h30. Chegaram em 35 minutos, bem fechados. Meu filho mais velho deu uma mordida e falou que estava com gosto estranho; provei e a maionese da casa estava azeda, com cheiro de estragada. Jogamos os três fora. Falei com a loja pelo chat, pediram foto e disseram que iam reembolsar, mas fiquei preocupada porque as crianças chegaram a morder.
+diet; wrongItem | Sou vegetariano há 8 anos e pedi o hambúrguer de grão-de-bico que aparece no cardápio como opção vegetariana, junto com uma batata rústica. Era fim de expediente, cheguei em casa cansado e nem conferi antes de morder. Na primeira mordida senti que era carne bovina, o hambúrguer comum da casa. Cuspi na hora e perdi o apetite. Pra quem não come carne isso é sério, precisam separar os pedidos com atenção.
+diet; wrongItem | Meu pai é diabético tipo 1 e veio jantar aqui no sábado, então pedi duas marmitas de frango grelhado com legumes e, pra ele, uma Coca Zero, bem especificado. O pedido chegou às 20h30. Quando ele abriu a lata a gente viu que era Coca normal, e ele quase tomou sem olhar. Parece detalhe, mas pra diabético não é. Tive que descer no mercado pra comprar outra.
+app; mod:app | Fiz um pedido de esfihas numa sexta, 18 esfihas pra uma reunião de família, e tinha um cupom de R$ 20 que aparecia na tela inicial. Na hora de finalizar o cupom sumiu, o app cobrou o valor cheio e ainda debitou duas vezes no meu cartão. As esfihas chegaram no horário e ninguém da família reclamou de nada. O problema é o aplicativo: já abri chamado duas vezes e o suporte só manda mensagem pronta. A nota baixa é pro app, não pra esfiharia.
+mod:refund | Pedi um strogonoff de frango na segunda à noite e depois de uns 20 minutos a loja cancelou dizendo que tinha acabado o frango. Entendo, acontece, e eles até ligaram pra avisar. Fiz outro pedido em outro restaurante e segui a vida. Só que já faz 12 dias e o estorno de R$ 58,40 não apareceu na fatura do cartão. O app fica dizendo que está em processamento e não dá prazo nenhum.
+mod:noOrder | Nunca pedi nesse lugar e nem vou pedir. Minha cunhada trabalhou lá uns meses no ano passado e contou que a cozinha vive cheia de barata e que reaproveitam o arroz de um dia pro outro. Dizem que todo mundo do bairro sabe disso. Fica o aviso pra quem está pensando em pedir: procurem outro restaurante.
+mod:offensive; delay; cold | Pedi uma parmegiana de carne com arroz e fritas às 19h, pra jantar depois do trabalho, e só chegou às 21h10. Mais de duas horas esperando com fome, olhando o app parado em "em preparo". Quando chegou estava tudo frio, a batata parecendo papelão. Bando de incompetentes do caralho, não sabem nem cozinhar um arroz no tempo certo. Vão se f*der.
+mod:threat; foreignBody | Sexta-feira pedi um yakisoba grande pra dividir com minha esposa enquanto a gente assistia um filme. Chegou em 40 minutos, normal. No meio do macarrão tinha uma barata, inteira, cozida junto com os legumes. Tirei foto e vídeo de tudo. Se vocês não me responderem hoje eu vou espalhar esse vídeo em todos os grupos do bairro e acabar com a reputação de vocês, podem ter certeza.
+service | Fiz um pedido de dois pratos executivos e, uns 10 minutos depois, percebi que tinha colocado o número do apartamento errado. Liguei na loja pra corrigir e a atendente já atendeu impaciente, falou "lê o que você escreve antes de mandar, moço" e desligou. Liguei de novo e ela falou que não era problema dela. No fim o motoboy interfonou no apartamento do lado e deu tudo certo. Mas a forma como fui tratado ao telefone foi muito desagradável.
+praise | Domingo de manhã, minha mãe estava aqui em casa e pediu pastel de feira, daqueles de infância. Pedi seis pastéis sortidos e dois caldos de cana pelo app, às 10h30. Chegaram sequinhos e crocantes, o de carne bem recheado e o de queijo derretendo. O caldo de cana veio gelado e com limão, do jeito que ela gosta. Ela disse que lembrou da feira da rua dela em Mogi. Muito obrigado pelo capricho.
+praise; delay | Pedi o risoto de cogumelos e uma lasanha pra jantar com minha noiva, na sexta, umas 20h. O pedido demorou 1h30 pra chegar, bem mais do que os 45 minutos do app. A loja mandou mensagem avisando do atraso e pedindo desculpas, o que eu agradeço. Quando chegou, o risoto estava cremoso, no ponto, e a lasanha simplesmente perfeita. A comida compensou, mas a demora pesou.
+other=nota fiscal CPF | Faço pedidos de almoço pela empresa e preciso da nota fiscal com CPF pra pedir reembolso. Coloquei o CPF no pedido, pedi na observação também, e a comida chegou certinha ao meio-dia. Mas a nota fiscal não veio, nem impressa nem por e-mail. Mandei mensagem e disseram que não emitem nota pelo app. Assim fica difícil continuar pedindo daqui pro escritório.
+ | Primeiro pedido nessa loja. Pedi um combo de yakisoba e rolinhos primavera pra mim e minha irmã, às 20h, e chegou às 20h40. A gente acabou jantando fora de casa com uns amigos que apareceram, então guardamos tudo na geladeira pro almoço de amanhã. Depois volto aqui pra contar o que achamos.
+customisation | Meu filho de 10 anos detesta cebola, a ponto de não comer o lanche se tiver. Pedi dois cheeseburgers, um deles com a observação "SEM CEBOLA", e ainda selecionei a opção "retirar cebola" no app. O pedido chegou num sábado às 19h50, nós dois esperando na sala. O lanche dele veio cheio de cebola roxa crua. Ele não comeu e acabei fazendo um miojo pra ele.
+taste | Quarta à noite pedi uma pizza grande de quatro queijos pra comer com meu colega de apartamento depois de um dia longo. Chegou em uns 40 minutos, na caixa bem fechada. A borda estava queimada, preta mesmo, e o meio da massa estava crua, grudando no dente. Os queijos até tinham bastante quantidade, mas não dava pra comer a massa. Acho que tiraram do forno alto antes da hora.
+notDelivered | Pedi um frango assado com farofa e maionese pro almoço de domingo, umas 12h15, pra mim, meu marido e minha sogra. Às 13h02 o app mostrou "pedido entregue", mas ninguém tocou o interfone. O porteiro confirmou que não chegou nenhuma entrega no prédio naquele horário. A loja disse que o pedido saiu de lá às 12h40 e abriu uma reclamação no app. Ficamos sem almoço e pedimos outra coisa às 14h.
+praise | Comemoramos 10 anos de casados em casa, porque a babá desmarcou, e encomendei um bolo de morango com chantilly pelo app pra entregar às 19h. Chegou às 18h50, impecável, sem um amassado, com a frase que eu pedi escrita certinha. O bolo estava leve, úmido e não enjoativo. Meu marido ficou emocionado. Obrigada por fazerem a nossa noite especial.
+foreignBody | Pedi seis pastéis pra levar no aniversário de um amigo no sábado à tarde. Chegaram às 16h, bem fechados numa caixa de papelão. Na hora de cortar o de carne pra dividir, tinha um pedaço de plástico azul no meio do recheio, parecia pedaço de luva. Fiquei com vergonha na frente dos convidados. Mandei a foto pra loja e disseram que iam verificar o procedimento da cozinha.
+raw; customisation | Minha esposa está grávida de 6 meses e a médica proibiu carne mal passada. Por isso pedi o hambúrguer dela com a observação "BEM PASSADO, GESTANTE". Chegou às 21h, quente. Quando ela cortou ao meio, a carne estava vermelha por dentro, praticamente crua, sangrando no pão. Ela não comeu e ficou nervosa o resto da noite. É uma questão de segurança, não de gosto.
+spoiled | Sábado pedi um combinado de sashimi de salmão pra jantar sozinha depois de uma semana puxada. O pedido chegou às 20h10, com gelo na embalagem. Assim que abri veio um cheiro forte, azedo, e o salmão estava opaco e meio pegajoso. Não tive coragem de comer nem um pedaço. Peixe cru tem que ser fresco, senão é melhor nem vender.
+raw; poisoning | Pedimos um kit de espetinhos pra assistir a final do campeonato: carne, linguiça e frango, pra quatro pessoas. Chegou uns 10 minutos antes do jogo. O de frango estava rosado por dentro e meio borrachudo, mas na empolgação a gente comeu. Na madrugada meu cunhado e eu ficamos com diarreia e cólica, e minha irmã vomitou. Foi a única coisa que os três comeram.
+missingItem | Estou hospedado num hotel a trabalho e pedi uma marmita de frango com legumes por volta das 21h. Marquei a opção de talheres e guardanapo e ainda pedi na observação, porque no quarto não tem nada. A comida chegou, mas sem garfo, sem faca e sem guardanapo. Tive que comer com a colher de plástico do café da recepção. Parece pouco, mas fez falta.
+portion | Pedi uma porção grande de batata frita com cheddar e bacon pra beliscar com os amigos no sábado, antes de sair. Chegou em uns 30 minutos, bem quente. Só que a "porção grande" era um potinho com um punhado de batata, não dava nem pra duas pessoas. Meus amigos riram e falaram que era porção individual. Pela descrição no cardápio eu esperava muito mais.
+price | Moro a 2 km da loja, dá pra ir a pé. Pedi uma lasanha pra mim na quinta à noite e na hora de pagar apareceu uma taxa de entrega de R$ 14,90. A lasanha em si custa R$ 38. Paguei porque estava chovendo e eu não ia sair, mas é uma taxa absurda pra uma distância tão curta. Na próxima vou buscar no balcão.
+praise | Sou cliente das marmitas fit há uns três meses, peço o pacote semanal toda segunda de manhã. Minha nutricionista olhou o cardápio e aprovou. As marmitas chegam congeladas, bem identificadas, com data de validade e informação nutricional. O tempero é ótimo, nada de comida sem graça de dieta. Já perdi 6 kg sem sofrer, muito obrigada.
+praise; packaging | Pedimos um combo de comida árabe pra receber meus pais em casa na sexta à noite: kibe, esfiha, homus, tabule e coalhada. Tudo estava delicioso, o kibe crocante e o homus muito cremoso, meu pai que é descendente de libaneses aprovou. Mas a caixa das esfihas chegou toda amassada, com as esfihas grudadas umas nas outras, e o pote de coalhada estava com a tampa aberta e sujou a sacola. O sabor salvou a noite, mas a embalagem precisa melhorar.
+courier; mod:courier | O pedido de sushi estava certinho, não tenho nada contra a loja. O problema foi o entregador: chegou às 21h falando no celular em viva-voz, tirou a sacola da bag e eu vi que o lacre estava rasgado. Perguntei e ele disse que "abriu pra conferir se estava certo". Não faltava nada, mas eu não quero ninguém abrindo minha comida no caminho. Deixo registrado pro app tomar providência.
+delay; unanswered | Sexta-feira pedi duas porções de frango à passarinho pra receber uns amigos às 20h. O pedido ficou parado em "em preparo" por uma hora e meia. Liguei quatro vezes no número da loja e só dava caixa postal, mandei mensagem no chat e ninguém respondeu. O frango acabou chegando 21h50, quando os amigos já tinham ido embora. Ninguém da loja deu satisfação até agora.
+wrongItem | Pedi dois temakis de salmão e um hot roll pra mim e meu marido, na quarta às 20h. Quando o entregador foi embora e abri a sacola, veio um pedido inteiro de outra pessoa: um yakisoba, um guioza e uma coca, com o nome "Fernanda" na nota. Não era nada do que a gente queria. Avisamos a loja e falaram que iam mandar o nosso, mas chegou só às 21h40. Imagino que a Fernanda também ficou sem o dela.
+mod:offensive; wrongItem | Pedi um X-tudo e veio um X-salada, pela terceira vez esse mês. Não é possível que vocês não saibam ler um pedido, cambada de retardados. Paguei o lanche completo, com ovo, bacon e calabresa, e veio pão, carne e alface. Da próxima vez contratem alguém com cérebro pra montar os lanches, seus imbecis.
+allergy; wrongItem | Sou celíaca e pedi a pizza de massa sem glúten, que a pizzaria anuncia no cardápio. Era sábado e eu estava comemorando a aprovação num concurso com minha irmã. Na primeira mordida percebi pela textura que era massa comum, e parei na hora. Liguei e confirmaram que a massa sem glúten tinha acabado e mandaram a normal sem avisar. Pra celíaco isso não é detalhe, é saúde.
+diet | Sou vegana e pedi o bowl vegano, que no cardápio vem com tofu, legumes assados e molho de tahine. O pedido chegou na terça à noite, bonito e bem montado. Quando comecei a comer vi que tinha pedaços de queijo coalho misturados nos legumes e o molho tinha gosto de maionese comum. Se o prato é vendido como vegano, não pode ter nada de origem animal. Fiquei bem chateada.
+praise; delay | Peço nessa cantina há anos e a comida continua maravilhosa, o nhoque de domingo é o melhor da cidade. Só que hoje demorou 1h40 pra chegar, e eu tinha pedido às 12h pensando no almoço com meus pais. O molho estava caprichado e o nhoque macio como sempre. Só peço que avisem quando a cozinha estiver cheia, porque a gente se programa.
+taste | Depois da aula de inglês passei o pedido de um hambúrguer artesanal que eu via muito no Instagram, uns R$ 39. Chegou em casa por volta das 21h30. O pão estava duro e seco, a carne passada demais, parecendo sola, e a batata murcha e encharcada de óleo. Sinceramente, nada ali lembrava as fotos. Fiquei decepcionado, esperava muito mais.
+praise | Pedi comida árabe pro almoço de aniversário da minha avó, que fez 85 anos. Antes de sair a atendente ligou pra confirmar o troco e perguntar se alguém tinha restrição alimentar, achei muito atencioso. Chegou tudo quentinho e no horário: esfihas abertas, kibe frito, charutinho de uva e arroz com lentilha. Minha avó comeu duas vezes e disse que parecia comida de casa. Vamos pedir de novo no Natal.
+other=troco errado | Paguei em dinheiro porque meu cartão estava bloqueado. O pedido de 2 pizzas deu R$ 72 e eu avisei no app que ia pagar com uma nota de R$ 100. O entregador chegou às 20h e me deu o troco de R$ 18, e só fui perceber depois que ele já tinha ido. Liguei na loja e disseram que iam verificar com o motoboy, que é funcionário deles. As pizzas estavam normais, mas faltaram R$ 10 no meu troco.
+mod:hate; delay; service | Pedi um açaí às 15h pra tomar com minha prima depois da praia e chegou quase 17h. Liguei pra reclamar e quem atendeu foi aquele atendente viadinho que fala todo mole e não resolve nada, só dizia que ia verificar. Esse tipo de gente não deveria trabalhar com atendimento.
+mod:threat; wrongItem | Paguei R$ 89 numa tábua de frios pro aniversário da minha esposa e chegou uma tábua de petiscos fritos que não tem nada a ver. Falei com a loja e ninguém quer devolver meu dinheiro. Eu sei onde fica essa loja. Se até amanhã não me reembolsarem eu vou aí pessoalmente e vocês vão ver o que acontece.
+cold | Pedi o prato executivo de bife acebolado numa segunda de manhã, agendado pro meio-dia, pra comer na minha pausa do trabalho. Chegou 11h55, certinho no horário. Mas a comida estava fria, o arroz gelado e o bife parecendo que tinha saído da geladeira. Parecia comida feita há horas e só esquentada pela metade. Tive que pôr no micro-ondas da copa e perdi metade do intervalo na fila.
+praise | Fui a Nápoles ano passado e estava procurando uma pizza parecida aqui em São Paulo. Pedi a marguerita e a de linguiça com friarielli num domingo, 19h30. A massa de fermentação natural chegou com a borda alta e aerada, molho de tomate fresco e mussarela de búfala de verdade. Mesmo com 30 minutos de viagem, continuava macia. Melhor pizza que comi no Brasil, sem exagero.
+ | Pedi esse jantar pela minha conta pra minha mãe, que mora sozinha em outro bairro, porque ela estava resfriada. Ela me mandou mensagem dizendo que recebeu às 19h30 e que ia comer mais tarde. Como eu não estava lá, não tenho como avaliar a comida nem a entrega. Vou perguntar pra ela amanhã.
+service; wrongItem | Pedi um prato de picanha com arroz, feijão tropeiro e vinagrete, e veio frango grelhado com purê. Liguei na loja pra pedir a troca, era umas 20h de quinta. O atendente riu e falou que "frango é mais saudável, aproveita". Depois disse que não tinha como trocar e que eu podia avaliar mal se quisesse. Fiquei sem o prato que paguei e ainda levei deboche.
+notDelivered; unanswered | Fiz um pedido de duas marmitas de feijoada no sábado às 12h30 e paguei pelo app. O status ficou em "saiu para entrega" às 13h10 e nunca mais mudou. Nada chegou, nem às 14h, nem às 15h. Liguei várias vezes na loja, nenhuma resposta, e no chat ninguém me respondeu. Fiquei sem almoço e sem saber o que aconteceu com o meu pedido.
+spoiled | Pedi um combo de lanche natural com suco de caixinha pra minha filha levar na escola no dia seguinte, porque eu ia sair muito cedo. O lanche estava normal. Quando fui colocar o suco na lancheira vi que a validade tinha vencido há quase dois meses. A caixinha estava estufada. Ainda bem que olhei antes, mas quantos outros devem estar vendendo assim?
+praise; missingItem | Pedi um combo de hambúrguer duplo, onion rings e milkshake de Ovomaltine pra assistir série no domingo. Tudo estava excelente, o hambúrguer suculento e o milkshake bem cremoso, de verdade um dos melhores da região. Só faltou o molho da casa das onion rings, que eu tinha pedido. Avisei pelo chat e em 20 minutos mandaram o molho com um cookie de brinde. Atendimento nota 10.
+melted; delay | Pedi dois açaís de 700ml com leite ninho e morango num dia de calor de 35 graus, pra mim e meu namorado. O pedido levou 1h10 pra chegar, e a loja fica a 3 km daqui. Quando chegou o açaí era líquido, o leite ninho tinha virado uma pasta e o morango estava boiando. A gente tomou de canudinho, rindo pra não chorar.
+warmDrink | Pedi um refrigerante de 2 litros junto com o combo de esfihas pra família, sábado à noite. As esfihas chegaram como sempre. O refrigerante veio com o lacre fechado, mas completamente sem gás, parecia água com açúcar. Meus filhos nem quiseram tomar. Sugiro conferir o estoque de bebidas, porque acho que estava parado há muito tempo.
+packaging | Pedi uma pizza grande de calabresa pra comer com minha esposa antes do filme no streaming. Chegou em 40 minutos, sem problema de horário. Quando abri a caixa, a pizza estava toda virada pra um lado, o queijo e a calabresa grudados na tampa e a massa descoberta do outro. A caixa estava amassada numa ponta. Comemos assim mesmo, mas parecia que alguém tinha sentado em cima.
+foreignBody | Minha filha de 4 anos ama a salada de frutas daqui e eu peço toda sexta depois da escola. Dessa vez, quando fui servir no potinho dela, tinha um inseto preto, tipo uma barata pequena, no meio das frutas. Ela viu e começou a chorar. Mandei as fotos pela plataforma e a loja pediu desculpas e disse que vai rever o fornecedor. Não peço mais, infelizmente.
+poisoning | Pedi strogonoff de carne com batata palha pra mim e pro meu filho de 8 anos na terça à noite. Comemos por volta das 20h. Na madrugada ele começou a vomitar e teve febre, e de manhã eu também fiquei com diarreia. A pediatra disse que era intoxicação alimentar e perguntou o que ele tinha comido. Era a única refeição que nós dois dividimos no dia. Avisei a loja e espero que verifiquem a cozinha.
+raw | Pedi uma tilápia grelhada com arroz de brócolis pro almoço, estou tentando comer mais peixe por recomendação médica. Chegou às 12h40 e estava com bom aspecto por fora. Ao cortar o filé, a parte de dentro estava translúcida, crua, e com um cheiro de peixe cru forte. Comi a beirada e parei. Peixe grelhado tem que vir cozido por inteiro.
+customisation | Estou acompanhando minha avó internada no hospital e pedi um lanche pra comer lá mais tarde, por isso pedi o molho barbecue à parte, escrito na observação. O pedido chegou na recepção às 19h. Quando abri, o molho estava todo jogado por cima do lanche e das batatas. Pedi à parte exatamente pra não acontecer isso. Não é a primeira vez que a observação é ignorada.
+pricePortion; praise | O sabor do yakisoba é muito bom, o molho é o melhor que já comi em delivery, não tenho o que criticar nisso. Mas paguei R$ 52 no tamanho médio e veio uma caixinha que não enche nem uma pessoa com fome. Era pra jantar eu e minha esposa, e tivemos que complementar com pão. Pelo preço, esperava pelo menos o dobro.
+praise | Pedi comida chinesa pela primeira vez nessa casa numa quarta chuvosa, pra mim e meus dois filhos adolescentes. No chat, a atendente me ajudou a escolher os pratos pela quantidade de pessoas, super paciente. Chegou tudo quentinho: frango agridoce, arroz chop suey e rolinho primavera sequinho. Os meninos, que reclamam de tudo, pediram pra repetir na semana que vem. Parabéns pelo atendimento e pela comida.
+general | Pedi por indicação de uma colega de trabalho que falava muito bem desse lugar. Fiz o pedido numa sexta à noite, pra mim e pro meu marido, com muita expectativa. Sinceramente, foi uma experiência horrível do começo ao fim. Não tenho nem vontade de detalhar. Nunca mais.
+app; mod:app | A comida da loja eu nem tenho o que falar, chegou certa. O problema foi o aplicativo: o rastreamento mostrou o motoboy em outra cidade durante meia hora, depois mostrou que ele já tinha chegado quando ainda nem tinha saído. Tentei falar com o suporte do app e o chat fechava sozinho. Fiquei ansiosa achando que o pedido tinha se perdido. Arrumem esse rastreamento.
+mod:refund; wrongItem | Pedi uma lasanha de frango e veio uma de carne, minha mãe não come carne vermelha. A loja reconheceu o erro pelo chat, pediu desculpas e disse que eu podia pedir o reembolso. Só que o app negou o reembolso três vezes, dizendo que "o pedido foi entregue conforme". Já mandei foto, print da conversa com a loja, tudo. Quero meu dinheiro de volta.
+delay | Sou professor e estava corrigindo provas até tarde, pedi um PF de frango às 20h. O app dizia 40 minutos. Chegou às 21h50, quase duas horas depois, e o restaurante fica a 10 minutos de casa. A comida estava normal, mas a demora me fez perder a noite. Entrega relâmpago, parabéns 🙄.
+praise | Dia das mães, meu marido encomendou às escondidas uma cesta de café da manhã pra ser entregue às 7h30. Chegou às 7h20 com pão de queijo quentinho, bolo de cenoura, frutas cortadas, suco de laranja natural e um cartão escrito à mão pelos meus filhos que ele tinha mandado por foto. Tudo fresquinho e lindamente arrumado. Chorei na porta de casa. Obrigada pelo carinho.
+praise; taste | A pizza de calabresa com cebola tinha um recheio ótimo, calabresa de qualidade e bem distribuída, dava pra ver que não economizaram. Pedi no sábado, pra mim e pros meus dois irmãos, e chegou em 35 minutos. A borda, porém, veio queimada em quase metade da pizza, amarga. Deixamos as bordas na caixa. O recheio merece nota alta, o forno nem tanto.
+portion | Pedi cinco pastéis de carne com queijo pra minha família numa quinta, depois da missa. Chegaram em 30 minutos. Quando fui cortar, cada pastel tinha uma colher de carne e um fio de queijo, o resto era ar. Massa enorme e recheio quase nada. Meu pai, que é pasteleiro aposentado, falou que nunca viu um pastel tão vazio.
+paidExtra | Sábado à noite pedi uma pizza grande de frango com catupiry com borda recheada de cheddar, que custa R$ 12 a mais. Pedido pra mim, minha esposa e minha cunhada, e chegou às 21h. A pizza estava normal, mas a borda era comum, sem recheio nenhum. Mostrei na nota que eu paguei a borda. Cobrar e não mandar é desonesto.
+missingItem; service | Pedi dois combos de frango frito com purê e refrigerante pra mim e meu filho, depois do treino de futebol dele. Os dois purês não vieram. Mandei mensagem e a atendente disse que "o cliente deve ter esquecido de selecionar". Mandei o print do pedido, com os purês listados e pagos, e ela simplesmente parou de responder. Não foi o purê, foi o jeito que fui tratada.
+spoiled; poisoning | Comprei um salpicão e um frango assado pra levar num almoço de domingo na casa dos meus sogros. O salpicão estava com um gosto meio ácido, mas achei que era o limão. Três horas depois eu, minha sogra e meu cunhado estávamos com dor de barriga, vômito e diarreia. Quem não comeu o salpicão ficou bem. A maionese com certeza estava estragada.
+allergy | Meu marido tem alergia grave a camarão. Antes de pedir, perguntei no chat se o arroz à grega tinha algum fruto do mar e disseram que não. Pedimos às 20h, comemos às 20h40, e no meio do arroz ele achou pedaços de camarão. Em 15 minutos o rosto dele inchou e tivemos que dar o antialérgico e ir pro pronto-socorro. Perguntei justamente pra evitar isso.
+delay; courier; mod:courier | A loja preparou rápido, o app mostrou "pedido saiu" às 19h20. A partir daí o motoboy foi pra outro bairro, passou na frente da minha rua e seguiu, claramente fazendo outras entregas antes. O lanche só chegou às 20h25. A loja não tem culpa, mas quem paga pela demora é a gente. O app precisa controlar isso.
+praise | Pedi duas caixas de sorvete artesanal num domingo de 38 graus pro aniversário da minha sobrinha. Fiquei com medo de chegar derretido, mas veio numa caixa térmica com gelo seco, tudo firme. Os sabores de doce de leite e de frutas vermelhas fizeram sucesso com crianças e adultos. O entregador ainda ajudou a levar até o freezer. Serviço impecável.
+other=item indisponível cardápio | Fiz o pedido de um bobó de camarão na sexta, às 19h30. Dez minutos depois a loja ligou dizendo que não tinha camarão e pediu pra eu escolher outra coisa. Escolhi a moqueca de peixe, e ligaram de novo dizendo que também estava em falta. Na terceira tentativa aceitei um frango. Se não tem, tirem do cardápio, porque eu perdi 40 minutos escolhendo pelo telefone.
+ | Pedi um prato de frango grelhado com salada pra testar, já que abriu há pouco tempo aqui no bairro. Chegou no prazo do app, numa terça à noite. A comida estava dentro do esperado, nada de mais e nada de errado. Talvez peça de novo pra experimentar outros pratos.
+delay; service | Pedi um escondidinho de carne seca às 19h15 de sábado. Às 20h15 liguei e a atendente disse que o pedido já tinha saído. Às 20h45 liguei de novo e ela disse de novo que "já está chegando". Às 21h10 o app finalmente mudou pra "saiu para entrega". Mentiram pra mim duas vezes ao telefone, isso é pior do que o atraso.
+taste | Pedi o PF do dia, arroz, feijão, bife e salada, pro almoço de uma quinta, às 12h. O arroz estava empapado, virando uma massa, e o bife tão duro que não dava pra cortar com o garfo de plástico. O feijão sem tempero nenhum. Trabalho em obra e preciso de comida que sustente, mas esse não dava pra engolir. Fiquei com fome até o fim do dia.
+praise | Comemorei meu aniversário em casa com 6 amigos e encomendei um barco de 80 peças. Chegou no horário combinado, montado em barca de madeira, lindo. O salmão estava fresquíssimo, o arroz no ponto e os temakis bem fechados. O pessoal tirou um monte de foto e já perguntou o nome do restaurante. Voltarei a pedir com certeza.
+customisation | Sempre peço minha picanha ao ponto para mal passada. Dessa vez escrevi "mal passada, por favor" na observação e selecionei a opção no app. Pedido no sábado às 20h, pra jantar com meu pai, que também gosta assim. As duas vieram bem passadas, cinzas do começo ao fim. Picanha cara pra vir nesse ponto, fico triste.
+foreignBody; praise | Sou cliente há uns dois anos, sempre peço o nhoque à bolonhesa e nunca tive problema, a comida de vocês é excelente. Ontem, pedido às 20h, achei um grampo de metal no meio do molho. Por sorte vi antes de morder. Mandei foto pela plataforma, e espero que seja algo isolado, porque eu gosto muito daqui.
+poisoning | Pedi um hambúrguer e uma porção de onion rings na segunda à noite, sozinho em casa. Umas quatro horas depois comecei a ter cólica forte e passei a noite toda no banheiro. Tive que faltar no trabalho na terça e pegar atestado. Não comi mais nada naquele dia além do lanche. Fica o registro.
+praise; raw | O tempero desse frango assado é ótimo, tem gosto de frango de padaria do interior e a farofa é deliciosa. Pedi pro almoço de domingo com a família da minha esposa. Mas a coxa estava crua perto do osso, rosada e com sangue. Meu sogro percebeu e devolvemos a parte crua pro forno de casa. Precisam deixar mais tempo assando.
+spoiled | Pedi uma pizza de mussarela com pão de alho de entrada pra comer com minha namorada, numa sexta à noite. A pizza estava normal. Quando abri o pão de alho, tinha manchas verdes de mofo no pão, por baixo da pasta de alho. Tirei foto e mandei pra loja. Não é possível que ninguém viu isso antes de montar.
+missingItem | Encomendei 100 coxinhas e 50 bolinhas de queijo pro aniversário de 1 ano do meu filho, com entrega às 15h no salão de festas do prédio. As coxinhas chegaram no horário, mas as bolinhas de queijo não vieram. Liguei e disseram que ia sair outro motoboy com elas, mas nunca chegaram. A festa seguiu, mas ficou faltando salgado no meio.
+praise | Encomendei salgados pra festa de 15 anos da minha filha, 300 unidades entre coxinha, risole, kibe e enroladinho. Chegaram meia hora antes, quentinhos, em caixas separadas por sabor e com guardanapo. Os convidados elogiaram muito, principalmente a coxinha com massa de batata. O preço foi justo e o atendimento pelo WhatsApp impecável. Já salvei o contato pras próximas festas.
+cold; packaging | Pedi dois pratos feitos pra mim e minha colega de trabalho no plantão de domingo. A sacola veio sem nenhuma proteção térmica, com as marmitas de isopor soltas e uma delas aberta e virada. O arroz estava gelado e o feijão tinha escorrido pra fora. A gente comeu frio, porque no plantão não tem micro-ondas. Precisam de uma embalagem melhor.
+app; mod:app | Tentei pagar o pedido com Pix e o app dizia que o pagamento não foi concluído, mas o dinheiro saiu da minha conta. Tentei de novo e pagou outra vez. A loja mandou a comida normalmente e até me avisou que recebeu só um pagamento. O app até agora não devolveu o Pix duplicado. Problema do aplicativo, não do restaurante.
+other=pediram pra mudar avaliação | Dei nota 3 no pedido da semana passada porque o lanche veio murcho. Dois dias depois a loja me mandou mensagem no WhatsApp oferecendo um cupom de R$ 30 se eu mudasse a nota pra 5. Não aceitei e depois disso me mandaram mais duas mensagens insistindo. Acho isso muito errado, avaliação tem que ser sincera.
+general | Já fui fã dessa casa, pedia toda semana. Hoje pedi pra comemorar a promoção do meu marido e foi decepcionante do começo ao fim. Não vou nem entrar em detalhe. Acho que perderam o capricho de antes. Não peço mais.
+allergy; customisation | Tenho intolerância à lactose e pedi o lanche de frango sem queijo e sem requeijão, anotado na observação e selecionado na opção de remover. Pedido na terça às 21h, depois da faculdade. O lanche veio com requeijão e mussarela derretida. Como estava com fome, não percebi na primeira mordida e passei a madrugada com dor de barriga. Peço atenção, porque pra gente não é frescura.
+diet; customisation | Estou numa dieta low carb por escolha minha e sempre peço a marmita trocando o arroz por legumes, a loja oferece essa opção no app. Pedi na segunda, pro almoço no escritório. Veio arroz e batata, nada de legumes. Não é alergia, mas é uma escolha que eu pago pra ter. Liguei e prometeram que não vai se repetir.
+praise | Não sou vegano, mas minha namorada é, e a gente pediu desse restaurante pela primeira vez pra ela escolher. Pedi um hambúrguer de cogumelo e ela um de feijão preto com maionese de castanha. Fiquei impressionado, sabor incrível, suculento, nem senti falta da carne. A batata de mandioquinha estava crocante. Vou pedir mesmo quando ela não estiver aqui.
+pricePortion | O combo família da pizzaria era R$ 89 com duas pizzas grandes e um refrigerante de 2 litros. No sábado, no aniversário do meu sogro, pedi de novo e agora está R$ 109 e as pizzas vieram menores, com 6 fatias cada em vez de 8. Não avisaram nada no cardápio. Preço subindo e tamanho caindo, do jeito que está não compensa mais.
+portion | Assinei as marmitas tamanho P pra levar no trabalho, porque eu como pouco. Mas a de hoje tinha duas colheres de arroz, uma de feijão e um pedacinho de frango do tamanho de uma caixa de fósforo. Até pra quem come pouco não dá. Tive que comprar um salgado na padaria às 15h.
+taste | Pedi uma caixa com 12 esfihas abertas de carne e queijo pra um lanche em casa com minhas amigas. Chegaram em uns 35 minutos. A massa estava crua por dentro, pálida, grudando nos dentes, e o recheio de carne bem gorduroso. Nenhuma de nós conseguiu comer mais de uma. Parece que tiraram do forno antes da hora.
+wrongItem; unanswered | Pedi um açaí de 1 litro pra dividir com meus dois filhos e veio um de 300ml. Paguei o de 1 litro, está na nota. Liguei na loja umas cinco vezes, mandei mensagem pelo chat e no WhatsApp do perfil, e ninguém me respondeu até agora. Os meninos dividiram o potinho pequeno e ficaram reclamando a tarde toda.
+notDelivered; mod:refund | Pedi um pastel de frango e um caldo de cana às 17h, pra tomar um lanche antes do trabalho. O pedido nunca chegou, e às 18h30 o app cancelou sozinho. Já se passaram duas semanas e o valor não voltou pro meu cartão. O suporte do app diz que "o reembolso foi solicitado" mas nada aparece.
+praise | Minha avó de 90 anos mora comigo e adora a canja dessa loja. Hoje pedi às 19h e o motoboy ajudou ela a abrir o portão, porque eu estava no banho, e ainda esperou ela entrar em casa com a sacola. A canja estava quentinha e bem temperada, como sempre. Obrigada ao entregador e à loja pelo cuidado com ela.
+melted | Encomendei uma torta de mousse de maracujá pra sobremesa do jantar com os pais do meu namorado, primeira vez que eles vinham em casa. A torta chegou às 19h30, e na hora de tirar da caixa o mousse estava desmanchado, escorrendo pela base. Ficou uma papa amarela no prato. Servi em copinho e fingi que era a ideia original.
+praise; packaging | O sushi dessa casa é sempre impecável, peixe fresco e corte bonito, e ontem não foi diferente. Pedi pra um jantar a dois com meu marido, sexta às 20h. Mas o shoyu veio num potinho mal fechado e vazou por toda a caixa, deixando metade das peças encharcadas e salgadas. O sabor original é nota 10, mas o potinho precisa de uma tampa melhor.
+foreignBody | Pedi um feijão tropeiro com arroz e couve pro almoço de sábado. Na segunda garfada mordi uma pedrinha no meio do feijão e senti o dente trincar. Fui no dentista na segunda-feira e precisei de restauração. Sei que pedra no feijão pode acontecer, mas tem que catar o feijão antes de cozinhar.
+delay; cold; unanswered | Pedi uma parmegiana de frango e uma coca às 19h30, numa quarta de chuva. O app ficou parado em "em preparo" até as 20h50, e a loja não atendia o telefone de jeito nenhum. Mandei três mensagens no chat sem resposta. A comida chegou às 21h20, fria, com o queijo duro em cima do frango. Demora eu até entendo na chuva, mas não responder ninguém é descaso.
+mod:noOrder | Trabalho num restaurante aqui da mesma rua e passei na frente dessa loja ontem à noite. O lixo estava todo aberto na calçada e tinha rato passando. Nunca pedi nada daqui e nem pretendo. Quem pede daí não sabe o que está comendo.
+praise | Sempre que venho visitar minha irmã em Curitiba ela pede o pão de queijo com café dessa padaria pro café da manhã. Hoje pedi às 8h e chegou às 8h25, o pão de queijo ainda estalando de quente e o café num copo térmico fechado. Tinha também bolo de fubá com goiabada, muito bom. É o melhor pão de queijo fora de Minas que já comi. Parabéns.
+taste; price | Paguei R$ 68 num ramen que vi recomendado num vídeo. Pedi numa quinta de frio, pra jantar sozinho assistindo série. O caldo era sem gosto nenhum, parecia água com shoyu, e o macarrão estava mole demais. O ovo nem estava marinado. Caríssimo pra uma comida tão sem sabor.
+other=excesso de plástico | Pedi um almoço simples, um prato de frango com salada, pra comer no escritório. A comida estava ok. O que me incomodou foi a quantidade de plástico: cada coisa num pote separado, cada pote dentro de um saquinho, talher embalado, três sachês de molho, tudo em duas sacolas. Era uma refeição só. Dava pra reduzir bastante esse plástico todo.
+praise; service | A comida de vocês é muito boa, a moqueca baiana é a melhor que já comi em delivery, com bastante peixe e pirão gostoso. Mas o atendimento pelo WhatsApp é grosseiro. Perguntei se dava pra trocar o arroz por farofa e a resposta foi "lê o cardápio". Depois, quando perguntei o tempo de entrega, responderam "quando ficar pronto". Comida nota 10, atendimento precisa melhorar muito.
+wrongItem | Pedi duas esfihas de frango, duas de carne e um guaraná lata pra dividir com meu namorado no domingo à noite. Vieram quatro esfihas de carne e uma coca no lugar do guaraná. Meu namorado não come carne vermelha por escolha, então ele ficou só olhando. Não foi o fim do mundo, mas foi irritante.
+praise; delay | O pedido de sábado atrasou uns 50 minutos por causa de um problema no forno, e a própria loja me ligou pra avisar antes que eu fosse reclamar. Como compensação, mandaram um pudim de brinde. A lasanha chegou quentinha e estava deliciosa, muito bem servida. Atraso acontece, mas a forma como resolveram foi exemplar.
+spoiled | Comprei um combo de camarão empanado pra comer com meu marido no nosso aniversário de namoro. Na hora de abrir, o camarão tinha cheiro forte de amônia e a textura estava mole por dentro. Não comemos. Camarão nesse estado pode fazer muito mal. Fiquei muito decepcionada porque era uma data especial.
+raw | Pedi um lombo de porco assado com batatas pro almoço de domingo, pra mim e meus dois filhos. Quando fui fatiar, o meio estava rosado e cru, com sangue escorrendo na tábua. Carne de porco mal cozida é perigosa, ainda mais pra criança. Coloquei de volta no forno de casa por mais meia hora antes de servir.
+poisoning | Na sexta pedimos dois frangos assados pra família toda, sete pessoas, num almoço na casa da minha mãe. Na mesma noite quatro pessoas passaram mal, com vômito, diarreia e febre, inclusive minha tia de 70 anos, que foi parar no hospital. Os que não comeram o frango ficaram bem. Informei a loja e a vigilância sanitária pra averiguarem.
+foreignBody; service | Estava comendo o escondidinho de frango que pedi às 20h de terça e achei uma barata pequena no meio do purê. Mandei foto e vídeo pra loja. A resposta foi que "não é possível, nossa cozinha é limpa" e que a barata devia ser da minha casa. A barata estava cozida, no meio do purê. Além do nojo, fui chamada de mentirosa.
+allergy | Meu filho de 5 anos tem alergia a castanhas e nozes. Olhei o cardápio, que dizia que o brownie era só de chocolate, e pedi dois de sobremesa pro aniversário dele. Quando abri, o brownie estava cheio de pedaços de nozes. Por sorte meu marido viu antes de dar. O cardápio precisa informar direito os ingredientes.
+diet; wrongItem | Sou muçulmano e não como carne de porco. Pedi seis esfihas de carne bovina e três de queijo, às 20h, pra jantar com minha esposa. Três das esfihas que vieram como "carne" eram de calabresa, só percebi depois de morder. Para nós isso é muito grave. Peço mais cuidado na separação.
+customisation | Meu filho de 6 anos pediu o lanche de frango dele "sem pimenta", porque o molho da casa é picante, e eu escrevi isso na observação. O pedido chegou numa sexta, às 19h40. Ele deu uma mordida e começou a chorar com a boca ardendo, o molho apimentado estava lá. Tive que dar leite e tirar todo o molho com guardanapo. Por favor, leiam as observações.
+praise | Trabalho em home office e peço a marmita do dia dessa cozinha quase todo dia. Hoje era frango com quiabo, angu e couve, tempero caseiro que lembra a comida da minha avó em Minas. Chega sempre na hora e com um bilhetinho com o nome do cozinheiro do dia. Coisa rara, comida feita com carinho de verdade.
+praise; cold | A picanha com fritas e farofa estava muito saborosa, carne macia e bem temperada, dá pra ver que é de qualidade. Pedi na quinta às 20h30 pra jantar com meu irmão. Mas chegou tudo frio, a batata murcha e a carne fria por dentro. Esquentei na frigideira e ficou boa, mas não deveria precisar.
+missingItem; paidExtra | Pedi um hambúrguer com adicional de molho cheddar (R$ 4), batata e um guaraná. O guaraná não veio e o cheddar adicional também não, o lanche veio seco. Era pro meu almoço de domingo, depois de voltar da corrida. Paguei por coisas que não recebi.
+app; mod:app | Era meu primeiro pedido e tinha um cupom de primeira compra de R$ 25 no app. O cupom aparecia como válido, mas na hora de pagar dava erro e pedia pra tentar de novo. Tentei cinco vezes e acabei pagando o valor cheio. A comida chegou certinha, a loja não tem nada a ver com isso. O aplicativo que precisa resolver.
+notDelivered; courier; mod:courier | O pedido saiu da loja às 20h e o motoboy entregou no prédio errado, na rua de trás, e marcou como entregue. Liguei pra ele pelo app e ele disse que "não ia voltar, que o problema era meu". O porteiro do outro prédio ficou com a comida e eu só soube no dia seguinte. A loja não teve culpa, mas fiquei sem jantar.
+taste | Pedi um combinado de 30 peças pra dividir com minha amiga numa quarta à noite. O arroz estava duro, parecia requentado de ontem, e desmanchava quando pegava com o hashi. O salmão não tinha gosto de nada e o cream cheese estava em excesso, enjoativo. Já comi sushi muito melhor pelo mesmo preço.
+mod:offensive; delay | Pedido feito às 18h e chegou 20h20. Duas horas pra entregar um hambúrguer a 1 km. Vocês são uns lixos, um bando de folgados que não querem trabalhar. Vai tomar no cu quem administra essa porcaria.
+general | Não recomendo. Pedi num domingo pra família toda e foi uma decepção, tudo péssimo. Péssima experiência do início ao fim. Vou pedir de outro lugar.
+praise | Pedi um burrito de carne e nachos com guacamole pra assistir luta com os amigos no sábado. Chegou em 30 minutos, tudo muito bem embalado e separado. O burrito era enorme e muito bem temperado, a guacamole fresquinha. Os nachos chegaram crocantes, mesmo com o molho em potinho separado. Melhor comida mexicana da cidade.
+other=preço diferente do cardápio | No app o prato de salmão grelhado custava R$ 49, mas na finalização cobraram R$ 56. Só percebi quando vi a fatura. Perguntei no chat e disseram que o preço tinha sido atualizado e esqueceram de mudar no cardápio do app. A comida estava ok, mas cobrar diferente do que está anunciado não é certo.
+ | Quem fez o pedido foi meu filho, pelo meu celular, pra ele e uns amigos que vieram jogar videogame aqui em casa. Eu não estava em casa e não provei nada. O app pediu avaliação e estou respondendo só pra não ficar pendente.
+spoiled | Pedi dois sucos naturais de laranja com acerola junto com o almoço. Quando abri o primeiro, o suco estava espumando e com gosto azedo, fermentado, parecia com gás. O segundo estava igual. Suco natural tem que ser feito na hora, esses pareciam velhos de dias. Joguei os dois fora.
+raw; poisoning | Pedi um frango à passarinho pra assistir o jogo do Brasil com meus amigos. Alguns pedaços estavam rosados e crus perto do osso, mas comemos no escuro, empolgados com o jogo. No dia seguinte dois dos meus amigos estavam com diarreia e um deles vomitou a noite inteira. Fica o alerta sobre o ponto do frango.
+wrongItem; praise | Pedi uma coxinha de carne seca e veio uma de frango com catupiry. Mas vou ser sincero: estava tão boa, sequinha, massa fina e recheio cremoso, que nem liguei. Foi numa terça à tarde, pedi pra tomar com café no trabalho. Só registro o erro pra vocês prestarem atenção, mas a coxinha é nota 10.
+portion; praise | O bolo de pote de ninho com morango é uma delícia, cremoso, não é enjoativo e tem morango de verdade. Pedi dois pra sobremesa de domingo com minha mãe. Mas o pote veio pela metade, com uns três dedos de espaço vazio em cima. Estava bom, mas é pouco.
+praise | Reservei uma noite especial em casa pro pedido de casamento da minha namorada e encomendei uma tábua de queijos e frios com um vinho. A loja me ajudou a montar pelo WhatsApp e ainda colocou umas flores comestíveis sem cobrar. Chegou pontualmente às 20h, lindamente arrumado. Ela disse sim, e a tábua estava deliciosa. Muito obrigado.
+customisation; unanswered | Pedi um bife à milanesa com a observação "sem salada no prato, mandar separado", porque meu filho não come nada misturado. Veio tudo junto, com o molho da salada escorrendo no bife. Tentei falar com a loja pelo chat e pelo telefone e ninguém respondeu. Dá pra perceber que ninguém lê as observações.
+packaging; cold | Pedi uma sopa de legumes e um pão na chapa pra minha mãe, que estava gripada. A sopa chegou numa embalagem sem tampa de rosca, metade derramada dentro da sacola, e o que sobrou estava morno pra frio. Ela tomou assim mesmo, mas não era o que eu esperava num pedido pra quem está doente.
+mod:hate; cold; taste | Pedi um acarajé e veio tudo frio e mole, com um vatapá sem gosto. Bando de nordestino preguiçoso, não servem nem pra fazer a comida da terra deles. Nunca mais peço nessa espelunca.
+service; delay | Fiz o pedido às 19h e às 20h20 liguei pra saber quanto tempo ainda ia demorar. O atendente falou "já te disse que vai chegar" e desligou na minha cara, sem eu dizer nada antes. Liguei de novo e ninguém atendeu mais. O pedido só chegou às 21h. Não é assim que se trata cliente.
+melted; praise | O milkshake de doce de leite é o melhor que já tomei, sabor incrível, não é aguado. Pedi dois pra mim e pra minha filha depois da natação dela. Mas chegaram completamente derretidos, quase líquidos, e a gente bebeu como se fosse leite achocolatado. O sabor compensou, mas precisam de uma embalagem térmica.
+spoiled; poisoning | Pedi um sanduíche natural de frango com maionese no almoço de quarta, pra comer no trabalho. A maionese tinha um gosto estranho, meio azedo, mas comi assim mesmo porque estava com fome. À tarde comecei a passar mal, vomitei duas vezes e tive que ir embora mais cedo. Foi a única coisa que comi naquele dia.
+praise | Pedi três pizzas pro aniversário do meu filho de 10 anos, com 12 crianças em casa. A loja mandou as pizzas cortadas em pedaços menores, pensando nas crianças, sem eu pedir. Chegaram no horário, quentinhas, e ainda vieram com balões de brinde. As crianças adoraram e as mães pediram o contato. Atendimento excelente.
+customisation; taste | Meu pai é hipertenso e pedi a marmita dele com a observação "pouco sal, por favor". O pedido chegou na segunda, às 12h15. A comida estava extremamente salgada, até pra mim que não tenho restrição. Ele comeu pouco e passou a tarde com sede. Se a observação é oferecida, tem que ser respeitada.
+warmDrink; delay | Pedi duas long necks e uma porção de calabresa acebolada pra ver o clássico de domingo com meu pai, o pedido foi feito às 15h40 pra chegar antes das 16h. A porção só chegou no intervalo, quase 17h. A cerveja que no anúncio diz "geladíssima" veio morna, dava pra fazer chá. Meu pai, corintiano roxo, disse que pelo menos o time não decepcionou.
 `,
 );

@@ -24,6 +24,15 @@ export const DENIED: [ReviewTopic[], RegExp][] = [
     /\b(dor de barriga|passei mal|enjoei|enjoo|infarto)\b.{0,15}\bso de (ver|olhar|pensar)\b|\bcomi (tanto|demais|muito)( que)? (que )?passei mal\b/,
   ],
   [["delay"], /\b(demoram|demora|demorou|demoraram)( muito| \d+ ?\w+)? (pra|para|a|e) respond\w*/],
+  // "chegou em meia hora", "me responderam em cinco minutos": quick, not a complaint.
+  [
+    ["delay"],
+    /\b(chegou|chegaram|veio|entregaram) em (menos de |uns |umas )?(meia hora|[1-3]\d ?min\w*|(dez|quinze|vinte|vinte e cinco|trinta) minutos)\b/,
+  ],
+  [
+    ["service", "unanswered"],
+    /\b(me )?respond\w* em (\d{1,2}|um|uma|dois|duas|tres|cinco|dez|poucos) (min\w*|segundos)\b/,
+  ],
   [
     ["poisoning"],
     /\b(conhecer|ver) a salmonela\b|\bsalmonela de perto\b|\b(vomitei|passei mal|enjoei|dor de barriga)\W+(\w+\W+){0,2}de tanto (comer|rir)\b|\bkk+\s*brincadeira\b|\bculpa d[ao] (cerveja|bebida|ressaca|cachaca|vinho|balada|festa)\b|\bressaca\b/,
@@ -33,7 +42,17 @@ export const DENIED: [ReviewTopic[], RegExp][] = [
     ["cold", "delay", "wrongItem", "missingItem", "taste", "portion"],
     /\bse (tivesse|estivesse|viesse|chegasse)\b.{0,40}\b(eu )?(reclamava|reclamaria|ia reclamar)\b/,
   ],
-  [["cold"], /\bfri[oa]\?\s*fri[oa] nada\b/],
+  [["cold"], /\bfri[oa]\?\s*fri[oa] nada\b|\bnada de (comida |pizza |lanche )?fri[oa]\b/],
+  // "tava com medo de chegar frio", "meu marido apostou que ia chegar atrasado": a fear or a bet, not what came.
+  [
+    ["cold", "raw", "delay", "wrongItem"],
+    /\b(medo|receio) (de|do|da) (\w+ ){0,2}(chegar|vir|estar) (\w+ )?(fri[oa]|cru[as]?|atrasad[oa]|errad[oa])\b|\b(apostou|apostei|achou|pensou|jurou) que (ia|iria|fosse) (chegar |vir )?(atrasad\w*|demorar|atrasar|fri[oa]|errad[oa])\b|["”]\W*,? ?(pensei|achei|imaginei)\b|\bquanto tempo (costuma|leva|demora)\b|\bdemorei mais\b.{0,40}\bdo que (voces|vcs|eles)\b/,
+  ],
+  // "só entro aqui pra reclamar de atraso, mas esse pedido merece 5 estrelas".
+  [
+    ["delay", "cold", "wrongItem", "missingItem", "taste", "general", "other"],
+    /\b(entro|venho|escrevo) aqui (so )?(pra|para) reclamar\b/,
+  ],
   // "não chegou na hora, mas pelo menos chegou", "não chegou a ser um problema": late, or nothing at all.
   [
     ["notDelivered"],
@@ -53,6 +72,7 @@ export const DENIED: [ReviewTopic[], RegExp][] = [
     ["customisation"],
     /\bpedi\w* (pra vir )?sem (?<asked>\p{L}{3,})\b.{0,30}\b(veio|vieram|chegou|chegaram) sem \k<asked>\b/u,
   ],
+  [["wrongItem"], /\b(veio|vieram|chegou)\b.{0,40}\bcomo (eu )?(pedi|pedimos|tinha pedido)\b(?! (nao|sem))/],
   // "o troco que tinha dado errado": the change, not an item; "se eu soubesse… tinha pedido a média": a choice.
   [["wrongItem"], /\btroco\b.{0,25}\berrad\w*|\bse eu soubesse\b/],
   [["raw"], /\bnada (de )?cru\b|\bsem (aquela|aquele|nenhuma|nenhum) (parte|pedaco|pedacinho)? ?crua?\b/],

@@ -67,7 +67,7 @@ const ACCUSATION =
 const NEVER_ORDERED = /\b(nunca|nem|nao) (pedi|vou pedir|comprei|testei|provei)\b/g;
 /** "pra quem diz que é avaliação falsa: eu pedi ontem e…": an order of one's own, said outright. */
 const OWN_ORDER_SAID =
-  /\b(eu pedi|pedi (com|mesmo|assim)|chegou em \d+|pedi (ontem|hoje|agora|aqui|daqui|dai)|pedi e (veio|chegou)|pedi (\d+|um|uma|dois|duas)\b|resolvi pedir|pedimos|meu pedido|minha (comida|pizza|marmita|entrega)|no meu (pedido|prato|lanche))\b/;
+  /\b(me responderam|comi e|pedi de \w+|hoje (errou|erraram|veio|chegou)|eu pedi|pedi (com|mesmo|assim)|chegou em \d+|pedi (ontem|hoje|agora|aqui|daqui|dai)|pedi e (veio|chegou)|pedi (\d+|um|uma|dois|duas)\b|resolvi pedir|pedimos|meu pedido|minha (comida|pizza|marmita|entrega)|no meu (pedido|prato|lanche))\b/;
 /** "minha vizinha falou que era caro, resolvi testar e achei bem servido": hearsay the customer tried. */
 const TRIED_IT = /\b(resolvi (testar|pedir|experimentar|arriscar)|testei|experimentei|provei)\b/;
 const OWN_ORDER =

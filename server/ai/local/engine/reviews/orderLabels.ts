@@ -94,7 +94,11 @@ export function wrongItemLabel(original: string): string | undefined {
     a[2] &&
     !NOT_AN_ITEM.test(a[2].trim()) &&
     !DESCRIBED.test(fold(a[2].trim())) &&
-    !/^(sem|com|bem|mal|ao|no|na|pouc|muit|mais|menos)\b/i.test(a[1])
+    // "pedi às 19h30 e chegou às 21h15" are times; "veio sangrando por dentro" is how it came.
+    !/^(sem|com|bem|mal|ao|no|na|pouc|muit|mais|menos|[aà]s|umas|\d{1,2} ?(h|:)\d*)\b/iu.test(a[1]) &&
+    !/^([aà]s|umas|\d{1,2} ?(h|:)|\p{L}+ndo\b|no ponto|ao ponto|mal passad|bem passad|rosad|vermelh)/iu.test(
+      a[2].trim(),
+    )
   ) {
     const [ordered, got] = [words(a[1]), words(a[2])];
     if (ordered && got && differentItems(ordered, got)) return `Item errado: pediu ${ordered}, veio ${got}`;

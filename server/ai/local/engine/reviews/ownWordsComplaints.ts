@@ -19,7 +19,7 @@ export const OWN_WORDS_COMPLAINTS: readonly {
   {
     name: "troco",
     label: "Troco",
-    re: /\btroco\b.{0,40}\b(errad\w*|faltando|a menos|faltaram|faltou|menor)\b|\btroco de \d+\b|\btroco\b.{0,30}\bmoedas?\b|\bmoedas?\b.{0,30}\btroco\b|\bficou com o troco\b|\btroco (pra|para) \d+\b.{0,40}\btroco (pra|para) \d+\b|\b(sem|nada de|nem) troco\b|\btroco (pra|para) \d+\b.{0,60}\b(nao|sem|faltando|a menos)\b|\b(voltou|voltaram|me deu|me deram|me voltaram)\b.{0,30}\b(\d+|troco)\b.{0,30}\b(faltaram|a menos|faltando)\b|\b(wrong|short) change\b/,
+    re: /\btroco\b.{0,40}\b(errad\w*|faltando|a menos|faltaram|faltou|menor)\b|\btroco de \d+\b|\bfalt\w* (r\$ ?\d+|\d+ (reais|conto|contos|centavos))\b|\btroco\b.{0,30}\bmoedas?\b|\bmoedas?\b.{0,30}\btroco\b|\bficou com o troco\b|\btroco (pra|para) \d+\b.{0,40}\btroco (pra|para) \d+\b|\b(sem|nada de|nem) troco\b|\btroco (pra|para) \d+\b.{0,60}\b(nao|sem|faltando|a menos)\b|\b(voltou|voltaram|me deu|me deram|me voltaram)\b.{0,30}\b(\d+|troco)\b.{0,30}\b(faltaram|a menos|faltando)\b|\b(wrong|short) change\b/,
     mistakenFor: ["missingItem", "price", "wrongItem"],
   },
   {

@@ -1026,4 +1026,55 @@ describe("sets W to AA: moderation in every language, and what is no complaint",
       "notDelivered",
     );
   });
+
+  it("sets CJ and CQ: quick arrivals, fears and bets, jokes taken back, comparisons with friends' and other stores' stories", () => {
+    expect(
+      topics("Pedi kibe assado lá pelas 20h. Chegou em uns 45 minutos. Comi tudo e fui dormir."),
+    ).not.toContain("delay");
+    expect(
+      topics("Pedi frango xadrez numa quarta à noite. Chegou em meia hora. Comemos assistindo novela."),
+    ).toEqual([]);
+    expect(
+      topics("Pedi às 19h30 e chegou às 21h15. A picanha chegou no ponto. Só a demora que atrapalhou."),
+    ).not.toContain("wrongItem");
+    expect(topics("Pedi picanha e veio sangrando por dentro, crua mesmo.")).toEqual(["raw"]);
+    expect(topics("O peixe estava cru no meio, translúcido e gelado. Não deu pra comer.")).not.toContain(
+      "cold",
+    );
+    expect(topics("tava com medo de chegar frio pq moro longe, mas chegou pelando. top")).not.toContain(
+      "cold",
+    );
+    expect(
+      topics("meu marido apostou que ia chegar atrasado, perdeu a aposta. chegou antes do previsto"),
+    ).not.toContain("delay");
+    expect(read("o frango tava cru!!! brincadeira, só queria ver se alguém lê isso aqui kkkk").safety).toBe(
+      false,
+    );
+    expect(
+      topics(
+        "da primeira vez veio o sabor errado mas me mandaram outro. hoje veio tudo certo, virei cliente",
+      ),
+    ).not.toContain("wrongItem");
+    expect(
+      reason("o motoboy da outra loja ontem foi super grosso comigo, mas o de vocês hoje foi um amor"),
+    ).toBeUndefined();
+    expect(
+      reason("um amigo disse que o atendimento pelo whats era lento, mas me responderam em 2 minutos"),
+    ).toBeUndefined();
+    expect(
+      topics(
+        "meu amigo disse que aqui nunca erram pedido. pois é, hoje errou: pedi de carne e veio de frango",
+      ),
+    ).toContain("wrongItem");
+    expect(
+      topics("se o lanche chegou frio eu não sei, cheguei 2h depois. culpa do meu atraso, não de vcs"),
+    ).toEqual([]);
+    expect(
+      read("sou celíaca e sempre morro de medo de contaminação, mas vocês capricharam na separação").safety,
+    ).toBe(false);
+    expect(topics("quanto tempo costuma demorar aos sábados? quero encomendar pra uma festa")).toEqual([]);
+    expect(
+      read("paguei em dinheiro e faltaram 10 reais no troco que a loja mandou").points.map((p) => p.label),
+    ).toContain("Troco");
+  });
 });

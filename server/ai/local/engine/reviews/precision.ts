@@ -143,21 +143,21 @@ const WEATHER =
 /** Found-in-food words denied: "sem cabelo nenhum", "nenhum cabelo", "não tinha cabelo". */
 const FOUND_WORDS = FOUND.map(([k]) => k).join("|");
 const FOUND_DENIED = new RegExp(
-  `\\bsem (\\w+ )?(${FOUND_WORDS})s? (nenhum|nenhuma|algum|alguma)\\b|\\b(nenhum|nenhuma|zero) (\\w+ )?(${FOUND_WORDS})s?\\b|\\bnao (tinha|veio|achei|encontrei|vi|havia) (nenhum |nenhuma |nada de |um |uma )?(${FOUND_WORDS})s?\\b|\\bnada de (${FOUND_WORDS})s?\\b`,
+  `\\bsem (\\w+ )?(${FOUND_WORDS})s? (nenhum|nenhuma|algum|alguma)\\b|\\b(nenhum|nenhuma|zero) (\\w+ )?(${FOUND_WORDS})s?\\b|\\bnao (tinha|veio|achei|encontrei|vi|havia) (nenhum |nenhuma |nada de |um |uma )?(${FOUND_WORDS})s?\\b|\\bnada de (${FOUND_WORDS})s?\\b|\\bnem (${FOUND_WORDS})s?\\b`,
 );
 const FOUND_DENIED_ALL = new RegExp(FOUND_DENIED.source, "g");
 /** Another store, or an earlier order: "na outra loja", "da outra vez", "mês passado". */
 const ELSEWHERE =
-  /\b(a|da|na) filial\b|\bla (sempre|vinha|chegava|chega)\b|\b(o|no|do) outro (lugar|restaurante|delivery)\b|\b(a|na|da) outra (loja|pizzaria|hamburgueria|lanchonete)\b|\b(na|em|numa|da|de) (outra|outras) (loja|lojas|pizzaria|hamburgueria|lanchonete|marmitaria|filial|unidade)\b|\b(no|em|num|do) (outro|outros) (restaurante|lugar|delivery|app)\b|\bna (concorrencia|filial|concorrente)\b|\b(da|das|na|nas) (outra|outras|ultima|ultimas) vez(es)?\b|\b(mes|semana) passad[oa]\b|\bantigamente\b|\b(o|do|no|que o) (ultimo|penultimo) pedido\b|\bpedido anterior\b|\b(em|nos|de|dos) outros lugares\b|\b(aqui )?antes,? mas\b|\bja tive problema\b|\b(la|el) (ultima|otra) vez\b|\b(el|la) (pedido|vez) anterior\b|\bantes (vinha|era|chegava)\b/;
+  /\b(da|na) primeira vez\b|\bde outro lugar\b|\b(do|no|o) (mercado|supermercado|concorrente)\b|\b(a|da|na) filial\b|\bla (sempre|vinha|chegava|chega)\b|\b(o|no|do) outro (lugar|restaurante|delivery)\b|\b(a|na|da) outra (loja|pizzaria|hamburgueria|lanchonete)\b|\b(na|em|numa|da|de) (outra|outras) (loja|lojas|pizzaria|hamburgueria|lanchonete|marmitaria|filial|unidade)\b|\b(no|em|num|do) (outro|outros) (restaurante|lugar|delivery|app)\b|\bna (concorrencia|filial|concorrente)\b|\b(da|das|na|nas) (outra|outras|ultima|ultimas) vez(es)?\b|\b(mes|semana) passad[oa]\b|\bantigamente\b|\b(o|do|no|que o) (ultimo|penultimo) pedido\b|\bpedido anterior\b|\b(em|nos|de|dos) outros lugares\b|\b(aqui )?antes,? mas\b|\bja tive problema\b|\b(la|el) (ultima|otra) vez\b|\b(el|la) (pedido|vez) anterior\b|\bantes (vinha|era|chegava)\b/;
 /** "vi o pessoal reclamando de cabelo nos comentários": other customers' complaints, read, not lived. */
 const OTHERS_COMPLAINED =
   /\b(vi|li) (umas |as |algumas |varias )?(avaliac\w*|reclamac\w*|comentarios)\b|\breclamac\w* antigas\b|\bmedo de pedir\b|\b(meu|minha) (irma[o]?|amig[oa]|vizinh[oa]|prim[oa]|ti[oa]|mae|pai|colega|cunhad[oa]|marido|esposa) (disse|falou|contou|avisou) que\b|\bessa historia de que\b|\b(e|eh) fake\b|\b(vi|li|vejo|leio) (o pessoal|a galera|gente|muita gente|outr[oa]s? (pessoas|clientes)|uns comentarios|os comentarios)\b.{0,20}\b(reclamand\w*|falando|dizendo|comentando)\b|\b(nos|pelos) comentarios\b/;
 /** This order said to be fine: "aqui não", "hoje veio certinho", "dessa vez tudo limpinho". */
 const HERE_FINE =
-  /\bnunca tive (nada|problema)\b|\bacertei\b|\b(aqui|hoje|dessa vez|desta vez|agora|voces|no meu|o meu|comigo)\b[^.!?]{0,40}\b(nao|nunca|certinh\w*|certo|perfeit\w*|limpinh\w*|limp[oa]|quentinh\w*|quentissim\w*|quente|pelando|otim\w*|bom|boa|gostos\w*|caprichad\w*|impecave\w*|tudo certo|acertaram|melhor|melhoraram|antes do (horario|previsto)|no horario)\b|\baqui (nao|nunca)\b|\b(salvaram|salvou) (minha|meu|a|o) (janta|jantar|almoco|noite|dia)\b|\bchegou em \d+ ?min\w*\W+(quente|quentinh\w*|pelando)\b|\besta vez\b.{0,40}\b(a tiempo|bien|perfect\w*|rapid\w*|caliente|calentit\w*|mejor)\b|\b(otim\w*|certinh\w*|perfeit\w*|limpinh\w*|bom|boa) (agora|hoje|dessa vez|desta vez)\b/;
+  /\bnunca tive (nada|problema)\b|\b(hoje|dessa vez|desta vez|agora)\b[^.!?]{0,20}\b(chegou em \d+ ?min|veio tudo)\b|\bmelhorou muito\b|\b(peco sempre aqui|confianca total)\b|\b(o|a) de (voces|vcs)\b[^.!?]{0,30}\b(gelad\w*|trincando|um amor|uma graca|gentil|educad\w*|simpatic\w*)\b|\bacertei\b|\b(dessa|desta) vez\b.{0,20}\bchegou em \d+ ?min|\b(gostei de ver a|que) melhora\b|\b(aqui|hoje|dessa vez|desta vez|agora|voces|no meu|o meu|comigo)\b[^.!?]{0,40}\b(nao|nunca|certinh\w*|certo|perfeit\w*|limpinh\w*|limp[oa]|quentinh\w*|quentissim\w*|quente|pelando|otim\w*|bom|boa|gostos\w*|caprichad\w*|impecave\w*|tudo certo|acertaram|melhor|melhoraram|antes do (horario|previsto)|no horario)\b|\baqui (nao|nunca)\b|\b(salvaram|salvou) (minha|meu|a|o) (janta|jantar|almoco|noite|dia)\b|\bchegou em \d+ ?min\w*\W+(quente|quentinh\w*|pelando)\b|\besta vez\b.{0,40}\b(a tiempo|bien|perfect\w*|rapid\w*|caliente|calentit\w*|mejor)\b|\b(otim\w*|certinh\w*|perfeit\w*|limpinh\w*|bom|boa) (agora|hoje|dessa vez|desta vez)\b/;
 /** A restriction said to be respected, and the words that say it was not. */
 const RESPECTED =
-  /\b(acertaram|respeitaram|respeitou|veio certinho|veio certo|vieram certinh\w*|tudo certo|pelo cuidado|(ligou|ligaram|liga) (pra|para) confirmar|leram a observac\w*|tiraram (o|a|os|as) \w+|seguiram (a|as|minha|minhas) (observac\w*|restric\w*)|comi (fora )?sem medo|cozinha separada|com (toda a |toda )?seguranca|separaram tudo|(vieram|veio|com) todos os cuidados|confirmando que (estava|era|tava|vinha) tudo sem|confirm(ou|aram) tudo|zero problema|(called|rang|phoned|messaged) (me )?to (double.?check|confirm)|double.?checked|nunca tive (reacao|problema|nada)|confio|opcao sem (lactose|gluten)\b.{0,20}\b(maravilh\w*|otim\w*|perfeit\w*|delicios\w*))\b/;
+  /\b(capricharam na separacao|me senti segur[oa]|acertaram|respeitaram|respeitou|veio certinho|veio certo|vieram certinh\w*|tudo certo|pelo cuidado|(ligou|ligaram|liga) (pra|para) confirmar|leram a observac\w*|tiraram (o|a|os|as) \w+|seguiram (a|as|minha|minhas) (observac\w*|restric\w*)|comi (fora )?sem medo|cozinha separada|com (toda a |toda )?seguranca|separaram tudo|(vieram|veio|com) todos os cuidados|confirmando que (estava|era|tava|vinha) tudo sem|confirm(ou|aram) tudo|zero problema|(called|rang|phoned|messaged) (me )?to (double.?check|confirm)|double.?checked|nunca tive (reacao|problema|nada)|confio|opcao sem (lactose|gluten)\b.{0,20}\b(maravilh\w*|otim\w*|perfeit\w*|delicios\w*))\b/;
 const BREACHED =
   /\b(veio com|vieram com|tinha|colocaram|mandaram (com|errad\w*)|passei mal|passou mal|(?<!(nunca tive|sem|nenhuma) )reacao|crise|inchad\w*|contaminad\w*|mesmo (pedindo|avisando)|ignor\w*|esquec\w*|nao respeit\w*|errad\w*|trocad\w*)\b/;
 /** "veio sem nada de camarão", "colocaram um bilhete", "nunca passei mal": words of a breach that say none. */
@@ -169,6 +169,8 @@ const ALLERGY_BREACHED =
 /** What a review that names a restriction talks of instead of a breach: the price, a compliment, another store. */
 const RESTRICTION_AS_CONTEXT =
   /\b(cobra\w*|reais|r\$|preco|caro|desisti|pedi em outr[oa]|perfeit\w*|igualzinh\w*|otim\w*|delicios\w*|maravilh\w*)\b/;
+/** A complaint taken back as a joke, right after it. */
+const JOKE_TAKEN_BACK = /[!.?]+\s*(e )?(brincadeira|zoeira|zueira|to brincando|so (to )?brincando)\b/;
 /** A scare taken back: the safety word before "mas era…", "não é cru", "era meu mesmo". */
 const SAFETY_MISREAD =
   /\b(achei|achando|pensei|pensando|parecia|jurava|parece) (que )?.{0,40}\b(cabel\w*|barata|inseto|cru[as]?|estragad\w*|sangue)\b.{0,50}(\b(mas|so que) |(\.{2,}|…) ?)(e|era|foi|eh) (so |apenas )?\b|\b(nao e|nao era|nao esta|nao estava|nao tava) cru[as]?\b|\bnao (e|era) que (estivesse|estava|tava) cru[as]?\b|\bera (meu|minha) mesmo\b|\bcor rosada mesmo\b/;
@@ -178,7 +180,7 @@ const SAFETY_QUESTION =
 /** What makes a question about safety a case after all: something came, was found or was felt. */
 /** Cold words that, beside raw meat, say how raw it was or how it had to be cooked again. */
 const COOKED_AGAIN =
-  /\b(fri[oa]s?|gelad[oa]s?)( \w+)? (por dentro|no meio|no centro|perto do osso)\b|\b(micro ?ondas|micro|forno|air ?fryer|frigideira)\b/g;
+  /\bcru[as]?\b[^.!?]{0,40}\bgelad[oa]s?\b|\b(fri[oa]s?|gelad[oa]s?)( \w+)? (por dentro|no meio|no centro|perto do osso)\b|\b(micro ?ondas|micro|forno|air ?fryer|frigideira)\b/g;
 /** Someone for whom undercooked meat is a health matter whatever the cut: "tô grávida", a child. */
 const AT_RISK = /\b(gravida|gestante|gravidez|gestacao|bebe|imunossuprimid\w*|pregnant)\b/;
 /** Meat said to be undercooked, whatever the cut. */
@@ -656,7 +658,11 @@ export function refine(
   }
   // "eu que demorei pra descer e a pizza esfriou": the customer's own delay, and what it cost ("reclamou que eu
   // demorei pra descer" is the courier's word, not the customer's).
-  if (/\b(eu que|culpa minha,?( que| q)?|fui eu que) (demorei|atrasei|nao desci|nao atendi)\b/.test(norm)) {
+  if (
+    /\b(eu que|culpa minha,?( que| q)?|fui eu que) (demorei|atrasei|nao desci|nao atendi)\b|\bculpa (do meu|da minha) (atraso|demora)\b/.test(
+      norm,
+    )
+  ) {
     decline("delay", "cold");
   }
   // "pedi sem talher pra ajudar o planeta": an item left out on request is no missing item.
@@ -698,6 +704,9 @@ export function refine(
   // "o molho branco estava talhado": a sauce split in the pan, not milk gone off.
   if (/\b(molho|gordura|maionese|creme|caldo)\b.{0,25}\btalhad/.test(text) && !has("spoiled"))
     declined.push("spoiled");
+  // "o frango tava cru!!! brincadeira, só queria ver se alguém lê isso": a complaint taken back as a joke.
+  if (JOKE_TAKEN_BACK.test(text))
+    declined.push(...out.filter((p) => p.topic !== "praise").map((p) => p.topic));
   drop(...declined);
   // "sou celíaca e vocês acertaram": a restriction respected is thanks, not a complaint.
   const breachText = text.replace(KEPT_OUT, " ");
