@@ -1261,3 +1261,317 @@ customisation; taste | Meu pai é hipertenso e pedi a marmita dele com a observa
 warmDrink; delay | Pedi duas long necks e uma porção de calabresa acebolada pra ver o clássico de domingo com meu pai, o pedido foi feito às 15h40 pra chegar antes das 16h. A porção só chegou no intervalo, quase 17h. A cerveja que no anúncio diz "geladíssima" veio morna, dava pra fazer chá. Meu pai, corintiano roxo, disse que pelo menos o time não decepcionou.
 `,
 );
+
+/** Set CS: stories told in order: context mixed with one to three real points, some safety, some with nothing wrong. */
+export const HELD_OUT_BY_OTHERS_CS = parseReviews(
+  "blindCS",
+  `
+delay; cold | Sexta à noite, aniversário da minha sogra, pedimos duas grandes às 19h30 pra dar tempo. A pizza só chegou 21h10, todo mundo já tinha enchido a barriga de salgadinho. Quando abrimos estava fria e o queijo duro. Fiquei com cara de tacho na frente da família.
+praise | Costumo pedir a meia calabresa meia marguerita toda sexta com meu marido. Hoje chovia muito e achei que ia atrasar, mas chegou em 35 minutos. Massa fininha, bem assada e o motoboy super educado. Continuem assim!
+wrongItem; praise | Era noite de jogo do Brasil e chamei uns amigos aqui em casa. Pedi uma de frango com catupiry e uma portuguesa. Vieram duas portuguesas, e um dos meus amigos não come ovo. O sabor é bom como sempre, mas ele ficou só no refri.
+customisation | Pedi pro meu filho de 6 anos, que não come nada verde. Escrevi na observação SEM ORÉGANO E SEM AZEITONA, bem grande. Chegou cheia de orégano e azeitona por cima. Tive que ficar tirando um por um enquanto ele chorava.
+foreignBody; unanswered | Domingo à tarde, eu e minha namorada dividindo uma média de quatro queijos. Na terceira fatia ela mordeu um pedaço de plástico duro, parecia lacre de embalagem de queijo. Por sorte não engoliu. Mandei foto no chat da loja e até agora ninguém respondeu.
+paidExtra; praise | Sempre peço a borda de cheddar, meu filho ama. Paguei os 12 reais da borda recheada de novo hoje. A borda veio vazia, massa seca normal. A pizza em si estava gostosa, mas cobrar e não mandar é complicado.
+ | Pedido de terça, eu sozinho em casa depois do trabalho. Pedi uma broto de calabresa como sempre. Chegou dentro do tempo, do jeito de sempre. Nada de mais, nada de menos.
+taste | pedi a de pepperoni pra assistir filme com minhas primas. o fundo da massa veio completamente queimado, preto mesmo. a gente raspou o que deu mas o gosto de queimado ficou em tudo
+delay; unanswered | Pedimos às 20h pra comemorar a aprovação da minha irmã no vestibular. Às 21h15 o app ainda mostrava "em preparo". Liguei três vezes na pizzaria e ninguém atendeu. Chegou 22h, quando a comemoração já tinha acabado.
+praise | Primeira vez que peço aqui, indicação de uma colega do trabalho. Pedi a de carne seca com requeijão e foi a melhor pizza que comi esse ano. Recheio generoso até a borda. Virei cliente.
+spoiled | Noite fria, eu e meu marido pedimos a de frango com catupiry de sempre. Quando abri senti um cheiro azedo, e o catupiry estava com gosto de estragado. Meu marido comeu um pedaço e cuspiu. Jogamos a pizza inteira fora.
+packaging | Comprei duas grandes pro aniversário do meu pai. O motoboy trouxe as caixas de lado e as pizzas chegaram todas grudadas na tampa. Recheio escorrido pro canto, parecia uma massa vazia. O sabor ok, mas a apresentação ficou horrível.
+missingItem | Pedi o combo família com pizza grande e refri de 2 litros. Era pro almoço de domingo com meus sogros. A pizza veio, o refrigerante não. Tive que descer na padaria correndo.
+warmDrink; praise | Fim de tarde quente, uns 34 graus, pedi pizza e uma coca 2 litros. A pizza estava ótima, quentinha. Mas a coca veio quente e sem gás nenhum, parecia que já tinha sido aberta. Tive que tomar água.
+allergy | Sou intolerante a lactose e sempre peço a pizza vegana de vocês, que vem com queijo de castanha. Hoje pedi de novo e comi duas fatias antes de perceber que era queijo normal. Passei a noite inteira com dor de barriga. Isso é sério, prestem atenção.
+pricePortion | Pedia essa pizza toda semana com meu namorado. O preço da grande subiu de 59 pra 72 em dois meses. E hoje veio visivelmente menor, com metade do recheio de antes. Tá ficando difícil continuar pedindo.
+courier; praise | Pedi a pizza às 22h depois do plantão. O entregador ligou dizendo que não ia entrar e que eu fosse buscar no portão, sendo que o porteiro libera a entrada normalmente. Ainda foi grosso e desligou na minha cara. A pizza estava boa.
+mod:offensive; delay | Sábado, chamei a galera pra ver a luta. Pedido feito 20h, chegou 22h30. Pizzaria de merda, bando de incompetente. Nunca mais.
+praise; taste | Aniversário de 10 anos do meu sobrinho, pedimos cinco pizzas. A de chocolate estava ótima e as crianças amaram. Já a de calabresa veio com a massa crua no meio, grudando no dente. Os adultos acabaram comendo só a doce.
+praise | Chovia muito aqui no bairro e pedi sem esperança, achando que ia demorar horrores. Chegou em 40 minutos, a caixa sequinha e a pizza fervendo. Ainda mandaram um bilhetinho agradecendo. Pequenos detalhes que fazem diferença.
+mod:noOrder | Nunca pedi dessa pizzaria mas minha vizinha disse que achou uma barata na pizza deles semana passada. Não peçam, gente. Fica o alerta.
+mod:app; app; praise | Tentei usar o cupom de 20 reais que o app me mandou pelo meu aniversário. Não aplicava de jeito nenhum, dava erro na hora do pagamento. Acabei pagando cheio. A pizza em si veio certinha e gostosa.
+delay; cold; service | Segunda-feira, pedi às 19h pra jantar com as crianças. Às 20h30 liguei e a atendente respondeu "já saiu, senhora" com uma grosseria enorme. Chegou 21h, fria. As crianças dormiram sem jantar direito.
+other=troco faltando; praise | Paguei em dinheiro e avisei que precisava de troco pra 100. O entregador trouxe 20 reais a menos de troco. Liguei e disseram que iam verificar. Pizza boa, mas até hoje não me devolveram a diferença.
+raw | Pedi a pizza de frango em cubos pra mim e pro meu irmão depois da academia. Os pedaços de frango estavam rosados por dentro, claramente crus. Separei tudo e comi só a massa. Frango cru é perigoso, cuidado.
+customisation; praise | Sexta depois do trabalho pedi meu smash duplo de sempre e coloquei "carne bem passada" na observação. Veio ao ponto, rosado no meio. Odeio carne assim, não consegui comer direito. A batata estava ótima pelo menos.
+raw | Pedi dois hambúrgueres de frango empanado pra mim e minha esposa num domingo à noite. Quando cortei o meu, o frango estava rosa e molhado por dentro. O dela também. Frango cru não dá, podia ter dado uma intoxicação feia.
+poisoning | Comi o x-bacon de vocês na quarta à noite, pedido pelo app como sempre faço. De madrugada acordei vomitando e com diarreia, passei a quinta no posto de saúde. Só eu comi fora naquele dia. Peço que verifiquem a procedência da carne.
+praise | Levei meu pai pra comer na loja no aniversário dele e hoje pedi de novo pelo app. O blend é suculento, pão brioche macio e a batata rústica crocante. Chegou tudo quentinho em 25 minutos. Melhor hamburgueria da região.
+paidExtra | Pedi o clássico com adicional de bacon e adicional de cheddar, paguei 9 reais a mais. Abri o lanche e não tinha nem bacon nem cheddar extra, só o que já vem normal. Era meu lanche de sexta, que eu espero a semana toda. Frustrante.
+missingItem; praise | Pedi dois combos pra mim e meu namorado, cada um com batata e refri. Veio só uma batata e nenhum dos refrigerantes. Os lanches estavam ótimos, mas metade do combo ficou pra trás.
+cold; taste | Noite de chuva, pedi o cheddar melt pra comer vendo série. Chegou morno pra frio. A batata veio encharcada de óleo e o pão úmido, desmanchando na mão.
+ | Pedi na hora do almoço, no escritório, um burger simples e uma água. Chegou, comi, voltei pro trabalho. Estava dentro do esperado pelo preço.
+wrongItem; diet | Meu filho é vegetariano e pedimos o burger de grão de bico pra ele. Veio um hambúrguer de carne no lugar. Ele percebeu na primeira mordida e ficou muito chateado.
+delay; courier; packaging | Pedi às 23h depois de um plantão de 12 horas. O app mostrou o entregador 40 minutos parado em outro endereço. Quando chegou, ele jogou a sacola no chão da portaria e saiu sem falar nada. O lanche estava todo amassado.
+foreignBody | Almoço de sábado com minha esposa, dividimos um combo duplo. No meio do hambúrguer dela tinha um fio de cabelo comprido grudado no queijo. Perdemos a fome na hora. Mandei foto pra loja.
+price; praise | Queria agradar a namorada no dia dos namorados e pedi o combo casal. Deu 148 reais com a taxa de entrega de 15. Os lanches estavam bons, mas é caro demais pra hamburgueria de bairro.
+pricePortion | Sou cliente desde a inauguração, peço quase toda semana. O smash de 90g virou um disco finíssimo e o preço foi de 24 pra 31. A porção de batata também diminuiu pela metade. Vocês estão perdendo clientes fiéis.
+praise | Pedi o burger de costela pro almoço de domingo com minha mãe, ela tem 78 anos e é exigente. Ela disse que foi o melhor hambúrguer da vida dela. A carne desmanchava. E ainda chegou antes do previsto.
+allergy | Tenho alergia a amendoim e sempre pergunto no chat antes. Me garantiram que o molho da casa não tinha amendoim. Depois de três mordidas minha garganta começou a coçar e tive que tomar antialérgico. Olhei o cardápio de novo e no rodapé dizia "contém traços de amendoim".
+melted; warmDrink; praise | Pedi combo com milk shake de Ovomaltine num dia de calor. O shake chegou virado líquido, parecia leite com chocolate. O refri também veio quente. O lanche estava gostoso.
+mod:threat; wrongItem | Terceira vez que vem o lanche errado, pedi o frango crispy e veio o de costela de novo. Se acontecer mais uma vez eu vou aí na loja e quebro tudo. Tô avisando.
+customisation | Minha esposa está grávida e não pode comer maionese caseira. Escrevi "sem maionese" na observação e ainda liguei pra confirmar. Veio lambuzado de maionese. Ela ficou sem jantar.
+notDelivered | Pedi às 20h pra jantar com meus dois filhos. Às 21h30 o app marcou como entregue, mas nada chegou. Fiquei na portaria esperando e nada. Tive que fazer miojo pras crianças.
+praise | Pedido de sexta pra ver jogo com os amigos, quatro combos. Tudo certo, cada lanche com o nome escrito no papel. Batata crocante, molhos separados, nada faltando. Organização nota 10.
+taste | Peço o x-salada daqui há anos, sempre no sábado. Hoje o hambúrguer veio salgado demais, parecia que caiu o saleiro. Nem meu marido, que adora sal, conseguiu comer.
+mod:refund | O pedido foi cancelado pela loja depois de uma hora de espera. Até agora, 10 dias depois, o estorno não caiu no meu cartão. O app me manda falar com a loja e a loja me manda falar com o app. Quero meu dinheiro de volta.
+spoiled | Pedi o burger com salada pra um jantar leve numa terça. A alface estava preta e mole e o tomate com mofo branco numa parte. Tirei a salada e mesmo assim fiquei desconfiado do resto. Joguei fora.
+missingItem; service | Era meu aniversário e pedi o combo com batata e refri pra comemorar em casa com minha esposa. A batata não veio. Mandei mensagem no chat e a resposta foi "o senhor deve ter comido e esqueceu". Fiquei sem acreditar no deboche.
+packaging | Pedi dois burgers e um milk shake numa quinta à noite. O shake estava com a tampa solta e vazou dentro da sacola. Os lanches e a batata ficaram melados de morango. Dava pra ter colocado num saquinho separado.
+praise | Trabalho em obra e peço a marmita daqui todo dia no almoço. Hoje era dia de feijoada e veio caprichada, com couve e farofa. Sempre pontual, 11h45 tá aqui. Comida de mãe.
+portion | Pedi a marmita grande de frango grelhado pra almoçar no escritório. Veio com quatro colheres de arroz, um pouco de feijão e um filé fininho. Grande de onde? Fiquei com fome a tarde inteira.
+delay; praise | Peço marmita aqui todo dia, tenho uma hora de intervalo no trabalho. Hoje pedi 11h30 e chegou 13h05. Tive que comer correndo em 10 minutos. Comida boa como sempre, mas assim não dá.
+foreignBody | Segunda-feira, almoço no trabalho, marmita de bife acebolado. No meio do arroz tinha uma pedrinha, quase quebrei o dente. Não é a primeira vez que acho pedra no feijão de vocês. Escolham melhor os grãos.
+spoiled; poisoning | Pedi a marmita de strogonoff pra minha mãe que estava de resguardo. O creme estava azedo, talhado, com cheiro forte. Ela comeu duas garfadas e passou mal o resto do dia.
+diet | Sou diabético e pedi a marmita fit com suco natural sem açúcar, como sempre. O suco veio doce demais, claramente com açúcar. Medi a glicose depois e estava lá em cima. Por favor, prestem atenção.
+ | Pedi a marmita média de carne de panela numa quarta-feira. Chegou no horário, embalagem fechada. Comi no escritório mesmo.
+cold | Dia frio, 12 graus, pedi a sopa de legumes e uma marmita de frango. A sopa chegou morna e a marmita fria, o arroz empedrado. Num dia desses a gente quer comida quente. Moro a 5 minutos da loja.
+wrongItem; diet | Sou vegetariana há oito anos e pedi a marmita vegetariana de lentilha. Veio uma marmita de feijoada com linguiça e carne de porco. Comecei a comer sem olhar direito e senti o gosto. Fiquei muito mal.
+praise | Minha avó mora sozinha e eu peço marmita daqui pra ela três vezes por semana. Ela sempre elogia o tempero, diz que lembra a comida do interior. O entregador ainda ajuda ela com o portão. Obrigada pelo carinho.
+packaging | Pedi duas marmitas pro almoço de domingo, eu e meu marido. A tampa de uma veio solta e o feijão vazou pela sacola toda. Chegou com metade do feijão fora da marmita e a sacola pingando.
+missingItem | Sempre peço a marmita executiva que vem com salada e sobremesa. Hoje veio sem a sobremesa e sem os talheres, e eu estava no escritório sem garfo. Comi com a tampinha da embalagem.
+taste; praise | Pedi o PF de bife com fritas no almoço de sábado, depois da feira. O bife estava duro feito sola de sapato e as batatas murchas. O arroz e o feijão estavam bons. Já comi melhor aqui.
+poisoning | Almocei a marmita de peixe frito na sexta com dois colegas do trabalho, todos pedimos a mesma. À noite nós três estávamos com diarreia e febre. Um deles foi parar na UPA. Não tem como ser coincidência.
+price | Comecei a pedir aqui porque era a marmita mais em conta do bairro. Agora a taxa de entrega está 9,90 pra uma marmita de 18 reais. Moro a duas quadras. Vou passar a buscar no balcão.
+customisation | Minha filha de 4 anos não come feijão com caldo, então pedi o feijão à parte. Escrevi isso na observação. Veio tudo misturado, arroz nadando no feijão. Ela não comeu.
+praise | Peço a marmita fit toda segunda, quarta e sexta desde janeiro. Porção certinha, frango bem temperado, legumes no ponto. Me ajudaram a perder 8 quilos sem sofrer. Recomendo demais.
+missingItem; unanswered | Pedi duas marmitas no almoço de terça, uma delas com suco pro meu marido. O suco não veio. Tentei ligar na loja quatro vezes e mandei WhatsApp. Ninguém respondeu até o fim do dia.
+raw | Pedi a marmita de frango assado pra mim no almoço. Quando cheguei perto do osso a carne estava vermelha e com sangue. Joguei a coxa fora e comi só o arroz. Frango mal assado pode dar salmonela.
+general | Pedi ontem a marmita do dia pra mim e meu colega de quarto. Horrível. Nunca mais peço aqui.
+delay; service | Pedi a marmita às 11h e às 12h40 ainda nada. Liguei e o rapaz disse que "marmita não é fast food, tem que esperar". Chegou 13h15, eu já tinha voltado pro trabalho. A comida ficou pra janta.
+praise; other=embalagem de isopor | Gosto muito da comida de vocês, peço toda semana com minha esposa. Mas vocês ainda usam isopor, e a gente tenta reduzir plástico em casa. Se tivessem embalagem de papel ou retornável eu pagaria até um pouco mais.
+portion; taste | Pedi a marmita de costela que sai na quinta-feira. Veio mais osso e gordura do que carne, dava uns três pedacinhos comíveis. E o arroz estava empapado.
+ | Era meu primeiro dia no emprego novo e pedi marmita pelo app porque não conhecia a região. Escolhi a de parmegiana. Chegou meio-dia, como estava previsto. Amanhã vou testar outro lugar pra comparar.
+mod:offensive; paidExtra | Pedi na terça pro almoço e esqueceram a farofa que eu paguei à parte. Hoje pedi de novo e esqueceram de novo. Vocês são burros ou o quê? Cambada de incompetentes.
+praise | Comemoramos nosso aniversário de namoro em casa e pedimos o combinado de 40 peças. Peixe fresquinho, arroz no ponto, e ainda mandaram hashi extra e shoyu à vontade. Veio um cartão escrito "feliz aniversário", que eu tinha pedido na observação. Amamos.
+spoiled | Pedi o combinado de salmão numa terça à noite. O salmão estava com cheiro forte e textura pastosa, cor meio opaca. Não parecia nada fresco. Comi dois sushis e parei.
+poisoning | Sábado jantei com minha irmã, um temaki de salmão e um hot roll cada. No domingo as duas acordaram com vômito e cólica, ficamos o dia na cama. Foi a única coisa que comemos juntas. Cuidado com a conservação do peixe.
+missingItem; praise | Pedi o combinado de 30 peças pra ver filme com meu marido. Não veio shoyu, nem hashi, nem gengibre. Tivemos que comer sushi de garfo e sem molho. O sushi em si estava excelente.
+wrongItem | Quarta à noite, eu sozinha em casa, cansada do trabalho. Pedi temaki de salmão completo e veio temaki de kani. Não como kani de jeito nenhum. Acabei pedindo outra coisa em outro lugar.
+allergy | Sou alérgica a camarão e pedi o combinado sem camarão, expliquei na observação que é alergia. Veio um ebi roll no meio do combinado. Comi antes de perceber e meu rosto inchou. Fui parar no pronto-socorro.
+pricePortion | Pedi o combinado de 20 peças de 89 reais. As peças eram minúsculas, o salmão uma lâmina quase transparente. Por esse preço esperava pelo menos peças de tamanho normal. Meu filho de 10 anos comeu tudo sozinho e ainda ficou com fome.
+delay; cold | Pedi hot roll e yakisoba num domingo chuvoso, às 19h. Chegou 20h50. O hot roll estava frio e o yakisoba gelado. Entendo a chuva, mas quase duas horas é demais.
+ | Primeira vez que peço sushi, minha colega de trabalho insistiu. Pedi um combinado pequeno pra experimentar. Chegou tudo no horário. Ainda não sei se gosto de peixe cru, vou tentar de novo outro dia.
+taste; praise | Sou fã de japonesa e peço aqui há um ano, sempre na sexta. Hoje o arroz do sushi estava duro, parecendo de ontem, e sem tempero nenhum. O salmão estava bom. Espero que tenha sido só um dia ruim.
+foreignBody | Peguei o temaki pra comer no almoço, dia de folga. Na segunda mordida senti algo estranho e era um pedaço de plástico filme dentro do arroz. Tirei da boca mastigado. Nojento.
+praise | Estava chovendo forte e minha filha queria muito sushi no aniversário de 15 anos. Pedimos o barco de 80 peças pras amigas dela. Veio lindo, bem montado, tudo fresco. As meninas tiraram mil fotos antes de comer.
+customisation | Segunda, jantar rápido antes da faculdade. Pedi o temaki sem cebolinha, que eu detesto. Veio com uma camada grossa de cebolinha por cima. Fiquei tirando com o hashi no ônibus.
+raw | Pedi o combinado quente, com hot roll, guioza e frango teriyaki, pra minha mãe que não come nada cru. O frango teriyaki estava cru por dentro, rosado e borrachudo. Ela percebeu na primeira mordida. Justo o prato que deveria ser cozido.
+mod:courier; courier; praise | Pedi às 21h pelo app, com entrega feita pelo próprio iFood. O entregador abriu a sacola na minha frente, pegou um sushi e disse que estava "conferindo". Achei um absurdo. A comida do restaurante estava ótima, o problema foi só o motoboy.
+packaging | Pedi o combo de sashimi e temaki pra jantar com meu namorado. A caixa de sashimi chegou de cabeça pra baixo, tudo misturado com o shoyu que vazou. O temaki veio amassado. Deu pra ver que jogaram a sacola de qualquer jeito.
+price | Peço sushi de vez em quando com meu marido, é nosso mimo do mês. Dessa vez o combinado de sempre passou de 110 pra 145 e a taxa de entrega foi 14 reais. Tá caro demais, vamos ter que parar.
+praise | Pedi o yakisoba de frango numa quarta pra comer sozinho vendo jogo. Veio bem servido, legumes crocantes, molho na medida. Entrega em 30 minutos. Virou meu pedido fixo de quarta.
+missingItem; service | Sábado almoçando com meus pais, pedimos o combinado que vem com molho tarê. O tarê não veio e mandei mensagem educadamente no chat. A resposta foi seca: "não podemos fazer nada". Nem uma desculpa.
+warmDrink; praise | Pedi o combinado com duas latas de refri, dia de 35 graus. As latas vieram quentes, parecia que tinham ficado no sol. O sushi estava fresquinho e geladinho como deve ser.
+mod:hate; taste | Sábado à noite, eu e meus amigos pedimos o combinado grande. O arroz veio empapado, desmanchando todo. Só pode ter um bando de viado na cozinha pra fazer uma porcaria dessas.
+notDelivered; app | Pedi o combinado às 20h, no dia do meu aniversário. O rastreio do app ficou travado em "saiu para entrega" por uma hora e depois o pedido sumiu da tela. Nunca chegou. O restaurante diz que entregou ao motoboy.
+taste | Pedi o hot roll de sempre com meu marido, numa sexta à noite. Veio encharcado de óleo, dava pra espremer. O cream cheese escorrendo e a massa mole. Antes era crocante e sequinho.
+praise | Meu marido tem doença celíaca e vocês foram os únicos que mandaram shoyu sem glúten e avisaram no pacote. Tudo chegou etiquetado. Ele comeu tranquilo pela primeira vez em meses num delivery japonês. Muito obrigada pelo cuidado.
+paidExtra | Pedi temaki com adicional de cream cheese e adicional de salmão grelhado, 8 reais a mais. Veio o temaki simples, sem nenhum dos dois. Era meu lanche pós-treino de sábado. Quero pelo menos o valor dos adicionais de volta.
+praise | Sou de família libanesa e sou chata com esfiha. Pedi as de carne e de zaatar pra um café da tarde com minha mãe. Ela aprovou, disse que lembra as da minha avó. Massa fininha e recheio bem temperado.
+taste; praise | Pedi 20 esfihas abertas de carne pro lanche do escritório. Estavam salgadas demais, todo mundo foi atrás de água. A massa é boa, mas o recheio não dava.
+raw | Pedi o kafta no prato com arroz sírio num sábado no almoço. O kafta estava cru no meio, carne vermelha e fria. Mostrei pro meu marido e ele concordou. Tive que terminar de fritar na frigideira.
+missingItem | Pedi o shawarma com batata e coalhada seca pra acompanhar, meu pedido de sempre. A coalhada não veio e nem o molho de alho. Liguei e disseram que vão mandar da próxima vez.
+foreignBody | Jantar de quinta com meu filho, pedimos kibe frito e esfiha. Dentro de um kibe tinha um pedaço de unha. Sim, unha. Meu filho quase comeu.
+delay; praise | Pedi as esfihas pro café da tarde às 16h, era visita da minha sogra. Chegaram 17h40, ela já tinha ido embora. As esfihas estavam gostosas, mas o momento passou.
+spoiled | Pedi homus e babaganuche pra uma noite de petiscos com amigas. O homus estava azedo, borbulhando, claramente fermentado. O babaganuche com gosto de estragado também. Ninguém comeu.
+pricePortion | Pedi o shawarma grande de 42 reais. Veio um pão enrolado com pouquíssima carne, era 80% alface e batata. Meu marido trabalha em obra e ficou com fome. Caro demais pelo que vem.
+ | Noite de domingo, sem vontade de cozinhar, pedi uma porção de esfihas sortidas. Chegaram no tempo que o app disse. Comemos vendo o Fantástico.
+allergy | Tenho doença celíaca e pedi o tabule porque o cardápio de vocês diz que é feito com quinoa. Veio com trigo. Passei três dias com crise intestinal. Se o cardápio diz quinoa, tem que ser quinoa.
+cold; praise | Pedi o prato de frango com arroz sírio e batata frita numa segunda chuvosa. Chegou tudo frio. O sabor é bom, mas frio não rola.
+wrongItem | Pedi 10 esfihas de queijo e 10 de carne pra festinha da minha filha. Vieram 20 de carne. Metade das crianças só come a de queijo. Ficou constrangedor.
+praise | Pedi o combo família pro almoço de Páscoa. Veio kibe, esfiha, homus, tabule, tudo muito bem embalado e separado. Chegou 15 minutos antes do previsto. A família inteira elogiou.
+customisation | Pedi o beirute sem tomate porque tenho gastrite e tomate me faz mal. Coloquei na observação. Veio cheio de tomate. Tive que desmontar o sanduíche inteiro.
+courier; praise | Pedi esfiha pro jantar numa quarta. O entregador disse que não ia entrar no condomínio e que eu tinha que ir até o portão de fora, uns 500 metros. Estava chovendo e eu com bebê de colo, e ele ainda reclamou que eu demorei. A comida estava ótima.
+poisoning | Comi o shawarma de frango de vocês no almoço de terça. À tarde comecei com cólicas fortes e à noite vomitei várias vezes. Foi a única refeição fora de casa. O médico falou em intoxicação alimentar.
+wrongItem; unanswered | Sexta à noite com meu noivo, pedimos esfihas e kibe. Veio o pedido de outra pessoa, com outro nome no cupom. Liguei na loja pra avisar e ninguém atendeu, tentei o chat e nada. Ficamos com comida que não pedimos e sem a nossa.
+packaging; taste | Pedido de almoço de sábado, kafta com arroz e fritas. A embalagem veio amassada e o arroz espalhado na sacola. O kafta estava seco e duro, parecia requentado.
+praise | Meu pai está internado e o hospital liberou comida de fora. Pedi o charuto de repolho que ele ama e mandei entregar na recepção. Vocês embalaram direitinho e o entregador esperou a enfermeira descer. Ele chorou de emoção comendo. Obrigada.
+price; praise | Adoro a esfiha de vocês, mas 9 reais uma esfiha de carne? Com a taxa de entrega, 10 esfihas deram quase 100 reais. Peço pro lanche da família no domingo e dessa vez pesou.
+mod:noOrder | Dizem que esse restaurante usa carne de segunda e requenta a esfiha do dia anterior. Um amigo que trabalhou lá me contou. Nunca comprei e nem vou.
+mod:app; app; praise | Fiz o pedido de esfihas e paguei no Pix pelo app. O pagamento não confirmou, o app cancelou, e quando refiz cobrou de novo. Fui cobrada duas vezes. As esfihas chegaram perfeitas, o problema é o aplicativo.
+portion; praise | Pedi a porção de falafel com 12 unidades pro aperitivo com meu namorado. Vieram 7 bolinhos, contei duas vezes. O sabor estava ótimo, por isso mesmo queria os 12.
+diet; service | Sou vegano e pedi a esfiha de espinafre, que o cardápio marca como vegana. Veio com queijo por cima. Perguntei no chat e disseram que "um pouquinho de queijo não tem problema". Tem sim.
+general | Pedimos esfiha no sábado pra família. Decepcionante do começo ao fim. Já foi bom um dia, hoje não vale mais a pena.
+melted; delay | Pedi dois açaís de 500ml com meu namorado numa tarde de 33 graus. Demorou 50 minutos pra chegar, e a gente mora a 2 km. Chegou tudo derretido, virou suco roxo.
+praise | Açaí de domingo à tarde com minhas filhas, tradição aqui em casa. Veio cremoso, bem gelado, com os adicionais separados em potinhos. Capricharam na paçoca. As meninas já pediram pro próximo domingo.
+paidExtra; portion | Sexta à noite, pedi açaí de 700ml pra assistir série, com adicional de Nutella e morango, 10 reais a mais. Não veio Nutella nenhuma. E o morango eram duas fatias contadas.
+foreignBody | Fim de tarde depois da praia, pedi um açaí com granola e banana. No meio tinha uma formiga, depois achei mais duas na granola. Minha filha estava comendo comigo. Perdi totalmente a vontade.
+wrongItem | Era pra mim e pra minha irmã dividir depois da academia. Pedi o copo de 500ml e veio o de 300ml, mas paguei pelo grande. Não deu pra ninguém.
+ | pedi um açaí de 300 num dia normal de semana, no intervalo do trabalho. veio como eu pedi, com banana e granola. nada pra reclamar
+spoiled | Pedi açaí com morango pra mim e meu marido num sábado. Os morangos estavam moles, com mofo branco em alguns. Jogamos os morangos fora e comemos só o açaí.
+allergy | Sou intolerante à lactose e pedi o açaí puro, sem leite em pó e sem leite condensado, avisei na observação que é intolerância. Veio com leite ninho por cima e misturado. Tirei o que deu mas passei mal à noite. Dá pra ter mais cuidado.
+praise | Estava com febre e sem apetite, só queria algo gelado. Pedi o açaí com banana e mel às 22h, quase fechando, e comentei na observação que estava doente. Chegou rapidinho, bem caprichado e com um bilhete escrito "melhoras". Fiquei muito feliz.
+portion | Pedido de terça à noite, sobremesa depois da janta. O copo de 700ml veio pela metade, com uns três dedos de espaço vazio em cima. Os adicionais todos jogados no topo pra disfarçar.
+delay; melted; service | Pedi às 15h num dia de muito calor, era a sobremesa do almoço de aniversário da minha mãe. Chegou 16h30, derretido. Liguei e a moça disse que "açaí é assim mesmo, derrete". Nem pediu desculpa.
+packaging | Pedi dois açaís de 500 e uma tigela de cupuaçu. A tampa de um dos copos veio aberta e o açaí escorreu por toda a sacola, melando o resto. Estávamos com visita em casa e foi aquele vexame limpando a mesa.
+price; praise | Pedi um açaí de 500 com três adicionais e deu 38 reais mais 7 de taxa. O açaí estava gostoso, mas sinceramente não vale tudo isso. Era pra mim depois da academia, vou voltar a fazer em casa.
+customisation | Pedi o açaí com os adicionais separados, porque minha filha é pequena e não gosta de tudo misturado. Veio tudo jogado por cima, a granola já molenga. Ela não quis comer. Observação serve pra quê?
+praise | Primeira vez pedindo aqui, tarde de sábado com a namorada. O açaí é bem grosso, não é aguado como nos outros lugares. Adicionais bem servidos e chegou geladíssimo. Vamos repetir.
+missingItem; praise | Pedi dois açaís e uma água de coco pra minha esposa que está grávida. A água de coco não veio. Ela tinha pedido justamente por causa do enjoo. O açaí estava bom.
+mod:offensive; wrongItem | Domingo, sobremesa depois do almoço. Pedi açaí com morango e veio com banana, que eu odeio. Ninguém nessa loja sabe ler, porra? Bando de anta.
+poisoning; spoiled | Tomei o açaí com leite condensado na quinta depois do almoço. O açaí estava com um gosto meio azedo que eu ignorei. Umas duas horas depois comecei com diarreia forte e náusea. Meu namorado tomou do mesmo e também passou mal.
+notDelivered | Pedi um açaí às 20h depois da faculdade. Às 21h o app disse que foi entregue, mas o entregador nunca apareceu. O porteiro confirmou que ninguém deixou nada. Continuo sem o açaí.
+taste | Sou cliente fiel, peço açaí aqui quase todo dia de calor. Hoje veio aguado, parecendo que descongelou e congelou de novo, cheio de cristal de gelo. Não era o mesmo de sempre.
+ | Pedi açaí pra mim e pro meu sobrinho que veio passar as férias aqui. Ele escolheu os adicionais, eu fiquei no básico. Chegou no tempo previsto. Ele ainda está decidindo se prefere o daqui ou o da cidade dele.
+other=nota fiscal CNPJ; praise | Pedi açaí pelo app pro pessoal do escritório e preciso da nota fiscal com CNPJ pro reembolso da empresa. Pedi no chat e até agora não enviaram. O açaí estava perfeito, só preciso da nota.
+praise | Chovendo forte, achei que ninguém ia entregar. Pedi açaí pras crianças que estavam entediadas em casa. O motoboy chegou encharcado mas o açaí veio sequinho e bem embalado. Deixei uma gorjeta extra, mereceu.
+mod:threat; missingItem | Pedi 10 copos de açaí pra festinha do meu filho. Chegaram 6 e cobraram 10. Se não me devolverem a diferença até amanhã vou postar o endereço de vocês e a foto do dono em todos os grupos do bairro.
+praise | Pedi açaí às 23h, saindo do plantão no hospital, e vocês já estavam quase fechando. Mesmo assim aceitaram e mandaram caprichado. Demorou uns 40 minutos, mas pelo horário achei justo. Obrigado pela atenção.
+`,
+);
+
+/** Set CT: a month of reviews of one busy delivery kitchen, in a real store proportions. */
+export const HELD_OUT_BY_OTHERS_CT = parseReviews(
+  "blindCT",
+  `
+praise | comida caseira de verdade, tempero de mãe. virei cliente fiel
+praise | marmita bem servida, deu pra almoçar e ainda sobrou pra janta
+praise | top demais
+praise | chegou rapidinho e bem quentinha, parabéns pessoal
+delay | quase 1h30 pra chegar uma marmita em horário de almoço, perdi meu intervalo esperando
+cold | chegou tudo frio, o arroz parecia que tinha saído da geladeira
+missingItem | não mandaram talher, tive que comer com a colherzinha do café aqui do escritório
+praise | parmegiana maravilhosa 😍😍
+taste | feijão muito salgado hoje, não consegui comer
+portion | a marmita P tá cada vez menor, veio uma colher de feijão e dois pedaços de frango
+praise | melhor strogonoff da região sem dúvida
+wrongItem | pedi frango grelhado e veio bife acebolado
+customisation | escrevi SEM CEBOLA na observação, em maiúsculo, e veio cebola em tudo
+praise | ótimo custo benefício, recomendo
+praise; delay | comida boa como sempre mas hoje demorou demais
+| ok
+pricePortion | 32 reais numa marmita que é metade arroz. caro pro que vem
+packaging | marmita veio virada, o caldo do feijão vazou e molhou o saco todo
+praise | peço toda semana e nunca me decepcionou
+missingItem | paguei o refri e não veio
+paidExtra | paguei ovo frito adicional e não veio ovo nenhum
+taste | bife duro que nem sola de sapato
+raw | o frango veio cru por dentro, rosado perto do osso. joguei fora
+foreignBody | achei um cabelo no meio do arroz, perdi a fome na hora
+praise | x-tudo gigante e caprichado, vale cada centavo
+cold; taste | a batata chegou fria e murcha
+delay | 2 horas pra entregar. sacanagem
+general | horrível. nunca mais
+praise | a feijoada de quarta é sensacional, parabéns
+mod:offensive; wrongItem | bando de incompetente do caralho, pedi parmegiana de frango e mandaram de carne
+courier; mod:courier | o motoboy se recusou a subir e ainda foi grosso comigo no interfone
+app; mod:app | o cupom sumiu na hora de pagar e o app cobrou o valor cheio
+praise | muy rica la comida, llegó caliente y rápido. ¡gracias!
+delay; cold; taste | took over an hour and arrived cold. the rice was ok but the chicken was really dry
+mod:noOrder | nunca pedi aí mas a vizinha falou que acharam barata na cozinha deles. fica a dica
+spoiled | a maionese da salada tava azeda, cheiro forte. não tive coragem de comer
+poisoning | passei a noite com dor de barriga e diarreia, a única coisa que comi foi a marmita de vocês
+allergy | sou celíaca, o cardápio dizia que a marmita fit era sem glúten e veio com farofa de rosca. to passando mal
+praise | atendimento nota 10 e comida deliciosa
+praise | bom
+delay | previsão de 40 min, chegou com 1h10
+wrongItem | veio o pedido de outra pessoa, com nome de outro cliente na etiqueta
+praise; portion | comida gostosa mas a quantidade diminuiu bastante de uns meses pra cá
+missingItem | faltou a salada que vem com o executivo
+praise | o bife à parmegiana é o melhor que já comi no ifood
+taste | arroz empapado, parecia papa
+notDelivered | o app mostrou entregue e nada chegou aqui
+praise | comida fresquinha, salada crocante, tudo bem temperado
+price | taxa de entrega de 12 reais pra menos de 2km, absurdo
+praise | amei!!!
+customisation | pedi o bife bem passado e veio mal passado
+packaging | a tampa da marmita veio aberta, metade da comida no saco
+delay; unanswered | pedido atrasado, liguei 4 vezes na loja e ninguém atende
+service | reclamei pelo chat e a atendente respondeu com ironia. falta educação
+praise | sempre pontual, comida quente e saborosa
+general | decepcionante
+wrongItem | pedi marmita grande e veio a pequena
+taste | frango à milanesa encharcado de óleo
+praise | executivo de carne de panela maravilhoso, carne desmanchando
+warmDrink | guaraná quente e sem gás
+praise; missingItem | tudo delicioso, só esqueceram o suco
+other=nota fiscal | pedi a nota fiscal pra reembolso da empresa, coloquei o cnpj na observação e não mandaram
+delay; cold | atrasou 50 minutos e chegou gelado
+praise | muito bom
+portion | pouquíssima carne no executivo, vieram 3 tirinhas
+praise | sou cliente há 2 anos, qualidade sempre a mesma. obrigada!
+taste | a linguiça veio queimada, preta por fora
+praise | marmita de domingo com frango assado é tudo de bom
+praise | comida boa, preço justo
+taste | strogonoff sem sal nenhum, sem gosto de nada
+missingItem | não veio o sachê de ketchup nem de maionese
+melted | o mousse de maracujá de sobremesa chegou derretido, virou suco
+praise | entrega rápida, comida gostosa
+mod:offensive; cold | comida fria de novo, vocês são uns merdas
+diet | sou vegetariana, pedi a marmita veggie e o feijão tinha bacon
+pricePortion | aumentaram o preço e diminuíram a marmita. assim não dá
+praise | perfeito 👏👏
+delay | pedi 11h30 pra comer no almoço, chegou 13h15. já tinha voltado pro trabalho
+wrongItem | pedi x-salada e veio x-burguer
+praise | a lasanha de sexta é imperdível
+app; mod:app | o app não deixava rastrear o pedido, ficou travado em "preparando" até a hora que o motoboy tocou a campainha
+notDelivered; mod:refund | o pedido nunca chegou e até hoje não recebi o estorno
+taste | comida requentada, dá pra sentir que é de ontem
+praise | bem servido e saboroso
+general | péssimo
+customisation | pedi o molho à parte e veio tudo encharcado de molho
+praise; cold | o sabor é ótimo mas sempre chega morna
+delay; wrongItem; unanswered; service | Vou contar o que aconteceu porque to muito chateada. Pedi duas marmitas às 12h, uma de frango grelhado com legumes pra mim e uma de bife pro meu marido. A previsão era 45 min e só chegou 13h40. Quando abri, as duas eram de bife. Tentei falar com a loja pelo chat, ninguém respondeu. Liguei e a moça disse "é o que tinha" e desligou na minha cara. Um desrespeito com quem pede sempre aqui.
+praise | marmita fit muito saborosa, nada de comida sem graça
+raw; poisoning | Pedi o executivo de frango ontem à noite. Na hora já achei o frango meio rosado por dentro, mas tava com fome e comi as bordas. De madrugada comecei a vomitar e passei o dia de hoje com diarreia. Fui no posto e o médico disse que provavelmente foi intoxicação alimentar. Por favor revisem o preparo do frango, isso é sério.
+praise | o x-bacon é absurdo de bom
+packaging | o suco vazou dentro da sacola e molhou tudo, o pão do lanche virou uma esponja
+delay | demorou
+praise | rápido e gostoso 👍
+other=troco errado | paguei em dinheiro, pedi troco pra 100 e voltou troco pra 50
+portion | a batata média parece porção kids
+praise; price | muito bom mas tá ficando caro
+missingItem | pedi 3 marmitas e vieram 2
+praise | great homemade food, big portions and fast delivery. best lunch spot around here
+wrongItem; missingItem | pedí milanesa de pollo y vino de carne, y tampoco mandaron la gaseosa
+praise | tudo certinho, obrigada
+spoiled | o feijão tava azedo, certeza que era de outro dia
+taste | a carne de panela veio só gordura e nervo
+praise | comida excelente, embalagem caprichada
+cold | marmita chegou fria, tive que esquentar no micro-ondas do trabalho
+mod:noOrder | isso aqui é tudo fake, as avaliações são compradas. o restaurante do lado é bem melhor
+courier; mod:courier | motoboy me fez descer até a portaria na chuva e nem esperou, deixou a sacola no chão
+praise | a melhor marmitaria do bairro
+delay; app | o app dizia que o pedido tava a caminho fazia uma hora e o motoboy nem tinha saído da loja
+foreignBody | tinha uma pedrinha no feijão, quase quebrei o dente
+praise | sempre caprichado, até mandaram um bombom de brinde 🥰
+wrongItem | veio coca zero, pedi coca normal
+general | não gostei
+taste | o pão do hambúrguer veio cru por dentro, massa grudenta
+price | preços muito altos comparado com as outras marmitarias da região
+praise | voltou o bife à rolê!!! obrigado 🙏
+mod:hate; mod:offensive; delay | atendente viado do caralho, 1 hora pra mandar uma marmita
+praise; taste | comida boa mas hoje o arroz veio meio duro
+unanswered | mandei mensagem no chat perguntando se tinha opção sem lactose e nunca responderam
+praise | excelente!
+praise; pricePortion; packaging | Sou cliente desde a pandemia e sempre indiquei vocês pros colegas do escritório. O tempero continua ótimo, a carne de panela é a melhor da região. Mas de uns meses pra cá a marmita média encolheu, o preço subiu 5 reais e agora vem numa embalagem de isopor fininha que amassa toda no caminho. Hoje a tampa veio afundada e o feijão misturado com a salada. Fica o toque porque gosto de vocês.
+delay; cold | demorou e chegou frio. o de sempre
+praise | perfeito como sempre
+missingItem | esqueceram a farofa de novo. terceira vez
+warmDrink | o suco chegou quente, parecia que tinha ficado no sol
+praise | atendimento pelo chat super atencioso, resolveram rapidinho um problema no meu pedido
+taste | muito gorduroso, o prato tava boiando em óleo
+notDelivered; courier; mod:courier | o entregador marcou como entregue e foi embora, não recebi nada
+praise | chegou antes do previsto, tudo quentinho
+delay; praise | el pedido tardó casi dos horas. la comida estaba buena pero así no
+customisation | pedi sem feijão e veio com feijão. simples de seguir
+praise | amo a marmita de frango com quiabo 😋
+app; mod:app | paguei no pix pelo app, deu erro e cobrou duas vezes
+diet | sou diabético, pedi o suco sem açúcar e veio adoçado
+delay | uma eternidade pra chegar
+praise | gostoso
+general | uma porcaria
+praise; courier; mod:courier | comida perfeita, só o entregador que foi mal educado
+pricePortion | pouca comida pro preço que cobram
+praise; missingItem | Ordered the executive plate with grilled fish. The fish was perfectly cooked and the rice and beans tasted homemade, but the salad was missing and there was no cutlery at all, which is a real problem when you order to the office.
+paidExtra | paguei bacon extra no x-burguer e não tinha bacon nenhum
+mod:threat; raw | segunda vez que o bife vem cru, sangrando. se acontecer de novo vou na vigilância sanitária e boto a cara de vocês no tiktok
+praise | nota mil
+taste | o tempero mudou, ficou sem graça. trocaram a cozinheira?
+delay; other=loja cancelou pedido sem explicação | esperei 1h e a loja cancelou o pedido sem explicação nenhuma
+praise | bom demais, chegou super rápido
+| pedido de hoje: 2 executivos de frango
+| primeira vez pedindo, vamos ver
+praise | Pedi pela primeira vez pra minha mãe, que tá se recuperando de uma cirurgia e não pode cozinhar. Escrevi na observação pedindo comida sem pimenta e com pouco sal, e vocês não só respeitaram como mandaram um bilhetinho desejando melhoras. Comida deliciosa, quentinha e bem embalada. Ela amou. Vou pedir a semana toda, muito obrigada de coração.
+mod:offensive; general | lixo de restaurante, vão se foder
+`,
+);

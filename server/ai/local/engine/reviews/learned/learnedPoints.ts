@@ -179,15 +179,19 @@ export function withLearnedTopics(
       continue;
     if (p < FAMILY_AT && FAMILIES.some((f) => f.includes(topic) && all.some((p) => f.includes(p.topic))))
       continue;
-    let best = { at: review, p: -1 };
-    for (const c of scoredClauses()) {
-      const inClause = c.sure.get(topic) ?? 0;
-      if (inClause > best.p) best = { at: c.at, p: inClause };
-    }
     // Only the rules' points keep a clause from the model: two topics it adds may share one ("fria e atrasada");
     // and a topic it is all but certain of goes even into a clause the rules quote ("a cerveja veio de outra
     // marca e ainda quente": the wrong beer the rules read, and the warm one).
-    if (!addable(best.at, p >= (safety ? SAFETY_QUOTED_AT : QUOTED_AT) ? [] : kept)) continue;
+    const blocking = p >= (safety ? SAFETY_QUOTED_AT : QUOTED_AT) ? [] : kept;
+    // The clause that says it most, of those it may go into ("a marmita P é gostosa" is praise; "mas pequena
+    // pra um adulto" is the portion).
+    let best = { at: "", p: -1 };
+    for (const c of scoredClauses()) {
+      const inClause = c.sure.get(topic) ?? 0;
+      if (inClause > best.p && addable(c.at, blocking)) best = { at: c.at, p: inClause };
+    }
+    // (Asking the chosen clause to reach the adding threshold on its own lost more points than it saved.)
+    if (!best.at) continue;
     added.push({ topic, label: REVIEW_TOPIC_LABELS[topic], excerpt: quote(best.at, 200) });
   }
   if (added.length === 0) return kept;
