@@ -245,7 +245,7 @@ export const RULES: Record<Exclude<Complaint, "general">, Rule[]> = {
     { re: /\bveio outro\b/, whole: true, unless: /\b(cabel\w*|barata|inseto|mosca|pelos?|fio|bicho)\b/ },
     // "Veio calabresa, sendo que eu pedi portuguesa", "mandaram frango no lugar de carne".
     {
-      re: /\bsendo que (eu )?(tinha )?pedi(do)?\b|\bno lugar d[eoa]s?\b|\bem vez d[eoa]s?\b|\bao inves d[eoa]s?\b/,
+      re: /\bsendo que (eu )?(tinha )?pedi(do)?\b|\bno lugar d[eoa]s?\b|\bem vez d[eoa]s?\b(?! \d)|\bao inves d[eoa]s?\b(?! \d)/,
       // "caiu açúcar no lugar do sal" is the seasoning, not an item swapped.
       vetoNear: /\b(sal|acucar|tempero|pimenta|oregano)\b/,
     },
@@ -280,7 +280,9 @@ export const RULES: Record<Exclude<Complaint, "general">, Rule[]> = {
       unless:
         /\bquanto (tempo )?falta(va)?\b|\bfalt\w* (r\$ ?\d+|\d+ (reais|conto|contos|pila|centavos))\b|\bfaltando (\d+|poucos|uns|alguns|cinco|dez|quinze|vinte) (min\w*|hora\w*|h)\b|\bfalt\w* (o )?(dinheiro )?trocado\b|\bfaltava(m)? (\d+|pouco)\b|\bfaltou (avisar|informar|dizer|falar|explicar|chover|nevar)\b|\bfalt(ou|a|ava) pouco (pra|para)\b|\bfalt\w* (o )?dinheiro\b|\b(em|estava em|esta em) falta\b|\bfalt\w* (de )?(sal|tempero|sabor|capricho|carinho|atencao|educacao|respeito|cuidado|qualidade|higiene|troco|fome|vontade)\b|\bfaltou (pouco|so) (para|pra) \w+(ar|er|ir)\b/,
     },
-    { re: /\besquece(ram|u)\b(?! de (tirar|colocar a observ|avisar|mandar a nota|tirar a))/ },
+    {
+      re: /\besquece(ram|u)\b(?! de (tirar|colocar a observ|avisar|mandar a nota|tirar a|mudar|atualizar|trocar|fechar))/,
+    },
     {
       re: /\b(deve ter ficado|ficou|ficaram) (com saudade )?(na|da) (loja|cozinha)\b|\bonde (ta|esta|estava) (o|a) (molho|refrigerante|bebida|batata|sobremesa|talher\w*|farofa|brinde|sache\w*)\b/,
     },
@@ -323,7 +325,7 @@ export const RULES: Record<Exclude<Complaint, "general">, Rule[]> = {
     {
       re: /\b(ganhei|recebi|veio|vieram|chegou) (so|apenas) (o|a|os|as) \w+/,
       whole: true,
-      unless: /\bso (o|a) (pedido|comida) (certo|certa)\b/,
+      unless: /\bso (o|a) (pedido|comida) (certo|certa)\b|\bso as \d/,
     },
     // "o rolinho primavera simplesmente sumiu", "batata frita invisível".
     {
@@ -394,6 +396,9 @@ export const RULES: Record<Exclude<Complaint, "general">, Rule[]> = {
       negatable: true,
       // Only the drink or dessert the cold word is said of: "a comida chegou fria e o refrigerante quente".
       vetoNear: DRINK_OR_FROZEN,
+      // "tábua de frios" is cold cuts; "uma quinta de frio" is the weather.
+      unless:
+        /\b(tabua|travessa|bandeja|kit|porcao) de (queijos e )?frios\b|\b(queijos|embutidos) e frios\b|\bfrios e (queijos|embutidos)\b|\b(segunda|terca|quarta|quinta|sexta|sabado|domingo|dia|noite|tarde|semana) de (muito )?frio\b/,
     },
   ],
   // Read over the whole review, so a comma does not hide it: "a água veio natural, nada gelada".
@@ -417,7 +422,7 @@ export const RULES: Record<Exclude<Complaint, "general">, Rule[]> = {
     // "atrás" (ago, behind) is no delay: "uns anos atrás", "ficou pra trás".
     { re: /\batras(o|os|ou|ad[oa]s?|ando|ar|aram|ei|amos|aria)\b/, negatable: true },
     {
-      re: /\b(esperei|esperamos|esperando)\b(?! (o pior|resposta|retorno|o estorno|reembolso|um retorno|repetir|que|encontrar|ter (a|o|uma|um)))/,
+      re: /\b(esperei|esperamos|esperando)\b(?! (o pior|resposta|retorno|o estorno|reembolso|um retorno|repetir|que|encontrar|ter (a|o|uma|um)|na sala|no sofa))/,
       negatable: true,
       unless: /\bvale\w* a (pena )?espera\b/,
     },
@@ -425,13 +430,19 @@ export const RULES: Record<Exclude<Complaint, "general">, Rule[]> = {
     {
       re: /\b(mais de|quase|umas?|cerca de|uns) (uma|duas|tres|\d+) ?(h|hora|horas|min|minutos)\b/,
       check: (m) =>
-        !/^(min|minutos)$/.test(m[3] ?? "") ||
-        m[1] === "mais de" ||
-        m[1] === "quase" ||
-        Number(m[2]) >= 60 ||
-        /\b(demor|atras|esper|ainda nao|nada|cade)/.test(
-          m.input.slice(Math.max(0, m.index - 40), m.index + 60),
-        ),
+        // "já eram quase 22h" is the clock, not the wait.
+        !(
+          /^(h|hora|horas)$/.test(m[3] ?? "") &&
+          Number(m[2]) >= 5 &&
+          /\b(eram|era|ja|sao|deu|deram)\s*$/.test(m.input.slice(0, m.index))
+        ) &&
+        (!/^(min|minutos)$/.test(m[3] ?? "") ||
+          m[1] === "mais de" ||
+          m[1] === "quase" ||
+          Number(m[2]) >= 60 ||
+          /\b(demor|atras|esper|ainda nao|nada|cade)/.test(
+            m.input.slice(Math.max(0, m.index - 40), m.index + 60),
+          )),
     },
     // "chegou em 20 minutos" is quick: minutes count as a wait from half an hour, or with a complaint beside them.
     {

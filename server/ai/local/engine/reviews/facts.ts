@@ -34,6 +34,13 @@ function affirmed(text: string, re: RegExp): RegExpExecArray | undefined {
 export function rawMeat(text: string): string | undefined {
   const raw = affirmed(text, RAW);
   if (!raw) return undefined;
+  // "veio cheio de cebola roxa crua": a raw vegetable is how salads come.
+  if (
+    /\b(cebola|tomate|cenoura|alface|repolho|pepino|pimentao|salada|legumes?|couve|rucula|beterraba|verduras?)( roxa| branca| ralad[oa]| picad[oa])? crua?s?\b/.test(
+      text.slice(Math.max(0, raw.index - 30), raw.index + raw[0].length),
+    )
+  )
+    return undefined;
   const meat = new RegExp(`\\b(${MEAT})\\b`).exec(text)?.[1];
   // "me mandaram um de atum cru", "o sushi é cru né": raw fish is what sushi is, unless the customer
   // says it is too raw or raw inside.

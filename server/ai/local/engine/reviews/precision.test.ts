@@ -1077,4 +1077,29 @@ describe("sets W to AA: moderation in every language, and what is no complaint",
       read("paguei em dinheiro e faltaram 10 reais no troco que a loja mandou").points.map((p) => p.label),
     ).toContain("Troco");
   });
+
+  it("set CP: long evenings where cold cuts, the weather, the clock, raw onions and a hospital visit are no complaint", () => {
+    expect(topics("Paguei R$ 89 numa tábua de frios e chegou uma tábua de petiscos fritos")).not.toContain(
+      "cold",
+    );
+    expect(
+      topics("Pedi numa quinta de frio, pra jantar sozinho. O caldo era sem gosto nenhum"),
+    ).not.toContain("cold");
+    expect(
+      topics(
+        "Chegou no horário e quente. Quando cortei, frango cru mesmo. Mandaram outro e já eram quase 22h",
+      ),
+    ).not.toContain("delay");
+    expect(topics("Pedi um açaí às 15h pra tomar depois da praia e chegou quase 17h.")).toContain("delay");
+    expect(
+      topics("Pedi dois cheeseburgers, um SEM CEBOLA. O lanche dele veio cheio de cebola roxa crua"),
+    ).not.toContain("raw");
+    expect(
+      read("Estou acompanhando minha avó internada no hospital e pedi um lanche pra comer lá").safety,
+    ).toBe(false);
+    expect(topics("as pizzas vieram menores, com 6 fatias cada em vez de 8")).not.toContain("wrongItem");
+    expect(topics("o preço no app está errado, esqueceram de mudar no cardápio")).not.toContain(
+      "missingItem",
+    );
+  });
 });
