@@ -400,6 +400,8 @@ export const RULES: Record<Exclude<Complaint, "general">, Rule[]> = {
       unless:
         /\b(tabua|travessa|bandeja|kit|porcao) de (queijos e )?frios\b|\b(queijos|embutidos) e frios\b|\bfrios e (queijos|embutidos)\b|\b(segunda|terca|quarta|quinta|sexta|sabado|domingo|dia|noite|tarde|semana) de (muito )?frio\b/,
     },
+    // "não tava quente, não chegou na hora": what should have been, denied.
+    { re: /\bnao (tava|estava|veio|chegou) quente\b/ },
   ],
   // Read over the whole review, so a comma does not hide it: "a água veio natural, nada gelada".
   warmDrink: [
@@ -418,6 +420,7 @@ export const RULES: Record<Exclude<Complaint, "general">, Rule[]> = {
   ],
   melted: [{ re: /\b(derretid\w*|derreteu|derreteram|virou (um )?(suco|sopa|liquido))\b/, negatable: true }],
   delay: [
+    { re: /\bnao chegou (na hora|no horario|a tempo|no prazo)\b/ },
     { re: /\bdemor\w*/, negatable: true },
     // "atrás" (ago, behind) is no delay: "uns anos atrás", "ficou pra trás".
     { re: /\batras(o|os|ou|ad[oa]s?|ando|ar|aram|ei|amos|aria)\b/, negatable: true },

@@ -42,11 +42,11 @@ export const DENIED: [ReviewTopic[], RegExp][] = [
     ["cold", "delay", "wrongItem", "missingItem", "taste", "portion"],
     /\bse (tivesse|estivesse|viesse|chegasse)\b.{0,40}\b(eu )?(reclamava|reclamaria|ia reclamar)\b/,
   ],
-  [["cold"], /\bfri[oa]\?\s*fri[oa] nada\b|\bnada de (comida |pizza |lanche )?fri[oa]\b/],
+  [["cold"], /\btrincando\b|\bfri[oa]\?\s*fri[oa] nada\b|\bnada de (comida |pizza |lanche )?fri[oa]\b/],
   // "tava com medo de chegar frio", "meu marido apostou que ia chegar atrasado": a fear or a bet, not what came.
   [
     ["cold", "raw", "delay", "wrongItem"],
-    /\b(medo|receio) (de|do|da) (\w+ ){0,2}(chegar|vir|estar) (\w+ )?(fri[oa]|cru[as]?|atrasad[oa]|errad[oa])\b|\b(apostou|apostei|achou|pensou|jurou) que (ia|iria|fosse) (chegar |vir )?(atrasad\w*|demorar|atrasar|fri[oa]|errad[oa])\b|["”]\W*,? ?(pensei|achei|imaginei)\b|\bquanto tempo (costuma|leva|demora)\b|\bdemorei mais\b.{0,40}\bdo que (voces|vcs|eles)\b/,
+    /\b(medo|receio) (de|do|da) (\w+ ){0,2}(chegar|vir|estar) (\w+ )?(fri[oa]|cru[as]?|atrasad[oa]|errad[oa])\b|\b(apostou|apostei|achou|pensou|jurou) que (ia|iria|fosse) (chegar |vir )?(atrasad\w*|demorar|atrasar|fri[oa]|errad[oa])\b|["”]\W*,? ?(pensei|achei|imaginei)\b|\bquanto tempo (costuma|leva|demora)\b|\b(vai|ia|iria) (demorar|atrasar|chegar fri[oa])\b[^.!?]{0,40}\b(pensei|achei|imaginei)\b|\bdemorei mais\b.{0,40}\bdo que (voces|vcs|eles)\b/,
   ],
   // "só entro aqui pra reclamar de atraso, mas esse pedido merece 5 estrelas".
   [

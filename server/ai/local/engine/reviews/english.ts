@@ -27,7 +27,7 @@ const RULES: [ReviewTopic, RegExp, boolean?][] = [
   // A diet chosen, not a health matter: answered seriously, without an allergy nobody mentioned.
   [
     "diet",
-    /\b(been (a )?(vegan|vegetarian)|vegetarian for|veggie \w+ and got (a )?(chicken|beef|meat|pork)|i.?m (a )?(vegan|vegetarian)|i don.?t eat (meat|pork)|diabetic|no sugar|sugar.free)\b/,
+    /\b(vegan \w+ came with (cheese|meat|chicken|beef|bacon|egg)|vegan means no|been (a )?(vegan|vegetarian)|vegetarian for|veggie \w+ and got (a )?(chicken|beef|meat|pork)|i.?m (a )?(vegan|vegetarian)|i don.?t eat (meat|pork)|diabetic|no sugar|sugar.free)\b/,
   ],
   [
     "poisoning",
@@ -35,7 +35,7 @@ const RULES: [ReviewTopic, RegExp, boolean?][] = [
   ],
   [
     "spoiled",
-    /\b(was sour|tasted sour|gone sour|curdled|spoiled|spoilt|rotten|expired|mou?ldy|gone.off|smelled (bad|off|weird|funny|sour)|smelt sour|off smell|sour smell|smelled (like|of) ammonia)\b/,
+    /\b(smelled fishy|was sour|tasted sour|gone sour|curdled|spoiled|spoilt|rotten|expired|mou?ldy|gone.off|smelled (bad|off|weird|funny|sour)|smelt sour|off smell|sour smell|smelled (like|of) ammonia)\b/,
     true,
   ],
   // Only meat undercooked is a safety matter; undercooked rice is a taste problem.
@@ -84,7 +84,7 @@ const RULES: [ReviewTopic, RegExp, boolean?][] = [
   ],
   [
     "courier",
-    /\b(driver|courier|delivery (guy|man|person|boy|rider))\b.{0,50}\b(rude|yell\w*|shout\w*|impolite|aggressive|threw|refused|disrespect\w*|opened)\b|\b(rude|impolite|aggressive) (driver|courier|delivery (guy|man|person|boy|rider))\b/,
+    /\b(driver|courier|delivery (guy|man|person|boy|rider))\b.{0,50}\b(rude|yell\w*|shout\w*|impolite|aggressive|threw|refused|disrespect\w*|opened|ate (some|my|half))\b|\bbag was opened\b.{0,60}\b(courier|driver)\b|\b(rude|impolite|aggressive) (driver|courier|delivery (guy|man|person|boy|rider))\b/,
   ],
   [
     "price",

@@ -1102,4 +1102,24 @@ describe("sets W to AA: moderation in every language, and what is no complaint",
       "missingItem",
     );
   });
+
+  it("set CK and CQ again: denied hot and on time are complaints, a drink ice-cold is praise, a fear said before 'pensei'", () => {
+    expect(topics("nao tava quente, nao chegou na hora, mas pelo menos chegou né")).toEqual(
+      expect.arrayContaining(["cold", "delay"]),
+    );
+    expect(topics("nao tava quente, nao chegou na hora, mas pelo menos chegou né")).not.toContain(
+      "notDelivered",
+    );
+    expect(
+      topics("o refri do mercado aqui do lado vive quente, o de vocês chegou trincando de gelado"),
+    ).toEqual([]);
+    expect(
+      topics("diferente da última vez que pedi e faltou o refri, hoje veio tudo. obrigado"),
+    ).not.toContain("missingItem");
+    expect(topics('"vai demorar uma eternidade", pensei. chegou em 15 min. lindos')).not.toContain("delay");
+    expect(
+      read("sou intolerante a lactose e a versão sem lactose do strogonoff é igualzinha à normal. perfeito")
+        .safety,
+    ).toBe(false);
+  });
 });

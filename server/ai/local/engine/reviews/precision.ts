@@ -162,7 +162,7 @@ const BREACHED =
   /\b(veio com|vieram com|tinha|colocaram|mandaram (com|errad\w*)|passei mal|passou mal|(?<!(nunca tive|sem|nenhuma) )reacao|crise|inchad\w*|contaminad\w*|mesmo (pedindo|avisando)|ignor\w*|esquec\w*|nao respeit\w*|errad\w*|trocad\w*)\b/;
 /** "veio sem nada de camarão", "colocaram um bilhete", "nunca passei mal": words of a breach that say none. */
 const KEPT_OUT =
-  /\b(veio|vieram|chegou|chegaram|came|arrived) (sem|without) (nada de |nenhum\w* |nem sinal de |no |any )?\w+|\bcolocaram (um|uma) (bilhete|etiqueta|adesivo|recado|aviso|bilhetinho)\b|\b(nunca|jamais|sem) (passei mal|tive (reacao|problema)|reacao)\b/g;
+  /\bigualzinh\w* (a|ao) (normal|comum|tradicional)\b|\b(veio|vieram|chegou|chegaram|came|arrived) (sem|without) (nada de |nenhum\w* |nem sinal de |no |any )?\w+|\bcolocaram (um|uma) (bilhete|etiqueta|adesivo|recado|aviso|bilhetinho)\b|\b(nunca|jamais|sem) (passei mal|tive (reacao|problema)|reacao)\b/g;
 /** What an allergy case needs besides the allergy named: the allergen served, a reaction felt, a warning ignored. */
 const ALLERGY_BREACHED =
   /\b(veio|vieram|vem|vinha|tinha|tem|havia|continha|contem|levava|leva|colocaram|colocam|mandaram|usaram|usam|servi\w*|passei mal|passou mal|pass\w* mal|reac\w*|inch\w*|coc\w*|coceira|empol\w*|manchas?|garganta|anafilax\w*|hospital|pronto.socorro|upa|emergencia|antialergic\w*|contamin\w*|mesmo (avisando|pedindo|informando|com)|ignor\w*|nao respeit\w*|esquec\w*|errad\w*|trocad\w*|comum|normal|tradicional|arrisc\w*|perig\w*|colica|diarreia|vomit\w*|dor|mal|came|had|has|contained|sick|reaction|hives|swell\w*|vino|tenia|llego|mismo|traces?|trazos?)\b/;
@@ -470,9 +470,20 @@ export function refine(
   // store's or an earlier order's problem, beside this order said to be fine, is no complaint now.
   const comparison = (said(ELSEWHERE) || said(OTHERS_COMPLAINED)) && said(HERE_FINE);
   if (comparison) {
+    // The sentences that tell of the other store or the other time ("diferente da última vez que pedi e faltou o
+    // refri"), not only the clause that names it.
+    const told = text
+      .split(/[.!?;,]+/)
+      .filter((s) => ELSEWHERE.test(s) || OTHERS_COMPLAINED.test(s))
+      .filter((s) => !HERE_FINE.test(s));
     out = out.filter(
       (p) =>
-        p.topic === "praise" || !(ELSEWHERE.test(fold(p.excerpt)) || OTHERS_COMPLAINED.test(fold(p.excerpt))),
+        p.topic === "praise" ||
+        !(
+          ELSEWHERE.test(fold(p.excerpt)) ||
+          OTHERS_COMPLAINED.test(fold(p.excerpt)) ||
+          told.some((s) => s.includes(fold(p.excerpt)))
+        ),
     );
     if (!out.some((p) => p.topic !== "praise") && !has("praise"))
       out.push(point("praise", excerptOf(original, text, HERE_FINE)));

@@ -80,7 +80,7 @@ const SPANISH_TOPICS: [ReviewTopic, RegExp][] = [
   ],
   [
     "wrongItem",
-    /equivocad|incorrect|otro (pedido|sabor)|en vez de|en lugar de|no era (lo|el|la) que (pedi|pedimos|ped\w+|encargu\w+|eleg\w+)|pedi (?!sin )(?!con )(?!a las )(?!al ).{2,30} y (me )?(llego|llegaron|vino|mandaron|trajeron|enviaron|dieron)/,
+    /equivocad|incorrect|otro (pedido|sabor|combo|plato)|(me )?mandaron otr[oa]\b|en vez de|en lugar de|no era (lo|el|la) que (pedi|pedimos|ped\w+|encargu\w+|eleg\w+)|pedi (?!sin )(?!con )(?!a las )(?!al ).{2,30} y (me )?(llego|llegaron|vino|mandaron|trajeron|enviaron|dieron)/,
   ],
   [
     "missingItem",
@@ -89,7 +89,7 @@ const SPANISH_TOPICS: [ReviewTopic, RegExp][] = [
   ["taste", /aguad[oa]|sin sal|bland[oa]s?|sin sabor|salad|quemad|crud|sec[oa]|insipid|feo|fea|asqueros/],
   [
     "courier",
-    /repartidor\b.{0,30}\b(grosero|maleducad|mal educad|antipatic|se perdio|no quiso|tiro|grito|mala manera|malos modos)|grosero|maleducad|mal educad/,
+    /(repartidor|delivery)\b.{0,40}\b(abrio la bolsa|comio)|repartidor\b.{0,30}\b(grosero|maleducad|mal educad|antipatic|se perdio|no quiso|tiro|grito|mala manera|malos modos)|grosero|maleducad|mal educad/,
   ],
   ["portion", /pequen|poca comida|porcion|poquisim|poco relleno/],
   ["delay", /\bhora y media\b|\bsolo (dos|tres) horas\b/],
@@ -107,7 +107,7 @@ const SPANISH_TOPICS: [ReviewTopic, RegExp][] = [
   ],
   [
     "pricePortion",
-    /\b(suben|subieron) el precio\b.{0,60}\b(mas chic[oa]|menos|mas pequen\w*)|\bpor lo que cobran\b|\bmedia caja vacia\b|\b(pequen\w*|chic[oa]|poc[oa]|chiquit\w*) para (el precio|lo que (cuesta|cobran|pagamos|pague))\b/,
+    /\b(suben|subieron) el precio\b.{0,60}\b(mas chic[oa]|menos|mas pequen\w*)|\bpor lo que cobran\b|\bmedia caja vacia\b|\b(pequen\w*|chic[oa]|poc[oa]|chiquit\w*) para (el precio|lo que (cuesta|cobran|pagamos|pague|sale|vale))\b/,
   ],
   [
     "service",
