@@ -1418,3 +1418,474 @@ praise | Pedi pela primeira vez pra minha mãe, que tá se recuperando de uma ci
 mod:offensive; general | lixo de restaurante, vão se foder
 `,
 );
+
+/** Set CU: a marketplace data team sample: short and long, plain and hard, safety, offensive and fake, marketplace matters, Spanish and English. */
+export const HELD_OUT_BY_OTHERS_CU = parseReviews(
+  "blindCU",
+  `
+praise | top demais 👏👏
+praise | melhor açaí da região, sempre caprichado
+| ok
+| chegou. comi.
+| primeira vez pedindo, ainda vou ver se peço de novo
+praise | mds que coxinha é essa 😍
+praise | entrega rápida, lanche bem montado e o molho da casa é sensacional. nota 10
+| nada demais, marmita normal igual a qualquer outra
+praise | vcs são brabos, tmj
+praise | o atendimento pelo chat foi super atencioso, resolveram tudo rapidinho. obrigada Jéssica!
+praise | achei que ia demorar pq tava chovendo mas chegou em 20 min, surpreendeu!
+praise | sem cebola como pedi, bem passado como pedi. finalmente alguém que lê a observação
+praise | a única coisa ruim foi que acabou rápido de tão bom 😂
+praise | não achei cabelo nenhum, ao contrário do que falam por aí kkk, tudo limpinho e gostoso
+praise | o dono me ligou pra pedir desculpa pelo atraso da outra vez e mandou sobremesa de cortesia. isso é respeito
+| pedi o combo 2 com coca
+praise | mto bom msm, recomendo dms
+delay | 1h30 esperando. chegou, mas demorou demais
+delay | nossa q rapidez hein, só 1h50 pra vir de 2 quadras daqui 👏👏
+delay; cold | demorou quase 2h e a lasanha chegou gelada, tive q esquentar no micro
+praise; delay | a comida é boa, mas o tempo de entrega é surreal. previsão 40 min e chegou com 1h20
+delay; unanswered | atrasou mais de uma hora, liguei 4 vezes na loja e ninguém atende
+delay; missingItem | demoro dmais e ainda veio faltano o refri
+delay; app | o app ficou mostrando "saiu para entrega" por uma hora e nada de chegar
+notDelivered | pedido consta como entregue e não recebi nada
+notDelivered; unanswered | nunca chegou. mandei msg pro restaurante, zero resposta
+notDelivered; mod:refund | não chegou e o ifood disse que não vai estornar pq "consta entregue". palhaçada
+notDelivered; courier; mod:courier | entregador marcou como entregue e foi embora, a câmera do prédio mostra que ninguém veio aqui
+cold; taste | batata murcha e fria
+cold | que delícia comer pizza gelada às 23h, obrigado pela experiência
+warmDrink | refri quente e sem gás
+warmDrink | parabéns pela coca quente, amei 👍
+warmDrink; missingItem | cerveja quente, e ainda faltou uma das latas
+melted | o sorvete chegou virado sopa
+melted; delay | o petit gateau chegou com o sorvete todo derretido, claro, demorou 1h
+wrongItem | pedi x-tudo veio x-salada
+wrongItem | veio o pedido de outra pessoa, com o nome de outra pessoa na comanda. e o meu?
+wrongItem | pedi pizza grande e veio a média, mas cobraram a grande
+wrongItem | sabor errado. era 4 queijos e veio frango com catupiry
+customisation | pedi o ponto bem passado e veio mal passado
+customisation | escrevi molho à parte e veio tudo afogado no molho
+praise; customisation | gostoso, mas pedi sem tomate e veio com tomate. da próxima presta atenção
+customisation | adorei a surpresa de cebola no meu lanche sem cebola 🙂
+customisation | PEDI SEM PICLES. escrevi em maiúsculo. veio com picles. custa ler?
+missingItem | faltou o guaraná
+missingItem | cadê os sachês de ketchup? mandaram nada
+missingItem | não veio talher nem guardanapo, comi com a mão
+paidExtra | paguei 8 reais de bacon extra e não veio bacon nenhum
+paidExtra | borda recheada de catupiry paga e a borda veio vazia
+paidExtra | paguei o cheddar adicional pra enfeitar o cardápio né, pq no lanche não veio
+portion | porção "pra 2 pessoas" que não dá nem pra 1
+portion | pouquíssimo recheio, o pastel é só massa
+price | taxa de entrega de R$ 14 pra 2km é sacanagem
+pricePortion | aumentaram o preço e diminuíram a porção, 45 conto numa marmita que antes vinha cheia
+pricePortion | R$ 38 em 6 peças de sushi. sério?
+packaging | o caldo vazou e molhou a sacola toda
+praise; packaging | comida perfeita, só a caixa da pizza veio amassada e o queijo grudou na tampa
+packaging; cold | chegou tudo revirado dentro da embalagem e frio, parece que vieram chacoalhando
+praise; packaging | nota 10 pro sabor, nota 0 pra embalagem, o açaí vazou metade
+taste | sem sal nenhum, comida sem gosto
+taste | pizza com a massa crua no meio
+taste | hamburguer queimado, gosto de carvão
+taste | muito gorduroso, pingando óleo
+taste | não é que tava ruim, só não era o que eu esperava. faltou tempero
+raw | frango cru por dentro, rosado. isso é perigoso
+raw | a carne do espetinho veio crua por dentro, sangrando
+raw; poisoning | a linguiça tava crua por dentro e passei mal a noite toda
+spoiled | maionese azeda, cheiro horrível
+spoiled | a lata de refri veio vencida desde março
+spoiled; poisoning | o peixe tava com cheiro de podre, comi um pedaço e fiquei com dor de barriga o dia todo
+foreignBody | tinha um pedaço de plástico azul dentro do hambúrguer
+foreignBody | axei um cabelo na marmita, nojo
+foreignBody; mod:threat | BARATA na salada!!! vou espalhar a foto em todos os grupos do bairro e acabar com essa espelunca
+foreignBody; poisoning | tinha um fio de cabelo no feijão e ainda fiquei com diarreia
+foreignBody | mordi uma pedra no feijão e quase quebrei o dente
+poisoning | eu e meu marido passamos mal depois do jantar, diarreia a noite inteira
+poisoning; mod:threat | meu filho passou mal depois do nugget de vcs. vou botar a cara de vocês no jornal e na internet, vão se arrepender
+allergy | o prato dizia sem lactose e tinha queijo. sou intolerante e passei mal
+allergy; customisation | escrevi na obs que tenho alergia a amendoim e veio amendoim no pad thai. podia ter me matado
+allergy | sou celíaca e o risoto que no cardápio diz sem glúten tinha farinha de trigo no molho, passei o dia mal
+allergy; customisation | meu filho tem APLV e o purê veio com leite, mesmo eu pedindo sem. ele teve reação
+diet | sou vegetariana, pedi o burger de grão de bico e veio com bacon
+diet; wrongItem | diabético aqui. pedi coca zero e mandaram coca normal
+diet | pedi a opção vegana e veio com maionese comum, de ovo
+mod:courier; courier | entregador grosso, jogou a sacola no portão e saiu sem falar nada
+mod:courier; courier | motoboy se recusou a subir, moro no 3º andar e estou de muleta
+courier; missingItem | o entregador abriu a sacola, o lacre tava rompido e faltava a batata
+praise; courier | comida ótima como sempre. o problema foi o motoboy que ficou buzinando e gritando meu nome na rua às 23h
+mod:offensive; mod:courier; courier | motoboy filho da p*ta abriu minha sacola e ficou comendo minhas batatas no caminho
+mod:app; app | o app cobrou duas vezes no cartão
+mod:app; app | o rastreio mostrava a moto parada no mesmo lugar há 40 min, app horrível
+service | a atendente do whats foi super grossa comigo quando reclamei
+service; wrongItem | veio errado e quando liguei a moça disse que o problema era meu
+unanswered | liguei pra loja 5 vezes, ninguém atende
+unanswered; missingItem | faltou a sobremesa, mandei msg no chat e até agora nada
+praise; service | comida boa, atendimento péssimo
+general | horrível
+general | nunca mais peço
+mod:offensive; delay | bando de incompetente do c*ralho, 2 horas pra entregar um lanche
+mod:offensive; wrongItem | vcs são uns lixos, nem um pedido simples acertam
+mod:offensive | vsf
+mod:offensive; service; taste | o lanche tava uma bosta e a imbecil do telefone ainda riu da minha cara
+mod:hate; service | a atendente é uma macaca, não sabe nem falar direito
+mod:hate; general | restaurante de baiano só podia ser essa porcaria
+mod:threat; notDelivered | se meu pedido não chegar em 10 min eu vou aí quebrar essa loja toda
+mod:threat; raw | frango cru. sei onde vocês ficam, amanhã vou aí resolver pessoalmente e não vai ser conversando
+mod:noOrder | nunca comprei mas dizem que a cozinha é imunda
+mod:noOrder | minha vizinha falou que achou barata aqui, não peçam
+mod:noOrder | nem provei, mas a hamburgueria do lado é mil vezes melhor, vão lá
+mod:refund | já faz 20 dias e o estorno não caiu
+mod:refund; missingItem | faltou o refri e o ifood só me devolveu em crédito, quero o dinheiro no cartão
+mod:refund; wrongItem | veio o pedido errado e o app negou o reembolso
+mod:refund; app | pedi reembolso pelo app, aprovaram e o valor sumiu. suporte só manda mensagem automática
+other=nota fiscal | pedi nota fiscal na observação e não mandaram
+other=pedido cancelado sem aviso | cancelaram meu pedido sem avisar nada, fiquei sem janta
+other=troco errado | paguei em dinheiro e o troco veio faltando 20 reais
+other=diferente da foto do cardápio | o lanche não tem nada a ver com a foto do cardápio
+other=loja fechada aceitou pedido | a loja aceitou o pedido e depois disseram que já tinham fechado a cozinha
+praise; delay; missingItem | vou ser sincero: o lanche é mt bom, carne suculenta, pão macio. mas demorou 1h15 e esqueceram a batata que eu pedi. se arrumar a entrega é 5 estrelas
+taste; pricePortion | arroz empapado, feijão sem tempero, pouca carne e ainda 35 reais. não recomendo
+praise; wrongItem; cold | 5 estrelas pro entregador que foi o único que prestou. o lanche veio errado e frio
+delay; cold; taste; missingItem; unanswered; courier | Pedido feito às 19h30, chegou 21h10. Hambúrguer frio, batata murcha, e o refrigerante que paguei não veio. Tentei falar com a loja pelo chat e ninguém respondeu. O motoboy ainda reclamou que eu demorei pra descer. Experiência horrível do início ao fim.
+praise; taste; portion | Sempre peço aqui e sempre foi ótimo, mas hoje desandou: o strogonoff veio com o arroz duro, a batata palha murcha e a porção bem menor que o normal. Não sei se mudou o cozinheiro. Espero que voltem ao padrão.
+praise; customisation; packaging | amo a pizza de vcs de verdade, é a melhor do bairro. mas pela terceira vez pedi sem azeitona e veio com azeitona, e a caixa chegou toda amassada. tô ficando cansada
+wrongItem; diet; service | Pedi a marmita fit sem arroz (faço low carb) e veio a marmita normal com arroz e farofa. Liguei e a atendente disse "é só tirar o arroz, moço". Não é assim que funciona, paguei mais caro pela fit.
+spoiled; poisoning | comprei o frango xadrez, o molho tava com gosto fermentado, azedo mesmo. comi metade sem perceber e de madrugada comecei a vomitar. fica o alerta
+praise | Pedi pro aniversário da minha mãe, chegou tudo certinho, bem quentinho e ainda mandaram um bilhetinho de parabéns. Ela amou. Obrigado demais, de coração
+| Pedi o prato executivo de frango. Veio arroz, feijão, salada e o filé. Entrega dentro do horário previsto.
+praise; price | é gostoso, não vou mentir, mas tá caro pra caramba
+praise | Muy rico todo, llegó calentito. Volveré a pedir
+delay; cold | Tardó más de una hora y la comida llegó fría. Una pena
+wrongItem | Pedí una hamburguesa de pollo y me mandaron una de carne
+allergy | Soy alérgico al maní y el plato tenía maní, en la descripción no decía nada
+missingItem | Faltó la gaseosa
+mod:courier; courier | El repartidor fue muy maleducado, me gritó porque no encontraba el edificio
+| Normal, nada especial
+praise; pricePortion | Sabroso pero carísimo para lo poco que viene
+mod:offensive; general | Qué asco de lugar, son unos inútiles de mierda
+foreignBody | Encontré un pelo en la pizza 🤢
+mod:refund | Cancelaron el pedido y todavía no me devolvieron la plata, ya pasaron 2 semanas
+praise | Best burger I've had in São Paulo, honestly
+delay | super fast delivery... only took 2 hours 🙃
+customisation | asked for no onions, got extra onions lol
+raw | chicken was pink inside. not ok
+poisoning | Got food poisoning after the shrimp, spent the whole night in the bathroom
+mod:app; app | The app kept rejecting my foreign card, had to try 5 times to pay
+| It was fine.
+praise; packaging | Food was great but the soup leaked all over the bag
+diet | I'm vegan and the "vegan" bowl came with cheese on top
+notDelivered; mod:refund | order never showed up and support says no refund. ridiculous
+`,
+);
+
+/** Set CV: small cities of every region in their own voices, with safety cases, offensive ones and traps. */
+export const HELD_OUT_BY_OTHERS_CV = parseReviews(
+  "blindCV",
+  `
+delay; cold | oxe, pedi um pastel de carne de sol 19h e só chegou quase 21h, frio que só. assim não dá não visse
+praise | égua, que açaí pai d'égua! grosso, sem água nenhuma, com farinha de tapioca do jeito que eu gosto. de rocha o melhor de Santarém
+wrongItem | pedi x-caboquinho e me mandaram um x-salada simples mano, nada a ver com o q eu pedi
+missingItem | veio os espetinho de frango mas a farofa e o vinagrete que tava no pedido não vieram
+customisation | bah, pedi o xis SEM ervilha, escrevi em maiúsculo na observação e veio cheio de ervilha tchê
+paidExtra | paguei 6 reais de adicional de catupiry na pizza de frango e não veio catupiry nenhum
+portion | a marmita P veio com uma colherzinha de feijão e três tirinha de carne, comida de passarinho
+pricePortion | uai, 38 conto num empadão goiano desse tamanho? tá mais pra empadinha sô, antes vinha bem maior
+price | taxa de entrega de 12 reais pra uma pastelaria que fica a 2km daqui de casa, tá doido
+packaging | o caldo de mocotó vazou todinho na sacola, a tampa veio mal fechada e sujou o chão da cozinha
+taste | pastel encharcado de óleo, pingava gordura quando apertava, massa mole. muito ruim
+raw | o espetinho de frango tava rosado e soltando sangue por dentro, cru mesmo. joguei fora
+spoiled | o vinagrete tava azedo, cheiro de coisa passada de ontem. quem come isso?
+foreignBody | achei um cabelo enorme no meio do baião de dois, perdi a fome na hora
+poisoning | comi o x-tudo ontem a noite e passei a madrugada vomitando, eu e meu marido. só comemos isso o dia todo
+allergy; customisation | avisei na observação que sou alérgica a camarão e pedi o acarajé sem camarão, veio com camarão seco por cima. tive que tomar antialérgico correndo
+diet | sou vegetariana faz 10 anos, pedi a pizza vegetariana e tinha pedaço de presunto no meio dela
+courier; mod:courier | o motoboy do ifood foi grosso demais, jogou a sacola por cima do portão e saiu resmungando
+app; mod:app | o cupom de 15 reais não aplicou de jeito nenhum no aplicativo, tive que pagar cheio. problema do app né
+service | liguei pra saber do pedido e a moça atendeu com uma ignorância, disse que se eu não quisesse esperar era só cancelar
+delay; unanswered | pedido atrasado 40 minutos, mandei umas 5 mensagens no chat da loja e ninguém respondeu nada
+general | horrível, nunca mais peço daqui
+notDelivered | o app marcou como entregue e o lanche nunca chegou aqui em casa, fiquei sem janta
+warmDrink | o guaraná jesus veio quente e sem gás nenhum, parece que ficou no sol
+melted | o sorvete de cupuaçu chegou virado sopa, tudo derretido no pote
+mod:offensive; delay | bando de lerdo do caralho, 1h30 pra assar 4 espetinho
+praise | demorou uns 50 min mas era dia de chuva e eles avisaram antes, lanche chegou quentinho e muito gostoso, parabéns
+praise | veio sem o sachê de ketchup mas nem uso mesmo. a coxinha tava perfeita, massa fininha e muito recheio
+| a pizza chegou morna mas fui eu que demorei meia hora pra descer, culpa minha
+mod:noOrder | nunca pedi daí mas meu cunhado disse que viu rato na cozinha dessa pastelaria, fica a dica
+mod:refund; app | pedido cancelado faz 15 dias e até agora o ifood não fez o estorno, dinheiro sumiu
+| ok
+praise | tchá por Deus que maria isabel boa, bem temperada e veio bastante. recomendo demais
+taste | a galinhada veio salgada que não dava pra comer, parece que virou o saleiro dentro
+delay | 2 horas pra entregar um cachorro quente, entrega relâmpago hein 🙄
+cold; taste | as batata chegaram fria e murcha, parecia borracha
+wrongItem | vieram dois pastel de queijo, eu pedi um de queijo e um de frango com catupiry
+customisation; taste | pedi o molho à parte e veio tudo derramado em cima, o pão do xis virou uma papa
+paidExtra | coloquei borda recheada de cheddar, paguei 10 reais a mais e a borda veio oca, sem nada
+pricePortion | o pastel aumentou de 9 pra 13 e o recheio diminuiu, agora é só vento
+portion | o espeto de carne vem com 4 pedacinho mirrado, já foi bem mais servido
+packaging | a caixa da pizza veio toda amassada, a pizza grudou inteira na tampa
+foreignBody | tinha um pedaço de plástico duro dentro do bolinho de estudante, quase quebrei o dente
+spoiled | o creme de cupuaçu tava azedo, gosto de estragado, me deu foi nojo
+raw | a isca de tambaqui veio crua no meio, mole e transparente por dentro, peixe cru frito por fora só
+poisoning; spoiled | o tacacá tava com um gosto estranho, azedo, e depois fiquei com diarreia o dia todo
+allergy | tenho intolerância a lactose e perguntei no chat se o escondidinho tinha queijo, disseram que não. tinha requeijão por baixo, me deu crise mesmo tomando lactase
+diet | sou diabética e o suco de caju "zero açúcar" veio doce que nem melado
+courier; praise | o entregador não quis subir e ainda me chamou de lerda no interfone. o lanche em si tava bom
+app; mod:app | o app ficou mostrando o motoboy parado no mesmo lugar por meia hora, esse rastreamento não funciona
+service | pedi pra trocar a bebida pelo chat e o rapaz respondeu "se vira", que falta de educação
+unanswered; other=troco | o troco veio faltando 20 reais, liguei 3 vezes no número da loja e ninguém atendeu
+general | pior lanchonete da cidade, decepção total
+notDelivered | esperei 2h e o pedido nunca chegou, cancelaram sozinho sem me avisar nada
+warmDrink | a cerveja veio quente, pedi estupidamente gelada e chegou que nem chá
+melted | pedi um sundae e chegou só a calda boiando, o sorvete derretido todinho
+mod:offensive; wrongItem | vocês são uns burro, pedi de calabresa e veio de atum, é tão difícil ler porra
+mod:hate; mod:offensive; wrongItem | bah, trocaram meu pedido de novo, tinha que ser esses paraíba que trabalham aí, tudo burro
+mod:threat; delay | se atrasar mais uma vez eu vou aí e quebro essa budega toda, tô avisando
+praise | pamonha de sal com queijo e linguiça, tá de parabéns uai, igualzinha da roça
+praise | sei que o preço subiu, tá tudo caro né, mas continua valendo a pena, marmita caprichada demais
+praise | o xis coração é tri bom, enorme e bem servido, e chegou rapidinho. nota 10 tchê
+delay; service | atrasou uma hora e quando reclamei a atendente disse que a culpa era minha por pedir na sexta
+delay; cold; missingItem | demorou uma eternidade, a marmita chegou fria e faltou o refri que eu paguei
+wrongItem | veio o pedido de outra pessoa, com nome de outra cliente no papel. nem era minha rua
+customisation | falei pra tirar a cebola do espetinho misto, veio lotado de cebola
+taste | a massa da pizza tava crua, grudando no dente, borda branquela sem assar
+price | o açaí daqui é o mais caro da cidade, 30 reais o de 500ml, pode baixar isso aí
+packaging | a sacola veio rasgada e o refrigerante abriu, molhou os pastel todo
+taste | pizza sem sal e sem gosto de nada, sem tempero nenhum, parecia papelão
+raw | o frango à passarinho veio cru perto do osso, vermelho. isso é perigoso gente
+spoiled | o pão do cachorro quente tava mofado, com bolinha verde. passou da validade com certeza
+foreignBody | pedra no feijão da marmita, quase quebrei o dente de trás
+foreignBody | tinha um mosquito no meio do açaí, bem em cima da granola
+poisoning | toda a família passou mal depois da galinhada, diarreia em todo mundo, só pode ter sido a comida
+allergy | meu filho tem APLV, avisei no pedido, e o hambúrguer veio com queijo por dentro da carne. ele empolou todo
+diet | pedi a opção sem carne pro meu pai que não come carne na quaresma e veio com carne moída no meio
+courier; praise | o motoboy chegou mal humorado, reclamou do troco e jogou o saco na minha mão. a pastelaria em si é boa
+service; unanswered | no balcão me trataram com desdém e no zap da loja ninguém responde nunca
+general | não gostei, não recomendo
+notDelivered; courier | o motoboy entregou no prédio errado e marcou como entregue, fiquei sem o pedido
+| pedido normal, nada demais
+| comi
+praise | melhor sorveteria de Cuiabá, sorvete de bocaiúva maravilhoso, nunca decepciona
+praise | égua mana, o x-caboquinho daqui é o melhor de Manaus, tucumã fresquinho e coalho no ponto
+mod:offensive; delay; cold | demoraram pra caralho e a comida veio fria, vão se foder
+mod:noOrder | gente, vi no grupo da cidade que a marmitaria reaproveita comida que volta, nunca comprei mas não comprem
+praise | o motoboy atrasou uns 10 minutinho mas avisou pelo chat, de boa. lanche ótimo
+praise | a embalagem amassou um pouco na viagem mas nada vazou, o caldo tava uma delícia
+cold | sopa de feijão gelada, chegou tão fria que dava pra servir de sobremesa
+wrongItem | pedi a pizza grande e veio a média, e cobraram a grande
+other=pedido agendado chegou cedo | agendei pra 12h e o pedido chegou 10h30, a comida ficou esperando até o almoço
+service; praise | comida boa mas a menina do caixa atende de cara fechada, sem boa noite nem nada
+unanswered; missingItem | faltou o guaraná, liguei na loja 4 vezes e ninguém atendeu
+pricePortion; taste | o pastel tá mais caro e agora vem com menos carne e massa grossa, piorou muito
+general | lixo de lugar, vergonha
+mod:offensive; service | atendente porca e mal educada, desligou o telefone na minha cara
+other=nota fiscal | pedi nota fiscal no nome da empresa e disseram que não emitem, absurdo
+other=cardápio desatualizado | metade do cardápio no app não tem, ligam depois dizendo que acabou. atualiza esse cardápio aí
+praise | meu filho é alérgico a amendoim e eles ligaram pra confirmar que o açaí ia sem paçoca, gostei muito do cuidado
+other=loja fechada | o app mostrava a loja aberta, pedi e a loja tava fechada, só cancelaram depois de 40 min
+praise; taste | o espetinho de queijo coalho tá ótimo mas o de carne veio duro demais, parecia sola de sapato
+praise; portion | pizza saborosa mas a broto veio pequenininha, dava pra comer em duas mordida
+praise; delay | comida boa como sempre, mas dessa vez demorou demais
+mod:offensive; taste | que merda de hambúrguer, carne seca, cozinheiro incompetente do caralho
+mod:threat; foreignBody | achei barata na marmita, vou expor vocês no grupo da cidade inteira com foto e nome do dono, esperem
+mod:hate; service | atendente baitola e mal educado, me mandou esperar sentada
+courier; mod:courier | entregador do app mal educado, pediu pra eu descer 4 andar e ainda reclamou que não dei gorjeta
+app; mod:app | o ifood cancelou meu pedido sozinho dizendo que o pagamento não foi aprovado, mas o dinheiro saiu da conta
+mod:refund; wrongItem | o pedido veio errado e o app negou meu reembolso, disse que não tenho direito. cadê meu estorno ifood
+warmDrink | piá, o mate gelado chegou morno e o refri sem gás nenhum, bebida horrível
+melted; delay | pedi picolé e sorvete de massa, demorou 1h e chegou tudo derretido, uma papa
+wrongItem; customisation | pedi o sanduíche de frango sem maionese, veio de carne e cheio de maionese, erraram tudo
+missingItem | faltou os talher e os guardanapo, quase comi a marmita com a mão
+missingItem | o molho de alho que vai junto do espetinho não veio, sem ele não tem graça
+paidExtra | pedi com bacon extra, paguei 5 real, procurei com lupa e não achei bacon nenhum
+portion | açaí de 700 veio pela metade do copo, assim fica difícil
+pricePortion | marmitex de 22 reais com mais arroz do que tudo, carne que é bom só dois pedaço. não compensa
+price | 4 reais de taxa de embalagem? cobrar pela embalagem é sacanagem
+packaging | o açaí veio todo derramado, copo sem tampa direito, metade ficou na sacola
+delay; taste | vixe, uma hora e meia esperando e quando chegou o bolinho de bacalhau tava murcho e borrachudo
+taste; praise | o sorvete de tapioca é bom demais, mas o de graviola tá aguado, parece raspadinha
+notDelivered; unanswered | a entrega sumiu, o pedido nunca chegou e a loja não responde no chat nem no telefone
+cold; warmDrink | o x-egg chegou frio e a coca quente, combinação perfeita né 🙄
+mod:offensive; portion | seus mão de vaca do inferno, 4 pastelzinho do tamanho de um dedo, vão se lascar
+spoiled; poisoning | o frango da marmita tava com cheiro de podre, comi um pouco sem perceber e fiquei com dor de barriga e vômito
+raw | o hambúrguer artesanal veio cru no meio, carne fria e vermelha por dentro, nem pedi mal passado
+praise | vixe, que pastel arretado! massa sequinha, crocante, recheio farto de carne de sol com queijo. virei cliente
+| pedi pra minha mãe, ela que vai dizer se gostou
+general; mod:offensive | vocês não prestam, bando de incompetente, nunca mais
+delay; courier | o lanche ficou pronto rápido mas o motoboy ficou rodando pela cidade com outros pedidos e chegou 1h depois
+packaging; cold | a marmita veio com a tampa aberta, tudo revirado na sacola e frio
+pricePortion | caro e pouco, 15 reais num espetinho que some na boca
+diet; customisation | avisei que sou vegano e pedi o acarajé sem camarão e sem vatapá, veio com os dois
+allergy; customisation | sou alérgico a amendoim e a paçoca veio misturada no açaí mesmo eu pedindo sem, tive que ir pro posto
+unanswered | mandei mensagem pedindo pra confirmar o endereço e nunca responderam
+mod:app; app | o app não aceita pix de jeito nenhum, trava na hora de pagar, perdi a hora do almoço tentando
+mod:courier; courier | o entregador abriu minha sacola na minha frente pra ver o que tinha, achei um absurdo
+mod:noOrder | meu vizinho trabalhou aí e falou que a cozinha é imunda, nunca pedi mas deixo avisado
+praise | espetinho de queijo coalho com melado, coisa de outro mundo. o de Campina é o melhor visse
+praise | pai d'égua o tacacá, jambu tremendo a boca, tucupi quente e camarão grande. entrega rápida também
+praise | nó, que marmita boa sô! feijão tropeiro caprichado, chegou pelando de quente
+| o açaí veio um pouquinho mole mas é normal com esse calor de Palmas, nem esquento
+praise | esqueceram o guardanapo mas tenho em casa, não faz falta nenhuma. o pastel é o melhor da cidade
+mod:threat; wrongItem | vieram de novo com o sabor errado, da próxima vez o motoboy apanha no portão
+praise; missingItem | os espetinhos tavam ótimos mas não mandaram a mandioca frita que tava no combo
+delay; notDelivered | o pedido ficou 3h em preparo e nunca saiu, acabei comendo miojo
+wrongItem | veio sorvete de morango, eu pedi de pitaya
+taste | bah, o xis tava com gosto de requentado, pão duro e carne dura
+praise | ixi, o bolo de arroz daqui é igualzinho o da vó, cuiabano de verdade aprova
+`,
+);
+
+/** Set CW: angry, sarcastic and funny customers, and reviews that only look angry. */
+export const HELD_OUT_BY_OTHERS_CW = parseReviews(
+  "blindCW",
+  `
+delay; cold | parabéns pela entrega, deu tempo de eu assistir o filme inteiro e a pizza chegou na temperatura da geladeira 👏👏
+taste | parabéns pela pizza de papelão, a caixa tinha mais sabor que a massa
+delay | entrega relâmpago, só 2 horas 🙄
+praise | que ÓDIO dessa hamburgueria, agora não consigo pedir de nenhum outro lugar 😡😡 melhor burger da cidade
+praise | tô revoltada, comi a marmita inteira e ainda raspei o pote. quem autorizou ser tão gostoso??
+portion | a porção de batata veio com 7 palitos, eu contei. sete. vou emoldurar
+missingItem | pedi uma coca e veio... nada. será que a coca tá vindo a pé? 🤔
+customisation | escrevi SEM CEBOLA em caixa alta e veio cebola pra alimentar uma família. alguém lê as observações ou é só decoração?
+praise | kkkkk chegou antes de eu terminar de pagar, vcs tem teletransporte? lanche perfeito
+taste | o frango tava tão salgado que minha pressão subiu só de olhar 🧂🧂🧂
+wrongItem | pedi calabresa e veio marguerita, foi tipo amigo secreto, obrigado pela emoção
+packaging | o açaí chegou fazendo tie-dye no saco inteiro, ficou lindo, pena que era pra comer
+melted | pedi sorvete e recebi sopa de sorvete. inovação gastronômica 🍦➡️🥣
+warmDrink | refrigerante quente e sem gás, praticamente um chá de guaraná. obrigado
+pricePortion | R$ 42 num hambúrguer do tamanho de uma moeda de 1 real. é hambúrguer ou é joia?
+price | taxa de entrega de 15 reais, o motoboy veio de helicóptero?
+praise | melhor strogonoff da vida, minha sogra ficou com inveja e ela nunca elogia nada 😂
+raw | o frango veio tão cru que ainda dava pra ouvir ele cacarejar 🐔
+foreignBody | achei um cabelo na lasanha. pelo menos era ruivo, combinou com o molho 🙃
+general | experiência inesquecível, infelizmente. nunca mais
+notDelivered | o app diz que foi entregue. deve ter sido pro meu eu de um universo paralelo, porque aqui não chegou nada
+delay; praise | demorou uns 50 min mas valeu cada minuto, que parmegiana é essa meu deus
+praise | sério, vcs são um perigo. pedi 3 vezes essa semana e minha carteira tá chorando 😭😭 coxinha perfeita
+courier; mod:courier | o entregador se recusou a subir, disse que não é elevador. moro no 2º andar, amigo, não no Everest
+app; mod:app | o cupom sumiu na hora de pagar, tipo mágica. o app é um show de ilusionismo 🎩
+unanswered | liguei 5 vezes, mandei msg no chat, mandei sinal de fumaça. nada. tem alguém vivo aí?
+service | o atendente me respondeu "se não gostou pede em outro lugar". que simpatia, merece prêmio de atendimento 🏆
+mod:offensive; delay | bando de incompetente, 1h40 pra entregar um pastel. vão trabalhar seus lerdos
+taste | a pizza tava tão dura que usei pra calçar a mesa. finalmente a mesa parou de balançar, obrigado!
+taste | o hambúrguer tava mais seco que o deserto do Saara 🐪
+praise | eu queria reclamar de alguma coisa mas não consigo. tudo perfeito, de novo. chato isso 😒😂
+| pedi de novo
+spoiled | a maionese tava com cheiro de quem já viu dias melhores. azeda total, joguei fora
+poisoning | comi o sushi à noite e passei a madrugada abraçado com o vaso. obrigado pela dieta forçada
+allergy | avisei que sou alérgica a camarão e veio camarão no risoto. querem me matar? quase fui parar no hospital
+diet | sou vegetariano, pedi o burger vegetal e veio de carne. obrigado por decidir minha dieta por mim 🙃
+paidExtra | paguei bacon extra e o bacon deve ter ficado com saudade de casa, porque não veio
+missingItem | não mandaram talher. comi o yakisoba com a mão igual homem das cavernas 🦴
+delay; cold; praise | chegou frio e atrasado e mesmo assim tava bom demais, imagina quente kkk
+praise | 5 estrelas porque não tem 6 ⭐⭐⭐⭐⭐
+pricePortion | o preço aumentou e o pastel diminuiu. é a inflação ou o pastel tá de dieta?
+portion | comi um pastel de vento, literalmente. o recheio é lenda urbana
+packaging | a caixa chegou toda amassada, a pizza virou calzone 🍕➡️🌮
+wrongItem | veio o pedido de outra pessoa. espero que a Fernanda tenha gostado do meu xis
+praise | CHOCADA. o melhor açaí que já comi, veio caprichado, nem parecia delivery
+taste | arroz empapado, feijão sem sal, carne sola de sapato. um trio de respeito
+delay; unanswered | pedido "em preparo" há 1h30. preparo do quê? tão plantando o trigo? e ninguém responde o chat
+customisation | pedi a carne mal passada e veio bem passada. pra que tem a opção então? decoração?
+praise | meu Deus que coisa horrorosa... de tão boa que eu chorei. melhor feijoada do bairro
+mod:noOrder | nunca pedi aí mas dizem que a cozinha é cheia de barata. ninguém merece
+mod:threat; notDelivered | 3 horas esperando. se meu pedido não chegar hoje eu vou aí pessoalmente e vocês vão ver o que é bom
+praise | o entregador foi tão educado que quase chamei pro almoço. comida top tbm 👍
+general | nota zero. se tivesse nota negativa eu dava -10
+taste | pizza mais engordurada do mundo, passei no cabelo e economizei o creme 💆‍♀️
+cold | a sopa chegou gelada. achei que tinha pedido gaspacho 🥶
+warmDrink | a cerveja veio quente. cerveja quente devia ser crime previsto na constituição
+praise | minha única reclamação: acabou rápido demais 😭 parabéns ao chef
+missingItem | cadê o cheddar? pedi batata com cheddar e veio batata com saudade de cheddar
+raw | o frango do xis tava rosado por dentro, sangrando mais que filme de terror 🩸
+foreignBody | veio um brinde no meu açaí: um pedaço de plástico. adorei a surpresa, tipo kinder ovo
+spoiled | o peixe do sushi tava com cheiro de 3 dias atrás. peixe velho só é bom em piada
+price | R$ 18 num suco de laranja. a laranja veio importada da Disney?
+delay | pedi o almoço e chegou na janta. pelo menos não precisei pedir a janta né 👍
+delay; cold | "entrega em 30 min" — 30 min de qual planeta? chegou com 1h15 e tudo frio
+courier; mod:courier | o lacre da sacola veio rompido e faltava metade das batatas. o motoboy tava com fome também? bom apetite pra ele
+app; mod:app | paguei no pix, o app disse que não passou e cobrou de novo. esse app é uma piada e eu não tô rindo
+mod:refund | pedido cancelado há 15 dias e até agora nada do estorno. meu dinheiro foi passear e não voltou
+service | perguntei se tinha opção sem lactose e a moça riu da minha cara no telefone. adorei o stand-up
+praise | não sei quem é o pizzaiolo mas quero casar com ele 💍🍕
+praise | comida de vó. me senti com 8 anos de novo almoçando no domingo. obrigada ❤️
+taste | sem tempero nenhum. o sal foi de férias e levou a pimenta junto
+general | que decepção. esperava muito mais
+pricePortion | 60 conto num combinado de 12 peças? cada peça custa mais que meu almoço
+portion | a "porção família" deve ser pra família de formigas 🐜
+packaging | o caldo vazou todinho, a sacola virou piscina. trouxe até boia 🏊
+praise | embalagem linda, tudo quentinho, veio até bilhetinho. assim vocês me mimam 🥹
+wrongItem | pedi pizza grande e veio broto. ou a pizza encolheu na viagem? 🤏
+delay; praise | demorou pra caramba, mas quando chegou eu esqueci de tudo. perdoados 😂
+mod:offensive; taste | que merda de comida, sério. nem porco comeria isso. cozinheiro de m*
+| primeiro pedido, vamos ver
+praise | o bolo de pote é tão bom que escondi do meu marido 🤫
+taste | pão dormido, alface murcha, carne dura. o combo da tristeza 😩
+customisation | pedi o molho à parte e veio tudo afogado no molho. era pra ser lanche ou piscina?
+missingItem | pedi 2 pastéis, veio 1. o outro fugiu? chama a polícia 🚓
+delay; taste | 1h de espera pra comer uma pizza com a massa crua no meio. maravilha
+raw | pedi salmão grelhado e veio cru por dentro. se eu quisesse sashimi tinha pedido sashimi
+praise | olha, eu sou chato, reclamo de tudo. não achei nada pra reclamar. isso me deixa bravo 😤 nota 10
+notDelivered; unanswered | meu pedido sumiu igual pai que foi comprar cigarro. e ninguém da loja responde
+app; mod:app | o app travou 3x e o rastreamento mostrava o motoboy no meio do mar. ele veio de jet ski?
+praise | brigadeiro gourmet de verdade, não é só marketing. parabéns!! 👏
+price | 12 reais de taxa pra entregar a 2 quadras. vou começar a buscar de patinete
+service | pedi pra trocar e me trataram como se eu tivesse pedido um rim. atendimento nota 0
+delay | demorou tanto que meu filho fez aniversário enquanto eu esperava. 2h de relógio
+melted | o milkshake chegou líquido, virou leite com chocolate. pedi milkshake, não toddynho
+praise | achei que ia ser mais um burger de instagram, bonito e sem gosto. me enganei. bonito E gostoso
+taste | pizza com borda de carvão, sabor churrasco queimado. inovador
+paidExtra | paguei 8 reais na borda recheada e a borda veio vazia. era recheada de ar?
+foreignBody | tinha uma pedra no feijão. quase quebrei um dente. vão pagar meu dentista? 🦷
+spoiled | o iogurte da salada de frutas tava vencido há uma semana. nostalgia não é ingrediente
+diet | sou diabética, pedi refri zero e veio normal. quer me mandar pro hospital de graça?
+allergy | sou celíaca, pedi sem glúten, avisei que é doença e não frescura. e veio pão comum. sério?
+praise | melhor atendimento do app. a menina do chat é um amor, resolveu tudo em 2 min
+mod:offensive; service | atendente grossa pra c*ralho. vai tomar no c* você e essa loja
+cold; praise | o sabor é 10, mas chegou mais frio que coração de ex 🥶
+pricePortion | pelo preço que paguei esperava no mínimo um filé, veio uma lasquinha 🤡
+delay | "saiu para entrega" há 50 minutos. o motoboy tá vindo de carroça? 🐴
+general | pior lanche que já comi na vida, e olha que eu já comi lanche de rodoviária
+wrongItem | pedi de frango e veio de carne. pelo menos agora sei como é a comida do vizinho kkk
+missingItem | esqueceram os sachês de ketchup. batata sem ketchup é crime
+taste | a lasanha tava tão gordurosa que dava pra ver meu reflexo 🪞
+delay; cold; missingItem | demorou 1h30, chegou frio e sem o refri. conseguiram errar tudo, impressionante, é talento
+praise | gente... GENTE. que lanche. tô sem palavras 🤯
+customisation | pedi sem picles e veio picles em dobro. é pegadinha?
+price | a conta deu o preço de um rim. uma marmita. UMA
+courier; mod:courier | o motoboy me xingou porque demorei 1 minuto pra descer. calma, campeão
+other=nota fiscal | pedi nota fiscal 3 vezes e nada. nota fiscal aqui é tipo unicórnio?
+other=troco errado | paguei em dinheiro, pedi troco pra 100 e mandaram troco pra 50. matemática criativa
+praise | quentinha, cheirosa, bem servida. parece até que vocês gostam do cliente 😂
+portion; taste | pouca carne e muito osso. e o pouco que tinha tava duro que nem pneu
+delay; praise | a entrega é lenta que dói, mas o sushi compensa. já virei freguês
+poisoning | depois do hot dog passei 2 dias no banheiro. obrigado pelo detox gratuito 🚽
+praise | quem reclama que é caro nunca comeu aqui. porção gigante e saborosa, vale cada centavo
+mod:noOrder | meu primo trabalhou aí e disse que reaproveitam comida de um dia pro outro. fiquem espertos
+packaging | o suco chegou pela metade, a outra metade tava na sacola. tampa decorativa né
+taste | o pão tava cru por dentro, grudando no dente. pão de lanche ou massinha de modelar?
+notDelivered | marcaram como entregue e eu aqui com fome olhando pro portão 🚪 alô?
+delay | rapidíssimo, só 1h50 pra um açaí. foram colher o açaí na Amazônia?
+praise | eu odeio vcs. engordei 3 kg esse mês por culpa desse hambúrguer. continuem assim 😡❤️
+general | tudo errado. absolutamente tudo. parabéns, é difícil
+taste | o molho tava mais ácido que meus comentários, e olha que eu sou ácido
+wrongItem; missingItem | veio pizza de atum no lugar da de frango e cadê o guaraná? 2 erros num pedido só, tá de parabéns
+praise | minha gata tentou roubar o frango da minha mão, até ela aprovou 🐱 nota 10
+unanswered | mandei mensagem perguntando do pedido e recebi o vácuo. o vácuo responde mais rápido que vocês
+mod:offensive; wrongItem | vcs são burros ou o quê? pedi de queijo e veio de presunto PELA TERCEIRA VEZ
+| alguém sabe se abre domingo?
+praise | tava preparado pra odiar, pizza de delivery sempre decepciona. me desarmou 🍕🏳️
+pricePortion | aumentaram 5 reais e tiraram o ovo do x-tudo. agora é x-quase-tudo
+cold; taste | batata frita mole e gelada, virou purê de tristeza
+courier; mod:courier | o entregador me ligou gritando porque não achou a casa. tem número na fachada, campeão, é só ler
+praise | arroz soltinho, bife macio, farofa crocante. minha mãe que me perdoe mas vocês ganharam
+praise | vcs deviam cobrar mais caro, sério, tá barato pela qualidade que entregam
+mod:refund; notDelivered | o pedido não chegou, o ifood disse que ia estornar e até hoje nada. meu dinheiro virou lenda
+delay; praise | chegou atrasado, mas com bilhete pedindo desculpa e um brigadeiro de brinde. assim não dá pra ficar bravo 🥰
+general | ninguém: absolutamente ninguém: esse restaurante: vamos estragar o sábado do cliente
+praise | ai que delícia cara 🤤 (é meme mas é verdade)
+taste | F pela minha pizza, que morreu queimada no forno 🕯️
+delay | o pedido tá "em preparo" desde o governo passado
+praise | senta lá Cláudia, essa é a melhor esfiha de SP
+cold; praise | "quentinho e saboroso" diz o cardápio. saboroso até era, quentinho só no nome
+praise | vou processar vocês por me viciarem nesse pastel ⚖️😂 melhor da região
+`,
+);

@@ -799,7 +799,10 @@ export function refine(
     sarcasm,
     language,
     ruledOut: [...new Set([...points.map((p) => p.topic), ...declined])].filter((t) => !kept.has(t)),
-    confirmed: [...kept].filter((t) => !points.some((p) => p.topic === t)),
+    // A refund flagged for moderation is answered as the app's, whatever the topic model thinks of "app".
+    confirmed: [...kept].filter(
+      (t) => !points.some((p) => p.topic === t) || (t === "app" && moderated.moderation?.reason === "refund"),
+    ),
   };
 }
 

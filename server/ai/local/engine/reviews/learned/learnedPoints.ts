@@ -51,6 +51,15 @@ const QUOTED_AT = 0.95;
  * tuned sets gained safety and no invented point; the unseen ones gained 0.9 points of safety.
  */
 const SAFETY_ADD_AT = 0.3;
+/**
+ * How much of the likeliest clause's sureness the clause a point goes into must have (decision 050):
+ * the likeliest clause is often one a rule's point or praise already holds, and a clause beside it may
+ * say the topic too ("a marmita P é gostosa | mas pequena pra um adulto"). With no floor at all the
+ * tuned sets gained 0.5 points in 100 answered, but fresh ones got points put into clauses that say
+ * nothing ("dava pra comer em duas mordidas" as a wrong item): a tenth keeps precision first. A food-safety
+ * topic needs no share (decision 049: a safety case missed costs more than a sober reply sent wrongly).
+ */
+const CLAUSE_SHARE = 0.1;
 const SAFETY_QUOTED_AT = 0.85;
 
 /**
@@ -186,12 +195,15 @@ export function withLearnedTopics(
     // The clause that says it most, of those it may go into ("a marmita P é gostosa" is praise; "mas pequena
     // pra um adulto" is the portion).
     let best = { at: "", p: -1 };
+    let most = 0;
     for (const c of scoredClauses()) {
       const inClause = c.sure.get(topic) ?? 0;
+      most = Math.max(most, inClause);
       if (inClause > best.p && addable(c.at, blocking)) best = { at: c.at, p: inClause };
     }
-    // (Asking the chosen clause to reach the adding threshold on its own lost more points than it saved.)
-    if (!best.at) continue;
+    // The clause it goes into must say the topic nearly as much as the likeliest one ("bah" is no spoiled food
+    // because "gosto de requentado" is the taste a rule already read).
+    if (!best.at || (!safety && best.p < CLAUSE_SHARE * most)) continue;
     added.push({ topic, label: REVIEW_TOPIC_LABELS[topic], excerpt: quote(best.at, 200) });
   }
   if (added.length === 0) return kept;
