@@ -1122,4 +1122,21 @@ describe("sets W to AA: moderation in every language, and what is no complaint",
         .safety,
     ).toBe(false);
   });
+
+  it("set CN in English and Spanish: a refund not yet made, a threat, a drink forgotten, a filling missing", () => {
+    expect(reason("order got cancelled and iFood still hasn't refunded me after 10 days")).toBe("refund");
+    expect(reason("the restaurant already refunded me for the missing sauce, no complaints")).toBeUndefined();
+    const threat = read(
+      "third time you forget my drink. I know where this place is, keep it up and you'll see what happens",
+    );
+    expect(threat.moderation?.reason).toBe("threat");
+    expect(threat.points.map((p) => p.topic)).toContain("missingItem");
+    expect(topics("Better than the place next door, which always forgets the sauces.")).not.toContain(
+      "missingItem",
+    );
+    expect(topics("chamo, la arepa llegó fría y la reina pepiada casi sin relleno")).toContain("portion");
+    expect(topics("vino otro sabor de pizza y cuando llamé la chica me dijo que era problema mío")).toContain(
+      "service",
+    );
+  });
 });

@@ -54,7 +54,7 @@ const SPANISH_TOPICS: [ReviewTopic, RegExp][] = [
   ["general", /\b(la peor experiencia|que verguenza|pesima experiencia)\b/],
   [
     "service",
-    /\batencion pesima|pesima atencion|el que atiende\b|\b(cajer[oa]|mesero|atendiente|encargad[oa])\b.{0,40}\b(ignorante|grosero|maleducad\w*|no entendio nada)\b/,
+    /\b(dijo|dijeron) que (era|es) (problema|culpa) mi[oa]\b|\batencion pesima|pesima atencion|el que atiende\b|\b(cajer[oa]|mesero|atendiente|encargad[oa])\b.{0,40}\b(ignorante|grosero|maleducad\w*|no entendio nada)\b/,
   ],
   [
     "diet",
@@ -91,7 +91,7 @@ const SPANISH_TOPICS: [ReviewTopic, RegExp][] = [
     "courier",
     /(repartidor|delivery)\b.{0,40}\b(abrio la bolsa|comio)|repartidor\b.{0,30}\b(grosero|maleducad|mal educad|antipatic|se perdio|no quiso|tiro|grito|mala manera|malos modos)|grosero|maleducad|mal educad/,
   ],
-  ["portion", /pequen|poca comida|porcion|poquisim|poco relleno/],
+  ["portion", /pequen|poca comida|porcion|poquisim|poco relleno|casi sin relleno/],
   ["delay", /\bhora y media\b|\bsolo (dos|tres) horas\b/],
   ["price", /\bcar[oa]\b|carisim\w*|precio|costo|\d+ reales\b.{0,50}\b(exceso|robo)/],
   ["packaging", /derram\w*|envase|empaque|bolsa rota|se (salio|volco)|aplastad\w*|desarmad\w*/],
