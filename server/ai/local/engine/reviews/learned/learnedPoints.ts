@@ -51,6 +51,7 @@ const QUOTED_AT = 0.95;
  * tuned sets gained safety and no invented point; the unseen ones gained 0.9 points of safety.
  */
 const SAFETY_ADD_AT = 0.3;
+const SAFETY_QUOTED_AT = 0.85;
 /**
  * How much of the likeliest clause's sureness the clause a point goes into must have (decision 050):
  * the likeliest clause is often one a rule's point or praise already holds, and a clause beside it may
@@ -60,7 +61,6 @@ const SAFETY_ADD_AT = 0.3;
  * topic needs no share (decision 049: a safety case missed costs more than a sober reply sent wrongly).
  */
 const CLAUSE_SHARE = 0.1;
-const SAFETY_QUOTED_AT = 0.85;
 
 /**
  * Topics a model confuses with each other: one already read keeps the model
@@ -201,8 +201,7 @@ export function withLearnedTopics(
       most = Math.max(most, inClause);
       if (inClause > best.p && addable(c.at, blocking)) best = { at: c.at, p: inClause };
     }
-    // The clause it goes into must say the topic nearly as much as the likeliest one ("bah" is no spoiled food
-    // because "gosto de requentado" is the taste a rule already read).
+    // The clause it goes into must say the topic at least a tenth as much as the likeliest one (CLAUSE_SHARE).
     if (!best.at || (!safety && best.p < CLAUSE_SHARE * most)) continue;
     added.push({ topic, label: REVIEW_TOPIC_LABELS[topic], excerpt: quote(best.at, 200) });
   }
