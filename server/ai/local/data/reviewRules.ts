@@ -1,5 +1,9 @@
 import { DISH_KINDS, INGREDIENTS } from "./lexicon";
 
+/** "numa quinta de frio": a cold day, the weather, not the food. */
+export const COLD_DAY =
+  /\b(segunda|terca|quarta|quinta|sexta|sabado|domingo|dia|noite|tarde|semana) de (muito )?frio\b/;
+
 /**
  * The words of reviews, by topic: regular expressions over folded text
  * (lowercase, no accents, abbreviations spelled out). "negatable" rules flip
@@ -397,8 +401,9 @@ export const RULES: Record<Exclude<Complaint, "general">, Rule[]> = {
       // Only the drink or dessert the cold word is said of: "a comida chegou fria e o refrigerante quente".
       vetoNear: DRINK_OR_FROZEN,
       // "tábua de frios" is cold cuts; "uma quinta de frio" is the weather.
-      unless:
-        /\b(tabua|travessa|bandeja|kit|porcao) de (queijos e )?frios\b|\b(queijos|embutidos) e frios\b|\bfrios e (queijos|embutidos)\b|\b(segunda|terca|quarta|quinta|sexta|sabado|domingo|dia|noite|tarde|semana) de (muito )?frio\b/,
+      unless: new RegExp(
+        `\\b(tabua|travessa|bandeja|kit|porcao) de (queijos e )?frios\\b|\\b(queijos|embutidos) e frios\\b|\\bfrios e (queijos|embutidos)\\b|${COLD_DAY.source}`,
+      ),
     },
     // "não tava quente, não chegou na hora": what should have been, denied.
     { re: /\bnao (tava|estava|veio|chegou) quente\b/ },

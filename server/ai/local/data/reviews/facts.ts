@@ -21,11 +21,11 @@ export const RAW_LIKED =
   /\b(perfeit\w*|delicios\w*|do jeito que (eu )?(amo|gosto)|como (eu )?pedi|maravilh\w*|no ponto certo|divin\w*)\b/;
 export const RAW_COMPLAINED = /\bcru[as]? (demais|por dentro|no meio)\b|\bcara de cru\b|\bmal (cozid|passad)/;
 
-/** A bad experience said without naming what went wrong ("comida horrível, nunca mais"). */
 /** "pior experiência", "nunca mais": a verdict on the whole, answered beside the points it sums up. */
 export const OVERALL_VERDICT =
   /\b(pior (experiencia|lugar|restaurante|delivery|pedido)|experiencia (horrivel|pessima|terrivel|lamentavel)|nunca mais|nao volto|nao recomendo)\b/;
 
+/** A bad experience said without naming what went wrong ("comida horrível, nunca mais"). */
 export const BAD_EXPERIENCE =
   /\b(horrivel|horroros[oa]|pessim[oa]|terrivel|nojent[oa]|lixo|porcaria|nunca mais|pior \w+ (da|de|que)|decepcion\w*|uma merda|de merda|uma bosta)\b/;
 

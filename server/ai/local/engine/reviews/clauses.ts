@@ -64,3 +64,7 @@ export function removeTopics<P extends { topic: ReviewTopic }>(points: P[], ...t
     if (at && topics.includes(at.topic)) points.splice(i, 1);
   }
 }
+
+/** Whether an excerpt and a clause quote the same words: one holds the other. */
+export const sameWords = (excerpt: string, clause: string) =>
+  excerpt.includes(clause) || clause.includes(excerpt);

@@ -76,7 +76,7 @@ const REFUND =
   /\b((o )?dinheiro sumiu|devolv\w* (a|o) (segunda )?cobranca|refund\w*|reembols\w*(?! (interno|da empresa|do trabalho))|estorn\w*|devolv\w* (o |meu |o meu )?dinheiro|devuelv\w* (el |mi )?dinero|no me (devuelve|devolvieron|reembolsa\w*)|nao quer (me )?devolver|devolv\w* (so |apenas )?metade|cade (o resto do |o )?meu dinheiro|resto do (meu )?dinheiro|dinheiro de volta|ressarc\w*|chargeback|me devolvi\w*|devoluci\w*|dinheiro (ficou )?preso|dinheiro nao voltou|nao voltou (pro|para o) cartao|plata (todavia )?no volvio|money back)\b/;
 /** "Sábado faltou o refri e reembolsaram": a refund given, told in passing, is nothing to moderate. */
 const REFUND_GIVEN =
-  /\b(reembolsaram|estornaram|estornou|devolve(ram|u) (o |meu )?(dinheiro|pedido)|reembolso (foi |veio )?(feito|aprovado|rapido|na hora)|reembolso\b.{0,20}\bja caiu|already refunded|(?<!\b(hasn.?t|haven.?t|didn.?t|never|not|still hasn.?t)( yet)? )refunded me)\b/;
+  /\b(reembolsaram|estornaram|estornou|devolve(ram|u) (o |meu )?(dinheiro|pedido)|reembolso (foi |veio )?(feito|aprovado|rapido|na hora)|reembolso\b.{0,20}\bja caiu|already refunded|(?<!\b(hasn.?t|haven.?t|didn.?t|never|not)( yet)? )refunded me)\b/;
 const REFUND_WANTED =
   /\b(n|nao|nunca|ainda nao|negaram|negou|cade|aguardando|esperando|quero|exijo)\b.{0,25}\b(reembols|estorn|devolv|dinheiro)|\b(so|apenas|somente) (metade|parte)\b|\b(estornou|estornaram|devolveu|devolveram|reembolsou|reembolsaram) (so |apenas )?(metade|parte)\b|\b(reembols|estorn)\w*\b.{0,15}\b(negad|indeferid|recusad|nao (caiu|veio|voltou))/;
 const refundGranted = (text: string) => REFUND_GIVEN.test(text) && !REFUND_WANTED.test(text);

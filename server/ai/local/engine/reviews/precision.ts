@@ -5,7 +5,7 @@ import {
   type ReviewTopic,
   SAFETY_TOPICS,
 } from "../../../../../common/reviewPoints";
-import { CUSTOMISATION } from "../../data/reviewRules";
+import { COLD_DAY, CUSTOMISATION } from "../../data/reviewRules";
 import {
   BAD_EXPERIENCE,
   FOUND,
@@ -17,7 +17,7 @@ import {
   SPOILED,
 } from "../../data/reviews/facts";
 import { fold } from "../text";
-import { clauseAround, excerptOf, point, quote } from "./clauses";
+import { clauseAround, excerptOf, point, quote, sameWords } from "./clauses";
 import { DENIED, WISHED } from "./denials";
 import { moderate } from "./moderation";
 import { normaliseReview } from "./normalise";
@@ -138,8 +138,10 @@ const COCKROACH =
   /\b(uma|umas|duas|a|as) baratas?\b|\bbaratas? (na|no|nos|nas|dentro|viva|morta|andando|saindo)\b|\b(achei|vi|tinha|encontrei|apareceu|havia|veio) (uma |umas )?baratas?\b/;
 const OTHER_FOUND = new RegExp(`\\b(${FOUND.map(([k]) => k).join("|")})s?\\b|corpo estranho|objeto`);
 /** The weather, not the food: "num dia frio", "frio lá fora", "tá fazendo frio". */
-const WEATHER =
-  /\b(segunda|terca|quarta|quinta|sexta|sabado|domingo|dia|noite|tarde|semana) de (muito )?frio\b|\b(um|que|esse|nesse|com esse) frio\b|\bfrio (danado|do cao|absurdo|de lascar)\b|\b(dia|noite|tempo|clima|inverno|tarde|manha|domingo|sabado|chuva|friagem) (\w+ )?(fri[oa]s?|gelad[oa]s?|friorent\w*)\b|\bfrio (la fora|de rachar|que (ta|esta|estava|tava) fazendo)\b|\b(faz|fazendo|fazia|com esse|nesse|neste|desse|num|no) frio\b/g;
+const WEATHER = new RegExp(
+  `${COLD_DAY.source}|\\b(um|que|esse|nesse|com esse) frio\\b|\\bfrio (danado|do cao|absurdo|de lascar)\\b|\\b(dia|noite|tempo|clima|inverno|tarde|manha|domingo|sabado|chuva|friagem) (\\w+ )?(fri[oa]s?|gelad[oa]s?|friorent\\w*)\\b|\\bfrio (la fora|de rachar|que (ta|esta|estava|tava) fazendo)\\b|\\b(faz|fazendo|fazia|com esse|nesse|neste|desse|num|no) frio\\b`,
+  "g",
+);
 /** Found-in-food words denied: "sem cabelo nenhum", "nenhum cabelo", "não tinha cabelo". */
 const FOUND_WORDS = FOUND.map(([k]) => k).join("|");
 const FOUND_DENIED = new RegExp(
@@ -177,7 +179,6 @@ const SAFETY_MISREAD =
 /** A safety point said as a question: "alguém sabe se o molho tem amendoim?". */
 const SAFETY_QUESTION =
   /\b(alguem sabe|sabem (me )?dizer|pode vir|vem com|tem \w+|e seguro|posso pedir)\b[^.!]*\?/;
-/** What makes a question about safety a case after all: something came, was found or was felt. */
 /** Cold words that, beside raw meat, say how raw it was or how it had to be cooked again. */
 const COOKED_AGAIN =
   /\bcru[as]?\b[^.!?]{0,40}\bgelad[oa]s?\b|\b(fri[oa]s?|gelad[oa]s?)( \w+)? (por dentro|no meio|no centro|perto do osso)\b|\b(micro ?ondas|micro|forno|air ?fryer|frigideira)\b/g;
@@ -185,6 +186,7 @@ const COOKED_AGAIN =
 const AT_RISK = /\b(gravida|gestante|gravidez|gestacao|bebe|imunossuprimid\w*|pregnant)\b/;
 /** Meat said to be undercooked, whatever the cut. */
 const UNDERCOOKED = /\b(vermelh\w*|rosad\w*|rosinh\w*|sangr\w*|sangue|crua?)\b/;
+/** What makes a question about safety a case after all: something came, was found or was felt. */
 const SAFETY_LIVED =
   /\b(veio|vieram|tinha|achei|encontrei|passei mal|passou mal|comi|comemos|reacao|tava com|estava com)\b/;
 /** The marketplace's courier named as such ("o motoboy do iFood", "era do app, não da loja"). */
@@ -632,7 +634,7 @@ export function refine(
     const clause = clauseAround(original, m.index);
     out = out.filter((p) => !(mistakenFor.includes(p.topic) && re.test(fold(p.excerpt))));
     declined.push(...mistakenFor.filter((t) => !has(t)));
-    if (!out.some((p) => p.topic === "other" && (p.excerpt.includes(clause) || clause.includes(p.excerpt))))
+    if (!out.some((p) => p.topic === "other" && sameWords(p.excerpt, clause)))
       out.push(point("other", clause, label));
   }
   // "sou alérgica a camarão, veio camarão, fui parar no hospital": an allergic reaction is the allergy's, not food
@@ -778,9 +780,7 @@ export function refine(
       const clause = clauseAround(original, m.index);
       out.push(point(topic, clause));
       // "se a pizza viesse quente eu até dava 5 estrelas": the stars are the wish's, not praise.
-      out = out.filter(
-        (p) => p.topic !== "praise" || !(p.excerpt.includes(clause) || clause.includes(p.excerpt)),
-      );
+      out = out.filter((p) => p.topic !== "praise" || !sameWords(p.excerpt, clause));
     }
 
   // "o entregador do app cuspiu no chão", "a loja não tem culpa, foi o parceiro do iFood": the marketplace's

@@ -9,7 +9,7 @@ import {
 import { BAD_EXPERIENCE, DENIAL } from "../../../data/reviews/facts";
 import stored from "../../../data/reviews/topicModel.json";
 import { readReview } from "../../reviewTopics";
-import { quote, splitClauses } from "../clauses";
+import { quote, sameWords, splitClauses } from "../clauses";
 import { normaliseReview } from "../normalise";
 import { loadTopicModel, type StoredTopicModel, type TopicModel } from "./model";
 
@@ -85,11 +85,7 @@ const FAMILIES: readonly (readonly ReviewTopic[])[] = [
  */
 function addable(clause: string, points: readonly ReviewPoint[]): boolean {
   const quoted = points.some(
-    (p) =>
-      p.topic !== "other" &&
-      p.topic !== "general" &&
-      p.excerpt !== "" &&
-      (p.excerpt.includes(clause) || clause.includes(p.excerpt)),
+    (p) => p.topic !== "other" && p.topic !== "general" && p.excerpt !== "" && sameWords(p.excerpt, clause),
   );
   return !quoted && readReview(clause).praises.length === 0 && !DENIAL.test(normaliseReview(clause));
 }
