@@ -342,7 +342,7 @@ export const RULES: Record<Exclude<Complaint, "general">, Rule[]> = {
       re: /\b(molho|sache|saches|talher|talheres|guardanapo|refrigerante|bebida|ketchup|maionese|brinde|farofa|vinagrete)s? nenhum\b|\bficou (para|pra) tras\b/,
     },
     {
-      re: /\b(nao|nem) (veio|vieram|mandaram|enviaram|colocaram|tinha)\b(?! (fri|gelad|quent|errad|cert|bem|bom|boa|como|rapid|atrasad|amassad|vazad|derramad|revirad|sal|tempero|sabor|gosto|nada de errado))/,
+      re: /\b(nao|nem) (veio|vieram|mandaram|enviaram|colocaram|tinha)\b(?! (fri|gelad|quent|errad|cert|bem|bom|boa|como|rapid|atrasad|amassad|vazad|derramad|revirad|sal|tempero|sabor|gosto|nada de errado|[a-z]+(ado|ido)\b))/,
       // "não tinha nada no cardápio falando de amendoim" is about the menu, not the bag.
       vetoNear:
         /\b(cardapio|menu|descricao)\b.{0,20}\b(falando|dizendo|avisando|informando)\b|\b(aviso|informac\w*|disse\w*|falaram|garant\w*)\b/,
@@ -369,7 +369,12 @@ export const RULES: Record<Exclude<Complaint, "general">, Rule[]> = {
       re: /\b(refrigerante|bebida|suco|batata|sobremesa|molho|farofa|talher\w*|guarana|coca|sache\w*)\b.{0,40}\bnao (chegou|veio)\b/,
     },
     // "Cadê o refri?", "veio só 1 (de 2)", "só mandaram metade".
-    { re: /\bcade (o|a|os|as|meu|minha|meus|minhas)\b/ },
+    // "cadê meu lanche?" after an hour and a half is the whole order, late; "cadê o caldo grosso de antes?" a change.
+    {
+      re: /\bcade (o|a|os|as|meu|minha|meus|minhas)\b/,
+      unless:
+        /\bcade (o |a )?(meu |minha )?(pedido|lanche|comida|janta|jantar|almoco|entrega|entregador|motoboy|encomenda)\b|\bcade (o|a|os|as) [^.!?]{1,30} de antes\b/,
+    },
     {
       re: /\b(veio|vieram|mandaram|chegou|chegaram|recebi) (so|apenas|somente) (1|um|uma|2|dois|duas|3|tres|metade)\b(?! pouc)/,
     },
@@ -426,13 +431,17 @@ export const RULES: Record<Exclude<Complaint, "general">, Rule[]> = {
   melted: [{ re: /\b(derretid\w*|derreteu|derreteram|virou (um )?(suco|sopa|liquido))\b/, negatable: true }],
   delay: [
     { re: /\bnao chegou (na hora|no horario|a tempo|no prazo)\b/ },
+    // "cadê meu pedido???": still waiting for it.
+    { re: /\bcade (o |a )?(meu |minha )?(pedido|lanche|comida|janta|jantar|almoco|entrega|encomenda)\b/ },
     { re: /\bdemor\w*/, negatable: true },
     // "atrás" (ago, behind) is no delay: "uns anos atrás", "ficou pra trás".
     { re: /\batras(o|os|ou|ad[oa]s?|ando|ar|aram|ei|amos|aria)\b/, negatable: true },
     {
       re: /\b(esperei|esperamos|esperando)\b(?! (o pior|resposta|retorno|o estorno|reembolso|um retorno|repetir|que|encontrar|ter (a|o|uma|um)|na sala|no sofa))/,
       negatable: true,
-      unless: /\bvale\w* a (pena )?espera\b/,
+      // "a família toda esperando" is who waited for lunch, not how long it took.
+      unless:
+        /\bvale\w* a (pena )?espera\b|\b(familia|todo mundo|convidados|criancas|visitas|galera|pessoal)( toda| todos| inteira)? esperando\b/,
     },
     // "quase duas horas", "mais de 50 minutos"; "chegou em uns 45 minutos" is how quick it was.
     {

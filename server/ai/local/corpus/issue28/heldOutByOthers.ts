@@ -1889,3 +1889,317 @@ cold; praise | "quentinho e saboroso" diz o cardápio. saboroso até era, quenti
 praise | vou processar vocês por me viciarem nesse pastel ⚖️😂 melhor da região
 `,
 );
+
+/** Set CX: plain everyday complaints typed on a phone, 1–3 sentences, many dishes and voices. */
+export const HELD_OUT_BY_OTHERS_CX = parseReviews(
+  "blindCX",
+  `
+mod:offensive; delay | vcs são uns incompetentes, 2h pra entregar uma pizza
+service | fui retirar no balcão e me trataram com descaso
+delay; cold | pedi as 19:30 e so chegou quase 21h, pizza fria
+praise | o entregador foi super educado
+| pedido recebido
+customisation | pedi sem cebola, escrevi na observação, e veio cheio de cebola
+wrongItem | pedi esfiha de carne e vieram todas de queijo
+packaging | mermão, o açaí veio virado na sacola, metade pra fora do copo
+missingItem | pedi 10 esfihas e vieram 8, contei duas vezes
+mod:courier; courier | o motoboy ligou gritando porque eu demorei 1 minuto pra descer
+missingItem | faltou o guaraná e o molho de alho
+melted | o sorvete que vinha com o bolo chegou derretido
+customisation | pedi sem maionese e veio encharcado de maionese
+missingItem | Prezados, o pedido veio sem o pudim que consta na nota. Gostaria de uma explicação.
+warmDrink | a coca veio quente e sem gás
+praise; delay | demorou mas valeu a pena, feijoada top
+taste | esfiha queimada embaixo, gosto de carvão
+customisation | pedi o hambúrguer bem passado e veio ao ponto
+taste | hambúrguer passado demais, carne seca e dura que nem sola de sapato
+diet; wrongItem | sou diabético, pedi coca zero e mandaram a normal
+delay | entrega super rápida, só 2 horas 👏👏
+wrongItem | meu, pedi o combo de 20 peças e veio o de 12
+poisoning | comi o sushi ontem e passei a noite vomitando
+warmDrink | o suco veio quente, sem gelo nenhum
+poisoning | passei mal depois da feijoada, dor de barriga o dia inteiro
+delay | pedi o bolo pro aniversário da minha filha e chegou depois do parabéns, atrasou 1 hora
+cold; taste | pastel frio e murcho
+portion | a porção de yakisoba "família" dá pra uma pessoa só kkkk
+portion; taste | pastel de vento, e a massa crua por dentro
+praise; courier | comida boa, mas o motoboy foi grosso
+pricePortion | a marmita aumentou 5 reais e a carne diminuiu
+taste | coxinha encharcada de óleo, gordurosa demais
+wrongItem; missingItem | pedi 2 x-salada, veio 1 x-salada e 1 x-burguer, e nada da batata
+wrongItem | pedi hamburguer de frango e veio de carne. confere antes de mandar né
+notDelivered; unanswered | o pedido nunca chegou e a loja não responde nem o chat nem o telefone
+portion | nossa quanta carne na marmita, quase achei
+packaging | os potes do poke vieram com a tampa mal fechada, molho escorrendo
+wrongItem | pedi frango assado inteiro e veio meio frango
+mod:courier; courier; delay | o motoboy se perdeu e rodou o bairro inteiro, chegou 40 min depois do previsto
+notDelivered | meu pedido não chegou, nem sinal do entregador
+portion | marmita com pouquíssimo arroz e dois pedacinhos de carne, muito pouca comida pra um almoço
+mod:app; app | paguei pelo app e cobrou duas vezes no meu cartão
+foreignBody | achei um cabelo no meio da marmita, perdi a fome
+pricePortion | pagar 28 reais numa marmitinha desse tamanho não dá
+courier; cold | o entregador parou pra fazer outra entrega antes da minha e o lanche esfriou
+taste | mano o hamburguer tava mt seco, n desceu
+paidExtra | paguei a borda de catupiry e a borda veio vazia
+portion | a feijoada veio com pouca carne, quase só feijão
+courier; missingItem | a sacola chegou aberta e faltando a batata, com certeza o entregador mexeu
+spoiled | o pão do lanche natural tava mofado
+praise | lanche natural fresquinho, recomendo
+customisation; taste | pedi o molho à parte e veio tudo por cima, a batata ficou murcha
+allergy; customisation | tenho intolerância a lactose, pedi sem queijo e veio cheio de queijo
+unanswered | mandei mensagem no chat pra saber do pedido e a loja nunca respondeu
+taste | yakisoba sem gosto nenhum e o macarrão todo empapado
+praise | pizza chegou quentinha e muito saborosa, parabéns
+delay; unanswered | Boa noite. Fiz o pedido às 18h40 e até às 20h não havia chegado. Tentei contato com o estabelecimento por telefone, sem sucesso.
+portion | bolo de pote com pouquíssimo recheio, quase só massa
+wrongItem | pedi açaí de 500ml e veio o de 300
+packaging | o caldo da feijoada vazou todo na sacola, chegou metade no pote
+allergy | avisei na observação que tenho alergia a camarão e veio camarão no yakisoba
+praise | frango assado suculento, farofa top
+missingItem | veio sem o refri que eu paguei
+delay | oxe, 1 hora e meia pra chegar um açaí? tava morrendo de calor esperando
+missingItem | não veio talher, tive que comer com a mão
+service | a atendente do chat foi muito grossa quando perguntei do meu pedido
+other=nota fiscal | pedi nota fiscal na observação e não mandaram
+notDelivered | aparece como entregue no app mas não chegou nada aqui em casa
+taste | o arroz do sushi tava empapado e sem tempero
+portion | coxinha minúscula, parecia salgadinho de festa infantil
+price | a taxa de entrega dessa loja é mais cara que o lanche
+praise | atendimento nota 10, resolveram rapidinho
+delay; unanswered | mais de 1 hora esperando e ninguém da loja responde o chat
+praise | entrega rápida e a marmita é caprichada
+diet | sou vegetariana, pedi o lanche veggie e veio com presunto
+taste | uai, o frango assado tava sem sal nenhum
+taste | bolo seco e o recheio com gosto de gordura
+packaging | a embalagem do yakisoba abriu e o molho vazou na sacola toda
+missingItem; unanswered | veio sem os sachês de ketchup e maionese e ninguém responde no chat
+delay | 1h40 pra chegar um pastel. sério isso?
+| pedi o de sempre
+praise | o bolo de cenoura é igual o da minha vó, amei
+praise | coxinha crocante e bem recheada
+| comprei pra minha mãe, ela que comeu
+mod:refund; notDelivered | o pedido não chegou e até agora o ifood não devolveu meu dinheiro
+foreignBody | veio um pedaço de plástico dentro do pastel
+mod:app; app | não consegui pagar com pix, o app ficava só carregando
+raw | a linguiça do churrasco veio crua por dentro
+spoiled | a alface do lanche natural tava murcha e com cheiro ruim, passada
+praise; price | muito bom mas a taxa de entrega tá salgada
+service; delay | liguei perguntando do atraso e o rapaz disse que eu tinha que esperar e pronto, super grosso
+praise | esfiha muito boa, massa fininha
+wrongItem | pedi temaki de salmão e veio de kani
+delay | falaram 40 min e levou 1h30
+foreignBody | tinha uma mosca no meio do açaí
+mod:app; app | o cupom de 15 reais não aplicou de jeito nenhum, o app só dava erro
+price | tá muito caro, 70 conto numa pizza média
+missingItem; unanswered | faltou a coxinha do combo. liguei 3 vezes na loja e ninguém atendeu
+cold | bah, a pizza chegou fria tchê, tive que botar no forno
+cold; taste | hot roll frio e borrachudo
+| ok
+delay | pedi o almoço 11h30 e chegou 3 da tarde
+praise; melted | açaí gostoso mas chegou meio derretido
+mod:app; app | o app cancelou meu pedido sozinho e não explicou nada
+foreignBody | tinha uma pedrinha no feijão da feijoada, quase quebrei o dente
+praise | melhor açaí da região, sempre peço
+portion | o poke é metade arroz, salmão tinha uns 4 cubinhos contados
+praise; portion | gostoso mas a porção diminuiu bastante
+general | não gostei
+mod:offensive; wrongItem | errou meu pedido de novo, bando de burro
+service | o dono respondeu minha reclamação com deboche
+spoiled | o feijão da feijoada tava azedo
+praise; delay | comida ótima mas demorou um pouco
+praise; missingItem | o sushi é perfeito, só faltou o gengibre
+delay | pedido ficou 50 minutos parado em "em preparo"
+| pedi pela primeira vez, ainda não provei
+service | liguei pra pedir a troca e a moça desligou na minha cara
+mod:courier; courier | motoboy mal educado, jogou a sacola na minha mão e virou as costas
+praise; taste | o pastel é bom mas dessa vez veio meio oleoso
+missingItem | o pastel veio mas o caldo de cana não
+pricePortion | 30 reais em 3 pastéis pequenos, caro demais pelo tamanho
+taste | yakisoba salgado demais, não consegui comer nem metade
+paidExtra | paguei bacon extra e não tinha um pedaço de bacon no lanche
+mod:courier; courier | o entregador não quis subir e ainda ficou reclamando que eu demorei pra descer
+portion | frango assado pequeno, parecia um pintinho
+wrongItem | veio calabresa e eu pedi marguerita
+missingItem | a farofa e o vinagrete do churrasco não vieram
+praise; packaging | hambúrguer delicioso, pena que a embalagem chegou toda amassada
+mod:app; app | o mapa do app travou e não dava pra ver onde tava o entregador
+wrongItem | veio o pedido de outra pessoa, nada do que eu pedi
+raw | frango do churrasco rosado por dentro, cru mesmo. não dá pra comer isso
+customisation; taste | pedi a picanha mal passada e veio esturricada
+price | taxa de entrega de 12 reais pra 2 km? absurdo
+packaging | o refrigerante veio aberto e vazou em cima do lanche
+packaging | a tampa do açaí abriu no caminho e melou a sacola toda
+customisation | pedi o açaí sem granola e veio com granola, custa ler a observação?
+spoiled | o peixe do sushi tava com cheiro forte, parecia estragado
+general | horrível, nunca mais peço
+cold | frango assado chegou morno pra frio, tive q esquentar no forno
+unanswered | liguei umas 5 vezes pra loja pra passar o ponto de referência e ninguém atende
+praise; cold | o sabor é bom mas chegou frio
+taste | a massa da pizza veio crua no meio
+delay; cold | égua, demorou muito e a marmita chegou fria
+pricePortion | 45 reais num poke que não enche nem uma criança
+praise; wrongItem | o poke é ótimo, mas pedi molho tarê e veio shoyu
+melted | açaí chegou todo derretido, virou vitamina
+missingItem | não mandaram hashi nem shoyu, comi sushi de garfo
+cold | adoro comer pizza gelada, obrigado 🙃
+packaging | caixa da pizza veio amassada e o queijo todo grudado na tampa
+raw | frango da marmita cru perto do osso
+`,
+);
+
+/** Set DD: phone-typed: no accents, abbreviations, typos, caps, slang and emojis over every topic. */
+export const HELD_OUT_BY_OTHERS_DD = parseReviews(
+  "blindDD",
+  `
+delay; cold | demorou mt pra chegar e a comida veio fria pqp
+praise | mds q hamburguer bom kkkkk e chegou rapidinho vlw
+wrongItem | pedi de frango c catupiri e veio de calabresa affs
+missingItem | cade o refri q eu paguei??? n veio
+notDelivered | O PEDIDO NUNCA CHEGOU E NO APP TA COMO ENTREGUE
+customisation | falei SEM CEBOLA e veio cheio de cebola vcs n sabem ler n
+mod:offensive; delay | bando de incompetente demoroooou 2h pra trazer um lanche
+praise | trem bao demais so, a coxinha tava uma delicia uai
+taste | bah o xis tava mt salgado tche nao deu nem pra comer
+raw | frango cru por dentro mano rosa e soltando sangue n da
+foreignBody | achei um cabelo no meio do arroz 🤮🤮
+poisoning | passei a noite td no banheiro dps q comi esse sushi diarreia braba
+packaging | o caldo vazou td na sacola chegou td melado
+melted | o acai chegou derretido virou suco kkkk
+warmDrink | coca quente e sem gas slk
+portion | mt pouca batata pra uma porcao grande vem uns 10 palito
+price | taxa de entrega de 15 conto ta de brincadeira ne
+pricePortion | aumentaram o preco e a marmita ta cada vez menor
+app; mod:app | o cupom n funcionou no app e cobrou o valor cheio
+courier; mod:courier | motoboy mal educado jogou a sacola no portao e foi embora
+unanswered | liguei 5x na loja e ngm atendeu
+service | a atendente do chat foi mt grossa cmg qnd perguntei do pedido
+general | horrivel nunca mais
+ | ok
+allergy | sou alergica a camarao coloquei na obs e veio camarao no risoto podia ter ido parar no hospital
+diet | sou vegetariana pedi o lanche veg e veio c bacon 😡
+spoiled | maionese azeda tava estragada
+mod:noOrder | dizem q essa cozinha e cheia de barata, nunca comprei e nem vou
+mod:threat; wrongItem | veio errado pela 3a vez, se vier errado de novo eu vou ai e quebro essa loja td
+mod:refund | pedi o estorno faz 10 dias e ate agr nada do dinheiro voltar no cartao
+praise | 🔥🔥🔥🔥 melhor pizza da regiao
+delay | 🐢🐢🐢 1h40 esperando
+cold | pizza chegou 🥶🥶🥶
+praise; delay | comida mt boa mas demorou dms
+taste | arroz empapado e feijao sem sal nenhum
+taste | massa da pizza crua no meio td mole
+raw | carne do hamburguer crua por dentro vermelhona nem deu pra comer
+missingItem | n veio os talheres nem guardanapo, comi c a mao kkk
+missingItem | faltou o sache de ketchup e a maionese q eu pedi
+paidExtra | paguei bacon extra e n veio bacon nenhum
+paidExtra | paguei a borda recheada de cheddar e a borda veio vazia
+wrongItem | veio o pedido de outra pessoa, tinha o nome de outro cliente na nota
+wrongItem | pedi suco de laranja e veio de maracuja
+wrongItem | pedi a pisa grande e veio a media, e paguei pela grande
+customisation | pedi o molho a parte e veio td afogado no molho
+customisation | pedi a carne bem passada e veio ao ponto
+mod:offensive; cold | LIXO DE RESTAURANTE COMIDA GELADA DE NOVO VSF
+mod:offensive; wrongItem | q porra e essa, pedi x salada e veio x egg, cozinheiro burro do krl
+mod:hate; general | restaurante de baiano so podia ser essa porcaria
+mod:hate; general | dono viado, comida de viado, nunca mais
+mod:threat; delay | 3h pra chegar, vou expor vcs em td grupo do bairro e no tiktok pra ngm mais pedir
+mod:noOrder | nunca pedi aqui mas minha vizinha falou q passou mal, fica o aviso
+mod:noOrder | dizem q reutilizam oleo velho semanas, pesquisa ai antes de pedir
+courier; mod:courier | o entregador abriu a sacola, o lacre veio rasgado
+courier; mod:courier | motoca n quis subir, fiquei esperando e ele ligando p eu descer, mo folgado
+app; mod:app | o app travou na hora de pagar e cobrou 2x no cartao
+app; mod:app | o rastreio do app n mostra nada, mapa travado o tempo td
+mod:refund; missingItem | n veio a bebida, pedi reembolso no ifood e negaram
+praise | atendimento nota 10 mandaram ate um bombom de brinde 🥰
+praise | egua mt bom o acai, bem servido
+praise | oxe q caldo de sururu arretado, voltarei
+ | pedi pela primeira vez hj
+ | chegou
+praise | blz td certinho vlw
+delay; unanswered | ja faz 2h e nada do pedido e ngm responde no chat
+notDelivered | nunca chegou meu pedido, fiquei sem janta
+notDelivered; unanswered | pedido n chegou, liguei na loja e ngm atendeu
+cold; taste | batata fria e murcha 😒
+taste | pastel encharcado de oleo mt gorduroso
+taste | pao duro parecia de ontem
+spoiled | o peixe tava c cheiro forte, estragado, joguei fora
+spoiled | iogurte vencido, olhei a validade e ja tinha passado fazia 1 semana
+foreignBody | tinha um pedaco de plastico no meio do lanche
+foreignBody | MEU DEUS UMA BARATA NA SALADA 🪳🪳🪳
+foreignBody | pedra no feijao quase quebrei o dente
+poisoning | minha filha vomitou td dps de comer o strogonoff
+spoiled; poisoning | frango tava azedo e dps fiquei mal do estomago o dia td
+allergy | tenho intolerancia a lactose, avisei e veio cheio de queijo
+allergy | sou celiaca, avisei na obs e colocaram farinha de trigo no molho
+allergy | meu filho e alergico a amendoim e veio amendoim no doce sem avisar nd
+diet | sou diabetico e mandaram refri normal no lugar do zero
+diet | sou vegana e o hamburguer vegano veio c maionese de ovo
+service | o cara do telefone desligou na minha cara
+service | atendente falou q o erro era meu, mt arrogante
+unanswered | mandei msg no chat da loja 3x e ninguem respondeu nada
+general | pessimo pessimo pessimo
+general | decepcionado esperava mais
+mod:offensive; general | q bosta de lugar, cambada de inutil
+praise; missingItem | lanche top mas esqueceram a batata 😕
+praise; cold | sabor mt bom mas chegou frio
+praise; packaging | comida boa dms so a embalagem q chegou toda amassada
+praise; courier | a comida tava otima mas o entregador foi mt grosso
+mod:offensive; delay | DEMOROU 2 HORAS SEUS LIXOS
+portion | veio 3 pedaco de frango no yakisoba kkkkk piada
+pricePortion | 40 conto num poke desse tamanho?? mt caro pro q vem
+price | ta mt caro, mais caro q comer no salao
+price | preco subiu dms n compensa mais
+packaging | tampa do acai aberta escorreu td na sacola
+packaging | caixa da pizza amassada, pizza grudada na tampa
+melted | sorvete virou sopa 🍦➡️💧
+warmDrink | guarana chegou quente e choco
+warmDrink; cold | refri quente e lanche frio, td ao contrario kkkk
+wrongItem; unanswered | veio sabor errado e qnd tentei falar c a loja ngm respondeu
+customisation | pedi sem picles, veio c picles. de novo.
+customisation; taste | pedi a carne mal passada e veio torrada, sola de sapato
+other=nota fiscal | n mandaram a nota fiscal e preciso dela pro reembolso da empresa
+other=troco errado | pedi troco pra 100 e veio faltando 20 reais no troco
+other=isopor meio ambiente | vcs ainda usam isopor?? pessimo pro meio ambiente
+other=loja aberta nao aceita pedido | a loja aparece aberta mas n aceita pedido nenhum, tento td dia
+praise | mo bagulho bom esse pastel, vou pedir sempre
+praise | tlgd q e o melhor hamburguer de sp ne 🍔🔥
+praise | q isso meu fi q marmita caprichada 😍
+ | kkkkkkk
+delay | ENTREGA RELAMPAGO SO 2 HORAS 👏👏👏
+taste | parabens ao cozinheiro pelo sal, usou o pacote inteiro neh
+delay; cold | chegou gelado dps de 1h30 esperando
+spoiled | tinha bolor no pao do lanche, verde
+raw | o frango do espeto tava cru no meio
+raw; poisoning | porco mal cozido cru msm e dps passei mal a noite td
+mod:refund | ifood n devolve meu dinheiro, pedido cancelado e cade o estorno??
+mod:refund; notDelivered | pedido n chegou e o estorno ate hj nd
+app; mod:app | o app fecha sozinho td hr q vou finalizar o pedido
+courier; mod:courier | o motoboy chegou bebado kkkk serio
+courier; mod:courier | entregador pediu pix a mais pra subir ate o apto
+mod:noOrder | nem comprei mas so pela foto ja vi q e ruim
+mod:noOrder | o pessoal do trabalho falou q acharam cabelo na comida daqui, ta ai o aviso
+mod:threat; foreignBody | se eu achar mais um cabelo na comida vou ai resolver na mao c o dono
+mod:offensive; service | atendente mal educada do caramba, vai ser grossa na pqp
+mod:hate; service | a atendente e uma macaca, grossa dms
+other=cancelaram pedido sem explicacao | cancelaram meu pedido dps de 40 min sem explicacao nenhuma
+praise | entregador mt educado, comida quentinha e td certo 👏
+taste | bah q pizza sem gosto, massa borrachuda
+delay | demoroooooou dmssssss
+taste | o bife tava tipo borracha n dava nem p cortar
+cold | SOPA FRIA. SOPA. FRIA.
+missingItem; unanswered | faltou o molho e no chat ngm responde
+praise; portion | gostoso mas pouquinho, uma colher de pure
+pricePortion | a pizza diminuiu de tamanho e o preco ta o msm, ou ate mais
+notDelivered | marcaram como entregue mas n recebi nd, na portaria tb n tem nd
+delay; cold; packaging | demorou, chegou frio e o molho vazou, combo completo kkk
+general | nao recomendo
+praise | a moca do telefone mt simpatica, resolveu rapidinho
+service | o gerente foi ironico cmg no telefone qnd reclamei
+unanswered; missingItem | ja tentei falar 3x no zap e ngm responde, faltou a sobremesa
+ | pedi pra minha mae
+praise | mds kkkk amei td voltarei c ctz
+customisation | pedi sem tomate e veio com tomate, escrevi ate em maiusculo SEM TOMATE
+taste; praise | o trem e bom mas o feijao tava queimado, gosto de queimado no trem td
+wrongItem | pedi o acai de 500 e veio o de 300 kkkk q isso
+delay | bah tche, 1h e meia pra um xis, fala serio
+`,
+);

@@ -13,15 +13,15 @@ export const DENIED: [ReviewTopic[], RegExp][] = [
   ],
   [
     ["wrongItem", "other", "general", "customisation"],
-    /\b(errad[oa]|erro|culpa) (fui|foi|era) eu\b|\bfui eu que\b|\b(nao|nem) (veio|vieram|chegou|estava) (nada )?errad\w*|\bnada (de )?(errad\w*|ruim)\b|\bnao (achei|vi|tinha|teve|tem) nada (de )?(errad\w*|ruim)\b|\btudo de errado\b|^\W*(foi )?tudo errado\b|\bnao (era|e) (um |uma )?(sushi|sashimi|temaki|poke|ceviche|tataki)\b|\bmotivos? errad\w*|\bendereco\b.{0,15}\berrad\w*|\b(vizinh[oa]|ele|ela|eles|quem falou|o pessoal|cunhad[oa]|sogr[oa]|marido|esposa|namorad[oa]|amig[oa]|irma[o]?|prim[oa]|ti[oa]|mae|pai|colega) (que )?(ta|tava|esta|estava) errad[oa]s?\b|\bcoisa errada (nessa|nesta|na) conta\b|\b(nunca|jamais) (errou|erraram|errar|erra|veio errado)\b|\b(pensei|achei) que (tinham|tivessem|haviam|tinha) (trocado|errado)\b|\b(veio errado\W+)?errad[oa] de tao bo|\b(lugar|hora|momento) errad\w*|(?<!\b(que|q) )\b(pedi|cliquei|marquei|escolhi|selecionei|apertei) (o |no )?errad[oa]\b|(?<!\b(disse|disseram|falou|falaram|dizendo|falando|alegou|alegaram|respondeu|responderam) (que|q) )\beu (que|q) pedi errado\b|\bla sempre vinha errad\w*|\b(podia|poderia|podiam) ter (dado|saido|ido) (tudo )?errad\w*|\b(eu )?(tinha )?errado o (numero|endereco|complemento|cep)\b|\bem vez de (devolver|reembolsar|estornar|me devolver|resolver)\b|\b(cabel\w*|fio|pelo|unha)\b.{0,100}\bnao (era|e) (meu|minha)\b/,
+    /\b(errad[oa]|erro|culpa) (fui|foi|era) eu\b|\bfui eu que\b|\b(nao|nem) (veio|vieram|chegou|estava) (nada )?errad\w*|\bnada (de )?(errad\w*|ruim)\b|\bnao (achei|vi|tinha|teve|tem) nada (de )?(errad\w*|ruim)\b|\btudo de errado\b|^\W*(foi )?tudo errado\b|\bnao (era|e) (um |uma )?(sushi|sashimi|temaki|poke|ceviche|tataki)\b|\bmotivos? errad\w*|\bendereco\b.{0,15}\berrad\w*|\b(vizinh[oa]|ele|ela|eles|quem falou|o pessoal|cunhad[oa]|sogr[oa]|marido|esposa|namorad[oa]|amig[oa]|irma[o]?|prim[oa]|ti[oa]|mae|pai|colega) (que )?(ta|tava|esta|estava) errad[oa]s?\b|\bcoisa errada (nessa|nesta|na) conta\b|\b(nunca|jamais) (errou|erraram|errar|erra|veio errado)\b|\b(pensei|achei|achando|pensando) que (tinham|tivessem|haviam|tinha) (trocado|errado)\b|\b(veio errado\W+)?errad[oa] de tao bo|\b(lugar|hora|momento) errad\w*|(?<!\b(que|q) )\b(pedi|cliquei|marquei|escolhi|selecionei|apertei) (o |no )?errad[oa]\b|(?<!\b(disse|disseram|falou|falaram|dizendo|falando|alegou|alegaram|respondeu|responderam) (que|q) )\beu (que|q) pedi errado\b|\bla sempre vinha errad\w*|\b(podia|poderia|podiam) ter (dado|saido|ido) (tudo )?errad\w*|\b(eu )?(tinha )?errado o (numero|endereco|complemento|cep)\b|\bem vez de (devolver|reembolsar|estornar|me devolver|resolver)\b|\b(cabel\w*|fio|pelo|unha)\b.{0,100}\bnao (era|e) (meu|minha)\b/,
   ],
   [
     ["delay"],
-    /\bparecia que (tinha )?ficado (horas|dias)\b|\bdemora\b.{0,40}\bfoi avisad[oa]\b|\bavisaram (da|sobre a) demora\b|\b(atraso|demora|demorou)\b.{0,50}\b(sem problema|tranquilo|de boa|faz parte|compreensivel|tudo bem)\b|\bainda (crocante|quente|quentinh\w*|gelad\w*|firme)\b.{0,40}\b(depois|apos) de \d+ ?min|\b(depois|apos) de \d+ ?min\w*\b.{0,40}\bainda (crocante|quente|quentinh|gelad)|\b(demor|atras)\w* (so )?(um )?(pouquinho|pouco)\b.{0,50}\b(entendo|compreens\w*|(?<!que o )normal|tranquilo|de boa|sem problema|faz parte|chuva)\b|\b(achei|pensei|imaginei|jurava) que (ia|iria|fosse|vai|iam) (demorar|atrasar)\b|\b(nem|nao) demorou\b|\bsem demora\b|\bdemorou\W+(\d|1)\d? minutos\b.{0,60}\b(acostumad\w*|parabens|rapid\w*)|\bnada de atraso\b|\b(ja )?(sabia|sabendo) (que|q) (ia|iria) (demorar|atrasar)\b|\bdentro do (combinado|previsto|prazo|horario previsto)\b|\b(atras\w*|demor\w*) (porque|pq) eu (coloquei|botei|digitei|errei|passei|dei)\b|\bse (tivesse|tivessem) demorado\b|\b(demorou\?\s*)?demorou nada\b|\bdemorou\?\s*nada\b|\b(tao|muito) rapid\w*\b.{0,20}\b(quase )?nao deu tempo\b|\bdemor\w* (pra|para) (eu )?(descobrir|conhecer|experimentar|provar|achar)\b|\bnao da (pra|para) culpar (ninguem|voces|a loja)\b|\b(febre|vomit\w*|diarreia|mal|de cama|hospital|internad\w*)\b[^.!?]{0,30}\b(por|durante) \d+ ?(horas|h|dias)\b|\b(responderam|respondeu|retornaram|retornou|me retornaram|me responderam)\b.{0,6}\b(\d+ ?(h|hs|hr|hora|horas|min\w*)|uma hora|meia hora) depois\b|\bnao (era|e) (ele|ela|isso|esse|essa|o que|a que)\b.{0,25}\b(esperando|esperava)\b|\b(me )?avis(ou|aram) que (ia|iria|iam|vai|vao) (atrasar|demorar)\b|\b(msg|mensagem|mensagens)\b.{0,30}\b(faz|ha) (uma|\d+) ?h|\bse (o pedido |ele )?(atrasar|demorar)\b(?! (assim|de novo|mais uma vez|outra vez|igual))|\b(atrasou|demorou) (so )?(uns|alguns) minutinhos\b|\b(loja|atendente|eles) avis(ou|aram)\b|\bavisar que (ia|iria|iam|vai|vao) (atrasar|demorar)\b|\besperando (a |uma )?resposta\b|\bdemor\w*\b.{0,30}\b(valeu|compensou)\b|\b(demor|atras)\w* (so )?(um )?(pouquinho|pouco)\b.{0,20}\b(nada demais|nada de mais|sem problemas?)\b|\b(mesmo )?eu (demorei|demorando)\b|\bficou esperando (o |pelo )?(motoboy|entregador|motoqueiro)\b/,
+    /\bparecia que (tinha )?ficado (horas|dias)\b|\bdemora\b.{0,40}\bfoi avisad[oa]\b|\bavisaram (da|sobre a) demora\b|\b(atraso|demora|demorou)\b.{0,50}\b(sem problema|tranquilo|de boa|faz parte|compreensivel|tudo bem)\b|\bainda (crocante|quente|quentinh\w*|gelad\w*|firme)\b.{0,40}\b(depois|apos) de \d+ ?min|\b(depois|apos) de \d+ ?min\w*\b.{0,40}\bainda (crocante|quente|quentinh|gelad)|\b(demor|atras)\w* (so )?(um )?(pouquinho|pouco)\b.{0,50}\b(entendo|compreens\w*|(?<!que o )normal|tranquilo|de boa|sem problema|faz parte|chuva)\b|\b(achei|pensei|imaginei|jurava|achando|pensando|esperava|ja esperava) que (ia|iria|fosse|vai|iam) (demorar|atrasar)\b|\b(achando|pensando|achei|pensei) que (estava|tava|estivesse|tinha) atrasad\w*|\bdemorou o (normal|de sempre|esperado|previsto|combinado)\b|\bantes do (combinado|horario|previsto|agendado|prazo)\b|\b(ele|o motoboy|o entregador|o rapaz|o moco|o cara|o motoqueiro) (ainda )?esperou\b|\b(ela|ele) (demora|e lent[oa]) (pra|para)\b|\b(mandou|mandaram|trouxe|trouxeram|reenviou|reenviaram|enviou|enviaram) (o|a|um|uma) (certo|certa|corret[oa]|outr[oa]|nov[oa])\b.{0,25}\bem (\d+ ?min\w*|meia hora|poucos minutos)\b|\b(nem|nao) demorou\b|\bsem demora\b|\bdemorou\W+(\d|1)\d? minutos\b.{0,60}\b(acostumad\w*|parabens|rapid\w*)|\bnada de atraso\b|\b(ja )?(sabia|sabendo) (que|q) (ia|iria) (demorar|atrasar)\b|\bdentro do (combinado|previsto|prazo|horario previsto)\b|\b(atras\w*|demor\w*) (porque|pq) eu (coloquei|botei|digitei|errei|passei|dei)\b|\bse (tivesse|tivessem) demorado\b|\b(demorou\?\s*)?demorou nada\b|\bdemorou\?\s*nada\b|\b(tao|muito) rapid\w*\b.{0,20}\b(quase )?nao deu tempo\b|\bdemor\w* (pra|para) (eu )?(descobrir|conhecer|experimentar|provar|achar)\b|\bnao da (pra|para) culpar (ninguem|voces|a loja)\b|\b(febre|vomit\w*|diarreia|mal|de cama|hospital|internad\w*)\b[^.!?]{0,30}\b(por|durante) \d+ ?(horas|h|dias)\b|\b(responderam|respondeu|retornaram|retornou|me retornaram|me responderam)\b.{0,6}\b(\d+ ?(h|hs|hr|hora|horas|min\w*)|uma hora|meia hora) depois\b|\bnao (era|e) (ele|ela|isso|esse|essa|o que|a que)\b.{0,25}\b(esperando|esperava)\b|\b(me )?avis(ou|aram) que (ia|iria|iam|vai|vao) (atrasar|demorar)\b|\b(msg|mensagem|mensagens)\b.{0,30}\b(faz|ha) (uma|\d+) ?h|\bse (o pedido |ele )?(atrasar|demorar)\b(?! (assim|de novo|mais uma vez|outra vez|igual))|\b(atrasou|demorou) (so )?(uns|alguns) minutinhos\b|\b(loja|atendente|eles) avis(ou|aram)\b|\bavisar que (ia|iria|iam|vai|vao) (atrasar|demorar)\b|\besperando (a |uma )?resposta\b|\bdemor\w*\b.{0,30}\b(valeu|compensou)\b|\b(demor|atras)\w* (so )?(um )?(pouquinho|pouco)\b.{0,20}\b(nada demais|nada de mais|sem problemas?)\b|\b(mesmo )?eu (demorei|demorando)\b|\bficou esperando (o |pelo )?(motoboy|entregador|motoqueiro)\b/,
   ],
   [
     ["poisoning"],
-    /\b(dor de barriga|passei mal|enjoei|enjoo|infarto)\b.{0,15}\bso de (ver|olhar|pensar)\b|\bcomi (tanto|demais|muito)( que)? (que )?passei mal\b/,
+    /\b(dor de barriga|passei mal|enjoei|enjoo|enjoad[oa]|infarto)\b.{0,30}\bso de (ver|olhar|pensar|lembrar)\b|\bpass(ei|ou|amos|ando) mal de fome\b|\b(nunca|jamais) (passei|passou|passamos) mal\b|\bpass\w* mal\b.{0,30}\b(mas|so que) (foi|era) d[ao] (cerveja|bebida|ressaca|cachaca|vinho|balada|festa|remedio)\b|(?<!\b(que|q) )\b(nao|nem) (passou|passei|passamos|passaram) mal\b|\bcomi (tanto|demais|muito)( que)? (que )?passei mal\b/,
   ],
   [["delay"], /\b(demoram|demora|demorou|demoraram)( muito| \d+ ?\w+)? (pra|para|a|e) respond\w*/],
   // "chegou em meia hora", "me responderam em cinco minutos": quick, not a complaint.
@@ -72,10 +72,25 @@ export const DENIED: [ReviewTopic[], RegExp][] = [
     ["customisation"],
     /\bpedi\w* (pra vir )?sem (?<asked>\p{L}{3,})\b.{0,30}\b(veio|vieram|chegou|chegaram) sem \k<asked>\b/u,
   ],
-  [["wrongItem"], /\b(veio|vieram|chegou)\b.{0,40}\bcomo (eu )?(pedi|pedimos|tinha pedido)\b(?! (nao|sem))/],
+  [
+    ["wrongItem"],
+    /\b(veio|vieram|chegou)\b.{0,40}\bcomo (eu )?(pedi|pedimos|tinha pedido)\b(?! (nao|sem))|\b(veio|vieram|chegou) (exatamente |justamente )?(o|a|tudo o) que (eu )?(pedi|pedimos)\b(?!,? (mas|so que) )/,
+  ],
+  // "isso é errado" says the customer finds it wrong; "devia ter guardado errado" is the store's excuse.
+  [
+    ["wrongItem", "other"],
+    /\bisso (e|eh|foi|ta|esta) errad[oa]\b|\b(guardad[oa]|guardei|armazen\w*) errad\w*/,
+  ],
+  // "vomitei… tinha alguma coisa errada nessa carne": a guess at the cause, not a wrong item.
+  [["wrongItem", "other"], /\b(alguma coisa|algo) (de )?errad[oa] (nessa|nesse|na|no|com)\b/],
+  // "vi que não tinha pedido mesmo, culpa minha": not ordered, so not missing.
+  [["missingItem"], /\b(vi|percebi) que (eu )?nao (tinha|havia) pedido\b|\bnao (tinha|havia) pedido mesmo\b/],
   // "o troco que tinha dado errado": the change, not an item; "se eu soubesse… tinha pedido a média": a choice.
   [["wrongItem"], /\btroco\b.{0,25}\berrad\w*|\bse eu soubesse\b/],
-  [["raw"], /\bnada (de )?cru\b|\bsem (aquela|aquele|nenhuma|nenhum) (parte|pedaco|pedacinho)? ?crua?\b/],
+  [
+    ["raw", "other"],
+    /\bnada (de )?cru\b|\bsem (aquela|aquele|nenhuma|nenhum) (parte|pedaco|pedacinho)? ?crua?\b/,
+  ],
   // "almoço estragado": the day ruined, not the food gone off.
   [
     ["spoiled"],
@@ -95,11 +110,11 @@ export const DENIED: [ReviewTopic[], RegExp][] = [
   ],
   [
     ["foreignBody"],
-    /\bcabelo de anjo\b|\bcabelo d[ao] (atendente|moca|menina|dono|dona|garcom|gerente|entregador)\b.{0,20}\b(lind\w*|bonit\w*|maravilh\w*|perfeit\w*)/,
+    /\bcabelo de anjo\b|\bcabelo em pe\b|\bbarata tonta\b|\b(arrumando|penteando|ajeitando|lavando|secando) o cabelo\b|\bmexendo no cabelo\b|\b(entregador|motoboy|motoqueiro|atendente|moca|menina|rapaz|moco|cara|dono|dona|garcom|garconete|gerente|caixa) (\w+ )?de cabelo (azul|rosa|verde|roxo|colorido|loiro|ruivo|comprido|cacheado|raspado|curto|black|pintado)\b|\bcabelo d[ao] (atendente|moca|menina|dono|dona|garcom|gerente|entregador)\b.{0,20}\b(lind\w*|bonit\w*|maravilh\w*|perfeit\w*)/,
   ],
   [
     ["spoiled"],
-    /\b(limao|maracuja|tamarindo|cupuacu|acerola)\b.{0,25}\bazed\w*|\bazedinh[oa] na medida\b|\bcheir\w* (forte |bom |gostoso )?de \w+ de verdade\b/,
+    /\b(limao|limonada|maracuja|tamarindo|cupuacu|acerola|caipirinha|caipirinhas)\b.{0,25}\bazed\w*|\bestrag\w* (a|minha|meu) (dieta|regime|jejum|low carb)\b|\bazed\w* (o |meu |minha |a )?(humor|dia|noite)\b|\bvencid[oa] pelo cansaco\b|\bazedinh\w* (gostos\w*|delicios\w*|bom|perfeit\w*)\b|\bazedinh[oa] na medida\b|\bcheir\w* (forte |bom |gostoso )?de \w+ de verdade\b/,
   ],
   [
     ["cold"],

@@ -30,6 +30,28 @@ function affirmed(text: string, re: RegExp): RegExpExecArray | undefined {
   return undefined;
 }
 
+/** Dough, rice, potatoes…: said raw, they are a cooking point, not raw meat (decision 041). */
+const NOT_MEAT =
+  "massa|arroz|batatas?|feijao|macarrao|pao|legume|legumes|mandioca|pizza|lasanha|nhoque|panqueca|esfihas?|pastel|pasteis|coxinha|bolo|torta|quiche|calzone|empada|empadao|tapioca|crepe|waffle|polenta|cuscuz|brownie|cookie|biscoito|pamonha|bolinho";
+
+/**
+ * "arroz meio cru, mas a carne estava boa", "as batatas estavam cruas": every raw word is said of a side, in a
+ * clause that names no meat.
+ */
+export function rawSideOnly(text: string): boolean {
+  const clauses = text.split(/[.,;!?]|\b(?:mas|porem|so que)\b/);
+  const rawClauses = clauses.filter((c) => RAW.test(c));
+  const meat = new RegExp(`\\b(${MEAT})\\b`);
+  const side = new RegExp(`\\b(${NOT_MEAT})\\b`);
+  return rawClauses.length > 0 && rawClauses.every((c) => side.test(c) && !meat.test(c));
+}
+
+/** "kit churrasco: a carne veio crua, claro, pra assar em casa": raw is how a kit to cook comes. */
+export const rawToCook = (text: string) =>
+  /\bkit (de )?(churrasco|carnes?)\b|\b(pra|para) (assar|grelhar|fritar|cozinhar|preparar|fazer) em casa\b/.test(
+    text,
+  ) && !RAW_COMPLAINED.test(text);
+
 /** Undercooked meat: "frango cru por dentro", "linguiça rosada". */
 export function rawMeat(text: string): string | undefined {
   const raw = affirmed(text, RAW);
@@ -59,8 +81,11 @@ export function rawMeat(text: string): string | undefined {
       .pop() ?? "";
   const before = clause.replace(/\b(pao|massa|bolo|esfiha|pastel) d[oa] \w+/g, "$1");
   const lastAt = (re: RegExp) => Math.max(-1, ...[...before.matchAll(re)].map((m) => m.index));
-  if (lastAt(/\b(pao|massa|bolo|esfiha|pastel)\b/g) > lastAt(new RegExp(`\\b(${MEAT})\\b`, "g")))
-    return undefined;
+  const meatAt = lastAt(new RegExp(`\\b(${MEAT})\\b`, "g"));
+  if (lastAt(/\b(pao|massa|bolo|esfiha|pastel)\b/g) > meatAt) return undefined;
+  // "arroz meio cru, mas a carne estava boa", "as batatas estavam cruas": a side said raw, with no meat in its clause.
+  if (meatAt < 0 && new RegExp(`\\b(${NOT_MEAT})\\b`).test(before)) return undefined;
+  if (rawToCook(text)) return undefined;
   // "veio grelhado no lugar do cru": raw is what was ordered, not what went wrong.
   if (/\b(no lugar do|em vez do|ao inves do) cru\b|\b(pedi|queria) (o )?cru\b/.test(text)) return undefined;
   // "Rosado" and "gelado por dentro" say nothing without a meat; "cru" alone is read as meat too when
@@ -72,11 +97,7 @@ export function rawMeat(text: string): string | undefined {
   if (meat && (!pinkOnly || RISKY_PINK.test(text))) return meat;
   if (pinkOnly || /sangr|sangue/.test(raw[0])) return meat && /sangr|sangue/.test(raw[0]) ? meat : undefined;
   // Decision 041: "a lasanha estava crua embaixo" is dough, not meat.
-  return /\b(massa|arroz|batata|feijao|macarrao|pao|legume|legumes|mandioca|pizza|lasanha|nhoque|panqueca|esfihas?|pastel|pasteis|coxinha|bolo|torta|quiche|calzone|empada|empadao|tapioca|crepe|waffle|polenta|cuscuz|brownie|cookie|biscoito|pamonha|bolinho)\b/.test(
-    text,
-  )
-    ? undefined
-    : "";
+  return new RegExp(`\\b(${NOT_MEAT})\\b`).test(text) ? undefined : "";
 }
 
 /** The allergen or the food the customer cannot eat, as we write it ("camarão"), when named. */

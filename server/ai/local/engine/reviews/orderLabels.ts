@@ -17,7 +17,7 @@ const DESCRIBED =
   /^(molho|tempero|caldo|recheio|massa|ponto|sabor|gosto|cheiro)\b|\b(que parecia|parecendo|tipo)\b|^\S+ (doce|salgad|amarg|azed|aguad|gordur|oleos|queimad|sem gosto|sem sal|dur|mole|sec|cru|fri|quent|gelad)/;
 /** What follows "veio" that is a state, not another item. */
 const NOT_AN_ITEM =
-  /^(ceia|cafe da manha|cinz|fri[oa]|quente|gelad|atrasad|sem(?!\p{L})|com(?!\p{L})|errad|trocad|tudo|s[oó](?!\p{L})|faltando|incomplet|amassad|vazad|derretid|crua?(?!\p{L})|queimad|esturricad|carbonizad|torrad|ressecad|passad|encharcad|murch|salgad|bem |muito|pela |pelo |no |na |em |depois|r[aá]pido|certo|certinh|perfeit|[oó]tim|bom(?!\p{L})|boa(?!\p{L})|gostos|delici|quentinh|mole|dur[oa]|sec[oa]|aberto|aberta|revirad|mal(?!\p{L})|pouc|menor|pequen|metade|outro dia|a pizza|o lanche|o pedido|nada|faltou)/iu;
+  /^(ceia|cafe da manha|cinz|fri[oa]|morn[oa]|fervendo|pelando|quente|gelad|atrasad|sem(?!\p{L})|com(?!\p{L})|errad|trocad|tudo|s[oó](?!\p{L})|faltando|incomplet|amassad|vazad|derretid|crua?(?!\p{L})|queimad|esturricad|carbonizad|torrad|ressecad|passad|encharcad|murch|salgad|bem |muito|pela |pelo |no |na |em |depois|r[aá]pido|certo|certinh|perfeit|[oó]tim|bom(?!\p{L})|boa(?!\p{L})|gostos|delici|quentinh|mole|dur[oa]|sec[oa]|aberto|aberta|revirad|mal(?!\p{L})|pouc|menor|pequen|metade|outro dia|a pizza|o lanche|o pedido|nada|faltou)/iu;
 
 function words(s: string): string {
   return (
@@ -33,8 +33,27 @@ function words(s: string): string {
 /** "pedi às 19h e chegou 21h": times are when, not what; two different items only. */
 const TIME =
   /^(as |a |por volta das )\d{1,2}\b|^\d{1,2}( ?h\d*| ?hs| ?horas?|:\d{2}| ?min\w*)\b|^(meio[- ]dia|meia[- ]noite)|^(as |a )?(uma|duas|tres|quatro|cinco|seis|sete|oito|nove|dez|onze|doze)( e (meia|quinze|vinte|dez|quarenta))?( da (manha|tarde|noite))?$/;
-const differentItems = (ordered: string, got: string) =>
+/**
+ * "pedi 20 coxinhas e vieram 16 (coxinhas)": a count of the same item (a missing item, not a wrong one); not
+ * "veio 1 x-salada e 1 x-burguer", where another item came beside it.
+ */
+const sameItemCounted = (ordered: string, got: string, gotSaid = got) => {
+  const item = (s: string) =>
+    fold(s)
+      .replace(/^\d+\b\s*/, "")
+      .trim();
+  return (
+    /^\d+\b/.test(fold(got)) &&
+    (item(got) === "" || (item(got) === item(ordered) && !/\b(e|mais) (\d+|um|uma)\b/.test(fold(gotSaid))))
+  );
+};
+const differentItems = (ordered: string, got: string, gotSaid = got) =>
   fold(ordered) !== fold(got) &&
+  !sameItemCounted(ordered, got, gotSaid) &&
+  // "pedi marmita e não mandaram garfo nenhum": nothing came in its place.
+  !/\b(nenhum|nenhuma|nada)\b/.test(fold(got)) &&
+  // "pedi numa outra lanchonete e veio horrível": where, not what.
+  !/^(numa?|em|na|no|de) (outr|otr)/.test(fold(ordered)) &&
   // "pedi molho à parte, veio à parte": what came is what was asked.
   !fold(ordered).endsWith(fold(got)) &&
   !TIME.test(fold(ordered)) &&
@@ -101,7 +120,8 @@ export function wrongItemLabel(original: string): string | undefined {
     )
   ) {
     const [ordered, got] = [words(a[1]), words(a[2])];
-    if (ordered && got && differentItems(ordered, got)) return `Item errado: pediu ${ordered}, veio ${got}`;
+    if (ordered && got && differentItems(ordered, got, a[2]))
+      return `Item errado: pediu ${ordered}, veio ${got}`;
   }
   const b = GOT_ORDERED.exec(original);
   if (

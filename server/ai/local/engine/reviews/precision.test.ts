@@ -1139,4 +1139,66 @@ describe("sets W to AA: moderation in every language, and what is no complaint",
       "service",
     );
   });
+
+  it("sets DE, CZ, CY and DC: long stories, safety look-alikes and counts, nothing stated that was not said", () => {
+    // Expectations, the usual wait, an early arrival, the courier waiting, a replacement sent quickly.
+    for (const review of [
+      "Estava caindo um temporal e eu já esperava que fosse demorar. Chegou sequinha, obrigado",
+      "Demorou o normal, uns 35 minutos, mas o sorvete chegou mole, metade derretido",
+      "Encomendei 200 salgadinhos e no dia chegaram 30 minutos antes do combinado. Recomendo",
+      "Eu estava no banho. Ele esperou uns 10 minutos e ligou três vezes até eu atender. Obrigada",
+      "Veio o combinado de outra pessoa. Liguei e a gerente mandou o certo em 30 minutos",
+      "Pedi um frango assado pro almoço, família toda esperando. O frango chegou frio",
+    ])
+      expect(topics(review)).not.toContain("delay");
+    expect(topics("cadê meu pedido??? 1h e meia já")).toEqual(["delay"]);
+    // Idioms and people: no food-safety case.
+    for (const review of [
+      "passei mal de fome esperando 2 horas esse lanche",
+      "fiquei igual barata tonta no portão esperando, 1h de atraso",
+      "estraguei a dieta com gosto, que brownie",
+      "o entregador de cabelo azul foi super simpático, e a comida chegou quentinha",
+      "fiquei de cabelo em pé com a taxa de entrega de 15 reais",
+      "a demora azedou meu humor, 1h10 pra chegar",
+      "vencido pelo cansaço, desisti de esperar e fui dormir, o pedido chegou 23h40",
+      "a mostarda da casa tem um azedinho gostoso, combina demais com a linguiça",
+      "limonada azeda demais, faltou açúcar",
+      "passei mal ontem mas foi da cerveja, não da comida kkk o x-tudo estava top",
+      "sou celíaca e é o único lugar que confio, nunca passei mal",
+      "minha filha é celíaca e comeu o bolo sem glúten sem medo, não passou mal. obrigada",
+      "arroz meio cru, duro, mas a carne estava boa",
+      "kit churrasco: a carne veio crua, claro, pra assar em casa, e estava linda",
+    ])
+      expect(read(review).safety, review).toBe(false);
+    // Still safety: a blonde hair nobody at home has; raw chicken beside raw dough; an intolerance told "no milk".
+    expect(read("fio de cabelo loiro grudado no queijo da pizza. aqui em casa ninguém é loiro").safety).toBe(
+      true,
+    );
+    expect(topics("a coxinha veio com a massa crua e o frango de dentro rosado")).toContain("raw");
+    expect(
+      topics(
+        "sou intolerante a lactose perguntei no chat se o molho tinha leite falaram que nao passei mal a noite toda",
+      ),
+    ).toContain("poisoning");
+    // Counts, nothing in its place, another store: no wrong item.
+    expect(wrongItemLabel("pedi 20 coxinhas e vieram 16. contar até 20 tá difícil?")).toBeUndefined();
+    expect(topics("pedi 20 coxinhas e vieram 16. contar até 20 tá difícil?")).toEqual(["missingItem"]);
+    expect(wrongItemLabel("cadê os talheres? pedi marmita e não mandaram garfo nenhum")).toBeUndefined();
+    expect(wrongItemLabel("Pedi uma lasanha pra janta em família e chegou morna")).toBeUndefined();
+    expect(wrongItemLabel("pedi 2 x-salada, veio 1 x-salada e 1 x-burguer")).toBeDefined();
+    expect(topics("nada a declarar, veio o que eu pedi")).toEqual([]);
+    expect(topics("a feijoada tava mais água do que feijão. cadê o caldo grosso de antes?")).not.toContain(
+      "missingItem",
+    );
+    expect(topics("A massa estava crua no meio e o queijo nem tinha derretido direito")).toEqual(["taste"]);
+    // The packing missed is packaging; the app's problem is the app's point, with no "other" beside it.
+    expect(
+      topics("o sorvete veio numa sacola comum e chegou metade derretido. Faltou uma embalagem térmica."),
+    ).toEqual(["melted", "packaging"]);
+    expect(
+      topics(
+        "O rastreio do app ficou mostrando o motoboy parado por meia hora. O problema é o aplicativo, que mostra informação errada.",
+      ),
+    ).toEqual(["app"]);
+  });
 });

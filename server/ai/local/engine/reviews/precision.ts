@@ -19,6 +19,7 @@ import {
 import { fold } from "../text";
 import { clauseAround, excerptOf, point, quote, sameWords } from "./clauses";
 import { DENIED, WISHED } from "./denials";
+import { rawSideOnly, rawToCook } from "./facts";
 import { moderate } from "./moderation";
 import { normaliseReview } from "./normalise";
 import { delayLabel, lateByClock, missingLabel, wrongItemLabel } from "./orderLabels";
@@ -72,7 +73,7 @@ const NOT_THE_ITEM_WRONG =
 const SWAP_AGREED =
   /\b(avisaram|avisou|ligaram|ligou|me perguntaram|me perguntou) antes\b(?! de comer)|\b(eu )?(aceitei|concordei|autorizei)\b|\bpedi (pra|para) trocar\b.{0,40}\bveio trocad[oa]\b|\b(de brinde|cortesia da casa)\b/;
 /** The store (or the app) called the order off: "cancelaram meu pedido", "o pedido foi cancelado". */
-const STORE_CANCELLED = /\b(cancelaram|cancelou|foi cancelad[oa]|pedido cancelad[oa])\b/;
+const STORE_CANCELLED = /\b(cancelaram|cancelou|foi cancelad[oa]|pedido cancelad[oa]|veio o cancelamento)\b/;
 const SMALL_PORTION =
   /\b(pouquinh\w* comida|pouca comida|mirrad\w*|parece uma? (media|pequena|brotinho|broto)|porcao (pequena|minuscula|ridicula)|meia duzia de|(da|dava|deu) (pra|para) (uma pessoa|um) so|nao (mata|matou|matava) a fome|(veio|vem|vieram|vinha) (muito )?(pouquinh\w*|pouc[oa]s?|poquinh\w*)|(veio|vem|esta|estava) (bem |muito )?(menor|mini)|cabe na palma da mao|cabe (num|numa) (xicara|pires|colher|copinho)|cade o recheio|\b\d+ \w+ numa porcao que (diz|era|tinha|promete) \d+|, contei\b|(dividir|dividimos)\b.{0,40}\bfoi piada|vem contad[oa]|mal cobre o fundo|contei duas vezes|so de enfeite|\bi counted\b|(meu filho|minha filha|uma crianca)\b.{0,30}\bcome mais\b|(veio )?ate a metade\b|jejum|\beu contei\b|miniatura|tamanho de brinquedo|fininh\w* (igual|que nem|feito) papel|tamanho de uma ervilha|poucas (fatias|pecas)|poucos pedacos|pouca calda|so um fiozinho|com metade d[oa] (carne|frango|recheio|arroz|comida|salmao|queijo)|(esta|ta|vem|veio) cada vez menor|(duas|tres|\d) mordidas e acabou|puro vento|so ar\b|(umas |uns )?(duas|tres|quatro|\d) garfadas|parecia de crianca|ovo de codorna|emagreci\w*|fitness involuntari\w*|dedos vazios|(copo|pote) (chega|veio|vem) (meio )?vazio|(sem )?quase nada dentro|nao (enchia|enche) nem|passarinho|(vem|veio) com metade d[oa]|contei (os|as) \w+:? (\d|um|uma|dois|duas|tres|quatro|cinco|seis)\b|(porcao|tamanho|marmita|prato)\b.{0,30}\bcada vez menor|porcao\b.{0,15}\b(meio )?justa|so tem massa|procurando o resto|recheio (miseravel|escasso|ralo)|pouc[oa] (carne|frango|recheio|queijo|camarao|comida)|(?<!pedi (a |o |uma |um )?)(marmit\w*|porcao|prato|combo|acai) (muito |bem )?(pequen[oa]|mirrad[oa]|minuscul[oa])|(veio|vem|esta|estava) (a )?metade do que (vinha|era|costumava)|(lanchinho|porcao|prato|comida) de crianca|em (duas|tres|quatro|poucas|\d) garfadas|numa garfada|se (esse|isso|este) (e|eh) (o tamanho )?(grande|familia|g)\b|reclamei da quantidade|cabia numa colher|so tinha massa|recheio (deve ter ficado|ficou) na|alimentou (exatamente |so |apenas )?uma pessoa|encolheu|mal da (pra|para) mim|fininh[oa]s? que|do tamanho de (uma |um )?(unha|moeda|tampinha|bolacha|biscoito|dedo)|de formigas|potinho|(tres|dois|duas|quatro|\d) (cubinhos|rodelas|pedacinhos|fatias|lascas|camaroes|tiras|fiapos)\b|de tres dedos|lupa|microscopio|procurei o (frango|recheio|carne|queijo|camarao|bacon)|achei um fiapo|\d+ ?% (de )?(arroz|massa|pao|batata|gelo|caldo)|o resto (era|e) (arroz|massa|pao|batata|gelo)|parecia (uma )?figurinha|com cara de \d+ ?g|marmita p de p|no maximo (umas )?\d+|mal (da|deu|dava) (pra|para) (uma|um)|(deu|da|dava) (pra|para) contar|\d+ \w+ contad[oa]s?|meia concha|(tres|dois|duas|\d) pedac\w* de (carne|frango)|x-nada|(veio|vem|vinha) com (muito )?pouc[oa] (creme|queijo|carne|frango|acai|batata|arroz|camarao|calabresa|leite condensado))\b/;
 /** "sem sabor e frio": food said to be cold (a cold drink is no complaint). */
@@ -156,21 +157,21 @@ const OTHERS_COMPLAINED =
   /\b(vi|li) (umas |as |algumas |varias )?(avaliac\w*|reclamac\w*|comentarios)\b|\breclamac\w* antigas\b|\bmedo de pedir\b|\b(meu|minha) (irma[o]?|amig[oa]|vizinh[oa]|prim[oa]|ti[oa]|mae|pai|colega|cunhad[oa]|marido|esposa) (disse|falou|contou|avisou) que\b|\bessa historia de que\b|\b(e|eh) fake\b|\b(vi|li|vejo|leio) (o pessoal|a galera|gente|muita gente|outr[oa]s? (pessoas|clientes)|uns comentarios|os comentarios)\b.{0,20}\b(reclamand\w*|falando|dizendo|comentando)\b|\b(nos|pelos) comentarios\b/;
 /** This order said to be fine: "aqui não", "hoje veio certinho", "dessa vez tudo limpinho". */
 const HERE_FINE =
-  /\bnunca tive (nada|problema)\b|\b(hoje|dessa vez|desta vez|agora)\b[^.!?]{0,20}\b(chegou em \d+ ?min|veio tudo)\b|\bmelhorou muito\b|\b(peco sempre aqui|confianca total)\b|\b(o|a) de (voces|vcs)\b[^.!?]{0,30}\b(gelad\w*|trincando|um amor|uma graca|gentil|educad\w*|simpatic\w*)\b|\bacertei\b|\b(dessa|desta) vez\b.{0,20}\bchegou em \d+ ?min|\b(gostei de ver a|que) melhora\b|\b(aqui|hoje|dessa vez|desta vez|agora|voces|no meu|o meu|comigo)\b[^.!?]{0,40}\b(nao|nunca|certinh\w*|certo|perfeit\w*|limpinh\w*|limp[oa]|quentinh\w*|quentissim\w*|quente|pelando|otim\w*|bom|boa|gostos\w*|caprichad\w*|impecave\w*|tudo certo|acertaram|melhor|melhoraram|antes do (horario|previsto)|no horario)\b|\baqui (nao|nunca)\b|\b(salvaram|salvou) (minha|meu|a|o) (janta|jantar|almoco|noite|dia)\b|\bchegou em \d+ ?min\w*\W+(quente|quentinh\w*|pelando)\b|\besta vez\b.{0,40}\b(a tiempo|bien|perfect\w*|rapid\w*|caliente|calentit\w*|mejor)\b|\b(otim\w*|certinh\w*|perfeit\w*|limpinh\w*|bom|boa) (agora|hoje|dessa vez|desta vez)\b/;
+  /\bnunca tive (nada|problema)\b|\bresolvi (testar|experimentar|provar) (voces|vcs|aqui|essa loja|esse lugar)\b|\b(viraram|virou) (a nossa|o nosso|a minha|o meu)\b|\bmudei (pra|para) (voces|vcs|ca)\b|\b(hoje|dessa vez|desta vez|agora)\b[^.!?]{0,20}\b(chegou em \d+ ?min|veio tudo)\b|\bmelhorou muito\b|\b(peco sempre aqui|confianca total)\b|\b(o|a) de (voces|vcs)\b[^.!?]{0,30}\b(gelad\w*|trincando|um amor|uma graca|gentil|educad\w*|simpatic\w*)\b|\bacertei\b|\b(dessa|desta) vez\b.{0,20}\bchegou em \d+ ?min|\b(gostei de ver a|que) melhora\b|\b(aqui|hoje|dessa vez|desta vez|agora|voces|no meu|o meu|comigo)\b[^.!?]{0,40}\b(nao|nunca|certinh\w*|certo|perfeit\w*|limpinh\w*|limp[oa]|quentinh\w*|quentissim\w*|quente|pelando|otim\w*|bom|boa|gostos\w*|caprichad\w*|impecave\w*|tudo certo|acertaram|melhor|melhoraram|antes do (horario|previsto)|no horario)\b|\baqui (nao|nunca)\b|\b(salvaram|salvou) (minha|meu|a|o) (janta|jantar|almoco|noite|dia)\b|\bchegou em \d+ ?min\w*\W+(quente|quentinh\w*|pelando)\b|\besta vez\b.{0,40}\b(a tiempo|bien|perfect\w*|rapid\w*|caliente|calentit\w*|mejor)\b|\b(otim\w*|certinh\w*|perfeit\w*|limpinh\w*|bom|boa) (agora|hoje|dessa vez|desta vez)\b/;
 /** A restriction said to be respected, and the words that say it was not. */
 const RESPECTED =
-  /\b(capricharam na separacao|me senti segur[oa]|acertaram|respeitaram|respeitou|veio certinho|veio certo|vieram certinh\w*|tudo certo|pelo cuidado|(ligou|ligaram|liga) (pra|para) confirmar|leram a observac\w*|tiraram (o|a|os|as) \w+|seguiram (a|as|minha|minhas) (observac\w*|restric\w*)|comi (fora )?sem medo|cozinha separada|com (toda a |toda )?seguranca|separaram tudo|(vieram|veio|com) todos os cuidados|confirmando que (estava|era|tava|vinha) tudo sem|confirm(ou|aram) tudo|zero problema|(called|rang|phoned|messaged) (me )?to (double.?check|confirm)|double.?checked|nunca tive (reacao|problema|nada)|confio|opcao sem (lactose|gluten)\b.{0,20}\b(maravilh\w*|otim\w*|perfeit\w*|delicios\w*))\b/;
+  /\b(capricharam na separacao|me senti segur[oa]|acertaram|respeitaram|respeitou|veio certinho|veio certo|vieram certinh\w*|tudo certo|pelo cuidado|(ligou|ligaram|liga) (pra|para) confirmar|leram a observac\w*|tiraram (o|a|os|as) \w+|seguiram (a|as|minha|minhas) (observac\w*|restric\w*)|comi (fora )?sem medo|(comeu|comemos|comeram|come)\b[^.!?]{0,40}\bsem medo|cozinha separada|com (toda a |toda )?seguranca|separaram tudo|(vieram|veio|com) todos os cuidados|confirmando que (estava|era|tava|vinha) tudo sem|confirm(ou|aram) tudo|zero problema|(called|rang|phoned|messaged) (me )?to (double.?check|confirm)|double.?checked|nunca tive (reacao|problema|nada)|confio|opcao sem (lactose|gluten)\b.{0,20}\b(maravilh\w*|otim\w*|perfeit\w*|delicios\w*))\b/;
 const BREACHED =
   /\b(veio com|vieram com|tinha|colocaram|mandaram (com|errad\w*)|passei mal|passou mal|(?<!(nunca tive|sem|nenhuma) )reacao|crise|inchad\w*|contaminad\w*|mesmo (pedindo|avisando)|ignor\w*|esquec\w*|nao respeit\w*|errad\w*|trocad\w*)\b/;
 /** "veio sem nada de camarão", "colocaram um bilhete", "nunca passei mal": words of a breach that say none. */
 const KEPT_OUT =
-  /\bigualzinh\w* (a|ao) (normal|comum|tradicional)\b|\b(veio|vieram|chegou|chegaram|came|arrived) (sem|without) (nada de |nenhum\w* |nem sinal de |no |any )?\w+|\bcolocaram (um|uma) (bilhete|etiqueta|adesivo|recado|aviso|bilhetinho)\b|\b(nunca|jamais|sem) (passei mal|tive (reacao|problema)|reacao)\b/g;
+  /\bigualzinh\w* (a|ao) (normal|comum|tradicional)\b|\b(veio|vieram|chegou|chegaram|came|arrived) (sem|without) (nada de |nenhum\w* |nem sinal de |no |any )?\w+|\bcolocaram (um|uma) (bilhete|etiqueta|adesivo|recado|aviso|bilhetinho)\b|\b(nunca|jamais|sem|nao) (passei mal|passou mal|passamos mal|tive (reacao|problema)|teve (reacao|problema)|reacao)\b/g;
 /** What an allergy case needs besides the allergy named: the allergen served, a reaction felt, a warning ignored. */
 const ALLERGY_BREACHED =
   /\b(veio|vieram|vem|vinha|tinha|tem|havia|continha|contem|levava|leva|colocaram|colocam|mandaram|usaram|usam|servi\w*|passei mal|passou mal|pass\w* mal|reac\w*|inch\w*|coc\w*|coceira|empol\w*|manchas?|garganta|anafilax\w*|hospital|pronto.socorro|upa|emergencia|antialergic\w*|contamin\w*|mesmo (avisando|pedindo|informando|com)|ignor\w*|nao respeit\w*|esquec\w*|errad\w*|trocad\w*|comum|normal|tradicional|arrisc\w*|perig\w*|colica|diarreia|vomit\w*|dor|mal|came|had|has|contained|sick|reaction|hives|swell\w*|vino|tenia|llego|mismo|traces?|trazos?)\b/;
 /** What a review that names a restriction talks of instead of a breach: the price, a compliment, another store. */
 const RESTRICTION_AS_CONTEXT =
-  /\b(cobra\w*|reais|r\$|preco|caro|desisti|pedi em outr[oa]|perfeit\w*|igualzinh\w*|otim\w*|delicios\w*|maravilh\w*)\b/;
+  /\b(cobra\w*|reais|r\$|preco|caro|desisti|pedi em outr[oa]|perfeit\w*|igualzinh\w*|otim\w*|delicios\w*|maravilh\w*|falta de informac\w*)\b/;
 /** A complaint taken back as a joke, right after it. */
 const JOKE_TAKEN_BACK = /[!.?]+\s*(e )?(brincadeira|zoeira|zueira|to brincando|so (to )?brincando)\b/;
 /** A scare taken back: the safety word before "mas era…", "não é cru", "era meu mesmo". */
@@ -375,11 +376,19 @@ export function refine(
       }
     }
   const fewer = FEWER_CAME.exec(text);
-  if (!has("missingItem") && fewer?.groups && Number(fewer.groups.came) < Number(fewer.groups.ordered)) {
-    const clause = clauseAround(original, fewer.index);
-    // The count is the missing items', not a small portion.
-    out = out.filter((p) => !(p.topic === "portion" && p.excerpt === clause));
-    out.push(point("missingItem", clause));
+  // Topics proven by a count or a quote of their own: the topic model may not drop them.
+  const proven: ReviewTopic[] = [];
+  // "pedi 2 pizzas e vieram 2": all came; the count says no item is missing.
+  if (fewer?.groups && Number(fewer.groups.came) >= Number(fewer.groups.ordered) && !has("missingItem"))
+    declined.push("missingItem");
+  if (fewer?.groups && Number(fewer.groups.came) < Number(fewer.groups.ordered)) {
+    proven.push("missingItem");
+    if (!has("missingItem")) {
+      const clause = clauseAround(original, fewer.index);
+      // The count is the missing items', not a small portion.
+      out = out.filter((p) => !(p.topic === "portion" && p.excerpt === clause));
+      out.push(point("missingItem", clause));
+    }
   }
   // "encomenda de bolo para as 14h chegou 15h30": a time set, and an arrival an hour or more after it.
   if (language === "pt" && !has("delay") && lateByClock(text))
@@ -551,6 +560,14 @@ export function refine(
   if (said(SAFETY_MISREAD)) declined.push("foreignBody", "raw", "spoiled");
   if (SAFETY_QUESTION.test(text) && !SAFETY_LIVED.test(text)) declined.push(...SAFETY_TOPICS);
   if (RAW_DISH.test(text) && RAW_LIKED.test(text)) declined.push("raw");
+  // "arroz meio cru, mas a carne estava boa": the rules weighed the raw word and found no meat in it; a kit to cook comes raw.
+  if (
+    !has("raw") &&
+    /\bcru[as]?\b/.test(text) &&
+    (rawSideOnly(norm) || rawToCook(norm)) &&
+    !AT_RISK.test(text)
+  )
+    declined.push("raw");
   // "era pra ser bem passado, tava rosado, ao ponto": pink beef is a cooking point missed, not raw meat.
   if (
     /\b(rosad\w*|rosinh\w*|ao ponto)\b/.test(text) &&
@@ -575,7 +592,10 @@ export function refine(
   }
   // "cancelaram meu pedido depois de 50 minutos esperando": the cancelled order is the complaint; nothing came
   // late, since nothing came.
-  if (STORE_CANCELLED.test(text) && !/\b(demor\w*|atras\w*|chegou|chegaram|veio|vieram)\b/.test(text)) {
+  if (
+    STORE_CANCELLED.test(text) &&
+    !/\b(demor\w*|atras\w*|chegou|chegaram|veio|vieram)\b/.test(text.replace(/\bveio o cancelamento\b/g, " "))
+  ) {
     if (has("delay") && !out.some((p) => !["praise", "delay"].includes(p.topic)))
       out.push(point("other", excerptAt(STORE_CANCELLED)));
     decline("delay");
@@ -787,6 +807,42 @@ export function refine(
   // courier, told as such, with something gone wrong.
   if (!has("courier") && MARKET_COURIER.test(text) && COURIER_WRONG.test(text))
     out.push(point("courier", excerptAt(MARKET_COURIER)));
+  // "o problema é o aplicativo, que mostra informação errada": the app's point says it; no "other" beside it,
+  // quoting the sentence that blames the app.
+  if (has("app")) {
+    const blamesApp = text
+      .split(/[.!?;]+/)
+      .filter((s) => /\b(app|aplicativo|rastreio|rastreamento)\b/.test(s));
+    out = out.filter(
+      (p) =>
+        !(
+          p.topic === "other" &&
+          p.label === REVIEW_TOPIC_LABELS.other &&
+          blamesApp.some((s) => s.includes(fold(p.excerpt).replace(/…$/, "")))
+        ),
+    );
+  }
+  // "marquei retirar sem querer… achando que estava atrasado. Errei eu": the customer's own mistake, no delay.
+  if (
+    has("delay") &&
+    /\b(achando|pensando|achei|pensei) que (estava|tava|estivesse) atrasad/.test(text) &&
+    /\b(errei eu|o erro foi meu|erro meu|culpa (foi )?minha|sem querer (marquei|cliquei|coloquei|escolhi|agendei))\b/.test(
+      text,
+    )
+  )
+    drop("delay");
+  // "faltou uma embalagem térmica", "veio sem isopor": the packing, not an item of the order.
+  const packing = out.find(
+    (p) =>
+      p.topic === "missingItem" &&
+      /\bfalt\w* (uma |a |o )?(embalage\w*|isopor|bolsa termica|caixa termica|tampa|lacre)\b/.test(
+        fold(p.excerpt),
+      ),
+  );
+  if (packing) {
+    out = out.filter((p) => p !== packing);
+    if (!has("packaging")) out.push(point("packaging", packing.excerpt));
+  }
   const moderated = moderate({ original, text, norm, points: out, firstReading: moderationIn, comparison });
   out = moderated.points;
   const { insults } = moderated;
@@ -801,7 +857,10 @@ export function refine(
     ruledOut: [...new Set([...points.map((p) => p.topic), ...declined])].filter((t) => !kept.has(t)),
     // A refund flagged for moderation is answered as the app's, whatever the topic model thinks of "app".
     confirmed: [...kept].filter(
-      (t) => !points.some((p) => p.topic === t) || (t === "app" && moderated.moderation?.reason === "refund"),
+      (t) =>
+        !points.some((p) => p.topic === t) ||
+        proven.includes(t) ||
+        (t === "app" && moderated.moderation?.reason === "refund"),
     ),
   };
 }

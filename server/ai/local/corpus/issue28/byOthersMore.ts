@@ -1,0 +1,4085 @@
+import { parseReviews28 as parseReviews } from "./parse28";
+
+/** Reviews written by others, read after their first figures (as in `byOthers.ts`, which re-exports these). */
+
+/** Set BJ: an owner's inbox over a month: a churrascaria, a vegan kitchen, a pastelaria and a seafood place. */
+export const BY_OTHERS_BJ = parseReviews(
+  "othersBJ",
+  `
+delay; cold; taste | pedi as 19h chegou 20:40 e a picanha tava fria e dura de tanto esperar
+praise | melhor pastel de carne da regiao, sem exagero 😍
+ | pedido recebido
+raw; customisation | pedi a fraldinha BEM PASSADA, escrevi na observação, e veio sangrando, crua no meio. nao como carne assim
+allergy | sou alergica a camarao e avisei no pedido, o arroz de peixe veio com camarao misturado. tive q tomar antialergico, podia ter sido mto pior
+diet | cozinha VEGANA e o hamburguer veio com queijo de verdade, dava pra sentir pelo gosto. sou vegana há 8 anos, q decepção
+foreignBody | Abri o pastel de palmito pra minha filha e tinha um cabelo enorme enrolado no recheio. Ela não quis mais comer nada e eu perdi a fome também. Vocês usam touca na cozinha?
+poisoning | comi o ceviche ontem a noite e passei a madrugada inteira vomitando. meu marido tb passou mal
+delay; praise | sou enfermeira e pedi no intervalo do plantão da madrugada. demorou um pouco mais q o previsto mas o caldinho de feijão tava divino, me salvou
+mod:offensive; wrongItem | bando de incompetente, pedi pastel de queijo e veio de frango. q porra vcs fazem ai
+mod:threat; poisoning | se meu filho piorar eu vou ai pessoalmente e vcs vao ver. ele ta com diarreia desde q comeu o file de peixe de vcs
+mod:noOrder | nunca pedi aqui mas todo mundo no bairro sabe q essa churrascaria reaproveita carne de um dia pro outro. fiquem longe
+mod:noOrder | me disseram q a cozinha desse lugar tem barata. melhor pedir na pastelaria da rua de baixo q é bem mais limpa e mais barata
+courier; praise; mod:courier | O entregador se recusou a subir, mesmo eu explicando pelo chat que estou com a perna engessada. Tive que descer quatro andares de muleta pra pegar a sacola. A comida estava ótima, mas essa parte foi humilhante.
+app; mod:app | o cupom de 20 nao aplicou de jeito nenhum e o app cobrou valor cheio
+mod:refund; missingItem | faltou o guarana e ate agora nada do estorno, ja abri 3 chamados
+praise | Best vegan moqueca I've had in São Paulo. Creamy, generous, perfectly spiced.
+cold; delay | La comida llegó fría y con más de una hora de retraso. Una pena, el lugar tiene buena fama.
+missingItem | cade o vinagrete??? mandaram a carne sem nada
+paidExtra | paguei 6 reais de catupiry extra no pastel e veio o pastel normal
+portion | a porção de picanha "pra 2 pessoas" nao dava nem pra 1
+price | 89 reais num prato de peixe? ta de brincadeira
+pricePortion | o preço subiu de novo e o pastel ta cada vez mais vazio. antes vinha recheado agr é so massa
+packaging | a moqueca vazou toda dentro da sacola, chegou metade do caldo
+taste | arroz empapado e feijao sem sal nenhum
+spoiled | o vinagrete tava azedo, cheiro estranho. joguei fora
+warmDrink | refri quente e sem gas
+melted | o sorvete da sobremesa chegou derretido, virou sopa
+customisation | pedi SEM CEBOLA. veio cheio de cebola. de novo.
+wrongItem; unanswered | veio o pedido de outra pessoa e liguei 5 vezes na loja, ninguem atende
+service | Perguntei pelo chat se o entregador levaria troco para 100 e a moça respondeu com um "lê a descrição" e mais nada. Custava ser educada? Não é a primeira vez que o atendimento de vocês é seco assim.
+general | pessimo. nunca mais
+ | primeira vez pedindo, depois conto
+notDelivered | app diz entregue e eu nao recebi nada. fiquei sem janta
+delay; wrongItem; praise | Domingo de aniversário da minha sogra, pedimos o kit churrasco para 6 pessoas. Atrasou 50 minutos e veio linguiça no lugar do cupim. Mesmo assim a picanha estava no ponto certo e a farofa é a melhor que já comi. Só por isso vamos dar mais uma chance.
+pricePortion | sou estudante e 42 conto num combo q vem 3 pasteis pequenos é sacanagem
+praise | top demais 🔥🔥
+raw | frango do espeto rosado por dentro, escorrendo sangue perto do osso. nao tem condição
+foreignBody | tinha um pedaço de plastico duro no meio do bolinho de bacalhau, quase quebrei o dente
+allergy | Meu filho é celíaco e o pastel veio com a massa comum, mesmo eu tendo pedido a versão sem glúten. Ainda bem que percebi antes de ele comer.
+diet | pedi a opção sem glúten por escolha mesmo, nao sou celiaca, e mandaram a massa normal de trigo
+diet | sou diabetico e pedi suco sem açucar, veio adoçado
+cold; taste | pastel chegou frio e murcho
+taste | pastel encharcado de oleo, pingando no papel
+delay | entrega super rapida, so 1h50 pra atravessar 2 quarteirao 👏👏
+portion | parabens pela porção de camarão, contei 4. generosidade pura
+mod:hate; service | a atendente sapatão do balcão me tratou com a maior má vontade quando fui retirar
+raw | The grilled salmon was raw in the middle. Not medium, actually cold and raw. Sent photos in the chat.
+praise | Riquísimo todo, la picaña en su punto. Volveremos!
+app; mod:app | o app nao deixou pagar no pix, travou 3 vezes e perdi o cupom
+other=nota fiscal CPF | pedi nota fiscal com CPF na observação e nao veio
+wrongItem | acabou o salmão e trocaram por tilápia sem nem me perguntar
+other=isopor sacola plástica | uma cozinha vegana mandando tudo em isopor e sacola plastica... incoerente né
+ | Pedido chegou. Ainda não provei.
+delay; courier; mod:courier | o entregador parou pra lanchar no caminho, vi pelo mapa ele parado 25 min na padaria enquanto minha comida esfriava na bag
+other=cobrança duplicada maquininha | Paguei no cartão na maquininha da loja na retirada e no extrato apareceu a cobrança duas vezes. Já mandei o comprovante, aguardo a devolução do valor.
+praise | Pedi pela primeira vez depois de um plantão de 12h no hospital e foi a melhor decisão do dia. O strogonoff de cogumelos chegou quentinho e muito bem temperado. Já salvei nos favoritos.
+taste | a picanha veio cheia de nervo, impossivel de mastigar
+taste | moqueca sem graça, parecia agua com dendê
+missingItem | veio sem talher e sem guardanapo, comi com a mao praticamente
+paidExtra | paguei adicional de farofa de banana e nao veio
+customisation | pedi o molho à parte pq minha filha nao come com molho e veio tudo misturado
+general; mod:offensive | lixo de restaurante, vao se fuder
+mod:threat; general | vou expor vcs em todos os grupos do bairro e no reclame aqui pelo que vcs fizeram com meu pedido, esperem so
+spoiled | O peixe do dia estava com cheiro forte de passado e a carne se desmanchava de tão mole. Trabalhei anos em peixaria, sei reconhecer peixe fresco, e aquele não era. Joguei tudo no lixo.
+poisoning; spoiled | o pastel de camarão tava com gosto azedo e de noite eu e minha irmã tivemos diarreia
+allergy | Le dije que soy alérgica al maní y el pad thai vegano vino con maní por encima. Inaceptable.
+delay; cold | Took almost two hours and everything was lukewarm. Won't order again.
+courier; mod:courier | The driver was rude and told me to come down to the street at midnight. Food was fine though.
+praise | pastel de feira de verdade! massa sequinha e crocante
+ | valeu galera
+delay | 1h e 20 min. fome passou ja
+cold | tudo gelado, ate o arroz
+wrongItem | pedi o pastel de pizza e veio carne com queijo
+missingItem | pedi 2 caldos de cana e veio 1
+portion | farofa vem num potinho de 30ml kkkkk
+price | taxa de entrega de 14 reais pra 2km, ta loco
+packaging | a caixa do bolo de cenoura vegano chegou toda amassada, o bolo desmontado
+foreignBody | tinha uma pedra no feijão tropeiro, mordi com tudo
+foreignBody; mod:threat | achei um pedaço de metal no espeto de coração. vou postar a foto em todo lugar pra todo mundo saber o q vcs servem
+raw | a linguiça toscana tava crua por dentro, rosa e mole
+taste | picanha passou do ponto, parecia sola de sapato
+customisation | Pedi a picanha ao ponto para mal, como sempre peço, e veio cinza de tão passada.
+service | pedi pra trocar o acompanhamento pelo chat e responderam "se nao quiser assim nao pede". educação zero
+missingItem; unanswered | mandei mensagem no chat da loja 3 vezes sobre o pastel faltando e nada de resposta
+general | experiencia horrivel do começo ao fim
+praise; portion | o sabor é excelente mas a porção diminuiu muito, pena
+praise; price | comida maravilhosa mas caro demais pra pedir toda semana
+praise | salvou minha semana de provas kkk pastel barato e gostoso
+delay; app | o app mostrava "saindo para entrega" por 1 hora e nada mudava, o pedido chegou com 1h30
+wrongItem; diet | Pedí pastel de queso y llegó de carne. Yo no como carne, soy vegetariana.
+praise | Great churrasco, huge portions, fast delivery. Highly recommend.
+notDelivered; unanswered | Meu pedido nunca chegou. Liguei na loja e ninguém atendeu, e o app diz que foi entregue às 20h12. Paguei e fiquei sem comer.
+mod:refund; wrongItem | o restaurante até reconheceu q mandou o pedido errado mas o ifood negou meu reembolso. palhaçada
+poisoning; raw | Comemos a costela e o frango a passarinho na sexta. O frango estava claramente mal cozido perto do osso, e eu comi assim mesmo porque estava com fome. No sábado passei o dia com febre e dor de barriga, fui parar na UPA. Não estou escrevendo para brigar, mas para que revisem o preparo, pode ser grave para uma criança ou um idoso.
+warmDrink | a cerveja veio quente. churrasco com cerveja quente nao dá
+melted | o picolé de coco chegou mole, todo derretido na embalagem
+other=aceitou pedido e cancelou loja fechada | a loja aceitou o pedido e depois de 40 min cancelou dizendo q ja tava fechada. pq aceitou entao??
+mod:noOrder | Não sou cliente, mas trabalho no ramo e sei que esse restaurante compra peixe congelado e vende como fresco. Cuidado.
+mod:noOrder; general | Pedi ontem e veio horrível. Se querem frutos do mar de verdade peçam no Mar e Sal da Avenida Brasil, que é outro nível e entrega mais rápido.
+taste | a massa do pastel tava crua no meio, grudando no dente
+taste | o tofu veio borrachudo e sem tempero nenhum
+diet | Pedi o prato vegano e o arroz veio com manteiga. Perguntei no chat e confirmaram que usam manteiga no arroz de todos os pratos. Vegano é sem nada de origem animal, né? Está no nome da casa.
+portion; missingItem | a moqueca veio com 3 pedaços de peixe e sem o pirão que vem no combo
+pricePortion | R$ 120 na travessa de frutos do mar e veio mais cebola e pimentão q fruto do mar
+ | pedi de novo
+customisation | escrevi "sem coentro" em maiúsculo. veio coentro até na farofa
+allergy | Tenho intolerância a lactose, pedi o pastel de queijo vegano e pelo jeito era queijo comum. Passei a noite com cólica.
+courier; missingItem; mod:courier | o motoboy abriu a sacola, o lacre tava rompido e faltava um pastel
+app; mod:app | rastreamento do app nao funciona, fiquei sem saber onde tava o pedido
+price | El envío cuesta casi lo mismo que la comida, exagerado.
+foreignBody | Found a piece of blue plastic glove in my açaí bowl. Really gross.
+praise | a dona do restaurante sempre manda um bilhetinho escrito a mão, amo 🥰
+service; praise | comida boa, mas o atendente no telefone foi grosso qdo liguei pra confirmar o endereço
+general | muito decepcionante
+mod:offensive; delay | 2 horas esperando seus merdas
+other=troco errado | paguei em dinheiro, veio 10 reais a menos de troco
+cold; packaging | a sopa de abóbora chegou morna e com a tampa aberta, metade na sacola
+melted; delay | o sorvete vegano derreteu pq o pedido demorou 1h pra sair da loja
+wrongItem | veio tamanho P, paguei o G
+spoiled | a maionese de batata tava com gosto de estragada, azeda mesmo
+taste | muito sal na costela, nao dava pra comer
+praise | Comida honesta, tempero caseiro, chegou no horário. Nota 10.
+notDelivered; mod:refund | pedido nunca chegou e o ifood diz q nao posso ter reembolso pq "foi entregue". cade meu dinheiro
+other=cardápio sem ingredientes restrição | O cardápio não informa os ingredientes de nenhum prato. Para quem tem restrição alimentar fica impossível escolher com segurança. Poderiam pelo menos listar o que vai em cada pastel.
+praise; taste | carne boa, mas a farofa tava queimada, amarga
+raw | camarão empanado cru por dentro, transparente e gelado
+ | Order arrived, will review later.
+praise; delay | Tardó un poco pero valió la pena, los pasteles estaban buenísimos.
+delay | Pedido feito às 12h10 no meu horário de almoço, chegou 13h25. Tive que comer correndo e voltar pro trabalho. Não dá pra confiar no tempo estimado de vocês.
+general | Não recomendo.
+service; wrongItem | Veio errado e quando reclamei no chat disseram que eu que pedi errado. Tenho o print do pedido.
+praise | a coxinha de jaca é surreal, nem parece vegana
+portion | 6 camarão no espeto de camarão. 6.
+missingItem | faltou o molho de alho, o melhor da casa!
+paidExtra; mod:offensive | paguei bacon extra e nao veio, seus ladrao
+customisation | Pedi para cortarem a picanha em tiras porque meu pai tem dificuldade para mastigar, deixei bem explicado na observação. Veio a peça inteira. Ele acabou comendo só o arroz.
+foreignBody | tinha uma barata pequena, morta, no meio da salada. nojo
+mod:offensive; delay; cold | restaurante de merda, 1h30 e comida fria
+praise; delay | Trabalho no plantão noturno da UTI e vocês são dos poucos que entregam depois da meia-noite. Ontem demorou mais que o normal, uns 70 minutos, mas entendo que estava chovendo. O peixe grelhado com legumes estava perfeito como sempre. Obrigada por existirem!
+taste | El arroz estaba pasado y el pescado sin sal.
+allergy | I wrote SHELLFISH ALLERGY in the notes and the fish stew came with mussels. Thankfully I checked before eating.
+mod:threat; general | depois do q vcs me serviram ontem, sei onde fica a loja e vou passar ai pra conversar com o dono do jeito q ele merece
+app; mod:app | o app cobrou uma taxa de serviço q nao aparecia no carrinho
+other=entrega adiantada agendamento | agendei pro meio dia e chegou as 10h30, ninguem em casa. o motoboy deixou na portaria e o porteiro nem sabia de quem era
+ | entrega normal, comida normal
+spoiled | o leite de coco da moqueca tava talhado, cheiro de azedo
+praise; portion | muito bom mas poderia vir mais recheio
+pricePortion | pagar 38 num pastel "gigante" q é do tamanho de um celular...
+praise | Obrigado pelo capricho 🙏
+`,
+);
+
+/** Set BL: delivery kitchens of the North and Northeast, in their own words and dishes. */
+export const BY_OTHERS_BL = parseReviews(
+  "othersBL",
+  `
+delay; cold | égua, mano, o tacacá chegou frio, tucupi gelado parecendo suco de caju. demorou quase 1h30 de Nazaré até a Pedreira
+praise | pai d'égua esse pato no tucupi!!! o jambu tremendo a boca do jeito certo 😍
+missingItem | pedi 2 acarajé e so veio 1. cadê o outro meu rei?
+customisation | pedi acaraje SEM pimenta pq era pra minha filha e veio ardendo q so. ela chorou coitada
+taste | cuscuz seco igual farinha, parecia de ontem. nem com manteiga da terra desceu
+wrongItem | pedi baião de dois com carne de sol e veio com frango. oxe
+raw | o frango do baião veio rosado por dentro, sangue perto do osso. nao tive coragem de comer
+poisoning | comi o caranguejo na quinta e passei a madrugada no banheiro vomitando. minha esposa tb. nunca mais
+foreignBody | cabelo enorme no meio da tapioca de frango com catupiry 🤢🤢 perdi a fome
+ | chegou
+price | R$ 38 num tacacá?? ta doido, na tacacazeira da esquina é 20
+pricePortion | o pirarucu de casaca subiu pra 65 conto e agora vem numa marmitinha q nao enche nem uma pessoa
+packaging | o caldo de caranguejo vazou todinho na sacola, chegou pela metade
+praise; courier; mod:courier | comida boa como sempre, mas o entregador nao quis subir, ficou buzinando la embaixo e eu moro no 8º andar com a perna engessada 😒
+app; mod:app | o app nao aceitou meu cupom de primeira compra, dava erro toda hora. acabei pagando cheio
+unanswered | liguei 4x pro restaurante e ninguem atendeu. no whats so visualiza e nao responde
+mod:offensive; service | atendente arrogante do caralho, perguntei pelo pedido e ela respondeu "espera ai q nao é so vc". vai se lascar
+praise | Melhor vatapá de Salvador, sem exagero. Bem temperado, dendê na medida e veio quentinho.
+spoiled | vatapá azedo, cheiro de coisa passada. joguei tudo no lixo
+allergy | Avisei na observação que sou alérgica a camarão e mandaram o acarajé com camarão seco por cima. Tive que tomar antialérgico correndo. Podia ter sido muito pior.
+diet | sou vegetariano, pedi tapioca de queijo com tomate e veio carne seca misturada no recheio. nao da ne
+mod:refund; notDelivered | o app marcou como entregue mas nao chegou nada aqui. abri chamado e ate agora nada de estorno, ja são 3 dias
+delay; cold; taste | Pedimos moqueca al hotel en Salvador y tardó casi dos horas. Llegó fría y el arroz todo pegado.
+praise | Tried tacacá for the first time in Belém, the jambu made my whole mouth tingle lol. Amazing, and it got to the hostel super fast.
+taste; price | The açaí with fried fish was way too salty, and honestly overpriced.
+warmDrink | guaraná jesus veio quente e sem gás, parecia xarope
+melted; delay | sorvete de cupuaçu chegou virado sopa. 40 min de atraso tb ne
+paidExtra | paguei adicional de queijo coalho no x-caboquinho e nao veio queijo nenhum, so tucumã e o pão
+portion | o baião veio uma colherada, marmita pequena demais pra adulto
+general | horrivel. nunca mais peço aqui
+mod:noOrder | nunca pedi ai mas meu primo falou q a cozinha é cheia de barata. cuidado gente
+mod:threat; delay | se meu pedido nao chegar em 10 min eu vou ai na loja e quebro tudo, to falando serio
+taste | o camarão do bobó tava borrachudo, passou do ponto. o resto ok
+praise | arretado demais esse cuscuz com carne de sol, macho! chegou quentim
+delay; praise | comida top mas o entregador se perdeu e levou 1h40 pra chegar. a comida nao tem culpa kkk
+delay | nossa q rapidez, pedi no almoço e chegou na janta 👏👏
+cold | adorei o tacacá gelado, inovação da casa né 🙃
+portion | a porção de caranguejo é tão generosa que veio 2 patinhas. fartura
+wrongItem | veio o pedido de outra pessoa, nome na comanda era Jucilene e eu sou Raimundo
+missingItem | esqueceram a farinha d'água e a pimenta do filhote frito. peixe sem farinha em Belém é crime
+missingItem | nao mandaram talher nem guardanapo, comi a maniçoba com a colher de pau da minha cozinha
+customisation | pedi a carne de sol BEM passada, escrevi na observação, e veio mal passada
+packaging | caixa da tapioca amassada e tampa aberta, tudo revirado dentro da sacola
+courier; mod:courier | motoboy grosso, jogou a sacola por cima do portão e saiu sem falar nada
+courier; missingItem | o entregador chegou com a sacola aberta e faltando 2 pastel de camarão. sei nao viu
+app; mod:app | app travou no pix, cobrou 2 vezes e o pedido nem chegou no restaurante
+service; wrongItem | pedi pra trocar o refri q veio errado e a moça do whats foi seca, disse q "nao é problema nosso"
+delay; unanswered | 1h e pouco esperando, mandei msg no chat da loja 3x e nada. fome da porra
+taste; praise | El acarajé estaba muy aceitoso, chorreaba aceite. El vatapá sí estaba riquísimo.
+wrongItem | Pedí tapioca de coco con leche condensada y me llegó una de jamón y queso.
+allergy | I'm celiac and wrote in the notes: no wheat at all. They said the tapioca was safe but the chicken inside was breaded. Had a reaction all night.
+app; courier; mod:app; mod:courier | The tracking in the app was frozen the whole time, and then the driver called asking me to walk three blocks to meet him.
+pricePortion | 45 conto num prato de vatapá q nao da nem pra mim, q como pouco. caro pelo q vem
+praise | bom
+ | pedido 4587
+ | primeira vez pedindo aqui, vamos ver
+taste; cold | mungunzá aguado e frio, sem gosto de nada
+spoiled | o queijo coalho veio com mofo verde na beirada. olhem a validade das coisas de vcs
+foreignBody | tinha um pedaço de plastico duro no meio do vatapá, quase quebrei o dente
+poisoning | todo mundo aqui em casa passou mal depois do sarapatel, diarreia braba. 3 pessoas
+raw | o tambaqui veio cru no meio, carne transparente grudada na espinha
+delay; cold; missingItem | demorou 2h, chegou frio e faltou a cajuína. parabéns 👏
+general | experiência horrível do começo ao fim. não recomendo
+other=troco errado faltou 10 reais | paguei em dinheiro e veio troco errado, faltou 10 reais. o motoboy disse q quem separa é a loja
+other=nota fiscal cpf | pedi nota fiscal com cpf 2 vezes e ate hoje nada
+other=horário loja recusa pedidos | no app mostra aberto ate 23h mas as 22h a loja ja recusa tudo. atualizem esse horario
+mod:offensive; taste | comida de merda, tempero de presídio. cozinheiro incompetente do caralho
+mod:offensive; general | lixo de restaurante, bando de otários
+diet | sou diabetico e pedi suco de cupuaçu SEM AÇUCAR, veio docinho igual calda
+praise; price | tacacá maravilhoso, mas 35 reais é salgado viu
+praise | a moça do atendimento foi um amor, mandou uma tapioquinha de brinde no meu aniversario. ganharam cliente
+delay | marcou 40 min, chegou com 1h25. sempre assim nessa loja
+notDelivered | pedido nunca chegou. esperei 2 horas e cancelaram sem avisar
+praise | Muy rico el pirarucu, bien frito y crocante. Llegó rápido al hotel. ¡Gracias!
+price; app | La tasa de entrega costaba casi lo mismo que la comida, y la app no aceptó mi tarjeta extranjera.
+melted; taste | The açaí bowl arrived completely melted, basically purple soup. Granola was soggy too.
+spoiled | The shrimp in the vatapá smelled off. Didn't eat it, not risking food poisoning on vacation.
+ | Ordered for the group, it came. Nothing special.
+delay; cold; packaging; unanswered | Pedi moqueca de arraia pro almoço de domingo da família. Demorou quase duas horas, chegou morna e o caldo vazou pela sacola toda. Tentei falar com o restaurante pelo chat e ninguém respondeu. Uma pena, porque eu era cliente fiel. Não peço mais.
+praise | Rapaz, que baião arretado! Feijão verde no ponto, queijo coalho derretendo, nata boa. Entrega rápida e embalagem caprichada. Virei cliente.
+taste | tapioca dura que nem sola de sapato
+taste | muito sal no feijão, nao deu pra comer
+taste | pastel oleoso demais, a sacola ficou transparente de tanto oleo
+portion; praise | tempero excelente mas o pote de caruru é miniatura, da 3 garfadas
+wrongItem | mandaram juçara com açúcar no lugar da sem açúcar e guaraná normal no lugar do jesus
+paidExtra | paguei borda recheada de catupiry na pizza de carne de sol e veio borda seca. 8 reais jogados fora
+paidExtra; missingItem | paguei adicional de camarão no tacacá e veio a mesma quantidade de sempre. e o guaraná baré nem veio
+customisation | escrevi "molho separado" e o molho veio todo por cima do peixe, encharcou a farofa
+customisation | pedi sem coentro pelo amor de Deus e veio coentro ate no arroz
+mod:refund | cancelaram meu pedido e o estorno nunca caiu, ja faz 10 dias. suporte só manda msg automática
+mod:refund; wrongItem | veio pedido errado, pedi reembolso no app e negaram. absurdo
+mod:noOrder | ó, essa comida é requentada de 3 dias, todo mundo no bairro sabe. o da frente é bem melhor
+mod:noOrder | nunca comprei mas vi no insta q acharam rato na cozinha desse lugar. vergonha
+mod:threat; foreignBody | achei uma barata na marmita. vou expor vcs em todo grupo de whats de São Luís, me aguardem
+mod:threat; mod:offensive; service | se esse atendente falar comigo daquele jeito de novo eu vou ai dar uma surra nele, moleque folgado
+mod:hate; delay | tinha q ser coisa de nordestino preguiçoso, 2 horas pra fazer uma tapioca
+mod:hate; service | o atendente viado me tratou com deboche no telefone
+app; mod:app | rastreio do app fica parado em "saiu para entrega" e nao atualiza nunca
+app; mod:app | cupom de 20% sumiu na hora de finalizar. app bugado
+courier; notDelivered; mod:courier | o entregador me ligou pedindo pra eu cancelar pq a moto quebrou. e ai? fiquei sem almoço
+courier; mod:courier | motoqueiro ficou cobrando gorjeta na porta, constrangedor demais
+delay; praise | demora um pouco mas compensa, o pato no tucupi é divino
+praise | simplesmente o melhor tacacá de Manaus. tucupi amarelinho, goma no ponto. 10/10
+praise; price | a paçoca de carne de sol é igualzinha a da minha vó de Mossoró ❤️ so achei carinho
+praise | eita q coisa boa, mainha amou o bobó
+ | recebido.
+ | alguém sabe se vcs tem opção sem lactose?
+ | pedi pra minha mãe, ela q vai dizer
+taste | se a ideia era fazer cuscuz sem sal nenhum, parabens, conseguiram 🙄
+wrongItem | amei o frango que veio no lugar do meu pirarucu, que surpresa boa né
+packaging | obrigado pelo banho de tucupi na minha sacola, ta cheirosa ate agora
+general | 5 estrelas pra coragem de vcs de chamar isso de comida
+praise | MELHOR RESTAURANTE DE NATAL!!! preço justo, dono gente boa, comida perfeita, sigam @sabordoatlantico no insta 🔥🔥🔥
+mod:noOrder | nem pedi nada mas deixo 1 estrela pq o dono é arrogante na rua
+foreignBody | achei um bichinho, acho q uma barata pequena, dentro do creme de cupuaçu. que nojo
+raw | o xinxim de galinha veio com a galinha crua perto do osso, vermelha
+poisoning; spoiled | a maionese tava com gosto azedo e de noite eu tava com febre e vomitando
+allergy | tenho intolerancia a lactose, avisei e pedi sem queijo. veio queijo coalho derretido na tapioca. passei mal a tarde toda
+allergy | meu filho tem alergia a amendoim e a sobremesa veio com paçoca de amendoim por cima, e isso nem tava no cardapio
+taste | arroz de cuxá sem gosto de vinagreira nenhuma, parecia arroz branco com folha
+taste | a torta de caranguejo veio encharcada de óleo e massuda
+praise | Torta de caranguejo maravilhosa, lembrou a da minha infância no Maranhão. Parabéns!
+wrongItem; delay | Esperei 1h10 e ainda veio ginga com tapioca no lugar da carne de sol com macaxeira. Liguei e disseram que o motoboy levou trocado. Natal merece mais.
+portion | 6 gingas contadas numa porção "grande". grande onde?
+pricePortion | o açaí subiu de 18 pra 25 e o copo diminuiu. vcs acham q a gente é besta
+price | taxa de entrega de 15 reais pra 2 km? é de canoa q vcs entregam?
+cold; warmDrink | comida fria e o refri quente, combo perfeito 🙄
+warmDrink | a cajuína chegou morna. cajuína morna é triste
+melted | pedi cartola de sobremesa e o sorvete do lado virou leite. podiam mandar separado
+courier; delay; mod:courier | o motoboy parou pra almoçar com meu pedido na mochila, vi pelo mapa ele parado 25 min num restaurante
+service | a atendente desligou na minha cara quando fui reclamar
+unanswered | mandei msg pra loja perguntando se tinha camarão no vatapá pq sou alergica, ninguem respondeu. desisti e pedi em outro
+general | decepcionada. ja foi melhor
+general | ja foi bom. hj em dia ta uma bosta
+other=loja cancelou acabou peixe | a loja cancelou meu pedido depois de 50 min dizendo q acabou o peixe. avisa antes né
+other=foto enganosa camarão | a foto do cardapio mostra vatapá com camarão graúdo e veio só camarão seco moído. propaganda enganosa
+customisation; cold | pedi o tucupi quente à parte e veio tudo junto e frio
+mod:offensive; delay | demoraram 2h seus incompetentes de merda, vão tomar no cu
+delay | 2 horas. nunca mais.
+praise | Comida caseira de verdade, tempero nordestino raiz. O cuscuz com ovo e charque é o melhor café da manhã da cidade.
+praise; taste | Entrega rápida, comida quente e bem embalada. Só achei o tempero do baião meio fraco.
+notDelivered; courier; mod:courier | o entregador marcou como entregue e nem apareceu aqui. a portaria confirmou q ninguem veio
+taste | bolo de macaxeira queimado embaixo, gosto de carvão
+raw | o hamburguer de carne de sol veio cru no meio, vermelho vivo
+delay; cold | Ordered caldeirada to my hotel in Manaus, took 1h45 and it came lukewarm. The fish itself tasted fine.
+courier; mod:courier | Driver was super rude when I couldn't find the building entrance, yelled at me in Portuguese I didn't understand.
+praise | Best acarajé I've had in Salvador, crispy outside, soft inside. Will order again before I fly home.
+missingItem | Faltó la farinha y la salsa de pimienta. El resto bien.
+pricePortion | Porción muy pequeña de cangrejo para el precio que cobran.
+foreignBody | Había un pelo en la tapioca. Qué asco.
+`,
+);
+
+/** Set BN: the South and Southeast in their own slang: galeterias, churrasco, pastel de feira, feijoada, parmegiana. */
+export const BY_OTHERS_BN = parseReviews(
+  "othersBN",
+  `
+delay; cold | bah demorou quase 2h o galeto e chegou gelado, tri decepcionado
+praise | tri bom o xis, bem servido e quentinho 👌
+wrongItem | pedi xis coração e veio xis salada bah
+missingItem | cade a maionese verde?? nao veio nenhum sache
+taste | galeto seco q nem papelao mano
+raw | frango cru por dentro, vermelho perto do osso. absurdo isso
+praise | uai, melhor pao de queijo q ja pedi por app, chegou quentinho ainda
+portion | feijoada "serve 2" q mal da pra 1, quase nada de carne so feijao
+pricePortion | 68 conto numa parmegiana q parece porção infantil, piada
+customisation | pedi SEM CEBOLA, escrevi na obs e veio cheio de cebola. pra q serve a observação??
+packaging | o caldo da feijoada vazou td na sacola, chegou meio pote
+courier; mod:courier | motoboy se recusou a subir, mandou eu descer 4 andares. eu de muleta
+foreignBody | achei um cabelo no meio do arroz, perdi a fome
+poisoning | comi o pastel de carne e passei a madrugada no banheiro, diarreia braba
+ | pedi de novo, vamos ver
+delay | entrega relampago hein, so 1h40 pra 3km 🙄👏
+warmDrink | guarana quente e sem gas mermao
+taste | pastel encharcado de oleo, pingando na mao
+notDelivered | diz q foi entregue e nao chegou nada aqui, fiquei sem janta
+service | liguei pra reclamar e a moça foi grossa, desligou na minha cara
+unanswered | mandei msg no chat 5x e ninguem respondeu ate agora
+general | horrivel. nunca mais
+mod:offensive; wrongItem | bando de incompetente do caralho, pedi picanha e veio alcatra
+spoiled | maionese azeda, cheiro de estragado, joguei fora
+price | 15 reais de taxa de entrega pra 2km? ta de sacanagem
+app; mod:app | cupom nao aplicou e o app travou no pagamento 3x, tive q pagar cheio
+paidExtra | paguei bacon extra no xis e nao veio bacon nenhum
+paidExtra | paguei adicional de catupiry no pastel e nao tinha nem sombra de catupiry
+melted | o petit gateau com sorvete chegou uma sopa
+praise | bah tche, costela fogo de chao q desmancha, tri recomendo
+wrongItem; diet | sou vegetariano, pedi pastel de palmito e veio de carne, so vi depois de morder
+delay; praise | demorou um pouquinho mas o churrasco tava divino
+praise | trem bao demais so! tutu e torresmo de primeira
+taste | parmegiana com molho aguado e o bife duro q nem sola de sapato
+missingItem | faltou o refri do combo e os talheres, comi de mao
+mod:noOrder | nunca pedi ai mas meu primo disse q a cozinha é imunda e tem rato
+mod:threat; raw | frango cru DE NOVO. se eu passar mal vou ai pessoalmente e vcs vao ver
+mod:hate; service | atendente viadinho me tratou com desdem no telefone, coloca homem pra atender
+mod:refund; missingItem | faltou a porção de polenta e o estorno ate hj nao caiu, ja faz 10 dias
+courier; mod:courier | entregador chegou com o lacre da sacola rompido, a comida tava certa mas fiquei com nojo
+cold | tudo frio, o queijo da parmegiana ate endureceu
+wrongItem | veio o pedido de outra pessoa, nome de "Juliana" na comanda kkk
+taste | sem sal nenhum o feijao tropeiro, parecia comida de hospital
+taste | muito salgado o arroz carreteiro, bebi 2l de agua depois
+praise | melhores pasteis de feira de sp, crocante e recheado ate a borda 🤤
+portion | pastel de vento, 3 pedacinhos de carne dentro
+delay; unanswered | 1h30 esperando, liguei na loja e ninguem atende. lamentavel
+other=troco faltando | paguei em dinheiro e o troco veio faltando 10 reais
+other=nota fiscal | pedi nota fiscal com cpf e nao mandaram
+notDelivered; app | pedido sumiu do app e nunca chegou, suporte do app so manda msg automatica
+praise | top demais, parabens pro pessoal da cozinha
+ | normal
+taste | a picanha veio passada demais, cinza, zero suculencia
+customisation; taste | pedi picanha mal passada e veio esturricada
+foreignBody | tinha um pedaço de plastico no meio do feijao, quase quebrei o dente
+packaging | caixa do xis amassada, veio td esmigalhado
+general; mod:offensive | lixo de restaurante, merda pura
+delay; cold; missingItem | demorou 1h e pouco, veio frio e sem a farofa. 3 erros num pedido so, parabens 👏
+praise | pastel de queijo tri crocante, chegou em 20 min 👏👏
+pricePortion | caro demais pro q é, 45 num prato feito?
+price | aumentaram tudo, o galeto tava 59 e agora ta 79. tão loucos
+pricePortion | o preço subiu e o galeto diminuiu, agora vem meio frango magrinho
+spoiled | o queijo do pao de queijo tinha gosto azedo, acho q tava vencido
+poisoning | minha filha vomitou a noite toda depois da coxinha daqui
+allergy; customisation | falei q tenho intolerancia a lactose, pedi sem queijo, veio com queijo e passei mal
+courier; mod:courier | motoca chegou gritando no interfone, super mal educado e ainda pediu gorjeta
+app; mod:app | o app cobrou 2x no cartao, ta la as duas cobranças
+service | o dono respondeu minha reclamação falando q eu to mentindo, q atendimento hein
+praise | feijoada de sabado impecavel, bah
+delay | pedi as 19h chegou 21h. janta virou ceia
+other=hamburguer industrializado | cardapio diz artesanal e o hamburguer é aquele de caixinha de mercado
+taste | massa do pastel crua por dentro, grudenta
+raw | linguiça crua no meio, rosinha, nem vou comer
+wrongItem | pedi guarana e veio coca zero. nada contra mas nao era o q eu pedi
+customisation | pedi molho a parte pra nao murchar e veio tudo afogado no molho
+missingItem | sem o vinagrete e sem a farofa, churrasco sem farofa nao da ne
+praise | atendimento nota 10, a moça no whats resolveu td rapidinho
+warmDrink; delay | cerveja chegou quente, claro, depois de 1h de espera
+general | decepcionante
+ | primeira vez pedindo aqui
+praise | custo beneficio otimo, vem muita comida
+portion; taste | pouca batata e ainda murcha
+mod:offensive; delay | demorou 2 horas porra, vcs sao uns inuteis
+foreignBody | tinha uma barata no pote da salada. UMA BARATA. nojo
+mod:threat; service | vou espalhar em todos os grupos de zap do bairro q vcs sao golpistas, me trataram mal no telefone
+other=pedido cancelado | cancelaram meu pedido depois de 40 min sem explicacao nenhuma
+other=isopor sustentabilidade | manda tudo em isopor e saco plastico, zero sustentabilidade
+taste | frango a passarinho borrachudo e cheio de oleo
+delay; courier; mod:courier | entregador se perdeu, rodou o bairro 40 min e eu aqui esperando
+praise; warmDrink | ôôô pastelzinho bom mano, so o caldo de cana q veio quente
+delay; cold; taste; unanswered | Pedi a sequência de camarão às 20h e chegou às 21h50. O camarão estava frio e borrachudo. Tentei falar com o restaurante pelo chat e ninguém respondeu. Esperava mais de uma casa tão famosa em Floripa.
+praise | Barreado maravilhoso, veio bem embalado, com farinha e banana. Lembrou o de Morretes. Parabéns!
+missingItem; service | Faltou o pão de alho do combo. Quando reclamei, a atendente disse que "não tinha mais" e que eu deveria ter ligado antes. Péssimo atendimento.
+pricePortion; portion | R$ 120 num kit churrasco para 4 que veio com 400g de carne. Isso não alimenta nem duas pessoas.
+spoiled; poisoning | A salada de maionese estava com cheiro estranho, mas comi um pouco. Duas horas depois começaram as cólicas e o vômito. Fiquem atentos com a conservação dos alimentos.
+allergy | Sou celíaca e o cardápio dizia que o tropeiro era sem glúten. Veio engrossado com farinha de trigo, a própria loja confirmou depois. Passei três dias mal.
+diet | Pedi o suco sem açúcar porque sou diabético e veio adoçado, minha glicemia foi a 280.
+diet | A opção vegana do cardápio veio com manteiga no arroz. Vegano não come manteiga, né gente.
+courier; mod:courier | O entregador foi extremamente grosseiro, reclamou do meu prédio e jogou a sacola na portaria. A comida não tem culpa, mas a entrega do aplicativo precisa melhorar.
+app; mod:app | O rastreamento do aplicativo ficou parado em "saiu para entrega" por 50 minutos e depois o pedido apareceu como entregue do nada. Chegou certinho, mas o app é muito confuso.
+praise | Galeto com polenta frita e salada de radicci, tudo impecável. Melhor galeteria de Caxias no app.
+wrongItem; unanswered | Veio parmegiana de frango quando pedi de carne. Liguei três vezes e ninguém atendeu.
+taste; praise | O pastel é ótimo, massa sequinha, mas o caldo de cana veio aguado demais.
+portion; praise | Sabor excelente, mas a porção de fritas diminuiu muito desde o mês passado.
+packaging | A tampa do pote de molho veio aberta e sujou tudo, inclusive o pão e a nota.
+other=taxa de embalagem não informada | Cobraram R$ 4 de "taxa de embalagem" que não aparece em lugar nenhum do cardápio.
+general | Experiência ruim do início ao fim. Não recomendo.
+mod:noOrder | Trabalhei nesse restaurante e sei muito bem como eles tratam a comida. Não peçam.
+mod:noOrder | Aqui do lado tem a Galeteria Bom Gosto que é muito melhor, essa aqui é só marketing. Nem precisa experimentar.
+mod:refund; notDelivered | Pedido não entregue e o aplicativo negou o reembolso dizendo que o entregador confirmou a entrega. Estou há duas semanas tentando reaver R$ 89.
+mod:refund; missingItem | Pedi reembolso do refrigerante que faltou e o app me deu crédito em vez de estorno no cartão. Não quero crédito, quero meu dinheiro.
+delay; cold; packaging; service | Uma hora e meia de atraso, marmita tombada dentro da sacola, feijão misturado com a salada e tudo frio. Ao reclamar, ouvi que "sábado é assim mesmo".
+foreignBody; unanswered | Encontrei um fio de palha de aço no bife à parmegiana. Mandei foto pelo chat e até agora nenhuma resposta.
+raw | O filé de tilápia estava cru no centro, translúcido. Não consegui comer.
+praise | Atendimento impecável, a comida chegou quentinha e bem embalada, e ainda mandaram um bilhetinho de agradecimento. Virei cliente.
+ | Pedi o almoço executivo de segunda.
+taste; cold | A feijoada estava morna e o feijão duro, mal cozido.
+customisation; missingItem | Pedi o churrasco com farofa à parte e sem vinagrete. Veio vinagrete por cima da carne e a farofa nem veio.
+wrongItem; paidExtra | Pedi o xis tamanho grande e veio o normal, e o ovo extra que paguei também não veio.
+warmDrink; missingItem | O suco de laranja veio quente e faltou o gelo que estava incluso no combo.
+service; praise | A comida é muito boa, mas o atendente do WhatsApp é mal-educado e responde com monossílabos.
+price; praise | Tudo delicioso, mas a taxa de entrega de R$ 12 no centro de Curitiba é abusiva.
+delay | Agendei para 12h e a comida chegou 13h15, perdi meu horário de almoço do trabalho.
+other=cheiro de cigarro | A embalagem e a comida chegaram com um cheiro forte de cigarro, parece que alguém fumou na cozinha.
+general; mod:offensive | Que porcaria de lugar, vocês deviam ter vergonha, cambada de vagabundos.
+poisoning | Três pessoas da minha família tiveram intoxicação alimentar depois da feijoada. Uma foi parar na UPA.
+pricePortion | Antes a marmita vinha cheia por R$ 25. Hoje custa R$ 32 e vem metade. Assim fica difícil.
+melted; packaging | O açaí chegou derretido e escorreu pela sacola toda, a tampa não estava lacrada.
+delay; praise | A comida é maravilhosa, vale a pena, mas se preparem para esperar pelo menos uma hora.
+notDelivered; courier; mod:courier | O entregador marcou como entregue e foi embora. Vi pela câmera do prédio que ele nem chegou a entrar.
+unanswered | Ninguém atende o telefone dessa loja, tentei perguntar se tinha opção sem lactose e nada.
+praise | Pão de queijo recheado com pernil é de outro mundo. Trem bom demais.
+taste | Bife à parmegiana com a empanada toda solta e encharcada, e um queijo que nem derrete.
+other=horário de funcionamento errado | A loja aparece aberta no app até meia-noite, mas às 22h já não aceita pedido nenhum.
+delay; cold | Parabéns pela pontualidade britânica: 1h50 de espera e o galeto chegou na temperatura da geladeira.
+praise | Che, la picanha estaba buenísima, bien jugosa. Volvemos seguro.
+delay; cold | Tardó casi dos horas y la milanesa llegó fría. Una lástima.
+wrongItem; mod:offensive | Pedí el galeto entero y llegó medio pollo. Boludos.
+portion | Porción muy chica, ojo que dice "para dos" y no alcanza ni para uno.
+missingItem | No vino la salsa criolla ni los cubiertos.
+praise | Great feijoada, huge portion and super tasty. Best meal of our trip to Rio!
+delay; app | Food took over an hour and the app kept saying "5 minutes away" the whole time.
+allergy | I told them I have a peanut allergy and the dessert came with peanuts on top. Dangerous.
+taste | The pastel was greasy and the filling was bland. Not worth it.
+courier; mod:courier | Driver refused to come to the hotel lobby and made me walk two blocks. Food was fine.
+ | Pedido número dos, vamos a ver.
+mod:offensive; cold | La comida llegó fría, son unos pelotudos.
+pricePortion | Muy caro para lo que viene, 90 reales por una parrillada con tres pedazos de carne.
+raw | The chicken was pink inside, clearly undercooked. Threw it away.
+service | Escribí por el chat para pedir que cambien la bebida y me contestaron de mala manera.
+`,
+);
+
+/** Set BP: a consumer-protection NGO: food safety first, Procon and lawsuits, refunds denied, couriers, rumours, threats. */
+export const BY_OTHERS_BP = parseReviews(
+  "othersBP",
+  `
+allergy | meu filho tem alergia a amendoim, escrevi em CAPS na obs e veio farofa de amendoim em cima do yakisoba. sorte q eu vi antes dele comer
+allergy; poisoning | sou intolerante a lactose, perguntei no chat se o molho tinha leite e falaram q nao. passei a madrugada no banheiro, o molho era de creme de leite obvio
+raw | frango cru por dentro, rosado e soltando sangue 🤮
+raw | costelinha de porco rosada no meio, porco mal passado nao da ne gente
+spoiled; poisoning | comi o combinado e 2h depois tava vomitando. o peixe ja tava com um cheiro estranho qdo abri
+foreignBody | achei um cabelo ENORME no meio do strogonoff 🤢🤢
+foreignBody | tinha um pedaço de plastico azul dentro do hamburguer, quase quebrei o dente
+foreignBody | barata na marmita. BARATA. nunca mais
+foreignBody | pedra no feijao, trincou meu dente
+poisoning | minha filha de 6 anos comeu os nuggets e teve febre e vomito a madrugada toda, fui parar na upa com ela
+spoiled | refri vencido desde o mes passado, so vi a data dps de tomar
+foreignBody | veio um grampo de cabelo na pizza kkkk q isso
+foreignBody | tinha uma lasca de vidro no molho do macarrao. vou levar na vigilancia sanitaria com foto e tudo
+raw; poisoning | frango do xis tava cru e passei mal o dia inteiro, dor de barriga e febre
+taste | batata murcha e encharcada de oleo
+allergy; poisoning | sou celiaca e pedi o lanche no pao sem gluten, veio no pao normal. fiquei 3 dias mal
+diet; wrongItem | sou diabetico pedi coca zero e veio a normal
+diet; customisation | sou vegetariana, pedi SEM bacon e o lanche veio cheio de bacon
+courier; mod:courier | o entregador abriu a sacola, a camera do predio pegou ele mexendo no meu lanche
+courier; mod:courier | entregador se recusou a subir e ainda foi grosso comigo no interfone
+courier; mod:courier | o motoqueiro me xingou pq demorei 2 minutos pra descer
+mod:noOrder | dizem q essa cozinha é cheia de rato, fiquem espertos
+mod:noOrder | nunca pedi aqui mas minha vizinha falou q passou mal com o frango deles
+notDelivered; mod:threat | pedido nunca chegou, se eu passar ai na frente eu quebro essa loja inteira
+mod:offensive; cold | lanche gelado, bando de incompetente do caralho
+mod:hate; delay | demorou 2h, so podia ser loja de nordestino mesmo
+mod:refund; spoiled | carne estragada, mandei foto e o ifood negou o reembolso. palhaçada
+mod:refund; notDelivered | pedido nao chegou, app diz q foi entregue e negaram o estorno. ja abri reclamacao no procon
+app; mod:app | cupom nao aplicava de jeito nenhum, app travando
+delay | 1h40 esperando
+delay; cold | demorou horrores e chegou tudo frio
+praise | melhor pastel da regiao!!! 😍
+praise | chegou rapidinho e quentinho, amei
+ | ok
+ | pedi pra minha mae
+wrongItem | pedi frango e veio calabresa
+missingItem | faltou o guarana
+missingItem | nao mandaram os talheres nem guardanapo, comi com a mao
+paidExtra | paguei bacon extra e nao tinha nem sinal de bacon
+paidExtra | paguei a borda de catupiry e a borda veio vazia
+portion | porção minuscula, nao deu nem pra mim
+pricePortion | 45 conto num acai de 300ml q veio pela metade
+price | taxa de entrega de 15 reais pra 2km??
+packaging | a sopa vazou toda dentro da sacola
+packaging; cold | caixa amassada, pizza grudada na tampa e fria
+taste | massa da pizza crua no meio
+customisation | pedi sem cebola e veio CHEIO de cebola. vcs leem as obs?
+warmDrink | refri quente e sem gas
+melted | sorvete chegou derretido, virou sopa
+service | atendente no whats foi super grossa qdo reclamei
+unanswered | liguei 5 vezes na loja e ninguem atendeu
+general | horrivel. nunca mais
+general | q decepção
+praise; delay | comida maravilhosa mas demorou demais
+praise; missingItem | lanche top, so faltou o molho barbecue q pedi
+other=nota fiscal recusada | pedi nota fiscal e a loja se recusou a emitir, disse q so no balcao
+other=cobrança duplicada maquininha | a loja passou meu cartao 2x na maquininha do motoboy e ate agora nao devolveram
+delay | parabens pela rapidez, pedi no almoço e chegou na janta 👏👏
+cold | adorei a pizza gelada, nem precisei esperar esfriar 🙃
+foreignBody | obrigado pelo brinde, um fio de cabelo de cortesia no arroz
+raw | o file de tilapia veio cru no meio, todo gelatinoso
+poisoning | eu e meu marido passamos mal depois do combinado de sushi, diarreia os dois
+poisoning | intoxicação alimentar confirmada pelo medico, tenho laudo e vou entrar na justiça contra vcs
+spoiled | o requeijao da tapioca venceu em março e mandaram mesmo assim
+allergy | coloquei q tenho alergia a frutos do mar e veio camarao no yakisoba
+courier; mod:courier | motoboy ficou cobrando gorjeta e me encarando ate eu fechar a porta
+mod:offensive; wrongItem | vcs sao uns imbecis, pedi x-tudo e veio x-salada
+mod:noOrder | vi no tiktok q esse lugar usa carne de gato, nao peçam
+raw; mod:threat | hamburguer cru de novo, vou expor vcs no insta pros meus 20 mil seguidores, aguardem
+mod:refund; wrongItem | veio o pedido de outra pessoa e o ifood nao quis devolver meu dinheiro
+mod:refund; missingItem | faltou metade do pedido e o reembolso foi recusado pelo app
+app; mod:app | o app cobrou 2x no cartao
+praise | frango crocante, sequinho, perfeito. virei cliente
+praise | atendimento nota 10, a moça do chat resolveu tudo rapidinho
+ | primeira vez pedindo
+praise | 👏👏👏
+raw; poisoning | Recebi o frango grelhado com a parte interna crua e rosada. Após o consumo, meu filho de 9 anos apresentou vômitos e diarreia. Registrei ocorrência na Vigilância Sanitária.
+spoiled | O produto foi entregue com data de validade vencida (12/05). Solicito providências.
+foreignBody | Encontrei um fragmento metálico dentro do bolinho de bacalhau. Guardei o objeto e as fotos para eventual ação judicial.
+allergy | Informei no pedido que sou alérgica a nozes. O brownie veio com nozes por cima.
+spoiled | O pescado apresentava odor forte e textura amolecida, claramente impróprio para consumo.
+poisoning | Três pessoas da família tiveram sintomas de intoxicação alimentar após a refeição. Estamos reunindo laudos médicos para formalizar reclamação no Procon.
+mod:refund; foreignBody | Encontrei um inseto na salada. O marketplace negou o reembolso alegando falta de provas, mesmo com a foto enviada.
+unanswered; spoiled | Tentei contato com o estabelecimento por telefone para informar que o frango estava estragado, mas não obtive resposta.
+courier; mod:courier | O entregador foi desrespeitoso e fez comentários inapropriados sobre a minha aparência.
+service | Fui tratado com descaso pelo atendente ao relatar o problema por telefone.
+raw | A linguiça suína estava malcozida, com o interior rosado. Carne de porco precisa de cozimento completo.
+mod:noOrder | Nunca fui cliente, mas circula no bairro que o restaurante reaproveita sobras de outros dias.
+other=nota fiscal nao emitida | O estabelecimento não emitiu a nota fiscal mesmo após três solicitações. Isso é direito do consumidor.
+allergy; poisoning | Meu filho é alérgico a ovo e o cardápio indicava que o empanado não continha ovo. Ele teve reação na pele e precisamos de atendimento médico.
+packaging | A embalagem chegou aberta e sem lacre, o que compromete a segurança do alimento.
+delay | O pedido chegou com 1h30 de atraso em relação ao prazo informado.
+praise | Produtos frescos, bem embalados e entregues no prazo. Recomendo.
+spoiled; mod:refund; unanswered | A maionese do lanche estava vencida. O aplicativo recusou o estorno e a loja não respondeu às mensagens.
+allergy; wrongItem | Pedi a versão sem lactose do strogonoff e recebi a tradicional. Sou intolerante e só percebi depois de comer.
+pricePortion | O preço subiu 20% e a porção diminuiu visivelmente.
+diet | O prato anunciado como vegano continha queijo.
+general | Experiência lamentável do início ao fim.
+ | Pedido recebido.
+poisoning; mod:refund | Passei mal depois de comer o pastel e o aplicativo negou o reembolso dizendo que não há comprovação.
+foreignBody; service | Ao relatar o cabelo encontrado na comida, a atendente respondeu que "acontece". Falta de respeito com o consumidor.
+raw | O hambúrguer de frango estava cru no centro. Meu advogado já foi acionado.
+spoiled | A mussarela da pizza apresentava pontos de mofo.
+other=taxa de embalagem nao informada | Foi cobrada uma taxa de embalagem de R$ 4,00 que não aparece no cardápio.
+missingItem | Faltou a sobremesa incluída no combo.
+spoiled | O suco natural estava fermentado, com gosto de álcool.
+praise | Excelente cuidado com alergias: informei intolerância ao glúten e o restaurante ligou para confirmar os ingredientes. Parabéns.
+delay; unanswered | Pedido atrasado mais de uma hora e nenhum retorno da loja pelo chat.
+courier; packaging; mod:courier | O entregador carregou a sacola de lado na moto e a comida chegou toda revirada.
+raw; poisoning | El pollo llegó crudo por dentro y mi hija vomitó toda la noche. Inaceptable.
+foreignBody | encontré un pelo en la pasta, qué asco
+allergy | Avisé que soy alérgico al maní y la salsa tenía maní. Casi termino en urgencias.
+delay; cold | tardó casi dos horas y llegó todo frío
+praise | Riquísimo todo, llegó calentito. Volveré a pedir!
+spoiled | el pescado olía mal, claramente no era fresco
+mod:refund; notDelivered | nunca llegó el pedido y la app no me devuelve la plata
+courier; mod:courier | el repartidor fue muy grosero y no quiso subir
+wrongItem | pedí empanadas de carne y vinieron de pollo
+spoiled | La leche estaba vencida hace una semana. Voy a denunciar ante defensa del consumidor.
+ | todo normal
+mod:offensive; missingItem | faltó la bebida, son unos idiotas
+raw | the pork chop was still pink in the middle, sent pics to the store
+poisoning | got food poisoning after the shrimp pad thai, sick for two days
+foreignBody | found a piece of plastic wrap baked into the lasagna
+allergy; poisoning | I wrote GLUTEN ALLERGY in the notes and they still used regular soy sauce. Spent the night with cramps.
+praise | Amazing burger, still hot on arrival. 10/10
+mod:refund; spoiled | chicken smelled rotten, the app refused my refund even with photos
+courier; mod:courier | driver left the bag on the sidewalk and drove off without calling
+delay | took forever
+mod:noOrder | Never ordered here but heard they got shut down by the health department last year.
+pricePortion | tiny portion for $18, what a joke
+mod:threat; wrongItem | wrong order AGAIN. next time I'm coming down there and you'll regret it
+ | first order, we'll see
+delay; missingItem | demorou 1h e ainda faltou a batata
+wrongItem | veio o pedido de outra pessoa, nome de um tal de Carlos na comanda
+taste | sem sal nenhum, comida de hospital
+portion | nossa q porção generosa, 4 batatas contadas 👏
+praise; price | muito bom mas carinho viu
+melted; delay | o açai chegou derretido pq demorou uma eternidade
+warmDrink | cerveja quente, ninguem merece
+customisation; taste | pedi molho a parte e veio tudo misturado, batata encharcada
+mod:offensive; general | vai se fuder, restaurante lixo
+mod:hate; service | atendente bichinha cheio de frescura, demorou 40 min pra responder
+notDelivered | marcou como entregue e nao recebi nada
+praise | sushi fresquinho, peixe de qualidade, parabens
+spoiled; unanswered | o frango tava com cheiro de estragado e ninguem responde o chat
+allergy | pedi tudo sem leite pq meu bebe tem APLV e veio queijo ralado por cima
+raw; poisoning | melhor frango cru da cidade, passei o fds inteiro no banheiro, recomendo 🙃
+missingItem | vou no procon, pela 3a vez faltou o refrigerante
+paidExtra; mod:refund | paguei adicional de cheddar, nao veio e o app negou o reembolso
+`,
+);
+
+/** Set BR: a QA team's regression set: every topic five times in varied words, safety, moderation, Spanish and English. */
+export const BY_OTHERS_BR = parseReviews(
+  "othersBR",
+  `
+delay; cold; taste | mais de 1h30 esperando, hamburguer gelado e a batata toda murcha
+praise | melhor acai da regiao!!! 😍😍
+notDelivered; mod:refund | pedido nunca chegou e o ifood ate agora nao estornou, ja faz 3 dias
+wrongItem | pedi marguerita mandaram de atum kkkk serio isso
+customisation | escrevi SEM CEBOLA em caps lock e veio lotado de cebola, vcs leem as obs??
+paidExtra | paguei 6 reais de bacon adicional e nao tinha uma tira de bacon
+portion | marmita minuscula, comi e continuei com fome
+price | taxa de entrega de 12 reais pra 2 km?? ta de brincadeira
+pricePortion | 45 conto num poke q cabe na palma da mao
+packaging | o caldo vazou tudo dentro da sacola, melou o resto
+raw | frango cru por dentro, rosinha ainda, joguei fora
+spoiled | maionese azeda, ja tava estragada
+foreignBody | achei um cabelo no meio do yakisoba 🤮🤮
+poisoning | passei a noite td vomitando dps do sushi de vcs
+allergy | avisei q sou alergica a camarao e veio camarao no risoto, tive q tomar antialergico correndo
+diet | sou vegetariana, pedi o lanche veggie e veio com carne moida
+courier; mod:courier | motoboy grosso pra caramba, jogou a sacola no portao e saiu
+app; mod:app | cupom de 20 nao aplica no app de jeito nenhum, tentei 5x
+praise | a moca do whats super atenciosa, trocou meu pedido rapidinho sem frescura. amo vcs
+unanswered | liguei 4x pra loja ninguem atende
+general | horrivel. nunca mais
+mod:offensive; delay | 2 horas pra entregar seus incompetentes do c*ralho
+mod:hate; wrongItem | o atendente é um v*ado q nem sabe anotar pedido, veio tudo trocado
+mod:threat; raw | frango cru DE NOVO, na proxima eu vou ai e quebro essa espelunca
+mod:noOrder | nunca pedi ai mas falaram q a cozinha é cheia de barata, cuidado gente
+warmDrink | guarana quente e sem gas, parecia xarope
+melted | sorvete chegou virado sopa
+melted; delay | o milkshake derreteu todo, tb neh demorou 1h pra chegar
+ | ok
+mod:offensive; delay | mais lentos q uma tartaruga manca, 1h50 pra um x-salada. bando de lixo
+taste | massa da pizza crua no meio, tava ate grudando no dente
+taste; packaging | o pastel veio encharcado de oleo e a caixa toda amassada
+delay | parabens pela rapidez, so 1h40 pra um acai 🙄
+pricePortion | que beleza, 38 reais num x-tudo q nao tem quase nada dentro. amei 🙃
+notDelivered | app diz entregue e eu aqui sem comida, ninguem bateu na minha porta
+notDelivered; unanswered | pedido nao chegou e a loja nao responde o chat
+courier; mod:courier | entregador nao quis subir, mandou eu descer 6 andar com a perna machucada
+app; mod:app | pagamento no pix deu erro no app e cobrou 2x
+app; mod:app | rastreio do app nao funciona fica carregando eternamente
+unanswered; missingItem | faltou o molho, mandei msg no chat e ate agr nada
+price | ta caro dms esse lugar, nao compensa
+portion | veio 4 pedacinhos de frango na porcao, serio?
+pricePortion | aumentaram o preco e diminuiram a marmita, ta de sacanagem
+packaging | tampa do acai mal fechada, chegou metade espalhado na sacola
+raw | o file de peixe tava cru no meio, nao da pra arriscar
+spoiled | a salada tava com folha podre e cheiro ruim
+foreignBody | tinha um pedaco de plastico no meio do strogonoff
+foreignBody; mod:threat | achei uma barata na marmita!!! vou postar a foto em tudo q é grupo da cidade e acabar com vcs
+poisoning | minha familia toda teve diarreia dps do churrasco de vcs
+poisoning; spoiled | queijo com gosto azedo, depois fiquei c dor de barriga o dia inteiro
+allergy; customisation | tenho intolerancia a lactose, pedi sem queijo justamente por isso e veio cheio de queijo
+diet | pedi suco sem acucar pq sou diabetico e veio adocado
+diet | pedi a opcao vegana e o molho tinha leite e manteiga
+general | pessima experiencia, nao recomendo
+mod:offensive; general | lixo de restaurante, bando de otarios
+mod:hate; general | so tem m*caco trabalhando nessa cozinha, por isso a comida é essa porcaria
+mod:threat; service; other=cobrança errada | me cobraram a mais e ainda riram da minha cara, sei onde fica a loja e vou ai resolver do meu jeito
+mod:noOrder | a pizzaria do lado é mto melhor, essa aqui so engana o povo. nunca comi mas todo mundo fala
+mod:noOrder | meu cunhado disse q pegou intoxicacao aqui, entao nem vou pedir. fiquem espertos
+praise | entrega rapida, comida quentinha, embalagem caprichada. nota 10
+praise | o brigadeiro de brinde foi mt fofo, obg ❤️
+ | pedi o de sempre
+ | chegou
+praise; cold | sabor maravilhoso mas chegou morno
+praise; missingItem | lanche excelente, so faltou o ketchup q eu pedi
+delay; cold; missingItem; service | demorou 1h40, veio frio, faltou a farofa e qnd reclamei no chat a atendente debochou
+wrongItem; unanswered | veio tamanho P em vez do G e ninguem responde o whats
+customisation | pedi a picanha bem passada e veio mal passada
+customisation; taste | molho a parte, eu pedi!! veio tudo misturado e o pao encharcou
+paidExtra | paguei borda recheada de cheddar e veio borda normal
+paidExtra; missingItem | paguei adicional de queijo e nao veio, e tb faltou o guarana
+paidExtra | cobraram o ovo extra e cade o ovo???
+warmDrink | cerveja chegou quente, ai nao ne
+warmDrink; cold | refri quente e lanche frio, inverteram tudo kkkk
+melted | acai todo derretido parecia vitamina
+melted; packaging | o sorvete derreteu e vazou pela tampa, sujou a sacola inteira
+spoiled | o leite do cafe tava talhado
+price | preco de restaurante chique pra um podrao de esquina kkkk
+portion; taste | pouca carne no espetinho e ainda tava seco
+mod:offensive; customisation | pedi sem cebola pela 3a vez e veio com cebola, vai tomar no c* quem monta esses lanche
+mod:hate; service | a b*cha do caixa me tratou mal, desligou na minha cara
+mod:hate; delay | esses p*raiba da cozinha sao lerdos demais, 1h pra fritar um pastel
+price | 18 reais so de taxa de entrega, vcs tao loucos? 😒
+notDelivered; courier; mod:courier | o motoboy ligou dizendo q ja tinha entregado, mas nunca chegou nd aqui
+cold; praise | gostoso mas chegou meio gelado, da proxima capricha na embalagem termica
+other=pedido cancelado sem aviso | cancelaram meu pedido do nada dps de 50 min sem avisar nada
+ | normal
+allergy | sou celiaca, pedi o pao sem gluten e veio pao comum. podia ter me feito muito mal
+foreignBody | tinha uma pedrinha no feijao, quase quebrei o dente
+raw; mod:offensive | seus burros, o frango ta sangrando por dentro
+delay; cold; warmDrink | Fiz o pedido às 20h e só recebi às 21h45. A lasanha chegou fria e o refrigerante, quente. Sinceramente esperava mais de vocês, que sempre foram pontuais.
+pricePortion; taste | O prato executivo subiu de 32 para 39 reais e a porção diminuiu visivelmente. Além disso, o feijão estava aguado.
+allergy; service | Informei no pedido que meu filho tem alergia a amendoim. O doce veio com farofa de amendoim por cima. Quando liguei, a atendente disse que "não tinha como saber". Um absurdo.
+praise | Comida caseira de verdade, tempero no ponto e entrega dentro do prazo. Virei cliente.
+foreignBody; service | Encontrei um fio de cabelo grudado no queijo da pizza. Mandei foto pelo chat e recebi um pedido de desculpas genérico, sem nenhuma solução.
+raw; poisoning | O frango do yakisoba estava rosado por dentro. Comi um pouco antes de perceber e passei a madrugada vomitando.
+praise | Pão de queijo sequinho por fora e macio por dentro, exatamente como o da minha avó. Obrigada pelo carinho no bilhetinho.
+wrongItem | Recebi o pedido de outra pessoa, com outro nome na comanda. Tive que comer o que veio.
+packaging | A embalagem do açaí veio sem lacre e com a tampa solta. Metade do conteúdo ficou na sacola.
+praise; pricePortion | A qualidade é ótima, mas pelo preço que cobram a porção poderia ser bem maior.
+other=taxa de embalagem não informada | Cobraram uma "taxa de embalagem" de 4 reais que não aparece em lugar nenhum do cardápio.
+other=nota fiscal com CPF | Pedi nota fiscal com CPF e não veio. Já é a segunda vez que acontece.
+other=troco faltando | Paguei em dinheiro e o troco veio faltando 10 reais.
+other=lanche diferente da foto | A foto do cardápio mostra um lanche alto e caprichado; o que chega não lembra em nada a foto.
+spoiled; mod:threat | O presunto estava viscoso e com cheiro forte, claramente vencido. Se não houver resposta até amanhã, vou publicar as fotos em todas as redes e marcar a imprensa local.
+unanswered; delay | Depois de uma hora de espera liguei duas vezes e mandei mensagem, ninguém atendeu. O pedido chegou com 1h30 de atraso.
+courier; mod:courier | O entregador foi extremamente mal-educado e me xingou porque demorei dois minutos para descer.
+app; mod:app; mod:refund | O aplicativo cobrou o pedido, cancelou sozinho e o estorno não caiu até hoje.
+missingItem; mod:refund | Faltou a sobremesa e o reembolso oferecido pela plataforma foi de 2 reais, sendo que ela custou 14.
+mod:refund | Solicitei reembolso pelo aplicativo há uma semana e continuo sem resposta do suporte.
+wrongItem; mod:refund | Veio o lanche errado, abri reclamação e o iFood negou o reembolso dizendo que estava tudo certo.
+praise; courier; mod:courier | Comida impecável, mas o motoboy chegou fumando e com a sacola aberta.
+taste; portion | Feijoada sem sabor nenhum, parecia só água com feijão, e quase não tinha carne.
+service | Reclamei educadamente e recebi uma resposta atravessada dizendo que eu deveria ter pedido em outro lugar.
+poisoning | Fiquei dois dias internada com infecção intestinal depois do sushi. Revejam a higiene da cozinha, por favor.
+diet | Pedi a versão sem glúten porque estou cortando glúten da dieta, e veio com o pão comum.
+mod:noOrder | Trabalho no restaurante concorrente e digo: lá dentro a higiene é zero. Peçam em outro lugar.
+delay; wrongItem; missingItem; cold | Pedido atrasado em quase uma hora, a pizza era de outro sabor, faltou o refrigerante e o que veio estava frio. Dificilmente peço de novo.
+ | Pedido recebido às 12h30, conforme previsto.
+praise; wrongItem | Atendimento nota mil: erraram o sabor, avisei e mandaram outra pizza em vinte minutos, sem custo. Respeito.
+delay; cold | Tardó casi dos horas y la pizza llegó helada. Un desastre.
+praise | Riquísimo todo, el pollo jugoso y llegó rapidísimo. Vuelvo a pedir seguro.
+wrongItem | Pedí empanadas de carne y me mandaron de jamón y queso.
+missingItem | faltó la bebida, la pagué y no vino
+foreignBody | Encontré un pelo en la ensalada, qué asco 🤢
+mod:offensive; service | La cajera es una idiota, me contestó fatal por el chat.
+raw; poisoning | La hamburguesa estaba cruda por dentro y pasé toda la noche con diarrea.
+price | Carísimo para ser comida rápida, y el costo de envío ni hablar.
+courier; mod:courier | El repartidor no quiso subir al tercer piso y encima me gritó por teléfono.
+melted | El helado llegó derretido, prácticamente una sopa.
+mod:noOrder | Nunca pedí aquí pero mi vecino dice que usan carne vencida. Ojo.
+allergy | Avisé que soy alérgica al maní y la salsa tenía maní. Inaceptable.
+delay | Entrega súper rápida, solo una hora y cuarenta minutos. Gracias 🙃
+mod:hate; unanswered | llame 3 veces y nadie atiende, seguro el m*rica del dueño estaba durmiendo
+notDelivered; mod:refund | El pedido nunca llegó y la app dice que no corresponde reembolso. Increíble.
+delay; cold | Took forever and the fries were stone cold.
+praise | Best burger in town honestly, juicy and perfectly seasoned.
+customisation | Asked for no pickles, got extra pickles. Do you even read the notes?
+paidExtra | paid for extra cheese... there was no extra cheese
+notDelivered | App says delivered, nothing at my door. Never got my food.
+packaging | Box was crushed and the sauce leaked all over the bag.
+taste | Way too greasy, couldn't finish it.
+app; mod:app | The app charged my card twice for one order. Not the restaurant's fault but someone fix this.
+mod:threat; raw | Serve me raw chicken one more time and I'll post the pics everywhere and make sure this place closes.
+diet | I'm diabetic and asked for diet coke, got regular. Not cool.
+warmDrink | soda came warm and totally flat
+mod:hate; service | the f*g at the counter hung up on me twice
+pricePortion | R$60 for six tiny nuggets?? rip-off
+praise; portion | Tasty, but the portion is tiny for an adult.
+mod:offensive; general | worst place ever, you guys are a bunch of morons
+`,
+);
+
+/** Set BT: late nights and lunch rushes in big cities: offices, students, night shifts, gamers, parents. */
+export const BY_OTHERS_BT = parseReviews(
+  "othersBT",
+  `
+delay; cold | pedi a marmita 11h40 pra comer no intervalo e chegou 13h05, fria. ja tinha q voltar pro trampo 😡
+praise | marmita caprichada, feijao com gosto de casa. salvou meu almoço no escritorio
+missingItem | veio o dogão mas cade a coca?? paguei e nao veio
+melted; delay | açai de 500 chegou virado vitamina, 50 min pra andar 2km
+paidExtra | paguei adicional de nutella e leite ninho e so veio o ninho. a nutella ficou com vcs ne
+customisation | SEM CEBOLA. escrevi na obs em maiusculo. veio cheio de cebola. alguem le as obs ai?
+courier; praise; mod:courier | comida boa mas o entregador se recusou a entrar no hospital e me fez descer 4 andares no meio do plantão, de madrugada. falta de respeito
+wrongItem | pedi x-tudo veio x-salada. segunda vez
+portion | marmita P parece de criança kkkk 3 garfada acabou
+pricePortion | 38 conto numa marmita com 4 pedacinho de frango. ta de brincadeira né
+price | taxa de entrega de 14 reais pra 1,5 km?? absurdo
+packaging | o caldo verde vazou td na sacola e molhou minha mochila com o notebook dentro
+taste | arroz empapado e feijão sem sal nenhum
+raw | frango cru por dentro, rosado perto do osso. joguei fora
+foreignBody | achei um cabelo ENORME no meio do macarrão 🤢
+poisoning | passei a madrugada inteira vomitando depois do yakisoba. obrigado por nada
+allergy | coloquei na obs que tenho alergia a camarão e o risoto veio com camarão. fui parar na UPA
+diet | sou vegetariana, pedi a marmita veggie e tinha pedaço de bacon no feijão
+delay; unanswered | pedido atrasado 1h, liguei 5x na loja e ninguem atende
+service | a moça do whats foi mt grossa qdo reclamei, falou q o problema era meu endereço
+app; mod:app | o app cobrou 2x no cartão e o cupom de 15 nao aplicou. a loja nao tem culpa mas ta osso
+notDelivered | app diz entregue mas nao chegou nada aqui. fiquei sem janta
+general | horrivel. nunca mais
+ | ok
+praise | melhor hot dog da madrugada, chegou quentinho 2h da manha 🌭🔥
+delay | parabens pela agilidade, 1h40 pra trazer um açaí 👏👏👏 da proxima eu vou a pé
+mod:offensive; delay | bando de incompetente do caralho, 2 horas esperando um lanche
+mod:threat; wrongItem | se vier errado de novo eu vou ai pessoalmente e quebro essa loja. pedi calabresa e veio frango DE NOVO
+mod:noOrder | nunca pedi ai mas dizem q a cozinha ta cheia de barata. fujam
+mod:refund | to esperando o estorno ha 15 dias e nada. o ifood so manda mensagem automatica
+praise | Pedi às 23h depois do plantão e chegou em 25 minutos, bem embalado e quentinho. Obrigada!
+cold; packaging | Pizza chegou morna e toda grudada na tampa, a caixa veio amassada.
+missingItem | faltou os talheres e o guardanapo. comi o strogonoff com a mão?
+taste | batata frita murcha e encharcada de oleo
+warmDrink | refri veio quente e sem gas
+delay; cold; missingItem | Demorou 1h30, o lanche chegou gelado e esqueceram a batata. Três problemas em um pedido só.
+spoiled | o vinagrete tava azedo, com cheiro estranho
+foreignBody | achei uma barata no arroz. UMA BARATA. to sem palavras
+wrongItem | veio o pedido de outra pessoa, nome de Carla na comanda. eu so queria minha marmita de figado
+paidExtra | paguei borda de catupiry e veio borda normal
+pricePortion | o preço subiu 6 reais e a marmita diminuiu. percebi sim viu
+packaging | o açaí veio com a tampa aberta e metade ficou na sacola
+courier; mod:courier | o motoboy claramente abriu a sacola, o lacre veio rompido e a batata pela metade
+courier; mod:courier | entregador foi estupido comigo pq demorei 2 min pra descer, ficou buzinando e xingando
+app; mod:app | o rastreio do app ficou travado em "saiu pra entrega" por 40 min, nao dava pra saber nada
+ | primeira vez pedindo
+praise | meus filhos amaram o combo kids, veio ate brinquedinho 😍
+diet; customisation | sou diabetico, pedi o suco sem açucar e veio adoçado
+allergy | meu filho tem APLV e pedi o bolo sem lactose, veio com cobertura de leite condensado. por sorte vi antes de dar pra ele
+diet | pedi a opção vegana e o molho tinha queijo. vegano nao come queijo gente
+mod:offensive; general | lixo de restaurante, vão se f*der
+mod:offensive; wrongItem; service | atendente retardado, pedi 2 marmita de frango veio de carne e ainda falou q eu q pedi errado
+praise; delay | a comida é maravilhosa mas demorou 1h10, no almoço isso mata
+praise; portion | sabor nota 10, mas a porção diminuiu muito
+delay | 2 horas. DUAS HORAS
+notDelivered; unanswered | pedido nunca chegou, liguei na loja e ninguem atendeu, tive q pedir em outro lugar as 23h
+mod:refund; notDelivered | pedido nao chegou e o ifood negou meu reembolso. absurdo
+taste | muito sal no strogonoff, nao consegui comer
+raw | o hot roll de frango veio com o frango cru dentro
+poisoning | comi o pastel de camarão e tive diarreia o dia todo
+spoiled; poisoning | o leite do milkshake tava azedo e passei mal depois
+ | comida chegou
+ | Pedido recebido.
+praise | Atendimento nota mil, a dona respondeu no whats na hora e mandou um brownie de cortesia 🥰
+service | pedi pra trocar a bebida pelo chat e responderam "nao da" e fecharam a conversa
+unanswered | mandei mensagem no chat 3 vezes perguntando se tinha troco e ninguem respondeu
+other=troco errado | paguei com nota de 100 e voltaram troco de 50. ficaram com 50 meu
+other=excesso de sacolas plásticas | mandaram 5 sacolas de plastico pra um lanche, desnecessario demais
+packaging; cold | a embalagem de isopor veio aberta, a marmita chegou fria e toda misturada
+wrongItem; missingItem | veio coca em vez de guaraná e esqueceram o molho barbecue
+delay; praise | demorou mas valeu a pena, hamburguer absurdo de bom
+praise | 🔥🔥🔥
+delay | Pedi às 12h, chegou 13h30. Meu horário de almoço é de 1 hora. Fiquei sem almoçar.
+cold | a sopa chegou gelada. GELADA. era sopa
+melted | sorvete chegou liquido
+warmDrink | cerveja quente 1h da manha, decepção
+customisation | pedi molho a parte e veio tudo encharcado
+customisation | pedi sem pimenta pro meu filho de 4 anos e veio ardendo, ele nao conseguiu comer
+pricePortion | caro e pouco
+taste; cold | lasanha chegou fria e com gosto de requentada no microondas
+foreignBody; mod:threat | achei um parafuso no hamburguer!!! vou postar no insta e no tiktok com o nome de vcs pra todo mundo ver
+mod:noOrder | essa lanchonete usa carne de gato, todo mundo do bairro sabe
+mod:noOrder | Não comprei mas meu primo falou que é horrivel. 1 estrela
+app; mod:app | o app nao aceitou meu pix e cancelou o pedido sozinho
+courier; cold; mod:courier | o entregador deixou o pedido na portaria sem avisar, descobri 1h depois com tudo frio
+courier; delay; mod:courier | motoboy ficou rodando o bairro 40 min pq nao achava a rua, mesmo com a localização no app
+mod:offensive; general | que merda de comida
+packaging | pedido veio sem lacre nenhum, quem garante q ninguem mexeu?
+other=pedido recusado de madrugada, loja aparece aberta | no app ta escrito aberto 24h mas as 3h da manha recusaram meu pedido 2x
+other=cardápio desatualizado, itens indisponíveis | metade do cardapio ta indisponivel toda vez q eu peço, atualiza isso ai
+portion | pedi o combo familia e nao dava pra 2 pessoas, que dirá 4
+praise | Salvaram meu plantão! Chegou certinho, quente, e a enfermeira do lado já pediu também kkk
+praise; packaging | Comida ótima, mas o feijão vazou um pouco na sacola.
+delay; cold; service | Atraso de 1h, comida fria, e quando liguei a atendente disse "é o movimento, senhor" e desligou na minha cara.
+wrongItem; unanswered | Veio o sabor errado de açaí (pedi cupuaçu, veio morango) e ninguém respondeu no chat.
+paidExtra; customisation | paguei bacon extra q nao veio e ainda mandaram com tomate q eu pedi pra tirar
+general | Já foi melhor. Caiu muito a qualidade.
+taste | o hamburguer parecia sola de sapato de tão passado
+taste | massa da pizza crua no meio
+spoiled | o açai veio cheio de cristal de gelo e gosto de velho, acho q tava vencido
+foreignBody | pedra no feijão. quase quebrei o dente
+raw; poisoning | comi o frango que veio meio cru e fiquei com dor de barriga e diarreia 2 dias
+allergy | sou celiaca, pedi o lanche no pão sem gluten e veio no pão comum. ainda bem q percebi antes de morder
+diet | Pedi a marmita low carb e veio com arroz e farofa. Pra quem está de dieta, isso não ajuda.
+delay; cold | Pedí a las 13h y llegó a las 14:30, la comida fría. Inaceptable para un almuerzo de oficina.
+praise | Los mejores perritos calientes de la ciudad, ¡y a las 3 de la mañana!
+missingItem | Faltó la bebida y los cubiertos, otra vez.
+wrongItem | Pedí empanadas de carne y llegaron de queso.
+courier; mod:courier | El repartidor fue muy grosero y me tiró la bolsa en la puerta.
+pricePortion | Muy caro para lo poco que trae. La porción es ridícula.
+allergy | Avisé que soy alérgico al maní y el postre traía maní. Peligroso.
+notDelivered; unanswered | Nunca llegó el pedido y el restaurante no contesta el teléfono.
+delay | Took almost 2 hours to get a burger delivered. Unacceptable.
+praise | Great açaí bowl, perfect after a late gaming session 🎮
+customisation | Asked for no mayo, got extra mayo. Do you even read the notes?
+app; mod:app | The app kept crashing at checkout and charged me anyway.
+poisoning | Got food poisoning after the chicken wrap. Spent the whole night in the bathroom.
+ | Order received, nothing to add.
+delay | pedi antes da ranked, joguei 3 partidas e nada do lanche 🙃
+cold | pizza chegou mais fria q meu coração depois do ultimo relacionamento
+notDelivered; app | o pedido sumiu do app e nunca chegou, e o suporte do app so manda resposta pronta
+paidExtra | paguei 4 reais de queijo extra no dog e ele veio pelado
+missingItem | cade os sachês? pedi 2 de mostarda e 2 de ketchup e nao veio nenhum
+price | preço no app é bem mais caro q no balcão, sacanagem
+service | pedi guardanapo extra pelo chat e me responderam com deboche
+general | nao recomendo
+praise | entregador super educado e comida impecavel. nota 10
+melted; packaging | o milkshake chegou derretido e escorrendo pela tampa, sujou tudo
+raw | adorei o frango cru, só faltou mandar ele cacarejando 🙃
+mod:hate; wrongItem | aquela atendente sapatão errou meu pedido de novo, pedi de carne veio de frango
+delay; cold; missingItem; unanswered | Sou enfermeira e pedi no intervalo do plantão da noite. O pedido demorou mais de uma hora. Chegou frio e sem o refrigerante. Tentei ligar na loja três vezes e ninguém atendeu. No plantão não dá pra ficar esperando. Que decepção.
+praise; pricePortion | Comida deliciosa, isso não dá pra negar. O tempero da carne é o melhor da região. Porém a porção está cada vez menor. E o preço só sobe. Desse jeito vou ter que trocar de restaurante.
+customisation; wrongItem; service | Pedi o kids sem molho pro meu filho de 3 anos, que não come nada diferente. Veio com molho e com batata rústica em vez de batata palito. Liguei e disseram que não podiam fazer nada. Ele chorou e foi dormir sem jantar. Péssimo.
+mod:refund; missingItem | faltou o açaí de 700 e o ifood so me devolveu metade do valor
+delay; notDelivered | Esperei 2h, o status mudou pra entregue e não veio nada. Fui dormir com fome.
+mod:offensive; courier; mod:courier | motoboy filho da puta jogou meu lanche no chão da portaria
+other=sem opção de retirada | queria retirar no balcão e nao tem opção, obrigam a pagar entrega
+ | chegou no horario previsto
+portion; taste | pouca comida e ainda sem gosto nenhum
+price | Taxa de serviço + taxa de entrega + embalagem. Um lanche de 25 virou 45. Caro demais.
+missingItem; unanswered | Veio sem a farofa e o vinagrete. Mandei msg e até agora ninguém respondeu.
+mod:threat; delay | ja é a terceira vez q atrasa. da proxima vou ai e vcs vao ver o que acontece
+mod:noOrder | Trabalho na pizzaria concorrente e digo: a massa deles é congelada de mercado. Não peçam.
+foreignBody; poisoning | Tinha um fio de cabelo na salada e ainda passei mal depois. Nunca mais.
+taste; customisation | pedi o macarrão al dente, chegou papa. massa pessima
+mod:offensive; service | a atendente é uma idiota, me tratou igual lixo no telefone
+delay; melted; praise | o açaí é o melhor da cidade mas demorou tanto que chegou derretido, dá dó
+wrongItem | Ordered a veggie burger and got a chicken one. Luckily I checked before eating.
+delay; service | Pedido atrasado 50 minutos. Liguei e o atendente disse que o problema era o app, mas o app mostrava "em preparo" até agora.
+praise | De madrugada é difícil achar algo bom aberto. Esse é o meu salvador das 3h da manhã, sempre caprichado.
+`,
+);
+
+/** Set BW: an independent evaluator's final acceptance set: every kind of review, Spanish and English. */
+export const BY_OTHERS_BW = parseReviews(
+  "othersBW",
+  `
+delay; cold | mds 1h40 esperando e o hamburguer chegou gelado, nao da
+wrongItem | pedi x-salada veio x-egg 🙄
+praise | melhor açai da regiao sem duvida 😍😍
+missingItem | cade o guarana q eu paguei??
+customisation | escrevi SEM CEBOLA em caps lock e veio cheio de cebola kkkk
+paidExtra | paguei bacon extra e nao veio nem um pedacinho
+portion | a porção de fritas era tipo 10 palitos, serio isso?
+pricePortion | 45 reais numa marmita q nao enche a mao. ja foi bem maior isso ai
+packaging | o caldo vazou todo na sacola, chegou metade
+taste | massa crua no meio e queimada embaixo, pizza mais triste q ja comi
+spoiled | maionese azeda, tava estragada ctz
+foreignBody | achei um cabelo enorme no meio do yakisoba 🤢🤢
+poisoning | passei a noite toda vomitando dps do temaki de vcs
+allergy | coloquei na obs q sou alergica a camarao e veio camarao no risoto, fui parar na upa
+diet | pedi o lanche vegetariano e tinha presunto dentro. sou vegetariana faz 8 anos pqp
+courier; mod:courier | motoboy grosso dms, jogou a sacola no chao e foi embora sem falar nada
+app; mod:app | cupom nao aplicou no app e cobrou o valor cheio
+service | a moça do whats me respondeu com a maior ignorancia, falta de educação total
+unanswered | liguei 5x na loja e ninguem atende
+general | horrivel. nunca mais
+ | ok
+praise | chegou rapidinho e quentinho, parabens pessoal
+delay | entrega relampago, so 2 horas 🙄
+praise; cold | lanche mt bom mas chegou frio
+notDelivered; mod:refund | pedido nunca chegou e o ifood ate agr nao estornou meu dinheiro
+warmDrink | coca quente e sem gas, ngm merece
+melted | o sorvete chegou virado sopa
+mod:offensive; delay | bando de incompetente do caralho, 2h pra chegar uma pizza
+mod:hate; mod:offensive; wrongItem | errou meu pedido de novo, so tem v1ado trabalhando nessa m*rda
+delay; mod:threat | se atrasar de novo eu vou ai pessoalmente e quebro essa loja inteira
+mod:noOrder | dizem q a cozinha desse lugar é cheia de rato, nao peçam
+mod:noOrder | nunca comprei aqui mas minha vizinha falou q passou mal com a comida
+mod:noOrder | a hamburgueria do lado é mto melhor e mais barata, vao la q vcs ganham mais
+missingItem | da proxima vez manda o refri junto ne 🙃
+cold | tive q esquentar tudo no microondas assim q chegou
+taste | precisei de faca de serra pra cortar o bife kkkk
+delay | o entregador deve ter parado pra almoçar no caminho ne
+poisoning | fiquei a noite inteira no banheiro dps desse strogonoff, obrigado viu
+packaging | a pizza veio de lado, todo o queijo grudado na tampa
+spoiled | o peixe tava com um cheiro estranho, nem comi
+raw | gente o frango ainda tava sangrando por dentro
+spoiled | o leite da vitamina tava talhado
+other=troco errado | mandaram troco errado, faltou 20 reais
+other=pedido cancelado sem explicação | cancelaram meu pedido dps de 1h sem dar explicação nenhuma
+praise | o strogonoff é perfeito, pedimos toda semana ❤️
+ | pedi pela primeira vez
+ | 👍
+wrongItem | veio o pedido de outra pessoa, nada a ver com o meu
+customisation | pedi o hamburguer bem passado e veio mal passado
+customisation | pedi molho a parte e veio tudo afogado no molho
+missingItem | nao mandaram talher nem guardanapo, comi com a mao
+paidExtra | paguei 8 reais de borda recheada e a borda veio vazia
+price | taxa de entrega de 15 reais pra 2km? tao de brincadeira
+pricePortion | aumentaram o preço e diminuiram o tamanho do pote, ta de sacanagem
+courier; mod:courier | entregador nao quis subir, tive q descer 12 andares de pijama
+courier; missingItem | o motoboy abriu a sacola, o lacre tava rasgado e faltava batata
+app; mod:app | o rastreio do app nao atualiza nunca, fica mostrando o motoboy parado
+service | atendente desligou na minha cara
+general | pessimo
+praise | comida de mae, mt bem temperada
+praise; delay | comida top mas demorou dms
+praise; portion | sabor nota 10, so a quantidade q ta pouca
+delay; missingItem; cold | demorou 1h30, faltou a coca e a batata veio fria
+wrongItem; service | veio sabor errado e qnd reclamei a atendente disse q a culpa era minha
+foreignBody; mod:threat | achei uma BARATA no feijao!!! vou postar a foto em todo grupo do bairro e marcar o nome do dono pra todo mundo ver
+mod:offensive; taste | comida de merda, cozinheiro lixo nao sabe nem fritar um ovo
+mod:offensive | vai se f*der vc e essa loja
+mod:hate; courier; mod:courier | mandaram um m4caco de entregador q nem sabia ler o endereço
+mod:noOrder | vi no tiktok q essa loja usa carne vencida, cuidado galera
+notDelivered | app diz entregue e eu nao recebi nada
+notDelivered; unanswered | pedido nunca chegou e a loja nao atende o telefone
+spoiled | a salada tava com folha podre, preta
+praise | atendimento nota mil, o rapaz do whats resolveu tudo rapidinho
+ | recebido
+praise | sushi fresquinho, bem montado, chegou antes do previsto 👏👏
+other=nota fiscal | pedi nota fiscal e nao mandaram
+mod:offensive; service | atendente burra, fala com o cliente como se fosse lixo
+diet; wrongItem | sou diabetico, pedi refri zero e veio normal
+allergy; customisation | tenho intolerancia a lactose, pedi sem queijo e veio com queijo. passei mal
+general | agora entendi pq é tao barato 🙄
+praise | 10/10
+other=loja imunda moscas | fui retirar no balcao e a loja tava imunda, moscas pra todo lado
+customisation; taste | pedi sem pimenta e veio tao apimentado q nao consegui comer
+packaging; missingItem | a sacola veio rasgada e sem o molho
+raw | adorei o frango cru, mt saudavel 😂
+taste | otima pizza pra quem gosta de comer papelao
+praise; service | a comida ate q tava boa, mas o atendimento no telefone foi um lixo
+mod:refund | o ifood ta enrolando meu estorno ha 10 dias, absurdo
+mod:hate; mod:offensive; wrongItem | chegou tudo errado, so contratam p@raiba burro ai
+service; mod:threat | vou expor o nome e a cara do atendente no insta, folgado e mal educado
+delay; cold; missingItem; unanswered | Fiz o pedido às 19h e só chegou às 20h40. A comida estava fria e faltou o refrigerante. Tentei ligar para a loja duas vezes, mas ninguém atendeu. Muito decepcionante.
+praise; packaging | A comida estava deliciosa, como sempre. Porém a embalagem do molho abriu e sujou tudo dentro da sacola. Sugiro lacrar melhor.
+raw; unanswered | O frango à parmegiana veio cru por dentro. Mandei foto pelo chat e até agora não tive resposta. Isso é um risco sério à saúde.
+poisoning; mod:threat | Eu e meu marido passamos mal depois de comer o camarão de vocês, diarreia e febre a noite inteira. Se não me derem retorno hoje, vou espalhar no bairro inteiro e na imprensa que vocês envenenam os clientes.
+wrongItem; customisation; service | Pedi o combo 2 sem picles e veio o combo 3, com picles. Liguei e a atendente disse que não podia fazer nada e desligou. Atendimento péssimo.
+pricePortion; taste | O preço subiu de 32 para 41 reais e o prato diminuiu visivelmente. Além disso, o arroz estava empapado. Assim fica difícil continuar pedindo.
+notDelivered; mod:refund | O aplicativo marcou como entregue, mas o pedido nunca chegou. Abri reclamação e o estorno foi negado. Sei que o restaurante talvez não tenha culpa, mas fica o registro.
+praise; courier | Comida excelente e bem embalada. Só o entregador que foi bem grosseiro ao chegar, reclamou do prédio e jogou o troco na minha mão.
+foreignBody; service | Encontrei um fio de cabelo na lasanha. Entrei em contato e a resposta foi "acontece". Esperava no mínimo um pedido de desculpas.
+allergy | Informei na observação que meu filho é celíaco. O frango veio empanado com farinha de trigo e ele teve reação. Por favor, levem isso a sério.
+general | Experiência lamentável do início ao fim. Não recomendo.
+praise | Pedido impecável: chegou no horário, bem quente e muito saboroso. O bilhetinho de agradecimento foi um toque especial. Parabéns à equipe!
+ | Pedido recebido conforme o combinado.
+spoiled; poisoning | O iogurte da sobremesa estava com a validade vencida havia uma semana. Minha filha comeu antes de eu ver e vomitou à noite.
+delay; courier; mod:courier | Segundo o app o pedido ficou pronto em 15 minutos, mas o entregador rodou meia cidade antes de chegar aqui. Levou mais de uma hora.
+taste; portion | O hambúrguer veio seco e o pão estava queimado. A porção de batata também é muito pequena para um combo "família".
+paidExtra; unanswered | Paguei pelo adicional de cheddar e de catupiry e nenhum dos dois veio. Mandei mensagem pela plataforma e fui ignorada.
+wrongItem | Parabéns pela criatividade: pedi um yakisoba de frango e recebi um de carne. Quem sabe da próxima vez venha o que eu pedi.
+mod:noOrder | Trabalho em outro restaurante aqui da rua e sei muito bem como eles trabalham lá dentro. Não peçam.
+praise; other=excesso de plástico descartável | Comida boa, mas quanto plástico! Cada item vem em três embalagens descartáveis. Poderiam usar algo mais sustentável.
+app; mod:app | Não consegui usar o cupom de primeira compra, o aplicativo dava erro no pagamento a toda hora. Tive que pagar na entrega.
+customisation; missingItem; price | Pedi a carne ao ponto e veio bem passada, esqueceram o arroz e ainda paguei R$ 12 de taxa de entrega. Para o valor cobrado, esperava muito mais cuidado.
+melted; packaging | O pote de sorvete chegou amassado e aberto, com tudo derretido escorrendo pela sacola.
+delay; cold | Tardó casi dos horas y la pizza llegó fría. Una vergüenza.
+praise | Riquísimo todo, las empanadas un espectáculo 🤤
+wrongItem | Pedí milanesa de pollo y me mandaron de carne.
+missingItem | Faltó la bebida, la pagué y no vino.
+taste | Muy salado el arroz, incomible.
+raw | La hamburguesa vino cruda por dentro, roja total.
+foreignBody | Encontré un pelo en la ensalada, qué asco.
+courier; mod:courier | El repartidor fue muy maleducado, me gritó porque tardé en bajar.
+mod:offensive; delay | Son unos inútiles de mierda, una hora y media para un sándwich.
+praise; portion | Muy rico, pero la porción es chiquita.
+app; mod:app | La app no me dejó pagar con tarjeta extranjera, lo intenté cinco veces.
+allergy | Avisé que soy alérgico al maní y el postre tenía maní. Menos mal que me di cuenta antes de comer.
+customisation | Pedí sin tomate, por favor, y vino con tomate. Como siempre.
+ | Normal.
+general | Malísimo, no pidan.
+poisoning | Después de comer el pescado estuve con vómitos toda la noche.
+delay | Qué rapidez, solo una hora y cuarenta minutos 👏👏
+pricePortion | Carísimo para lo poco que viene, 50 reales por cuatro piezas de sushi.
+mod:noOrder | Nunca pedí acá pero un amigo me dijo que la cocina es un asco.
+notDelivered; mod:refund | El pedido nunca llegó y la plataforma no me devuelve la plata.
+warmDrink; melted | La cerveza llegó caliente y el helado derretido. Combo perfecto 🙄
+praise; missingItem | Excelente atención y la comida muy buena, solo que se olvidaron de los cubiertos.
+delay; cold; taste | Took over an hour and the fries were cold and soggy.
+praise | Best burger I've had in São Paulo, hands down.
+wrongItem | Ordered a large pepperoni, got a medium margherita.
+missingItem | My drink never came.
+spoiled | The shrimp smelled off, didn't eat it.
+service | Called to ask about my order and the guy on the phone was super rude.
+foreignBody | Found a piece of plastic in my salad.
+customisation | Asked for no onions. Onions everywhere.
+mod:hate; packaging | Whoever packed this is a total f@g, half the food spilled in the bag.
+courier; mod:courier | Driver refused to come to the door and made me walk two blocks to meet him.
+ | Got my order.
+praise; price | Really tasty but way overpriced.
+poisoning; mod:threat | Got food poisoning from your chicken. I know where you work, you'll regret this.
+mod:noOrder | Never ordered here but heard they reuse old oil and leftovers. Avoid.
+other=wrong apartment number on label | The store printed the wrong apartment number on the label even though the app had it right, so the driver went to the wrong building.
+`,
+);
+
+/** Set BX: small towns and suburbs: family restaurants, lanchonetes, pizzarias and marmitarias, old and young. */
+export const BY_OTHERS_BX = parseReviews(
+  "othersBX",
+  `
+delay; cold | pedi as 19h chegou 20:40, a marmita parecia q tinha saido da geladeira
+praise | melhor coxinha da cidade, massinha sequinha e recheio caprichado 😍
+portion | a marmita P ta vindo com 3 colher de arroz e um pedacinho de frango, ta de brincadeira ne
+pricePortion | aumentaram o x-tudo pra 32 conto e o lanche ta cada vez menor
+wrongItem | pedi meia calabresa meia frango c catupiry e veio inteira de mussarela
+customisation | escrevi SEM CEBOLA na observação e veio cheio de cebola, pra q serve esse campo entao??
+missingItem | nao veio a coca de 2L
+paidExtra | paguei 8 reais de borda de cheddar e a borda veio vazia, nem sinal do cheddar
+raw | frango do PF tava rosado por dentro, escorrendo sangue, nem comi
+foreignBody | achei um cabelo enorme no meio do feijao 🤮🤮
+poisoning | comi o pastel de carne ontem a noite e passei a madrugada inteira no banheiro, meu marido tb. so comemos isso
+spoiled | a maionese verde tava azeda, cheiro forte de estragado
+mod:courier; courier | o motoboy nao quis subir, tive q descer 4 andar de muleta. zero empatia
+mod:app; app | o aplicativo cobrou duas vezes no cartao e nao consigo falar com ninguem do suporte
+mod:noOrder | nunca pedi ai mas o povo da cidade todo comenta que a cozinha é imunda, cuidado gente
+mod:offensive; delay | bando de incompetente, 2 hora pra entregar um lanche, vsf
+mod:threat; raw | o hamburguer veio cru por dentro, se minha filha passar mal eu vou ai e quebro essa lanchonete
+ | normal
+delay | entrega relampago, so 1h50 pra atravessar tres quadras 👏👏👏
+taste | pizza salgada demais, nao deu pra comer nem duas fatia
+cold; delay | La pizza llegó fría y con una hora de retraso. Antes pedía seguido, ahora no sé.
+praise | Best açaí in town, generous toppings and it arrived super fast. Will definitely order again!
+delay; unanswered; cold | Boa noite. Sou cliente de vocês há muitos anos, desde quando a lanchonete ficava ao lado da igreja matriz. Ontem pedi dois x-saladas e uma porção de fritas para mim e minha esposa. O pedido demorou quase uma hora e meia e liguei três vezes no telefone da loja, ninguém atendeu. Quando chegou estava tudo frio. Fiquei muito chateado, não é mais como antigamente.
+praise | mds q hamburguer é esse 😭😭 perfeito demais
+packaging | o caldo de feijao vazou todo dentro da sacola, chegou meio pote
+melted | o sorvete chegou virado sopa
+warmDrink | guarana quente e sem gas
+allergy | avisei na obs q sou alergica a camarao e veio camarao no risoto, tive q tomar antialergico correndo
+diet | pedi o suco sem açucar pq sou diabetica e veio doce que nem melado
+service | a moça do whatsapp foi super grossa qdo eu reclamei, respondeu com deboche
+general | horrivel. nunca mais
+other=troco errado | mandaram o troco errado, faltou 10 reais
+praise; delay | comida maravilhosa como sempre, so demorou um pouquinho mais que o normal
+wrongItem | veio o pedido de outra pessoa, o nome na comanda era Cleide e eu sou o Marcos
+notDelivered | o app diz q foi entregue mas aqui nao chegou nada, to esperando ate agora
+price | taxa de entrega de 12 reais pra menos de 1km, é assalto
+taste | a massa da pizza tava crua no meio, grudando no dente
+mod:hate; wrongItem | so podia ser baiano trabalhando ai mesmo, nem ler o pedido sabe. pedi de frango e veio de carne
+praise | Tudo perfeito, a tia da marmitaria caprichou como sempre ❤️
+pricePortion | paguei 45 reais numa porção de fritas que veio meia duzia de batata
+mod:courier; courier; praise | o entregador chegou fedendo cigarro, com a sacola aberta e ainda reclamou q eu demorei pra descer. o lanche em si tava bom
+wrongItem; missingItem | Pedí una hamburguesa doble y me mandaron una simple, además faltaron las papas.
+customisation | Asked for no mayo and it came drowning in mayo. Not hard to read the notes.
+delay; cold | Tchê, que decepção. Demorou mais de uma hora e o xis chegou gelado. Nunca mais peço aí.
+praise | bah, o xis coração de vcs é o melhor da cidade, sem exagero
+taste | oxe, o feijao tava sem sal nenhum, parecia agua de batata
+foreignBody; unanswered | tinha um pedaço de plastico no meio do estrogonofe. mandei msg pra loja e ninguem respondeu
+ | pedido chegou
+praise | Uai sô, esse pão de queijo é trem bão demais da conta
+raw | a linguiça da porção tava crua por dentro, tudo rosa
+spoiled | o frango do PF tava com gosto de azedo, acho q era de ontem
+poisoning; mod:threat | passei mal a noite toda depois do yakisoba de vcs. vou botar foto no grupo da cidade e no facebook pra todo mundo saber
+packaging | a caixa da pizza veio toda amassada e a pizza grudada na tampa
+delay; app | o rastreio no app ficou parado em "saiu para entrega" 40 min e chegou quase 1h depois
+service | liguei pra perguntar do pedido e o rapaz desligou na minha cara
+unanswered | mandei 5 mensagem no chat da loja e nada, ninguem responde
+missingItem | faltou os talheres e o sache de ketchup, comi com a mão kkk
+paidExtra | pedi adicional de bacon (R$6) e nao tinha um pedacinho de bacon sequer
+praise | melhor marmitex da regiao, comida de vó mesmo, feijão temperadinho 👏
+general | pessimo
+mod:offensive; general | lixo de lugar, vão tomar no c*
+cold | tudo frio
+delay; cold; taste; missingItem | I'm visiting my daughter here and ordered because of the good ratings. The order took almost two hours, the fries were cold and soggy, and the milkshake never came. Disappointed.
+praise | Las empanadas estaban riquísimas y el repartidor muy amable. ¡Gracias!
+diet | sou vegetariana, pedi a pizza de brocolis e veio com bacon por cima
+allergy; customisation | tenho intolerancia a lactose, pedi sem queijo e veio cheio de queijo, passei mal
+pricePortion | 28 reais numa marmita q antes era 20 e ainda veio menos comida
+mod:courier; courier | o entregador abriu a sacola e comeu umas batata, deu pra ver o pacote rasgado e faltando
+praise | Pedi pela primeira vez e adorei. O parmegiana é enorme e bem temperado, deu pra mim e pro meu filho. Entrega rápida e o motoboy muito educado. Virei cliente!
+delay | 1 hora e 20 minutos esperando uma marmita. UMA MARMITA.
+other=nota fiscal | pedi nota fiscal e nao mandaram
+wrongItem; unanswered | veio suco de laranja no lugar do de maracuja, tentei ligar na loja e ninguem atendeu
+mod:noOrder | minha vizinha disse que achou barata no lanche daqui, nem vou arriscar
+mod:noOrder | Peçam na pizzaria do Zé aqui do lado, muito melhor e mais barato, aqui é tudo congelado
+praise | Excelente restaurante! Excelente comida! Excelente atendimento! Recomendo 100%! Melhor da cidade!
+notDelivered; unanswered | pedido nunca chegou. liguei na loja 4x ninguem atendeu. to com fome ate agora
+mod:refund | o pedido foi cancelado e o reembolso ate agora nada, ja faz 10 dias
+mod:refund; missingItem | faltou o refri, pedi reembolso no app e negaram. absurdo
+mod:app; app | o cupom de desconto nao funcionou na hora de pagar, cobrou o valor cheio
+other=pedido cancelado sem aviso | cancelaram meu pedido depois de 40 min sem avisar nada
+praise | atendimento nota 10, a dona sempre manda um bilhetinho escrito a mao 🥰
+ | kkkkkkk
+ | pedi pra minha mae
+ | 3 estrelas
+ | primeira vez pedindo
+praise; portion | lanche gostoso mas podia vir mais batata, veio pouquinha
+cold; taste | a pizza veio fria e a massa borrachuda
+foreignBody | tinha uma pedrinha no feijao, quase quebrei o dente
+foreignBody; mod:offensive | achei uma mosca na salada, bando de porco imundo
+general | experiencia ruim do começo ao fim
+praise | Chegou quentinho, bem embalado, o motoboy foi educado. Nada a reclamar.
+mod:courier; courier; delay | o motoboy ficou rodando o bairro perdido 40 min e ainda me xingou no interfone
+customisation | pedi o hamburguer bem passado e veio ao ponto
+customisation; taste | pedi molho a parte e veio tudo misturado, a batata ficou molenga
+spoiled | El queso de la pizza tenía olor agrio, creo que estaba vencido.
+service | La chica que atiende por WhatsApp es muy maleducada, me contestó de mala manera.
+price | Way too expensive, an R$ 15 delivery fee for a 5 minute ride is ridiculous.
+foreignBody | Found a piece of plastic wrap in my lasagna. Gross.
+praise | Lovely family place, the owner's mom makes the best feijoada. Thank you!
+ | Order arrived.
+wrongItem | Pedí pizza de pollo y me llegó de atún.
+melted; delay | El helado llegó derretido, tardó casi una hora.
+mod:offensive; missingItem | Son unos inútiles, otra vez no mandaron la bebida.
+warmDrink; cold | refri quente e lanche frio, inverteram tudo kkkk
+praise; missingItem | gente o açai de vcs é mt bom mds, so q esqueceram o leite ninho q eu pedi 😭 da proxima manda pfv
+paidExtra; mod:offensive | paguei o adicional de queijo e nao veio, seus ladrao
+delay; mod:threat | se demorar mais uma vez desse jeito eu vou ai pessoalmente resolver na porrada
+foreignBody; mod:threat | achei cabelo na comida e ja printei tudo, vou expor vcs em todos os grupos da cidade e na radio
+raw; poisoning | a coxinha tava com frango cru no meio e meu filho vomitou a noite toda
+other=sem maquininha cartao | escolhi pagar no cartao na entrega e o entregador da loja veio sem maquininha, tive q correr atras de dinheiro
+other=cardapio desatualizado | o cardapio mostra pastel de palmito mas qdo pedi disseram q nao tem faz meses
+other=loja aberta no app mas fechada | loja aparece aberta, pedi, e depois de meia hora cancelaram dizendo que ja tinham fechado
+praise; pricePortion | lanche muito bom mas ta caro pro tamanho, 35 reais num hamburguer pequeno
+portion | Prezados, a porção de mandioca veio com uns seis pedaços contados. Para duas pessoas não dá nem para começar. Já fui mais bem servida em outras ocasiões.
+praise | Gostaria de parabenizar a equipe. Tenho 78 anos e moro sozinha, e a comida de vocês me lembra a que minha mãe fazia. O rapaz da entrega sempre sobe até o meu apartamento para me ajudar. Deus abençoe.
+taste | A sopa estava muito gordurosa, com uma camada de óleo por cima. Na minha idade não posso comer assim.
+delay | trabalho na obra e tenho 1h de almoço, a marmita chegou faltando 10 min pra voltar. comi correndo. nao da
+praise | marmita boa e farta, da pra aguentar o dia na obra. valeu dona Rosa
+missingItem; wrongItem | pedi 3 marmitas, veio 2 e uma era de peixe em vez de frango
+packaging | tampa da marmita mal fechada, abriu e o feijao melou tudo
+delay; cold; taste; service | Pedi uma pizza grande de portuguesa as 20h pro aniversario do meu filho. Chegou 21:30, fria, e com a massa crua no meio. Liguei pra reclamar e o atendente disse que sexta é assim mesmo e que se eu nao quisesse era so pedir em outro lugar. Atendimento zero.
+praise; delay | demorou mas valeu a pena, a pizza é sensacional
+delay | "rapidinho" neh 🙄 1h40
+taste | Égua, esse açaí tava aguado, parecia suco
+portion | oxe, essa tapioca veio com recheio pra formiga
+pricePortion | o preço subiu de novo e o pastel ta vindo oco, so massa
+mod:offensive; mod:courier; courier | o motoboy é um arrombado, jogou a sacola por cima do portao e foi embora
+mod:hate; service | o atendente viadinho ficou de gracinha comigo no telefone qdo perguntei do pedido
+diet | pedi o hamburguer vegano e veio com maionese normal e queijo
+allergy | sou celiaca, pedi a pizza sem gluten e a massa era normal. passei mal a noite inteira
+diet | pedi sem gluten (nao é alergia, é dieta mesmo) e veio pão normal
+missingItem; unanswered | nao veio o molho de alho q sempre vem, mandei msg e nada de resposta
+melted | o petit gateau veio com o sorvete todo derretido escorrendo na caixa
+praise | Rapaz, que coxinha arretada! Pede sem medo, visse
+ | pedi no domingo
+mod:courier; courier; praise | entregador nao achou a casa e ficou buzinando na rua sem ligar. a comida chegou boa pelo menos
+praise | Muy rica la milanesa, porción generosa y llegó calentita.
+notDelivered; mod:offensive | pedido nao chegou, vcs sao uns caloteiro safado
+praise; taste | o frango é bom mas o arroz veio empapado
+praise | top demais
+mod:app; app | paguei no pix pelo app e o pedido ficou como nao pago, tive q pagar de novo na entrega
+taste; spoiled | arroz empapado e feijao azedo
+packaging; missingItem | o refrigerante veio aberto e vazando na sacola, e esqueceram o guardanapo
+praise; portion | comida gostosa porem a quantidade diminuiu muito, antes dava pra dois
+other=recado ofensivo na sacola | escreveram "cliente chato" na sacola do meu pedido, achei um desrespeito
+other=ligacoes insistentes | ligaram 3 vezes pra confirmar o pedido, me acordaram do plantao
+mod:noOrder; other=cheiro de fritura barulho vizinhança | nunca comprei nada ai mas moro do lado e o cheiro de fritura e o barulho ate meia noite ninguem aguenta
+paidExtra | parabens pela borda recheada sem recheio, muito criativo 👏
+foreignBody | adorei o cabelo de brinde no meu lanche, obrigado pela gentileza 🙃
+melted | amei a sopa de açaí, digo, o açaí que chegou todo derretido
+`,
+);
+
+/** Set BZ: foreign visitors: Spanish and English speakers, and Portuguese mixed with English. */
+export const BY_OTHERS_BZ = parseReviews(
+  "othersBZ",
+  `
+delay; cold | Pedi a las 20h y llego 21:40, la hamburguesa helada. En Buenos Aires esto no pasa che
+customisation | pedi sin cebolla, lo puse en MAYUSCULAS en las observaciones y vino llena de cebolla. no leen nada
+raw | el pollo estaba crudo por dentro, rosadito y con sangre. casi me lo como entero
+poisoning | Comí el yakisoba anoche y pasé toda la madrugada vomitando. Mi novia igual, fue lo unico que comimos los dos
+courier; mod:courier | El motoboy no quiso subir, me hizo bajar 12 pisos en pijama y encima de mala onda
+mod:refund; notDelivered | El pedido nunca llegó, la app dice entregado y hasta ahora no me devuelven la plata. Van 10 dias
+unanswered; missingItem | Llamé 5 veces al local para avisar que faltaba la gaseosa, nadie atiende. El whatsapp en visto
+delay | entrega relampago, solo 2 horas y cuarto 👏👏
+praise | Muy rico todo, la picanha en su punto. Volveremos!
+wrongItem | Pedí la pizza de pollo con catupiry y me mandaron una de atún. Odio el atún
+missingItem | faltaron las papas fritas weon, pagué el combo y llegó la pura hamburguesa
+paidExtra | Pagué borde relleno de cheddar y el borde vino vacío, normalito
+pricePortion | 60 reales por esto?? Cuatro pedacitos de carne y mucho arroz. Carisimo para lo que viene
+packaging | Se derramó toda la sopa dentro de la bolsa, llegó medio envase. Un desastre el empaque
+diet | Soy vegetariana y pedí la opción veggie, encontré pedazos de tocino en el medio. Que falta de respeto
+service | La chica que atendió por el chat me trató como si yo estuviera mintiendo. Pesima atencion
+mod:offensive; delay | Son unos inutiles de mierda, 3 horas esperando una pizza
+general | Horrible. Nunca más
+mod:noOrder | Dicen que en esa cocina hay ratas, un amigo que trabajó ahí me contó. No pidan
+cold; praise | Lastima que llegó tibio porque el sabor es buenisimo, de verdad
+warmDrink | La coca llegó caliente y sin gas, parecía jarabe
+melted | el helado llego hecho sopa, literal lo tomé con pajita
+spoiled | La mayonesa tenía olor agrio, estaba vencida seguro. Me dio asco
+app; mod:app | La aplicación no me dejó usar el cupón y después me cobró dos veces. Del restaurante no tengo queja
+allergy | Avisé que soy alérgica al maní y el pad thai vino con maní encima. Tuve que tomar antihistaminico. Podría haber terminado en el hospital
+price | Muy caro. En Madrid pago menos y eso que es Madrid, tío
+notDelivered | La app dice entregado pero nunca llegó nada, y yo aca esperando en la puerta
+praise; delay | Rico rico, aunque tardó un poquito más de lo que decía la app. Igual recomiendo
+taste | Chamo la tapioca estaba dura como piedra, nada que ver con la que comí en Fortaleza
+customisation | Pedí la carne bien cocida y vino a punto, rosadita. Para qué preguntan entonces
+mod:threat; wrongItem | Si me vuelven a mandar el pedido equivocado voy al local y les rompo todo, avisados están
+other=propina cobrada sin elegir | Me cobraron una "propina" que yo nunca elegí, aparece en el recibo del local. Eso no se hace
+ | Pedí para el almuerzo del trabajo. Normal
+praise | Parce, que delicia ese feijão, me sentí en casa de la abuela brasileña que no tengo jaja
+delay; service | Una hora y media de atraso y cuando pregunté me dijeron "ya está saliendo" cuatro veces. Mentirosos
+foreignBody; mod:offensive | Una cucaracha en la ensalada. Asquerosos, cerdos de mierda
+wrongItem | Me llegó el pedido de otra persona, con nombre de Fernanda y todo. Yo no soy Fernanda
+taste; pricePortion | Pizza grasosa, la masa blanda y encima cara para el tamaño. Ta, no vuelvo
+paidExtra; praise | La hamburguesa muy buena pero pagué extra de huevo y no vino el huevo
+portion; praise | Sabroso pero poquito, las porciones deberian ser más grandes
+spoiled; poisoning | El sushi de salmón olía raro y a la noche tuve diarrea. Pescado mal conservado
+cold; packaging | Llegó frío y la caja aplastada, la pizza toda pegada en la tapa
+allergy; service | Soy celíaca, lo puse en las notas y también le escribí al local por el chat. Me respondieron que no había problema. Llegó la milanesa empanada con harina común. Cuando reclamé me dijeron que "un poquito no hace nada". Eso es ignorancia total. Cuidado los celíacos
+praise | Delicioso todo
+delay; courier; mod:courier | El repartidor se quedó 30 min parado en la esquina mirando el celular, lo vi desde la ventana. Pedido llegó tardísimo por eso
+praise | Best açaí I've had since landing in Rio, huge bowl and super fresh
+missingItem | The guarana never came, only the food. Charged for it though
+app; mod:app | app charged my card twice and the coupon didnt apply. Nothing to do with the restaurant I guess
+portion | the "family size" could barely feed me alone lol
+allergy | I'm celiac and wrote NO GLUTEN in the notes, they sent the burger on a regular bun. Had a reaction all night. This is dangerous
+praise | Amazing moqueca, tasted like the one we had in Bahia. Obrigado!!
+delay; cold | Great, only took an hour and a half and the soup arrived at room temperature. Fantastic 🙃
+customisation | Asked for sauce on the side. Burger DROWNING in sauce. Why have a notes field if nobody reads it
+diet | I'm vegan, ordered the vegan bowl and it had cheese all over it. Wrote vegan in the notes too
+raw | Chicken was pink in the middle. Undercooked chicken is not a joke, threw it all away
+poisoning | Me and my roommate both got food poisoning after the shrimp risotto. Spent the night fighting over the bathroom
+courier; mod:courier | Driver was super rude, yelled at me because I took 2 minutes to come downstairs
+mod:refund; missingItem | Half my order missing and the app only refunded R$5. Store says talk to the app, app says talk to the store
+price | Delivery fee of R$ 15 for 3km is crazy, even by London standards
+pricePortion | Used to be a decent size, now its half and the price went up. Shrinkflation at its finest
+service | Messaged the store to ask about my order, got a reply in all caps telling me to wait. Rude af
+unanswered | Called three times, nobody picked up. Sent a message, nothing
+general | Awful. Just awful
+mod:offensive; wrongItem | You morons can't even get a simple order right. Got a margherita instead of pepperoni. Idiots
+mod:threat; wrongItem | I know where you guys are, I'll come by tomorrow and we'll see who's laughing. Wrong order AGAIN
+mod:noOrder | Haven't ordered from here but a friend told me the kitchen is filthy. Stay away
+praise | Hands down the best coxinha in São Paulo. My Brazilian gf approves
+ | it was food
+taste | The feijoada was so salty I couldn't finish it. Also kinda burnt at the bottom
+warmDrink | Beer arrived warm. In Brazil. In January. Come on
+melted | ice cream completely melted, basically a milkshake
+packaging | Lid wasn't closed properly, the whole bag was covered in stroganoff sauce
+paidExtra | Paid extra for avocado, no avocado. Paid extra for bacon, no bacon. Starting to see a pattern
+praise; portion | Delicious, just wish the portion was a bit bigger
+praise | Super friendly staff on the chat, fixed my order in 5 minutes. Respect
+delay; praise | Food was great, but 70 min for a place 1km away is a lot
+missingItem | no cutlery, no napkins, no ketchup. Ate with my hands like a caveman
+wrongItem; customisation | Ordered a medium, came a small, and the "no tomato" note was ignored too
+foreignBody | There was a piece of what looked like a zip tie in my pasta. Plastic. In my food
+other=styrofoam packaging environment | All the packaging is styrofoam, its 2024 guys. Food was fine otherwise
+mod:offensive; delay | where the f*** is my food, 2 hours already
+ | Ordered for my kids party. Arrived
+app; mod:app | App tracking showed the driver in another neighborhood for 40 min. Restaurant did their part, the app is garbage
+notDelivered | Never got my order. Marked as delivered at 8:12pm. I was home the whole time
+praise | 10/10 would order again, the pão de queijo is addictive
+taste | pizza dough was raw in the middle, gummy. Toppings ok
+diet | Asked for a sugar free juice because I'm diabetic, they sent it with sugar. My glucose went through the roof
+service; delay | Complained about a 1h delay and the guy on the phone laughed at me. Seriously
+cold | Cold again
+delay; cold; missingItem; unanswered | Ordered at 7 for my family's first night in Brazil. Food showed up at 8:45, everything cold. The kids' juice wasn't there either. I tried calling the restaurant twice and nobody answered. Not the welcome we hoped for. Probably won't order again
+paidExtra | paguei o adicional de bacon e cadê o bacon? nem sinal
+price | R$ 14 de taxa de entrega pra 2 km? ta de sacanagem
+service | a moça do chat foi super grossa, respondeu tipo "problema seu". very unprofessional
+delay | o pedido demorou tipo 2 horas, serio, worst delivery experience ever
+praise | comida top, delivery super rapido, recomendo demais 👌
+cold | chegou tudo frio, tipo geladeira level
+wrongItem | veio o combo errado, pedi o de frango e veio o de carne. fail total
+missingItem | faltou o refri e o molho. de novo. sempre falta alguma coisa
+customisation | escrevi "sem pimenta" na observação e veio ardendo muito. my mouth is on fire
+raw | frango cru por dentro, dava pra ver o sangue. absurdo
+foreignBody | achei um cabelo no hamburguer. nojo
+poisoning | passei mal depois de comer o temaki, vomitei a noite toda
+allergy | sou intolerante a lactose, avisei e pedi sem queijo, veio coberto de queijo. agora to aqui sofrendo
+courier; mod:courier | o entregador mexeu na sacola, lacre rompido e a batata pela metade. dava pra ver que ele comeu
+app; mod:app | o app travou na hora de pagar e cobrou duas vezes. iFood resolve isso ai
+mod:refund | to esperando o estorno faz 15 dias. pedido cancelado e nada do dinheiro
+pricePortion | R$ 45 num marmitex que mal enche a mão. pagou caro, comeu pouco
+packaging | o açai vazou todo na sacola, chegou meio copo
+taste | sem sal nenhum, comida sem gosto. bland af
+spoiled | o vinagrete tava azedo, estragado mesmo
+warmDrink | refri quente e sem gás. vergonha
+melted | o sorvete chegou derretido, virou sopa
+unanswered | liguei varias vezes e ninguem atende, mandei msg no whats e nada
+general | pessimo, nunca mais peço
+mod:offensive; service | atendente mal educado do caralho, vai se f*
+mod:threat; wrongItem | vou expor vcs em todos os grupos do bairro e no instagram, aguardem. pedido veio todo errado
+mod:noOrder | esse lugar é uma porcaria, meu primo disse que pegou intoxicação aqui
+praise | melhor hamburguer da cidade, sem exagero. the bacon is perfect
+delay; cold; missingItem | demorou 1h30, chegou frio e ainda faltou a batata. parabéns 👏
+diet | pedi o prato vegetariano e veio com pedaços de frango. sou vegetariana há 10 anos
+ | pedido normal
+praise | muito bom! obrigado pelo bilhetinho fofo 💕
+delay | "entrega expressa" kkkkk só 1h50
+cold; praise | o sabor é otimo mas chegou morno, pena
+service; wrongItem | pedi pra trocar o item errado e a atendente disse que não podia fazer nada e desligou na minha cara
+app; mod:app | cupom não funcionou, o app disse que era invalido. nada a ver com o restaurante
+paidExtra; taste | paguei borda recheada de catupiry e veio sem, e a massa ainda tava queimada
+wrongItem | veio o pedido de outra pessoa, nome Carlos na nota. eu sou a Juliana
+missingItem; unanswered | faltou o guaraná e ninguem responde no chat da loja
+price | ta muito caro, subiu tudo. honestly não compensa mais
+other=nota fiscal CPF | pedi nota fiscal com CPF e não mandaram, preciso pra prestar conta na empresa
+praise | honestly a melhor pizza que já pedi pelo app, massa fininha e crocante. amazing
+taste | muito gorduroso, o pastel pingava oleo
+raw; poisoning | a carne de porco tava crua no meio e no dia seguinte tive diarreia
+foreignBody; mod:offensive | tinha uma barata no meu arroz, seus porcos imundos
+delay; courier; mod:courier | entregador ficou rodando 40 min no bairro e ainda reclamou que o endereço tava errado. não tava
+customisation; praise | gostoso, mas pedi a carne mal passada e veio bem passada. da proxima vez leiam a obs
+portion | "porção pra 2 pessoas" que não serve nem 1
+general | que lixo. horrivel
+praise | entrega rapida e o motoboy super educado. nota 10
+ | recebi
+spoiled; poisoning | o camarão tava com cheiro forte, comi assim mesmo (erro meu) e passei mal a madrugada toda
+notDelivered; mod:refund | não chegou e o app não quer me devolver o dinheiro. nunca mais uso
+packaging | caixa da pizza amassada, a pizza veio toda desmontada. so sad
+other=troco errado | paguei em dinheiro e o troco veio errado, faltou R$ 20
+delay; unanswered | 1h de atraso e ninguem atende o telefone da loja pra dar satisfação
+praise | atendimento nota mil, resolveram meu problema na hora. customer service top
+taste | o arroz tava empapado e o feijão duro. meh
+diet; wrongItem | pedi a coca zero e veio coca normal, sou diabético. não é frescura
+wrongItem; pricePortion; praise | Sou brasileira mas moro fora faz anos e tava morrendo de saudade de uma coxinha. A massa é perfeita, parabéns. Mas pedi de frango com catupiry e veio de carne. E R$ 12 por uma coxinha desse tamanho, sorry, mas achei salgado. Tirando isso, amei
+`,
+);
+
+/** Set CB: traps: problems mentioned and not complained of, subtle complaints, praise hiding one complaint. */
+export const BY_OTHERS_CB = parseReviews(
+  "othersCB",
+  `
+praise | Da outra vez a batata veio murcha, dessa vez veio sequinha e crocante, parabéns pela melhora
+customisation | pedi sem cebola. tinha cebola. até no molho
+praise; missingItem | lanche perfeito, carne no ponto, pão macio. so faltou o guardanapo mas de resto nota 10
+praise | Sabia que ia demorar, era final de campeonato e tava chovendo. Chegou em 1h10 e a comida tava uma delícia, sem problema nenhum
+delay | deu tempo de tomar banho, secar o cabelo e assistir dois episódios esperando
+praise | Essa coxinha é de matar, meu Deus
+cold | chegou na temperatura ambiente, tive que esquentar no micro
+praise; warmDrink | Pizza maravilhosa, massa fininha, borda crocante. A coca é que veio meio quente, mas a pizza compensou
+ | A pizza grande serve quantas pessoas? Quero pedir pro aniversário do meu filho
+praise | Achei um cabelo e já ia reclamar, mas era meu mesmo, tô com o cabelo na cintura kkkk. Comida impecável
+taste | o cozinheiro devia estar apaixonado hoje, viu... bebi 2 litros de água depois desse estrogonofe
+praise | Tô passando mal de tanto que comi, que marmita caprichada
+melted | o açaí chegou em forma de vitamina
+praise | Minha amiga disse que aqui era ruim, resolvi testar e ela tava muito errada. Hambúrguer top
+wrongItem | Adorei o pedido da Juliana, pena que eu sou o Marcos
+paidExtra | paguei 7 reais de borda de catupiry. a borda veio, o catupiry eu tô procurando até agora
+praise; portion | Tudo muito gostoso e bem temperado, só achei a farofa pouquinha pro tamanho da marmita
+ | Vocês abrem no feriado de segunda?
+praise | Pedi sorvete sabendo que meu endereço é longe e que ia amolecer um pouco. Chegou molinho mas isso é física, não culpa de vocês 😂 sabor incrível
+raw | o frango perto do osso tava rosinha, até escorrendo
+praise | Meu marido é o maior pão-duro que existe e até ele disse que o preço é justo. Comida deliciosa
+pricePortion | R$ 42 numa marmita que cabe na palma da mão. pensa bem
+praise | Se tivesse demorado mais dez minutos eu ia comer o sofá de fome, mas chegou antes do previsto! Tudo quentinho
+missingItem; unanswered | liguei 3x pra avisar que faltou o refri, chamou até cair
+praise | O entregador demorou pra achar minha casa, mas minha rua nem aparece no GPS, não é culpa dele. Super educado e a comida chegou perfeita
+spoiled | a maionese tava com um gostinho meio azedo, deixei de lado
+praise; packaging | Sushi fresquíssimo, peixe de qualidade. Só o shoyu que vazou um pouco dentro da sacola
+praise | Sou alérgica a camarão e pedi o risoto de frango. Veio sem nada de camarão e ainda colocaram um bilhete confirmando. Obrigada pelo cuidado!
+poisoning | Passei a madrugada inteira abraçada no vaso depois do yakisoba
+ | Primeira vez pedindo, ainda nem abri, depois conto
+praise | Da última vez que pedi veio faltando a batata, mas dessa vez veio tudo certinho e ainda ganhei um bombom. Assim dá gosto
+missingItem | segunda vez seguida que esquecem o guaraná. já virou tradição?
+praise | Caro? Que nada. Pelo tamanho do prato vale cada centavo
+taste | a batata chegou murcha, parecia que tinha tomado banho
+praise | o hambúrguer é um crime de tão bom, devia ser proibido
+praise | Sou vegana e confesso que tava com medo, mas o burger de grão de bico é 100% vegetal mesmo, perguntei no chat e confirmaram. Amei
+missingItem; service | Perguntei educadamente pelo chat onde estava meu refri e a resposta foi "confere direito". Conferi. Não tava.
+praise; delay | Comida divina, tempero de vó. Pena que levou quase duas horas, mas valeu a espera
+praise | A caixa chegou amassada porque eu tropecei na escada com ela kkkk, a pizza nem se mexeu, embalagem de guerra
+allergy | meu filho tem alergia a amendoim e o brownie veio com pedaço de amendoim, no cardápio não falava nada
+praise | Pedi a asa extra picante e realmente é extra picante, chorei, suei e pedi mais. Perfeito
+wrongItem | pedi a lata de 350 e veio a mini de 220
+praise; customisation | Lanche muito bom, pão brioche macio. Pedi molho à parte e veio tudo misturado, mas nada grave
+ | O app marcou como entregue antes do motoboy chegar, levei um susto, mas ele tocou logo em seguida
+foreignBody | tinha um fio comprido e loiro no meio do macarrão. ninguém aqui em casa é loiro
+praise | Tá um frio de rachar aqui em Curitiba e a sopa chegou pelando, salvou minha noite
+portion | contei: 9 batatas. nove.
+praise | O refri veio trincando de gelado e o açaí firminho, nada derretido. Entrega impecável
+delay | "30-40 minutos" né. foi 1h35
+praise | Pedi o bife mal passado e veio sangrando do jeitinho que eu gosto. Finalmente um lugar que respeita
+praise; other=nota fiscal CPF | Comida ótima, entrega rápida. Só pedi CPF na nota e nenhuma nota veio na sacola
+praise | Achei que tinham trocado meu pedido porque veio frango em vez de carne, mas fui olhar e fui eu que cliquei errado kkk. Tava tão bom que nem liguei
+app; mod:app | o cupom de 20 sumiu na hora de pagar e o app cobrou o valor cheio
+praise | O app travou três vezes na hora de pagar, mas foi minha internet que tá horrível. O lanche chegou rapidinho e quentinho
+taste | a massa da pizza tava crua no meio, grudando no céu da boca
+praise; cold | Marmita bem servida, carne macia, feijão delicioso. Só chegou meio morna
+general | nunca mais. simplesmente nunca mais
+ | Vocês fazem marmita fitness sem arroz? Tô de dieta
+praise | Antes de pedir vi umas avaliações falando que a porção era pequena. Ou mudaram ou o pessoal come demais, porque sobrou pro almoço de amanhã
+pricePortion | Mês passado o combo era 35, hoje tá 41 e o refri virou lata pequena. entendi
+praise | Vou ter que entrar na academia por culpa de vocês, não consigo parar de pedir esse açaí
+warmDrink | o guaraná chegou que nem chá, sem uma bolhinha
+praise; taste | Gostei muito do atendimento e da rapidez. O frango só estava um pouquinho seco, mas o molho ajudou
+courier | entregador se recusou a subir mesmo eu explicando que tô de muleta. desci 3 andares
+praise | O pessoal da outra unidade sempre esquecia meu molho, nessa daqui nunca esqueceram. Mudei de loja e não me arrependo
+portion | mesmo lanche, metade do recheio que a unidade do centro coloca
+missingItem | Cadê os sachês de ketchup? Batata sem ketchup é castigo
+praise | Tô processando vocês por me viciarem nesse pastel 😂 melhor da cidade
+praise; price | Melhor pizza do bairro, disparado. Só a taxa de entrega de 12 reais que pesa no bolso
+notDelivered | o app diz que foi entregue. a minha porta discorda
+praise | Fiquei mal o dia inteiro, mas foi culpa da cerveja de ontem kkk, o caldo de mocotó de vocês me ressuscitou
+customisation | pedi a picanha bem passada. "bem passada" pra vocês deve ser outra coisa
+praise; portion | Hambúrguer excelente, ponto certo, molho da casa viciante. Achei a batata pouca pelo tamanho do combo, no mais perfeito
+ | Entregou no horário previsto.
+praise | Meu cachorro ficou olhando a pizza com tanta inveja que tive que dar a borda pra ele. Maravilhosa
+taste | Alguém provou esse feijão antes de mandar? Era sal com um pouco de feijão
+praise | Pedi sem cebola e não veio nem um pedacinho, até o molho fizeram separado. Vocês são demais
+packaging | o caldo do strogonoff tava mais na sacola do que no pote
+praise | Quem diz que batata de delivery chega murcha nunca pediu essa. Crocante até a última
+praise; wrongItem | Amei a pizza, massa perfeita! Só que pedi coca e veio pepsi, aí não dá né kkk
+ | Vocês vendem o molho da casa separado?
+delay; cold | 1h50 de espera pra receber um lanche gelado. obrigado pela experiência
+raw | cortei o peixe e tava transparente no meio. não era sashimi, era tilápia empanada
+praise; melted | Que bolo de pote maravilhoso! O sorvete que acompanhava já tinha virado calda, mas o bolo salvou
+praise | "Chegou rápido" é pouco. Nem deu tempo de eu pôr a mesa
+spoiled | O iogurte do combo vencia dia 12. Hoje é dia 15.
+praise | Dizem por aí que aqui usam carne de segunda. Pedi pra tirar a dúvida e a picanha era de primeira, macia demais
+mod:noOrder | Nunca pedi aqui mas minha vizinha achou uma barata no lanche de vocês, fiquem espertos
+praise | Pedi pra minha avó que não pode comer sal, avisei na observação e fizeram tudo sem sal e ainda mandaram um saquinho à parte. Que cuidado
+praise; service | Comida maravilhosa. A moça do telefone foi meio seca comigo quando perguntei do troco
+general | Decepcionante. Esperava muito mais pelo nome que a casa tem
+praise | Se eu soubesse que a pizza família era tão grande tinha pedido a média, sobrou metade kkk, mas tava ótima
+customisation | observação: sem tomate. resultado: tomate.
+praise | Em outro app pedi de outra hamburgueria e veio tudo revirado. Aqui o lanche chegou montadinho igual à foto
+praise; missingItem | Tudo delicioso como sempre! Só não mandaram o garfinho, comi a salada com a colher do café kkk
+price | 18 reais um suco de laranja. a laranja era importada?
+praise | Morto de fome e chegou em 20 minutos. Salvaram minha vida
+wrongItem | pedi frango com catupiry, veio frango com cheddar. não é a mesma coisa não
+praise | Não demorou, não veio frio, não faltou nada, não veio errado. Só elogio mesmo
+taste | o pão tava tão duro que dava pra pregar prego
+praise; delay | Pizza espetacular, mas chegou 40 min depois do prazo. Mesmo assim pediria de novo
+ | Mudaram de dono? O cardápio tá diferente
+praise | Na hora que abri achei que faltava o molho, mas tava escondidinho no fundo da sacola. Lanche top demais
+cold; warmDrink | batata fria, lanche frio, só o refri que tava quente
+praise | Sei que sexta à noite é caos, pedi já sabendo que ia demorar uma hora. Chegou em 55 minutos, comida quentinha e deliciosa
+praise; other=marmitas sem etiqueta | Marmitas ótimas, mas vieram sem etiqueta, tive que abrir as cinco pra achar a do meu filho
+poisoning | Comi às 20h, às 23h já tava no pronto-socorro. Só eu comi daqui, o resto da família não teve nada
+praise | Tô com dor de barriga... de tanto rir com o bilhetinho que vocês mandaram kkkk, comida maravilhosa
+pricePortion | o preço subiu e o pote diminuiu, vocês acham que a gente não percebe?
+praise | Meu namorado reclama de tudo e não reclamou de nada. Melhor elogio possível
+delay | Acho que o motoboy veio a pé. De outra cidade.
+praise; packaging | Bolo de cenoura dos deuses! Pena que a tampa abriu e a cobertura grudou toda nela
+praise | Li que o atendimento era ruim, mas me responderam no chat na hora e tiraram minha dúvida sobre o glúten. Nota 10
+unanswered | mandei mensagem no chat 40 minutos atrás perguntando do pedido. tô esperando resposta até agora
+praise | Pedi o brigadeiro de colher sabendo que é bem doce, e é doce mesmo, do jeito que tem que ser
+taste | a calabresa tava boiando no óleo, dava pra fritar outra pizza com aquilo
+praise; customisation | Açaí cremoso e bem servido. Pedi sem leite condensado e veio com, mas o resto tava ótimo
+praise | A entrega atrasou porque eu coloquei o número errado da casa, o motoboy ainda me ligou pra confirmar. Paciência de santo, e a comida tava ótima
+mod:offensive; delay | que palhaçada, 2 horas pra entregar uma porcaria de marmita, bando de incompetentes
+praise | Preço nada salgado e comida bem temperada. Equilíbrio perfeito
+missingItem | combo "com sobremesa". a sobremesa deve ter ficado com saudade da loja
+praise; taste | Atendimento excelente e chegou super rápido. O arroz tava um pouco empapado, mas o resto tudo ótimo
+ | Vocês entregam no Jardim América?
+praise | Eu que demorei 20 minutos pra descer e a comida continuou quentinha, essa embalagem térmica é milagrosa
+diet | Sou vegetariana, pedi o hambúrguer de falafel e no meio tinha tira de bacon
+praise | Se um dia essa pizza vier ruim eu vou achar que o mundo acabou. Perfeita de novo
+praise; paidExtra | Sanduíche maravilhoso. Só o bacon extra que eu paguei que não veio, mas mesmo sem ele tava muito bom
+portion | Se isso é uma pizza média, a pequena deve ser uma bolacha
+courier; mod:courier | o entregador do iFood abriu a sacola e comeu umas batatas, o lacre tava rompido. a loja não tem culpa
+praise | Meu médico mandou evitar fritura, mas ele nunca provou esse pastel. Sem arrependimentos
+cold | a pizza chegou com a mesma temperatura da minha cerveja
+praise; unanswered | Lanche maravilhoso! Só tentei ligar antes pra saber se tinha opção sem glúten e ninguém atendeu, acabei pedindo pelo app mesmo
+taste | tava queimado embaixo. bem embaixo. tipo carvão
+app; mod:app | cobraram duas vezes no cartão pelo mesmo pedido e o app não deixa eu falar com ninguém
+praise | Um amigo falou que passou mal comendo daqui, mas já pedi várias vezes e nunca tive nada. Comida fresca e limpinha
+praise; portion | Melhor yakisoba que já comi. Só veio pouco legume, quase só macarrão
+delay | Pedi pro almoço. Almocei a janta.
+praise; warmDrink | Hambúrguer incrível, dá pra sentir que a carne é boa. O refri chegou sem gás, pena
+missingItem; service | Faltou o suco. Avisei no chat e me disseram que "não é possível, a gente sempre manda". Pois não mandou
+praise | Pedi a marmita pequena já sabendo que é pequena, é só pra mim mesmo, e tava perfeita no tamanho e no sabor
+praise | Faltou o refri, mas fui eu que esqueci de colocar no carrinho kkk. Pizza perfeita
+ | Demorou, mas o app avisou desde o começo que a previsão era de 1h30, então tá dentro do combinado
+warmDrink | De novo o refri quente. Toda vez é isso
+customisation | Na unidade do shopping é a mesma coisa: pede sem cebola, vem com cebola. Aqui também veio
+portion | Vocês tão economizando no queijo agora? A pizza tava quase só molho
+praise | Se viesse frio eu ia reclamar, mas veio fervendo, queimei a língua de tão afobado kkk
+delay | Parabéns pela agilidade, em apenas 1h50 meu lanche chegou 👏
+wrongItem | Parabéns, conseguiram errar um pedido de um item só
+taste | Nunca comi um arroz tão crocante. Arroz não devia ser crocante.
+praise | O motoboy do iFood foi um amor, subiu até o 10º andar porque o elevador tava quebrado
+`,
+);
+
+/** Set CC: food safety and health: allergies, raw meat, spoiled food, foreign bodies, poisoning, diets. */
+export const BY_OTHERS_CC = parseReviews(
+  "othersCC",
+  `
+raw | frango cru por dentro, quando cortei tava rosado e soltando sangue. joguei tudo fora
+raw; cold | o hambúrguer chegou gelado e a carne crua no meio
+customisation; raw | pedi a picanha BEM PASSADA e veio sangrando, praticamente crua
+praise; raw | a batata tava perfeita mas a coxa de frango tava crua perto do osso, tive q colocar no microondas
+raw | linguiça toscana crua por dentro, ainda com cor de carne moída. isso é perigoso gente
+raw; poisoning | comi o espetinho de frango que tava meio cru e passei o dia seguinte inteiro no banheiro
+raw; delay | demorou quase duas horas e ainda por cima o frango à passarinho veio cru. demora tudo isso e não dá tempo de fritar?
+raw | peixe empanado dourado por fora e cru no meio, a tilápia ainda transparente
+raw | nunca mais. carne de porco mal passada é pedir pra alguém ficar doente
+mod:offensive; raw | bando de incompetente, mandaram o frango CRU. nem cachorro come isso
+taste; raw | a massa da esfiha tava crua e a carne de dentro também, tudo mal assado
+portion; raw | strogonoff com pouquíssimo frango e os poucos pedaços ainda crus
+praise; raw | atendimento nota 10, me ligaram pra confirmar o endereço. só que a costela veio crua no osso, não deu pra comer
+raw; unanswered | frango cru, mandei foto no chat da loja e até agora ninguém respondeu
+raw | bife à parmegiana com o bife cru por baixo do queijo. olha, sério
+customisation; raw | escrevi na obs "carne bem passada, estou grávida" e veio mal passada, vermelha por dentro. não tenho como comer isso
+raw; foreignBody | nuggets crus por dentro e ainda achei um fio de cabelo em um deles
+raw | frango ao ponto pra malpassado, novidade gastronômica né 🙄
+spoiled | maionese azeda, deu pra sentir o cheiro assim que abri a tampa
+spoiled; poisoning | o molho branco tava com gosto estranho, meio azedo, e de madrugada eu e meu marido vomitamos
+spoiled | pão do lanche com mofo verde embaixo. só vi depois de morder 🤢
+spoiled | refrigerante vencido há 2 meses, olhei a data na lata
+spoiled; warmDrink | o suco veio quente e fermentado, com gosto de vinagre
+spoiled | salmão do sushi com cheiro forte de peixe velho. sushi não pode ter cheiro assim
+praise; spoiled | sempre peço e amo, mas dessa vez o camarão tava com cheiro de amônia, acho q tava passado. espero que tenha sido só um dia ruim
+spoiled | a alface tava podre, preta e babando no fundo da marmita
+missingItem; spoiled | faltou o guaraná e o arroz tava azedo, requentado de outro dia com certeza
+mod:offensive; spoiled | vcs são uns porcos, mandaram feijão azedo. vergonha
+spoiled | o leite do milkshake tava talhado, cheio de grumo e com gosto azedo
+spoiled; poisoning | frango com cheiro ruim, comi mesmo assim pq tava com fome e me arrependi amargamente. 3 dias de diarreia
+price; spoiled | 89 reais num combo de sushi e o peixe tava passado. caro e estragado, combinação perfeita
+delay; spoiled | atrasou 1h e o iogurte da sobremesa tava vencido desde semana passada
+spoiled; service | o vinagrete veio azedo, liguei pra avisar e a moça disse que "é assim mesmo, é o vinagre". não é não, tava estragado
+spoiled | o açaí veio azedo e borbulhando, fermentado mesmo
+taste; spoiled | pizza salgada demais e a muçarela com gosto azedo, parecia vencida
+foreignBody | achei um fio de cabelo enorme no meio do macarrão
+praise; foreignBody | comida muito gostosa mas tinha um pedaço de plástico duro no arroz, quase quebrei o dente. cuidado aí
+foreignBody | tinha uma BARATA no meio da salada. uma barata. não tenho nem palavras
+foreignBody | pedrinha no feijão, mordi e doeu o dente
+mod:threat; foreignBody | achei uma mosca no caldo. vou postar o vídeo em todos os grupos do bairro e no instagram, todo mundo vai saber que tipo de lugar é esse
+foreignBody | um pedaço de palha de aço no meio da lasanha!!! alguém podia ter engolido isso
+cold; foreignBody | chegou frio e com cabelo. parabéns
+foreignBody; poisoning | achei uma larva no feijão depois de já ter comido metade. vomitei na hora
+mod:offensive; foreignBody | cozinha de porco imunda, tinha um band-aid dentro da comida, vão se f*der
+foreignBody | caco de vidro na salada. CACO DE VIDRO. isso podia ter matado alguém. guardei tudo e vou procurar meus direitos
+praise; foreignBody | pizza excelente como sempre, só veio um pedacinho de papel da caixa grudado no queijo, nada demais
+foreignBody | unha. tinha uma unha no meu yakisoba
+portion; foreignBody | pouca carne e muito cabelo kkkk triste
+wrongItem; foreignBody | pedi de frango, veio de carne e com um pelo no meio
+foreignBody | osso no meio do hambúrguer artesanal, quase perdi um dente
+foreignBody; unanswered | achei uma mosca no suco, tentei falar com a loja 3 vezes e ninguém atende
+foreignBody; service | achei cabelo e quando reclamei no chat responderam "não é nosso, aqui todos usam touca". ou seja, eu to mentindo?
+packaging; foreignBody | o pote veio aberto, molho vazado na sacola toda e ainda tinha um inseto dentro
+foreignBody | tinha um barbante enrolado no frango assado, daqueles de amarrar, meu filho quase engoliu
+foreignBody | obrigado pelo brinde, um cabelo de graça no meu yakisoba 👏👏
+poisoning | comi o sushi ontem e hoje acordei com uma dor de barriga daquelas. não sei se foi daqui mas fica o aviso
+poisoning | a família inteira passou mal depois do almoço de domingo. quatro pessoas, todas vomitando. a única coisa que comemos foi a comida de vocês
+mod:refund; poisoning | passei mal com a comida, fui no pronto socorro e o ifood negou meu reembolso dizendo que não tinha prova
+poisoning | intoxicação alimentar, fui parar no hospital tomando soro. tenho o laudo médico
+praise; poisoning | sabor excelente, mas não sei o que aconteceu que fiquei meio enjoado à noite. talvez seja coincidência
+taste; poisoning | o strogonoff tava muito gorduroso e passei mal depois, azia e enjoo a noite toda
+mod:threat; poisoning | meu filho de 5 anos passou mal com o lanche de vcs. se acontecer alguma coisa com ele vcs vão ver, sei onde fica a loja
+poisoning | diarreia o dia inteiro depois do acarajé. nunca mais peço
+poisoning; service | avisei a loja que passei mal e a resposta foi "ninguém mais reclamou". isso é resposta?
+delay; poisoning | pedido chegou 1h30 atrasado e depois me fez mal, dor de estômago forte. acho que ficou muito tempo parado no calor
+poisoning | minha esposa grávida passou mal depois do yakisoba, tivemos que ir na maternidade. tá tudo bem agora graças a Deus mas tenham mais cuidado com o que servem
+poisoning | dor de barriga leve depois, nada grave, mas fica o aviso pra ficarem de olho na maionese caseira
+mod:noOrder | dizem que o pessoal que comeu aí semana passada foi tudo parar no hospital. a vigilância tinha que fechar esse lugar
+mod:noOrder | nunca pedi mas minha vizinha achou uma barata no lanche daí, fiquem espertos
+mod:noOrder | vi no grupo do condomínio que essa cozinha é suja e tem rato. alguém confirma?
+mod:offensive; poisoning | passei mal a noite toda com essa merda de comida, lixo
+customisation; allergy | coloquei na observação que sou alérgico a amendoim, veio o pad thai cheio de amendoim por cima. tive que tomar antialérgico correndo
+allergy | sou intolerante a lactose e o "molho sem lactose" tinha creme de leite comum, a própria loja confirmou depois
+wrongItem; allergy; poisoning | sou celíaca, pedi a pizza de massa sem glúten e claramente veio a massa normal. to passando mal desde ontem
+allergy | minha filha tem alergia a ovo e o pão "sem ovo" tinha ovo na lista de ingredientes da própria embalagem. ainda bem que eu li antes
+allergy | alérgica a camarão, pedi o arroz de frango e tinha camarão no meio. contaminação cruzada séria, inchou minha boca inteira
+praise; allergy | ótimo atendimento, me avisaram que o brownie tinha castanha pq eu coloquei que sou alérgica. só que o bolo que mandaram no lugar também tinha castanha 😅
+customisation; allergy; mod:threat | meu filho é alérgico a leite e vcs colocaram queijo mesmo com o aviso na observação. vou processar e expor essa loja em todo canto
+allergy; poisoning | o cardápio diz sem glúten mas fritam tudo no mesmo óleo dos empanados. pra celíaco isso é contaminação, passei mal
+allergy; service | sou alérgico a frutos do mar, perguntei no chat se tinha e disseram que não. o molho era de camarão. quase fui pro hospital
+customisation; allergy | pedi o suco de morango batido com água pq sou intolerante a lactose, veio batido com leite
+praise | sou celíaca de verdade e a comida veio separada, identificada e lacrada. nunca tive problema. recomendo demais
+wrongItem; allergy | tenho alergia a corante e a gelatina veio vermelhíssima, sendo que pedi a natural sem corante
+customisation; allergy | gergelim no sushi que eu pedi SEM gergelim por alergia. pelo menos dessa vez só coçou a garganta
+delay; customisation; allergy | demorou uma eternidade e ainda veio com nozes no molho, sendo que sou alérgico e ta escrito no pedido
+allergy | o doce diz "zero lactose" no rótulo e me deu a mesma reação de sempre. acho que não é zero lactose de verdade não
+app; customisation; allergy | o ifood não tem campo pra avisar alergia e a loja não lê a observação. resultado: amendoim no meu lanche de novo
+allergy | meu bebê tem APLV, pedi a papinha que no cardápio diz sem leite e tinha manteiga
+wrongItem; diet | sou diabético e pedi coca zero, veio coca normal. não dá pra tomar
+diet | sou vegetariana e o "hambúrguer de grão de bico" veio com bacon no meio
+wrongItem; diet | pedi o x-vegano e mandaram um x-salada com carne. sou vegana há 8 anos e mordi sem ver
+diet | o prato tá como vegano no cardápio mas o pão leva manteiga e ovo, perguntei e confirmaram. propaganda enganosa
+paidExtra; diet | paguei 6 reais a mais no pão sem glúten (não é alergia, só evito) e veio o pão comum
+customisation; diet | pedi o suco sem açúcar pq sou diabética e veio doce igual xarope
+praise; diet | a salada é ótima mas o molho "light" tem mais açúcar que refrigerante, pra quem é diabético não dá
+diet | pedi a opção vegetariana da marmita e tinha caldo de carne no feijão, dá pra sentir o gosto
+diet | pedi a marmita low carb e veio com arroz e farofa. low carb com arroz?
+customisation; diet | SEM QUEIJO pq sou vegano, escrevi em maiúsculo. veio com queijo
+portion; diet | a marmita fit é minúscula, metade é abobrinha, e ainda vem com molho adoçado. isso não é comida de dieta
+diet | sou vegetariano e o risoto de cogumelo tinha pedaço de bacon. não é contaminação, é bacon mesmo
+diet; service | perguntei no chat se o caldo era de legumes pq não como carne, disseram que sim. era de galinha
+diet | açaí zero açúcar com leite condensado por cima. sou diabético gente
+praise; diet | comida deliciosa, mas a opção "vegana" leva mel. mel não é vegano
+wrongItem; diet | pedi suco natural sem açúcar pro meu pai que é diabético e veio um refri normal no lugar
+customisation; diet | sou pré-diabética e pedi adoçante à parte. veio o café já adoçado com açúcar
+delay; cold; diet | demorou, chegou frio e o lanche vegetariano veio com presunto. tudo errado
+diet | fiz o pedido na sexta-feira santa justamente pra não comer carne e a torta de palmito veio com frango desfiado misturado
+mod:offensive; diet | seus idiotas, eu pedi vegano e veio com carne. vegano quer dizer SEM carne
+melted; wrongItem; diet | o sorvete diet chegou derretido e nem era diet, era o normal com calda
+| sou diabética, pedi o açaí sem xarope de guaraná
+praise | sou celíaca e é o único lugar que confio pra pedir, nunca passei mal. obrigada pelo cuidado de vcs
+praise | opção vegana maravilhosa, meu marido que come de tudo amou também
+| pedido pra minha mãe que tá de dieta, depois ela fala se gostou
+praise | vieram etiquetas com os alérgenos em cada pote, muito bom ver esse cuidado
+| to me recuperando de uma cirurgia e só posso comer coisa leve, pedi a sopa de legumes
+praise | ótimo pra quem faz low carb, finalmente um lugar que entende
+| marmita fit pro meu controle de colesterol, vamos ver
+praise | sou intolerante a lactose e a versão sem lactose do strogonoff é igualzinha à normal. perfeito
+praise | mandei mensagem perguntando se o frango empanado tinha trigo, me responderam rapidinho e com a lista de ingredientes. atendimento top
+| primeira vez pedindo comida vegetariana, ainda não sei bem o que achar
+praise | carne no ponto certinho, bem passada como eu pedi, e chegou quentinha
+praise | pedi com medo pq tenho estômago sensível e passei super bem, comida leve e bem feita
+praise | amo que vcs colocam o aviso "contém glúten" no cardápio, ajuda muito
+praise | a costela tava macia e o frango bem cozido, sem aquela parte crua perto do osso que a gente acha em outros lugares
+praise | sou vegetariano e mandaram meu lanche embalado separado do lanche de carne do meu marido, cuidado nota 10
+other=cardápio sem informação de alérgenos | o cardápio não diz quais pratos levam amendoim, pra quem é alérgico é impossível pedir com segurança
+other=funcionário sem luva e sem touca | fui retirar no balcão e vi o rapaz montando os lanches sem luva e sem touca, coçando o nariz. perdi a fome
+mod:courier; courier | entregador sem máscara tossindo em cima da sacola, fiquei com nojo
+packaging | a garrafa de suco veio com o lacre rompido e a tampa solta, não tive coragem de beber
+taste | sou hipertenso e a comida é um sal só, tive que beber 2 litros de água depois
+praise; price | caro pra caramba mas pelo menos é comida de verdade, saudável, sem porcaria
+pricePortion | marmita fit de 35 reais com três colheres de arroz integral e um filezinho. saudável pro bolso de vcs
+delay; other=maionese quente sem refrigeração | chegou com 1h de atraso e a maionese verde veio quente, sem refrigeração nenhuma. não comi com medo de passar mal
+missingItem | não veio o molho sem lactose que eu pedi e tive que comer o lanche seco
+foreignBody; spoiled; poisoning | a salada tinha bichinho e o tomate tava podre. ainda comi um pouco antes de ver e fiquei enjoada
+mod:app; app; allergy | o app não repassou minha observação de alergia pra loja (o próprio restaurante me mostrou a tela) e veio com camarão. a culpa é do app, não da loja
+wrongItem; allergy | veio o pedido de outra pessoa, com amendoim, e eu sou alérgica. ainda bem que percebi antes de comer
+taste; portion | arroz duro e pouquinho feijão. pra quem tá na dieta de ganhar massa não serve
+price | sou intolerante e cobram 12 reais a mais pela versão com queijo sem lactose, um absurdo
+poisoning; unanswered | passei mal depois do almoço, liguei na loja e ninguém atende, mandei mensagem e nada
+mod:offensive; customisation; raw | pedi bem passado, seu animal, e veio cru. sabe ler não?
+delay; foreignBody | 2h de espera pra receber um lanche com um pedaço de unha dentro. maravilha
+other=cozinha suja | o próprio entregador comentou que a cozinha de vcs é imunda, e olhando a comida eu acredito
+spoiled; foreignBody | pão com mofo e ainda um cabelo grudado no queijo. que fase
+customisation; allergy | pedi sem castanha pra minha filha que é alérgica e o bolo veio coberto de castanha. ela não comeu graças a Deus
+taste; allergy | o frango tava sem sal nenhum e o molho que diz sem lactose me deu aquela reação de sempre, barriga inchada
+raw; missingItem | não mandaram o refrigerante e a linguiça do prato veio crua no meio
+poisoning; praise | a comida é gostosa, não vou mentir, mas pela segunda vez que peço fico com dor de barriga. alguma coisa aí não tá certa
+spoiled; portion | porção minúscula de camarão e ainda com cheiro de velho
+praise | comprei pro meu pai diabético a torta sem açúcar e ele adorou, obrigada por pensarem em quem tem restrição
+`,
+);
+
+/** Set CD: offensive, fake and marketplace-owned reviews beside angry but legitimate ones. */
+export const BY_OTHERS_CD = parseReviews(
+  "othersCD",
+  `
+delay; cold | porra, 1h40 esperando e a pizza chegou fria pra caralho
+missingItem | caralho, de novo esqueceram a coca. toda vez a mesma merda
+mod:offensive; delay | 2 horas pra entregar um lanche, seus incompetentes do caralho, vão tomar no cu
+mod:noOrder | nunca pedi aqui mas dizem que a carne do hamburguer é de gato, fica a dica
+taste | que merda de hambúrguer, carne seca parecendo sola de sapato
+mod:courier; courier | motoboy grosso pra caralho, jogou a sacola na minha mão e saiu sem falar nada
+raw | puta merda, o frango tava cru por dentro, rosinha perto do osso. não dá
+mod:offensive; wrongItem | atendente burro pra caralho, pedi frango e veio carne, aprende a ler animal
+foreignBody | achei um cabelo no meio do yakisoba, que nojo da porra
+mod:refund | pedi o estorno faz 15 dias e até agora nada, cadê meu dinheiro???
+mod:app; app | o app travou na hora do pagamento e cobrou duas vezes, que lixo
+packaging | a bosta do caldo vazou todo na sacola, chegou metade do pote
+mod:hate; service | atendente viadinho, fica de frescurinha no chat em vez de resolver
+wrongItem | pedi calabresa e veio marguerita, que porra é essa
+mod:threat; wrongItem | erraram meu pedido de novo. sei onde fica a loja, vou aí e vou quebrar essa merda toda
+praise | puta que pariu, que lanche bom do caralho. melhor da cidade disparado
+mod:offensive; service | a mina do caixa é uma vaca mal educada, respondeu atravessado
+delay | demorou pra cacete, quase 2 horas. fome do cão aqui
+mod:noOrder | minha vizinha falou que achou uma barata no lanche deles, fiquem espertos
+customisation | escrevi SEM CEBOLA e veio cheio de cebola, puta merda, pra que serve o campo de observação então
+mod:courier; courier | o entregador não quis subir, tive que descer 8 andares de muleta. absurdo
+pricePortion | porra, 40 conto num açaí e veio um copinho pela metade
+mod:offensive; missingItem | esqueceram a bebida de novo, bando de retardados
+spoiled | o molho tava azedo, caralho. cheiro de estragado de longe
+mod:refund; missingItem | faltou o refri e o app só devolveu metade do valor, que merda
+poisoning | passei a noite toda vomitando depois dessa merda de sushi
+mod:app; app | cupom de primeira compra não funcionou de jeito nenhum, aplicativo de merda
+paidExtra | paguei bacon extra e não veio porra nenhuma de bacon
+mod:offensive; cold | pizza fria e borrachuda, cozinheiro filho da puta
+melted | o sorvete chegou virado sopa, que merda
+mod:noOrder | o pessoal do grupo do condomínio tá dizendo que a cozinha desse lugar é imunda. não peçam
+warmDrink | refri quente e sem gás, porra, assim não dá
+mod:threat; delay | se atrasar mais uma vez eu vou aí e meto a mão na cara do dono
+taste | arroz empapado e feijão salgado pra caralho
+mod:offensive | dono dessa espelunca é um corno safado
+general | que bosta, nunca mais peço daqui
+mod:courier; courier; delay | o motoboy ficou rodando o bairro 40 minutos, dava pra ver no mapa ele indo pro lado errado
+price | taxa de entrega de 15 reais pra 2 km? tá de sacanagem
+mod:hate; delay | só podia ser coisa de paraíba, demorou 2 horas essa porra
+allergy | avisei que sou alérgica a camarão e veio camarão no risoto, puta que pariu, quase fui parar no hospital
+mod:offensive; taste | comida de porco feita por porcos. cozinheiro lixo, vai lavar prato
+diet | pedi o prato vegetariano e tinha bacon no meio, que merda, não como carne há 10 anos
+mod:refund; notDelivered | o pedido não chegou e o ifood diz que eu não tenho direito a reembolso, porra
+unanswered | liguei umas 5 vezes pra loja e ninguém atende essa porra de telefone
+mod:noOrder | pizzaria do lado é mil vezes melhor, essa aqui é lixo, nem precisa provar pra saber
+taste; praise | caralho, a pizza é boa pra cacete mas dessa vez a massa veio crua no meio
+mod:offensive; service | o gerente é um arrombado, me tratou mal no telefone
+delay; cold | entrega relâmpago, só 1h50 e a batata chegou fria 🙄 que merda
+mod:app; app | rastreamento mostrava o motoboy parado no mesmo lugar 30 min, app inútil
+pricePortion | aumentaram o preço e diminuíram o tamanho do lanche, tá foda
+mod:threat; foreignBody | achei uma barata na marmita e vou espalhar o vídeo em todo grupo do bairro, vou acabar com vocês
+missingItem | cadê a porra dos talheres? comi com a mão
+mod:offensive; customisation | escrevi sem cebola, suas antas, não sabem ler?
+foreignBody | tinha um pedaço de plástico na porra do lanche, quase quebrei o dente
+mod:courier; courier; mod:offensive | motoboy filho da puta me xingou só porque eu não tinha troco
+packaging | caixa toda amassada, pizza grudada na tampa, que merda
+mod:noOrder | trabalhei aí e sei muito bem como eles reaproveitam a comida que volta. nojo
+mod:offensive; price | bando de ladrão, 60 reais num lanche
+praise | melhor açaí da porra toda, sério, chegou rápido e caprichado
+mod:hate | aí é tudo venezuelano fedido trabalhando, não peço mais
+customisation | pedi a carne bem passada e veio mal passada, caralho, custa ler a observação?
+mod:refund | o reembolso veio em crédito no app e não no cartão, eu quero meu dinheiro de volta
+wrongItem | veio o pedido de outra pessoa, porra. um monte de coisa que eu não pedi
+mod:offensive; unanswered | liguei 10 vezes e ninguém atende, seus vagabundos
+notDelivered | marcaram como entregue e não chegou porra nenhuma aqui
+mod:app; app | o pix expirou em 5 minutos e o app cancelou o pedido sozinho, merda
+spoiled; poisoning | maionese com gosto de estragada, e eu me fodi de dor de barriga o dia inteiro depois
+mod:noOrder | ouvi falar que dá intoxicação alimentar, não arrisquem
+mod:offensive; foreignBody | cabelo no lanche, cozinheira porca nojenta
+raw | hamburguer artesanal cru no meio, vermelho e frio por dentro, puta merda
+mod:threat; mod:offensive; service | atendente folgado, espera eu te pegar na saída seu merda
+cold; taste | chegou gelado e a pizza dura feito pedra, que merda
+mod:courier; courier | entregador comeu batata do meu pedido, vi ele mastigando quando abriu a bag
+portion | veio 6 pedacinhos de frango no balde "família", putz, sacanagem
+mod:offensive; general | lixo de restaurante, dono otário, tomara que vá à falência
+service | o atendimento no chat é uma merda, responderam seco e não resolveram nada
+mod:refund; wrongItem | veio errado, abri reclamação no app e negaram o reembolso, palhaçada
+melted; packaging | milkshake chegou derretido e derramado na sacola toda, que bosta
+mod:hate; wrongItem | erraram meu pedido, coisa de bichona que não presta atenção em nada
+mod:noOrder | conheço o dono, caloteiro, não paga nem os funcionários
+praise | caralho que coxinha boa, massa fininha e muito recheio. viciei
+mod:offensive; portion | porção de formiga, donos mão de vaca, pão-duros filhos da puta
+taste | tempero sem sal nenhum, comida sem gosto da porra
+mod:app; app | o app não deixa colocar complemento do endereço, porra, aí o cara não acha o apartamento
+missingItem; paidExtra | pedi 2 lanches e veio 1, e o adicional de cheddar que eu paguei também não veio. caralho
+mod:threat; notDelivered | não chegou meu pedido. se não resolverem hoje eu posto o nome, a cara e o endereço da casa do dono no insta
+other=nota fiscal | pedi nota fiscal 3 vezes e não mandaram, caralho, preciso pra empresa
+mod:offensive; delay; cold | vocês são uma piada, seus merdas, 1h30 e chegou frio
+mod:courier; courier | o cara da entrega tava fumando na porta e a comida chegou fedendo a cigarro
+mod:noOrder | nunca comprei e nem vou comprar, vi no tiktok que usam o mesmo óleo a semana inteira
+mod:offensive; raw | frango cru, chef de merda, nem devia estar trabalhando com comida
+allergy; poisoning | sou celíaca, pedi o sem glúten e claramente veio com farinha normal, passei mal pra caralho
+mod:refund; cold | chegou frio, pedi reembolso e o app recusou. nunca mais uso essa porra
+diet; wrongItem | sou diabético, pedi coca zero e veio coca normal. puta falta de atenção
+mod:hate; service | a moça do caixa é uma macaca mal educada
+delay; service | atrasou 1h e quando liguei o cara da loja disse "tá saindo" umas 3 vezes, palhaçada do caralho
+mod:offensive; service | a atendente do whatsapp é uma imbecil, respondeu com ironia quando perguntei do pedido
+mod:app; app | fui cobrada duas vezes no cartão e o app diz que é só uma
+mod:noOrder; mod:offensive | dizem que o dono é um ladrão filho da puta, não peçam aí
+mod:courier; courier | entregador pediu pra eu marcar como entregue antes de me dar a sacola, estranho demais
+mod:offensive; packaging | quem fechou essa embalagem é um jumento, vazou tudo
+praise; delay | demorou pra porra mas puta merda, que pizza boa
+mod:threat; raw | frango cru de novo. vou aí fazer vocês comerem essa merda na frente de todo mundo
+portion; taste | pouca carne e o pouco que tinha tava sem tempero, merda
+mod:noOrder | peçam na Burguer do Zé ali na esquina, muito melhor que essa porcaria aqui
+mod:offensive; paidExtra | paguei borda recheada e não veio, seus caloteiros de merda
+foreignBody | vou denunciar pra vigilância sanitária, tinha uma barata morta no meio do arroz
+mod:app; app | não consigo falar com ninguém no chat do app, só robô respondendo bosta nenhuma
+missingItem | faltou o molho barbecue que eu pedi, porra, é o melhor do lanche
+mod:hate; taste | tempero de paraíba, tudo salgado, esses cabeça chata não sabem cozinhar
+mod:offensive; general | vai se fuder, pizzaria de merda
+mod:refund | cancelaram o pedido e o dinheiro não voltou pro cartão até hoje, já faz 3 semanas
+mod:courier; courier; praise | comida boa como sempre, o problema foi o motoboy que foi mal educado e bateu a porta do elevador
+poisoning | meu marido pediu ontem o strogonoff e passou mal a noite toda, diarreia pesada
+mod:offensive; wrongItem | mandaram o pedido de outro, cambada de inútil
+mod:threat; missingItem | de novo faltou coisa. da próxima vou aí com meus primos resolver do nosso jeito
+other=cancelaram sem produto | paguei, esperei 40 minutos e a loja cancelou porque não tinha o produto. porra, tira do cardápio então
+mod:noOrder | meu primo passou mal comendo aí ano passado, nunca vou pedir
+mod:offensive; taste | hamburguer queimado, o chapeiro é cego ou burro?
+general | vou avisar todos os meus amigos pra não pedirem daqui, experiência de merda
+mod:app; app | aplicativo fecha sozinho toda vez que vou pagar, que inferno
+mod:offensive; praise; service | a comida é boa mas o atendente do balcão é um babaca
+delay; unanswered | 1h20 de atraso e ninguém responde o chat da loja, caralho
+mod:noOrder | nota 1 pra equilibrar, essas avaliações 5 estrelas são tudo compradas
+mod:threat; service | vou postar os prints da conversa com o número pessoal da atendente pra todo mundo encher o saco dela
+mod:offensive; service; delay | mandei mensagem e a atendente retardada falou que já tinha saído, saiu nada, chegou 1h depois
+customisation | pedi molho à parte e veio tudo afogado no molho, porra, a batata virou papa
+mod:courier; courier | entregador me mandou mensagem no whatsapp depois cantando, que medo, ele tem meu endereço
+mod:refund; missingItem | faltou a batata e o ifood me deu um cupom de 5 reais de reembolso, piada
+general | procurei o procon, que vergonha de lugar, pior experiência da minha vida
+mod:offensive | kkkkk donos idiotas
+mod:hate; mod:offensive | a dona é uma sapatão nojenta
+taste | a porra do sushi tava com o arroz duro e sem vinagre nenhum
+mod:noOrder | só passei na frente da loja e o cheiro é de esgoto. nunca pediria
+mod:offensive; spoiled | maionese estragada, seus porcos imundos
+mod:app; app | cadastrei cartão novo e o app recusa, mas o cartão tá funcionando em tudo, merda
+delay; melted | 1 hora pra entregar um sorvete, chegou líquido, puta que pariu
+mod:offensive; allergy | falei que era alérgica a amendoim e veio amendoim, seus irresponsáveis de merda, podiam ter me matado
+praise | tava com medo mas porra, que marmita caprichada, carne macia e muita comida
+mod:refund | o app diz que o estorno foi feito mas no meu cartão não aparece nada, cadê a porra do dinheiro
+mod:noOrder | fake, restaurante fantasma, fui no endereço e nem existe loja lá
+mod:offensive; melted | sorvete derretido, seus lerdos do caralho
+mod:courier; courier | o motoboy abriu a sacola na minha frente pra conferir sei lá o quê, lacre rompido
+ | porra, esqueci de avaliar, tá aí
+ | ok
+mod:threat | sei onde o motoboy de vocês mora, avisa ele
+mod:offensive; general | restaurante lixo, cozinheiro lixo, atendente lixo, todos uns bostas
+mod:hate | restaurante de macaco, só tem preto trabalhando aí
+delay; cold; missingItem | demorou uma eternidade, chegou frio e sem o guaraná. que merda de noite
+mod:app; app | o app mostrava loja aberta, fui fechar o pedido e o app disse "fora da área" com a loja a 1 km daqui
+`,
+);
+
+/** Set CH: store contact and operations: phone and WhatsApp unanswered, cancellations, change, notes ignored, very short reviews. */
+export const BY_OTHERS_CH = parseReviews(
+  "othersCH",
+  `
+unanswered | liguei 4 vezes pra saber do pedido e ninguém atendeu
+unanswered; delay | pedido atrasado mais de 1 hora, mandei mensagem no whatsapp da loja e só visualizaram, ninguém respondeu
+unanswered | o telefone que tá no app só dá caixa postal
+unanswered; missingItem | faltou o refrigerante, tentei falar pelo chat e nada de resposta
+unanswered | whatsapp de vcs é enfeite? mandei msg ontem e até agora nada
+praise; unanswered | comida boa mas ninguém atende o telefone, precisei corrigir o número da casa e não consegui falar com ninguém
+unanswered; wrongItem | veio o lanche errado, liguei umas 6x e ninguem atende. descaso
+unanswered | whats só manda mensagem automática "em breve retornaremos". nunca retornaram
+unanswered; notDelivered | o pedido não chegou e o telefone da loja fica ocupado o tempo todo, impossível falar com alguém
+unanswered | o número de contato que aparece no perfil da loja não existe
+unanswered; customisation | pedi sem tomate, veio com tomate. tentei avisar no whatsapp antes de sair o pedido mas ninguém leu
+unanswered; cold | a marmita chegou fria e quando liguei ninguém atendeu, fiquei no vácuo
+unanswered; service | demoraram 2 dias pra responder meu whats e quando responderam foi com um "ok" seco
+unanswered | ninguém atende o telefone
+service | a moça do telefone me atendeu com uma má vontade absurda, parecia que eu tava incomodando
+service | atendente grosso, perguntei do pedido e ele respondeu "tá saindo" e desligou na minha cara
+mod:offensive; service | atendente mal educada do caralho, nunca vi tratar cliente assim
+taste; service | reclamei que a batata veio murcha e o dono respondeu debochando no whats
+service; delay | perguntei pq tava demorando tanto e a resposta foi "se quiser cancela" 😒
+service | fui retirar no balcão e a atendente ficou no celular, nem olhou na minha cara
+service | o rapaz do caixa revirou os olhos quando pedi pra conferir o pedido. que falta de educação
+mod:offensive; service; wrongItem | veio pedido errado e a atendente ainda teve a coragem de dizer que eu que pedi errado. vai se f*der, sua idiota
+service; missingItem | faltou a sobremesa e no chat me trataram como se eu estivesse mentindo
+service | o atendimento por telefone é péssimo, falam alto e sem paciência nenhuma
+service | atendente respondeu no chat tudo com figurinha de risada enquanto eu reclamava. falta de respeito
+praise; service | comida é ótima, mas a mulher que atende no whats é muito estúpida
+mod:offensive; service | bando de vagabundo, nem responder direito sabem. atendimento de merda
+service | atendente grossa demais
+other=cancelaram sem avisar | o pedido foi aceito e do nada cancelaram, sem nenhum aviso
+other=pedido cancelado sem aviso; unanswered | cancelaram meu pedido sem avisar e não atendem o telefone pra explicar
+other=cancelado sem aviso; delay | fiquei 1h15 esperando, demorou e no final cancelaram. nem uma mensagem. fiquei sem janta
+other=cancelaram sem avisar; mod:refund | cancelaram sem avisar e o estorno do ifood até hoje não caiu no cartão
+other=cancelaram pedido falta de produto; service | cancelaram e quando perguntei o motivo a atendente disse "acabou, acontece" com a maior grosseria
+other=cancelam pedido toda vez | terceira vez que peço e cancelam sem explicação. se não vão entregar tira do app
+other=cancelado sem avisar aniversário | cancelaram o pedido do bolo do aniversário da minha filha 30 minutos antes da festa, sem avisar nada
+other=cancelaram sem avisar | cancelaram sem avisar
+mod:threat; other=cancelado sem aviso | cancelaram meu pedido sem aviso nenhum. se não resolverem vou expor vcs no instagram com print de tudo
+other=cancelaram sem aviso; praise | adoro o hambúrguer de vocês mas hoje cancelaram meu pedido sem aviso, fiquei chateada
+other=troco errado | paguei com 100 numa conta de 62 e voltou troco de 28
+other=troco | pedi troco pra 50 e o entregador chegou sem troco nenhum
+other=troco errado | troco veio faltando 5 reais. pode parecer pouco mas não é certo
+courier; other=troco | o motoboy disse que não tinha moeda e ficou com o troco sem perguntar
+other=troco pra 200 | coloquei na observação troco pra 200 e mandaram troco pra 100, tive que sair pedindo dinheiro emprestado pro vizinho
+other=troco em moedas | o troco veio todo em moeda de 10 centavos, parecia cofrinho
+other=troco errado; unanswered | veio troco a menos, liguei pra reclamar e ninguém atende
+other=cobrança duplicada maquininha | passaram meu cartão duas vezes na maquininha e até agora ninguém me devolveu
+other=sem maquininha | pedi na observação pra trazer maquininha que eu ia pagar no débito, o entregador veio sem e tive que fazer pix pro celular dele
+other=troco errado | troco errado
+other=loja fechada aberta no app | app mostrava aberto, fui retirar no balcão e a loja tava de porta fechada
+other=fechado aceitou pedido | fiz o pedido com a loja aparecendo aberta, 40 min depois cancelaram dizendo que já tinham fechado. então fecha no app né
+other=loja fechada horário no app | cheguei pra buscar e estava fechado, perdi a viagem. atualizem o horário no app
+other=loja fechada; unanswered | app dizia aberto, liguei pra confirmar e ninguém atendeu, fui até lá e tava fechado
+other=loja fechada domingo | no app diz que abre domingo, fui domingo e tava fechado. 3 vezes já
+other=aberto no app fechou mais cedo | a loja fechou mais cedo e esqueceu de fechar no app, meu pedido ficou parado até ser cancelado
+other=loja fechada aberta no app | loja fechada mas aberta no app 🤡
+other=fechado pra retirada | escolhi retirada, paguei, cheguei lá e tinha só um funcionário limpando dizendo que não tava mais funcionando
+missingItem | não mandaram talher, tive que comer o yakisoba praticamente com a mão
+missingItem | veio sem guardanapo e sem talher, e eu marquei no app pra enviar
+missingItem | esqueceram os sachês de molho e os guardanapos
+praise; missingItem | comida maravilhosa, só faltou o garfinho. comi com a colher do iogurte kkkk
+missingItem; customisation | escrevi na observação pra mandar talher pois tô no trabalho e não veio
+missingItem | nenhum guardanapo num pedido de costela com molho barbecue. sério?
+missingItem | faltou talher
+missingItem; unanswered | não veio o hashi nem o shoyu. tentei ligar, ninguém atende
+missingItem | pedi 4 marmitas e veio só 1 talher
+missingItem; customisation | pedi na obs sachê de ketchup e maionese extra, não veio nem o normal
+praise; missingItem | açaí delicioso mas veio sem colher, tive que lavar uma aqui de casa no trabalho
+customisation | pedi SEM CEBOLA na observação, veio cheio de cebola. vcs leem as observações?
+customisation | pedi a carne bem passada e veio ao ponto, rosinha no meio
+customisation | observação: molho à parte. veio com o molho jogado por cima de tudo
+customisation | pedi pra cortar a pizza em 12 pedaços pq era pra festa infantil, veio em 8
+customisation | mandei na obs "sem gelo" no suco e veio o copo cheio de gelo
+customisation; diet | coloquei que sou diabético e pedi o suco sem açúcar, veio adoçado
+customisation; allergy | avisei na observação que tenho intolerância a lactose e pedi sem queijo, veio com queijo. ainda bem que vi antes de comer
+customisation | pedi pra escrever feliz aniversário na caixa do bolo e nada. era presente
+customisation; service | pedi sem picles, veio com picles, reclamei no chat e responderam "é só tirar" 🙄
+customisation | não adianta escrever nada na observação, ninguém lê
+customisation; praise | o lanche é muito bom mas pela segunda vez ignoraram o "sem maionese"
+customisation | pedi o arroz separado do feijão pra minha filha, veio tudo misturado
+customisation; diet | sou vegetariana, pedi na observação pra tirar o bacon da salada. veio com bacon
+customisation | pedi a pizza meio a meio com a borda sem queijo, mandaram borda com catupiry
+customisation; unanswered | avisei no whats e na observação "sem pimenta". veio ardendo. ninguém respondeu minha reclamação
+courier; mod:courier | entregador do ifood se recusou a subir, moro no 3º andar e to com a perna engessada
+courier | o motoboy de vocês foi super grosso, jogou a sacola na minha mão e saiu
+courier; missingItem | o entregador abriu a sacola, o lacre tava rompido e faltava a batata
+courier; mod:courier | entregador parceiro do ifood ficou me ligando 10 vezes e gritando no interfone, educação zero
+courier | coloquei na observação pra não tocar a campainha pq o bebê tava dormindo e o entregador tocou umas 5 vezes
+courier; notDelivered | entregador marcou como entregue e não entregou nada. to sem comida e sem dinheiro
+courier; mod:courier | o entregador do ifood pediu gorjeta na cara dura e ficou bravo quando eu disse que não
+courier; delay | entregador se perdeu, rodou o bairro todo e chegou 40 min depois do previsto
+courier | motoqueiro chegou fumando e com a comida em cima da moto, sem bag
+praise; courier | comida excelente, mas o entregador foi mal educado
+praise | entregador super educado e a comida chegou quentinha, parabéns
+courier | o entregador deixou o pedido na portaria do prédio vizinho e foi embora
+mod:threat; courier | se esse motoboy aparecer aqui de novo falando daquele jeito com minha mãe ele vai ver
+courier; packaging | o entregador chegou com a sacola de cabeça pra baixo, o caldo vazou todo
+courier | entregador mal educado
+courier; mod:courier | entregador do app exigiu que eu descesse, falou que não sobe em condomínio. não é culpa da loja mas fica registrado
+courier; notDelivered | o entregador ficou bravo pq demorei 2 minutos pra descer e foi embora com meu pedido
+praise | Perfeito
+praise | top demais 👏👏
+praise | amei!
+praise | nota 10
+praise | muito bom
+praise | delicioso como sempre
+praise | Recomendo muito!
+praise | atendimento excelente
+praise | melhor açaí da região
+praise | impecável
+general | péssimo
+general | horrível, nunca mais
+general | não recomendo
+general | decepcionante
+general | que lixo
+general | ruim
+general | nunca mais peço aqui
+| ok
+| normal
+| pedido recebido
+| nada a declarar
+| dentro do esperado
+| primeira vez pedindo
+| chegou
+delay | demorou demais
+praise | atendimento no whats super rápido, resolveram meu problema na hora. obrigada!
+praise | a moça do telefone foi um amor, me ajudou a trocar o endereço mesmo depois do pedido feito
+praise | o entregador voltou pra me devolver o troco que tinha dado errado. honestidade, parabéns
+mod:noOrder | nunca pedi aí mas meu vizinho disse que ninguém atende o telefone e que cancelam tudo
+mod:noOrder | dizem que essa loja trata mal os clientes no balcão, não vou nem arriscar
+mod:noOrder | essa página tá cheia de avaliação falsa, dono da concorrência aqui do lado avisando: evitem
+app; mod:app | o app do ifood mostrou que o pedido saiu pra entrega e ficou parado no mapa 1 hora, nada a ver com a loja
+app; mod:app | o cupom não foi aplicado no pagamento e o suporte do ifood não resolveu
+mod:refund | pedido cancelado pela loja com aviso, ok, mas o reembolso do ifood já tem 10 dias e nada
+other=cancelaram sem avisar; unanswered; service | cancelaram sem avisar, ninguém atendia, e quando finalmente atenderam a moça foi grossa e disse que o sistema que cancelou
+wrongItem; service | chegou pedido de outra pessoa, liguei e o atendente falou que não podia fazer nada
+missingItem; other=troco errado | faltou o guaraná e ainda veio troco errado. uma bagunça
+other=loja fechada; service | cheguei 20 min antes do horário de fechar do app e o funcionário falou "já fechou, vai embora" de dentro da loja
+unanswered; other=endereço errado | errei o complemento e tentei avisar a loja, whats e telefone, ninguém atendeu. o pedido foi pro lugar errado
+courier; customisation | pedi na observação pra deixar com o porteiro, o entregador insistiu que eu descesse e ainda foi grosso. e o hambúrguer veio com cebola que eu pedi pra tirar
+general; unanswered | experiência horrível, e nem adianta ligar que ninguém atende
+mod:offensive; unanswered | porra, ninguém atende essa merda de telefone
+service | o dono respondeu minha avaliação anterior me chamando de mentiroso
+unanswered | já mandei 3 mensagens, nenhuma resposta
+service; portion | reclamei que a porção veio pequena e o atendente disse que "sempre foi assim, quem quiser mais paga mais"
+customisation | "sem cebola" = com cebola, né? 🙃
+unanswered; praise | comida sempre maravilhosa, só queria que alguém respondesse o whatsapp quando preciso
+other=pedido cancelado após pagamento | paguei no pix, quando fui ver o pedido tava cancelado pela loja. ninguém me falou nada
+other=loja aceitou pedido fechada; delay | aceitaram o pedido às 23h50, depois de 1h de demora descobri que a loja fecha às 23h. por que aceitaram?
+courier; other=troco errado | paguei em dinheiro, o motoboy contou o troco errado e saiu acelerando antes que eu conferisse
+praise | tudo certinho, até o guardanapo e o talher vieram caprichados 👌
+`,
+);
+
+/** Set CE: older customers and families telling long, polite stories with points buried in them. */
+export const BY_OTHERS_CE = parseReviews(
+  "othersCE",
+  `
+praise | Domingo passado reunimos a família toda para o almoço de aniversário do meu marido, que fez 72 anos, e como eu já não tenho mais disposição para cozinhar para quinze pessoas pedimos a feijoada de vocês. Chegou no horário combinado, bem quentinha, com todos os acompanhamentos caprichados, e até meu genro, que é exigente, repetiu duas vezes. Muito obrigada pelo carinho, que Deus abençoe o trabalho de vocês.
+delay; praise | Boa noite. Sou aposentado e moro sozinho desde que minha esposa faleceu, então peço com frequência aqui. Ontem fiz o pedido às 19h e só chegou perto das 21h, o que para mim é tarde porque tomo remédio depois do jantar. Mas quero deixar registrado que a sopa de legumes estava deliciosa como sempre, tempero caseiro que lembra a comida da minha falecida esposa. Continuarei pedindo.
+missingItem; praise | Meu neto estava completando 8 anos e só queria saber de hambúrguer, então fizemos a festinha em casa com os lanches de vocês. As crianças adoraram, pão macio, carne suculenta, estava tudo muito bom. Só faltou um dos refrigerantes que eu tinha pedido, o guaraná de 2 litros, e tive que mandar meu filho correr no mercado. Fora isso a festa foi um sucesso e o aniversariante ficou feliz.
+cold | Pedimos para a minha mãe, que tem 89 anos e está acamada, um caldo de frango, porque o médico recomendou alimentação leve. Infelizmente o caldo chegou praticamente frio, tive que esquentar no micro-ondas e já não ficou a mesma coisa. Sei que a correria é grande, mas peço mais atenção, porque nem todo mundo pode ir buscar.
+customisation; praise | Minha filha caçula estava com virose essa semana e a única coisa que ela aceitava comer era macarrão simples. Pedi o espaguete e escrevi na observação, com muito cuidado, sem molho e só com um fiozinho de azeite, mas veio com molho de tomate por cima. Ela acabou comendo assim mesmo, coitadinha. A moça do chat foi muito educada e pediu desculpas, então deixo o elogio pela gentileza.
+praise | Venho agradecer de coração. Comemoramos 50 anos de casados, eu e o Antônio, e nossos filhos encomendaram o jantar de vocês. O bacalhau estava divino, as batatas douradinhas, o arroz soltinho, tudo embalado com capricho, e ainda veio um bilhetinho de parabéns. Foi uma noite inesquecível e a comida fez parte dessa lembrança.
+portion; praise | Todo domingo, depois da missa, eu e minha irmã pedimos o frango assado de vocês para almoçar. Sempre gostamos muito, o tempero é ótimo e a pele fica crocante. Porém desta vez achei o frango bem menor do que de costume, parecia um galeto, e a farofa veio numa quantidade bem pequena. Não sei se mudaram o fornecedor, mas fica o aviso, porque somos clientes fiéis.
+taste | Pedi uma lasanha para o almoço de sábado com meus netos. Olha, não gosto de reclamar, mas a lasanha estava tão salgada que as crianças não conseguiram comer, e eu, que sou hipertensa, também não pude. Acabamos fazendo ovo mexido. Espero que revejam a receita, porque antes era muito boa.
+poisoning | Boa tarde. Fizemos um almoço em família no domingo com o strogonoff de vocês e, na segunda de manhã, eu, meu marido e minha sogra estávamos com dor de barriga e diarreia. Minha sogra tem 80 anos e precisou ir ao pronto-socorro tomar soro. Não estou escrevendo para brigar, mas acho importante que verifiquem a conservação dos alimentos, porque poderia ter sido algo mais grave.
+wrongItem; service | Era aniversário da minha esposa e pedi a pizza de quatro queijos, que é a preferida dela, junto com uma de calabresa para os meninos. Quando abrimos a caixa, tinham vindo frango com catupiry e atum. Liguei para a loja e o rapaz que atendeu foi bem grosseiro, disse que estava certo e desligou na minha cara. Fiquei muito chateado porque era uma data especial.
+praise | Quero parabenizar a equipe. Meu pai de 84 anos tem dificuldade para mastigar e liguei perguntando se podiam cortar a carne bem miudinha e deixar o arroz mais molinho. Atenderam ao pedido direitinho, e ainda mandaram um purê extra sem cobrar. Ele comeu tudo e até pediu para repetir na semana seguinte. Gente assim faz diferença.
+packaging; praise | Almoço de Dia das Mães aqui em casa, pedimos o escondidinho e a salada. A comida estava muito gostosa, mas a embalagem do escondidinho chegou amassada e parte dele vazou dentro da sacola, sujando o pote da salada. Deu para aproveitar a maior parte. Recomendo usar uma embalagem mais firme, o sabor merece.
+allergy | Meu neto tem alergia a camarão, e eu deixei isso bem claro na observação do pedido, pedindo que o arroz dele viesse separado e sem nenhum fruto do mar. Veio com camarão misturado. Graças a Deus a minha nora percebeu antes de ele comer. Por favor, levem mais a sério esse tipo de aviso, é questão de saúde.
+diet | Sou diabético há vinte anos e pedi o combo com suco de laranja sem açúcar, marcado na opção do cardápio. O suco veio bem adoçado, percebi logo no primeiro gole, e não pude tomar. O resto do pedido veio conforme pedido. Só peço que prestem atenção, porque para quem tem diabetes isso não é frescura.
+foreignBody | Estávamos almoçando em família, comemorando a formatura da minha neta, quando minha filha encontrou um fio de cabelo comprido no meio do risoto. Foi um constrangimento na mesa e ninguém mais quis comer. Eu sei que acidentes acontecem, mas cozinha precisa usar touca. Uma pena, a ocasião merecia coisa melhor.
+courier; mod:courier; praise | A comida de vocês é excelente, sempre foi, e o pudim de sobremesa é o melhor do bairro. Mas preciso contar que o entregador de ontem não quis subir até o meu apartamento, mesmo eu explicando que tenho 78 anos e uso andador. Tive que pedir para o porteiro buscar. Sei que ele não é funcionário de vocês, mas deixo registrado.
+delay; cold; taste | Pedimos dois yakisobas e uma porção de rolinhos primavera para o jantar de aniversário da minha sogra. O aplicativo dizia 50 minutos, mas levou quase duas horas, e os rolinhos chegaram frios e murchos, moles de dar pena. Minha sogra, muito educada, disse que estava bom, mas eu vi que não estava. Esperava mais.
+praise | Meu marido está se recuperando de uma cirurgia e não pode comer nada gorduroso. Pedi a marmita fit de vocês, grelhado com legumes, e foi uma bênção. Tudo fresquinho, bem temperado sem exagero, e chegou antes do previsto. Já encomendei para a semana toda. Obrigada pelo cuidado.
+notDelivered; unanswered | Domingo de chuva, resolvemos pedir o almoço para não sair de casa com as crianças. O aplicativo mostrou que o pedido foi entregue, mas ninguém tocou o interfone e nada chegou. Liguei três vezes para o restaurante e ninguém atendeu. As crianças ficaram com fome até eu improvisar um macarrão. Espero um retorno.
+pricePortion; praise | Sou cliente há muitos anos, desde quando vocês ainda tinham só a lojinha da esquina. Sempre gostei do tempero, e continua bom, isso eu não posso negar. Mas o prato executivo subiu de preço de novo e a quantidade de carne diminuiu, hoje veio um bife fininho que mal cobria o arroz. Para um casal de aposentados como nós, pesa no bolso.
+spoiled | Comprei a torta de frango para o lanche da tarde com minhas amigas do grupo de oração. Quando fui servir, senti um cheiro azedo e o recheio estava com gosto de estragado. Fiquei envergonhada na frente das visitas. Joguei tudo fora. Por favor, confiram a validade do que vendem.
+raw | Fizemos um churrasquinho em casa no aniversário do meu irmão, mas como a churrasqueira quebrou, encomendamos os espetinhos de vocês. Os espetinhos de frango vieram rosados por dentro, crus mesmo, com aquele líquido rosa escorrendo. Tivemos que colocar na frigideira para terminar de assar. Com criança e idoso em casa, isso é perigoso.
+praise | Deixo aqui meu muito obrigado. Minha filhinha de 5 anos estava com febre, sem apetite, e pedi a canja de vocês com esperança de que ela comesse alguma coisa. Veio quentinha, com cheirinho de comida de vó, e ela tomou o pratinho todo. Coisa simples que fez meu dia. O entregador ainda foi muito gentil e subiu até a porta.
+service; praise | A comida estava ótima, não tenho do que reclamar quanto a isso, o filé à parmegiana é dos melhores que já comi. O problema foi quando liguei antes para perguntar se dava para trocar a batata frita por arroz, porque meu pai não pode comer fritura. A atendente respondeu de má vontade, suspirando, como se eu estivesse incomodando. Um pouco mais de paciência com os clientes mais velhos faria diferença.
+missingItem | Almoço de domingo com meus pais: pedi três pratos feitos, uma sobremesa e marquei a opção de talheres, porque estávamos na casa de praia e lá não tem quase nada de utensílios. Não vieram os talheres nem os guardanapos. Comemos com as colheres de plástico que encontramos no fundo da gaveta. Detalhe pequeno, mas faz falta.
+paidExtra | Era o aniversário do meu filho de 15 anos e ele quis pizza com borda recheada de cheddar, que eu paguei à parte, sete reais a mais. A pizza veio com borda comum, sem recheio nenhum. Ele ficou decepcionado, e eu também, porque paguei. Gostaria que revissem isso.
+melted; praise | Para fechar o almoço de Páscoa pedimos a torta de sorvete de vocês, que já tínhamos experimentado antes e adoramos. Desta vez chegou toda derretida, escorrendo pela caixa, e não deu para cortar em fatias. Comemos de colher mesmo, e o sabor continua maravilhoso, mas a apresentação que eu queria mostrar para a família se perdeu.
+warmDrink; praise | Pedido para a reunião de família de sábado: os salgados estavam muito gostosos, coxinha sequinha e recheio generoso, todo mundo elogiou. Só os refrigerantes vieram quentes, e um deles sem gás nenhum. Tivemos que colocar no congelador e esperar. No mais, parabéns.
+app; mod:app | Não tenho reclamação da comida, que chegou certinha. Escrevo porque o aplicativo cobrou duas vezes no meu cartão, e como sou aposentada e não entendo muito dessas coisas, fiquei a tarde toda tentando resolver com a ajuda do meu neto. O restaurante não tem culpa, mas fica o desabafo.
+delay; praise | Boa noite a todos. Meu esposo e eu temos o costume de pedir a pizza de vocês toda sexta-feira, é o nosso programa de casal desde que os filhos saíram de casa. A pizza é sempre muito boa, massa fininha do jeito que gostamos. Nesta última sexta, no entanto, demorou uma hora e meia para chegar. Entendo que sexta é movimentado, mas avisem quando for demorar.
+general | Lamento dizer, mas foi a pior experiência que tivemos com delivery. Era o almoço de aniversário da minha mãe, que completou 90 anos, a família veio de longe, a mesa estava posta com a toalha bordada dela, e nada saiu como esperado. Uma tristeza. Nunca mais peço.
+customisation | Meu marido é muito chato com carne, só come bem passada, e eu sempre escrevo isso na observação. Até hoje vocês sempre respeitaram. Mas no almoço deste domingo a picanha veio quase mal passada, sangrando no prato, e ele não comeu. Peço atenção às observações.
+praise | Fiz 65 anos na quarta e meus filhos me fizeram uma surpresa: encomendaram o jantar de vocês e um bolo. Tudo chegou perfeito, o frango com quiabo igualzinho ao da minha mãe, a polenta cremosa. Chorei de emoção. Muito obrigado por fazerem parte desse dia.
+taste; portion | Sou avó de três e, aos domingos, peço o macarrão à bolonhesa para eles. Desta vez o macarrão veio empapado, grudado, parecia que tinha passado do ponto, e o molho quase não tinha carne. A porção também veio menor, não deu para os três. Fiquei triste porque eles adoravam.
+wrongItem | Pedi um combo de comida chinesa para o jantar em família, com frango xadrez, e veio carne com brócolis no lugar. Meu marido não come carne vermelha por recomendação médica e acabou ficando sem jantar. Conferimos a nota e estava escrito frango xadrez. Por favor, confiram antes de fechar a sacola.
+praise | Queria registrar o quanto vocês foram atenciosos. Era um domingo chuvoso, minha mãe de 86 anos estava aqui em casa e pedimos o cozido. Veio bem servido, legumes macios, caldo saboroso, e o entregador, mesmo debaixo de chuva, chegou sorrindo. Foi um almoço de família como nos velhos tempos.
+courier; mod:courier | Fiz o pedido para o aniversário do meu marido. A comida chegou bem, mas o entregador foi muito mal-educado comigo no portão, reclamou que a rua era longe e jogou a sacola na minha mão. Tenho 70 anos, não precisava disso. Não é culpa do restaurante, mas quero que saibam.
+poisoning; unanswered | No sábado pedimos o sushi de vocês para comemorar o aniversário da minha filha. À noite, ela e o namorado passaram mal, com vômito a madrugada inteira. Mandei mensagem pelo chat e liguei na loja no domingo, mas ninguém me respondeu até agora. Gostaria ao menos de uma satisfação.
+price; praise | A comida é muito boa, isso eu reconheço, o escondidinho de carne seca é de lamber os beiços. Mas a taxa de entrega de doze reais para uma distância de dez quadras é demais. Nós que somos aposentados temos que fazer conta de tudo. Se baixassem a taxa eu pediria mais vezes.
+unanswered; missingItem; praise | Minha esposa estava de cama, gripada, e pedi a sopa para ela e um sanduíche para mim. Chegou só a sopa. Tentei ligar no número que aparece no aplicativo umas quatro vezes e ninguém atendeu, mandei mensagem e nada. Acabei comendo pão com manteiga. A sopa, pelo menos, ela disse que estava muito gostosa.
+praise | Faz uns seis meses que minha neta pequena foi diagnosticada com doença celíaca, e tem sido muito difícil encontrar lugar confiável. Liguei, expliquei a situação, e vocês me explicaram com toda paciência como preparam as coisas sem glúten, em área separada. O nhoque chegou perfeito e ela comeu sem nenhum problema. Muito obrigada, de verdade.
+packaging | Pedimos o caldo verde para a noite de sopas que fazemos todo inverno com os primos. Quando chegou, a tampa estava mal fechada e metade do caldo tinha vazado dentro da sacola, molhando o pão. Sobrou pouco para dividir. Uma tampa bem lacrada resolveria.
+cold; praise | Domingo almoçamos na casa da minha sogra e levamos a costela de vocês pelo aplicativo. A costela é maravilhosa, desmancha, tempero na medida, todo mundo elogiou. Só que chegou morna, quase fria, e tivemos que passar no forno antes de servir. Se a embalagem fosse térmica talvez ajudasse.
+foreignBody; service | Sou uma senhora de 74 anos e peço sempre a marmita de vocês. Hoje encontrei um pedaço de plástico duro no meio do feijão, e quase quebrei minha prótese. Liguei e a moça disse que não tinha como ter vindo daí, como se eu estivesse mentindo. Fiquei muito magoada com a resposta.
+app; mod:app; praise | Os pastéis estavam ótimos, crocantes e bem recheados, e a família toda aprovou no lanche de domingo. Minha queixa é com o aplicativo, que não aceitou o cupom de desconto que eu tinha recebido, e fiquei meia hora tentando. Meu filho teve que fazer o pedido do celular dele. Da loja, só elogios.
+raw; praise | Era a primeira vez que pedíamos peixe com vocês, para o almoço de Sexta-feira Santa com a família. O filé de tilápia estava cru por dentro, transparente, e não tivemos coragem de comer. Liguei e o atendente foi muito educado, pediu desculpas e disse que iria conversar com a cozinha. Agradeço a educação, mas espero mais cuidado.
+praise | Nunca escrevo avaliação, mas hoje precisei. Meu filho autista é muito seletivo com comida e só come nuggets de um jeito específico, sem nenhum molho, bem sequinhos. Vocês mandaram exatamente como pedi, e ainda a batata num pacotinho separado. Ele comeu feliz. Pode parecer pouco, mas para uma mãe é muito.
+wrongItem; praise | Hoje é o aniversário da minha avó, e ela escolheu o bolo de chocolate com morango. Veio o bolo de chocolate com coco. Ela, com aquela bondade de sempre, disse que não tinha problema e que coco também era bom, e de fato o bolo estava delicioso, massa fofinha. Mas era o aniversário dela e eu queria que viesse o que ela escolheu.
+taste | Peço o estrogonofe de vocês há anos para o almoço de domingo. Hoje o arroz veio duro, mal cozido, e o estrogonofe estava aguado, sem aquele creme de antes. Meu marido, que sempre come tudo, dessa vez deixou no prato. Não sei o que aconteceu, mas espero que volte a ser como antes.
+delay; praise | Pedi o almoço para a minha mãe de 91 anos, que mora sozinha a duas quadras daqui, para ela não ter que cozinhar. Demorou mais de uma hora além do previsto e ela ficou me ligando preocupada, achando que tinham esquecido dela. A comida em si ela adorou, disse que o purê estava uma delícia. Só peço mais pontualidade.
+praise | Almoço de Dia dos Pais: meus três filhos vieram com as famílias e pedimos o churrasco completo de vocês. Carne no ponto, linguiça saborosa, farofa, vinagrete fresquinho, tudo em quantidade generosa, sobrou até para o jantar. E chegou antes do horário. Nota dez.
+customisation; portion | Meu marido tem problema de estômago e não pode comer pimenta, então pedi o acarajé sem pimenta, escrevi em letras grandes na observação. Veio com pimenta, e ainda por cima com pouquíssimo vatapá e camarão. Ele ficou só olhando eu comer. Fico chateada porque sempre recomendei vocês.
+notDelivered; mod:refund | O pedido do almoço de domingo nunca chegou, e o restaurante disse que o problema foi com o entregador. Até aí tudo bem, acontece. O que me deixou indignada é que já faz dez dias e o estorno do aplicativo não caiu no meu cartão. Sou aposentada, cada real faz falta. Quero meu dinheiro de volta.
+missingItem; praise | Parabéns pela comida, o nhoque ao sugo estava divino, e a minha sogra, que é italiana e difícil de agradar, elogiou. Só faltou o queijo ralado que vem à parte e o pão de alho que eu tinha pedido. Pedi desculpas à sogra e prometi que da próxima vez vem completo.
+spoiled | Estava cuidando dos meus netos no fim de semana e pedi o frango grelhado com salada e maionese. A maionese veio com gosto azedo, claramente passada, e as folhas da salada estavam escuras e murchas. Não dei para as crianças, claro. Fiquei preocupada, porque se eu não percebo eles teriam comido.
+price; praise | Gostamos muito de vocês e da comida, mas fiquei surpreso com o valor: uma porção de bolinho de bacalhau para a família saiu quase oitenta reais. A qualidade é boa, mas está fora do alcance de um aposentado como eu. Vou ter que pedir com menos frequência.
+other=troco errado; praise | Pagamos em dinheiro porque minha mãe não usa cartão, e mandamos uma nota de cem para um pedido de sessenta e dois reais. Voltaram só vinte e oito de troco. Ela só percebeu depois, contando na mesa. A comida estava boa como sempre, mas peço mais atenção com o troco, porque ela fica muito preocupada com essas coisas.
+melted | Encomendei o açaí para a tarde de domingo com meus netos. Chegou praticamente um suco, todo derretido, a granola boiando por cima. As crianças ficaram decepcionadas. Moramos perto, não entendo como derreteu tanto.
+praise | Minha esposa e eu fizemos 40 anos de casados e comemoramos em casa, só nós dois, com o jantar de vocês. O risoto de camarão estava perfeito, e o petit gâteau chegou quentinho com o sorvete separado, bem embalado. Foi como estar num restaurante. Agradecemos a dedicação.
+delay; cold; unanswered | Almoço de domingo, família reunida, pedido feito às 12h30. Às 14h ainda não tinha chegado, liguei várias vezes e ninguém atendeu. Chegou às 14h40, tudo frio. Metade da família já tinha ido embora. Não é a primeira vez.
+taste; praise | Pedi o feijão tropeiro para o almoço de sábado com meus irmãos, que vieram do interior. O tropeiro em si estava bom, bem temperado, mas a couve estava queimada e amarga, e o torresmo duro feito pedra. Meu irmão mais velho, que usa dentadura, não conseguiu comer. Uma pena, porque o resto estava bom.
+wrongItem | Pedi para minha filha, que está de resguardo, um prato de frango com arroz e legumes, e veio um pedido completamente diferente, com nome de outra pessoa na nota: dois hambúrgueres e batata. Ela não podia comer aquilo. Tive que fazer comida correndo. Espero que o outro cliente tenha recebido o dele, pelo menos.
+allergy; praise | Sou intolerante à lactose e pedi o prato marcado como sem lactose no cardápio. Passei a tarde inteira com aquela dor de barriga típica de quando como leite. Depois descobri que o molho levava creme de leite. O sabor estava ótimo, mas o cardápio precisa informar corretamente. Quem tem restrição depende disso.
+diet | Minha nora é vegetariana e estava aqui no almoço de domingo. Pedi para ela a lasanha de berinjela, que no cardápio diz ser vegetariana, e quando ela começou a comer encontrou pedacinhos de bacon no molho. Ela ficou sem graça e não comeu mais. Eu fiquei envergonhada como anfitriã.
+praise | Meu marido passou por uma quimioterapia e quase nada tinha gosto para ele. Um dia pedimos a moqueca de vocês e ele comeu o prato inteiro, disse que foi a primeira refeição que sentiu prazer em semanas. Não sei se vocês imaginam o que isso significa. Obrigada por cozinharem com tanto carinho.
+paidExtra; praise | No aniversário do meu genro pedimos hambúrguer, e o dele foi com bacon extra, pago à parte. Veio sem o bacon extra. O hambúrguer estava muito bom, isso ele reconheceu, mas pagou por uma coisa que não veio. Gostaria que a loja devolvesse o valor do adicional ou mandasse um cupom.
+portion | Comprei a marmita grande para dividir entre eu e minha irmã, como sempre fazemos no almoço de quarta-feira. Desta vez a marmita grande veio do tamanho da pequena, mal deu para uma pessoa. Tivemos que completar com o que tinha na geladeira.
+delay; praise | Estávamos no hospital acompanhando meu pai, que está internado, e pedimos comida para comer na recepção. O pedido atrasou bastante, quase uma hora além do combinado, mas quando chegou, tudo muito saboroso e bem embalado, e o entregador teve a paciência de nos procurar no saguão. Agradecemos.
+foreignBody | Domingo, almoço com as netas. Uma delas achou uma mosca no meio da salada. Ficamos todas com nojo e ninguém tocou mais na comida. Não sei como isso passa despercebido na cozinha. Muito triste.
+general | Pedi para a família num sábado à noite, esperando repetir a boa experiência de meses atrás, quando vieram meus sobrinhos de Curitiba e todos saíram satisfeitos. Infelizmente, dessa vez não foi nada parecido. Decepcionante do começo ao fim. Não voltaremos a pedir.
+taste; praise | Pizza de sexta com os netos é tradição aqui em casa. A cobertura estava caprichada, bastante queijo e calabresa de qualidade, mas a massa estava crua no meio, grudando nos dentes. Os meninos comeram só as bordas. Espero que seja só um deslize.
+praise | Estou com o pé quebrado e meu marido não cozinha nada, então durante esse mês vocês têm sido nossa salvação. Todos os dias a marmita chega no horário, quentinha, com uma variedade boa de legumes e sempre muito bem temperada. Ainda colocam um bombonzinho de sobremesa. Muito obrigada.
+wrongItem; missingItem | Para o almoço do aniversário da minha cunhada, pedimos quatro pratos e duas sobremesas. Veio um prato errado, uma parmegiana de frango no lugar da de carne, e uma das sobremesas não veio. Como tinha visita, fiquei sem jeito de reclamar na hora. Mas registro aqui.
+pricePortion; praise | Gosto da comida, sempre gostei, o tempero de vocês é muito bom. Mas o filé com fritas que eu pagava 38 reais agora está 52, e o filé ficou visivelmente menor. Tenho 77 anos e lembro de quando vocês serviam um prato que dava para dois. Hoje dá para uma criança.
+cold; packaging | Noite de sopa em família. O caldo chegou frio e com a tampa solta, parte derramou no fundo da sacola. Meu neto estava com dor de garganta e era para ele. Tive que esquentar o que sobrou.
+praise | Queria agradecer ao pessoal da cozinha e ao atendimento. No dia do velório da minha mãe, a família inteira estava em casa e ninguém tinha cabeça para cozinhar. Liguei, expliquei a situação, e vocês prepararam um pedido grande em tempo recorde, com tudo organizado em porções. Foi um conforto num dia muito difícil.
+service; delay | Liguei perguntando pelo pedido do almoço, que já estava uma hora atrasado, e quem atendeu respondeu de forma ríspida: "a senhora não é a única cliente". Fiquei sem palavras. Tenho 68 anos e nunca fui tratada assim. O pedido ainda chegou depois de mais meia hora.
+customisation; praise | O bolo de aniversário do meu marido ficou lindo e estava gostoso, recheio de doce de leite maravilhoso. Porém eu havia pedido para escrever "Parabéns, vovô Zé" e escreveram apenas "Parabéns Zé". Parece bobagem, mas os netos tinham escolhido a frase. Fora isso, tudo ótimo.
+notDelivered; service | Fizemos o pedido para o almoço de aniversário da minha sogra e ele simplesmente não chegou. Quando liguei, a pessoa disse que o motoboy não achou o endereço, mas ninguém me ligou, e o endereço está o mesmo há três anos no aplicativo. Me tratou como se a culpa fosse minha. Almoço estragado.
+taste | Sempre pedimos a galinhada aos domingos. Desta vez o arroz estava sem sal nenhum, sem açafrão, sem gosto de nada. Parecia arroz branco com frango cozido. Meu pai, que é o maior fã, disse que não parecia a mesma comida. Conversem com o cozinheiro, por favor.
+delay | Agradeço a paciência que tive que ter: pedi o jantar às sete e comemos às nove e meia, o que para quem acorda às cinco da manhã é praticamente uma ceia. Era aniversário do meu marido, e ele já estava cochilando na poltrona quando a comida chegou.
+praise | Recomendo de olhos fechados. Minha neta veio me visitar com o bebê, e pedimos o almoço de vocês. Tudo veio quentinho, bem temperado, bem embalado e exatamente como pedido. O suco natural estava geladinho. Preço justo. Voltarei a pedir, com certeza.
+missingItem; unanswered | Almoço de domingo com os filhos. Pedi quatro marmitas e vieram três. Escrevi pelo chat e liguei, mas ninguém respondeu. Meu filho mais novo ficou sem almoço e dividimos o que tinha. Espero que resolvam.
+raw; poisoning | Pedi o hambúrguer artesanal para o meu neto, que estava passando o fim de semana comigo. A carne veio vermelha e crua no meio, e ele, que comeu antes de eu perceber, teve vômito à noite. Fiquei muito assustada. Devolvi ele aos pais com uma culpa enorme.
+packaging; praise | O sushi estava fresquinho e saboroso, como sempre, e o atendimento foi muito educado. Mas a caixa chegou virada, com as peças todas desmontadas e o shoyu derramado. Deu para comer, mas a aniversariante, minha filha, queria tirar foto e não deu.
+delay; courier | A comida demorou quase duas horas para chegar no domingo. Quando finalmente chegou, o entregador ainda ficou bravo comigo porque eu demorei para descer, tenho problema no joelho e moro no terceiro andar sem elevador. Não foi uma boa experiência.
+praise | Minha filha mais velha está grávida de oito meses e estava com um desejo enorme de comer pastel de queijo às dez da noite. Vocês estavam quase fechando e mesmo assim aceitaram o pedido. Chegou rapidinho, pastel sequinho, queijo derretendo. Ela ficou feliz e eu também. Obrigado.
+portion; taste | Estávamos comemorando a alta da minha mãe do hospital e pedimos o escondidinho de frango, que ela adora. Veio com muito purê e pouquíssimo frango, e o frango que tinha estava seco e sem tempero. Ela ficou desapontada, coitada, logo num dia de festa.
+app; mod:app | Só quero deixar registrado que o problema não foi o restaurante. O aplicativo mostrou por quarenta minutos que o motoboy já estava chegando, e o pedido na verdade nem tinha saído. Fiquei na janela esperando à toa. Quando chegou, estava tudo certinho.
+wrongItem; praise | Pedi a pizza meio muçarela, meio portuguesa para o lanche de domingo com a família. Veio inteira de muçarela. Não chegou a ser um problema grave, porque a pizza de vocês é tão boa que todo mundo comeu, mas meu marido queria a portuguesa.
+other=chegou antes do horário agendado | Agendei o almoço de domingo com muita antecedência, para as 12h30, porque estávamos na missa até o meio-dia. O pedido chegou às 10h45, não tinha ninguém em casa, e o porteiro ficou segurando a sacola por quase duas horas. Agendamento é agendamento, por favor respeitem o horário.
+praise | Somos um casal de idosos e não temos muita facilidade com o celular. Na primeira vez que pedimos, erramos o endereço, e o próprio restaurante ligou para confirmar, com toda educação, e corrigiu. A comida chegou ótima. Esse cuidado com o cliente é raro hoje em dia.
+spoiled; service | O pudim que pedimos para a sobremesa do almoço de domingo estava com gosto de leite azedo. Ao ligar, a atendente disse que era feito no dia e que devia ser impressão minha. Não foi impressão, cinco pessoas provaram. Esperava pelo menos um pedido de desculpas.
+cold; praise | Pedi o prato do dia para a minha mãe, que está com 93 anos e mora comigo. A comida é sempre deliciosa, isso ninguém discute, feijão temperado, bife macio. Mas tem chegado fria com frequência, e ela não gosta de comida requentada no micro-ondas. Se puderem olhar isso eu agradeço.
+delay; missingItem | No almoço do Dia das Mães, o pedido demorou mais de uma hora e meia, e quando chegou faltava o arroz de um dos pratos. Minha mãe disse para eu não me aborrecer, mas eu me aborreci sim, era o dia dela.
+praise | Minha família inteira agradece. Fizemos o chá de bebê da minha filha e encomendamos os salgados e docinhos de vocês. Chegou tudo no horário, bonito, fresquinho, e os convidados não pararam de perguntar de onde era. Já indiquei para todas as amigas da igreja.
+taste; warmDrink | Pedimos a porção de frango a passarinho e cerveja para assistir ao jogo com meus irmãos, coisa que fazemos todo domingo desde moços. O frango veio encharcado de óleo, gorduroso demais, e a cerveja chegou quente. Tomamos mesmo assim, mas ficou a desejar.
+customisation | Pedi o sanduíche natural do meu neto sem tomate, porque ele não come de jeito nenhum, e estava escrito na observação. Veio com tomate. Tirei rodela por rodela, mas ele sentiu o gosto e não quis. Criança é assim. Por favor, leiam as observações.
+foreignBody; praise | Como sempre, a comida estava saborosa, a moqueca é a melhor que conheço por aqui, e a família estava toda feliz com o almoço. Infelizmente meu marido mordeu uma pedrinha no feijão e lascou um dente. Sei que feijão às vezes vem com pedra, mas precisa catar direito. Vamos ter que ir ao dentista.
+service; praise | A comida de vocês é ótima, estou sempre elogiando para as vizinhas. Mas quando liguei para pedir um talher extra, porque minha neta ia almoçar comigo, a moça riu e disse que ali não era restaurante de luxo. Achei indelicado. Educação não custa nada.
+delay | Pedi o almoço para o meu pai, que tem Alzheimer e fica agitado quando a refeição atrasa. Estava previsto para 40 minutos e chegou depois de uma hora e quarenta. Foi uma tarde difícil aqui em casa. Peço que sejam mais realistas no tempo que informam.
+praise | Domingo em família, dez pessoas à mesa, e nenhuma reclamação. Lasanha generosa, salada fresca, pão de alho crocante e a torta de limão que minha sogra pediu bis. Atendimento pelo telefone muito simpático. Agradecemos pelo almoço maravilhoso.
+pricePortion | Pedi a porção família de peixe frito para o almoço de sábado com os netos. Pelo preço de uma porção família, esperava ao menos dar para quatro pessoas, mas vieram seis pedacinhos de peixe. Caro demais para o que veio.
+taste; portion; praise | Já é o terceiro aniversário da família que comemoramos com a pizza de vocês. Desta vez, porém, a pizza de frango veio queimada por baixo, com gosto amargo, e a de chocolate quase sem chocolate. A de calabresa estava excelente, como sempre. Espero que tenha sido só uma noite ruim.
+notDelivered; unanswered | Esperei o almoço do meu marido, que estava de aniversário, por duas horas. O aplicativo dizia que tinha sido entregue, mas não chegou nada. Tentei falar com o restaurante pelo chat e pelo telefone, e ninguém respondeu. Passamos o aniversário dele comendo pão.
+courier; mod:courier; praise | Quero elogiar a comida, que chegou deliciosa, o baião de dois estava do jeitinho que eu faço na minha terra. Mas preciso dizer que o lacre da sacola veio rompido e o entregador estava com a sacola aberta na mão quando eu desci. Não sei se mexeu em algo, mas fiquei desconfiada.
+praise | Minha esposa não anda bem de saúde, e aos domingos sou eu que cuido do almoço. Como não sei cozinhar quase nada, peço de vocês. Hoje o frango assado com batatas estava especialmente bom, bem douradinho, e ela comeu com gosto, coisa rara ultimamente. Muito obrigado a toda a equipe.
+missingItem | No pedido de ontem, para o jantar de aniversário da minha irmã, não veio o molho de alho nem a maionese caseira que acompanham o churrasquinho, e a farofa também faltou. São detalhes que fazem o prato. Conferi a nota e estava tudo lá.
+paidExtra | Paguei o adicional de queijo na tapioca da minha mãe e o adicional de coco na minha, pelo aplicativo. Nenhuma das duas veio com o adicional. Ela é bem idosa e gosta de tudo direitinho, ficou desconfiada de que o pedido era de outra pessoa.
+delay; praise | Comemoramos o aniversário de 80 anos do meu pai com o jantar de vocês. O jantar estava delicioso, o cabrito assado macio e muito bem temperado, meu pai se emocionou. Só o atraso de mais de uma hora nos deixou apreensivos, com os convidados esperando à mesa. Mas no fim deu tudo certo.
+diet; praise | Meu marido é diabético e pedi a sobremesa que no cardápio diz zero açúcar. O sabor estava bom, não nego, mas tinha gosto de açúcar comum e a glicemia dele foi lá em cima logo depois. Por favor, tenham mais cuidado com o que anunciam como diet.
+packaging | A marmita chegou com a tampa aberta e o feijão espalhado por toda a sacola. Meu pai, que é bem idoso, estava esperando o almoço e ficou sem feijão. Acho que precisam de embalagens melhores.
+general | Sinto muito, mas não gostei de nada. Fiz o pedido com tanta expectativa para o almoço com minhas amigas de infância, que eu não via havia anos, arrumei a casa, separei as louças boas, e foi um fiasco. Não recomendo.
+taste; praise | Sempre recomendei vocês para os vizinhos do condomínio e continuo achando o atendimento muito gentil. Mas o bife à milanesa de hoje estava duro, difícil de cortar, e a empanada encharcada de gordura. Minha neta de seis anos desistiu na metade. Fica a observação, com todo respeito.
+wrongItem; delay | Pedi dois pratos para o jantar de segunda, para mim e para meu marido, que tem 81 anos. Demorou uma hora e vinte, e quando chegou veio o tamanho pequeno, e não o grande que eu tinha escolhido. Ficamos com fome.
+praise | Fui operada de catarata e estou de repouso. Minha filha mora longe e pediu o almoço para mim pelo aplicativo dela. Vocês ligaram para confirmar o horário, o entregador deixou a comida na minha porta e ainda perguntou se eu precisava de alguma coisa. A comida, deliciosa. Gente boa ainda existe.
+cold; taste | Encomendamos o bobó de camarão para o almoço de domingo em comemoração à formatura do meu neto. Chegou frio e com o camarão borrachudo, duro de mastigar. Foi uma decepção, porque foi ele quem escolheu o prato.
+unanswered | Fiz um pedido e depois percebi que tinha errado o número da casa. Liguei imediatamente para o restaurante para corrigir, umas cinco vezes, e mandei mensagem no chat. Ninguém atendeu. No fim o pedido chegou porque meu vizinho viu o entregador perdido, mas poderia ter dado tudo errado.
+portion; praise | A torta salgada de palmito estava uma delícia, massa amanteigada, sequinha. O problema é que o pedaço era muito pequeno, e eu pedi três pensando em dividir no café da tarde com minhas comadres. Mal deu uma garfada para cada uma.
+praise | Agradeço o cuidado de vocês com os idosos. Meu pai não enxerga bem e o entregador leu para ele o que tinha em cada pote, e ainda o ajudou a guardar na geladeira. A comida estava ótima. Merecem todas as estrelas.
+delay; cold; praise | O almoço de domingo com os netos atrasou bastante e chegou morno. É uma pena, porque a comida de vocês é muito boa, o arroz carreteiro é o melhor que conheço. Se tivesse chegado no horário, teria sido perfeito.
+spoiled; poisoning | Comprei frios e pão para o café da manhã de domingo com a família. O presunto estava com cheiro estranho e a validade na embalagem estava vencida havia três dias. Minha esposa comeu um pouco antes de percebermos e passou o dia com enjoo e vômito.
+wrongItem; unanswered | Encomendei o bolo de aniversário do meu neto com tema de futebol, e veio um bolo de casamento, com a inscrição de outra pessoa. Liguei desesperada e ninguém atendeu. Tivemos que cantar parabéns com o bolo de outra família.
+praise | Escrevo em nome da minha avó de 95 anos, que me pediu para escrever. Ela adora a sopa de feijão de vocês e pede toda quinta. Diz que é a única que lembra a que ela fazia quando era moça. Mandou dizer: "Deus abençoe as mãos de quem cozinha." Obrigada.
+customisation; missingItem | Pedi a salada com molho à parte, porque minha mãe tem dificuldade de digestão e controla a quantidade. Veio com o molho já misturado. E não veio o suco de uva que eu pedi para ela. Ela comeu pouco e ficou sem bebida.
+mod:noOrder | Nunca pedi aqui, mas a minha vizinha de porta, dona Célia, contou na reunião do condomínio que encontraram barata na comida de vocês. Estou avisando os outros moradores para terem cuidado. Se não for verdade, expliquem.
+price; praise | O almoço de domingo estava ótimo, carne macia, arroz com brócolis gostoso. Mas, somando a taxa de serviço, a taxa de entrega e o preço dos pratos, ficou muito caro para nós. Da próxima vez vou buscar pessoalmente.
+taste | Pedi a comida mineira para o almoço em família e o frango com quiabo estava tão apimentado que ninguém conseguiu comer. Não tinha nenhum aviso no cardápio de que era picante. Minha mãe de 88 anos nem chegou a tentar depois que viu a cara dos netos.
+praise | Obrigada pela paciência. Liguei três vezes para confirmar o pedido porque tenho dificuldade com o aplicativo, e a moça me explicou tudo com calma, sem pressa. O almoço chegou quentinho e bem servido, do jeitinho que eu gosto. Vocês ganharam uma cliente.
+delay; service; praise | A comida estava muito boa, o feijão tropeiro é delicioso. O problema foi a demora de duas horas, e quando liguei o atendente disse que a culpa era minha por pedir no domingo. Achei desnecessário.
+packaging; missingItem | O pedido do almoço veio com o pote de arroz aberto, espalhado dentro da sacola, e faltou a lata de refrigerante. Minha mãe, que estava sozinha em casa, não teve como reclamar na hora.
+foreignBody | Minha filha de 4 anos encontrou um pedaço de papel-alumínio no meio do purê. Ainda bem que eu estava do lado e tirei da boca dela a tempo. Poderia ter engasgado. Fiquei muito abalada.
+praise | Hoje é Dia dos Avós e meus netos, que moram em outra cidade, mandaram o almoço de vocês para mim e meu marido. Chegou tudo perfeito, bonito, cheiroso, e ainda com uma cartinha escrita por eles. Foi a melhor surpresa. A comida estava tão boa quanto o carinho.
+cold; wrongItem | Pedimos o prato especial de aniversário para minha esposa, filé ao molho madeira, e veio filé ao molho de mostarda, além de frio. Ela, que não gosta de mostarda, comeu só o arroz. Tudo isso num dia que deveria ser especial.
+delay; praise | Passei a semana no hospital com o meu pai e, quando voltamos para casa, pedimos o almoço de vocês. Demorou bastante, mas compreendo, era sábado de sol e tinha muito pedido. A comida valeu a espera: lombo assado macio, mandioca crocante. Muito obrigada.
+taste; customisation | Meu marido pediu o hambúrguer bem passado, como sempre pede, e veio ao ponto. Além disso, o pão estava duro, parecia de ontem. Ele tem 76 anos e sempre foi fã de vocês, ficou chateado.
+allergy | Meu neto é alérgico a amendoim e perguntei pelo chat se o doce tinha amendoim. Responderam que não. Quando ele comeu, teve reação na boca e tivemos que dar o antialérgico. Depois vimos que tinha paçoca na cobertura. Por favor, informem corretamente.
+praise | Tenho 82 anos e moro sozinho. Peço a marmita de vocês três vezes por semana e já faz mais de um ano. Nunca tive problema. Comida sempre fresca, caseira, saborosa, e o pessoal me trata pelo nome. Agradeço a todos.
+missingItem; praise | No almoço de Natal em família, pedimos o peru com acompanhamentos. O peru estava suculento e muito bem temperado, a família amou. Mas faltaram o arroz à grega e a farofa de frutas secas que estavam no combo. Tivemos que improvisar.
+warmDrink | Encomendamos suco natural de laranja e limonada para acompanhar o almoço de domingo com a família. Os sucos chegaram quentes e a limonada sem gelo algum. Com o calor que estava, foi decepcionante.
+raw | Pedi a porção de frango assado para o almoço de sábado, e ao cortar perto do osso estava cru, com sangue. Tenho netos pequenos e não arrisquei. Jogamos tudo fora.
+other=nota fiscal sem CPF; praise | A comida estava boa, o almoço de domingo com meus filhos foi tranquilo. Só pedi, na observação, que colocassem meu CPF na nota fiscal, porque junto para o programa da nota, e a nota veio sem CPF. Para mim faz diferença.
+portion; praise | Comprei os bolos de pote para levar na visita à minha tia no asilo. Os bolos são muito saborosos, textura perfeita, ela adorou. Mas cada pote vem bem menos cheio do que antes, dá para ver o espaço vazio embaixo da tampa.
+app; mod:app | O restaurante não tem culpa, mas quero registrar: o aplicativo cancelou sozinho meu pedido do almoço de aniversário, sem explicação, depois de quarenta minutos de espera. Tive que fazer outro. Quando a comida chegou, tudo certo.
+praise | Que almoço maravilhoso tivemos neste domingo. Minha mãe completou 100 anos e encomendamos o almoço de vocês para a festa. Tudo impecável, do arroz à sobremesa, pontual e bem servido. Ela disse que foi a melhor comida de aniversário em um século. Obrigado de coração.
+cold; service | O frango com polenta chegou frio, e quando liguei para avisar, a pessoa disse para eu esquentar no forno e desligou. Esse não é o tratamento que um cliente de tantos anos espera.
+taste; praise | Pedimos a sopa de mandioquinha para a minha filha, que está com virose. Estava bem feita, cremosa, e chegou quentinha, mas achamos exagerada no sal, ela estranhou. Para criança doente, o ideal seria um tempero mais leve. Mesmo assim agradeço o capricho.
+delay; unanswered; praise | Quando finalmente chegou, uma hora e meia depois, a costela estava uma delícia, macia, desmanchando. Mas passei esse tempo todo ligando para a loja sem ninguém atender, com a família com fome. Uma coisa compensou a outra, mais ou menos.
+| Pedimos o almoço de sábado, como fazemos quase toda semana aqui em casa com a família reunida. Chegou, comemos, e foi isso. Depois, com mais calma, escrevo mais.
+praise | Minha família agradece pela atenção no aniversário da minha neta. Encomendamos mini hambúrgueres, batata e suco para as crianças, e tudo chegou na hora, bem embalado e gostoso. As mães das amiguinhas pediram o contato de vocês. Muito obrigada e sucesso.
+`,
+);
+
+/** Set CK: hard reading: contrast, concessions, comparisons, conditionals and wishes, questions, negations. */
+export const BY_OTHERS_CK = parseReviews(
+  "othersCK",
+  `
+praise; cold | o lanche de vcs é muito bom, mas dessa vez chegou frio
+cold; praise | sabor excelente, o tempero é top. se tivesse vindo quente seria perfeito
+delay; praise | demorou mais de 1 hora, porém a comida tava uma delicia
+praise | não veio frio, não atrasou e ainda mandaram um bombom de brinde. amei
+delay; praise | apesar da demora de quase 1h30 a pizza chegou quentinha e muito saborosa
+portion | da ultima vez a porção de batata veio o dobro, hoje veio meia duzia de palito
+pricePortion | o preço subiu e o hamburguer diminuiu, pq isso?
+customisation | vcs não leem as observações? pedi SEM CEBOLA pela terceira vez e veio cheio de cebola
+praise | nada de frio, chegou pelando! parabéns pro pessoal da cozinha
+praise; taste | a massa tava boa só que o molho veio salgado demais
+praise; price | gostoso sim, mas 60 conto num x-tudo é demais né
+praise; missingItem | o açaí tava otimo porém esqueceram a colher, tive que comer com garfo de casa
+| pedido normal, nem bom nem ruim
+wrongItem; diet | pedi coca zero e veio coca normal, sou diabético, vcs não conferem??
+praise; warmDrink | comida excelente, so que o refri veio quente e sem gas
+delay | entrega expressa de 2 horas, muito obrigado viu 🙄
+praise | não tenho do que reclamar, tudo perfeito como sempre
+praise; portion | bom demais, só queria que viesse mais recheio no pastel, ta meio vazio
+melted | o sorvete chegou derretido, virou sopa. no pedido anterior tinha vindo certinho
+raw | o frango por fora tava bonito mas por dentro estava cru, saindo sangue
+taste | a pizza não tava crua, isso não, mas a borda veio queimada e amarga
+delay; cold | não sei se foi o motoboy ou a loja, mas demorou muito e chegou gelado
+praise; courier; mod:courier | comida nota 10, mas o entregador se recusou a subir e ainda foi grosso comigo
+app; mod:app | o restaurante não tem culpa, mas o app não aceitou meu cupom de jeito nenhum
+missingItem; mod:refund | faltou o refrigerante e até agora o ifood não fez o estorno, ja faz 10 dias
+packaging; praise | o caldo vazou todo na sacola, uma pena pq o sabor é muito bom
+foreignBody | achei um cabelo no meio do arroz. o resto tava ok mas perdi a fome
+poisoning | comi na sexta e passei o fim de semana inteiro com diarreia, será q foi o camarão?
+allergy | avisei que tenho alergia a amendoim e o doce veio com paçoca por cima, como assim??
+diet; wrongItem | sou vegetariana, pedi o burguer de grão de bico e veio de carne. dessa vez passou do limite
+missingItem; unanswered | liguei 4 vezes pra avisar que faltou a batata e ninguem atendeu
+praise; service | a comida é boa, porém a moça do whatsapp foi super mal educada quando perguntei do pedido
+general | sinceramente esperava bem mais. não peço nunca mais
+spoiled | o molho tava azedo, não é possivel que ninguem provou antes de mandar
+paidExtra | paguei adicional de bacon e cadê o bacon?
+paidExtra; praise | a borda recheada que eu paguei não veio, mas a pizza em si tava otima
+notDelivered | o app diz entregue mas nada chegou aqui. alguem pode me explicar?
+price | pq no app é 10 reais mais caro que no balcão da loja?
+pricePortion | por 45 reais eu esperava mais do que 6 peças de sushi
+praise | antes eu pedia da concorrente, agora só peço daqui. muito melhor
+taste | comparado com o da semana passada, hoje o hamburguer veio sem gosto nenhum
+portion | a marmita costumava vir cheia, essa veio pela metade
+customisation; praise | pedi mal passado e veio bem passado, mas mesmo assim tava gostoso
+praise | não demorou, não veio frio, não faltou nada. assim da gosto de pedir
+delay | não é a primeira vez que atrasa, toda sexta é a mesma historia
+cold | se a pizza viesse quente eu até dava 5 estrelas
+delay | se o pedido tivesse chegado no horario previsto eu nem estaria aqui reclamando
+packaging | a caixa veio toda amassada e a pizza grudada na tampa
+wrongItem; praise | veio o pedido de outra pessoa, mas a loja foi muito atenciosa e mandou o certo rapidinho
+missingItem | cadê os sachês de ketchup? não veio nenhum
+praise; taste | o yakisoba tava bom, porém muito oleoso, sobrou uma poça de óleo no fundo
+| primeira vez que peço, vamos ver nas proximas
+praise | não é barato, mas vale cada centavo
+praise; price | gostei muito, mas taxa de entrega de 15 reais pra 2 km é absurda
+cold | vcs não tem bolsa térmica não? toda vez o lanche chega frio
+melted; praise | milkshake delicioso, só que metade derreteu no caminho
+warmDrink | o suco chegou quente, parecia q tinha ficado no sol a tarde toda
+other=nota fiscal cpf | pedi nota fiscal com cpf na observação e não veio nada
+mod:offensive; delay | demorou 2 horas seus incompetentes do caralho
+mod:noOrder | nunca pedi daqui mas dizem que a cozinha é imunda, cuidado gente
+foreignBody; mod:threat | achei uma barata no lanche, se não resolverem vou expor vcs em todas as redes
+praise | a cerveja veio trincando de gelada e a pizza quentinha, do jeito certo
+cold | a coca veio bem gelada, o problema é que a pizza também kkkk
+praise | o sorvete chegou firme, não derreteu nada mesmo com esse calor
+cold | não veio quente nem frio, veio morno. pastel morno ninguem merece
+praise; missingItem | sempre peço e sempre foi ótimo, mas hoje faltou o guaraná
+cold | não que a comida seja ruim, mas chegou fria de novo
+taste | mudaram o fornecedor do pão? veio seco e duro feito pedra
+taste | trocaram o cozinheiro? o estrogonofe veio sem sal nenhum
+portion | vcs diminuiram a pizza? a grande parece uma broto agora
+portion | o açai é de 500ml mesmo? veio bem abaixo da marca do copo
+raw | é normal o frango vir rosado por dentro? fiquei com medo de comer
+spoiled | esse queijo era pra ter esse cheiro? tava com gosto de estragado
+missingItem | vcs mandam talher ou a gente tem que comer com a mão?
+delay | qual o sentido de pagar entrega rapida e esperar 1 hora?
+notDelivered | esperei 3 horas e o pedido nunca chegou, cancelaram sozinhos e nem avisaram
+pricePortion | na pizzaria do lado custa o mesmo e vem o dobro de queijo
+praise | ja comi em varios japoneses da cidade e esse é de longe o melhor
+taste | o hamburguer da unidade do centro é bem mais suculento, esse daqui veio seco
+missingItem | seria bom se mandassem guardanapo, não veio nenhum
+unanswered | gostaria que respondessem as mensagens, mandei 5 no chat e nada
+portion | se caprichassem mais no recheio eu voltaria a pedir
+praise | quem dera todo lugar fosse assim, tudo caprichado
+portion | se eu soubesse que era tão pequeno nem tinha pedido
+taste | poderiam colocar menos sal no feijão, tava intragável
+missingItem | tomara que na proxima venha a sobremesa, dessa vez esqueceram
+praise | a batata não veio murcha dessa vez, melhoraram muito! parabéns
+praise | bom e não achei caro, recomendo
+| não posso dizer que tava ruim, mas tambem não era nada demais
+wrongItem | não era o que eu pedi. pedi frango com catupiry e veio de calabresa
+customisation | não respeitaram o sem pimenta, meu filho não conseguiu comer
+price | cobraram 4 reais de taxa de embalagem, sério isso?
+praise; delay | embora tenha atrasado uns 40 min, tudo chegou perfeito e muito bem embalado
+praise | demorou um pouquinho mas nada demais, comida maravilhosa
+delay; cold | chegou rapido? não. chegou quente? tbm não
+taste | a carne tava dura, mastiguei uns 5 minutos cada pedaço. antes era macia
+praise; packaging | muito saboroso, entretanto a tampa do molho veio aberta e sujou tudo
+praise; portion | o resto tava impecável, todavia a porção de arroz podia ser maior
+praise; customisation | adoro o lanche daqui, porém pedi o molho à parte e veio tudo misturado
+delay | mas gente, 1h50 pra um hambúrguer?
+praise; wrongItem | o atendimento foi otimo, só que veio o tamanho errado, pedi o grande e veio o médio
+allergy | sou celiaca e perguntei se tinha glúten, disseram que não. passei mal a noite toda, tinha farinha de trigo
+diet | pedi o bolo sem açucar porque sou diabetica e veio com cobertura de leite condensado
+poisoning; praise | sempre gostei, mas dessa vez eu e meu marido vomitamos a madrugada toda depois de comer o peixe
+raw; taste | a picanha veio crua no meio e o arroz empapado
+spoiled; mod:refund | a maionese veio azeda e o ifood se recusou a devolver meu dinheiro
+foreignBody; praise | costumo elogiar vcs, mas hoje veio um pedaço de plástico dentro da coxinha
+service | pedi pra trocar e a atendente disse que o problema era meu, que não ia fazer nada
+unanswered; delay | o pedido atrasou e quando liguei pra saber ninguem atendeu o telefone
+courier; mod:courier | o motoboy abriu a sacola, veio com o lacre rasgado. a comida em si ok
+app; mod:app | o rastreio do app ficou travado o tempo todo, não dava pra saber onde tava o pedido
+general | experiencia horrivel do começo ao fim
+praise | não tive problema nenhum, veio tudo certinho e quente
+praise | nem parece delivery, chegou como se tivesse comido no restaurante
+paidExtra | paguei 8 reais de cheddar extra e veio uma colherzinha que nem dava pra sentir
+missingItem; praise | o combo vinha com batata e refri, o refri não veio. o lanche tava bom
+pricePortion | antes eram 10 nuggets pelo mesmo preço, agora são 6. pq diminuiu?
+price | tudo bom, mas o preço de vcs subiu muito esse ano, ta ficando dificil pedir
+praise; pricePortion | gostoso, só que pelo preço que cobram a porção é muito pequena
+melted | cheguei a pedir pra mandar o sorvete separado e mesmo assim veio todo derretido
+warmDrink | a cerveja chegou quente. não adianta nada pizza boa com cerveja quente
+cold; packaging | a pizza veio fria e toda virada de lado dentro da caixa
+taste | o pão tava cru no meio, massa crua mesmo
+delay; praise | a comida é ótima, mas sempre demora, se fosse mais rapido seria nota mil
+other=troco | mandei troco para 100 e não veio o troco certo, faltou 20 reais
+other=cartão fidelidade carimbo | prometeram carimbar o cartão fidelidade e não carimbaram de novo
+praise | esperava pouco e me surpreendi, muito bom mesmo
+praise; cold | melhor que o do shopping, mesmo chegando meio frio
+wrongItem | pedi suco de laranja e veio de maracujá, não gosto de maracujá
+customisation; wrongItem | pedi sem tomate e veio com tomate, e o sabor nem era o que eu escolhi
+missingItem | faltou um dos hamburgueres, pedi 3 vieram 2
+notDelivered; unanswered | o pedido nunca chegou e a loja não responde nem o chat nem o telefone
+praise; delay | a pizza não veio fria, veio quentinha, mas atrasou 50 minutos
+praise | não sei como vcs conseguem, sempre rápido e gostoso
+portion; praise | uma delicia, mas a porção de frango ja foi maior hein
+taste; praise | gostei do lanche, só a batata que veio murcha e encharcada de oleo
+mod:offensive; wrongItem | errou meu pedido de novo bando de burros
+delay; service | atrasou uma hora e quando reclamei disseram que era pra eu ter paciência
+packaging | embalagem de isopor rachada, o molho escorreu pela sacola toda
+praise; taste | tava bom mas podia ter mais tempero, achei meio sem graça
+raw | o peixe do sushi quente tava cru por dentro, e não era pra ser
+cold; delay | nao tava quente, nao chegou na hora, mas pelo menos chegou né
+price; praise | a comida eh boa mas pra mim ta caro demais pro que é, vou voltar qdo tiver promoção
+spoiled | o leite do açai tava talhado, com gosto azedo
+portion | queria saber pq o pote de 1kg veio com 700g, pesei em casa
+delay | o app falava 30 min e demorou 1h15, nunca acertam a previsão
+praise | igual ao que a gente come na praia, perfeito
+foreignBody | tinha um pedaço de pedra no feijão, quase quebrei o dente
+praise; wrongItem | mandaram o sabor errado mas confesso que gostei mais que o que eu tinha pedido kkk
+praise; missingItem | o lanche continua otimo, mas o brinde que dizia na promoção não veio
+`,
+);
+
+/** Set CL: a moderation team sample: half to moderate (masked slurs, threats, rumours, the marketplace own matters), half legitimate. */
+export const BY_OTHERS_CL = parseReviews(
+  "othersCL",
+  `
+mod:offensive; delay; service | demorou quase 2h e quando liguei o atendente filho da p*ta desligou na minha cara
+mod:offensive; cold | lanche chegou gelado de novo, vcs são uns arrombados msm
+mod:offensive; wrongItem | pedi frango e veio carne, bando de anta, aprendam a ler o pedido
+mod:offensive; general | lugar de merda, o dono é um l4drão safado. nunca mais
+mod:offensive; missingItem | faltou a coca de novo seus ot4rios, toda vez a mesma coisa
+mod:offensive; taste | hamburguer torrado, carvão puro. o chapeiro é cego ou é só burro msm?
+mod:offensive; service | a moça do chat é uma vaca, me respondeu com 4 pedras na mão
+mod:offensive; customisation | escrevi SEM CEBOLA em maiusculo e veio cheio de cebola. analfabetos do c4ralh0
+mod:offensive; paidExtra | paguei bacon extra e nao veio bacon nenhum, vcs sao uns ladrões safados
+mod:offensive; portion | porção de batata ridícula, dono mão de vaca f.d.p
+mod:offensive; unanswered | liguei 5 vezes e ngm atendeu, bando de vagabundo
+mod:offensive; packaging | o açaí veio todo derramado na sacola, quem fechou isso é uma j*menta
+mod:offensive; pricePortion | 45 conto num x-tudo que cabe na palma da mão. vão se f*der
+mod:offensive; delay; cold | 1h40 pra chegar e chegou frio. a gerente é uma idiota e os motoqueiros dela tb
+mod:offensive; wrongItem | mandaram o pedido de outra pessoa, vcs são retardados?
+mod:offensive | nota zero pra esse bando de c*zão
+mod:offensive; raw | frango cru por dentro, esse cozinheiro é um animal, tinha que ser demitido
+mod:offensive; service | atendente respondeu minha reclamação com deboche. babaca
+mod:offensive; mod:courier; courier | motoboy lerdo e mal educado, um imbecil completo, nem olhou na minha cara
+mod:hate; delay | demorou pra caramba, tb ne, o atendente é um m@c@co
+mod:hate; wrongItem | veio errado de novo, so contratam v1ado nessa cozinha
+mod:hate; service | a atendente s4patão foi grossa comigo no telefone
+mod:hate; delay | tinha que ser loja de paraíba, demorou uma eternidade
+mod:hate; mod:courier; courier | o entregador era um cr1oulo mal encarado, nao quis nem subir
+mod:hate; taste | comida sem gosto nenhum, cozinha cheia de b1cha só podia dar nisso
+mod:hate; service | atendente trav3co me tratou com grosseria quando reclamei
+mod:hate; price | o dono deve ser jud3u, por isso cobra esse absurdo numa pizza
+mod:hate; mod:offensive; missingItem | esqueceram a batata, claro, a cozinheira é uma n3gr@ burra
+mod:hate; cold | pizza gelada, esses bolivi@no da cozinha nao sabem nem ligar o forno
+mod:hate; mod:offensive; service | o gerente é um viad0 escroto, me tratou mal quando fui retirar
+mod:threat; delay | se demorar assim de novo eu vou ai e quebro essa loja inteira
+mod:threat; wrongItem | veio errado. vou descobrir quem montou esse pedido e vou esperar ele na saída
+mod:threat; service | atendente me tratou mal, vou expor o nome e a foto dela no insta pra todo mundo saber quem é
+mod:threat; foreignBody | achei cabelo no lanche. tenho print de tudo e vou espalhar no grupo do condomínio ate vcs fecharem
+mod:threat; mod:courier; courier | esse motoboy me xingou no portão, se eu pegar ele na rua ele vai ver
+mod:threat; notDelivered | o pedido nunca chegou. sei onde o dono mora, vamo ver se ele gosta de visita
+mod:threat; missingItem | faltou o refri e a sobremesa. na próxima vou ai com uns amigos resolver do meu jeito
+mod:threat; taste | carne dura igual sola. vou postar o vídeo da cozinha de vcs e marcar todo mundo, quero ver fechar as portas
+mod:threat | se continuarem respondendo minhas avaliações eu vou ai meter a porrada no dono
+mod:threat; mod:offensive; service | a atendente desligou na minha cara, vagabunda. vou pegar o numero dela e espalhar por ai
+mod:threat; poisoning | passei mal a noite toda depois do yakisoba. se eu parar no hospital de novo alguém ai vai se arrepender amargamente
+mod:threat; cold | lanche frio. vou divulgar o endereço da casa da dona no facebook
+mod:threat; price | aumentaram o preço do combo de novo, quem teve essa ideia tá pedindo pra apanhar
+mod:noOrder | nunca pedi aqui mas dizem que tem rato na cozinha
+mod:noOrder | minha cunhada falou que pegou uma infecção comendo aqui, fiquem espertos
+mod:noOrder | peçam na Burger do Zé que é muito melhor e mais barato, essa aqui é furada
+mod:noOrder | ouvi falar que o dono sonega imposto e nao paga os funcionários
+mod:noOrder | nem vou pedir, vi no tiktok que essa loja usa carne de segunda
+mod:noOrder | todo mundo no bairro sabe que essa pizzaria reaproveita sobra do dia anterior
+mod:noOrder | trabalho na concorrente e posso afirmar que aqui a higiene é zero
+mod:noOrder | não comprei mas só pelas fotos já dá pra ver que é ruim. nota 1
+mod:noOrder; mod:offensive | dizem que o dono é um caloteiro safado, não peçam
+mod:noOrder | um amigo meu achou barata no marmitex daqui semana passada. cuidado gente
+mod:noOrder | a pizzaria nova da esquina dá de 10 a 0 nessa, troquem logo
+mod:refund | cancelaram meu pedido e até hoje o estorno não caiu no cartão
+mod:refund | o ifood disse que ia reembolsar em 2 dias e já faz 2 semanas
+mod:refund; missingItem | veio sem o suco e o reembolso que o app prometeu nunca apareceu
+mod:refund | pedi reembolso pelo app e negaram sem explicação nenhuma
+mod:refund; wrongItem | mandaram sabor errado, abri chamado e o ifood só me deu cupom de 5 reais em vez de devolver meu dinheiro
+mod:refund | o estorno veio menor do que eu paguei, cadê o resto do meu dinheiro?
+mod:refund; notDelivered | pedido nao chegou e o suporte fala que o reembolso tá em análise faz 10 dias
+mod:refund | paguei no pix, o pedido foi cancelado e o dinheiro sumiu. suporte não resolve nada
+mod:app; app | o app cobrou duas vezes no meu cartão
+mod:app; app | cupom de primeira compra não funcionou de jeito nenhum
+mod:app; app | rastreamento ficou travado no mapa o tempo todo, não dava pra saber onde tava
+mod:app; app | aplicativo travou na hora de pagar e tive que refazer o pedido 3 vezes
+mod:app; app | o app nao deixa mudar o endereço depois que finaliza, ridículo
+mod:app; app | o chat do app não abre, fica carregando infinito
+mod:app; app | nao consigo pagar com vale refeição pelo app, sempre dá erro
+mod:courier; courier | entregador se recusou a subir até o apartamento, tive que descer de pijama na chuva
+mod:courier; courier | o motoboy abriu a sacola na minha frente pra ver o que tinha dentro, estranho demais
+mod:courier; courier | entregador foi super grosso, jogou a sacola na minha mão e saiu sem falar nada
+mod:courier; courier | o motoqueiro ficou buzinando e gritando no portão às 23h, acordou a vizinhança toda
+mod:courier; courier | o entregador disse que não tinha troco e ficou com os 20 reais
+mod:courier; courier | entregador fumando em cima da minha sacola. a comida tava ok, mas que falta de respeito
+mod:courier; courier | motoboy ligou 8 vezes e reclamou pq eu demorei 2 minutos pra descer
+mod:courier; courier; delay | a loja preparou rapidinho, mas o entregador pegou mais 2 pedidos no caminho e chegou 1h depois
+delay; cold | porra, 1h30 de espera e a pizza chegou gelada. que merda
+taste | caralho, que hambúrguer salgado da porra, não deu pra comer
+missingItem | pedi 2 refri e veio 1. todo santo dia isso, puta que pariu
+poisoning | comi o sushi ontem e passei a madrugada vomitando. to no hospital tomando soro
+poisoning | minha família toda teve diarreia depois do frango assado. vou denunciar na vigilância sanitária
+raw | o frango tava rosado e sangrando por dentro. porra, isso é perigoso
+raw; poisoning | hambúrguer cru no meio, comi metade e passei mal a noite toda
+spoiled | o strogonoff tava azedo, cheiro de estragado. vou fazer denúncia na vigilância sanitária
+foreignBody | achei um cabelo enorme no meio do arroz, que nojo. vou levar isso ao Procon
+foreignBody | tinha um pedaço de plástico duro dentro do pastel, quase quebrei o dente
+foreignBody | barata morta na salada. tirei foto e já registrei no Procon
+allergy | avisei no pedido que tenho alergia a camarão e veio camarão no yakisoba. tive que tomar antialérgico às pressas
+allergy; customisation; poisoning | sou intolerante a lactose, pedi sem queijo e veio com queijo. passei a noite com dor de barriga
+allergy | sou celíaca, o cardápio dizia pão sem glúten e veio pão comum. vou entrar com processo
+diet | sou vegetariana e veio bacon no meu risoto "vegetariano". absurdo
+diet | pedi o suco sem açúcar pq sou diabético e veio doce demais, minha glicemia foi lá em cima
+spoiled; poisoning | a maionese tava passada, azeda. meu filho vomitou a noite toda. vou entrar com processo
+delay | mais de 2 horas pra chegar uma marmita, que porra é essa?
+notDelivered | o pedido nunca chegou e a loja marcou como entregue. amanhã vou no Procon
+wrongItem | pedi marguerita e veio calabresa. caralho, é tão difícil assim?
+customisation | pedi a carne bem passada e veio mal passada. de novo.
+paidExtra | paguei 6 reais de cheddar extra e não veio nada de cheddar. vou reclamar no Procon
+portion | porção de fritas "pra 2" que não alimenta nem uma criança
+pricePortion | o preço subiu 10 reais e o lanche ficou menor, que sacanagem
+packaging | o caldo vazou todo, a sacola chegou encharcada. puta merda
+taste | massa da pizza crua no meio e a borda queimada
+melted | o sorvete chegou derretido, virou sopa
+warmDrink | refrigerante quente e sem gás, que porcaria
+service | liguei pra reclamar e a atendente falou que não era problema dela
+unanswered | mandei mensagem 4 vezes no chat da loja e ninguém respondeu
+general | horrível, uma bosta. nunca mais peço
+praise; cold | a comida é muito gostosa, mas chegou fria de novo
+praise; missingItem | esfiha maravilhosa como sempre, só faltou o molho de alho que eu pedi
+taste; packaging | pastel chegou murcho e encharcado de óleo, e a caixa toda amassada
+price | 18 reais numa coxinha? tão de sacanagem
+other=nota fiscal CPF | pedi nota fiscal com CPF e não mandaram. se não enviarem vou acionar o Procon
+spoiled | o peixe do temaki tava com cheiro forte, claramente velho. a vigilância sanitária precisa ver isso
+foreignBody; poisoning | tinha um bicho no feijão e eu só vi depois de comer metade. passei mal e to indo no médico
+raw | a linguiça veio crua por dentro, toda rosa
+delay; service | atrasou 1h e quando liguei o cara foi grosso dizendo que a culpa era minha
+wrongItem | veio o pedido de outra pessoa, com o nome de outro cliente na sacola
+missingItem | não mandaram talher nem guardanapo, comi com a mão. que bosta
+customisation; allergy | escrevi que sou alérgico a amendoim e pedi sem paçoca no açaí, veio com paçoca. isso pode matar alguém, vou processar
+poisoning | eu e meu marido tivemos diarreia e febre depois do escondidinho. vou registrar denúncia na vigilância sanitária
+taste | arroz empapado, feijão sem sal e carne dura. tá foda
+cold; packaging | pizza chegou fria e toda grudada na tampa da caixa
+paidExtra; portion | paguei borda recheada e a borda veio vazia. e a pizza cada vez menor
+spoiled | o pão do lanche tava mofado. MOFADO. vou no Procon
+pricePortion | 60 reais numa marmita que vem meia concha de feijão e 3 pedaços de carne
+taste | tudo encharcado de óleo, gordura escorrendo do saco
+melted; delay | demorou tanto que o milkshake chegou derretido
+wrongItem; diet | pedi o hambúrguer vegano e mandaram o de carne. sou vegana há 8 anos
+missingItem; unanswered | faltou a sobremesa e ninguém atende o telefone da loja
+raw | frango empanado cru por dentro, ainda meio congelado no meio
+foreignBody | pedra no feijão, quebrei um pedaço do dente. vou entrar na justiça pra pagarem o dentista
+taste; price | caro pra caralho e sem gosto nenhum
+service | a loja me respondeu no chat com ironia quando reclamei
+praise | melhor parmegiana da região, chega sempre quentinha
+praise | atendimento top, mandaram até um brinde. parabéns
+praise | comida do caralho, melhor marmita da cidade
+customisation; taste | pedi o molho à parte e veio tudo misturado, a batata virou papa
+delay | o app dizia entrega até 20h e chegou 21h30
+poisoning | comi a salada de maionese e fui parar na UPA com intoxicação alimentar. já estou com advogado
+spoiled | o leite do açaí tava talhado, azedo
+courier; taste | entregador super mal educado e ainda por cima o lanche tava sem gosto
+app; wrongItem | o cupom não funcionou e ainda veio o sabor errado
+other=cobrado diferente do cardápio | no cardápio o combo tava 35 e me cobraram 42, quero explicação
+delay | parabéns pela rapidez, só 1h50 pra um açaí 👏👏
+taste | "deliciosa" pizza com gosto de papelão, adorei 🙃
+foreignBody | unha no meio do hambúrguer. UNHA. que nojo do caralho, a vigilância sanitária já foi acionada
+portion; missingItem | veio metade do frango e esqueceram a farofa
+ | pedido normal, nada a declarar
+delay; cold; taste | que porra de demora, a lasanha chegou fria e ressecada. pqp
+`,
+);
+
+/** Set CJ: long reviews told in order, where much is context and only some is complaint or praise. */
+export const BY_OTHERS_CJ = parseReviews(
+  "othersCJ",
+  `
+praise; taste | Pedi numa sexta por volta das 20h pra comer com minha namorada, como sempre faço quando ela vem aqui em casa. Sempre peço o kit de 12 esfihas abertas e uma porção de kibe frito. Chegou em uns 40 minutos, dentro do prazo que o app mostrou. As esfihas estavam ótimas, massa fininha e bem recheada, mas o kibe veio encharcado de óleo, pingando. Depois a gente ficou vendo filme e terminou as esfihas.
+delay; praise | Ontem foi aniversário do meu pai e resolvemos pedir baião de dois e carne de sol pra família toda, éramos seis pessoas. Fiz o pedido às 12h10 pensando em almoçar lá pela uma hora. A comida só chegou 14h20, meu pai já tinha comido pão com manteiga de tanta fome. A carne de sol estava macia e muito bem temperada, isso eu reconheço.
+wrongItem; praise | Pedi uma lasanha à bolonhesa e um nhoque ao sugo às 21h, assim que voltei da academia. Chegou rápido, umas 21h35. A lasanha estava uma delícia, mas o nhoque veio com molho branco, não era o que eu pedi. Meu marido acabou comendo assim mesmo porque estava morrendo de fome.
+spoiled | Sou cliente há uns meses, peço marmita fit quase toda semana pra levar pro trabalho. Dessa vez pedi as 5 de frango com batata doce no domingo à noite, como sempre. Quando abri uma delas na terça, o arroz estava azedo, com cheiro forte de estragado, e ainda estava dentro da validade da etiqueta. Joguei fora e comi as outras, que estavam normais.
+customisation; taste; praise | Pedimos o combo picanha pra dois numa quinta, eu e meu irmão assistindo o jogo do Flamengo. Escrevi na observação que queria a picanha ao ponto pra mal. Veio bem passada, seca, parecendo sola de sapato. Pelo menos a farofa e o vinagrete estavam gostosos.
+praise; missingItem; unanswered | Pedi yakisoba grande e rolinho primavera às 19h30 pra jantar com as crianças. O yakisoba veio bem servido, deu pra nós três e ainda sobrou pro almoço. Os rolinhos não vieram, e eu paguei por 4 unidades. Mandei mensagem pelo chat da loja e até agora ninguém respondeu.
+ | Pedi o executivo de frango xadrez numa segunda, como faço toda semana aqui no escritório. Chegou no horário de sempre, umas 12h40. Comi na minha mesa enquanto terminava uns relatórios. Foi o de sempre, nada a acrescentar.
+courier; praise; packaging | Fiz o pedido de shawarma de carne e um suco de laranja às 22h, depois de chegar do plantão no hospital. O entregador ligou dizendo que não ia subir e que eu tinha que descer, e foi bem grosso quando pedi pra ele esperar um minuto. O shawarma estava gostoso e bem recheado. Mas o suco veio vazado dentro da sacola e molhou o pão todo.
+cold; taste | Pedi tapioca de carne seca com queijo coalho e um cuscuz recheado pro café da manhã de domingo. Minha mãe estava aqui em casa e queria muito experimentar. A tapioca chegou fria e dura, e o cuscuz estava sem sal nenhum. Ela disse que a de Recife é outra coisa, e dessa vez eu tive que concordar.
+praise; paidExtra | Pedi uma pizza grande de quatro queijos com borda recheada de catupiry, paguei R$ 12 a mais pela borda. A pizza chegou quentinha e antes do prazo. Mas a borda veio normal, sem recheio nenhum. Meu filho ficou chateado porque é a parte que ele mais gosta.
+pricePortion | Comecei uma dieta semana passada e achei esse restaurante no app procurando comida saudável. Pedi o bowl de salmão com quinoa, que custa R$ 49,90. Veio um pedacinho de salmão do tamanho de uma caixa de fósforo e o resto era folha de alface. Pelo preço, esperava muito mais.
+raw | Pedi marmitex de linguiça toscana e frango assado num sábado, umas 13h, estava sozinho em casa. Foi um vizinho que indicou, disse que sempre pede daí. A linguiça estava crua no meio, rosada e mole, e o frango estava sangrando perto do osso. Não tive coragem de comer a carne e fiquei só no arroz e feijão.
+foreignBody | Pedi frango agridoce e arroz chop suey numa quarta à noite, voltando da faculdade. Quando fui comer, achei um fio de cabelo comprido no meio do arroz. Perdi totalmente a fome e joguei o resto fora. Tirei foto e mandei pelo app.
+praise | Todo mês a gente faz uma noite árabe aqui em casa com os amigos, e dessa vez pedimos desse lugar pela primeira vez. Pedimos homus, babaganuche, coalhada seca, esfihas e kafta. Tudo chegou bem embalado e quentinho. O homus é o melhor que já comi fora da casa da minha avó. Vai virar nosso lugar fixo.
+poisoning | Pedi escondidinho de charque às 20h numa quinta, só pra mim, porque meu marido estava viajando. Depois do jantar passei a madrugada inteira com dor de barriga, vômito e diarreia. Hoje tive que faltar o trabalho e ir na UPA. Não comi mais nada diferente ontem.
+allergy; wrongItem | Sou celíaca e sempre peço o espaguete de arroz sem glúten, que está no cardápio. Dessa vez veio espaguete comum de trigo, só percebi pela textura depois de algumas garfadas. Passei mal a noite toda. Eu ainda tinha escrito na observação que era celíaca.
+diet; praise | Sou diabético e pedi o suco verde sem açúcar, que é o que eu sempre peço junto com a marmita. O suco veio doce, claramente adoçado, e minha glicemia foi lá em cima depois. A marmita de tilápia com legumes estava ótima como sempre.
+pricePortion | Pedi o kit churrasco pra 4 pessoas, R$ 289, pra comemorar a aprovação da minha irmã no concurso. Pra quatro pessoas veio pouquíssima carne, uns três pedaços de cada corte. Meu cunhado ainda pediu pizza depois porque ficou com fome. Muito caro pelo que entrega.
+praise | Pedi pelo app às 20h15 e chegou 20h50. O entregador foi super educado e ainda me ajudou com as sacolas porque eu estava com o bebê no colo. O frango xadrez estava ótimo, como sempre. Parabéns pra equipe toda.
+customisation | Estava com minha esposa e pedimos um combo de esfihas de carne e de queijo. Pedi sem cebola nas de carne porque ela não suporta cebola. Todas vieram cheias de cebola. Ela acabou jantando só as de queijo e eu comi as de carne sozinho.
+taste; praise | Almoço de domingo com meus sogros, pedi sarapatel e arroz de leite. Chegou no horário certinho. O sarapatel estava salgado demais, ninguém conseguiu comer mais que duas colheradas. Já o arroz de leite estava muito bom, meu sogro até repetiu.
+notDelivered; service | Pedi às 19h e o app dizia 50 a 60 minutos. Deu 21h e nada, o rastreio mostrava saiu para entrega fazia mais de uma hora. Liguei no restaurante e a moça disse que o pedido já tinha saído e que não podia fazer nada, e desligou. O pedido nunca chegou e eu fiquei sem jantar.
+packaging | Pedi 10 marmitas congeladas pra semana, como faço todo começo de mês. Duas vieram com a tampa aberta e a comida espalhada dentro da sacola. O restante estava ok e bem congelado. Espero que revisem a forma de fechar as embalagens.
+warmDrink; praise | Pedi um refrigerante de 2 litros junto com o espetinho misto, era noite de sábado e estávamos em quatro aqui em casa. O refrigerante chegou quente e sem gás, parecia que tinha sido aberto antes. Os espetinhos estavam bem temperados e suculentos.
+melted | Pedi sorvete frito de sobremesa junto com o combo pra dois. O sorvete chegou completamente derretido, virou uma sopa dentro do potinho. O resto do pedido veio certo. Minha esposa ficou sem a sobremesa que ela estava querendo a semana toda.
+ | Pedi kibe assado e salada fattoush numa terça lá pelas 20h, estava sozinho em casa vendo série. Chegou em uns 45 minutos. Comi tudo e fui dormir.
+app; mod:app; praise | Fiz o pedido usando o cupom de 20% que apareceu no app. Na hora de finalizar, o cupom sumiu e cobrou o valor cheio no cartão. Sei que não é culpa do restaurante, a comida estava maravilhosa como sempre. Só queria que o aplicativo parasse de fazer isso.
+wrongItem; allergy; service | Pedi a moqueca de peixe pra dois, era nosso aniversário de namoro. Veio moqueca de camarão no lugar, e meu namorado é alérgico a camarão, ainda bem que percebemos antes de ele comer. Liguei pro restaurante e a atendente disse que é tudo moqueca e desligou na minha cara.
+praise; taste | Pedi um risoto de cogumelos numa noite de chuva forte. O motoboy chegou rapidinho mesmo com o temporal. Mas o risoto estava empapado, parecendo papa, e muito sem sal. Comi metade e guardei o resto na geladeira.
+diet; praise | Sou vegetariana e pedi o wrap de falafel, que fica na seção vegetariana do cardápio. Quando mordi tinha pedaço de frango dentro. Mandei mensagem e a loja pediu desculpas e mandou outro em vinte minutos. O novo estava certo e muito gostoso.
+missingItem; pricePortion | Pedi picanha fatiada com arroz, feijão tropeiro e mandioca frita pro almoço com um colega de trabalho. A mandioca não veio, e o feijão tropeiro veio num potinho minúsculo. Pra um prato de R$ 68, achei uma falta de respeito.
+delay; cold; taste | Pedi às 18h porque queria jantar cedo, minha filha dorme às 20h. Chegou 19h50, quase duas horas depois. Os rolinhos vieram murchos e o yakisoba frio. Acabei esquentando no micro-ondas depois que ela dormiu.
+mod:noOrder | Nunca pedi daqui, mas uma amiga que trabalhou lá me contou que a cozinha é imunda e que reaproveitam comida de um dia pro outro. Estou deixando essa avaliação pra alertar os outros. Fiquem longe.
+courier; packaging; praise | Pedi o executivo de galinha caipira com pirão. Na entrega, o motoboy abriu a sacola na minha frente pra procurar a nota e deixou o caldo derramar no chão. A galinha estava deliciosa, tempero de vó. Minha mãe, que é do interior de Pernambuco, aprovou.
+missingItem; praise | Peço daqui quase todo sábado com minha esposa, é nosso programa de fim de semana. Dessa vez pedimos o combo casal com frango xadrez, carne com brócolis e arroz. Não vieram os hashis nem os sachês de shoyu que sempre mandam. A comida estava boa como sempre.
+price; praise | Pedi um beirute de filé e uma porção de batata numa segunda à noite. A taxa de entrega estava R$ 14,90 pra uma distância de 2 km. O lanche estava bom, mas o total ficou R$ 78 pra uma pessoa só, caro demais.
+foreignBody | Pedi caldo de mocotó numa noite fria, estava com meu pai que adora. No meio do caldo tinha um pedaço de plástico duro, parecia da embalagem de algum tempero. Meu pai quase engoliu. Ficamos com receio e não comemos o resto.
+taste; praise | Pedi uma pizza de calabresa e uma de frango com catupiry pra reunião de família. As duas vieram com a massa crua no meio, grudenta. O recheio estava bom. Meus tios até brincaram que era pizza al dente.
+delay | Pedi marmita de patinho com arroz integral às 11h30 pra comer antes do treino das 13h. Chegou 13h15, tive que treinar em jejum. Fui comer só depois do treino.
+wrongItem; service | Pedi 1 kg de fraldinha pro almoço de domingo com a família da minha esposa, cinco adultos. Veio maminha no lugar, e eu sei a diferença porque trabalhei anos em açougue. Liguei e a moça insistiu que era fraldinha e disse que eu não entendia de carne. Comemos assim mesmo.
+poisoning | Pedi camarão empanado e arroz três delícias numa sexta, era a primeira vez que pedíamos daqui. Eu e meu marido passamos mal de madrugada, os dois com vômito. Não comemos mais nada naquele dia além disso.
+mod:offensive; delay | Fiz o pedido às 20h pra jantar com minha mãe, que estava de visita. Chegou às 22h. Que bando de incompetentes do caralho, aprendam a trabalhar seus inúteis.
+paidExtra; praise | Pedi o shawarma misto com adicional de queijo e de batata palha, paguei R$ 8 pelos dois. Não veio nenhum dos adicionais. O shawarma em si estava bom. Era meu almoço no intervalo do trabalho e não deu tempo de reclamar na hora.
+portion; praise | Pedi a porção de macaxeira com carne de sol pra dividir com minha esposa numa sexta à noite. Veio pouquíssima carne, uns cinco cubinhos contados. A macaxeira estava sequinha e crocante, bem feita.
+customisation; praise | Pedi o fettuccine alfredo com o molho à parte porque ia levar pro trabalho no dia seguinte. Veio tudo misturado no mesmo pote. Almocei assim mesmo no outro dia. O sabor do molho é muito bom.
+praise | Uso esse restaurante há seis meses, estou no processo de emagrecimento e já perdi 12 kg. As marmitas sempre chegam no horário, com a tabela nutricional certinha na etiqueta. Hoje pedi a de carne moída com abóbora e estava deliciosa. Minha nutricionista até perguntou de onde eu pedia.
+cold; taste | Pedi o espeto de picanha com alho e o pão de alho no sábado à noite, enquanto esperava minha namorada chegar do trabalho. Chegou em 35 minutos, mas tudo frio, a gordura da picanha já estava branca e endurecida. O pão de alho estava murcho e borrachudo.
+wrongItem | Pedi numa sexta às 21h, tinha acabado de chegar de viagem. O entregador me deu a sacola e quando abri era o pedido de outra pessoa, com o nome Márcia na nota, tinha sopa wonton e guioza. Eu tinha pedido frango xadrez e rolinho. Liguei e disseram que iam mandar o certo, que chegou 40 minutos depois.
+taste | Pedi esfihas de carne numa quarta, umas 19h, porque não tinha nada em casa. A esfiha estava seca e com gosto de requentada de outro dia. Já pedi outras vezes e nunca tinha sido assim. Espero que tenha sido só um dia ruim.
+mod:refund; notDelivered | Pedi um baião de dois com paçoca numa sexta à noite pra comer com meu filho. Depois de uma hora o pedido foi cancelado sem explicação e nunca chegou. Até hoje, 10 dias depois, o iFood não devolveu o dinheiro no meu cartão. Já abri três chamados e nada de estorno.
+price | Pedi uma pizza média de margherita e um guaraná numa terça. Deu R$ 96 com a taxa. A pizza estava normal, mas esse preço é de restaurante chique. Moro a cinco quadras daí.
+missingItem | Pedi o kit semanal de 7 marmitas no domingo e vieram só 6. A de frango ao curry não veio. Percebi só na quinta, quando fui pegar no congelador. Paguei por 7.
+praise | Foi o aniversário de 60 anos da minha mãe e encomendamos a costela no bafo pra 10 pessoas. Chegou no horário combinado, bem embalada e ainda quente. A costela desmanchava no garfo. Todo mundo elogiou e perguntou de onde era.
+spoiled | Pedi frango xadrez e uma porção de guioza pra jantar com meu marido. O guioza estava com gosto azedo e o recheio com cheiro estranho, de coisa passada. Ele comeu dois e disse que não sentiu nada, mas eu senti na hora. Joguei o resto fora.
+service; praise | Liguei pra perguntar se o falafel era frito em óleo separado da carne, porque sou vegetariano. A atendente respondeu com a maior má vontade, disse não sei, se quiser pede. Acabei pedindo mesmo assim e o falafel estava crocante e saboroso.
+missingItem; unanswered | Pedi arrumadinho de charque com farofa e vinagrete à parte. O vinagrete não veio. Liguei três vezes no número da loja e ninguém atendeu. Comi sem, mas fez falta.
+general | Pedi no domingo pra almoçar com minha família, primeira vez que experimentava. Experiência péssima do começo ao fim. Nunca mais peço daqui e não recomendo pra ninguém.
+taste | Pedi a panqueca de frango fit pensando em variar um pouco do frango grelhado de sempre. A panqueca estava borrachuda e sem tempero nenhum. Entendo que é comida saudável, mas dá pra temperar com ervas. Vou voltar pro grelhado.
+courier; mod:courier; praise | Pedi espetinho de frango com queijo pra mim e meu marido numa quarta. O entregador chegou falando no celular, jogou a sacola no chão da portaria e foi embora sem falar nada. A comida estava ótima, o problema foi só o motoboy do aplicativo.
+pricePortion | Pedi a porção grande de arroz frito, que custa R$ 42, pros meus dois filhos. Veio num pote que mal enchia um prato. Eles comeram e ainda tive que fritar ovo pra completar. Pelo preço, deveria vir bem mais.
+raw | Pedi o espeto de kafta de frango e uma coalhada pro jantar. Quando cortei a kafta estava rosa por dentro e soltando líquido vermelho. Frango cru é perigoso, não comi. Devolvi pelo app.
+delay; praise | Entrega super rápida, só uma hora e meia pra um cuscuz 🙄. Pedi às 7h pro café da manhã antes do trabalho e chegou 8h30, quando eu já estava saindo atrasada. Pelo menos o cuscuz com ovo estava bom.
+foreignBody | Pedi canelone de ricota pra jantar com minha esposa numa quarta, ela tinha acabado de chegar de um plantão. No meio do canelone tinha um pedaço de plástico azul. Ela quase engoliu. Mandei foto pro restaurante.
+wrongItem | Sempre peço a marmita de tilápia às terças. Hoje pedi de novo e veio a de frango. Não é o fim do mundo, mas eu estava contando os macros do dia e a tilápia fazia parte do plano.
+praise; taste | Pedi pro almoço de sábado, estávamos eu, minha esposa e meus dois filhos. A picanha estava boa, no ponto. Mas a farofa estava tão salgada que ficou impossível de comer. As crianças nem tocaram nela.
+packaging | Pedi às 20h o yakisoba de carne e chegou no horário. O pote veio amassado e o molho vazou pela sacola inteira. Tive que limpar a mesa antes de comer.
+ | Pedi o combo de 40 esfihas pra reunião do condomínio. Chegou pelo porteiro às 19h. Dividimos entre os vizinhos e cada um levou um pouco pra casa.
+cold; praise | Pedi sarapatel e feijão verde pra almoçar com meu avô no domingo. O feijão chegou morno, quase frio. O tempero é igualzinho ao da Paraíba, meu avô adorou.
+praise; service | Peço pizza daqui há anos e ela estava excelente como sempre. Mas quando liguei pra perguntar se dava pra trocar o refrigerante, o atendente foi grosso e disse que eu devia ter lido o cardápio. Não precisava disso.
+portion; praise | Estou em dieta controlada, então peso tudo. A marmita diz 350 g, mas pesei em casa e deu 260 g. O sabor estava ótimo, mas o peso tem que bater com o que está escrito.
+missingItem; praise | Pedi marmitex de cupim pro almoço no trabalho e marquei no app que queria talheres. Não vieram talheres e tive que comer com a tampa da marmita. O cupim estava macio.
+other=cancelou pedido sem explicação | Pedi as esfihas às 19h pra jantar com minha filha, que tinha prova no dia seguinte. Depois de 50 minutos o restaurante cancelou o pedido sem dar nenhuma explicação. Fiquei esperando à toa e acabei fazendo miojo pra ela.
+other=foto diferente do cardápio; praise | A foto do cardápio mostra carne de sol com queijo coalho gratinado, cheia de cor, num prato bonito. O que chegou foi carne picada com um queijo derretido sem graça, nada a ver com a foto. Pedi pra comer com minha esposa no sábado à noite. O gosto até estava bom.
+mod:threat; taste | Pedi uma pizza de calabresa numa sexta e chegou com a massa toda queimada embaixo. Se acontecer de novo eu vou aí na loja e quebro tudo, tô avisando. Moro a duas ruas e sei muito bem onde fica.
+app; mod:app | O app travou na hora de pagar e cobrou duas vezes no meu cartão. O restaurante não tem culpa, a marmita chegou normal. Mas o aplicativo precisa resolver isso, não é a primeira vez.
+customisation | Pedi a costela sem a capa de gordura e escrevi na observação, porque meu pai tem colesterol alto e não pode. Veio com toda a gordura. Ele acabou não comendo e ficou só na mandioca.
+raw | Pedi frango xadrez numa sexta à noite, depois do trabalho, pra dividir com meu namorado. O frango estava cru por dentro, pedaços rosados e moles. Ficamos com medo e só comemos o arroz.
+melted; praise | Pedi baklava e sorvete de pistache de sobremesa depois do jantar. O sorvete chegou derretido, escorrendo pela tampa. A baklava estava incrível, crocante e com muito pistache.
+delay; service | Pedi às 12h pro almoço e às 13h30 ainda não tinha saído. Liguei e a atendente disse tá saindo com voz de deboche. Chegou 14h10. Eu tinha reunião às 14h e comi correndo.
+pricePortion | Eu pedia o espaguete à carbonara toda sexta pra mim e minha namorada dividir. Em dois meses o preço subiu de R$ 39 pra R$ 52 e a porção diminuiu. Agora nem dá mais pra dois.
+foreignBody | Pedi o combo de 5 marmitas pra semana, como sempre. Na de feijão com carne tinha uma pedrinha e quase quebrei o dente. As outras estavam ok.
+praise | Estava com receio porque da última vez que pedi churrasco de outro lugar chegou tudo frio. Aqui chegou quentinho, a picanha no ponto que pedi e ainda mandaram farofa de brinde. Meu sogro, que é gaúcho e chato com carne, aprovou. Recomendo.
+taste | Pedi yakisoba pra mim e pra minha colega de apartamento numa quinta à noite. Estava boiando no óleo, tinha um dedo de gordura no fundo da embalagem. Ela comeu um pouco e desistiu, eu nem consegui terminar.
+wrongItem | Pedi 20 esfihas grandes de carne pra comer com três amigos depois da pelada. Vieram esfihas mini, e eu tinha calculado certinho pra todo mundo. Acabamos pedindo pizza de outro lugar.
+paidExtra | Pedi tapioca de frango com adicional de queijo coalho no café da tarde com a minha tia. Paguei o adicional e o queijo não veio, a tapioca veio só com o frango. Ela estava doida pra provar com queijo.
+allergy; customisation | Tenho intolerância a lactose e pedi o penne ao sugo sem queijo, avisei na observação. Veio com parmesão por cima e misturado no molho. Passei mal de noite.
+diet; service | Sou vegana e pedi o bowl vegano do cardápio. Veio com molho de iogurte por cima. Perguntei no chat e responderam que o molho é leve, como se isso fosse o problema. Não é questão de ser leve.
+delay; cold | Era aniversário da minha esposa e pedi às 19h o combo de costela pra comemorar em casa. Chegou às 21h. Tudo frio, até o arroz.
+praise | Pedimos o combo família pra assistir a final do campeonato com os primos. Chegou antes do previsto, tudo quentinho e bem embalado. O frango xadrez tinha bastante castanha e o rolinho estava crocante. Virou tradição aqui em casa.
+courier; delay; cold | Pedi kafta e arroz com lentilha numa segunda. O entregador ficou rodando o bairro por 40 minutos, dava pra ver no mapa do app, e quando chegou reclamou do meu endereço e foi mal educado. Por causa disso a comida chegou fria.
+general | Pedi porque vi uma propaganda no Instagram e fiquei curiosa. Não gostei de nada. Decepcionante.
+missingItem | Pedi duas pizzas grandes e uma porção de pão de alho pra noite de jogos com meus filhos. O pão de alho não veio, e meu filho mais novo tinha pedido especialmente. As pizzas vieram certas.
+delay; praise | A marmita chegou com 20 minutos de atraso. Mas a loja avisou pelo chat antes e pediu desculpas, o que eu achei muito atencioso. A marmita de frango com legumes estava boa.
+spoiled | Pedi o kit churrasco pra churrascada do fim de semana com os amigos. A linguiça estava com gosto de passada e cheiro azedo. Ninguém comeu a linguiça e jogamos fora.
+mod:offensive; wrongItem | Pedi carne com brócolis e veio frango com legumes. Vocês são burros ou o quê? Não sabem ler a comanda? Ridículos.
+portion | Pedimos kibe cru pro aniversário do meu irmão, éramos quatro. Veio uma porção minúscula, não deu nem uma garfada pra cada um. O restante do pedido estava ok.
+praise | Pedi mungunzá doce numa tarde de chuva, vendo novela com minha mãe. Chegou quentinho, bem cremoso, com canela por cima. Lembrou a infância dela em Caruaru. Vamos pedir de novo.
+cold; praise | Pedimos nhoque de batata e lasanha de berinjela numa noite de jogo. O nhoque chegou frio e a lasanha morna. O sabor era bom, dá pra ver que é massa caseira.
+warmDrink | Pedi a marmita com um suco detox e uma água com gás pro almoço. A água chegou quente e sem gás nenhum. Tomei o suco e deixei a água na geladeira.
+praise | Pedi meio quilo de cupim e meio de costela pro almoço de domingo com os meus pais. A porção veio generosa, deu pra nós três e ainda sobrou pro jantar. A carne estava suculenta e bem temperada. Nota dez.
+taste | Pedi rolinho primavera e frango empanado num sábado, estava com meu primo. O rolinho estava com a massa crua por dentro, grudenta. O frango empanado estava ok.
+missingItem; unanswered | Pedi o combo de kafta com coalhada e pão sírio pra jantar com minha esposa. Faltaram a coalhada e o pão sírio. Tentei falar com a loja pelo chat e pelo telefone e ninguém respondeu.
+raw | Pedi peixada cearense pra dois num domingo, receita que minha avó fazia. O peixe estava cru no meio, translúcido e gelado. Não deu pra comer.
+praise | Pedi pra surpreender minha esposa no nosso aniversário de casamento, arrumei a mesa com vela e tudo. Chegou certinho no horário. O espaguete ao frutos do mar estava perfeito, ela amou. Obrigado por fazerem parte da nossa noite.
+praise | Tive dúvida sobre qual marmita era mais proteica e mandei mensagem no WhatsApp da loja. Me responderam em cinco minutos, super atenciosos, explicaram tudo. Pedi a de carne com brócolis e veio certinha.
+foreignBody | Pedi o marmitex de fraldinha pro almoço de terça, como de costume. No meio do arroz tinha um palito de dente. Dessa vez não deu pra comer tranquilo.
+customisation | Pedi frango xadrez sem pimenta porque meu filho de seis anos ia comer comigo. Veio apimentado, ele não conseguiu comer. Acabei fazendo outra coisa pra ele.
+price | Pedi um prato de shawarma e um suco. Além da taxa de entrega, tinha uma taxa de serviço de 10% que eu nem sabia que existia em delivery. O total ficou muito caro.
+mod:refund; wrongItem | Pedi carne de sol com macaxeira e veio galinha guisada. Pedi o reembolso pelo app com foto e tudo, e o iFood negou dizendo que não havia problema no pedido. Fiquei sem a comida e sem o dinheiro.
+notDelivered | Pedi duas pizzas pra jantar com minha mãe numa quinta. O app marcou o pedido como entregue às 20h40, mas nada chegou. O porteiro confirmou que não veio nenhum entregador. Ficamos sem jantar.
+poisoning | Pedi o bowl de frango com arroz integral pro almoço. À tarde comecei a passar mal, com cólica e diarreia. Foi a única coisa que comi no dia.
+courier; mod:courier | O pedido veio certinho e bem embalado, nada a reclamar do restaurante. O problema foi o entregador, que exigiu que eu pagasse R$ 5 a mais em dinheiro pra subir até o meu andar. Achei um absurdo.
+pricePortion | Pedi o frango com castanha de caju, R$ 58. Contei sete castanhas no prato inteiro e pouquíssimo frango. Pra esse preço, esperava muito mais.
+cold; taste | Pedi o prato de kafta com arroz de lentilha e batata frita num domingo. A kafta chegou fria e a batata murcha. Eu moro perto, não tinha motivo pra chegar assim.
+customisation | Pedi o cuscuz sem manteiga por causa da dieta do meu marido, escrevi em maiúsculo na observação. Veio encharcado de manteiga. Ele ficou sem café da manhã.
+taste | Pedi lasanha à bolonhesa numa quinta chuvosa, como sempre peço quando chove. Veio com as bordas queimadas e o fundo torrado, com gosto de carvão. Não era assim das outras vezes.
+ | Pedi a marmita de peito de peru com purê de mandioquinha na segunda. Chegou às 12h como o app previa. Almocei na sala de reunião enquanto via umas planilhas.
+delay; praise | Pedi às 19h30 e chegou às 21h15, pro jantar de aniversário do meu irmão. A picanha chegou no ponto e o arroz biro-biro estava muito bom. Só a demora que atrapalhou.
+foreignBody | Pedi carne com brócolis numa quarta à noite. Quando mexi no prato, tinha uma barata pequena no meio dos brócolis. Joguei tudo fora e mandei foto pelo app. Minha esposa está sem coragem de pedir comida de novo.
+missingItem; praise | Pedi o combo de esfihas e kafta com molho de alho. O molho de alho não veio, e é justamente o que faz diferença. As esfihas estavam quentinhas e muito boas.
+allergy; customisation | Sou alérgico a camarão e pedi o acarajé sem vatapá e sem camarão, avisei na observação. Veio com vatapá e camarão seco. Ainda bem que percebi antes de morder.
+other=nota fiscal | Pedi um almoço corporativo pra seis pessoas do escritório e precisava da nota fiscal com CNPJ pra reembolso da empresa. Pedi no chat na hora do pedido e disseram que mandariam por e-mail. A nota nunca chegou. A comida estava ok.
+app; mod:app | Tentei usar o cupom de primeira compra e o app dizia que não era válido pra essa loja, mesmo aparecendo no banner. Paguei o preço cheio. Nada contra o restaurante, a marmita veio normal.
+mod:threat; raw | Pedi picanha e veio sangrando por dentro, crua mesmo. Se não me devolverem o dinheiro vou postar no Instagram e expor o nome de vocês pra todo mundo ver. Vocês vão se arrepender.
+mod:offensive; general | Comida de porco, pedi uma vez na vida e foi a pior. Quem cozinha aí devia ser demitido, bando de imbecis. Nunca mais.
+mod:noOrder | Dizem que essa loja usa carne de segunda e mistura com soja pra render. Eu mesmo nunca pedi, mas o pessoal do bairro comenta. Fica o alerta.
+wrongItem | Pedi arroz de carneiro e veio arroz de galinha. Era pra comer com meu sogro que veio do interior e estava com vontade de carneiro. Ele comeu, mas não era o que a gente queria.
+delay | Chegou voando, só duas horas depois 😒. Pedi às 20h pra jantar com minha namorada e ela acabou indo embora antes. Comi sozinho o espaguete.
+praise | Comecei a pedir as marmitas depois de uma cirurgia, porque não podia cozinhar. Sempre chegam no horário, bem temperadas e com a comida variada. Hoje foi a de carne de panela com legumes e estava ótima. Muito obrigada.
+packaging | Pedi costela e farofa pra comer com meus amigos no sábado. A embalagem de isopor veio rachada e o caldo da costela vazou, molhando a farofa toda. Ela virou uma pasta.
+melted | Pedi o sorvete de lichia de sobremesa junto com o yakisoba. O sorvete chegou virado em líquido, derretido. O resto estava normal.
+diet | Sou vegetariano e pedi a esfiha de espinafre. Quando mordi, tinha carne moída misturada. Não sei se trocaram os recheios, mas me senti mal.
+portion; praise | Pedi o baião de dois com carne de sol numa quinta pra almoçar sozinho. O baião estava uma delícia, bem temperado. Mas a quantidade de carne de sol era mínima, uns três pedacinhos.
+paidExtra | Pedi o espaguete ao sugo com adicional de bacon, que custou R$ 9. O bacon não veio. Conferi o pedido e estava cobrado certinho.
+spoiled | Pedi a salada de frango com molho de mostarda pro almoço. A alface estava murcha e preta, e o tomate com cheiro de estragado. Não deu pra comer.
+service | Liguei pra perguntar se aceitavam encomenda pra 20 pessoas. O atendente falou que estava ocupado e que eu ligasse outra hora, e desligou. Acabei fechando com outra churrascaria.
+ | Pedi frango xadrez e carne com brócolis pra mim e minha irmã numa quarta à noite. Chegou em meia hora. Comemos assistindo novela e ela levou o resto pra casa.
+delay; unanswered | Pedi kibe e esfihas às 18h30 pra jantar com meus pais. Às 20h ainda não tinha chegado, liguei várias vezes e ninguém atendeu. Chegou 20h20.
+taste | Pedi a buchada de bode num sábado, prato que meu pai pede desde que vim pra São Paulo. Estava com um gosto forte de coisa mal lavada e sem tempero. Ele disse que nunca comeu uma buchada tão ruim.
+wrongItem; praise | Pedi pizza de portuguesa e veio de calabresa. Mas estava tão boa que a gente comeu e nem ligou muito. Só fica o aviso pra conferirem os pedidos.
+price | Pedi uma marmita de frango com batata doce, R$ 38. É a mesma comida que faço em casa gastando R$ 10. O preço está fora da realidade.
+praise | Pedimos picanha, linguiça e pão de alho pro aniversário da minha filha, que fez 15 anos. Tudo chegou quentinho e bem embalado. O pão de alho é o melhor da cidade. Muito obrigado pelo carinho.
+missingItem; cold | Pedi o combo de yakisoba com refrigerante e rolinho. O refrigerante não veio e o yakisoba chegou frio. Ainda bem que eu tinha suco em casa.
+foreignBody | Pedi falafel e homus pro almoço com minha colega de trabalho. No homus tinha um pedaço de plástico transparente. Ficamos com nojo e não comemos o resto.
+notDelivered; unanswered | Pedi pirão e carne de sol às 19h. O pedido foi marcado como entregue às 20h, mas não chegou. Liguei no restaurante e não atendiam. Fiquei sem jantar.
+taste; pricePortion | Pedi o ravioli de queijo, R$ 64. Veio com massa dura, parecia crua, e só seis raviolis no prato. Pelo preço, é um absurdo.
+customisation | Pedi a marmita de frango com o molho à parte, porque eu controlo o sódio. Veio tudo misturado. Tive que comer assim mesmo.
+warmDrink; missingItem | Pedi o combo de espetinho com guaraná e cerveja pra assistir o jogo. O guaraná veio quente e sem gás, e a cerveja nem veio. O espetinho estava ok.
+praise | Da última vez o pedido tinha atrasado, mas dessa vez chegou em 30 minutos. O frango xadrez estava quentinho e o rolinho crocante. Gostei de ver a melhora.
+other=marmitas sem etiqueta de validade; praise | Pedi o kit de 10 marmitas congeladas pra mim e pro meu marido, que começamos a treinar juntos. As marmitas vieram sem etiqueta nenhuma, sem data de validade e sem dizer o que era cada uma. Tivemos que abrir uma por uma pra descobrir. A comida em si estava gostosa.
+`,
+);
+
+/** Set CN: Spanish, English, and Portuguese mixed with either. */
+export const BY_OTHERS_CN = parseReviews(
+  "othersCN",
+  `
+delay; cold | pedí a las 20hs y llegó 21:40, la milanesa helada. una vergüenza
+notDelivered | figura como entregado pero a mi casa no llegó nada, el portero tampoco recibió ningún pedido
+wrongItem | pedí la pizza de muzza y me mandaron una de calabresa
+customisation | puse bien clarito "sin cebolla" y la hamburguesa vino llena de cebolla
+missingItem | faltó la coca, la pagué y no vino
+paidExtra | pagué el adicional de cheddar y ni rastro del cheddar
+portion | la porción es ridícula, eran diez papas fritas contadas
+price | carísimo, la tasa de entrega sale casi lo mismo que la comida
+pricePortion | cada mes suben el precio y el plato viene más chico, ya no vale la pena
+packaging | la sopa se volcó toda en la bolsa, la tapa vino mal cerrada
+taste | el bife estaba duro como una suela y salado a más no poder
+raw | el pollo estaba crudo por dentro, rosado y con sangre cerca del hueso
+spoiled | la crema del postre estaba agria, claramente vencida
+foreignBody | encontré un pelo largo en el arroz, qué asco
+poisoning | comí el sushi y pasé la noche vomitando, mi novia también
+allergy | soy celíaca, pedí la pizza sin gluten y a la hora estaba con dolor de panza, esa masa tenía gluten seguro
+diet | soy vegetariano, pedí la empanada de verdura y vino con jamón adentro
+courier | el repartidor no quiso subir hasta el departamento y encima me gritó en la puerta
+app | el cupón de descuento no se aplicó en la app y me cobró el total
+service | les escribí por el chat para preguntar por el pedido y me contestaron re mal, unos maleducados
+unanswered | llamé tres veces al local para cambiar la dirección y nadie atendió
+general | horrible, nunca más
+praise | riquísimo todo, el chivito igualito a los de Montevideo. vuelvo a pedir seguro
+praise | las empanadas salteñas son de otro nivel, llegaron calentitas y jugosas
+praise; delay | la comida buenísima pero tardó una hora y media en llegar
+mod:offensive; delay | manga de inútiles, dos horas para una pizza, aprendan a laburar
+mod:hate; taste | seguro la cocinó algún bolita, todo quemado y sin gusto
+mod:threat; wrongItem | me mandaron el pedido de otro. si no me devuelven la plata voy al local y les rompo todo
+mod:noOrder | nunca pedí acá pero dicen que usan carne de gato en las empanadas, cuidado
+mod:refund | cancelaron mi pedido y hace 15 días que espero el reembolso del iFood, nadie me responde
+mod:courier; courier | la comida no tiene nada que ver, el motoquero me tiró la bolsa por arriba del portón y se fue
+mod:app; app | la app se colgó tres veces al pagar, el restaurante no tiene la culpa
+warmDrink | la cerveza llegó caliente y la gaseosa sin gas
+melted | el helado llegó hecho sopa, no se podía ni tomar
+cold; taste | las papas llegaron frías, blandas y chorreando aceite
+wrongItem; missingItem | me mandaron otro combo y además faltó el postre
+raw; poisoning | la hamburguesa vino cruda en el medio y al otro día tuve diarrea
+courier; delay; missingItem | el delivery tardó una eternidad y se notaba que abrió la bolsa, faltaban las papas
+other=nota fiscal CPF | pedí la nota fiscal con mi CPF y nunca la mandaron
+other=solo efectivo tarjeta extranjera | en la entrega dijeron que solo aceptaban efectivo, mi tarjeta argentina no pasaba y nadie avisó antes
+ | primera vez que pido acá, a ver qué tal
+praise; pricePortion | muy rico pero la porción bastante chica para lo que sale
+delay | rapidísimo eh, solo dos horas y media 🙄
+raw | qué bien cocinado el pollo, rosadito por dentro, gracias eh
+cold; portion | chamo, la arepa llegó fría y la reina pepiada casi sin relleno
+praise | los tequeños estaban buenísimos, pana, llegaron crujientes. 10/10
+paidExtra | pagué aparte el queso de mano extra para la cachapa y no vino
+taste | la chipa vino dura como piedra, parecía de ayer
+warmDrink | el jugo de maracuyá llegó tibio, ni un hielo
+customisation; missingItem | le pedí el chivito sin lechuga y vino con lechuga, y faltaron los cubiertos
+allergy | soy alérgico al maní y en ningún lado decía que la salsa tenía maní, terminé con la cara hinchada
+allergy | el plato decía "sin lactosa" en el menú y tenía queso común, soy intolerante y pasé mal toda la tarde
+diet | mi viejo es diabético, pedimos la gaseosa zero y mandaron la común
+spoiled | el pescado tenía olor feo, estaba podrido
+foreignBody | había un pedazo de plástico duro en la empanada, casi me rompo un diente
+packaging | la caja de la pizza vino aplastada y todo el queso pegado en la tapa
+missingItem; unanswered | faltó la bebida, mandé mensaje al local y nunca contestaron
+mod:offensive; service | la de la caja es una pelotuda, me atendió como el orto
+praise | excelente atención, el dueño habla español y nos recomendó todo, gracias!!
+service; wrongItem | vino otro sabor de pizza y cuando llamé la chica me dijo que era problema mío
+delay | took almost 2 hours, tracking said "on the way" the whole time
+cold; delay | food showed up an hour late and stone cold
+notDelivered | marked as delivered but nothing ever showed up at my hostel. reception confirmed no one came by
+wrongItem; diet | ordered the veggie burger, got a beef one. I'm vegetarian and only noticed after the first bite
+customisation | asked for no cilantro, the whole thing was covered in cilantro
+missingItem | no napkins, no cutlery, no ketchup packets. ate with my hands
+paidExtra | paid R$6 for extra bacon and there was no bacon at all
+portion | the açaí cup was barely half full
+price | way overpriced, even for Rio standards
+pricePortion | R$62 for a tiny poke bowl? you gotta be kidding
+packaging | the açaí leaked all over the bag, total mess
+taste | feijoada was insanely salty and the rice was mushy
+raw | chicken was still pink in the middle. not ok
+spoiled | the mayo tasted off, sour like it had gone bad
+foreignBody | found a long hair in my pasta. lost my appetite
+poisoning | got food poisoning from the shrimp pastel, spent the whole night in the bathroom
+allergy | I'm celiac, ordered the gluten-free pizza and was sick within an hour. definitely not gluten free
+allergy | I have a shrimp allergy and the menu didn't list shrimp in the rice. there was shrimp. ended up at the UPA
+diet | the vegan bowl came with cheese on top. vegan means no cheese guys
+courier | delivery guy refused to come to the building entrance, made me walk two blocks and was rude about it
+app | the app charged my foreign card twice
+service | the guy on the phone hung up on me because my portuguese isn't great
+unanswered | messaged the restaurant 4 times about my order, no reply
+general | terrible. never again.
+praise | best coxinha I've had in Brazil, hands down
+praise | super fast and still hot, great job guys!
+praise; cold | tasty but lukewarm when it got here
+warmDrink | the guaraná was warm and completely flat
+melted | ice cream arrived as soup
+mod:offensive; wrongItem | you fucking idiots sent the wrong pizza AGAIN
+mod:hate; service | the faggot at the register rolled his eyes at me the whole time
+mod:threat; missingItem | third time you forget my drink. I know where this place is, keep it up and you'll see what happens
+mod:threat; foreignBody | found a cockroach in my rice. refund me or the video goes on TikTok and I tag the health department
+mod:noOrder | never ordered here but my coworker says they reuse the frying oil for weeks, avoid
+mod:refund | order got cancelled and iFood still hasn't refunded me after 10 days
+mod:courier; courier | food was fine, the rider was just super rude and threw the bag at me
+mod:app; app | app crashed at checkout twice and tracking never updated. not the restaurant's fault
+other=too much plastic packaging | way too much plastic for one meal, three bags and a dozen little containers. please cut down
+other=english menu | would be nice to have an english menu, had to guess what I was ordering
+ | first time trying brazilian food lol
+ | ordered the parmegiana for two
+delay | wow, lightning fast, only 95 minutes 👍
+price | love paying a R$12 delivery fee for a 5 minute ride. great deal
+praise | as a broke exchange student this is the best value in town, huge portions
+praise; taste; cold | burger was great but the fries were soggy and cold
+taste | the pastel was raw dough inside, like they pulled it out too early
+spoiled; poisoning | the salmon smelled fishy and felt slimy, I was sick the next morning
+wrongItem | they sent someone else's order, a different name on the bag
+missingItem | ordered 2 pizzas, only one came
+courier | the bag was opened and the courier clearly ate some of my fries
+praise; cold | o delivery foi super fast, mas o burger chegou cold total
+customisation | pedi sem onion e veio cheio de cebola, please né
+delay | atrasou demais, tipo 1h30, que isso bro
+paidExtra | paguei a borda recheada extra e veio borda normal, bizarro
+praise; delay | comida boa pero el delivery demoró muito
+wrongItem | veio o pedido de otra persona, nada a ver
+missingItem | faltou o refri, again. terceira vez já
+raw | o frango tava cru por dentro, like rosa mesmo
+foreignBody | achei um cabelo no meu poke, so disgusting
+poisoning | passei mal a noite toda depois do yakisoba, vomitei tudo, worst night ever
+allergy | sou lactose intolerant e o prato "sem lactose" veio com requeijão, passei mal
+diet | sou vegana e o bowl vegan veio com molho de iogurte, sério?
+courier | o motoboy foi super rude e jogou o pedido no chão
+app | o app não aceitou o cupom, bug total
+service | a moça do whatsapp foi super grossa comigo, zero customer service
+unanswered | liguei mil vezes, ninguém atende, what the hell
+general | horrível, never again
+praise | perfect!! melhor hambúrguer da cidade, top demais
+melted | o milkshake chegou derretido, virou suco
+warmDrink | a coca veio quente e sem gás, no way
+pricePortion | porção muito small pro preço, R$45 num prato desse tamanho?
+price | taxa de entrega de R$14, too expensive mano
+packaging | o molho vazou todo, a sacola ficou um desastre
+taste | arroz sin sal, feijão sem tempero, bland demais
+spoiled | o queijo tava com mofo, expired com certeza
+mod:offensive; wrongItem | erraram meu pedido de novo, bando de incompetente do caralho, fuck you
+mod:threat; customisation | pedi sem cebola DE NOVO e veio cebola. se acontecer mais uma vez eu vou aí e quebro essa loja, I swear
+mod:noOrder | nunca comprei mas dizem que a cozinha é imunda, stay away
+mod:refund | o pedido nem saiu e o estorno do iFood não cai, já faz 2 weeks
+mod:app; app | o app travou no pagamento e não deixou finalizar, nada a ver com o restaurante
+mod:courier; courier | o entregador do iFood abriu a bag e comeu batata, o restaurante não tem culpa
+mod:hate; service | o atendente viadinho me tratou mal no balcão
+other=nota fiscal CPF | pedi a invoice com CPF na nota e não mandaram
+ | pedido ok, nothing special
+taste | parabéns pelo frango "crocante", veio mais mole que chiclete, great job 👏
+praise; missingItem | delicioso, mas faltaram os hashis
+foreignBody | o sushi tinha um pedaço de plastic dentro, quase engoli
+customisation; raw | pedi o burger bem passado e veio cru no meio, literalmente raw
+taste | o pão do burger tava cru, massa crua total, ugh
+notDelivered; unanswered | o pedido never arrived e a loja não responde no chat
+`,
+);
+
+/** Set CQ: traps: problem words with no complaint about this order, half-and-half with complaints said indirectly or with irony. */
+export const BY_OTHERS_CQ = parseReviews(
+  "othersCQ",
+  `
+praise | da última vez que pedi aqui demorou um pouco, mas hoje chegou em 25 minutos. melhorou muito!
+praise | tava com medo de chegar frio pq moro longe, mas chegou pelando. top
+praise | no outro restaurante que eu pedia sempre vinha cabelo na comida, por isso migrei pra cá. comida sempre impecável, nunca tive problema
+| vocês entregam dentro do condomínio ou o motoboy só deixa na portaria?
+praise | minha amiga falou que a porção era pequena, mas comi e ainda sobrou pro almoço de amanhã kkk
+praise | errei o número da casa, culpa minha, e o entregador ainda ligou todo educado pra me achar. valeu demais!
+praise | essa coxinha devia ser crime de tão boa 😂
+praise | o único defeito desse hambúrguer é que ele acaba
+| esqueci de marcar sem cebola no app, aí veio com cebola, mas o vacilo foi meu. de boa
+praise | o refri do mercado aqui do lado vive quente, o de vocês chegou trincando de gelado
+| alguém sabe se o açaí de 500ml já vem com granola ou tem que pedir adicional?
+praise | achei que ia vir faltando o molho como sempre acontece em outros lugares, mas veio tudo certinho
+praise | meu marido apostou que ia chegar atrasado por causa da chuva, perdeu a aposta. chegou antes do previsto
+| quem derrubou o refri no sofá fui eu, não a loja 😅 o lanche tava ok
+praise | sorvete chegou firme, nem sinal de derreter, e olha que tava 35 graus
+praise | a pizza tava de comer rezando
+praise | morri com o bilhetinho que veio no pacote kkkk amei o carinho
+praise | sei que muita gente reclama do preço, mas pra mim vale cada centavo
+| o pedido foi pro endereço antigo porque eu não atualizei no app, aí fui buscar lá. comida ok
+praise | não sou de elogiar, geralmente só entro aqui pra reclamar de atraso, mas esse pedido merece 5 estrelas
+praise | tenho alergia a camarão e fiquei receosa, mas liguei e a atendente me explicou tudo, nada de camarão no prato. obrigada pelo cuidado
+praise | comi igual um pedreiro, tava tudo perfeito
+| o frango tava cru!!! brincadeira, só queria ver se alguém lê isso aqui kkkk
+praise | pedi 3 vezes essa semana, tudo uma delícia. se eu engordar a culpa é de vocês
+praise | batata sequinha e salgada na medida certa
+| minha filha derrubou o açaí no chão antes de eu provar, então não tenho como avaliar 😭
+praise | da primeira vez veio o sabor errado mas me mandaram outro na hora. hoje veio tudo certo, virei cliente
+praise | pensei que a embalagem ia vazar por causa do caldo, mas veio bem lacrada, nenhuma gota pra fora
+| qual o horário que vocês abrem no domingo?
+praise | o motoboy da outra loja ontem foi super grosso comigo, mas o de vocês hoje foi um amor
+praise | a pimenta é de matar, do jeito que eu gosto 🔥
+praise | tava tão boa que comi as duas pizzas sozinho, agora tô passando mal de tanto comer kkkk culpa minha
+praise | comparando com a hamburgueria da esquina que manda tudo amassado, aqui o lanche chega montadinho
+| meu cartão foi recusado mas era limite mesmo, resolvi e deu certo. ainda não comi
+praise | já tava pronta pra ligar cobrando porque o app mostrava 60 min, mas chegou em 30
+praise | meu irmão passou mal com comida de outro lugar semana passada, por isso peço sempre aqui, confiança total
+| tem opção vegana no cardápio ou só a salada?
+praise | o pão de alho tava tão bom que queimei a língua de tanta pressa pra comer 😂
+praise | sempre confiro o pedido procurando se falta alguma coisa (trauma de outros apps) e aqui nunca faltou nada
+| pedi pra minha sogra, ela que comeu, não sei dizer se tava bom
+praise | demorei mais pra escolher o sabor do que vocês pra entregar kkkk
+praise | tinha lido aqui que a massa vinha crua, mas a minha veio no ponto certo, bem assadinha
+| esse pedido eu fiz por engano, queria ter pedido na filial do centro. mas tudo bem
+praise | fiquei com o coração na mão quando vi o entregador parado no mapa, mas era só o sinal, chegou rapidinho
+praise | nada de cabelo, nada de atraso, nada de comida fria. só alegria
+| tive que tentar pagar duas vezes, mas foi erro meu digitando o cartão. agora é esperar
+praise | tava tão bom que briguei com meu irmão pelo último pedaço kkk
+praise | se pudesse dava 10 estrelas, só não dou porque o app não deixa
+| se o lanche chegou frio eu não sei, cheguei em casa 2h depois e meu marido que tinha recebido. culpa do meu atraso, não de vcs
+praise | diferente da última vez que pedi e faltou o refri, hoje veio tudo. obrigado por corrigirem
+praise | minha vó dizia que comida boa é a que deixa saudade. essa deixou
+| pergunta: a marmita fit tem quantos gramas de proteína?
+praise | queria reclamar de alguma coisa mas não achei nada kkk
+praise | sou celíaca e sempre morro de medo de contaminação, mas vocês capricharam na separação. me senti segura
+| pedi duas vezes o mesmo pedido sem querer, o erro foi meu. já cancelei um pelo app
+praise | o lanche é tão grande que minha boca não dá conta kkkk
+praise | eu que vivo reclamando que hambúrguer vem sem sal, esse veio temperado certinho
+| nota 3 por enquanto porque ainda não comi, depois volto pra dar a nota certa
+praise | achava que açaí de delivery sempre chegava derretido, vocês me provaram o contrário
+praise | um amigo disse que o atendimento pelo whats era lento, mas me responderam em 2 minutos
+| vocês aceitam VR na entrega?
+praise | pedi pro meu pai que é diabético e veio o suco sem açúcar como pedi, ele adorou
+praise | o entregador nem precisou subir, eu que desci porque tava com pressa. lanche maravilhoso
+praise | a única coisa cara aqui é a vontade de pedir de novo todo dia kkk
+| coloquei o endereço do trabalho sem querer, o motoboy foi até lá, liguei e ele trouxe pra casa. quem errou fui eu
+praise | "vai demorar uma eternidade", pensei. chegou em 15 min. lindos
+praise | tava com medo do hambúrguer vir cru porque pedi mal passado, mas veio exatamente no ponto que eu queria
+| quanto tempo costuma demorar aos sábados? quero encomendar pra uma festa
+praise | nem precisei pedir talher extra, já veio. atenção aos detalhes
+praise | bateu saudade do strogonoff da semana passada, pedi de novo e tava igualzinho, maravilhoso
+| não pedi pra mim, foi presente pra minha vizinha, espero que ela tenha gostado
+praise | comida de vó, chorei de emoção (e um pouco pela pimenta kkk)
+praise | minha esposa não come carne e ficou com medo do molho ter, mas confirmei no cardápio que é vegetariano e ela amou
+| a embalagem é reciclável? queria saber pra separar certinho
+praise | pensei que era exagero o pessoal dizendo que é o melhor xis da cidade. não é exagero não
+delay | parabéns pela entrega, só 1h50 pra andar 3 km. o entregador veio de patinete?
+cold | a pizza chegou na temperatura ideal... pra quem gosta de pizza de geladeira
+wrongItem | eu até gosto de frango, mas pedi calabresa né
+customisation | que bom que escrevi SEM CEBOLA em maiúsculo, assim vocês viram bem e colocaram em dobro
+missingItem | a batata deve ter ido passear, porque no meu saco ela não veio
+portion | a porção grande de vocês é a pequena de qualquer outro lugar
+pricePortion | R$ 62 num combo que caberia numa marmita infantil. tá bom então
+packaging | o açaí chegou decorando a sacola por dentro, tive que comer raspando o plástico
+melted | pedi sorvete e ganhei um milk-shake, só que no lugar do sorvete
+warmDrink | a coca veio na temperatura do asfalto e sem gás nenhum, parecia xarope
+taste | acho que o cozinheiro tava apaixonado, porque tinha sal até no pensamento
+foreignBody | o hambúrguer veio com um acessório a mais: um fio de cabelo bem comprido
+poisoning | a comida deixou lembrança: passei a madrugada inteira no banheiro
+notDelivered | segundo o app meu pedido foi entregue. deve ter sido pro meu vizinho imaginário, porque aqui não chegou nada
+raw | gosto de frango bem passado, não rosado e soltando sangue por dentro
+spoiled | a maionese tava com um gostinho de "semana passada" bem forte, azeda mesmo
+courier | o motoboy me fez descer 4 andares e ainda reclamou que eu demorei
+unanswered | liguei 6 vezes, acho que o telefone de vocês é só decorativo
+service | adorei ser chamada de "chata" pelo whatsapp só por perguntar onde tava meu pedido
+paidExtra | paguei bacon extra, devem ter achado que era brincadeira
+price | R$ 15 de taxa de entrega, achei que o lanche vinha de helicóptero
+allergy | avisei que sou alérgica a amendoim e claro, veio paçoca em cima do açaí. valeu pela consideração
+diet | pedi o hambúrguer vegano e veio com queijo. meu veganismo agradece 🙃
+delay; cold | deu tempo de eu tomar banho, ver um filme e a pizza ainda chegar fria
+mod:app; app | o cupom sumiu bem na hora de pagar, mágica do aplicativo
+general | que experiência inesquecível. infelizmente
+taste | a massa da pizza tinha textura de papelão molhado, coisa fina
+taste | o pão tava tão cru por dentro que dava pra fazer outro pão com a massa
+missingItem | pedi 4 sachês de ketchup, veio 1. tão racionando?
+wrongItem | recebi o pedido de uma tal de Fernanda. espero que ela tenha gostado do meu
+delay | não achei a comida fria como falaram nos comentários, mas o previsto era 40 min e chegou com 1h40
+portion | contei 7 camarões no "risoto de camarão". sete. SETE.
+customisation | escrevi "molho à parte" na observação. acho que ninguém lê observação aí né, veio tudo afogado no molho
+praise; cold | a entrega foi rápida, não posso negar, então não entendo como as batatas chegaram geladas
+pricePortion | aumentaram o preço e diminuíram o lanche no mesmo mês, eficiência admirável
+service | perguntei com educação se dava pra trocar o refri e a moça respondeu "se vira". atendimento nota 10 😒
+foreignBody | achei um pedaço de plástico no meio do arroz, pelo menos fibra não vai faltar kkk
+packaging | a caixa da pizza chegou dobrada ao meio, a pizza virou calzone
+melted | o sorvete de casquinha chegou em estado líquido, tomei de canudinho
+notDelivered | pedi ontem à noite e tô esperando até agora. já virou amanhã e nada
+general | nunca um pedido me decepcionou tanto, e olha que eu peço delivery todo dia
+wrongItem | meu amigo disse que aqui nunca erram pedido. pois é, hoje errou: pedi de carne e veio de frango
+spoiled | o queijo tinha umas bolinhas verdes que não estavam no cardápio
+raw | o frango à parmegiana tava rosado por dentro, eu é que não vou arriscar
+paidExtra | a borda recheada que eu paguei deve estar recheando a pizza de outra pessoa
+warmDrink | o suco chegou morno, parecia chá
+delay | acho que foram criar o boi depois do meu pedido, só pode, pra levar 2 horas
+wrongItem | pedi média e veio broto. ou a pizza encolheu na viagem
+allergy; customisation | sou intolerante à lactose e pedi sem queijo. passei o dia inteiro pagando por isso
+mod:courier; courier | o entregador do app chegou reclamando, jogou a sacola na minha mão e saiu resmungando. encantador
+taste | a pizza tava de chorar. e não, não foi de emoção
+portion | o x-tudo veio com tudo, menos recheio
+price | pelo preço achei que o hambúrguer vinha banhado a ouro
+taste | nem cabelo nem atraso dessa vez, só a comida que tava sem sal nenhum. meu médico ia adorar, eu não
+customisation | pedi sem picles. picles foi tudo que eu senti
+missingItem | obrigado por lembrarem do guardanapo, pena que esqueceram o lanche
+cold; taste | pizza fria e massa mole, parecia pizza de ontem
+unanswered | mandei mensagem pelo chat às 20h, tô esperando resposta até hoje. vai que um dia
+packaging | o caldo resolveu sair do pote e dar um passeio pela sacola toda
+foreignBody | o inseto no feijão não tava na descrição do prato
+spoiled | o leite do açaí tava talhado, aquele cheirinho de vencido
+poisoning | comi ontem e hoje faltei no trabalho, vomitei a noite toda. coincidência?
+wrongItem; missingItem | chegou um lanche que eu não pedi e faltou o refri que eu pedi. criatividade tem limite
+delay | o entregador deve ter parado pra almoçar com o meu almoço, chegou 1h30 depois do previsto
+pricePortion | 40 reais num açaí de 300ml com meia colher de granola. tô rico, né
+taste | arroz duro e feijão parecendo água, o cozinheiro tava de folga?
+service | disseram que o problema era meu porque "ninguém mais reclamou". ah, ok então
+paidExtra | paguei adicional de cheddar, procurei com lupa e não achei
+general | não recomendo nem pro meu pior inimigo
+diet | pedi o suco sem açúcar pra minha mãe que é diabética e veio doce que nem calda. a glicemia dela agradece
+cold | acho que a marmita veio de outra cidade, chegou gelada
+taste | batata murcha e encharcada de óleo, parecia uma esponja
+other=nota fiscal | pedi a nota fiscal três vezes, parece que é segredo de estado
+raw | a carne do hambúrguer ainda mugia de tão crua por dentro
+praise; delay | comida excelente como sempre, mas dessa vez deu tempo de rezar um terço inteiro esperando
+`,
+);
+
+/** Set CP: long evenings told whole: what was ordered, when, for whom, at the door, in the bag, what the store said. */
+export const BY_OTHERS_CP = parseReviews(
+  "othersCP",
+  `
+delay; cold | Pedi duas pizzas grandes às 19h40 pro aniversário do meu filho, que fazia 9 anos e tinha chamado uns amiguinhos da escola. O app prometia entrega entre 50 e 60 minutos, mas o motoboy só tocou o interfone às 21h15. Quando abri a caixa a mussarela já estava dura e a pizza morna pra fria. As crianças comeram porque estavam com fome, mas os pais que vieram buscar ficaram me olhando com cara de dó. Mandei mensagem pra loja e responderam que era sexta e a cozinha estava cheia.
+praise | Sábado à noite, chovendo forte, pedi um combo de hambúrguer pra mim e pro meu marido depois de um dia inteiro de mudança. Chegou em 35 minutos e o entregador subiu até o 4º andar de escada porque o elevador do prédio novo ainda não funcionava, muito gentil. O hambúrguer veio bem embalado, quentinho, com a carne no ponto que eu pedi e a batata ainda crocante. Ainda mandaram um bilhetinho escrito à mão agradecendo o pedido. Primeira noite na casa nova e já achamos a hamburgueria do bairro.
+raw | Pedi um filé de frango à parmegiana pra jantar com minha mãe, que tinha voltado do hospital naquela tarde depois de uma cirurgia simples. Chegou no horário e quente. Quando cortei o filé, o meio estava rosado, mole, com aquele líquido avermelhado escorrendo, frango cru mesmo. Mandei foto no chat e a moça pediu desculpas e ofereceu mandar outro prato, mas já eram quase 22h e a gente perdeu a fome. Frango cru não dá, ainda mais pra uma pessoa em recuperação.
+missingItem; unanswered | Terça-feira, hora do almoço, fiz o pedido às 12h10: três marmitas de carne de panela pro pessoal aqui do escritório e duas coca lata. As marmitas chegaram certinhas, mas as cocas não vieram na sacola. Liguei três vezes no telefone que aparece no perfil da loja e ninguém atendeu, mandei mensagem no chat e até agora, 16h, nenhuma resposta. Não é pelo valor de duas latinhas, é por não ter ninguém pra resolver.
+foreignBody | Domingo à noite pedi um espaguete à bolonhesa pra comer vendo o jogo com meu irmão, que veio passar o fim de semana aqui. Chegou em uns 40 minutos, paguei no cartão, tudo normal. Na terceira garfada puxei um fio de cabelo comprido enrolado no macarrão, e aqui em casa os dois são carecas. Mandei foto pela plataforma e a loja disse que ia conversar com a cozinha. Joguei o prato fora e acabamos comendo pão com ovo.
+allergy; customisation | Minha filha de 7 anos tem alergia a amendoim, diagnosticada, e por isso sempre escrevo na observação. Pedi um yakisoba de carne pra mim e um frango xadrez pra ela com "SEM AMENDOIM - ALERGIA" em letra maiúscula. O pedido chegou umas 20h e quem recebeu foi meu marido, que já foi pondo na mesa. Quando abri o frango xadrez estava cheio de amendoim por cima. Graças a Deus vi antes dela dar a primeira garfada, senão a noite ia terminar no pronto-socorro.
+praise; courier; mod:courier | Moro num condomínio grande e sempre peço pra deixarem na portaria, que fica a uns 20 metros da rua. Ontem pedi dois açaís de 500ml, um pra mim e outro pra minha vizinha, lá pelas 22h. O entregador ligou dizendo que não ia entrar e que eu tinha que ir até a esquina buscar, de chinelo e na garoa. Quando cheguei ele reclamou que eu demorei e praticamente jogou a sacola na minha mão. O açaí estava perfeito, cremoso e com bastante complemento, então o problema não foi a loja, foi o motoboy.
+wrongItem | Pedi uma pizza grande meio calabresa meio frango com catupiry pra noite de jogos com o pessoal da faculdade. Chegou em uns 45 minutos, dentro do que o app falou. Quando abri a caixa era meio portuguesa meio marguerita, nada a ver com o que eu pedi, e o papel grampeado na caixa tinha o nome de outra pessoa. Dois amigos meus não comem ovo, então sobrou quase metade. Pedi pela plataforma pra corrigir e disseram que iam mandar outra, mas já eram 23h e eu desisti.
+poisoning | Na quinta à noite eu e minha namorada pedimos um combinado de 40 peças pra comemorar um ano de namoro, já que estava chovendo e não deu pra sair. O sushi chegou no horário e com aparência normal. De madrugada nós dois acordamos passando mal, vômito e diarreia até amanhecer, e a única coisa que comemos igual naquele dia foi o sushi. Ela precisou tomar soro no posto de manhã. Avisei a loja pelo chat e pedi que verifiquem o peixe que estão usando.
+paidExtra | Pedi um smash duplo com bacon extra e cheddar extra, paguei R$ 9,00 a mais pelos dois adicionais, mais uma batata média. Era pra mim e pro meu sobrinho, que estava dormindo aqui em casa. Chegou em 30 minutos, na hora que o app mostrou. Abri o lanche e não tinha bacon nenhum nem o cheddar extra, era o smash simples. Cobraram pelo adicional e não mandaram, isso é o mínimo de atenção na montagem.
+melted | Comprei um pote de 1,5 litro de sorvete de pistache e duas casquinhas pra fazer uma surpresa pra minha esposa depois do plantão dela, era quase meia-noite. O pedido chegou em 25 minutos. Quando abri a sacola o pote estava mole e o sorvete tinha virado uma sopa verde. Colocamos no freezer mas ficou aquele bloco de gelo sem textura nenhuma. Mandem numa bolsa térmica, pelo menos.
+warmDrink; praise | Churrasco de domingo na casa da minha sogra, o carvão acabou e a gente pediu uma picanha na chapa pra 4 pessoas e um fardo de 12 cervejas. A picanha estava excelente, no ponto, farofa caprichada e vinagrete fresquinho, todo mundo elogiou. Já a cerveja chegou quente, quente mesmo, parecia que tinha ficado no sol. Se vendem cerveja no delivery tem que mandar gelada, né. Tivemos que pôr no congelador e esperar mais meia hora.
+packaging | Pedi um caldo de mocotó e um caldo verde pra mim e pro meu pai numa noite fria de junho, por volta das 21h. Chegou com uns 40 minutos. A sacola estava pingando no chão da portaria, a tampa do caldo verde estava mal fechada e metade do caldo vazou por cima do pão e da outra embalagem. Sobrou pouca coisa no pote e o pão virou papa. Dá pra usar um lacre ou um filme em volta da tampa, custa pouco.
+pricePortion | Sou cliente desde o ano passado, peço o poke de salmão quase toda semana depois da academia. Antes era R$ 36 e vinha a tigela cheia. Hoje paguei R$ 44,90 e veio metade do pote de arroz, uns quatro cubinhos de salmão e o resto era pepino. Não estou pedindo desconto, mas subir o preço e diminuir a porção ao mesmo tempo fica difícil. Vou procurar outro lugar.
+taste | Almoço de sábado com a família da minha esposa, pedimos uma feijoada completa pra 5 pessoas porque ninguém queria cozinhar. Chegou às 13h com couve, farofa, laranja e torresmo. O problema foi o sal: a feijoada estava tão salgada que meu sogro nem conseguiu comer, e os outros beberam dois litros de água cada um. O torresmo também estava borrachudo, impossível de mastigar. A gente estava animado com o almoço e acabou comendo só a couve com arroz.
+spoiled | Pedi três cachorros-quentes prensados pra mim e pros meus filhos num dia de chuva, umas 19h30. Chegaram em 35 minutos, bem fechados. Meu filho mais velho deu uma mordida e falou que estava com gosto estranho; provei e a maionese da casa estava azeda, com cheiro de estragada. Jogamos os três fora. Falei com a loja pelo chat, pediram foto e disseram que iam reembolsar, mas fiquei preocupada porque as crianças chegaram a morder.
+diet; wrongItem | Sou vegetariano há 8 anos e pedi o hambúrguer de grão-de-bico que aparece no cardápio como opção vegetariana, junto com uma batata rústica. Era fim de expediente, cheguei em casa cansado e nem conferi antes de morder. Na primeira mordida senti que era carne bovina, o hambúrguer comum da casa. Cuspi na hora e perdi o apetite. Pra quem não come carne isso é sério, precisam separar os pedidos com atenção.
+diet; wrongItem | Meu pai é diabético tipo 1 e veio jantar aqui no sábado, então pedi duas marmitas de frango grelhado com legumes e, pra ele, uma Coca Zero, bem especificado. O pedido chegou às 20h30. Quando ele abriu a lata a gente viu que era Coca normal, e ele quase tomou sem olhar. Parece detalhe, mas pra diabético não é. Tive que descer no mercado pra comprar outra.
+app; mod:app | Fiz um pedido de esfihas numa sexta, 18 esfihas pra uma reunião de família, e tinha um cupom de R$ 20 que aparecia na tela inicial. Na hora de finalizar o cupom sumiu, o app cobrou o valor cheio e ainda debitou duas vezes no meu cartão. As esfihas chegaram no horário e ninguém da família reclamou de nada. O problema é o aplicativo: já abri chamado duas vezes e o suporte só manda mensagem pronta. A nota baixa é pro app, não pra esfiharia.
+mod:refund | Pedi um strogonoff de frango na segunda à noite e depois de uns 20 minutos a loja cancelou dizendo que tinha acabado o frango. Entendo, acontece, e eles até ligaram pra avisar. Fiz outro pedido em outro restaurante e segui a vida. Só que já faz 12 dias e o estorno de R$ 58,40 não apareceu na fatura do cartão. O app fica dizendo que está em processamento e não dá prazo nenhum.
+mod:noOrder | Nunca pedi nesse lugar e nem vou pedir. Minha cunhada trabalhou lá uns meses no ano passado e contou que a cozinha vive cheia de barata e que reaproveitam o arroz de um dia pro outro. Dizem que todo mundo do bairro sabe disso. Fica o aviso pra quem está pensando em pedir: procurem outro restaurante.
+mod:offensive; delay; cold | Pedi uma parmegiana de carne com arroz e fritas às 19h, pra jantar depois do trabalho, e só chegou às 21h10. Mais de duas horas esperando com fome, olhando o app parado em "em preparo". Quando chegou estava tudo frio, a batata parecendo papelão. Bando de incompetentes do caralho, não sabem nem cozinhar um arroz no tempo certo. Vão se f*der.
+mod:threat; foreignBody | Sexta-feira pedi um yakisoba grande pra dividir com minha esposa enquanto a gente assistia um filme. Chegou em 40 minutos, normal. No meio do macarrão tinha uma barata, inteira, cozida junto com os legumes. Tirei foto e vídeo de tudo. Se vocês não me responderem hoje eu vou espalhar esse vídeo em todos os grupos do bairro e acabar com a reputação de vocês, podem ter certeza.
+service | Fiz um pedido de dois pratos executivos e, uns 10 minutos depois, percebi que tinha colocado o número do apartamento errado. Liguei na loja pra corrigir e a atendente já atendeu impaciente, falou "lê o que você escreve antes de mandar, moço" e desligou. Liguei de novo e ela falou que não era problema dela. No fim o motoboy interfonou no apartamento do lado e deu tudo certo. Mas a forma como fui tratado ao telefone foi muito desagradável.
+praise | Domingo de manhã, minha mãe estava aqui em casa e pediu pastel de feira, daqueles de infância. Pedi seis pastéis sortidos e dois caldos de cana pelo app, às 10h30. Chegaram sequinhos e crocantes, o de carne bem recheado e o de queijo derretendo. O caldo de cana veio gelado e com limão, do jeito que ela gosta. Ela disse que lembrou da feira da rua dela em Mogi. Muito obrigado pelo capricho.
+praise; delay | Pedi o risoto de cogumelos e uma lasanha pra jantar com minha noiva, na sexta, umas 20h. O pedido demorou 1h30 pra chegar, bem mais do que os 45 minutos do app. A loja mandou mensagem avisando do atraso e pedindo desculpas, o que eu agradeço. Quando chegou, o risoto estava cremoso, no ponto, e a lasanha simplesmente perfeita. A comida compensou, mas a demora pesou.
+other=nota fiscal CPF | Faço pedidos de almoço pela empresa e preciso da nota fiscal com CPF pra pedir reembolso. Coloquei o CPF no pedido, pedi na observação também, e a comida chegou certinha ao meio-dia. Mas a nota fiscal não veio, nem impressa nem por e-mail. Mandei mensagem e disseram que não emitem nota pelo app. Assim fica difícil continuar pedindo daqui pro escritório.
+ | Primeiro pedido nessa loja. Pedi um combo de yakisoba e rolinhos primavera pra mim e minha irmã, às 20h, e chegou às 20h40. A gente acabou jantando fora de casa com uns amigos que apareceram, então guardamos tudo na geladeira pro almoço de amanhã. Depois volto aqui pra contar o que achamos.
+customisation | Meu filho de 10 anos detesta cebola, a ponto de não comer o lanche se tiver. Pedi dois cheeseburgers, um deles com a observação "SEM CEBOLA", e ainda selecionei a opção "retirar cebola" no app. O pedido chegou num sábado às 19h50, nós dois esperando na sala. O lanche dele veio cheio de cebola roxa crua. Ele não comeu e acabei fazendo um miojo pra ele.
+taste | Quarta à noite pedi uma pizza grande de quatro queijos pra comer com meu colega de apartamento depois de um dia longo. Chegou em uns 40 minutos, na caixa bem fechada. A borda estava queimada, preta mesmo, e o meio da massa estava crua, grudando no dente. Os queijos até tinham bastante quantidade, mas não dava pra comer a massa. Acho que tiraram do forno alto antes da hora.
+notDelivered | Pedi um frango assado com farofa e maionese pro almoço de domingo, umas 12h15, pra mim, meu marido e minha sogra. Às 13h02 o app mostrou "pedido entregue", mas ninguém tocou o interfone. O porteiro confirmou que não chegou nenhuma entrega no prédio naquele horário. A loja disse que o pedido saiu de lá às 12h40 e abriu uma reclamação no app. Ficamos sem almoço e pedimos outra coisa às 14h.
+praise | Comemoramos 10 anos de casados em casa, porque a babá desmarcou, e encomendei um bolo de morango com chantilly pelo app pra entregar às 19h. Chegou às 18h50, impecável, sem um amassado, com a frase que eu pedi escrita certinha. O bolo estava leve, úmido e não enjoativo. Meu marido ficou emocionado. Obrigada por fazerem a nossa noite especial.
+foreignBody | Pedi seis pastéis pra levar no aniversário de um amigo no sábado à tarde. Chegaram às 16h, bem fechados numa caixa de papelão. Na hora de cortar o de carne pra dividir, tinha um pedaço de plástico azul no meio do recheio, parecia pedaço de luva. Fiquei com vergonha na frente dos convidados. Mandei a foto pra loja e disseram que iam verificar o procedimento da cozinha.
+raw; customisation | Minha esposa está grávida de 6 meses e a médica proibiu carne mal passada. Por isso pedi o hambúrguer dela com a observação "BEM PASSADO, GESTANTE". Chegou às 21h, quente. Quando ela cortou ao meio, a carne estava vermelha por dentro, praticamente crua, sangrando no pão. Ela não comeu e ficou nervosa o resto da noite. É uma questão de segurança, não de gosto.
+spoiled | Sábado pedi um combinado de sashimi de salmão pra jantar sozinha depois de uma semana puxada. O pedido chegou às 20h10, com gelo na embalagem. Assim que abri veio um cheiro forte, azedo, e o salmão estava opaco e meio pegajoso. Não tive coragem de comer nem um pedaço. Peixe cru tem que ser fresco, senão é melhor nem vender.
+raw; poisoning | Pedimos um kit de espetinhos pra assistir a final do campeonato: carne, linguiça e frango, pra quatro pessoas. Chegou uns 10 minutos antes do jogo. O de frango estava rosado por dentro e meio borrachudo, mas na empolgação a gente comeu. Na madrugada meu cunhado e eu ficamos com diarreia e cólica, e minha irmã vomitou. Foi a única coisa que os três comeram.
+missingItem | Estou hospedado num hotel a trabalho e pedi uma marmita de frango com legumes por volta das 21h. Marquei a opção de talheres e guardanapo e ainda pedi na observação, porque no quarto não tem nada. A comida chegou, mas sem garfo, sem faca e sem guardanapo. Tive que comer com a colher de plástico do café da recepção. Parece pouco, mas fez falta.
+portion | Pedi uma porção grande de batata frita com cheddar e bacon pra beliscar com os amigos no sábado, antes de sair. Chegou em uns 30 minutos, bem quente. Só que a "porção grande" era um potinho com um punhado de batata, não dava nem pra duas pessoas. Meus amigos riram e falaram que era porção individual. Pela descrição no cardápio eu esperava muito mais.
+price | Moro a 2 km da loja, dá pra ir a pé. Pedi uma lasanha pra mim na quinta à noite e na hora de pagar apareceu uma taxa de entrega de R$ 14,90. A lasanha em si custa R$ 38. Paguei porque estava chovendo e eu não ia sair, mas é uma taxa absurda pra uma distância tão curta. Na próxima vou buscar no balcão.
+praise | Sou cliente das marmitas fit há uns três meses, peço o pacote semanal toda segunda de manhã. Minha nutricionista olhou o cardápio e aprovou. As marmitas chegam congeladas, bem identificadas, com data de validade e informação nutricional. O tempero é ótimo, nada de comida sem graça de dieta. Já perdi 6 kg sem sofrer, muito obrigada.
+praise; packaging | Pedimos um combo de comida árabe pra receber meus pais em casa na sexta à noite: kibe, esfiha, homus, tabule e coalhada. Tudo estava delicioso, o kibe crocante e o homus muito cremoso, meu pai que é descendente de libaneses aprovou. Mas a caixa das esfihas chegou toda amassada, com as esfihas grudadas umas nas outras, e o pote de coalhada estava com a tampa aberta e sujou a sacola. O sabor salvou a noite, mas a embalagem precisa melhorar.
+courier; mod:courier | O pedido de sushi estava certinho, não tenho nada contra a loja. O problema foi o entregador: chegou às 21h falando no celular em viva-voz, tirou a sacola da bag e eu vi que o lacre estava rasgado. Perguntei e ele disse que "abriu pra conferir se estava certo". Não faltava nada, mas eu não quero ninguém abrindo minha comida no caminho. Deixo registrado pro app tomar providência.
+delay; unanswered | Sexta-feira pedi duas porções de frango à passarinho pra receber uns amigos às 20h. O pedido ficou parado em "em preparo" por uma hora e meia. Liguei quatro vezes no número da loja e só dava caixa postal, mandei mensagem no chat e ninguém respondeu. O frango acabou chegando 21h50, quando os amigos já tinham ido embora. Ninguém da loja deu satisfação até agora.
+wrongItem | Pedi dois temakis de salmão e um hot roll pra mim e meu marido, na quarta às 20h. Quando o entregador foi embora e abri a sacola, veio um pedido inteiro de outra pessoa: um yakisoba, um guioza e uma coca, com o nome "Fernanda" na nota. Não era nada do que a gente queria. Avisamos a loja e falaram que iam mandar o nosso, mas chegou só às 21h40. Imagino que a Fernanda também ficou sem o dela.
+mod:offensive; wrongItem | Pedi um X-tudo e veio um X-salada, pela terceira vez esse mês. Não é possível que vocês não saibam ler um pedido, cambada de retardados. Paguei o lanche completo, com ovo, bacon e calabresa, e veio pão, carne e alface. Da próxima vez contratem alguém com cérebro pra montar os lanches, seus imbecis.
+allergy; wrongItem | Sou celíaca e pedi a pizza de massa sem glúten, que a pizzaria anuncia no cardápio. Era sábado e eu estava comemorando a aprovação num concurso com minha irmã. Na primeira mordida percebi pela textura que era massa comum, e parei na hora. Liguei e confirmaram que a massa sem glúten tinha acabado e mandaram a normal sem avisar. Pra celíaco isso não é detalhe, é saúde.
+diet | Sou vegana e pedi o bowl vegano, que no cardápio vem com tofu, legumes assados e molho de tahine. O pedido chegou na terça à noite, bonito e bem montado. Quando comecei a comer vi que tinha pedaços de queijo coalho misturados nos legumes e o molho tinha gosto de maionese comum. Se o prato é vendido como vegano, não pode ter nada de origem animal. Fiquei bem chateada.
+praise; delay | Peço nessa cantina há anos e a comida continua maravilhosa, o nhoque de domingo é o melhor da cidade. Só que hoje demorou 1h40 pra chegar, e eu tinha pedido às 12h pensando no almoço com meus pais. O molho estava caprichado e o nhoque macio como sempre. Só peço que avisem quando a cozinha estiver cheia, porque a gente se programa.
+taste | Depois da aula de inglês passei o pedido de um hambúrguer artesanal que eu via muito no Instagram, uns R$ 39. Chegou em casa por volta das 21h30. O pão estava duro e seco, a carne passada demais, parecendo sola, e a batata murcha e encharcada de óleo. Sinceramente, nada ali lembrava as fotos. Fiquei decepcionado, esperava muito mais.
+praise | Pedi comida árabe pro almoço de aniversário da minha avó, que fez 85 anos. Antes de sair a atendente ligou pra confirmar o troco e perguntar se alguém tinha restrição alimentar, achei muito atencioso. Chegou tudo quentinho e no horário: esfihas abertas, kibe frito, charutinho de uva e arroz com lentilha. Minha avó comeu duas vezes e disse que parecia comida de casa. Vamos pedir de novo no Natal.
+other=troco errado | Paguei em dinheiro porque meu cartão estava bloqueado. O pedido de 2 pizzas deu R$ 72 e eu avisei no app que ia pagar com uma nota de R$ 100. O entregador chegou às 20h e me deu o troco de R$ 18, e só fui perceber depois que ele já tinha ido. Liguei na loja e disseram que iam verificar com o motoboy, que é funcionário deles. As pizzas estavam normais, mas faltaram R$ 10 no meu troco.
+mod:hate; delay; service | Pedi um açaí às 15h pra tomar com minha prima depois da praia e chegou quase 17h. Liguei pra reclamar e quem atendeu foi aquele atendente viadinho que fala todo mole e não resolve nada, só dizia que ia verificar. Esse tipo de gente não deveria trabalhar com atendimento.
+mod:threat; wrongItem | Paguei R$ 89 numa tábua de frios pro aniversário da minha esposa e chegou uma tábua de petiscos fritos que não tem nada a ver. Falei com a loja e ninguém quer devolver meu dinheiro. Eu sei onde fica essa loja. Se até amanhã não me reembolsarem eu vou aí pessoalmente e vocês vão ver o que acontece.
+cold | Pedi o prato executivo de bife acebolado numa segunda de manhã, agendado pro meio-dia, pra comer na minha pausa do trabalho. Chegou 11h55, certinho no horário. Mas a comida estava fria, o arroz gelado e o bife parecendo que tinha saído da geladeira. Parecia comida feita há horas e só esquentada pela metade. Tive que pôr no micro-ondas da copa e perdi metade do intervalo na fila.
+praise | Fui a Nápoles ano passado e estava procurando uma pizza parecida aqui em São Paulo. Pedi a marguerita e a de linguiça com friarielli num domingo, 19h30. A massa de fermentação natural chegou com a borda alta e aerada, molho de tomate fresco e mussarela de búfala de verdade. Mesmo com 30 minutos de viagem, continuava macia. Melhor pizza que comi no Brasil, sem exagero.
+ | Pedi esse jantar pela minha conta pra minha mãe, que mora sozinha em outro bairro, porque ela estava resfriada. Ela me mandou mensagem dizendo que recebeu às 19h30 e que ia comer mais tarde. Como eu não estava lá, não tenho como avaliar a comida nem a entrega. Vou perguntar pra ela amanhã.
+service; wrongItem | Pedi um prato de picanha com arroz, feijão tropeiro e vinagrete, e veio frango grelhado com purê. Liguei na loja pra pedir a troca, era umas 20h de quinta. O atendente riu e falou que "frango é mais saudável, aproveita". Depois disse que não tinha como trocar e que eu podia avaliar mal se quisesse. Fiquei sem o prato que paguei e ainda levei deboche.
+notDelivered; unanswered | Fiz um pedido de duas marmitas de feijoada no sábado às 12h30 e paguei pelo app. O status ficou em "saiu para entrega" às 13h10 e nunca mais mudou. Nada chegou, nem às 14h, nem às 15h. Liguei várias vezes na loja, nenhuma resposta, e no chat ninguém me respondeu. Fiquei sem almoço e sem saber o que aconteceu com o meu pedido.
+spoiled | Pedi um combo de lanche natural com suco de caixinha pra minha filha levar na escola no dia seguinte, porque eu ia sair muito cedo. O lanche estava normal. Quando fui colocar o suco na lancheira vi que a validade tinha vencido há quase dois meses. A caixinha estava estufada. Ainda bem que olhei antes, mas quantos outros devem estar vendendo assim?
+praise; missingItem | Pedi um combo de hambúrguer duplo, onion rings e milkshake de Ovomaltine pra assistir série no domingo. Tudo estava excelente, o hambúrguer suculento e o milkshake bem cremoso, de verdade um dos melhores da região. Só faltou o molho da casa das onion rings, que eu tinha pedido. Avisei pelo chat e em 20 minutos mandaram o molho com um cookie de brinde. Atendimento nota 10.
+melted; delay | Pedi dois açaís de 700ml com leite ninho e morango num dia de calor de 35 graus, pra mim e meu namorado. O pedido levou 1h10 pra chegar, e a loja fica a 3 km daqui. Quando chegou o açaí era líquido, o leite ninho tinha virado uma pasta e o morango estava boiando. A gente tomou de canudinho, rindo pra não chorar.
+warmDrink | Pedi um refrigerante de 2 litros junto com o combo de esfihas pra família, sábado à noite. As esfihas chegaram como sempre. O refrigerante veio com o lacre fechado, mas completamente sem gás, parecia água com açúcar. Meus filhos nem quiseram tomar. Sugiro conferir o estoque de bebidas, porque acho que estava parado há muito tempo.
+packaging | Pedi uma pizza grande de calabresa pra comer com minha esposa antes do filme no streaming. Chegou em 40 minutos, sem problema de horário. Quando abri a caixa, a pizza estava toda virada pra um lado, o queijo e a calabresa grudados na tampa e a massa descoberta do outro. A caixa estava amassada numa ponta. Comemos assim mesmo, mas parecia que alguém tinha sentado em cima.
+foreignBody | Minha filha de 4 anos ama a salada de frutas daqui e eu peço toda sexta depois da escola. Dessa vez, quando fui servir no potinho dela, tinha um inseto preto, tipo uma barata pequena, no meio das frutas. Ela viu e começou a chorar. Mandei as fotos pela plataforma e a loja pediu desculpas e disse que vai rever o fornecedor. Não peço mais, infelizmente.
+poisoning | Pedi strogonoff de carne com batata palha pra mim e pro meu filho de 8 anos na terça à noite. Comemos por volta das 20h. Na madrugada ele começou a vomitar e teve febre, e de manhã eu também fiquei com diarreia. A pediatra disse que era intoxicação alimentar e perguntou o que ele tinha comido. Era a única refeição que nós dois dividimos no dia. Avisei a loja e espero que verifiquem a cozinha.
+raw | Pedi uma tilápia grelhada com arroz de brócolis pro almoço, estou tentando comer mais peixe por recomendação médica. Chegou às 12h40 e estava com bom aspecto por fora. Ao cortar o filé, a parte de dentro estava translúcida, crua, e com um cheiro de peixe cru forte. Comi a beirada e parei. Peixe grelhado tem que vir cozido por inteiro.
+customisation | Estou acompanhando minha avó internada no hospital e pedi um lanche pra comer lá mais tarde, por isso pedi o molho barbecue à parte, escrito na observação. O pedido chegou na recepção às 19h. Quando abri, o molho estava todo jogado por cima do lanche e das batatas. Pedi à parte exatamente pra não acontecer isso. Não é a primeira vez que a observação é ignorada.
+pricePortion; praise | O sabor do yakisoba é muito bom, o molho é o melhor que já comi em delivery, não tenho o que criticar nisso. Mas paguei R$ 52 no tamanho médio e veio uma caixinha que não enche nem uma pessoa com fome. Era pra jantar eu e minha esposa, e tivemos que complementar com pão. Pelo preço, esperava pelo menos o dobro.
+praise | Pedi comida chinesa pela primeira vez nessa casa numa quarta chuvosa, pra mim e meus dois filhos adolescentes. No chat, a atendente me ajudou a escolher os pratos pela quantidade de pessoas, super paciente. Chegou tudo quentinho: frango agridoce, arroz chop suey e rolinho primavera sequinho. Os meninos, que reclamam de tudo, pediram pra repetir na semana que vem. Parabéns pelo atendimento e pela comida.
+general | Pedi por indicação de uma colega de trabalho que falava muito bem desse lugar. Fiz o pedido numa sexta à noite, pra mim e pro meu marido, com muita expectativa. Sinceramente, foi uma experiência horrível do começo ao fim. Não tenho nem vontade de detalhar. Nunca mais.
+app; mod:app | A comida da loja eu nem tenho o que falar, chegou certa. O problema foi o aplicativo: o rastreamento mostrou o motoboy em outra cidade durante meia hora, depois mostrou que ele já tinha chegado quando ainda nem tinha saído. Tentei falar com o suporte do app e o chat fechava sozinho. Fiquei ansiosa achando que o pedido tinha se perdido. Arrumem esse rastreamento.
+mod:refund; wrongItem | Pedi uma lasanha de frango e veio uma de carne, minha mãe não come carne vermelha. A loja reconheceu o erro pelo chat, pediu desculpas e disse que eu podia pedir o reembolso. Só que o app negou o reembolso três vezes, dizendo que "o pedido foi entregue conforme". Já mandei foto, print da conversa com a loja, tudo. Quero meu dinheiro de volta.
+delay | Sou professor e estava corrigindo provas até tarde, pedi um PF de frango às 20h. O app dizia 40 minutos. Chegou às 21h50, quase duas horas depois, e o restaurante fica a 10 minutos de casa. A comida estava normal, mas a demora me fez perder a noite. Entrega relâmpago, parabéns 🙄.
+praise | Dia das mães, meu marido encomendou às escondidas uma cesta de café da manhã pra ser entregue às 7h30. Chegou às 7h20 com pão de queijo quentinho, bolo de cenoura, frutas cortadas, suco de laranja natural e um cartão escrito à mão pelos meus filhos que ele tinha mandado por foto. Tudo fresquinho e lindamente arrumado. Chorei na porta de casa. Obrigada pelo carinho.
+praise; taste | A pizza de calabresa com cebola tinha um recheio ótimo, calabresa de qualidade e bem distribuída, dava pra ver que não economizaram. Pedi no sábado, pra mim e pros meus dois irmãos, e chegou em 35 minutos. A borda, porém, veio queimada em quase metade da pizza, amarga. Deixamos as bordas na caixa. O recheio merece nota alta, o forno nem tanto.
+portion | Pedi cinco pastéis de carne com queijo pra minha família numa quinta, depois da missa. Chegaram em 30 minutos. Quando fui cortar, cada pastel tinha uma colher de carne e um fio de queijo, o resto era ar. Massa enorme e recheio quase nada. Meu pai, que é pasteleiro aposentado, falou que nunca viu um pastel tão vazio.
+paidExtra | Sábado à noite pedi uma pizza grande de frango com catupiry com borda recheada de cheddar, que custa R$ 12 a mais. Pedido pra mim, minha esposa e minha cunhada, e chegou às 21h. A pizza estava normal, mas a borda era comum, sem recheio nenhum. Mostrei na nota que eu paguei a borda. Cobrar e não mandar é desonesto.
+missingItem; service | Pedi dois combos de frango frito com purê e refrigerante pra mim e meu filho, depois do treino de futebol dele. Os dois purês não vieram. Mandei mensagem e a atendente disse que "o cliente deve ter esquecido de selecionar". Mandei o print do pedido, com os purês listados e pagos, e ela simplesmente parou de responder. Não foi o purê, foi o jeito que fui tratada.
+spoiled; poisoning | Comprei um salpicão e um frango assado pra levar num almoço de domingo na casa dos meus sogros. O salpicão estava com um gosto meio ácido, mas achei que era o limão. Três horas depois eu, minha sogra e meu cunhado estávamos com dor de barriga, vômito e diarreia. Quem não comeu o salpicão ficou bem. A maionese com certeza estava estragada.
+allergy | Meu marido tem alergia grave a camarão. Antes de pedir, perguntei no chat se o arroz à grega tinha algum fruto do mar e disseram que não. Pedimos às 20h, comemos às 20h40, e no meio do arroz ele achou pedaços de camarão. Em 15 minutos o rosto dele inchou e tivemos que dar o antialérgico e ir pro pronto-socorro. Perguntei justamente pra evitar isso.
+delay; courier; mod:courier | A loja preparou rápido, o app mostrou "pedido saiu" às 19h20. A partir daí o motoboy foi pra outro bairro, passou na frente da minha rua e seguiu, claramente fazendo outras entregas antes. O lanche só chegou às 20h25. A loja não tem culpa, mas quem paga pela demora é a gente. O app precisa controlar isso.
+praise | Pedi duas caixas de sorvete artesanal num domingo de 38 graus pro aniversário da minha sobrinha. Fiquei com medo de chegar derretido, mas veio numa caixa térmica com gelo seco, tudo firme. Os sabores de doce de leite e de frutas vermelhas fizeram sucesso com crianças e adultos. O entregador ainda ajudou a levar até o freezer. Serviço impecável.
+other=item indisponível cardápio | Fiz o pedido de um bobó de camarão na sexta, às 19h30. Dez minutos depois a loja ligou dizendo que não tinha camarão e pediu pra eu escolher outra coisa. Escolhi a moqueca de peixe, e ligaram de novo dizendo que também estava em falta. Na terceira tentativa aceitei um frango. Se não tem, tirem do cardápio, porque eu perdi 40 minutos escolhendo pelo telefone.
+ | Pedi um prato de frango grelhado com salada pra testar, já que abriu há pouco tempo aqui no bairro. Chegou no prazo do app, numa terça à noite. A comida estava dentro do esperado, nada de mais e nada de errado. Talvez peça de novo pra experimentar outros pratos.
+delay; service | Pedi um escondidinho de carne seca às 19h15 de sábado. Às 20h15 liguei e a atendente disse que o pedido já tinha saído. Às 20h45 liguei de novo e ela disse de novo que "já está chegando". Às 21h10 o app finalmente mudou pra "saiu para entrega". Mentiram pra mim duas vezes ao telefone, isso é pior do que o atraso.
+taste | Pedi o PF do dia, arroz, feijão, bife e salada, pro almoço de uma quinta, às 12h. O arroz estava empapado, virando uma massa, e o bife tão duro que não dava pra cortar com o garfo de plástico. O feijão sem tempero nenhum. Trabalho em obra e preciso de comida que sustente, mas esse não dava pra engolir. Fiquei com fome até o fim do dia.
+praise | Comemorei meu aniversário em casa com 6 amigos e encomendei um barco de 80 peças. Chegou no horário combinado, montado em barca de madeira, lindo. O salmão estava fresquíssimo, o arroz no ponto e os temakis bem fechados. O pessoal tirou um monte de foto e já perguntou o nome do restaurante. Voltarei a pedir com certeza.
+customisation | Sempre peço minha picanha ao ponto para mal passada. Dessa vez escrevi "mal passada, por favor" na observação e selecionei a opção no app. Pedido no sábado às 20h, pra jantar com meu pai, que também gosta assim. As duas vieram bem passadas, cinzas do começo ao fim. Picanha cara pra vir nesse ponto, fico triste.
+foreignBody; praise | Sou cliente há uns dois anos, sempre peço o nhoque à bolonhesa e nunca tive problema, a comida de vocês é excelente. Ontem, pedido às 20h, achei um grampo de metal no meio do molho. Por sorte vi antes de morder. Mandei foto pela plataforma, e espero que seja algo isolado, porque eu gosto muito daqui.
+poisoning | Pedi um hambúrguer e uma porção de onion rings na segunda à noite, sozinho em casa. Umas quatro horas depois comecei a ter cólica forte e passei a noite toda no banheiro. Tive que faltar no trabalho na terça e pegar atestado. Não comi mais nada naquele dia além do lanche. Fica o registro.
+praise; raw | O tempero desse frango assado é ótimo, tem gosto de frango de padaria do interior e a farofa é deliciosa. Pedi pro almoço de domingo com a família da minha esposa. Mas a coxa estava crua perto do osso, rosada e com sangue. Meu sogro percebeu e devolvemos a parte crua pro forno de casa. Precisam deixar mais tempo assando.
+spoiled | Pedi uma pizza de mussarela com pão de alho de entrada pra comer com minha namorada, numa sexta à noite. A pizza estava normal. Quando abri o pão de alho, tinha manchas verdes de mofo no pão, por baixo da pasta de alho. Tirei foto e mandei pra loja. Não é possível que ninguém viu isso antes de montar.
+missingItem | Encomendei 100 coxinhas e 50 bolinhas de queijo pro aniversário de 1 ano do meu filho, com entrega às 15h no salão de festas do prédio. As coxinhas chegaram no horário, mas as bolinhas de queijo não vieram. Liguei e disseram que ia sair outro motoboy com elas, mas nunca chegaram. A festa seguiu, mas ficou faltando salgado no meio.
+praise | Encomendei salgados pra festa de 15 anos da minha filha, 300 unidades entre coxinha, risole, kibe e enroladinho. Chegaram meia hora antes, quentinhos, em caixas separadas por sabor e com guardanapo. Os convidados elogiaram muito, principalmente a coxinha com massa de batata. O preço foi justo e o atendimento pelo WhatsApp impecável. Já salvei o contato pras próximas festas.
+cold; packaging | Pedi dois pratos feitos pra mim e minha colega de trabalho no plantão de domingo. A sacola veio sem nenhuma proteção térmica, com as marmitas de isopor soltas e uma delas aberta e virada. O arroz estava gelado e o feijão tinha escorrido pra fora. A gente comeu frio, porque no plantão não tem micro-ondas. Precisam de uma embalagem melhor.
+app; mod:app | Tentei pagar o pedido com Pix e o app dizia que o pagamento não foi concluído, mas o dinheiro saiu da minha conta. Tentei de novo e pagou outra vez. A loja mandou a comida normalmente e até me avisou que recebeu só um pagamento. O app até agora não devolveu o Pix duplicado. Problema do aplicativo, não do restaurante.
+other=pediram pra mudar avaliação | Dei nota 3 no pedido da semana passada porque o lanche veio murcho. Dois dias depois a loja me mandou mensagem no WhatsApp oferecendo um cupom de R$ 30 se eu mudasse a nota pra 5. Não aceitei e depois disso me mandaram mais duas mensagens insistindo. Acho isso muito errado, avaliação tem que ser sincera.
+general | Já fui fã dessa casa, pedia toda semana. Hoje pedi pra comemorar a promoção do meu marido e foi decepcionante do começo ao fim. Não vou nem entrar em detalhe. Acho que perderam o capricho de antes. Não peço mais.
+allergy; customisation | Tenho intolerância à lactose e pedi o lanche de frango sem queijo e sem requeijão, anotado na observação e selecionado na opção de remover. Pedido na terça às 21h, depois da faculdade. O lanche veio com requeijão e mussarela derretida. Como estava com fome, não percebi na primeira mordida e passei a madrugada com dor de barriga. Peço atenção, porque pra gente não é frescura.
+diet; customisation | Estou numa dieta low carb por escolha minha e sempre peço a marmita trocando o arroz por legumes, a loja oferece essa opção no app. Pedi na segunda, pro almoço no escritório. Veio arroz e batata, nada de legumes. Não é alergia, mas é uma escolha que eu pago pra ter. Liguei e prometeram que não vai se repetir.
+praise | Não sou vegano, mas minha namorada é, e a gente pediu desse restaurante pela primeira vez pra ela escolher. Pedi um hambúrguer de cogumelo e ela um de feijão preto com maionese de castanha. Fiquei impressionado, sabor incrível, suculento, nem senti falta da carne. A batata de mandioquinha estava crocante. Vou pedir mesmo quando ela não estiver aqui.
+pricePortion | O combo família da pizzaria era R$ 89 com duas pizzas grandes e um refrigerante de 2 litros. No sábado, no aniversário do meu sogro, pedi de novo e agora está R$ 109 e as pizzas vieram menores, com 6 fatias cada em vez de 8. Não avisaram nada no cardápio. Preço subindo e tamanho caindo, do jeito que está não compensa mais.
+portion | Assinei as marmitas tamanho P pra levar no trabalho, porque eu como pouco. Mas a de hoje tinha duas colheres de arroz, uma de feijão e um pedacinho de frango do tamanho de uma caixa de fósforo. Até pra quem come pouco não dá. Tive que comprar um salgado na padaria às 15h.
+taste | Pedi uma caixa com 12 esfihas abertas de carne e queijo pra um lanche em casa com minhas amigas. Chegaram em uns 35 minutos. A massa estava crua por dentro, pálida, grudando nos dentes, e o recheio de carne bem gorduroso. Nenhuma de nós conseguiu comer mais de uma. Parece que tiraram do forno antes da hora.
+wrongItem; unanswered | Pedi um açaí de 1 litro pra dividir com meus dois filhos e veio um de 300ml. Paguei o de 1 litro, está na nota. Liguei na loja umas cinco vezes, mandei mensagem pelo chat e no WhatsApp do perfil, e ninguém me respondeu até agora. Os meninos dividiram o potinho pequeno e ficaram reclamando a tarde toda.
+notDelivered; mod:refund | Pedi um pastel de frango e um caldo de cana às 17h, pra tomar um lanche antes do trabalho. O pedido nunca chegou, e às 18h30 o app cancelou sozinho. Já se passaram duas semanas e o valor não voltou pro meu cartão. O suporte do app diz que "o reembolso foi solicitado" mas nada aparece.
+praise | Minha avó de 90 anos mora comigo e adora a canja dessa loja. Hoje pedi às 19h e o motoboy ajudou ela a abrir o portão, porque eu estava no banho, e ainda esperou ela entrar em casa com a sacola. A canja estava quentinha e bem temperada, como sempre. Obrigada ao entregador e à loja pelo cuidado com ela.
+melted | Encomendei uma torta de mousse de maracujá pra sobremesa do jantar com os pais do meu namorado, primeira vez que eles vinham em casa. A torta chegou às 19h30, e na hora de tirar da caixa o mousse estava desmanchado, escorrendo pela base. Ficou uma papa amarela no prato. Servi em copinho e fingi que era a ideia original.
+praise; packaging | O sushi dessa casa é sempre impecável, peixe fresco e corte bonito, e ontem não foi diferente. Pedi pra um jantar a dois com meu marido, sexta às 20h. Mas o shoyu veio num potinho mal fechado e vazou por toda a caixa, deixando metade das peças encharcadas e salgadas. O sabor original é nota 10, mas o potinho precisa de uma tampa melhor.
+foreignBody | Pedi um feijão tropeiro com arroz e couve pro almoço de sábado. Na segunda garfada mordi uma pedrinha no meio do feijão e senti o dente trincar. Fui no dentista na segunda-feira e precisei de restauração. Sei que pedra no feijão pode acontecer, mas tem que catar o feijão antes de cozinhar.
+delay; cold; unanswered | Pedi uma parmegiana de frango e uma coca às 19h30, numa quarta de chuva. O app ficou parado em "em preparo" até as 20h50, e a loja não atendia o telefone de jeito nenhum. Mandei três mensagens no chat sem resposta. A comida chegou às 21h20, fria, com o queijo duro em cima do frango. Demora eu até entendo na chuva, mas não responder ninguém é descaso.
+mod:noOrder | Trabalho num restaurante aqui da mesma rua e passei na frente dessa loja ontem à noite. O lixo estava todo aberto na calçada e tinha rato passando. Nunca pedi nada daqui e nem pretendo. Quem pede daí não sabe o que está comendo.
+praise | Sempre que venho visitar minha irmã em Curitiba ela pede o pão de queijo com café dessa padaria pro café da manhã. Hoje pedi às 8h e chegou às 8h25, o pão de queijo ainda estalando de quente e o café num copo térmico fechado. Tinha também bolo de fubá com goiabada, muito bom. É o melhor pão de queijo fora de Minas que já comi. Parabéns.
+taste; price | Paguei R$ 68 num ramen que vi recomendado num vídeo. Pedi numa quinta de frio, pra jantar sozinho assistindo série. O caldo era sem gosto nenhum, parecia água com shoyu, e o macarrão estava mole demais. O ovo nem estava marinado. Caríssimo pra uma comida tão sem sabor.
+other=excesso de plástico | Pedi um almoço simples, um prato de frango com salada, pra comer no escritório. A comida estava ok. O que me incomodou foi a quantidade de plástico: cada coisa num pote separado, cada pote dentro de um saquinho, talher embalado, três sachês de molho, tudo em duas sacolas. Era uma refeição só. Dava pra reduzir bastante esse plástico todo.
+praise; service | A comida de vocês é muito boa, a moqueca baiana é a melhor que já comi em delivery, com bastante peixe e pirão gostoso. Mas o atendimento pelo WhatsApp é grosseiro. Perguntei se dava pra trocar o arroz por farofa e a resposta foi "lê o cardápio". Depois, quando perguntei o tempo de entrega, responderam "quando ficar pronto". Comida nota 10, atendimento precisa melhorar muito.
+wrongItem | Pedi duas esfihas de frango, duas de carne e um guaraná lata pra dividir com meu namorado no domingo à noite. Vieram quatro esfihas de carne e uma coca no lugar do guaraná. Meu namorado não come carne vermelha por escolha, então ele ficou só olhando. Não foi o fim do mundo, mas foi irritante.
+praise; delay | O pedido de sábado atrasou uns 50 minutos por causa de um problema no forno, e a própria loja me ligou pra avisar antes que eu fosse reclamar. Como compensação, mandaram um pudim de brinde. A lasanha chegou quentinha e estava deliciosa, muito bem servida. Atraso acontece, mas a forma como resolveram foi exemplar.
+spoiled | Comprei um combo de camarão empanado pra comer com meu marido no nosso aniversário de namoro. Na hora de abrir, o camarão tinha cheiro forte de amônia e a textura estava mole por dentro. Não comemos. Camarão nesse estado pode fazer muito mal. Fiquei muito decepcionada porque era uma data especial.
+raw | Pedi um lombo de porco assado com batatas pro almoço de domingo, pra mim e meus dois filhos. Quando fui fatiar, o meio estava rosado e cru, com sangue escorrendo na tábua. Carne de porco mal cozida é perigosa, ainda mais pra criança. Coloquei de volta no forno de casa por mais meia hora antes de servir.
+poisoning | Na sexta pedimos dois frangos assados pra família toda, sete pessoas, num almoço na casa da minha mãe. Na mesma noite quatro pessoas passaram mal, com vômito, diarreia e febre, inclusive minha tia de 70 anos, que foi parar no hospital. Os que não comeram o frango ficaram bem. Informei a loja e a vigilância sanitária pra averiguarem.
+foreignBody; service | Estava comendo o escondidinho de frango que pedi às 20h de terça e achei uma barata pequena no meio do purê. Mandei foto e vídeo pra loja. A resposta foi que "não é possível, nossa cozinha é limpa" e que a barata devia ser da minha casa. A barata estava cozida, no meio do purê. Além do nojo, fui chamada de mentirosa.
+allergy | Meu filho de 5 anos tem alergia a castanhas e nozes. Olhei o cardápio, que dizia que o brownie era só de chocolate, e pedi dois de sobremesa pro aniversário dele. Quando abri, o brownie estava cheio de pedaços de nozes. Por sorte meu marido viu antes de dar. O cardápio precisa informar direito os ingredientes.
+diet; wrongItem | Sou muçulmano e não como carne de porco. Pedi seis esfihas de carne bovina e três de queijo, às 20h, pra jantar com minha esposa. Três das esfihas que vieram como "carne" eram de calabresa, só percebi depois de morder. Para nós isso é muito grave. Peço mais cuidado na separação.
+customisation | Meu filho de 6 anos pediu o lanche de frango dele "sem pimenta", porque o molho da casa é picante, e eu escrevi isso na observação. O pedido chegou numa sexta, às 19h40. Ele deu uma mordida e começou a chorar com a boca ardendo, o molho apimentado estava lá. Tive que dar leite e tirar todo o molho com guardanapo. Por favor, leiam as observações.
+praise | Trabalho em home office e peço a marmita do dia dessa cozinha quase todo dia. Hoje era frango com quiabo, angu e couve, tempero caseiro que lembra a comida da minha avó em Minas. Chega sempre na hora e com um bilhetinho com o nome do cozinheiro do dia. Coisa rara, comida feita com carinho de verdade.
+praise; cold | A picanha com fritas e farofa estava muito saborosa, carne macia e bem temperada, dá pra ver que é de qualidade. Pedi na quinta às 20h30 pra jantar com meu irmão. Mas chegou tudo frio, a batata murcha e a carne fria por dentro. Esquentei na frigideira e ficou boa, mas não deveria precisar.
+missingItem; paidExtra | Pedi um hambúrguer com adicional de molho cheddar (R$ 4), batata e um guaraná. O guaraná não veio e o cheddar adicional também não, o lanche veio seco. Era pro meu almoço de domingo, depois de voltar da corrida. Paguei por coisas que não recebi.
+app; mod:app | Era meu primeiro pedido e tinha um cupom de primeira compra de R$ 25 no app. O cupom aparecia como válido, mas na hora de pagar dava erro e pedia pra tentar de novo. Tentei cinco vezes e acabei pagando o valor cheio. A comida chegou certinha, a loja não tem nada a ver com isso. O aplicativo que precisa resolver.
+notDelivered; courier; mod:courier | O pedido saiu da loja às 20h e o motoboy entregou no prédio errado, na rua de trás, e marcou como entregue. Liguei pra ele pelo app e ele disse que "não ia voltar, que o problema era meu". O porteiro do outro prédio ficou com a comida e eu só soube no dia seguinte. A loja não teve culpa, mas fiquei sem jantar.
+taste | Pedi um combinado de 30 peças pra dividir com minha amiga numa quarta à noite. O arroz estava duro, parecia requentado de ontem, e desmanchava quando pegava com o hashi. O salmão não tinha gosto de nada e o cream cheese estava em excesso, enjoativo. Já comi sushi muito melhor pelo mesmo preço.
+mod:offensive; delay | Pedido feito às 18h e chegou 20h20. Duas horas pra entregar um hambúrguer a 1 km. Vocês são uns lixos, um bando de folgados que não querem trabalhar. Vai tomar no cu quem administra essa porcaria.
+general | Não recomendo. Pedi num domingo pra família toda e foi uma decepção, tudo péssimo. Péssima experiência do início ao fim. Vou pedir de outro lugar.
+praise | Pedi um burrito de carne e nachos com guacamole pra assistir luta com os amigos no sábado. Chegou em 30 minutos, tudo muito bem embalado e separado. O burrito era enorme e muito bem temperado, a guacamole fresquinha. Os nachos chegaram crocantes, mesmo com o molho em potinho separado. Melhor comida mexicana da cidade.
+other=preço diferente do cardápio | No app o prato de salmão grelhado custava R$ 49, mas na finalização cobraram R$ 56. Só percebi quando vi a fatura. Perguntei no chat e disseram que o preço tinha sido atualizado e esqueceram de mudar no cardápio do app. A comida estava ok, mas cobrar diferente do que está anunciado não é certo.
+ | Quem fez o pedido foi meu filho, pelo meu celular, pra ele e uns amigos que vieram jogar videogame aqui em casa. Eu não estava em casa e não provei nada. O app pediu avaliação e estou respondendo só pra não ficar pendente.
+spoiled | Pedi dois sucos naturais de laranja com acerola junto com o almoço. Quando abri o primeiro, o suco estava espumando e com gosto azedo, fermentado, parecia com gás. O segundo estava igual. Suco natural tem que ser feito na hora, esses pareciam velhos de dias. Joguei os dois fora.
+raw; poisoning | Pedi um frango à passarinho pra assistir o jogo do Brasil com meus amigos. Alguns pedaços estavam rosados e crus perto do osso, mas comemos no escuro, empolgados com o jogo. No dia seguinte dois dos meus amigos estavam com diarreia e um deles vomitou a noite inteira. Fica o alerta sobre o ponto do frango.
+wrongItem; praise | Pedi uma coxinha de carne seca e veio uma de frango com catupiry. Mas vou ser sincero: estava tão boa, sequinha, massa fina e recheio cremoso, que nem liguei. Foi numa terça à tarde, pedi pra tomar com café no trabalho. Só registro o erro pra vocês prestarem atenção, mas a coxinha é nota 10.
+portion; praise | O bolo de pote de ninho com morango é uma delícia, cremoso, não é enjoativo e tem morango de verdade. Pedi dois pra sobremesa de domingo com minha mãe. Mas o pote veio pela metade, com uns três dedos de espaço vazio em cima. Estava bom, mas é pouco.
+praise | Reservei uma noite especial em casa pro pedido de casamento da minha namorada e encomendei uma tábua de queijos e frios com um vinho. A loja me ajudou a montar pelo WhatsApp e ainda colocou umas flores comestíveis sem cobrar. Chegou pontualmente às 20h, lindamente arrumado. Ela disse sim, e a tábua estava deliciosa. Muito obrigado.
+customisation; unanswered | Pedi um bife à milanesa com a observação "sem salada no prato, mandar separado", porque meu filho não come nada misturado. Veio tudo junto, com o molho da salada escorrendo no bife. Tentei falar com a loja pelo chat e pelo telefone e ninguém respondeu. Dá pra perceber que ninguém lê as observações.
+packaging; cold | Pedi uma sopa de legumes e um pão na chapa pra minha mãe, que estava gripada. A sopa chegou numa embalagem sem tampa de rosca, metade derramada dentro da sacola, e o que sobrou estava morno pra frio. Ela tomou assim mesmo, mas não era o que eu esperava num pedido pra quem está doente.
+mod:hate; cold; taste | Pedi um acarajé e veio tudo frio e mole, com um vatapá sem gosto. Bando de nordestino preguiçoso, não servem nem pra fazer a comida da terra deles. Nunca mais peço nessa espelunca.
+service; delay | Fiz o pedido às 19h e às 20h20 liguei pra saber quanto tempo ainda ia demorar. O atendente falou "já te disse que vai chegar" e desligou na minha cara, sem eu dizer nada antes. Liguei de novo e ninguém atendeu mais. O pedido só chegou às 21h. Não é assim que se trata cliente.
+melted; praise | O milkshake de doce de leite é o melhor que já tomei, sabor incrível, não é aguado. Pedi dois pra mim e pra minha filha depois da natação dela. Mas chegaram completamente derretidos, quase líquidos, e a gente bebeu como se fosse leite achocolatado. O sabor compensou, mas precisam de uma embalagem térmica.
+spoiled; poisoning | Pedi um sanduíche natural de frango com maionese no almoço de quarta, pra comer no trabalho. A maionese tinha um gosto estranho, meio azedo, mas comi assim mesmo porque estava com fome. À tarde comecei a passar mal, vomitei duas vezes e tive que ir embora mais cedo. Foi a única coisa que comi naquele dia.
+praise | Pedi três pizzas pro aniversário do meu filho de 10 anos, com 12 crianças em casa. A loja mandou as pizzas cortadas em pedaços menores, pensando nas crianças, sem eu pedir. Chegaram no horário, quentinhas, e ainda vieram com balões de brinde. As crianças adoraram e as mães pediram o contato. Atendimento excelente.
+customisation; taste | Meu pai é hipertenso e pedi a marmita dele com a observação "pouco sal, por favor". O pedido chegou na segunda, às 12h15. A comida estava extremamente salgada, até pra mim que não tenho restrição. Ele comeu pouco e passou a tarde com sede. Se a observação é oferecida, tem que ser respeitada.
+warmDrink; delay | Pedi duas long necks e uma porção de calabresa acebolada pra ver o clássico de domingo com meu pai, o pedido foi feito às 15h40 pra chegar antes das 16h. A porção só chegou no intervalo, quase 17h. A cerveja que no anúncio diz "geladíssima" veio morna, dava pra fazer chá. Meu pai, corintiano roxo, disse que pelo menos o time não decepcionou.
+`,
+);
+
+/** Set DB: Spanish (Argentine, Uruguayan, Paraguayan, Mexican, Colombian, Venezuelan) and English (tourists, expats, students) voices over every topic. */
+export const BY_OTHERS_DB = parseReviews(
+  "othersDB",
+  `
+delay; cold | Pedí a las 20:30 y llegó 22:10, la pizza helada. Una vergüenza che
+praise | Riquísimo el açaí, bien cargado de granola y banana. Llegó en 20 minutos, re recomendable!
+wrongItem | Pedí la hamburguesa de pollo y me mandaron una de carne. Revisen los pedidos por favor
+missingItem | Faltó el guaraná, lo pagué y no vino. Ta, no es la primera vez bo
+paidExtra | Pagué adicional de cheddar y bacon y la hamburguesa vino pelada, ni una feta de bacon
+portion | La porción de papas fritas es un chiste, conté 14 papitas. Neta güey?
+price | 89 reales por una pizza mediana? Carísimo, ni en Palermo pagás eso
+pricePortion | Subieron el precio de la marmita y encima vino con la mitad de arroz que la semana pasada
+packaging | El caldo se volcó entero en la bolsa, la tapa vino mal cerrada. Tuve que limpiar todo el piso
+taste | El feijão estaba saladísimo, imposible de comer. Parece que se les cayó el salero adentro
+raw | El pollo frito estaba crudo por dentro, rosadito y con sangre. Un peligro, tiré todo
+spoiled | La mayonesa de la casa tenía gusto agrio, estaba vencida sin duda
+foreignBody | Encontré un pelo largo en el arroz. Qué asco parce, se me quitó el hambre
+poisoning | Comí el sushi del combo y pasé toda la noche vomitando, al otro día no pude ir a trabajar
+allergy | Avisé en las observaciones que soy alérgico al maní y el pad thai vino lleno de maní. Terminé en la guardia
+diet | Soy vegetariana, pedí la hamburguesa veggie y vino con panceta arriba. No es alergia pero es una falta de respeto
+courier; mod:courier | El repartidor no quiso subir al departamento y encima me gritó por el portero. Maleducado
+app; mod:app | La app me cobró dos veces el mismo pedido y el cupón de descuento no se aplicó. El restaurante no tiene la culpa pero igual
+service | La chica del chat me contestó de re mala onda cuando pregunté por el pedido, como si le molestara
+missingItem; unanswered | Faltaron los palitos y la salsa de soja, llamé tres veces al local y nadie atendió
+general | Horrible, nunca más pido acá
+mod:offensive; delay | Dos horas para una pizza, son unos inútiles de mierda, aprendan a trabajar
+mod:threat; wrongItem | Me mandaron cualquier cosa, si no me devuelven la plata voy al local y les rompo todo, sé dónde quedan
+mod:noOrder | Nunca pedí acá pero un amigo brasileño me dijo que usan carne de gato en las esfihas, cuidado gente
+delay | Excelente servicio, solo dos horas y media para un pastel, récord mundial 👏👏
+praise; courier | La comida buenísima como siempre, pero el motoboy llegó con la bolsa abierta, se notaba que la había abierto
+delay; cold; missingItem; unanswered | Llegó tarde, frío, sin la salsa de ajo, y el chat del restaurante nunca respondió. Chamo qué desastre
+notDelivered | La app dice entregado pero nunca llegó nada, estuve esperando en la puerta una hora
+warmDrink | La Coca llegó caliente y sin gas, parecía agua con azúcar
+melted | El helado llegó derretido, era una sopa de chocolate
+customisation | Pedí sin cebolla, bien clarito en las observaciones, y vino lleno de cebolla. Leen las notas o no?
+praise | Qué chévere todo, la picanha en su punto y la farofa bacanísima. Ya es mi lugar favorito en Río
+pricePortion | Por 60 reales esperaba más que tres pedacitos de picanha y una montaña de arroz
+taste | La pizza tenía la masa cruda en el medio, pastosa, se pegaba en los dientes
+customisation; raw | Pedí la hamburguesa bien cocida y vino cruda, roja roja por dentro
+spoiled | Ndera, el jamón de la pizza estaba verde y el queso con olor raro, estaba podrido. Eso no se vende
+foreignBody | Había un pedazo de plástico duro en medio del estrogonofe, casi me rompo un diente
+poisoning | Toda la familia con diarrea después de la feijoada del sábado. Los cuatro, así que no fue casualidad
+allergy | Soy celíaca y la pizza que dice sin gluten claramente tenía gluten, pasé dos días mal
+diet | Soy diabético, pedí jugo sin azúcar y vino dulcísimo. Me medí y tenía la glucosa por las nubes
+courier; packaging | El repartidor me tiró la bolsa desde la moto y se fue, llegó todo dado vuelta
+delay; app | La app marcaba en camino hace una hora pero el restaurante ni lo había preparado todavía
+service | El encargado me dijo por teléfono que si no me gustaba que pidiera en otro lado. Atención pésima
+unanswered | Mandé cinco mensajes por el chat preguntando si tenían opción sin lactosa y nunca contestaron
+general | Malísimo todo, qué decepción
+mod:offensive; taste | Cocineros de cuarta, la comida sabe a mierda, boludos
+mod:threat; wrongItem | Los voy a escrachar en todos los grupos de argentinos en Floripa si no me devuelven la plata. Me mandaron el pedido de otra persona
+mod:noOrder | Dicen en el grupo de venezolanos que aquí reutilizan el aceite de hace un mes y que hubo inspección sanitaria. Yo no pedí pero ojo
+mod:refund; missingItem | Me faltó una bebida y pedí reembolso, la app me dijo que en 5 días y ya van 20. Nadie me devuelve nada
+wrongItem | Gracias por la sorpresa: pedí napolitana y vino de calabresa. Me encanta jugar a la lotería
+praise; pricePortion | Muy rica la moqueca, eso sí, 45 reales por esa porción de niño es un robo
+taste; wrongItem | La coxinha con la masa cruda y pegajosa, y encima la de queso vino de pollo
+praise; courier | Todo perfecto, menos el motoboy que me hizo bajar 8 pisos porque según él no entra en edificios
+| Pedí para probar, comida brasileña normal. Ni fu ni fa
+| Primera vez pidiendo por app en Brasil, a ver qué tal
+other=nota fiscal CPF | Pedí la nota fiscal con mi CPF y no la mandaron, la necesito para el trabajo
+other=retirar en el local dirección | Quise retirar en el local y la dirección que figura es una casa particular, no hay ningún restaurante ahí
+mod:offensive; delay; cold | Hdp, una hora y cuarenta minutos y la comida helada
+praise | El x-tudo es lo más parecido a un chivito que encontré por acá, bo. Impecable
+missingItem; cold | Qué padre, la salsa picante viene aparte... ah no, no vino. Y los tacos fríos, obvio
+praise; foreignBody | Parce, el pedido llegó rápido y calientico, pero la hamburguesa tenía un tornillo chiquito adentro
+taste | Chamo, la arepa que venden aquí no es arepa, está dura como una piedra y sin sal
+packaging | Che ra'a, el pão de queijo vino todo aplastado, la caja hundida como si le hubieran sentado encima
+pricePortion | Caro y poco. 35 reales por cuatro pasteles mini
+notDelivered; delay; service | Pregunté por la demora y me respondieron ya sale durante una hora. Al final me cancelaron el pedido
+spoiled; poisoning | El camarón tenía olor a podrido, comí igual como un tonto y terminé con diarrea
+allergy | Pregunté en el chat si la salsa tenía lactosa, me dijeron que no, y tenía crema. Soy intolerante, pasé la noche mal
+paidExtra | Pagué borda rellena de catupiry, debe haber sido invisible porque no la vi
+customisation; taste | Pedí la salsa aparte para que no se humedezcan las papas y vino todo mezclado, papas blandas
+warmDrink; melted | La caipirinha vino tibia y el sorvete hecho líquido, lindo combo
+mod:offensive; service | La del teléfono es una pelotuda, no entiende nada de lo que le digo
+praise | Vivo en São Paulo hace 3 años y esta es la mejor feijoada que probé. Entrega puntual, todo bien empaquetado. Mil gracias
+app; notDelivered | El rastreo de la app dejó de funcionar, el motoboy no aparecía en el mapa y el pedido nunca llegó
+courier; mod:courier | El motoboy me pidió propina de forma agresiva y como no le di me dijo de todo, arrecho el tipo
+mod:noOrder | Mi vecina trabajó ahí y dice que la cocina está llena de cucarachas. No pido ni loco
+delay | Ordered at 7, food showed up at 8:45. Tracking kept saying "5 min away" for an hour.
+cold; taste | The coxinhas arrived cold and soggy, like they'd been sitting in a fridge
+praise | Best açaí in Floripa hands down. Thick, not watery, loads of toppings. Obrigado!
+wrongItem | I ordered the chicken marmita and got someone else's order entirely, different name on the bag
+missingItem | No cutlery, no napkins, and I'm in a hotel room. Had to eat feijoada with a credit card
+paidExtra | Paid R$8 for extra cheese on the pastel and there was barely the regular amount
+portion | The "large" açaí was like 300ml, half the cup was empty space
+price | R$25 delivery fee for a 2km ride? Seriously?
+pricePortion | Prices went up 20% since last month and the marmita got smaller. Not cool.
+packaging | The moqueca leaked all over the bag, the lid wasn't even snapped on
+taste | The picanha was overcooked and chewy like a shoe, and the farofa was burnt
+raw | Chicken in the parmegiana was pink in the middle. I'm not risking salmonella for R$40
+spoiled | The guacamole was brown and smelled sour. Pretty sure it was from yesterday, or older
+foreignBody | Found a long black hair baked into the pão de queijo. Lost my appetite
+poisoning | Had the shrimp pastel on Tuesday, spent Wednesday on the bathroom floor. Food poisoning for sure.
+allergy | I wrote SEVERE PEANUT ALLERGY in the notes and the brigadeiro had crushed peanuts on top. Had to use my EpiPen.
+diet | I'm vegan and ordered the vegan bowl. It came with a fried egg on top.
+courier; mod:courier | The delivery guy refused to come to the hotel lobby and made me walk two blocks in the rain
+app; mod:app | iFood charged my foreign card twice and support just sends me bot replies
+service | Asked the restaurant in chat if they could swap the fries for salad and the guy replied "no. read the menu." Rude.
+wrongItem; unanswered | Called the number on the app 4 times to say my order was wrong, nobody picked up
+general | Terrible. Never again.
+mod:offensive; delay | You morons took 2 hours. Absolute idiots running this place.
+mod:threat; poisoning | My kid got sick after your food. I know where you are and I'm coming over, and it won't be to talk.
+mod:noOrder | Never ordered here but other expats told me they got food poisoning. Stay away.
+delay | Wow, lightning fast! Only 2 hours for a pizza 🙄
+praise; cold | Flavour was amazing, honestly the best moqueca I've had, shame it arrived lukewarm
+delay; missingItem; packaging | Late, missing my guaraná, and the x-tudo was crushed. Three strikes.
+notDelivered | App says delivered. It wasn't. I was standing at the door the whole time.
+warmDrink | Guaraná was warm and completely flat. Might as well have been syrup
+melted | The açaí was basically a smoothie by the time it got here, totally melted
+customisation | Asked for no coentro, wrote it in caps, and it came drowning in coentro. Tastes like soap to me
+praise | Super friendly staff, they even wrote "welcome to Brazil" on my bag 😂 Food was great too
+taste | The coxinha dough was raw and gummy inside, like chewing glue
+raw | The tempura shrimp was raw inside and grey. Not sushi-raw, just uncooked
+spoiled | The milk in the vitamina had gone off, chunks and all. The yogurt cup said it expired last week
+foreignBody | There was a piece of blue plastic in my esfiha. Looked like it came from a glove
+raw; poisoning | The chicken was undercooked and yeah, surprise, I was up all night vomiting
+allergy | I'm celiac. Ordered the gluten-free tapioca and it came with a regular wheat roll and crumbs all over it. Sick for 2 days
+diet | Diabetic here. Ordered a Coke Zero, got a regular Coke. Not a small thing for me
+courier; mod:courier | Rider clearly opened the bag and ate some of my fries, it was resealed with tape
+app; mod:app | The app wouldn't let me add my apartment number so the courier went to the wrong building
+cold; service | Food was cold and the manager told me on the phone that it was "my problem"
+missingItem; unanswered | Messaged the restaurant three times about my missing pão de queijo. Zero reply.
+general | Disappointing overall. Expected a lot more.
+mod:offensive; wrongItem | Wrong order AGAIN, do you dumbasses even read?
+mod:threat; missingItem | Paid for a combo, got half of it. Fix this or I'll post your kitchen address and staff names in every expat group in Rio
+mod:noOrder | My friend works at the restaurant next door and says this place buys expired meat. Just saying.
+mod:refund; notDelivered | Order got cancelled and iFood still hasn't refunded me after 3 weeks. Support keeps telling me to wait.
+pricePortion | Love the new diet plan you put me on: 6 fries and a lettuce leaf for R$45
+praise; pricePortion | Food was good, but R$18 for a brigadeiro the size of a marble? Come on.
+cold; taste; delay | Cold, bland and late. The triple crown.
+praise | Courier was a legend, carried it up 5 floors with no elevator. Food was fine.
+| Ordered a marmita for lunch. It was food.
+| First time trying feijoada. Interesting.
+other=English menu | The listing says English menu available but it's all in Portuguese, I had to guess what bife acebolado was
+other=nota fiscal invoice | Needed an invoice (nota fiscal) for my company reimbursement and they refused to issue one
+delay; mod:offensive | Two hours late. Fuck you guys.
+praise | As a broke exchange student, this marmita is a lifesaver. Huge portion, cheap, tasty.
+wrongItem | Pedi a coxinha de frango com catupiry but it came with cheese only?? no chicken at all
+foreignBody | The açaí had a fly in it. An actual fly.
+taste | Pastel was greasy as hell, oil dripping through the paper
+packaging | Box was crushed and all the pizza toppings were stuck to the lid
+portion | The "family size" pizza would feed a family of hamsters
+delay; missingItem; service | Waited 90 min, the caipirinha was missing, and when I called the store the lady hung up on me
+spoiled; poisoning | The fish in the moqueca smelled off and I had stomach cramps and diarrhea that night
+allergy | Shrimp allergy written in the notes, acarajé came with dried shrimp on top. ER visit. Thanks.
+paidExtra | Paid for extra bacon on the x-bacon. Found one (1) sad strip, so I guess the extra never came
+customisation; raw | Asked for the steak bem passado, well done, and it came basically raw in the middle
+warmDrink; melted; cold | Coke warm, ice cream melted, fries cold. At least you're consistent 🙃
+mod:offensive; service | The guy who answers the phone is a useless idiot
+praise | We're a group of Aussie backpackers and ordered 6 different things. All arrived hot, well packed and the portions were massive. Coxinhas were unreal.
+delay; app | The tracking map showed the courier going in circles for 40 minutes and the app support chat closed on me
+courier; mod:courier | The courier was super rude, yelled at me in Portuguese because I didn't understand him
+mod:noOrder | Heard on Reddit this place got shut down by health inspectors last year. Never ordered, never will.
+`,
+);
+
+/** Set DE: long stories told in order: who it was for, what went wrong, what was done about it, with details that are no complaint. */
+export const BY_OTHERS_DE = parseReviews(
+  "othersDE",
+  `
+delay; cold | Pedi pro aniversário da minha mãe, umas 19h, pra chegar antes dos convidados. O app marcava 40 minutos e foi passando, passando, e o pedido só saiu da loja às 20h30. Quando o motoboy chegou já era quase 21h e as esfihas estavam geladas, o queijo todo duro. Tive que esquentar no forno com todo mundo esperando na mesa. Fiquei bem chateada porque escolhi vocês justamente pela nota alta.
+wrongItem; praise | Fiz o pedido pro almoço da equipe no escritório, 6 marmitas, sendo 2 de frango grelhado. Vieram as 6 de carne de panela. Mandei mensagem no chat e em 5 minutos a moça respondeu pedindo desculpas e mandou as duas de frango sem cobrar nada. Chegaram em 25 minutos, quentinhas. Erro acontece, o que importa é como resolve, e vocês resolveram muito bem.
+missingItem; unanswered | Saí do plantão no hospital às 7h e pedi um café da manhã reforçado pra comer antes de dormir. Veio o pão na chapa e o suco, mas a tapioca de queijo coalho que eu paguei não estava na sacola. Liguei duas vezes no número da loja e ninguém atendeu, escrevi no chat e até agora nada. Acabei dormindo sem comer direito.
+praise | Confesso que a culpa foi minha: coloquei o endereço antigo, do apartamento onde eu morava antes. O entregador me ligou, eu expliquei, e ele veio até o endereço novo, que fica a uns 3 km, sem reclamar. A loja também me mandou mensagem perguntando se estava tudo certo. O lanche chegou quentinho mesmo com essa confusão toda. Atendimento nota 10, obrigado pela paciência.
+praise | Semana passada pedi numa outra hamburgueria aqui do bairro e demorou quase duas horas, veio tudo frio. Ontem resolvi testar vocês pra festa do meu filho, 4 combos e 2 milkshakes. Chegou em 35 minutos, hambúrguer suculento, batata sequinha e os milkshakes ainda geladinhos. As crianças amaram. Agora vocês viraram a nossa hamburgueria oficial.
+praise | Já tinha pedido aqui duas vezes e nas duas a pizza chegou morna, tinha até desistido. Minha esposa insistiu pra dar mais uma chance porque o sabor é bom. Dessa vez chegou pelando, em 30 minutos, com a borda crocante. Parece que melhoraram a entrega. Parabéns, voltaram pra nossa lista.
+praise | Estava caindo um temporal aqui na zona norte, rua alagada, e eu já esperava que fosse demorar. Demorou uns 15 minutos a mais que o normal, mas com aquela chuva eu entendo perfeitamente. O motoboy chegou encharcado e a comida estava sequinha, bem embalada. Deixei gorjeta e aqui fica meu agradecimento.
+customisation | Pedi dois lanches pros meus filhos e escrevi bem claro na observação: SEM cebola e SEM tomate, porque eles não comem de jeito nenhum. Os dois vieram com cebola roxa e tomate. Meu filho de 6 anos chorou e não quis comer. Tirei tudo com a mão e mesmo assim ele não quis. Pra que serve o campo de observação se ninguém lê?
+allergy; service | Meu marido é alérgico a camarão, eu avisei na observação e ainda liguei na loja pra confirmar que o risoto de frango não tinha frutos do mar. A atendente disse que eu podia ficar tranquila. Na segunda garfada ele achou um camarão no meio do arroz. Ele teve que tomar antialérgico e ficou com a boca inchada a noite toda. Quando liguei de novo a mulher disse que "deve ter caído da outra panela" e desligou na minha cara. Um absurdo com uma coisa tão séria.
+notDelivered; mod:refund | Pedi a janta pra mim e pros meus pais numa sexta. O app marcou como entregue às 20h40 mas nada chegou, nem interfone, nem ligação. Fui até a portaria, perguntei pro porteiro e ninguém tinha deixado nada. Abri chamado no app pedindo reembolso e até hoje, 10 dias depois, o estorno não caiu no cartão. Já respondi três vezes o mesmo formulário. Quero meu dinheiro de volta.
+poisoning | Pedimos yakisoba pra família toda no domingo à noite, éramos quatro. Comemos umas 21h e lá pelas 2h da manhã eu e minha filha começamos a vomitar. Meu marido teve diarreia no dia seguinte, só minha sogra, que não comeu, escapou. Passei a segunda inteira no pronto-socorro tomando soro. Não tem como não ter sido a comida, foi a única coisa que todos comemos.
+raw | Pedi frango a passarinho pra assistir o jogo com os amigos. Os primeiros pedaços estavam normais, mas quando cheguei nos maiores o frango estava rosado por dentro, com sangue perto do osso. Separei tudo e ninguém mais quis comer. Frango cru é perigoso, gente, tem que prestar atenção na fritura.
+praise; courier; mod:courier | A comida estava ótima, o escondidinho mais gostoso que já comi por delivery. O problema foi o entregador: moro no 3º andar sem elevador e estou com a perna engessada, expliquei no chat e ele se recusou a subir, disse que não era obrigação dele. Tive que descer a escada de muleta. A loja não tem culpa, mas foi falta de empatia total.
+foreignBody; service | Pedi um prato executivo pra comer no intervalo do trabalho. Na metade da comida achei um cabelo comprido enrolado no feijão. Mandei foto no chat e a resposta foi "não é daqui, nossos funcionários usam touca". Não queria discutir, só queria um pedido de desculpas. Perdi a fome e o intervalo.
+packaging | Fiz um pedido de caldo verde e açaí pra mim e pra minha irmã, que está de resguardo. O caldo veio num pote com a tampa mal fechada e vazou tudo dentro da sacola, molhando o açaí e os guardanapos. Metade do caldo se perdeu. Tive que limpar a sacola e a mesa inteira antes de conseguir comer. Precisam caprichar mais no lacre.
+melted; delay | Comprei uma torta de sorvete pro aniversário do meu sobrinho, com vela e tudo combinado. O pedido ficou parado em "em preparo" por 50 minutos. Quando chegou, a torta estava derretida, a cobertura escorrendo pela caixa. A gente cantou parabéns em volta de um sorvete mole que parecia sopa. Estragou a surpresa.
+praise; warmDrink | Pedi um combo de pastel com refrigerante pra almoçar em casa num dia de 35 graus. Os pastéis estavam ótimos, crocantes e bem recheados. Mas a coca veio quente, parecia que tinha ficado no sol, e ainda sem gás. Coloquei no gelo mas não é a mesma coisa.
+paidExtra; unanswered | Pedi um x-tudo com adicional de bacon e cheddar extra, pagando 8 reais a mais. Abri o lanche e não tinha bacon nenhum, e o cheddar era uma fatia fina igual à do lanche normal. Escrevi pra loja pelo chat e não tive resposta nenhuma, nem no dia seguinte. Paguei por uma coisa que não veio.
+praise; pricePortion | Sempre pedi o parmegiana daqui pra dividir com meu marido no sábado, desde o ano passado. Dessa vez o preço subiu de 59 pra 72 reais e o bife veio menor, mal dava pra uma pessoa. O arroz e a fritas também vieram numa quantidade bem menor. O sabor continua ótimo, isso eu reconheço, mas não compensa mais pagar isso.
+delay; service | Trabalho de enfermeira no turno da noite e pedi a janta pra chegar às 22h, no meu intervalo de 30 minutos. Fiz o pedido às 21h15 justamente pra dar tempo. Às 22h10 ainda não tinha saído, liguei e o rapaz disse "tá saindo, moça, calma". Chegou 22h45, meu intervalo já tinha acabado e só consegui comer horas depois. E aquele "calma" foi bem grosseiro.
+mod:app; app | Não tenho nada contra o restaurante. O problema foi o aplicativo, que aceitou o cupom de 20 reais na hora de fechar o pedido e depois cobrou o valor cheio no cartão. Tentei falar com o suporte e só recebo mensagem automática. O ruim é que parece culpa da loja, mas não é.
+wrongItem; delay | Pedi um temaki e um combinado de 20 peças pra comemorar com minha namorada. Demorou 1h30 e quando abri a sacola era o pedido de outra pessoa, com yakisoba e guioza, o nome na comanda era "Rodrigo". Liguei na loja, pediram desculpas e disseram que iam mandar o certo, mas já era quase meia-noite e cancelei. A noite foi pro espaço.
+cold; praise | Pedi uma lasanha pra janta em família e chegou morna, dava pra ver que tinha ficado parada. Reclamei no chat sem muita esperança. O próprio dono me respondeu, pediu desculpas, explicou que o motoboy atrasou pra buscar e me deu um cupom pro próximo pedido. Usei o cupom ontem e a lasanha chegou fervendo, deliciosa. Gostei muito da atitude.
+praise | Erro meu: esqueci de colocar o refrigerante no pedido e só percebi quando o motoboy já tinha saído. Mandei mensagem pra loja perguntando se tinha como, e eles mandaram junto com outra entrega da mesma rua, cobrando só o valor da lata. O prato feito estava excelente, feijão temperado na medida. Atendimento muito humano.
+taste | Pedi o strogonoff pra levar pra minha mãe, que está internada e pode comer comida de fora. A entrega chegou no horário, sem problema. Mas estava tão salgado que ela não conseguiu comer, eu provei e era sal puro. Pra quem tem pressão alta é um perigo. Uma pena.
+diet | Sou vegetariana há 8 anos e pedi o hambúrguer de grão-de-bico, que no cardápio está marcado como vegetariano. Quando mordi senti o gosto e vi que tinha bacon picado no molho. Mandei mensagem e disseram que o molho da casa leva bacon, mas isso não está escrito em lugar nenhum. Fiquei muito chateada, quem escolhe um prato vegetariano confia na informação.
+diet; customisation | Pedi um suco de laranja SEM AÇÚCAR pro meu pai, que é diabético, junto com a sopa. Ele tomou e achou muito doce, medi a glicemia dele depois e tinha subido bastante. O copo veio marcado "sem açúcar" na tampa, então alguém escreveu e não fez. Não reclamo da sopa, mas o suco foi um descuido sério.
+spoiled | Comprei uma salada de maionese e um frango assado pro almoço de domingo com meus sogros. Quando abri a maionese o cheiro estava azedo, e provando tinha gosto de coisa passada. A maionese foi direto pro lixo. Com maionese não dá pra arriscar, ainda mais com criança em casa.
+notDelivered; unanswered | Fizemos o pedido às 19h pra uma reunião de família, 3 pizzas grandes. Às 20h30 o app ainda mostrava "saiu para entrega". Liguei no número da pizzaria umas 5 vezes e caía na caixa postal, mandei mensagem no WhatsApp e no chat, nada. A pizza nunca chegou e a gente acabou pedindo em outro lugar. O dinheiro o app devolveu, mas ninguém da loja deu uma satisfação.
+mod:offensive; delay; cold; service | Bando de incompetentes do caralho. Pedi às 12h pro almoço da firma, os caras do escritório todos esperando, e a comida chegou 13h40, gelada. Liguei e a atendente ficou me enrolando, dizendo que já estava chegando. Vocês são uma piada, vão aprender a trabalhar, seus inúteis.
+foreignBody; unanswered; mod:threat | Achei uma barata no meio do arroz do meu marmitex hoje no almoço. Mandei a foto pra loja, visualizaram e não responderam. Se até amanhã ninguém me der uma resposta vou postar a foto em todos os grupos do bairro e no Instagram, pra todo mundo saber a sujeira que é essa cozinha.
+mod:noOrder | Nunca pedi aqui, mas minha vizinha trabalhou um tempo na cozinha e contou que eles reaproveitam o óleo por semanas e que tem rato no estoque. Ela saiu de lá por causa disso. Estou escrevendo pra alertar as pessoas. Pensem duas vezes antes de pedir.
+praise | Pedi um caldo de feijão e uns pastéis pra minha avó, que mora sozinha e tem 89 anos, porque eu moro em outra cidade. Deixei na observação pedindo pro entregador ter paciência porque ela demora pra chegar no portão. Minha avó me ligou emocionada, disse que o rapaz esperou, entregou na mão dela e ainda perguntou se ela precisava de alguma coisa. Ela disse que a comida estava uma delícia. Obrigado de coração, vou pedir sempre pra ela.
+delay; missingItem; packaging | Pedi pra comemorar o aniversário do meu irmão em casa: 2 porções de costela, arroz, farofa e vinagrete. Demorou 1h50, sendo que o app prometia 50 minutos. A farofa não veio e a marmita da costela chegou com a tampa aberta, molho espalhado pela sacola toda. Liguei e disseram que iam descontar a farofa no próximo pedido. Não vai ter próximo.
+praise | Fiz o pedido na hora do rush, umas 18h30, e sabia que ia ter trânsito na Marginal. O app mostrou direitinho o motoboy parado no engarrafamento, então nem me estressei. Chegou uns 10 minutos depois da previsão por causa disso, normal, e a comida veio quente e bem embalada. O acarajé é o melhor que já comi em São Paulo.
+portion | Pedi a porção "família" de batata com cheddar e bacon pra dividir com meus três filhos vendo filme. Veio num potinho que não enchia a mão, com umas 20 batatinhas e um fio de cheddar. Família de quem? Cada um comeu um punhado e acabou. Fiquei com vergonha de ter prometido pros meninos.
+price | Pedi um açaí de 500ml com dois complementos, nada de mais. Quando fui ver o total, com taxa de entrega de 14,90 e taxa de serviço, deu quase 50 reais. Moro a 1,5 km da loja, não faz sentido uma taxa dessas. Não peço mais com esse preço.
+taste | Pedi pizza de calabresa pra janta de sexta com meus pais, que vieram me visitar. A entrega foi no horário. Mas a pizza estava queimada embaixo, a massa preta com gosto de carvão, e as bordas duras que nem biscoito. Meu pai usa dentadura e não conseguiu comer nada.
+wrongItem; service | Pedi uma pizza grande meio frango com catupiry e meio quatro queijos pro aniversário da minha filha de 10 anos. Veio uma média, e só de frango. Liguei pra avisar e o atendente disse que no sistema estava média e que eu devia ter conferido antes de confirmar. Mandei o print do pedido mostrando "grande" e ele simplesmente respondeu "não posso fazer nada". Atendimento péssimo.
+delay; packaging | Sempre pedia na hamburgueria da esquina, mas ela fechou, então testei vocês. O app falava 30 a 40 minutos e demorou 1h25. Não chovia, era uma terça-feira normal, sem motivo nenhum. E o lanche chegou com o pão todo esmagado, parecia que alguém tinha sentado em cima da caixa.
+praise | Meu pai ficou internado uma semana e eu pedia o almoço aqui todos os dias, entregando na recepção do hospital. Nunca atrasou, sempre quentinho, e o pessoal lembrava que eu não como pimenta sem eu precisar escrever. No último dia mandaram um bilhetinho desejando melhoras pro meu pai. Não tenho palavras, muito obrigada.
+foreignBody | Pedi nuggets e purê pro jantar dos meus filhos gêmeos. Um deles mordeu um nugget e tirou da boca um pedaço de plástico duro, tipo lacre de embalagem. Ainda bem que ele não engoliu. Mandei foto pra loja, eles pediram desculpas e devolveram o valor, mas o susto foi grande.
+courier; missingItem; mod:courier | Pedi 10 coxinhas e 2 guaranás pra um lanche no trabalho. O motoboy chegou com a sacola sem lacre, a caixa com a tampa meio aberta e faltando 3 coxinhas. Quando falei, ele disse que já tinha vindo assim da loja. Liguei pra loja e me mandaram a foto do pedido saindo lacrado, com as 10. Ou seja, alguém abriu no caminho.
+mod:app; app | O rastreio do app ficou mostrando o motoboy parado a 8 km daqui por meia hora, e eu já achando que ia demorar horrores. Do nada a campainha tocou e o pedido estava aqui. O problema é o aplicativo, que mostra informação errada e deixa a gente ansioso à toa. Pra loja não tenho crítica.
+praise | Sem querer marquei "retirar na loja" em vez de entrega e fiquei uma hora em casa esperando, achando que estava atrasado. Quando liguei pra reclamar, a moça me explicou o que tinha acontecido com toda a educação do mundo. Fui buscar de carro, fica a 10 minutos. Errei eu, não a loja, e ainda fui muito bem atendido.
+ | Pedi pela primeira vez pra testar, porque abriu perto do meu trabalho. Escolhi o prato do dia, que era frango com quiabo. Comi metade no almoço e guardei o resto pra janta. Ainda vou pedir outras vezes antes de formar uma opinião.
+wrongItem; praise; mod:refund | A loja foi super correta: o prato veio trocado, eles reconheceram na hora pelo chat e disseram pra eu pedir o reembolso pelo app, que eles aprovariam. O problema é o aplicativo, que negou o reembolso duas vezes dizendo que "não houve falha". Já faz 15 dias e nada. Deixo claro que o restaurante não tem culpa, o atendimento deles foi ótimo.
+delay; praise; mod:courier | O pedido ficou pronto rápido, vi no app que em 15 minutos já estava "aguardando entregador". Mas o entregador do aplicativo só apareceu pra buscar 50 minutos depois, e no total levou 1h15. A comida, quando chegou, estava incrível, o bobó de camarão é maravilhoso. A demora foi do app, não da cozinha.
+customisation; raw | Estou grávida e a médica proibiu carne mal passada, então pedi a picanha BEM PASSADA e escrevi isso na observação. Veio sangrando no meio, vermelha mesmo. Meu marido comeu a dele e eu fiquei só no arroz com farofa. Numa gravidez isso é perigoso de verdade.
+customisation; taste | Pedi salada caesar com molho à parte porque ia levar pro trabalho e comer só no almoço. Veio com o molho já jogado por cima de tudo. Na hora do almoço a alface estava murcha, encharcada, e o crouton tinha virado papa. Joguei metade fora.
+delay; cold; unanswered | pedi pra minha esposa que tava de plantão na UPA, ia levar la na porta pra ela. marcava 35 min, deu 1h10 e nada. tentei ligar na loja e ninguem atende, no chat so resposta automatica. quando chegou o marmitex tava frio e ela ja tinha voltado pro plantao. desanimador
+praise | Organizei o chá de bebê da minha cunhada e encomendei 200 salgadinhos e 50 docinhos com 3 dias de antecedência. No dia chegaram 30 minutos antes do combinado, tudo separado por sabor e etiquetado. Os salgados estavam sequinhos e os brigadeiros derretiam na boca. Todo mundo perguntou de onde era. Recomendo demais.
+foreignBody; praise | Encontrei um fio de cabelo na pizza que pedi pra noite de jogos com meus amigos. Mandei a foto no chat, sem grosseria, só pra avisar. Em minutos o gerente respondeu, pediu desculpas sinceras, disse que ia conversar com a equipe e mandou outra pizza sem custo. A segunda veio perfeita. Isso sim é respeito com o cliente.
+courier; cold; mod:courier | O entregador deixou meu pedido na portaria do prédio do lado, sem interfonar nem ligar, e marcou como entregue. Fiquei 40 minutos esperando até o porteiro vizinho, que me conhece, me mandar mensagem. Quando peguei, a comida estava fria. A loja não tem culpa, preparou no tempo certo, mas o entregador foi muito desleixado.
+taste | Sou cliente há mais de um ano e sempre pedi o frango xadrez, nunca tive problema. Dessa vez o frango estava borrachudo e o molho aguado, sem gosto nenhum, parecia outra cozinha. Meu marido até perguntou se eu tinha mudado de restaurante. Espero que tenha sido só um dia ruim.
+other=pedido cancelado sem aviso | Fiz o pedido às 19h30 pro jantar de aniversário de namoro, tudo planejado. Às 20h40 o app avisou que o pedido tinha sido cancelado pela loja, sem explicação nenhuma. Não ligaram, não mandaram mensagem. A gente ficou sem jantar, porque àquela hora os outros lugares estavam com fila enorme.
+praise; other=nota fiscal | Pedi o almoço da equipe pela empresa, 12 marmitas, e precisava da nota fiscal com CNPJ pra prestar conta. Coloquei os dados na observação e ainda mandei no chat. A comida chegou certinha e todo mundo elogiou o tempero. Mas a nota não veio, e desde segunda eu peço pelo WhatsApp e só dizem "vou ver". Agora o financeiro não quer me reembolsar.
+wrongItem | Prometi pros meus filhos uma pizza de chocolate com morango de sobremesa depois de uma semana de provas. Veio de banana com canela, que nenhum deles gosta. O mais novo ficou super decepcionado. Não liguei pra reclamar porque já era tarde, mas fica o registro pra vocês prestarem mais atenção.
+missingItem; praise | Pedi um combo de comida árabe pro jantar com uns amigos que vieram de fora. A coalhada e o pão sírio não vieram. Mandei mensagem no chat e em menos de 2 minutos responderam, se desculparam e mandaram um motoboy com o que faltou e ainda umas esfihas de cortesia. Chegou em 20 minutos. Meus amigos ficaram impressionados, e eu também.
+mod:hate; mod:offensive; wrongItem; service | Pedi sanduíche de frango e veio de atum, que eu detesto. Liguei e o atendente viadinho ficou rindo da minha cara, dizendo que eu tinha clicado errado. Vai se foder, quem erra são vocês. Nunca mais.
+delay; praise | Pedi o almoço pra minha tia, que tem 80 anos e mora sozinha, pela minha conta, porque moro longe. Atrasou quase uma hora e ela ficou preocupada me ligando. Liguei na loja e o rapaz foi muito educado, explicou que tinha dado problema no forno e me avisou de cada passo até sair. Quando chegou, ela disse que a comida estava ótima. Atrasou, mas a atenção que deram fez diferença.
+spoiled; poisoning | Pedi sushi numa quinta à noite pra comemorar uma promoção no trabalho. O salmão tinha um cheiro estranho, meio azedo, mas achei que era impressão minha e comi. Passei a madrugada inteira no banheiro vomitando e no dia seguinte tive que faltar, justo no primeiro dia no cargo novo. Peixe não pode vir assim.
+wrongItem; diet | Meu filho é vegetariano e pedi pra ele uma lasanha de berinjela. Veio lasanha à bolonhesa, e ele só percebeu depois de comer umas garfadas. Ficou muito mal. Mandei mensagem pra loja e pediram desculpas, disseram que as embalagens são parecidas. Tem que identificar direito.
+melted; packaging | Pedi um pote de sorvete de 2 litros pra sobremesa do almoço de domingo. Demorou o normal, uns 35 minutos, mas o sorvete veio numa sacola comum, sem isopor nem nada, e chegou mole, metade derretido. Recongelei mas cristalizou tudo. Faltou uma embalagem térmica.
+praise; courier; mod:courier | O hambúrguer estava simplesmente perfeito, ponto da carne certinho e pão brioche macio. Só tenho a reclamar do entregador, que chegou falando no celular, jogou a sacola na minha mão e foi embora sem nem dar boa noite. Quando perguntei do troco ele disse que não tinha e saiu. Fiquei sem 12 reais de troco.
+customisation | Encomendei um bolo de aniversário pra minha filha Júlia, que fazia 15 anos, com "Parabéns Júlia" escrito em cima. O bolo chegou no horário, mas estava escrito "Parabéns Júlio". Só percebi quando fui colocar na mesa e os convidados já estavam chegando. Tive que raspar a letra com uma faca. Minha filha riu, mas eu fiquei nervosa.
+mod:app; app | Paguei o pedido pelo Pix no aplicativo e a cobrança saiu duas vezes no meu banco. A loja me mostrou no chat que só recebeu um pagamento, então o problema é do app. Abri reclamação no suporte e o robô fica repetindo as mesmas respostas. O restaurante não tem culpa, mas eu estou sem o dinheiro.
+ | Pedi pela primeira vez porque um colega do trabalho indicou. Escolhi o combo executivo com frango grelhado e suco de maracujá. Chegou dentro do horário previsto. Ainda não sei se vou repetir, quero experimentar outros pratos antes de dar opinião.
+general | Pedi pra um almoço com meus sogros e me arrependi amargamente. Foi uma experiência horrível do começo ao fim. Passei vergonha na frente da família. Nunca mais peço aqui e não recomendo pra ninguém.
+cold; taste | Pedi pastel e batata frita pra comer vendo o jogo do Flamengo com meu pai. A batata chegou murcha, encharcada de óleo e fria. Os pastéis pingavam gordura, dava pra torcer o papel. Meu pai, que adora pastel, comeu um e largou.
+praise | Somos uma equipe de 8 técnicos de enfermagem do plantão noturno e toda sexta pedimos aqui. Dessa vez mandaram as 4 pizzas já cortadas em pedaços menores, porque alguém lembrou que a gente come correndo. Chegou em 30 minutos mesmo à meia-noite. Vocês alegram nosso plantão, de verdade.
+delay; praise | Encomendei o coffee break pra uma reunião com cliente às 9h, pedido feito na véspera com horário agendado pra 8h30. Chegou às 9h40, com a reunião já na metade e o cliente tomando só água. A comida estava bonita e gostosa, mas ninguém aproveitou. Passei vergonha profissional.
+packaging | A pizza veio com a caixa toda amassada de um lado, e quando abri o recheio estava grudado na tampa, escorregado pra um canto. Parecia que tinham carregado a caixa em pé. Era pra um aniversário de criança e ficou feio servir assim. Cuidado no transporte, por favor.
+paidExtra | Pedi duas pizzas com borda recheada de catupiry, que custa 9 reais cada. As duas vieram com borda comum, sem recheio nenhum. Meus filhos ficaram procurando o catupiry na borda. Paguei 18 reais por nada.
+praise | Reclamei no chat que meu lanche veio com picles, achando que tinham errado. A atendente, muito gentil, me mostrou que eu não tinha marcado a opção "sem picles", só tinha pensado. Ela ainda me deu um desconto na próxima compra, mesmo sendo erro meu. Fiquei até sem graça. Atendimento impecável.
+poisoning | Meu filho de 4 anos comeu o frango empanado do cardápio kids e umas duas horas depois começou a vomitar e teve febre. O pediatra disse que foi intoxicação alimentar. Ninguém em casa tinha comido nada diferente naquele dia. Estou muito preocupada e peço que vocês revisem a cozinha.
+warmDrink; missingItem | Pedi 4 sucos naturais e 2 águas com gás pra uma tarde de piscina com as crianças. Os sucos vieram mornos, sem um cubo de gelo, parecia que tinham ficado no sol. E só veio uma das duas águas. Calor de 38 graus e a gente tomando suco morno.
+other=sem maquininha de cartão | Escolhi pagar na entrega com cartão porque meu Pix estava com problema, e deixei isso marcado no pedido. O motoboy da loja chegou sem maquininha, disse que só aceitava dinheiro. Tive que descer, ir no caixa eletrônico da esquina e ele ficou esperando reclamando. Se aceitam cartão, mandem a maquininha.
+allergy | Tenho doença celíaca e pedi o pão de queijo recheado porque no cardápio dizia "sem glúten". Perguntei no chat antes e confirmaram. Uma hora depois de comer comecei com as crises que conheço bem, dor forte e inchaço. Depois descobri pelo próprio chat que o recheio leva molho engrossado com farinha de trigo. Pra celíaco isso não é frescura, é saúde.
+allergy; customisation | Meu filho tem alergia a amendoim e pedi o açaí dele escrevendo em letra maiúscula: SEM PAÇOCA, ALERGIA. Veio com paçoca por cima. Por sorte eu olhei antes de entregar pra ele. Não quero nem imaginar se eu não tivesse olhado, ele já foi parar na emergência uma vez.
+diet | Sou vegana e pedi o "burger vegano" do cardápio. Na primeira mordida senti o queijo derretido, e não era queijo vegetal, era muçarela normal, confirmei com a própria loja depois. Eles falaram que "o vegano vem com queijo, a não ser que peça sem". Então não é vegano, né? Corrijam o cardápio.
+diet; customisation | Não sou celíaca, mas corto glúten por orientação da nutricionista, então pedi o prato sem farofa e com a opção de pão sem glúten. Veio com farofa e pão francês comum. Pra mim não é o fim do mundo, mas estou tentando seguir a dieta certinho. Atenção aos pedidos, por favor.
+raw; customisation | Pedi hambúrguer ao ponto pra mim e bem passado pros meus filhos, deixei escrito. O meu veio praticamente cru, vermelho por dentro, e os das crianças também estavam rosados no meio. Não deixei eles comerem. Carne moída crua não dá pra arriscar.
+taste | Pedimos duas pizzas pra noite de filmes com as meninas do trabalho. A massa estava crua no meio, grudando no dente, e o queijo nem tinha derretido direito. Parece que tiraram do forno antes da hora. Devolvemos as fatias pra caixa e pedimos outra coisa.
+foreignBody | Almoço de domingo na casa da minha mãe, pedimos feijoada completa pra 5. Meu irmão mordeu uma pedra no feijão e quebrou um pedaço do dente. Sei que pedra no feijão acontece quando não escolhem direito, mas isso virou um gasto de dentista. Fica o alerta pra escolherem o feijão com mais cuidado.
+foreignBody | Pedi uma salada pra almoçar no escritório, tentando comer melhor. No meio da alface tinha uma lagarta verde viva, se mexendo. Minha colega de mesa gritou. Perdi completamente a vontade de comer.
+spoiled | Pedi um combo com iogurte e granola pro café da manhã antes de levar as crianças na escola. O iogurte estava com a validade vencida havia 5 dias e com gosto azedo. Só vi depois que minha filha já tinha comido umas colheradas. Verifiquem a validade antes de mandar.
+courier; mod:courier | O restaurante fez tudo certo, não tenho o que falar deles. O entregador, quando chegou, disse que eu tinha que pagar mais 5 reais porque "era longe" e a taxa do app não cobria. Eu já tinha pago tudo no aplicativo. Paguei pra não ter confusão, mas isso é errado.
+courier; mod:courier | Sou mulher, moro sozinha e fiz um pedido tarde da noite. O entregador ficou me chamando de "gatinha", pediu meu WhatsApp e depois ainda me mandou mensagem pelo número que aparece no app. Me senti insegura na minha própria casa. A comida não tem nada a ver com isso, mas o app precisa saber quem coloca pra entregar.
+mod:app; app | O aplicativo mostrava a loja aberta e aceitou meu pedido às 22h50. Depois de 30 minutos veio o cancelamento, e quando liguei a loja explicou que fecha às 22h e que o app está mostrando o horário errado há semanas, já reclamaram várias vezes. Ou seja, a culpa é do aplicativo. Perdi meia hora e fui dormir com fome.
+delay; service | O pedido demorou 1h40 pra chegar. Quando liguei pra saber, a atendente disse que a culpa era do motoboy e que eu fosse reclamar com o app, sem pedir desculpas nem nada. Depois vi no histórico que o pedido só ficou pronto 1h20 depois que eu pedi, ou seja, atrasou na cozinha mesmo. Jogar a culpa no entregador é feio.
+price | Moro a 4 quadras do restaurante e a taxa de entrega estava 12 reais, mais cara que o refrigerante e a sobremesa juntos. Pedi mesmo assim porque estava gripado e não conseguia sair de casa. O pedido chegou certo. Mas com essa taxa só peço de novo se estiver doente de novo.
+price | Fui pessoalmente na loja semana passada e o marmitex grande custava 22 reais. No aplicativo o mesmo marmitex está 31. Entendo que o app cobra comissão, mas 9 reais de diferença é muito. Pedi pro almoço da minha equipe de obra, 6 marmitas, e paguei 54 a mais do que se tivesse ido buscar.
+portion | Pedi o PF de bife acebolado pro almoço no trabalho, como faço quase todo dia. Hoje o arroz veio numa camada fininha no fundo, o feijão era meia concha e o bife do tamanho da palma da mão de uma criança. Fiquei com fome a tarde toda. Não sei o que mudou, mas o prato encolheu.
+pricePortion | O açaí de 700ml que eu pedia por 24 reais agora está 29, e o copo veio com uns dois dedos vazios no topo e a granola contada. Mandei foto pra loja e disseram que "o copo é de 700, mas o açaí não enche o copo". Então eu pago mais e recebo menos? Assim fica difícil continuar pedindo.
+customisation | Escrevi "sem pimenta, é pra criança" na observação do yakisoba. Veio com pimenta calabresa e aquele óleo apimentado. Minha filha de 5 anos deu uma garfada e ficou chorando com a boca ardendo. Tive que dar leite e pão pra aliviar. Por favor, leiam as observações.
+missingItem | Pedi uma marmita pra comer no carro entre um cliente e outro, trabalho com vendas externas. Marquei no app "enviar talheres" e não veio garfo nem guardanapo. Tive que comer usando a tampa da marmita de colher, no estacionamento. Parece pouca coisa, mas pra quem está na rua faz falta.
+missingItem | Pedi 2 combos de frango frito pra mim e meu namorado, cada um vem com 2 molhos barbecue. Não veio nenhum sachê. Frango frito sem molho não é a mesma coisa. Em outros pedidos sempre veio certinho, só dessa vez que esqueceram.
+wrongItem | Paguei uma coca de 2 litros pro almoço com meus cunhados e veio uma de 600ml. Pra 5 pessoas não deu nem um copo pra cada. Liguei e disseram que acabou a de 2 litros e mandaram a menor sem nem me perguntar. Tinha que ter avisado antes de mandar.
+notDelivered | Fiz o pedido pra janta de aniversário de casamento, 2 massas e um vinho. O app mostrou o entregador saindo, depois ficou parado num ponto por 40 minutos e então apareceu "pedido entregue". Nunca chegou nada aqui em casa. Abri chamado e o app devolveu o dinheiro, mas a noite já tinha ido embora. Passei o aniversário comendo miojo.
+mod:refund; missingItem | Veio faltando a porção de camarão, que era o item mais caro do pedido, 68 reais. A loja admitiu no chat que esqueceu. Pedi reembolso pelo app e eles devolveram só 20 reais, dizendo que é o "limite de compensação". Como assim limite, se o item custou 68? Quero o valor completo.
+mod:threat; mod:offensive; wrongItem | Terceira vez que vocês erram meu pedido, pedi frango e veio peixe de novo. Seus filhos da puta, se acontecer mais uma vez eu vou aí pessoalmente e quebro essa lanchonete inteira. Tô avisando.
+mod:noOrder | Vi no grupo de moradores do condomínio que uma pessoa achou rato na cozinha desse restaurante quando foi retirar um pedido. Eu mesma nunca pedi e nem vou pedir depois disso. Dizem também que a vigilância sanitária já esteve lá. Fiquem espertos.
+mod:noOrder | Meu primo disse que comeu daqui e passou mal a noite toda, então resolvi avisar pra ninguém cair nessa. Eu não pedi, mas confio nele. Ele falou que o lugar é sujo. Fica o aviso.
+general | Escolhi vocês pra encomenda do almoço de Dia das Mães, 15 pessoas da família reunidas. Foi decepcionante do início ao fim, nem vou detalhar. Minha mãe merecia coisa melhor no dia dela. Não recomendo.
+ | Fiz o pedido às 11h30, antes de sair pra buscar meu filho na escola. Deixei o portão aberto e pedi na observação pra deixarem na varanda. Quando voltamos o pedido estava lá. Almoçamos e ele voltou pra aula à tarde.
+praise | Encomendei os salgados pra festa de 1 ano do meu filho. Na hora de cantar parabéns percebi que tinha esquecido as velas, e olhando o pedido vi que não tinha pedido mesmo, culpa minha. Mas a loja tinha colocado uma velinha de brinde na caixa! Salvou a festa. Os salgados também estavam sequinhos e saborosos.
+praise | Agendei o pedido pro almoço achando que tinha colocado 12h de hoje, mas na verdade coloquei 12h de amanhã. Liguei desesperada achando que estava atrasado, a loja viu o erro e preparou na hora pra mim, chegou em 25 minutos. Não precisavam, mas fizeram. Merecem 5 estrelas.
+taste | Chovia muito e eu não me importei da pizza demorar um pouco, faz parte. O problema é que a muçarela tinha gosto de plástico e o molho tinha gosto de extrato de tomate puro. Meu marido e eu comemos uma fatia cada e desistimos. Não era o que eu esperava.
+praise | O motoboy chegou e eu estava no banho, não ouvi o interfone. Ele esperou uns 10 minutos e ligou três vezes até eu atender. Eu achando que ia ter que pedir de novo, e ele ali firme na portaria. O pastel ainda estava quente e crocante. Obrigada pela paciência, entregador e loja.
+cold; service | O marmitex chegou gelado, o arroz endurecido. Mandei mensagem educadamente no chat e a resposta foi "é só esquentar no micro-ondas". Eu estava no trabalho e não tinha micro-ondas, por isso pedi delivery. Resposta debochada, não precisava disso.
+praise; other=excesso de plástico | O lanche estava ótimo, sem nenhuma reclamação do sabor. Mas veio cada coisa num plástico separado: o pão, a batata, o ketchup em 6 sachês, os talheres em saquinho, e tudo dentro de uma sacola dentro de outra sacola. Encheu minha lixeira de plástico. Dava pra usar embalagem de papel.
+other=cheiro de cigarro | Pedi um sanduíche natural e um suco pro lanche da tarde no escritório. Quando abri a sacola, o sanduíche e o guardanapo estavam com um cheiro forte de cigarro, como se alguém tivesse fumado do lado da comida na hora de embalar. Minha colega sentiu do outro lado da mesa. Não consegui comer com aquele cheiro.
+delay | Trabalho em home office e não tinha pressa nenhuma, pedi o almoço às 11h pensando em comer ao meio-dia. O app dizia 40 a 50 minutos. A comida chegou às 13h05, mais de 2 horas depois. Não choveu, o trânsito aqui é tranquilo, então não entendi. Tive reunião às 13h e comi depois das 14h.
+wrongItem; praise | Pedi o risoto de cogumelos e veio um de camarão. Não tenho alergia nem nada, então acabei comendo, e confesso que estava maravilhoso. Mas eu queria o de cogumelos, era o que eu estava com vontade. Da próxima vez confiram a comanda.
+app; mod:app; praise | O app travou na hora do pagamento e eu achei que tinha perdido o pedido, mas o cartão foi cobrado, coisa do aplicativo. Fiquei com medo de ter pago duas vezes. A loja me ligou pra confirmar que recebeu o pedido certinho e me tranquilizou. Chegou tudo perfeito e o filé à parmegiana estava divino. Nota mil pro restaurante.
+packaging; praise | O suco de laranja veio com o copo rachado e vazou metade na sacola, molhou o pão de queijo. Mandei foto no chat achando que iam ignorar. Responderam em 3 minutos, pediram desculpas e mandaram outro suco e outro pão de queijo. Pelo cuidado, continuo cliente.
+missingItem; wrongItem | Fiz o pedido do almoço do setor de RH, 9 pessoas, cada uma escolheu o seu. Vieram 8 marmitas, a da minha gerente não veio. E uma das de frango veio de peixe, justo da colega que não come peixe. Passei o almoço inteiro dividindo comida e pedindo desculpas. Confiram pedido grande antes de mandar.
+customisation; unanswered | Pedi o sanduíche sem maionese e com o molho à parte, estou tentando cortar gordura. Veio lotado de maionese e com o molho despejado em cima. Mandei mensagem no chat na hora e liguei duas vezes, ninguém atendeu. Comi só o pão de fora e joguei o resto.
+taste | Pedi o frango ao curry porque queria algo bem temperado, estava resfriado e meio sem paladar. Mesmo assim deu pra perceber que não tinha tempero nenhum, nem sal. Meu colega de apartamento provou e confirmou: sem gosto de nada. Parecia frango cozido na água.
+pricePortion | Combinado de 30 peças por 119 reais, fui animado pra dividir com minha esposa no nosso aniversário de namoro. As peças eram minúsculas, o sashimi cortado tão fino que dava pra ver através, e metade era hot roll de cream cheese. Pelo preço esperava muito mais. Não compensa.
+delay | Eu sei que sexta à noite é movimentado e não me importo de esperar uma hora. Mas o app prometia 45 minutos e a pizza chegou com 2h10. Nem era dia de chuva, o tempo estava ótimo. Ninguém avisou nada, fiquei só acompanhando o status parado em "em preparo".
+poisoning; service | Comi o hambúrguer de costela no sábado e no domingo acordei com dor de barriga, diarreia e vômito. Minha namorada, que dividiu a batata mas não comeu o hambúrguer, ficou bem. Liguei pra avisar a loja, não pra pedir dinheiro, e o atendente disse que era impossível porque "ninguém mais reclamou" e que eu devia ter comido outra coisa. Nem perguntou se eu estava bem.
+spoiled | Pedi o escondidinho de carne seca pra janta depois de chegar do hospital onde trabalho. Quando abri, a carne estava com cheiro de estragada, um cheiro forte e azedo, e a cor meio esverdeada. Não comi nada, fui dormir com fome. Alguém na cozinha precisa conferir o que vai pra panela.
+raw | Pedi salmão grelhado com legumes pra almoçar, estou de dieta e escolhi o prato mais leve. O salmão estava cru no meio, frio e translúcido, só a casca de fora tinha passado na chapa. Salmão grelhado não é sushi. Comi só os legumes.
+mod:offensive; general | Que merda de restaurante, sério. Pedi pra comemorar com a família e foi tudo uma porcaria. Vocês deviam ter vergonha de cobrar por essa bosta. Nunca mais.
+mod:offensive; taste | Comida de cachorro, porra. Pedi a costela pra dividir com meu irmão no domingo e estava dura que nem pneu, impossível de mastigar, e seca. Quem cozinhou isso não sabe nem fritar um ovo. Joguei fora e pedi pizza.
+warmDrink | Pedi um balde com 6 cervejas pro churrasco de aniversário do meu cunhado, no anúncio dizia "estupidamente gelada". Chegaram todas quentes, nem frias estavam. Tivemos que colocar no freezer e esperar meia hora com a carne pronta. Propaganda enganosa.
+melted; delay | Pedi dois milkshakes e duas casquinhas pros meus filhos depois da natação. Demorou 1h15 pra chegar, sendo que a sorveteria fica a 2 km. Os milkshakes viraram leite batido e as casquinhas chegaram só a casquinha com uma poça dentro da embalagem. As crianças ficaram decepcionadas.
+customisation; taste | Pedi a picanha ao ponto, como sempre peço, e deixei escrito na observação. Veio bem passada, cinza do começo ao fim, dura que nem sola de sapato. Meu marido nem conseguiu cortar com a faca de plástico. Por 89 reais a gente espera o ponto certo.
+portion | Pastel de carne de 15 reais e, quando mordi, era só massa e ar. Contei: tinha umas 6 bolinhas de carne moída lá dentro. Pedi três pra dividir com minha irmã e os três estavam iguais. Pastel é o recheio, gente.
+notDelivered; courier; mod:courier | Pedi o jantar pra entregar no hospital onde meu marido está internado, deixei tudo explicado na observação, inclusive qual portaria usar. O entregador ligou dizendo que não ia entrar no estacionamento e que era pra eu descer, mas eu estava no quarto com ele no soro. Pedi 5 minutos e ele simplesmente foi embora e marcou como entregue. A loja não teve culpa, preparou rápido, mas eu fiquei sem jantar.
+other=loja fechada antes do horário | O app diz que a loja funciona até meia-noite, e o cardápio deles também. Fiz o pedido às 23h10 saindo do trabalho, e eles recusaram dizendo que "a cozinha já fechou". Liguei pra entender e disseram que fecham quando o movimento cai. Então atualizem o horário, né, eu não teria pedido.
+praise; price | A comida é divina, não tem o que discutir: o nhoque é o melhor da cidade e o molho de tomate tem gosto de casa de vó. Mas 78 reais num prato individual, mais 9 de entrega, fica pesado pra pedir sempre. Pedi pra comemorar meu aniversário e valeu a pena, mas vai ficar só pra ocasião especial.
+taste | Pedi batata frita e isca de frango pra um happy hour com os colegas em casa. Na semana passada pedi numa outra lanchonete e veio horrível, por isso mudei pra vocês. Infelizmente a batata veio mole, murcha, e a isca de frango empapada, com a casca soltando. Ninguém repetiu.
+wrongItem; allergy | Pedi um brownie simples de sobremesa pro meu filho, que tem alergia a amendoim. Veio um brownie de pasta de amendoim, que pela embalagem igual não deu pra perceber. Ele comeu um pedaço e começou a coçar a garganta, corremos pro pronto atendimento. Está bem agora, graças a Deus, mas foi um susto enorme.
+delay; cold; mod:offensive | Uma hora e meia pra entregar uma porra de um cachorro-quente. Chegou frio, o pão murcho, a salsicha gelada. Pedi pros meus filhos jantarem antes de dormir e eles foram dormir comendo bolacha. Vergonha.
+service; wrongItem | Pedi o prato do dia achando que era feijoada, porque estava escrito no cardápio do app. Veio picadinho. Perguntei no chat e a moça respondeu "se não leu o aviso no Instagram o problema é seu", que o prato tinha mudado. Não tenho obrigação de seguir o Instagram de ninguém, o app dizia feijoada.
+ | Pedi o almoço de domingo pros meus pais, que estavam me visitando. Eles preferem comida mais simples, então escolhi arroz, feijão, bife e salada. Chegou pouco antes do meio-dia. Comemos e depois fomos dar uma volta no parque.
+praise | Fiquei com medo porque a chuva estava muito forte e o bairro tinha ficado sem luz, achei que nem iam aceitar o pedido. A loja mandou mensagem avisando que ia demorar uns 20 minutos a mais por causa do tempo, e cumpriu exatamente. O entregador chegou com a comida protegida numa bolsa dupla, tudo sequinho e quente. Comemos à luz de vela, melhor janta do mês.
+delay; unanswered; praise | Pedi o marmitex pro almoço e depois de 1h20 nada, status parado. Liguei no telefone da loja umas quatro vezes e ninguém atendeu, mandei mensagem também sem resposta. Quando finalmente chegou, a comida estava realmente muito boa, bem servida e temperada. Mas ninguém me responder por mais de uma hora é complicado.
+wrongItem; praise | Fiz um pedido de sushi pra comemorar meu aniversário com as amigas e veio o combinado de outra pessoa, todo de salmão grelhado, que nenhuma de nós gosta. Liguei e a gerente resolveu na hora: buscou o pedido errado, mandou o certo em 30 minutos e ainda colocou uma sobremesa com vela de brinde porque viu que era aniversário. No fim virou uma história engraçada. Obrigada pela atenção.
+spoiled; service | Pedi uma torta de frango pra levar pro lanche das crianças na escola. Quando cortei, tinha mofo verde no fundo da massa. Mandei foto no chat e disseram que a torta era do dia e que eu devia ter guardado errado, sendo que eu abri 20 minutos depois de receber. Não quero mais nada daqui.
+courier; praise; mod:courier | A pizza estava maravilhosa, massa fininha e recheio generoso, do jeitinho que eu gosto. Já o entregador chegou e ficou buzinando na frente do prédio às 23h, acordou a vizinhança toda, e quando eu desci me disse que eu tinha demorado. Moro no 10º andar. A loja está de parabéns, o entregador não.
+cold; taste | Pedi um frango assado com batatas pro almoço de domingo, família toda esperando. O frango chegou frio e a pele, que deveria ser crocante, estava borrachuda. As batatas estavam cruas no meio, duras. Meu sogro ainda comentou que o da padaria da esquina é melhor.
+praise | Sou diabético e sempre tenho dificuldade em achar sobremesa em delivery. Perguntei no chat se o pudim diet era mesmo sem açúcar e a confeiteira me mandou a lista de ingredientes, explicou o adoçante que usa e tudo. Pedi pra ceia de Natal com a família e estava uma delícia, ninguém acreditou que era diet. Obrigado pelo cuidado.
+delay; mod:app; app | O restaurante preparou rápido, mas o aplicativo não achava entregador. Ficou 50 minutos em "procurando entregador" e eu sem poder cancelar, porque o botão sumiu. Quando chegou já tinha passado mais de uma hora. A loja até me mandou mensagem se desculpando por algo que nem era culpa deles.
+other=pedido cancelado por falta de ingrediente | Fiz o pedido de parmegiana pro almoço às 11h40. Às 12h30 a loja ligou dizendo que tinha acabado o queijo e que iam cancelar. Se não tem o prato, tira do cardápio antes. Tive 20 minutos pra arrumar outra coisa antes de voltar pro trabalho.
+missingItem; service | Pedi o combo família com frango, arroz, farofa e uma coca de 2 litros pro jantar com meus irmãos. A coca não veio. Liguei pra loja e a mulher disse que "a bebida é opcional no combo" e que eu devia ter marcado. Abri o app na frente dela e mostrei que estava marcada e paga. Ela desligou sem falar nada.
+packaging; cold | Pedi sopa de legumes e pão pra minha filha, que estava gripada e de cama. A sopa veio num saco plástico amarrado, não num pote, e metade vazou na sacola. O que sobrou estava morno. Não dava pra servir uma sopa assim pra criança doente.
+`,
+);
+
+/** Set CZ: food safety and its look-alikes: real cases, many with other complaints, beside traps that only sound like safety. */
+export const BY_OTHERS_CZ = parseReviews(
+  "othersCZ",
+  `
+taste | batata frita mole, parecia crua
+allergy; customisation; unanswered | meu bebê tem APLV, pedi a papinha sem leite e veio com queijo. tentei ligar e ninguém atende
+foreignBody | achei um cabelo enorme no meio do strogonoff, perdi a fome na hora
+praise | quase morri com a pimenta kkkk mas amei, do jeito que eu gosto
+praise | minha filha é celíaca e comeu o bolo sem glúten sem medo, não passou mal. obrigada
+spoiled | o refrigerante estava vencido desde março, só vi a data depois de beber metade
+spoiled; delay | demorou quase duas horas e o salmão chegou com cheiro azedo
+praise | morri de rir com o bilhetinho no saco kkkkk e o lanche tava perfeito
+raw; delay | 1h40 esperando pra chegar um hambúrguer cru
+praise | diabética aqui: pedi o suco sem açúcar e veio sem açúcar mesmo, com adoçante à parte. nota 10
+cold; spoiled | a sopa chegou fria e com gosto azedo
+poisoning; service | meu marido passou mal depois do hambúrguer e quando liguei a moça riu da minha cara
+foreignBody | fio de cabelo loiro grudado no queijo da pizza. aqui em casa ninguém é loiro
+| o sushi é cru mesmo né? primeira vez que como, achei diferente
+diet | pedi o prato vegano e veio com queijo ralado por cima. vegano não come queijo, gente
+praise | kit churrasco: a carne veio crua, claro, pra assar em casa, e estava linda, bem embalada no gelo
+poisoning | sou idosa, tenho 78 anos, e fiquei muito mal do estômago depois da comida de vocês. foi minha neta que pediu pra mim
+spoiled; taste | arroz com gosto de azedo e a carne salgada demais
+spoiled; service | a alface veio podre, marrom e melequenta. reclamei e a atendente foi grossa comigo
+delay; cold; raw | mais de uma hora de atraso, o frango frio e cru por dentro
+price | o preço tá salgado hein
+praise | tô passando mal de tanto comer, isso é um elogio kkkk
+foreignBody | tinha um band-aid dentro da marmita. UM BAND-AID.
+praise | achei que era um cabelo mas era um fio de queijo kkkkk pizza top
+portion; spoiled | porção minúscula de batata e o cheddar veio azedo
+other=informação de alérgenos no cardápio | sou alérgica a amendoim e senti falta de informação de alérgenos no cardápio, tive que perguntar tudo no chat
+foreignBody; customisation | pedi sem cebola, veio com cebola e ainda com um fio de cabelo de brinde
+delay | passei mal de fome esperando 2 horas esse lanche
+poisoning; mod:threat | passei mal com a comida de vcs, vou expor em todos os grupos do bairro pra ninguém mais pedir
+praise | minha barriga tá doendo de tanto rir com o cartão que mandaram kkkk amei
+foreignBody | tinha um pedaço de palha de aço grudado no frango frito
+diet; customisation | to fazendo low carb, pedi pra trocar o arroz por salada e veio arroz do mesmo jeito
+poisoning; mod:refund | passei mal com a comida e o ifood negou meu reembolso, absurdo
+foreignBody; service | tinha um fio de cabelo na pizza, mandei foto pro restaurante e me responderam só "acontece", sem nem pedir desculpa
+foreignBody | várias formigas no pote de açaí, andando em cima do leite ninho
+taste | a massa da pizza veio crua no meio, grudando
+delay | fiquei igual barata tonta no portão esperando, 1h de atraso
+praise | estraguei a dieta com gosto, que brownie
+spoiled; poisoning | o camarão tinha um cheiro estranho, comi mesmo assim... resultado: fui parar no hospital
+praise | tudo lacrado com plástico e lacre de segurança, bem higiênico, adorei o cuidado
+raw; customisation | escrevi BEM PASSADO na observação e o hambúrguer veio sangrando no meio
+poisoning; delay | além de atrasar uma hora, todo mundo aqui de casa que comeu a lasanha passou mal
+poisoning | sou enfermeira e sei reconhecer intoxicação alimentar: vômito, febre e diarreia umas 6h depois do frango xadrez. só comi isso no dia
+praise | meu filho tá com virose desde segunda, a sopinha de legumes foi a única coisa que ele aceitou. obrigada
+app; mod:app | meu cupom estava vencido e o app não avisou antes de eu finalizar
+praise | tava gripada e essa canja me salvou, chegou quentinha
+raw; praise | o atendimento foi ótimo, muito educados, mas a carne do espetinho estava crua no meio
+service | o atendimento me deu dor de cabeça, expliquei 3 vezes no chat que era pra trocar o endereço e ninguém entendia
+diet | sou vegetariano e vocês colocaram bacon no meu lanche de cogumelo
+foreignBody; poisoning | tinha um inseto no caldo e ainda passei mal depois
+melted | o sorvete chegou derretido, virou milkshake
+allergy; customisation | avisei que tenho alergia a ovo, pedi sem maionese e o lanche veio lotado de maionese
+praise; poisoning | sempre amei esse lugar mas dessa vez passei muito mal depois da pizza de frango. fiquei triste
+allergy; poisoning | sou celíaca, o pão vinha descrito como sem glúten e claramente tinha glúten. passei a noite toda mal
+raw; taste | frango grelhado cru e sem tempero nenhum
+missingItem | pedi sem queijo por causa da lactose e isso respeitaram. o problema é que esqueceram o refri
+praise | o entregador de cabelo azul foi super simpático, e a comida chegou quentinha
+spoiled; poisoning | o pudim estava azedo e eu passei mal o resto do dia
+raw; portion | picanha minúscula e ainda crua, fria no meio
+poisoning | comi o yakisoba ontem à noite e passei a madrugada inteira vomitando
+raw; service | carne de porco rosada por dentro, falei no chat e responderam "é assim mesmo". porco mal passado não é assim mesmo não
+taste | frango seco, passou do ponto, parecia borracha
+raw | frango cru por dentro, rosado mesmo, tive que jogar tudo fora
+praise | carne ao ponto perfeita, rosadinha por dentro como tem que ser
+diet; customisation | sou vegana, pedi sem queijo e sem manteiga e veio com os dois
+foreignBody | mosca morta dentro do molho do macarrão. sem condições
+foreignBody | minha mãe de 85 anos quase engasgou com um pedaço de plástico duro que estava na sopa
+raw; cold | o frango a passarinho chegou frio e cru perto do osso
+price | fiquei de cabelo em pé com a taxa de entrega de 15 reais
+allergy | sou alérgico a castanha e o pesto tinha castanha, não estava escrito em lugar nenhum do cardápio
+packaging | a tampa de plástico do pote de molho quebrou e vazou tudo na sacola
+courier; mod:courier | o entregador chegou tossindo em cima da sacola e sem máscara, fiquei com nojo
+allergy; wrongItem | minha mãe é alérgica a frutos do mar, pedi o risoto de cogumelos e veio o de camarão. sorte que vi antes dela comer
+praise; cold | a picanha veio no ponto certinho, mas a batata chegou fria
+diet; customisation | meu pai é diabético, pedi o suco sem açúcar e veio doce de açúcar
+praise | pedi bem passado e veio bem passado como pedi, obrigado!
+raw; mod:offensive | frango cru de novo, cozinheiro incompetente do caralho
+wrongItem; raw | pedi frango grelhado e veio peixe, e ainda cru por dentro
+delay | a demora azedou meu humor, 1h10 pra chegar
+spoiled | o sushi estava com cheiro forte de peixe passado, não deu pra comer nem um
+taste | comida de hospital, sem sal nenhum
+praise | a mostarda da casa tem um azedinho gostoso, combina demais com a linguiça
+pricePortion | 45 reais num prato fit com 3 folhas de alface, minha dieta agradece mas meu bolso não
+delay | vencido pelo cansaço, desisti de esperar e fui dormir, o pedido chegou 23h40
+spoiled; missingItem | faltou o guaraná e o molho de alho veio com cheiro de podre
+foreignBody; unanswered | pedaço de vidro na salada!! mandei mensagem pra loja e até agora nenhuma resposta
+praise | sou celíaca e é o único lugar que confio, nunca passei mal
+price; spoiled | caro pra caramba e ainda mandam creme de leite azedo no estrogonofe
+spoiled | o queijo da pizza tinha gosto de estragado, azedo mesmo
+praise | alérgica a frutos do mar, o atendente me ligou pra confirmar antes de preparar. que cuidado!
+foreignBody | um parafusinho dentro da esfiha. e se meu filho engole isso?
+praise | minha avó de 90 anos comeu e amou, comida leve, não fez mal nenhum
+wrongItem; foreignBody | veio o sabor errado e ainda com um cabelo em sima
+allergy | sou intolerante a lactose, perguntei no chat se o molho tinha leite e disseram que não. tinha creme de leite
+raw | frango crú kkkk n tem graça nao, quase comi
+allergy; customisation; poisoning | meu filho tem alergia a amendoim, pedi o açaí sem paçoca e veio cheio de paçoca. ele teve reação e fomos parar na UPA
+allergy; customisation | sou celíaco, pedi sem glúten, o atendente confirmou e mesmo assim o empanado veio com farinha de rosca comum
+diet; wrongItem | sou vegetariana e o "burger de grão de bico" que chegou era de carne. percebi na primeira mordida
+praise | queijo derretendo de tão quente, chegou pelando 🔥
+spoiled; poisoning | o atum do sushi estava marrom e com cheiro, tive diarreia depois
+taste | o feijão estava duro, mal cozido
+foreignBody | achei uma unha no meu lanche. fiquei enjoada o dia todo só de lembrar
+praise; delay | o lanche sem lactose veio certinho, super cuidadosos com minha intolerância, só demorou 1h
+allergy; poisoning | sou alérgica a camarão e o molho do peixe tinha camarão. inchei toda, tive que tomar antialérgico
+praise | hambúrguer mal passado do jeitinho que eu pedi, suculento
+praise | sushi é cru mesmo né gente, quem reclama não sabe o que pediu. peixe fresquinho
+foreignBody | tinha um pedaço de plástico azul dentro do hambúrguer, no meio da carne
+| pedi pra equipe do plantão, depois conto se todo mundo gostou
+praise; raw | amo o tempero daqui, mas hoje o frango do yakisoba veio cru
+taste; praise | arroz meio cru, duro, mas a carne estava boa
+taste | limonada azeda demais, faltou açúcar
+poisoning | fiquei 2 dias de cama depois de comer o escondidinho de vocês. nunca mais
+taste | cebola crua demais no hambúrguer, ardida, tomou conta do sabor
+praise | passei mal ontem mas foi da cerveja, não da comida kkk o x-tudo estava top
+delay; cold; spoiled | demorou, chegou frio e o peixe com cheiro de podre
+praise | o bife à milanesa veio sequinho, nada de óleo, e a carne bem passadinha por dentro
+diet; wrongItem | pedi pizza de massa sem glúten (não sou celíaca, só evito glúten) e veio massa tradicional
+raw | o frango empanado do temaki estava cru por dentro
+customisation; taste | pedi ao ponto e veio bem passado, seco
+praise | macarrão cabelo de anjo perfeito, molho delicioso
+diet; wrongItem | meu filho é diabético, no pedido estava suco natural sem açúcar e veio suco de caixinha adoçado
+spoiled; poisoning | a maionese da casa estava azeda e eu e meu marido ficamos com diarreia no dia seguinte
+foreignBody; mod:offensive | cabelo no lanche DE NOVO, bando de porco imundo, lavem essa cozinha
+allergy; customisation | sou alérgica a camarão, escrevi SEM CAMARÃO em letra maiúscula e veio camarão no arroz. podia ter me matado
+poisoning | comi o x tudo e vomitei tudo dpois, tinha alguma coisa errada nessa carne
+spoiled | a salada de frutas chegou fermentada, borbulhando
+taste; foreignBody | a lasanha estava sem gosto nenhum e ainda tinha um pedaço de plástico filme dentro
+courier; mod:courier | o motoboy ficou arrumando o cabelo no retrovisor enquanto eu esperava no portão, e ainda foi grosso quando pedi pra subir
+praise; raw; customisation | bem atendido e entrega rápida, mas pedi o frango bem passado e veio cru no meio
+foreignBody | encontrei uma larva no arroz. uma larva viva.
+spoiled | pão do lanche mofado, com umas bolinhas verdes embaixo. como deixam sair assim?
+mod:noOrder | dizem que acharam uma barata na comida daqui, nunca pedi e nem vou pedir
+foreignBody; missingItem | veio um grampo de metal no meio da batata e ainda faltou o refrigerante
+raw | o filé de tilápia estava transparente no meio, cru
+raw; taste | a coxinha veio com a massa crua e o frango de dentro rosado
+other=moscas na loja | fui retirar no balcão e tinha mosca voando por todo lado na loja
+praise | tartar de salmão maravilhoso, peixe super fresco
+spoiled; pricePortion | 38 reais num açaí de 300ml e ainda veio fermentado, com gosto de álcool
+diet; wrongItem | pedi coca zero porque sou diabético e mandaram coca normal. não é frescura, é saúde
+allergy; poisoning | minha filha é intolerante à lactose e o "sorvete zero lactose" deu crise nela. tinha leite sim
+praise; delay | frango crocante e bem passado, nada de cru como vi gente reclamando aqui. só demorou demais
+foreignBody | achei uma barata pequena no meio da salada. que nojo, nunca mais
+praise | meu filho é alérgico a amendoim, avisei na observação e veio tudo certinho, até com etiqueta "sem amendoim". obrigada pelo cuidado
+raw; poisoning | o peixe frito estava cru por dentro, eu e minha filha passamos mal a noite inteira
+delay; cold | minha fome já tinha virado dor de estômago quando chegou, 2h, tudo frio
+poisoning; unanswered | passei mal dps da marmita de ontem, liguei pra loja 4x e ninguem atendeu
+foreignBody | pedrinha no feijão, quase quebrei um dente. catem o feijão antes de cozinhar
+praise | ceviche fresquíssimo, peixe cru no ponto certo do limão
+foreignBody; packaging | a caixa veio toda amassada e tinha um pedaço de papelão no meio do macarrão
+spoiled | o leite do café gelado estava talhado, cheio de grumos
+`,
+);
+
+/** Set CY: hard: several complaints in a sentence, contrast, sarcasm, rhetorical questions, things that did not go wrong. */
+export const BY_OTHERS_CY = parseReviews(
+  "othersCY",
+  `
+delay; cold | parabéns pela pizza, chegou em temperatura ambiente depois de 1h30 de espera 👏👏
+taste | não atrasou, não veio frio, mas o hambúrguer tava tão salgado que não deu pra comer
+praise; missingItem | comida maravilhosa como sempre, só que esqueceram o refrigerante de novo
+pricePortion | R$ 48 num açaí de 500ml que veio pela metade do copo? é sério isso?
+delay; courier; mod:courier | nota 10 pro entregador que chegou 40 min atrasado e ainda reclamou que eu demorei 2 minutos pra descer 🤡
+praise | achei que ia chegar frio pela distância, mas chegou pelando. parabéns à equipe
+customisation | pedi SEM CEBOLA, escrevi em caixa alta na observação, e adivinha? cebola pra todo lado 🙄
+praise; portion | o sabor é ótimo, ninguém discute, porém a porção diminuiu muito comparado com os pedidos anteriores
+pricePortion | antes eu pagava 35 e vinha a marmita cheia, agora pago 42 e vem metade. evolução né
+| nada a declarar, veio o que eu pedi
+praise; packaging | o strogonoff é uma delícia, mas metade chegou espalhada na sacola, a tampa não fecha direito
+wrongItem; diet | pedi coca zero e veio coca normal. pra quem é diabético isso não é detalhe
+raw | frango lindo por fora e cru por dentro. que beleza hein
+foreignBody | o yakisoba veio com brinde: um fio de cabelo enorme. obrigado pela generosidade 🤢
+delay; cold; taste | entrega expressa de 2 horas, batata murcha e gelada, tudo que eu queria numa sexta à noite 👏
+general | sinceramente? nem sei por onde começar. nunca mais
+unanswered; missingItem | liguei três vezes pra avisar que faltou o guaraná e ninguém atendeu. ótimo atendimento
+service | reclamei no chat e a moça respondeu "o problema não é nosso". que profissionalismo
+praise | confesso que esperava pouco e quebrei a cara, o parmegiana é enorme e muito bem temperado
+praise; taste | a massa tava no ponto, já o molho nem tanto, ácido demais
+price | taxa de entrega de R$ 14 pra 2 km? tão de brincadeira
+praise; app; mod:app | o app cobrou duas vezes no meu cartão, sei que a culpa não é da loja, a comida tava ótima
+notDelivered; mod:refund | o pedido nunca chegou e o ifood não me devolve o dinheiro há 15 dias
+melted; praise | o açaí chegou virando vitamina, mas pelo menos o motoboy foi simpático
+warmDrink | refrigerante quente e sem gás, combinação perfeita pra acompanhar o lanche 🙃
+spoiled | o salmão tava com cheiro azedo. peixe fresquinho, só que não
+poisoning | comi o temaki ontem à noite e passei a madrugada inteira no banheiro. obrigado pela experiência
+allergy | avisei na observação que tenho alergia a camarão e o risoto veio com camarão. querem me matar?
+diet | sou vegetariana, pedi o burger de grão de bico e veio com bacon por cima. sério?
+praise; courier; mod:courier | comida impecável, o entregador é que nem tanto: se recusou a subir e ainda me xingou no interfone
+taste | das outras vezes a picanha vinha no ponto, dessa vez veio sola de sapato
+pricePortion | não tenho do que reclamar da entrega, mas 6 nuggets por R$ 29 é brincadeira
+praise | não veio frio, não atrasou, não faltou nada. raro hoje em dia, parabéns de verdade
+paidExtra | paguei borda de catupiry e a borda veio vazia. nota 10 pelo ar recheado 👏
+paidExtra; taste | paguei adicional de bacon e não veio nem uma tira, e o pão ainda tava queimado
+missingItem | cadê os talheres? vou comer o macarrão com a mão?
+missingItem | esqueceram o molho, esqueceram o guardanapo, só não esqueceram de cobrar
+delay; wrongItem | demorou 1 hora e ainda veio o pedido de outra pessoa, com nome e tudo na etiqueta
+notDelivered | o app diz entregue, minha barriga diz que não
+notDelivered; unanswered | o pedido nunca chegou e ninguém da loja responde o chat. maravilha
+praise; cold | o sabor continua excelente, pena que a lasanha chegou morna
+delay | e não, não foi culpa da chuva, porque não choveu. 1h40 pra um x-salada
+packaging | caixa da pizza amassada, recheio todo grudado na tampa. virou arte abstrata
+taste | batata encharcada de óleo, dava pra fritar outra porção com o que escorreu
+portion; taste | pastel com quase nada de recheio e a massa crua no meio
+customisation; raw | pedi bem passado e veio vermelho por dentro, praticamente cru
+praise; delay | demorou um pouco mais que o normal, mas valeu cada minuto, melhor poke da cidade
+| pedi, chegou, comi. nada demais, nada de menos
+general | decepção total, esperava muito mais pelo hype
+mod:offensive; delay | bando de incompetentes, 2 horas pra entregar uma marmita
+mod:offensive; cold; service | comida gelada e o atendente ainda respondeu com ironia. vão se ferrar
+mod:threat; wrongItem | pela segunda vez pedi frango e veio carne. se acontecer de novo vou aí resolver do meu jeito
+mod:noOrder | nunca pedi aí, mas dizem que a cozinha é imunda. tô fora
+courier; mod:courier | o motoboy chegou com o lacre da sacola rompido e a caixa aberta. confiança zero
+praise; app; mod:app | o cupom não aplicou e paguei o valor cheio, mas a comida em si tava boa
+delay; app | o rastreamento ficou travado em "saiu para entrega" por 50 minutos e o lanche só chegou depois de 1h20
+praise | achei que ia demorar por ser horário de pico, mas chegou em 25 minutos. top
+taste | frango sem sal nenhum, parece comida de hospital. e olha que eu gosto de pouco sal
+taste | o pudim tava mais pra borracha do que pra pudim
+melted; packaging | o sorvete derreteu e vazou pela sacola toda, molhou até o pão
+wrongItem | pedi a pizza grande, veio a média. mas cobraram a grande, claro
+praise; customisation | amo o lanche de vocês, mas pela terceira vez pedi sem tomate e veio com tomate
+pricePortion | o preço subiu de novo e o pote encolheu de novo. daqui a pouco vem só a tampa 🤡
+praise; price | delicioso? sim. vale R$ 90? não mesmo
+foreignBody | achei um pedaço de plástico no meio do arroz. quase quebrei um dente, mas tudo bem né
+foreignBody; unanswered | tinha uma barata no feijão. mandei foto no chat e até agora nada de resposta
+spoiled | a maionese tava azeda. nesse calor vocês sabem o risco, né?
+spoiled; poisoning | o camarão tinha cheiro de estragado e passei mal a noite toda
+allergy | falei que sou intolerante a lactose e o escondidinho veio cheio de queijo. por sorte vi antes de comer
+diet | sou diabético, pedi o suco sem açúcar e veio adoçado
+diet | pedi a opção vegana e veio com maionese comum. vegano de fachada
+service; praise | atendente super grossa no telefone, mas a comida, justiça seja feita, é boa
+unanswered | tentei falar com a loja pelo chat pra trocar o endereço e ninguém respondeu
+other=nota fiscal | pedi a nota fiscal três vezes e nunca mandaram. a comida tava ok
+other=troco faltando | paguei em dinheiro e o troco veio faltando 20 reais. coincidência né
+other=pedido cancelado loja fechada | o app mostra aberto e vocês cancelam meu pedido porque "já fechou". então fecha no app, ué
+delay; cold | "entrega em 30 minutos", disseram. 1 hora e meia depois chegou uma pizza gelada. só errou um pouquinho 🤏
+praise | não vou mentir, tava com medo depois das avaliações ruins, mas veio tudo certo e delicioso
+taste | nada de errado com a entrega, o problema é o arroz mesmo, empapado e sem gosto
+cold; packaging | o caldo veio frio e derramado dentro da sacola. pelo menos chegou no horário
+praise; missingItem | o hambúrguer é sensacional, mas quem é que esquece a batata de um combo?
+wrongItem | pedi esfiha de carne, veio de frango. pedi de queijo, veio de calabresa. é loteria?
+missingItem | pedi 20 coxinhas e vieram 16. contar até 20 tá difícil?
+portion | a salada "grande" cabe na palma da mão
+praise | sei que tem lugar mais barato, mas nenhum chega aos pés desse feijão tropeiro
+delay | segundo o app o pedido ficou pronto rápido, e depois ficou 40 minutos parado esperando entregador
+taste | o pão de queijo tava duro que nem pedra, dá pra usar de peso de papel
+praise; wrongItem | veio errado, pedi o de frango e veio o de costela, mas sendo sincero o de costela tava melhor kkk
+praise; other=bilhete pedindo 5 estrelas | a comida veio boa, mas colocaram um bilhete pedindo 5 estrelas em troca de desconto. achei estranho
+praise; cold | o entregador foi super educado, pena que a comida chegou fria
+service | perguntei se o prato tinha amendoim e me responderam "lê o cardápio". gentileza em pessoa
+wrongItem; unanswered | veio o sabor errado do milk-shake e quando liguei deu caixa postal. adorei 👏
+delay | pedi às 19h, jantei às 21h. quase virou café da manhã
+general | já foi bom. hoje é só mais um
+taste | a feijoada tava mais água do que feijão. cadê o caldo grosso de antes?
+praise | tudo certo, chegou quentinho, bem embalado e antes do horário. não tem o que reclamar
+packaging; missingItem | o copo do suco veio sem tampa, metade derramou, e o guardanapo nem veio
+warmDrink; praise | a cerveja chegou quente, mas o espetinho tava no ponto certo, isso ninguém tira
+melted | pedi o brownie com sorvete e o sorvete virou calda. não dava pra mandar separado, não?
+raw | a coxinha tava com o frango rosado por dentro, tô até com medo de ter comido
+foreignBody | tinha uma pedra no feijão. sorte que meu dentista atende sábado 🙃
+delay; missingItem; cold | atrasou, veio faltando a farofa e o resto chegou frio. três em um, parabéns
+praise; taste | o tempero é ótimo, mas esse mês o frango veio seco nas duas vezes que pedi
+praise; other=embalagem de isopor | a comida é gostosa, mas bem que podiam parar de usar isopor, né? é 2024
+customisation | pedi o molho à parte justamente pra não encharcar e veio tudo misturado. pra que serve a observação então?
+taste | pedi o bife bem passado, veio torrado. nem 8 nem 80 né gente
+app; mod:app | não consegui pagar com pix, o app dava erro toda hora. a loja não tem nada a ver, só desabafando
+courier; mod:courier | o entregador pediu pra eu ir buscar na esquina porque "não entra em condomínio". como assim?
+courier; packaging | o motoboy entregou o lanche todo amassado e ainda deu risada. a comida em si nem dá pra avaliar
+delay; praise | demorou, mas chegou quentinho e caprichado, então tá perdoado
+pricePortion | pagar R$ 38 num poke pra vir meia concha de arroz e três cubinhos de salmão? faça-me o favor
+praise; portion | sabor 10, quantidade 2
+taste | a pizza quatro queijos tinha gosto de um queijo só, e era o mais barato
+wrongItem | pedi o açaí com morango, veio com banana, que eu detesto. lindo
+missingItem; praise | o sachê de ketchup não veio, mas a batata tava tão boa que nem fez falta. quase
+notDelivered; courier; mod:courier | o entregador marcou como entregue e foi embora, eu tava na portaria esperando. cadê meu lanche?
+service; unanswered | o whatsapp da loja visualiza e não responde, e quando responde é com grosseria
+general; mod:offensive | lixo de restaurante, comida de porco
+taste | o sushi veio com arroz duro e sem vinagre, parecia de ontem
+spoiled | o leite do milkshake tava talhado. vencido, certeza
+poisoning | não sei se foi o kebab, mas foi a única coisa que comi e amanheci com diarreia
+allergy | sou celíaca, pedi a tapioca justamente por ser sem glúten e vocês colocaram granola com trigo. pra celíaco isso é grave
+diet | tô de dieta, pedi o combo fit com suco sem açúcar e o suco veio docinho. aí complica
+praise; service | a comida tá boa, o que estraga é a grosseria da atendente quando fui retirar
+price | R$ 9 de embalagem? a embalagem é de ouro?
+delay | prometem 40-50 min e entregam em 1h30. se soubesse tinha ido eu mesmo buscar
+praise; pricePortion | é gostoso, não nego, mas pelo que custa devia vir pelo menos o dobro
+cold; warmDrink | inverteram tudo: o hambúrguer chegou gelado e o refrigerante quente 🙄
+customisation; missingItem | pedi sem maionese e veio com maionese, e o catchup que eu pedi não veio. ok então
+praise | pela primeira vez a batata não chegou murcha! tão de parabéns, continuem assim
+taste; cold | a carne do churrasco veio fria e dura, dava pra fazer chinelo
+portion | camarão na moqueca? procurei e achei três. pesca difícil esse mês
+delay; mod:offensive | vocês são uma piada, 1 hora pra fazer uma tapioca, que porra é essa
+praise; wrongItem | o atendimento resolveu rápido, mas veio a pizza errada pela segunda vez no mês
+| chegou no horário, comida normal, nem boa nem ruim
+general | queria dar zero estrelas, mas não dá
+foreignBody; taste | além do cabelo no macarrão, o molho tava sem sal. combo completo
+packaging | nota 10 pra embalagem, transformou meu yakisoba numa sopa de sacola 👏
+taste | o crepe veio encharcado e mole, nem parecia crepe
+notDelivered | cancelaram meu pedido depois de 1 hora sem explicação nenhuma e fiquei sem jantar
+praise; portion | a coxinha é a melhor que já comi, só que diminuiu de tamanho, né? já percebi
+wrongItem | veio a marmita de outra pessoa, com feijão que eu não pedi e sem a salada que eu pedi
+praise; cold | o tempero é de mãe, mas o arroz chegou gelado. dá pra esquentar no micro, mas né
+delay; unanswered | mais de uma hora de atraso e liguei pra loja quatro vezes, ninguém atende. vocês existem?
+price | a loja cobra mais caro no app do que no balcão, e ainda tem a taxa. aí não dá
+praise | o sorvete não derreteu, o refrigerante veio gelado e a pizza quentinha. milagre? não, competência
+portion; taste | o pastel de queijo tinha mais ar do que queijo, e o óleo tava velho, gosto de fritura requentada
+other=cardápio indisponível foto diferente | metade do cardápio indisponível e o que tem não bate com a foto. decepcionante
+missingItem | paguei pelo refri, tá no recibo, mas ele não veio. de novo
+praise | ficou tudo perfeito, só faltou... nada. brincadeira, não faltou nada mesmo, 10/10
+`,
+);
+
+/** Set DA: offensive, threatening and fake reviews beside harsh ones that need no moderation. */
+export const BY_OTHERS_DA = parseReviews(
+  "othersDA",
+  `
+praise | meu amigo é um esfomeado desgraçado, comeu a pizza inteira sozinho kkk melhor pizza da região
+mod:app; app | não consigo falar com ninguém pelo chat do app, só robô
+mod:offensive; delay; service | demorou 1h40 e o atendente incompetente do caralho ainda ficou de deboche comigo no chat
+courier | o motoboy da própria pizzaria (entrega da loja) foi mal educado e reclamou que eu demorei pra descer
+praise | puta merda, melhor hambúrguer da minha vida, o chapeiro é um gênio
+mod:offensive; portion | porção de batata minúscula, vtnc dono pão duro
+mod:offensive; taste | pizza queimada embaixo, o pizzaiolo é uma anta
+taste | esse hambúrguer é uma bosta, seco igual papelão
+mod:hate; cold | comida fria e o cara do balcão é um m4caco
+missingItem | cadê a porra do molho? sempre vem, dessa vez não veio
+mod:threat | vou postar a cara do dono e o endereço da casa dele, aguardem
+mod:noOrder; mod:offensive | nem pedi, só passei na frente e o dono é um babaca mal encarado
+mod:courier; courier; praise | a comida tava perfeita, mas o entregador ficou fumando na minha cara com a sacola na mão
+poisoning | passei mal a noite toda depois do strogonoff, vou no Procon e vou entrar com processo
+mod:offensive; diet | sou vegetariana, pedi o x-salada sem carne e veio com hambúrguer. seus animais
+praise | vou matar quem comeu meu último pedaço de torta kkkk, tava divina
+mod:noOrder | a pizzaria aqui do lado é muito melhor, essa usa queijo vencido, todo mundo sabe
+mod:noOrder | vi no grupo do whatsapp que deu intoxicação em 3 pessoas essa semana comendo daqui
+mod:offensive; warmDrink | refri quente e sem gás, atendente lerdo de merda
+mod:refund | o reembolso veio em crédito no app e eu queria no pix, absurdo
+pricePortion | caralho, o x-tudo subiu 8 reais e diminuiu pela metade
+general | lugar horrível, nunca mais peço essa porcaria
+mod:hate; delay | entrega demorou 1h, restaurante de chinês né, só podia, japa de olho puxado
+service | atendimento péssimo, a moça do telefone foi grossa comigo. vou processar por danos morais
+mod:courier; courier | o entregador foi super grosso, jogou a sacola no portão e saiu sem falar nada
+foreignBody | cabelo na salada de novo, que nojo do c*ralho
+mod:hate | restaurante de bol1viano imundo, volta pro teu país
+price | 38 reais numa porção de batata? isso é um assalto
+mod:app; app | o app some com meu endereço salvo toda vez, tenho que digitar tudo de novo
+diet | sou diabético, pedi coca zero e veio coca normal, que merda hein
+mod:threat; poisoning | passei a noite vomitando depois do yakisoba. vou expor o nome e a foto de cada funcionário no instagram
+mod:hate; taste | comida de nordestino é assim mesmo, sem tempero nenhum, gentinha
+mod:courier; courier; notDelivered | o entregador marcou como entregue e foi embora, nunca recebi nada
+mod:offensive; wrongItem | pedi calabresa veio frango. cozinheiro analfabeto, não sabe ler a comanda?
+mod:threat; spoiled | frango com cheiro de podre. vou filmar e expor no grupo do condomínio com o endereço de vcs
+praise | essa porra de açaí é viciante, peço todo dia kkkk
+customisation | pedi sem cebola caralho, tá escrito no pedido!! veio cheio
+warmDrink | cerveja quente, que merda
+mod:threat; service | a atendente riu de mim no balcão, vou esperar ela sair do trabalho
+portion | a marmita vem cada vez menor, daqui a pouco vem só o pote vazio, palhaçada
+mod:offensive; cold | hambúrguer chegou gelado, bando de imbecil que trabalha aí
+mod:threat; delay | se atrasar de novo eu vou aí e quebro essa loja inteira
+mod:hate; wrongItem | pedido errado de novo, só tem baiano burro trabalhando aí
+delay | vou ser sincero: pqp, 2 horas pra um hot dog
+melted | sorvete chegou derretido pra caralho, virou milkshake
+foreignBody | achei um pedaço de plástico no meio do arroz, vou acionar a vigilância sanitária sim
+mod:hate; service | atendente v1ado demorou 20 minutos pra responder uma pergunta simples no chat
+unanswered | liguei mil vezes, ninguém atende essa merda de telefone
+mod:courier; courier | o entregador abriu a sacola, dava pra ver o lacre rasgado
+mod:refund | pedi estorno faz 30 dias e o suporte só manda esperar, palhaçada
+other=troco errado | vieram 10 reais a menos no troco, porra
+mod:hate; portion | economizaram até no queijo, dono judeu pão-duro
+mod:refund; wrongItem | veio o sabor errado, o app disse que ia reembolsar e nada até hoje
+mod:offensive; delay | cadê meu lanche porra?? 1 hora e meia. dono corno
+mod:threat; missingItem | faltou a batata. da próxima vez vou buscar pessoalmente e o atendente vai apanhar
+general | pior experiência da minha vida, lugar desgraçado
+raw | frango cru por dentro, vou denunciar na Vigilância Sanitária
+mod:hate; missingItem | esqueceram o guaraná, coisa das mulher da cozinha, mulher não presta pra nada
+mod:threat; service | o moleque do caixa me respondeu mal, fala assim comigo na rua pra tu ver, vou te arrebentar
+mod:offensive; missingItem | faltou a coca DE NOVO. vcs são burros ou se fazem?
+mod:hate; wrongItem | veio coisa errada, esses gringo haitiano nem sabem ler português
+pricePortion | isso é um roubo, 50 pila num poke que não enche nem um pires
+mod:offensive | dono safado, vagabundo, tomara que essa birosca feche
+mod:app; app | o pix expirou antes de eu conseguir pagar, aplicativo horroroso
+mod:noOrder | nunca comprei e nem vou comprar, cara de lugar sujo
+mod:offensive; packaging | o caldo vazou tudo na sacola, quem fechou isso é um energúmeno
+mod:app; app | o cupom de 20 reais não aplicou de jeito nenhum
+mod:offensive; notDelivered | o pedido nunca chegou e a loja marcou como entregue. bando de pilantra caloteiro
+notDelivered | nunca chegou a porra do pedido e a loja jura que já tinha saído
+mod:noOrder | sou dono de lanchonete aqui perto e posso garantir, a carne desse lugar é de segunda
+packaging | vazou a porra do molho todo, sacola encharcada
+taste; portion | que merda aconteceu com esse lugar? a coxinha tá só massa e encharcada de óleo
+mod:hate | dono sap@tão, boicote total
+praise | sei onde fica a loja, da próxima vou lá buscar pessoalmente, tão bom que não quero esperar o motoboy
+mod:hate | atendeu uma tal de trav3co no chat, não tive estômago
+delay | que merda de entrega, 1h50 esperando
+mod:noOrder | avaliando por tabela: minha amiga disse que o açaí daqui é batizado com água
+mod:courier; courier | o entregador pediu gorjeta em dinheiro na porta e ficou bravo quando eu disse não
+praise | atendente gente boa demais, o cara é f*da
+mod:offensive; unanswered | liguei 5x e ninguém atende, cambada de preguiçoso inútil
+raw | o peixe tava cru no meio, vou processar se eu ficar doente
+delay; unanswered | o pedido atrasou 1h e ninguém respondeu no chat da loja, vou reclamar no Procon
+praise | os caras da cozinha são uns monstros, arrebentaram no churrasco
+taste | pão duro que nem pedra, dava pra matar alguém com ele
+mod:threat; wrongItem | sei onde fica a loja e sei que horas o dono sai. vem errado de novo pra tu ver
+mod:noOrder | nunca pedi mas dizem que a cozinha daí é cheia de rato
+wrongItem | que merda, pedi de carne e veio de frango, de novo
+mod:noOrder | meu vizinho falou que achou barata na pizza daqui, fiquem espertos
+mod:hate; mod:noOrder | não compro de venezuelano, esses refugiado tão roubando emprego de brasileiro
+packaging | a caixa veio toda amassada, pizza grudada na tampa, putz
+mod:noOrder | todo mundo no bairro sabe que a vigilância já fechou esse lugar 2x
+wrongItem | pedi por indicação da minha cunhada e veio sabor errado, calabresa no lugar da marguerita
+mod:noOrder | minha cunhada trabalhou aí e disse que reaproveitam a comida que volta
+mod:offensive; taste | feijão salgado pra c*ralho, cozinheiro desgraçado
+mod:courier; courier | motoboy não quis subir, tive que descer 8 andares de muleta
+mod:offensive; raw | frango cru por dentro, cozinheiro porco filho da p*ta, quer matar alguém?
+mod:refund | pedi reembolso pelo app e negaram sem motivo nenhum, que sacanagem
+mod:offensive; foreignBody | cabelo no arroz. cozinheira nojenta, porca, prende esse cabelo
+mod:app; app | a notificação disse que o pedido saiu e 10 min depois voltou pra "em preparo", app bugado
+mod:noOrder | o motoboy de outra loja me falou que aqui lavam a louça com água de chuva
+| kkkkk pedi bêbado às 3 da manhã, nem lembro o que comi
+mod:threat; foreignBody | achei uma barata no lanche. vou expor vcs em todos os grupos do bairro e no tiktok
+delay | que bosta, marcava 30 min e chegou em 1h15
+mod:courier; courier; mod:offensive | o entregador do ifood é um imbecil, ficou buzinando e ainda me xingou
+allergy; poisoning | sou celíaca, pedi a versão sem glúten e passei mal a noite inteira. meu advogado vai entrar em contato
+raw; customisation | porra, pedi a picanha bem passada e a carne veio sangrando
+mod:offensive; paidExtra | paguei bacon extra e não veio. ladrões safados, roubando centavo de cliente
+spoiled | vou fazer denúncia na vigilância, o sushi de salmão tava com cheiro esquisito de peixe passado
+mod:app; app | o rastreamento não atualiza nunca, fica "em preparo" até a comida chegar
+| pedi pro zé do trampo, aquele corno, nem dividiu comigo kkk
+praise; delay | comida top demais, mas demorou pra c*ralho
+mod:hate; service | atendente b1cha escandalosa gritou comigo no telefone
+delay | se demorar assim de novo vou cancelar e pedir em outro lugar
+general | vou expor minha opinião aqui: não gostei, achei tudo bem mediano
+mod:noOrder; mod:hate | nunca pedi, restaurante de macumbeiro não entra na minha casa
+spoiled | a salada tava murcha e com cheiro de podre, vou ligar na Vigilância Sanitária
+mod:threat; unanswered | ninguém atende o telefone. tô indo aí agora e vou resolver do meu jeito, vou levar meus primo
+mod:hate; service | a caixa é uma preta metida, me atendeu com cara feia
+missingItem | vcs tão de sacanagem né? pedi 2 combos e veio 1
+paidExtra | paguei a borda recheada e veio sem, vou abrir reclamação no Procon e no Reclame Aqui
+mod:refund; notDelivered | o pedido não chegou e até agora o ifood não estornou meu dinheiro, já são 10 dias
+mod:offensive; service | a mocinha do telefone é uma grossa, mal educada, uma vaca
+mod:offensive; melted; service | o açaí chegou derretido e quando liguei a atendente riu da minha cara, sonsa idiota
+mod:offensive; customisation | escrevi SEM CEBOLA em maiúsculo e veio cheio de cebola. seus jumentos
+mod:threat; raw | carne crua no meio. se meu filho passar mal vcs vão pagar com sangue
+mod:refund | cancelei o pedido em 2 minutos e o estorno não caiu no cartão até hoje, quem resolve isso?
+mod:refund; missingItem | faltou um lanche, abri reclamação e o estorno veio só pela metade
+cold; taste | dizem que é a melhor pizza da cidade, mas a minha chegou fria e dura
+mod:threat; mod:offensive | se responder essa avaliação com textinho pronto de novo eu taco fogo nessa espelunca, seus lixo
+mod:hate; mod:offensive; delay | demorou 2h, tinha que ser loja de paraíba preguiçoso, cambada de vagabundo
+mod:offensive; wrongItem | veio o pedido de outra pessoa, com outro nome na nota. que bando de lesado
+spoiled | o leite do milkshake tava azedo, nojento pra caramba. vou no Procon
+mod:offensive; service | o dono respondeu minha avaliação passada com deboche. palhaço, babaca
+mod:noOrder | dizem que o dono não paga os funcionários. não comprem
+mod:offensive; delay; cold | 2h de espera e chegou frio. enfia essa comida no rabo
+delay; cold | demorou pra cacete e chegou morno, decepcionante
+taste | que lixo de comida, sem sal nenhum, um nojo
+mod:offensive; allergy | avisei que sou alérgica a camarão e veio camarão no risoto. cozinheiro irresponsável, idiota, podia ter me matado
+mod:offensive; pricePortion | 45 reais numa marmita que não enche a mão de uma criança. dono mão de vaca e ladrão
+mod:threat; price | aumentaram o preço de novo, 60 conto num combo. cuidado que eu sei onde o dono mora
+praise | meu vizinho falou que era bom e ele tinha razão, a esfiha é sensacional
+mod:offensive; service | o gerente me tratou como lixo no chat. otário arrogante
+cold | porra, a pizza chegou gelada, dava pra fazer picolé
+mod:offensive; price | taxa de entrega de 15 reais pra 2km?? vão se f*der
+praise | que porra é essa de pastel bom, meu deus
+mod:offensive; spoiled | maionese azeda, estragada. vcs são uns porcos imundos
+mod:offensive | vai tomar no c* vcs todos
+praise | puta que pariu, que coxinha boa do caralho
+mod:hate; foreignBody | achei cabelo na marmita, claro, o cozinheiro é um n3go sujo
+mod:courier; courier; delay | o motoqueiro ficou 40 min parado no mapa e depois deu volta no bairro todo
+`,
+);
+
+/** Set DC: order accuracy and contact: wrong, missing, paid-extra, customisation, diet, unanswered or rude store. */
+export const BY_OTHERS_DC = parseReviews(
+  "othersDC",
+  `
+wrongItem | pedi pizza de frango com catupiry e veio de calabresa. conferi a comanda grampeada na caixa e tava escrito frango, ou seja, quem montou nem olhou
+missingItem | faltou a coca de 2 litros. paguei e não veio
+paidExtra | paguei R$ 6 de bacon extra e o hambúrguer veio com a mesma fatiazinha de sempre. cadê o extra que eu paguei?
+customisation | pedi SEM CEBOLA, escrevi em letra maiúscula na observação, e veio cheio de cebola
+diet; wrongItem | sou diabético, pedi coca zero e mandaram coca normal. se eu não olho a lata eu tinha tomado
+unanswered; wrongItem | veio errado e liguei 4 vezes pra loja pra avisar, ninguém atendeu. no whatsapp só visualizam
+service; missingItem | mandei mensagem no chat falando que faltou a batata e a resposta foi "não é possível, a gente confere tudo". basicamente me chamaram de mentiroso
+praise | tudo certinho, veio até os sachês de ketchup a mais que eu pedi na observação. parabéns pelo cuidado
+wrongItem | veio o pedido de outra pessoa. o nome na sacola era Juliana, eu sou o Marcos
+customisation; taste | pedi a carne ao ponto e veio bem passada, dura feito sola de sapato
+customisation | pedi o molho à parte pra salada não murchar e veio tudo misturado
+diet; wrongItem | sou vegetariana e pedi o burger de grão de bico. veio de carne. só percebi na segunda mordida, que nojo
+diet | pedi o bowl vegano e veio com queijo ralado por cima. vegano com queijo?? sério isso?
+missingItem | pedi 10 esfihas e vieram 8
+missingItem | cadê os talheres? pedi marmita e não mandaram garfo nenhum, tive que comer com colher de café
+customisation | pedi o suco sem gelo e veio com gelo do mesmo jeito
+delay; missingItem | demorou 1h30 e ainda veio sem o refrigerante
+wrongItem | pedi média e veio broto. paguei pela média
+paidExtra | paguei borda recheada de cheddar e a borda veio vazia, sem nada dentro
+paidExtra | paguei o refil do cha mate (+R$5) e so veio um copo
+unanswered; delay | pedido atrasado 50 min, tentei falar com a loja pelo chat e nada. ninguem responde
+service | a moça do telefone foi super grossa, disse que se eu não gostei era só não pedir mais
+wrongItem; missingItem | veio a pizza errada e sem o guaraná
+praise | veio exatamente como pedi, sem cebola e com molho à parte. finalmente uma loja que lê a observação
+praise; missingItem | comida maravilhosa como sempre, só faltou o molho de alho que é o melhor de tudo
+wrongItem | trocaram as bebidas, pedi suco de laranja e veio de maracujá
+customisation; diet | sou vegetariano, pedi a pizza SEM bacon e veio com bacon. nem tirando dá pra comer, fica o gosto
+diet; wrongItem | sou diabética e escolhi no cardápio o suco SEM açúcar, tem as duas opções. veio o adoçado
+unanswered | whatsapp da loja não responde nunca. queria só saber se tinha opção sem lactose antes de pedir
+missingItem | pedi 3 hamburgueres pra janta, um pra mim, um pro meu marido e um pro meu filho. abri a sacola e so tinha 2. conferi a nota e estavam cobrando os 3. meu filho ficou sem jantar e eu tive que dividir o meu com ele
+cold; wrongItem | veio frio e nem era o sabor que eu pedi
+mod:offensive; wrongItem | bando de incompetente, pedi x-salada e veio x-egg. não sabem ler não?
+customisation | pedi bem passada e veio ao ponto, rosada no meio. eu escrevi bem passada
+| pedi pelo app, chegou. normal
+paidExtra | paguei o bacon extra e não veio. mandei msg e responderam que tinha acabado o bacon. se acabou não cobra né
+wrongItem | me mandaram um pedido que não era meu, sushi no lugar do meu yakisoba
+missingItem | não veio o sachê de maionese nem o ketchup. batata sem molho nenhum
+customisation | pedi a pizza com metade sem azeitona e veio azeitona nas duas metades
+missingItem; unanswered | faltou a sobremesa (pudim). liguei e ninguem atende
+delay; cold; praise | o sabor é ótimo mas demorou quase 2h e chegou gelado
+price | taxa de entrega de 15 reais pra 2km é um absurdo
+allergy; customisation | tenho alergia a camarão, pedi o yakisoba sem camarão e veio com. podia ter ido parar no hospital
+wrongItem | pedi coca lata, veio pepsi. não é a mesma coisa
+wrongItem; praise | veio lasanha de frango em vez de bolonhesa, mas tava tão boa que nem vou reclamar muito
+service | liguei pra reclamar e o dono gritou comigo no telefone
+missingItem | pedi o combo com batata e refri veio so o lanche kkkk q piada
+paidExtra | paguei adicional de leite ninho e granola no açaí e não veio nenhum dos dois
+customisation | pedi o lanche sem maionese porque não gosto e veio lambuzado de maionese
+diet; wrongItem | não como glúten por escolha, pedi o pão sem glúten que tá no cardápio e veio o pão normal
+unanswered; notDelivered | pedido não chegou e o app diz entregue. liguei pra loja 6 vezes, ninguém atende
+mod:refund; missingItem | faltou o refrigerante e o ifood se recusou a estornar. absurdo
+praise; missingItem | faltou o molho mas chamei no whatsapp e resolveram na hora, mandaram outro com o motoboy. atendimento excelente
+wrongItem | açaí veio de 300ml, eu pedi de 500
+missingItem | veio so 1 guarana, pedi 2
+customisation; taste | pedi o ponto da carne mal passado e veio torrado, queimado por fora
+general | horrível. nunca mais
+mod:offensive; unanswered | ninguém atende essa porra de telefone
+diet; wrongItem | meu filho é diabético e eu pedi o suco zero. veio o normal. ele quase tomou
+customisation | toda vez eu escrevo na observação "sem picles" e toda vez vem com picles. ja pedi umas 5 vezes nesse lugar, sera que alguem le as observacoes?
+missingItem | esqueceram o arroz da marmita. só feijão e carne
+packaging; missingItem | o molho vazou todo na sacola e o guardanapo não veio
+praise | pedi sem cebola, sem tomate, molho à parte e a carne ao ponto. veio TUDO certo. raridade hoje em dia
+delay | 1h40 de espera
+wrongItem | mandaram pizza doce de banana no lugar da de chocolate
+unanswered; missingItem | o chat da loja é de enfeite. escrevi que faltou a batata, já passou 2 dias e nada
+service | resposta robótica e sem educação no chat, só "não somos responsáveis" e tchau
+paidExtra | paguei 8 reais na borda de catupiry e veio borda comum
+diet; customisation | sou vegana e pedi sem queijo e sem maionese. veio com os dois
+taste; missingItem | hambúrguer salgado demais e não veio o molho especial
+praise | chegou rápido, quentinho e com tudo que pedi. nota 10
+wrongItem | recebi pedido de outro cliente. a sacola tinha o nome Roberta e endereço de outra rua
+missingItem | pedi 2 temakis e veio 1
+service; wrongItem | veio o sabor errado e quando liguei a atendente disse que fui eu que pedi errado. mandei o print do pedido e ela desligou na minha cara
+unanswered | tentei cancelar antes de sair e ninguém respondeu no chat
+portion | porção de batata minúscula
+pricePortion | aumentaram o preço e diminuíram o tamanho do lanche
+customisation; taste | pedi o molho à parte e veio por cima. o pastel chegou todo encharcado
+missingItem | não mandaram a colher do açaí. como que eu como?
+wrongItem | pedi file de frango grelhado e vei empanado
+diet; wrongItem | minha mãe é diabética, pedi a sobremesa diet que tá no cardápio e mandaram a comum
+warmDrink; missingItem | refri quente e sem o canudo
+mod:offensive; service; wrongItem | atendente mal educado do caralho, me tratou como lixo quando liguei pra falar do pedido errado
+customisation | pedi sem gelo pq tenho sensibilidade nos dentes, veio com gelo
+paidExtra; unanswered | paguei adicional de ovo, nao veio. mandei msg, sem resposta
+praise | a loja me ligou avisando que acabou o guaraná e perguntou se podia trocar por coca. isso é respeito com o cliente
+wrongItem | pedi pastel de carne e veio de queijo
+missingItem | faltou a farofa e o vinagrete do churrasco
+delay; unanswered | o pedido ficou parado em "preparando" por mais de uma hora. liguei pra loja tres vezes, caiu na caixa, mandei no chat do app e no whatsapp do perfil, ninguem deu sinal de vida. so fui receber 1h50 depois de pedir
+customisation | pedi pra cortar em 8 fatias, veio em 4
+| pedi ontem. hoje pedi de novo
+wrongItem | pedi a calabresa acebolada e veio portuguesa de novo, segunda vez seguida
+cold; missingItem | comida fria e faltou o feijão
+diet; wrongItem | pedi o x-tudo veggie (sou vegetariano há 10 anos) e veio com hambúrguer de carne. fiquei muito chateado
+unanswered | telefone da loja so cai na caixa postal, ja tentei umas 10x
+service | a atendente foi grossa no whatsapp só porque perguntei se tinha opção vegana
+missingItem; app | faltou um item e o app não tem opção pra reclamar de item faltante, só do pedido inteiro
+paidExtra | paguei o "caprichado" (+R$5) e veio igualzinho o normal
+praise | entregador educadíssimo e pedido todo certo
+customisation; service | pedi a coxinha sem catupiry e veio com. reclamei e me responderam com deboche que "é a receita, se não gosta pede outra coisa"
+missingItem | vieram 5 coxinha, o combo é de 6. contei 2x
+wrongItem | veio coca zero, eu pedi coca normal
+mod:threat; wrongItem | é a terceira vez que erram meu pedido. da próxima vou aí pessoalmente e vocês vão ver
+mod:noOrder | nunca pedi mas minha vizinha disse que eles trocam os pedidos toda hora
+warmDrink | refri sem gás e quente
+customisation | sem cebola. SEM. CEBOLA. veio cebola.
+praise; delay | demorou um pouco mas veio tudo correto e bem embalado
+missingItem | o pedido era 2 marmitas + 2 sucos. vieram as 2 marmitas e 1 suco
+unanswered; wrongItem | veio o tamanho errado, tentei ligar, tentei o chat, tentei o whatsapp. nada. parece loja fantasma
+paidExtra | pedi o açai com adicional de nutela (7 reais) e nao tinha nutela nenhuma
+customisation | pedi o macarrão sem pimenta pq meu filho de 4 anos ia comer. veio apimentado
+wrongItem; delay | demorou 1h e ainda veio o sabor trocado
+service | o dono respondeu minha avaliação me xingando. profissionalismo zero
+diet | pedi o prato marcado como vegetariano no cardápio e tinha pedaços de bacon no feijão
+missingItem | sem guardanapo, sem talher, sem nada
+taste | arroz empapado e frango sem tempero
+praise | melhor açaí do bairro, sempre vem caprichado
+wrongItem; missingItem; unanswered | Pedi pra festa de aniversário da minha filha: 2 pizzas grandes (calabresa e 4 queijos) e um refrigerante de 2L. Veio uma de calabresa, outra de frango que ninguém pediu, e o refri não veio. Liguei umas 5 vezes, ninguém atendeu. Tive que sair pra comprar refri no mercado com a casa cheia de visita
+mod:offensive; missingItem | cadê minha batata seus palhaços
+unanswered; service | liguei 3x e ninguém atendeu, quando finalmente atenderam foi com a maior má vontade
+missingItem; praise | pizza perfeita, mas esqueceram o refri
+customisation | pedi tapioca sem manteiga, veio cheia de manteiga
+paidExtra; missingItem | paguei bacon extra que não veio, e também faltou a batata
+wrongItem | o suco veio de uva, pedi de morango. a loja nem tem suco de uva no cardápio, de onde saiu isso?
+delay; cold | 2h e pizza gelada
+diet; customisation | pedi a salada sem croutons pq to fazendo low carb e veio cheia de croutons
+general | decepcionante
+unanswered | mandei mensagem perguntando do meu pedido faz 3 horas e ninguém respondeu até agora
+praise | a atendente do whats foi muito educada e resolveu meu problema rapidinho
+wrongItem | mandaram a bebida errada, guaraná no lugar do mate
+missingItem | faltou o pão de alho que vem no combo
+paidExtra | paguei pra trocar a batata palito por rústica (+R$4) e veio palito
+customisation | pedi o hambúrguer sem queijo e veio com queijo dobrado
+other=nota fiscal cpf | pedi nota fiscal com cpf na observação e não mandaram
+mod:offensive; service | a atendente me chamou de chata no telefone. chata é sua mãe
+wrongItem; cold | chegou frio e trocaram meu hambúrguer de carne pelo de frango
+praise | nunca erraram meu pedido, sempre tudo certinho
+missingItem | o kit festa veio com 50 salgados em vez dos 100 que paguei
+unanswered | ninguém atende o telefone da loja nem no horário de funcionamento
+customisation | pedi o frango sem pele e veio com pele
+delay; service | atrasou e quando perguntei a loja respondeu com deboche "é sexta, tá todo mundo pedindo, tem que ter paciência"
+diet; wrongItem | Boa noite. Gostaria de registrar que sou diabético tipo 1 e o combo que pedi veio com o refrigerante comum, embora eu tenha selecionado a opção zero no aplicativo. Felizmente percebi pelo rótulo antes de beber. Peço mais atenção na separação das bebidas
+wrongItem; price | ja é caro demais, R$ 89 na porção grande, e ainda mandam a pequena
+praise | pedido sempre chega certinho, com as observações respeitadas. recomendo
+missingItem; delay | demorou muito e o sorvete da sobremesa nem veio
+mod:app; app | o app não deixa eu escrever observação no pedido
+customisation; taste | pedi a pizza bem assada e veio branquinha, massa crua no meio
+wrongItem; unanswered | veio o pedido de outra pessoa e a loja não atende pra gente resolver. to aqui com a comida de um estranho
+paidExtra | paguei 3 molhos extras e veio só 1
+service | a loja respondeu meu chat com "e daí?"
+praise | obrigado por mandarem a sobremesa de cortesia, muito gentil!
+`,
+);
