@@ -1201,4 +1201,56 @@ describe("sets W to AA: moderation in every language, and what is no complaint",
       ),
     ).toEqual(["app"]);
   });
+
+  it("sets DA and DB: slurs, threats and rumours in new words; teasing among friends and swearing at a phone are none", () => {
+    for (const [review, why] of [
+      ["economizaram até no queijo, dono judeu pão-duro", "hate"],
+      ["esqueceram o guaraná, coisa das mulher da cozinha, mulher não presta pra nada", "hate"],
+      ["veio coisa errada, esses gringo haitiano nem sabem ler português", "hate"],
+      ["a caixa é uma preta metida, me atendeu com cara feia", "hate"],
+      ["achei cabelo na marmita, claro, o cozinheiro é um n3go sujo", "hate"],
+      [
+        "frango com cheiro de podre. vou filmar e expor no grupo do condomínio com o endereço de vcs",
+        "threat",
+      ],
+      ["a atendente riu de mim no balcão, vou esperar ela sair do trabalho", "threat"],
+      [
+        "o moleque do caixa me respondeu mal, fala assim comigo na rua pra tu ver, vou te arrebentar",
+        "threat",
+      ],
+      ["carne crua no meio. se meu filho passar mal vcs vão pagar com sangue", "threat"],
+      ["o caldo vazou tudo na sacola, quem fechou isso é um energúmeno", "offensive"],
+      ["Hdp, una hora y cuarenta minutos y la comida helada", "offensive"],
+      ["Wrong order AGAIN, do you dumbasses even read?", "offensive"],
+      [
+        "Paid for a combo, got half of it. Fix this or I'll post your kitchen address and staff names",
+        "threat",
+      ],
+      ["Mi vecina trabajó ahí y dice que la cocina está llena de cucarachas. No pido ni loco", "noOrder"],
+      [
+        "My friend works at the restaurant next door and says this place buys expired meat. Just saying.",
+        "noOrder",
+      ],
+      [
+        "Heard on Reddit this place got shut down by health inspectors last year. Never ordered, never will.",
+        "noOrder",
+      ],
+      ["kkkkk donos idiotas", "offensive"],
+    ] as const)
+      expect(reason(review), review).toBe(why);
+    expect(
+      read("My friend works at the restaurant next door and says this place buys expired meat.").points,
+    ).toEqual([]);
+    for (const review of [
+      "meu amigo é um esfomeado desgraçado, comeu a pizza inteira sozinho kkk melhor pizza da região",
+      "vou matar quem comeu meu último pedaço de torta kkkk, tava divina",
+      "pedi pro zé do trampo, aquele corno, nem dividiu comigo kkk",
+      "sei onde fica a loja, da próxima vou lá buscar pessoalmente, tão bom que não quero esperar o motoboy",
+      "vou expor minha opinião aqui: não gostei, achei tudo bem mediano",
+      "meu vizinho falou que era bom e ele tinha razão, a esfiha é sensacional",
+      "liguei mil vezes, ninguém atende essa merda de telefone",
+      "El encargado me dijo por teléfono que si no me gustaba que pidiera en otro lado. Atención pésima",
+    ])
+      expect(reason(review), review).toBeUndefined();
+  });
 });

@@ -357,7 +357,8 @@ export function refine(
         text,
       ))
   )
-    drop("taste", ...(AT_RISK.test(text) ? [] : (["raw"] as const)));
+    // "pedi bem passado… veio praticamente cru": raw said in so many words stays a safety case.
+    drop("taste", ...(AT_RISK.test(text) || /\bcru[as]?\b/.test(text) ? [] : (["raw"] as const)));
   // "bem passado pq tô grávida e veio vermelho por dentro": undercooked meat for someone at risk is a safety case.
   if (AT_RISK.test(text) && !has("raw") && said(UNDERCOOKED)) out.push(point("raw", excerptAt(UNDERCOOKED)));
   if (!has("missingItem") && /\bnum (veio|vieram|mandaram)\b/.test(text))
