@@ -8,7 +8,7 @@ import { removeTopics, trimClause } from "./clauses";
  */
 
 const EN =
-  /\b(the|was|were|and|my|it|is|this|that|very|but|with|for|of|to|i|we|they|food|order|delivery|arrived|took|not|didn't|never|got|our|late|cold|good|great|would|had|have|did|no|so|too|again|you|what|get|your|are|be|in|on|at|just|from|there|could|an|out|all|been|really|will|found|disgusting|ordered|one|me|bag|fries|burger|chicken|driver|fee|sick|ages|like|got|were|some|any|which|who|its|too|much|way|hours|minutes|best|highly|recommend|amazing|delicious|awesome|thanks|thank|though|bit|salty|soggy|burnt|tasty|missing|wrong|rude|slow|awful|terrible|nobody|phone|called|answered|guy|lovely|nice)\b/g;
+  /\b(the|was|were|and|my|it|is|this|that|very|but|with|for|of|to|i|we|they|food|order|delivery|arrived|took|not|didn't|never|got|our|late|cold|good|great|would|had|have|did|no|so|too|again|you|what|get|your|are|be|in|on|at|just|from|there|could|an|out|all|been|really|will|found|disgusting|ordered|one|me|bag|fries|burger|chicken|driver|fee|sick|ages|like|got|were|some|any|which|who|its|too|much|way|hours|minutes|best|highly|recommend|amazing|delicious|awesome|thanks|thank|though|bit|salty|soggy|burnt|tasty|missing|wrong|rude|slow|awful|terrible|nobody|phone|called|answered|guy|lovely|nice|overall|expected|lot|more|disappointing|disappointed)\b/g;
 const PT =
   /\b(o|os|as|de|do|da|que|e|nao|com|muito|pedido|veio|chegou|estava|um|uma|para|mas|foi|ate|sem|comida|pra|tava|eu|meu|minha|na|nos|nas|tinha|todo|tudo|mais|bem|veio|chegou|mal|tratou|atendente|entregador|motoboy|demorou|voces|lanche)\b/g;
 
@@ -127,9 +127,26 @@ const RULES: [ReviewTopic, RegExp, boolean?][] = [
   ],
   ["courier", /\b(refused to come up|wouldn.?t hand it over|threw my change|shouting on the phone)\b/],
   ["app", /\btracking map\b|\bservice fee\b.{0,40}\b(end|app|sneaky)\b|\bthe app (slapped|charged|added)\b/],
+  // Set DB: a wait told by the clock or the tracking, half a combo, an order cancelled, a reply that never came.
+  [
+    "delay",
+    /\bordered at \d{1,2}(:\d\d)?\b.{0,40}\b(showed up|arrived|came|got here) at \d{1,2}(:\d\d)?\b|\b(for|in circles for) (an hour|\d+ ?(minutes|mins|hours))\b/,
+  ],
+  [
+    "missingItem",
+    /\b(got|received|came with) (only )?half (of )?(it|the (order|combo|food))\b|\bonly got half\b/,
+  ],
+  [
+    "notDelivered",
+    /\border (got|was) cancell?ed\b|\b(they|the restaurant|the store) cancell?ed (my|the) order\b/,
+  ],
+  [
+    "unanswered",
+    /\b(messaged|texted|wrote to|called) (the restaurant|the store|them)\b.{0,60}\b(zero|no) (reply|answer|response)\b/,
+  ],
   [
     "service",
-    /\b(rude staff|no one (answered|replied|responded)|nobody (answered|replied|responded)|ignored (me|my)|customer service|no answer|no reply|never (answered|replied)|hung up( on me)?|told me it was my problem)\b/,
+    /\b(rude staff|told me (on the phone )?(that )?it was "?my problem|no one (answered|replied|responded)|nobody (answered|replied|responded)|ignored (me|my)|customer service|no answer|no reply|never (answered|replied)|hung up( on me)?|told me it was my problem)\b/,
   ],
 ];
 const GENERAL =
@@ -181,6 +198,7 @@ export function readEnglish(review: string): { topic: ReviewTopic; excerpt: stri
   for (const [topic, re] of RULES) {
     if (
       [
+        "unanswered",
         "customisation",
         "wrongItem",
         "courier",

@@ -1253,4 +1253,33 @@ describe("sets W to AA: moderation in every language, and what is no complaint",
     ])
       expect(reason(review), review).toBeUndefined();
   });
+
+  it("set DB in Spanish and English: the courier's open bag, a doneness asked for, clocks, half a combo, no reply", () => {
+    expect(
+      topics("La comida buenísima como siempre, pero el motoboy llegó con la bolsa abierta, se notaba"),
+    ).toContain("courier");
+    expect(topics("Pedí la hamburguesa bien cocida y vino cruda, roja roja por dentro")).toEqual(
+      expect.arrayContaining(["raw", "customisation"]),
+    );
+    expect(topics("Cocineros de cuarta, la comida sabe a mierda, boludos")).toContain("taste");
+    expect(
+      topics("Pregunté por la demora y me respondieron ya sale. Al final me cancelaron el pedido"),
+    ).toContain("notDelivered");
+    expect(
+      topics('Ordered at 7, food showed up at 8:45. Tracking kept saying "5 min away" for an hour.'),
+    ).toEqual(["delay"]);
+    expect(topics("Messaged the restaurant three times about my missing pão de queijo. Zero reply.")).toEqual(
+      ["missingItem", "unanswered"],
+    );
+    expect(topics("Disappointing overall. Expected a lot more.")).toEqual(["general"]);
+    expect(topics("Paid for a combo, got half of it.")).toEqual(["missingItem"]);
+    expect(
+      topics(
+        "Não sou celíaca, mas corto glúten por orientação da nutricionista. Pedi pão sem glúten e veio pão comum.",
+      ),
+    ).toContain("diet");
+    expect(reason("vieram de novo com o sabor errado, da próxima vez o motoboy apanha no portão")).toBe(
+      "threat",
+    );
+  });
 });

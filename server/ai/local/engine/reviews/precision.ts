@@ -280,7 +280,14 @@ export function refine(
   }
 
   // A vegetarian served meat is a diet not respected, serious but no health risk: no allergy reply.
-  if (has("allergy") && said(CHOSEN_DIET) && (!said(HEALTH_RESTRICTION) || said(NOT_AN_ALLERGY))) {
+  // "não sou celíaca, mas corto glúten por orientação da nutricionista": a diet followed, said to be no disease.
+  const dietNotDisease =
+    /\bnao sou (celiac|alergic|intoleran)\w*/.test(text) &&
+    /\b(corto|cortei|evito|dieta|nutricionista|orientacao|regime)\b/.test(text);
+  if (
+    has("allergy") &&
+    ((said(CHOSEN_DIET) && (!said(HEALTH_RESTRICTION) || said(NOT_AN_ALLERGY))) || dietNotDisease)
+  ) {
     const at = out.findIndex((p) => p.topic === "allergy");
     out[at] = point("diet", out[at]?.excerpt || excerptOf(original, text, CHOSEN_DIET));
   }
@@ -679,7 +686,9 @@ export function refine(
           fold(p.excerpt),
         ),
     ) &&
-    !/\b(demor\w*|atras\w*|esper\w*|levou|chegou( \w+){0,2} depois)\b/.test(text)
+    !/\b(demor\w*|atras\w*|esper\w*|levou|chegou( \w+){0,2} depois|mais de (uma|duas|tres|\d+) horas?|(\d+|duas|tres) horas depois)\b|\bordered at \d.{0,60}\b(showed up|arrived|came|got here) at \d|\bni (lo|la) (habia|habian) (preparado|hecho)\b/.test(
+      text,
+    )
   ) {
     decline("delay");
   }

@@ -11,7 +11,7 @@ import { SARCASM } from "./sarcasm";
 
 /** Words only Spanish uses (folded): two of them make a review Spanish unless Portuguese words show. */
 const SPANISH =
-  /\b(llego|llegaron|llegado|tardo|tardaron|tardaste|muy|pero|hamburguesa|repartidor|espere|falto|faltaron|vino|vinieron|gracias|estaba|estaban|y|el|los|las|del|la|cuando|dinero|ustedes|usted|rico|riquisimo|riquisima|fue|bien|mucho|mucha|poco|poca|pesimo|pedi una|llegaron|una|mandaron|trajeron|enviaron|otra|otro|nadie|mas de|hora y|aviso|porcion|pequena|pequeno|precio|pollo|jamon|queso|papas|helad[oa]s?|fria y|nunca llego|volvere|volveremos|senor|dijo|dijeron|sucia|sucio|vecino|tambien|demasiado|ademas|asi|hoy|ayer|pesima|equivocad[oa]|salsa de|sin|con|cuanto|horas en|traer|pedido llego|comida llego|lo que es|es|lo|amable|son|unos|unas|aprendan|laburar|encontre|ensalada|pescado|olor|comimos|un|tenia|aca|alla|contaron|dicen|pidan|compren|usan)\b/g;
+  /\b(boludo\w*|pelotud\w*|cocineros|de cuarta|sabe a|llego|llegaron|llegado|tardo|tardaron|tardaste|muy|pero|hamburguesa|repartidor|espere|falto|faltaron|vino|vinieron|gracias|estaba|estaban|y|el|los|las|del|la|cuando|dinero|ustedes|usted|rico|riquisimo|riquisima|fue|bien|mucho|mucha|poco|poca|pesimo|pedi una|llegaron|una|mandaron|trajeron|enviaron|otra|otro|nadie|mas de|hora y|aviso|porcion|pequena|pequeno|precio|pollo|jamon|queso|papas|helad[oa]s?|fria y|nunca llego|volvere|volveremos|senor|dijo|dijeron|sucia|sucio|vecino|tambien|demasiado|ademas|asi|hoy|ayer|pesima|equivocad[oa]|salsa de|sin|con|cuanto|horas en|traer|pedido llego|comida llego|lo que es|es|lo|amable|son|unos|unas|aprendan|laburar|encontre|ensalada|pescado|olor|comimos|un|tenia|aca|alla|contaron|dicen|pidan|compren|usan)\b/g;
 /** Words only Portuguese uses, which rule Spanish out whatever else matches. */
 const PORTUGUESE =
   /\b(nao|voces|voce|veio|demorou|chegou|muito|muita|pedido veio|estava|tava|obrigad\w*|vou|pra|para o|do|da|das|com|ao|meu|minha|um|uma|tambem|sem|ja|nem|ainda|isso|esse|essa|aqui|entao|lanche|comida veio|mais)\b/;
@@ -128,6 +128,18 @@ const SPANISH_TOPICS: [ReviewTopic, RegExp][] = [
     /\b(la )?(app|aplicacion)\b.{0,30}\b(no me tomo|se colgo|me lo marco|me cobro)|\brastreo de la (app|aplicacion)\b/,
   ],
   ["foreignBody", /\bpedazo de (bolsa|plastico|vidrio|metal)/],
+  // Set DB: the courier with the bag open, a doneness asked for, a wait told by the app, an order cancelled.
+  [
+    "courier",
+    /\b(motoboy|repartidor|delivery|mensajero)\b.{0,40}\b(bolsa abierta|abrio la bolsa|la habia abierto)\b/,
+  ],
+  [
+    "customisation",
+    /\bped\w* (la |el )?\w+ (bien cocid[oa]|bien hech[oa]|a punto|jugos[oa])\b.{0,30}\b(vino|llego)\b(?! (justo|tal|exactamente|bien|perfect\w*|como (lo )?ped\w*))/,
+  ],
+  ["delay", /\bhace (una|dos|tres|\d+) horas?\b|\bni (lo|la) (habia|habian) (preparado|hecho)\b/],
+  ["taste", /\bsabe a (mierda|nada|plastico|carton|viejo)\b/],
+  ["notDelivered", /\b(me |nos )?(cancelaron|cancelo) (el|mi) pedido\b|\bpedido (fue )?cancelado\b/],
 ];
 
 /** The points of a Spanish review, each quoted where it is said. */
