@@ -212,6 +212,10 @@ export const RULES: Record<Exclude<Complaint, "general">, Rule[]> = {
   ],
   notDelivered: [
     { re: /\bpedido (nao|nunca) (chegou|veio|foi entregue)\b/ },
+    // "o app diz entregue, minha barriga diz que não": marked delivered, never came.
+    {
+      re: /\b(app|aplicativo|ifood|status|sistema) (diz|dizia|mostra|mostrava|marca|marcava|marcou|consta|deu) (como |que foi )?entregue\b/,
+    },
     { re: /\b(nunca|ainda nao) chegou\b|\bnao chegou (ate agora|nunca|nada)\b/ },
     { re: /\bnao (recebi|recebemos) (o |meu |nosso )?(pedido|nada)\b|\bnunca recebi\b/ },
     {
@@ -382,7 +386,7 @@ export const RULES: Record<Exclude<Complaint, "general">, Rule[]> = {
   ],
   courier: [
     {
-      re: /\b(entregador\w*|motoboy|motoqueiro|moto boy|motorista|rapaz da entrega|moco da entrega)\b.*\b(abriu|mexeu|comeu|violou|mentiu|grosso|grossa|grosseir\w*|mal ?educad\w*|ignorante|estupid\w*|xing\w*|grit\w*|desrespeit\w*|arrogante|debochad\w*|ameac\w*|mal humorad\w*|recusou|jogou|atirou|rude|impaciente|brigou|nervoso)\b/,
+      re: /\b(entregador\w*|motoboy|motoqueiro|moto boy|motorista|rapaz da entrega|moco da entrega)\b.*\b(deu risada|riu da minha cara|abriu|mexeu|comeu|violou|mentiu|grosso|grossa|grosseir\w*|mal ?educad\w*|ignorante|estupid\w*|xing\w*|grit\w*|desrespeit\w*|arrogante|debochad\w*|ameac\w*|mal humorad\w*|recusou|jogou|atirou|rude|impaciente|brigou|nervoso)\b/,
     },
     {
       re: /\b(grosso|grossa|grosseir\w*|mal ?educad\w*|ignorante|estupid\w*|xing\w*|grit\w*|arrogante|rude)\b.*\b(entregador\w*|motoboy|motoqueiro|moto boy)\b/,
@@ -749,6 +753,6 @@ export const CONTRAST =
   /\b(mas|porem|so que|pena que|apesar|entretanto|contudo|tirando|exceto|menos|unico problema|o problema|infelizmente|so (o|a|os|as|que|demorou|veio|faltou|chegou|esqueceram|achei|atrasou))\b/;
 
 export const GENERAL_NEGATIVE =
-  /\b((?<!\b(razoavel|mais ou menos|regular|mediano|mediana|ok|normal)\W+)esperava (bem |muito )?mais|abaixo do esperado|primeira e (a )?ultima vez|nao volto|ja comi (em lugar |coisa )?(muito |bem )?melhor|nao gostei de nada|melhor nem comentar|chamar isso de comida|agora entendi (pq|porque|por que) (e|eh) tao barato|ja foi (bom|melhor)|nao foi (uma )?boa experiencia|desastre|nao me conquistou|experiencia (ruim|pessima|desagradavel|negativa)|pessimo|horrivel|ruim|decepc\w*|nunca mais|nao gostei|nao recomendo|lixo|terrivel|lamentavel|nota (zero|0|1|um)|uma estrela|1 estrela|nao presta|insatisfeit\w*|arrependid\w*|vergonha|absurdo|descaso|(de|uma) (merda|bosta)|porcaria|gororoba|pior \w+ (da|de|que)|horrible|nunca mas|que asco)\b/;
+  /\b((queria|queriamos|daria|dava|dar) (dar )?(zero|0) estrelas?|(?<!\b(razoavel|mais ou menos|regular|mediano|mediana|ok|normal)\W+)esperava (bem |muito )?mais|abaixo do esperado|primeira e (a )?ultima vez|nao volto|ja comi (em lugar |coisa )?(muito |bem )?melhor|nao gostei de nada|melhor nem comentar|chamar isso de comida|agora entendi (pq|porque|por que) (e|eh) tao barato|ja foi (bom|melhor)|nao foi (uma )?boa experiencia|desastre|nao me conquistou|experiencia (ruim|pessima|desagradavel|negativa)|pessimo|horrivel|ruim|decepc\w*|nunca mais|nao gostei|nao recomendo|lixo|terrivel|lamentavel|nota (zero|0|1|um)|uma estrela|1 estrela|nao presta|insatisfeit\w*|arrependid\w*|vergonha|absurdo|descaso|(de|uma) (merda|bosta)|porcaria|gororoba|pior \w+ (da|de|que)|horrible|nunca mas|que asco)\b/;
 export const LUKEWARM =
   /\b(razoave\w*|mais ou menos|regular|mediano|mediana|poderia (ser )?melhor|ok|normal|nada de mais|nada demais|esperava mais|deixou a desejar)\b/;

@@ -4083,3 +4083,317 @@ service | a loja respondeu meu chat com "e daí?"
 praise | obrigado por mandarem a sobremesa de cortesia, muito gentil!
 `,
 );
+
+/** Set DG: easy to misread: complaint words in praise, about the day or the past, questions and hypotheticals, beside real complaints told by hints and irony. */
+export const BY_OTHERS_DG = parseReviews(
+  "othersDG",
+  `
+praise | absurdo de bom esse hambúrguer, sério, não tem explicação
+praise | criminoso de gostoso esse brownie, devia ser proibido por lei
+praise | perigoso de tão bom, já é o terceiro pedido da semana
+praise | viciante essa coxinha, minha carteira que lute
+praise | o bilhetinho que vocês mandaram junto me matou de rir kkkk e o lanche tava perfeito
+praise | chuva horrível aqui no bairro e mesmo assim chegou quentinho e sequinho, parabéns
+praise | trânsito caótico na marginal hoje e o motoboy chegou em 25 min, não sei como fez isso
+praise | dia péssimo no trabalho, meu chefe um inferno, mas esse açaí salvou minha noite
+praise | meu time perdeu de 3 a 0, pelo menos a pizza foi campeã
+praise | antes demorava demais, mas agora tá chegando rapidinho, melhoraram muito
+praise | uma vez reclamei aqui da batata murcha, dessa vez veio super crocante. valeu por ouvirem
+| vocês têm opção sem lactose? queria pedir pra minha mãe
+praise | podiam ter opção sem lactose no cardápio, de resto tudo maravilhoso
+praise | se tivesse chegado frio eu ia reclamar, mas veio pelando. nota 10
+praise | ridículo de bom, não tem condição
+praise | um absurdo o tamanho desse lanche, comi metade e tô cheio até agora
+praise | vou processar vocês, engordei 2kg essa semana de tanto pedir 😂
+praise | essa pizza é um pecado, que crime
+praise | tô com raiva, acabou rápido demais de tão gostoso
+praise | pedi no meio da tempestade e fiquei com dó do entregador, chegou tudo certinho e ainda seco
+praise | o app do meu banco travou na hora do pix mas depois deu certo, comida excelente como sempre
+praise | sacanagem fazer um molho desses e não vender o pote separado
+praise | meu marido reclamou... que eu comi a parte dele. estava divina
+praise | não tenho nada a reclamar, só que agora não consigo pedir em outro lugar
+| pedi pela primeira vez, ainda não comi, depois eu conto
+| vocês entregam no Jardim Botânico no domingo à noite?
+praise | a farofa é uma afronta de tão boa
+praise | minha dieta foi pro espaço, culpa desse x-bacon maravilhoso
+praise | quase chorei, o gosto lembra a comida da minha vó
+praise | cruel ter que esperar a semana inteira pela feijoada de sábado, mas vale cada minuto
+praise | antigamente o pastel vinha encharcado de óleo, hoje veio sequinho. tá de parabéns a cozinha
+| se tivesse borda de catupiry eu pediria mais vezes
+praise | tava com fome de leão e esse prato deu conta, muito bem servido
+praise | briguei com a minha namorada pela última fatia kkkk
+praise | calor insuportável aqui em Cuiabá e o sorvete chegou firminho, nem começou a derreter
+praise | o porteiro do meu prédio é um chato e não deixou subir, mas o entregador esperou numa boa e foi super educado
+praise | meu filho que não come nada limpou o prato, milagre
+praise | monstruoso esse burger, no bom sentido
+praise | achei que ia demorar por causa do jogo do Brasil, mas chegou em 20 minutos e quentinho
+praise | eu que coloquei o número errado no endereço e o entregador ainda deu um jeito de me achar, obrigado
+praise | insano o tempero desse frango
+praise | uma tragédia: acabou. quero mais
+| dá pra colocar molho à parte nas observações? queria pedir assim da próxima vez
+praise | sugestão: vendam o pudim em tamanho família, porque esse é bom demais pra ser só um pedaço
+praise | fiquei revoltado... com o quanto eu comi. excelente
+praise | da última vez veio sem o refri, vocês mandaram dois no pedido seguinte sem eu pedir. respeito
+praise | a única coisa ruim da noite foi o jogo do meu time, o resto nota mil
+praise | chegou antes do previsto, quase me pegou no banho kkk
+praise | bagunçou minha vida esse pastel de nutella, agora só penso nisso
+praise | covardia com a concorrência cobrar esse preço numa comida desse nível
+praise | o entregador veio debaixo de um toró e ainda sorrindo, dá um aumento pra esse homem
+| nunca pedi de vocês ainda, tem opção vegana?
+praise | a embalagem é tão bem fechada que levei 5 minutos pra abrir kkk nada vazou
+praise | o único problema é que acabou
+praise | tinha medo de pedir sushi por delivery, mas chegou fresquinho e bem gelado
+praise | a pimenta da casa é do capeta, exatamente do jeito que eu gosto
+praise | dia horrível, perdi o ônibus, tomei chuva, levei bronca... aí chegou esse strogonoff e tudo ficou bem
+praise | o antigo dono era grosso no telefone, mas a gerência nova é um amor de pessoa
+praise | sou chato com hambúrguer e não achei um defeito
+praise | meu cachorro ficou olhando com uma inveja... perfeito
+praise | que raiva de não ter descoberto esse lugar antes
+praise | pesado? sim. arrependido? nunca. melhor parmegiana da região
+praise | o motoboy se perdeu por causa da obra na minha rua, mas ligou e chegou rapidinho. comida top
+praise | vocês não existem, sério, que capricho
+praise | desgraça de coxinha boa
+praise | tô até com vergonha de quantas vezes pedi esse mês
+praise | salvou meu domingo de ressaca
+praise | chegou tão quente que queimei a língua, culpa minha que não esperei esfriar
+praise | a tapioca estava uma bomba... de sabor, recheio transbordando
+praise | ia dar 4 estrelas só pra vocês não ficarem convencidos, mas não dá, é 5
+| minha sogra que escolheu o restaurante, eu só paguei
+praise | a pior parte foi ter que dividir com meus filhos
+| choveu o dia todo aqui, nem pensei em cozinhar
+praise | essa lasanha devia vir com aviso de perigo, comi a travessa inteira sozinho
+praise | nem acreditei que era delivery, parecia que eu tinha comido no salão
+taste | a batata estava... interessante
+taste | vou precisar de um dentista depois dessa pizza
+delay | deu tempo de assistir um filme inteiro esperando o lanche
+cold | o hambúrguer chegou na temperatura ambiente do Alasca
+taste | o arroz tinha mais sal que a água do mar, pelo menos bebi bastante água depois
+portion | precisei de uma lupa pra achar o frango no strogonoff
+missingItem | o refrigerante deve ter ido passear, porque aqui não chegou
+wrongItem | pedi calabresa e ganhei uma surpresa de frango com catupiry. adoro surpresas 🙃
+customisation | escrevi "sem cebola" em letra maiúscula, acho que leram "capricha na cebola"
+packaging | a sopa veio toda no fundo da sacola, virou sopa de sacola
+raw | o frango tava tão mal passado que quase saiu cacarejando, rosado por dentro
+pricePortion | R$ 45 num açaí de 300ml, deve ser açaí de grife
+price | a taxa de entrega saiu mais cara que o lanche, modelo de negócio interessante esse
+foreignBody | veio um cabelo de brinde no macarrão, não precisava se incomodar
+melted | o sorvete chegou em estado líquido, tomei de canudinho
+warmDrink | a coca chegou morninha e sem gás, parecia chá
+courier; mod:courier | o entregador tava com tanta pressa que jogou a sacola por cima do portão e sumiu. muito eficiente
+service | liguei pra perguntar do pedido e a moça falou comigo como se eu estivesse atrapalhando o dia dela
+unanswered | mandei mensagem umas cinco vezes no chat, devem estar de férias
+notDelivered | o app diz que foi entregue. deve ter sido pro meu vizinho imaginário
+taste | a pizza estava bem... crocante. preta, na verdade
+spoiled | a maionese tinha um azedinho diferente, não sei se era pra ser assim
+poisoning | a noite foi longa, conheci cada azulejo do meu banheiro depois desse yakisoba
+paidExtra | paguei o bacon extra, mas acho que ele ficou tímido e não quis aparecer
+allergy | avisei na observação que sou alérgica a camarão e veio camarão no risoto. quase que o jantar virou visita ao pronto-socorro
+diet | pedi o hambúrguer vegetariano e ele veio com bacon, deve ser um vegetariano flexível
+app; mod:app | o cupom sumiu bem na hora de pagar, mágica do aplicativo
+general | experiência inesquecível. infelizmente
+cold | tive que esquentar no micro-ondas o que era pra chegar quente, mas tudo bem, adoro cozinhar
+portion | esse "tamanho família" deve ser pra família de formiga
+taste | o pastel estava tão oleoso que dava pra fritar outro pastel com o óleo que escorreu
+missingItem | cadê os talheres? comi o yakisoba com a mão, experiência cultural
+customisation; taste | pedi a picanha ao ponto e recebi uma sola de sapato bem passadinha
+wrongItem | veio o pedido de um tal de Marcos. espero que o Marcos tenha gostado do meu
+packaging | a caixa chegou amassada e a pizza toda grudada na tampa, virou arte abstrata
+delay; cold | 1h40 de espera pra receber uma pizza geladinha, tipo pizza de ontem
+pricePortion | o preço subiu e o lanche encolheu, deve ser a tal da inflação gourmet
+service | a atendente desligou na minha cara, muito simpática
+praise; taste | a massa estava ótima, já o molho parecia que alguém derrubou o saleiro dentro
+raw | o frango empanado tava rosinha por dentro, acho que esqueceram de terminar de fritar
+spoiled | o leite condensado do açaí tava com um cheirinho de vencido, que delícia
+notDelivered | marcaram como entregue ontem à noite e eu sigo aqui esperando, sentado na calçada
+courier; mod:courier | o motoboy abriu a sacola pra "conferir" e as batatas ficaram misteriosamente mais leves no caminho
+unanswered | liguei três vezes, o telefone de vocês é só decorativo?
+delay | quando o pedido chegou eu já tinha feito aniversário
+warmDrink | o guaraná veio mais choco que piada de tio
+melted | o petit gateau chegou, o sorvete que acompanhava virou um creminho no fundo da caixa
+portion | três batatinhas contadas, uma porção bem... simbólica
+praise; missingItem | o lanche tava ótimo, pena que a batata não quis vir junto
+paidExtra | paguei a borda recheada, mas a borda veio de dieta, vazia
+customisation | pedi o molho à parte e recebi uma batata nadando no molho, natação olímpica
+allergy | coloquei que meu filho tem alergia a amendoim e veio paçoca por cima do açaí. ainda bem que eu olhei antes
+diet | sou diabético e pedi o suco sem açúcar, veio doce igual melado. vou lá medir a glicose, valeu
+poisoning | passei o dia seguinte inteiro abraçado com o vaso, acho que foi o camarão
+service | perguntei se dava pra trocar e a resposta foi "se quiser, né". adorei a vontade de ajudar
+app; mod:app | o rastreio do aplicativo mostrava o entregador no meio do oceano, muito útil
+mod:refund; wrongItem | veio o pedido errado, pedi estorno faz 20 dias e o dinheiro deve estar vindo a pé
+mod:noOrder | nunca pedi aí, mas dizem que a cozinha é bem... criativa com a higiene
+delay; taste | depois de 1h de espera chegou um pão murcho e borrachudo, valeu muito a pena esperar 🙃
+praise; cold | o sabor é ótimo quando chega quente, pena que hoje só lembrei disso pela memória
+wrongItem | pedi a grande, veio uma média muito confiante de que era grande
+foreignBody | a salada veio com proteína extra: uma lagartinha
+mod:offensive; taste | parabéns aos gênios da cozinha, conseguiram queimar até o arroz, bando de anta
+unanswered | maravilhoso o atendimento de vocês: ninguém responde
+wrongItem | amei receber o pedido de outra pessoa, sempre quis experimentar strogonoff de palmito
+pricePortion | ótimo custo-benefício pra quem gosta de pagar caro por pouca comida
+delay | já reclamei da demora antes e continua exatamente igual, pelo menos são coerentes
+cold | se eu quisesse comer frio tinha pedido salada
+portion | alguém sabe me dizer onde foi parar o recheio do meu pastel?
+courier; mod:courier | sugestão: ensinem o entregador a subir escada, moro no segundo andar e tive que descer de muleta
+missingItem | sugiro conferirem os pedidos antes de mandar, meu suco ficou aí com vocês
+portion; taste | o sushi tinha mais arroz que peixe e o arroz tava papa, tipo mingau japonês
+spoiled | o peixe tinha um cheirinho... marcante. não arrisquei
+portion; praise | o gosto é bom, mas a marmita "executiva" vem com uma colherada de arroz e olhe lá
+general | pensando seriamente em voltar a cozinhar em casa
+`,
+);
+
+/** Set DI: Spanish and English from people living in Brazil, plain and hard, some Portuguese words and typos. */
+export const BY_OTHERS_DI = parseReviews(
+  "othersDI",
+  `
+delay | Pedí a las 20h y llegó 21:40, demasido tiempo para una marmita
+delay; cold | tardó casi dos horas y la hamburguesa llegó fría. qué decepción
+cold | la pizza llegó helada, parecia sacada de la heladera
+wrongItem | pedí la de calabresa y me mandaron una de frango con catupiry
+missingItem | faltó la coca del combo, otra vez
+paidExtra | pagué bacon extra y no vino ni una tirita de bacon
+portion | porción ridícula, conté 9 papas fritas
+price | carísimo. la taxa de entrega sale más que el plato
+pricePortion | subieron el precio y la porción cada vez más chica, ya no vale lo que cuesta
+packaging | el açaí llegó todo derramado en la bolsa, la tapa mal cerrada
+taste | arroz sin sal y la carne sin tempero ninguno, todo insípido
+raw | el pollo estaba crudo por dentro, rosado y con sangre. No se puede servir eso
+spoiled | la mayonesa tenía olor agrio, claramente estaba pasada
+foreignBody | encontré un pelo largo en el medio del strogonoff. Asqueroso
+poisoning | comí el sushi y pasé toda la noche vomitando y con diarrea
+allergy | avisé en la observación que soy alérgica al camarón y el risoto vino con camarón. Terminé tomando antialérgico
+diet | soy vegetariano, pedí la burger veggie y vino de carne
+courier; mod:courier | el motoboy fue super grosero, no quiso subir y me gritó por el interfono
+app; mod:app | la app no aceptó mi cupón y me cobró el valor entero, siempre lo mismo con el iFood
+service | la chica del chat me respondió de mala gana como si yo estuviera molestando
+unanswered | llamé 5 veces al restaurante para saber del pedido y nadie atendió
+praise | todo buenísimo, llegó calentito y rapidísimo. Recomiendo!!
+mod:offensive; wrongItem | son unos idiotas, no saben leer? pedí muzzarella y mandaron de atún
+mod:threat; spoiled | si me vuelven a mandar carne podrida voy al local y les rompo la cara
+mod:noOrder | dicen que en la cocina de este lugar hay ratas. nunca pedí y ni loco pido
+delay | entrega express, solo 2 horas y media 👏👏
+cold | gracias por la pizza a temperatura antártica, muy refrescante 🙄
+delay; missingItem; cold | tardó una hora, faltó el guaraná y las papas llegaron frías
+customisation | pedí SIN cebolla, bien clarito en la observación, y vino llena de cebolla
+warmDrink | el refri llegó caliente y sin gás
+melted | el helado llegó todo derretido, parecía sopa
+notDelivered | en la app figura entregado pero acá no llegó nada, el portero tampoco recibió
+general | horrible. nunka más
+ | pedí el combo 2 para la cena, llegó a las 20h
+mod:refund | cancelaron el pedido hace 10 días y el estorno todavía no aparece en mi tarjeta
+mod:hate; taste | comida sin gusto ninguno, seguro la cocina un m4ricón que no sabe ni hervir agua
+other=nota fiscal CPF | pedí nota fiscal con CPF y no la mandaron
+praise; delay | la comida riquísima pero tardó 1h15 en llegar
+taste | la pizza estaba quemada abajo, toda negra
+taste | la masa del pastel estaba cruda, pegajosa por dentro
+raw; customisation | pedí la hamburguesa bien cocida (bem passado, escribí) y vino cruda en el medio, roja roja
+foreignBody | había un pedazo de plástico dentro del pastel de queso
+foreignBody | una cucaracha en la marmita. UNA CUCARACHA. Pelo amor de Deus
+spoiled | el salmón tenía olor fuerte, estaba echado a perder
+allergy | soy celíaca, pedí la pizza sin gluten y la masa era la común, se notaba a simple vista
+diet | soy diabético, pedí guaraná zero y mandaron el normal con azúcar
+courier; missingItem | el repartidor abrió la bolsa, el lacre estaba roto y faltaba una coxinha
+app; mod:app | el rastreo de la app no funciona, el mapa quedó congelado una hora
+service | me dijeron por teléfono "si no le gusta pida en otro lado". Qué atención
+unanswered; delay | pedido con 1h30 de atraso, mandé mensaje por el chat y ni respondieron
+praise | la mejor feijoada que comí en São Paulo, sabor de casa
+mod:offensive; delay | qué porra de restaurante, 2 horas para una pizza, váyanse a la mierda
+wrongItem; service; mod:threat | vino el pedido de otra persona y no me resolvieron nada. Voy a exponer este lugar en todos los grupos del barrio, se van a arrepentir
+mod:noOrder | me contaron que el dueño reutiliza el aceite de la semana pasada. no compren
+mod:noOrder | nunca compré aquí pero mi vecina dijo que se intoxicó, cuidado gente
+pricePortion | 45 reales por un poke que no llena ni a un niño
+portion | la porción de farofa era una cucharita
+packaging | la caja de la pizza vino aplastada y el queso pegado en la tapa
+taste | todo muy grasoso, el pastel chorreando aceite
+cold; warmDrink | la comida tibia y la cerveza caliente, fenomenal 🙃
+wrongItem | me llegó el pedido de otra persona, con otro nombre en la bolsa
+missingItem | no mandaron cubiertos ni servilletas, comí con la mano
+paidExtra | pagué borda rellena de catupiry y la borda vino vacía
+customisation | pedí la salsa aparte y vino todo mezclado encima de las papas
+price | R$ 18 por una lata de refri?? un robo
+general | experiencia pésima de principio a fin
+praise | el dueño me llamó para avisar que iba a demorar un poquito, muy atentos, y la comida perfecta
+mod:refund | pagué por pix, el pedido fue cancelado y el iFood no me devuelve la plata hace dos semanas
+spoiled; poisoning | la leche del batido estaba cortada y después me dio un dolor de barriga terrible
+raw | el frango frito estaba crudo cerca del hueso, todavía con sangre
+delay; unanswered; cold | 1h40 esperando, nadie contesta el teléfono y cuando llegó estaba frío
+taste | el açaí aguado, sin sabor a nada
+ | primera vez que pido aqui
+praise | muy gostoso todo, y el motoboy super amable también
+other=troco errado | pagué en efectivo, pedí troco para 100 y me devolvieron 10 reales menos
+delay | ordered at 7pm, arrived at 9. two hours for a burger
+cold | food arrived stone cold. had to microwave everything
+wrongItem | I ordered the frango a passarinho and got a calabresa portion instead
+missingItem | the guaraná from the combo never came
+paidExtra | paid R$8 for extra cheese and there was no extra cheese at all
+portion | tiny portion, half the container was empty
+price | way overpriced for a lanchonete, and the delivey fee is absurd
+pricePortion | prices went up again and the portion is smaller every time. not worth it anymore
+packaging | the soup leaked all over the bag, lid wasnt even closed
+taste | way too salty, couldnt eat more than two bites
+raw | chicken was pink and raw in the middle. that's dangerous
+spoiled | the vinaigrette smelled sour and the lettuce was rotten
+foreignBody | found a hair in my yakisoba. disgusting
+poisoning | whole family got diarrhea after the shrimp bobó. never again
+allergy | I'm lactose intolerant and the "dairy free" wrap had cheese in it. had to take lactase pills
+diet | I'm vegan, ordered the vegan bowl and it came with an egg on top
+courier; mod:courier | courier refused to come to the gate, made me walk two blocks to get my food
+app; mod:app | the app charged my card twice for the same order
+service | the guy on whatsapp was super rude when I asked about my order
+unanswered | called the store like 6 times, nobody picked up
+praise | amazing pastel, crispy and full of filling. best in town
+mod:offensive; cold | you guys are a bunch of useless morons, cold food AGAIN
+mod:threat; delay | two hours late again. next time I'm going there in person and someone is getting hurt
+mod:noOrder | heard from a friend they use expired meat. never ordered and never will
+delay | wow, super fast, only took 2 hours 🙄
+taste | "gourmet" burger that tastes like cardboard. chef's kiss 👌
+delay; cold; missingItem | 1h20 late, fries were cold and the sauce sachets were missing
+customisation | asked for no tomato, came with tomato. every single time
+warmDrink | the soda was warm and flat, sem gás nenhum
+melted | milkshake arrived completely melted, basically milk
+notDelivered | says delivered in the app but nothing came. doorman didnt recieve anything either
+general | terrible. just terrible
+ | ordered the executive lunch today
+mod:refund | order got cancelled and I still havent got my estorno after two weeks
+mod:hate; taste | burger was burnt to a crisp, what do you expect from a place run by f4ggots
+other=nota fiscal CPF | asked for a nota fiscal with my CPF and they never sent it
+praise; delay | food was delicious but it took forever to arrive
+taste | pizza base was burnt black underneath
+taste | bread was doughy and raw inside, like they pulled it out of the oven too early
+raw; customisation | asked for the steak well done (bem passado) and it came bloody and raw
+foreignBody | there was a piece of plastic wrap inside my lasagna
+foreignBody | a fly. a FLY in my açaí
+spoiled | the cream cheese in the sushi was clearly expired, tasted sour
+allergy | told them I have a peanut allergy and the dessert had paçoca in it. ended up at the UPA
+diet | I'm diabetic and asked for the sugar free juice, they sent it with sugar
+courier; missingItem | the bag was opened and one of the coxinhas was gone. the courier clearly ate it
+app; mod:app | coupon wouldnt apply at checkout and the app kept crashing
+service | they hung up on me when I complained. great customer service 👍
+unanswered; wrongItem | wrong order, sent 3 messages in the chat, zero answers
+praise | best marmita in the neighbourhood, tastes like my grandma's food
+mod:offensive; missingItem | where's my fucking drink you idiots
+mod:threat; unanswered | I know where you guys work. keep ignoring my messages and see what happens
+mod:noOrder | saw on instagram that the vigilância sanitária shut them down last month. stay away
+mod:noOrder | never tried it but my coworker said they found a cockroach. just warning people
+pricePortion | R$60 for 4 little skewers. a joke
+portion | came with like a spoon of rice, I was still hungry after
+packaging | box was completely crushed, burger was all squished to one side
+taste | super greasy, the fries were soaking in oil
+cold; melted | pasta arrived cold and the ice cream was melted. they got every temperature wrong lol
+wrongItem | got someone else's order, name on the bag was Marcos, I'm Julia
+missingItem | no cutlery, no napkins, no ketchup
+paidExtra | paid for extra bacon, came with the regular amount. basicaly stole 6 reais
+customisation | asked for the sauce on the side, everything was drowned in sauce
+price | R$15 delivery fee for 2km?? insane
+general | worst experience ever with this place
+praise | the owner sent a little brigadeiro with a note, super sweet. food was perfect too
+wrongItem; mod:refund | iFood denied my reembolso even with photos of the wrong order
+spoiled; poisoning | the chicken smelled off and I threw up an hour after eating it
+raw | the pork ribs were still pink and raw near the bone
+delay; unanswered | over an hour late and the phone just rings and rings
+taste | açaí tasted watery, like they mixed it with water
+ | first time ordering here, will see
+praise | muito bom! fast delivery and the food was hot
+delay; wrongItem; service | came 50 min late, wrong flavour, and when I complained the attendant said "that's what we had"
+other=pedido cancelado loja fechada | app showed the store open, I ordered, then 40 min later they cancelled saying they were closed
+`,
+);

@@ -2203,3 +2203,317 @@ wrongItem | pedi o acai de 500 e veio o de 300 kkkk q isso
 delay | bah tche, 1h e meia pra um xis, fala serio
 `,
 );
+
+/** Set DF: a mixed inbox over two weeks (hamburgueria, pizzaria, marmitaria), every topic and many voices. */
+export const HELD_OUT_BY_OTHERS_DF = parseReviews(
+  "blindDF",
+  `
+praise | melhor smash da região, pão macio e carne suculenta. virei cliente
+delay; cold | pedi 19h10, chegou 20h40 e o hambúrguer estava gelado
+wrongItem | pedi marmita de frango grelhado e veio de carne moída
+praise; missingItem | pizza top, mas faltou a coca de 2 litros
+paidExtra | paguei bacon extra e não tinha um pedaço de bacon no lanche
+praise | Comida caseira de verdade, lembra a da minha mãe. Parabéns à cozinheira.
+portion | marmita tamanho G com metade de arroz e 3 pedacinhos de carne, pequena demais
+taste | pizza sem sal nenhum, massa parecia papelão
+praise; delay | pizza maravilhosa como sempre mas demorou mais de uma hora hoje
+praise; packaging | comida boa como sempre, mas o feijão vazou todo dentro da sacola e sujou tudo
+unanswered | liguei 4 vezes pra saber do pedido e ninguem atende
+courier | motoboy se recusou a subir, tive que descer 8 andares de muleta
+praise | A senhora que atende no telefone é um amor, anotou tudo direitinho. Comida boa e farta.
+raw; customisation | pedi bem passado e o hambúrguer veio cru por dentro, carne vermelha escorrendo sangue
+foreignBody | achei um cabelo no meio do arroz da marmita. perdi a fome
+poisoning | comi o x-tudo ontem a noite e passei a madrugada inteira vomitando
+mod:offensive; wrongItem | bando de incompetente do caralho, pedi calabresa e veio frango com catupiry de novo
+mod:noOrder | nunca pedi aí mas minha vizinha falou que a cozinha é cheia de barata
+praise | chegou em 25 minutos, pizza quente e crocante. parabéns
+price | R$ 12 de taxa de entrega pra 2 km é roubo
+pricePortion | a marmita subiu pra 28 reais e veio menos carne que antes
+mod:app; app | o cupom não aplicou na hora de pagar no app e acabei pagando o valor cheio
+praise | atendimento nota 10, a moça do whatsapp super educada e a pizza chegou quentinha
+cold; taste | batata chegou fria e murcha, parecia de ontem
+notDelivered | o app diz que foi entregue mas não chegou nada aqui em casa. to com fome até agora
+customisation | pedi SEM CEBOLA escrito bem grande na observação e veio cheio de cebola
+allergy; customisation | avisei que sou intolerante a lactose e pedi sem queijo, veio com cheddar por cima de tudo. ainda bem que olhei antes de comer
+warmDrink | guarana quente e sem gas, da nao
+melted | o milkshake chegou derretido, virou leite
+diet; wrongItem | sou vegetariana, pedi o burger de grão de bico e veio o de carne. mordi antes de perceber
+service | a atendente do telefone foi grossa comigo só porque perguntei se tinha troco
+general | horrível. nunca mais
+praise | Excelente custo-benefício. Marmita bem servida e saborosa. Recomendo.
+ | pedido recebido
+mod:threat; delay | se atrasar assim de novo eu vou aí e quebro essa porcaria de loja inteira
+mod:hate; service | o atendente viadinho ficou de gracinha no telefone e não anotou meu pedido direito
+mod:refund | pedido cancelado e até agora nada do estorno, já faz 10 dias
+delay; praise | demorou um pouco mas valeu cada minuto, o hambúrguer é absurdo de bom
+praise; taste | recheio caprichado, mas a massa veio crua no meio, toda mole
+spoiled | o frango da marmita estava com cheiro azedo, claramente estragado. joguei fora
+praise | Excelente! A pizza portuguesa é a melhor que já comi em delivery.
+price | 60 reais numa pizza média? tá de brincadeira
+missingItem | não mandaram os talheres nem o guardanapo, comi com a mão no escritório
+missingItem; unanswered | faltou a batata e mandei mensagem no chat, ninguém respondeu
+packaging | a caixa da pizza veio amassada e a pizza toda grudada na tampa
+wrongItem | veio o pedido de outra pessoa, tinha até o nome Ricardo na sacola
+praise | o melhor x-bacon que já comi na vida kkkkk
+cold; delay; courier | o motoqueiro parou em outras 3 entregas antes da minha, chegou tudo frio e atrasado
+pricePortion | 45 reais num combo que veio um hamburguinho e meia dúzia de batata. caro pro que vem
+praise; taste | a carne estava ótima mas o arroz veio empapado
+service | pedi pra trocar o refri e o rapaz do whats respondeu com ironia "se quiser pede outro"
+praise | Pedimos para o aniversário do meu filho e todos adoraram. Obrigada pelo capricho!
+general | decepcionante
+other=nota fiscal CPF | pedi nota fiscal com CPF e não mandaram
+other=troco a menos | paguei em dinheiro com nota de 100 e o troco veio 20 reais a menos
+mod:noOrder | essa é a pior hamburgueria da cidade, a do lado é muito melhor e mais barata. vão lá
+mod:noOrder | dizem que usam carne de segunda e requentam comida de ontem
+mod:offensive; general | lixo de lugar, vão tomar no cu
+praise | rápido, quente e gostoso. perfeito
+praise; delay | a comida é gostosa, mas pedi às 12h e chegou 13h40, perdi meu horário de almoço todo. e o escritório fica a 3 quadras do restaurante
+wrongItem; missingItem | veio pizza de mussarela no lugar da marguerita e faltou o refrigerante
+praise; paidExtra | pizza gostosa, mas paguei 8 reais na borda de catupiry e veio sem borda
+paidExtra; customisation | Adicional de ovo pago e não veio. E ainda pedi o molho à parte e veio tudo misturado.
+mod:app; app | o app ficou mostrando "em preparo" até a comida chegar, o rastreamento não funciona
+mod:app; app | cobrança duplicada no cartão pelo app, um absurdo
+foreignBody | tinha um pedaço de plástico duro dentro do hambúrguer, quase quebrei o dente
+raw | o frango à parmegiana estava rosado por dentro, cru mesmo
+spoiled; poisoning | maionese estava com gosto estranho, azeda. meu marido e eu tivemos diarreia a noite toda
+praise; price | gostoso mas achei salgado o preço
+praise | entrega antes do previsto e o motoboy super educado
+courier | o entregador abriu a sacola no caminho, o lacre chegou rompido
+taste | hambúrguer torrado, carne seca e queimada nas bordas
+praise; customisation; taste | atendimento ótimo, mas pedi a carne ao ponto e veio esturricada
+unanswered | mandei mensagem três vezes perguntando se tinha opção sem glúten e ninguém respondeu
+diet; customisation | pedi o suco sem açúcar porque sou diabético e veio adoçado
+allergy | tenho doença celíaca e a marmita "sem glúten" veio com farofa de trigo. irresponsável
+praise | Sou aposentado e peço quase todo dia. Comida simples, temperada no ponto, e sempre chega no horário. Deus abençoe vocês.
+delay; service | atrasou 50 minutos e quando reclamei disseram que a culpa era minha por pedir no horário de pico
+packaging | marmita de isopor rachada, o molho escorreu na mochila do meu filho
+warmDrink; cold | suco quente e lanche frio, tudo ao contrário
+melted | pedi açaí de sobremesa junto com a pizza e chegou virando sopa
+praise | pizza de calabresa top, borda bem recheada. nota mil
+mod:offensive; courier | entregador mal educado do caralho, jogou o pedido na minha mão e saiu xingando
+general | já foi bom, hoje em dia não presta mais
+notDelivered; delay | esperei 2h e o pedido nunca chegou. cancelaram sem me avisar
+praise | marmita chegou quentinha e bem temperada, o feijão tem gosto de casa
+praise; wrongItem | o lanche tava uma delícia, só que pedi lata e veio garrafinha de 200ml
+praise | o strogonoff da quarta-feira é o melhor, sempre peço
+delay; praise | Comida excelente, como sempre. Só o tempo de entrega que está cada vez maior, hoje foi 1h15.
+paidExtra | paguei adicional de calabresa na marmita e veio igual a normal
+wrongItem; unanswered | veio errado e a loja não atende o telefone nem responde o chat
+mod:refund; notDelivered | a loja não entregou e o app até agora não devolveu meu dinheiro
+praise | Parabéns pela organização, tudo lacrado e bem embalado, chegou perfeito.
+taste | pizza encharcada de óleo, escorria na caixa
+foreignBody | Encontrei um inseto (parecia uma barata pequena) no meio da salada da marmita. Inaceitável. Tenho foto.
+poisoning | Depois do almoço de ontem fiquei com dor de barriga e diarreia, e foi a única coisa que comi fora de casa.
+courier | motoqueiro ligou 5 vezes todo grosso porque não achou o prédio e mandou eu ir buscar na esquina
+mod:courier; courier | o entregador do ifood ficou mais de 20 min parado na porta da loja mexendo no celular com meu pedido na bag
+praise | nota 10 pra tia da marmita, sempre manda um docinho de brinde ❤️
+praise; portion | Muito gostosa, mas a porção diminuiu bastante de uns tempos pra cá.
+delay; cold; missingItem | mais de 1h de espera, tudo frio, e ainda faltou a farofa
+general | n gostei
+other=sem troco pra 50 | avisei que precisava de troco pra 50 e o motoboy veio sem troco nenhum
+praise | top dms, o combo duplo vale cada centavo
+praise; taste | entrega rapida, mas achei sem graça, sem tempero nenhum
+diet | pedi a pizza vegana e veio com queijo normal, sou vegana há 6 anos
+service; delay | Atendimento péssimo. Perguntei do pedido atrasado e a resposta foi "tá saindo" por 40 minutos.
+praise | Senhores, gostaria de registrar meu elogio ao entregador Marcos, muito cordial. A refeição estava impecável.
+mod:offensive; taste | que merda de pizza, massa crua e sem gosto
+mod:threat; wrongItem | mandaram o pedido todo errado. vou expor vcs no instagram e no reclame aqui, me aguardem
+pricePortion | aumentaram o preço do combo e tiraram a batata grande, agora vem a média
+praise; portion | massa muito boa, mas a calabresa é contada, 6 rodelinhas na pizza inteira
+missingItem | Pedi duas marmitas e veio apenas uma.
+delay; praise | chegou atrasado mas o entregador pediu desculpas e a comida estava quentinha
+spoiled | a alface veio escura e podre e o sachê de maionese estava vencido
+praise | pizzaria de bairro raiz, massa fininha crocante. sempre peço sexta
+praise; customisation | lanche muito bom mas pedi sem picles e veio com picles
+wrongItem | a pizza era meia calabresa meia frango e veio inteira de frango
+cold; packaging | pizza fria e a caixa toda molhada e amassada por baixo
+delay | "entrega em 30 min" só se for em 30 min de outro planeta, 1h20 aqui
+praise | obrigado pelo bilhetinho escrito à mão, que carinho! comida deliciosa
+praise; delay; cold; missingItem; unanswered | Peço dessa hamburgueria há mais de um ano e sempre fui muito bem atendido, mas esse último pedido foi um desastre: demorou quase duas horas, o hambúrguer veio frio, faltou a batata que vinha no combo e quando liguei ninguém atendeu. Espero que seja só uma fase, porque gosto muito do lanche de vocês.
+missingItem; taste; pricePortion | Sou mãe de dois e pedi a marmita kids pros meus filhos. A descrição dizia arroz, feijão, bife e batata frita. Veio sem a batata, o bife era mais nervo que carne e metade do arroz estava queimado no fundo. 25 reais cada uma pra vir isso, muito caro pelo que entregam.
+delay; missingItem; warmDrink; service | Prezados, venho por meio desta manifestar minha insatisfação. O pedido nº 4521 foi entregue com 1 hora de atraso, sem os talheres solicitados e com o refrigerante quente. Entrei em contato pelo telefone e fui atendido de forma ríspida. Aguardo retorno.
+praise; delay | mano o burguer é mt bom slk, mas demorou mó tempão pra chegar kkk
+cold; wrongItem | pisa xegou fria e ainda vei sabor errado q vergonha
+mod:courier; courier; notDelivered | o entregador do app marcou como entregue e foi embora com a minha pizza, nem chegou a tocar o interfone
+ | chegou
+mod:noOrder | meu primo trabalhou aí e disse que reaproveitam o óleo da fritura por semanas, cuidado
+spoiled | pizza doce de chocolate com morango, os morangos vieram moles e com mofo
+packaging | o lanche chegou todo desmontado, o hambúrguer pra um lado e o pão pro outro
+praise | atendimento pelo chat rápido, resolveram meu problema na hora e mandaram outro lanche
+praise; packaging | O motoboy foi super atencioso, mas a pizza veio toda escorregada pro canto da caixa
+praise; missingItem | peço toda semana e nunca tive problema. hoje veio sem o feijão
+customisation; taste | deixaram a cebola crua mesmo eu pedindo pra tirar, e o hambúrguer estava sem sal
+general | kkkkkkk que piada essa pizza
+praise; taste | arroz e feijão impecáveis, mas o bife da marmita estava duro feito sola de sapato
+praise | brigada pelo capricho na embalagem, nada vazou e veio até com talher e guardanapo
+missingItem | faltou o molho especial, o lanche sem ele não é a mesma coisa
+allergy | avisei na observação que tenho alergia a camarão e mesmo assim veio arroz com camarão. fui parar no pronto socorro
+portion; praise | A pizza pequena é pequena mesmo kkk, mas o sabor compensa
+mod:offensive; service | atendente é uma anta, não sabe nem anotar um pedido
+raw; mod:threat | a carne veio crua, se meu filho passar mal vocês vão se ver comigo
+taste | Boa tarde. Sou idosa e moro sozinha, peço a marmita todos os dias. Hoje a comida veio muito salgada, e tenho pressão alta. Peço mais cuidado.
+praise; warmDrink | entregador educado, comida ótima, só a coca que veio quente
+other=endereço anotado errado | pedi pelo telefone e anotaram o endereço errado, o pedido foi parar em outra rua
+praise; price | pedido chegou 20 min antes, quentinho, tudo certo. só achei a taxa de entrega alta
+missingItem; service | liguei pra avisar que faltou a bebida e a moça disse que não podia fazer nada
+poisoning | minha filha de 5 anos vomitou a noite inteira depois de comer os nuggets de vocês
+other=loja fechou mais cedo cancelou pedido | a loja fechou antes do horário que aparece no app e cancelou meu pedido
+`,
+);
+
+/** Set DH: several complaints at once: lists, run-on sentences, 'e ainda', 'pra piorar', a few compliments among them. */
+export const HELD_OUT_BY_OTHERS_DH = parseReviews(
+  "blindDH",
+  `
+delay; cold; missingItem | demorou quase 2 horas, a pizza chegou fria e ainda esqueceram o guaraná que eu paguei
+wrongItem; service | pedi açaí com morango e veio com banana, que eu detesto. fui falar no chat e a atendente respondeu com uma má vontade absurda, como se eu estivesse inventando
+portion; price; packaging | porção de batata minúscula, a taxa de entrega de 14 reais é um assalto e pra piorar o cheddar vazou e melou a sacola inteira
+raw; unanswered | frango CRU por dentro, sangrando!!! liguei umas 4 vezes na loja e ninguém atendeu
+taste; foreignBody; delay | 1) arroz empapado 2) achei um cabelo no feijão 3) demorou 1h30 pra chegar. lamentável
+customisation; missingItem | pedi SEM CEBOLA e veio cheio de cebola, fora que não mandaram os sachês de ketchup nem de maionese
+praise; cold; delay | o hambúrguer de vocês é muito gostoso, mas dessa vez chegou gelado depois de 1h10 de espera
+courier; packaging | o motoboy não quis subir, me fez descer 8 andares e ainda entregou a sacola de lado, a sopa derramou toda
+warmDrink; missingItem; delay | coca quente e sem gás, faltou a porção de batata e ainda atrasou uns 40 min além do previsto
+melted; delay; missingItem | sorvete chegou virado sopa, demorou uma eternidade e a casquinha que acompanhava nem veio
+pricePortion; taste | 52 reais num yakisoba que veio pela metade da embalagem, e ainda tão salgado que nem deu pra comer
+spoiled; poisoning; unanswered | a maionese da batata tava azeda, passei a madrugada vomitando. mandei mensagem pro restaurante e até agora ninguém respondeu
+app; delay | o app ficou travado em "saiu para entrega" por uma hora sem atualizar nada e no fim o pedido só chegou 1h40 depois de eu pedir
+allergy; service | avisei na observação que tenho alergia a camarão e veio camarão no risoto. quando liguei a moça disse que "não tem como garantir" e desligou na minha cara
+diet; wrongItem; delay | sou vegetariano, pedi o burger de grão de bico e mandaram de carne. pra piorar levou 1h20 pra chegar
+paidExtra; cold | paguei adicional de bacon e não veio nem uma tirinha, sem contar que o lanche chegou frio
+taste; portion; packaging | - pastel murcho e encharcado de óleo - recheio quase nenhum, só massa - caixa toda amassada
+other=nota fiscal CPF; delay; service | pedi nota fiscal com CPF e não mandaram, a entrega atrasou 50 minutos e o atendente ainda foi grosso quando eu cobrei
+praise; missingItem; unanswered | comida maravilhosa como sempre, porém faltou o refrigerante e tentei ligar várias vezes, ninguém atende
+mod:offensive; cold; delay | bando de incompetentes do caralho, 1 hora e meia pra chegar uma marmita fria
+wrongItem; paidExtra; cold | pedi pizza de calabresa e veio de frango com catupiry, a borda recheada que eu paguei não veio e ainda chegou fria
+courier; delay; cold | entregador ficou rodando no bairro 40 minutos sem atender o telefone, quando finalmente apareceu a comida tava fria
+taste; raw | a picanha veio dura feito sola de sapato e o frango do espeto tava rosado por dentro, cru mesmo
+price; taste | 38 reais num PF, caro demais pro bairro, e sem graça nenhuma, feijão sem sal e carne sem tempero
+missingItem; packaging; delay | faltou o shoyu, o temaki veio desmontado com a tampa aberta e demorou mais de uma hora
+foreignBody; unanswered | achei um pedaço de plástico no meio da lasanha. tentei falar pelo chat e nada de resposta até agora
+customisation; taste; delay | pedi o burger ao ponto e veio passadíssimo, seco igual papelão, a batata murcha também. e ainda demorou 1h
+praise; portion; price | o sabor é ótimo, disso não reclamo, mas a porção veio bem pequena e a taxa de entrega de 12 reais tá pesada
+notDelivered; unanswered; app | pedido marcado como entregue e nunca chegou. liguei pra loja, ninguém atendeu, e o app não tem nenhuma opção de falar com alguém
+wrongItem; missingItem | veio esfiha de carne no lugar da de queijo, e das 10 que eu pedi vieram só 8
+spoiled; taste; packaging | o sushi tava com cheiro estranho, peixe passado, o arroz duro e a bandeja chegou toda revirada
+delay; cold; courier | 1h50 de espera, tudo frio, e o entregador ainda reclamou que eu demorei pra descer
+wrongItem; unanswered; service | mandaram coxinha de frango em vez de kibe, no telefone ninguém atende e no chat me responderam com ironia
+melted; packaging; warmDrink | o milkshake veio derretido e vazando pela tampa, e a água com gás chegou quente
+spoiled; portion; poisoning | strogonoff com gosto azedo, veio pouquíssimo e no dia seguinte eu e meu marido com diarreia
+praise; customisation; missingItem | entrega rápida, entregador educado, mas o molho que pedi à parte veio jogado em cima de tudo e esqueceram o talher
+price; delay; taste | achei caro demais, 89 reais, demorou 1h15 e o salmão do combinado sem sabor nenhum
+mod:threat; raw; unanswered | frango cru de novo e ninguém me responde, amanhã eu passo aí pessoalmente e vocês vão ver o que acontece
+missingItem; cold; mod:refund | faltou metade do combo, o que veio tava frio e o estorno que o ifood prometeu até hoje não caiu
+diet; customisation | sou diabética, pedi o suco sem açúcar e veio adoçado, fora que pedi sem gelo e veio lotado de gelo
+taste; pricePortion; delay | pizza com a massa crua no meio, por 70 conto eu esperava mais que 6 fatias finas, e ainda demorou 1h
+foreignBody; service | tinha uma BARATA na salada!!! e a gerente falou que "não é possível, nossa cozinha é limpa" e não fez nada
+packaging; missingItem; warmDrink | o caldo de feijão vazou todo, não veio a torrada e o refri sem gás nenhum
+courier; missingItem; cold | o lacre da sacola tava rompido, o motoboy claramente abriu, a batata sumiu e o resto chegou frio
+praise; taste; delay | atendimento no chat foi muito educado, mas o frango frito veio encharcado de óleo e demorou 1h20
+wrongItem; customisation; melted | pedi o de 500ml e veio o de 300, pedi sem granola e veio com granola e ainda chegou todo derretido
+spoiled; foreignBody; unanswered | pão de queijo com mofo, um cabelo grudado no recheio do croissant e ninguém respondeu minha reclamação
+app; delay; cold | o cupom não aplicou no app e paguei o valor cheio, e além disso o pedido atrasou 45 min e chegou morno
+portion; taste | coxinha pequena demais, parece de festa infantil, e a massa grudenta, crua por dentro
+mod:offensive; wrongItem; service | pedi temaki de salmão e veio de kani, vocês são uns animais, e o atendente ainda deu risada quando eu reclamei
+price; packaging; missingItem | 18 reais de taxa pra entregar a 2km, a caixa da pizza amassada com o queijo grudado na tampa e sem os sachês
+praise; pricePortion | adoro o sabor da feijoada de vocês, mas 48 reais pra vir meia marmitinha não dá
+raw; poisoning; service | tilápia crua no meio, passei mal a noite inteira e quando reclamei disseram que é "normal o peixe ficar assim"
+courier; delay; cold | o entregador pegou meu pedido e foi fazer outra entrega antes, dava pra ver no mapa ele indo pro lado oposto. chegou 1h atrasado e frio
+taste; customisation; missingItem | cachorro-quente sem sabor nenhum, pedi sem milho e veio com milho, e faltou a batata palha
+allergy; poisoning; unanswered | sou intolerante à lactose, perguntei se o molho tinha leite, disseram que não, e tinha creme de leite. passei mal o dia todo e no chat visualizaram e ignoraram
+portion; taste; packaging; price | - poke com 4 cubinhos de salmão contados - arroz duro - molho vazou na sacola - taxa de entrega de 11 reais pra 1km
+delay; melted; service | o açaí demorou 1h e chegou líquido, e quando reclamei a loja respondeu "o motoboy que demorou, não é culpa nossa" de um jeito bem grosso
+praise; wrongItem; missingItem | o pessoal é sempre atencioso, mas dessa vez trocaram meu x-salada por x-egg e faltou a coca
+foreignBody; taste; portion | arroz com uma pedrinha que quase quebrou meu dente, frango queimado e pouquíssima carne
+notDelivered; service; mod:refund | o pedido nunca chegou, liguei e o atendente disse que "já saiu faz tempo" e desligou. até agora o estorno do app não caiu
+cold; warmDrink; delay | pizza fria, cerveja quente e 1h30 de atraso. bela noite de sexta 🙃
+packaging; taste; customisation | o ramen veio com o caldo vazando pela tampa, macarrão empapado e eu pedi sem cebolinha e veio cheio
+missingItem; paidExtra; unanswered | faltou talher e guardanapo, o adicional de queijo que paguei não veio e o telefone só dá caixa postal
+raw; foreignBody | hambúrguer cru no meio, vermelhão, e ainda tinha um pedaço de papel dentro do pão
+price; portion; service | 9 reais numa latinha de refri é sacanagem, a batata pequena e a moça no telefone foi mal educada
+wrongItem; courier; delay | veio o pedido de outra pessoa, com nome de Carla na etiqueta, o motoboy disse que não podia fazer nada e foi embora, e o meu de verdade chegou 1h depois
+spoiled; taste; missingItem | molho da lasanha azedo, a borda queimada e faltou o pão de alho que vinha no combo
+app; missingItem; unanswered | o app cobrou duas vezes no cartão, faltou a sobremesa e ninguém da loja responde
+diet; customisation; delay | sou vegana, pedi o sanduíche vegano sem maionese e veio com maionese comum e queijo, e ainda levou 1h pra chegar
+delay; cold; portion; price | 1h20 pra chegar, frango frio, meia dúzia de asinhas e 15 reais de taxa. triste
+praise; packaging; missingItem | sushi fresquinho, muito bom mesmo, mas a bandeja veio toda revirada e faltou o gengibre e o wasabi
+courier; delay | o entregador chegou 50 min atrasado, sem troco pra 50 e ainda queria que eu deixasse o troco de gorjeta
+taste; pricePortion; packaging | brigadeiro duro, bolo de pote seco, pote pequeninho por 22 reais e a tampa veio solta com o recheio escorrendo
+missingItem; wrongItem; service; unanswered | faltou uma pizza inteira, a outra veio com o sabor errado, no chat ficaram me enrolando e depois simplesmente pararam de responder
+cold; taste; delay | a marmita chegou gelada, a carne de panela seca e demorou mais de 1 hora
+foreignBody; poisoning; mod:threat | tinha um inseto no arroz, passei mal a noite toda, vou processar e botar no jornal pra todo mundo ver
+praise; portion; delay | o tempero é caseiro, delicioso, mas a quantidade de carne foi ridícula e chegou 40 minutos depois do horário
+packaging; cold; warmDrink | marmita chegou aberta com o feijão espalhado na sacola, tudo frio e o suco natural quente
+wrongItem; taste | pedi porção de frango a passarinho e veio calabresa, e a calabresa tava tão salgada que não deu pra comer
+customisation; cold; delay | pedi o molho à parte e veio tudo misturado, além de chegar frio e com 1h de atraso
+price; app; delay | taxa de serviço + entrega deu quase 20 reais, o rastreio do app não funcionava e ainda chegou 35 minutos atrasado
+raw; spoiled | a carne do espetinho crua e a linguiça com cheiro de podre
+praise; service; delay | a comida é boa, isso não nego, mas a atendente no telefone foi estúpida comigo e o pedido demorou 1h30
+mod:offensive; portion; price | que merda de porção é essa? 3 pedaços de frango, e ainda cobram 12 de entrega, vão se foder
+missingItem; wrongItem; cold | pedi 2 hambúrgueres, veio 1, e o que veio era de frango e não de carne, frio ainda por cima
+taste; foreignBody; packaging | pizza com a massa borrachuda, um fio de cabelo no queijo e a caixa chegou amassada com tudo grudado na tampa
+melted; missingItem; delay | pudim derretido, a torta veio sem a calda que deveria acompanhar e ainda atrasou 50 minutos
+delay; service; unanswered | 2 horas esperando, liguei e disseram "já tá saindo" com a maior grosseria, liguei de novo e aí ninguém atendeu mais
+praise; paidExtra; taste | o atendente foi super simpático no chat, mas paguei a borda de catupiry e veio sem, e a pizza tava salgada demais
+portion; cold; missingItem | batata pela metade do saquinho, fria, e esqueceram o molho da casa
+allergy; wrongItem; service | sou celíaca, pedi a pizza com massa sem glúten e mandaram a massa comum, só percebi depois de comer dois pedaços. liguei e a atendente disse que "dá quase no mesmo"
+taste; courier; delay | o churrasco veio com gosto de queimado, o motoboy foi super grosso no interfone e demorou 1h
+wrongItem; customisation; unanswered | veio x-bacon em vez de x-tudo, e pedi sem tomate, veio com tomate. mandei mensagem e ninguém respondeu
+other=cobraram duas cocas; missingItem; delay | cobraram duas cocas na conta e não veio nenhuma, fora o atraso de 40 minutos
+praise; cold; packaging | amo o strogonoff daqui, mas dessa vez chegou frio e a embalagem de isopor rachada vazando
+mod:noOrder | nunca pedi aqui mas minha vizinha disse que o frango vem cru, que demora 2 horas e que já acharam barata na comida. fujam
+delay; cold; missingItem; unanswered | 1. atrasou 1h 2. nhoque frio 3. faltou o parmesão ralado 4. liguei 2x e ninguém atendeu
+taste; pricePortion | tapioca seca, recheio quase nada e o preço subiu de 18 pra 25. tá difícil
+wrongItem; delay; app | veio o pedido trocado, esperei o certo por mais 1 hora e o app não deixava nem abrir reclamação
+courier; packaging; warmDrink | entregador veio de bike com a bag aberta, o açaí tombou e vazou, e o refri chegou quente
+praise; raw; warmDrink | a batata é maravilhosa, mas o frango empanado tava cru por dentro, rosado. e o refri veio sem gás
+spoiled; service | a salada veio com alface murcha e podre, e quando reclamei pelo chat me responderam "é da estação" e riram kkk
+cold; taste; customisation; missingItem | macarrão frio e grudado, pedi sem queijo ralado e veio cheio de queijo, e não mandaram o pão
+mod:offensive; delay; unanswered | lixo de restaurante, bando de vagabundos, 2h esperando e ninguém atende a porra do telefone
+price; taste; packaging | caríssimo, 60 reais um risoto que veio empapado e com a tampa aberta dentro da sacola
+foreignBody; wrongItem | tinha um pedaço de unha no hambúrguer e nem era o lanche que eu pedi
+praise; delay; missingItem | entregador super educado, nota 10 pra ele, mas o pedido demorou 1h10 e faltou o suco
+raw; poisoning; service | camarão empanado cru por dentro, minha filha vomitou, e o dono ainda disse que o problema era a gente
+warmDrink; cold; delay; courier | chopp quente, petisco frio, demorou 1h e o motoboy ainda chegou fumando na minha porta e jogou a sacola no chão
+wrongItem; customisation; taste | pedi o poke de atum e veio de salmão, pedi sem gergelim e veio coberto, e o arroz tava empapado
+portion; missingItem; unanswered | a porção de mandioca tinha meia dúzia de pedaços, faltou o vinagrete e no whats ninguém responde
+price; delay; taste | 25 reais num cachorro-quente, demorou 1h e o pão veio murcho
+praise; cold; portion | o caldo de mocotó é muito bem temperado, parabéns ao cozinheiro, mas veio morno e o pote pela metade
+app; missingItem; delay | o app não deixou usar o cupom de 20 reais, e ainda faltou a sobremesa e atrasou meia hora
+notDelivered; courier; unanswered | o entregador marcou como entregue e nunca apareceu aqui, me bloqueou no chat, e a loja também não responde
+spoiled; taste; foreignBody | feijão azedo, arroz duro e achei um grampo no meio da farofa
+delay; cold; wrongItem; service | demorou 1h40, veio frio, o refri era fanta e eu pedi guaraná, e quando reclamei a atendente falou "bebe assim mesmo"
+customisation; taste; price | pedi a picanha mal passada e veio esturricada, cinza, e a farofa sem sal nenhum. por 89 reais, um absurdo
+praise; portion; packaging | o atendimento é nota mil, mas o prato veio com pouquíssima comida e a marmita de alumínio veio toda amassada
+melted; warmDrink; missingItem | milkshake derretido, refri quente, e a batata grande que pedi não veio
+raw; cold; unanswered | coxa de frango crua no osso, o resto tudo frio, e a loja fechou o chat sem responder
+taste; portion; service | pastel de vento, só massa encharcada de óleo, recheio quase inexistente, e o atendente mal educado quando liguei
+delay; courier; packaging | o motoboy levou 1h, chegou com a caixa na mão sem bag nenhuma e a pizza veio toda escorregada pro canto
+mod:offensive; raw; foreignBody | cozinheiro porco do caralho, frango cru e ainda cabelo no arroz
+missingItem; packaging; taste; cold | esqueceram os hashis, o shoyu vazou dentro da sacola e o hot roll chegou murcho e frio
+spoiled; poisoning; service | o vinagrete tava fermentado, passei mal, e a loja disse que eu devo ter comido outra coisa
+app; delay; cold | o app deu erro no pagamento e cobrou duas vezes, e a comida ainda demorou 1h e chegou fria
+wrongItem; portion | pedi a porção grande e veio a pequena, e pequena ainda menor que o normal
+customisation; foreignBody; unanswered | pedi sem pimenta e veio ardendo, tinha um pedaço de plástico no arroz e o número da loja não atende
+praise; cold; missingItem; service | o bobó de camarão é sensacional, mas chegou frio, faltou o arroz e a pessoa do chat foi seca e grosseira comigo
+taste; delay; courier | esfirra dura e queimada, demorou 1h e o motoboy me xingou porque não desci rápido
+pricePortion; packaging | 35 reais num açaí que veio pela metade do copo, e a tampa mal fechada, escorreu tudo
+diet; wrongItem; service | não sou celíaco mas evito glúten, pedi a versão sem glúten e veio a comum, e no chat a atendente debochou de mim
+delay; missingItem; customisation; cold | demorou 1h10, faltou a farofa, a carne veio com cebola que eu pedi pra tirar e tudo frio
+warmDrink; portion; taste | suco quente, porção de calabresa miserável e a calabresa borrachuda
+raw; taste; delay | peixe cru por dentro na moqueca, pirão grudento sem sal e ainda demorou 1h
+praise; wrongItem; unanswered | gosto muito da comida, mas pela segunda vez veio o sabor errado e ninguém responde as mensagens
+spoiled; missingItem; unanswered | o leite condensado do açaí tava azedo, faltou a paçoca e ninguém respondeu
+portion; taste; delay; warmDrink | porção de frango pequena, frango seco, atrasou 40 minutos e a cerveja veio quente
+mod:offensive; service; wrongItem | atendente arrogante e idiota, trocou meu pedido e ainda ficou discutindo comigo
+praise; taste; packaging | o tempero é bom, mas a carne veio dura e o molho vazou na embalagem
+notDelivered; unanswered; mod:refund | nunca chegou, ninguém atende, e o ifood diz que o estorno leva 30 dias
+cold; missingItem; paidExtra | lanche frio, sem a coca do combo, e o ovo adicional que eu paguei não veio
+foreignBody; spoiled; poisoning; unanswered | achei um fio de cabelo no yakisoba, o frango tinha cheiro de estragado, passei mal a noite toda e ninguém me responde
+praise; customisation; delay | a lasanha é a melhor do bairro, mas pedi sem presunto e veio com, e demorou quase 1h30
+other=foto diferente do cardápio; portion; cold | o prato não tem nada a ver com a foto do cardápio, veio metade da comida e fria
+wrongItem; missingItem; packaging | pedi a de quatro queijos e veio marguerita, faltou o refri de 2 litros e a caixa chegou amassada
+delay; cold; service | chegou 1h30 depois, frio, e quando liguei o rapaz disse "se não quiser, cancela" bem mal educado
+packaging; spoiled | o pote de molho veio aberto e tudo vazado, e o creme de leite do strogonoff tava talhado com gosto de estragado
+`,
+);
