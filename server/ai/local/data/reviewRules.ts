@@ -289,10 +289,10 @@ export const RULES: Record<Exclude<Complaint, "general">, Rule[]> = {
         /\bquanto (tempo )?falta(va)?\b|\bfalt\w* (r\$ ?\d+|\d+ (reais|conto|contos|pila|centavos))\b|\bfaltando (\d+|poucos|uns|alguns|cinco|dez|quinze|vinte) (min\w*|hora\w*|h)\b|\bfalt\w* (o )?(dinheiro )?trocado\b|\bfaltava(m)? (\d+|pouco)\b|\bfaltou (avisar|informar|dizer|falar|explicar|chover|nevar)\b|\bfalt(ou|a|ava) pouco (pra|para)\b|\bfalt\w* (o )?dinheiro\b|\b(em|estava em|esta em) falta\b|\bfalt\w* (de )?(sal|tempero|sabor|capricho|carinho|atencao|educacao|respeito|cuidado|qualidade|higiene|troco|fome|vontade)\b|\bfaltou (pouco|so) (para|pra) \w+(ar|er|ir)\b/,
     },
     {
-      re: /\besquece(ram|u)\b(?! de (tirar|colocar a observ|avisar|mandar a nota|tirar a|mudar|atualizar|trocar|fechar))/,
+      re: /\besquece(ram|u)\b(?! de (terminar|fritar|assar|cozinhar|esquentar|tirar do forno|tirar|colocar a observ|avisar|mandar a nota|tirar a|mudar|atualizar|trocar|fechar))/,
     },
     {
-      re: /\b(deve ter ficado|ficou|ficaram) (com saudade )?(na|da) (loja|cozinha)\b|\bonde (ta|esta|estava) (o|a) (molho|refrigerante|bebida|batata|sobremesa|talher\w*|farofa|brinde|sache\w*)\b/,
+      re: /\b(deve ter ficado|ficou|ficaram) (com saudade )?(na|da) (loja|cozinha)\b|\b(ficou|ficaram) (ai|la) com (voces|vcs)\b|\bonde (ta|esta|estava) (o|a) (molho|refrigerante|bebida|batata|sobremesa|talher\w*|farofa|brinde|sache\w*)\b/,
     },
     { re: /\b(mandaram|veio|vieram) \w+ sem (colher|talher\w*|garfo|hashi|canudo|guardanapo\w*)\b/ },
     // "o xis chegou duas horas depois, frio, e sem a maionese": an item named after "e sem", in what came.
@@ -753,6 +753,6 @@ export const CONTRAST =
   /\b(mas|porem|so que|pena que|apesar|entretanto|contudo|tirando|exceto|menos|unico problema|o problema|infelizmente|so (o|a|os|as|que|demorou|veio|faltou|chegou|esqueceram|achei|atrasou))\b/;
 
 export const GENERAL_NEGATIVE =
-  /\b((queria|queriamos|daria|dava|dar) (dar )?(zero|0) estrelas?|(?<!\b(razoavel|mais ou menos|regular|mediano|mediana|ok|normal)\W+)esperava (bem |muito )?mais|abaixo do esperado|primeira e (a )?ultima vez|nao volto|ja comi (em lugar |coisa )?(muito |bem )?melhor|nao gostei de nada|melhor nem comentar|chamar isso de comida|agora entendi (pq|porque|por que) (e|eh) tao barato|ja foi (bom|melhor)|nao foi (uma )?boa experiencia|desastre|nao me conquistou|experiencia (ruim|pessima|desagradavel|negativa)|pessimo|horrivel|ruim|decepc\w*|nunca mais|nao gostei|nao recomendo|lixo|terrivel|lamentavel|nota (zero|0|1|um)|uma estrela|1 estrela|nao presta|insatisfeit\w*|arrependid\w*|vergonha|absurdo|descaso|(de|uma) (merda|bosta)|porcaria|gororoba|pior \w+ (da|de|que)|horrible|nunca mas|que asco)\b/;
+  /\b(voltar a cozinhar em casa|(queria|queriamos|daria|dava|dar) (dar )?(zero|0) estrelas?|(?<!\b(razoavel|mais ou menos|regular|mediano|mediana|ok|normal)\W+)esperava (bem |muito )?mais|abaixo do esperado|primeira e (a )?ultima vez|nao volto|ja comi (em lugar |coisa )?(muito |bem )?melhor|nao gostei de nada|melhor nem comentar|chamar isso de comida|agora entendi (pq|porque|por que) (e|eh) tao barato|ja foi (bom|melhor)|nao foi (uma )?boa experiencia|desastre|nao me conquistou|experiencia (ruim|pessima|desagradavel|negativa)|pessimo|horrivel|ruim|decepc\w*|nunca mais|nao gostei|nao recomendo|lixo|terrivel|lamentavel|nota (zero|0|1|um)|uma estrela|1 estrela|nao presta|insatisfeit\w*|arrependid\w*|vergonha|absurdo|descaso|(de|uma) (merda|bosta)|porcaria|gororoba|pior \w+ (da|de|que)|horrible|nunca mas|que asco)\b/;
 export const LUKEWARM =
   /\b(razoave\w*|mais ou menos|regular|mediano|mediana|poderia (ser )?melhor|ok|normal|nada de mais|nada demais|esperava mais|deixou a desejar)\b/;

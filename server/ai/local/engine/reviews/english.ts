@@ -127,6 +127,15 @@ const RULES: [ReviewTopic, RegExp, boolean?][] = [
   ],
   ["courier", /\b(refused to come up|wouldn.?t hand it over|threw my change|shouting on the phone)\b/],
   ["app", /\btracking map\b|\bservice fee\b.{0,40}\b(end|app|sneaky)\b|\bthe app (slapped|charged|added)\b/],
+  // Set DI: a steak served raw, things gone from the bag, a phone ringing out, watery and cardboard food, prices up.
+  ["raw", /\b(steak|picanha|bife)\b.{0,50}\b(raw|bloody|undercooked|pink inside)\b/],
+  ["missingItem", /\b(one|two|some|half) of the \w+ (was|were) (gone|missing)\b/],
+  ["unanswered", /\b(phone|it) (just )?(rings|rang|kept ringing) and (rings|rang)\b|\bphone just rings\b/],
+  ["taste", /\b(watery|watered.down|tastes? like (cardboard|plastic|nothing|rubber|paper))\b/],
+  [
+    "pricePortion",
+    /\bprices? (went|goes|go|keep going|keeps going) up\b.{0,50}\b(smaller|less food|shrink\w*)\b/,
+  ],
   // Set DB: a wait told by the clock or the tracking, half a combo, an order cancelled, a reply that never came.
   [
     "delay",

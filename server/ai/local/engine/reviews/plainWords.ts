@@ -7,6 +7,16 @@ import type { ReviewTopic } from "../../../../../common/reviewPoints";
  * customers' words.
  */
 export const PLAIN_WORDS: [ReviewTopic, RegExp][] = [
+  // Set DG: food said "geladinha" (a drink's praise, a dish's complaint); a pizza "preta"; rice like porridge.
+  [
+    "cold",
+    /\b(pizza|lanche|comida|marmita|hamburguer|batata|lasanha|esfiha|pastel|frango|arroz|feijao|sopa|caldo)s? (\w+ )?geladinh[oa]s?\b/,
+  ],
+  [
+    "taste",
+    /\b(pizza|massa|borda|pao|carne|hamburguer|esfiha)\b[^!?]{0,40}\bpret[oa]\b(?! (de|do|da) )|\b(papa|mingau)\b(?! de)/,
+  ],
+
   // A note on the order not followed, said every way: "a azeitona que eu tinha tirado no app veio mesmo assim",
   // "o 'sem tomate' ficou só na intenção", "COM tomate (pedi sem)", "sem cebola virou … com cebola".
   [

@@ -1282,4 +1282,63 @@ describe("sets W to AA: moderation in every language, and what is no complaint",
       "threat",
     );
   });
+
+  it("sets DG and DI: the past fixed, hints of a complaint, a question before a first order; Spanish and English", () => {
+    expect(topics("antes demorava demais, mas agora tá chegando rapidinho, melhoraram muito")).not.toContain(
+      "delay",
+    );
+    expect(
+      topics("da última vez veio sem o refri, vocês mandaram dois no pedido seguinte sem eu pedir. respeito"),
+    ).not.toContain("missingItem");
+    expect(reason("nunca pedi de vocês ainda, tem opção vegana?")).toBeUndefined();
+    expect(
+      topics("tinha medo de pedir sushi por delivery, mas chegou fresquinho e bem gelado"),
+    ).not.toContain("cold");
+    expect(topics("o refrigerante deve ter ido passear, porque aqui não chegou")).toEqual(["missingItem"]);
+    expect(topics('esse "tamanho família" deve ser pra família de formiga')).toEqual(["portion"]);
+    expect(topics("1h40 de espera pra receber uma pizza geladinha, tipo pizza de ontem")).toEqual([
+      "delay",
+      "cold",
+    ]);
+    expect(
+      topics("o frango empanado tava rosinha por dentro, acho que esqueceram de terminar de fritar"),
+    ).toEqual(["raw"]);
+    expect(topics("sugiro conferirem os pedidos antes de mandar, meu suco ficou aí com vocês")).toContain(
+      "missingItem",
+    );
+    expect(topics("o sushi tinha mais arroz que peixe e o arroz tava papa, tipo mingau japonês")).toEqual(
+      expect.arrayContaining(["portion", "taste"]),
+    );
+    expect(topics("a pizza estava bem... crocante. preta, na verdade")).toContain("taste");
+    expect(topics("pensando seriamente em voltar a cozinhar em casa")).toEqual(["general"]);
+    // Spanish and English.
+    expect(topics("la comida tibia y la cerveza caliente, fenomenal 🙃")).toEqual(
+      expect.arrayContaining(["cold", "warmDrink"]),
+    );
+    expect(topics("pedí la salsa aparte y vino todo mezclado encima de las papas")).toEqual([
+      "customisation",
+    ]);
+    expect(
+      topics("el dueño me llamó para avisar que iba a demorar un poquito, muy atentos, y la comida perfecta"),
+    ).toEqual(["praise"]);
+    expect(reason("pagué en efectivo, pedí troco para 100 y me devolvieron 10 reales menos")).toBeUndefined();
+    expect(
+      reason("two hours late again. next time I'm going there in person and someone is getting hurt"),
+    ).toBe("threat");
+    expect(reason("burger was burnt to a crisp, what do you expect from a place run by f4ggots")).toBe(
+      "hate",
+    );
+    expect(read("asked for the steak well done (bem passado) and it came bloody and raw").safety).toBe(true);
+    expect(reason("never tried it but my coworker said they found a cockroach. just warning people")).toBe(
+      "noOrder",
+    );
+    expect(
+      reason("saw on instagram that the vigilância sanitária shut them down last month. stay away"),
+    ).toBe("noOrder");
+    expect(topics("iFood denied my reembolso even with photos of the wrong order")).toContain("wrongItem");
+    expect(topics("over an hour late and the phone just rings and rings")).toEqual(["delay", "unanswered"]);
+    expect(
+      topics("prices went up again and the portion is smaller every time. not worth it anymore"),
+    ).toContain("pricePortion");
+  });
 });

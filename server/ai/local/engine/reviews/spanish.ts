@@ -80,7 +80,7 @@ const SPANISH_TOPICS: [ReviewTopic, RegExp][] = [
   ],
   [
     "wrongItem",
-    /equivocad|incorrect|otro (pedido|sabor|combo|plato)|(me )?mandaron otr[oa]\b|en vez de|en lugar de|no era (lo|el|la) que (pedi|pedimos|ped\w+|encargu\w+|eleg\w+)|pedi (?!sin )(?!con )(?!a las )(?!al ).{2,30} y (me )?(llego|llegaron|vino|mandaron|trajeron|enviaron|dieron)/,
+    /equivocad|incorrect|otro (pedido|sabor|combo|plato)|pedido de otra persona|de otro cliente|(me )?mandaron otr[oa]\b|en vez de|en lugar de|no era (lo|el|la) que (pedi|pedimos|ped\w+|encargu\w+|eleg\w+)|pedi (?!sin )(?!con )(?!a las )(?!al ).{2,30} y (me )?(llego|llegaron|vino|mandaron|trajeron|enviaron|dieron)/,
   ],
   [
     "missingItem",
@@ -128,6 +128,13 @@ const SPANISH_TOPICS: [ReviewTopic, RegExp][] = [
     /\b(la )?(app|aplicacion)\b.{0,30}\b(no me tomo|se colgo|me lo marco|me cobro)|\brastreo de la (app|aplicacion)\b/,
   ],
   ["foreignBody", /\bpedazo de (bolsa|plastico|vidrio|metal)/],
+  // Set DI: nothing solved, a sauce asked apart, milk gone off.
+  ["service", /\bno (me )?(resolvieron|solucionaron) nada\b|\bno me (dieron|dan) (ninguna )?solucion\b/],
+  [
+    "customisation",
+    /\bped\w* (la |el )?\w+ (aparte|separad[oa])\b.{0,40}\b(vino|llego) (todo )?(mezclad\w*|junt\w*|encima)/,
+  ],
+  ["spoiled", /\b(leche|crema|nata|yogur)\b.{0,25}\bcortad[oa]\b/],
   // Set DB: the courier with the bag open, a doneness asked for, a wait told by the app, an order cancelled.
   [
     "courier",
@@ -163,6 +170,10 @@ export function spanishPoints(original: string): ReviewPoint[] {
     if (
       topic === "cold" &&
       /\bno (llego|vino|estaba|estaban|llegaron) fri[oa]s?\b|\b(bien|perfect\w*|super) fri[oa]|\b(torta|helado|postre|bebida|cerveza|gaseosa|jugo|limonada)\b/.test(
+        t,
+      ) &&
+      // "la comida tibia y la cerveza caliente": the food said cold beside the drink.
+      !/\b(comida|pizza|hamburguesa|papas|pollo|carne|arepa|empanada|sopa|pasta|lasana)\s+(\w+\s+)?(fri[oa]|tibi[oa]|helad[oa])s?\b/.test(
         t,
       )
     )
