@@ -39,7 +39,10 @@ const NOT_MEAT =
  * clause that names no meat.
  */
 export function rawSideOnly(text: string): boolean {
-  const clauses = text.split(/[.,;!?]|\b(?:mas|porem|so que)\b/);
+  // "o pão do hambúrguer veio cru": the bread named by its burger is still the bread, as in rawMeat.
+  const clauses = text
+    .split(/[.,;!?]|\b(?:mas|porem|so que)\b/)
+    .map((c) => c.replace(/\b(pao|massa|bolo|esfiha|pastel) d[oa] \w+/g, "$1"));
   const rawClauses = clauses.filter((c) => RAW.test(c));
   const meat = new RegExp(`\\b(${MEAT})\\b`);
   const side = new RegExp(`\\b(${NOT_MEAT})\\b`);

@@ -1168,6 +1168,7 @@ describe("sets W to AA: moderation in every language, and what is no complaint",
       "minha filha é celíaca e comeu o bolo sem glúten sem medo, não passou mal. obrigada",
       "arroz meio cru, duro, mas a carne estava boa",
       "kit churrasco: a carne veio crua, claro, pra assar em casa, e estava linda",
+      "o pão do hambúrguer veio cru por dentro, massa grudenta",
     ])
       expect(read(review).safety, review).toBe(false);
     // Still safety: a blonde hair nobody at home has; raw chicken beside raw dough; an intolerance told "no milk".
