@@ -198,6 +198,10 @@ export const RULES: Record<Exclude<Complaint, "general">, Rule[]> = {
     {
       re: /\b(era|achei|encontrei|mordi|mastiguei) (uma|um) (pedra|pedrinha|parafuso|prego|grampo|caco|lasca)\b/,
     },
+    // "arroz com uma pedrinha que quase quebrou meu dente": what is no food, in the dish, and the tooth it cost.
+    {
+      re: /\b(com|tinha) (uma|um) (pedra|pedrinha|parafuso|prego|grampo|caco|lasca|unha|curativo)\b|\b(quase )?quebr\w* (o |meu |um |uma )?dente\b/,
+    },
     {
       re: /\b(pedaco|pedacinho|caco|lasca|fiapo) de (plastico|metal|vidro|papel aluminio|papel|pano|borracha|madeira)\b/,
     },
@@ -506,7 +510,8 @@ export const RULES: Record<Exclude<Complaint, "general">, Rule[]> = {
         const late = (end - start + day) % day;
         // An order placed takes a while, one on its way less; a time promised is late from a quarter of an hour.
         const wait = /^(pedi|pedido|fiz|aceit)/.test(m[1] ?? "") ? 60 : /^saiu/.test(m[1] ?? "") ? 40 : 15;
-        return late >= wait && late < day - 60;
+        // "agendei pras 20h e chegaram 18h15": hours early is early, not a day late.
+        return late >= wait && late < day - 6 * 60;
       },
     },
     {

@@ -4397,3 +4397,474 @@ delay; wrongItem; service | came 50 min late, wrong flavour, and when I complain
 other=pedido cancelado loja fechada | app showed the store open, I ordered, then 40 min later they cancelled saying they were closed
 `,
 );
+
+/** Set DJ: delivery-only kitchens (açaí, poke, marmita fit, vegan, gluten-free): diets, allergies and intolerances, respected or not, grams counted. */
+export const BY_OTHERS_DJ = parseReviews(
+  "othersDJ",
+  `
+praise | açaí de 500 veio bem cremoso, nada aguado, e os adicionais separadinhos. perfeito
+melted | açaí chegou virado sopa, tudo derretido dentro do saco
+delay; melted | 1h10 pra chegar um açaí... óbvio que chegou derretido né
+diet | sou vegana e pedi o bowl "100% vegetal", veio com granola de mel. mel não é vegano gente
+allergy | sou celíaca e pedi a marmita da categoria sem glúten, veio com farofa de farinha de rosca por cima. como assim
+praise | finalmente uma cozinha que respeita celíaco de verdade, tudo lacrado e com etiqueta sem glúten. virei cliente
+portion | pesei a marmita fit na balança: 90g de frango. no cardápio diz 150g. quem treina sabe a diferença
+pricePortion | R$ 42 num poke que mal enche uma tigela de sobremesa. não compensa o preço pro tamanho
+wrongItem | pedi poke de salmão e veio de atum
+customisation | pedi poke sem cebola roxa, escrevi na observação, veio cheio de cebola
+allergy; customisation | avisei na observação que tenho alergia a amendoim e o açaí veio com paçoca por cima. podia ter me matado
+mod:offensive; allergy | bando de irresponsável do caralho. o poke de salmão veio com camarão que nem tá na descrição e eu sou alérgico
+diet | sou diabético e pedi o açaí zero açúcar, claramente veio com xarope adoçado. glicemia foi lá pra cima
+praise | marmitas low carb muito bem temperadas, nem parece comida de dieta. to no cutting e salvou minha semana
+cold | pedi a marmita do dia, não a congelada, e chegou fria que nem pedra
+missingItem | faltou a colher do açaí, tive que comer com colher de casa
+paidExtra | paguei 4 reais de adicional de whey no açaí e não veio whey nenhum
+packaging | o shoyu veio com a tampinha aberta e vazou tudo dentro da sacola, a salada ficou boiando
+delay | pedido marcado pra 40 min chegou com 1h30. almoço virou janta
+notDelivered | app diz entregue e eu não recebi nada. ninguém tocou o interfone
+unanswered; wrongItem | veio a marmita errada, tentei falar com a loja pelo chat 3 vezes e nada de resposta
+taste | frango da marmita seco parecendo isopor e a batata doce sem sal nenhum
+raw | o frango da marmita tava rosado por dentro, cru mesmo. joguei fora
+spoiled | o salmão do poke tava com cheiro forte, passado. não dá pra arriscar com peixe cru
+poisoning; spoiled | comi o poke e passei a madrugada vomitando. o peixe já tava com gosto estranho
+foreignBody | achei um fio de cabelo no meio da salada. perdi a fome
+foreignBody | tinha um pedaço de plástico duro na granola do açaí, quase quebrei o dente
+praise; delay | demorou um pouco mas valeu, açaí mais bem servido da região
+price | taxa de entrega de R$ 11,90 pra 2 km? não dá
+mod:noOrder | nunca pedi mas dizem que essa cozinha funciona numa garagem imunda, fiquem espertos
+mod:threat; wrongItem | segunda vez que meu pedido vem errado. se vier de novo vou aí pessoalmente e não vai ser pra conversar
+mod:refund; missingItem | faltou a salada e o ifood negou o reembolso dizendo que o pedido foi completo. palhaçada
+mod:courier; courier | o motoboy me xingou porque eu pedi pra ele subir no meu andar. a comida tava ok
+mod:app; app | o app cobrou duas vezes no cartão e o suporte não resolve. nada contra o restaurante
+diet | pedi a opção vegetariana e no meio do arroz de couve-flor tinha pedaço de bacon
+diet; customisation | coloquei na observação que sou diabética e pedi SEM leite condensado. veio com leite condensado em cima de tudo
+praise | primeira vez que peço poke de dark kitchen e surpreendeu. peixe fresquinho, arroz no ponto
+other=mesma cozinha com vários nomes no app | descobri que essa "cozinha saudável" é a mesma que vende hambúrguer e pizza com 5 nomes diferentes no app. perdi a confiança
+other=tabela nutricional errada | a tabela nutricional diz 40g de proteína mas com aquela quantidade de frango não chega nem em 20. informação enganosa
+pricePortion | o preço subiu 6 reais em 2 meses e a marmita diminuiu. assim fica difícil
+general | horrível. nunca mais peço aqui
+| pedi pela primeira vez, depois volto pra avaliar direito
+praise | chegou rapidinho, quentinho e bem embalado. nota 10
+wrongItem | veio o pedido de outra pessoa, com nome de outro cliente na etiqueta
+customisation | pedi o molho à parte porque to contando caloria e veio tudo afogado no molho
+portion | a "salada grande" veio com três folhas de alface, quatro tomatinhos e umas lascas de frango. saí com fome
+mod:hate; taste | comida sem gosto nenhum, coisa de viadinho fitness
+praise; pricePortion | comida maravilhosa mas 38 reais numa marmita de 350g pesa no bolso
+delay; cold | demorou quase duas horas e a sopa detox chegou morna
+warmDrink | o kombucha chegou quente e sem gás nenhum
+missingItem | pedi 5 marmitas da semana e só vieram 4
+missingItem | não veio o molho de gergelim que acompanha o poke, comi seco
+packaging | a tampa da marmita veio aberta e o feijão espalhou pela sacola inteira
+packaging; melted | o copo do açaí veio amassado, tampa solta e metade derretida escorrendo
+praise | as panquecas de banana sem glúten e sem lactose são divinas. intolerante feliz aqui
+allergy | sou intolerante à lactose e o prato "zero lactose" veio com requeijão comum, deu pra sentir na primeira garfada
+praise | entregador super educado, subiu até o apartamento, e a comida impecável
+raw; service | reclamei no chat do frango cru e a atendente respondeu "impossível, nosso frango é sempre bem passado". que grosseria
+delay; unanswered | pedido parado em "em preparo" por 1 hora, liguei na loja e ninguém atendeu
+taste | o açaí tava aguado, parecia suco de açaí com gelo
+taste | arroz integral duro, parecia que nem cozinhou
+praise | tudo fresquinho, legumes crocantes, porção justa. recomendo a marmita de tilápia
+praise; missingItem | poke delicioso, só esqueceram os hashis. mas comi de garfo e foi ótimo
+general | experiência péssima do começo ao fim
+notDelivered; unanswered | pedido nunca chegou, loja não responde no chat, to com fome até agora
+wrongItem | pedi açaí de 700ml e veio de 300ml
+diet | pedi a marmita do cardápio vegano e veio ovo cozido no meio
+allergy | meu filho é alérgico a proteína do leite, pedimos o bolo vegano e tinha manteiga, ele teve reação. ainda bem que tinha antialérgico em casa
+praise | cardápio com tudo pesado em gramas e macros certinhos. pra quem faz dieta flexível é perfeito
+mod:offensive; wrongItem | que merda de cozinha, terceira vez que vem trocado. aprendam a ler a porra do pedido
+mod:courier; courier | motoboy largou a marmita na portaria sem avisar e foi embora, fiquei esperando lá em cima à toa
+mod:courier; courier | entregador chegou com a bag aberta e tinha mexido na sacola, o lacre tava rasgado
+mod:app; app | o cupom de primeira compra não funcionou na hora de pagar
+praise | a melhor marmita fit que já comi por delivery. tempero caseiro, sem aquele gosto de comida de hospital
+praise; pricePortion | sabor nota 10, mas R$ 35 por 250ml de açaí é piada
+delay | "entrega rápida" 🙄 uma hora e quarenta pra um açaí
+spoiled | o homus tava azedo, claramente passado
+praise | pedi às 23h e chegou em 20 minutos, açaí trufado maravilhoso
+other=não emitem nota fiscal | pedi nota fiscal pra reembolso da empresa e disseram que não emitem
+other=talher de plástico descartável | mandam tudo com talher de plástico descartável, pra uma marca que se diz "natural" custava usar algo biodegradável
+praise | respeitaram certinho minha observação de sem sal por causa da pressão. obrigado pelo cuidado
+praise; portion | gostoso mas pouco, a porção de proteína é muito pequena pra quem treina
+raw | o hambúrguer de frango da marmita low carb tava cru no meio, vermelho
+diet | pedi o pão "sem glúten" (não sou celíaco, só evito) e veio pão comum, dá pra ver pela textura
+allergy | celíaco aqui. o wrap "sem glúten" era de trigo normal. descuido grave
+praise | embalagem caprichada, tudo separado em potinhos, nada vazou. parabéns
+spoiled; poisoning | iogurte da bowl vencido há 3 dias, tava na etiqueta. fiquei com dor de barriga a tarde toda
+mod:threat; foreignBody | achei uma barata na salada. vou postar em tudo que é grupo, vocês vão fechar essa espelunca
+mod:noOrder | vi no tiktok que essa dark kitchen usa frango vencido. não peço nem morto
+praise | açaí com morango e leite ninho, chegou geladinho e firme. perfeito
+delay; cold; praise | demorou e chegou morna, mas o tempero é tão bom que relevei
+praise; packaging | comida excelente, só a embalagem que deixou vazar um pouco de caldo
+service | atendente do whatsapp super mal educada quando perguntei se tinha lactose no molho
+unanswered | mandei mensagem perguntando se o poke tinha gergelim porque sou alérgica e nunca responderam. acabei pedindo em outro lugar
+praise | perfeito 👏👏
+| ok
+| pedi pro escritório, 8 marmitas
+wrongItem; diet | pedi a marmita vegana de grão de bico e veio a de frango. sou vegano há 8 anos, que nojo
+delay; praise | atrasou 30 minutos mas avisaram pelo chat e mandaram um brownie de cortesia. gostei da atitude
+paidExtra | paguei a mais pela proteína dupla e veio porção simples
+praise | as opções veganas são criativas e saborosas, o strogonoff de palmito é incrível
+praise | amei que mandam o açaí com adicionais separados pra não murchar. detalhe que faz diferença
+app; delay | o rastreio do app mostrava o motoboy parado no mesmo lugar por 40 minutos e o pedido chegou super atrasado
+mod:offensive; cold | comida fria de novo, seus incompetentes de merda
+melted | o sorvete de açaí zero chegou líquido
+diet | pedi o doce "sem açúcar" por ser diabética e no rótulo colado na embalagem tinha açúcar mascavo nos ingredientes
+portion | 100g de arroz, 80g de frango e uma colher de brócolis. isso é marmita de criança
+wrongItem; praise | veio o açaí errado mas o atendimento pelo chat foi nota mil, trocaram em 20 minutos
+other=cardápio não informa ingredientes | o cardápio não informa os ingredientes dos molhos, pra quem tem restrição é impossível pedir com segurança
+customisation; praise | pedi sem castanha e veio com castanha, mas o resto tava uma delícia
+poisoning | tive diarreia no dia seguinte depois da marmita de peixe, e só comi isso
+delay; cold; missingItem | atrasou 1h, chegou frio e ainda faltou o arroz
+praise; portion | sabor ótimo, porém a quantidade é pouca pra quem tá em bulking
+allergy | a bowl de frutas vermelhas veio com kiwi no meio, que nem tá na descrição. sou alérgico, sorte que vi antes
+mod:refund; notDelivered | pedido não chegou e o ifood diz que o estorno leva até 30 dias. absurdo
+mod:app; app | o app não deixa escrever observação com mais de 50 caracteres, não consigo nem explicar minha alergia direito
+praise | equipe muito atenciosa, me ligaram pra confirmar se eu era alérgica mesmo a amendoim antes de preparar. nota 1000
+diet | pedi a marmita low carb e veio com arroz branco e farofa. low carb onde?
+delay | parabéns pela pontualidade, só 1h50 de espera por uma salada 👏
+praise | pedi pro meu pai diabético e o cardápio tinha as opções sem açúcar bem sinalizadas. ele amou o pudim
+mod:offensive; general | lixo de restaurante, vão tomar no cu
+taste; cold; praise | o poke tava gostoso mas o arroz veio duro e frio
+portion | "marmita 500g" chegou com 380g, pesei na balança da cozinha
+praise | tapioca de frango com queijo vegano bem recheada, sem glúten e deliciosa. recomendo pra celíacos
+customisation | pedi a granola à parte e veio misturada no açaí
+spoiled | a manga do açaí tava fermentada, com gosto de álcool
+praise | chegou 15 min antes do previsto e tudo geladinho. show
+allergy | o smoothie é anunciado com leite de amêndoas e veio com leite normal, dá pra sentir. sou intolerante à lactose
+praise | melhores pokes da cidade, sem discussão
+mod:offensive; taste | que porra é essa de açaí com gosto de terra, vcs são uns bostas
+praise | comprei o kit semanal de marmitas congeladas, tudo dentro da validade e bem etiquetado. facilitou minha vida
+praise; price | qualidade excelente, só acho a taxa de entrega salgada
+praise | o açaí de cupuaçu é outro nível
+praise | obrigada pelo bilhetinho "sem glúten - preparado separado", como celíaca me senti segura pela primeira vez pedindo delivery
+praise; missingItem | tudo perfeito, só faltou o guardanapo
+praise; taste | gostei da marmita, mas o feijão tava sem sal
+praise | salada caprichada, folhas crocantes, molho de mostarda e mel top
+praise | entregaram certinho a marmita sem cebola e sem alho que pedi por causa da gastrite. raro acertarem
+praise; warmDrink | comida top, mas o suco chegou quente
+praise; customisation | poke ótimo, mas esqueceram de tirar o pepino como eu pedi
+praise | macarrão de abobrinha com pesto vegano maravilhoso
+praise | sou diabética e o brownie sem açúcar não alterou minha glicemia, medi antes e depois. amei
+praise | 5 estrelas, pedido perfeito
+praise; delay | 20 minutos de atraso mas veio tudo certinho e gostoso
+praise | ótimo custo benefício, porção generosa de frango pelo preço
+praise; packaging | tudo delicioso, mas o açaí vazou um pouco pela tampa
+melted; praise | açaí chegou derretido, mas o atendimento trocou sem questionar. respeito
+other=pedido cancelado sem aviso | a loja cancelou meu pedido depois de 40 minutos sem explicação nenhuma
+unanswered | liguei no número da loja pra saber se a marmita tinha glúten e ninguém atende nunca
+portion; paidExtra | pedi a marmita bulking com 200g de carne, pesei e deu 120g. e ainda paguei adicional de ovo que não veio
+`,
+);
+
+/** Set DK: regular customers comparing this order with earlier ones: problems repeated, forgiven, fixed or new. */
+export const BY_OTHERS_DK = parseReviews(
+  "othersDK",
+  `
+praise | peço toda semana e nunca decepciona, hoje de novo tudo perfeito 👏
+delay | de novo atrasou. terceira vez seguida que passa de 1 hora pra chegar, ta ficando dificil continuar pedindo
+cold; praise | sempre peço aqui e amo a pizza de vcs, mas dessa vez chegou fria. primeira vez que acontece, vou relevar
+praise | da última vez o lanche veio frio mas dessa vez chegou quentinho e caprichado, assim sim!
+missingItem | de novo esqueceram a coca. TODA vez que peço combo falta alguma coisa
+general | ultimamente caiu muito, não é mais o mesmo restaurante de antes
+taste | o tempero mudou? sempre peço o frango xadrez e dessa vez veio sem gosto nenhum, totalmente sem sal
+portion | cliente de anos aqui. a porção de batata ta cada vez menor, hoje veio metade do que vinha antes
+pricePortion | o preço subiu de novo e a marmita diminuiu. pago 32 reais agora numa marmita que antes custava 25 e vinha bem mais cheia
+praise | voltou a ser bom! tinha parado de pedir porque o hambúrguer tava vindo seco mas agora ta suculento igual antigamente
+customisation | pela quarta vez pedi sem cebola e veio com cebola. será que ninguém lê as observações?
+wrongItem | de novo veio o sabor errado. pedi calabresa e mandaram frango com catupiry, já é a segunda vez esse mês
+praise | como sempre impecável. o açaí de vcs é o melhor da região
+delay; praise | comida boa como sempre, só demorou mais que o normal dessa vez, quase 1h10
+packaging | segunda vez que o caldo vem vazando. vcs precisam trocar essa embalagem, sujou a sacola toda
+| peço sempre, dessa vez normal
+cold; delay | ultimamente sempre chega frio e atrasado. hoje 1h30 de espera e o yakisoba gelado
+praise | melhorou muito a entrega! antes demorava quase uma hora, hoje chegou em 25 min. parabéns
+raw | frango cru por dentro DE NOVO. já reclamei semana passada e nada mudou
+spoiled | sempre peço o sushi daqui mas hoje o salmão tava com cheiro estranho, azedo. fiquei com medo de comer
+poisoning | comi o mesmo prato de sempre e passei a noite toda vomitando. nunca tinha acontecido, mas agora fico com receio de pedir
+foreignBody | achei um cabelo na marmita. primeira vez em dois anos pedindo, vou dar mais uma chance mas fica o alerta
+praise | vcs sempre acertam, obrigado pelo capricho de sempre e pelo bilhetinho 😍
+missingItem; unanswered | faltou o molho de alho de novo e liguei na loja pra avisar, ninguém atendeu. das últimas 3 vezes 2 vieram sem
+service | antes o atendimento no chat era ótimo, agora responderam com grosseria quando perguntei do meu pedido
+paidExtra | paguei bacon extra e não veio, de novo. já é a segunda vez que pago adicional e não vem
+taste | a massa da pizza ta vindo crua no meio ultimamente, hoje de novo
+praise | antes a pizza vinha murcha mas dessa vez a massa tava crocante, deu pra ver que leram os comentários. valeu!
+praise; courier; mod:courier | o lanche ótimo como sempre mas o motoboy de novo não quis subir, é a terceira vez que tenho que descer 4 andares
+mod:app; app | sempre peço por aqui mas o app ta bugado, o cupom não aplicou de novo. nada contra o restaurante
+mod:refund | pedido cancelado e até agora o estorno não caiu, já faz 10 dias. é a segunda vez que isso acontece comigo
+mod:offensive; delay | vcs são uns incompetentes do caralho, TODA vez atrasa, hoje quase 2 horas
+mod:threat; raw | se vier frango cru mais uma vez eu vou aí pessoalmente quebrar essa loja. hoje de novo cru
+mod:noOrder | nunca pedi aqui mas meu vizinho disse que sempre vem barata na comida, fiquem espertos
+warmDrink | o refri veio quente de novo. toda vez é isso, não tem geladeira aí não?
+melted | o sorvete chegou todo derretido, e na última vez também. assim fica difícil
+allergy | sou alérgica a camarão e o yakisoba de frango que sempre peço veio com camarão misturado. podia ter me mandado pro hospital
+diet; customisation | pedi o suco sem açúcar como sempre peço pq sou diabético e veio adoçado. antes vcs acertavam
+praise; price | gosto muito da comida mas o preço ta subindo todo mês, 60 reais num prato executivo não dá
+praise | melhor pastel da cidade, peço toda sexta há 3 anos e sempre igual
+general | já foi bom. hoje em dia é só decepção
+wrongItem | veio o pedido de outra pessoa. até entendo um erro, mas é a segunda vez esse mês
+praise | quando pedi semana passada a batata veio murcha, hoje veio sequinha e crocante. gostei de ver a melhora
+taste | o hambúrguer sempre vinha no ponto, dessa vez tava esturricado, carne seca e queimada
+notDelivered | pela segunda vez o pedido consta como entregue e não chegou nada aqui. da primeira vez deixei passar, agora não
+customisation; praise | amo a comida, mas pedi molho à parte como sempre e dessa vez veio tudo misturado
+portion; praise | o sabor continua ótimo mas a quantidade de carne no strogonoff caiu muito, veio quase só molho
+praise | vcs corrigiram o problema da embalagem, o caldo chegou sem vazar nenhuma gota. obrigada por ouvirem
+packaging | a caixa da pizza chegou amassada de novo, a cobertura toda grudada na tampa. já falei isso antes
+delay; unanswered | pedido atrasado mais de 1h e ninguém responde o chat. da outra vez foi igual
+service | a moça do telefone sempre foi educada, mas hoje o rapaz que atendeu foi super mal educado, desligou na minha cara
+missingItem | pedi 2 temakis e veio 1. antes nunca errava, agora todo pedido falta algo
+spoiled | o creme do açaí tava azedo, com gosto de estragado. peço desde 2021 e nunca tinha vindo assim
+taste; pricePortion | piorou muito. o preço subiu e o lanche ta vindo menor e mais gorduroso
+cold | como sempre chegou frio. já virou tradição né 🙃
+delay | "entrega relâmpago" de novo, só 1h40 dessa vez 🙄
+praise | finalmente voltaram a mandar o brinde de chocolate, adoro vcs
+foreignBody | achei um pedaço de plástico no meio do arroz, e não é a primeira vez
+raw | o frango empanado veio rosado por dentro, cru mesmo. já tinha acontecido uma vez e aconteceu de novo
+general | sempre pedia, nunca mais. decepção total
+praise; courier; mod:courier | o entregador abriu a sacola, veio com o lacre rompido. a comida em si tava boa como sempre
+mod:app; app | o rastreamento do app nunca funciona, hoje de novo mostrou o motoboy parado do outro lado da cidade. a comida chegou certinha
+price | taxa de entrega subiu de novo, 12 reais pra 3km é absurdo. antes era 5
+wrongItem; praise | adoro vcs mas veio coca zero no lugar da normal, que foi a que eu pedi
+missingItem | os talheres nunca vêm. hoje de novo tive que improvisar com colher de casa
+praise | tinha reclamado do tempero da última vez e hoje tava perfeito. é isso, ouvir o cliente faz diferença
+taste | o arroz veio empapado, e isso ta virando frequente
+portion | marmita grande que parece pequena, diminuíram a porção de novo
+delay; cold; missingItem | ultimamente ta tudo errado: demorou 1h, veio frio e sem a farofa
+| peço aqui direto, sem novidades
+praise | sou cliente desde a inauguração e digo: vcs estão melhores do que nunca
+customisation | bem passado, eu SEMPRE peço bem passado e hoje veio ao ponto
+wrongItem | tamanho errado, pedi a pizza grande e veio a média. já aconteceu da outra vez tb
+paidExtra; praise | adicional de cheddar pago e não veio. primeira vez, relevo, pq o lanche de vcs é top
+allergy | sou celíaca, sempre pedi a versão sem glúten e hoje veio com pão normal. sorte que percebi antes de comer
+diet; wrongItem | sou vegetariano e como sempre pedi o hambúrguer de grão de bico, mas veio de carne. já é a segunda vez
+mod:hate; customisation | o atendente viado de novo errou meu pedido, pedi sem tomate e veio cheio de tomate
+mod:offensive; wrongItem | porra, de novo errando o pedido, bando de anta. pedi x-salada veio x-egg
+praise | melhorou 100%, a entrega que antes demorava agora é rapidinha e a comida vem quentinha
+taste | o molho da lasanha mudou e não ficou bom, ta muito ácido. prefiro a receita antiga
+general | era meu restaurante preferido... hoje decepção. nem sei explicar, só não ta igual
+delay; praise | pela primeira vez atrasou, mas como sempre a comida veio excelente. acontece
+cold; packaging | o caldo de novo chegou frio e com a tampa mal fechada, derramou um pouco
+missingItem; service | faltou o refrigerante, mandei msg e a atendente disse que "não é problema dela". antes vcs resolviam na hora
+notDelivered; unanswered | o pedido nunca chegou e ninguém atende o telefone da loja. cliente de 2 anos tratado assim
+praise | às vezes demora um pouco mas hoje chegou voando e perfeito. amo
+pricePortion | caro demais pra pouca comida. 45 reais num poke que mal enche. antes era mais generoso
+other=nota fiscal | toda vez peço nota fiscal e nunca mandam. hoje de novo sem nota
+other=troco para 100 | pedi troco pra 100 e de novo veio sem troco, tive que correr no vizinho. já é a segunda vez
+taste | a coxinha que era sequinha agora vem encharcada de óleo
+wrongItem | trocaram o sabor do suco de novo, pedi maracujá veio laranja
+praise | o novo cardápio ficou ótimo, gostei muito da mudança. sigo pedindo
+foreignBody | uma pedra no feijão. já é a segunda vez que mordo pedra aqui, cuidado aí
+service; praise | o atendimento era sempre simpático, hoje a pessoa que atendeu foi seca e impaciente. a comida continua boa
+delay; praise | demorou um pouco mas sei que sábado é corrido, comida maravilhosa como sempre
+| dessa vez sem problemas
+spoiled | o pão de alho veio mofado!!! sempre peço e nunca tinha visto isso
+warmDrink | o guaraná veio sem gás de novo, parece que já tinha sido aberto
+melted; delay | demorou 50 min e o milkshake chegou derretido, virou líquido. da outra vez também
+praise | voltei a pedir depois de uns meses e melhoraram muito, parabéns pela nova cozinha
+customisation | sempre escrevo "sem maionese" e sempre vem com maionese. hoje não foi diferente
+missingItem | veio sem o sachê de ketchup e sem guardanapo. de novo
+paidExtra | paguei a borda recheada de catupiry e a borda veio vazia, já é a segunda vez
+pricePortion | mesmo preço e cada vez vem menos batata no combo
+taste; praise | o sushi sempre foi fresquinho e continua, mas o arroz hoje tava duro
+courier; mod:courier; praise | motoboy grosso, de novo o mesmo cara. a loja é boa, o problema é ele
+general | piorou demais. pedia toda semana e agora nem uma vez no mês
+raw | a carne do espetinho tava crua por dentro, sangrando. não é a primeira vez
+wrongItem; missingItem | veio o hambúrguer errado e faltou a batata. dois erros num pedido só, de novo
+mod:offensive; general | sempre pedia nessa merda e hoje que lixo, vão se foder
+taste | o feijão sempre foi bem temperado, hoje salgado demais, não deu pra comer
+praise | que bom que voltaram com o pudim! e tava delicioso como antes
+portion; praise | comida boa como sempre, mas o açaí de 500ml veio pela metade do copo de novo
+delay; service | perguntei do atraso e me responderam "calma que já vai". 1h20 esperando, e não é a primeira vez
+cold | nunca tinha chegado frio mas hoje as esfihas vieram geladas. espero que seja só dessa vez
+praise | parabéns pela melhora na embalagem, agora a batata chega crocante
+other=pedido cancelado sem aviso | cancelaram meu pedido sem avisar, de novo. fiquei esperando à toa a noite toda
+mod:app; app | o app cobrou duas vezes o mesmo pedido, e não é a primeira vez. a loja não tem culpa nenhuma
+mod:noOrder | dizem que esse lugar ta com a vigilância sanitária em cima, ouvi falar que tem rato na cozinha
+mod:threat; wrongItem | se meu pedido vier errado de novo vou expor vcs em todas as redes sociais, ja é a 3 vez. hoje veio frango no lugar de carne
+praise | o tempero de vcs é o mesmo há 10 anos, isso é raro. nunca mudem
+unanswered | mandei mensagem 3 vezes pra perguntar se tinha opção sem lactose e ninguém respondeu, como sempre
+cold; taste | a pizza veio fria e a massa dura feito borracha. antes era a melhor da cidade
+delay; praise | sempre chega rápido, hoje demorou 20 min a mais mas tudo bem, a comida compensou
+missingItem | a sobremesa do combo não veio. terceira vez. to começando a achar que é de propósito
+general | cansei. toda vez uma coisa diferente
+praise | pedido de sempre, qualidade de sempre 👌
+wrongItem | veio refrigerante lata em vez do 2 litros que eu paguei. já reclamei disso antes
+packaging; praise | o açaí vazou na sacola, a tampa não tava bem fechada. fora isso gostoso como sempre
+taste | o pão do hambúrguer ta vindo cru por dentro faz umas 3 semanas. hoje de novo massudo
+poisoning | fiquei com diarreia depois do strogonoff, e meu marido também. sempre pedimos e nunca tinha acontecido
+praise | o entregador de sempre é um amor e o lanche veio perfeito, como toda semana
+price | já paguei 30 nesse combo, agora ta 48. pra mim não dá mais
+customisation; praise | pedi o ponto da carne mal passado, como sempre, e veio bem passada. mas o sabor tava ótimo
+delay | o pedido ficou 40 min em "preparando" e depois mais 30 pra chegar. antes era rapidinho
+mod:refund; missingItem | faltou a pizza doce e só reembolsaram metade, já abri 2 chamados no app. das outras vezes reembolsavam certinho
+praise | voltei a confiar. ano passado tinha desistido mas agora ta tudo certo de novo
+portion | o pote de molho ta vindo cada vez menor, hoje mal deu pra metade da batata
+mod:offensive; cold | mais uma vez essa porra chegou gelada. aprende a trabalhar caralho
+taste; praise | adoro o lugar mas o frango ta vindo muito seco ultimamente, hoje de novo
+foreignBody; service | tinha um inseto na salada. liguei e disseram que "pode ter caído aí na sua casa". primeira vez em anos e me tratam assim
+| pedi de novo
+praise | peço sempre e recomendo. hoje a lasanha tava ainda melhor que o normal
+wrongItem | pedi meia calabresa meia mussarela e veio inteira de calabresa, segunda vez que fazem isso
+praise | agradeço a paciência com meus pedidos cheios de observação, vcs sempre acertam ❤️
+cold | da última vez faltou o refri, hoje veio tudo certinho, mas a pizza chegou fria
+praise; missingItem | a entrega ficou bem mais rápida, parabéns, mas continua vindo sem o molho especial do lanche
+praise | reclamei do frango cru da outra vez e hoje veio certinho, bem assado e suculento. obrigado pela atenção
+taste | antes vinha sem talher, agora pelo menos vem. só que o arroz veio duro hoje
+delay; cold; praise | Sou cliente fiel há mais de 3 anos, sempre peço o mesmo parmegiana e sempre foi maravilhoso. Porém nas últimas semanas a entrega vem demorando muito e hoje o prato chegou morno depois de 1h05 de espera. Espero que voltem ao normal porque gosto muito de vcs
+`,
+);
+
+/** Set DM: big orders and events: parties, office lunches, cakes with writing, scheduled deliveries, counts and set times. */
+export const BY_OTHERS_DM = parseReviews(
+  "othersDM",
+  `
+praise | Pedi 100 salgados pro aniversário do meu filho e chegou tudo certinho, quentinho e no horário combinado. A coxinha é sensacional, todo mundo elogiou!
+missingItem | encomendei 50 salgados e contei 42. festa cheia de criança e faltou
+delay | agendei pra 12h o almoço do escritório, 20 marmitas. chegou 13h10, metade do pessoal já tinha saído pra comer fora
+wrongItem | Pedi 10 pizzas pra noite do futebol, 3 vieram com sabor trocado. Pedi frango com catupiry e veio de atum, ninguém aqui come atum
+praise | bolo com a escrita "Feliz 60 anos Dona Cida" ficou lindo, letra caprichada, minha mãe chorou. obrigada!
+customisation | escreveram "Parabéns Mateus" no bolo, o nome do meu filho é Matheus com H e eu deixei escrito certinho na observação do pedido
+delay; cold | festa começou às 19h, os salgados chegaram 20h30 e frios. Ninguém quis comer salgado gelado
+other=chegou antes do horário agendado; cold | agendei a entrega pras 20h e chegaram 18h15, não tinha nem convidado ainda. Quando a festa começou tava tudo gelado
+packaging | das 8 caixas de pizza, duas chegaram amassadas e com o queijo grudado na tampa
+praise | Fiz o pedido pelo WhatsApp pra festa da igreja, 200 salgados e 4 bolos. Atendimento nota 10, a moça me ajudou a calcular a quantidade pra 80 pessoas. Acabou tudo rapidinho kkk
+unanswered; delay | liguei 5 vezes pra saber das marmitas do pessoal da obra, ninguem atende. chegou 1h depois do combinado
+paidExtra | paguei borda recheada em todas as 6 pizzas e só 2 vieram com borda
+missingItem | faltou o refri de 2 litros do combo família. aniversário sem refrigerante né
+service | mandei mensagem no whats perguntando do bolo e a atendente respondeu com grosseria, "se não gostou cancela". Falta de educação
+praise | melhor pizzaria pra evento, pedi 12 pizzas pro churrasco da família e todas chegaram quentes e bem recheadas
+taste | as coxinhas do cento vieram com a massa crua por dentro, pegajosa. sobrou metade no prato
+raw | o frango das marmitas tava rosado por dentro, cru mesmo. 20 marmitas pro escritório e o pessoal teve que jogar fora
+poisoning | metade dos convidados do casamento passou mal no dia seguinte, diarreia e vômito. a única coisa que todo mundo comeu foram os salgados de vocês
+foreignBody | achei um cabelo no meio da lasanha da festa, na frente das visitas. que vergonha
+melted | pedi 3 potes de sorvete de 2L pro aniversário, chegaram derretidos, virou sopa
+mod:offensive; delay | bando de incompetente do caralho, os salgados chegaram 2 horas atrasados e a festa do meu filho foi pro saco
+price | 15 reais de taxa pra entrega agendada? absurdo
+pricePortion | cento de salgado por 120 reais e os salgados são do tamanho de uma moeda. caro demais pro que vem
+portion | mini pizzas muito pequenas, não deu nem pra metade da criançada
+ | pedido pra 30 pessoas, chegou.
+praise; missingItem | Tudo delicioso, esfihas maravilhosas! Só faltaram 5 das 60 que eu paguei, mas liguei e mandaram depois sem problema nenhum
+wrongItem | pedi kibe e veio bolinha de queijo no lugar, 25 unidades trocadas
+customisation | pedi as 4 pizzas sem cebola pq a criançada não come, escrevi em todas. vieram todas com cebola
+allergy | avisei que a aniversariante é celíaca e pedi os docinhos sem glúten numa bandeja separada. vieram tudo misturado na mesma bandeja e ela não pôde comer nada
+diet | pedi 10 marmitas vegetarianas pro pessoal do escritório e 3 vieram com carne moída no meio
+courier; mod:courier | o entregador não quis subir até o salão de festas do prédio, tive que descer 3 vezes pra pegar 15 caixas
+praise | Obrigada pela paciência com as minhas mil mudanças no pedido do chá de bebê! Tudo perfeito, as convidadas amaram
+notDelivered | agendei 40 marmitas pro sábado e o pedido nunca chegou. Confraternização sem comida, tive que pedir em outro lugar correndo
+mod:refund | pedido de 380 reais cancelado e até agora o ifood não estornou meu dinheiro, já são 10 dias
+app; mod:app | o aplicativo não deixa agendar pra mais de 2 dias na frente, tive que ligar pra loja pra fazer a encomenda
+missingItem; cold | faltaram 2 pizzas das 10 e as que vieram chegaram frias. noite do jogo acabou com metade da galera com fome
+praise | 20 marmitas, todas identificadas com o nome de cada um do escritório. Organização impecável, vamos pedir toda sexta
+delay | atrasou
+general | nunca mais peço pra festa aqui
+praise | perfeito 👏👏
+taste | salgados muito gordurosos, encharcados de óleo. pedi 100 pro aniversario e sobrou quase tudo
+spoiled | o bolo de aniversário tava com o recheio azedo, a gente só percebeu na hora de cantar parabéns. Que vergonha com os convidados
+packaging | o bolo chegou todo torto, a caixa amassada e a escrita toda borrada
+wrongItem | o bolo veio escrito "Feliz aniversário Pedro" e o meu era pra Júlia. mandaram o bolo de outra pessoa
+praise; customisation | Bolo muito gostoso, massa fofinha. Mas pedi o recheio de morango só em uma metade e de ninho na outra e veio tudo de morango
+service | pedi pra confirmar pelo whats o horário da entrega do casamento e me responderam "vai chegar quando chegar"
+other=não aceitaram mudar o horário agendado | precisei adiantar a entrega em 1 hora, avisei com um dia de antecedência e disseram que não dava. Pouca flexibilidade pra pedido grande
+delay; praise | chegou 40 minutos depois do horário agendado, mas a comida tava uma delícia e bem quentinha, os convidados amaram
+cold | 15 marmitas, todas frias. tivemos que esquentar no micro-ondas do escritório uma por uma, fila enorme
+warmDrink | os 12 guaranás do combo chegaram quentes, festa num calor de 35 graus e refri quente
+warmDrink | pelo menos 3 dos refris de 2L vieram sem gás nenhum
+missingItem | não mandaram os garfinhos e guardanapos que pedi pra festa, 50 pessoas comendo com a mão
+praise | Lanches do chá revelação impecáveis! Chegou uns 10 min antes do horário marcado, tudo embalado bonitinho
+praise; pricePortion | Salgados gostosos como sempre, mas o preço do cento subiu e os salgados diminuíram de tamanho, dá pra ver
+raw | os espetinhos da festa vieram com a carne de frango crua no meio, sangrando
+mod:threat; missingItem | faltou metade dos salgados. se não devolverem meu dinheiro até amanhã eu vou aí e quebro essa loja inteira
+mod:noOrder | nem pedi ainda mas dizem que essa pizzaria atrasa tudo que é encomenda de festa, cuidado pessoal
+general | péssimo, estragou o aniversário da minha filha
+praise | Pedi a torta salgada gigante pra reunião da firma e foi um sucesso. Chegou no horário e muito bem embalada
+wrongItem; delay | veio uma pizza de outro pedido no lugar de uma das minhas e ainda atrasou 50 minutos
+other=cobraram quantidade maior que a pedida | cobraram 150 salgados no cartão mas eu tinha pedido 100, e vieram 100
+praise | Atendimento pelo WhatsApp excelente, o Rafael me respondeu na hora e ainda mandou foto do bolo antes de sair pra entrega
+unanswered | mandei msg no whats 3 dias antes pra confirmar a encomenda de 200 docinhos e ninguém respondeu. no fim chegou certo, mas fiquei tensa até o último minuto
+taste | pizza de calabresa sem sal nenhum, sem gosto. 8 pizzas e todas assim
+other=nota fiscal não enviada | pedi nota fiscal pro reembolso da empresa do almoço de 25 pessoas e até hoje não mandaram
+praise | Bolo de aniversário com escrita perfeita, chegou inteirinho. Vocês são demais
+packaging | a tampa das marmitas abriu e o feijão vazou pra dentro da sacola, 18 marmitas meladas
+packaging; cold | a embalagem dos salgados veio aberta e tava tudo frio
+delay; cold; unanswered | pedido pro aniversário marcado pras 18h, chegou 19h40 com salgado gelado, e ninguém atendia o telefone enquanto eu esperava
+praise | Pedimos 15 pizzas pra confraternização do trabalho, todo mundo amou. Massa fininha e bem recheada 😍
+missingItem; service | faltou o bolo que eu tinha encomendado junto com os salgados. liguei e a moça disse, com a maior má vontade, que "não estava no pedido", sendo que eu tenho o print
+wrongItem | pedi 50 coxinhas de frango e vieram 50 de carne seca, tem gente na festa que nao come
+ | primeira vez que peço pra evento, vamos ver
+delay | entregue 1h depois do horário que eu agendei. festa sem comida na hora não dá
+other=chegou antes do horário agendado | marquei pra entregar às 15h e chegou meio-dia, eu nem estava em casa, tive que pedir pra vizinha receber
+courier; mod:courier | o motoboy chegou falando no celular, largou as caixas de pizza no chão do portão e foi embora sem falar nada
+app; mod:app | o app cobrou duas vezes meu pedido da festa, 290 reais cada. o restaurante não tem culpa mas fica o registro
+taste | o bolo era doce demais, enjoativo, ninguém conseguiu comer mais que um pedaço
+praise | comida caseira da melhor qualidade. fizemos o almoço de aniversário da vó com as marmitas de vocês, 30 unidades, todas quentes e saborosas
+paidExtra; missingItem | não veio o molho extra que eu paguei à parte e também faltou a farofa das marmitas
+paidExtra | paguei adicional de bacon em 10 hambúrgueres pro aniversário do meu marido e nenhum veio com bacon
+customisation | pedi a carne bem passada nos 12 hambúrgueres, tava na observação, e vieram todos mal passados
+foreignBody | um pedaço de plástico dentro do pastel, minha sobrinha quase engoliu no meio da festa
+poisoning | festa da firma, 6 pessoas com dor de barriga e diarreia depois do almoço que vocês entregaram
+delay; praise | atrasou uns 20 min do combinado mas me avisaram pelo whats antes, gostei da transparência. comida ótima
+mod:offensive; wrongItem | vcs são uns imbecis, pedi calabresa e veio marguerita em 4 das 8 pizzas, porra
+praise | Salvaram minha festa! Liguei 2h antes desesperada porque o buffet cancelou e vocês conseguiram fazer 150 salgados a tempo. Gratidão eterna
+delay | a encomenda do batizado atrasou 1h30. padre esperando, convidados esperando...
+missingItem | pedi 10 pizzas, vieram 9. liguei, disseram que iam mandar a que faltou e nunca mandaram
+wrongItem | uma das pizzas grandes veio broto. paguei grande e recebi broto
+portion | o kit festa pra 25 pessoas não serve nem 15, muito pouca coisa
+praise | Os brigadeiros do aniversário estavam divinos, e ainda mandaram uns a mais de brinde. Obrigada!
+other=bolo diferente da foto | o bolo não parecia nada com a foto do cardápio, a decoração era totalmente outra
+praise; cold | sabor excelente como sempre, mas dessa vez os salgados vieram mornos
+service | perguntei no chat se podiam separar os salgados em bandejas diferentes e a resposta foi um "não" seco. atendimento péssimo
+packaging | o refrigerante vazou dentro da sacola e molhou toda a caixa do bolo
+delay; missingItem; cold | o pior pedido da minha vida: chegou com 1h de atraso, faltando 20 salgados e tudo frio. festa de 7 anos da minha filha
+praise | Vocês arrasaram no casamento da minha irmã aqui em casa! 300 salgados, 2 bolos, tudo impecável e pontual
+praise | bom
+general | decepção total, esperava mais pra um pedido desse tamanho
+taste | a lasanha pra 20 pessoas veio queimada nas bordas, com gosto de queimado
+cold; taste | as pizzas chegaram frias e com a massa borrachuda
+wrongItem | as marmitas do escritório vieram trocadas, pedi 8 de frango grelhado e vieram 8 de bife acebolado
+customisation | pedi o molho à parte nas marmitas porque era pra esquentar depois no escritório, veio tudo misturado
+mod:offensive; delay; unanswered | porra, 2 horas esperando 30 marmitas e ninguem atende essa merda de telefone
+praise | atendimento top, entrega pontual e comida boa. recomendo pra eventos
+other=exigem pagamento 100% antecipado | pra encomenda exigem pagar 100% adiantado no pix, não aceitam nem sinal de 50%. nunca vi isso
+mod:noOrder | minha cunhada falou que pegou intoxicação com os salgados daqui num aniversário, não vou arriscar
+mod:threat; delay | é a segunda vez que o pedido da festa atrasa mais de 1h. se acontecer de novo vou expor vocês em todos os grupos do bairro
+mod:refund | pedido cancelado no app e o estorno ainda não caiu no cartão, já faz 2 semanas
+praise | quantidade generosa, pedi pra 20 pessoas e sobrou pra mais 10. preço justo
+pricePortion | caro demais pro tamanho, 10 pizzas médias que pareciam broto
+courier; mod:courier | o motoboy chegou com a caixa dos salgados aberta e ainda perguntou se podia pegar um. surreal
+missingItem | faltou o guaraná e os sachês de ketchup e maionese dos 30 lanches
+praise; cold; missingItem | Vou deixar registrado porque acho justo. Fiz um pedido grande pro aniversário de 40 anos do meu marido: 150 salgados, 3 pizzas gigantes, 2 pizzas doces e um bolo com escrita. O atendimento pelo WhatsApp foi ótimo, a Jéssica super atenciosa, e o bolo veio lindo. Porém os salgados chegaram frios e faltaram as 2 pizzas doces. Liguei e mandaram depois de 1h, quando a festa já tava acabando. Fica a dica pra melhorarem a conferência.
+spoiled | o strogonoff de 6 das marmitas tava azedo, com cheiro ruim
+foreignBody | tinha um grampo de metal dentro da esfiha. festa de criança, imagina o perigo
+praise | nota mil. a equipe ligou no dia anterior pra confirmar endereço e horário, muito profissional
+wrongItem; service | pedi bolo de ninho com morango e veio de chocolate. reclamei no whats e me disseram "é tudo bolo". Sério?
+other=troco errado | paguei 400 reais em dinheiro, o pedido era 312 e o troco veio faltando 20
+allergy | meu filho tem alergia a amendoim, avisei no pedido dos docinhos e veio pé de moleque misturado na bandeja
+diet | pedi bolo sem açúcar pro meu pai que é diabético e pelo gosto veio com açúcar normal
+praise | As mini pizzas foram o sucesso do aniversário da Lara, a criançada amou!
+delay; cold | 1 hora e meia de atraso e marmita fria. O almoço do pessoal virou lanche da tarde
+missingItem | de 20 marmitas vieram 17, 3 funcionários ficaram sem almoço
+ | Entregaram. A comida estava normal, nada demais.
+general | Não recomendo pra festas.
+praise | Pizza maravilhosa e entrega no horário certinho da partida 😂⚽ Valeu galera!
+taste | o bolo estava seco e a cobertura dura
+praise; portion | os salgados são gostosos mas muito pequenos, parece salgadinho de coquetel
+delay; service | atrasou e quando liguei o rapaz disse que a culpa era minha por pedir muita coisa
+packaging | as bandejas de salgado vieram sem tampa, só com um filme plástico rasgado por cima
+praise | já é a terceira festa que faço com vocês, sempre perfeito 🙌
+notDelivered; unanswered | o app mostra entregue mas nunca recebi os 100 salgados. liguei na loja várias vezes e ninguém atende
+praise | Amei o kit festa! Veio tudo separadinho, salgados, docinhos e refri gelado
+wrongItem; missingItem | veio o pedido de outra pessoa junto com o meu e a torta de limão que eu pedi não veio
+delay | parabéns pela pontualidade, o bolo chegou depois do parabéns 🙃
+praise | Encomendei 5 pizzas gigantes pro encontro de jovens da igreja e foi tudo perfeito. Obrigado irmãos, Deus abençoe o trabalho de vocês
+wrongItem | pedi 30 mini hambúrgueres e vieram 30 cachorros-quentes. festa de criança, ainda bem que comeram
+praise | Melhor custo benefício da região pra festa. 200 salgados fresquinhos, sequinhos e bem recheados
+service; unanswered | mandei 4 mensagens no whats e só visualizaram. quando finalmente responderam foi com um "já tá saindo" que era mentira
+delay; praise | Os salgados são os melhores que já comi, mas o atraso de 1 hora na festa da minha mãe não dá pra perdoar
+customisation | pedi pra não cortar as pizzas porque a gente ia cortar em quadradinhos pra festa, vieram todas cortadas
+taste | o arroz das marmitas veio empapado e o feijão sem tempero nenhum
+other=chegou antes do horário agendado; melted | marquei o bolo de sorvete pras 16h e chegou 13h, não cabia no congelador e derreteu até a hora do parabéns
+praise | Fizemos o almoço de domingo da família com a feijoada de vocês, 15 pessoas, e foi um sucesso. Farta, saborosa e chegou fumegando
+pricePortion | 60 reais na travessa de escondidinho que serviria 10 e mal deu pra 5 pessoas. não compensa
+praise | Os docinhos vieram caprichados, forminhas douradas como eu pedi, combinando com a decoração. Muito obrigada!
+ | Pedido de 25 marmitas para o evento da escola.
+paidExtra | paguei o adicional de catupiry nas 20 coxinhas e veio coxinha simples
+`,
+);

@@ -2517,3 +2517,160 @@ delay; cold; service | chegou 1h30 depois, frio, e quando liguei o rapaz disse "
 packaging; spoiled | o pote de molho veio aberto e tudo vazado, e o creme de leite do strogonoff tava talhado com gosto de estragado
 `,
 );
+
+/** Set DL: very short reviews, 2 to 12 words, typed fast, every topic. */
+export const HELD_OUT_BY_OTHERS_DL = parseReviews(
+  "blindDL",
+  `
+cold | chegou frio
+cold | frio de novo
+cold | lanche gelado
+cold | pizza xegou fria
+cold; taste | batata fria e dura
+cold; taste | frio e sem gosto
+cold | pizza fria, adorei 🙄
+delay | demorou dms
+delay | demoro dmss
+delay | 2h esperando
+delay | atrasou mt hj
+delay | entrega relampago so 1h40 kkk
+delay; cold | demorou e chegou frio
+notDelivered | nunca chegou
+notDelivered | marcou entregue e nao recebi nada
+notDelivered | pedido sumiu, nao chegou
+warmDrink | refri quente
+warmDrink | guarana sem gas
+warmDrink | cerveja quente, ninguem merece
+melted | sorvete virou sopa
+melted | milkshake derretido
+melted | acai todo derretido
+wrongItem | veio errado de novo
+wrongItem | pedi calabresa veio mussarela
+wrongItem | veio pedido de outra pessoa
+wrongItem | pedi grande veio media
+wrongItem; delay | demorou e ainda veio errado
+customisation | pedi sem cebola e veio cheio
+customisation | falei sem picles, veio picles
+customisation | molho era a parte, veio em cima
+customisation | pedi bem passado, veio mal passado
+missingItem | faltou o refri
+missingItem | cade a batata
+missingItem | sem talher de novo
+missingItem | faltou o molho
+missingItem | nao veio o sache de ketchup
+missingItem | veio so o lanche, cade o suco
+missingItem; delay | demorou e ainda faltou a sobremesa
+missingItem; packaging | veio aberto e faltando batata
+paidExtra | paguei bacon extra e nada
+paidExtra | cade a borda recheada que paguei
+paidExtra | adicional de queijo pago e nao veio
+portion | porcao mixaria
+portion | pouco recheio
+portion | pastel de vento
+portion | pote pela metade
+price | caro pra caramba
+price | taxa de entrega absurda
+price | preco abusivo
+pricePortion | caro pra pouca comida
+pricePortion | 40 reais nisso? minusculo
+pricePortion | preco subiu, porcao diminuiu
+pricePortion | paguei caro por uma porcao de crianca
+packaging | vazou tudo
+packaging | caixa amassada, pizza grudada na tampa
+packaging | sopa derramou na sacola
+packaging | tampa mal fechada
+taste | salgado dms
+taste | sem sal nenhum
+taste | batata murcha
+taste | pizza queimada
+taste | massa crua no meio
+taste | oleoso demais
+taste | pao duro
+raw | frango cru
+raw | hamburguer cru no meio
+raw | peixe cru por dentro
+raw | coxinha com frango cru
+spoiled | maionese azeda
+spoiled | carne estragada
+spoiled | iogurte vencido
+foreignBody | cabelo na comida
+foreignBody | plastico no lanche
+foreignBody | tinha uma pedra no feijao
+foreignBody | mosca na salada
+foreignBody | amei o cabelo de brinde 🙄
+foreignBody | cabelo no lanche, nunca mais
+poisoning | passei mal dps
+poisoning | diarreia a noite toda
+poisoning | vomitei tudo
+poisoning; spoiled | camarao estragado, fui parar no hospital
+allergy | alergico a amendoim, tinha amendoim
+allergy | sou celiaca e veio com gluten
+allergy | intolerante a lactose, veio cheio de queijo
+diet | sou vegetariano, veio bacon
+diet | lanche vegano com queijo??
+diet | sou diabetico e mandaram refri normal
+courier; mod:courier | motoboy grosso
+courier; mod:courier | entregador nao quis subir
+courier; mod:courier | motoboy abriu a sacola
+courier; mod:courier | entregador jogou o pedido no portao
+app; mod:app | cupom nao funcionou
+app; mod:app | app travou no pagamento
+app; mod:app | rastreio nao atualiza
+app; mod:app | app cobrou duas vezes no cartao
+service | atendente grossa
+service | atendimento pessimo
+service | responderam com ignorancia
+unanswered | ninguem atende
+unanswered | liguei 5x e nada
+unanswered | chat da loja nao responde
+general | horrivel demais
+general | nunca mais
+general | que decepcao
+general | pior experiencia
+general | nota zero
+praise | top demais
+praise | nota 10
+praise | perfeito como sempre
+praise | chegou rapidinho e quentinho
+praise | melhor hamburguer da cidade
+praise | amei tudo
+praise | entregador super educado
+praise | bem embalado, tudo certinho
+praise | atendimento nota mil
+praise | gostoso demais
+praise; cold | gostoso mas chegou frio
+praise; missingItem | tudo bom, so faltou o guardanapo
+praise; delay | demorou mas vale a pena
+praise; portion | saboroso, mas porcao pequena
+praise; price | muito bom, so achei caro
+ | ok blz
+ | normal, nada demais
+ | pedido recebido
+ | dentro do esperado
+ | nem bom nem ruim
+other=nota fiscal | nao mandaram nota fiscal
+other=cancelaram pedido | aceitaram e cancelaram do nada
+other=cardapio desatualizado | cardapio desatualizado, metade nao tem
+other=troco errado | mandaram troco errado
+other=cobraram a mais | cobraram a mais na maquininha
+mod:offensive; delay | demorou pra caralho, incompetentes
+mod:offensive; general | lixo de lugar, vao se foder
+mod:offensive; wrongItem | errou de novo, bando de burro
+mod:offensive; service | atendente idiota
+mod:offensive; cold | comida fria seus merdas
+mod:hate; service | atendente viado e grosso
+mod:hate; delay | demorou, coisa de nordestino preguicoso
+mod:hate; taste | comida ruim, cozinheiro macaco
+mod:threat | vou ai quebrar tudo
+mod:threat; wrongItem | errou de novo, vou expor vcs no insta
+mod:threat; notDelivered | nao chegou, sei onde vcs ficam
+mod:noOrder | dizem que tem rato na cozinha
+mod:noOrder | nunca pedi mas dizem que e ruim
+mod:noOrder | soube q o dono nao paga funcionario
+mod:noOrder | comprem no concorrente, esse e lixo
+mod:refund | cade meu estorno
+mod:refund | ate hj sem reembolso
+mod:refund; notDelivered | nao chegou e o ifood nao devolveu
+mod:refund; missingItem | faltou item e nao estornaram
+`,
+);

@@ -21,7 +21,7 @@ export const DENIED: [ReviewTopic[], RegExp][] = [
   ],
   [
     ["poisoning"],
-    /\b(dor de barriga|passei mal|enjoei|enjoo|enjoad[oa]|infarto)\b.{0,30}\bso de (ver|olhar|pensar|lembrar)\b|\bpass(ei|ou|amos|ando) mal de fome\b|\b(nunca|jamais) (passei|passou|passamos) mal\b|\bpass\w* mal\b.{0,30}\b(mas|so que) (foi|era) d[ao] (cerveja|bebida|ressaca|cachaca|vinho|balada|festa|remedio)\b|(?<!\b(que|q) )\b(nao|nem) (passou|passei|passamos|passaram) mal\b|\bcomi (tanto|demais|muito)( que)? (que )?passei mal\b/,
+    /\b(dor de barriga|passei mal|enjoei|enjoo|enjoad[oa]|infarto)\b.{0,30}\bso de (ver|olhar|pensar|lembrar)\b|\bpor causa d[ao] (minha |meu )?(gastrite|refluxo|diabete\w*|pressao|colesterol|dieta)\b|\bpass(ei|ou|amos|ando) mal de fome\b|\b(nunca|jamais) (passei|passou|passamos) mal\b|\bpass\w* mal\b.{0,30}\b(mas|so que) (foi|era) d[ao] (cerveja|bebida|ressaca|cachaca|vinho|balada|festa|remedio)\b|(?<!\b(que|q) )\b(nao|nem) (passou|passei|passamos|passaram) mal\b|\bcomi (tanto|demais|muito)( que)? (que )?passei mal\b/,
   ],
   [["delay"], /\b(demoram|demora|demorou|demoraram)( muito| \d+ ?\w+)? (pra|para|a|e) respond\w*/],
   // "chegou em meia hora", "me responderam em cinco minutos": quick, not a complaint.

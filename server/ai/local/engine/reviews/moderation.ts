@@ -68,7 +68,7 @@ const NEVER_ORDERED =
   /\b(nunca|nem|nao) (pedi|vou pedir|comprei|testei|provei)\b|\b(yo no|no|nunca) (pedi|pido|he pedido|compre)\b|\bnever (ordered|will order|bought)\b/g;
 /** "pra quem diz que é avaliação falsa: eu pedi ontem e…": an order of one's own, said outright. */
 const OWN_ORDER_SAID =
-  /\b(me responderam|comi e|pedi de \w+|hoje (errou|erraram|veio|chegou)|eu pedi|pedi (com|mesmo|assim)|chegou em \d+|pedi (ontem|hoje|agora|aqui|daqui|dai)|pedi e (veio|chegou)|pedi (\d+|um|uma|dois|duas)\b|resolvi pedir|pedimos|meu pedido|minha (comida|pizza|marmita|entrega)|no meu (pedido|prato|lanche))\b/;
+  /\b(achei (um|uma)|encontrei (um|uma)|(anos|meses) pedindo|sempre pe[cç]o|me responderam|comi e|pedi de \w+|hoje (errou|erraram|veio|chegou)|eu pedi|pedi (com|mesmo|assim)|chegou em \d+|pedi (ontem|hoje|agora|aqui|daqui|dai)|pedi e (veio|chegou)|pedi (\d+|um|uma|dois|duas)\b|resolvi pedir|pedimos|meu pedido|minha (comida|pizza|marmita|entrega)|no meu (pedido|prato|lanche))\b/;
 /** "minha vizinha falou que era caro, resolvi testar e achei bem servido": hearsay the customer tried. */
 const TRIED_IT =
   /\b(resolvi (testar|pedir|experimentar|arriscar)|testei|experimentei|provei|(tinha|tem|tinham) razao|(e|era) (bom|boa|otim\w*|excelente) mesmo)\b/;

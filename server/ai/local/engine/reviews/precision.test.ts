@@ -1177,10 +1177,10 @@ describe("sets W to AA: moderation in every language, and what is no complaint",
     );
     expect(topics("a coxinha veio com a massa crua e o frango de dentro rosado")).toContain("raw");
     expect(
-      topics(
+      read(
         "sou intolerante a lactose perguntei no chat se o molho tinha leite falaram que nao passei mal a noite toda",
-      ),
-    ).toContain("poisoning");
+      ).safety,
+    ).toBe(true);
     // Counts, nothing in its place, another store: no wrong item.
     expect(wrongItemLabel("pedi 20 coxinhas e vieram 16. contar até 20 tá difícil?")).toBeUndefined();
     expect(topics("pedi 20 coxinhas e vieram 16. contar até 20 tá difícil?")).toEqual(["missingItem"]);
@@ -1341,5 +1341,44 @@ describe("sets W to AA: moderation in every language, and what is no complaint",
     expect(
       topics("prices went up again and the portion is smaller every time. not worth it anymore"),
     ).toContain("pricePortion");
+  });
+
+  it("sets DJ, DK and DM: diets kept, questions asked, raw fish in a poke, early arrivals, warm drinks, a regular's hair", () => {
+    const hair = read(
+      "achei um cabelo na marmita. primeira vez em dois anos pedindo, vou dar mais uma chance mas fica o alerta",
+    );
+    expect(hair.safety).toBe(true);
+    expect(hair.moderation?.reason).toBeUndefined();
+    expect(topics("às vezes demora um pouco mas hoje chegou voando e perfeito. amo")).not.toContain("delay");
+    for (const review of [
+      "finalmente uma cozinha que respeita celíaco de verdade, tudo lacrado e com etiqueta sem glúten. virei cliente",
+      "as panquecas de banana sem glúten e sem lactose são divinas. intolerante feliz aqui",
+      "mandei mensagem perguntando se o poke tinha gergelim porque sou alérgica e nunca responderam. acabei pedindo em outro lugar",
+      "o app não deixa escrever observação com mais de 50 caracteres, não consigo nem explicar minha alergia direito",
+      "entregaram certinho a marmita sem cebola e sem alho que pedi por causa da gastrite. raro acertarem",
+    ])
+      expect(read(review).safety, review).toBe(false);
+    expect(
+      topics("o salmão do poke tava com cheiro forte, passado. não dá pra arriscar com peixe cru"),
+    ).toEqual(["spoiled"]);
+    // Still an allergy case: asked, told "acho que não", and the allergen was there.
+    expect(
+      read(
+        'Avisei no chat que meu filho tem alergia a leite e perguntei se o bolo continha lactose. A atendente respondeu "acho que não". A cobertura era de leite condensado.',
+      ).safety,
+    ).toBe(true);
+    const early = read(
+      "agendei a entrega pras 20h e chegaram 18h15, não tinha nem convidado ainda. Quando a festa começou tava tudo gelado",
+    );
+    expect(early.points.map((p) => p.topic)).not.toContain("delay");
+    expect(early.points.map((p) => p.label)).toContain("Chegou antes do horário agendado");
+    expect(
+      topics("marquei o bolo de sorvete pras 16h e chegou 13h, não cabia no congelador e derreteu"),
+    ).not.toContain("delay");
+    expect(topics("pedi às 19h e chegou 21h10")).toContain("delay");
+    expect(topics("pelo menos 3 dos refris de 2L vieram sem gás nenhum")).toEqual(["warmDrink"]);
+    expect(
+      topics("os 12 guaranás do combo chegaram quentes, festa num calor de 35 graus e refri quente"),
+    ).toEqual(["warmDrink"]);
   });
 });

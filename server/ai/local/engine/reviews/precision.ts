@@ -152,7 +152,7 @@ const FOUND_DENIED = new RegExp(
 const FOUND_DENIED_ALL = new RegExp(FOUND_DENIED.source, "g");
 /** Another store, or an earlier order: "na outra loja", "da outra vez", "mês passado". */
 const ELSEWHERE =
-  /\b(da|na) primeira vez\b|\bde outro lugar\b|\b(do|no|o) (mercado|supermercado|concorrente)\b|\b(a|da|na) filial\b|\bla (sempre|vinha|chegava|chega)\b|\b(o|no|do) outro (lugar|restaurante|delivery)\b|\b(a|na|da) outra (loja|pizzaria|hamburgueria|lanchonete)\b|\b(na|em|numa|da|de) (outra|outras) (loja|lojas|pizzaria|hamburgueria|lanchonete|marmitaria|filial|unidade)\b|\b(no|em|num|do) (outro|outros) (restaurante|lugar|delivery|app)\b|\bna (concorrencia|filial|concorrente)\b|\b(da|das|na|nas) (outra|outras|ultima|ultimas) vez(es)?\b|\b(mes|semana) passad[oa]\b|\bantigamente\b|\bantes (demorava|atrasava|vinha|chegava)\b|\b(o|do|no|que o) (ultimo|penultimo) pedido\b|\bpedido anterior\b|\b(em|nos|de|dos) outros lugares\b|\b(aqui )?antes,? mas\b|\bja tive problema\b|\b(la|el) (ultima|otra) vez\b|\b(el|la) (pedido|vez) anterior\b|\bantes (vinha|era|chegava)\b/;
+  /\b(da|na) primeira vez\b|\bde outro lugar\b|\b(do|no|o) (mercado|supermercado|concorrente)\b|\b(a|da|na) filial\b|\bla (sempre|vinha|chegava|chega)\b|\b(o|no|do) outro (lugar|restaurante|delivery)\b|\b(a|na|da) outra (loja|pizzaria|hamburgueria|lanchonete)\b|\b(na|em|numa|da|de) (outra|outras) (loja|lojas|pizzaria|hamburgueria|lanchonete|marmitaria|filial|unidade)\b|\b(no|em|num|do) (outro|outros) (restaurante|lugar|delivery|app)\b|\bna (concorrencia|filial|concorrente)\b|\b(da|das|na|nas) (outra|outras|ultima|ultimas) vez(es)?\b|\b(mes|semana) passad[oa]\b|\bantigamente\b|\bas vezes (demora|atrasa|vem|chega)\b|\bantes (demorava|atrasava|vinha|chegava)\b|\b(o|do|no|que o) (ultimo|penultimo) pedido\b|\bpedido anterior\b|\b(em|nos|de|dos) outros lugares\b|\b(aqui )?antes,? mas\b|\bja tive problema\b|\b(la|el) (ultima|otra) vez\b|\b(el|la) (pedido|vez) anterior\b|\bantes (vinha|era|chegava)\b/;
 /** "vi o pessoal reclamando de cabelo nos comentários": other customers' complaints, read, not lived. */
 const OTHERS_COMPLAINED =
   /\b(vi|li) (umas |as |algumas |varias )?(avaliac\w*|reclamac\w*|comentarios)\b|\breclamac\w* antigas\b|\bmedo de pedir\b|\b(meu|minha) (irma[o]?|amig[oa]|vizinh[oa]|prim[oa]|ti[oa]|mae|pai|colega|cunhad[oa]|marido|esposa) (disse|falou|contou|avisou) que\b|\bessa historia de que\b|\b(e|eh) fake\b|\b(vi|li|vejo|leio) (o pessoal|a galera|gente|muita gente|outr[oa]s? (pessoas|clientes)|uns comentarios|os comentarios)\b.{0,20}\b(reclamand\w*|falando|dizendo|comentando)\b|\b(nos|pelos) comentarios\b/;
@@ -161,7 +161,7 @@ const HERE_FINE =
   /\bnunca tive (nada|problema)\b|\bno pedido seguinte\b|\bagora\b[^.!?]{0,30}\b(rapid\w*|no horario|certinh\w*)|\bmelhoraram\b|\bresolvi (testar|experimentar|provar) (voces|vcs|aqui|essa loja|esse lugar)\b|\b(viraram|virou) (a nossa|o nosso|a minha|o meu)\b|\bmudei (pra|para) (voces|vcs|ca)\b|\b(hoje|dessa vez|desta vez|agora)\b[^.!?]{0,20}\b(chegou em \d+ ?min|veio tudo)\b|\bmelhorou muito\b|\b(peco sempre aqui|confianca total)\b|\b(o|a) de (voces|vcs)\b[^.!?]{0,30}\b(gelad\w*|trincando|um amor|uma graca|gentil|educad\w*|simpatic\w*)\b|\bacertei\b|\b(dessa|desta) vez\b.{0,20}\bchegou em \d+ ?min|\b(gostei de ver a|que) melhora\b|\b(aqui|hoje|dessa vez|desta vez|agora|voces|no meu|o meu|comigo)\b[^.!?]{0,40}\b(nao|nunca|certinh\w*|certo|perfeit\w*|limpinh\w*|limp[oa]|quentinh\w*|quentissim\w*|quente|pelando|otim\w*|bom|boa|gostos\w*|caprichad\w*|impecave\w*|tudo certo|acertaram|melhor|melhoraram|antes do (horario|previsto)|no horario)\b|\baqui (nao|nunca)\b|\b(salvaram|salvou) (minha|meu|a|o) (janta|jantar|almoco|noite|dia)\b|\bchegou em \d+ ?min\w*\W+(quente|quentinh\w*|pelando)\b|\besta vez\b.{0,40}\b(a tiempo|bien|perfect\w*|rapid\w*|caliente|calentit\w*|mejor)\b|\b(otim\w*|certinh\w*|perfeit\w*|limpinh\w*|bom|boa) (agora|hoje|dessa vez|desta vez)\b/;
 /** A restriction said to be respected, and the words that say it was not. */
 const RESPECTED =
-  /\b(capricharam na separacao|me senti segur[oa]|acertaram|respeitaram|respeitou|veio certinho|veio certo|vieram certinh\w*|tudo certo|pelo cuidado|(ligou|ligaram|liga) (pra|para) confirmar|leram a observac\w*|tiraram (o|a|os|as) \w+|seguiram (a|as|minha|minhas) (observac\w*|restric\w*)|comi (fora )?sem medo|(comeu|comemos|comeram|come)\b[^.!?]{0,40}\bsem medo|cozinha separada|com (toda a |toda )?seguranca|separaram tudo|(vieram|veio|com) todos os cuidados|confirmando que (estava|era|tava|vinha) tudo sem|confirm(ou|aram) tudo|zero problema|(called|rang|phoned|messaged) (me )?to (double.?check|confirm)|double.?checked|nunca tive (reacao|problema|nada)|confio|opcao sem (lactose|gluten)\b.{0,20}\b(maravilh\w*|otim\w*|perfeit\w*|delicios\w*))\b/;
+  /\b(capricharam na separacao|me senti segur[oa]|acertaram|respeitaram|respeitou|veio certinho|veio certo|vieram certinh\w*|tudo certo|pelo cuidado|(ligou|ligaram|liga) (pra|para) confirmar|leram a observac\w*|tiraram (o|a|os|as) \w+|seguiram (a|as|minha|minhas) (observac\w*|restric\w*)|comi (fora )?sem medo|respeita\w*|(intolerante|celiac\w*|alergic\w*) feliz|(comeu|comemos|comeram|come)\b[^.!?]{0,40}\bsem medo|cozinha separada|com (toda a |toda )?seguranca|separaram tudo|(vieram|veio|com) todos os cuidados|confirmando que (estava|era|tava|vinha) tudo sem|confirm(ou|aram) tudo|zero problema|(called|rang|phoned|messaged) (me )?to (double.?check|confirm)|double.?checked|nunca tive (reacao|problema|nada)|confio|opcao sem (lactose|gluten)\b.{0,20}\b(maravilh\w*|otim\w*|perfeit\w*|delicios\w*))\b/;
 const BREACHED =
   /\b(veio com|vieram com|tinha|colocaram|mandaram (com|errad\w*)|passei mal|passou mal|(?<!(nunca tive|sem|nenhuma) )reacao|crise|inchad\w*|contaminad\w*|mesmo (pedindo|avisando)|ignor\w*|esquec\w*|nao respeit\w*|errad\w*|trocad\w*)\b/;
 /** "veio sem nada de camarão", "colocaram um bilhete", "nunca passei mal": words of a breach that say none. */
@@ -172,7 +172,7 @@ const ALLERGY_BREACHED =
   /\b(veio|vieram|vem|vinha|tinha|tem|havia|continha|contem|levava|leva|colocaram|colocam|mandaram|usaram|usam|servi\w*|passei mal|passou mal|pass\w* mal|reac\w*|inch\w*|coc\w*|coceira|empol\w*|manchas?|garganta|anafilax\w*|hospital|pronto.socorro|upa|emergencia|antialergic\w*|contamin\w*|mesmo (avisando|pedindo|informando|com)|ignor\w*|nao respeit\w*|esquec\w*|errad\w*|trocad\w*|comum|normal|tradicional|arrisc\w*|perig\w*|colica|diarreia|vomit\w*|dor|mal|came|had|has|contained|sick|reaction|hives|swell\w*|vino|tenia|llego|mismo|traces?|trazos?)\b/;
 /** What a review that names a restriction talks of instead of a breach: the price, a compliment, another store. */
 const RESTRICTION_AS_CONTEXT =
-  /\b(cobra\w*|reais|r\$|preco|caro|desisti|pedi em outr[oa]|perfeit\w*|igualzinh\w*|otim\w*|delicios\w*|maravilh\w*|falta de informac\w*)\b/;
+  /\b(cobra\w*|reais|r\$|preco|caro|desisti|pedi em outr[oa]|perfeit\w*|igualzinh\w*|otim\w*|delicios\w*|maravilh\w*|falta de informac\w*|pedindo em outr\w*|outro lugar|explicar (a |minha )?alergia)\b/;
 /** A complaint taken back as a joke, right after it. */
 const JOKE_TAKEN_BACK = /[!.?]+\s*(e )?(brincadeira|zoeira|zueira|to brincando|so (to )?brincando)\b/;
 /** A scare taken back: the safety word before "mas era…", "não é cru", "era meu mesmo". */
@@ -577,6 +577,40 @@ export function refine(
   if (said(SAFETY_MISREAD)) declined.push("foreignBody", "raw", "spoiled");
   if (SAFETY_QUESTION.test(text) && !SAFETY_LIVED.test(text)) declined.push(...SAFETY_TOPICS);
   if (RAW_DISH.test(text) && RAW_LIKED.test(text)) declined.push("raw");
+  // "o salmão do poke tava passado. não dá pra arriscar com peixe cru": raw fish is what a poke is.
+  if (RAW_DISH.test(text) && /\b(peixe|salmao|atum) cru\b/.test(text) && !RAW_COMPLAINED.test(text))
+    declined.push("raw");
+  // "perguntei se o poke tinha gergelim porque sou alérgica e ninguém respondeu": a question, nothing served or felt.
+  if (
+    has("allergy") &&
+    /\bpergunt\w* se\b/.test(text) &&
+    !/\b(veio|vieram|comi|comeu|comemos|passei mal|passou mal|reac\w*|inch\w*|hospital|upa|coceira|tinha sim|levava sim|mentiram|disseram que nao|era de|eram de|acho que nao|percebe\w*)\b/.test(
+      text,
+    )
+  )
+    decline("allergy");
+  // "agendei pras 20h e chegaram 18h15": hours early for a set time is no wait; the early arrival is the point.
+  const early =
+    /\b(agend\w*|marquei|marcad[oa]|combinad[oa])\b.{0,40}?\b(\d{1,2}) ?h(\d\d)?\b.{0,60}?\b(chegou|chegaram|entregaram|veio|vieram)\b( as| umas)? (\d{1,2}) ?h(\d\d)?\b/.exec(
+      text,
+    );
+  if (
+    early &&
+    Number(early[6]) * 60 + Number(early[7] ?? 0) < Number(early[2]) * 60 + Number(early[3] ?? 0)
+  ) {
+    decline("delay");
+    out.push(point("other", clauseAround(original, early.index), "Chegou antes do horário agendado"));
+  }
+  // "os 12 guaranás do combo chegaram quentes": the drinks came, warm; none is missing.
+  if (
+    (has("warmDrink") ||
+      /\bsem gas\b|\b(refri|refris|refrigerantes?|guaranas?|cocas?|cervejas?|sucos?|bebidas?)\b[^.!?]{0,40}\b(quentes?|morn[oa]s?)\b/.test(
+        text,
+      )) &&
+    !has("missingItem") &&
+    !/\b(falt\w*|nao (veio|vieram|chegou|chegaram|mandaram)|esquec\w*|cade|sem (o|a|os|as) )/.test(text)
+  )
+    declined.push("missingItem");
   // "arroz meio cru, mas a carne estava boa": the rules weighed the raw word and found no meat in it; a kit to cook comes raw.
   if (
     !has("raw") &&
