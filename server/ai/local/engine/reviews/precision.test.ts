@@ -1377,6 +1377,8 @@ describe("sets W to AA: moderation in every language, and what is no complaint",
     ).not.toContain("delay");
     expect(topics("pedi às 19h e chegou 21h10")).toContain("delay");
     expect(topics("pelo menos 3 dos refris de 2L vieram sem gás nenhum")).toEqual(["warmDrink"]);
+    expect(read("alface escura e babando, dava pra ver que já tava passada").safety).toBe(true);
+    expect(read("arroz com uma pedrinha que quase quebrou meu dente, frango queimado").safety).toBe(true);
     expect(
       topics("os 12 guaranás do combo chegaram quentes, festa num calor de 35 graus e refri quente"),
     ).toEqual(["warmDrink"]);
