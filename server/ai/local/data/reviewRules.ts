@@ -734,7 +734,7 @@ export const PRAISE_RULES: Record<Praise, Rule[]> = {
   ],
   general: [
     {
-      re: /\b(recomendo|voltarei|vou pedir (de novo|novamente|mais vezes|sempre)|pedirei (de novo|novamente)|virei cliente|cliente fiel|sempre peco|amei|adorei|parabens|nota (10|dez|mil)|5 estrelas|cinco estrelas|show de bola|gostei muito|muito obrigad\w*|devor(ou|ei|amos|aram) (a|o|as|os|tudo)\b)\b/,
+      re: /\b(valeu (cada minuto|cada segundo|a pena|a espera)|(a comida|o sabor|a espera) compensou|compensou (a espera|cada minuto)|recomendo|voltarei|vou pedir (de novo|novamente|mais vezes|sempre)|pedirei (de novo|novamente)|virei cliente|cliente fiel|sempre peco|amei|adorei|parabens|nota (10|dez|mil)|5 estrelas|cinco estrelas|show de bola|gostei muito|muito obrigad\w*|devor(ou|ei|amos|aram) (a|o|as|os|tudo)\b)\b/,
     },
   ],
 };

@@ -368,7 +368,10 @@ describe("sets W to AA: moderation in every language, and what is no complaint",
   });
 
   it("sets AM and AN: praise that excuses a wait, implied complaints, threats and hints", () => {
-    expect(topics("demorou um pouquinho mas valeu cada minuto, que lasanha!")).not.toContain("delay");
+    // A wait said worth it is still a wait: 17 of the 19 writers who wrote one labelled it a delay beside the praise.
+    expect(topics("demorou um pouquinho mas valeu cada minuto, que lasanha!")).toEqual(
+      expect.arrayContaining(["delay", "praise"]),
+    );
     expect(
       topics("a equipe é sempre atenciosa, até me ligaram pra avisar que ia atrasar um pouco"),
     ).not.toContain("delay");

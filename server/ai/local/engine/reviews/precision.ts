@@ -829,10 +829,6 @@ export function refine(
   }
   // "não faltou nada", "nada de errado", "achei que ia demorar": a complaint said not to have happened.
   for (const [topics, re] of DENIED) if (said(re)) declined.push(...topics.filter((t) => !has(t)));
-  // "demorou um pouquinho, mas valeu cada minuto": a wait the customer says was worth it, with no length to it.
-  if (has("delay") && /\bdemor\w*\b.{0,40}\b(valeu|compensou)\b/.test(text) && !/\d|\bhoras?\b/.test(text)) {
-    decline("delay");
-  }
   // A point goes when its words are in a denial: its own clause says so, or the denial runs across it
   // ("demorou... 15 minutos. tô acostumado a esperar uma hora, parabéns").
   // A point denied is kept from the topic model too.
