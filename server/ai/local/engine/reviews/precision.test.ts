@@ -1315,6 +1315,8 @@ describe("sets W to AA: moderation in every language, and what is no complaint",
     );
     expect(topics("a pizza estava bem... crocante. preta, na verdade")).toContain("taste");
     expect(topics("pensando seriamente em voltar a cozinhar em casa")).toEqual(["general"]);
+    expect(topics("experiência inesquecível. infelizmente")).toEqual(["general"]);
+    expect(topics("ultimamente caiu muito, não é mais o mesmo restaurante de antes")).toEqual(["general"]);
     // Spanish and English.
     expect(topics("la comida tibia y la cerveza caliente, fenomenal 🙃")).toEqual(
       expect.arrayContaining(["cold", "warmDrink"]),

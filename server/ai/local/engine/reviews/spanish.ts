@@ -113,7 +113,7 @@ const SPANISH_TOPICS: [ReviewTopic, RegExp][] = [
     "service",
     /\b(me (contesto|atendio|trato|hablo))\b.{0,30}\b(mala manera|malos modos|mal|mentiros\w*)|\bme dijeron que me lo comiera\b|\bme trato de mentiros\w*/,
   ],
-  ["general", /\b(horrible|nunca mas|una porqueria|no lo recomiendo)\b/],
+  ["general", /\b(horrible|nunca mas|una porqueria|no lo recomiendo|malisim[oa]|no pidan|que porqueria)\b/],
   ["wrongItem", /\botra cosa que no pedi\b/],
   ["courier", /\b(revoleo|tiro|arrojo) la bolsa\b|\barranco sin (decir|saludar)\b/],
   ["missingItem", /\b(el|la|los|las) \w+ ni (vino|vinieron|llego|llegaron)\b/],
