@@ -387,6 +387,8 @@ export function refine(
   const fewer = FEWER_CAME.exec(text);
   // Topics proven by a count or a quote of their own: the topic model may not drop them.
   const proven: ReviewTopic[] = [];
+  // "a atendente nem pediu desculpa": the store's answer, said outright.
+  if (/\b(nem|nao) (pediu|pediram|pede|pedem) (nem )?desculpas?\b/.test(text)) proven.push("service");
   // "pedi 2 pizzas e vieram 2": all came; the count says no item is missing.
   if (fewer?.groups && Number(fewer.groups.came) >= Number(fewer.groups.ordered) && !has("missingItem"))
     declined.push("missingItem");
@@ -511,8 +513,11 @@ export function refine(
         told.some((s) => s.includes(fold(p.excerpt))));
     const toldTopics = out.filter(elsewhere).map((p) => p.topic);
     out = out.filter((p) => !elsewhere(p));
-    // Kept from the topic model too, unless this order makes the same point elsewhere.
-    declined.push(...toldTopics.filter((t) => !has(t)));
+    // What the order was or how it came is kept from the topic model too, unless this order makes the same point
+    // elsewhere; how the store answers is of now ("a atendente nem pediu desculpa pelo erro da semana passada").
+    declined.push(
+      ...toldTopics.filter((t) => !has(t) && !["other", "general", "service", "unanswered"].includes(t)),
+    );
     if (!out.some((p) => p.topic !== "praise") && !has("praise"))
       out.push(point("praise", excerptOf(original, text, HERE_FINE)));
   }
