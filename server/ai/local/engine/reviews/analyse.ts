@@ -9,7 +9,14 @@ import {
   SAFETY_TOPICS,
 } from "../../../../../common/reviewPoints";
 import { BILLING } from "../../data/reviewRules";
-import { type Channel, DENIAL, NOT_IN_ORDER, OFFENSIVE, OVERALL_VERDICT } from "../../data/reviews/facts";
+import {
+  type Channel,
+  DENIAL,
+  NOT_ARRIVED_CLAUSE,
+  NOT_IN_ORDER,
+  OFFENSIVE,
+  OVERALL_VERDICT,
+} from "../../data/reviews/facts";
 import { PRAISES, type Praise, type ReviewReading, readReview } from "../reviewTopics";
 import { type Clause, quote, splitClauses, trimClause } from "./clauses";
 import type { OwnerContacts } from "./contact";
@@ -170,6 +177,22 @@ function pointsFromClauses(
   );
 }
 
+/**
+ * "o refrigerante deve ter ido passear, porque aqui não chegou": a clause that only says something did not come
+ * continues the one a missing item (or an order not delivered) quotes, whether the rules or the topic model read it.
+ */
+function withoutArrivalEchoes(points: ReviewPoint[]): ReviewPoint[] {
+  if (!points.some((p) => p.topic === "missingItem" || p.topic === "notDelivered")) return points;
+  return points.filter(
+    (p) =>
+      !(
+        p.topic === "other" &&
+        p.label === REVIEW_TOPIC_LABELS.other &&
+        NOT_ARRIVED_CLAUSE.test(normaliseReview(p.excerpt).trim())
+      ),
+  );
+}
+
 export function analyseReview(reviewText: string): ReviewAnalysis {
   const text = normaliseReview(reviewText);
   const clauses = splitClauses(reviewText);
@@ -198,11 +221,13 @@ export function analyseReview(reviewText: string): ReviewAnalysis {
   );
   // Decision 047: the rules' reading checked, and completed, by the topic model learnt from the labelled sets.
   // The model learnt from Portuguese reviews mostly: on Spanish or English it knows too few words to rule anything out.
-  const learned = withLearnedTopics(refined.points, reviewText, {
-    ruledOut: refined.ruledOut,
-    confirmed: refined.confirmed,
-    mayDrop: refined.language === "pt",
-  });
+  const learned = withoutArrivalEchoes(
+    withLearnedTopics(refined.points, reviewText, {
+      ruledOut: refined.ruledOut,
+      confirmed: refined.confirmed,
+      mayDrop: refined.language === "pt",
+    }),
+  );
   const topics = learned.map((p) => p.topic);
   return {
     language: spanish ? "es" : english ? "en" : "pt",

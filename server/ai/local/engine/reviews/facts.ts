@@ -32,7 +32,10 @@ function affirmed(text: string, re: RegExp): RegExpExecArray | undefined {
 
 /** Dough, rice, potatoes…: said raw, they are a cooking point, not raw meat (decision 041). */
 const NOT_MEAT =
-  "massa|arroz|batatas?|feijao|macarrao|pao|legume|legumes|mandioca|pizza|lasanha|nhoque|panqueca|esfihas?|pastel|pasteis|coxinha|bolo|torta|quiche|calzone|empada|empadao|tapioca|crepe|waffle|polenta|cuscuz|brownie|cookie|biscoito|pamonha|bolinho";
+  /\b(massa|arroz|batatas?|feijao|macarrao|pao|legume|legumes|mandioca|pizza|lasanha|nhoque|panqueca|esfihas?|pastel|pasteis|coxinha|bolo|torta|quiche|calzone|empada|empadao|tapioca|crepe|waffle|polenta|cuscuz|brownie|cookie|biscoito|pamonha|bolinho)\b/;
+const MEAT_WORD = new RegExp(`\\b(${MEAT})\\b`);
+/** "o pão do hambúrguer": the bread named by its filling is still the bread. */
+const BREAD_OF_FILLING = /\b(pao|massa|bolo|esfiha|pastel) d[oa] \w+/g;
 
 /**
  * "arroz meio cru, mas a carne estava boa", "as batatas estavam cruas": every raw word is said of a side, in a
@@ -42,11 +45,9 @@ export function rawSideOnly(text: string): boolean {
   // "o pão do hambúrguer veio cru": the bread named by its burger is still the bread, as in rawMeat.
   const clauses = text
     .split(/[.,;!?]|\b(?:mas|porem|so que)\b/)
-    .map((c) => c.replace(/\b(pao|massa|bolo|esfiha|pastel) d[oa] \w+/g, "$1"));
+    .map((c) => c.replace(BREAD_OF_FILLING, "$1"));
   const rawClauses = clauses.filter((c) => RAW.test(c));
-  const meat = new RegExp(`\\b(${MEAT})\\b`);
-  const side = new RegExp(`\\b(${NOT_MEAT})\\b`);
-  return rawClauses.length > 0 && rawClauses.every((c) => side.test(c) && !meat.test(c));
+  return rawClauses.length > 0 && rawClauses.every((c) => NOT_MEAT.test(c) && !MEAT_WORD.test(c));
 }
 
 /** "kit churrasco: a carne veio crua, claro, pra assar em casa": raw is how a kit to cook comes. */
@@ -66,7 +67,7 @@ export function rawMeat(text: string): string | undefined {
     )
   )
     return undefined;
-  const meat = new RegExp(`\\b(${MEAT})\\b`).exec(text)?.[1];
+  const meat = MEAT_WORD.exec(text)?.[1];
   // "me mandaram um de atum cru", "o sushi é cru né": raw fish is what sushi is, unless the customer
   // says it is too raw or raw inside.
   // "o peixe estava translúcido no meio, e não era sushi": a raw dish named only to say this was none.
@@ -82,12 +83,12 @@ export function rawMeat(text: string): string | undefined {
       .slice(0, raw.index)
       .split(/[.,;!?]/)
       .pop() ?? "";
-  const before = clause.replace(/\b(pao|massa|bolo|esfiha|pastel) d[oa] \w+/g, "$1");
+  const before = clause.replace(BREAD_OF_FILLING, "$1");
   const lastAt = (re: RegExp) => Math.max(-1, ...[...before.matchAll(re)].map((m) => m.index));
   const meatAt = lastAt(new RegExp(`\\b(${MEAT})\\b`, "g"));
   if (lastAt(/\b(pao|massa|bolo|esfiha|pastel)\b/g) > meatAt) return undefined;
   // "arroz meio cru, mas a carne estava boa", "as batatas estavam cruas": a side said raw, with no meat in its clause.
-  if (meatAt < 0 && new RegExp(`\\b(${NOT_MEAT})\\b`).test(before)) return undefined;
+  if (meatAt < 0 && NOT_MEAT.test(before)) return undefined;
   if (rawToCook(text)) return undefined;
   // "veio grelhado no lugar do cru": raw is what was ordered, not what went wrong.
   if (/\b(no lugar do|em vez do|ao inves do) cru\b|\b(pedi|queria) (o )?cru\b/.test(text)) return undefined;
@@ -100,7 +101,7 @@ export function rawMeat(text: string): string | undefined {
   if (meat && (!pinkOnly || RISKY_PINK.test(text))) return meat;
   if (pinkOnly || /sangr|sangue/.test(raw[0])) return meat && /sangr|sangue/.test(raw[0]) ? meat : undefined;
   // Decision 041: "a lasanha estava crua embaixo" is dough, not meat.
-  return new RegExp(`\\b(${NOT_MEAT})\\b`).test(text) ? undefined : "";
+  return NOT_MEAT.test(text) ? undefined : "";
 }
 
 /** The allergen or the food the customer cannot eat, as we write it ("camarão"), when named. */

@@ -9,7 +9,6 @@ import { COLD_DAY, CUSTOMISATION } from "../../data/reviewRules";
 import {
   BAD_EXPERIENCE,
   FOUND,
-  NOT_ARRIVED_CLAUSE,
   POISONING,
   RAW_COMPLAINED,
   RAW_DISH,
@@ -861,16 +860,6 @@ export function refine(
   // courier, told as such, with something gone wrong.
   if (!has("courier") && MARKET_COURIER.test(text) && COURIER_WRONG.test(text))
     out.push(point("courier", excerptAt(MARKET_COURIER)));
-  // "o refrigerante deve ter ido passear, porque aqui não chegou": the missing item's own clause, continued.
-  if (has("missingItem") || has("notDelivered"))
-    out = out.filter(
-      (p) =>
-        !(
-          p.topic === "other" &&
-          p.label === REVIEW_TOPIC_LABELS.other &&
-          NOT_ARRIVED_CLAUSE.test(fold(p.excerpt).trim())
-        ),
-    );
   // "o problema é o aplicativo, que mostra informação errada": the app's point says it; no "other" beside it,
   // quoting the sentence that blames the app.
   if (has("app")) {

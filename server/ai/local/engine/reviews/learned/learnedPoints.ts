@@ -6,7 +6,7 @@ import {
   type ReviewTopic,
   SAFETY_TOPICS,
 } from "../../../../../../common/reviewPoints";
-import { BAD_EXPERIENCE, DENIAL, NOT_ARRIVED_CLAUSE } from "../../../data/reviews/facts";
+import { BAD_EXPERIENCE, DENIAL } from "../../../data/reviews/facts";
 import stored from "../../../data/reviews/topicModel.json";
 import { readReview } from "../../reviewTopics";
 import { quote, sameWords, splitClauses } from "../clauses";
@@ -208,14 +208,7 @@ export function withLearnedTopics(
     ...kept.filter(
       (p) =>
         p.topic !== "general" &&
-        !(p.topic === "other" && quoted.has(p.excerpt) && p.label === REVIEW_TOPIC_LABELS.other) &&
-        // "o refrigerante deve ter ido passear, porque aqui não chegou": the missing item added says it all.
-        !(
-          p.topic === "other" &&
-          p.label === REVIEW_TOPIC_LABELS.other &&
-          added.some((a) => a.topic === "missingItem" || a.topic === "notDelivered") &&
-          NOT_ARRIVED_CLAUSE.test(normaliseReview(p.excerpt).trim())
-        ),
+        !(p.topic === "other" && quoted.has(p.excerpt) && p.label === REVIEW_TOPIC_LABELS.other),
     ),
     ...added,
   ].slice(0, MAX_REVIEW_POINTS);
