@@ -191,7 +191,7 @@ export const RULES: Record<Exclude<Complaint, "general">, Rule[]> = {
       whole: true,
     },
     {
-      re: /\b(plastico|metal|vidro|pedra|pedrinha|unha|parafuso|prego|grampo|curativo|papel|pano|lacre|palha de aco|bombril|esponja)\b.{0,40}\b(no|na|dentro|em|misturad\w*)\b/,
+      re: /\b(plastico|metal|vidro|pedra|pedrinha|unha|parafuso|prego|grampo|curativo|papel|pano|lacre|palha de aco|bombril|esponja|pedaco de luva|luva de (latex|plastico))\b.{0,40}\b(no|na|dentro|em|misturad\w*)\b/,
     },
     { re: /\bcorpo estranho\b|\bobjeto estranho\b/ },
     // "um pedaço de plástico duro, tipo lacre": a piece of something that is no food, wherever it was.

@@ -17,7 +17,7 @@ export const DENIED: [ReviewTopic[], RegExp][] = [
   ],
   [
     ["delay"],
-    /\bparecia que (tinha )?ficado (horas|dias)\b|\bdemora\b.{0,40}\bfoi avisad[oa]\b|\bavisaram (da|sobre a) demora\b|\b(atraso|demora|demorou)\b.{0,50}\b(sem problema|tranquilo|de boa|faz parte|compreensivel|tudo bem)\b|\bainda (crocante|quente|quentinh\w*|gelad\w*|firme)\b.{0,40}\b(depois|apos) de \d+ ?min|\b(depois|apos) de \d+ ?min\w*\b.{0,40}\bainda (crocante|quente|quentinh|gelad)|\b(demor|atras)\w* (so )?(um )?(pouquinho|pouco)\b.{0,50}\b(entendo|compreens\w*|(?<!que o )normal|tranquilo|de boa|sem problema|faz parte|chuva)\b|\b(achei|pensei|imaginei|jurava|achando|pensando|esperava|ja esperava) que (ia|iria|fosse|vai|iam) (demorar|atrasar)\b|\b(achando|pensando|achei|pensei) que (estava|tava|estivesse|tinha) atrasad\w*|\bdemorou o (normal|de sempre|esperado|previsto|combinado)\b|\bantes do (combinado|horario|previsto|agendado|prazo)\b|\b(ele|o motoboy|o entregador|o rapaz|o moco|o cara|o motoqueiro) (ainda )?esperou\b|\b(ela|ele) (demora|e lent[oa]) (pra|para)\b|\b(mandou|mandaram|trouxe|trouxeram|reenviou|reenviaram|enviou|enviaram) (o|a|um|uma) (certo|certa|corret[oa]|outr[oa]|nov[oa])\b.{0,25}\bem (\d+ ?min\w*|meia hora|poucos minutos)\b|\b(nem|nao) demorou\b|\bsem demora\b|\bdemorou\W+(\d|1)\d? minutos\b.{0,60}\b(acostumad\w*|parabens|rapid\w*)|\bnada de atraso\b|\b(ja )?(sabia|sabendo) (que|q) (ia|iria) (demorar|atrasar)\b|\bdentro do (combinado|previsto|prazo|horario previsto)\b|\b(atras\w*|demor\w*) (porque|pq) eu (coloquei|botei|digitei|errei|passei|dei)\b|\bse (tivesse|tivessem) demorado\b|\b(demorou\?\s*)?demorou nada\b|\bdemorou\?\s*nada\b|\b(tao|muito) rapid\w*\b.{0,20}\b(quase )?nao deu tempo\b|\bdemor\w* (pra|para) (eu )?(descobrir|conhecer|experimentar|provar|achar)\b|\bnao da (pra|para) culpar (ninguem|voces|a loja)\b|\b(febre|vomit\w*|diarreia|mal|de cama|hospital|internad\w*)\b[^.!?]{0,30}\b(por|durante) \d+ ?(horas|h|dias)\b|\b(responderam|respondeu|retornaram|retornou|me retornaram|me responderam)\b.{0,6}\b(\d+ ?(h|hs|hr|hora|horas|min\w*)|uma hora|meia hora) depois\b|\bnao (era|e) (ele|ela|isso|esse|essa|o que|a que)\b.{0,25}\b(esperando|esperava)\b|\b(me )?avis(ou|aram) que (ia|iria|iam|vai|vao) (atrasar|demorar)\b|\bavis\w* que (iba|va|iban) a (demorar|tardar|atrasar)\w*|\b(msg|mensagem|mensagens)\b.{0,30}\b(faz|ha) (uma|\d+) ?h|\bse (o pedido |ele )?(atrasar|demorar)\b(?! (assim|de novo|mais uma vez|outra vez|igual))|\b(atrasou|demorou) (so )?(uns|alguns) minutinhos\b|\b(loja|atendente|eles) avis(ou|aram)\b|\bavisar que (ia|iria|iam|vai|vao) (atrasar|demorar)\b|\besperando (a |uma )?resposta\b|\b(demor|atras)\w* (so )?(um )?(pouquinho|pouco)\b.{0,20}\b(nada demais|nada de mais|sem problemas?)\b|\b(mesmo )?eu (demorei|demorando)\b|\bficou esperando (o |pelo )?(motoboy|entregador|motoqueiro)\b/,
+    /\bparecia que (tinha )?ficado (horas|dias)\b|\bdemora\b.{0,40}\bfoi avisad[oa]\b|\bavisaram (da|sobre a) demora\b|\b(atraso|demora|demorou)\b.{0,50}\b(sem problema|tranquilo|de boa|faz parte|compreensivel|tudo bem)\b|\bainda (crocante|quente|quentinh\w*|gelad\w*|firme)\b.{0,40}\b(depois|apos) de \d+ ?min|\b(depois|apos) de \d+ ?min\w*\b.{0,40}\bainda (crocante|quente|quentinh|gelad)|\b(demor|atras)\w* (so )?(um )?(pouquinho|pouco)\b.{0,50}\b(entendo|compreens\w*|(?<!que o )normal|tranquilo|de boa|sem problema|faz parte|chuva)\b|\b(achei|pensei|imaginei|jurava|achando|pensando|esperava|ja esperava) que (ia|iria|fosse|vai|iam) (demorar|atrasar)\b|\b(achando|pensando|achei|pensei) que (estava|tava|estivesse|tinha) atrasad\w*|\bdemorou o (normal|de sempre|esperado|previsto|combinado)\b|\bantes do (combinado|horario|previsto|agendado|prazo)\b|\b(ele|o motoboy|o entregador|o rapaz|o moco|o cara|o motoqueiro) (ainda )?esperou\b|\b(ela|ele) (demora|e lent[oa]) (pra|para)\b|\b(mandou|mandaram|trouxe|trouxeram|reenviou|reenviaram|enviou|enviaram) (o|a|um|uma) (certo|certa|corret[oa]|outr[oa]|nov[oa])\b.{0,25}\bem (\d+ ?min\w*|meia hora|poucos minutos)\b|\b(nem|nao) demorou\b|\bsem demora\b|\bdemorou\W+(\d|1)\d? minutos\b.{0,60}\b(acostumad\w*|parabens|rapid\w*)|\bnada de atraso\b|\b(ja )?(sabia|sabendo) (que|q) (ia|iria) (demorar|atrasar)\b|\bdentro do (combinado|previsto|prazo|horario previsto)\b|\b(atras\w*|demor\w*) (porque|pq) eu (coloquei|botei|digitei|errei|passei|dei)\b|\bse (tivesse|tivessem) demorado\b|\b(demorou\?\s*)?demorou nada\b|\bdemorou\?\s*nada\b|\b(tao|muito) rapid\w*\b.{0,20}\b(quase )?nao deu tempo\b|\bdemor\w* (pra|para) (eu )?(descobrir|conhecer|experimentar|provar|achar)\b|\bnao da (pra|para) culpar (ninguem|voces|a loja)\b|\b(febre|vomit\w*|diarreia|mal|de cama|hospital|internad\w*)\b[^.!?]{0,30}\b(por|durante) \d+ ?(horas|h|dias)\b|\b(responderam|respondeu|retornaram|retornou|me retornaram|me responderam)\b.{0,6}\b(\d+ ?(h|hs|hr|hora|horas|min\w*)|uma hora|meia hora) depois\b|\bnao (era|e) (ele|ela|isso|esse|essa|o que|a que)\b.{0,25}\b(esperando|esperava)\b|\b(me )?avis(ou|aram) que (ia|iria|iam|vai|vao) (atrasar|demorar)\b|\bavis\w* que (se )?(iba|va|iban) a (demorar|tardar|atrasar)\w*|\b(msg|mensagem|mensagens)\b.{0,30}\b(faz|ha) (uma|\d+) ?h|\bse (o pedido |ele )?(atrasar|demorar)\b(?! (assim|de novo|mais uma vez|outra vez|igual))|\b(atrasou|demorou) (so )?(uns|alguns) minutinhos\b|\b(loja|atendente|eles) avis(ou|aram)\b|\bavisar que (ia|iria|iam|vai|vao) (atrasar|demorar)\b|\besperando (a |uma )?resposta\b|\b(demor|atras)\w* (so )?(um )?(pouquinho|pouco)\b.{0,20}\b(nada demais|nada de mais|sem problemas?)\b|\b(mesmo )?eu (demorei|demorando)\b|\bficou esperando (o |pelo )?(motoboy|entregador|motoqueiro)\b/,
   ],
   [
     ["poisoning"],
@@ -121,12 +121,93 @@ export const DENIED: [ReviewTopic[], RegExp][] = [
   ],
   [
     ["cold"],
-    /\b(nao|nem) (veio|chegou|estava|tava) fri[oa]s?\b|\bgelad[oa],? (certinh\w*|perfeit\w*|do jeito que)|\b(cafe|cha|mate|capuccino|cappuccino|frappe|chocolate) gelado\b|\b(pense|crei|creia) que (llegaria|iba a llegar|vendria|estaria) fri[oa]\b|\b(achei|pensei|imaginei|jurava) que (ia|iria|fosse|vai|iam) (chegar|vir|estar) (\w+ )?fri[oa]s?\b/,
+    /\b(nao|nem) (veio|chegou|estava|tava) fri[oa]s?\b|\bgelad[oa],? (certinh\w*|perfeit\w*|do jeito que)|\b(cafe|cha|mate|capuccino|cappuccino|frappe|chocolate) gelado\b|\b(pense|crei|creia) que (llegaria|iba a llegar|vendria|estaria) fri[oa]\b|\b(miedo|temia|temiamos) (de )?que (llegara|llegue|viniera|venga|estuviera) fri[oa]\b|\b(achei|pensei|imaginei|jurava) que (ia|iria|fosse|vai|iam) (chegar|vir|estar) (\w+ )?fri[oa]s?\b/,
+  ],
+  // Set DP: safety words that tell of no safety case in this order.
+  // "vai saber que bicho tem nesse yakisoba": a guess, not a find.
+  [["foreignBody"], /\bvai saber (que|q|o que) (bicho|inseto|coisa)\b/],
+  // "frango cru é risco de salmonela": the risk named, not an illness felt.
+  [["poisoning"], /\b(risco|perigo) de (pegar |dar )?(salmonela|intoxicac\w*|infecc\w*|bacteria\w*)\b/],
+  // "fiquei de cabelo branco esperando", "igual mosca de padaria", "igual a achar um inseto",
+  // "achei um cabelo… era comprido, cacheado e ruivo, igualzinho o meu".
+  [
+    ["foreignBody"],
+    /\b(fiquei|fico|ficar|vou ficar|deixou|deixa) (de |com )?(o )?cabelos? branc\w*|\b(igual|que nem|feito|como) (uma )?mosca (de padaria|tonta|morta)\b|\b(igual|como|mesma coisa que|pior que) (a )?achar (um|uma) (inseto|barata|cabelo|mosca|bicho)\b|\b(cabel\w*|fio)\b.{0,150}\b(igualzinh\w*|igual|identic\w*) (ao |o |a )?(meu|minha)\b/,
+  ],
+  // "ia reclamar… mea culpa", "desculpa a quase reclamação": a complaint taken back before it was made.
+  [["other", "foreignBody"], /\bmea culpa\b|\bia reclamar\b|\bquase reclamac\w*/],
+  // "não to falando que tava estragado, só ruim mesmo": the customer rules the safety word out.
+  [
+    ["spoiled", "raw", "poisoning"],
+    /\bnao (to|tou|estou|esta|estamos) (falando|dizendo) (que|q) (\w+ )?(estragad|podre|vencid|cru|intoxic)\w*/,
+  ],
+  // "pra quem acha que é "cru demais", é assim que se faz", "o kefir tava azedo, é assim que é": the recipe.
+  [
+    ["spoiled", "raw"],
+    /\b(azed\w*|cru[as]?( demais)?|fermentad\w*)\b.{0,40}\b(e|eh) assim (que e|que se faz|que tem que ser|que deve ser)\b/,
+  ],
+  // "kombucha com aquele gostinho fermentado", "o pão de fermentação natural é azedinho mesmo": the drink's or the
+  // bread's own sourness.
+  [
+    ["spoiled"],
+    /\b(kombucha|kefir|sourdough|fermentacao natural|levain|chucrute|kimchi)\b.{0,60}\b(azed\w*|fermentad\w*)|\b(azed\w*|fermentad\w*)\b.{0,60}\b(kombucha|kefir|sourdough|fermentacao natural|levain|chucrute|kimchi)\b|\b(gostinho|toque|sabor|aroma) (\w+ )?fermentad\w*/,
+  ],
+  // "o sorvete de durian tem cheiro forte mesmo, avisaram… eu que não curti, sem reclamação".
+  // "tenho alergia a amendoim, mas tava escrito na descrição, pedi sem prestar atenção, erro meu".
+  [
+    ["allergy"],
+    /\b(alergi\w*|alergic\w*|intoleran\w*|celiac\w*)\b.{0,120}\b(erro meu|falha minha|culpa minha|sem prestar atencao|nao prestei atencao)\b|\bnao (tinha|veio|havia|tem) nada (que|q) (eu )?(tenho|sou|seja) (alergi|alergic)\w*/,
+  ],
+  // "o iogurte vencido… o app só reembolsa item faltando": the app's option, not an item missing.
+  [["missingItem"], /\b(opcao|reembolso|reclamar) de item faltando\b|\bso de item faltando\b/],
+  // "comprei pelo mercado do app… gelados separados": frozen goods, packed apart.
+  [
+    ["cold"],
+    /\bgelados separad\w*|\b(congelados|gelados|refrigerados) (vieram |veio )?(separad\w*|em sacola)/,
+  ],
+  // "sei que poke é servido frio", "gelado como tem que ser".
+  [
+    ["cold"],
+    /\b(sei|sabe|sabemos|sabia) (que|q)\b.{0,30}\b(e|eh) servid[oa]s? (fri[oa]s?|gelad[oa]s?)\b|\bgelad\w* (como|do jeito que) (tem|deve|precisa) (que )?ser\b/,
+  ],
+  // "tive intoxicação semana passada (não foi daqui)": another place's.
+  [
+    ["poisoning", "spoiled", "raw", "foreignBody"],
+    /\bnao foi (daqui|aqui|de voces|de vcs|culpa de voces|culpa sua)\b/,
+  ],
+  // "tô cru de grana": the wallet, not the meat.
+  [
+    ["raw"],
+    /\b(to|tou|estou|ando) (meio |totalmente |completamente )?cru[as]?\b|\bcru[as]? de (grana|dinheiro|sono)\b/,
+  ],
+  // "um pedaço de curativo no meio da carne, ainda com sangue": the bandage's blood, not raw meat.
+  [["raw"], /\b(curativo|band.?aid|esparadrapo|gaze)\b.{0,40}\b(com sangue|sangue)\b/],
+  // "quase passei mal com o valor", "passei mal de rir".
+  [
+    ["poisoning"],
+    /\bquase (passei|passou|tive um|tive) (mal|infarto|treco|ataque)\b|\bpass\w* mal (com o (valor|preco)|com a (conta|taxa)|de rir)\b/,
+  ],
+  // "o pessoal aqui reclama de comida crua", "avaliações falando de intoxicação": others' complaints, not this order.
+  [
+    ["poisoning", "spoiled", "raw", "foreignBody", "other", "delay", "cold"],
+    /\b(avaliac\w*|comentarios|reclamac\w*|o pessoal|a galera|muita gente|todo mundo)( aqui)? (falando|dizendo|reclamando|reclama|fala|diz) (de|que|q)\b/,
+  ],
+  // "ao contrário do que muita gente pensa, porco não precisa ser sola de sapato": pink pork, cooked as it should be.
+  [
+    ["raw", "taste"],
+    /\b(rosad\w*|rosinh\w*)\b.{0,15}\bno ponto\b|\bao contrario do que (muita gente|muitos|o pessoal|a maioria|todo mundo) (pensa|acha)\b|\bnao precisa (ser|estar|ficar) (uma )?sola de sapato\b/,
+  ],
+  // "brownie com nozes, quem tem alergia fica esperto": other people's allergy, with nobody's of this order named.
+  [
+    ["allergy"],
+    /^(?!.*\b(sou|tenho|meu filho|minha filha|minha mae|meu marido|minha esposa)\b).*\bquem (tem|tiver|e) (alergi\w*|alergic\w*|intoleran\w*|celiac\w*)/,
   ],
 ];
 /** Complaints said as a condition or a wish: "se não fosse a demora", "podia vir mais batata". */
 export const WISHED: [ReviewTopic, RegExp][] = [
   ["delay", /\bse nao fosse (a|o|pela|pelo) (demora|atraso|espera)\b/],
+  // "errem meu pedido de novo pra vc ver": it was wrong this time.
+  ["wrongItem", /\b(errem|errarem|errar) (meu |o |o meu )?pedido de novo\b/],
   // "se atrasar de novo eu vou aí…": it was late this time too.
   [
     "delay",

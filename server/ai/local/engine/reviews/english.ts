@@ -35,7 +35,7 @@ const RULES: [ReviewTopic, RegExp, boolean?][] = [
   ],
   [
     "spoiled",
-    /\b(smelled fishy|was sour|tasted sour|gone sour|curdled|spoiled|spoilt|rotten|expired|mou?ldy|gone.off|smelled (bad|off|weird|funny|sour)|smelt sour|off smell|sour smell|smelled (like|of) ammonia)\b/,
+    /\b(smelled fishy|was sour|tasted sour|gone sour|curdled|spoiled|spoilt|rotten|expired|mou?ldy|gone.off|smelled (bad|off|weird|funny|sour)|smelt sour|off smell|sour smell|smelled (like|of) ammonia|tast(ed|es|e was) off)\b/,
     true,
   ],
   // Only meat undercooked is a safety matter; undercooked rice is a taste problem.
@@ -66,7 +66,7 @@ const RULES: [ReviewTopic, RegExp, boolean?][] = [
   ],
   [
     "wrongItem",
-    /\bordered (a |an |the )?[\w -]{1,30}?,? (and |but )?(got|received|they sent|(?<!\b(only|just) (one|1|two|2|half|some) )came)\b|\b(order was wrong|wrong (order|item|pizza|dish|flavou?r|drink)|instead of|not what i ordered|someone else.?s (order|name|food)|got the wrong)\b/,
+    /\bordered (a |an |the )?[\w -]{1,30}?,? (and |but )?(got|received|they sent|(?<!\b(only|just) (one|1|two|2|half|some) )came)\b|\b(order was wrong|wrong (order|item|pizza|dish|flavou?r|drink|burger|sandwich|sushi|size|sauce|meal|food|one|pasta|bowl)|instead of (?!(on|at|in|going|being|enjoying|working|sleeping)\b)|not what i ordered|someone else.?s (order|name|food)|got the wrong)\b/,
   ],
   [
     "missingItem",
@@ -79,7 +79,7 @@ const RULES: [ReviewTopic, RegExp, boolean?][] = [
   ["packaging", /\b(spill\w*|leak\w*|crushed|squashed|packaging|container (was )?(open|broken))\b/],
   [
     "taste",
-    /\b(undercooked|salty|bland|tasteless|burnt|burned|soggy|greasy|oily|dry|overcooked|stale|no flavou?r|tasted (bad|awful|weird|off)|hard as a rock)\b/,
+    /\b(undercooked|salty|bland|tasteless|burnt|burned|soggy|greasy|oily|dry|overcooked|stale|no flavou?r|tasted (bad|awful|weird)|hard as a rock)\b/,
     true,
   ],
   [
@@ -153,6 +153,30 @@ const RULES: [ReviewTopic, RegExp, boolean?][] = [
     "unanswered",
     /\b(messaged|texted|wrote to|called) (the restaurant|the store|them)\b.{0,60}\b(zero|no) (reply|answer|response)\b/,
   ],
+  // Set DR: a wish that says the wait, a price for a tiny plate, a courier lost or smoking, a spice level ignored,
+  // a phone nobody picks up, drinks that never came.
+  [
+    "delay",
+    /\bwish (it|they|the \w+) (didn.?t|hadn.?t|wasn.?t) (take|took|taken) (so long|\d+|an hour|forever)/,
+  ],
+  [
+    "pricePortion",
+    /\br\$ ?\d+ for (a|an|one|this) (tiny|small|little|sad)\b|\b(tiny|small) (plate|portion|bowl)\b.{0,40}\b(rip.?off|overpriced|expensive)\b/,
+  ],
+  [
+    "courier",
+    /\b(courier|driver|rider|delivery (guy|man|person))\b.{0,40}\b(took forever|couldn.?t find|got lost|didn.?t call|was smoking|smoking while|marked (it|the order) (as )?delivered)\b/,
+  ],
+  [
+    "customisation",
+    /\basked for (it )?(mild|not spicy|no spice|less spicy)\b.{0,40}\b(nuclear|on fire|spicy|burning)\b/,
+  ],
+  ["unanswered", /\b(won.?t|doesn.?t|didn.?t) pick up\b|\bchat (is|was) dead\b|\bnobody picks up\b/],
+  [
+    "missingItem",
+    /\b(drinks?|sodas?|fries|dessert|sauces?|napkins|cutlery|side|coke|juice|beers?)\b (never|didn.?t) (came|come|arrive|arrived|show up|showed up)\b/,
+  ],
+  ["diet", /\bnot (celiac|coeliac)\b|\bjust avoid(ing)? (it|gluten|dairy|lactose|meat)\b/],
   [
     "service",
     /\b(rude staff|told me (on the phone )?(that )?it was "?my problem|no one (answered|replied|responded)|nobody (answered|replied|responded)|ignored (me|my)|customer service|no answer|no reply|never (answered|replied)|hung up( on me)?|told me it was my problem)\b/,
@@ -165,7 +189,7 @@ const PRAISE =
 const CONTRAST = /\b(but|however|although|though|except|only problem|shame)\b/;
 
 const CLOCK_EN =
-  /\bordered at (\d{1,2})(?::(\d\d))? ?(?:am|pm)?\b.{0,80}?\b(?:showed up|arrived|came|got here|was delivered|delivered) at (\d{1,2})(?::(\d\d))?/i;
+  /\bordered at (\d{1,2})(?::(\d\d))? ?(?:am|pm)?\b.{0,80}?\b(?:showed up|arrived|came|got here|was delivered|delivered|got it|received it) at (\d{1,2})(?::(\d\d))?/i;
 
 /** "Ordered at 7:05, arrived at 8:50": at least an hour, on a 12-hour clock. */
 function lateByClock(review: string): boolean {
@@ -200,8 +224,12 @@ export function readEnglish(review: string): { topic: ReviewTopic; excerpt: stri
       points.push({ topic, excerpt: clause });
     }
   }
-  // "Ordered at 8pm, food showed up at 9:40": an hour or more between two clock times.
-  if (!has("delay") && lateByClock(review)) points.push({ topic: "delay", excerpt: review });
+  // "Ordered at 8pm, food showed up at 9:40": an hour or more between two clock times; "70 min and counting".
+  if (
+    !has("delay") &&
+    (lateByClock(review) || /\b\d+ ?(min|mins|minutes|hours?) and counting\b/i.test(review))
+  )
+    points.push({ topic: "delay", excerpt: review });
   // "I asked for no onions and it came with onions": some points span the clauses.
   const all = ` ${review.toLowerCase().replace(/[’`]/g, "'")} `;
   for (const [topic, re] of RULES) {
@@ -246,6 +274,23 @@ export function readEnglish(review: string): { topic: ReviewTopic; excerpt: stri
     )
   )
     removeTopics(points, "allergy");
+  // "not celiac, I just avoid it": a diet, not an allergy.
+  if (has("diet") && /\bnot (celiac|coeliac|allergic)\b|\bjust avoid/.test(all))
+    removeTopics(points, "allergy");
+  // "Drinks never came": an item of the order, not the order.
+  if (has("missingItem") && has("notDelivered")) {
+    const items = new Set(
+      points
+        .filter(
+          (p) =>
+            p.topic === "missingItem" &&
+            !/\b(order|food|delivery|everything|dinner|lunch)\b/i.test(p.excerpt),
+        )
+        .map((p) => p.excerpt),
+    );
+    if (points.some((p) => p.topic === "notDelivered" && items.has(p.excerpt)))
+      removeTopics(points, "notDelivered");
+  }
   // "Nobody answered the phone" is the unanswered call, not also the service.
   if (has("unanswered")) {
     const said = new Set(points.filter((p) => p.topic === "unanswered").map((p) => p.excerpt));

@@ -87,7 +87,14 @@ export function wrongItemLabel(original: string): string | undefined {
   if (withSwap?.[1] && withSwap[2] && withSwap[1] !== withSwap[2] && !/^(os|as|o|a)$/.test(withSwap[2]))
     return `Item errado: pediu com ${withSwap[1]}, veio com ${withSwap[2]}`;
   const wasNot = WAS_NOT.exec(folded);
-  if (wasNot?.[1] && wasNot[2] && wasNot[1] !== wasNot[2])
+  // "era congelado e não fritaram o tempo certo": a state and a verb, no items.
+  if (
+    wasNot?.[1] &&
+    wasNot[2] &&
+    wasNot[1] !== wasNot[2] &&
+    !/(aram|eram|iram|ou|eu|iu)$/.test(wasNot[2]) &&
+    !/^(congelad|requentad|reaquecid|industrializad|velh|cozid|frit)/.test(wasNot[1])
+  )
     return `Item errado: pediu ${wasNot[2]}, veio ${wasNot[1]}`;
   const flavour = FLAVOUR_SWAP.exec(folded);
   if (flavour?.[2] && flavour[3] && flavour[2] !== flavour[3])

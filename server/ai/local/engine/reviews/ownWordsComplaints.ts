@@ -19,13 +19,13 @@ export const OWN_WORDS_COMPLAINTS: readonly {
   {
     name: "troco",
     label: "Troco",
-    re: /\btroco\b.{0,40}\b(errad\w*|faltando|a menos|faltaram|faltou|menor)\b|\btroco de \d+\b|\bfalt\w* (r\$ ?\d+|\d+ (reais|conto|contos|centavos))\b|\btroco\b.{0,30}\bmoedas?\b|\bmoedas?\b.{0,30}\btroco\b|\bficou com o troco\b|\btroco (pra|para) \d+\b.{0,40}\btroco (pra|para) \d+\b|\b(sem|nada de|nem) troco\b|\btroco (pra|para) \d+\b.{0,60}\b(nao|sem|faltando|a menos)\b|\b(voltou|voltaram|me deu|me deram|me voltaram)\b.{0,30}\b(\d+|troco)\b.{0,30}\b(faltaram|a menos|faltando)\b|\b(wrong|short) change\b/,
+    re: /\btroco\b.{0,40}\b(errad\w*|faltando|a menos|faltaram|faltou|menor)\b|\bnota de \d+\b.{0,40}\btroco (pra|para) \d+\b|\b(vuelto|cambio)\b.{0,30}\b(mal|equivocad\w*|faltaba\w*|de menos|incorrect\w*)\b|\b(dieron|dio) mal el (vuelto|cambio)\b|\b(wrong|short) change\b|\btroco de \d+\b|\bfalt\w* (r\$ ?\d+|\d+ (reais|conto|contos|centavos))\b|\btroco\b.{0,30}\bmoedas?\b|\bmoedas?\b.{0,30}\btroco\b|\bficou com o troco\b|\btroco (pra|para) \d+\b.{0,40}\btroco (pra|para) \d+\b|\b(sem|nada de|nem) troco\b|\btroco (pra|para) \d+\b.{0,60}\b(nao|sem|faltando|a menos)\b|\b(voltou|voltaram|me deu|me deram|me voltaram)\b.{0,30}\b(\d+|troco)\b.{0,30}\b(faltaram|a menos|faltando)\b|\b(wrong|short) change\b/,
     mistakenFor: ["missingItem", "price", "wrongItem"],
   },
   {
     name: "nota fiscal",
     label: "Nota fiscal",
-    re: /\b(nota fiscal|cupom fiscal|invoice|factura)\b.{0,60}\b(nao|sem|nem|wasn.?t|no)\b|\b(nao|sem|nem|no) (emitem|emite|emitiram|mandaram|veio|vieram|hay)\b.{0,20}\b(nota|factura)\b|\bnota (fiscal )?com (o )?(cpf|cnpj)\b|\bnota fiscal\b.{0,20}\b(cpf|cnpj)\b|\b(nota fiscal|cupom fiscal)\b.{0,30}\b(nunca chegou|valor diferente|veio errad\w*|nao chegou)\b|\b(receipt|nota fiscal)\b.{0,30}\bnowhere\b/,
+    re: /\b(nota fiscal|cupom fiscal|invoice|factura)\b.{0,60}\b(nao|sem|nem|wasn.?t|no|never|didn.?t|don.?t|won.?t)\b|\b(nao|sem|nem|no) (emitem|emite|emitiram|mandaram|veio|vieram|hay)\b.{0,20}\b(nota|factura)\b|\bnota (fiscal )?com (o )?(cpf|cnpj)\b|\bnota fiscal\b.{0,20}\b(cpf|cnpj)\b|\b(nota fiscal|cupom fiscal)\b.{0,30}\b(nunca chegou|valor diferente|veio errad\w*|nao chegou)\b|\b(receipt|nota fiscal)\b.{0,30}\bnowhere\b/,
     mistakenFor: ["missingItem", "wrongItem"],
   },
   {
@@ -69,6 +69,13 @@ export const OWN_WORDS_COMPLAINTS: readonly {
     label: "Pedido cancelado pela loja",
     re: /\b(loja|restaurante|voces|vcs|eles)? ?(cancelou|cancelaram)\b.{0,15}\b(meu |o |nosso )?pedido\b|(?<!\b(app|aplicativo|ifood|sistema|eu) )\b(cancelaram|cancelam|cancelou)\b(?! (o cupom|a promo|a compra no cartao))|\bcancelad[oa] pela loja\b|\bate ser cancelad[oa]\b|\bpedido (foi )?cancelad[oa]\b|\b(aceitaram|aceitou)\b.{0,40}\b(cancelaram|cancelou)\b/,
     mistakenFor: ["notDelivered"],
+  },
+  {
+    // Spanish and English: nothing came, so nothing came late (set DR).
+    name: "pedido cancelado (es, en)",
+    label: "Pedido cancelado pela loja",
+    re: /\b(me |nos )?cancelaron (el|mi|nuestro) pedido\b|\bcancell?ed (my|the|our) order\b|\border (got|was) cancell?ed\b/,
+    mistakenFor: ["notDelivered", "delay"],
   },
   {
     name: "sugestão",

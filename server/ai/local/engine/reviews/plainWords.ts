@@ -50,6 +50,18 @@ export const PLAIN_WORDS: [ReviewTopic, RegExp][] = [
     /\b(frango|galinha|porco|linguica)\b[^.!?]{0,40}\b(rosa|rosado|rosinha) por dentro\b|\bquase cacarejando\b/,
   ],
   ["delay", /\bcade (o )?meu pedido\b[^.]{0,25}\b(\d+ ?h|\d+ ?min|hora)/],
+  // Set DQ: "levou 40 min a mais", "2 horas pra uma pizza", "esperei 3 horas e não chegou", "virou pedra de gelo",
+  // "veio o pedido de outra pessoa e sem o refri".
+  [
+    "delay",
+    /\b(levou|demorou) (\d+|uns|umas) ?(min\w*|hora\w*) a mais\b|\b(\d+|duas|tres) horas (pra|para) (um|uma) \w+/,
+  ],
+  ["notDelivered", /\b(esperei|esperamos)\b[^.!?]{0,25}\be (nao|nunca) chegou\b/],
+  ["cold", /\bvirou (uma )?pedra de gelo\b|\b(lanche|comida|pizza|hamburguer|marmita) virou (gelo|picole)\b/],
+  [
+    "missingItem",
+    /\be sem (o|a|os|as) (refri\w*|refrigerantes?|coca|suco|bebida|guarana|molho|batata|sobremesa|talher\w*)\b/,
+  ],
   ["portion", /\bnao deu nem (pro|para o) cheiro\b/],
   // "a pizza tava ótima, só faltou ser a que eu pedi".
   ["wrongItem", /\bso faltou ser (a|o) que (eu )?pedi\b/],

@@ -1266,9 +1266,12 @@ describe("sets W to AA: moderation in every language, and what is no complaint",
       expect.arrayContaining(["raw", "customisation"]),
     );
     expect(topics("Cocineros de cuarta, la comida sabe a mierda, boludos")).toContain("taste");
+    // A cancelled order is its own point, as in Portuguese (set DR): nothing came, so nothing came late.
     expect(
-      topics("Pregunté por la demora y me respondieron ya sale. Al final me cancelaron el pedido"),
-    ).toContain("notDelivered");
+      read("Pregunté por la demora y me respondieron ya sale. Al final me cancelaron el pedido").points.map(
+        (p) => p.label,
+      ),
+    ).toContain("Pedido cancelado pela loja");
     expect(
       topics('Ordered at 7, food showed up at 8:45. Tracking kept saying "5 min away" for an hour.'),
     ).toEqual(["delay"]);
@@ -1387,5 +1390,115 @@ describe("sets W to AA: moderation in every language, and what is no complaint",
     expect(
       topics("os 12 guaranás do combo chegaram quentes, festa num calor de 35 graus e refri quente"),
     ).toEqual(["warmDrink"]);
+  });
+
+  it("reads the look-alikes of set DP as no safety case, and its real cases as safety", () => {
+    for (const review of [
+      "fiquei de cabelo branco esperando esse pedido",
+      "tô cru de grana e ainda paguei 12 de taxa pra esperar 1h20. nao compensa",
+      "o sashimi de atum tava sem gosto e meio aguado, mal descongelado. não to falando q tava estragado, só ruim mesmo",
+      "kombucha com aquele gostinho fermentado, bem gaseificada, chegou geladinha",
+      "caldo de cana geladinho e pastel sequinho, passei mal de rir com meu irmão lembrando da feira",
+      "tive intoxicação alimentar semana passada (nao foi daqui) e hoje pedi só uma canja leve. caiu super bem",
+      "o sushi é ótimo mas 90 reais em 20 peças me deu um susto, quase passei mal com o valor kkk",
+      "o pessoal aqui reclama de comida crua mas eu pedi a costela bem passada e veio desmanchando. top",
+      "brownie com nozes, como diz no cardápio, quem tem alergia fica esperto. o meu chegou certinho e delicioso",
+      "veio o sabor errado, pedi calabresa e veio portuguesa. pelo menos não tinha nada que eu tenho alergia",
+      "meu filho tem alergia a ovo e vocês foram os unicos q souberam me dizer exatamente o que tinha em cada doce. obrigada pelo cuidado",
+      "sou celíaco e foi a primeira vez em anos q comi uma pizza delivery sem medo. massa sem glúten muito boa",
+      "carne de porco rosadinha no ponto, suculenta, ao contrário do que muita gente pensa porco não precisa ser sola de sapato",
+    ])
+      expect(read(review).safety, review).toBe(false);
+    expect(topics("a comida não tava estragada nem nada, só sem gosto mesmo, arroz sem sal")).toEqual([
+      "taste",
+    ]);
+    expect(
+      topics(
+        "o sorvete de durian tem cheiro forte mesmo, avisaram na descrição. eu que não curti, sem reclamação",
+      ),
+    ).toEqual([]);
+    expect(
+      topics(
+        "o peixe empanado por fora tava dourado e por dentro cru, transparente. claramente era congelado e não fritaram o tempo certo",
+      ),
+    ).not.toContain("wrongItem");
+    expect(topics("PEDAÇO DE LUVA de látex no meu arroz")).toEqual(["foreignBody"]);
+    const pregnant = topics(
+      "pedi o hambúrguer BEM PASSADO pq to grávida e não posso comer carne crua. veio vermelho vivo no meio, cru. tive que jogar fora",
+    );
+    expect(pregnant).toContain("raw");
+    expect(pregnant).toContain("customisation");
+    expect(
+      reason(
+        "ontem eu e minha filha tivemos dor de barriga com a comida de vcs. se acontecer de novo eu vou aí e taco fogo nessa espelunca",
+      ),
+    ).toBe("threat");
+  });
+
+  it("reads set DR's Spanish and English in their own words", () => {
+    expect(topics("Chamo qué ladilla, dos horas pa un pabellón. Nunca más")).toContain("delay");
+    expect(topics("Las papas re aceitosas, chorreaban aceite. Una lástima")).toContain("taste");
+    expect(
+      topics("Pedí el capuchino sin lactosa y claramente era con leche común, se nota en el gusto"),
+    ).toEqual(["diet"]);
+    expect(
+      topics("Tenía miedo de que llegara frío por la lluvia pero llegó calentito y rápido. Gracias chicos!"),
+    ).not.toContain("cold");
+    expect(
+      topics(
+        "Excelente atención, me llamaron para avisar que se iba a demorar un poquito y mandaron un alfajor de regalo",
+      ),
+    ).not.toContain("delay");
+    const cancelled = read(
+      "Me cancelaron el pedido después de 40 min sin ninguna explicación y me quedé sin cenar",
+    );
+    expect(cancelled.points.map((p) => p.label)).toEqual(["Pedido cancelado pela loja"]);
+    expect(reason("Coño e' madre, se les olvidó la salsa de ajo OTRA VEZ, son unos mamagüevos")).toBe(
+      "offensive",
+    );
+    expect(topics("Coño e' madre, se les olvidó la salsa de ajo OTRA VEZ, son unos mamagüevos")).toContain(
+      "missingItem",
+    );
+    expect(topics("Ordered at 7:30, got it at 9. Fries were stone cold. Not great")).toContain("delay");
+    expect(
+      topics(
+        "Got food poisoning from the shrimp moqueca. Spent the next day in the bathroom instead of on the beach",
+      ),
+    ).toEqual(["poisoning"]);
+    expect(topics("70 min and counting. Store won't pick up. Chat is dead")).toEqual(
+      expect.arrayContaining(["delay", "unanswered"]),
+    );
+    expect(
+      topics("Ordered the gluten-free pasta (not celiac, I just avoid it) and it was clearly regular pasta"),
+    ).not.toContain("allergy");
+    expect(
+      topics("Drinks never came, messaged the store in the app, zero reply after an hour"),
+    ).not.toContain("notDelivered");
+    expect(reason("Wrong burger AGAIN. Typical lazy Brazilians, can't do anything right")).toBe("hate");
+    expect(reason("Next time it's this late I'm coming down there with a bat")).toBe("threat");
+  });
+
+  it("flags set DQ's slurs, threats and rumours", () => {
+    for (const [review, why] of [
+      ["só podia ser restaurante de baiano, tudo lerdo, 2 horas pra fritar um pastel", "hate"],
+      ["mulher não devia trabalhar em cozinha, a tal da Jéssica errou meu pedido de novo", "hate"],
+      ["achei cabelo na marmita, claro né, cozinheira com aquele cabelo ruim dela", "hate"],
+      [
+        "hambúrguer cru no meio. se minha filha passar mal eu volto aí com meus irmãos e ninguém sai inteiro",
+        "threat",
+      ],
+      [
+        "a atendente me chamou de chato. avisa ela que eu sei em qual ponto de ônibus ela pega o busão",
+        "threat",
+      ],
+      ["dizem que o dono sonega imposto e não assina a carteira de ninguém. não apoiem", "noOrder"],
+      ["Haven't ordered yet, but a friend of a friend got food poisoning here. Avoid.", "noOrder"],
+      ["porção de fritas com 12 batatas kkkkkk vão se f0d3r seus mão de vaca", "offensive"],
+    ] as const)
+      expect(reason(review), review).toBe(why);
+    expect(topics("Esperei 3 horas e não chegou. Telefone da loja só chama.")).toContain("notDelivered");
+    expect(topics("veio o pedido de outra pessoa e sem o refri")).toEqual(
+      expect.arrayContaining(["wrongItem", "missingItem"]),
+    );
   });
 });

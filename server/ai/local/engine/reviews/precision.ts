@@ -81,7 +81,7 @@ const COLD_FOOD =
   /(?<!\bqueijos )\b(e|veio|chegou|estava|tava|tudo|comida|lanche|pizza) (fri[oa]+s?|friozinh[oa]s?|friazinh[oa]s?)\b/;
 /** "sem picles e veio com picles", "tirar a cebola e veio cheio de cebola": a note on the order not followed. */
 const NOTE_IGNORED =
-  /\bpedi (pra|para) (cortar|dividir|separar) em \d+\b.{0,30}\b(veio|vieram|chegou) em \d+\b|\b(mandar|mandaram|colocaram|veio) (a|o) (?<sent>[a-z]{4,}) que (eu )?pedi (pra|para) tirar\b|\bcom (?<kept>[a-z]{4,}),? que (eu )?pedi (pra|para) tirar\b|\btroca(r|ssem|sse)? (o |a )?(?<swapped>[a-z]{3,}) por [a-z]+\b.{0,90}\b(veio|vieram|chegou|mandaram)\b.{0,30}\b\k<swapped>\b|\besquece\w* de tirar\b|\bqual parte do "?sem \w+|\b(raspar|catar|catando|raspando|tirando|tirar) (a |o |as |os )?(?<scraped>[a-z]{4,})\b.{0,60}\bsem \k<scraped>\b|\bsem (?<meant>[a-z]{4,})\b.{0,40}\b(signific\w*|quer dizer|querer dizer)\b.{0,30}\b\k<meant>\b|\b(bem tostad\w*|crocante|bem assad\w*)\b.{0,70}\b(veio|chegou)\b.{0,10}\b(mole|branc\w*|murch\w*|crua?)\b|\bsem [a-z]{4,}\b.{0,50}\badivinha\b|\b(separad[oa]s?|a parte)\b.{0,60}\b(afogad\w*|misturad\w*|encharcad\w*)|\bcolocaram (?<put>[a-z]{4,}) que (eu )?pedi (pra|para) (tira|tirar)\b|\bignor\w* (?:o |a )?"?(?:sem|tirar|tira) \w+|\b(?:fizeram|fez) (?:exatamente |justamente |bem )?o (?:contrario|oposto)\b|\b(?:alguem|ninguem) (?:le|leu) (?:as |a )?(?:observac\w*|obs)\b|\b(?:sem|tirar|tira|tirei|tirasse|retirar|retirei) (?:o |a |os |as )?(?<left>[a-z]{4,})\b.{0,80}?\b(?:veio|vem|vieram|chegou|tinha|tinham|colocaram|mandaram)\b(?:(?!\bsem\b|\bnada\b|\bnenhum)[^.!?]){0,40}?\b\k<left>\b|\b(?:sem|tirar|tira|tirasse|retirar) (?:o |a |os |as )?(?<item>\w+)\b.{0,50}\b(?:veio|vieram|chegou|tinha|mandaram)\b.{0,20}\b(?:com|cheio de|cheia de|mais|muito)\b.{0,12}\b\k<item>\b|\b(?:tirar|tira|retirar|sem)\b.{0,40}\bnao (?:tiraram|retiraram|tiraram nada)\b|\bponto\b.{0,30}\b(?:mal|bem) passad[oa]\b.{0,30}\b(?:veio|vieram|chegou|mandaram)\b.{0,12}\b(?:bem|mal) passad[oa]\b|\bpedi (pra|para) (nao|n) (colocar|por|mandar|vir com) (o |a |os |as )?(?<refused>[a-z]{4,})\b.{0,60}\b(veio|vieram|chegou|mandaram|colocaram)\b.{0,20}\b\k<refused>\b|\bpedi\b.{0,40}\b(no ponto|ao ponto|mal passad\w*|bem passad\w*|ponto (pra|para) (menos|mais))\b.{0,40}\b(veio|chegou|estava)\b.{0,25}\b(passad\w*|cinza|esturricad\w*|sola|seca|torrad\w*)\b|\bgema (mole|dura)\b.{0,50}\b(veio|vieram|chegou|estava|tava)\b.{0,20}\b(dur|mol)[oa]\w*|\b(escrito|pedi|observacao)\b.{0,25}\bgema (dura|mole)\b|\bpedi\b.{0,20}\bbem assad[oa]\b.{0,40}\b(crua|mole|branca|palida)\b/;
+  /\bpedi\w* (o |a )?(\w+ )?(bem passad\w*|bem feit\w*|bem cozid\w*)\b.{0,80}\b(veio|vieram|chegou|chegaram)\b.{0,20}\b(vermelh\w*|rosad\w*|cru[as]?|sangr\w*|mal passad\w*)\b|\bpedi (pra|para) (cortar|dividir|separar) em \d+\b.{0,30}\b(veio|vieram|chegou) em \d+\b|\b(mandar|mandaram|colocaram|veio) (a|o) (?<sent>[a-z]{4,}) que (eu )?pedi (pra|para) tirar\b|\bcom (?<kept>[a-z]{4,}),? que (eu )?pedi (pra|para) tirar\b|\btroca(r|ssem|sse)? (o |a )?(?<swapped>[a-z]{3,}) por [a-z]+\b.{0,90}\b(veio|vieram|chegou|mandaram)\b.{0,30}\b\k<swapped>\b|\besquece\w* de tirar\b|\bqual parte do "?sem \w+|\b(raspar|catar|catando|raspando|tirando|tirar) (a |o |as |os )?(?<scraped>[a-z]{4,})\b.{0,60}\bsem \k<scraped>\b|\bsem (?<meant>[a-z]{4,})\b.{0,40}\b(signific\w*|quer dizer|querer dizer)\b.{0,30}\b\k<meant>\b|\b(bem tostad\w*|crocante|bem assad\w*)\b.{0,70}\b(veio|chegou)\b.{0,10}\b(mole|branc\w*|murch\w*|crua?)\b|\bsem [a-z]{4,}\b.{0,50}\badivinha\b|\b(separad[oa]s?|a parte)\b.{0,60}\b(afogad\w*|misturad\w*|encharcad\w*)|\bcolocaram (?<put>[a-z]{4,}) que (eu )?pedi (pra|para) (tira|tirar)\b|\bignor\w* (?:o |a )?"?(?:sem|tirar|tira) \w+|\b(?:fizeram|fez) (?:exatamente |justamente |bem )?o (?:contrario|oposto)\b|\b(?:alguem|ninguem) (?:le|leu) (?:as |a )?(?:observac\w*|obs)\b|\b(?:sem|tirar|tira|tirei|tirasse|retirar|retirei) (?:o |a |os |as )?(?<left>[a-z]{4,})\b.{0,80}?\b(?:veio|vem|vieram|chegou|tinha|tinham|colocaram|mandaram)\b(?:(?!\bsem\b|\bnada\b|\bnenhum)[^.!?]){0,40}?\b\k<left>\b|\b(?:sem|tirar|tira|tirasse|retirar) (?:o |a |os |as )?(?<item>\w+)\b.{0,50}\b(?:veio|vieram|chegou|tinha|mandaram)\b.{0,20}\b(?:com|cheio de|cheia de|mais|muito)\b.{0,12}\b\k<item>\b|\b(?:tirar|tira|retirar|sem)\b.{0,40}\bnao (?:tiraram|retiraram|tiraram nada)\b|\bponto\b.{0,30}\b(?:mal|bem) passad[oa]\b.{0,30}\b(?:veio|vieram|chegou|mandaram)\b.{0,12}\b(?:bem|mal) passad[oa]\b|\bpedi (pra|para) (nao|n) (colocar|por|mandar|vir com) (o |a |os |as )?(?<refused>[a-z]{4,})\b.{0,60}\b(veio|vieram|chegou|mandaram|colocaram)\b.{0,20}\b\k<refused>\b|\bpedi\b.{0,40}\b(no ponto|ao ponto|mal passad\w*|bem passad\w*|ponto (pra|para) (menos|mais))\b.{0,40}\b(veio|chegou|estava)\b.{0,25}\b(passad\w*|cinza|esturricad\w*|sola|seca|torrad\w*)\b|\bgema (mole|dura)\b.{0,50}\b(veio|vieram|chegou|estava|tava)\b.{0,20}\b(dur|mol)[oa]\w*|\b(escrito|pedi|observacao)\b.{0,25}\bgema (dura|mole)\b|\bpedi\b.{0,20}\bbem assad[oa]\b.{0,40}\b(crua|mole|branca|palida)\b/;
 /** "pedido de 200 salgados veio com 150": fewer came than were ordered. */
 const FEWER_CAME =
   /\b(?:pedido de |pedi |encomendei )(?<ordered>\d+) \p{L}+[^.!?]{0,20}\b(?:veio|vieram|chegou|chegaram|mandaram) (?:com |so |apenas |so com )?(?<came>\d+)\b(?!\s?(?:min|h\b|hora|reais|r\$))/u;
@@ -160,9 +160,9 @@ const HERE_FINE =
   /\bnunca tive (nada|problema)\b|\bno pedido seguinte\b|\bagora\b[^.!?]{0,30}\b(rapid\w*|no horario|certinh\w*)|\bmelhoraram\b|\bresolvi (testar|experimentar|provar) (voces|vcs|aqui|essa loja|esse lugar)\b|\b(viraram|virou) (a nossa|o nosso|a minha|o meu)\b|\bmudei (pra|para) (voces|vcs|ca)\b|\b(hoje|dessa vez|desta vez|agora)\b[^.!?]{0,20}\b(chegou em \d+ ?min|veio tudo)\b|\bmelhorou muito\b|\b(peco sempre aqui|confianca total)\b|\b(o|a) de (voces|vcs)\b[^.!?]{0,30}\b(gelad\w*|trincando|um amor|uma graca|gentil|educad\w*|simpatic\w*)\b|\bacertei\b|\b(dessa|desta) vez\b.{0,20}\bchegou em \d+ ?min|\b(gostei de ver a|que) melhora\b|\b(aqui|hoje|dessa vez|desta vez|agora|voces|no meu|o meu|comigo)\b[^.!?]{0,40}\b(nao|nunca|certinh\w*|certo|perfeit\w*|limpinh\w*|limp[oa]|quentinh\w*|quentissim\w*|quente|pelando|otim\w*|bom|boa|gostos\w*|caprichad\w*|impecave\w*|tudo certo|acertaram|melhor|melhoraram|antes do (horario|previsto)|no horario)\b|\baqui (nao|nunca)\b|\b(salvaram|salvou) (minha|meu|a|o) (janta|jantar|almoco|noite|dia)\b|\bchegou em \d+ ?min\w*\W+(quente|quentinh\w*|pelando)\b|\besta vez\b.{0,40}\b(a tiempo|bien|perfect\w*|rapid\w*|caliente|calentit\w*|mejor)\b|\b(otim\w*|certinh\w*|perfeit\w*|limpinh\w*|bom|boa) (agora|hoje|dessa vez|desta vez)\b/;
 /** A restriction said to be respected, and the words that say it was not. */
 const RESPECTED =
-  /\b(capricharam na separacao|me senti segur[oa]|acertaram|respeitaram|respeitou|veio certinho|veio certo|vieram certinh\w*|tudo certo|pelo cuidado|(ligou|ligaram|liga) (pra|para) confirmar|leram a observac\w*|tiraram (o|a|os|as) \w+|seguiram (a|as|minha|minhas) (observac\w*|restric\w*)|comi (fora )?sem medo|respeita\w*|(intolerante|celiac\w*|alergic\w*) feliz|(comeu|comemos|comeram|come)\b[^.!?]{0,40}\bsem medo|cozinha separada|com (toda a |toda )?seguranca|separaram tudo|(vieram|veio|com) todos os cuidados|confirmando que (estava|era|tava|vinha) tudo sem|confirm(ou|aram) tudo|zero problema|(called|rang|phoned|messaged) (me )?to (double.?check|confirm)|double.?checked|nunca tive (reacao|problema|nada)|confio|opcao sem (lactose|gluten)\b.{0,20}\b(maravilh\w*|otim\w*|perfeit\w*|delicios\w*))\b/;
+  /\b(capricharam na separacao|me senti segur[oa]|acertaram|respeitaram|respeitou|veio certinho|veio certo|vieram certinh\w*|tudo certo|pelo cuidado|(ligou|ligaram|liga) (pra|para) confirmar|leram a observac\w*|tiraram (o|a|os|as) \w+|seguiram (a|as|minha|minhas) (observac\w*|restric\w*)|comi (fora )?sem medo|comi\b[^.!?]{0,40}\bsem medo|respeita\w*|(intolerante|celiac\w*|alergic\w*) feliz|(comeu|comemos|comeram|come)\b[^.!?]{0,40}\bsem medo|cozinha separada|com (toda a |toda )?seguranca|separaram tudo|(vieram|veio|com) todos os cuidados|confirmando que (estava|era|tava|vinha) tudo sem|confirm(ou|aram) tudo|zero problema|(called|rang|phoned|messaged) (me )?to (double.?check|confirm)|double.?checked|nunca tive (reacao|problema|nada)|confio|opcao sem (lactose|gluten)\b.{0,20}\b(maravilh\w*|otim\w*|perfeit\w*|delicios\w*))\b/;
 const BREACHED =
-  /\b(veio com|vieram com|tinha|colocaram|mandaram (com|errad\w*)|passei mal|passou mal|(?<!(nunca tive|sem|nenhuma) )reacao|crise|inchad\w*|contaminad\w*|mesmo (pedindo|avisando)|ignor\w*|esquec\w*|nao respeit\w*|errad\w*|trocad\w*)\b/;
+  /\b(veio com|vieram com|(?<!\bo (que|q) )tinha|colocaram|mandaram (com|errad\w*)|passei mal|passou mal|(?<!(nunca tive|sem|nenhuma) )reacao|crise|inchad\w*|contaminad\w*|mesmo (pedindo|avisando)|ignor\w*|esquec\w*|nao respeit\w*|errad\w*|trocad\w*)\b/;
 /** "veio sem nada de camarão", "colocaram um bilhete", "nunca passei mal": words of a breach that say none. */
 const KEPT_OUT =
   /\bigualzinh\w* (a|ao) (normal|comum|tradicional)\b|\b(veio|vieram|chegou|chegaram|came|arrived) (sem|without) (nada de |nenhum\w* |nem sinal de |no |any )?\w+|\bcolocaram (um|uma) (bilhete|etiqueta|adesivo|recado|aviso|bilhetinho)\b|\b(nunca|jamais|sem|nao) (passei mal|passou mal|passamos mal|tive (reacao|problema)|teve (reacao|problema)|reacao)\b/g;
@@ -174,6 +174,8 @@ const RESTRICTION_AS_CONTEXT =
   /\b(cobra\w*|reais|r\$|preco|caro|desisti|pedi em outr[oa]|perfeit\w*|igualzinh\w*|otim\w*|delicios\w*|maravilh\w*|falta de informac\w*|pedindo em outr\w*|outro lugar|explicar (a |minha )?alergia)\b/;
 /** A complaint taken back as a joke, right after it. */
 const JOKE_TAKEN_BACK = /[!.?]+\s*(e )?(brincadeira|zoeira|zueira|to brincando|so (to )?brincando)\b/;
+/** "o durian tem cheiro forte mesmo, avisaram… sem reclamação": the review says it makes no complaint. */
+const NO_COMPLAINT_MEANT = /\bsem reclamac(ao|oes)\W*$|\bnao (e|eh) (uma )?reclamacao\W*$/;
 /** A scare taken back: the safety word before "mas era…", "não é cru", "era meu mesmo". */
 const SAFETY_MISREAD =
   /\b(achei|achando|pensei|pensando|parecia|jurava|parece) (que )?.{0,40}\b(cabel\w*|barata|inseto|cru[as]?|estragad\w*|sangue)\b.{0,50}(\b(mas|so que) |(\.{2,}|…) ?)(e|era|foi|eh) (so |apenas )?\b|\b(nao e|nao era|nao esta|nao estava|nao tava) cru[as]?\b|\bnao (e|era) que (estivesse|estava|tava) cru[as]?\b|\bera (meu|minha) mesmo\b|\bcor rosada mesmo\b/;
@@ -200,7 +202,7 @@ const STORE_QUOTED =
   /\b(loja|atendente|moca|moco|rapaz|menina|dono|dona|gerente|encargad[oa]|cozinheir[oa]|restaurante|chat|telefone|whatsapp|mensagem|the guy|the store|staff|local)\b[^.!?"“”]{0,40}\b(disse|disseram|respondeu|responderam|escreveu|escreveram|explicou|explicaram|garantiu|garantiram|jurou|juraram|ofereceu|ofereceram|se limitou a|falou|falaram|dijo|dijeron|contesto|contestaron|said|told me|replied)\b[^.!?"“”]{0,25}["“]|\ba resposta (da loja|do chat|do restaurante|foi)\b[^.!?]{0,10}["“:]|\b(liguei|llame|called|reclamei|reclame|complained|mandei (foto|msg|mensagem)|falei no chat)\b[^.!?"“”]{0,30}\b(disseram|dijeron|said|mandaram|responderam|contestaron)\b[^.!?"“”]{0,25}["“]|\brespond\w* .{0,30}\bdizendo\b[^.!?"“”]{0,10}["“]/;
 /** How the store took the complaint, told without quotes: "me chamaram de impaciente", "disse que eu tava inventando". */
 const STORE_REACTION =
-  /\b(loja|atendente|moca|moco|rapaz|menina|dono|dona|gerente|chat|disseram|falaram|responderam|me chamaram|me chamou)\b.{0,40}\b(eu (tava|estava) (inventando|mentindo)|(de )?(impaciente|mentiros[oa]|chat[oa])|nao (e|era) problema (dela|deles|nosso|da loja)|(riu|riram|debochou|debocharam) (quando|de mim|da minha cara))\b|\b(rapaz|moca|atendente|dono)\b.{0,30}\b(riu|riram|debochou)\b|\brecebi um "?nao"? seco\b/;
+  /\b(loja|atendente|moca|moco|rapaz|menina|dono|dona|gerente|chat|disseram|falaram|responderam|me chamaram|me chamou)\b.{0,40}\b(eu (tava|estava) (inventando|mentindo)|(de )?(impaciente|mentiros[oa]|chat[oa])|nao (e|era) problema (dela|deles|nosso|da loja)|(riu|riram|debochou|debocharam) (quando|de mim|da minha cara))\b|\b(rapaz|moca|atendente|dono)\b.{0,30}\b(riu|riram|debochou)\b|\b(riram|riu|debocharam|debochou) da (minha )?cara\b|\b(me )?atend\w* com (a maior |muita |uma )?(grosseria|ignorancia|estupidez|deboche|ma vontade)\b|\b(veio|vieram|respondeu|responderam|reagiu|reagiram) com (ignorancia|grosseria|deboche|estupidez)\b|\brecebi um "?nao"? seco\b/;
 /** A quoted answer that made good ("disseram "vamos mandar outro" e mandaram"): no complaint about the service. */
 const STORE_MADE_GOOD =
   /\b(resolveram|refizeram|reenviaram|mandaram outr[oa]|trocaram na hora|gostei da atencao|muito atencios\w*|super atencios\w*|educad[oa]s?|pediram desculpas?)\b/;
@@ -232,7 +234,7 @@ const NOT_AN_ALLERGY =
 const HEALTH_RESTRICTION =
   /alergi|alergic|intoleran|celiac|anafilax|aplv|nao (posso|pode|podemos) comer|passei mal|passou mal|reacao|inchad/;
 const DIET =
-  /\b(diabetic\w*|diabete\w*|sou fit|low ?carb|zero acucar|sem acucar|zero lactose|dieta|restricao)\b/;
+  /\b(diabetic\w*|diabete\w*|sou fit|low ?carb|zero acucar|sem acucar|zero lactose|dieta|restricao|sem gluten|sem lactose)\b/;
 
 /**
  * The first reading's points and moderation, corrected. `text` is the review
@@ -297,6 +299,9 @@ export function refine(
     /\bnao (e|eh|sou|tenho) (nenhuma )?(alergi\w*|alergic\w*)/.test(text) &&
     !/intoleran|celiac|aplv|anafilax/.test(text)
   )
+    decline("allergy");
+  // "gluten-free pasta (not celiac, I just avoid it)": a diet, in English too, and the topic model may not add the allergy.
+  if (has("diet") && /\bnot (celiac|coeliac|allergic|intolerant)\b|\bjust avoid(ing)?\b/.test(text))
     decline("allergy");
   // "cru de sal" is unsalted, not raw meat; "se atrasar de novo…" is a condition, not a delay.
   if (/\bcru[as]? de sal\b/.test(text) && !/\bcru[as]?\b(?! de sal)/.test(text)) {
@@ -733,7 +738,7 @@ export function refine(
           fold(p.excerpt),
         ),
     ) &&
-    !/\b(demor\w*|atras\w*|esper\w*|levou|chegou( \w+){0,2} depois|mais de (uma|duas|tres|\d+) horas?|(\d+|duas|tres) horas depois)\b|\bordered at \d.{0,60}\b(showed up|arrived|came|got here) at \d|\bni (lo|la) (habia|habian) (preparado|hecho)\b/.test(
+    !/\b(demor\w*|atras\w*|esper\w*|levou|chegou( \w+){0,2} depois|mais de (uma|duas|tres|\d+) horas?|(\d+|duas|tres) horas depois)\b|\bordered at \d.{0,60}\b(showed up|arrived|came|got here) at \d|\bni (lo|la) (habia|habian) (preparado|hecho)\b|\b\d+ ?min\w* (rodando|dando volta\w*|parad[oa])\b/.test(
       text,
     )
   ) {
@@ -797,7 +802,7 @@ export function refine(
   if (/\b(molho|gordura|maionese|creme|caldo)\b.{0,25}\btalhad/.test(text) && !has("spoiled"))
     declined.push("spoiled");
   // "o frango tava cru!!! brincadeira, só queria ver se alguém lê isso": a complaint taken back as a joke.
-  if (JOKE_TAKEN_BACK.test(text))
+  if (JOKE_TAKEN_BACK.test(text) || NO_COMPLAINT_MEANT.test(text))
     declined.push(...out.filter((p) => p.topic !== "praise").map((p) => p.topic));
   drop(...declined);
   // "sou celíaca e vocês acertaram": a restriction respected is thanks, not a complaint.
@@ -865,7 +870,7 @@ export function refine(
   if (has("app")) {
     const blamesApp = text
       .split(/[.!?;]+/)
-      .filter((s) => /\b(app|aplicativo|rastreio|rastreamento)\b/.test(s));
+      .filter((s) => /\b(app|aplicativo|rastreio|rastreamento|ifood|rappi|reembols\w*|estorn\w*)\b/.test(s));
     out = out.filter(
       (p) =>
         !(

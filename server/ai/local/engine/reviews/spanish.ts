@@ -11,7 +11,7 @@ import { SARCASM } from "./sarcasm";
 
 /** Words only Spanish uses (folded): two of them make a review Spanish unless Portuguese words show. */
 const SPANISH =
-  /\b(boludo\w*|pelotud\w*|cocineros|de cuarta|sabe a|llego|llegaron|llegado|tardo|tardaron|tardaste|muy|pero|hamburguesa|repartidor|espere|falto|faltaron|vino|vinieron|gracias|estaba|estaban|y|el|los|las|del|la|cuando|dinero|ustedes|usted|rico|riquisimo|riquisima|fue|bien|mucho|mucha|poco|poca|pesimo|pedi una|llegaron|una|mandaron|trajeron|enviaron|otra|otro|nadie|mas de|hora y|aviso|porcion|pequena|pequeno|precio|pollo|jamon|queso|papas|helad[oa]s?|fria y|nunca llego|volvere|volveremos|senor|dijo|dijeron|sucia|sucio|vecino|tambien|demasiado|ademas|asi|hoy|ayer|pesima|equivocad[oa]|salsa de|sin|con|cuanto|horas en|traer|pedido llego|comida llego|lo que es|es|lo|amable|son|unos|unas|aprendan|laburar|encontre|ensalada|pescado|olor|comimos|un|tenia|aca|alla|contaron|dicen|pidan|compren|usan)\b/g;
+  /\b(boludo\w*|pelotud\w*|cocineros|de cuarta|sabe a|llego|llegaron|llegado|tardo|tardaron|tardaste|muy|pero|hamburguesa|repartidor|espere|falto|faltaron|vino|vinieron|gracias|estaba|estaban|y|el|los|las|del|la|cuando|dinero|ustedes|usted|rico|riquisimo|riquisima|fue|bien|mucho|mucha|poco|poca|pesimo|pedi una|llegaron|una|mandaron|trajeron|enviaron|otra|otro|nadie|mas de|hora y|aviso|porcion|pequena|pequeno|precio|pollo|jamon|queso|papas|helad[oa]s?|fria y|nunca llego|volvere|volveremos|senor|dijo|dijeron|sucia|sucio|vecino|tambien|demasiado|ademas|asi|hoy|ayer|pesima|equivocad[oa]|salsa de|sin|con|cuanto|horas en|traer|pedido llego|comida llego|lo que es|es|lo|amable|son|unos|unas|aprendan|laburar|encontre|ensalada|pescado|olor|comimos|un|tenia|aca|alla|contaron|dicen|pidan|compren|usan|chamo|ladilla|pabellon|nunca mas|guey|neta|chafa|zafaba|motoquero|ndaje|vuelto|carajo|cucaracha|tortilla|cobraron|olvido|cajero)\b/g;
 /** Words only Portuguese uses, which rule Spanish out whatever else matches. */
 const PORTUGUESE =
   /\b(nao|voces|voce|veio|demorou|chegou|muito|muita|pedido veio|estava|tava|obrigad\w*|vou|pra|para o|do|da|das|com|ao|meu|minha|um|uma|tambem|sem|ja|nem|ainda|isso|esse|essa|aqui|entao|lanche|comida veio|mais)\b/;
@@ -80,20 +80,29 @@ const SPANISH_TOPICS: [ReviewTopic, RegExp][] = [
   ],
   [
     "wrongItem",
-    /equivocad|incorrect|otro (pedido|sabor|combo|plato)|pedido de otra persona|de otro cliente|(me )?mandaron otr[oa]\b|en vez de|en lugar de|no era (lo|el|la) que (pedi|pedimos|ped\w+|encargu\w+|eleg\w+)|pedi (?!sin )(?!con )(?!a las )(?!al ).{2,30} y (me )?(llego|llegaron|vino|mandaron|trajeron|enviaron|dieron)/,
+    /equivocad|incorrect|otro (pedido|sabor|combo|plato)|pedido de otra persona|de otro cliente|(me )?mandaron otr[oa]\b|en vez de|en lugar de|no era (lo|el|la) que (pedi|pedimos|ped\w+|encargu\w+|eleg\w+)|pedi (?!sin )(?!con )(?!a las )(?!al )(?!bien )(?!a punto).{2,30} y (me )?(llego|llegaron|vino|vinieron|mandaron|trajeron|enviaron|dieron)/,
   ],
   [
     "missingItem",
-    /falt|no (vino|vinieron|mandaron|trajeron|enviaron|llego la|llego el)|olvidaron|\b(las|los|el|la) \w+ (nunca|no) (llego|llegaron|vino|vinieron)|sin (la|el|las|los) (bebida|refresco|papas|salsa|\w+ que (pedi|pedimos))/,
+    /falt|no (vino|vinieron|mandaron|trajeron|enviaron|llego la|llego el)|olvidaron|se (les|le|nos) olvid\w*|\by sin (el|la|los|las) \w+\W*$|\b(las|los|el|la) \w+ (nunca|no) (llego|llegaron|vino|vinieron)|sin (la|el|las|los) (bebida|refresco|papas|salsa|\w+ que (pedi|pedimos))/,
   ],
-  ["taste", /aguad[oa]|sin sal|bland[oa]s?|sin sabor|salad|quemad|crud|sec[oa]|insipid|feo|fea|asqueros/],
+  [
+    "taste",
+    /aguad[oa]|sin sal|bland[oa]s?|sin sabor|salad|quemad|crud|sec[oa]|insipid|feo|fea|asqueros|sin (nada de )?(sazon|gusto)|\bchafa\b|aceitos\w*|grasos\w*|grasient\w*|chorrea\w* aceite/,
+  ],
   [
     "courier",
     /(repartidor|delivery)\b.{0,40}\b(abrio la bolsa|comio)|repartidor\b.{0,30}\b(grosero|maleducad|mal educad|antipatic|se perdio|no quiso|tiro|grito|mala manera|malos modos)|grosero|maleducad|mal educad/,
   ],
-  ["portion", /pequen|poca comida|porcion|poquisim|poco relleno|casi sin relleno/],
+  [
+    "portion",
+    /pequen|poca comida|porcion|poquisim|poco relleno|casi sin relleno|poca carne|puro arroz|casi nada de (carne|relleno|queso|pollo)/,
+  ],
   ["delay", /\bhora y media\b|\bsolo (dos|tres) horas\b/],
-  ["price", /\bcar[oa]\b|carisim\w*|precio|costo|\d+ reales\b.{0,50}\b(exceso|robo)/],
+  [
+    "price",
+    /\bcar[oa]\b|carisim\w*|precio|costo|\d+ reales\b.{0,50}\b(exceso|robo)|\bcobr(aron|o) (doble|dos veces|de mas|de mas)\b/,
+  ],
   ["packaging", /derram\w*|envase|empaque|bolsa rota|se (salio|volco)|aplastad\w*|desarmad\w*/],
   ["melted", /\b(helado|sorvete|acai)\b.{0,30}\b(derretid\w*|hecho sopa|sopa|liquid\w*)/],
   // Set AJ: the words of Argentina, Uruguay, Chile, Mexico, Colombia and Spain.
@@ -147,6 +156,27 @@ const SPANISH_TOPICS: [ReviewTopic, RegExp][] = [
   ["delay", /\bhace (una|dos|tres|\d+) horas?\b|\bni (lo|la) (habia|habian) (preparado|hecho)\b/],
   ["taste", /\bsabe a (mierda|nada|plastico|carton|viejo)\b/],
   ["notDelivered", /\b(me |nos )?(cancelaron|cancelo) (el|mi) pedido\b|\bpedido (fue )?cancelado\b/],
+  // Set DR: a diet's product swapped, the courier lost, a doneness written down, the app's false status.
+  [
+    "diet",
+    /\bsin (lactosa|gluten|azucar)\b.{0,60}\b(era|vino|llego|trajeron) (con|de) (leche|azucar|harina|trigo|gluten)\b|\b(leche|azucar|pan|harina) comun\b/,
+  ],
+  [
+    "courier",
+    /\b(motoquero|repartidor|delivery|mensajero|motoboy)\b.{0,60}\b(dio vueltas|daba vueltas|se perdio|no atendia|no contestaba|no encontraba)\b/,
+  ],
+  [
+    "customisation",
+    /\by eso que (puse|pedi|escribi|aclare)\b|\bped\w* (bien cocid[oa]|bien hech[oa]|a punto)\b.{0,30}\b(vino|llego)\b(?! (justo|tal|exactamente|bien|perfect\w*))/,
+  ],
+  [
+    "app",
+    /\b(app|aplicacion)\b (decia|mostraba|marcaba|puso)\b.{0,60}\b(seguia|estaba) (en el local|sin salir)\b|\b(app|aplicacion) (decia|mostraba|marcaba) (que )?"?(entregado|en camino|saliendo)/,
+  ],
+  [
+    "service",
+    /\b(me )?dijeron que no (podian|pueden|iban a) hacer nada\b|\bno (me )?(quisieron|quiso) (ayudar|solucionar|devolver)\b|\bni sab\w* atender\b|\bno sabe\w* atender\b/,
+  ],
 ];
 
 /** The points of a Spanish review, each quoted where it is said. */
