@@ -123,6 +123,15 @@ export const DENIED: [ReviewTopic[], RegExp][] = [
     ["cold"],
     /\b(nao|nem) (veio|chegou|estava|tava) fri[oa]s?\b|\bgelad[oa],? (certinh\w*|perfeit\w*|do jeito que)|\b(cafe|cha|mate|capuccino|cappuccino|frappe|chocolate) gelado\b|\b(pense|crei|creia) que (llegaria|iba a llegar|vendria|estaria) fri[oa]\b|\b(miedo|temia|temiamos) (de )?que (llegara|llegue|viniera|venga|estuviera) fri[oa]\b|\b(achei|pensei|imaginei|jurava) que (ia|iria|fosse|vai|iam) (chegar|vir|estar) (\w+ )?fri[oa]s?\b/,
   ],
+  // Set DO: "semana passada veio cru, hoje veio queimado": the last order's problem, beside this one's.
+  [
+    ["raw", "cold", "wrongItem", "missingItem", "delay"],
+    /\b(semana passada|da outra vez|da ultima vez|mes passado|ontem)\b[^.!?]{0,20}\b(veio|vieram|chegou|estava|tava)\b[^.!?]{0,15}\b(cru[as]?|fri[oa]s?|errad[oa]|atrasad[oa])\b(?=[^.!?]{0,5}[,;]\s*(hoje|agora|dessa vez|desta vez))/,
+  ],
+  // "passei mal? não.": the customer answers their own question.
+  [["poisoning"], /\bpassei mal\?\s*nao\b/],
+  // "restaurante de crente, só podia dar errado": a prejudice, not a wrong item.
+  [["wrongItem", "other"], /\b(so podia|tinha que|so podia mesmo) dar errado\b/],
   // Set DP: safety words that tell of no safety case in this order.
   // "vai saber que bicho tem nesse yakisoba": a guess, not a find.
   [["foreignBody"], /\bvai saber (que|q|o que) (bicho|inseto|coisa)\b/],
@@ -206,6 +215,11 @@ export const DENIED: [ReviewTopic[], RegExp][] = [
 /** Complaints said as a condition or a wish: "se não fosse a demora", "podia vir mais batata". */
 export const WISHED: [ReviewTopic, RegExp][] = [
   ["delay", /\bse nao fosse (a|o|pela|pelo) (demora|atraso|espera)\b/],
+  // "queria que o guaraná viesse gelado, só isso": the drink came warm.
+  [
+    "warmDrink",
+    /\bqueria que (o|a) (guarana|refri\w*|coca|cerveja|suco|bebida|refrigerante)\b.{0,10}\b(viesse|chegasse|estivesse) gelad/,
+  ],
   // "errem meu pedido de novo pra vc ver": it was wrong this time.
   ["wrongItem", /\b(errem|errarem|errar) (meu |o |o meu )?pedido de novo\b/],
   // "se atrasar de novo eu vou aí…": it was late this time too.

@@ -57,6 +57,24 @@ export const PLAIN_WORDS: [ReviewTopic, RegExp][] = [
     /\b(levou|demorou) (\d+|uns|umas) ?(min\w*|hora\w*) a mais\b|\b(\d+|duas|tres) horas (pra|para) (um|uma) \w+/,
   ],
   ["notDelivered", /\b(esperei|esperamos)\b[^.!?]{0,25}\be (nao|nunca) chegou\b/],
+  // Set DO: a flat soda ("veio choco"), a double charge, a fee charged, farofa "like sand", a box that crushes
+  // the fries, "hambúrguer sem hambúrguer", the name written wrong, a courier back half an hour later.
+  ["warmDrink", /\b(refri\w*|refrigerantes?|coca|guarana|cerveja|soda)\b.{0,20}\bchoc[oa]\b/],
+  [
+    "price",
+    /\b(passaram|passou|cobraram|cobrou|debitaram)\b.{0,25}\b(duas vezes|2 vezes|em dobro|dobrado)\b|\b(cobrou|cobraram|cobrando) (uma |a )?taxa\b|\b\d+ reais de (embalagem|taxa)\b/,
+  ],
+  [
+    "taste",
+    /\bparecia (areia|isopor|borracha|papelao|cimento|chiclete)\b|\b(lanche|comida) de rodoviaria\b|\bmeio salgadinh[oa]\b|\btive que catar\b/,
+  ],
+  ["packaging", /\bembalagem que (amassa|vaza|abre|rasga|esmaga)\b|\bchegou (um|uma) pure\b/],
+  ["missingItem", /\b(\p{L}{5,}) sem \1\b/u],
+  [
+    "customisation",
+    /\b(tava|estava) escrito (certinho|certo) na (observacao|obs)\b|\bescreveram (o nome )?errad\w*|\bo nome (e|era) \p{L}+,? (tava|estava) escrito\b/u,
+  ],
+  ["delay", /\b(voltou|apareceu) (meia hora|uma hora|\d+ ?min\w*|\d+ ?h) depois\b/],
   ["cold", /\bvirou (uma )?pedra de gelo\b|\b(lanche|comida|pizza|hamburguer|marmita) virou (gelo|picole)\b/],
   [
     "missingItem",

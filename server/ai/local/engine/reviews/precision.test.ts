@@ -1501,4 +1501,53 @@ describe("sets W to AA: moderation in every language, and what is no complaint",
       expect.arrayContaining(["wrongItem", "missingItem"]),
     );
   });
+
+  it("reads set DO's hard sentences: the past beside now, a question that is no safety question, sarcasm", () => {
+    expect(
+      read(
+        "frango cru por dentro. CRU. como alguém tem coragem de mandar isso pra casa dos outros? nunca mais",
+      ).safety,
+    ).toBe(true);
+    expect(topics("semana passada veio cru, hoje veio queimado. quando é que vai vir no ponto?")).toEqual([
+      "taste",
+    ]);
+    expect(
+      topics("comparado com a pizzaria aqui da esquina, que atrasa SEMPRE, vocês são um relógio suíço"),
+    ).not.toContain("delay");
+    expect(
+      topics(
+        "fiquei com dor de barriga mas acho que foi a feijoada do almoço, não a pizza de vocês, que tava ótima",
+      ),
+    ).not.toContain("poisoning");
+    expect(topics("passei mal? não. mas também porque não comi, o frango tava cheirando mal")).toEqual([
+      "spoiled",
+    ]);
+    const mocked = topics(
+      "parabéns pela criatividade: hambúrguer sem hambúrguer. nem sabia que existia essa opção",
+    );
+    expect(mocked).toContain("missingItem");
+    expect(mocked).not.toContain("praise");
+    expect(
+      topics("preço justo, porção generosa, só a entrega que é meio salgada (a taxa, não a comida kkk)"),
+    ).toEqual(expect.arrayContaining(["price", "praise"]));
+    expect(
+      topics("preço justo, porção generosa, só a entrega que é meio salgada (a taxa, não a comida kkk)"),
+    ).not.toContain("taste");
+    expect(
+      topics(
+        "o motoboy demorou porque errou o endereço, mas a culpa foi minha que coloquei o número errado. comida show",
+      ),
+    ).not.toContain("delay");
+    expect(topics("pedi a carne mal passada e veio parecendo sola de sapato")).toEqual([
+      "customisation",
+      "taste",
+    ]);
+    expect(topics("pedi a carne mal passada e veio bem passada")).toEqual(["customisation"]);
+    expect(
+      reason(
+        "paguei na maquininha do motoboy de vocês e passaram duas vezes no cartão. já mandei o print, quero o estorno",
+      ),
+    ).toBeUndefined();
+    expect(reason("também, restaurante de crente, só podia dar errado. uma hora de atraso")).toBe("hate");
+  });
 });

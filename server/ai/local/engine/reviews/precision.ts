@@ -75,7 +75,7 @@ const SWAP_AGREED =
 /** The store (or the app) called the order off: "cancelaram meu pedido", "o pedido foi cancelado". */
 const STORE_CANCELLED = /\b(cancelaram|cancelou|foi cancelad[oa]|pedido cancelad[oa]|veio o cancelamento)\b/;
 const SMALL_PORTION =
-  /\b(mais arroz (que|do que) (peixe|carne|salmao|frango|tudo)|(pra|para) familia de formiga|porcao de formiga|mais ar (do )?que (recheio|queijo|carne|frango|comida)|pouquinh\w* comida|pouca comida|mirrad\w*|parece uma? (media|pequena|brotinho|broto)|porcao (pequena|minuscula|ridicula)|meia duzia de|(da|dava|deu) (pra|para) (uma pessoa|um) so|nao (mata|matou|matava) a fome|(veio|vem|vieram|vinha) (muito )?(pouquinh\w*|pouc[oa]s?|poquinh\w*)|(veio|vem|esta|estava) (bem |muito )?(menor|mini)|cabe na palma da mao|cabe (num|numa) (xicara|pires|colher|copinho)|cade o recheio|\b\d+ \w+ numa porcao que (diz|era|tinha|promete) \d+|, contei\b|(dividir|dividimos)\b.{0,40}\bfoi piada|vem contad[oa]|mal cobre o fundo|contei duas vezes|so de enfeite|\bi counted\b|(meu filho|minha filha|uma crianca)\b.{0,30}\bcome mais\b|(veio )?ate a metade\b|jejum|\beu contei\b|miniatura|tamanho de brinquedo|fininh\w* (igual|que nem|feito) papel|tamanho de uma ervilha|poucas (fatias|pecas)|poucos pedacos|pouca calda|so um fiozinho|com metade d[oa] (carne|frango|recheio|arroz|comida|salmao|queijo)|(esta|ta|vem|veio) cada vez menor|(duas|tres|\d) mordidas e acabou|puro vento|so ar\b|(umas |uns )?(duas|tres|quatro|\d) garfadas|parecia de crianca|ovo de codorna|emagreci\w*|fitness involuntari\w*|dedos vazios|(copo|pote) (chega|veio|vem) (meio )?vazio|(sem )?quase nada dentro|nao (enchia|enche) nem|passarinho|(vem|veio) com metade d[oa]|contei (os|as) \w+:? (\d|um|uma|dois|duas|tres|quatro|cinco|seis)\b|(porcao|tamanho|marmita|prato)\b.{0,30}\bcada vez menor|porcao\b.{0,15}\b(meio )?justa|so tem massa|procurando o resto|recheio (miseravel|escasso|ralo)|pouc[oa] (carne|frango|recheio|queijo|camarao|comida)|(?<!pedi (a |o |uma |um )?)(marmit\w*|porcao|prato|combo|acai) (muito |bem )?(pequen[oa]|mirrad[oa]|minuscul[oa])|(veio|vem|esta|estava) (a )?metade do que (vinha|era|costumava)|(lanchinho|porcao|prato|comida) de crianca|em (duas|tres|quatro|poucas|\d) garfadas|numa garfada|se (esse|isso|este) (e|eh) (o tamanho )?(grande|familia|g)\b|reclamei da quantidade|cabia numa colher|so tinha massa|recheio (deve ter ficado|ficou) na|alimentou (exatamente |so |apenas )?uma pessoa|encolheu|mal da (pra|para) mim|fininh[oa]s? que|do tamanho de (uma |um )?(unha|moeda|tampinha|bolacha|biscoito|dedo)|de formigas|potinho|(tres|dois|duas|quatro|\d) (cubinhos|rodelas|pedacinhos|fatias|lascas|camaroes|tiras|fiapos)\b|de tres dedos|lupa|microscopio|procurei o (frango|recheio|carne|queijo|camarao|bacon)|achei um fiapo|\d+ ?% (de )?(arroz|massa|pao|batata|gelo|caldo)|o resto (era|e) (arroz|massa|pao|batata|gelo)|parecia (uma )?figurinha|com cara de \d+ ?g|marmita p de p|no maximo (umas )?\d+|mal (da|deu|dava) (pra|para) (uma|um)|(deu|da|dava) (pra|para) contar|\d+ \w+ contad[oa]s?|meia concha|(tres|dois|duas|\d) pedac\w* de (carne|frango)|x-nada|(veio|vem|vinha) com (muito )?pouc[oa] (creme|queijo|carne|frango|acai|batata|arroz|camarao|calabresa|leite condensado))\b/;
+  /\b(parecia (lanche|porcao|prato|combo) (do |de )?(menu )?(kids|infantil|crianca)|stuart little|vao de (dois|tres|\d+|uns) dedos|antes (vinha|servia|era) (cheio|mais|bem servid)\w*|mais arroz (que|do que) (peixe|carne|salmao|frango|tudo)|(pra|para) familia de formiga|porcao de formiga|mais ar (do )?que (recheio|queijo|carne|frango|comida)|pouquinh\w* comida|pouca comida|mirrad\w*|parece uma? (media|pequena|brotinho|broto)|porcao (pequena|minuscula|ridicula)|meia duzia de|(da|dava|deu) (pra|para) (uma pessoa|um) so|nao (mata|matou|matava) a fome|(veio|vem|vieram|vinha) (muito )?(pouquinh\w*|pouc[oa]s?|poquinh\w*)|(veio|vem|esta|estava) (bem |muito )?(menor|mini)|cabe na palma da mao|cabe (num|numa) (xicara|pires|colher|copinho)|cade o recheio|\b\d+ \w+ numa porcao que (diz|era|tinha|promete) \d+|, contei\b|(dividir|dividimos)\b.{0,40}\bfoi piada|vem contad[oa]|mal cobre o fundo|contei duas vezes|so de enfeite|\bi counted\b|(meu filho|minha filha|uma crianca)\b.{0,30}\bcome mais\b|(veio )?ate a metade\b|jejum|\beu contei\b|miniatura|tamanho de brinquedo|fininh\w* (igual|que nem|feito) papel|tamanho de uma ervilha|poucas (fatias|pecas)|poucos pedacos|pouca calda|so um fiozinho|com metade d[oa] (carne|frango|recheio|arroz|comida|salmao|queijo)|(esta|ta|vem|veio) cada vez menor|(duas|tres|\d) mordidas e acabou|puro vento|so ar\b|(umas |uns )?(duas|tres|quatro|\d) garfadas|parecia de crianca|ovo de codorna|emagreci\w*|fitness involuntari\w*|dedos vazios|(copo|pote) (chega|veio|vem) (meio )?vazio|(sem )?quase nada dentro|nao (enchia|enche) nem|passarinho|(vem|veio) com metade d[oa]|contei (os|as) \w+:? (\d|um|uma|dois|duas|tres|quatro|cinco|seis)\b|(porcao|tamanho|marmita|prato)\b.{0,30}\bcada vez menor|porcao\b.{0,15}\b(meio )?justa|so tem massa|procurando o resto|recheio (miseravel|escasso|ralo)|pouc[oa] (carne|frango|recheio|queijo|camarao|comida)|(?<!pedi (a |o |uma |um )?)(marmit\w*|porcao|prato|combo|acai) (muito |bem )?(pequen[oa]|mirrad[oa]|minuscul[oa])|(veio|vem|esta|estava) (a )?metade do que (vinha|era|costumava)|(lanchinho|porcao|prato|comida) de crianca|em (duas|tres|quatro|poucas|\d) garfadas|numa garfada|se (esse|isso|este) (e|eh) (o tamanho )?(grande|familia|g)\b|reclamei da quantidade|cabia numa colher|so tinha massa|recheio (deve ter ficado|ficou) na|alimentou (exatamente |so |apenas )?uma pessoa|encolheu|mal da (pra|para) mim|fininh[oa]s? que|do tamanho de (uma |um )?(unha|moeda|tampinha|bolacha|biscoito|dedo)|de formigas|potinho|(tres|dois|duas|quatro|\d) (cubinhos|rodelas|pedacinhos|fatias|lascas|camaroes|tiras|fiapos)\b|de tres dedos|lupa|microscopio|procurei o (frango|recheio|carne|queijo|camarao|bacon)|achei um fiapo|\d+ ?% (de )?(arroz|massa|pao|batata|gelo|caldo)|o resto (era|e) (arroz|massa|pao|batata|gelo)|parecia (uma )?figurinha|com cara de \d+ ?g|marmita p de p|no maximo (umas )?\d+|mal (da|deu|dava) (pra|para) (uma|um)|(deu|da|dava) (pra|para) contar|\d+ \w+ contad[oa]s?|meia concha|(tres|dois|duas|\d) pedac\w* de (carne|frango)|x-nada|(veio|vem|vinha) com (muito )?pouc[oa] (creme|queijo|carne|frango|acai|batata|arroz|camarao|calabresa|leite condensado))\b/;
 /** "sem sabor e frio": food said to be cold (a cold drink is no complaint). */
 const COLD_FOOD =
   /(?<!\bqueijos )\b(e|veio|chegou|estava|tava|tudo|comida|lanche|pizza) (fri[oa]+s?|friozinh[oa]s?|friazinh[oa]s?)\b/;
@@ -108,9 +108,9 @@ const PRODUCT_SWAPPED =
 const CAME_WITHOUT =
   /\b(?:veio|vieram|chegou|chegaram) sem (?:o |a |os |as )?(?<part>(?!(?:demora|atraso|problema|defeito|erro|nada|nenhum\w*|reclamac\w*|sal|gosto|sabor|tempero|gelo|lacre|tampa|tampinha|troco|gas|pressa|avisar|explicac\w*|\p{L}+(?:ar|er|ir))\b)\p{L}{4,})\b(?![^.!?]{0,25}\b(?:como (?:eu )?pedi|conforme|certinho|perfeit\w*))/u;
 const PAID_EXTRA =
-  /\bpague\w*\b.{0,40}\(?\+ ?r\$ ?\d+\)?.{0,30}\b(veio|vieram|chegou) igua\w* (o|ao|a) (normal|comum|tradicional)\b|\bpague\w* (r\$ ?)?\d+ de \w+ extra\b.{0,40}\b(veio|vieram|chegou) (pelad[oa]|sem|normal)\b|\b(borda|adicional|extra)\b.{0,30}\b(que|q) (eu )?paguei\b.{0,10}\b(nem sinal|nao veio|sumiu)\b|\badicional de \w+\b.{0,40}\btambem nao\b|\b(pagar|paguei|paga|pago) (a |pela |por )?borda\b.{0,40}\b(receber |recebi |veio )?(a )?borda (seca|oca|vazia|sem nada|normal)\b|\bsem (a|o) (borda|adicional|extra)\b.{0,25}\b(que|q) (eu )?paguei\b|\bfaltou\b.{0,40}\badicional de \w+ (que|q) (eu )?paguei\b|\b(paguei|paga|pago)\b.{0,40}\bborda\b.{0,40}\b(veio|chegou) (sem nada|oca|vazi[oa]|sec[oa]|normal|sem recheio)\b|\bborda (de \w+ )?paga\b.{0,30}\b(veio|chegou) (sem|oca|vazi|sec|normal)|\bpaguei \w+ extra\b.{0,30}\b(veio|vieram) (a mesma|o mesmo|igual|normal)\b|\b(nao veio|nem)\b.{0,40}\badicional de \w+ (que|q) (eu )?paguei\b|\b(borda|adicional|extra)\b.{0,40}\bpaguei e nao (veio|vieram|chegou)\b|\bcade (o|a) \w+ (extra|adicional)\b|\b(adicional|extra)\b.{0,10}\b(que|q) paguei\b.{0,20}\b(nao|tb nao|tambem nao)\b|\bpague\w* .{0,30}\ba mais\b.{0,60}\b(usaram|veio|vieram|mandaram|colocaram) (o |a )?\w+ (normal|comum)\b|\b(paguei|pago|paguei a mais|cobrad\w*|cobraram)\b.{0,40}\b(extra|extras|adiciona\w*|a mais|dobro|borda)\b.{0,60}\b(nao (veio|vieram|chegou|chegaram|mandaram|colocaram|tinha|havia)|sequer|vieram so|veio so|so (vieram|veio|as|os|o|a) do|esqueceram|sem|(veio|vieram|chegou|estava) (borda )?(vazi[oa]s?|sec[oa]s?)|nem (sombra|sinal|cheiro))\b|\b(adiciona\w*|extras?)\b.{0,40}\b(nao (veio|vieram|chegou|colocaram|mandaram|havia|tinha)|sequer|esquec\w*|sem nada|so (as|os|o|a) do|nem (sombra|sinal|cheiro))\b/;
+  /\bpaguei (as |os |a |o )?\w+ a parte\b.{0,20}\bnao (vieram|veio|chegaram|chegou)\b|\bpague\w*\b.{0,40}\(?\+ ?r\$ ?\d+\)?.{0,30}\b(veio|vieram|chegou) igua\w* (o|ao|a) (normal|comum|tradicional)\b|\bpague\w* (r\$ ?)?\d+ de \w+ extra\b.{0,40}\b(veio|vieram|chegou) (pelad[oa]|sem|normal)\b|\b(borda|adicional|extra)\b.{0,30}\b(que|q) (eu )?paguei\b.{0,10}\b(nem sinal|nao veio|sumiu)\b|\badicional de \w+\b.{0,40}\btambem nao\b|\b(pagar|paguei|paga|pago) (a |pela |por )?borda\b.{0,40}\b(receber |recebi |veio )?(a )?borda (seca|oca|vazia|sem nada|normal)\b|\bsem (a|o) (borda|adicional|extra)\b.{0,25}\b(que|q) (eu )?paguei\b|\bfaltou\b.{0,40}\badicional de \w+ (que|q) (eu )?paguei\b|\b(paguei|paga|pago)\b.{0,40}\bborda\b.{0,40}\b(veio|chegou) (sem nada|oca|vazi[oa]|sec[oa]|normal|sem recheio)\b|\bborda (de \w+ )?paga\b.{0,30}\b(veio|chegou) (sem|oca|vazi|sec|normal)|\bpaguei \w+ extra\b.{0,30}\b(veio|vieram) (a mesma|o mesmo|igual|normal)\b|\b(nao veio|nem)\b.{0,40}\badicional de \w+ (que|q) (eu )?paguei\b|\b(borda|adicional|extra)\b.{0,40}\bpaguei e nao (veio|vieram|chegou)\b|\bcade (o|a) \w+ (extra|adicional)\b|\b(adicional|extra)\b.{0,10}\b(que|q) paguei\b.{0,20}\b(nao|tb nao|tambem nao)\b|\bpague\w* .{0,30}\ba mais\b.{0,60}\b(usaram|veio|vieram|mandaram|colocaram) (o |a )?\w+ (normal|comum)\b|\b(paguei|pago|paguei a mais|cobrad\w*|cobraram)\b.{0,40}\b(extra|extras|adiciona\w*|a mais|dobro|borda)\b.{0,60}\b(nao (veio|vieram|chegou|chegaram|mandaram|colocaram|tinha|havia)|sequer|vieram so|veio so|so (vieram|veio|as|os|o|a) do|esqueceram|sem|(veio|vieram|chegou|estava) (borda )?(vazi[oa]s?|sec[oa]s?)|nem (sombra|sinal|cheiro))\b|\b(adiciona\w*|extras?)\b.{0,40}\b(nao (veio|vieram|chegou|colocaram|mandaram|havia|tinha)|sequer|esquec\w*|sem nada|so (as|os|o|a) do|nem (sombra|sinal|cheiro))\b/;
 const PRICE_PORTION =
-  /\bpor \d+ reais\b.{0,20}\besperava (bem )?mais\b|\bcar[oa] (pra|para) (o que|oq) e\b|\bsubiu \w+ reais\b.{0,40}\bcontad[oa]\b|\bo dobro desse\b.{0,20}\bmesma coisa\b|\bpouquissim[oa]\b|(r\$ ?\d+|\d+ reais)\b.{0,30}\bmais arroz (que|do que)\b|\bpouca coisa\b|\b\d+ reais (em|por) \d+ \w+|\bmetade do tamanho\b.{0,30}\bmesmo preco\b|\b(hj|hoje) pago \d+ e mal\b|\bpaguei por \d+ ?g\b.{0,60}\bnao da(o)? \d+ ?g\b|\b\d+ reais (pra|para) isso\b|\bquantidade\b.{0,20}\b(e|eh|foi) (uma )?piada\b|\b(ano passado|antes) (eram|vinham|vinha)\b|\b\d+ reais\b.{0,30}\b\w+ \w+ contad[oa]s\b|\b\d+ (conto|reais)\b.{0,60}\btamanho de (uma |um )?(bolacha|biscoito|moeda|unha|ervilha)|\br\$ ?\d+ (em|por|num|numa) \d+ (pecas|unidades|pedacos)\b|\bpor \d+ reais\b.{0,60}\b(tamanho de|pequen\w*|mini)\b|\bcar[oa] (demais )?(pra|para|pro) (tao )?pouco\b|\bcar[oa] (demais )?(pro|para o|pelo) (que|q) vem\b|\br\$ ?\d+ (em|por) \d+ (sushis|salgados|esfihas|coxinhas|pasteis)\b|\bja foi mais bem servid[oa]\b|\bmais baixo no copo\b|\b\d+ reais\b.{0,40}\b(so osso|so gordura)\b|\b\d+ reais nisso\b|\bpelo preco (que cobram )?(eu )?esperava (bem )?mais\b|\b\d+ reais\b.{0,30}\bcom fome\b|\b\d+ reais (num|numa|por um|por uma) (copinho|potinho|pedacinho|mini\w*)|\bcar[oa] (pro|pra) (o )?(tamanho|quantidade)\b|\b\d+ (reais|conto|contos) (por|pra|para) (\d|dois|duas|tres|quatro) \w+|\b\d+ (reais|conto|contos)\b.{0,40}\bquase nada de\b|\b\d+ (reais|conto|contos|pila)\b.{0,40}\b(garfadas?|nao enche)\b|\b(tres|quatro|cinco|\d) (camaroes|pedacos|pedacinhos|fatias|cubinhos)\b.{0,30}\bde \d+ (reais|conto)|\bcar[oa]s?\b.{0,12}\bpouc[oa]s?\b|\b\d+ (reais|conto|contos|pila)\b.{0,40}\b(nao enche|nao mata a fome|cabe na palma)|\bcar[oa] (demais |d[+] |muito )?(pra|para|pela|pelo) (a |o )?(quantidade|porcao|tamanho)\b|(cada vez menor|diminu\w*|encolh\w*|menor|pequen\w*|pouca comida|pouquinh\w*|mirrad\w*|porcao (pequena|minuscula|ridicula)).{0,60}\b(preco|valor|car[oa]|subi\w*|aument\w*|pag(ar|o|ando|uei)|r\$)|\b(preco|valor|car[oa]|subi\w*|aument\w*|r\$ ?\d+|pag(o|uei|amos|ar)|\d+ (reais|conto|contos|pila)).{0,60}(cada vez menor|diminu\w*|encolh\w*|pequen\w*|pouca comida|pouquinh\w*|mirrad\w*|menor|minuscul\w*|porcao (ridicula|miseravel)|com menos|veio menos|metade d[oa]s?|menos (arroz|carne|comida|batata|queijo|frango|recheio))/;
+  /\b\d+ (reais|conto|contos)\b.{0,40}\bmal (da|dava) (pra|para) (uma|um)\b|\bpor \d+ reais\b.{0,20}\besperava (bem )?mais\b|\bcar[oa] (pra|para) (o que|oq) e\b|\bsubiu \w+ reais\b.{0,40}\bcontad[oa]\b|\bo dobro desse\b.{0,20}\bmesma coisa\b|\bpouquissim[oa]\b|(r\$ ?\d+|\d+ reais)\b.{0,30}\bmais arroz (que|do que)\b|\bpouca coisa\b|\b\d+ reais (em|por) \d+ \w+|\bmetade do tamanho\b.{0,30}\bmesmo preco\b|\b(hj|hoje) pago \d+ e mal\b|\bpaguei por \d+ ?g\b.{0,60}\bnao da(o)? \d+ ?g\b|\b\d+ reais (pra|para) isso\b|\bquantidade\b.{0,20}\b(e|eh|foi) (uma )?piada\b|\b(ano passado|antes) (eram|vinham|vinha)\b|\b\d+ reais\b.{0,30}\b\w+ \w+ contad[oa]s\b|\b\d+ (conto|reais)\b.{0,60}\btamanho de (uma |um )?(bolacha|biscoito|moeda|unha|ervilha)|\br\$ ?\d+ (em|por|num|numa) \d+ (pecas|unidades|pedacos)\b|\bpor \d+ reais\b.{0,60}\b(tamanho de|pequen\w*|mini)\b|\bcar[oa] (demais )?(pra|para|pro) (tao )?pouco\b|\bcar[oa] (demais )?(pro|para o|pelo) (que|q) vem\b|\br\$ ?\d+ (em|por) \d+ (sushis|salgados|esfihas|coxinhas|pasteis)\b|\bja foi mais bem servid[oa]\b|\bmais baixo no copo\b|\b\d+ reais\b.{0,40}\b(so osso|so gordura)\b|\b\d+ reais nisso\b|\bpelo preco (que cobram )?(eu )?esperava (bem )?mais\b|\b\d+ reais\b.{0,30}\bcom fome\b|\b\d+ reais (num|numa|por um|por uma) (copinho|potinho|pedacinho|mini\w*)|\bcar[oa] (pro|pra) (o )?(tamanho|quantidade)\b|\b\d+ (reais|conto|contos) (por|pra|para) (\d|dois|duas|tres|quatro) \w+|\b\d+ (reais|conto|contos)\b.{0,40}\bquase nada de\b|\b\d+ (reais|conto|contos|pila)\b.{0,40}\b(garfadas?|nao enche)\b|\b(tres|quatro|cinco|\d) (camaroes|pedacos|pedacinhos|fatias|cubinhos)\b.{0,30}\bde \d+ (reais|conto)|\bcar[oa]s?\b.{0,12}\bpouc[oa]s?\b|\b\d+ (reais|conto|contos|pila)\b.{0,40}\b(nao enche|nao mata a fome|cabe na palma)|\bcar[oa] (demais |d[+] |muito )?(pra|para|pela|pelo) (a |o )?(quantidade|porcao|tamanho)\b|(cada vez menor|diminu\w*|encolh\w*|menor|pequen\w*|pouca comida|pouquinh\w*|mirrad\w*|porcao (pequena|minuscula|ridicula)).{0,60}\b(preco|valor|car[oa]|subi\w*|aument\w*|pag(ar|o|ando|uei)|r\$)|\b(preco|valor|car[oa]|subi\w*|aument\w*|r\$ ?\d+|pag(o|uei|amos|ar)|\d+ (reais|conto|contos|pila)).{0,60}(cada vez menor|diminu\w*|encolh\w*|pequen\w*|pouca comida|pouquinh\w*|mirrad\w*|menor|minuscul\w*|porcao (ridicula|miseravel)|com menos|veio menos|metade d[oa]s?|menos (arroz|carne|comida|batata|queijo|frango|recheio))/;
 /**
  * Nobody picked up: "ninguém atendeu", "liguei e não atendem", "só dá caixa
  * postal". "Atender" with no channel named is the phone; a chat or a message
@@ -151,13 +151,20 @@ const FOUND_DENIED = new RegExp(
 const FOUND_DENIED_ALL = new RegExp(FOUND_DENIED.source, "g");
 /** Another store, or an earlier order: "na outra loja", "da outra vez", "mês passado". */
 const ELSEWHERE =
-  /\b(da|na) primeira vez\b|\bde outro lugar\b|\b(do|no|o) (mercado|supermercado|concorrente)\b|\b(a|da|na) filial\b|\bla (sempre|vinha|chegava|chega)\b|\b(o|no|do) outro (lugar|restaurante|delivery)\b|\b(a|na|da) outra (loja|pizzaria|hamburgueria|lanchonete)\b|\b(na|em|numa|da|de) (outra|outras) (loja|lojas|pizzaria|hamburgueria|lanchonete|marmitaria|filial|unidade)\b|\b(no|em|num|do) (outro|outros) (restaurante|lugar|delivery|app)\b|\bna (concorrencia|filial|concorrente)\b|\b(da|das|na|nas) (outra|outras|ultima|ultimas) vez(es)?\b|\b(mes|semana) passad[oa]\b|\bantigamente\b|\bas vezes (demora|atrasa|vem|chega)\b|\bantes (demorava|atrasava|vinha|chegava)\b|\b(o|do|no|que o) (ultimo|penultimo) pedido\b|\bpedido anterior\b|\b(em|nos|de|dos) outros lugares\b|\b(aqui )?antes,? mas\b|\bja tive problema\b|\b(la|el) (ultima|otra) vez\b|\b(el|la) (pedido|vez) anterior\b|\bantes (vinha|era|chegava)\b/;
+  /\bcomparad[oa] (com|a|ao)\b|\b(da|na) primeira vez\b|\bde outro lugar\b|\b(do|no|o) (mercado|supermercado|concorrente)\b|\b(a|da|na) filial\b|\bla (sempre|vinha|chegava|chega)\b|\b(o|no|do) outro (lugar|restaurante|delivery)\b|\b(a|na|da) outra (loja|pizzaria|hamburgueria|lanchonete)\b|\b(na|em|numa|da|de) (outra|outras) (loja|lojas|pizzaria|hamburgueria|lanchonete|marmitaria|filial|unidade)\b|\b(no|em|num|do) (outro|outros) (restaurante|lugar|delivery|app)\b|\bna (concorrencia|filial|concorrente)\b|\b(da|das|na|nas) (outra|outras|ultima|ultimas) vez(es)?\b|\b(mes|semana) passad[oa]\b|\bantigamente\b|\bas vezes (demora|atrasa|vem|chega)\b|\bantes (demorava|atrasava|vinha|chegava)\b|\b(o|do|no|que o) (ultimo|penultimo) pedido\b|\bpedido anterior\b|\b(em|nos|de|dos) outros lugares\b|\b(aqui )?antes,? mas\b|\bja tive problema\b|\b(la|el) (ultima|otra) vez\b|\b(el|la) (pedido|vez) anterior\b|\bantes (vinha|era|chegava)\b/;
 /** "vi o pessoal reclamando de cabelo nos comentários": other customers' complaints, read, not lived. */
 const OTHERS_COMPLAINED =
   /\b(vi|li) (umas |as |algumas |varias )?(avaliac\w*|reclamac\w*|comentarios)\b|\breclamac\w* antigas\b|\bmedo de pedir\b|\b(meu|minha) (irma[o]?|amig[oa]|vizinh[oa]|prim[oa]|ti[oa]|mae|pai|colega|cunhad[oa]|marido|esposa) (disse|falou|contou|avisou) que\b|\bessa historia de que\b|\b(e|eh) fake\b|\b(vi|li|vejo|leio) (o pessoal|a galera|gente|muita gente|outr[oa]s? (pessoas|clientes)|uns comentarios|os comentarios)\b.{0,20}\b(reclamand\w*|falando|dizendo|comentando)\b|\b(nos|pelos) comentarios\b/;
+/** Words of the points a comparison tells of the other store or the other time. */
+const TOLD_ELSEWHERE: [ReviewTopic, RegExp][] = [
+  ["delay", /\b(atras\w*|demor\w*|esper\w*)\b/],
+  ["cold", /\b(fri[oa]s?|gelad[oa]s?)\b/],
+  ["wrongItem", /\b(errad\w*|trocad\w*)\b/],
+  ["missingItem", /\b(falt\w*|esquec\w*)\b/],
+];
 /** This order said to be fine: "aqui não", "hoje veio certinho", "dessa vez tudo limpinho". */
 const HERE_FINE =
-  /\bnunca tive (nada|problema)\b|\bno pedido seguinte\b|\bagora\b[^.!?]{0,30}\b(rapid\w*|no horario|certinh\w*)|\bmelhoraram\b|\bresolvi (testar|experimentar|provar) (voces|vcs|aqui|essa loja|esse lugar)\b|\b(viraram|virou) (a nossa|o nosso|a minha|o meu)\b|\bmudei (pra|para) (voces|vcs|ca)\b|\b(hoje|dessa vez|desta vez|agora)\b[^.!?]{0,20}\b(chegou em \d+ ?min|veio tudo)\b|\bmelhorou muito\b|\b(peco sempre aqui|confianca total)\b|\b(o|a) de (voces|vcs)\b[^.!?]{0,30}\b(gelad\w*|trincando|um amor|uma graca|gentil|educad\w*|simpatic\w*)\b|\bacertei\b|\b(dessa|desta) vez\b.{0,20}\bchegou em \d+ ?min|\b(gostei de ver a|que) melhora\b|\b(aqui|hoje|dessa vez|desta vez|agora|voces|no meu|o meu|comigo)\b[^.!?]{0,40}\b(nao|nunca|certinh\w*|certo|perfeit\w*|limpinh\w*|limp[oa]|quentinh\w*|quentissim\w*|quente|pelando|otim\w*|bom|boa|gostos\w*|caprichad\w*|impecave\w*|tudo certo|acertaram|melhor|melhoraram|antes do (horario|previsto)|no horario)\b|\baqui (nao|nunca)\b|\b(salvaram|salvou) (minha|meu|a|o) (janta|jantar|almoco|noite|dia)\b|\bchegou em \d+ ?min\w*\W+(quente|quentinh\w*|pelando)\b|\besta vez\b.{0,40}\b(a tiempo|bien|perfect\w*|rapid\w*|caliente|calentit\w*|mejor)\b|\b(otim\w*|certinh\w*|perfeit\w*|limpinh\w*|bom|boa) (agora|hoje|dessa vez|desta vez)\b/;
+  /\b(um |uns )?relogio( suico)?\b|\bnunca tive (nada|problema)\b|\bno pedido seguinte\b|\bagora\b[^.!?]{0,30}\b(rapid\w*|no horario|certinh\w*)|\bmelhoraram\b|\bresolvi (testar|experimentar|provar) (voces|vcs|aqui|essa loja|esse lugar)\b|\b(viraram|virou) (a nossa|o nosso|a minha|o meu)\b|\bmudei (pra|para) (voces|vcs|ca)\b|\b(hoje|dessa vez|desta vez|agora)\b[^.!?]{0,20}\b(chegou em \d+ ?min|veio tudo)\b|\bmelhorou muito\b|\b(peco sempre aqui|confianca total)\b|\b(o|a) de (voces|vcs)\b[^.!?]{0,30}\b(gelad\w*|trincando|um amor|uma graca|gentil|educad\w*|simpatic\w*)\b|\bacertei\b|\b(dessa|desta) vez\b.{0,20}\bchegou em \d+ ?min|\b(gostei de ver a|que) melhora\b|\b(aqui|hoje|dessa vez|desta vez|agora|voces|no meu|o meu|comigo)\b[^.!?]{0,40}\b(nao|nunca|certinh\w*|certo|perfeit\w*|limpinh\w*|limp[oa]|quentinh\w*|quentissim\w*|quente|pelando|otim\w*|bom|boa|gostos\w*|caprichad\w*|impecave\w*|tudo certo|acertaram|melhor|melhoraram|antes do (horario|previsto)|no horario)\b|\baqui (nao|nunca)\b|\b(salvaram|salvou) (minha|meu|a|o) (janta|jantar|almoco|noite|dia)\b|\bchegou em \d+ ?min\w*\W+(quente|quentinh\w*|pelando)\b|\besta vez\b.{0,40}\b(a tiempo|bien|perfect\w*|rapid\w*|caliente|calentit\w*|mejor)\b|\b(otim\w*|certinh\w*|perfeit\w*|limpinh\w*|bom|boa) (agora|hoje|dessa vez|desta vez)\b/;
 /** A restriction said to be respected, and the words that say it was not. */
 const RESPECTED =
   /\b(capricharam na separacao|me senti segur[oa]|acertaram|respeitaram|respeitou|veio certinho|veio certo|vieram certinh\w*|tudo certo|pelo cuidado|(ligou|ligaram|liga) (pra|para) confirmar|leram a observac\w*|tiraram (o|a|os|as) \w+|seguiram (a|as|minha|minhas) (observac\w*|restric\w*)|comi (fora )?sem medo|comi\b[^.!?]{0,40}\bsem medo|respeita\w*|(intolerante|celiac\w*|alergic\w*) feliz|(comeu|comemos|comeram|come)\b[^.!?]{0,40}\bsem medo|cozinha separada|com (toda a |toda )?seguranca|separaram tudo|(vieram|veio|com) todos os cuidados|confirmando que (estava|era|tava|vinha) tudo sem|confirm(ou|aram) tudo|zero problema|(called|rang|phoned|messaged) (me )?to (double.?check|confirm)|double.?checked|nunca tive (reacao|problema|nada)|confio|opcao sem (lactose|gluten)\b.{0,20}\b(maravilh\w*|otim\w*|perfeit\w*|delicios\w*))\b/;
@@ -179,9 +186,12 @@ const NO_COMPLAINT_MEANT = /\bsem reclamac(ao|oes)\W*$|\bnao (e|eh) (uma )?recla
 /** A scare taken back: the safety word before "mas era…", "não é cru", "era meu mesmo". */
 const SAFETY_MISREAD =
   /\b(achei|achando|pensei|pensando|parecia|jurava|parece) (que )?.{0,40}\b(cabel\w*|barata|inseto|cru[as]?|estragad\w*|sangue)\b.{0,50}(\b(mas|so que) |(\.{2,}|…) ?)(e|era|foi|eh) (so |apenas )?\b|\b(nao e|nao era|nao esta|nao estava|nao tava) cru[as]?\b|\bnao (e|era) que (estivesse|estava|tava) cru[as]?\b|\bera (meu|minha) mesmo\b|\bcor rosada mesmo\b/;
+/** The customer puts an illness down to another meal. */
+const ANOTHER_MEAL =
+  /\b(acho que|com certeza|certeza que) foi (a|o) \w+ (do|da|de) (almoco|janta|jantar|cafe|ontem|outro lugar|rua)\b(?![^.!?]{0,30}\b(e|mas) (a|o) (de voces|daqui)\b)|\bnao (foi )?(a|o) \w+ de voces\b/;
 /** A safety point said as a question: "alguém sabe se o molho tem amendoim?". */
 const SAFETY_QUESTION =
-  /\b(alguem sabe|sabem (me )?dizer|pode vir|vem com|tem \w+|e seguro|posso pedir)\b[^.!]*\?/;
+  /\b(alguem sabe|sabem (me )?dizer|pode vir|vem com|tem (?!coragem|vergonha|cara\b)\w+|e seguro|posso pedir)\b[^.!]*\?/;
 /** Cold words that, beside raw meat, say how raw it was or how it had to be cooked again. */
 const COOKED_AGAIN =
   /\bcru[as]?\b[^.!?]{0,40}\bgelad[oa]s?\b|\b(fri[oa]s?|gelad[oa]s?)( \w+)? (por dentro|no meio|no centro|perto do osso)\b|\b(micro ?ondas|micro|forno|air ?fryer|frigideira)\b/g;
@@ -215,7 +225,7 @@ const UNANSWERED_CHAT_LABEL = "Escreveu e ninguém respondeu";
  * The topic's own label says it: "Ligaram ou escreveram e ninguém atendeu".
  */
 const CHAT_UNANSWERED =
-  /\b(mandei|enviei|escrevi|mandamos|chamei)\b.{0,60}\b(ate agora nada|ate hoje nada|nada ainda|sem resposta|ninguem (me )?respondeu|ninguem responde|nao (me )?responderam|nao responderam|nem (visualizaram|leram|responderam)|fui ignorad[oa]|me ignoraram|silencio)\b|\b(chat|whatsapp|mensage\w*)\b.{0,40}\b(ninguem (me )?respond\w*|nao (me )?respond\w*|sem resposta|nem visualiz\w*|ignorad[oa]|ate agora nada|so (a )?mensagem automatica)\b|\b(nunca|ninguem) (me )?(respond\w*|retorn\w*)\b|\bsilencio total\b|\bnao responde nem (mensagem|ligacao)\b|\bnunca (tive|obtive) retorno\b|\bvisualiza(ram|ou) e (sumiram|sumiu|nao responderam|nao respondeu)\b|\bnem um "?oi\b|\bnenhuma resposta\b|\besperando (um )?retorno\b.{0,30}\bnada\b|\bliguei,? mandei mensage\w*,? nada\b|\b(nenhum retorno|sem retorno nenhum)\b|\b(ninguem deu|nenhum) sinal de vida\b|\bninguem (leu|le|viu)\b|\bnao responde(m)? (nem )?(os )?clientes\b|\bsimplesmente ignorad[oa]\b|\bninguem (da loja |do restaurante |de voces )?(me )?respond\w*|\b(mandei|enviei|escrevi) (mensage\w*|msg|foto|whatsapp)\b.{0,20}\be nada\b|\brespondeu\b.{0,40}\be sumiu\b|\bnem um "?vamos verificar\b/;
+  /\bnem (responderem|responder|respondem|responderam)\b.{0,30}\b(mensage\w*|chat|msg|whatsapp)\b|\b(mandei|enviei|escrevi|mandamos|chamei)\b.{0,60}\b(ate agora nada|ate hoje nada|nada ainda|sem resposta|ninguem (me )?respondeu|ninguem responde|nao (me )?responderam|nao responderam|nem (visualizaram|leram|responderam)|fui ignorad[oa]|me ignoraram|silencio)\b|\b(chat|whatsapp|mensage\w*)\b.{0,40}\b(ninguem (me )?respond\w*|nao (me )?respond\w*|sem resposta|nem visualiz\w*|ignorad[oa]|ate agora nada|so (a )?mensagem automatica)\b|\b(nunca|ninguem) (me )?(respond\w*|retorn\w*)\b|\bsilencio total\b|\bnao responde nem (mensagem|ligacao)\b|\bnunca (tive|obtive) retorno\b|\bvisualiza(ram|ou) e (sumiram|sumiu|nao responderam|nao respondeu)\b|\bnem um "?oi\b|\bnenhuma resposta\b|\besperando (um )?retorno\b.{0,30}\bnada\b|\bliguei,? mandei mensage\w*,? nada\b|\b(nenhum retorno|sem retorno nenhum)\b|\b(ninguem deu|nenhum) sinal de vida\b|\bninguem (leu|le|viu)\b|\bnao responde(m)? (nem )?(os )?clientes\b|\bsimplesmente ignorad[oa]\b|\bninguem (da loja |do restaurante |de voces )?(me )?respond\w*|\b(mandei|enviei|escrevi) (mensage\w*|msg|foto|whatsapp)\b.{0,20}\be nada\b|\brespondeu\b.{0,40}\be sumiu\b|\bnem um "?vamos verificar\b/;
 /** Diets people choose: "sou vegetariana", "não como carne de porco". */
 const CHOSEN_DIET =
   /\bnao como \w+ por opcao\b|\bsem (gluten|lactose|acucar)\b.{0,40}\b(por escolha|nao sou)\b|\b(vegan|vegetarian)\w*|\bnao (como|comemos) (carne|porco|frango|peixe)\b|\bsem (gluten|lactose|acucar)\b.{0,40}\b(nao e|nao eh|so evito)\b/;
@@ -314,7 +324,10 @@ export function refine(
   )
     drop("delay");
   // "cantamos parabéns sem bolo": the birthday song, not praise.
-  out = out.filter((p) => !(p.topic === "praise" && /\bcant\w* (os )?parabens\b/.test(fold(p.excerpt))));
+  out = out.filter(
+    (p) =>
+      !(p.topic === "praise" && /\bcant\w* (os )?parabens\b|\bescrito "?parabens\b/.test(fold(p.excerpt))),
+  );
   const sarcasm = SARCASM.test(text);
   if (sarcasm) {
     drop("praise");
@@ -369,8 +382,12 @@ export function refine(
         text,
       ))
   )
-    // "pedi bem passado… veio praticamente cru": raw said in so many words stays a safety case.
-    drop("taste", ...(AT_RISK.test(text) || /\bcru[as]?\b/.test(text) ? [] : (["raw"] as const)));
+    // "pedi bem passado… veio praticamente cru": raw said in so many words stays a safety case; "veio parecendo
+    // sola de sapato", "dura feito borracha" say the taste beside the note (13 of 18 writers of the tuned sets).
+    drop(
+      ...(/\b(sola|torrad\w*|queimad\w*|borracha|dur[oa]|carvao)\b/.test(text) ? [] : (["taste"] as const)),
+      ...(AT_RISK.test(text) || /\bcru[as]?\b/.test(text) ? [] : (["raw"] as const)),
+    );
   // "bem passado pq tô grávida e veio vermelho por dentro": undercooked meat for someone at risk is a safety case.
   if (AT_RISK.test(text) && !has("raw") && said(UNDERCOOKED)) out.push(point("raw", excerptAt(UNDERCOOKED)));
   if (!has("missingItem") && /\bnum (veio|vieram|mandaram)\b/.test(text))
@@ -522,6 +539,16 @@ export function refine(
     declined.push(
       ...toldTopics.filter((t) => !has(t) && !["other", "general", "service", "unanswered"].includes(t)),
     );
+    // "comparado com a pizzaria da esquina, que atrasa SEMPRE, vocês são um relógio": what only the other store's
+    // or the other time's sentences say is kept from the topic model too.
+    // The told part runs from the clause naming the other store to the clause saying this order was fine.
+    const chunks = text.split(/[.!?;,]+/);
+    const from = chunks.findIndex((s) => ELSEWHERE.test(s) || OTHERS_COMPLAINED.test(s));
+    const to = chunks.findIndex((s, i) => i > from && HERE_FINE.test(s));
+    const toldPart = from >= 0 && to > from ? chunks.slice(from, to) : told;
+    const rest = toldPart.reduce((t, s) => t.replace(s, " "), text);
+    for (const [topic, words] of TOLD_ELSEWHERE)
+      if (!has(topic) && toldPart.some((s) => words.test(s)) && !words.test(rest)) declined.push(topic);
     if (!out.some((p) => p.topic !== "praise") && !has("praise"))
       out.push(point("praise", excerptOf(original, text, HERE_FINE)));
   }
@@ -531,7 +558,7 @@ export function refine(
   // "o rastreio ficou parado uma hora, mas chegou certinho": the app's clock, not a late order.
   if (
     has("delay") &&
-    /\b(rastreio|rastreamento|mapa|aplicativo|status)\b.{0,40}\b(uma hora|\d+ ?min\w*)\b|\bsem saber se\b/.test(
+    /\b(rastreio|rastreamento|mapa|mapinha|aplicativo|status)\b.{0,40}\b(uma hora|\d+ ?min\w*)\b|\bsem saber se\b/.test(
       text,
     ) &&
     !/\b(demor|atras|esper|tard)\w*/.test(text)
@@ -585,6 +612,8 @@ export function refine(
   // scare the customer takes back is no safety case; nor is a question ("o frango pode vir mal passado?").
   if (said(SAFETY_MISREAD)) declined.push("foreignBody", "raw", "spoiled");
   if (SAFETY_QUESTION.test(text) && !SAFETY_LIVED.test(text)) declined.push(...SAFETY_TOPICS);
+  // "fiquei com dor de barriga, mas acho que foi a feijoada do almoço, não a pizza de vocês": another meal's.
+  if (ANOTHER_MEAL.test(text)) decline("poisoning");
   if (RAW_DISH.test(text) && RAW_LIKED.test(text)) declined.push("raw");
   // "o salmão do poke tava passado. não dá pra arriscar com peixe cru": raw fish is what a poke is.
   if (RAW_DISH.test(text) && /\b(peixe|salmao|atum) cru\b/.test(text) && !RAW_COMPLAINED.test(text))
@@ -762,6 +791,13 @@ export function refine(
   ) {
     decline("delay", "cold");
   }
+  // "o motoboy demorou porque errou o endereço, mas a culpa foi minha que coloquei o número errado".
+  if (
+    /\bculpa (foi |e |era )?minha,? (que|q|pq|porque) (coloquei|botei|digitei|passei|dei)\b|\beu (coloquei|botei|digitei|passei) (o )?(numero|endereco|cep|complemento) errad/.test(
+      text,
+    )
+  )
+    decline("delay");
   // "pedi sem talher pra ajudar o planeta": an item left out on request is no missing item.
   if (
     !has("missingItem") &&
@@ -786,6 +822,15 @@ export function refine(
   ) {
     decline("spoiled");
     if (!has("taste")) out.push(point("taste", excerptAt(/\bazed\w*/)));
+  }
+  // "só a entrega que é meio salgada (a taxa, não a comida)": the fee said salty is the price.
+  const saltyFee =
+    /\b(entrega|taxa|frete)( que)? (e|eh|ta|esta|foi|veio)? ?(meio |bem |muito |um pouco )?salgad[oa]\b/.exec(
+      text,
+    );
+  if (saltyFee) {
+    decline("taste");
+    if (!has("price")) out.push(point("price", clauseAround(original, saltyFee.index)));
   }
   // "R$ 35 no de 500 tá salgado", "salgado no preço": the price, not the seasoning.
   if (

@@ -6,7 +6,7 @@ import type { ReviewTopic } from "../../../../../common/reviewPoints";
  * and what it mocks is the complaint. Folded text.
  */
 export const SARCASM =
-  /\b(parabens|nota (10|dez|mil)|obrigad[oa] por nada|que maravilha|maravilha|otimo|excelente|adorei|amei|top|show|sensacional|incrivel)\b[^.!?]{0,45}\b(papelao|sola|borracha|carvao|queimad\w*|torrad\w*|forno|demora|gelad\w*|fri[oa]|cru[as]?|esper\w*|\d+ ?h\b|horas?|isopor|pedra|tijolo|atraso|sal|salgad\w*|sem gosto|pela (demora|espera))|\bso que nao\b|😒|\bobrigad[oa] por nada\b|\bpontualidade britanica\b|\b(que|quanta|tanta) generosidade\b|\bcriativ[oa]s? (voces|hein|ne)\b|\bobrigad[oa] pelo passeio\b|👏|\bse e que (voce|vc|voces|vcs) me entende\b|"(suculent|quentinh|fresquinh|caprichad|rapid|delicios|sequinh|crocant)\w*"[^.!?]{0,30}\b(se e que|so que|ne)\b|🙄|🤡|🙃/u;
+  /\bparabens pela criatividade\b|\b(parabens|nota (10|dez|mil)|obrigad[oa] por nada|que maravilha|maravilha|otimo|excelente|adorei|amei|top|show|sensacional|incrivel)\b[^.!?]{0,45}\b(papelao|sola|borracha|carvao|queimad\w*|torrad\w*|forno|demora|gelad\w*|fri[oa]|cru[as]?|esper\w*|\d+ ?h\b|horas?|isopor|pedra|tijolo|atraso|sal|salgad\w*|sem gosto|pela (demora|espera))|\bso que nao\b|😒|\bobrigad[oa] por nada\b|\bpontualidade britanica\b|\b(que|quanta|tanta) generosidade\b|\bcriativ[oa]s? (voces|hein|ne)\b|\bobrigad[oa] pelo passeio\b|👏|\bse e que (voce|vc|voces|vcs) me entende\b|"(suculent|quentinh|fresquinh|caprichad|rapid|delicios|sequinh|crocant)\w*"[^.!?]{0,30}\b(se e que|so que|ne)\b|🙄|🤡|🙃/u;
 
 /** What a sarcastic review mocks, by topic: only words the review itself says. */
 export const SARCASM_TARGETS: [ReviewTopic, RegExp][] = [
