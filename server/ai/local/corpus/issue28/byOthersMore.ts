@@ -4868,3 +4868,631 @@ praise | Os docinhos vieram caprichados, forminhas douradas como eu pedi, combin
 paidExtra | paguei o adicional de catupiry nas 20 coxinhas e veio coxinha simples
 `,
 );
+
+/** Set DO: hard reading: sarcasm and irony, contrast, comparisons with earlier orders or other stores, wishes, rhetorical questions, negations, praise hiding one complaint. */
+export const BY_OTHERS_DO = parseReviews(
+  "othersDO",
+  `
+delay | entrega relâmpago, só 1h50 pra atravessar três quarteirões. parabéns aos envolvidos 👏👏
+cold; praise | se tivesse vindo quente seria 5 estrelas, o tempero do frango é de outro mundo
+praise | da última vez veio frio e faltando o molho, dessa vez veio tudo certinho e quentinho. voltaram a ser o que eram!
+missingItem | não veio nada errado, só faltou o guaraná mesmo kkkk
+praise; portion | hambúrguer delicioso, pão macio, carne no ponto... só que pelo tamanho parecia lanche do menu kids
+pricePortion | R$ 42 num açaí de 500ml que veio pela metade do copo? é sério isso?
+taste | não demorou, não veio frio, não veio errado. só veio sem gosto nenhum mesmo
+praise; taste | Apesar de ter chegado rápido e bem embalado, a pizza tava sem gosto nenhum, massa parecendo papelão.
+ | pedi pra minha mãe que tá passando uns dias aqui em casa, depois ela me conta o que achou
+praise | comparado com a pizzaria aqui da esquina, que atrasa SEMPRE, vocês são um relógio suíço
+raw | frango cru por dentro. CRU. como alguém tem coragem de mandar isso pra casa dos outros? nunca mais
+wrongItem | pedi calabresa e veio portuguesa. comi assim mesmo porque tava morrendo de fome, fazer o quê
+customisation | pedi SEM cebola, escrevi na observação, em maiúsculo ainda. adivinha o que tinha no lanche? exato.
+service; praise | não recomendo. não pela comida, que é boa, mas pelo atendimento: me trataram como se eu estivesse incomodando só por perguntar do pedido
+foreignBody | achei um cabelo enorme no meio do arroz. perdi a fome na hora, que decepção
+poisoning | passei a madrugada inteira no banheiro depois do yakisoba de vocês. coincidência? duvido muito
+allergy | avisei que sou alérgica a camarão, escrevi no pedido e ainda mandei mensagem. o molho tinha camarão. tive que tomar antialérgico correndo, podia ter sido bem pior
+diet | pedi coca zero porque sou diabético e mandaram a normal. pra quem não é pode parecer bobeira, pra mim não é
+delay; cold | Prezados, o pedido chegou com atraso considerável e a sopa estava fria. Espero que melhorem. Att., Sr. Wilson
+praise | tava com medo de chegar frio porque moro longe pra caramba, mas chegou pelando. top demais
+courier; praise; mod:courier | o entregador do ifood se recusou a subir mesmo eu explicando que tô de muleta, tive que descer 4 andares de escada. a comida tava ótima, pena
+app; praise; mod:app | o cupom não aplicou de jeito nenhum no app, acabei pagando cheio. a comida em si nota 10, nada a reclamar do restaurante
+notDelivered; mod:refund | o pedido nunca chegou e o ifood diz que não vai reembolsar porque "consta como entregue". lindo, paguei pra ninguém comer
+taste; mod:offensive | lixo de restaurante, bando de incompetente, nem batata frita vcs sabem fazer, veio murcha e encharcada de óleo
+melted; praise | minha mae deixou eu escrever: o sorvete tava muito bom mas derreteu um pouco 😋🍦
+delay; mod:threat | terceira vez que atrasa mais de uma hora. se acontecer de novo eu vou aí pessoalmente e vocês vão ver o que acontece
+mod:noOrder | nunca pedi aqui mas minha vizinha disse que viu rato na cozinha deles. fica a dica pra quem pede
+courier; mod:hate | entregador mal educado, nem boa noite deu, só podia ser nordestino mesmo
+warmDrink | a cerveja chegou quente. cerveja. quente. não tenho mais nada a declarar
+melted; praise | o milkshake virou sopa de milkshake. gostoso? muito. mas de canudinho não dava mais
+praise; warmDrink | lanche brabo demais, só o refri que veio choco, tlgd
+praise; price | a comida tá boa, mas R$ 14,90 de taxa de entrega pra 2km? vcs tão de brincadeira
+paidExtra | paguei 6 reais a mais pelo bacon extra. o bacon extra deve estar passeando por aí, porque aqui não chegou
+unanswered | liguei cinco vezes e mandei msg no chat pra saber do pedido, ninguém atendeu nem respondeu. no fim chegou no horário, mas que sufoco
+wrongItem; service | quando reclamei que veio o lanche errado, a atendente respondeu "é o que tem". que educação, hein
+wrongItem | conseguiram errar o sabor, o tamanho E a bebida. um talento raro, sinceramente
+other=cancelaram o pedido | cancelaram meu pedido depois de 40 minutos esperando, sem explicação nenhuma. e eu aqui morrendo de fome
+other=troco errado | pedi troco pra 100 e veio troco pra 50. ainda bem que conferi na hora, senão ficava no prejuízo
+packaging | o caldo vazou todo dentro da sacola, chegou metade no pote e a outra metade sabe Deus onde
+spoiled | a maionese tava azeda, deu pra sentir no cheiro antes mesmo de provar. joguei tudo fora
+cold; delay; packaging; missingItem | frio, atrasado, amassado e ainda faltando a sobremesa. tem mais alguma coisa que dê pra errar?
+wrongItem; praise | o sorvete que veio era de morango e eu tinha pedido flocos. mas o de morango tava uma delícia, então vou deixar passar kkk
+ | ainda não comi, depois atualizo
+delay; praise | a comida é maravilhosa, isso ninguém discute. agora, 1h30 pra chegar um x-salada? aí complica
+praise | da outra vez o entregador foi grosso, hoje veio outro rapaz super educado. comida impecável como sempre
+delay; cold | chegou frio, claro. depois de quase duas horas, o que eu esperava? milagre?
+customisation; taste | pedi a carne mal passada e veio parecendo sola de sapato
+missingItem | cadê os talheres? vou comer o strogonoff com a mão?
+taste | semana passada veio cru, hoje veio queimado. quando é que vai vir no ponto?
+diet | sou vegetariana, pedi o risoto de cogumelos e tinha pedaço de bacon no meio. sério que ninguém confere?
+raw | o hambúrguer de frango veio rosado por dentro, ainda sangrando. carne de boi eu até como mal passada, frango não né gente
+praise | o entregador foi super gentil, a comida chegou quentinha e ainda mandaram um bilhetinho escrito à mão. amei
+courier; missingItem; mod:courier | veio faltando metade da batata e o entregador do app ainda tava mastigando quando me entregou. coincidência, com certeza
+foreignBody; praise | tinha um pedaço de plástico duro no meio da lasanha, quase quebrei um dente. de resto tava gostosa, mas assim não dá
+missingItem; cold; delay | na primeira vez veio faltando coisa, na segunda veio frio, na terceira demorou. hoje? tudo junto, pra economizar tempo
+delay; mod:offensive | bando de vagabundo, duas horas pra fazer um lanche. vão trabalhar
+praise | que porra de fome eu tava, nem deu tempo de tirar foto. tava bom demais
+portion | antes o pote de açaí vinha cheio até a boca, agora vem com aquele vão de dois dedos. a crise tá braba pra todo mundo, né
+taste | já foi melhor. o x-tudo de antigamente tinha sabor, o de hoje parece lanche de rodoviária
+pricePortion | o yakisoba do chinês da avenida vem o dobro pelo mesmo preço. aqui a caixinha vem pela metade
+praise | nada de cabelo, nada de frio, nada de atraso. esse é o restaurante que eu conheço ❤️
+praise | tinham me falado que a picanha vinha crua, mas veio no ponto perfeito. as más línguas erraram feio
+price | paguei na maquininha do motoboy de vocês e passaram duas vezes no cartão. já mandei o print, quero o estorno
+app; mod:app | o app mostrou "saiu para entrega" por 50 minutos e o pedido ainda tava sendo preparado. no fim chegou no tempo normal, mas fiquei na janela igual bobo
+price | no balcão custa 25, aqui no app 38. tudo bem que tem a entrega, mas aí já é abuso
+melted; packaging | sorvete derretido e a tampa aberta, escorreu tudo na sacola. pelo menos a sacola ficou docinha 🙃
+poisoning | minha filha de 6 anos vomitou a noite toda depois do nugget. nunca mais peço daqui
+allergy | disse no chat que meu filho tem alergia a amendoim, a moça respondeu "pode ficar tranquila". o doce veio com paçoca por cima. tranquila, né?
+diet | pedi a opção sem glúten porque sou celíaca e veio no pão normal. não é frescura, gente
+portion | não reclamo do preço porque sei que tá tudo caro, mas a quantidade diminuiu muito de uns meses pra cá
+foreignBody | BARATA. no. meu. yakisoba. não tenho mais nada a dizer, só que nunca mais
+courier; praise | o motoboy de vocês ficou 15 minutos buzinando no portão em vez de interfonar e ainda foi grosso comigo. comida boa como sempre
+delay; unanswered | 1h20 esperando, liguei três vezes no número da loja e ninguém atendeu. chegou? chegou. mas e o desespero?
+other=nota fiscal; praise | pedi nota fiscal na observação porque a empresa reembolsa e não mandaram. comida boa, mas preciso da nota
+portion; praise | o sabor é impecável, mas 6 peças de sushi num combo "família"? que família, a do Stuart Little?
+praise; price | preço justo, porção generosa, só a entrega que é meio salgada (a taxa, não a comida kkk)
+pricePortion | 89 reais numa parmegiana que mal dá pra uma pessoa. antes servia duas. não dá
+cold; taste | a pizza chegou morna e a borda dura que nem pedra. se fosse pra comer pizza fria e dura eu comprava congelada no mercado
+wrongItem | veio o pedido de outra pessoa, um tal de Rodrigo. espero que o Rodrigo tenha gostado do meu 🙃
+praise; delay; unanswered | tô dando 3 estrelas porque a comida é boa, mas esperar 1h e vocês nem responderem minha mensagem no chat...
+customisation; praise | pedi o molho separado porque meu filho não come, veio tudo misturado. fora isso estava tudo ótimo, como sempre
+delay; praise | demorou? demorou. valeu a pena? cada minuto. mas precisam melhorar esse tempo
+ | alguém sabe se eles abrem no feriado?
+general | sinceramente? não volto. nada específico, só tudo muito medíocre
+praise | se fosse pra apontar defeito, diria que a porção é grande demais e sobrou pro almoço de amanhã kkkk
+warmDrink; praise | queria que o guaraná viesse gelado, só isso. o resto é perfeito
+taste | a coxinha era mais massa do que recheio, e a massa ainda grudenta por dentro
+spoiled; poisoning | o creme do pavê tava azedo, comi um pouco antes de perceber e passei mal a tarde toda
+courier; delay; cold; mod:courier | o entregador do ifood marcou como entregue e sumiu, voltou meia hora depois dizendo que tinha errado o prédio. a comida chegou fria, claro
+notDelivered | pedido marcado como entregue, mas ninguém apareceu aqui. nem comida, nem entregador, nem explicação
+app; price; mod:app | o aplicativo cobrou taxa de entrega mesmo com frete grátis no anúncio. sei que não é culpa do restaurante, mas fica o registro
+taste; mod:offensive | que restaurante de merda, arroz duro e feijão sem sal. deviam fechar as portas
+wrongItem; mod:threat | veio tudo errado de novo. sei onde fica a casa do dono, ele que se cuide
+missingItem | tomara que na próxima lembrem do meu molho de alho 🙏 é a terceira vez que esquecem
+mod:noOrder | essa lanchonete é do cunhado do vereador, não peçam. usam carne vencida, todo mundo na cidade sabe. nunca comi e nem vou
+service; mod:hate | a atendente com aquele sotaque de paraguaia nem entende o que a gente fala, contratem gente daqui
+other=cancelaram o pedido; mod:refund | cancelaram meu pedido e até agora o ifood não estornou, já faz 10 dias
+wrongItem; missingItem; praise | veio o refri errado (pedi guaraná, veio fanta) e cadê o molho da casa? fora isso, tudo ótimo
+praise; taste | a carne tava perfeita. a farofa, por outro lado, parecia areia da praia
+delay | o pedido ficou "em preparo" por uma hora e dez. uma hora e dez pra fritar um pastel
+app; mod:app | seria ótimo se o app mostrasse onde o motoboy tá de verdade, porque o mapinha ficou parado no mesmo lugar por 40 min
+courier; praise | o motoboy de vocês chegou fumando e jogou a bituca no meu jardim. a comida, top
+praise | demorou o normal pra uma sexta à noite. comida boa como sempre
+portion | quatro camarões. eu contei. QUATRO. num "risoto de camarão"
+delay; praise | o pedido veio com um pouco de atraso, mas avisaram pelo chat e mandaram um brownie de cortesia. assim dá gosto
+praise | diabetes não é brincadeira, então agradeço de coração por terem mandado o suco sem açúcar certinho como pedi
+taste | pedi pro meu avô de 85 anos, ele disse que a sopa tava rala e sem sal, e olha que ele come de tudo
+taste; praise | Minha neta que instalou esse aplicativo pra mim. O frango veio bom mas a salada estava murcha. O rapaz da entrega muito educado. Deus abençoe
+packaging; praise | mano o lanche tava mt bom mas pq diabos a batata vem numa embalagem que amassa td?? chegou um purê
+packaging | o hambúrguer veio todo desmontado, pão pra um lado, carne pro outro, alface no fundo da caixa. montei eu mesmo
+missingItem | parabéns pela criatividade: hambúrguer sem hambúrguer. nem sabia que existia essa opção
+foreignBody | adorei o tempero extra de cabelo no feijão, bem exclusivo, nunca vi em outro lugar
+missingItem | obrigado por me ajudarem na dieta, mandaram só metade do pedido
+missingItem; praise | o pudim é de comer rezando. só não dou 5 porque a colherzinha não veio e comi com garfo de churrasco
+portion; praise | se a porção fosse um pouquinho maior eu pedia todo santo dia, o tempero é sensacional
+cold | veio frio de novo. se vier frio na próxima eu desisto de vez
+praise | apesar da chuva e do trânsito, chegou em 25 min e quentinho. dava 10 estrelas se pudesse
+app; mod:app | não é culpa de vocês, mas o app travou 3 vezes na hora de pagar e quase desisti do pedido
+taste | sério, quem põe pepino em tudo? nem tava escrito no cardápio, tive que catar um por um
+service | pior que o lanche nem era ruim, o problema foi o atendente do whats que me chamou de chato quando perguntei do pedido
+delay; cold; missingItem; wrongItem | pedi às 19h, chegou 21h30, frio, sem o suco e com o pedido de outra pessoa misturado. sinceramente, o que deu certo?
+praise; taste | comida excelente, embalagem caprichada, entregador simpático, bilhetinho fofo... só achei o feijão meio salgadinho, mas nada demais
+customisation | o bolo chegou escrito "Parabéns Marsia". o nome é Márcia, tava escrito certinho na observação
+paidExtra; packaging | paguei as velinhas à parte e não vieram, e ainda o bolo chegou com a lateral toda amassada
+diet; poisoning | sou intolerante a lactose, pedi o bolo sem lactose que tá no cardápio e claramente mandaram o normal. passei mal o dia inteiro
+praise | achei um fio de cabelo, mas era meu mesmo kkkk tava de cabelo solto comendo. comida ótima
+praise | o motoboy demorou porque errou o endereço, mas a culpa foi minha que coloquei o número errado. comida show
+missingItem | e o molho? ficou pro próximo pedido?
+praise; taste | nota 10 pro motoboy que chegou em 15 min. nota 0 pra cozinha que mandou o frango queimado
+praise | ótimo custo-benefício. o restaurante do lado cobra o dobro por metade da comida
+missingItem | pedi talher no app e não veio. o concorrente aqui perto manda até palito de dente
+price | 8 reais de embalagem?? embalagem de isopor que eu jogo no lixo em 10 minutos
+foreignBody | tinha um parafuso no meio do hambúrguer. um PARAFUSO. tô até agora tentando entender como
+foreignBody; praise | pedra no feijão, quase quebrei o dente. o feijão é gostoso, mas catar antes de cozinhar, né
+spoiled | o sushi tava com gosto estranho, meio azedo, e o salmão com uma cor esquisita. não comi
+taste | não que estivesse ruim, mas também não tava bom. arroz sem sal, carne sem graça
+spoiled | a data no potinho do iogurte da sobremesa tava vencida há uma semana. sério?
+spoiled | passei mal? não. mas também porque não comi, o frango tava cheirando mal
+customisation | não fiquei doente nem nada, mas pedi o ovo bem passado e veio com a gema mole
+praise | fiquei com dor de barriga mas acho que foi a feijoada do almoço, não a pizza de vocês, que tava ótima
+allergy | minha irmã tem alergia a leite, perguntamos e garantiram que o hambúrguer não tinha. tinha queijo derretido dentro do pão. ela ficou com a boca inchada
+wrongItem; service; mod:threat | pedido veio errado e o atendente ainda debochou. vou postar o endereço e o telefone pessoal do dono no meu insta, esperem
+foreignBody | vou denunciar na Vigilância Sanitária, tinha larva no meio do açaí. tenho foto
+price | vou no Procon, cobraram uma taxa de serviço que não aparece em lugar nenhum do cardápio
+courier; mod:offensive | o motoboy de vocês é um imbecil, jogou a sacola no chão do portão e foi embora
+delay; mod:hate | também, restaurante de crente, só podia dar errado. uma hora de atraso
+mod:noOrder | meu primo trabalhou aí e disse que eles reaproveitam sobra dos pedidos dos outros. nunca pedi e nem vou pedir
+foreignBody; mod:refund | achei um pedaço de unha na comida, mandei foto e o ifood negou o reembolso. ridículo
+portion | amei a surpresa de abrir o pote e encontrar metade frango, metade ar
+melted | alguém me explica como um açaí chega derretido se a loja fica a 500 metros daqui?
+`,
+);
+
+/** Set DP: food safety and its look-alikes: allergies, diets, raw and spoiled food, foreign bodies, illness, beside idioms, raw-by-recipe dishes, a customer's own hair, others' complaints. */
+export const BY_OTHERS_DP = parseReviews(
+  "othersDP",
+  `
+raw | gente vou contar pq to revoltada. pedi o combo de frango assado com farofa pra almoço de domingo, chegou no horario, cheiroso, bonito por fora. meu marido foi cortar a coxa e tava ROSA por dentro, com sangue perto do osso, a carne ainda mole e fria no meio. a sobrecoxa mesma coisa. frango cru é risco de salmonela, nao é frescura. tirei foto de tudo. nunca mais peço dessa loja
+praise | pedi a picanha mal passada como sempre e veio do jeitinho, vermelhinha por dentro 😍 melhor da regiao
+praise | passei mal de tanto rir com o bilhetinho que mandaram junto kkkkk e o lanche tava top
+delay | morri de fome esperando, 1h40 pra chegar um x salada q fica a 2 quadras daqui
+foreignBody; service | achei um cabelo enorme no meio do arroz, mandei foto no chat e a resposta foi "acontece". ACONTECE??
+praise | vim aqui fazer mea culpa: ontem ia reclamar q achei um cabelo no yakisoba, ja tava com o celular na mão pra tirar foto, ai reparei q era comprido, cacheado e ruivo... igualzinho o meu kkkkk tava comendo de cabelo solto no sofá. a comida tava perfeita como sempre, desculpa a quase reclamação
+spoiled; poisoning | a maionese verde tava azeda, comi metade do lanche sem perceber e passei a madrugada no banheiro
+price | fiquei de cabelo em pé com a taxa de entrega, 14 reais pra 2 km??
+cold; taste | os sashimis chegaram ok mas o hot roll veio frio e murcho, parecia feito de manha
+ | sushi é cru por natureza né gente, nao entendo as avaliações aqui reclamando de 'peixe cru'. pedi o combo de 20 peças hj pra testar
+allergy; poisoning | escrevi na observação EM MAIÚSCULO que tenho alergia a camarão e veio camarão no yakisoba. vomitei, fiquei com a garganta fechando e tive que ir pra UPA. isso é caso de vida ou morte, gente
+diet | sou diabética e pedi o suco de laranja SEM AÇÚCAR, veio docinho que nem xarope. medi a glicose depois e deu 280
+praise | sou diabético e achei otimo ter opção de sobremesa zero açúcar, a mousse de maracujá é mto boa
+diet | pedi o burger vegano e tinha bacon em cima. sou vegana há 8 anos, me senti enganada
+foreignBody | BARATA no meio do feijão. uma barata. nem tenho palavras, nojo absurdo
+foreignBody | tinha um pedaço de plástico duro dentro do kibe, quase quebrei o dente
+packaging | a embalagem de plástico do caldo abriu e vazou tudo na sacola, perdi metade
+taste | o pão tava uma pedra de duro, parecia de ontem
+foreignBody; praise | achei uma pedrinha no feijão tropeiro e mordi com tudo, doeu ate a alma. o resto tava bom, tempero otimo
+foreignBody; mod:offensive | veio um pedaço de esponja de lavar louça dentro do meu strogonoff, seus porcos imundos, cambada de nojentos
+praise | esse burguer é o bicho!!! suculento demais, carne no ponto certinho
+delay | fiquei igual mosca de padaria olhando o app por uma hora e nada do pedido sair da cozinha
+spoiled | coca cola vencida desde o mês passado, fui ver a data na lata depois de beber metade. nao dá né
+app | cupom vencido e o app nao avisou antes de fechar o pedido, paguei o valor cheio sem saber
+raw; customisation; poisoning | hamburguer vermelho e frio no meio, cru mesmo (pedi bem passado) e no dia seguinte tive diarreia. coincidencia? acho que nao
+praise | pedi o burger mal passado de propósito, sangrando mesmo, e eles respeitaram. raro achar hamburgueria que faz isso hj em dia
+poisoning | pedimos a marmita de domingo pra familia toda, feijoada, arroz, couve e torresmo. umas 3 horas depois começou: primeiro minha sogra, depois meu cunhado, depois eu. 4 pessoas vomitando a noite inteira e com diarreia, minha sogra tem 72 anos e teve q tomar soro no posto. a unica coisa que todo mundo comeu em comum foi a comida de vcs. pessimo
+praise | tô passando mal de tanto comer kkkk a porção de costela é gigante, serve 3 tranquilo
+praise | comi tanto que tive que abrir o botão da calça, culpa minha, comida maravilhosa
+cold; praise | comida chegou gelada, tive q esquentar no microondas. o sabor ate tava bom
+taste | a comida não tava estragada nem nada, só sem gosto mesmo, arroz sem sal e frango sem tempero nenhum
+foreignBody | tinha uma mosca dentro do suco, morta boiando. joguei fora
+spoiled; poisoning | o sushi tava com cheiro forte de peixe passado, salmão meio esbranquiçado e mole. comi 3 peças e passei mal a noite toda
+praise | primeira vez comendo carpaccio pelo delivery e achei q ia ser estranho mas tava fresquinho, bem temperado, alcaparra na medida
+allergy | tenho alergia a amendoim e no cardapio do pad thai nao falava nada de amendoim, veio cheio por cima. graças a deus olhei antes de comer. coloquem isso na descrição!
+ | tenho alergia a amendoim mas o pad thai tem amendoim escrito na descrição, pedi sem prestar atenção, erro meu. dei pro meu marido comer
+diet | pedi coca zero e veio coca normal. meu pai é diabético, ainda bem que eu vi a lata vermelha antes dele abrir
+missingItem | a coca zero não veio, só o lanche e a batata
+diet; paidExtra; poisoning | sou intolerante a lactose, pedi o açaí com leite vegetal (paguei 4 reais a mais por isso) e veio com leite condensado e leite em pó por cima. passei o dia inteiro com cólica
+praise | pedi sem lactose e veio certinho com a etiqueta escrita, da pra ver q tem cuidado
+diet; paidExtra | sou celiaca diagnosticada faz 6 anos. o app de vcs tem a opção 'pão sem glúten +R$5' e eu marquei, ainda escrevi na observação 'CELÍACA, não pode contaminação'. veio no pão francês normal. se eu nao percebo pela textura ia ficar uma semana mal, com dor e inchaço. pra quem nao tem a doença parece exagero mas não é. por favor treinem a equipe
+praise | sou celíaco e foi a primeira vez em anos q comi uma pizza delivery sem medo. massa sem glúten muito boa e chegou lacrada
+foreignBody; service | achei um pedaço de palha de aço no meio da lasanha, liguei e a atendente disse que "não tem como, a gente nao usa bombril". tenho FOTO. lamentável
+foreignBody | encontrei uma unha (!!!) dentro do pastel de carne. ja registrei denuncia na vigilância sanitária com foto e nota fiscal
+spoiled | o creme de leite do strogonoff tava talhado e azedo, dava pra sentir o cheiro de longe
+praise | suco de limão azedinho do jeito que eu gosto, sem açúcar como pedi
+praise | pizza de gorgonzola com aquele mofinho bom, o queijo é fedido mesmo gente, é assim, amei
+ | quem reclamou que o kefir tava azedo, é assim que é kkk. pedi de novo hoje
+raw | o ovo do x-tudo veio com a clara crua escorrendo, gosmenta. nao pedi gema mole nem nada
+praise | pedi o ovo com gema mole pra furar em cima do arroz e veio perfeito 🤤
+raw; poisoning | linguiça toscana rosada por dentro, crua mesmo. meu filho comeu e teve febre e vomito de madrugada. isso é carne de porco gente, tem que assar direito
+taste | a pizza veio com a massa crua no meio, grudando no dente, borda queimada
+poisoning | passei mal dpois de comer o escondidinho, dor de barriga forte a noite td. nao sei se foi a carne seca mas foi a unica coisa q comi no dia
+praise | passei mal de tão bom que tava kkkkk brincadeira, mas serio o melhor parmegiana da cidade
+delay; cold | demorou 2 horas e a comida chegou fria, mas pelo menos não tinha nenhum cabelo dessa vez kkk
+foreignBody; mod:threat | achei um parafuso no meu lanche. se eu tivesse quebrado um dente eu ia ai e quebrava a cara do dono, pode esperar que eu sei onde fica
+foreignBody; mod:noOrder | nunca pedi aqui e nem vou, minha vizinha disse que achou um rato na marmita deles. fiquem longe
+spoiled | a alface do sanduiche tava preta e molenga, podre mesmo, e o tomate com mofo. vergonhoso
+taste; praise | salada meio murcha, alface sem crocancia, mas nada estragado. o molho salvou
+raw | o salmão grelhado tava cru no meio, tipo sashimi, sendo que no cardápio diz "bem grelhado"
+praise | poke de salmão fresquinho, peixe cru bem cortado e gelado como tem que ser
+taste | sei que poke é servido frio, não é essa a reclamação, mas o arroz tava duro e seco, parecia de outro dia
+spoiled; app; mod:app | o iogurte grego que veio no pedido do mercado tava vencido há 5 dias. e o app não deixa eu pedir reembolso de item vencido, só de item faltando, tem nem a opção
+praise | comprei pelo mercado do app e os produtos tudo com validade longa, bem embalado, gelados separados
+foreignBody | tinha um fio de cabelo loiro no meu hamburguer, e aqui em casa todo mundo tem cabelo preto. então nao venham dizer q é meu
+ | achei um pelo no prato mas eu tenho 3 gatos, com certeza é de um deles kkkk nao conta
+foreignBody | formiga andando DENTRO do pote de brigadeiro fechado. várias. nunca mais
+praise | esse brigadeiro é de matar, morri e fui pro céu 😭
+allergy; poisoning; service | meu filho tem APLV, avisei por telefone e na observação. o atendente jurou que o bolo não tinha leite. tinha. ele teve reação forte, vomitou e ficou cheio de manchas vermelhas. quando liguei de volta disseram que "não se responsabilizam por alergia". como assim??
+praise | meu filho tem alergia a ovo e vocês foram os unicos q souberam me dizer exatamente o que tinha em cada doce. obrigada pelo cuidado ❤️
+spoiled; poisoning | pedi um ceviche, e eu sei que o peixe é "cru" marinado no limão, tudo bem, mas esse tava com cheiro de peixe estragado. resultado: 2 dias de diarreia
+praise | ceviche bem ácido, peixe firme, cebola roxa crocante. pra quem acha que é "cru demais", é assim que se faz
+poisoning | fui parar no pronto socorro com intoxicação alimentar depois do frango a passarinho de vcs. tenho o laudo. vou entrar no Procon e pedir ressarcimento dos remédios
+praise | tive intoxicação alimentar semana passada (nao foi daqui) e hoje pedi só uma canja leve. caiu super bem
+praise | tava doente, gripado, de cama, pedi a sopa de legumes e foi um abraço kkk entrega rapida tbm
+delay; price | tô cru de grana e ainda paguei 12 de taxa pra esperar 1h20. nao compensa
+taste | o frango tava seco demais, parecia borracha de tão passado
+spoiled | o feijão tava azedo, aquele cheiro de feijão fermentado, devia ser de dois dias atrás
+taste | o sashimi de atum tava sem gosto e meio aguado, mal descongelado. não to falando q tava estragado, só ruim mesmo
+foreignBody; service; mod:offensive | PEDAÇO DE LUVA de látex no meu arroz. e o dono no chat ainda veio com ignorância. vai tomar no c* vc e sua lanchonete de merda
+spoiled; other=reembolso negado; mod:refund | o sorvete de creme tava com gosto azedo e cheio de cristal de gelo, claramente descongelou e congelou de novo. pedi reembolso e o ifood negou dizendo que "não identificou problema". como não?
+melted | o milkshake chegou todo derretido, virou leite achocolatado
+praise | o sorvete chegou firminho mesmo com 40 min de entrega, embalagem térmica top
+spoiled; poisoning | comprei açaí de 500ml e o leite ninho por cima tava empedrado com gosto de velho, e o açaí meio fermentado, com gosto de vinagre. meia hora depois tava vomitando. lixo
+praise | kombucha com aquele gostinho fermentado, bem gaseificada, chegou geladinha
+foreignBody | tinha um grampo de cabelo (daqueles pretos) dentro do bolo de pote
+foreignBody; missingItem | veio um pedaço de etiqueta de plástico dentro da salada e não veio o molho que eu pedi
+ | pra quem ler isso: "cabelo de anjo" é o nome do macarrão, não é cabelo kkkk pedi o cabelo de anjo ao sugo hoje
+delay | fiquei de cabelo branco esperando esse pedido
+raw; poisoning | asinha de frango crua no osso, sangue escuro. comi duas antes de ver. to com enjoo e dor de barriga desde ontem. vou guardar as sobras e levar na vigilância sanitária
+praise | tartar de salmão excelente, sei q é cru mas o peixe tava muito fresco
+customisation; praise | pedi a picanha bem passada e veio ao ponto pra mal, mas tava gostosa ent nem liguei muito
+customisation; raw | pedi o hambúrguer BEM PASSADO pq to grávida e não posso comer carne crua. veio vermelho vivo no meio, cru. tive que jogar fora
+praise | to gravida e com desejo de açaí às 23h, vcs salvaram meu casamento kkkk
+spoiled | pão de queijo com gosto de mofo, e quando abri o outro tinha pontinhos verdes. mofado
+foreignBody | pedaço de VIDRO no molho da pizza. VIDRO. podia ter cortado a boca do meu filho. absurdo, vou no procon amanhã
+warmDrink | a cerveja long neck veio quente, parecia que tinha ficado no sol
+praise | pastel de vento kkkk brincadeira, tava bem recheado. pedi de carne e de queijo
+poisoning; mod:noOrder | nunca comi aí e nem comeria, todo mundo no bairro sabe que esse restaurante deixa as carnes fora da geladeira e o povo vive passando mal. não peçam
+courier; praise; mod:courier | o motoboy chegou com a sacola aberta e o lacre rasgado, com certeza mexeu. a comida em si é ótima, o problema foi o entregador
+taste | tava tão salgado que acho que vou ter pressão alta kkk serio, nem consegui comer
+ | tenho pressão alta então pedi o prato fit sem sal extra, mais pra registrar que existe essa opção. ainda não comi
+diet | sou vegetariano, pedi o risoto de cogumelos e achei pedaços de presunto no meio. pra mim isso é igual a achar um inseto
+praise | o burger de grão de bico é tão bom que meu namorado que come carne nem percebeu q era vegano
+diet; service | pedi o lanche vegano e perguntei no chat se o pão tinha leite, disseram que não. tem, tá na embalagem do fornecedor. ou não sabem o q vendem ou mentiram
+foreignBody | achei um pedaço de arame dentro do churrasquinho, acho que da escova da grelha. cuidado com isso
+spoiled; poisoning | o ovo do omelete tava com cheiro de podre, aquele enxofre. comi um pedaço antes de sentir e vomitei. inaceitável
+ | o sorvete de durian tem cheiro forte mesmo, avisaram na descrição. eu que não curti, sem reclamação
+spoiled | o leite do café gelado tava azedo, talhou e ficou com grumos. nem tomei
+praise | café coado fresquinho, e o bolo de fubá chegou ainda quentinho
+notDelivered | o pedido nunca chegou e marcaram como entregue. vou reclamar no procon
+poisoning | nao sei se foi o pastel ou o caldo de cana mas eu e meu irmão tivemos diarreia a noite toda. fica o registro
+praise | caldo de cana geladinho e pastel sequinho, passei mal de rir com meu irmão lembrando da feira quando a gente era criança
+foreignBody; poisoning | achei um inseto tipo besouro pequeno no meio do arroz integral e depois passei mal, não sei se uma coisa tem a ver com a outra mas não confio mais
+praise | meu marido tem gastrite e foi o único lugar que aceitou fazer o molho sem pimenta e sem alho. ja pediu de novo
+customisation | pedi sem pimenta pq tenho gastrite, ta escrito na obs, e veio ardendo de tao apimentado, tive q jogar fora e comer miojo
+raw | o peixe empanado por fora tava dourado e por dentro cru, transparente. claramente era congelado e não fritaram o tempo certo
+praise | tilápia empanada sequinha, crocante, peixe branquinho soltando lascas
+spoiled; mod:offensive | camarão com cheiro de amônia, ESTRAGADO. vocês são uns lixos, bando de incompetentes do caralho
+ | que porra de fome que eu tava, nem tirei foto. pedi o prato executivo de frango
+portion; praise | comida muito gostosa mas a porção de frango é pequena, fiquei com fome
+praise | matou minha fome e a da minha mãe, bem servido
+spoiled; missingItem | a farofa tava rançosa, gosto de coisa estragada, e esqueceram o vinagrete
+taste | batata frita encharcada de óleo, molenga
+allergy | sou alérgico a castanha, não avisei pq o brownie dizia "tradicional", mas tinha nozes dentro e isso não estava na descrição. tive coceira na boca e tomei antialérgico
+praise | brownie com nozes, como diz no cardápio, quem tem alergia fica esperto. o meu chegou certinho e delicioso
+foreignBody; delay | demorou quase 2h e ainda veio com um cabelo grudado no queijo da pizza
+delay; cold; praise | a pizza chegou fria pq demorou mas tava saborosa, aquele cheiro de orégano bom
+spoiled; poisoning; service | o kibe cru (que é cru por receita, eu sei) tava com cor escura e cheiro estranho. liguei avisando e riram da minha cara. à noite tive vômito e febre
+praise | kibe cru bem temperado, hortelã fresca, melhor que o da minha avó (não conta pra ela)
+foreignBody | tinha um pedaço de curativo no meio da carne moída, ainda com sangue. tirei foto e vou denunciar na vigilância sanitária
+pricePortion; praise | o sushi é ótimo mas 90 reais em 20 peças me deu um susto, quase passei mal com o valor kkk
+other=troco não devolvido; praise | o motoboy não tinha troco pra 50 e o restaurante disse que ia mandar o troco depois, nunca mandou. comida boa
+poisoning; unanswered | dois dias de diarreia depois do strogonoff. tentei ligar e mandar msg pra loja pra avisar, ninguém responde
+unanswered; missingItem | veio sem o refri e ninguém atende o telefone, liguei umas 6 vezes
+praise | tava com medo por causa das avaliações falando de intoxicação mas pedi e tava tudo fresquinho, sem problema nenhum
+raw; mod:hate | frango empanado cru por dentro. também, cozinha cheia de baiano preguiçoso, dá nisso
+raw | a carne de porco do yakisoba tava rosa e mole, mal cozida. sei que porco hoje pode ser rosado mas aquilo era cru
+praise | carne de porco rosadinha no ponto, suculenta, ao contrário do que muita gente pensa porco não precisa ser sola de sapato
+spoiled; price | pagar 45 num poke com salmão passado, com cheiro, é brincadeira
+diet | pedi a torta "sem açúcar" pra minha vó que é diabética e no rótulo colado na embalagem tinha açúcar refinado nos ingredientes
+ | minha vó é diabética mas hoje é aniversário dela entao liberamos o bolo de chocolate normal 🎂 pedi o de 1kg
+wrongItem; allergy | veio o pedido de outra pessoa, um lanche com molho de amendoim. eu sou alérgica e só percebi na primeira mordida, a boca inchou na hora
+wrongItem | veio o sabor errado, pedi calabresa e veio portuguesa. pelo menos não tinha nada que eu tenho alergia
+foreignBody; praise | amo a coxinha de vocês, peço toda semana, mas hoje veio um fio de cabelo comprido dentro da massa. fica o toque pra usar touca
+poisoning; mod:threat | ontem eu e minha filha tivemos dor de barriga com a comida de vcs. se acontecer de novo eu vou aí e taco fogo nessa espelunca
+cold; taste | o peixe frito veio frio e borrachudo. não tava cru nem estragado, só mal feito mesmo
+praise | o pessoal aqui reclama de comida crua mas eu pedi a costela bem passada e veio desmanchando. top
+spoiled | a salada de frutas veio com o mamão fermentando e a banana preta, gosto de álcool
+praise | o pão de fermentação natural é azedinho mesmo, amei o sourdough, casca crocante
+`,
+);
+
+/** Set DQ: a moderation team's sample: masked swearing, slurs and prejudice, threats, rivals' rumours, the marketplace's courier, app and refund, beside angry but legitimate complaints. */
+export const BY_OTHERS_DQ = parseReviews(
+  "othersDQ",
+  `
+delay; cold; mod:offensive | bando de incompetente do caralho, 1h40 pra chegar um lanche gelado. vcs são uns lixos
+wrongItem; mod:offensive | pedi calabresa e veio portuguesa. a atendente é burra ou o q? fdp
+missingItem; service; mod:offensive | faltou a coca e qdo liguei o cara me atendeu com a maior grosseria. vsf seu arrombado
+courier; mod:offensive | o motoboy é um animal, jogou a sacola por cima do portão e saiu rindo. p0rr4 de entregador imbecil
+taste; mod:offensive | hamburguer seco igual sola de sapato, o chapeiro de vcs é um jumento
+price; taste; mod:offensive | 68 reais num xis com batata murcha, vcs são uns ladrões safados, tnc
+unanswered; mod:offensive | ninguém atende essa m3rd4 de telefone, bando de vagabundo 😡
+customisation; mod:offensive | escrevi SEM CEBOLA em caps lock e veio cheio de cebola. vai tomar no c* quem montou essa porcaria
+delay; mod:offensive | Es la tercera vez que tarda más de una hora. Son unos inútiles de mierda, la cocinera es una idiota.
+cold; taste; mod:offensive | Fries were ice cold and soggy. Whoever packed this is a f***ing moron.
+service; mod:offensive | a mina do chat me respondeu com copia e cola, sua otária, lê o que eu escrevi antes de responder
+packaging; mod:offensive | açaí vazou tudo na sacola, filhos da put4 nem uma tampa direito conseguem colocar
+portion; mod:offensive | porção de fritas com 12 batatas kkkkkk vão se f0d3r seus mão de vaca
+delay; courier; mod:offensive | entregador lerdo do krl, ficou parado 30 min na esquina mexendo no celular, vagabundo
+raw; mod:offensive | frango cru por dentro, cozinheiro de merda, tá querendo matar cliente?
+service; mod:offensive | pedi ontem, pior pizza de SP. e o dono é um babaca arrogante que responde review xingando cliente
+wrongItem; missingItem; mod:offensive | veio o pedido de outra pessoa e sem o refri. cambada de anta, aprendam a ler comanda
+delay; service; mod:offensive | Waited 2 hours, called and the guy hung up on me. Bunch of clowns, screw you all.
+delay; mod:hate | só podia ser restaurante de baiano, tudo lerdo, 2 horas pra fritar um pastel
+taste; mod:hate | comida sem tempero nenhum, claramente a cozinha é cheia de paraíba que não sabe cozinhar
+wrongItem; mod:hate | mulher não devia trabalhar em cozinha, a tal da Jéssica errou meu pedido de novo
+courier; delay; mod:hate | o entregador se perdeu e levou 40 min a mais, era um venezuelano que nem fala português direito. esses imigrantes tão acabando com o Brasil
+service; mod:hate | atendente viadinho todo cheio de frescura no telefone, me atendeu mal e ainda desligou
+missingItem; mod:hate | esses crentes da loja esqueceram meu refrigerante, deviam rezar menos e trabalhar mais
+foreignBody; mod:hate | achei cabelo na marmita, claro né, cozinheira com aquele cabelo ruim dela
+delay; mod:hate | Tardaron una eternidad, típico de brasileños vagos, no saben trabajar.
+courier; mod:hate | The delivery guy was some foreigner who couldn't find my building for half an hour. Go back to your own country.
+taste; mod:hate | comida com um gosto estranho, coisa de macumbeiro. essa dona deve ter feito trabalho no tempero
+service; mod:hate | caixa sapatão grossa pra caralho, me tratou mal quando fui retirar o pedido
+general; mod:hate | restaurante de chinês nojento, vai saber que bicho tem nesse yakisoba. pedi uma vez e nunca mais
+diet; mod:hate | pedi sem glúten e veio pão comum, o atendente deve ser autista, não entende nada
+notDelivered; unanswered; mod:threat | meu pedido não chegou e ninguém atende. amanhã eu passo aí e quebro essa loja inteira
+wrongItem; mod:threat | errem meu pedido de novo pra vc ver, eu sei onde o dono mora, rua das Acácias 230, casa de portão verde
+courier; mod:threat | se esse motoboy aparecer de novo na minha rua ele vai sair de ambulância, tô avisando
+raw; mod:threat | hambúrguer cru no meio. se minha filha passar mal eu volto aí com meus irmãos e ninguém sai inteiro
+missingItem; service; mod:threat | Faltou metade do pedido e o gerente riu da minha cara no telefone. Vou esperar ele sair do turno, aguarda.
+notDelivered; mod:threat | Nunca llegó mi pedido. Voy a ir al local y les voy a romper la cara a todos.
+spoiled; mod:threat | The chicken was sour. I know where your cook parks his car, enjoy your tires.
+price; mod:threat | cobraram a taxa de entrega 2x. vou postar o cpf e o telefone pessoal do dono no grupo do bairro, aí quero ver
+service; mod:threat | a atendente me chamou de chato. avisa ela que eu sei em qual ponto de ônibus ela pega o busão
+poisoning; mod:threat | passei a noite vomitando depois desse strogonoff. vou aí tacar fogo nessa espelunca
+mod:noOrder | nunca pedi aqui mas minha vizinha disse que acharam barata na cozinha, fujam
+mod:noOrder | A Pizzaria Bella Napoli aqui do lado é mil vezes melhor, aqui é tudo congelado e requentado, todo mundo sabe
+mod:noOrder | dizem que o dono sonega imposto e não assina a carteira de ninguém. não apoiem
+mod:noOrder | não comprei mas vi no tiktok que esse lugar usa carne de cavalo no hambúrguer 🤢🤢
+mod:noOrder | Haven't ordered yet, but a friend of a friend got food poisoning here. Avoid.
+mod:noOrder | No he pedido nunca, pero me contaron que la cocina es un asco. No pidan.
+mod:noOrder | conheço gente que trabalhou aí, disseram que reaproveitam o óleo por semanas. nem preciso pedir pra saber
+mod:noOrder | Sou dono de uma lanchonete aqui perto e posso afirmar: esse povo compra tudo vencido no atacadão.
+mod:noOrder | meu primo é motoboy e disse que a cozinha dessa loja é um chiqueiro. 1 estrela preventiva
+mod:noOrder | ouvi falar que foram interditados pela vigilância sanitária ano passado, como ainda tão abertos??
+courier; mod:courier | o entregador não quis subir, disse que não é obrigado, e eu tive que descer 4 andares de muleta
+courier; packaging; mod:courier | motoboy chegou com a caixa da pizza de lado na bag, dava pra ver que veio costurando feito louco. cobertura toda na tampa
+courier; mod:courier | a sacola chegou com o lacre rasgado e o entregador todo sem graça. abriu sim, não adianta negar
+courier; delay; mod:courier | o mapa mostrava o motoqueiro fazendo outras 3 entregas antes da minha, 40 min rodando em círculo com a minha comida
+courier; mod:courier | Entregador grosso, reclamou que eu não tinha trocado e me chamou de pão duro na frente do prédio
+courier; notDelivered; mod:courier | Courier marked it as delivered and never showed up. Can't rate the food, never got to try it.
+courier; mod:courier | El repartidor se quedó 15 minutos hablando por teléfono en la puerta antes de entregarme, y encima de mala gana.
+praise; courier; cold; mod:courier | comida ótima como sempre, mas o entregador parou pra abastecer e tomar um café (eu vi pelo mapa), chegou tudo frio
+courier; mod:courier | o motoca do ifood exigiu que eu fosse buscar na portaria do outro lado do condomínio, 500m andando na chuva
+app; mod:app | cupom de 20 reais não aplicou de jeito nenhum, o app dava erro toda vez no pagamento
+app; delay; mod:app | o status ficou em "saiu para entrega" por 1h e nada se mexia no mapa, chegou bem atrasado
+app; price; mod:app | o app travou na hora de pagar e cobrou duas vezes no cartão, 2x 54,90. alguém me explica
+app; mod:app | The app wouldn't let me add delivery instructions, kept crashing at checkout. Had to call the driver myself.
+app; mod:app | La app se cerró tres veces antes de poder confirmar el pedido, y el seguimiento nunca se actualizó.
+app; mod:app | rastreio do app mostrando o entregador na Bahia kkkkk enquanto eu tô em Curitiba. chegou, mas fiquei perdidão
+app; cold; mod:app | o aplicativo cancelou meu pedido sozinho, tive que refazer tudo e quando chegou já tava frio
+missingItem; mod:refund | faltou o guaraná e o ifood negou o reembolso dizendo que "não há evidências". ridículo
+notDelivered; mod:refund | o pedido não chegou e até hoje, 15 dias depois, não estornaram meu dinheiro
+wrongItem; mod:refund | veio lasanha de frango no lugar da bolonhesa, pedi reembolso parcial e devolveram 3 reais. TRÊS
+notDelivered; mod:refund | Order never arrived and support says the refund "may take up to 30 days". Unacceptable.
+missingItem; mod:refund | Faltaron las papas y la plataforma me devolvió solo en créditos, yo quiero mi dinero de vuelta.
+spoiled; mod:refund | maionese azeda, mandei foto pro suporte e recusaram o reembolso. de que adianta foto então
+cold; mod:refund | chegou tudo gelado, abri chamado e o "reembolso" veio como cupom de 10 reais que vence amanhã 🙄
+paidExtra; mod:refund | paguei bacon extra, não veio, e a plataforma diz que adicional não é reembolsável. oi??
+delay; cold | PQP que demora, 1h50 pra chegar um yakisoba frio. nunca mais
+missingItem; unanswered | Porra, esqueceram a batata de novo! liguei 4 vezes e ninguém atende. se continuar assim vou no Procon
+raw; poisoning | frango cru no meio e minha esposa passou mal a madrugada toda. Vou levar as fotos na Vigilância Sanitária.
+foreignBody | cabelo no meio do arroz. que nojo do caralho. decepcionante demais
+wrongItem; customisation | caralho, pedi meia mussarela meia calabresa SEM cebola e veio inteira de frango com catupiry. como assim
+pricePortion | R$ 49,90 num temaki que cabe na palma da mão, tão de sacanagem né
+delay | 2h10 de espera. DUAS HORAS. pra uma marmita.
+cold; taste | a porra da lasanha chegou fria e com gosto de geladeira, requentaram isso certeza
+spoiled | o molho do macarrão tava azedo, cheiro de estragado mesmo. inadmissível. se alguém aqui em casa passar mal eu entro na justiça
+allergy | avisei na observação que sou alérgico a camarão e veio camarão no risoto. tive que tomar antialérgico correndo. isso dá processo
+diet | sou diabético, pedi coca zero e mandaram coca normal. sorte que eu conferi a lata
+diet | pedi o hambúrguer vegano e tinha bacon no meio, sério isso?? sou vegetariana há 10 anos
+melted | o milkshake chegou virado suco, tudo derretido. que merda hein
+warmDrink | refri quente e sem gás, parecia que tinha ficado no sol a tarde inteira
+packaging | a sopa vazou inteira dentro da sacola, encharcou tudo. péssimo, nunca mais
+paidExtra | paguei 6 reais de cheddar extra e nem sombra do cheddar
+taste | pastel tão oleoso que dava pra fritar outro com o óleo que escorreu. credo
+service | a atendente do WhatsApp foi super grossa quando perguntei do pedido, respondeu só "tá saindo, calma"
+other=cancelaram o pedido | cancelaram meu pedido depois de 40 min esperando, sem explicação nenhuma. fome da porra
+delay; praise | comida maravilhosa como sempre, mas que demora filha da mãe hoje, 1h20
+missingItem | cadê os talheres e os guardanapos? comer strogonoff com a mão não dá
+portion | a porção "grande" de frango a passarinho tinha umas 8 asinhas. grande onde?
+price | taxa de entrega de 15 reais pra 2km? tão loucos
+customisation; taste | pedi a carne mal passada e veio tipo sola de bota, bem passada até a alma
+courier | o entregador da própria loja (não era do app) foi mal educado e jogou o troco na minha mão
+wrongItem | veio o pedido de outra pessoa, nome "Carla" na comanda. eu sou o Paulo. e agora?
+delay; cold | Holy sh*t this took forever. 95 minutes and the burger was stone cold. Never again.
+missingItem; unanswered | Damn it, no sauce at all for the wings, and nobody picks up the phone. Filing a complaint with Procon.
+raw | Pork was pink in the middle, basically raw. I'm talking to a lawyer about this.
+delay; cold | Mierda, llegó todo frío después de una hora y media. Qué desastre.
+wrongItem; missingItem | Pedí empanadas de carne y vinieron de queso, y faltó la gaseosa. Voy a reclamar al Procon.
+foreignBody | Encontré un pedazo de plástico duro en la hamburguesa. Casi me rompo un diente, joder.
+spoiled; poisoning | sushi com cheiro forte, comi assim mesmo (erro meu) e passei 2 dias com diarreia. já denunciei na vigilância
+delay; unanswered | 1h30 esperando, mandei msg no chat da loja 3 vezes, zero resposta. que lixo de experiência
+taste; praise | o pão é uma delícia mas o hambúrguer veio salgado pra caralho
+pricePortion | 35 conto num açaí de 300ml que veio pela metade do copo. palhaçada
+packaging | caixa da pizza toda amassada, a pizza chegou dobrada no meio com o recheio grudado no papelão
+notDelivered; unanswered | o pedido consta como entregue e NÃO chegou nada aqui. liguei pra loja e ninguém atendeu. se não resolverem vou no juizado de pequenas causas
+delay | "entrega expressa" de 1h40. expressa pra quem, né 🙃
+cold; taste | batata mole e fria, parecia papelão molhado
+ | pedi o combo família de novo, dessa vez com guaraná
+praise | melhor parmegiana da região, chegou quentinha e rápido. nota 10
+other=nota fiscal | pedi nota fiscal na observação pq é pra empresa e não mandaram. preciso disso pra pedir reembolso no trabalho, caramba
+other=troco errado | avisei que ia pagar com nota de 100 e mandaram troco pra 50. fiquei no prejuízo de 50 conto
+delay | Tô puto. 2 horas pra uma pizza. Nunca mais. E nem adianta responder com "pedimos desculpas pelo transtorno"
+foreignBody | tinha um pedaço de plástico azul na farofa, acho que da embalagem. cuidado gente
+spoiled | o leite condensado do açaí tava talhado, azedo mesmo. joguei fora
+wrongItem | pedi Guaraná e veio Pepsi. nada contra, mas não foi o que eu pedi né
+missingItem; service | faltou o arroz da marmita, mandei mensagem e a resposta foi "não temos como enviar agora". que descaso
+taste | o pior yakisoba que já comi na vida, massa empapada e legume cru, duro. decepção total
+diet | marquei a opção sem lactose e veio com creme de leite normal, dá pra ver pela caixinha que veio junto. descaso
+delay; cold; melted | o sorvete virou sopa e o lanche virou pedra de gelo, 1h20 de espera
+price | cobraram 12 reais a mais do que o cardápio mostrava, o valor no cupom não bate com o anunciado
+packaging; missingItem | sacola sem lacre nenhum e faltando um dos refrigerantes
+taste; portion | strogonoff aguado e os pedaços de carne dava pra contar nos dedos de uma mão
+notDelivered; unanswered | Esperei 3 horas e não chegou. Telefone da loja só chama. Um absurdo, vou registrar no Procon e no Reclame Aqui.
+raw | linguiça toscana rosada por dentro, crua mesmo. quase dei pro meu filho de 4 anos
+praise; delay | o entregador foi um amor, mas a loja levou 50 min só pra preparar, ele ficou esperando lá
+cold | vcs precisam de embalagem térmica urgente, a pizza chegou gelada de novo
+taste | arroz queimado no fundo e com gosto de fumaça. que bosta, hein
+wrongItem | Ordered a chicken wrap and got a tuna sandwich. What the hell. Terrible.
+pricePortion | R$ 62 for a poke bowl that's half rice and three cubes of salmon. Ridiculous.
+melted; packaging | The ice cream melted and leaked all over the bag. Damn mess.
+taste | La pizza estaba quemada y sabía a cartón. Horrible, no vuelvo a pedir.
+customisation | Puse "sin cebolla" bien clarito y vino llena de cebolla. Carajo, ¿nadie lee las observaciones?
+delay; service | Una hora y cuarenta. Cuando llamé me dijeron "ya sale" tres veces. Pésima atención.
+foreignBody | INSETO. NO. MEU. ESCONDIDINHO. nunca mais, e já tirei print pra mandar pra Vigilância Sanitária
+delay; missingItem; cold | demorou, veio sem o molho e frio. trifeta da desgraça
+service | reclamei da pizza na semana passada e o dono respondeu "então faz em casa". que postura é essa com cliente
+warmDrink; cold; delay | cerveja quente, hambúrguer frio e 1h de espera. era pra ser o contrário né kkkk
+missingItem | sachê de ketchup zero, maionese zero. batata seca sem nada, aff
+other=aceitaram pedido fora do horário | aceitaram o pedido às 23h50 e 20 min depois cancelaram dizendo que a cozinha já tinha fechado. pra que deixa aberto então?
+poisoning | comi o x-tudo ontem e hoje tô com dor de barriga e vômito. coincidência? acho que não
+praise; taste | entrega rápida e bem embalada, só que a coxinha veio massuda e quase sem recheio
+spoiled; praise | o motoboy do ifood foi super educado, o problema foi a comida mesmo: feijão azedo, dava pra sentir no cheiro
+`,
+);
+
+/** Set DR: Spanish (Argentina, Uruguay, Paraguay, Venezuela, Mexico) and English (tourists, expats, students), and Portuguese mixed with either. */
+export const BY_OTHERS_DR = parseReviews(
+  "othersDR",
+  `
+delay; cold | Pedí a las 20:10 y llegó 21:40, las empanadas heladas. Che, así no se puede
+praise | La milanesa napolitana re bien, posta que me hizo acordar a Buenos Aires. Vuelvo a pedir seguro 🇦🇷
+missingItem | falto la coca y las papas, solo vino la hamburguesa sola 🙄
+wrongItem | pedi pizza de muzza y me mandaron de calabresa, no como calabresa loco
+allergy | Puse en la observación ALERGIA AL MANÍ en mayúsculas y el pad thai vino lleno de maní. Terminé tomando antialérgico. Una irresponsabilidad total, no pido más
+raw | el pollo estaba crudo por dentro, rosado al lado del hueso. No lo comí
+portion; praise | Rico el estrogonofe bo, pero la porción es para un gurí de 5 años
+price | ta caro el envío, 15 reales para 2 km?? cualquiera
+courier | el repartidor no quiso subir al depto, me hizo bajar 8 pisos en pantuflas y encima me apuró
+courier; missingItem; mod:courier | El motoboy de iFood abrió la bolsa, el precinto estaba roto y faltaba la mitad de las papas. Lo vi comiendo en la esquina antes de tocar timbre
+app; mod:app | El cupón de primera compra no me lo aplicó la app y me cobró todo. Ya sé que no es culpa del local pero bueno
+delay; mod:offensive | Manga de inútiles, una hora y media para una pizza. Son unos pelotudos
+praise | Chamo burda de sabrosas las arepas, casi como las de mi mamá en Maracaibo. 10/10 sin dudarlo
+taste | las arepas venian durisimas y secas, eso no es arepa ni de broma vale
+delay; unanswered | Llevo 1 hora esperando, llamo al local y no contesta nadie, escribí por el chat y nada de nada
+notDelivered; mod:refund | Figura como entregado y NUNCA llegó. iFood me dice que no me devuelve la plata porque "el repartidor confirmó la entrega". Genial
+foreignBody | Encontré un pelo largo en el arroz, qué asco
+poisoning | Comí el sushi a la noche y a la madrugada estaba vomitando. Mi novia comió lo mismo y también terminó mal
+diet | Pedí la hamburguesa vegana, soy vegetariana hace 10 años y me vino con panceta arriba. Se nota que ni leen
+cold; taste | La chipa vino fría y dura luego, nde. Parecía de ayer
+praise | No manches, los tacos al pastor están bien chidos, la salsa verde pica rico. Neta el mejor que he probado en São Paulo
+taste | Neta que estos no son tacos, la tortilla es de harina y la carne sin nada de sazón. Muy chafa güey
+pricePortion | 45 reales por tres taquitos chiquititos? Está cañón, no manches
+customisation | Pedí SIN CEBOLLA porque no la soporto y vino con cebolla por todos lados
+packaging | La sopa se volcó toda dentro de la bolsa, el envase no tenía la tapa cerrada
+melted | el helado llego hecho sopa, puro liquido 🫠
+warmDrink | la birra llegó caliente, qué sentido tiene pedir birra así
+paidExtra | Pagué extra de cheddar y bacon y vino la hamburguesa pelada, ni una feta
+missingItem; service | Les escribí por el chat que faltaba el flan y me contestaron "no es problema nuestro". Re mala onda
+other=cancelaron el pedido | Me cancelaron el pedido después de 40 min sin ninguna explicación y me quedé sin cenar
+other=no mandan la nota fiscal | Necesito la nota fiscal para la empresa y no la mandan, ya lo pedí tres veces
+praise | Tenía miedo de que llegara frío por la lluvia pero llegó calentito y rápido. Gracias chicos!
+ | pedí el combo familiar para probar, después les cuento
+spoiled | La crema del postre estaba agria, olía feo, claramente vencida
+taste; mod:hate | La milanesa vino quemada, obvio si la cocina está llena de paraguas que no saben ni freír un huevo
+price; mod:threat | Me cobraron doble y nadie me devuelve nada. Si mañana no está solucionado voy al local y les rompo todo, sé bien dónde queda
+foreignBody; mod:noOrder | Nunca pedí acá pero un amigo dice que encontró una cucaracha en la empanada, cuidado gente
+delay | Chamo qué ladilla, dos horas pa un pabellón. Nunca más
+praise; delay | Los tequeños buenísimos, crujientes, pero se tardaron un montón: casi una hora pana
+missingItem; praise | El chivito tá espectacular, pero no vino la mayonesa que pedí aparte
+taste | Las papas re aceitosas, chorreaban aceite. Una lástima porque la hamburguesa zafaba
+price; app; mod:app | Me cobraron dos veces en la tarjeta, la app tiró error y después aparecieron los dos cobros
+courier | El repartidor me habló re mal porque tardé 2 minutos en bajar
+wrongItem; unanswered | Vino el pedido de otra persona (a nombre de "Marcos"), llamé tres veces y nadie atiende
+delay; cold; missingItem | una hora y veinte, la pizza fria y sin el guarana
+diet | Pedí el capuchino sin lactosa y claramente era con leche común, se nota en el gusto
+diet | Mi papá es diabético, pedimos la Coca Zero y mandaron la normal. Estaba escrito en la observación!!
+praise | Nde, qué rico el sándwich de milanesa, igualito al de Asunción. Y el chico de la entrega re amable
+delay; courier | Ndaje que estaba cerca el motoquero pero dio vueltas 40 minutos por el barrio y no atendía el teléfono
+poisoning; mod:offensive | Me dio una diarrea del carajo después de los camarones, son unos cerdos cochinos en esa cocina
+customisation; praise | Muy rica la pizza pero pedí bien cocida y vino medio blanda. Igual la volvería a pedir
+raw; customisation | La hamburguesa vino cruda en el medio, sangrando, y eso que puse BIEN COCIDA
+praise | Sushi fresquito, el salmón crudo como tiene que ser jaja. Excelente
+foreignBody | Había un pedazo de plástico duro en la empanada, casi me rompo un diente
+packaging | El açaí llegó con la tapa abierta y todo pegoteado en la bolsa
+portion | Muy poca carne en el burrito, era puro arroz y frijol
+other=vuelto equivocado; service | Pagué en efectivo con 100 y me dieron mal el vuelto, faltaban 20. Llamé y me dijeron que no podían hacer nada
+general | Horrible todo. No pidan
+praise | Excelente atención, me llamaron para avisar que se iba a demorar un poquito y mandaron un alfajor de regalo 🥰
+delay; app; mod:app | La app decía "saliendo para entrega" hace 50 min y el pedido seguía en el local. Llegó tardísimo
+missingItem; mod:offensive | Coño e' madre, se les olvidó la salsa de ajo OTRA VEZ, son unos mamagüevos
+service; mod:hate | El cajero era un maricón que ni sabía atender, pongan hombres de verdad en la caja
+mod:noOrder | No pedí nunca pero vi en un grupo de WhatsApp que este lugar usa carne de gato, compartan
+delay | Dijeron 30-40 min y llegó en 1h15. Ya había pasado la hora de comer, qué onda
+praise | Llegó súper rápido, ni 20 min. La torta ahogada bien picosa como me gusta 🌶️
+price | Subieron los precios un montón, el mismo combo hace un mes salía 32 y ahora 46
+pricePortion | Carísimo para lo que viene, 3 croquetas por 38 reales. Decepcionante
+missingItem | No vinieron los cubiertos ni servilletas y estoy en un hotel, tuve que comer con la mano
+wrongItem | Pedí la grande y vino la mediana, la diferencia se nota
+delay; praise | Ta bárbara la fainá, pero demoró banda, más de una hora bo
+delay; cold | Ordered at 7:30, got it at 9. Fries were stone cold. Not great
+praise | Best coxinha I've had since moving to Rio! Crispy outside, creamy inside. Obrigado!!
+missingItem | No guaraná in the bag even though I paid for the combo
+wrongItem | Got chicken instead of the beef burger I ordered. I'm a tourist and couldn't explain on the phone so I just ate it
+allergy | I wrote SHELLFISH ALLERGY in the notes and there were shrimp in the fried rice. Luckily I checked before eating. This could have killed me
+raw | chicken was pink in the middle. sent a photo to the chat
+diet | I'm vegan and specified it, still got cheese all over my bowl. Really disappointing
+portion | The "large" açaí was barely half a cup lol
+pricePortion | R$70 for a tiny plate of pasta. Even for Leblon that's a rip-off
+price | delivery fee was R$14.99 for like 1km?? come on
+courier | Courier refused to come to the building entrance, made me walk two blocks to find him at 11pm
+courier; mod:courier | The iFood rider was smoking while handing me the food and the whole bag smelled like cigarettes
+price; app; mod:app | App kept crashing at checkout and charged me twice. Restaurant isn't to blame but heads up
+notDelivered | Food never came. Status said delivered. Nobody at my door, my doorman saw nobody either
+notDelivered; unanswered | Never arrived. Called the restaurant 4 times, no answer
+foreignBody | Found a hair in my feijoada. Lost my appetite. Never ordering again
+poisoning | Got food poisoning from the shrimp moqueca. Spent the next day in the bathroom instead of on the beach
+spoiled | The milk in my smoothie was clearly off. Sour taste, curdled bits
+melted | Milkshake arrived completely melted
+warmDrink | The beer was warm and the soda was flat
+packaging | Everything was swimming in sauce, the container lid popped open in the bag
+customisation | Asked for no cilantro. There was cilantro. There is always cilantro.
+missingItem; service | Messaged the store about the missing sauce and they were super rude, basically said I was lying
+unanswered; delay | 70 min and counting. Store won't pick up. Chat is dead
+paidExtra | Paid R$6 for extra bacon, found maybe one strip. Actually not sure there was any
+praise | I was worried it'd be cold since it's a 30-min ride but it arrived piping hot. Great job!
+ | First time ordering Brazilian food, went with the prato feito
+praise; taste | Amazing picanha, perfectly cooked. Rice was a bit bland though
+delay; mod:offensive | Took 2 hours, you f*cking idiots. Learn how to run a kitchen
+wrongItem; mod:hate | Wrong burger AGAIN. Typical lazy Brazilians, can't do anything right
+raw; mod:threat | The chicken looked raw. If I get sick from this I'll come down there and make sure you regret it. I know where you live, Marcelo
+poisoning; mod:noOrder | Haven't ordered here but my colleague said she got sick after eating their sushi. Avoid
+other=order cancelled | They cancelled my order after I'd waited 45 minutes, no explanation whatsoever
+other=no english descriptions | No English descriptions at all on the menu, had to google every dish. Food was ok
+cold; praise | Really tasty pastel but it was lukewarm by the time it got here
+missingItem | Forgot the farofa. Again.
+wrongItem | Received someone else's order entirely. A pizza. I ordered sushi
+diet | Ordered the gluten-free pasta (not celiac, I just avoid it) and it was clearly regular pasta
+diet | Ordered Coke Zero for my diabetic son and received regular Coke. Not ok
+courier | The delivery guy was super rude, yelled at me through the intercom
+courier; delay | Courier took forever at the door, couldn't find the building and didn't call. Food arrived 40 min late
+app; mod:app | The tracking map showed the driver going in the opposite direction for 20 minutes. App is useless
+missingItem; mod:refund | Half the order missing and iFood only refunded R$5 out of R$40. Ridiculous
+general | Terrible experience overall
+praise | The staff called me to confirm my allergy note. Super thoughtful. Food was delicious too
+praise | Honestly the best pão de queijo in Florianópolis. My exchange housemates are obsessed
+portion | Tasty but tiny. I was still hungry after
+taste | Burger was dry and overcooked, tasted like cardboard
+foreignBody | There was a piece of metal wire in my salad, like from a grill brush
+spoiled; poisoning | The mayo tasted off and I threw up two hours later
+raw; poisoning | Pork was undercooked and I was sick all night
+packaging; cold | The bag was crushed, burger flattened, fries cold
+customisation; missingItem | Asked for sauce on the side, it came drenched, and the extra napkins I asked for didn't come
+delay | Wow, lightning speed, only 2 and a half hours. Breakfast came at lunch 👏
+cold | Loved my gazpacho-style soup. Pity I ordered the hot caldo verde
+service; praise | Food was good but the guy on the phone hung up on me when I tried to ask a question in English
+unanswered; missingItem | Drinks never came, messaged the store in the app, zero reply after an hour
+other=no nota fiscal | I need the nota fiscal for my company's expat reimbursement and they never send it
+praise | Perfect for a hangover Sunday. Thanks guys!!
+ | Ordered for a group of students, 4 marmitas
+praise; delay | Great moqueca, just wish it didn't take 80 minutes
+taste; mod:offensive | The owner is a scumbag and the cooks are morons. Burnt my rice
+courier; mod:hate | Of course the courier was a woman, couldn't find the address. Women shouldn't be doing this job
+mod:noOrder | Never ate here. My neighbor works across the street and says they reuse old oil for weeks and there are rats. Just saying
+delay; mod:threat | Next time it's this late I'm coming down there with a bat
+app; mod:app | Coupon BEMVINDO wouldn't apply, had to pay full price
+praise | The courier was lovely and waited while I found my wallet. Food was hot
+spoiled | bread was mouldy on one side, didn't notice until I bit it 🤢
+customisation | Asked for it mild, it was nuclear. My mouth is still on fire
+allergy | Told them I'm allergic to peanuts, there was peanut sauce. Hives all over. Unacceptable
+delay; cold | Demorou muito, like 1h30, and the food was fria. Not cool
+praise | Muito bom! Mejor empanada de todo el barrio, obrigada pela atenção
+missingItem | Faltou o refri, pedí un guaraná y no vino nada
+wrongItem; unanswered | Veio errado, era pra ser frango e veio carne, liguei and nobody answered
+courier; mod:courier | O entregador do iFood was super rude, reclamou porque demorei pra descer
+pricePortion | Muito caro pra pouca comida, parece porción de niño
+praise; taste | La comida tava boa, pero el feijão estaba salgado demais
+general; mod:offensive | Que merda de restaurante, son todos uns idiotas, nunca mais
+app; mod:app | O app não deixou usar meu cupom, said invalid code, mas a promo tava ativa
+diet | Sou vegetariano, pedí sin carne y veio com bacon. Sério?
+`,
+);

@@ -2674,3 +2674,317 @@ mod:refund; notDelivered | nao chegou e o ifood nao devolveu
 mod:refund; missingItem | faltou item e nao estornaram
 `,
 );
+
+/** Set DN: plain everyday complaints typed fast on a phone: marmitarias, pizzarias, hamburguerias, pastelarias, açaí. */
+export const HELD_OUT_BY_OTHERS_DN = parseReviews(
+  "blindDN",
+  `
+delay; cold | pedi a marmita 11h40 e chegou 13h20 fria, n da pra almoçar assim no horario de trabalho
+missingItem | cade o refri q eu pedi?? veio so a pizza
+praise | melhor pastel de carne da regiao, sempre chega quentinho e sequinho 👏👏
+taste | acai aguado demais parecia suco, ja foi mt melhor
+wrongItem | pedi calabresa veio frango c catupiry
+customisation | escrevi SEM CEBOLA na obs do x salada e veio cheio de cebola
+delay | 1h30 pra um hamburguer. nunca mais
+ | pedi o combo 2 com coca
+portion | a marmita P ta vindo cada vez menor, hj mal tinha arroz
+pricePortion | 38 reais num acai de 500ml q veio pela metade do copo, ta de sacanagem
+packaging | o feijao vazou tudo na sacola e molhou o resto
+raw | frango cru por dentro, rosado mesmo. joguei fora
+foreignBody | achei um cabelo no meio do arroz. nojo, nunca mais peço
+courier | o motoboy de vcs n quis subir, tive q descer 8 andar de muleta
+courier; delay; mod:courier | o entregador do ifood ficou uns 40 min parado do lado da loja segundo o mapa, resultado chegou tudo atrasado
+delay; praise | demorou quase 1h mas o burger compensou, mt bom
+taste | pastel murcho e encharcado de oleo
+cold; taste | pizza chegou fria e a massa borrachuda
+missingItem | n veio talher nem guardanapo, comi a marmita c a mao kkkk
+paidExtra | paguei bacon extra 6 reais e n tinha bacon nenhum
+app; mod:app | o cupom n funcionou no app e cobrou o valor cheio, o suporte do ifood n resolve nada
+unanswered | liguei 4x pra saber do pedido e ninguem atende
+service | a moça do whats foi mt grossa qdo eu reclamei
+delay; mod:offensive | atrasou 1h, bando de incompetente do caralho
+spoiled | maionese da batata tava azeda, cheiro estranho. n passei mal pq nem comi, joguei fora
+poisoning | comi o x-tudo ontem a noite e passei a madrugada inteira no banheiro
+praise | acai top, cheio de complemento e o entregador super educado. nota 10
+diet | pedi coca zero pq sou diabetico e mandaram coca normal, ainda bem q percebi antes de tomar
+allergy | coloquei na obs q tenho alergia a camarao e o pastel de palmito veio c camarao misturado, tive q tomar antialergico correndo
+warmDrink | guarana quente, parece q ficou no sol
+melted | milkshake chegou derretido, virou leite com chocolate
+notDelivered | ta como entregue e eu n recebi nada, fiquei no portao esperando
+price | taxa de entrega de 12 reais pra 2 km?? absurdo
+other=cancelaram o pedido | cancelaram meu pedido dps de 50 min esperando, sem explicacao nenhuma
+taste | arroz empapado, feijao sem sal e a carne dura
+ | pedi pra minha sogra, ela q vai falar
+praise | melhor marmitaria do bairro, comida de vó mesmo ❤️
+cold; missingItem | batata fria e faltou o molho cheddar
+customisation; taste | pedi a carne mal passada e veio tipo sola de sapato
+packaging | pizza chegou toda escorregada pro canto da caixa, queijo grudado na tampa
+delay; cold | 2h de espera comida gelada, experiencia horrivel
+delay; mod:threat | hj atrasou 1h de novo. da proxima vez vou ai pessoalmente e quebro essa porcaria toda
+general; mod:hate | lanche horrivel, tb n da pra esperar mt com aquela baianada trabalhando na cozinha
+mod:noOrder | nunca pedi aqui mas minha vizinha falou q viram barata na cozinha deles, fiquem longe
+wrongItem; service | veio o sabor errado e qdo pedi pra trocar falaram q eu q tinha pedido errado, mas ta no print
+app; mod:app | rastreio do ifood travado, mostrava o entregador em outra cidade kkk n dava pra saber nada
+courier | o motoboy da pizzaria foi grosso no interfone e ainda xingou o porteiro
+wrongItem; mod:offensive | a atendente é uma anta, n sabe nem anotar um pedido, veio tudo trocado
+price | aumentaram a marmita de novo, 28 conto ja
+portion; praise | gostoso mas pouca comida, n matou minha fome
+delay | demorou demaisss
+praise | chegou rapido e quentinho, obrigada!
+missingItem; unanswered | faltou o pastel de queijo e ninguem responde o chat
+taste | massa da pizza crua no meio, toda mole
+foreignBody | tinha um pedaço de plastico no meio do hamburguer, quase engoli
+praise; delay | pizza maravilhosa so q a entrega é sempre lenta, 50 min toda vez
+other=troco errado | pedi troco pra 100 e vieram troco pra 50, fiquei no prejuizo
+diet | pedi a vegetariana e tinha pedaço de linguiça no feijao, sou vegetariana ha 10 anos
+cold | tudo frio
+ | alguem sabe se eles abrem domingo?
+wrongItem | veio o pedido de outra pessoa, o nome na comanda nem era o meu
+portion | pastel de carne c 3 pedacinhos de carne dentro, o resto é vento
+packaging; cold | isopor quebrado e comida fria
+praise; missingItem | acai maravilhoso como sempre mas esqueceram a granola
+raw | hamburguer cru no meio, sangrando. horrivel
+delay; unanswered; cold | 1h20 e nada, liguei umas 3 vezes ninguem atendeu. quando finalmente chegou tava tudo frio, arroz duro, sem condicao
+wrongItem; service | o refri veio errado, pedi pra trocar e a dona disse q n era problema dela
+taste | mt sal na carne, n consegui comer
+general | decepcionante
+praise | entrega rapida, marmita caprichada e tempero bom
+customisation | pedi o molho separado e veio por cima
+missingItem | cade a batata do combo
+melted; delay | sorvete virou sopa, demorou demais pra chegar
+price; taste | caro e sem gosto
+pricePortion | 45 reais numa marmita q n enche nem criança
+delay | entrega relampago, so 1h50 😂
+wrongItem; customisation | pedi x-egg sem tomate e veio x-bacon COM tomate
+spoiled; poisoning | a carne tava com cheiro de estragada, comi um pouco e vomitei a noite toda
+foreignBody | tinha formiga no acai!!! varias
+praise | n tenho do q reclamar, sempre bom
+other=nota fiscal | pedi nota fiscal c cpf na obs e n mandaram
+taste | hamburguer seco e pao duro
+courier; delay | o entregador de vcs se perdeu, demorou 40 min a mais e n atendia o telefone
+courier | o motoboy da lanchonete ficou buzinando la embaixo, nem ligou nem nada, quase perdi o pedido
+portion | pouca batata
+cold; warmDrink | lanche frio e refri quente, inverteu tudo kkk
+packaging | a caixa do pastel veio aberta, sem lacre nenhum
+delay; mod:offensive | lixo de lugar, 2h pra entregar uma pizza, vao tomar no cu
+ | marmita de segunda
+praise; price | comida boa mas ta ficando caro demais
+paidExtra | paguei adicional de cheddar e bacon e veio sem nenhum dos 2
+taste | acai com gosto de freezer
+wrongItem | pedi acai de 700 e veio de 500
+notDelivered; unanswered | pedido nunca chegou e a loja n responde
+notDelivered; mod:refund | o pedido nunca chegou e o ifood ta negando meu reembolso, ja abri 2 chamados
+service | a atendente desligou na minha cara
+praise; taste | a pizza tava boa mas a borda queimada
+delay | pedi 19h chegou 20h40. sexta eu entendo mas ai ja é demais
+customisation | escrevi bem passado e veio mal passado
+diet | pedi sem lactose escrito bem grande e veio com catupiry
+packaging | o copo do acai veio sem tampa direito, metade derramou na sacola
+praise | o dono sempre manda um bilhetinho junto, mt fofo. comida otima
+delay; taste | demorou e ainda veio a carne seca
+taste | marmita mt oleosa, o arroz tava boiando no oleo
+price | cobraram 3 reais de embalagem, q isso
+price | mandaram 2 pedidos iguais e cobraram os dois
+service; taste | pessimo atendimento e comida sem tempero
+praise | melhor smash da cidade sem exagero 🍔🔥
+cold | pizza chegou morna, tive q esquentar no forno
+wrongItem | mandaram coca em vez de guarana
+missingItem; delay | pedi 3 pasteis vieram 2 e ainda atrasou
+taste | o smash veio grosso e cinza, nada a ver com a foto
+other=cancelaram o pedido | a loja cancelou meu pedido dizendo q acabou a massa mas continuou aberta recebendo pedido
+delay; cold; missingItem | demorou 1h10, chegou frio e sem a farofa
+taste | acai cheio de gelo, todo cristalizado
+melted | o acai chegou derretido, liquido mesmo
+courier; missingItem; packaging; mod:courier | o entregador do ifood comeu minhas batatas, a caixa chegou aberta e pela metade
+pricePortion | hamburguer de 35 reais do tamanho de um pao de queijo
+ | vou pedir de novo semana q vem pra testar o de costela
+praise; customisation | adorei, mas esqueceram de tirar o tomate
+unanswered | mandei msg no chat 3x, zero resposta
+taste | pao do burger amanhecido, duro
+spoiled | o palmito do pastel tava azedo, estragado msm
+warmDrink | suco chegou quente e sem gelo nenhum
+service | liguei pra reclamar, falaram q iam resolver e nada
+delay; price | taxa de 10 conto e ainda demorou 1h
+wrongItem; taste | veio muçarela no lugar da portuguesa e ainda sem sal
+praise | tudo perfeito, obg
+praise | da ultima vez passei mal mas dessa vez veio tudo certinho e gostoso
+raw | o frango da marmita tava cru perto do osso
+taste | o x-tudo n tem nada de tudo, so um hamburguer e queijo
+delay; cold | atrasado e gelado como sempre
+service | o atendente ficou discutindo comigo pelo chat em vez de resolver
+missingItem | esqueceram o ketchup e a maionese
+packaging; taste | veio tudo misturado na marmita, a salada murcha encostada na comida quente
+customisation | pedi acai sem banana, alergia n, só n gosto, e veio cheio de banana
+ | primeira vez pedindo, vamos ver
+general | pior pizzaria q ja pedi na vida
+praise | pastel enorme e barato, vale mt a pena
+other=entregou antes do horario agendado | pedido agendado pra 12h chegou 11h, eu nem tava em casa
+wrongItem | pedi pizza grande veio media
+courier; praise | comida otima, so o motoboy de vcs q foi meio estupido na hora de entregar
+cold; taste | pastel frio e murcho
+missingItem; service | faltou o refri, reclamei e disseram q eu tinha q provar
+price | cobraram a borda recheada q eu nem pedi
+portion; taste | acai pouco e sem sabor nenhum
+delay | 1h15 pra uma marmita q fica a 5 quadras
+praise | o acai de cupuaçu de vcs é viciante kkkk
+wrongItem; missingItem | mandaram o hamburguer de frango em vez do de carne e n veio a batata
+delay | nunca mais peço, ja é a 3a vez q atrasa
+`,
+);
+
+/** Set DS: a week of one owner's inbox across sushi, açaí, a hamburgueria and comida caseira: mixed as it comes, regulars, gifts, offices, rain, cancellations, change, invoices. */
+export const HELD_OUT_BY_OTHERS_DS = parseReviews(
+  "blindDS",
+  `
+praise | Temaki de salmão grelhado perfeito, cream cheese na medida e a alga ainda crocante. Virei cliente
+delay; cold | pedi 20h30 e chegou 22h05, o hot roll chegou frio. com chuva eu entendo uns 15 min a mais, mas hora e meia nao da
+ | pedi o combinado de 30 peças pra testar
+melted; packaging | o açaí chegou todo derretido e escorrendo pela tampa, melou a sacola inteira
+praise | Mandei de presente pra minha mãe no Dia das Mães, ela me ligou emocionada dizendo que a feijoada tava igual a da minha vó. Obrigada de coração ❤️
+missingItem | pedimos 9 marmitas pro escritório e vieram 8, o coitado do estagiário ficou sem almoço kkkk
+customisation; raw | pedi o artesanal de 180g BEM PASSADO, escrevi na observação em maiúsculo, e veio sangrando no meio. não como carne crua de jeito nenhum
+praise | melhor hamburguer da zona norte sem exagero. brioche macio, blend suculento, batata rústica sequinha. 10/10
+other=troco errado | Total deu R$ 62, paguei com uma nota de 100 e voltaram 28 de troco. Faltaram 10 reais. Conferi na hora mas o rapaz já tinha saído.
+poisoning | comi o combinado ontem a noite e passei a madrugada no banheiro, eu e meu marido. foi a unica coisa q a gente comeu no dia
+wrongItem | pedi açaí de 500 com morango e banana, veio de 300 com kiwi. nem gosto de kiwi
+other=nota fiscal | Solicitei pelo chat a nota fiscal no CNPJ da empresa, pois é almoço corporativo e preciso prestar contas. Até agora não recebi.
+praise | Chovendo canivete e o pedido chegou quentinho e sequinho, bag térmica toda fechada. Parabéns ao entregador e à loja
+price | taxa de entrega de 11,99 pra quem mora a 3 quadras? ta de brincadeira né
+taste; portion | o strogonoff tava doce demais, parece que erraram a mão no ketchup. e a batata palha veio uma colherzinha, mal deu pra sentir
+foreignBody | achei um fio de cabelo enorme no meio do arroz da marmita. perdi a fome na hora
+praise | açaí cremoso de verdade, nada daquele aguado cheio de gelo. e o leite ninho veio generoso 😍
+cold; taste; customisation; praise | batata chegou fria e mole. o pão tava ótimo, mas pedi a carne ao ponto e veio bem passada, seca
+delay | 1h50 esperando por UMA marmita. uma!! nunca mais
+ | comprei pro meu pai, ainda nao sei se ele gostou
+app; praise; mod:app | o cupom de 15 reais não aplicava de jeito nenhum no app, tive que pagar cheio. a comida em si tava boa
+other=cancelaram o pedido | Fizeram eu esperar 50 minutos e aí cancelaram dizendo que a cozinha ia fechar mais cedo hoje. Se vai fechar, não aceita pedido né
+missingItem | veio sem hashi e sem shoyu. comer sushi com garfo é triste demais
+spoiled | o salmão do sashimi tava com cheiro forte e meio pegajoso. joguei tudo fora, não vou arriscar
+praise | Sou cliente há 2 anos. Comida caseira de verdade, tempero de mãe. Nunca me decepcionou.
+portion | peço esse temaki toda semana e hoje veio claramente menor, metade do cone só de arroz
+courier; mod:courier | o entregador do ifood não quis entrar no condomínio, me fez descer 4 andares debaixo de chuva e ainda ficou reclamando
+praise | 2 da manhã, larica batendo e vcs abertos. obrigado por existirem 🙏🍔
+pricePortion; praise | R$ 42 num poke que cabia na palma da mão. gostoso, mas não vale isso
+customisation | pedi sem cebola. SEM CEBOLA. adivinha o que tinha
+delay; unanswered | passou 1h do previsto, liguei 3x no número da loja e ninguém atendeu, mandei msg no chat e nada
+wrongItem | veio o pedido de outra pessoa, tava escrito "Carla" na sacola, 2 temakis que eu nem pedi. o meu sabe deus onde foi parar
+warmDrink; pricePortion; praise | a coca veio quente e sem gás. o x-tudo tava gostoso, mas pequeno demais pelo que vcs cobram
+praise | era presente pro meu namorado, coloquei "feliz aniversário amor" na observação e vcs escreveram na caixa com um coraçãozinho 🥹 ele amou, e o burger tava absurdo
+customisation; praise | mandei o açaí pra minha irmã de aniversário e pedi pra colocar um bilhetinho de parabéns, não foi nada. ela disse que o açaí tava bom pelo menos
+raw | Boa noite. O frango à parmegiana estava cru por dentro, rosado mesmo. Tenho 72 anos e não posso arriscar. Lamentável.
+ | pedi a marmita fit de frango
+allergy | Avisei que meu filho tem alergia a amendoim e mandaram paçoca por cima do açaí. Graças a Deus eu vi antes dele comer. Isso é muito sério.
+diet | pedi coca zero pq sou diabético e veio coca normal
+paidExtra | paguei 5 reais de nutella adicional e não veio nem uma colher
+packaging | a caixa do burger veio toda amassada e o molho vazou pra cima da batata
+delay; cold; missingItem | atrasou 40 min, o feijão chegou gelado e esqueceram a farofa. dia ruim hein
+praise | Minha filha fez o pedido para mim, sou idoso e moro sozinho. A comida veio bem embalada e muito saborosa. Deus abençoe vocês.
+missingItem; service | faltou o refri, falei no chat e a atendente respondeu "não é problema nosso" e me deixou no vácuo. que atendimento é esse
+wrongItem; mod:offensive | lixo de lugar, cambada de incompetente do caralho, errou meu pedido pela terceira vez
+wrongItem; mod:threat | veio errado DE NOVO. na próxima eu vou aí e quebro essa porcaria toda, sei bem onde fica
+praise | hot philadelphia crocante por fora e o salmão fresquinho. esse molho tarê é de outro mundo
+ | o combo casal serve bem 2 pessoas?
+taste; praise | o arroz do sushi tava duro, parecia de ontem. o peixe até que tava bom
+notDelivered | marcou como entregue aqui e não chegou nada. fiquei plantado no portão feito bobo
+melted | milkshake de ovomaltine chegou líquido, virou um achocolatado morno
+praise | Pedimos para a equipe toda (12 pessoas) e chegou tudo no horário, cada marmita identificada com o nome da pessoa. Organização nota mil.
+delay; praise | almoço do escritório chegou 13h50, metade do pessoal já tinha voltado pra reunião. a comida tava boa, mas assim não adianta
+other=fechou antes do horário | no app diz que fecha 23h, tentei pedir 22h15 e recusaram pq "a cozinha já fechou". atualizem o horário gente
+general | decepcionante. esperava muito mais pelo hype todo
+taste | muito sal na carne de panela, tive que beber 1 litro de água depois. e a salada veio murcha, alface toda mole
+missingItem | não veio talher e eu tava no trabalho sem nada, comi a marmita com a tampa dobrada kkkkk
+praise | o açaí de vcs é o único que minha filha toma sem reclamar kkkk
+customisation; taste | pedi o molho à parte justamente pra não encharcar e veio tudo afogado no molho, o pão desmanchou
+pricePortion | 3 fatias de sashimi por 29 reais, faça-me o favor
+courier | o motoboy de vocês chegou falando no celular, jogou a sacola na minha mão e nem esperou eu conferir. educação zero
+foreignBody | Encontrei um pedaço de plástico duro dentro do hambúrguer, quase quebrei um dente. Tenho foto.
+praise | voltei a pedir depois de uns meses e a qualidade continua a mesma. feijoada de sábado é sagrado
+ | primeira vez pedindo, depois eu conto
+delay; cold; praise | o sushi de vocês é maravilhoso como sempre, mas dessa vez demorou quase 1h30 e o hot veio frio. sei que era sexta, mas mesmo assim
+wrongItem; praise | mandaram o X-bacon no lugar do X-salada. avisei no chat, pediram desculpa e mandaram o certo em 20 min. isso que é atendimento
+other=sem troco | avisei no pedido que ia pagar com 50 e o entregador chegou sem troco nenhum, tive que correr no mercadinho pra trocar
+spoiled | feijão azedo. cheiro de estragado assim que abri a tampa. não dá pra servir isso pras pessoas
+diet | marmita vegana com bacon na farofa. sou vegana há 8 anos, que decepção
+praise | Gostaria de elogiar a entregadora, muito educada, e o pedido veio impecável.
+poisoning | Dor de barriga e vômito a noite toda depois do temaki de salmão. Minha esposa comeu o yakisoba e não teve nada.
+app; mod:app | paguei no pix e o app cobrou de novo no cartão, agora tem duas cobranças na minha fatura
+other=cancelaram o pedido; mod:refund | a loja cancelou meu pedido faz 5 dias e o ifood até agora não devolveu meu dinheiro
+portion | pouca carne na marmita, veio mais arroz que tudo. antes vinha bem mais servido
+praise | melhor açaí do bairro!!! 💜💜💜
+taste | burger sem gosto nenhum, carne com cara de congelada e pão seco. não entendo essas notas altas. nunca mais
+missingItem; unanswered | faltou o guaraná e a porção de batata. chamei a loja no chat e ninguém respondeu até agora
+delay | entrega relâmpago, só 1h40 pra atravessar 2km 🙃
+courier; missingItem; mod:courier | o entregador do app chegou com o lacre da sacola rasgado e tava faltando a batata. pra mim ele abriu
+customisation | pedi o açaí sem granola e veio granola por cima de tudo, nem tem como tirar
+praise | Atendimento nota 10, me ligaram pra avisar que ia atrasar uns 10 min por causa da chuva. Chegou tudo perfeito.
+other=nota fiscal | preciso da nota fiscal pro reembolso da empresa e a loja disse que "não emite". como assim não emite?
+general; mod:offensive | comida de porco feita por gente porca. vergonha
+packaging; missingItem | a marmita veio com a tampa aberta, metade do feijão solto na sacola, e o suco nem veio
+taste; missingItem | hot roll encharcado de óleo, dava pra torcer. antigamente era sequinho. e esqueceram o gengibre que eu sempre peço
+praise | meu almoço de toda segunda ❤ nunca erra
+ | o de sempre 🙂
+diet | pedi o açaí zero açúcar, sou diabética, e veio o tradicional com xarope de guaraná
+delay; praise | demorou uns 25 min a mais que o previsto, mas mandaram um brownie de cortesia pedindo desculpa. gostei da atitude e o burger tava top
+cold; praise | a comida caseira de vcs é boa demais mas chegou morna quase fria, tive que esquentar no micro
+raw; customisation | a carne do burger veio crua no meio, vermelha e gelada. pedi ao ponto e isso não é ao ponto nem aqui nem na china
+taste; delay; mod:hate | comida sem sal e atrasou 1h, só podia ser cozinha de paraíba mesmo, esse povo não sabe trabalhar
+other=cancelaram o pedido | Três vezes essa semana tentei pedir e a loja cancelou. Se não tem o ingrediente, tira do cardápio.
+praise | combinado de 40 peças pra reunião de família, sucesso total. peças bem montadinhas e peixe fresquíssimo
+price | o mesmo combo subiu 8 reais de um mês pro outro. assim fica difícil
+taste; praise | a maionese da casa é absurda de boa, mas o bacon veio mole, queria mais crocante
+missingItem | pedi sachê extra de ketchup e maionese na obs e não veio nenhum
+foreignBody | BARATA. uma barata no meu açaí. NUNCA MAIS. já mandei foto pra vigilância sanitária
+ | alguém sabe se o sushi é feito na hora?
+praise | pedi tarde da noite num domingo, achei que nem ia vir e chegou em 30 min, quentinho. salvou minha noite
+warmDrink; melted | o suco de laranja veio quente e o sorvete da sobremesa chegou todo derretido
+service | a moça do telefone foi super grossa quando perguntei se tinha opção sem lactose, desligou na minha cara
+spoiled; poisoning | o frango tava com gosto meio azedo e umas 2h depois comecei a passar mal, vomitei tudo
+praise | A feijoada estava espetacular. Pedi para o meu pai, que está acamado, e ele comeu tudo. Muito obrigada.
+customisation; praise | o lanche é ótimo, mas pela 2ª vez ignoraram o "sem picles" da observação
+pricePortion | 60 conto num combo que não enche nem criança. decepcionante
+general; mod:noOrder | Nunca pedi aí e nem vou pedir. Todo mundo no bairro sabe que essa cozinha é imunda.
+poisoning; mod:noOrder | meu vizinho falou que pegou intoxicação com o sushi daqui semana passada, cuidado gente
+app; mod:app | o rastreio do app não atualizava nunca, fiquei sem saber se vinha ou não. pelo menos chegou no horário
+taste; delay | feijão sem tempero nenhum, parece que cozinharam só com água, e o arroz empapado. ainda levou 1h10 pra chegar
+praise | Meu pedido de toda sexta no escritório. Parmegiana bem servida e o pessoal sempre elogia.
+missingItem; praise | burger impecável como sempre, só esqueceram o molho da batata
+delay; mod:offensive | 2 horas seus filhos da puta. 2 HORAS
+ | nota 7
+wrongItem | pedi uramaki e veio hossomaki, e o temaki era de atum e não de salmão
+packaging; praise | o açaí é delicioso mas o copo veio com a tampa mal fechada, vazou na sacola toda
+portion | açaí de 700ml e o copo veio pela metade, quase dava pra ver o fundo
+price | cobraram uma "taxa de embalagem" de 3 reais que não aparece em lugar nenhum no cardápio
+courier | o motoboy ligou 6 vezes em 2 minutos e ainda xingou o porteiro do meu prédio
+praise | chegou antes do previsto, embalagem térmica excelente, sushi bem geladinho. perfeito pro calor de hoje
+other=cancelaram o pedido | fiquei 1h esperando e quando fui ver o status, a loja tinha cancelado sem nenhum aviso
+allergy | Coloquei na observação: ALERGIA A CAMARÃO. Veio camarão empanado no combinado. Minha boca inchou e precisei tomar antialérgico. Inaceitável.
+praise; taste | a batata rústica com alecrim é a melhor coisa do cardápio, já o burger tava meio sem graça
+diet | pedi o pão sem glúten pq tô numa dieta sem glúten e veio no brioche normal
+general | horrível
+praise | aquela marmita que abraça a alma 🥹 strogonoff com batata palha crocante e arroz soltinho
+missingItem | marquei no app que queria talheres e não veio nenhum, nem guardanapo
+praise | pedi com chuva forte e já esperava atraso, chegou uns 20 min depois do previsto mas super bem embalado. compreensível demais, obrigado
+portion; taste | o temaki veio com mais cebolinha que salmão, e o pouco salmão que tinha tava borrachudo
+notDelivered; unanswered | meu pedido nunca chegou. liguei na loja umas 5 vezes e ninguém atende. fiquei sem janta
+service; mod:threat | o atendente me tratou mal no whats, tenho o print e sei onde ele mora, vou esperar ele sair do trabalho
+praise | 👏👏👏 impecável
+cold | marmita chegou rápido, só que fria
+ | fiz o pedido pra minha mãe, ela que vai avaliar depois
+wrongItem; missingItem | veio açaí de cupuaçu em vez do tradicional e faltou o leite condensado
+spoiled | o morango do açaí tava mofado, com aquela penugem branca. olhem o que vocês estão servindo
+price; praise | comida boa, mas taxa de entrega de 9,90 num pedido de 20 reais não dá
+courier; mod:courier | o entregador do ifood largou o pedido no chão do lado de fora do condomínio, nem interfonou
+other=nota fiscal; praise | comida ótima como sempre, mas pedi a nota fiscal de novo e de novo não veio
+taste; missingItem | o açaí tava aguado, parecia suco, a granola murcha e pra completar veio sem colher
+praise | Prezados, o pedido chegou em perfeitas condições e no horário. Agradeço.
+service | ligaram avisando que tinha acabado o prato e pra eu escolher outro, até aí tudo bem, mas a moça foi impaciente e ficou me apressando
+courier; mod:offensive | motoboy imbecil, errou o prédio 3 vezes e ainda veio me culpar
+service; mod:hate | o atendente tem voz de viadinho e ainda foi grosso comigo, atendimento péssimo
+courier; mod:hate | entregador venezuelano não entende nada do que a gente fala, errou a casa 2 vezes. manda brasileiro da próxima
+wrongItem; mod:refund | veio o pedido todo errado e o ifood só estornou metade do valor, absurdo
+other=cancelaram o pedido | pedi meia-noite, a loja aceitou, e 40 min depois cancelou dizendo que já tinha encerrado. sério?
+praise | da última vez veio frio, hoje veio perfeito. continuem assim
+delay; cold; packaging | choveu, atrasou 50 min, a sacola veio encharcada e a caixa do burger desmanchando. tudo frio
+ | paguei no dinheiro
+`,
+);

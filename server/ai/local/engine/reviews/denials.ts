@@ -128,6 +128,8 @@ export const DENIED: [ReviewTopic[], RegExp][] = [
     ["raw", "cold", "wrongItem", "missingItem", "delay"],
     /\b(semana passada|da outra vez|da ultima vez|mes passado|ontem)\b[^.!?]{0,20}\b(veio|vieram|chegou|estava|tava)\b[^.!?]{0,15}\b(cru[as]?|fri[oa]s?|errad[oa]|atrasad[oa])\b(?=[^.!?]{0,5}[,;]\s*(hoje|agora|dessa vez|desta vez))/,
   ],
+  // "esqueceram de mudar no cardápio": the menu forgotten, not an item.
+  [["missingItem"], /\besquece\w* de (mudar|atualizar|trocar|fechar|arrumar|corrigir)\b/],
   // "passei mal? não.": the customer answers their own question.
   [["poisoning"], /\bpassei mal\?\s*nao\b/],
   // "restaurante de crente, só podia dar errado": a prejudice, not a wrong item.
