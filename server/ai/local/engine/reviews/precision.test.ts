@@ -1550,4 +1550,19 @@ describe("sets W to AA: moderation in every language, and what is no complaint",
     ).toBeUndefined();
     expect(reason("também, restaurante de crente, só podia dar errado. uma hora de atraso")).toBe("hate");
   });
+
+  it("answers an insult with nothing named as a bad experience, in a plain line that quotes nothing", () => {
+    for (const review of ["que merda de restaurante", "bando de incompetente", "vsf lugar bosta"]) {
+      const a = read(review);
+      expect(a.moderation?.reason, review).toBe("offensive");
+      expect(
+        a.points.map((p) => p.topic),
+        review,
+      ).toEqual(["general"]);
+      for (const text of replies(review)) {
+        expect(text).not.toMatch(/merda|incompetente|bosta|vsf/i);
+        expect(checkReply(review, text)).toEqual([]);
+      }
+    }
+  });
 });

@@ -949,6 +949,13 @@ export function refine(
   const moderated = moderate({ original, text, norm, points: out, firstReading: moderationIn, comparison });
   out = moderated.points;
   const { insults } = moderated;
+  // "que merda de restaurante", "bando de incompetente": an insult with nothing named is still a bad experience
+  // (69 of 99 writers of the tuned sets say so); the moderated reply answers it in a plain line, never quoting.
+  if (
+    (moderated.moderation?.reason === "offensive" || moderated.moderation?.reason === "hate") &&
+    !out.some((p) => p.topic !== "praise")
+  )
+    out.push(point("general", quote(original, 120)));
 
   const kept = new Set(out.map((p) => p.topic));
   return {
