@@ -9,15 +9,15 @@ import type { ReviewTopic } from "../../../../../common/reviewPoints";
 export const DENIED: [ReviewTopic[], RegExp][] = [
   [
     ["missingItem"],
-    /\bfalt(ou|a|ava) (avisar|informar|dizer|explicar|perguntar|conferir|chover|nevar|pouco (pra|para)|cacarejar|mugir|latir|voar|andar|nadar|falar|cantar|pular|sair andando|bater asas)\b|\bfalt\w* (o |um |uma |mais |a )?(capricho|cuidado|atencao|carinho|respeito|educacao|vontade|boa vontade|higiene|organizacao|profissionalismo|sal|tempero|sabor)\b|\b(nao|nada|nenhum\w*)\s+(\w+\s+){0,2}falt\w*|\bfalt(ou|ava|ando|aram) nada\b|\bnao faltou\b|\b(sentia|sinto|sentir|sentimos|senti|sentiamos|sentindo|sentiria) (muita |tanta |mt )?falta\b|\bso faltou (vir )?com gelo\b|\b(achei|pensei|jurava|parecia) que (tinha )?falt\w*\b.{0,60}\b(mas|so que|porem)\b|\bso faltou (mandar|vir|chegar|trazer|servir) (ele|ela|eles|elas|o bicho|vivo|viva)\b|\bcade (o )?meu pedido\b|\bda proxima (vez )?manda mais\b|\b(ta|esta|tava) faltando alguma coisa\b|\bfalt\w* (um )?(algo|alguma coisa|um toque)\b|\besquec\w* (do|de|o) (sal|tempero|sabor|gosto)\b|\bfaltou ser (a|o) que\b|(^|[,.!;] )nada de (ketchup|catchup|conservantes?|glutamato|gordura|oleo|fritura|congelad\w*|industrializad\w*|requentad\w*|margarina|corantes?|enrolacao)\b/,
+    /\bfalt(ou|a|ava) (avisar|informar|dizer|explicar|perguntar|conferir|chover|nevar|pouco (pra|para)|cacarejar|mugir|latir|voar|andar|nadar|falar|cantar|pular|sair andando|bater asas)\b|\bfalt\w* de (consideracao|respeito|educacao|profissionalismo|compromisso|organizacao|vergonha|nocao)\b|\bfalt\w* (o |um |uma |mais |a )?(capricho|cuidado|atencao|carinho|respeito|educacao|vontade|boa vontade|higiene|organizacao|profissionalismo|sal|tempero|sabor)\b|\b(nao|nada|nenhum\w*)\s+(\w+\s+){0,2}falt\w*|\bfalt(ou|ava|ando|aram) nada\b|\bnao faltou\b|\b(sentia|sinto|sentir|sentimos|senti|sentiamos|sentindo|sentiria) (muita |tanta |mt )?falta\b|\bso faltou (vir )?com gelo\b|\b(achei|pensei|jurava|parecia) que (tinha )?falt\w*\b.{0,60}\b(mas|so que|porem)\b|\bso faltou (mandar|vir|chegar|trazer|servir) (ele|ela|eles|elas|o bicho|vivo|viva)\b|\bcade (o )?meu pedido\b|\bda proxima (vez )?manda mais\b|\b(ta|esta|tava) faltando alguma coisa\b|\bfalt\w* (um )?(algo|alguma coisa|um toque)\b|\besquec\w* (do|de|o) (sal|tempero|sabor|gosto)\b|\bfaltou ser (a|o) que\b|(^|[,.!;] )nada de (ketchup|catchup|conservantes?|glutamato|gordura|oleo|fritura|congelad\w*|industrializad\w*|requentad\w*|margarina|corantes?|enrolacao)\b/,
   ],
   [
     ["wrongItem", "other", "general", "customisation"],
-    /\b(errad[oa]|erro|culpa) (fui|foi|era) eu\b|\bfui eu que\b|\b(nao|nem) (veio|vieram|chegou|estava) (nada )?errad\w*|\bnada (de )?(errad\w*|ruim)\b|\bnao (achei|vi|tinha|teve|tem) nada (de )?(errad\w*|ruim)\b|\btudo de errado\b|^\W*(foi )?tudo errado\b|\bnao (era|e) (um |uma )?(sushi|sashimi|temaki|poke|ceviche|tataki)\b|\bmotivos? errad\w*|\bendereco\b.{0,15}\berrad\w*|\b(vizinh[oa]|ele|ela|eles|quem falou|o pessoal|cunhad[oa]|sogr[oa]|marido|esposa|namorad[oa]|amig[oa]|irma[o]?|prim[oa]|ti[oa]|mae|pai|colega) (que )?(ta|tava|esta|estava) errad[oa]s?\b|\bcoisa errada (nessa|nesta|na) conta\b|\b(nunca|jamais) (errou|erraram|errar|erra|veio errado)\b|\b(pensei|achei|achando|pensando) que (tinham|tivessem|haviam|tinha) (trocado|errado)\b|\b(veio errado\W+)?errad[oa] de tao bo|\b(lugar|hora|momento) errad\w*|(?<!\b(que|q) )\b(pedi|cliquei|marquei|escolhi|selecionei|apertei) (o |no )?errad[oa]\b|(?<!\b(disse|disseram|falou|falaram|dizendo|falando|alegou|alegaram|respondeu|responderam) (que|q) )\beu (que|q) pedi errado\b|\bla sempre vinha errad\w*|\b(podia|poderia|podiam) ter (dado|saido|ido) (tudo )?errad\w*|\b(eu )?(tinha )?errado o (numero|endereco|complemento|cep)\b|\bem vez de (devolver|reembolsar|estornar|me devolver|resolver)\b|\b(cabel\w*|fio|pelo|unha)\b.{0,100}\bnao (era|e) (meu|minha)\b/,
+    /\b(errad[oa]|erro|culpa) (fui|foi|era) eu\b|\bfui eu que\b|\b(nao|nem) (veio|vieram|chegou|estava) (nada )?errad\w*|\bnada (de )?(errad\w*|ruim)\b|\bnao (achei|vi|tinha|teve|tem) nada (de )?(errad\w*|ruim)\b|\btudo de errado\b|^\W*(foi )?tudo errado\b|\bhoje foi tudo errado\b|\b(status|previsao|informac\w*)\b[^.!?]{0,30}\berrad\w*|\bnao (era|e) (um |uma )?(sushi|sashimi|temaki|poke|ceviche|tataki)\b|\bmotivos? errad\w*|\bendereco\b.{0,15}\berrad\w*|\b(vizinh[oa]|ele|ela|eles|quem falou|o pessoal|cunhad[oa]|sogr[oa]|marido|esposa|namorad[oa]|amig[oa]|irma[o]?|prim[oa]|ti[oa]|mae|pai|colega) (que )?(ta|tava|esta|estava) errad[oa]s?\b|\bcoisa errada (nessa|nesta|na) conta\b|\b(nunca|jamais) (errou|erraram|errar|erra|veio errado)\b|\b(pensei|achei|achando|pensando) que (tinham|tivessem|haviam|tinha) (trocado|errado)\b|\b(veio errado\W+)?errad[oa] de tao bo|\b(lugar|hora|momento) errad\w*|(?<!\b(que|q) )\b(pedi|cliquei|marquei|escolhi|selecionei|apertei) (o |no )?errad[oa]\b|(?<!\b(disse|disseram|falou|falaram|dizendo|falando|alegou|alegaram|respondeu|responderam) (que|q) )\beu (que|q) pedi errado\b|\bla sempre vinha errad\w*|\b(podia|poderia|podiam) ter (dado|saido|ido) (tudo )?errad\w*|\b(eu )?(tinha )?errado o (numero|endereco|complemento|cep)\b|\bem vez de (devolver|reembolsar|estornar|me devolver|resolver)\b|\b(cabel\w*|fio|pelo|unha)\b.{0,100}\bnao (era|e) (meu|minha)\b/,
   ],
   [
     ["delay"],
-    /\bparecia que (tinha )?ficado (horas|dias)\b|\bdemora\b.{0,40}\bfoi avisad[oa]\b|\bavisaram (da|sobre a) demora\b|\b(atraso|demora|demorou)\b.{0,50}\b(sem problema|tranquilo|de boa|faz parte|compreensivel|tudo bem)\b|\bainda (crocante|quente|quentinh\w*|gelad\w*|firme)\b.{0,40}\b(depois|apos) de \d+ ?min|\b(depois|apos) de \d+ ?min\w*\b.{0,40}\bainda (crocante|quente|quentinh|gelad)|\b(demor|atras)\w* (so )?(um )?(pouquinho|pouco)\b.{0,50}\b(entendo|compreens\w*|(?<!que o )normal|tranquilo|de boa|sem problema|faz parte|chuva)\b|\b(achei|pensei|imaginei|jurava|achando|pensando|esperava|ja esperava) que (ia|iria|fosse|vai|iam) (demorar|atrasar)\b|\b(achando|pensando|achei|pensei) que (estava|tava|estivesse|tinha) atrasad\w*|\bdemorou o (normal|de sempre|esperado|previsto|combinado)\b|\bantes do (combinado|horario|previsto|agendado|prazo)\b|\b(ele|o motoboy|o entregador|o rapaz|o moco|o cara|o motoqueiro) (ainda )?esperou\b|\b(ela|ele) (demora|e lent[oa]) (pra|para)\b|\b(mandou|mandaram|trouxe|trouxeram|reenviou|reenviaram|enviou|enviaram) (o|a|um|uma) (certo|certa|corret[oa]|outr[oa]|nov[oa])\b.{0,25}\bem (\d+ ?min\w*|meia hora|poucos minutos)\b|\b(nem|nao) demorou\b|\bsem demora\b|\bdemorou\W+(\d|1)\d? minutos\b.{0,60}\b(acostumad\w*|parabens|rapid\w*)|\bnada de atraso\b|\b(ja )?(sabia|sabendo) (que|q) (ia|iria) (demorar|atrasar)\b|\bdentro do (combinado|previsto|prazo|horario previsto)\b|\b(atras\w*|demor\w*) (porque|pq) eu (coloquei|botei|digitei|errei|passei|dei)\b|\bse (tivesse|tivessem) demorado\b|\b(demorou\?\s*)?demorou nada\b|\bdemorou\?\s*nada\b|\b(tao|muito) rapid\w*\b.{0,20}\b(quase )?nao deu tempo\b|\bdemor\w* (pra|para) (eu )?(descobrir|conhecer|experimentar|provar|achar)\b|\bnao da (pra|para) culpar (ninguem|voces|a loja)\b|\b(febre|vomit\w*|diarreia|mal|de cama|hospital|internad\w*)\b[^.!?]{0,30}\b(por|durante) \d+ ?(horas|h|dias)\b|\b(responderam|respondeu|retornaram|retornou|me retornaram|me responderam)\b.{0,6}\b(\d+ ?(h|hs|hr|hora|horas|min\w*)|uma hora|meia hora) depois\b|\bnao (era|e) (ele|ela|isso|esse|essa|o que|a que)\b.{0,25}\b(esperando|esperava)\b|\b(me )?avis(ou|aram) que (ia|iria|iam|vai|vao) (atrasar|demorar)\b|\bavis\w* que (se )?(iba|va|iban) a (demorar|tardar|atrasar)\w*|\b(msg|mensagem|mensagens)\b.{0,30}\b(faz|ha) (uma|\d+) ?h|\bse (o pedido |ele )?(atrasar|demorar)\b(?! (assim|de novo|mais uma vez|outra vez|igual))|\b(atrasou|demorou) (so )?(uns|alguns) minutinhos\b|\b(loja|atendente|eles) avis(ou|aram)\b|\bavisar que (ia|iria|iam|vai|vao) (atrasar|demorar)\b|\besperando (a |uma )?resposta\b|\b(demor|atras)\w* (so )?(um )?(pouquinho|pouco)\b.{0,20}\b(nada demais|nada de mais|sem problemas?)\b|\b(mesmo )?eu (demorei|demorando)\b|\bficou esperando (o |pelo )?(motoboy|entregador|motoqueiro)\b/,
+    /\bparecia que (tinha )?ficado (horas|dias)\b|\bdemora\b.{0,40}\bfoi avisad[oa]\b|\bavisaram (da|sobre a) demora\b|\b(atraso|demora|demorou)\b.{0,50}\b(sem problema|tranquilo|de boa|faz parte|compreensivel|tudo bem)\b|\bainda (crocante|quente|quentinh\w*|gelad\w*|firme)\b.{0,40}\b(depois|apos) de \d+ ?min|\b(depois|apos) de \d+ ?min\w*\b.{0,40}\bainda (crocante|quente|quentinh|gelad)|\b(demor|atras)\w* (so )?(um )?(pouquinho|pouco)\b.{0,50}\b(entendo|compreens\w*|(?<!que o )normal|tranquilo|de boa|sem problema|faz parte|chuva)\b|\b(achei|pensei|imaginei|jurava|achando|pensando|esperava|ja esperava) que (ia|iria|fosse|vai|iam) (demorar|atrasar)\b|\b(achando|pensando|achei|pensei) que (estava|tava|estivesse|tinha) atrasad\w*|\bdemorou o (normal|de sempre|esperado|previsto|combinado)\b|\bantes do (combinado|horario|previsto|agendado|prazo)\b|\b(ele|o motoboy|o entregador|o rapaz|o moco|o cara|o motoqueiro) (ainda )?esperou\b|\b(ela|ele) (demora|e lent[oa]) (pra|para)\b|\b(mandou|mandaram|trouxe|trouxeram|reenviou|reenviaram|enviou|enviaram) (o|a|um|uma) (certo|certa|corret[oa]|outr[oa]|nov[oa])\b.{0,25}\bem (\d+ ?min\w*|meia hora|poucos minutos)\b|\b(nem|nao) demorou\b|\bsem demora\b|\bdemorou\W+(\d|1)\d? minutos\b.{0,60}\b(acostumad\w*|parabens|rapid\w*)|\bnada de atraso\b|\b(ja )?(sabia|sabendo) (que|q) (ia|iria) (demorar|atrasar)\b|\bdentro do (combinado|previsto|prazo|horario previsto)\b|\b(atras\w*|demor\w*) (porque|pq) eu (coloquei|botei|digitei|errei|passei|dei)\b|\bse (tivesse|tivessem) demorado\b|\b(demorou\?\s*)?demorou nada\b|\bdemorou\?\s*nada\b|\b(tao|muito) rapid\w*\b.{0,20}\b(quase )?nao deu tempo\b|\bdemor\w* (pra|para) (eu )?(descobrir|conhecer|experimentar|provar|achar)\b|\bnao da (pra|para) culpar (ninguem|voces|a loja)\b|\b(febre|vomit\w*|diarreia|mal|de cama|hospital|internad\w*)\b[^.!?]{0,30}\b(por|durante) \d+ ?(horas|h|dias)\b|\b(responderam|respondeu|retornaram|retornou|me retornaram|me responderam)\b.{0,6}\b(\d+ ?(h|hs|hr|hora|horas|min\w*)|uma hora|meia hora) depois\b|\bnao (era|e) (ele|ela|isso|esse|essa|o que|a que)\b.{0,25}\b(esperando|esperava)\b|\b(me )?avis(ou|aram) que (ia|iria|iam|vai|vao) (atrasar|demorar)\b|\bavis\w* que (se )?(iba|va|iban) a (demorar|tardar|atrasar)\w*|\b(msg|mensagem|mensagens)\b.{0,30}\b(faz|ha) (uma|\d+) ?h|\bse (o pedido |ele )?(atrasar|demorar)\b(?! (assim|de novo|mais uma vez|outra vez|igual))|\b(atrasou|demorou) (so )?(uns|alguns) minutinhos\b|\b(loja|atendente|eles) avis(ou|aram)\b|\bavisar que (ia|iria|iam|vai|vao) (atrasar|demorar)\b|\besperando (a |uma )?resposta\b|\b(demor|atras)\w* (so )?(um )?(pouquinho|pouco)\b.{0,20}\b(nada demais|nada de mais|sem problemas?)\b|(?<!\b(reclamou|reclamaram|disse|disseram|falou|falaram|reclamando) (que|q) )\b(mesmo )?eu (demorei|demorando)\b|\bficou esperando (o |pelo )?(motoboy|entregador|motoqueiro)\b/,
   ],
   [
     ["poisoning"],
@@ -117,7 +117,7 @@ export const DENIED: [ReviewTopic[], RegExp][] = [
   ],
   [
     ["spoiled"],
-    /\b(limao|limonada|maracuja|tamarindo|cupuacu|acerola|caipirinha|caipirinhas)\b.{0,25}\bazed\w*|\bestrag\w* (a|minha|meu) (dieta|regime|jejum|low carb)\b|\bazed\w* (o |meu |minha |a )?(humor|dia|noite)\b|\bvencid[oa] pelo cansaco\b|\bazedinh\w* (gostos\w*|delicios\w*|bom|perfeit\w*)\b|\bazedinh[oa] na medida\b|\bcheir\w* (forte |bom |gostoso )?de \w+ de verdade\b/,
+    /\b(limao|limonada|maracuja|tamarindo|cupuacu|acerola|caipirinha|caipirinhas|morangos?|abacaxi|laranja|uvas?|kiwi|tangerina|mexerica|bergamota)\b.{0,25}\bazed\w*|\bestrag\w* (a|minha|meu) (dieta|regime|jejum|low carb)\b|\bazed\w* (o |meu |minha |a )?(humor|dia|noite)\b|\bvencid[oa] pelo cansaco\b|\bazedinh\w* (gostos\w*|delicios\w*|bom|perfeit\w*)\b|\bazedinh[oa] na medida\b|\bcheir\w* (forte |bom |gostoso )?de \w+ de verdade\b/,
   ],
   [
     ["cold"],
@@ -128,10 +128,27 @@ export const DENIED: [ReviewTopic[], RegExp][] = [
     ["raw", "cold", "wrongItem", "missingItem", "delay"],
     /\b(semana passada|da outra vez|da ultima vez|mes passado|ontem)\b[^.!?]{0,20}\b(veio|vieram|chegou|estava|tava)\b[^.!?]{0,15}\b(cru[as]?|fri[oa]s?|errad[oa]|atrasad[oa])\b(?=[^.!?]{0,5}[,;]\s*(hoje|agora|dessa vez|desta vez))/,
   ],
+  // Set DX: "acarajé frio" is one without pepper; "trocaram as coisas de lugar foi? kkk" a joke; "pode esperar" a
+  // threat's words, not a wait.
+  [["cold"], /\b(acaraje|abara)s? fri[oa]s?\b/],
+  [["wrongItem"], /\btrocaram as coisas de lugar\b/],
+  [["delay"], /\bpode esperar\W*$/],
   // "esqueceram de mudar no cardápio": the menu forgotten, not an item.
   [["missingItem"], /\besquece\w* de (mudar|atualizar|trocar|fechar|arrumar|corrigir)\b/],
-  // "passei mal? não.": the customer answers their own question.
-  [["poisoning"], /\bpassei mal\?\s*nao\b/],
+  // "passei mal? não.": the customer answers their own question; "receio de pedir por causa de intoxicação, mas
+  // ninguém passou mal": a fear.
+  [
+    ["poisoning"],
+    /\bpassei mal\?\s*nao\b|\b(receio|medo)\b[^.!?]{0,60}\b(intoxica\w*|passar mal|salmonela)\b|\bninguem (passou|passa) mal\b/,
+  ],
+  // "já esperando uma hora de demora, chegou em 35 min": the wait expected, not had; "umas 3 horas depois comecei
+  // com dor de barriga": when the illness began.
+  [
+    ["delay"],
+    /\bja esperando\b.{0,30}\b(demora|atraso)\b|\b(umas |uns )?\d+ horas depois\b[^.!?]{0,30}\b(dor de barriga|passei mal|vomit\w*|diarreia|enjo\w*|comec\w*)/,
+  ],
+  // "a coca veio na temperatura ambiente": the drink warm, not the food cold.
+  [["cold"], /\b(coca|refri\w*|cerveja|guarana|suco|bebida)\b[^.!?]{0,20}\btemperatura ambiente\b/],
   // "restaurante de crente, só podia dar errado": a prejudice, not a wrong item.
   [["wrongItem", "other"], /\b(so podia|tinha que|so podia mesmo) dar errado\b/],
   // Set DP: safety words that tell of no safety case in this order.
@@ -143,7 +160,7 @@ export const DENIED: [ReviewTopic[], RegExp][] = [
   // "achei um cabelo… era comprido, cacheado e ruivo, igualzinho o meu".
   [
     ["foreignBody"],
-    /\b(fiquei|fico|ficar|vou ficar|deixou|deixa) (de |com )?(o )?cabelos? branc\w*|\b(igual|que nem|feito|como) (uma )?mosca (de padaria|tonta|morta)\b|\b(igual|como|mesma coisa que|pior que) (a )?achar (um|uma) (inseto|barata|cabelo|mosca|bicho)\b|\b(cabel\w*|fio)\b.{0,150}\b(igualzinh\w*|igual|identic\w*) (ao |o |a )?(meu|minha)\b/,
+    /\b(fiquei|fico|ficar|vou ficar|deixou|deixa) (de |com )?(o )?cabelos? branc\w*|\b(igual|que nem|feito|como) (uma )?mosca (de padaria|tonta|morta)\b|\b(igual|como|mesma coisa que|pior que) (a )?achar (um|uma) (inseto|barata|cabelo|mosca|bicho)\b|\b(cabel\w*|fio)\b.{0,150}\b(igualzinh\w*|igual|identic\w*) (ao |o |a )?(meu|minha)\b|\bcabel\w*\b.{0,120}\bsou eu\b|\bcabel\w*\b.{0,120}(?<!\b(nao|que|q) )\b(era (o )?meu|e (o )?meu)\b(?!,? (nao|garanto))/,
   ],
   // "ia reclamar… mea culpa", "desculpa a quase reclamação": a complaint taken back before it was made.
   [["other", "foreignBody"], /\bmea culpa\b|\bia reclamar\b|\bquase reclamac\w*/],
@@ -201,7 +218,7 @@ export const DENIED: [ReviewTopic[], RegExp][] = [
   // "o pessoal aqui reclama de comida crua", "avaliações falando de intoxicação": others' complaints, not this order.
   [
     ["poisoning", "spoiled", "raw", "foreignBody", "other", "delay", "cold"],
-    /\b(avaliac\w*|comentarios|reclamac\w*|o pessoal|a galera|muita gente|todo mundo)( aqui)? (falando|dizendo|reclamando|reclama|fala|diz) (de|que|q)\b/,
+    /\b(avaliac\w*|comentarios|reclamac\w*|o pessoal|a galera|muita gente|todo mundo)( aqui)? (falando|dizendo|reclamando|reclama|reclamou|reclamaram|fala|diz) (de|que|q)\b|\b(vi|li) (muita|muitas|varias|algumas) (reclamac\w*|avaliac\w*) de\b/,
   ],
   // "ao contrário do que muita gente pensa, porco não precisa ser sola de sapato": pink pork, cooked as it should be.
   [
@@ -222,6 +239,8 @@ export const WISHED: [ReviewTopic, RegExp][] = [
     "warmDrink",
     /\bqueria que (o|a) (guarana|refri\w*|coca|cerveja|suco|bebida|refrigerante)\b.{0,10}\b(viesse|chegasse|estivesse) gelad/,
   ],
+  // "um dia quero experimentar a lasanha de vocês quente": it came cold.
+  ["cold", /\bum dia (quero|vou) (experimentar|provar|comer) (a|o) \w+ (de voces |de vcs )?quente\b/],
   // "errem meu pedido de novo pra vc ver": it was wrong this time.
   ["wrongItem", /\b(errem|errarem|errar) (meu |o |o meu )?pedido de novo\b/],
   // "se atrasar de novo eu vou aí…": it was late this time too.

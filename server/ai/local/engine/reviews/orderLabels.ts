@@ -14,10 +14,10 @@ const GOT_ORDERED =
   /\b(?:veio|vieram|chegou|mandaram|entregaram)(?: uma?| o| a| os| as)? ([\p{L}\d -]{2,30}?)(?:,\s*|\s+(?:sendo que|mas|e|só que|so que|quando)\s+)(?:eu )?(?:tinha |havia )?ped(?:i|imos|ido) (?:uma? |o |a |os |as )?([\p{L}\d -]{2,30})/iu;
 /** "veio um molho doce que parecia geleia": what came, described; the dish itself, not another one. */
 const DESCRIBED =
-  /^(molho|tempero|caldo|recheio|massa|ponto|sabor|gosto|cheiro)\b|\b(que parecia|parecendo|tipo)\b|^\S+ (doce|salgad|amarg|azed|aguad|gordur|oleos|queimad|sem gosto|sem sal|dur|mole|sec|cru|fri|quent|gelad)/;
+  /^(molho|tempero|caldo|recheio|massa|ponto|sabor|gosto|cheiro)\b|\b(que parecia|parecendo|tipo)\b|^\S+ (doce|salgad|amarg|azed|aguad|gordur|oleos|queimad|sem gosto|sem sal|dur|mole|sec|cru|fri(?!t)|quent|gelad)/;
 /** What follows "veio" that is a state, not another item. */
 const NOT_AN_ITEM =
-  /^(ceia|cafe da manha|cinz|fri[oa]|morn[oa]|fervendo|pelando|quente|gelad|atrasad|sem(?!\p{L})|com(?!\p{L})|errad|trocad|tudo|s[oó](?!\p{L})|faltando|incomplet|amassad|vazad|derretid|crua?(?!\p{L})|queimad|esturricad|carbonizad|torrad|ressecad|passad|encharcad|murch|salgad|bem |muito|pela |pelo |no |na |em |depois|r[aá]pido|certo|certinh|perfeit|[oó]tim|bom(?!\p{L})|boa(?!\p{L})|gostos|delici|quentinh|mole|dur[oa]|sec[oa]|aberto|aberta|revirad|mal(?!\p{L})|pouc|menor|pequen|metade|outro dia|a pizza|o lanche|o pedido|nada|faltou)/iu;
+  /^(ceia|cafe da manha|cinz|fri[oa]|morn[oa]|fervendo|pelando|quente|gelad|atrasad|sem(?!\p{L})|com(?!\p{L})|errad|trocad|tudo|s[oó](?!\p{L})|faltando|incomplet|amassad|vazad|derretid|crua?(?!\p{L})|queimad|esturricad|carbonizad|torrad|ressecad|passad|encharcad|murch|salgad|bem |muito|pela |pelo |no |na |em |depois|r[aá]pido|certo|certinh|perfeit|[oó]tim|bom(?!\p{L})|boa(?!\p{L})|gostos|delici|quentinh|mole|dur[oa]|sec[oa]|aberto|aberta|revirad|mal(?!\p{L})|pouc|menor|pequen|metade|outro dia|a pizza|o lanche|o pedido|nada|faltou|identificad|etiquetad|embalad|lacrad|separad)/iu;
 
 function words(s: string): string {
   return (
@@ -54,8 +54,11 @@ const differentItems = (ordered: string, got: string, gotSaid = got) =>
   !/\b(nenhum|nenhuma|nada)\b/.test(fold(got)) &&
   // "pedi numa outra lanchonete e veio horrível": where, not what.
   !/^(numa?|em|na|no|de) (outr|otr)/.test(fold(ordered)) &&
-  // "pedi molho à parte, veio à parte": what came is what was asked.
+  // "pedi molho à parte, veio à parte", "pedi picante e veio picante de verdade": what came is what was asked.
   !fold(ordered).endsWith(fold(got)) &&
+  !fold(got).startsWith(`${fold(ordered)} `) &&
+  // "pedi açaí com peixe e só veio o açaí": part of the order came; the rest is missing, not wrong.
+  !fold(ordered).startsWith(`${fold(got)} `) &&
   !TIME.test(fold(ordered)) &&
   !TIME.test(fold(got));
 

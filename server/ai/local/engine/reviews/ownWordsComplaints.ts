@@ -19,7 +19,7 @@ export const OWN_WORDS_COMPLAINTS: readonly {
   {
     name: "troco",
     label: "Troco",
-    re: /\btroco\b.{0,40}\b(errad\w*|faltando|a menos|faltaram|faltou|menor)\b|\bnota de \d+\b.{0,40}\btroco (pra|para) \d+\b|\b(vuelto|cambio)\b.{0,30}\b(mal|equivocad\w*|faltaba\w*|de menos|incorrect\w*)\b|\b(dieron|dio) mal el (vuelto|cambio)\b|\b(wrong|short) change\b|\btroco de \d+\b|\bfalt\w* (r\$ ?\d+|\d+ (reais|conto|contos|centavos))\b|\btroco\b.{0,30}\bmoedas?\b|\bmoedas?\b.{0,30}\btroco\b|\bficou com o troco\b|\btroco (pra|para) \d+\b.{0,40}\btroco (pra|para) \d+\b|\b(sem|nada de|nem) troco\b|\btroco (pra|para) \d+\b.{0,60}\b(nao|sem|faltando|a menos)\b|\b(voltou|voltaram|me deu|me deram|me voltaram)\b.{0,30}\b(\d+|troco)\b.{0,30}\b(faltaram|a menos|faltando)\b|\b(wrong|short) change\b/,
+    re: /\btroco\b.{0,40}\b(errad\w*|faltando|a menos|faltaram|faltou|menor)\b|\b(a menos|faltando) no troco\b|\b\d+ de troco em vez de \d+\b|\bnota de \d+\b.{0,40}\btroco (pra|para) \d+\b|\b(vuelto|cambio)\b.{0,30}\b(mal|equivocad\w*|faltaba\w*|de menos|incorrect\w*)\b|\b(dieron|dio) mal el (vuelto|cambio)\b|\b(wrong|short) change\b|\btroco de \d+\b|\bfalt\w* (r\$ ?\d+|\d+ (reais|conto|contos|centavos))\b|\btroco\b.{0,30}\bmoedas?\b|\bmoedas?\b.{0,30}\btroco\b|\bficou com o troco\b|\btroco (pra|para) \d+\b.{0,40}\btroco (pra|para) \d+\b|\b(sem|nada de|nem) troco\b|\btroco (pra|para) \d+\b.{0,60}\b(nao|sem|faltando|a menos)\b|\b(voltou|voltaram|me deu|me deram|me voltaram)\b.{0,30}\b(\d+|troco)\b.{0,30}\b(faltaram|a menos|faltando)\b|\b(wrong|short) change\b/,
     mistakenFor: ["missingItem", "price", "wrongItem"],
   },
   {
@@ -31,7 +31,7 @@ export const OWN_WORDS_COMPLAINTS: readonly {
   {
     name: "horário",
     label: "Horário de funcionamento",
-    re: /\b(aparece|aparecia|mostra|mostrava|diz que|dizia|consta|aparecendo) (como )?abert[oa]\b|\b(fechou|fecharam|fechada|fechado) (mais cedo|antes)\b|\besquec\w* de fechar no (app|aplicativo)\b|\b(fecha|fechou) no (app|aplicativo)\b|\bantes do horario de fechar\b|\b(diz|dizia|consta|perfil diz) que abre\b|\b(so|agora) (abrem|abre) as \d+|\bhorario (de funcionamento )?(errado|desatualizado)\b|\batualiz\w* o horario\b/,
+    re: /\b(diz|dizia|mostra|mostrava|fala|falava) que abre\b|\baguardando a loja abrir\b|\b(aparece|aparecia|mostra|mostrava|diz que|dizia|consta|aparecendo) (como )?abert[oa]\b|\b(fechou|fecharam|fechada|fechado) (mais cedo|antes)\b|\besquec\w* de fechar no (app|aplicativo)\b|\b(fecha|fechou) no (app|aplicativo)\b|\bantes do horario de fechar\b|\b(diz|dizia|consta|perfil diz) que abre\b|\b(so|agora) (abrem|abre) as \d+|\bhorario (de funcionamento )?(errado|desatualizado)\b|\batualiz\w* o horario\b/,
     mistakenFor: ["delay", "app"],
   },
   {
@@ -55,7 +55,7 @@ export const OWN_WORDS_COMPLAINTS: readonly {
   {
     name: "maquininha",
     label: "Sem maquininha",
-    re: /\b(sem|nao (mandaram|trouxe|trouxeram|tinha|levou)|esqueceram a) maquininha\b/,
+    re: /\b(sem|nao (mandaram|trouxe|trouxeram|tinha|levou)|esqueceram a) maquininha\b|\bmaquininha\b.{0,60}\bveio sem\b|\b(aceitava|aceita) pix\b.{0,60}\bso dinheiro\b/,
     mistakenFor: ["missingItem"],
   },
   {
@@ -67,7 +67,7 @@ export const OWN_WORDS_COMPLAINTS: readonly {
   {
     name: "pedido cancelado",
     label: "Pedido cancelado pela loja",
-    re: /\b(loja|restaurante|voces|vcs|eles)? ?(cancelou|cancelaram)\b.{0,15}\b(meu |o |nosso )?pedido\b|(?<!\b(app|aplicativo|ifood|sistema|eu) )\b(cancelaram|cancelam|cancelou)\b(?! (o cupom|a promo|a compra no cartao))|\bcancelad[oa] pela loja\b|\bate ser cancelad[oa]\b|\bpedido (foi )?cancelad[oa]\b|\b(aceitaram|aceitou)\b.{0,40}\b(cancelaram|cancelou)\b/,
+    re: /\b(loja|restaurante|voces|vcs|eles)? ?(cancelou|cancelaram)\b.{0,15}\b(meu |o |nosso )?pedido\b|(?<!\b(app|aplicativo|ifood|sistema|eu) )\b(cancelaram|cancelam|cancelou)\b(?! (o cupom|a promo|a compra no cartao))|\bcancelad[oa] pela loja\b|\bcancelad[oa] com o motivo\b|\bate ser cancelad[oa]\b|\bpedido (foi )?cancelad[oa]\b|\b(aceitaram|aceitou)\b.{0,40}\b(cancelaram|cancelou)\b/,
     mistakenFor: ["notDelivered"],
   },
   {
@@ -86,7 +86,7 @@ export const OWN_WORDS_COMPLAINTS: readonly {
   {
     name: "propaganda",
     label: "Propaganda ou pedido de estrelas",
-    re: /\b(mandar|mandando|mandam|mandaram|enviar|enviando) (propaganda|promoc\w*|spam)\b.{0,30}\b(whats\w*|zap|celular|sms|e-?mail)\b|\b(bilhete|bilhetinho)\b.{0,30}\b(estrelas|avaliac\w*)\b/,
+    re: /\b(pedindo|pediu|pediram) (pra|para) (mudar|trocar|aumentar|tirar|apagar) a (nota|avaliacao)\b|\b(mandar|mandando|mandam|mandaram|enviar|enviando) (propaganda|promoc\w*|spam)\b.{0,30}\b(whats\w*|zap|celular|sms|e-?mail)\b|\b(bilhete|bilhetinho)\b.{0,30}\b(estrelas|avaliac\w*)\b/,
     mistakenFor: [],
   },
   {

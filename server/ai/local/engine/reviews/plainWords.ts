@@ -75,6 +75,33 @@ export const PLAIN_WORDS: [ReviewTopic, RegExp][] = [
     /\b(tava|estava) escrito (certinho|certo) na (observacao|obs)\b|\bescreveram (o nome )?errad\w*|\bo nome (e|era) \p{L}+,? (tava|estava) escrito\b/u,
   ],
   ["delay", /\b(voltou|apareceu) (meia hora|uma hora|\d+ ?min\w*|\d+ ?h) depois\b/],
+  // Set DV: irony and understatement: a pizza "at ice-cream temperature", a coke "from the Sahara", "grampo" as
+  // filling, "exceto a parte de comer", "não necessariamente boa".
+  ["cold", /\btemperatura de (sorvete|geladeira|freezer|picole)\b/],
+  [
+    "warmDrink",
+    /\b(coca|refri\w*|cerveja|guarana|suco|bebida)\b[^.!?]{0,20}\btemperatura ambiente\b|\bdeserto do saara\b/,
+  ],
+  ["foreignBody", /\brecheio (extra )?de (grampo|prego|parafuso|plastico|cabelo|vidro|pedra|unha)\b/],
+  ["taste", /\b(exceto|menos|tirando) a parte de comer\b/],
+  ["general", /\bnao necessariamente boa\b/],
+  // Set DT: a note written and ignored, a melted açaí, a charge for one size and another sent, sour sauce.
+  [
+    "customisation",
+    /\b(tava|estava) na (observacao|obs)\b|\bna (obs|observacao):? ["“]|\bna observac\w*\W+(hoje |mas )?(veio|vieram|chegou)\b/,
+  ],
+  [
+    "melted",
+    /\b(acai|sorvete|milk ?shake|picole)\b.{0,40}\b(praticamente |totalmente |todo |toda )?liquid[oa]\b/,
+  ],
+  ["wrongItem", /\bcobraram (o|a) [\w ]{2,30} e mandaram (o|a) (de )?\w+/],
+  ["taste", /\bacid[oa] demais\b|\b(frit[oa]|assad[oa]|cozid[oa]) demais\b/],
+  // Set DX: a charge above the app's, an order charged twice by the courier, "e nada da maniçoba".
+  [
+    "price",
+    /\bcobr\w* \d+ reais a mais\b|\bcobr\w* os dois\b|\blanc\w* (meu pedido |o pedido )?(2x|duas vezes)\b/,
+  ],
+  ["missingItem", /\b(veio|vieram|chegou|chegaram)\b[^.!?]{0,30}\be nada d[aoe] \p{L}{4,}/u],
   ["cold", /\bvirou (uma )?pedra de gelo\b|\b(lanche|comida|pizza|hamburguer|marmita) virou (gelo|picole)\b/],
   [
     "missingItem",

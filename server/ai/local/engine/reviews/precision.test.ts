@@ -1565,4 +1565,51 @@ describe("sets W to AA: moderation in every language, and what is no complaint",
       }
     }
   });
+
+  it("reads sets DT, DV and DX: long stories, traps and regional words", () => {
+    const strogonoff =
+      "Pedi o strogonoff de frango. Achei o creme com um gosto meio azedo. De madrugada nós dois passamos mal, vômito e diarreia. Fica o alerta, vou avisar a Vigilância Sanitária.";
+    expect(read(strogonoff).safety).toBe(true);
+    expect(reason(strogonoff)).toBeUndefined();
+    for (const review of [
+      "Nenhum fio de cabelo, nada cru, nada faltando... falo isso porque já li cada coisa nas avaliações de outros lugares. Aqui tudo impecável",
+      "Achei um cabelo loiro e comprido no prato e já ia reclamar... aí lembrei que a loira de cabelo solto aqui sou eu kkkk foi mal, comida top",
+      "Tinha receio de pedir sushi por delivery por causa de intoxicação, mas tudo fresquinho e ninguém passou mal aqui em casa",
+      "Lembro quando vcs abriram e o frango às vezes vinha meio cru, hoje é perfeito sempre. Evoluíram muito",
+      "Tô meio enjoado, mas acho que foi a cerveja que tomei antes kkk a comida tava boa, o problema sou eu",
+      "Tava com medo porque sou alérgica a camarão, mas fizeram tudo separado e ainda mandaram um bilhetinho confirmando. Cuidado demais",
+    ])
+      expect(read(review).safety, review).toBe(false);
+    expect(
+      read("Veio um brinde no meu arroz: um fio de cabelo bem comprido. Não era meu, garanto.").safety,
+    ).toBe(true);
+    expect(topics("Pedi picante e veio picante DE VERDADE, chorei, suei, amei")).not.toContain("wrongItem");
+    expect(
+      topics(
+        "Cliquei errado e pedi a de frango em vez da de calabresa, distraída que sou. Mas a de frango também tava uma delícia",
+      ),
+    ).not.toContain("wrongItem");
+    expect(reason("Da próxima vez vou aí pessoalmente só pra dar um abraço no cozinheiro")).toBeUndefined();
+    expect(topics("O sushi tinha um cheiro que nem meu gato quis chegar perto")).toEqual(["spoiled"]);
+    expect(
+      topics("da última vez veio sem farofa, hoje veio completinho e quentinho. agora sim"),
+    ).not.toContain("missingItem");
+    expect(
+      topics("pedi acarajé frio pra minha mãe que nao come pimenta e veio certinho. massa!"),
+    ).not.toContain("cold");
+    expect(topics("pedi tambaqui assado e veio jaraqui frito, e ainda frito demais, torrado")).toEqual(
+      expect.arrayContaining(["wrongItem", "taste"]),
+    );
+    expect(reason("sei onde esse motoboy de vcs mora, se atrasar de novo vai levar uma coça")).toBe("threat");
+    expect(
+      reason(
+        "dono dessa lanchonete é caloteiro, deve pra meio mundo em Imperatriz. nunca comi e nem vou comer",
+      ),
+    ).toBe("noOrder");
+    expect(
+      reason(
+        "O vinagrete estava com cheiro de estragado. Não pedi dinheiro de volta, só queria que soubessem.",
+      ),
+    ).toBeUndefined();
+  });
 });
