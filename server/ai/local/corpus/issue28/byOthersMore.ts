@@ -5496,3 +5496,474 @@ app; mod:app | O app não deixou usar meu cupom, said invalid code, mas a promo 
 diet | Sou vegetariano, pedí sin carne y veio com bacon. Sério?
 `,
 );
+
+/** Set DT: long reviews told in order by customers of family restaurants, marmitarias and pizzarias: much context, several points. */
+export const BY_OTHERS_DT = parseReviews(
+  "othersDT",
+  `
+delay; cold; praise | Pedi duas marmitas de frango grelhado pro almoço de domingo, uma pra mim e outra pra minha mãe que tem 78 anos. O pedido foi feito 11h40 e só chegou 13h10, com o app dizendo "saiu para entrega" desde meio-dia. O arroz e o feijão estavam frios, deu pra ver que ficou parado em algum lugar. O tempero é bom, isso eu reconheço, o frango estava suculento. Mas pra quem almoça no horário certo por causa de remédio não dá.
+wrongItem; service | pedimos pizza grande meia calabresa meia portuguesa p comemorar o aniversario do meu filho sexta a noite. chegou uma de frango com catupiry inteira. liguei na pizzaria e a moça disse q "foi o que saiu no sistema" e que se quisesse trocar era mais 50 min. acabamos comendo a de frango mesmo, as crianças nem ligaram, mas eu fiquei bem chateado com o jeito que falaram comigo
+praise | Sou cliente dessa marmitaria há uns 2 anos, peço quase todo dia de semana pro escritório. Hoje pedi a de bife acebolado com purê e salada, e como sempre veio bem servida e quentinha. O entregador já conhece o prédio e sobe direto. Só deixo registrado porque a gente só escreve quando dá problema.
+missingItem; packaging; praise | Fiz o pedido de um PF de parmegiana + 1 guaraná 2L para o jantar de quinta. O guaraná não veio, e a marmita chegou com o molho vazado pela tampa, sujou toda a sacola. A parmegiana em si estava ótima, empanado crocante mesmo com o molho. Mas pagar por refrigerante e não receber é chato.
+raw; service | Pedi o frango assado inteiro com farofa pra dividir com meu marido no sábado. Quando cortamos a coxa, estava rosado perto do osso e escorrendo sangue. Mandei foto pelo chat e o restaurante respondeu só "o frango é assado na hora, deve ser a cor do tempero". Não é tempero, é cru. Jogamos fora a parte de baixo e comemos só o peito.
+delay; courier; praise | pedido da pizzaria chegou com 1h20 de atraso. o motoboy ligou dizendo que nao ia entrar no condominio e que eu tinha que descer até a portaria do outro lado da rua, mesmo com tudo certinho no endereço. desci de chinelo na chuva. a pizza tava boa, mas a experiencia foi pessima.
+diet; service | Minha filha é vegetariana e pedi pra ela o escondidinho de mandioca com legumes, que no cardápio diz "opção vegetariana". Ela deu a primeira garfada e tinha carne seca no meio. Entrei em contato e disseram que "às vezes mistura na cozinha". Ela não comeu nada e ficou sem jantar. Achei muito descaso, e sem nem oferecer trocar.
+taste; portion | Marmita executiva tamanho M, pedida pra mim no almoço de terça. O arroz estava empapado e o feijão sem sal nenhum. A carne de panela eram 4 pedacinhos, mais osso que carne. Entrega foi no horário, isso foi ok.
+foreignBody; praise | Jantar de sexta com a família, pedimos lasanha à bolonhesa grande e salada. No meio da lasanha tinha um fio de cabelo comprido, preto, enrolado no queijo. Mandei mensagem e o dono pediu desculpas, disse que ia conversar com a cozinha e ofereceu mandar outra ou devolver o valor. Aceitei o estorno, mas perdemos a vontade de comer. Nota baixa pelo cabelo, a atitude do dono foi correta.
+spoiled; poisoning | Pedi o strogonoff de frango na segunda à noite, pra mim e pra minha esposa. Achei o creme com um gosto meio azedo, mas pensei que era do creme de leite. De madrugada nós dois passamos mal, vômito e diarreia até de manhã. Nunca tinha acontecido com nada daqui antes. Fica o alerta, vou avisar a Vigilância Sanitária.
+delay; cold; service; mod:offensive | bando de incompetente!!! pedi 2 marmitex às 12h e chegou 13:40 tudo gelado. vcs são uns lixos, e a atendente uma sonsa que não sabe nem responder mensagem direito. nunca mais.
+praise | Da última vez que pedi a pizza veio fria e eu reclamei aqui mesmo. Dessa vez pedi de novo pra dar uma chance, a margherita e uma doce de chocolate pro meu sobrinho. Chegou quentinha, a borda crocante, e mandaram até um bilhetinho pedindo desculpa pela outra vez. Gostei muito da atenção.
+allergy; customisation; praise | Pedi a salada da casa e o filé grelhado pro almoço de sábado e na observação escrevi "SEM CASTANHA, SOU ALÉRGICA". A salada veio com castanha de caju picada por cima. Percebi por sorte antes de comer, meu marido comeu a salada e eu fiquei só com o filé. O filé estava bom, mas isso é grave.
+app; praise; mod:app | Tentei usar o cupom de 20 reais de primeira compra na marmitaria, o app aceitou na tela e na hora de pagar cobrou o valor cheio. Só vi depois na fatura do cartão. A comida em si veio certa, arroz, feijão, costela e couve, bem gostosa. Abri chamado no aplicativo e até agora nada.
+paidExtra; unanswered | Pedi 3 marmitas pra equipe da obra, todas com ovo frito a mais (paguei o adicional de 3 reais em cada). Nenhuma veio com o ovo. Liguei no número do perfil 4 vezes e ninguém atendeu, mandei whats e só visualizaram. Os peões comeram assim mesmo, mas fica o prejuízo.
+courier; packaging | O pedido saiu rápido da pizzaria, mas o motoboy ficou uns 15 minutos parado na frente de casa mexendo no celular antes de tocar o interfone, vi pela janela. Quando entregou, a caixa estava de lado e a pizza toda escorregada pra um canto. Ainda foi grosso quando perguntei por que não tocou antes.
+pricePortion; taste | Sábado resolvi pedir a marmita grande de picanha (R$ 54,90) pra mim e pro meu filho de 10 anos dividirmos. Veio uma marmita que mal dava pra um adulto, com três tirinhas de picanha cheias de nervo. O arroz tomava metade do espaço. Por esse preço eu esperava muito mais.
+other=cancelaram o pedido; unanswered | Fiz o pedido às 19h pro jantar das crianças, duas marmitinhas kids. Às 20h15 o pedido foi cancelado pelo restaurante, sem nenhuma explicação. Tentei ligar pra saber o que aconteceu e caiu direto na caixa postal. Já era tarde pra pedir em outro lugar e acabei fazendo miojo. Muita falta de consideração.
+delay; praise | Boa tarde. Sou aposentada e moro sozinha, peço a marmita de segunda a sexta desta casa. A comida é caseira de verdade, lembra a da minha mãe, o feijão tem gosto de feijão. Porém nesta quarta-feira o pedido demorou quase duas horas e eu fiquei sem saber se viria. Peço por gentileza que avisem quando houver atraso. No mais, parabéns à cozinheira.
+cold; taste; paidExtra | pizza de 4 queijos pra noite de filme com as amigas. chegou morna, o queijo ja duro, e a massa parecendo papelão de tão seca. o catupiry tinha gosto de requeijão barato. e a borda recheada que a gente pagou a mais veio sem recheio nenhum kkkk
+mod:noOrder | Nunca pedi nesse lugar e nem vou pedir. Uma vizinha minha que trabalhou lá disse que a cozinha é imunda e que vive aparecendo rato. Fica o aviso pra quem tem criança em casa.
+warmDrink; missingItem; praise | Pedido de sexta à noite: pizza grande de calabresa, esfihas pros meus pais e 2 coca lata. As cocas chegaram quentes, parecia que estavam fora da geladeira o dia todo. Também faltaram 2 esfihas de carne, vieram 8 e pedi 10. A pizza estava excelente, muito recheio, isso salvou a noite.
+melted; packaging; praise | Pedi no restaurante o almoço de domingo (frango com quiabo e polenta) e de sobremesa o pavê de sorvete para os netos. O pavê veio numa embalagem de isopor sem tampa direito, dentro da mesma sacola da comida quente. Chegou uma sopa, derretido por completo. O almoço estava bom, bem temperado.
+delay; app; mod:app | O app ficou mostrando "pedido em preparo" por uma hora e meia, sem atualizar nada. Quando liguei no restaurante, disseram que o pedido tinha saído há 40 minutos e que o problema era o rastreio do aplicativo. A marmita chegou logo depois, 13h50 pra um pedido de 12h20. Comida ok, mas o almoço já tinha acabado pra mim, voltei pro trabalho com fome.
+customisation; taste; praise | Eu e meu marido pedimos duas marmitas de fígado acebolado, que é o prato de quarta. Na observação pedi "fígado bem passado e sem cebola em uma delas", porque ele não come cebola. As duas vieram cheias de cebola. O fígado estava duro como borracha, passou do ponto demais. O resto (arroz, feijão tropeiro e couve) estava bom.
+delay; cold | Entrega RELÂMPAGO hein 👏👏 pedi a pizza as 20h e chegou 22h05. Fria, óbvio. Meus filhos já tinham dormido, a pizza era pra eles. Obrigada por nada.
+praise | pedi o feijão tropeiro de sábado pra mim e pro meu pai q tava de visita. veio muito bem servido, torresmo crocante, couve fininha. meu pai que é mineiro aprovou, e olha q ele é chato. o entregador ainda ajudou a abrir o portão que tava emperrado kkk. nota 10
+other=troco errado; wrongItem; praise | Paguei em dinheiro na entrega, nota de 100 para um pedido de 62. O entregador me deu 28 de troco em vez de 38 e disse que foi o que a loja mandou. Além disso, o suco de laranja veio de maracujá. A comida (bife à cavalo e fritas) estava gostosa e quente.
+spoiled | Pedi a salada de maionese que acompanha o frango assado de domingo. A maionese estava com cheiro estranho, meio azeda, e a batata mole demais. Não comemos. O frango estava normal. Com esse calor, cuidado com o que vocês servem.
+delay; courier; packaging; mod:hate | pedido demorou 1h e quando chegou o entregador mal falava direito, tinha que ser baiano né, lerdo desse jeito. a marmita veio toda revirada dentro da sacola. mandem gente mais esperta.
+taste; praise | Família grande aqui, pedimos o combo com 4 pizzas grandes pro aniversário da minha sogra. As salgadas estavam ótimas, principalmente a de lombo com catupiry. A de chocolate com morango é que decepcionou: morango azedo e chocolate aguado. No geral valeu, mas revejam essa doce.
+missingItem; service | Pedi marmitex com farofa e vinagrete à parte, além de talheres, porque ia comer no trabalho. Não veio talher, nem guardanapo, nem o vinagrete. Chamei no chat e me responderam "talher é só se pedir". Eu pedi! Tá na observação. Comi com a colher de café da copa.
+notDelivered; app; mod:refund | O pedido apareceu como entregue às 21h12 e não chegou nada aqui. O porteiro confirmou que nenhum motoboy passou. Falei com o restaurante, que disse que a entrega é do app e não podia fazer nada. Abri reclamação no app pedindo reembolso e negaram dizendo que "o entregador confirmou". Fiquei sem janta e sem dinheiro.
+portion; praise | a marmita P ta cada vez menor. hoje contei 6 colheres de arroz e um bifinho do tamanho de um celular. antes dava pra almoçar e sobrar, agora fico com fome as 3 da tarde. o gosto continua bom
+courier; mod:offensive | Esse motoqueiro de vcs é um animal, um idiota, chegou buzinando na frente de casa 11 da noite acordando meu bebê e ainda me xingou quando pedi pra ele parar. A pizza tava ok.
+delay; price; praise | Taxa de entrega de 12 reais pra 2 km, e ainda assim chegou atrasado 40 minutos. Pedi o filé à parmegiana família pra 3 pessoas, sábado no almoço. O prato estava bom, bem servido, não tenho o que reclamar da comida. O problema é pagar caro pela entrega e ela não cumprir o prazo.
+praise | Fiquei com medo porque vi muita reclamação de atraso aqui, mas resolvi arriscar a marmita fit de frango com batata doce. Chegou em 35 min, certinha, quentinha, com a salada separada como pedi. Vou repetir.
+foreignBody; service; mod:threat | ACHEI UM PEDAÇO DE PLÁSTICO DURO NO MEIO DO ARROZ, minha filha quase engoliu. liguei e o cara riu da minha cara. se eu passar aí vou quebrar esse balcão todinho, pode esperar. sei onde vcs moram
+diet; praise | Pedi coca zero junto com a marmita porque sou diabético, deixei até escrito. Veio coca normal. Só percebi depois de beber metade, a lata era parecida. A comida estava boa, mas prestem atenção nisso, pra mim não é frescura.
+packaging; taste | Pedimos escondidinho de carne seca e arroz à grega pra família no domingo. A embalagem de alumínio veio amassada e a tampa solta, metade do purê grudado no papelão. O escondidinho estava salgado demais, tive que beber 2 copos d'água. O arroz à grega ok.
+ | Pedi a marmita de segunda, costela com mandioca, pro almoço. Chegou dentro do prazo de sempre. Vou ver se amanhã peço a de peixe.
+wrongItem; praise | Sexta é dia de pizza aqui em casa. Pedi meia frango meia marguerita, veio meia frango meia napolitana. Liguei e a atendente foi super educada, pediu desculpas e mandou uma broto de brinde na semana seguinte. Errar acontece, o atendimento compensou.
+delay; cold; courier; mod:courier | O restaurante fez a parte dele, a marmita saiu rapidinho segundo o status. Mas o entregador do app pegou mais dois pedidos antes do meu e rodou meio bairro. Chegou tudo frio depois de 1h10. Não culpo a cozinha, culpo o aplicativo que junta entrega.
+raw; customisation | O hambúrguer do cardápio kids que pedi pro meu filho de 6 anos veio com a carne vermelha por dentro, quase crua. Pra adulto que pede mal passado tudo bem, mas pra criança pedi bem passado, tava na observação. Ele comeu metade antes de eu perceber. Fiquei a noite toda preocupada.
+general | Experiência péssima do começo ao fim. Pedi pra família toda no domingo achando que ia ser prático e só me estressei. Não recomendo a ninguém, uma decepção.
+taste; portion; praise | mano pedi o combo da marmita de strogonoff pq tava em promo e tava mt bom ate, o strogonoff cremosinho. mas a batata palha veio murcha parecendo q tinha sido aberta faz semana. e o arroz era mt pouco, meia marmita de arroz so. vale pelo preço mas podia melhorar
+other=nota fiscal | Trabalho em empresa e preciso de nota fiscal das refeições pra reembolso. Pedi 5 marmitas ontem e solicitei a nota no chat, como sempre faço. Disseram que "nota só no balcão". Nunca tinha sido assim. A comida chegou certa e quente, o problema é só esse, mas sem nota não consigo o reembolso da empresa.
+delay; praise | Pedido de 4 pizzas pra festa de 15 anos da minha filha, combinado pra entregar às 20h. Chegaram 3 às 20h30 e a quarta (a de brigadeiro, a que ela mais queria) só às 21h15, depois que liguei duas vezes. Os convidados já estavam indo embora. Sabor todo mundo elogiou.
+poisoning | Almocei a marmita de peixe frito com pirão na sexta. Umas 3 horas depois comecei com dor de barriga forte e vomitei o resto da tarde. Só comi isso naquele dia. Não sei se foi o peixe ou o pirão, mas deixo registrado pra vocês verificarem.
+packaging; courier; praise; mod:courier | O entregador do iFood chegou com a bolsa térmica aberta e a caixa da pizza molhada de chuva. Quando reclamei, falou que "não é problema dele". A pizza em si estava boa, mas a caixa desmanchando na minha mão.
+delay; service; praise | Pedi o frango com polenta pra mim e meu sogro no sábado ao meio-dia. Às 13h30 liguei e disseram "já está saindo". Às 14h liguei de novo e a moça falou "senhor, se não quiser esperar pode cancelar". Chegou 14h20. Comida gostosa, mas esse atendimento foi lamentável.
+customisation | Na observação pedi o molho da salada à parte, porque ia comer só à noite e a folha murcha. Veio tudo misturado e encharcado. De resto certo: filé de frango grelhado, arroz integral e legumes.
+taste | A pizza de calabresa tinha tanta cebola crua que não dava pra sentir outra coisa. A massa grossa, meio crua no meio, grudando no céu da boca. Meu namorado comeu duas fatias e desistiu. Primeira vez que pedimos, acho que vai ser a última.
+price; unanswered; praise | Fui cobrada duas vezes no cartão pelo mesmo pedido, R$ 78,40 cada. Pedi no site da própria pizzaria, não pelo app. Mandei e-mail e mensagem no WhatsApp com comprovante, já são 5 dias sem resposta. A pizza estava gostosa, mas quero meu dinheiro.
+spoiled; praise | Comprei o kit lanche da tarde pra reunião de família, pão de queijo, bolo de fubá e suco. O bolo estava com pontinhos verdes de mofo embaixo, só vimos depois de cortar. Minha tia já tinha comido uma fatia. O pão de queijo estava uma delícia.
+missingItem; cold; unanswered | marmita veio sem a farofa e sem o ovo que vem no prato do dia, e a carne tava fria por dentro. mandei msg no chat da loja 12:50, 13:30, 14:00. nada. ja é a terceira vez que falta coisa
+praise; warmDrink | Domingão de pizza em família: 2 grandes e uma broto doce. Tudo impecável, quentinho, bem recheado, borda fininha como a gente gosta. O único porém foi o guaraná, chegou quente. Coloquei no freezer e seguimos o baile.
+allergy; customisation | Meu filho tem alergia à proteína do leite e sempre peço o arroz com frango sem manteiga, explicando no campo de observação. Hoje o arroz veio visivelmente amanteigado e ele teve manchas vermelhas no rosto meia hora depois. Demos o antialérgico e passou. Liguei e disseram que "a cozinheira nova não sabia". Gente, isso não pode acontecer.
+courier | O motoboy se recusou a subir até o 3º andar mesmo eu explicando que estou de muleta, com o pé engessado. Disse que "não sobe escada". Tive que descer pulando num pé só. Comida ok.
+pricePortion; praise | O atendimento é ótimo, a dona sempre simpática pelo whats. Mas 42 reais numa marmita de feijoada que veio com dois pedaços de linguiça e meia concha de feijão não dá. Eu entendo que tudo subiu, mas aí prefiro fazer em casa.
+wrongItem; diet; praise | Pedi a pizza vegana (sem queijo, com legumes) pra minha namorada que é vegana, e veio com mussarela e presunto — era a pizza de outra pessoa, o nome na comanda não era o meu. Ela ficou sem jantar até resolverem. Reclamei e reenviaram a correta em 40 min, bem feita inclusive.
+ | Pedi pela primeira vez a marmita de cupim. Ainda não abri, vou comer no jantar, depois conto como foi.
+delay; praise | Sempre peço a sopa de legumes pra minha avó que está acamada. A sopa é uma maravilha, ela até pede pra repetir. Mas nas últimas duas semanas a entrega está passando de uma hora, e hoje foi 1h40. Ela toma remédio no horário da janta, então isso complica.
+taste; mod:offensive | Que porcaria de lasanha, seus porcos, isso aí não serve nem pra cachorro. A massa tava dura nas pontas e o molho parecia extrato de tomate puro. Dono folgado que acha que pode vender lixo.
+delay; cold; praise | Que porra de fome eu passei esperando essa pizza, 1h30 cravado. Chegou morna e com o queijo já endurecido. Pelo menos o sabor é bom, mas caramba.
+other=sem maquininha; praise | Escolhi pagar no cartão na entrega, opção que aparece no perfil da loja. O entregador chegou sem maquininha e disse que a loja só aceita pix ou dinheiro. Tive que fazer pix na hora pro número pessoal dele, achei estranho. Pedido certo, estrogonofe e batata frita, tudo quentinho.
+packaging; missingItem; praise | Pedido para 6 pessoas, almoço de família: 3 marmitas grandes, 1 porção de mandioca, 1 salada e 2 sucos. O suco de abacaxi vazou inteiro porque a tampa não estava fechada, encharcou a porção de mandioca. A salada não veio. A comida estava boa, o tempero caseiro é o ponto forte da casa.
+raw; taste | Frango à passarinho com o meio cru, rosado e mole. A parte de fora frita demais, quase queimada. Ou seja, o óleo está quente demais e tiram antes de cozinhar. Pedi pra acompanhar o jogo com os amigos e ninguém quis comer.
+service; praise | Liguei pra perguntar se a marmita de hoje tinha glúten porque minha esposa é celíaca. A atendente respondeu "não sei, moça, se quiser pede e vê". Não pedi. Deixo a avaliação porque a comida que já comi aqui é boa, mas o atendimento foi péssimo.
+praise | Meu marido tinha medo de pedir marmita porque da última vez, em outro lugar, veio com cabelo. Aqui nunca tivemos problema. Hoje pedimos a de costela com aipim, chegou bem embalada, lacrada e quente. Recomendo.
+paidExtra; missingItem; praise | Pedi a pizza grande de frango com adicional de bacon (+R$ 8) e uma porção de batata. O bacon não veio, a pizza era frango puro. A batata também não estava na sacola. Pelo menos a pizza estava bem assada.
+app; praise; mod:app | Não consegui finalizar o pedido pelo aplicativo, dava erro no pagamento com três cartões diferentes. Acabei ligando direto na pizzaria, que foi super atenciosa e entregou em 30 minutos. Nota pra loja é 5, o problema foi o app.
+cold; service | O feijão e o arroz chegaram frios, a carne morna. Quando reclamei, o restaurante respondeu que "é só esquentar no micro-ondas". Eu pedi delivery justamente porque estava no trabalho sem micro-ondas. Resposta desrespeitosa.
+portion; taste; praise | Pedimos a comida da semana, a tal "marmita da vovó", pra mim, meu esposo e nossos dois filhos. As crianças adoraram o macarrão com almôndega. A minha, de carne moída com abobrinha, estava sem graça e aguada. A do meu marido veio com pouca carne, ele comentou que parecia marmita infantil. Entrega no prazo. Nota 3.
+foreignBody | Tinha uma pedra pequena no feijão, mordi e senti o dente estalar. Por sorte não quebrou. Sei que feijão às vezes vem com pedrinha do pacote, mas é pra escolher antes de cozinhar, né. Fica a dica.
+notDelivered; unanswered | Esperei duas horas e o pedido nunca chegou. O status ficou em "preparando" o tempo todo. Liguei no restaurante umas 6 vezes, só chama. Cancelei eu mesmo e pedi pizza em outro lugar.
+price; praise | Comida maravilhosa, a melhor feijoada de sábado da região. Mas a taxa de entrega subiu de 5 pra 11 reais em um mês, e eu moro a 3 quadras! Vou começar a buscar no balcão.
+customisation; taste | Pedi a pizza bem assada, borda crocante, tá escrito na observação. Veio branquela, massa mole. E pedi sem azeitona em metade, veio azeitona nas duas. Fora isso, pontual.
+diet; praise | Pedi a marmita low carb, que no cardápio fala "sem arroz, com legumes". Veio com uma porção de arroz e purê de batata no lugar dos legumes. Estou fazendo dieta por recomendação médica. A carne estava gostosa.
+mod:noOrder | Esse restaurante paga pra ter avaliação boa, todo mundo sabe. Meu primo tem restaurante na mesma rua e fala que eles usam carne de segunda e congelam marmita de um dia pro outro. Não caiam.
+delay; courier; cold; praise | O pedido ficou pronto em 15 min (vi no status) e o entregador levou 50 min pra andar 2 km. Quando perguntei, disse que parou pra abastecer. A comida, um baião de dois com carne de sol, é muito boa, mas já chegou morna.
+praise; other=excesso de plástico | Comida excelente, como sempre. Pedi a de frango caipira pro meu pai e a de peixe pra mim. Só uma sugestão/reclamação: veio cada coisinha num potinho de plástico separado, eram 9 potes pra 2 marmitas. Dá pra diminuir esse plástico, né?
+melted; missingItem; praise | O açaí de 500ml que pedi de sobremesa junto com o almoço chegou praticamente líquido. E sem o leite em pó e a granola que eu escolhi de complemento. O almoço (frango com quiabo) veio certinho e gostoso.
+taste; praise | Pedi o PF de domingo: arroz, feijão, maionese, frango assado e farofa. Sinceramente, o frango estava muito bom, assado por igual. A farofa é que estava com gosto de óleo velho, ranço mesmo. Minha irmã percebeu também.
+wrongItem; delay; unanswered | Pedido de 2 pizzas: uma portuguesa e uma calabresa. Chegaram 1h30 depois e as duas eram calabresa. Tentei falar com a pizzaria pelo chat, sem resposta até agora (já faz 3 horas). Meu cunhado, que não come calabresa, jantou pão com ovo.
+packaging; praise | Prezados, faço pedidos regulares e estou satisfeito com a qualidade. Contudo, a marmita de ontem veio com a tampa de alumínio mal fechada e o caldo da rabada escorreu para dentro da sacola, manchando o meu sofá. Solicito mais cuidado no fechamento. Atenciosamente.
+courier; mod:courier | O entregador do aplicativo abriu a sacola na minha frente pra "conferir" e mexeu nas marmitas com a mão. Quando questionei, disse que precisava ver se estava certo. Lacre rompido, não comi. A loja não tem culpa, mas não tem como avaliar o app aqui.
+pricePortion; taste | Trinta e cinco reais numa pizza broto que parece pão sírio com ketchup. Duas fatias e acabou. Pedi pra mim e minha filha de 8 anos e nem ela matou a fome.
+courier; delay; praise | O entregador foi até a rua errada, com o mesmo nome no bairro vizinho, e ficou me ligando irritado como se fosse culpa minha. Meu endereço está certinho, inclusive com ponto de referência. Chegou 50 min depois do previsto. A comida, arroz carreteiro e salada, estava deliciosa.
+spoiled; service | O vinagrete da picanha estava com cheiro de vinagre estragado, o tomate todo mole e espumando. Mandei foto pro restaurante e pediram pra eu "não exagerar". Não pedi dinheiro de volta, só queria que soubessem. Nunca me senti tão desrespeitada.
+missingItem | Pedi 4 marmitas pra família (eu, meu marido, minha mãe e minha cunhada) e vieram 3. A que faltou era justamente a da minha mãe, de peixe. Dividimos as outras, mas ficou todo mundo com fome. Paguei por 4.
+praise | Gente, que pizza! Pedimos a de carne seca com cream cheese e a de banana com canela pra fechar. Chegou em 40 min num sábado de chuva, quentinha, o motoboy todo encharcado mas simpático. Virou a nossa pizzaria oficial.
+customisation; taste; praise | Pedi o parmegiana com arroz e fritas, e na obs: "fritas sequinhas, por favor". Vieram fritas moles e oleosas, encharcadas. O parmegiana estava bom, o molho caseiro faz diferença.
+poisoning; service | Ontem pedi a marmita de carne de porco e hoje passei o dia no banheiro, com febre. Meu marido comeu a de frango e está bem, então só pode ter sido a carne. Liguei pra avisar e a pessoa disse "aqui ninguém passou mal" e desligou. Vou procurar o Procon.
+ | Vi que muita gente reclamou de atraso e de comida fria aqui. Fiz meu pedido de dois PFs às 11h30 e vou ver. Por enquanto o status está em preparo.
+cold; portion; praise | A sopa de mandioquinha que peço pro meu pai nos dias frios chegou morna hoje. Achei também que o pote estava mais vazio que o normal, faltando uns dois dedos. O sabor continua o mesmo, ótimo.
+wrongItem | Pedi a marmita fitness de tilápia e veio a de frango empanado, que é literalmente o oposto. Jantei assim mesmo porque estava com fome, mas estraga a semana de dieta.
+other=cancelaram o pedido | Pedido feito 19h40, aceito pelo restaurante, e às 20h30 cancelado com o motivo "item indisponível". Era uma pizza de mussarela! Se não tinha, avisa logo no começo. Fiquei quase uma hora esperando à toa.
+delay; courier; praise | Acompanhei pelo mapa o motoboy indo pra outra direção com meu pedido, fazendo outra entrega primeiro. Chegou 35 minutos depois que o restaurante marcou como pronto. Marmita ainda quente graças à embalagem boa da casa.
+foreignBody | Encontrei uma barata pequena, morta, no meio da couve refogada. Tirei foto e guardei a marmita. Estou em choque, pedia aqui toda semana pro meu filho levar pro colégio. Não peço mais.
+delay; packaging; cold; courier | Hoje foi tudo errado: pedido das 12h chegou 13h25, a marmita chegou virada de cabeça pra baixo dentro da sacola, com o feijão misturado na salada, e fria. O entregador ainda reclamou que eu demorei pra descer (2 minutos). Sinceramente.
+praise; missingItem | Melhor marmita do bairro, sem exagero. Hoje veio a de lombo com tutu e estava de chorar. Só esqueceram o molho de pimenta da casa que eu sempre peço e é a melhor parte kkk
+courier | O entregador chegou fumando e com o cigarro na mão pegou a sacola pra me entregar. Cheiro de cigarro na sacola toda. Pizza de atum ok, embalagem ok, mas ficou aquele cheiro.
+delay; service; praise | Pedido para o almoço de Dia das Mães, encomendado com 3 dias de antecedência para as 13h: leitoa, arroz com pequi e farofa. Chegou às 14h40. Liguei várias vezes e me diziam "tá saindo" mas nunca saía. Na hora da entrega ninguém pediu desculpas. A comida estava boa, mas o dia ficou marcado pelo atraso.
+diet; poisoning | Avisei que a pizza era sem glúten (opção do cardápio, custa mais caro) pra minha sobrinha celíaca. A massa veio igual à comum, fofinha, e a caixa sem a etiqueta de sem glúten que eles costumam colocar. Ela passou mal de noite, com dor e inchaço.
+taste | O tutu estava com gosto de queimado, aquele gosto de fundo de panela. O torresmo duro e a linguiça passou do ponto. Pedi o tutu de sexta porque sou de BH e sinto saudade, mas esse não lembrou nada.
+praise | Pedi pizza pra reunião da firma, 8 grandes. A pizzaria ligou antes pra confirmar os sabores e o horário, chegou tudo junto, cortado, com guardanapo e pratinho. Sobrou até pra levar pra casa. Atendimento nota mil.
+wrongItem; service | Veio o pedido de outra pessoa, com o nome "Juliana" na comanda, e eu sou Marcos. Uma marmita de peixe e um suco de uva no lugar das minhas duas de frango. Liguei e disseram que a Juliana recebeu o meu e que era pra gente "trocar entre si". Oi?
+price; praise | A marmita custa 25 no cardápio da loja no Instagram e no app aparece 31, fora a taxa de entrega. Paguei 44 reais numa marmita. Comida boa, mas vou pedir direto no whats da próxima vez.
+cold; taste | pedi pra minha vó uma canja pq ela ta gripada e a canja veio fria e sem gosto de nada, parecia agua com arroz. fiz ela esquentar no fogão e coloquei sal. ela falou q tava boa mas ela fala isso de tudo kkkk
+customisation | Minha mãe é idosa e tem dificuldade pra mastigar, sempre peço a carne bem picadinha na observação. Hoje veio um bife inteiro. Ela não conseguiu comer, dei minha marmita pra ela. Vocês sempre acertaram, então achei estranho, mas fica o registro.
+spoiled; praise | O leite do pudim de sobremesa estava talhado, o pudim com gosto azedo e uma água esbranquiçada no fundo do pote. Comemos o almoço (galinhada), que estava ótimo, e deixamos o pudim.
+general; praise | A pizza de vocês sempre foi boa, não vou negar. Mas hoje a experiência foi tão ruim que nem vou perder tempo explicando. Decepcionada. Vou dar um tempo.
+pricePortion; taste | Paguei 89 reais na picanha família "serve 3 pessoas". Eram uns 300g de carne, metade gordura, e a farofa tinha gosto de pacote. Serve 3 se forem 3 crianças de 2 anos. Pra um domingo com os sogros foi constrangedor.
+wrongItem; mod:hate | Só podia ser coisa de mulher mesmo essa cozinha, erraram meu pedido de novo. Pedi calabresa e veio frango. Contratem homem pra trabalhar.
+delay; praise | Reconheço que era sexta de jogo do Brasil e a cidade inteira pediu pizza. Demorou 1h50, bem acima dos 50 min prometidos. Mas chegou quente, inteira, e avisaram pelo chat que ia atrasar. Fica a nota pelo atraso, mas o respeito eu agradeço.
+raw; praise | O peixe frito do PF de sexta veio cru no meio, a carne transparente e mole grudada na espinha. Não deu pra comer. A salada e o arroz estavam bons.
+missingItem; praise | Cadê o feijão? Pedi a marmita completa e veio arroz, bife e batata. Sem feijão. Brasileiro sem feijão no almoço não existe, né gente. O bife tava bom.
+warmDrink; praise | O suco natural de laranja veio morno, e o refrigerante sem gás nenhum. A pizza estava boa, de frango com milho, como sempre.
+service; praise | Liguei pra saber se entregavam no meu bairro antes de pedir e o rapaz respondeu "tá no aplicativo, moço, olha lá" e desligou. Pedi mesmo assim porque a família queria, e a marmita de frango com quiabo estava boa e chegou certinha. Mas educação não custa nada.
+taste; praise | A massa da pizza de vocês é a melhor que já comi, leve, dá pra sentir a fermentação longa. Pedi a de abobrinha com ricota pra variar e essa não funcionou: abobrinha crua, soltando água, deixou o meio encharcado. Continuo fã da margherita.
+foreignBody | Tinha um pedaço de papel alumínio no meio do escondidinho, daqueles da tampa. Meu filho de 4 anos que achou, mastigando. Ele está bem, mas poderia ter engolido. Peço atenção.
+notDelivered; unanswered | Fechei o pacote de 20 marmitas do mês pagando adiantado. Na quinta-feira a marmita simplesmente não veio, e ninguém atendeu o telefone o dia todo. Sexta voltou normal como se nada fosse. Quero saber se vão descontar ou repor.
+wrongItem; praise | Pedi a marmita G pensando em dividir com meu filho adolescente, e veio do mesmo tamanho da M que eu costumo pedir. Conferi no recibo, cobraram G. Gosto bom como sempre.
+poisoning; mod:threat | Minha esposa passou mal a noite toda depois da marmita de frango de vocês, foi parar na UPA tomando soro. Se acontecer alguma coisa com ela eu juro que vou aí e vocês vão ver o que é bom. Já sei quem é o dono e onde ele mora.
+delay | Bom, mais uma vez o almoço virou lanche da tarde. Pedi 11h50, chegou 14h. Não é a primeira, é a terceira vez esse mês. Vou procurar outra marmitaria perto do trabalho.
+praise | Pedimos marmitas para o velório do meu tio, 15 unidades, e a dona do restaurante fez questão de mandar sem taxa de entrega e com um bilhete de condolências. Chegou tudo quentinho no horário. Num dia tão difícil, esse cuidado fez diferença. Muito obrigada.
+packaging | A sacola chegou sem o lacre que vocês costumam usar, grampeada de qualquer jeito, e a tampa da marmita estava solta. Comi porque conheço a casa, mas fiquei desconfiada. Por favor voltem com o lacre.
+wrongItem; missingItem | O pedido era: 1 pizza grande meia atum meia muçarela, 1 brotinho de chocolate para minha neta e 1 guaraná. Veio a grande toda de muçarela, sem o atum, e o brotinho não veio. O guaraná chegou. Minha neta chorou, tivemos que dar sorvete do congelador.
+app; mod:refund | Pedido cancelado por falta de entregador, o próprio app avisou. Até aí ok, acontece. O problema é que o valor até agora não voltou no cartão, já são 12 dias, e o suporte só manda mensagem automática. O restaurante não tem culpa, mas não tem outro lugar pra reclamar.
+customisation; taste | Pedi o bife mal passado, como gosto, e veio sola de sapato de tão passado. O arroz estava bom mas o feijão veio ralo, só caldo. Jantar de aniversário de namoro, pedimos em casa porque chovia. Ficou a desejar.
+praise; cold; taste | Bah, pedi o xis e um prato de galeto com polenta frita pra janta. O galeto tava tri bom, bem temperado. Mas a polenta frita chegou fria e murcha, parecendo borracha. E o xis? Pão amassado e alface murcha. Nota 3.
+wrongItem; price | Cobraram o refrigerante de 2 litros e mandaram o de 600ml. Além disso, cobraram a embalagem à parte, 3 reais por marmita, coisa que nunca vi. Comida ok.
+pricePortion; taste; mod:offensive | Restaurantezinho de quinta, dono ladrão. 38 conto numa marmita com um pedaço de frango do tamanho de uma moeda e arroz queimado. Vão se ferrar.
+diet | Pedi suco de laranja SEM AÇÚCAR, meu pai é diabético, e veio doce, adoçado com açúcar mesmo. Ele mediu a glicemia depois e estava alta. O resto veio conforme pedido.
+taste; portion | Domingo fui visitar minha mãe e levei almoço daqui pra não dar trabalho pra ela: duas marmitas de frango à parmegiana. O filé de frango era fino como papel, todo empanado e pouco frango. O molho de tomate estava ácido demais e o queijo não derreteu direito. Chegou no horário, quente, bem embalado. Mas pelo nome da casa esperava mais.
+praise | O entregador foi um gentleman, ajudou minha mãe com as sacolas até a cozinha. Eu estava receosa porque semana passada o pedido atrasou muito, mas hoje chegou antes da previsão. Arroz, feijão, frango e maionese perfeitos.
+spoiled; poisoning; service | O camarão na moranga que pedimos pro aniversário do meu pai estava com cheiro forte de amônia. Meu irmão comeu mesmo assim e teve diarreia no dia seguinte. Liguei pra reclamar e disseram que camarão "tem esse cheiro mesmo". Não tem não.
+courier; packaging | O entregador largou a sacola no portão, nem tocou a campainha, e foi embora. Achei por acaso 20 minutos depois, com o cachorro cheirando. A pizza dentro da caixa estava toda de lado.
+delay; other=horário errado no perfil; praise | O perfil diz que abre às 11h, pedi às 11h05 e o pedido ficou parado até 11h50, quando a loja "abriu". Se abre ao meio-dia, coloquem certo. A marmita de cupim com mandioca compensou, estava saborosa.
+missingItem; praise | Sempre mandam uma balinha de menta junto, acho um charme. Hoje a comida veio perfeita, como sempre, o escondidinho de frango cremoso. Mas faltou o suco de caju, que eu paguei.
+wrongItem; allergy | Sou alérgico a frutos do mar e pedi risoto de frango. Veio risoto de camarão, com a etiqueta de frango. Graças a Deus senti o cheiro antes. Liguei e trocaram rápido, mas e se eu não percebesse? Revisem as etiquetas.
+app; praise; mod:app | O app mostrou que o pedido estava a caminho por 40 minutos e o mapa com o motoqueiro parado no mesmo lugar. Depois o restaurante me disse que nem tinha saído ainda, o status do aplicativo estava errado. Informação desencontrada. Chegou, e a comida estava gostosa.
+general | Pedi por indicação da minha irmã pro jantar de sexta com as crianças. Olha, não sei nem por onde começar. Foi uma decepção do início ao fim. Não peço mais.
+cold | Peço aqui desde a pandemia e sempre chegou bem. Hoje o arroz e o feijão vieram frios, parece que ficaram esperando o motoboy. A carne ok. Espero que tenha sido só hoje.
+mod:noOrder | Não pedi, mas vi no grupo do bairro que acharam barata na comida daqui semana passada. Alguém confirma? Vou passar longe.
+packaging; taste | A pizza veio grudada na tampa da caixa, metade do queijo ficou no papelão. Sabor de calabresa muito forte e salgado. Meu pai tem pressão alta, só comeu uma fatia.
+delay; missingItem; praise | Pedi o almoço pra mim e pros dois meninos que estavam de férias: marmita de bife, duas kids de nuggets com arroz e um pudim. Demorou mais do que o normal, 1h10. A marmita de bife estava ótima e os nuggets vieram crocantes, os meninos amaram. O pudim não veio. Mandei mensagem e a loja estornou o valor do pudim na hora, muito educados.
+other=pressão para mudar avaliação; praise | Dei nota 3 semana passada porque a marmita veio fria, e o dono me mandou mensagem no WhatsApp pedindo pra mudar a nota, três vezes, insistindo. Achei invasivo. Hoje pedi de novo e veio quente e certa. Mas parem de mandar mensagem pros clientes.
+delay; cold; taste; praise | Sábado à noite, pizza pra 4: uma grande de pepperoni e uma de quatro queijos. Chegou 1h depois da previsão, as duas mornas. A de quatro queijos veio só com três, sem gorgonzola, que era o motivo de pedir. O pepperoni estava tão gorduroso que o papelão ficou transparente. Pelo menos a borda estava boa.
+`,
+);
+
+/** Set DV: traps for a reader that trusts keywords: problem words with no complaint, jokes, idioms, the customer's own mistakes, and real complaints said indirectly. */
+export const BY_OTHERS_DV = parseReviews(
+  "othersDV",
+  `
+praise | Não veio frio não, veio PELANDO, tive que esperar uns 5 min pra conseguir morder kkkk perfeito
+praise | achei q ia atrasar pq tava caindo o mundo de chuva mas chegou antes do previsto, valeu dms
+praise | Da outra vez faltou o molho, hoje veio tudo certinho. Assim que é bom
+praise | pedi sem cebola e veio sem cebola mesmo. parece obvio mas em outros lugares nunca respeitam
+ | vcs entregam no Jardim Botânico ou só até a Lagoa? quero pedir amanhã pro almoço
+ | Tem opção sem glúten no cardápio? Minha filha é celíaca e queria confirmar antes de pedir
+ | eu que coloquei o número errado da casa, coitado do motoboy rodou a rua toda. foi mal galera
+praise | Esqueci de pedir o refrigerante, burrice minha 🤦‍♀️ mas a comida tava divina
+praise | Fome de leão resolvida. O x-tudo é do tamanho da minha cara
+praise | kkkkkk meu cachorro ficou me encarando o tempo inteiro enquanto eu comia a costela, nem a pau que eu dividi. Tava boa demais
+praise | Caiu como uma luva nesse frio, o caldo verde chegou fumegando
+ | Pedi pro meu pai no dia dos pais, depois volto aqui e conto o que ele achou
+praise | Veio uma pizza trocada, liguei e em 20 minutos mandaram a certa e ainda deixaram a outra com a gente. Acontece, o que importa é como resolve. Nota mil
+ | Qual o horário que abre no domingo? Tentei pedir às 11h e ainda tava fechado
+praise | Meu marido disse que a pizza tava um lixo... e comeu 6 pedaços, não sobrou nada pra mim 😂
+praise | Essa coxinha deveria ser crime. Crime de tão boa
+praise | Puta merda que hambúrguer, tô até agora pensando nele
+praise | viciei no açaí de vcs, 4º pedido da semana, alguém me interna pfv
+ | A pizza esfriou porque eu demorei uns 40 min pra descer, o interfone do prédio tá quebrado. Culpa minha, não da loja
+praise | Nenhum fio de cabelo, nada cru, nada faltando... falo isso porque já li cada coisa nas avaliações de outros lugares. Aqui tudo impecável
+praise | O motoboy não subiu, mas fui eu que pedi pra deixar na portaria. Chegou rapidinho e tudo inteiro
+praise | Nunca mais peço em outro lugar. Sério.
+ | Pedi a marmita fitness, vamos ver se agora eu emagreço né kkk
+praise | Tava com medo porque sou alérgica a camarão e vocês trabalham com frutos do mar, mas fizeram tudo separado e ainda mandaram um bilhetinho confirmando. Cuidado demais ❤️
+praise | O entregador chegou encharcado da chuva e ainda sorrindo, dei gorjeta na hora. A comida tava ótima
+ | O preço subiu né? Mas tudo subiu, não tô reclamando, só comentando mesmo
+praise | Minha sogra, que nunca elogia nada, disse que a lasanha tava "aceitável". Vindo dela é 5 estrelas
+praise | Cliquei errado e pedi a de frango em vez da de calabresa, distraída que sou. Mas a de frango também tava uma delícia
+praise | Demorou um pouquinho mas avisaram no chat que a cozinha tava lotada, e chegou quentinha. Tranquilo, sem problema nenhum
+ | Boa noite, vocês aceitam vale-refeição na entrega ou só pagamento pelo app?
+praise | Sem cebola, sem tomate, molho à parte, carne mal passada... pedi tudo complicado e veio TUDO certo. Respeito
+praise | Esqueci de marcar que queria talher, mas mandaram mesmo assim. Atenção nos detalhes 👏
+praise | Da última vez a batata veio murcha, falei com vocês e dessa vez veio sequinha e crocante. Escutaram o cliente
+praise | Gente o tamanho desse açaí de 500, parece de 700. To passando mal de tanto comer (no bom sentido)
+praise | quase morri... de tão bom que tava o pastel de queijo 😵
+ | Pedido pra festa do escritório, 40 salgados. Ainda não provei, depois eu volto aqui
+praise | Pensei que ia vir pouco pelo preço mas veio bem servido, deu pra dois tranquilo
+praise | O refri veio trincando de gelado, do jeito que tem que ser
+praise | O sorvete chegou firminho, nem parecia que veio de moto num calor de 35 graus
+praise | Achei um cabelo loiro e comprido no prato e já ia reclamar... aí lembrei que a loira de cabelo solto aqui sou eu kkkk foi mal, comida top
+ | Alguém sabe se o combo família serve 4 adultos com fome? Pergunto antes de pedir
+praise | O motoqueiro teve a paciência de me esperar 10 min porque eu tava no banho. Valeu demais, moço
+ | Paguei taxa de entrega mais cara porque moro longe mesmo, justo
+praise | O peixe tava no ponto, nada de cru, e eu sou chatíssimo com isso. Aprovado
+praise | Meu filho autista só come nugget de um jeito bem específico e vocês fizeram exatamente como pedi na observação. Obrigada de coração
+praise | Pedi picante e veio picante DE VERDADE, chorei, suei, amei 🌶️🔥
+praise | veio até coisa a mais kkkk mandaram um brownie de cortesia
+praise | Cancelei eu mesma porque mudei de ideia em cima da hora e a loja foi super compreensiva
+ | Bom dia, a feijoada é só sábado ou tem todo dia?
+praise | A embalagem é tão boa que lavei e guardei pra usar de marmita 😅
+praise | Comparado com a pizzaria do lado, que sempre atrasa e manda tudo frio, vocês são outro nível
+praise | Eu tava de mau humor, com fome e cansado. Agora só tô cansado. Obrigado
+praise | nunca vi entregador tão rapido, acho que o cara tem teletransporte
+ | pedi 2 pizzas grandes só pra mim, não me julguem
+praise | Tava tudo salgado... salgadinho, no caso: coxinha, kibe e risole, tudo crocante e fresquinho
+praise | Veio errado! Errado de tão bom, não é possível um hambúrguer desse preço ser gostoso assim 😂
+praise | A embalagem amassou porque EU deixei a sacola cair na escada, nada a ver com a loja. O lanche sobreviveu e tava ótimo
+praise | Tinha receio de pedir sushi por delivery por causa de intoxicação, mas tudo fresquinho e ninguém passou mal aqui em casa
+praise | Lembro quando vcs abriram e o frango às vezes vinha meio cru, hoje é perfeito sempre. Evoluíram muito
+ | Vocês fazem pizza meio a meio com borda recheada? Queria saber antes de fechar o pedido
+praise | Sou diabética e pedi o doce diet, veio identificado certinho e bem embalado. Ainda bem que tem opção
+praise | O entregador errou o prédio, mas ligou, pediu desculpa e chegou em 2 minutos. Zero estresse
+ | Primeira vez pedindo aqui, indicação da minha cunhada. Vamos ver se ela tem bom gosto
+praise | Quentinho, crocante e recheado. Não tenho do que reclamar, e olha que eu reclamo de tudo
+praise | O cupom eu que digitei errado e não aplicou, mas a loja deu o desconto pelo chat mesmo assim. Super atenciosos
+praise | Rapaz, o pudim tá de parabéns, igualzinho o da minha vó. E olha que minha vó é brava
+praise | O molho veio separado como pedi e ainda mandaram um extra. Top
+praise | Pedi 19h30 de sexta, já esperando uma hora de demora, chegou em 35 min. Milagre
+praise | Minha única reclamação é que acabou. Quero mais
+praise | Tô meio enjoado, mas acho que foi a cerveja que tomei antes kkk a comida tava boa, o problema sou eu
+praise | Jurava que tinha faltado o guaraná, aí achei ele no fundo da sacola embaixo dos guardanapos kkkk tudo certo
+ | Vocês têm cardápio infantil? Vou pedir pro aniversário do meu filho semana que vem
+praise | "Bem passado" pra mim é quase carvão e o pessoal entendeu perfeitamente. Finalmente um lugar que me entende
+praise | Da próxima vez vou aí pessoalmente só pra dar um abraço no cozinheiro
+praise | Vou denunciar vocês... por serem viciantes demais. Terceira vez essa semana
+cold | Adorei a pizza na temperatura de sorvete, muito inovador
+delay | Deu tempo de tomar banho, lavar a louça, ver dois episódios e tirar um cochilo. Aí o lanche chegou
+portion | Bom que o açaí de 500ml de vocês ajuda na dieta, porque metade do copo é vazio
+customisation | Gostaria de entender em que momento a observação "SEM CEBOLA" virou "capricha na cebola"
+warmDrink | A coca veio na temperatura ambiente. Do ambiente do deserto do Saara, no caso
+taste; praise | A massa é maravilhosa, só queria que o sal viesse num saquinho à parte pra eu decidir a quantidade
+melted | Pedi milkshake e recebi um achocolatado de caixinha morno. Também serve, né
+pricePortion | R$ 42 num hambúrguer que cabe na palma da minha mão. E eu tenho mão pequena
+wrongItem | Pedi a de calabresa. Veio a de frango com catupiry. Deve ser o universo me dizendo pra mudar de vida
+missingItem | O combo vem com batata, né? Pergunto porque o meu não veio
+packaging | A sopa chegou inteira. Metade dentro do pote, metade dentro da sacola
+raw | O frango tava tão mal passado que dava pra ouvir ele cacarejar
+courier | O entregador deve ter achado que eu moro num castelo com fosso, porque não quis passar do portão e me fez descer 8 andares de muleta
+delay; cold | Chegou só 1h30 depois do previsto e gelada, mas pelo menos chegou, né
+foreignBody | Não sabia que a parmegiana vinha com fio de cabelo de brinde
+spoiled | A maionese tinha um gostinho azedo bem diferente. Prefiro a versão que não tá vencida
+service | Perguntei no chat se dava pra trocar o acompanhamento e a resposta foi "lê o cardápio". Muito acolhedor
+unanswered | Liguei 6 vezes e mandei mensagem no whats. Acho que o telefone de vocês é só decorativo
+portion; praise | Tava gostoso, os três pedaços de frango. Três. Num prato "família"
+diet | Pedi coca zero porque sou diabético. Veio a normal. Obrigado pela preocupação com a minha glicose
+allergy | Avisei na observação que tenho alergia a amendoim. O pad thai veio coberto de amendoim. Sorte que eu tinha antialérgico em casa
+poisoning | Se tava saboroso eu não sei dizer. Só sei que passei a madrugada inteira abraçado no vaso
+price | Taxa de entrega de R$ 15 pra 1 km de distância. Vocês entregam de helicóptero?
+paidExtra | Paguei 6 reais de bacon extra. Procurei com lupa. Deve ter vindo invisível
+app; mod:app | O cupom aparece, eu aplico, e na hora de pagar some. Esse app tem senso de humor
+general | Foi uma experiência. Não necessariamente boa.
+delay; praise | Comida maravilhosa, pena que virou janta sendo que eu pedi no almoço
+customisation; praise | Pedi a carne mal passada e escrevi em maiúsculo. Veio bem passada. O molho é bom, pelo menos
+missingItem | Os hashis devem estar em outra dimensão, porque aqui não vieram. Comi sushi de garfo igual um bárbaro
+wrongItem | Engraçado que pedi açaí de 300 e veio de 500... mentira, foi o contrário
+packaging | A caixa chegou tão amassada que a pizza virou calzone
+courier; mod:courier | O entregador do iFood ficou 15 min buzinando na frente de casa em vez de ligar, e quando desci ainda reclamou que eu demorei
+cold; warmDrink | Tudo na temperatura errada: lanche gelado e refri quente. Pelo menos é criativo
+notDelivered; unanswered | 3 horas esperando e nada. Liguei pra loja e ninguém atende. Acho que vou jantar amanhã
+price | Cobraram duas vezes no meu cartão. Vai ver o lanche é tão bom que vale o dobro
+other=nota fiscal | Pedi nota fiscal com CPF três vezes. Devo estar pedindo demais
+taste | O cozinheiro tava apaixonado hoje, porque o feijão tava salgado de doer
+raw | O hambúrguer tava rosinha por dentro. De frango.
+spoiled | O sushi tinha um cheiro que nem meu gato quis chegar perto
+melted; packaging | O sorvete chegou em estado líquido e ainda vazou pela sacola toda
+missingItem; praise | Comida impecável, só o refrigerante que resolveu não vir junto. Deve ter ficado com vergonha
+diet | Sou vegetariana há 10 anos e hoje descobri que o "hambúrguer de grão de bico" de vocês tem gosto de carne. Porque tinha carne.
+taste; praise | O atendimento foi um amor, a pizza nem tanto, massa crua no meio parecendo chiclete
+courier | O entregador chegou com a sacola aberta e a batata misteriosamente pela metade. Coincidência, com certeza
+delay; cold; missingItem | Pelo menos a demora de 1h20 combinou com a temperatura do lanche: gelado. E a maionese que era pra vir, não veio
+missingItem; unanswered | Faltou o pudim. Mandei mensagem no chat da loja e tô esperando resposta até hoje, talvez meus netos recebam
+app; mod:app | O app já mostrava "saiu para entrega" enquanto a loja me falava no chat que nem tinham começado. Em quem eu acredito?
+other=cancelaram o pedido; mod:refund | A loja cancelou meu pedido e o estorno "cai em até 30 dias". Minha fome não espera 30 dias
+customisation | Escrevi "molho à parte" na observação. Pelo jeito a observação é só enfeite
+taste | O óleo da fritura parece ter a mesma idade que eu. E eu tenho 45
+portion; praise | A coxinha é ótima. Ótima e do tamanho de uma azeitona
+packaging | O caldo do yakisoba resolveu fazer um passeio pela sacola toda. Mandar pote sem tampa firme é coragem
+service; missingItem | Falei educadamente que não veio talher e a resposta foi "não é culpa nossa". Ok, a culpa é minha por ter fome
+other=troco errado | Paguei com 100 e o troco veio 10 a menos. Acontece, né? Só que sempre acontece comigo aqui
+wrongItem | Queria muito ter gostado do suco de laranja que pedi. Mas veio de maracujá
+cold; praise | Queria que o caldo de mocotó chegasse pelo menos morno. O tempero é sensacional, a temperatura é de geladeira
+foreignBody | Vocês fazem pastel de carne com recheio extra de grampo? Porque o meu veio assim
+raw | Sushi é cru, eu sei. Mas o frango do yakisoba não deveria ser
+taste | Comparado com o da padaria aqui do lado, o pão de queijo de vocês é borracha
+warmDrink; melted | A cerveja e o picolé chegaram na mesma temperatura. Adivinha qual das duas
+taste; mod:offensive | Bando de amador de merda, a batata veio murcha e encharcada de óleo
+mod:noOrder | Nunca pedi aí e nem vou pedir, um amigo do meu primo disse que a cozinha de vocês tem rato. Fica a dica pra quem tá lendo
+notDelivered | Marcado como entregue, mas a única coisa que chegou aqui foi a notificação. O Procon já tá sabendo
+missingItem | Um dia ainda vou receber um pedido completo de vocês. Hoje não foi esse dia: sem guardanapo e sem o molho de alho
+pricePortion | O x-salada do trailer da esquina custa metade e tem o dobro do tamanho
+general | esperava mais
+praise; wrongItem | O entregador foi um amor. A comida que ele trouxe é que era de outra pessoa, com outro nome na comanda
+diet | Pedi o pão sem glúten. A etiqueta dizia sem glúten. O pão, pelo visto, não leu a etiqueta: era pão francês comum
+taste | Tudo certo com o pedido, exceto a parte de comer
+service | Obrigado pela gentileza de desligar o telefone na minha cara
+delay | Demorou só um pouquinho mais que o prometido. Umas duas horinhas a mais
+cold | Um dia quero experimentar a lasanha de vocês quente. Deve ser boa
+courier; mod:courier | Entregador do iFood me mandou um "se vira" quando pedi pra subir, sendo que é prédio sem portaria e paguei entrega até a porta. Educação mandou lembranças
+customisation; taste | Pedi o hambúrguer sem picles porque odeio. Veio com picles em dobro. Será que foi de propósito? kkk e ainda tava seco
+wrongItem; service | Veio o sabor errado do sorvete e quando liguei disseram que "é tudo parecido". Não é, moça, flocos não é napolitano
+`,
+);
+
+/** Set DX: the North, Northeast and interior in their own words and dishes: the store's own motoboy, cash and change, opening hours, sold-out items. */
+export const BY_OTHERS_DX = parseReviews(
+  "othersDX",
+  `
+delay; cold | pedi tacacá as 18h e so chegou quase 20h, tucupi gelado. égua mana, tacacá frio nao da
+praise | Égua, que açaí grosso! e o peixe frito veio sequinho igual lá em Abaetetuba. pai d'égua demais
+missingItem | pedi açaí com peixe e so veio o açai, cade o filhote frito?? açai puro nao da nao
+taste | baião de dois com arroz empapado e sem sal nenhum, parecia comida de hospital
+praise | Arretado demais esse baião, visse! carne de sol macia, manteiga da terra por cima, e o motoboy da casa chegou ligeirinho
+delay; taste | oxe, 1h40 pra trazer 2 acarajés?? e chegou murcho, parecendo borracha
+allergy | escrevi em CAPS na observação ALERGIA A CAMARÃO e o abará veio com camarão seco. fiquei com a boca inchada, tive que tomar antialérgico
+ | pedi o combo de pamonha doce e salgada pro café da tarde
+praise | Uai, pamonha quentinha, de sal com queijo e linguiça, trem bão demais sô
+raw | galinhada com o frango cru perto do osso, ainda com sangue. nao tive coragem de comer
+foreignBody | tinha um espinho de pequi solto no meio do arroz, quase furou minha gengiva
+praise | Sempre tenho medo de carne de sol vir salgada que nem bacalhau, mas essa veio no ponto. parabéns
+other=troco errado | paguei com nota de 100, a conta deu 62 e o motoboy me deu 28 de troco. faltou 10 conto
+other=sem troco | coloquei troco pra 50 no pedido e o rapaz chegou sem troco nenhum, tive que correr na bodega da esquina pra trocar
+other=item esgotado | 40 minutos depois cancelaram meu pedido dizendo que acabou a maniçoba. se acabou tira do cardapio né
+other=horário | no app diz que abre 17h. pedi 17h30 e ficou "aguardando a loja abrir" até as 19h, desisti e fui fazer miojo
+wrongItem | pedi tapioca de carne de sol com coalho e veio de frango com catupiry. oxe, nem parecido
+customisation | pedi o cuscuz SEM manteiga, escrevi na obs, veio nadando na manteiga
+diet | sou diabetico, pedi suco de cupuaçu SEM açucar e veio doce que nem melaço
+diet | vegetariana ha 8 anos, pedi o tacacá da opção vegetariana do cardapio e veio cheio de camarão
+courier | o motoboy da loja ficou buzinando e gritando meu nome na rua as 23h, nao quis nem descer da moto pra entregar no portão
+courier; missingItem; mod:courier | entregador do iFood chegou com a sacola aberta, faltando um acarajé, e ainda disse que nao era problema dele
+poisoning | comi o vatapá ontem de noite e passei a madrugada no banheiro, eu e meu marido. foi a unica coisa diferente que a gente comeu
+spoiled | o caruru chegou azedo, cheiro de coisa passada. joguei tudo fora
+packaging | o tucupi vazou todinho dentro da sacola, a tampa da cuia veio solta
+portion | a porção de carne de sol "pra duas pessoas" tinha 6 tirinhas kkkk
+pricePortion | 58 reais num baião de dois que mal enchia um prato. caro demais pro tamanho
+price | taxa de entrega de 12 reais pra 3 quarteirão? aqui no Crato nunca vi isso nao
+notDelivered; unanswered | pedido nunca chegou. liguei 5 vezes no numero da loja e mandei zap, ninguem atende
+service; other=troco errado | veio 5 reais a menos no troco e quando reclamei no zap a moça disse que o erro era meu e me bloqueou. que atendimento é esse
+general | decepcionada. esperava muito mais pelo tanto que falam desse lugar
+general; mod:offensive | comida de merda, vcs sao uns incompetentes do caralho
+delay; mod:hate | atrasou 1 hora, so podia ser coisa de baiano mesmo, povo preguiçoso
+cold; mod:threat | se chegar frio de novo eu vou ai e quebro esse balcão na cara do dono, pode esperar
+mod:noOrder | nunca pedi daqui mas a vizinha disse que viram rato na cozinha deles, cuidado povo
+app; mod:app | o cupom de primeira compra nao aplicou de jeito nenhum e o app travou 3x na hora de pagar
+wrongItem; mod:refund | veio pedido de outra pessoa, a loja ate confirmou o erro, mas o iFood negou meu reembolso duas vezes
+spoiled | o camarão do acarajé tava com cheiro de podre. vou denunciar na Vigilância Sanitária
+praise | achei que ia chegar frio pq moro no sítio, 20 min de estrada de chão, mas veio quentinho. motoboy guerreiro
+ | primeira vez pedindo aqui, pedi pastel de pequi pra experimentar
+praise; delay | pato no tucupi maravilhoso, igual o da minha vó no Círio. só demorou 1h20 pra chegar, isso tem que melhorar
+taste | a maniçoba tava aguada, sem gosto de nada, nem parece que cozinhou os 7 dias
+customisation | pedi o tacacá com pouca pimenta pq é pra minha filha e veio ardendo que nem fogo
+missingItem | faltou a farinha d'água e a tapioca do açaí. açai sem farinha é o que?
+wrongItem | pedi açaí de 1 litro e veio o de 500ml
+paidExtra | paguei 8 reais a mais de camarão extra no tacacá e veio os mesmos 3 camarãozinho de sempre
+melted | o sorvete de cupuaçu chegou virado suco, derreteu todinho
+warmDrink | guaraná Jesus quente, parecia que tinha ficado no sol. o resto tudo certo
+warmDrink; praise | cajuína quente, tive que botar no congelador... mas a Maria Isabel tava show, comi rezando
+courier | o motoboy deles chegou com bafo de cachaça e trocando as pernas, fiquei ate com medo de entregar o dinheiro na mao dele
+praise | bah, sou gaúcho morando em Palmas há 3 anos e nunca tinha comido galinhada assim. tri bom, tchê
+taste | bah, esse churrasco "gaúcho" de vcs nao tem nada de gaúcho, carne dura que nem sola de bota
+ | oxe, pedi sem pimenta e veio sem pimenta mesmo, esqueci que eu gosto kkkkk
+praise | cuscuz recheado com carne de sol e ovo, macho... comi dois e fui dormir feliz
+delay; cold; missingItem | 2 horas esperando, chegou frio e sem o refri. tô com uma fome da porra e ainda vem isso
+pricePortion | 15 conto numa pamonha desse tamanho? na Ceasa de Goiânia tu compra 3 com esse dinheiro
+price | o rapaz cobrou 5 reais a mais do que tava no app, disse que era "taxa da maquininha" mas eu paguei em especie
+service | perguntei no chat se a carne de sol era de verdade ou charque e a atendente respondeu "se nao quiser nao compra". educação zero
+unanswered | mandei msg no chat pra saber que horas abre domingo e ninguém respondeu até hoje
+other=cancelaram o pedido | aceitaram o pedido e 30 minutos depois cancelaram sem explicar nada. fiquei sem janta
+wrongItem | acabou o frango e trocaram pela calabresa SEM ME PERGUNTAR. quem come calabresa na galinhada?
+praise | acabou o pequi e a moça ligou perguntando se podia trocar por guariroba. atendimento nota 10
+praise | pedi 21h50, fechava 22h, e mesmo assim mandaram caprichado. obrigado, uai
+taste; praise | o baião tá bom, tempero de vó, mas o queijo coalho veio borrachudo que nem chiclete
+foreignBody | achei um cabelo enorme no meio do vatapá. perdi a fome na hora
+foreignBody | mordi uma pedrinha no feijão verde do baião, quase quebrei o dente
+raw | o pacu veio cru por dentro, carne rosada grudando na espinha
+spoiled | o queijo do x-caboquinho tava mofado, cheio de pontinho verde. sério isso?
+spoiled; poisoning | o sururu tava com cheiro de passado, comi mesmo assim e de noite vomitei tudo. minha irma tambem
+praise | x-caboquinho caprichado, tucumã fresquinho, banana pacovã frita no ponto. tá doido, maninho, que lanche
+delay | mano, 1h10 pra trazer um x-caboquinho aqui do lado? o carro do ovo passa mais rapido
+courier | o motoboy jogou a sacola por cima do muro. POR CIMA DO MURO. a tapioca foi parar no chão
+packaging | a caixinha do acarajé veio toda amassada, o vatapá espalhado pela sacola
+customisation | pedi o acarajé quente, bem apimentado, e veio frio, sem uma gota de pimenta
+praise | pedi acarajé frio pra minha mãe que nao come pimenta e veio certinho. massa!
+delay; unanswered | pedido em "saiu pra entrega" faz 1h30, ligo pro motoboy da loja e pro fixo, ninguem atende
+notDelivered | marcaram como entregue mas não chegou nada aqui. moro em Cametá, rua da igreja, todo mundo conhece minha casa
+notDelivered; mod:refund | o pedido nunca chegou e o app diz que nao tenho direito a reembolso pq consta "entregue"
+app; mod:app | o rastreio do app mostrava o motoboy em Belém e eu em Ananindeua, ficou doido o mapa
+app; mod:app | paguei no pix pelo app, saiu da minha conta e o pedido ficou "aguardando pagamento" pra sempre
+general | péssimo. nunca mais
+praise | comida boa demais, visse? painho amou o sarapatel
+other=nota fiscal | pedi nota fiscal no pedido pra reembolso da empresa e nao mandaram. liguei e disseram que nao emitem
+other=sem maquininha | pedi pra trazer maquininha pra pagar no cartão e o motoboy veio sem, tive que fazer pix pro CPF dele
+delay; praise | demorou sim, mais de uma hora, mas a galinhada é a melhor de Pirenópolis, isso ninguem tira
+praise | a motoboy dona Cida (sim, uma senhora de moto) foi um amor, e a pamonha de queijo chegou quentinha
+missingItem | nao mandaram garfo nem guardanapo, comi a galinhada de colher de pau kkk
+customisation | pedi a carne de sol bem passada e veio mal passada, toda vermelha por dentro
+diet | pedi a coca zero e mandaram normal. sou diabética, se eu nao olho a tampinha eu tomava
+diet | tenho sensibilidade ao gluten, pedi a tapioca pq é sem gluten e colocaram frango empanado com farinha de trigo dentro. nao tava descrito assim
+allergy | falei 2x no chat que meu filho tem alergia a amendoim e mandaram paçoca de brinde encostada na comida dele. graças a Deus ele nem comeu mas fica o alerta
+allergy | meu filho tem APLV, avisei, a moça jurou que a pamonha nao levava leite. levava. ficou todo empipocado
+delay; mod:offensive | 2h de espera, seus filhos da puta, vou pedir no concorrente
+courier; mod:offensive | o motoboy de vcs é um animal, um jumento, tratou minha mãe aos gritos no portão
+service; mod:hate | a atendente do telefone falava tudo enrolado, tinha que ser paraíba né, nao entende nada
+delay; mod:threat | sei onde esse motoboy de vcs mora, se atrasar de novo vai levar uma coça
+mod:noOrder | dono dessa lanchonete é caloteiro, deve pra meio mundo em Imperatriz. nunca comi e nem vou comer
+price | cobraram taxa de embalagem de 4 reais sem avisar. a embalagem é isopor, gente
+pricePortion | 22 reais num tacacá que veio na cuia pequena, metade goma. tá caro, mana
+portion; taste | so 2 camarão no tacacá e o tucupi sem tempero nenhum
+praise | arroz de cuxá com peixe frito igualzinho o de São Luís. é mermo, nota mil
+warmDrink | o caldo de cana veio quente e sem gelo, sem condição
+melted; packaging | o picolé de bacuri derreteu e vazou pela sacola toda, melou o resto da comida
+paidExtra | paguei adicional de pequi (6 reais) e nao veio um pequi. galinhada sem pequi nem é galinhada
+wrongItem | veio o pedido de outra pessoa, um tal de Raimundo. espero que o Raimundo tenha gostado do meu baião
+customisation; praise | a moqueca tava divina, mas pedi SEM coentro (odeio) e veio coberta de coentro
+delay; service | liguei 4 vezes e o dono dizia "ta chegando". chegou 1h50 depois. pra que mentir?
+unanswered | pedi pelo zap da loja como diz no cardapio, ficaram no visualizado e nao responderam mais
+praise | rapaz, que panelada arretada. tô suando até agora
+ | panelada é comida de domingo mas pedi numa terça kkk
+praise | da última vez veio sem farofa, hoje veio completinho e quentinho. agora sim
+delay | entrega relâmpago: só 2 horas e meia pra 1 km. parabéns aos envolvidos 👏👏
+taste | a buchada tava tão "temperada" que precisei botar sal, pimenta, cominho e uma reza
+praise; price | bolo de rolo fininho, perfeito, só achei salgado o preço, 45 conto
+price | a loja lançou meu pedido 2x, veio 2 baião e o motoboy cobrou os dois no dinheiro. so pedi um
+courier | o motoboy ficou 15 min no celular em frente ao meu portão antes de tocar, eu vendo pela janela
+courier; mod:courier | o entregador do app exigiu que eu descesse 4 andares pq "nao sobe". tava escrito apto no pedido
+praise | seu Zé, o motoboy da casa, trouxe o troco todinho em moeda e ainda pediu desculpa kkk gente boa demais
+other=troco não devolvido | o motoboy disse que "esqueceu" o troco e ia trazer depois. nunca trouxe. 18 reais
+delay | pedi 11h que era pra abrir e so começaram a fazer meio dia pq a cozinheira chegou atrasada. almoço virou janta
+other=horário | segunda vez que o app mostra aberto e quando peço eles recusam dizendo que ja fecharam. atualizem esse horario
+praise | empadão goiano com guariroba e pequi, massa sequinha, uai. Goiás representado
+spoiled | a pamonha veio azeda, cheiro de fermentado. pamonha de ontem vendida hoje
+general | Vixe, que tristeza. Não recomendo
+praise | 🔥🔥🔥 mojica de pintado top demais, Cuiabá raiz, tchá por Deus
+delay; cold; mod:offensive | chegou frio e 1h atrasado, bando de incompetente preguiçoso do caralho
+portion; praise | gostoso, mas veio pouco vatapá no acarajé, só uma lambidinha
+missingItem; service | faltou o refrigerante, liguei e a mulher disse "não é comigo" e desligou na minha cara
+wrongItem; taste | pedi tambaqui assado e veio jaraqui frito, e ainda frito demais, torrado
+ | 2 pamonhas de sal e 1 doce, troco pra 20
+customisation | pedi pra mandar a pimenta separada e veio tudo misturado no baião
+other=forma de pagamento | no app dizia que aceitava pix na entrega, o motoboy chegou dizendo que era so dinheiro
+poisoning | passei mal depois da buchada, dor de barriga forte o dia todo. foi a unica coisa que comi ontem
+cold | o caldo de feijão verde chegou frio. caldo frio ninguem merece né
+delay; app; mod:app | o app dizia 30-40 min, o tempo foi mudando sozinho e chegou com 1h20
+praise | oxente, que carne de sol com macaxeira da porra, melhor de Caruaru fácil
+raw | o frango da galinhada rosado por dentro, do lado do osso. cuidado com isso gente
+foreignBody | veio um pedaço de plástico azul no meio do vatapá, parece de saco
+wrongItem; missingItem | pedi 2 tacacá e 1 maniçoba. veio 3 tacacá e nada da maniçoba
+delay; cold; taste | 1h30 pra chegar, o pirarucu de casaca frio e o farofa murcha. égua, que desgosto
+service | pedi pra trocar o refrigerante que veio quente e a atendente riu de mim no telefone
+taste; portion | o sarapatel veio com muito osso e pouco miúdo, e sem sal
+spoiled | a coalhada veio vencida, data de semana passada na tampa
+praise; courier | comida perfeita, só o motoboy que foi meio grosso, nem boa noite deu
+missingItem | o pedido veio sem o molho de pimenta de cheiro que eu paguei, cade?
+other=item esgotado | toda vez que peço pequi tá esgotado mas continua lá no cardápio pra pedir. aí tenho que esperar ligarem cancelando
+praise | Nó, sô! Pão de queijo recheado de pequi, que trem bom. Mineiro aprova
+mod:noOrder | esse restaurante é do vereador fulano, lavagem de dinheiro, todo mundo em Santarém sabe. nunca vou comprar
+courier | motoboy da loja me pediu o troco de volta alegando que deu errado, mas tava certo, ficou discutindo 10 min no portão
+warmDrink; cold | o suco de cajá veio quente e a tapioca fria, trocaram as coisas de lugar foi? kkk
+`,
+);

@@ -2988,3 +2988,474 @@ delay; cold; packaging | choveu, atrasou 50 min, a sacola veio encharcada e a ca
  | paguei no dinheiro
 `,
 );
+
+/** Set DU: very short reviews as people leave them on delivery apps, and a few of medium length. */
+export const HELD_OUT_BY_OTHERS_DU = parseReviews(
+  "blindDU",
+  `
+cold | frio
+delay | demorou dmais
+missingItem | faltou o refri
+praise | top
+general | nunca mais
+wrongItem | veio errado de novo
+praise | 👍
+praise | 😋😋😋
+general | 👎
+cold | chegou gelado 🥶
+delay | 1h30 pra chegar
+praise | PERFEITO
+general | PÉSSIMO
+taste | sem sal nenhum
+taste | mt salgado
+delay; cold | demorou e veio frio
+missingItem | cade a batata??
+praise | melhor acai da cidade
+melted | sorvete derretido
+melted | milkshake virou suco
+warmDrink | coca quente
+warmDrink | refri sem gás
+packaging | vazou tudo
+packaging | caixa amassada
+packaging | tampa aberta, molho na sacola toda
+raw | frango cru por dentro
+foreignBody | tinha um cabelo no arroz
+foreignBody | achei uma barata 🤮
+spoiled | maionese azeda
+poisoning | passei mal a noite toda
+poisoning | vomitei dps de comer isso
+allergy | avisei q sou alergica a camarão e veio camarão
+diet | pedi coca zero veio normal
+diet | sou vegetariano e tinha bacon
+customisation | pedi sem cebola. veio cebola
+customisation | molho a parte? nao
+portion | porção minuscula
+pricePortion | caro pra pouca coisa
+price | taxa de entrega absurda
+paidExtra | paguei bacon extra e nada
+courier | motoboy nao quis subir
+courier; mod:courier | entregador do ifood abriu meu lanche
+app; mod:app | cupom nao funcionou
+notDelivered | nunca chegou
+notDelivered; mod:refund | nao chegou e o ifood nao devolveu meu dinheiro
+unanswered | liguei 5x ninguem atende
+service | atendente mal educada
+general | decepcionante
+ | pedi o combo 2
+ | primeira vez pedindo
+praise | chegou rapidinho e quentinho
+praise; delay | gostoso mas demorou
+praise; cold | lanche otimo, pena q veio frio
+general; mod:offensive | lixo de restaurante, bando de incompetente
+cold; mod:offensive | comida fria seus idiotas
+delay; mod:hate | demorou 2h, so podia ser baiano preguiçoso
+wrongItem; mod:threat | errou meu pedido dnv, amanha vou ai quebrar tudo
+mod:noOrder | nunca pedi mas dizem q tem rato na cozinha
+price | cobraram 2x no cartao, vou no procon
+praise | que porra de lanche bom
+praise | da outra vez veio frio, hj perfeito
+praise | achei q ia demorar mas chegou em 20min
+delay | entrega relampago, so 2h 👏
+taste | parabens pela pizza de borracha
+ | kkkkkkk
+praise | 10/10
+praise | AMEI 💖
+wrongItem | veio calabresa, pedi portuguesa
+wrongItem | veio o pedido de outra pessoa
+wrongItem | refri de laranja, pedi guarana
+taste | batata murcha
+taste | carne queimada
+missingItem | sem talher
+missingItem | esqueceram o ketchup dnv
+other=troco errado | troco veio faltando 10 reais
+other=nota fiscal | pedi nota fiscal e nao mandaram
+other=cancelaram o pedido | cancelaram meu pedido do nada
+app; mod:app | app travou no pagamento
+app; mod:app | app mostrava saiu pra entrega mas tava na loja ainda
+cold; taste | fritas geladas e moles
+taste | pastel encharcado de oleo
+portion | hamburguer do tamanho de uma moeda
+pricePortion | R$45 num lanche desse tamanho??
+warmDrink | cerveja quente 🤢
+warmDrink | suco veio morno
+cold; taste | pizza fria e borrachuda
+general | 😡😡😡
+praise | ❤️
+delay | 2 HORAS ESPERANDO
+packaging | chegou tudo revirado
+courier | motoboy levou 15 min pra subir
+courier | entregador me xingou
+service | loja responde no chat com grosseria
+unanswered | mandei msg e ninguem respondeu
+customisation | pedi pra tirar o tomate e veio cheio
+diet | pedi sem gluten e veio pao comum
+diet | sou diabetico, mandaram suco com açucar
+allergy | alergia a amendoim, tinha amendoim no molho. AVISEI!!
+raw | peixe cru no meio (nao era sushi kkk)
+taste | massa da pizza crua
+spoiled | carne com cheiro estranho
+foreignBody | pedaço de plastico no hamburguer
+foreignBody | uma pedra no feijao quase quebrei o dente
+poisoning | familia toda com diarreia depois desse estrogonofe
+praise; missingItem | mt bom, so faltou o guardanapo
+praise | TOP demais, chegou antes do previsto
+delay | uma porra de demora
+ | demorou o normal
+delay; praise | demorou mas valeu a pena
+cold; warmDrink | fritas frias, refri quente. invertido kkk
+melted | picolé virou água
+missingItem | pedi 2 veio 1
+pricePortion | tamanho P com preço de G
+praise; price | bom mas caro
+praise; portion | gostei, só achei pouco
+praise | molho veio separado certinho como pedi 👏
+customisation | pedi sem pimenta, ardeu ate a alma
+general; mod:offensive | seus lixos
+service; mod:hate | so podia ser mulher atendendo, burra
+courier; mod:threat | motoboy abusado, sei tua cara, te pego na rua
+notDelivered; courier; mod:courier | motoboy do app sumiu com meu lanche
+general | ⭐
+praise | ⭐⭐⭐⭐⭐
+ | 👀
+ | pedi pro meu pai
+general | apaguei o app por causa de vcs
+missingItem; delay | Pedi dois x-tudo, um veio sem bacon e o outro sem ovo, e ainda demorou quase uma hora. Já foi melhor
+praise; courier | A pizza é muito boa, massa fininha, mas o motoboy chegou grosso e ainda reclamou que eu demorei pra descer
+pricePortion | Comprei o combo família pensando que dava pra 4 pessoas, mal deu pra 2. Por 89 reais não compensa
+allergy | Coloquei na observação SEM CEBOLA porque tenho alergia e veio cheio de cebola. Podia ter sido grave
+missingItem; service | Liguei na loja pra avisar que faltou o açaí de 500ml, a moça disse que não era problema dela e desligou na minha cara
+praise; taste | Entrega rapida e entregador super educado, mas o yakisoba veio sem gosto nenhum e os legumes duros
+wrongItem | Já é a terceira vez que peço e vem errado, hoje mandaram frango no lugar de carne. Desisto
+paidExtra; cold | Paguei o adicional de cheddar e catupiry, não veio nenhum dos dois, e a batata chegou fria ainda
+app; mod:app | O app cobrou duas vezes no cartão e o suporte do ifood só manda mensagem automática
+praise; warmDrink | Hamburguer maravilhoso, pão brioche macio, carne no ponto. Só a coca que veio quente, de resto perfeito
+delay; unanswered; melted | Esperei 1h40, liguei três vezes, ninguém atendeu e quando chegou o sorvete era só líquido
+notDelivered | Pedido marcado como entregue mas não recebi nada, o porteiro confirmou que ninguém veio
+diet | Sou vegana e deixei bem claro, mas o hambúrguer de grão de bico veio com maionese comum e queijo
+foreignBody; praise | Achei um fio de cabelo enorme no meio da lasanha, perdi a fome. A lasanha em si estava boa
+spoiled; poisoning | sempre foi bom mas hoje a esfiha tava com gosto azedo e meu marido passou mal de madrugada
+price | Disseram que a taxa era 5 e na hora cobraram 12, fora a embalagem que nem era pra ser cobrada
+packaging; praise | A marmita veio toda virada, feijão misturado no pudim, tampa aberta. Comida até boa mas a embalagem é muito fraca
+ | Pedi pro aniversário da minha mãe, a gente comeu no quintal depois do parabéns
+praise | Tinha medo de vir frio porque é longe, mas chegou pelando, parabéns pela embalagem térmica
+wrongItem; mod:offensive | Bando de incompetentes do caralho, pedi pastel de carne e veio de frango, nem ler vocês sabem
+mod:noOrder | Não pedi aqui, mas minha vizinha falou que achou uma barata no yakisoba deles. Fiquem longe
+raw | Veio frango cru no meio do parmegiana, já tirei foto e vou denunciar na Vigilância Sanitária
+delay; mod:threat | demorou 2h, vou postar o endereço e o telefone do dono no grupo do bairro
+other=cancelaram o pedido; mod:refund | cancelaram meu pedido e o ifood até hoje não devolveu o dinheiro, já abri 3 chamados
+`,
+);
+
+/** Set DW: an independent evaluator's acceptance set: every label several times, plain and hard, safety, moderation, Spanish and English. */
+export const HELD_OUT_BY_OTHERS_DW = parseReviews(
+  "blindDW",
+  `
+delay; cold | pedido demorou 1h40 e a pizza chegou gelada
+praise | melhor hambúrguer da região, chegou quentinho e a batata sequinha 😍
+ | pedi o combo 2 com guaraná
+wrongItem | pedi calabresa e veio portuguesa. nem gosto de ovo
+customisation | escrevi SEM CEBOLA em maiúsculo na observação e o lanche veio cheio de cebola
+missingItem | faltou o molho barbecue e os talheres, tive que comer com a mão
+portion | porção de fritas minúscula, deu pra contar: 14 batatas
+packaging | o caldo vazou na sacola inteira, chegou tudo melecado
+taste | arroz empapado e feijão salgado demais
+raw; poisoning | frango cru por dentro, rosado perto do osso, e claro que passei mal a noite toda
+spoiled; foreignBody | maionese da casa azeda, tava estragada com ctz, e ainda tinha um fio de cabelo dentro do pote
+allergy | avisei na observação que sou alérgica a amendoim e o pad thai veio coberto de amendoim. tive que tomar antialérgico
+diet | sou diabético, pedi coca zero e mandaram coca normal
+courier; mod:courier | o entregador do ifood não quis subir nem até a portaria do bloco e ainda foi grosso no telefone
+courier | o motoboy da própria loja ficou uns 15 min parado na frente do prédio mexendo no celular antes de interfonar
+price | taxa de entrega de R$ 14,90 pra 2 km é piada
+pricePortion | 48 reais numa marmita que não enche nem criança
+paidExtra | paguei 6 reais de bacon extra e não veio um pedaço de bacon
+app; mod:app | o cupom de primeira compra não aplicou de jeito nenhum, o app só dava erro na hora de pagar
+wrongItem; service | veio o sabor errado, liguei pra avisar e a atendente falou "problema seu" e desligou na minha cara
+unanswered | mandei 5 mensagens no chat da loja e até agora ninguém respondeu
+general | horrível. nunca mais peço aqui
+praise | da outra vez veio frio mas dessa vez chegou pelando, parabéns 👏
+delay | entrega relâmpago, só 2 horas 🙃
+other=nota fiscal | pedi nota fiscal pelo chat e disseram que não emitem pra delivery, preciso pra prestar conta na empresa
+taste; mod:offensive | hambúrguer seco igual papelão, o chapeiro de vcs é um imbecil
+ | primeira vez pedindo daqui, vamos ver
+melted | o açaí chegou virado sopa, todo derretido
+warmDrink | refri quente e sem gás, parecia que ficou no sol
+notDelivered | o pedido nunca chegou e a loja jura que saiu faz tempo
+cold; taste | pizza fria e massa parecendo borracha
+delay; mod:hate | demorou 1h, também com esse monte de nordestino preguiçoso na cozinha o que eu esperava
+delay; mod:threat | atrasou 50 minutos. da próxima vez eu vou aí pessoalmente e quebro essa lanchonete inteira, tô avisando
+mod:noOrder | nunca pedi mas minha vizinha falou que acharam barata na cozinha deles, fiquem longe
+notDelivered; app; mod:refund | pedido não chegou e o ifood negou meu reembolso dizendo que foi entregue
+praise; missingItem | comida maravilhosa como sempre, só esqueceram o guaraná
+delay; praise | demorou uns 30 min a mais que o previsto mas a comida compensa, tudo delicioso
+praise | chegou rápido, entregador educado, comida no ponto. nota 10
+ | comprei pro meu pai, ele que comeu
+delay; cold; missingItem | 1h10 de espera, marmita fria e sem a farofa que eu pedi
+customisation; taste | pedi a carne bem passada e veio mal passada, e ainda sem sal nenhum
+raw; service | o hambúrguer de frango veio cru no meio, mandei foto no chat e só responderam "é assim mesmo"
+spoiled; poisoning | o peixe tava com um cheiro forte, comi mesmo assim e tive diarreia o dia todo
+foreignBody | tinha um pedaço de plástico duro no meio da lasanha, quase quebrei o dente
+poisoning | o salmão do sushi é cru, normal, mas passei mal a noite inteira depois do combinado de vcs
+allergy | meu filho tem alergia a leite, pedi sem queijo justamente por isso e veio com queijo. ficou todo empolado
+allergy | tenho alergia a camarão e descobri do pior jeito que o molho do macarrão leva camarão. garganta fechando, fui pro PS
+diet | pedi o prato vegano e veio com pedacinhos de bacon no meio, sou vegetariana há 10 anos
+diet | pedi a versão sem lactose e claramente usaram creme de leite normal, passei a tarde inchada
+courier | motoboy de vcs chegou falando no fone, jogou a sacola na minha mão e nem esperou eu pegar direito
+courier; missingItem; mod:courier | entregador parceiro do app abriu minha sacola, o lacre tava rompido e faltava a batata
+price | cobraram 3 reais pela sacola e 2 por sachê de ketchup, fala sério
+price; praise | a comida é boa mas o preço subiu demais esse mês, 39 num x-salada??
+pricePortion | 35 conto numa porção de calabresa que vem 6 rodelas
+pricePortion; taste | caríssimo pra meia dúzia de guiozas borrachudos
+paidExtra | paguei borda recheada de catupiry e veio borda comum
+paidExtra; missingItem | pedi adicional de ovo (paguei) e um suco de maracujá, não veio o ovo e nem o suco
+app; mod:app | o app mostrou "entregue" 20 min antes do pedido chegar, quase cancelei achando que era golpe
+app; mod:refund | cancelei dentro do prazo e o ifood até agora não devolveu meu dinheiro, já são 10 dias
+service | a moça do telefone foi super grossa quando perguntei se o molho tinha pimenta
+service; customisation | pedi molho à parte, veio misturado, reclamei e o dono respondeu com ironia dizendo que eu que não sei pedir
+unanswered; notDelivered | pedido não chegou, liguei umas 8 vezes e ninguém atende esse telefone
+unanswered; delay | 1h30 esperando e o whats da loja só visualiza e não responde
+general | decepcionante. esperava muito mais
+general | que experiência ruim, viu. não volto
+other=troco errado | pedi troco pra 100 e voltaram 20 reais a menos
+other=pedido cancelado | cancelaram meu pedido depois de 40 minutos sem nenhuma explicação
+other=horário de funcionamento | diz que abre às 18h, fiz o pedido 18h15 e recusaram dizendo que a cozinha ainda não tinha aberto
+taste; mod:offensive | que lixo de coxinha, massa crua e recheio sem gosto nenhum, a cozinheira de vcs é uma burra
+courier; mod:offensive | o motoboy de vcs é um filho da puta mal educado, jogou a pizza por cima do portão
+service; mod:hate | a atendente não entendeu nada do meu pedido, claro, contratam venezuelano que nem fala português. volta pra tua terra
+wrongItem; service; mod:threat | veio tudo trocado e não quiseram trocar. sei onde o dono mora e ele vai se arrepender
+spoiled | comida estragada, arroz azedo. vou denunciar na Vigilância Sanitária e abrir reclamação no Procon
+mod:noOrder | nem precisa pedir, todo mundo no bairro sabe que essa pizzaria usa queijo vencido e carne de segunda
+delay | que porra de fome, 1h20 esperando essa merda de pedido
+general | pior restaurante que já pedi na vida, sem condição
+warmDrink | a cerveja veio quente, pelo amor né, pedi gelada e tá escrito "gelada" no cardápio
+praise; warmDrink | lanche top demais, só o suco chegou morno
+warmDrink; delay | guaraná quente e sem gás depois de 1h de espera
+melted | pote de sorvete de 2 litros chegou parecendo vitamina 🫠
+melted; packaging | o milkshake derreteu e vazou pela tampa, sujou a sacola toda
+melted; delay | pedi petit gateau com sorvete, depois de 1h10 o sorvete era só um creminho no fundo
+notDelivered | consta como entregue mas ninguém tocou a campainha, eu tava em casa o tempo todo e não recebi nada
+notDelivered; service | não chegou nada e quando liguei disseram que o problema era meu, que passei endereço errado. não passei
+cold; taste | batata fria e murcha
+cold; praise | o sabor é ótimo, pena que o lamen chegou morno
+cold | esfiha geladíssima, tive que esquentar no micro-ondas
+wrongItem | veio o pedido de outra pessoa, tinha o nome Carla na comanda e eu sou o Marcos
+wrongItem; missingItem | pedi 2 pizzas grandes, veio uma média e a outra nem veio
+wrongItem | trocaram o sabor do milkshake, pedi ovomaltine e veio morango
+customisation | pedi pão sem gergelim e sem picles, veio com os dois
+customisation; taste; praise | tudo muito bom mas pedi a carne ao ponto e veio bem passada, tipo sola de sapato
+customisation | coloquei na obs pra mandar o molho separado e encharcaram a salada toda
+portion | o prato executivo encolheu, tá vindo metade do que vinha ano passado
+portion; praise | comida gostosa, mas a porção "individual" mal serve uma pessoa
+portion | espetinho com mais palito que carne kkkkk
+packaging | pizza chegou toda amassada num canto da caixa, o recheio grudado na tampa
+packaging; missingItem | a tampa do molho abriu, metade vazou e nem mandaram guardanapo
+packaging | isopor rachado, o arroz se espalhou por toda a sacola
+taste | o frango xadrez era só cebola e shoyu, sem gosto de nada
+taste; praise | atendimento nota mil, mas a lasanha tava queimada nas bordas
+taste | carne dura igual borracha, impossível mastigar
+raw | a linguiça toscana veio crua por dentro, cinza por fora e rosa no meio
+diet | a sobremesa "sem açúcar" obviamente tinha açúcar, minha glicemia foi lá pra cima. sou diabética e confiei
+price | recebi a pizza média certinho, mas cobraram o preço da grande. tá no comprovante
+price; delay | taxa de entrega mais cara que o lanche e ainda chegou atrasado
+paidExtra | paguei R$4 pelo ovo extra no x-tudo e cadê o ovo?
+missingItem; service | reclamei pelo chat que veio faltando o refri e a resposta foi "não temos como fazer nada"
+unanswered | tentei falar com a loja pra trocar o endereço e ninguém atendia, nem telefone nem chat
+general | sinceramente? péssimo. só isso
+general | não recomendo de jeito nenhum 👎👎
+other=item indisponível | metade do cardápio tava indisponível e só avisaram depois que eu já tinha pago
+praise | tempero caseiro de verdade, parece comida de vó ❤️
+praise | achei que ia demorar pq tava chovendo muito mas chegou em 25 min, show
+ | pedi pra minha mãe, ela ainda não experimentou
+praise | já passei mal com comida de outro lugar e fico com medo, mas aqui tudo sempre fresquinho. confio
+praise | pensei que o sorvete fosse derreter no caminho mas veio durinho, embalagem térmica top
+delay; cold; wrongItem; unanswered | Vou resumir: pedi às 20h, chegou 21h40. A lasanha que era pra ser bolonhesa veio de frango, tava fria, e quando tentei ligar pra loja ninguém atendeu. Parabéns pela consistência.
+courier; praise | comida boa, entrega no horário, só que o motoboy de vcs ficou pedindo gorjeta de um jeito insistente e constrangedor
+praise | caro? é. mas vale cada centavo, melhor sushi da cidade
+pricePortion | pouca comida pelo preço que cobram, 70 reais e ficamos com fome
+packaging | VEIO TUDO REVIRADO NA CAIXA, HAMBÚRGUER DESMONTADO E O MOLHO ESPALHADO NA TAMPA
+delay; cold | demoro dimais e a bata veio fria, o lanxe tb
+praise; missingItem | mano o podrão tava brabo demais, só faltou a maionese verde q eu pedi
+foreignBody | 🤢🤢🤢 tinha um grampo de metal no feijão
+poisoning | meu estômago é fraco então não sei se foi a comida, mas depois do acarajé fiquei mal o resto do dia
+service; praise | a comida é ótima mas o atendimento pelo whats é seco e mal educado, parece que a gente tá incomodando
+praise | demorou o normal, uns 40 min, comida boa e bem servida
+praise | vi que ia levar 1h e pedi mesmo assim, valeu a pena, chegou tudo certinho
+delay; cold | el pedido tardó más de una hora y la hamburguesa llegó fría
+praise | riquísimo el pollo a la parmesana, llegó calentito y bien presentado. volveré a pedir!
+missingItem | faltó la gaseosa que pedí y las servilletas
+raw | el pollo estaba crudo por dentro, rosado y con sangre
+foreignBody | encontré un pedazo de plástico en el arroz, qué asco
+pricePortion | carísimo para lo poco que trae, 60 reales por una ensalada que no llena a nadie
+courier | el repartidor del propio restaurante me trató fatal y me tiró la bolsa en la mano
+ | pedí el combo familiar para la cena
+allergy | soy alérgico al maní, lo puse en la nota y el postre vino con maní encima
+general | pésima experiencia, no lo recomiendo a nadie
+delay; unanswered | llamé tres veces al restaurante porque el pedido no llegaba y nadie contestó, llegó con una hora de atraso
+praise | Best açaí I've had in São Paulo, generous toppings
+wrongItem; diet | I'm vegetarian, ordered the veggie burger and got a chicken burger instead
+delay; unanswered | Food took 90 minutes and the restaurant never answered my messages
+packaging | The soup container wasn't sealed and half of it spilled in the bag
+price | They charged me for a large pizza but the order was a medium, which is what I got
+taste | Way too salty, couldn't finish it. Fries were soggy too
+app; mod:app | The app kept showing "preparing" for an hour and then the tracking just disappeared
+ | ordered the lunch special
+spoiled; poisoning | The shrimp smelled off and I was sick the next day
+melted; praise | Milkshake arrived completely melted, basically flavored milk. Great burger though
+`,
+);
+
+/** Set DY: several complaints at once: listed, run together, numbered or scattered through a rant. */
+export const HELD_OUT_BY_OTHERS_DY = parseReviews(
+  "blindDY",
+  `
+delay; cold; missingItem; courier | atrasou uma hora, a pizza chegou gelada, esqueceram o refri e o motoboy ainda me respondeu com grosseria no portão
+wrongItem; missingItem; praise | 1) veio frango no lugar da carne 2) não mandaram a farofa 3) o pudim tava uma delícia, foi o que salvou
+packaging; cold; price | sacola toda engordurada, o caldo vazou, tudo morno e ainda paguei 14 reais de taxa de entrega. complicado viu
+paidExtra; portion | paguei bacon extra e nao veio bacon nenhum, e a batata "grande" parecia porção de criança
+missingItem; unanswered | faltou o guaraná, liguei 3x na loja e ninguém atende, mandei mensagem no chat e nada até agora
+praise; delay; customisation | comida boa como sempre mas demorou quase 2 horas e pedi SEM CEBOLA e veio lotado de cebola
+delay; app | o app ficou mostrando "saiu para entrega" desde as 20h e só chegou 21h30, o rastreio não atualizava nunca
+taste; cold; pricePortion | arroz duro, feijão sem sal, bife frio e 45 conto numa marmita que não enche nem criança
+raw; delay; service | frango CRU por dentro!!! além de ter atrasado 50 min. mandei foto no chat e a resposta foi "é o ponto da casa". absurdo
+praise | chegou quentinho, bem embalado, entregador educado e o hambúrguer no ponto certinho. nota 10
+wrongItem; warmDrink; courier; mod:courier | mandaram calabresa em vez de portuguesa, a coca veio quente e o entregador do ifood ficou 10 min no celular parado na minha porta antes de entregar
+melted; delay; packaging | o açaí chegou derretido, a tampa aberta escorrendo na sacola toda. levou 1h10 pra vir de 2km
+missingItem; unanswered | pedi 3 esfihas de carne, 2 de queijo e um kibe. veio só as de carne. tentei falar com a loja pelo chat e ninguém respondeu
+foreignBody; service; mod:offensive | achei um cabelo enorme no meio do yakisoba, mandei msg e o atendente disse que não era deles. bando de porcos nojentos
+spoiled; poisoning | o camarão tava com cheiro de podre e eu e meu marido passamos a madrugada vomitando
+allergy; delay | escrevi na observação que sou alérgica a amendoim e o pad thai veio cheio de amendoim. tive que tomar antialérgico. e ainda atrasou 40 min
+diet; taste | pedi coca zero porque sou diabético e veio a normal. a batata ainda veio murcha e sem sal
+diet; delay; cold | pedi o burger vegano e tinha bacon dentro. sou vegetariana há 10 anos. fora que demorou e chegou frio
+general | péssimo. nunca mais peço
+ | pedi o combo família pra 4 pessoas
+praise | da última vez veio frio e atrasado, dessa vez chegou rapidinho e quentinho, parabéns pela melhora
+delay; missingItem | entrega super rápida, só 1h40 pra atravessar a rua 👏👏 e a batata que vinha no combo? nem sinal
+mod:noOrder | nunca pedi aqui mas minha vizinha falou que viram barata na cozinha deles, cuidado gente
+delay; cold; missingItem; mod:threat | atrasou 2h, veio tudo frio e faltou o refrigerante. se acontecer de novo eu vou aí e quebro essa espelunca inteira
+delay; cold; courier; mod:hate | atrasou de novo e a comida fria, o entregador era um baiano preguiçoso, típico dessa gente
+missingItem; mod:refund | faltou metade do pedido (os dois sucos e o pastel) e o ifood só me estornou 5 reais. quero meu dinheiro todo de volta
+price; cold | me cobraram duas vezes no cartão e a lasanha chegou fria. vou abrir reclamação no Procon
+packaging; taste; praise | pizza chegou toda amassada, grudada na tampa, massa meio crua na borda... o sabor da calabresa é bom mas assim não dá
+missingItem; paidExtra; unanswered | não veio o talher, não veio o cheddar adicional que eu paguei 6 reais e o telefone da loja só chama
+courier; delay | o motoboy não quis subir, mandou eu descer 8 andares com criança no colo, e ainda chegou meia hora depois do previsto
+portion; taste; cold | 4 pedacinhos de frango no yakisoba, o resto era só repolho, sem gosto nenhum e morno
+wrongItem; customisation; praise | o atendimento no chat foi super gentil mas veio o tamanho médio em vez do grande e o molho que pedi à parte veio misturado
+app; price | o cupom de 20 não aplicou, o app cobrou cheio, e taxa de entrega de 12 reais pra 1km é piada
+app; mod:app | o aplicativo travou na hora do pagamento, cobrou no cartão e não gerou pedido nenhum. tive que pedir de novo
+delay; cold; taste; service | 1. atrasou 1h 2. chegou frio 3. strogonoff salgado demais 4. a moça do telefone disse que a culpa era minha por morar longe
+melted; missingItem; praise | milkshake virou sopa e esqueceram a casquinha que eu pedi. o lanche em si tava ótimo
+delay; cold; packaging; missingItem; courier | resumo do pedido: atrasado, gelado, sacola rasgada, sem guardanapo e o entregador largou o pacote no chão. parabéns
+foreignBody; taste | tinha um pedaço de plástico duro no meio do feijão tropeiro. e tava muito oleoso tb
+spoiled; wrongItem | a maionese tava com cheiro azedo, joguei fora. e mandaram x-salada em vez de x-egg
+raw; cold; customisation | pedi bem passado e o hambúrguer veio cru no meio, sangrando, com o pão frio
+poisoning; delay | demorou 1h20 e depois de comer o sushi passei mal a noite toda, diarreia. não sei se foi só o peixe mas não peço mais
+pricePortion | 38 reais numa porção de batata e vieram uns 20 palitos contados
+price; portion | taxa de entrega de 15 reais agora?? e o arroz da marmita diminuiu muito, antes vinha bem servido
+missingItem; service; unanswered | mandei mensagem avisando que faltou o molho barbecue, levaram 40 min pra responder só "desculpa" e depois sumiram, não respondem mais
+praise; courier | comida excelente, tudo quentinho, mas o entregador chegou fumando e soprando fumaça na minha cara
+wrongItem; delay | veio o pedido de outra pessoa, um tal de Marcos. o meu só chegou 50 min depois
+customisation; taste | pedi sem tomate, sem maionese e carne mal passada. veio com tomate, com maionese e a carne torrada, seca igual sola de sapato
+missingItem; wrongItem; cold; unanswered | Pedi 2 marmitas: numa faltou a salada, a outra veio com frango quando era peixe. as duas frias. liguei e caiu na caixa postal
+general | decepcionante demais
+praise | melhor pastel da região, sempre peço e nunca tive problema
+delay; courier; mod:courier | o entregador do app ficou rodando pelo bairro uns 40 min, vi no mapa ele indo pro lado contrário
+app; delay; cold | o status dizia "entregue" e eu nem tinha recebido nada. chegou 25 min depois, frio
+notDelivered; unanswered; mod:refund | o pedido nunca chegou, a loja não atende e o ifood diz que não pode reembolsar porque "consta como entregue"
+notDelivered; courier | marcaram como entregue mas não recebi nada. o porteiro jura que nenhum motoboy apareceu aqui
+taste; pricePortion | risoto empapado e pra 79 reais vieram 4 camarões contados
+packaging; missingItem; praise | entregador muito educado, mas o pote do molho veio aberto, sujou tudo, e esqueceram os hashis
+delay; cold; service; mod:offensive | demorou 1h30, veio frio e quando liguei a atendente desligou na minha cara. que loja de merda, bando de incompetentes
+warmDrink; melted; delay | refri quente, sorvete derretido, uma hora de espera. num calor de 38 graus. valeu
+wrongItem; taste | pedi frango à parmegiana e veio filé de peixe à parmegiana, e ainda por cima encharcado de óleo
+other=troco errado; delay | pedi troco pra 100 e o motoboy trouxe troco pra 50, disse que a loja que separou errado. e ainda atrasou
+other=nota fiscal; missingItem | pedi CPF na nota e não veio nota nenhuma, e também faltou a sobremesa do combo
+other=cancelaram o pedido; unanswered | cancelaram meu pedido 5 min depois de aceitar, sem explicação nenhuma. liguei pra perguntar e ninguém atendeu
+praise; cold | tudo muito gostoso, só a batata que chegou meio fria
+praise; portion | sabor nota 10 mas a porção diminuiu bastante desde o mês passado
+praise; price | pizza maravilhosa, borda recheada perfeita, só achei a taxa de entrega salgada
+delay; cold; taste; packaging; missingItem | vou listar: - 1h15 de atraso - frango frio - farofa sem gosto - a tampa da marmita abriu - não veio a maionese. primeira e última vez
+diet | pedi o lanche sem queijo porque tenho intolerância a lactose, escrevi na observação em MAIÚSCULO, e veio com queijo. ainda bem que abri antes de comer
+allergy; service | avisei que tenho alergia a frutos do mar e o arroz veio com camarão misturado. fui parar na UPA. quando liguei o cara riu e disse que era "só um pouquinho"
+foreignBody; delay; cold | achei um fiapo de palha de aço no arroz. fora que atrasou e tava frio
+pricePortion; missingItem; cold | 60 reais num combo de sushi com 16 peças minúsculas, sem shoyu e o hot roll frio
+courier; packaging | o motoboy carregou a pizza de lado na bag, chegou toda escorrida pro canto da caixa
+service; wrongItem | veio o sabor errado e quando reclamei no chat disseram que eu que pedi errado. mandei print do pedido e ficaram quietos
+price; app | o preço no app é uns 30% mais caro que no balcão e o cupom de primeira compra não funcionou
+praise | entrega rápida, comida caprichada, veio até um bilhetinho de agradecimento. amei ❤️
+delay; unanswered; praise | o lanche é bom, não nego, mas 1h30 de espera e ninguém responde no chat pra dizer onde tá o pedido
+cold; warmDrink; paidExtra; wrongItem | pizza fria, coca quente, a borda de catupiry que paguei a mais veio vazia e o sabor era frango quando eu pedi marguerita
+general | Que experiência horrível. Jamais peço de novo desse lugar
+ | alguém sabe se eles abrem domingo à noite?
+delay; courier; taste | demorou, o entregador se perdeu e me ligou 5 vezes perguntando o endereço que tava certinho no app, e o hambúrguer tava seco
+taste; pricePortion | coxinha com a massa crua, quibe duro, pastel encharcado de óleo, e veio pouquíssima coisa pelo preço que cobram
+missingItem; service | faltou a bebida e a loja disse pra eu pedir reembolso no app que "não era com eles". péssimo atendimento
+raw; spoiled | o salmão do sashimi tava com cheiro forte, estranho, e o salmão grelhado veio cru no meio
+poisoning; foreignBody | comi o espetinho e no dia seguinte intoxicação alimentar, fui parar no médico. e ainda tinha um palito quebrado dentro da carne
+delay; cold; packaging; courier; mod:courier | entregador do ifood demorou demais, veio sem bag térmica, comida fria e a caixa da pizza molhada de chuva
+customisation; missingItem; praise | vcs são ótimos mas pela 3a vez o molho à parte veio em cima de tudo e faltou o ketchup sachê
+wrongItem; price | me mandaram refrigerante lata em vez do 2 litros e cobraram como 2 litros
+portion; courier | a porção de fritas veio pela metade e o motoboy ficou buzinando sem parar na frente de casa às 23h
+taste; service | strogonoff aguado, carne dura. liguei pra reclamar, a atendente foi seca, disse que ia retornar e nunca retornou
+delay; cold; mod:offensive | 2 horas pra chegar um hambúrguer gelado, vcs são uns lixos
+melted; packaging; praise | o bolo de pote é maravilhoso mas o sorvete que acompanha chegou líquido e com a tampa solta
+missingItem | kkkkk faltou o arroz, faltou o feijão, faltou a salada, veio só a carne num potinho. marmita completa né
+wrongItem; customisation; delay | veio sabor morango quando pedi maracujá, o açaí que pedi sem granola veio com granola, e demorou 1h
+praise; missingItem; unanswered | comida ótima, mas faltou o refri e ninguém atendeu o whatsapp da loja
+delay; service | atrasou 1 hora e quando perguntei o dono disse que se eu tinha pressa era pra ir buscar. educação zero
+delay; cold; taste; packaging; pricePortion; courier | a saga: pedi às 19h, chegou 20h40, frio, o macarrão grudado num bloco só, molho vazado na sacola, 52 reais numa porção que dava pra uma pessoa, e o motoboy ainda reclamou da gorjeta
+app; mod:app | o aplicativo não deixa avaliar direito nem anexar foto, e o suporte do app é um robô inútil
+spoiled; delay | o iogurte da salada de frutas tava vencido, data de ontem na tampa. e demorou pra caramba
+foreignBody; mod:threat | ACHEI UMA BARATA NA MINHA SOPA. vcs vão ver, sei onde o dono mora, vou espalhar o endereço e a cara dele em todo grupo da cidade
+courier; mod:courier | o entregador do ifood abriu a sacola e comeu batata, dava pra ver o lacre rompido e o pacote pela metade
+delay; cold; praise | o sabor é ótimo, o entregador super educado, mas demorou 1h e veio morno
+wrongItem; paidExtra; missingItem; unanswered | Pedi 2 pizzas, uma veio errada, a outra sem a borda que paguei, e o refri nem veio. Liguei 4 vezes e ninguém atendeu
+price | taxa de entrega de 9,99 pra 600 metros? sério?
+pricePortion | 32 reais num açaí de 300ml com meia colher de leite ninho. não dá
+delay; cold; taste; missingItem | demoro mto, chego frio, a carne tava dura e n veio o vinagrete. fala serio
+praise | Tudo perfeito, do pedido à entrega. Recomendo!
+customisation; taste; courier | pedi ponto médio e veio esturricado, sem tempero nenhum, e o motoboy me entregou o pedido com a mão toda suja de graxa
+missingItem; cold; mod:offensive | cadê o meu molho caralho?? e a comida gelada. vão tomar no cu
+diet; wrongItem; missingItem | pedi suco sem açúcar pq sou diabética e veio adoçado, trocaram o natural de frango por atum e não mandaram guardanapo
+delay; cold; packaging | porra, 1h20 esperando com fome e o lanche chegou frio e todo amassado
+raw; service | carne de porco mal passada, rosada por dentro, e o gerente disse que "é assim que se faz". perigoso isso
+poisoning | todo mundo aqui de casa passou mal depois do frango xadrez, vômito e febre
+allergy; wrongItem | tenho alergia a leite, pedi a versão sem queijo e mandaram a normal com queijo
+courier; delay; praise | comida deliciosa e ainda quente. mas o entregador parou pra fazer outra entrega antes da minha e levou 40 min a mais
+missingItem; unanswered; mod:refund | não veio a porção de batata, a loja não responde e o ifood negou o reembolso sem nem olhar a foto
+service; delay | pedi às 12h pro almoço e às 13h30 liguei, falaram "já saiu". não tinha saído. mentira na cara dura
+wrongItem | mandaram coca, pedi guaraná. mandaram calabresa, pedi frango. alguém aí lê o pedido?
+packaging; missingItem | sacola sem lacre, grampeada de qualquer jeito, e faltou um dos dois lanches
+ | pedi a mesma coisa da semana passada, o x-tudo com fritas
+praise; customisation | amei o poke, tudo fresquinho. só que pedi sem cebolinha e veio com
+delay; cold; courier; mod:offensive | motoboy lerdo do caralho, demorou 1h e a pizza chegou fria
+taste; portion; packaging | feijoada com mais gordura que carne, veio pouquinho e o pote rachou vazando caldo
+missingItem; service | cobraram 2 refrigerantes e mandaram 1, pedi pro restaurante devolver a diferença e disseram que "não é possível"
+wrongItem; cold; taste | veio sabor errado, frio e duro. a borda parecia papelão
+mod:noOrder | ouvi falar que esse restaurante usa carne vencida e já foi fechado pela vigilância. nunca pedi e nem vou
+mod:noOrder | nunca comprei aí mas o dono é caloteiro, não paga os funcionários, espalhem
+delay; app; courier; cold | o app dizia que o entregador tava a 2 min por meia hora, ele não atendia o telefone e quando chegou disse que "o gps bugou". comida fria
+praise; packaging | embalagem bonita, comida gostosa, mas o molho do macarrão vazou todo na sacola
+delay; cold; missingItem; customisation; service; unanswered | olha vou falar tudo: pedi 19h, chegou 20h50. frio. sem a coca. com cebola que pedi pra tirar. no chat só mensagem automática, nenhum humano respondeu. liguei e a menina falou "não posso fazer nada"
+taste; spoiled | o frango tava com gosto de requentado de dias, borrachudo, e o molho branco azedo
+courier | o entregador deixou no prédio do lado e foi embora, tive que ir lá buscar com o vizinho
+praise | Não sei como fazem, mas chega sempre quente mesmo com chuva. Parabéns à equipe
+delay | demorou uma hora. decepcionante.
+foreignBody; packaging | tinha um grampo da sacola DENTRO do pote de arroz!! quem grampeia o pote??
+praise; missingItem; wrongItem | o entregador foi um amor, mas a loja esqueceu o pão de alho e mandou a carne errada (pedi picanha, veio alcatra)
+cold; warmDrink; service | chegou frio e a cerveja quente. pedi pra trocar e a loja disse que bebida não tem troca
+delay; other=cancelaram o pedido | depois de 1h15 esperando cancelaram meu pedido dizendo que acabou o ingrediente
+price | o preço subiu de 25 pra 35 em um mês e a porção continua a mesma
+app; price; mod:app | o app me cobrou uma taxa de serviço que não aparecia antes de finalizar a compra
+praise; cold; taste; packaging | Gosto muito da comida de vcs, mas hoje: batata murcha, hambúrguer frio e o pão esmagado na caixa
+delay; courier; mod:hate | mandaram uma entregadora mulher, claro que se perdeu e demorou 40 min. mulher no volante dá nisso
+missingItem; portion; service | esqueceram o arroz, o feijão veio num potinho de 50ml e quando mandei msg responderam só "ok"
+wrongItem; delay; cold; unanswered | chegou depois de 1h e era o pedido de outra pessoa. frio ainda por cima. liguei e ninguém atendeu
+praise; customisation; taste | O atendimento foi ótimo pelo telefone. Mas a pizza veio com azeitona (pedi sem) e a massa encharcada
+delay; missingItem; courier; app | previsão de 40 min, chegou em 1h20, faltou o talher, o motoboy não tinha maquininha e o app não deixou trocar pra pix
+cold; taste | tá de sacanagem né: macarrão frio, sem sal e grudado
+praise; delay | Vale a pena esperar? Vale. Mas 1h10 é muito, gente. O temaki é o melhor da cidade
+delay; cold; missingItem; wrongItem; packaging; courier | tudo errado: atrasou, esfriou, faltou o suco, veio o lanche errado, a embalagem rasgou e o motoboy foi grosso quando eu falei
+ | pedido pro aniversário da minha filha, 50 salgados e 2 refris
+missingItem; paidExtra | demorou o normal, uns 40 min, mas a pizza veio sem orégano e sem o catupiry extra que eu paguei
+taste | fiquei com medo de atrasar por causa da chuva mas chegou em 30 min, só a batata que veio murcha
+`,
+);
