@@ -13,7 +13,7 @@ export const DENIED: [ReviewTopic[], RegExp][] = [
   ],
   [
     ["wrongItem", "other", "general", "customisation"],
-    /\b(errad[oa]|erro|culpa) (fui|foi|era) eu\b|\bfui eu que\b|\b(nao|nem) (veio|vieram|chegou|estava) (nada )?errad\w*|\bnada (de )?(errad\w*|ruim)\b|\bnao (achei|vi|tinha|teve|tem) nada (de )?(errad\w*|ruim)\b|\btudo de errado\b|^\W*(foi )?tudo errado\b|\bhoje foi tudo errado\b|\b(status|previsao|informac\w*)\b[^.!?]{0,30}\berrad\w*|\bnao (era|e) (um |uma )?(sushi|sashimi|temaki|poke|ceviche|tataki)\b|\bmotivos? errad\w*|\bendereco\b.{0,15}\berrad\w*|\b(vizinh[oa]|ele|ela|eles|quem falou|o pessoal|cunhad[oa]|sogr[oa]|marido|esposa|namorad[oa]|amig[oa]|irma[o]?|prim[oa]|ti[oa]|mae|pai|colega) (que )?(ta|tava|esta|estava) errad[oa]s?\b|\bcoisa errada (nessa|nesta|na) conta\b|\b(nunca|jamais) (errou|erraram|errar|erra|veio errado)\b|\b(pensei|achei|achando|pensando) que (tinham|tivessem|haviam|tinha) (trocado|errado)\b|\b(veio errado\W+)?errad[oa] de tao bo|\b(lugar|hora|momento) errad\w*|(?<!\b(que|q) )\b(pedi|cliquei|marquei|escolhi|selecionei|apertei) (o |no )?errad[oa]\b|(?<!\b(disse|disseram|falou|falaram|dizendo|falando|alegou|alegaram|respondeu|responderam) (que|q) )\beu (que|q) pedi errado\b|\bla sempre vinha errad\w*|\b(podia|poderia|podiam) ter (dado|saido|ido) (tudo )?errad\w*|\b(eu )?(tinha )?errado o (numero|endereco|complemento|cep)\b|\bem vez de (devolver|reembolsar|estornar|me devolver|resolver)\b|\b(cabel\w*|fio|pelo|unha)\b.{0,100}\bnao (era|e) (meu|minha)\b/,
+    /\b(errad[oa]|erro|culpa) (fui|foi|era) eu\b|\bfui eu que\b|\b(nao|nem) (veio|vieram|chegou|estava) (nada )?errad\w*|\bnada (de )?(errad\w*|ruim)\b|\bnao (achei|vi|tinha|teve|tem) nada (de )?(errad\w*|ruim)\b|\btudo de errado\b|^\W*(foi )?tudo errado\b|\bhoje foi tudo errado\b|\b(status|previsao|informac\w*)\b[^.!?]{0,30}\berrad\w*|\bnao (era|e) (um |uma )?(sushi|sashimi|temaki|poke|ceviche|tataki)\b|\bmotivos? errad\w*|\bendereco\b.{0,15}\berrad\w*|\b(vizinh[oa]|ele|ela|eles|quem falou|o pessoal|cunhad[oa]|sogr[oa]|marido|esposa|namorad[oa]|amig[oa]|irma[o]?|prim[oa]|ti[oa]|mae|pai|colega) (que )?(ta|tava|esta|estava) errad[oa]s?\b|\bcoisa errada (nessa|nesta|na) conta\b|\b(nunca|jamais) (errou|erraram|errar|erra|veio errado)\b|\b(pensei|achei|achando|pensando) que (tinham|tivessem|haviam|tinha) (trocado|errado)\b|\b(veio errado\W+)?errad[oa] de tao bo|\b(lugar|hora|momento) errad\w*|(?<!\b(que|q) )\b(pedi|cliquei|marquei|escolhi|selecionei|apertei) (o |no )?errad[oa]\b|(?<!\b(disse|disseram|falou|falaram|dizendo|falando|alegou|alegaram|respondeu|responderam) (que|q) )\beu (que|q) pedi errado\b|\bla sempre vinha errad\w*|\b(podia|poderia|podiam) ter (dado|saido|ido) (tudo )?errad\w*|\b(eu )?(tinha )?errado o (numero|endereco|complemento|cep)\b|\bem vez de (devolver|reembolsar|estornar|me devolver|resolver)\b(?![^.!?]{0,60}\b(veio|vieram|chegou) errad)|\b(cabel\w*|fio|pelo|unha)\b.{0,100}\bnao (era|e) (meu|minha)\b/,
   ],
   [
     ["delay"],
@@ -128,6 +128,18 @@ export const DENIED: [ReviewTopic[], RegExp][] = [
     ["raw", "cold", "wrongItem", "missingItem", "delay"],
     /\b(semana passada|da outra vez|da ultima vez|mes passado|ontem)\b[^.!?]{0,20}\b(veio|vieram|chegou|estava|tava)\b[^.!?]{0,15}\b(cru[as]?|fri[oa]s?|errad[oa]|atrasad[oa])\b(?=[^.!?]{0,5}[,;]\s*(hoje|agora|dessa vez|desta vez))/,
   ],
+  // Set EB: a cold dish praised cold; punctuality thanked; a fear of raw chicken that did not come true.
+  [
+    ["cold"],
+    /\b(maionese|salada|sobremesa|pave|mousse|pudim|torta|sorvete|acai|bebida|refri\w*|suco|cerveja)\b[^.!?]{0,50}\b(veio|chegou|estava) (bem|super) gelad/,
+  ],
+  [["delay"], /\b(chegou|veio|entregaram)\b[^.!?]{0,25}\bem ponto\b|\bagradeco a pontualidade\b/],
+  [
+    ["raw", "cold", "delay", "wrongItem"],
+    /\b(pensei|achei|imaginei) que (\w+ ){0,3}(viria|viesse|ia vir|vinha|chegaria) (cru[as]?|fri[oa]s?|atrasad[oa]|errad[oa])\b/,
+  ],
+  // Set EC: "dono pão-duro" is stingy, not hard bread.
+  [["taste"], /\bpao-duro\b|\b(dono|dona|gerente|seu|sua|mao de vaca,?) pao duro\b/],
   // Set DX: "acarajé frio" is one without pepper; "trocaram as coisas de lugar foi? kkk" a joke; "pode esperar" a
   // threat's words, not a wait.
   [["cold"], /\b(acaraje|abara)s? fri[oa]s?\b/],

@@ -165,11 +165,11 @@ const RULES: [ReviewTopic, RegExp, boolean?][] = [
   ],
   [
     "courier",
-    /\b(courier|driver|rider|delivery (guy|man|person))\b.{0,40}\b(took forever|couldn.?t find|got lost|didn.?t call|was smoking|smoking while|marked (it|the order) (as )?delivered)\b/,
+    /\b(courier|driver|rider|delivery (guy|man|person))\b.{0,40}\b(took forever|couldn.?t find|got lost|didn.?t call|was smoking|smoking while|marked (it|the order) (as )?delivered)\b|\b(courier|driver|rider|delivery (guy|man|person))\b.{0,80}\b(got lost|couldn.?t find)\b/,
   ],
   [
     "customisation",
-    /\basked for (it )?(mild|not spicy|no spice|less spicy)\b.{0,40}\b(nuclear|on fire|spicy|burning)\b/,
+    /\basked for (it )?(mild|not spicy|no spice|less spicy)\b.{0,40}\b(nuclear|on fire|spicy|burning)\b|\basked for no (\w+),? (got|came with) (extra |more |loads of |tons of )?\3\b/,
   ],
   ["unanswered", /\b(won.?t|doesn.?t|didn.?t) pick up\b|\bchat (is|was) dead\b|\bnobody picks up\b/],
   [
@@ -179,7 +179,7 @@ const RULES: [ReviewTopic, RegExp, boolean?][] = [
   ["diet", /\bnot (celiac|coeliac)\b|\bjust avoid(ing)? (it|gluten|dairy|lactose|meat)\b/],
   [
     "service",
-    /\b(rude staff|told me (on the phone )?(that )?it was "?my problem|no one (answered|replied|responded)|nobody (answered|replied|responded)|ignored (me|my)|customer service|no answer|no reply|never (answered|replied)|hung up( on me)?|told me it was my problem)\b/,
+    /\b((nobody|no one) (ever )?got back to me|never got back to me|not our problem|rude piece of|told me (on the phone )?(that )?it was "?my problem|no one (answered|replied|responded)|nobody (answered|replied|responded)|ignored (me|my)|customer service|no answer|no reply|never (answered|replied)|hung up( on me)?|told me it was my problem)\b/,
   ],
 ];
 const GENERAL =

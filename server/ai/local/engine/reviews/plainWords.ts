@@ -102,6 +102,9 @@ export const PLAIN_WORDS: [ReviewTopic, RegExp][] = [
     /\bcobr\w* \d+ reais a mais\b|\bcobr\w* os dois\b|\blanc\w* (meu pedido |o pedido )?(2x|duas vezes)\b/,
   ],
   ["missingItem", /\b(veio|vieram|chegou|chegaram)\b[^.!?]{0,30}\be nada d[aoe] \p{L}{4,}/u],
+  // Set EC: a packaging charged twice, an order stolen by the courier.
+  ["price", /\bcobr\w* (2x|duas vezes) (a|o) (embalagem|taxa|entrega|refri\w*)\b/],
+  ["notDelivered", /\broubou (meu|o) pedido\b/],
   ["cold", /\bvirou (uma )?pedra de gelo\b|\b(lanche|comida|pizza|hamburguer|marmita) virou (gelo|picole)\b/],
   [
     "missingItem",

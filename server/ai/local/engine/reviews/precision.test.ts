@@ -1612,4 +1612,52 @@ describe("sets W to AA: moderation in every language, and what is no complaint",
       ),
     ).toBeUndefined();
   });
+
+  it("reads sets EB and EC: care thanked, another cause named, a refund beside a safety case, rivals and slurs", () => {
+    for (const review of [
+      "Sou celíaca e fiquei muito feliz com o cuidado de vocês: a pizza sem glúten veio em embalagem separada, lacrada e com etiqueta.",
+      "Meu neto tem alergia à proteína do leite e o atendente me indicou as opções seguras do cardápio. Ele comeu sem nenhuma reação.",
+      "Esclareço que o mal-estar que mencionei na semana passada foi uma virose, segundo o médico, e não teve relação com a comida.",
+      "Pensei que o frango viria cru, como da outra vez, mas hoje veio bem assado e dourado.",
+    ])
+      expect(read(review).safety, review).toBe(false);
+    expect(
+      topics(
+        "O ceviche é cru por natureza, eu sei, mas estava com limão em excesso e o peixe ficou borrachudo.",
+      ),
+    ).toEqual(["taste"]);
+    const refused = read(
+      'pedi reembolso do lanche que veio com barata e o ifood recusou porque "não tinha foto"',
+    );
+    expect(refused.safety).toBe(true);
+    expect(refused.moderation?.reason).toBe("refund");
+    expect(topics("paguei em dinheiro e mandaram o troco de 50 faltando 10 reais. brincadeira")).not.toEqual(
+      [],
+    );
+    expect(topics("o frango tava cru!!! brincadeira, só queria ver se alguém lê isso")).toEqual([]);
+    for (const [review, why] of [
+      ["Haven't ordered but a friend of a friend said they found a rat in the kitchen. Avoid.", "noOrder"],
+      [
+        "sou do ramo e sei que essa hamburgueria compra carne sem procedência, não peçam. fica a dica",
+        "noOrder",
+      ],
+      [
+        "Dono da Pizzaria Bella aqui do lado: nossa massa é artesanal, a deles é congelada de mercado.",
+        "noOrder",
+      ],
+      ["1 hora e meia. deve ser esses venezuelanos que contrataram, não trabalham direito", "hate"],
+      [
+        "The delivery guy was obviously some illegal immigrant and got lost twice. Hire real Brazilians.",
+        "hate",
+      ],
+      ["peixe com cheiro de podre. se meu filho passar mal vcs vão se ver comigo", "threat"],
+      [
+        "pizza com gosto de papelão, o pizzaiolo de vcs é um merda, aprende a fazer massa seu inútil",
+        "offensive",
+      ],
+    ] as const)
+      expect(reason(review), review).toBe(why);
+    expect(topics("pão duro, carne fria e 70 min de espera")).toContain("taste");
+    expect(topics("6 nuggets pra um adulto? dono mão de vaca, pão-duro")).not.toContain("taste");
+  });
 });

@@ -54,7 +54,7 @@ const SPANISH_TOPICS: [ReviewTopic, RegExp][] = [
   ["general", /\b(la peor experiencia|que verguenza|pesima experiencia)\b/],
   [
     "service",
-    /\b(dijo|dijeron) que (era|es) (problema|culpa) mi[oa]\b|\batencion pesima|pesima atencion|el que atiende\b|\b(cajer[oa]|mesero|atendiente|encargad[oa])\b.{0,40}\b(ignorante|grosero|maleducad\w*|no entendio nada)\b/,
+    /\b(dijo|dijeron) que (era|es) (problema|culpa) mi[oa]\b|\batencion pesima|pesima atencion|el que atiende\b|\b(cajer[oa]|mesero|atendiente|encargad[oa])\b.{0,40}\b(ignorante|grosero|maleducad\w*|no entendio nada|no entiende nada)\b/,
   ],
   [
     "diet",
