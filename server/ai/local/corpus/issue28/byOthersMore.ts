@@ -5967,3 +5967,317 @@ courier | motoboy da loja me pediu o troco de volta alegando que deu errado, mas
 warmDrink; cold | o suco de cajá veio quente e a tapioca fria, trocaram as coisas de lugar foi? kkk
 `,
 );
+
+/** Set EB: older customers and careful writers: food safety told formally, diets for health, and look-alikes that are no case. */
+export const BY_OTHERS_EB = parseReviews(
+  "othersEB",
+  `
+allergy | Prezados, ao fazer o pedido informei no campo de observações que meu neto de seis anos tem alergia grave a amendoim. Ainda assim, o brigadeiro veio coberto de amendoim triturado. Por sorte minha filha percebeu antes que ele comesse. Peço mais atenção, pois poderia ter sido uma tragédia.
+raw | Boa noite. O frango assado que recebemos estava rosado e com sangue junto ao osso. Não tivemos coragem de servir às crianças e o jantar acabou no lixo.
+spoiled | Senhores, o iogurte que acompanha a salada de frutas estava azedo, talhado e com cheiro forte. Conferi a tampa e a validade estava vencida havia três dias. Inadmissível.
+foreignBody | Encontrei um fio de cabelo comprido no meio do arroz. Comunico para que revejam o uso de touca na cozinha. Atenciosamente, Maria Helena.
+poisoning | Meu marido e eu jantamos o estrogonofe de camarão na sexta-feira e, durante a madrugada, ambos tivemos vômitos e diarreia. Foi a única refeição que fizemos em comum naquele dia. Gostaria que verificassem a procedência dos camarões.
+diet | Sou diabética e pedi expressamente o suco de laranja sem açúcar. Veio adoçado, percebi logo no primeiro gole e a glicemia subiu. Por gentileza, atentem-se às observações dos clientes.
+diet; poisoning | Tenho doença celíaca há mais de vinte anos. O cardápio anuncia a panqueca como "sem glúten", porém a massa era claramente de farinha de trigo comum, e passei a noite com fortes dores abdominais. É preciso responsabilidade ao anunciar um produto assim.
+diet | Sou intolerante à lactose e solicitei o cappuccino com leite sem lactose, opção que consta no próprio cardápio. Pelo sabor, tenho certeza de que veio com leite comum. Não cheguei a beber.
+diet | Por orientação do meu cardiologista sigo dieta com restrição de sal, e por isso pedi a marmita "pouco sal", opção oferecida pelo próprio restaurante. O feijão e a carne vieram salgadíssimos. Fiquei sem almoçar.
+praise | Sou hipertenso e faço acompanhamento médico, por isso escolho sempre a versão com baixo teor de sódio deste restaurante. Mais uma vez a comida chegou saborosa e leve. Parabéns à cozinha.
+praise | Tomo anticoagulante e o médico pediu que eu evitasse verduras escuras, então troquei a couve por legumes na observação. Atenderam direitinho, sem nenhum problema. Muito obrigado.
+praise | O carpaccio é servido cru, como manda a receita, e estava fresquíssimo, bem temperado, com alcaparras e lascas de parmesão. Ótima pedida para uma noite de calor.
+ | Pedi o prato executivo de segunda-feira, como de costume.
+delay; praise | Fiz o pedido às 19h10 e só recebi às 20h45. Para quem janta cedo, como eu, é tempo demais. A comida estava boa, mas a demora foi excessiva.
+delay; cold | O pedido levou mais de uma hora para chegar e a canja, que deveria vir fumegante, estava fria. Tive de aquecer no fogão antes de servir à minha mãe, que está adoentada.
+missingItem | Faltou o pudim que eu havia pedido de sobremesa para minha esposa. Está cobrado na fatura do cartão, mas não veio.
+wrongItem | Solicitei pizza de muçarela e recebi de calabresa. Como evito embutidos por recomendação médica, ficamos sem jantar.
+praise | Excelente atendimento. Liguei para confirmar os ingredientes, pois minha neta é alérgica a ovo, e a atendente foi muito paciente, consultou a cozinha e me deu todas as informações. A torta chegou perfeita e a menina comeu tranquila.
+allergy | Minha neta é alérgica a camarão e, por isso, pedi o risoto de frango com um aviso bem claro na observação. Havia pedacinhos de camarão misturados ao arroz, ela teve coceira e os lábios incharam. Tivemos de levá-la ao pronto-socorro. Registrarei reclamação no Procon.
+taste | O bacalhau estava excessivamente salgado e as batatas, duras. Esperava mais de uma casa tão tradicional.
+packaging | A embalagem do caldo verde veio mal fechada e metade do conteúdo vazou dentro da sacola, sujando inclusive o tapete da sala.
+courier; mod:courier | O entregador do aplicativo se recusou a subir ao meu apartamento, mesmo eu explicando pelo interfone que tenho 82 anos e dificuldade para andar. Tive de descer três lances de escada. Lamentável.
+praise | O entregador foi extremamente educado e ainda me ajudou a levar as sacolas até a porta. A comida, como sempre, impecável.
+missingItem; service | Liguei para avisar que o refrigerante não tinha vindo e a moça que atendeu foi ríspida, disse que não era problema dela e desligou o telefone na minha cara.
+unanswered | Tentei contato por telefone quatro vezes e também pelo chat, para corrigir o número do apartamento, e ninguém respondeu. Felizmente o porteiro resolveu a situação.
+price | A taxa de entrega de doze reais para uma distância de dois quarteirões me parece abusiva.
+pricePortion | Paguei cinquenta e oito reais por uma porção de bolinhos de bacalhau com apenas seis unidades. Não me parece razoável.
+paidExtra | Paguei pelo adicional de queijo ralado no espaguete e ele não veio.
+app; mod:app | O aplicativo não aceitou o cupom de desconto que recebi por e-mail, embora estivesse dentro da validade. Sei que não é culpa do restaurante, mas deixo registrado.
+general | Experiência muito decepcionante. Não pretendo pedir novamente.
+notDelivered | O pedido consta como entregue, mas nunca chegou à minha casa. Estive em casa a tarde toda e o porteiro confirma que ninguém apareceu.
+taste; mod:offensive | O cozinheiro de vocês é um incompetente, um imbecil que não sabe nem fritar um bife. A carne veio dura feito sola de sapato.
+mod:noOrder | Nunca pedi neste restaurante, mas uma vizinha do meu prédio me contou que viram barata na cozinha deles. Fica o alerta aos demais.
+spoiled; service | O leite do café gelado estava estragado, com gosto azedo. Ao reclamar pelo chat, fui tratado com total descaso. Levarei o caso ao Procon.
+wrongItem; mod:threat | Pela terceira vez mandam o sabor errado. Se acontecer de novo eu vou aí pessoalmente e quebro esse balcão inteiro.
+taste; mod:hate | A moqueca veio sem gosto nenhum. Só podia ser baiano preguiçoso na cozinha, essa gente não faz nada direito.
+missingItem; other=reembolso negado; mod:refund | Meu pedido veio sem a salada e a plataforma recusou o reembolso, alegando falta de foto. Tenho 79 anos e não sei tirar foto pelo celular. Acho uma injustiça.
+foreignBody | Prezados senhores, ao servir a lasanha ao meu neto, encontrei um pedaço de plástico duro, aparentemente de alguma embalagem, no meio da massa. Ainda bem que vi antes. Solicito providências.
+foreignBody | Havia uma pedrinha no feijão que quase quebrou minha prótese dentária. Peço mais cuidado na escolha dos grãos.
+raw; customisation | Pedi o hambúrguer bem passado, conforme a observação, e ele chegou praticamente cru por dentro. Na minha idade não posso correr esse risco.
+raw | A coxinha da asa veio bonita por fora, mas por dentro a carne estava crua, vermelha junto ao osso.
+spoiled | O requeijão que acompanhava o pão de queijo estava com manchas de bolor verde. Jogamos tudo fora.
+spoiled; poisoning | Comprei a torta de frango com catupiry para o lanche da tarde. O recheio tinha um cheiro estranho, mas meu marido comeu mesmo assim e passou a noite inteira vomitando. Creio que o catupiry estava estragado.
+praise | Minha médica me proibiu frituras por causa do colesterol, então pedi o peixe grelhado com legumes no vapor. Estava delicioso e muito bem temperado, sem precisar de óleo. Voltarei a pedir.
+praise | Fiquei com medo de que a maionese caseira estragasse com este calor, mas veio bem gelada, em embalagem térmica, e estava ótima. Cuidado admirável.
+ | Tenho 74 anos e peço deste restaurante toda quinta-feira. Hoje pedi o de sempre, o filé com arroz e purê.
+praise | Sou celíaca e sempre tenho dificuldade para pedir comida fora. Fiquei muito feliz com o cuidado de vocês: a pizza sem glúten veio em embalagem separada, lacrada e com etiqueta. Estão de parabéns.
+diet | Pedi a Coca-Cola Zero, pois sou diabético, e veio a comum. Só percebi depois de beber metade da lata.
+diet | Sou vegetariana há trinta anos e pedi o escondidinho de legumes. Encontrei pedaços de carne-seca no meio. Uma falta de respeito com quem tem restrições.
+diet | Minha esposa tem intolerância à lactose e pedimos o estrogonofe sem creme de leite, como o cardápio permite. Veio com creme de leite e ela não pôde comer.
+diet | Encomendei o bolo diet para o aniversário do meu marido, que é diabético. Pelo sabor e pela calda, era um bolo comum, cheio de açúcar. Felizmente provei antes dele.
+praise | O doce de abóbora sem açúcar é uma bênção para quem, como eu, tem diabetes. Saboroso e na medida certa. Obrigada!
+praise | Tomo vários remédios ao longo do dia e o horário das refeições é importante para mim. Por isso agradeço a pontualidade: o almoço chegou às 11h30 em ponto, como sempre.
+praise | Hoje não estou me sentindo bem, estou gripado, e a canja de vocês foi um verdadeiro conforto. Quentinha e bem temperada.
+delay; praise | Fiquei preocupada que o sushi chegasse quente, mas veio bem refrigerado, em caixa térmica. Pena que demorou quase uma hora e meia.
+praise | Pedi a picanha mal passada, como gosto, e veio exatamente no ponto. Nota dez.
+praise | Meu neto tem alergia à proteína do leite e o atendente me indicou as opções seguras do cardápio. Tudo correto, ele comeu sem nenhuma reação. Gratidão.
+allergy | Avisei na observação que sou alérgica a castanhas. O frango ao molho veio com castanha-de-caju por cima, o que nem constava na descrição do prato. Tive de tomar antialérgico. Solicito que incluam os ingredientes completos na descrição.
+allergy | ATENÇÃO: meu neto é alérgico a leite e a observação dizia "SEM QUEIJO, ALERGIA". A pizza veio cheia de queijo. Não houve reação porque não deixei ele comer, mas é inaceitável.
+allergy; service | Meu neto teve reação alérgica ao molho da massa, que continha nozes não informadas no cardápio. Quando liguei para perguntar, o gerente respondeu que "alergia é problema do cliente". Que absurdo. Procurarei o Procon e a Vigilância Sanitária.
+foreignBody | Veio um pedaço de palha de aço no meio do macarrão. Meu marido quase engoliu. Gravíssimo.
+raw; poisoning | Pedi tilápia frita e ela veio crua no meio. Comi um pedaço antes de perceber e passei o dia seguinte com dor de barriga e diarreia.
+poisoning | Venho registrar que toda a família passou mal após o almoço de domingo: eu, minha filha e os dois netos. Febre, vômito e diarreia. Todos comemos a feijoada. Peço que verifiquem a conservação dos ingredientes.
+customisation | Tenho gastrite e, por isso, pedi o molho de pimenta à parte. Veio tudo misturado na carne.
+customisation | Pedi o bife bem passado, conforme escrevi na observação, e ele veio ao ponto, rosado. Não é nada perigoso, mas não era o que pedi.
+customisation; taste | Solicitei a salada sem cebola e veio com muita cebola. Além disso, o molho estava aguado.
+missingItem; unanswered | Faltou a farofa do frango assado. Tentei ligar, mas o telefone só dava ocupado, e no chat ninguém respondeu.
+wrongItem | Recebi o pedido de outra pessoa: um combinado de sushi, quando eu havia pedido feijoada. Somos idosos e não comemos peixe cru.
+portion | A porção de arroz veio muito pequena, mal dava para uma pessoa. Antigamente era bem mais farta.
+price | Cobraram a taxa de embalagem duas vezes no mesmo pedido. Gostaria de um esclarecimento.
+cold | A lasanha chegou morna, quase fria, apesar de o restaurante ficar a cinco minutos de casa.
+melted | O sorvete chegou completamente derretido, parecendo uma sopa. Uma pena, pois era a sobremesa do aniversário da minha neta.
+packaging; cold | O isopor do marmitex veio rachado, o molho escorreu pela sacola e a comida chegou fria.
+courier; mod:courier | O entregador do iFood foi extremamente grosseiro com minha esposa, reclamou de esperar dois minutos e largou a sacola no chão. Não é assim que se trata uma senhora de 78 anos.
+courier | O motoboy da própria pizzaria chegou com a sacola aberta e a pizza fora do lugar. Parece que mexeram no pedido.
+courier; cold; mod:courier | O entregador do aplicativo ficou mais de dez minutos parado na frente do prédio falando ao celular e não atendia o interfone. A comida esfriou enquanto isso.
+service | A atendente do telefone foi muito mal-educada quando perguntei se o prato continha glúten. Respondeu que não sabia e não tinha como saber. Acabei pedindo outro prato, por precaução.
+unanswered | Enviei três mensagens pelo chat perguntando se o doce levava açúcar, pois sou diabética, e nunca obtive resposta.
+other=cancelaram o pedido | O restaurante cancelou o meu pedido quarenta minutos depois de confirmado, sem explicação alguma. Fiquei sem almoço.
+other=nota fiscal | Solicitei a nota fiscal com CPF, como sempre faço, e ela não veio. Preciso dela para a minha declaração.
+other=troco errado | Paguei em dinheiro com uma nota de cem e o troco veio com dez reais a menos. Conferi na frente do entregador.
+general | Lamentável. Esperava muito mais.
+praise | Comida caseira de verdade, lembra a da minha mãe. Arroz soltinho, feijão bem temperado, bife macio. Obrigado por manterem a tradição.
+praise | Sou viúvo e moro sozinho, e confesso que os pedidos de vocês são um dos prazeres da minha semana. A feijoada de sábado estava esplêndida.
+taste; praise | A carne estava macia e saborosa, mas a farofa veio seca e queimada.
+delay; service | O pedido atrasou uma hora e, quando liguei para saber o motivo, o rapaz disse que eu devia ter paciência, num tom nada cortês.
+notDelivered; unanswered | Meu pedido nunca chegou. Liguei cinco vezes e ninguém atendeu. Paguei antecipadamente pelo cartão.
+app; mod:app | O rastreamento do aplicativo mostrava o pedido parado no restaurante havia quarenta minutos, quando na verdade já estava a caminho. Fiquei confusa, sem saber se descia ou não.
+paidExtra; taste | Paguei quatro reais a mais pela borda recheada de catupiry e a borda veio vazia. Além disso, a massa estava crua no centro.
+praise; portion | O sabor é excelente, não tenho do que reclamar quanto a isso, mas a porção de batata frita diminuiu muito.
+diet | Minha neta é vegetariana e pedimos o hambúrguer de grão-de-bico para ela. Veio com fatias de bacon por cima. Ela ficou muito chateada.
+praise | Estou em tratamento de quimioterapia e o paladar fica alterado, mas a sopa de legumes de vocês é das poucas coisas que consigo comer com gosto. Agradeço o carinho de sempre.
+praise | Meu neto é alérgico a amendoim e fiquei preocupada com o pavê, mas liguei e confirmaram que não leva amendoim nem é preparado perto dele. Ele comeu e ficou ótimo. Obrigada pela atenção no telefone.
+ | Sou diabético, então deixei a sobremesa para minha esposa. Pedi o combo do almoço para nós dois.
+ | Pedido para o aniversário de 80 anos do meu pai: duas pizzas grandes e um guaraná de dois litros.
+taste | O ceviche é cru por natureza, eu sei, mas estava com limão em excesso e o peixe ficou borrachudo.
+delay; raw | O pedido demorou e o frango à passarinho veio cru por dentro, rosado perto do osso.
+spoiled; service | Comprei uma torta de limão cujo creme estava fermentado, com gosto azedo e bolhas. O restaurante se recusou a trocar ou a devolver o dinheiro. Registrei queixa no Procon.
+poisoning; unanswered | Passei mal depois do almoço, com vômitos e febre, e tentei avisar o restaurante por telefone e por mensagem, sem retorno até agora.
+foreignBody; praise | A comida estava gostosa, mas encontrei um grampo de cabelo no feijão.
+praise | Pensei que o frango viria cru, como da outra vez, mas hoje veio bem assado e dourado.
+mod:noOrder | Não sou cliente, mas soube por um grupo do bairro que esse restaurante usa carne vencida. Denuncio para que outros não corram risco.
+mod:noOrder | Tenho um restaurante na mesma rua e sei muito bem como eles trabalham: higiene zero. Não peçam.
+poisoning; mod:threat | Meu neto passou mal com o lanche de vocês. Sei onde o dono mora e vou fazer ele pagar, de um jeito ou de outro.
+spoiled | O leite condensado do pudim estava talhado e com gosto rançoso. Encaminharei a reclamação ao Procon e à Vigilância Sanitária.
+price | Cobraram quinze reais de taxa de serviço sem aviso prévio. Considero isso irregular.
+customisation; mod:offensive | Atendente burra, não sabe nem anotar um pedido. Pedi sem cebola e veio cheio de cebola.
+other=estorno não feito; mod:refund | O pedido foi cancelado pelo sistema e até hoje, quinze dias depois, o estorno não apareceu no meu cartão. A plataforma só me manda mensagem automática.
+praise | Gostaria de registrar meus sinceros cumprimentos a toda a equipe. Encomendei o almoço de Páscoa para doze pessoas, com atenção especial para meu genro, que é celíaco, e para minha cunhada, diabética. Tudo veio separado, identificado com etiquetas, pontual e delicioso. Há muito tempo não via tamanho zelo. Muito obrigada.
+delay; cold; missingItem; service | Boa noite. Venho, por meio desta avaliação, relatar o ocorrido no pedido de ontem. O jantar chegou com uma hora e vinte minutos de atraso, a sopa estava fria e o pão de alho que acompanhava o prato não veio. Ao telefonar, fui atendido com impaciência e sem qualquer pedido de desculpas. Espero que o relato sirva para melhorias.
+cold; taste | pedi a sopa de mandioquinha pra minha mae q esta acamada e veio fria e sem sal,,, que pena
+diet | PEDI SEM AÇUCAR POIS SOU DIABETICA!!! VEIO DOCE!!! ISSO PODE FAZER MUITO MAL A UMA PESSOA
+delay | Parabéns pela entrega expressa: apenas duas horas e quinze minutos. Quase servi o almoço no jantar.
+portion | Muito generosa a porção de estrogonofe, três pedacinhos de carne contados. Dava para alimentar um passarinho.
+praise | Minha neta amou o bolo de chocolate 😍🎂 obrigada pelo capricho na embalagem!
+praise | Ontem tive uma queda de pressão e não consegui comer, mas minha família disse que o frango estava ótimo.
+missingItem; paidExtra | Faltou o refrigerante do combo e também o bacon extra que paguei à parte.
+praise; price | A comida é ótima, porém os preços subiram demais nos últimos meses. Para aposentado fica difícil.
+general | Não gostei. Fiquei muito desapontada com tudo.
+spoiled; poisoning | A maionese da salada de batata estava com gosto estranho, azeda. Minha mãe, de 88 anos, comeu um pouco e teve diarreia forte durante a noite.
+raw | A linguiça toscana veio rosada e crua no centro; ao cortar, saiu um líquido avermelhado. Carne de porco assim é um perigo.
+foreignBody | Achei um pedaço de unha no molho da massa. Que nojo, não consigo nem descrever o que senti.
+praise | Obrigado pelas empadas, estavam ótimas. Só um aviso aos demais: a azeitona vem com caroço, como é tradicional.
+praise | O macarrão cabelo de anjo ao alho e óleo estava perfeito, bem soltinho.
+diet | Sou celíaco e pedi a opção sem glúten, mas a pizza veio assada na mesma forma das outras, com farinha por toda a caixa. Não arrisquei comer.
+praise | Sou intolerante à lactose, mas tomei minha lactase antes e pude comer a pizza quatro queijos sem problema algum. Deliciosa!
+ | Esclareço que o mal-estar que mencionei na semana passada foi uma virose, segundo o médico, e não teve relação com a comida. Continuo cliente.
+ | Minha nora passou mal no sábado, mas ela nem comeu o que pedimos de vocês, então não há relação. Pedi hoje o mesmo prato de sempre.
+taste | A pizza estava com a borda queimada e amarga. O entregador, por outro lado, foi muito gentil.
+warmDrink | O pedido veio completo, mas o suco de maracujá chegou morno, como se tivesse ficado ao sol.
+melted; packaging | O açaí derreteu e vazou pela tampa, molhando toda a sacola.
+ | Demorou o normal, uns quarenta minutos. Pedi o frango com quiabo.
+praise | Esperava que fosse demorar por causa da chuva, mas chegou em vinte e cinco minutos, bem protegido. Obrigado.
+missingItem | Pedi talheres descartáveis porque estou no hospital acompanhando meu marido, e eles não vieram. Tivemos de comer com uma colher emprestada da enfermagem.
+courier; mod:courier | O entregador do aplicativo exigiu que eu pagasse uma "taxa de escada" de cinco reais em dinheiro na porta. Achei um abuso com uma senhora de idade.
+foreignBody; service | Encontrei um inseto na salada. Ao reclamar, responderam que era "tempero natural". Não achei graça nenhuma.
+poisoning | Meu neto de quatro anos comeu o cachorro-quente e vomitou três vezes à noite. Ninguém mais comeu, então acredito que tenha sido o lanche.
+allergy | Informei que meu marido é alérgico a frutos do mar. O arroz à grega veio com camarão seco misturado. Ele começou a se coçar e precisou tomar remédio. Por favor, não brinquem com isso.
+diet | Sou diabético tipo 2 e pedi o açaí sem xarope de guaraná e sem leite condensado. Veio com os dois. Tive que jogar fora.
+ | Meu médico recomendou refeições leves à noite, então pedi apenas a sopa de legumes e uma água sem gás.
+taste | Gostaria de deixar uma sugestão construtiva: o feijão tropeiro estava excessivamente gorduroso. No mais, tudo dentro do esperado.
+cold; praise | A comida é saborosa como sempre, porém chegou fria, o que tira boa parte do prazer.
+service | Pedi, com toda a educação, que retirassem o coentro, e o atendente respondeu que "não é restaurante de madame". Muito deselegante.
+price; app; mod:app | O aplicativo me cobrou duas vezes pelo mesmo pedido e o suporte da plataforma não resolveu. O restaurante não tem culpa, mas registro aqui para alertar os demais.
+delay | Aguardei uma hora e meia. Meu marido é diabético e precisa comer em horário certo; ficou com a glicose baixa esperando.
+praise | Quero agradecer ao restaurante pela gentileza de mandar um bilhete de feliz aniversário para minha mãe, que completou 90 anos. Ela ficou emocionada. A comida estava deliciosa.
+taste; portion | O risoto estava empapado, sem sabor de queijo, e a porção era tão pequena que precisei complementar com pão.
+pricePortion; praise | Sabor muito bom, mas pagar trinta e dois reais por quatro pasteizinhos é demais.
+spoiled; foreignBody | O pão do sanduíche estava mofado e, no recheio, havia um fio de cabelo. Duas falhas graves no mesmo pedido.
+ | Gostaria de saber se vocês entregam no bairro Jardim América, pois minha mãe mora lá e tem dificuldade de locomoção.
+`,
+);
+
+/** Set EC: a mixed inbox: insults, slurs, threats, fakes and rivals, the marketplace's matters, Spanish and English, and angry legitimate complaints. */
+export const BY_OTHERS_EC = parseReviews(
+  "othersEC",
+  `
+ | ordered the lunch special for the office today
+wrongItem; service | got someone else's order lol. two veggie burgers instead of my combo. called, they said they'd fix it and then nobody ever got back to me
+delay; mod:offensive | 1h40 pra chegar um x-salada, bando de incompetente do caralho, vão se f*der
+ | primeira vez pedindo, escolhi a marmita de frango grelhado
+spoiled | o sushi tava com cheiro forte, o salmão mole e escurecido. joguei fora. a vigilância sanitária vai saber disso
+delay; app; mod:app | o app mostrou "saiu pra entrega" por 50 min e o pedido nem tinha sido aceito ainda. rastreamento do ifood é piada
+customisation; mod:offensive | pedi SEM CEBOLA escrito em maiúsculo e veio cheio de cebola. vcs são analfabetos ou só burros mesmo?
+poisoning | Got sick all night after the sushi. Vomiting, cramps, the works.
+courier; mod:courier | motoboy do app chegou fumando, a sacola fedendo a cigarro, e ainda pediu gorjeta
+delay; cold | 2 HORAS pra chegar uma marmita, e fria. que palhaçada, sério
+unanswered; mod:offensive | liguei 5x, ninguém atende. enfiem esse telefone no rabo
+unanswered; service | llamé tres veces y nadie atendió, y por el chat me contestaron de mala manera
+allergy | I wrote NO SHRIMP - SEVERE ALLERGY in the notes. There was shrimp in the fried rice. Luckily I checked before eating.
+missingItem; unanswered | Tried calling the restaurant 4 times about the missing drink, nobody picked up.
+app; mod:app | o app cobrou duas vezes no cartão o mesmo pedido, R$ 78 cada. o pedido veio certo mas quero meu dinheiro de volta
+praise; packaging | comida top, mas o caldo vazou um pouco na sacola. manda com lacre da próxima
+raw | el pollo vino crudo por dentro, todavía rosado. no se puede comer eso
+allergy | avisé que soy alérgica al maní y el pad thai vino con maní arriba. terminé tomando antialérgico
+raw; mod:offensive | frango cru por dentro, seus porcos imundos, vão matar alguém
+missingItem; mod:refund | iFood me negó el reembolso de un pedido que llegó incompleto, faltaban dos empanadas. vergüenza
+praise; portion | Tasty burger, great bun, but the portion is tiny for a "double". Would still order again.
+mod:noOrder | Haven't ordered but a friend of a friend said they found a rat in the kitchen. Avoid.
+courier; mod:offensive | o entregador é um imbecil, ligou 15 vezes em vez de ler o complemento do endereço. aprende a ler, mula
+missingItem; paidExtra | veio sem a farofa e sem o bacon extra que eu paguei 6 conto. que merda viu
+praise; price | muy rica la feijoada pero la tasa de entrega de 14 reales es un robo
+praise | da outra vez veio frio mas hoje veio perfeito, tão de parabéns
+praise; app; mod:app | não consigo avaliar nem abrir chamado, o app trava toda vez. a comida tava ótima, mas o ifood tá um lixo
+courier; mod:hate | The delivery guy was obviously some illegal immigrant, barely spoke a word and got lost twice. Hire real Brazilians.
+customisation; mod:offensive | Absolute morons in that kitchen. Asked for no cheese, got EXTRA cheese. Learn to read, idiots.
+taste | frango com gosto de óleo velho, encharcado de gordura. puta merda, que desperdício
+price; mod:threat | vou tacar fogo nessa porra de lanchonete se cobrarem taxa de 15 reais de novo
+other=cancelaram o pedido; mod:refund | a loja cancelou meu pedido depois de 40 min e o dinheiro não voltou pro cartão. o ifood diz que a culpa é do banco e o banco diz que é do ifood
+courier; mod:courier | The iFood driver refused to come into the hotel lobby and kept texting me in Portuguese to come down to the street. Food was fine.
+courier; mod:offensive | o motoboy de vcs é um animal, jogou a sacola por cima do portão e saiu cantando pneu. jumento
+general; mod:offensive | 🤮🤮 comida de porco pra gente porca, vcs são um bando de lixo
+paidExtra | Paid R$8 for extra bacon and there was no bacon. Like, none.
+wrongItem; unanswered | veio o pedido de outra pessoa. liguei 6 vezes, mandei msg no whats, nada. ninguém responde. vou pro juizado especial
+praise | melhor parmegiana da região, chegou quentinha e bem embalada. parabéns!
+delay; cold; taste | Pedí a las 21 y llegó a las 22:30, la hamburguesa fría y las papas blandas
+service | a atendente desligou na minha cara quando fui reclamar. inacreditável o descaso
+wrongItem; mod:threat | veio o lanche errado PELA TERCEIRA VEZ. se acontecer de novo eu vou aí e quebro essa lanchonete inteira, to avisando
+wrongItem; mod:refund | o ifood me deu cupom de 10 em vez de devolver os 64 reais do pedido que veio errado. cupom não é reembolso!
+raw; mod:threat | sei onde fica a cozinha de vcs. vou aí com uns amigos resolver isso do meu jeito, ninguém me serve hambúrguer cru e fica por isso mesmo
+packaging | o açaí veio todo derramado na sacola, a tampa nem tava fechada. nojento
+general | decepcionante. nunca mais peço aí, dinheiro jogado fora
+warmDrink; melted | Milkshake was basically soup and the beer was warm. Great combo 👍
+delay; mod:hate | 1 hora e meia. deve ser esses venezuelanos que contrataram, não trabalham direito
+raw; customisation | hambúrguer cru, sangrando, e eu pedi bem passado. vergonha
+spoiled | la crema del postre estaba agria, claramente vencida
+ | mi primera vez pidiendo acá, elegí el combo familiar
+delay; unanswered | 1h e meia e nada, liguei e ninguém atende. estou FURIOSO
+spoiled; mod:threat | peixe com cheiro de podre. se meu filho passar mal vcs vão se ver comigo, e não tô falando de processo não
+foreignBody | encontré un pedazo de plástico duro en el arroz. casi me rompo un diente
+service; mod:offensive | a moça do whatsapp é uma grossa, uma vaca mal educada. me respondeu "se não gostou não pede"
+portion; mod:offensive | 6 nuggets pra um adulto? dono mão de vaca, pão-duro filho da put@
+praise; delay | comida maravilhosa como sempre, só que demorou 1h15 dessa vez
+pricePortion | R$60 for a tiny bowl of poke that didn't even fill me up. Nope.
+cold; mod:offensive | lasanha fria no meio, praticamente congelada. cozinheiro f.d.p. nem esquentou direito
+packaging; courier; mod:hate | entregador m4caco jogou a pizza de lado na mochila, chegou toda amassada
+mod:noOrder | nunca pedi aí e nem vou, meu cunhado trabalhou na cozinha e disse que a carne é reaproveitada do dia anterior. cuidado gente
+missingItem; mod:offensive | cadê meu guaraná, seus c*zões? paguei e não veio
+other=cancelaram o pedido | cancelaram meu pedido sem explicação nenhuma, fiquei sem almoço. ridículo
+service; mod:hate | atendente com sotaque nordestino nem entende o que a gente fala, só contratam paraíba burro nessa loja
+packaging | Soup leaked all over the bag, half of it gone. Lid wasn't even closed properly.
+packaging; mod:offensive | pelotudos, la gaseosa vino abierta y la mitad derramada en la bolsa
+wrongItem; mod:offensive | veio frango no lugar de costela. vtnc, sério, vtnc
+app; mod:app | App charged my card but says the order failed. Now I have two pending charges and no food.
+service; mod:hate | atendente viadinho todo cheio de frescura no telefone, não resolveu nada
+taste; spoiled | a massa tava crua no meio e o molho azedo
+pricePortion | 45 reales por esta porción de papas? es una burla, vienen como 15 papas
+diet | pedi coca zero e veio normal, sou diabético, isso é sério demais
+diet | sou intolerante a lactose, pedi o strogonoff sem creme de leite como tá no cardápio e veio o normal, cheio de creme
+customisation; service; mod:hate | a atendente é surda ou o quê? deve ser deficiente, falei 3 vezes sem maionese e veio com maionese
+cold; taste | batata murcha e fria, hambúrguer seco. que tristeza de lanche
+service; mod:hate | dono crente hipócrita, fica postando versículo no insta e trata cliente igual lixo no chat
+notDelivered; mod:refund | Order never arrived and iFood support closed my refund request without explanation. Three weeks now.
+service; mod:hate | la cajera boliviana no entiende nada de lo que le pido, típico de esa gente
+missingItem | No cutlery, no napkins, and the vinaigrette was missing. Ordered to a hotel room, so that was fun.
+melted | milkshake chegou derretido, virou leite com chocolate
+service; mod:hate | liguei pra reclamar e atendeu uma mulher, já sabia que nao ia resolver nada. mulher não serve pra gerenciar loja
+poisoning | minha filha teve diarreia a noite toda depois do nugget. to indo no posto de saúde e depois no Procon
+delay; missingItem; cold | demorou, veio faltando o refrigerante e a pizza chegou morna. três erros num pedido só, impressionante
+price | cobraram 2x a embalagem, R$ 4 cada, nem sabia que cobravam isso
+praise | tinha medo de chegar frio pq moro longe, mas chegou quentinho 😍
+courier; mod:courier | motoboy do ifood entregou no prédio errado e quando eu liguei ele disse "se vira". tive que ir buscar no vizinho de pijama
+wrongItem | pedí pizza de muzzarella y me mandaron de pollo con catupiry, no como eso
+packaging; service; mod:offensive | Whoever runs your chat is a rude piece of sh*t. Told me "not our problem" when the drink spilled all over the bag.
+missingItem | faltó la salsa de ajo y los cubiertos. che, no es tan difícil
+praise; courier; mod:courier | entregador do ifood foi super grosso, me xingou porque pedi pra ele esperar 1 minutinho no portão. o lanche tava ótimo, o problema foi só ele
+foreignBody; service | achei um pedaço de plástico duro no hambúrguer e quando reclamei disseram que era "impossível". vou levar no Procon
+notDelivered; mod:threat | el pedido nunca llegó. si no me devuelven la plata voy a ir al local y les rompo todo, no estoy jodiendo
+other=nota fiscal | pedi nota fiscal 3 vezes e até agora nada. vou denunciar no Procon
+app; mod:app | la app no me dejó usar el cupón de bienvenida, dice "error" todo el tiempo
+missingItem; mod:refund | pedi reembolso pq veio faltando o açaí de 500, o ifood estornou só metade. cadê o resto??
+delay; mod:offensive | hora y media esperando, son unos inútiles de mierda
+missingItem; mod:refund | faltou o refri e o ifood negou o reembolso dizendo que "não identificou problema no pedido". palhaçada
+mod:noOrder | no pedí nunca pero me contaron que acá usan el mismo aceite por semanas. cuidado
+taste; mod:offensive | pizza com gosto de papelão, o pizzaiolo de vcs é um merda, aprende a fazer massa seu inútil
+raw; mod:threat | I know where you guys are. Keep sending me raw chicken and see what happens.
+diet | pedí la opción vegana y la hamburguesa tenía queso y mayonesa común. soy vegana hace 8 años, qué decepción
+wrongItem; taste | mandaram o sabor errado, frango com catupiry no lugar de quatro queijos, e ainda tava queimada embaixo
+delay; mod:offensive | 2h de atraso, seus incompetentes de merda. já abri reclamação no Procon
+general | experiência péssima, sinceramente. que raiva
+delay; cold | Took almost 2 hours and the pizza showed up stone cold. Not great.
+pricePortion | 89 reais numa picanha que cabe na palma da mão. roubo descarado
+allergy | avisei na observação que tenho alergia a camarão e mandaram o risoto COM camarão. fui parar na UPA. meu advogado vai entrar em contato
+mod:noOrder | sou do ramo e sei que essa hamburgueria compra carne sem procedência, não peçam. fica a dica
+other=troco errado | paguei em dinheiro e mandaram o troco de 50 faltando 10 reais. brincadeira
+taste | Way too salty, couldn't finish the picanha. Rice was dry too.
+general | Just disappointing. Expected much more from a place with 4.8 stars.
+delay | "entrega expressa" de 1h50. parabéns mesmo 👏👏
+melted; mod:offensive | sorvete virou sopa. parabéns seus imbecis
+customisation; missingItem | pedi molho à parte e veio tudo misturado, e esqueceram o guaraná. que porcaria
+portion | o prato executivo diminuiu pela metade, mal tinha arroz
+poisoning | comimos el ceviche y a la noche los dos con vómitos y diarrea. nunca más pescado por delivery
+praise | entregador super educado e a pizza chegou pelando. nota mil
+praise; delay; courier; mod:courier | o restaurante foi rapidíssimo, nota 10 pra eles (vi no app que ficou pronto em 15 min), mas o entregador do ifood fez mais 3 entregas antes da minha. chegou 1h depois
+mod:noOrder | ex funcionario aqui. não peçam, a cozinha tem rato e o dono sabe. não vou dar detalhes
+notDelivered | marcaram como entregue e não chegou nada, o porteiro confirma que ninguém veio. vou processar
+foreignBody | PORRA, uma barata dentro do arroz. UMA BARATA. fotografei e mandei pra Vigilância Sanitária
+melted | el helado llegó derretido, parecía un batido
+notDelivered; courier; mod:courier | o entregador do ifood marcou como entregue e sumiu com meu pedido. no chat a loja mostrou que despachou certinho, mas o cara nunca apareceu aqui
+foreignBody; mod:offensive | achei um cabelo no yakisoba. cozinheiro nojento, toma banho seu porco
+app; mod:app | o cupom de 20 reais não aplicou de jeito nenhum no app, tive que pagar cheio. a comida nem vou avaliar ainda
+mod:noOrder | Fake! metade dessas avaliações 5 estrelas é o próprio dono com conta dos parentes. nem percam tempo
+customisation | pedí la carne bien cocida y vino jugosa, y en observaciones puse sin cebolla... vino con cebolla. leen las notas??
+warmDrink | la coca llegó caliente y sin gas, el resto bien
+warmDrink | cerveja quente. QUENTE. em pleno verão de 38 graus 😤
+praise | Riquísimo el açaí y llegó rapidísimo. 10/10 👌
+courier; mod:courier | entregador do ifood não quis subir, disse que "não é obrigado", e me fez descer 8 andares de muleta
+missingItem; courier; mod:courier | o entregador do app abriu minha sacola, o lacre tava rasgado e faltava a batata. e ainda teve a cara de pau de dizer "já veio assim da loja"
+spoiled; poisoning | o camarão tava com cheiro ruim e passei a madrugada vomitando. vou acionar a vigilância sanitária e entrar na justiça
+mod:noOrder | essa pizzaria é de fachada, todo mundo no bairro sabe que é lavagem de dinheiro. nunca comprei nada aí
+praise; courier; mod:courier | El repartidor de iFood no quiso subir al departamento y encima me gritó por teléfono. La comida muy buena, eso sí.
+notDelivered; mod:refund | pedido nunca chegou e o estorno do ifood tá "em análise" há 12 dias. alguém me explica
+notDelivered | pedido nunca chegou, fiquei sem janta e amanhã cedo vou no Procon
+price | taxa de entrega de 15 reais pra 2km? absurdo total
+delay; mod:threat | demorou 2h. da proxima vez que atrasar assim eu pego o motoboy na porta e dou uma surra nele
+delay; mod:hate | demorou uma eternidade, claro, mandaram aquele entregador preto com cara de bandido
+foreignBody; mod:refund | pedi reembolso do lanche que veio com barata e o ifood recusou porque "não tinha foto". eu joguei fora de nojo né
+courier | o motoboy da própria pizzaria ficou buzinando sem parar em vez de tocar o interfone, e ainda reclamou que eu demorei pra descer
+mod:noOrder | vi no grupo do bairro que alguém passou mal com o strogonoff daqui. não pedi, mas dou 1 estrela pra alertar o povo
+diet | Ordered Coke Zero, got regular Coke. I'm diabetic, this isn't a small thing.
+mod:noOrder | Dono da Pizzaria Bella aqui do lado: nossa massa é artesanal, a deles é congelada de mercado. Comparem vcs mesmos 😉
+diet | pedi o prato vegetariano e tinha bacon no meio do feijão. sou vegetariana há 10 anos, me senti enganada
+price; cold; mod:offensive | dono dessa espelunca é um corno safado, cobra 12 de taxa e manda a comida fria
+cold; mod:threat | pastel chegou gelado e ninguém resolve. tenho o insta e o endereço da casa do dono, se não devolverem meu dinheiro vou postar tudo, inclusive a escola dos filhos dele
+spoiled | The mayo smelled off and the lettuce was slimy. Threw it all away.
+notDelivered; courier; mod:threat | o entregador se chama Carlos, placa FGH-2J31, mora na vila esperança. roubou meu pedido. quem quiser acertar as contas com ele é só ir lá
+praise | Best coxinha I've had since moving to São Paulo, seriously. Fast too.
+`,
+);

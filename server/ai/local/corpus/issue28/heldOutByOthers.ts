@@ -3459,3 +3459,317 @@ missingItem; paidExtra | demorou o normal, uns 40 min, mas a pizza veio sem oré
 taste | fiquei com medo de atrasar por causa da chuva mas chegou em 30 min, só a batata que veio murcha
 `,
 );
+
+/** Set DZ: ordinary complaints from offices, students and parents in the big cities of the South and Southeast. */
+export const HELD_OUT_BY_OTHERS_DZ = parseReviews(
+  "blindDZ",
+  `
+delay | pedi 12h10 pro almoço e chegou 13h40, comi correndo antes da reunião 😩
+cold; praise | marmita mt boa, tempero de vó msm, só q chegou gelada e tive q esquentar no micro do escritório
+missingItem | combo veio sem o guaraná
+praise | melhor x-tudo da vila mariana sem exagero, chegou quentinho e bem embalado
+ | pedi pro pessoal do setor, dividimos em 4
+wrongItem | pedi calabresa e veio portuguesa, meu filho nao come ovo entao jantou pão de alho
+delay; cold | bah, 1h20 pra chegar e a pizza veio fria tchê. assim nao da
+customisation | escrevi SEM CEBOLA em caps na observação e o lanche veio cheio de cebola roxa
+raw | frango do yakisoba rosado por dentro, nem arrisquei comer
+foreignBody | achei um cabelo enorme no meio do arroz da marmita. perdi a fome na hora
+poisoning | comi o temaki de salmão no almoço e passei a tarde inteira no banheiro do trabalho
+spoiled | cream cheese do hot roll tava azedo, cheiro de coisa estragada
+allergy | avisei na obs q tenho alergia a camarão e o yakisoba veio com camarão. ainda bem q vi antes de comer
+diet | pedi coca zero pq meu pai é diabético e mandaram coca normal
+diet; praise | sou vegana, pedi o burger vegano e veio com cheddar e maionese comum por cima. o pessoal do chat pediu desculpa e mandou outro rapidinho, isso eu elogio
+courier; mod:courier | o entregador do ifood não quis subir, me fez descer 8 andares e ainda reclamou q eu demorei
+app; mod:app | cupom de 15 nao aplicou de jeito nenhum, o app cobrou o valor cheio
+wrongItem; mod:refund | veio o pedido de outra pessoa, pedi reembolso no app faz 5 dias e até agora nada
+wrongItem; mod:offensive | bando de incompetente do caralho, errou meu pedido pela terceira vez
+service; mod:hate | a atendente do telefone só podia ser baiana né, lerda e não entendeu nada do q eu falei
+wrongItem; mod:threat | veio errado DE NOVO. da proxima vez eu vou aí e quebro essa lanchonete inteira
+mod:noOrder | nunca pedi aqui mas uma colega do trampo disse q viram rato na cozinha deles. fica o aviso
+foreignBody | tinha uma barata no fundo da caixa da pizza. vou denunciar na vigilância sanitária sim
+delay | que porra de fome, o lanche levou 1h10 pra sair daí
+praise | pedi achando q ia atrasar pq tava chovendo mt mas chegou em 25 min, pizza perfeita
+praise | da outra vez veio frio, hj veio perfeito. valeu pessoal
+portion | marmita P tá cada vez menor, hj veio meia concha de feijão e 3 garfadas de arroz
+pricePortion | 42 conto num temaki q cabe na palma da mão? caro demais pro tamanho
+price | taxa de entrega de 14,90 pra 2km é piada né
+paidExtra | paguei 6 reais de bacon extra e nem sinal de bacon
+packaging | o caldo do feijão vazou td na sacola, chegou tudo melado
+melted | milkshake de ovomaltine chegou virado leite, derretido total
+warmDrink | refri veio quente e sem gás. o lanche tava ok
+taste | lasanha sem gosto nenhum, parece q esqueceram o sal
+taste | pão de queijo borrachudo, parecia de ontem
+delay; unanswered | pedido atrasou 50 min, liguei 3x na loja e ninguém atendeu
+notDelivered | app marcou como entregue e não chegou nada aqui no prédio. fiquei sem almoço
+general | horrível. nunca mais peço
+general | decepcionante, esperava mt mais pelo tanto q falam bem
+other=cancelaram o pedido | aceitaram o pedido e cancelaram 40 min depois, fiquei sem janta
+other=troco errado | pedi troco pra 100 e o troco veio 20 reais a menos
+other=nota fiscal | pedi nota com o cnpj da empresa e não mandaram, preciso pro reembolso do trampo
+service | a atendente do whats foi super grossa qdo perguntei do pedido
+praise | japa top, peixe fresquinho, chegou no horário. virei cliente
+praise | uai, esse pão de queijo é melhor q o da minha vó, só não conta pra ela kkkk
+delay; praise | comida mt boa mas 1h30 pra uma marmita não dá né
+cold; taste; missingItem | batata chegou fria e murcha e faltou o molho especial
+ | primeira vez pedindo daqui
+praise | piá, o x-salada de vcs salvou minha noite de estudo. valeu demais
+customisation | pedi o hambúrguer mal passado e veio bem passado
+wrongItem; cold | pedi esfiha de carne, veio de frango e ainda fria
+delay; courier; mod:courier | entregador do app ficou rodando 40 min no bairro pq nao achava a rua e ainda foi mal educado no interfone
+courier; missingItem | o motoboy de vcs abriu a sacola, veio sem lacre e faltando uma coxinha
+praise | chegou rapidinho e o entregador foi mt gentil, parabéns
+raw | carne do hambúrguer crua no meio, tava sangrando ainda
+poisoning | eu e meu marido passamos mal de madrugada depois da pizza de atum, vomitei a noite toda
+allergy | meu filho tem alergia a leite, avisei no pedido e o pão veio com manteiga. ficou todo empolado
+diet | pedi o wrap sem glúten e veio no pão de trigo comum
+diet | pedi o mousse diet pra minha mãe q é diabética e veio o normal cheio de açúcar
+mod:noOrder | dizem q a carne do espetinho daqui é de gato kkkk nunca pedi e nem vou pedir
+delay; praise | pastel de carne maravilhoso, mas entrega "expressa" de 1h é brincadeira
+delay | entrega relâmpago, só 2h. parabéns 👏
+wrongItem | pedi uramaki e veio hossomaki, nao é a mesma coisa gente
+missingItem | faltou o hashi e o shoyu, comi sushi de garfo no escritório kkkk
+missingItem | nao veio talher nenhum, comi a marmita com a tampa
+ | pedi pra minha mãe q tá em casa
+cold; packaging | pizza chegou fria e toda grudada na tampa da caixa
+taste | massa da pizza tava crua no meio, parecia chiclete
+taste | hamburguer seco e pão dormido, decepção
+taste; praise | a coxinha é ótima mas o kibe tava só óleo, encharcado
+portion | o yakisoba individual dá pra uma criança, mto pouco
+pricePortion | R$38 numa marmita q mal enche um pote de sorvete, por esse preço esperava bem mais comida
+price | cobraram 3 reais de "taxa de embalagem" q nem aparecia no cardápio
+paidExtra | paguei pelo ovo a mais e pelo cheddar extra, não veio nenhum dos dois
+packaging; praise | comida deliciosa como sempre mas a sopa veio com a tampa mal fechada e derramou metade
+melted | sorvete da sobremesa chegou sopa, derreteu todo
+warmDrink | suco de laranja chegou quente, parecia chá
+delay; cold; missingItem | atrasou 1h, veio frio e sem a farofa. tá de brincadeira
+wrongItem; customisation | pedi o lanche sem picles, veio com picles e ainda era o de frango em vez do de costela
+unanswered | mandei msg no chat perguntando se dava pra tirar o cheiro verde e ninguém respondeu, acabei recebendo assim msm
+service | liguei pra reclamar do pedido e o cara desligou na minha cara
+service; praise | comida ótima, mas o atendimento no telefone é sempre de má vontade
+praise | bah, que xis! bem servido, chegou quente, guria do atendimento super querida
+praise | mermão, que hambúrguer é esse 🤤🤤🤤
+praise | melhor pizzaria de BH, o trem é bom demais sô
+praise | padaria nota 10, pão na chapa crocante e o pingado chegou quentinho
+general | pior experiência q ja tive com delivery
+general | sinceramente? não vale o hype
+courier | o motoqueiro da loja chegou fumando e jogou a bituca na minha calçada
+notDelivered; unanswered | pedido nunca chegou e a loja nao atende o telefone
+notDelivered; mod:refund | não recebi o pedido e o app negou meu reembolso dizendo q foi entregue
+spoiled; poisoning | o frango da marmita tava com cheiro azedo, comi um pouco e tive dor de barriga o resto do dia
+delay | tô no trampo desde as 8h, pedi a marmita 11h30 pra comer meio dia e chegou 13h15. meu horário de almoço já tinha acabado
+praise | demorou o normal, comida como sempre excelente
+cold | o temaki chegou ok mas o hot roll veio frio, sem graça
+taste | sushi com arroz empapado e peixe sem gosto
+wrongItem | veio pizza grande em vez da gigante q eu paguei
+missingItem; praise | tudo delicioso mas esqueceram a coca de 2L
+customisation | pedi o molho à parte pra nao murchar a batata e veio td despejado em cima
+portion; praise | o sabor é bom mas a porção de fritas diminuiu mt, antes vinha o dobro
+price; praise | lanche delicioso, mas 19,90 de entrega de Copacabana pro Leblon é assalto
+packaging | o hambúrguer chegou todo desmontado, pão de um lado e carne do outro na caixa
+packaging; cold | isopor rachado, chegou tudo frio e vazando molho na sacola
+warmDrink; praise | pizza impecável, só o guaraná q veio quente
+melted; delay | demorou 1h e o açaí chegou uma sopa roxa
+taste | parmegiana com mto sal, bebi 2 litros de água depois
+general | não gostei de nada, dinheiro jogado fora
+other=sem maquininha | escolhi pagar no cartão na entrega e o motoboy veio sem maquininha, tive q descer até o caixa eletrônico
+other=cozinha suja | retirei no balcão e a cozinha tava imunda, dava pra ver da porta
+unanswered; missingItem | veio faltando o refri, mandei msg no chat 4 vezes e ninguém respondeu
+wrongItem; service | veio o lanche errado e quando pedi pra trocar a moça disse q "é assim mesmo"
+praise | lanchonete raiz, x-egg de respeito e preço justo
+praise | o temaki de vcs é o único q meu filho come. obg ❤️
+praise | curitiba precisava de um burger assim. voltarei com ctz
+ | 4 estrelas pq sim
+delay; taste | 1h pra chegar e a pizza ainda veio com gosto de queimado
+wrongItem; missingItem | pedi 2 marmitas: uma veio errada (frango no lugar de bife) e a outra nem veio
+cold; warmDrink | lanche frio e refri quente, inverteram tudo kkkk
+delay; service | 1h40 de espera, liguei e o atendente falou "já tá saindo" 3 vezes. mentira
+customisation; praise | o sanduíche é mt bom mas pela terceira vez veio com tomate, e eu sempre peço sem
+praise; portion | lanche gostoso mas pequeno pro meu marido q é grandão kkk
+missingItem | esqueceram o ketchup e a maionese, e eu marquei no campo de sachês
+taste | feijoada com gosto de requentada e a couve amarga
+price | o mesmo combo no balcão custa 10 reais a menos q no delivery, sacanagem
+delay | pedi as 19h pra janta das crianças, chegou 20h50 e os dois já tinham dormido
+courier | o entregador (da loja msm) jogou a sacola por cima do portão e foi embora sem tocar o interfone
+notDelivered | pedido nunca chegou. esperei até as 22h e nada
+praise | pedimos pizza pra reunião da turma da faculdade, todo mundo amou e chegou td quentinho
+taste; packaging | temaki chegou todo desmanchado e a alga murcha
+portion | marmita "grande" q não enche nem eu q como pouco
+delay; cold; courier | o motoboy de vcs ficou 20 min parado na padaria da esquina, vi pelo rastreio, e chegou tudo frio
+praise | nó, que marmita boa sô! feijão tropeiro igual de vó
+delay; praise | tri bom o xis mas 1h15 pra chegar na zona sul, tchê
+cold; praise | caraca, o hambúrguer é sinistro de bom mas a batata chegou gelada mermão
+wrongItem | pedi cachorro quente de vina e veio com linguiça, piá
+delay; missingItem; service | Sou mãe de 3 e pedi a janta pq cheguei tarde do trabalho. Demorou mais de 1h, veio faltando o suco das crianças e quando liguei a atendente disse q "não podia fazer nada". Triste.
+taste; pricePortion | sushi caro, pouquinho e o arroz tava duro
+praise | MELHOR PIZZA DE SP!!! 🍕🍕 chegou antes do previsto
+missingItem; praise | pão francês quentinho, uma delícia, mas esqueceram a manteiga q eu pedi
+service | perguntei no chat se dava pra tirar o queijo e me responderam "lê o cardápio" 🙄
+taste; praise | o frango frito é crocante e suculento mas o arroz tava empapado
+delay; cold | pedi no intervalo da facul, perdi o começo da aula esperando e o pastel ainda chegou frio
+other=vale refeição recusado | no app dizia q aceitava VR mas na entrega falaram q a maquininha não passa VR
+price | taxa de serviço de 10% no delivery?? nunca vi isso
+unanswered | tentei avisar q o número do ap tava errado no pedido, liguei e chamei no whats e ninguém atendeu
+taste | o strogonoff tava doce, acho q colocaram açúcar no lugar do sal kkk
+delay; praise | valeu a espera? valeu. mas 1h10 é mto pra um hambúrguer
+praise | achei q ia vir frio pq choveu mto, mas chegou pelando. top
+praise | meu colega disse q uma vez veio cabelo no lanche dele, mas o meu veio impecável
+general; mod:offensive | lixo de restaurante, vão se foder
+`,
+);
+
+/** Set EA: hard reviews: contrast, concession, irony, questions, negations beside real complaints, several complaints in one sentence. */
+export const HELD_OUT_BY_OTHERS_EA = parseReviews(
+  "blindEA",
+  `
+delay; praise | Apesar da demora de quase 1h20, o strogonoff tava uma delícia, bem cremoso. Mesmo assim, da próxima vez quero mais rápido.
+cold | Tirando o fato de que a pizza chegou gelada, tudo certo. Ah, e que "tudo certo" é esse né, o produto principal veio frio 🙄
+delay | Entrega relâmpago: pedi no almoço e chegou na janta. Parabéns aos envolvidos.
+missingItem | Não chegou frio, não chegou atrasado, não veio errado... só esqueceram a batata. Só isso, né. A batata.
+praise | Meu único problema com esse restaurante é que agora não consigo comer coxinha em nenhum outro lugar. Obrigada por estragarem minha vida kkkk
+taste | Será que alguém aí prova a comida antes de mandar? Arroz empapado e feijão sem sal nenhum.
+cold; praise | Se tivesse chegado quente seria nota 10, porque o tempero é maravilhoso.
+missingItem | Semana passada veio perfeito, hoje veio sem o molho de alho e sem a farofa. O que aconteceu?
+delay; cold; packaging | demorou, chegou frio e o caldo vazou todo na sacola, trifeta completa parabens
+ | Se demorar igual da outra vez eu cancelo, mas vamos ver né. Acabei de pedir.
+praise | Bah, que crime isso aqui. Um xis desse tamanho devia ser proibido, comi até passar mal de tão bom kkkk tri bom
+wrongItem | Pedi calabresa e veio portuguesa. Até gosto de portuguesa, mas não foi o que eu pedi né.
+customisation | Escrevi em CAPS LOCK na observação: SEM CEBOLA. Adivinha o que tinha no lanche? Pois é.
+raw | O frango tava lindo por fora, dourado, mas por dentro tava cru, rosado e sangrando perto do osso. Não tive coragem de comer.
+poisoning | Comi o sushi ontem à noite e passei a madrugada inteira vomitando. Minha esposa comeu o mesmo combinado e também passou mal.
+foreignBody; praise | Achei um cabelo enorme no meio do arroz. Tirando isso a comida tava boa, mas perdi a fome né.
+allergy | Avisei na observação que sou alérgico a camarão e o arroz veio com camarão misturado. Tive que tomar antialérgico às pressas. Isso é sério, gente.
+spoiled | A maionese do lanche tava azeda, com um cheiro forte de estragado. Joguei tudo fora.
+price; praise | Comida boa? Sim. Vale 89 reais num prato executivo? Jamais.
+pricePortion | 45 conto numa marmita que cabe na palma da mão. Tá de brincadeira né
+portion | Veio tão pouca batata que dava pra contar: 14 palitos. Eu contei.
+courier; mod:courier | O entregador do app se recusou a vir até a portaria do condomínio, ficou parado na esquina buzinando e mandando mensagem pra eu descer. Que absurdo.
+app; mod:app | O cupom de 20% sumiu na hora de pagar e o app cobrou o valor cheio. Toda santa vez isso acontece.
+notDelivered; mod:refund | O pedido nunca chegou e o iFood diz que não pode estornar porque consta como entregue. Quero meu dinheiro de volta.
+mod:noOrder | Nunca pedi daqui e nem vou pedir, meu cunhado trabalhou aí e falou que a cozinha é imunda. Fica o alerta pra quem pede.
+general; mod:offensive | Bando de incompetente do caralho, lixo de restaurante.
+delay; mod:threat | Duas horas esperando. Se atrasar de novo eu vou aí e quebro essa porcaria inteira, sei muito bem onde vocês ficam.
+taste; mod:hate | Tempero horrível, dá pra ver que é coisa de paraíba, esse povo não sabe cozinhar nada.
+courier | O motoboy de vocês foi super grosso, jogou a sacola na minha mão e saiu resmungando porque eu demorei um minuto pra descer.
+warmDrink | A coca veio quente e sem gás, parecia chá. O lanche tava ok.
+melted; praise | O açaí chegou derretido, virou sopa, mas o sabor continua o melhor da cidade, não troco por nada.
+diet | Pedi coca zero porque sou diabético e mandaram a normal. Não dá pra trocar assim sem avisar.
+diet | Sou vegetariana, pedi o hambúrguer de grão de bico e tinha bacon no meio. Sério mesmo?
+paidExtra | Paguei 6 reais de bacon extra e o bacon não tava lá. Deve ter ido passear.
+service | Liguei pra falar do pedido e a atendente riu e disse que "acontece". Acontece mesmo, com vocês acontece toda vez.
+unanswered; missingItem | Faltou o refri, mandei mensagem no chat, liguei três vezes e ninguém atende. Pra que tem telefone no perfil então?
+other=cancelaram o pedido | Cancelaram meu pedido do nada, sem explicação nenhuma, às 23h. Fiquei sem janta.
+other=troco errado | Pedi troco pra 100 e voltaram 20 a menos. Pode conferir aí no caixa de vocês.
+praise | Não vou mentir, achei que ia ser ruim pelo preço baixo. Errei feio, que comida boa.
+praise | Que ódio dessa lasanha, comi tudo sozinha e agora não tenho roupa que caiba kkkkk
+delay; praise | Uai, a comida é um trem bão demais, mas esperar 1h30 por um tropeiro não dá não, sô.
+cold; taste | Frango frito que chega murcho e frio... pra que pedir delivery então?
+missingItem | Cadê os talheres? Cadê o guardanapo? Vou comer com a mão?
+ | Pedi o combo 3 pra experimentar, ainda não comi, depois volto aqui pra avaliar.
+praise | Nem frio, nem atrasado, nem faltando nada. Pela primeira vez em meses um delivery sem problema nenhum, parabéns.
+missingItem; praise | Tudo quentinho, chegou antes do previsto, só não veio o molho barbecue que eu pedi.
+wrongItem; delay | Além de demorar uma hora e meia, veio o pedido de outra pessoa. Outro nome na comanda, outro endereço, outro tudo.
+delay | "Entrega em 30-40 min", diz o app. Cochilei, acordei e nada. Chegou com 1h50.
+taste | Ah sim, porque todo mundo adora um bife com textura de sola de sapato né
+taste; praise | A pizza tava ótima, mas a borda recheada veio queimada embaixo, gosto de carvão.
+packaging | O milkshake veio com a tampa solta e metade ficou na sacola.
+customisation; praise | Pedi o hambúrguer bem passado e veio ao ponto. Gostoso? Sim. Mas não foi o que eu pedi.
+price | Taxa de entrega de 14 reais pra 2 km? Vocês tão entregando de helicóptero?
+general | Decepcionante. Esperava muito mais pelo tanto que falam bem.
+general | pior experiencia q ja tive com delivery, sem condiçoes
+praise | Tô reclamando aqui porque agora meu marido só quer comer desse lugar. Parabéns pela marmita, tá de matar de boa.
+delay; cold; missingItem; taste | Chegou atrasado, frio, sem a salada e com o arroz duro, foi o combo completo da decepção.
+other=nota fiscal; praise | Pedi nota fiscal com CPF na observação e não veio. A comida tava boa, mas preciso da nota.
+foreignBody | Tinha um pedaço de plástico duro no meio da carne moída, quase quebrei um dente. Mando foto se quiserem.
+raw | Hambúrguer cru no meio, vermelho mesmo. Não é mal passado, é cru, tava gelado por dentro.
+spoiled | O açaí tinha gosto azedo e o leite condensado veio com a data vencida na embalagem. Inadmissível.
+poisoning | Sempre pedi e nunca tive problema, mas depois do yakisoba de ontem fiquei com diarreia o dia inteiro.
+praise | Pedi mal passado e veio mal passado, sangrando do jeitinho que eu gosto. Finalmente alguém que respeita o cliente.
+ | Não sei se foi o restaurante ou o aplicativo, mas o pedido apareceu duas vezes no meu histórico. Só cobraram uma, ainda bem.
+melted | Sorvete de pote chegou que nem vitamina. Era pra ser sobremesa, virou bebida.
+warmDrink; praise | Lanche nota mil. Já o guaraná veio mais quente que o lanche kkk
+courier | O motoboy de vocês ficou 15 minutos na frente de casa mexendo no celular antes de tocar o interfone, vi tudo pela câmera.
+delay; service | Liguei perguntando do pedido que tava atrasado e a moça respondeu "se quiser cancela". Que atendimento é esse?
+praise | Oxe, que baião de dois arretado! Veio quentinho, bem servido, só tenho elogio visse
+pricePortion; praise | Gostoso é, mas 38 reais por 6 guiozas? Comi e continuei com fome.
+wrongItem | Pedi suco de laranja e veio de maracujá. Pelo menos vou dormir bem hoje, mas né.
+customisation | "Molho à parte" na observação. Veio afogado no molho. Obrigado por lerem 👍
+missingItem; mod:offensive | Faltou o pastel de queijo, seus burros, não sabem nem contar até 3?
+taste | Muito sal, mas muito mesmo. Tomei uns três copos d'água. Não sei se foi sem querer ou se o cozinheiro tá apaixonado.
+taste | Pastel murcho, encharcado de óleo, escorrendo. Dava pra fritar outro pastel com o óleo que saiu desse.
+praise | Achei que ia dar problema porque choveu muito, mas chegou direitinho e quente. Muito bom.
+delay; praise | Comparando com sábado passado, que chegou em 25 min, hoje demorou bem mais, quase 1h10. Mas a comida continua excelente.
+cold | Ontem veio quentinho, hoje veio frio. Mesmo prato, mesmo horário. Vai entender.
+ | Pedido de sempre, frango com quiabo. Nada a declarar.
+packaging; taste | Marmita amassada, feijão misturado com tudo e o arroz virou papa. Que beleza.
+notDelivered | App diz entregue, porteiro diz que ninguém deixou nada, eu digo que tô com fome. Cadê meu pedido?
+service | Pedi pelo chat pra trocar a bebida antes de sair e responderam "não dá." com ponto final e mais nada. Educação manda lembrança.
+praise | Sabe quando a comida é tão boa que você fica bravo? Pois é. Como vou voltar pra marmita da firma depois disso?
+delay; cold | Quentinha que chegou friinha depois de 1h de espera. O nome já não faz mais sentido.
+diet | Pedi pão sem glúten e mandaram pão francês comum. Tenho restrição, não é frescura.
+portion; praise | Muito saboroso, só achei a porção de arroz pequena pra um prato que diz "serve 2".
+price | Cobraram a taxa de embalagem duas vezes. Dois reais, eu sei, mas é o princípio.
+delay; warmDrink | Duas horas pra chegar um lanche e um refri, e o refri ainda veio quente. Foram buscar a coca no Paraguai?
+praise | Não era pra ser tão bom assim, sério, tô revoltado. Melhor parmegiana que já comi.
+taste; praise | O hambúrguer é bom, não nego, mas o pão tava seco e esfarelando todo.
+missingItem | Pedi 2 esfihas de carne, 2 de queijo e 2 de calabresa. Vieram 4. Matemática criativa.
+wrongItem; praise | Veio frango no lugar de carne, mas tava tão bom que nem liguei muito. Só avisando.
+customisation | Pedi sem tomate porque eu odeio tomate. Veio com tomate em dobro, parece provocação.
+cold; packaging | A pizza chegou fria e virada de lado na caixa, o queijo todo grudado na tampa.
+ | Ainda não chegou mas o app diz que faltam 5 min, aguardando.
+delay | Tá, entendo que é sexta à noite e tá todo mundo pedindo, mas 1h40 pra uma pizza? Avisa antes então.
+praise | Sinceramente? Esperava pouco e me surpreendi. Tudo quente e caprichado.
+general | Nunca mais. Simplesmente nunca mais.
+delay; cold; taste; service | Demorou, chegou frio, o macarrão tava grudento e quando reclamei no chat mandaram eu "esquentar no micro-ondas". Sensacional.
+missingItem; unanswered | Não mandaram o sachê de ketchup nem a maionese e o telefone só chama, chama, chama...
+courier; mod:courier | O entregador do iFood abriu a sacola na minha frente pra "conferir" e mexeu na comida com a mão. Nojento.
+praise | Eu ia reclamar que veio comida demais, mas aí lembrei que isso não é reclamação. Muito bem servido!
+taste | Esse é o "famoso" fettuccine? Massa crua no meio e molho aguado. Tá explicado por que é famoso só no Instagram.
+delay; praise | Pedi 19h, chegou 20h15. Mas olha, valeu cada minuto, que costela!
+wrongItem | Pedi pizza grande e veio média. Só percebi quando comi 2 pedaços e já tinha ido metade.
+packaging | Sacola rasgada, caixa aberta, refrigerante de lado. Tá difícil.
+portion | Quase precisei de lupa pra achar o frango do yakisoba.
+other=loja recusa pedido | Aparece aberto no app, eu faço o pedido e sempre recusam dizendo que já fecharam. Terceira vez. Tira do ar então.
+praise | Tinha tudo pra dar errado: chuva, sexta-feira, jogo do Flamengo. Chegou em 30 min, quentinho. Respeito.
+melted; delay | O sundae chegou líquido, claro, depois de 1h de entrega no calor do Rio, o que vocês esperavam?
+taste | Esse pastel de "carne" tinha mais cebola que carne, não é o que tá descrito no cardápio.
+cold; taste; praise | Gostei, mas a batata, que é o carro-chefe, chegou fria e murcha.
+service; praise | Comida excelente, atendimento no telefone nem tanto: o rapaz atendeu mastigando, disse "fala" e mais nada.
+delay | Ah, muito obrigado por entregarem meu almoço às 15h30, agora virou lanche da tarde.
+missingItem; praise | Tudo impecável como sempre, só que pedi 2 pudins e veio 1. Fica a dica pra conferir.
+customisation; cold | Pedi a carne bem passada, escrito na observação, e veio ao ponto e ainda gelada.
+price; praise | Achei caro, não vou mentir. Mas é o melhor temaki que já comi.
+delay; courier | O motoboy de vocês rodou o bairro inteiro, ligou 4 vezes perguntando o endereço que tava certinho no pedido e chegou 40 min atrasado.
+wrongItem | Pedi picanha e veio alcatra. Acham que eu não sei a diferença? Sou gaúcho, tchê.
+taste | Nunca vi um acarajé tão sem graça, parecia bolinho de chuva. Baiano nenhum aprovaria isso aí.
+general | Já foi bom. Hoje em dia não compensa mais.
+praise | Não tenho do que reclamar, e olha que eu sempre tenho. 5 estrelas.
+portion; missingItem | Veio só meio copo de açaí e faltou a granola que eu marquei.
+cold; wrongItem; missingItem | Um lanche frio, o outro trocado (pedi x-salada e veio x-egg) e a batata nem veio. Dois lanches, três problemas.
+praise | Só reclamo de uma coisa: por que não abrem no domingo?? Fico sem minha marmita preferida.
+diet | Pedi açaí zero açúcar, sou diabética, e veio com leite condensado por cima. Quase não percebi.
+price | Preço no cardápio 32, cobrado 38. Cadê a diferença?
+taste; praise | Carne macia, arroz soltinho, mas o feijão tava com gosto de queimado.
+packaging; missingItem | A tampa do shoyu abriu e sujou tudo, e os hashis não vieram.
+praise | Minha nota seria 6 se não fosse esse molho especial. Com ele é 10.
+ | Pedi pela indicação da minha vizinha. Ela disse que às vezes demorava, mas hoje veio no tempo normal.
+delay; praise | Demorou? Demorou. Valeu a pena? Também.
+customisation | Pedi suco sem gelo. Veio metade gelo, metade suco. Coincidência?
+courier | O entregador de vocês me chamou de "tia" num tom bem debochado e ainda pediu gorjeta. Não, obrigada.
+missingItem | Paguei o combo com sobremesa e a sobremesa ficou na loja. Espero que alguém aí tenha gostado.
+paidExtra | Queijo extra: +R$5. Quantidade de queijo extra: nenhuma.
+delay | Prezados, o pedido chegou com quarenta minutos de atraso em relação ao horário informado. Peço que revejam a logística. Atenciosamente.
+taste; praise | Apesar do atendimento ser ótimo, o peixe veio encharcado de óleo.
+delay | Mesmo avisando que era pra festa de aniversário às 19h, chegou 20h20. Cantamos parabéns sem o bolo.
+praise | Tirando a demora do meu marido pra descer e pegar, tudo perfeito kkkk
+missingItem | Tudo certo, tirando a batata. Que não veio.
+taste | Se o objetivo era fazer um hambúrguer sem gosto nenhum, parabéns, conseguiram.
+cold | Se eu quisesse comida fria tinha pedido salada.
+portion | Se isso é porção pra duas pessoas, as duas pessoas são passarinhos.
+taste | Antes o molho era caseiro, agora tem gosto de sachê de mercado. Mudaram a receita?
+praise | Da última vez a batata veio murcha, hoje veio sequinha e crocante. Melhoraram!
+portion | O mesmo prato que mês passado vinha cheio hoje veio pela metade. Achei que era impressão, mas pesei.
+customisation | Não tô reclamando do tempo nem do sabor, tô reclamando que pedi SEM pimenta e veio ardendo igual o inferno.
+wrongItem; praise | Não foi culpa do motoboy, que foi um amor, mas mandaram refrigerante de uva no lugar do guaraná.
+service; praise | O problema não é a comida, que é boa, é o atendimento no WhatsApp que parece robô mal-humorado.
+`,
+);
