@@ -1660,4 +1660,14 @@ describe("sets W to AA: moderation in every language, and what is no complaint",
     expect(topics("pão duro, carne fria e 70 min de espera")).toContain("taste");
     expect(topics("6 nuggets pra um adulto? dono mão de vaca, pão-duro")).not.toContain("taste");
   });
+
+  it("does not flag words that only describe: a child who is autistic, a religious owner, a licence plate, a fellow cook", () => {
+    for (const review of [
+      "meu filho é autista e adora o nugget de vocês",
+      "é restaurante de crente, não abre domingo, mas a comida é ótima",
+      "o motoboy da placa ABC-1234 foi grosso comigo",
+      "sou do ramo, entendo a correria, mas o pedido atrasou 1h",
+    ])
+      expect(["hate", "threat", "noOrder"], review).not.toContain(reason(review));
+  });
 });
