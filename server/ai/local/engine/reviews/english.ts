@@ -274,9 +274,6 @@ export function readEnglish(review: string): { topic: ReviewTopic; excerpt: stri
     )
   )
     removeTopics(points, "allergy");
-  // "not celiac, I just avoid it": a diet, not an allergy.
-  if (has("diet") && /\bnot (celiac|coeliac|allergic)\b|\bjust avoid/.test(all))
-    removeTopics(points, "allergy");
   // "Drinks never came": an item of the order, not the order.
   if (has("missingItem") && has("notDelivered")) {
     const items = new Set(

@@ -34,8 +34,13 @@ function affirmed(text: string, re: RegExp): RegExpExecArray | undefined {
 const NOT_MEAT =
   /\b(massa|arroz|batatas?|feijao|macarrao|pao|legume|legumes|mandioca|pizza|lasanha|nhoque|panqueca|esfihas?|pastel|pasteis|coxinha|bolo|torta|quiche|calzone|empada|empadao|tapioca|crepe|waffle|polenta|cuscuz|brownie|cookie|biscoito|pamonha|bolinho)\b/;
 const MEAT_WORD = new RegExp(`\\b(${MEAT})\\b`);
+/** Every meat word, for where the last one is said (`matchAll` copies it, so its `lastIndex` is never shared). */
+const MEAT_WORDS = new RegExp(MEAT_WORD.source, "g");
+/** Breads and doughs a filling may name ("o pão do hambúrguer"). */
+const BREAD = "pao|massa|bolo|esfiha|pastel";
+const BREAD_WORDS = new RegExp(`\\b(${BREAD})\\b`, "g");
 /** "o pão do hambúrguer": the bread named by its filling is still the bread. */
-const BREAD_OF_FILLING = /\b(pao|massa|bolo|esfiha|pastel) d[oa] \w+/g;
+const BREAD_OF_FILLING = new RegExp(`\\b(${BREAD}) d[oa] \\w+`, "g");
 
 /**
  * "arroz meio cru, mas a carne estava boa", "as batatas estavam cruas": every raw word is said of a side, in a
@@ -85,8 +90,8 @@ export function rawMeat(text: string): string | undefined {
       .pop() ?? "";
   const before = clause.replace(BREAD_OF_FILLING, "$1");
   const lastAt = (re: RegExp) => Math.max(-1, ...[...before.matchAll(re)].map((m) => m.index));
-  const meatAt = lastAt(new RegExp(`\\b(${MEAT})\\b`, "g"));
-  if (lastAt(/\b(pao|massa|bolo|esfiha|pastel)\b/g) > meatAt) return undefined;
+  const meatAt = lastAt(MEAT_WORDS);
+  if (lastAt(BREAD_WORDS) > meatAt) return undefined;
   // "arroz meio cru, mas a carne estava boa", "as batatas estavam cruas": a side said raw, with no meat in its clause.
   if (meatAt < 0 && NOT_MEAT.test(before)) return undefined;
   if (rawToCook(text)) return undefined;

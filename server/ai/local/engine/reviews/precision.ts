@@ -526,16 +526,17 @@ export function refine(
   if (comparison) {
     // The sentences that tell of the other store or the other time ("diferente da última vez que pedi e faltou o
     // refri"), not only the clause that names it.
-    const told = text
-      .split(/[.!?;,]+/)
-      .filter((s) => ELSEWHERE.test(s) || OTHERS_COMPLAINED.test(s))
-      .filter((s) => !HERE_FINE.test(s));
-    // "comparado com a pizzaria da esquina, que atrasa SEMPRE, vocês são um relógio": the told part runs from the
-    // clause naming the other store to the clause saying this order was fine.
     const chunks = text.split(/[.!?;,]+/);
-    const from = chunks.findIndex((s) => ELSEWHERE.test(s) || OTHERS_COMPLAINED.test(s));
+    const namesElsewhere = (s: string) => ELSEWHERE.test(s) || OTHERS_COMPLAINED.test(s);
+    // "comparado com a pizzaria da esquina, que atrasa SEMPRE, vocês são um relógio": the told part runs from the
+    // clause naming the other store to the clause saying this order was fine; without such a clause after it, the
+    // clauses that name the other store or time and do not say this order was fine.
+    const from = chunks.findIndex(namesElsewhere);
     const to = chunks.findIndex((s, i) => i > from && HERE_FINE.test(s));
-    const toldPart = from >= 0 && to > from ? chunks.slice(from, to) : told;
+    const toldPart =
+      from >= 0 && to > from
+        ? chunks.slice(from, to)
+        : chunks.filter((s) => namesElsewhere(s) && !HERE_FINE.test(s));
     const elsewhere = (p: ReviewPoint) =>
       p.topic !== "praise" &&
       (ELSEWHERE.test(fold(p.excerpt)) ||
