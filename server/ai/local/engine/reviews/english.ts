@@ -169,7 +169,7 @@ const RULES: [ReviewTopic, RegExp, boolean?][] = [
   ],
   [
     "customisation",
-    /\basked for (it )?(mild|not spicy|no spice|less spicy)\b.{0,40}\b(nuclear|on fire|spicy|burning)\b|\basked for no (\w+),? (got|came with) (extra |more |loads of |tons of )?\3\b/,
+    /\basked for (it )?(mild|not spicy|no spice|less spicy)\b.{0,40}\b(nuclear|on fire|spicy|burning)\b|\basked for no (?<refused>\w+),? (got|came with) (extra |more |loads of |tons of )?\k<refused>\b/,
   ],
   ["unanswered", /\b(won.?t|doesn.?t|didn.?t) pick up\b|\bchat (is|was) dead\b|\bnobody picks up\b/],
   [

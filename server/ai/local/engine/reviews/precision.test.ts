@@ -1658,6 +1658,9 @@ describe("sets W to AA: moderation in every language, and what is no complaint",
     ] as const)
       expect(reason(review), review).toBe(why);
     expect(topics("pão duro, carne fria e 70 min de espera")).toContain("taste");
+    expect(topics("Absolute morons in that kitchen. Asked for no cheese, got EXTRA cheese.")).toContain(
+      "customisation",
+    );
     expect(topics("6 nuggets pra um adulto? dono mão de vaca, pão-duro")).not.toContain("taste");
   });
 
