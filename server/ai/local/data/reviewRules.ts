@@ -193,7 +193,9 @@ export const RULES: Record<Exclude<Complaint, "general">, Rule[]> = {
     {
       re: /\b(plastico|metal|vidro|pedra|pedrinha|unha|parafuso|prego|grampo|curativo|papel|pano|lacre|palha de aco|bombril|esponja|pedaco de luva|luva de (latex|plastico))\b.{0,40}\b(no|na|dentro|em|misturad\w*)\b/,
     },
-    { re: /\bcorpo estranho\b|\bobjeto estranho\b/ },
+    {
+      re: /\bcorpo estranho\b|\bobjeto estranho\b|\bpedac\w* de isopor\b.{0,30}\b(no|na|dentro|em|misturad\w*)\b/,
+    },
     // "um pedaço de plástico duro, tipo lacre": a piece of something that is no food, wherever it was.
     {
       re: /\b(era|achei|encontrei|mordi|mastiguei) (uma|um) (pedra|pedrinha|parafuso|prego|grampo|caco|lasca)\b/,

@@ -50,7 +50,7 @@ const RULES: [ReviewTopic, RegExp, boolean?][] = [
   ],
   [
     "notDelivered",
-    /\bnever showed up\b|\bapp says delivered|\bnothing at my door|\bnever (arrived|came|got here|delivered)|\bnot delivered|\bdidn.?t (arrive|get my order|receive)/,
+    /\bnever showed up\b|\bapp says delivered|\bnothing at my door|\bnever (arrived|came|got here|delivered)|\bnot delivered|\bdidn.?t (arrive|get my order|receive)|\bnever received (the|my|our) (order|food|delivery)\b/,
   ],
   [
     "delay",
@@ -177,9 +177,25 @@ const RULES: [ReviewTopic, RegExp, boolean?][] = [
     /\b(drinks?|sodas?|fries|dessert|sauces?|napkins|cutlery|side|coke|juice|beers?)\b (never|didn.?t) (came|come|arrive|arrived|show up|showed up)\b/,
   ],
   ["diet", /\bnot (celiac|coeliac)\b|\bjust avoid(ing)? (it|gluten|dairy|lactose|meat)\b/],
+  // Set EH: Indian English's wait, a rider who would not come in, a price for a few pieces, a phone not picked
+  // up, a courier asking for a tip, raw salmon in a "grilled" roll, fries that never came, a "family size" for two.
+  ["delay", /\b(reached|arrived|came) after (\d+(\.\d+)?|one|two|an) (hours?|hrs?)\b/],
+  [
+    "courier",
+    /\b(rider|driver|courier|delivery (guy|man|boy|person))\b.{0,30}\b(refused to come|wouldn.?t come|would not come|asked (me )?for a tip|took ages)\b/,
+  ],
+  [
+    "pricePortion",
+    /\br\$ ?\d+ for (two|three|four|five|\d+) (small |tiny |little )?(pieces|slices|rolls|nigiri|dumplings)\b|\bsteep for what you get\b/,
+  ],
+  ["unanswered", /\b(isn.?t|is not|wasn.?t|not) picking up\b/],
+  ["raw", /\b(salmon|tuna|fish|chicken|meat)\b.{0,20}\b(completely|totally|still) raw\b/],
+  ["missingItem", /\bno (fries|drinks?|sauce|rice|dessert|side|soda)( at all)?\b/],
+  ["portion", /\bbarely fed (two|2|one|us)\b|\bfamily size\b.{0,40}\bbarely\b/],
+  ["other", /\bgot change for\b|\bwrong change\b|\bshort.?changed\b/],
   [
     "service",
-    /\b((nobody|no one) (ever )?got back to me|never got back to me|not our problem|rude piece of|told me (on the phone )?(that )?it was "?my problem|no one (answered|replied|responded)|nobody (answered|replied|responded)|ignored (me|my)|customer service|no answer|no reply|never (answered|replied)|hung up( on me)?|told me it was my problem)\b/,
+    /\b((nobody|no one) (ever )?got back to me|never got back to me|not our problem|rude piece of|told me (on the phone )?(that )?it was "?my problem|no one (answered|replied|responded)|nobody (answered|replied|responded)|ignored (me|my)|customer service|no answer|no reply|never (answered|replied)|hung up( on me)?|told me it was my problem|told me (that )?the [\w ]{1,30} was "?my problem)\b/,
   ],
 ];
 const GENERAL =
@@ -204,7 +220,8 @@ function lateByClock(review: string): boolean {
 export function readEnglish(review: string): { topic: ReviewTopic; excerpt: string }[] | undefined {
   if (!isEnglish(review)) return undefined;
   const clauses = review
-    .split(/[.!?;\n]+|,|\s(?=(?:but|however|although)\s)|\sand\s/i)
+    // "after 1.5 hours": a dot between digits ends no clause.
+    .split(/(?:(?<!\d)\.|\.(?!\d)|[!?;\n])+|,|\s(?=(?:but|however|although)\s)|\sand\s/i)
     .map((c) => trimClause(c))
     .filter(Boolean);
   const points: { topic: ReviewTopic; excerpt: string }[] = [];

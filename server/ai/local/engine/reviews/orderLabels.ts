@@ -154,7 +154,7 @@ export function delayLabel(original: string): string | undefined {
   // "pedi às 20h e chegou 22h30": clock times say when, not how long (decision 041).
   const m = [
     ...t.matchAll(
-      /(\d+ ?h ?\d{0,2}(?: ?min)?|\d+ ?(?:min|minutos)|\d+ ?horas?|uma hora e meia|uma hora|duas horas|tres horas|meia hora|hora e meia)/g,
+      /(\d+ ?h(?: ?\d{1,2})?(?: ?min)?|\d+ ?(?:min|minutos)|\d+ ?horas?|uma hora e meia|uma hora|duas horas|tres horas|meia hora|hora e meia)/g,
     ),
   ].find(
     (x) =>

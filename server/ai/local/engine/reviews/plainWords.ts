@@ -7,6 +7,12 @@ import type { ReviewTopic } from "../../../../../common/reviewPoints";
  * customers' words.
  */
 export const PLAIN_WORDS: [ReviewTopic, RegExp][] = [
+  // Set EH: Portuguese with English words, as foreigners and expats write it ("chegou super late", "o delivery guy").
+  ["delay", /\b(chegou|veio|chegaram) (super |muito |mega |bem )?late\b/],
+  [
+    "courier",
+    /\bdelivery (guy|boy|man)\b.{0,60}\b(falou|disse|reclamou|xingou|grit\w*|grosso|grosseir\w*|rude)\b/,
+  ],
   // Set DG: food said "geladinha" (a drink's praise, a dish's complaint); a pizza "preta"; rice like porridge.
   [
     "cold",

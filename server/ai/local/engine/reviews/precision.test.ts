@@ -1673,4 +1673,105 @@ describe("sets W to AA: moderation in every language, and what is no complaint",
     ])
       expect(["hate", "threat", "noOrder"], review).not.toContain(reason(review));
   });
+
+  it("reads set EG's look-alikes: an allergy asked about or looked after, another meal's illness, a fear", () => {
+    for (const review of [
+      "vocês usam ovo na massa do nhoque? minha filha tem alergia, queria saber antes de fazer o pedido",
+      "qual óleo vcs usam na fritura? é de amendoim? pergunta séria, tenho alergia",
+      "sou intolerante a lactose e o atendente me confirmou no chat quais pratos eram sem leite. pedi o risoto zero lactose e foi tranquilo, nenhum desconforto",
+      "pedi pra minha filha que é celíaca, perguntei antes e confirmaram que a fritadeira é separada. ela comeu e ficou super bem",
+      "a moça anotou a alergia do meu filho ao leite na sacola, de caneta vermelha. detalhe que faz toda diferença",
+      "passei mal ontem mas foi do pastel da feira, não da marmita de vcs que tava ótima como sempre",
+      "no dia seguinte passei mal, mas descobri que era virose, o escritório todo pegou. nada a ver com vcs",
+      "frango suculento e bem cozido, nada daquele rosado perto do osso que a gente vê por aí",
+      "confesso q tava com medo pq li reclamação de frango cru aqui mas o meu veio bem assado e suculento",
+      "o cabelo que achei era igualzinho ao do entregador kkkk brincadeira, o hambúrguer tava perfeito",
+      "passei a tarde achando que ia ter intoxicação pq o prato tinha um cheiro forte de peixe, mas era só o molho de peixe tailandês kkk",
+    ]) {
+      expect(read(review).safety, review).toBe(false);
+      for (const text of replies(review))
+        expect(text, review).not.toMatch(/alergi|mal-estar|cru|cabelo|estragad/i);
+    }
+    // The illness called a virus by the doctor's word against the parent's guess stays a case.
+    expect(
+      topics(
+        "levei meu filho no pediatra depois do nugget daqui. achei que era virose mas a médica disse que foi intoxicação alimentar",
+      ),
+    ).toContain("poisoning");
+    // Where the allergy was to be said is the app's matter; the allergen served is still the allergy.
+    expect(
+      topics("o app não tem campo nenhum pra avisar alergia, tive que ligar na loja pra pedir sem leite"),
+    ).toEqual(["app"]);
+    expect(
+      topics(
+        "o ifood não tem campo pra avisar alergia e a loja não lê a observação. resultado: amendoim no meu lanche de novo",
+      ),
+    ).toContain("allergy");
+  });
+
+  it("reads set EG's cases in their own words: ammonia, polystyrene in the food, a colouring-free diet, the app's false status", () => {
+    expect(
+      topics("peixe cheirando amônia, comi um pouco pra ver se era impressão e passei mal o resto do dia"),
+    ).toEqual(expect.arrayContaining(["spoiled", "poisoning"]));
+    expect(topics("a tampa de isopor quebrou e tinha pedaços de isopor misturados no purê")).toContain(
+      "foreignBody",
+    );
+    expect(
+      topics(
+        "pedi o kids pra minha filha sem corante (orientação médica, tá escrito na obs) e veio com suco de caixinha cheio de corante",
+      ),
+    ).toContain("diet");
+    expect(topics("a marmita sem glúten da minha filha nunca chegou e o app marcou como entregue")).toEqual(
+      expect.arrayContaining(["notDelivered", "app"]),
+    );
+    expect(topics("paguei o molho zero lactose à parte e não veio, tive que comer o prato seco")).toContain(
+      "paidExtra",
+    );
+    // Sushi served warm is no cold food; the wait's label has no trailing space.
+    const sushi = read("demorou 2h e o sushi chegou quente, o peixe morno e com cheiro forte");
+    expect(sushi.points.map((p) => p.topic)).not.toContain("cold");
+    expect(sushi.points.find((p) => p.topic === "delay")?.label).toBe("Atraso de 2h");
+    expect(reason("esses baianos porcos que trabalham aí deixaram cabelo na comida de novo, só podia")).toBe(
+      "hate",
+    );
+    expect(reason("passei na frente e vi um rato na cozinha pela janela. nunca pedi e nunca vou pedir")).toBe(
+      "noOrder",
+    );
+  });
+
+  it("reads set EH's Spanish and English in their own words", () => {
+    expect(
+      topics(
+        "Me habían dicho que en Brasil el delivery siempre llega frío, pero este llegó calentito y rapidísimo. Bárbaro",
+      ),
+    ).not.toContain("cold");
+    expect(topics("Malísimo. No lo recomiendo para nada, plata tirada")).toEqual(["general"]);
+    expect(
+      topics(
+        "Las hamburguesas vinieron crudas por dentro, me comí media igual porque tenía hambre y a la noche diarrea",
+      ),
+    ).toContain("raw");
+    expect(topics("Nunca llegó. El restaurante no atendió el teléfono ni una vez")).toContain("unanswered");
+    expect(
+      topics("Bien sabroso todo, pero me cobraron 12 reales por una salsa extra que en el menú decía 5"),
+    ).toContain("price");
+    expect(topics("Food reached after 1.5 hours itself and was totally cold. Please do the needful")).toEqual(
+      expect.arrayContaining(["delay", "cold"]),
+    );
+    expect(
+      read('The "grilled" salmon roll had the salmon completely raw. Grilled means cooked, no?').safety,
+    ).toBe(true);
+    expect(topics("Got a Fanta instead of the Sprite and no fries at all")).toEqual(
+      expect.arrayContaining(["wrongItem", "missingItem"]),
+    );
+    expect(
+      reason("Never received the order and iFood only refunded me half, saying the restaurant disputed it"),
+    ).toBe("refund");
+    expect(reason('The manager is a complete prick. Told me the missing side dish was "my problem"')).toBe(
+      "offensive",
+    );
+    expect(
+      topics("O delivery guy do iFood chegou super late e ainda falou que eu dei endereço errado"),
+    ).toEqual(expect.arrayContaining(["delay", "courier"]));
+  });
 });

@@ -108,7 +108,7 @@ const PRODUCT_SWAPPED =
 const CAME_WITHOUT =
   /\b(?:veio|vieram|chegou|chegaram) sem (?:o |a |os |as )?(?<part>(?!(?:demora|atraso|problema|defeito|erro|nada|nenhum\w*|reclamac\w*|sal|gosto|sabor|tempero|gelo|lacre|tampa|tampinha|troco|gas|pressa|avisar|explicac\w*|\p{L}+(?:ar|er|ir))\b)\p{L}{4,})\b(?![^.!?]{0,25}\b(?:como (?:eu )?pedi|conforme|certinho|perfeit\w*))/u;
 const PAID_EXTRA =
-  /\badicional de (\w+)\b.{0,60}\bo \1 nao (veio|chegou)\b|\bpaguei (as |os |a |o )?\w+ a parte\b.{0,20}\bnao (vieram|veio|chegaram|chegou)\b|\bpague\w*\b.{0,40}\(?\+ ?r\$ ?\d+\)?.{0,30}\b(veio|vieram|chegou) igua\w* (o|ao|a) (normal|comum|tradicional)\b|\bpague\w* (r\$ ?)?\d+ de \w+ extra\b.{0,40}\b(veio|vieram|chegou) (pelad[oa]|sem|normal)\b|\b(borda|adicional|extra)\b.{0,30}\b(que|q) (eu )?paguei\b.{0,10}\b(nem sinal|nao veio|sumiu)\b|\badicional de \w+\b.{0,40}\btambem nao\b|\b(pagar|paguei|paga|pago) (a |pela |por )?borda\b.{0,40}\b(receber |recebi |veio )?(a )?borda (seca|oca|vazia|sem nada|normal)\b|\bsem (a|o) (borda|adicional|extra)\b.{0,25}\b(que|q) (eu )?paguei\b|\bfaltou\b.{0,40}\badicional de \w+ (que|q) (eu )?paguei\b|\b(paguei|paga|pago)\b.{0,40}\bborda\b.{0,40}\b(veio|chegou) (sem nada|oca|vazi[oa]|sec[oa]|normal|sem recheio)\b|\bborda (de \w+ )?paga\b.{0,30}\b(veio|chegou) (sem|oca|vazi|sec|normal)|\bpaguei \w+ extra\b.{0,30}\b(veio|vieram) (a mesma|o mesmo|igual|normal)\b|\b(nao veio|nem)\b.{0,40}\badicional de \w+ (que|q) (eu )?paguei\b|\b(borda|adicional|extra)\b.{0,40}\bpaguei e nao (veio|vieram|chegou)\b|\bcade (o|a) \w+ (extra|adicional)\b|\b(adicional|extra)\b.{0,10}\b(que|q) paguei\b.{0,20}\b(nao|tb nao|tambem nao)\b|\bpague\w* .{0,30}\ba mais\b.{0,60}\b(usaram|veio|vieram|mandaram|colocaram) (o |a )?\w+ (normal|comum)\b|\b(paguei|pago|paguei a mais|cobrad\w*|cobraram)\b.{0,40}\b(extra|extras|adiciona\w*|a mais|dobro|borda)\b.{0,60}\b(nao (veio|vieram|chegou|chegaram|mandaram|colocaram|tinha|havia)|sequer|vieram so|veio so|so (vieram|veio|as|os|o|a) do|esqueceram|sem|(veio|vieram|chegou|estava) (borda )?(vazi[oa]s?|sec[oa]s?)|nem (sombra|sinal|cheiro))\b|\b(adiciona\w*|extras?)\b.{0,40}\b(nao (veio|vieram|chegou|colocaram|mandaram|havia|tinha)|sequer|esquec\w*|sem nada|so (as|os|o|a) do|nem (sombra|sinal|cheiro))\b/;
+  /\badicional de (\w+)\b.{0,60}\bo \1 nao (veio|chegou)\b|\bpaguei (as |os |a |o )?\w+( \w+){0,3} a parte\b.{0,20}\bnao (vieram|veio|chegaram|chegou)\b|\bpague\w*\b.{0,40}\(?\+ ?r\$ ?\d+\)?.{0,30}\b(veio|vieram|chegou) igua\w* (o|ao|a) (normal|comum|tradicional)\b|\bpague\w* (r\$ ?)?\d+ de \w+ extra\b.{0,40}\b(veio|vieram|chegou) (pelad[oa]|sem|normal)\b|\b(borda|adicional|extra)\b.{0,30}\b(que|q) (eu )?paguei\b.{0,10}\b(nem sinal|nao veio|sumiu)\b|\badicional de \w+\b.{0,40}\btambem nao\b|\b(pagar|paguei|paga|pago) (a |pela |por )?borda\b.{0,40}\b(receber |recebi |veio )?(a )?borda (seca|oca|vazia|sem nada|normal)\b|\bsem (a|o) (borda|adicional|extra)\b.{0,25}\b(que|q) (eu )?paguei\b|\bfaltou\b.{0,40}\badicional de \w+ (que|q) (eu )?paguei\b|\b(paguei|paga|pago)\b.{0,40}\bborda\b.{0,40}\b(veio|chegou) (sem nada|oca|vazi[oa]|sec[oa]|normal|sem recheio)\b|\bborda (de \w+ )?paga\b.{0,30}\b(veio|chegou) (sem|oca|vazi|sec|normal)|\bpaguei \w+ extra\b.{0,30}\b(veio|vieram) (a mesma|o mesmo|igual|normal)\b|\b(nao veio|nem)\b.{0,40}\badicional de \w+ (que|q) (eu )?paguei\b|\b(borda|adicional|extra)\b.{0,40}\bpaguei e nao (veio|vieram|chegou)\b|\bcade (o|a) \w+ (extra|adicional)\b|\b(adicional|extra)\b.{0,10}\b(que|q) paguei\b.{0,20}\b(nao|tb nao|tambem nao)\b|\bpague\w* .{0,30}\ba mais\b.{0,60}\b(usaram|veio|vieram|mandaram|colocaram) (o |a )?\w+ (normal|comum)\b|\b(paguei|pago|paguei a mais|cobrad\w*|cobraram)\b.{0,40}\b(extra|extras|adiciona\w*|a mais|dobro|borda)\b.{0,60}\b(nao (veio|vieram|chegou|chegaram|mandaram|colocaram|tinha|havia)|sequer|vieram so|veio so|so (vieram|veio|as|os|o|a) do|esqueceram|sem|(veio|vieram|chegou|estava) (borda )?(vazi[oa]s?|sec[oa]s?)|nem (sombra|sinal|cheiro))\b|\b(adiciona\w*|extras?)\b.{0,40}\b(nao (veio|vieram|chegou|colocaram|mandaram|havia|tinha)|sequer|esquec\w*|sem nada|so (as|os|o|a) do|nem (sombra|sinal|cheiro))\b/;
 const PRICE_PORTION =
   /\b\d+ reais (numa|num|por|em) \w+\b.{0,60}\b((dois|tres|\d) pedacos|meia concha)\b|\b\d+ (reais|conto|contos)\b.{0,40}\bmal (da|dava) (pra|para) (uma|um)\b|\bpor \d+ reais\b.{0,20}\besperava (bem )?mais\b|\bcar[oa] (pra|para) (o que|oq) e\b|\bsubiu \w+ reais\b.{0,40}\bcontad[oa]\b|\bo dobro desse\b.{0,20}\bmesma coisa\b|\bpouquissim[oa]\b|(r\$ ?\d+|\d+ reais)\b.{0,30}\bmais arroz (que|do que)\b|\bpouca coisa\b|\b\d+ reais (em|por) \d+ \w+|\bmetade do tamanho\b.{0,30}\bmesmo preco\b|\b(hj|hoje) pago \d+ e mal\b|\bpaguei por \d+ ?g\b.{0,60}\bnao da(o)? \d+ ?g\b|\b\d+ reais (pra|para) isso\b|\bquantidade\b.{0,20}\b(e|eh|foi) (uma )?piada\b|\b(ano passado|antes) (eram|vinham|vinha)\b|\b\d+ reais\b.{0,30}\b\w+ \w+ contad[oa]s\b|\b\d+ (conto|reais)\b.{0,60}\btamanho de (uma |um )?(bolacha|biscoito|moeda|unha|ervilha)|\br\$ ?\d+ (em|por|num|numa) \d+ (pecas|unidades|pedacos)\b|\bpor \d+ reais\b.{0,60}\b(tamanho de|pequen\w*|mini)\b|\bcar[oa] (demais )?(pra|para|pro) (tao )?pouco\b|\bcar[oa] (demais )?(pro|para o|pelo) (que|q) vem\b|\br\$ ?\d+ (em|por) \d+ (sushis|salgados|esfihas|coxinhas|pasteis)\b|\bja foi mais bem servid[oa]\b|\bmais baixo no copo\b|\b\d+ reais\b.{0,40}\b(so osso|so gordura)\b|\b\d+ reais nisso\b|\bpelo preco (que cobram )?(eu )?esperava (bem )?mais\b|\b\d+ reais\b.{0,30}\bcom fome\b|\b\d+ reais (num|numa|por um|por uma) (copinho|potinho|pedacinho|mini\w*)|\bcar[oa] (pro|pra) (o )?(tamanho|quantidade)\b|\b\d+ (reais|conto|contos) (por|pra|para) (\d|dois|duas|tres|quatro) \w+|\b\d+ (reais|conto|contos)\b.{0,40}\bquase nada de\b|\b\d+ (reais|conto|contos|pila)\b.{0,40}\b(garfadas?|nao enche)\b|\b(tres|quatro|cinco|\d) (camaroes|pedacos|pedacinhos|fatias|cubinhos)\b.{0,30}\bde \d+ (reais|conto)|\bcar[oa]s?\b.{0,12}\bpouc[oa]s?\b|\b\d+ (reais|conto|contos|pila)\b.{0,40}\b(nao enche|nao mata a fome|cabe na palma)|\bcar[oa] (demais |d[+] |muito )?(pra|para|pela|pelo) (a |o )?(quantidade|porcao|tamanho)\b|(cada vez menor|diminu\w*|encolh\w*|menor|pequen\w*|pouca comida|pouquinh\w*|mirrad\w*|porcao (pequena|minuscula|ridicula)).{0,60}\b(preco|valor|car[oa]|subi\w*|aument\w*|pag(ar|o|ando|uei)|r\$)|\b(preco|valor|car[oa]|subi\w*|aument\w*|r\$ ?\d+|pag(o|uei|amos|ar)|\d+ (reais|conto|contos|pila)).{0,60}(cada vez menor|diminu\w*|encolh\w*|pequen\w*|pouca comida|pouquinh\w*|mirrad\w*|menor|minuscul\w*|porcao (ridicula|miseravel)|com menos|veio menos|metade d[oa]s?|menos (arroz|carne|comida|batata|queijo|frango|recheio))/;
 /**
@@ -167,10 +167,10 @@ const TOLD_ELSEWHERE: [ReviewTopic, RegExp][] = [
 ];
 /** This order said to be fine: "aqui não", "hoje veio certinho", "dessa vez tudo limpinho". */
 const HERE_FINE =
-  /\bchegou em \d+ ?min\w*,? (certinh\w*|quentinh\w*|perfeit\w*)|\bantes da previsao\b|\b(voces|vcs) (sao|estao) (em )?outro nivel\b|\b(um |uns )?relogio( suico)?\b|\bnunca tive (nada|problema)\b|\bno pedido seguinte\b|\bagora\b[^.!?]{0,30}\b(rapid\w*|no horario|certinh\w*)|\bmelhoraram\b|\bresolvi (testar|experimentar|provar) (voces|vcs|aqui|essa loja|esse lugar)\b|\b(viraram|virou) (a nossa|o nosso|a minha|o meu)\b|\bmudei (pra|para) (voces|vcs|ca)\b|\b(hoje|dessa vez|desta vez|agora)\b[^.!?]{0,20}\b(chegou em \d+ ?min|veio tudo)\b|\bmelhorou muito\b|\b(peco sempre aqui|confianca total)\b|\b(o|a) de (voces|vcs)\b[^.!?]{0,30}\b(gelad\w*|trincando|um amor|uma graca|gentil|educad\w*|simpatic\w*)\b|\bacertei\b|\b(dessa|desta) vez\b.{0,20}\bchegou em \d+ ?min|\b(gostei de ver a|que) melhora\b|\b(aqui|hoje|dessa vez|desta vez|agora|voces|no meu|o meu|comigo)\b[^.!?]{0,40}\b(nao|nunca|certinh\w*|certo|perfeit\w*|limpinh\w*|limp[oa]|quentinh\w*|quentissim\w*|quente|pelando|otim\w*|bom|boa|gostos\w*|caprichad\w*|impecave\w*|tudo certo|acertaram|melhor|melhoraram|antes do (horario|previsto)|no horario)\b|\baqui (nao|nunca)\b|\b(salvaram|salvou) (minha|meu|a|o) (janta|jantar|almoco|noite|dia)\b|\bchegou em \d+ ?min\w*\W+(quente|quentinh\w*|pelando)\b|\besta vez\b.{0,40}\b(a tiempo|bien|perfect\w*|rapid\w*|caliente|calentit\w*|mejor)\b|\b(otim\w*|certinh\w*|perfeit\w*|limpinh\w*|bom|boa) (agora|hoje|dessa vez|desta vez)\b/;
+  /\bchegou em \d+ ?min\w*,? (certinh\w*|quentinh\w*|perfeit\w*)|\bantes da previsao\b|\b(voces|vcs) (sao|estao) (em )?outro nivel\b|\b(um |uns )?relogio( suico)?\b|\bnunca tive (nada|problema)\b|\bno pedido seguinte\b|\bagora\b[^.!?]{0,30}\b(rapid\w*|no horario|certinh\w*)|\bmelhoraram\b|\bresolvi (testar|experimentar|provar) (voces|vcs|aqui|essa loja|esse lugar)\b|\b(viraram|virou) (a nossa|o nosso|a minha|o meu)\b|\bmudei (pra|para) (voces|vcs|ca)\b|\b(hoje|dessa vez|desta vez|agora)\b[^.!?]{0,20}\b(chegou em \d+ ?min|veio tudo)\b|\bmelhorou muito\b|\b(peco sempre aqui|confianca total)\b|\b(o|a) de (voces|vcs)\b[^.!?]{0,30}\b(gelad\w*|trincando|um amor|uma graca|gentil|educad\w*|simpatic\w*)\b|\bacertei\b|\b(dessa|desta) vez\b.{0,20}\bchegou em \d+ ?min|\b(gostei de ver a|que) melhora\b|\b(aqui|hoje|dessa vez|desta vez|agora|voces|no meu|o meu|comigo)\b[^.!?]{0,40}\b(nao|nunca|certinh\w*|certo|perfeit\w*|limpinh\w*|limp[oa]|quentinh\w*|quentissim\w*|quente|pelando|otim\w*|bom|boa|gostos\w*|caprichad\w*|impecave\w*|tudo certo|acertaram|melhor|melhoraram|antes do (horario|previsto)|no horario)\b|\baqui (nao|nunca)\b|\b(o meu|a minha|o nosso|a nossa) (veio|chegou) (bem|super|muito|perfeit\w*|impecave\w*)\b|\bveio tudo (impecave\w*|certinh\w*|perfeit\w*)\b|\b(salvaram|salvou) (minha|meu|a|o) (janta|jantar|almoco|noite|dia)\b|\bchegou em \d+ ?min\w*\W+(quente|quentinh\w*|pelando)\b|\besta vez\b.{0,40}\b(a tiempo|bien|perfect\w*|rapid\w*|caliente|calentit\w*|mejor)\b|\b(otim\w*|certinh\w*|perfeit\w*|limpinh\w*|bom|boa) (agora|hoje|dessa vez|desta vez)\b/;
 /** A restriction said to be respected, and the words that say it was not. */
 const RESPECTED =
-  /\b(embalagem separada|(tudo )?veio separad\w*|identificad\w* com etiqueta\w*|opcoes seguras|sem nenhuma reacao|confirmaram que nao (leva|tem|contem)|fizeram tudo separado|bilhetinho confirmando|cuidado demais|capricharam na separacao|me senti segur[oa]|acertaram|respeitaram|respeitou|veio certinho|veio certo|vieram certinh\w*|tudo certo|pelo cuidado|(ligou|ligaram|liga) (pra|para) confirmar|leram a observac\w*|tiraram (o|a|os|as) \w+|seguiram (a|as|minha|minhas) (observac\w*|restric\w*)|comi (fora )?sem medo|comi\b[^.!?]{0,40}\bsem medo|respeita\w*|(intolerante|celiac\w*|alergic\w*) feliz|(comeu|comemos|comeram|come)\b[^.!?]{0,40}\bsem medo|cozinha separada|com (toda a |toda )?seguranca|separaram tudo|(vieram|veio|com) todos os cuidados|confirmando que (estava|era|tava|vinha) tudo sem|confirm(ou|aram) tudo|zero problema|(called|rang|phoned|messaged) (me )?to (double.?check|confirm)|double.?checked|nunca tive (reacao|problema|nada)|confio|opcao sem (lactose|gluten)\b.{0,20}\b(maravilh\w*|otim\w*|perfeit\w*|delicios\w*))\b/;
+  /\b(embalagem separada|(tudo )?veio separad\w*|identificad\w* com etiqueta\w*|opcoes seguras|sem nenhuma reacao|confirmaram que nao (leva|tem|contem)|fizeram tudo separado|bilhetinho confirmando|cuidado demais|capricharam na separacao|me senti segur[oa]|acertaram|respeitaram|respeitou|veio certinho|veio certo|vieram certinh\w*|tudo certo|pelo cuidado|(ligou|ligaram|liga) (pra|para) confirmar|leram a observac\w*|tiraram (o|a|os|as) \w+|seguiram (a|as|minha|minhas) (observac\w*|restric\w*)|comi (fora )?sem medo|comi\b[^.!?]{0,40}\bsem medo|respeita\w*|(intolerante|celiac\w*|alergic\w*) feliz|(comeu|comemos|comeram|come)\b[^.!?]{0,40}\bsem medo|cozinha separada|com (toda a |toda )?seguranca|separaram tudo|(vieram|veio|com) todos os cuidados|confirmando que (estava|era|tava|vinha) tudo sem|confirm(ou|aram) tudo|zero problema|(called|rang|phoned|messaged) (me )?to (double.?check|confirm)|double.?checked|nunca tive (reacao|problema|nada)|confio|opcao sem (lactose|gluten)\b.{0,20}\b(maravilh\w*|otim\w*|perfeit\w*|delicios\w*)|foi (super |bem )?tranquil\w*|nenhum desconforto|(ficou|fiquei|ficamos) (super |muito |otim\w* e )?bem|com\w* tranquil\w*|explic\w* tudo|anot\w* a alergia|(fritadeira|fritura|panela|chapa) (e |era |eh )?separad\w*|confirm\w* (no chat |pelo chat |por telefone )?(quais|que (a|o|os|as) \w+ (e|era|eram|sao) (separad\w*|sem)))\b/;
 const BREACHED =
   /\b(veio com|vieram com|(?<!\bo (que|q) )tinha|colocaram|mandaram (com|errad\w*)|passei mal|passou mal|(?<!(nunca tive|sem|nenhuma) )reacao|crise|inchad\w*|contaminad\w*|mesmo (pedindo|avisando)|ignor\w*|esquec\w*|nao respeit\w*|errad\w*|trocad\w*)\b/;
 /** "veio sem nada de camarão", "colocaram um bilhete", "nunca passei mal": words of a breach that say none. */
@@ -182,19 +182,25 @@ const ALLERGY_BREACHED =
 /** What a review that names a restriction talks of instead of a breach: the price, a compliment, another store. */
 const RESTRICTION_AS_CONTEXT =
   /\b(cobra\w*|reais|r\$|preco|caro|desisti|pedi em outr[oa]|perfeit\w*|igualzinh\w*|otim\w*|delicios\w*|maravilh\w*|falta de informac\w*|pedindo em outr\w*|outro lugar|explicar (a |minha )?alergia)\b/;
+/** "o app não tem campo pra avisar alergia", "o cardápio não lista os ingredientes": information missing, no allergen served. */
+const ALLERGY_INFO_MISSING =
+  /\b(nao tem|nao ha|sem|nenhum) (campo|espaco|opcao|lugar)\b.{0,25}\b(avisar|informar|colocar|por|escrever) (a |sobre )?alergi\w*|\b(nao (lista|informa|mostra|diz)|sem) (os |a lista de |nenhum )?ingredientes\b/;
+const ALLERGY_LIVED =
+  /\b(veio|vieram|tinha|comi|comeu|comemos|passei mal|passou mal|reac\w*|inch\w*|hospital|achei|resultado|no meu|na minha)\b/;
 /** A complaint taken back as a joke, right after it. */
-const JOKE_TAKEN_BACK = /[!.?]+\s*(e )?(brincadeira|zoeira|zueira|to brincando|so (to )?brincando)\b(?!\W*$)/;
+const JOKE_TAKEN_BACK =
+  /([!.?]+|\bk{3,}|\b(rs)+|\bhaha\w*)\s*(e )?(brincadeira|zoeira|zueira|to brincando|so (to )?brincando)\b(?!\W*$)/;
 /** "o durian tem cheiro forte mesmo, avisaram… sem reclamação": the review says it makes no complaint. */
 const NO_COMPLAINT_MEANT = /\bsem reclamac(ao|oes)\W*$|\bnao (e|eh) (uma )?reclamacao\W*$/;
 /** A scare taken back: the safety word before "mas era…", "não é cru", "era meu mesmo". */
 const SAFETY_MISREAD =
-  /\b(achei|achando|pensei|pensando|parecia|jurava|parece) (que )?.{0,40}\b(cabel\w*|barata|inseto|cru[as]?|estragad\w*|sangue)\b.{0,50}(\b(mas|so que) |(\.{2,}|…) ?)(e|era|foi|eh) (so |apenas )?\b|\b(nao e|nao era|nao esta|nao estava|nao tava) cru[as]?\b|\bnao (e|era) que (estivesse|estava|tava) cru[as]?\b|\bera (meu|minha) mesmo\b|\bcor rosada mesmo\b/;
+  /\b(achei|achando|pensei|pensando|parecia|jurava|parece) (que )?.{0,40}\b(cabel\w*|barata|inseto|cru[as]?|estragad\w*|sangue|intoxicac\w*|passar mal)\b.{0,50}(\b(mas|so que) |(\.{2,}|…) ?)(e|era|foi|eh) (so |apenas )?\b|\b(nao e|nao era|nao esta|nao estava|nao tava) cru[as]?\b|\bcru[as]? (nao|nem) (e|era|tava|estava|esta)\b|\bnao (e|era) que (estivesse|estava|tava) cru[as]?\b|\bera (meu|minha) mesmo\b|\bcor rosada mesmo\b/;
 /** The customer puts an illness down to another meal. */
 const ANOTHER_MEAL =
-  /\bnao (teve|tem|ha|houve) (nenhuma )?relacao com (a comida|o pedido|voces)\b|\bfoi (uma )?virose\b|\bnem comeu o que pedimos\b|\bentao nao (ha|tem) relacao\b|\b(acho que|com certeza|certeza que) foi (a|o) (cerveja|bebida|ressaca|cachaca|vinho|remedio)\b|\b(acho que|com certeza|certeza que) foi (a|o) \w+ (do|da|de) (almoco|janta|jantar|cafe|ontem|outro lugar|rua)\b(?![^.!?]{0,30}\b(e|mas) (a|o) (de voces|daqui)\b)|\bnao (foi )?(a|o) \w+ de voces\b/;
+  /\bnao (teve|tem|ha|houve) (nenhuma )?relacao com (a comida|o pedido|voces)\b|\b(?<!(achei|pensei|achava|jurava|parecia) que )(foi|era) (uma )?virose\b|\bfoi (do|da) (\w+ ){0,3}(feira|rua|almoco|outro lugar|outra loja|lanchonete|padaria)\b,? nao (da|do) \w+ de (voces|vcs)\b|\bnada a ver com (voces|vcs|a comida|o pedido)\b|\bnem comeu o que pedimos\b|\bentao nao (ha|tem) relacao\b|\b(acho que|com certeza|certeza que) foi (a|o) (cerveja|bebida|ressaca|cachaca|vinho|remedio)\b|\b(acho que|com certeza|certeza que) foi (a|o) \w+ (do|da|de) (almoco|janta|jantar|cafe|ontem|outro lugar|rua)\b(?![^.!?]{0,30}\b(e|mas) (a|o) (de voces|daqui)\b)|\bnao (foi )?(a|o) \w+ de voces\b/;
 /** A safety point said as a question: "alguém sabe se o molho tem amendoim?". */
 const SAFETY_QUESTION =
-  /\b(alguem sabe|sabem (me )?dizer|pode vir|vem com|tem (?!coragem|vergonha|cara\b)\w+|e seguro|posso pedir)\b[^.!]*\?/;
+  /\b(alguem sabe|sabem (me )?dizer|pode vir|vem com|tem (?!coragem|vergonha|cara\b)\w+|e seguro|posso pedir|(voces|vcs) (usam|colocam|poem|fritam)|qual (oleo|farinha|queijo|leite|gordura)|(e|eh) de (amendoim|soja|leite|trigo|castanha\w*))\b[^.!]*\?/;
 /** Cold words that, beside raw meat, say how raw it was or how it had to be cooked again. */
 const COOKED_AGAIN =
   /\bcru[as]?\b[^.!?]{0,40}\bgelad[oa]s?\b|\b(fri[oa]s?|gelad[oa]s?)( \w+)? (por dentro|no meio|no centro|perto do osso)\b|\b(micro ?ondas|micro|forno|air ?fryer|frigideira)\b/g;
@@ -207,7 +213,7 @@ const SAFETY_LIVED =
   /\b(veio|vieram|tinha|achei|encontrei|passei mal|passou mal|comi|comemos|reacao|tava com|estava com)\b/;
 /** The marketplace's courier named as such ("o motoboy do iFood", "era do app, não da loja"). */
 const MARKET_COURIER =
-  /\b(entregador\w*|motoboy|motoqueiro|motoca|cara da entrega|repartidor\w*|driver|courier)\b.{0,25}\b(do|da|de) (app|aplicativo|ifood|rappi|99 ?food|pedidosya|plataforma|doordash|uber ?eats)\b|\b(era|e) do (app|aplicativo|ifood),? (nao|e nao) da loja\b|\bparceiro do (ifood|app|aplicativo|rappi)\b/;
+  /\b(entregador\w*|motoboy|motoqueiro|motoca|cara da entrega|repartidor\w*|driver|courier|delivery guy)\b.{0,25}\b(do|da|de) (app|aplicativo|ifood|rappi|99 ?food|pedidosya|plataforma|doordash|uber ?eats)\b|\b(era|e) do (app|aplicativo|ifood),? (nao|e nao) da loja\b|\bparceiro do (ifood|app|aplicativo|rappi)\b/;
 const COURIER_WRONG =
   /\b(largou|jogou|deixou (o pedido|o lanche|a comida|meu \w+)|cuspiu|cantando|alterad\w*|brig\w*|descontou|inapropriad\w*|vergonha|golpe|nunca voltou|bateu boca|desastre|tirad[oa]|sem avisar|estressad\w*|falou no celular|parou pra pegar|problema (era|e) meu|abri[oó] la bolsa|se tomo|tomou|pediu (o|meu) codigo|nem ai|grosso|grosseir\w*|rude)\b/;
 /** What the store (not the courier, not the app) answered, quoted: "a loja disse "ninguém mais reclamou"". */
@@ -232,22 +238,21 @@ const CHAT_UNANSWERED =
 /** Diets people choose: "sou vegetariana", "não como carne de porco". */
 const CHOSEN_DIET =
   /\bnao como \w+ por opcao\b|\bsem (gluten|lactose|acucar)\b.{0,40}\b(por escolha|nao sou)\b|\b(vegan|vegetarian)\w*|\bnao (como|comemos) (carne|porco|frango|peixe)\b|\bsem (gluten|lactose|acucar)\b.{0,40}\b(nao e|nao eh|so evito)\b/;
-/** What makes a restriction a matter of health (an allergy reply): an allergy, an intolerance, celiac disease. */
 const ODD_TASTE = /\b(gosto|cheiro|sabor) (estranho|esquisito|diferente|ruim)\b/;
 const CONTRAST_AFTER = /\b(mas|porem|so que|entretanto)\b/;
-/\b(sushi|sashimi|temaki|poke|uramaki|niguiri|carpaccio|tartar\w*|ceviche|kibe cru|quibe cru)\b/;
 const DIET_BROKEN =
-  /\b(veio|vieram) (cheia|cheio) de\b|\b(veio|vieram|mandaram|colocaram|tinha|estava|chegou|era)\b.{0,40}\b(salgad\w*|acucar|adocad\w*|doce|docinh\w*|leite condensado|xarope|normal|comum|tradicional|pao|arroz|batata|massa|trigo|farinha)\b|\b(nao|sem) (respeit|segui)\w*|\bignor\w*/;
+  /\b(veio|vieram) (cheia|cheio) de\b|\b(cheio|cheia|cheios|cheias) de corante\b|\bcom corante\b|\b(veio|vieram|mandaram|colocaram|tinha|estava|chegou|era)\b.{0,40}\b(salgad\w*|acucar|adocad\w*|doce|docinh\w*|leite condensado|xarope|normal|comum|tradicional|pao|arroz|batata|massa|trigo|farinha)\b|\b(nao|sem) (respeit|segui)\w*|\bignor\w*/;
 /** What a diet forbids, served: "veio de carne", "tinha bacon", "veio com croutons". */
 const ANIMAL_SERVED =
   /\b(veio|vieram|tinha|colocaram|mandaram)\b.{0,30}\b(carne|frango|bacon|presunto|calabresa|peixe|queijo|leite|ovo|linguica|croutons|pao|camarao)\b/;
 /** "não é alergia, eu só evito": the customer says the restriction is a choice. */
 const NOT_AN_ALLERGY =
   /\bnao sou (celiac|alergic)\w*|\bpor escolha\b|\bnao (e|eh|sou) (alergi\w*|alergic\w*|intoleran\w*)|\bso evito\b/;
+/** What makes a restriction a matter of health (an allergy reply): an allergy, an intolerance, celiac disease. */
 const HEALTH_RESTRICTION =
   /alergi|alergic|intoleran|celiac|anafilax|aplv|nao (posso|pode|podemos) comer|passei mal|passou mal|reacao|inchad/;
 const DIET =
-  /\b(diabetic\w*|diabete\w*|sou fit|low ?carb|zero acucar|sem acucar|zero lactose|dieta|restricao|sem gluten|sem lactose|pouco sal|hipertens\w*)\b/;
+  /\b(sem corante|diabetic\w*|diabete\w*|sou fit|low ?carb|zero acucar|sem acucar|zero lactose|dieta|restricao|sem gluten|sem lactose|pouco sal|hipertens\w*)\b/;
 
 /**
  * The first reading's points and moderation, corrected. `text` is the review
@@ -413,6 +418,13 @@ export function refine(
   const proven: ReviewTopic[] = [];
   // "a atendente nem pediu desculpa": the store's answer, said outright.
   if (/\b(nem|nao|ninguem) (pediu|pediram|pede|pedem) (nem )?desculpas?\b/.test(text)) proven.push("service");
+  // "nunca chegou e o app marcou como entregue": the app's status, said outright, beside the order that never came.
+  if (
+    /\b(app|aplicativo|ifood)\b.{0,20}\b(marcou|marcava|mostrou|mostrava|deu|dizia|consta) (como )?entregue\b/.test(
+      text,
+    )
+  )
+    proven.push("app");
   // "pedi 2 pizzas e vieram 2": all came; the count says no item is missing.
   if (fewer?.groups && Number(fewer.groups.came) >= Number(fewer.groups.ordered) && !has("missingItem"))
     declined.push("missingItem");
@@ -589,6 +601,13 @@ export function refine(
   )
     drop("missingItem", "customisation", "wrongItem", "other");
   // "o sushi é cru", "o kibe cru tava divino": raw is the dish, not a cooking point.
+  // "o sushi chegou quente, o peixe morno": a raw dish served warm; it is no cold food.
+  if (
+    has("cold") &&
+    /\b(sushi|sashimi|poke|temaki|ceviche|peixe)\b.{0,20}\b(quente|esquentad[oa])\b/.test(text) &&
+    !/\b(fri[oa]s?|gelad[oa]s?)\b/.test(text)
+  )
+    decline("cold");
   if (has("taste") && !has("raw") && RAW_DISH.test(text) && !RAW_COMPLAINED.test(text)) {
     // "o ceviche é cru por natureza, eu sei, mas… o peixe ficou borrachudo": a taste said beside the raw is kept.
     const rawOnly = out
@@ -624,6 +643,13 @@ export function refine(
   // "achei que tinha um cabelo mas era queijo", "frango defumado tem essa cor mesmo, não é cru": a safety
   // scare the customer takes back is no safety case; nor is a question ("o frango pode vir mal passado?").
   if (said(SAFETY_MISREAD)) declined.push("foreignBody", "raw", "spoiled");
+  // "passei a tarde achando que ia ter intoxicação… mas era só o molho de peixe": an illness feared, then explained.
+  if (
+    /\b(achando|achei|pensei|pensando|jurava) que (ia|iria|fosse|eu ia) (ter|pegar|passar mal|me dar)\b.{0,80}\b(mas|so que)\b.{0,12}\b(era|foi|e) (so|apenas)\b/.test(
+      text,
+    )
+  )
+    declined.push("poisoning", "spoiled");
   if (SAFETY_QUESTION.test(text) && !SAFETY_LIVED.test(text)) declined.push(...SAFETY_TOPICS);
   // "fiquei com dor de barriga, mas acho que foi a feijoada do almoço, não a pizza de vocês": another meal's.
   if (ANOTHER_MEAL.test(text)) decline("poisoning");
@@ -890,6 +916,17 @@ export function refine(
     RESTRICTION_AS_CONTEXT.test(text)
   )
     decline("allergy");
+  // "o app não tem campo nenhum pra avisar alergia, tive que ligar": the complaint is where to say it, not an allergen.
+  const infoMissing = ALLERGY_INFO_MISSING.exec(text);
+  if (language === "pt" && has("allergy") && infoMissing && !ALLERGY_LIVED.test(text)) {
+    decline("allergy");
+    if (/\b(app|aplicativo|ifood)\b/.test(text)) {
+      if (!has("app")) out.push(point("app", clauseAround(original, infoMissing.index)));
+    } else if (!has("other"))
+      out.push(
+        point("other", clauseAround(original, infoMissing.index), "Ingredientes não informados no cardápio"),
+      );
+  }
   // "faltou o troco" is the payment, not an item of the order.
   if (
     has("missingItem") &&

@@ -11,7 +11,7 @@ import { SARCASM } from "./sarcasm";
 
 /** Words only Spanish uses (folded): two of them make a review Spanish unless Portuguese words show. */
 const SPANISH =
-  /\b(boludo\w*|pelotud\w*|cocineros|de cuarta|sabe a|llego|llegaron|llegado|tardo|tardaron|tardaste|muy|pero|hamburguesa|repartidor|espere|falto|faltaron|vino|vinieron|gracias|estaba|estaban|y|el|los|las|del|la|cuando|dinero|ustedes|usted|rico|riquisimo|riquisima|fue|bien|mucho|mucha|poco|poca|pesimo|pedi una|llegaron|una|mandaron|trajeron|enviaron|otra|otro|nadie|mas de|hora y|aviso|porcion|pequena|pequeno|precio|pollo|jamon|queso|papas|helad[oa]s?|fria y|nunca llego|volvere|volveremos|senor|dijo|dijeron|sucia|sucio|vecino|tambien|demasiado|ademas|asi|hoy|ayer|pesima|equivocad[oa]|salsa de|sin|con|cuanto|horas en|traer|pedido llego|comida llego|lo que es|es|lo|amable|son|unos|unas|aprendan|laburar|encontre|ensalada|pescado|olor|comimos|un|tenia|aca|alla|contaron|dicen|pidan|compren|usan|chamo|ladilla|pabellon|nunca mas|guey|neta|chafa|zafaba|motoquero|ndaje|vuelto|carajo|cucaracha|tortilla|cobraron|olvido|cajero)\b/g;
+  /\b(recomiendo|plata tirada|malisim[oa]|decepcion|boludo\w*|pelotud\w*|cocineros|de cuarta|sabe a|llego|llegaron|llegado|tardo|tardaron|tardaste|muy|pero|hamburguesa|repartidor|espere|falto|faltaron|vino|vinieron|gracias|estaba|estaban|y|el|los|las|del|la|cuando|dinero|ustedes|usted|rico|riquisimo|riquisima|fue|bien|mucho|mucha|poco|poca|pesimo|pedi una|llegaron|una|mandaron|trajeron|enviaron|otra|otro|nadie|mas de|hora y|aviso|porcion|pequena|pequeno|precio|pollo|jamon|queso|papas|helad[oa]s?|fria y|nunca llego|volvere|volveremos|senor|dijo|dijeron|sucia|sucio|vecino|tambien|demasiado|ademas|asi|hoy|ayer|pesima|equivocad[oa]|salsa de|sin|con|cuanto|horas en|traer|pedido llego|comida llego|lo que es|es|lo|amable|son|unos|unas|aprendan|laburar|encontre|ensalada|pescado|olor|comimos|un|tenia|aca|alla|contaron|dicen|pidan|compren|usan|chamo|ladilla|pabellon|nunca mas|guey|neta|chafa|zafaba|motoquero|ndaje|vuelto|carajo|cucaracha|tortilla|cobraron|olvido|cajero)\b/g;
 /** Words only Portuguese uses, which rule Spanish out whatever else matches. */
 const PORTUGUESE =
   /\b(nao|voces|voce|veio|demorou|chegou|muito|muita|pedido veio|estava|tava|obrigad\w*|vou|pra|para o|do|da|das|com|ao|meu|minha|um|uma|tambem|sem|ja|nem|ainda|isso|esse|essa|aqui|entao|lanche|comida veio|mais)\b/;
@@ -28,7 +28,7 @@ const SPANISH_TOPICS: [ReviewTopic, RegExp][] = [
   // Food safety first, read generously as in Portuguese.
   [
     "raw",
-    /\b(pollo|carne|cerdo|hamburguesa|pescado|salchicha)\b.{0,30}\b(crud[oa]|poco cocid[oa]|sangr\w*|rosad[oa] por dentro)/,
+    /\b(pollos?|carnes?|cerdo|hamburguesas?|pescados?|salchichas?)\b.{0,30}\b(crud[oa]s?|poco cocid[oa]|sangr\w*|rosad[oa] por dentro)/,
   ],
   ["allergy", /\balergi\w*|\balergic\w*|\bintoleran\w*|\bceliac\w*/],
   [
@@ -156,6 +156,17 @@ const SPANISH_TOPICS: [ReviewTopic, RegExp][] = [
   ["delay", /\bhace (una|dos|tres|\d+) horas?\b|\bni (lo|la) (habia|habian) (preparado|hecho)\b/],
   ["taste", /\bsabe a (mierda|nada|plastico|carton|viejo)\b/],
   ["notDelivered", /\b(me |nos )?(cancelaron|cancelo) (el|mi) pedido\b|\bpedido (fue )?cancelado\b/],
+  // Set EH: a fee charged twice, a price above the menu's, a sauce drowned, sticky rice, a phone never answered,
+  // a dish that never came beside a refund, a disappointment, a cold meal feared and not served.
+  [
+    "price",
+    /\bcobr(aron|o)\b.{0,30}\b(doble|dos veces|de mas)\b|\bcobr(aron|o) \d+ reales\b.{0,60}\b(decia|marcaba|era|costaba)\b/,
+  ],
+  ["customisation", /\bped\w* (la |el )?\w+ (aparte|separad[oa])\b.{0,40}\b(vino|llego) (todo )?banad\w*/],
+  ["taste", /\bpastos[oa]s?\b|\bsin vinagre\b/],
+  ["unanswered", /\bno (atendio|atendieron|contesto|contestaron) (el )?telefono\b/],
+  ["missingItem", /\b(un|una|el|la) (plato|bebida|postre|combo|\w+) que no (llego|vino)\b/],
+  ["general", /\bque decepcion\b|\besperaba (mucho )?mas\b|\bplata tirada\b/],
   // Set DR: a diet's product swapped, the courier lost, a doneness written down, the app's false status.
   [
     "diet",
@@ -199,7 +210,7 @@ export function spanishPoints(original: string): ReviewPoint[] {
     // "llegó perfecta y bien fría": a cold dessert or drink is praise.
     if (
       topic === "cold" &&
-      /\bno (llego|vino|estaba|estaban|llegaron) fri[oa]s?\b|\b(bien|perfect\w*|super) fri[oa]|\b(torta|helado|postre|bebida|cerveza|gaseosa|jugo|limonada)\b/.test(
+      /\b(llego|vino|llegaron|vinieron) (bien )?(calentit\w*|caliente)\b|\bno (llego|vino|estaba|estaban|llegaron) fri[oa]s?\b|\b(bien|perfect\w*|super) fri[oa]|\b(torta|helado|postre|bebida|cerveza|gaseosa|jugo|limonada)\b/.test(
         t,
       ) &&
       // "la comida tibia y la cerveza caliente": the food said cold beside the drink.
