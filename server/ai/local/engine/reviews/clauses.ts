@@ -10,13 +10,16 @@ export type Clause = { original: string; text: string };
  * quoted back in the customer's own words.
  */
 export function splitClauses(review: string): Clause[] {
-  return review
-    .split(
-      /[.!?;\n…]+|,|\s(?=\d{1,2}\)\s)|\s(?=(?:mas|porém|porem|só que|so que|entretanto|contudo|sendo que)\s)/i,
-    )
-    .map((c) => trimClause(c))
-    .filter((c) => /\p{L}/u.test(c))
-    .map((original) => ({ original, text: ` ${normaliseReview(original)} ` }));
+  return (
+    review
+      // "8,99" and "1.5" are numbers: a comma or point between two digits ends no clause.
+      .split(
+        /(?:[!?;\n…]|\.(?!\d)|(?<!\d)\.)+|,(?!\d)|(?<!\d),|\s(?=\d{1,2}\)\s)|\s(?=(?:mas|porém|porem|só que|so que|entretanto|contudo|sendo que)\s)/i,
+      )
+      .map((c) => trimClause(c))
+      .filter((c) => /\p{L}/u.test(c))
+      .map((original) => ({ original, text: ` ${normaliseReview(original)} ` }))
+  );
 }
 
 /** A clause without the quotes, dashes and "e" that joined it to the one before. */

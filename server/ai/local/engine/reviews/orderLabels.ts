@@ -160,7 +160,9 @@ export function delayLabel(original: string): string | undefined {
     (x) =>
       !/\b(as|a|pedi|pedimos|chegou|chegaram|entregaram|veio|ate|das|pras|para as|umas|la pelas|pelas)\s*$/.test(
         t.slice(0, x.index),
-      ),
+      ) ||
+      // "chegou 2h depois": after the arrival, a span followed by "depois" or "de atraso" is how late, not when.
+      /^\s*(depois|de atraso|atrasad\w*)\b/.test(t.slice(x.index + x[0].length)),
   );
   if (!m?.[1]) return undefined;
   const span = m[1]

@@ -6,7 +6,46 @@ import type { ReviewTopic } from "../../../../../common/reviewPoints";
  * sets written by others brought most of them; each line's comment gives the
  * customers' words.
  */
+const SIZE_CHARGED_ANOTHER_SENT =
+  /\b(cobraram|cobrou|paguei|paguei por) (a |o |uma |um )?(\w+ )?(grande|media|familia|g|gg)\b.{0,20}\b(mandaram|veio|vieram|chegou|enviaram) (a |o |uma |um )?(\w+ )?(pequen[oa]|media|individual|broto|p|m)\b/;
+
 export const PLAIN_WORDS: [ReviewTopic, RegExp][] = [
+  // Set EF: lunch in a short break ("meu intervalo acabou antes da marmita chegar", "almocei às 15h"), a price
+  // risen by the month, the courier's false "tô aqui", a medium that looks small, left "no vácuo".
+  [
+    "delay",
+    /\b(meu |o )?intervalo (acabou|terminou) antes d[oa] (marmita|comida|pedido|almoco|lanche) (chegar|vir)\b|\balmocei (as|la pelas|so as) \d+ ?h\b|\b(se nao )?(chegasse|chega|chegava) sempre (depois d[ao]s?|atrasad\w*|tarde)\b/,
+  ],
+  [
+    "price",
+    /\bde \d+ (foi|passou) (pra|para|a) \d+\b.{0,30}\b(mesm[oa]|em \d+ (meses|semanas|dias))\b|\b(subiram|aumentaram|dobraram) a taxa\b|\br\$ ?\d+(,\d\d)? a mais (pela|pra|na|de) (entrega|taxa)\b/,
+  ],
+  [
+    "courier",
+    /\b(entregador|motoboy|motoqueiro)\b.{0,15}\b(ligou|disse|falou|avisou) (falando |dizendo )?que (tava|estava|ja tava|ja estava) aqui e nao (tava|estava)\b/,
+  ],
+  ["portion", /\b(o|a) \w+ (medi[oa]|grande) parece (o|a) (pequen[oa]|mini|kids|infantil)\b/],
+  ["unanswered", /\b(me )?deixaram no vacuo\b|\bfiquei no vacuo\b/],
+  // Set EE: a Friday's pizzas and burgers: a triple charged and a double sent, a flavour that "virou" another, an
+  // itemised list ("(ausente)", "entregue 1, e quente"), a broken seal, a taste of plastic, fries gone soft.
+  [
+    "wrongItem",
+    /\b(paguei|pedi) (o|a) (triplo|duplo|grande|familia|gigante)\b.{0,10}\b(veio|vieram|chegou) (o|a) (duplo|simples|pequen\w*|medi\w*|broto)\b|\b(minha|meu|a|o) [\w ]{2,25} virou (uma )?(pizza|lanche|hamburguer|marmita|esfiha|pastel) de\b/,
+  ],
+  [
+    "missingItem",
+    /\(ausentes?\)|\b(refrigerante|refri|molho|batata|bebida|talher|sobremesa)s? ausentes?\b|\bpendencias?:/,
+  ],
+  ["warmDrink", /\b(refrigerantes?|refris?|cocas?|guaranas?|sucos?|cervejas?)\b.{0,30}\be quente\b/],
+  ["packaging", /\blacre (rompido|violado|rasgado|aberto|quebrado)\b/],
+  [
+    "taste",
+    /\bgosto de (plastico|papelao|isopor|borracha|remedio|sabao|detergente)\b|\b(batatas?|fritas)\b.{0,30}\b(ficaram|ficou) (moles?|murch\w*|encharcad\w*)\b/,
+  ],
+  ["price", /\b(fui cobrad[oa]|cobraram|me cobrou) (2x|duas vezes|em dobro)\b.{0,40}\bpela loja\b/],
+  // "cobraram marmita grande e mandaram a pequena": the size sent, and the charge beside it.
+  ["wrongItem", SIZE_CHARGED_ANOTHER_SENT],
+  ["price", SIZE_CHARGED_ANOTHER_SENT],
   // Set EH: Portuguese with English words, as foreigners and expats write it ("chegou super late", "o delivery guy").
   ["delay", /\b(chegou|veio|chegaram) (super |muito |mega |bem )?late\b/],
   [

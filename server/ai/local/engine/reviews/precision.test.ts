@@ -1774,4 +1774,54 @@ describe("sets W to AA: moderation in every language, and what is no complaint",
       topics("O delivery guy do iFood chegou super late e ainda falou que eu dei endereço errado"),
     ).toEqual(expect.arrayContaining(["delay", "courier"]));
   });
+
+  it("reads sets EE and EF: lunch in a short break, a price risen, sizes charged and sent, an itemised list", () => {
+    for (const [review, topic] of [
+      ["meu intervalo acabou antes da marmita chegar. almocei às 15h em vez de meio-dia", "delay"],
+      ["podia ser perfeito se não chegasse sempre depois das 13h e morno. o sabor é muito bom", "delay"],
+      ["pedido chegou 2h depois, pedi reembolso no ifood e negaram sem explicação", "delay"],
+      ["o tempero é maravilhoso, mas 35 pila por essa miséria de carne não dá", "pricePortion"],
+      ["75 conto numa pizza grande com 4 rodelas de calabresa espalhadas. tá de brincadeira", "pricePortion"],
+      ["o poke médio parece o pequeno de qualquer outro lugar", "portion"],
+      ["de 22 foi pra 28 em 2 meses, a mesma marmita. aí fica dificil", "price"],
+      ["faltou o talher e o molho, escrevi no chat e me deixaram no vácuo", "unanswered"],
+      ["entregador ligou falando que tava aqui e não tava, fiquei 15 min na calçada esperando", "courier"],
+      ["cobraram marmita grande e mandaram a pequena, se não estornarem a diferença vou no Procon", "price"],
+      [
+        "cobraram marmita grande e mandaram a pequena, se não estornarem a diferença vou no Procon",
+        "wrongItem",
+      ],
+      ["lanche delicioso, só que paguei o triplo e veio o duplo. conta as carnes aí kkk", "wrongItem"],
+      [
+        "adorei a surpresa de abrir a caixa e descobrir que minha quatro queijos virou pizza de atum. só que não",
+        "wrongItem",
+      ],
+      [
+        "Conferência: 2 refrigerantes 2L (entregue 1, e quente), 1 molho de alho (ausente). Pendências: 1 refrigerante e 1 molho.",
+        "missingItem",
+      ],
+      [
+        "certeza que o motoboy de vocês abriu a caixa: lacre rompido e faltando uma fatia da pizza",
+        "packaging",
+      ],
+      ["cheddar com gosto de plástico, parece aqueles de pote mais barato", "taste"],
+    ] as const)
+      expect(topics(review), review).toContain(topic);
+    // Applause after real praise is applause; after a wait of hours, irony.
+    expect(topics("executivo de contra-filé no ponto, fritas sequinhas e chegou rapidão 👏")).not.toContain(
+      "delay",
+    );
+    expect(topics("entrega super rápida, só 2 horas e 10 min. recorde 👏")).toContain("delay");
+    // The hour of a fee is no wait; "8,99" is one number, not two clauses.
+    expect(
+      topics("subiram a taxa de entrega pra 8,99 só na hora do almoço, à noite é 3,99. esperto vcs hein"),
+    ).toEqual(["price"]);
+    expect(reason("se o motoboy de vocês atrasar de novo ele vai levar uns tapas quando chegar aqui")).toBe(
+      "threat",
+    );
+    expect(reason("hambúrguer cru, claro, botaram mulher na chapa, dá nisso")).toBe("hate");
+    expect(
+      reason("não preciso pedir pra saber que é ruim, é só ver as fotos de vocês. pizzaria de quinta"),
+    ).toBe("noOrder");
+  });
 });

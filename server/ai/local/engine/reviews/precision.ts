@@ -110,7 +110,7 @@ const CAME_WITHOUT =
 const PAID_EXTRA =
   /\badicional de (\w+)\b.{0,60}\bo \1 nao (veio|chegou)\b|\bpaguei (as |os |a |o )?\w+( \w+){0,3} a parte\b.{0,20}\bnao (vieram|veio|chegaram|chegou)\b|\bpague\w*\b.{0,40}\(?\+ ?r\$ ?\d+\)?.{0,30}\b(veio|vieram|chegou) igua\w* (o|ao|a) (normal|comum|tradicional)\b|\bpague\w* (r\$ ?)?\d+ de \w+ extra\b.{0,40}\b(veio|vieram|chegou) (pelad[oa]|sem|normal)\b|\b(borda|adicional|extra)\b.{0,30}\b(que|q) (eu )?paguei\b.{0,10}\b(nem sinal|nao veio|sumiu)\b|\badicional de \w+\b.{0,40}\btambem nao\b|\b(pagar|paguei|paga|pago) (a |pela |por )?borda\b.{0,40}\b(receber |recebi |veio )?(a )?borda (seca|oca|vazia|sem nada|normal)\b|\bsem (a|o) (borda|adicional|extra)\b.{0,25}\b(que|q) (eu )?paguei\b|\bfaltou\b.{0,40}\badicional de \w+ (que|q) (eu )?paguei\b|\b(paguei|paga|pago)\b.{0,40}\bborda\b.{0,40}\b(veio|chegou) (sem nada|oca|vazi[oa]|sec[oa]|normal|sem recheio)\b|\bborda (de \w+ )?paga\b.{0,30}\b(veio|chegou) (sem|oca|vazi|sec|normal)|\bpaguei \w+ extra\b.{0,30}\b(veio|vieram) (a mesma|o mesmo|igual|normal)\b|\b(nao veio|nem)\b.{0,40}\badicional de \w+ (que|q) (eu )?paguei\b|\b(borda|adicional|extra)\b.{0,40}\bpaguei e nao (veio|vieram|chegou)\b|\bcade (o|a) \w+ (extra|adicional)\b|\b(adicional|extra)\b.{0,10}\b(que|q) paguei\b.{0,20}\b(nao|tb nao|tambem nao)\b|\bpague\w* .{0,30}\ba mais\b.{0,60}\b(usaram|veio|vieram|mandaram|colocaram) (o |a )?\w+ (normal|comum)\b|\b(paguei|pago|paguei a mais|cobrad\w*|cobraram)\b.{0,40}\b(extra|extras|adiciona\w*|a mais|dobro|borda)\b.{0,60}\b(nao (veio|vieram|chegou|chegaram|mandaram|colocaram|tinha|havia)|sequer|vieram so|veio so|so (vieram|veio|as|os|o|a) do|esqueceram|sem|(veio|vieram|chegou|estava) (borda )?(vazi[oa]s?|sec[oa]s?)|nem (sombra|sinal|cheiro))\b|\b(adiciona\w*|extras?)\b.{0,40}\b(nao (veio|vieram|chegou|colocaram|mandaram|havia|tinha)|sequer|esquec\w*|sem nada|so (as|os|o|a) do|nem (sombra|sinal|cheiro))\b/;
 const PRICE_PORTION =
-  /\b\d+ reais (numa|num|por|em) \w+\b.{0,60}\b((dois|tres|\d) pedacos|meia concha)\b|\b\d+ (reais|conto|contos)\b.{0,40}\bmal (da|dava) (pra|para) (uma|um)\b|\bpor \d+ reais\b.{0,20}\besperava (bem )?mais\b|\bcar[oa] (pra|para) (o que|oq) e\b|\bsubiu \w+ reais\b.{0,40}\bcontad[oa]\b|\bo dobro desse\b.{0,20}\bmesma coisa\b|\bpouquissim[oa]\b|(r\$ ?\d+|\d+ reais)\b.{0,30}\bmais arroz (que|do que)\b|\bpouca coisa\b|\b\d+ reais (em|por) \d+ \w+|\bmetade do tamanho\b.{0,30}\bmesmo preco\b|\b(hj|hoje) pago \d+ e mal\b|\bpaguei por \d+ ?g\b.{0,60}\bnao da(o)? \d+ ?g\b|\b\d+ reais (pra|para) isso\b|\bquantidade\b.{0,20}\b(e|eh|foi) (uma )?piada\b|\b(ano passado|antes) (eram|vinham|vinha)\b|\b\d+ reais\b.{0,30}\b\w+ \w+ contad[oa]s\b|\b\d+ (conto|reais)\b.{0,60}\btamanho de (uma |um )?(bolacha|biscoito|moeda|unha|ervilha)|\br\$ ?\d+ (em|por|num|numa) \d+ (pecas|unidades|pedacos)\b|\bpor \d+ reais\b.{0,60}\b(tamanho de|pequen\w*|mini)\b|\bcar[oa] (demais )?(pra|para|pro) (tao )?pouco\b|\bcar[oa] (demais )?(pro|para o|pelo) (que|q) vem\b|\br\$ ?\d+ (em|por) \d+ (sushis|salgados|esfihas|coxinhas|pasteis)\b|\bja foi mais bem servid[oa]\b|\bmais baixo no copo\b|\b\d+ reais\b.{0,40}\b(so osso|so gordura)\b|\b\d+ reais nisso\b|\bpelo preco (que cobram )?(eu )?esperava (bem )?mais\b|\b\d+ reais\b.{0,30}\bcom fome\b|\b\d+ reais (num|numa|por um|por uma) (copinho|potinho|pedacinho|mini\w*)|\bcar[oa] (pro|pra) (o )?(tamanho|quantidade)\b|\b\d+ (reais|conto|contos) (por|pra|para) (\d|dois|duas|tres|quatro) \w+|\b\d+ (reais|conto|contos)\b.{0,40}\bquase nada de\b|\b\d+ (reais|conto|contos|pila)\b.{0,40}\b(garfadas?|nao enche)\b|\b(tres|quatro|cinco|\d) (camaroes|pedacos|pedacinhos|fatias|cubinhos)\b.{0,30}\bde \d+ (reais|conto)|\bcar[oa]s?\b.{0,12}\bpouc[oa]s?\b|\b\d+ (reais|conto|contos|pila)\b.{0,40}\b(nao enche|nao mata a fome|cabe na palma)|\bcar[oa] (demais |d[+] |muito )?(pra|para|pela|pelo) (a |o )?(quantidade|porcao|tamanho)\b|(cada vez menor|diminu\w*|encolh\w*|menor|pequen\w*|pouca comida|pouquinh\w*|mirrad\w*|porcao (pequena|minuscula|ridicula)).{0,60}\b(preco|valor|car[oa]|subi\w*|aument\w*|pag(ar|o|ando|uei)|r\$)|\b(preco|valor|car[oa]|subi\w*|aument\w*|r\$ ?\d+|pag(o|uei|amos|ar)|\d+ (reais|conto|contos|pila)).{0,60}(cada vez menor|diminu\w*|encolh\w*|pequen\w*|pouca comida|pouquinh\w*|mirrad\w*|menor|minuscul\w*|porcao (ridicula|miseravel)|com menos|veio menos|metade d[oa]s?|menos (arroz|carne|comida|batata|queijo|frango|recheio))/;
+  /\b\d+ reais (numa|num|por|em) \w+\b.{0,60}\b((dois|tres|\d) pedacos|meia concha)\b|\b\d+ (reais|conto|contos)\b.{0,40}\bmal (da|dava) (pra|para) (uma|um)\b|\bpor \d+ reais\b.{0,20}\besperava (bem )?mais\b|\bcar[oa] (pra|para) (o que|oq) e\b|\bsubiu \w+ reais\b.{0,40}\bcontad[oa]\b|\bo dobro desse\b.{0,20}\bmesma coisa\b|\bpouquissim[oa]\b|(r\$ ?\d+|\d+ reais)\b.{0,30}\bmais arroz (que|do que)\b|\bpouca coisa\b|\b\d+ reais (em|por) \d+ \w+|\bmetade do tamanho\b.{0,30}\bmesmo preco\b|\b(hj|hoje) pago \d+ e mal\b|\bpaguei por \d+ ?g\b.{0,60}\bnao da(o)? \d+ ?g\b|\b\d+ reais (pra|para) isso\b|\bquantidade\b.{0,20}\b(e|eh|foi) (uma )?piada\b|\b(ano passado|antes) (eram|vinham|vinha)\b|\b\d+ reais\b.{0,30}\b\w+ \w+ contad[oa]s\b|\b\d+ (conto|reais)\b.{0,60}\btamanho de (uma |um )?(bolacha|biscoito|moeda|unha|ervilha)|\br\$ ?\d+ (em|por|num|numa) \d+ (pecas|unidades|pedacos)\b|\bpor \d+ reais\b.{0,60}\b(tamanho de|pequen\w*|mini)\b|\bcar[oa] (demais )?(pra|para|pro) (tao )?pouco\b|\bcar[oa] (demais )?(pro|para o|pelo) (que|q) vem\b|\br\$ ?\d+ (em|por) \d+ (sushis|salgados|esfihas|coxinhas|pasteis)\b|\bja foi mais bem servid[oa]\b|\bmais baixo no copo\b|\b\d+ reais\b.{0,40}\b(so osso|so gordura)\b|\b\d+ reais nisso\b|\b\d+ (reais|conto|contos|pila)\b.{0,40}\b(\d|tres|quatro|cinco) (rodelas|fatias|pedacos|pedacinhos)\b|\b\d+ (reais|conto|contos|pila)\b.{0,30}\b(miseria|mixaria|merreca)\b|\b\d+,\d\d\b.{0,30}\b(vem|veio|vieram) (\d|tres|duas|dois|quatro) (rodelas|fatias|pedacos|pedacinhos|folhas)\b|\bpelo preco (que cobram )?(eu )?esperava (bem )?mais\b|\b\d+ reais\b.{0,30}\bcom fome\b|\b\d+ reais (num|numa|por um|por uma) (copinho|potinho|pedacinho|mini\w*)|\bcar[oa] (pro|pra) (o )?(tamanho|quantidade)\b|\b\d+ (reais|conto|contos) (por|pra|para) (\d|dois|duas|tres|quatro) \w+|\b\d+ (reais|conto|contos)\b.{0,40}\bquase nada de\b|\b\d+ (reais|conto|contos|pila)\b.{0,40}\b(garfadas?|nao enche)\b|\b(tres|quatro|cinco|\d) (camaroes|pedacos|pedacinhos|fatias|cubinhos)\b.{0,30}\bde \d+ (reais|conto)|\bcar[oa]s?\b.{0,12}\bpouc[oa]s?\b|\b\d+ (reais|conto|contos|pila)\b.{0,40}\b(nao enche|nao mata a fome|cabe na palma)|\bcar[oa] (demais |d[+] |muito )?(pra|para|pela|pelo) (a |o )?(quantidade|porcao|tamanho)\b|(cada vez menor|diminu\w*|encolh\w*|menor|pequen\w*|pouca comida|pouquinh\w*|mirrad\w*|porcao (pequena|minuscula|ridicula)).{0,60}\b(preco|valor|car[oa]|subi\w*|aument\w*|pag(ar|o|ando|uei)|r\$)|\b(preco|valor|car[oa]|subi\w*|aument\w*|r\$ ?\d+|pag(o|uei|amos|ar)|\d+ (reais|conto|contos|pila)).{0,60}(cada vez menor|diminu\w*|encolh\w*|pequen\w*|pouca comida|pouquinh\w*|mirrad\w*|menor|minuscul\w*|porcao (ridicula|miseravel)|com menos|veio menos|metade d[oa]s?|menos (arroz|carne|comida|batata|queijo|frango|recheio))/;
 /**
  * Nobody picked up: "ninguém atendeu", "liguei e não atendem", "só dá caixa
  * postal". "Atender" with no channel named is the phone; a chat or a message
@@ -336,7 +336,15 @@ export function refine(
     (p) =>
       !(p.topic === "praise" && /\bcant\w* (os )?parabens\b|\bescrito "?parabens\b/.test(fold(p.excerpt))),
   );
-  const sarcasm = SARCASM.test(text);
+  // "fritas sequinhas e chegou rapidão 👏": applause alone is irony only beside a complaint or a wait of hours.
+  const applauseOnly = !SARCASM.test(text.replace(/👏/gu, " "));
+  const sarcasm =
+    SARCASM.test(text) &&
+    (!applauseOnly ||
+      out.some((p) => p.topic !== "praise") ||
+      /\b\d+ ?h\b|\b\d+h\d+|\bhoras?\b|\b(janta|jantar|cafe da manha)\b|\b(so|apenas|solo|only)\b|\bdeu tempo de\b/.test(
+        text,
+      ));
   if (sarcasm) {
     drop("praise");
     // "rapidíssimo, só que não": ironic praise of speed is a delay.
@@ -400,13 +408,17 @@ export function refine(
   if (AT_RISK.test(text) && !has("raw") && said(UNDERCOOKED)) out.push(point("raw", excerptAt(UNDERCOOKED)));
   if (!has("missingItem") && /\bnum (veio|vieram|mandaram)\b/.test(text))
     out.push(point("missingItem", excerptOf(original, text, /\bnum (veio|vieram|mandaram)\b/)));
-  // Complaints in plain words the first reading missed (Portuguese only; each needs its own words).
+  // Complaints in plain words the first reading missed (Portuguese only; each needs its own words). Such words
+  // prove their point: the topic model may not drop it ("lacre rompido" beside the courier who opened the box).
+  const plainlySaid: ReviewTopic[] = [];
   if (language === "pt")
     for (const [topic, re] of PLAIN_WORDS) {
-      if (has(topic) || (topic === "taste" && (has("raw") || has("spoiled")))) continue;
+      if (topic === "taste" && (has("raw") || has("spoiled"))) continue;
       const m = re.exec(text);
-      if (m && !/\b(nao|nem|nada|sem)\s+(\w+\s+){0,1}$/.test(text.slice(0, m.index)))
-        out.push(point(topic, clauseAround(original, m.index)));
+      const plain = m && !/\b(nao|nem|nada|sem)\s+(\w+\s+){0,1}$/.test(text.slice(0, m.index));
+      if (plain) plainlySaid.push(topic);
+      if (has(topic)) continue;
+      if (plain) out.push(point(topic, clauseAround(original, m.index)));
       else if (!m) {
         const n = re.exec(norm);
         if (n && !/\b(nao|nem|nada|sem)\s+(\w+\s+){0,1}$/.test(norm.slice(0, n.index)))
@@ -415,7 +427,7 @@ export function refine(
     }
   const fewer = FEWER_CAME.exec(text);
   // Topics proven by a count or a quote of their own: the topic model may not drop them.
-  const proven: ReviewTopic[] = [];
+  const proven: ReviewTopic[] = [...plainlySaid];
   // "a atendente nem pediu desculpa": the store's answer, said outright.
   if (/\b(nem|nao|ninguem) (pediu|pediram|pede|pedem) (nem )?desculpas?\b/.test(text)) proven.push("service");
   // "nunca chegou e o app marcou como entregue": the app's status, said outright, beside the order that never came.
@@ -425,6 +437,20 @@ export function refine(
     )
   )
     proven.push("app");
+  // "subiram a taxa pra 8,99 só na hora do almoço": the hour of a fee, no wait.
+  if (
+    /\btaxa\b/.test(text) &&
+    /\b(so )?(na|no) (hora|horario) do (almoco|jantar|pico)\b/.test(text) &&
+    !/\b(demor\w*|atras\w*|esper\w*|\d+ ?min\w*|tard\w*)\b/.test(text)
+  )
+    decline("delay");
+  // "pedido chegou 2h depois": the order's own late arrival, in hours, is a delay whatever else the review says.
+  if (
+    /\b(pedido|comida|marmita|pizza|lanche|entrega)\b.{0,15}\b(chegou|chegaram|veio|entregaram) (\d+ ?h\w*|\d+ horas?|uma hora|duas horas|tres horas)( e meia)? (depois|de atraso|atrasad\w*)\b/.test(
+      text,
+    )
+  )
+    proven.push("delay");
   // "pedi 2 pizzas e vieram 2": all came; the count says no item is missing.
   if (fewer?.groups && Number(fewer.groups.came) >= Number(fewer.groups.ordered) && !has("missingItem"))
     declined.push("missingItem");
