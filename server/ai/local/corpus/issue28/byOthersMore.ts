@@ -6281,3 +6281,631 @@ notDelivered; courier; mod:threat | o entregador se chama Carlos, placa FGH-2J31
 praise | Best coxinha I've had since moving to São Paulo, seriously. Fast too.
 `,
 );
+
+/** Set EE: pizzarias and burger places on a Friday night: wrong flavours and sizes, missing items, notes ignored, paid extras, cold and soggy food, with traps. */
+export const BY_OTHERS_EE = parseReviews(
+  "othersEE",
+  `
+wrongItem | pedi calabresa, veio portuguesa. sexta a noite e vcs erram o sabor, fala serio
+missingItem | cade a coca 2L do combo?? pizza chegou, refri nada
+customisation | escrevi SEM CEBOLA em caps lock na observação e o burger veio lotado de cebola roxa. alguém lê aquilo?
+paidExtra | paguei R$ 12 de borda recheada de catupiry e a borda veio oca, sequinha, sem um grama de catupiry
+cold; taste | batata chegou fria e murcha, parecia papelão molhado
+packaging | caixa da pizza chegou toda amassada, metade do queijo ficou grudado na tampa
+praise | melhor smash burger da zona sul sem exagero, pão macio, carne suculenta. virei cliente
+delay; cold | 1h50 de espera numa sexta e a pizza chegou fria. entendo que lota, mas então para de aceitar pedido né
+wrongItem; praise | lanche delicioso, só que paguei o triplo e veio o duplo. conta as carnes aí kkk
+praise | veio a pizza de outra pessoa, liguei e em 25 min chegou a certa, quentinha e com um guaraná de cortesia. assim que se resolve, parabéns
+praise | eu que marquei média sem querer em vez de grande, erro meu kkk mas que pizza boa
+praise | semana passada a batata tinha vindo mole, mas hoje veio sequinha e crocante. melhoraram muito
+missingItem; paidExtra | Pedido das 21h42. Itens: 2x X-Bacon (ok), 1x X-Salada (ok), 2x Batata média (veio 1), 1x Adicional de cheddar R$ 4,50 (não veio), 2x Coca lata (ok). Faltou uma batata e o adicional. Total pago R$ 118,40. Aguardo ressarcimento da diferença.
+customisation | mano pedi sem picles e veio com picles kkkkk odeio picles slk
+delay; missingItem | Aniversário do meu filho. Pedi 6 pizzas grandes pra chegar às 20h, chegaram 5 às 21h15. A de chocolate, que era das crianças, não veio. Criançada ficou sem sobremesa.
+delay; cold | parabéns pela pizza gelada, nem precisei pôr na geladeira pro café da manhã. 2 horas de entrega, recorde mundial 👏👏
+customisation; taste | pedi mal passado e veio bem passado, duro feito sola de chinelo
+customisation | pedi o molho à parte (tá escrito na comanda, tirei print) e veio tudo despejado em cima do lanche
+missingItem | nao veio sache nenhum, nem ketchup nem maionese, batata pura
+warmDrink | guaraná chegou quente e sem gás
+general | horrível. nunca mais
+delay; praise | demorou 1h20, mas a pizza compensou, massa fininha e recheio generoso
+customisation; raw | pedi bem passado por causa da minha filha pequena e o hambúrguer veio sangrando no meio, cru mesmo
+foreignBody | achei um fio de cabelo comprido no meio da mussarela. perdi a fome na hora
+poisoning | comi o x-tudo ontem à noite e passei a madrugada inteira no banheiro, eu e meu marido que dividimos
+allergy | Coloquei na observação que meu filho é alérgico a amendoim e o brownie da sobremesa veio com pasta de amendoim. Tivemos que dar antialérgico. Inadmissível.
+diet | pedi coca zero, veio coca normal. sou diabetico, nao da pra tomar
+diet | burger vegano com bacon por cima?? sou vegetariana faz 10 anos, que decepção
+courier; mod:courier | o entregador do iFood se recusou a subir até o apartamento e ainda foi grosso comigo no interfone
+app; mod:app | o cupom de 20% sumiu na hora de pagar no app e cobrou o valor cheio
+delay; unanswered | pizza 1h30 atrasada, liguei 4 vezes na loja e ninguém atendeu
+missingItem; service | faltou a batata e quando reclamei no whats a atendente respondeu "não é problema nosso, reclama no app". ótimo atendimento
+pricePortion | R$ 49 num hambúrguer do tamanho de um biscoito maizena
+portion | batata grande veio com meia caixinha. grande de onde?
+price | taxa de entrega de R$ 15 pra 2 km? me poupe
+spoiled | molho de tomate da pizza tava azedo, cheiro de estragado. joguei fora
+other=nota fiscal | pedi nota fiscal com o CNPJ da empresa e até agora nada
+other=troco errado | pedi troco pra 100 e voltaram troco pra 50. faltou R$ 50 e ninguém sabe de nada
+notDelivered | marcado como entregue e eu não recebi nada. sexta 23h sem janta
+cold; mod:offensive | pizza fria de novo, bando de incompetente, lixo de pizzaria
+taste; mod:hate | também, cozinha cheia de baiano, nem sabem o que é pizza de verdade. massa crua e sem gosto nenhum
+cold; mod:threat | se chegar frio mais uma vez eu vou aí e quebro essa hamburgueria inteira, pode anotar
+mod:noOrder | nunca pedi aqui mas no grupo do condomínio tão dizendo que acharam barata na cozinha deles. vergonha
+notDelivered; mod:refund | a pizza nunca chegou e o iFood até agora não estornou meus 87 reais
+cold | que porra, pizza fria numa sexta à noite, tudo que eu não precisava
+wrongItem | pedi pizza GRANDE e veio BROTO. broto. pra 4 pessoas
+wrongItem | veio o pedido de outra pessoa inteiro, o nome na comanda era Juliana, eu sou o Marcos
+customisation | observação: sem maionese e cortar ao meio. veio com maionese e inteiro. acertaram zero de dois
+paidExtra | paguei ovo extra no x-bacon e cadê o ovo? nem sinal
+packaging | a caixa veio rasgada na lateral e a pizza escorregou dentro da bag, chegou toda torta com a cobertura num canto só
+packaging; taste | o copo do milkshake vazou dentro da sacola e molhou as batatas, ficaram moles e doces, nojento
+melted; delay | sorvete da sobremesa virou sopa, também né, 1h40 pra chegar
+taste | pizza extremamente salgada, bebi 2 litros de água depois
+taste | hambúrguer seco e pão duro, parecia coisa de ontem
+taste; praise | massa ótima mas a calabresa tava queimada, amarga
+delay; cold; missingItem | demorou quase 2h, chegou frio e sem a batata. três problemas num pedido só
+praise | entregador super educado, pizza perfeita, minha filha amou ❤️
+praise | o motoboy pegou chuva forte e mesmo assim chegou com tudo sequinho e quente, obrigado rapaz
+wrongItem; customisation | pedi meia calabresa meia frango, sem cebola. veio inteira de frango e COM cebola
+missingItem | o combo família era pra vir 2 refri de 2L, veio 1
+paidExtra; taste | paguei borda de cheddar à parte e veio borda normal. e ainda a massa tava borrachuda
+delay; service | liguei pra saber do atraso e o rapaz desligou na minha cara
+missingItem; unanswered | faltou o refri, mandei msg no chat da loja e até agora ninguém respondeu
+app; mod:app | o rastreio do app ficou travado em "em preparo" até depois de eu já ter comido, não dá pra confiar nisso
+courier; cold; mod:courier | o entregador do ifood fez mais 3 entregas antes da minha, fiquei vendo no mapa ele rodando o bairro. pizza chegou fria
+general | decepcionante
+general | pior hamburgueria da cidade, sério
+portion; praise | sabor excelente mas a pizza média tá cada vez menor, daqui a pouco vira broto
+pricePortion | 75 conto numa pizza grande com 4 rodelas de calabresa espalhadas. tá de brincadeira
+other=cancelaram o pedido | cancelaram meu pedido depois de 40 min dizendo que acabou a massa. pizzaria sem massa numa sexta, como assim
+praise | já tive problema com pedido errado aqui no passado, mas dessa vez veio tudo certinho. continuem assim
+praise | esqueci de colocar que era sem cebola, então não posso reclamar kkk o resto tava ótimo
+| pedi o combo casal de sexta
+wrongItem | pedi x-egg e veio x-burger. cadê o ovo gente
+customisation | pedi ao ponto. veio torrado. sempre vem torrado, pra que o app pergunta o ponto então?
+missingItem | faltou guardanapo e talher, comer hambúrguer com a mão lambuzada no sofá foi uma experiência incrível
+foreignBody | tinha um pedaço de plástico duro dentro do hambúrguer, quase quebrei o dente
+raw | o frango da pizza de frango com catupiry tava rosado, meio cru. não comi
+spoiled | o bacon tinha gosto de ranço, velho mesmo, acho que tava vencido
+spoiled; poisoning | a maionese da casa tava com gosto azedo, comi mesmo assim e passei mal a noite inteira
+wrongItem | slk pedi pizza de nutella e veio de prestígio, nada contra mas eu queria nutella né 😭
+praise | mlk que hamburguer foda 🔥🔥🔥
+missingItem | cade minha batata?? kkkkk chegou só o lanche e a coca
+wrongItem | adorei a surpresa de abrir a caixa e descobrir que minha quatro queijos virou pizza de atum. amo peixe. só que não
+price | Cobrança indevida: o cardápio mostra X-Tudo a R$ 32,90 e no pedido foi cobrado R$ 36,90. Diferença de R$ 4,00. Solicito correção.
+missingItem; warmDrink | Conferência do pedido: 3 pizzas grandes (ok), 1 borda recheada (ok), 2 refrigerantes 2L (entregue 1, e quente), 1 molho de alho incluso no combo (ausente). Pendências: 1 refrigerante e 1 molho.
+wrongItem; praise | Pedi 10 hambúrgueres pra festa da minha filha, 4 vieram trocados (X-salada no lugar do cheeseburger kids). Pelo menos chegou no horário e quentinho, a criançada comeu tudo
+delay; packaging | Pedi 4 pizzas pra festa, atrasaram 1 hora e duas caixas chegaram amassadas, uma com a cobertura toda escorregada pro lado
+customisation; praise | pedi sem tomate e veio com tomate, mas tirando isso lanche excelente
+praise | faltou a batata, chamei no chat e mandaram na hora com outro motoboy. atendimento nota mil
+cold; packaging | chegou tudo frio e a sacola sem lacre, aberta
+courier; packaging; missingItem | certeza que o motoboy de vocês abriu a caixa: lacre rompido e faltando uma fatia da pizza
+app; mod:app | o app não deixava finalizar o pedido, tentei 5 vezes, sempre erro no pagamento com cartão
+taste | a pizza veio encharcada de óleo, a caixa ficou transparente de gordura
+missingItem; praise | tudo perfeito como sempre, só esqueceram o molho barbecue dessa vez
+wrongItem | mandaram pizza doce de banana em vez da de brigadeiro. minha filha de 6 anos chorou
+delay; mod:offensive | demoraram 2 horas, vão tomar no c*, cambada de lesado
+price | aumentaram o preço de novo, a pizza que era 59 agora tá 72. sem condições
+pricePortion | pagar R$ 28 numa porção de batata com uns 15 palitos é piada
+portion | o lanche é bem menor que na foto, hambúrguer fininho que nem folha
+other=sem maquininha | escolhi pagar no cartão na entrega e o entregador chegou sem maquininha, tive que correr atrás de dinheiro
+customisation | pedi pra cortar a pizza em 12 pedaços por causa da festa e veio em 8
+missingItem; praise | a pizza veio quentinha e linda mas esqueceram o refri de cortesia que o cardápio promete
+| primeira vez pedindo, pedi uma de calabresa e uma de frango pra dividir com o pessoal
+praise | borda recheada de cheddar absurda de boa, mais recheio que pizza kkk
+taste; price | lanche de 40 reais com gosto de lanche de carrinho. caro e sem graça
+praise | achei que ia demorar por ser sexta mas chegou em 35 min. show
+praise | coloquei o número errado no endereço e o motoboy teve que rodar a rua toda, foi paciente demais. pizza chegou perfeita
+praise | no pedido anterior tinha faltado a coca mas a loja me mandou um cupom. hoje veio tudo certo, valeu pela consideração
+wrongItem; delay | veio pizza média de mussarela no lugar da grande de pepperoni, e isso depois de 1h30 esperando
+customisation | pedi sem azeitona porque odeio e veio coberta de azeitona, não sobrou um pedaço limpo
+packaging | o molho à parte veio num potinho sem tampa, derramou tudo dentro da sacola
+cold; taste | pizza chegou morna e a massa mole, murchinha, parecia que tinha ficado esperando no balcão
+wrongItem | pedi pizza de 8 fatias e veio a de 6, paguei pela grande
+courier; packaging; missingItem; mod:courier | o entregador do app comeu minhas batatas? a caixa veio aberta e faltando metade
+courier; mod:courier | o motoboy do iFood ficou buzinando e gritando meu nome na rua às 23h, acordou a vizinhança toda
+courier | o motoboy da própria pizzaria chegou fumando e praticamente jogou a caixa na minha mão
+service | a dona respondeu minha avaliação passada me chamando de mentiroso. profissionalismo zero
+unanswered | mandei 3 msgs perguntando se dava pra trocar o sabor antes de sair pra entrega, ninguém respondeu
+wrongItem; mod:refund | pedi reembolso da pizza errada e o iFood negou, disse que a foto não era suficiente
+missingItem; mod:refund | o ifood falou que ia estornar a batata que faltou e até agora nada, já faz 10 dias
+general | sem palavras. experiência péssima do começo ao fim
+general; mod:offensive | lixo de lugar, vão à merda vocês
+raw; mod:hate | hambúrguer cru, claro, botaram mulher na chapa, dá nisso
+service; mod:hate | a atendente venezuelana não entende nada que a gente fala, volta pro teu país
+delay; mod:threat | se o motoboy de vocês atrasar de novo ele vai levar uns tapas quando chegar aqui
+wrongItem; mod:threat | veio sabor errado pela terceira vez, vou postar o endereço e o celular pessoal do dono no grupo do bairro pra todo mundo encher o saco dele
+foreignBody | tinha uma mosca na pizza. vou denunciar na Vigilância Sanitária com foto
+price | fui cobrado duas vezes pela mesma pizza pela loja, já abri reclamação no Procon
+mod:noOrder | nem pedi, mas minha prima trabalhou aí e falou que vocês reaproveitam massa de ontem. fica o aviso
+mod:noOrder | não preciso pedir pra saber que é ruim, é só ver as fotos de vocês. pizzaria de quinta
+wrongItem; cold | pedido trocado: veio smash simples em vez do duplo com bacon, e frio ainda
+customisation; missingItem | pedi o cheddar à parte pro meu filho que não gosta, veio derretido em cima e o pote de molho extra que vinha no combo nem veio
+delay; cold; packaging; missingItem | Relato objetivo: pedido às 19h58, previsão 20h40, entrega 21h52. Pizza fria, caixa amassada, refrigerante ausente. Nota 1.
+praise | Pedido conferido item a item: 2 pizzas grandes, 1 borda recheada, 1 guaraná 2L, 2 molhos. Tudo correto e dentro do prazo. Parabéns.
+cold; mod:offensive | seus porcos, o hambúrguer chegou gelado
+warmDrink; melted | refri quente e o milkshake derretido, tudo virou líquido morno
+wrongItem | pedi o lanche no pão australiano e veio no pão de hambúrguer comum
+praise; delay | pizza maravilhosa, a melhor de são paulo, mas 1h40 numa sexta é complicado
+taste | cheddar com gosto de plástico, parece aqueles de pote mais barato
+paidExtra; missingItem | paguei R$ 5 no molho de alho extra e não veio, e também faltou o refri
+delay | "entrega expressa" de 1h50. expressa pra quem?
+app; mod:app | o app aplicou a taxa de entrega mesmo com o frete grátis da promoção na tela
+foreignBody; service | achei um pedaço de papel alumínio na pizza e quando liguei riram da minha cara
+praise | a loja errou a bebida mas já avisou antes de sair e perguntou se podia mandar outra, super honestos
+| vou pedir de novo semana que vem pra ver se mantém
+cold; delay; service | chegou frio depois de 1h30 e a resposta da loja foi "sexta é assim mesmo"
+wrongItem; missingItem | pedido veio misturado: uma pizza de outro cliente e a minha de marguerita nem veio
+diet | pedi a pizza sem lactose (tá no cardápio como opção) e veio com mussarela normal, sou intolerante e não deu pra comer
+taste; pricePortion | pizza de 80 reais com massa grossa de pão e quase nada de recheio, caro pelo que vem e sem sabor
+`,
+);
+
+/** Set EF: lunch delivery for offices and students in São Paulo and Belo Horizonte: price against portion, fees, a short break, sarcasm and contrast, mineiro speech. */
+export const BY_OTHERS_EF = parseReviews(
+  "othersEF",
+  `
+delay; cold | pedi 11h40 pra comer no intervalo do meio-dia, a marmita chegou 12h50 e gelada. almocei no busão voltando pro trampo
+pricePortion | R$ 32 numa marmita que cabe na palma da mão. a marmita tá cada vez menor e o preço cada vez maior, impressionante
+praise | uai, que trem bão esse frango com quiabo! chegou quentinho e bem servido, parabéns pro cozinheiro
+missingItem | veio sem talher DE NOVO. comi o strogonoff com a tampa do pote, obrigado pela experiência
+taste | arroz empapado, feijão sem sal e a carne dura igual sola de sapato
+wrongItem | pedi executivo de frango grelhado e veio bife acebolado, é a segunda vez que trocam a proteína
+missingItem; paidExtra | paguei 7 reais a mais no suco de laranja e o suco não veio
+| primeira vez pedindo aqui, fui na marmita fit de frango com batata doce
+delay; mod:offensive | 1h20 pra entregar uma salada, vcs são uns incompetentes do caralho
+courier; mod:courier | o entregador se recusou a entrar no campus e me fez andar até o portão 3 da USP, quase 10 min a pé no sol
+app; mod:app | o cupom de R$15 de primeira compra sumiu na hora de finalizar, o app só dizia "cupom inválido"
+missingItem; unanswered | faltou a farofa, mandei msg no chat e até agora ninguém respondeu
+praise | poke de salmão maravilhoso, peixe fresquinho e molho na medida
+taste | oleosa demais, o guardanapo embaixo ficou transparente de tanta gordura
+praise; portion | sabor tá ótimo mas a quantidade... duas colheradas de arroz e meio filé
+delay | "entrega em 30-40 min" — chegou em 1h15, meu intervalo é de 1h. obrigada por nada
+packaging | o feijão vazou todo dentro da sacola, molhou meu crachá e a mesa do escritório
+cold; praise | comida deliciosa como sempre, só que dessa vez chegou fria. esquentei no micro da firma e salvou
+price | taxa de entrega de 9,90 pra 1,2km? tô pagando a gasolina do mês do motoboy
+foreignBody | achei um cabelo no meio do arroz. perdi a fome na hora
+raw | frango rosado por dentro, não dá pra arriscar comer isso
+praise | trem bão demais sô
+customisation | pedi SEM cebola, escrevi em caps na observação, veio cebola até no feijão
+diet | sou vegetariana, pedi a marmita veggie e tinha bacon na couve
+allergy | avisei que tenho alergia a camarão e o poke veio com camarão empanado por cima. sorte que vi antes de comer
+spoiled | a alface tava preta nas pontas e o tomate azedo, cheiro estranho na salada toda
+poisoning | comi o executivo de peixe e passei a tarde inteira no banheiro da empresa
+general | decepcionante. esperava bem mais
+other=higiene; mod:noOrder | nunca pedi aí mas todo mundo do meu trampo fala que a cozinha é imunda
+missingItem | uai, cadê o suco? pedi o combo com suco de maracujá e veio só a marmita
+praise | melhor marmita da Savassi, preço justo e comida com gosto de casa de vó
+pricePortion | 38 reais num poke que tinha mais arroz que peixe, contei 5 cubinhos de salmão
+delay; service | atrasou 50 min e quando reclamei no chat a atendente disse "é horário de pico né". sim querida, é horário de almoço, vcs vendem almoço
+wrongItem | veio o pedido de outra pessoa, com o nome "Jéssica" na etiqueta. eu sou o Marcos
+notDelivered | o app diz entregue e eu tô na recepção esperando até agora. não chegou nada, o porteiro tb não viu ninguém
+notDelivered; mod:refund | pedido nunca chegou e o ifood negou o reembolso dizendo que foi entregue
+praise | rápido, quente e caprichado. salvou minha pausa de 40 min
+courier; mod:courier | o entregador chegou estressado, jogou a sacola na minha mão e saiu resmungando por causa do troco
+delay; cold | esfriou tudo, óbvio, depois de 1h rodando pela Paulista
+| pedi pro pessoal do escritório, 6 marmitas, vamos ver o que acham
+portion | a marmita tá cada vez menor, daqui a pouco vem num potinho de shoyu
+taste; praise | o frango tava bem temperado mas a salada veio encharcada de molho, murchou tudo
+customisation | pedi molho à parte e veio tudo misturado, a salada virou sopa
+missingItem | sem talher, sem guardanapo, sem sachê. tô no campus, vou comer com a mão?
+price | cobraram 2 reais de "embalagem" que não tava no cardápio. é pouco mas é desonesto
+app; mod:app | o app não aceitou meu VR de jeito nenhum, deu erro 3x e tive que pagar no crédito
+praise | comida fit que não parece comida fit kkkk o escondidinho de batata doce é top demais
+delay | meu intervalo acabou antes da marmita chegar. almocei às 15h em vez de meio-dia
+wrongItem | pedi tamanho G e veio a P. conferi o recibo, tá G lá
+taste | sem sal nenhum. nem comida de hospital é tão sem graça
+general; mod:offensive | lixo de restaurante, bando de picareta
+unanswered | liguei 3x pra saber do pedido e ninguém atende, o whats só visualiza
+praise | atendimento nota 10, mandaram até um bilhetinho escrito "bom trabalho!" 🥹
+packaging | a tampa veio aberta e metade do arroz tava solta na sacola
+delay; cold; missingItem | atrasou, chegou frio e faltou a sobremesa. combo completo parabéns
+pricePortion; praise | o tempero é maravilhoso, mas 35 pila por essa miséria de carne não dá
+foreignBody | tinha um pedaço de plástico duro no meio do feijão, quase quebrei o dente
+spoiled | o salmão do poke tava com cheiro forte e meio viscoso. joguei fora
+praise | poke chegou geladinho do jeito certo e o salmão bem fresco
+warmDrink | o refri chegou quente e sem gás, parecia chá de guaraná
+melted | o açaí de sobremesa chegou virado vitamina
+courier; delay; mod:courier | motoboy ficou 20 min parado na esquina (vi pelo app) e depois falou que não achava o prédio. é o único prédio azul da rua
+wrongItem; service | veio a proteína errada e quando liguei a moça falou "não tem como trocar, come assim mesmo"
+diet | pedi coca zero e veio normal, sou diabético, prestem atenção nisso
+praise | uai gente, o tutu com torresmo daqui é melhor que o da minha mãe, não contem pra ela
+taste | a parmegiana tinha mais empanado que carne e o queijo parecia borracha
+app; mod:app | paguei no pix, o app ficou carregando e cobrou duas vezes
+pricePortion | 29,90 o executivo e vem 3 rodelas de tomate, um bife fino de papel e arroz. tá de sacanagem
+portion | o poke médio parece o pequeno de qualquer outro lugar
+praise | tudo certinho, chegou antes do previsto e veio com talher, guardanapo e até palito de dente
+missingItem | pedi 2 marmitas e chegou 1. eu e minha colega dividimos 400g de comida, almoço top
+delay; unanswered | 1h10 de atraso e o chat do restaurante simplesmente não responde. pedi 11:30 pq tenho aula às 13h
+taste | a farofa tava queimada e amarga, o resto ok
+cold | a lasanha chegou de morna pra fria
+wrongItem | pedi a salada caesar e veio salada de frutas. como assim
+praise | marmitinha fit honesta, pesei aqui e deu os 350g certinho
+customisation | escrevi "carne bem passada" na observação e veio sangrando
+other=cancelaram o pedido | cancelaram meu pedido 12:20 sem avisar, fiquei sem almoço e sem tempo de pedir outro
+delay | mó demora, pqp
+delay; mod:threat | se atrasar mais uma vez eu vou aí e quebro essa cozinha inteira
+poisoning | comi a marmita de carne moída ontem e hoje tô com dor de barriga e enjoo o dia todo
+other=nota fiscal | pedi nota fiscal com o CNPJ da empresa pro reembolso e não mandaram, preciso disso pra prestar conta
+praise | trem bom sô, comida mineira de verdade no meio da Faria Lima
+courier; mod:courier | o entregador abriu a sacola e comeu as batatas, o pote veio pela metade e o lacre rompido
+service | a dona respondeu minha avaliação me chamando de mentiroso. profissionalismo zero
+price | de 22 foi pra 28 em 2 meses, a mesma marmita. aí fica dificil
+taste; packaging | a salada veio toda amassada e o frango seco demais
+delay; praise | comida ótima, porém demorou uma eternidade
+app; mod:app | o rastreio travou em "saiu para entrega" e a comida já tava na minha mesa fazia 20 min
+missingItem | cadê o ovo do PF? a foto tem ovo, a descrição fala ovo e nada de ovo
+praise | o atendente do whats foi super atencioso, trocou a bebida sem eu precisar insistir
+pricePortion | uai, pagar 30 conto num trem que não enche nem o bucho de um passarinho?
+raw | a coxa de frango tava crua perto do osso, sangue e tudo
+courier; mod:offensive | o motoboy é um grosso do cacete, me xingou porque demorei 2 min pra descer
+wrongItem; missingItem | mandaram suco de uva em vez de laranja e esqueceram o pão de queijo
+delay | previsão 12:15, entregue 13:05. meu chefe adorou meu almoço de 10 minutos
+taste; praise | o strogonoff tá top, já a batata palha veio murcha, parecia que tinha pegado umidade
+portion; praise | delicioso porém pouquinho, fiquei com fome às 14h
+diet | pedi a opção sem glúten e o frango veio empanado na farinha de trigo
+allergy | informei alergia a amendoim na observação e o molho do poke tinha amendoim. tive reação e fui parar na UPA
+missingItem; service | liguei pra avisar que faltou a salada e me desligaram na cara
+praise | nunca me decepcionou, 2 anos pedindo quase todo dia
+delay; cold | "entrega expressa" kkkkk chegou fria e 45 min depois
+price; praise | a comida é boa, a taxa de 12 reais que não
+foreignBody | uma barata. UMA BARATA na salada. vou denunciar na vigilância sanitária
+wrongItem; mod:hate | trocaram minha proteína de novo, esses baianos da cozinha não sabem nem ler
+praise | o suco de abacaxi com hortelã é absurdo de bom
+missingItem; unanswered | faltou o talher e o molho, escrevi no chat e me deixaram no vácuo
+taste | comida oleosa pra caramba, até a salada tava boiando em óleo
+delay | o pedido ficou 40 min em "preparando". a marmita já vem pronta, o que tanto preparam?
+praise | o entregador foi gentil e ainda subiu até o 8º andar, comida impecável
+wrongItem | veio poke de atum, pedi de salmão. atum eu nem gosto
+praise; missingItem | perfeito como sempre, só esqueceram meu refri, mas passa
+other=troco errado | pedi troco pra 50 e veio troco pra 20
+delay; mod:offensive | demorou pra caralho, vsf
+packaging | o suco veio com a tampa mal fechada e derramou em cima da marmita, ficou tudo com gosto de laranja
+mod:noOrder | meu vizinho falou que passou mal comendo aí, fiquem espertos
+app; mod:app | o app mostrava o motoboy indo pro lado oposto, quando liguei na loja disseram que era bug do app
+service | perguntei no chat se tinha opção vegana e responderam "não sei, olha o cardápio"
+| boa tarde, qual o horário de funcionamento no sábado?
+pricePortion; taste | 34 conto por um arroz empapado e 4 pedaços de frango. nem o preço nem o gosto
+delay; cold; praise | podia ser perfeito se não chegasse sempre depois das 13h e morno. o sabor é muito bom
+missingItem | não veio o feijão tropeiro, que era o motivo de eu pedir esse prato, sô
+praise | executivo de contra-filé no ponto, fritas sequinhas e chegou rapidão 👏
+taste | o frango grelhado tava tão seco que desceu arranhando
+portion | a salada "completa" tinha 3 folhas e meio ovo
+customisation | pedi pra caprichar na salada e tirar a maionese, veio sem salada e cheio de maionese
+courier; mod:courier | entregador ligou falando que tava aqui e não tava, fiquei 15 min na calçada esperando
+praise | custo-benefício ótimo pra estudante, 18 reais e enche bem
+delay; mod:refund | pedido chegou 2h depois, pedi reembolso no ifood e negaram sem explicação
+packaging | a sacola veio rasgada e a marmita toda virada de lado, feijão misturado em tudo
+praise | feijoada de quarta tá de parabéns, caldo grosso e bastante carne
+delay; service | a atendente jurou que saiu às 12h, o motoboy disse que pegou 12:50. alguém tá mentindo e eu que fiquei sem almoço
+praise | semana passada veio frio, hoje chegou pelando. assim sim
+wrongItem; price | cobraram marmita grande e mandaram a pequena, se não estornarem a diferença vou no Procon
+taste | o molho do poke é doce demais, parece xarope, e o arroz tava sem tempero nenhum
+portion; taste | o trem veio pouco e ainda sem sal, uai. nem a fome eu matei direito
+delay | demorou o dobro do tempo e eu com reunião às 13h, comi a marmita na frente da câmera desligada
+cold | o frango chegou frio mas a salada tava certinha, geladinha
+unanswered | mandei 4 mensagens pelo chat pra saber se dava pra trocar o arroz por integral, zero resposta
+taste | a carne de panela tava só gordura e nervo, não deu pra comer metade
+price | subiram a taxa de entrega pra 8,99 só na hora do almoço, à noite é 3,99. esperto vcs hein
+delay; cold; mod:offensive | chegou frio e atrasado de novo, vão se foder
+praise; customisation | comida top, pena que ignoraram o "sem pimenta" da observação, minha boca pegou fogo
+praise | sô, esse pão de queijo que veio de brinde me conquistou. virei cliente
+app; mod:app | aplicativo cobrou a taxa de entrega mesmo com o frete grátis aparecendo no anúncio
+courier; mod:courier | o motoboy entregou na portaria errada, tive que ir buscar no prédio vizinho
+portion | metade do pote era só arroz. o resto, um filézinho de frango triste
+| pedido 4 do mês, o de sempre
+taste | macarrão empapado e o molho com gosto de lata
+`,
+);
+
+/** Set EG: food safety and diet and their look-alikes: allergies asked about or looked after, illnesses of another meal, fears, jokes, restrictions respected. */
+export const BY_OTHERS_EG = parseReviews(
+  "othersEG",
+  `
+allergy | coloquei na observação que sou alérgica a amendoim e o pad thai veio com amendoim picado por cima. tive que tomar antialérgico correndo. isso é sério gente
+allergy | MEU FILHO TEM APLV E EU AVISEI DUAS VEZES. o purê veio com manteiga e queijo ralado, ele ficou todo empolado. INADMISSÍVEL
+praise | pedi o yakisoba sem camarão pq sou alérgico e veio certinho, ainda mandaram um bilhetinho dizendo que fizeram em panela separada. obrigado!!
+| vocês usam ovo na massa do nhoque? minha filha tem alergia, queria saber antes de fazer o pedido
+raw | frango a passarinho cru por dentro, rosado e mole perto do osso. joguei tudo fora
+praise | pedi a picanha ao ponto e veio rosadinha no meio exatamente como eu queria 🤤
+spoiled | a tilápia tava com cheiro de podre, impossível comer
+foreignBody | achei um cabelo enorme no meio do arroz, perdi a fome na hora
+praise | achei um cabelo no strogonoff e já ia vir aqui xingar mas era MEU kkkkk loiro e comprido, sou a única assim aqui em casa. comida ótima como sempre
+poisoning | passei a noite inteira vomitando depois do sushi de vcs, minha esposa também. foi a única coisa que comemos ontem
+praise | todo mundo falou que eu ia passar mal comendo sushi de delivery num calor de 38 graus, mas tava tudo fresquinho e tô ótima 😂
+praise | passei mal ontem mas foi do pastel da feira, não da marmita de vcs que tava ótima como sempre. só pra deixar claro pq meu marido tava culpando vcs
+diet | sou vegana e pedi o burger de grão de bico. veio com maionese normal e cheddar em cima. não dá né
+diet | pedi coca zero pq sou diabético e veio coca normal, só percebi depois de tomar metade. glicemia foi pra 280
+foreignBody | tinha uma MOSCA dentro do molho do macarrão, morta, boiando. mandei foto pelo app. nojo
+foreignBody | pedaço de plástico duro no meio da coxinha, quase quebrei o dente
+diet; wrongItem | vegetariano aqui. pedi a lasanha de berinjela e veio lasanha de carne moída 😡 só vi depois da primeira garfada
+praise | sou intolerante a lactose e o atendente me confirmou no chat quais pratos eram sem leite. pedi o risoto zero lactose e foi tranquilo, nenhum desconforto. atendimento nota 10
+diet; paidExtra | paguei 8 reais a mais pelo queijo sem lactose e claramente veio muçarela comum, conheço a diferença
+allergy | Sou celíaca. O prato estava anunciado como sem glúten, mas o molho levava farinha de trigo (perguntei depois e confirmaram). Passei dois dias mal. Falta de respeito com quem tem doença celíaca.
+raw; customisation | pedi o hambúrguer BEM PASSADO e veio sangrando, carne crua no meio
+praise | o burger veio vermelhinho por dentro mas é blend ao ponto, tá escrito no cardápio. quem reclama de carne rosada não sabe comer hambúrguer artesanal kkk perfeito
+spoiled | maionese do lanche azeda, dava pra sentir o cheiro de longe
+spoiled; poisoning | o camarão já tava com um cheiro estranho, comi mesmo assim e meia hora depois diarreia e vômito
+allergy | ja falei mil vezes q sou alergico a camarao e msm assim o arroz veio com caldo de camarão. fui parar no PS. vcs vão acabar matando alguém
+| qual óleo vcs usam na fritura? é de amendoim? pergunta séria, tenho alergia
+praise | grávida de 7 meses, pedi a carne bem passada e pra trocar o brie por outro queijo e fizeram tudo certinho 💕
+raw; customisation | to gravida e escrevi na observação BEM PASSADO NÃO POSSO COMER CARNE CRUA. veio sangrando. fiquei com medo e joguei fora
+foreignBody | tinha um pedaço de plástico no fundo do yakisoba, parecia tampa de pote derretida
+praise | pedi pro meu filho de 4 anos que tem alergia a ovo, liguei antes e a moça foi super atenciosa, explicou tudo. nuggets sem ovo e ele amou. virei cliente
+allergy; service | pedi pra minha filha (alérgica a amendoim) e a sobremesa veio com paçoca. liguei e a atendente disse "ah mas tava na descrição". e a observação ninguém lê??
+foreignBody | BARATA NO PASTEL. barata. vou denunciar na vigilância sanitária
+mod:noOrder | nunca pedi aí mas minha vizinha disse que achou barata na comida de vocês. não peçam
+mod:noOrder | no grupo do bairro tá todo mundo falando que passou mal com a marmita desse lugar. não comi mas fica o alerta
+praise | o sushi tava tão bom que passei mal de tanto comer kkkkkk culpa minha
+praise | esse x-tudo é um atentado contra a minha dieta 😂😂 maravilhoso
+taste; poisoning | o frango estava com um gosto estranho e todos aqui em casa tiveram diarreia no dia seguinte
+raw | a linguiça veio crua no meio, rosada e mole
+spoiled | o iogurte da sobremesa venceu semana passada!! validade 12/03 e hoje é dia 19
+spoiled | salada com as folhas murchas e pretas, claramente de dias atrás
+taste | carne dura e seca, passou muito do ponto
+praise | frango suculento e bem cozido, nada daquele rosado perto do osso que a gente vê por aí
+foreignBody; praise | comida deliciosa, mas achei um fio de cabelo no feijão. tirando isso tudo ótimo
+praise | tinha uma coisinha preta no arroz que achei que era bicho mas era grão de pimenta do reino kkkk susto à toa, comida nota 10
+foreignBody | tinha uma pedra no feijão e meu marido trincou um dente. quem paga o dentista?
+delay; foreignBody | demorou 1h30 e quando chegou ainda tinha um cabelo no hambúrguer. parabéns
+cold; raw | chegou gelado e o frango ainda por cima cru
+allergy; mod:offensive | vcs são uns incompetentes do caralho, escrevi SEM CAMARÃO SOU ALÉRGICA e veio camarão
+poisoning; mod:threat | minha mãe foi parar no hospital depois do peixe de vcs. se acontecer alguma coisa com ela eu vou aí e quebro essa espelunca inteira
+poisoning | Pedi a feijoada ontem e hoje acordei com muita dor de barriga e febre. Não comi mais nada diferente. Vou registrar no Procon.
+praise | achei que ia passar mal pq tenho estômago sensível mas a comida é levinha, pouco óleo. amei
+unanswered | mandei mensagem perguntando se o molho branco leva leite e até agora ninguém respondeu, fico sem pedir
+diet | pedi o bolo diet pra minha mãe que é diabética e no rótulo do pote tava escrito "contém açúcar". ainda bem que li antes
+praise | sou diabético e adorei que tem sobremesa sem açúcar que é gostosa de verdade. a mousse de maracujá zero é top
+diet | pedi suco natural SEM AÇÚCAR, sou diabética, e veio adoçado
+diet | Pedi a opção vegetariana do cardápio e tinha bacon na farofa. Não estava na descrição.
+| tem opção vegana? aqui em casa ninguém come carne nem queijo
+praise | vegano há 6 anos e é raro achar lugar que não coloca queijo "sem querer". aqui nunca errou 🌱
+praise; delay | comida vegana maravilhosa, mas demorou quase 2h pra chegar
+diet; service | pedi zero lactose e veio com creme de leite normal. reclamei no chat e me disseram que "um pouquinho não faz mal". faz sim!!
+foreignBody | Encontrei um grampo de metal no meio do arroz. Podia ter engolido.
+spoiled | sushi de salmão com gosto de peixe velho e textura mole, desmanchando
+praise | pedi o salmão grelhado mal passado e veio rosado no centro do jeito que gosto
+customisation | pedi o filé bem passado e veio ao ponto, rosinha no meio. cru não tava, mas não foi o que eu pedi
+spoiled | o leite do milkshake talhou, tava azedo
+poisoning | meu filho de 6 anos tomou o açaí e vomitou a noite toda
+allergy; praise | a comida é sempre boa, mas dessa vez o pesto veio com castanha e eu tinha pedido sem por alergia. por sorte senti o cheiro antes de comer
+| kkkk meu cachorro roubou o frango da mesa enquanto eu atendia o interfone, ainda bem que pedi dois
+wrongItem; allergy | veio o pedido de outra pessoa, um strogonoff de camarão, e eu sou alérgico. meu marido quase me serviu sem ver
+foreignBody | pedaço do lacre de plástico boiando dentro do suco
+taste | arroz empapado e feijão sem sal nenhum
+spoiled; poisoning | peixe cheirando amônia, comi um pouco pra ver se era impressão e passei mal o resto do dia
+praise | brinquei com meu namorado que ia achar cabelo igual da outra vez (em OUTRO restaurante kkk) mas veio tudo impecável e lacrado. parabéns
+foreignBody; mod:hate | esses baianos porcos que trabalham aí deixaram cabelo na comida de novo, só podia
+courier; mod:courier | o entregador chegou com a sacola aberta e mastigando alguma coisa, tenho certeza que pegou batata
+app; mod:app | o app não tem campo nenhum pra avisar alergia, tive que ligar na loja pra pedir sem leite
+allergy; mod:refund | meu filho teve reação alérgica ao amendoim que veio no molho mesmo eu avisando, e o ifood negou o reembolso
+spoiled; mod:refund | salada de frutas fermentada, até borbulhando. pedi reembolso e recusaram
+general | comida de quinta. nunca mais
+praise | tenho APLV e sempre tenho medo de pedir fora, mas aqui separaram tudo direitinho e me mandaram a lista de ingredientes. obrigada de coração
+praise | minha nutricionista vai me matar mas valeu cada caloria 🍔
+raw | costela crua perto do osso, dura e vermelha
+raw; taste | frango cru por dentro e batata encharcada de óleo
+foreignBody; service | achei um pedaço de UNHA na marmita. mandei foto e me responderam com emoji de risada. surreal
+poisoning; unanswered | passei mal depois do almoço, liguei 3 vezes pra avisar e ninguém atendeu
+poisoning | três pessoas comeram a maionese de batata e as três passaram mal. coincidência não é
+praise | no dia seguinte passei mal, mas descobri que era virose, o escritório todo pegou. nada a ver com vcs, a comida tava ótima
+praise | pedi a carne mal passada (sangrando mesmo, eu gosto assim) e veio perfeita
+raw | camarão do hot roll cru por dentro, translúcido e borrachudo
+spoiled | o pão do lanche veio com mofo verde embaixo
+spoiled; price | atum escurecido e com cheiro ruim num poke de 42 reais, e ainda cobram 9 de taxa de entrega. caro demais pra isso
+foreignBody | tinha um pelo no bolo de pote. sério mesmo
+customisation; taste | pedi ao ponto e veio bem passada, seca igual sola de sapato
+praise | pedi pra minha filha que é celíaca, perguntei antes e confirmaram que a fritadeira é separada. ela comeu e ficou super bem 🙏
+praise | confesso q tava com medo pq li reclamação de frango cru aqui mas o meu veio bem assado e suculento
+praise | pedi o lanche "veneno" e sobrevivi 😂 pimenta fortíssima, amei
+praise | um mosquito pousou no prato depois que abri, culpa da minha janela aberta kkk comida ótima
+praise | achei um plástico no arroz e fui reclamar mas era o pedaço do sachê que eu mesmo rasguei e caiu dentro, erro meu. comida boa demais
+customisation | não sou alérgico a nada, só odeio cebola mesmo. pedi sem e veio cheio
+praise | sou intolerante a lactose mas sei que pizza tem queijo né, tomei minha lactase e foi tudo certo. pizza excelente
+praise | grávida com desejo de sushi kkk pedi só os hot e os grelhados e tava tudo maravilhoso
+| o queijo coalho de vocês é pasteurizado? to gestante
+poisoning | grávida de 5 meses, tive vômito e diarreia depois do escondidinho, fui pra maternidade com medo. absurdo
+diet | pedi açaí sem açúcar com adoçante e veio com xarope de guaraná. sou diabético tipo 1, não é frescura
+praise | o brownie é tão doce que fiquei diabética só de olhar 🤣 amei
+taste | doce demais, enjoativo, não consegui terminar o pudim
+diet | pedi o kids pra minha filha sem corante (orientação médica, tá escrito na obs) e veio com suco de caixinha cheio de corante e gelatina colorida
+allergy | meu filho tem alergia a ovo e o nugget tinha ovo no empanado, mas na descrição não dizia nada. só não comeu pq eu li a embalagem
+praise | a moça anotou a alergia do meu filho ao leite na sacola, de caneta vermelha. detalhe que faz toda diferença
+delay; spoiled | demorou 2h e o sushi chegou quente, o peixe morno e com cheiro forte
+melted; diet | sorvete veio derretido e ainda era o normal, não o zero açúcar que pedi
+foreignBody; mod:offensive | lixo de restaurante, cozinheiro porco que não lava a mão, tinha cabelo na comida
+mod:noOrder | dizem que vcs reaproveitam óleo e servem peixe de 3 dias. nunca comi aí e nem vou
+other=ingredientes não informados | o cardápio não lista os ingredientes de nada, impossível saber se tem alérgeno. pra quem tem filho alérgico isso é o básico
+other=cancelaram o pedido | cancelaram meu pedido porque não conseguiam fazer sem glúten. então tira do cardápio a opção "sem glúten"!
+other=higiene da cozinha; mod:noOrder | passei na frente e vi um rato na cozinha pela janela. nunca pedi e nunca vou pedir
+paidExtra | paguei o molho zero lactose à parte e não veio, tive que comer o prato seco
+wrongItem | pedi o de frango e veio o de carne. como não tenho restrição nenhuma comi assim mesmo, mas não era o que eu queria
+portion | marmita fitness com 3 pedacinhos de frango, pra quem treina não dá
+pricePortion | R$ 54 num poke vegano com meia xícara de arroz e 4 cubinhos de tofu
+delay; cold | pedido demorou 1h40 e a sopa chegou fria
+packaging | o caldo vazou todo na sacola, a marmita chegou nadando
+warmDrink; praise | comida top mas o suco veio quente e o refri sem gás
+courier; mod:courier | o motoboy se recusou a subir e ainda foi grosso comigo, to de resguardo, acabei de ter bebê
+praise | primeira vez que peço comida fora desde o diagnóstico de diabetes gestacional e a nutricionista do restaurante me respondeu no chat com a tabela de carboidratos. atendimento incrível
+diet; service | perguntei se a massa era sem ovo pq sou vegana, o atendente disse que sim, e veio massa de ovo. quando reclamei ele só falou "ah não sabia"
+| pedi o mesmo de sempre, sem glúten e sem lactose
+customisation | o ovo do lanche veio com a gema mole, eu pedi gema dura
+packaging; foreignBody | a tampa de isopor quebrou e tinha pedaços de isopor misturados no purê
+spoiled; poisoning | o molho tava com gosto de azedo, tipo passado. dps disso intestino solto o dia todo
+praise | pizza de camarão maravilhosa! sou alérgica, quem comeu foi meu marido e disse que foi a melhor da vida kkk eu fiquei na de calabresa
+praise | primeira vez que o temaki vem sem cebolinha como eu pedi!! parabéns pela atenção
+delay; cold; poisoning | demorou 2 horas, a comida chegou morna e depois ainda passei mal
+allergy | comprei bolo "sem leite e sem ovo" pro aniversário do meu sobrinho alérgico, na hora de servir a mãe dele leu o rótulo: CONTÉM LEITE. festa arruinada
+general | decepcionante. esperava muito mais pelo tanto que falam
+praise | o cabelo que achei era igualzinho ao do entregador kkkk brincadeira, o hambúrguer tava perfeito
+raw | mano o frango tava cru kkkkk nem tem graça, joguei no lixo
+spoiled | leite condensado do açaí com gosto de vencido, amarelado e grudento, bem diferente do normal
+foreignBody | TINHA UM BICHO NO BRÓCOLIS!!! uma lagartinha verde, mexendo
+praise | perguntei se o strogonoff vegetariano leva caldo de carne, responderam rapidinho que não, pedi e tava uma delícia
+diet; praise | atendimento excelente, mas o pão "sem glúten" claramente era pão comum, macio demais. não sou celíaca mas evito por orientação médica
+notDelivered; app; mod:app | a marmita sem glúten da minha filha nunca chegou e o app marcou como entregue
+unanswered | liguei pra saber se tinha ovo no bolo antes de pedir e ninguém atendeu. acabei pedindo em outro lugar
+price; praise | taxa de 15 reais pra entregar a 2km é sacanagem. comida boa
+taste | peixe sem gosto nenhum, parecia descongelado e congelado de novo várias vezes. pelo menos não passei mal
+praise | meu filho é autista e só come arroz branco sem nada, pedi "sem tempero nenhum" e respeitaram 100%. mãe agradecida
+foreignBody | tinha uma lasca de osso no hambúrguer de frango, machucou a gengiva do meu filho
+praise | passei a tarde achando que ia ter intoxicação pq o prato tinha um cheiro forte de peixe, mas era só o molho de peixe tailandês kkk que prato
+diet | minha avó de 80 anos tem dieta sem sal por causa da pressão, avisei na obs e a comida veio salgadíssima
+missingItem | faltou o talher e o sachê de adoçante (sou diabética e não uso açúcar), tive que tomar o café puro
+`,
+);
+
+/** Set EH: foreigners and travellers: Spanish, English, portunhol and English words in Portuguese, every kind of complaint, safety and moderation. */
+export const BY_OTHERS_EH = parseReviews(
+  "othersEH",
+  `
+delay; cold | Che, pedí dos hamburguesas al hotel en Copacabana y tardaron una hora y cuarenta. Llegaron heladas, un desastre posta
+praise | Una banda de comida por buen precio, la picanha re tierna 🔥 Diez puntos, lo vuelvo a pedir mañana mismo
+allergy | Puse en observaciones ALERGIA AL MANÍ, en portugués y en español. Igual el açaí vino con paçoca arriba. Mi hija tuvo que tomar antialérgico. Inadmisible
+courier; mod:courier | El repartidor de iFood no quiso subir ni bajar de la moto, me gritaba desde la calle en Barra y tuve que salir en ojotas bajo la lluvia. Mala onda total
+missingItem; praise | Ta, todo rico pero faltó el guaraná que pagué. Bo, revisen antes de cerrar la bolsa
+raw | El pollo a la parrilla vino rosado por dentro, crudo crudo. No me animé a comer, con el calor de Salvador no quiero terminar en el hospital
+poisoning | Pedí moqueca de camarón el martes y pasé toda la noche vomitando. Mi novio comió lo mismo y también se descompuso. Estamos de viaje y perdimos el paseo a Morro de São Paulo
+wrongItem; mod:offensive | Pedí una de calabresa y me mandaron de pollo con catupiry, manga de inútiles, ¿no saben leer?
+pricePortion | 89 reales por un poke que cabía en la palma de la mano. Ni en Palermo me cobran eso por tan poquito
+praise | Me habían dicho que en Brasil el delivery siempre llega frío, pero este llegó calentito y rapidísimo. Bárbaro
+delay; unanswered | Chamo, dos horas esperando la pizza y el restaurante no contesta el chat ni el teléfono. Qué ladilla, pana
+praise | Uy parce, qué bacano ese acarajé, picantico como me gusta 😍 llegó rapidísimo al hostal en el Pelourinho
+foreignBody | Encontré un pelo largo dentro del feijão. Se me fueron las ganas de comer
+missingItem; price | Nde, me cobraron la tasa de entrega dos veces y encima no vino la farofa. Estamos en Foz nomás, a diez cuadras
+diet | Soy vegetariana y pedí la hamburguesa de lentejas, vino con panceta adentro. Lo puse en la nota: VEGETARIANA. Nada
+packaging | El caldo del ramen se volcó todo en la bolsa, llegó la mitad. La tapa no cerraba bien
+melted | El helado llegó hecho sopa. Son tres cuadras, no sé cómo hicieron
+warmDrink | La caipirinha llegó tibia y sin hielo, y la coca caliente. Con 38 grados en Río, imaginate
+customisation | Pedí el sándwich sin cebolla, bien clarito en la nota, y vino lleno de cebolla. Ta, no es grave, pero bo, leé la nota
+notDelivered; mod:refund | El pedido figura como entregado pero nunca llegó a la pousada. Hace una semana que le pido el reembolso a la aplicación y nada
+delay; mod:hate | Tardaron casi dos horas, típico de estos macacos, no sirven para nada
+general | Malísimo. No lo recomiendo para nada, plata tirada
+| Pedí el combo ejecutivo para el almuerzo del laburo
+taste | La feijoada estaba saladísima, parce, me tomé como tres litros de agua. Y la carne dura como suela de zapato
+taste; praise | El pastel de queso buenísimo, pero el de carne estaba re aceitoso, chorreaba aceite por todos lados
+wrongItem | Pedí una pizza mediana portuguesa y llegó una grande de margherita. Bueno, me la comí igual chamo, pero no es lo que pedí
+courier | El motoboy del local abrió la bolsa delante mío para buscar la maquinita de tarjeta y se le cayeron las papas al piso. Encima se reía
+spoiled | El salmón del sushi tenía olor fuerte, como pasado. Lo tiré todo
+delay; mod:threat | Tres horas y la pizza no llega. Sé dónde queda el local, mañana paso y les rompo la vitrina, boludos
+mod:noOrder | Nunca pedí acá pero en el grupo de WhatsApp de argentinos en Río dicen que usan carne de gato. Cuidado
+praise | Jajá qué rico el pastel, nde, y vino re rápido hasta Vila Portes. Ya luego pido de nuevo
+app; mod:app; praise | El cupón de primer pedido no se aplicó y la app me cobró el total, lo intenté tres veces. La comida, nada que decir, riquísima
+portion | La porción de arroz era una cucharada. Decía para dos personas y no alcanza ni para uno
+cold; taste | Na guará, el pão de queijo llegó frío y duro como piedra, chamo, parecía del día anterior
+service | Le escribí al restaurante por el chat para preguntar si el pedido ya había salido y me contestaron "aguarda" y nada más, seco. Súper mala atención
+customisation; praise | Todo delicioso, pero pedí la salsa aparte y vino todo bañado. Igual lo disfruté
+other=cancelaron el pedido | Me cancelaron el pedido después de 50 minutos sin ninguna explicación, y ya eran las 11 de la noche en Foz, no había nada abierto
+praise | La otra vez el pollo vino crudo, hoy vino perfecto, bien hecho y jugoso. Se nota que mejoraron
+taste; mod:offensive | Este sushi es una mierda, el cocinero es un idiota que no sabe lo que es el arroz de sushi. Arroz pastoso y sin vinagre
+delay; praise | La puta madre, qué hambre tenía y tardó una hora y cuarto... pero la parrillada estaba de diez
+price | 15 reales de envío para 2 km, un robo
+foreignBody | Había un pedacito de plástico duro en la hamburguesa, casi me rompo un diente
+diet | Pedí el bowl sin lácteos porque soy intolerante a la lactosa y le echaron queso rallado encima. Tuve que sacar todo y comer sólo el arroz
+delay; praise | El repartidor un pana, súper amable, pero la comida tardó burda, como 80 minutos
+missingItem | Faltaron los cubiertos y las servilletas, estamos en un Airbnb sin nada, tuvimos que comer con la mano jaja
+notDelivered; unanswered | Nunca llegó. El restaurante no atendió el teléfono ni una vez. Me fui a dormir sin cenar
+paidExtra | Pagué 8 reales de bacon extra y la hamburguesa vino sin bacon. Te lo cobran y no lo ponen
+courier; mod:hate | El repartidor un paragua de mierda que no sabía ni leer la dirección, dio tres vueltas a la manzana
+taste | Muy dulce el brigadeiro, empalagoso a morir, y el pudim tenía textura de goma
+wrongItem | Parce, me llegó el pedido de otra persona, con el nombre de "Juliana" en la bolsa 🤷‍♂️
+general | Qué decepción, esperaba mucho más por lo que dicen en internet
+delay; courier; mod:courier | El motoqueiro de la app se perdió y me llamaba a cada rato enojado como si fuera culpa mía, llegó 40 min tarde
+raw; poisoning | Las hamburguesas vinieron crudas por dentro, me comí media igual porque tenía hambre y a la noche diarrea. No vuelvo
+praise | Impecable, bo. Bien empaquetado, calentito y la picanha en su punto como pedí. Arriba!!
+taste; packaging | La pizza llegó toda pegada a la tapa de la caja, aplastada, y la masa cruda en el medio
+missingItem; mod:refund | Pedí el reembolso por un plato que no llegó y la aplicación me lo negó diciendo que el restaurante confirmó todo. Qué vaina tan seria, pana
+allergy; service | Avisé que soy alérgico al camarón y el arroz vino con camarón. Cuando llamé me dijeron que "era poquito". Increíble
+cold; praise | Riquísimo el strogonoff aunque llegó tibio, lo calenté en el micro del hotel
+| Primera vez pidiendo en Brasil, elegí este por las fotos
+price; praise | Bien sabroso todo, pero me cobraron 12 reales por una salsa extra que en el menú decía 5
+delay | Ordered at 8pm to our hotel in Ipanema, food turned up at 9:50. Nearly two hours for a burger. Not ideal when you've got a 6am flight
+praise | Absolutely brilliant. Best moqueca I've had on this trip, proper generous portion and the driver found our Airbnb in Santa Teresa no problem
+allergy | I wrote NUT ALLERGY in the notes AND used Google Translate to write it in Portuguese. The pesto had cashews. My husband ended up using his EpiPen. This is dangerous.
+diet | I am pure vegetarian and specifically mentioned no meat. Kindly note the pasta came with chicken pieces only. Very much disappointed, had to throw it
+delay; cold | Food reached after 1.5 hours itself and was totally cold. Please do the needful and improve your timing
+praise | Dude these coxinhas are legit. Crispy, hot, and the catupiry ones are insane. Ordering again tomorrow for sure
+wrongItem | Ordered a large pepperoni and got a medium calabresa. I get that calabresa is basically the Brazilian pepperoni, but the size was wrong
+packaging | The bag was soaked through, the feijoada lid had popped off and beans were all over the rice. Gutted
+raw | Chicken was pink in the middle, properly undercooked. Sent a photo to the restaurant
+courier; mod:courier | The iFood rider refused to come to hotel reception, said he'd wait 5 minutes outside and then leave. I was in the shower and had to run down half dressed. Not on.
+portion; praise | Tiny portion of fries, maybe 15 in the box. The burger was great though
+pricePortion | R$75 for four small pieces of salmon nigiri and a handful of rice. Even in London that's steep for what you get
+praise | Was a bit nervous ordering with my shellfish allergy but they called me to double check and left the shrimp out. Really appreciated
+spoiled | The yogurt in the açaí bowl tasted sour, like it had gone off. Checked the little cup and it was past its date
+poisoning | Both of us were sick all night after the shrimp bobó. Couldn't leave the room the next day, lost a whole day of our holiday in Salvador
+foreignBody | Found a small piece of wire, like from a grill brush, in my steak. Could have swallowed it
+delay; mod:offensive | You absolute muppets, 2 hours for a pizza. Useless bunch of clowns
+app; mod:app | App kept saying "order on the way" and the map showed the driver parked at the restaurant the whole time. Food was actually on time in the end, tracking's just broken
+missingItem | No drinks. Paid for two Guaranás and they weren't in the bag
+customisation | Asked for the steak well done, it came rare. I know, I know, but that's how I like it
+cold; warmDrink | Food lukewarm and the beer was warm. In Rio. In February. Come on 🙄
+melted | Milkshake arrived completely melted, basically chocolate milk
+diet | Ordered Coke Zero because I am diabetic, received regular Coke. Kindly be careful, this is health matter
+service | Called to ask about the order and the guy just laughed and hung up when he realised I didn't speak Portuguese. Rude
+missingItem; unanswered | Order was missing the garlic sauce, messaged the restaurant through the app three times, no reply at all
+general | Meh. Wouldn't order again.
+| Ordered the executive lunch for the team meeting at our São Paulo office
+praise | Everyone warned me delivery in São Paulo takes ages in traffic but this came in 25 minutes, still piping hot. Cracking
+taste | Way too salty. The picanha was also chewy and grey, nothing like the photo
+notDelivered | Marked as delivered at 21:14. Nothing arrived. Building security confirmed no one came
+notDelivered; mod:refund | Never received the order and iFood only refunded me half, saying the restaurant disputed it. Rubbish
+missingItem; mod:threat | Third time my order's missing stuff. I've got your address, next time I'm coming round and you'll regret it
+service; mod:hate | Typical lazy Brazilians, can't even handle a phone call properly. Learn English you monkeys
+mod:noOrder | Haven't ordered from here but a guy in the expat Facebook group said they got food poisoning, so avoid
+customisation; praise | Great food but I asked for no coriander (coentro) and it was all over the fish. Some of us genuinely can't stand the stuff
+praise | Driver was super nice, walked it all the way up to the 9th floor since the elevator was broken. Tipped him extra. Food was awesome too
+delay; unanswered | 1h40 and counting. Restaurant isn't picking up. Hungry and annoyed
+price | The delivery fee was R$18 for a 2km ride, more than the dish itself. Is there a gringo surcharge or what?
+paidExtra | Paid extra for double cheese and got the standard one. Barely any cheese at all
+missingItem; service | Ordered from the only Indian place near my hotel in São Paulo. Raita was missing from parcel and when I informed, staff told me to "order again". Not expected
+other=nota fiscal | Business trip, I need a proper nota fiscal with my company CNPJ for reimbursement and they refused to issue one. Food was fine
+taste; cold | Pizza was soggy and lukewarm, the base had gone all floppy
+courier | The restaurant's own delivery guy took ages at the door counting change and then asked me for a tip. Awkward
+delay; praise | Bloody hell that took forever, nearly 90 minutes, but honestly the best burger I've had in Brazil
+delay | Lightning fast service, only 2 and a half hours. I had time to watch a whole film ⚡
+general | Disappointing. Expected much better from a place with 4.8 stars
+foreignBody | There was a cockroach in the salad. A dead one, thankfully, but still. Threw everything out
+raw | The "grilled" salmon roll had the salmon completely raw. Grilled means cooked, no?
+allergy | I'm allergic to sesame, wrote it in the notes and in the chat, and the poke came with sesame seeds everywhere. Lips swelled up within minutes
+app; mod:app | The app wouldn't accept my US credit card, failed 4 times, then charged me twice. Still waiting for one of them to drop off
+wrongItem; missingItem | Got a Fanta instead of the Sprite and no fries at all
+pricePortion | R$60 for one small plate of biryani, quantity is very less. For this price at least give proper quantity
+portion; praise | Tasted amazing but the "family size" feijoada barely fed two of us
+missingItem; service; mod:offensive | The manager is a complete prick. Told me the missing side dish was "my problem"
+diet | Ordered the gluten-free pizza, clearly labelled, and it came on a normal base. I'm coeliac, I can tell within an hour
+warmDrink; praise | Coconut water came warm and the caipirinha was flat and watery. Food itself was lovely
+delay; courier; mod:courier | iFood driver was 45 min late and then went to the wrong building and got mad at ME for it
+other=troco errado | Paid cash with a R$100 note and got change for R$50. The guy drove off before I counted
+praise | Honestly 10/10. Hot, fast, well packed, they even threw in a brigadeiro with a little thank-you note in English. Lovely touch ❤️
+general; mod:offensive | Absolute garbage. You're a bunch of idiots who shouldn't be running a kitchen
+delay; cold | Pedido demorou muy mucho, una hora y media, y la comida chegou fria. No gostei nada
+praise | Muito obrigado! Comida muito gostosa, entrega rápido, eu sou gringo e entendi tudo no app. Top demais 👍
+missingItem | Faltou o refrigerante. Eu pagar o refri e não veio. Por favor checar
+allergy | Eu tenho alergia de amendoim, escrevi na observação "NO PEANUT / SEM AMENDOIM" e veio amendoim no frango xadrez. Muito perigoso
+customisation | Pedi sem cebola, "no onion", e vino con muita cebola. Por favor leiam as observações
+delay; courier; mod:courier | O delivery guy do iFood chegou super late e ainda falou que eu dei endereço errado. Não foi, o Google Maps mostra certo
+taste | A pizza estava muito salgada, too much salt, e a massa queimada no fundo
+praise | Best açaí in town!! Muito cremoso, com granola crocante. Vou pedir todos os dias da minha trip
+raw | O frango estava cru dentro, pink, eu não comi. Cuidado please
+wrongItem; diet | Eu pedi pastel de queijo e veio de carne. Eu sou vegetariano, não posso comer isso
+delay; mod:offensive | Vocês são uns idiotas, duas horas esperando, porra. Sois unos inútiles
+notDelivered; unanswered | Meu pedido nunca chegou e o restaurante no responde. Liguei cinco vezes. Nada.
+app; mod:app | O app não aceita meu cartão de fora, só Pix, e eu não tenho Pix. Muito difícil para turista
+melted | O sorvete chegou todo derretido, tipo sopa, super disappointed
+pricePortion | Muito caro para tão pouquinho comida. R$ 58 e o prato é tipo um snack
+packaging | A embalagem abriu e o molho vazou todo na sacola. Sujou o sofá do Airbnb
+praise | Mi amigo disse que aqui demora muito mas chegou em 20 minutos, quentinho. Muy bueno!
+foreignBody | Achei um cabelo no arroz. Very gross. Sorry mas não dá
+service | A moça no telefone foi muito grossa comigo só porque eu não falo português bem. Bad attitude
+courier; mod:hate | O entregador era um nordestino burro, não sabia achar o prédio
+diet | Pedi Coca Zero porque sou diabético, veio Coca normal. Isso é perigoso for me
+poisoning | Depois de comer o sushi eu passei mal a noite toda, vomitei muito. Minha esposa também
+mod:noOrder | Eu nunca pedi aqui, mas meu colega de trabalho falou que tem rato na cozinha. Cuidado gente
+missingItem; mod:refund | Faltou metade do pedido e o iFood não quer devolver o dinheiro, só deu cupom de R$5. Absurdo
+| Primeira vez que eu peço comida brasileira pelo app, pedi o PF de frango
+spoiled | O peixe tinha cheiro forte, estragado, smells bad. Joguei fora
+paidExtra; praise | Burger muito bom mas paguei extra o ovo e não veio ovo. Next time check please
+general | Ruim. Não gostei. Never again
+delay; praise | Demorou bastante, quase uma hora e meia, pero la picanha estava perfeita, valeu a espera
+delay; mod:threat | Se atrasar de novo eu vou aí e quebro tudo, juro. Já é a terceira vez
+`,
+);

@@ -3773,3 +3773,317 @@ wrongItem; praise | Não foi culpa do motoboy, que foi um amor, mas mandaram ref
 service; praise | O problema não é a comida, que é boa, é o atendimento no WhatsApp que parece robô mal-humorado.
 `,
 );
+
+/** Set ED: the South of Brazil from the phone: gaúcho and paranaense slang, praise with one complaint, short reviews, typos, traps. */
+export const HELD_OUT_BY_OTHERS_ED = parseReviews(
+  "blindED",
+  `
+praise | bah tche, xis coracao tri bom, chegou pelando 👏👏
+cold; praise | o xis é tri bom como sempre mas dessa vez chegou frio, capaz q ficou parado no balcao
+delay | 1h20 pra um cachorro quente?? bah
+praise | capaz que eu ia pedir em outro lugar, melhor galeto de poa disparado
+missingItem | faltou a maionese verde do xis
+praise | tri bom
+| pedi o xis salada hj
+praise | da ultima vez demorou horrores, hoje veio em 25 min e quentinho. tri!
+customisation | pedi SEM ervilha no cachorro quente e veio cheio de ervilha, bah
+delay; cold; taste | demorou quase 2h, chegou gelado e a vina tava seca q nem papelao
+wrongItem | pedi xis calabresa, veio xis frango
+praise; portion | sushi gostoso mas o combo ta cada vez menor, parece q tiraram peça
+raw | galeto cru perto do osso, saindo sangue. nao da
+praise | a guria do atendimento foi um amor, resolveu tudo pelo chat rapidinho
+service | mandei msg perguntando do pedido e a atendente respondeu seca "ta saindo né" e nem deu bola
+unanswered | liguei 3x na loja e ninguem atende
+delay; unanswered | pedido 50 min atrasado, liguei e ninguem atendeu o telefone
+packaging | o molho do xis vazou todo na sacola, chegou tudo melecado
+foreignBody | achei um cabelo no meio da maionese do galeto. nojo
+poisoning | comi o sushi ontem a noite e passei a madrugada vomitando
+spoiled | salmao com cheiro azedo, tava estragado certeza
+allergy | avisei na obs q sou alergica a camarao e mandaram hot de camarao no combo. podia ter ido parar no hospital
+diet | pedi coca zero e veio normal, sou diabetico po
+diet | xis vegetariano com bacon?? sou vegetariana piá, presta atenção
+price | taxa de entrega 14 pila pra 2km, capaz
+pricePortion | 45 conto num xis que parece lanche de criança
+paidExtra | paguei adicional de cheddar e nem sinal dele
+app; mod:app | o cupom nao aplicou no app e cobrou o valor cheio
+courier; mod:courier | motoboy do ifood nao quis entrar no condominio, me fez descer no temporal
+notDelivered | aparece entregue e nunca chegou nada aqui
+general | horrivel, nunca mais peço
+praise | churrasco tri bom, picanha no ponto certinho 🔥🔥
+praise | Nota 10!!
+warmDrink | guarana quente e sem gas
+melted | o sorvete da sobremesa chegou virado sopa
+praise; melted | o açai é bom mas chegou todo derretido
+praise | achei q ia chegar frio por causa da chuva mas veio pelando, valeu piá
+praise | todo mundo fala q demora mas chegou em 30 min certinho
+praise | pedi sem cebola e respeitaram, bah q alivio
+delay; cold; missingItem | atrasou 1h, veio frio e sem a batata
+service; mod:offensive | atendente mal educado do caralho, bando de incompetente
+praise | que porra de fome, esse xis me salvou kkkk
+mod:noOrder | nunca pedi ai mas meu cunhado disse q tem rato na cozinha, cuidado gente
+service; mod:threat | a guria do telefone desligou na minha cara. amanha vou ai e quebro essa loja inteira
+notDelivered; mod:refund | pedido nunca chegou e o ifood negou o reembolso, absurdo
+praise; delay | xis maravilhoso mas demorou 1h10, bah
+praise; taste | galeto tri bom, so a polenta q veio encharcada de oleo
+taste | muito sal no xis, nao desceu
+praise | bah guri, tri bom esse cachorro quente, molho caprichado
+wrongItem; customisation | pedi xis bacon sem cebola, veio xis egg e ainda cheio de cebola
+packaging; missingItem | caixa do sushi chegou virada, tudo misturado e faltou o shoyu
+delay; courier | demorou 1h e o entregador ainda ficou 15 min perdido na frente do predio ligando
+praise | capaz q vou pedir de novo amanha kkk
+pricePortion | 89 reais num combo q mal da pra 1 pessoa
+portion | pouca fritas, mal cobria o fundo da caixa
+price | cobraram a embalagem a parte, 5 reais?? nunca vi isso
+app; mod:app | app travou no pagamento e cobrou duas vezes no cartao
+praise | xis da casa é outro nivel, melhor de curitiba
+praise | tri
+| primeiro pedido aqui, vamos ver
+praise | ja pedi umas 20x e nunca deu problema, nem atraso nem nada
+delay | "entrega expressa" de 1h40, pqp q rapidez
+cold; taste | batata chegou murcha e fria
+raw | frango do xis rosado por dentro, tenho medo de comer isso
+foreignBody | tinha um pedaço de plastico no meio do hot roll
+poisoning; spoiled | a maionese tava azeda e todo mundo em casa passou mal de noite
+other=nota fiscal | pedi nota fiscal com cpf e nao mandaram
+other=troco errado | pedi troco pra 100 e veio troco pra 50, faltou dinheiro
+other=cancelaram o pedido | cancelaram meu pedido depois de 40 min sem explicar nada
+praise; missingItem | tudo perfeito, so esqueceram o guardanapo e os talheres
+praise | a vina desse cachorro quente é outra coisa, tri!!!
+customisation | pedi a carne do xis bem passada e veio mal passada
+customisation; packaging | pedi molho a parte e veio tudo junto, e ainda vazou pela tampa
+delay; cold; courier | motoboy parou pra entregar outros 3 pedidos antes do meu, chegou 1h depois e gelado
+general | decepcionante
+general | bah, muito ruim, nao recomendo
+taste | o churrasco veio só nervo e puro sebo, duro demais
+praise; price | comida boa mas o preço subiu muito nos ultimos meses
+praise | primeira vez q pedi, guria q fez caprichou, obrigada!!
+wrongItem | mandaram o pedido de outra pessoa, nada a ver com o meu
+missingItem; unanswered | nao veio o refri e ninguem responde o chat
+service | a loja respondeu minha avaliação de forma debochada, q falta de respeito
+app; mod:app | rastreio do app ficou travado em "preparando" a hora toda, nao da pra saber nada
+praise | veio com bilhetinho e bala, que fofos 🥰
+praise | o entregador foi super gentil, e o xis chegou inteirinho. Tri!
+taste; portion | xis murcho, pouco recheio, tinha mais pao que carne
+delay; missingItem; wrongItem | demorou demais, faltou a coca e o xis era de frango e nao de carne
+praise | galeto com polenta e salada de maionese, comida de domingo perfeita
+foreignBody; service | achei um fio de cabelo na picanha, mandei foto e disseram q "não é daqui". piada
+praise | sushi fresquinho, peixe derretendo na boca. melhor de floripa
+praise; packaging | comida tri boa mas a embalagem de isopor veio toda amassada
+pricePortion; taste | 60 reais num barco q veio pequenininho e com arroz empapado
+praise | capaz! xis gigante, deu pra dois
+| alguem sabe se eles abrem domingo?
+courier; mod:courier | entregador do ifood abriu a sacola e comeu umas batatas, o lacre veio rompido
+courier | o entregador foi grosso comigo no interfone, reclamou q tinha escada
+unanswered; notDelivered | pedido nao chegou, liguei umas 5 vezes e ninguem atende. sacanagem
+praise | melhor cachorro quente de curitiba, vina e purê no capricho
+praise | bah muito bom 👍
+praise; customisation | o xis tava bom, mas pedi sem tomate e veio com tomate
+service; mod:hate | atendente paraíba burra, não entende nada do q a gente fala aqui no sul
+diet | pedi o xis no pao sem gluten e mandaram no pao normal
+diet | pedi o açai sem açucar pq sou diabetica e veio cheio de leite condensado
+allergy | falei q tenho alergia a amendoim e o sorvete veio com paçoca por cima
+praise | ja tive intoxicação com sushi em outro lugar, aqui sempre fresquinho, confio
+praise | sem atraso, sem erro, tudo quentinho. nota mil
+praise | demorou o normal de sexta a noite, xis tri bom como sempre
+taste | a costela tava dura e seca, parecia borracha
+spoiled | o pão do xis tava mofado, bolor verde embaixo
+warmDrink; cold | refri quente e lanche frio, inverteram tudo kkk
+missingItem | esqueceram o pao de alho do churrasco
+paidExtra; missingItem | paguei bacon extra q nao veio e faltou a batata tbm
+app; mod:app | o app cancelou meu pedido sozinho e agora nao deixa pedir de novo
+service; delay | atrasou 1h e quando reclamei a guria falou q era culpa minha por pedir em dia de jogo
+praise | dia de Gre-Nal, pedimos 4 xis e chegou tudo certinho, tri!!
+cold; delay; missingItem | chegou 1h30 depois, frio, e sem a salada. bah q fase
+praise | pão macio, vina boa, molho caseiro. show
+taste | cachorro quente muito encharcado, pão desmanchando na mão
+taste; praise | sushi bom mas o shoyu deles é salgado demais
+price | cobraram 2x a taxa de entrega, olhem o extrato
+general | pessimo
+praise | adoro, peço toda semana
+delay | pedi 19h chegou 21h
+raw; poisoning | o frango tava cru por dentro e fiquei com diarreia o dia todo
+foreignBody | tinha uma pedrinha no feijao tropeiro, quase quebrei o dente
+packaging | sacola sem lacre, tampa aberta, ja vem assim?
+customisation | pedi o xis sem maionese pq nao gosto e veio encharcado de maionese
+foreignBody | barata morta no fundo da caixa do sushi. vou denunciar na vigilancia sanitaria
+praise | bah, guria, que sushi bom. salmão fresco e bem servido
+portion | o xis diminuiu muito, antes era enorme agora é um hamburguer comum
+general; mod:offensive | lixo de comida, cozinheiro porco, vão se ferrar
+delay; courier; mod:courier | o motoboy do ifood ficou 40 min rodando em outro bairro e chegou super atrasado
+praise | pedi as 23h e chegou rapidinho, tri bom pra larica
+praise | meu vizinho reclamou de atraso mas o meu chegou em 20 min
+missingItem; service | faltou o refri, liguei e a mulher disse q nao tinha o q fazer e desligou
+wrongItem | refri de laranja em vez de guarana
+wrongItem; praise | veio o tamanho pequeno no lugar do grande, mas o sabor tava otimo
+app; mod:app | nao consegui pagar no pix, o app dava erro toda hora
+other=sem troco | chegou sem troco e tive q sair no frio procurando moeda
+melted; delay | o milkshake virou leite de tanto q demorou
+notDelivered; service | o pedido sumiu, a loja disse q entregou e ainda me chamou de mentirosa
+praise; cold | bah o galeto é o melhor, mas a polenta chegou fria
+| vou pedir o xis tudo amanha
+delay; packaging; taste | demorou uma eternidade, a caixa veio amassada e o arroz do sushi duro
+praise | a maionese caseira deles é tri, nem parece delivery
+cold | xis tava um gelo. bah
+courier | o entregador deixou o pedido na portaria errada e nem avisou
+praise | perfeito como sempre, valeu gurizada
+price; praise | sushi excelente, só achei a taxa cara pro bairro
+pricePortion | 30 pila por 6 sushi pequenino? capaz
+`,
+);
+
+/** Set EI: a dark kitchen's hard week in Rio: carioca slang, swearing aimed and not aimed, slurs, threats, rivals, rumours, the marketplace's matters, legal steps, happy customers. */
+export const HELD_OUT_BY_OTHERS_EI = parseReviews(
+  "blindEI",
+  `
+delay; cold | mermão, 1h40 pra chegar um hambúrguer e ainda veio gelado. sinistro
+praise | Que parada boa esse smash, mermão! Pão macio, carne suculenta e chegou voando 🔥🔥
+delay; mod:offensive | seus merdas, duas horas esperando essa marmita, cozinha de incompetente do caralho
+| pedi o combo carioca com mate de limão
+missingItem | cadê a batata, mermão? pedi o combo e veio só o burguer na sacola
+paidExtra | paguei R$ 6 de bacon extra e não veio nem uma tirinha. caô isso aí
+mod:noOrder | ouvi dizer que essa cozinha funciona num apartamento em Madureira sem alvará nenhum e que os cara cozinham de chinelo. nunca pedi e nem vou
+mod:noOrder | Gente não peçam daqui, um conhecido trabalhou lá e disse que eles reaproveitam o arroz de três dias atrás
+delay; mod:threat | ja tem 1h20 que to esperando. se nao chegar em 10 min eu vou ai na tua cozinha e quebro tudo, sei muito bem onde fica
+spoiled | O strogonoff veio com cheiro azedo, creme estragado claramente. Já fotografei e vou fazer denúncia na Vigilância Sanitária.
+courier; praise; mod:courier | comida tava ótima, mas o entregador do iFood se recusou a subir e ainda me xingou pelo interfone
+delay; courier; mod:hate | demorou uma hora pq mandaram um entregador macaco que não sabe nem ler o mapa
+taste | feijoada salgada demais, parecia que tinham virado o saleiro inteiro dentro da panela
+praise | melhor parmegiana da zona norte, sem caô. porção de gente grande e chegou quentinha
+pricePortion | R$ 48 num poke que cabia na palma da mão. Tão de sacanagem
+raw | O frango tava rosado por dentro, cru mesmo. Não comi, fiquei com medo
+foreignBody | achei um cabelo enorme no meio do escondidinho. nojo 🤮
+poisoning | comi o temaki ontem à noite e passei a madrugada inteira no banheiro vomitando
+taste; mod:offensive | vai tomar no cu quem fez esse hambúrguer, carne queimada que parecia carvão
+customisation | pedi SEM cebola, escrevi em caps na observação, e veio cheio de cebola. Ninguém lê a observação não?
+allergy | avisei no pedido que sou alérgica a camarão e o risoto veio com camarão. Tive que tomar antialérgico correndo. Isso é sério
+diet | pedi a Coca zero porque sou diabético e mandaram a normal. Por sorte reparei antes de beber
+packaging | o caldo de feijão vazou todo na sacola, chegou tudo melado
+melted | o milkshake chegou virando sopa, todo derretido
+warmDrink; praise | guaraná quente e sem gás, pô. o hambúrguer em si tava brabo demais
+wrongItem | pedi frango à milanesa e veio parmegiana. gosto dos dois mas não foi o que eu pedi né
+missingItem; unanswered | o pedido veio sem o refri e liguei 5 vezes pro número da loja, ninguém atendeu, mandei msg no chat e nada
+taste; service | Reclamei educadamente no chat que a pizza veio queimada e a atendente respondeu "é assim mesmo, se não gostou não pede". Que falta de respeito
+app; mod:app | o mapa do app travou, ficou mostrando o motoboy parado na Presidente Vargas o tempo todo. a comida chegou no horário, mas fiquei perdido sem saber de nada
+missingItem; mod:refund | faltou a porção de fritas e o iFood negou o reembolso dizendo que "não identificou problema". Como assim??
+general | decepcionante. esperava muito mais pelo hype todo
+praise | Atendimento nota 10! Mandei msg pedindo pra caprichar no molho e caprichou mesmo. Chegou em 25 min 👏
+mod:noOrder | Sou dono do restaurante aqui do lado e digo: é comida congelada de mercado requentada. Peçam no Sabor da Tijuca que é comida de verdade
+delay | Entrega "expressa" de 1h50. Parabéns pela agilidade 👏👏
+cold; taste | batata murcha e fria, parecia de ontem
+praise | da última vez veio frio mas hoje chegou tudo pelando, valeu pela atenção
+taste; mod:hate | cozinheiro paraíba burro não sabe fazer uma picanha no ponto, veio esturricada
+taste; price | caro pra caramba e o molho tem gosto de ketchup com água
+| bagulho chegou, vou comer agora depois eu conto
+courier; missingItem; mod:courier | o motoboy do app abriu a sacola, o lacre tava rompido e faltava uma coxinha. vi ele mexendo antes de tocar o interfone
+delay; mod:offensive | que demora da porra hein seus lerdos, vão cozinhar a comida ou plantar??
+delay | caralho, que fome. já são 22h e nada do pedido que fiz às 20h30. porra
+praise | sinistro demais esse frango frito, crocante pra caramba, mermão. peço toda semana
+portion | a marmita grande agora vem com metade do arroz que vinha antes e só um fiapinho de carne
+customisation | pedi molho à parte, tava escrito na obs, e veio o bife afogado no molho
+other=cancelaram o pedido | cancelaram meu pedido depois de 40 min sem nem avisar o motivo. fiquei sem janta
+taste; mod:threat | vou descobrir o nome desse cozinheiro e postar o endereço dele em tudo que é grupo do bairro, comida com gosto de sabão, ele vai ver
+delay; cold; missingItem | demorou, chegou frio e sem o guaraná. tres erro num pedido so
+praise | Pedi pra festa de aniversário, 40 esfihas, todas perfeitas e quentinhas. Salvaram minha noite!
+price | taxa de entrega de R$ 14 pra 2 km? tá maluco
+foreignBody | tinha um pedaço de plástico duro dentro do pastel, quase quebrei o dente
+spoiled; poisoning | o peixe do poke tava com cheiro forte, comi um pouco e tive diarreia o dia todo
+service; mod:offensive | a atendente do whats é uma anta, grossa pra caramba, me respondeu com duas pedras na mão
+mod:noOrder | Nunca comi aí mas minha vizinha disse que achou barata no hambúrguer de vocês. Vergonha
+praise | entregador super gente boa, ainda me ajudou com as sacolas. comida impecável
+wrongItem | veio o pedido de outra pessoa, nome "Renata" na etiqueta. eu nem sou Renata kkkk
+diet | pedi o hambúrguer vegano e tinha bacon no meio. sou vegetariana há 10 anos, não tem graça nenhuma
+app; mod:app | cupom de R$ 20 não aplicou de jeito nenhum, o app dava erro toda vez que eu tentava finalizar
+taste; praise | o frango é muito bom mas o arroz tava empapado, uma papa só
+mod:hate | mandaram um entregador veado que ficou dando pinta no meu portão, que nojo
+courier; delay; cold; mod:courier | o entregador do iFood ficou 40 min parado num posto (vi no mapa) enquanto minha comida esfriava
+price; service | cobraram R$ 89 mas o cardápio dizia R$ 69, a loja não quis corrigir. Reclamação no Procon já aberta
+praise | mermão, esse strogonoff é coisa de vó. sem caô
+general; mod:offensive | lixo de restaurante, cambada de vagabundo, nunca mais
+melted; delay | o açaí chegou líquido de tanto que demorou, 1h10 pra 3 quadras
+missingItem | não mandaram talher nem guardanapo, comi com a mão igual bicho
+portion; taste | pouca carne e a que tinha era puro nervo
+delay; courier; mod:threat | tu é o motoboy né? fica esperto que se tu demorar assim de novo vai levar uns tapa aqui na porta
+| primeira vez pedindo, vi no insta
+cold; mod:refund | chegou tudo frio, pedi reembolso parcial e o app negou automático. Nem olharam a foto
+raw | Hambúrguer de frango cru no meio. Gente, frango cru é perigoso!!
+praise; price | comida excelente, só acho a taxa de entrega salgada
+service | o dono respondeu minha avaliação me chamando de mentirosa. péssima postura
+other=nota fiscal; unanswered | pedi nota fiscal pra reembolso da empresa e até agora nada, já mandei 3 mensagens sem resposta
+packaging | a marmita chegou amassada, a tampa aberta e arroz espalhado pela sacola
+mod:noOrder | vi no tiktok que a cozinha desse lugar é imunda, tem rato andando. espalhem
+taste | pizza com massa crua no meio e borda queimada
+delay; praise | valeu a espera pq tava delicioso, mas 1h15 pra um pastel é osso
+taste; mod:hate | comida de baiano porco, tudo engordurado e mal feito
+wrongItem | pedi refri de uva e veio de laranja
+courier; mod:courier | o motoqueiro do rappi mandou eu descer 5 andares e ficou buzinando lá embaixo, grosso
+diet | pedi a versão sem lactose e veio cheia de catupiry, não deu pra comer
+praise | entrega rápida, embalagem caprichada e ainda veio um bilhetinho fofo. amei 💜
+courier; mod:offensive | o entregador é um idiota, jogou a sacola no chão e foi embora sem falar nada
+unanswered; delay | pedido atrasado 1h, chamei no chat da loja e ninguém respondeu
+| ouvi dizer que o pudim daqui é bom, vou pedir amanhã
+spoiled | maionese azeda no sanduíche, tava vencida com certeza
+taste; mod:offensive | quem temperou essa carne é um jumento, sal puro
+notDelivered | pedido marcado como entregue e nunca chegou. o app diz entregue, minha barriga diz que não
+notDelivered; mod:refund | nunca chegou e o iFood quer me dar só cupom em vez de estornar o dinheiro
+praise | Parabéns ao cozinheiro, o bife ancho veio no ponto exato que pedi
+general | Horrível. Nunca mais.
+pricePortion | R$ 35 em 6 coxinhas do tamanho de uma azeitona, sinistro
+customisation; missingItem | pedi maionese à parte e sem tomate: veio com tomate e sem a maionese
+taste; mod:threat | essa comida tava com gosto esquisito. se eu passar mal vou aí com meus parceiros e vocês vão ver o que é bom
+praise; cold | tudo gostoso, só a batata chegou meio fria
+app; mod:app | paguei com pix pelo app, o pedido ficou "aguardando pagamento" e cobrou duas vezes na minha conta
+other=troco errado | mandaram troco errado, faltaram R$ 20. paguei em dinheiro e ficou por isso mesmo
+delay; service | perguntei do atraso e me responderam "tá saindo" 4 vezes em 1h. enrolação pura
+praise | mermão o bagulho é brabo. hambúrguer suculento, batata sequinha e o mate geladinho 10/10
+foreignBody; mod:offensive | achei um parafuso no meu arroz seus porcos imundos
+mod:noOrder | todo mundo no bairro sabe que vocês compram carne vencida no atacado. não precisa nem pedir pra saber
+taste | oleoso demais, o pastel pingava óleo
+taste; praise | o molho é bom demais mas o hambúrguer tava seco que nem papelão
+delay; mod:hate | demorou porque a cozinha é cheia de mulher, aí já viu né, não sabem fazer nada rápido
+missingItem; unanswered | faltou o molho de alho e o chat da loja nem visualizou
+courier; mod:courier | entregador da plataforma chegou fumando maconha na minha porta, a sacola ficou com o cheiro
+praise | pedi a feijoada de sábado e foi a melhor da minha vida, nota mil
+price; mod:offensive | cobrar 60 conto num prato de arroz com ovo, seus ladrões filhos da puta
+app; mod:app | o app não deixa eu colocar observação no pedido, toda vez o texto some quando vou pagar
+raw | vou acionar a Vigilância Sanitária, o frango veio cru e sangrando por dentro
+notDelivered; mod:refund | pedido não chegou, a loja diz que o estorno é com o iFood e o iFood diz que é com a loja. vou entrar com processo no juizado
+portion | a porção de calabresa "pra dois" mal dá pra um
+warmDrink | mate chegou quente, pô. mate quente no Rio é crime
+praise | cozinha escura mas comida iluminada kkkk brincadeira, tudo top
+delay; cold; taste; mod:offensive | atrasou, veio frio e sem gosto. o cozinheiro de vocês é um inútil do caralho
+| pedi pra minha mãe, ela que vai dizer
+mod:noOrder | Não pedi daqui mas fiquei sabendo que o dono não paga os funcionários. Boicote!
+customisation | escrevi "sem pimenta, criança vai comer" e veio apimentado. meu filho chorou
+spoiled | o pão do hambúrguer tinha mofo verde embaixo. MOFADO!
+general | já foi melhor. hoje foi decepcionante
+courier; mod:courier | o entregador do iFood ficou 15 min na minha porta procurando troco e ainda reclamou que eu não tinha trocado
+missingItem; praise | comida maravilhosa, mas esqueceram a sobremesa que vinha no combo
+taste | carne dura, não dava pra cortar nem com faca de serra
+customisation; mod:threat | botaram cebola de novo. da próxima vez o motoboy de vocês apanha aqui na porta no lugar de vocês
+price | aumentaram o combo de 32 pra 45 do nada, sem mudar nada
+praise | vcs salvaram minha ressaca de domingo. pastel de carne + caldo de cana, perfeito
+packaging; taste | a embalagem de isopor fechada deixou a batata toda mole e suada
+diet | pedi bolo sem açúcar pro meu pai que é diabético e o bolo tava docíssimo, com açúcar sim
+service; mod:offensive | a mina do atendimento é uma mal educada do caralho, me deixou no vácuo e depois respondeu seco
+missingItem; mod:refund | faltou uma pizza inteira de 2. o iFood devolveu só a taxa de entrega, absurdo
+praise | to viciado nesse poke, ja é o terceiro da semana. atendimento sempre gentil
+delay | o pedido ficou 1 hora em "preparando" pra um simples x-tudo
+mod:noOrder | aviso: é a mesma cozinha do "Burguer do Leme" que fechou por intoxicação, só mudaram o nome. não peçam
+cold; courier; mod:courier | o motoboy do app foi entregar outro pedido antes do meu e a comida chegou fria
+foreignBody | tinha uma barata dentro do feijão. BARATA. to mandando as fotos pra vigilância sanitária
+poisoning; mod:offensive | seus porcos, minha família inteira passou mal depois do frango de vocês
+taste; price | sem caô, caro e sem graça. arroz sem sal, feijão aguado
+| alguém sabe se eles abrem segunda?
+praise | pedi 3 vezes essa semana e nenhum erro. isso é raro, parabéns à equipe
+wrongItem; missingItem | veio açaí de 300 em vez de 500 e sem o leite ninho que vinha incluso
+taste; mod:offensive | cozinheiro de merda, vai aprender a fritar batata, veio crua e encharcada de óleo
+other=itens indisponíveis após pagamento | metade do cardápio fica indisponível depois que eu pago, aí ligam pra trocar o pedido. toda vez isso
+praise | achei que ia demorar por ser sexta à noite, mas chegou em 30 min e tudo quentinho
+raw; poisoning | hambúrguer rosado e mole por dentro, mal passado demais, e tive dor de barriga a noite toda
+courier; mod:hate | o entregador nordestino errou meu prédio duas vezes, essa gente não sabe ler
+delay; praise | pedi 19h, chegou 20h40. comida boa mas o tempo...
+service; mod:threat | o gerente me tratou mal no telefone, tô com print de tudo e vou expor teu nome e teu CPF na internet
+app; mod:app | o app fechou sozinho na hora de pagar e depois descobri que fiz 3 pedidos iguais
+praise | Melhor dark kitchen do Rio, mermão. Sem caô, sem parada errada 🙌
+`,
+);
