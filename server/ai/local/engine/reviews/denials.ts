@@ -189,13 +189,13 @@ export const DENIED: [ReviewTopic[], RegExp][] = [
   // "pra quem acha que é "cru demais", é assim que se faz", "o kefir tava azedo, é assim que é": the recipe.
   [
     ["spoiled", "raw"],
-    /\b(azed\w*|cru[as]?( demais)?|fermentad\w*)\b.{0,40}\b(e|eh) assim (que e|que se faz|que tem que ser|que deve ser)\b/,
+    /\b(azed\w*|cru[as]?( demais)?|fermentad\w*)\b.{0,40}\b(e|eh) assim (mesmo )?(que e|que se faz|que tem que ser|que deve ser)\b/,
   ],
   // "kombucha com aquele gostinho fermentado", "o pão de fermentação natural é azedinho mesmo": the drink's or the
   // bread's own sourness.
   [
     ["spoiled"],
-    /\b(kombucha|kefir|sourdough|fermentacao natural|levain|chucrute|kimchi)\b.{0,60}\b(azed\w*|fermentad\w*)|\b(azed\w*|fermentad\w*)\b.{0,60}\b(kombucha|kefir|sourdough|fermentacao natural|levain|chucrute|kimchi)\b|\b(gostinho|toque|sabor|aroma) (\w+ )?fermentad\w*/,
+    /\b(kombucha|kefir|sourdough|fermentacao natural|levain|chucrute|kimchi)\b.{0,60}\b(azed\w*|fermentad\w*)|\b(azed\w*|fermentad\w*)\b.{0,60}\b(kombucha|kefir|sourdough|fermentacao natural|levain|chucrute|kimchi)\b|\b(gostinho|toque|sabor|aroma) (\w+ )?fermentad\w*|\bazed\w* (caracteristic\w*|propri\w*|tipic\w*)\b|\b(coalhada|labneh)\b.{0,40}\bazed\w*|\bazed\w*.{0,40}\b(coalhada|labneh)\b/,
   ],
   // "o sorvete de durian tem cheiro forte mesmo, avisaram… eu que não curti, sem reclamação".
   // "tenho alergia a amendoim, mas tava escrito na descrição, pedi sem prestar atenção, erro meu".

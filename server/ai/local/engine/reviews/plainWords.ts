@@ -10,6 +10,32 @@ const SIZE_CHARGED_ANOTHER_SENT =
   /\b(cobraram|cobrou|paguei|paguei por) (a |o |uma |um )?(\w+ )?(grande|media|familia|g|gg)\b.{0,20}\b(mandaram|veio|vieram|chegou|enviaram) (a |o |uma |um )?(\w+ )?(pequen[oa]|media|individual|broto|p|m)\b/;
 
 export const PLAIN_WORDS: [ReviewTopic, RegExp][] = [
+  // Set EM: who is to blame: the courier's calls for the code, the gate he would not pass, his tip asked by chat,
+  // his horn at night, a drink dropped; an order "entregue" that never came, taken away, lost ("extraviado"); the
+  // app's false status or cancellation; a card charged twice; the card machine at the door after paying in the app.
+  [
+    "courier",
+    /\b(ligou|ligando|mandou mensage\w*|buzin\w*) (\d+|varias|mil|umas \d+) vezes\b|\bpedindo (o )?codigo antes\b|\b(nao (ia|quis|queria|vai) (entrar|subir)|tinha que (ir|descer) ate a (guarita|portaria))\b|\b(entregador|motoboy|motoqueiro|cara)\b.{0,40}\b(derrub\w*|a moto caiu|(pedindo|pediu|pede) gorjeta)\b|\bentregou (pra|para) quem\b|\bdeixei na portaria\b.{0,40}\bnao tem portaria\b|\b(nao achou|nao encontrou) o endereco e (desistiu|foi embora)\b/,
+  ],
+  [
+    "notDelivered",
+    /\bdeixei na portaria\b.{0,40}\bnao tem portaria\b|\bfoi embora com (o |meu |minha |a )?(lanche|pedido|comida|pizza|marmita)\b|"entregue"? e nada\b|\bpedido extraviad\w*|\b(nao achou|nao encontrou) o endereco e (desistiu|foi embora)\b|\bpedido (n\W? ?)?\d+\W+nao chegou\b/,
+  ],
+  [
+    "app",
+    /\b(app|aplicativo|ifood)\b.{0,20}\b(mandou|mostrou|mostrava|dizia|marcou)\b.{0,5}"(pedido cancelado|entregador a caminho|saiu para entrega|a caminho)\b|\bpaguei a entrega "?(rapida|expressa|turbo|prioritaria|super)"?|^(?!.*\b(loja|maquininha|site)\b).*\bcobr(anca|aram|ou|ado|ada)\w*( \w+)? (em dobro|duas vezes|2x|dobrad\w*)\b.{0,20}\bno (meu )?cartao\b/,
+  ],
+  [
+    "price",
+    /\bpaguei pelo (app|aplicativo)\b.{0,40}\b(cobrar|cobraram|cobrou) de novo\b|\bcupom aplicou\b.{0,40}\bcobraram o valor cheio\b|\bpaguei a entrega "?\w+"? de \d+(,\d\d)? a mais\b/,
+  ],
+  ["service", /\b(a loja|atendente|dono|gerente)\b.{0,100}\bgrosseria\b/],
+  [
+    "wrongItem",
+    /\b(cliquei|marquei|selecionei|escolhi) (em |no |na |o |a )?(\w+) e (o que )?(veio|chegou) (foi )?(um |uma |o |a )?(?!\3)\w+/,
+  ],
+  ["portion", /\b(grande|medi[oa]|familia)"? (e|eh) do tamanho de (um|uma) (medi\w*|pequen\w*|broto)\b/],
+  ["packaging", /\bchacoalh\w*|\bvirou pure\b/],
   // Set EF: lunch in a short break ("meu intervalo acabou antes da marmita chegar", "almocei às 15h"), a price
   // risen by the month, the courier's false "tô aqui", a medium that looks small, left "no vácuo".
   [
@@ -37,7 +63,7 @@ export const PLAIN_WORDS: [ReviewTopic, RegExp][] = [
     /\(ausentes?\)|\b(refrigerante|refri|molho|batata|bebida|talher|sobremesa)s? ausentes?\b|\bpendencias?:/,
   ],
   ["warmDrink", /\b(refrigerantes?|refris?|cocas?|guaranas?|sucos?|cervejas?)\b.{0,30}\be quente\b/],
-  ["packaging", /\blacre (rompido|violado|rasgado|aberto|quebrado)\b/],
+  ["packaging", /\blacre (de seguranca )?(rompido|violado|rasgado|aberto|quebrado)\b/],
   [
     "taste",
     /\bgosto de (plastico|papelao|isopor|borracha|remedio|sabao|detergente)\b|\b(batatas?|fritas)\b.{0,30}\b(ficaram|ficou) (moles?|murch\w*|encharcad\w*)\b/,

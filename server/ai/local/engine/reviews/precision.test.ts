@@ -1824,4 +1824,55 @@ describe("sets W to AA: moderation in every language, and what is no complaint",
       reason("não preciso pedir pra saber que é ruim, é só ver as fotos de vocês. pizzaria de quinta"),
     ).toBe("noOrder");
   });
+
+  it("reads sets EK and EM: who is to blame, the customer's own slip, a neutral list, a recipe's sourness", () => {
+    for (const [review, topic] of [
+      ["o rapaz do ifood me ligou 4 vezes pedindo o código antes de chegar", "courier"],
+      ["o cara chegou e disse que não ia entrar no condomínio, que eu tinha que ir até a guarita", "courier"],
+      ["o entregador ficou pedindo gorjeta pelo chat do app, mandou 3 mensagens. constrangedor", "courier"],
+      ['o entregador escreveu no chat "deixei na portaria". meu prédio NÃO TEM portaria', "notDelivered"],
+      ["ele exigiu o código e simplesmente foi embora com meu lanche", "notDelivered"],
+      ["boa noite. pedido 4521. não chegou. aguardo retorno.", "notDelivered"],
+      ['o app mandou "pedido cancelado pelo restaurante" mas liguei e a loja disse que NÃO cancelou', "app"],
+      ["cobrança em dobro no cartão DE NOVO, segunda vez esse mês", "app"],
+      ["paguei pelo app e na entrega ainda quiseram me cobrar de novo na maquininha", "price"],
+      ['esse "grande" é do tamanho de um médio de qualquer lugar', "portion"],
+      ["comida boa mas pedi nota fiscal 3 vezes e nunca mandaram", "other"],
+      [
+        "cliquei em média e o que veio foi uma brotinho. conferi o pedido no app, o erro não foi meu",
+        "wrongItem",
+      ],
+    ] as const)
+      expect(topics(review), review).toContain(topic);
+    // The customer's own slip, owned, is quoted back as no complaint.
+    for (const review of [
+      "cliquei no tamanho errado, veio a pequena mesmo. culpa minha, da próxima presto atenção",
+      "eu mesma agendei pro horário errado kkk culpa minha. chegou certinho na hora marcada, tudo ótimo",
+      "venho elogiar a atendente Carla, que resolveu a troca de um item que eu mesmo havia pedido errado",
+    ])
+      for (const text of replies(review)) expect(text, review).not.toMatch(/errad|trocad|diferente do que/i);
+    // …but the store saying "you ordered it wrong" is no slip of the customer's.
+    expect(
+      topics("veio a pizza errada, liguei e o cara disse que eu que pedi errado. mostrei o print"),
+    ).toContain("wrongItem");
+    // What was ordered, listed, is no missing item; the sourness of curd is the recipe.
+    expect(
+      topics(
+        "Pedido de domingo: dois frangos assados, farofa, maionese de batata e dois refrigerantes de 2 litros. Entregue às 12h50.",
+      ),
+    ).not.toContain("missingItem");
+    expect(
+      topics(
+        "O molho de iogurte tem aquele azedinho próprio da coalhada e combinou perfeitamente com a kafta",
+      ),
+    ).not.toContain("spoiled");
+    expect(
+      read(
+        "Meu neto passou mal no dia seguinte, mas ele havia comido salgadinho na festa da escola, de modo que não atribuo nada ao restaurante",
+      ).safety,
+    ).toBe(false);
+    expect(
+      reason("pedido extraviado, o ifood devolveu em crédito no app e não no cartão. quero meu dinheiro"),
+    ).toBe("refund");
+  });
 });

@@ -187,6 +187,9 @@ const ALLERGY_INFO_MISSING =
   /\b(nao tem|nao ha|sem|nenhum) (campo|espaco|opcao|lugar)\b.{0,25}\b(avisar|informar|colocar|por|escrever) (a |sobre )?alergi\w*|\b(nao (lista|informa|mostra|diz)|sem) (os |a lista de |nenhum )?ingredientes\b/;
 const ALLERGY_LIVED =
   /\b(veio|vieram|tinha|comi|comeu|comemos|passei mal|passou mal|reac\w*|inch\w*|hospital|achei|resultado|no meu|na minha)\b/;
+/** The customer owns the slip: "culpa minha", "o erro foi meu", "eu mesma agendei errado". */
+const SELF_CAUSED =
+  /\b(culpa (foi )?minha|(o )?erro foi meu|eu (mesm[oa] )?(que )?(errei|cliquei|agendei|coloquei|digitei|marquei|escolhi))\b/;
 /** A complaint taken back as a joke, right after it. */
 const JOKE_TAKEN_BACK =
   /([!.?]+|\bk{3,}|\b(rs)+|\bhaha\w*)\s*(e )?(brincadeira|zoeira|zueira|to brincando|so (to )?brincando)\b(?!\W*$)/;
@@ -197,7 +200,7 @@ const SAFETY_MISREAD =
   /\b(achei|achando|pensei|pensando|parecia|jurava|parece) (que )?.{0,40}\b(cabel\w*|barata|inseto|cru[as]?|estragad\w*|sangue|intoxicac\w*|passar mal)\b.{0,50}(\b(mas|so que) |(\.{2,}|…) ?)(e|era|foi|eh) (so |apenas )?\b|\b(nao e|nao era|nao esta|nao estava|nao tava) cru[as]?\b|\bcru[as]? (nao|nem) (e|era|tava|estava|esta)\b|\bnao (e|era) que (estivesse|estava|tava) cru[as]?\b|\bera (meu|minha) mesmo\b|\bcor rosada mesmo\b/;
 /** The customer puts an illness down to another meal. */
 const ANOTHER_MEAL =
-  /\bnao (teve|tem|ha|houve) (nenhuma )?relacao com (a comida|o pedido|voces)\b|\b(?<!(achei|pensei|achava|jurava|parecia) que )(foi|era) (uma )?virose\b|\bfoi (do|da) (\w+ ){0,3}(feira|rua|almoco|outro lugar|outra loja|lanchonete|padaria)\b,? nao (da|do) \w+ de (voces|vcs)\b|\bnada a ver com (voces|vcs|a comida|o pedido)\b|\bnem comeu o que pedimos\b|\bentao nao (ha|tem) relacao\b|\b(acho que|com certeza|certeza que) foi (a|o) (cerveja|bebida|ressaca|cachaca|vinho|remedio)\b|\b(acho que|com certeza|certeza que) foi (a|o) \w+ (do|da|de) (almoco|janta|jantar|cafe|ontem|outro lugar|rua)\b(?![^.!?]{0,30}\b(e|mas) (a|o) (de voces|daqui)\b)|\bnao (foi )?(a|o) \w+ de voces\b/;
+  /\bnao (teve|tem|ha|houve) (nenhuma )?relacao com (a comida|o pedido|voces)\b|\b(?<!(achei|pensei|achava|jurava|parecia) que )(foi|era) (uma )?virose\b|\bfoi (do|da) (\w+ ){0,3}(feira|rua|almoco|outro lugar|outra loja|lanchonete|padaria)\b,? nao (da|do) \w+ de (voces|vcs)\b|\bnada a ver com (voces|vcs|a comida|o pedido)\b|\bnao atribuo (nada |isso )?(a|ao|aos) (voces|restaurante|loja|comida)\b|\bhavia comido\b.{0,40}\b(festa|rua|escola|outro lugar|feira|lanchonete)\b|\bnem comeu o que pedimos\b|\bentao nao (ha|tem) relacao\b|\b(acho que|com certeza|certeza que) foi (a|o) (cerveja|bebida|ressaca|cachaca|vinho|remedio)\b|\b(acho que|com certeza|certeza que) foi (a|o) \w+ (do|da|de) (almoco|janta|jantar|cafe|ontem|outro lugar|rua)\b(?![^.!?]{0,30}\b(e|mas) (a|o) (de voces|daqui)\b)|\bnao (foi )?(a|o) \w+ de voces\b/;
 /** A safety point said as a question: "alguém sabe se o molho tem amendoim?". */
 const SAFETY_QUESTION =
   /\b(alguem sabe|sabem (me )?dizer|pode vir|vem com|tem (?!coragem|vergonha|cara\b)\w+|e seguro|posso pedir|(voces|vcs) (usam|colocam|poem|fritam)|qual (oleo|farinha|queijo|leite|gordura)|(e|eh) de (amendoim|soja|leite|trigo|castanha\w*))\b[^.!]*\?/;
@@ -227,7 +230,7 @@ const STORE_MADE_GOOD =
   /\b(resolveram|refizeram|reenviaram|mandaram outr[oa]|trocaram na hora|gostei da atencao|muito atencios\w*|super atencios\w*|educad[oa]s?|pediram desculpas?)\b/;
 const UNANSWERED_LABEL = "Ligou e ninguém atendeu";
 const RECEIPT_MISSING =
-  /\bped(ir|i) a nota fiscal\b.{0,30}\b(ate agora nada|vezes|nunca (mandaram|enviaram|veio))\b|\b(nao|nem) (mandaram|enviaram|veio|vieram|emitiram|deram)\b.{0,15}\b(a )?(nota fiscal|nf|cupom fiscal|recibo)\b|\b(nota fiscal|cupom fiscal|recibo)\b.{0,80}\bnao (veio|mandaram|enviaram|emitiram)\b/;
+  /\bped(ir|i) (a )?nota fiscal\b.{0,30}\b(ate agora nada|vezes|nunca (mandaram|enviaram|veio))\b|\b(nao|nem) (mandaram|enviaram|veio|vieram|emitiram|deram)\b.{0,15}\b(a )?(nota fiscal|nf|cupom fiscal|recibo)\b|\b(nota fiscal|cupom fiscal|recibo)\b.{0,80}\bnao (veio|mandaram|enviaram|emitiram)\b/;
 const UNANSWERED_CHAT_LABEL = "Escreveu e ninguém respondeu";
 /**
  * The store's chat or WhatsApp left unanswered: "mandei mensagem e até agora nada", "nem visualizaram".
@@ -680,7 +683,11 @@ export function refine(
   // "fiquei com dor de barriga, mas acho que foi a feijoada do almoço, não a pizza de vocês": another meal's.
   if (ANOTHER_MEAL.test(text)) decline("poisoning");
   // "cliquei errado e pedi a de frango em vez da de calabresa, distraída que sou": the customer's own choice.
-  if (/\b(cliquei|marquei|selecionei|apertei) errad\w*|\bdistraid[oa] (que sou|como sempre)\b/.test(text))
+  if (
+    /\b(cliquei|marquei|selecionei|apertei|escolhi) (em |no |na |o |a )?(\w+ ){0,2}errad\w*|\bdistraid[oa] (que sou|como sempre)\b|\b(eu mesm[oa]|eu que)\b.{0,20}\b(agendei|cliquei|marquei|escolhi|coloquei|digitei)\b.{0,30}\berrad\w*|\beu mesm[oa] (havia|tinha) pedido errad\w*|\b(montou|montaram|embalou|embalaram) (isso |isto )?errad\w*/.test(
+      text,
+    )
+  )
     decline("wrongItem");
   if (RAW_DISH.test(text) && RAW_LIKED.test(text)) declined.push("raw");
   // "o salmão do poke tava passado. não dá pra arriscar com peixe cru": raw fish is what a poke is.
@@ -1029,6 +1036,15 @@ export function refine(
     out = out.filter((p) => p !== packing);
     if (!has("packaging")) out.push(point("packaging", packing.excerpt));
   }
+  // "cliquei no tamanho errado… culpa minha": the customer's own slip, owned, is no complaint to quote back.
+  if (SELF_CAUSED.test(text))
+    out = out.filter(
+      (p) =>
+        !(
+          p.topic === "other" &&
+          /\b(cliquei|agendei|coloquei|digitei|marquei|escolhi|errei)\b/.test(fold(p.excerpt))
+        ),
+    );
   const moderated = moderate({ original, text, norm, points: out, firstReading: moderationIn, comparison });
   out = moderated.points;
   const { insults } = moderated;
