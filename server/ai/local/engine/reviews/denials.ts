@@ -24,6 +24,12 @@ export const DENIED: [ReviewTopic[], RegExp][] = [
     /\b(dor de barriga|passei mal|enjoei|enjoo|enjoad[oa]|infarto)\b.{0,30}\bso de (ver|olhar|pensar|lembrar)\b|\bpor causa d[ao] (minha |meu )?(gastrite|refluxo|diabete\w*|pressao|colesterol|dieta)\b|\bpass(ei|ou|amos|ando) mal de fome\b|\b(nunca|jamais) (passei|passou|passamos) mal\b|\bpass\w* mal\b.{0,30}\b(mas|so que) (foi|era) d[ao] (cerveja|bebida|ressaca|cachaca|vinho|balada|festa|remedio)\b|(?<!\b(que|q) )\b(nao|nem) (passou|passei|passamos|passaram) mal\b|\bcomi (tanto|demais|muito)( que)? (que )?passei mal\b/,
   ],
   [["delay"], /\b(demoram|demora|demorou|demoraram)( muito| \d+ ?\w+)? (pra|para|a|e) respond\w*/],
+  // "cozido por 8 horas": how long the kitchen takes on purpose, not a wait; "esqueceram de temperar" is the taste.
+  [
+    ["delay"],
+    /\b(cozid[oa]|assad[oa]|defumad[oa]|fermentad[oa]|marinad[oa]|braseado|curad[oa]|apurad[oa]) (por|ha|durante) \d+ ?(h|horas|dias)\b/,
+  ],
+  [["missingItem"], /\besquec\w* de (temperar|salgar|colocar sal|cozinhar|fritar|assar|aquecer|esquentar)\b/],
   // "nada daquele rosado perto do osso que a gente vê por aí": what other places do, said of none here.
   [
     ["raw", "spoiled", "foreignBody", "cold", "taste", "delay", "packaging"],

@@ -10,6 +10,25 @@ const SIZE_CHARGED_ANOTHER_SENT =
   /\b(cobraram|cobrou|paguei|paguei por) (a |o |uma |um )?(\w+ )?(grande|media|familia|g|gg)\b.{0,20}\b(mandaram|veio|vieram|chegou|enviaram) (a |o |uma |um )?(\w+ )?(pequen[oa]|media|individual|broto|p|m)\b/;
 
 export const PLAIN_WORDS: [ReviewTopic, RegExp][] = [
+  // Set EL: Japanese, Arab, Italian and Mexican food: a spice level said one way and served another, a sauce
+  // split or a guacamole gone dark, a kibbeh portion short by count, pieces the size of a coin, half a combo.
+  [
+    "taste",
+    /\b(nao ardeu|zero pimenta|lava de vulcao|quase me matou|picante demais|apimentad\w* demais|oxidad[oa]s?)\b|\b(molho|creme)\b.{0,25}\btalhad\w*/,
+  ],
+  [
+    "missingItem",
+    /\b(\d+) (unidades|pecas|pedacos)\b.{0,15}\bveio com (\d+)\b|\bveio (so )?metade do (combo|pedido|kit)\b/,
+  ],
+  [
+    "pricePortion",
+    /\br\$ ?\d+(,\d\d)? a peca\b.{0,60}\btamanho de\b|\bpecas sao tao pequenas\b|\bparece um de \d+\b/,
+  ],
+  ["unanswered", /\bnao responde (o|no) chat\b/],
+  [
+    "courier",
+    /\bentregador\b.{0,30}\b(fez|fazendo) outras (duas|tres|\d) entregas\b|\bentregador (so )?(o |a )?retirou\b/,
+  ],
   // Set EM: who is to blame: the courier's calls for the code, the gate he would not pass, his tip asked by chat,
   // his horn at night, a drink dropped; an order "entregue" that never came, taken away, lost ("extraviado"); the
   // app's false status or cancellation; a card charged twice; the card machine at the door after paying in the app.

@@ -1875,4 +1875,35 @@ describe("sets W to AA: moderation in every language, and what is no complaint",
       reason("pedido extraviado, o ifood devolveu em crédito no app e não no cartão. quero meu dinheiro"),
     ).toBe("refund");
   });
+
+  it("reads set EL: spice levels, a sauce split, pieces by count and size, a kitchen's hours, a seasoning forgotten", () => {
+    for (const [review, topic] of [
+      ['pedi o taco "muy picante" e não ardeu NADA, zero pimenta', "taste"],
+      ["o molho branco do penne veio talhado, todo separado", "taste"],
+      ["o guacamole veio escuro, oxidado, sem limão nenhum", "taste"],
+      ["tudo gostoso mas a porção de kibe de 6 unidades veio com 4", "missingItem"],
+      [
+        "R$ 4,50 a PEÇA de uramaki e a peça do tamanho de uma moeda de 10 centavos. fala sério",
+        "pricePortion",
+      ],
+      ["veio metade do combo e o ifood negou meu reembolso, ridículo", "missingItem"],
+      ["não veio a porção de sour cream e o restaurante não responde o chat há 1 hora", "unanswered"],
+      ["o quibe tinha gosto de carne velha e fiquei com diarreia o dia todo", "spoiled"],
+      ["A comida chegou fria porque o entregador fez outras duas entregas antes da minha", "courier"],
+    ] as const)
+      expect(topics(review), review).toContain(topic);
+    expect(
+      topics('O ragù, prometido como "cozido por 8 horas", tem a profundidade de um molho de sachê'),
+    ).not.toContain("delay");
+    expect(topics("mano o poke tava sem graça nenhuma, parecia que esqueceram de temperar 😐")).not.toContain(
+      "missingItem",
+    );
+    expect(
+      topics("troquei o japa da esquina (que vivia atrasando) por esse e foi a melhor decisão do ano"),
+    ).not.toContain("delay");
+    expect(
+      reason("yakisoba salgado demais, também né, esses chinas imundos nem sabem cozinhar direito"),
+    ).toBe("hate");
+    expect(reason("Se acontecer de novo, vou pessoalmente aí e o dono vai se ver comigo")).toBe("threat");
+  });
 });
