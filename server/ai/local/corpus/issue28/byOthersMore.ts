@@ -6909,3 +6909,474 @@ delay; praise | Demorou bastante, quase uma hora e meia, pero la picanha estava 
 delay; mod:threat | Se atrasar de novo eu vou aí e quebro tudo, juro. Já é a terceira vez
 `,
 );
+
+/** Set EK: careful, older and formal writers: long reviews told in order, several points each, exact times and amounts, legal steps said calmly, safety and its look-alikes. */
+export const BY_OTHERS_EK = parseReviews(
+  "othersEK",
+  `
+delay; cold; praise | Prezados, venho por meio desta registrar minha experiência de ontem. Fiz o pedido às 19h42, com previsão de entrega entre 20h20 e 20h30. O pedido só chegou às 21h15 e o estrogonofe estava frio, a ponto de precisarmos aquecê-lo no micro-ondas. Reconheço que o tempero continua excelente, como sempre, mas peço mais atenção ao tempo de entrega.
+missingItem; service | Boa noite. Pedi duas pizzas grandes e um guaraná de 2 litros para a família reunida no aniversário da minha esposa. O refrigerante não veio. Telefonei para a loja às 20h50 e a atendente disse apenas que "no sistema não constava" e desligou sem mais. Considero um tratamento inadequado para um cliente de tantos anos.
+praise | Sou cliente há mais de três anos e faço questão de deixar registrado: a feijoada de sábado estava impecável, bem servida, quente e com todos os acompanhamentos em recipientes separados. Parabéns à cozinha e à Dona Cida.
+raw; unanswered | Prezados, o frango à parmegiana recebido hoje, por volta das 13h, estava com o interior rosado e úmido, claramente cru no centro. Sou médica e conheço os riscos de consumir frango nessas condições; por isso ninguém em casa comeu. Escrevi no chat da loja às 13h20 e até o presente momento (16h) não obtive resposta alguma.
+taste; pricePortion | Venho por meio desta manifestar minha insatisfação. Paguei R$ 68,90 por uma porção de picanha "para duas pessoas" que mal serviria a uma. Além disso, a carne veio dura e seca, muito diferente do que esta casa servia até o ano passado.
+poisoning | Senhores, após o almoço de domingo (pedido das 12h10, moqueca de peixe para dois), meu marido e eu passamos a tarde e a noite com vômitos e diarreia. Fomos os únicos da família a comer esse prato. Informo, com toda a tranquilidade, que comunicarei o ocorrido à Vigilância Sanitária caso não haja um esclarecimento.
+praise | Pedimos a moqueca na sexta para o almoço da família. Meu neto passou mal no dia seguinte, mas ele havia comido salgadinho na festa da escola, de modo que não atribuo nada ao restaurante. A moqueca, aliás, estava ótima, como sempre.
+wrongItem | Prezados, solicitei uma pizza grande meia calabresa, meia marguerita, e recebi uma pizza inteira de portuguesa. Ao telefonar, fui informada de que poderiam fazer a troca, porém levaria mais uma hora. Como já eram 21h40 e minhas netas estavam com fome, ficamos com ela mesmo. Fica o registro.
+foreignBody; service | Encontrei um fio de cabelo comprido no meio do arroz, já na terceira garfada. Guardei foto e a embalagem. Ao ligar para informar, a pessoa que me atendeu achou graça e disse que "acontece". Não deveria acontecer. Espero providências quanto à higiene da cozinha e também quanto ao atendimento.
+praise | O filé de tilápia veio com uma pequena espinha, o que é natural nesse tipo de peixe e não considero defeito algum. De resto, tudo muito saboroso e bem temperado. Recomendo.
+delay; courier; praise; mod:courier | Acompanhei pelo aplicativo: o entregador ficou parado por cerca de 25 minutos a duas quadras da minha casa, das 20h05 às 20h30, e o pedido chegou somente às 20h41. Ao chegar, ainda reclamou de eu demorar a descer (levei dois minutos; tenho 74 anos e uso bengala). A comida em si estava boa.
+app; mod:app | Venho registrar que o cupom de R$ 15,00 anunciado para pedidos acima de R$ 60,00 não foi aplicado, embora meu pedido tenha somado R$ 74,30. O aplicativo cobrou o valor cheio no cartão. Sei que não é culpa do restaurante, mas deixo o registro para que outros clientes fiquem atentos.
+delay; other=pedido cancelado; mod:refund | Aguardei das 19h até as 20h15 e então o pedido foi cancelado sem qualquer explicação. Já se passaram doze dias e o estorno de R$ 92,40 ainda não apareceu na fatura do cartão. Registrarei reclamação no Procon se a situação não for resolvida, como é meu direito.
+allergy | Informei expressamente no campo de observações: "SEM CAMARÃO, ALERGIA GRAVE". O risoto veio com camarão misturado ao molho. Meu filho, de 9 anos, comeu duas colheradas antes que percebêssemos e precisou tomar o antialérgico. Felizmente não houve consequências maiores, mas isso é gravíssimo.
+diet | Sou diabético e pedi expressamente Coca-Cola Zero. Veio a Coca-Cola comum. Não se trata de detalhe: para mim faz diferença na saúde. Peço mais atenção a esse tipo de pedido.
+taste | Não tenho restrição alimentar nenhuma, mas confesso que o frango xadrez estava apimentado demais e bastante salgado. Antigamente o prato era mais equilibrado.
+spoiled | Prezados, a maionese da casa que acompanhava o hambúrguer estava com cheiro azedo e textura talhada. Não consumimos. Os sachês industrializados estavam dentro da validade, mas a maionese do potinho certamente não estava em condições. Peço que verifiquem o armazenamento.
+praise | A coalhada seca tem aquele gostinho azedo característico, que muita gente estranha, mas é assim mesmo que deve ser. Estava perfeita, lembrou a que minha mãe fazia em Zahle.
+notDelivered; unanswered | O aplicativo marcou o pedido como entregue às 20h33, mas nada chegou aqui. Moro em casa, não há portaria nem vizinho que receba. Liguei três vezes para o restaurante (20h40, 20h52 e 21h05) e ninguém atendeu. Fiquei sem jantar e sem resposta.
+melted; delay; praise | O açaí chegou derretido, praticamente um creme líquido. O pedido saiu às 15h e chegou às 15h55, para uma distância de 2 km. O sabor é bom, reconheço, mas assim não dá.
+warmDrink | As duas latas de cerveja e o refrigerante chegaram quentes, como se tivessem ficado ao sol. O restante do pedido sem problemas.
+customisation | Pedi o hambúrguer sem cebola, conforme observação no pedido, pois meu esposo não a tolera. Veio com bastante cebola. Não é a primeira vez: no pedido de 12/03 ocorreu exatamente o mesmo.
+portion | A porção de batata frita média veio com visivelmente menos da metade da embalagem. Nas outras vezes vinha cheia até a borda.
+price; praise | A taxa de entrega de R$ 14,90 para uma distância de 1,8 km me parece excessiva. Outros restaurantes do bairro cobram entre R$ 4,00 e R$ 6,00. A comida é boa, mas assim fica difícil manter a frequência.
+paidExtra | Paguei R$ 6,00 pelo adicional de bacon e R$ 4,00 pelo queijo extra. Nenhum dos dois veio no lanche. Conferi o comprovante duas vezes.
+packaging | O caldo verde vazou todo dentro da sacola, a tampa do pote não estava bem fechada. Perdemos metade do caldo e ainda manchou o tapete da entrada.
+general | Uma decepção. Esperava muito mais de uma casa com a tradição que os senhores têm. Não repetirei.
+ | Pedi o prato executivo de terça-feira, bife acebolado.
+other=nota fiscal | Solicitei nota fiscal com CPF no campo de observações, como sempre faço, para fins de declaração. A nota não veio e, ao solicitá-la por mensagem, informaram que "não emitem". A emissão é obrigatória, conforme a legislação e o Código de Defesa do Consumidor. Aguardo o envio por e-mail.
+praise | Quero registrar meu agradecimento ao rapaz da entrega, que subiu até o 3º andar para entregar em mãos à minha mãe, de 88 anos, que não consegue descer escadas. Comida quentinha e bem embalada. Nota dez.
+delay; service | Pedido feito às 20h. Liguei às 21h e a moça me disse que "já estava saindo"; liguei novamente às 21h40 e recebi a mesma resposta, palavra por palavra. Chegou às 22h05. Prefiro que me digam a verdade a ser enganada duas vezes.
+delay; mod:offensive | Uma hora e quarenta minutos de espera para dois sanduíches. Um bando de incompetentes, é o que os senhores são.
+mod:noOrder | Não sou cliente, mas soube por uma vizinha do prédio que encontraram uma barata no yakissoba desta casa. Lamentável que um estabelecimento assim continue funcionando.
+raw; mod:threat | Segunda vez que recebo frango cru por dentro. Se acontecer de novo, vou pessoalmente aí e o dono vai se ver comigo, não tenho mais idade para aturar desaforo.
+courier; mod:hate | O entregador, um desses baianos preguiçosos que não querem nada com o trabalho, se recusou a subir dois lances de escada. Lamentável.
+delay; cold; taste; missingItem; service | Prezados senhores, relato em ordem os fatos do jantar de ontem, aniversário de 80 anos da minha sogra. Pedido realizado às 18h30 (quatro pratos executivos, duas porções de mandioca e um pudim), confirmado às 18h34. Às 19h30, sem sinal do pedido, liguei e fui informado de que "já tinha saído". Chegou às 20h10, com as mandiocas frias e murchas e sem o pudim, que era justamente a sobremesa da aniversariante. Ao reclamar, ouvi um seco "pudim acabou", o que deveria ter sido avisado antes de aceitarem o pedido. Lamento profundamente.
+praise | Excelente. Pedi às 12h05, chegou às 12h31, tudo quente e bem acondicionado. A lasanha à bolonhesa é a melhor do bairro e supera com folga a do Bella Nonna, que eu pedia antes.
+wrongItem; service | Recebi um X-salada no lugar do X-egg. Ao solicitar a troca, disseram que o erro era meu por ter pedido errado, embora o comprovante do aplicativo mostre claramente "X-egg". Não é assim que se trata um cliente.
+foreignBody | No meio da salada havia um pedaço de plástico transparente, provavelmente de alguma embalagem. Minha neta de 6 anos quase o engoliu. Guardei o objeto e fotografei.
+praise | Achei que fosse uma pedrinha no feijão, mas era um grão de pimenta-do-reino inteiro, próprio do tempero. Feijão delicioso, com gosto de comida de casa.
+spoiled; poisoning | O sushi de salmão estava com cheiro forte e aspecto opaco. Comi duas peças antes de desconfiar e, à noite, tive cólicas e diarreia. Comuniquei também ao meu médico. Peço que revejam a procedência e a conservação do peixe.
+praise | O sashimi de salmão, naturalmente cru, estava fresquíssimo, de cor viva e cortado com capricho. Fazia tempo que não comia um tão bom por delivery.
+raw | O hambúrguer de frango veio com a carne rosada por dentro, crua no centro. Hambúrguer de frango não pode ser servido assim, é questão de segurança alimentar.
+praise | Pedi a picanha mal passada e veio exatamente como solicitado, suculenta e rosada no centro. É raro encontrar quem respeite o ponto da carne no delivery.
+customisation; taste | Solicitei o molho à parte, pois a massa fica empapada no trajeto. Veio tudo misturado e, como previsto, a massa chegou empapada e sem graça.
+missingItem; unanswered | Marquei a opção "enviar talheres" e não veio garfo, faca nem guardanapo. Enviei mensagem pelo chat às 12h40; agora são 14h e nenhuma resposta. Comemos com os talheres do escritório, improvisando.
+courier | O motoboy do próprio restaurante foi bastante grosseiro com a senhora que trabalha conosco, exigindo aos gritos que ela descesse correndo. Peço que orientem o funcionário, pois a cortesia faz parte do serviço.
+courier; mod:courier | O entregador do aplicativo recusou-se a vir até o portão da casa, que fica a vinte metros da rua, e exigiu que eu fosse até a esquina. Tenho 81 anos. A comida chegou bem, mas o entregador foi muito indelicado.
+ | Pedido de domingo: dois frangos assados, farofa, maionese de batata e dois refrigerantes de 2 litros. Total R$ 139,80. Entregue às 12h50.
+praise | Faço pedidos aqui toda semana para meus pais idosos, e sempre vem tudo certinho, com as observações respeitadas (pouco sal para meu pai, que é hipertenso). Obrigada pelo cuidado de sempre.
+diet | Pedi a pizza com queijo sem lactose, opção que consta no cardápio, por ser intolerante. Veio com muçarela comum; percebi pela textura e pelo sabor e não pude comer.
+pricePortion | R$ 45,90 por oito peças de hot roll e um temaki pequeno, quase só de arroz. Pelo preço, esperava bem mais quantidade.
+price | Cobraram a pizza como gigante (R$ 79,90), quando pedi e recebi a grande (R$ 64,90). Solicito a devolução da diferença de R$ 15,00.
+other=troco errado | Paguei em dinheiro, com uma nota de R$ 100,00 para uma conta de R$ 57,50, e pedi troco. Recebi R$ 32,50, ou seja, R$ 10,00 a menos. O entregador disse que foi o que lhe deram no caixa. Aguardo a devolução.
+app; mod:app | O rastreamento do aplicativo mostrou "pedido a caminho" por 50 minutos enquanto o restaurante me dizia por telefone que ainda estava em preparo. A informação do aplicativo, nesse caso, foi inútil.
+warmDrink; cold | O suco de laranja chegou morno e o frango grelhado, frio. Não é o padrão que eu conhecia.
+melted; packaging | O sorvete de creme chegou completamente derretido e escorreu dentro da sacola, manchando o resto do pedido. A tampa do pote não vedava.
+taste; praise | O feijão tropeiro estava excelente, mas o torresmo veio murcho e borrachudo, nada crocante.
+portion; praise | Comida muito saborosa, porém a quantidade diminuiu bastante. O mesmo prato executivo que em janeiro me servia almoço e jantar hoje mal dá para uma refeição.
+allergy | Sou alérgica a amendoim e escrevi isso no pedido, em letras maiúsculas. O pad thai veio coberto de amendoim triturado. Por sorte percebi antes de comer.
+praise | Tenho alergia a frutos do mar e fiquei impressionada: o restaurante ligou para confirmar a observação antes de preparar o prato. Raro esse cuidado. Parabéns.
+poisoning; service | Meu marido e eu comemos o estrogonofe de frango às 20h. De madrugada, ambos com vômitos. Liguei no dia seguinte e me responderam apenas que "ninguém mais reclamou". Isso não é resposta que se dê a um cliente.
+praise | Estive de cama com gripe a semana inteira e a canja de galinha de vocês foi o que me sustentou. Bem temperada, quentinha. Meus sinceros agradecimentos.
+delay; other=pedido cancelado | Após 90 minutos de espera, a loja cancelou o pedido alegando "falta de entregador". Ficamos, eu e minha esposa, sem jantar às 22h.
+foreignBody | Havia uma larva no meio das folhas de alface da salada. Fotografei e descartei o restante. Sugiro lavar melhor as verduras.
+mod:noOrder | Nunca comprei deste restaurante e nem pretendo. Dizem no grupo do condomínio que a cozinha é imunda e que já deu intoxicação em muita gente.
+delay; praise | Comida excelente como sempre, só que levou uma hora e quinze minutos, quando o prometido era de 40.
+ | Demorou o normal para um sábado à noite, uns 50 minutos. Nada a declarar.
+praise | Confesso que fiquei apreensiva quando vi a estimativa de 70 minutos, mas o pedido chegou em 38. Tudo quente e caprichado.
+missingItem | Pedi o combo com batata e refrigerante; veio só o sanduíche, embalado sozinho na sacola.
+wrongItem | A pizza veio de tamanho médio, embora eu tenha pedido e pago a grande. Oito pedaços fazem diferença para uma família de seis.
+packaging; missingItem | A sacola chegou sem o lacre e com um dos pastéis a menos (pedi seis, vieram cinco). Não posso afirmar quem abriu, mas a embalagem deveria vir lacrada.
+courier; mod:courier | Vi pelo olho mágico o entregador comendo batatas do meu pedido antes de tocar a campainha. Fiz questão de registrar também junto ao aplicativo.
+service | Respondo aqui à resposta que a loja deu à minha avaliação anterior: não é educado insinuar que o cliente está mentindo. Tenho fotos e o horário de cada mensagem.
+taste | O bacalhau à Gomes de Sá estava excessivamente salgado, a ponto de ficar intragável, e as batatas ainda duras no meio.
+raw | A pescada frita estava crua junto à espinha, com a carne translúcida e gelatinosa. Não é questão de gosto: peixe precisa estar cozido.
+spoiled | O creme do pavê estava azedo, claramente estragado. Toda a família percebeu na primeira colherada e jogamos fora a travessa inteira.
+praise | O molho de iogurte tem aquele azedinho próprio da coalhada e combinou perfeitamente com a kafta. Pedirei novamente.
+delay; warmDrink; cold; unanswered | Relato: pedido às 19h15 (dois pratos de filé com fritas e duas limonadas). Às 20h tentei contato pelo telefone da loja, sem sucesso, e pelo chat, também sem resposta. Entrega às 20h48. As limonadas chegaram mornas, sem gelo algum, e as fritas estavam frias. Uma noite para esquecer.
+other=sem maquininha | Escolhi pagamento na entrega com cartão, opção oferecida pela própria loja. O entregador chegou sem maquininha e tive de procurar dinheiro em casa às 22h. Sugiro que se organizem.
+missingItem | Conforme o art. 30 do Código de Defesa do Consumidor, a oferta vincula o fornecedor. O anúncio dizia "acompanha refrigerante lata" e o refrigerante não acompanhou. Solicito o envio ou o abatimento no próximo pedido.
+praise | Ao contrário do que li em outras avaliações, meu pedido chegou em 30 minutos e em perfeito estado. Fiquei muito satisfeita.
+praise | Da última vez o frango veio frio, mas hoje veio perfeito, bem quentinho e crocante. Percebe-se que levaram a reclamação a sério.
+missingItem | Pedi para os netos três lanches infantis, que anunciam "com brinde". Os brinquedos não vieram, e quem tem neto pequeno sabe a confusão que isso causa.
+service; mod:offensive | A atendente do telefone é uma idiota. Perguntei três vezes o valor da taxa e ela respondeu de má vontade, bufando, como se eu estivesse incomodando.
+praise | Que chuva dos diabos hoje, coitado do entregador. Mesmo assim a comida chegou quentinha e sequinha. Obrigado.
+delay; cold; taste; praise | Senhores, devo dizer que o tempero do arroz carreteiro é o melhor que já provei fora do Rio Grande do Sul. Por isso mesmo lamento: o pedido das 12h chegou às 13h25, o arroz frio e a linguiça ressecada. Com a qualidade que têm, não podem deixar a entrega comprometer tudo.
+wrongItem; diet | Sou vegetariana há trinta anos. Pedi a esfiha de escarola e vieram esfihas de carne. Mordi uma antes de perceber. Peço mais atenção na montagem dos pedidos.
+diet | Pedi o bolo de pote na versão "sem açúcar", pois minha mãe é diabética. Pelo sabor, estava claramente adoçado com açúcar comum. Não é a primeira vez que desconfio.
+praise | Minha esposa é celíaca e pedimos a massa sem glúten. Veio em embalagem separada e identificada, com bilhete da cozinha. Isso nos dá segurança. Muito obrigado.
+foreignBody; poisoning | Encontrei um pedaço de palha de aço na lasanha, já depois de comer metade. Durante a noite tive dor de estômago forte. Guardei o objeto e a nota. Registrarei o ocorrido na Vigilância Sanitária, sem qualquer animosidade, apenas por dever.
+notDelivered; service | O pedido nunca chegou. Quando liguei, às 21h30, disseram que o motoboy "não encontrou o endereço", embora meu endereço esteja correto no aplicativo há anos e ninguém tenha me telefonado. A atendente ainda disse que eu deveria ter ficado atento ao portão.
+notDelivered; mod:refund | O pedido não foi entregue e o aplicativo me oferece apenas crédito para uso futuro, sem devolução em dinheiro. Quero o estorno dos R$ 78,60 no cartão. O restaurante diz que depende da plataforma e a plataforma, que depende do restaurante.
+price | Percebi que o mesmo prato custa R$ 32,00 no salão e R$ 41,90 no aplicativo. Entendo alguma diferença, mas quase dez reais é abusivo.
+pricePortion; praise | O escondidinho é saboroso, mas R$ 39,00 por uma marmita que mal cobre o fundo é muito. No restaurante do Seu Jorge, pelo mesmo valor, vem o dobro.
+customisation | Escrevi "carne bem passada" na observação. Veio ao ponto, rosada. Não gosto assim e deixei claro no pedido.
+general | Péssima experiência. Não recomendarei aos meus amigos da igreja.
+taste; packaging; praise | A torta de frango estava saborosa, mas chegou amassada, com a massa quebrada em pedaços, e a cobertura grudada na tampa. Sugiro uma embalagem mais firme.
+cold; courier; mod:courier | A comida chegou fria porque o entregador fez outras duas entregas antes da minha, conforme vi no mapa do aplicativo. Não culpo a cozinha, mas o resultado foi uma refeição fria.
+delay | Pedido feito às 11h50 para o almoço, chegou às 13h35. Meu intervalo já havia terminado.
+missingItem; service | Faltaram o vinagrete e a farofa do churrasco. Ao ligar, a atendente respondeu que "acompanhamento não é obrigatório" — mas no cardápio consta que acompanha. Fica registrado.
+raw; poisoning | O frango do yakissoba estava com partes cruas, rosadas. Comi sem perceber de imediato, pois o molho escurece tudo, e passei a madrugada com febre, vômitos e diarreia. Fui ao pronto-socorro, onde o médico confirmou intoxicação alimentar.
+praise | Como professora aposentada, não resisto: o cardápio escreve "estrogonofe" de três formas diferentes. Mas o prato estava delicioso, e isso é o que importa.
+app; mod:app | O aplicativo cobrou duas vezes o mesmo pedido no meu cartão de crédito. O restaurante recebeu apenas um. Já abri chamado na plataforma.
+wrongItem; unanswered | Recebi o pedido de outra pessoa: uma pizza doce e uma Fanta, quando eu havia pedido yakisoba. Liguei quatro vezes e o telefone apenas chamava. Ficamos sem jantar.
+foreignBody; service; praise | A comida é muito boa, sou cliente antiga. Porém, ontem encontrei um pedaço de unha no feijão. Mandei foto pelo chat e me ofereceram um refrigerante de cortesia no próximo pedido, como se isso resolvesse. Espero uma resposta mais séria sobre a higiene.
+poisoning | Toda a família (cinco pessoas) comeu o churrasco de domingo e três de nós tivemos diarreia na segunda. Os dois que não comeram a maionese estão bem. Comunico com serenidade e peço que verifiquem.
+praise | Almoçamos a salada de maionese de vocês no domingo e, na segunda, meu marido teve diarreia; mas descobrimos que foi virose, pois o neto que nem comeu também pegou. Deixo claro para não haver injustiça: a comida estava ótima.
+delay; cold; price | Taxa de entrega de R$ 12,00, que paguei na expectativa de receber rápido e quente. Chegou em 1h20 e fria. Pelo que se cobra, o mínimo seria pontualidade.
+other=cancelaram o pedido | Às 20h30 o restaurante cancelou meu pedido, já confirmado, alegando que "fecharam a cozinha mais cedo". Poderiam ao menos não ter aceitado.
+taste | O arroz veio empapado e o feijão com gosto de queimado, aquele gosto de fundo de panela.
+praise | Sou advogado e exigente por profissão. Nada a reclamar: pedido correto, pontual, nota fiscal enviada por e-mail, embalagem impecável. Assim se conquista um cliente.
+spoiled; service | O leite do café com leite estava talhado, azedo. Liguei e disseram que "deve ter sido o calor". Leite talhado é leite vencido ou mal conservado, não é o calor.
+allergy | Minha filha é alérgica a leite (APLV) e escrevi no pedido: sem queijo e sem manteiga. O sanduíche veio com queijo derretido. Graças a Deus ela não comeu, mas poderia ter sido muito grave.
+delay; courier; mod:courier | O pedido ficou pronto às 19h10, segundo o próprio aplicativo, mas o entregador só o retirou às 19h55. A cozinha não teve culpa. Chegou às 20h15.
+mod:noOrder | Sou dono de restaurante há 25 anos e afirmo: quem pede aqui está arriscando a saúde. Comida requentada e cozinha sem alvará. Fica o alerta para a população.
+praise | Prezados, venho por meio desta elogiar a atendente Carla, que resolveu com muita educação a troca de um item que eu mesmo havia pedido errado. Atendimento exemplar.
+portion; missingItem | Pedi a porção de camarão empanado "com 20 unidades". Contei: vieram 13, e o molho tártaro não veio.
+taste; cold | A pizza veio fria e com a massa crua no centro, borrachuda, e o queijo não derreteu direito.
+melted | O milkshake chegou separado, derretido, parecendo leite batido. Entrega de 25 minutos, não entendo como.
+warmDrink; praise | Comida ótima, como sempre. Só o refrigerante chegou quente e sem gás, o que tirou um pouco do prazer do almoço.
+paidExtra; missingItem | Paguei R$ 5,00 a mais pela borda recheada de catupiry e a borda veio vazia. Também faltou o molho de alho que acompanha. Valores pequenos, mas é uma questão de respeito.
+notDelivered; unanswered | Das 19h às 22h esperando, e o pedido simplesmente não chegou. Telefone desligado, chat sem resposta. Nunca mais.
+praise | Pedimos o menu completo para a bodas de ouro dos meus pais: 40 esfihas, 2 quibes assados, tabule e coalhada. Tudo chegou às 18h em ponto, como combinado. Os convidados adoraram.
+taste | O prato "filé mignon ao molho madeira" veio com uma carne que não é filé mignon, é um corte de segunda, cheio de nervos. O cardápio induz o cliente a erro, o que o Código de Defesa do Consumidor veda expressamente.
+packaging; cold | O isopor da marmita veio rachado, a comida esfriou e o molho escorreu para o fundo da sacola.
+courier | O rapaz que faz as entregas da casa chegou fumando e com a caixa térmica aberta. Peço mais cuidado com a higiene no transporte.
+delay; praise | Entrega relâmpago: só duas horas. A comida, ao menos, estava boa.
+praise | Meu marido achou "algo duro" no escondidinho e já ia reclamar, mas era um pedaço de bacon crocante. Rimos muito. Prato excelente.
+spoiled; foreignBody | O pão do sanduíche tinha manchas de bolor esverdeadas e, ao abrir, havia um mosquito no alface. Inadmissível.
+price; app; mod:app | O aplicativo cobrou taxa de serviço de R$ 3,99 que não aparecia antes de finalizar a compra. Somada à taxa de entrega, o pedido ficou quase R$ 20,00 mais caro do que o anunciado.
+praise | Não costumo escrever avaliações, mas desta vez faço questão. Meu pai, de 92 anos, só come sopa, e a de mandioquinha de vocês é a única que ele aceita. Obrigada.
+delay; missingItem; wrongItem; service; praise | Senhores, para que possam apurar: pedido nº 4821, às 19h05. Chegou às 20h30, quando a previsão era 19h50. Em vez do risoto de cogumelos veio risoto de frango; faltou o pão de alho; e, ao ligar às 20h40, o rapaz disse que "nada podia fazer" e que eu reclamasse no aplicativo. Ressalvo que o risoto de frango estava gostoso, mas não foi o que pedi nem o que paguei.
+diet | Pedi o "lanche vegano" e veio com maionese comum, que tem ovo. Meu filho é vegano por convicção e ficou muito chateado.
+raw | O porco agridoce veio com pedaços crus, a carne ainda rosada e mole. Carne de porco mal cozida é perigosa, especialmente para crianças.
+praise | O bife tártaro é, evidentemente, de carne crua, e estava temperado na medida, fresquíssimo. Raramente se encontra um bom em delivery.
+pricePortion | Doze reais por uma coxinha do tamanho de um ovo de codorna? Com todo respeito, é caro demais pelo que vem.
+general; mod:offensive | Lixo de restaurante, administrado por gente desonesta. Não recomendo a ninguém.
+customisation; praise | Pedi a salada sem tomate, mas veio com tomate. Tirei e comi: o resto estava fresco e muito bom.
+poisoning; service | Após comer o pastel de palmito, eu e minha irmã tivemos náuseas e vômitos. Avisei a loja e perguntei se retirariam o recheio de circulação; disseram que "o recheio está ótimo" e continuaram vendendo. Registrei ocorrência no Procon de forma tranquila, apenas para constar.
+praise | Fiquei em dúvida sobre a validade da torta, pois ela vem em pote fechado, mas a data de fabricação e validade estavam impressas na tampa. Gostei da transparência. Deliciosa.
+missingItem; courier; mod:courier | Faltou a garrafa de vinho que consta na nota. A loja enviou foto da sacola fechada com o vinho dentro, e o entregador do aplicativo entregou a sacola sem lacre. Tirem as conclusões.
+other=entrega em endereço errado; delay | O pedido foi entregue primeiro no prédio vizinho, o que levou mais 30 minutos até ser recuperado. Enderço estava certo no aplicativo, o erro foi da etiqueta da loja, que trazia outro número.
+delay; service; praise | A comida é muito boa e sempre foi, mas ontem o pedido das 20h só chegou às 21h35. Perguntei pelo chat e a resposta foi "estamos com muitos pedidos, aguarde", sem sequer um pedido de desculpas.
+taste; portion | A sopa de legumes parecia água com sal e veio em meio pote. Para quem está doente, esperava um pouco mais de sustância.
+cold; taste | Os salgados chegaram frios e murchos, a massa das coxinhas dura como borracha. Era para o aniversário do meu neto e passei vergonha com os convidados.
+delay; other=pedido cancelado; app; mod:app | O aplicativo aceitou o pedido às 19h e mostrou "em preparo" por uma hora; depois informou que o restaurante estava fechado e cancelou. Não entendo como um estabelecimento fechado aparece como disponível.
+foreignBody; unanswered | Encontrei um pedaço de vidro pequeno na sopa. Liguei imediatamente, às 19h20, e ninguém atendeu. Mandei mensagem com a foto e não recebi resposta. Aguardo contato, pois o assunto é grave.
+general | Horrível. Experiência desagradável do começo ao fim.
+delay; cold; missingItem; packaging; unanswered; praise | Prezados, escrevo com calma e em ordem. Pedido às 12h30 para o almoço de sábado com meus quatro netos: dois parmegianas, uma lasanha, duas porções de fritas e um pudim. 13h15: status "saiu para entrega". 13h50: nada. Liguei duas vezes; ninguém atendeu. Chegou às 14h05, com a lasanha tombada e o molho espalhado na sacola, as fritas frias e sem o pudim. O sabor das parmegianas, registro com justiça, estava excelente. Mas o conjunto da experiência deixou muito a desejar.
+`,
+);
+
+/** Set EL: Japanese, Chinese, Arab, Italian and Mexican delivery: raw by recipe or gone off, spice levels, pieces by count and price, young slang and critics' prose, traps. */
+export const BY_OTHERS_EL = parseReviews(
+  "othersEL",
+  `
+raw; poisoning | pedi yakisoba de frango e o frango veio rosado por dentro, passei a madrugada inteira no banheiro
+praise | sashimi de salmão fresquíssimo, brilhando, derrete na boca 😍 peixe cru do jeito que tem que ser
+spoiled | o salmão do combo tava com um cheiro forte, meio azedo, peixe passado mesmo. joguei tudo no lixo
+missingItem | cadê o hashi gente?? comer uramaki de garfo é deprimente kkkk
+missingItem | nao veio shoyu nem gengibre, so o wasabi sozinho la no canto da caixa
+cold; taste | hot roll chegou gelado e murcho. hot roll frio é só roll triste
+melted | o sorbet de limão virou suquinho kkkkk chegou liquido no pote
+pricePortion | R$ 4,50 a PEÇA de uramaki e a peça do tamanho de uma moeda de 10 centavos. fala sério
+taste | esfiha de carne sem tempero nenhum e a massa parecendo borracha
+praise | kibe cru perfeito, bem temperadinho com hortelã e azeite, igualzinho o da minha avó
+taste | pedi o taco "muy picante" e não ardeu NADA, zero pimenta. quem gosta de mexicano de verdade fica frustrado
+taste | o burrito "levemente apimentado" é nível lava de vulcão 🔥🔥🔥 nem consegui terminar, devia avisar direito no cardápio
+wrongItem | pedi shawarma de frango e veio de carne
+delay; cold | 1h40 pra chegar a lasanha e chegou fria, obviamente
+customisation | escrevi em MAIÚSCULO na observação: poke SEM cebola roxa. veio cheio de cebola roxa
+allergy | avisei na observação que tenho alergia a camarão e tinha camarão empanado no meio do yakisoba, tive que tomar antialérgico correndo
+diet | sou vegetariana, pedi a esfiha de escarola e tinha pedaço de carne moída dentro
+foreignBody | achei um fio de cabelo enrolado no sushi de skin
+courier; mod:courier | o entregador do iFood se recusou a entrar no condomínio, me fez descer e andar até a esquina de pijama
+app; mod:app | o cupom de 20% sumiu na hora de pagar e o app cobrou o valor cheio
+notDelivered | no app tá "entregue" mas meu temaki nunca chegou. to com fome até agora
+delay; unanswered | pedido chegou com 1h20 de atraso, liguei três vezes na loja e ninguém atendeu
+missingItem; service | faltou o molho agridoce e a atendente do whats foi super grossa quando reclamei, disse que "não é nada demais"
+praise | carbonara de respeito, sem creme de leite como manda a tradição 👌 ovo, pecorino e guanciale, chorei
+taste | o macarrão passou muito do ponto, virou papa
+packaging | o molho do yakisoba vazou e encharcou a sacola inteira, a caixinha veio amassada
+portion | combo de 20 peças mas as peças são tão pequenas que parece um de 10
+price | taxa de entrega de R$ 14,90 pra 2 km? absurdo
+general | decepcionante. nunca mais
+ | pedi o combo família pela primeira vez
+praise | chegou rapidinho e o guacamole fresquinho, nota 10
+ | alguém me explica pq o wasabi sempre parece massinha de modelar verde kkkkk
+praise | o outro japa do bairro me deu dor de barriga semana passada, aqui é sempre tudo limpinho e fresco, virei cliente
+mod:noOrder | nunca pedi aqui mas minha vizinha disse que achou uma barata no sushi deles. cuidado gente
+delay; mod:offensive | 2 horas de espera, bando de incompetente lerdo do caralho
+taste; mod:hate | yakisoba salgado demais, também né, esses chinas imundos nem sabem cozinhar direito
+missingItem; mod:threat | faltou o refri DE NOVO. da próxima vez eu vou aí e quebro esse balcão inteiro, sei onde vocês ficam
+poisoning | passei mal a noite toda depois do poke, vou fazer denúncia na Vigilância Sanitária
+paidExtra | paguei adicional de cream cheese no temaki e veio sem
+wrongItem | pedi pizza de calabresa e veio portuguesa, na comanda tava o nome de outra pessoa
+warmDrink | a coca veio quente e sem gás
+other=nota fiscal | pedi nota fiscal com CNPJ da empresa e não mandaram, já pedi 2x
+other=troco errado | paguei em dinheiro com nota de 100 e o troco veio faltando 10 reais
+other=cancelaram o pedido | cancelaram meu pedido depois de 50 minutos sem nenhuma explicação
+missingItem; mod:refund | veio metade do combo e o ifood negou meu reembolso, ridículo
+taste; praise | O nigiri de atum apresenta corte preciso e boa temperatura, porém o arroz carece de acidez — o vinagre parece ter sido esquecido. Competente, porém sem alma.
+taste; praise | O ragù, prometido como "cozido por 8 horas", tem a profundidade de um molho de sachê. A massa fresca, essa sim, tinha textura exemplar.
+raw | o frango do burrito tava cru no meio, gelatinoso e rosa. perigoso isso
+praise | ceviche no ponto, peixe "cozido" só no limão, cebola crocante, coentro fresco. top
+praise | carpaccio fininho, alcaparras, mostarda na medida. muito bom
+taste | arroz do sushi duro, parecia de geladeira, esfarelando todo
+taste | arroz do sushi empapado e doce demais, parece arroz doce com peixe
+missingItem | não mandaram o tarê do hot roll, hot sem tarê não existe né
+missingItem | comprei a lasanha e não veio talher nenhum, comi com colherzinha de café kkkk
+delay | "entrega expressa" de apenas 1h50, parabéns 👏👏👏
+cold; taste | shawarma chegou frio e o pão duro
+praise | esfiha aberta de queijo sensacional, massa fininha e crocante
+pricePortion | R$ 68 num poke com 5 cubinhos de salmão contados e o resto arroz
+portion | temaki mais cone do que recheio, basicamente arroz e alga
+wrongItem | pedi temaki de salmão com cebolinha e veio skin, que eu odeio
+customisation; taste | pedi o molho à parte no burrito e veio tudo misturado, a tortilla ficou encharcada e desmanchando
+spoiled | o cream cheese do filadélfia tava azedo, claramente vencido
+foreignBody | mordi uma coisa dura no kibe frito, era um pedaço de plástico
+foreignBody; service | achei uma unha no penne, mandei foto e o restaurante respondeu que "não é nossa" e pronto
+poisoning | comi o sushi às 20h e às 23h tava vomitando. eu e meu marido
+courier | o motoboy da própria loja chegou fumando e praticamente jogou a sacola na minha mão
+courier; missingItem; mod:courier | o entregador do app chegou com a sacola aberta, lacre rompido e faltando 2 peças do combo
+app; mod:app | o rastreio ficou travado em "saiu para entrega" por 40 min sendo que o entregador nem tinha pegado. no fim chegou no horário, mas que app confuso
+praise | chegou rápido, quentinho, hashi e shoyu certinhos. perfeito
+praise | da última vez o hot veio frio mas hoje tava tudo perfeito, e ainda mandaram um brigadeiro de brinde
+taste | mano o poke tava sem graça nenhuma, parecia que esqueceram de temperar 😐
+praise | gente o hot holl desse lugar é surreal 🤤🤤🤤 crocante e quentinho
+delay; courier; mod:courier | o entregador do ifood ficou rodando o bairro 40 min, dava pra ver no mapa ele indo pro lado errado. chegou tudo atrasado
+melted | a sobremesa de sorvete de matchá chegou líquida, só o pote boiando
+melted; praise | comida ótima como sempre, só o sorbet de manga que chegou derretido
+spoiled; poisoning | o quibe tinha gosto de carne velha e fiquei com diarreia o dia todo
+diet | pedi coca zero pro meu pai que é diabético e veio coca normal, ainda bem que ele percebeu
+diet; poisoning | pedi a massa sem glúten e claramente era massa comum, sou celíaca e tô passando mal desde ontem
+allergy | escrevi que sou alérgica a amendoim e o yakisoba veio com amendoim salpicado em cima
+mod:noOrder | todo mundo sabe que eles compram peixe de quinta no fim da feira, nunca pedi e nem vou pedir
+price | a esfiha subiu de 6 pra 9 reais em um mês, não dá
+price | cobraram taxa de embalagem de R$ 5 que não aparecia no cardápio
+raw | guioza com recheio de porco ainda rosado e gelado por dentro
+taste | o rolinho primavera veio pingando óleo, dava pra fritar outro com a gordura
+cold; packaging; praise | a pizza é muito boa, mas chegou morna e toda grudada na tampa da caixa, metade do queijo ficou no papelão
+wrongItem | pedi nachos com cheddar e mandaram com guacamole, nem gosto de abacate
+missingItem; unanswered | não veio a porção de sour cream e o restaurante não responde o chat há 1 hora
+general | experiência horrível do começo ao fim
+general; mod:offensive | lixo de restaurante, vão se f*der
+praise | melhor burrito de SP, ponto final 🌯🔥
+praise | meu namorado comeu uma colherada de wasabi achando que era guacamole e chorou 😂 mas o combo tava incrível
+taste | frango xadrez com amido demais, o molho parecia cola
+delay; cold; wrongItem; service | pedi um yakisoba de carne e um frango xadrez, demorou 1h30, chegou tudo frio e no lugar do frango xadrez veio frango agridoce. reclamei no chat e só responderam "ok"
+packaging | o sushi chegou todo revirado na caixa, peças desmontadas e o salmão caído no fundo
+packaging | a tampinha do shoyu abriu no caminho e melou tudo dentro da sacola
+delay; unanswered | mais de 2h esperando e o telefone só chama
+service | o dono respondeu minha avaliação me chamando de mentiroso. lindo
+taste; praise | massa da esfiha é ótima, mas o recheio de frango veio seco demais
+praise | Temaki de atum com equilíbrio notável entre nori crocante e arroz morno. Raro encontrar essa atenção ao detalhe no delivery.
+pricePortion; taste | Pelo preço cobrado — R$ 189 o omakase para um — esperava-se mais do que oito peças de cortes irregulares e um salmão sem brilho. Quantidade modesta, execução pior.
+praise | primeira vez pedindo sashimi, não sabia que era peixe cru kkkk mas curti muito
+app; mod:app | o app não deixou pagar no pix, travou três vezes e tive que pôr no cartão
+notDelivered; unanswered | pedido nunca chegou, liguei e ninguém atendeu
+notDelivered; mod:refund | o pedido não chegou e até agora o ifood não devolveu meu dinheiro, já faz 10 dias
+customisation | pedi a carne do shawarma bem passada e veio mal passada
+warmDrink; praise | comida impecável, só o guaraná que veio quente
+delay; cold; missingItem | chegou 50 min depois do previsto, frio e sem hashi nem guardanapo
+taste | o molho branco do penne veio talhado, todo separado
+spoiled | a coalhada que acompanha o kibe tava com bolor na tampa
+foreignBody | veio um grampo de cabelo no meio do fettuccine
+praise | o dono mandou bilhetinho escrito à mão agradecendo, fofos demais 🥹
+delay; mod:hate | demorou uma eternidade, também né, contrataram esses paraíba que não sabem nem ler endereço
+other=não aceitaram VR | o cardápio diz que aceita vale refeição na entrega e na hora a loja disse que não aceita, tive que fazer pix correndo
+other=excesso de plástico | tudo embalado em isopor e plástico, três sacolas pra um temaki. zero sustentável
+raw; poisoning | a carne de porco do taco al pastor veio crua no meio, passei mal no dia seguinte
+taste | o guacamole veio escuro, oxidado, sem limão nenhum
+spoiled | o pico de gallo tava fermentando, com bolhinha e gosto azedo
+missingItem; praise | tudo gostoso mas a porção de kibe de 6 unidades veio com 4
+pricePortion | 12 reais numa esfiha do tamanho de uma tampinha de garrafa
+delay; praise | demorou bem mais que o previsto, mas o sabor compensou, o yakimeshi é divino
+praise | tava com medo de demorar por causa da chuva mas chegou em 25 min, quentinho
+courier | o motoboy foi grosso quando pedi pra ele esperar eu descer
+courier; mod:courier | o entregador do ifood me xingou porque levei 2 minutos pra descer
+praise | puta que pariu que temaki bom da porra
+taste | o nhoque tava duro, parecia borracha
+cold | a pizza chegou gelada, o queijo já endurecido
+wrongItem | veio pizza grande em vez da gigante que eu paguei
+missingItem | pedi 2 refri e veio 1
+paidExtra | paguei borda recheada de catupiry e a pizza veio sem borda
+paidExtra; service | paguei guacamole extra, não veio, e no chat disseram que "acabou" e ficou por isso mesmo
+app; mod:app | o app mostrava o restaurante aberto, deixou eu pedir e depois cancelou sozinho sem explicação
+taste | a pimenta "nível 1 suave" do ramen quase me matou, devia ser nível 5
+customisation | escolhi pimenta nível 5 e coloquei "bem ardido" na observação, veio sem ardor nenhum
+praise; taste | O shawarma tem carne bem marinada, com notas de cardamomo; o pão sírio, contudo, chegou ressecado e a toum carecia de intensidade.
+wrongItem | slk pedi o combo com hot e veio só peça crua 😭 nada a ver
+spoiled | o sushi de camarão tava com cheiro de amônia
+raw | pedi taco de frango e o frango tava cru por dentro, mole e rosado
+portion | uramaki cortado tão fino que dava pra ler jornal através
+delay; service | atrasou 1h e toda vez que eu perguntava a resposta era "já tá saindo". umas 5 vezes
+taste | tempurá mole e encharcado, zero crocância
+cold; melted | yakisoba frio e sorvete derretido, parece que trocaram as temperaturas kkk
+missingItem | faltou o pão sírio que vem com o homus, comi homus de colher igual doido
+taste | o salmão do poke tava com textura pastosa, estranha
+spoiled | atum marrom e com cheiro, isso não se vende
+ | pedi o combo 40 peças pra festa do escritório
+praise | troquei o japa da esquina (que vivia atrasando) por esse e foi a melhor decisão do ano
+ | avaliação errada, era pro outro restaurante que eu pedi ontem, desculpa
+ | meu shoyu acabou antes do sushi, como sempre. problema meu kkkk
+foreignBody; mod:offensive | cozinheiro porco, achei um pedaço de esponja de aço no yakisoba. nojentos
+wrongItem; mod:threat | veio tudo errado de novo. se não resolverem eu posto o endereço do dono e a placa do carro dele no grupo do bairro
+`,
+);
+
+/** Set EM: who is to blame: the marketplace's app, courier, refund and coupons, the store, and the customer's own slips, told side by side. */
+export const BY_OTHERS_EM = parseReviews(
+  "othersEM",
+  `
+notDelivered; courier; mod:courier | entregador marcou como entregue e sumiu. NUNCA chegou nada aqui, fiquei sem janta e com cara de palhaço
+other=cancelaram o pedido | aceitaram o pedido e 20 min depois cancelaram sem explicação nenhuma. poxa, era aniversario do meu filho
+praise; app; mod:app | pizza maravilhosa como sempre, só o cupom de 15 que o app não deixou usar de jeito nenhum, ficava "cupom inválido"
+price; app; mod:app | COBRARAM DUAS VEZES no cartão pelo mesmo pedido. o app diz que é "pré-autorização" e que some sozinha, já faz 5 dias
+praise | coloquei o endereço errado (culpa minha, morei lá ano passado kkk) e a loja foi super paciente, mandou de novo sem cobrar nada. nota 10
+courier; mod:courier | motoboy do app se recusou a subir, moro no 3º andar sem elevador com bebê de colo e ele disse q "não é obrigado"
+missingItem; mod:refund | faltou a coca 2L e o ifood só estornou metade do valor dela. metade? a coca veio pela metade por acaso?
+notDelivered; mod:refund | aparece como entregue, não recebi nada, abri reclamação e o app negou o reembolso pq "o entregador confirmou". confirmou pra quem??
+praise | o entregador pediu o código de entrega, passei e pronto. lanche quentinho e bem montado, tudo certo
+courier; mod:courier | o rapaz do ifood me ligou 4 vezes pedindo o código antes de chegar e quando eu desci ele ainda tava a 2 quadras. calma né
+taste; delay | hamburguer passou muito do ponto, parecia sola de sapato. e ainda levou 1h20
+praise | cliquei errado e pedi sem queijo, culpa minha kkkk mas mesmo assim o lanche tava mto bom
+app; mod:app | rastreio mostrou o motoboy parado na mesma esquina por 40 min e o chat de suporte do app só mandava resposta automática
+delay; app; mod:app | o app prometia 30-40 min, chegou com 1h30. a previsão desse aplicativo é ficção científica
+cold; missingItem | batata fria e veio sem o ketchup que eu pedi
+wrongItem | veio o pedido de outra pessoa, no saco tava escrito Juliana. eu me chamo Marcos
+price | paguei pelo app e na entrega ainda quiseram me cobrar de novo na maquininha. ainda bem que conferi
+ | pedi o combo família de novo
+general | péssimo. nunca mais
+notDelivered; courier; mod:courier | status "entregue" 21:14. eu tava NA PORTA às 21:14. ninguém apareceu. entregou pra quem, pro meu portão imaginário?
+app; mod:app | o app cancelou sozinho meu pedido por "falha no pagamento" mas o dinheiro saiu da conta. a loja nem tem culpa, mas fiquei sem janta
+praise; app; mod:app | comida nota mil. o problema é o aplicativo que recusou meu pix 3 vezes seguidas
+packaging; courier; mod:courier | o entregador do app chegou com o lacre da sacola rasgado e disse que "já veio assim da loja". sei não hein
+missingItem; service | faltou o açaí da minha filha, liguei e a moça da loja disse que "no sistema consta que foi". foi pra onde então?
+diet | pedi coca zero e veio normal, sou diabético. o resto ok
+delay; cold | 2h de espera pra receber um yakisoba gelado. obrigado pela experiência
+app; mod:app | o cupom PRIMEIRACOMPRA sumiu do carrinho na hora de pagar e acabei pagando cheio 🙃
+praise | erro meu, deixei o endereço do trabalho no pedido. o motoboy ligou, esperou eu chegar e foi educadíssimo. valeu demais 🙏
+courier; mod:courier | entregador do ifood jogou a sacola por cima do portão e foi embora sem tocar a campainha
+packaging; courier; mod:courier | o caldo veio derramado dentro da bag do motoboy do app, ele mesmo disse que "a moto caiu num buraco"
+taste; foreignBody | massa sem sal nenhum e ainda achei um fio de cabelo no meio. aí não dá
+notDelivered; app; mod:app | o pedido sumiu do app, não aparece em andamento nem no histórico, mas o débito tá no cartão e a comida nunca veio
+wrongItem; mod:refund | veio calabresa no lugar de marguerita. pedi reembolso e o app me ofereceu cupom de 5 reais. 5 reais numa pizza de 60??
+praise; courier; mod:courier | comida ótima, mas o motoboy do app fumando na minha porta com a sacola na mão foi demais
+praise; courier | o motoboy é da própria pizzaria e foi grosso pq pedi troco pra 50. pizza boa, atendimento na porta péssimo
+other=troco errado | paguei em dinheiro e o troco veio faltando 10 reais
+notDelivered | esperei a noite inteira e o lanche nunca chegou. nem sinal
+courier; mod:offensive | motoboy filho da puta não quis subir e ainda me mandou descer "rapidinho". vagabundo
+notDelivered; mod:threat | pedido nunca chegou. se meu dinheiro não voltar até amanhã vou aí pessoalmente quebrar essa espelunca
+mod:noOrder | nunca comi aí mas no grupo do condomínio tão dizendo que acharam barata na marmita de vocês. vergonha
+courier; mod:hate | só podia ser baiano né, entregador preguiçoso que não quer subir dois andares
+delay | "saiu para entrega" às 20h e chegou 21:40. ninguem merece
+service | confesso que errei o número da casa, mas a loja disse que o problema era meu e não quis nem tentar falar com o entregador. grosseria desnecessária
+wrongItem | cliquei em média e o que veio foi uma brotinho. conferi o pedido no app, o erro não foi meu
+ | cliquei no tamanho errado, veio a pequena mesmo. culpa minha, da próxima presto atenção
+portion | a porção de fritas tá cada vez menor, hoje veio meio saquinho
+pricePortion | 48 reais num poke com 5 cubinhos de salmão. tá de brincadeira
+raw | frango cru por dentro, rosinha. joguei metade fora
+poisoning | passei a madrugada vomitando depois do strogonoff de vocês. nunca tive isso antes
+spoiled | o molho tava azedo, cheiro de estragado
+allergy | avisei na observação que sou alérgica a camarão e veio camarão no risoto. podia ter ido parar no hospital
+customisation | escrevi SEM CEBOLA em caps na observação e veio cheio de cebola. leram?
+melted | o sorvete chegou sopa. e olha que a entrega foi rapidinha, uns 15 min, então alguém montou isso errado
+warmDrink | refri quente e sem gás
+paidExtra | paguei bacon extra e cadê o bacon? nem sombra
+praise | melhor açaí da região, e o entregador ainda desejou bom apetite
+delay; app; mod:refund | demorou 2h, pedi pra cancelar e o app não deixou pq "já saiu para entrega". depois disso o ifood se recusou a devolver qualquer centavo
+other=cancelaram o pedido; unanswered | a loja cancelou meu pedido às 23h e tentei ligar pra saber o motivo, ninguém atende
+missingItem; unanswered | faltou o guaraná, mandei msg no chat da loja e até agora nada
+app; mod:app | o app mostrou a rota do entregador indo pro lado oposto da minha casa por meia hora kkkk tracking de enfeite
+notDelivered; courier; mod:courier | o entregador escreveu no chat "deixei na portaria". meu prédio NÃO TEM portaria
+notDelivered; courier; mod:courier | ele exigiu o código antes de entregar, beleza, mas eu tava sem celular na hora e ele simplesmente foi embora com meu lanche
+praise | gente eu que esqueci de colocar o número do apê, o motoboy ficou rodando e mesmo assim chegou quentinho. desculpa moço kkk
+taste; service | pastel encharcado de óleo e quando reclamei no chat a loja respondeu "é assim mesmo"
+price | taxa de entrega de 14 reais pra 2km. piada
+price; app; mod:app | a taxa de entrega mudou de 5 pra 12 entre o carrinho e o pagamento. só percebi depois. app malandro
+praise; delay | adoro o temaki de vocês mas hoje demorou quase 2 horas
+general | decepcionante
+praise | perfeito!!!
+wrongItem; mod:refund | mandaram o pedido do vizinho, o ifood reembolsou só o frete e disse que o resto "não se enquadra". enquadra onde
+missingItem; mod:refund | veio sem o hambúrguer (só o pão e a batata kkk) e o app reembolsou parcial. eu quero o valor do lanche, não 40%
+notDelivered; mod:refund | "entregue" e nada aqui. o atendimento do ifood disse que "após análise" não vai reembolsar. análise de quê? tem câmera no meu prédio mostrando que ninguém veio
+app; mod:app | o app não deixa editar o endereço depois de confirmar. percebi o erro em 10 segundos, culpa minha errar, mas custava deixar corrigir?
+ | erro meu no endereço e o pedido foi pra casa da minha mãe do outro lado da cidade. a loja não teve culpa nenhuma, só deixo registrado
+courier; mod:courier | o cara chegou e disse que não ia entrar no condomínio, que eu tinha que ir até a guarita que fica a 500m. chovendo
+delay; courier; mod:courier | vi no app que o pedido ficou pronto rapidinho, mas o motoboy fez mais 3 entregas antes da minha. chegou 1h depois
+praise; courier; mod:courier | a loja mandou tudo certinho e bem embalado, já o entregador do app derrubou o copo de suco na escada e disse "aí é com o app"
+price; mod:refund | fui cobrada duas vezes, o banco mostra as duas, e o ifood diz que só reconhece uma e não vai estornar
+packaging | a tampa do açaí veio aberta e lambuzou tudo
+foreignBody | achei um pedaço de plástico duro no meio do arroz
+foreignBody; service | tinha um grampo no x-salada e a resposta da loja foi "deve ser do senhor". sério isso
+praise; other=nota fiscal | comida boa mas pedi nota fiscal 3 vezes e nunca mandaram
+wrongItem; diet | sou vegano, pedi o burger de grão de bico e veio de carne. mordi antes de perceber 🤢
+customisation; taste | pedi bem passado e veio mal passado e borrachudo
+portion | esse "grande" é do tamanho de um médio de qualquer lugar
+delay; app; mod:app | o app mandou notificação "seu pedido chegou!" e ele chegou 50 minutos depois. quase desci pra rua atoa
+app; mod:app | fiz o pedido, o app travou, pedi de novo e aí vieram DOIS pedidos iguais. a loja não tem culpa mas agora tô com 2 pizzas e 2 cobranças
+price; app; praise; mod:app | o app cobrou a taxa de entrega duas vezes, sei que não é culpa de vocês. a pizza veio perfeita
+cold; courier; mod:courier | comida fria pq o entregador do app ficou 25 min parado na frente do meu prédio mexendo no celular. vi da janela
+delay; service | liguei pra saber do pedido depois de 1h e o cara disse "já vai" e desligou na minha cara
+unanswered; delay | 1h40 e ninguém atende o telefone da loja. pelo menos responde né
+notDelivered; unanswered | nunca chegou e o whatsapp da loja só visualiza
+service | a dona da loja me respondeu aqui com ironia dizendo que eu "não sei comer comida japonesa". ok
+praise | a gente reclama, então quando é bom tem que falar: entrega rápida, tudo quentinho, embalagem caprichada
+missingItem | não vieram os talheres nem os guardanapos
+missingItem; paidExtra | faltou o molho da casa E o adicional de cheddar que eu paguei
+wrongItem; missingItem | mandaram suco de laranja em vez de maracujá e esqueceram a sobremesa
+mod:noOrder | o pessoal aqui do bairro sabe que vocês usam carne de segunda. todo mundo sabe, só o ifood que não
+cold; mod:offensive | comida fria de novo, cambada de incompetente. vocês são um lixo
+taste; mod:offensive | o cozinheiro de vocês é um animal, esse strogonoff tá intragável
+courier; mod:threat | o motoboy foi grosso comigo, anotei a placa dele e da próxima vez ele vai ver o que é bom
+general; mod:offensive | lixo de restaurante, bando de ladrão
+praise; wrongItem | erraram o sabor do suco mas a moça da loja ligou pedindo desculpas e mandou outro. assim sim
+praise | o motoboy pediu o código, conferiu meu nome e entregou em mãos. assim que tem que ser, parabéns
+app | a loja divulgou cupom de 20% no insta e no app dizia "cupom não existe". divulga e não cadastra?
+price | o preço no app tava 8 reais mais caro que o do cardápio que vocês postam no insta
+praise; price | comida excelente, só acho o preço salgado
+other=cancelaram o pedido; mod:refund | a loja cancelou e o estorno não caiu até hoje, o app fala em prazo de até 30 dias. 30 DIAS
+other=cancelaram o pedido | cancelaram pq "acabou o entregador". então não abre a loja né
+app; mod:app | o app mandou "pedido cancelado pelo restaurante" mas liguei e a loja disse que NÃO cancelou. alguém tá mentindo e eu continuo com fome
+notDelivered; courier; mod:courier | motoboy ligou dizendo que não achou o endereço e desistiu. meu endereço tá certinho no mapa, fica do lado da padaria
+courier; mod:courier | o entregador pediu pra eu marcar como recebido no app antes de me dar a sacola. achei bem suspeito
+price; app; mod:app | paguei a entrega "rápida" de 4,99 a mais e veio no mesmo tempo da normal. rápida onde
+praise | comida caseira de verdade, tempero de vó
+ | pedi pro meu irmão, ele que vai avaliar depois
+praise; portion | pastel gostoso mas recheio minúsculo
+spoiled; poisoning | o peixe tava com cheiro forte e passei mal a noite toda
+raw; unanswered | sushi cru é normal kkk mas o frango do yakisoba veio cru, mandei msg pra loja e ignoraram
+melted; delay | milk-shake virou leite batido, 1h10 de entrega num calor de 35 graus
+warmDrink; praise | o açaí tava perfeito, só a cerveja que veio quente
+packaging; missingItem | sacola rasgada, o molho vazou e faltou um dos dois refrigerantes
+customisation | pedi molho à parte e veio tudo afogado
+service | pedi pelo chat da loja pra trocar a bebida antes de sair e a atendente disse "não dá". custava?
+courier; praise | a comida tá sempre boa, mas o entregador de vocês (da loja mesmo) buzinou 10 vezes às 23h e acordou meu filho
+app; praise; mod:app | o app não deixa avaliar o entregador separado da loja, então vai aqui: loja 5 estrelas, app 1
+notDelivered; mod:refund | pedido extraviado, o próprio ifood admitiu que o entregador teve problema, mas devolveram em crédito no app e não no cartão. quero meu dinheiro
+courier; mod:courier | o entregador nem pediu código, deixou a sacola com o vizinho de baixo e marcou como entregue. tive que ir bater na porta do vizinho
+delay; wrongItem; cold | demorou, veio errado e frio. trifeta 👏👏
+praise; delay; app; mod:app | comida nota 10 como sempre. só que o app mostrou "entregador a caminho" por 50 min e o cara ainda tava esperando outro pedido
+mod:noOrder | vi no tiktok que essa loja foi interditada pela vigilância sanitária, alguém confirma? nem pedi ainda
+price; service | cobraram a embalagem à parte (3 reais!) e quando perguntei o atendente disse "se não quiser não pede"
+portion; service | a porção "serve 2" não serve nem uma pessoa, e o dono ainda respondeu que eu sou "exagerado"
+praise | eu mesma agendei pro horário errado kkk culpa minha. chegou certinho na hora marcada, tudo ótimo
+courier; mod:courier | 😡😡 motoboy pediu pra eu descer pq "não podia deixar a moto sozinha". moro no 12º andar
+price; praise; app; mod:app | vocês são ótimos, o problema é o ifood: o cupom aplicou no carrinho mas cobraram o valor cheio no cartão. já mandei print pro suporte
+price; app; mod:app | cobrança em dobro no cartão DE NOVO, segunda vez esse mês. se não estornarem vou no procon
+service; mod:hate | atendente bicha, deve ser por isso que é tão grosso no telefone
+delay; app; mod:app | atrasou 1h e o app me deu um cupom de desculpas que só vale em pedido acima de 80 reais. valeu por nada
+courier; mod:courier | o entregador ficou pedindo gorjeta pelo chat do app, mandou 3 mensagens. constrangedor
+cold | escolhi sem querer a unidade longe e não a do centro, culpa minha, mas mesmo assim a comida chegou morna
+packaging | chegou em 20 min, mas parecia que tinham chacoalhado o pote, a salada virou purê
+price; app; mod:app | o app me cobrou uma "taxa de serviço" de 1,99 que eu não vi em lugar nenhum antes de pagar
+app | no perfil da loja diz que aceita vale refeição, mas na hora de pagar o app diz que a loja não aceita. arruma isso
+customisation; app; praise; mod:app | vou ser justa: a loja errou (veio com picles que pedi pra tirar), o app errou (não aplicou os 10 off do cupom) e eu errei o complemento do endereço, então o motoboy rodou. mas ele foi um amor e o lanche, fora o picles, tava ótimo
+taste; praise | a batata veio mole, mas o entregador foi super simpático
+taste | eu mesmo esqueci de marcar "sem cebola", então não reclamo da cebola. agora, a carne tava seca demais
+missingItem; mod:refund | o lanche veio sem o pão, literalmente, e o ifood não deixa pedir reembolso pq "passou o prazo de 2h". eu tava no trabalho
+packaging; missingItem | recebi com o lacre de segurança violado e faltando uma das esfihas
+notDelivered | boa noite. pedido 4521. não chegou. aguardo retorno.
+unanswered | mandei msg 5x no chat da loja avisando que eu tinha errado o endereço e ninguém respondeu, aí o motoboy foi pro lugar errado
+`,
+);

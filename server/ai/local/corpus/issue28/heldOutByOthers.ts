@@ -4087,3 +4087,160 @@ app; mod:app | o app fechou sozinho na hora de pagar e depois descobri que fiz 3
 praise | Melhor dark kitchen do Rio, mermão. Sem caô, sem parada errada 🙌
 `,
 );
+
+/** Set EJ: the Northeast of Brazil: açaí, tapioca, cuscuz and carne de sol, regional speech, typos, several complaints in a sentence, sarcasm, traps. */
+export const HELD_OUT_BY_OTHERS_EJ = parseReviews(
+  "blindEJ",
+  `
+praise | oxe, que açaí arretado! cremoso, cheio de leite ninho e granola, mainha amou
+delay; cold | pedi o baiao de dois 19h e so chegou 20:50, ja frio. vixe maria
+praise | tapioca de carne de sol c queijo coalho massa demais visse 😋
+ | pedi pro painho, depois ele diz oq achou
+praise | da outra vez o cuscuz veio frio mas hj chegou pelando, com ovo e calabresa, perfeito
+missingItem | cade a farofa do baiao?? ta escrito no cardapio q acompanha e nao veio
+wrongItem | pedi acai de 500 com morango e veio com banana. oxe, eu odeio banana
+raw | frango da pizza de frango c catupiry tava cru por dentro, rosado. joguei fora
+delay | entrega relampago, so 1h40 pra atravessar 2km em Boa Viagem 👏👏
+foreignBody | achei um cabelo enorme no meio do cuscuz, perdi a fome na hora
+taste | moqueca salgada q so, parecia q cozinharam na agua do mar
+packaging | o acai vazou todinho dentro da sacola, tampa mal fechada, melou tudo
+melted | a bola de sorvete q vem em cima do acai chegou virada sopa
+praise; delay | hamburguer top, carne suculenta, pao macio, so que demorou mais de 1h
+courier; mod:courier | o motoboy do ifood nao quis nem entrar no condominio, mandou eu ir la fora na chuva e ainda ficou reclamando
+app; mod:app | o cupom de 15 reais sumiu do app na hora de pagar, tentei 3x e nada
+unanswered | mandei msg no chat da loja pra corrigir o numero da casa e ninguem respondeu, sorte q eu tava na frente
+service | perguntei se dava pra trocar o refri por suco e a atendente respondeu "se nao quiser nao pede". grossa demais
+general | vixe, que decepção. nunca mais peço daqui
+taste; mod:offensive | bando de abestado incompetente, o acaraje veio encharcado de dende, pingando oleo
+mod:noOrder | nunca pedi nessa loja mas minha vizinha falou q achou barata na moqueca deles, cuidado gente
+delay; mod:threat | ja faz 1h30 e nada. se nao chegar em 10 min eu vou ai e quebro essa budega toda
+poisoning | comi o acaraje de noite e passei a madrugada no banheiro, diarreia e vomito
+spoiled | camarao da moqueca com cheiro de podre, azedo mesmo, nao dava pra comer
+allergy | escrevi na obs q sou alergica a amendoim e o acai veio cheio de paçoca. tive q tomar antialergico as pressas
+diet | pedi coca zero pq sou diabetico e veio coca normal, so vi depois de beber metade
+diet | pizza vegetariana chegou com calabresa no meio, sou vegetariana ha 8 anos, nao da né
+price | taxa de entrega 12 reais pra 1km?? ta de brincadeira
+pricePortion | 38 conto num acai de 300ml que nem enchia o copo. roubo
+portion | carne de sol veio pouquinha, uns 4 pedacinho contado no prato
+paidExtra | paguei adicional de bacon no burger e veio sem bacon nenhum
+customisation | pedi SEM CEBOLA, escrevi em maiusculo, e veio cebola ate no molho
+notDelivered | app mostra entregue mas nao chegou nada aqui em casa, o porteiro tb nao recebeu nada
+notDelivered; mod:refund | o pedido nunca chegou e o ifood ta dizendo q nao vai estornar pq "consta como entregue". palhaçada
+warmDrink | o guarana chegou quente e sem gas nenhum
+other=troco errado | paguei com nota de 100 e o troco veio 10 reais a menos
+other=cancelaram o pedido | cancelaram meu pedido depois de 40 min esperando, agora vou jantar bolacha cream cracker
+praise | achei q ia demorar por causa da chuva mas chegou rapidinho e quentinho, arretado
+praise | o entregador chegou ensopado coitado, chuva pesada aqui em Fortaleza, mas a comida veio perfeita. valeu
+ | primeira vez pedindo aqui, vamo ver
+praise | cuscuz recheado de charque melhor de São Luís, sem exagero nenhum
+delay; cold; missingItem | demorou 2h, a pizza chegou fria e o guarana nem veio
+taste; portion | baiao de dois sem tempero nenhum e pouco, mal deu pra um
+pricePortion; taste | 45 reais num acaraje pequenininho e sem graça, pelo amor de Deus
+praise; missingItem | tudo uma delicia, so faltou o vinagrete que vem com a carne de sol
+praise; packaging | moqueca maravilhosa mas a embalagem abriu e derramou caldo na sacola toda
+praise | meu amigo disse q aqui atrasa muito, mas comigo chegou em 25 min e bem quentinho
+praise | tava com medo do acai chegar derretido pq moro longe, mas veio firminho, parabens
+cold | hamburguer chegou frio, queijo ja duro
+taste | pizza queimada por baixo, tudo preto
+praise | vixe mainha, que pizza de carne de sol com nata, coisa de doido 🤤🤤
+service; taste | reclamei que a tapioca tava borrachuda e o dono disse que eu que nao sei comer tapioca. oxe
+courier; missingItem; mod:courier | o entregador do ifood abriu a sacola, o lacre tava rasgado e faltava a batata
+courier | o motoboy da propria lanchonete foi super grosso, jogou a sacola por cima do portao
+delay; service | atrasou 1h e quando liguei a atendente disse q era pra eu ter paciencia e desligou na minha cara
+delay; unanswered | 1h40 esperando, liguei 4x e ninguem atende. loja fantasma
+general | pessimo. so isso
+general; mod:offensive | lixo de lugar, vcs sao uns merdas
+app; praise; mod:app | o app nao deixava colocar o numero da casa, tive q botar na observação. de resto tudo certo, cuscuz massa
+price | cobraram 8 reais de embalagem, nunca vi isso na vida
+price | no cardapio tava 29,90 e na hora cobraram 34,90
+wrongItem | veio o pedido de outra pessoa, um xis tudo com o nome "Carla" na comanda
+wrongItem; cold | pedi pizza grande e veio media, e ainda fria
+praise | atendimento nota 10, a moça do whatsapp super atenciosa, e o baiao veio caprichado
+taste | o cuscuz tava seco, esfarelando, parecia de ontem
+spoiled | o queijo coalho da tapioca tava azedo, estragado mesmo
+foreignBody | tinha um pedaço de plastico no meio do hamburguer, quase engoli
+foreignBody; mod:offensive | achei uma mosca no acaraje, seus porcos imundos
+spoiled; poisoning | a carne de sol tava com gosto estranho, meio azeda, e no outro dia amanheci com dor de barriga e febre
+raw; customisation | hamburguer veio cru no meio, sangrando, e eu pedi bem passado
+taste | carne de sol dura que nem sola de sapato
+missingItem | esqueceram os talheres e o guardanapo, era pra comer moqueca com a mao? kkkk
+missingItem; paidExtra | veio sem o refri do combo e sem o adicional de queijo que eu paguei
+portion | tapioca fininha, recheio quase nenhum, so o cheiro
+praise | ouvi dizer q ja acharam cabelo na comida daqui mas o meu veio impecavel, tudo limpinho
+praise | oxe, moço, o hamburguer de costela com melaço é arretado demais
+delay; mod:offensive | 2h pra entregar um acai, vcs sao uns lerdos do caralho
+delay | que porra de fome, 1h30 esperando esse acai e nada
+taste | parabens pela pizza de mussarela sem mussarela, muito criativo
+taste | adorei o acai com gosto de geladeira velha, experiencia unica
+cold | chegou fresquinho, geladinho, igual pizza deve ser né 🙄
+notDelivered; unanswered | pedido nunca chegou, liguei pra loja umas 6 vezes e nada de atender
+service | a atendente debochou quando perguntei se o cuscuz tinha gluten, disse "e eu sei?" e riu
+diet | pedi o acai com leite em po sem lactose e veio o leite ninho normal, sou intolerante e o cardapio dizia q tinha opção
+courier; mod:courier | o entregador do app ficou 20 min parado na esquina e marcou como entregue sem entregar, tive q ir atras dele
+mod:refund | o pedido foi cancelado pelo ifood e ate hj o estorno nao caiu, ja faz 10 dias
+taste; cold; delay | acaraje chegou murcho, frio e 1h depois do previsto
+praise; price | Pedi pela primeira vez no sabado, moro em Ponta Negra em Natal. A carne de sol com macaxeira tava no ponto, manteiga de garrafa de verdade, o feijao verde cremoso, tudo muito bem temperado, vinagrete fresquinho. So achei a taxa de entrega salgada, 11 reais, mas vou pedir de novo com certeza
+delay; packaging; missingItem; warmDrink; wrongItem; unanswered | Minha gente, vou contar. Pedi as 20h uma pizza grande meia calabresa meia frango e dois guaranás. Chegou 22h, a pizza toda amassada grudada na tampa, so um guarana e quente, e a metade de frango era de portuguesa. Liguei e ninguem atendeu. Nunca mais
+praise | acai no ponto, nem aguado nem duro, e o entregador super educado 👍
+ | pedido pra firma, ainda nao abri
+praise | pensei q ia vir sem o molho pq sempre esquecem nos outros lugares, mas veio tudo certinho
+diet | pedi o cuscuz sem sal pq sou hipertensa, coloquei na obs, e veio salgado
+taste; mod:hate | tbm, restaurante de paulista querendo fazer comida nordestina, so podia dar nisso, povo sem tempero. baiao sem gosto nenhum
+service; mod:hate | o atendente viadinho ficou de frescura comigo no telefone quando pedi pra trocar o sabor
+wrongItem; service; mod:threat | veio o pedido errado e o dono nao quer trocar. sei onde ele mora, se nao resolver hj eu vou la na casa dele resolver do meu jeito
+foreignBody | achei uma barata no baiao, vou denunciar na vigilancia sanitaria com foto e tudo
+price; service | cobraram 20 reais a mais no cartao e nao querem devolver, vou no procon
+mod:noOrder | nunca comi mas todo mundo no bairro sabe que essa hamburgueria usa carne de segunda e ja deu intoxicação em meio mundo
+mod:noOrder | meu primo pediu daqui semana passada e passou mal, eu mesmo nao peço nem morto. fica o alerta
+praise; taste | o acarajé é arretado mas o vatapá tava meio aguado
+praise; cold | sabor nota 10, so chegou morninho
+praise; portion | hamburguer delicioso mas pequeno, comi em 4 mordidas
+taste | pizza com a massa crua no meio, solada
+packaging | a tapioca veio toda amassada, a caixinha de isopor quebrada
+packaging; cold | moqueca veio num saco plastico furado, escorreu tudo e o que sobrou chegou frio
+delay; courier; mod:courier | demorou 1h20 pq o motoboy do ifood foi fazer outra entrega antes, vi no mapa ele rodando o bairro todo
+app; mod:app | o ifood nao aceitou meu pix e cancelou o pedido sozinho, tive q pedir 3 vezes
+other=nota fiscal | pedi nota fiscal com CPF e nao veio, mandaram so o papelzinho da comanda
+other=recusaram pedido antes de fechar | no app diz aberto ate 23h mas as 22h recusaram meu pedido dizendo q a cozinha ja fechou
+praise | frio mesmo so o guarana, como tem que ser
+praise | a moqueca tava quente de pimenta kkk do jeitinho q eu gosto
+praise | tava preocupada pq sou alergica a camarao mas a atendente explicou certinho quais pratos tinham, atendimento nota mil
+praise | nem atrasou, nem veio frio, nem faltou nada. milagre 🙏
+praise | Eu sou de Caruaru e moro em Recife faz uns 10 anos, e o cuscuz daqui me lembra o de mainha. Massa soltinha, manteiga de garrafa, charque desfiado bem temperado. Chegou quentinho, bem embalado, o motoboy ainda deu boa noite. Virei cliente
+price | so 60 reais num x-tudo, baratinho ne
+pricePortion | paguei 70 numa moqueca "serve 2" que nao matava a fome nem de um menino
+delay | ficou "em preparo" 1h10, pra uma tapioca, uma TAPIOCA
+wrongItem | pedi tapioca de frango e veio de carne de sol
+diet | pedi o burger vegano e veio com cheddar derretido por cima, sou vegana
+customisation | pedi a farofa separada e veio tudo misturado no baiao
+customisation; delay | pedi o acai sem granola e veio com granola, e ainda demorou 1h10
+delay; unanswered | mandei msg no chat perguntando do pedido atrasado, responderam "ja vai" e depois ignoraram as outras 5 mensagens
+general | oxe que coisa ruim viu, dinheiro jogado fora
+taste | baiao de dois com queijo coalho borrachudo e arroz empapado
+praise | pizza de charque com cebola caramelizada, deu um muido la em casa pra ver quem ficava com o ultimo pedaço 😂
+praise | minha filha tem alergia a lactose, pedi sem queijo e veio sem, obrigada pelo cuidado
+melted; delay | milkshake derreteu todo, tambem 1h pra chegar ne
+melted; packaging | o acai derreteu e vazou pela tampa, melou o banco do carro
+praise; warmDrink | hamburguer show mas o refri veio quente
+cold; taste | batata frita chegou fria e murcha
+missingItem | pedi 2 acarajés e veio 1
+ | nao tem opção de cuscuz com ovo e queijo? fica a dica
+praise; service | comida otima mas a moça do telefone foi seca e mal educada comigo
+raw | o peixe da moqueca tava cru por dentro, vou na vigilancia sanitaria
+poisoning; mod:offensive | passei mal a noite toda depois do hamburguer de vcs, seus FDP
+foreignBody | tinha uma pedra no feijao do baiao, quase quebrei o dente
+taste; price | pizza sem gosto nenhum e ainda cara
+portion; missingItem | carne de sol pouquinha e esqueceram a macaxeira
+courier | o entregador da propria loja ficou buzinando e gritando meu nome na rua as 23h, q vergonha
+app; delay; mod:app | o app dizia q o motoboy ja tava chegando faz 40 min e ele nem tinha saido da loja, rastreio todo errado
+taste | esse acaraje era de ontem ou de semana passada? duro que nem pedra
+praise | obrigada pelo bilhetinho escrito a mao, mimo demais ❤️
+praise | eu que errei o endereço e o motoboy teve a maior paciencia, nota 10 pra ele
+praise | massa demais visse, tapioca de frango com catupiry e coco ralado, painho pediu de novo
+delay; cold; courier | o motoboy da loja se perdeu 3x, ligou pra mim perguntando o caminho e chegou 1h depois com a pizza gelada
+other=cobraram taxa de servico | tinha "taxa de serviço 10%" na conta do pedido de delivery, oxe, serviço de que?
+wrongItem; missingItem | veio hamburguer de frango no lugar do de costela e o segundo lanche nem veio
+missingItem; service; mod:offensive | pedi pra reenviar o molho q faltou e a moça disse q nao era problema dela. abestada
+praise | baião de dois do jeitinho de Sobral, com nata e paçoca de carne, arretado 👏👏👏
+`,
+);
