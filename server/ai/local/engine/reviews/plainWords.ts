@@ -81,7 +81,10 @@ export const PLAIN_WORDS: [ReviewTopic, RegExp][] = [
     "missingItem",
     /\(ausentes?\)|\b(refrigerante|refri|molho|batata|bebida|talher|sobremesa)s? ausentes?\b|\bpendencias?:/,
   ],
-  ["warmDrink", /\b(refrigerantes?|refris?|cocas?|guaranas?|sucos?|cervejas?)\b.{0,30}\be quente\b/],
+  [
+    "warmDrink",
+    /\b(refrigerantes?|refris?|cocas?|guaranas?|sucos?|cervejas?)\b.{0,30}\be quente\b|\b(agua|refrigerante|refri|coca|suco|cerveja|bebida|guarana)s?\b.{0,15}\b(veio|vieram|chegou|chegaram|tava|estava) natural\b.{0,10}\bnada gelad[oa]s?\b/,
+  ],
   ["packaging", /\blacre (de seguranca )?(rompido|violado|rasgado|aberto|quebrado)\b/],
   [
     "taste",
