@@ -433,13 +433,6 @@ export function refine(
   const proven: ReviewTopic[] = [...plainlySaid];
   // "a atendente nem pediu desculpa": the store's answer, said outright.
   if (/\b(nem|nao|ninguem) (pediu|pediram|pede|pedem) (nem )?desculpas?\b/.test(text)) proven.push("service");
-  // "nunca chegou e o app marcou como entregue": the app's status, said outright, beside the order that never came.
-  if (
-    /\b(app|aplicativo|ifood)\b.{0,20}\b(marcou|marcava|mostrou|mostrava|deu|dizia|consta) (como )?entregue\b/.test(
-      text,
-    )
-  )
-    proven.push("app");
   // "subiram a taxa pra 8,99 só na hora do almoço": the hour of a fee, no wait.
   if (
     /\btaxa\b/.test(text) &&
@@ -447,13 +440,6 @@ export function refine(
     !/\b(demor\w*|atras\w*|esper\w*|\d+ ?min\w*|tard\w*)\b/.test(text)
   )
     decline("delay");
-  // "pedido chegou 2h depois": the order's own late arrival, in hours, is a delay whatever else the review says.
-  if (
-    /\b(pedido|comida|marmita|pizza|lanche|entrega)\b.{0,15}\b(chegou|chegaram|veio|entregaram) (\d+ ?h\w*|\d+ horas?|uma hora|duas horas|tres horas)( e meia)? (depois|de atraso|atrasad\w*)\b/.test(
-      text,
-    )
-  )
-    proven.push("delay");
   // "pedi 2 pizzas e vieram 2": all came; the count says no item is missing.
   if (fewer?.groups && Number(fewer.groups.came) >= Number(fewer.groups.ordered) && !has("missingItem"))
     declined.push("missingItem");
