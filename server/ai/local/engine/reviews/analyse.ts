@@ -22,6 +22,7 @@ import { type Clause, quote, splitClauses, trimClause } from "./clauses";
 import type { OwnerContacts } from "./contact";
 import { readEnglish } from "./english";
 import { failedChannels } from "./facts";
+import { unfoundedFears } from "./fears";
 import { withLearnedTopics } from "./learned/learnedPoints";
 import { marketplaceReason, moderationFor } from "./moderation";
 import { normaliseReview } from "./normalise";
@@ -193,7 +194,27 @@ function withoutArrivalEchoes(points: ReviewPoint[]): ReviewPoint[] {
   );
 }
 
+/**
+ * A fear that did not come true names no point of this order (fears.ts): the review is read again without
+ * its words, and that reading stands only where it took away points the fear could name and added none.
+ */
 export function analyseReview(reviewText: string): ReviewAnalysis {
+  const read = readWritten(reviewText);
+  const { text, feared } = unfoundedFears(reviewText);
+  if (feared.size === 0) return read;
+  const without = readWritten(text);
+  const before = new Set(read.points.map((p) => p.topic));
+  const after = new Set(without.points.map((p) => p.topic));
+  // The fear's words read as an unnamed complaint ("jurou que ia vir tudo errado") go with it; the praise they hid stays.
+  const taken = [...before].filter((t) => !after.has(t));
+  const fearedOnly =
+    taken.length > 0 &&
+    taken.every((t) => feared.has(t) || t === "other" || t === "general") &&
+    [...after].every((t) => before.has(t) || t === "praise");
+  return fearedOnly ? without : read;
+}
+
+function readWritten(reviewText: string): ReviewAnalysis {
   const text = normaliseReview(reviewText);
   const clauses = splitClauses(reviewText);
   const spanish = isSpanish(reviewText);

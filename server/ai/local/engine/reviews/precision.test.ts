@@ -1906,4 +1906,34 @@ describe("sets W to AA: moderation in every language, and what is no complaint",
     ).toBe("hate");
     expect(reason("Se acontecer de novo, vou pessoalmente aí e o dono vai se ver comigo")).toBe("threat");
   });
+
+  it("takes no point from a fear that did not come true, and keeps one that did", () => {
+    for (const review of [
+      "todo mundo falou que ia demorar por ser pedido grande, mas em 35 min chegaram as 22 marmitas. impressionante",
+      "tava com medo de demorar pq era horário de pico mas chegou em 25 min, tudo quentinho",
+      "falaram que o frango daqui vinha cru, pedi pra festa mesmo assim e veio perfeito, bem assadinho",
+      "meu marido jurou que ia vir tudo errado, 50 salgados pra festa e não faltou nenhum",
+    ]) {
+      const a = read(review);
+      expect(
+        a.points.filter((p) => !["praise", "portion"].includes(p.topic)),
+        review,
+      ).toEqual([]);
+      expect(a.safety, review).toBe(false);
+    }
+    // What follows the fear is a complaint of its own, or the fear came true: the points stay.
+    expect(
+      topics(
+        "fiquei com medo de atrasar por causa da chuva mas chegou em 30 min, só a batata que veio murcha",
+      ),
+    ).toEqual(expect.arrayContaining(["taste"]));
+    expect(topics("falaram que o frango daqui vinha cru e dito e feito, veio cru por dentro")).toContain(
+      "raw",
+    );
+    expect(topics("tava com medo de atrasar pela chuva, chegou em 2 horas")).toContain("delay");
+    // Someone at the table complaining of this order is no fear: "minha esposa reclamou do frio".
+    expect(topics("minha esposa reclamou que a pizza estava fria, mas a batata estava ótima")).toContain(
+      "cold",
+    );
+  });
 });
