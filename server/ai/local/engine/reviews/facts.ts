@@ -33,6 +33,7 @@ function affirmed(text: string, re: RegExp): RegExpExecArray | undefined {
 /** Dough, rice, potatoes…: said raw, they are a cooking point, not raw meat (decision 041). */
 const NOT_MEAT =
   /\b(massa|arroz|batatas?|feijao|macarrao|pao|legume|legumes|mandioca|pizza|lasanha|nhoque|panqueca|esfihas?|pastel|pasteis|coxinha|bolo|torta|quiche|calzone|empada|empadao|tapioca|crepe|waffle|polenta|cuscuz|brownie|cookie|biscoito|pamonha|bolinho)\b/;
+const NOT_MEAT_WORDS = new RegExp(NOT_MEAT.source, "g");
 const MEAT_WORD = new RegExp(`\\b(${MEAT})\\b`);
 /** Every meat word, for where the last one is said (`matchAll` copies it, so its `lastIndex` is never shared). */
 const MEAT_WORDS = new RegExp(MEAT_WORD.source, "g");
@@ -83,15 +84,22 @@ export function rawMeat(text: string): string | undefined {
   // "o pão do hambúrguer tava cru no meio": the bread, not the meat — whichever is named closer
   // before "cru" ("a massa tudo certo mas a carne tava crua" is the meat).
   // "o pão do hambúrguer" names the bread: the meat after "do" is not the subject.
-  const clause =
+  // "a batata doce veio dura, mal cozida": a clause that names nothing says it of the one before.
+  const parts = (
     text
       .slice(0, raw.index)
-      .split(/[.,;!?]/)
-      .pop() ?? "";
+      .split(/[.;!?]/)
+      .pop() ?? ""
+  ).split(",");
+  let clause = parts.pop() ?? "";
+  while (parts.length > 0 && !MEAT_WORD.test(clause) && !NOT_MEAT.test(clause))
+    clause = `${parts.pop()},${clause}`;
   const before = clause.replace(BREAD_OF_FILLING, "$1");
   const lastAt = (re: RegExp) => Math.max(-1, ...[...before.matchAll(re)].map((m) => m.index));
   const meatAt = lastAt(MEAT_WORDS);
   if (lastAt(BREAD_WORDS) > meatAt) return undefined;
+  // "o frango tava ótimo mas a batata doce veio dura, mal cozida": the side named last is what is raw.
+  if (meatAt >= 0 && lastAt(NOT_MEAT_WORDS) > meatAt) return undefined;
   // "arroz meio cru, mas a carne estava boa", "as batatas estavam cruas": a side said raw, with no meat in its clause.
   if (meatAt < 0 && NOT_MEAT.test(before)) return undefined;
   if (rawToCook(text)) return undefined;

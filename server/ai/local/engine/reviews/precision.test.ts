@@ -1936,4 +1936,25 @@ describe("sets W to AA: moderation in every language, and what is no complaint",
       "cold",
     );
   });
+
+  it("reads an allergy looked after as thanks, and a side undercooked in its own clause as no raw meat", () => {
+    for (const review of [
+      "tenho alergia a camarão e perguntei no chat se o poke de salmão tinha risco de contaminação cruzada, responderam rapidinho e super detalhado. nota 10",
+      "comprei pro meu filho que tem alergia a ovo, a broa sem ovo é ótima e ele não teve reação nenhuma. achei meu lugar",
+      "a atendente me explicou item por item o que levava leite pq meu filho tem alergia. cuidado nota mil, voltaremos",
+    ]) {
+      expect(read(review).safety, review).toBe(false);
+      expect(topics(review), review).toEqual(["praise"]);
+    }
+    // The question asked, then answered wrongly: the allergen served.
+    expect(
+      topics(
+        "minha filha tem alergia a amendoim, perguntei no chat se o brownie tinha e disseram que não. o recheio era pasta de amendoim",
+      ),
+    ).toContain("allergy");
+    const side = "o frango tava ótimo mas a batata doce veio dura, mal cozida, não dava pra mastigar";
+    expect(topics(side)).toContain("taste");
+    expect(read(side).safety).toBe(false);
+    expect(topics("a massa tudo certo mas a carne tava crua")).toContain("raw");
+  });
 });

@@ -175,7 +175,7 @@ const BREACHED =
   /\b(veio com|vieram com|(?<!\bo (que|q) )tinha|colocaram|mandaram (com|errad\w*)|passei mal|passou mal|(?<!(nunca tive|sem|nenhuma) )reacao|crise|inchad\w*|contaminad\w*|mesmo (pedindo|avisando)|ignor\w*|esquec\w*|nao respeit\w*|errad\w*|trocad\w*)\b/;
 /** "veio sem nada de camarão", "colocaram um bilhete", "nunca passei mal": words of a breach that say none. */
 const KEPT_OUT =
-  /\bigualzinh\w* (a|ao) (normal|comum|tradicional)\b|\b(veio|vieram|chegou|chegaram|came|arrived) (sem|without) (nada de |nenhum\w* |nem sinal de |no |any )?\w+|\bcolocaram (um|uma) (bilhete|etiqueta|adesivo|recado|aviso|bilhetinho)\b|\b(nunca|jamais|sem|nao) (passei mal|passou mal|passamos mal|tive (reacao|problema)|teve (reacao|problema)|reacao)\b/g;
+  /\bigualzinh\w* (a|ao) (normal|comum|tradicional)\b|\b(veio|vieram|chegou|chegaram|came|arrived) (sem|without) (nada de |nenhum\w* |nem sinal de |no |any )?\w+|\bcolocaram (um|uma) (bilhete|etiqueta|adesivo|recado|aviso|bilhetinho)\b|\b(nunca|jamais|sem|nao) (passei mal|passou mal|passamos mal|tive (reacao|problema)|teve (reacao|problema)|reacao)\b|\b(tem|tenho|temos|tinha|tenha|tiver) (uma )?(alergi\w*|intoleranc\w*|doenca celiaca)|\bpergunt\w* (\w+ ){0,3}se\b[^.!?,]{0,80}(?=[.!?,]|$)(?![.!?,]?[^.!?]{0,80}\b(nao|era|tinha|levava|continha|mas)\b)|\b(o que|quais|qual) (os |as |o |a )?(\w+ )?(leva|levava|levam|tem|tinha|contem|continha|tinham)\b/g;
 /** What an allergy case needs besides the allergy named: the allergen served, a reaction felt, a warning ignored. */
 const ALLERGY_BREACHED =
   /\b(veio|vieram|vem|vinha|tinha|tem|havia|continha|contem|levava|leva|colocaram|colocam|mandaram|usaram|usam|servi\w*|passei mal|passou mal|pass\w* mal|reac\w*|inch\w*|coc\w*|coceira|empol\w*|manchas?|garganta|anafilax\w*|hospital|pronto.socorro|upa|emergencia|antialergic\w*|contamin\w*|mesmo (avisando|pedindo|informando|com)|ignor\w*|nao respeit\w*|esquec\w*|errad\w*|trocad\w*|comum|normal|tradicional|arrisc\w*|perig\w*|colica|diarreia|vomit\w*|dor|mal|came|had|has|contained|sick|reaction|hives|swell\w*|vino|tenia|llego|mismo|traces?|trazos?)\b/;
@@ -932,7 +932,7 @@ export function refine(
     language === "pt" &&
     has("allergy") &&
     !ALLERGY_BREACHED.test(breachText) &&
-    RESTRICTION_AS_CONTEXT.test(text)
+    (RESTRICTION_AS_CONTEXT.test(text) || has("praise"))
   )
     decline("allergy");
   // "o app não tem campo nenhum pra avisar alergia, tive que ligar": the complaint is where to say it, not an allergen.
