@@ -80,6 +80,13 @@ describe("the topic model learnt from the labelled reviews (decision 047)", () =
     expect(withLearnedTopics([], review, { model: at(0.35) })).toEqual([]);
   });
 
+  it("adds a courier, service, taste, price-for-portion, missing-item or diet point only at 60 % (decision 054)", () => {
+    const review = "o entregador veio debaixo de um toró e ainda sorrindo";
+    const at = (p: number) => sure({ entregador: { courier: p } });
+    expect(withLearnedTopics([], review, { model: at(0.55) })).toEqual([]);
+    expect(withLearnedTopics([], review, { model: at(0.65) }).map((p) => p.topic)).toEqual(["courier"]);
+  });
+
   it("adds a food-safety point at 30 %, and into a clause a rule quotes at 85 % (decision 049)", () => {
     const review = "a maionese tinha vida própria";
     const at = (p: number) => sure({ maionese: { spoiled: p } });
