@@ -554,7 +554,11 @@ export const RULES: Record<Exclude<Complaint, "general">, Rule[]> = {
   ],
   taste: [
     { re: /\b(muito salgad\w*|salgad\w* (demais|de mais)|sal demais|excesso de sal)\b/ },
-    { re: /\bsalgad[oa]s?\b/, unless: /\b(preco|valor|conta|taxa)\b.{0,10}salgad/ },
+    // "o salgado chegou 21h", "40 salgados": the snack, named with its article or count, is no taste.
+    {
+      re: /(?<!\b(o|os|um|uns|\d+|dos|do|de|pros|pro|esses|esse|meus|meu|nossos|seus|mini|cade o|cade os|cento de) )\bsalgad[oa]s?\b/,
+      unless: /\b(preco|valor|conta|taxa)\b.{0,10}salgad/,
+    },
     { re: /\bsem (gosto|sabor|sal|tempero|graca)\b|\binsoss\w*|\bfalt(ou|a|ando) (sal|tempero|sabor)\b/ },
     { re: /\b(queimad|esturricad|torrad[oa] demais|carbonizad)\w*/, negatable: true },
     { re: /\bcru[as]?\b|\bmal (passad|cozid|assad)\w*|\bmassa crua\b/, negatable: true },
@@ -669,7 +673,10 @@ export const BILLING =
   /\bcobra(ram|do|ndo)\b.{0,40}\b(nao veio|nao vieram|nao chegou|nao mandaram|faltou|os dois|as duas|dobrado)\b|\bcobra(ram|do|ndo) (a mais|errado|duas vezes|em dobro)\b|\bcobranca (errada|indevida|duplicada)\b|\btroco\b/;
 
 export const TASTE_ISSUES: [TasteIssue, RegExp][] = [
-  ["salty", /\bsalgad|\bsal demais|\bexcesso de sal/],
+  [
+    "salty",
+    /(?<!\b(o|os|um|uns|\d+|dos|do|de|pros|pro|esses|esse|meus|meu|nossos|seus|mini|cade o|cade os|cento de) )\bsalgad|\bsal demais|\bexcesso de sal/,
+  ],
   ["bland", /\bsem (gosto|sabor|sal|tempero|graca)\b|\binsoss|\bfalt\w* (sal|tempero|sabor)/],
   ["burnt", /\bqueimad/],
   ["raw", /\bcru[as]?\b|\bmal (passad|cozid|assad)|\bmassa crua/],

@@ -58,7 +58,7 @@ export function rawSideOnly(text: string): boolean {
 
 /** "kit churrasco: a carne veio crua, claro, pra assar em casa": raw is how a kit to cook comes. */
 export const rawToCook = (text: string) =>
-  /\bkit (de )?(churrasco|carnes?)\b|\b(pra|para) (assar|grelhar|fritar|cozinhar|preparar|fazer) em casa\b/.test(
+  /\bkit (de )?(churrasco|carnes?)\b(?! (pronto|assado|ja assado))|\b(pra|para) (assar|grelhar|fritar|cozinhar|preparar|fazer) em casa\b/.test(
     text,
   ) && !RAW_COMPLAINED.test(text);
 

@@ -11,6 +11,32 @@ const SIZE_CHARGED_ANOTHER_SENT =
  * customers' words.
  */
 export const PLAIN_WORDS: [ReviewTopic, RegExp][] = [
+  // Set EO: orders for a team or a party: meals smaller than last week's and a table left hungry, a kit's weight
+  // checked on the scale, a price on the menu and another at the till, an assorted hundred all of one kind, a
+  // cake's name written wrong, ours that never came while another firm's did, "entregue" and nobody received it,
+  // what the cake came with and the candles did not, pizzas upside down or stacked and stuck.
+  [
+    "portion",
+    /\b(vieram|veio|estao|vem|vinham) (bem |muito |cada vez )?menores\b|\b(voltou|voltaram|ficou|ficaram|ficamos|continuamos|continuou|continuaram) (\w+ ){0,4}com fome\b|\bnao (tinha|deu|da|chegava) nem (\d+|metade)\b.{0,30}\bpes(ei|amos|ou)\b|\bpes(ei|amos)\b.{0,40}\bnao (tinha|deu|da) nem\b/,
+  ],
+  [
+    "price",
+    /\b(no cardapio|no app|anunciad[oa]|na vitrine)\b.{0,20}\b(era|estava|dizia|custava|marcava) (r\$ ?)?\d+.{0,40}\b(na hora de pagar|no pagamento|no caixa|cobraram|cobrou|foi|deu) (r\$ ?)?\d+/,
+  ],
+  ["wrongItem", /\bsortid[oa]s?\b.{0,30}\b(veio|vieram|chegou|chegaram|mandaram) (\d+|tudo|so)\b/],
+  [
+    "customisation",
+    /\b(nome|escrita|frase|dizeres|mensagem) (\w+ ){0,2}errad[oa]\b|\bveio sem (a )?(escrita|frase|dizeres|nome)\b/,
+  ],
+  [
+    "notDelivered",
+    /\b(as nossas|os nossos|o nosso|a nossa|o meu|a minha|os meus|as minhas) (\w+ )?nunca (chegou|chegaram|veio|vieram|apareceu|apareceram)\b|\b(pedido|entrega|encomenda)\b.{0,40}\bnunca (apareceu|chegou)\b|\bentregue\b.{0,40}\b(ninguem recebeu|nao recebi|nao recebemos|nada chegou)\b/,
+  ],
+  ["missingItem", /\b(veio|vieram|chegou|chegaram)\b,? mas (o|a|os|as) [^.!?,]{2,80} nao(?= *([.!?]|$))/],
+  [
+    "packaging",
+    /\b(virou|viraram|vieram|veio|chegou|chegaram) de ponta.?cabeca\b|\bempilhad\w*\b.{0,40}\bgrud\w*/,
+  ],
   // Set EL: Japanese, Arab, Italian and Mexican food: a spice level said one way and served another, a sauce
   // split or a guacamole gone dark, a kibbeh portion short by count, pieces the size of a coin, half a combo.
   [

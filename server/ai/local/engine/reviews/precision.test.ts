@@ -1957,4 +1957,40 @@ describe("sets W to AA: moderation in every language, and what is no complaint",
     expect(read(side).safety).toBe(false);
     expect(topics("a massa tudo certo mas a carne tava crua")).toContain("raw");
   });
+
+  it("reads set EO: orders for a team or a party", () => {
+    for (const [review, topic] of [
+      [
+        "as marmitas executivas vieram bem menores que as da semana passada, o pessoal voltou pra mesa com fome",
+        "portion",
+      ],
+      ["o preço do kit no cardápio era 149 e na hora de pagar foi 179, ninguém soube explicar", "price"],
+      [
+        "chegou o pedido de outra empresa! 18 marmitas de outra firma e as nossas nunca chegaram",
+        "notDelivered",
+      ],
+      ["app mostrou entregue às 12h15 e ninguém recebeu as 15 marmitas aqui na recepção", "notDelivered"],
+      [
+        "o bolo veio mas as velas e os garfinhos descartáveis que faziam parte do kit festa não",
+        "missingItem",
+      ],
+      ["pedi refri zero pros diabéticos da família e mandaram os 3 normais", "diet"],
+      ["agendei com 2 dias de antecedência pra chegar 11h e chegou 12h30", "delay"],
+      ["festa começava 19h, o salgado chegou 21h. bom saber que vcs entregam pro pós-festa 👏👏👏", "delay"],
+      ["a costela do kit churrasco pronto veio vermelha e crua perto do osso", "raw"],
+      ["encomendei o cento de salgadinhos SORTIDOS e veio 100 coxinhas", "wrongItem"],
+      ["veio bolo com o nome errado, meu filho chama Arthur", "customisation"],
+      ["duas pizzas viraram de ponta cabeça na caixa", "packaging"],
+    ] as const)
+      expect(topics(review), review).toContain(topic);
+    // The snack named with its article is no seasoning.
+    expect(
+      topics("festa começava 19h, o salgado chegou 21h. bom saber que vcs entregam pro pós-festa 👏👏👏"),
+    ).not.toContain("taste");
+    expect(
+      reason(
+        "sou dona de buffet aqui do bairro e digo: esse lugar usa óleo de semanas e congela salgado de festa pra vender depois. fujam",
+      ),
+    ).toBe("noOrder");
+  });
 });

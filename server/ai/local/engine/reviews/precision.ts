@@ -244,7 +244,7 @@ const CHOSEN_DIET =
 const ODD_TASTE = /\b(gosto|cheiro|sabor) (estranho|esquisito|diferente|ruim)\b/;
 const CONTRAST_AFTER = /\b(mas|porem|so que|entretanto)\b/;
 const DIET_BROKEN =
-  /\b(veio|vieram) (cheia|cheio) de\b|\b(cheio|cheia|cheios|cheias) de corante\b|\bcom corante\b|\b(veio|vieram|mandaram|colocaram|tinha|estava|chegou|era)\b.{0,40}\b(salgad\w*|acucar|adocad\w*|doce|docinh\w*|leite condensado|xarope|normal|comum|tradicional|pao|arroz|batata|massa|trigo|farinha)\b|\b(nao|sem) (respeit|segui)\w*|\bignor\w*/;
+  /\b(veio|vieram) (cheia|cheio) de\b|\b(cheio|cheia|cheios|cheias) de corante\b|\bcom corante\b|\b(veio|vieram|mandaram|colocaram|tinha|estava|chegou|era)\b.{0,40}\b(salgad\w*|acucar|adocad\w*|doce|docinh\w*|leite condensado|xarope|normal|normais|comum|comuns|tradicional|pao|arroz|batata|massa|trigo|farinha|farofa|rosca|empanad\w*|croutons)\b|\b(nao|sem) (respeit|segui)\w*|\bignor\w*/;
 /** What a diet forbids, served: "veio de carne", "tinha bacon", "veio com croutons". */
 const ANIMAL_SERVED =
   /\b(veio|vieram|tinha|colocaram|mandaram)\b.{0,30}\b(carne|frango|bacon|presunto|calabresa|peixe|queijo|leite|ovo|linguica|croutons|pao|camarao)\b/;

@@ -12,7 +12,7 @@ export const SARCASM =
 export const SARCASM_TARGETS: [ReviewTopic, RegExp][] = [
   [
     "taste",
-    /\b(papelao|sola( de sapato)?|borracha|carvao|isopor|tijolo|queimad\w*|torr(ad|ar|aram|ou)\w*|carbonizad\w*|salgad\w*|sem gosto|sem sabor|fundo (estava |tava )?preto)\b/,
+    /\b(papelao|sola( de sapato)?|borracha|carvao|isopor|tijolo|queimad\w*|torr(ad|ar|aram|ou)\w*|carbonizad\w*|(?<!\b(o|os|um|uns|\d+|dos|do|de|pros|pro|esses|esse|mini|cento de) )salgad\w*|sem gosto|sem sabor|fundo (estava |tava )?preto)\b/,
   ],
   [
     "cold",
