@@ -180,7 +180,7 @@ export const RULES: Record<Exclude<Complaint, "general">, Rule[]> = {
       re: /(?<!\b(secar|lavar|cortar|pentear|arrumar|escovar|pintar) (o |meu |minha )?)(?<!\b(meu|minha|seu|sua) )\bcabel\w*\b(?! d[ao] (minha|meu|sua|seu) )|\bfio de cabelo\b|\b(achei|encontrei|tinha|havia|veio|vi)\s+(um|uns)\s+fios?\b(?! de (ovos?|azeite|mel|queijo|catupiry|chocolate|requeijao))|\b(achei|encontrei|tinha|havia|veio|vieram) (uns |umas |alguns |varios )?pelos\b/,
     },
     {
-      re: /\b(inseto|barata|baratinha|mosca|mosquinha|mosquito|formiga|formiguinha|lesma|larva|bicho|bichinho|verme)s?\b/,
+      re: /\b(inseto|barata|baratinha|mosca|mosquinha|mosquito|formiga|formiguinha|lesma|larva|lagarta|minhoca|bicho|bichinho|verme)s?\b/,
     },
     // "osso no meio do filé 'sem osso', quase engasguei".
     {

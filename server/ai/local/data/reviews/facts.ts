@@ -63,6 +63,8 @@ export const FOUND = [
   ["mosquito", "um mosquito"],
   ["formiga", "formigas"],
   ["larva", "uma larva"],
+  ["lagarta", "uma lagarta"],
+  ["minhoca", "uma minhoca"],
   ["lesma", "uma lesma"],
   ["verme", "um verme"],
   ["bicho", "um bicho"],

@@ -81,7 +81,7 @@ const REFUND =
 const REFUND_GIVEN =
   /\b(aceitei o (estorno|reembolso)|reembolsaram|estornaram|estornou|devolve(ram|u) (o |meu )?(dinheiro|pedido)|reembolso (foi |veio )?(feito|aprovado|rapido|na hora)|reembolso\b.{0,20}\bja caiu|already refunded|(?<!\b(hasn.?t|haven.?t|didn.?t|never|not)( yet)? )refunded me)\b/;
 const REFUND_WANTED =
-  /\bonly refunded (me )?(half|part)\b|\brefunded (me )?only (half|part)\b|\b(n|nao|nunca|ainda nao|negaram|negou|cade|aguardando|esperando|quero|exijo)\b.{0,25}\b(reembols|estorn|devolv|dinheiro)|\b(so|apenas|somente) (metade|parte)\b|\b(estornou|estornaram|devolveu|devolveram|reembolsou|reembolsaram) (so |apenas )?(metade|parte)\b|\b(reembols|estorn)\w*\b.{0,15}\b(negad|indeferid|recusad|nao (caiu|veio|voltou))/;
+  /\bso (me )?(estornou|estornaram|devolveu|devolveram|reembolsou|reembolsaram)\b|\bnegaram o resto\b|\bonly refunded (me )?(half|part)\b|\brefunded (me )?only (half|part)\b|\b(n|nao|nunca|ainda nao|negaram|negou|cade|aguardando|esperando|quero|exijo)\b.{0,25}\b(reembols|estorn|devolv|dinheiro)|\b(so|apenas|somente) (metade|parte)\b|\b(estornou|estornaram|devolveu|devolveram|reembolsou|reembolsaram) (so |apenas )?(metade|parte)\b|\b(reembols|estorn)\w*\b.{0,15}\b(negad|indeferid|recusad|nao (caiu|veio|voltou))/;
 const refundGranted = (text: string) => REFUND_GIVEN.test(text) && !REFUND_WANTED.test(text);
 /** "preciso da nota pra pedir reembolso na empresa": an employer's expense refund, not the marketplace's. */
 const EMPLOYER_REFUND =

@@ -11,6 +11,25 @@ const SIZE_CHARGED_ANOTHER_SENT =
  * customers' words.
  */
 export const PLAIN_WORDS: [ReviewTopic, RegExp][] = [
+  // Sets EQ and ES: a protein shake come lukewarm, a sorbet turned to water, a sauce opened that smeared
+  // everything, a curry asked mild that came on fire, a courier lost for 40 minutes.
+  [
+    "warmDrink",
+    /\b(shake|suco|refrigerante|cerveja|vitamina|smoothie|cha gelado|cafe gelado|iced \w+|frappe|agua de coco)\w*\b.{0,25}\b(chegou|veio|tava|estava|chegaram|vieram) (\w+ )?(morn[oa]s?|quente|natural)\b/,
+  ],
+  [
+    "melted",
+    /\b(sorvete|sorbet|picole|gelato|milkshake|frozen|acai)\b.{0,30}\b(so agua|agua pura|virou agua|era agua|virou sopa|so liquido)\b/,
+  ],
+  [
+    "packaging",
+    /\b(molho|pote|tampa|copo)\b.{0,20}\b(abriu|vazou|estourou)\b.{0,20}\bmel(ou|ando) (tudo|a sacola|o pedido)\b/,
+  ],
+  [
+    "taste",
+    /\b(pouco|sem|nada|menos) (apimentad\w*|picante|pimenta)\b.{0,60}\b(pegando fogo|ardendo|ardeu|muito apimentad\w*|picante demais)\b/,
+  ],
+  ["delay", /\bficou (\d+ ?min\w*|uma hora|meia hora|\d+ ?h) (perdido|rodando|dando volta)/],
   // Set EO: orders for a team or a party: meals smaller than last week's and a table left hungry, a kit's weight
   // checked on the scale, a price on the menu and another at the till, an assorted hundred all of one kind, a
   // cake's name written wrong, ours that never came while another firm's did, "entregue" and nobody received it,

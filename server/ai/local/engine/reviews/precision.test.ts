@@ -1993,4 +1993,35 @@ describe("sets W to AA: moderation in every language, and what is no complaint",
       ),
     ).toBe("noOrder");
   });
+
+  it("reads sets EQ and ES: a drink lukewarm, a sorbet gone to water, a recipe's tang, a caterpillar, a refund in part", () => {
+    for (const [review, topic] of [
+      ["o shake proteico chegou morno, tipo leite esquecido no sol", "warmDrink"],
+      ["o suco detox veio quente e o sorbet de manga era só água no pote", "melted"],
+      ["o molho do poke abriu e melou tudo", "packaging"],
+      ["pedi o curry pouco apimentado pq minha filha ia comer, veio pegando fogo", "taste"],
+      ["entregador do ifood ficou 40 min perdido rodando o bairro", "delay"],
+      ["uma lagarta verdinha passeando na rúcula. orgânico demais pro meu gosto", "foreignBody"],
+      ['pedi a panqueca "zero glúten" e tinha trigo, tenho sensibilidade', "diet"],
+      ["o tempurá tava sequinho e crocante, mas o arroz do sushi muito avinagrado", "taste"],
+    ] as const)
+      expect(topics(review), review).toContain(topic);
+    expect(topics("o shake proteico chegou morno, tipo leite esquecido no sol")).not.toContain("cold");
+    for (const review of [
+      "o tempurá tava sequinho e crocante, mas o arroz do sushi muito avinagrado",
+      "o tom yum é muito autêntico, azedinho e picante, capim santo fresco",
+      "29 reais numa salada com 4 folhas de alface. e o molho tinha gosto de vinagre puro",
+    ])
+      expect(read(review).safety, review).toBe(false);
+    expect(
+      topics("chegou rapidinho e quentinho, o pad thai tava perfeito, doce e azedinho na medida 👏👏"),
+    ).toEqual([]);
+    // Sourness in a mayonnaise is food gone off.
+    expect(topics("a maionese tinha um azedinho diferente, não sei se era pra ser assim")).toContain(
+      "spoiled",
+    );
+    expect(
+      reason("faltaram 2 sucos, o ifood só estornou um e o suporte diz que não pode fazer mais nada"),
+    ).toBe("refund");
+  });
 });

@@ -187,6 +187,11 @@ const ALLERGY_INFO_MISSING =
   /\b(nao tem|nao ha|sem|nenhum) (campo|espaco|opcao|lugar)\b.{0,25}\b(avisar|informar|colocar|por|escrever) (a |sobre )?alergi\w*|\b(nao (lista|informa|mostra|diz)|sem) (os |a lista de |nenhum )?ingredientes\b/;
 const ALLERGY_LIVED =
   /\b(veio|vieram|tinha|comi|comeu|comemos|passei mal|passou mal|reac\w*|inch\w*|hospital|achei|resultado|no meu|na minha)\b/;
+/** Sour said of a recipe: vinegar in the rice or the dressing, a soup's tang. */
+const SOUR_RECIPE = /\b(avinagrad\w*|gosto de vinagre|azedinh\w*)\b/;
+/** Words of food gone off, and foods that go sour only when off (a mayonnaise, a cream, meat), beside which sourness is spoilage. */
+const GONE_OFF =
+  /\b(vencid\w*|estragad\w*|podre|mofo|mofad\w*|validade|passei mal|passou mal|fermentad\w*|azed[oa]s?|cheiro (ruim|podre|de podre|estranho|azedo)|estranh\w*|diferente|passad[oa]|aspecto|receita|maionese|creme|nata|iogurte|leite|requeijao|catupiry|frango|carne|camarao|peixe|ovos?)\b/;
 /** The customer owns the slip: "culpa minha", "o erro foi meu", "eu mesma agendei errado". */
 const SELF_CAUSED =
   /\b(culpa (foi )?minha|(o )?erro foi meu|eu (mesm[oa] )?(que )?(errei|cliquei|agendei|coloquei|digitei|marquei|escolhi))\b/;
@@ -255,7 +260,7 @@ const NOT_AN_ALLERGY =
 const HEALTH_RESTRICTION =
   /alergi|alergic|intoleran|celiac|anafilax|aplv|nao (posso|pode|podemos) comer|passei mal|passou mal|reacao|inchad/;
 const DIET =
-  /\b(sem corante|diabetic\w*|diabete\w*|sou fit|low ?carb|zero acucar|sem acucar|zero lactose|dieta|restricao|sem gluten|sem lactose|pouco sal|hipertens\w*)\b/;
+  /\b(sem corante|diabetic\w*|diabete\w*|sou fit|low ?carb|zero acucar|sem acucar|zero lactose|dieta|restricao|sem gluten|zero gluten|gluten free|sem lactose|pouco sal|hipertens\w*)\b/;
 
 /**
  * The first reading's points and moderation, corrected. `text` is the review
@@ -339,6 +344,21 @@ export function refine(
     (p) =>
       !(p.topic === "praise" && /\bcant\w* (os )?parabens\b|\bescrito "?parabens\b/.test(fold(p.excerpt))),
   );
+  // "o arroz do sushi muito avinagrado", "o molho tinha gosto de vinagre puro", "o tom yum azedinho e picante": sour
+  // said of a recipe is its taste (liked or not), not food gone off — unless words of food gone off are said too.
+  const sourRecipe = SOUR_RECIPE.exec(text);
+  if (language === "pt" && sourRecipe && !GONE_OFF.test(text)) {
+    decline("spoiled");
+    // "doce e azedinho na medida": a tang liked.
+    if (/\bazedinh/.test(sourRecipe[0])) {
+      if (
+        /\b(na medida|autentic\w*|perfeit\w*|delicios\w*|gostos\w*|otim\w*|maravilh\w*|top|equilibrad\w*)\b/.test(
+          text,
+        )
+      )
+        decline("taste");
+    } else if (!has("taste")) out.push(point("taste", clauseAround(original, sourRecipe.index)));
+  }
   // "fritas sequinhas e chegou rapidão 👏": applause alone is irony only beside a complaint or a wait of hours.
   const applauseOnly = !SARCASM.test(text.replace(/👏/gu, " "));
   const sarcasm =
@@ -428,6 +448,9 @@ export function refine(
           out.push(point(topic, quote(original, 120)));
       }
     }
+  // "o shake proteico chegou morno": the drink said warm, in the words a cold point quotes, is no food gone cold.
+  const warmDrink = plainlySaid.includes("warmDrink") ? out.find((p) => p.topic === "warmDrink") : undefined;
+  if (warmDrink) out = out.filter((p) => !(p.topic === "cold" && p.excerpt === warmDrink.excerpt));
   const fewer = FEWER_CAME.exec(text);
   // Topics proven by a count or a quote of their own: the topic model may not drop them.
   const proven: ReviewTopic[] = [...plainlySaid];
