@@ -187,7 +187,7 @@ export function missingLabel(original: string): string | undefined {
 
 /** A clock time said as such: "às 14h", "das 15h", "chegou 16h40" (not a length: "demorou 1h20"). */
 const CLOCK_TIME =
-  /\b(?:as|das|pras|para as|ate as|chegou|chegaram|entregaram|veio|vieram|era|e|chegar|comecava|comeca|marcad[oa] (?:pra|para)|agendad[oa] (?:pra|para)|previst[oa] (?:pra|para)) (\d{1,2})(?:h|:)(\d{2})?(?!\d)/g;
+  /\b(?:as|das|pras|para as|ate as|pedi|pedimos|chegou|chegaram|entregaram|veio|vieram|era|e|chegar|comecava|comeca|marcad[oa] (?:pra|para)|agendad[oa] (?:pra|para)|previst[oa] (?:pra|para)) (\d{1,2})(?:h|:)(\d{2})?(?!\d)/g;
 
 /**
  * "festa das 15h e os salgados chegaram 16h40", "encomenda para as 14h chegou 15h30": a time set or

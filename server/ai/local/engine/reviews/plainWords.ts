@@ -30,6 +30,32 @@ export const PLAIN_WORDS: [ReviewTopic, RegExp][] = [
     /\b(pouco|sem|nada|menos) (apimentad\w*|picante|pimenta)\b.{0,60}\b(pegando fogo|ardendo|ardeu|muito apimentad\w*|picante demais)\b/,
   ],
   ["delay", /\bficou (\d+ ?min\w*|uma hora|meia hora|\d+ ?h) (perdido|rodando|dando volta)/],
+  // Sets ER and EU: late nights and sweets: a can priced one way on the menu and charged another, a large
+  // pizza like a small one, a frappuccino come hot, a zero soda swapped for the regular, "e nada do pão", the
+  // app's cancellation the store never saw, a charge in duplicate, ice crystals, a pizza not as described.
+  [
+    "price",
+    /\b(no cardapio|no app)\b.{0,25}\b(ta|tava|esta|estava|e|sai|custa)\b.{0,10}\d+.{0,40}\b(cobraram|cobrou|na conta|no caixa)\b.{0,10}\d+|\bcobra\w*\b.{0,40}\d+.{0,40}\b(no cardapio|no app)\b.{0,10}\b(era|estava|tava|ta|dizia|custava|e)\b.{0,6}\d+|\bcobrad[oa]s? em duplicidade\b|\bcobranca em duplicidade\b/,
+  ],
+  [
+    "portion",
+    /\b(grande|familia|gigante)\b.{0,15}\bparecia (uma |um )?(broto|brotinho|pequena|media|mini\w*)\b|\bmenos (coisa|recheio|carne)s? (que|do que) (um|uma)\b/,
+  ],
+  ["warmDrink", /\bfrapp\w*\b.{0,20}\b(chegou|veio|tava|estava) (\w+ )?(quente|morn[oa]|natural)\b/],
+  [
+    "diet",
+    // (A diet named, "sou diabético", is read with the swap further on.)
+    /^(?!.*\b(diabetic\w*|diabete\w*|dieta)\b).*\b(coca|refrigerante|guarana|pepsi|fanta|sprite|soda|refri)s? zero\b.{0,40}\b(mandaram|veio|vieram|chegou|chegaram|era)\b.{0,20}\b(normal|normais|comum|comuns|tradicional|com acucar)\b/,
+  ],
+  ["missingItem", /\b(veio|vieram|chegou|chegaram)\b.{0,40}\be nada d[oa]s? (?!que\b|mais\b)\w{3,}/],
+  [
+    "app",
+    /\bsistema (bugad\w*|travad\w*|com (erro|bug))\b|\b(app|aplicativo)\b.{0,30}\bcancelad\w*\b.{0,40}\bloja\b.{0,20}\b(nem recebeu|nao recebeu)\b/,
+  ],
+  [
+    "taste",
+    /\bcrista(l|is) de gelo\b|\bdescongelou e (re)?congel\w*|\b(e|parece|tem gosto de) (um )?mijo\b|\bnao (e|eh|era) (o )?(que|q) (ta|esta|estava|tava) descrito\b|\bnao (condiz|bate) com (a )?descricao\b/,
+  ],
   // Set EO: orders for a team or a party: meals smaller than last week's and a table left hungry, a kit's weight
   // checked on the scale, a price on the menu and another at the till, an assorted hundred all of one kind, a
   // cake's name written wrong, ours that never came while another firm's did, "entregue" and nobody received it,

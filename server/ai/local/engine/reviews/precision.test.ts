@@ -2024,4 +2024,43 @@ describe("sets W to AA: moderation in every language, and what is no complaint",
       reason("faltaram 2 sucos, o ifood só estornou um e o suporte diz que não pode fazer mais nada"),
     ).toBe("refund");
   });
+
+  it("reads sets ER and EU: late nights and sweets, prejudice by origin, threats of the street", () => {
+    for (const [review, topic] of [
+      ["pedi 22:10 chegou 23:55, acho q esqueceram de mim", "delay"],
+      ["pedi 2 x tudo depois da festa e chegou quase 3 da manha frio q nem pedra", "cold"],
+      ["cobraram o brigadeiro gourmet a 6 reais cada sendo que no cardápio tava 4,50", "price"],
+      ["pizza grande parecia broto e a massa tava crua no meio", "portion"],
+      ["o frappuccino chegou quente e aguado, gelo nenhum", "warmDrink"],
+      ["pedi coca zero e mandaram coca normal", "diet"],
+      ["pedi um cappuccino grande e um pão na chapa, veio um médio e nada do pão", "missingItem"],
+      [
+        "o app disse que meu pedido foi cancelado pela loja, mas a loja falou que nem recebeu. sistema bugado",
+        "app",
+      ],
+      ["fui cobrada em duplicidade, pedi estorno e até agora nada", "price"],
+      ["sorvete cheio de cristal de gelo, parece que descongelou e congelou de novo", "taste"],
+      ["a pizza 4 queijos tinha gosto so de catupiry, nao é o q ta descrito", "taste"],
+      ["pedi o petit gateau e veio sem a bola de sorvete.", "missingItem"],
+    ] as const)
+      expect(topics(review), review).toContain(topic);
+    expect(topics("pedi 22:10 chegou 23:55, acho q esqueceram de mim")).not.toContain("missingItem");
+    expect(topics("comi, deitei e acordei 3 da manhã suando frio e correndo pro banheiro")).not.toContain(
+      "cold",
+    );
+    for (const review of [
+      "o entregador era um baiano lerdo, esse povo nao sabe trabalhar mesmo",
+      "a atendente paraibana não entendeu nada, por isso que nordestino não serve nem pra atender pedido",
+      "dono venezuelano, só podia, não sabe fazer pão de queijo direito",
+      "o bolo veio com gosto estranho, claro, o dono é macumbeiro né",
+    ])
+      expect(reason(review), review).toBe("hate");
+    expect(reason("a culinária baiana é a melhor do brasil")).toBeUndefined();
+    for (const review of [
+      "me mandaram bolo velho. vou descobrir onde mora a dona dessa loja e ela vai ver o que é bom",
+      "sei que a atendente sai às 22h. quero ver ela me tratar daquele jeito na rua",
+      "achei um parafuso no pão de queijo. se meu filho tivesse engolido eu ia aí e matava um",
+    ])
+      expect(reason(review), review).toBe("threat");
+  });
 });

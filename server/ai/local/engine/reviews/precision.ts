@@ -141,9 +141,9 @@ const CHEAP =
 const COCKROACH =
   /\b(uma|umas|duas|a|as) baratas?\b|\bbaratas? (na|no|nos|nas|dentro|viva|morta|andando|saindo)\b|\b(achei|vi|tinha|encontrei|apareceu|havia|veio) (uma |umas )?baratas?\b/;
 const OTHER_FOUND = new RegExp(`\\b(${FOUND.map(([k]) => k).join("|")})s?\\b|corpo estranho|objeto`);
-/** The weather, not the food: "num dia frio", "frio lá fora", "tá fazendo frio". */
+/** The weather or the body, not the food: "num dia frio", "frio lá fora", "tá fazendo frio", "suando frio". */
 const WEATHER = new RegExp(
-  `${COLD_DAY.source}|\\b(um|que|esse|nesse|com esse) frio\\b|\\bfrio (danado|do cao|absurdo|de lascar)\\b|\\b(dia|noite|tempo|clima|inverno|tarde|manha|domingo|sabado|chuva|friagem) (\\w+ )?(fri[oa]s?|gelad[oa]s?|friorent\\w*)\\b|\\bfrio (la fora|de rachar|que (ta|esta|estava|tava) fazendo)\\b|\\b(faz|fazendo|fazia|com esse|nesse|neste|desse|num|no) frio\\b`,
+  `${COLD_DAY.source}|\\b(um|que|esse|nesse|com esse) frio\\b|\\bfrio (danado|do cao|absurdo|de lascar)\\b|\\b(suando|suor|suei) frio\\b|\\b(dia|tempo|clima|inverno|domingo|sabado) (\\w+ )?(frios?|gelados?|friorent\\w*)\\b|\\b(noite|tarde|manha|chuva|friagem) (\\w+ )?(frias?|geladas?|friorent\\w*)\\b|\\bfrio (la fora|de rachar|que (ta|esta|estava|tava) fazendo)\\b|\\b(faz|fazendo|fazia|com esse|nesse|neste|desse|num|no) frio\\b`,
   "g",
 );
 /** Found-in-food words denied: "sem cabelo nenhum", "nenhum cabelo", "não tinha cabelo". */
@@ -476,8 +476,11 @@ export function refine(
     }
   }
   // "encomenda de bolo para as 14h chegou 15h30": a time set, and an arrival an hour or more after it.
-  if (language === "pt" && !has("delay") && lateByClock(text))
-    out.push(point("delay", excerptAt(/\b(chegou|chegaram|entregaram|veio|vieram)\b/)));
+  // The times said prove it: the topic model, which knows no clock, may not drop it.
+  if (language === "pt" && lateByClock(text)) {
+    proven.push("delay");
+    if (!has("delay")) out.push(point("delay", excerptAt(/\b(chegou|chegaram|entregaram|veio|vieram)\b/)));
+  }
   const wrong = wrongItemLabel(original);
   if (wrong && !has("allergy")) {
     // "pedi a de frango sem cebola, veio a de carne e cheia de cebola": the note is a point of its own.
@@ -794,13 +797,15 @@ export function refine(
     // "da última vez veio sem farofa, hoje veio completinho": the other time's.
     !(comparison && ELSEWHERE.test(fold(clauseAround(original, without?.index ?? 0)))) &&
     without?.groups?.part &&
-    !has("missingItem") &&
     !has("customisation") &&
     !new RegExp(
       `\\b(pedi|pedimos|pra vir|para vir|tirar|tirem)\\b[^.!?]{0,25}\\b${without.groups.part}\\b`,
     ).test(text)
-  )
-    out.push(point("missingItem", clauseAround(original, without.index)));
+  ) {
+    // "veio sem a bola de sorvete": said outright, the topic model may not drop it (it reads a melted dessert).
+    proven.push("missingItem");
+    if (!has("missingItem")) out.push(point("missingItem", clauseAround(original, without.index)));
+  }
   // "faltou o refri e o adicional de cheddar que eu paguei": an item of the order missing beside the add-on paid
   // for; each is a point ("ela não veio" is the add-on again).
   if (has("paidExtra") && !has("missingItem")) {
