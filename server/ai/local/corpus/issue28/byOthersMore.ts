@@ -7380,3 +7380,788 @@ notDelivered | boa noite. pedido 4521. não chegou. aguardo retorno.
 unanswered | mandei msg 5x no chat da loja avisando que eu tinha errado o endereço e ninguém respondeu, aí o motoboy foi pro lugar errado
 `,
 );
+
+/** Set EO: orders for a team or a party: office lunches, children's parties, churrasco kits and party trays, counts of what came, timing around an event. */
+export const BY_OTHERS_EO = parseReviews(
+  "othersEO",
+  `
+missingItem | pedi 12 marmitas pra equipe do escritório e vieram 11, o Rodrigo ficou sem almoço e teve que dividir com a gente
+praise | 40 marmitas chegaram certinhas às 11h50, todas quentes e etiquetadas com o nome de cada um. a equipe amou, parabéns
+delay | festa do meu filho era 15h, o kit de salgadinhos chegou 16h20 quando metade dos convidados já tinha cantado parabéns e ido embora
+wrongItem | encomendei o cento de salgadinhos SORTIDOS e veio 100 coxinhas. cadê a bolinha de queijo, o risole, a esfiha??
+cold | almoço de domingo pra família toda e a lasanha família chegou fria no meio, tive que levar pro forno com todo mundo esperando na mesa
+taste; praise | a picanha do kit churrasco estava ótima mas a linguiça toscana veio salgada demais, ninguém conseguiu comer mais de um pedaço
+raw | pedi o kit churrasco JÁ ASSADO justamente pra não ter trabalho e o frango veio cru por dentro, só vimos quando meu cunhado cortou
+praise | tava com medo de chegar frio pq era comida pra 30 pessoas, mas veio tudo pelando. recomendo demais
+missingItem | vieram as 20 marmitas mas nenhum talher, nenhum guardanapo. metade da equipe comeu com a colherzinha do café kkkk
+packaging | o strogonoff vazou dentro da sacola e sujou as outras 8 marmitas, umas 3 chegaram boiando no molho
+pricePortion | R$ 280 num cento de salgadinho de festa e os salgados são do tamanho de uma unha. caro demais pro que vem
+portion | as marmitas executivas vieram bem menores que as da semana passada, o pessoal do escritório voltou pra mesa com fome
+foreignBody | achei um cabelo enorme na travessa de arroz do almoço de domingo, minha sogra viu e ninguém mais quis encostar na comida
+poisoning | metade da equipe passou mal depois do almoço de ontem, 5 pessoas com diarreia. todas comeram a marmita de frango de vcs
+allergy | avisei na observação que um dos convidados tem alergia a camarão e pedi pra separar. veio camarão misturado na bandeja de salgados sem identificação nenhuma e ele teve reação
+diet | pedi 3 marmitas veganas pro pessoal do time que não come carne e o feijão veio cheio de bacon
+courier; mod:courier | o entregador do ifood se recusou a subir com as 25 marmitas, disse que não era obrigado, tive que descer 3 vezes de elevador pra buscar tudo
+app; mod:app | o cupom corporativo não funcionou no pedido grande, o app dizia que o valor mínimo tinha sido atingido mas não aplicava o desconto de jeito nenhum
+delay; unanswered | o pedido de 60 esfihas atrasou e liguei 4 vezes no número da loja, ninguém atendeu. mandei msg no chat também, nada
+service | perguntei no chat se dava pra adiantar a entrega do kit festa em meia hora e a atendente respondeu "se quiser cancela". grossa demais
+general | que decepção. era o aniversário de 60 anos da minha mãe e vcs conseguiram estragar. nunca mais
+praise | melhor mini pizza da cidade, as crianças da festa devoraram tudo em 10 minutos 😍🍕
+ | pedimos pra festa da firma o combo de 50 salgados + 2 refri de 2L
+warmDrink | os 6 refrigerantes de 2 litros chegaram quentes. festa infantil em pleno dezembro com refri quente, ninguém merece
+melted | o pote de sorvete de 2L pro aniversário chegou virado sopa, as crianças tomaram de canudinho 🙃
+delay; cold | marmitas chegaram 13h40 sendo que nosso horário de almoço acaba 13h. metade da equipe voltou pro trabalho sem comer e quem comeu, comeu frio
+missingItem; paidExtra | paguei adicional de farofa e vinagrete no kit churrasco e nao veio nenhum dos dois
+price | a taxa de entrega do pedido grande ficou R$ 35, mesmo endereço de sempre onde pago 7. não faz sentido cobrar mais só pq tem mais marmita
+price | cobraram 2x a bandeja de frios no cartão, só pedi uma e só veio uma
+customisation | pedi as 10 marmitas SEM CEBOLA, escrevi em maiúsculo na observação, todas as 10 vieram com cebola
+praise | o pessoal do rh fez o pedido de 30 marmitas pra confraternização e foi um sucesso. ninguém reclamou de nada, nem o chato do financeiro kkk
+taste | a coxinha tava massuda e o risole encharcado de óleo, escorria na mão das crianças
+spoiled | a maionese do kit almoço de domingo veio azeda, cheiro forte de longe. joguei a travessa inteira fora
+wrongItem; notDelivered | chegou o pedido de outra empresa! 18 marmitas com o nome de outra firma na etiqueta e as nossas nunca chegaram
+notDelivered | app mostrou entregue às 12h15 e ninguém recebeu as 15 marmitas aqui na recepção, perguntei pro porteiro e nada
+missingItem; mod:offensive | faltou 2 pizzas do pedido da festa, seus incompetentes do caralho, não sabem nem contar até 10
+delay; mod:threat | estragaram a festa da minha filha com 2h de atraso. sei onde fica a loja e sei a hora que vcs fecham, vou passar aí e vcs vão ver o que é bom
+service; mod:hate | a atendente paraibana não entendeu nada do que eu falei no telefone, por isso que nordestino não serve nem pra atender pedido
+mod:noOrder | nunca pedi aí mas a mãe de um amiguinho do meu filho disse que serviram salgado estragado numa festa e umas crianças passaram mal. cuidado pessoal
+notDelivered; mod:refund | pedido de 50 salgados nunca chegou e o ifood negou meu reembolso dizendo que foi entregue. absurdo, to no prejuízo
+praise | kit churrasco p/ 10 pessoas veio muito bem servido, sobrou carne pro dia seguinte. picanha no ponto certinho
+praise | da outra vez as esfihas vieram frias mas hj vieram quentinhas, 40 esfihas perfeitas
+delay | agendei com 2 dias de antecedência pra chegar 11h e chegou 12h30. pra que serve agendar então?
+missingItem | o bolo veio mas as velas e os garfinhos descartáveis que faziam parte do kit festa não
+packaging | a caixa das mini pizzas veio amassada e as pizzas grudaram na tampa, metade ficou sem queijo
+cold; taste | batata frita pra 20 pessoas chegou murcha e fria, parecia borracha
+courier; cold | o motoboy da loja ficou meia hora parado na frente do prédio sem interfonar nem ligar, quando finalmente subi as marmitas já tavam mornas
+diet | pedi refri zero pros diabéticos da família, a vó inclusive, e mandaram os 3 normais. almoço de domingo e a vó sem poder beber nada
+general | pedido de festa com vcs é sempre um sofrimento. péssima experiência
+taste | o arroz das marmitas veio empapado e o feijão sem sal nenhum, parecia comida de hospital
+portion; praise | a comida é muito gostosa mas a bandeja "serve 10" serve no máximo 5, tivemos que pedir outra
+pricePortion | 189 reais numa "bandeja família" que deu pra 4 pessoas comerem mal. preço de buffet e quantidade de lanche
+wrongItem | pedi mini pizzas de calabresa e mussarela e vieram todas de atum. metade das crianças não come peixe
+raw | a costela do kit churrasco pronto veio vermelha e crua perto do osso, tivemos que jogar na brasa de novo
+missingItem; service | liguei pra avisar que faltou 1 marmita e o cara disse que "a contagem tava certa" e desligou na minha cara
+foreignBody | pedaço de plástico duro no meio do arroz de uma das marmitas, um colega quase quebrou o dente
+poisoning; spoiled | minha família toda vomitou domingo à noite depois do frango assado de vcs, e o frango já tinha chegado com um cheiro estranho
+other=nota fiscal | precisava da nota fiscal com o CNPJ da empresa pra pedir reembolso do almoço da equipe no financeiro e até agora não mandaram
+other=cancelaram o pedido | a loja cancelou o pedido de 80 salgados 1 hora antes da festa, sem explicação nenhuma. tive que correr no mercado e comprar salgado congelado
+ | vou fazer o pedido da festa do meu filho aqui no sábado, espero que não atrase como dizem
+praise | atendimento nota 10, a moça do whats me ajudou a montar o cardápio da festa pra 40 pessoas com toda paciência do mundo
+missingItem | contei as coxinhas: 87. pedi o cento. faltaram 13
+wrongItem | pedi 5 marmitas G e vieram 5 P, paguei pelas grandes
+customisation | pedi pra mandar o molho separado pra não encharcar as mini pizzas no trajeto e veio tudo coberto de molho
+delay; mod:offensive | a festa acabou e o kit chegou depois. bando de lerdo, vcs são uma piada
+service | pedi pra trocar 5 marmitas de carne por frango no chat 2 minutos depois de pedir e disseram que "não dá mais", nem tentaram
+price | o preço do kit no cardápio era 149 e na hora de pagar foi 179, ninguém soube explicar a diferença
+cold; taste | a feijoada de sábado pra família chegou gelada e o torresmo mole
+delay; praise | atrasou uns 40 min mas a comida estava tão boa que a família nem reclamou muito. parmegiana top
+praise | todo mundo falou que ia demorar por ser pedido grande, mas em 35 min chegaram as 22 marmitas. impressionante
+missingItem | faltou o refri de 2L do combo festa e o molho de alho das esfihas
+packaging | as marmitas de isopor vieram abertas, a tampa de 4 delas soltou e o feijão misturou com tudo na sacola
+taste | salgadinho requentado, dá pra sentir de longe. coxinha dura por fora e seca por dentro
+spoiled | o pudim da sobremesa da família veio com gosto azedo e a calda com espuminha, claramente passado
+foreignBody | tinha um grampo de cabelo dentro da lasanha. UM GRAMPO. na frente dos meus pais
+allergy | meu sobrinho é alérgico a amendoim, perguntei no chat e disseram que os doces não tinham. o de paçoca veio misturado na mesma bandeja e ele comeu. fomos parar na UPA
+diet | pedi a marmita sem glúten pra minha colega que não pode comer trigo e veio com farofa de rosca por cima
+missingItem; courier; mod:courier | o entregador do ifood abriu a caixa dos salgados, faltavam uns 10 e ele ainda tava com farelo na camisa
+delay | festa começava 19h, o salgado chegou 21h. bom saber que vcs entregam pro pós-festa 👏👏👏
+general | horrível. pedido grande com vocês nunca mais
+praise | kit churrasco pra família: carne macia, pão de alho gostoso, farofa caprichada. o domingo foi perfeito
+portion | a porção de fritas "pra 6 pessoas" vem numa caixinha que não enche a mão de 2
+wrongItem; missingItem | veio suco de laranja no lugar do guaraná e faltou um dos 3 frangos assados
+unanswered | mandei mensagem 3 dias antes pra confirmar a encomenda dos 200 salgados e nunca responderam. no dia até chegou, mas que ansiedade
+service; praise | a comida é ótima, mas o dono foi super grosso quando pedi pra mudar a data da encomenda com uma semana de antecedência
+taste | a esfiha de carne tava DOCE??? sei lá o que colocaram, ninguém da festa comeu
+delay; cold; missingItem | demorou 1h50, chegou frio e ainda faltou justo a marmita do chefe. ótimo dia pra mim
+pricePortion | kit festa p/ 20 crianças por 250 reais com 3 mini pizzas por criança e meio copo de refri. caríssimo pelo tanto que vem
+paidExtra | paguei borda recheada nas 6 pizzas da festa e nenhuma veio com borda
+other=troco errado | paguei as 30 marmitas em dinheiro, dei 500 e o troco veio 20 reais a menos
+ | pedido da equipe de sexta, o mesmo de sempre: 8 executivos e 6 fit
+melted | o bolo de sorvete da festa chegou derretendo, a cobertura escorreu pela caixa toda
+warmDrink | as 12 latinhas vieram quentes e a coca de 2 litros sem gás nenhum
+mod:noOrder | sou dona de buffet aqui do bairro e digo: esse lugar usa óleo de semanas e congela salgado de festa pra vender depois. fujam
+courier; mod:hate | mandaram um entregador viado que ficou de frescura pra subir com as caixas até o 3º andar
+missingItem; mod:threat | faltaram 30 salgados DE NOVO. na próxima eu vou aí e quebro essa lanchonete inteira, to avisando
+poisoning | 4 crianças da festa com vômito depois das mini pizzas. já fiz denúncia na vigilância sanitária e vou procurar o procon
+raw | o frango da bandeja veio cru no meio, rosado e soltando sangue. querem matar a gente?
+praise | pedi pela primeira vez pra reunião de diretoria e fiquei bem na fita. apresentação linda, bandeja de frios caprichada
+delay; service | atrasou 1h e quando liguei a moça disse que pedido grande é assim mesmo e que eu devia ter pedido antes. PEDI 2 DIAS ANTES
+customisation | escrevi que 4 das marmitas eram sem pimenta pq são pras crianças, vieram todas apimentadas
+missingItem | das 3 travessas que pedi (arroz, maionese e farofa) só vieram 2, a maionese ficou na loja
+app; mod:app | o rastreio ficou travado em "preparando" por 1h20 e o pedido já tinha saído, ninguém sabia onde tava
+missingItem; mod:refund | faltaram 6 marmitas e o app só me devolveu o valor de 2. abri chamado e negaram o resto
+taste; praise | a mini pizza é uma delícia, só o kibe que tava muito seco
+praise | meu marido jurou que ia vir tudo errado, 50 salgados pra festa e não faltou nenhum, contei um por um 😂
+cold; packaging | as marmitas vieram numa sacola plástica comum, sem bolsa térmica, chegaram geladas e uma veio tombada
+wrongItem; customisation | veio bolo de chocolate no lugar do de morango e com o nome errado. "parabéns Enzo" e meu filho chama Arthur
+general | não recomendo pra festa. decepcionante demais
+portion | a picanha do kit "500g" não tinha nem 300, pesei aqui em casa
+other=marmitas sem identificação | as 30 marmitas vieram sem nome nenhum, impossível saber qual era a fit, qual era a sem lactose, virou bagunça na copa
+courier; packaging | o motoboy chegou gritando no interfone e jogou as caixas no balcão da portaria, duas pizzas viraram de ponta cabeça
+price | R$ 3 de taxa por embalagem em CADA marmita? pedi 40, são 120 reais só de embalagem
+diet | pedi a bandeja vegetariana pra confraternização e tinha presunto no meio das mini quiches
+praise | a vó fez 90 anos e o almoço de vocês deixou todo mundo feliz. obrigada pelo cartãozinho ❤️
+poisoning | eu e mais 3 colegas com dor de barriga a tarde toda depois da marmita de peixe
+missingItem; service | veio sem os 20 pães de alho, liguei e disseram que tinha acabado e que iam "compensar na próxima". e o meu dinheiro?
+taste | a carne do churrasco veio com gosto de queimado e dura, tipo sola de sapato
+delay | kkkkk agendei pra 12h chegou 14h, a reunião já tinha acabado e a diretoria almoçou no restaurante do lado
+foreignBody | barata na bandeja de salgados. nojento. tirei foto e mandei pro chat
+praise | não sou de elogiar mas tenho que dar o braço a torcer, 35 marmitas sem um erro
+cold; praise | sabor ótimo como sempre mas o frango assado chegou frio, domingo pede comida quente né
+wrongItem | pedi 30 marmitas de frango e 10 de carne, vieram 40 de frango
+missingItem | cadê os 2 litros de guaraná do combo??
+packaging | mandaram o caldo de feijão num saquinho amarrado que estourou dentro da caixa dos salgados
+packaging | as mini pizzas vieram empilhadas uma em cima da outra sem papel no meio, grudou tudo e virou uma massa só
+spoiled | o bolo de aniversário tinha mofo embaixo do chantilly, percebemos na hora de cortar na frente dos convidados
+general | experiência péssima do começo ao fim, a festa do meu filho foi um fiasco por causa de vcs
+praise | sexta tem churrasco da firma e já é o terceiro mês pedindo o kit de vocês. qualidade mantida, parabéns
+delay; praise | comida maravilhosa, todo mundo elogiou, mas 1h de atraso num pedido agendado não dá
+unanswered; missingItem | faltaram 2 marmitas, tentei falar com a loja no chat por 40 min e ninguém respondeu
+customisation; praise | as mini pizzas estavam ótimas mas pedi metade sem orégano e veio tudo com orégano
+notDelivered | esperei até as 15h e o pedido dos 40 salgados nunca apareceu. festa sem salgado, valeu
+delay; service | a dona da loja me respondeu no whatsapp com um áudio de 3 min me dando bronca só porque reclamei do atraso de 1h
+pricePortion | 35 reais a marmita "executiva" com 4 pedacinhos de carne. pra equipe toda saiu uma fortuna por quase nada
+praise | o entregador teve que fazer 2 viagens até o carro pra trazer tudo e ainda ajudou a arrumar na mesa. muito obrigado
+melted; delay | o açaí de 10 copos pra festinha chegou depois de 1h e meia, tudo derretido
+raw | carne de panela com pedaço cru? nem sabia que era possível. a marmita do meu colega veio assim
+mod:noOrder | vi no grupo do condomínio que acharam barata na marmita daqui. nunca pedi e nem vou pedir
+missingItem; wrongItem | vieram 40 mini pizzas em vez de 60, e as de frango vieram com catupiry em vez de cheddar
+taste | tudo muito salgado, a família inteira bebendo água a tarde toda
+other=não aceitaram vale-refeição | a loja diz que aceita VR mas na entrega falaram que não, tive que juntar dinheiro da equipe toda na hora
+delay; cold | 2 horas. DUAS HORAS. as marmitas chegaram frias e a galera já tinha pedido pizza de outro lugar
+ | alguém sabe se eles entregam em sítio? queria pro churrasco de domingo
+praise | o melhor custo-benefício pra almoço de equipe, 15 marmitas bem servidas e preço justo
+price; service | cobraram uma taxa de "pedido grande" de 20 reais que não aparecia no cardápio e quando perguntei falaram que é regra da casa e pronto
+foreignBody | pedaço de papel alumínio dentro da coxinha, minha filha de 6 anos mordeu
+delay; missingItem; praise | demorou bastante e faltou um refri, mas os salgados estavam fresquinhos e sequinhos, nota 8
+praise | falaram que o frango daqui vinha cru, pedi pra festa mesmo assim e veio perfeito, bem assadinho
+portion; taste | marmita fit pra equipe: 3 folhas de alface e um peito de frango sem tempero nenhum
+`,
+);
+
+/** Set EQ: healthy and special-diet food: fit meals, vegan, gluten- and lactose-free, poke, protein shakes; allergies and intolerances, macros, traps. */
+export const BY_OTHERS_EQ = parseReviews(
+  "othersEQ",
+  `
+praise | marmita de frango com batata doce perfeita, bem temperada e sem aquele óleo todo. virei cliente fiel
+delay; cold | pedi 12h pro pós treino e chegou 13:40, frango gelado. fiquei quase 2h de fome esperando
+allergy | Avisei na observação que meu filho tem alergia a amendoim e o bowl veio com farofa de amendoim por cima. Tive que dar antialérgico correndo. Inadmissível!!
+diet | sou vegana e pedi o burger de grão de bico, veio com queijo derretido em cima. sério mesmo?
+ | pedi o poke de salmão grande com shoyu à parte
+praise | bolo de cenoura sem glúten e sem lactose, minha filha celíaca comeu sem medo e amou 😍
+portion | a marmita low carb diz 350g, pesei na balança: 240g. e a carne eram 3 cubinhos contados
+diet | sou diabético, pedi o suco verde SEM açúcar (tava escrito na obs) e veio adoçado, deu pra sentir no primeiro gole
+wrongItem | pedi o shake de whey de chocolate e veio de morango
+warmDrink | o shake proteico chegou morno, tipo leite esquecido no sol. não desceu
+praise | melhor açaí zero açúcar da cidade, cremoso e chegou firminho 👏👏
+melted | o açaí fit chegou virado sopa, derretido total. dava pra tomar de canudinho
+taste | a salada chegou quente e murcha pq colocaram encostada no frango grelhado, alface cozida ninguém merece
+missingItem | veio a marmita mas cadê o molho de iogurte que vem no combo?
+paidExtra | paguei 7 reais a mais pela porção extra de frango (100g) e veio a porção normal de sempre
+delay; mod:offensive | 2 horas pra entregar uma SALADA. bando de incompetente do caralho
+praise | a coxinha de batata doce com frango é incrível, nem parece fit. entrega rápida e embalagem caprichada
+raw | frango grelhado cru por dentro, rosado e soltando água. pra quem come 5 marmitas por semana daqui isso assusta
+spoiled | o homus veio azedo, com cheiro estranho, joguei fora
+foreignBody | achei um fio de cabelo enorme no meio do arroz integral. perdi a fome
+poisoning | comi o poke de atum ontem à noite e passei a madrugada vomitando. ninguém lá em casa comeu outra coisa diferente
+allergy | meu filho tem APLV, pedi o bolo vegano justamente por não ter leite e a cobertura era brigadeiro com leite condensado. ele ficou todo empolado, que susto
+diet | tenho intolerância a lactose, o cardápio diz que o strogonoff fit é com creme de leite sem lactose mas a caixinha do creme veio esquecida dentro da sacola e era o comum 🙄
+price | taxa de entrega de 14 reais pra 2km? o suco detox custou 12. não faz sentido
+pricePortion; praise | 38 reais num poke que cabe na palma da mão. gostoso mas não mata a fome de ninguém
+courier | o entregador se recusou a subir, moro no 3º andar sem portaria e ele mandou eu descer na chuva. ainda reclamou que eu demorei
+app; mod:app | o cupom de primeira compra não funcionou no app de jeito nenhum e acabei pagando cheio
+service | mandei msg perguntando se a panqueca tinha ovo e me responderam "lê o cardápio". educação zero
+missingItem; unanswered | faltou meu suco e liguei 4 vezes pra loja, ninguém atendeu
+general | decepcionante. esperava muito mais
+other=cancelaram o pedido | cancelaram meu pedido depois de 40 min sem explicação nenhuma, fiquei sem almoço
+notDelivered | app diz entregue, nunca chegou nada aqui. marmita fantasma 👻
+customisation | pedi SEM CEBOLA, escrevi em caixa alta, veio cebola roxa no bowl inteiro
+praise | sou diabética e amei que o cardápio mostra os carboidratos de cada prato. o brownie com xilitol é divino
+taste | panqueca de aveia borrachuda e sem sal nenhum. parecia papelão molhado
+taste; praise | o frango tava ótimo mas a batata doce veio dura, mal cozida, não dava pra mastigar
+packaging | a sopa de abóbora vazou toda dentro da sacola, chegou metade do pote
+packaging; missingItem | o molho do poke abriu e melou tudo, e ainda não mandaram os hashis
+wrongItem | veio a marmita de outra pessoa, nome "Rafael" na etiqueta, frango com macarrão. eu tinha pedido tilápia com legumes
+praise | os pães sem glúten dessa padaria são os únicos que não esfarelam na mão. meu café da manhã mudou
+ | primeira vez pedindo aqui, fechei o kit semanal de 10 marmitas. vamos ver
+diet | pedi a lasanha vegetariana e achei pedaço de bacon no meio. sou vegetariana há 12 anos, fiquei enjoada só de ver
+foreignBody | tinha um pedaço de plástico duro na granola do iogurte, quase quebrei um dente
+praise | Entrega em 20 min, marmita quentinha, macros da etiqueta batendo certinho com o que pesei. Pra quem tá em cutting é ouro
+delay; service | atrasou 1h e no chat a resposta foi "já tá saindo" umas 5 vezes seguidas. sacanagem
+courier; missingItem; mod:courier | o motoboy do ifood entregou com o lacre da sacola rompido e faltava um dos brownies fit. dá pra imaginar onde foi parar né
+app; mod:app | o app ficou mostrando "em preparo" por 1 hora sendo que o pedido já tinha saído. rastreamento do ifood é piada
+missingItem; mod:refund | não veio o shake, pedi reembolso e o ifood negou dizendo que o pedido foi "entregue completo". absurdo
+mod:noOrder | nunca pedi daí mas no grupo do condomínio falaram que acharam barata na salada. fica o alerta pra galera
+wrongItem; mod:threat | terceira vez que mandam carne moída no lugar do frango desfiado. se vier errado de novo eu vou aí e quebro essa porcaria de loja inteira
+service; mod:hate | atendente do telefone lerda demais, não entende nada que a gente fala, só podia ser nordestina mesmo
+praise | tenho alergia a camarão e perguntei no chat se o poke de salmão tinha risco de contaminação cruzada, responderam rapidinho e super detalhado. nota 10
+cold; taste | o arroz integral veio frio e duro, parecia requentado de ontem
+delay | Entrega relâmpago ⚡ só 1h50 pra 1,5km. parabéns aos envolvidos
+general; mod:offensive | lixo de restaurante, vão se fuder
+praise; delay | comida maravilhosa como sempre, só demorou uns 30 min além do previsto hoje
+portion | o wrap fit é minúsculo, parece lanche de criança. duas mordidas e acabou
+diet | pedi coca zero e veio coca normal. sou diabético, não posso tomar isso
+wrongItem | pedi o bowl tamanho G e veio o P, conferi na etiqueta
+spoiled | o iogurte natural do kit café da manhã tava vencido fazia 3 dias, olhei na tampa
+praise | que bolo de banana sem açúcar é esse gente, fofinho e úmido. minha mãe que é diabética já pediu pra comprar de novo
+taste | o tofu tava sem gosto de nada e encharcado de óleo. vegano também merece tempero né
+customisation; praise | pedi o molho à parte pra controlar as calorias e veio tudo misturado. a salada é boa, mas aí fica difícil contar macro
+delay; cold; missingItem | 1h20 de atraso, marmita fria e sem a saladinha que vem no combo. péssimo
+missingItem | não mandaram talher. vou comer salada com a mão? kkkkk
+raw | o salmão grelhado veio cru no meio. sushi eu como cru, salmão grelhado não né
+foreignBody; mod:offensive | achei uma unha na quinoa. vocês são uns porcos nojentos
+other=nota fiscal | pedi nota fiscal com CPF pro reembolso da empresa e veio sem. preciso dela
+price | cobraram a embalagem à parte, 4 reais por pote. nunca vi isso em lugar nenhum
+praise | comprei pro meu filho que tem alergia a ovo, a broa sem ovo é ótima e ele não teve reação nenhuma. achei meu lugar
+notDelivered; unanswered | pedido não chegou e a loja não atende telefone nem responde o chat. dinheiro jogado fora
+courier | entregador super grosso, jogou a sacola na minha mão e saiu resmungando
+praise | atendimento nota mil, me ligaram pra avisar que o salmão tinha acabado e perguntaram se podia trocar por atum. isso é respeito com o cliente
+wrongItem | pedi a marmita vegetariana pq tava com vontade de berinjela e veio a de frango. nem sou vegetariano mas queria aquela
+diet | pedi a panqueca "zero glúten" e tinha trigo, a própria etiqueta do mix no fundo da sacola dizia "contém glúten". tenho sensibilidade e vcs sabem disso
+allergy | sou alérgica a castanha e deixei bem claro no pedido. o pesto era de castanha de caju. fui parar na UPA
+spoiled; poisoning | a maionese de abacate tava com gosto azedo e depois passei o dia todo com dor de barriga e diarreia
+general | nunca mais
+taste; pricePortion | 29 reais numa salada com 4 folhas de alface e 1 tomate cereja. e o molho tinha gosto de vinagre puro
+service | pedi pra trocar o arroz por purê de couve-flor, que tá como opção no cardápio, e a atendente falou "hoje não dá" e desligou. grossa
+delay; courier; cold | vi no mapa o entregador parado 25 min no posto enquanto minha marmita esfriava. chegou fria e atrasada
+ | as marmitas vem congeladas, é pra esquentar em casa. só avisando quem não sabia
+praise | poke gelado, peixe fresquíssimo, manga docinha. perfeito pro calor
+warmDrink | o kombucha veio quente e sem gás nenhum
+packaging | a caixa do bolo sem lactose veio amassada e a cobertura grudou toda na tampa
+app; mod:app | o app cobrou duas vezes no meu cartão o mesmo pedido e o suporte do ifood não resolve
+missingItem; unanswered | faltou a sobremesa fit do combo, mandei msg pro restaurante ontem e até agora nada
+cold | escondidinho de mandioquinha chegou gelado, tive que esquentar no micro
+praise; portion | sabor top mas a porção de proteína tá cada vez menor. antes vinha 150g de frango, agora parece 80
+delay; mod:threat | 3 horas esperando. se eu descobrir onde fica essa cozinha vou aí dar um pau no dono
+diet | pedi o café gelado com leite de aveia e claramente veio leite de vaca, espuma e gosto totalmente diferentes. sou vegano
+praise | não sou diabético nem faço dieta nenhuma, só gosto de comida leve. muito bom
+pricePortion | 60 conto num kit de 5 marmitas de 250g? cada uma é um lanchinho, caro demais pelo tamanho
+wrongItem; delay | demorou 1h10 e ainda veio o bowl de frango no lugar do de tofu
+service | a loja respondeu minha avaliação anterior me chamando de mentirosa. que profissionalismo hein
+raw; customisation | pedi o frango BEM passado pq to grávida e veio rosado por dentro
+praise | chegou rapidinho e a moça ainda mandou um bilhetinho de boa dieta 🥰
+packaging | o suco verde veio sem lacre, tampa meio aberta, metade derramou no saco
+missingItem | pedi 3 marmitas, vieram 2
+taste | o brownie "fit" tinha gosto fortíssimo de adoçante, amargo, horrível
+melted; delay | picolé de fruta sem açúcar chegou derretido depois de 50 min esperando
+diet; praise | comida gostosa mas a marmita "sem açúcar" veio com molho agridoce cheio de açúcar, tá no rótulo de vcs mesmo. sou diabética tipo 1, preciso de confiança
+allergy; service | Minha filha é alérgica a ovo, perguntei antes se o pão tinha ovo e disseram que não. Tinha. Quando reclamei falaram que "é só um pouquinho". Ela ficou com manchas pelo corpo todo.
+praise | Sou intolerante a lactose e essa é a única padaria em que confio. Tudo sem lactose de verdade
+price | aumentaram o preço de tudo uns 30% de um mês pro outro. tá ficando inviável manter a dieta com vcs
+courier | motoboy chegou fumando e com a sacola aberta no baú
+other=troco errado | pedi troco pra 100 e voltaram 30 em vez de 48
+notDelivered; app; mod:app | o pedido sumiu do app, dizia entregue e nunca chegou. o suporte do ifood só manda mensagem automática
+ | alguém sabe se eles fazem cardápio pra gestante? queria pedir
+cold; taste | a omelete de claras chegou fria e borrachuda
+spoiled | o morango do bowl tava mofado, com pelinho branco em cima. nojo
+foreignBody | uma lagarta verdinha passeando na rúcula. orgânico demais pro meu gosto
+delay; praise | demorou demais (1h30) mas confesso que o bowl de quinoa compensou, maravilhoso
+diet | escrevi "sem açúcar, sou diabética" no açaí e mandaram com leite condensado e granola adoçada
+mod:noOrder | dizem por aí que essas marmitas fit são tudo congelado de mercado reaquecido. não compro, fica a dica
+taste; mod:offensive | o cozinheiro de vcs é um animal, meteu sal como se fosse açúcar, frango intragável
+customisation | pedi sem pimenta pq era pra criança e veio ardido
+wrongItem | o shake era pra ser com whey isolado e veio com concentrado, tá na etiqueta. pra mim nem faz tanta diferença mas fica o aviso
+paidExtra; taste | paguei o adicional de abacate e não veio, e o frango tava seco
+allergy | ALERGIA A SOJA, ESCREVI NA OBS. O molho era shoyu. COMO ASSIM???
+delay; service | liguei pra reclamar do atraso de 1h e o dono riu da minha cara
+praise | meu personal indicou e acertou. macros certinhos, comida quentinha
+packaging | a marmita veio tombada, arroz misturado com a salada e o molho por cima de tudo
+delay | pedi 11:30 e chegou 13:05, já tava no segundo café pra enganar a fome
+cold; praise | Sabor excelente, mas o caldo de legumes chegou frio
+general | que decepção, esperava mais pelo hype do insta
+praise | veio o adesivo "livre de glúten" em cada pãozinho, adorei o cuidado de vcs
+delay; unanswered | pedido ficou parado 1h "em preparo", liguei e ninguém atendeu, chegou 1h40 depois
+other=sem informação nutricional | o cardápio promete tabela nutricional na etiqueta e não veio nenhuma. como vou contar macro assim?
+diet | pedi o pão sem glúten pra mim (tenho sensibilidade) e veio pão francês comum
+missingItem; mod:refund | faltaram 2 sucos, o ifood só estornou um e o suporte diz que não pode fazer mais nada
+courier; delay; mod:courier | o entregador do ifood pegou 3 pedidos juntos e o meu foi o último, chegou 40 min depois do previsto
+praise | da última vez o frango veio cru, mas hoje veio no ponto certinho. voltaram a acertar
+praise | tava com medo de demorar pq era horário de pico mas chegou em 25 min, tudo quentinho
+ | pedi a marmita do dia
+praise | o entregador foi super educado e a tapioca de frango com requeijão vegano tava uma delícia
+portion; taste | vcs tão economizando no quinoa? veio um fundinho de pote e o resto de pepino aguado
+delay; missingItem; unanswered | mais de 1h pra chegar, sem o suco de laranja, e o telefone da loja só dá caixa postal
+diet | meu pedido era o combo lowcarb sem pão e mandaram o sanduíche com pão de forma branco. to em cetogênica há 3 meses, não ajuda
+allergy; poisoning | avisei que sou alérgico a frutos do mar e o "poke vegetariano" tinha kani. vomitei tudo, fui pro pronto socorro
+praise | a atendente me explicou item por item o que levava leite pq meu filho tem alergia. cuidado nota mil, voltaremos
+customisation | pedi o shake sem banana e mandaram com banana, a observação foi solenemente ignorada
+other=pedido trocado pelo restaurante sem avisar | trocaram o peixe por frango sem me avisar nada, nem perguntaram se podia
+taste | o bolo sem lactose tava solado no meio, massa crua e pesada
+praise; cold | tudo perfeito menos o arroz que veio morno. no geral amei
+mod:noOrder | sou dona de uma marmitaria aqui perto e digo: essa loja usa óleo reutilizado de semanas. não confiem
+packaging; praise | o creme de abacate vazou pela tampa e sujou a sacola toda. uma pena pq o resto tava delicioso
+warmDrink; melted | o suco detox veio quente e o sorbet de manga era só água no pote
+delay; cold; courier | o entregador errou o endereço duas vezes, ficou rodando o bairro, e a marmita chegou uma pedra de fria 50 min depois
+price | o preço no app era 32 e na hora cobraram 36 no cartão
+`,
+);
+
+/** Set ER: late nights and weekends: burgers, hot dogs, pizza, beer; tired, annoyed or tipsy run-on sentences, couriers at night, stores closing early. */
+export const BY_OTHERS_ER = parseReviews(
+  "othersER",
+  `
+delay; cold | pedi 2 x tudo depois da festa e chegou quase 3 da manha frio q nem pedra, a fome ate passou ja
+praise | salvou meu plantão, podrão chegou quentinho e lotado de batata palha valeu dms
+notDelivered; unanswered | app diz entregue 00:47 e aqui nao chegou nada, liguei 4 vezes no numero da loja e ninguem atende, to sem janta
+warmDrink | a cerveja veio quente gente... sexta feira 23h quem pede cerveja quer ela gelada ne
+praise | chovendo canivete e o motoboy chegou antes do previsto, pizza perfeita borda recheada top demais
+missingItem | faltou a coca de 2 litros do combo, fiquei comendo pizza sem nada pra beber as 1 da manha
+customisation | escrevi bem grande na obs SEM CEBOLA e o lanche veio cheio de cebola, nao sei pra que serve o campo de observação
+delay; mod:offensive | 1h40 pra entregar um cachorro quente, bando de incompetente lerdo do caralho
+taste | o espetinho de carne veio puro nervo nao dava nem pra mastigar, joguei metade pro cachorro
+raw | frango do espeto cru por dentro, rosado e soltando aguinha, nem tive coragem
+ | pedi o combo familia pro jogo do mengão
+praise | achei que ia demorar horrores por ser noite de jogo mas chegou em 25 min e tudo quente, mandaram bem
+poisoning | comi o podrao umas 2h da manha e acordei passando mal, vomitei o resto da madrugada inteira
+packaging | o refri vazou dentro da sacola e encharcou o pão do hamburguer todo, embalagem nenhuma segurou
+price | taxa de entrega de 14 reais pq é depois da meia noite?? a loja fica a 2km daqui
+pricePortion | 45 conto num burger que cabe na palma da mao e as fritas eram uns 10 palitos contados
+portion | porção de batata veio pela metade da caixinha, muito pouco pra dividir em 3 depois do baile
+wrongItem | pedi calabresa veio portuguesa e eu odeio ovo
+courier; mod:courier | o entregador do ifood ficou buzinando e gritando meu nome na rua 1h da manha, acordou o predio todo e ainda se recusou a chegar no portão
+app; mod:app | cupom de madrugada nao aplicou de jeito nenhum, o app cobrou o valor cheio e o chat do ifood só manda mensagem automatica
+general | horrivel. nunca mais
+other=cancelaram o pedido | a loja aceitou o pedido 22h50 e 20 min depois cancelou dizendo q ja tinha fechado a cozinha, entao pq aceitou
+delay; praise | lanche maravilhoso carne no ponto certinho, só demorou um pouco demais, quase 1h pra chegar
+cold; taste | batata chegou fria e murcha, molenga total parecia de ontem
+foreignBody | achei um cabelo enorme no meio do queijo do x-bacon, perdi a fome na hora
+spoiled | a maionese da casa tava azeda, cheiro estranho, ainda bem q provei antes de passar no lanche todo
+allergy | avisei na obs q sou alergico a amendoim e o sundae veio com farofa de amendoim por cima, tive q tomar antialergico as 2 da manha
+diet | pedi coca zero pq sou diabetico e mandaram coca normal, so percebi depois de tomar metade
+diet | pedi o sanduiche vegetariano do cardapio e veio com bacon picado por cima, sou vegetariana ha 10 anos
+melted | o milkshake chegou virado sopa tudo derretido, ovomaltine boiando
+melted; delay | açaí chegou derretido depois de 1h10 de espera, virou suco roxo
+service | perguntei no chat se ainda dava pra trocar o sabor e a atendente respondeu "le o cardapio" e me ignorou
+unanswered | mandei msg no chat 3 vezes perguntando se tinha troco pra 100 e zero resposta, tive q pagar no cartao
+paidExtra | paguei 6 reais de bacon extra e veio a mesma fatia fininha de sempre, cade o adicional
+praise | melhor podrão da zona norte sem exagero nenhum, pedi as 2 da manha e veio caprichado
+praise | atendimento nota 10, a moça do chat resolveu na hora quando eu errei o numero do apartamento
+ | pedi pro pessoal do turno, ainda nao comi o meu
+taste | pizza veio salgada demais e a mussarela parecia borracha de tão dura
+courier | motoboy nao quis esperar eu descer do 8 andar, deixou a sacola no chão da calçada e foi embora, era so esperar 2 min
+courier; mod:courier | o entregador do ifood chegou com a sacola aberta e o lacre rasgado, tenho certeza q mexeu no meu pedido
+delay; unanswered | passou 1h do horario previsto, liguei na loja e caiu direto na caixa postal
+notDelivered; mod:refund | pedido nunca chegou e o ifood negou o reembolso dizendo que foi entregue, absurdo, to no prejuizo de 70 reais
+mod:noOrder | nunca pedi ai mas meu vizinho falou q achou barata no lanche de vcs, fica o alerta pra todo mundo do bairro
+courier; mod:hate | o entregador era um baiano lerdo, esse povo nao sabe trabalhar mesmo
+cold; mod:threat | mandaram lanche frio DE NOVO, na proxima eu vou ai e quebro essa budega inteira
+poisoning | passei mal a noite toda depois do espetinho de frango, febre e dor de barriga, vou acionar a vigilancia sanitaria
+price | no cardapio a lata ta 6 reais e na conta cobraram 9, cada lata, pedi 4
+other=troco errado | paguei em dinheiro mandei troco pra 50 e voltou 10 a menos, o motoboy disse q foi a loja q separou assim
+wrongItem | veio o pedido de outra pessoa, nome na comanda era Juliana e eu sou o Marcos, tinha ate salada no meio
+praise | ta chovendo pra caramba e mesmo assim o lanche chegou sequinho e quente, embalagem top
+taste; praise | hamburguer bom mas o pao tava velho meio duro
+delay | "entrega expressa" né, 1h50 pra atravessar 3 quarteirão
+cold; warmDrink | pizza fria e guaraná quente, inverteram tudo kkkkk
+missingItem | faltaram os sachês de ketchup e mostarda, hot dog sem molho nao da ne
+missingItem | nao mandaram talher nem guardanapo, comer espetinho com farofa na mao dentro do carro foi otimo 🙃
+packaging | caixa da pizza chegou amassada e a pizza grudou toda na tampa
+general | decepcionante. esperava bem mais pelo que falam
+service; other=fechou antes do horario | no app diz q abre ate meia noite, liguei 23h10 e o cara falou grosso "fechou, pede amanha" e desligou
+praise | o atendente colocou um bilhetinho "bom plantão" no meu pedido, fiquei emocionada as 4 da manha kkk
+taste | o podrao tinha tanto pure q o pão virou papa encharcado, nao dava pra segurar
+raw | as iscas de frango vieram cruas no meio, rosadinhas, nem comi
+customisation | pedi molho à parte e veio tudo jogado em cima da batata
+delay; cold; missingItem | 1h30 de espera lanche gelado e ainda sem a batata do combo, parabens
+praise | entregadora super simpatica mesmo debaixo de chuva e o lanche tb tava show
+ | primeira vez pedindo aqui depois do baile, vamos ver
+praise | pedi pra depois do jogo pensando q ia atrasar mas chegou no intervalo kkk gostoso demais
+spoiled | o salsichão do espetinho tava com gosto de estragado, azedo mesmo, cheiro de geladeira velha
+foreignBody | tinha um pedaço de plastico duro no meio da carne quase quebrei o dente
+taste | muita gordura o lanche pingava oleo no prato, parecia frito 2 vezes
+app; mod:app | o rastreio do app ficou travado em "saiu pra entrega" e nao atualizava nada, nao sabia se descia ou nao
+pricePortion | 38 reais num espetinho com 4 pedacinhos de carne, caro demais pra isso
+delay; praise | demorou mas valeu a pena, pizza mais gostosa da região
+other=cancelaram o pedido | cancelaram meu pedido depois de 50 minutos sem explicação nenhuma, meia noite e eu sem opcao
+service; mod:offensive | atendente mal educada uma vaca, fala com cliente como se tivesse fazendo favor
+courier | o motoboy da loja chegou fumando e jogou a bituca no meu portão
+notDelivered; courier; mod:courier | o entregador do ifood marcou como entregue e sumiu com meu pedido, eu vi no mapa q ele nem chegou perto da minha rua
+diet | sou intolerante a lactose, marquei a opção sem lactose do cardapio e o molho veio cheio de creme de leite
+allergy | meu filho é alergico a ovo, ESCREVI EM MAIUSCULO, e o lanche veio com maionese caseira, fomos parar no pronto socorro
+praise | preço justo lanche gigante cerveja trincando de gelada, perfeito pra sexta
+warmDrink | refri chegou sem gas nenhum e morno, tipo agua doce
+delay | prometeram 30-40 e chegou com 1h20, numa terça de madrugada q nem tem movimento
+praise | o molho é bem apimentado como avisa no cardapio, quem gosta vai amar, eu amei
+taste; portion | pizza grande parecia broto e a massa tava crua no meio
+wrongItem; cold | veio lanche de frango no lugar do de costela e ainda frio
+missingItem; service | veio faltando o refri, liguei e o cara falou q eu devia ter conferido na hora e desligou na minha cara
+packaging; praise | sacola rasgou e o molho vazou um pouco, mas o burger tava divino
+general | pior experiencia de delivery da minha vida serio
+mod:noOrder | sou da hamburgueria aqui do lado e todo mundo sabe q vcs usam carne de segunda, o povo precisa saber
+price | o mesmo combo de dia custa 10 a menos, aumentaram o preço so pq é madrugada
+delay; cold; mod:offensive | demorou 2h e chegou gelado, vcs sao uns lixo
+foreignBody | tinha uma mosca dentro do copo de refri, boiando
+customisation | pedi a carne mal passada q o cardapio diz q pode escolher o ponto e veio passadissima
+ | o espetinho do combo 4 vem com farofa ou vinagrete?
+praise | pedi 5 pizzas pro niver e chegaram todas juntas e quentes, parabens pela organização
+notDelivered | esperei ate 3h da manha e nao chegou, fui dormir com fome
+app; mod:app | o app cobrou no cartão e disse q o pagamento falhou, tive q pagar de novo, agora tenho duas cobranças na fatura
+delay; courier | entregador ficou perdido 40 min rodando o bairro e nem ligou pra perguntar o endereço
+taste | cheddar de pote sem gosto nenhum e batata murcha, nao vale o q cobram
+spoiled | o pão do hamburguer tava com mofo verdinho embaixo, so vi depois da primeira mordida
+raw; poisoning | espetinho de frango mal passado, rosado por dentro, de madrugada ja tava com diarreia
+praise | KKKKKK to bebasso saindo do niver da minha prima e esse podrao me salvou mano q delicia mt obrigado de coração 🙏🙏
+paidExtra; missingItem | paguei a maionese verde extra e nao veio, e tb faltou a batata
+other=nota fiscal | trabalho de noite e a empresa reembolsa a janta, pedi nota fiscal e ate agora nada
+praise | da ultima vez veio frio e reclamei, dessa vez veio tudo perfeito, ganharam de volta
+cold | lanche morno o queijo ja tinha endurecido tudo
+delay; warmDrink | demorou uma eternidade e a breja chegou quente, o jogo ja tinha acabado inclusive
+customisation; missingItem | pedi sem tomate e veio com tomate, e ainda faltou o guarana
+service | perguntei se tinha opção sem gluten e a moça riu no telefone
+diet | pedi o pão sem glúten q tem no cardapio e veio o pão comum
+wrongItem; mod:threat | veio errado de novo, sei onde o dono mora e vou esperar ele na saida da loja
+melted | sorvete da sobremesa veio liquido no pote
+packaging | o copo do milkshake veio sem tampa direito, metade ficou na sacola
+courier | o moço da entrega foi grosso demais, jogou a sacola na minha mao e saiu resmungando
+price; praise | lanche excelente mas a taxa de 12 reais pesa
+delay | o tempo que aparece é mentira, marcava 20 min e chegou com 1h
+pricePortion | R$ 32 numa porção de fritas q nao enchia um copo americano, piada
+portion | o x-tudo tinha menos coisa q um x-salada, cadê o "tudo"
+ | pedido pra mim e pro pessoal do plantao da noite, chegou
+wrongItem | pedi lata de heineken e veio skol, nao é a mesma coisa né
+notDelivered; unanswered | meu pedido nunca chegou e a loja nao responde nem no chat nem no whats
+general; mod:offensive | lixo de lugar, vão se f****
+taste | gente eu to meio bebado mas nem bebado esse hot dog desce, gosto de requentado salsicha borrachuda kkkkk
+foreignBody | tinha um parafuso pequeno no meio da farofa do espetinho, serio, tenho foto
+praise | motoboy subiu ate o apartamento pq eu tava de muleta, gentileza pura, lanche 10
+delay | pedi 22:10 chegou 23:55, acho q esqueceram de mim
+cold; packaging | pizza chegou fria e toda escorregada pro canto da caixa, recheio tudo num lado so
+wrongItem | pedi o kit ressaca da conveniencia com gatorade de limao e veio de uva, e sabado de manha ninguem merece
+praise | sai do plantao 6h da manha de domingo com tudo fechado e vcs abertos, o misto quente tava otimo e o cafe ainda quente obrigada
+other=fechou antes do horario | o app mostra aberto ate 2h mas a loja fecha meia noite, ja tentei 3 sabados e sempre "loja fechada"
+delay; service | demorou e quando perguntei no chat responderam "ta saindo" umas 5 vezes, enrolação total
+praise; cold; taste | batata boa, mas o lanche chegou frio e o pão murcho
+packaging; mod:hate | so podia ser mulher na chapa mesmo, lanche veio todo desmontado
+delay; mod:refund | pedi cancelamento pq ja tava 2h atrasado e o ifood so devolveu metade do valor
+missingItem | pedi gelo carvao e 2 fardos de latinha pro churras de sabado e veio sem o carvao, churrasco sem carvao amigo??
+praise | espetinho de picanha sensacional, suculento, e o vinagrete fresquinho
+praise | o jogo foi horrivel mas pelo menos a pizza tava boa kkkkk
+app; mod:app | nao consegui pagar no pix, o app ficava gerando codigo e expirando, desisti e paguei no cartao
+portion; praise | gostoso mas o lanche encolheu, antes era bem maior
+courier; delay; cold; mod:courier | entregador do app fez mais 3 entregas antes da minha, chegou frio e 1h depois
+taste | a pizza 4 queijos tinha gosto so de catupiry, nada dos outros queijos, nao é o q ta descrito
+raw; customisation | o hamburguer tava cru no meio sangrando e eu pedi bem passado
+other=sem troco | pedi troco pra 100 e o motoboy nao tinha, tive q sair rodando na rua de madrugada atras de troco
+spoiled; poisoning | o vinagrete tava fermentado, ate borbulhando, e depois passei mal
+delay; praise | pizza quente e boa, mas 1h e pouco numa sexta de chuva... entendo mas demorou
+general | nao gostei.
+praise | cerveja estupidamente gelada e ainda mandaram gelo de brinde, sexta resolvida
+courier | o entregador pediu pra eu descer 5 andares e ficou reclamando da demora sendo q ele q errou o predio
+mod:noOrder | nao pedi mas vi no grupo do bairro q essa hamburgueria ta com a vigilancia sanitaria na porta, cuidado gente
+missingItem; mod:offensive | faltou a batata PORRA, seus animais
+customisation; praise | tudo certo só esqueceram de tirar a cebola, mas o gosto tava otimo
+`,
+);
+
+/** Set ES: international cuisines in Brazilian cities, by Brazilians and by foreigners: about a third in Spanish or English, some mixing languages. */
+export const BY_OTHERS_ES = parseReviews(
+  "othersES",
+  `
+delay; cold; taste | yakisoba chegou 1h30 depois do pedido, frio e com o macarrão todo grudado num bolo só
+praise | melhor esfiha de carne da zona norte, massa fininha e bem temperadinha. peço toda sexta sem falta
+raw | frango do yakisoba veio rosado por dentro, cru mesmo. nem tive coragem de comer
+foreignBody | achei um fio de cabelo ENORME no meio do ramen. perdi a fome na hora
+missingItem | pedi o combo 40 peças e não veio nenhum hashi, comi sushi de garfo kkkkk
+spoiled | o kibe cru tava com cheiro azedo, carne claramente passada. joguei tudo fora
+poisoning | comi o ceviche ontem a noite e passei a madrugada inteira no banheiro, vomitei umas 3x
+allergy | escrevi na observação que tenho alergia a camarão e veio camarão no yakisoba "de legumes". quase fui parar no hospital
+diet | sou vegetariana, pedi o curry de legumes e achei pedaço de frango no meio. sério??
+diet | pedi coca zero pra acompanhar o shawarma e mandaram coca normal, sou diabético gente, presta atenção
+warmDrink | guaraná veio quente, parece que passou a tarde no sol
+wrongItem | pedi 6 esfihas de queijo e vieram 6 de carne. sou eu que tô lendo errado o pedido?
+customisation | pedi o burrito SEM COENTRO, escrevi em maiúscula na obs e veio lotado de coentro
+portion | o ramen veio com meio ovo e duas fatias de chashu finíssimas, achei bem pouquinho
+pricePortion | 89 reais num combo "de 20 peças" que parecia 12, peças minúsculas. caro demais pro que vem
+price | taxa de entrega de 14,90 pra 2km? ta de brincadeira né
+paidExtra | paguei 6 reais de adicional de cream cheese no temaki e veio igualzinho ao normal
+packaging | o caldo do ramen vazou todo dentro da sacola, chegou com metade do caldo e a sacola pingando
+courier; mod:courier | o entregador do ifood não quis entrar nem até a portaria do bloco, tive que descer de pijama na chuva
+app; mod:app | o cupom de 20% que o app me mandou não aplicou de jeito nenhum, acabei pagando cheio
+wrongItem; service | veio hot roll no lugar do uramaki, liguei e a atendente falou "aí não é problema nosso, o senhor que pediu errado"
+delay; unanswered | pedido atrasou 50 min, mandei mensagem no chat da loja umas 5 vezes e ninguém respondeu
+general | decepcionante. esperava muito mais desse lugar
+other=cancelaram o pedido | cancelaram meu pedido de tacos depois de 40 minutos sem explicação nenhuma
+notDelivered | app diz entregue e eu aqui sem meu yakisoba até agora, ninguém bateu na porta
+praise | chegou rapidinho e quentinho, o pad thai tava perfeito, doce e azedinho na medida 👏👏
+praise | da última vez o temaki veio desmontado mas hoje veio impecável, parabéns pela melhora
+ | pedi o combo família pra 4 pessoas
+delay | entrega super express, só 2 horas pro meu ramen chegar. ótimo
+taste | curry sem graça nenhuma, parecia molho de tomate com açafrão e só
+taste; praise | o tempurá tava sequinho e crocante, mas o arroz do sushi muito avinagrado e desmanchando na mão
+taste; mod:offensive | lixo de comida, bando de incompetente, o shawarma de vcs é só pão com maionese
+wrongItem; mod:hate | tinha que ser loja de baiano mesmo, esse povo não sabe trabalhar, mandaram esfiha de frango em vez de carne
+delay; mod:threat | se atrasar de novo eu vou aí na loja e quebro tudo, já é a terceira vez q demora mais de 1h
+mod:noOrder | nunca pedi aqui mas minha vizinha disse que achou barata no sushi deles, fiquem longe
+notDelivered; mod:refund | pedido não chegou e o ifood negou meu reembolso, absurdo isso
+wrongItem; service | veio o pedido de outra pessoa (um combo hot filadélfia) e a loja se recusou a trocar. vou no Procon
+praise | puta que pariu que esfiha boa, caralho. viciei
+cold; praise | o kibe frito tava ótimo de sabor mas chegou frio, tive que esquentar na airfryer
+missingItem | faltou o molho de alho do shawarma, sem ele não é shawarma né
+raw | a carne do taco al pastor veio crua no meio, vermelha. porco cru não dá né
+spoiled | o cream cheese do temaki tava azedo, passado mesmo, gosto de leite estragado
+packaging; missingItem | embalagem chegou aberta, sem lacre nenhum, e faltando 2 esfihas das 10
+courier | o motoboy de vcs ficou buzinando e gritando meu nome na rua as 23h, constrangedor demais
+price | cobraram 5 reais de "taxa de embalagem" à parte, nunca vi isso em lugar nenhum
+other=nota fiscal | pedi nota fiscal com CPF pq preciso pra reembolso da empresa e até agora nada
+other=troco errado | pedi troco pra 100 e veio troco pra 50, fiquei no prejuízo
+delay; praise | demorou uns 30 min a mais que o previsto mas o lámen compensou, caldo encorpado demais
+taste | lasanha salgada demaaais, impossível de comer
+praise | gnocchi de batata com molho sugo, simples e perfeito. parece feito pela nonna
+wrongItem | pedi penne a bolonhesa e veio espaguete ao sugo. acertaram só o endereço
+customisation | pedi o shawarma sem picles, bem explicadinho, e veio com picles
+missingItem; unanswered | faltou o temaki de salmão, liguei 3 vezes no número da loja e ninguém atende
+service | perguntei no chat se tinha opção sem glúten e a moça respondeu seca "lê o cardápio". educação mandou lembranças
+diet | sou intolerante a glúten, pedi a versão sem glúten do yakisoba e veio macarrão de trigo normal, da pra ver pela cor
+poisoning; spoiled | o peixe do ceviche tava com cheiro forte e no dia seguinte eu e meu marido com dor de barriga e febre
+app; mod:app | rastreio do app ficou travado em "preparando" por 1 hora, sendo que o pedido já tinha saído
+courier; delay; mod:courier | entregador do ifood ficou 40 min perdido rodando o bairro e me ligando perguntando onde era... tá no app moço
+packaging | o temaki veio todo esmagado dentro da caixa, parecia que sentaram em cima
+taste | alga do temaki murcha e borrachuda, arroz papa. temaki tem que ser crocante pô
+portion; praise | sabor nota 10 mas a porção de guioza veio só 4 unidades, pouquinho
+pricePortion | 42 reais num pad thai que coube num pote de 500ml. caro pra caramba pro tamanho
+praise | tinha medo de vir frio pq moro longe mas chegou pelando, curry de frango maravilhoso
+ | normalmente peço o combo 2, hoje testei o 3
+wrongItem | veio o pedido de outra pessoa, com "Juliana" no papel. sou o Marcos, pedi tacos e recebi sushi
+delay; mod:offensive | demoraram 2h seus filhos da puta, vão se foder
+other=item em falta | pedi ramen de missô, me ligaram 30 min depois dizendo que tinha acabado e que o cardápio tá desatualizado
+foreignBody; service | achei uma lasca de metal na esfiha, mandei foto pra loja e responderam com um emoji de joinha 👍
+melted; delay | o mochi de sorvete chegou derretido, tbm né, demorou 1 hora
+praise | shawarma de frango no pão sírio, molho de alho forte do jeito certo, e o motoboy super educado
+raw | frango do curry veio cru por dentro. se acontecer de novo vou denunciar na Vigilância Sanitária
+general | ruim. só isso
+taste | burrito veio encharcado, tortilla desmanchando de tanto molho
+delay; cold; missingItem; courier | demorou quase 2h, chegou frio, sem o refri, e o entregador ainda reclamou que eu demorei pra descer
+praise | atendimento nota mil, esqueceram o hashi mas mandaram outro motoboy só pra trazer + um mochi de brinde 🥰
+mod:noOrder | essa loja é do mesmo dono daquele restaurante que fechou por rato na cozinha, todo mundo sabe. não peçam
+ | primeira vez pedindo comida tailandesa, vamos ver
+praise | tacos de carnitas dignos de CDMX, tortilla de milho feita na casa. sem palavras
+customisation; taste | pedi o curry pouco apimentado pq minha filha ia comer, veio pegando fogo, ninguém conseguiu comer
+spoiled | o homus tava fermentado, com gosto de azedo e borbulhando
+praise | tô grávida e com desejo de kibe às 23h, chegou em 20 min quentinho. vcs salvaram minha noite kkk
+cold; packaging | o yakisoba veio morno e a caixa amassada, molho escorrendo pelo lado
+missingItem; paidExtra | paguei a mais pelo ovo extra no ramen e não veio, e também faltou o gengibre do combo
+praise | o tom yum é muito autêntico, azedinho e picante, capim santo fresco. vou pedir de novo com ctz
+delay; praise | atrasou 25 min mas o atendente me avisou pelo chat e pediu desculpa, e o kebab tava top
+unanswered | tentei falar com a loja pra mudar o endereço e ninguém responde no telefone nem no whats
+service; cold | reclamei q o lámen chegou frio e o dono falou que "é normal, é só esquentar". normal??
+foreignBody; poisoning | tinha um fio plástico azul no temaki e depois fiquei com dor de estômago a tarde toda
+wrongItem; customisation | pedi o temaki sem cebolinha e grande, veio com cebolinha e pequeno
+portion; taste | o pad kra pao veio com meia dúzia de pedaços de carne e o resto só arroz empapado
+delay; cold | che, el ramen tardó una hora y media y llegó re frío. una lástima porque el caldo pintaba bien
+praise | causa, este ceviche está bacán, la leche de tigre en su punto, el pescado fresquito. me hizo extrañar Lima
+taste | como peruano te digo: eso no es ceviche. el pescado estaba cocinado de tanto limón y le pusieron mango y ketchup?? qué roche
+raw | parce, el pollo del yakisoba vino crudo por dentro, rosadito total. qué pena pero no me lo comí
+missingItem | pedí tres esfihas de carne y dos de queso, llegaron solo las de carne
+wrongItem | chamo pedí burrito de carne y me mandaron uno de pollo, qué vaina
+customisation | pedí los tacos sin cebolla, lo puse en la observación, y vinieron llenos de cebolla. ¿para qué está ese campo entonces?
+price | 16 reales de envío para 3 km? ni en pedo pago eso de nuevo
+pricePortion | 70 reales por 16 piezas de sushi chiquititas, re caro para lo que es
+foreignBody | encontré un pelo en el arroz del curry. qué asco, en serio
+poisoning | después de comer el sushi de acá estuve toda la noche vomitando, mi novia también
+allergy | avisé en la observación que soy alérgica al maní y el pad thai vino con maní picado arriba. por suerte lo vi antes de comer
+diet | soy vegano, pedí el wrap de falafel vegano y vino con salsa de yogur 🙄
+courier; missingItem; mod:courier | el repartidor de iFood abrió la bolsa, faltaba un kibe y el paquete de papas estaba abierto
+app; mod:app | la app no acepta mi tarjeta argentina, tuve que pedirle a un amigo brasilero que pague. un quilombo
+service | la chica del local me atendió re mal por teléfono porque no hablo bien portugués y me cortó
+missingItem; unanswered | faltó la salsa de ajo del shawarma, escribí por el chat y nadie contestó nunca
+general | una decepción total. no lo recomiendo a nadie
+praise | bacano parce! los tacos al pastor estaban brutales y llegaron calienticos 🔥
+delay; praise | se demoró como una hora pero valió la pena, el curry de cordero estaba espectacular
+melted | el helado frito llegó derretido, una sopa
+warmDrink | la Inca Kola llegó caliente y sin gas, qué roche pe
+taste | soy de familia tana y estos ñoquis eran engrudo puro, blandos como papilla. un italiano lloraría
+spoiled | el salmón tenía un olor feísimo, estaba pasado. tiré todo el combo
+notDelivered | nunca llegó mi pedido. la app dice entregado pero estuve en la puerta todo el rato y nada
+wrongItem; mod:offensive | manga de inútiles, me mandaron el pedido de otro. aprendan a leer
+taste; mod:hate | el ceviche horrible, obvio, qué se puede esperar de brasileros que no saben cocinar nada, son todos unos vagos
+delay | dijeron 40 minutos y llegó a las dos horas. qué chévere el servicio, eh
+portion | la porción de arroz chaufa era mínima, para un niño de 5 años
+ | primera vez que pido comida árabe acá, a ver qué onda
+praise | la otra vez llegó frío pero esta vez perfecto, el shawarma buenísimo
+cold; taste; praise | el lomo saltado rico de sabor pero llegó frío y las papas blanditas, sin nada de crocante
+other=cancelaron el pedido | me cancelaron el pedido después de una hora de espera diciendo que no había repartidor
+paidExtra | pagué 8 reales extra por guacamole y no vino ni una cucharadita
+customisation; missingItem | pedí el temaki sin cebolinha y vino con cebolinha, y además faltó o guaraná. tá difícil, mano
+wrongItem; mod:threat | otra vez el pedido equivocado. la próxima voy al local y les rompo todo, ya saben
+praise | Best ramen I've had since leaving Tokyo, rich tonkotsu broth and the egg was perfectly jammy. Obrigado!
+delay; cold | Waited almost two hours for pad thai and it showed up cold. Not great.
+wrongItem | Ordered chicken tikka masala, got some kind of chicken stroganoff?? Pretty sure that's not Indian lol
+allergy | I wrote in the notes that I have a severe peanut allergy and the green curry came topped with crushed peanuts. Could've been really bad.
+diet | Vegetarian here. The "veggie" burrito had bacon bits in it. Come on.
+missingItem | No chopsticks, no soy sauce, no wasabi. Just the sushi in a box.
+taste | Tacos were soggy, tortillas fell apart and the meat was bland. Mexican food in Brazil is hit or miss and this was a miss.
+praise | honestly the esfihas here are amazing and so cheap, I order like 10 at a time haha
+courier; mod:courier | The iFood driver refused to come up to the apartment, made me go down to the street at midnight and was rude when I asked why.
+foreignBody | Found a small piece of plastic wrap in my shawarma. Not ok.
+poisoning | Got really sick after the ceviche, stomach cramps all night. Won't be back.
+pricePortion | R$65 for a tiny bowl of ramen with barely any noodles. Paulista prices I guess
+missingItem; service | Messaged the restaurant that my gyoza was missing, they replied "não falamos inglês" and closed the chat. Ok then.
+raw | Chicken in the yakisoba was pink and raw in the middle. Threw it out.
+delay; praise | Took a while, maybe an hour, but the butter chicken was worth the wait. Naan was fluffy and warm.
+packaging | Bag was soaked, the curry container cracked and leaked everywhere.
+general; mod:offensive | Worst sushi in Rio, you guys are f***ing clowns. Garbage.
+praise | Was worried it'd be cold since it's a 30 min ride but the pho arrived piping hot. Great!
+ | ordering for the office, combo 4 x2
+warmDrink; missingItem; praise | a coca veio quente e o guardanapo não veio, but the kibe was great so whatever
+delay; unanswered | Called twice, nobody picked up. Order still hasn't shown up after 90 minutes.
+melted | The coconut ice cream was completely melted, basically soup by the time it got here.
+customisation | Asked for the sauce on the side and it came drowned in sauce. It was literally the one thing I asked.
+notDelivered; mod:refund | Order never came and iFood support denied my refund because "the driver confirmed delivery". Unbelievable.
+`,
+);
+
+/** Set EU: sweets and cafés: açaí, ice cream, cakes, bakery and coffee; melted and crushed orders, and a larger share of insults, slurs, threats, rivals' rumours and the marketplace's matters. */
+export const BY_OTHERS_EU = parseReviews(
+  "othersEU",
+  `
+melted | o açaí chegou parecendo sopa, tudo derretido, nem deu pra comer direito
+praise | melhor pão de queijo da região, chegou quentinho e crocante 😍
+wrongItem | pedi sorvete de pistache e veio de flocos
+delay; melted | 1h20 pra chegar um milkshake... obvio que chegou derretido né
+packaging | o bolo veio todo amassado, caixa torta e o chantilly grudado na tampa. era aniversário da minha filha
+missingItem | encomendei 50 brigadeiros e vieram 44, contei duas vezes
+wrongItem; mod:offensive | bando de incompetente do caralho, pedi bolo de morango e mandaram de chocolate, nao sabem ler não??
+cold; praise | croissant maravilhoso, folhado de verdade, mas o cappuccino chegou frio
+warmDrink | o frappuccino chegou quente e aguado, gelo nenhum
+customisation | escrevi SEM GRANOLA em caps na observação e o açaí veio lotado de granola
+allergy | avisei que tenho alergia a amendoim e mandaram o açaí com paçoca por cima. minha boca inchou, tive que tomar antialérgico
+foreignBody | achei um fio de cabelo no meio do bolo de pote. que nojo
+spoiled | o recheio do sonho tava azedo, creme estragado com certeza
+poisoning | comi a torta de limão ontem a noite e passei a madrugada inteira vomitando
+diet | sou diabético, pedi o bolo zero açúcar e claramente mandaram o normal, doce demais, minha glicemia foi lá em cima
+other=troco errado; mod:hate | mandaram troco errado de novo, a menina do caixa é uma macaca, não sabe nem contar dinheiro
+delay; mod:threat | encomendei o bolo pras 15h, já são 17h50 e nada. se não chegar em meia hora eu vou aí e quebro essa padaria inteira
+mod:noOrder | nunca comprei aqui mas a vizinha falou que acharam barata dentro do bolo deles. fiquem espertos
+courier; mod:courier | o entregador do ifood se recusou a subir, disse que não sobe em prédio e eu tive que descer 4 andares de muleta
+app; mod:app | o cupom de primeira compra não aplicou de jeito nenhum, o app dava erro toda hora
+notDelivered; mod:refund | o pedido nunca chegou e o ifood negou o reembolso dizendo que foi entregue. palhaçada
+praise | achei que o sorvete ia chegar derretido pq tava 35 graus, mas veio durinho, embalagem térmica top
+ | pedi 2 pães franceses e 1 pão de queijo pro café da manhã
+portion | açaí de 500ml que parecia de 300, veio com metade do copo vazio
+pricePortion | R$ 42 num bolo de pote minúsculo? sério isso?
+paidExtra | paguei adicional de leite ninho e nutella e não veio nenhum dos dois
+missingItem; service | liguei pra avisar que faltou o refri e a moça foi super grossa, falou que não era problema dela
+missingItem; unanswered | faltaram as velas do bolo, mandei mensagem no chat da loja 3 vezes e ninguém respondeu
+general | horrível. nunca mais peço
+taste | brigadeiro duro e com gosto de achocolatado barato, nada de gourmet
+praise | os brigadeiros fizeram o maior sucesso na festa, todo mundo perguntou de onde era
+delay; cold; taste | pão de queijo chegou frio e borrachudo depois de 1h de espera. cafe da manha virou almoço
+wrongItem | veio o pedido de outra pessoa, com nome de Carla na comanda, e eu sou o Roberto
+packaging | milkshake vazou dentro do saco inteiro, a tampa não tava nem encaixada
+missingItem; mod:offensive | pedi o petit gateau e veio sem a bola de sorvete. loja de merda, vão se foder
+taste | o pão de queijo tava cru por dentro, massa mole grudando no dente
+raw | pedi a coxinha junto com o café e o frango de dentro tava rosado, cru mesmo
+diet | pedi o cappuccino com leite sem lactose e veio com leite normal, deu pra sentir pelo gosto
+delay; praise | demorou bastante, uns 50 min, mas o bolo de cenoura compensou, cobertura perfeita
+app; mod:app | o app mostrou 'pedido entregue' quando o motoboy nem tinha saído da loja ainda, esse rastreamento não funciona
+notDelivered | o pedido consta como entregue mas não recebi nada, o porteiro confirmou que ninguém deixou nada
+courier; missingItem | o motoboy de vocês chegou comendo um brigadeiro e quando abri a caixa faltavam 2. coincidência né
+wrongItem; praise | o sabor veio trocado, pedi ninho com morango e veio ninho com nutella, mas confesso que tava uma delícia kkkk
+other=cancelaram o pedido | cancelaram meu pedido de bolo 2h antes da festa sem explicação nenhuma
+mod:noOrder | essa confeitaria compra bolo pronto no atacadão e revende como caseiro, todo mundo do bairro sabe
+mod:noOrder | sou confeiteira aqui perto e digo: os doces deles são feitos com margarina vencida, não comprem
+price | taxa de entrega de R$ 14 pra 2km? assalto
+price | cobraram o brigadeiro gourmet a 6 reais cada sendo que no cardápio tava 4,50
+taste | café queimado, amargo demais, parecia café de rodoviária
+praise | cappuccino cremoso, croissant de presunto e queijo quentinho, entrega rápida. nota 10
+melted | a torta sorvete chegou mole, derretida, virou um creme só
+spoiled | o pão de forma veio com mofo verde em duas fatias, e a validade na etiqueta era de ontem
+foreignBody | tinha um pedaço de plástico duro dentro do pão de mel, quase quebrei o dente
+taste; mod:threat | me mandaram bolo velho, ressecado. vou descobrir onde mora a dona dessa loja e ela vai ver o que é bom
+delay; mod:hate | demorou 2 horas. só podia ser loja de nordestino preguiçoso
+wrongItem; mod:refund | o pedido inteiro veio errado e o ifood só reembolsou metade do valor, quero meu dinheiro todo
+courier; mod:courier | o entregador do app foi mal educado, largou a sacola no chão do portão e foi embora sem falar nada
+missingItem | cadê a colherzinha? mandaram o açaí sem colher, tive que comer com garfo
+customisation | pedi pra escrever 'Feliz 7 anos Miguel' no bolo e escreveram 'Miguell' 🙄
+customisation | pedi canela à parte no cappuccino e veio com canela por cima
+portion | o pedaço de torta é fininho, dá duas garfadas
+general | decepcionante
+praise | doces finos lindos, os bem-casados estavam impecáveis no casamento, os convidados elogiaram muito
+delay | encomendei o bolo pra entregar às 14h, chegou 16h30, a festa já tinha começado
+wrongItem | mandaram bolo de chocolate branco pro chá de bebê, eu pedi de chocolate meio amargo
+packaging | os copos de café vieram sem a tampa encaixada, metade do latte derramou na sacola
+taste | o pão francês veio murcho e borrachudo, sem nenhuma crocância
+cold | pão francês que era pra ser quentinho chegou gelado
+warmDrink | refri chegou quente e sem gás
+wrongItem; mod:offensive | vcs são uns lixos, atendente burra que não sabe anotar pedido. pedi coxinha veio kibe
+delay; unanswered | pedido atrasado 1h, liguei 5 vezes e ninguém atende o telefone
+service | a dona respondeu minha avaliação anterior me chamando de mentirosa. falta de profissionalismo
+other=nota fiscal | pedi nota fiscal pra reembolso da empresa e não mandaram
+other=troco errado | paguei em dinheiro, pedi troco pra 100 e veio troco pra 50
+praise | o milkshake de ovomaltine é surreal, melhor da cidade
+ | primeira vez pedindo aqui, pedi o combo café da manhã
+praise | da outra vez o sorvete veio derretido, hoje veio perfeito. melhoraram!
+mod:noOrder | ouvi falar que a cozinha dessa cafeteria é cheia de rato. alguém confirma?
+app; mod:app | não consegui pagar com pix, o app travou 3 vezes e tive que pagar no cartão
+notDelivered; mod:refund | pedido não chegou, abri reclamação e o ifood disse que não tenho direito a reembolso. 3 dias esperando resposta
+taste; praise | bolo lindo, decoração de revista, mas a massa tava seca demais
+diet | pedi a opção sem glúten do cardápio e veio o pão de queijo recheado normal com massa de trigo, to em dieta sem glúten há meses
+diet | pedi coca zero e mandaram coca normal
+foreignBody; service | achei um grampo no brigadeirão, mandei foto e a loja disse que não era deles
+wrongItem; mod:threat | segunda vez que o sabor do sorvete vem trocado. se mandarem errado de novo vou aí e taco fogo nessa porcaria
+raw; poisoning | a empada de frango tava crua no meio, comi e tive diarreia a noite toda
+courier; mod:hate | entregador viado, ficou de frescura no portão e não quis esperar eu achar a chave
+spoiled | o leite do milkshake tava azedo, cuspi na hora
+delay; missingItem | demorou 1h e ainda esqueceram o croissant
+packaging | o bolo de aniversário chegou com o topo todo esmagado e o topper rasgado, parecia que alguém sentou em cima
+taste | açaí aguado, sem gosto, mais gelo que fruta
+courier | o motoboy da loja ficou 15 minutos buzinando na frente do prédio em vez de interfonar, acordou a vizinhança inteira
+pricePortion | 25 reais por 4 brigadeiros do tamanho de uma bolinha de gude
+portion; praise | tudo gostoso, só achei a porção de pão de queijo pequena, vieram 6 minúsculos
+taste | pão velho, dormido, duro feito pedra
+general | não gostei, não recomendo
+general | nota zero, não recomendo pra ninguém
+praise | entrega rápida, tudo bem embalado e o bolo chegou intacto, parabéns pelo cuidado
+ | pedi pra minha mãe, ela que vai comer
+praise | puta que pariu, que bolo de brigadeiro bom do caralho 🤤
+foreignBody | vou denunciar pra vigilância sanitária, tinha uma mosca morta dentro do pote de sorvete
+poisoning | comi o pudim e meu filho também, os dois com dor de barriga e vômito. vou no procon
+praise | demorou o normal, uns 40 min, e os doces estavam ótimos como sempre
+praise | o sorvete derreteu mas foi culpa minha, deixei na portaria 2h. o sabor de doce de leite é incrível
+wrongItem; missingItem | pedi um cappuccino grande e um pão na chapa, veio um médio e nada do pão
+customisation; mod:offensive | pedi o milkshake sem chantilly, tá escrito na porra da observação e veio cheio. vcs são analfabetos?
+courier; mod:courier | entregador do ifood pediu pra eu cancelar o pedido pq ele "não ia até lá". absurdo
+app; mod:app | o app disse que meu pedido foi cancelado pela loja, mas a loja falou que nem recebeu. sistema bugado
+price; mod:refund | fui cobrada em duplicidade, pedi estorno e até agora nada, já faz 15 dias
+taste | a massa do croissant tava crua, dura e sem manteiga nenhuma, parecia pão de forma enrolado
+mod:noOrder | avaliação fake pra esse lugar, tudo perfil comprado. o doce da confeitaria da esquina é muito melhor
+service; mod:threat | sei que a atendente sai às 22h. quero ver ela me tratar daquele jeito na rua
+taste; mod:hate | o bolo veio com gosto estranho, claro, o dono é macumbeiro né
+delay; courier; mod:courier | entregador do ifood ficou rodando com meu pedido pelo bairro 40 min fazendo outras entregas, vi tudo no mapa
+packaging; melted | o picolé veio solto na sacola, sem isopor nenhum, e claro derreteu
+taste | sorvete cheio de cristal de gelo, parece que descongelou e congelou de novo
+wrongItem | veio croissant de chocolate no lugar do de presunto e queijo
+paidExtra | paguei a mais pela calda de caramelo e veio sem
+unanswered | encomendei bolo pra sábado e ninguém confirma, mando whatsapp e só visualizam
+service | a atendente do whatsapp foi grossa quando perguntei se dava pra trocar o recheio
+delay; praise | chegou 30 min atrasado, mas o motoboy pediu desculpas e os doces estavam perfeitos
+general | péssima experiência
+cold; taste | o chocolate quente chegou morno e ralo, parecia água com nescau
+wrongItem | mandaram tamanho P quando pedi o bolo tamanho G pra 30 pessoas, faltou bolo pra metade dos convidados
+spoiled; poisoning | o creme da bomba de chocolate tava com cheiro azedo, comi metade e passei mal
+allergy | meu filho tem alergia a leite, perguntei no chat e garantiram que o brigadeiro vegano não tinha leite. ele teve reação na hora
+diet | sou vegana, pedi o bolo vegano e veio com ovo, dava pra ver pela massa
+taste; mod:offensive | esse café é um mijo, e o barista é um idiota que não sabe tirar um expresso
+price | cobraram taxa de embalagem de 5 reais que não aparecia no cardápio
+other=cancelaram o pedido | a loja aparece aberta no app mas quando pedi cancelaram dizendo que já tinham fechado
+delay; cold | chegou com 2h de atraso, salgados frios e o café gelado, a reunião do escritório já tinha acabado
+courier | o motoboy da padaria me xingou porque demorei 2 min pra descer
+taste; praise | o pão de queijo é bom mas o café coado tava fraco, parecia chá
+praise | bolo de aniversário de unicórnio ficou exatamente igual à foto, minha filha chorou de emoção ❤️
+ | comprei os salgados pra reunião do trabalho
+service | a atendente do telefone foi arrogante, falou que se eu não queria esperar era só não pedir
+melted | milkshake virou suco de leite, sem consistência nenhuma, derretido
+wrongItem | pedi recheio de doce de leite com ameixa e veio de doce de leite com coco
+foreignBody; mod:threat | achei um parafuso no pão de queijo. se meu filho tivesse engolido eu ia aí e matava um
+taste | doce demais, o brigadeiro de colher é puro açúcar, enjoa na primeira colherada
+pricePortion; praise | gostoso, mas 19 reais num cappuccino pequeno que acaba em 3 goles é demais
+packaging; missingItem | a caixa de doces veio aberta e faltando o bem-casado
+mod:noOrder | ex funcionário daqui: o dono não paga salário em dia e reaproveita o bolo que volta. nao comprem
+customisation | pedi o café sem açúcar e veio adoçado
+taste; mod:hate | dono venezuelano, só podia, não sabe fazer pão de queijo direito, veio sem gosto de queijo nenhum
+general | antes era bom, agora caiu muito. uma pena
+portion | a fatia de bolo veio com metade do tamanho da foto do cardápio
+praise | a moça da confeitaria me ligou pra confirmar a cor da decoração, atendimento nota mil
+wrongItem; mod:offensive | burros do caralho, é a terceira vez que mandam cappuccino no lugar do mocha
+missingItem; unanswered | o kit festa veio sem os 100 salgados, só os doces. liguei e ninguém atendeu, a festa começou sem salgado
+`,
+);

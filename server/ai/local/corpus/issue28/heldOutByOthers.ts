@@ -4244,3 +4244,474 @@ missingItem; service; mod:offensive | pedi pra reenviar o molho q faltou e a mo�
 praise | baião de dois do jeitinho de Sobral, com nata e paçoca de carne, arretado 👏👏👏
 `,
 );
+
+/** Set EN: the Northeast of Brazil: regional food and speech (oxe, visse, arretado), young and old writers, typos, heat and rain. */
+export const HELD_OUT_BY_OTHERS_EN = parseReviews(
+  "blindEN",
+  `
+delay; cold | oxe, pedi o baiao de dois meio dia e chegou 1 e 40 da tarde, frio que so. fome da peste
+praise | tapioca de carne de sol c queijo coalho ARRETADA demais!! chegou quentinha, mainha amou 😍
+taste | cuscuz veio seco que so, parece que nem molharam o flocão direito. uma massaroca dura
+missingItem | pedi 2 acaraje completo e um veio sem vatapá visse. so tinha o camarao e a salada
+ | pedi o escondidinho de charque de novo, vamo ver
+delay; courier; mod:courier | o entregador do ifood ficou rodando aqui no bairro quase 40 min pq nao achava a rua, e ainda me ligou estressado como se a culpa fosse minha
+foreignBody | achei um cabelo enorme no meio da moqueca de peixe. perdi a fome na hora, nojo
+poisoning | comi a buchada ontem de noite e passei a madrugada todinha no banheiro, vomitando e com diarreia. nunca mais
+spoiled | vatapá azedo, cheiro de coisa passada de ontem. joguei tudo fora
+raw | a galinha da galinhada tava rosada por dentro, escorrendo sangue. crua mesmo, nem dei pros meninos
+delay; melted | sorvete de tapioca chegou virado sopa. fortaleza com 34 graus e o pedido levou 1h pra chegar, ai nao tem condição
+praise | toró desgraçado aqui em recife e mesmo assim chegou no horario, tudo sequinho e quente. parabens ao pessoal
+service; mod:hate | a atendente nao sabe nem anotar um pedido, burra, so podia ser paraiba mesmo
+delay; mod:threat | 2 horas esperando. se atrasar desse jeito de novo eu vou ai na loja e quebro essa porra toda, to avisando
+mod:noOrder | nunca pedi aqui nao mas minha vizinha disse que achou barata na comida deles, cuidado povo
+notDelivered; mod:refund | pedido nunca chegou e o ifood ta negando o reembolso, ja faz 5 dias que to esperando o estorno
+app; mod:app | o cupom de 20 reais nao entrava de jeito nenhum, o app so dava erro e tive que pagar cheio
+cold; taste; mod:offensive | cambada de incompetente, a carne de sol veio fria e dura que nem sola de chinelo
+spoiled | camarão do bobó com um cheiro forte de estragado. vou denunciar na vigilancia sanitaria, isso nao se faz com cliente
+price | taxa de entrega de 12 reais pra 2 km? ta de brincadeira, véi
+pricePortion | 45 conto num baiao de dois que nao da nem pra uma pessoa, ave maria
+portion; praise | a pamonha é pequenininha, da pra comer em duas mordidas. o sabor é bom
+paidExtra | paguei 6 reais de adicional de queijo coalho na tapioca e nao veio queijo nenhum
+customisation | pedi SEM coentro na observação e a moqueca veio cheia de coentro. odeio coentro gente
+diet; wrongItem | pedi coca zero pq sou diabético e mandaram coca normal. nao pode ser tao dificil
+allergy | avisei na observação que tenho alergia a camarao e o acaraje veio com camarao. fui parar na upa com a boca inchada
+diet | sou vegetariana, pedi o escondidinho de macaxeira com legumes e veio com pedaço de charque dentro. ja é a segunda vez
+warmDrink | o guaraná chegou quente, com esse sol de salvador nem dava pra beber
+wrongItem; praise | pedi tapioca de frango com catupiry e veio de coco com leite condensado kkkkk pelo menos tava boa
+packaging | o caldo de feijao vazou todinho dentro da sacola, chegou metade no pote
+service | liguei pra reclamar e a moça foi grossa comigo, disse que o problema era meu e desligou na minha cara
+delay; unanswered | 1h30 esperando, mandei msg no chat, liguei 3x e ninguem atende. que lasqueira
+general | decepcionante. esperava bem mais, nao peço de novo
+other=troco errado | pedi troco pra 100 e veio troco pra 50, fiquei no prejuizo de 50 conto
+other=cancelaram o pedido | cancelaram meu pedido depois de 1 hora sem explicação nenhuma, fiquei sem janta
+other=nota fiscal | Boa tarde. Solicitei nota fiscal com CPF para reembolso da empresa e não foi enviada. Aguardo retorno.
+praise | achei que ia chegar frio por causa da chuva mas chegou pelando! cuscuz com ovo e calabresa top
+praise | da outra vez veio cabelo no caldo, hoje veio perfeito. melhoraram, parabéns
+praise | oxe, achei que ia demorar pq era sexta a noite, chegou em 20 min. massa demais
+praise | meu primo disse que era ruim mas eu amei o arrumadinho, vou pedir sempre
+praise | pedi sem cebola e veio sem cebola. obrigada por respeitarem, raro hoje em dia
+praise | Boa noite. A moqueca baiana estava excelente, bem temperada, com dendê na medida. Recomendo a todos. Dona Célia, 68 anos.
+delay; cold; taste; missingItem | demorou 1h20, a macaxeira frita veio fria e murcha e esqueceram o vinagrete
+taste | carne de sol salgada demais, parece que jogaram o saleiro inteiro. passei a noite bebendo agua
+taste; portion; praise | o baiao ta gostoso mas a nata veio pouquinha e o queijo coalho tava borrachudo
+packaging; courier | o motoboy de vcs chegou com a bag aberta e a tampa da quentinha toda amassada, o feijão escorrendo
+courier | o motoboy de vcs se recusou a subir, moro no 3 andar de predio sem elevador e tenho 70 anos. desci com a bengala
+notDelivered | marcou como entregue e nao recebi nada. fiquei esperando ate 23h e nada
+foreignBody | tinha um pedaço de plastico duro no meio do escondidinho, quase quebro o dente
+praise; raw | a carne de sol tava uma delicia mas o peixe da moqueca tava cru no meio, meio transparente ainda
+poisoning; spoiled | o sarapatel tava com gosto estranho, azedinho, e eu e meu marido passamos mal o dia todo
+cold | acarajé frio é crime visse. chegou gelado
+delay | "entrega expressa" kkkkk so 2h pra chegar uma tapioca
+praise | mainha pediu o caldo de mocotó e disse que é igual o da feira de são joaquim. respeito
+ | alguem sabe se eles abrem domingo?
+portion | o cuscuz recheado vem mt pouco recheio, antes vinha mais. tao economizando
+price | no app ta 30% mais caro que no balcao, feio isso
+taste | a tapioca veio toda empapada, molenga, nao era tapioca era uma papa
+wrongItem; delay | veio o pedido de outra pessoa, um hamburguer, e o meu baiao ninguem sabe cadê. depois de 1h ainda
+missingItem | esqueceram os talheres e o refri. comi a buchada com a mao kkkkk
+melted | o açai chegou todo derretido, parecia vitamina
+customisation; taste | pedi o molho a parte e ja veio tudo misturado, o cuscuz virou papa
+unanswered; service | liguei duas vezes e ninguem atendeu, no chat responderam com ignorancia
+app; mod:app | paguei no pix pelo app e o pedido ficou "aguardando pagamento" ate cancelar sozinho. e o dinheiro saiu da conta
+missingItem; mod:refund | faltou o suco de caja, pedi reembolso no ifood e negaram. absurdo
+delay; mod:offensive | demora da porra, bando de lesado. 1h e pouco pra uma pamonha
+praise; delay | comida maravilhosa, o escondidinho de carne de sol é o melhor de fortaleza. so demorou mais que o previsto
+praise | o motoboy foi super gentil, mesmo com a chuva. e a comida chegou quente
+delay; praise | chuva em são luís e o pedido chegou 50 min atrasado... mas o arroz de cuxá tava divino
+cold; packaging | a quentinha de isopor chegou aberta e tudo frio
+taste | arroz de cuxá sem gosto de vinagreira nenhum, só arroz com corante. isso nao é arroz de cuxá
+portion | a porção de carne de sol "pra 2" nao serve nem 1, veio 5 pedacinho
+pricePortion | R$ 89 numa moqueca pra 2 que vem mais caldo que peixe. caro demais pro que entrega
+general | horrível. nunca mais
+general; mod:offensive | lixo de restaurante, vão tomar no cu
+praise | massa demais véi, o cachorro quente nordestino c purê, batata palha e milho é outro nivel
+praise | Pedi para a minha mãe que mora sozinha, ela elogiou muito a pamonha e o mungunzá. Obrigado pelo carinho no bilhetinho.
+foreignBody | veio uma pedrinha no feijão verde do baião, mordi e doeu o dente todo
+spoiled | o queijo coalho tava com mofo verde em baixo. isso é um absurdo, vou no procon
+raw | frango do escondidinho cru por dentro, tive que colocar no microondas. perigoso isso
+delay; cold; unanswered | mais de 2h, chegou tudo frio, liguei pra loja e ninguem atende. que lasqueira da mulesta
+paidExtra; missingItem | nao veio o ovo que paguei a parte e esqueceram a farofa tb
+wrongItem | pedi o caldo de sururu e mandaram caldo de feijão. nem parecido oxe
+praise | 10/10, tapioca de frango com requeijão perfeita, chegou rapidinho
+praise | tudo certinho, obrigado
+ | primeira vez pedindo
+taste; portion | o acarajé é mini e murcho, massa dura parecendo pão velho
+delay; courier; mod:courier | o entregador do ifood parou pra pegar outro pedido antes do meu, vi no mapa ele rodando. 1h15 de espera
+courier; mod:offensive | entregador abestado, deixou no predio errado e ainda quis discutir comigo
+diet | pedi a tapioca sem lactose (escrevi na obs) e veio com queijo coalho e manteiga. tenho intolerancia, nao pude comer
+praise | painho é exigente e aprovou a buchada. disse q ta igual a da vó. arretado
+taste; portion | caldo de camarão aguado, parecia agua com sal. cadê o camarão??
+warmDrink | refri veio quente e sem gás, choco demais
+melted | a cocada gelada e o sorvete de graviola chegaram tudo mole, derretido
+praise; missingItem | a comida tava nota mil mas faltou o guaraná que eu pedi
+delay | pedido agendado pras 19h chegou 20h30. aniversario da minha filha, todo mundo esperando
+service | a loja respondeu minha avaliação me chamando de mentiroso. pessimo atendimento
+price | cobraram taxa de embalagem de 4 reais, nunca vi isso
+app; price; mod:app | o app cobrou duas vezes no cartão o mesmo pedido
+praise | atendimento no chat nota 10, erraram o suco e mandaram outro na hora sem eu precisar pedir
+delay; cold | chuva em recife nao é desculpa pra 1h40 de espera. chegou tudo gelado
+praise; taste | o cuscuz de milho é bom mas o charque tava duro que nem couro
+other=sem troco | o motoboy veio sem troco nenhum, tive que correr na padaria pra trocar nota de 50
+notDelivered; unanswered | o pedido nunca chegou, liguei pro restaurante umas 5 vezes e nada
+mod:noOrder | empresa que explora funcionario, todo mundo sabe que eles nao pagam os motoboy direito. boicote
+mod:noOrder | olha, nem pedi, mas o dono da lanchonete do lado falou que aqui usam carne de gato no espetinho 🤢
+foreignBody | achei um inseto preto no meio do feijão verde. mandei foto pro chat
+poisoning | Comprei o sarapatel no sábado e fiquei com febre e dor de barriga no domingo. Minha filha também. Procurei o posto de saúde.
+customisation; taste | pedi a tapioca bem tostadinha como sempre e veio branca, a massa crua e grudando
+praise; price | muito bom mas ta caro demais, 28 reais numa tapioca é sacanagem
+missingItem | cade o molho de pimenta? e o vinagrete? veio so o espetinho puro
+packaging | a pamonha veio amassada, a palha toda rasgada e o saco furado
+delay; melted | 1 hora pro milkshake de tapioca chegar, obvio que derreteu né
+praise | Boa tarde, pedi o caldo verde e o caldo de feijão, estavam deliciosos e bem quentes. Parabéns à cozinha.
+general | que decepção viu. mainha indicou e foi uma vergonha
+praise; cold | o tempero é maravilhoso mas chegou morno, tive q esquentar
+wrongItem; taste | pedi a moqueca de robalo e veio de cação?? que é mais barato, e ainda tava com gosto de lama
+portion; praise | o escondidinho ta gostoso mas diminuiram o tamanho, ta menor que o do mes passado
+delay; app; mod:app | o rastreio do app mostrava o motoboy parado na mesma rua por 40 min, nao atualiza nada. no fim 1h30 de espera
+praise | eita que buchada da boa! bem limpinha, sem aquele cheiro. voltarei
+courier; taste | o motoboy da loja tava fumando na hora e o cheiro de cigarro impregnou na comida toda
+other=cardapio desatualizado | metade do cardapio indisponivel, so tem escondidinho e tapioca. atualizem isso
+taste | feijão do baião duro, mal cozido, estralando no dente
+spoiled; poisoning | o leite do cuscuz tava talhado, azedo. meu filho comeu antes de eu ver e vomitou
+praise | to em são luís a trabalho e o arroz de cuxá me conquistou. muito bem servido
+praise | melhor acarajé delivery de salvador, quentinho, crocante, vatapá cremoso. axé!
+delay; cold; taste | demorou horrores, o cuscuz chegou frio e duro e a linguiça mais queimada que carvão
+wrongItem | tamanho errado, pedi o grande e veio o pequeno
+missingItem; service | faltou metade do pedido e quando reclamei a moça disse "problema de vocês com o ifood"
+praise | Agradeço a gentileza de mandar um bilhete desejando melhoras. A canja estava ótima.
+praise | nunca comi uma carne de sol tão macia, se desmanchando. o pirão tava de comer rezando
+foreignBody; service | achei um grampo de cabelo no escondidinho e a loja disse que nao era deles. absurdo
+delay; warmDrink | 1h de atraso e o suco de caja chegou quente
+ | pedi pra minha vizinha, ela que vai avaliar
+praise | oxe, o caldinho de feijão com torresmo é uma coisa de louco. pedi 3 vezes essa semana
+diet | sou celiaca, pedi o cuscuz que dizia sem gluten e veio com farinha de trigo na cobertura, me ferrei
+allergy | Avisei que meu filho é alérgico a amendoim e o doce veio com paçoca por cima. Graças a Deus vi antes.
+taste; pricePortion | 35 reais num prato de cuscuz com 3 pedacinho de carne? e o cuscuz sem sal. pfv
+packaging; missingItem | o saco rasgou e a farofa se espalhou toda na bag, e o molho da moqueca nem veio
+courier; mod:courier | o entregador do ifood abriu a sacola na minha frente e comeu uma macaxeira?? vi com meus olhos
+foreignBody; mod:threat | achei cabelo de novo na comida. sei onde o dono mora e vou fazer ele engolir esse cabelo na frente da familia
+praise | chuva forte em salvador, o app avisou que ia atrasar mas chegou antes do previsto. show
+cold; taste | a carne de sol chegou fria e sem gosto de manteiga de garrafa nenhum, parecia carne cozida comum
+wrongItem; service | veio fanta em vez de guaraná e o atendente disse q é tudo refri, q diferença faz
+praise | caldo de sururu maravilhoso, lembrou minha infancia em maceió
+taste; mod:hate | tempero fraco, parece comida de sulista. esses galego do sul nao sabem cozinhar nada, voltem pra terra de vcs
+praise | o entregador foi um amor, ajudou mainha com as sacolas até a porta
+delay; cold; missingItem; service | Senhores, o pedido atrasou mais de uma hora, o caldo de mocotó chegou frio, não mandaram o pão e quando telefonei fui mal atendido pelo rapaz. Lamentável.
+praise; taste | pamonha doce boa, ja a salgada tava sem gosto nenhum, so massa
+praise | li uns comentario dizendo q o frango vinha cru, mas o meu veio no ponto, bem douradinho. gostei demais
+`,
+);
+
+/** Set EP: very young customers: heavy internet slang and abbreviations, memes, emoji and irony, cheap orders and student budgets. */
+export const HELD_OUT_BY_OTHERS_EP = parseReviews(
+  "blindEP",
+  `
+delay; cold | mds o lanche chegou dps de 1h20 e a batata tava gelada kkkk surtei 😭
+praise | pfv q hamburguer é esse mano, tlgd, comi rezando 🙏🔥
+missingItem | pedi o combo com coca e a coca n veio, vou tomar agua da torneira entao rs
+wrongItem | aff pedi açaí de 500 com leite ninho e veio de 300 com granola, eu nem gosto de granola 🙄
+melted; delay | o açaí chegou virado sopa kkkkk demorou tanto q derreteu tudo, to passada
+praise | slk o pastel de pizza daqui é mt bom, melhor q o da feira pprt
+taste | batata murcha e encharcada de oleo, parecia q tinha tomado banho na fritadeira 🤢
+raw | mano o frango do lanche tava rosado por dentro, n comi nao, sem condições
+foreignBody | achei um cabelo no meio do hot dog, perdi a fome na hr tlgd 🤮
+poisoning | passei a madrugada inteira no banheiro dps desse x-tudo, n recomendo pra ngm 💀
+ | pedi o combo 3 pra dividir com a mina
+customisation | escrevi SEM CEBOLA em caps lock e veio cheio de cebola, o q vcs n entenderam mds
+courier; mod:courier | o motoboy n quis entrar nem no portao do condominio, tive q descer de pijama e ele ainda reclamou q eu demorei
+price | taxa de entrega de 12 reais pra 2km?? sou estudante mano, n tenho esse dinheiro 😭
+pricePortion | 28 conto num açaí q veio pela metade do copo, pprt me senti roubado
+app; mod:app | o cupom de primeira compra n aplicou de jeito nenhum, o app ficava dando erro e tive q pagar cheio
+notDelivered | o app diz entregue mas nada chegou aqui, to esperando ate agora 🤡
+delay; praise | demorou quase 1h, mas o smash tava perfeito, vou perdoar kkk
+praise | chegou rapidao e quentinho, vcs são brabos 🔥🔥
+warmDrink | o guaraná veio quente e sem gas, parecia chá kkkkk
+packaging | o milkshake vazou td dentro da sacola e a batata ficou ensopada de milkshake de morango 😭
+taste; mod:offensive | lanche lixo, vcs são uns incompetentes do caralho, carne seca q nem sola de chinelo
+allergy | avisei na obs q tenho alergia a amendoim e o açaí veio com paçoca por cima, tive q tomar antialérgico 😡
+diet | sou vegetariana e pedi o burger de grão de bico, veio com bacon em cima, tlgd a raiva q eu to
+diet | pedi coca zero pq sou diabetico e mandaram coca normal, n da pra brincar com isso
+spoiled | a maionese tava azeda, cheiro mt estranho, joguei tudo fora mds
+portion | a porção de batata media tinha umas 15 batatinhas contadas, q isso gente
+service; missingItem | mandei msg no chat falando q faltou o molho e a atendente respondeu "problema seu" literalmente, q educação hein
+unanswered; delay | liguei 3x pra saber do pedido e ngm atendeu, chegou 1h30 dps
+general | horrivel, nunca mais peço, flopou demais 👎
+other=cancelaram o pedido | cancelaram meu pedido dps de 40min sem explicação nenhuma, eu aqui morrendo de fome
+paidExtra | paguei 4 reais no adicional de cheddar e n veio cheddar nenhum, cade meu cheddar 😤
+praise | a mina do atendimento mt fofa, mandou até um bilhetinho escrito "boa prova" kkkk amei
+praise | da ultima vez veio frio mas hj chegou quentinho, tão de parabens
+ | ainda n comi, dps eu falo
+praise | o crush pediu pra mim e eu amei, o hot dog prensado é tudo 🥰
+cold; taste | pastel frio e borrachudo, tava duro de mastigar
+delay | entrega relampago, só 2h e pouco kkkkkkk parabens 👏👏
+raw; mod:threat | o frango veio cru de novo, se mandar assim mais uma vez eu vou ai e quebro essa loja inteira, to falando serio
+mod:noOrder | nunca pedi ai mas meu amigo disse q acharam uma barata no lanche dele, cuidado gnt
+delay; courier; mod:hate | o entregador era um baiano preguiçoso, demorou horrores, so podia ser né
+wrongItem; mod:refund | veio o açaí errado e o ifood negou meu reembolso, disseram q n tinha prova, palhaçada
+taste; praise | hamburguer mt bom mas a batata veio sem sal nenhum
+missingItem | n veio colher nem guardanapo, era pra eu comer açaí com a mão? kkkkk
+wrongItem | veio o pedido de outra pessoa, era um x-salada e eu pedi x-bacon, alguem ai comeu meu lanche 😭
+delay; courier; mod:courier | o entregador ficou rodando no bairro por 40min, o mapinha mostrava ele indo pro lado contrario
+praise | barato, gostoso e enche a barriga, perfeito pra quem ta liso no fim do mes 🙌
+price | cobraram o combo 5 reais a mais do q tava no cardapio, oq é isso
+praise | achei q ia demorar pq tava caindo o mundo de chuva mas chegou em 20min, salvaram minha noite
+customisation | pedi o molho separado pra n encharcar o pão e veio tudo misturado, virou papa
+foreignBody | tinha um pedaço de plastico duro dentro do pastel, quase quebrei o dente mano
+cold | batata chegou fria mds, batata fria devia ser crime
+packaging | a caixinha do lanche veio toda amassada e o hamburguer desmontado, parecia q tinha sido chutado
+melted | o sorvete do combo chegou liquido, nem deu pra tomar
+praise | a melhor coxinha da cidade tlgd, to viciada 😍
+taste | o pão tava seco e velho, esfarelando tudo na mão
+spoiled | o açaí tava com gosto azedo, tipo fermentado, acho q tava estragado, minha boca ficou estranha
+raw; customisation | pedi o burger bem passado e veio sangrando no meio, n rola
+poisoning | eu e minha amiga passamos mal dps do yakisoba, vomitei a noite toda e perdi aula hj
+general | decepcionante dms, esperava mt mais 😕
+praise; missingItem | lanche perfeito, só esqueceram o ketchup, mas de boa
+praise | kkkkkkk o nome do lanche é "monstrão" e ele é monstrão msm, comi e dormi
+ | primeira vez pedindo daqui, bora ver
+portion; praise | saboroso mas mt pequeno, o hamburguer era do tamanho de um biscoito passatempo
+pricePortion | 35 reais num combo com lanche q some em 3 mordidas e batata de criança, n vale
+app; mod:app | o app cobrou 2x no meu cartao, meu nubank ta chorando ate agora
+courier; mod:courier | entregador mal educado, jogou o saco na minha mão e saiu sem falar nada
+courier; mod:offensive | motoboy arrombado abriu minha sacola e comeu batata, o saco veio aberto e a batata pela metade
+service | a loja respondeu minha avaliação anterior me zoando, mt feio isso, n é assim q trata cliente
+unanswered | mandei msg no chat perguntando se o milkshake tinha opção sem lactose e ngm respondeu ate hj
+diet | pedi o milkshake com leite sem lactose q tem no cardapio e claramente veio com leite normal, da pra sentir no gosto
+praise | meu crush disse q o pastel daqui é ruim mas discordo total, mt bom
+delay; cold; missingItem | demorou 1h, chegou frio e sem a batata. flopou geral
+taste | hot dog com salsicha queimada e pão mole, nada a ver
+praise | o açaí é mt caprichado, vem transbordando de acompanhamento 😋
+wrongItem | pedi pastel de carne e veio de queijo, sou mt azarada 😩
+other=troco errado | pedi troco pra 50 e veio troco pra 20, faltou 30 conto, isso é meu dinheiro do bandejao
+other=item esgotado | aceitaram o pedido e 30min dps mandaram msg q acabou o pão de hamburguer, ue, pq aceitaram entao
+warmDrink; praise | lanche top, só o refri q veio quente, coloca na geladeira pfv
+mod:noOrder | vi no tiktok q essa lanchonete usa carne de gato kkkkk nunca pedi e nem vou pedir
+notDelivered; mod:threat | meu pedido nunca chegou, se n devolverem meu dinheiro vou postar o endereço e o telefone do dono no twitter, aguardem
+general; mod:offensive | q merda de lanchonete, vcs são uma piada
+praise | que porra de fome eu tava, esse x-tudo salvou minha vida kkkkk
+praise | entregador gente boa demais, ainda me desejou boa sorte no enem 🥹
+courier; mod:courier | o motoboy ficou uns 15min parado no portao mexendo no celular antes de tocar, vi tudo da janela
+taste | açaí aguado, parecia suco de açaí, ngm merece
+customisation | pedi sem picles, veio com picles. de novo. é a 3a vez.
+praise | da outra vez q faltou o refri resolveram rapidinho, atendimento top, sempre peço
+delay | pedi as 19h pra comer antes da aula e chegou 20h10, perdi a aula e o lanche ficou pro intervalo rs
+missingItem; paidExtra | n veio a batata do combo e nem o bacon extra q eu paguei, tb n veio o molho da casa
+wrongItem; taste | pedi açaí com morango e veio com banana (odeio banana) e ainda por cima tava aguado
+praise | mano esse pastel de frango com catupiry é surreal, crocante demais 🤤
+ | pedi o hot dog simples e um guaraná
+app; mod:app | o rastreio do app ficou travado em "saiu pra entrega" por 1h e o lanche tava aqui no portao fazia tempo
+portion | 4 nuggets no combo kids, meu irmão de 8 anos ficou com fome kkkk
+price; praise | o lanche é bom mas subiu 6 reais em 1 mes, n da pra acompanhar com mesada
+cold; delay; mod:offensive | vcs são uns lerdos do krl, 1h de espera pra chegar hamburguer gelado
+packaging | a tampa do açaí veio solta e metade ficou grudada na sacola 🙃
+praise | o combo universitario é mt bom pelo preço, salva a vida de estudante pprt
+taste | a batata veio com gosto de oleo velho, sabe aquele gosto de fritura reaproveitada? isso
+foreignBody | tinha uma formiga andando dentro do açaí mds, n sei se veio dai ou do caminho mas surtei
+spoiled | o pastel de queijo tava com mofo na borda, MOFO gente 🤢
+delay; courier; mod:courier | o entregador pegou o pedido e foi entregar outros 3 antes do meu, chegou quase 1h depois
+praise | vc q ta lendo, pede o smash duplo, confia 🙏
+ | meu pai q pediu, vou avisar pra ele avaliar
+praise | comprei pro crush e ele amou, agr a gnt ta namorando kkkkk obrigada hot dog 💘
+taste; portion | hamburguer fino igual papel e sem tempero, parecia isopor
+missingItem | faltou o pastel de chocolate, dos 4 q eu pedi veio 3, contei 2x
+price | o restaurante mandou o pedido 2x e cobrou os dois, eu só pedi um combo
+raw | o bacon tava cru, mole e branco, zero crocante, nojo
+service | liguei pra avisar q tinha vindo errado e o cara desligou na minha cara, simplesmente
+allergy; wrongItem | falei q sou alergica a camarão e veio um pastel de camarão no lugar do de carne, ainda bem q vi antes de morder
+delay; unanswered | 1h40 esperando e ngm responde o chat, vcs tão vivos? 💀
+poisoning; spoiled | o cachorro quente tava com gosto azedo e uma hr dps eu tava vomitando, n comam a salsicha
+melted; packaging | o milkshake chegou derretido e vazando pela tampa, sacola toda melada
+cold | hot dog chegou morno pra frio, o pão tava duro de tão gelado
+customisation; praise | pedi o pão sem gergelim e veio com gergelim, mas de resto tava mt gostoso
+price | cobraram taxa de embalagem de 3 reais num pastel de 8, oq vcs tão embalando, ouro?
+praise | o pastel de carne é o meu preferido desde o ensino medio
+delay | "previsão 30-40min" chegou em 1h25, amo essa previsão fake kkkkk
+wrongItem | o combo veio com sprite no lugar da coca, n pedi sprite ngm pediu sprite
+praise | a embalagem do açaí é mt fofa e vem bem fechadinha, nada vaza, amei
+taste | o açaí tava cheio de cristal de gelo, tipo q descongelou e congelou dnv, textura horrivel
+mod:noOrder | essa hamburgueria é do ex da minha amiga, ele é um lixo de pessoa, ngm pede daqui
+courier; mod:courier | o entregador pediu pra eu dar nota 5 e gorjeta senão ia "lembrar do meu endereço", fiquei com medo
+praise; delay | o hamburguer é mt bom, só demora mt sempre, hj foi 1h10
+pricePortion | 22 reais em 6 mini pasteis? mini é eufemismo, era micro
+missingItem; mod:offensive | esqueceram meu refri de novo, bando de idiotas, n sabem nem ler o pedido
+praise | to de ressaca e esse x-bacon me ressuscitou, obrigada de coração kkkkk
+wrongItem; diet | pedi o lanche vegano de falafel e veio um x-frango, sou vegana a 5 anos mds
+taste | o molho especial era só maionese com ketchup, tipo, eu tb sei fazer isso
+general | pessimo. so isso.
+app; mod:app | o app n deixou eu pagar com pix e cancelou sozinho, tive q pedir de novo
+praise | o motoboy subiu até o 4o andar pq o elevador tava quebrado, merece aumento esse moço
+delay; cold; taste | demorou pacas, o lanche chegou frio e a batata tipo papelão, n recomendo
+missingItem | o açaí veio sem a calda de chocolate e sem o leite em po q eu marquei, só o açaí puro
+praise | vcs acertaram td, até o ponto da carne, primeira vez q isso acontece cmg
+ | alguem sabe se eles entregam no campus?
+pricePortion | a batata grande é do tamanho da media de outros lugares e ainda é mais cara
+foreignBody | achei um grampo de cabelo no pastel. um grampo. de cabelo.
+courier; mod:courier | o motoboy entregou no bloco errado e quando eu reclamei ele falou q o problema era meu
+praise | o atendente respondeu no chat em 2 min e trocou meu pedido sem drama, mt obrigado
+wrongItem; missingItem | veio hamburguer de frango no lugar do de carne e n veio a batata, tá de sacanagem
+warmDrink | o milkshake era pra ser gelado e chegou em temperatura ambiente kkk tipo vitamina morna
+praise | custo beneficio imbativel, 15 conto num combo q me deixa cheia a noite toda
+raw | frango empanado cru por dentro, dava pra ver a carne crua, n comi
+delay; missingItem; unanswered | 1h de atraso, faltou a coca e ngm atende o telefone, sensacional
+praise | amo q vcs mandam balinha junto, detalhe mt fofo 🍬
+spoiled | o creme do açaí tava com cheiro de azedo e grumoso, acho q venceu
+general; mod:offensive | loja de merda, o dono devia fechar isso e ir vender miçanga
+`,
+);
+
+/** Set ET: careful, long and formal writers telling the whole story in order: what was ordered, what happened, whom they contacted, times and amounts. */
+export const HELD_OUT_BY_OTHERS_ET = parseReviews(
+  "blindET",
+  `
+delay; cold; service | Prezados, venho por meio desta registrar minha insatisfação com o pedido feito no sábado, dia 14. Pedi às 19h40 uma lasanha à bolonhesa e um escondidinho de carne seca, com previsão de entrega até 20h30. O pedido chegou às 21h50, ambos os pratos frios. Entrei em contato pelo chat às 20h45 e a resposta foi "já está a caminho, senhora", o que evidentemente não era verdade, pois o status só mudou para "saiu para entrega" às 21h20. Sou cliente há dois anos e nunca havia passado por isso.
+missingItem; paidExtra; praise | Boa noite. Fiz o pedido nº 4471 (um X-tudo, uma porção de fritas média e um guaraná de 2 litros) e paguei R$ 6,00 a mais pelo adicional de bacon. Ao abrir, constatei que o refrigerante não veio e o sanduíche estava sem o bacon que paguei. O lanche em si estava bom, diga-se de passagem, mas é a segunda vez que falta alguma coisa.
+allergy; service | Informei claramente no campo de observações: "ALÉRGICA A CAMARÃO, favor não usar a mesma frigideira". Recebi o yakisoba com dois camarões no meio dos legumes. Felizmente percebi antes de comer. Liguei para a loja e a moça me disse que "deve ter sido do outro pedido" e que não podia fazer nada. Inaceitável para quem trabalha com alimentos.
+praise | Sou aposentado e peço com frequência para mim e minha esposa. Quero deixar registrado que o atendimento desta casa é exemplar: a comida chega sempre quente, bem embalada, o tempero lembra comida caseira de verdade e a moça do telefone é de uma educação rara hoje em dia. Parabéns a toda a equipe.
+notDelivered; unanswered | Pedi às 12h05 duas marmitas executivas (frango grelhado e bife acebolado) para o almoço no escritório. Às 13h30 o aplicativo indicou "pedido entregue", porém ninguém apareceu aqui, e o porteiro confirma que não houve entrega nenhuma no período. Tentei o telefone da loja quatro vezes e enviei três mensagens, sem qualquer resposta. Ficamos sem almoço, eu e minha colega.
+taste; pricePortion | Comparando com os pedidos anteriores, o strogonoff de frango veio com muito menos frango e muito mais molho, um molho aguado, sem sabor, parecia só creme de leite com ketchup. Por R$ 42,90 esperava no mínimo o que vinha antes. Lamento, pois era meu prato preferido.
+courier; mod:courier; praise | O pedido chegou certo e bem quentinho, quanto à comida não tenho queixa. Mas o entregador do iFood se recusou a subir até o 3º andar, mesmo eu explicando pelo interfone que tenho 78 anos e dificuldade de locomoção, e ainda disse "não sou obrigado, vovó". Tive de descer as escadas de bengala. Sei que talvez não seja culpa do restaurante, mas fica o registro.
+raw | Prezados, o frango à passarinho veio com a parte de dentro crua, rosada e com sangue perto do osso. Tirei foto. Meu neto de 9 anos chegou a comer um pedaço antes que eu visse. Peço mais atenção ao tempo de fritura, é questão de saúde.
+spoiled; poisoning | Pedi um combinado de 30 peças na sexta à noite. O salmão já estava com um cheiro estranho, meio azedo, mas achei que fosse impressão minha. Resultado: passei a madrugada inteira com vômito e diarreia, e minha filha, que comeu comigo, também. Fomos ao pronto atendimento no sábado de manhã. Vou registrar reclamação na Vigilância Sanitária.
+praise | Da última vez o hambúrguer veio frio e reclamei aqui mesmo. Dessa vez veio tudo perfeito, quente, no ponto que pedi, e ainda mandaram um bilhetinho pedindo desculpas pela outra vez. Gostei muito da atenção.
+wrongItem | Boa noite. Na sexta-feira, às 20h10, pedi uma pizza grande meio a meio, calabresa e quatro queijos, como faço quase todas as semanas. Às 20h55 recebi uma pizza média inteira de frango com catupiry, sabor que ninguém aqui em casa come. Conferi o comprovante e o pedido está correto, de modo que o erro foi no preparo ou na separação. Acabamos comendo pão com manteiga.
+delay | 1h40 pra chegar uma esfiha. Aff
+general | Decepcionante. Esperava bem mais pelo que falam dessa casa.
+mod:noOrder | Nunca pedi aqui e nem pretendo, mas minha vizinha contou que acharam uma barata na marmita dela semana passada. Fiquem atentos, pessoal, esse lugar não é limpo.
+other=cancelaram o pedido; service | Fiz o pedido às 18h50 para o aniversário do meu marido, paguei pelo aplicativo, e às 19h55 o restaurante cancelou sem qualquer explicação. Quando perguntei no chat, responderam apenas "acabou o produto". Poderiam ter avisado logo, e não depois de uma hora. Tive de improvisar o jantar com o que havia na geladeira.
+customisation; taste | Solicitei expressamente "carne bem passada" e "sem cebola" na observação. A carne veio ao ponto para mal, vermelha no meio (não crua, mas longe do que pedi), e com cebola roxa por cima. Além disso, o pão estava murcho e encharcado de molho.
+packaging; praise | A embalagem do caldo de mocotó veio mal fechada e metade vazou dentro da sacola, molhando o restante do pedido. O caldo estava gostoso, tempero excelente, mas chegou pela metade.
+price; praise | Cobrar R$ 14,90 de taxa de entrega para um trajeto de 2 km é um abuso. A comida é boa, mas assim não dá para pedir toda semana.
+app; mod:app; praise | O cupom de R$ 20,00 que recebi por e-mail não foi aplicado no pagamento, o aplicativo mostrava "cupom inválido" mesmo dentro da validade. Acabei pagando o valor cheio. A comida chegou ótima, nada contra o restaurante, mas o aplicativo deixou a desejar.
+missingItem; mod:refund | Faltou a sobremesa (pudim de leite, R$ 12,00) no pedido da semana passada. Abri reclamação no aplicativo, me prometeram o estorno em até 5 dias úteis e já se passaram doze dias sem que o valor voltasse para o cartão. Não sei se cabe ao restaurante ou ao iFood, mas alguém precisa resolver.
+foreignBody | Encontrei um fio de cabelo comprido no meio do arroz, enrolado junto com o feijão. Tenho foto. Lamentável.
+diet | Sou diabética e pedi o suco de laranja SEM AÇÚCAR, escrito na observação e repetido no chat. Veio adoçado, percebi no primeiro gole. Minha glicemia subiu e tive de tomar medicação extra.
+warmDrink | As duas latas de Coca-Cola chegaram quentes, como se tivessem ficado no sol a tarde toda. Num dia de 35 graus, refrigerante quente não dá. O resto do pedido estava em ordem.
+melted; delay | O açaí de 700 ml chegou completamente derretido, virou uma sopa roxa, depois de 1h10 de espera por uma entrega que o app previa em 25 minutos.
+courier; packaging | O motoboy da própria pizzaria (a entrega é feita por vocês, não pelo aplicativo) chegou falando ao celular, mal me cumprimentou, jogou a caixa na minha mão e a pizza chegou toda de lado, com o queijo grudado na tampa.
+delay; cold; mod:offensive | Bando de incompetentes, 2 horas pra entregar um x-salada gelado. Vão se f*der.
+raw; mod:threat | O hambúrguer do meu filho veio cru por dentro, carne vermelha crua mesmo. Se acontecer de novo eu vou aí pessoalmente e quebro essa lanchonete inteira, podem esperar.
+service; mod:hate | Atendimento péssimo, 40 minutos pra responderem no chat. Também, o que esperar de baiano preguiçoso trabalhando no caixa.
+pricePortion | R$ 39,90 numa porção de batata com cheddar que mal enchia um pires. Já pedi aqui antes e vinha o dobro pelo mesmo preço.
+portion | Peço a marmita grande há meses, e a de hoje veio com a mesma quantidade da pequena que eu pedia antes, quando o dinheiro estava mais curto. Pouquíssimo arroz, uma colher de feijão e três pedacinhos de carne. Quem come isso como refeição de trabalhador passa fome à tarde.
+delay; cold; missingItem; unanswered | Boa tarde. Registro aqui o ocorrido no domingo, almoço de Dia das Mães. Encomendamos às 11h30 uma picanha completa para quatro pessoas (R$ 189,00), com farofa, vinagrete, arroz e mandioca. Chegou às 13h50, a carne fria e a mandioca simplesmente não veio. Liguei no número que consta no aplicativo às 12h40, às 13h00 e às 13h15, ninguém atendeu. Minha mãe, de 84 anos, ficou esperando à mesa. Não é questão de dinheiro, é de respeito.
+praise | Excelente! Pela terceira semana seguida a feijoada de sábado chegou no horário, bem servida e com todos os acompanhamentos separadinhos. Minha sogra, que é exigente, aprovou. Recomendo.
+taste | Pedi o prato feito de sempre, arroz, feijão, bife e salada, e desta vez o arroz estava empapado, grudando como papa, e o feijão tão salgado que precisei jogar fora metade. Comparando com os pedidos do mês passado, que estavam ótimos, parece outro restaurante. Já foi melhor.
+wrongItem; service | Pedi o combo "Família" com Guaraná de 2 litros e recebi um combo individual com suco de caixinha. Enviei foto no chat às 20h12 e a resposta foi, entre aspas, "o senhor deve ter pedido errado". Conferi o comprovante: pedi certo. Custava pelo menos pedir desculpas.
+app; mod:app | O rastreamento do aplicativo ficou parado em "preparando" durante 40 minutos e depois pulou direto para "entregue", sendo que o pedido só chegou uns 15 minutos depois disso. Fiquei sem saber se tinha sido entregue a outra pessoa. A comida estava correta, o problema é do sistema, não da cozinha.
+ | Pedi o mesmo de sempre, o parmegiana com purê. Sem novidades.
+cold; taste | Sou professora aposentada e costumo pedir o peixe grelhado às sextas-feiras. Desta vez o peixe veio frio, ressecado e com gosto de requentado, nada parecido com o das vezes anteriores, quando vinha úmido e bem temperado, com aquele limãozinho. Não sei se mudou o cozinheiro, mas a diferença foi gritante.
+missingItem | Ontem, no almoço, pedi um macarrão ao sugo para comer no escritório e marquei a opção "enviar talheres", como sempre faço. Não vieram os talheres nem os guardanapos, e no trabalho não temos copa. Acabei comendo o macarrão com a tampa da embalagem dobrada, uma cena lamentável na frente dos colegas.
+courier; mod:courier | O entregador abriu a sacola na minha frente para "conferir" e quando recebi a caixa de batata já estava com menos da metade, e o dedo dele sujo de sal. Não acuso o restaurante, a batata saiu cheia com certeza, mas o entregador é do aplicativo e alguém precisa saber disso.
+poisoning | Comi o x-frango ontem por volta das 21h e às 3h da manhã já estava passando mal, com cólica forte e diarreia, que duraram até o fim da tarde de hoje. Foi a única coisa diferente que comi no dia, pois o almoço foi em casa, a mesma comida que o resto da família comeu e ninguém mais teve nada.
+praise; delay | A comida é maravilhosa, o nhoque de vocês é o melhor da região, mas a entrega sempre demora mais de uma hora, hoje foram 1h25. Se resolverem isso, nota 10.
+other=nota fiscal | Solicitei a nota fiscal com CPF, conforme marcado no campo próprio do pedido de R$ 74,80 do dia 22, e não a recebi nem impressa junto com a comida nem por e-mail. Preciso dela para o reembolso da empresa, que exige o documento fiscal. Não é a primeira vez: no pedido anterior aconteceu o mesmo.
+other=troco errado | Paguei em dinheiro, com uma nota de R$ 100,00, um pedido de R$ 67,50, e o troco veio R$ 22,50. Faltaram dez reais. Contei na frente do motoboy, que disse que foi o que a loja entregou para ele. Não quero acusar ninguém, mas o dinheiro sumiu em algum ponto entre o caixa e a minha porta.
+spoiled | O sanduíche de pernil vem com a maionese caseira de vocês, que sempre elogiei. Desta vez a maionese veio azeda, com um cheiro forte que se sentia ao abrir a caixa, claramente passada. Descartei o sanduíche inteiro por precaução, já que moro com minha mãe idosa.
+diet | Pedi o hambúrguer vegetariano, o de grão-de-bico que consta no cardápio com a folhinha verde, e veio com carne bovina. Sou vegetariano há 15 anos e só percebi na segunda mordida, pelo gosto. Entendo que erros acontecem, mas quem anuncia opção vegetariana precisa separar as coisas na montagem.
+delay; courier; mod:courier | O pedido ficou pronto às 20h05, segundo o próprio aplicativo, mas o entregador ficou rodando pelo bairro com outras entregas e só chegou aqui às 21h10. Vi pelo mapa ele passar duas vezes na frente do meu prédio sem parar. Não culpo a cozinha.
+service | Liguei às 19h30 para pedir a troca da batata frita por salada, antes mesmo de o pedido sair, e a atendente foi grossa do começo ao fim: falou "não dá, moça, lê o cardápio" e desligou na minha cara. Tenho 66 anos e nunca fui tratada assim em lugar nenhum, nem por telefone.
+unanswered | Mandei mensagem às 19h10 perguntando se podia trocar a batata por salada antes de fechar o pedido. Ninguém respondeu até agora (21h). Acabei pedindo de outro lugar.
+praise | Ótimo atendimento, o rapaz do chat me ajudou a montar um pedido sem lactose com toda a paciência. Tudo certo!
+portion; taste; praise | Pizza com borda deliciosa e massa fininha como eu gosto, porém muito pouco recheio de calabresa e um excesso de orégano que amargou tudo. No mais, muito boa.
+praise | Tinha medo que o sorvete chegasse derretido por causa do calor de 38 graus, mas veio firme, numa caixinha de isopor. Muito bem pensado!
+ | Primeiro pedido aqui, vamos ver como é. Pedi o PF de carne moída.
+pricePortion; taste | Caro e pouco. R$ 58 no poke pequeno com quatro cubinhos de salmão, e o arroz estava duro e sem tempero.
+wrongItem; missingItem | Meu pedido de ontem à noite tinha uma lasanha, um suco de maracujá, um suco de abacaxi com hortelã e um pão de alho. Vieram dois sucos de maracujá em vez de um de cada, e o pão de alho não veio. A lasanha estava em ordem, mas a conferência antes de fechar a sacola está falhando.
+delay; wrongItem; app; service; mod:app | Excelentíssimos senhores, na condição de cliente assíduo desde 2019, relato: em 03/08, às 20h15, pedi duas pizzas grandes (portuguesa e marguerita). A previsão era de 50 minutos; chegaram às 21h45, e veio uma segunda portuguesa no lugar da marguerita. Além disso, o aplicativo lançou a cobrança em duplicidade no meu cartão, R$ 118,00 duas vezes. Contatei a loja pelo WhatsApp e a atendente respondeu secamente "cartão é problema do iFood, não nosso" e encerrou a conversa. Talvez seja, mas nada foi resolvido.
+packaging; cold | A sopa de legumes veio num potinho sem tampa, só com um plástico filme por cima; derramou metade na sacola e o que sobrou chegou morno.
+foreignBody; service | Havia um pedaço de plástico duro, aparentemente da embalagem do queijo, no meio da lasanha. Minha esposa quase quebrou um dente. Ao reclamar, o gerente disse que "isso não acontece aqui" e se recusou a ver a foto.
+praise; missingItem | Tudo uma delícia, principalmente o frango xadrez, mas esqueceram o rolinho primavera, que era o que minha neta mais queria.
+general | Horrível. Nunca mais.
+customisation; mod:offensive | Atendente burra do caralho, não sabe nem anotar um pedido. Pedi sem tomate e veio cheio de tomate.
+delay; app; praise; mod:app | O aplicativo prometia 30 a 40 minutos e foram 1h20. Tentei cancelar pelo app depois de uma hora, mas o botão de cancelar simplesmente não funcionava, dava erro. A comida em si estava gostosa, isso reconheço.
+raw; poisoning | O frango do yakisoba estava cru por dentro, rosado e borrachudo. Estava escuro na sala e só reparei depois de comer boa parte do prato. Passei a noite com dor de barriga, enjoo e ânsia. Peço que revejam o tempo de cozimento do frango, pois isso é grave.
+allergy | Meu filho tem alergia a amendoim, avisei na observação e no chat, e mesmo assim o brigadeiro gourmet veio com cobertura de paçoca. Ele teve reação na boca e precisamos dar antialérgico. Graças a Deus não foi pior.
+diet | Pedi Coca Zero, como está no comprovante, e veio Coca normal. Sou diabético, não posso tomar refrigerante com açúcar, e o entregador já tinha ido embora. Fiquei sem bebida. Prestem atenção nisso, por favor, para muita gente não é questão de gosto.
+missingItem; unanswered | Faltou o molho barbecue e a maionese verde, que são justamente o diferencial da casa. Tentei falar com a loja pelo chat e pelo telefone, ninguém respondeu.
+portion; praise | Sabor excelente, tempero na medida, mas a porção individual de escondidinho está ficando cada vez menor. Antes eu dividia com meu marido, agora mal dá para uma pessoa.
+price | Notei que o mesmo prato, o filé com fritas, custa R$ 34,90 no balcão da loja e R$ 44,90 no aplicativo. Entendo que existe a comissão da plataforma e não sou contra algum acréscimo, mas dez reais de diferença em um único prato é exagero.
+other=sem maquininha de cartão | Marquei pagamento com cartão na entrega e o motoboy chegou sem maquininha, dizendo que só aceitava Pix ou dinheiro. Tive que fazer Pix na hora para uma chave que nem sei de quem é.
+praise | Não teve atraso, não faltou nada, não veio frio. Finalmente um lugar que cumpre o que promete!
+customisation; taste | Pedi a salada com o molho à parte e veio tudo misturado, a alface murcha de tanto molho. E o molho de mostarda e mel estava ácido demais, muito vinagre.
+mod:noOrder | Trabalhei nessa cozinha e sei o que acontece lá dentro, não peçam. Rato na despensa e o dono não paga ninguém em dia.
+mod:noOrder | Essa pizzaria copia as receitas da pizzaria do lado e ainda usa queijo vencido, todo mundo no bairro sabe. Procurem uma de verdade.
+notDelivered; mod:refund | O pedido nunca chegou e o aplicativo negou o reembolso dizendo que "o entregador confirmou a entrega com código". Eu não passei código nenhum para ninguém! Quero meu dinheiro de volta, R$ 87,40.
+wrongItem; mod:threat | Vocês erraram meu pedido pela terceira vez. Da próxima eu vou aí acertar as contas com o motoqueiro de vocês, anotei a placa e já sei onde ele mora.
+wrongItem; mod:hate | Pedi lanche e veio errado de novo. Claro, contratam esses venezuelanos que não sabem nem ler português, aí dá nisso.
+courier; mod:offensive | Entregador vagabundo, chegou xingando porque tinha que subir a rampa e jogou a sacola no chão. Idiota.
+price; service | Fui cobrado R$ 15,00 por um "adicional de embalagem" que não estava informado no cardápio. Pedi explicação e a loja apenas respondeu "é padrão, senhor", sem estornar nada. Vou levar ao Procon, pois é cobrança indevida.
+foreignBody | Encontrei um pedaço de metal, parecia uma lasca de palha de aço, no feijão tropeiro. Guardei o alimento e a embalagem, registrei tudo com fotos e meu advogado já foi consultado. Aguardo contato da empresa.
+delay; cold; taste | chegou 50 min atrasado e gelado, a batata parecia papelão
+melted; warmDrink | O milkshake de Ovomaltine chegou líquido e o refrigerante quente. Verão no Rio, né, precisa de uma bolsa térmica.
+praise | Comida muito boa, entrega rápida, embalagem caprichada. Só elogios. 👏👏
+praise | Li várias reclamações de atraso aqui, mas comigo foi diferente: pedi às 19h e às 19h35 já estava comendo. Pizza quentinha.
+notDelivered; courier; mod:courier | Pedi às 20h e o aplicativo mostrou o entregador indo na direção oposta; depois o pedido foi dado como "entregue" em outro bairro. Reclamei com a loja, que disse ser responsabilidade do iFood. Não me importa de quem é a culpa, fiquei sem jantar.
+spoiled | A tigela de açaí vem com um potinho de iogurte natural à parte. O iogurte estava vencido, com data de dois dias atrás impressa na tampa. Não consumi, mas fico imaginando quantas pessoas comem sem olhar. Sugiro conferir a validade do estoque.
+wrongItem; service | Recebi pastel de carne no lugar do de queijo, e eu não como carne vermelha por recomendação médica. Pedi a troca e disseram que só conseguiam compensar na próxima compra.
+portion | Seis camarões no "risoto de camarão". Contei.
+taste | Muito sal. Muito mesmo. Bebi dois litros de água depois.
+delay; praise | Demorou mais do que o previsto (quase uma hora além), mas o sabor compensou, estava impecável.
+packaging | A caixa do hambúrguer chegou amassada de um lado, como se tivesse ido por baixo de outra coisa mais pesada, o lanche todo desmontado e o molho espalhado pela sacola e pelo guardanapo. O sabor estava o de sempre, mas a apresentação ficou deplorável.
+courier; mod:courier | Motoboy me fez descer, não quis entrar no condomínio nem com a autorização da portaria.
+delay; cold; customisation; service | Meu marido e eu, ambos com mais de setenta anos, pedimos pela primeira vez por recomendação da nossa filha. Pedimos às 18h30 uma canja de galinha (ele estava resfriado) e um filé de frango grelhado com o molho à parte, conforme escrito no pedido. A canja chegou às 20h05, morna, e o filé veio afogado no molho. Liguei e a atendente disse "aqui o filé sempre vai com molho, senhora" e não quis ouvir mais nada. Não era o que esperávamos.
+ | Pedido para o escritório, dez marmitas, pagamento faturado pela empresa.
+praise | Gostaria de registrar meu agradecimento à equipe. No último domingo fiz um pedido grande para o aniversário de 80 anos da minha mãe, com cinco pratos diferentes, e tudo chegou no horário combinado, identificado com etiquetas, quente e com um cartãozinho de parabéns escrito à mão. Detalhe que fez toda a diferença. Muito obrigada.
+wrongItem | Recebi o pedido de outra pessoa, com o nome "Marcos" na etiqueta: um combo de hambúrguer. Eu tinha pedido uma salada caesar. Comi o que veio porque estava com fome, mas não é o caso.
+delay; unanswered | 1 hora e 20 sem notícia, liguei 3 vezes e ninguém atende. Ainda estou esperando.
+other=cancelaram o pedido; mod:refund | O restaurante cancelou meu pedido depois de 40 minutos e o reembolso pelo aplicativo ainda não caiu, já faz uma semana.
+taste | O arroz do sushi estava duro, sem tempero, parecia de ontem, e o cream cheese em excesso cobria qualquer sabor.
+paidExtra | No pedido desta noite paguei R$ 4,00 a mais por queijo extra no misto quente, conforme consta no comprovante, e não veio queijo extra nenhum, só a fatia normal. É pouco dinheiro, mas é o princípio: se foi cobrado, tem de vir.
+paidExtra; missingItem; unanswered | Paguei borda recheada de catupiry (+R$ 9,00) e a borda veio vazia. Além disso, faltou o refrigerante de 1 litro do combo. Mandei mensagem às 21h e ninguém respondeu até agora.
+delay | Parabéns pela entrega expressa: só 2 horas e 15 minutos para atravessar três quarteirões. 👏
+taste | Nossa, que hambúrguer suculento... de tão seco precisei de um copo d'água a cada mordida.
+praise | Meu vizinho disse que passou mal com o sushi daqui, fiquei receoso, mas pedi e estava tudo fresquíssimo. Gostei.
+general | Já foi bom. Hoje não dá mais.
+pricePortion; taste | Peço aqui desde 2021, sempre o mesmo prato: bife à parmegiana com arroz e fritas. Antes vinha um bife que cobria a marmita, hoje veio um bife fino, menor que a palma da minha mão, e o molho de tomate tinha gosto de extrato puro. E o preço subiu de R$ 32,00 para R$ 41,00 nesse meio tempo. Fica difícil continuar cliente.
+other=entregue antes do horário agendado | Agendei o pedido para as 12h30, pois só chego do trabalho nesse horário, e o entregador chegou às 11h40. Não havia ninguém em casa e a comida ficou quase uma hora na portaria. Para que serve o agendamento, então?
+courier; mod:courier | O entregador ficou uns 15 minutos parado na minha porta falando ao telefone antes de me entregar a sacola, e eu ali esperando com a mão estendida.
+praise; service | Comida ótima como sempre, mas a moça do telefone foi impaciente comigo quando pedi para repetir o valor.
+melted | O sorvete de pote de 1,5 L, sabor flocos, chegou mole, já escorrendo pela lateral da tampa, e a entrega nem demorou. Tive que colocar no congelador e agora virou um bloco cheio de cristais de gelo.
+allergy; praise | Deixei escrito em maiúsculas "ALERGIA A OVO" e pedi o frango grelhado, sem empanar. Veio empanado (farinha e ovo) e minha garganta começou a coçar na hora. O atendimento pelo chat foi rápido e educado, pediram desculpas e estornaram, mas isso não pode acontecer.
+diet | Pedi a pizza sem lactose, com queijo vegetal, que custa mais caro justamente por isso, e veio com muçarela comum, dava para ver pelo jeito que derretia. Sou intolerante à lactose e tive que jogar a pizza inteira fora.
+raw | Picanha "ao ponto" veio praticamente crua, sangrando no prato.
+spoiled; poisoning | O camarão do bobó tinha cheiro de amônia. Comi pouco e mesmo assim vomitei a noite toda.
+foreignBody | Havia uma pedrinha no feijão do almoço de hoje e eu quase quebrei a prótese ao mastigar. Na minha idade, um conserto desses custa caro e demora. Tenham mais cuidado ao catar o feijão, como se fazia antigamente.
+foreignBody; mod:offensive | BARATA NA MARMITA. Seus porcos imundos, deviam ter vergonha.
+poisoning; service | Na quarta-feira, 12/06, pedi o almoço executivo (peixe empanado, arroz, feijão e salada). Cerca de três horas depois comecei a ter febre, vômitos e diarreia; fui atendido na UPA, onde o médico diagnosticou intoxicação alimentar. Entrei em contato com o restaurante no dia seguinte, expliquei o ocorrido com toda a educação, e recebi como resposta apenas "nossos alimentos são frescos, o senhor deve ter comido outra coisa". Tenho o atestado e o comprovante. Aguardo um retorno mais sério.
+mod:noOrder | Não sou cliente, mas passo na frente todo dia e a cozinha é imunda, o lixo fica acumulado na porta. Vigilância sanitária já!
+taste; mod:threat | Pizza chegou queimada por baixo, carvão puro. Já descobri o nome e o endereço da dona, se não devolverem meu dinheiro vou espalhar tudo na internet e aparecer na casa dela.
+portion; mod:offensive | Lixo de restaurante, dono pilantra, comida de porco. Pedi frango assado e veio metade osso, carne que é bom quase nada.
+service; mod:hate | A gerente me respondeu com má vontade e não resolveu nada. Também, mulher gerenciando restaurante só podia dar nisso.
+courier; praise; mod:courier | Quero deixar claro que a comida veio perfeita, mas o entregador do aplicativo me cobrou uma "gorjeta obrigatória" de R$ 5,00 antes de me entregar a sacola, dizendo que senão marcava como entregue e ia embora. Isso é extorsão. Já reportei ao iFood também.
+app; mod:app | O aplicativo cobrou a taxa de serviço de R$ 1,99 duas vezes e a promoção de frete grátis sumiu na hora de finalizar.
+taste; mod:refund | Pedi reembolso da pizza que chegou queimada e o app me ofereceu só um cupom de R$ 10 em vez do valor total (R$ 64,90). Absurdo.
+app; praise; mod:app | Senhores, o pagamento via Pix foi recusado três vezes pelo aplicativo, embora o valor tenha saído da minha conta em duas delas. Escrevi para a loja, que gentilmente me explicou que não tem acesso aos pagamentos. Agradeço a paciência da atendente Luana, mas o problema continua e estou com R$ 96,00 retidos.
+taste; praise | Chegou rápido, mas o molho do macarrão veio aguado, sem gosto nenhum de tomate.
+missingItem | CADÊ O MEU AÇAÍ??? pedi 2 veio 1
+cold | frio 🥶🥶 pizza de geladeira
+delay; courier; mod:courier | o motoboy se perdeu 3x msm com o endereço certinho no app, liguei pra ele e ele disse q nao era obrigado a conhecer a rua, chegou 40 min dps do previsto
+customisation; missingItem; service | Na qualidade de consumidora, e advogada, registro que o pedido nº 8812 não observou a instrução expressa "sem pimenta": veio pimenta calabresa por toda a pizza. Tampouco foram incluídos os sachês de azeite e ketchup que constam como "acompanhamento incluso" no cardápio. Ao ser contatado, o estabelecimento limitou-se a dizer "vou passar para o gerente", sem qualquer retorno até a presente data. Recordo que o Código de Defesa do Consumidor assegura a informação correta e o cumprimento da oferta. Aguardo solução.
+praise | Venho elogiar o cuidado com o pedido para meu pai, que tem disfagia: pedi a sopa bem batida, sem pedaços, e veio exatamente como solicitado, inclusive com um bilhete da cozinheira. Raro encontrar essa atenção hoje em dia.
+warmDrink; praise | Lanche impecável, mas o suco de laranja chegou morno e sem gelo nenhum.
+portion; missingItem | A "porção para dois" de calabresa acebolada veio num potinho de 250 ml e sem o pão francês que acompanha.
+pricePortion | 28 reais em 3 coxinhas pequenas? sério?
+other=horário de funcionamento errado | A loja aparece como aberta até meia-noite no aplicativo, fiz o pedido às 22h40 e cancelaram dizendo que a cozinha fecha às 22h. Atualizem o horário, por favor.
+cold; taste; praise | Sou fã do bobó de camarão de vocês há anos, mas hoje veio morno e com o dendê muito forte, enjoativo. Espero que tenha sido exceção.
+delay; unanswered; service | Esperei 1h30. Liguei cinco vezes sem resposta; na sexta tentativa um rapaz atendeu, disse "tá saindo, calma aí" e desligou. Chegou 25 minutos depois disso.
+praise | Depois de uma experiência horrível com a hamburgueria concorrente, resolvi testar aqui. Que diferença! Pão macio, carne suculenta, chegou em 30 minutos.
+packaging | O pedido chegou com o lacre da sacola rompido e a tampa da marmita solta. Não sei se foi aberto no caminho, mas não me senti segura para comer.
+general | Fui cliente fiel desta casa por muitos anos, indiquei a amigos, a parentes e até ao grupo da igreja. A experiência desta noite, porém, foi lamentável sob todos os aspectos, e prefiro não me estender nos detalhes. Não recomendo mais a ninguém.
+wrongItem | Pedi açaí de 500 ml com granola e leite em pó e veio de 300 ml, conferi na etiqueta do copo e na própria marcação do pote. Paguei pelo tamanho maior.
+price | Na terça-feira o restaurante enviou o meu pedido duas vezes, por engano da própria cozinha, e agora querem cobrar as duas entregas. Eu fiz um pedido só, às 19h22, está no meu histórico do aplicativo. Devolvi a segunda sacola na hora, fechada, ao próprio entregador.
+delay; praise | Quero ser justo: o pedido atrasou cerca de 40 minutos além do previsto, por isso a nota não é máxima. Porém, a loja me avisou pelo chat às 20h10 ("estamos com alto volume, pedimos desculpas"), mandou um refrigerante de cortesia e a comida chegou quente e saborosa. Atitude que faz diferença.
+cold; taste; missingItem | Batata fria e murcha, e não mandaram o cheddar que vem no combo.
+courier | Entrega própria da loja. O rapaz foi mal educado, reclamou do troco e saiu resmungando. Comida ok.
+app; mod:app | app travou na hora de pagar e o pedido foi feito 2x, tive que cancelar um na mão
+foreignBody | achei um pedaco de unha no pastel. nojo
+delay; wrongItem; praise | Pedi na terça à noite, pela primeira vez pelo celular, com a ajuda do meu neto, pois antes sempre pedia por telefone diretamente a vocês. Pedi a sopa de ervilha com bacon e o pão italiano. Demorou bem mais do que pelo telefone (1h10, antes era 40 minutos) e veio caldo verde no lugar da sopa de ervilha. Estava gostoso, não vou mentir, mas não era o que eu queria. Acho que vou voltar a pedir pelo telefone.
+customisation | pedi SEM cebola, escrevi em maiúsculo e veio cebola. de novo.
+praise | O entregador foi um amor, subiu com a sacola até o 5º andar porque o elevador estava quebrado. A comida também chegou certinha.
+spoiled; service | O leite do café gelado estava talhado, com gosto azedo. Mandei foto no chat e responderam com um emoji de joinha e nada mais.
+ | Vocês fazem marmita sem sal para hipertenso? Meu pai vai começar a pedir.
+`,
+);
