@@ -33,7 +33,7 @@ const ADD_AT = 0.4;
  * Topics whose additions between 40 and 60 % were wrong more often than right when the model was learnt
  * without the sets it read (five-fold cross-validation by set over the 115 tuned sets, decision 054):
  * a courier or a waiter praised read as a complaint ("o entregador veio debaixo de um toró e ainda
- * sorrindo"), a price read as a taste. Courier 18 right / 19 wrong, service 12 / 21, taste 11 / 17, price
+ * sorrindo", "atendimento da Larissa no whats é nota 10"). Courier 18 right / 19 wrong, service 12 / 21, taste 11 / 17, price
  * for the portion 8 / 11, missing item 4 / 7, diet 3 / 7: these are added only at 60 %.
  */
 const ADD_AT_TOPIC: Partial<Record<ReviewTopic, number>> = {
