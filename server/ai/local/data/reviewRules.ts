@@ -670,7 +670,7 @@ export const RULES: Record<Exclude<Complaint, "general">, Rule[]> = {
 };
 
 export const BILLING =
-  /\bcobra(ram|do|ndo)\b.{0,40}\b(nao veio|nao vieram|nao chegou|nao mandaram|faltou|os dois|as duas|dobrado)\b|\bcobra(ram|do|ndo) (a mais|errado|duas vezes|em dobro)\b|\bcobranca (errada|indevida|duplicada)\b|\btroco\b/;
+  /\bcobra(ram|do|ndo)\b.{0,40}\b(nao veio|nao vieram|nao chegou|nao mandaram|faltou|os dois|as duas|dobrado)\b|\bcobra(ram|do|ndo) (a mais|errado|duas vezes|em dobro)\b|\bcobranca (errada|indevida|duplicada)\b|\btroco\b|\bcardapio\b.{0,60}\b(cobraram|cobrou|cobranca|na conta)\b.{0,30}\d/;
 
 export const TASTE_ISSUES: [TasteIssue, RegExp][] = [
   [

@@ -57,6 +57,15 @@ export const DENIED: [ReviewTopic[], RegExp][] = [
     ["cold"],
     /\b(fresquinh\w*|fresc[oa]s?) e (bem )?gelad\w*|\b(sushi|sashimi|poke|temaki|ceviche|salada|acai)\b.{0,40}\b(bem )?gelad(o|a|inho|inha)\b(?! demais)|\btrincando\b|\bfri[oa]\?\s*fri[oa] nada\b|\bnada de (comida |pizza |lanche )?fri[oa]\b/,
   ],
+  // "perguntei no chat se ia demorar", "da última vez demorou, mas hoje chegou antes do meu horário": a question, another day.
+  [
+    ["delay"],
+    /\bpergunt\w* (\w+ ){0,3}se (ia|vai|iria|ainda ia) (demorar|atrasar)\b|\b(da ultima vez|da outra vez|antes) (demorou|atrasou)\b.{0,40}\b(hoje|dessa vez|desta vez|agora)\b.{0,30}\b(chegou antes|chegou rapid\w*|chegou em \d+ ?min|no horario)/,
+  ],
+  [["wrongItem"], /\b(bairro|rua|predio|bloco|portao) errad[oa]\b/],
+  // "nunca veio frio, nunca atrasou": three years of orders, none of these.
+  [["cold"], /\bnunca (veio|vem|chegou|chega|vieram) fri[oa]s?\b/],
+  [["delay"], /\bnunca (atrasou|atrasa|atrasaram|demorou|demora|demoraram)\b/],
   // "tava com medo de chegar frio", "meu marido apostou que ia chegar atrasado": a fear or a bet, not what came.
   [
     ["cold", "raw", "delay", "wrongItem"],

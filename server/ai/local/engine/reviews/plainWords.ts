@@ -30,6 +30,53 @@ export const PLAIN_WORDS: [ReviewTopic, RegExp][] = [
     /\b(pouco|sem|nada|menos) (apimentad\w*|picante|pimenta)\b.{0,60}\b(pegando fogo|ardendo|ardeu|muito apimentad\w*|picante demais)\b/,
   ],
   ["delay", /\bficou (\d+ ?min\w*|uma hora|meia hora|\d+ ?h) (perdido|rodando|dando volta)/],
+  // Set EX: lunch on a short break: a courier lost in the wrong district, picking up another order on the way,
+  // parked on his phone; a price raised overnight or "salgado" for a minimum wage; the break over before the food
+  // came; paid to swap a drink and the same drink came; all of it upside down; charged twice and "é assim mesmo".
+  [
+    "courier",
+    /\b(entregador|motoboy)\b.{0,10}\b(rodou|rodando|ficou rodando)\b.{0,30}\b(bairro|rua|endereco) errad\w*|\b(entregador|motoboy)\b.{0,10}\bparou (pra|para) (pegar|buscar|entregar) outr[oa]|\b(motoboy|entregador)\b.{0,30}\bparado\b.{0,40}\b(celular|conversando|fumando)\b/,
+  ],
+  [
+    "price",
+    /\b(aumentaram|subiram|subiu|aumentou)\b.{0,30}\bde \d+ (pra|para) \d+\b|\bsalgad[oa] o preco\b|\bcobraram (2x|duas vezes|em dobro) o mesmo pedido\b/,
+  ],
+  [
+    "delay",
+    /\b(pausa|intervalo|horario de almoco|almoco) (acabou|ja tinha acabado|tinha acabado|terminou|ja tinha terminado)\b|\bpedi no comeco d[ao] (pausa|intervalo|almoco)\b.{0,20}\bchegou no fim\b/,
+  ],
+  ["paidExtra", /\bpaguei (\+ ?|mais )?(r\$ ?)?\d+ (pra|para) trocar\b.{0,50}\bveio (o|a) \w+ mesmo\b/],
+  ["packaging", /\b(chegou|veio|vieram) (tudo )?virad[oa]s?\b|\bisopor deformou\b/],
+  ["service", /\b(loja|atendente) (diz|disse|falou|fala) (que )?(e|eh) assim mesmo\b/],
+  // Set EV: families on a budget: a price advertised (banner, photo, "grátis") and another charged, a store
+  // that would do nothing, soft fries, the change counted short, a "large" pizza like a small one for a family of
+  // five, the app's "chegando em 10 min" for an hour, a grumpy phone, two ordered and one came, a slow courier.
+  [
+    "price",
+    /\b(dizia|anunciad\w*|na foto|no banner|na propaganda|no insta\w*|promocao)\b.{0,40}\d+,\d\d\b.{0,60}\b(cobraram|cobrou|cobrado|virou|no final|na hora de pagar)\b.{0,15}\d+,\d\d|\bcobraram (r\$ ?)?\d+(,\d\d)? a mais\b|\b(gratis|free)\b.{0,15}\bvirou (r\$ ?)?\d+/,
+  ],
+  [
+    "service",
+    /\b(loja|atendente|eles|restaurante) (disse|disseram|falou|falaram) (que )?(nao|n) (ia|iam|vai|vao|podia|pode) fazer nada\b|\b(atendimento|atendente)\b.{0,30}\b(mal humor|mal.humorad\w*)/,
+  ],
+  ["taste", /\b(batata|batatas|fritas?)\b.{0,10}\bmoles?\b/],
+  [
+    "other",
+    /\bpaguei (em dinheiro )?com (\d+)( reais)?\b.{0,40}\bpedido de (\d+)\b.{0,30}\b(voltaram|devolveram|deram|veio de troco) (\d+)\b|\btroco (errado|a menos|faltando)\b/,
+  ],
+  [
+    "pricePortion",
+    /\b\d+(,\d\d)? ?(reais|conto)?\b.{0,40}\b(grande|familia)\b"?.{0,15}\bparece\w* (uma |um )?(broto|brotinho|pequena|media)\b|\bcomida (pra|para) (2|duas|dois|1|uma) pessoas?\b.{0,20}\bsomos \d/,
+  ],
+  [
+    "app",
+    /\b(app|aplicativo)\b.{0,10}\bmostrava\b.{0,40}\bpor (uma hora|\d+ ?min\w*|meia hora)|\b(app|aplicativo)\b.{0,10}\bnao aceita\b/,
+  ],
+  [
+    "missingItem",
+    /\bpedi (2|dois|duas|3|tres)\b.{0,40}\b(veio|vieram|chegou|chegaram) (uma|um|1|duas|dois|2) so\b/,
+  ],
+  ["courier", /\b(motoboy|entregador)\b (\w+ )?lerd\w*/],
   // Sets ER and EU: late nights and sweets: a can priced one way on the menu and charged another, a large
   // pizza like a small one, a frappuccino come hot, a zero soda swapped for the regular, "e nada do pão", the
   // app's cancellation the store never saw, a charge in duplicate, ice crystals, a pizza not as described.

@@ -2063,4 +2063,52 @@ describe("sets W to AA: moderation in every language, and what is no complaint",
     ])
       expect(reason(review), review).toBe("threat");
   });
+
+  it("reads sets EV and EX: families on a budget and lunch on a short break", () => {
+    for (const [review, topic] of [
+      ["o banner da loja dizia combo familia 49,90 e no final cobraram 57,90", "price"],
+      ["a taxa de entrega que tava grátis virou 9,90 na hora de pagar", "price"],
+      ["faltou metade do pedido e a loja disse que não ia fazer nada", "service"],
+      ["paguei em dinheiro com 100 reais, pedido de 63, me voltaram 27", "other"],
+      ["89,90 no combo família e veio comida pra 2 pessoas. somos 5", "pricePortion"],
+      ['o app mostrava "chegando em 10 min" por uma hora inteira', "app"],
+      ["pedi 2 pizza de mussarela veio uma so", "missingItem"],
+      ["motoboy lerdo, 1h pra chegar de moto", "courier"],
+      ["entregador rodou meia hora no bairro errado, eu acompanhando no mapa", "courier"],
+      ["aumentaram o pf de 18 pra 25 do nada, sem melhorar nada", "price"],
+      ["🙄 55 min. pausa acabou", "delay"],
+      ["paguei +4 pra trocar o refri por suco natural e veio o refri mesmo", "paidExtra"],
+      ["demorou 1h e chegou tudo virado", "packaging"],
+    ] as const)
+      expect(topics(review), review).toContain(topic);
+    for (const [review, topic] of [
+      [
+        "nunca achei cabelo, nunca veio frio, nunca atrasou. 3 anos pedindo toda sexta. respeito",
+        "foreignBody",
+      ],
+      ["nunca achei cabelo, nunca veio frio, nunca atrasou. 3 anos pedindo toda sexta. respeito", "cold"],
+      ["perguntei no chat se ia demorar e a moça respondeu com a maior grosseria", "delay"],
+      ["entregador rodou meia hora no bairro errado, eu acompanhando no mapa", "wrongItem"],
+    ] as const)
+      expect(topics(review), review).not.toContain(topic);
+    // A child ill after the food, the store told: a safety case of one's own, not a rumour.
+    const ill =
+      "minha filha vomitou a noite toda depois da esfiha de frango. avisei a loja e disseram que ninguém mais reclamou";
+    expect(read(ill).safety).toBe(true);
+    expect(reason(ill)).toBeUndefined();
+    expect(
+      reason("pedi nota fiscal com CPF pra reembolso da empresa, falam que vão mandar e nunca mandam"),
+    ).toBeUndefined();
+    expect(reason("nunca comprei mas meu primo falou que passou mal depois de comer ai")).toBe("noOrder");
+    expect(
+      reason("o dono desse restaurante era meu vizinho e sei que ele compra carne vencida. nao peçam"),
+    ).toBe("noOrder");
+    expect(
+      reason(
+        "se aquela atendente me tratar daquele jeito de novo eu espero ela sair do serviço, ela que se cuide",
+      ),
+    ).toBe("threat");
+    expect(reason("pizza sem gosto nenhum. também, loja de baiano, o que eu esperava")).toBe("hate");
+    expect(reason("sei onde vocês ficam e vou voltar toda semana kkk")).toBeUndefined();
+  });
 });

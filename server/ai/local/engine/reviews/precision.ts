@@ -149,7 +149,7 @@ const WEATHER = new RegExp(
 /** Found-in-food words denied: "sem cabelo nenhum", "nenhum cabelo", "não tinha cabelo". */
 const FOUND_WORDS = FOUND.map(([k]) => k).join("|");
 const FOUND_DENIED = new RegExp(
-  `\\bsem (\\w+ )?(${FOUND_WORDS})s? (nenhum|nenhuma|algum|alguma)\\b|\\b(nenhum|nenhuma|zero) (\\w+ ){0,2}(${FOUND_WORDS})s?\\b|\\bnao (tinha|veio|achei|encontrei|vi|havia) (nenhum |nenhuma |nada de |um |uma )?(${FOUND_WORDS})s?\\b|\\bnada de (${FOUND_WORDS})s?\\b|\\bnem (${FOUND_WORDS})s?\\b`,
+  `\\bsem (\\w+ )?(${FOUND_WORDS})s? (nenhum|nenhuma|algum|alguma)\\b|\\b(nenhum|nenhuma|zero) (\\w+ ){0,2}(${FOUND_WORDS})s?\\b|\\b(nao|nunca) (tinha|veio|achei|encontrei|vi|havia) (nenhum |nenhuma |nada de |um |uma )?(${FOUND_WORDS})s?\\b|\\bnada de (${FOUND_WORDS})s?\\b|\\bnem (${FOUND_WORDS})s?\\b`,
 );
 const FOUND_DENIED_ALL = new RegExp(FOUND_DENIED.source, "g");
 /** Another store, or an earlier order: "na outra loja", "da outra vez", "mês passado". */
