@@ -10355,5 +10355,6 @@ delay; courier | ficou 30 min parado no mapa e qd chegou o motoca ainda reclamou
 `,
 );
 
-// The later sets: a file of their own, under the formatter's size limit.
+// The later sets: files of their own, under the formatter's size limit.
+export * from "./byOthersLater";
 export * from "./byOthersMore";

@@ -4715,3 +4715,317 @@ spoiled; service | O leite do café gelado estava talhado, com gosto azedo. Mand
  | Vocês fazem marmita sem sal para hipertenso? Meu pai vai começar a pedir.
 `,
 );
+
+/** Set EW: the South of Brazil: gaúcho and southern speech (bah, tchê, guri), xis, galeto, churrasco, cold nights and rain. */
+export const HELD_OUT_BY_OTHERS_EW = parseReviews(
+  "blindEW",
+  `
+delay; cold | bah, o xis demorou quase duas horas e chegou gelado, numa noite de 5 graus ainda por cima
+praise | tri bom o xis coração, chegou quentinho mesmo com a chuvarada que tava caindo. parabéns, gurizada!
+missingItem | pedi galeto com polenta frita e a polenta não veio, tchê. justo a melhor parte
+raw | galeto cru perto do osso, escorrendo sangue. frango assim não dá né
+praise | barreado divino, igualzinho ao de Morretes. dá pra sentir que ficou horas na panela de barro
+pricePortion | 89 conto numa sequência de camarão que mal deu pra uma pessoa. capaz que eu peço de novo
+ | pedi a cuca de uva pra levar na casa da nona domingo
+foreignBody | achei um cabelo enorme no meio do arroz do churrasco, perdi a fome na hora
+poisoning | comi o xis salada ontem de noite e passei a madrugada inteira vomitando. minha mulher comeu o mesmo e ficou igualzinha
+courier; mod:courier | o motoboy do ifood não quis subir, ficou buzinando lá embaixo na chuva e eu tive que descer 4 andares de chinelo
+app; mod:app | cupom de frete grátis não aplicou no app e cobrou a taxa assim mesmo
+taste | pinhão veio duro, parece que tiraram da panela antes da hora
+general | barbaridade, que experiência horrível. nunca mais
+delay; unanswered | mais de 1h30 esperando, liguei 3 vezes na lancheria e ninguém atendeu
+wrongItem | pedi xis frango e veio xis calabresa, e eu nem como calabresa
+customisation | SEM CEBOLA. escrevi em maiúsculo na observação. veio cheio de cebola 🙄
+allergy | avisei no pedido que sou alérgica a camarão e o peixe grelhado veio com molho de camarão por cima. tive que tomar antialérgico às pressas
+diet | pedi coca zero e mandaram a normal, sou diabético tchê, presta atenção
+spoiled | a maionese do xis tava azeda, cheiro forte de estragado. foi tudo pro lixo
+packaging | o caldo do barreado vazou inteiro na sacola, chegou meio pote
+praise | o piá que me atendeu no telefone foi super atencioso pra trocar o endereço, e o churrasco tava show de bola
+praise | da outra vez o xis veio frio, mas hoje chegou pelando. melhoraram bastante, tri
+taste; mod:hate | xis seco e sem gosto nenhum, também né, cozinha cheia de baiano, vão saber fazer xis como?
+delay; mod:threat | 2 horas pra chegar um xis. atrasa mais uma vez que eu vou aí e quebro essa lancheria inteira, sei onde o dono mora
+mod:noOrder | nunca pedi aí mas minha cunhada disse que viram barata na cozinha deles. fujam
+notDelivered; mod:refund | pedido não chegou e até agora o estorno não caiu, já faz 10 dias e o ifood só manda mensagem automática
+foreignBody | veio uma lasca de plástico duro no meio do barreado. vou levar na Vigilância Sanitária com foto e tudo
+warmDrink | a polar veio quente. cerveja quente no sul é crime, tchê
+melted | o sorvete que acompanhava a cuca chegou virado sopa
+price | taxa de entrega de 15 pila pra 2 km? tão de brincadeira
+paidExtra | paguei bacon extra no xis e não veio nem sombra de bacon
+other=troco errado | pedi troco pra 100 e veio faltando 20 pila
+other=nota fiscal | pedi nota fiscal com CNPJ na observação e não mandaram, preciso pra reembolso da empresa
+service | a guria do whats foi super grossa quando eu reclamei, respondeu "se não gostou não pede mais"
+other=cancelaram o pedido | cancelaram meu pedido depois de 40 minutos sem explicação nenhuma, fiquei sem janta
+praise | sequência de camarão completa, camarão à milanesa sequinho, bobó cremoso, pirão nota 10. melhor de Floripa
+praise | atrasou uns 15 min por causa do temporal, normal, nem ligo. o churrasco tava perfeito, carne macia
+cold; customisation | a picanha veio fria e bem passada, sendo que pedi mal passada na observação
+praise; missingItem | cuca de banana maravilhosa, bem farofenta, mas esqueceram a de uva que eu também pedi
+delay; cold; missingItem | 1h50 de espera, batata fria e o refri nem veio
+notDelivered | app marcou como entregue e não recebi nada. o porteiro confirmou que ninguém passou aqui
+courier; missingItem; packaging | o motoboy de vocês entregou com o lacre rompido e faltando a batata. abriu a sacola, certeza
+pricePortion | 60 reais num barreado que veio num potinho de sobremesa. sacanagem
+wrongItem | veio o pedido de outra pessoa, um monte de sushi, e eu tinha pedido galeto
+foreignBody | tinha um pedaço de arame da grelha no meio da costela. quase quebrei um dente
+spoiled; poisoning | o camarão tava com um cheiro estranho, comi mesmo assim e fiquei com diarreia o dia inteiro
+raw | a linguiça veio crua por dentro, rosada. tive que botar na frigideira
+diet | sou vegetariana, pedi o xis vegetariano e veio com bacon no meio 😡
+diet | pedi a cuca sem lactose que tá no cardápio e veio cuca normal, ainda bem que minha mãe percebeu antes de comer
+allergy | meu filho tem alergia a amendoim, coloquei na observação, e a cuca veio com farofa de amendoim. teve reação, fomos parar no posto
+packaging | a sacola veio rasgada e a marmita de churrasco amassada, farofa espalhada pra todo lado
+cold | bah, o galeto chegou morno pra frio. num inverno de 3 graus é triste
+taste | barreado salgado demais, impossível de comer. parece que viraram o saleiro
+delay | entrega relâmpago, só 2h e 10 min 👏👏
+general | decepcionante.
+wrongItem; service | liguei pra avisar do pedido errado e o dono disse que o problema era meu, que eu que pedi errado. olhei o app e tava certo
+ | pedi o combo família pra assistir o Gre-Nal
+praise | o Gre-Nal foi uma tristeza mas o xis salvou a noite
+praise | tava com medo de vir frio pela distância, mas veio pelando, tri bem embalado
+praise | achei que ia demorar com esse temporal, mas chegou no horário certinho. valeu guri!
+price | cobraram a maionese extra que no cardápio diz que é cortesia
+app; mod:app | o app travou no pagamento, o pix foi debitado e o pedido nem apareceu pra loja
+wrongItem; mod:refund | pedi reembolso pelo lanche que veio trocado e o ifood negou, disse que não tinha evidência
+courier; mod:courier | entregador do ifood foi mal educado, jogou a sacola na minha mão e saiu resmungando
+courier | o motoqueiro da própria lancheria ficou 15 min parado no portão mexendo no celular antes de tocar o interfone
+delay; courier; mod:courier | o app dizia pedido pronto em 20 min, mas o entregador do ifood rodou a cidade com ele por mais de uma hora
+missingItem | não mandaram talher nem guardanapo, comi a costela com a mão
+wrongItem | pedi cuca de doce de leite, veio de goiabada. até gosto, mas não foi o que pedi
+customisation; taste | pedi o molho à parte pra não encharcar o xis e veio tudo junto, o pão virou uma papa
+portion | o xis que na foto é enorme veio do tamanho de um hambúrguer de fast food
+taste | a carne do churrasco tava dura feito sola de bota, não tinha faca que cortasse
+spoiled | o pinhão tava com mofo, uns pontos verdes dentro da casca
+poisoning | fiquei com dor de barriga e febre depois do galeto, fui parar na UPA
+raw; poisoning | frango do xis cru no meio e hoje tô com diarreia
+mod:noOrder | trabalho no restaurante da frente e digo: não comam aí, a carne é de segunda e o dono não paga ninguém
+mod:noOrder | dizem no bairro que esse lugar já foi interditado pela vigilância. nunca pedi, mas fica o alerta
+notDelivered; mod:threat | paguei e o pedido não chegou. já tenho o endereço da casa do dono e vou postar no grupo do bairro com foto e tudo
+delay; mod:offensive | 2h pra entregar, seus lixos. vão se f*der
+courier; mod:hate | entregador veio falando todo enrolado, coisa de paraíba, levou meia hora pra achar o prédio
+taste; mod:offensive | esse cozinheiro é um burro, xis mais sem graça que já comi
+praise | puta que pariu que xis bom, meu deus
+praise | que porra de frio hoje, ainda bem que o caldo de mocotó chegou fervendo
+price | vou abrir reclamação no Procon, cobraram taxa de serviço de 10% sem avisar em lugar nenhum
+foreignBody | quebrei um pedaço do dente numa lasca de osso dentro da vina. vou processar
+price | no balcão o xis custa 32 e no app tá 45, aí não né
+paidExtra | paguei adicional de queijo no espeto e veio sem
+paidExtra; cold | paguei o ovo extra e não veio, e ainda o xis chegou frio
+warmDrink | guaraná veio sem gás nenhum, chocho
+praise; warmDrink | galeto impecável, polenta crocante, só a cerveja que veio quente
+melted | o açaí chegou derretido, virou vitamina
+delay; melted | milkshake de cuca (sim, existe) chegou derretido depois de 1h de espera
+notDelivered; unanswered | pedido não chegou, mandei 5 mensagens pro restaurante, zero resposta
+service | atendimento por telefone péssimo, o cara desligou na minha cara
+praise; service | a comida é boa, ninguém nega, mas o atendimento no balcão é de uma má vontade que dá pena
+other=loja fechou antes do horário | a loja fechou no app uma hora antes do horário que tá no perfil e recusou meu pedido
+other=item em falta | metade do cardápio não tinha, ligaram pra trocar tudo. pra que deixa no app então?
+pricePortion; taste | caro pra burro e pouco camarão, e o que veio ainda tava borrachudo
+portion; praise | o barreado é maravilhoso, mas a porção diminuiu muito de uns meses pra cá
+praise | meu vizinho jura que achou cabelo aqui uma vez, mas o meu veio impecável, como sempre
+praise | costela tão boa que comi demais e passei mal de tão cheio kkkk culpa minha
+ | primeira vez pedindo daqui, vamos ver
+ | vocês abrem no feriado de 20 de setembro?
+delay; cold; taste; mod:offensive | Demorou 1h40, chegou tudo frio, a carne parecia borracha. Lixo de restaurante, dono pilantra
+packaging; praise | churrasco de primeira, carne no ponto, mas o vinagrete vazou e a farofa virou uma pasta
+praise | ó-lhó-lhó, que sequência! camarão fresquinho, melhor que muito restaurante da Lagoa
+taste | tás tolo, o camarão da sequência veio todo borrachudo e a batata murcha
+pricePortion | cento e vinte reais na sequência pra duas pessoas e veio camarão contado, uns 8 no alho e óleo
+cold; praise | comida boa mas chegou morna, o sul no inverno não perdoa, caprichem na embalagem térmica
+delay; cold | pedi às 20h, chegou 21h40 e a sopa de agnolini veio morna. num frio desses, bah
+praise | sopa de capeletti igual da nona em Caxias, quentinha, perfeita pra esse frio
+taste | galeto al primo canto sem tempero nenhum, parecia frango de hospital
+missingItem | veio o galeto mas faltou a salada de radicci e o pão, porca miséria
+praise | porca miséria que galeto! pele crocante, sálvia na medida, lembra a Festa da Uva
+portion | a porção de pinhão é ridícula, umas 15 sementes
+praise | pinhão quentinho e bem cozido, só faltou a geada aqui fora kkk
+delay; service | depois de 1h liguei e a mulher disse "já saiu" umas 3 vezes, só chegou 40 min depois
+general | Bah, nem sei por onde começar. péssimo.
+general | pior lancheria de Curitiba, credo
+praise | piá, que vina! cachorro-quente curitibano raiz, com purê e tudo, daí veio quentinho mesmo com a garoa
+praise | carne de onça é crua mesmo, quem reclama não conhece. a daqui tava ótima, cebolinha fresquinha
+poisoning | ontem pedi a sequência de camarão e hoje eu e meu marido com vômito e diarreia. só comemos isso
+foreignBody; mod:offensive | achei um pedaço de unha no arroz, bando de porco imundo
+allergy | tenho alergia a ovo, escrevi no pedido, e o xis veio com ovo frito escondido debaixo do queijo. minha garganta coçou na hora
+diet | pedi sem glúten e o camarão da sequência veio no empanado comum
+unanswered | liguei no número do perfil umas 6 vezes pra mudar o pedido, só caixa postal
+app; mod:app | o rastreio do app mostrou o entregador parado no mesmo ponto a noite toda, não funciona. a comida chegou certinha
+cold; warmDrink | xis frio e refri quente, inverteram tudo kkk
+praise | tchê, baita xis, baita atendimento, baita entrega. nota 10 pra gurizada
+taste; praise | a cuca é boa mas tinha mais açúcar que farofa, ficou enjoativa
+delay; cold; customisation; packaging | olha, vou ser sincero pq sempre peço aqui: ontem o xis demorou mais de uma hora, veio morno, com tomate que eu pedi pra tirar, e a caixinha toda amassada como se alguém tivesse sentado em cima. não é o padrão de vcs, o que houve?
+delay | pedi as 19 e xegou as 21 , fome do kct ja tinha comido bolacha
+missingItem; unanswered | veio sem o refri e ninguem atende esse telefone, q fase
+praise | bah guri tri bão o churras, a maminha derretendo 😋😋
+wrongItem; cold | veio o xis de outra pessoa, outro nome na comanda, e ainda frio
+praise | capaz que eu ia achar um galeto desses em Poa, parece de Caxias
+customisation; service | pedi pra cortar o xis no meio (é pras crianças) e não cortaram, quando reclamei no chat disseram que não fazem isso
+taste; missingItem | o barreado tava aguado, mais caldo que carne, e não mandaram a farinha de mandioca
+spoiled | a ostra veio com cheiro ruim, tava passada. não arrisquei
+raw | tainha veio crua no meio, carne transparente grudada na espinha
+praise | tainha escalada na brasa, bem do jeito manezinho. perfeita
+cold | adorei o xis a temperatura ambiente, ambiente de Gramado em julho né
+packaging | parabéns pela criatividade, o galeto veio nadando no molho que vazou do pote
+missingItem | pedi 3 cucas, vieram 2
+taste | tri salgado o xis, bebi 2 litro d'água depois
+delay; courier | o guri da entrega de vocês se perdeu 3 vezes e chegou 50 min depois do previsto
+notDelivered; service | o pedido não veio e quando liguei disseram que o motoboy entregou e que o problema não era deles
+courier; mod:offensive | entregador idiota e grosso, ficou me xingando no portão. que imbecil
+wrongItem; mod:threat | lanche errado DE NOVO. se acontecer mais uma vez eu pego esse motoboy na porta e arrebento ele
+taste; mod:hate | claro que a carne ficou ruim, mulher na churrasqueira não dá certo
+ | demorou o normal pra uma sexta à noite
+`,
+);
+
+/** Set EY: reviews hard to read right: half traps (negations, other days, other stores, jokes, others' words, wishes, fears), half complaints said indirectly or ironically. */
+export const HELD_OUT_BY_OTHERS_EY = parseReviews(
+  "blindEY",
+  `
+praise | Da outra vez o yakisoba veio frio e eu reclamei aqui, hoje chegou fumegando e bem servido. Assim sim 👏
+praise | nao demorou, nao veio frio, nao faltou nada e o motoboy ainda desejou bom apetite. ta de parabens
+praise | Pedi com medo pq moro longe pra caramba e caldo verde costuma chegar morno de qualquer lugar. Chegou pelando, tive q esperar esfriar kkk
+praise | achei que era um cabelo no meio da pizza e quase tive um treco... era fio de mussarela 😂 pizza excelente
+praise | Meu marido apostou que ia vir errado pq a gente pediu meio a meio com borda diferente. Perdeu a aposta, veio tudo certinho
+praise | Na outra hamburgueria do bairro o lanche sempre chega amassado e com a batata murcha. Aqui nunca aconteceu, embalagem caprichada
+praise | O único problema desse brownie é que acabou. Kkkkkk vou pedir mais 3
+praise | Pudim que derrete na boca, calda no ponto. Minha avó aprovaria
+praise | sorvete chegou durinho, nada derretido, mesmo com esse calor de 38 graus. como vcs fazem isso??
+praise | Frio só a cerveja, como manda o figurino 🍺 o torresmo chegou sequinho e crocante
+ | Vocês têm opção sem glúten? Queria pedir pra minha irmã que é celíaca
+praise | Todo mundo no grupo do condomínio dizia que a entrega daqui demora. Mentira, 22 minutos cravados e o acarajé veio quentinho
+praise | Minha filha de 6 anos gritou que o nugget "tava cru". Era o queijo derretido dentro 😅 comeu tudo no fim
+praise | Se um dia vier errado eu perdoo, porque em 2 anos pedindo toda sexta nunca veio
+praise | Queria muito que vocês abrissem no domingo tbm, é o dia que mais bate vontade dessa marmita
+praise | Fiquei com medo de pedir sushi num dia de 35 graus, mas veio geladinho, peixe fresquíssimo, sem cheiro nenhum
+praise | Ponto da picanha perfeito. Pedi mal passada e veio mal passada, vermelhinha do jeito que eu gosto
+praise | A pimenta é forte mesmo, avisaram no cardápio e eu pedi assim. Chorei feliz 🌶️🔥
+praise | Demorou... demorou pra eu parar de comer kkkk. Melhor coxinha da zona norte
+ | pedi o combo família 2, amanhã eu conto como foi
+praise | Gente, o entregador subiu 4 andares de escada pq o elevador tava quebrado e ainda pediu desculpa por uma demora que nem teve. Dá um aumento pra ele
+praise | Sal na medida. Eu sou chato com sal e não tive o que reclamar
+praise | Não é o mais barato da região, mas vale cada centavo. Porção dá pra dois tranquilo
+praise | Eu tinha lido umas avaliações antigas falando de cabelo na comida e pensei duas vezes. Ainda bem que pedi, comida impecável e bem embalada
+praise | A embalagem é tão boa que o caldo de mocotó atravessou a cidade de moto sem derramar uma gota
+praise | achei q tinham esquecido o molho de alho, tava escondido embaixo da batata kkk desculpa a desconfiança
+praise | Pedi pouco arroz porque to de dieta e respeitaram certinho. Frango grelhado suculento
+praise | O app travou na hora de pagar mas foi meu celular velho mesmo, reiniciei e foi. Comida chegou rapidinho e bem quente
+praise | Comparando com o preço de outros japoneses, esse combinado de 40 peças tá quase de graça. E é bom!
+praise | Nem deu tempo de sair do banho, o motoboy já tava aqui. Açaí perfeito, granola crocante separada como pedi
+praise | Se eu pudesse dar 10 estrelas eu dava. Só não dou porque o app não deixa 😅
+praise | Zero atraso, zero vazamento, zero reclamação. Nota mil pra marmitaria da Dona Célia
+praise | O feijão tava salgado? Não, eu que tava com saudade de comida de verdade. Perfeito
+praise | Pedi bem passado pro meu pai que não come nada com sangue, e veio exatamente como ele gosta. Obrigada pela atenção
+praise | Refri veio trincando de gelado. Já pedi em lugar que a lata chegava quente, aqui nunca
+ | Alguém sabe se o rodízio de pizza de vocês também vale pelo delivery?
+praise | Vegana aqui 🌱 sempre tenho medo de vir queijo ou manteiga escondido, mas o burger de grão de bico veio 100% vegetal, confirmei no chat e me responderam rapidinho
+praise | Muita gente reclama da taxa de entrega, eu acho justa pelo tanto que o motoboy roda. Lasanha divina
+praise | minha esposa disse que a porção era pequena... aí não conseguiu terminar kkkk serve bem demais
+praise | Quase chorei quando vi que o pote de sorvete tinha tombado na sacola, mas a tampa tava lacrada e não vazou nada. Embalagem de respeito
+praise | Faz 3 anos que peço e nunca tive um problema sequer. Não sei o que é comida fria aqui
+praise | Esperava mais demora por ser sexta à noite com chuva, mas veio em 30 min
+praise | "Vai chegar frio", disse meu irmão. Chegou soltando fumaça. Meu irmão paga a próxima 😎
+praise | O tempero é forte, bem baiano, não é pra qualquer um. Pra mim tá perfeito
+praise | Sou diabética e pedi o bolo zero açúcar meio desconfiada. Medi a glicemia depois e tudo certo, e ainda é gostoso!
+praise | Veio um bilhetinho escrito à mão agradecendo o pedido. Coisa pequena mas faz diferença
+praise | Pensei que a esfiha fosse pequena pelo preço, me enganei, é do tamanho da minha mão
+ | Pedi o mesmo de sempre: X-tudo sem tomate
+praise | O molho é apimentado, como diz no cardápio. Quem reclamar é pq não leu 😂 tava ótimo
+praise | Pão de queijo murchinho? Nada, veio estufado e crocante por fora. Tô viciada
+praise | Pedi às 23h50 achando que ia ser cancelado ou demorar horrores. Chegou meia-noite e pouco, quentinho
+praise | Costumo pedir no concorrente da esquina e sempre vem faltando alguma coisa. Testei vocês hoje e veio tudo, até os guardanapos
+praise | Salada sem nenhuma folha murcha, tudo crocante e o molho separado. Dá pra ver o cuidado
+praise | A Vigilância Sanitária devia usar essa cozinha de exemplo kkk tudo limpinho nos vídeos do insta e a comida mostra isso
+praise | Lembro quando vocês erraram meu pedido ano passado e resolveram na hora. Desde então peço toda semana e hoje mais uma vez veio perfeito
+praise | Nem precisei usar cupom, o preço já é bom. Combo de temaki excelente
+praise | porra que fome eu tava, esse podrão salvou minha noite 🙏
+praise | Achei que a coxinha ia vir fria porque o motoboy parou em outro endereço antes, mas veio quentinha dentro da bag térmica
+praise | tava com medo de passar mal pq tenho estômago sensível e comida árabe é pesada. Nada, comi tudo e dormi igual anjo
+praise | O pastel vem tão recheado que a gente acha que veio errado kkk nunca vi pastel de carne com tanta carne
+praise | Se tivesse um defeito seria o de me fazer gastar demais aqui todo mês 😅
+praise | Minha mãe, que é nutricionista e critica tudo, elogiou o frango. Sem óleo sobrando, tempero equilibrado
+praise | Não precisei nem ligar pra loja pra saber do pedido, chegou antes do horário previsto
+praise | A gente pediu pra um aniversário de 20 pessoas e sobrou. Ninguém acreditou no preço
+praise | Esse bolo de pote é tão bom que chega a ser perigoso
+praise | Gosto da caipirinha sem açúcar deles e veio sem açúcar mesmo, do jeito que escrevi na observação
+praise | Meu cachorro ficou olhando o espetinho com inveja. Chegou quente, bem temperado, farofa separada
+ | Primeira vez pedindo, depois eu volto pra avaliar direito
+praise | Já tive intoxicação com maionese caseira de outro lugar e fiquei traumatizado. A de vocês é tão boa que superei o trauma
+praise | Sem cebola, sem picles, molho à parte: três pedidos e os três respeitados. Não é comum, obrigado
+delay | Entrega relâmpago, só 2 horas e 10 minutos. Deu tempo de assistir um filme inteiro
+cold | Adorei a novidade da feijoada servida gelada, super inovador. Só que eu queria ela quente mesmo
+praise; warmDrink | O hambúrguer é top, nada a dizer. Já o guaraná chegou mais quente que o próprio lanche
+melted | Pedi açaí no copo e recebi um milkshake de açaí. Ninguém bateu no liquidificador, ele derreteu sozinho no caminho 🥲
+wrongItem | Pedi calabresa, veio frango com catupiry. Não sei quem ficou com a minha, mas espero que tenha gostado
+customisation | Escrevi SEM CEBOLA em caixa alta na observação. Adivinha o que tinha em cima do lanche
+missingItem | O cozinheiro deve ter ficado com fome e comido minha batata frita, porque na sacola ela não estava
+pricePortion; praise | R$ 34 em 6 nuggets. Cada nugget saiu mais caro que meu almoço. Eram bons pelo menos 🙃
+raw | O frango estava com um rosadinho por dentro que parecia sashimi. Só que frango não é peixe né
+foreignBody | Veio um brinde no meu strogonoff: um fio de cabelo comprido e preto. Eu sou loira e meu marido é careca
+poisoning | Passei a madrugada abraçado no vaso depois do camarão na moranga. Ninguém mais em casa comeu, só eu
+allergy | Coloquei na observação que sou alérgica a amendoim. O molho do frango xadrez tinha amendoim. Sorte que eu tinha antialérgico em casa
+diet | Pedi coca zero porque sou diabético. Veio a normal, e só percebi depois do primeiro gole
+taste; praise | A massa é ótima, o molho também, mas alguém tropeçou no saleiro. Bebi 2 litros de água depois
+general | Já fui cliente fiel. Já fui.
+delay; cold | Quando o lanche chegou já tinha virado lanche da tarde... do dia seguinte quase. Pedi 19h, chegou 21h e frio
+packaging | O caldo de feijão resolveu conhecer o resto da sacola. Tudo banhado, até o guardanapo
+portion | No cardápio tá escrito "porção generosa". A generosidade ficou na cozinha, dava pra contar as batatas nos dedos
+praise; courier; mod:courier | Comida nota 10. Agora o entregador do iFood... ficou buzinando e gritando meu nome na rua e se recusou a entrar no condomínio mesmo com a portaria liberando
+other=troco errado | Paguei em dinheiro com 100, o total deu 62 e voltaram 28 de troco. Matemática nova, imagino
+missingItem; unanswered | Faltou o refri. Liguei umas 5 vezes pra loja, chamou até cair. Mandei msg no chat também. Silêncio absoluto, parece biblioteca
+wrongItem; service | Reclamei que veio o sabor errado e a atendente respondeu "mas é tudo pizza, moço". Obrigado pela aula
+app; mod:app | O cupom de 20 reais some na hora de finalizar. Tentei 3 vezes, o app do iFood simplesmente ignora. Desisti e fui fazer miojo
+notDelivered; mod:refund | O app marcou como entregue, mas aqui não chegou nada. Abri reclamação e o iFood negou o reembolso porque "consta entregue"
+spoiled; praise | O vinagrete tava com um cheiro azedo que dava pra sentir de longe, joguei fora. O resto até que tava bom
+paidExtra | Paguei 6 reais de bacon extra. O bacon deve ser invisível, porque eu não achei
+price | Taxa de entrega de 14,90 pra 1,5 km. Com esse valor eu pego um uber, busco e ainda sobra troco
+taste | Pizza com borda de papelão, só que a borda era a pizza inteira. Dura e seca
+praise; delay | Comida maravilhosa, como sempre. Só que "sempre" agora inclui 1h30 de espera, o que antes não tinha
+wrongItem; mod:offensive | Mandaram o pedido de outra pessoa, bando de incompetente de merda, aprendam a ler uma comanda
+missingItem; mod:threat | Segunda vez que falta a porção de mandioca. Se acontecer de novo eu vou aí pessoalmente e quebro esse balcão na porrada
+mod:noOrder | Nunca pedi daqui, mas minha vizinha falou que achou uma barata na marmita deles. Não peçam
+delay; mod:hate | Demorou uma eternidade, também, cozinha cheia de baiano, o que eu esperava né
+diet | Sou vegetariana, pedi o risoto de cogumelos e achei pedaços de bacon no meio. Bacon é muita coisa, cogumelo não é
+customisation; praise | O molho à parte que eu pedi veio... por cima de tudo. Pelo menos o molho é gostoso
+missingItem | Pedi 3 hambúrgueres pra família e vieram os 3. Já os talheres e sachês que eu marquei, nenhum. Comemos com a mão igual homem das cavernas
+cold; taste; praise | Tudo delicioso, mas a batata já chegou com cara de quem esperou muito na bancada, morna e mole
+melted; packaging | O milkshake chegou metade no copo, metade na sacola. E a metade do copo era leite com cor de morango
+delay; unanswered | Pedido parado em "em preparo" por 1h20. Liguei, ninguém atende. Acho que tão plantando o tomate ainda
+foreignBody | Mordi algo duro no hambúrguer: um pedaço de plástico azul, daqueles de embalagem de carne. Parabéns pela surpresa
+raw; customisation | Pedi a costela bem passada, veio vermelha no osso. Costela malpassada é novidade pra mim
+poisoning | Fiquei 2 dias com diarreia depois do sushi de sábado. Vou levar na Vigilância Sanitária, já guardei a nota e o resto da comida
+taste; praise | Hamburguer suculento, pão macio... e a batata afogada em óleo, dava pra fritar outro pedido com o que escorreu
+wrongItem | Pedi a pizza grande e veio a broto. Fofinha, bonitinha, mas broto
+pricePortion | 48 reais num prato executivo que cabe na palma da mão. O executivo deve ser o dono
+service | A loja respondeu minha avaliação anterior dizendo que eu "inventei" o problema. Ótima forma de tratar cliente, continuem assim
+delay; courier | O motoboy da própria pizzaria ficou 20 min parado na minha porta mexendo no celular antes de tocar, vi pela câmera. Por isso a pizza chegou atrasada
+other=cancelaram o pedido | Esperei 50 minutos pra loja cancelar o pedido sem explicação nenhuma. Pelo menos economizei
+general | Decepção é pouco. Esperava muito mais pelo que falam de vocês
+praise; portion | O strogonoff tava uma delícia, só que a quantidade era de degustação. Fiquei com mais fome do que antes
+warmDrink | a cerveja chegou tao quente q dava pra fazer chá. e nao, eu nao pedi chá
+app; mod:app | O rastreio do app mostrou o motoboy na minha rua por 40 minutos, depois em outro bairro, depois de volta. Esse GPS do iFood tá de brincadeira
+customisation | Pedi o ovo com gema mole, escrevi na observação. Veio duro feito bola de sinuca
+spoiled | O iogurte do parfait tava vencido fazia 4 dias. Olhei a tampinha por curiosidade e me arrependi de ter comido metade
+missingItem; mod:refund | Faltou um dos dois combos. A loja até admitiu no chat, mas o iFood diz que não pode reembolsar porque eu "confirmei o recebimento". Como assim??
+taste | "Pão de queijo" que de queijo só tem o nome. Parece pão de polvilho com saudade do queijo
+cold | Alguém abriu a janela da cozinha pro meu caldo? Chegou morno, com a gordura já endurecendo em cima
+packaging; praise | O bolo é lindo e gostoso, mas chegou com a cobertura toda grudada na tampa. A caixa era pequena demais pra ele
+diet | Pedi o pão sem glúten, tenho intolerância, e veio o pão francês comum. Percebi na primeira mordida
+allergy | Avisei no pedido e ainda liguei pra confirmar que meu filho tem alergia a leite. Garantiram que não tinha nada. Tinha queijo ralado por cima. Passamos a noite no pronto-socorro
+courier; mod:courier | O entregador do app abriu a sacola na minha frente pra "conferir" e comeu uma batata. Juro. Perguntei e ele riu
+praise; delay | Valeu a pena esperar? Valeu. Mas eram 40 min previstos e deu 1h50, aí complica
+wrongItem; praise | Veio o açaí de outra pessoa, com leite ninho e paçoca. Tava bom, confesso, mas eu pedi com morango e granola
+general; mod:offensive | Lixo de restaurante, dono safado, vão tudo à merda
+price | Cobraram 8 reais de embalagem. Isopor comum. Deve ser isopor importado
+other=nota fiscal | Pedi a nota fiscal na observação porque é reembolso da empresa. Não veio, pelo visto nota fiscal é opcional por aqui
+praise; taste | Elogio a pontualidade e a simpatia do rapaz. O frango à parmegiana é que parecia borracha com molho
+foreignBody; service | Achei um pedaço de palha de aço na panqueca. Mandei foto pro restaurante e responderam "acontece". Acontece?
+spoiled; poisoning | A maionese tava meio azeda mas comi assim mesmo, burrice minha. Vomitei a noite inteira. Lição aprendida
+notDelivered; unanswered | Até agora esperando o pedido de ontem. Sim, de ontem. A loja não atende e o status segue "saiu para entrega"
+delay; mod:threat | 2h de espera de novo. Se o próximo atrasar assim eu descubro onde o dono mora e faço uma visitinha, tô falando sério
+portion; praise | A comida é boa, tempero de casa. Mas a marmita "grande" de hoje tava do tamanho da "pequena" da semana passada
+customisation | Sério que "sem cebola" virou "cebola em dobro"? Acho que leram de trás pra frente
+paidExtra | Paguei pela borda recheada de cheddar. Veio borda normal. O cheddar mandou lembranças
+packaging; cold | Sacola rasgada, marmita amassada e tampa aberta. Além disso arroz frio. Mas pelo menos chegou, né 🤷
+taste | Chamar isso de lasanha à bolonhesa é uma ofensa à Bolonha. Molho aguado, massa crua no meio
+raw | O hambúrguer artesanal não veio "ao ponto", veio cru no meio, gelado e vermelho por dentro. Minha filha de 4 anos quase comeu
+praise; delay | O churrasco é o melhor da cidade, disso ninguém duvida. A paciência de esperar 1h40 por ele é que vai acabando
+service | Mandei msg pedindo pra trocar o refri por suco e responderam "se quiser bem, se não quiser cancela". Simpatia em pessoa
+diet; wrongItem | Pedi a opção vegana e veio o hambúrguer de carne. Só percebi quando mordi. Sou vegana há 9 anos
+`,
+);
