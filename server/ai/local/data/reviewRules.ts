@@ -4,6 +4,9 @@ import { DISH_KINDS, INGREDIENTS } from "./lexicon";
 export const COLD_DAY =
   /\b(segunda|terca|quarta|quinta|sexta|sabado|domingo|dia|noite|tarde|semana) de (muito )?frio\b/;
 
+/** "o salgado chegou 21h", "40 salgados": the snack, named by its article or count, is no seasoning (decision 054). */
+export const NOT_THE_SNACK = String.raw`(?<!\b(o|os|um|uns|\d+|dos|do|de|pros|pro|esses|esse|meus|meu|nossos|seus|mini|cade o|cade os|cento de) )`;
+
 /**
  * The words of reviews, by topic: regular expressions over folded text
  * (lowercase, no accents, abbreviations spelled out). "negatable" rules flip
@@ -554,9 +557,8 @@ export const RULES: Record<Exclude<Complaint, "general">, Rule[]> = {
   ],
   taste: [
     { re: /\b(muito salgad\w*|salgad\w* (demais|de mais)|sal demais|excesso de sal)\b/ },
-    // "o salgado chegou 21h", "40 salgados": the snack, named with its article or count, is no taste.
     {
-      re: /(?<!\b(o|os|um|uns|\d+|dos|do|de|pros|pro|esses|esse|meus|meu|nossos|seus|mini|cade o|cade os|cento de) )\bsalgad[oa]s?\b/,
+      re: new RegExp(String.raw`${NOT_THE_SNACK}\bsalgad[oa]s?\b`),
       unless: /\b(preco|valor|conta|taxa)\b.{0,10}salgad/,
     },
     { re: /\bsem (gosto|sabor|sal|tempero|graca)\b|\binsoss\w*|\bfalt(ou|a|ando) (sal|tempero|sabor)\b/ },
@@ -673,10 +675,7 @@ export const BILLING =
   /\bcobra(ram|do|ndo)\b.{0,40}\b(nao veio|nao vieram|nao chegou|nao mandaram|faltou|os dois|as duas|dobrado)\b|\bcobra(ram|do|ndo) (a mais|errado|duas vezes|em dobro)\b|\bcobranca (errada|indevida|duplicada)\b|\btroco\b|\bcardapio\b.{0,60}\b(cobraram|cobrou|cobranca|na conta)\b.{0,30}\d/;
 
 export const TASTE_ISSUES: [TasteIssue, RegExp][] = [
-  [
-    "salty",
-    /(?<!\b(o|os|um|uns|\d+|dos|do|de|pros|pro|esses|esse|meus|meu|nossos|seus|mini|cade o|cade os|cento de) )\bsalgad|\bsal demais|\bexcesso de sal/,
-  ],
+  ["salty", new RegExp(String.raw`${NOT_THE_SNACK}\bsalgad|\bsal demais|\bexcesso de sal`)],
   ["bland", /\bsem (gosto|sabor|sal|tempero|graca)\b|\binsoss|\bfalt\w* (sal|tempero|sabor)/],
   ["burnt", /\bqueimad/],
   ["raw", /\bcru[as]?\b|\bmal (passad|cozid|assad)|\bmassa crua/],

@@ -1,4 +1,5 @@
 import type { ReviewTopic } from "../../../../../common/reviewPoints";
+import { NOT_THE_SNACK } from "../../data/reviewRules";
 
 /**
  * Sarcasm (issue 28, item 3): "parabéns pela pizza de papelão", "nota 10 pro
@@ -12,7 +13,9 @@ export const SARCASM =
 export const SARCASM_TARGETS: [ReviewTopic, RegExp][] = [
   [
     "taste",
-    /\b(papelao|sola( de sapato)?|borracha|carvao|isopor|tijolo|queimad\w*|torr(ad|ar|aram|ou)\w*|carbonizad\w*|(?<!\b(o|os|um|uns|\d+|dos|do|de|pros|pro|esses|esse|mini|cento de) )salgad\w*|sem gosto|sem sabor|fundo (estava |tava )?preto)\b/,
+    new RegExp(
+      String.raw`\b(papelao|sola( de sapato)?|borracha|carvao|isopor|tijolo|queimad\w*|torr(ad|ar|aram|ou)\w*|carbonizad\w*|${NOT_THE_SNACK}salgad\w*|sem gosto|sem sabor|fundo (estava |tava )?preto)\b`,
+    ),
   ],
   [
     "cold",
