@@ -55,6 +55,10 @@ export type TasteIssue = "salty" | "bland" | "burnt" | "raw" | "dry" | "greasy" 
  * `inPart`: the whole match must lie in one such part ("refrigerante e cachorro-quente" is no warm drink).
  * `check`: a last test on the match, for what a regular expression cannot say.
  */
+/** "hoje pedi a executiva de frango em vez da de carne": the customer's own choice, nothing came in its place. */
+export const OWN_CHOICE =
+  /\b(pedi|escolhi|optei|peguei|troquei|resolvi)\b(?:(?!\b(?:veio|vieram|mandaram|chegou|chegaram|entregaram|enviaram|recebi)\b)[^.!?,]){0,40}\b(em vez|no lugar|ao inves) d/;
+
 export type Rule = {
   re: RegExp;
   negatable?: boolean;
@@ -265,6 +269,11 @@ export const RULES: Record<Exclude<Complaint, "general">, Rule[]> = {
       re: /\bsendo que (eu )?(tinha )?pedi(do)?\b|\bno lugar d[eoa]s?\b|\bem vez d[eoa]s?\b(?! \d)|\bao inves d[eoa]s?\b(?! \d)/,
       // "caiu açúcar no lugar do sal" is the seasoning, not an item swapped.
       vetoNear: /\b(sal|acucar|tempero|pimenta|oregano)\b/,
+      // "hoje pedi a executiva de frango em vez da de carne": the customer's own choice, nothing came in its place;
+      // "veio só um refrigerante sendo que eu pedi dois": fewer came, a missing item, not another one.
+      unless: new RegExp(
+        String.raw`${OWN_CHOICE.source}|\b(veio|vieram|chegou|chegaram|mandaram) (so|apenas|somente) (um|uma|\d+)\b[^.!?]{0,40}\bsendo que (eu )?pedi (dois|duas|tres|\d+)\b`,
+      ),
     },
     {
       re: /\bpedi (um|uma|o|a|os|as|dois|duas|\d+)\b.{1,40}\b(e|mas) (veio|vieram|mandaram|chegou|chegaram) (um|uma|o|a|os|as|outro|outra)\b/,
@@ -561,7 +570,10 @@ export const RULES: Record<Exclude<Complaint, "general">, Rule[]> = {
       re: new RegExp(String.raw`${NOT_THE_SNACK}\bsalgad[oa]s?\b`),
       unless: /\b(preco|valor|conta|taxa)\b.{0,10}salgad/,
     },
-    { re: /\bsem (gosto|sabor|sal|tempero|graca)\b|\binsoss\w*|\bfalt(ou|a|ando) (sal|tempero|sabor)\b/ },
+    // \"um açaí com gosto de absolutamente nada\", \"frango com tempero de nada\" (set FC, FD).
+    {
+      re: /\bsem (gosto|sabor|sal|tempero|graca)\b|\binsoss\w*|\bfalt(ou|a|ando) (sal|tempero|sabor)\b|\b(gosto|sabor|tempero) de (absolutamente |literalmente )?nada\b/,
+    },
     { re: /\b(queimad|esturricad|torrad[oa] demais|carbonizad)\w*/, negatable: true },
     { re: /\bcru[as]?\b|\bmal (passad|cozid|assad)\w*|\bmassa crua\b/, negatable: true },
     { re: /\bsola de sapato\b|\bborracha\b|\bpedra\b.{0,10}\b(de )?dur/ },

@@ -18,7 +18,7 @@ export const RAW_DISH =
   /\b(temaki|sushi|sashimi|poke|uramaki|niguiri|carpaccio|tartar\w*|ceviche|kibe cru|quibe cru|tataki|gravlax)\b/;
 /** "tataki selado por fora e cru por dentro, perfeito": raw as the dish should be, and liked. */
 export const RAW_LIKED =
-  /\b(perfeit\w*|delicios\w*|do jeito que (eu )?(amo|gosto)|como (eu )?pedi|maravilh\w*|no ponto certo|divin\w*)\b/;
+  /\b(perfeit\w*|delicios\w*|do jeit(o|inho) que (eu )?(amo|gosto)|como (eu )?pedi|maravilh\w*|no ponto certo|divin\w*)\b/;
 export const RAW_COMPLAINED = /\bcru[as]? (demais|por dentro|no meio)\b|\bcara de cru\b|\bmal (cozid|passad)/;
 
 /** "pior experiência", "nunca mais": a verdict on the whole, answered beside the points it sums up. */

@@ -62,9 +62,19 @@ export const rawToCook = (text: string) =>
     text,
   ) && !RAW_COMPLAINED.test(text);
 
+/**
+ * "Peixe cru", "salmão cru" said together name a kind of food, sushi's ("peixe cru tem cheiro mesmo", "isso não é
+ * peixe cru normal", "pedi tudo sem peixe cru"), not a fish left undercooked ("o salmão do hot roll veio cru").
+ */
+const RAW_FISH_KIND =
+  /\b(peixes?|salmao|atum|polvo|tilapia) cru[as]?\b(?! (por dentro|no meio|demais|ainda|embaixo))/g;
+
 /** Undercooked meat: "frango cru por dentro", "linguiça rosada". */
 export function rawMeat(text: string): string | undefined {
-  const raw = affirmed(text, RAW);
+  const raw = affirmed(
+    text.replace(RAW_FISH_KIND, (kind) => " ".repeat(kind.length)),
+    RAW,
+  );
   if (!raw) return undefined;
   // "veio cheio de cebola roxa crua": a raw vegetable is how salads come.
   if (

@@ -18,6 +18,8 @@ const OPENING = new RegExp(
   [
     // "com medo de atrasar", "receio que viesse frio", "preocupada com a chuva"
     String.raw`\b(?:medo|receio) (?:de|do|da|que|q)\b`,
+    // "meu medo era chegar frio ou atrasado"
+    String.raw`\b(?:meu|minha|o|nosso|nossa|a) (?:medo|receio|preocupacao) (?:era|foi)\b`,
     String.raw`\bpreocupad[oa]s? (?:com|que|q|porque|pq|de)\b`,
     // "achei que ia demorar", "jurou que ia vir errado", "esperava atraso"
     String.raw`\b(?:achei|achou|achava|pensei|pensou|imaginei|imaginava|jurava|jurou|jurei|apostou|apostei|temia|temi|tinha certeza) (?:que|q) (?:ia|iria|iam|fosse|fossem|viesse|viessem|vinha|vai|vao)\b`,
@@ -32,12 +34,13 @@ const OPENING = new RegExp(
   ].join("|"),
 );
 
-/** Where the fear ends: a contrast, or the end of its clause. */
-const END = /\s(?:mas|porem|so que|entretanto|contudo|e no fim|no fim|pelo contrario)\b|[,.;:!?\n…]/;
+/** Where the fear ends: a contrast, what came ("… e chegou na hora marcada"), or the end of its clause. */
+const END =
+  /\s(?:mas|porem|so que|entretanto|contudo|e no fim|no fim|pelo contrario)\b|\s(?=e (?:chegou|chegaram|veio|vieram|entregaram)\b)|[,.;:!?\n…]/;
 
 /** What did happen, said as going well. */
 const WENT_WELL =
-  /\b(?:perfeit\w*|certinh\w*|tudo certo|veio certo|nao faltou|nao veio nada errado|sem (?:erro|problema|atraso)\w*|nenhum (?:erro|problema|atraso)|no (?:tempo|horario|prazo)|tempo normal|antes d[oa] (?:previsto|horario|prazo)|rapid\w*|quentinh\w*|bem (?:assad|feit|passad|quent|embalad)\w*|impression\w*|caprich\w*|(?:valeu|vale) a pena|confio|nota (?:10|dez|mil)|otim\w*|excelente|maravilh\w*|no ponto|pelando|top|chegou (?:tudo )?(?:bem|inteir\w*)|(?:chegou|chegaram|veio|vieram|entregaram)\b[^.!?]{0,30}\b(?:em|com) (?:(?:[1-3]?\d|4[0-5]|dez|quinze|vinte|vinte e cinco|trinta|trinta e cinco|quarenta) ?(?:min|minutos|minutinhos)\b|meia hora))/;
+  /\b(?:perfeit\w*|certinh\w*|tudo certo|veio certo|nao faltou|nao veio nada errado|sem (?:erro|problema|atraso)\w*|nenhum (?:erro|problema|atraso)|no (?:tempo|horario|prazo)|na hora (?:marcada|certa|combinada|prevista)|tempo normal|antes d[oa] (?:previsto|horario|prazo)|rapid\w*|quentinh\w*|bem (?:assad|feit|passad|quent|embalad)\w*|impression\w*|caprich\w*|(?:valeu|vale) a pena|confio|nota (?:10|dez|mil)|otim\w*|excelente|maravilh\w*|no ponto|pelando|top|chegou (?:tudo )?(?:bem|inteir\w*)|(?:chegou|chegaram|veio|vieram|entregaram)\b[^.!?]{0,30}\b(?:em|com) (?:(?:[1-3]?\d|4[0-5]|dez|quinze|vinte|vinte e cinco|trinta|trinta e cinco|quarenta) ?(?:min|minutos|minutinhos)\b|meia hora))/;
 
 /** A fear that came true, or what follows it says something went wrong. */
 const CAME_TRUE =

@@ -412,4 +412,29 @@ export const PLAIN_WORDS: [ReviewTopic, RegExp][] = [
     "courier",
     /\b(exigiu|mandou|obrigou|quis) que eu (descesse|fosse buscar)\b|\bme fez descer\b|\b(motoboy|entregador)\b.{0,30}\b(largou|deixou|jogou|abandonou) (o pedido|a sacola|a comida|tudo)\b|\bfoi embora sem (tocar|avisar|entregar|chamar|interfonar)\b/,
   ],
+  // Sets FA to FD (sushi, lunch boxes for workers, ice cream in the heat, older customers dictating): a frozen
+  // thing come soft ("o picolé chegou mole", "o sorvete virado creme", "em temperatura ambiente"),
+  // "zero confeito", less rice today, a size paid and a smaller one sent, an hour late told as "chegou 1
+  // hora depois", a price raised "3 reais de uma semana pra outra", a courier who left it at the door unannounced
+  // or made two deliveries first, an owner who answered a review calling the customer names.
+  [
+    "melted",
+    /\b(sorvete|sorbet|picole|gelato|milk ?shake|acai|casquinha|sundae|paleta|frozen)s?\b[^.!?]{0,40}\b(chegou|veio|vieram|chegaram|tava|estava|virad[oa]|virou|ficou)( tudo| todo| toda| meio| bem| praticamente| totalmente)? (mole|molenga|creme|mingau|em temperatura ambiente|achocolatado quente|quente|morn[oa])\b|\b(sorvete|picole|gelato|acai|milk ?shake)s? em temperatura ambiente\b/,
+  ],
+  ["missingItem", /\b(veio|vieram|chegou|chegaram)\b[^.!?]{0,40}\be zero \p{L}{4,}/u],
+  [
+    "portion",
+    /\b(hoje )?(veio|vieram) menos (arroz|feijao|carne|frango|batata|comida|recheio|queijo|acai|molho|salada|peixe|macarrao)\b/,
+  ],
+  [
+    "wrongItem",
+    /\b(veio|vieram|mandaram|chegou)\b[^.!?]{0,40}\b(individual|pequen[oa]|broto|medi[oa])\b[^.!?]{0,20}\b(paguei|pedi|cobraram)\b[^.!?]{0,10}\b(pel[oa] |o |a |uma |um )?(familia|grande|gg|gigante)\b/,
+  ],
+  ["delay", /^\W*chegou (quase |mais de |so )?(1|uma|duas|2|tres|3) horas? depois\b/],
+  ["price", /\bsub(ir|iu|iram|indo|ir o preco) (uns |mais )?\d+ reais\b/],
+  [
+    "courier",
+    /\b(deixou|largou|deixaram|largaram) (o pedido |a sacola |a comida )?(na|no) (portaria|portao|calcada|rua|porta)\b[^.!?]{0,20}\bsem (avisar|chamar|interfonar|tocar)\b|\b(fez|fizeram) (mais )?(duas|tres|\d+|outras|varias) entregas antes\b|\bparado na (minha )?(porta|frente|esquina|portaria)\b[^.!?]{0,30}\b(celular|conversando|fumando)\b/,
+  ],
+  ["service", /\b(respondeu|responderam)\b[^.!?]{0,40}\bme chamando de\b/],
 ];

@@ -2112,4 +2112,75 @@ describe("sets W to AA: moderation in every language, and what is no complaint",
     expect(reason("pizza sem gosto nenhum. também, loja de baiano, o que eu esperava")).toBe("hate");
     expect(reason("sei onde vocês ficam e vou voltar toda semana kkk")).toBeUndefined();
   });
+
+  it("reads sets FA to FD: raw fish as sushi's kind, fears of a late order, yesterday beside today, soft desserts, and prejudice said of women", () => {
+    readsNoneOf([
+      [
+        'atum com cor marrom e cheiro de geladeira velha. isso não é "peixe cru normal", isso é peixe estragado',
+        "raw",
+      ],
+      [
+        "o hot roll vem com o salmão meio cru no meio, do jeitinho que eu gosto, casquinha crocante por fora",
+        "raw",
+      ],
+      [
+        "pedi tudo sem peixe cru por causa da gravidez e respeitaram certinho, só skin e hot. obrigada!",
+        "raw",
+      ],
+      ["não curti, achei o peixe cru com gosto muito forte e o arroz avinagrado demais", "spoiled"],
+      ["não curti, achei o peixe cru com gosto muito forte e o arroz avinagrado demais", "raw"],
+      ["meu medo era chegar frio ou atrasado, mas chegou em 25 min e quentinho", "delay"],
+      ["meu medo era chegar frio ou atrasado, mas chegou em 25 min e quentinho", "cold"],
+      [
+        "Pedi com antecedência porque fiquei com medo de atrasar para o aniversário do meu neto e chegou na hora marcada muito obrigada",
+        "delay",
+      ],
+      ["A marmita é barata e muito bem servida vale cada centavo que eu pago", "foreignBody"],
+      ["hoje pedi a executiva de frango em vez da de carne, amanhã testo a de peixe", "wrongItem"],
+      ["Veio só um refrigerante sendo que eu pedi dois um pra mim e outro pro meu marido", "wrongItem"],
+      ["ontem veio frio, mas hoje chegou quentinho e no horário, assim sim 👏", "cold"],
+      ["ontem esqueceram o suco mas hoje mandaram dois pra compensar, gostei da atitude", "missingItem"],
+      ["o sorvete chegou em temperatura ambiente, parecia mingau de baunilha", "cold"],
+      [
+        "Minha vizinha falou que achou cabelo na comida daqui uma vez mas a minha sempre veio limpinha e gostosa",
+        "foreignBody",
+      ],
+    ]);
+    readsEach([
+      ["o salmão grelhado veio cru por dentro", "raw"],
+      ["Notei que a maionese tinha um gosto avinagrado e um aspecto diferente do normal", "spoiled"],
+      ["fiquei com medo de atrasar e chegou 2 horas depois", "delay"],
+      ["Veio só um refrigerante sendo que eu pedi dois um pra mim e outro pro meu marido", "missingItem"],
+      ["ontem veio frio e hoje de novo frio", "cold"],
+      ["o picolé chegou mole, dobrando no palito", "melted"],
+      ["mil camadas de sacola e mesmo assim o pote chegou vazando e o sorvete virado creme", "melted"],
+      ["o sorvete derreteu e a pizza chegou fria", "cold"],
+      ["parabéns ao chef que conseguiu fazer um açaí com gosto de absolutamente nada 👏", "taste"],
+      ["hoje veio menos arroz e sem a salada. ontem tava tudo certo, não entendo essa variação", "portion"],
+      ["veio yakisoba tamanho individual e eu paguei pelo família", "wrongItem"],
+      ["chegou 1 hora depois e o yakisoba veio morno puxando pra frio", "delay"],
+      ["a comida é boa demais, mas subir 3 reais de uma semana pra outra não dá", "price"],
+      ["o motoboy deixou na portaria sem avisar ninguém e eu só fui descobrir uma hora depois", "courier"],
+    ]);
+    expect(reason("ACHEI UMA BARATA NA SALADA, BANDO DE IMUNDOS")).toBe("offensive");
+    expect(reason("porra de restaurante lerdo, 1h40 esperando um temaki")).toBe("offensive");
+    expect(reason("1h30 pra chegar, vergonha dessa merda de loja")).toBe("offensive");
+    expect(reason("passei a noite toda vomitando depois dessa merda de sushi")).toBeUndefined();
+    expect(
+      reason("Massa da pizza crua, mulher não sabe fazer pizza mesmo, devia colocar um homem nessa cozinha"),
+    ).toBe("hate");
+    expect(
+      reason("essas venezuelanas do caixa não entendem nada, trocaram meu pedido. voltem pro país de vocês"),
+    ).toBe("hate");
+    expect(reason("se amanhã atrasar de novo eu vou aí na cozinha e quebro essa porra toda")).toBe("threat");
+    expect(
+      reason("já sei onde mora o dono, vou colocar o endereço e o telefone da casa dele no grupo do bairro"),
+    ).toBe("threat");
+    expect(reason("aviso de quem é do ramo: esse lugar usa peixe congelado de supermercado, não caiam")).toBe(
+      "noOrder",
+    );
+    expect(
+      reason("não comprei nada mas passei na frente e a loja tava imunda, cheio de mosca no balcão"),
+    ).toBe("noOrder");
+  });
 });

@@ -5,7 +5,7 @@ import {
   type ReviewTopic,
   SAFETY_TOPICS,
 } from "../../../../../common/reviewPoints";
-import { COLD_DAY, CUSTOMISATION } from "../../data/reviewRules";
+import { COLD_DAY, CUSTOMISATION, OWN_CHOICE } from "../../data/reviewRules";
 import {
   BAD_EXPERIENCE,
   FOUND,
@@ -76,6 +76,9 @@ const SWAP_AGREED =
 const STORE_CANCELLED = /\b(cancelaram|cancelou|foi cancelad[oa]|pedido cancelad[oa]|veio o cancelamento)\b/;
 const SMALL_PORTION =
   /\b(\d+ \w+ (pra|para) (um|uma) adult[oa]\b|so (\d|dois|duas|tres) (camar\w*|pedac\w*|fatias?|pecas?|bolinhos?)\b|muito osso e pouc[oa]|fin[oa] como (papel|folha)|meia marmita de|(era|veio|vem) (muito |bem )?pouc[oa]\b|parecia (lanche|porcao|prato|combo) (do |de )?(menu )?(kids|infantil|crianca)|stuart little|vao de (dois|tres|\d+|uns) dedos|antes (vinha|servia|era) (cheio|mais|bem servid)\w*|mais arroz (que|do que) (peixe|carne|salmao|frango|tudo)|(pra|para) familia de formiga|porcao de formiga|mais ar (do )?que (recheio|queijo|carne|frango|comida)|pouquinh\w* comida|pouca comida|mirrad\w*|parece uma? (media|pequena|brotinho|broto)|porcao (pequena|minuscula|ridicula)|meia duzia de|(da|dava|deu) (pra|para) (uma pessoa|um) so|nao (mata|matou|matava) a fome|(veio|vem|vieram|vinha) (muito )?(pouquinh\w*|pouc[oa]s?|poquinh\w*)|(veio|vem|esta|estava) (bem |muito )?(menor|mini)|cabe na palma da mao|cabe (num|numa) (xicara|pires|colher|copinho)|cade o recheio|\b\d+ \w+ numa porcao que (diz|era|tinha|promete) \d+|, contei\b|(dividir|dividimos)\b.{0,40}\bfoi piada|vem contad[oa]|mal cobre o fundo|contei duas vezes|so de enfeite|\bi counted\b|(meu filho|minha filha|uma crianca)\b.{0,30}\bcome mais\b|(veio )?ate a metade\b|jejum|\beu contei\b|miniatura|tamanho de brinquedo|fininh\w* (igual|que nem|feito) papel|tamanho de uma ervilha|poucas (fatias|pecas)|poucos pedacos|pouca calda|so um fiozinho|com metade d[oa] (carne|frango|recheio|arroz|comida|salmao|queijo)|(esta|ta|vem|veio) cada vez menor|(duas|tres|\d) mordidas e acabou|puro vento|so ar\b|(umas |uns )?(duas|tres|quatro|\d) garfadas|parecia de crianca|ovo de codorna|emagreci\w*|fitness involuntari\w*|dedos vazios|(copo|pote) (chega|veio|vem) (meio )?vazio|(sem )?quase nada dentro|nao (enchia|enche) nem|passarinho|(vem|veio) com metade d[oa]|contei (os|as) \w+:? (\d|um|uma|dois|duas|tres|quatro|cinco|seis)\b|(porcao|tamanho|marmita|prato)\b.{0,30}\bcada vez menor|porcao\b.{0,15}\b(meio )?justa|so tem massa|procurando o resto|recheio (miseravel|escasso|ralo)|pouc[oa] (carne|frango|recheio|queijo|camarao|comida)|(?<!pedi (a |o |uma |um )?)(marmit\w*|porcao|prato|combo|acai) (muito |bem )?(pequen[oa]|mirrad[oa]|minuscul[oa])|(veio|vem|esta|estava) (a )?metade do que (vinha|era|costumava)|(lanchinho|porcao|prato|comida) de crianca|em (duas|tres|quatro|poucas|\d) garfadas|numa garfada|se (esse|isso|este) (e|eh) (o tamanho )?(grande|familia|g)\b|reclamei da quantidade|cabia numa colher|so tinha massa|recheio (deve ter ficado|ficou) na|alimentou (exatamente |so |apenas )?uma pessoa|encolheu|mal da (pra|para) mim|fininh[oa]s? que|do tamanho de (uma |um )?(unha|moeda|tampinha|bolacha|biscoito|dedo)|de formigas|potinho|(tres|dois|duas|quatro|\d) (cubinhos|rodelas|pedacinhos|fatias|lascas|camaroes|tiras|fiapos)\b|de tres dedos|lupa|microscopio|procurei o (frango|recheio|carne|queijo|camarao|bacon)|achei um fiapo|\d+ ?% (de )?(arroz|massa|pao|batata|gelo|caldo)|o resto (era|e) (arroz|massa|pao|batata|gelo)|parecia (uma )?figurinha|com cara de \d+ ?g|marmita p de p|no maximo (umas )?\d+|mal (da|deu|dava) (pra|para) (uma|um)|(deu|da|dava) (pra|para) contar|\d+ \w+ contad[oa]s?|meia concha|(tres|dois|duas|\d) pedac\w* de (carne|frango)|x-nada|(veio|vem|vinha) com (muito )?pouc[oa] (creme|queijo|carne|frango|acai|batata|arroz|camarao|calabresa|leite condensado))\b/;
+/** Food served hot: a cold point that names one is not a melted dessert's. */
+const HOT_FOOD =
+  /\b(pizza|lanche|hamburguer|comida|marmita|batata|fritas|sopa|yakisoba|pastel|esfihas?|coxinhas?|frango|carne|arroz|feijao|prato|salgad\w*|cafe|cha)\b/;
 /** "sem sabor e frio": food said to be cold (a cold drink is no complaint). */
 const COLD_FOOD =
   /(?<!\bqueijos )\b(e|veio|chegou|estava|tava|tudo|comida|lanche|pizza) (fri[oa]+s?|friozinh[oa]s?|friazinh[oa]s?)\b/;
@@ -137,7 +140,7 @@ const MISSING_ITEM_BESIDES_CHANGE =
   /\b(faltou|faltaram|faltando|esquece\w*|nao (veio|vieram|mandaram)|cade) (o |a |os |as )?[a-z]{3,}/;
 /** "Barata" the adjective (cheap) and the insect, told apart by their neighbours. */
 const CHEAP =
-  /\b(nao|nada) (e |eh )?barat[oa]s?\b|\b(copia|imitacao|versao|coisa|comida|marmita|pizza|refeicao|opcao|entrega|taxa|bem|mais|muito|super|tao|bastante|relativamente|preco) baratas?\b|\bbaratas? (e|mas) (boa|gostosa|saborosa|bem servida|farta)\b|\bbarato\b/g;
+  /\b(nao|nada) (e |eh )?barat[oa]s?\b|\b(copia|imitacao|versao|coisa|comida|marmita|pizza|refeicao|opcao|entrega|taxa|bem|mais|muito|super|tao|bastante|relativamente|preco|e|eh|era|ficou|sai|saiu|continua) baratas?\b|\bbaratas? (e|mas) (boa|gostosa|saborosa|bem servida|farta)\b|\bbarato\b/g;
 const COCKROACH =
   /\b(uma|umas|duas|a|as) baratas?\b|\bbaratas? (na|no|nos|nas|dentro|viva|morta|andando|saindo)\b|\b(achei|vi|tinha|encontrei|apareceu|havia|veio) (uma |umas )?baratas?\b/;
 const OTHER_FOUND = new RegExp(`\\b(${FOUND.map(([k]) => k).join("|")})s?\\b|corpo estranho|objeto`);
@@ -158,6 +161,8 @@ const ELSEWHERE =
 /** "vi o pessoal reclamando de cabelo nos comentários": other customers' complaints, read, not lived. */
 const OTHERS_COMPLAINED =
   /\b(vi|li) (umas |as |algumas |varias |muita |muitas )?(avaliac\w*|reclamac\w*|comentarios)\b|\breclamac\w* antigas\b|\bmedo de pedir\b|\b(meu|minha) (irma[o]?|amig[oa]|vizinh[oa]|prim[oa]|ti[oa]|mae|pai|colega|cunhad[oa]|marido|esposa) (disse|falou|contou|avisou) que\b|\bessa historia de que\b|\b(e|eh) fake\b|\b(vi|li|vejo|leio) (o pessoal|a galera|gente|muita gente|outr[oa]s? (pessoas|clientes)|uns comentarios|os comentarios)\b.{0,20}\b(reclamand\w*|falando|dizendo|comentando)\b|\b(nos|pelos) comentarios\b/;
+/** "ontem esqueceram o suco mas hoje mandaram dois": yesterday said before today, two orders. */
+const YESTERDAY_THEN_TODAY = /\bontem\b[^.!?]{0,60}\bhoje\b/;
 /** Words of the points a comparison tells of the other store or the other time. */
 const TOLD_ELSEWHERE: [ReviewTopic, RegExp][] = [
   ["delay", /\b(atras\w*|demor\w*|esper\w*)\b/],
@@ -167,7 +172,7 @@ const TOLD_ELSEWHERE: [ReviewTopic, RegExp][] = [
 ];
 /** This order said to be fine: "aqui não", "hoje veio certinho", "dessa vez tudo limpinho". */
 const HERE_FINE =
-  /\bchegou em \d+ ?min\w*,? (certinh\w*|quentinh\w*|perfeit\w*)|\bantes da previsao\b|\b(voces|vcs) (sao|estao) (em )?outro nivel\b|\b(um |uns )?relogio( suico)?\b|\bnunca tive (nada|problema)\b|\bno pedido seguinte\b|\bagora\b[^.!?]{0,30}\b(rapid\w*|no horario|certinh\w*)|\bmelhoraram\b|\bresolvi (testar|experimentar|provar) (voces|vcs|aqui|essa loja|esse lugar)\b|\b(viraram|virou) (a nossa|o nosso|a minha|o meu)\b|\bmudei (pra|para) (voces|vcs|ca)\b|\b(hoje|dessa vez|desta vez|agora)\b[^.!?]{0,20}\b(chegou em \d+ ?min|veio tudo)\b|\bmelhorou muito\b|\b(peco sempre aqui|confianca total)\b|\b(o|a) de (voces|vcs)\b[^.!?]{0,30}\b(gelad\w*|trincando|um amor|uma graca|gentil|educad\w*|simpatic\w*)\b|\bacertei\b|\b(dessa|desta) vez\b.{0,20}\bchegou em \d+ ?min|\b(gostei de ver a|que) melhora\b|\b(aqui|hoje|dessa vez|desta vez|agora|voces|no meu|o meu|comigo)\b[^.!?]{0,40}\b(nao|nunca|certinh\w*|certo|perfeit\w*|limpinh\w*|limp[oa]|quentinh\w*|quentissim\w*|quente|pelando|otim\w*|bom|boa|gostos\w*|caprichad\w*|impecave\w*|tudo certo|acertaram|melhor|melhoraram|antes do (horario|previsto)|no horario)\b|\baqui (nao|nunca)\b|\b(foi a |a )?melhor (decisao|escolha|troca)\b|\b(o meu|a minha|o nosso|a nossa) (veio|chegou) (bem|super|muito|perfeit\w*|impecave\w*)\b|\bveio tudo (impecave\w*|certinh\w*|perfeit\w*)\b|\b(salvaram|salvou) (minha|meu|a|o) (janta|jantar|almoco|noite|dia)\b|\bchegou em \d+ ?min\w*\W+(quente|quentinh\w*|pelando)\b|\besta vez\b.{0,40}\b(a tiempo|bien|perfect\w*|rapid\w*|caliente|calentit\w*|mejor)\b|\b(otim\w*|certinh\w*|perfeit\w*|limpinh\w*|bom|boa) (agora|hoje|dessa vez|desta vez)\b/;
+  /\b(pra|para) compensar\b|\bgostei da atitude\b|\bchegou em \d+ ?min\w*,? (certinh\w*|quentinh\w*|perfeit\w*)|\bantes da previsao\b|\b(voces|vcs) (sao|estao) (em )?outro nivel\b|\b(um |uns )?relogio( suico)?\b|\bnunca tive (nada|problema)\b|\bno pedido seguinte\b|\bagora\b[^.!?]{0,30}\b(rapid\w*|no horario|certinh\w*)|\bmelhoraram\b|\bresolvi (testar|experimentar|provar) (voces|vcs|aqui|essa loja|esse lugar)\b|\b(viraram|virou) (a nossa|o nosso|a minha|o meu)\b|\bmudei (pra|para) (voces|vcs|ca)\b|\b(hoje|dessa vez|desta vez|agora)\b[^.!?]{0,20}\b(chegou em \d+ ?min|veio tudo)\b|\bmelhorou muito\b|\b(peco sempre aqui|confianca total)\b|\b(o|a) de (voces|vcs)\b[^.!?]{0,30}\b(gelad\w*|trincando|um amor|uma graca|gentil|educad\w*|simpatic\w*)\b|\bacertei\b|\b(dessa|desta) vez\b.{0,20}\bchegou em \d+ ?min|\b(gostei de ver a|que) melhora\b|\b(aqui|hoje|dessa vez|desta vez|agora|voces|no meu|o meu|a minha|comigo)\b[^.!?]{0,40}\b(nao|nunca|certinh\w*|certo|perfeit\w*|limpinh\w*|limp[oa]|quentinh\w*|quentissim\w*|quente|pelando|otim\w*|bom|boa|gostos\w*|caprichad\w*|impecave\w*|tudo certo|acertaram|melhor|melhoraram|antes do (horario|previsto)|no horario)\b|\baqui (nao|nunca)\b|\b(foi a |a )?melhor (decisao|escolha|troca)\b|\b(o meu|a minha|o nosso|a nossa) (veio|chegou) (bem|super|muito|perfeit\w*|impecave\w*)\b|\bveio tudo (impecave\w*|certinh\w*|perfeit\w*)\b|\b(salvaram|salvou) (minha|meu|a|o) (janta|jantar|almoco|noite|dia)\b|\bchegou em \d+ ?min\w*\W+(quente|quentinh\w*|pelando)\b|\besta vez\b.{0,40}\b(a tiempo|bien|perfect\w*|rapid\w*|caliente|calentit\w*|mejor)\b|\b(otim\w*|certinh\w*|perfeit\w*|limpinh\w*|bom|boa) (agora|hoje|dessa vez|desta vez)\b/;
 /** A restriction said to be respected, and the words that say it was not. */
 const RESPECTED =
   /\b(embalagem separada|(tudo )?veio separad\w*|identificad\w* com etiqueta\w*|opcoes seguras|sem nenhuma reacao|confirmaram que nao (leva|tem|contem)|fizeram tudo separado|bilhetinho confirmando|cuidado demais|capricharam na separacao|me senti segur[oa]|acertaram|respeitaram|respeitou|veio certinho|veio certo|vieram certinh\w*|tudo certo|pelo cuidado|(ligou|ligaram|liga) (pra|para) confirmar|leram a observac\w*|tiraram (o|a|os|as) \w+|seguiram (a|as|minha|minhas) (observac\w*|restric\w*)|comi (fora )?sem medo|comi\b[^.!?]{0,40}\bsem medo|respeita\w*|(intolerante|celiac\w*|alergic\w*) feliz|(comeu|comemos|comeram|come)\b[^.!?]{0,40}\bsem medo|cozinha separada|com (toda a |toda )?seguranca|separaram tudo|(vieram|veio|com) todos os cuidados|confirmando que (estava|era|tava|vinha) tudo sem|confirm(ou|aram) tudo|zero problema|(called|rang|phoned|messaged) (me )?to (double.?check|confirm)|double.?checked|nunca tive (reacao|problema|nada)|confio|opcao sem (lactose|gluten)\b.{0,20}\b(maravilh\w*|otim\w*|perfeit\w*|delicios\w*)|foi (super |bem )?tranquil\w*|nenhum desconforto|(ficou|fiquei|ficamos) (super |muito |otim\w* e )?bem|com\w* tranquil\w*|explic\w* tudo|anot\w* a alergia|(fritadeira|fritura|panela|chapa) (e |era |eh )?separad\w*|confirm\w* (no chat |pelo chat |por telefone )?(quais|que (a|o|os|as) \w+ (e|era|eram|sao) (separad\w*|sem)))\b/;
@@ -189,9 +194,15 @@ const ALLERGY_LIVED =
   /\b(veio|vieram|tinha|comi|comeu|comemos|passei mal|passou mal|reac\w*|inch\w*|hospital|achei|resultado|no meu|na minha)\b/;
 /** Sour said of a recipe: vinegar in the rice or the dressing, a soup's tang. */
 const SOUR_RECIPE = /\b(avinagrad\w*|gosto de vinagre|azedinh\w*)\b/;
-/** Words of food gone off, and foods that go sour only when off (a mayonnaise, a cream, meat), beside which sourness is spoilage. */
+/** Words of food gone off, beside which sourness is spoilage. */
 const GONE_OFF =
-  /\b(vencid\w*|estragad\w*|podre|mofo|mofad\w*|validade|passei mal|passou mal|fermentad\w*|azed[oa]s?|cheiro (ruim|podre|de podre|estranho|azedo)|estranh\w*|diferente|passad[oa]|aspecto|receita|maionese|creme|nata|iogurte|leite|requeijao|catupiry|frango|carne|camarao|peixe|ovos?)\b/;
+  /\b(vencid\w*|estragad\w*|podre|mofo|mofad\w*|validade|passei mal|passou mal|fermentad\w*|azed[oa]s?|cheiro (ruim|podre|de podre|estranho|azedo)|estranh\w*|diferente|passad[oa]|aspecto|receita)\b/;
+/**
+ * Foods that go sour only when off (a mayonnaise, a cream, meat): sour in their clause is spoilage; "o peixe cru
+ * com gosto forte e o arroz avinagrado demais" says it of the rice.
+ */
+const SOURS_WHEN_OFF =
+  /\b(maionese|creme|nata|iogurte|leite|requeijao|catupiry|frango|carne|camarao|peixe|ovos?)\b/;
 /** The customer owns the slip: "culpa minha", "o erro foi meu", "eu mesma agendei errado". */
 const SELF_CAUSED =
   /\b(culpa (foi )?minha|(o )?erro foi meu|eu (mesm[oa] )?(que )?(errei|cliquei|agendei|coloquei|digitei|marquei|escolhi))\b/;
@@ -214,6 +225,8 @@ const COOKED_AGAIN =
   /\bcru[as]?\b[^.!?]{0,40}\bgelad[oa]s?\b|\b(fri[oa]s?|gelad[oa]s?)( \w+)? (por dentro|no meio|no centro|perto do osso)\b|\b(micro ?ondas|micro|forno|air ?fryer|frigideira)\b/g;
 /** Someone for whom undercooked meat is a health matter whatever the cut: "tô grávida", a child. */
 const AT_RISK = /\b(gravida|gestante|gravidez|gestacao|bebe|imunossuprimid\w*|pregnant)\b/;
+/** "sem peixe cru", "nada cru": raw asked away. */
+const ASKED_NOT_RAW = /\b(sem|nada) (\w+ ){0,2}cru[as]?\b/g;
 /** Meat said to be undercooked, whatever the cut. */
 const UNDERCOOKED = /\b(vermelh\w*|rosad\w*|rosinh\w*|sangr\w*|sangue|crua?)\b/;
 /** What makes a question about safety a case after all: something came, was found or was felt. */
@@ -347,7 +360,17 @@ export function refine(
   // "o arroz do sushi muito avinagrado", "o molho tinha gosto de vinagre puro", "o tom yum azedinho e picante": sour
   // said of a recipe is its taste (liked or not), not food gone off — unless words of food gone off are said too.
   const sourRecipe = SOUR_RECIPE.exec(text);
-  if (language === "pt" && sourRecipe && !GONE_OFF.test(text)) {
+  if (
+    language === "pt" &&
+    sourRecipe &&
+    !GONE_OFF.test(text) &&
+    !SOURS_WHEN_OFF.test(
+      text
+        .slice(0, sourRecipe.index)
+        .split(/[.!?,;]|\b(?:e|mas|porem|so que)\b/)
+        .pop() ?? "",
+    )
+  ) {
     decline("spoiled");
     // "doce e azedinho na medida": a tang liked.
     if (/\bazedinh/.test(sourRecipe[0])) {
@@ -428,7 +451,9 @@ export function refine(
       ...(AT_RISK.test(text) || /\bcru[as]?\b/.test(text) ? [] : (["raw"] as const)),
     );
   // "bem passado pq tô grávida e veio vermelho por dentro": undercooked meat for someone at risk is a safety case.
-  if (AT_RISK.test(text) && !has("raw") && said(UNDERCOOKED)) out.push(point("raw", excerptAt(UNDERCOOKED)));
+  // "pedi tudo sem peixe cru por causa da gravidez e respeitaram": raw asked away is no raw served.
+  if (AT_RISK.test(text) && !has("raw") && UNDERCOOKED.test(text.replace(ASKED_NOT_RAW, " ")))
+    out.push(point("raw", excerptAt(UNDERCOOKED)));
   if (!has("missingItem") && /\bnum (veio|vieram|mandaram)\b/.test(text))
     out.push(point("missingItem", excerptOf(original, text, /\bnum (veio|vieram|mandaram)\b/)));
   // Complaints in plain words the first reading missed (Portuguese only; each needs its own words). Such words
@@ -451,6 +476,10 @@ export function refine(
   // "o shake proteico chegou morno": the drink said warm, in the words a cold point quotes, is no food gone cold.
   const warmDrink = plainlySaid.includes("warmDrink") ? out.find((p) => p.topic === "warmDrink") : undefined;
   if (warmDrink) out = out.filter((p) => !(p.topic === "cold" && p.excerpt === warmDrink.excerpt));
+  // "o sorvete chegou em temperatura ambiente", "tem que dar um jeito de mandar gelado": beside a dessert said
+  // melted, a cold point that names no hot food is the same complaint.
+  const melted = plainlySaid.includes("melted") ? out.find((p) => p.topic === "melted") : undefined;
+  if (melted) out = out.filter((p) => !(p.topic === "cold" && !HOT_FOOD.test(fold(p.excerpt))));
   const fewer = FEWER_CAME.exec(text);
   // Topics proven by a count or a quote of their own: the topic model may not drop them.
   const proven: ReviewTopic[] = [...plainlySaid];
@@ -575,12 +604,16 @@ export function refine(
     drop("foreignBody");
   // "na outra loja veio frio, aqui não", "da outra vez veio errado, hoje veio certinho": another
   // store's or an earlier order's problem, beside this order said to be fine, is no complaint now.
-  const comparison = (said(ELSEWHERE) || said(OTHERS_COMPLAINED)) && said(HERE_FINE);
+  // "ontem veio frio, mas hoje chegou quentinho": yesterday's order told beside today's.
+  const elsewhereRe = YESTERDAY_THEN_TODAY.test(text)
+    ? new RegExp(`${ELSEWHERE.source}|\\bontem\\b`)
+    : ELSEWHERE;
+  const comparison = (said(elsewhereRe) || said(OTHERS_COMPLAINED)) && said(HERE_FINE);
   if (comparison) {
     // The sentences that tell of the other store or the other time ("diferente da última vez que pedi e faltou o
     // refri"), not only the clause that names it.
     const chunks = text.split(/[.!?;,]+/);
-    const namesElsewhere = (s: string) => ELSEWHERE.test(s) || OTHERS_COMPLAINED.test(s);
+    const namesElsewhere = (s: string) => elsewhereRe.test(s) || OTHERS_COMPLAINED.test(s);
     // "comparado com a pizzaria da esquina, que atrasa SEMPRE, vocês são um relógio": the told part runs from the
     // clause naming the other store to the clause saying this order was fine; without such a clause after it, the
     // clauses that name the other store or time and do not say this order was fine.
@@ -592,7 +625,7 @@ export function refine(
         : chunks.filter((s) => namesElsewhere(s) && !HERE_FINE.test(s));
     const elsewhere = (p: ReviewPoint) =>
       p.topic !== "praise" &&
-      (ELSEWHERE.test(fold(p.excerpt)) ||
+      (elsewhereRe.test(fold(p.excerpt)) ||
         OTHERS_COMPLAINED.test(fold(p.excerpt)) ||
         toldPart.some((s) => s.includes(fold(p.excerpt))));
     const toldTopics = out.filter(elsewhere).map((p) => p.topic);
@@ -763,6 +796,8 @@ export function refine(
     );
     if (!has("wrongItem")) declined.push("wrongItem");
   }
+  // "hoje pedi a executiva de frango em vez da de carne": a choice, kept from the topic model too.
+  if (OWN_CHOICE.test(text) && !has("wrongItem")) declined.push("wrongItem");
   // "veio a coca normal no lugar da zero mas eles avisaram antes e eu aceitei", "um bombom de brinde": a swap
   // agreed beforehand, or a gift, is no wrong item.
   if (SWAP_AGREED.test(text) && !/\b(errad\w*|errar|erro|erraram|errou|trocaram sem)\b/.test(text)) {
