@@ -179,7 +179,8 @@ export const RULES: Record<Exclude<Complaint, "general">, Rule[]> = {
         /\b(noite|dia|festa|surpresa|comemoracao|aniversario|programa|sabado|domingo|feriado|folga|fim de semana)\b/,
     },
     {
-      re: /\bcheiro (ruim|estranho|esquisito|de podre|azedo|forte(?! de (cachaca|bebida|alcool|perfume|cigarro)))\b|\bcor acinzentad\w*|\bbolinhas (azuis|verdes|brancas)\b/,
+      // "esse salmão fedido" (set FA): a food said to stink.
+      re: /\bcheiro (ruim|estranho|esquisito|de podre|azedo|forte(?! de (cachaca|bebida|alcool|perfume|cigarro)))\b|\bcor acinzentad\w*|\bbolinhas (azuis|verdes|brancas)\b|\b(peixe|salmao|atum|camarao|carne|frango|ovos?|queijo|maionese|comida|marmita|sushi|peca)s? (fedid[oa]s?|fedendo)\b/,
     },
   ],
   foreignBody: [

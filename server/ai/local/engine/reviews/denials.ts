@@ -5,8 +5,16 @@ import type { ReviewTopic } from "../../../../../common/reviewPoints";
  * wish or a condition (issue 28, item 3: never state what the input did not
  * say). Folded text.
  */
+/**
+ * "o suco de maracujá azedinho", "limonada azeda": a fruit's own sourness. Not a denial where the food is said to
+ * have gone off as well ("o creme de cupuaçu tava azedo, estragado mesmo").
+ */
+export const SOUR_FRUIT =
+  /\b(limao|limonada|maracuja|tamarindo|cupuacu|acerola|caipirinha|caipirinhas|morangos?|abacaxi|laranja|uvas?|kiwi|tangerina|mexerica|bergamota)\b.{0,25}\bazed\w*/;
+
 /** Points whose own clause says the complaint did not happen (folded excerpt). */
 export const DENIED: [ReviewTopic[], RegExp][] = [
+  [["spoiled"], SOUR_FRUIT],
   [
     ["missingItem"],
     /\besquec\w* de (mim|nos|la em casa)\b|\bfalt(ou|a|ava) (avisar|informar|dizer|explicar|perguntar|conferir|chover|nevar|pouco (pra|para)|cacarejar|mugir|latir|voar|andar|nadar|falar|cantar|pular|sair andando|bater asas)\b|\bfalt\w* de (consideracao|respeito|educacao|profissionalismo|compromisso|organizacao|vergonha|nocao)\b|\bfalt\w* (o |um |uma |mais |a )?(capricho|cuidado|atencao|carinho|respeito|educacao|vontade|boa vontade|higiene|organizacao|profissionalismo|sal|tempero|sabor)\b|\b(nao|nada|nenhum\w*)\s+(\w+\s+){0,2}falt\w*|\bfalt(ou|ava|ando|aram) nada\b|\bnao faltou\b|\b(sentia|sinto|sentir|sentimos|senti|sentiamos|sentindo|sentiria) (muita |tanta |mt )?falta\b|\bso faltou (vir )?com gelo\b|\b(achei|pensei|jurava|parecia) que (tinha )?falt\w*\b.{0,60}\b(mas|so que|porem)\b|\bso faltou (mandar|vir|chegar|trazer|servir) (ele|ela|eles|elas|o bicho|vivo|viva)\b|\bcade (o )?meu pedido\b|\bda proxima (vez )?manda mais\b|\b(ta|esta|tava) faltando alguma coisa\b|\bfalt\w* (um )?(algo|alguma coisa|um toque)\b|\besquec\w* (do|de|o) (sal|tempero|sabor|gosto)\b|\bfaltou ser (a|o) que\b|(^|[,.!;] )nada de (ketchup|catchup|conservantes?|glutamato|gordura|oleo|fritura|congelad\w*|industrializad\w*|requentad\w*|margarina|corantes?|enrolacao)\b/,
@@ -137,7 +145,7 @@ export const DENIED: [ReviewTopic[], RegExp][] = [
   ],
   [
     ["spoiled"],
-    /\b(limao|limonada|maracuja|tamarindo|cupuacu|acerola|caipirinha|caipirinhas|morangos?|abacaxi|laranja|uvas?|kiwi|tangerina|mexerica|bergamota)\b.{0,25}\bazed\w*|\bestrag\w* (a|minha|meu) (dieta|regime|jejum|low carb)\b|\bazed\w* (o |meu |minha |a )?(humor|dia|noite)\b|\bvencid[oa] pelo cansaco\b|\bazedinh\w* (gostos\w*|delicios\w*|bom|perfeit\w*)\b|\bazedinh[oa] na medida\b|\bcheir\w* (forte |bom |gostoso )?de \w+ de verdade\b/,
+    /\bestrag\w* (a|minha|meu) (dieta|regime|jejum|low carb)\b|\bazed\w* (o |meu |minha |a )?(humor|dia|noite)\b|\bvencid[oa] pelo cansaco\b|\bazedinh\w* (gostos\w*|delicios\w*|bom|perfeit\w*)\b|\bazedinh[oa] na medida\b|\bcheir\w* (forte |bom |gostoso )?de \w+ de verdade\b/,
   ],
   [
     ["cold"],

@@ -268,6 +268,8 @@ export function moderate({
         SAFETY_TOPICS.includes(p.topic) ||
         (p.topic === "missingItem" &&
           (REFUND_OF_MISSING.test(fold(p.excerpt)) || /\b(veio|vieram) faltando\b/.test(fold(p.excerpt)))) ||
+        // "não recebi e o ifood disse que não vai reembolsar": the order that never came stays a point.
+        (p.topic === "notDelivered" && /\b(nao|nunca) (recebi|chegou|veio)\b/.test(fold(p.excerpt))) ||
         // "iFood denied my reembolso even with photos of the wrong order": the wrong order stays a point.
         (p.topic === "wrongItem" && /\b(errad\w*|trocad\w*|wrong|equivocad\w*)\b/.test(fold(p.excerpt))) ||
         fold(p.excerpt)

@@ -437,4 +437,16 @@ export const PLAIN_WORDS: [ReviewTopic, RegExp][] = [
     /\b(deixou|largou|deixaram|largaram) (o pedido |a sacola |a comida )?(na|no) (portaria|portao|calcada|rua|porta)\b[^.!?]{0,20}\bsem (avisar|chamar|interfonar|tocar)\b|\b(fez|fizeram) (mais )?(duas|tres|\d+|outras|varias) entregas antes\b|\bparado na (minha )?(porta|frente|esquina|portaria)\b[^.!?]{0,30}\b(celular|conversando|fumando)\b/,
   ],
   ["service", /\b(respondeu|responderam)\b[^.!?]{0,40}\bme chamando de\b/],
+  // "roubaram o meu refrigerante", "é um roubo", "pelo preço que cobram podia vir mais", "chegou 40 min depois" of a
+  // call, "esperei até 13h30 e nada. cancelei", "não recebi e o ifood…", a courier parked half an hour.
+  ["missingItem", /\broubaram (o|a|os|as) (meu |minha |meus |minhas )?(?!pedido)\p{L}{4,}/u],
+  ["price", /\b(e|eh|foi) um roubo\b/],
+  ["pricePortion", /\bpelo preco\b[^.!?]{0,30}\b(podia|poderia|devia|deveria) vir mais\b/],
+  ["delay", /\b(liguei|reclamei|cobrei)\b.{0,100}\bchegou (so )?(mais )?\d+ ?min\w* depois\b/],
+  ["notDelivered", /\besperei (ate|mais de)\b[^.!?]{0,20}\be nada\b.{0,30}\bcancel/],
+  [
+    "notDelivered",
+    /(^|[.!?,] ?)nao recebi\b(?! (o troco|a nota|nota|resposta|retorno|o cupom|cupom|o reembolso|reembolso|o estorno|estorno|nenhuma|nada de volta))/,
+  ],
+  ["delay", /\bficou parad[oa]\b[^.!?]{0,30}\b(mais de )?(meia hora|uma hora|\d+ ?min\w*)\b/],
 ];

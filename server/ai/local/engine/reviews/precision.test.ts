@@ -2183,4 +2183,27 @@ describe("sets W to AA: moderation in every language, and what is no complaint",
       reason("não comprei nada mas passei na frente e a loja tava imunda, cheio de mosca no balcão"),
     ).toBe("noOrder");
   });
+
+  it("reads sets FA to FD, second pass: a fruit gone off, an app stuck on one status, a refund refused for an order never received", () => {
+    readsEach([
+      ["o creme de cupuaçu tava azedo, estragado mesmo, cheiro forte. joguei fora", "spoiled"],
+      ["veio com leite normal, minha barriga que o diga a noite inteira", "poisoning"],
+      ["esse salmão fedido foi direto pro lixo", "spoiled"],
+      ["o app dizia 15 minutos o tempo todo e ficou 1h dizendo 15 minutos", "app"],
+      [
+        "O aplicativo ficou mostrando que o pedido ainda estava em preparo mesmo depois que já tinha chegado",
+        "app",
+      ],
+      ["atrasaram uma hora, a sacola veio rasgada e ainda roubaram o meu refrigerante", "missingItem"],
+      ["o escondidinho é muito saboroso mas pelo preço que cobram podia vir mais", "pricePortion"],
+      ["liguei pra saber do pedido e a moça respondeu toda grossa. chegou 40 min depois", "delay"],
+      ["esperei até 13h30 e nada. cancelei e fui comer pão na padaria", "notDelivered"],
+      ["não recebi e o ifood disse que não vai reembolsar porque consta como entregue", "notDelivered"],
+      ["O entregador ficou parado na esquina mais de meia hora eu vi tudo pelo mapinha", "delay"],
+    ]);
+    readsNoneOf([
+      ["o suco de maracujá tava azedinho, delícia", "spoiled"],
+      ["não recebi o troco certo, faltaram 5 reais", "notDelivered"],
+    ]);
+  });
 });

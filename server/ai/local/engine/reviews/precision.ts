@@ -18,7 +18,7 @@ import {
 } from "../../data/reviews/facts";
 import { fold } from "../text";
 import { clauseAround, excerptOf, point, quote, sameWords } from "./clauses";
-import { DENIED, WISHED } from "./denials";
+import { DENIED, SOUR_FRUIT, WISHED } from "./denials";
 import { rawSideOnly, rawToCook } from "./facts";
 import { moderate } from "./moderation";
 import { normaliseReview } from "./normalise";
@@ -58,7 +58,7 @@ const EVIDENCE: Partial<Record<ReviewTopic, RegExp>> = {
     `\\b(${FOUND.map(([k]) => k).join("|")})|cabel|corpo estranho|objeto|estranh|pedaco|papel|aluminio|osso|espinha|engasg|fio|achei|encontrei|tinha um|mosquinh|mosquito|formig|baratinh|bichinh|bicho|larva|lesma|verme`,
   ),
   spoiled: new RegExp(
-    `${SPOILED.source}|estragad|azed|fermentad|vencid|podre|ranc|mofad|mofo|validade|cheir|gosto de|fedend|fedia|bolor|fungo|contaminad|passad[oa]|velh[oa]|talhad|acinzentad|bolinhas|borbulh|vida propria|cor (esquisita|estranha)|marrom`,
+    `${SPOILED.source}|estragad|azed|fermentad|vencid|podre|ranc|mofad|mofo|validade|cheir|gosto de|fedend|fedia|fedid|bolor|fungo|contaminad|passad[oa]|velh[oa]|talhad|acinzentad|bolinhas|borbulh|vida propria|cor (esquisita|estranha)|marrom`,
   ),
   allergy:
     /alergi|alergic|intoleran|celiac|anafilax|lactose|gluten|vegan|vegetarian|formigando|inchad|reacao|nao (como|comemos|posso comer|pode comer)|aplv|restric/,
@@ -1021,14 +1021,18 @@ export function refine(
     if (!has("price")) out.push(point("other", said));
   }
   // "não faltou nada", "nada de errado", "achei que ia demorar": a complaint said not to have happened.
-  for (const [topics, re] of DENIED) if (said(re)) declined.push(...topics.filter((t) => !has(t)));
+  // "o creme de cupuaçu tava azedo, estragado mesmo": a fruit's sourness denies nothing where the food went off.
+  const denials = /\b(estragad\w*|podre|vencid\w*|mofad\w*|mofo|bolor)\b/.test(text)
+    ? DENIED.filter(([, re]) => re !== SOUR_FRUIT)
+    : DENIED;
+  for (const [topics, re] of denials) if (said(re)) declined.push(...topics.filter((t) => !has(t)));
   // A point goes when its words are in a denial: its own clause says so, or the denial runs across it
   // ("demorou... 15 minutos. tô acostumado a esperar uma hora, parabéns").
   // A point denied is kept from the topic model too.
   const denied = out.filter((p) => {
     const folded = fold(p.excerpt);
     const spelled = normaliseReview(p.excerpt);
-    return DENIED.some(
+    return denials.some(
       ([topics, re]) =>
         topics.includes(p.topic) && (re.test(folded) || re.test(spelled) || saidAcross(text, p.excerpt, re)),
     );
