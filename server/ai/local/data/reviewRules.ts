@@ -258,7 +258,8 @@ export const RULES: Record<Exclude<Complaint, "general">, Rule[]> = {
     },
     { re: /\b(pedido|item|sabor|lanche|prato|pizza|produto|bebida) errad[oa]\b/ },
     {
-      re: /\b(erraram|trocaram)\b(?! (as|a) (temperatura|ordem))|\b(veio|vieram|chegou|chegaram) (tudo |todo |toda )?trocad\w*/,
+      // "trocaram o cozinheiro?": the kitchen's hand, not the item.
+      re: /\b(erraram|trocaram)\b(?! (as|a) (temperatura|ordem))(?! (o|a) (cozinheir\w*|chef|receita|fornecedor\w*|dono|dona|gerente|funcionari\w*|oleo|tempero|pizzaiol\w*)\b)|\b(veio|vieram|chegou|chegaram) (tudo |todo |toda )?trocad\w*/,
       // "trocaram o pão por folha de alface sem reclamar e ficou ótimo": a swap asked for.
       unless: /\btrocaram (o|a) \w+ por\b.{0,50}\b(otimo|perfeit\w*|sem reclamar|como pedi|certinho)\b/,
     },
@@ -456,7 +457,19 @@ export const RULES: Record<Exclude<Complaint, "general">, Rule[]> = {
     { re: /\bnao chegou (na hora|no horario|a tempo|no prazo)\b/ },
     // "cadê meu pedido???": still waiting for it.
     { re: /\bcade (o |a )?(meu |minha )?(pedido|lanche|comida|janta|jantar|almoco|entrega|encomenda)\b/ },
-    { re: /\bdemor\w*/, negatable: true },
+    // "o motoboy reclamou que eu demorei", "demorei 2 min pra descer": the customer's own wait, not the order's.
+    {
+      re: /\bdemor\w*/,
+      negatable: true,
+      check: (m) =>
+        !(
+          m[0] === "demorei" &&
+          (/\b(que|porque|pq|q)( eu)? $/.test(m.input.slice(0, m.index)) ||
+            /^( \d+ ?min\w*| um pouco| uns minutos)? (pra|para|a) (descer|atender|abrir|pegar|achar|sair)\b/.test(
+              m.input.slice(m.index + m[0].length),
+            ))
+        ),
+    },
     // "atrás" (ago, behind) is no delay: "uns anos atrás", "ficou pra trás".
     { re: /\batras(o|os|ou|ad[oa]s?|ando|ar|aram|ei|amos|aria)\b/, negatable: true },
     {

@@ -54,7 +54,9 @@ const RULES: [ReviewTopic, RegExp, boolean?][] = [
   ],
   [
     "delay",
-    /\b(late|delay\w*|took (over |more than |almost |nearly )?(an? |\d+ |two |three )?(hour|hours|minutes|forever|ages)|waited|waiting|slow|only (\d+|two|three) hours|took a while|still nothing|the wait was|long wait|too long to wait|never showed up)\b/,
+    // "a late-night pastel", "after a late gaming session": the hour, not the order; "the driver even waited while I
+    // looked for my keys": the courier's patience; "the fries never showed up": an item missing, no wait.
+    /\b((?<!\ba )late(?![- ](night|gaming|session|dinner|lunch|snack|breakfast|shift|meal|evening))|delay\w*|took (over |more than |almost |nearly )?(an? |\d+ |two |three )?(hour|hours|minutes|forever|ages)|(?<!even )waited(?! (while|for me|patiently))|waiting|slow|only (\d+|two|three) hours|took a while|still nothing|the wait was|long wait|too long to wait)\b/,
     true,
   ],
   ["warmDrink", /\b(soda|coke|drink|beer|juice|water)\b.{0,25}\b(warm|hot|flat)\b/],
@@ -139,7 +141,7 @@ const RULES: [ReviewTopic, RegExp, boolean?][] = [
   // Set DB: a wait told by the clock or the tracking, half a combo, an order cancelled, a reply that never came.
   [
     "delay",
-    /\bordered at \d{1,2}(:\d\d)?\b.{0,40}\b(showed up|arrived|came|got here) at \d{1,2}(:\d\d)?\b|\b(for|in circles for) (an hour|\d+ ?(minutes|mins|hours))\b/,
+    /\bordered at \d{1,2}(:\d\d)?\b.{0,40}\b(showed up|arrived|came|got here) at \d{1,2}(:\d\d)?\b|(?<!\bsitting there )(?<!\bsitting )\b(for|in circles for) (an hour|\d+ ?(minutes|mins|hours))\b/,
   ],
   [
     "missingItem",

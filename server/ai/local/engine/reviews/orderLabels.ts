@@ -17,7 +17,7 @@ const DESCRIBED =
   /^(molho|tempero|caldo|recheio|massa|ponto|sabor|gosto|cheiro)\b|\b(que parecia|parecendo|tipo)\b|^\S+ (doce|salgad|amarg|azed|aguad|gordur|oleos|queimad|sem gosto|sem sal|dur|mole|sec|cru|fri(?!t)|quent|gelad)/;
 /** What follows "veio" that is a state, not another item. */
 const NOT_AN_ITEM =
-  /^(ceia|cafe da manha|cinz|fri[oa]|morn[oa]|fervendo|pelando|quente|gelad|atrasad|sem(?!\p{L})|com(?!\p{L})|errad|trocad|tudo|s[oó](?!\p{L})|faltando|incomplet|amassad|vazad|derretid|crua?(?!\p{L})|queimad|esturricad|carbonizad|torrad|ressecad|passad|encharcad|murch|salgad|bem |muito|pela |pelo |no |na |em |depois|r[aá]pido|certo|certinh|perfeit|[oó]tim|bom(?!\p{L})|boa(?!\p{L})|gostos|delici|quentinh|mole|dur[oa]|sec[oa]|aberto|aberta|revirad|mal(?!\p{L})|pouc|menor|pequen|metade|outro dia|a pizza|o lanche|o pedido|nada|faltou|identificad|etiquetad|embalad|lacrad|separad)/iu;
+  /^(ceia|cafe da manha|cinz|fri[oa]|morn[oa]|fervendo|pelando|quente|gelad|atrasad|sem(?!\p{L})|com(?!\p{L})|errad|trocad|tudo|s[oó](?!\p{L})|faltando|incomplet|amassad|vazad|derretid|crua?(?!\p{L})|queimad|esturricad|carbonizad|torrad|ressecad|passad|encharcad|murch|salgad|bem |muito|pela |pelo |no |na |em |depois|r[aá]pido|certo|certinh|perfeit|[oó]tim|bom(?!\p{L})|boa(?!\p{L})|gostos|delici|quentinh|mole|dur[oa]|sec[oa]|aberto|aberta|revirad|mal(?!\p{L})|pouc|menor|pequen|metade|outro dia|a pizza|o lanche|o pedido|nada|faltou|identificad|etiquetad|embalad|lacrad|separad|junt[oa]s?(?!\p{L})|inteir|caprichad)/iu;
 
 function words(s: string): string {
   return (
@@ -30,9 +30,12 @@ function words(s: string): string {
   );
 }
 
-/** "pedi às 19h e chegou 21h": times are when, not what; two different items only. */
+/**
+ * "pedi às 19h e chegou 21h", "pedi as 2 da manha e veio caprichado", "pedi tacacá as 18h e so chegou quase 20h": times
+ * are when, not what; two different items only.
+ */
 const TIME =
-  /^(as |a |por volta das )\d{1,2}\b|^\d{1,2}( ?h\d*| ?hs| ?horas?|:\d{2}| ?min\w*)\b|^(meio[- ]dia|meia[- ]noite)|^(as |a )?(uma|duas|tres|quatro|cinco|seis|sete|oito|nove|dez|onze|doze)( e (meia|quinze|vinte|dez|quarenta))?( da (manha|tarde|noite))?$/;
+  /^(as |a |por volta das )\d{1,2}\b|^(quase |umas |mais de |perto das |depois das |so )?(as |a )?\d{1,2}( ?h\d*| ?hs| ?horas?|:\d{2}| ?min\w*| da (manha|tarde|noite|madrugada))\b|\b(as|a) \d{1,2} ?(h\d*|hs|horas?)$|^(meio[- ]dia|meia[- ]noite)|^(as |a )?(uma|duas|tres|quatro|cinco|seis|sete|oito|nove|dez|onze|doze)( e (meia|quinze|vinte|dez|quarenta))?( da (manha|tarde|noite))?$/;
 /**
  * "pedi 20 coxinhas e vieram 16 (coxinhas)": a count of the same item (a missing item, not a wrong one); not
  * "veio 1 x-salada e 1 x-burguer", where another item came beside it.

@@ -2206,4 +2206,30 @@ describe("sets W to AA: moderation in every language, and what is no complaint",
       ["não recebi o troco certo, faltaram 5 reais", "notDelivered"],
     ]);
   });
+
+  it("reads no wait in the customer's own delay, an hour of the night, a courier's patience or a clock time taken for an item", () => {
+    readsNoneOf([
+      ["o motoboy me fez descer 4 andares e ainda reclamou que eu demorei", "delay"],
+      ["o motoboy da padaria me xingou porque demorei 2 min pra descer", "delay"],
+      ["Best late-night pastel I've ever had. crispy, hot, loads of cheese", "delay"],
+      ["Great açaí bowl, perfect after a late gaming session 🎮", "delay"],
+      ["The driver was a sweetheart, even waited while I looked for my keys.", "delay"],
+      ["Fries were dead cold, like they'd been sitting there for an hour", "delay"],
+      ["rápido, quente e caprichado. salvou minha pausa de 40 min", "delay"],
+      ["vi gente reclamando de demora aqui mas o meu ainda nem saiu, vamos ver", "delay"],
+      ["Ordered two burgers and fries, the fries never showed up.", "delay"],
+      ["melhor podrão da zona norte sem exagero nenhum, pedi as 2 da manha e veio caprichado", "wrongItem"],
+      ["pedi 5 pizzas pro niver e chegaram todas juntas e quentes, parabens pela organização", "wrongItem"],
+      ["pedi tacacá as 18h e so chegou quase 20h, tucupi gelado", "wrongItem"],
+      ["vocês nunca erram meu pedido, nem com todas as minhas observações malucas", "wrongItem"],
+      ["trocaram o cozinheiro? o estrogonofe veio sem sal nenhum", "wrongItem"],
+    ]);
+    readsEach([
+      ["demorou um pouquinho mas valeu cada minuto", "delay"],
+      ["it came late and cold", "delay"],
+      ["pedi tacacá as 18h e so chegou quase 20h, tucupi gelado", "delay"],
+      ["erraram meu pedido de novo", "wrongItem"],
+      ["pedi calabresa e veio portuguesa", "wrongItem"],
+    ]);
+  });
 });
