@@ -17,7 +17,9 @@ export const DENIED: [ReviewTopic[], RegExp][] = [
   [["spoiled"], SOUR_FRUIT],
   [
     ["missingItem"],
-    /\besquec\w* de (mim|nos|la em casa)\b|\bfalt(ou|a|ava) (avisar|informar|dizer|explicar|perguntar|conferir|chover|nevar|pouco (pra|para)|cacarejar|mugir|latir|voar|andar|nadar|falar|cantar|pular|sair andando|bater asas)\b|\bfalt\w* de (consideracao|respeito|educacao|profissionalismo|compromisso|organizacao|vergonha|nocao)\b|\bfalt\w* (o |um |uma |mais |a )?(capricho|cuidado|atencao|carinho|respeito|educacao|vontade|boa vontade|higiene|organizacao|profissionalismo|sal|tempero|sabor)\b|\b(nao|nada|nenhum\w*)\s+(\w+\s+){0,2}falt\w*|\bfalt(ou|ava|ando|aram) nada\b|\bnao faltou\b|\b(sentia|sinto|sentir|sentimos|senti|sentiamos|sentindo|sentiria) (muita |tanta |mt )?falta\b|\bso faltou (vir )?com gelo\b|\b(achei|pensei|jurava|parecia) que (tinha )?falt\w*\b.{0,60}\b(mas|so que|porem)\b|\bso faltou (mandar|vir|chegar|trazer|servir) (ele|ela|eles|elas|o bicho|vivo|viva)\b|\bcade (o )?meu pedido\b|\bda proxima (vez )?manda mais\b|\b(ta|esta|tava) faltando alguma coisa\b|\bfalt\w* (um )?(algo|alguma coisa|um toque)\b|\besquec\w* (do|de|o) (sal|tempero|sabor|gosto)\b|\bfaltou ser (a|o) que\b|(^|[,.!;] )nada de (ketchup|catchup|conservantes?|glutamato|gordura|oleo|fritura|congelad\w*|industrializad\w*|requentad\w*|margarina|corantes?|enrolacao)\b/,
+    // "fui eu que esqueci de colocar no carrinho", "vieram sem etiqueta", "não veio o troco certo", "cadê o gás desse
+    // refrigerante", "cadê o x-salada? tiraram do cardápio", "una falta de respeto" (tuned sets: none an item missing).
+    /\bfui eu (que|q) esqueci\b|\besqueci de (colocar|pedir|marcar|adicionar|incluir)\b|\bsem (etiqueta|nome|identificac\w*|data de validade|tabela nutricional)\b|\bnao veio o troco\b|\bfaltaban? \d+\b|\bvuelto\b|\bcade o gas\b|\btiraram do cardapio\b|\bfalta de respeto\b|\besquec\w* de (mim|nos|la em casa)\b|\bfalt(ou|a|ava) (avisar|informar|dizer|explicar|perguntar|conferir|chover|nevar|pouco (pra|para)|cacarejar|mugir|latir|voar|andar|nadar|falar|cantar|pular|sair andando|bater asas)\b|\bfalt\w* de (consideracao|respeito|educacao|profissionalismo|compromisso|organizacao|vergonha|nocao)\b|\bfalt\w* (o |um |uma |mais |a )?(capricho|cuidado|atencao|carinho|respeito|educacao|vontade|boa vontade|higiene|organizacao|profissionalismo|sal|tempero|sabor)\b|\b(nao|nada|nenhum\w*)\s+(\w+\s+){0,2}falt\w*|\bfalt(ou|ava|ando|aram) nada\b|\bnao faltou\b|\b(sentia|sinto|sentir|sentimos|senti|sentiamos|sentindo|sentiria) (muita |tanta |mt )?falta\b|\bso faltou (vir )?com gelo\b|\b(achei|pensei|jurava|parecia) que (tinha )?falt\w*\b.{0,60}\b(mas|so que|porem)\b|\bso faltou (mandar|vir|chegar|trazer|servir) (ele|ela|eles|elas|o bicho|vivo|viva)\b|\bcade (o )?meu pedido\b|\bda proxima (vez )?manda mais\b|\b(ta|esta|tava) faltando alguma coisa\b|\bfalt\w* (um )?(algo|alguma coisa|um toque)\b|\besquec\w* (do|de|o) (sal|tempero|sabor|gosto)\b|\bfaltou ser (a|o) que\b|(^|[,.!;] )nada de (ketchup|catchup|conservantes?|glutamato|gordura|oleo|fritura|congelad\w*|industrializad\w*|requentad\w*|margarina|corantes?|enrolacao)\b/,
   ],
   [
     ["wrongItem", "other", "general", "customisation"],
@@ -102,7 +104,8 @@ export const DENIED: [ReviewTopic[], RegExp][] = [
   // "pedi sem cebola e veio sem cebola": the note followed.
   [
     ["customisation"],
-    /\bpedi\w* (pra vir )?sem (?<asked>\p{L}{3,})\b.{0,30}\b(veio|vieram|chegou|chegaram) sem \k<asked>\b/u,
+    // "pedi sem cebola, veio sem", "pedi bem passado e veio bem passado", "mal passada como eu pedi" (tuned sets).
+    /\bpedi\w* (pra vir )?sem (?<asked>\p{L}{3,})\b.{0,30}\b(veio|vieram|chegou|chegaram) sem( \k<asked>\b|\s*[.!,;]|\s*$)|\bpedi\w*\b.{0,25}\b(?<done>bem passad|mal passad|ao ponto)\w*.{0,20}\b(veio|vieram|chegou|chegaram) \k<done>|\b(bem passad|mal passad|ao ponto)\w* (como|do jeito que) (eu )?pedi\b/u,
   ],
   [
     ["wrongItem"],

@@ -40,7 +40,7 @@ const END =
 
 /** What did happen, said as going well. */
 const WENT_WELL =
-  /\b(?:perfeit\w*|certinh\w*|tudo certo|veio certo|nao faltou|nao veio nada errado|sem (?:erro|problema|atraso)\w*|nenhum (?:erro|problema|atraso)|no (?:tempo|horario|prazo)|na hora (?:marcada|certa|combinada|prevista)|tempo normal|antes d[oa] (?:previsto|horario|prazo)|rapid\w*|quentinh\w*|bem (?:assad|feit|passad|quent|embalad)\w*|impression\w*|caprich\w*|(?:valeu|vale) a pena|confio|nota (?:10|dez|mil)|otim\w*|excelente|maravilh\w*|no ponto|pelando|top|chegou (?:tudo )?(?:bem|inteir\w*)|(?:chegou|chegaram|veio|vieram|entregaram)\b[^.!?]{0,30}\b(?:em|com) (?:(?:[1-3]?\d|4[0-5]|dez|quinze|vinte|vinte e cinco|trinta|trinta e cinco|quarenta) ?(?:min|minutos|minutinhos)\b|meia hora))/;
+  /\b(?:perfeit\w*|certinh\w*|tudo certo|veio certo|nao faltou|nao veio nada errado|sem (?:erro|problema|atraso)\w*|nenhum (?:erro|problema|atraso)|no (?:tempo|horario|prazo)|na hora (?:marcada|certa|combinada|prevista)|tempo normal|antes d[oa] (?:previsto|horario|prazo)|rapid\w*|quentinh\w*|bem (?:assad|feit|passad|quent|embalad)\w*|impression\w*|caprich\w*|(?:valeu|vale) a pena|confio|nota (?:10|dez|mil)|otim\w*|excelente|maravilh\w*|no ponto|pelando|top|(?:chegou|veio|vieram|chegaram) (?:tudo )?(?:bem|inteir\w*)|sem (?:vazar|derramar|amassar)|nem uma gota|(?:chegou|chegaram|veio|vieram|entregaram)\b[^.!?]{0,30}\b(?:em|com) (?:(?:[1-3]?\d|4[0-5]|dez|quinze|vinte|vinte e cinco|trinta|trinta e cinco|quarenta) ?(?:min|minutos|minutinhos)\b|meia hora))/;
 
 /** A fear that came true, or what follows it says something went wrong. */
 const CAME_TRUE =

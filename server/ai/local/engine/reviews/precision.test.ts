@@ -2232,4 +2232,31 @@ describe("sets W to AA: moderation in every language, and what is no complaint",
       ["pedi calabresa e veio portuguesa", "wrongItem"],
     ]);
   });
+
+  it("reads no complaint in a note followed, a package that held, a hard foreign body or a curt reply as the food's taste", () => {
+    readsNoneOf([
+      ["pedi sem cebola, veio sem. era so isso mesmo", "customisation"],
+      ["pedi a carne ao ponto, veio ao ponto", "customisation"],
+      ["vocês acertaram o ponto da carne, mal passada como eu pedi", "customisation"],
+      ["tava com medo de vir amassado mas veio tudo inteirinho", "packaging"],
+      ["fiquei com medo da sopa vir derramada, mas chegou sem vazar uma gota", "packaging"],
+      ["embalagem impecável, nem uma gota vazou. dá pra ver o cuidado", "packaging"],
+      ["pedaço de plastico duro no hamburguer, quase quebro um dente", "taste"],
+      [
+        'perguntei se dava pra trocar o acompanhamento e a moça respondeu com um "lê o cardápio" bem seco',
+        "taste",
+      ],
+      ["o combo é ótimo, só acho o preço das bebidas meio salgado", "taste"],
+      ["Faltou o refri, mas fui eu que esqueci de colocar no carrinho kkk. Pizza perfeita", "missingItem"],
+      ["as 30 marmitas vieram sem nome nenhum, impossível saber qual era a fit", "missingItem"],
+      ["cadê o gás desse refrigerante? parecia xarope", "missingItem"],
+    ]);
+    readsEach([
+      ["pedi com bacon e veio sem", "customisation"],
+      ["pedi bem passado e veio mal passado", "customisation"],
+      ["nada vazou mas a tampa veio aberta", "packaging"],
+      ["achei uma pedra na comida e o arroz tava duro", "taste"],
+      ["o combo é ótimo, só acho o preço das bebidas meio salgado", "price"],
+    ]);
+  });
 });

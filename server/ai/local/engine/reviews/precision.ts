@@ -16,6 +16,7 @@ import {
   RISKY_PINK,
   SPOILED,
 } from "../../data/reviews/facts";
+import { readReview } from "../reviewTopics";
 import { fold } from "../text";
 import { clauseAround, excerptOf, point, quote, sameWords } from "./clauses";
 import { DENIED, SOUR_FRUIT, WISHED } from "./denials";
@@ -76,6 +77,14 @@ const SWAP_AGREED =
 const STORE_CANCELLED = /\b(cancelaram|cancelou|foi cancelad[oa]|pedido cancelad[oa]|veio o cancelamento)\b/;
 const SMALL_PORTION =
   /\b(\d+ \w+ (pra|para) (um|uma) adult[oa]\b|so (\d|dois|duas|tres) (camar\w*|pedac\w*|fatias?|pecas?|bolinhos?)\b|muito osso e pouc[oa]|fin[oa] como (papel|folha)|meia marmita de|(era|veio|vem) (muito |bem )?pouc[oa]\b|parecia (lanche|porcao|prato|combo) (do |de )?(menu )?(kids|infantil|crianca)|stuart little|vao de (dois|tres|\d+|uns) dedos|antes (vinha|servia|era) (cheio|mais|bem servid)\w*|mais arroz (que|do que) (peixe|carne|salmao|frango|tudo)|(pra|para) familia de formiga|porcao de formiga|mais ar (do )?que (recheio|queijo|carne|frango|comida)|pouquinh\w* comida|pouca comida|mirrad\w*|parece uma? (media|pequena|brotinho|broto)|porcao (pequena|minuscula|ridicula)|meia duzia de|(da|dava|deu) (pra|para) (uma pessoa|um) so|nao (mata|matou|matava) a fome|(veio|vem|vieram|vinha) (muito )?(pouquinh\w*|pouc[oa]s?|poquinh\w*)|(veio|vem|esta|estava) (bem |muito )?(menor|mini)|cabe na palma da mao|cabe (num|numa) (xicara|pires|colher|copinho)|cade o recheio|\b\d+ \w+ numa porcao que (diz|era|tinha|promete) \d+|, contei\b|(dividir|dividimos)\b.{0,40}\bfoi piada|vem contad[oa]|mal cobre o fundo|contei duas vezes|so de enfeite|\bi counted\b|(meu filho|minha filha|uma crianca)\b.{0,30}\bcome mais\b|(veio )?ate a metade\b|jejum|\beu contei\b|miniatura|tamanho de brinquedo|fininh\w* (igual|que nem|feito) papel|tamanho de uma ervilha|poucas (fatias|pecas)|poucos pedacos|pouca calda|so um fiozinho|com metade d[oa] (carne|frango|recheio|arroz|comida|salmao|queijo)|(esta|ta|vem|veio) cada vez menor|(duas|tres|\d) mordidas e acabou|puro vento|so ar\b|(umas |uns )?(duas|tres|quatro|\d) garfadas|parecia de crianca|ovo de codorna|emagreci\w*|fitness involuntari\w*|dedos vazios|(copo|pote) (chega|veio|vem) (meio )?vazio|(sem )?quase nada dentro|nao (enchia|enche) nem|passarinho|(vem|veio) com metade d[oa]|contei (os|as) \w+:? (\d|um|uma|dois|duas|tres|quatro|cinco|seis)\b|(porcao|tamanho|marmita|prato)\b.{0,30}\bcada vez menor|porcao\b.{0,15}\b(meio )?justa|so tem massa|procurando o resto|recheio (miseravel|escasso|ralo)|pouc[oa] (carne|frango|recheio|queijo|camarao|comida)|(?<!pedi (a |o |uma |um )?)(marmit\w*|porcao|prato|combo|acai) (muito |bem )?(pequen[oa]|mirrad[oa]|minuscul[oa])|(veio|vem|esta|estava) (a )?metade do que (vinha|era|costumava)|(lanchinho|porcao|prato|comida) de crianca|em (duas|tres|quatro|poucas|\d) garfadas|numa garfada|se (esse|isso|este) (e|eh) (o tamanho )?(grande|familia|g)\b|reclamei da quantidade|cabia numa colher|so tinha massa|recheio (deve ter ficado|ficou) na|alimentou (exatamente |so |apenas )?uma pessoa|encolheu|mal da (pra|para) mim|fininh[oa]s? que|do tamanho de (uma |um )?(unha|moeda|tampinha|bolacha|biscoito|dedo)|de formigas|potinho|(tres|dois|duas|quatro|\d) (cubinhos|rodelas|pedacinhos|fatias|lascas|camaroes|tiras|fiapos)\b|de tres dedos|lupa|microscopio|procurei o (frango|recheio|carne|queijo|camarao|bacon)|achei um fiapo|\d+ ?% (de )?(arroz|massa|pao|batata|gelo|caldo)|o resto (era|e) (arroz|massa|pao|batata|gelo)|parecia (uma )?figurinha|com cara de \d+ ?g|marmita p de p|no maximo (umas )?\d+|mal (da|deu|dava) (pra|para) (uma|um)|(deu|da|dava) (pra|para) contar|\d+ \w+ contad[oa]s?|meia concha|(tres|dois|duas|\d) pedac\w* de (carne|frango)|x-nada|(veio|vem|vinha) com (muito )?pouc[oa] (creme|queijo|carne|frango|acai|batata|arroz|camarao|calabresa|leite condensado))\b/;
+/** A foreign body said hard or stuck: "plástico duro", "uma coisa dura", "papel grudado". */
+const HARD_OBJECT =
+  /\b(plastico|pedra|pedrinha|coisa|pedaco|pedacinho|osso|caco|vidro|metal|papel|grampo)( \w+)? (dur[oa]s?|grudad[oa]s?)\b/;
+/** A reply said dry: "um 'não' bem seco", "a atendente foi seca", "me mandaram um 'paciência' seco". */
+const CURT_REPLY =
+  /\b(respondeu|responderam|resposta|mandaram|mandou|recebi|atendente|moca|moco|rapaz|atendimento|whatsapp|chat|falou|disse)\b[^.!?]{0,40}\bsec[oa]s?\b|["“][^"”]{1,30}["”]\s*(bem |muito |super )?sec[oa]\b/;
+/** "nem uma gota vazou", "chegou sem vazar uma gota", "nada vazou". */
+const NO_LEAK = /\b(nada|nem uma gota|nenhuma gota|sem) (\p{L}+ )?(vazou|vazar|derramou|derramar)\b/u;
 /** Food served hot: a cold point that names one is not a melted dessert's. */
 const HOT_FOOD =
   /\b(pizza|lanche|hamburguer|comida|marmita|batata|fritas|sopa|yakisoba|pastel|esfihas?|coxinhas?|frango|carne|arroz|feijao|prato|salgad\w*|cafe|cha)\b/;
@@ -963,7 +972,7 @@ export function refine(
   // "R$ 35 no de 500 tá salgado", "salgado no preço": the price, not the seasoning.
   if (
     has("taste") &&
-    /\bsalgad[oa] no preco\b|\bpreco (ta |esta |bem |meio )?salgad|\b(r\$ ?\d+|\d+ reais)\b[^.!?]{0,30}\b(ta|esta|e|eh) (meio |bem |muito )?salgad[oa]\b/.test(
+    /\bsalgad[oa] (no|o) preco\b|\bpreco (d[aoe]s? \w+ )?(ta |esta |bem |meio |e |eh )?(meio |bem |um pouco )?salgad|\b(r\$ ?\d+|\d+ reais)\b[^.!?]{0,30}\b(ta|esta|e|eh) (meio |bem |muito )?salgad[oa]\b/.test(
       text,
     ) &&
     !/\b(sal demais|muito sal|salgad[oa] demais|comida salgad|sem gosto|sem sabor|queimad\w*|crua?|dur[oa]|sec[oa])\b/.test(
@@ -971,6 +980,32 @@ export function refine(
     )
   )
     decline("taste");
+  // "um pedaço de plástico duro", "mordi uma coisa dura" beside a foreign body; "recebi um 'não' bem seco", "a atendente
+  // foi seca": the object's hardness or the reply's curtness, not the food's taste (tuned sets: 30 taste points so read).
+  for (const said of [HARD_OBJECT, CURT_REPLY])
+    if (
+      has("taste") &&
+      (said !== HARD_OBJECT || has("foreignBody")) &&
+      said.test(text) &&
+      !readReview(text.replace(new RegExp(said.source, "g"), " ")).complaints.includes("taste")
+    )
+      decline("taste");
+  // "faltou o refri, mas fui eu que esqueci de colocar no carrinho": the customer's own slip, owned.
+  if (
+    /\b(fui eu (que|q) esqueci|eu (que|q) esqueci|esqueci de (colocar|pedir|marcar|adicionar|incluir))\b/.test(
+      text,
+    )
+  )
+    decline("missingItem");
+  // "embalagem impecável, nem uma gota vazou": the packaging praised, with no word of a leak besides.
+  if (
+    has("packaging") &&
+    NO_LEAK.test(text) &&
+    !/\b(vaz\w*|derram\w*|amass\w*|abert[oa]|rasgad\w*|furad\w*|escorr\w*|virad[oa]|molhad\w*|melad\w*|lambuzad\w*)\b/.test(
+      text.replace(new RegExp(NO_LEAK.source, "gu"), " "),
+    )
+  )
+    decline("packaging");
   // "o molho branco estava talhado": a sauce split in the pan, not milk gone off.
   if (/\b(molho|gordura|maionese|creme|caldo)\b.{0,25}\btalhad/.test(text) && !has("spoiled"))
     declined.push("spoiled");
