@@ -5029,3 +5029,317 @@ service | Mandei msg pedindo pra trocar o refri por suco e responderam "se quise
 diet; wrongItem | Pedi a opção vegana e veio o hambúrguer de carne. Só percebi quando mordi. Sou vegana há 9 anos
 `,
 );
+
+/** Set EZ: burger joints and hot-dog stands ordered late in the evening by young adults on the phone: heavy abbreviations, no accents, slang, emoji. */
+export const HELD_OUT_BY_OTHERS_EZ = parseReviews(
+  "blindEZ",
+  `
+delay; cold | mano pedi 23h e chegou 0h40, burguer ja tava gelado ne 🙄
+praise | mt bom o smash, blz demais, vlw tmj 🔥🔥
+missingItem | veio sem a batata do combo pqp, a batata era a melhor parte
+customisation | pedi SEM cebola, escrevi na obs em caps e veio cheio de cebola. vc nao le as obs nao?
+| pedi o x-salada e uma coca lata, primeira vez aqui
+praise | achei q ia demorar pq era sexta 1h da manha mas chegou em 25 min, top demais 👏
+taste | hamburguer mt salgado vei, bebi 2 litros de agua dps e nem consegui terminar
+raw | carne crua no meio, rosa mesmo, n da pra comer hamburguer assim
+poisoning | comi o dogao ontem de madrugada e passei a noite no banheiro, vomitei tudo
+foreignBody | achei um cabelo no meio do x-bacon 🤢🤢
+delay; mod:offensive | 1h30 pra chegar um lanche, bando de incompetente lerdo do caralho
+praise | o molho da casa eh surreal kkkkk pede sem medo
+packaging | o refri veio aberto e vazou td na sacola, o pao ficou encharcado de guarana
+warmDrink | coca veio quente mano, qm bebe coca quente 1h da manha
+melted | milkshake chegou derretido, virou leite com chocolate kkkk
+wrongItem | pedi x-egg e veio x-calabresa, nem ovo nem nada
+notDelivered; mod:refund | pedido nunca chegou e o ifood ate agora nao estornou, ja faz 5 dias e so me mandam msg automatica
+app; mod:app | o cupom de 15 nao funcionou de jeito nenhum, app travando td hr, tive q pagar cheio
+courier; mod:courier | o entregador do ifood nao quis entrar no condominio, tive q andar ate o portao la fora de chinelo meia noite
+price | taxa de entrega de 12 conto pra 2km?? ta doido
+pricePortion | 38 reais num hamburguer do tamanho de um biscoito, piada
+portion | a batata veio pouquinha, meio saquinho so
+praise | chegou rapidinho e quentinho, valeu galera tmj 🙌
+general | decepcionante demais, esperava mt mais. nao peco de novo
+cold; taste | batata fria e murcha, parecia de ontem
+spoiled | a maionese tava azeda, cheiro estranho, joguei fora o lanche inteiro
+allergy | avisei q tenho alergia a amendoim e o molho tinha amendoim, tive q tomar antialergico as 2 da manha
+diet | pedi o burguer vegetariano e veio com bacon em cima, sou vegetariana ne gente
+diet | pedi coca zero e mandaram coca normal, sou diabetico po, ainda bem q percebi
+unanswered; delay | ja passou 1h10 do previsto, liguei 3x e ninguem atende
+missingItem; service | faltou o molho verde e qnd mandei msg a atendente respondeu "nao eh problema nosso" e me bloqueou
+praise; delay | lanche perfeito, melhor smash da zona leste, so demorou uns 40 min a mais q o previsto
+praise | sexta a noite sem esse x-tudo nao eh sexta kkkk 😍
+praise | da ultima vez veio frio mas hj veio perfeito, quentinho e bem montado
+mod:noOrder | nunca pedi daqui mas meu primo disse q acharam barata na cozinha deles, cuidado galera
+courier; mod:hate | entregador mal educado, jogou o lanche na minha mao e saiu, tinha q ser nordestino
+wrongItem; mod:threat | DE NOVO veio o lanche errado. se acontecer mais uma vez eu vou ai e quebro essa lanchonete inteira, to avisando
+missingItem | faltou o refri de novo, se continuar assim vou no procon
+taste | pao duro e queimado embaixo, carvao puro
+customisation | pedi o molho separado e veio tudo em cima, lanche virou sopa
+paidExtra | paguei bacon extra +6 e nao veio bacon nenhum, nem um pedacinho
+praise | atendimento no chat foi show, resolveram rapidinho um erro no endereco q EU tinha colocado kkk
+courier | o motoboy ficou 15 min la embaixo e nao me ligou, so buzinava e acordou o predio todo
+delay; cold; missingItem | demorou 1h20, veio frio e ainda faltou o dogao da minha namorada. show de bola hein 👏👏
+wrongItem | veio o pedido de outra pessoa, nome na sacola era "Thiago" kkk eu nem sou thiago
+other=cancelaram o pedido | cancelaram meu pedido depois de 40 min esperando, sem explicacao nenhuma
+praise | o hot dog prensado eh mt bom vei, mt recheado, preco justo
+price | cobraram 2x o adicional de cheddar na minha conta, confere ai
+app; mod:app | app marcou como entregue 20 min antes do lanche chegar, me deu mo susto achei q tinham roubado
+notDelivered | marcou entregue e nunca chegou nada aqui. to com fome ate agr 😭
+general; mod:offensive | lixo de lanchonete, vcs sao uns porcos
+praise | primeira vez pedindo, curti mt. o pao brioche eh outro nivel
+| pedi pq meu amigo falou q aqui demora mas compensa, vamos ver
+taste | o cheddar parece plastico derretido e o hamburguer sem gosto nenhum
+portion; praise | lanche gostoso mas mt pequeno, comi em 3 mordidas
+pricePortion | 29,90 por um dog com 1 salsicha e meia duzia de batata palha?? sacanagem
+foreignBody | tinha um pedaco de plastico no meio da carne, quase engoli
+cold; warmDrink | lanche frio e o guarana quente, combinacao perfeita 😒
+delay; courier; mod:courier | entregador do ifood ficou rodando o bairro 40 min, dava pra ver no mapa ele indo pro lado errado
+praise | melhor lanchonete de madrugada q tem aqui perto, salvou minha noite dps da balada 🍔
+raw | frango do x-frango tava rosado por dentro, cru msm. perigoso isso hein
+spoiled | salsicha com gosto azedo, claramente vencida, nem comi
+spoiled; poisoning | maionese tava com cheiro meio azedo, comi msm assim e tive diarreia a noite toda. erro meu tb mas pqp
+missingItem | esqueceram os talheres e o guardanapo, comi batata com cheddar na mao kkk
+praise | vcs sao demais!! atendente mt educada, lanche impecavel ❤️
+general | horrivel. so isso.
+delay | previsao 30-40 min, chegou com 1h15. fome q nao passa
+praise | demorou o normal pra uma sexta e tava bem quentinho, aprovado
+customisation; taste | pedi bem passado e veio mal passado, carne borrachuda tb
+packaging | a caixa veio toda amassada, o lanche desmontado, parecia q sentaram em cima
+packaging; cold | embalagem de papel fininho, rasgou no fundo e chegou tudo frio
+wrongItem | pedi a batata grande e veio a pequena, conferi no pedido e ta escrito grande
+wrongItem; mod:offensive | errou meu pedido pela 3a vez, vcs sao burros? pedi x-bacon e vem x-salada, aprendam a ler seus animal
+praise; price | lanche top mas a taxa de entrega ta salgada hein, 9,99 pra ali do lado
+other=troco errado | pedi troco pra 100 e trouxeram troco pra 50, fiquei 50 conto no prejuizo
+other=nota fiscal | pedi nota fiscal com cpf na obs e nao mandaram, preciso dela
+delay; unanswered | 2h esperando, whatsapp de vcs visualiza e nao responde
+praise | xis tudo gigante, da pra 2 pessoas kkkk mt bom msm
+| pedi 2 dog simples e 1 guarana lata pra mim e pro meu irmao
+taste | batata encharcada de oleo, pingando gordura na sacola
+delay; mod:threat | ja sao 2h e nada, se esse lanche nao chegar em 10 min eu vou ai na porta e vcs vao ver o q acontece
+courier | entregador chegou mal humorado, jogou a sacola na minha mao e nem falou boa noite
+courier; missingItem; mod:courier | motoca do ifood abriu minha sacola, o lacre tava rompido e faltando metade da batata
+praise | O MELHOR DOGAO DA CIDADE PORRA 🌭🌭🌭
+general | pessima experiencia, nunca mais
+cold | tudo frio. tudo.
+praise | pedi sem cebola e sem tomate e veio certinho, mt obg pela atencao
+allergy | coloquei na obs SOU ALERGICO A CAMARAO e o molho especial tinha camarao?? q isso gente, podia ter ido parar no hospital
+diet | pedi pao sem gluten e veio pao normal, to tentando cortar gluten poxa, so percebi na primeira mordida
+delay; praise | o lanche eh bom demais mas pqp, 1h e meia toda vez
+mod:noOrder | essa lanchonete usa carne de cavalo, todo mundo sabe, nem pecam
+service | a moca do telefone desligou na minha cara qnd fui reclamar
+unanswered | chamo a loja no chat do app e ninguem responde nunca, pra q tem chat entao
+wrongItem; missingItem | veio um x-frango no lugar do x-calabresa e ainda faltou a coca
+portion | o x-tudo agora tem metade do recheio q tinha antes, ta mt menor
+praise | meu lanche favorito da vida, peco toda semana, nunca decepciona
+foreignBody | tinha um grampo de cabelo dentro do lanche. um GRAMPO
+delay; mod:offensive | vcs sao uma piada, uma hora e quarenta pra entregar um hot dog, vao se fuder
+melted; delay | sundae veio totalmente derretido pq demorou 1h pra chegar
+price | cobraram 3 reais de embalagem q nao tava no cardapio, vi so na fatura
+app; mod:app | pix nao funcionava no app, deu erro 5x, tive q pagar no cartao de credito
+praise | vi umas reclamacoes de cabelo no lanche aqui mas o meu veio perfeito, tudo caprichado
+cold; praise | sabor top mas chegou morno, deu q esquentar no micro
+paidExtra | o adicional de catupiry q eu paguei 4 reais simplesmente nao veio
+other=recusaram pedido antes de fechar | app diz q abre ate as 2h e recusaram meu pedido 0h30 pq "ja tava fechando"
+wrongItem; mod:refund | o lanche veio errado, pedi reembolso pelo app e o ifood negou, absurdo
+cold; taste | salsicha fria por dentro e o pure aguado, dog mais triste q ja comi
+praise | galera da chapa ta de parabens, burguer no ponto perfeito
+delay | entrega relampago, so 1h50 pra 3 quadras ⚡⚡
+customisation | escrevi "sem picles" e tinha picles, odeio picles vei
+praise; missingItem | tudo mt gostoso, so esqueceram meu sache de barbecue 😢
+wrongItem; mod:hate | o atendente viadinho anotou tudo errado, veio outro lanche
+courier; mod:offensive | entregador lixo, cara folgado do caramba, pedi pra ele subir e ficou me xingando no interfone
+praise | chegou cedo demais kkkk nem tinha saido do banho ainda, rapidos demais
+notDelivered; unanswered | lanche nunca chegou, liguei na loja e so cai na caixa postal
+general; mod:offensive | q merda de lugar, perda de tempo e dinheiro
+taste | mt doce o molho barbecue, estragou o lanche
+price | o preco no app eh diferente do cardapio da loja, cobram 5 a mais pelo ifood
+pricePortion; taste | caro pra caramba, pequeno e sem graca
+praise | tmj lanche da madrugada 🙏 salvou a ressaca
+praise | o entregador foi mt gente boa, tava chovendo e ele ainda subiu ate o ap
+delay | ja faz 1h q saiu pra entrega e nao chega, o motoboy ta parado no mapa
+wrongItem | veio guarana no lugar de coca, ate vai mas n foi o q eu pedi
+taste | pao todo murcho e molengo, desmanchou na mao
+portion | a porcao de onion rings tinha 6 aneis. SEIS.
+praise; courier | lanche perfeito, pena q o motoboy foi grosso na entrega
+spoiled | alface murcha e escura, tomate com mofo. cade a vigilancia sanitaria
+poisoning | passei mal dps do x-tudo, vomitando desde as 3h, ja fiz denuncia na vigilancia sanitaria
+mod:noOrder | dono desse lugar eh golpista, nao paga os funcionarios, ouvi de um ex funcionario. nao deem dinheiro pra ele
+foreignBody; mod:offensive | tinha uma mosca no meu lanche, seus porcos imundos
+delay; service | atrasou 1h e qnd reclamei no chat me mandaram "ta saindo" umas 4x, ta saindo ate agora ne
+| to testando pedir daqui hj, dps falo
+praise | minha amiga tem intolerancia a lactose e vcs fizeram o lanche dela sem queijo direitinho, mt cuidado ❤
+melted | o sorvete de sobremesa do combo chegou liquido, tomei de canudinho kkk
+delay; courier | motoboy parou pra entregar 3 outros pedidos antes do meu, chegou tudo 50 min dps
+app; mod:app | o cupom sumiu na hr de finalizar o pedido, aplicativo horroroso
+missingItem | pedi 3 x-salada e vieram 2, ai eu e meus amigos dividimos ne
+diet | pedi o lanche vegano e veio com queijo e maionese normal, sou vegana ha 6 anos
+price; service | cobraram taxa de entrega mesmo eu indo buscar no balcao e o atendente ainda riu da minha cara
+unanswered | tentei falar com vcs pelo insta, pelo whats e pelo app, NINGUEM responde 🙄
+praise | nota 10, vlw demais 🤙
+taste; cold; delay | slk, 1h de espera pra um x-bacon frio com bacon mole, nem parece o da foto
+praise | pensei q tinha vindo errado mas era eu q tinha pedido errado kkkk, o lanche tava mt bom
+packaging | o milkshake veio sem tampa direito e melou a sacola inteira
+| meu namorado q escolheu, eu so paguei kkk
+wrongItem; praise | o lanche em si tava otimo mas veio com molho de alho e eu pedi o de ervas
+missingItem; paidExtra | pedi refri e batata extra, nao veio o refri e a batata extra tb nao (paguei os 2 ne)
+praise | hot dog raiz, daqueles de carrinho de rua, mt bom, pure cremosinho
+spoiled; foreignBody | a salsicha tava com um cheiro podre e ainda achei um pedaco de unha, vou ter pesadelo
+customisation; taste | pedi o ponto mal passado e veio bem passado, carne cinza e seca
+`,
+);
+
+/** Set FE: pizzerias and Italian food on weekend nights with family and friends: half-and-half pizzas with the wrong halves, stuffed crusts missing, tourists in English or Spanish, rumours from people who never ordered. */
+export const HELD_OUT_BY_OTHERS_FE = parseReviews(
+  "blindFE",
+  `
+wrongItem | pedi meia calabresa meia frango c/ catupiry e veio meia calabresa meia portuguesa. aqui em casa ninguem come ovo, sobrou a metade inteira
+paidExtra | paguei R$14 na borda recheada de catupiry e a borda veio seca, oca, nem sinal do catupiry
+missingItem; praise | pizza tava otima como sempre mas esqueceram a coca 2L. sabado a noite sem refri é triste
+taste | massa queimada por baixo, preta mesmo. gosto de carvão na pizza inteira
+taste | a massa tava crua no meio, grudenta, parece que tiraram do forno antes da hora
+packaging | todo o queijo ficou grudado na tampa, abri a caixa e a pizza tava careca kkkk
+delay | pedi 20h10 de sabado, chegou 22h. duas horas pra uma pizza, a familia toda morrendo de fome
+delay; cold | Ordered a large margherita to our hotel on Saturday night. Took almost two hours and it arrived lukewarm, the kids had already gone to bed.
+wrongItem; missingItem | Pedimos una pizza mitad mozzarella mitad napolitana y llegó entera de calabresa. Y la Coca-Cola nunca vino. Lástima, el local tenía buenas reseñas.
+praise | melhor pizza da zona sul, massa fininha e crocante, chegou pelando. sexta que vem tem de novo 🍕🍕
+mod:noOrder | nunca pedi daí mas a vizinha falou que acharam uma barata dentro da pizza deles. fica a dica pra ninguém pedir
+taste; mod:offensive | pizza de merda feita por um bando de incompetente que nao sabe nem ligar um forno. massa de papelao
+courier | o motoboy não quis subir nem até a portaria do bloco, tive que ir buscar na rua de chinelo e na chuva
+courier; mod:courier | o entregador do iFood foi super grosso, praticamente jogou a caixa na minha mão e saiu resmungando que o prédio era longe
+app; praise; mod:app | o cupom de 25 off sumiu na hora de pagar e o app cobrou o valor cheio. a pizza em si tava boa, o problema foi o aplicativo
+notDelivered; mod:refund | a pizza nunca chegou e o ifood negou meu reembolso dizendo que foi entregue. sábado sem janta e sem dinheiro
+general | decepcionante. esperava bem mais, não repito
+praise | da última vez esqueceram o refri, mas hoje veio tudo certinho e a pizza chegou quentinha. recuperaram minha confiança
+praise | achei que sábado ia demorar horrores mas chegou em 35 min. a de 4 queijos é top demais
+| pedi a broto de chocolate com morango pra sobremesa das crianças
+diet | minha filha é vegetariana, pedi a marguerita e veio com pedacinhos de bacon por cima. ela nem encostou
+diet | pedi coca zero pq sou diabético e mandaram coca normal. fiquei na água a noite toda
+allergy | pedi a de palmito e escrevi ALERGIA A CAMARÃO na observação. veio camarão misturado no recheio. fui parar na UPA com a boca inchada
+poisoning | comi a de atum ontem e passei a madrugada inteira vomitando. meu marido também, só nós dois comemos essa
+spoiled | o catupiry tava azedo, cheiro forte de coisa estragada. joguei a pizza inteira fora
+foreignBody | achei um fio de cabelo enorme no meio da mussarela. perdi a fome na hora
+melted | o sorvete do petit gateau chegou virado sopa, só uma poça branca no pote
+warmDrink | o guaraná chegou quente e sem gás, parecia que tava no porta-malas desde ontem
+price; praise | taxa de entrega de 14,90 pra 3km é roubo. a pizza é boa mas assim não compensa
+pricePortion | 89 reais numa "grande" que tem tamanho de média. 8 fatias finas que somem em 5 minutos
+portion | a lasanha veio com metade da altura da foto, mal deu pra uma pessoa
+wrongItem; service | veio a pizza errada, liguei pra avisar e a atendente falou "problema seu, confere na hora" e desligou
+delay; unanswered | pedido atrasado 1h, liguei 4 vezes e ninguém atende, mandei msg no chat da loja e nada
+other=cancelaram o pedido | cancelaram meu pedido sem explicação nenhuma 10 minutos depois de aceitar. sexta 21h, tive que correr atrás de outra pizzaria
+customisation | pedi BEM PASSADA, escrevi na observação, e veio clarinha igual sempre. pra que serve o campo de observação?
+customisation | pedi sem azeitona e veio cheia de azeitona. minha esposa passou meia hora catando uma por uma
+other=pizza não veio cortada | a pizza veio sem cortar, inteirona. tive que cortar com faca de pão kkk
+raw | o frango da pizza de frango com catupiry tava rosado, cru por dentro. tenho criança em casa, isso é perigoso
+taste | lasanha à bolonhesa salgada demais, parecia que derrubaram o saleiro dentro
+cold; praise | sabor excelente, massa perfeita, mas chegou fria. requentei na airfryer e salvou
+wrongItem | pedi grande e veio média. o cupom grudado na caixa tava escrito grande ainda
+wrongItem | veio o pedido de outra pessoa, uma de atum com "Fernanda" escrito na caixa. eu sou o Rodrigo e pedi calabresa
+missingItem | não mandaram os sachês de ketchup, nem o parmesão, e os talheres do espaguete também não vieram
+delay; courier; mod:hate | demorou 1h40, só podia ser motoboy nordestino, esse povo é lerdo por natureza
+wrongItem; service; mod:hate | atendente afeminado no telefone, fala mole e anotou tudo errado, veio calabresa no lugar da de frango. coloquem homem de verdade pra atender
+wrongItem; mod:threat | veio a pizza errada pela segunda vez. se não resolverem eu vou aí e quebro essa pizzaria inteira, sei onde o dono mora
+wrongItem; price | pizza veio errada e ainda passaram duas vezes o cartão na maquininha. se não estornarem vou no Procon
+mod:noOrder | a pizzaria da rua de cima é mil vezes melhor. essa aqui usa queijo falso e massa congelada requentada, todo mundo no bairro sabe
+praise | nhoque ao sugo divino, molho que lembra o da nonna. o entregador ainda foi super educado
+praise | tava com medo de vir com o queijo grudado na tampa igual em outras pizzarias, mas veio perfeita, com aquele suportinho no meio
+praise; taste | a de calabresa tava boa, a de portuguesa nem tanto, ovo demais e cebola crua por cima
+taste | refri veio, borda veio, pizza veio... só faltou o sabor mesmo
+delay | entrega relâmpago, só 2h20 de espera num sábado. parabéns aos envolvidos 👏👏
+praise; wrongItem | chegou em 25 min, quentinha, mas a metade doce veio de prestígio e eu pedi banana com canela
+packaging | o molho do espaguete vazou pela sacola toda, a caixa da pizza chegou encharcada embaixo
+customisation; taste | pedi o molho à parte pro espaguete e veio tudo misturado, a massa virou uma papa
+diet | sou celíaca e pedi a massa sem glúten. pela textura e pelo formato veio claramente a massa comum. não comi, obviamente
+praise | Great pizza, honestly better than some I had in Italy. Delivery was quick too. Grazie!
+courier; praise | Driver refused to come into the hotel lobby and was quite rude on the phone. The pizza itself was great though.
+cold; taste | La pizza llegó fría y la masa cruda en el centro. No la recomiendo.
+praise | Riquísima la de cuatro quesos, llegó calentita. ¡Volveremos a pedir antes de irnos!
+allergy | We wrote in the notes that my wife is allergic to onions and the pizza came covered in them. Not acceptable at all.
+app; mod:app | The app charged my card twice for the same order and support just keeps sending me automated messages.
+praise | demorou o normal de sábado, uns 50 min, e veio boa como sempre
+praise; packaging | entregador gentil, até pediu desculpa, mas a caixa veio amassada e a pizza toda escorregada pra um lado
+| normal. nem boa nem ruim.
+praise; taste | 5 estrelas porque minha sogra que pediu e ela amou, eu achei salgada
+wrongItem; praise | veio a metade errada mas o atendimento pelo whats foi excelente, a moça mandou outra em 30 min sem eu nem pedir duas vezes
+wrongItem; paidExtra | pedi 2 pizzas, a de frango veio trocada com a de outro pedido e a de calabresa sem a borda de cheddar que eu paguei
+mod:noOrder | meu primo trabalhou aí e disse que a cozinha é imunda, tem rato correndo. nunca comi e nem vou comer
+praise | pedi ontem e a pizza tava ótima, não sei de onde tiraram essa história de barata que tão espalhando aqui
+delay; courier; mod:offensive | motoboy lerdo do caralho, ficou 40 min parado na esquina, eu vendo no mapa
+delay | que porra de fome que eu tava e a pizza levou 1h50 pra chegar
+praise | caralho que pizza boa. a de costela com barbecue é surreal
+taste | tiramisù veio sem gosto de café nenhum, só um creme doce com biscoito molhado
+taste; cold | risoto de funghi empapado, virou um bolo, e frio
+taste | a fogazza de presunto e queijo veio murcha e encharcada de óleo
+taste | carbonara com creme de leite e ervilha? isso não é carbonara nem aqui nem na China
+spoiled | a rúcula da pizza tava preta, melecada, com cheiro de podre
+foreignBody | mordi uma coisa dura, era um grampo de metal. podia ter quebrado um dente
+spoiled; poisoning | o frango da pizza tava azedo e minha filha teve diarreia no dia seguinte
+other=nota fiscal | pedi CPF na nota e não veio nota nenhuma, nem no app nem na caixa
+other=troco errado | paguei com nota de 100 numa conta de 72 e voltou troco de 18
+other=cancelaram o pedido | o app mostrava a loja aberta, aceitaram o pedido às 23h e meia hora depois cancelaram dizendo que o forno já tinha desligado
+price | promoção de 2 pizzas por 69,90 e no final cobraram 89,90
+price | cobraram a borda recheada sendo que eu nem pedi borda
+wrongItem | pedi coca 2L e veio uma latinha de 350
+missingItem | veio sem talher nenhum pra lasanha, comemos com colher de sobremesa
+packaging | sacola rasgada e o refri veio solto rolando dentro da bag
+paidExtra | paguei pela borda recheada de ar, muito obrigado 🙃
+praise; taste | 5 estrelas pro motoboy, 1 pra pizza: massa crua no meio e borda queimada ao mesmo tempo. um talento
+delay; cold; wrongItem; missingItem; unanswered | Sexta, aniversário do meu filho de 10 anos. Pedi 4 grandes às 19h pra festa das 20h. Chegou 21h10, duas frias, uma de calabresa no lugar da de frango e o refri de 2L nem sinal. Liguei três vezes, ninguém atendeu. A criançada comeu pão de forma. Nunca mais.
+taste; portion | pizza de carne seca com cheddar, a carne seca veio dura feito couro e pouquinha, dava pra contar os pedaços
+notDelivered; courier | o motoboy tocou o interfone errado, foi embora e marcou como entregue. nunca vi essa pizza
+notDelivered | pedido não chegou. a loja disse que o motoboy deles saiu e sumiu. 2h depois e nada, nem pizza nem explicação
+notDelivered; unanswered | Never received our order. It says delivered. Called the restaurant twice, no one picked up.
+praise | sempre peço sem cebola e sempre vem certinho. confiança total
+praise | não sei pq tanta reclamação de demora, pedi sábado 21h e chegou 21h40 pelando
+delay; service | demorou mais de 1h e quando liguei perguntando a atendente foi muito grossa, disse que sábado é assim mesmo e quem quiser rápido que vá buscar
+general; mod:offensive | lixo de pizzaria, vão tomar no cu todos vocês
+taste; mod:hate | pizzaiolo deve ser venezuelano, esses imigrantes não sabem fazer pizza. massa dura que nem sola. volta pro teu país
+taste; mod:hate | só podia ser mulher no forno, pizza queimada dos dois lados
+delay; mod:threat | 2h de atraso. vou postar o endereço e o telefone pessoal do dono no grupo do bairro pra ele aprender
+wrongItem; mod:refund | veio pizza errada, pedi reembolso e o iFood só me deu um cupom de 10 reais. quero meu dinheiro de volta, não cupom
+praise; customisation | pizza deliciosa, só que a de calabresa veio com cebola, e eu pedi pra tirar
+wrongItem | vc pede meia meia e vem inteira de um sabor só. pqp
+delay; cold; praise | Estamos de vacaciones en Floripa. Pedimos una grande y una lasaña el sábado a las 21h, llegó a las 23h. La lasaña estaba fría, la pizza bien. El repartidor muy amable.
+paidExtra | Asked for extra cheese, paid for it, and there was barely any cheese on there.
+praise | Friends warned me Saturday delivery takes forever here, but ours came in 40 min. Solid pepperoni, will order again.
+portion; spoiled | a pizza doce de nutella veio com metade da nutella de sempre e um dos morangos tinha mofo branco
+warmDrink; cold | pedi o refri gelado e veio quente, e a pizza que era pra vir quente veio fria. inverteram tudo kkkk
+melted; packaging | o sorvete do petit gateau derreteu todo e vazou pela embalagem, melou a sacola inteira
+melted | milkshake de ovomaltine que vende junto com a pizza chegou líquido igual achocolatado
+pricePortion | 82 reais numa lasanha que não serve nem duas pessoas
+price | o preço subiu 15 reais desde o mês passado e a pizza é a mesma
+general | horrível. nunca mais.
+general | Terrible experience. Would not order again.
+| primeira vez pedindo aqui
+delay | fui retirar no balcão na hora marcada e fiquei 50 min em pé esperando
+courier | entregador bateu na porta errada, depois me ligou me xingando porque eu "passei o endereço errado". o endereço tava certinho no app
+raw; cold | a pizza de frango veio com o frango cru e a pizza fria. combinação perfeita pra dar ruim
+raw | o camarão da de frutos do mar tava transparente, mal cozido
+praise | o pizzaiolo acertou em cheio: borda recheada transbordando e não esqueceram nada, nem o refri
+customisation | pedi pra cortar em 16 pedaços pra festa das crianças e veio em 8
+wrongItem | pedi metade muçarela e metade marguerita. veio uma metade de atum que ninguém aqui pediu
+portion | pouquíssimo recheio, dava pra contar as rodelas de calabresa: 7. sete.
+delay; cold; mod:offensive | demorou 2h e veio fria. vocês são uns palhaços
+taste; missingItem | Pizza was burnt on the bottom and the soda never came. Shame, the place looked nice on the app.
+mod:noOrder | A local told us this place gives people food poisoning, so we never ordered. Just warning other tourists.
+general; mod:offensive | Una porquería. Los cocineros son unos inútiles.
+other=maquininha não funcionou | a maquininha do motoboy da pizzaria não passava cartão e tive que fazer pix pro celular pessoal dele
+praise | família inteira reunida no sábado, 3 pizzas e uma lasanha, tudo quente, tudo certo. a de pepperoni sumiu em 2 minutos
+delay; missingItem | pizza chegou 1h depois do previsto e sem o guaraná. sábado de novo a mesma história
+cold; packaging; praise | adoro a pizza de vocês mas a caixa veio toda amassada e a pizza gelada. acho que deixaram esperando no balcão
+wrongItem; customisation | pedi a de calabresa sem cebola e a metade de frango sem milho. veio calabresa COM cebola e no lugar do frango veio lombo
+| pedido pra 6 pessoas, 3 grandes
+delay; praise | demorou, mas valeu cada minuto. melhor margherita que já comi
+packaging; taste | queijo grudado na tampa e a massa mole, encharcada do vapor. chegou uma coisa triste
+missingItem; unanswered | faltou a porção de bruschetta que eu paguei. mandei mensagem pela loja no app e nunca responderam
+paidExtra; praise | a pizza é maravilhosa como sempre, mas o bacon extra que paguei à parte não veio
+service | pedi pra trocarem o sabor antes de sair e a moça foi super ríspida, tipo fazendo favor
+spoiled | o molho de tomate tava fermentado, gosto azedo e borbulhando
+foreignBody | tinha um mosquito grudado no molho da lasanha
+poisoning | pedi a de frutos do mar pro jantar de sábado, domingo passei o dia no banheiro. nunca mais frutos do mar de delivery
+praise | atendimento nota 10. liguei pra mudar o endereço depois do pedido e resolveram na hora
+delay; app; mod:app | o app mostrou "saiu pra entrega" por 1h10 com o bonequinho parado no mesmo lugar, e a pizza só chegou depois
+customisation | Pedimos la pizza bien cocida, lo pusimos en la nota. Llegó blanca y blanda.
+praise; missingItem | a massa é a melhor da região, mas que mania de esquecer o refri hein! terceira vez
+price | cobraram taxa de embalagem de 5 reais por pizza, nunca vi isso
+general | que decepção... já foi a minha pizzaria favorita
+`,
+);
