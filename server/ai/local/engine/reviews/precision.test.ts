@@ -2259,4 +2259,22 @@ describe("sets W to AA: moderation in every language, and what is no complaint",
       ["o combo é ótimo, só acho o preço das bebidas meio salgado", "price"],
     ]);
   });
+
+  it("reads no wait where the order came on time, within the forecast or as others complained", () => {
+    readsNoneOf([
+      ["chegou no tempo previsto, 50 min", "delay"],
+      ["o tempo de espera foi ok", "delay"],
+      ["a previsão era 40 min e chegou em 35", "delay"],
+      ["levou 40 minutos, dentro do prazo", "delay"],
+      ["não sei por que tanta gente reclama de demora, o meu chegou rápido", "delay"],
+    ]);
+    readsEach([
+      ["a previsão era 40 min e chegou em 90", "delay"],
+      ["esperando meu pedido chegar até agora", "delay"],
+      [
+        "Pedido feito às 12h10 no meu horário de almoço, chegou 13h25. Não dá pra confiar no tempo estimado de vocês.",
+        "delay",
+      ],
+    ]);
+  });
 });

@@ -83,6 +83,12 @@ const HARD_OBJECT =
 /** A reply said dry: "um 'não' bem seco", "a atendente foi seca", "me mandaram um 'paciência' seco". */
 const CURT_REPLY =
   /\b(respondeu|responderam|resposta|mandaram|mandou|recebi|atendente|moca|moco|rapaz|atendimento|whatsapp|chat|falou|disse)\b[^.!?]{0,40}\bsec[oa]s?\b|["“][^"”]{1,30}["”]\s*(bem |muito |super )?sec[oa]\b/;
+/** A forecast and an arrival within it: "a previsão era 40 min e chegou em 35". */
+const FORECAST_MET =
+  /\bprevis(ao|to) (era |de |dava |marcava |do app )?(de )?(\d+) ?min\w*\b.{0,30}\b(?:chegou|veio|entregaram) (?:em|com) (\d+)\b/;
+/** "no tempo previsto", "dentro do prazo", "pontual". */
+const ON_TIME =
+  /(?<!\bconfiar )\b(no|dentro do) (tempo|prazo|horario) (previsto|combinado|estimado|marcado)\b|\bdentro do (prazo|previsto)\b|\bantes (do|da) (previsto|previsao|prazo|horario)\b|\bpontual\b/;
 /** "nem uma gota vazou", "chegou sem vazar uma gota", "nada vazou". */
 const NO_LEAK = /\b(nada|nem uma gota|nenhuma gota|sem) (\p{L}+ )?(vazou|vazar|derramou|derramar)\b/u;
 /** Food served hot: a cold point that names one is not a melted dessert's. */
@@ -990,6 +996,12 @@ export function refine(
       !readReview(text.replace(new RegExp(said.source, "g"), " ")).complaints.includes("taste")
     )
       decline("taste");
+  // "a previsão era 40 min e chegou em 35", "chegou no tempo previsto, 50 min": on time, said; the minutes told are
+  // how long it took, not a wait complained of (unless words of a wait are said besides).
+  const forecast = FORECAST_MET.exec(text);
+  const onTime = ON_TIME.test(text) || (forecast && Number(forecast[5]) <= Number(forecast[4]));
+  if (onTime && !/\b(atras\w*|demor\w*|esper\w*|horas|\d+ ?h(\d\d)?\b)/.test(text.replace(ON_TIME, " ")))
+    decline("delay");
   // "faltou o refri, mas fui eu que esqueci de colocar no carrinho": the customer's own slip, owned.
   if (
     /\b(fui eu (que|q) esqueci|eu (que|q) esqueci|esqueci de (colocar|pedir|marcar|adicionar|incluir))\b/.test(
