@@ -477,7 +477,7 @@ export const RULES: Record<Exclude<Complaint, "general">, Rule[]> = {
       negatable: true,
       // "a família toda esperando" is who waited for lunch, not how long it took.
       unless:
-        /\bvale\w* a (pena )?espera\b|\b(familia|todo mundo|convidados|criancas|visitas|galera|pessoal)( toda| todos| inteira)? esperando\b|\b(esperando|esperei|esperar) (a minha|o meu|minha|meu|a|o) (?!pedido|comida|lanche|pizza|entrega|marmita|motoboy|entregador)\p{L}+ (chegar|sair|voltar|acordar|terminar)\b/u,
+        /\bvale\w* a (pena )?espera\b|\b(familia|todo mundo|convidados|criancas|visitas|galera|pessoal)( toda| todos| inteira)? esperando\b|\b(esperando|esperei|esperar) (a minha|o meu|minha|meu|a|o) (?!pedido|comida|lanche|pizza|entrega|marmita|motoboy|entregador)\p{L}+ (chegar|sair|voltar|acordar|terminar)\b|\besperei ansios\p{L}*/u,
     },
     // "quase duas horas", "mais de 50 minutos"; "chegou em uns 45 minutos" is how quick it was.
     {

@@ -2267,9 +2267,13 @@ describe("sets W to AA: moderation in every language, and what is no complaint",
       ["a previsão era 40 min e chegou em 35", "delay"],
       ["levou 40 minutos, dentro do prazo", "delay"],
       ["não sei por que tanta gente reclama de demora, o meu chegou rápido", "delay"],
+      ["chegou em 1h, como o app falou", "delay"],
+      ["tempo de entrega de 1h, normal pra sexta", "delay"],
+      ["esperei ansiosa e valeu, pizza divina", "delay"],
     ]);
     readsEach([
       ["a previsão era 40 min e chegou em 90", "delay"],
+      ["demorou 2 horas, o app disse 40 min", "delay"],
       ["esperando meu pedido chegar até agora", "delay"],
       [
         "Pedido feito às 12h10 no meu horário de almoço, chegou 13h25. Não dá pra confiar no tempo estimado de vocês.",

@@ -86,9 +86,12 @@ const CURT_REPLY =
 /** A forecast and an arrival within it: "a previsão era 40 min e chegou em 35". */
 const FORECAST_MET =
   /\bprevis(ao|to) (era |de |dava |marcava |do app )?(de )?(\d+) ?min\w*\b.{0,30}\b(?:chegou|veio|entregaram) (?:em|com) (\d+)\b/;
-/** "no tempo previsto", "dentro do prazo", "pontual". */
+/** Words that complain of a wait whatever the forecast: "atrasou", "demorou demais", "horas". */
+const WAIT_COMPLAINED =
+  /\b(atras\w*|demor\w* (demais|muito|absurd\w*|uma eternidade|horas)|esper\w* (demais|muito|horas)|absurd\w*|horas)\b/;
+/** "no tempo previsto", "dentro do prazo", "pontual", "chegou em 1h, como o app falou", "normal pra sexta". */
 const ON_TIME =
-  /(?<!\bconfiar )\b(no|dentro do) (tempo|prazo|horario) (previsto|combinado|estimado|marcado)\b|\bdentro do (prazo|previsto)\b|\bantes (do|da) (previsto|previsao|prazo|horario)\b|\bpontual\b/;
+  /(?<!\bconfiar )\b(no|dentro do) (tempo|prazo|horario) (previsto|combinado|estimado|marcado)\b|\bcomo (o app|o aplicativo|a loja|eles|voces|vcs) (falou|disse|informou|avisou|prometeu|previu|mostrou|marcou)\b|\bcomo (combinado|prometido|previsto)\b|\bo tempo (que|q) (o app|o aplicativo|a loja) (disse|falou|informou|mostrou|marcou)\b|\bnormal (pra|para) (uma |um )?(sexta|sabado|domingo|feriado|fim de semana|horario de pico|dia de chuva|noite de jogo)\b|\bdentro do (prazo|previsto)\b|\bantes (do|da) (previsto|previsao|prazo|horario)\b|\bpontual\b/;
 /** "nem uma gota vazou", "chegou sem vazar uma gota", "nada vazou". */
 const NO_LEAK = /\b(nada|nem uma gota|nenhuma gota|sem) (\p{L}+ )?(vazou|vazar|derramou|derramar)\b/u;
 /** Food served hot: a cold point that names one is not a melted dessert's. */
@@ -1000,8 +1003,7 @@ export function refine(
   // how long it took, not a wait complained of (unless words of a wait are said besides).
   const forecast = FORECAST_MET.exec(text);
   const onTime = ON_TIME.test(text) || (forecast && Number(forecast[5]) <= Number(forecast[4]));
-  if (onTime && !/\b(atras\w*|demor\w*|esper\w*|horas|\d+ ?h(\d\d)?\b)/.test(text.replace(ON_TIME, " ")))
-    decline("delay");
+  if (onTime && !WAIT_COMPLAINED.test(text.replace(ON_TIME, " "))) decline("delay");
   // "faltou o refri, mas fui eu que esqueci de colocar no carrinho": the customer's own slip, owned.
   if (
     /\b(fui eu (que|q) esqueci|eu (que|q) esqueci|esqueci de (colocar|pedir|marcar|adicionar|incluir))\b/.test(
