@@ -154,7 +154,9 @@ export const DENIED: [ReviewTopic[], RegExp][] = [
   ],
   [
     ["cold"],
-    /\b(nao|nem) (veio|chegou|estava|tava) fri[oa]s?\b|\bgelad[oa],? (certinh\w*|perfeit\w*|do jeito que)|\b(cafe|cha|mate|capuccino|cappuccino|frappe|chocolate) gelado\b|\b(pense|crei|creia) que (llegaria|iba a llegar|vendria|estaria) fri[oa]\b|\b(miedo|temia|temiamos) (de )?que (llegara|llegue|viniera|venga|estuviera) fri[oa]\b|\b(achei|pensei|imaginei|jurava) que (ia|iria|fosse|vai|iam) (chegar|vir|estar) (\w+ )?fri[oa]s?\b/,
+    // "fria como deve ser", "congeladas como pedi", "marmita congelada pra esquentar", "comi a pizza fria no café da
+    // manhã do dia seguinte", "torta gelada", "o sushi na temperatura certa": cold as it should be, or a leftover.
+    /\b(fri[oa]s?|gelad[oa]s?|congelad[oa]s?) (como|do jeito que) ((deve|devia|tem que|precisa) ser|(eu )?pedi)\b|\bcongelad[oa]s? (pra|para) (esquentar|aquecer|a semana|o micro\w*|o forno)\b|\bfri[oa]s?\b.{0,40}\b(no|do) (dia seguinte|outro dia)\b|\bno dia seguinte\b.{0,40}\bfri[oa]s?\b|\b(torta|sobremesa|mousse|pave|pudim) gelad[oa]\b|\b(sushi|sashimi|temaki|poke|ceviche|gazpacho)\b[^.!?]{0,30}\b(temperatura certa|frio como|fresquinh)|\b(nao|nem) (veio|chegou|estava|tava) fri[oa]s?\b|\bgelad[oa],? (certinh\w*|perfeit\w*|do jeito que)|\b(cafe|cha|mate|capuccino|cappuccino|frappe|chocolate) gelado\b|\b(pense|crei|creia) que (llegaria|iba a llegar|vendria|estaria) fri[oa]\b|\b(miedo|temia|temiamos) (de )?que (llegara|llegue|viniera|venga|estuviera) fri[oa]\b|\b(achei|pensei|imaginei|jurava) que (ia|iria|fosse|vai|iam) (chegar|vir|estar) (\w+ )?fri[oa]s?\b/,
   ],
   // Set DO: "semana passada veio cru, hoje veio queimado": the last order's problem, beside this one's.
   [

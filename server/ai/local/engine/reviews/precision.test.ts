@@ -2281,4 +2281,19 @@ describe("sets W to AA: moderation in every language, and what is no complaint",
       ],
     ]);
   });
+
+  it("reads no cold food where it is cold as it should be, a frozen meal to heat or a leftover", () => {
+    readsNoneOf([
+      ["a salada veio fresquinha e fria como deve ser", "cold"],
+      ["comi a pizza fria no café da manhã do dia seguinte e continuava boa", "cold"],
+      ["marmita congelada pra esquentar no micro-ondas, veio congelada certinho", "cold"],
+      ["pedi a torta gelada e veio ótima", "cold"],
+      ["pedi marmita fit pra semana toda, vieram congeladas como pedi", "wrongItem"],
+    ]);
+    readsEach([
+      ["a lasanha chegou congelada por dentro", "cold"],
+      ["duas horas esperando, o caldo vazou e o pouco que sobrou tava frio", "cold"],
+      ["pão de queijo chegou frio e borrachudo depois de 1h de espera. cafe da manha virou almoço", "cold"],
+    ]);
+  });
 });
