@@ -59,6 +59,10 @@ export type TasteIssue = "salty" | "bland" | "burnt" | "raw" | "dry" | "greasy" 
 export const OWN_CHOICE =
   /\b(pedi|escolhi|optei|peguei|troquei|resolvi)\b(?:(?!\b(?:veio|vieram|mandaram|chegou|chegaram|entregaram|enviaram|recebi)\b)[^.!?,]){0,40}\b(em vez|no lugar|ao inves) d/;
 
+/** "tava esperando minha mãe chegar pra comer": someone else awaited, not the order (kept from the topic model too). */
+export const WAITING_FOR_SOMEONE =
+  /\b(esperando|esperei|esperar) (a minha|o meu|minha|meu|a|o) (?!pedido|comida|lanche|pizza|entrega|marmita|motoboy|entregador)\p{L}+ (chegar|sair|voltar|acordar|terminar)\b/u;
+
 export type Rule = {
   re: RegExp;
   negatable?: boolean;
@@ -476,8 +480,10 @@ export const RULES: Record<Exclude<Complaint, "general">, Rule[]> = {
       re: /\b(esperei|esperamos|esperando)\b(?! (o pior|resposta|retorno|o estorno|reembolso|um retorno|repetir|que|encontrar|ter (a|o|uma|um)|na sala|no sofa))/,
       negatable: true,
       // "a família toda esperando" is who waited for lunch, not how long it took.
-      unless:
-        /\bvale\w* a (pena )?espera\b|\b(familia|todo mundo|convidados|criancas|visitas|galera|pessoal)( toda| todos| inteira)? esperando\b|\b(esperando|esperei|esperar) (a minha|o meu|minha|meu|a|o) (?!pedido|comida|lanche|pizza|entrega|marmita|motoboy|entregador)\p{L}+ (chegar|sair|voltar|acordar|terminar)\b|\besperei ansios\p{L}*/u,
+      unless: new RegExp(
+        `${WAITING_FOR_SOMEONE.source}|${/\bvale\w* a (pena )?espera\b|\b(familia|todo mundo|convidados|criancas|visitas|galera|pessoal)( toda| todos| inteira)? esperando\b|\besperei ansios\p{L}*/u.source}`,
+        "u",
+      ),
     },
     // "quase duas horas", "mais de 50 minutos"; "chegou em uns 45 minutos" is how quick it was.
     {

@@ -2270,6 +2270,7 @@ describe("sets W to AA: moderation in every language, and what is no complaint",
       ["chegou em 1h, como o app falou", "delay"],
       ["tempo de entrega de 1h, normal pra sexta", "delay"],
       ["esperei ansiosa e valeu, pizza divina", "delay"],
+      ["tava esperando minha mãe chegar pra comer, a pizza aguentou quente", "delay"],
     ]);
     readsEach([
       ["a previsão era 40 min e chegou em 90", "delay"],

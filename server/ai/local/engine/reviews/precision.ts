@@ -5,7 +5,7 @@ import {
   type ReviewTopic,
   SAFETY_TOPICS,
 } from "../../../../../common/reviewPoints";
-import { COLD_DAY, CUSTOMISATION, OWN_CHOICE } from "../../data/reviewRules";
+import { COLD_DAY, CUSTOMISATION, OWN_CHOICE, WAITING_FOR_SOMEONE } from "../../data/reviewRules";
 import {
   BAD_EXPERIENCE,
   FOUND,
@@ -1004,6 +1004,7 @@ export function refine(
   const forecast = FORECAST_MET.exec(text);
   const onTime = ON_TIME.test(text) || (forecast && Number(forecast[5]) <= Number(forecast[4]));
   if (onTime && !WAIT_COMPLAINED.test(text.replace(ON_TIME, " "))) decline("delay");
+  if (said(WAITING_FOR_SOMEONE) && !has("delay")) declined.push("delay");
   // "faltou o refri, mas fui eu que esqueci de colocar no carrinho": the customer's own slip, owned.
   if (
     /\b(fui eu (que|q) esqueci|eu (que|q) esqueci|esqueci de (colocar|pedir|marcar|adicionar|incluir))\b/.test(
