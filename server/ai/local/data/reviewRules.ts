@@ -590,7 +590,7 @@ export const RULES: Record<Exclude<Complaint, "general">, Rule[]> = {
       re: new RegExp(String.raw`${NOT_THE_SNACK}\bsalgad[oa]s?\b`),
       unless: /\b(preco|valor|conta|taxa)\b.{0,10}salgad/,
     },
-    // \"um açaí com gosto de absolutamente nada\", \"frango com tempero de nada\" (set FC, FD).
+    // "um açaí com gosto de absolutamente nada", "frango com tempero de nada" (sets FC, FD).
     {
       re: /\bsem (gosto|sabor|sal|tempero|graca)\b|\binsoss\w*|\bfalt(ou|a|ando) (sal|tempero|sabor)\b|\b(gosto|sabor|tempero) de (absolutamente |literalmente )?nada\b/,
     },
