@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { ReviewTopic } from "../../../../../common/reviewPoints";
+import type { ModerationReason, ReviewTopic } from "../../../../../common/reviewPoints";
 import { checkReply } from "../../../replyCheck";
 import { createRng } from "../random";
 import { replyToReview } from "../replyToReview";
@@ -17,6 +17,10 @@ const reason = (review: string) => read(review).moderation?.reason;
 /** Each review, in the customers' words, reads the topic beside it. */
 const readsEach = (cases: readonly (readonly [string, ReviewTopic])[]) => {
   for (const [review, topic] of cases) expect(topics(review), review).toContain(topic);
+};
+/** Each review is flagged for the moderation reason beside it (undefined: not flagged). */
+const flagsEach = (cases: readonly (readonly [string, ModerationReason | undefined])[]) => {
+  for (const [review, expected] of cases) expect(reason(review), review).toBe(expected);
 };
 /** No review reads the topic beside it. */
 const readsNoneOf = (cases: readonly (readonly [string, ReviewTopic])[]) => {
@@ -2096,21 +2100,18 @@ describe("sets W to AA: moderation in every language, and what is no complaint",
     const ill =
       "minha filha vomitou a noite toda depois da esfiha de frango. avisei a loja e disseram que ninguém mais reclamou";
     expect(read(ill).safety).toBe(true);
-    expect(reason(ill)).toBeUndefined();
-    expect(
-      reason("pedi nota fiscal com CPF pra reembolso da empresa, falam que vão mandar e nunca mandam"),
-    ).toBeUndefined();
-    expect(reason("nunca comprei mas meu primo falou que passou mal depois de comer ai")).toBe("noOrder");
-    expect(
-      reason("o dono desse restaurante era meu vizinho e sei que ele compra carne vencida. nao peçam"),
-    ).toBe("noOrder");
-    expect(
-      reason(
+    flagsEach([
+      [ill, undefined],
+      ["pedi nota fiscal com CPF pra reembolso da empresa, falam que vão mandar e nunca mandam", undefined],
+      ["nunca comprei mas meu primo falou que passou mal depois de comer ai", "noOrder"],
+      ["o dono desse restaurante era meu vizinho e sei que ele compra carne vencida. nao peçam", "noOrder"],
+      [
         "se aquela atendente me tratar daquele jeito de novo eu espero ela sair do serviço, ela que se cuide",
-      ),
-    ).toBe("threat");
-    expect(reason("pizza sem gosto nenhum. também, loja de baiano, o que eu esperava")).toBe("hate");
-    expect(reason("sei onde vocês ficam e vou voltar toda semana kkk")).toBeUndefined();
+        "threat",
+      ],
+      ["pizza sem gosto nenhum. também, loja de baiano, o que eu esperava", "hate"],
+      ["sei onde vocês ficam e vou voltar toda semana kkk", undefined],
+    ]);
   });
 
   it("reads sets FA to FD: raw fish as sushi's kind, fears of a late order, yesterday beside today, soft desserts, and prejudice said of women", () => {
@@ -2162,26 +2163,27 @@ describe("sets W to AA: moderation in every language, and what is no complaint",
       ["a comida é boa demais, mas subir 3 reais de uma semana pra outra não dá", "price"],
       ["o motoboy deixou na portaria sem avisar ninguém e eu só fui descobrir uma hora depois", "courier"],
     ]);
-    expect(reason("ACHEI UMA BARATA NA SALADA, BANDO DE IMUNDOS")).toBe("offensive");
-    expect(reason("porra de restaurante lerdo, 1h40 esperando um temaki")).toBe("offensive");
-    expect(reason("1h30 pra chegar, vergonha dessa merda de loja")).toBe("offensive");
-    expect(reason("passei a noite toda vomitando depois dessa merda de sushi")).toBeUndefined();
-    expect(
-      reason("Massa da pizza crua, mulher não sabe fazer pizza mesmo, devia colocar um homem nessa cozinha"),
-    ).toBe("hate");
-    expect(
-      reason("essas venezuelanas do caixa não entendem nada, trocaram meu pedido. voltem pro país de vocês"),
-    ).toBe("hate");
-    expect(reason("se amanhã atrasar de novo eu vou aí na cozinha e quebro essa porra toda")).toBe("threat");
-    expect(
-      reason("já sei onde mora o dono, vou colocar o endereço e o telefone da casa dele no grupo do bairro"),
-    ).toBe("threat");
-    expect(reason("aviso de quem é do ramo: esse lugar usa peixe congelado de supermercado, não caiam")).toBe(
-      "noOrder",
-    );
-    expect(
-      reason("não comprei nada mas passei na frente e a loja tava imunda, cheio de mosca no balcão"),
-    ).toBe("noOrder");
+    flagsEach([
+      ["ACHEI UMA BARATA NA SALADA, BANDO DE IMUNDOS", "offensive"],
+      ["porra de restaurante lerdo, 1h40 esperando um temaki", "offensive"],
+      ["1h30 pra chegar, vergonha dessa merda de loja", "offensive"],
+      ["passei a noite toda vomitando depois dessa merda de sushi", undefined],
+      [
+        "Massa da pizza crua, mulher não sabe fazer pizza mesmo, devia colocar um homem nessa cozinha",
+        "hate",
+      ],
+      [
+        "essas venezuelanas do caixa não entendem nada, trocaram meu pedido. voltem pro país de vocês",
+        "hate",
+      ],
+      ["se amanhã atrasar de novo eu vou aí na cozinha e quebro essa porra toda", "threat"],
+      [
+        "já sei onde mora o dono, vou colocar o endereço e o telefone da casa dele no grupo do bairro",
+        "threat",
+      ],
+      ["aviso de quem é do ramo: esse lugar usa peixe congelado de supermercado, não caiam", "noOrder"],
+      ["não comprei nada mas passei na frente e a loja tava imunda, cheio de mosca no balcão", "noOrder"],
+    ]);
   });
 
   it("reads sets FA to FD, second pass: a fruit gone off, an app stuck on one status, a refund refused for an order never received", () => {
