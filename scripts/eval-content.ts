@@ -98,6 +98,10 @@ const show28 = (name: string, f: Figures28, misses = true) => {
   console.log(
     `  moderação marcada:  ${pct(f.moderationRecall)}  [mínimo ${pct(GATES_28.moderationRecall)}]; marcações indevidas ${pct(f.falseFlags)}  [máximo ${pct(GATES_28.falseFlags)}]`,
   );
+  const unlabelled = Object.entries(f.unlabelled).sort((x, y) => (y[1] ?? 0) - (x[1] ?? 0));
+  console.log(
+    `  pontos lidos sem rótulo (não bloqueia): ${unlabelled.reduce((n, [, v]) => n + (v ?? 0), 0)} de ${f.chips}${unlabelled.length > 0 ? ` — ${unlabelled.map(([t, v]) => `${t} ${v}`).join(", ")}` : ""}`,
+  );
   if (misses)
     for (const problem of f.problems.slice(0, Number(process.env.EVAL_MISSES ?? 15)))
       console.log(`  ${problem}`);

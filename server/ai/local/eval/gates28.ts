@@ -49,8 +49,51 @@ export type Figures28 = {
   slursQuoted: number;
   moderationRecall: number;
   falseFlags: number;
+  /** Chips (praise aside) the engine read, and those no label holds, per topic: the wider "invented" an owner sees. */
+  chips: number;
+  unlabelled: Partial<Record<ReviewTopic, number>>;
   problems: string[];
 };
+
+/**
+ * The labels a chip of each topic may stand for. Writers split some points
+ * differently from the engine ("paguei e não veio o bacon" is a paid extra or
+ * a missing item; a zero drink swapped is diet or a wrong item), so a chip is
+ * unlabelled only where none of these was written.
+ */
+const SAME_POINT: Partial<Record<ReviewTopic, readonly ReviewTopic[]>> = {
+  pricePortion: ["portion", "price", "pricePortion"],
+  paidExtra: ["missingItem", "price", "paidExtra"],
+  unanswered: ["service", "unanswered"],
+  portion: ["pricePortion", "portion"],
+  price: ["pricePortion", "paidExtra", "price"],
+  missingItem: ["paidExtra", "missingItem", "notDelivered"],
+  service: ["unanswered", "service"],
+  allergy: ["allergy", "diet"],
+  diet: ["diet", "allergy", "wrongItem"],
+  wrongItem: ["wrongItem", "customisation", "diet"],
+  customisation: ["customisation", "wrongItem", "diet"],
+  delay: ["delay", "notDelivered"],
+  cold: ["cold", "melted", "warmDrink"],
+  melted: ["melted", "cold"],
+  warmDrink: ["warmDrink", "cold"],
+};
+
+/** The topics of the chips read that no label of the review holds. */
+function unlabelledChips(review: EvalReview28, read: readonly ReviewTopic[]): ReviewTopic[] {
+  const labels: ReviewTopic[] = [...review.topics];
+  if (review.others.length > 0 || review.moderation) labels.push("other");
+  if (review.moderation === "refund" || review.moderation === "app") labels.push("app");
+  if (review.moderation === "courier") labels.push("courier");
+  const complaint = labels.some((l) => l !== "praise");
+  return read.filter(
+    (t) =>
+      t !== "praise" &&
+      !(SAME_POINT[t] ?? [t]).some((l) => labels.includes(l)) &&
+      // An "other" chip beside any complaint may be that complaint in the customer's words.
+      !(t === "other" && complaint),
+  );
+}
 
 export function figures28(corpus: readonly EvalReview28[]): Figures28 {
   let points = 0;
@@ -63,12 +106,20 @@ export function figures28(corpus: readonly EvalReview28[]): Figures28 {
   let flagged = 0;
   let plainTotal = 0;
   let falseFlags = 0;
+  let chips = 0;
+  const unlabelled: Partial<Record<ReviewTopic, number>> = {};
   const problems: string[] = [];
   corpus.forEach((review, i) => {
     const a = analyseReview(review.text);
     const reply = writeReply(a, createRng(i + 1), { name: "Cantina da Nona" });
     const text = fold(reply);
     const found = a.points.flatMap((p) => [p.topic, ...(FINER[p.topic] ?? [])]);
+    chips += a.points.filter((p) => p.topic !== "praise").length;
+    for (const t of unlabelledChips(
+      review,
+      a.points.map((p) => p.topic),
+    ))
+      unlabelled[t] = (unlabelled[t] ?? 0) + 1;
     const labelled = [...review.topics, ...(review.others.length > 0 ? (["other"] as const) : [])];
     // Moderated reviews answer each point in one plain line; the point still counts.
     for (const t of labelled.filter((t) => t !== "praise")) {
@@ -116,6 +167,8 @@ export function figures28(corpus: readonly EvalReview28[]): Figures28 {
     slursQuoted: slurs,
     moderationRecall: flagged / Math.max(1, modTotal),
     falseFlags: falseFlags / Math.max(1, plainTotal),
+    chips,
+    unlabelled,
     problems,
   };
 }
