@@ -39,6 +39,9 @@ const FINER: Partial<Record<ReviewTopic, ReviewTopic[]>> = {
   pricePortion: ["portion", "price"],
   paidExtra: ["missingItem", "price"],
   unanswered: ["service"],
+  // Decision 056: celiac disease or an intolerance is answered as a health matter (the allergy reply, which names
+  // the restriction); writers label "sem glúten não respeitado" a diet. The reply answers it when it names it.
+  allergy: ["diet"],
 };
 
 export type Figures28 = {

@@ -277,7 +277,29 @@ export const DENIED: [ReviewTopic[], RegExp][] = [
   [
     ["allergy"],
     /^(?!.*\b(sou|tenho|meu filho|minha filha|minha mae|meu marido|minha esposa)\b).*\bquem (tem|tiver|e) (alergi\w*|alergic\w*|intoleran\w*|celiac\w*)/,
+  ], // Sets FH–FK (party cakes, a vegan kitchen, tacos for tourists, a feijoada under attack): "todo mundo esqueceu"
+  // the delay, not an item; "a caixa veio sem fita e sem base" is the box; "salvaram minha pele"; "atrasou? atrasou
+  // nada"; a payment "aguardando pagamento" for an hour is the app's point (a status "em preparo" for one is a wait); "a festa atrasou porque a aniversariante se perdeu" is the party's time; "a temperatura errada", "foi pra
+  // rua errada", "estava errado" (the customer was) name no item; "estragaram o momento" is the moment spoiled.
+  [
+    ["missingItem"],
+    /\b(todo mundo|a gente|geral|ninguem|o pessoal) (ate |nem )?(esqueceu|esqueceram|esquece|lembrou)\b/,
   ],
+  [["missingItem"], /\bsem (fita|base( firme)?|suporte|lacre|firmeza)\b/],
+  [
+    ["delay"],
+    /\bsalv\w* (minha|a|nossa) pele\b|\bsalv\w* (o dia|a festa|o aniversario|a comemoracao)\b|\batrasou\W*(atrasou\s+)?nada\b|\b(aguardando pagamento|a opcao)\b.{0,40}\b(por|durante|depois de) (\d+|uma|duas) ?(h|hs|hora|horas|min\w*)\b|\b(a festa|o parabens|a aniversariante|o aniversariante|a noiva|o noivo|o evento|a reuniao|o casamento|o culto|a cerimonia|os convidados|o voo)\b.{0,20}\b(atras|demor)\w*/,
+  ],
+  [
+    ["wrongItem", "other"],
+    /\btemperatura errad\w*|\b(rua|caminho|esquina|portaria|entrada|casa|predio|direcao|lado|calle|hotel|street|address) errad\w*|(^|[.!?,] )(eu )?(estava|tava|estive) errad[oa]\b/,
+  ],
+  [
+    ["poisoning", "spoiled"],
+    /\bestrag\w* (o|a|meu|minha|nosso|nossa|todo o|toda a) (momento|festa|dia|noite|surpresa|aniversario|comemoracao|evento|fim de semana|almoco|jantar|cha|revelacao|clima)\b/,
+  ],
+  // "no es alergia ni nada": the Spanish customer says no allergy.
+  [["allergy"], /\bno es (alergia|por alergia)\b|\bno soy (alergic|celiac)\w*/],
 ];
 /** Complaints said as a condition or a wish: "se não fosse a demora", "podia vir mais batata". */
 export const WISHED: [ReviewTopic, RegExp][] = [

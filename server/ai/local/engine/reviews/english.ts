@@ -199,6 +199,45 @@ const RULES: [ReviewTopic, RegExp, boolean?][] = [
     "service",
     /\b((nobody|no one) (ever )?got back to me|never got back to me|not our problem|rude piece of|told me (on the phone )?(that )?it was "?my problem|no one (answered|replied|responded)|nobody (answered|replied|responded)|ignored (me|my)|customer service|no answer|no reply|never (answered|replied)|hung up( on me)?|told me it was my problem|told me (that )?the [\w ]{1,30} was "?my problem)\b/,
   ],
+  // Set FJ (tacos for tourists): a salsa that is not hot or far too hot, a foreign card declined, a price "wild"
+  // against home, a note "NO CILANTRO" ignored, ice and salt missing from a kit, warm beers and kombucha, a courier
+  // who blamed the customer or got lost, the store's quoted answer, three tacos "the size of my palm".
+  [
+    "taste",
+    /\b(isn.?t|is not|wasn.?t|was not|not even|not) (even )?(spicy|hot)( at all)?\b(?! (enough to|and (fresh|tasty)))|\b(way|far|much|too|so) too (spicy|hot)\b|\bway too spicy\b|\btasted like (sweet )?(ketchup|water|nothing)\b/,
+  ],
+  [
+    "app",
+    /\b(declined|rejected|refused) my (\w+ )?(card|visa|mastercard|amex)\b|\bpayment (was )?(not authori[sz]ed|failed|declined)\b|\bcard (was |got |kept getting )?(declined|rejected)\b/,
+  ],
+  [
+    "price",
+    /\br\$ ?\d+ for\b.{0,50}\b(is|was) (wild|insane|crazy|absurd|a joke|too much|ridiculous)\b|\bmore than i (pay|paid) (back home|at home|in \w+)\b/,
+  ],
+  [
+    "customisation",
+    /\b(wrote|put|typed|said) "?no (\w+)"? in the (notes?|comments?|instructions|order)\b.{0,80}\b(all over|guess what|anyway|still came|came with|everywhere|was there|were there)\b/,
+  ],
+  [
+    "missingItem",
+    /(^|\s)no (ice|salt|limes?|salsa|sour cream|guac\w*|tortillas?|lids?|spoons?|straws?)(,|\.|\s*$|\s+(at all|and|or|either))/,
+  ],
+  [
+    "warmDrink",
+    /\b(coronas?|beers|sodas|cokes|drinks|margaritas?|lemonades?|kombuchas?)\b.{0,25}\b(warm|flat)\b/,
+  ],
+  [
+    "courier",
+    /\b(guy|driver|courier|rider|motoboy)\b.{0,40}\btold me (it was|that it was) my fault\b|\bmotoboy (got lost|couldn.?t find|took forever)\b/,
+  ],
+  [
+    "service",
+    /\b(the )?(reply|answer|response) was\s*["“']|\b(store|restaurant|they|the shop) (replied|answered|responded) (to (my|the) (complaint|message|review) )?with\s*["“']/,
+  ],
+  [
+    "pricePortion",
+    /\br\$ ?\d+ for (two|three|four|five|six|\d+) (small |tiny |little )?(tacos|burritos|quesadillas|empanadas|wings|nuggets|pieces|slices)\b.{0,40}\b(size of|bites?|tiny|small|palm)\b/,
+  ],
 ];
 const GENERAL =
   /\b(terrible|awful|horrible|worst|disappointing|disappointed|never again|bad|not good|poor|disgrace|disregard|not what i expected|not the best|meh|expected (more|better)|wouldn.?t recommend)\b/;
@@ -207,9 +246,9 @@ const PRAISE =
 const CONTRAST = /\b(but|however|although|though|except|only problem|shame)\b/;
 
 const CLOCK_EN =
-  /\bordered at (\d{1,2})(?::(\d\d))? ?(?:am|pm)?\b.{0,80}?\b(?:showed up|arrived|came|got here|was delivered|delivered|got it|received it) at (\d{1,2})(?::(\d\d))?/i;
+  /\bordered\b[^.!?]{0,40}?\bat (\d{1,2})(?::(\d\d))? ?(?:am|pm)?\b.{0,80}?\b(?:showed up|arrived|came|got here|was delivered|delivered|got it|received it) at (\d{1,2})(?::(\d\d))?/i;
 
-/** "Ordered at 7:05, arrived at 8:50": at least an hour, on a 12-hour clock. */
+/** "Ordered at 7:05, arrived at 8:50", "ordered 3 burritos to the Ibis at 8pm, they showed up at 9:40": at least an hour, on a 12-hour clock. */
 function lateByClock(review: string): boolean {
   const m = CLOCK_EN.exec(review);
   if (!m) return false;

@@ -37,6 +37,12 @@ const NOT_MEAT_WORDS = new RegExp(NOT_MEAT.source, "g");
 const MEAT_WORD = new RegExp(`\\b(${MEAT})\\b`);
 /** Every meat word, for where the last one is said (`matchAll` copies it, so its `lastIndex` is never shared). */
 const MEAT_WORDS = new RegExp(MEAT_WORD.source, "g");
+/** A burger, ball or skewer made of plants: "hambúrguer de grão-de-bico", "almôndega vegana". */
+export const PLANT_BURGER =
+  /\b(hamburguer|hamburger|burger|almondegas?|kibe|quibe|nuggets?|espetinho|linguica)s? (de )?(grao[- ]de[- ]bico|lentilha|soja|falafel|cogumelo|shimeji|quinoa|tofu|vegan[oa]|vegetarian[oa]|plant.based|feijao|jaca|berinjela)\b/;
+/** What a vegetarian burger or ball is made of: "de grão-de-bico", "vegano". */
+const PLANT_WORDS =
+  /\b(grao[- ]de[- ]bico|lentilhas?|soja|falafel|cogumelos?|shimeji|shitake|quinoa|tofu|vegan[oa]s?|vegetarian[oa]s?|plant.based|feijao preto|abobora|berinjela|jaca)\b/g;
 /** Breads and doughs a filling may name ("o pão do hambúrguer"). */
 const BREAD = "pao|massa|bolo|esfiha|pastel";
 const BREAD_WORDS = new RegExp(`\\b(${BREAD})\\b`, "g");
@@ -108,6 +114,8 @@ export function rawMeat(text: string): string | undefined {
   const lastAt = (re: RegExp) => Math.max(-1, ...[...before.matchAll(re)].map((m) => m.index));
   const meatAt = lastAt(MEAT_WORDS);
   if (lastAt(BREAD_WORDS) > meatAt) return undefined;
+  // "hambúrguer de grão-de-bico cru por dentro" (set FH): a burger of plants, raw, is its taste, not a safety case.
+  if (lastAt(PLANT_WORDS) > meatAt) return undefined;
   // "o frango tava ótimo mas a batata doce veio dura, mal cozida": the side named last is what is raw.
   if (meatAt >= 0 && lastAt(NOT_MEAT_WORDS) > meatAt) return undefined;
   // "arroz meio cru, mas a carne estava boa", "as batatas estavam cruas": a side said raw, with no meat in its clause.

@@ -449,4 +449,66 @@ export const PLAIN_WORDS: [ReviewTopic, RegExp][] = [
     /(^|[.!?,] ?)nao recebi\b(?! (o troco|a nota|nota|resposta|retorno|o cupom|cupom|o reembolso|reembolso|o estorno|estorno|nenhuma|nada de volta))/,
   ],
   ["delay", /\bficou parad[oa]\b[^.!?]{0,30}\b(mais de )?(meia hora|uma hora|\d+ ?min\w*)\b/],
+  // Sets FH–FK (session 20): a name written wrong on a cake, a cake after the party, a time agreed and missed,
+  // cream running in the sun, a topper paid apart, margarine taste, a kit that feeds half, a courier carrying the
+  // cake on its side, a pepper that does not burn or burns too much, a status stuck on payment.
+  [
+    "customisation",
+    /\bpedi (pra |para )?(nao )?(escrit[oa]|escrever)\b.{0,80}\b(veio|escreveram|escreveu|colocaram|mandaram)\b|\bescrev\w* (o nome )?errad\w*|\bnome (escrito )?errad[oa]\b|\b(so|somente|apenas) (em |na )?metade\b.{0,60}\bveio tud[oa]\b/,
+  ],
+  [
+    "delay",
+    /\bchegou (quando|depois que|so depois que)\b.{0,25}\b(festa|parabens|evento|convidados|aniversario|reuniao)\b.{0,25}\b(acabad\w*|acabou|terminad\w*|terminou|ja tinha|foram embora|tinham ido)\b|\b(combinei|combinad[oa]|marcad[oa]|agendad[oa]) (pra |pras |para as |as )?\d{1,2} ?(h|:)\d*\b.{0,30}\bchegou (so )?(as |umas )?\d{1,2} ?(h|:)/,
+  ],
+  [
+    "melted",
+    /\b(chantilly|cobertura|glace|recheio|brigadeiros?|mousse|sorvete|ganache|merengue)\b.{0,25}\b(escorrend\w*|escorreu|escorrid\w*|derretend\w*|derreteu|derretid\w*|mole de calor)\b/,
+  ],
+  ["paidExtra", /\bfalt\w*\b.{0,60}\b(que )?(eu )?paguei (a|à) parte\b/],
+  [
+    "taste",
+    /\bgosto de (margarina|gordura|sabao|remedio|plastico|isopor|papelao|geladeira|ranco|oleo velho)\b|\bpimenta\b.{0,40}\bnao arde\b|\b(forte|apimentad\w*|ardid\w*|picante) demais\b|\bnao (arde|pica) nada\b/,
+  ],
+  ["notDelivered", /^\W*(o pedido |meu pedido )?nao chegou\W/],
+  [
+    "portion",
+    /\b(kit|serve|rende|da pra|pra|para) (de )?\d+ pessoas\b.{0,25}\bnao (da|deu|serve|serviu|rende|rendeu) (nem )?(pra|para)\b/,
+  ],
+  ["courier", /\b(motoboy|entregador|motoqueiro)\b.{0,50}\b(de lado|de cabeca pra baixo|de ponta cabeca)\b/],
+  ["app", /\baguardando pagamento\b/],
+  // Set FK (a feijoada under attack), FH (a vegan kitchen): a courier parked at a petrol station, an address taken
+  // down wrong on the phone, "nenhum dos dois veio", sides that "nunca vêm", "sem o vinagrete" in a list, a price for
+  // three spoonfuls or a fillet "do tamanho de um cartão", "antes era nota 10, agora é nota 2", "veio tudo menos o
+  // molho", a hospital after a reaction, bread that crumbled.
+  ["courier", /\b(entregador|motoboy|motoqueiro)\b.{0,40}\bficou\b.{0,20}\bparad[oa]\b/],
+  ["service", /\b(moca|atendente|rapaz|moco)\b.{0,30}\banot\w* (meu |o )?(endereco|pedido|numero) errad\w*/],
+  [
+    "missingItem",
+    /\bnenhum (dos|das) (dois|duas|tres) (veio|vieram|chegou|chegaram)\b|\bveio tudo menos (o|a|os|as)\b/,
+  ],
+  [
+    "paidExtra",
+    /\b(nao veio|nao vieram|nenhum (dos|das) \w+ veio|nenhum (dos|das) \w+ vieram)\b.{0,60}\b(que )?(eu )?paguei (a|à) parte\b/,
+  ],
+  [
+    "missingItem",
+    /\b(a|o|as|os) \w+( e (a|o|as|os) \w+)?( d[ao] \w+)? nunca (vem|veem|vieram|veio)\b(?! (errad|fri|atrasad|mal|com defeito|fora|quente|gelad))/,
+  ],
+  [
+    "missingItem",
+    /, sem (o|a|os|as) (vinagrete|molho|farofa|refri\w*|refrigerante|talher\w*|guardanapo\w*|sache\w*|ketchup|maionese|mostarda|pimenta|limao|gelo|canudo|colher|garfo)\b/,
+  ],
+  [
+    "pricePortion",
+    /\b(r\$ ?\d+|\d+ reais)\b.{0,60}\b(do tamanho de (um|uma) (cartao|moeda|caixa de fosforo|tampinha|bolacha)|(tres|duas|\d) colheradas|(tres|duas|\d) garfadas)\b|\bcomida de passarinho\b.{0,30}\b(caro|pagar)\b/,
+  ],
+  [
+    "general",
+    /\bantes era (nota )?\d+\b.{0,30}\bagora (e|eh|ta) (nota )?\d\b|\b(comida|experiencia) horroros\w*/,
+  ],
+  [
+    "poisoning",
+    /\b(fui|foi|fomos|foram) (parar )?(direto )?(n[ao]|pr[ao]|para o|para a) (upa|hospital|pronto.?socorro|emergencia)\b/,
+  ],
+  ["taste", /\besfarel(ou|ando|ad[oa])\b|\bdesmanchou (todo|toda|inteir\w*)\b|\bparece massinha\b/],
 ];

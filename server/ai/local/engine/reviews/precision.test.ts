@@ -2300,3 +2300,116 @@ describe("sets W to AA: moderation in every language, and what is no complaint",
     ]);
   });
 });
+
+describe("sets FH–FK: party cakes, a vegan kitchen, tacos for tourists, a feijoada under attack", () => {
+  it("reads no complaint where the words name a party, a street, the customer's own mistake or a box", () => {
+    readsNoneOf([
+      ["pedi o churros com sorvete e o sorvete veio totalmente derretido, só calda na caixa", "wrongItem"],
+      ["Nunca pensei que ia gostar de tofu. Estava errado. 😅", "wrongItem"],
+      ["Atrasou uns 40 min, mas o bolo tava tão lindo e gostoso que todo mundo esqueceu.", "missingItem"],
+      ["A caixa do bolo veio sem fita e sem base firme, o bolo escorregou", "missingItem"],
+      ["pedi de ultima hora e chegou em 40 min, todo mundo elogiou. salvaram minha pele 🙌", "delay"],
+      ["atrasou? atrasou nada, chegou 15 min antes do combinado 😂", "delay"],
+      [
+        "a festa atrasou porque a aniversariante se perdeu no caminho, mas o bolo tava lá desde cedo. perfeito",
+        "delay",
+      ],
+      [
+        "o kit veio com refri quente e os salgados frios, ou seja tudo na temperatura errada kkkk",
+        "wrongItem",
+      ],
+      [
+        "a familia inteira comemorou menina e depois tivemos que desmentir. estragaram o momento",
+        "poisoning",
+      ],
+      [
+        "Pedí quesadilla de pollo y me mandaron de carne. No es alergia ni nada, pero no es lo que pedí.",
+        "allergy",
+      ],
+      ["Faltó la salsa picante y el sour cream. Pedí nachos con todo y vinieron pelados.", "wrongItem"],
+      [
+        "bolo de cenoura sem gluten fofinho demais, nem parece sem gluten. minha vó que é celíaca chorou kkk",
+        "allergy",
+      ],
+      ["As opções pra alérgicos são claras no cardápio, cada prato com a lista de alérgenos.", "allergy"],
+      [
+        "meu filho alérgico a leite e ovo comeu bolo de aniversário pela primeira vez na vida sem medo",
+        "allergy",
+      ],
+      ["hambúrguer de grão-de-bico cru por dentro, massa mole e pastosa", "raw"],
+      ['o pedido ficou "aguardando pagamento" por 1h. quando liberou entregaram no horario', "delay"],
+    ]);
+    readsEach([
+      [
+        "Pedí quesadilla de pollo y me mandaron de carne. No es alergia ni nada, pero no es lo que pedí.",
+        "wrongItem",
+      ],
+      ["Pedí un açaí con granola y me llegó con paçoca, que no me gusta nada.", "wrongItem"],
+      ["o frango veio cru e o hamburguer de soja ótimo", "raw"],
+      ['o pedido ficou parado em "em preparo" por uma hora e meia', "delay"],
+    ]);
+  });
+
+  it("reads beans gone sour as spoiled, and the points of cakes, kits and tourists in their words", () => {
+    readsEach([
+      ["a feijoada chegou com um cheiro esquisito, azedinho.", "spoiled"],
+      ["o feijão chegou azedinho", "spoiled"],
+      ['Pedi escrito "Parabéns Heloísa" e veio "Parabéns Eloisa".', "customisation"],
+      ["bando de incompetente, o bolo chegou quando a festa ja tinha acabado", "delay"],
+      ["entrega marcada pras 10h, chegou 12h40 no sol, o chantilly escorrendo pela caixa", "melted"],
+      ["brigadeiro com gosto de margarina, nada de chocolate", "taste"],
+      ["o kit 30 pessoas não dá nem pra 15", "portion"],
+      ["nao chegou, ninguem atende o telefone. festa sem bolo", "notDelivered"],
+      ["pedi ovo adicional e suco de laranja. nenhum dos dois veio", "paidExtra"],
+      ["1h de atraso, frio, sem o vinagrete e o feijão parecia água", "missingItem"],
+      ["PF de 32 reais com um filé de frango do tamanho de um cartão de crédito", "pricePortion"],
+      ["Tive reação e fui parar na UPA.", "poisoning"],
+      ["Ordered 3 burritos to the Ibis at 8pm, they showed up at 9:40. Stone cold.", "delay"],
+      [
+        "\"Extra hot\" habanero salsa, it tasted like sweet ketchup. this isn't spicy, it's decorative.",
+        "taste",
+      ],
+      ["App declined my US Visa four times, card works everywhere else in Rio.", "app"],
+      [
+        'Margarita kit description says "includes ice and salt". No ice, no salt. Just limes and a bottle of tequila, which, fine, but still.',
+        "missingItem",
+      ],
+      ["Coronas arrived warm. Rio-in-February warm.", "warmDrink"],
+      ['Che, pedí "picante" y esto no pica ni un poco, me pareció soso.', "taste"],
+      ["Las cervezas del kit de micheladas llegaron calientes y sin gas.", "warmDrink"],
+      ["Muy rico todo pero el burrito es chiquito comparado con la foto.", "portion"],
+      ["gente q pimenta é essa?? chorei, suei, é forte DEMAIS, nem consegui terminar", "taste"],
+    ]);
+  });
+
+  it("flags rivals, rumours, prejudice and threats, and not a swear word that praises", () => {
+    flagsEach([
+      ["meu primo pediu ai e achou uma barata no feijão. nao peçam, vão por mim", "noOrder"],
+      [
+        "vi um video no tiktok de um cara dizendo que esse restaurante reaproveita comida. nojento",
+        "noOrder",
+      ],
+      [
+        "cuidado! esse restaurante é do mesmo dono daquele que fechou por intoxicação ano passado. não peçam",
+        "noOrder",
+      ],
+      ["funcionária do restaurante do lado aqui: a comida deles é toda congelada. 1 estrela", "noOrder"],
+      ["Essa loja é fake, abriram do lado do nosso restaurante só pra copiar o cardápio.", "noOrder"],
+      ["o dono é crente fanático, não dou meu dinheiro pra esse tipo de gente", "hate"],
+      ["anotou meu endereço errado. mulher no telefone dá nisso, coloca um homem pra atender", "hate"],
+      ["demorou 2h, depois vi que a confeiteira é nordestina, explica tudo né. povo lerdo", "hate"],
+      ["Of course my order was wrong. Typical immigrants, can't even read a ticket.", "hate"],
+      ["Burnt rice, dry beans. You absolute clowns.", "offensive"],
+      ["to indo ai agora com um taco de beisebol, 1h40 e nada do meu almoço", "threat"],
+      [
+        "se eu descobrir quem escreveu o nome errado eu pego na saida. sei o endereço da loja e o horario que fecha",
+        "threat",
+      ],
+      [
+        "veio bolo errado, fiz a reclamação e o ifood só devolveu 10 reais de um pedido de 120. ridículo",
+        "refund",
+      ],
+      ["que porra de bowl bom, mano", undefined],
+    ]);
+  });
+});

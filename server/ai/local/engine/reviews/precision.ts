@@ -20,7 +20,7 @@ import { readReview } from "../reviewTopics";
 import { fold } from "../text";
 import { clauseAround, excerptOf, point, quote, sameWords } from "./clauses";
 import { DENIED, SOUR_FRUIT, WISHED } from "./denials";
-import { rawSideOnly, rawToCook } from "./facts";
+import { PLANT_BURGER, rawMeat, rawSideOnly, rawToCook } from "./facts";
 import { moderate } from "./moderation";
 import { normaliseReview } from "./normalise";
 import { delayLabel, lateByClock, missingLabel, wrongItemLabel } from "./orderLabels";
@@ -193,7 +193,7 @@ const HERE_FINE =
   /\b(pra|para) compensar\b|\bgostei da atitude\b|\bchegou em \d+ ?min\w*,? (certinh\w*|quentinh\w*|perfeit\w*)|\bantes da previsao\b|\b(voces|vcs) (sao|estao) (em )?outro nivel\b|\b(um |uns )?relogio( suico)?\b|\bnunca tive (nada|problema)\b|\bno pedido seguinte\b|\bagora\b[^.!?]{0,30}\b(rapid\w*|no horario|certinh\w*)|\bmelhoraram\b|\bresolvi (testar|experimentar|provar) (voces|vcs|aqui|essa loja|esse lugar)\b|\b(viraram|virou) (a nossa|o nosso|a minha|o meu)\b|\bmudei (pra|para) (voces|vcs|ca)\b|\b(hoje|dessa vez|desta vez|agora)\b[^.!?]{0,20}\b(chegou em \d+ ?min|veio tudo)\b|\bmelhorou muito\b|\b(peco sempre aqui|confianca total)\b|\b(o|a) de (voces|vcs)\b[^.!?]{0,30}\b(gelad\w*|trincando|um amor|uma graca|gentil|educad\w*|simpatic\w*)\b|\bacertei\b|\b(dessa|desta) vez\b.{0,20}\bchegou em \d+ ?min|\b(gostei de ver a|que) melhora\b|\b(aqui|hoje|dessa vez|desta vez|agora|voces|no meu|o meu|a minha|comigo)\b[^.!?]{0,40}\b(nao|nunca|certinh\w*|certo|perfeit\w*|limpinh\w*|limp[oa]|quentinh\w*|quentissim\w*|quente|pelando|otim\w*|bom|boa|gostos\w*|caprichad\w*|impecave\w*|tudo certo|acertaram|melhor|melhoraram|antes do (horario|previsto)|no horario)\b|\baqui (nao|nunca)\b|\b(foi a |a )?melhor (decisao|escolha|troca)\b|\b(o meu|a minha|o nosso|a nossa) (veio|chegou) (bem|super|muito|perfeit\w*|impecave\w*)\b|\bveio tudo (impecave\w*|certinh\w*|perfeit\w*)\b|\b(salvaram|salvou) (minha|meu|a|o) (janta|jantar|almoco|noite|dia)\b|\bchegou em \d+ ?min\w*\W+(quente|quentinh\w*|pelando)\b|\besta vez\b.{0,40}\b(a tiempo|bien|perfect\w*|rapid\w*|caliente|calentit\w*|mejor)\b|\b(otim\w*|certinh\w*|perfeit\w*|limpinh\w*|bom|boa) (agora|hoje|dessa vez|desta vez)\b/;
 /** A restriction said to be respected, and the words that say it was not. */
 const RESPECTED =
-  /\b(embalagem separada|(tudo )?veio separad\w*|identificad\w* com etiqueta\w*|opcoes seguras|sem nenhuma reacao|confirmaram que nao (leva|tem|contem)|fizeram tudo separado|bilhetinho confirmando|cuidado demais|capricharam na separacao|me senti segur[oa]|acertaram|respeitaram|respeitou|veio certinho|veio certo|vieram certinh\w*|tudo certo|pelo cuidado|(ligou|ligaram|liga) (pra|para) confirmar|leram a observac\w*|tiraram (o|a|os|as) \w+|seguiram (a|as|minha|minhas) (observac\w*|restric\w*)|comi (fora )?sem medo|comi\b[^.!?]{0,40}\bsem medo|respeita\w*|(intolerante|celiac\w*|alergic\w*) feliz|(comeu|comemos|comeram|come)\b[^.!?]{0,40}\bsem medo|cozinha separada|com (toda a |toda )?seguranca|separaram tudo|(vieram|veio|com) todos os cuidados|confirmando que (estava|era|tava|vinha) tudo sem|confirm(ou|aram) tudo|zero problema|(called|rang|phoned|messaged) (me )?to (double.?check|confirm)|double.?checked|nunca tive (reacao|problema|nada)|confio|opcao sem (lactose|gluten)\b.{0,20}\b(maravilh\w*|otim\w*|perfeit\w*|delicios\w*)|foi (super |bem )?tranquil\w*|nenhum desconforto|(ficou|fiquei|ficamos) (super |muito |otim\w* e )?bem|com\w* tranquil\w*|explic\w* tudo|anot\w* a alergia|(fritadeira|fritura|panela|chapa) (e |era |eh )?separad\w*|confirm\w* (no chat |pelo chat |por telefone )?(quais|que (a|o|os|as) \w+ (e|era|eram|sao) (separad\w*|sem)))\b/;
+  /\b(embalagem separada|(tudo )?veio separad\w*|identificad\w* com etiqueta\w*|opcoes seguras|sem nenhuma reacao|confirmaram que nao (leva|tem|contem)|fizeram tudo separado|bilhetinho confirmando|cuidado demais|capricharam na separacao|me senti segur[oa]|acertaram|respeitaram|respeitou|veio certinho|veio certo|vieram certinh\w*|tudo certo|pelo cuidado|(ligou|ligaram|liga) (pra|para) confirmar|leram a observac\w*|tiraram (o|a|os|as) \w+|seguiram (a|as|minha|minhas) (observac\w*|restric\w*)|comi (fora )?sem medo|comi\b[^.!?]{0,40}\bsem medo|respeita\w*|(intolerante|celiac\w*|alergic\w*) feliz|(comeu|comemos|comeram|come)\b[^.!?]{0,70}\bsem medo|nem parece (que e )?(sem (gluten|lactose|acucar)|vegan\w*|vegetarian\w*)|(tambem|pelo menos|igualmente) sem (gluten|lactose)|lista de alergenos|opc\w* (pra|para) (alergic\w*|celiac\w*|intolerant\w*)|cozinha separada|com (toda a |toda )?seguranca|separaram tudo|(vieram|veio|com) todos os cuidados|confirmando que (estava|era|tava|vinha) tudo sem|confirm(ou|aram) tudo|zero problema|(called|rang|phoned|messaged) (me )?to (double.?check|confirm)|double.?checked|nunca tive (reacao|problema|nada)|confio|opcao sem (lactose|gluten)\b.{0,20}\b(maravilh\w*|otim\w*|perfeit\w*|delicios\w*)|foi (super |bem )?tranquil\w*|nenhum desconforto|(ficou|fiquei|ficamos) (super |muito |otim\w* e )?bem|com\w* tranquil\w*|explic\w* tudo|anot\w* a alergia|(fritadeira|fritura|panela|chapa) (e |era |eh )?separad\w*|confirm\w* (no chat |pelo chat |por telefone )?(quais|que (a|o|os|as) \w+ (e|era|eram|sao) (separad\w*|sem)))\b/;
 const BREACHED =
   /\b(veio com|vieram com|(?<!\bo (que|q) )tinha|colocaram|mandaram (com|errad\w*)|passei mal|passou mal|(?<!(nunca tive|sem|nenhuma) )reacao|crise|inchad\w*|contaminad\w*|mesmo (pedindo|avisando)|ignor\w*|esquec\w*|nao respeit\w*|errad\w*|trocad\w*)\b/;
 /** "veio sem nada de camarão", "colocaram um bilhete", "nunca passei mal": words of a breach that say none. */
@@ -214,13 +214,13 @@ const ALLERGY_LIVED =
 const SOUR_RECIPE = /\b(avinagrad\w*|gosto de vinagre|azedinh\w*)\b/;
 /** Words of food gone off, beside which sourness is spoilage. */
 const GONE_OFF =
-  /\b(vencid\w*|estragad\w*|podre|mofo|mofad\w*|validade|passei mal|passou mal|fermentad\w*|azed[oa]s?|cheiro (ruim|podre|de podre|estranho|azedo)|estranh\w*|diferente|passad[oa]|aspecto|receita)\b/;
+  /\b(vencid\w*|estragad\w*|podre|mofo|mofad\w*|validade|passei mal|passou mal|fermentad\w*|azed[oa]s?|cheiro (ruim|podre|de podre|estranho|azedo|esquisito)|estranh\w*|diferente|passad[oa]|aspecto|receita)\b/;
 /**
- * Foods that go sour only when off (a mayonnaise, a cream, meat): sour in their clause is spoilage; "o peixe cru
+ * Foods that go sour only when off (a mayonnaise, a cream, meat, beans, a soup): sour in their clause is spoilage; "o peixe cru
  * com gosto forte e o arroz avinagrado demais" says it of the rice.
  */
 const SOURS_WHEN_OFF =
-  /\b(maionese|creme|nata|iogurte|leite|requeijao|catupiry|frango|carne|camarao|peixe|ovos?)\b/;
+  /\b(maionese|creme|nata|iogurte|leite|requeijao|catupiry|frango|carne|camarao|peixe|ovos?|feijao|feijoada|strogonoff|estrogonofe|sopa|caldo)\b/;
 /** The customer owns the slip: "culpa minha", "o erro foi meu", "eu mesma agendei errado". */
 const SELF_CAUSED =
   /\b(culpa (foi )?minha|(o )?erro foi meu|eu (mesm[oa] )?(que )?(errei|cliquei|agendei|coloquei|digitei|marquei|escolhi))\b/;
@@ -920,7 +920,9 @@ export function refine(
     decline("delay");
   }
   // "veio temaki grelhado no lugar do cru": the raw one was what was ordered.
-  if (/\b(no lugar|em vez|ao inves) d[oa] cru\b/.test(text)) {
+  // "veio temaki grelhado no lugar do cru": the raw one was what was ordered. "hambúrguer de grão-de-bico cru por
+  // dentro" (set FH): a burger of plants, raw, is its taste (the rules read it so), and the model adds no raw meat.
+  if (/\b(no lugar|em vez|ao inves) d[oa] cru\b/.test(text) || (PLANT_BURGER.test(text) && !rawMeat(text))) {
     decline("raw");
   }
   // "só não chegou o refrigerante": an item of the order, not the order, did not arrive.

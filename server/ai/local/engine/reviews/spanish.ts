@@ -80,7 +80,7 @@ const SPANISH_TOPICS: [ReviewTopic, RegExp][] = [
   ],
   [
     "wrongItem",
-    /equivocad|incorrect|otro (pedido|sabor|combo|plato)|pedido de otra persona|de otro cliente|(me )?mandaron otr[oa]\b|en vez de|en lugar de|no era (lo|el|la) que (pedi|pedimos|ped\w+|encargu\w+|eleg\w+)|pedi (?!sin )(?!con )(?!a las )(?!al )(?!bien )(?!a punto).{2,30} y (me )?(llego|llegaron|vino|vinieron|mandaron|trajeron|enviaron|dieron)/,
+    /equivocad|incorrect|otro (pedido|sabor|combo|plato)|pedido de otra persona|de otro cliente|(me )?mandaron otr[oa]\b|en vez de|en lugar de|no era (lo|el|la) que (pedi|pedimos|ped\w+|encargu\w+|eleg\w+)|pedi (?!sin )(?!con )(?!a las )(?!al )(?!bien )(?!a punto).{2,30} y (me )?(llego|llegaron|vino|vinieron|mandaron|trajeron|enviaron|dieron)(?!\s+(pelad\w*|fri[oa]s?|helad\w*|tarde|tibi\w*|sin|crud\w*|quemad\w*|aplastad\w*|derretid\w*|tod[oa]s?|bien|perfect\w*|rapid\w*|a tiempo|en \d))/,
   ],
   [
     "missingItem",
@@ -188,6 +188,30 @@ const SPANISH_TOPICS: [ReviewTopic, RegExp][] = [
     "service",
     /\b(me )?dijeron que no (podian|pueden|iban a) hacer nada\b|\bno (me )?(quisieron|quiso) (ayudar|solucionar|devolver)\b|\bni sab\w* atender\b|\bno sabe\w* atender\b/,
   ],
+  // Set FJ (tacos for tourists): a salsa that does not burn or burns too much, a price "una locura", a quoted answer,
+  // beers warm, the app's tracking frozen, a courier lost, an invoice never sent, a burrito small beside the photo,
+  // a lid broken.
+  [
+    "taste",
+    /\bno pica (ni un poco|nada|para nada)\b|\bsos[oa]s?\b|\b(muy|demasiado) picante\b|\bpica (tanto|demasiado|muchisimo)\b|\bsuela de zapato\b/,
+  ],
+  ["price", /\b\d+ reales por\b.{0,60}\b(una locura|locura|no da|exagerad\w*|abuso|un robo)\b/],
+  [
+    "service",
+    /\b(me )?(contestaron|respondieron)\b.{0,60}\b(cero onda|que falta de|una verguenza|increible|ridicul\w*)\b/,
+  ],
+  [
+    "warmDrink",
+    /\b(gaseosas|refrescos|birras|cervezas|jugos|bebidas|cocas)\b.{0,30}\b(calient\w*|tibi[oa]s|sin gas)\b/,
+  ],
+  ["app", /\bseguimiento\b.{0,40}\b(congelad\w*|trabad\w*|no (funciona|actualiza|se movia))\b/],
+  [
+    "courier",
+    /\b(domiciliario|repartidor|mensajero|motoboy|delivery)\b.{0,30}\b(se perdio|no encontraba|no encontro|no hallaba)\b/,
+  ],
+  ["other", /\bfactura\b.{0,60}\b(nunca|no) (me )?(la )?(enviaron|mandaron|dieron|llego)\b/],
+  ["portion", /\b(es|son|vino|vinieron|llego|llegaron) (muy )?(chiquit|pequen)\w*\b/],
+  ["packaging", /\btapa\b.{0,30}\b(rota|abierta|suelta|partida)\b/],
 ];
 
 /** The points of a Spanish review, each quoted where it is said. */
