@@ -946,3 +946,631 @@ delay; cold; courier; mod:courier | O rapaz do ai food ficou uns vinte minutos p
 taste; price; service | Prezada senhora gerente a empada estava seca e esfarelando e pelo preço de doze reais cada uma é um roubo e a moça do telefone foi muito debochada quando eu perguntei o motivo
 `,
 );
+
+/** Set FH: a vegetarian, vegan and gluten-free kitchen whose customers are careful about diet and allergies: celiacs, vegans, lactose intolerance, nut allergies, sceptical meat-eaters. */
+export const BY_OTHERS_FH = parseReviews(
+  "othersFH",
+  `
+diet | Pedi o bowl vegano e veio com queijo ralado por cima. Sou vegana há 6 anos, como vcs deixam isso passar??
+praise | Hambúrguer de grão-de-bico melhor que muito burger de carne que já comi. Meu marido carnívoro aprovou kkkk
+diet;poisoning | Sou celíaca e avisei três vezes na observação. O bolo "sem glúten" claramente não era, passei a madrugada inteira com dor de barriga e diarreia.
+allergy | Meu filho tem alergia a castanha, escrevi em maiúsculo SEM CASTANHA e veio castanha de caju picada no bowl. Sorte que eu vi antes dele comer.
+taste | lasanha de berinjela sem sal nenhum, parecia que tava comendo isopor molhado
+| pedi kombucha de gengibre e o bowl mediterrâneo
+praise | Sou celíaco e finalmente achei um lugar que leva glúten a sério. Cozinha separada, embalagem identificada, etiqueta com ingredientes. Obrigado!!
+delay;cold | 1h40 pra chegar e o hambúrguer veio gelado. Não dá.
+warmDrink | kombucha chegou quente e sem gás nenhum, parecia chá velho
+diet;poisoning | intolerante a lactose aqui. pedi o capuccino com leite vegetal de aveia e claramente veio leite de vaca, passei mal a tarde toda
+praise;portion | Comida deliciosa, tempero perfeito, mas a porção do bowl tá minúscula pra quem treina. Saí com fome.
+pricePortion | R$ 48 num bowl que cabe na palma da mão. Saudável pro corpo, péssimo pro bolso.
+taste;mod:offensive | bando de hippie incompetente, o hamburguer de grao de bico desmanchou todo e tava seco pra c*****
+mod:noOrder | Nunca pedi aí mas uma amiga da academia disse que eles usam caldo de carne escondido na sopa "vegana". Fiquem espertos.
+diet | Ordered the vegan burger and the bun was clearly brioche, with butter and egg. Asked on chat and they said "it's vegetarian, not vegan". Then label it right??
+missingItem | veio tudo menos o molho tahine que eu pedi à parte. bowl sem molho é só salada triste
+customisation | pedi SEM cebola roxa e veio cheio de cebola roxa. não é alergia nem nada, só não gosto mesmo, mas pra que serve a observação então?
+praise | Meu namorado veio arrastado reclamando que "comida sem carne não enche". Comeu a lasanha inteira e ainda roubou metade da minha. Vitória 🌱
+packaging | o suco verde vazou todo dentro da sacola, molhou a marmita, o pão, tudo
+foreignBody | achei um fio de cabelo enorme no meio do arroz integral. perdi a fome
+delay;courier;mod:courier | entregador ficou rodando 40 min no bairro, não atendia o telefone e quando chegou ainda reclamou que eu moro longe
+app;mod:app | o cupom de primeira compra não aplicou de jeito nenhum, o app ficava dando erro no pagamento. acabei pagando o valor cheio
+spoiled | o homus tava azedo, cheiro de estragado mesmo. joguei tudo fora.
+diet | Sou vegetariano há 12 anos e achei pedaço de bacon no feijão tropeiro "veggie". Que nojo, sério.
+praise | bolo de cenoura sem gluten fofinho demais, nem parece sem gluten. minha vó que é celíaca chorou kkk
+delay;taste | demorou uma hora e pouco e a coxinha de jaca veio murcha e pingando óleo
+praise;taste | La hamburguesa vegana estaba muy seca y el pan duro. El delivery rápido y amable, pero la comida no.
+allergy;poisoning | Tenho alergia a amendoim, avisei no pedido. O molho do bowl tailandês tinha amendoim. Tive reação e fui parar na UPA. Vou acionar a Vigilância Sanitária.
+| Primeira vez pedindo. Escolhi o bowl de quinoa com tofu e a kombucha de hibisco, depois conto.
+praise | Entrega rápida, tudo quentinho, leite de castanha fresquinho. Nota 10
+praise;wrongItem | pedi lasanha de berinjela e veio lasanha de abobrinha. gostosa, mas não foi o que eu pedi
+delay;mod:hate | demorou 1h20. também né, só tem baiano preguiçoso nessa cozinha
+diet;mod:threat | veio queijo no meu bowl vegano PELA SEGUNDA VEZ. na próxima eu vou aí e quebro essa loja inteira, tô falando sério
+diet | Pedi Coca Zero pra acompanhar (sou diabético) e veio Coca normal. Bebi metade sem perceber.
+delay | pedido agendado pras 12h chegou 13h15. o almoço de trabalho já tinha acabado
+notDelivered | app diz entregue e não recebi NADA. a portaria não viu entregador nenhum.
+praise | Pedi por causa do meu marido que é vegano, eu como de tudo. Confesso que a moqueca de banana-da-terra me ganhou.
+missingItem;service | veio sem o pão do hambúrguer (??). liguei pra avisar e a moça foi super grossa, falou que "se quiser pão pede de novo"
+taste | berinjela da lasanha praticamente crua, dura, não dava nem pra cortar com o garfo
+general | decepcionante. esperava muito mais pelo hype todo.
+pricePortion;mod:offensive | lixo de restaurante, comida de passarinho pra otário pagar caro
+praise | A kombucha de maracujá é viciante. Já é o terceiro pedido na semana.
+diet;poisoning | pedi a opção SEM LACTOSE do strogonoff de cogumelo e tava cheio de creme de leite normal. minha barriga que o diga, passei a noite no banheiro
+missingItem | esqueceram os talheres e o guardanapo. comi o bowl praticamente com a mão
+taste | o brownie sem glúten tava parecendo borracha, duro e sem gosto de chocolate
+praise;delay | Comida impecável como sempre, só atrasou uns 40 min hoje. Mas vale a espera.
+| alguém sabe se o pão de queijo deles tem leite? queria pedir pro meu filho
+praise | As opções pra alérgicos são claras no cardápio, cada prato com a lista de alérgenos. Como mãe de criança com APLV isso não tem preço.
+allergy | Minha filha tem APLV. Pedi o bolo vegano (sem leite nenhum, segundo o cardápio) e na etiqueta da embalagem tava escrito "contém leite". Como assim gente?
+price | taxa de entrega de 14 reais pra 2km? tão de brincadeira
+paidExtra | paguei 6 reais a mais pelo adicional de tofu grelhado e não veio tofu nenhum
+other=cancelaram o pedido | cancelaram meu pedido depois de 50 minutos esperando, sem explicação nenhuma
+missingItem;unanswered | faltou o suco, liguei 4 vezes no restaurante e ninguém atende. chat também sem resposta
+foreignBody | tinha um pedaço de plástico duro no meio do hambúrguer de grão de bico, quase quebrei o dente
+praise | Pedi com medo porque tenho alergia a nozes, mas conversei no chat e me explicaram direitinho quais pratos eram seguros. Atendimento nota mil.
+taste | leite de aveia grosso demais, parecia mingau, e com um gosto amargo estranho no fundo
+diet | sou diabética e pedi o bolo adoçado com xilitol (tá no cardápio). veio bolo com açúcar normal, dava pra sentir no primeiro pedaço e o glicosímetro confirmou depois
+mod:noOrder | Trabalhei no prédio do lado e vi rato saindo da cozinha deles. Não peçam.
+mod:noOrder | o restaurante da outra esquina é muito melhor, esse aqui é tudo congelado e requentado, todo mundo no ramo sabe
+praise | Bom
+| ok
+portion;taste | o bowl fitness tinha mais folha que proteína, tipo 3 cubinhos de tofu contados. e o tofu sem tempero nenhum
+praise | marmita fit perfeita pro cutting, macros certinhos no rótulo 💪
+delay;cold;missingItem | atrasou, veio frio e sem o arroz. três erros num pedido só
+packaging | tampa da sopa abriu no caminho, metade ficou na sacola
+wrongItem | pedi o bolo sem glúten de chocolate e veio o de laranja (também sem glúten, pelo menos)
+diet | o "pão sem glúten" do sanduíche era pão francês comum, dá pra ver pela casca e pelo miolo. Celíaco não pode brincar com isso.
+praise | Best vegan food in Floripa, hands down. The jackfruit coxinha is insane.
+delay;warmDrink | Took over an hour and the kombucha was warm and flat. Food was ok I guess.
+service | a atendente respondeu no chat "se não gostou não pede mais". que profissionalismo hein
+courier;mod:courier | motoboy não quis subir, me fez descer 8 andares de muleta com a perna engessada
+courier;mod:courier | o entregador abriu a sacola na minha frente pra "conferir" e ficou mexendo na comida com a mão
+app;mod:app | paguei pelo pix, o app não reconheceu e cobrou de novo no cartão. cobrança dupla e ninguém resolve
+wrongItem;mod:refund | pedido veio errado, pedi reembolso pelo app e negaram. 3 semanas esperando o estorno que nunca cai
+praise | a lasanha de berinjela é divina. ponto.
+taste | tudo muito salgado. o feijão, o arroz, até a salada parecia ter sal demais
+spoiled | o leite de coco do curry tava talhado e azedo. comida estragada, não comam
+poisoning | comi o bowl no almoço e à noite tava vomitando. só comi isso no dia
+praise | Pedi pros meus pais provarem (gaúchos raiz, churrasco todo domingo). Meu pai disse "nem senti falta da carne" e eu quase caí da cadeira
+general | nunca mais peço. péssimo.
+praise;taste | O hambúrguer é bom mas o pão sem glúten esfarelou todo na primeira mordida.
+praise;missingItem | Adoro vocês mas de novo esqueceram a kombucha. segunda vez esse mês.
+diet | pedi o sanduíche vegano e veio com maionese normal (com ovo). no cardápio tá escrito maionese de aquafaba
+allergy | Alérgica a gergelim. O cardápio não falava nada de gergelim no molho, mas tinha tahine (que é gergelim!). Ainda bem que senti o gosto e parei.
+price | cobraram embalagem 4 reais à parte. nunca vi isso
+other=nota fiscal | pedi nota fiscal na observação pro reembolso da empresa e não mandaram
+praise | kombuxa mto boa vlw
+delay | "entrega em 30 min" kkkkkkkk chegou com 1h50. vcs são comediantes
+cold | tudo frio. tudo.
+taste | a coxinha de jaca tem gosto de... nada. massa grossa e recheio sem tempero
+customisation;mod:offensive | pedi sem pimenta, VEIO COM PIMENTA. vcs são burros ou só não sabem ler???
+praise | Nunca pensei que ia gostar de tofu. Estava errado. 😅
+diet;poisoning | intolerante a lactose. o "queijo vegano" da pizza derreteu igualzinho mussarela e... enfim, meu intestino confirmou que era queijo de verdade
+wrongItem | veio o pedido de outra pessoa, com nome de "Carla" na sacola. eu sou o Pedro. cadê minha comida?
+portion | metade do pote vazio. a lasanha não chegava a 200g
+pricePortion | 39,90 em 3 bolinhos de falafel. 13 conto cada falafel?
+praise | meu filho alérgico a leite e ovo comeu bolo de aniversário pela primeira vez na vida sem medo. obrigada de coração ❤️
+delay;taste;mod:offensive | demoraram pra caralho e ainda mandaram essa merda de hamburguer seco. vão se f*der
+praise | que porra de bowl bom, mano
+delay | sem querer ser chato mas 1h15 pra um sanduiche natural...
+| pedi pro pessoal do escritório. ainda não provei.
+taste | sopa de lentilha aguada, parecia caldo de lentilha diluído em água da torneira
+praise | Todo delicioso, la torta sin gluten increíble. Volveré a pedir.
+diet | Pedí sin gluten porque soy celíaca y me llegó con pan normal. Una falta de respeto.
+customisation;taste;praise | Pedi o molho à parte e veio misturado, aí a salada murchou toda. Tirando isso, tudo ótimo.
+melted | sorvete de açaí vegano chegou virado suco
+melted;delay | o picolé de coco derreteu todo, também né, depois de 1h10 de entrega
+delay;unanswered | pedido parado em "em preparo" por 1 hora, mandei mensagem pro restaurante e ninguém respondeu
+app;mod:app | o app mostrava o motoboy em outro bairro o tempo todo, o rastreio simplesmente não funciona
+praise | da outra vez veio sem molho. hoje veio tudo certo e delicioso
+praise;price | Comida boa, mas tá caro demais pro dia a dia. Só peço em ocasião especial.
+foreignBody | pedrinha no feijão. mordi e senti. cuidado com a catação do feijão pessoal
+foreignBody | tinha um mosquito morto na salada 🤢
+spoiled | o iogurte de coco veio estufado, com cheiro de fermentado ruim e validade vencida há 2 dias
+praise | kombucha é fermentada mesmo, gente, não é estragada 🙄 a de hoje tava perfeita
+taste | hambúrguer de grão-de-bico cru por dentro, massa mole e pastosa
+diet | pedi o combo fit zero açúcar pro meu pai que é diabético e o suco veio adoçado. ele percebeu no primeiro gole.
+allergy;wrongItem | Avisei ALERGIA A CASTANHAS no pedido e no chat. O leite vegetal veio de castanha de caju, não de aveia como eu pedi. Ainda bem que percebi pelo gosto antes de tomar mais.
+service | fiz uma reclamação educada e o dono respondeu com textão dizendo que eu "não entendo de comida vegana". arrogante demais
+praise | cheguei cético, saí convertido. ok, convertido não, mas volto pela lasanha
+general | sinceramente, experiência horrível do começo ao fim
+packaging;taste | a embalagem de papel desmanchou com o caldo e o hambúrguer chegou encharcado
+delay;praise | Demorou, mas chegou quentinho e muito saboroso.
+| demorou o normal, nada demais
+wrongItem;diet | pedi o bowl vegano e veio o vegetariano, com ovo cozido e queijo coalho. pra mim não dá
+missingItem | cade a farofa de castanha? paguei o combo completo e ela não veio
+price | o preço no app era 32 e no cartão veio 41. cobraram errado
+praise;portion | Sabor 10, quantidade 4. Pra um adulto não dá.
+praise | Comida saudável que tem gosto de comida de verdade. Parabéns pra equipe 👏👏
+delay;courier;mod:courier | o motoboy parou pra fazer outras duas entregas antes da minha, dava pra ver no mapa. chegou 50 min depois de sair da loja
+other=troco errado | pedi troco pra 100 e veio troco pra 50. faltou 50 reais
+service;mod:offensive | atendente mal educada, cara de bunda, devia ser demitida
+mod:noOrder | minha vizinha pediu daí e passou mal, dizem que o tofu é vencido. não confiem
+praise;customisation | Amei tudo, só esqueceram de tirar o coentro como pedi 😩
+diet;service | achei carne moída na lasanha "vegana" e quando reclamei no chat disseram "deve ter sido engano da cozinha, acontece". ACONTECE??
+praise | Meu médico mandou cortar glúten e leite e achei que ia sofrer. Esse lugar salvou minha dieta.
+packaging | o bolo veio todo amassado, a caixa tava torta e o topo grudou na tampa
+delay;cold;praise | sempre foi ótimo, mas hoje atrasou e chegou frio. espero que tenha sido só hoje
+wrongItem | pedi o tamanho grande, veio o pequeno
+praise | Sou personal e indico pros meus alunos. Proteína boa, comida limpa, entrega pontual.
+poisoning | depois da marmita de grão de bico tive dor de barriga a noite inteira. nunca tive isso com outros lugares
+general;mod:offensive | lugar de merda, comida de merda
+unanswered | quis corrigir o endereço logo depois de pedir, liguei umas 5 vezes e ninguém atendeu
+taste | Namorada me arrastou pra pedir daqui. Hambúrguer sem carne não é hambúrguer, é bolinho triste. Sem gosto nenhum.
+diet | Prezados, informei no campo de observações que sou celíaca e solicitei confirmação. Recebi o escondidinho com farofa de farinha de trigo comum por cima. Lamentável para um estabelecimento que se diz especializado.
+delay | Loved waiting 2 hours for a salad. Truly a meditative experience. 🙃
+praise | entregador super educado, avisou que tava chegando e subiu até a porta
+diet | "Lasanha vegana" com ricota. Inovador. Nem eu sabia que ricota dava em árvore.
+warmDrink | suco de laranja com gengibre chegou morno, nem sinal do gelo que eu pedi
+allergy;poisoning | meu filho de 4 anos tem alergia a amendoim e eu avisei. o cookie veio com pasta de amendoim no recheio, ele comeu um pedaco e ficou todo empolado, fomos direto pro hospital
+`,
+);
+
+/** Set FI: a shop of party sweets and cakes for birthdays, office celebrations and gender reveals: timing, crushed or melted cakes, the wrong name written on the cake. */
+export const BY_OTHERS_FI = parseReviews(
+  "othersFI",
+  `
+delay; packaging | o bolo chegou 1h depois do parabens, ja tinham cantado com uma vela enfiada num pao de queijo. e ainda veio com a lateral toda amassada
+praise | Brigadeiro que derrete na boca de tão bom 😍 as crianças amaram, já salvei a loja nos favoritos
+customisation | Pedi escrito "Parabéns Heloísa" e veio "Parabéns Eloisa". Minha filha de 7 anos chorou. Custava ler o pedido??
+melted; courier | os docinhos chegaram todos derretidos, grudados na forminha. o motoboy deixou a caixa no sol em cima da moto enquanto falava no celular uns 20 min na frente do portao
+praise | bolo no pote de ninho com morango perfeito, chegou geladinho e no horario. nota 10
+delay | Festa às 15h, pedi pra entregar 14h. Chegou 16h20. Parabéns pra vocês, literalmente.
+wrongItem | pedi bolo de chocolate com recheio de brigadeiro e veio de baunilha com doce de leite. meu filho odeia doce de leite
+| pedi o kit festa 20 pessoas pra sabado
+diet | Avisei DUAS vezes que a torta era pra minha mãe que é diabética e paguei pela versão sem açúcar. Veio a normal, ela quase comeu. Sorte que a minha irmã provou antes
+allergy | meu filho tem alergia a amendoim, escrevi na observação em MAIUSCULO. veio paçoquinha no kit e brigadeiro com granulado de amendoim. fomos parar na UPA com ele todo empolado
+praise | Tortinha de limão azedinha do jeito que eu gosto, merengue maçaricado lindo. Entrega rápida.
+missingItem | kit festa veio sem os salgadinhos!!! 100 coxinhas que eu paguei e nada. festa só com doce, otimo
+delay; mod:offensive | bando de incompetente do caralho, o bolo chegou quando a festa ja tinha acabado
+praise | Amassou! Essa torta de limão amassou qualquer outra que eu já comi na vida kkkk
+delay; praise | Atrasou uns 40 min, mas o bolo tava tão lindo e gostoso que todo mundo esqueceu. Só ajustem o horario pf
+mod:noOrder | nunca comprei aí mas uma colega do trabalho falou que acharam um cabelo no bolo do chá revelação da prima dela. cuidado gente
+taste | massa do bolo seca, parecia de ontem, e o recheio doce demais, enjoativo. ninguém repetiu
+packaging | A caixa do bolo veio sem fita e sem base firme, o bolo escorregou e a cobertura ficou toda grudada na tampa
+wrongItem | encomendei o bolo de 3kg pra festa da firma e veio um de 1,5kg. o resto tava certinho, só o tamanho q não. deu fatia fininha pra todo mundo
+praise | minha vó de 82 anos disse que o brigadeiro é igual o que ela fazia quando era moça. melhor elogio que existe ❤️
+cold; taste | coxinhas e bolinhas de queijo chegaram frias e murchas, a massa encharcada de óleo. pedi pra 17h justamente pra servir na hora
+price | R$ 35 de taxa de entrega pra 4km? ta de brincadeira
+pricePortion | 90 reais num bolo que mal serve 10 pessoas. o anuncio fala 20 fatias, so se for fatia de presunto
+portion | bolo no pote bem menor do que parece na foto, metade do pote era ar
+app; mod:app | cupom ANIVER20 não funcionou de jeito nenhum, o app dava erro toda vez que eu aplicava e tive que pagar cheio
+delay; unanswered | liguei 6 vezes pra saber do bolo, ninguém atende. whatsapp só visualiza. chegou 1h30 atrasado
+customisation; service | o nome veio escrito errado e quando reclamei a atendente respondeu "a gente escreve o que tá no pedido, não é problema nosso". Tava certo no pedido, eu tenho o print
+notDelivered | NUNCA CHEGOU. o app diz entregue. aniversario do meu filho sem bolo. to sem palavras
+foreignBody | achei um pedaço de plástico duro dentro do brigadeirão, quase quebrei o dente
+spoiled | o creme da torta tava azedo, cheiro de coisa estragada. joguei tudo fora
+poisoning | metade do escritório passou mal depois da confraternização, todo mundo que comeu o bolo de morango teve diarreia. só quem não comeu ficou bem
+wrongItem; mod:threat | veio sabor errado DE NOVO. da proxima vez eu vou ai pessoalmente quebrar essa vitrine toda, pode esperar
+delay; mod:hate | demorou 2h, depois vi que a confeiteira é nordestina, explica tudo né. povo lerdo
+courier; mod:courier | entregador do ifood abriu a caixa do bolo pra "conferir" e deixou marca de dedo na cobertura. absurdo
+notDelivered; mod:refund | pedido não chegou e o ifood negou o reembolso dizendo que foi entregue. quero meu dinheiro de volta, tenho camera na portaria mostrando que ninguem veio
+praise | pedi pro aniversario da minha chefe de ultima hora e chegou em 40 min, todo mundo do setor elogiou. salvaram minha pele 🙌
+delay; melted | entrega marcada pras 10h, chegou 12h40 no sol do meio dia, o chantilly escorrendo pela caixa. O aniversario era ao ar livre, nem deu pra servir
+| alguém sabe se eles fazem bolo de pote sem lactose? queria encomendar pro mês que vem
+praise | ano passado o bolo chegou amassado, mas esse ano veio impecavel. parabens pela melhora, virei cliente de novo
+missingItem; paidExtra | faltou as velinhas que vinham no kit e o topo de bolo que eu paguei a parte
+taste | brigadeiro com gosto de margarina, nada de chocolate. parece aquele de padaria de esquina
+melted; packaging | chegou tudo derretido e a caixa molhada no fundo, os docinhos escorregaram e viraram uma massa só
+praise | atrasou? atrasou nada, chegou 15 min antes do combinado 😂 brigadeiro de pistache maravilhoso
+delay; unanswered | era pra chegar 19h, chegou 20h40. mandei mensagem no chat da loja 5x e nada de resposta
+praise | mano o bolo de ninho com nutella é surreal kkkkk comi 3 fatias e minha mae brigou cmg
+customisation | pedi sem granulado colorido pq é festa de adulto e veio cheio de granulado colorido, parecendo festa de 5 anos
+wrongItem | veio o bolo de outra pessoa!! escrito "Feliz 50 anos Marcos". meu filho faz 6 e se chama Theo
+general | decepcionante. esperava muito mais pela fama
+general; mod:offensive | lixo de loja, lixo de doce, vão se f*der todos vcs
+praise; packaging | docinhos deliciosos, mas umas 10 forminhas vieram viradas e os brigadeiros amassados na tampa
+cold | as mini esfihas e coxinhas do kit chegaram frias, tive que esquentar no microondas no meio da festa com as visitas olhando
+warmDrink | o guaraná de 2L que vem no kit chegou quente e sem gás nenhum, parecia aberto
+price | cobraram o bolo duas vezes no cartão, ta la no extrato
+packaging; service | mandei foto do bolo todo amassado e a resposta foi "o bolo saiu perfeito daqui". ok né, então ele se amassou sozinho
+other=cancelaram o pedido | cancelaram minha encomenda 2h antes da festa sem explicação nenhuma. tive que correr no mercado e comprar bolo pronto
+raw | a coxinha tava com o frango rosado por dentro, cru mesmo. servi pra criança sem ver 😡
+foreignBody | fio de cabelo enorme no meio da torta de limão. nojo
+diet | bolo "sem gluten" veio com farinha de trigo, a propria etiqueta da caixa listava trigo. minha sobrinha é celiaca, ainda bem que eu li antes
+praise | Bolo no pote chegou super gelado, embalagem lacrada, bem caprichado. Recomendo!
+delay; wrongItem; customisation | Atrasou 1h, veio recheio de morango em vez de maracujá e o nome escrito "Parabens Jualina" (é Juliana). Três erros num bolo só
+praise | o picolé que eu comprei na padaria derreteu todo no carro, mas a torta de vocês chegou inteirinha e linda 🥰
+mod:noOrder | essa loja é de fachada, a dona compra os doces no atacado e revende como artesanal. todo mundo do bairro sabe
+mod:noOrder | Sou confeiteira também e vejo que vcs copiam as fotos dos meus bolos no instagram. Nunca pedi nada aí nem vou pedir
+delay | combinei 15h e chegou 17h50, bem na hora do parabens, nem deu tempo de montar a mesa. Encomendei com 3 dias de antecedencia pra isso??
+notDelivered; unanswered | nao chegou, ninguem atende o telefone, a loja nao responde no chat. festa de 1 aninho da minha filha sem bolo. obrigada por nada
+praise | Secretária aqui: encomendei 200 docinhos pra festa de fim de ano da empresa, chegou tudo certinho, separado por sabor, nota fiscal no capricho. Vou indicar pro RH
+other=nota fiscal | preciso da nota fiscal pra prestação de contas da empresa, eles dizem que vão mandar e nunca mandam. ja faz 3 semanas
+courier | o motoboy se recusou a subir até o 3º andar do escritório, tive que largar a reunião e descer correndo
+courier; mod:courier | o entregador do app chegou gritando no interfone e xingou o porteiro. a loja não tem culpa mas fica registrado
+app; mod:app | o app não deixa agendar entrega pra sábado, só "agora". Aí tem que ligar na loja. Resolvam isso ifood
+price | a entrega custou mais que os brigadeiros kkkk 22 reais de taxa
+pricePortion | 12 reais um brigadeiro do tamanho de uma bolinha de gude. gourmet só no preço
+portion | o kit 30 pessoas não dá nem pra 15. faltou docinho pra metade das crianças
+taste | a cobertura de chantininho tinha gosto de gordura, ninguem comeu, sobrou quase o bolo inteiro
+praise | nossa, que torta de limão!! equilibrada, nem doce nem azeda demais. vou pedir pro aniversario do meu marido tbm
+melted | bolo de sorvete virou sopa. literalmente tomamos de colher
+praise | meu coração derreteu quando vi o topo com a foto do meu netinho, ficou a coisa mais linda. Vovó agradecida 🙏
+delay; praise | demorou uns 30 min a mais do que o app dizia, mas o bolo tava divino e com o nome certinho
+packaging | o pote do bolo de pote veio aberto, a tampa solta e metade do creme espalhado na sacola
+wrongItem | pedi 50 brigadeiros e 50 beijinhos, vieram 100 brigadeiros. nada contra mas minha filha queria beijinho
+missingItem | nao veio colherzinha nem guardanapo com o bolo de pote, comi com a mão kk
+customisation; service | pedi pra NÃO escrever idade no bolo (minha mãe não gosta) e veio um "70 ANOS" gigante. liguei e a moça riu da minha cara
+packaging; mod:offensive | o bolo chegou todo amassado, vcs sao uns animais, cambada de burro
+general | pior experiencia que já tive pedindo doce, nunca mais
+| alguém sabe se atrasa muito no sábado? vou encomendar pra festa do meu filho e to com medo
+praise | MELHOR BRIGADEIRO DA CIDADE!!! NÃO ACEITO OPINIÃO CONTRÁRIA 🍫🍫🍫
+delay; cold | salgados chegaram 50 min atrasados e gelados, o intervalo do café da equipe ja tinha acabado
+spoiled | o beijinho tinha gosto de coco rançoso e o leite condensado do bolo de pote tava azedo. a validade na etiqueta era de 3 dias atras
+foreignBody; service | tinha uma formiga dentro do bolo de pote e a loja disse que "pode ter entrado na sua casa". sério?? tava lacrado
+poisoning | comi a torta de limão e vomitei a noite inteira. meu marido também
+customisation; mod:threat | se eu descobrir quem escreveu o nome errado no bolo da minha filha eu pego na saida. sei o endereço da loja e o horario que fecha
+praise | chá revelação perfeito!! o bolo por fora todo branquinho e por dentro rosa 💖 É MENINAAA. obrigada pelo sigilo e pelo capricho
+wrongItem | chá revelação: o envelope do exame foi direto pra vcs e era MENINO. o recheio veio rosa. a familia inteira comemorou menina e depois tivemos que desmentir. estragaram o momento
+delay | Pedi pra 9h por causa do café da manhã de aniversário da gerente. Chegou 11h15, quando ela já tinha saído pra almoçar. Ótimo timing.
+missingItem; unanswered | dos 3 bolos no pote só vieram 2. mandei msg e ninguém respondeu até agora
+praise | entregador super educado, ajudou a levar o bolo até a mesa. e o bolo ainda tava uma delicia
+courier; packaging | o motoboy chegou com a caixa do bolo de lado dentro da mochila!!! obvio que veio tudo torto e a cobertura escorrida pra um canto
+taste | red velvet com gosto de corante, massa pesada e borrachuda. bonito só na foto
+praise; customisation | gostoso demais, só que pedi morango só em metade do bolo (meu marido é chato kk) e veio tudo de morango
+diet | pedi os salgadinhos vegetarianos pq metade dos convidados é vegetariana e as coxinhas de "palmito" tinham frango junto
+allergy | avisei que minha sobrinha é alérgica a castanha e pedi kit sem nenhuma. veio brigadeiro de castanha misturado, ela comeu um e inchou a boca toda
+delay; mod:offensive | Bolo chegou 2 HORAS atrasado. Vão tomar no c* seus incompetentes
+other=não devolveram o sinal | paguei 50% de sinal no pix, cancelei com 10 dias de antecedencia como manda a regra deles e até hoje não devolveram
+price | o preço no app era 79,90 e cobraram 98 no cartão sem explicar nada
+praise | docinhos lindos, parecem de revista. forminhas douradas, tudo alinhado na caixa. amei
+praise | o bolo amassou geral na festa kkkkk ninguem falou de outra coisa, as mina pediram o contato
+taste; pricePortion | caro pra caramba e o recheio é só leite condensado puro, doce de enjoar. 150 reais num bolo de 1kg pequenininho
+packaging; delay | o bolo de 2 andares chegou com o andar de cima tombado e 40 min atrasado. a decoradora da festa que teve que salvar
+general | não recomendo.
+| comprei pra festa do meu afilhado
+melted; praise | o brigadeiro de colher é maravilhoso, mas os de enrolar vieram meio derretidos, grudando tudo na caixa
+wrongItem | vieram coxinhas de carne no lugar de coxinha de frango e risoles no lugar de bolinha de queijo
+customisation | pedi a cobertura azul bebê, mandei até print de referência, e veio azul royal berrante
+service | a dona da loja foi super grossa no whatsapp quando perguntei se dava pra mudar o sabor 3 dias antes. nem pedi desconto, só perguntei
+unanswered | tentei confirmar o horário da entrega o dia todo, ninguém atende e o whatsapp só tem mensagem automática. no fim chegou, mas que agonia
+app; mod:app; praise | paguei pelo pix no app e o pedido ficou "aguardando pagamento" por 1h, a loja nem via o pedido. quando liberou eles correram e entregaram no horario, ponto pra eles
+wrongItem; mod:refund | veio bolo errado, fiz a reclamação e o ifood só devolveu 10 reais de um pedido de 120. ridículo
+courier | o entregador ficou 20 min rodando no quarteirão sem atender o celular, eu na janela vendo ele passar. o bolo chegou bem pelo menos
+spoiled; poisoning | o recheio de frango das coxinhas tava com cheiro estranho e de noite 4 pessoas da familia tiveram vomito
+taste | a massa do bolo veio crua no meio, aquela parte molenga e grudenta. parecia que tiraram do forno antes da hora
+praise | Sou avó de primeira viagem em chá revelação kkk e a moça da loja me ajudou em tudo pelo telefone, paciência de ouro. Bolo lindo.
+praise | a festa atrasou porque a aniversariante se perdeu no caminho, mas o bolo tava lá desde cedo, inteirinho e gelado. perfeito
+praise; price | maravilhoso mas a taxa de entrega é salgada viu
+delay | Muito obrigada pela entrega expressa de 3 horas 👏👏 o aniversariante de 2 anos já tava dormindo
+packaging | adorei o conceito de bolo "desconstruído" 🙃 pena que eu pedi um bolo normal e ele só chegou assim porque foi esmagado
+customisation | pedi pra escrever "Feliz aniversário, Dra. Célia" e escreveram "Feliz aniversário, Dr. Célio". Na frente da diretoria toda. Vergonha
+missingItem | o kit festa era pra vir com 25 salgados de cada tipo, faltaram os quibes inteiros
+taste | a torta de limão tinha um amargo estranho no creme, parecia gosto de detergente
+praise | Pedi 3 vezes ja e sempre perfeito. Bolo de abacaxi com coco é o meu favorito
+mod:noOrder | Fiquei sabendo que a Vigilância Sanitária fechou essa cozinha mês passado, como ainda tão vendendo?
+wrongItem; service | o bolo chegou com o sabor errado e eles se recusaram a trocar, disseram que só fazem outro se eu pagar de novo
+delay; service | liguei e a moça disse "o motoboy ta chegando" 5 vezes em 1 hora. mentira descarada, chegou 1h20 depois
+praise | comprei bolo de aniversário pro meu cachorro kkk e chegou antes da hora, ele amassou o bolo em 2 segundos 🐶
+portion; praise | sabor top, mas os docinhos são minúsculos, tipo metade do tamanho normal
+courier; mod:hate | o entregador nem sabia ler o endereço, esses venezuelanos deviam voltar pro país deles
+general | 0 estrelas se pudesse. experiencia horrorosa do começo ao fim
+delay; melted; packaging | atrasou 1h, o chantilly derreteu todo e o bolo veio torto porque a caixa era menor que o bolo
+praise | nem atrasou e nem amassou, coisa rara nessas entregas de bolo. recomendo
+missingItem; wrongItem | pedi 4 bolos no pote: 2 ninho e 2 ferrero. vieram 3, todos de prestígio
+warmDrink; cold | o kit veio com refri quente e os salgados frios, ou seja tudo na temperatura errada kkkk
+diet | pedi o brigadeiro zero açúcar pro meu pai diabetico e depois a propria dona admitiu que usa leite condensado normal, "so diminui a quantidade". propaganda enganosa
+price | cobraram 30 reais a mais pra escrever o nome no bolo, isso nem tava no anúncio
+paidExtra | paguei adicional de topo de bolo personalizado (R$25) e o bolo veio sem topo nenhum
+service | pedi pra adiantar a entrega em 30 min por causa da festa surpresa e a atendente falou "se vira, o horário é o que tá no pedido"
+courier; mod:courier | o motoboy do ifood entregou o bolo na casa do vizinho e foi embora. só achamos porque o vizinho trouxe
+packaging; praise | bolo chegou um pouco amassado de um lado mas a gente virou pro lado da parede e ninguém viu kkkk sabor nota 1000
+delay; praise | o pedido atrasou por causa da chuva, mas a loja avisou antes e mandou um brigadeiro de brinde pelo transtorno. Atendimento nota 10
+spoiled | os morangos da cobertura tavam mofados por baixo, aquele branquinho. só vimos na hora de cortar, na frente dos convidados
+| Boa noite, vcs fazem bolo de 2 andares? Queria pra novembro
+taste; mod:offensive | brigadeiro de merda, parece massinha de modelar. sua confeiteira é uma anta
+`,
+);
+
+/** Set FJ: a Mexican and Tex-Mex delivery in a tourist and expat neighbourhood, a third in Spanish and a third in English: spice, missing sauces, couriers who could not find the hotel, foreign cards. */
+export const BY_OTHERS_FJ = parseReviews(
+  "othersFJ",
+  `
+delay; cold | Ordered 3 burritos to the Ibis at 8pm, they showed up at 9:40. Stone cold. Great first night in Brazil.
+taste | "Extra hot" habanero salsa my ass, it tasted like sweet ketchup. I'm from San Antonio, this isn't spicy, it's decorative.
+taste | way too spicy for me honestly, couldnt finish the chicken burrito and im not a wimp. maybe put a chili warning on the menu?
+praise | Best guac I've had outside Mexico. Chunky, fresh, lots of lime. Ordering again before my flight Sunday.
+missingItem | No sour cream, no salsa verde, and the nachos combo came without the cheese sauce. So... dry chips.
+taste; packaging | Nachos were a soggy mush when they arrived and the lid had popped open, beans all over the bag.
+app; mod:app | App declined my US Visa four times ("payment not authorized"), card works everywhere else in Rio. Ended up asking my roommate to pay by Pix.
+courier; mod:courier | The courier couldn't find our hotel, called me 6 times in Portuguese and then left the bag with the doorman of the hotel NEXT DOOR. Had to go fetch it in my flip flops.
+notDelivered; mod:refund | Never arrived. App says "delivered" at 21:14, I was sitting in the lobby the whole time. Refund still "under analysis" 5 days later.
+price | R$94 for two burritos and a soda is wild. That's more than I pay back home in Chicago, and I thought Brazil was supposed to be cheap.
+praise | Everyone said Mexican food in Brazil would be sad. It's not. Carnitas tacos were legit, tortillas handmade. 10/10
+customisation | Wrote NO CILANTRO in the notes, in caps, twice. Guess what was all over my tacos.
+wrongItem | Ordered a chicken quesadilla, received a beef burrito. Not even the same shape.
+raw | The chicken in my burrito was pink and kind of jelly-like in the middle. Threw it away.
+poisoning | Spent my whole second day in Floripa in the hotel bathroom after the fish tacos. Great souvenir, thanks.
+allergy | I'm allergic to peanuts, put it in the notes and even messaged the store. The mole had peanuts in it. Spent the night on antihistamines.
+diet | The "veggie burrito" had bacon bits in it. Vegetarian for 12 years, thanks for ending that streak.
+foreignBody | Found a long hair baked into the cheese of my quesadilla. Appetite gone.
+missingItem | Margarita kit description says "includes ice and salt". No ice, no salt. Just limes and a bottle of tequila, which, fine, but still.
+warmDrink | Coronas arrived warm. Rio-in-February warm.
+delay; courier; mod:courier | 1h50 wait. When the guy finally showed up he told me it was my fault for staying at a "hidden" hotel. It's on Avenida Atlântica, dude.
+delay | Lightning fast delivery, I only had time to finish two episodes of Narcos and learn basic Portuguese while waiting.
+praise; delay | Al pastor was the real deal, pineapple and everything. Took almost 90 min though, so order before you're starving.
+service | Asked in the chat if the salsa roja was spicy and the reply was "lê o cardápio". Google translated it. Cool, thanks.
+unanswered | Called the store three times to say the hotel entrance is on the side street. Nobody picked up, nobody answered the chat either.
+pricePortion | R$42 for three tacos the size of my palm. Two bites each. For that money I expected a real meal.
+portion | "Large" guacamole came in a container the size of a shot glass.
+taste | The tortillas were stale and cracked when I folded them, and the rice was crunchy. Not good.
+spoiled | The sour cream smelled off, like actually spoiled, not "sour cream" sour. Had to throw it out.
+cold; praise | Birria tacos had amazing flavour but they came lukewarm and the consommé was basically room temperature.
+packaging | Salsa cup wasn't sealed and leaked all over the bag and onto my hotel bedsheets. Housekeeping is going to hate me.
+app; mod:app | Coupon wouldn't apply, app keeps saying "not valid in your region". I am literally standing in the region.
+general | Honestly pretty disappointing. Expected way more given the reviews.
+| Do you guys use corn or flour tortillas? Couldn't tell from the menu, just curious.
+taste; mod:offensive | Whoever cooked this should be fired. Burnt rice, dry beans. You absolute clowns.
+wrongItem; mod:hate | Of course my order was wrong, the kitchen is obviously run by people who couldn't make it in their own country. Typical immigrants, can't even read a ticket.
+delay; mod:threat | 2 hours. If this food isn't here in 10 minutes I'm coming to your shop and I'll smash that counter with my own hands. I know where you are.
+mod:noOrder | Never ordered from here but a guy at my hostel said he got food poisoning from their shrimp. AVOID.
+praise | Last time it came cold but this time everything was piping hot and the courier even found our weird Airbnb on the first try. Nice.
+praise | Was worried it'd take forever to reach the hostel up the hill in Santa Teresa, but it was here in 25 min. Quesadillas were great.
+paidExtra | Paid R$8 extra for guac on my burrito. There was no guac. Not a smear.
+other=cancelled the order | They cancelled my order after 40 minutes saying they were "out of tortillas". A Mexican place. Out of tortillas.
+courier; mod:courier | Driver refused to come to the hotel door, stopped 2 blocks away and made me walk out at midnight to get it. Not safe.
+praise | Converting to dollars this is a steal tbh. Huge burrito, great salsa, like $9. Can't complain.
+praise | My bank charged me a foreign transaction fee, which isn't on you guys. Food was excellent, chips super crunchy.
+service | Store replied to my complaint with "in Brazil it's like this, gringo". Really professional.
+wrongItem; missingItem | Got pork tacos instead of chicken and the churros weren't in the bag at all.
+praise; missingItem | Super friendly courier and the food was fire 🔥 but you forgot the hot sauce packets I asked for.
+taste | Che, pedí "picante" y esto no pica ni un poco. Los argentinos tenemos fama de no bancar el picante y hasta a mí me pareció soso.
+delay; cold | Una hora y cuarenta para que llegue un burrito. Llegó frío, obvio. Re decepcionado la verdad.
+praise | Posta, los mejores nachos que comí en Brasil. El guacamole re fresco. Volvemos a pedir seguro 👌
+price | Boludo, 120 reales por dos burritos y unos nachos. Con el cambio que tenemos es una locura, no da.
+app; mod:app | La app no me acepta la tarjeta argentina, me tira error "cartão inválido". Probé con dos tarjetas distintas. Al final no pude pedir.
+courier; delay; cold; mod:courier | El repartidor no encontraba el hotel, me escribió "desce" y se fue a los 3 minutos. Bajé y no había nadie. Volvió media hora después con todo frío.
+missingItem | Faltó la salsa picante y el sour cream. Pedí nachos con todo y vinieron pelados.
+wrongItem | Pedí quesadilla de pollo y me mandaron de carne. No es alergia ni nada, pero no es lo que pedí.
+general | Malísimo todo. No pido más.
+taste; mod:offensive | Son unos inútiles, la carne parecía suela de zapato. Váyanse a la mierda.
+praise | Pedimos el kit de margarita para la previa y estuvo buenísimo, venía con sal, limones, hielo, todo. Diez puntos.
+portion | Las porciones son de juguete. El burrito "grande" lo terminé en cuatro mordiscos.
+missingItem; service | Les escribí que faltaba la bebida y me contestaron "problema do app, fala com o iFood". Cero onda.
+delay; praise | Tardó un montón, casi una hora, pero los tacos al pastor estaban impecables. Valió la pena igual.
+taste | Neta, esto no es salsa, es agua con tomate. Y le ponen crema ácida a todo, eso no es comida mexicana, güey.
+taste | No mames, tortillas de harina en tacos al pastor... y la carne sin achiote, sin piña. Se ve bonito pero no sabe a nada.
+praise | Bastante chido para estar tan lejos de casa. La salsa verde sí pica, el guacamole bien hecho. Me sentí en la CDMX tantito.
+raw | El pollo venía crudo por dentro, rosita. No manches, eso es peligroso.
+poisoning | Comí los tacos de camarón y toda la noche con vómito. Mi esposa comió lo mismo y igual.
+customisation | Puse en las notas "sin cebolla, por favor" y venía lleno de cebolla. ¿Para qué ponen el campo de observaciones entonces?
+pricePortion | 38 reales por tres taquitos chiquitos. En México con eso como toda la semana, aquí ni me llené.
+taste; cold | Los nachos llegaron aguados, todo batido, el queso frío y chicloso. Parecían de hace dos días.
+mod:noOrder | Nunca he pedido aquí pero dicen en el grupo de mexicanos en Floripa que usan carne de segunda y que los cocineros no se lavan las manos. Ojo.
+wrongItem | Me llegó el pedido de otra persona, un tal "Rafael": dos burritos vegetarianos y una Coca. Yo había pedido nachos y quesadillas.
+warmDrink | Las cervezas del kit de micheladas llegaron calientes y sin gas. Así no, jefe.
+foreignBody | Encontré un pedazo de plástico duro en el burrito, casi me rompo un diente.
+praise | Pedí el burrito "infierno" retando a mis amigos brasileños y ninguno pudo con él jajaja. Yo sí. Pica de verdad, se agradece.
+delay; app; mod:app | Dice 30-40 min y tardó 1:20. Y el seguimiento de la app congelado todo el rato, sin saber nada.
+unanswered | Llamé dos veces al teléfono del restaurante para avisar que mi hotel tiene dos entradas. Nadie contestó.
+delay; courier; mod:courier | Parce, el domiciliario se perdió como 40 minutos buscando el hostal y cuando llegó me dijo que la próxima vez baje a la esquina. Qué pena pero no.
+praise | ¡Qué chévere! Los tacos súper bacanos y llegaron calienticos. Recomendado.
+taste | Muy picante para mí, no pude comer casi nada. En Colombia no estamos acostumbrados, pero igual deberían avisar que pica tanto.
+missingItem | No me mandaron cubiertos ni servilletas. Me tocó comer el burrito con las manos encima de la cama del hotel.
+packaging | El guacamole llegó regado por toda la bolsa, la tapa abierta. Un desastre.
+service | La señora que contestó el teléfono me colgó cuando le pregunté en español si tenían opciones sin gluten. Muy grosera.
+diet | Pedí la opción vegana y el burrito traía queso y crema. Vegano, dicen.
+praise | Excelente, todo a tiempo, el domiciliario muy amable aunque el hotel es un laberinto. Mil gracias.
+other=nota fiscal | Necesitaba factura (nota fiscal) para rendir el viaje de trabajo y nunca me la enviaron, aunque la pedí dos veces.
+cold; missingItem | Las quesadillas llegaron frías y sin la salsa de chipotle que venía en el combo.
+price | Tasa de entrega de 15 reales para 2 km. ¿Es en serio? En pesos eso es una fortuna.
+delay; mod:hate | Claro que se demoró una hora, seguro el repartidor era venezolano, esa gente no sirve para nada.
+paidExtra | Pagué extra por queso cheddar en los nachos y no vino. Nachos solo con frijoles.
+praise; portion | Muy rico todo pero el burrito es chiquito comparado con la foto.
+taste | La carne estaba salada a más no poder, me tomé como dos litros de agua.
+spoiled | El pico de gallo olía agrio, fermentado. Ni lo probé.
+notDelivered | Nunca llegó. Esperé dos horas en la recepción del hotel y nada.
+| Pedí el combo 3 con Coca zero.
+praise | Llegó rápido, calientito y bien empacado. El repartidor hasta subió al cuarto piso. Gracias!
+delay; mod:offensive | Pinches lentos, hora y media por unos tacos. Son unos pendejos.
+courier; missingItem; packaging; mod:courier | El repartidor abrió la bolsa: faltaban dos tacos y la tapa del guacamole estaba rota. Cuando bajé se estaba chupando los dedos, no miento.
+delay; cold | pedi 20h chegou 21:30 tudo gelado. burrito frio é triste demais
+taste | Pimenta "extra forte" que não arde nada, parece molho de tomate com corante. Propaganda enganosa.
+taste | gente q pimenta é essa?? chorei, suei, quase liguei pros bombeiros kkkkk sério é forte DEMAIS, nem consegui terminar
+praise | Melhor mexicano da região, o nacho com cheddar é surreal. Sempre peço!!
+missingItem | Não veio o guacamole nem o sour cream que vem no combo. Só as tortilhas secas.
+taste | Nachos murchos, borrachudos, parecia que tinham sido feitos de manhã.
+courier; mod:courier | O motoboy ficou 15 min na portaria falando no celular e não interfonou, quando desci ele ainda reclamou que eu demorei.
+wrongItem | Pedi taco de carnitas e veio de frango. De novo. Segunda vez.
+customisation | Pedi o molho à parte pq minha filha não come apimentado, veio tudo misturado. Ela ficou sem jantar.
+price | Taxa de entrega de R$ 14,90 pra 1,5km. Tão achando que todo mundo aqui é gringo com dólar, né?
+pricePortion | R$ 59,90 num burrito que cabe na palma da mão. Tá de brincadeira.
+portion | Porção de guacamole ridícula, um potinho de 50ml pra nachos de 4 pessoas.
+raw | Carne do taco tava crua por dentro, vermelha e mole. Não dá pra comer isso não.
+foreignBody | Achei um pedaço de papel alumínio dentro da quesadilla. Quase engoli.
+poisoning | Passei mal a madrugada toda depois do burrito de frango, diarreia e febre. Só comi isso ontem.
+allergy | Avisei na observação que tenho alergia a camarão. Veio camarão misturado no recheio do burrito "de frango". Fui parar no pronto-socorro.
+diet | Pedi coca zero, sou diabético e veio coca normal. Só percebi depois de tomar metade.
+spoiled | O creme azedo veio estragado, cheiro horrível, e a validade do potinho tava vencida.
+packaging | A embalagem do burrito veio toda amassada e o molho vazou pela sacola inteira.
+app; mod:app | app travou no pagamento, cobrou no cartão e não gerou o pedido. Tive que pedir de novo.
+notDelivered; unanswered | Pedido nunca chegou. Liguei na loja 4 vezes, ninguém atende. Palhaçada.
+wrongItem; service | Reclamei que veio errado e a atendente respondeu "ninguém mais reclamou". Ótimo atendimento 👏👏
+general | Péssimo. Não recomendo pra ninguém.
+praise | Da outra vez demorou, mas hoje chegou voando e quentinho. Os tacos al pastor são sensacionais.
+delay | Entrega expressa: só 2h10. Deu tempo de aprender a fazer taco em casa.
+| pedi o combo casal com kit margarita.
+mod:noOrder | Nunca pedi nem vou pedir, meu cunhado trabalhou lá e disse que a cozinha é imunda e tem barata. Fica a dica.
+mod:noOrder | Essa loja é fake, abriram do lado do nosso restaurante só pra copiar o cardápio. Ninguém peça aqui, é tudo congelado de mercado.
+taste; mod:offensive | Cozinheiro de vocês é um jumento, burrito sem tempero nenhum. Bando de incompetente.
+delay; mod:threat | Se meu pedido não chegar em 15 min eu vou aí e quebro essa loja inteira, tô falando sério.
+other=troco errado | Paguei em dinheiro com nota de 100 e o troco veio faltando 20 reais.
+paidExtra | Paguei adicional de jalapeño e bacon, não veio nenhum dos dois.
+cold; warmDrink | Nachos frios e a cerveja quente. Só faltou chover.
+praise; customisation | Comida ótima, mas pedi sem coentro e veio com coentro. Fora isso tudo perfeito.
+price | Cobraram a taxa de serviço duas vezes no mesmo pedido, olha o extrato.
+missingItem; mod:refund | Veio sem a bebida, abri reclamação e o iFood negou o reembolso dizendo que "não houve problema". Como assim?
+melted | O sorvete frito chegou derretido, virou sopa de baunilha.
+melted | pedi o churros com sorvete e o sorvete veio totalmente derretido, só calda na caixa
+praise | Atendimento nota 10, liguei pra perguntar se o nacho era vegano e a moça explicou tudo com a maior paciência.
+delay; mod:hate | Demorou 1h, claro, o entregador era baiano, esse povo é tudo lerdo.
+| Demorou o normal, uns 40 min. Comida ok.
+spoiled | O frango do burrito tava com cheiro de estragado, azedo. Vou denunciar na Vigilância Sanitária.
+praise; missingItem | Los tacos estaban bien ricos but the salsa verde was missing again. Second time, amigos.
+wrongItem; service | Pedí burrito de frango, veio de carne. Falei no chat e me responderam "tá bom assim". Que atendimento é esse?
+delay; courier; praise; mod:courier | Man the motoboy got lost, foi pra rua errada três vezes. 1h15 total. Tacos were still bomb tho.
+price | Bro R$18 de taxa de entrega? That's like 3 and a half dollars for 800 meters lol
+app; mod:app | O app não aceita meu cartão europeu, tentei Revolut, tentei N26, nada. Had to give up and eat cup noodles.
+taste; praise | O burrito tava sem sal nenhum, sin sabor, una lástima porque la tortilla estaba buena.
+praise | Obrigado pelo bilhetinho em espanhol na sacola, ¡qué detalle! Todo riquísimo.
+delay; cold | Took forever, demorou demais mesmo, e chegou tudo frio. Não vale.
+customisation | Escribí "sin jalapeño" en las observaciones y vino con el doble de jalapeño. Are you kidding me.
+missingItem | Cadê os talheres? No forks, no napkins, no nada. Comendo nachos com a mão no hotel.
+`,
+);
+
+/** Set FK: a prato feito and feijoada restaurant whose review page became a battleground: real complaints beside insults, slurs, threats, a rival's fake attacks, rumours, political rants, the marketplace's matters and legal complaints. */
+export const BY_OTHERS_FK = parseReviews(
+  "othersFK",
+  `
+delay; cold | pedi 11:40 pra comer no horario do almoço e chegou 13:20, feijoada GELADA. no almoço vcs nao dao conta né
+missingItem | cadê a farofa, a couve e a laranja da feijoada?? veio só feijão e arroz numa marmita triste
+praise | melhor PF da região sem exagero, bisteca no ponto, arroz soltinho, feijão com tempero de casa. peço toda semana 🙌
+service; mod:offensive | a mocinha do telefone é uma ANTA, burra demais, liguei pra corrigir o numero do apto e ela desligou na minha cara. contratem gente com cérebro
+mod:noOrder | nunca pedi e nem vou pedir. minha vizinha trabalhou ai e disse que a cozinha é imunda, tem rato andando perto das panelas de feijão
+wrongItem | pedi PF de frango grelhado e veio bife acebolado, conferi o pedido no app e tava certo, vcs que erraram
+portion | a feijoada individual veio num potinho que nao enche nem criança, dois pedacinhos de linguiça e o resto caldo
+pricePortion | R$ 42 num PF com três colheradas de arroz e um bife tão fino que dava pra ler jornal através. tá de brincadeira
+courier; mod:courier; praise | comida otima como sempre, mas o entregador do app se recusou a subir e me fez descer 12 andares de muleta, falou que "não é obrigado"
+delay; mod:threat | 2 horas esperando uma marmita. se amanha atrasar de novo eu vou ai e quebro esse balcão na cabeça do dono, to avisando
+spoiled | o feijão chegou azedo, cheiro de estragado, parecia até que tava fermentando. joguei tudo no lixo
+| pedi a feijoada de sábado com couve extra e uma caipirinha de limão
+cold; taste | arroz frio e empapado, bife duro igual sola de chinelo. que porra é essa
+mod:noOrder | comam no Tempero da Vila aqui do lado que é mto melhor e mais barato. aqui é tudo requentado do dia anterior, todo mundo do bairro sabe
+missingItem; service | faltou o guaraná, liguei pra avisar e a moça falou "problema não é meu, reclama no app" e desligou. atendimento horroroso
+delay; unanswered | pedido com 1h de atraso, liguei 5x no numero do perfil e ninguem atende, mandei msg no chat e nada tbm
+app; mod:app | o app nao aplicou meu cupom de 15 reais e cobrou o valor cheio, e o pedido ficou em "preparando" até depois de eu ja ter comido. arruma isso ifood
+notDelivered; mod:refund | pedido nunca chegou e o iFood diz que não vai reembolsar pq "consta como entregue". ja faz 4 dias e nada do estorno
+foreignBody | achei um cabelo comprido no meio do arroz. perdi a fome na hora 🤮
+poisoning | comi a feijoada domingo e passei a madrugada no banheiro, vômito e diarreia. minha esposa comeu a mesma coisa e tambem passou mal. vou fazer denúncia na Vigilância Sanitária
+raw | frango a passarinho cru por dentro, rosado perto do osso. nao dá pra comer isso
+praise; delay | comida maravilhosa, tempero de vó, mas hoje demorou 1h10 pra chegar
+wrongItem; mod:hate | pedi por telefone bisteca e veio parmegiana. claro, o atendente é nordestino, esse povo não entende portugues direito
+customisation | escrevi SEM CEBOLA em maiúsculo na observação e o bife veio afogado em cebola. alguem lê as observações ai?
+allergy | avisei na observação que tenho alergia a camarão e o prato do dia veio com molho de camarão por cima. sorte que vi antes de comer
+diet | pedi a opção vegetariana (ovo, legumes e feijão sem carne) e o feijão veio com bacon e calabresa. sou vegetariana, não como isso
+packaging | a tampa da marmita veio solta e o caldo do feijão vazou na sacola toda, pingou no meu tapete novo
+courier; mod:offensive | motoboy mal educado do caralho, jogou a sacola por cima do portão e foi embora. bando de vagabundo
+price | taxa de entrega de R$ 12,90 pra 800 metros? eu moro na rua de trás do restaurante
+paidExtra | paguei R$ 6 de adicional de torresmo e não veio torresmo nenhum
+mod:noOrder | ATENÇÃO!!! vi no grupo do bairro que a vigilancia interditou esse lugar semana passada por sujeira. compartilhem antes de pedir
+general | decepcionante. já foi bom, hoje não vale mais a pena
+praise | achei que ia atrasar por causa da chuva mas chegou em 25 min e quentinho. parabéns pessoal
+praise | da outra vez veio faltando a farofa, hoje veio tudo certinho e bem servido. melhoraram 👏👏
+wrongItem; mod:threat | TERCEIRA vez que vem marmita errada. eu sei onde fica a casa do dono e sei o nome da menina do caixa, da próxima vou resolver do meu jeito
+warmDrink | a coca veio quente e sem gás nenhum, parece que ficou no sol a tarde toda
+melted | o sorvete da promo "PF + sobremesa" chegou virado sopa, derretido total
+general; mod:offensive | lixo de restaurante, lixo de comida, lixo de dono. vão tomar no cu
+wrongItem | pedi feijoada e veio dobradinha sem ninguem me avisar que tinha acabado. vou registrar reclamação no Procon, isso não se faz
+delay; cold | "entrega em 30-40 min" kkkkkk chegou com 1h50 e tudo gelado. parabéns pela pontualidade
+taste | feijoada salgada demais, parecia que derrubaram o saleiro dentro. tomei 2 litros de água depois
+mod:noOrder | sou ex-funcionario e digo: a carne da feijoada é a sobra da semana toda que eles vão juntando. não peçam
+mod:hate | o dono é crente fanático, fica pregando no balcão. não dou meu dinheiro pra esse tipo de gente
+app; mod:app | nao consigo acompanhar a entrega, o mapa do app mostra o motoboy parado faz 40 min em outro bairro e nao atualiza. ifood é uma bagunça
+courier; mod:courier; delay; cold | o entregador do ifood ficou rodando uma hora com meu pedido, fez outras 3 entregas antes da minha. comida chegou fria
+portion; praise | tempero excelente, a parmegiana é uma delícia, só achei a porção de arroz pequena pra um PF
+missingItem | não veio talher nem guardanapo, tive que comer feijoada com colher de café
+missingItem; service; mod:offensive | atendente do whatsapp é uma grossa, respondeu "e daí?" quando falei que faltou o ovo do meu PF. VACA
+| primeira vez pedindo, pedi o PF de calabresa acebolada, depois conto o que achei
+general | horrível. nunca mais
+taste | bife à milanesa encharcado de óleo, empanado mole soltando da carne
+delay | mais de uma hora e meia esperando. almoço virou janta
+price; mod:threat | me cobraram a taxa de entrega duas vezes e ninguem devolve. vou postar o endereço da casa da dona e o celular pessoal dela aqui pra todo mundo ir lá cobrar, ela vai ver
+foreignBody | tinha um pedaço de plástico duro no meio da couve, quase quebrei o dente
+delay; cold; missingItem | demorou, chegou frio e sem a farofa. trifeta
+pricePortion | aumentaram o PF pra 38 e diminuíram a carne pela metade. assim fica dificil
+mod:noOrder | dono do restaurante concorrente? eu? imagina, só um cidadão preocupado 😉 aqui usam óleo de 1 mês e o feijão é de lata. fica a dica
+service | pedi pra trocar o arroz por salada e a atendente falou que "aqui não faz isso" de um jeito super grosso. precisava?
+other=cancelaram o pedido | cancelaram meu pedido depois de 50 minutos sem explicação nenhuma. fiquei sem almoço
+praise | feijoada de sábado impecável, torresmo crocante, farofa de bacon perfeita. vale cada centavo
+delay; mod:offensive | esses incompetentes do caralho atrasaram de novo, 1h20. vcs são uns inúteis
+taste | o feijão tava sem sal nenhum, insosso, e o arroz duro, mal cozido
+missingItem; mod:refund | pedi reembolso pelo item que faltou e o ifood negou, falou que o restaurante confirmou o envio. cadê meu dinheiro
+mod:noOrder | ouvi falar que a dona nao paga os funcionarios direito e que demitiu uma moça grávida... sei lá, mas não vou pedir
+courier | o motoboy de vcs pediu pra eu descer e quando cheguei la embaixo ele já tinha ido, voltou 20 min depois ainda reclamando comigo
+spoiled | a salada veio com a alface murcha e escura, tomate mole com cheiro ruim. tava velha isso ai
+courier; mod:hate | mandaram um entregador viado que ficou de gracinha no portão, não quero esse tipo de gente na minha porta
+taste; praise | a farofa tava ótima mas a couve veio amarga e queimada
+delay; cold; service | 1h40 de atraso, chegou frio, e quando liguei o rapaz disse "tá saindo" três vezes. mentira deslavada
+general | experiência péssima do inicio ao fim. vergonhoso um lugar desse tamanho trabalhar assim
+wrongItem | veio o pedido de outra pessoa, nome "Marcos" na comanda. eu sou a Juliana e pedi strogonoff, veio feijoada
+missingItem; paidExtra | pedi ovo adicional e suco de laranja. nenhum dos dois veio, e o ovo eu paguei a parte
+app; mod:app | o pagamento por pix no app não confirmava, fiquei 20 min tentando e quando finalmente foi o restaurante ja tinha fechado a cozinha. app horrivel
+price; praise | comida boa, bem servida, mas a taxa de entrega de 9,90 pesa pra quem pede todo dia
+unanswered; mod:offensive | mandei 4 mensagens no chat e nenhuma resposta. dono covarde, responde aí seu corno
+delay | pedido chegou 40 min depois do horário previsto, sendo que o restaurante fica a 5 quadras
+cold | a feijoada veio morna pra fria. feijoada morna devia ser crime
+customisation; taste | pedi bife bem passado, veio ao ponto pra mal. e ainda sem tempero nenhum
+mod:noOrder | a dona votou naquele lá, não peçam, não financiem quem apoia esse governo lixo
+| esse país tá uma merda, tudo caro, até marmita tá 30 conto. não é culpa de vcs, é do governo mesmo
+portion | a porção de feijão do PF veio tipo uma concha pequena, pouquíssimo
+courier; mod:courier | o lacre da sacola veio rompido e o entregador do ifood tava com a boca suja de farofa kkkk não dá pra confiar
+raw | a linguiça da feijoada tava crua no meio, rosa e mole. feijoada com linguiça crua nunca vi
+taste | bem diferente da foto. na foto o bife é alto e suculento, o que chegou foi uma lasca cinza e seca
+courier; mod:hate | mandaram um motoboy negão com cara de bandido, fiquei com medo até de abrir o portão. vejam quem vcs contratam
+delay; praise | demorou um pouco além do previsto mas o strogonoff compensou, tava divino
+notDelivered | o app diz entregue às 12:32, eu não recebi nada. porteiro tambem não. cadê minha comida?
+taste; mod:offensive | cozinheiro de merda, o arroz veio queimado com gosto de fumaça. aprende a cozinhar, animal
+other=nota fiscal | pedi nota fiscal com CPF na observação e não veio. preciso pro reembolso da empresa
+mod:noOrder | meu primo pediu ai e achou uma barata no feijão. nao peçam, vão por mim
+pricePortion; mod:offensive | 35 reais por ISSO?? porção de criança. ladrões, vcs são uns ladrões safados
+taste; cold | bisteca dura e fria, arroz com gosto de requentado
+praise | entregador super educado, comida quente e caprichada. nota 10
+delay; courier; mod:courier | o restaurante liberou rapidinho, vi no app, mas o entregador do ifood ficou 50 min parado num posto. chegou tudo atrasado
+missingItem | a laranja e a pimenta da feijoada nunca vem. ja é a terceira vez, hoje de novo
+spoiled; mod:threat | a feijoada chegou com um cheiro esquisito, azedinho. se eu passar mal eu volto ai com meus irmãos e vcs vão ver o que acontece
+service | liguei pra perguntar se o meu pedido ja tinha saído e a atendente respondeu "moço, não sou vidente" e desligou
+packaging; missingItem | a sacola veio rasgada, o copo de suco virou lá dentro e a farofa nem veio
+cold; warmDrink | comida fria e refri quente. inverteram tudo kkkk
+mod:noOrder | funcionária do restaurante do lado aqui: o pessoal desse lugar vive jogando lixo na nossa calçada e a comida deles é toda congelada. 1 estrela
+delay; mod:offensive | PORRA 2 HORAS SEUS LERDOS FILHOS DA PUTA
+delay | que merda, demorou 1h30. fome do caralho aqui
+taste; portion | o strogonoff tava aguado e veio pouco frango, mais molho que carne
+app; mod:app | o status ficou "saiu para entrega" por 2 horas mas o restaurante disse pelo telefone que nem tinha recebido o pedido. erro do app, de novo
+wrongItem; mod:refund | veio o pedido errado e o ifood só quis devolver metade do valor. absurdo, quero meu dinheiro todo de volta
+raw; poisoning | o frango do PF tava mal cozido e eu passei mal a noite toda. vou entrar com processo
+praise | comida de mãe, arroz feijão bife e batata frita do jeito certo. o melhor PF de SP
+customisation | pedi molho à parte e veio tudo misturado, arroz encharcado
+courier; delay; mod:hate | entregador atrasou e ainda chegou de cara fechada, esse macaco devia voltar pro mato
+general | sinceramente, não recomendo. 1 estrela é muito
+missingItem; praise | a feijoada tava perfeita, mas esqueceram a caipirinha que eu paguei
+other=troco errado | paguei em dinheiro com nota de 100, o pedido deu 47 e voltaram 43 de troco. faltaram 10 reais
+mod:noOrder | não comprem! o dono desse restaurante é caloteiro, deve pra todo mundo no bairro, ja deu golpe no meu tio
+delay; service; mod:hate | a moça do telefone anotou meu endereço errado, o pedido rodou o bairro todo e chegou 1h depois. mulher no telefone dá nisso, coloca um homem pra atender
+wrongItem; customisation | pedi suco de maracujá sem açúcar e veio de laranja, adoçado
+diet | sou diabético, pedi a coca zero e veio coca normal. quase tomei sem ver
+praise | entrega rapida e marmita bem quentinha. o feijão é o melhor que já comi fora de casa
+delay; mod:threat | to indo ai agora com um taco de beisebol, 1h40 e nada do meu almoço
+portion | me senti enganado, a "feijoada completa pra 2" mal deu pra um
+taste | torresmo borrachudo, parecia que tinha sido frito ontem
+spoiled | a maionese da salada tava com gosto azedo. passou da validade certeza
+courier; mod:courier | o entregador do ifood me ligou gritando que não achava o prédio, sendo que o endereço tava certinho no app. muito grosso
+missingItem; unanswered | faltou a bisteca do meu PF e ninguém responde o chat da loja desde meio dia. vergonha
+mod:noOrder | tão vendendo carne de cavalo como se fosse boi, um amigo que trabalha no frigorífico me contou. denunciem
+general; mod:offensive | vsf, comida horrorosa, gente nojenta
+delay; praise | o atendente do telefone foi muito gentil e se desculpou pelo atraso de 40 min, mandou um pudim de cortesia. resolveram bem
+| entregaram no horário. comida normal, nada demais
+mod:refund | cancelei o pedido em 2 minutos e até agora o estorno não caiu no cartão, o ifood fica mandando eu esperar 30 dias
+foreignBody; service | tinha uma pedrinha no feijão, mordi e doeu o dente. liguei e a moça riu da minha cara. vou no Procon
+pricePortion | PF de 32 reais com um filé de frango do tamanho de um cartão de crédito. respeita o cliente
+missingItem; mod:threat | a moça do caixa chama Rita né? ja achei o insta dela. faltou meu refrigerante DE NOVO e ela vai se ver comigo
+packaging; cold | marmita de isopor amassada, tampa aberta e comida fria. parece que jogaram bola com ela
+service; mod:offensive | o dono respondeu minha avaliação sendo irônico, velho babaca arrogante. aprende a lidar com cliente
+delay; cold; missingItem; taste | 1h de atraso, frio, sem o vinagrete e o feijão parecia água. nota zero
+customisation; praise | amo a comida daqui, mas pedi sem pimenta e veio apimentado, sofri 🥵
+mod:noOrder | vi um video no tiktok de um cara dizendo que esse restaurante reaproveita comida que volta dos pratos dos clientes. se for verdade é nojento
+general | não sei o que aconteceu com vcs, antes era nota 10, agora é nota 2. triste
+app; mod:app | o app não deixa eu avaliar com foto e a opção de falar com a loja some depois de 1h. app péssimo
+foreignBody; mod:hate | cabelo no arroz. restaurante de baiano só podia ser, porcaria de gente
+warmDrink; praise | a comida tava perfeita, só o suco que veio quente
+delay; courier; mod:offensive | atrasou 1h e ainda mandaram o motoboy mais lerdo do mundo, aquele imbecil
+missingItem | pedi 3 marmitas pro escritório e vieram só 2. um colega ficou sem almoço
+mod:noOrder | cuidado! esse restaurante é do mesmo dono daquele que fechou por intoxicação ano passado na Mooca. não peçam
+taste; praise | o arroz e o feijão são bons, mas a parmegiana veio com o queijo borrachudo e molho de tomate de caixinha
+delay; cold; mod:refund | chegou com 2h de atraso e frio, pedi reembolso pelo app e negaram. ifood só protege o restaurante
+portion; service | porção pequena e quando reclamei no chat responderam "é o padrão". padrão de mesquinharia né
+praise | feijoada pra 2 serviu 3 pessoas tranquilo. bem temperada, carnes macias, voltarei
+spoiled; poisoning | a couve tava com cheiro de podre e meu filho teve dor de barriga a tarde toda depois de comer. Vigilância Sanitária já foi avisada
+general | ruim. não peçam
+delay; taste; praise | demorou mas valeu a pena, a feijoada é a melhor da cidade, só achei o feijão um pouco salgado hoje
+`,
+);

@@ -5343,3 +5343,317 @@ price | cobraram taxa de embalagem de 5 reais por pizza, nunca vi isso
 general | que decepção... já foi a minha pizzaria favorita
 `,
 );
+
+/** Set FF: a neighbourhood bakery and café delivering breakfast and afternoon coffee to people working from home, night-shift hospital staff and students: warm or spilled drinks, wrong breads, missing straws and sachets. */
+export const HELD_OUT_BY_OTHERS_FF = parseReviews(
+  "blindFF",
+  `
+delay; cold | pedi as 6h40 pra comer antes da reunião das 8, chegou 8h10 e o pão na chapa já tava gelado
+praise | Pão de queijo quentinho, café com leite na temperatura certa, entregador super educado. Salvou meu plantão 🙏
+missingItem | cade o canudo?? mandaram o suco de laranja sem canudo e eu no meio de uma call kkkk
+cold | cappuccino chegou frio. nem morno, FRIO.
+packaging | O café com leite vazou todo dentro do saco, molhou o misto quente e o guardanapo virou papa. Tampa mal encaixada.
+wrongItem | pedi pão na chapa no pão francês e veio no pão de forma. não é a mesma coisa né gente
+praise | melhor bolo de cenoura do bairro, cobertura de chocolate generosa. pessoal da enfermagem do 4º andar aprovou
+praise | tinha medo de chegar frio pq moro longe mas o café veio pelando, parabéns pela embalagem térmica
+delay; service | 1h20 pra chegar um misto quente. liguei na padaria e a moça disse "tá saindo" com a maior má vontade do mundo
+missingItem; unanswered | faltou o suco de laranja. mandei msg no chat 3x e ninguem respondeu ate agora
+diet | Sou diabética e pedi o café com adoçante, escrevi na observação. Veio com açúcar. Tomei um gole e percebi na hora. Muita falta de atenção.
+general | decepcionante.
+taste | pao de queijo murcho, massudo, parece aqueles de pacote congelado mal assado
+cold; missingItem | Coffee was cold and there were no sugar packets in the bag. Not great for a 7am order.
+praise | Muy rico el pan de queso y el café con leche, llegó calentito. Volveré a pedir.
+delay | entrega relampago ⚡ so 1h50 pra atravessar 3 quarteirões, recorde mundial
+courier; mod:courier | o entregador do ifood não quis entrar no hospital, disse que não é obrigado, e me fez descer 6 andares no meio do plantão
+raw | o ovo do pão na chapa com ovo veio cru, clara mole e transparente escorrendo no papel
+spoiled | suco de laranja azedo, fermentado mesmo, com bolhinha. não era do dia nem a pau
+foreignBody | achei um fio de cabelo enorme no meio do bolo de cenoura. perdi a fome
+poisoning | comi a tapioca de frango às 7h e passei o resto do dia com diarreia. só comi isso hoje, então...
+allergy | Avisei na observação que tenho alergia a castanha e o bolo veio com farofa de castanha por cima. Eu poderia ter ido parar na emergência.
+price | taxa de entrega de R$ 9,90 pra 800 metros? ta de brincadeira
+pricePortion | R$ 16 numa fatia de bolo de cenoura que cabe na palma da mão. caro demais pra esse tamanho
+portion | o pão de queijo é minúsculo, tamanho coquetel, na foto parecia o normal
+paidExtra | paguei R$ 3 a mais pelo adicional de queijo no misto e veio com uma fatia só, igualzinho o normal
+app; mod:app | o cupom de primeira compra não aplicou de jeito nenhum e o app ficava dando erro no cartão. a padaria não tem culpa mas fica o registro
+other=nota fiscal | pedi nota fiscal com o CNPJ da empresa na observação e não mandaram. preciso dela pra prestar conta do trabalho
+cold; mod:offensive | café frio DE NOVO, bando de incompetente, vocês são um lixo
+mod:noOrder | nunca pedi aí mas minha vizinha falou que acharam barata na cozinha deles, fiquem espertos
+delay; mod:threat | 2h de atraso num café. se acontecer de novo eu vou aí pessoalmente e quebro essa vitrine inteira, to avisando
+customisation | pedi o pão na chapa BEM tostadinho, escrevi em maiúsculo na observação, veio branquinho
+praise | eu tava com medo do cappuccino chegar derramado mas veio com lacre e tudo, zero vazamento. nota 10
+| pedido pro plantão noturno da UTI neonatal, 6 cafés e 2 bolos
+delay; praise | Meu neto que me ensinou a pedir pelo celular. O bolo de cenoura estava uma delícia igual ao que minha mãe fazia, mas demorou bastante, quase uma hora e meia. Obrigada.
+warmDrink | suco de laranja chegou quente, parecia que ficou no sol. suco quente ninguem merece
+packaging; missingItem | copo do cappuccino amassado, metade derramada na sacola, e nem sinal dos sachês de açúcar
+wrongItem | veio pedido de outra pessoa, tinha o nome "Carla" na sacola. eu sou Roberto, pedi tapioca e recebi 2 croissants
+praise | atendimento nota 10, eu errei o número do apartamento e a moça da padaria ligou pra confirmar. café chegou ótimo
+notDelivered | app diz entregue e eu não recebi nada. fiquei sem café da manhã antes do plantão
+notDelivered; unanswered | esperei 2h, pedido nunca chegou, liguei na padaria umas 5 vezes e ninguém atendeu
+taste | café com gosto de queimado, requentado, amargo que nem remédio
+cold; taste | misto quente frio com o queijo nem derretido, e o pão encharcado de manteiga
+praise | frio só o ar condicionado do meu escritório, porque o café chegou quentíssimo kkk
+diet | pedi leite sem lactose no café com leite e veio leite integral normal, dava pra ver pela etiqueta do copo. nem tomei
+delay; cold; missingItem | mais de 1h de espera, café gelado e CADÊ o pão de queijo que eu paguei??
+praise | tapioca de queijo coalho com coco 😍😍😍 perfeita
+general | nunca mais peço aqui. péssimo.
+courier | o motoboy da própria padaria chegou tocando o interfone sem parar às 6 da manhã e gritando meu nome, acordou o prédio todo
+service | a atendente respondeu no chat "se não gostou pede em outro lugar". que grosseria
+| alguém sabe se eles abrem domingo cedo?
+portion; praise | o sabor é ótimo, mas o pão de queijo veio bem menor do que mostra a foto
+wrongItem; praise | Pedí un cappuccino y me llegó café con leche. El pan de queso sí estaba rico.
+courier; mod:courier | The app's delivery guy refused to come to the hospital entrance and just left my order with security without telling me.
+packaging | a tampa do copo de suco não tinha lacre, chegou aberto e pela metade, o resto tava no fundo da sacola
+taste | bolo de cenoura seco, esfarelando todo, parece de anteontem
+spoiled | o requeijão da tapioca tava com cheiro azedo e o sachê de requeijão vencido desde o mês passado
+foreignBody | tinha um pedaço de plástico duro dentro do pão de queijo, quase quebrei um dente
+cold | parabéns pelo cappuccino gelado, nem sabia que tinha no cardápio 👏👏 (pedi o quente)
+praise | pedi o cappuccino gelado e veio geladinho, perfeito pra esse calor de 34 graus
+melted | pedi uma bola de sorvete de creme pra acompanhar o bolo e chegou tudo derretido, virou sopa no potinho
+price | cobraram o café duas vezes na mesma compra, olhei no extrato do cartão
+app; mod:app | o rastreio ficou travado em "preparando" o tempo inteiro e o pedido apareceu na minha porta do nada. app bugado
+other=cancelaram o pedido | cancelaram meu pedido depois de 40 minutos sem explicação nenhuma, tive que ir trabalhar com fome
+other=troco errado | pedi troco pra 50 e o motoboy da padaria trouxe troco pra 20, faltaram 30 reais
+missingItem; mod:refund | faltou o suco e o ifood negou meu reembolso dizendo que "não foi possível comprovar". absurdo
+praise | trabalho de casa e virou ritual pedir o café da tarde aqui. bolo de cenoura + cappuccino = paz
+delay | pedi às 3h da manhã pro plantão, previsão 40 min, chegou 5h. a fome passou, o sono não
+missingItem | veio o misto mas não veio o pão de queijo, e no app aparece os dois no pedido
+wrongItem | pedi suco de laranja, veio de maracujá. sou do time laranja 😤
+customisation | escrevi "sem manteiga" no pão na chapa e veio pingando manteiga, literalmente pingando
+praise | Cafe otimo, chegou rapido, pao de queijo crocante por fora e macio por dentro. recomendo
+delay; cold; mod:offensive | que merda de padaria, 1h pra chegar e o café frio, vão se f*der
+praise | porra que pão de queijo bom do caralho, salvou minha manhã
+| pedi pra minha mãe que mora sozinha, ela que vai avaliar depois
+wrongItem; service | veio cappuccino no lugar do café com leite, liguei pra avisar e o rapaz desligou na minha cara
+unanswered | mandei mensagem perguntando se o pão de queijo tinha glúten e ninguem respondeu, fiquei no vácuo
+diet | pedi a tapioca vegetariana (espinafre e ricota) e veio com peito de peru no meio. sou vegetariana há 12 anos, que descuido
+diet | pedi o pão sem glúten que tem no cardápio, mandaram pão francês comum. tenho restrição, não posso comer isso
+allergy | meu filho tem APLV, pedi o bolo "sem leite" que vocês anunciam e a etiqueta dizia CONTÉM LEITE. sorte que li antes de dar pra ele
+praise | Muito bom o café com leite, bem quentinho do jeito que eu gosto. O rapaz da entrega foi muito educado com essa senhora de 78 anos. Deus abençoe.
+mod:noOrder | Padaria do Zé ali da esquina é mil vezes melhor, essa daqui nem devia existir. Não pedi e nem vou pedir.
+mod:noOrder | dizem que essa padaria usa ovo vencido, um colega do hospital comentou no grupo. cuidado gente
+spoiled; poisoning | o presunto do misto quente tava com uma cor esverdeada, comi assim mesmo (burrice minha) e vomitei a noite toda
+foreignBody; service | achei um grampo de cabelo no bolo e quando reclamei disseram "impossível, aqui todo mundo usa touca". ou seja, mentirosa sou eu
+raw; customisation | pedi o ovo bem passado na observação e veio escorrendo, clara crua ainda
+warmDrink | refrigerante chegou quente e sem gás nenhum
+missingItem | não veio canudo, nem sachê de açúcar, nem adoçante. tomei o café puro olhando pro nada
+praise | não mandaram canudo porque eu pedi pra não mandar (uso o meu de inox), obrigada por respeitar! tudo certinho
+taste | cappuccino aguado, parece café com leite ralo com um pouquinho de canela
+price | o pão de queijo foi de 2,50 pra 4 reais de um mês pro outro. sem condições
+pricePortion | 22 reais num misto quente com uma fatia de presunto transparente de tão fina. vergonha
+price; praise | mano o bolo de cenoura é brabo demais mas a taxa de entrega pesa no bolso de estudante 😭
+delay; praise | demorou bem mais que o normal (uns 50 min) mas compensou, tudo quentinho e gostoso
+praise | demorou o normal, uns 30 min, e o café chegou quentinho
+wrongItem | o bolo era de chocolate, eu pedi de CENOURA. nada contra chocolate mas pqp
+customisation | pedi o café com leite com pouco açúcar, veio um xarope de tão doce
+general; mod:offensive | lixo de padaria, gente porca, nunca mais
+delay; cold | Tardó más de una hora y el café llegó frío. Una pena, antes era mejor.
+missingItem | Ordered two cappuccinos for the night shift, only one arrived.
+praise | I was worried it would be cold since it was 4am, but it was piping hot. Great job guys.
+courier; mod:courier | o entregador do ifood abriu a sacola no elevador, vi pela câmera do prédio mexendo no meu pedido. o lacre chegou rompido
+app; mod:app | paguei no pix, o app ficou carregando e depois cancelou o pedido sozinho. tentei 3 vezes
+taste; praise | o cappuccino é bom mas o pão na chapa tava salgado demais, manteiga com sal em excesso
+portion | a tapioca veio com recheio só numa pontinha, o resto era só massa
+praise | fiquei com medo de atrasar por causa do temporal, mas chegou antes da previsão e a padaria ainda mandou um pão de queijo de cortesia
+delay; service | 2 horas. DUAS HORAS. e no chat me mandaram um "paciência senhora" 🙄
+cold; packaging | café chegou morno e com a tampa solta, metade ficou na sacola
+missingItem; wrongItem | pedi 4 pães de queijo e 1 suco de laranja, vieram 2 pães de queijo e um suco de uva
+spoiled | bolo de cenoura com mofo embaixo, pontinhos verdes. fotografei tudo
+foreignBody; mod:threat | achei uma unha no misto quente. sei onde o dono mora e vou espalhar o endereço dele no grupo do bairro pra todo mundo ir lá cobrar
+foreignBody | veio uma barata pequena no meio dos pães de queijo. vou denunciar na Vigilância Sanitária
+poisoning | Procon já foi acionado. comi a tapioca de frango com catupiry e fui parar no pronto-socorro com intoxicação alimentar
+wrongItem; mod:hate | só podia ser baiano pra errar tudo, mandaram pão de forma no lugar do francês
+taste; mod:hate | mulher não sabe fazer café mesmo, cappuccino sem gosto nenhum
+| Tapioca de coco e café preto. O pedido de sempre.
+praise; missingItem | tudo uma delícia como sempre, só esqueceram os guardanapos
+delay; cold; taste; missingItem; service | Vamos lá. Primeiro: atrasou 50 minutos e perdi o horário antes da minha reunião das 9. Segundo: o café com leite veio frio. Terceiro: o pão de queijo estava cru por dentro, massa grudando. Quarto: não mandaram os sachês. Liguei e a atendente disse que "não era problema dela". Lamentável.
+taste | pão de queijo cru por dentro, massa grudando no dente, dava pra fazer bolinha
+praise | Lovely carrot cake, reminds me of my grandma's in Minas. Will order again.
+warmDrink; delay | suco de laranja "natural"... natural na temperatura ambiente de 35 graus kkk, e ainda demorou 1h
+packaging | o pão de queijo veio numa sacola de papel toda amassada, chegaram umas bolinhas esmagadas
+wrongItem | pedi cappuccino grande e veio o pequeno, paguei o grande
+customisation | pedi pra cortar a tapioca ao meio e mandar a geleia separada, veio inteira e com a geleia por cima
+courier | o motoboy da padaria deixou o pedido no bloco B, que não é o meu, e foi embora sem avisar. tive que ir buscar de pijama
+app; mod:app | o app mostrou "saiu para entrega" às 7h, mas a padaria me disse que o café só ficou pronto 7h40. status todo errado
+delay; mod:offensive | bando de lesado, 1h15 pra trazer um café a 2km daí
+portion | o cappuccino veio pela metade do copo, sem vazar nada, só veio pouco mesmo
+melted | milkshake de ovomaltine chegou todo derretido, virou achocolatado morno
+diet | pedi coca zero pra acompanhar e veio coca normal. sou diabético, tomei sem perceber e a glicemia subiu
+praise | No llegó frío como temía, todo perfecto. ¡Gracias!
+| primeira vez pedindo, depois eu conto como foi
+cold; customisation | pedi o misto quente bem prensado, veio frio e mal prensado, queijo nem derreteu
+taste | adorei o bolo de cenoura sabor NADA, nem cenoura nem açúcar, parabéns ao confeiteiro 👏
+praise | o único problema é que agora eu tô viciado nesse pão de queijo, socorro
+praise | achei um cabelo no café e fiquei pronta pra reclamar... era meu mesmo, tô com cabelo comprido kkk. tudo ótimo como sempre
+praise | o motoqueiro teve que ligar pq eu coloquei o número errado no endereço, culpa minha, e ele foi super paciente
+packaging; warmDrink | suco de laranja chegou morno e vazando pela tampa, molhou meu notebook que tava do lado da porta
+delay; cold; unanswered | passou 1h da previsão, mandei mensagem e nada, quando chegou o pão na chapa tava frio e duro
+service | pedi pra trocar o suco por café antes de sair e a atendente foi seca, disse que "já tava no sistema" e desligou. o pedido veio certo, mas custava ser educada?
+praise | enfermeiro aqui, 12h de plantão, esse café com leite às 4h da manhã é o que me mantém vivo ☕
+mod:noOrder | essa padaria é fachada, o dono nem paga os funcionários, todo mundo sabe. não comprem
+general | pior café da manhã que já pedi na vida
+taste | pão de queijo queimado embaixo, tipo carvão mesmo
+missingItem; praise | o bolo de cenoura tava maravilhoso mas esqueceram o pote extra de cobertura que vem no combo
+cold | tapioca chegou fria e o queijo coalho borrachudo de frio
+courier; mod:courier | entregador do aplicativo foi super grosso quando pedi pra subir, disse que não é garçom. eu tava com o pé engessado e avisei na observação
+wrongItem | misto quente de peito de peru? eu pedi o de presunto. pelo menos tava quente
+packaging | o bolo veio de ponta cabeça, cobertura toda grudada na tampa da embalagem
+praise; delay | amo o pão de queijo daqui, mas ultimamente tá demorando demais pra chegar, hoje foi quase 1h
+`,
+);
+
+/** Set FG: a churrascaria and espetinho delivery for weekend family orders and football nights: meat too rare or too done, missing farofa, warm beer, long waits on game day, the price of the kit. */
+export const HELD_OUT_BY_OTHERS_FG = parseReviews(
+  "blindFG",
+  `
+delay; cold | Pedi o kit pra 6 às 19h pro jogo do Galo, chegou 21h10 com o segundo tempo rolando e a picanha fria. Nó, que trem decepcionante
+missingItem | cadê a farofa??? kit familia sem farofa nao existe uai
+praise | Picanha no ponto certinho, linguiça suculenta, vinagrete fresquinho. Meu pai que é chato com carne aprovou, nota 10
+warmDrink; delay | cerveja chegou QUENTE, mais quente que a do meu sogro esquecida no sol, e ainda demorou 1h40. domingo de clássico, entendo o movimento, mas né
+raw | coração de frango cru por dentro, rosado mesmo. Meu filho de 7 anos quase comeu, tive que jogar tudo fora
+customisation; taste | pedi a picanha mal passada, escrevi na observação em letra garrafal, veio bem passada e dura que nem sola de botina
+| pedi o kit 4 pessoas trocando a batata por mandioca
+praise | mesmo com o frio de rachar que tava aqui em Poços a carne chegou quentinha, parabéns pro pessoal
+praise | Demora? nenhuma. 35 min num sábado de jogo do Brasil e o espetinho chegou pelando. voltarei com ctz
+pricePortion | R$ 189 no kit "pra 6 pessoas" e veio carne pra umas 3, se tanto. tão de brincadeira com a cara do povo
+courier; mod:courier | o entregador do ifood não quis passar da guarita, me fez descer 4 andar com criança no colo e ainda reclamou que eu demorei
+wrongItem | pedi linguiça toscana e mandaram linguiça de frango. nada a ver
+notDelivered; unanswered | Pedido nunca chegou. Liguei no numero da loja 5 vezes e nada, ninguem atende. Jogo acabou e a gente comendo miojo
+app; mod:app | o app aceitou o cupom de 15 reais e na hora de fechar cobrou sem desconto nenhum. suporte do ifood só manda mensagem automática
+spoiled | linguiça com cheiro azedo, tava estragada, nem meus cachorro quiseram
+foreignBody | achei um cabelo enorme no meio da farofa. perdi a fome na hora
+poisoning | comemos o kit sábado a noite e domingo a casa inteira com diarreia, eu, minha esposa e os dois meninos. so comemos isso no dia
+taste; mod:offensive | carne horrível, sem sal nenhum. vcs são uns lixos incompetentes, churrasqueiro de merda
+mod:noOrder | nunca pedi daqui mas minha cunhada falou que acharam barata na marmita de um vizinho dela. fiquem longe
+delay; mod:threat | 2 horas de atraso DE NOVO. se acontecer mais uma vez eu vou ai e quebro essa churrasqueira na cabeça do dono
+praise; missingItem | tudo muito bom, carne macia, linguiça show, mas esqueceram o vinagrete. de novo.
+praise | a cerveja tava gelada? tava. a carne tava quente? tava. o jogo? perdemos de 3 a 0. do churrasco não tenho do que reclamar
+cold; taste | tudo frio, parecia que tinha saído da geladeira. a mandioca virou borracha
+price | taxa de entrega de 14 reais pra 3 km? tão achando que a gente mora em Dubai?
+diet | pedi coca zero pro meu pai que é diabético e mandaram coca normal. ainda bem que ele viu a lata antes de tomar
+allergy | avisei na observação que meu filho tem alergia a amendoim e a farofa veio com amendoim. ele passou mal e fomos pro pronto socorro
+missingItem; service | veio sem a linguiça. liguei pra avisar e a moça falou "problema seu, tinha que conferir na hora". ótimo atendimento hein
+praise | melhor espetinho de Goiânia sem exagero nenhum. coração de frango temperadinho, pão de alho top demais
+delay; courier; mod:courier | o app mostrava pronto desde 19h30 mas o motoca do ifood ficou rodando 50 min pelo bairro, vi no mapa. chegou 20h40
+general | decepcionante. esperava muito mais. nunca mais
+taste | picanha cheia de nervo e salgada demais, parecia carne de segunda
+packaging | a embalagem veio aberta, o caldo do vinagrete espalhou na sacola toda e encharcou a farofa
+portion | o espetinho de picanha tá cada vez menor, hj veio 4 pedacinhos contados no palito
+paidExtra | paguei adicional de queijo coalho (R$ 12) e não veio nem cheiro dele
+other=cancelaram o pedido | cancelaram meu pedido 1h depois sem avisar nada, aos 40 do segundo tempo. aí já era pra pedir em outro lugar
+praise | cerveja trincando de gelada, carne no ponto. o motoboy ainda desejou bom jogo kkkkk gente boa demais
+praise | Pedi a picanha quase crua, do jeito que eu gosto, e veio exatamente assim. perfeito, sem defeito
+raw | frango cru no meio e a costelinha de porco rosa por dentro. isso é perigoso gente, não é frescura
+wrongItem; missingItem | mandaram o kit pra 4 em vez do de 6 que eu paguei, e sem as 6 cervejas que vinham junto
+delay; cold; warmDrink; missingItem | demorou 2h, carne fria, cerveja quente e sem farofa. pacote completo kkkk parabéns
+praise | tava com medo de demorar por causa do jogo mas chegou em 40 min. Tudo certinho, carne macia
+price | aumentaram o kit de 129 pra 159 de uma semana pra outra sem mudar absolutamente nada
+taste | farofa seca e sem gosto, parecia serragem. o resto ok
+customisation | pedi o vinagrete separado pq minha filha não gosta, veio tudo jogado em cima da carne
+courier; packaging; mod:courier | o entregador do ifood chegou com a bag aberta e a sacola rasgada do lado, com cara de quem tinha aberto pra espiar
+app; delay; mod:app | o app marcou "entregue" as 20h e o pedido só chegou 20h35. fiquei meia hora achando que tinham entregado no vizinho
+notDelivered; mod:refund | pedido não chegou e o ifood se nega a devolver meu dinheiro, diz que "consta como entregue"
+spoiled; poisoning | coração de frango com gosto estranho, meio azedo. vomitei a noite inteira
+foreignBody | tinha um pedaço de plástico derretido grudado na linguiça. sério isso??
+delay; courier; mod:hate | demorou 1h30, o entregador só podia ser baiano mesmo, lerdo desse jeito
+general; mod:offensive | porcaria de lugar, vão tomar no c*, nunca mais peço essa bosta
+| segunda vez que peço, dessa vez o kit de 4. depois conto
+praise | da outra vez veio frio, mas hoje veio perfeito, quentinho e rápido. melhoraram muito
+customisation; taste | pedi a picanha ao ponto (marquei no app!) e veio cinza, seca, passada demais
+delay | 1h50 pra chegar. DUAS HORAS praticamente. o jogo já tinha acabado e a torcida ja tinha ido embora
+warmDrink | a cerveja veio quente e a coca sem gás nenhum
+pricePortion | 45 conto num espetinho de picanha com 3 cubinho. é roubo
+missingItem | não mandaram talher, nem guardanapo, nem os pães de alho que estavam descritos no kit
+praise; delay | a carne é maravilhosa, mas toda vez demora mais de 1h. hoje foi 1h20
+service | o dono respondeu minha avaliação anterior me chamando de mentiroso. profissionalismo zero
+unanswered; delay | mandei msg no chat perguntando do pedido 3 vezes, ninguém respondeu. chegou depois de 1h15
+packaging; cold | a caixa de isopor veio quebrada e chegou tudo gelado
+wrongItem | veio pedido de outra pessoa, nome "Rodrigo" na comanda, com espetinho de kafta que eu nem pedi
+other=nota fiscal | pedi nota fiscal com o CNPJ da empresa (era confraternização da firma) e não mandaram. preciso dela pro reembolso
+other=troco errado | paguei em dinheiro com nota de 200 e o troco veio 20 reais a menos
+raw; taste | linguiça crua por dentro e queimada por fora, como consegue
+spoiled | vinagrete fermentado, borbulhando, cheiro de azedo. a mandioca tb parecia de 3 dias atrás
+praise | os cara salvaram meu aniversário, kit pra 6 veio farto, sobrou até pro almoço do dia seguinte
+portion | kit "pra 6 pessoas" alimentou eu e minha mulher. seis pessoas se forem formiga
+delay; mod:offensive | bando de lerdo, 2h pra entregar espeto. incompetentes do c@ralho
+courier | o motoboy próprio da loja (não era do app) jogou a sacola por cima do portão e saiu sem falar nada
+taste | muito sal na picanha, ninguém aqui conseguiu comer. bebemos a cerveja toda pra compensar kkk
+missingItem; service | faltou a mandioca, liguei e disseram que iam mandar outra. nunca mandaram
+praise | pelo preço é o melhor custo benefício da região. kit de 4 por 119 com cerveja, não tem igual
+praise | noite fria de quarta, jogo do Cruzeiro, espetinho quentinho chegando em 30 min. vida boa sô
+delay; cold | "entrega expressa" de 1h45 e a carne fria. obrigado pela experiência inesquecível
+melted | o açaí que vem de sobremesa no kit chegou derretido, virou sopa roxa
+wrongItem; diet | pedi espetinho de queijo coalho pra minha filha que é vegetariana e veio espetinho de carne
+diet; customisation | pedi a farofa SEM bacon porque minha esposa é vegetariana, veio cheia de bacon
+allergy | avisei que sou alérgico a camarão e o espeto misto veio com camarão. tive que tomar antialérgico correndo
+praise; warmDrink | carne sensacional, só a cerveja que chegou meio morna. arruma esse isopor ai pessoal
+mod:noOrder | esse lugar é fachada, o dono deve pra meio mundo na cidade. não peçam
+mod:noOrder | dizem que a picanha deles é alcatra cortada disfarçada, todo mundo aqui da rua sabe. nunca pedi nem vou pedir
+delay; cold; courier; mod:courier | o entregador do ifood parou pra ver o jogo no bar da esquina, EU VI!! chegou 40 min depois com tudo frio
+praise; taste | linguiça muito boa, mas a picanha tava borrachuda
+packaging | os palitos dos espetos furaram a embalagem e vazou gordura na sacola toda, sujou o banco do carro
+delay | pedi às 18h pra garantir antes do jogo das 21h30. chegou 21h50. belo planejamento o meu né
+praise | chegou em 25 min, nada frio, nada cru, tudo no capricho. recomendo
+missingItem | o cardápio diz 6 espetos de coração no kit e vieram 4
+price | taxa de serviço + entrega 9,90 + embalagem cobrada a parte? cobrar pela embalagem é sacanagem
+service; delay | 1h30 de espera e o atendente no whats só respondia "ta chegando" e ainda com grosseria quando insisti
+notDelivered; courier; mod:courier | o entregador do ifood marcou como entregue e sumiu com meu pedido. nunca chegou
+cold; taste | mandioca fria e encharcada de óleo
+praise | pedimos em 10 amigos, dois kits de 6, deu e sobrou. cerveja gelada, carne top. virou tradição de quarta de futebol
+praise | o povo fala que demora mas o meu chegou em 35 min e a linguiça tava divina
+raw | frango rosa e sangrando no osso. se meu filho pequeno tivesse comido...
+pricePortion | 25 reais por um potinho de farofa e um vinagrete do tamanho de uma tampinha. não dá
+general; mod:offensive | lixo. lixo. lixo. dono safado
+app; mod:app | cupom de 20 off não aplicou no kit, o app diz que não vale pra "promoção". então não anuncia
+other=recusaram o pedido | o app diz aberto até 23h, pedi 22h e recusaram o pedido sem explicação
+praise; delay | demorou 1h10 mas compensou, carne maravilhosa
+wrongItem; warmDrink | pedi Original e veio Skol. quente ainda por cima
+courier; mod:courier | o entregador do ifood chegou fumando e a sacola veio com cheiro de cigarro
+service; mod:threat | sei onde fica a loja de vocês. o atendente que me xingou no telefone vai ver quando sair de lá
+| o ponto da carne dá pra escolher na hora do pedido ou tem que escrever na observação?
+missingItem | sem farofa DE NOVO. terceira vez. vcs tem alguma coisa contra farofa??
+delay; unanswered | 2h esperando, ligo e ninguém atende. cancelei e fui comer pastel
+portion; praise | sabor excelente, mas a porção de mandioca é mirrada demais
+cold; courier; mod:courier | o entregador do ifood ficou 20 min parado na frente do prédio mexendo no celular antes de interfonar, carne chegou fria
+warmDrink; raw | parabéns pela cerveja quente e pela picanha crua sangrando, nunca comi tão mal na vida
+other=chegou antes do horário agendado | pedido agendado pra 20h chegou 18h30, quando o jogo começou a carne já tinha esfriado. agendamento pra quê então
+praise | trem bão demais sô! picanha macia, vinagrete caprichado e a farofa na medida
+delay | pedido feito 19:02, entregue 20:51. sem mais
+missingItem | a cerveja não veio. kit "com cerveja" sem cerveja em dia de jogo é piada
+wrongItem | pedi o kit família de picanha e mandaram o de fraldinha
+courier; mod:courier | entregador do app foi super mal educado, me chamou de "mão de vaca" pq não dei gorjeta
+taste; portion | picanha com mais gordura do que carne e pouca, bem pouca
+praise | atendimento nota 10! errei o endereço e a moça do telefone resolveu tudo rapidinho, sem custo
+delay; praise | carne perfeita como sempre, só que hoje passou 1h do previsto. dia de jogo eu sei, mas avisa pelo menos
+spoiled | a maionese da mandioca tava com gosto de vencida, azeda mesmo
+| primeira vez pedindo, kit pra 4. a família toda reunida pro jogo
+poisoning | meu marido passou a madrugada vomitando depois do espetinho de coração. só ele comeu esse
+delay; warmDrink; cold | CHEGOU 22H. PEDI 20H. CERVEJA QUENTE, CARNE FRIA. PRA QUE EU QUERO CHURRASCO DEPOIS DO JOGO??
+general | pessima experiencia
+price | a picanha subiu de novo, 89 reais o espeto? em Goiânia a gente compra a peça inteira com esse valor
+foreignBody | mordi uma pedrinha na farofa e quase quebrei o dente
+customisation | escrevi "sem cebola no vinagrete" e veio metade cebola
+taste | a picanha tava crua... de sal. sem tempero nenhum, parecia cozida
+packaging; missingItem | o molho de alho vazou na sacola inteira e o pote da farofa nem veio
+paidExtra | paguei o adicional de pão de alho duas porções e veio uma
+app; mod:app | o rastreio do app parou em "saiu pra entrega" por 40 min, impossível saber onde tava o pedido
+wrongItem; mod:refund | o kit veio errado, pedi reembolso e o ifood negou, fiquei no prejuízo de 150 reais
+delay; service | ligaram pra avisar que ia atrasar 1h SÓ depois de 1h de espera. valeu pela consideração
+raw | a picanha nem selou, crua, fria por dentro, sangue escorrendo no arroz. não é mal passada, é crua
+wrongItem | veio espetinho de frango no lugar do de coração. meu filho só come coração
+missingItem; delay | 1h20 de espera e quando abri faltava a linguiça e o vinagrete
+courier; mod:courier | o entregador do ifood pediu pra eu buscar o pedido no posto de gasolina porque "não entrava em condomínio"
+general | sinceramente não sei o que aconteceu com vcs. ja foi o melhor daqui, hoje é mais um qualquer
+pricePortion | 160 reais e a gente ainda teve que fazer arroz e fritar ovo pra alimentar 4 pessoas
+taste; cold | o pão de alho veio murcho e frio, parecia de ontem
+mod:offensive; portion | que porção ridícula, seus muquirana miserável, vergonha de vender isso
+praise | pedi na final do campeonato achando que ia demorar horrores e chegou antes do apito inicial. obrigado!!
+melted; packaging | o pudim veio todo derretido e esparramado na tampa, a embalagem não aguentou
+customisation; raw | pedi o frango bem passado e veio rosado, mal assado
+notDelivered | 3h esperando, pedido ficou "a caminho" no app e nunca apareceu
+service; mod:offensive | a mulher do telefone é uma grossa, uma mal comida, desligou na minha cara quando reclamei
+wrongItem; warmDrink; delay | pedi Heineken vieram umas latinhas de marca que eu nunca vi, quentes. isso depois de 1h30
+| queria saber se vocês fazem evento, tipo churrasco no local
+delay; cold | Horrível. Atrasou 1h e chegou tudo frio, nunca mais
+praise | a única coisa fria foi a cerveja, do jeito que tem que ser. resto tudo quentinho e saboroso
+`,
+);
