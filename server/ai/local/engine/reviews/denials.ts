@@ -159,10 +159,11 @@ export const DENIED: [ReviewTopic[], RegExp][] = [
     // manhã do dia seguinte", "torta gelada", "o sushi na temperatura certa": cold as it should be, or a leftover.
     /\b(fri[oa]s?|gelad[oa]s?|congelad[oa]s?) (como|do jeito que) ((deve|devia|tem que|precisa) ser|(eu )?pedi)\b|\bcongelad[oa]s? (pra|para) (esquentar|aquecer|a semana|o micro\w*|o forno)\b|\bfri[oa]s?\b.{0,40}\b(no|do) (dia seguinte|outro dia)\b|\bno dia seguinte\b.{0,40}\bfri[oa]s?\b|\b(torta|sobremesa|mousse|pave|pudim) gelad[oa]\b|\b(sushi|sashimi|temaki|poke|ceviche|gazpacho)\b[^.!?]{0,30}\b(temperatura certa|frio como|fresquinh)|\b(nao|nem) (veio|chegou|estava|tava) fri[oa]s?\b|\bgelad[oa],? (certinh\w*|perfeit\w*|do jeito que)|\b(cafe|cha|mate|capuccino|cappuccino|frappe|chocolate) gelado\b|\b(pense|crei|creia) que (llegaria|iba a llegar|vendria|estaria) fri[oa]\b|\b(miedo|temia|temiamos) (de )?que (llegara|llegue|viniera|venga|estuviera) fri[oa]\b|\b(achei|pensei|imaginei|jurava) que (ia|iria|fosse|vai|iam) (chegar|vir|estar) (\w+ )?fri[oa]s?\b/,
   ],
-  // Set DO: "semana passada veio cru, hoje veio queimado": the last order's problem, beside this one's.
+  // Set DO: "semana passada veio cru, hoje veio queimado": the last order's problem, beside this one's ("ontem veio
+  // frio, hoje liguei" is one order, and the call about it).
   [
     ["raw", "cold", "wrongItem", "missingItem", "delay"],
-    /\b(semana passada|da outra vez|da ultima vez|mes passado|ontem)\b[^.!?]{0,20}\b(veio|vieram|chegou|estava|tava)\b[^.!?]{0,15}\b(cru[as]?|fri[oa]s?|errad[oa]|atrasad[oa])\b(?=[^.!?]{0,5}[,;]\s*(hoje|agora|dessa vez|desta vez))/,
+    /\b(semana passada|da outra vez|da ultima vez|mes passado|ontem)\b[^.!?]{0,20}\b(veio|vieram|chegou|estava|tava)\b[^.!?]{0,15}\b(cru[as]?|fri[oa]s?|errad[oa]|atrasad[oa])\b(?=[^.!?]{0,5}[,;]\s*(hoje|agora|dessa vez|desta vez)(?! (eu )?(liguei|mandei|reclamei|tentei|escrevi|falei|chamei|cobrei)))/,
   ],
   // Set EB: a cold dish praised cold; punctuality thanked; a fear of raw chicken that did not come true.
   [
@@ -298,6 +299,8 @@ export const DENIED: [ReviewTopic[], RegExp][] = [
     ["poisoning", "spoiled"],
     /\bestrag\w* (o|a|meu|minha|nosso|nossa|todo o|toda a) (momento|festa|dia|noite|surpresa|aniversario|comemoracao|evento|fim de semana|almoco|jantar|cha|revelacao|clima)\b/,
   ],
+  // "vale a espera" said alone is praise of the food; beside "demorou" it is the delay and the praise (writers).
+  [["delay"], /^\W*(mas )?(vale|valeu|vale muito|valeu muito|vale cada minuto d[ea]) (a )?espera\W*$/],
   // "no es alergia ni nada": the Spanish customer says no allergy.
   [["allergy"], /\bno es (alergia|por alergia)\b|\bno soy (alergic|celiac)\w*/],
 ];

@@ -37,9 +37,9 @@ describe("typo tolerance from the pt dictionary (decision 041)", () => {
     expect(normaliseReview("Atrazou e xegou tudo gelado")).toContain("atrasou");
   });
 
-  it("stays fast: a thousand unseen words in well under a second", () => {
-    const started = performance.now();
-    for (let i = 0; i < 1000; i++) correctWord(`palavr${i.toString(36)}x`);
-    expect(performance.now() - started).toBeLessThan(1000);
+  // Its speed is part of replyToReview's in `npm run bench`, never timed here (a loaded machine fails a timed test).
+  it("keeps a thousand unseen words with digits as they were: no guess from the dictionary", () => {
+    for (let i = 0; i < 1000; i++)
+      expect(correctWord(`palavr${i.toString(36)}x`)).toBe(`palavr${i.toString(36)}x`);
   });
 });

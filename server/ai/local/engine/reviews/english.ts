@@ -72,7 +72,7 @@ const RULES: [ReviewTopic, RegExp, boolean?][] = [
   ],
   [
     "missingItem",
-    /(^|\s)no (chopsticks|soy sauce|wasabi|ginger|napkins|cutlery|forks?|sauce|ketchup|straw)\b|\balso no \w+|\bno \w+ in the bag\b|\b(missing|forgot|you (always |keep )?forget(ting)?|left out|didn.?t (come|include|send)|where (is|was) my|only (got|came|sent) (1|one|2|two|half)|only (one|1|two|2|half) (came|arrived|showed up)|came without (the|my|any|our)|never made it (in|into|to) the bag|never showed up(?! in (my|the) (history|app|orders|list))|were(n.?t| not) (in|included))\b/,
+    /(^|\s)no (chopsticks|soy sauce|wasabi|ginger|napkins|cutlery|forks?|sauce|ketchup|straw)\b|\balso no \w+|\bno \w+ in the bag\b|\b(missing|forgot|you (always |keep )?forget(ting)?|left out|didn.?t (come|include|send)|where (is|was) my|only (got|came|sent) (1|one|2|two|half)|only (one|1|two|2|half) (came|arrived|showed up)|came without (the|my|any|our)|never made it (in|into|to) the bag|(?<!\b(order|food|delivery|dinner|lunch|meal|it|driver|courier) )never showed up(?! in (my|the) (history|app|orders|list))|were(n.?t| not) (in|included))\b/,
   ],
   [
     "portion",

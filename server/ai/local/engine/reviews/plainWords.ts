@@ -511,4 +511,9 @@ export const PLAIN_WORDS: [ReviewTopic, RegExp][] = [
     /\b(fui|foi|fomos|foram) (parar )?(direto )?(n[ao]|pr[ao]|para o|para a) (upa|hospital|pronto.?socorro|emergencia)\b/,
   ],
   ["taste", /\besfarel(ou|ando|ad[oa])\b|\bdesmanchou (todo|toda|inteir\w*)\b|\bparece massinha\b/],
+  // "a limonada veio azeda demais": a fruit's sourness, too much of it, is the taste (not food gone off).
+  [
+    "taste",
+    /\b(limao|limonada|maracuja|tamarindo|cupuacu|acerola|caipirinhas?|morangos?|abacaxi|laranja|uvas?|kiwi|suco)\b.{0,25}\b(azed\w* (demais|d\+|pra caramba|pra caralho|de mais)|(muito|super|mt|exageradamente) azed\w*)/,
+  ],
 ];

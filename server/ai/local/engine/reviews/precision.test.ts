@@ -2412,4 +2412,25 @@ describe("sets FH–FK: party cakes, a vegan kitchen, tacos for tourists, a feij
       ["que porra de bowl bom, mano", undefined],
     ]);
   });
+
+  it("keeps a cold order told as yesterday's beside today's call, reads lemonade too sour, and no wait in 'vale a espera'", () => {
+    readsEach([
+      ["pedi ontem e veio frio, hoje liguei e ninguém atendeu", "cold"],
+      ["a limonada veio azeda demais", "taste"],
+      ["a pizza demora um pouco mas vale a espera", "delay"],
+    ]);
+    readsNoneOf([
+      ["vale a espera", "delay"],
+      ["a limonada veio azeda demais", "spoiled"],
+      ["ontem veio frio, mas hoje chegou quentinho", "cold"],
+      ["My order never showed up. Waited two hours.", "missingItem"],
+      ["o hambúrguer vegano veio cru", "raw"],
+      ["o hambúrguer vegano veio cru", "diet"],
+    ]);
+    readsEach([
+      ["the fries never showed up in the bag", "missingItem"],
+      ["o suco de laranja tava muito azedo, acho que estragado", "spoiled"],
+      ["sou vegana e pedi o burger de grão de bico. veio com maionese normal e cheddar em cima", "diet"],
+    ]);
+  });
 });

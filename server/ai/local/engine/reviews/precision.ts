@@ -179,8 +179,12 @@ const ELSEWHERE =
 /** "vi o pessoal reclamando de cabelo nos comentários": other customers' complaints, read, not lived. */
 const OTHERS_COMPLAINED =
   /\b(vi|li) (umas |as |algumas |varias |muita |muitas )?(avaliac\w*|reclamac\w*|comentarios)\b|\breclamac\w* antigas\b|\bmedo de pedir\b|\b(meu|minha) (irma[o]?|amig[oa]|vizinh[oa]|prim[oa]|ti[oa]|mae|pai|colega|cunhad[oa]|marido|esposa) (disse|falou|contou|avisou) que\b|\bessa historia de que\b|\b(e|eh) fake\b|\b(vi|li|vejo|leio) (o pessoal|a galera|gente|muita gente|outr[oa]s? (pessoas|clientes)|uns comentarios|os comentarios)\b.{0,20}\b(reclamand\w*|falando|dizendo|comentando)\b|\b(nos|pelos) comentarios\b/;
-/** "ontem esqueceram o suco mas hoje mandaram dois": yesterday said before today, two orders. */
-const YESTERDAY_THEN_TODAY = /\bontem\b[^.!?]{0,60}\bhoje\b/;
+/**
+ * "ontem esqueceram o suco mas hoje mandaram dois": yesterday said before today, two orders. "pedi ontem e veio frio,
+ * hoje liguei e ninguém atendeu" is one order, and today the call about it.
+ */
+const YESTERDAY_THEN_TODAY =
+  /\bontem\b[^.!?]{0,60}\bhoje\b(?! (eu )?(liguei|ligo|mandei|reclamei|fui|tentei|entrei|escrevi|falei|chamei|cobrei|abri|vi|percebi|acordei|pedi (reembolso|estorno|ajuda|explicac\w*)))/;
 /** Words of the points a comparison tells of the other store or the other time. */
 const TOLD_ELSEWHERE: [ReviewTopic, RegExp][] = [
   ["delay", /\b(atras\w*|demor\w*|esper\w*)\b/],
@@ -219,6 +223,8 @@ const GONE_OFF =
  * Foods that go sour only when off (a mayonnaise, a cream, meat, beans, a soup): sour in their clause is spoilage; "o peixe cru
  * com gosto forte e o arroz avinagrado demais" says it of the rice.
  */
+/** Words that say food went off, whatever else sours. */
+const GONE_OFF_SAID = /\b(estragad\w*|podre|vencid\w*|mofad\w*|mofo|bolor)\b/;
 const SOURS_WHEN_OFF =
   /\b(maionese|creme|nata|iogurte|leite|requeijao|catupiry|frango|carne|camarao|peixe|ovos?|feijao|feijoada|strogonoff|estrogonofe|sopa|caldo)\b/;
 /** The customer owns the slip: "culpa minha", "o erro foi meu", "eu mesma agendei errado". */
@@ -477,9 +483,11 @@ export function refine(
   // Complaints in plain words the first reading missed (Portuguese only; each needs its own words). Such words
   // prove their point: the topic model may not drop it ("lacre rompido" beside the courier who opened the box).
   const plainlySaid: ReviewTopic[] = [];
+  // "a limonada veio azeda demais": the spoiled point a fruit's sourness reads is declined below; its taste stays.
+  const sourFruitOnly = SOUR_FRUIT.test(text) && !GONE_OFF_SAID.test(text);
   if (language === "pt")
     for (const [topic, re] of PLAIN_WORDS) {
-      if (topic === "taste" && (has("raw") || has("spoiled"))) continue;
+      if (topic === "taste" && (has("raw") || (has("spoiled") && !sourFruitOnly))) continue;
       const m = re.exec(text);
       const plain = m && !/\b(nao|nem|nada|sem)\s+(\w+\s+){0,1}$/.test(text.slice(0, m.index));
       if (plain) plainlySaid.push(topic);
@@ -924,6 +932,16 @@ export function refine(
   // dentro" (set FH): a burger of plants, raw, is its taste (the rules read it so), and the model adds no raw meat.
   if (/\b(no lugar|em vez|ao inves) d[oa] cru\b/.test(text) || (PLANT_BURGER.test(text) && !rawMeat(text))) {
     decline("raw");
+    // "o hambúrguer vegano veio cru": the diet kept (nothing of an animal named), the dough raw.
+    if (
+      /\bcru[as]?\b/.test(text) &&
+      !/\b(carne|frango|bacon|presunto|peixe|queijo|cheddar|mussarela|leite|ovos?|manteiga|requeijao|calabresa|maionese|normal|comum)\b/.test(
+        text,
+      )
+    )
+      decline("diet");
+    if (PLANT_BURGER.test(text) && !has("taste") && /\bcru[as]?\b/.test(text))
+      out.push(point("taste", excerptAt(PLANT_BURGER)));
   }
   // "só não chegou o refrigerante": an item of the order, not the order, did not arrive.
   if (has("notDelivered") && ITEM_NOT_ARRIVED.test(text) && !ORDER_NOT_ARRIVED.test(text)) {
@@ -1074,9 +1092,7 @@ export function refine(
   }
   // "não faltou nada", "nada de errado", "achei que ia demorar": a complaint said not to have happened.
   // "o creme de cupuaçu tava azedo, estragado mesmo": a fruit's sourness denies nothing where the food went off.
-  const denials = /\b(estragad\w*|podre|vencid\w*|mofad\w*|mofo|bolor)\b/.test(text)
-    ? DENIED.filter(([, re]) => re !== SOUR_FRUIT)
-    : DENIED;
+  const denials = GONE_OFF_SAID.test(text) ? DENIED.filter(([, re]) => re !== SOUR_FRUIT) : DENIED;
   for (const [topics, re] of denials) if (said(re)) declined.push(...topics.filter((t) => !has(t)));
   // A point goes when its words are in a denial: its own clause says so, or the denial runs across it
   // ("demorou... 15 minutos. tô acostumado a esperar uma hora, parabéns").

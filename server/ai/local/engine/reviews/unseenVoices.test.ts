@@ -178,18 +178,8 @@ describe("moderation on insults and rumours in new words", () => {
   });
 });
 
-describe("speed", () => {
-  it("reads and answers 300 unseen reviews in well under a second each", () => {
-    const started = performance.now();
-    for (let i = 0; i < 300; i++)
-      replyToReview(
-        { reviewText: `o pedidu ${i} atrazou, vaio friu e o entregadorr foi grosso ${i.toString(36)}zz` },
-        createRng(i),
-        { name: "Cantina" },
-      );
-    expect((performance.now() - started) / 300).toBeLessThan(50);
-  });
-});
+// Speed is measured in `npm run bench` (bench/localEngine.mjs: replyToReview), never timed in a test: a timed
+// assertion fails on a loaded machine.
 
 // Decision 046: one behaviour per class of miss found on the review sets written by others,
 // each line a review in a writer's own words and the points a person reads in it.
