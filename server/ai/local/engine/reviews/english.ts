@@ -238,6 +238,19 @@ const RULES: [ReviewTopic, RegExp, boolean?][] = [
     "pricePortion",
     /\br\$ ?\d+ for (two|three|four|five|six|\d+) (small |tiny |little )?(tacos|burritos|quesadillas|empanadas|wings|nuggets|pieces|slices)\b.{0,40}\b(size of|bites?|tiny|small|palm)\b/,
   ],
+  // Sets FP (a steakhouse) and FN (açaí at the beach): a steak ordered medium and sent well done, "tough as a shoe",
+  // limp fries, a mushy rice, "barely warm", thin slices for a price, açaí "basically smoothies".
+  [
+    "customisation",
+    /\bordered (it |the \w+ )?(medium|rare|medium.rare|well.done)\b.{0,20}\b(got|came|received|arrived)\b/,
+  ],
+  ["taste", /\b(tough as (a )?(shoe|leather|rubber|boot)|limp|mushy|(way )?too vinegary|rubbery)\b/],
+  ["cold", /\b(barely|hardly|not even) warm\b/],
+  [
+    "pricePortion",
+    /\br\$ ?\d+ for (two|three|four|five|six|\d+) (small |tiny |little |thin )?(slices|pieces|strips|cuts) of\b/,
+  ],
+  ["melted", /\b(basically|just|pure|turned into|became) (a )?(smoothies?|soup|liquid)\b/],
 ];
 const GENERAL =
   /\b(terrible|awful|horrible|worst|disappointing|disappointed|never again|bad|not good|poor|disgrace|disregard|not what i expected|not the best|meh|expected (more|better)|wouldn.?t recommend)\b/;

@@ -516,4 +516,49 @@ export const PLAIN_WORDS: [ReviewTopic, RegExp][] = [
     "taste",
     /\b(limao|limonada|maracuja|tamarindo|cupuacu|acerola|caipirinhas?|morangos?|abacaxi|laranja|uvas?|kiwi|suco)\b.{0,25}\b(azed\w* (demais|d\+|pra caramba|pra caralho|de mais)|(muito|super|mt|exageradamente) azed\w*)/,
   ],
+  // Sets FO (a late-night hot dog stand) and FM (Arabic food): mayonnaise "com gosto de passada", a courier who took
+  // twenty minutes to find a building, sped off, clapped and shouted at the gate, left the order at the wrong flat;
+  // a dish unlike its photo; vinaigrette sour with vinegar; a shawarma "do tamanho de um charuto" or more potato than
+  // meat; booza "virado sopa"; kibe tasting only of onion.
+  ["spoiled", /\bgosto de (passad|estragad|vencid)\w*/],
+  [
+    "courier",
+    /\b(entregador|motoboy|motoqueiro)\b.{0,20}\bdemorou\b.{0,30}\b(pra|para) (achar|encontrar)\b(?![^.!?]{0,80}\bnao (e|foi) culpa dele\b)|\b(motoboy|entregador)\b.{0,40}\b(arrancou|quase (me )?atropel\w*|quase passou)\b|\b(o cara|motoboy|entregador|motoqueiro)\b.{0,20}\b(bateu palma|gritou meu nome|buzinou sem parar)\b|\b(motoboy|entregador|motoqueiro)\b.{0,30}\b(deixou|entregou)\b.{0,20}\b(apartamento|apto|casa|predio|bloco|andar|endereco|porta) errad\w*/,
+  ],
+  [
+    "taste",
+    /\b(nada a ver|nada parecido|bem diferente) (com|da) (a )?foto\b|\bazed\w* de vinagre\b|\bgosto forte de (cebola|alho|vinagre|cominho|oleo|gordura)\b/,
+  ],
+  [
+    "portion",
+    /\bdo tamanho de (um|uma) (charuto|dedo|cigarro|moeda|cartao|caixa de fosforo|tampinha|bolacha)\b|\bmais (batata( palha)?|arroz|farofa|alface|pao|massa|molho|cebola) (do )?que (carne|frango|recheio|peixe|camarao|queijo)\b/,
+  ],
+  [
+    "melted",
+    /\b(sorvete|acai|milkshake|picole|booza|gelato)\b.{0,60}\b(virad[oa]|virou) (uma )?(sopa|suco|liquido|agua)\b/,
+  ],
+  // Sets FP (a steakhouse) and FN (açaí at the beach): wines and sparkling wine warm, ice cream "virada em creme",
+  // "ao ponto para mais" sent "para menos", "pedi pra não fatiar… veio fatiada", a box with no thermal lining,
+  // a garnish "simbólica", a cancelled order nobody phoned about, a risotto turned to cement, a courier who left the
+  // açaí in the sun or missed the block, a litre that was not one, a sauce "adocicado demais".
+  [
+    "warmDrink",
+    /\b(malbec|vinhos?|espumantes?|champanhe|prosecco|rose|cervejas? artesana\w*|chopp?s?)\b.{0,40}\b(chegou|chegaram|veio|vieram|estava|tava)?\s*(quentes?|morn[oa]s?|em temperatura ambiente|quase sem gas)\b|\b(o|a) (rose|vinho|espumante) quase morn[oa]\b/,
+  ],
+  ["melted", /\bsorvete\b.{0,30}\bvirad[oa] (em|num|uma) (creme|sopa|calda|liquido)\b/],
+  [
+    "customisation",
+    /\bpedi\b[^.!?]{0,30}\bao ponto para (mais|menos)\b[^.!?]{0,20}\bveio\b[^.!?]{0,10}\bao ponto para (?!\1)(mais|menos)\b|\bpedi (pra|para) nao (\w+)\b.{0,60}\bveio\b/,
+  ],
+  ["packaging", /\bsem (nenhuma )?embalagem termica\b|\bsem (nenhum )?isolamento\b/],
+  [
+    "portion",
+    /\b(guarnic\w*|acompanhament\w*|porc\w*)\b.{0,20}\bsimbolic[oa]\b|\bnao tinha (\d+|um|meio) (litro|ml|gramas?|kg|quilo)\b/,
+  ],
+  ["service", /\bninguem (ligou|avisou|me avisou|mandou mensagem) (pra|para) avisar\b/],
+  ["taste", /\bvir(ou|aram) (um )?(cimento|pedra|borracha|papa|tijolo)\b|\badocicad\w* demais\b/],
+  [
+    "courier",
+    /\b(motoboy|entregador)\b.{0,40}\b(no sol|enquanto entregava (outro|outra))\b|\b(entregador|motoboy)\b.{0,60}\berrou o (bloco|predio|endereco|apartamento|numero)\b/,
+  ],
 ];

@@ -2434,3 +2434,107 @@ describe("sets FH–FK: party cakes, a vegan kitchen, tacos for tourists, a feij
     ]);
   });
 });
+
+describe("sets FM–FP: Arabic food, açaí at the beach, a late-night hot dog stand, a steakhouse", () => {
+  it("reads no complaint where the customer blames the drink, another ride, another day or a wrong flat", () => {
+    readsNoneOf([
+      [
+        "olha eu passei mal sim mas foi a catuaba com corote, o dog tava perfeito kkkkkk nao culpo vcs",
+        "poisoning",
+      ],
+      ["ontem passei mal mas comi de tudo na festa, nao vou botar culpa no dog", "poisoning"],
+      ["sexta passada veio errado, hj veio certinho. bora", "wrongItem"],
+      [
+        "o motoboy deixou no apartamento errado, tive q bater no vizinho as 4h pra pegar meu lanche",
+        "wrongItem",
+      ],
+      [
+        "meu uber do bar atrasou entao o lanche chegou antes de mim, o motoboy deixou na portaria como eu pedi",
+        "delay",
+      ],
+      [
+        'o app ficou mostrando "em preparo" por 1h e o lanche ja tava na minha mao fazia tempo. rastreio inutil',
+        "delay",
+      ],
+      ["salsicha boa, pure bom, mas o vinagrete tava azedo de vinagre demais", "spoiled"],
+      [
+        "Pedimos para los chicos después de la playa, llegó rapidísimo y bien frío. Los nenes felices. Gracias!",
+        "cold",
+      ],
+      [
+        "O entregador demorou pra achar minha casa, mas minha rua nem aparece no GPS, não é culpa dele.",
+        "courier",
+      ],
+    ]);
+    readsEach([
+      [
+        "o motoboy deixou no apartamento errado, tive q bater no vizinho as 4h pra pegar meu lanche",
+        "courier",
+      ],
+      ["salsicha boa, pure bom, mas o vinagrete tava azedo de vinagre demais", "taste"],
+      ["maionese com gosto de passada e eu vomitei tudo la pelas 6h", "spoiled"],
+      ["o suco de abacaxi veio azedo, fermentado mesmo", "spoiled"],
+      ["o morango já tinha cheiro azedo quando abri", "spoiled"],
+    ]);
+  });
+
+  it("reads wines warm, a doneness swapped, portions in their words and couriers at the gate", () => {
+    readsEach([
+      [
+        "O Malbec chegou quente, parecia que tinha passado a viagem no sol dentro do baú da moto.",
+        "warmDrink",
+      ],
+      ["Tudo perfeito, exceto o espumante, que chegou quente e quase sem gás.", "warmDrink"],
+      ["Petit gâteau ótimo, mas a bola de sorvete chegou virada em creme dentro do pote.", "melted"],
+      ["Pedi o ancho ao ponto para mais, veio ao ponto para menos.", "customisation"],
+      ["Pedi pra não fatiar a carne (gosto de cortar na hora). Veio fatiada.", "customisation"],
+      ["O prato veio numa embalagem de papel sem nenhum isolamento.", "packaging"],
+      ["Bife perfeito, mas a guarnição de legumes é simbólica: três aspargos e meia cenoura.", "portion"],
+      [
+        "Cancelaram meu pedido 40 minutos depois de aceitar. Ninguém ligou pra avisar, só descobri pelo app.",
+        "service",
+      ],
+      ["atraso de 50 min, risoto virou cimento e a carne chegou fria", "taste"],
+      [
+        "Ordered medium, got well done. Tough as a shoe. For a steakhouse that's the one job.",
+        "customisation",
+      ],
+      ["It arrived an hour and ten minutes late and barely warm. Embarrassing evening.", "cold"],
+      ["shawarma do tamanho de um charuto. metade da minha mão", "portion"],
+      ["shawarma de carne com mais batata palha que carne, e a batata tava murcha", "portion"],
+      ["pedi o sorvete de pistache árabe (aquele elástico, booza) e chegou virado sopa", "melted"],
+      ["o entregador demorou 20 min pra achar um predio na avenida", "courier"],
+      [
+        "o motoboy deixou o açaí em cima da moto no sol enquanto entregava outro pedido no prédio vizinho",
+        "courier",
+      ],
+      ["El jugo de maracuyá llegó calentito, tipo sopa jaja", "warmDrink"],
+      ["o açaí de 1 litro claramente não tinha 1 litro, veio com a tampa afundada", "portion"],
+    ]);
+    readsNoneOf([["Pedi o ancho ao ponto para mais e veio ao ponto para mais, perfeito.", "customisation"]]);
+  });
+
+  it("flags prejudice of origin, insults that open a review and threats to a counter, and not a wait sworn at", () => {
+    flagsEach([
+      ["1h15 pra chegar uma esfiha. mas tbm o que esperar de gente que veio fugida de guerra", "hate"],
+      [
+        "não peço em restaurante de árabe, vai saber o que eles colocam na comida. esse povo não é de confiança",
+        "hate",
+      ],
+      ["1h20 e chegou frio. voltem pro Líbano, lá vocês podem atrasar à vontade", "hate"],
+      ["gente desse tipo devia ser proibida de abrir comércio aqui. nem vou comentar a comida", "hate"],
+      [
+        "entregador argentino que nao entende nada de portugues, errou o bloco duas vezes. devia voltar pro país dele",
+        "hate",
+      ],
+      [
+        "terceira vez que vem errado. se vier de novo eu vou aí na loja e quebro aquele balcão todo",
+        "threat",
+      ],
+      ["2 horas pra entregar um cachorro quente, vcs sao uns merdas", "offensive"],
+      ["burros, pedi 2 x tudo e veio 2 x burguer. é so ler porra", "offensive"],
+      ["kkkkk esfiha daqui é congelada de mercado, meu primo trabalhou lá", "noOrder"],
+      ["q demora do caralho, 1h50 pra um x tudo", undefined],
+    ]);
+  });
+});

@@ -215,7 +215,7 @@ const ALLERGY_INFO_MISSING =
 const ALLERGY_LIVED =
   /\b(veio|vieram|tinha|comi|comeu|comemos|passei mal|passou mal|reac\w*|inch\w*|hospital|achei|resultado|no meu|na minha)\b/;
 /** Sour said of a recipe: vinegar in the rice or the dressing, a soup's tang. */
-const SOUR_RECIPE = /\b(avinagrad\w*|gosto de vinagre|azedinh\w*)\b/;
+const SOUR_RECIPE = /\b(avinagrad\w*|gosto de vinagre|azed\w* de vinagre|azedinh\w*)\b/;
 /** Words of food gone off, beside which sourness is spoilage. */
 const GONE_OFF =
   /\b(vencid\w*|estragad\w*|podre|mofo|mofad\w*|validade|passei mal|passou mal|fermentad\w*|azed[oa]s?|cheiro (ruim|podre|de podre|estranho|azedo|esquisito)|estranh\w*|diferente|passad[oa]|aspecto|receita)\b/;
@@ -224,7 +224,8 @@ const GONE_OFF =
  * com gosto forte e o arroz avinagrado demais" says it of the rice.
  */
 /** Words that say food went off, whatever else sours. */
-const GONE_OFF_SAID = /\b(estragad\w*|podre|vencid\w*|mofad\w*|mofo|bolor)\b/;
+const GONE_OFF_SAID =
+  /\b(estragad\w*|podre|vencid\w*|mofad\w*|mofo|bolor|fermentad\w*|cheiro azedo|cheiro de podre)\b/;
 const SOURS_WHEN_OFF =
   /\b(maionese|creme|nata|iogurte|leite|requeijao|catupiry|frango|carne|camarao|peixe|ovos?|feijao|feijoada|strogonoff|estrogonofe|sopa|caldo)\b/;
 /** The customer owns the slip: "culpa minha", "o erro foi meu", "eu mesma agendei errado". */
@@ -387,7 +388,7 @@ export function refine(
   if (
     language === "pt" &&
     sourRecipe &&
-    !GONE_OFF.test(text) &&
+    !GONE_OFF.test(text.replace(/\bazed\w* de vinagre\b/g, " ")) &&
     !SOURS_WHEN_OFF.test(
       text
         .slice(0, sourRecipe.index)
@@ -680,6 +681,16 @@ export function refine(
     !/\b(demor|atras|esper|tard)\w*/.test(text)
   )
     drop("delay");
+  // "o app ficou mostrando 'em preparo' por 1h e o lanche já tava na minha mão" (set FO): the app's clock again.
+  if (has("delay") && /\bja (tava|estava) na minha mao\b/.test(text)) drop("delay");
+  // "llegó rapidísimo y bien frío" (set FN: açaí after the beach): cold as it should be; the model adds no cold food.
+  if (language === "es" && /\bbien (fri[oa]s?|helad[oa]s?|heladit[oa]s?)\b/.test(text)) decline("cold");
+  // "passei mal sim mas foi a catuaba", "comi de tudo na festa, não vou botar culpa no dog": the food not blamed.
+  if (
+    has("poisoning") &&
+    /\bnao (culpo|culpamos|vou (botar|colocar|por) (a )?culpa)\b|\bcomi de tudo na festa\b/.test(text)
+  )
+    drop("poisoning");
   // "por dentro tavam crus e gelados": the raw inside, not food gone cold.
   if (
     has("raw") &&

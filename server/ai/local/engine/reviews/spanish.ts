@@ -73,7 +73,8 @@ const SPANISH_TOPICS: [ReviewTopic, RegExp][] = [
     "notDelivered",
     /\bentregad[oa] y nunca llego\b|\b(el |mi )?pedido nunca llego|nunca (me )?llego (el |mi )?pedido|nunca me llego|no (me )?llego (el|mi) pedido|no (recibi|recibí)/,
   ],
-  ["cold", /\bfri[oa]s?\b|helad|\btibi[oa]s?\b|temperatura ambiente/],
+  // "llegó rapidísimo y bien frío" (set FN): açaí after the beach, cold as it should be.
+  ["cold", /(?<!\bbien )\bfri[oa]s?\b|(?<!\bbien )helad|\btibi[oa]s?\b|temperatura ambiente/],
   [
     "unanswered",
     /\bnadie (contesta|contesto|responde|respondio|atiende|atendio)\b|\bno (contestan|contestaron|responden|respondieron|atienden)\b/,
@@ -108,7 +109,7 @@ const SPANISH_TOPICS: [ReviewTopic, RegExp][] = [
   // Set AJ: the words of Argentina, Uruguay, Chile, Mexico, Colombia and Spain.
   [
     "warmDrink",
-    /\b(gaseosa|refresco|birra|cerveza|jugo|bebida|coca|guarana|vino)\b.{0,30}\b(calient\w*|tibi[oa]|sin gas|desbravad\w*|calentorr\w*)/,
+    /\b(gaseosa|refresco|birra|cerveza|jugo|bebida|coca|guarana|vino)\b.{0,30}\b(calient\w*|calentit\w*|tibi[oa]|sin gas|desbravad\w*|calentorr\w*)/,
   ],
   [
     "paidExtra",
