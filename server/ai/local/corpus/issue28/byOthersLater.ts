@@ -1574,3 +1574,631 @@ general | ruim. não peçam
 delay; taste; praise | demorou mas valeu a pena, a feijoada é a melhor da cidade, só achei o feijão um pouco salgado hoje
 `,
 );
+
+/** Set FM: an Arabic food delivery in São Paulo run by a Lebanese family: kibe cru meant to be raw, esfihas cold or burnt, missing coalhada, prejudice aimed at the owners' origin, a rival's fake reviews. */
+export const BY_OTHERS_FM = parseReviews(
+  "othersFM",
+  `
+praise | Esfiha aberta de carne igualzinha à da minha teta, massa fininha, limão no ponto. Minha avó era de Zahle e eu juro que senti o cheiro da cozinha dela
+delay;cold | pedimos 12h10 pro almoço da firma, chegou 13h40 e as esfihas fechadas tudo gelada. reunião começou e nós comendo pedra
+praise | Gente kibe cru é CRU, é assim que se come kkkkk quem reclama nunca comeu. O daqui vem com hortelã fresquinha, cebola roxa e azeite bom, perfeito
+missingItem | faltou a coalhada seca DE NOVO. segunda vez seguida
+missingItem;praise | shawarma de frango maravilhoso, molho de alho absurdo... mas cadê a coalhada que eu pedi?? veio só o pão
+wrongItem | pedi 6 de queijo e vieram 6 de escarola. nada contra escarola mas nao era o que eu pedi né
+taste | esfiha queimada por baixo, fundo preto, gosto de carvão
+delay;mod:hate | 1h15 pra chegar uma esfiha. mas tbm o que esperar de gente que veio fugida de guerra, organização zero
+mod:noOrder | Nunca pedi aqui e nem vou pedir, todo mundo na Vila Mariana sabe que eles reaproveitam a carne do dia anterior. Peçam na esfiharia da rua de baixo que é séria
+price;praise | R$ 11,90 numa esfiha aberta?? é gostosa, não nego, mas isso é preço de restaurante da Oscar Freire
+| pedi o combo 2 com esfiha de zaatar
+cold | Parabéns pela esfiha gelada, ideal pro calorão de 14 graus que tá fazendo em SP 🙃
+delay | entrega expressa de 1h50min, quase fiz jejum de ramadã sem querer
+praise | chegou em 20 min, tudo quentinho, o falafel crocante por fora e macio por dentro. nota mil
+praise | meu sogro é libanês e é o cara mais chato do mundo com comida árabe. comeu o kibe cru, ficou quieto e repetiu 2x. vindo dele isso é um elogio enorme
+raw | o kibe FRITO veio cru por dentro, carne rosada no meio. kibe cru eu peço quando quiser kibe cru né
+taste | tabule com mais trigo do que salsinha, minha sitti ficaria ofendida. tabule é salada verde gente, não cuscuz
+customisation | pedi o shawarma SEM CEBOLA, escrevi em maiúsculo na observação. adivinha. veio com cebola
+notDelivered;unanswered | o app diz que foi entregue às 20:14 e eu to aqui na portaria esperando até agora. liguei no numero da loja 3x ninguem atende
+spoiled | coalhada com cheiro de estragada, e olha que eu sei que coalhada é azedinha, como desde criança. essa tava passada mesmo, pote estufado
+praise | coalhada azedinha do jeito certo, com azeite e hortelã seca por cima. pão sírio quentinho. é isso, não precisa de mais nada
+poisoning | comi o kibe cru no almoço e passei a tarde inteira no banheiro do escritório. vomitei duas vezes. nunca tive problema com kibe cru em outro lugar
+foreignBody | achei um cabelo comprido enrolado no homus. perdi a fome na hora
+packaging | o homus vazou inteiro dentro da sacola, as esfihas ficaram encharcadas de tahine. pote sem lacre nenhum
+courier;mod:courier | motoboy se recusou a subir no bloco B, disse que nao é obrigado e ficou buzinando lá embaixo. tive que descer de chinelo com o bebê no colo
+app;mod:app | o cupom de 20% sumiu na hora de pagar e o app cobrou o valor cheio. sei que nao é culpa do restaurante mas fica o registro
+diet | pedi a esfiha vegana de espinafre (tá escrito VEGANA no cardápio!) e veio cheia de queijo branco derretido. sou vegana há 8 anos, que raiva
+allergy | escrevi na observação ALERGIA A GERGELIM e o falafel veio com tahine por cima. tahine é gergelim!!! por sorte minha mãe viu antes de eu comer
+portion | shawarma do tamanho de um charuto. metade da minha mão. achei que tinham mandado o infantil
+pricePortion | 42 reais num prato de homus que dá duas colheradas. pelo amor de Deus
+paidExtra | paguei adicional de queijo nas 4 esfihas de carne e não veio queijo em nenhuma
+missingItem;service | liguei pra avisar que faltou o kibe e a moça falou "ah, acontece" e desligou. nem ofereceu mandar de novo
+missingItem;unanswered | mandei 4 mensagem no chat falando q nao veio o pão sírio, ninguem respondeu até agora
+general | decepcionante. esperava muito mais pelo que falam
+general | horrível, nunca mais
+delay;cold;missingItem | demorou 1h30, chegou tudo frio e ainda faltou a coalhada. trifeta completa
+wrongItem;mod:offensive | seus idiotas do caralho, pedi esfiha fechada de carne e veio aberta de frango. aprendam a ler
+wrongItem;mod:threat | terceira vez que vem errado. se vier de novo eu vou aí na loja e quebro aquele balcão todo, tô avisando
+foreignBody | veio um pedaço de plástico azul dentro do kibe frito, quase quebrei o dente. vou fazer denúncia na Vigilância Sanitária
+praise | Da última vez as esfihas vieram meio frias, mas hoje chegaram pelando. Fico feliz que melhoraram
+praise | achei que ia demorar por causa da chuva mas chegou em 25 min, o motoca chegou ensopado coitado. deixei gorjeta
+| alguém sabe se a esfiha de zaatar leva queijo? queria pedir pra minha filha
+taste | esfiha de carne muito salgada, bebi 2 litros de água depois
+taste;praise | kibe frito sequinho e bem temperado, só o homus que tava sem graça, faltou limão e alho
+warmDrink | o guaraná chegou quente, parecia chá. a comida tava ok
+warmDrink;praise | a coca veio quente e sem gás nenhum... o resto tudo top, shawarma de carne é o melhor da região
+melted | pedi o sorvete de pistache árabe (aquele elástico, booza) e chegou virado sopa
+mod:hate | não peço em restaurante de árabe, vai saber o que eles colocam na comida. esse povo não é de confiança
+mod:noOrder | Minha vizinha pediu daqui semana passada e disse que achou uma barata na esfiha. Nunca pedi mas fica o alerta pra todo mundo!!!
+taste | falafel seco demais, parecia farofa prensada. esfarelou todo na mão
+praise | Pedi pra minha mãe que faz 80 anos, ela é de Trípoli e chorou com o kibe assado. Obrigada de coração à família que toca esse lugar ❤️
+delay;praise | demorou uns 20 min além do previsto, mas vale cada minuto. esfiha de coalhada com zaatar é vida
+missingItem | não veio talher nem guardanapo, comi homus com a mão igual criança
+wrongItem | veio o pedido de outra pessoa, o nome no saquinho era "Rafael", eu sou Juliana. comi mesmo assim porque tava com fome mas né
+customisation;praise | pedi o molho de alho à parte e veio tudo misturado no shawarma. mesmo assim tava uma delícia, mas da próxima respeitem a obs
+other=cancelaram o pedido | cancelaram meu pedido depois de 40 min esperando, sem explicação nenhuma. acabei pedindo pizza
+price | taxa de entrega de 14 reais pra 2km?? sério isso
+app;praise;mod:app | o rastreio no app ficou travado em "preparando" por 1h e depois pulou direto pra entregue. a comida chegou certinha e boa, o problema é o app mesmo
+missingItem;mod:refund | pedi reembolso do kibe que não veio e o iFood negou falando que o restaurante confirmou o envio. ridículo
+praise | kibe cru 10/10. sim, é cru. sim, é pra ser assim. sim, vou pedir de novo amanhã
+praise | muito bom!!!
+praise | 👏👏👏 esfiha aberta de calabresa com queijo, não é árabe mas é brasileira e é maravilhosa
+cold | chegou morno. tudo. até o pão sírio veio gelado
+delay;service | atrasou 50 min e quando liguei o atendente disse que o problema é que eu moro longe. moro a 8 quadras
+taste | a carne do shawarma tava dura e ressecada, parecia requentada de ontem
+raw | frango do shawarma rosa por dentro, mal passado. frango mal passado não dá né, tenho criança em casa
+praise | eu e os moleque da república pedimos o combo 30 esfihas toda sexta. baratinho e mata a fome de 5 universitário falido kkk
+pricePortion | subiu o preço e diminuiu a esfiha, reparei sim. agora é do tamanho de um biscoito e custa 9 conto
+cold;taste | esfiha fria E queimada, conseguiram as duas coisas ao mesmo tempo, que talento
+wrongItem;missingItem | vieram 3 kibes em vez de 6 e o homus era de beterraba, eu pedi o tradicional
+| minha avó fazia kibe cru toda sexta-feira, hoje resolvi pedir pela primeira vez aqui pra matar a saudade
+praise | não chega aos pés do kibe da minha avó, mas convenhamos, nada chega. pra delivery tá excelente
+taste | esse tabule nunca viu um limão na vida. e o trigo tava duro, mal hidratado
+delay;mod:offensive | restaurante de merda, 2 horas de espera, vão tomar no cu
+courier;missingItem;mod:courier | o entregador abriu a sacola e comeu uma esfiha, veio faltando uma e com o lacre rompido. tenho a câmera da portaria mostrando ele mexendo
+praise | atendimento no whatsapp nota 10, o seu Nabil me ligou pra confirmar o endereço e ainda mandou uma esfiha de chocolate de brinde
+spoiled | a coalhada tava com mofo na tampa. MOFO. verde.
+poisoning | meu filho de 6 anos passou mal a noite toda depois da esfiha de frango, febre e diarreia. só ele comeu essa
+diet | pedi coca zero porque sou diabético e mandaram coca normal. percebi depois do primeiro gole
+service | fiz uma avaliação honesta semana passada e o dono me chamou de mentiroso na resposta pública. profissionalismo zero
+mod:noOrder | kkkkk esfiha daqui é congelada de mercado, meu primo trabalhou lá. vão na Sabores do Cedro q é artesanal de verdade
+delay | pedido de 19h, chegou 21h. minhas crianças jantaram bolacha
+praise | caro? sim. vale? também. melhor homus que já comi fora de Beirute
+packaging | caixa das esfihas veio amassada, todas grudadas uma na outra, recheio pra todo lado
+wrongItem | pedi kibe cru e veio kibe assado. eu QUERIA o cru, é o motivo do pedido
+taste | esfiha fechada de carne com a massa crua por dentro, toda pastosa. a carne em si tava ok
+praise | o melhor falafel de São Paulo e não aceito discussão
+cold;praise | shawarma top, molho top, só que chegou friozinho. se chegasse quente era 5 estrelas fácil
+delay;cold;mod:hate | 1h20 e chegou frio. voltem pro Líbano, lá vocês podem atrasar à vontade
+general | não gostei. só isso
+| primeira vez pedindo, depois volto pra avaliar direito
+praise | Sou descendente de sírios e cresci comendo kibe cru aos domingos. O daqui tem o trigo fino certo e a carne bem limpa, sem nervo. Aprovadíssimo
+taste | kibe cru com gosto forte de cebola, só cebola, não senti a carne nem a hortelã
+spoiled | o kibe cru chegou com a carne meio acinzentada e cheiro esquisito. kibe cru tem que ser vermelhinho e fresco, esse tava passado. joguei fora
+portion | veio uma colher de coalhada no potinho, tipo amostra grátis de supermercado
+customisation | pedi esfiha bem assada, douradinha, tá na observação. veio branca, pálida
+price | cobraram R$ 6 de embalagem à parte, nunca vi isso em lugar nenhum
+other=troco errado | paguei em dinheiro, dei 100, o troco veio 20 reais a menos. o motoboy disse que foi a loja que separou
+praise | deixei observação "feliz aniversário pro Marcos" e escreveram na caixa com caneta, com coraçãozinho. detalhe que faz diferença 🥹
+delay;praise | entrega demorou uma eternidade (1h10) mas o shawarma compensou
+wrongItem | pedi homus e mandaram babaganuche. até gosto mas não era o pedido
+missingItem | pedi 3 molhos de alho e veio 1
+paidExtra | paguei 8 reais de porção extra de batata frita e ela não veio
+foreignBody | pedrinha no falafel, quase quebrei o molar. o grão de bico não foi escolhido direito
+missingItem;service | a mulher do telefone gritou comigo quando eu disse que faltou a esfiha de queijo. eu só queria resolver
+general;mod:offensive | lixo. vocês são um lixo
+praise | minha filha de 3 anos comeu 4 esfihas de queijo sozinha. milagre
+courier;mod:courier | entregador super grosso, jogou a sacola por cima do portão e saiu sem falar nada
+notDelivered | nunca chegou. fiquei com fome e sem comida, o pedido tá "a caminho" há 3 horas
+taste;missingItem | a esfiha de carne veio sem limão nenhum, tudo seco. e nem mandaram os gomos de limão que sempre vem junto
+praise | pão sírio fofinho igual de padaria árabe do Brás. vou pedir só pão da próxima
+mod:noOrder | ATENÇÃO: ouvi dizer que essa loja vai ser interditada, não peçam!!! tem loja muito melhor no bairro
+delay;cold;praise | o kibe é bom, o tempero é de família, dá pra ver. mas 1h de espera e chegar morno não dá
+customisation | pedi sem pimenta pq é pro meu filho pequeno e veio ardido de pimenta síria
+allergy | sou alérgico a castanha e avisei no pedido. o kibe veio com pinoli por cima, tive que tomar antialérgico
+praise | qualidade igual desde 2019, é raro isso em delivery
+taste | homus aguado, parecia sopa de grão-de-bico
+| pedi pra reunião de 15 pessoas, 60 esfihas sortidas. vamos ver
+delay;wrongItem;service | atrasou, veio errado, e quando reclamei disseram que eu que escolhi errado no app. eu printei, meu pedido tá certo
+praise | o entregador foi um amor, subiu até o 14º andar pq o elevador tava quebrado. a comida também tava ótima
+portion;taste | shawarma de carne com mais batata palha que carne, e a batata tava murcha
+melted | a sobremesa de pistache gelada veio derretida, escorrendo pela tampa
+praise | esfiha aberta de carne com coalhada por cima = felicidade
+other=nota fiscal | pedi a nota fiscal pra reembolso da empresa e não mandaram, falaram que "não emitem pra delivery"
+taste | pior esfiha que eu ja comi na vida, massa de isopor e recheio sem gosto
+pricePortion;taste | 5 bolinhas de falafel por 32 reais, e sem tempero nenhum
+praise | bom
+delay | "chega em 30-40 min" chegou em 1h25. ok então
+wrongItem | veio kibe cru sendo que pedi kibe frito. não sou fã de cru
+mod:hate | gente desse tipo devia ser proibida de abrir comércio aqui. nem vou comentar a comida
+praise | pedi o shawarma sem cebola e sem tomate e veio certinho, respeitaram tudo. raro!
+cold;taste | esfiha de queijo fria e o queijo endurecido, parecia borracha
+missingItem;mod:refund | não veio a bebida e o ifood só devolveu em crédito no app, eu quero meu dinheiro de volta no cartão
+praise | demorou o normal pra sexta à noite, uns 45 min. tudo quentinho e gostoso
+taste | coalhada sem sal, sem azeite, sem nada. parece iogurte natural de mercado
+praise | Muito obrigado família Haddad, o kibe cru de vocês me lembrou a casa da minha teta em Foz. Sahtein!
+delay;unanswered | 1h40 e nada. liguei 5 vezes, ninguém atende. chegou no fim mas aí eu ja tinha perdido a fome
+taste | esfiha de escarola amarga, cheia de talo duro
+foreignBody;service | achei um pedaço de unha (!!!) na esfiha. mandei foto pro restaurante e responderam "impossível". tô indo no Procon
+raw | kafta veio crua no meio, vermelha e mole. devolvi pro prato e nem terminei
+packaging;cold | sacola sem isopor nenhum, tudo solto, chegou frio e as esfihas amassadas
+praise | top demais mano, a esfiha de carne com pimenta síria é brabíssima
+wrongItem;service | veio kibe assado no lugar do frito, pedi pra trocar e o rapaz disse "não tem troca, se vira"
+general | sei lá, esperava mais
+diet | pedi a opção sem lactose, tava escrito no cardápio, e a esfiha veio com coalhada por cima. sou intolerante
+| minha teta diz que kibe cru de delivery não presta, mas ela nem provou ainda
+praise;taste | o shawarma é sensacional, mas a esfiha de frango tava sem sal nenhum
+missingItem;mod:offensive | faltou a coalhada, seus bando de incompetente, aprende a montar pedido
+praise | kibe cru, coalhada seca, pão sírio e um arak imaginário. domingo resolvido
+taste;praise | kibe frito mto bom mas o falafel veio encharcado de oleo, pingava no papel, n dava nem pra segurar
+`,
+);
+
+/** Set FN: açaí, poke bowls and juices delivered to beach apartments and hostels in summer, many Argentine, Uruguayan and Chilean tourists in Spanish or portuñol, some English. */
+export const BY_OTHERS_FN = parseReviews(
+  "othersFN",
+  `
+melted; delay | pedi açaí de 700ml pro ap em copacabana, demorou 1h10 e chegou virado sopa roxa. calor de 40 graus eu sei, mas ai ja é demais
+praise | açaí cremoso, veio bem gelado mesmo com o sol de rachar aqui no campeche. granola crocante e banana fresquinha 👌
+praise | salmão cru do poke fresquíssimo, cortado certinho, molho ponzu na medida. melhor poke que comi em floripa
+warmDrink | suco de laranja chegou QUENTE. tipo chá de laranja
+missingItem | cadê o leite ninho, a paçoca e o morango?? veio só o açaí puro com granola. os 3 acompanhamentos grátis estavam marcados no pedido
+paidExtra | paguei R$6 de adicional de nutella e não veio nem uma lambida de nutella
+courier; praise; mod:courier | el repartidor de la app no quiso subir al depto, me hizo bajar 8 pisos en ojotas con el sol del mediodía. El açaí riquísimo eso sí
+melted; price | 45 reales por un açaí que llegó derretido, todo líquido. En temporada alta los precios son un robo y encima esto
+raw | o frango do poke veio rosado por dentro, cru mesmo. frango cru nao da ne gente, tenho criança em casa
+praise | galera reclamando nas avaliações que o peixe veio cru... é poke, é pra ser cru 🙄 o meu de atum veio perfeito
+spoiled | a banana tava preta e o morango com mofo branco. joguei tudo fora
+foreignBody | achei um cabelo enorme no meio do açaí. perdi a fome
+poisoning | comi o poke de salmão ontem e passei a madrugada no banheiro do hostel, eu e minha amiga. foi a unica coisa q a gente comeu igual
+delay; melted; praise | Ordered two açaí bowls to our hostel in Ipanema, took almost 90 minutes and they were basically smoothies when they arrived. Tasty though.
+app; mod:app | o app ficou mostrando "pedido saiu pra entrega" e eu desci 3x pra portaria à toa, o moto nem tinha saído. no fim chegou no horário certinho, o problema é o rastreio do ifood que é uma piada
+allergy | avisei na observação que tenho alergia a amendoim e veio paçoca por cima de tudo. tive que tomar antialérgico, isso é sério
+customisation | pedi SEM granola, escrevi na obs em maiúsculo, e veio granola 🙃
+diet | sou diabética, pedi o açaí zero açúcar que tem no cardápio e claramente veio o tradicional com xarope. senti na hora, a glicemia foi lá em cima
+wrongItem | pedi suco de maracujá e veio de acerola
+missingItem; praise | muy bueno el bowl pero no vino la cuchara ni servilleta, comí con la mano en la praia jaja
+price | taxa de entrega de 14,90 pra 1km na barra da lagoa? sério isso?
+pricePortion | 38 reais num copo de 300ml que veio pela metade. pouquíssimo açaí pelo preço
+portion | o poke veio com tipo 5 cubinhos de salmão, o resto era arroz. muito pouco peixe
+packaging | a tampa do açaí abriu e sujou a sacola toda, escorreu até na minha canga
+general | decepcionante. esperava muito mais pelo que o povo fala
+| pedi o combo família pra casa de praia, 4 açaís de 500
+delay | entrega super expressa, só 1h50 pra andar 2 quadras na praia do forte. parabéns 👏👏
+melted | adorei o açaí na tigela versão sopa, já vem derretido pra economizar meu tempo 🙃
+notDelivered | o app marcou como entregue e não chegou nada aqui no hostel. perguntei na recepção, ninguém recebeu nada
+notDelivered; unanswered | nunca chegou. liguei 3 vezes na loja e ninguem atendeu
+wrongItem; service | veio açaí de cupuaçu no lugar do de morango, falei no chat e a atendente respondeu "não fazemos troca" e pronto. educação zero
+melted; mod:offensive | bando de incompetente, açaí chegou derretido PELA TERCEIRA VEZ
+delay; mod:threat | se atrasar de novo eu vou aí na loja e quebro essa porcaria toda, tô avisando
+mod:noOrder | nunca pedi daí mas no grupo do condomínio tão dizendo que o poke deles deixou gente internada. cuidado
+courier; mod:hate | entregador argentino que nao entende nada de portugues, errou o bloco duas vezes. devia voltar pro país dele
+price | cobraram o dobro do valor do cardápio, no cardápio 24,90 e no cartão 49,80. vou no procon
+spoiled; mod:refund | o suco de abacaxi veio azedo, fermentado mesmo. pedi reembolso no ifood e negaram porque "não tinha foto". absurdo
+wrongItem | Got someone else's order, two cheese tapiocas instead of our poke bowls. The name on the bag wasn't even ours.
+cold; taste | a tapioca de queijo que pedi junto com o açaí chegou fria e borrachuda
+taste | o açaí tava aguado, com gosto de xarope de guaraná e mais nada. açaí de verdade não é assim
+taste; praise | poke bom, peixe fresco, mas o arroz tava duro, cru no meio
+praise | da última vez o suco veio quente, dessa vez chegou trincando de gelado. melhoraram!
+praise | o motoboy não pode subir por regra do prédio, normal, desci rapidinho. açaí top
+courier; mod:courier | o motoboy ficou buzinando lá embaixo e foi embora em 2 minutos porque eu não desci a tempo. tive que correr atrás dele de chinelo na avenida atlântica
+delay; warmDrink | 1h15 de espera e a água de coco chegou quente. na praia. no verão. 🥵
+app; mod:app | La app no acepta mi tarjeta argentina, tuve que pedirle a un amigo brasileño que pague por mí. Un quilombo
+other=cancelaram o pedido | cancelaram meu pedido depois de 40 min dizendo que acabou o açaí. acabou açaí numa açaiteria em janeiro??
+other=nota fiscal | pedi nota fiscal com CNPJ na observação pra reembolso da empresa e não mandaram. ja é a segunda vez
+other=troco errado | paguei em dinheiro, nota de 100, e voltou troco faltando 20. o entregador disse que a loja mandou assim
+melted; packaging; praise | el açaí vino todo derretido y la tapa abierta, chorreó todo en la bolsa. una pena porque el sabor es bárbaro
+raw | o camarão do poke (que é pra ser cozido né) veio transparente, cru. não comi
+spoiled | salmão com cheiro forte, azedo. não comi, poke de 60 reais direto pro lixo
+praise | pedimos 5 açaís pro pessoal do surf depois da sessão da manhã, chegou tudo certo e geladinho. valeu demais!
+delay; missingItem | demorou uma hora e ainda esqueceram o suco verde. só veio o bowl
+warmDrink | Loved my "iced" passion fruit juice, perfect room temperature. Rio room temperature, so about 33°C.
+foreignBody | tinha um pedaço de plástico duro no meio da granola, quase quebrei um dente
+diet | pedi o poke vegano e veio com kani. sou vegana há 8 anos, nao da pra só tirar e comer
+customisation; praise | açaí delicioso mas pedi a banana separada pq meu filho não come e veio tudo misturado
+wrongItem | pedi o de 700ml e veio o de 500, dá pra ver pelo copo
+unanswered | mandei 4 mensagens no chat da loja pedindo pra trocar o número do apartamento e nada, nem um oi
+general; mod:offensive | lixo de loja, nunca mais
+price | no inverno o açaí de 500 é 22 reais, agora em janeiro tá 35. mesma coisa. aproveitando do turista né
+price; praise | Rico todo, pero 90 reales por dos pokes más el envío... caro, caro. Y eso que vengo de Buenos Aires
+pricePortion | poke de 59,90 com meia concha de arroz e 4 fatias de salmão. caro demais pra tão pouco
+delay; missingItem; warmDrink; praise | pedimos pra família toda, 6 pessoas, na casa que alugamos nos ingleses. os açaís vieram bem gostosos, mas faltou um dos pokes (o do meu sogro, claro kkk), os sucos chegaram mornos e levou quase 1h20. as crianças amaram, os adultos nem tanto
+courier | o entregador de vocês (a entrega é da própria loja né) foi super grosso comigo no interfone
+delay; courier; mod:courier | o motoboy do ifood parou pra fazer outra entrega antes da minha, vi tudo pelo mapa. chegou 40 min depois do previsto
+praise | tava com medo de chegar derretido com esse calor de salvador mas veio perfeito, firme, bem embalado
+melted; diet | além de derretido, veio com leite condensado que eu pedi pra tirar porque tenho intolerância a lactose
+allergy; service | minha filha tem alergia a kiwi, avisei na obs, veio kiwi no açaí. liguei e a moça riu. RIU.
+spoiled; poisoning | passei mal a noite toda depois do açaí com morango, vômito e febre. o morango já tinha cheiro azedo quando abri
+praise | Best açaí in Florianópolis, hands down. Everyone at our hostel orders it every afternoon now
+app; mod:app | The app kept charging my foreign card and then cancelling. Three tries, three pending charges on my bank statement.
+delay; cold; missingItem | demorou 1h30, o pão de queijo chegou gelado e esqueceram o guaraná
+warmDrink | o refri veio quente e sem gás, parece q ficou no sol
+praise | Che, el poke de salmón estaba zarpado. Pescado crudo fresquito como tiene que ser. Mañana pedimos de nuevo
+general | q experiencia horrivel mds, nunca mas peço d novo nessa loja
+packaging; missingItem | o suco veio sem lacre, metade derramado no saco. e o canudo? não veio
+delay; unanswered | Ta, entiendo que es enero y hay pila de pedidos, pero dos horas esperando y nadie contesta el teléfono. Bo, avisen al menos
+praise | Weón, el açaí estaba la raja. Bacán que mandaran la granola aparte pa que no se ablande
+missingItem | pedi dos açaí com leche en polvo y vino solo uno con leche en polvo, el otro sin nada. obrigado igual
+melted; courier; mod:courier | o entregador ficou 25 min parado na frente do prédio mexendo no celular (vi da sacada) e o açaí derreteu todinho
+mod:noOrder | essa loja compra açaí de marca barata e diz que é do pará, todo mundo aqui no bairro sabe. nunca pedi e nem vou
+raw; poisoning | o frango teriyaki do poke tava cru por dentro e meu marido teve diarreia o dia seguinte inteiro. estragou o passeio pra morro de são paulo
+praise | Pedimos para los chicos después de la playa, llegó rapidísimo y bien frío. Los nenes felices. Gracias!
+customisation; taste | pedi o shoyu à parte e veio encharcado, o arroz virou uma papa salgada
+app; mod:app | cupom de primeira compra não funcionou, ficou dando "cupom inválido" e o suporte do app só manda mensagem automática
+delay | previsão 30-40 min. chegou em 1h25. o açaí sobreviveu, minha paciência não
+spoiled; service | a manga tava podre, mole e marrom. mandei foto no chat e disseram que "é assim mesmo, manga madura"
+foreignBody; mod:offensive | achei uma barata no suco. seus porcos imundos
+praise | calor da porra aqui em salvador e esse açaí salvou minha vida. chegou rapidinho e trincando
+courier; mod:courier | Courier refused to come up to the 4th floor even though there's an elevator and the doorman said it was fine. Left the bag at the front desk without telling me, found it 30 min later.
+portion | o açaí de 1 litro claramente não tinha 1 litro, veio com a tampa afundada, faltando um bom tanto
+price | taxa de embalagem de 4 reais?? nunca vi isso em lugar nenhum
+paidExtra; missingItem | paguei 8 reais de salmão extra e não veio, e a cebolinha crispy que já vem no poke tambem não
+| primeira vez pedindo poke, nao sei se gostei ou não, é diferente né
+melted; warmDrink | tudo derretido e o suco morno. pedir açaí em salvador ao meio dia foi ideia minha, eu sei kkk mas podiam mandar com gelo
+general | Nunca más. Pésimo.
+diet | pedi coca zero e mandaram coca normal. sou diabético, nao tomei
+delay; praise | demorou uns 20 min a mais que o previsto mas o poke tava impecável
+app; mod:app | Apliqué el cupón de 20 reales y al final la app no lo descontó. El soporte de la app no responde hace dos días
+courier; mod:offensive | entregador mal educado, um grosso, um cavalo. me mandou descer gritando no interfone
+taste | poke com molho adocicado demais, parecia sobremesa. não combina com peixe
+spoiled | o iogurte do bowl tava vencido, conferi a data na tampinha: venceu semana passada
+praise | açaí de verdade, sem xarope, grosso de ficar a colher em pé. e o moço da entrega super educado, subiu até o 12º andar
+customisation | escrevi "sem cebola roxa" no poke, veio cheio de cebola roxa
+missingItem; unanswered | faltou um dos sucos, mandei mensagem e ninguém respondeu até agora
+delay | o app dizia 25 min e foi aumentando: 40, 55, 1h10. fiquei com fome esperando na varanda
+taste; praise | Poke was fresh and the tuna was great, but the sushi rice was mushy and way too vinegary.
+warmDrink; praise | El jugo de maracuyá llegó calentito, tipo sopa jaja, pero el açaí perfeito, muito obrigada
+mod:noOrder | não comprem aqui, o açaí é batido com água da torneira, eu trabalhei na loja do lado e vi
+courier; mod:courier | o motoboy do app pediu gorjeta na porta dizendo que era "obrigatório pra subir". obrigatório onde??
+other=não aceitaram pix | o cardápio diz que aceita pix na entrega e o entregador disse que não tinha como, tive que ir no caixa eletrônico de biquini
+notDelivered; mod:refund | o pedido não chegou e o ifood só devolveu metade do valor. e a outra metade?
+delay | Ordered at 2pm, arrived at 3:40. Great açaí for a late afternoon snack I guess.
+praise | entrega rápida, açaí firme. só derreteu pq eu fui surfar e esqueci na areia kkkk culpa minha
+poisoning; service | meu filho vomitou depois do suco de açaí com banana, liguei e disseram que não tem como ser deles, sem nem perguntar nada
+pricePortion; praise | bom mas caro pra caramba pelo tamanho, 42 num bowl que acaba em 5 colheradas
+delay; courier; mod:courier | el motoquero se perdió, le mandé la ubicación tres veces. Llegó una hora tarde y encima de mala onda
+packaging | o poke veio de lado, tudo revirado, o molho vazou pra fora da embalagem
+wrongItem; missingItem | veio o poke de atum em vez de salmão e faltou o edamame
+foreignBody | tinha areia no açaí. e antes q falem: comi dentro do apartamento, não na praia
+praise | tinha areia no meu açaí mas eu tava comendo na praia com vento, nada a ver com a loja 😂 açaí excelente
+general | Horrible experience. Would not recommend.
+service | a dona respondeu minha avaliação anterior me chamando de mentirosa. ótimo atendimento 👍
+app; mod:app | o pix expirou enquanto o app carregava e tive que pagar de novo, aparece duas vezes no extrato
+missingItem | faltou o talher. com três crianças numa casa de aluguel sem talher nenhum. obrigado viu
+courier; mod:courier | o entregador largou meu pedido na portaria do prédio ao lado e marcou entregue. achei depois de meia hora procurando
+taste; praise | açaí bom mas a granola murcha, parecia velha
+melted; delay | sol de meio dia em jurerê, 1h de espera, resultado: açaí de canudinho
+praise | The salmon is raw, obviously, it's poke, and it was super fresh. My kids even ate it.
+| o atum do poke é cru? pedi achando que era cozido kkk agora sei
+portion | o açaí de 500 veio com uma colherzinha de granola só, quase nada de cobertura
+price | "taxa de alta temporada" de 5 reais? inventaram isso agora?
+spoiled | O LEITE DE COCO DO BOWL TAVA TALHADO. AZEDO. como vcs mandam isso pra alguem??
+praise | Riquísimo el açaí, y el chico de la entrega subió hasta el piso 9 con las manos llenas de bolsas. Un genio
+praise | nota 10. açaí, suco verde, tapioca, tudo perfeito. só faltou vir mais rápido haha brincadeira, chegou em 20 min
+delay; service | atrasou 1h e quando liguei a atendente disse "é verão, moça, todo mundo tá pedindo" e desligou na minha cara
+melted; courier; mod:courier | o motoboy deixou o açaí em cima da moto no sol enquanto entregava outro pedido no prédio vizinho. vi tudo. chegou derretido
+diet | pedi o bowl sem glúten (sou celíaca) e veio com granola comum, que tem aveia e trigo
+allergy | mesmo avisando que sou alérgico a camarão, o poke veio com molho de camarão seco. fui parar na UPA
+other=cancelaram sem avisar | o app diz que fecha 23h, fiz o pedido 22h e a loja cancelou meia hora depois dizendo que já tinha fechado
+wrongItem; praise | Pedí açaí con frutilla y vino con banana. Igual estaba buenísimo, pero mi hija no come banana
+general | pior açaí da ilha. sem mais
+warmDrink | a kombucha chegou choca, sem gás nenhum, e o suco morno
+delay; melted; paidExtra | Took 75 min, the açaí was melted, and the extra granola we paid for wasn't there.
+delay; courier; mod:hate | esses entregadores nordestinos são tudo lerdo, 50 minutos pra atravessar a rua
+pricePortion | Bo, 50 reales un bowl chiquitito. En Punta del Este te cobran eso pero al menos te llenás
+praise | achei que ia demorar horrores por ser réveillon mas chegou em 30 min, açaí perfeito
+customisation; packaging | pedi pra mandar a granola separada justamente pra não murchar, veio junto e ainda com a tampa rachada
+`,
+);
+
+/** Set FO: a late-night hot dog and podrão stand delivering from 22h to 5h to students, party-goers and night workers: heavy typos, laughter, swearing at nobody vs insults at staff. */
+export const BY_OTHERS_FO = parseReviews(
+  "othersFO",
+  `
+cold; taste | batata chegou fria e murcha parecendo papelão kkkkk 3 da manhã eu so queria ser feliz
+praise | MELHOR PODRÃO DA CIDADE caralho, salvou minha vida depois da balada 🙏🙏🙏
+delay; cold | pedi 1h10 chegou 2h40 e o dogão ja tava mais gelado q o coração da minha ex
+missingItem | cade o ketchup e a mostarda?? mandaram o prensado seco, nem um sachezinho pra contar historia
+wrongItem | pedi x tudo veio x salada. nao sei quem ta com o meu mas espero q esteja feliz 🥲
+| eu q pedi errado tava mto loco kkkkk pedi 3 dog pra mim sozinho e um de frango q eu nem como. vcs nao tem culpa nenhuma
+courier; mod:courier | o entregador do ifood ficou buzinando no portão as 4h da manha, acordou o predio inteiro e nao quis atender o interfone nem subir
+taste | pão encharcado de molho, desmanchou na mão, o prensado virou sopa de pão
+delay; service; mod:offensive | demorou 1h30 e toda vez q eu ligava o cara falava "ja ta saindo" com a maior má vontade, bando de incompetente mentiroso do caralho
+unanswered; delay | liguei 4x pra saber do pedido ngm atende, chegou quase 2h depois
+praise; cold | lanche mt bom como sempre, so a batata q veio fria
+| pedi o combo madrugada 2
+warmDrink | refri veio quente e sem gas, guarana parecendo chá de erva doce
+price | taxa de entrega 12 reais pra 2km?? ta de sacanagem ne
+pricePortion | 28 conto num dog desse tamanho, parece lanche de festa de criança, nem tampou o buraco do estomago
+portion | batata media veio com meia duzia de palito kkkk contei 19. DEZENOVE
+notDelivered | nunca chegou. fiquei no portão de chinelo ate 5h20 e nada, fui dormir com fome e com raiva
+notDelivered; app; mod:app | o app marcou "entregue" as 3:12 mas nao chegou nada aqui, o status ta errado e o app nao deixa nem abrir reclamação
+raw | o hamburguer do x tudo tava cru por dentro, vermelho mesmo, nem comi
+foreignBody | achei um cabelo enorme no meio do pure do dog 🤢🤢 perdi a fome na hora
+poisoning | comi o x-tudo as 3h e passei a manha inteira no banheiro, nao consegui nem ir trabalhar
+praise | olha eu passei mal sim mas foi a catuaba com corote, o dog tava perfeito kkkkkk nao culpo vcs
+customisation | pedi SEM CEBOLA escrevi em caps na obs e veio cheio de cebola, vcs leem a obs ou so enfeite?
+allergy; customisation | coloquei na observação q tenho alergia a ovo e pedi o x tudo sem ovo. veio com ovo frito. minha boca ficou formigando e tive q tomar antialergico as 4 da manha
+diet; wrongItem | pedi coca zero pq sou diabetico e veio coca normal, so percebi depois de tomar metade da lata
+packaging | o molho vazou tudo, a sacola chegou pingando e a caixa do lanche toda amassada
+service; mod:offensive | atendente do whats é um grosso do caralho, respondeu "se nao gostou pede em outro lugar". vai tomar no cu vc
+delay; mod:threat | atrasou 1h DE NOVO. da proxima vez eu vou ai e quebro essa carrocinha inteira, sei onde vcs ficam
+mod:noOrder | nunca pedi aqui mas no grupo da facul falaram q acharam barata no lanche, fica a dica pra galera
+other=troco errado | paguei com nota de 50, o lanche deu 32 e me voltaram 8 de troco. faltou 10 conto, conferi na hora
+other=cancelaram o pedido | cancelaram meu pedido depois de 50 minutos sem explicar nada, as 4 da manhã, valeu mesmo hein
+praise | chegou rapidinho, quentinho, motoboy gente boa demais. nota 10 pra madrugada
+praise | da outra vez veio frio mas hoje tava perfeito, bom ver q melhoraram 👏
+| sei la, comi bebado nao lembro de nada kkkkk so sei q acordei com a embalagem do lado
+delay; cold; missingItem | demorou demais, chegou tudo frio e ainda esqueceram o refri, combo de 3 problemas parabens
+taste | batata encharcada de oleo, dava pra fritar outra porção com o oleo q escorreu no guardanapo
+taste | prensado queimado na chapa, pão preto e amargo, parecia carvão
+delay | "entrega em 30 min" kkkkkk 1h50 depois chegou. relampago mesmo 👏👏👏
+praise; missingItem | o x tudo de vcs é absurdo de bom MAS mais uma vez esqueceram a maionese verde pqp
+courier | o motoboy da lanchonete pediu pra eu descer 5 andares pq "nao sobe" e ainda reclamou q eu demorei
+wrongItem | veio o pedido de outra pessoa, um tal de Rafa, 2 dogs vegetarianos. eu tinha pedido x bacon
+diet; customisation | sou vegetariana, pedi o dog de soja e escrevi na obs "sem carne nenhuma", veio com bacon em cima. sério
+spoiled | a salsicha tava azeda, cheiro estranho, ctz q tava estragada. joguei fora
+spoiled; poisoning | maionese com gosto de passada e eu vomitei tudo la pelas 6h
+app; mod:app | o cupom de 15 nao funcionou no app de jeito nenhum, cobrou o valor cheio e o suporte do app so manda mensagem automatica
+paidExtra | paguei adicional de cheddar e bacon (+9 reais) e nao veio nenhum dos dois
+general | horrivel. nunca mais.
+general; mod:offensive | lixo de lanchonete, bando de vagabundo
+praise | porra q dog bom mano kkkkkkk
+| vcs abrem domingo? pedi hj o de sempre
+delay; courier; mod:courier | o entregador do ifood ficou 30 min parado na esquina segundo o mapa e depois chegou dizendo q nao achou a rua. tem placa amigo
+missingItem | faltou um dog. pedi 3 vieram 2. 3 bebado dividindo 2 dog deu briga aqui kkkk
+cold; packaging | batata fria e a caixinha veio aberta dentro da sacola, metade espalhada no fundo
+taste | mt sal no pure, bebi 2 litros de agua dps e ainda acordei com sede
+praise; taste | gostoso mas gorduroso demais, o pão vem pingando oleo
+other=nota fiscal | pedi nota fiscal pq a empresa reembolsa (trabalho de noite no hospital) e ate agora ninguem mandou, ja pedi 3 vezes
+service | pedi pra trocar o refri q veio errado e a moça falou "nao da" e desligou na minha cara
+unanswered | mandei msg no chat 5 vezes, visualizou e nao respondeu nada. nada.
+wrongItem; cold | veio dog simples em vez do completo e ainda frio
+warmDrink; praise | lanche top mas a coca veio quente, parecia q tinha ficado no sol... as 2 da manha kkkk
+| pedi as 3 e chegou 3:40, normal pra sexta
+praise | atendimento no whats foi mt educado, ate mandaram sache a mais sem eu pedir. valeu galera
+customisation | pedi o pão bem prensado e crocante e veio mole, pedi molho separado e veio tudo misturado. pra q serve a obs
+missingItem | nao veio garfo nem guardanapo, comi pure com a mão as 4 da manha, grato
+price | o motoboy passou 2 vezes na maquininha, mesmo valor mesmo horario. quero meu dinheiro de volta
+delay; mod:offensive | 2 horas pra entregar um cachorro quente, vcs sao uns merdas
+courier; mod:hate | o entregador demorou 20 min pra achar um predio na avenida, so podia ser paraiba mesmo, nordestino é tudo lerdo assim
+praise | tava bebasso, pedi, chegou, comi, dormi. perfeito. 5 estrelas
+foreignBody | tinha um pedaço de plastico da embalagem da salsicha dentro do dog, quase engoli
+missingItem; wrongItem | faltou a batata e o refri veio fanta em vez de guarana
+packaging | o refri veio sem lacre, tampa meio aberta, fiquei com medo e nao bebi
+courier; missingItem; mod:courier | o entregador do ifood abriu a sacola, o grampo tava arrancado, faltando a batata e ele cheirando a batata kkkk
+delay; unanswered; cold | mais de 1h30 de atraso, ninguem atende o telefone e quando chegou tava frio. parabens
+praise | cachorro quente prensado bom demais, o molho da casa é vicio
+taste | o molho da casa mudou ne? ta doce demais, nao parece mais o mesmo de antes
+app; mod:app | o app ficou mostrando "em preparo" por 1h e o lanche ja tava na minha mao fazia tempo. rastreio inutil
+notDelivered; mod:refund | o pedido nao chegou e o ifood negou o reembolso dizendo q foi entregue. tenho camera no portão, ninguem veio
+general | q decepção, esperava mto mais pelo q falam
+pricePortion | preço de restaurante e tamanho de lanche de cantina. 35 reais num x tudo q cabe na palma da mao
+raw | o frango do x frango tava cru no meio, rosado e molhado
+praise; courier | comida otima mas o motoboy de vcs foi mal educado, nem boa noite deu e jogou a sacola na minha mao
+| eu esqueci de colocar a obs de sem cebola entao nem vou reclamar kkk tirei com a mão
+other=loja fechou antes do horario | diz q abre ate as 5h, 3h40 ja tava fechado no app, tentei 3 vezes. nao coloca horario q nao cumpre
+courier; mod:offensive | o motoboy de voces é um animal, arrancou com a moto e quase passou no meu pé
+praise | 4h da manha saindo do plantão e o dog ainda chegou quentinho, vcs sao anjos
+cold | ta frio. tudo. até a alma
+delay; praise | atrasou uns 40 min mas o lanche compensou, muito bom
+missingItem; service | faltou o refri, liguei e disseram "problema do ifood, reclama la" e desligaram
+melted | o milkshake chegou derretido, virou leite com chocolate kkk
+delay; melted | pedi sorvete de sobremesa junto, demorou tanto q veio sopa de sorvete
+customisation; praise | amei o sabor mas pedi batata sem sal e veio salgada
+app; mod:app | pagamento no pix do app deu erro 3x, tive q pagar no cartao e o pix ficou pendente. app horroroso
+wrongItem; mod:offensive | burros, pedi 2 x tudo e veio 2 x burguer. é so ler porra
+taste | nada a ver com a foto. a foto tem alface tomate tudo bonitinho, veio um pão com uma carne triste
+delay; cold; courier; mod:courier | o entregador do app pegou mais 3 pedidos no caminho, rodou o bairro todo, chegou 1h depois e frio
+delay; service | atrasou 1h e a resposta no chat foi "madrugada é assim msm, paciencia". paciencia é o caralho
+foreignBody; mod:offensive | tinha um inseto na batata, seus porcos imundos
+poisoning | passei muito mal, febre e diarreia o dia todo, so comi isso ontem
+| ontem passei mal mas comi de tudo na festa, nao vou botar culpa no dog
+cold; taste | batata gelada. e mole. e triste.
+paidExtra | paguei pelo ovo extra e nao tinha ovo nenhum no lanche
+price | subiram o preço do combo de 25 pra 34 em 1 mes, ta loko
+delay; mod:threat | 3 hora de atraso, se vier assim de novo eu pego esse motoboy na porta e arrebento ele
+praise; portion | delicioso mas a porção de batata ta bem menor q antes
+other=sem maquininha | motoboy chegou sem maquininha, disse q "tava sem sinal" e eu tive q sair procurando caixa 24h as 4h da manha
+unanswered; notDelivered | pedido nao veio, liguei ninguem atendeu, whats so chamando. sumiram com meu dinheiro
+| kkkkkkkkkkkkkkkkkkk
+courier | pedi pra tocar o interfone do 12 e nao bater palma pq minha mae dorme, o cara bateu palma e gritou meu nome na rua
+packaging; taste | o dog veio esmagado, parecia q sentaram em cima, pão todo achatado e molhado
+service | o dono respondeu minha avaliação com deboche me chamando de "cliente chato de madrugada". profissionalismo zero
+missingItem; warmDrink | pedi 2 refri, veio 1. e quente
+diet; customisation | pedi o dog sem queijo pq sou intolerante a lactose, escrevi bem claro, veio coberto de cheddar
+delay; cold; taste; missingItem; service; mod:offensive | 2h de espera, frio, pão encharcado, sem molho nenhum e a atendente ainda me chama de chato. vão se fuder
+praise | sexta passada veio errado, hj veio certinho. bora
+| nao veio ketchup mas eu marquei "nao enviar sachês" no app pra economizar plastico kkk entao justo
+cold | chegou morno, nem quente nem frio, tipo agua de piscina
+raw; poisoning | o hamburguer tava cru mesmo, sangrando, e depois eu fiquei vomitando o resto da madrugada
+mod:noOrder | nunca comi ai mas todo mundo aqui da rua sabe q vcs usam salsicha vencida, se liga
+courier; mod:courier | entregador do ifood nao quis entrar no condominio e me fez andar ate a portaria do outro lado. 800 metros de chinelo as 3h
+wrongItem; missingItem | trocaram o molho de alho por barbecue e esqueceram o guarana
+courier | o motoboy deixou no apartamento errado, tive q bater no vizinho as 4h pra pegar meu lanche
+praise; packaging | a embalagem de aluminio segura bem o calor do lanche, mas a lata do refri veio amassada e vazando na sacola
+general; praise | a batata é boa, o resto é horrivel
+cold; taste; customisation | o cachorro quente chegou frio vírgula e o pão tava molhado cheio de água ponto eu pedi sem ervilha porque não gosto de ervilha e veio com ervilha ponto final
+praise | coloquei o endereço errado de bebado e o motoboy ainda me ligou e veio no certo, 10/10
+other=cancelaram o pedido | esperei 1h e depois cancelaram dizendo q acabou a salsicha. cachorro quente sem salsicha kkkkk q piada
+courier | o motoboy tava mais bebado q eu kkkk chegou cambaleando, quase derrubou o refri
+praise | achei q ia demorar pq era sabado 3h da manha, mas chegou em 20 min. brabo
+praise; warmDrink | entregador educado, lanche bom, so a coca q veio sem gas
+delay | q demora do caralho, 1h50 pra um x tudo
+wrongItem; praise | a atendente é um amor mas o lanche veio trocado, pedi o calabresa veio o frango
+| o porteiro da noite recebeu e sumiu com meu lanche, vou resolver com o condominio, a lanchonete nao tem culpa
+taste; portion | bacon borrachudo e pouquinho, tipo 2 tirinhas
+general | 🤮🤮🤮 horrivel
+delay; cold | CADE MEU LANCHE???? 2 HORAS. quando chegou tava GELADO
+foreignBody; mod:refund | achei um pedaço de fio de aço (tipo bombril) no pão e o ifood so reembolsou metade do valor, ridiculo
+unanswered | tentei falar com a loja pelo chat pra mudar o endereço, ninguem respondeu e o lanche foi pro lugar antigo
+mod:noOrder | meu colega de republica disse q passou mal com o lanche de vcs semana passada. eu nunca pedi mas ja aviso o pessoal
+taste; praise | salsicha boa, pure bom, mas o vinagrete tava azedo de vinagre demais
+missingItem; unanswered | faltou a coca, liguei 3x e ninguem atendeu. la se vai meu refri
+spoiled | o alface tava podre, marrom e com cheiro ruim
+praise | motoboy subiu ate o 7 andar pq o elevador tava quebrado kkkk merece aumento
+cold; missingItem; wrongItem | batata fria, sem os sachês e ainda trocaram meu refri por um suco de caixinha. como erra tanto
+| meu uber do bar atrasou entao o lanche chegou antes de mim, o motoboy deixou na portaria como eu pedi
+praise; price | muito bom mas ta salgado o preço, 40 conto um combo
+notDelivered; courier; mod:courier | o entregador do ifood marcou como entregue e foi embora, nunca chegou aqui. no mapa ele nem parou na minha rua
+price; mod:offensive | cobraram 8 reais a mais q o cardapio, seus ladrões safados
+delay; taste | demorou 1h40 e o dog veio com a salsicha partida e pão ressecado
+allergy | a descrição nao fala q o molho especial tem amendoim. sou alergico e passei a madrugada no pronto socorro
+praise | podrão raiz, sujo do jeito certo kkkk 🌭🔥
+`,
+);
+
+/** Set FP: a premium steakhouse and bistro delivering expensive dinners to demanding customers writing long formal reviews: doneness, price vs portion, warm wine, a special night spoiled, a few in English. */
+export const BY_OTHERS_FP = parseReviews(
+  "othersFP",
+  `
+customisation; taste | Pedi o ancho ao ponto para menos, como sempre peço no salão. Veio bem passado, cinza de ponta a ponta, seco. Num restaurante desse nível eu esperava que a observação fosse lida.
+praise | Bife de chorizo mal passado, exatamente como pedi. Crosta perfeita, sal grosso na medida. Chegou quente e a embalagem segurou bem o suco. Nota 10.
+warmDrink | O Malbec chegou quente, parecia que tinha passado a viagem no sol dentro do baú da moto. Vinho tinto a temperatura de sopa.
+delay | Aniversário de casamento, pedido feito às 19h40 pra jantar às 21h. O jantar chegou 22h35. A vela a gente acabou espetando no pão de alho mesmo.
+pricePortion; praise | R$ 164 por um risoto de cogumelos que cabia numa xícara de café. Saboroso, mas não tem cabimento.
+packaging | O risoto veio numa marmita de alumínio amassada, com a tampa de papelão encharcada. Prato fino merece embalagem à altura.
+service | Liguei para perguntar se o ancho poderia vir sem o chimichurri e a atendente respondeu "moço, tá escrito no cardápio" e desligou na minha cara. Falta total de educação.
+delay; cold | Ordered the tomahawk for a client dinner at my place. It arrived an hour and ten minutes late and barely warm. Embarrassing evening.
+praise | Comparado com comer lá no restaurante perde um pouquinho, claro, é delivery. Mas é de longe o melhor delivery de carne de SP. Picanha no ponto, farofa crocante.
+mod:offensive; taste | Carne dura pra caralho, esses açougueiros de merda não sabem nem o que é ponto. Bando de incompetentes.
+mod:noOrder | Nunca pedi aí, mas um colega do escritório disse que a carne é de segunda e que vendem como wagyu. Fiquem espertos.
+missingItem; praise | Faltou a manteiga de ervas que acompanha o ancho, e também o pão da casa. O resto estava ótimo.
+| Pedi o menu degustação para dois, com vinho da casa.
+customisation; raw | Pedi bem passado por causa da gravidez da minha esposa, escrevi em CAIXA ALTA na observação. Veio vermelho no meio, praticamente cru. Ela não pôde comer.
+praise | Pedi mal passado e veio mal passado. Parece óbvio, mas em delivery de carne isso é raríssimo. Parabéns à cozinha.
+taste | O ancho estava sem sal nenhum e cheio de nervo. Para uma casa que se vende como steakhouse, decepcionante.
+melted; praise | Petit gâteau ótimo, mas a bola de sorvete chegou virada em creme dentro do pote.
+unanswered; delay | Uma hora e quarenta de espera. Liguei quatro vezes no número do restaurante e ninguém atendeu. Mandei mensagem no chat, nada.
+wrongItem | Pedi bife de chorizo e veio fraldinha. Dá pra ver a diferença de longe, não adianta.
+delay | Parabéns pela pontualidade britânica: jantar marcado pras 20h, chegou 21h50. Pelo menos deu tempo de abrir e terminar o vinho que eu tinha em casa.
+price; praise | Taxa de entrega de R$ 24,90 pra 3 km? O prato vale o que custa, a taxa não.
+taste; packaging; praise | Sou cliente do salão há anos e resolvi experimentar o delivery numa noite chuvosa. O cordeiro com crosta de ervas, que no restaurante é impecável, chegou com a crosta murcha pelo vapor da embalagem totalmente fechada, e o purê de mandioquinha havia se separado, com a manteiga boiando. O sabor ainda estava lá, reconheço, mas a experiência não se compara. Sugiro rever a embalagem: uma tampa com respiro resolveria boa parte do problema.
+cold | carne xegou fria, tive q esquentar no microondas e la se foi o ponto
+| Primeira vez pedindo. Vamos ver se é tudo isso que falam.
+praise | Simplesmente impecável. Bife de chorizo, batata rústica, chimichurri fresco e um cabernet na temperatura certa. Melhor que muito restaurante com salão.
+wrongItem | O cardápio anunciava o Catena Zapata safra 2019 e veio um 2021. Pra quem entende de vinho faz diferença, sim.
+courier; mod:courier | O entregador do iFood se recusou a subir, mesmo eu explicando que estava com a perna engessada. Desci de muleta pra buscar meu jantar.
+missingItem | Não vieram talheres nem guardanapo. Estou num hotel, comi um risoto de 120 reais com a colherzinha do café da manhã.
+diet | Sou vegetariana e pedi o risoto de funghi. Tinha pedaços de bacon no meio. Sério?
+allergy | Avisei no pedido e por telefone: alergia a camarão. O risoto "de cogumelos" veio feito com caldo de camarão, minha boca começou a coçar na segunda garfada.
+poisoning | Passei a madrugada inteira passando mal depois do carpaccio. Minha esposa, que não comeu, está ótima.
+foreignBody | Achei um fio de cabelo comprido no meio do purê trufado. Perdi a fome na hora.
+spoiled | O creme do tiramisù estava azedo, claramente passado da validade.
+service | Pedi pelo telefone porque queria ajuda na harmonização. O atendente não sabia nada de vinho e ainda disse "qualquer tinto serve, senhor". Numa casa que se vende como bistrô, isso é inadmissível.
+praise | Flew in for a conference and ordered to the hotel. Ribeye done perfectly medium-rare, the white wine properly chilled. Better than most room service I've had.
+pricePortion; praise | R$ 210 for four thin slices of picanha. I've seen bigger portions on airplanes. Delicious, though, for the eight seconds it lasted.
+delay; service | Noite do pedido de casamento. O jantar atrasou 1h e quando liguei o gerente disse que "sexta é assim mesmo". Ela aceitou, não graças a vocês.
+taste | Bife de chorizo pedido ao ponto, veio ao ponto. Mas salgado demais, a ponto de eu beber meio litro d'água depois.
+portion | A porção do risoto é bem menor que a do salão. Mesmo prato, metade da quantidade.
+packaging | O molho de vinho tinto vazou dentro da sacola e manchou tudo, inclusive a caixinha da sobremesa. A sacola de papel chegou rasgando.
+general | Decepcionante. Esperava muito mais de um lugar com esse nome.
+general | Experiência bem abaixo do esperado. Não repito.
+cold; praise | O ancho estava divino, mas chegou morno. As batatas então, geladas.
+customisation | Pedi o molho à parte pra não encharcar a carne. Veio tudo junto, despejado por cima.
+missingItem; paidExtra | Paguei o adicional de ovo trufado e ele não veio. Também faltou a farofa.
+app; mod:app | O status no app ficou em "preparando" até a comida já estar na minha porta, e o rastreio mostrava o motoboy em outro bairro. Um caos.
+other=nota fiscal; praise | Pedido da empresa, solicitei nota fiscal com CNPJ no campo de observação. Nada. Comida excelente, mas eu preciso da nota.
+mod:threat; delay | Se atrasar de novo assim eu vou aí pessoalmente e quebro esse bistrô inteiro. 2 horas esperando!
+mod:hate; taste | Carne passada do ponto e sem tempero. Também, cozinha cheia de baiano, o que eu esperava?
+raw | O frango do risoto de galinha d'angola estava rosado por dentro. Frango não é picanha, tem que cozinhar.
+warmDrink; praise | Tudo perfeito, exceto o espumante, que chegou quente e quase sem gás. Brindamos com água com gás mesmo, rs.
+delay; cold; service | Uma hora e meia de atraso, carne fria, e quando reclamei pelo chat me ofereceram um cupom de 10%. Num pedido de 480 reais. Piada.
+praise | Fizemos nossos 10 anos de casados em casa com o jantar de vocês. Ancho, risoto de limão siciliano e o creme brûlée com o açúcar ainda crocante. Obrigado por fazerem nossa noite.
+courier | Entregador chegou falando alto no celular, me entregou a sacola de qualquer jeito e saiu sem dizer nem boa noite.
+packaging; courier; mod:courier | O entregador do iFood claramente sacudiu a bolsa: o risoto chegou grudado na tampa e o bife atravessado em cima das batatas.
+| Alguém sabe se eles entregam em Alphaville?
+customisation; taste | Ordered medium, got well done. Tough as a shoe. For a steakhouse that's the one job.
+praise | Pedi o bife mal passado e sim, veio sangrando, é assim que eu gosto. Quem quer bem passado que peça bem passado.
+price | O cardápio no app está mais caro que no salão. O mesmo ancho custa R$ 30 a mais no delivery. Entendo a taxa de entrega, mas aí é cobrança dupla.
+wrongItem; diet | Pedi Coca Zero porque sou diabético, veio Coca normal.
+missingItem | A sobremesa não veio. O pudim de doce de leite ficou só no recibo.
+portion; praise | Bife perfeito, mas a guarnição de legumes é simbólica: três aspargos e meia cenoura.
+notDelivered; unanswered | O pedido consta como entregue às 21h12. Não recebi nada. Liguei pro restaurante, caixa postal.
+notDelivered; mod:refund | Pedido nunca chegou e o iFood se recusa a devolver meu dinheiro, dizem que está "em análise" há 9 dias.
+taste | Risoto empapado, arroz passado, parecendo papa de bebê. Risoto bom tem que estar al dente, né?
+praise | Caro? Sim. Vale cada centavo? Também.
+delay | Pedimos às 20h pra um jantar de negócios com clientes estrangeiros. Chegou 21h30. Tive que enrolar os gringos com amendoim por uma hora e meia.
+other=cancelaram o pedido; service | Cancelaram meu pedido 40 minutos depois de aceitar, "acabou o ancho". Ninguém ligou pra avisar, só descobri pelo app.
+taste | Ótimo ancho. Pra quem gosta de mastigar sola de sapato por meia hora.
+foreignBody; service | Tinha um pedaço de plástico filme no meio do molho. Mandei foto pelo chat e a resposta foi "acontece". Acontece?
+cold; melted | Tudo chegou com a temperatura trocada: a carne fria e o sorvete do brownie derretido. Parece que inverteram as bolsas.
+| Vocês fazem entrega no Natal? Quero encomendar pra ceia.
+wrongItem | Vinho errado: pedi Pinot Noir, mandaram um Cabernet. Nada contra o Cabernet, mas não combinava com o peixe.
+packaging; praise | Que embalagem linda, caixa de madeira, papel manteiga, tudo muito elegante. Pena que o molho escorreu pelas frestas da caixa e sujou a toalha da mesa.
+pricePortion | Quase 100 reais num tartar do tamanho de um hambúrguer de criança.
+customisation; praise | Pedi o ancho ao ponto para mais, veio ao ponto para menos. Comemos assim mesmo e estava gostoso, mas não foi o que pedi.
+delay; service; praise | Prezados, escrevo com a franqueza que um cliente de longa data deve à casa. Na última sexta-feira, data do aniversário de minha esposa, nosso pedido foi entregue com 75 minutos de atraso. Ao telefone, fui atendido com impaciência e sem nenhuma previsão concreta. A comida, reconheço, estava à altura da reputação do restaurante. Espero que tratem o ocorrido com a seriedade que a casa sempre demonstrou no salão.
+spoiled; poisoning | O carpaccio tinha um cheiro estranho, comi mesmo assim (erro meu) e passei a noite vomitando.
+praise | O vinho chegou na temperatura certa, numa bolsa térmica, e ainda veio um saca-rolhas de cortesia. Detalhes que fazem diferença.
+praise | Da última vez o vinho veio quente e eu reclamei aqui. Dessa vez veio com bolsa térmica e gelo. Obrigado por ouvirem.
+mod:offensive; delay | Atrasaram 1h de novo, seus merdas. Vão pro inferno com esse restaurante de playboy.
+mod:noOrder | Esse restaurante usa carne vencida, todo mundo no bairro sabe. Não peçam!
+mod:noOrder | Vão na steakhouse da rua de baixo que é muito melhor e mais barata, essa aqui é só marketing. Nem precisa pedir pra saber.
+customisation | Pedi sem cebola caramelizada no hambúrguer de wagyu. Veio uma montanha de cebola.
+taste; praise | Sobremesas dignas de confeitaria francesa. Já o bife de chorizo estava com gosto de freezer, carne claramente congelada e descongelada de qualquer jeito.
+delay; cold; missingItem; praise | Demorou 1h20, o risoto chegou frio e esqueceram o pão de fermentação natural. A única coisa que salvou a noite foi a mousse de chocolate, divina.
+service | Called to ask about allergens in the risotto. The person on the phone laughed and said "it's just rice, sir". Not the attitude I expect from a fine-dining place.
+warmDrink | Pedi duas cervejas artesanais geladas e um rosé. Tudo chegou em temperatura ambiente, o rosé quase morno.
+price | Cobraram taxa de serviço de 10% no delivery. Garçom de quê?
+price | Cobraram R$ 89 no vinho que no cardápio estava R$ 69. Tenho o print.
+praise | Jantar de aniversário da minha mãe, 70 anos. Ela chorou com o cartãozinho escrito à mão que vocês mandaram. A costela de 12 horas desmanchava. Obrigada de coração.
+delay; praise | Tudo chegou bonitinho, só demorou. Bastante.
+packaging | A tampa do pote de risoto abriu no caminho e metade ficou espalhada na sacola.
+missingItem | Mandaram o bife sem o chimichurri e sem a farofa de alho. Só a carne, sem nada do lado.
+raw | Hambúrguer de costela cru no meio, rosa vivo. Em carne moída isso é perigoso.
+praise | Carpaccio é cru mesmo, gente. Quem reclamou aqui embaixo não sabe o que pediu. O meu estava ótimo.
+portion | O "tomahawk para dois" não alimenta dois. Eu e meu marido terminamos com fome e pedimos pizza depois.
+pricePortion; taste | 340 reais num tomahawk que veio com mais osso que carne, e a carne ainda estava cheia de nervo.
+other=chegou antes do horário agendado; cold | Agendei para 20h30 e chegou 19h15, ainda estávamos no trânsito. O porteiro recebeu e quando subimos estava tudo frio.
+general | Nota 1. Sem comentários.
+courier; mod:courier | Motoboy do app ficou 15 minutos parado na portaria falando no telefone antes de interfonar. Vi pela câmera.
+unanswered | Mandei três mensagens perguntando se tinha opção sem glúten e nunca responderam. Acabei pedindo em outro lugar.
+diet | Pedi a versão sem lactose do purê (tá no cardápio!) e claramente veio com manteiga e creme de leite.
+wrongItem | Recebi o pedido de outra pessoa: uma salada Caesar e um suco de laranja. Meu ancho deve ter ido pra algum vizinho feliz.
+delay; courier | A comida saiu rápido do restaurante (vi no app), mas o entregador ficou rodando 40 minutos pelo bairro. Chegou tudo atrasado.
+praise | peço toda sexta aki, nunca falhou. mt bom
+mod:offensive; cold | Cold steak again. You people are a bunch of clowns.
+taste; praise | O risoto de queijo de cabra estava sublime, mas o ancho veio cheio de gordura não derretida, aquela gordura branca e borrachuda.
+melted; packaging | A taça de sorvete veio num potinho de isopor sem nenhuma embalagem térmica. Chegou sopa.
+unanswered; delay | Atrasou e o telefone do restaurante só dá ocupado. Que tal deixar alguém atendendo?
+praise | O sommelier me ligou pra sugerir um vinho que combinasse com o cordeiro. Atendimento de primeira, até no delivery.
+taste | O molho bearnaise tinha talhado, virou uma coisa granulada e oleosa.
+customisation | Pedi pra não fatiar a carne (gosto de cortar na hora). Veio fatiada. Detalhe? Pra mim não.
+pricePortion | Pelo preço do prato esperava pelo menos 300g de carne. Pesei: 210g. Sim, eu pesei.
+taste; cold | Batata frita mole e fria. O resto ok.
+service; delay; praise | A moça que atende o telefone é um amor, mas o gerente que assumiu a ligação foi grosso e me tratou como se eu estivesse mentindo sobre o atraso de uma hora.
+missingItem | Veio sem o saca-rolhas que o site promete junto com o vinho. Tive que abrir com chave de fenda, rs.
+praise | Melhor bife de chorizo da cidade, ponto. Chegou em 35 minutos, quentinho.
+warmDrink; delay | Vinho branco chegou quente, o que era de se esperar depois de 1h30 rodando.
+portion | Adorei o risoto de lagosta. Principalmente a lagosta, que encontrei depois de muita procura: um pedacinho.
+app; mod:app | Cupom de primeira compra não funcionou no app, dava erro no checkout. Paguei cheio.
+missingItem; mod:refund | Faltou o vinho (R$ 150), o próprio restaurante confirmou por mensagem que esqueceu, mas o iFood negou o reembolso parcial. Quem me devolve?
+customisation; praise | Pedi na observação o bilhete de "feliz aniversário" pra minha esposa, que vocês mesmos oferecem no app. Não veio nada. Comida boa, mas o detalhe que eu queria falhou.
+taste | A picanha estava com gosto forte de fumaça, quase de queimado, e a crosta preta amargava.
+general | Já foi melhor. Bem melhor.
+delay | 2h. DUAS HORAS. numa terça feira às 20h 🙃
+praise | Pedi o ancho mal passado, chegou mal passadíssimo, do jeitinho que eu queria 🔥🔥 O chimichurri é de outro planeta.
+customisation; service | Pedi o filé ao ponto, chegou passado do ponto. Liguei e me disseram "é o ponto da casa". Ponto da casa não é o ponto que eu pedi.
+packaging | A sacola veio sem lacre, grampeada de qualquer jeito. Num pedido de 400 reais quero ter certeza de que ninguém abriu.
+spoiled | As ostras da entrada estavam com cheiro forte, nem arrisquei. Ostra tem que ter cheiro de mar, não de lixo.
+foreignBody | Um pedaço de osso pontudo no meio do hambúrguer. Quase quebrei um dente.
+delay; praise | Great food, terrible timing. An hour late on our anniversary.
+cold; packaging | O prato veio numa embalagem de papel sem nenhum isolamento. A carne esfriou e o papel ficou ensopado de gordura.
+other=pedido mínimo alto | Pedido mínimo de 200 reais pra delivery? Eu só queria uma sobremesa.
+praise | Tinha medo de atrasar por ser Dia dos Namorados, mas chegou antes do previsto. Risoto perfeito.
+mod:offensive; service | Atendente burra, não sabe nem anotar um pedido. Coloca alguém com cérebro no telefone.
+pricePortion; praise | Sabor 10, quantidade 2, preço 100.
+delay; cold; taste | atraso de 50 min, risoto virou cimento e a carne chegou fria kkkk pqp
+wrongItem; service | Mandaram fraldinha no lugar do ancho e quando reclamei a moça disse que "é quase a mesma coisa". Não é.
+praise | Atendimento por telefone impecável: me ajudaram a montar um menu surpresa pro aniversário de namoro. Tudo chegou lindo.
+customisation; praise | Tudo maravilhoso, só que pedi o chimichurri separado e ele veio por cima da carne.
+missingItem; unanswered | Faltou a garrafa de vinho. Tentei falar com a loja pelo chat, nada. Ainda tô esperando resposta.
+taste | petit gateau sem o centro cremoso, virou um bolinho de chocolate seco. nao é isso q eu pedi ne
+service | Pedi pra trocar o acompanhamento por salada e o atendente disse que não pode "nem pagando a diferença". Inflexível.
+taste; packaging; praise | I've dined at your Jardins location several times, so expectations were high. The bife de chorizo was lovely, but the fries steamed themselves limp in the sealed box and the chimichurri leaked all over the bag. Vented containers would fix most of this.
+courier; mod:hate | Entregador veio de chinelo e todo tatuado, cara de favelado, achei que ia ser assaltado. Coloquem gente decente pra entregar.
+notDelivered; courier | O motoboy ligou dizendo que não achava o endereço e foi embora com a minha comida. Nunca chegou.
+other=troco errado | Paguei em dinheiro, 300 reais numa conta de 247, me voltaram 43.
+general | Que noite. Que decepção. Vcs não fazem ideia do quanto estragaram nosso jantar.
+praise | Melhor que ir ao restaurante: pijama, vinho certo, carne perfeita.
+`,
+);

@@ -5657,3 +5657,317 @@ delay; cold | Horrível. Atrasou 1h e chegou tudo frio, nunca mais
 praise | a única coisa fria foi a cerveja, do jeito que tem que ser. resto tudo quentinho e saboroso
 `,
 );
+
+/** Set FL: a pastelaria with caldo de cana and street-market food delivering in the Northeast and São Paulo's periphery: market workers, motoboys, grandmothers, heavy regional slang and voice-to-text. */
+export const HELD_OUT_BY_OTHERS_FL = parseReviews(
+  "blindFL",
+  `
+warmDrink | o caldo de cana chegou quente, parecia cha de cana kkkk
+taste | pastel encharcado de oleo, tipo assim, apertei e escorreu gordura na mao toda, o papel ficou transparente
+portion | pastel de vento mano, mordi e so tinha ar, carne mesmo uns 3 graozinho
+missingItem | pedi o pastel com vinagrete e o vinagrete nao veio
+praise | oxe que coxinha boa visse, massa sequinha e recheio cremoso, vou pedir de novo
+delay; cold | demoro 1h20 pra chega e a coxinha veio fria, gelada mesmo, oxe
+| pedi o combo feirante, 2 pastel e um caldo de 500ml
+praise | tava com medo de vir frio pq moro longe mas chegou quentinho, parabens pro pessoal
+delay | entrega expressa hein, so 2 horas pra atravessar o bairro 👏👏👏
+wrongItem | pedi pastel de carne veio de frango
+wrongItem; missingItem | veio pastel de queijo no lugar do de pizza e a coxinha nem veio
+delay; cold | sou motoboy tbm entao sei como e a correria, mas o pedido ficou 40 min parado no balcao esperando sair, o rapaz que trouxe ate me mostrou o horario. chegou tudo frio
+praise | minha neta pediu pra mim o cuscuz com ovo pelo celular, ta igualzinho o que minha mae fazia no interior, Deus abencoe voces
+taste | cuscuz seco dmais parecia farinha crua, nem com manteiga desceu visse
+customisation | pedi tapioca SEM coco, escrevi na observacao bem grande, veio cheia de coco
+allergy | sou alergica a amendoim e a tapioca de chocolate veio com pacoca ralada por cima, nao falava nada disso no cardapio, tive que tomar antialergico
+foreignBody | achei um cabelo enorme dentro do pastel de queijo, que nojo
+spoiled | o caldo de cana veio azedo, fermentado, com cheiro de vinagre
+poisoning | comi a coxinha de noite e passei a madrugada toda no banheiro com diarreia
+raw | a linguica do pao com linguica veio crua por dentro, rosinha e mole
+courier; mod:courier | o motoboy do ifood nao quis subir, mandou eu descer 4 andar de escada com o joelho ruim e ainda foi mal educado
+courier; missingItem | chegou faltando uma coxinha e o entregador de voces ainda tava mastigando quando me entregou a sacola 🤨
+price | taxa de entrega 12 reais pra 2km, ta de brincadeira
+pricePortion | 18 conto num pastel que cabe na palma da mao, caro demais pro tamanho
+app; mod:app | o cupom de primeira compra nao aplicou de jeito nenhum, o app so dava erro na hora de finalizar
+unanswered | liguei 5 vez pra sabe do pedido e ninguem atende essa merda de telefone
+service | a moca do whatsapp respondeu com ignorancia quando perguntei do pedido, falou que se eu queria rapido era pra ir buscar
+general | horrivel. nunca mais
+notDelivered | pedido consta como entregue mas nao chegou nada aqui em casa
+other=cancelaram o pedido | cancelaram meu pedido do nada sem explicacao nenhuma, eu ja tinha ate separado o refri
+wrongItem; mod:refund | veio pastel de frango no lugar do de carne, pedi reembolso e o ifood negou, absurdo
+taste; mod:offensive | pastel com gosto de oleo velho, cozinheiro burro do caralho aprende a trocar esse oleo
+delay; mod:hate | so podia ser baiano mesmo, atrasou 1 hora, esse povo nao nasceu pra trabalhar
+wrongItem; mod:threat | segunda vez que vem errado, se vier de novo eu vou ai e quebro essa barraca inteira, to avisando
+mod:noOrder | nunca pedi aqui mas meu vizinho disse que achou barata no pastel deles, cuidado gente
+mod:noOrder | nem precisa provar, todo mundo na feira sabe que essa barraca usa carne de segunda, comprem na do seu Ze que e honesto
+spoiled | a coxinha tava com cheiro estranho, azeda por dentro. vou denunciar na vigilancia sanitaria
+praise | puta que pariu que pastel bom da porra, melhor da zona leste
+delay; missingItem | oi boa noite e o seguinte eu pedi dois pastel de carne e um caldo de cana o pastel chegou mas o caldo de cana nao veio e ainda demorou quase uma hora ponto
+taste | a massa do pastel tava crua por dentro, toda borrachuda, tipo assim chiclete
+cold; warmDrink | pastel frio e caldo quente, inverteram tudo kkkk
+packaging | o caldo de cana vazou todo dentro da sacola, molhou os pastel tudo
+packaging; taste | a coxinha veio amassada e o pastel murcho de tanto vapor na embalagem fechada
+praise | melhor caldo de cana da regiao, bem geladinho com limao, e o pastel de carne do sol e surreal
+missingItem | nao mandaram guardanapo nem o molho de pimenta que pedi
+paidExtra | paguei 4 reais de adicional de catupiry e nao tinha catupiry nenhum no pastel
+diet | sou diabetica, pedi suco de maracuja zero acucar e veio adocado, deu pra sentir no primeiro gole
+diet | sou vegetariana, pedi pastel de palmito e veio com pedaco de carne moida dentro
+praise | mano o pastel de nutella e mt brabo kkkkk ja pedi 3 vezes essa semana
+delay; app; mod:app | o pedido chegou 1h depois e o rastreio do app ficou travado no mesmo lugar o tempo todo, nao dava pra saber nada
+cold | tapioca chegou gelada, tive que esquentar na frigideira
+taste | mt sal no pastel de carne, tive q beber 2 copo dagua
+praise | vi gente reclamando de pastel oleoso aqui mas o meu veio sequinho, crocante, nota 10
+| minha vizinha que indicou, vamos ver se e bom mesmo
+portion | a porcao de mandioca frita veio tao pouca que nem deu pra dois
+delay; cold; missingItem; service | demorou mais de uma hora, o pastel veio frio, esqueceram o vinagrete e quando reclamei no chat o atendente disse que nao era problema dele
+praise | gostei muito meu filho, o pastel veio quentinho e a moca foi muito educada no telefone, obrigada
+delay | pedido chegou 45 minutos depois do horario previsto no app
+praise | demorou o normal, uns 35 min, e veio tudo certinho e bem feito
+foreignBody | tinha um pedaco de plastico duro no meio do recheio do pastel, quase quebrei o dente
+foreignBody; mod:offensive | achei uma mosca boiando no caldo de cana, seus porcos imundos
+notDelivered; unanswered | pedido nunca chegou, mandei msg pra loja umas 10 vezes e nada de resposta
+price | cobraram 2 vezes no cartao o mesmo pedido
+other=troco errado | paguei em dinheiro e veio troco errado, faltou 10 reais
+taste | pastel de queijo com o queijo todo queimado e a massa preta
+warmDrink | caldo de cana sem gelo nenhum, morno, num calor de 38 graus aqui em Teresina, ai nao ne
+praise | arretado demais o cuscuz com carne de sol, e o caldo veio trincando de gelado
+wrongItem | veio o pedido de outra pessoa, com nome de outra cliente no saco, uma tapioca de frango que nem pedi
+missingItem | cade a pimenta e o vinagrete do pao com linguica? veio so o pao e a linguica
+customisation | pedi a linguica bem passada na observacao, veio no ponto de sempre
+raw | o frango da coxinha tava cru, rosado no meio, joguei fora
+taste | parabens pelo pastel de oleo com recheio de gordura, bem saudavel 👍
+general | decepcionante, esperava bem mais
+praise; delay | comida maravilhosa como sempre, so demorou demais hoje
+praise; missingItem | pastel top, crocante e recheado, so faltou mandar o caldo de cana que eu paguei
+melted | o acai de sobremesa veio todo derretido, virou suco
+pricePortion | 25 reais numa tapioca fininha com 2 fiapos de frango, nem a pau
+courier | o motoboy ficou 15 minutos no portao falando no celular e buzinando, nem tocou o interfone
+service | perguntei se o pastel de palmito tinha leite e a atendente desligou na minha cara
+delay; cold | ja e a segunda vez que peco aqui e demora a coxinha chega fria o pastel chega frio nao sei o que acontece mas nao da pra continuar assim
+| e a primeira vez que peco, depois eu conto como foi
+praise | meu marido disse que ia demorar uma eternidade mas chegou em 20 min, ponto pra voces
+wrongItem; taste | pedi caldo de cana com limao veio com abacaxi e ainda aguado
+taste | caldo de cana aguado, parece q misturaram metade com agua da torneira, sem graca
+spoiled | a salsicha do pastel de pizza tava com gosto de estragada, passada da validade com certeza
+poisoning | meu filho vomitou a noite toda depois de comer o pastel de camarao, so ele comeu esse sabor
+packaging | o copo do caldo veio sem a tampa encaixada direito, metade derramou no caminho
+portion | cuscuz veio numa marmitinha minuscula, nao da nem pra crianca
+delay | mano pedi na hora do almoco e chegou na hora da janta, top demais 🙃
+app; mod:app | paguei no pix pelo app, foi descontado e o pedido ficou como pendente, tive que pagar de novo
+notDelivered; mod:refund | pedido nao chegou e o ifood ta enrolando o estorno ha 2 semanas
+general; mod:offensive | lixo de lanchonete, bando de incompetente
+praise | atendimento nota mil, a dona da barraca mandou ate um pastelzinho de brinde pro meu filho
+customisation; missingItem | pedi o molho a parte e mandaram tudo misturado, e o ketchup nem veio
+delay; courier | demorou 1h e quando chegou o entregador foi grosso, jogou a sacola no chao e saiu
+portion; taste | coxinha com mais massa que frango, so massa grossa e sem gosto nenhum
+cold | pao com linguica chego frio, tive q coloca no microondas
+praise | o pastel de carne com ovo me lembrou a feira de domingo com meu avo, chorei aqui kkk
+missingItem | faltou o talher e o guardanapo, comi cuscuz com a mao
+delay | minha filha eu pedi as onze hora e ate agora uma e meia nao chegou estou esperando ainda com fome
+foreignBody | veio um grampo de cabelo dentro da tapioca
+price | o preco no cardapio era 9 e cobraram 14 no pedido
+praise | trabalho na feira desde as 4 da manha e esse pastel com caldo e o que me salva, chega rapido la na barraca
+delay; warmDrink | demorou e o caldo de cana chegou quente, gelo todo derretido
+wrongItem | pedi o caldo de 700ml veio o de 300
+general | nao gostei
+praise | tinha lido que o pastel era de vento mas o meu veio bem recheado, cheio de carne
+taste; cold; packaging | pastel chegou frio, mole e com a caixa toda engordurada rasgando no fundo
+service; other=nota fiscal | pedi nota fiscal e disseram que nao emitem, e ainda foram grossos comigo
+notDelivered; courier; mod:courier | o entregador do app marcou como entregue e foi embora, nunca recebi, ele nem ligou
+praise | tapioca de carne de sol com queijo coalho, sem defeito, chegou rapidinho
+taste | a tapioca veio dura, parecia borracha, oxe e tapioca ou sola de chinelo
+raw | o espetinho de frango veio cru por dentro, nem tive coragem de terminar
+customisation | falei sem cebola no vinagrete e veio so cebola praticamente
+price | cobraram 3 reais de embalagem sem avisar em lugar nenhum
+delay; cold; missingItem; mod:offensive | demorou pra caralho, a porra do pastel veio frio e sem o caldo, vao se foder
+delay | que porra de fome, pedido atrasado 50 min e eu aqui roendo a unha
+praise; portion | gostoso mas o pastel diminuiu muito de tamanho de uns meses pra ca
+pricePortion | aumentaram o preco e o pastel ta cada vez menor, ta osso
+missingItem; unanswered | faltou a coxinha, mandei mensagem no chat da loja e ate agora nada
+service | a dona respondeu minha avaliacao me chamando de mentirosa
+praise | visse, o pao com linguica e bom que so a moleste
+wrongItem | o pastel de frango com catupiry veio com cheddar
+diet | pedi coca zero pq sou diabetico e mandaram coca normal
+diet | pedi a opcao vegana de pastel de legumes e tinha queijo derretido dentro
+courier; mod:courier | motoboy do ifood me cobrou 5 reais a mais pra subir o morro
+| tenho alergia a camarao entao pedi so o de carne dessa vez
+praise | nunca vi caldo de cana tao gelado vindo de delivery, e olha que aqui no Recife o calor e absurdo
+foreignBody | tinha uma pedrinha no meio da farofa do cuscuz, mordi com forca
+delay; service | atrasou 1h e quando liguei a menina disse 'ta saindo' 4 vezes, mentira
+other=sem troco | pedi troco pra 100 e o motoboy nao tinha troco, tive que corre atras de vizinho pra troca
+general | pessimo pessimo pessimo
+poisoning; spoiled | o vinagrete tava azedo e eu e minha esposa passamos mal a noite toda
+praise | caldo de cana com gengibre espetacular, recomendo
+missingItem; wrongItem | pedi 4 pasteis veio 3 e um deles era de queijo que eu nao pedi
+cold; mod:hate | entregador paraiba burro, trouxe tudo frio
+packaging | a coxinha veio amassada, caixa toda torta
+praise; warmDrink | pastel perfeito mas o caldo chegou morno
+app; mod:app | o app nao deixava escolher pagamento em dinheiro, so cartao, e eu nao tenho cartao
+taste | kkkkk o pastel de frango tinha gosto de nada, zero tempero mano, tipo assim comi papelao
+delay; courier; mod:courier | o entregador do ifood ficou rodando o bairro 40 min porque nao achava a rua, e eu tinha mandado a localizacao certinha
+praise | Dona Socorro faz o melhor cuscuz de Caruaru, e agora com entrega ficou ainda melhor
+mod:noOrder | me falaram que essa lanchonete deixou um monte de gente internado com a coxinha, nao pecam
+portion; missingItem | o caldo veio pela metade do copo e nao mandaram o limao
+general | nao recomendo pra ninguem
+praise | pastel de carne seca com queijo gigante, da pra dois, preco justo
+taste; mod:offensive | essa coxinha parece feita por um bando de jumento, massa crua por dentro
+delay; other=cancelaram o pedido | esperei 1h10 e depois cancelaram dizendo que acabou o oleo
+praise | chegou rapido, quente, tudo certo, valeu
+price; delay; cold; taste; missingItem | taxa de 9 reais, esperei 1 hora, coxinha fria e encharcada de oleo, esqueceram o vinagrete, parabens aos envolvidos
+`,
+);
+
+/** Set FQ: a chain of Chinese-style boxed meals with many corporate lunch orders, about half of the reviews very short (one to six words, emoji only). */
+export const HELD_OUT_BY_OTHERS_FQ = parseReviews(
+  "blindFQ",
+  `
+praise | top
+cold | veio frio
+missingItem | faltou o rolinho
+delay | demorou
+delay | nota 3 pq atrasou
+ | ok
+praise | 😋😋😋
+praise | 👍
+general | 👎
+praise | mt bom
+cold | yakisoba chegou gelado
+taste | yakisoba mt salgado
+praise | frango xadrez perfeito
+missingItem | cadê o shoyu??
+missingItem | veio sem hashi
+taste | rolinho murcho
+delay; cold | atrasou e veio frio
+praise | chegou rapidinho
+packaging | vazou molho na sacola toda
+wrongItem | veio carne no lugar de frango
+portion | pouca comida
+pricePortion | caro demais pra pouca comida
+price | taxa de entrega absurda
+general | horrivel
+ | pedido da firma, 12 marmitas
+praise | Sempre bom
+taste | arroz empapado
+foreignBody | achei um cabelo no chop suey
+praise | melhor yakisoba da regiao
+delay | 1h20 pra chegar
+notDelivered | nunca chegou
+raw | frango cru por dentro
+spoiled | broto de feijao azedo
+taste | oleoso demaaais
+praise | 10/10
+ | normal
+praise | bom e barato
+delay | demorou mas chegou
+praise | nada a reclamar
+wrongItem | veio o pedido de outra pessoa
+missingItem | faltaram 2 marmitas do pedido da empresa
+courier | motoboy grosso
+praise | 5 estrelas ⭐⭐⭐⭐⭐
+general | nota 1 e olhe la
+customisation | pedi sem cebola, veio cheio de cebola
+cold; praise | gostoso mas frio
+praise; delay | bom, so demorou
+missingItem | esqueceram o refri
+warmDrink | coca quente
+warmDrink | guaraná sem gás
+melted | sorvete derreteu todo
+taste | sem gosto nenhum
+praise | 😍🥢
+poisoning | passei mal depois
+app; mod:app | cupom do app nao funcionou
+unanswered | liguei 3x ninguem atendeu
+service | atendente mal educada
+praise | muito bem embalado
+price | cobraram a mais
+paidExtra | paguei o ovo extra e nao veio
+other=cancelaram o pedido | cancelaram meu pedido sem avisar
+praise | show de bola
+general | decepcionou
+delay | nota 3 demorou dms
+taste | frango duro
+praise | rolinho crocante top
+packaging | tampa aberta, metade no saco
+ | pro escritorio
+praise | 👏👏
+cold; missingItem | frio e sem rolinho
+delay | sempre atrasa
+taste | molho agridoce doce demais
+praise | Ótimo custo benefício
+general; mod:offensive | lixo de restaurante, bando de incompetente
+diet | pedi coca zero veio normal
+delay; praise | Pedimos 15 marmitas pro almoço da equipe, comida tava ótima como sempre mas chegou 13h40 e a reunião era 13h. Fica a dica pra próxima.
+praise | Da ultima vez o yakisoba veio frio, hoje veio pelando e bem servido. Voltei a confiar rs
+missingItem; wrongItem | Pedido corporativo de 20 box: faltaram 3 e dois vieram de carne quando era tudo frango xadrez. O pessoal teve que dividir.
+praise | Não sei como conseguem entregar 30 marmitas quentinhas ao mesmo tempo, mas conseguem. Parabéns à equipe!
+delay | entrega relampago, so 1h50 pra atravessar 3 quarteiroes 👏👏
+foreignBody; service | Achei um pedaço de plástico duro no meio do frango xadrez. Mandei foto no chat da loja e a resposta foi "acontece". Acontece???
+poisoning | Metade do setor passou mal de tarde depois do almoço daqui. Diarreia em 5 pessoas, todo mundo tinha comido o chop suey.
+mod:noOrder | Nunca pedi aí mas uma colega disse que viram barata na cozinha deles. Vou espalhar pra ninguém pedir.
+mod:noOrder | Restaurante sujo, dizem que usam o mesmo óleo por semanas. Não peçam!! O da rua de baixo é muito melhor e mais barato
+general; mod:hate | esses chinas imundos nem sabem falar portugues direito, comida nojenta, voltem pra terra de vcs
+delay; mod:threat | Se amanhã atrasar de novo igual hoje eu vou aí pessoalmente e quebro esse balcão, tô avisando
+poisoning | Vou acionar a Vigilância Sanitária, passei a noite inteira vomitando depois do yakisoba de ontem.
+courier; mod:courier; praise | O entregador do iFood ficou 20 min parado na frente do prédio sem subir e ainda reclamou quando eu desci. A comida em si tava boa.
+app; mod:app | O app mostrou "entregue" meia hora antes do motoboy aparecer. Comida ok.
+notDelivered; mod:refund | Pedido não chegou e o iFood negou o reembolso. Absurdo, paguei por nada.
+customisation | Coloquei na observação "molho à parte" nas 8 marmitas do escritório. Vieram todas afogadas no molho.
+praise | O rolinho primavera é sensacional, sequinho e crocante. Único lugar que não manda encharcado de óleo.
+portion; praise | Sabor excelente, mas a porção do box médio diminuiu muito. Antes dava pra dois, hoje mal dá pra um.
+pricePortion | R$ 42 num box que mal enche a metade. Tá de sacanagem.
+allergy | Avisei no pedido que tenho alergia a amendoim e veio amendoim no frango xadrez. Podia ter ido parar no hospital.
+diet | Sou vegetariana, pedi o yakisoba de legumes e veio com pedacinhos de carne misturados. Não dá.
+diet; poisoning | Pedi o chop suey sem glúten (tem a opção no cardápio!) e usaram shoyu comum. Sou celíaca e passei a tarde toda mal.
+delay; cold; missingItem | pedido da empresa chegou 1h atrasado, frio, e sem os 6 rolinhos que tavam na nota
+praise | Pedimos toda sexta pro time, nunca deu problema. Nota fiscal sempre certinha tbm, o que ajuda demais no reembolso da empresa.
+other=nota fiscal | Pedido corporativo e não mandaram a nota fiscal com CNPJ, já pedi duas vezes. Sem nota a empresa não reembolsa a gente.
+other=troco errado; praise | Pedi troco pra 100 e voltou troco de 50. Comida boa, mas fiquei no prejuízo.
+wrongItem | Pedi yakisoba de frango e veio de carne, DE NOVO. Conferir o pedido custa?
+taste | O frango xadrez tava com gosto de requentado, pimentão mole, molho grudento. Já foi melhor.
+raw | Frango rosado por dentro no xadrez. Não comi, joguei fora.
+spoiled | O molho agridoce veio com cheiro azedo, claramente passado. Nem abri o resto.
+packaging; praise | Comida maravilhosa, mas a embalagem rachou e o molho escorreu dentro da minha bolsa.
+service | A moça do telefone foi super grossa quando liguei pra confirmar o pedido da empresa, desligou na minha cara.
+unanswered; delay | Já tinha passado 1h e meia, mandei msg no chat da loja 4 vezes e nenhuma resposta. Chegou com mais de 2h.
+praise | Entregador super educado, comida quentinha, rolinho crocante. Tudo perfeito pra reunião.
+praise | Nem demorou, nem veio frio, nem faltou nada. Milagre! kkkk brincadeira, sempre bom
+delay; praise | "30-40 min" dizia o app. Chegou em 1h15. Pelo menos o yakisoba tava gostoso.
+missingItem | Pedi 10 kits com hashi e guardanapo, vieram 10 marmitas e nenhum talher. Tive que caçar garfo na copa.
+cold; taste | Chop suey morno e o arroz duro. Parece que foi feito ontem.
+praise | eu amo esse yakisobaaaaa 😍😍😍 pedia todo dia se pudesse
+general | Sinceramente, esperava muito mais. Não peço de novo.
+courier; mod:offensive | Motoboy mal encarado, um idiota, jogou a sacola no balcão da portaria e saiu sem falar nada.
+mod:noOrder | Não pedi, mas meu vizinho achou um inseto no rolinho e ficou 3 dias internado. Fujam!!
+taste; price | Yakisoba com mais repolho que macarrão e ainda subiram o preço. Tá difícil.
+delay; service | Atrasou 50 min e quando liguei disseram que "a culpa é do motoboy". Não quero saber de quem é a culpa, quero minha comida.
+wrongItem | As marmitas vieram trocadas, quem pediu chop suey recebeu xadrez e vice-versa. Virou bagunça no escritório.
+customisation; praise | Pedi o xadrez bem apimentado e veio zero pimenta. Fora isso tudo ótimo.
+portion | rolinho primavera do tamanho de um dedo. Sério, tamanho de um dedo mindinho.
+paidExtra | Paguei adicional de camarão no yakisoba e não tinha UM camarão.
+app; mod:app | O cupom de 20% sumiu na hora de pagar e o app cobrou valor cheio. A loja não tem culpa, mas fica o registro.
+price | Cobraram duas vezes a taxa de entrega no pedido corporativo, vê se arruma isso aí
+wrongItem; mod:refund | Veio o pedido errado, pedi reembolso e o iFood recusou. Palhaçada.
+praise | Ótimo! Só acho que podiam ter mais opção de sobremesa. Mas a comida é nota 10.
+warmDrink; praise | Yakisoba delicioso, mas o guaraná chegou quente e sem gás. Chato.
+melted | A banana caramelada com sorvete virou sopa. Sorvete totalmente derretido.
+foreignBody | Tinha um pedaço de palha de aço no meio do arroz chop suey. Perdi a fome e a confiança.
+delay; praise | a comida é top, pena que o almoço virou lanche da tarde kkkk chegou 15h
+cold | Era pra ser box quente né? Pq chegou em temperatura de geladeira
+ | Pedi o combo executivo 2 com rolinho e refri, pra 6 pessoas.
+praise | Não tem frango xadrez mais honesto que esse. Castanha de verdade, pimentão crocante.
+taste | Muito salgado. Tipo, MUITO. Tomei 2 litros de água a tarde toda.
+general | sei la, nao gostei. nada de especial e nao volto
+notDelivered; unanswered | Pedido marcado como entregue mas não recebi nada. Liguei pra loja e ninguém atendeu.
+packaging | Chegou com a caixa amassada, parecia que alguém sentou em cima. Yakisoba todo grudado na tampa.
+praise | Pedimos 40 marmitas para o treinamento, separaram por nome, tudo quente e pontual. Já virou nosso fornecedor oficial.
+delay; mod:offensive | Bando de lesma, 1h30 pra mandar uma marmita.
+praise | Houve um erro no pedido mas a loja ligou, pediu desculpa e mandou outro na hora. Atendimento nota 10.
+other=não aceitaram VR | No app diz que aceita vale-refeição na entrega mas não aceitaram, tive que pagar no pix correndo.
+delay; cold; taste; service | Atrasou quase 1h, veio frio, rolinho murcho, e no chat responderam com deboche. Pior almoço do mês.
+praise | kkkkk o pessoal do escritório brigou pelo último rolinho. Isso diz tudo
+ | Ganhe R$500 por dia trabalhando de casa!!! chama no zap 11 9xxxx-xxxx
+cold; praise | o meu xadrez tava otimo, mas o de 3 colegas do mesmo pedido chegou frio
+praise | pedi sem cebola e veio sem cebola, finalmente alguém lê a observação 🙌
+praise | Achei que ia demorar por ser pedido grande (18 box), mas chegou antes do previsto. Top demais.
+praise | Melhor restaurante do mundo!!!! Melhor yakisoba do universo!!!! 5 estrelas pra sempre!!!!
+taste; portion | Chop suey aguado, quase uma sopa, e pouca carne. Esperava mais.
+`,
+);
