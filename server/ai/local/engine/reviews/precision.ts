@@ -1036,6 +1036,15 @@ export function refine(
   const onTime = ON_TIME.test(text) || (forecast && Number(forecast[5]) <= Number(forecast[4]));
   if (onTime && !WAIT_COMPLAINED.test(text.replace(ON_TIME, " "))) decline("delay");
   if (said(WAITING_FOR_SOMEONE) && !has("delay")) declined.push("delay");
+  // "pro almoço, família toda esperando. O frango chegou frio": people waiting to eat, and no wait told.
+  if (
+    !has("delay") &&
+    /\b(familia|todo mundo|o pessoal|a galera|as criancas|os convidados|geral)( toda| todo)? esperando\b/.test(
+      text,
+    ) &&
+    !/\b(demor|atras|tard)\w*|\b\d+ ?(h|hs|hora|horas|min\w*)\b|\b(uma|duas|meia) hora/.test(text)
+  )
+    declined.push("delay");
   // "faltou o refri, mas fui eu que esqueci de colocar no carrinho": the customer's own slip, owned.
   if (
     /\b(fui eu (que|q) esqueci|eu (que|q) esqueci|esqueci de (colocar|pedir|marcar|adicionar|incluir))\b/.test(
