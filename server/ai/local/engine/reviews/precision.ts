@@ -219,13 +219,13 @@ const SOUR_RECIPE = /\b(avinagrad\w*|gosto de vinagre|azed\w* de vinagre|azedinh
 /** Words of food gone off, beside which sourness is spoilage. */
 const GONE_OFF =
   /\b(vencid\w*|estragad\w*|podre|mofo|mofad\w*|validade|passei mal|passou mal|fermentad\w*|azed[oa]s?|cheiro (ruim|podre|de podre|estranho|azedo|esquisito)|estranh\w*|diferente|passad[oa]|aspecto|receita)\b/;
-/**
- * Foods that go sour only when off (a mayonnaise, a cream, meat, beans, a soup): sour in their clause is spoilage; "o peixe cru
- * com gosto forte e o arroz avinagrado demais" says it of the rice.
- */
 /** Words that say food went off, whatever else sours. */
 const GONE_OFF_SAID =
   /\b(estragad\w*|podre|vencid\w*|mofad\w*|mofo|bolor|fermentad\w*|cheiro azedo|cheiro de podre)\b/;
+/**
+ * Foods that go sour only when off (a mayonnaise, a cream, meat, beans, a soup): sour in their clause is spoilage;
+ * "o peixe cru com gosto forte e o arroz avinagrado demais" says it of the rice.
+ */
 const SOURS_WHEN_OFF =
   /\b(maionese|creme|nata|iogurte|leite|requeijao|catupiry|frango|carne|camarao|peixe|ovos?|feijao|feijoada|strogonoff|estrogonofe|sopa|caldo)\b/;
 /** The customer owns the slip: "culpa minha", "o erro foi meu", "eu mesma agendei errado". */
@@ -938,12 +938,11 @@ export function refine(
   ) {
     decline("delay");
   }
-  // "veio temaki grelhado no lugar do cru": the raw one was what was ordered.
   // "veio temaki grelhado no lugar do cru": the raw one was what was ordered. "hambúrguer de grão-de-bico cru por
   // dentro" (set FH): a burger of plants, raw, is its taste (the rules read it so), and the model adds no raw meat.
   if (/\b(no lugar|em vez|ao inves) d[oa] cru\b/.test(text) || (PLANT_BURGER.test(text) && !rawMeat(text))) {
     decline("raw");
-    // "o hambúrguer vegano veio cru": the diet kept (nothing of an animal named), the dough raw.
+    // "o hambúrguer vegano veio cru": the diet kept (nothing of an animal named). Its taste is not read yet (note 20).
     if (
       /\bcru[as]?\b/.test(text) &&
       !/\b(carne|frango|bacon|presunto|peixe|queijo|cheddar|mussarela|leite|ovos?|manteiga|requeijao|calabresa|maionese|normal|comum)\b/.test(
@@ -951,8 +950,6 @@ export function refine(
       )
     )
       decline("diet");
-    if (PLANT_BURGER.test(text) && !has("taste") && /\bcru[as]?\b/.test(text))
-      out.push(point("taste", excerptAt(PLANT_BURGER)));
   }
   // "só não chegou o refrigerante": an item of the order, not the order, did not arrive.
   if (has("notDelivered") && ITEM_NOT_ARRIVED.test(text) && !ORDER_NOT_ARRIVED.test(text)) {
