@@ -18,7 +18,8 @@ import {
   OVERALL_VERDICT,
 } from "../../data/reviews/facts";
 import { PRAISES, type Praise, type ReviewReading, readReview } from "../reviewTopics";
-import { type Clause, quote, splitClauses, trimClause } from "./clauses";
+import { fold } from "../text";
+import { type Clause, excerptOf, quote, splitClauses, trimClause } from "./clauses";
 import type { OwnerContacts } from "./contact";
 import { readEnglish } from "./english";
 import { failedChannels } from "./facts";
@@ -214,6 +215,13 @@ export function analyseReview(reviewText: string): ReviewAnalysis {
   return fearedOnly ? without : read;
 }
 
+/** Words of praise, in any of the three languages, and the emoji that say it. */
+const PLAIN_PRAISE =
+  /\b(delicios\w*|gostos\w*|maravilh\w*|perfeit\w*|otim[oa]s?|excelente\w*|top|amei|amamos|adorei|adoramos|recomendo|sensaciona\w*|incrive\w*|nota (10|dez|mil)|valeu|obrigad[oa]|parabens|divin[oa]|bom demais|muito bo[ma]|show( de bola)?|caprichad\w*|bem servid\w*|virei (cliente|fa)|cliente fiel|apaixonad\w*|viciad[oa]|impecave\w*|fantastic\w*|uma delicia|que delicia|comida de vo|sobrou pra|perfect|amazing|delicious|loved|love it|riquisim[oa]|buenisim[oa]|gracias)\b|[❤😍🔥🙌😋🤤💯🥰]/u;
+/** A verdict that is no praise, though its words may be: "já foi melhor", "esperava mais". */
+const PLAIN_VERDICT =
+  /\b(pior|ruim|horrivel|pessim\w*|decepc\w*|esperava mais|ja foi melhor|deixou a desejar|mais ou menos|(poderia|podia) ser melhor|nao gostei|nao recomendo|nao vale|lixo|nojo|absurdo|vergonha|triste|nunca mais)\b/;
+
 function readWritten(reviewText: string): ReviewAnalysis {
   const text = normaliseReview(reviewText);
   const clauses = splitClauses(reviewText);
@@ -249,6 +257,16 @@ function readWritten(reviewText: string): ReviewAnalysis {
       mayDrop: refined.language === "pt",
     }),
   );
+  // "Comida de vó! Esfiha igual à da minha avó", "parmegiana gigante, ainda sobrou pra janta": praise in words the
+  // reading does not know, with no complaint read beside it, is thanked as praise rather than answered blankly.
+  if (
+    learned.length === 0 &&
+    !refined.moderation &&
+    !refined.sarcasm &&
+    PLAIN_PRAISE.test(fold(reviewText)) &&
+    !PLAIN_VERDICT.test(fold(reviewText))
+  )
+    learned.push(point("praise", excerptOf(reviewText, fold(reviewText), PLAIN_PRAISE)));
   const topics = learned.map((p) => p.topic);
   return {
     language: spanish ? "es" : english ? "en" : "pt",

@@ -2023,7 +2023,7 @@ describe("sets W to AA: moderation in every language, and what is no complaint",
       expect(read(review).safety, review).toBe(false);
     expect(
       topics("chegou rapidinho e quentinho, o pad thai tava perfeito, doce e azedinho na medida 👏👏"),
-    ).toEqual([]);
+    ).toEqual(["praise"]);
     // Sourness in a mayonnaise is food gone off.
     expect(topics("a maionese tinha um azedinho diferente, não sei se era pra ser assim")).toContain(
       "spoiled",
@@ -2536,5 +2536,29 @@ describe("sets FM–FP: Arabic food, açaí at the beach, a late-night hot dog s
       ["kkkkk esfiha daqui é congelada de mercado, meu primo trabalhou lá", "noOrder"],
       ["q demora do caralho, 1h50 pra um x tudo", undefined],
     ]);
+  });
+});
+
+describe("praise in words the reading does not know", () => {
+  it("is a praise chip where no complaint is read, and never beside sarcasm or a verdict", () => {
+    readsEach([
+      ["Comida de vó! Esfiha de escarola igual a que minha avó fazia. Chorei kkkk", "praise"],
+      ["parmegiana gigante, dividi com o colega da portaria e ainda sobrou pra janta", "praise"],
+    ]);
+    readsNoneOf([
+      ["parabéns pela pizza de papelão", "praise"],
+      ["que maravilha, esperar 2 horas 🔥", "praise"],
+      ["já foi melhor, hoje tava ok", "praise"],
+      ["pedi o combo 2", "praise"],
+    ]);
+  });
+
+  it("is thanked as praise, never with the blank 'qualquer sugestão' reply", () => {
+    for (const reply of replies(
+      "Comida de vó! Esfiha de escarola igual a que minha avó fazia. Chorei kkkk",
+    )) {
+      expect(reply).toMatch(/que bom saber|felizes|alegria/i);
+      expect(reply).not.toMatch(/sugest/i);
+    }
   });
 });
