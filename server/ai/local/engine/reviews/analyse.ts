@@ -259,14 +259,15 @@ function readWritten(reviewText: string): ReviewAnalysis {
   );
   // "Comida de vó! Esfiha igual à da minha avó", "parmegiana gigante, ainda sobrou pra janta": praise in words the
   // reading does not know, with no complaint read beside it, is thanked as praise rather than answered blankly.
+  const folded = fold(reviewText);
   if (
     learned.length === 0 &&
     !refined.moderation &&
     !refined.sarcasm &&
-    PLAIN_PRAISE.test(fold(reviewText)) &&
-    !PLAIN_VERDICT.test(fold(reviewText))
+    PLAIN_PRAISE.test(folded) &&
+    !PLAIN_VERDICT.test(folded)
   )
-    learned.push(point("praise", excerptOf(reviewText, fold(reviewText), PLAIN_PRAISE)));
+    learned.push(point("praise", excerptOf(reviewText, folded, PLAIN_PRAISE)));
   const topics = learned.map((p) => p.topic);
   return {
     language: spanish ? "es" : english ? "en" : "pt",

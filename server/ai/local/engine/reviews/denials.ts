@@ -34,7 +34,7 @@ export const DENIED: [ReviewTopic[], RegExp][] = [
   ],
   [
     ["poisoning"],
-    /\b(dor de barriga|passei mal|enjoei|enjoo|enjoad[oa]|infarto)\b.{0,30}\bso de (ver|olhar|pensar|lembrar)\b|\bpor causa d[ao] (minha |meu )?(gastrite|refluxo|diabete\w*|pressao|colesterol|dieta)\b|\bpass(ei|ou|amos|ando) mal de fome\b|\b(nunca|jamais) (passei|passou|passamos) mal\b|\bpass\w* mal\b.{0,30}\b(mas|so que) (foi|era) (a |o )?(d[ao] )?(cerveja|bebida|ressaca|cachaca|vinho|balada|festa|remedio|catuaba|corote|vodka|pinga|tequila|bebedeira|gin)\b|\bnao (culpo|culpamos|vou (botar|colocar|por) (a )?culpa)\b|\bcomi de tudo na festa\b|(?<!\b(que|q) )\b(nao|nem) (passou|passei|passamos|passaram) mal\b|\bcomi (tanto|demais|muito)( que)? (que )?passei mal\b/,
+    /\b(dor de barriga|passei mal|enjoei|enjoo|enjoad[oa]|infarto)\b.{0,30}\bso de (ver|olhar|pensar|lembrar)\b|\bpor causa d[ao] (minha |meu )?(gastrite|refluxo|diabete\w*|pressao|colesterol|dieta)\b|\bpass(ei|ou|amos|ando) mal de fome\b|\b(nunca|jamais) (passei|passou|passamos) mal\b|\bpass\w* mal\b.{0,30}\b(mas|so que) (foi|era) (a |o )?(d[ao] )?(cerveja|bebida|ressaca|cachaca|vinho|balada|festa|remedio|catuaba|corote|vodka|pinga|tequila|bebedeira|gin)\b|(?<!\b(que|q) )\b(nao|nem) (passou|passei|passamos|passaram) mal\b|\bcomi (tanto|demais|muito)( que)? (que )?passei mal\b/,
   ],
   [["delay"], /\b(demoram|demora|demorou|demoraram)( muito| \d+ ?\w+)? (pra|para|a|e) respond\w*/],
   // "cozido por 8 horas": how long the kitchen takes on purpose, not a wait; "esqueceram de temperar" is the taste.

@@ -2418,6 +2418,9 @@ describe("sets FH–FK: party cakes, a vegan kitchen, tacos for tourists, a feij
       ["pedi ontem e veio frio, hoje liguei e ninguém atendeu", "cold"],
       ["a limonada veio azeda demais", "taste"],
       ["a pizza demora um pouco mas vale a espera", "delay"],
+      ["the fries never showed up in the bag", "missingItem"],
+      ["o suco de laranja tava muito azedo, acho que estragado", "spoiled"],
+      ["sou vegana e pedi o burger de grão de bico. veio com maionese normal e cheddar em cima", "diet"],
     ]);
     readsNoneOf([
       ["vale a espera", "delay"],
@@ -2426,11 +2429,6 @@ describe("sets FH–FK: party cakes, a vegan kitchen, tacos for tourists, a feij
       ["My order never showed up. Waited two hours.", "missingItem"],
       ["o hambúrguer vegano veio cru", "raw"],
       ["o hambúrguer vegano veio cru", "diet"],
-    ]);
-    readsEach([
-      ["the fries never showed up in the bag", "missingItem"],
-      ["o suco de laranja tava muito azedo, acho que estragado", "spoiled"],
-      ["sou vegana e pedi o burger de grão de bico. veio com maionese normal e cheddar em cima", "diet"],
     ]);
   });
 });

@@ -685,12 +685,10 @@ export function refine(
   if (has("delay") && /\bja (tava|estava) na minha mao\b/.test(text)) drop("delay");
   // "llegó rapidísimo y bien frío" (set FN: açaí after the beach): cold as it should be; the model adds no cold food.
   if (language === "es" && /\bbien (fri[oa]s?|helad[oa]s?|heladit[oa]s?)\b/.test(text)) decline("cold");
-  // "passei mal sim mas foi a catuaba", "comi de tudo na festa, não vou botar culpa no dog": the food not blamed.
-  if (
-    has("poisoning") &&
-    /\bnao (culpo|culpamos|vou (botar|colocar|por) (a )?culpa)\b|\bcomi de tudo na festa\b/.test(text)
-  )
-    drop("poisoning");
+  // "passei mal… o dog tava perfeito, não culpo vcs", "comi de tudo na festa, não vou botar culpa no dog": the food
+  // not blamed, wherever in the review it is said (kept from the topic model too).
+  if (/\bnao (culpo|culpamos|vou (botar|colocar|por) (a )?culpa)\b|\bcomi de tudo na festa\b/.test(text))
+    decline("poisoning");
   // "por dentro tavam crus e gelados": the raw inside, not food gone cold.
   if (
     has("raw") &&
