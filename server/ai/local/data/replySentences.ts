@@ -209,6 +209,21 @@ export const FLAT_DRINK_LINES: TopicLines = {
   },
 };
 
+/**
+ * A wait the customer said they understood: thanked for, with the will to be quicker, and no apology for a
+ * complaint they did not make (no "demora" or "atraso" named back).
+ */
+export const FORGIVEN_WAIT_LINES: TopicLines = {
+  apologies: [
+    "Obrigado pela paciência e pela compreensão com o tempo de espera.",
+    "Agradecemos a sua compreensão com a espera dessa vez.",
+  ],
+  action: {
+    id: "timing",
+    lines: ["Vamos seguir ajustando a saída dos pedidos para que o próximo chegue ainda mais rápido."],
+  },
+};
+
 export const CANCELLED_LINES: TopicLines = {
   apologies: [
     "Sentimos muito pelo cancelamento do seu pedido; sabemos como isso frustra quem está com fome.",

@@ -8,6 +8,7 @@ import {
   COMPLAINT_LINES,
   CUSTOMISATION_LINES,
   FLAT_DRINK_LINES,
+  FORGIVEN_WAIT_LINES,
   GREETINGS,
   INVITES_AFTER_COMPLAINT,
   INVITES_AFTER_PRAISE,
@@ -93,6 +94,8 @@ function linesFor(point: ReviewPoint, a: ReviewAnalysis, yours: (c: Complaint) =
       return one(
         r.cancelled ? CANCELLED_LINES : a.failed.length > 0 ? SILENT_CHAT_LINES : COMPLAINT_LINES.service,
       );
+    case "delay":
+      return one(r.forgivenWait ? FORGIVEN_WAIT_LINES : COMPLAINT_LINES.delay, yours("delay"));
     case "warmDrink":
       return one(r.flat ? FLAT_DRINK_LINES : COMPLAINT_LINES.warmDrink, yours("warmDrink"));
     case "app":
@@ -175,6 +178,8 @@ function quotingGreetings(a: ReviewAnalysis, complaints: readonly ReviewPoint[])
     (p) =>
       // An "other" point is quoted in its own line already: the opening would say it twice.
       p.topic !== "other" &&
+      // A wait forgiven is thanked, not quoted back as if it were the complaint.
+      !(p.topic === "delay" && a.reading.forgivenWait) &&
       p.excerpt &&
       p.excerpt.length >= 8 &&
       p.excerpt.length <= 60 &&

@@ -6,6 +6,7 @@ import {
   CONTRAST,
   type Complaint,
   CUSTOMISATION,
+  FORGIVEN_WAIT,
   GENERAL_NEGATIVE,
   LUKEWARM,
   PRAISE_RULES,
@@ -54,6 +55,8 @@ export type ReviewReading = {
   leftOut: string | undefined;
   /** The drink arrived flat rather than warm. */
   flat: boolean;
+  /** The customer said they understood the wait ("demorou, mas era dia de chuva"): thanked, not apologised for. */
+  forgivenWait: boolean;
   /** The dish each complaint is about, when its sentence names exactly one ("a pizza chegou fria"). */
   dishes: Partial<Record<Complaint, Noun>>;
   /** The dish that was praised, when its sentence names one. */
@@ -265,6 +268,7 @@ export function readReview(reviewText: string): ReviewReading {
     customisation: complaints.has("wrongItem") && CUSTOMISATION.some((re) => re.test(text)),
     leftOut: complaints.has("wrongItem") ? leftOut(text) : undefined,
     flat: complaints.has("warmDrink") && /\bsem gas\b/.test(text) && !/\b(quente|morn)/.test(text),
+    forgivenWait: FORGIVEN_WAIT.test(text),
     dishes,
     praisedDish,
   };

@@ -277,7 +277,8 @@ function readWritten(reviewText: string): ReviewAnalysis {
     moderation: refined.moderation ?? moderationFor(marketplaceReason(topics)),
     reading: {
       ...reading,
-      ...(refined.sarcasm ? { praises: [] } : {}),
+      // "demorou 2h, mas tudo bem, eu nem tava com fome 🙄": ironic patience is no patience.
+      ...(refined.sarcasm ? { praises: [], forgivenWait: false } : {}),
       // A price point the refinement found ("o troco veio errado") is a charge to check, not a price level.
       billing: reading.billing || (topics.includes("price") && BILLING.test(text)),
     },

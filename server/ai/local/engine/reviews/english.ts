@@ -251,6 +251,21 @@ const RULES: [ReviewTopic, RegExp, boolean?][] = [
     /\br\$ ?\d+ for (two|three|four|five|six|\d+) (small |tiny |little |thin )?(slices|pieces|strips|cuts) of\b/,
   ],
   ["melted", /\b(basically|just|pure|turned into|became) (a )?(smoothies?|soup|liquid)\b/],
+  // Set FT (sushi, a third in English): "tasty but tiny", a courier who went to the wrong building, "1h45 for four
+  // temakis", "no hashi, no shoyu", "never got my order", "way too much cream cheese", "app says delivered".
+  ["portion", /\b(tiny|is a small)\b/],
+  [
+    "courier",
+    /\b(courier|driver|delivery guy|rider)\b.{0,60}\b(wrong (building|address|house|apartment)|got lost)\b/,
+  ],
+  ["delay", /\b\d+h\d+ for\b|\b\d+(\.\d)? hours? for (a|an|one|two|three|four|five|\d+)\b/],
+  [
+    "missingItem",
+    /^\s*no (hashi|chopsticks|shoyu|soy sauce|cutlery|napkins|sauce)\b|\bwithout (soy sauce|shoyu|chopsticks|hashi|cutlery)\b/,
+  ],
+  ["notDelivered", /\bnever got (my|the) (order|food)\b/],
+  ["taste", /\b(way )?too much (cream cheese|sauce|salt|mayo|oil|cheese|rice)\b/],
+  ["app", /\bapp (says|said|shows|showed) (it was )?delivered\b/],
 ];
 const GENERAL =
   /\b(terrible|awful|horrible|worst|disappointing|disappointed|never again|bad|not good|poor|disgrace|disregard|not what i expected|not the best|meh|expected (more|better)|wouldn.?t recommend)\b/;

@@ -32,7 +32,7 @@ function affirmed(text: string, re: RegExp): RegExpExecArray | undefined {
 
 /** Dough, rice, potatoes…: said raw, they are a cooking point, not raw meat (decision 041). */
 const NOT_MEAT =
-  /\b(massa|arroz|batatas?|feijao|macarrao|pao|legume|legumes|mandioca|pizza|lasanha|nhoque|panqueca|esfihas?|pastel|pasteis|coxinha|bolo|torta|quiche|calzone|empada|empadao|tapioca|crepe|waffle|polenta|cuscuz|brownie|cookie|biscoito|pamonha|bolinho)\b/;
+  /\b(massa|arroz|batatas?|feijao|macarrao|pao|legume|legumes|mandioca|pizza|lasanha|nhoque|panqueca|esfihas?|pastel|pasteis|coxinha|bolo|torta|quiche|calzone|empada|empadao|tapioca|crepe|waffle|polenta|cuscuz|brownie|cookie|biscoito|pamonha|bolinho|aipim|macaxeira|inhame|cenouras?|brocolis|abobora|legumes|vagem|ervilhas?|milho)\b/;
 const NOT_MEAT_WORDS = new RegExp(NOT_MEAT.source, "g");
 const MEAT_WORD = new RegExp(`\\b(${MEAT})\\b`);
 /** Every meat word, for where the last one is said (`matchAll` copies it, so its `lastIndex` is never shared). */
@@ -58,7 +58,10 @@ export function rawSideOnly(text: string): boolean {
   const clauses = text
     .split(/[.,;!?]|\b(?:mas|porem|so que)\b/)
     .map((c) => c.replace(BREAD_OF_FILLING, "$1"));
-  const rawClauses = clauses.filter((c) => RAW.test(c));
+  // "a batata doce veio dura, meio crua no meio": a raw clause that names no food speaks of the clause before it.
+  const rawClauses = clauses
+    .map((c, i) => (NOT_MEAT.test(c) || MEAT_WORD.test(c) ? c : `${clauses[i - 1] ?? ""} ${c}`))
+    .filter((c) => RAW.test(c));
   return rawClauses.length > 0 && rawClauses.every((c) => NOT_MEAT.test(c) && !MEAT_WORD.test(c));
 }
 

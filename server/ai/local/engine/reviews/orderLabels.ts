@@ -190,7 +190,7 @@ export function missingLabel(original: string): string | undefined {
 
 /** A clock time said as such: "às 14h", "das 15h", "chegou 16h40" (not a length: "demorou 1h20"). */
 const CLOCK_TIME =
-  /\b(?:as|das|pras|para as|ate as|pedi|pedimos|chegou|chegaram|entregaram|veio|vieram|era|e|chegar|comecava|comeca|marcad[oa] (?:pra|para)|agendad[oa] (?:pra|para)|previst[oa] (?:pra|para)) (\d{1,2})(?:h|:)(\d{2})?(?!\d)/g;
+  /\b(?:as|das|pras|para as|ate as|pedi|pedimos|chegou|chegaram|entregaram|veio|vieram|era|e|chegar|comecava|comeca|comecou|marcad[oa] (?:pra|para)|agendad[oa] (?:pra|para)|previst[oa] (?:pra|para)) (\d{1,2})(?:h|:)(\d{2})?(?!\d)/g;
 
 /**
  * "festa das 15h e os salgados chegaram 16h40", "encomenda para as 14h chegou 15h30": a time set or
@@ -202,6 +202,12 @@ export function lateByClock(folded: string): boolean {
     .map((m) => Number(m[1]) * 60 + Number(m[2] ?? 0))
     .filter((t) => t < 24 * 60);
   if (times.length < 2) return false;
-  const late = Math.max(...times) - Math.min(...times);
-  return late >= 60 && late < 6 * 60;
+  const hourOrMore = (late: number) => late >= 60 && late < 6 * 60;
+  // "pedi 23h chegou 0h50": ordered before midnight and come after it, the clock said in order.
+  const first = times[0] ?? 0;
+  const last = times[times.length - 1] ?? 0;
+  return (
+    hourOrMore(Math.max(...times) - Math.min(...times)) ||
+    (last < first && hourOrMore(last + 24 * 60 - first))
+  );
 }

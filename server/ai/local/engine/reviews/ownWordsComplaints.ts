@@ -19,7 +19,7 @@ export const OWN_WORDS_COMPLAINTS: readonly {
   {
     name: "troco",
     label: "Troco",
-    re: /\btroco\b.{0,40}\b(errad\w*|faltando|a menos|faltaram|faltou|menor)\b|\b(a menos|faltando) no troco\b|\b\d+ de troco em vez de \d+\b|\bnota de \d+\b.{0,40}\btroco (pra|para) \d+\b|\b(vuelto|cambio)\b.{0,30}\b(mal|equivocad\w*|faltaba\w*|de menos|incorrect\w*)\b|\b(dieron|dio) mal el (vuelto|cambio)\b|\b(wrong|short) change\b|\btroco de \d+\b|\bfalt\w* (r\$ ?\d+|\d+ (reais|conto|contos|centavos))\b|\btroco\b.{0,30}\bmoedas?\b|\bmoedas?\b.{0,30}\btroco\b|\bficou com o troco\b|\btroco (pra|para) \d+\b.{0,40}\btroco (pra|para) \d+\b|\b(sem|nada de|nem) troco\b|\btroco (pra|para) \d+\b.{0,60}\b(nao|sem|faltando|a menos)\b|\b(voltou|voltaram|me deu|me deram|me voltaram)\b.{0,30}\b(\d+|troco)\b.{0,30}\b(faltaram|a menos|faltando)\b|\b(wrong|short) change\b/,
+    re: /\btroco\b.{0,40}\b(errad\w*|faltando|a menos|faltaram|faltou|menor)\b|\b(a menos|faltando) no troco\b|\b\d+ de troco em vez de \d+\b|\bnota de \d+\b.{0,40}\btroco (pra|para) \d+\b|\b(vuelto|cambio)\b.{0,30}\b(mal|equivocad\w*|faltaba\w*|de menos|incorrect\w*)\b|\b(dieron|dio) mal el (vuelto|cambio)\b|\b(wrong|short) change\b|\btroco de \d+\b|\bfalt\w* (r\$ ?\d+|\d+ (reais|conto|contos|centavos))\b|\btroco\b.{0,30}\bmoedas?\b|\bmoedas?\b.{0,30}\btroco\b|\bficou com o troco\b|\btroco (pra|para) \d+\b.{0,40}\btroco (pra|para) \d+\b|\b(sem|nada de|nem) troco\b|\btroco (pra|para) \d+\b.{0,60}\b(nao|sem|faltando|a menos)\b|\b(voltou|voltaram|me deu|me deram|me voltaram)\b.{0,30}\b(\d+|troco)\b.{0,30}\b(faltaram|a menos|faltando)\b|\b(wrong|short) change\b|\bfalt\w* (o )?troco\b|\bdei \d+ (pra|para) (uma conta|um pedido|o pedido) de \d+\b.{0,30}\b(voltaram|voltou|devolveram|me deram|recebi) \d+/,
     mistakenFor: ["missingItem", "price", "wrongItem"],
   },
   {
@@ -31,13 +31,13 @@ export const OWN_WORDS_COMPLAINTS: readonly {
   {
     name: "horário",
     label: "Horário de funcionamento",
-    re: /\b(diz|dizia|mostra|mostrava|fala|falava) que abre\b|\baguardando a loja abrir\b|\b(aparece|aparecia|mostra|mostrava|diz que|dizia|consta|aparecendo) (como )?abert[oa]\b|\b(fechou|fecharam|fechada|fechado) (mais cedo|antes)\b|\besquec\w* de fechar no (app|aplicativo)\b|\b(fecha|fechou) no (app|aplicativo)\b|\bantes do horario de fechar\b|\b(diz|dizia|consta|perfil diz) que abre\b|\b(so|agora) (abrem|abre) as \d+|\bhorario (de funcionamento )?(errado|desatualizado)\b|\batualiz\w* o horario\b/,
+    re: /\b(diz|dizia|mostra|mostrava|fala|falava) que abre\b|\baguardando a loja abrir\b|\b(aparece|aparecia|mostra|mostrava|diz que|dizia|consta|aparecendo) (como )?abert[oa]\b|\b(fechou|fecharam|fechada|fechado) (mais cedo|antes)\b|\besquec\w* de fechar no (app|aplicativo)\b|\b(fecha|fechou) no (app|aplicativo)\b|\bantes do horario de fechar\b|\b(diz|dizia|consta|perfil diz) que abre\b|\b(so|agora) (abrem|abre) as \d+|\bhorario (de funcionamento )?(errado|desatualizado)\b|\batualiz\w* o horario\b|\b(el local|la tienda|el negocio|la loja|a loja) (estaba|estava) cerrad[oa]\b/,
     mistakenFor: ["delay", "app"],
   },
   {
     name: "indisponível",
     label: "Item sempre indisponível",
-    re: /\b(tira|tirem|tirar|tiraram) (isso |o \w+ |a \w+ )?do cardapio\b|\b(vive|sempre|toda vez)\b.{0,40}\b(indisponive\w*|esgotad\w*|acabou)\b|\bmetade do cardapio\b|\bdizendo que (acabou|nao tinha|o \w+ tinha acabado|a \w+ tinha acabado)\b|\bme ligaram dizendo que nao tinha\b/,
+    re: /\b(tira|tirem|tirar|tiraram) (isso |o \w+ |a \w+ )?do cardapio\b|\b(vive|sempre|toda vez)\b.{0,40}\b(indisponive\w*|esgotad\w*|acabou)\b|\bmetade do cardapio\b|\bdizendo que (acabou|nao tinha|o \w+ tinha acabado|a \w+ tinha acabado)\b|\bme ligaram dizendo que nao tinha\b|\bpedindo (pra|para) (eu )?cancelar\b.{0,40}\b(acabou|nao tinha|faltou)\b/,
     mistakenFor: ["missingItem", "wrongItem"],
   },
   {
@@ -110,9 +110,22 @@ export const OWN_WORDS_COMPLAINTS: readonly {
   {
     name: "cobrança em dobro",
     label: "Cobrança em dobro",
-    re: /\b(passaram|passou|cobraram|cobrou|debitaram|debitou)\b.{0,25}\b(duas vezes|2 vezes|em dobro|dobrado)\b|\bcobranca (duplicada|dupla|em dobro)\b/,
+    re: /\b(passaram|passou|cobraram|cobrou|debitaram|debitou)\b.{0,25}\b(duas vezes|2 vezes|2x|duas x|em dobro|dobrado)\b|\bcobranca (duplicada|dupla|em dobro)\b/,
     // A charge twice over is a price point too, as the development corpus reads it.
     mistakenFor: [],
+  },
+  {
+    name: "congelado descongelado",
+    label: "Congelado chegou descongelado",
+    // Set FR (frozen meal kits): a frozen box that thawed on the way is neither cold food nor melted dessert.
+    re: /\b(congelad\w*|kit)\b.{0,60}\bdescongel\w*|\bdescongel\w*\b.{0,40}\b(chegou|veio|vieram|chegaram)\b|\b(chegou|veio|vieram|chegaram)\b.{0,20}\bdescongel\w*/,
+    mistakenFor: ["cold", "melted"],
+  },
+  {
+    name: "etiqueta",
+    label: "Etiqueta, validade ou tabela nutricional",
+    re: /\bsem (data de )?(fabricacao|validade)\b|\b(etiqueta|rotulo|tabela( nutricional)?)\b.{0,50}\b(errad\w*|nao bate|mentir\w*|impossivel|trocad\w*)\b|\b(tabela|etiqueta|rotulo)\b.{0,20}\b(diz|dizia|fala)\b.{0,20}\d+ ?kcal\b/,
+    mistakenFor: ["missingItem"],
   },
   {
     name: "pedido mínimo",

@@ -523,7 +523,7 @@ export const PLAIN_WORDS: [ReviewTopic, RegExp][] = [
   ["spoiled", /\bgosto de (passad|estragad|vencid)\w*/],
   [
     "courier",
-    /\b(entregador|motoboy|motoqueiro)\b.{0,20}\bdemorou\b.{0,30}\b(pra|para) (achar|encontrar)\b(?![^.!?]{0,80}\bnao (e|foi) culpa dele\b)|\b(motoboy|entregador)\b.{0,40}\b(arrancou|quase (me )?atropel\w*|quase passou)\b|\b(o cara|motoboy|entregador|motoqueiro)\b.{0,20}\b(bateu palma|gritou meu nome|buzinou sem parar)\b|\b(motoboy|entregador|motoqueiro)\b.{0,30}\b(deixou|entregou)\b.{0,20}\b(apartamento|apto|casa|predio|bloco|andar|endereco|porta) errad\w*/,
+    /\b(entregador|motoboy|motoqueiro)\b.{0,20}\bdemorou\b.{0,30}\b(pra|para) (achar|encontrar)\b(?![^.!?]{0,80}\b(nao (e|foi) culpa dele|mas (foi|era) (super |muito |bem |mo )?(educad|gentil|simpatic|atencios|gente boa)\w*)\b)|\b(motoboy|entregador)\b.{0,40}\b(arrancou|quase (me )?atropel\w*|quase passou)\b|\b(o cara|motoboy|entregador|motoqueiro)\b.{0,20}\b(bateu palma|gritou meu nome|buzinou sem parar)\b|\b(motoboy|entregador|motoqueiro)\b.{0,30}\b(deixou|entregou)\b.{0,20}\b(apartamento|apto|casa|predio|bloco|andar|endereco|porta) errad\w*/,
   ],
   [
     "taste",
@@ -561,4 +561,48 @@ export const PLAIN_WORDS: [ReviewTopic, RegExp][] = [
     "courier",
     /\b(motoboy|entregador)\b.{0,40}\b(no sol|enquanto entregava (outro|outra))\b|\b(entregador|motoboy)\b.{0,60}\berrou o (bloco|predio|endereco|apartamento|numero)\b/,
   ],
+  // Sets FR (meal prep for the gym), FU (a smash-burger kitchen for teenagers), FX (ice cream in summer), FT (sushi):
+  // a weight below the label, a protein "lasquinha", a burger smaller than its bun, one slice of bacon, a photo with
+  // two scoops; a thermal bag open, ice cream sent in a plastic bag; a courier parked forty minutes on the map;
+  // a party begun at three and an order at twenty to five; ice cream "mole" or "líquido"; chips "papelão molhado";
+  // a sauce that is "só maionese"; "gritou comigo"; a reply "copia e cola"; a price "salgado pro tamanho".
+  [
+    "portion",
+    /\b\d+ ?(g|gramas)\b.{0,40}\b(pesou|pesava|pesei|deu|dava|veio com|tinha)\b.{0,12}\b\d+ ?(g|gramas)\b|\b\d+ ?(g|gramas) de \w+\W*.{0,20}\b(descricao|cardapio|foto|embalagem|rotulo)\b.{0,15}\b(fala|diz|dizia|mostra|promete)\b|\bnao enche nem o dente\b|\b(uma|um) (lasquinha|fiapo|tiquinho|pedacinho|migalha|fiozinho) de\b|\b(e|eh|era|veio|vem) (so )?(uma|um) (lasquinha|fiapo|tiquinho|migalha|fiozinho)\b|\b(o|a) (?!(grande|media|medio|gigante|familia|maior|g|m|gg)\b)\w+ (e|eh|era|veio|vem) (muito |bem |meio |super )?pequen[oa]\b|\b(a )?(carne|hamburguer|burger|recheio|frango)\b.{0,10}\b(menor|mais fin[oa]) (que|do que) o pao\b|\bsobra pao\b|\b(1|uma|so uma|apenas uma) (fatia|rodela|tira|lasca) de \w+ (no|na|num|numa)\b|\bna foto\b.{0,25}\b(tem|tinha|aparece|aparecem|mostra|vem|vinha)\b.{0,20}\b(duas|dois|tres|quatro|\d+|mais)\b|\bda espessura de (um|uma) (biscoito|folha|papel|bolacha)\b|\bnao alimenta nem\b/,
+  ],
+  [
+    "pricePortion",
+    /\b(preco|valor)\b.{0,20}\b(salgado|alto|caro|puxado|absurdo)\b.{0,20}\b(pro|para o|pelo|pra) (tamanho|quantidade|porcao)\b|\b\d+ ?(reais|conto|contos|pila|pilas)\b.{0,20}\b(num|numa|por|pra|por um|por uma) (\w+ ){0,3}de \d+ ?(pecas|unidades|gramas|g|ml|fatias)\b|\bde \d+ (reais|conto|contos|pila)\b.{0,20}\bnao alimenta\b/,
+  ],
+  [
+    "packaging",
+    /\b(bolsa|sacola|caixa|bag)( termica)?\b.{0,15}\b(veio|chegou|estava|tava) (aberta|rasgada|furada|amassada)\b|\bsem isopor\b|\b(num|numa|em um|em uma) (saquinho|sacola) (plastic\w*|de papel comum|comum)\b/,
+  ],
+  [
+    "delay",
+    /\b(parad[oa]|rodando)\b.{0,30}\b\d+ ?min\w*\b.{0,30}\b(mesmo (ponto|lugar)|no mapa|mapa)\b|\bdormi antes (do|da|de) \w+( \w+)? chegar\b/,
+  ],
+  [
+    "melted",
+    /\b(pote|sorvete|acai|picole|milkshake|gelato)\b.{0,40}\b(chegou|veio|vieram|chegaram) (totalmente |todo |praticamente )?liquid[oa]\b|\bsorvete (veio |chegou |tava |estava )?mole\b|\bpicole\b.{0,20}\bvirou (um |so o )?palito\b/,
+  ],
+  [
+    "taste",
+    /\b(um|uma|tipo|parecendo|parecia|igual) (um )?papelao( molhado)?\b|\b(e|eh) so (maionese|ketchup|agua|oleo|acucar|gordura|molho)\b|\btomou (um )?banho\b|\bencharcad\w*|\bparec\w* (um )?plastico\b|\bmolenga\b|\bgosto de essencia\b|\b(sabor|gosto) artificial\b|\bnao da (pra|para) sentir o (gosto|sabor|peixe|frango|recheio)\b|\btudo tem gosto de (philadelphia|cream cheese|maionese|oleo|gordura)\b/,
+  ],
+  [
+    "service",
+    /\b(gritou|gritaram|berrou|berraram) comigo\b|\b(texto pronto|copia e cola|resposta (pronta|automatica|padrao)|ctrl.?c)\b/,
+  ],
+  ["wrongItem", /\bnao sabe\w* (nem )?(diferenciar|distinguir) \w+ de \w+\b/],
+  [
+    "missingItem",
+    /\b(vez|vezes) (que|q) (vem|veio|chega|chegou) sem (o |a |os |as )?\w+|\b(fri[oa]s?|atrasad\w*|mole|murch\w*|errad\w*|amassad\w*) e sem (o|a|os|as) \w+|\b(veio|vieram|chegou|chegaram) com (\d+|um|uma|dois|duas|tres) \w+ a menos\b/,
+  ],
+  [
+    "paidExtra",
+    /\b(que|q) paguei (a parte|separado|extra|por fora)\b.{0,15}\bnao (vieram|veio)\b|\bpaguei (pela|pelo) \w+( \w+)?\b.{0,30}\b(e )?(veio|chegou) (num|numa|sem|em)\b/,
+  ],
+  ["general", /^\W*(aff+s?|paia( demais)?|(q|que|mo|mds q|mds que) bosta( viu)?)\W*$/],
+  ["courier", /\b(entregador|motoboy)\b.{0,20}\blevou \d+ ?min\w* (pra|para) (achar|encontrar)\b/],
 ];

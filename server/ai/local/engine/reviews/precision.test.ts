@@ -899,7 +899,9 @@ describe("sets W to AA: moderation in every language, and what is no complaint",
 
   it("set BY: complaints that would have been, were expected, were the customer's own, or are jokes", () => {
     expect(topics("se tivesse vindo frio eu reclamava, mas veio normal")).not.toContain("cold");
-    expect(topics("a chuva atrasou um pouquinho mas normal, entendo")).not.toContain("delay");
+    // A wait understood is thanked for, never apologised for (decision 057).
+    for (const reply of replies("a chuva atrasou um pouquinho mas normal, entendo"))
+      expect(reply).not.toMatch(/(desculpas|lamentamos|sentimos muito)[^.]{0,30}(demora|atraso)/i);
     expect(topics("culpa minha q demorei pra descer, a batata esfriou um pouco")).toEqual([]);
     expect(topics("sexta a noite, eu ja sabia q ia demorar, sem stress")).not.toContain("delay");
     expect(topics("fria? fria nada, chegou fervendo")).not.toContain("cold");
@@ -2558,5 +2560,107 @@ describe("praise in words the reading does not know", () => {
       expect(reply).toMatch(/que bom saber|felizes|alegria/i);
       expect(reply).not.toMatch(/sugest/i);
     }
+  });
+});
+
+describe("a wait the customer says they understood", () => {
+  it("is thanked for its patience, never apologised for as a complaint, and an ironic one is no patience", () => {
+    for (const review of [
+      "atrasou uns 15 min por causa do temporal, normal, nem ligo. lanche ótimo",
+      "demorou um pouquinho pra chegar mas o entregador foi um amor, tudo quentinho",
+      "demorou mas valeu a pena, melhor yakisoba da região",
+    ])
+      for (const reply of replies(review)) {
+        expect(reply, review).toMatch(/paciência|compreensão/);
+        expect(reply, review).not.toMatch(/(desculpas|lamentamos|sentimos muito)[^.]{0,30}(demora|atraso)/i);
+        expect(checkReply(review, reply).filter((p) => p.rule === "invented")).toEqual([]);
+      }
+    for (const reply of replies("demorou 2h, mas tudo bem, eu nem tava com fome mesmo 🙄"))
+      expect(reply).toMatch(/(desculpas|lamentamos|sentimos muito)[^.]{0,30}(demora|atraso)/i);
+    for (const reply of replies("demorou mais que o normal hoje, quase 1h10")) {
+      expect(reply).toMatch(/demora|atraso/);
+      expect(reply).not.toMatch(/paciência|compreensão/);
+    }
+  });
+
+  it("reads clapping beside plain praise as praise, not as irony about the delivery", () => {
+    readsNoneOf([["Comida muito boa, entrega rápida, embalagem caprichada. Só elogios 👏👏", "delay"]]);
+    readsEach([["entrega super rápida, só 2 horas e 10 min. recorde 👏", "delay"]]);
+  });
+});
+
+describe("sets FR–FY: meal prep, sushi in two languages, smash burgers, ice cream, empanadas under attack", () => {
+  it("reads a weight below the label, a thin protein, a burger smaller than its bun and a photo with more", () => {
+    readsEach([
+      ["marmita de 350g pesou 280g na balança, faço dieta e isso faz diferença", "portion"],
+      ["a proteína veio uma lasquinha, o resto é arroz", "portion"],
+      ["o hambúrguer é menor que o pão, sobra pão dos lados", "portion"],
+      ["na foto o sundae tem três bolas e veio uma", "portion"],
+      ["combo de 20 peças por 95 reais? 20 peças. piada", "pricePortion"],
+      ["achei o preço bem salgado pro tamanho do pote", "pricePortion"],
+      ["o app bugou e cobrou 2x no cartão", "other"],
+    ]);
+    readsNoneOf([["o grande veio pequeno, cobraram o grande", "portion"]]);
+  });
+
+  it("reads what thawed, melted, went soggy, was sent without a thermal box, and a clock past midnight", () => {
+    readsEach([
+      ["o kit de marmitas congeladas chegou descongelado e mole", "other"],
+      ["pedi às 22h e o lanche chegou 23h40, absurdo", "delay"],
+      ["pedi 23h30 chegou 1h10, já tava dormindo quase", "delay"],
+      ["a festa começou 16h e o bolo chegou 17h30", "delay"],
+      ["o pote de 1L chegou líquido, parecia suco", "melted"],
+      ["sorvete chegou mole e a casquinha murcha", "melted"],
+      ["mandaram o açaí numa sacola comum, sem isopor nenhum", "packaging"],
+      ["a batata parecia que tinha tomado banho, toda encharcada", "taste"],
+      ["o molho da casa é só maionese com ketchup", "taste"],
+      ["liguei pra reclamar e a dona gritou comigo", "service"],
+      ["responderam minha reclamação com uma resposta pronta, copia e cola", "service"],
+      ["hot frio e sem o shoyu, péssimo", "missingItem"],
+      ["a caixa veio com 3 brigadeiros a menos", "missingItem"],
+    ]);
+  });
+
+  it("reads a raw side as a cooking point, a restriction respected as praise and a swapped order as no missing item", () => {
+    readsNoneOf([
+      ["o aipim veio duro, meio cru no meio. a carne tava boa", "raw"],
+      ["sou celíaca e o cardápio tem tudo sinalizado certinho, facilita a vida", "allergy"],
+      ["veio o pedido de outra pessoa, um lanche que não pedi. cadê meu combo?", "missingItem"],
+      ["comi o pudim e passei a noite vomitando, alguma coisa tava errada", "wrongItem"],
+      ["me ligaram avisando que ia atrasar uns 10 min e chegou certinho", "delay"],
+    ]);
+    readsEach([["hambúrguer rosado por dentro, fiquei com medo de comer", "raw"]]);
+  });
+
+  it("reads English and Spanish complaints: tiny portions, no soy sauce, a late clock, a courier who will not come up", () => {
+    readsEach([
+      ["Tasty but tiny, the large bowl is a small", "portion"],
+      ["No chopsticks, no soy sauce. Had to eat it with a fork", "missingItem"],
+      ["never got my order, waited forever", "notDelivered"],
+      ["Way too much cream cheese on every roll", "taste"],
+      ["2h10 for two pokes, seriously", "delay"],
+      ["pedimos a las 20 y llegaron 21:45, todo frío", "delay"],
+      ["dos horas para cuatro empanadas, una vergüenza", "delay"],
+      ["el repartidor me hizo bajar cinco pisos porque no sube", "courier"],
+    ]);
+    readsNoneOf([["pedimos a las 20 y llegaron 21:45, todo frío", "wrongItem"]]);
+  });
+
+  it("flags prejudice about a people, threats said outright, hearsay from a friend and an insult at the kitchen", () => {
+    flagsEach([
+      ["típico de portenos, cobram caro e entregam pouco", "hate"],
+      ["typical brazilian laziness, forgot the sauce again", "hate"],
+      ["argentino tinha que voltar pra argentina e parar de vender comida aqui", "hate"],
+      ["atendente mulher é isso, troca tudo", "hate"],
+      ["sei onde vcs moram, vão se arrepender", "threat"],
+      ["a ese repartidor lo voy a estar esperando en la puerta, que sepa", "threat"],
+      ["un amigo labura cerca y dice que la cocina es un chiquero", "noOrder"],
+      ["conheço gente que trabalhou aí, é tudo congelado de atacadão", "noOrder"],
+      ["churrasco de verdade é o do outro lado da ponte, peçam na Brasa Forte que é outro nível", "noOrder"],
+      ["esqueceram a batata de novo, o pessoal da cozinha é tudo lesado?", "offensive"],
+      ["pedido nunca chegou, fiquei esperando até 2h da manhã igual palhaço", undefined],
+      ["vi no tiktok e pedi, achei fraco, sem tempero", undefined],
+      ["sei onde vocês ficam e vou voltar toda semana kkk", undefined],
+    ]);
   });
 });

@@ -81,7 +81,7 @@ const SPANISH_TOPICS: [ReviewTopic, RegExp][] = [
   ],
   [
     "wrongItem",
-    /equivocad|incorrect|otro (pedido|sabor|combo|plato)|pedido de otra persona|de otro cliente|(me )?mandaron otr[oa]\b|en vez de|en lugar de|no era (lo|el|la) que (pedi|pedimos|ped\w+|encargu\w+|eleg\w+)|pedi (?!sin )(?!con )(?!a las )(?!al )(?!bien )(?!a punto).{2,30} y (me )?(llego|llegaron|vino|vinieron|mandaron|trajeron|enviaron|dieron)(?!\s+(pelad\w*|fri[oa]s?|helad\w*|tarde|tibi\w*|sin|crud\w*|quemad\w*|aplastad\w*|derretid\w*|tod[oa]s?|bien|perfect\w*|rapid\w*|a tiempo|en \d))/,
+    /equivocad|incorrect|otro (pedido|sabor|combo|plato)|pedido de otra persona|de otro cliente|(me )?mandaron otr[oa]\b|en vez de|en lugar de|no era (lo|el|la) que (pedi|pedimos|ped\w+|encargu\w+|eleg\w+)|pedi (?!sin )(?!con )(?!a las )(?!al )(?!bien )(?!a punto).{2,30} y (me )?(llego|llegaron|vino|vinieron|mandaron|trajeron|enviaron|dieron)(?!\s+(pelad\w*|fri[oa]s?|re fri[oa]s?|helad\w*|tarde|tibi\w*|sin|crud\w*|quemad\w*|aplastad\w*|derretid\w*|tod[oa]s?|bien|perfect\w*|rapid\w*|a tiempo|en \d|a las \d|\d{1,2}(:\d\d|h\b|hs\b)))/,
   ],
   [
     "missingItem",
@@ -213,6 +213,17 @@ const SPANISH_TOPICS: [ReviewTopic, RegExp][] = [
   ["other", /\bfactura\b.{0,60}\b(nunca|no) (me )?(la )?(enviaron|mandaron|dieron|llego)\b/],
   ["portion", /\b(es|son|vino|vinieron|llego|llegaron) (muy )?(chiquit|pequen)\w*\b/],
   ["packaging", /\btapa\b.{0,30}\b(rota|abierta|suelta|partida)\b/],
+  // Set FY (empanadas by Argentines, a third in Spanish): "a las 21 y llegaron 22:40", "dos horas para 6 empanadas",
+  // a courier who "no sube", an owner who answered a review badly.
+  [
+    "delay",
+    /\bdos horas (para|por)\b|\ba las \d{1,2}(:\d\d)?\b.{0,40}\b(llego|llegaron|vino|vinieron|trajeron)\b.{0,8}\b\d{1,2}:\d\d\b/,
+  ],
+  ["courier", /\b(me hizo bajar|no (quiso )?sub(e|ir|io))\b/],
+  [
+    "service",
+    /\b(el|la) (duen[oa]|encargad[oa])\b.{0,60}\b(me (contesto|respondio|trato)|contesto la resena)\b/,
+  ],
 ];
 
 /** The points of a Spanish review, each quoted where it is said. */
