@@ -10,7 +10,7 @@
 export const NEGATED = /\b(nao|nem|nada|sem|nunca)\s+((?!e\s)\w+\s+){0,2}$/;
 
 export const MEAT =
-  "frango|galinha|carne|porco|suino|linguica|hamburguer|peixe|salmao|camarao|bife|costela|file|picanha|salsicha|bacon|pernil|lombo|asa|asinha|coxa|sobrecoxa|peito|almondega|kafta|espetinho|cupim|fraldinha|maminha|alcatra|frutos do mar|ostra|marisco|lula|polvo|atum";
+  "frango|galinha|carne|porco|suino|linguica|hamburguer|peixe|salmao|camarao|bife|costela|file|picanha|salsicha|bacon|pernil|lombo|asa|asinha|coxa|sobrecoxa|peito|almondega|kafta|espetinho|cupim|fraldinha|maminha|alcatra|frutos do mar|ostra|marisco|lula|polvo|atum|bacalhau|tilapia|merluza";
 export const RAW =
   /\b(cru|crua|crus|cruas|mal cozid\w*|mal assad\w*|mal passad\w*|malpassad\w*|rosad\w*|rosinh\w*|rosa por dentro|vermelh[oa] (perto do osso|por dentro|no meio)|sangrando|sangrent\w*|com sangue|gelad\w* por dentro|transparente por dentro|translucid\w* (no meio|por dentro)|sangue (perto do|no) osso|nem encostou na (chapa|grelha|panela|frigideira))\b/;
 /** Dishes raw by recipe (sushi, kibe cru…), and the words that still make them a raw complaint. */

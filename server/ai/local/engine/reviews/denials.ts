@@ -20,7 +20,7 @@ export const DENIED: [ReviewTopic[], RegExp][] = [
     // "vieram sem etiqueta", "não veio o troco certo", "cadê o gás desse refrigerante", "cadê o x-salada? tiraram do
     // cardápio", "una falta de respeto" (tuned sets: none an item missing). The customer's own "esqueci de colocar
     // no carrinho" is declined for the whole review in precision.ts.
-    /\bsem (etiqueta|nome|identificac\w*|data de validade|tabela nutricional)\b|\bnao veio o troco\b|\bfaltaban? \d+\b|\bvuelto\b|\bcade o gas\b|\btiraram do cardapio\b|\bfalta de respeto\b|\besquec\w* de (mim|nos|la em casa)\b|\bfalt(ou|a|ava) (avisar|informar|dizer|explicar|perguntar|conferir|chover|nevar|pouco (pra|para)|cacarejar|mugir|latir|voar|andar|nadar|falar|cantar|pular|sair andando|bater asas)\b|\bfalt\w* de (consideracao|respeito|educacao|profissionalismo|compromisso|organizacao|vergonha|nocao)\b|\bfalt\w* (o |um |uma |mais |a )?(capricho|cuidado|atencao|carinho|respeito|educacao|vontade|boa vontade|higiene|organizacao|profissionalismo|sal|tempero|sabor)\b|\b(nao|nada|nenhum\w*)\s+(\w+\s+){0,2}falt\w*|\bfalt(ou|ava|ando|aram) nada\b|\bnao faltou\b|\b(sentia|sinto|sentir|sentimos|senti|sentiamos|sentindo|sentiria) (muita |tanta |mt )?falta\b|\bso faltou (vir )?com gelo\b|\b(achei|pensei|jurava|parecia) que (tinha )?falt\w*\b.{0,60}\b(mas|so que|porem)\b|\bso faltou (mandar|vir|chegar|trazer|servir) (ele|ela|eles|elas|o bicho|vivo|viva)\b|\bcade (o )?meu pedido\b|\bda proxima (vez )?manda mais\b|\b(ta|esta|tava) faltando alguma coisa\b|\bfalt\w* (um )?(algo|alguma coisa|um toque)\b|\besquec\w* (do|de|o) (sal|tempero|sabor|gosto)\b|\bfaltou ser (a|o) que\b|(^|[,.!;] )nada de (ketchup|catchup|conservantes?|glutamato|gordura|oleo|fritura|congelad\w*|industrializad\w*|requentad\w*|margarina|corantes?|enrolacao)\b/,
+    /\bsem (etiqueta|rotulo|nome|identificac\w*|data de validade|tabela nutricional)\b|\b(bolsa|sacola|caixa|embalagem) termica\b.{0,40}\bnao veio\b|\bnao veio o troco\b|\bfaltaban? \d+\b|\bvuelto\b|\bcade o gas\b|\btiraram do cardapio\b|\bfalta de respeto\b|\besquec\w* de (mim|nos|la em casa)\b|\bfalt(ou|a|ava) (avisar|informar|dizer|explicar|perguntar|conferir|chover|nevar|pouco (pra|para)|cacarejar|mugir|latir|voar|andar|nadar|falar|cantar|pular|sair andando|bater asas)\b|\bfalt\w* de (consideracao|respeito|educacao|profissionalismo|compromisso|organizacao|vergonha|nocao)\b|\bfalt\w* (o |um |uma |mais |a )?(capricho|cuidado|atencao|carinho|respeito|educacao|vontade|boa vontade|higiene|organizacao|profissionalismo|sal|tempero|sabor)\b|\b(nao|nada|nenhum\w*)\s+(\w+\s+){0,2}falt\w*|\bfalt(ou|ava|ando|aram) nada\b|\bnao faltou\b|\b(sentia|sinto|sentir|sentimos|senti|sentiamos|sentindo|sentiria|sentiu|sentiram) (muita |tanta |mt )?falta\b|\bso faltou (vir )?com gelo\b|\b(achei|pensei|jurava|parecia) que (tinha )?falt\w*\b.{0,60}\b(mas|so que|porem)\b|\bso faltou (mandar|vir|chegar|trazer|servir) (ele|ela|eles|elas|o bicho|vivo|viva)\b|\bcade (o )?meu pedido\b|\bda proxima (vez )?manda mais\b|\b(ta|esta|tava) faltando alguma coisa\b|\bfalt\w* (um )?(algo|alguma coisa|um toque)\b|\besquec\w* (do|de|o) (sal|tempero|sabor|gosto)\b|\bfaltou ser (a|o) que\b|(^|[,.!;] )nada de (ketchup|catchup|conservantes?|glutamato|gordura|oleo|fritura|congelad\w*|industrializad\w*|requentad\w*|margarina|corantes?|enrolacao)\b/,
   ],
   [
     ["wrongItem", "other", "general", "customisation"],
@@ -136,6 +136,23 @@ export const DENIED: [ReviewTopic[], RegExp][] = [
   [["delay"], /\b(coloquei|marquei|deixei) (como |pra )?agendad\w*|\bdemor\w* (pq|porque) eu\b/],
   [["cold"], /\bcrua?\b[^.!?]{0,40}\b(colocar|botar|por|levar) no forno\b/],
   [["spoiled"], /\b(cupom|cartao|promocao|prazo|codigo|voucher)\b.{0,60}\bvencid\w*/],
+  // "com aquele cheirinho de bar" (set GB): a smell loved; "a boca vermelha e umas manchinhas" (set GC): the skin's
+  // reaction to an allergen, not meat left red.
+  [
+    ["spoiled"],
+    /\b(aquele|um|o|com) cheirinho (bom|gostoso|delicioso|de (bar|churrasco|casa|vo|avo|comida caseira|forno|lenha|pao|cafe|festa|infancia))\b|\bpolvilho azedo\b|\b(kombucha|refri\w*|espumante|agua com gas)\b.{0,40}\bborbulh\w*/,
+  ],
+  // "pedi nível 1 de pimenta e veio nível 4" (set FZ): the note's spice level, not another dish.
+  [["wrongItem"], /\bnivel \d\b.{0,40}\b(veio|vieram|chegou|mandaram)\b.{0,20}\bnivel \d\b/],
+  // "Enjoei no segundo pedaço" (set GG): tired of the grease, not ill.
+  [
+    ["poisoning"],
+    /\benjoei (no|na|do|da|depois do|depois da) (segund[oa]|terceir[oa]|primeir[oa]) (pedaco|mordida|garfada|fatia|colherada)\b/,
+  ],
+  [
+    ["raw"],
+    /\b(boca|pele|rosto|olhos?|labios?|bochechas?|pescoco|corpo|bracos?)\b.{0,12}\b(vermelh\w*|inchad\w*|manch\w*)/,
+  ],
   [
     ["allergy"],
     /\bsem lembrar da alergia\b|\b(intoleran\w*|alergi\w*|celiac\w*)\b.{0,60}\b(culpa minha|esqueci de avisar)\b|\besqueci de avisar\b|\balergi\w*\b.{0,40}\bculpa (dele|dela|minha|nossa)\b|\bculpa (dele|dela|minha|nossa)\b.{0,40}\balergi/,
@@ -287,6 +304,22 @@ export const DENIED: [ReviewTopic[], RegExp][] = [
     /\b(todo mundo|a gente|geral|ninguem|o pessoal) (ate |nem )?(esqueceu|esqueceram|esquece|lembrou)\b/,
   ],
   [["missingItem"], /\bsem (fita|base( firme)?|suporte|lacre|firmeza)\b/],
+  // Set FZ: a complaint the customer takes back in the same breath ("ia reclamar que veio sem hashi mas tava grudado
+  // embaixo do pote", "Chegou frio... ah não, pera, fui eu que deixei na portaria", "Faltou o ovo! Edit: veio sim").
+  [
+    [
+      "cold",
+      "missingItem",
+      "wrongItem",
+      "delay",
+      "customisation",
+      "paidExtra",
+      "melted",
+      "warmDrink",
+      "portion",
+    ],
+    /\b(ia|eu ia|quase|ja ia|tava pra|estava pra|estava para) reclamar\b[^.!?]{0,80}\b(mas|so que|porem)\b|\b(was|i was) (about|going) to complain\b[^.!?]{0,80}\bbut\b|.{0,60}\b(ah )?nao,? pera\b|[^.!?]{0,60}[.!]*\s*\bedit\W+(veio|chegou|vieram|achei|tava|estava|era) sim\b|\b(achei|pensei|jurava) que (tinham|tinha|vieram|veio|estava|tava|mandaram)\b[^.!?]{0,60}\b(mas|so que|porem)\b[^.!?]{0,30}\b(fui eu|era eu|eu que|eu cliquei|eu pedi)\b/,
+  ],
   // "veio pedido de outra pessoa… cadê meu açaí?" (set FX): the whole order swapped, no item of it missing.
   [
     ["missingItem"],

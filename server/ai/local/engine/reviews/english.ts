@@ -255,6 +255,10 @@ const RULES: [ReviewTopic, RegExp, boolean?][] = [
   // temakis", "no hashi, no shoyu", "never got my order", "way too much cream cheese", "app says delivered".
   ["portion", /\b(tiny|is a small)\b/],
   [
+    "customisation",
+    /\basked for (mild|no spice|not spicy|medium|extra spicy|hot)\b.{0,30}\b(got|came|received)\b|\bwrong spice level\b/,
+  ],
+  [
     "courier",
     /\b(courier|driver|delivery guy|rider)\b.{0,60}\b(wrong (building|address|house|apartment)|got lost)\b/,
   ],

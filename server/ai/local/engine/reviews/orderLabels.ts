@@ -17,7 +17,7 @@ const DESCRIBED =
   /^(molho|tempero|caldo|recheio|massa|ponto|sabor|gosto|cheiro)\b|\b(que parecia|parecendo|tipo)\b|^\S+ (doce|salgad|amarg|azed|aguad|gordur|oleos|queimad|sem gosto|sem sal|dur|mole|sec|cru|fri(?!t)|quent|gelad)/;
 /** What follows "veio" that is a state, not another item. */
 const NOT_AN_ITEM =
-  /^(?:(?:totalmente|completamente|inteiramente|meio|super|todinh[oa]) )?(ceia|assim(?!\p{L})|esmagad|pelad|cafe da manha|cinz|fri[oa]|morn[oa]|fervendo|pelando|quente|gelad|atrasad|sem(?!\p{L})|com(?!\p{L})|errad|trocad|tudo|s[oó](?!\p{L})|faltando|incomplet|amassad|vazad|derretid|crua?(?!\p{L})|queimad|esturricad|carbonizad|torrad|ressecad|passad|encharcad|murch|salgad|bem |muito|pela |pelo |no |na |em |depois|r[aá]pido|certo|certinh|perfeit|[oó]tim|bom(?!\p{L})|boa(?!\p{L})|gostos|delici|quentinh|mole|dur[oa]|sec[oa]|aberto|aberta|revirad|mal(?!\p{L})|pouc|menor|pequen|metade|outro dia|a pizza|o lanche|o pedido|nada|faltou|identificad|etiquetad|embalad|lacrad|separad|junt[oa]s?(?!\p{L})|inteir|caprichad|congelad)/iu;
+  /^(?:(?:totalmente|completamente|inteiramente|meio|super|todinh[oa]) )?(ceia|n[ií]vel(?!\p{L})|assim(?!\p{L})|esmagad|pelad|cafe da manha|cinz|fri[oa]|morn[oa]|fervendo|pelando|quente|gelad|atrasad|sem(?!\p{L})|com(?!\p{L})|errad|trocad|tudo|s[oó](?!\p{L})|faltando|incomplet|amassad|vazad|derretid|crua?(?!\p{L})|queimad|esturricad|carbonizad|torrad|ressecad|passad|encharcad|murch|salgad|bem |muito|pela |pelo |no |na |em |depois|r[aá]pido|certo|certinh|perfeit|[oó]tim|bom(?!\p{L})|boa(?!\p{L})|gostos|delici|quentinh|mole|dur[oa]|sec[oa]|aberto|aberta|revirad|mal(?!\p{L})|pouc|menor|pequen|metade|outro dia|a pizza|o lanche|o pedido|nada|faltou|identificad|etiquetad|embalad|lacrad|separad|junt[oa]s?(?!\p{L})|inteir|caprichad|congelad)/iu;
 
 function words(s: string): string {
   return (
@@ -188,6 +188,10 @@ export function missingLabel(original: string): string | undefined {
   return `Faltou: ${item}`;
 }
 
+/** A time set ("agendei pras 11:30") and the arrival said after it ("chegou 9h"). */
+const SET_THEN_CAME =
+  /\b(agend\w*|marcad\w*|combinad\w*|encomend\w*|previst\w*) (?:pra|para|pras|para as|as) (\d{1,2})(?:h|:)(\d{2})?\b.{0,40}?\b(?:chegou|chegaram|entregaram|veio|vieram) (?:as |umas |tipo )?(\d{1,2})(?:h|:)(\d{2})?/;
+
 /** A clock time said as such: "às 14h", "das 15h", "chegou 16h40" (not a length: "demorou 1h20"). */
 const CLOCK_TIME =
   /\b(?:as|das|pras|para as|ate as|pedi|pedimos|chegou|chegaram|entregaram|veio|vieram|era|e|chegar|comecava|comeca|comecou|marcad[oa] (?:pra|para)|agendad[oa] (?:pra|para)|previst[oa] (?:pra|para)) (\d{1,2})(?:h|:)(\d{2})?(?!\d)/g;
@@ -198,6 +202,10 @@ const CLOCK_TIME =
  */
 export function lateByClock(folded: string): boolean {
   if (!/\b(chegou|chegaram|entregaram|veio|vieram)\b/.test(folded)) return false;
+  // "agendei pras 11:30 e chegou 9h": an order come before its time is early, not late.
+  const early = SET_THEN_CAME.exec(folded);
+  if (early && Number(early[2]) * 60 + Number(early[3] ?? 0) > Number(early[4]) * 60 + Number(early[5] ?? 0))
+    return false;
   const times = [...folded.matchAll(CLOCK_TIME)]
     .map((m) => Number(m[1]) * 60 + Number(m[2] ?? 0))
     .filter((t) => t < 24 * 60);

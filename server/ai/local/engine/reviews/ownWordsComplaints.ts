@@ -19,19 +19,19 @@ export const OWN_WORDS_COMPLAINTS: readonly {
   {
     name: "troco",
     label: "Troco",
-    re: /\btroco\b.{0,40}\b(errad\w*|faltando|a menos|faltaram|faltou|menor)\b|\b(a menos|faltando) no troco\b|\b\d+ de troco em vez de \d+\b|\bnota de \d+\b.{0,40}\btroco (pra|para) \d+\b|\b(vuelto|cambio)\b.{0,30}\b(mal|equivocad\w*|faltaba\w*|de menos|incorrect\w*)\b|\b(dieron|dio) mal el (vuelto|cambio)\b|\b(wrong|short) change\b|\btroco de \d+\b|\bfalt\w* (r\$ ?\d+|\d+ (reais|conto|contos|centavos))\b|\btroco\b.{0,30}\bmoedas?\b|\bmoedas?\b.{0,30}\btroco\b|\bficou com o troco\b|\btroco (pra|para) \d+\b.{0,40}\btroco (pra|para) \d+\b|\b(sem|nada de|nem) troco\b|\btroco (pra|para) \d+\b.{0,60}\b(nao|sem|faltando|a menos)\b|\b(voltou|voltaram|me deu|me deram|me voltaram)\b.{0,30}\b(\d+|troco)\b.{0,30}\b(faltaram|a menos|faltando)\b|\b(wrong|short) change\b|\bfalt\w* (o )?troco\b|\bdei \d+ (pra|para) (uma conta|um pedido|o pedido) de \d+\b.{0,30}\b(voltaram|voltou|devolveram|me deram|recebi) \d+/,
+    re: /\btroco\b.{0,40}\b(errad\w*|faltando|a menos|faltaram|faltou|menor)\b|\b(a menos|faltando) no troco\b|\b\d+ de troco em vez de \d+\b|\bnota de \d+\b.{0,40}\btroco (pra|para) \d+\b|\b(vuelto|cambio)\b.{0,30}\b(mal|equivocad\w*|faltaba\w*|de menos|incorrect\w*)\b|\b(dieron|dio) mal el (vuelto|cambio)\b|\b(wrong|short) change\b|\btroco de \d+\b|\bfalt\w* (r\$ ?\d+|\d+ (reais|conto|contos|centavos))\b|\btroco\b.{0,30}\bmoedas?\b|\bmoedas?\b.{0,30}\btroco\b|\bficou com o troco\b|\btroco (pra|para) \d+\b.{0,40}\btroco (pra|para) \d+\b|\b(sem|nada de|nem) troco\b|\btroco (pra|para) \d+\b.{0,60}\b(nao|sem|faltando|a menos)\b|\b(voltou|voltaram|me deu|me deram|me voltaram)\b.{0,30}\b(\d+|troco)\b.{0,30}\b(faltaram|a menos|faltando)\b|\b(wrong|short) change\b|\bfalt\w* (o )?troco\b|\btroco como se\b|\bdei \d+ (pra|para) (uma conta|um pedido|o pedido) de \d+\b.{0,30}\b(voltaram|voltou|devolveram|me deram|recebi) \d+/,
     mistakenFor: ["missingItem", "price", "wrongItem"],
   },
   {
     name: "nota fiscal",
     label: "Nota fiscal",
-    re: /\b(nota fiscal|cupom fiscal|invoice|factura)\b.{0,60}\b(nao|sem|nem|wasn.?t|no|never|didn.?t|don.?t|won.?t)\b|\b(nao|sem|nem|no) (emitem|emite|emitiram|mandaram|veio|vieram|hay)\b.{0,20}\b(nota|factura)\b|\bnota (fiscal )?com (o )?(cpf|cnpj)\b|\bnota fiscal\b.{0,20}\b(cpf|cnpj)\b|\b(nota fiscal|cupom fiscal)\b.{0,30}\b(nunca chegou|valor diferente|veio errad\w*|nao chegou)\b|\b(receipt|nota fiscal)\b.{0,30}\bnowhere\b/,
+    re: /\b(nota fiscal|cupom fiscal|invoice|factura)\b.{0,60}\b(nao|sem|nem|wasn.?t|no|never|didn.?t|don.?t|won.?t)\b|\b(nao|sem|nem|no) (emitem|emite|emitiram|mandaram|veio|vieram|hay)\b.{0,20}\b(nota|factura)\b|\bnota (fiscal )?com (o )?(cpf|cnpj)\b|\bnota fiscal\b.{0,20}\b(cpf|cnpj)\b|\b(nota fiscal|cupom fiscal)\b.{0,30}\b(nunca chegou|valor diferente|veio errad\w*|nao chegou)\b|\b(receipt|nota fiscal)\b.{0,30}\bnowhere\b|\bnota fiscal\b.{0,60}\b(ate agora nada|nada ainda|ainda nao|nunca)\b/,
     mistakenFor: ["missingItem", "wrongItem"],
   },
   {
     name: "horário",
     label: "Horário de funcionamento",
-    re: /\b(diz|dizia|mostra|mostrava|fala|falava) que abre\b|\baguardando a loja abrir\b|\b(aparece|aparecia|mostra|mostrava|diz que|dizia|consta|aparecendo) (como )?abert[oa]\b|\b(fechou|fecharam|fechada|fechado) (mais cedo|antes)\b|\besquec\w* de fechar no (app|aplicativo)\b|\b(fecha|fechou) no (app|aplicativo)\b|\bantes do horario de fechar\b|\b(diz|dizia|consta|perfil diz) que abre\b|\b(so|agora) (abrem|abre) as \d+|\bhorario (de funcionamento )?(errado|desatualizado)\b|\batualiz\w* o horario\b|\b(el local|la tienda|el negocio|la loja|a loja) (estaba|estava) cerrad[oa]\b/,
+    re: /\b(diz|dizia|mostra|mostrava|fala|falava) que abre\b|\baguardando a loja abrir\b|\b(aparece|aparecia|mostra|mostrava|diz que|dizia|consta|aparecendo) (como )?abert[oa]\b|\b(fechou|fecharam|fechada|fechado) (mais cedo|antes)\b|\besquec\w* de fechar no (app|aplicativo)\b|\b(fecha|fechou) no (app|aplicativo)\b|\bantes do horario de fechar\b|\b(diz|dizia|consta|perfil diz) que abre\b|\b(so|agora) (abrem|abre) as \d+|\bhorario (de funcionamento )?(errado|desatualizado)\b|\batualiz\w* o horario\b|\b(el local|la tienda|el negocio|la loja|a loja) (estaba|estava) cerrad[oa]\b|\b(diz|dizia|fala|mostra) que fecha\b.{0,40}\b(recusa|recusou|recusaram|cancelaram|fecharam)\w*/,
     mistakenFor: ["delay", "app"],
   },
   {
@@ -55,7 +55,7 @@ export const OWN_WORDS_COMPLAINTS: readonly {
   {
     name: "maquininha",
     label: "Sem maquininha",
-    re: /\b(sem|nao (mandaram|trouxe|trouxeram|tinha|levou)|esqueceram a) maquininha\b|\bmaquininha\b.{0,60}\bveio sem\b|\b(aceitava|aceita) pix\b.{0,60}\bso dinheiro\b/,
+    re: /\b(sem|nao (mandaram|trouxe|trouxeram|tinha|levou)|esqueceram a) maquininha\b|\bmaquininha\b.{0,60}\bveio sem\b|\b(aceitava|aceita) pix\b.{0,60}\bso dinheiro\b|\bno aceptaron tarjeta\b|\bnao aceitaram (o )?(cartao|vr|vale)/,
     mistakenFor: ["missingItem"],
   },
   {
@@ -110,7 +110,7 @@ export const OWN_WORDS_COMPLAINTS: readonly {
   {
     name: "cobrança em dobro",
     label: "Cobrança em dobro",
-    re: /\b(passaram|passou|cobraram|cobrou|debitaram|debitou)\b.{0,25}\b(duas vezes|2 vezes|2x|duas x|em dobro|dobrado)\b|\bcobranca (duplicada|dupla|em dobro)\b/,
+    re: /\b(passaram|passou|cobraram|cobrou|debitaram|debitou)\b.{0,40}\b(duas vezes|2 vezes|2x|duas x|em dobro|dobrado)\b|\bcobranca (duplicada|dupla|em dobro)\b/,
     // A charge twice over is a price point too, as the development corpus reads it.
     mistakenFor: [],
   },
@@ -124,8 +124,15 @@ export const OWN_WORDS_COMPLAINTS: readonly {
   {
     name: "etiqueta",
     label: "Etiqueta, validade ou tabela nutricional",
-    re: /\bsem (data de )?(fabricacao|validade)\b|\b(etiqueta|rotulo|tabela( nutricional)?)\b.{0,50}\b(errad\w*|nao bate|mentir\w*|impossivel|trocad\w*)\b|\b(tabela|etiqueta|rotulo)\b.{0,20}\b(diz|dizia|fala)\b.{0,20}\d+ ?kcal\b/,
+    re: /\bsem (data de )?(fabricacao|validade)\b|\bsem (rotulo|etiqueta)( nenhum\w*)?\b|\b(nao|nem) (tinha|tinham|veio|vieram|tem)\b.{0,10}\bdata de (validade|fabricacao)\b|\b(etiqueta|rotulo|tabela( nutricional)?)\b.{0,50}\b(errad\w*|nao bate|mentir\w*|impossivel|trocad\w*)\b|\b(tabela|etiqueta|rotulo)\b.{0,20}\b(diz|dizia|fala)\b.{0,20}\d+ ?kcal\b/,
     mistakenFor: ["missingItem"],
+  },
+  {
+    name: "quente demais",
+    label: "Chegou quente demais",
+    // Set GC (baby food): "veio pelando, a bebê quase queimou a boca" is no cold food and no taste.
+    re: /\b(pelando|fervendo|quente demais)\b.{0,60}\b(queim\w*)\b|\bquase queimou a (boca|lingua)\b/,
+    mistakenFor: ["cold", "taste"],
   },
   {
     name: "pedido mínimo",

@@ -605,4 +605,74 @@ export const PLAIN_WORDS: [ReviewTopic, RegExp][] = [
   ],
   ["general", /^\W*(aff+s?|paia( demais)?|(q|que|mo|mds q|mds que) bosta( viu)?)\W*$/],
   ["courier", /\b(entregador|motoboy)\b.{0,20}\blevou \d+ ?min\w* (pra|para) (achar|encontrar)\b/],
+  // Sets FZ (ramen in Curitiba), GB (bar snacks during football), GC (baby food for anxious parents): a spice level
+  // asked and another sent, "6 gyozas por 38 reais", an egg "esquecem" again, broth that barely covered, gyoza in the
+  // broth's pot, a chopp "sem gás" or 700 ml of a litre, a portion that came after the final whistle, a purée
+  // fermenting under a swollen lid, a seal broken, another child's lunchbox, one of two lunchboxes, a store that
+  // answered "é normal" or blamed the customer, two charged where one was ordered.
+  [
+    "customisation",
+    /\bpedi\w* (o )?nivel \d\b.{0,40}\bveio\b.{0,20}\bnivel \d\b|\bpedi\w* (sem|pouca|pouco|zero) pimenta\b.{0,40}\b(veio|vieram|chegou)\b.{0,20}\b(ardid\w*|apimentad\w*|forte|pegando fogo|cheio de pimenta)\b/,
+  ],
+  [
+    "pricePortion",
+    /\b\d+ (gyozas?|guiozas?|pecas|pedacos|unidades|coxinhas|pasteis|esfihas|rodelas|bolinhos|nuggets|asinhas) por \d+ (reais|conto|contos|pila)\b|\b\d+ (reais|conto|contos|pila) (numa|num|por uma|por um) (porcao|prato|marmita|combo)\b.{0,40}\b(umas|uns|so|apenas) \d+\b/,
+  ],
+  [
+    "missingItem",
+    /\besquecem (o|a|os|as|de mandar|de colocar)\b|\b(veio|vieram|chegou|chegaram) (so|apenas) (uma|um|\d+) d(as|os) (duas|dois|tres|quatro|\d+)\b/,
+  ],
+  [
+    "portion",
+    /\b(tao|muito|bem) pouc[oa] \w+ (que|q) (mal|nem)\b|\bde \d+ ?(litros?|l|ml|g|kg)\b.{0,20}\bveio com (uns |umas |so |apenas )?\d+ ?(ml|g|l)\b/,
+  ],
+  [
+    "packaging",
+    /\b(no|dentro do|num) mesmo pote\b|\blacre d[oa] (pote|potinho|copo|embalagem|garrafa|tampa)\b.{0,20}\b(rompid|violad|abert|quebrad)\w*/,
+  ],
+  [
+    "warmDrink",
+    /\b(chopp?|chope|cervejas?|refri\w*|cocas?|guarana|agua com gas|kombucha)\b.{0,90}\bsem gas\b/,
+  ],
+  [
+    "delay",
+    /\b(chegou|chegaram|veio|vieram)\b[^.!?]{0,40}\b(depois do jogo|no fim do jogo|fim do jogo|jogo (acabar|acabou|terminar|terminou)|depois dos acrescimos|o juiz apitou)\b|\b\d+ ?(min|mins|minute|minutes|hour|hours|hr|hrs) wait\b/,
+  ],
+  ["spoiled", /\bfermentand\w*|\b(tampa|pote|potinho|embalagem|lata) estufad\w*/],
+  [
+    "wrongItem",
+    /\b(lancheira|marmita|sacola|caixa|pedido) de outr[ao] (crianca|pessoa|cliente|mesa)\b|\bveio\b.{0,50}\be eu pedi (a|o|os|as) de\b/,
+  ],
+  [
+    "service",
+    /\b(reclamei|avisei|questionei)\b.{0,40}\b(disse|disseram|falou|falaram|respondeu|responderam) que (e|eh|era) normal\b|\b(loja|atendente|bar|dono|dona|restaurante|moca)\b.{0,10}\b(disse|falou|respondeu|alegou) que (o problema|a culpa) (foi|era) (eu|meu|minha)\b|\b(disse|disseram|falou|falaram|respondeu|responderam) que (eu|fui eu) (que )?(nao pedi|pedi errado|errei)\b|\bcopiad[oa] e colad[oa]\b|\bnao quero cupom\b/,
+  ],
+  [
+    "price",
+    /\bcobra\w* (\d+|dois|duas|tres)\b.{0,30}\b(e )?eu pedi (\d+|um|uma|dois|duas)\b|\bcobraram (o|a) \w+( de \w+)?\b.{0,40}\b(cortesia|gratis|de graca)\b|\bcobr\w* (a|o) \w+( \w+)? a parte\b/,
+  ],
+  ["taste", /\bmuito temperad\w*|\b(\w+) de (\w+) sem \2\b/],
+  // Sets GE (a vegan kitchen) and GG (Tex-Mex): a kombucha that exploded, went flat or came warm, a sauce "nem junto
+  // nem separado", five where six were paid, a pepper level asked and another sent, coriander sent again "sendo que eu
+  // peço sem", a guacamole gone brown, nachos to drink with a straw, a salsa that tastes like ketchup, tortillas that
+  // tore, 100 g for R$ 18, a "family size" that feeds one.
+  ["packaging", /\b(kombucha|garrafa|refri\w*|lata|bebida|espumante)\b.{0,30}\b(explodiu|estourou)\b/],
+  [
+    "warmDrink",
+    /\b(kombucha|cha gelado|suco|refri\w*|bebida|cerveja|chopp?)\b.{0,40}\b(lisa e morna|morn[oa])\b/,
+  ],
+  ["missingItem", /\bnem junto nem separado\b|\bcom \d+ em vez de \d+\b/],
+  [
+    "customisation",
+    /\b(marquei|pedi|escolhi|selecionei) (a )?pimenta (suave|media|fraca|forte|leve)\b.{0,50}\b(veio|vieram|chegou|mandaram)\b|\bmandaram com (\w+) sendo que (eu )?(peco|pedi|pedia) sem\b/,
+  ],
+  [
+    "taste",
+    /\b(guacamole|abacate)\b.{0,30}\b(marrom|escur\w*|oxidad\w*|pret[oa])\b|\b(tomar|beber) de canudinho\b|\brasga(va|vam|ram|ndo)\b.{0,20}\b(so de pegar|tod[oa]s?|tudo)\b|\btastes? like (ketchup|water|cardboard|nothing|plastic|soap)\b/,
+  ],
+  [
+    "pricePortion",
+    /\bde \d+ ?(g|ml|gramas)\b.{0,5}\bpor r\$ ?\d+|\bserve (uma|1|so uma|apenas uma) pessoa\b.{0,60}\b(r\$ ?\d+|\d+ reais)|\br\$ ?\d+ (um|uma) \w+ de \d+ ?(ml|g|l)\b.{0,20}\b(brincadeira|piada|absurdo|roubo|caro)\b/,
+  ],
+  ["service", /\b(ofereceram|me ofereceram|ofereceu)\b.{0,10}\bcupom de \d+ reais\b/],
 ];

@@ -2664,3 +2664,76 @@ describe("sets FR–FY: meal prep, sushi in two languages, smash burgers, ice cr
     ]);
   });
 });
+
+describe("sets FZ–GG: ramen, bar snacks in a football match, baby food, a vegan kitchen, Tex-Mex", () => {
+  it("drops a complaint the customer takes back in the same breath", () => {
+    readsNoneOf([
+      ["ia reclamar que veio sem guardanapo mas tava no fundo da sacola. tudo certo", "missingItem"],
+      ["Chegou frio... ah não, pera, fui eu que deixei uma hora na portaria", "cold"],
+      ["Faltou o molho! Edit: veio sim, tava colado na tampa", "missingItem"],
+      ["achei que tinham mandado o sabor errado, mas fui eu que cliquei no outro kkk", "wrongItem"],
+      ["I was about to complain that the sauce was missing but it was under the box", "missingItem"],
+    ]);
+    readsEach([["veio sem o molho e o frango veio frio", "missingItem"]]);
+  });
+
+  it("reads spice levels, prices per piece, broth too little, a game over before the food, a swollen lid", () => {
+    readsEach([
+      ["pedi nível 1 de pimenta e veio nível 4, não consegui comer", "customisation"],
+      ["marquei pimenta suave e veio um negócio que queimou até a alma", "customisation"],
+      ["8 gyozas por 45 reais, puxado", "pricePortion"],
+      ["segunda vez que esquecem o ovo do lamen", "missingItem"],
+      ["veio só uma das duas marmitas", "missingItem"],
+      ["veio tão pouco caldo que mal cobria o macarrão", "portion"],
+      ["chopp de 1 litro veio com uns 600ml", "portion"],
+      ["a cerveja veio aberta, vazou metade e o resto tava sem gás", "warmDrink"],
+      ["a porção chegou depois do jogo acabar, perdi o primeiro tempo todo", "delay"],
+      ["a papinha tava fermentando, tampa estufada", "spoiled"],
+      ["veio a marmita de outra pessoa, com nome errado e tudo", "wrongItem"],
+      ["reclamei do frango rosado e disseram que é normal", "service"],
+      ["cobraram 3 sucos e eu pedi 2", "price"],
+      ["o guacamole veio todo marrom, feito ontem com certeza", "taste"],
+      ["a kombucha explodiu dentro da sacola", "packaging"],
+      ["pedí 6 tacos y llegaron 5. los conté", "missingItem"],
+      ["me respondieron que no es problema nuestro", "service"],
+    ]);
+    readsNoneOf([
+      ["pedí 6 tacos y llegaron 5. los conté", "wrongItem"],
+      [
+        "faltaram 2 pizzas das 10 e as outras chegaram frias. o jogo acabou e metade da galera com fome",
+        "delay",
+      ],
+    ]);
+  });
+
+  it("reads no complaint in a smell loved, a red mouth after an allergen, a fizzy kombucha, an early delivery", () => {
+    readsNoneOf([
+      ["chegou no intervalo, quentinho, com aquele cheirinho de bar", "spoiled"],
+      ["veio queijo na papinha sem leite, o bebê ficou com a boca vermelha", "raw"],
+      ["kombucha chegou geladinha e borbulhando, perfeita", "spoiled"],
+      ["quesadilla muito gordurosa, enjoei no segundo pedaço", "poisoning"],
+      ["agendei pras 12:00 e chegou 10h, tive que guardar", "delay"],
+      ["a cebola da calabresa veio crua e dura", "raw"],
+      ["meu pai churrasqueiro nem sentiu falta da carne, recomendo", "missingItem"],
+    ]);
+    readsEach([
+      ["o molho tinha aquele cheirinho de geladeira velha", "spoiled"],
+      ["encomenda para as 14h chegou 15h30", "delay"],
+      ["o bolinho de bacalhau veio cru por dentro", "raw"],
+      ["sou vegana e o cookie vegano tinha manteiga, dá pra sentir", "diet"],
+    ]);
+  });
+
+  it("flags insults to a whole people, a rival's copy, a threat to the courier, and never love said in swear words", () => {
+    flagsEach([
+      ["comida sem sal, cozinha cheia de argentino, esse povo não sabe temperar", "hate"],
+      ["sem tempero, o dono é gay, nem me surpreende", "hate"],
+      ["fritas horríveis, coisa de português mesmo", "hate"],
+      ["esse lugar copiou nosso cardápio inteiro, o original é o nosso", "noOrder"],
+      ["pior da cidade, comprem no Taco Bom do centro, lá sim", "noOrder"],
+      ["se o motoboy aparecer aqui de novo com pedido errado vai sair sem a moto", "threat"],
+      ["lixo de bar, vão à merda", "offensive"],
+      ["kkkkk vcs são uns ladrões... ladrões do meu coração, porção enorme", undefined],
+    ]);
+  });
+});

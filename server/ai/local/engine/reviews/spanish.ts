@@ -81,7 +81,7 @@ const SPANISH_TOPICS: [ReviewTopic, RegExp][] = [
   ],
   [
     "wrongItem",
-    /equivocad|incorrect|otro (pedido|sabor|combo|plato)|pedido de otra persona|de otro cliente|(me )?mandaron otr[oa]\b|en vez de|en lugar de|no era (lo|el|la) que (pedi|pedimos|ped\w+|encargu\w+|eleg\w+)|pedi (?!sin )(?!con )(?!a las )(?!al )(?!bien )(?!a punto).{2,30} y (me )?(llego|llegaron|vino|vinieron|mandaron|trajeron|enviaron|dieron)(?!\s+(pelad\w*|fri[oa]s?|re fri[oa]s?|helad\w*|tarde|tibi\w*|sin|crud\w*|quemad\w*|aplastad\w*|derretid\w*|tod[oa]s?|bien|perfect\w*|rapid\w*|a tiempo|en \d|a las \d|\d{1,2}(:\d\d|h\b|hs\b)))/,
+    /equivocad|incorrect|otro (pedido|sabor|combo|plato)|pedido de otra persona|de otro cliente|(me )?mandaron otr[oa]\b|en vez de|en lugar de|no era (lo|el|la) que (pedi|pedimos|ped\w+|encargu\w+|eleg\w+)|pedi (?!sin )(?!con )(?!a las )(?!al )(?!bien )(?!a punto).{2,30} y (me )?(llego|llegaron|vino|vinieron|mandaron|trajeron|enviaron|dieron)(?!\s+(pelad\w*|fri[oa]s?|re fri[oa]s?|helad\w*|tarde|tibi\w*|sin|crud\w*|quemad\w*|aplastad\w*|derretid\w*|tod[oa]s?|bien|perfect\w*|rapid\w*|a tiempo|en \d|a las \d|(solo )?\d+\s*([.,!]|$)|\d{1,2}(:\d\d|h\b|hs\b)))/,
   ],
   [
     "missingItem",
@@ -220,6 +220,22 @@ const SPANISH_TOPICS: [ReviewTopic, RegExp][] = [
     /\bdos horas (para|por)\b|\ba las \d{1,2}(:\d\d)?\b.{0,40}\b(llego|llegaron|vino|vinieron|trajeron)\b.{0,8}\b\d{1,2}:\d\d\b/,
   ],
   ["courier", /\b(me hizo bajar|no (quiso )?sub(e|ir|io))\b/],
+  // Set GG (Tex-Mex, a fifth in Spanish): "pedí 6 tacos y llegaron 5", "y sin el consomé", "no es problema nuestro",
+  // "en solo dos horitas", "le falta un poquito de sal", a pepper level asked and none sent, a guacamole gone dark.
+  [
+    "missingItem",
+    /\bpedi\w* (\d+) \w+( \w+)? y (me )?(llegaron|vinieron|mandaron|trajeron) (solo |nada mas )?(\d+)\s*([.,!]|$)|\by sin (el|la|los|las) \w+/,
+  ],
+  ["service", /\bno es (problema|culpa) nuestr[oa]\b/],
+  ["delay", /\b(dos|tres|cuatro|\d+) horitas\b/],
+  [
+    "taste",
+    /\ble falta (un poco |un poquito )?de sal\b|\bguacamole\b.{0,30}\b(cafe|oscur\w*|marron|negro)\b/,
+  ],
+  [
+    "customisation",
+    /\bpedi\w* (picante|nivel|extra picante)\b.{0,40}\b(vino|llego)\b.{0,20}\b(sin nada de picante|sin picante|nada picante)\b/,
+  ],
   [
     "service",
     /\b(el|la) (duen[oa]|encargad[oa])\b.{0,60}\b(me (contesto|respondio|trato)|contesto la resena)\b/,
