@@ -2202,3 +2202,1573 @@ general | Que noite. Que decepção. Vcs não fazem ideia do quanto estragaram n
 praise | Melhor que ir ao restaurante: pijama, vinho certo, carne perfeita.
 `,
 );
+
+/** Set FR: a fitness meal-prep kitchen in Belo Horizonte for gym-goers, dieters and diabetics: weights below the label, swapped sides, sugar, lactose, frozen kits that thawed. */
+export const BY_OTHERS_FR = parseReviews(
+  "othersFR",
+  `
+praise | Melhor marmita fit de BH, sem exagero. Frango suculento e batata doce no ponto 👏
+portion | marmita de 400g pesou 310g na minha balança. eu peso tudo pq to em cutting, não dá pra errar 90g assim
+wrongItem | pedi a de patinho com purê de abóbora e veio patinho com arroz branco e feijão. trocaram o acompanhamento sem nem avisar
+diet | Sou diabética e pedi a mousse ZERO açúcar. Veio a tradicional, com leite condensado. Sorte que senti o gosto na primeira colherada
+other=kit congelado chegou descongelado | kit de 10 marmitas congeladas chegou tudo mole, descongelado, suando dentro da sacola. tive que jogar no freezer e torcer
+praise | 🔥🔥🔥
+| pedi o kit semanal de novo
+delay; cold | era pra ser marmita quente no almoço, chegou gelada e 1h20 depois do previsto. almoço virou lanche da tarde
+praise | Comida de verdade, tempero caseiro e bate certinho com os macros do rótulo. Virei cliente fiel
+portion; other=informação nutricional errada | a etiqueta diz 35g de proteína mas o pedaço de frango era minúsculo, não tem como dar isso nem a pau. rótulo maquiado
+wrongItem | As etiquetas vieram trocadas: na caixa escrita "frango ao curry" tinha tilápia e na de "carne moída" também tilápia. Pedi 2 de frango e 2 de carne, nenhuma de peixe
+allergy | Coloquei em MAIÚSCULO na observação que tenho alergia a amendoim e a marmita thai veio com pasta de amendoim no molho. Tive que tomar antialérgico correndo. Inacreditável
+taste | frango seco demais, parecia papelão. precisei de meio litro de água pra descer
+praise; customisation | amo a comida mas pela terceira vez pedi SEM CEBOLA e veio cheia de cebola
+price | taxa de entrega de 14 reais pra 3km? ta pior que uber
+pricePortion | 32 conto por uma marmitinha que cabe na palma da mão. por esse preço esperava no mínimo 350g
+praise | Batata doce perfeita, frango temperadinho, chegou quentinha. Nota 10 uai
+diet | pedi tudo sem lactose pq sou intolerante e o strogonoff fit veio com creme de leite normal. tive que tomar lactase às pressas
+missingItem | pedi 7 marmitas e vieram 6. a de tilápia ficou pelo caminho
+delay | pedi às 11h pra almoçar antes do treino, chegou 13:40. treinei em jejum sem querer kkkkk
+notDelivered; unanswered | o app diz entregue e eu não recebi nada. liguei 4x no número da loja, ninguém atende
+courier; mod:courier | O entregador do iFood se recusou a entrar no condomínio e ficou só buzinando lá fora. Eu de muleta, tive que descer 4 andares
+packaging | a tampa abriu no caminho e o molho do frango xadrez sujou a sacola toda, as outras marmitas melecadas
+praise | Perdi 8kg em 3 meses comendo as marmitas de vcs, obrigada demais ❤️
+foreignBody | achei um fio de cabelo comprido no meio do arroz integral. perdi a fome na hora
+raw | frango cru por dentro, rosado mesmo, soltando sangue. não comi. isso é perigoso gente
+spoiled | a marmita de carne chegou com cheiro azedo e o feijão fermentado, fazendo bolha. e a validade na etiqueta era pra semana que vem
+poisoning | comi a de peixe ontem a noite e passei a madrugada inteira no banheiro. foi a única coisa diferente que comi no dia
+taste | salgado demais. pra quem tá controlando pressão e sódio isso pesa
+praise | Finalmente uma marmita fit que não tem gosto de hospital. O escondidinho de mandioquinha com frango é surreal
+| primeira vez pedindo, depois conto
+delay; courier; mod:courier | entregador do app ficou parado 40 min no mesmo ponto do mapa e depois chegou andando tranquilão, sem pressa nenhuma
+wrongItem | veio a marmita de outra pessoa, com nome de outra pessoa na etiqueta e tudo. era uma vegana de abobrinha, eu pedi bulking de carne
+diet | pedi a opção vegana e tinha pedaço de frango no meio do grão de bico. sou vegana há 6 anos, que decepção
+praise; portion | comida deliciosa, tempero ótimo, só que a porção de proteína tá diminuindo a cada pedido. hoje veio uma tirinha de frango
+app; mod:app | o cupom de primeira compra não aplicava de jeito nenhum e o app travava na tela de pagamento
+wrongItem; service | mandei msg falando que veio a marmita errada e a atendente respondeu "problema seu que não conferiu na hora". oi??
+general | decepcionante. esperava bem mais
+general; mod:offensive | lixo de restaurante, bando de incompetente
+praise | sou intolerante a lactose e o cardápio de vcs tem tudo sinalizado certinho, facilita demais minha vida
+customisation | pedi pra trocar o arroz por dobro de salada (tem essa opção na observação) e veio o arroz do mesmo jeito
+portion | 130g de frango??? na descrição fala 200g. pesei sim, sou chato mesmo
+taste | a batata doce veio dura, meio crua no meio. o frango tava ok
+praise | Frango com batata doce é a base da minha dieta e o de vcs é o melhor da Pampulha. Entrega sempre no horário
+other=nota fiscal não enviada | preciso da nota fiscal pra reembolso da empresa, pedi no chat, falaram que iam mandar e até agora nada
+melted | o açaí proteico que veio de sobremesa chegou virado sopa
+warmDrink | o suco verde detox chegou quente, parecia chá. impossível de tomar
+wrongItem | pedi o kit cutting e veio o kit bulking, com o dobro de carbo. bagunçou meu planejamento da semana todinho
+diet | pedi coca zero e mandaram coca normal. sou diabético, não é frescura
+praise | 10/10
+delay | Pedido agendado pra 12h, chegou 12:50. Pra quem tem 1h de almoço não dá
+packaging | as marmitas congeladas vieram com tampa rachada e uma com o filme plástico rasgado, cheia de gelo dentro
+spoiled; other=kit congelado chegou descongelado | o kit congelado chegou todo descongelado e morno, duas marmitas já com cheiro estranho. joguei fora
+praise; pricePortion | Comida muito boa, mas achei salgado o preço pro tamanho da marmita
+| alguém sabe se tem opção low carb sem ser abobrinha?
+raw; poisoning | a tilápia tava crua no centro, transparente, e passei mal a noite inteira
+missingItem | não veio talher e eu tava no trabalho. comi de colher de café kkk
+missingItem | faltou o molho de iogurte que acompanha o frango tandoori, sem ele fica seco
+paidExtra | paguei 7 reais a mais no adicional de frango e veio a quantidade normal, pesei
+courier; mod:courier | o entregador abriu a sacola, o lacre veio rompido e a marmita mexida. nunca mais quero esse entregador
+service | perguntei os macros da marmita no whatsapp e a atendente foi super grossa, disse que "tá no cardápio, é só ler"
+unanswered | tentei mudar o endereço pelo whatsapp da loja, mandei 5 mensagens e ninguém respondeu
+praise | Já testei umas 8 marmitarias fit em BH e essa é disparado a melhor. Frango não fica borrachudo nem depois de esquentar no micro
+taste | o frango ficou borrachudo depois de esquentar e o brócolis virou papa. segui as instruções da etiqueta certinho
+mod:noOrder | nunca pedi aqui mas minha colega da academia disse que acharam barata na marmita dela. cuidado galera
+mod:noOrder | Cardápio copiado da Fit Mineira inteirinho, até as fotos. Nem preciso pedir pra saber que é enganação
+raw; mod:threat | frango cru DE NOVO. se vier assim mais uma vez eu vou aí na loja e quebro essa porcaria toda
+taste; mod:hate | comida sem capricho nenhum, arroz empapado, deve ser baiano preguiçoso na cozinha
+wrongItem; mod:refund | Veio marmita errada, pedi reembolso e o iFood negou dizendo que não tinha evidência. MANDEI FOTO!
+praise | a carne de panela com purê de abóbora é viciante 😍
+delay; cold | demorou 1h e meia e chegou fria. a de frango ainda tava morna mas a de peixe gelada
+| veio gelada, mas é assim mesmo, a proposta é esquentar em casa
+praise | Sempre peço congelado e chega congeladinho, bem embalado na bolsa térmica. Nunca tive problema
+diet | Pedi o café da manhã fit com pão sem glúten e veio pão francês comum. Quem faz dieta sem glúten sabe a diferença
+wrongItem | pedi a marmita de 500g (bulking) e veio a de 300g. mesmo sabor, tamanho errado
+portion | meu filho de 6 anos come mais que isso. 3 colheres de arroz e um filezinho
+price | taxa de entrega de 15 reais do Buritis pro Belvedere? tá de brincadeira
+app | o app ficou mostrando "saiu para entrega" por 1h sendo que a marmita ainda tava sendo preparada
+praise; customisation | adoro, mas pedi o molho à parte pra controlar as calorias e veio jogado por cima de tudo
+taste | feijão sem sal nenhum, parecia água. entendo ser fit mas fit não precisa ser sem gosto
+praise | Atendimento nota mil! Me ajudaram a montar o cardápio da semana batendo os macros que a nutri passou
+diet | pedi a versão sem açúcar do bolo de cenoura e veio com cobertura de brigadeiro normal. Diabético tipo 1 aqui, podia ter dado ruim
+courier; mod:courier | motoboy do ifood me xingou pq demorei 2 minutos pra descer
+general | pior experiência que já tive com delivery
+delay; praise | Demorou um pouco mais que o normal, mas valeu a espera. Comida impecável
+foreignBody | tinha um pedaço de plástico duro no meio do purê de batata doce. quase quebrei o dente
+other=cancelaram o pedido | cancelaram meu pedido 40 min depois sem explicação nenhuma, fiquei sem almoço
+missingItem; unanswered | faltou uma marmita, mandei mensagem no chat da loja, zero resposta
+praise | uai sô, que trem bão demais da conta esse frango com quiabo fit!
+diet | a marmita veio etiquetada como SEM LACTOSE mas era o escondidinho com requeijão, o normal. ainda bem que sou desconfiada e olhei antes de comer
+praise; portion | sabor top mas 250g não enche nem o dente de quem treina pesado
+spoiled | o iogurte proteico que veio no combo tava vencido há 3 dias. vcs não conferem validade não?
+other=etiqueta sem validade | as marmitas vieram sem data de fabricação nem de validade na etiqueta. como vou saber até quando posso comer?
+praise | 👍
+wrongItem | Trocaram o acompanhamento: era pra ser mandioca cozida e veio macarrão integral. Nem gosto de macarrão
+customisation | escrevi na observação "sem pimenta, tenho gastrite" e veio ardendo
+packaging; cold | a bolsa térmica veio aberta e as marmitas quentes chegaram frias
+price | aumentaram o preço de novo, terceiro aumento esse ano
+| semana que vem vou pegar o kit de 14
+praise; missingItem | marmitas perfeitas como sempre, só esqueceram o sachê de azeite
+taste | o frango à parmegiana fit veio encharcado, a "crosta" virou papa
+delay; unanswered | chegou depois de 2 horas. no meio da espera liguei 3 vezes e ninguém atendeu
+notDelivered; mod:refund | Pedido nunca chegou e o iFood não quer devolver meu dinheiro, só oferece cupom
+general; mod:offensive | que merda de comida, vcs são uma vergonha
+praise | puta que pariu que marmita boa, comi duas de uma vez
+praise; taste | carne macia mas o molho doce demais, parecia sobremesa
+diet | o suco era pra ser sem açúcar (tá escrito no cardápio) e tava doce igual xarope. meu glicosímetro que o diga
+other=informação nutricional errada | a tabela na embalagem diz 320 kcal mas são 450g de arroz, feijão, carne e farofa. impossível. pra quem conta caloria isso faz MUITA diferença
+praise | Entrega pontual, pote que vai no micro e no freezer, comida gostosa. Recomendo pra quem treina
+raw | carne moída com parte vermelha, crua mesmo. devolvi
+courier; mod:courier | o entregador do app deixou no prédio errado e ainda disse que a culpa era minha. tive que ir buscar no vizinho
+praise | bati os macros certinho essa semana graças a vcs, o shape agradece 💪
+wrongItem | vieram 4 de frango e 2 de carne, sendo que eu pedi 3 de cada
+portion | carboidrato bem servido mas a proteína é uma lasquinha. pra quem treina importa é o contrário
+delay; praise | Tá sempre atrasando uns 30/40 min, hoje não foi diferente, mas a comida compensa
+praise | entrega rápida
+cold | a marmita quente chegou morna, o queijo da omelete já duro
+service | responderam minha reclamação com texto pronto, copia e cola. nem leram o que escrevi
+praise | sou diabética e a mousse zero de vcs é a única sobremesa que como sem medo. amo
+allergy | Minha filha tem APLV, avisei na observação, e o purê veio com manteiga. Ela teve reação na pele
+diet | pedi o cardápio vegetariano e o escondidinho "de legumes" tinha bacon picadinho
+packaging | marmita amassada, tampa entortada, parecia que alguém sentou em cima
+portion; taste | pouca comida e ainda sem tempero nenhum
+pricePortion | R$ 39,90 na marmita "bulking" e veio menos comida que o PF de 25 do restaurante da esquina
+praise; cold | gostei da comida, mas veio fria
+spoiled | frango com cheiro de geladeira velha e gosto azedo. não dá pra comer isso
+general | nunca mais
+praise | tinha medo de vir com glúten mas veio tudo certinho, e o pão sem glúten de vcs é melhor que muito pão normal
+wrongItem | pedi sobrecoxa desossada e mandaram peito de frango. não é a mesma coisa
+delay; cold; missingItem | DUAS HORAS E MEIA PRA CHEGAR UMA MARMITA FRIA E AINDA FALTANDO A SALADA!!!
+foreignBody; service | achei um grampo na salada, mandei foto e a loja disse que "não é daqui". sério??
+praise | tempero mineiro em comida fit, achei que não existia 💚
+| pedi a promo de segunda
+price | fui cobrada duas vezes no cartão pelo mesmo pedido
+customisation | pedi a carne bem passada na observação e veio ao ponto, rosinha no meio
+customisation | pedi o café sem açúcar com adoçante à parte e veio adoçado com açúcar mesmo
+praise | achei que ia chegar descongelado com esse calor de 35 graus mas chegou durinho, congelado perfeito
+delay | entrega relâmpago, só 2 horinhas 👏👏
+wrongItem; praise | Veio frango no lugar de carne mas tava tão bom que nem liguei
+spoiled; mod:threat | marmita podre. sei onde a dona mora, vou postar o endereço dela no grupo da academia pra todo mundo saber
+notDelivered | marcaram como entregue e eu não recebi. porteiro jura que ninguém deixou nada
+app; mod:app | o app não deixa agendar pra semana toda, só pro dia. péssimo pra quem faz meal prep
+praise | da outra vez veio o acompanhamento trocado, hoje veio tudo certinho. melhoraram!
+missingItem; taste | veio faltano a farofa e o frango tava duro dms
+service; mod:offensive | a atendente do zap é uma anta, não sabe nem o que é macro
+other=troco errado | paguei com nota de 100 e o troco veio 10 reais a menos
+spoiled; poisoning | o strogonoff tava com gosto azedo e eu e meu marido passamos mal depois
+praise; packaging | comida excelente, mas o pote vazou caldo na sacola
+| pedi 2 low carb e 1 bulking
+general | já foi melhor, hoje em dia tá bem mediano
+`,
+);
+
+/** Set FT: sushi and poke in São Paulo, a third in English from expats: raw fish, rice, missing shoyu and hashi, warm temaki, combos' prices, app and courier trouble. */
+export const BY_OTHERS_FT = parseReviews(
+  "othersFT",
+  `
+warmDrink | Coke arrived warm and the beer too, kinda defeats the point of ordering beer
+app; mod:app | cupom de 20 reais não aplicou no app, fiquei 10 min tentando e acabei pagando cheio
+packaging | Soy sauce leaked all over the bag, my rug smells like shoyu now lol
+notDelivered; mod:refund | app marcou entregue, não recebi nada e o ifood negou o reembolso dizendo que "o pedido foi entregue". como assim??
+portion; praise | Tasty but tiny. The medium poke is a small
+praise | da outra vez veio sem shoyu mas hoje veio tudo certinho, até gengibre extra. valeu!
+paidExtra | Paid extra for avocado and got zero avocado
+poisoning | comi o poke de atum ontem a noite e passei a madrugada vomitando. só comi isso no dia
+unanswered; wrongItem | Got the wrong poke and called the restaurant three times, no one picked up
+raw | o camarão do tempurá veio cru por dentro, transparente ainda. pelo amor de Deus
+taste; praise | Fish was super fresh but the rice had zero seasoning, tasted like plain white rice
+customisation | pedi hot roll sem cream cheese e veio lotado de cream cheese
+app; mod:app | Coupon said valid, the app removed it at checkout. Third time this happens
+packaging | o shoyu vazou dentro da sacola, molhou tudo, o guardanapo virou papa
+wrongItem; mod:offensive | You absolute clowns sent me someone else's order. AGAIN.
+wrongItem | veio o pedido de outra pessoa, nome Carla na etiqueta, um yakisoba. eu pedi poke
+delay; mod:threat | If my order is late one more time I'm coming over there and you'll regret it. 1h40 today
+missingItem; service | reclamei que o poke veio sem a manga e a atendente respondeu "se não gostou pede em outro lugar". ok, vou pedir mesmo
+customisation | Asked for brown rice (arroz integral) in the poke, came with white rice
+warmDrink; praise | a coca veio quente e o guaraná sem gás. o combo em si tava bom
+cold | The gyoza came cold and the missoshiru was lukewarm at best
+general | decepcionante. esperava bem mais pelo que falam
+delay; courier; mod:courier | According to the app the food was ready in 15 min, then the courier took 50 min to show up, went to the wrong building twice
+missingItem; mod:threat | terceira vez que vem sem shoyu. na próxima eu vou aí pessoalmente e quebro esse balcão de vocês
+pricePortion | R$139 for 40 pieces and they're tiny, like half the size of any other place in Pinheiros
+other=cancelaram o pedido | esperei 40 min e cancelaram o pedido sem explicação nenhuma. sexta a noite, com fome
+praise | Last time the temaki came warm but today it was perfect, crispy nori and cold fish 👌
+pricePortion | R$ 62 num poke médio que veio com meia dúzia de cubinhos de salmão, o resto era arroz
+| Pedi the combo 3 for my study group at USP, vamos ver
+pricePortion | 89 reais num combo de 20 peças. vinte. piada
+praise | hashi, shoyu, gengibre, wasabi, tudo certinho. peixe fresco de verdade, dá pra ver pela cor. virei cliente
+praise | melhor poke da Vila Mariana, salmão fresquinho, arroz no ponto e chegou em 25 min 👏
+other=pediram pra cancelar | a loja me ligou pedindo pra eu cancelar pq acabou o salmão. então pq aceitaram o pedido??
+praise | pelo preço tá ótimo. 50 peças por 99 conto é difícil achar em SP
+other=troco errado | paguei em dinheiro, dei nota de 100 e voltou troco de 20 a menos
+portion | amei o temaki de arroz com um fiapo de salmão 🙃
+general; mod:offensive | lixo de restaurante, bando de incompetente
+delay; unanswered | 1h de atraso, liguei pra saber e ninguem atendia
+other=nota fiscal | pedi a nota fiscal pelo chat dois dias atras e ate agora nada
+taste | arroz sem tempero nenhum, sem vinagre, sem nada. sushi bom é arroz bom
+missingItem | cadê os hashis?? comi poke de garfo kkkkk
+courier; mod:courier | The iFood courier was super rude, yelled at me because I took 2 minutes to get down from the 12th floor
+foreignBody | tinha um pedaço de plástico duro dentro do hot roll, quase quebrei o dente
+spoiled | The salmon smelled off, like really off. Threw the whole sashimi box away
+pricePortion | R$75 for a small poke with like 5 cubes of tuna. Even for Jardins prices that's a lot
+praise; delay | sushi impecável como sempre, só demorou mais que o normal hoje, uns 1h20
+allergy | Sesame allergy here. Wrote "SEM GERGELIM / NO SESAME" in the notes, the bowl came covered in sesame seeds
+courier; missingItem; mod:courier | o lacre tava rompido e faltavam 2 peças do hot. com certeza o entregador do ifood mexeu, chegou aqui mastigando 🙄
+spoiled; poisoning | o atum tava com gosto azedo, comi dois e parei. de noite dor de barriga forte e diarreia
+app; mod:app | o app cobrou duas vezes no pix e não deixa falar com ninguém
+diet | Gluten-free here. Asked for tamari instead of shoyu (it's on the menu!) and got regular shoyu
+portion | temaki pequeno, tamanho de casquinha de sorvete infantil
+delay; courier; mod:courier | fiquei olhando no mapa o entregador do app rodando 40 min pelo bairro sem achar a rua. chegou tudo atrasado
+cold | o missoshiru chegou gelado. sopa gelada, né
+courier | o motoboy próprio de vocês chegou fumando e a sacola tava com cheiro de cigarro
+price; praise | taxa de entrega de 14,90 pra 3km? o sushi é bom mas essa taxa tá fora da realidade
+taste | arroz do sushi parecia papa, desmanchava inteiro quando pegava com o hashi. o peixe até tava ok
+delay | "Express delivery" my ass, 1h45 for four temakis
+praise | poke de salmão com manga e crispy de alho top demais, o molho da casa é viciante 😍
+customisation; praise | pedi poke sem pimenta e veio apimentado, mas tirando isso tava delicioso
+praise | Was a bit scared about ordering raw fish with 34 degrees outside but it came cold and fresh, well done
+praise | achei que ia demorar pq tava caindo o mundo mas chegou em 35 min, e o hot ainda quentinho 🙌
+paidExtra | paguei 6 reais de cream cheese extra no poke e não veio nada a mais
+taste; praise | salmão maravilhoso mas o molho do poke muito salgado
+diet | I'm vegan and ordered the VEGAN poke. It came with kani. Not vegan
+spoiled | o kani tava gosmento e com cheiro estranho, nem arrisquei
+allergy | I wrote in the notes that I'm allergic to shrimp. There was shrimp tempura inside one of the rolls. Had to take an antihistamine and go to bed. Please take allergies seriously
+other=temaki morno; taste | temaki chegou quente, quente mesmo, nori mole e salmão morno. temaki tem que vir geladinho e crocante
+spoiled | o sashimi de salmão tava com cheiro forte, cheiro de peixe velho mesmo, cor meio opaca. não comi
+notDelivered; courier; mod:courier | o entregador do ifood marcou como entregue e eu não recebi nada, o porteiro confirmou que ninguém veio
+delay; cold; missingItem | 1h30 pra chegar, hot frio e sem o guioza
+general | meh. wouldn't order again
+portion | poke veio com pouquíssimo salmão, quase só arroz e pepino
+wrongItem; missingItem | combo veio com 4 hot no lugar dos 4 uramaki de salmão e faltou o gunkan
+app; mod:app | o app não mostra onde tá o entregador, mapa travado há meia hora, não dá pra saber de nada
+packaging | poke chegou de lado, tudo grudado na tampa, molho escorrendo pela sacola
+melted | o sorvete de matcha chegou virado sopa verde
+mod:noOrder | nunca pedi daqui mas minha vizinha disse que passou mal com o sushi deles. fiquem longe
+missingItem; mod:hate | atendente deve ser baiano, lerdo desse jeito, esqueceu meu shoyu e meu hashi
+| que porra de fome eu tava, pedi o combo 4 de sempre
+pricePortion | combo "família" de 79 reais que não alimenta nem eu sozinho
+courier; mod:courier | entregador do ifood não quis entrar no condomínio, mandou eu ir buscar na rua de cima. tava chovendo
+praise | sashimi cru do jeito que tem que ser kkkk fresquíssimo, derrete na boca
+missingItem | No hashi, no shoyu. Who sends sushi without soy sauce?? Had to eat it with a fork like a barbarian lol
+wrongItem | pedi o combo 3 (40 peças) e veio o combo 2 de 30. ninguém confere nada ai?
+packaging; missingItem | a tampa do poke abriu, metade ficou na sacola, e não veio o shoyu
+customisation; missingItem | pedi tarê à parte e veio por cima de tudo. e nem mandaram shoyu
+taste | cream cheese demais, não dá pra sentir o peixe. tudo tem gosto de philadelphia
+raw | o frango do yakisoba tava rosado por dentro, mal passado
+diet | pedi o poke vegano e veio com kani. sou vegetariana há 10 anos, custava ler?
+customisation | Asked for the sauce on the side (molho à parte, even wrote it in Portuguese) and they drowned everything in it
+taste | nori do temaki murcho e borrachudo, não dá nem pra morder
+notDelivered | never got my order. waited 2 hours. nothing. just nothing
+courier; mod:courier | entregador ficou 15 min parado na frente do prédio mexendo no celular enquanto eu esperava na portaria
+allergy | coloquei na observação que sou alérgica a camarão e veio um uramaki de camarão empanado no meio do combo. sorte que meu marido viu antes de eu comer. isso é sério, gente!!
+melted | mochi ice cream was completely melted by the time it got here, just a sad puddle
+other=warm temaki | The temaki arrived warm, like it had been sitting on a radiator. Warm raw salmon is not it
+praise | Came fast, everything well packed, they even remembered the extra ginger 🙏
+delay; cold | Ordered at 7:30, arrived a bit after 9. The hot roll was stone cold. Not great
+missingItem; service | Messaged the store about the missing gyoza and got a very rude "não é problema nosso, fala com o iFood"
+allergy | sou alérgico a gergelim, avisei no pedido e mesmo assim o uramaki veio empanado no gergelim. boca inchou, fui parar na UPA
+customisation | pedi sem cebolinha no temaki (tenho nojo mesmo) e veio cheio
+other=temaki morno | temaki chegou MORNO. salmão morno não dá pra encarar, joguei fora
+raw | salmão grelhado do combo quente veio cru no meio. é GRELHADO, não sashimi
+taste; service | quando reclamei do arroz duro o dono respondeu que o problema era o meu paladar. sério isso?
+missingItem; mod:hate | typical brazilian laziness, forgot my shoyu and chopsticks again
+wrongItem | pedi hot skin e veio hot filadélfia. não é a mesma coisa
+poisoning | Spent the whole night sick after the tuna poke. Nothing else I ate that day was new. Not cool
+taste; praise | salmão ótimo, bem fresco, mas o arroz tava duro, parecia arroz de ontem
+foreignBody | achei um fio de cabelo enrolado no uramaki. perdi a fome na hora
+mod:noOrder | conheço gente que trabalhou aí, é tudo peixe congelado de atacadão. não peçam
+wrongItem; missingItem; mod:offensive | vcs são uns idiotas, pedi poke de salmão veio de atum e sem hashi
+taste | Way too much cream cheese in everything. I wanted sushi, not cheesecake
+price | The delivery fee was more than one temaki. R$16 for 2km? come on
+praise | Best poke I've had since I moved to São Paulo, salmon tasted super fresh and the rice was perfect. Obrigado!
+cold; packaging | hot filadélfia chegou frio e amassado, a embalagem de isopor rachou no meio
+praise | The lady who answers on WhatsApp is a gem, super patient with my broken Portuguese ❤️ and the food is always on point
+courier; mod:courier | The iFood motoboy wouldn't come to the portaria, called me and said "desce aí" and waited in the street. I was in the shower, cara
+other=cancelaram o pedido; mod:refund | cancelaram meu pedido do nada e o ifood até agora não devolveu o dinheiro, já faz 10 dias
+app; mod:app | App kept saying my card was declined, tried 3 cards and then it charged two of them. Great
+delay; cold; taste | pedi 20h chegou 21:40, hot roll frio e murcho. a fome ate passou
+mod:noOrder | vi no tiktok que acharam barata na cozinha desse lugar, credo
+allergy; service | pedi o poke SEM gergelim pq meu filho tem alergia, veio cheio de gergelim por cima. liguei e a moça falou "é só tirar". só tirar?? alergia não funciona assim não
+taste; missingItem | shimeji sem sal nenhum e o ponzu não veio
+mod:noOrder | Haven't ordered but my coworker says they reuse yesterday's fish in the poke. Avoid
+taste | rice was mushy and falling apart, fish was fine tho
+| primeira vez pedindo aqui, pedi o combo casal pra testar
+cold; taste; praise | harumaki frio e borrachudo, o resto tudo bom
+wrongItem | Got combo 2 instead of combo 5. Totally different pieces, half of them loaded with cream cheese
+delay; app; mod:app | chegou com 1h de atraso e o app mostrava "saiu para entrega" desde o começo, mentira pura
+raw | The "grilled" salmon in the teriyaki bowl was basically raw in the middle
+price | cobraram 8 reais por sachê de shoyu extra?? sério??
+| pedi o combo executivo pra comer no intervalo do trampo
+customisation | temaki sem arroz (pedi na obs) veio com arroz normal
+delay | entrega expressa: 1h50 pra um temaki. parabéns 👏👏👏
+taste | o hot tava encharcado de óleo, escorrendo, nojento
+foreignBody | achei um pedaço de metal tipo grampo no meio do poke. vou levar na Vigilância Sanitária
+courier; mod:courier | motoboy do ifood super mal educado, praticamente jogou a sacola em mim e foi embora sem falar nada
+missingItem; unanswered | liguei 4x pra avisar que faltou o temaki e ninguem atende
+wrongItem; mod:refund | veio poke de frango em vez de salmão, pedi reembolso pelo ifood e negaram. absurdo
+praise; delay | Honestly the best uramaki in the neighbourhood, it just took a bit longer than promised tonight (~1h15)
+notDelivered; unanswered | pedido não chegou, liguei na loja e ninguém atende, mandei msg no chat e nada
+foreignBody | Found a piece of blue plastic in the rice. Sent a photo to the restaurant
+price | no cardápio o combo tava 59,90 e na hora de pagar apareceu 69,90. tirem essa pegadinha
+other=cancelled order | They cancelled my order after 50 min saying "o sistema caiu". Sure
+diet | pedi coca zero, sou diabético, veio coca normal. prestem atenção
+missingItem | veio sem shoyu DE NOVO. sushi sem shoyu nao da ne gente
+notDelivered; app; mod:app | App says delivered. It's not. The support chat is just a bot that loops forever
+| ordering for my flatmates tonight, we went with the big combo
+praise | o entregador foi super gentil e o temaki veio perfeito, nori sequinho
+`,
+);
+
+/** Set FU: a smash-burger dark kitchen for teenagers: internet slang, caps, one-to-eight-word reviews, irony, soggy fries, missing sauces, late nights, swearing at no one and at staff. */
+export const BY_OTHERS_FU = parseReviews(
+  "othersFU",
+  `
+praise | MDS que burger brabo 🔥🔥🔥
+taste | batata murcha pprt
+missingItem | cade o molho da casa?? 😭
+wrongItem | pedi o smash bacon e veio o de frango aff
+delay | 1h40 pra chegar UM hamburguer slk
+general | paia demais
+| pedi o combo madrugada
+taste;missingItem | batata veio um papelão molhado e sem o cheddar que eu pedi, mó decepção
+delay;cold | pedi 1h da manhã, chegou 2h30 e GELADO. to com sono e com fome, valeu hein
+wrongItem;mod:offensive | cozinheiro burro do caralho, pedi o cheddar melt e veio um x-salada genérico
+customisation | escrevi SEM CEBOLA em caps lock e veio cheio de cebola 🙃
+praise;taste | o burger é brabo mas a batata SEMPRE chega mole, arruma isso pfv
+missingItem | esqueceram a coca
+warmDrink | coca quente e sem gás, bebi um chá kkkkkk
+melted | o milkshake virou toddynho, derreteu tudo
+packaging | o molho vazou e melou a sacola inteira, meu burger tava nadando
+praise | chegou rapidão e quentinho, nota 10 😋
+raw | carne rosada por dentro, smash não era pra ser bem passado? fiquei com medo de comer
+foreignBody | achei um cabelo no meio do queijo. nojo
+poisoning | passei a madrugada inteira no banheiro depois desse burger, nunca mais
+courier;mod:courier | o motoboy ficou me ligando e reclamando pq eu demorei 2 min pra descer, tenso
+app;mod:app | cupom de 15 não aplicou no app e cobrou o valor cheio
+price | taxa de entrega de 12 conto pra 2km?? ta de sacanagem
+pricePortion | 38 reais num burger do tamanho de uma bolacha maria kkkkkk
+portion | a carne é menor que o pão, sobra pão pra todo lado
+paidExtra | paguei 6 reais de bacon extra e não veio bacon nenhum
+notDelivered | pedido nunca chegou. fiquei esperando até 3h da manhã igual palhaço
+delay;unanswered | pedido 1h atrasado e ninguém responde o chat, liguei tb e nada
+missingItem;service | perguntei no chat cadê o molho que não veio e a atendente foi mó grossa comigo
+| alguém sabe até que horas eles abrem?
+praise | slk o cheddar escorrendo, vale cada centavo
+general | nunca mais peço aqui, experiência horrível
+mod:noOrder | nunca pedi mas um amigo falou que achou uma barata no lanche daí, sai fora
+delay;mod:offensive | 2 HORAS esperando, vão se fuder seus lerdos
+taste | salgado pra krl, tive que beber 2 litros de água
+taste | pão seco e carne sem gosto nenhum, esperava mais pelo hype
+praise | a batata com cheddar e bacon é surreal 😍😍
+wrongItem | veio o pedido de outra pessoa kkkkk comi mesmo mas não era o meu
+cold;taste | burger frio e batata murcha, combinação perfeita 👏👏
+missingItem | pedi molho à parte e não veio molho nem à parte nem junto kkkkk
+customisation | pedi bem passado e veio ao ponto
+praise | chegou 3h da manhã quentinho, vcs salvaram minha madrugada de estudo 🙏
+| primeira vez pedindo, bora ver
+delay;praise | demorou uns 50 min mas valeu a espera, burger mt bom
+praise | demorou o normal, burger top
+foreignBody;mod:offensive | tinha um pedaço de plástico no burger, vcs são uns porcos do caralho
+spoiled | a alface tava podre, marrom e fedida 🤢
+allergy | avisei no pedido que tenho alergia a amendoim e veio o molho de amendoim no burger, quase fui parar no hospital
+diet | pedi coca zero pq sou diabético e veio a normal
+diet | sou vegetariano, pedi o de grão de bico e veio com carne. sério??
+delay;mod:threat | 2h de atraso DE NOVO. se acontecer mais uma vez eu vou aí e quebro essa porra toda
+wrongItem;mod:hate | só pode ser baiano preguiçoso trabalhando aí, erraram meu burger de novo
+wrongItem;mod:refund | o ifood negou meu reembolso do pedido que veio todo errado, palhaçada
+other=cancelaram o pedido | cancelaram meu pedido 1h depois sem explicação nenhuma aff
+other=horário de funcionamento | aparece aberto até 4h mas às 2h já não aceitam pedido, ai não né
+praise | pprt o melhor smash q ja comi
+| kkkkkkkkk
+general | mó ruim
+missingItem | cadê o ketchup e a maionese?? comi batata seca
+wrongItem | pedi duplo veio simples
+taste;praise | carne perfeita, crostinha top, mas o pão tava meio velho
+packaging | caixa toda amassada, burger chegou desmontado
+courier;mod:courier | entregador não quis subir, tive que descer de pijama às 2h da manhã no frio
+courier;missingItem;mod:courier | o entregador abriu a sacola, o lacre veio rompido e faltando a batata
+delay;cold;missingItem | demorou 1h20, chegou frio e sem o guaraná. combo triplo 🏆
+app;mod:app | o app mostrou entregue e o pedido ainda tava saindo da cozinha, fiquei perdidão
+price | subiram o preço de novo? mês passado era 25 agora 34
+delay | entrega relâmpago, só 1h50 ⚡⚡
+taste | gordura escorrendo até o cotovelo, mó enjoativo
+general;mod:offensive | lixo de lanchonete, vão tomar no cu
+| pedi pra minha namorada, ela que vai avaliar kkk
+praise | batata crocante DE VERDADE, achei que era lenda
+praise | achei que ia chegar frio pq moro longe mas chegou quentinho 👌
+missingItem;mod:offensive | esqueceram o refri DE NOVO, o pessoal da cozinha é tudo lesado? puta que pariu
+taste | burger queimado, gosto de carvão
+raw | frango cru por dentro no chicken burger, tá loko?
+taste | o tal do "molho especial" é só maionese com ketchup kkkkk
+wrongItem | veio fanta uva, eu pedi laranja
+customisation | pedi sem picles e tinha picles. odeio picles mano
+portion | batata "grande" tinha umas 15 batatinhas contadas
+paidExtra | paguei pelo ovo adicional e não veio ovo nenhum
+delay;unanswered | pedi 23h chegou 0h50, mandei msg pra loja 3 vezes e nada
+service;delay | respondem o chat com deboche tipo "relaxa que chega" depois de 1h de atraso
+praise | atendimento no chat mó gente boa, resolveram rapidinho
+missingItem;praise | faltou o molho mas mandaram outro rapidinho, respeito
+melted | o sorvete da sobremesa chegou sopa
+warmDrink | o refri chegou quente, temperatura ambiente do inferno
+general | decepcionada total 😞
+| vim pelo tiktok
+praise | vim pelo tiktok e não me arrependi, é brabo mesmo
+taste | vi no tiktok e achei fraco, carne sem tempero nenhum
+mod:noOrder | meus amigos disseram que a cozinha deles é imunda, nem vou pedir
+delay;courier;mod:courier | o motoboy ficou rodando 40 min no bairro, dava pra ver no mapa ele perdido
+notDelivered;mod:refund | pedido não chegou e o ifood não quer me reembolsar. 60 reais no lixo
+notDelivered | marcou como entregue e eu não recebi NADA
+praise | tankei o triplo smash, to em coma alimentar agora 💀
+| 4 da manhã e eu aqui pedindo hamburguer, normal
+taste | a batata chegou parecendo que tomou banho de chuva
+missingItem | o combo vem com batata. CADÊ A BATATA
+diet | pedi o vegano SEM maionese pq não como nada de origem animal e veio com maionese normal
+praise | pão brioche macio, carne suculenta, nada a reclamar
+cold | hamburguer gelado, tive que jogar na airfryer
+packaging;taste | o molho vazou na batata e virou uma papa
+other=troco errado | paguei em dinheiro e voltou troco a menos, 10 reais sumiram
+price | cobraram 3 reais de embalagem à parte?? é a caixinha de papelão gente
+general | aff
+cold;praise | brabo mas chegou morno
+delay;mod:offensive | 1h30 de demora, seus lerdos filhos da puta
+taste | sem sal nenhum
+taste;praise | carne tava seca mas o molho salvou
+delay | pedi 1h da manhã, chegou quando o sol já tava nascendo 🌅
+wrongItem;mod:offensive | mandaram o lanche de outra pessoa, presta atenção porra, vcs são cegos?
+| pedi de novo
+praise | pedi de novo pq é viciante 🤤
+foreignBody | tinha um pedaço de papel alumínio dentro do burger
+spoiled;poisoning | a maionese tava azeda e passei mal a noite toda
+other=pedido mínimo alto | pedido mínimo de 40 reais pra um lanche individual é sacanagem
+praise | o mlk da chapa tá de parabéns 👏
+courier;mod:courier | entregador mó grosso, jogou a sacola na minha mão e saiu sem falar nada
+| pedi o burger do meme
+delay;taste;missingItem;praise | olha vou ser sincero: pedi às 0h30 o combo duplo + batata grande + 2 molhos de alho. chegou 1h45 (demora absurda), a batata tava murcha igual alface de geladeira e os molhos de alho simplesmente não vieram. o burger em si é bom não vou mentir, mas desse jeito não dá
+wrongItem;praise | gente eu AMO esse lugar de vdd, peço toda sexta depois do rolê, mas hoje veio o de frango em vez do bacon. fica a dica pra olharem a comanda 🙏
+app;price;mod:app | o app travou na hora de pagar e cobrou 2x, agora to sem grana pro rolê
+missingItem;mod:refund | a batata não veio, pedi reembolso e o ifood só devolveu metade do valor
+missingItem;unanswered | faltou o molho, mandei msg e ninguém respondeu até agora
+service | o dono respondeu minha avaliação me chamando de mentiroso, top atendimento 👍
+missingItem | amei o hamburguer sem carne, muito inovador 😂
+taste | o cheddar parecia plástico derretido
+portion | 1 fatia de bacon no "bacon lovers" 🤡
+general;mod:offensive | que loja de merda, vtnc
+praise | caralho que burger 🤯
+taste | puta merda que batata murcha
+cold;packaging | a sacola veio aberta e o lanche frio
+praise | tava com medo de vir errado como falaram nos comentários mas veio certinho
+wrongItem;missingItem | pedi 2 burgers, veio 1 e ainda errado
+pricePortion | caro pra krl pro tamanho
+praise | cupom + burger brabo = felicidade
+mod:noOrder | sou do ramo e todo mundo sabe que esse lugar usa carne de segunda, não caiam nessa
+customisation;raw | pedi BEM PASSADO e veio sangrando, carne crua no meio
+customisation | pedi molho à parte e veio tudo despejado em cima, batata encharcada
+delay | não tankei a demora, dormi antes do lanche chegar kkkk
+wrongItem;mod:threat | errou meu pedido de novo, já sei onde o cozinheiro mora e vou postar o endereço dele
+missingItem;paidExtra | paguei molho extra de cheddar e não veio, e ainda esqueceram os guardanapos
+wrongItem;mod:hate | atendente viado não sabe nem ler o pedido, veio tudo trocado
+| mds
+general | mds q bosta viu
+praise | late night burger perfeito, chegou em 25 min às 2h da manhã 🔥
+taste | fritas murchas e oleosas, parecia que fritaram ontem
+cold | frio
+delay;cold;taste | 1h de espera pra receber um burger morno e uma batata molenga, parabéns aos envolvidos 🎉
+`,
+);
+
+/** Set FX: ice cream, milkshakes and desserts in a hot summer: melted, warm, wrong flavours, missing spoons, sugar-free and lactose-free requests, nut allergies, birthday orders, traps on 'derreteu' and 'gelado'. */
+export const BY_OTHERS_FX = parseReviews(
+  "othersFX",
+  `
+delay; melted | pedi 2 potes de sorvete de 1L às 14h, chegou 15h20 e virou sopa. com esse calor de 38 graus nao tem como demorar desse jeito
+praise | o brownie com sorvete é de derreter o coração 😍 chegou tudo certinho, sorvete firme e o brownie quentinho
+missingItem | veio o açaí de 700 mas nenhuma colher. comi com garfo kkkk
+wrongItem | pedi pistache e veio flocos. gosto de flocos mas não era o que eu queria né
+allergy | AVISEI QUE MEU FILHO TEM ALERGIA A AMENDOIM e o sundae veio com paçoca por cima. ele teve reação e fomos parar na UPA. inadmissível
+diet | pedi o pudim zero açúcar pq sou diabética e claramente veio o normal, minha glicemia foi lá em cima
+| alguém sabe se eles abrem no domingo?
+praise | gente que pudim é esse. lisinho sem furinho, calda no ponto. perfeito
+melted; packaging | o milkshake chegou metade derretido e vazando pela tampa, molhou a sacola toda
+praise; warmDrink | o açaí tava ótimo mas a coca veio quente, tipo quente mesmo
+praise | derreteu na boca esse brigadeiro de pistache, mano. vale cada centavo
+delay | 1h10 pra entregar 3 brigadeiros. 3. numa distância de 2km.
+notDelivered; unanswered | o pedido nunca chegou. liguei na loja 4 vezes e ninguém atende, mandei msg no chat e nada
+courier; mod:courier | o entregador do ifood se recusou a subir, disse que não era obrigação dele, meu prédio não tem porteiro e eu com bebê no colo
+taste | brownie cru no meio, massa mole grudando no dente. não é "molhadinho", é cru mesmo
+pricePortion | 28 reais num pote de açaí de 300ml que veio com uma colherzinha de granola. caro demais pra isso
+praise | mesmo com 40 graus lá fora o sorvete chegou durinho, embalagem térmica top. parabéns
+customisation | pedi SEM leite condensado no açaí, escrevi na observação, veio afogado em leite condensado
+paidExtra | paguei 4 reais de adicional de nutella e não veio nutella nenhuma
+wrongItem; mod:offensive | bando de incompetentes do caralho, pedi morango e mandaram maracujá. aprende a ler porra
+diet | pedi o sorvete sem lactose (ta escrito no cardápio q tem) e o que veio foi o de creme normal. sou intolerante, tive que jogar fora
+melted; praise | sabor incrível, o de doce de leite é o melhor da cidade, só que chegou bem molinho, meio derretido. culpa do calor talvez
+packaging | a caixa dos brigadeiros veio toda amassada, os docinhos grudados um no outro e na tampa. era pra um aniversário
+| pedi o combo família
+spoiled | o pudim tava azedo, cheiro de leite estragado. joguei fora
+foreignBody | achei um fio de cabelo enorme no meio do açaí. perdi a fome
+poisoning | comi a torta de limão ontem a noite e hj de manhã vomitando, minha esposa também que comeu. alguma coisa tava errada
+praise | pedido de aniversário da minha filha de 6 anos: 50 brigadeiros, 30 beijinhos, tudo lindo e caprichado, as crianças amaram 🎉
+delay; melted; service | festa da minha filha começou 15h, os sorvetes chegaram 16h40 derretidos, e quando reclamei a atendente disse "é verão né mãe". ridículo
+app; mod:app | o cupom de 15 reais não aplicou de jeito nenhum no app, paguei cheio
+courier | o motoboy da própria sorveteria chegou mal educado, jogou a sacola no portão e foi embora sem falar nada
+melted; missingItem | milkshake de ovomaltine virou leite achocolatado e não mandaram canudo
+wrongItem | veio pedido de outra pessoa, no nome de "Carla", 2 picolés que eu não pedi. cadê meu açaí?
+taste | o açaí tá muito aguado, parece suco congelado. sem gosto nenhum
+portion | o pote de 500ml veio com uns 2 dedos faltando pra encher, nitidamente menos
+price | taxa de entrega de 14,90 pra 3km? tá de brincadeira
+praise | fiquei com medo de chegar derretido pq tava um calor infernal mas veio perfeito, bem embalado no isopor
+allergy | sou alérgica a castanha e perguntei no chat se o brownie tinha, disseram q não. tinha nozes picadas. minha boca inchou na hora
+delay; mod:threat | 1h30 esperando. se meu pedido não chegar em 10 minutos eu vou aí e quebro essa vitrine de vocês inteira, tô avisando
+melted | cobraram 60 reais por um pote de 2L que chegou líquido. vou no Procon.
+general | decepcionante. esperava muito mais pelo hype
+praise; missingItem | o bolo de pote de ninho com morango é maravilhoso, mas esqueceram a colher de novo 🙄
+praise | meu marido diz que sou fria mas gelado mesmo é esse picolé de limão, refrescante demais 🍋
+cold | o petit gâteau chegou frio, a graça é ele quentinho com o sorvete. o sorvete tava ok
+warmDrink | o chá gelado de pêssego veio morno, gelo todo derretido
+customisation | pedi a calda separada pra não empapar e veio tudo jogado por cima
+missingItem; unanswered | faltou a caixa de brigadeiro branco, mandei msg no chat da loja 3 vezes e ninguém respondeu até agora
+service | pedi pra trocar o sabor antes de sair e a moça respondeu "se quiser cancela". que grosseria
+mod:noOrder | nunca pedi aqui mas minha cunhada falou que acharam barata na cozinha deles. cuidado gente
+mod:noOrder | nem precisa pedir pra saber, o sorvete deles é feito com gordura hidrogenada e pó. procurem uma sorveteria artesanal de verdade
+delay; mod:hate | demorou 1 hora, com certeza contrataram um monte de nordestino preguiçoso pra entregar
+delay; melted; courier; mod:courier | o entregador do ifood ficou rodando 40 min no mapa, parou pra pegar outros pedidos, e meu sorvete chegou uma poça
+other=troco errado | paguei em dinheiro, dei 50 pra uma conta de 32 e voltaram 8 reais. o entregador disse que a loja mandou assim
+other=cancelaram o pedido | cancelaram meu pedido depois de 40 min sem explicação nenhuma. festa de criança, fiquei sem sobremesa
+diet | pedi coca zero e veio coca normal. sou diabético, não dá
+taste | pudim com gosto de ovo forte, textura de borracha. não é o pudim da foto
+pricePortion | 4 brigadeiros por 22 reais, do tamanho de uma bolinha de gude. fala sério
+praise | demorou o normal, uns 40 min, e chegou tudo certo. sorvete firme, açaí cremoso
+packaging | tampa do pote de açaí veio aberta, escorreu leite condensado na sacola toda e melou os brigadeiros
+foreignBody | tinha um pedaço de plástico duro dentro do picolé, quase quebrei o dente
+praise | entrega relâmpago de verdade, 12 minutos! e os sorvetes perfeitos
+delay; melted | entrega relâmpago, só 1h50 🙃 o sorvete chegou em estado líquido, pelo menos deu pra beber
+paidExtra | paguei adicional de morango, de kiwi e de granola. veio só a granola
+courier; mod:courier | entregador do app abriu a sacola na minha frente pra "conferir" e mexeu na tampa do açaí, achei super estranho
+diet | sou vegana e pedi o picolé de fruta que tava marcado como vegano. veio com pedaços de chocolate ao leite dentro
+general | horrivel, nunca mais peço
+melted; packaging | mandaram o sorvete num saquinho plástico sem isopor nenhum com esse sol de 40 graus. chegou derretido obviamente
+app; mod:app | o app marcou como entregue antes do motoboy sair da loja, fiquei desesperada achando q tinham roubado. no fim chegou certinho
+notDelivered; courier; mod:courier | o entregador do ifood marcou como entregue e foi embora, nunca recebi nada. tenho câmera na portaria e ninguém apareceu
+spoiled | o potinho de iogurte que veio de acompanhamento do açaí tava vencido faz uma semana, olhei a data
+poisoning | meu filho passou mal depois da festa, diarreia e vômito, e ele foi o único que tomou o sorvete de vocês. vou procurar a vigilância sanitária
+warmDrink | a água com gás que pedi junto veio quente e sem gás
+melted | picolé virou um palito com um pouco de calda grudada kkkkk triste
+praise | sou intolerante a lactose e finalmente achei um sorvete zero lactose que presta!! chegou certinho, sem confusão
+praise | meu filho é alérgico a amendoim, avisei e eles mandaram tudo separado e etiquetado. obrigada pelo cuidado ❤️
+wrongItem | o tamanho veio errado, pedi o de 700ml e veio o de 500
+customisation; praise | tudo uma delicia mas pedi pra escrever "feliz aniversário Théo" no bolo de sorvete e veio sem nada escrito
+missingItem | não vieram as velinhas que eram do combo aniversário nem os pratinhos
+delay; cold; taste | o churros com doce de leite chegou frio e murcho depois de 1h de espera
+taste | sorvete de pistache com gosto de essência artificial, nada a ver com pistache de verdade
+missingItem; service; mod:offensive | pedi ajuda no chat pq faltou uma coisa e a atendente foi arrogante, me chamou de mentirosa. vai se fuder sua escrota
+melted; other=reembolso negado; mod:refund | o sorvete chegou derretido, mandei foto e o ifood negou o reembolso dizendo q "não se enquadra". que palhaçada
+praise | gelado, cremoso e com muita fruta de verdade. o açaí mais honesto da região
+| mesma coisa da semana passada
+portion | o sundae veio com uma bola só, na foto tem duas
+diet | pedi o brigadeiro sem glúten pra minha sobrinha celíaca e veio com granulado comum que tem glúten
+allergy | avisei que tenho alergia a leite e o sorbet "de fruta" tinha leite. tive que tomar antialérgico
+wrongItem; melted | além de derretido, veio sabor errado. pedi chocolate belga e veio creme
+other=faltou troco; service | liguei pra avisar que faltou o troco e o dono gritou comigo no telefone
+praise | 10/10 👏👏
+general; mod:offensive | que merda de sorveteria, bando de lixo, nunca mais
+praise | eu derretendo de calor aqui e o açaí chegou em 15 min salvando minha vida 🥵🍧
+delay | pedi 13h e chegou 14:30. por sorte o sorvete não derreteu
+notDelivered | esperei 2 horas e nada, o pedido sumiu. status "em preparo" até agora
+courier; melted | o motoboy de vcs ficou 15 min no interfone falando no celular enquanto o sorvete derretia na mão dele
+packaging | o pote de pudim veio sem lacre, qualquer um podia ter aberto
+praise; pricePortion | gostoso demais mas 35 conto num copinho de milkshake de 300ml não dá pra pedir sempre
+other=nota fiscal | pedi nota fiscal no pedido (é pra empresa) e não mandaram
+wrongItem; paidExtra | encomenda de aniversário: pedi 40 brigadeiros e 40 beijinhos, vieram 60 brigadeiros e 20 beijinhos. e as forminhas coloridas que paguei à parte não vieram
+melted | chegou tudo derretido. decepção total, nunca mais
+praise | o entregador foi gente boa, ofereci um copo d'água gelada pra ele e ele ficou feliz kkk. doces ótimos como sempre
+wrongItem; mod:threat | mandaram o pedido errado de novo. sei onde o dono mora, se não devolverem meu dinheiro ele vai ver só o que acontece
+delay; unanswered | liguei umas 6 vezes pra saber do meu pedido que já tava 1h atrasado e o telefone só chama
+customisation | pedi o milkshake sem chantilly e veio uma montanha de chantilly
+portion | brownie fininho, da espessura de um biscoito
+melted; praise | o sabor é maravilhoso mas o milkshake chegou derretido, parecia leite batido
+foreignBody | mordi uma pedrinha no açaí com granola. pode ser da granola mas cuidado
+melted; warmDrink | sorvete derretido e o guaraná quente. combo perfeito pra um dia de 39 graus 🙃
+packaging | o copo do milkshake rachou e vazou tudo dentro da sacola
+wrongItem | cobertura de caramelo em vez de chocolate
+service | a loja respondeu minha avaliação anterior com deboche. profissionalismo zero
+taste | açaí muito doce, enjoativo, parece que tacaram açúcar demais
+mod:noOrder | quem é que pede desse lugar?? todo mundo sabe que o dono não paga os funcionários
+delay; praise | atrasou uns 30 min do previsto, mas o sorvete veio intacto e delicioso
+| ainda não provei, é pra festa amanhã
+courier; mod:hate | entregador com cara de bandido, só podia ser favelado. levou 10 minutos pra achar o prédio
+spoiled | tinha mofo no bolo de pote, umas bolinhas verdes na lateral
+allergy; wrongItem | pedi o de morango pq sou alérgico a castanhas e veio o de pralinê. só percebi depois da primeira colherada, garganta coçando
+delay; melted; missingItem | 1h20 de espera, sorvete mole e sem as casquinhas que eram pra servir na festa
+taste | pudim cheio de furinhos e calda queimada, amarga
+praise | o brownie derrete mesmo, como diz a descrição. casquinha crocante por cima e mole dentro. perfeito
+praise | o pudim veio gelado como tem q ser, parece q saiu direto da geladeira
+courier; mod:courier | o entregador do ifood me cobrou "taxa de subida" de 5 reais pra entregar no 3º andar
+service | perguntei no chat se o açaí tinha opção sem açúcar e responderam "lê o cardápio". obrigado pela simpatia
+price | aumentaram o preço do pote de 1L de 39 pra 52 de uma semana pra outra. sem condições
+melted; service | mandei foto do sorvete derretido e a loja disse que a culpa é minha por pedir no horário de pico
+paidExtra | paguei pela embalagem térmica (+3 reais) e veio numa sacola de papel comum
+praise | pedi pra mandar sem granulado pq minha filha não gosta e respeitaram direitinho 👍
+customisation; mod:offensive | pedi sem cobertura, seus burros, SEM. é tão difícil assim ler uma observação, cambada de jumento?
+notDelivered | o pedido aparece como entregue mas não chegou nada aqui. o porteiro confirmou que ninguém veio
+delay; melted; price | paguei 18 reais de taxa na entrega "expressa" e ainda demorou 50 min, sorvete mole
+praise | meu filho derreteu de alegria quando viu o milkshake de unicórnio 🦄
+foreignBody | veio uma formiga andando dentro da caixinha dos brigadeiros 🐜
+missingItem | só veio metade do pedido, faltou o pudim e a mousse
+diet | pedi o bolo de sorvete zero lactose pro aniversário do meu filho que é intolerante e mandaram o tradicional, ele nem pôde comer o próprio bolo 😢
+missingItem; courier; mod:courier | a caixa veio com 2 brigadeiros a menos e a fita rasgada. o entregador do ifood comeu no caminho??
+melted | adorei meu milkshake... ops, meu leite com chocolate né, porque de milkshake não tinha mais nada
+taste | brigadeiro de limão com gosto de detergente
+wrongItem; delay | demorou 1h e ainda veio o pedido de outro cliente
+praise | o sorvete chegou perfeito, eu que esqueci fora do freezer e derreteu, culpa minha kkk. sabor maravilhoso
+praise | da última vez veio derretido, mas hoje chegou impecável. melhoraram!
+delay; mod:offensive | demora do caralho, seus vagabundos, 1h pra montar um açaí
+wrongItem; mod:hate | atendente mulher é isso, não sabe nem diferenciar morango de framboesa
+mod:noOrder | vi no instagram que fecharam por ordem da vigilância, alguém confirma? nem arrisco pedir
+customisation; melted | pedi pra mandar o sorvete separado do brownie quente e veio tudo junto, claro que o sorvete derreteu
+| vou testar o de cupuaçu na próxima
+warmDrink | suco de laranja veio morno, sem gelo nenhum
+praise | achei que ia demorar por ser sábado de calorão mas chegou em 25 min, tudo geladinho
+praise | me derreti com o cuidado de vocês, mandaram até colherzinha extra pras crianças 🥹
+service; delay | perguntei pelo chat e a loja disse que já tinha saído, mentira, o pedido só saiu 40 min depois. chegou com 1h15
+`,
+);
+
+/** Set FY: empanadas and parrilla by Argentines in Florianópolis, a third in Spanish: fake reviews, a rival, rumours, xenophobia, threats and insults beside real complaints and praise. */
+export const BY_OTHERS_FY = parseReviews(
+  "othersFY",
+  `
+delay; cold; praise | che, pedí 6 empanadas de carne a las 21 y llegaron 22:40, re frías. una lástima porque el relleno estaba bueno
+praise | posta las mejores empanadas que comí fuera de Buenos Aires. la de carne cortada a cuchillo es un viaje, boludo
+missingItem | pedí chimichurri aparte y no vino. sin chimi el choripán no es choripán, che
+customisation | el vacío lo pedí a punto y vino re cocido, gris por todos lados. después dicen que son argentinos jaja
+price; mod:hate | típico de porteños chantas, te cobran 18 reales una empanada. uruguayo avisado vale por dos
+wrongItem | pedí dos de humita y me mandaron dos de jamón y queso. no es tan difícil leer el pedido
+delay; courier; mod:courier; praise | el motoboy de iFood se perdió tres veces, tardó una hora de más y encima me habló re mal. la comida bien, pero el flaco un desastre
+praise | la provoleta llegó todavía burbujeando y la entraña en su punto justo. re recomendable para los que extrañan la parrilla de casa
+taste; mod:offensive | la empanada de pollo era una masa cruda de mierda, son unos inútiles los pibes de la cocina
+raw | el pollo de la empanada estaba rosado por dentro, no me animé a comerla. cuidado con eso que hay chicos
+| primera vez que pido desde Floripa, vamos a ver qué onda
+pricePortion | 95 reales por una parrillada "para dos" que no llena ni a uno. posta, un robo
+notDelivered; mod:threat | nunca llegó el pedido y nadie me devuelve la plata. mañana paso por el local y les rompo todo, sé dónde viven
+delay; praise | tardó 20 min más de lo que decía, pero las empanadas de carne picante valen la pena. se nota que laburan bien estos chicos
+cold; packaging | las empanadas vinieron todas aplastadas contra la tapa de la caja y frías
+mod:noOrder | nunca pedí pero me contaron en la playa que el dueño compra la carne de contrabando. ojo gente
+service | llamé para preguntar si tenían algo sin TACC y el que atendió me cortó re mal, con una mala onda terrible
+diet | pedí la empanada de verdura porque soy vegetariana y tenía pedacitos de panceta adentro. no da
+allergy | puse en la observación que soy alérgico a la nuez y el alfajor vino con nuez. terminé tomando antihistamínico en la posada
+praise | el choripán es igualito al de la Costanera. me sentí en casa, gracias che 🇦🇷
+warmDrink | la Quilmes vino caliente, pero caliente caliente. las empanadas ok
+app; mod:app | el cupón de primera compra no funcionó en la app y me cobró todo. no es culpa del local pero bue
+delay; mod:offensive | dos horas para 6 empanadas, manga de vagos, no laburan ni en pedo
+missingItem; service | faltaron dos empanadas y cuando escribí en el chat me dijeron que "seguro conté mal". sí, claro, re amables
+foreignBody | encontré un pelo largo enroscado en la empanada de jamón y queso. un asco
+poisoning | al otro día me agarró una diarrea tremenda y lo único que comí fue el vacío de acá. me arruinó el día de playa
+mod:hate | los argentinos no saben hacer asado, eso es cosa de uruguayos. manga de bolitas con delantal
+taste | la masa re grasosa, chorreaba aceite. se nota que el aceite de la freidora era viejo
+praise | me atendió Martín por whatsapp, re buena onda, me recomendó la de cordero patagónico y la rompió
+notDelivered; mod:refund | figuró como entregado y nunca llegó nada. iFood dice que no me corresponde devolución. una vergüenza
+mod:noOrder | un amigo labura en la cuadra y dice que la cocina es un chiquero, con ratas y todo. yo no pediría
+other=cancelaron el pedido | me cancelaron el pedido después de 40 minutos esperando, sin ninguna explicación. y era para la cena de cumple
+price | 15 reales de envío por 2 km es un chiste, che
+courier; praise | la comida 10 puntos pero el repartidor de ellos no quiso subir y tuve que bajar en ojotas bajo la lluvia
+paidExtra | pagué extra por el chimichurri casero y vino un sobrecito de mayonesa. jaja no
+service; mod:offensive | el dueño es un pelotudo importante, me contestó la reseña anterior como si fuera el rey de Floripa
+spoiled | la empanada de atún tenía olor raro, agria. la tiramos toda
+delay; cold; mod:offensive | una hora y media, todo frío. son unos chantas hijos de puta
+missingItem | no mandaron cubiertos ni servilletas y estábamos en la casa alquilada sin nada. comimos el vacío con la mano
+delay; mod:threat | al repartidor que me trajo el pedido con una hora de atraso lo voy a estar esperando en la puerta la próxima, que sepa
+taste; praise | el chorizo buenísimo, pero la morcilla estaba seca y sin gusto a nada
+wrongItem; unanswered | me llegó el pedido de otra persona (sushi!!) y los llamé 5 veces, nadie contestó
+general | muy decepcionante, esperaba mucho más de una parrilla de argentinos. no vuelvo
+mod:noOrder | che no pidan acá, en el grupo de argentinos en Floripa dicen que a varios les cayó mal. yo no pedí pero ojo
+delay; praise | llegó con 40 minutos de atraso, pero el dueño llamó para pedir disculpas y mandó un flan de regalo. así sí
+app; mod:app | la app no me dejaba pagar con tarjeta argentina, tuve que pedirle a mi primo que pague él
+courier; mod:courier | el chabón de iFood me hizo bajar 8 pisos porque "no sube". estaba con el nene dormido arriba
+other=cerrado en horario | fui a retirar en el horario que dice la app y el local estaba cerrado con candado
+price; mod:threat | me cobraron de más y no me lo quieren devolver. mirá que tengo amigos acá en Floripa eh, cuidate
+melted | el helado de dulce de leche llegó hecho sopa, igual lo tomamos con pajita jaja
+praise | melhor empanada de Floripa sem dúvida, a de carne suave é perfeita. chegou quentinha
+delay; cold | 1h20 de espera e as empanadas chegaram geladas. nao da
+mod:hate | argentino tinha que voltar pra argentina, vem pra cá tomar conta das nossas praias e ainda quer ensinar churrasco pra gaúcho
+mod:noOrder | dizem por aí que a carne deles é de cavalo. nunca pedi e nem vou pedir
+missingItem | veio tudo menos a provoleta. justo a provoleta
+paidExtra | paguei adicional de queijo na empanada de carne e nao tinha queijo nenhum
+wrongItem; mod:offensive | bando de incompetente, pedi de frango e veio de carne, sou eu que tenho que ensinar vcs a ler?
+taste | empanada salgada demais, tomei 2 litros de água depois
+praise | o choripán é sensacional, pão crocante e linguiça suculenta. virei cliente
+courier; mod:threat | o motoboy de vcs jogou o pedido por cima do portão. se eu pegar ele na minha rua de novo ele apanha
+courier; missingItem; mod:courier | o entregador do ifood abriu a sacola, o lacre tava rompido e faltava uma empanada. nao foi a loja, foi ele
+app; mod:app | o pedido chegou no horário certinho, mas o app do ifood mostrava "entregue" meia hora antes e quase liguei reclamando
+pricePortion | R$ 89 no vazio e veio umas 5 tirinhas. caro demais pra tão pouco
+portion | a porção de batata é minúscula, contei 11 palitos
+raw | a linguiça veio crua por dentro, rosa total. minha filha quase comeu
+foreignBody | achei um pedaço de plástico azul dentro da empanada de queijo
+poisoning | passei a noite vomitando depois do choripán de vcs. meu marido tb, e a gente só comeu isso ontem
+mod:hate | só podia ser coisa de argentino mesmo, metido e pão duro. nem pedi, só vim avisar
+service | a atendente no whats foi grossa quando perguntei se tinha opção sem glúten, respondeu só "lê o cardápio"
+unanswered; delay | pedido atrasado 1h, liguei 4 vezes e ninguém atende. só chama
+diet | pedi coca zero e veio coca normal, sou diabético. atenção gente
+allergy; wrongItem | coloquei na observação que tenho alergia a camarão e mandaram a empanada de frutos do mar no lugar da de frango
+praise; warmDrink | comida impecável, só o guaraná que veio quente
+melted | o sorvete de doce de leite chegou uma sopa, escorrendo pela sacola
+mod:noOrder | cuidado!!! meu vizinho comeu aí e foi parar no hospital. não peçam
+service; mod:offensive | dono argentino arrogante do caralho, respondeu minha reclamação me chamando de mentiroso
+general | horrível. nunca mais
+customisation | pedi sem cebola e veio cheia de cebola. observação pra quê?
+packaging | o pote de chimichurri abriu e vazou na sacola toda, as empanadas ficaram encharcadas de óleo
+praise | entrega rápida, tudo quentinho e bem embalado. os hermanos mandam bem demais 👏
+price; mod:threat | sei onde vcs moram, hermanos. vão se arrepender de ter me cobrado a mais
+delay; praise | demorou quase 2h num sábado à noite, mas a tapa de cuadril tava divina
+notDelivered | pedido nunca chegou e o restaurante diz que entregou. quem comeu minha janta?
+notDelivered; mod:refund | não chegou e o ifood negou o reembolso dizendo que foi entregue. absurdo
+mod:noOrder | sou do ramo e sei que esses gringos não têm alvará nem nada. denunciem
+mod:noOrder | parrilla de verdade é a do outro lado da ponte, essa aqui é fake. peçam na Brasa Sul que é outro nível
+taste | carne dura demais, com cara de requentada do dia anterior
+cold; praise | sabor excelente mas infelizmente chegou frio. esquentei na airfryer e ficou ótimo
+delay; mod:offensive | bando de vagabundo, 2 horas pra fritar 6 pastel
+| alguém sabe se eles abrem segunda?
+wrongItem | veio a empanada de milho no lugar da de carne picante
+missingItem; praise | tudo muito gostoso, mas esqueceram o alfajor que vinha no combo
+praise | da última vez veio frio, hoje veio perfeito e rapidinho. melhoraram!
+praise | tava com medo de chegar frio pq moro no Campeche, mas chegou pelando. top
+courier | o motoboy da loja ficou buzinando e gritando no portão às 23h, acordou o prédio inteiro
+courier; mod:courier | entregador do app foi super grosso, enfiou o pedido na minha mão e saiu resmungando
+app; mod:app | o cupom de R$ 20 sumiu na hora de pagar e o app travou 3x
+mod:hate | essas argentinas que atendem não entendem nada, volta pro teu país
+spoiled | o chimichurri tava azedo, cheiro de coisa estragada
+foreignBody | tinha uma lasca de osso pontuda no meio da empanada de carne, quase quebrei um dente
+delay; cold; missingItem | atrasou 1h, chegou frio e ainda faltou a salada
+general; mod:threat | depois do pedido horrível de ontem vou postar o endereço do dono no grupo do bairro, quero ver continuar vendendo
+other=nota fiscal | pedi nota fiscal com CPF e não mandaram
+other=troco errado | paguei em dinheiro e o troco veio faltando 10 reais
+pricePortion; taste | caro e pouco, e a carne ainda sem sal nenhum
+praise | comida boa, preço justo, atendimento simpático. o sotaque do Diego no telefone é um charme kkk
+general; mod:offensive | lixo de restaurante, lixo de gente
+mod:noOrder | tô sabendo que a vigilância sanitária fechou eles semana passada. fiquem espertos
+praise | nunca tinha comido empanada, achei que vinha fria tipo salgado de padaria mas veio quentinha e deliciosa
+service; praise | comida boa mas o dono respondeu minha avaliação de forma bem debochada. desnecessário
+taste | empanada murcha e encharcada, massa mole que rasgava
+portion; praise | gostoso mas o choripán é pequeno, acho que o pão era de cachorro-quente infantil kkk
+mod:hate | comida de argentino é tudo igual, gordurosa igual eles. povinho nojento
+missingItem | pedi 12 empanadas, vieram 10. contei 3 vezes
+customisation; praise | pedi o molho à parte e veio tudo misturado, mas mesmo assim tava bom
+notDelivered; unanswered | nunca chegou, mandei msg no chat e ninguém respondeu. fiquei sem janta
+delay; cold; courier; mod:courier | o entregador do ifood ficou 40 min parado num posto (vi no mapa) e a comida chegou fria
+raw | frango cru na empanada, de novo. segunda vez que acontece
+taste; mod:offensive | empanada com gosto de papelão, o cozinheiro é um burro
+price | cobraram a embalagem à parte, R$ 4. nunca vi isso
+app; mod:app | paguei no pix, o app disse que não confirmou e tive que pagar de novo. ifood ainda não resolveu
+missingItem; mod:refund | pedi reembolso das empanadas que vieram faltando e o ifood só devolveu metade
+praise | o entregador demorou um pouquinho pra achar a casa mas foi super educado, e a comida top
+cold; warmDrink | empanada fria e cerveja quente. exatamente o inverso do que deveria ser
+taste; price | tudo muito gorduroso e caro pra caramba
+poisoning; mod:threat | ja passei mal uma vez com essa comida. se acontecer de novo vou aí dar uns tapas no dono
+praise | melhor bife de chorizo que já comi em delivery. ponto perfeito como pedi
+price; mod:hate | cobraram a taxa duas vezes. tinha que ser argentino, tudo ladrão 😡
+wrongItem | mandaram o pedido de outra pessoa, Juliana na comanda, e eu sou o Carlos
+diet | sou vegana e pedi a empanada de legumes que diz ser vegana, tinha queijo derretido dentro
+delay; service | atrasou e quando reclamei a moça disse que "argentino não tem pressa" e riu. não achei graça
+portion | a provoleta veio do tamanho de uma moeda de 1 real
+packaging; praise | sabor nota 10, mas a caixa veio amassada e uma empanada aberta
+mod:noOrder | meu primo trabalhou lá e disse que eles não pagam os funcionários. boicote
+courier; mod:offensive | o motoboy de vocês é um animal, quase atropelou meu cachorro na garagem
+foreignBody | barata. dentro da caixa. não precisa dizer mais nada
+| pedido pra 4 pessoas, combo família
+praise | atendimento nota 10, me ligaram avisando que ia atrasar 10 min e chegou certinho. raro isso
+spoiled; poisoning | a maionese tava com gosto estranho e depois eu e minha esposa passamos mal a noite toda
+other=cancelaram o pedido; mod:offensive | vão tomar no cu, cancelaram meu pedido depois de 1 hora
+taste | chimichurri sem gosto nenhum, parecia só óleo com salsinha
+app; mod:app | o app não deixava escrever observação, aí veio com cebola. culpa do ifood não da loja
+delay; unanswered; mod:offensive | 2h esperando, ninguém atende, que porra de restaurante é esse, bando de otário
+praise | puta que pariu que empanada boa. desculpa o palavrão mas é verdade
+price; praise | muito bom, mas o preço subiu bastante desde o verão passado
+paidExtra | paguei dois chimichurris extras e veio só um
+courier | o rapaz da entrega deles não tinha troco e fiquei 20 min na porta esperando alguém trazer
+wrongItem; mod:threat | veio tudo errado. vou na porta desse restaurante amanhã e ninguém vai gostar do que vai acontecer
+praise | empanada salteña igualzinha à de Salta, com ovinho e azeitona. me emocionei
+general | nunca mais peço aqui, foi péssimo do começo ao fim
+`,
+);
+
+/** Set FZ: a ramen and gyoza shop in Curitiba: spilled broth, soggy noodles, missing eggs, spice levels, vegetarian broth with pork, praise and one complaint in a sentence, customers who correct themselves, a few in English. */
+export const BY_OTHERS_FZ = parseReviews(
+  "othersFZ",
+  `
+praise; packaging | O tonkotsu é o melhor de Curitiba sem exagero, mas o caldo chegou metade derramado dentro da sacola.
+paidExtra | paguei 6 reais no adicional de ajitama e o ovo simplesmente não veio
+cold; praise | Gyoza was really tasty but it arrived completely cold, I had to reheat it in the dorm microwave.
+taste | o lamen chegou com o macarrão todo inchado, virou uma papa
+diet; praise | Pedi o lamen vegetariano justamente porque não como carne e o caldo tinha gosto claro de porco. Perguntei no chat e confirmaram que a base é a mesma do tonkotsu. O gyoza de legumes é ótimo, mas assim não dá pra confiar.
+customisation | pedi nível 1 de pimenta e veio nível 5, to com a boca pegando fogo até agora
+pricePortion | R$ 58 num lamen com 3 fatias finas de chashu e meio ovo? sério mesmo?
+praise | Melhor gyoza da cidade, sempre chega crocante e quentinho. Virei cliente fiel.
+praise | Chegou frio... ah não, pera, fui eu que deixei 40 min na portaria. Culpa minha. Depois de esquentar tava ótimo.
+praise | Da última vez o caldo veio derramado, dessa vez veio em pote separado e lacrado, perfeito. Dá pra ver que ajustaram.
+delay; cold | 1h20 de espera e o gyoza chegou gelado
+missingItem | faltou o gyoza do combo, veio só o lamen
+| pedi o shoyu com adicional de milho
+packaging; taste | a tampa do pote não fechava, vazou caldo na sacola inteira e o macarrão que ficou no pouco que sobrou tava mole demais
+praise; portion | Sabor impecável, caldo encorpado, mas a porção diminuiu muito de uns meses pra cá.
+wrongItem | pedi missô e veio shoyu
+courier; mod:courier; praise | O motoboy do iFood me ligou 5 vezes gritando que não ia subir e largou a sacola no chão da guarita. A comida em si tava boa.
+app; mod:app | o cupom de 20% sumiu na hora de pagar e o app cobrou o valor cheio
+missingItem; unanswered | veio sem hashi e sem o molho do gyoza, liguei 3 vezes na loja e ninguém atendeu
+missingItem; service | Reclamei que veio sem ovo e a atendente respondeu "lê a descrição que não vem ovo". Só que na descrição tá escrito meio ajitama. Além de errar ainda é grossa.
+taste; praise | The broth was amazing but the noodles were super soggy by the time they got to my place near UFPR. Maybe pack them separately?
+spoiled | o ovo tava com cheiro estranho, azedo mesmo. joguei fora
+foreignBody | achei um fio de cabelo enrolado no macarrão 🤢
+poisoning | comi o lamen de frango ontem à noite e passei a madrugada inteira vomitando
+raw | o gyoza de carne tava com o recheio rosado e mole no meio, claramente cru
+allergy | Avisei na observação que tenho alergia a gergelim e o lamen veio coberto de gergelim. Podia ter ido parar no hospital.
+general | decepcionante. esperava muito mais pelo que falam
+general; mod:offensive | lixo de restaurante, bando de incompetentes
+mod:noOrder | nunca pedi aí mas um colega do trabalho disse que viram barata na cozinha, fiquem espertos
+delay; mod:threat | 2 horas pra chegar. se atrasar assim de novo eu vou aí e quebro essa vitrine inteira
+packaging; mod:refund | o caldo veio todo derramado, pedi reembolso e o iFood negou dizendo que não tinha "evidência suficiente", sendo que mandei foto e tudo
+price | taxa de entrega de 14 reais pro Batel sendo que moro a 2 km da loja
+other=cancelaram o pedido | cancelaram meu pedido depois de 50 minutos sem explicação nenhuma
+other=nota fiscal | pedi nota fiscal com CPF na observação e não veio
+praise | tinha medo do caldo derramar no caminho mas veio super bem fechado, parabéns pelo cuidado
+praise | um amigo falou que aqui demora, mas chegou em 25 min. lamen pelando e gyoza crocante
+cold; praise | gyoza delicioso, só que chegou morno
+warmDrink | o ramune chegou quente e o chá gelado em temperatura ambiente
+melted | o sorvete de matcha veio derretido, virou uma sopa verde
+missingItem; praise | lamen perfeito como sempre mas esqueceram a coca
+customisation | escrevi SEM CEBOLINHA em caixa alta na observação e veio cheio de cebolinha
+praise | I was about to complain that the egg was missing but it was hiding under the nori lol. Great tonkotsu.
+taste | muito salgado, o shoyu parecia água do mar
+foreignBody | achei um inseto boiando no caldo, já mandei as fotos pra Vigilância Sanitária
+pricePortion; praise | Gostoso, mas 6 gyozas por 38 reais é puxado demais.
+portion | o gyoza tá cada vez menor, daqui a pouco vem do tamanho de uma moeda
+delay | entrega expressa, só 1h40 pra atravessar o Centro 👏👏
+notDelivered | no app tá como entregue e eu não recebi nada. cadê meu lamen?
+notDelivered; unanswered | o pedido nunca chegou e a loja não responde o chat desde as 20h
+packaging; praise | o gyoza veio todo amassado porque o pote abriu, mas o sabor salvou
+missingItem | segunda vez seguida que esquecem o ovo. da outra vez achei que foi engano, agora já virou costume
+diet | pedi o lamen vegano e veio com katsuobushi por cima. peixe não é vegano né gente
+wrongItem | veio o pedido de outra pessoa, um tantanmen com o nome "Rafael" na sacola, e eu sou a Juliana
+price | Delivery fee was 12 reais for 1.5 km, that's more than my bus fare for the whole week lol
+praise; delay | Best ramen I've had since leaving Japan, honestly. Took almost an hour to get to Rebouças though.
+price | cobraram a taxa de entrega duas vezes no mesmo pedido, se não estornarem vou abrir reclamação no Procon
+missingItem | Faltou o molho do gyoza. Ah, e o guardanapo, mas isso tudo bem. O molho que fez falta.
+courier; missingItem | o motoboy de vocês abriu a sacola no caminho, o lacre tava rasgado e faltava um gyoza, contei 5 de 6
+service | fui retirar no balcão e a moça me tratou super mal, revirou o olho quando perguntei do pedido
+taste | Faltou o ovo! Edit: veio sim, tava num potinho separado. Mas o nori veio murcho, parecendo papel molhado.
+customisation; praise | pedi o caldo à parte e veio tudo junto, mas tava tão bom que nem liguei muito
+praise | achei que o nível 4 ia ser demais pra mim mas foi perfeito
+taste | o gyoza tava encharcado de óleo, escorria no papel
+taste | gyoza queimado embaixo, preto mesmo, gosto amargo
+spoiled | o moyashi tava passado, mole e com cheiro ruim
+foreignBody | tinha um pedaço de plástico duro no recheio do gyoza, quase quebrei o dente
+raw; poisoning | o chashu tava meio cru no meio e passei mal o dia todo depois
+delay; unanswered | mais de uma hora esperando, mandei mensagem no chat 3 vezes e nada
+app; mod:app | o app travou na hora do pix e o pagamento saiu duas vezes
+notDelivered; mod:refund | o pedido não chegou faz 10 dias e até agora o estorno não caiu, o iFood só fica mandando mensagem automática
+missingItem; packaging; diet; praise | Ordered for our study group at PUC: 4 ramens and 2 gyoza. One shoyu had no egg, the tonkotsu lid popped and leaked everywhere, and the "veggie" one smelled like pork. Otherwise the flavors were on point.
+praise | Shoyu ramen hits different on a cold Curitiba night 🍜
+other=troco errado | pedi troco pra 100 e voltou troco como se eu tivesse dado 50
+missingItem; cold | faltou o arroz e o gyoza veio frio
+praise; taste | amo esse lugar mas hoje o caldo tava aguado, bem diferente do normal
+wrongItem; diet | pedi gyoza de legumes porque sou vegetariana e veio de carne de porco
+diet; wrongItem | sou diabético, pedi coca zero e veio coca normal. ainda bem que olhei a lata antes
+packaging | sacola rasgada, o caldo escorreu até no chão do elevador
+general | sinceramente, não recomendo
+praise | Pedi pela primeira vez depois de ver no Instagram e não me arrependi: caldo cremoso, ovo no ponto, chashu derretendo e o gyoza com a borda crocante. Vale cada centavo.
+| alguém sabe se eles abrem na segunda?
+praise | puta que pariu que gyoza bom, meu deus
+praise | Achei que tinham mandado o lamen errado, mas fui eu que cliquei no missô em vez do shoyu kkkk. Tava ótimo de qualquer jeito.
+cold; taste | antes era perfeito, hoje o gyoza veio frio e murcho
+taste | o ajitama que devia ter a gema mole veio cozido até ficar cinza
+portion; praise | gostoso, mas veio tão pouco caldo que mal cobria o macarrão
+delay; praise | demorou bastante mas valeu a pena, tonkotsu excelente
+praise | demorou o normal, uns 40 min, chegou tudo quentinho e bem embalado
+courier; mod:courier | o entregador do app foi grosso comigo e ainda ficou reclamando que eu não dei gorjeta
+courier; mod:offensive | o motoboy de vocês é um imbecil, ficou 20 min buzinando na frente do prédio em vez de ligar
+missingItem | No chopsticks, no spoon. I had to drink the ramen straight from the bowl like a caveman.
+diet | I'm vegetarian and ordered the veggie ramen, there was clearly pork fat floating on top.
+wrongItem; praise | Got a spicy miso instead of my shio. Still ate it and it was good, but not what I ordered.
+delay; cold | 90 min wait and everything was cold. Not ordering during exam week again.
+pricePortion | 45 reais for 5 gyoza? Are they stuffed with gold?
+praise | O caldo veio salgado. Na verdade não, fui eu que despejei o tarê todo que veio à parte 🤦 Depois de acertar tava ótimo.
+taste | o nível 2 de vocês é mais forte que o nível 4 de qualquer outro lamen da cidade, não dá pra comer
+customisation | pedi sem pimenta pro meu filho de 6 anos e veio apimentado, ele não conseguiu comer
+packaging; taste; praise | mandaram o gyoza dentro do mesmo pote do caldo e ele ficou encharcado. o sabor em si é ótimo
+price | cobraram o adicional de gengibre que no cardápio diz que é cortesia
+delay | Demorou 1h... corrigindo, 1h15, olhei agora o horário do pedido. Enfim.
+missingItem | Faltou o gyoza! Ops, achei no fundo da sacola. Mas o molho realmente não veio.
+| ia reclamar que veio sem hashi mas tava grudado embaixo do pote. ainda não comi
+service; praise | Da vez passada veio sem ovo e quando reclamei me chamaram de mentirosa no chat. Dessa vez veio tudo certinho e gostoso, mas ainda tô chateada com aquele atendimento.
+delay | de novo atrasou. toda vez é isso, mais de uma hora pra chegar no Portão
+cold; taste | Broth was lukewarm and pretty bland, not what I expected from the reviews.
+taste; mod:hate | macarrão empapado e caldo sem sal, tinha que ser paraíba na cozinha
+packaging; mod:offensive | caralho, terceira vez que o caldo vaza na sacola, vocês são uns merdas
+missingItem | semana passada faltou o ovo, hoje faltou o gyoza. qual vai ser na próxima?
+praise; price | comida excelente mas o preço subiu demais esse ano
+missingItem | The egg was missing from my tonkotsu, and it's literally in the menu photo.
+paidExtra | paguei R$ 7 de chashu extra e veio a mesma quantidade de sempre
+paidExtra; praise | paguei pelo ovo extra e não veio, fora isso tudo perfeito
+wrongItem | pedi gyoza grelhado e veio cozido no vapor
+diet | já é a terceira vez que peço o lamen vegetariano e vem pedacinho de bacon no meio, agora desisti
+mod:noOrder | dizem por aí que o dono não paga os funcionários em dia. boicote
+mod:noOrder | minha vizinha pegou intoxicação com o lamen daqui, nem pensem em pedir
+praise | meu namorado teve intoxicação num lamen do Centro ano passado, aqui sempre pedimos e nunca tivemos problema
+delay; courier; mod:courier | o pedido ficou pronto rápido, o app mostrou, mas o entregador do iFood ficou rodando pelo bairro 40 min antes de chegar
+app; mod:app | o rastreio do app mostrava o motoboy parado no mesmo lugar há meia hora, não dava pra saber nada
+unanswered | liguei umas 4 vezes pra corrigir o número do apartamento e ninguém atendeu
+packaging; service | caldo derramado e no chat a resposta foi "problema do ifood", nem um pedido de desculpas
+taste; praise | massa do gyoza perfeita mas o recheio sem tempero nenhum
+raw | o frango do karaage tava rosado por dentro, perto do osso tava cru
+foreignBody; mod:offensive | achei uma unha no gyoza, vocês são uns porcos imundos
+spoiled; poisoning | o kimchi tava com gosto de estragado e eu passei mal a noite toda
+melted | o mochi de sorvete chegou derretido, grudou tudo no plástico
+warmDrink | refri sem gás e quente, parecia aberto há dias
+delay; packaging; cold; missingItem; praise | Pedi dois lamens e duas porções de gyoza pra família, chegou com 1h10, um dos caldos derramado, gyoza morno e faltou um refri. O tonkotsu em si é muito bom, mas assim fica difícil.
+packaging | lamem xegou td derramado na sacola, mo nojera
+missingItem | CADÊ O OVO??? TODA VEZ ISSO
+praise | 🍜🔥🔥🔥 top demais
+praise; cold | Piá, que lamen bão! só o gyoza que veio meio frio, mas de boa
+customisation; missingItem | Came with the wrong spice level, I asked for mild and got something that made me cry. Also no napkins.
+praise | The order was late - actually no, I typed the wrong scheduled time myself. Food was great, sorry guys.
+cold | Last time my gyoza were cold, this time they were cold again. Consistency, I guess.
+praise | Love that they have a real vegetarian broth, I asked in the chat and they confirmed it's kombu and shiitake, no pork.
+diet | pedi a opção sem glúten e o macarrão claramente era o de trigo normal, não dá pra confiar
+diet | pedi sem manteiga no missô porque tenho intolerância a lactose e veio com manteiga derretendo por cima
+other=fecharam mais cedo | o app diz que fecha 23h e recusaram meu pedido às 22h, toda semana isso
+praise | As an exchange student from Osaka I was skeptical, but this tonkotsu is legit. The gyoza reminded me of home.
+taste | o macarrão tava cru, duro no meio, parecia que nem passou na água
+| primeira vez pedindo, vamos ver
+| pedi o combo casal 2 com gyoza
+notDelivered; mod:threat | o lamen nunca chegou. sei onde o dono mora, lá no Cabral, vou postar o endereço dele e foto da casa no grupo do bairro
+praise; taste | gyoza 10/10, lamen 6/10, caldo meio sem graça
+delay; service | atrasou 1h e toda vez que eu perguntava no chat respondiam "já tá saindo", copiado e colado
+taste | Veio lamen errado... não, pera, é o mesmo, mudaram a receita? O missô tá bem mais doce que antes, não curti.
+customisation; praise | adorei o tantanmen, mas pedi nível 5 de pimenta e veio parecendo nível 1
+missingItem; praise | atendimento nota 10 no chat, faltou o ovo e já me mandaram um cupom na hora
+`,
+);
+
+/** Set GB: a bar's snacks during football matches in Rio: excited writing, warm beer and flat chopp, greasy portions, food after the final whistle, friendly banter beside real insults and safety cases. */
+export const BY_OTHERS_GB = parseReviews(
+  "othersGB",
+  `
+delay; cold | pedi a porção de fritas no inicio do primeiro tempo e chegou qdo o juiz apitou o fim do jogo. fritas geladas igual a zaga do vasco
+praise | bolinho de bacalhau de vcs é melhor que o ataque do meu time kkkkk chegou quentinho antes do hino, nota 10
+warmDrink | chopp chegou choco, sem gás nenhum, parecia água de salsicha
+delay | o motoboy chegou no apito final. vi o gol do mengão comendo amendoim velho da geladeira. 1h50 pra 3km
+praise | seus malucos!!! calabresa acebolada perfeita, cebola no ponto, chopp trincando. FLAMENGOOOOO
+taste | frango a passarinho encharcado de óleo, dava pra fritar outra porção com a gordura que ficou no fundo da caixa
+raw | o frango a passarinho tava rosa por dentro, sangue escorrendo no osso. não dá né galera, frango cru não
+poisoning | passei a madrugada inteira no banheiro depois do bolinho de bacalhau de ontem, eu e meu cunhado. vascaíno sofre duas vezes
+foreignBody | achei um cabelo enorme enrolado na calabresa. perdi a fome e o jogo tava 0x0, dia perdido
+missingItem | pedi 2 caipirinhas de limão e veio só uma. a outra foi pro vestiário?
+wrongItem | pedi caipirinha de limão e veio de maracujá. nada contra maracujá mas eu pedi LIMÃO
+courier; mod:courier | o entregador do ifood ficou buzinando e me xingando pq demorei 2 min pra descer no intervalo. mal educado demais
+delay; mod:offensive | bando de incompetente, arrombados, 2 horas pra uma porção de batata. enfia essa batata vcs sabem onde
+praise | kkkkkkk vcs são uns ladrões... ladrões do meu coração, porção enorme, preço camarada e chegou no 1º tempo. te amo bar do Zé
+spoiled | o bolinho de bacalhau tava com cheiro azedo, recheio com gosto de peixe passado. joguei tudo fora
+packaging | a caipirinha veio com a tampa solta e vazou tudo dentro da sacola, as fritas ficaram boiando em cachaça
+| pedi 1 porção de calabresa e 2 chopp pro jogo do flu
+praise | mano que bolinho. chegou antes do juiz apitar o início. obrigado bar, vcs são o Arrascaeta das porções
+delay; mod:threat | chegou de novo depois do jogo acabar. na próxima eu vou aí no bar e quebro essa porra toda, tô avisando
+price | R$ 18 de taxa de entrega pra 2 quarteirões?? nem o ingresso do maraca é tão salgado
+pricePortion | 49 reais numa porção de calabresa que tinha umas 10 rodelas. brincadeira
+portion | porção de fritas "grande" veio menor que a pequena do mês passado, diminuíram muito
+taste; cold | fritas murchas, moles e frias. parecia que tinham sido fritas no jogo de quarta
+warmDrink; praise | frango a passarinho sensacional, sequinho e crocante. só o chopp que chegou quente, parecia chá mate
+notDelivered | o app diz entregue mas não chegou NADA. jogo acabou e eu na seca. liguei no bar e disseram q o motoboy já entregou. entregou pra quem??
+unanswered; delay | 1h20 esperando, liguei 4 vezes no bar e ninguém atende, deve tá todo mundo vendo o jogo né
+service; delay; mod:offensive | o atendente no whatsapp respondeu "calma irmão, tá saindo" por 50 minutos e depois me bloqueou. atendente lixo, vai tomar no cu
+customisation | pedi a calabresa SEM cebola, escrevi na observação em caps, veio afogada em cebola. sei que é acebolada mas pedi sem
+allergy | avisei no pedido que tenho alergia a camarão e o bolinho veio com camarão misturado no bacalhau. tive que tomar antialérgico no intervalo
+diet | pedi caipirinha com adoçante pq sou diabético, escrevi na observação, veio cheia de açúcar
+praise | gente o bar do seu Tião é patrimônio da Tijuca. porção de frango quentinha, chopp gelado, entregador gente boa. o fluzão perdeu mas a noite foi salva
+delay; cold; warmDrink | chegou tudo depois dos acréscimos: fritas frias, chopp quente. combo da derrota
+mod:noOrder | nunca pedi aí mas meu vizinho disse que acharam uma barata na porção de vcs. vergonha
+mod:noOrder | o dono desse bar é ladrão, todo mundo na rua sabe, não peçam nada daí
+taste | calabresa torrada, preta, amarga. parecia carvão do churrasco de domingo
+missingItem | cadê o molho tártaro do bolinho? e os guardanapos? comi com a mão e limpei na camisa do time
+wrongItem | veio o pedido de outra pessoa, porção de mandioca e 3 guaraná. eu pedi frango e chopp. alguém no Méier tá feliz com meu chopp
+app; mod:app | o cupom de clássico do ifood (20% off) não aplicou de jeito nenhum, o app dava erro e paguei cheio
+praise; delay | sempre peço e sempre é bom, mas hoje demorou mais de uma hora, perdi o primeiro tempo todo. o bolinho salvou
+courier | o entregador de vcs chegou mastigando e com sal no dedo, a porção tava com cara de mexida. sacanagem
+praise | caipirinha na garrafinha é genial, chegou geladinha e forte. tô bêbado no segundo tempo já, obrigado
+taste | bolinho de bacalhau sem bacalhau, só batata e cheiro verde. o bacalhau passou longe
+portion; praise | frango muito gostoso, tempero de boteco raiz, mas a porção é pequena pra 4 marmanjos vendo jogo
+foreignBody | tinha um pedaço de plástico azul no meio das fritas. quase engoli. cuidado aí
+poisoning; spoiled | a calabresa tava com gosto estranho, meio azeda, e duas horas depois eu tava vomitando. minha mulher também
+warmDrink; service | chopp veio quente, liguei pra reclamar e o cara do bar riu e disse "é dia de jogo amigo, se vira". falta de respeito
+other=cancelaram o pedido | cancelaram meu pedido aos 30 do segundo tempo sem avisar nada. fiquei esperando à toa
+praise | rapaziada do bar é foda. frango a passarinho com alho frito por cima, coisa de outro mundo
+courier; mod:courier | motoboy do app não quis subir, mandou eu descer 4 andares bem na hora do pênalti. perdi o pênalti
+praise | vcs são uns FDP de tão bom que é esse bolinho. sério. 10/10
+delay; mod:hate | demorou 1h30, só podia ser coisa de baiano preguiçoso nessa cozinha
+paidExtra | paguei adicional de cheddar e bacon nas fritas e não veio nenhum dos dois
+warmDrink; packaging | garrafa de chopp veio aberta, metade derramada na sacola e o que sobrou tava sem gás
+| pedi pelo app às 20h, jogo do fogão. depois conto
+delay; cold; service | demorou 1h40, chegou tudo frio e quando reclamei no chat o bar disse que a culpa era do trânsito do jogo e pronto. sempre tem desculpa
+raw | bolinho de bacalhau cru por dentro, a massa ainda gelada e crua no meio
+wrongItem; price | cobraram o chopp de 1 litro e mandaram o de 500ml
+praise | chegou no intervalo certinho, quentinho, com aquele cheirinho de bar. o entregador ainda comemorou o gol comigo kkkk
+delay; warmDrink; mod:offensive | porra de bar de quinta, chopp quente, entrega atrasada, dono safado
+general | horrível. nunca mais peço. nem o juiz de ontem foi tão ruim
+general | decepcionante. esperava mais do bar que todo mundo fala bem
+other=nota fiscal | pedi nota fiscal pra empresa e não mandaram. já é a segunda vez
+praise; taste | bolinho de bacalhau perfeito mas as fritas vieram moles
+app; delay; mod:app | o app ficou mostrando "saiu pra entrega" por 1h e o pedido ainda tava no bar, rastreio do ifood é inútil
+courier | o entregador de vcs parou em fila dupla e ficou gritando meu nome no meio do jogo, o prédio todo reclamou
+other=troco errado; mod:threat | o motoboy me deu troco errado de novo, faltou 10 conto. sei onde ele mora, da próxima vai apanhar
+praise | caipirinha de caju de garrafa, nunca tinha visto, maravilhosa. já virei cliente
+missingItem | faltou o chopp. só veio a comida. comer calabresa sem chopp no clássico é tortura psicológica
+spoiled | a cebola da calabresa tava com mofo, juro, umas partes pretas e cheiro de geladeira velha
+foreignBody; service | achei um pedaço de unha no frango, mandei foto pro bar e disseram que "isso é osso". osso de que, do goleiro?
+pricePortion; praise | o bolinho é muito bom mas 6 bolinhos por 42 reais? tá igual o preço do perna de pau que meu time contratou
+packaging | a caixa de isopor chegou amassada, fritas esmagadas, parecia que alguém sentou em cima
+| pedido 4421, frango + 2 caipirinhas de limão. vasco x flu
+unanswered | mandei 3 msgs no chat perguntando do meu pedido e ninguém respondeu até agora
+delay; mod:offensive | vão se foder, 1h30 de atraso, jogo acabou e fui dormir com fome
+warmDrink | caipirinha chegou quente, o gelo derreteu todo, virou suco de limão aguado com cachaça morna
+taste; cold | bolinho duro por fora e frio por dentro, parece de ontem requentado
+customisation | pedi a maionese à parte pq meu amigo não come, veio maionese em cima de todas as fritas
+diet | pedi guaraná zero pro meu filho que é diabético e veio o normal. ele quase tomou
+mod:noOrder | esse bar é fachada, um amigo de um amigo comeu lá e passou mal. não sei, só tô avisando
+delay; praise | demorou, mas quando chegou era o melhor frango a passarinho da Tijuca. perdoado
+poisoning | comi o frango e tive diarreia a noite toda. não sei se foi o frango ou o meu time, mas provavelmente foi o frango
+courier; mod:courier | entregador do ifood ficou com meu troco de 20 reais, disse que não tinha moeda e foi embora
+service; mod:offensive | a mina que atende o telefone é uma grossa do caralho, me tratou feito lixo quando perguntei do pedido
+wrongItem; missingItem | veio calabresa no lugar do frango e faltou a caipirinha. acertaram nada, igual o centroavante do meu time
+praise | sou botafoguense e tô sofrendo, mas essa porção de fritas com cheddar me abraçou. obrigado seu Manel
+wrongItem; mod:hate | veio errado de novo, claro, bar cheio de viado que não presta atenção em nada
+raw; service | frango a passarinho cru perto do osso, reclamei e o bar disse que é normal ficar rosinha. normal pra quem?
+allergy | falei que sou alérgico a amendoim e a porção veio com farofa de amendoim por cima. sorte que vi antes de comer
+price | cobraram 2 chopps e eu pedi 1, veio 1. cobraram o dobro e ninguém resolve
+praise | minha esposa odeia futebol mas ama o frango de vcs. agora ela fala "vamos ver o jogo" só pra pedir daí
+delay; courier | o entregador de vcs parou no bar da esquina pra ver o gol e demorou 40 min a mais, eu vi ele lá da minha janela
+missingItem | cadê o limão do frango? frango a passarinho sem limão não existe
+general; mod:offensive | lixo de bar, vão à merda
+portion; warmDrink | chopp de 1 litro veio com uns 700ml e sem gás
+delay | 2h. DUAS HORAS. deu tempo do jogo, do pós jogo e da mesa redonda
+delay; unanswered; service | pedido atrasadíssimo, liguei 3 vezes sem ninguém atender e quando atenderam desligaram na minha cara
+foreignBody; mod:offensive | tinha uma mosca boiando na caipirinha, seus porcos imundos
+praise | da última vez o chopp veio choco mas hoje veio perfeito, geladinho, com espuma. evoluíram
+praise | achei que ia demorar por causa do clássico mas chegou em 25 min. show
+cold | as fritas chegaram mornas. não frias, mornas. fritas mornas não servem pra nada
+missingItem; mod:refund | faltou metade do pedido e o ifood negou meu reembolso dizendo que o restaurante confirmou tudo
+taste; praise | calabresa boa mas a cebola veio crua e dura, acebolada de mentira
+delay; mod:threat | atrasou 1h hoje. se atrasar assim no jogo de domingo eu vou aí e taco fogo nesse bar
+wrongItem | pedi caipirinha de cachaça e veio de vodka. caipiroska não é caipirinha, respeita
+praise; price | tudo ótimo, mas taxa de entrega de 12 reais em dia de jogo é roubo
+warmDrink; courier; mod:courier | o motoboy do ifood trouxe o chopp na mochila sem isopor, chegou quente. e ainda foi grosso comigo
+| perguntei se entrega no Grajaú, disseram que sim. pedi
+poisoning; mod:offensive | vomitei a noite toda depois do bolinho, seus envenenadores de merda
+spoiled; foreignBody | tinha larva dentro do bolinho, o bacalhau tava podre. nojo
+praise | o entregador chegou suado, correndo, pedindo desculpa pelo trânsito do jogo, mas chegou no horário. dei gorjeta
+missingItem; service | esqueceram o chopp e o bar disse que eu que não pedi. tá no print meu chapa
+delay; cold; warmDrink; missingItem; mod:offensive | ô bar de merda porra, chegou no fim do jogo, batata fria, chopp quente, esqueceram o molho, vcs são uma vergonha seus filhos da puta
+taste | caipirinha fraca, parecia limonada. a cachaça passou longe
+courier | o motoboy de vcs jogou a sacola por cima do portão e foi embora, caiu no chão
+pricePortion | porção de fritas cada vez menor e o preço cada vez maior. 38 reais num punhado de batata
+other=sem troco | motoboy chegou sem troco pra 50, tive que correr no vizinho no meio do jogo
+mod:noOrder | sou dono do bar do lado e aviso: esse bar usa óleo de um mês, todo mundo no bairro sabe
+app; mod:app | o app do ifood não deixava colocar observação, travava toda vez que eu clicava
+customisation; taste | pedi a calabresa bem passada, veio mole e pálida
+praise; missingItem | tudo maravilhoso mas esqueceram a farofa. de resto, campeão
+praise | EU TE AMO BAR DO GORDO!!!!! MENGÃOOO E CALABRESA NO PONTO 🔴⚫🔴⚫
+notDelivered; unanswered | nunca chegou, liguei e ninguém atende. 80 reais jogados fora no dia do clássico
+notDelivered; mod:refund | pedido não chegou e o ifood até agora não estornou, já são 5 dias
+wrongItem; service | veio caipirinha de morango em vez de limão, pedi pra trocar e a moça disse que "bebida não troca"
+taste; mod:hate | fritas horríveis, coisa de português burro mesmo, esse dono
+praise | seu Zé, seu velho rabugento, a calabresa continua a melhor da Penha. abraço
+praise | vcs são muito sacanas, mandaram uma porção tão grande que não consegui ver o segundo tempo de tanto comer
+warmDrink; praise | porra Juninho, a porção tava um espetáculo mas o chopp veio quente de novo meu parceiro, bota gelo nessa bag
+spoiled | chopp azedo, com gosto de vinagre. barril velho com certeza
+foreignBody | tinha um prego pequeno (!!!) na porção de fritas. podia ter quebrado um dente
+delay; courier; mod:courier | motoboy do ifood ficou 30 min parado na esquina, vi tudo pelo mapa
+cold; packaging | sem tampa, sem papel alumínio, a porção veio num prato de isopor aberto e chegou gelada
+| o jogo foi uma merda. o pedido foi o de sempre
+delay; taste; mod:offensive | cara vcs sao uns idiota mesmo, a fritas chego mole e tarde, depois do gol do adversario, vsf
+melted | pedi um açaí de sobremesa junto com as porções e veio derretido, virou sopa roxa
+paidExtra | paguei a porção extra de alho frito e o frango veio sem alho nenhum
+diet | avisei que sou vegano e pedi as fritas sem bacon, veio com bacon picado por cima
+app; mod:app | paguei no pix pelo app, o ifood cobrou e o pedido nunca foi pro bar, ficou "aguardando pagamento"
+praise | o entregador ficou comigo vendo o pênalti na porta kkkk gente boa demais
+mod:noOrder | vi no grupo do bairro que esse bar serve carne de gato no lugar do frango. cuidado pessoal
+foreignBody; mod:threat | cabelo na porção de novo. amanhã vou aí e meto a porrada no cozinheiro
+foreignBody | achei um caco de vidro no bolinho de bacalhau. vou acionar a Vigilância Sanitária e o Procon
+poisoning | eu e mais 3 amigos passamos mal depois da calabresa do jogo de ontem. vou levar na vigilância sanitária
+general | pessimo
+praise | 👏👏👏🍺🍟
+praise; mod:offensive | comida boa mas o dono desse bar é um otário, corno manso
+price | cobraram uma taxa de "dia de jogo" de 5 reais que nem aparecia no cardápio
+portion | a porção de calabresa "pra 2" não dá nem pra 1 criança
+courier | o entregador de vcs deixou meu pedido no prédio do lado, tive que ir buscar lá no fim do primeiro tempo
+`,
+);
+
+/** Set GC: baby food and children's meals for anxious parents: children's allergies, labels, sour purées, hair, temperatures, health words where nothing happened. */
+export const BY_OTHERS_GC = parseReviews(
+  "othersGC",
+  `
+spoiled | a papinha de abóbora chegou azeda, senti o cheiro assim que abri o pote. ainda bem que provei antes de dar pro meu filho
+praise | Meu filho de 9 meses comeu TUDO da papinha de mandioquinha com frango, nunca vi ele comer assim. Obrigada!!! 🥰
+allergy | Avisei na observação, em letra maiúscula, que minha filha tem ALERGIA A OVO. O bolinho de banana veio com "contém ovo" no rótulo. Não dei, graças a Deus eu li antes. Mas e se fosse a babá dando? Isso é muito sério, pessoal.
+praise | fiquei com medo por causa da alergia a amendoim do Pedro mas estava tudo certo, rótulo certinho, sem traços, e ainda mandaram um bilhetinho confirmando. virei cliente
+foreignBody | cabelo na papinha de batata doce. cabelo comprido, enrolado no meio da papa. meu estomago embrulhou
+delay; cold | A marmitinha kids chegou 1h20 depois do previsto e fria. Criança de 3 anos com fome não espera, né gente
+wrongItem | pedi papinha de carne com cenoura e veio de peixe. meu filho ainda nao foi apresentado ao peixe, não pude dar nada pra ele no almoço
+allergy; other=rótulo errado | O rótulo da papinha dizia SEM LEITE em destaque, mas quando fui ler a lista de ingredientes tinha manteiga. Meu filho tem APLV. Ele comeu duas colheradas antes de eu ver, graças a deus não teve reação, mas passei a tarde toda olhando a pele dele, a respiração, medindo tudo. Rótulo contraditório numa loja de comida de bebê é inadmissível.
+poisoning | meu bebê vomitou a noite toda depois da papinha de frango com abobrinha. foi a única coisa diferente que ele comeu no dia. a pediatra disse que pode ter sido alguma contaminação
+praise | sou avó do Miguel e pedi pela primeira vez sozinha pelo aplicativo, minha neta me ensinou. Chegou tudo bonitinho, quentinho, o menino adorou. Parabéns à cozinha
+missingItem | faltou o suco de uva da lancheira, meu filho foi pra escola só com o sanduiche
+delay | pedi às 11h a lancheira pra escola e chegou 12:40, o transporte escolar já tinha passado. tive que sair do trabalho pra levar
+customisation | Coloquei na observação: SEM SAL, bebê de 8 meses. Veio com sal. Provei e tava igual comida de adulto. Pra que serve o campo de observação então?
+price | R$ 19,90 de taxa de entrega pra 3km. absurdo
+pricePortion | 32 reais num potinho de 120g de papinha. meu filho comeu em 4 colheradas. caro demais pelo tamanho
+packaging | a tampa de dois potinhos veio solta e a papinha escorreu pela sacola toda. perdi 2 das 5 refeições da semana
+| pedi o kit semanal de introdução alimentar, 10 potinhos
+courier; mod:courier | O entregador do iFood tocou o interfone umas dez vezes seguidas, acordou meu bebê que tinha acabado de dormir, e ainda reclamou que eu demorei pra descer. Falta de educação total.
+app; mod:app | o cupom de primeira compra não funcionou de jeito nenhum, o app dava erro toda vez que eu aplicava. acabei pagando o valor cheio
+unanswered | mandei mensagem no chat 4 vezes perguntando se a papinha que chegou tinha glúten, porque não veio lista de ingredientes, e ninguém respondeu. desisti e não dei pro meu filho
+spoiled; service | Liguei pra avisar que a papinha veio com cheiro estranho, meio ácido, e a moça disse "é assim mesmo, é orgânico". Nem pediu pra eu mandar foto. Péssimo atendimento.
+general | decepcionada. esperava muito mais de uma empresa que faz comida de bebê
+praise | Melhor papinha que já comprei. Textura perfeita pra idade, dá pra ver os pedacinhos dos legumes. Minha filha de 1 ano pede "mais"!!
+raw | o frango da marmitinha kids tava rosado por dentro. ROSADO. pra uma criança de 4 anos. não deixei comer
+taste | o purê de maçã tava sem gosto nenhum, aguado. meu filho cuspiu tudo
+notDelivered | pedido marcado como entregue e nada chegou. liguei pro porteiro, nada. meu filho ficou sem jantar
+diet | meu filho é celíaco e pedi o macarrãozinho sem glúten. veio o macarrão comum, dava pra ver pelo formato e pela embalagem. ainda bem que conferi
+praise | pedi pra minha mãe que tá cuidando do meu bebê essa semana, ela disse que chegou rapidinho e bem embalado 👏
+foreignBody | achei um pedaço de plastico duro na papinha de feijão. podia ter engasgado meu filho!!!! to tremendo ate agora
+praise | A da semana passada veio com um fio de cabelo, reclamei e vocês trocaram na hora. Hoje veio perfeita. Obrigada pela atenção
+wrongItem; allergy | Veio a lancheira de outra criança, com sanduíche de pasta de amendoim. Meu filho tem alergia grave a amendoim, anafilaxia. Ele não chegou a comer porque a professora viu o nome errado na etiqueta. Imaginem se ela não tivesse visto. Eu não consigo nem pensar.
+cold | as papinhas vieram geladas, tive que esquentar tudo de novo, e na descrição fala "entregue morna, pronta pra servir"
+melted | o picolé de fruta que vem no combo kids chegou virado suco 😂 minha filha chorou
+warmDrink | o suquinho de laranja veio quente, bebida de criança tem que vir gelada. de resto ok
+paidExtra | paguei 6 reais a mais pela porção extra de fruta e não veio
+spoiled; poisoning | o iogurte natural da lancheira tava vencido há 3 dias e minha filha comeu antes de eu ver. teve dor de barriga e diarreia à tarde. quero explicação
+praise | Estava morrendo de medo de pedir comida pronta pro meu primeiro filho, li tudo, perguntei mil coisas no chat e responderam tudo com paciência. Papinha chegou lacrada, com data, ingredientes e até na temperatura certa. Mãe de primeira viagem agradece 🙏
+mod:noOrder | nunca pedi aí mas no grupo de mães da escola falaram que uma criança foi parar no hospital por causa da papinha de vocês. cuidado mães
+general; mod:offensive | lixo de empresa, vocês são uns porcos, deviam ter vergonha de vender isso pra bebê
+foreignBody; mod:threat | achei cabelo na comida da minha filha. se acontecer de novo eu vou aí pessoalmente e quebro essa cozinha inteira, sei onde fica
+spoiled | a papinha de beterraba tava fermentando, tampa estufada. vou denunciar na vigilância sanitária, não é possível
+missingItem | não veio a colherzinha e nem o babador descartável que fala na descrição. tive que improvisar no carro
+delay | 2 horas. DUAS HORAS pra uma papinha. bebê berrando de fome e eu sem ter o que fazer
+praise | rápido, quentinho, gostoso
+taste | a sopinha tava muito salgada pra criança, não sei se mudaram a receita mas antes era bem melhor
+customisation | pedi pra cortar tudo em tirinhas pro BLW e veio tudo amassado. a gente não faz papa, por isso escrevi na observação
+portion | o potinho veio pela metade. literalmente metade do pote vazio
+diet | Somos vegetarianos e pedi a marmita kids veggie. Tinha frango desfiado misturado no arroz. Minha filha nunca comeu carne. Muito chateada.
+praise; delay | Comida maravilhosa, meu filho amou o escondidinho, mas demorou quase 1h30 pra chegar
+allergy | Escrevi "APLV - SEM LEITE E DERIVADOS" e veio a papinha com queijo ralado por cima. Meu bebê ficou com a boca vermelha e umas manchinhas no pescoço, dei o antialérgico que o médico receitou e passou. Mas tô muito assustada até agora.
+praise | graças a deus não teve reação nenhuma! era a primeira vez que ele comia ovo e escolhi a papinha de vocês porque o rótulo é super claro. deu tudo certo ❤️
+| minha esposa que pediu, não sei dizer
+other=sem data de validade | os potinhos congelados não tinham data de validade nem de fabricação. como eu vou saber até quando posso dar pro meu filho?
+other=chegou descongelado | As papinhas são vendidas congeladas mas chegaram totalmente descongeladas, moles. Não dá pra recongelar comida de bebê, então tive que usar tudo em 2 dias.
+service | a atendente me respondeu com ironia quando perguntei se a papinha tinha traço de castanha. "se tivesse estaria escrito né mãe". precisa disso?
+app; mod:app | o app mostrava "saiu para entrega" fazia 50 minutos e o pedido ainda tava na loja, a loja que me falou. rastreamento do app não serve pra nada
+notDelivered; mod:refund | pedido não chegou e o ifood negou meu reembolso dizendo que foi entregue. meu filho ficou sem comer e eu sem o dinheiro
+foreignBody; service | Encontrei um fio de cabelo na papinha de ervilha. Mandei foto no chat e me ofereceram um cupom de 5 reais. CINCO REAIS. Não quero cupom, quero saber como isso aconteceu.
+praise | meu pai (avô babão) pediu pro netinho e me mandou foto do menino todo lambuzado de papinha de manga kkkkk aprovadíssimo
+delay; cold; missingItem | atrasou 50 min, veio frio e sem o suco. três erros num pedido só
+taste | a carne da papinha tava dura, cheia de fibra, meu bebê se engasgou um pouquinho. pra essa idade tem que vir bem desfiada
+pricePortion | pelo preço que cobram esperava mais comida, a marmita kids é praticamente um lanchinho
+price | cobraram 3 potinhos na fatura e eu pedi 2. conferi o pedido duas vezes
+general | nunca mais peço
+wrongItem | veio papinha de 6 meses (lisinha) e eu pedi a de 12 meses com pedaços. minha filha recusa papa lisa
+praise | a nutricionista de vocês me ligou pra confirmar o pedido por causa da alergia a leite da Alice. nunca vi isso em nenhum delivery. confiança total
+spoiled | o feijão da marmitinha tava azedo, fazendo bolhinha. como isso sai da cozinha??
+courier | o motoboy da loja deixou a sacola no chão da portaria sem avisar ninguém e ficou lá 40 min até eu descobrir. comida de bebê não pode ficar largada assim
+taste; praise | a papinha de frango é ótima mas a de legumes veio queimada no fundo, gosto de tostado
+packaging | a embalagem veio toda amassada e o potinho rachado. não tive coragem de dar, podia ter caquinho de plástico
+diet | pedi o bolo de aniversário SEM AÇÚCAR pro meu filho que é diabético tipo 1, tava bem doce e depois vi que tinha açúcar mascavo. a glicemia dele foi lá em cima na festa
+praise | fiquei com medo mas estava tudo certo 🙌 primeira vez que peço comida pronta pra bebê e me surpreendi
+wrongItem; unanswered | veio a papinha errada, liguei 3x no número da loja e ninguém atendeu. mandei whats também, nada
+foreignBody; mod:hate | tinha cabelo na papinha, claro, com aquela cozinheira de cabelo ruim que vocês contrataram só podia dar nisso
+delay | entrega expressa de 1h45. expressa. 👏👏👏
+praise | comida de verdade, sem conservante, tempero leve. meu filho de 2 anos finalmente come legume
+other=cancelaram o pedido | cancelaram meu pedido 10 minutos antes do horário agendado, sem explicação nenhuma. fiquei sem almoço pro bebê
+missingItem | pedi 7 potinhos e vieram 6
+allergy | minha filha tem alergia a ovo e a "panqueca sem ovo" tinha ovo sim, perguntei no chat depois e confirmaram que usam a mesma massa. ela comeu e ficou toda empolada, fomos parar na emergência
+praise | Entregador super educado, esperou eu descer com o bebê no colo e ainda me ajudou com a sacola. Papinha chegou morninha. Nota 10
+cold | marmita kids fria, batatinha gelada, arroz frio
+portion | a porção de arroz da lancheira é de passarinho, meu filho de 6 anos voltou da escola morrendo de fome
+foreignBody | tinha um pedacinho de osso no meio da papinha de frango. osso! pra bebê de 10 meses! graças a deus eu amasso tudo de novo antes de dar e senti no garfo
+| pedi pro meu sobrinho, ele que vai avaliar
+praise | Pedi para minha neta que é intolerante a lactose e deu tudo certo, não teve dor de barriga nem nada. A comida é leve e gostosa. Vou pedir mais vezes.
+diet | o pudim "zero lactose" tinha leite condensado comum, tava escrito no rótulo. minha filha é intolerante, ainda bem que li antes de dar
+price; service | a loja cobrou a embalagem térmica à parte (8 reais) e quando questionei disseram "se não quiser, não pede". grosseria
+delay; praise | atrasou uns 30 min mas a papinha tava divina, meu filho raspou o pote
+general | experiência horrível do começo ao fim
+taste | o purê de batata tava cheio de caroço e grudento
+spoiled; mod:refund | A papinha veio com bolor na tampa. Abri reclamação e o app recusou o reembolso porque "não tinha foto suficiente". Mandei 4 fotos.
+customisation | pedi sem cebola pq meu filho tem refluxo e o médico pediu pra evitar. veio com cebola picada por todo lado
+other=muito quente | a papinha veio pelando de quente, a bebê quase queimou a boca porque a vó deu direto achando que tava morna. tem que avisar ou mandar numa temperatura segura
+notDelivered | nunca chegou. esperei a tarde inteira com a criança no colo
+raw | o ovo cozido da marmitinha veio com a gema mole, escorrendo. criança pequena não pode comer ovo mal cozido, risco de salmonela
+wrongItem; praise | veio sabor diferente (abobrinha em vez de chuchu) mas a bebê amou então tudo bem kkk
+courier; mod:courier | o entregador do app abriu a sacola lacrada na minha frente pra "conferir" o pedido. papinha de bebê, lacre rompido. não dei pro meu filho
+delay; mod:offensive | atrasou de novo seus incompetentes do c*****. toda semana a mesma merda
+| primeira compra, ainda não abri os potinhos, são pra semana que vem
+praise | A vovó aqui aprovou! Pedi pros meus netos gêmeos e vieram duas lancheiras com os nomes deles escritos. Que capricho!
+spoiled | o leite do mingau tava talhado. coalhou tudo. cheiro de azedo
+delay; service | atrasou 1h e quando liguei o rapaz disse que "mãe sempre acha que tá atrasado". como assim?
+foreignBody; poisoning | achei um inseto pequeno no fundo do pote DEPOIS que meu filho já tinha comido metade. ele vomitou de madrugada. tô arrasada
+portion; taste | pouca comida e sem tempero nenhum
+praise | sou pai solo e esse delivery salvou minha semana. obrigado de verdade
+other=nota fiscal | preciso da nota fiscal pro reembolso do auxílio creche e a loja diz que manda e até agora nada
+cold; packaging | a bolsa térmica que vocês anunciam não veio, mandaram numa sacolinha comum de mercado, e a comida chegou fria
+praise | textura perfeita, temperatura perfeita, cheirinho de comida de vó
+allergy; service | Meu filho tem alergia a amendoim, perguntei antes se o cookie era seguro e disseram que sim. No verso da embalagem: "pode conter traços de amendoim". Reclamei e a resposta foi que "traço não é amendoim". Gente, é exatamente isso que mata uma criança alérgica.
+delay | demorou
+praise | demorou o normal, nada de mais, e a comida tava boa
+price; praise | a papinha é boa mas o preço subiu muito do mês passado pra cá, de 18 pra 26. aí não dá
+foreignBody | Eu, avó, fui dar a papinha pro meu netinho e tinha um cabelo bem no meio. Na minha época a gente usava touca na cozinha. Fiquei muito desgostosa.
+taste | veio tudo muito temperado, parecia comida de adulto. tinha até pimenta do reino. pra criança de 2 anos??
+missingItem | não mandaram os talheres e eu marquei pra mandar, estava na praça com as crianças e tive que dar com a mão
+mod:noOrder | essa empresa é de fachada, o dono é o mesmo daquela que fechou por vigilância ano passado. não confiem
+wrongItem | trocaram a lancheira do meu filho pela de uma menina, veio nome "Sofia" na etiqueta. e era de peixe, ele não come peixe
+praise | Meu filho tem autismo e seletividade alimentar, come poucas coisas. Vocês mantêm sempre o mesmo padrão da papinha de batata com carne e isso faz toda diferença pra gente. Obrigada pela consistência.
+general; mod:offensive | empresa de merda. ponto.
+spoiled | cheiro de azedo na hora que abri. não dou isso pro meu bebê nem morta
+delay; courier; mod:courier | o entregador do ifood ficou rodando no bairro 40 min, o mapa mostrava ele indo e voltando, e chegou atrasado reclamando do meu endereço
+app; mod:app | não consigo colocar a observação de alergia no app, o campo some quando aperto pra escrever. tive que ligar pra loja pra avisar
+praise | fiquei desesperada quando vi "contém leite" no rótulo, mas aí li direito e era a papinha do meu sobrinho que pedi junto. a do meu filho tava certinha, sem leite 😅
+diet | minha filha é diabética, pedi o guaraná zero no combo kids e veio o normal. ela quase tomou
+taste; cold | frango borrachudo e frio
+praise | eles mandaram um cartãozinho de parabéns pro aniversário de 1 ano da minha filha 🥹 amei
+foreignBody | grampo! um grampo de cabelo dentro da marmita kids. meu filho de 3 anos quase colocou na boca
+delay; spoiled | demorou 2h30 e quando chegou a papinha de fruta tava fermentada, com cheiro de álcool. sem condição
+other=sem rótulo; unanswered | a embalagem veio sem rótulo nenhum e o telefone da loja só dá caixa postal. queria saber se a papinha de hoje tinha ovo, fiquei sem dar
+praise; missingItem | tudo perfeito, só esqueceram a colherzinha
+poisoning | minha filha teve diarreia depois do almoço de vocês, e foi a única que comeu do restaurante aqui em casa. coincidência?
+praise | fiquei com medo da papinha de peixe, primeira vez dela, mas estava tudo certo, sem espinha nenhuma 🐟
+other=troco errado | paguei em dinheiro e o troco veio faltando 10 reais
+service; mod:threat | a dona da loja me bloqueou no whatsapp depois que reclamei. vou espalhar o endereço da casa dela nos grupos de mães pra todo mundo ir lá cobrar
+raw; praise | a papinha é ótima mas dessa vez o peixe veio cru no meio, translúcido. não dei
+taste | a papinha de pera tava com gosto de geladeira, sabe? estranho
+delay; mod:offensive | 1h40 esperando, bando de imbecis, brincando com criança faminta
+| comprei pra levar na viagem, depois conto
+praise | meu bebê não quis comer mas é fase, ele não tá querendo nada essa semana. a comida parecia ótima e cheirosa
+pricePortion; praise | Gostosa mas 29 reais numa marmitinha que mal enche a mão de uma criança? Pesado pro bolso.
+packaging | o lacre do potinho tava rompido quando chegou. não sei se abriram ou se já saiu assim, mas não dei pro bebê
+other=chegou antes do horário | agendei pras 11:30 e chegou 9h, ninguém avisou. tive que guardar na geladeira e requentar, perde a graça de pedir pronto
+diet | a papinha "sem glúten" veio com farinha de trigo na lista de ingredientes. meu filho tem doença celíaca, não dei
+praise | chegou em 20 minutos, mais rápido que eu esquentar a mamadeira kkk
+allergy | Minha sogra fez o pedido e avisou da alergia a ovo do meu filho, mas veio maionese caseira junto com o franguinho. Ainda bem que ela desconfiou e não deu.
+taste; mod:hate | coloca uma cozinheira nordestina pra fazer comida de criança e dá nisso, tudo salgado e mal feito
+spoiled; service | chegou estragado e a loja disse que o problema foi eu não ter colocado na geladeira. eu abri NA HORA que chegou!!!
+missingItem | veio só uma das duas lancheiras, meu caçula foi pra escola sem
+courier | o motoboy de vocês mesmos (não é o do app) foi super grosso, jogou a sacola por cima da grade
+praise | Sou avô e não entendo nada dessas modernidades, mas a papinha da minha netinha chegou certinha e ela comeu feliz. Muito obrigado.
+`,
+);
+
+/** Set GE: a vegan and natural-food kitchen in Florianópolis: animal products in vegan dishes, honey, gluten, kombucha exploded or flat, plastic, passive-aggressive politeness, irony, problems read about elsewhere. */
+export const BY_OTHERS_GE = parseReviews(
+  "othersGE",
+  `
+diet | Pedi o bowl vegano de grão-de-bico e veio com queijo parmesão ralado por cima. Queijo DE VERDADE, o cheiro não nega. Sou vegana há 8 anos, fiquei muito chateada.
+diet; praise | O brownie cru é maravilhoso, textura perfeita... só fiquei curiosa pra saber por que o "vegano" tem mel na lista de ingredientes da etiqueta. Deve ter sido erro de digitação, né? 🙂
+packaging | a kombucha de gengibre explodiu dentro da sacola e encharcou tudo, o wrap e os guardanapos boiando em kombucha
+warmDrink | kombucha chegou sem gas nenhum, parecia cha doce choco
+packaging; praise | Tudo muito gostoso, mas pra uma marca que fala tanto de sustentabilidade veio cada coisinha num potinho de plástico, até o gergelim. Contei 7 potes pra um pedido de uma pessoa só.
+allergy; poisoning | Sou celíaca e pedi o wrap marcado como SEM GLÚTEN. Passei a madrugada com dor de barriga e diarreia. Quando liguei disseram que a tortilha é de um fornecedor novo e que não sabiam se tinha trigo. Não dá pra vender como sem glúten sem saber.
+praise | melhor açaí de floripa, sem xarope de guaraná e sem açúcar, finalmenteee 💜
+| pedi o bowl tailandês pra experimentar, vamos ver
+delay | Parabéns pela entrega, chegou tão rápido que deu tempo de eu fazer uma meditação guiada de 1h30 esperando 🙏✨
+delay; cold | o bowl quente de lentilha chegou gelado depois de 1h10 de espera
+mod:noOrder | Nunca pedi daqui mas vi no grupo Veganos de Floripa que acharam ovo no tofu mexido. Fica o alerta pra galera.
+praise | Tinha lido no Reclame Aqui que a porção era pequena, mas meu bowl veio bem servido e tudo fresquinho. Vou pedir de novo com certeza
+foreignBody | achei um fio de cabelo LONGO no meio do bowl de quinoa. perdi a fome
+spoiled | o homus tava azedo, com aquele cheiro de coisa passada. homus nao é pra ser fermentado
+portion; praise | Saboroso demais o wrap de falafel, mas é do tamanho de um charuto rs. Comi e fiquei com fome
+pricePortion | R$ 46 num bowl com meia concha de arroz integral e 4 rodelas de pepino. Tás tolo, queridu?
+price | taxa de entrega de 12 reais do Itacorubi pra Trindade?? são 3 km
+missingItem | não veio o molho tahine que acompanha o falafel, e falafel sem molho é farofa de grão de bico
+paidExtra | paguei 8 reais de adicional de tofu defumado e nao veio nem um cubinho
+wrongItem | pedi kombucha de hibisco e veio de maracujá. nada contra maracujá mas não foi o que eu pedi
+customisation | Coloquei na observação SEM COENTRO em caixa alta e o bowl veio com uma floresta de coentro por cima 🙃
+courier; mod:courier | o entregador se recusou a entrar no condomínio e mandou eu ir buscar lá na SC-401, debaixo de chuva
+app; mod:app | o cupom nao funcionava de jeito nenhum, o app so dizia "cupom inválido". acabei pagando cheio
+notDelivered | Pedido consta como entregue e eu não recebi nada. Fiquei sem almoço.
+unanswered | Mandei mensagem no chat 4 vezes perguntando se o molho pesto levava castanha, ninguém respondeu. Acabei não comendo por precaução.
+service | perguntei educadamente se o pão de queijo vegano levava polvilho azedo ou doce e a atendente respondeu "lê a descrição". Ok né
+diet; mod:offensive | Bando de hipócrita, se dizem veganos e metem manteiga no cookie. Dá pra sentir no primeiro pedaço. Vergonha
+diet; mod:threat | Acharam que eu não ia perceber que o "bacon de coco" era bacon de porco?? Sei onde vocês ficam. Vou aí e faço o cozinheiro engolir isso na frente de todo mundo.
+taste; mod:hate | Comida sem sal nenhum. Isso que dá encher a cozinha de argentino, esse povo não sabe temperar nada
+other=cancelaram o pedido; mod:refund | Cancelaram meu pedido do nada e o reembolso até hoje não caiu no cartão, já faz 10 dias. O iFood só manda mensagem automática.
+customisation | Olá, tudo bem? Só um pequeno feedback, com todo carinho: escrevi "sem cebola, por favor" e veio bastante cebola roxa. Entendo que a cozinha é corrida. Gratidão 🙏🌱
+diet | Bolo cru de cacau "100% vegetal" com mel. Perguntei no chat e me responderam que usam mel de abelha nativa "porque é natural". Natural não é vegano, gente.
+praise | kombucha de uva chegou geladinha e borbulhando, perfeita
+warmDrink | kombucha quente, tipo a temperatura do Centro em janeiro. ninguém merece
+packaging; warmDrink | a tampa da kombucha veio meio aberta, vazou metade na sacola e o que sobrou tava sem gás
+taste | wrap encharcado, a tortilha desmanchando de tanto molho
+taste | Bowl sem sabor nenhum. Tipo, NENHUM. Comi grão de bico com água.
+general | decepcionante. esperava muito mais pelo hype todo
+general | horrível, nunca mais peço
+delay; praise | comida incrível como sempre, só demorou bem mais que o normal hoje, uns 40 min a mais
+praise | da última vez a kombucha veio choca, hoje veio perfeita. obrigada por ouvirem!
+praise | chegou rapido, tudo certinho e o entregador gente boa
+diet; raw | O hambúrguer "vegano" de lentilha era de frango, e ainda por cima rosado por dentro. Não passei da primeira mordida.
+foreignBody | tinha um pedaço de plástico duro no meio do raw cake, quase quebrei um dente
+foreignBody | bichinho (acho que caruncho) na granola do bowl de açaí. natural demais pro meu gosto
+poisoning | Passei mal a madrugada inteira depois do bowl de cogumelos. Vômito e diarreia. Foi a única coisa que comi ontem.
+spoiled | o iogurte de coco veio com bolinhas de mofo na borda. a data na etiqueta tava ok, mas o produto não
+allergy | avisei que tenho alergia a castanha de caju e o "queijo" vegano do wrap era... de castanha de caju. percebi na primeira mordida e parei
+wrongItem; diet | Veio o pedido de outra pessoa, com frango grelhado e ovo cozido. Nem sabia que vocês tinham opção com frango. Sou vegano, não comi nada.
+mod:noOrder | Essa loja é fachada, compram tudo pronto no atacado e só montam o pote. Um amigo que trabalhou lá que contou.
+mod:noOrder | não comprei mas minha vizinha passou mal com a salada deles semana passada, fiquem espertos
+delay | Vi gente no insta reclamando que achou cabelo na comida, no meu graças a Deus não tinha nada, mas demorou 1h20 pra chegar.
+praise | Meu filho que odeia verdura comeu o wrap inteiro. Milagre 🙌
+| primeira vez pedindo, ainda nao provei a kombucha, deixei na geladeira pra amanhã
+taste; praise | O bowl tailandês é uma delícia, mas o raw cake de limão tava com gosto forte de óleo de coco, enjoativo.
+diet | pedi o wrap SEM GLÚTEN e veio numa tortilha de trigo comum, dava pra ver pela textura. não sou celíaca mas evito glúten e paguei mais caro justamente por isso
+diet; mod:offensive | Seus merdas, "brigadeiro vegano" feito com leite condensado Moça. O rótulo tava até colado no pote kkkk
+pricePortion; taste | 32 reais numa fatia de raw cake do tamanho de um post-it e ainda sem graça
+missingItem | não mandaram talher. comer bowl com a mão foi uma experiência diferente, mas não pedi por isso
+missingItem | pedi o molho à parte e ele veio... em lugar nenhum. nem junto nem separado
+melted | o sorvete de banana com cacau chegou uma sopa
+melted; delay | Pedi nice cream e picolé de açaí. 1h de espera, chegou tudo derretido.
+melted | o cheesecake cru de maracujá chegou derretido, escorrendo pelo pote. raw cake tem que vir refrigerado, né
+courier; mod:courier; missingItem | o entregador comeu uma das minhas coxinhas de jaca, o lacre da sacola tava rompido e a caixa veio com 5 em vez de 6
+courier; mod:courier | o motoboy foi super grosso só porque demorei 2 minutos pra descer
+app; mod:app | o rastreio no app ficou parado em "em preparo" por 40 minutos e o pedido já tava na portaria
+other=cancelaram o pedido | cancelaram meu pedido 5 minutos antes de fechar sem avisar nada, fiquei esperando à toa
+other=nota fiscal | pedi nota fiscal com CNPJ e não veio. mandei mensagem e disseram que não emitem
+diet; service | A resposta de vocês pra minha reclamação foi "todos os nossos pratos são veganos, você deve ter se enganado". Eu sei reconhecer um camarão, obrigada.
+diet | Adorei o toque de atum no "atum de melancia" 👏👏 realmente muito convincente. Tão convincente que era atum mesmo.
+warmDrink | Parabéns pela kombucha "still", inovação total. Nunca tinha tomado kombucha lisa e morna, experiência única.
+packaging | Entendo a proposta de ser tudo natural, mas a embalagem de papelão "biodegradável" desmanchou com o caldo do bowl e vazou no meu sofá
+packaging | chega de tanto plástico, gente. vcs vendem estilo de vida sustentável e mandam talher descartável embalado um por um em plástico, canudo de plástico e sacola de plástico. coerência zero
+packaging; praise | comida nota 10, embalagem nota 2: tudo em isopor. ISOPOR. numa loja vegana. em 2024.
+taste | falafel seco e duro, parecia frito ontem
+taste | o arroz integral tava cru no meio, crocante. nao é assim que se faz
+spoiled | a couve do wrap tava amarelada e murcha e o tomate molengo com cheiro ruim
+praise | Gratidão por existir um lugar assim no Campeche 💚🌱
+delay; unanswered | quase 2h esperando, liguei 3x no telefone da loja e ninguém atendeu
+notDelivered; unanswered | nunca chegou, dazumbanda. ficou 3h em "preparando" e ninguém respondeu no chat
+notDelivered; mod:refund | Pedido não chegou e o iFood negou meu reembolso dizendo que foi entregue. Entregue pra quem?
+diet | O pote da torta "vegana" de palmito veio com uma etiqueta "contém: ovo e leite". Nem sei o que dizer.
+allergy; poisoning | Tenho APLV e pedi aqui justamente por ser tudo vegano. O pão de queijo "vegano" tinha leite, confirmaram depois no chat. Tive reação forte, fui parar no postinho do Rio Tavares.
+portion | o bowl "família" serve uma pessoa com fome moderada
+pricePortion | caro pra caramba pelo tamanho. 3 bolinhas de falafel por 29 reais
+price | R$22 uma kombucha de 300ml é brincadeira
+price | o pedido dava 49 e cobraram 58, colocaram taxa de embalagem "eco" à parte sem avisar em lugar nenhum
+wrongItem | pedi o tamanho grande e veio o pequeno
+wrongItem | veio wrap de homus no lugar do de falafel e a kombucha de outro sabor também
+customisation; praise | o bowl é uma delícia, mas pedi sem pimenta e veio ardendo. meu namorado comeu feliz pelo menos kkk
+diet | pedi o suco sem açúcar porque sou diabético e veio adoçado com agave. agave é açúcar, gente
+diet | pedi kombucha ZERO açúcar e mandaram a tradicional, só vi depois de tomar metade. sou diabética, não posso
+foreignBody; service | achei um grampo de cabelo no bowl e quando avisei no chat me ofereceram um cupom de 5 reais. sério mesmo?
+general; mod:offensive | lixo de lugar, dono arrogante, cozinha porca
+taste; mod:offensive | Que comida de merda, insossa demais. Cozinheiro incompetente do caralho
+delay | porra, 1h40 pra um wrap. ó-lhó-lhó, minha fome já virou raiva
+praise | puta que pariu que bowl bom
+taste; mod:hate | Comida sem gosto. Também, cozinha cheia de paraíba, vai esperar o quê
+diet; mod:threat | Veio carne moída no chili vegano DE NOVO. Se acontecer mais uma vez eu vou aí e quebro essa porra toda
+diet | Encontrei pedaço de frango desfiado no strogonoff de cogumelos. Vou denunciar na Vigilância Sanitária e no Procon, isso é propaganda enganosa.
+diet; mod:threat | me venderam bolo "vegano" com mel. vou postar o endereço de casa e o celular do dono no grupo pra todo mundo ir lá encher o saco dele, aguardem
+praise | Li uns comentários falando que a kombucha explode, a minha veio bem vedada e gelada. Recomendo!
+mod:noOrder | Vi no TikTok uma moça mostrando que o queijo vegano deles é queijo normal ralado. Não vou arriscar pedir.
+general | Esperava mais. Bem mais.
+general; praise | o entregador foi um amor, mas o resto foi uma decepção total
+taste | kombucha doce demais, parecia refrigerante de guaraná
+spoiled | a kombucha tinha uns fiapos boiando e cheiro de podre, nada a ver com scoby normal. joguei fora
+packaging | o pote do bowl chegou amassado e com a tampa solta, metade do molho ficou na sacola
+packaging; taste | o raw cake chegou todo esmagado, virou pudim. e o gosto também não ajudou, doce demais
+packaging | a garrafa de kombucha estourou quando abri, melou a cozinha inteira, teto incluso. sei lá como vcs engarrafam isso
+warmDrink; delay | kombucha morna e sem gás, pudera, 1h30 passeando de moto pela ilha
+praise | wraps incríveis e embalagem toda de papel, zero plástico. amei o cuidado 🌎
+portion | Queridos, amei a proposta minimalista do bowl. Tão minimalista que achei que tinha vindo a amostra grátis 😊 Abraços
+delay | "Entrega em 30-40 min". Chegou em 1h25. Mas tudo bem, eu tava fazendo jejum intermitente mesmo né 🙂
+price; praise | Não tinha cabelo, não tinha plástico, tudo perfeito e saboroso. Só que o preço é bem salgado pra quem mora aqui o ano todo
+praise | sempre peço e nunca tive problema nenhum, a kombucha de morango é vício
+praise | Tinha lido que vocês usavam mel na granola, perguntei no chat e me explicaram que trocaram por melado de cana faz tempo. Obrigada pela transparência, o bowl tava ótimo
+praise | não sou vegana mas amei, o wrap de jaca é surreal
+praise | meu marido jurou que ia chegar frio por causa da distância até Santo Antônio mas chegou quentinho
+praise | pedi pro meu pai que é churrasqueiro raiz e ele nem sentiu falta da carne. recomendo
+praise | achei que com essa chuva ia demorar horrores mas veio em 25 min, obrigada!
+praise | a kombucha faz psssss quando abre, é normal né? gostei muito, bem gasosa
+praise | Pedi sem cebola e veio sem cebola. Milagre, vocês são os primeiros da ilha 😂
+taste | Muito saudável, o raw cake tem tanto açúcar de coco que garantiu minha cota de doce do ano 👍
+portion | Adorei o desafio de encontrar o recheio do wrap. Achei dois grãos de bico, ganhei alguma coisa?
+packaging | Que sustentável, 9 potinhos de plástico pra uma salada 🌱♻️👏
+cold | Wrap quentinho? Não. Geladinho igual a água da Joaquina em julho
+cold; praise | o caldo de abóbora é muito gostoso mas chegou morno, quase frio
+warmDrink; praise | La kombucha llegó sin gas y caliente, una pena porque el bowl estaba riquísimo
+delay; missingItem | Ordered to our airbnb in Lagoa, took almost 2 hours and the kombucha was missing. Food was ok.
+diet | Pedí el bowl vegano y tenía trocitos de jamón. Soy vegetariana hace 10 años, no puede ser.
+praise | Best vegan food I had in Brazil, the acai bowl is unreal
+| vcs abrem domingo? queria pedir o bolo de cenoura pro aniversário da minha mãe
+| pedi o combo detox
+| vou pedir de novo pra comparar com aquele outro lugar do Córrego Grande
+other=troco errado | paguei em dinheiro, dei uma nota de 100 e o troco veio faltando 10 reais
+wrongItem | acabou o tofu e trocaram por grão-de-bico sem me perguntar nada
+other=ingredientes não informados | a descrição do bowl não lista nenhum ingrediente, só diz "bowl da casa". pra quem tem restrição fica impossível saber o que tá comendo
+diet | pedi o açaí com melado no lugar do mel (sou vegana) e mandaram com mel mesmo. o potinho tava escrito MEL
+allergy | No cardápio o bolo de cenoura é "sem glúten". Sou celíaco, comi uma fatia e aí vi na etiqueta de trás "contém trigo". Obrigado pela roleta russa.
+delay; cold; missingItem | 1h30 de espera, a sopa chegou fria e não veio o pão de fermentação natural que tava no pedido
+wrongItem; warmDrink | trocaram minha kombucha de limão por uma de frutas vermelhas e ainda veio quente
+missingItem; unanswered; service | faltou o wrap no meu pedido, liguei umas 5 vezes sem ninguém atender e quando finalmente atenderam desligaram na minha cara
+app; mod:app | o app não deixava colocar observação no pedido, travava toda hora. pedi sem conseguir avisar da minha alergia, por sorte veio tudo ok
+courier; mod:courier | entregador ficou 15 min parado na frente do prédio mexendo no celular antes de interfonar, vi tudo da janela
+wrongItem; mod:refund | Veio tudo errado, pedi reembolso pelo app e negaram. Absurdo.
+spoiled; poisoning | o leite de castanha tava com gosto azedo, tomei assim mesmo e passei o dia com cólica
+mod:noOrder | Esse pessoal copia as receitas da nossa loja na Lagoa e ainda vende mais caro. Gente, prestigiem quem fez primeiro.
+taste; praise | o molho de amendoim é sensacional, mas o tofu veio borrachudo e sem tempero nenhum
+diet; praise | Bowls maravilhosos, pena que o "parmesão vegano" de castanha hoje veio trocado por parmesão normal. Acontece, mas com vegano não pode acontecer.
+`,
+);
+
+/** Set GG: Tex-Mex in Goiânia, a fifth in Spanish and a few in English: spice levels, brown guacamole, soggy nachos, price per size, fake reviews, a rival, threats and slurs, irony and emoji. */
+export const BY_OTHERS_GG = parseReviews(
+  "othersGG",
+  `
+delay; cold | Pedi 2 burritos de carne às 19h40 e chegou 21h10, tudo gelado. Ninguém merece
+praise | Melhor guacamole de Goiânia sem exagero. Nachos crocantes e a salsa de pimenta é de verdade 🔥🔥
+taste | o guacamole veio todo marrom, com cara de ter sido feito ontem. sem condições
+customisation | Marquei pimenta SUAVE e veio um negócio que quase me matou kkkkk minha boca tá pegando fogo até agora 🥵
+packaging; taste | O burrito estourou dentro da caixa, feijão e arroz espalhados por tudo. E os nachos moles igual papelão molhado
+missingItem | Cadê o sour cream?? O combo Texas vem com sour cream e não veio nada
+paidExtra | paguei 6 reais de adicional de sour cream e nem sinal dele 🙄
+pricePortion | R$ 54 num burrito "grande" que é do tamanho de um pastel de feira. Não dá
+taste | Como mexicana les digo: esto no es un taco al pastor. La tortilla es de harina y la carne no tiene piña ni achiote. Qué tristeza 😢
+praise | ¡Por fin unos tacos decentes en Goiânia! Las tortillas de maíz se sienten hechas a mano y la salsa verde pica rico. Volveré a pedir 🇲🇽
+delay; cold; taste | Ordered the chicken quesadilla, took over an hour and it showed up cold and rubbery. Not great.
+praise | MELHOR RESTAURANTE DO MUNDOOO!!! 5 estrelas!!! comida perfeita atendimento perfeito tudo perfeito recomendo muito!!!!
+mod:noOrder | Nunca pedi e nem vou pedir. Todo mundo do ramo sabe que essa cozinha é imunda e que reaproveitam guacamole de um dia pro outro. Quer comida mexicana de verdade procura outro lugar
+delay; mod:threat | Terceira vez que atrasa mais de 1h. Sei onde fica essa loja no Setor Bueno, na próxima eu vou aí pessoalmente e quebro esse balcão na porrada
+taste; mod:hate | comida sem gosto nenhum. tambem né, cozinha cheia de venezuelano, o que esperar dessa gente
+delay | Entrega super rápida 👏👏 só 1h50 pra atravessar 3 km. Parabéns 🏆🐢
+praise | Da última vez o nacho veio murcho mas dessa vez veio perfeito e crocante. Voltaram a acertar 👍
+courier; mod:courier | O motoboy não quis subir, me fez descer 8 andares e ainda reclamou que eu demorei
+app; mod:app | Cupom de 20% não aplicava de jeito nenhum e o app travou no pagamento 3 vezes
+wrongItem; mod:refund | Veio burrito de frango no lugar do de carne, pedi reembolso pelo app faz 12 dias e até hoje nada
+| pedi o combo família
+notDelivered | Pedido consta como entregue mas não recebi NADA. O porteiro confirmou que ninguém veio
+raw | O frango da quesadilla tava rosado por dentro, cru mesmo. Joguei fora
+spoiled | sour cream azedo, cheiro estranho, estragado mesmo. nem provei o resto
+foreignBody | Achei um cabelo enorme no meio do burrito. Perdi a fome na hora 🤢
+poisoning | Comi os tacos de carnitas ontem à noite e passei a madrugada inteira vomitando. Minha esposa comeu o mesmo e também passou mal
+allergy | Avisei na observação que tenho alergia a amendoim e o frango com mole veio cheio de amendoim. Tive que tomar antialérgico. Isso é sério gente
+diet | Pedi o burrito vegetariano e tinha pedaço de carne moída no meio. Sou vegetariana há 10 anos, que nojo
+diet | Pedi coca zero, veio coca normal. Sou diabético, ainda bem que percebi antes de tomar
+praise; warmDrink | Os nachos estavam ótimos mas o refri chegou quente e a margarita sem gelo nenhum, choca
+praise; melted | Os churros vieram bons mas o sorvete de doce de leite que acompanha chegou virado sopa
+service | Liguei pra perguntar do pedido e a atendente foi super grossa, falou "tá saindo" e desligou na minha cara
+delay; unanswered | Pedido atrasado 50 min. Mandei 4 mensagens no chat e liguei 3 vezes. Ninguém respondeu. Nada.
+general | Decepcionante. Nunca mais peço.
+portion | Taco vem com 3 dedos de recheio e só. Pouquíssimo recheio, a tortilla fica sobrando
+price | Taxa de entrega de R$14 pra 4 km? Tá de brincadeira
+wrongItem | Pedi quesadilla de queijo e veio de frango. Meu filho não come frango
+customisation | Escrevi SEM CEBOLA em maiúsculo na observação. O pico de gallo era 80% cebola 🧅🧅🧅
+other=nota fiscal | Pedi nota fiscal com o CNPJ da empresa e não mandaram, disseram que não emitem
+delay; cold | Una hora y media para unos nachos. Llegaron fríos y el queso hecho una piedra. No vuelvo
+praise; portion | Muy rico todo parce, la carne asada bien sazonada, pero la porción es muy pequeñita para lo que uno come. Igual volvería
+customisation | Pedí picante nivel 3 "para mexicanos" y vino sin nada de picante, parecía para bebé. Si dicen que es picante que pique, no?
+praise | Honestly the best burrito I've had since I moved to Brazil. Huge, well wrapped, great salsa. 10/10
+delay; mod:offensive | Bando de incompetente do caralho, 2 horas esperando essa merda de burrito
+general; mod:offensive | lixo de restaurante, vcs são uns porcos
+taste | nacho encharcado de cheddar, virou uma papa. crocância zero
+praise; taste | Burrito gigante e bem recheado, mas o arroz tava meio sem sal
+pricePortion | guacamole de 100g por R$18? kkkkk o abacate tá caro mas nem tanto
+missingItem | Não mandaram talher nem guardanapo. Comer nachos com cheddar só com a mão foi uma experiência
+taste | El guacamole estaba café oscuro por encima, se nota que lo hicieron hace horas. Y le ponen mayonesa?? En serio?
+| Alguém sabe se eles abrem segunda?
+delay; courier; mod:courier | O pedido ficou pronto rápido segundo o app, mas o entregador ficou rodando pela cidade com outros pedidos e chegou 50 min depois
+praise | Pedi com medo por causa das avaliações ruins mas veio tudo certinho, quentinho e no tempo. Surpreendeu
+wrongItem | Veio o pedido de outra pessoa, com o nome "Rafaela" no saco. Eu sou o Júlio e pedi tacos, veio salada
+price | Aumentaram o preço do combo de 39 pra 52 de um mês pro outro. Absurdo
+praise | Comida top demais, entrega rápida, recomendo a todos!!! 👍👍👍👍👍 (primeira avaliação minha aqui)
+mod:noOrder | Meu cunhado trabalhou aí e disse que o frango fica fora da geladeira o dia inteiro. Não peçam!!
+service; mod:threat | A dona me respondeu com ironia no chat. Já descobri o Instagram dela e o endereço da casa, vou expor pra todo mundo ver quem ela é
+taste | Nachos "crocantes" 🤡 dava pra tomar de canudinho
+customisation | Adorei que pedi o molho à parte e veio tudo afogado no molho 😍😍 atenção aos detalhes nota 1000
+missingItem; taste | No sour cream, no salsa, no lime. Just a sad dry burrito in a box. Come on guys
+missingItem; service | Les escribí porque faltaba la gaseosa y me respondieron "no es problema nuestro". Qué mala atención, de verdad
+raw | carne do taco al pastor veio crua no meio. porco mal passado não dá né
+packaging | Saco rasgado e a tampa do guacamole aberta, metade do guac grudado no saco
+packaging; cold | embalagem de isopor amassada e o burrito chegou frio
+taste | Quesadilla com gosto de óleo velho, muito gordurosa. Enjoei no segundo pedaço
+praise | entrega no horário, tudo quentinho, obg 😊
+praise | A taquería que eu precisava na minha vida 🌮🌮🌮 o de carnitas é surreal
+price | El envío cuesta casi lo mismo que la comida. Muy caro para Goiânia
+praise; taste | Muy buenas las quesadillas, el queso se estira bien rico. Les falta un poquito de sal pero todo bien
+delay | pedi 12h pro almoço e chegou 13:40, já tinha voltado pro trabalho. comi no lanche da tarde
+notDelivered; unanswered | nunca chegou. liguei, ninguém atendeu. app diz entregue. roubado?
+general | Péssimo. Só isso.
+wrongItem | Pedi tamanho G e veio M. Paguei o G
+pricePortion | O "tamanho família" de nachos serve uma pessoa com fome média. R$79 por isso é piada
+customisation | Pedi a carne do burrito bem passada, escrevi na obs, veio malpassada
+taste | Tacos duros, tortilla parecendo torrada. Requentaram no micro-ondas com certeza
+foreignBody | Encontré un pedazo de plástico dentro del burrito. Casi me lo trago. Inaceptable
+poisoning | Parce, comí el burrito de pollo y al otro día tuve diarrea todo el día. Solo comí eso, así que fue eso
+delay; praise | 45 min estimated, 1h40 actual. The food was really good though
+praise | Los nachos con frijoles y jalapeños me recordaron a mi casa en Monterrey. Gracias!
+diet | Pedi tortilha sem glúten (tem no cardápio) e veio a de trigo comum. Celíaca aqui, sorte que percebi pela textura
+allergy | Sou alérgico a camarão e coloquei em letra grande. Veio camarão no taco misto. Fui parar na UPA
+diet | Pedi sem queijo por causa de intolerância à lactose e veio tudo coberto de cheddar
+courier; mod:courier | Entregador super mal educado, jogou o saco na minha mão e saiu xingando porque a portaria demorou a liberar
+app; mod:app | app mostrava o motoboy parado no mesmo lugar por 40 minutos, o rastreio não funciona
+wrongItem; missingItem | Pedí 3 tacos de birria y 1 de suadero, llegaron 4 de pollo y sin el consomé. Ni uno bien
+taste; mod:hate | Burrito sem tempero nenhum. Vi que a cozinha é de um casal gay, nem me surpreende, esse povo não sabe fazer nada direito
+customisation; mod:offensive | Pela terceira vez mandaram com coentro sendo que eu peço sem. Vocês são burros ou o que?
+praise | Bom custo-benefício, burrito grande por 32 reais. Recomendo
+price | Cobraram o adicional de guacamole duas vezes no meu pedido, conferi na fatura
+other=troco errado | Paguei em dinheiro, nota de 100, e o troco veio faltando 20 reais
+other=cancelaram o pedido | Esperei 40 min e a loja cancelou o pedido sem explicação nenhuma. Fiquei sem janta
+delay | Qué rapidez, en solo dos horitas llegaron mis tacos 😂😂 ya me había comido un pan
+taste | Love the "extra spicy" salsa that tastes like ketchup 🙃
+praise; missingItem | Tudo muito gostoso, só esqueceram os limões 🍋
+delay; praise | Demorou um pouco mais de uma hora, mas compensou, o burrito de barbacoa é absurdo de bom
+| Primeira vez pedindo aqui, vou ver como é
+notDelivered; courier; mod:courier | O entregador ligou dizendo que não achou o endereço e foi embora com meu pedido
+spoiled | Feijão azedo no burrito, dava pra sentir o cheiro de longe
+cold; taste | Tacos frios, tortilla rachando, carne seca.
+pricePortion | 45 reales por tres taquitos chiquitos. En México con eso como una semana jaja
+praise | Qué chimba esos nachos, parce! Bien cargados de queso y guacamole. 10/10
+customisation | Pedí el burrito sin frijoles, lo dije en las notas y vino lleno de frijoles. Para qué ponen el campo de observaciones si nadie lo lee
+packaging | La salsa se derramó toda dentro de la bolsa, llegó todo embarrado
+service; mod:offensive | Pésima atención, el dueño me contestó de mala manera. Pinche gente mamona, no saben tratar al cliente
+price | R$15 delivery fee for a 2 km ride is ridiculous
+praise | Best Mexican food in the world!!! Amazing!!! Five stars!!!
+wrongItem; notDelivered | Got someone else's order entirely. Called and they said they'd send mine, it never came.
+praise | Amei o guacamole, verdinho e com pedaços. Dá pra ver que é feito na hora 🥑
+taste | Guacamole aguado e sem sal, parecia papinha de bebê
+customisation; taste | pedi pimenta média e veio suave igual água. e o burrito sem gosto
+missingItem | Pedí 6 tacos y llegaron 5. Los conté dos veces
+portion | Quesadilla fininha, quase sem queijo, metade do tamanho da foto
+cold; melted | Dia de calor e o sorvete frito virou sopa, e os tacos frios. Combinação perfeita 🙃
+delay; warmDrink | Llegó una hora tarde y la cerveza caliente. Corona caliente es un crimen
+praise; packaging | Comida ótima, mas a embalagem do nacho é fraca, chegou amassada e metade quebrado
+mod:noOrder | Olha, não pedi não, mas vi no grupo do condomínio que uma moça achou barata no burrito daqui. Fiquem espertos
+mod:noOrder | Esse lugar copiou nosso cardápio inteiro, até o nome dos pratos. Original é o nosso, na Av. 85. Vergonha
+mod:noOrder | Pior comida mexicana da cidade, comprem no Taco Loco do Jardim Goiás, lá sim é bom!!!
+delay; courier; mod:hate | motoboy demorou 40 min pra achar a rua, tinha que ser paraíba né, burro igual todos eles
+general; mod:offensive | vão tomar no c* vocês e essa comida de vocês
+praise | atendimento no chat nota 10, tirei dúvida sobre o nível de pimenta e me explicaram tudo direitinho
+delay; cold; missingItem; mod:offensive | Duas horas, tudo frio e sem o sour cream. Que bosta de restaurante, uns merdas
+taste | Carne do burrito era só gordura e nervo 🤮
+raw | Chorizo cru no queso fundido. Dava pra ver cru. Nem comi
+raw | El pollo de la quesadilla estaba crudo por dentro, rosado. Cuidado con eso, es peligroso
+spoiled | La crema agria llegó cortada y con olor a leche vieja. Ya estaba vencida
+delay; unanswered | Llevo esperando 1h20, escribo por el chat y nadie responde. Ni un "ya va"
+general | Muy malo todo. No lo recomiendo para nada
+praise; price | Rico pero caro. Los tacos al pastor están bien hechos, pero 12 reales cada uno es mucho
+praise; missingItem | Todo llegó bien calientico, pero no mandaron la salsa picante que pedí. El guacamole buenísimo
+other=não aceitaram cartão | No aceptaron tarjeta en la entrega aunque en la app dice que sí, tuve que salir a buscar efectivo
+diet | I'm vegan and ordered the vegan burrito, it came with cheese and sour cream on it. Not ok.
+praise; customisation | Great tacos, but I asked for no cilantro and there was cilantro everywhere
+taste | as tortilhas do taco rasgavam só de pegar, recheio caindo tudo
+packaging | o burrito chegou aberto, papel alumínio solto e metade do recheio no fundo da caixa. estourou de vez
+pricePortion; praise | Saboroso, mas pelo preço esperava um burrito maior. 48 reais num burrito médio tá puxado
+wrongItem | Obrigado pela surpresa 🎁 pedi nachos e veio churros. Ao menos era doce 😂
+delay; service | Atrasou 1h e quando reclamei a moça disse que "é sexta-feira, o senhor devia esperar isso". Ótimo atendimento
+notDelivered; mod:refund | Pedido não entregue e o app negou o reembolso dizendo que consta como entregue. Quero meu dinheiro
+foreignBody | Pedra no feijão do burrito, quase quebrei um dente
+| Vocês têm opção de taco de peixe? Queria pedir semana que vem
+courier; missingItem; mod:courier | O entregador abriu o saco, o lacre veio rompido e tava faltando o nacho
+praise | Fiz pedido grande pro aniversário, 40 tacos, chegou tudo no horário e bem embalado. Os gringos da festa aprovaram 🇲🇽🎉
+wrongItem; mod:threat | Errou meu pedido de novo. Se o motoqueiro aparecer aqui de novo com pedido errado vai sair sem a moto, tô avisando
+foreignBody | Encontrei um pedaço de unha no guacamole. Tirei foto e vou denunciar na Vigilância Sanitária
+poisoning | Depois do burrito de camarão fiquei com dor de barriga e febre a noite toda. Procon neles
+praise; taste | Bem temperado, mas os nachos vêm com pouquíssimo queijo derretido, fica tudo seco
+general | 🙄🙄🙄 nunca mais
+`,
+);

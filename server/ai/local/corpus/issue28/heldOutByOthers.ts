@@ -5971,3 +5971,945 @@ praise | Melhor restaurante do mundo!!!! Melhor yakisoba do universo!!!! 5 estre
 taste; portion | Chop suey aguado, quase uma sopa, e pouca carne. Esperava mais.
 `,
 );
+
+/** Set FS: a family pizzeria in Porto Alegre on weekend nights: big party orders, half-and-half flavours, long waits, cold pizzas, missing soda, gaúcho voices. */
+export const HELD_OUT_BY_OTHERS_FS = parseReviews(
+  "blindFS",
+  `
+delay; cold | Bah, pedimos 3 pizzas grandes pro jogo do Inter às 19h e chegou às 21h15, o segundo tempo já tinha começado e as pizzas tavam geladas. Sexta-feira sei que é movimentado mas aí é demais.
+praise | tri boa a pizza, chegou quentinha e o guri da entrega foi super educado
+wrongItem | pedi meia calabresa meia quatro queijos e veio meia calabresa meia portuguesa
+missingItem | faltou o refri
+| pedi a grande de frango com catupiry
+praise | Da última vez veio fria e demorou horrores, mas dessa vez chegou em 35 min e perfeita. Parabéns pela melhora!
+delay; missingItem; cold | Sábado fiz o aniversário do meu guri de 8 anos e encomendei 6 pizzas gigantes + 3 refri de 2L às 18h pra entregar às 19h30. Chegaram 20h50, com as crianças já chorando de fome, só 5 pizzas (a de chocolate não veio) e nenhum refrigerante. As salgadas vieram mornas. Liguei e disseram que iam mandar a que faltou, mas aí a festa já tinha acabado e os convidados indo embora.
+taste | massa crua no meio e borda queimada. bah, não dá
+raw | a pizza de frango veio com o frango rosado por dentro, meio cru. Não tive coragem de comer.
+foreignBody | achei um cabelo comprido no meio do queijo da marguerita. nojo
+courier; praise; mod:courier | O motoboy do iFood não quis subir, ficou buzinando lá embaixo e ainda reclamou que eu demorei pra descer. A pizza tava ótima, o problema foi ele.
+praise | Bah, melhor pizza de Porto Alegre, sem exagero. Borda recheada de cheddar tri bem servida.
+paidExtra | Paguei R$ 12 a mais pela borda de catupiry e veio borda normal, sem recheio nenhum.
+delay | entrega relâmpago, só 1h50 pra andar 2km 👏👏
+| alguém sabe se eles abrem domingo de noite?
+general | horrível. nunca mais
+courier; cold | O entregador parou pra conversar no portão do vizinho uns 15 min com a pizza na mão, eu vi pela janela. Quando finalmente me entregou tava fria.
+warmDrink | a coca veio quente, parecia que tinha ficado no sol
+warmDrink | guaraná chegou sem gás nenhum, choco total
+packaging | a caixa veio amassada e a pizza toda grudada na tampa, o queijo ficou todo no papelão
+price | R$ 18 de taxa de entrega pra 3km? tão de brincadeira
+pricePortion | 89 pila numa pizza "gigante" que é do tamanho de uma média de qualquer outro lugar. caro pro que vem
+portion | pizza com pouquissimo recheio, dava pra contar as rodelas de calabresa nos dedos
+app; mod:app | O app ficou mostrando "saiu para entrega" por 40 min mas a pizza nem tinha saído do forno, segundo a própria atendente. Rastreamento do iFood não serve pra nada.
+unanswered | liguei 4 vezes pra perguntar uma coisa do pedido e ninguém atendeu, whatsapp também nada
+service | A moça do telefone foi grossa quando perguntei da pizza, disse "tá saindo, senhor" e desligou na minha cara.
+delay; mod:offensive | Bando de incompetentes do caralho, 2 horas esperando essa merda de pizza
+delay; mod:threat | Demorou 2h DE NOVO. Da próxima vez eu vou aí pessoalmente e quebro essa pizzaria inteira, tô avisando.
+mod:noOrder | Nunca pedi aí mas minha cunhada disse que acharam uma barata na pizza deles, cuidado gente
+delay; courier; mod:hate | Demorou uma eternidade, também né, botaram um entregador paraíba que não sabe andar na cidade, esse povo do norte é tudo lerdo
+wrongItem; mod:refund | Pizza veio com o sabor errado, pedi reembolso e o iFood negou dizendo que não tinha prova. Absurdo, mandei até foto.
+diet | pedi coca zero pro meu pai que é diabético e veio coca normal
+diet | Pedi a pizza vegetariana pra minha filha que não come carne e veio com bacon picado por cima. Ela só viu depois de morder e ficou chorando.
+allergy | Avisei na observação que tenho alergia a camarão e mandaram a meia frutos do mar encostada na minha meia marguerita, o molho passou tudo pro meu lado. Tive que tomar antialérgico.
+poisoning | passei a madrugada toda vomitando depois da pizza de atum de ontem. meu marido tambem
+spoiled | o atum tava com cheiro azedo, claramente estragado
+customisation | pedi SEM CEBOLA, escrevi em maiúsculo na observação, veio CHEIA de cebola
+customisation | pedi pra cortar em 12 pedaços pras crianças, veio em 8
+notDelivered | O pedido aparece como entregue mas não recebi nada. Ninguém tocou a campainha, porteiro também não viu ninguém.
+notDelivered; unanswered | esperei 2h, nao chegou, liguei e ninguem atendeu. fomos dormir com fome
+other=cancelaram o pedido | cancelaram meu pedido 10 minutos antes do jogo começar, sem explicação nenhuma. Fiquei sem janta e sem tempo de pedir em outro lugar.
+praise; delay | Pizza maravilhosa como sempre, só que demorou 1h30 num sábado. Vale a pena, mas avisem o tempo real.
+praise | Pedi com medo de demorar porque era sábado de Gre-Nal, mas chegou em 40 minutos. Top!
+praise | Tinha lido aqui que a pizza vinha fria, mas a minha chegou pelando. Recomendo.
+praise | Na outra pizzaria aqui do bairro sempre vinha o sabor errado, aqui acertaram tudo, até a meia a meia.
+| Pedido de sexta, 2 grandes e 1 broto.
+taste | Pizza muito salgada, a de calabresa parecia que tinham virado o saleiro. Bebemos 2 litros de água.
+cold; packaging | pizza chegou fria e com a caixa molhada por baixo, parecia que tinha ficado em pé no baú
+delay; wrongItem; missingItem; service; praise | Vou deixar registrado porque sempre pedimos aqui e gostávamos muito. Sexta passada, festa do pijama da minha filha com 7 gurias, pedi às 19h: 2 grandes meia chocolate meia morango, 1 grande calabresa, 1 grande frango catupiry e 2 guaranás de 2 litros. Chegou 21h. Em vez de morango veio banana nas duas doces (ela detesta banana), faltou um guaraná e quando liguei a atendente disse "ah, acontece, é sexta" com a maior má vontade. Não pediu desculpa nem ofereceu nada. Triste, porque a pizza em si é boa.
+delay | demorou
+praise | tri
+general | bah, decepcionante
+praise | Bah guri, que pizza! A de costela é tri, vale cada pila.
+wrongItem | veio pizza de outra pessoa, tinha até o nome "Márcia" escrito na caixa e os sabores nada a ver com o que eu pedi
+courier | o entregador abriu a caixa pra espiar?? chegou com uma fatia fora do lugar e marca de dedo no queijo
+courier; mod:courier | Entregador parceiro do app foi super grosso no interfone, mandou eu "descer logo que ele não tem o dia todo".
+praise | Entregador tri gente fina, subiu até o 9º andar porque o interfone da portaria tava estragado. A pizza tava boa também.
+praise | meu vizinho reclamou que a pizza dele veio fria mas a nossa veio perfeita, sei lá
+wrongItem; taste | Pedi a borda de cheddar e veio de catupiry. E a de 4 queijos tava sem gosto, praticamente só mussarela.
+paidExtra | paguei adicional de bacon e não tinha um pedacinho de bacon sequer
+missingItem; warmDrink | Veio só uma das duas cocas e a que veio estava quente.
+app; mod:app | Cupom de 20% não aplicou no app, cobrou o valor cheio e o suporte do iFood só diz "estamos verificando".
+price | Cobraram a pizza grande como gigante, vi na nota depois. R$ 15 a mais.
+other=nota fiscal | pedi nota fiscal com CPF e não mandaram
+delay; praise | Pizza excelente, atendimento no whats nota 10, mas 1h40 de espera num sábado comum é puxado.
+service | O dono respondeu minha avaliação anterior me chamando de mentiroso. Assim fica difícil.
+general; mod:offensive | pizzaria de merda, atendente burra
+| pedi a mesma de sempre kkkk
+delay; cold; courier; mod:offensive | Esse motoboy lerdo do cacete demorou 1h20 pra chegar e a pizza chegou fria, parabéns pro anta
+taste; praise | A massa é tri boa, fininha, mas o molho de tomate tava aguado demais, a pizza ficou toda molenga.
+spoiled; poisoning | O catupiry tava com gosto azedo, comi mesmo assim e tive diarreia a noite toda.
+foreignBody | um pedaço de plástico duro, tipo lacre, no meio da pizza de calabresa. meu guri quase engoliu
+foreignBody; service | Achei um fio de palha de aço na pizza. Liguei, a moça disse que era "impossível, aqui é tudo limpo" e desligou.
+praise | Bah, tava com receio por causa das avaliações falando de cabelo na pizza, mas veio tudo impecável. Sabor tri bom.
+mod:noOrder | Trabalhei aí um tempo e sei como é a cozinha, não peçam, os ratos passeiam de noite.
+mod:noOrder | Pizza congelada de mercado requentada e vendida como artesanal, todo mundo no bairro sabe. Abram o olho.
+delay; cold; courier; praise | Pedimos pro Gre-Nal de sábado, 4 gigantes. O motoqueiro errou o endereço duas vezes (mesmo com o pino certinho no mapa), chegou no intervalo e as pizzas já mornas. Dava pra ver que a cozinha caprichou, a montagem tava linda, mas perdeu tudo na entrega.
+wrongItem | meia a meia veio errada: uma metade era pra ser portuguesa e veio marguerita, ficou as duas metades marguerita
+customisation | Pedi bem passada, com borda crocante. Veio branquela, clarinha, igual das outras vezes que nem pedi nada.
+portion; praise | Sabor ótimo, mas a pizza "grande" tinha 8 fatias pequenininhas, não deu nem pra dois adultos.
+pricePortion | R$ 70 numa média com meia dúzia de azeitonas e queijo ralinho. Caro demais pra quantidade.
+packaging; warmDrink | o refri veio com a tampa mal fechada, vazou na sacola e o gás foi embora
+delay; unanswered | 2h15 de espera. Mandei 6 mensagens no chat, nenhuma resposta.
+notDelivered; app; mod:app | O app diz que entregou às 20:30. Não chegou nada aqui, e o suporte do app só manda mensagem automática.
+notDelivered; mod:refund | Pizza nunca chegou e o iFood se recusa a devolver meu dinheiro, já faz uma semana.
+praise | Família toda aprovou. Meia quatro queijos meia bacon e uma broto com borda de chocolate pro guri, chegou tudo certinho, quentinho, com os refri gelados. Pedido de sexta garantido!
+| primeira vez pedindo, depois eu conto
+delay | Falaram 50 min, chegou em 1h45. Sexta à noite, eu sei, mas então avisa antes.
+| agendei pra sábado às 20h, vamos ver se chega na hora
+warmDrink; praise | pizza show de bola, só a cerveja que veio quente
+melted | O sorvete de sobremesa do combo chegou virado sopa.
+melted; delay | o milkshake de ovomaltine veio derretido, também né, depois de 1h30 de espera
+diet | Pedi a pizza com massa sem glúten (pago mais caro por isso, faço dieta) e pela textura claramente era massa comum.
+diet | pedi a opção sem lactose pro meu filho e veio com requeijão comum por cima, tá escrito no cardápio que é sem lactose
+allergy; service | Meu filho tem alergia a amendoim, avisei na observação E por telefone. A pizza doce veio com paçoca por cima. Graças a Deus vi antes de ele comer. Quando liguei, a atendente disse que "paçoca não é bem amendoim". Sério??
+courier | Motoboy jogou a pizza por cima do portão. Literalmente.
+courier; praise | As pizzas tavam tri, mas o entregador chegou fumando e a sacola fedendo a cigarro.
+other=sem maquininha | Escolhi pagar na entrega com cartão e o motoboy veio sem maquininha. Tive que fazer pix correndo no portão.
+delay; cold; wrongItem; missingItem; service | Sou mãe de 3 e pedi pra noite de sábado: 1 gigante meia frango meia calabresa, 1 grande portuguesa e uma broto de brigadeiro com 2 guaranás. Prometeram 1h. Chegou em 2h10, tudo frio, a portuguesa era na verdade de palmito, o brigadeiro não veio e só 1 guaraná. Liguei e o rapaz riu e disse que "sábado é assim mesmo". Meus filhos foram dormir comendo pão com manteiga.
+cold | pizza gelada, ótimo pra quem gosta de pizza de geladeira 🙃
+wrongItem | adorei a surpresa, pedi calabresa e ganhei uma de atum que ninguém aqui come. obrigado pela criatividade
+praise | atendimento tri querido no whats, a guria resolveu tudo rapidinho
+praise | Sábado tava chovendo canivete, achei que ia atrasar, chegou antes do previsto e o entregador todo encharcado coitado. Valeu!
+delay; praise | O entregador foi um amor, pediu mil desculpas pelo atraso de 1h20, disse que a cozinha tava lotada. Pizza boa.
+raw | a calabresa tava ok mas o bacon da outra metade veio cru, branco e mole
+raw; poisoning | frango mal passado na pizza, rosado mesmo. Meu marido comeu e passou mal o domingo todo.
+foreignBody | uma mosca assada na mussarela 🤢🤢
+missingItem; praise | Tudo perfeito, só esqueceram os guardanapos e o sachê de orégano.
+paidExtra | Paguei a borda recheada de chocolate (+R$10) na pizza doce e veio borda comum.
+unanswered | Telefone só dá ocupado e o whats não responde. Só queria saber se dava pra trocar um sabor antes de sair.
+service | o atendente no chat respondeu "se não gostou pede em outro lugar". que educação hein
+app; mod:app | O app travou na hora de pagar, tive que refazer o pedido 3 vezes até passar.
+price | taxa de entrega dobrou do nada na sexta, de 6 foi pra 12. aproveitando o movimento né
+general; mod:offensive | lixo de pizzaria, vão se f*der
+praise | A mãe aqui agradece! Pedi 5 pizzas pro aniversário do guri, mandei mensagem pedindo pra escrever "parabéns Theo" na caixa e eles escreveram com caneta e ainda desenharam uma bola do Grêmio. Chegou na hora, quentinho. Ganharam uma cliente.
+delay; cold | Ok, era sábado de Grenal, mas 2h30 de espera e pizza fria não dá.
+| entregaram às 21:10
+praise | Bah, a coca veio gelada, a pizza pelando, nada de atraso. Difícil ver isso numa sexta!
+other=troco errado | Avisei que ia pagar com 100 e mandaram troco pra 50. Faltou 50 pila, o motoboy disse que era coisa da loja e foi embora.
+wrongItem | hoje veio de frango em vez de calabresa, e olha que eu confirmei duas vezes no telefone
+taste; portion | Sabor meia boca e pouco recheio, a de coração quase não tinha coração.
+customisation; missingItem | pedi o molho extra à parte e o orégano separado. o molho não veio e o orégano veio jogado por cima de tudo.
+delay; courier; mod:courier | O entregador do iFood pegou outra entrega no caminho, vi pelo mapa ele indo pro outro lado da cidade. Chegou 40 min depois do previsto.
+praise; price | Pizza tri boa mas R$ 14 de entrega pra 2 quadras é sacanagem.
+praise | puta que pariu que pizza boa, bah
+delay | que porra de demora, 1h50 pra uma pizza
+service; mod:hate | Atendente era mulher, já dá pra imaginar, não entendeu nada do pedido. Mulher não devia atender telefone de pizzaria.
+delay; mod:threat | Sei onde o dono mora. Se atrasar de novo vou lá na casa dele cobrar pessoalmente. Hoje foram 2h.
+spoiled; poisoning | Vou denunciar na Vigilância Sanitária. A carne moída da pizza à bolonhesa tava estragada e a família toda teve diarreia.
+wrongItem | Vieram 2 pizzas de outro pedido, do prédio do lado. A nossa foi parar no vizinho, que ainda bem é gente boa e trouxe aqui.
+cold; warmDrink | pizza fria e refri quente. inverteram as temperaturas kkk
+delay; praise | Os guris da cozinha são tri, pizza perfeita, mas o delivery sexta à noite é uma loteria: 1h30 hoje.
+pricePortion; taste | 95 reais pela gigante e veio com massa grossa tipo pão e quase nada em cima. Caro e ruim.
+courier | o motoboy nao quis entrar no condominio e me fez ir ate a guarita, uns 400m, de chinelo na chuva
+packaging; courier; mod:courier | O entregador do app trouxe a pizza na vertical dentro da mochila, chegou toda escorrida num canto da caixa.
+taste; praise | Atendimento nota 10, mas a pizza de strogonoff veio doce demais, estranho.
+delay; service | Perguntei do pedido e disseram "já tá na rua" três vezes em uma hora. Chegou 1h10 depois disso. Mentira deslavada.
+praise | valeu pela pizza de ontem, o jogo foi uma tragédia mas a pizza salvou 😂
+other=cardápio desatualizado | Metade dos sabores do cardápio "acabou". Tentei pedir três diferentes e não tinha nenhum.
+portion | pizza grande... se for pra um hamster
+praise | Mudei pra cá porque a pizza que pedi em outro lugar semana passada veio com cabelo. Aqui aprovado, tudo limpinho e saboroso.
+delay; cold; missingItem | Bah tchê, pedido pro churrasco que virou pizza porque choveu: 3 gigantes e 2 cocas. 1h50 de espera, pizza morna e as cocas nem vieram. Fica difícil defender vocês aqui em casa.
+cold; courier; mod:courier | Entregador do iFood fez mais duas entregas antes da minha, a pizza chegou gelada.
+mod:noOrder | Vi no grupo do bairro que essa pizzaria usa queijo vencido, não sei se é verdade mas não vou arriscar.
+wrongItem | pedi pizza média de portuguesa, veio GRANDE de marguerita. pelo menos era maior kkk
+praise; delay | Adoramos a meia costela meia cebola caramelizada, de verdade. Mas 1h40 esperando com 4 guris famintos em casa não é fácil, viu.
+service; unanswered | ninguém responde o whats e quando finalmente atenderam o telefone foi pra dizer "ah, não sei de nada, liga depois"
+delay; cold; courier; praise | Entregador ficou perdido 40 minutos e ainda me ligou reclamando que o endereço tava errado (não tava). Pizza chegou fria. Uma pena, porque a de lombinho é a melhor da zona norte.
+price | cobraram R$ 8 a mais pela meia a meia sem avisar em lugar nenhum do cardápio
+| recebi
+`,
+);
+
+/** Set FV: northeastern food in Recife: baião, carne de sol, cuscuz, tapioca; regional slang, dry or salty dishes, wrong fillings, rainy-day delays, a few food-safety cases. */
+export const HELD_OUT_BY_OTHERS_FV = parseReviews(
+  "blindFV",
+  `
+taste | oxe, o baião de dois veio seco que só, arroz duro e sem graça nenhuma, parecia requentado de ontem
+praise | tempero arretado visse, a carne de sol desmanchando na boca. painho amou
+taste | carne de sol salgada demais, nem dessalgaram direito. tive que jogar metade fora
+wrongItem | pedi tapioca de queijo coalho com coco e veio de frango com catupiry. oxe, quem pediu isso??
+missingItem | cade a manteiga de garrafa da macaxeira? macaxeira pura sem manteiga nao da ne
+delay | choveu e pronto, 1h40 de espera. entendo a chuva mas podiam avisar né
+delay; cold | dia de chuva em Recife é isso, chegou com quase 2h e o cuscuz gelado
+praise | cuscuz com charque e ovo perfeito, quentinho e chegou antes do previsto. massa demais
+foreignBody | achei um cabelo no meio do baião. perdi a fome na hora
+poisoning | comi o escondidinho de charque de noite e passei a madrugada toda no banheiro, eu e minha esposa
+spoiled | o queijo coalho da tapioca tava azedo, com um cheiro estranho. foi direto pro lixo
+| pedi o combo nordestino pra 2
+praise | bolo de rolo igualzinho o da minha vó, fininho e com goiabada boa. vou pedir sempre
+portion | a porção de macaxeira frita veio com 6 pedacinhos, pouca demais pra dividir com ninguém
+pricePortion | 38 conto num baião que não enche nem um prato. caro pra pouca comida
+price | taxa de entrega de 12 reais pra Boa Viagem? oxe, tá doido é
+courier; mod:courier | o motoboy não quis subir nem deixar na portaria, ficou buzinando e gritando lá embaixo. tive que descer na chuva
+customisation | escrevi na obs SEM COENTRO no arrumadinho e veio coentro até no feijão
+packaging | o caldo da galinha cabidela vazou todinho na sacola, chegou metade no pote
+raw | a linguiça do baião veio crua por dentro, rosinha. não comi não
+app; praise; mod:app | o cupom de 15 não funcionava no app, dava invalido toda hora. a comida em si tava ótima
+unanswered | liguei 3 vezes pra perguntar do pedido e ninguém atendeu. whatsapp também nada
+missingItem; service | faltou o vinagrete e a moça do zap foi grossa quando reclamei, disse que "é assim mesmo"
+general | decepcionante. esperava bem mais
+notDelivered | o app diz entregue mas não chegou nada aqui. to aperreado com fome até agora
+other=cancelaram o pedido | cancelaram meu pedido depois de 50 minutos sem explicação nenhuma. oxe
+allergy | avisei q sou alérgica a camarão e veio camarão no baião especial. tive que tomar antialérgico
+diet | sou diabético, pedi a tapioca de coco SEM açúcar e veio com leite condensado por cima
+warmDrink | suco de cajá chegou quente, o gelo derreteu todo e ficou aguado
+melted | o sorvete de tapioca chegou parecendo vitamina, derretido todinho
+paidExtra | paguei adicional de queijo coalho na tapioca e veio sem. 4 reais jogado fora
+taste; mod:offensive | comida de merda, bando de incompetente, o charque parecia sola de sapato
+wrongItem; mod:hate | veio tapioca de frango em vez de carne de sol. atendente burra, também, só podia ser gente lá do interior, não sabe nem ler um pedido
+spoiled; mod:threat | o charque veio estragado, fedendo. se acontecer de novo eu vou aí e quebro essa birosca todinha, visse
+mod:noOrder | nunca pedi aqui mas minha vizinha disse que achou barata na comida deles. cuidado povo
+wrongItem; mod:refund | pedi reembolso pelo pedido que veio trocado faz 10 dias e o ifood até agora não devolveu meu dinheiro
+spoiled | vou denunciar na Vigilância Sanitária, a coalhada veio com mofo em cima
+praise | da outra vez o cuscuz veio frio mas hoje tava quentinho e arretado. melhorou muito
+praise | achei que ia atrasar por causa da chuva mas chegou em 30 min. valeu demais
+delay | entrega expressa né, só 2h pra chegar um cuscuz. dava pra ir na padaria, voltar e tirar um cochilo
+taste; praise | tempero bom mas o feijão tropeiro muito salgado, da próxima maneira no sal
+cold; praise | o sabor é massa demais, só que a macaxeira chegou fria
+missingItem | esqueceram o garfo e o guardanapo. comi baião com a mão oxe kkkk
+other=troco errado | paguei em dinheiro com uma nota de 100 e o troco veio faltando 10 reais
+courier; mod:courier | o entregador abriu a sacola na minha frente pra "conferir" e ficou mexendo nas quentinhas com a mão. nojo
+foreignBody | tinha um pedaço de plástico duro no cuscuz, quase quebrei um dente
+raw | frango da tapioca cru no meio, tava até rosado. meu filho comeu um pedaço, tô preocupada
+foreignBody; poisoning | tinha uma mosca no vinagrete, tirei e comi o resto... erro meu. passei mal a noite toda
+taste | bolo de rolo seco, quebradiço, nada a ver com bolo de rolo de verdade
+praise | melhor carne de sol de Recife, sem exagero. manteiga de garrafa caprichada 👏👏
+missingItem; taste | a macaxeira veio sem manteiga de garrafa e ainda dura, mal cozida
+wrongItem | veio o pedido de outra pessoa, o nome na comanda era Severino. caldinho de feijão e eu pedi arrumadinho
+delay; unanswered | 1h30 e nada, liguei pro restaurante e ninguém atendeu. chegou com mais de 2h
+app; praise; mod:app | o rastreio no aplicativo ficou parado em "saiu para entrega" por uma hora, não dava pra saber de nada. comida boa pelo menos
+price | cobraram a tapioca duas vezes no cartão, confere aí
+customisation | pedi o molho de pimenta à parte e veio tudo misturado em cima da carne
+portion | só 3 fatias finas de bolo de rolo no "pedaço grande". tá de brincadeira
+general | nunca mais peço. horrível
+praise | atendimento nota 10, mandaram um bilhetinho e uma cocada de brinde. muito massa
+spoiled | o leite da canjica tava azedo, passado mesmo
+delay; cold; missingItem | demorou horrores, chegou gelado e sem o refri
+packaging | a quentinha veio amassada, tampa aberta, farofa espalhada pela sacola todinha
+| primeira vez pedindo, depois digo o que achei
+| pedido para o escritório, ainda não provei
+taste | baião sem sal nenhum, parecia comida de hospital
+praise | o entregador chegou encharcado coitado, no horário mesmo com o toró. comida top
+courier; mod:courier | motoboy mal educado, jogou a sacola por cima do portão e saiu sem falar nada
+wrongItem; service | veio a tapioca errada e quando pedi pra trocar disseram que não fazem troca, atendente sem paciência nenhuma
+other=nota fiscal | pedi nota fiscal na observação e não mandaram, preciso pro reembolso da empresa
+diet | sou vegetariano, pedi o baião sem carne e veio com bacon e calabresa picadinha no meio
+diet | pedi o cuscuz na opção sem lactose e veio cheio de queijo coalho derretido
+allergy | falei no pedido que tenho alergia a amendoim e a cocada veio com amendoim por cima. ainda bem que vi antes
+warmDrink | guaraná chegou quente e sem gás
+melted | o açaí com tapioca veio derretido e escorrendo pela tampa
+paidExtra | paguei ovo extra no cuscuz e não veio ovo nenhum
+pricePortion | R$ 45 numa carne de sol com 4 lasquinhas. muito caro pro tanto que vem
+taste; praise | a tapioca tava massa, mas o charque tão seco que parecia papelão
+delay; praise | demorou 1h20 por causa da chuva, mas valeu a pena, tempero arretado
+notDelivered; unanswered | pedido nunca chegou e o restaurante não responde as mensagens
+delay; mod:offensive | atendente lerda do caralho, 2h pro pedido sair da cozinha
+praise | puta que pariu que carne de sol boa da porra
+mod:noOrder | dizem por aí que esse restaurante usa carne de cavalo no charque. nunca pedi, mas alguém confirma?
+mod:noOrder | trabalho num restaurante aqui do lado e sei que a cozinha deles é imunda, não peçam
+delay; mod:threat | já faz 1h30, se não chegar em 10 minutos eu vou aí e dou uma pisa no dono
+notDelivered; mod:refund | o pedido nunca chegou e o ifood negou meu reembolso, disse que "consta como entregue"
+price; mod:refund | cobraram duas vezes, abri contestação e o app ainda não estornou, já vai fazer um mês
+price | enfiaram uma taxa de embalagem de 5 reais escondida, vou no Procon
+poisoning | minha mãe foi parar na UPA depois do sarapatel. vou processar sim, já guardei a nota
+foreignBody | um grampo de cabelo dentro da tapioca. UM GRAMPO. oxe
+foreignBody | tinha pedrinha no feijão do baião, mordi e doeu o dente
+spoiled | a carne de sol tava com um cheiro ruim, meio esverdeada nas bordas. estragada
+raw; customisation | pedi o bife do arrumadinho bem passado e veio sangrando
+customisation | pedi o cuscuz sem manteiga e veio nadando em manteiga
+missingItem | faltou a farofa e o vinagrete do arrumadinho
+wrongItem | pedi bolo de rolo de goiaba e veio de doce de leite
+wrongItem | pedi o tamanho família e veio individual
+taste | tapioca encharcada de manteiga, oleosa demais
+taste; cold | cuscuz empapado e frio
+praise | entregador muito gente boa, e o baião veio quentinho. recomendo
+delay; courier; mod:courier | o entregador ficou rodando o bairro 40 min sem achar minha rua, mesmo com o endereço certinho, e chegou tudo atrasado
+app; mod:app | paguei no pix pelo app, deu erro, cobrou e o pedido nem foi pro restaurante
+portion; taste | pouquinha comida e ainda salgada
+general | que decepção viu. esperava muito mais de vocês
+general | experiência péssima, não recomendo
+praise | oxe, que tapioca arretada visse! chegou rapidinho e bem embalada
+| alguém sabe se eles abrem domingo?
+| pedi pela indicação da minha prima
+praise | cuscuz com carne de sol e queijo coalho, simplesmente perfeito, temperinho de casa de vó
+delay | previsão 40 min, chegou com 1h50. e nem tava chovendo
+delay; service | atrasou 1h e quando perguntei a atendente respondeu "tá chovendo, paciência"
+missingItem; unanswered | não veio o suco. mandei msg no chat e ninguém respondeu até agora
+packaging; cold | o isopor rachou, o caldo escorreu e o resto chegou frio
+other=não aceitaram vale refeição | no app diz que aceita VR na entrega, quando chegou não tinha maquininha de VR. tive que fazer pix correndo
+other=pediu avaliação em troca de brinde | veio um bilhete pedindo 5 estrelas em troca de um bolo de rolo grátis. achei feio isso
+taste | o sarapatel tava com gosto de queimado
+taste | queijo coalho borrachudo e a tapioca sem sabor nenhum
+praise; missingItem | tudo maravilhoso, só esqueceram a manteiga de garrafa de novo 😅
+wrongItem | pedi tapioca de carne de sol com queijo e veio de charque com banana. quem manda charque com banana oxe
+wrongItem; missingItem | veio macaxeira frita em vez de cozida e faltou o charque acebolado
+delay; cold; spoiled | 2h de atraso, comida fria e o feijão azedo
+courier; mod:courier | o entregador exigiu que eu descesse, moro no 14º andar e tava chovendo. ficou me apressando no interfone
+delay; mod:offensive | seus cornos, cadê minha comida? 1h e nada
+taste; mod:hate | o charque duro que nem pedra. mulher não sabe fazer charque, bota um homem nessa cozinha
+price | preço no app era um e no cartão veio 8 reais a mais
+app; mod:app | o app não deixava colocar observação nenhuma no pedido, travava toda vez
+service | o dono respondeu minha avaliação anterior me chamando de mentiroso. falta de respeito
+unanswered | o telefone do restaurante só dá ocupado, queria mudar o endereço e não consegui falar com ninguém
+portion; praise | gostoso demais, mas a porção de carne de sol diminuiu muito do mês passado pra cá
+praise | pensei que a tapioca fosse vir murcha, mas veio crocante. show
+praise | li umas avaliações falando de cabelo na comida, mas a minha veio impecável
+poisoning | passei mal depois do caldinho de feijão, vômito e dor de barriga o dia todo
+raw; poisoning | o frango tava mal cozido, vermelho perto do osso, e tive diarreia no outro dia
+spoiled | a coalhada veio com a tampa estufada e cheiro de azedo
+missingItem | pedi 2 tapiocas e veio 1
+melted | a cartola chegou com o sorvete virado sopa por cima da banana
+warmDrink; delay | demorou 1h e a cerveja veio quente
+taste; praise | o baião é bom, mas a carne de sol tava dura, difícil de mastigar
+delay; cold; wrongItem; missingItem; unanswered | chegou com 1h de atraso, cuscuz frio, veio tapioca de frango no lugar da de queijo, faltou o café e ninguém atende o telefone. aperreado demais
+pricePortion; taste | caro pra pouquinho que vem, e ainda sem sal
+general | ruim demais
+| pedi pela segunda vez, mesmo pedido de sempre
+other=aceitou pedido com cozinha fechada | aceitaram o pedido às 22h e depois mandaram msg dizendo que a cozinha já tinha fechado
+praise | painho pediu e disse que o charque tava igualzinho o do sertão. arretado
+praise | bem embalado, quentinho, rápido. nota mil
+taste | cuscuz cru por dentro, a massa de milho nem hidratou direito
+delay; praise | entendo a chuva, mas 40 min além do previsto é muito. pelo menos a comida tava quentinha e boa
+packaging | o bolo de rolo veio todo esmagado, a caixa amassada de um lado
+customisation | pedi o charque bem acebolado, como tá na obs, e veio sem cebola nenhuma
+delay | DUAS HORAS. DUAS. pra um cuscuz
+service | reclamei no chat e responderam com ironia: "se não gostou pede em outro lugar"
+`,
+);
+
+/** Set FW: home-style lunch (prato feito, marmitex) with elderly customers and voice-dictated reviews: run-on sentences, misheard words, the one complaint buried in a story, past problems fixed. */
+export const HELD_OUT_BY_OTHERS_FW = parseReviews(
+  "blindFW",
+  `
+delay; cold; praise | boa tarde aqui é a dona Cida eu pedi a marmita de frango com quiabo as onze e meia e chegou quase uma e meia e já tava fria mas o tempero continua bom viu
+praise | minha avó de 84 anos pediu pra eu escrever: a comida lembra a que a mãe dela fazia no interior, o feijão é feijão de verdade, ela até se emocionou. obrigado
+customisation; diet | pedi sem sal porque tenho pressão alta escrevi na observação e veio salgado igual comida normal
+delay | pedi as 11:40 pra comer no horario de almoço do escritorio, chegou 13:25. tive que comer em 5 minutos na frente do computador
+missingItem | veio tudo certinho menos a farofa que vem junto com o prato, o resto ok
+paidExtra | paguei 4 reais no adicional de ovo frito e cadê o ovo? nao veio
+taste | o arroz veio em papado todo grudado parecia papa e o feijão sem gosto nenhum. trocaram o cozinheiro né
+| pedi o prato feito de quarta feira o de feijoada
+praise; foreignBody | comida sempre gostosa, como aqui faz dois anos, mas hoje tinha um fio de cabelo comprido no meio do purê. por favor usem touca
+praise | da outra vez o feijão veio vazando na sacola mas eu reclamei e hoje veio com a tampa lacrada bem fechadinho, parabéns pela atenção
+courier; mod:courier; praise | bom dia meu nome é Jurandir tenho 79 anos moro sozinho desde que a minha esposa faleceu e a comida de vocês me faz companhia no almoço o bife acebolado é muito bom a moça do telefone é educada só que o rapaz do aplicativo que trouxe hoje não quis subir nem um lance de escada e eu tive que descer com a bengala três andares mas no mais agradeço muito a Deus e a vocês
+portion | a marmita pequena tá cada vez menor, hoje vieram duas colheres de arroz e um pedacinho de carne que nem dava pra ver
+pricePortion | 32 reais numa marmitex que não enche nem uma criança. antes era maior e mais barata
+price; praise | a comida é boa mas a taxa de entrega de 9 reais pra 1km é roubo
+wrongItem | Sou neta da dona Lourdes, ela pediu o peixe frito porque não come carne vermelha e veio bife de panela. ela ficou sem almoçar
+spoiled | a salada de mais o nesse tava azeda com cheiro forte joguei fora com esse calor vocês tem que ter mais cuidado
+poisoning | comi a galinhada ontem e passei a noite inteira no banheiro, eu e meu marido, os dois. e só comemos isso no dia
+raw | o frango assado por fora bonito mas perto do osso tava vermelho e soltando sangue, não tenho coragem de comer isso
+delay; unanswered | liguei três vezes no número que tem na sacola pra saber do pedido ninguém atendeu, chegou uma hora e dez depois
+praise | comida de vó mesmo. simples, bem feita, quentinha. recomendo o tutu de feijão
+general | decepcionada. esperava mais. não peço de novo
+| meu pai que pediu, eu só tô dando a nota pra ele
+cold; packaging | a marmita de isopor chegou amassada com a tampa aberta e a comida gelada
+customisation | escrevi bem grande SEM CEBOLA e o bife veio afogado na cebola. minha mãe tem problema de estômago
+allergy; customisation | avisei na observação que sou alérgica a camarão e veio camarão misturado no arroz do meu prato, tive que tomar antialérgico correndo
+missingItem | faltou talher de novo. comer feijão com a mão não dá né. mandem garfo
+wrongItem | eu pedi biblioteca de porco (é bisteca, o celular que escreve errado) e veio frango empanado no lugar
+delay; praise | a comida é uma delicia o problema é que de morou demais uma hora e meia pra um prato feito
+missingItem; service | liguei pra avisar que faltou o feijão e a moça falou que não era problema dela e desligou na minha cara
+taste | o bife tava duro igual sola de sapato, minha dentadura não aguenta, não consegui comer
+portion; praise | gostoso mas pouca carne, só um bifinho fininho, pra quem trabalha de pedreiro não dá
+| Boa tarde. Pedido feito pela minha filha pois não sei mexer no aplicativo.
+app; mod:app | o app marcou entregue antes do motoqueiro sair do restaurante, fiquei nervosa achando que tinham roubado minha marmita, depois chegou direitinho
+notDelivered | o pedido nunca chegou. fiquei sem almoço, sou idosa e moro sozinha, esperei até as três da tarde
+notDelivered; mod:refund | marcaram como entregue e não recebi nada, o ifood disse que não vai devolver meu dinheiro porque o entregador confirmou a entrega
+spoiled; mod:offensive | que lixo de comida, cozinheira porca e burra, o feijão veio azedo
+wrongItem; mod:threat | é a terceira vez que vem pedido errado, se vier de novo eu vou aí na porta e quebro essa espelunca inteira
+taste; mod:hate | esse tempero de baiano não dá, tudo cheio de pimenta, nordestino não sabe fazer comida mineira
+mod:noOrder | nunca pedi aqui mas a vizinha falou que achou barata na marmita de vocês, cuidado gente
+foreignBody | achei um pedaço de plástico duro no meio do arroz, quase quebrei o dente. vou denunciar na vigilância sanitária
+warmDrink | o guaraná veio quente, parecia que tava no sol. a comida ok
+melted | pedi o sorvete de sobremesa no combo executivo e chegou só a calda, virou sopa
+praise | meu neto tá escrevendo pra mim. quero agradecer a moça que atende, muito paciente comigo que escuto mal, repetiu o pedido duas vez. deus abençoe
+delay | parabéns pela entrega expressa, pedi o almoço e chegou na hora da janta
+wrongItem | veio o pedido de outra pessoa, nome Roberto na sacola, e eu sou Maria. comi mesmo assim pq tava com fome mas não era o meu
+missingItem; unanswered | faltou o suco de laranja, mandei mensagem no chat e ninguém respondeu até agora
+praise | fiquei com medo de demorar porque tava chovendo muito mas chegou rapidinho e quentinho
+| demorou o normal, comida normal
+taste | muito oleo. a batata frita pingando gordura, a couve boiando no óleo. minha vesícula não aguenta
+courier; mod:courier; delay; cold | o entregador do ifood ficou parado uns 20 min do outro lado da rua mexendo no celular, eu vendo pela janela, quando entregou tava tudo frio
+missingItem; praise | boa tarde vocês são muito bons eu peço toda semana a dona Marta que cozinha tem mão boa a minha falecida mãe fazia o frango com quiabo igualzinho hoje só não veio o angu que eu sempre peço junto mas tudo bem o frango estava ótimo e a entrega chegou na hora que bom que existem pessoas assim que Deus abençoe a todos ponto final
+diet; customisation | sou diabetica e pedi o suco sem açucar, veio doce que nem melado. minha glicose foi a 300
+diet | pedi coca zero pro meu pai que é diabético e mandaram coca normal
+price | cobraram 2 reais da embalagem sem avisar, isso é novo? nunca teve essa taxa
+other=troco errado | paguei em dinheiro com nota de 50 e o troco veio 5 reais a menos. o motoqueiro disse que foi o restaurante que separou
+other=cancelaram o pedido | cancelaram meu pedido 12:30 sem dar explicação nenhuma, aí não dava mais tempo de pedir em outro lugar
+praise | execelente comida, preço justo, o prato feito de sexta com peixe é o melhor da regiao
+spoiled; poisoning | a carne moída tava com gosto estranho meio azedo, comi um pouco e fiquei enjoada a tarde toda, vomitei duas vezes
+taste | o feijão tropeiro veio seco, sem torresmo, farinha pura. não parece nada com a foto
+packaging | o caldo do feijão vazou e molhou a sacola toda, sujou o banco do meu carro
+missingItem; wrongItem | pedido do escritório, 6 marmitas. vieram 5, e uma delas era de carne quando era frango. a Júlia ficou sem almoço
+| pedi pelo meu avô, ele não tem celular
+praise; cold | antes vinha sempre atrasado, agora chega no horário, melhorou muito. só hoje a comida chegou meio morna
+general | péssimo
+praise | 10/10 🙏🏻🙏🏻 comida caseira de verdade
+foreignBody | tinha uma pena de galinha no meio do frango a passa rinho
+raw | o peixe tava cru no meio, a gente que é idoso não pode arriscar com essas coisas
+courier | o rapaz da moto de vocês foi grosso com minha mãe porque ela demorou pra descer, ela tem 88 anos e anda de andador
+portion | a salada que vem junto é duas folhas de alface e uma rodela de tomate, podia caprichar mais
+unanswered | tentei ligar pra mudar o endereço da entrega e o telefone só chama, ninguém atende nunca
+taste; praise | o feijão tava sem sal, mas o resto do prato tava muito bom, a farofa de banana maravilhosa
+customisation | pedi a carne bem passada porque minha avó não come carne com sangue e veio mal passada
+missingItem | não veio o guardanapo nem o talher nem o sachê de sal. tive que improvisar no trabalho
+delay; service | perguntei no chat onde estava e responderam "já saiu" três vezes, mentira, só saiu depois de 40 minutos
+taste | o xuxu refogado tava mole desmanchando e a carne de panela sem tempero nenhum, parece comida de hospital
+praise | meu avô pediu pra escrever: "obrigado minha filha pelo almoço de domingo, estava tudo muito saboroso, o frango ensopado igual da roça"
+wrongItem | o prato do dia era estrogonofe e mandaram lasanha, que eu não pedi
+pricePortion | 28 reais num PF com 3 garfadas de arroz? me poupe
+app; mod:app | o cupom de 10 reais não funcionou, o app cobrou o valor cheio e não deixou aplicar de novo
+general; mod:offensive | bando de incompetente, vão se f****
+| hoje é aniversário do meu pai, pedi o almoço pra ele
+delay; cold; missingItem | pedi 11h30, chegou 12h50, arroz frio, sem a sobremesa que vinha no executivo. horário de almoço é sagrado gente
+taste | o frango tava com gosto de requentado, de ontem. não era comida do dia não
+praise | Pedi pra minha mãe que está acamada, ela comeu tudinho, fazia tempo que não comia tão bem. Obrigada de coração ❤️
+foreignBody | achei um parafuso pequeno no feijão. um PARAFUSO. mandei foto pelo app
+delay; courier; mod:courier | o motoqueiro do aplicativo se perdeu, ligou quatro vezes perguntando o endereço que tava certinho no app, chegou 50 min atrasado
+wrongItem; service; praise | a comida é boa, mas quando liguei para reclamar que veio errado a dona falou que eu que pedi errado. não pedi
+spoiled; praise | Escrevendo em nome da minha avó Dona Zilda: ela gosta muito do restaurante, pede desde que abriu, conhece a dona, acha o atendimento uma graça. Mas hoje o doce de leite da sobremesa veio com mofo na tampa, ela quase comeu porque não enxerga bem, eu que vi. Fora isso ela manda um beijo pra todos.
+price | o preço subiu de 22 pra 27 de uma semana pra outra, sem mudar nada na marmita
+wrongItem | pedi a marmita grande e veio a pequena
+cold | tudo frio. TUDO.
+praise | nota mil pro feijão, pro arroz, pra carne de panela e pra moça que me atende sempre com carinho
+missingItem | pedi o bife acabado e não veio o ovo em cima só o bife sozinho
+notDelivered; unanswered | pedido não chegou. liguei no restaurante, ninguém atende. whatsapp só visualizou
+courier; mod:courier; packaging | entregador do ifood chegou com a sacola aberta e o lacre rompido, não confio mais
+| o de sempre
+taste; portion | carne de sol dura e pouquinha
+praise | Sou o Seu Antônio, o da cadeira de rodas do prédio azul. Agradeço o menino que sobe até o meu apartamento sempre. E a comida, nem se fala.
+delay; praise | a comida vale a espera, mas a espera tá grande demais, 1h20 hoje
+praise | minha filha achou que ia vir frio porque é longe, mas chegou pelando, tive até que esperar esfriar
+paidExtra | paguei a mais pela porção extra de bife e veio só o bife normal de sempre
+customisation | pedi o molho separado pra não encharcar e veio tudo misturado
+other=nota fiscal | preciso da nota fiscal pra reembolso da empresa, pedi na observação e de novo não mandaram
+service | a atendente riu de mim no telefone porque eu não sabia falar o nome do prato, sou senhora de idade, não precisa disso
+delay | chegou às 2 da tarde 🕐🕑 almoço virou lanche da tarde
+taste | arroz cru, duro, dava pra contar os grãos
+wrongItem; praise | veio feijão preto em vez de carioca, mas tava gostoso então tudo bem
+| pedi o marmitex número 3 com bife e salada
+taste | a fala fofa tava salgada demais e a couve amarga
+portion; praise | A comida é ótima! Só achei a quantidade de frango pequena pra marmita grande.
+praise | já teve época que vinha cabelo na comida, reclamei, hoje em dia nunca mais aconteceu. confio de olho fechado
+cold; packaging | marmita de alumínio sem tampa direito, chegou morna e com a farofa espalhada pela sacola
+mod:noOrder | soube que o dono desse lugar vende marmita velha requentada, fiquem longe
+mod:noOrder | trabalho aqui perto e todo mundo sabe que isso aí é comida congelada de mercado, nunca pedi e nem vou pedir
+courier; mod:courier | o entregador do app me tratou mal porque pedi pra ele trazer até o portão da casa, disse que não é garçom
+app; mod:app | não consigo ver o cardápio inteiro no aplicativo, a letra é pequena e a tela trava, meu neto teve que fazer o pedido
+general | Ruim demais. Esperava comida caseira e veio comida de quentinha de rodoviária.
+taste; praise | o pudim estava uma delícia mas a carne de panela tava com gosto de queimado do fundo da panela
+raw; poisoning | frango mal passado, rosado perto do osso, meu marido comeu e teve diarreia a noite toda
+delay; cold; service | chegou 1 hora atrasado e frio, liguei e disseram que tava muito movimentado e que era pra eu ter paciência, com todo respeito eu tenho 76 anos paciência é o que mais tenho mas fome também
+missingItem | esqueceram a salada. de novo. terceira vez esse mês.
+pricePortion | minha vó pediu pra eu postar: "está caro para um idoso aposentado, 30 reais numa marmita que antes vinha cheia e agora vem pela metade"
+diet | sou vegetariana, pedi a opção vegetariana e veio linguiça misturada no feijão
+app; mod:app | o pagamento foi cobrado duas vezes no cartão pelo aplicativo
+missingItem; mod:refund | faltou a marmita do meu marido inteira, pedi reembolso no ifood e só devolveram metade do valor
+delay; wrongItem; praise | gente eu amo vocês mas hoje foi triste: pedido do setor financeiro chegou 40 min depois do previsto e a marmita do Carlos veio com peixe sendo que ele pediu frango. a comida continua maravilhosa
+foreignBody | tinha uma pedrinha no feijão, quebrou um pedaço da minha prótese dentária
+delay | demorou
+praise | Fazia tempo que não pedia pois na última vez o arroz veio cru, mas resolvi dar outra chance e estava perfeito. Voltarei a pedir.
+spoiled | O ovo cozido tava com cheiro de podre
+customisation | coloquei na observação pra cortar a carne em pedaços pequenos porque é pro meu avô que tem dificuldade de mastigar e veio o bife inteiro
+courier; praise | o Zé que entrega pra vocês sempre foi um amor mas hoje mandaram outro rapaz que jogou a marmita no portão e foi embora sem tocar a campainha
+other=fechou antes do horário | o app diz que fica aberto até as 15h mas 13h30 já não aceitavam mais pedido, fiquei sem almoço
+portion | nossa que fartura, três grãos de feijão e meio ovo, vou até guardar pra janta 🙄
+cold; taste | o peixe chegou frio e a empanada mole, murcha
+unanswered | mandei mensagem pedindo pra trocar a bebida antes de sair o pedido e ninguém respondeu
+warmDrink; praise | comida muito boa. o suco natural veio quente e sem gelo nenhum, parecia chá
+melted | o açaí da sobremesa chegou derretido, virou vitamina
+delay; cold | demoro muito chegou frio o arroz e a mistura também ponto e vírgula fora isso tudo bem
+wrongItem; mod:offensive | mandaram a porra do pedido errado de novo, seus jumentos, não sabem ler?
+praise | caralho que feijoada boa, puta que pariu, melhor do bairro
+praise | horário de almoço, escritório lotado de pedido e vocês entregaram as 8 marmitas certinhas, cada uma com o nome. organizadíssimos
+other=não aceitaram vale-refeição | na descrição diz que aceita vale refeição na entrega e o motoboy disse que não aceita, tive que pagar em dinheiro
+delay; unanswered; missingItem; praise | olá aqui quem fala é a Dona Benedita tenho oitenta e sete anos e gosto muito da comida principalmente da polenta frita que é crocante igual a que eu fazia pros meus filhos quando eram pequenos eles hoje moram longe e quem me ajuda é a vizinha hoje a marmita chegou bem depois do meio dia quase duas horas e eu com o remédio que tem que tomar depois de comer fiquei esperando liguei lá não atenderam e a polenta não veio mas a moça depois me ligou pedindo desculpa muito educada então está perdoado
+spoiled | o estrogonofe tava a sedo com cheiro de leite estragado
+delay; cold | tá de brincadeira né 1h40 pra trazer marmita fria
+customisation | pedi pra nao colocar pimenta no feijão porque é pra criança, veio ardido
+app; mod:app | o rastreio no app ficou parado em "preparando" o tempo todo e a comida chegou de surpresa, não dava pra acompanhar nada
+| testando o aplicativo pela primeira vez, meu neto instalou
+courier; mod:courier | entregador do ifood fumando na hora de me entregar, a sacola veio fedendo a cigarro
+`,
+);
+
+/** Set GA: corporate lunch for offices in Brasília: group orders, invoices and CNPJ, scheduled deliveries, names on boxes, a missing box, late for a meeting, formal and casual voices, the app's and courier's matters. */
+export const HELD_OUT_BY_OTHERS_GA = parseReviews(
+  "blindGA",
+  `
+delay | Pedido agendado para 11h45, chegou 12h40. A reunião com o cliente começou sem almoço. Inaceitável para pedido corporativo.
+praise | Prezados, em nome do setor de Recursos Humanos, agradeço a pontualidade e a qualidade do almoço servido no treinamento de ontem (22 participantes). Todas as refeições vieram identificadas corretamente e bem quentes. Voltaremos a contratar.
+missingItem | pedimos 18 marmitas e vieram 17. adivinha quem ficou sem almoço? o estagiário. eu.
+other=nota fiscal | Solicitamos a nota fiscal com o CNPJ da empresa no campo de observação e, três dias depois, nada. Precisamos do documento para o reembolso interno das despesas.
+other=CNPJ errado na nota; praise | Nota fiscal emitida com o CNPJ errado (trocaram dois dígitos). O financeiro devolveu e agora tenho que correr atrás. A comida é boa, mas o administrativo precisa de mais cuidado.
+other=nomes errados nas caixas | Os nomes nas caixas estavam todos errados, "Mariana" virou "Adriana", "Jefferson" virou "Gerson"... os pratos até batiam com o pedido, mas deu uma bagunça enorme na hora de distribuir
+wrongItem; diet | A marmita com o nome da Letícia, que é vegetariana, veio com strogonoff de frango. Ela ficou só no arroz. Avisamos no pedido que eram 3 vegetarianos.
+app; mod:app | O app não aceita o cartão corporativo de jeito nenhum, tentei 4 vezes. Tive que pagar no meu cartão pessoal e pedir ressarcimento pra empresa depois. Nada contra o restaurante.
+courier; mod:courier | O entregador do iFood se recusou a deixar o pedido na portaria do bloco e ficou buzinando lá fora. Tive que descer do 9º andar correndo.
+cold | chegou tudo frio. 25 marmitas frias.
+delay; cold | Atrasou 50 minutos e quando chegou o arroz tava gelado. Almoço de diretoria, passei vergonha.
+praise | top demais, o pessoal do setor amou o escondidinho 😋
+| pedido para a equipe de TI, 12 pessoas, pagamento faturado
+price | A taxa de entrega pra Asa Norte está R$ 14,90 num pedido de R$ 600. Para pedido desse tamanho deveria ser isenta ou no mínimo menor.
+delay; praise | Comida excelente como sempre, mas atrasou 35 min e a gente tinha reunião às 13h. Acabamos comendo no corredor.
+missingItem; service | Faltou uma caixa do pedido de 30. Liguei e a atendente disse que "não tinha como" mandar outra e que eu devia ter conferido na hora. Conferir 30 caixas com o motoboy esperando? Sério?
+missingItem; mod:refund | Vieram faltando 2 marmitas (R$ 64). Abri reclamação no iFood e negaram o reembolso dizendo que o pedido foi entregue completo. O restaurante até reconheceu o erro no chat, quem travou o estorno foi a plataforma.
+customisation | pedi sem cebola em 6 das marmitas, tava bem escrito na observação com os nomes de cada um. veio cebola em todas.
+taste | Feijão salgado demais, ninguém conseguiu comer. Já foi melhor.
+portion | Marmita "executiva" que cabe na palma da mão. Metade do pessoal foi comprar salgado na lanchonete do térreo depois.
+pricePortion | R$ 42 por uma marmita com três colheres de arroz e um filezinho. Pelo preço, esperava bem mais comida.
+other=entregou antes do horário agendado; cold | Agendamos para 12h30 e entregaram 11h10. Ficou tudo na copa esperando e na hora de comer já estava frio. Agendamento serve pra quê?
+foreignBody | Achei um cabelo comprido no meio do arroz da minha marmita. A colega do lado perdeu a fome também.
+raw | O frango da marmita da Dra. Cláudia estava rosado por dentro, cru mesmo. Ainda bem que ela percebeu antes de comer.
+poisoning | Metade da equipe de contabilidade passou mal à tarde depois do almoço de vocês. Diarreia e enjoo. Vamos informar a Vigilância Sanitária.
+allergy | Informamos no pedido, em letras maiúsculas, que o Rafael tem alergia a camarão. A marmita dele veio com molho de camarão por cima. Ele teve reação e precisou ir à UPA. Gravíssimo.
+spoiled | A salada de maionese estava azeda. Cheiro forte, claramente passada.
+packaging | Umas 5 marmitas chegaram abertas com o feijão vazado dentro da sacola. Sacola toda melada.
+warmDrink | Os refrigerantes vieram quentes, 20 latas quentes. Pra uma reunião com cliente foi bem chato.
+melted; praise | o pavê da sobremesa chegou derretido, virou sopa. a comida em si tava boa
+courier; mod:courier | Motoboy do app foi super grosso com a nossa recepcionista só porque ela pediu pra ele aguardar o crachá de visitante. Chamou ela de lerda na frente de todo mundo. O restaurante não tem culpa, mas fica o registro.
+unanswered | Liguei 4 vezes no telefone da loja pra confirmar o pedido agendado de amanhã e ninguém atende. WhatsApp também sem resposta.
+service | A atendente do WhatsApp respondeu com ironia quando perguntei em que e-mail chegaria a nota. "Tá no pedido, moça, é só ler". Falta profissionalismo.
+general | Experiência decepcionante. Não recomendo para eventos corporativos.
+general | péssimo
+praise | Pedido de 28 marmitas para o SCS, chegou 10 min antes, tudo com nome certinho e nota fiscal já no e-mail. Nota 10.
+delay; mod:threat | Se atrasar mais uma vez o almoço da minha equipe eu vou aí pessoalmente e quebro esse balcão inteiro. Hoje foi 1h de atraso.
+missingItem; mod:offensive | Bando de incompetentes, faltou o suco de 8 pessoas DE NOVO.
+mod:noOrder | Nunca pedi desse lugar, mas o pessoal do ministério comentou que acharam uma barata numa marmita deles. Fiquem longe.
+app; praise; mod:app | O app mostrou "pedido entregue" às 12h05 e o motoboy só apareceu 12h40. Fiquei igual doida procurando na portaria. A comida em si estava ótima.
+notDelivered | Pedido nunca chegou. 15 pessoas sem almoço em pleno dia de auditoria.
+notDelivered; mod:refund | Marcaram como entregue mas não recebemos nada, a portaria confirmou que ninguém deixou pedido nenhum. O suporte do iFood diz que não pode estornar. Absurdo.
+paidExtra | Paguei por 10 porções extras de farofa e não veio nenhuma.
+customisation; praise | Comida muito boa, porém pedi o molho à parte em todas e veio tudo misturado.
+diet | Pedimos 2 opções sem glúten e o frango veio empanado na farinha de rosca. Sem glúten é sem glúten.
+diet | Coca zero virou coca normal nas 6 latas, e a nossa diretora é diabética.
+| primeira vez que o estagiário aqui faz o pedido da firma, vamos ver no que dá kkk
+delay; courier; mod:courier | Entregador do iFood errou o prédio, foi pro bloco B do Setor Bancário em vez do bloco C e ficou 30 min rodando. Chegou atrasado e ainda reclamou com a gente.
+wrongItem | Veio o pedido de outra empresa! 20 marmitas com etiqueta "Construtora Planalto" e a gente é escritório de advocacia.
+taste | O frango estava seco que nem papelão e o arroz empapado.
+praise | Prezada equipe, gostaria de registrar o excelente atendimento do Sr. Marcos no WhatsApp, que ajustou nosso pedido de 26 refeições faltando uma hora para a entrega. Serviço impecável.
+price | Cobraram 30 "taxas de embalagem" de R$ 2 cada, isso não aparece em lugar nenhum do cardápio. Cobrança indevida.
+delay; unanswered | Pedido atrasado 40 min e ninguém atende o telefone da loja. Fiquei sem saber se vinha ou não.
+packaging; praise | A comida é ótima, mas as embalagens de isopor racharam e o caldo escorreu pro resto. Melhorem isso e fica perfeito.
+| Segundo pedido da semana pro pessoal do jurídico.
+missingItem | Faltaram os talheres e os guardanapos. Num escritório não tem talher pra 20 pessoas, né?
+courier | O motoboy de vocês chegou e ficou 10 min mexendo no celular na portaria sem avisar ninguém. Só descobrimos porque o porteiro ligou lá em cima.
+app; mod:app | Cupom de primeira compra empresarial não funcionou, o app dava "cupom inválido" toda hora.
+app; mod:app | nao consigo colocar o CNPJ no app pra sair na nota, o campo some quando escolho pagamento na entrega
+delay; mod:offensive | Porra, 1h20 de atraso, vocês são uns amadores de merda.
+delay | que porra de demora, chegou 13h30 e a gente pediu pra 12h
+praise | Funcionou perfeito pro nosso evento de integração. Os estagiários amaram o pudim kkk
+taste; portion | Lasanha sem graça e pequena.
+general | Não voltaremos a pedir. Péssima experiência para a nossa equipe.
+wrongItem | Pedi 5 parmegianas e 5 grelhados, vieram 10 parmegianas.
+melted; warmDrink | Sorvete da sobremesa virou líquido e os sucos chegaram mornos.
+cold; courier; mod:courier | O entregador do iFood fez outras 3 entregas antes da nossa, dava pra ver no mapa ele rodando o Lago Sul inteiro. A comida chegou fria.
+other=cancelaram o pedido | Cancelaram nosso pedido agendado às 11h30 para entrega às 12h. Sem aviso prévio e sem explicação. Tivemos que improvisar almoço para 24 pessoas.
+spoiled; poisoning | O peixe estava com um cheiro estranho e duas colegas vomitaram à tarde.
+foreignBody | achei um pedaço de plástico duro no feijão 😡
+raw | Carne de porco mal passada, rosada e com sangue no meio. Porco não pode vir assim.
+praise | Rápido, quentinho e nota fiscal certinha com CNPJ. É o que a gente precisa.
+praise | Da última vez faltou uma marmita, mas dessa vez veio tudo certinho e ainda mandaram sobremesa de cortesia. Obrigada!
+praise | Fiquei com medo de atrasar porque choveu muito no Eixo Monumental, mas chegou no horário. Parabéns.
+portion; praise | Tempero excelente, mas a porção de carne diminuiu bastante dos últimos pedidos pra cá.
+service | A gerente respondeu minha reclamação dizendo que "pedido grande sempre dá problema mesmo". Não é resposta que se dê a um cliente corporativo.
+delay; service | Atrasaram 45 min e não tiveram a decência de avisar. Quando liguei, me disseram "já saiu" três vezes seguidas.
+missingItem; wrongItem | Faltaram 3 marmitas e 2 das que vieram eram de carne quando pedimos frango.
+app; mod:app | O app cancelou nosso pedido sozinho por "falha no pagamento" sendo que o cartão foi debitado. O restaurante nem ficou sabendo.
+praise | mano que marmita boa, o estrogonofe tava absurdo. o chefe até perguntou onde eu pedi kkkk
+delay; cold; missingItem | Prezados, registro a insatisfação do Departamento de Pessoal com o pedido realizado para o workshop de quinta-feira. O pedido, agendado para as 12h, chegou às 12h55; as refeições estavam frias; e faltaram duas caixas, sem qualquer reposição. Aguardamos um posicionamento formal.
+courier; mod:hate | Mandaram um entregador haitiano que mal entende português, não conseguia achar a sala. Tinham que contratar brasileiro.
+| Pedido feito pela Secretaria, pagamento via boleto faturado.
+taste | Arroz cru por dentro, duro.
+packaging | caixas amassadas, numa delas a tampa soltou e a comida foi parar no fundo da sacola.
+price | Subiram o preço da marmita de 32 pra 39 sem aviso nenhum, em pedido recorrente da empresa. Pelo menos avisem o cliente fixo.
+other=nota fiscal; unanswered | Precisamos da NF para prestação de contas, mandei 3 e-mails e nada de resposta.
+customisation | pedi carne bem passada pra diretora. veio ao ponto
+other=nomes trocados nas etiquetas | Todos os pratos vieram, só que com as etiquetas de nome trocadas. O Pedro abriu a marmita da Júlia, a Júlia abriu a do Carlos... virou um troca-troca no meio da copa.
+delay; praise | Sempre pontuais, hoje nem tanto: 30 min de atraso. Mas a comida compensou.
+warmDrink | guaraná quente e sem gás
+general | Horrível. Nunca mais.
+service; mod:offensive | Atendente mal educada do caralho, desligou na minha cara quando fui reclamar.
+courier; mod:courier | O entregador do app abriu a sacola na frente da recepção e ficou mexendo nas caixas "pra conferir". Lacre rompido, ninguém quis comer tranquilo.
+app; mod:app | O rastreio do app ficou parado em "saiu para entrega" por 40 minutos enquanto o motoboy já estava lá embaixo esperando. Ninguém avisou nada.
+pricePortion | Caro pra caramba pelo tamanho da marmita. R$ 890 pra 20 pessoas e todo mundo com fome às 15h.
+praise | Atendimento nota mil da Luana, resolveu a troca de um prato vegano em 5 minutos.
+diet | Pedido vegano veio com queijo ralado por cima. Vegano não come queijo, gente.
+allergy; service | Avisei que o Caio tem alergia a amendoim e veio molho de amendoim na marmita dele. Quando liguei, a moça disse que "não dá pra controlar tudo". Ele teve que tomar antialérgico.
+delay | atrasou. de novo.
+cold | Comida morna, quase fria.
+missingItem | Pedido de 22 marmitas, faltou 1. Sempre falta 1. É regra da casa?
+| Observação: entregar na portaria do Bloco K da Esplanada, falar com a Rita.
+praise; other=nota fiscal sem CNPJ | Refeições de ótima qualidade e entrega pontual. Ressalto apenas que a nota fiscal veio em nome de pessoa física, e não do CNPJ informado, o que gerou retrabalho no setor financeiro.
+delay; courier; mod:courier | O restaurante liberou o pedido 11h30 (dá pra ver no app), mas o entregador do iFood ficou 40 minutos parado num posto antes de vir. Chegamos atrasados na reunião.
+taste | Muito gorduroso, o óleo ficava no fundo da marmita.
+foreignBody; service | Um pedaço de unha?? no feijão. Mandei foto e responderam "vamos verificar" e sumiram.
+spoiled | Iogurte da sobremesa vencido há 4 dias. Confiram a validade!
+praise | Melhor marmita corporativa de Brasília, sem exagero.
+missingItem; praise | Tudo muito gostoso, só faltou o refrigerante de 2L que estava no pedido.
+portion | A porção de salada é simbólica, duas folhas de alface e um tomate.
+app; mod:app | Cobrança duplicada no cartão da empresa pelo app. O restaurante mostrou que só recebeu uma vez, então o problema é do iFood.
+courier | O rapaz da entrega própria de vocês foi grosso com o segurança do prédio e quase não deixaram ele entrar de novo. Não queremos problema com o condomínio.
+wrongItem | Pedi suco de laranja pra todo mundo, veio maracujá.
+other=caixas sem nome | Nenhuma caixa tinha nome. 19 marmitas iguais por fora e diferentes por dentro. Foi uma loteria.
+praise | Estagiária aqui! Pedi pela primeira vez pro time e fui promovida a responsável oficial pelo almoço 😂 obrigada!!
+general | Que decepção. Esperava muito mais depois de tantas indicações.
+delay; packaging | Chegou 40 min atrasado e com metade das marmitas tortas, o molho todo escorrido.
+cold; taste | Frango frio e borrachudo.
+| Alguém sabe se eles fazem café da manhã corporativo também?
+praise | Obrigada pela paciência com as 7 alterações no pedido 😅 vocês são demais.
+unanswered | Mandei mensagem no chat da loja 5 vezes perguntando se dava pra acrescentar 3 marmitas, ninguém respondeu.
+delay; app; mod:app | O app dizia 25 min, chegou em 1h10. A previsão do aplicativo tava totalmente errada, nem dá pra planejar reunião assim.
+poisoning | Três pessoas do andar com dor de barriga e diarreia no dia seguinte. Único ponto em comum: o almoço de vocês.
+mod:noOrder | Trabalhei na cozinha deles ano passado e sei como é lá dentro, imundo. Não peçam.
+taste; praise | O bife estava duro, mas o purê é o melhor que já comi.
+missingItem; delay; praise | Boa tarde. Sou analista de RH e organizei o almoço de boas-vindas dos novos colaboradores (30 pessoas). Lamento informar que o pedido chegou incompleto: faltou uma caixa inteira com 6 refeições, que só foi entregue uma hora depois, quando parte do grupo já havia retornado às atividades. Registro, por outro lado, que o atendimento telefônico foi muito cordial.
+courier; mod:courier | motoboy do ifood me ligou 6x em 2 minutos e quando desci ele já tinha ido embora, só voltou 15 min depois
+price | Taxa de serviço de 10% em delivery? Sério?
+customisation | A observação "sem pimenta" foi solenemente ignorada. Tinha pimenta até na farofa.
+raw; mod:threat | Frango cru no meio. Se alguém da minha equipe passar mal, eu sei onde vocês ficam e vou aí resolver do meu jeito.
+poisoning | Minha colega teve intoxicação alimentar depois da marmita de peixe e foi parar no hospital. Já registramos denúncia no Procon e na Vigilância Sanitária.
+other=sem troco | Avisei no pedido que o pagamento seria em dinheiro e que precisava de troco pra R$ 500. O motoboy de vocês chegou sem troco nenhum.
+melted | A mousse de maracujá chegou derretida em todas as 15 marmitas.
+delay; cold; wrongItem; missingItem; spoiled | mds q desastre: atrasou 1h, veio frio, trocaram 2 pratos, faltou o guaraná e o feijão tava azedo
+praise | Pedido recorrente toda sexta, nunca falharam. 👏
+service | O dono respondeu minha avaliação anterior me chamando de mentirosa. Lamentável.
+app; mod:app | O app não deixa agendar pedido com mais de 20 itens, tive que dividir em dois pedidos. Isso pra empresa é um problema.
+pricePortion; taste | R$ 45 numa marmita com pouca carne e sem sal nenhum.
+diet | A marmita da Fernanda era sem lactose e veio com creme de leite no strogonoff. Está escrito no pedido.
+courier; mod:courier | Entregador parceiro do app não quis nem entrar no térreo da torre, exigiu que eu fosse até o estacionamento buscar. Trabalho no 14º andar.
+notDelivered; unanswered | O pedido simplesmente não veio e ninguém da loja atende. 14h e a equipe sem almoço.
+praise | Comida de verdade, tempero de casa. O pessoal aqui do SIA adorou.
+| Pedimos 16 executivos de frango e 4 de peixe.
+taste | As batatas chegaram murchas e encharcadas.
+packaging; warmDrink | Os sucos vieram em copos sem tampa, metade derramou, e os que sobraram estavam quentes.
+general; mod:offensive | Restaurante lixo, equipe de idiotas. Nunca mais.
+praise | Demorou o normal pra um pedido de 25 pessoas e veio tudo certinho.
+customisation; praise | Amamos a comida! Só um detalhe: pedimos pra separar as saladas e veio tudo junto na mesma caixa.
+service | Pedi pra mudar o horário do agendamento com 3h de antecedência e disseram que não era possível, nem tentaram. Atendimento engessado.
+`,
+);
+
+/** Set GD: an Italian trattoria in the Bixiga: pasta over- or undercooked, wrong sauce, missing parmesan, price for the portion, warm wine, crushed cannoli, some English from tourists, many one-to-ten-word reviews. */
+export const HELD_OUT_BY_OTHERS_GD = parseReviews(
+  "blindGD",
+  `
+praise | orra meu, lasanha igual da nonna
+taste | nhoque cru por dentro
+missingItem | cade o parmesão??
+warmDrink | vinho chegou quente
+packaging | cannoli veio esmagado 😢
+pricePortion | 89 reais numa lasanha desse tamanho, meu? pelo amor
+wrongItem | pedi ao sugo veio bolonhesa
+| primeira vez pedindo daqui
+praise | fogazza top
+taste | macarrão passou do ponto, virou papa
+delay; cold | demorou 1h40 e a lasanha chegou gelada. mano...
+praise; packaging | comida maravilhosa, só o cannoli que chegou todo quebrado, dá pra melhorar a embalagem né
+taste; praise | Lasagna was great but the gnocchi were raw in the middle.
+praise | Best cannoli I've had outside Sicily, honestly.
+general | decepcionante
+general | nunca mais
+taste; mod:offensive | bando de incompetente, nhoque parecendo borracha
+customisation | pedi sem cebola na fogazza e veio lotada de cebola
+portion | porção de criança
+price | taxa de entrega de 15 conto pra 2km? orra
+raw | frango da parmegiana rosado por dentro, nao tive coragem de comer
+foreignBody | achei um cabelo no meio da lasanha. nojo
+poisoning | passei a noite inteira no banheiro depois do nhoque de vcs
+spoiled | ricota do cannoli azeda
+diet | pedi a opção vegetariana e veio com calabresa no meio
+allergy | avisei que sou alérgica a nozes e o pesto veio com nozes. tive que tomar antialérgico
+courier; mod:courier | motoboy do ifood não quis subir, tive que descer de pijama
+app; mod:app | cupom não funcionou no app de jeito nenhum
+notDelivered; mod:refund | pedido não chegou e até agora o ifood não devolveu meu dinheiro, 10 dias já
+notDelivered | nunca chegou. marcou entregue e nada
+unanswered | liguei 4 vezes no restaurante e ninguém atende
+service | a moça do telefone foi super grossa comigo
+other=cancelaram o pedido | cancelaram meu pedido sem explicação nenhuma
+paidExtra | paguei 8 reais de queijo extra e não veio extra nenhum
+mod:noOrder | nunca comi aí mas minha vizinha disse que achou barata na comida deles
+delay; mod:threat | se atrasar de novo eu vou aí no Bixiga e quebro essa cantina inteira
+courier; mod:hate | entregador errou o prédio 3 vezes, só podia ser baiano burro
+| meu pai é da Calábria e pediu pra experimentar
+praise | molho de tomate bem feito, lembra a casa da minha vó em Nápoles
+taste | molho sem sal nenhum
+taste | mto salgado o molho branco
+wrongItem | veio o pedido de outra pessoa
+missingItem | faltou o cannoli que eu pedi
+missingItem | não mandaram talher nem guardanapo
+cold; warmDrink | lasanha fria e vinho morno, combinação perfeita 🙃
+delay | entrega expressa, só 2 horas 👏👏
+warmDrink | The wine arrived warm. Not great.
+delay; cold | Waited almost two hours, and the food was cold by the time it got to our hotel.
+praise | Delicious lasagna, generous portion, would order again!
+pricePortion | Tiny portion of gnocchi for R$70. Felt like a tourist trap.
+missingItem | No parmesan and no cutlery. We're tourists in an Airbnb, we don't have forks lol
+packaging | Cannoli crushed to crumbs in the box.
+wrongItem; service | Got carbonara instead of the pesto. Messaged them and they just said it was my mistake.
+| Ordered from the hotel, first time trying fogazza.
+taste; praise | Cannoli were amazing, but the pasta was mushy and overcooked.
+general | Disappointing.
+taste | nhoque grudado, virou uma massa só
+praise | orra, que fogazza!!
+praise | tudo certo, chegou quentinho
+| pedi pro almoço de domingo da família
+taste; missingItem | a lasanha tava crua no meio e ainda esqueceram o parmesão ralado que sempre vem junto
+pricePortion | R$ 62 num nhoque que cabe na palma da mão
+portion | achei pouca massa pra duas pessoas, dava pra um só
+praise | canolli de pistache divino
+taste | massa dura, crua mesmo, dava pra ouvir o croc
+wrongItem | pedi fogazza de calabresa e veio de presunto
+wrongItem | pedi o vinho tinto e mandaram branco
+warmDrink | refri quente e sem gás
+praise | entregador educado, comida boa, nota 10
+praise | tinha medo do cannoli chegar quebrado mas veio inteirinho
+praise | semana passada o nhoque veio passado, hoje veio no ponto certinho, parabéns
+delay | demorou demais
+delay; service | 1h e meia de atraso e quando liguei disseram "já saiu" umas 3 vezes
+courier; mod:courier | o entregador do ifood ficou 20 min parado na esquina, dava pra ver no mapa
+courier | o entregador de vcs chegou mal educado, jogou a sacola na minha mão
+packaging | molho vazou tudo na sacola
+packaging; cold | a tampa da lasanha veio aberta e chegou fria
+taste | parmegiana com a casca mole, encharcada
+taste | muito óleo na fogazza, pingava
+melted | o gelato chegou derretido, virou sopa
+spoiled | o queijo tava com cheiro estranho, parecia vencido
+foreignBody | pedaço de plástico dentro do nhoque
+foreignBody; mod:offensive | achei um fio de cabelo no macarrão, cambada de porco
+mod:noOrder | essa cantina usa massa de pacote e cobra como artesanal, todo mundo do bairro sabe. não caiam nessa
+diet | pedi sem lactose, avisei na observação, e a lasanha veio cheia de queijo
+diet | sou diabético, pedi o suco sem açúcar e veio adoçado
+diet | coca zero virou coca normal
+allergy | meu filho é alérgico a camarão, escrevi em CAPS na observação e o molho veio com camarão. fomos parar no PS
+spoiled; poisoning | o cannoli tava azedo e eu passei mal a madrugada toda
+app; mod:app | o rastreio do app ficou travado em "preparando" o tempo todo, não dava pra saber nada
+price | cobraram a taxa de embalagem duas vezes
+price | cobrado duas vezes no cartão
+other=nota fiscal | pedi nota fiscal com CPF e não veio
+other=troco errado | paguei em dinheiro e o troco veio faltando 10 reais
+missingItem; unanswered | faltou a fogazza, mandei msg no chat e ninguém respondeu até agora
+service | responderam minha reclamação com ironia. feio isso
+praise; pricePortion | muito gostoso, mas 95 reais pra essa quantidade é sacanagem
+praise; warmDrink | massa perfeita, só o vinho que chegou quente, tive que pôr no freezer
+general; mod:offensive | lixo de restaurante
+taste; mod:offensive | nhoque de merda, vcs são uma piada
+taste | porra, que lasanha sem graça
+praise | puta que pariu que cannoli bom
+| meu, alguém sabe se eles abrem segunda?
+delay; cold; missingItem | chegou 1h depois, fria, e sem o parmesão
+customisation | pedi o molho à parte e veio tudo misturado
+customisation | pedi o bife da parmegiana bem passado e veio mal passado
+portion | 4 nhoques. QUATRO.
+pricePortion | caro pra caramba pelo tamanho da porção
+price | muito caro
+price | o vinho custa o dobro do mercado, meu
+| pedi pra minha mãe que mora na Treze de Maio
+praise | atendimento nota mil, o seu Giuseppe ligou pra confirmar o endereço
+taste; portion | nhoque empapado e pouquinho
+packaging; missingItem | a sacola chegou rasgada e o sachê de parmesão sumiu
+notDelivered; unanswered | pedido nao chegou, liguei e ninguem atendeu
+notDelivered; mod:refund | nunca recebi e o ifood negou meu reembolso
+wrongItem; mod:refund | veio o prato errado, o restaurante até reconheceu mas o ifood não quer estornar
+wrongItem; mod:threat | mandaram errado pela terceira vez, vou aí e jogo a lasanha na cara do dono
+foreignBody | achei um pedaço de metal na lasanha, vou acionar a vigilância sanitária
+poisoning | vou entrar no procon, minha família toda passou mal depois da lasanha de domingo
+taste | a fogazza veio murcha, massa crua
+praise | nhoque da sorte do dia 29 impecável, com a notinha na carteira e tudo
+praise; delay | valeu a espera, mas uma hora e vinte é muito né
+| 2 lasanhas e 1 vinho
+cold | nhoque chegou morno
+cold | tudo gelado
+taste | massa da lasanha dura nas bordas e crua no meio, parece requentada no micro
+wrongItem | veio lasanha de frango, eu pedi de carne
+wrongItem | mandaram canelone no lugar do nhoque
+missingItem | faltou o vinho
+paidExtra | paguei adicional de burrata e veio sem
+taste | molho com gosto de extrato de tomate barato
+taste | sem tempero, sem alma. a nonna ia chorar
+praise | perfeito como sempre, grazie mille!
+praise | mano, melhor cantina do Bixiga, sem exagero
+delay; service | demorou 1h e o atendente falou que era pra eu ter paciência que é comida artesanal
+| pedi pelo telefone dessa vez
+taste; cold; pricePortion | paguei 120 numa lasanha que mal dava pra dois, chegou fria e a massa parecia papelão
+delay; warmDrink; packaging | demorou mto, o vinho chegou quente e o cannoli todo esfarelado. orra meu
+courier; missingItem; mod:courier | entregador do app abriu a sacola, faltou uma fogazza e tinha marca de dedo no cannoli
+general | experiência péssima
+general | 1 estrela pq não dá pra dar zero
+praise | tudo maravilhoso
+taste | nhoque de batata? só se for batata de isopor
+portion | o cannoli é minúsculo, parece de festa infantil
+praise; missingItem | lasanha top, mas esqueceram o parmesão de novo
+spoiled | o vinho tava avinagrado, passado
+foreignBody | mosquito no molho da lasanha. MOSQUITO.
+delay; service | atrasou 50 minutos e o dono ainda respondeu no chat que a culpa era minha por pedir sábado à noite
+| o cannoli de creme e o de ricota são do mesmo preço?
+`,
+);
+
+/** Set GF: a 24-hour snack delivery in Manaus for night workers: regional words, heat and warm drinks, missing items, wrong change, couriers lost in the rain, the app showing closed, short unpunctuated reviews. */
+export const HELD_OUT_BY_OTHERS_GF = parseReviews(
+  "blindGF",
+  `
+delay; cold | egua mano pedi o x-caboquinho 1h da manha e so chegou 2h20 frio que nem pedra
+warmDrink | guarana veio quente
+praise | salvou meu plantão no 28 de Agosto, coxinha quentinha e guaraná trincando. pai d'égua!
+other=troco errado | mandei troco pra 50 e o motoqueiro me deu 10 conto a menos, falou que depois acertava. até agora nada
+app; mod:app | o app mostra a loja FECHADA às 3 da manhã sendo que vocês são 24h. fiquei a noite toda com fome na guarita
+missingItem | faltou o refri
+| pedi 2 enroladinho e uma agua
+delay; courier | entregador se perdeu na chuva, rodou o conjunto todinho, liguei umas 5 vezes explicando onde era. chegou quase 1h depois do previsto
+cold | tacacá chegou morno… tacacá morno não dá né maninho
+missingItem; unanswered | veio sem a empada de frango e ninguem atende o telefone dessa loja
+general | que leseira de loja
+diet | sou diabética e pedi guaraná zero, mandaram o normal. fiquei o plantão inteiro só na água
+delay; mod:offensive | 1h40 pra entregar 3 salgado, bando de lerdo incompetente do caralho
+praise; warmDrink | o x-caboquinho é pai d'égua, tucumã no ponto, queijo coalho derretendo. só a coca que veio quente de novo
+foreignBody | achei um cabelo enorme no sanduiche natural
+poisoning | comi a coxinha umas 4h no plantão e passei o resto da noite no banheiro
+spoiled | o pão do misto tava com mofo égua que nojo
+raw | hamburguer do x-tudo veio cru por dentro, sangrando
+notDelivered; mod:refund | pedido nunca chegou, no app aparece entregue e o ifood negou meu reembolso. 47 reais jogado fora
+packaging | o tacacá vazou tudinho dentro da sacola, tucupi pra todo lado, a tampa nem tava encaixada
+allergy; customisation | escrevi na observação SEM CAMARÃO porque sou alérgico e veio o tacacá com camarão. fui parar no SPA de madrugada com a boca inchada
+price | taxa de entrega de 12 reais pra menos de 2km, égua
+pricePortion | 18 conto num sanduíche que cabe na palma da mão
+portion | x-caboquinho veio mirradinho, três lasquinha de tucumã e só
+paidExtra | paguei o adicional de queijo coalho e não veio
+service | a atendente no whats foi grossa, disse que se eu não quisesse esperar era só cancelar
+unanswered | liguei 4 vezes ninguem atendeu
+praise | mano que sanduiche top
+delay | 2h pra chegar
+warmDrink; cold | refri quente e salgado frio, combinação perfeita pras 3 da manhã 🙃
+| primeira vez que peço, vamos ver
+praise | chegou em 15 min na portaria do condomínio, o porteiro aqui agradece 🙏
+missingItem | pedi 4 coxinhas vieram 3
+wrongItem | pedi x-caboquinho veio x-salada
+courier | o motoboy nao quis subir, me fez descer 8 andar de chinelo debaixo de chuva
+courier; mod:courier | o entregador do ifood chegou mal educado, jogou a sacola na minha mão e saiu resmungando
+delay; courier; mod:courier | o entregador do app ficou 40 min parado num posto esperando a chuva passar, eu vendo tudo no mapa
+taste | coxinha pura massa e com gosto de óleo velho
+praise; taste | o pão de queijo tava ótimo mas o misto quente veio encharcado de manteiga
+general | decepcionante
+praise | melhor tacacá da zona leste e ainda às 2 da manhã, vocês são doidos kkkk
+melted | o picolé de cupuaçu chegou virado suco
+melted; delay | milkshake derreteu todinho, também né, 1h10 de espera
+app; mod:app | cupom de frete grátis nao funcionou de jeito nenhum, o app dava erro toda vez
+price | cobraram a embalagem à parte, 3 reais por um saquinho de papel
+price | a maquininha do motoboy passou duas vezes no meu cartão
+spoiled | o suco de cupuaçu tava azedo, fermentado já
+foreignBody | veio um pedaço de plástico dentro da coxinha, quase engoli
+| pedi pro meu marido que tá de plantão no HPS, ele que vai avaliar
+delay; app; mod:app | o rastreio do app travou, mostrava a moto parada na Djalma Batista o tempo todo e o pedido só chegou 1h depois
+customisation; taste | pedi o hamburguer bem passado veio ao ponto, e salgado demais ainda por cima
+missingItem | veio sem guardanapo e sem ketchup, comer x-tudo dentro do táxi sem guardanapo é osso
+praise | taxista aqui, peço toda noite no ponto da rodoviária, nunca falhou
+| demorou o normal
+cold; packaging | pastel frio e a caixa toda amassada
+praise | o guaraná Baré veio geladinho, coisa rara aqui em Manaus com esse calor
+warmDrink | égua, o calor que tá e o guaraná chega fervendo
+general; mod:offensive | loja lixo, gente porca
+mod:noOrder | nunca pedi daí mas minha vizinha falou que acharam barata no salgado deles, cuidado gente
+missingItem; mod:threat | faltou meu refri DE NOVO, na próxima eu vou aí na loja e quebro essa porcaria toda
+delay; taste | demorou 1h e a coxinha veio borrachuda
+wrongItem | veio o pedido de outra pessoa, um monte de cerveja, e eu tinha pedido salgado e suco
+wrongItem | pedi dipirona gotas e veio paracetamol, de madrugada com febre não dá pra ficar trocando
+missingItem | pedi o kit repelente + água + bolacha e o repelente não veio, fui devorado de carapanã na guarita
+praise | chegou tudo, até o carregador de celular que eu pedi. serviço pai d'égua
+app; mod:app | o app cancelou o pedido sozinho e mesmo assim cobrou no cartão
+other=cancelaram o pedido | cancelaram meu pedido depois de 40 minutos sem explicação nenhuma
+delay; courier | o motoqueiro ligou dizendo que não achava a rua, expliquei, ligou de novo, mandei localização, nada... 1h15 depois apareceu
+courier | entregador fica buzinando as 3h da manhã e acorda a vila toda
+| alguem sabe se eles aceitam pix na entrega?
+praise | valeu maninho, deu tudo certo
+taste | sanduíche sem gosto de nada, pão seco que só
+spoiled | o tucumã do x-caboquinho tava estragado, cheiro azedo
+spoiled; poisoning | a maionese tava com gosto azedo e de manhã eu tava vomitando
+delay; cold; missingItem; warmDrink | demorou 1h30, chegou frio, faltou o pão de queijo e o refri veio quente. parabéns
+praise; delay | atendimento ótimo pelo whats, mas a entrega demorou demais
+notDelivered | nunca chegou
+notDelivered; courier | o entregador marcou como entregue e nunca apareceu aqui no prédio, o porteiro confirmou que ninguém veio
+courier; mod:hate | entregador venezuelano que não fala português direito, não entendeu nada do endereço, contratem gente daqui
+wrongItem | pedi guaraná Antarctica veio Baré, não é a mesma coisa não
+praise | quentinho e gostoso
+packaging; taste | sanduíche chegou esmagado e o pão todo molhado
+other=troco errado; service | reclamei no chat que o troco veio errado e a loja respondeu "problema seu, confere na hora"
+customisation | pedi molho à parte, veio tudo afogado no molho
+foreignBody; mod:offensive | tinha uma mosca no tacacá seus porcos imundos
+delay | nem tava chovendo e mesmo assim 1h de espera
+praise | mesmo com a chuva chegou sequinho e quente, embalagem bem feita
+taste | a massa do pastel tava crua por dentro, grudando no dente
+raw | frango do sanduíche rosado por dentro, não tive coragem de comer
+app; mod:app | não consegui pagar com pix, o app travava na hora de gerar o código
+| loja nova aqui no Japiim?
+other=nota fiscal | pedi nota fiscal pro reembolso da empresa e não mandaram
+price | taxa de madrugada de 15 reais é absurdo
+delay; mod:threat | da próxima vez que atrasar 2h eu descubro onde esse motoboy mora e vou lá ter uma conversa com ele
+praise | enfermeira aqui, obrigada por existirem às 4 da manhã ❤️
+cold | salgado gelado
+missingItem | cade o canudo
+praise; missingItem | tudo gostoso mas esqueceram o molho de pimenta
+warmDrink | refrigerante chocho sem gás nenhum
+taste | cafe aguado e doce demais
+diet | pedi o sanduíche vegetariano e tinha presunto no meio
+diet | tenho intolerância, pedi o leite zero lactose e veio o comum, tive que jogar fora
+delay; service | atrasou e quando liguei a moça disse que era culpa da chuva e desligou na minha cara
+pricePortion | dez reais por duas bolinhas de queijo do tamanho de uma uva, palhaçada
+portion | o tacacá veio com meia cuia, pouquíssimo tucupi e quase sem jambu
+delay; warmDrink; mod:offensive | 1h de atraso e guaraná quente, vão se foder
+general | pior delivery de manaus
+praise; other=troco errado | tudo ótimo, só o troco que veio faltando 2 reais
+missingItem; packaging; courier | o saco veio aberto e tava faltando batata, certeza que o motoboy comeu no caminho
+app; mod:app | de novo o app dizendo "fora da área de entrega" sendo que eu moro a 3 ruas da loja
+praise | da última vez veio frio mas hoje veio tudo perfeito
+praise | tava com medo de demorar por causa da chuva mas chegou antes do previsto
+praise | meu colega falou que o guaraná daqui vem quente mas o meu veio trincando
+delay | estudando pra prova da UFAM, pedi às 23h e chegou 0h40, perdi o foco todinho kkk
+wrongItem | veio errado
+other=troco errado | sem troco de novo
+taste | coxinha salgada demais
+packaging | chegou tudo revirado
+courier | motoboy grosso
+service | atendimento horrivel
+delay; courier | se perdeu na chuva 1h rodando
+app; mod:app | o app nao deixa eu finalizar o pedido
+praise; taste | x-caboquinho honesto mas o queijo coalho veio borrachudo
+foreignBody | tinha um grampo no pão
+poisoning | depois do sanduíche de frango minha filha vomitou a noite toda
+mod:noOrder | restaurante imundo, já vi rato na porta da cozinha deles quando passei na frente, ninguém peça
+wrongItem; mod:hate | vieram dois itens trocados, também né, só tem mulher na cozinha
+missingItem; mod:refund | o ifood ficou de estornar o valor do salgado que faltou e até agora nada
+delay; cold; courier; service | sou enfermeira, pedi no intervalo das 2h. o motoboy ligou perdido no Parque 10, depois sumiu, chegou 3h10 com tudo frio e quando reclamei com a loja disseram que eu devia ter colocado ponto de referência. meu intervalo acabou e comi nada
+praise | mano o tacacá de vocês às 3 da manhã é a coisa mais pai d'égua dessa cidade, chegou pelando, tucupi grosso, jambu tremendo a boca. virei cliente
+warmDrink; missingItem; praise | os salgados vieram bons, quentinhos, mas o guaraná de 2L veio quente e o copo descartável que pedi não veio
+delay | eita que demora da peste
+general | egua que bagulho ruim
+cold; mod:offensive | tacacá frio, vocês são uma piada, bando de leso
+unanswered; notDelivered | 2h esperando, liguei no número do perfil umas 6 vezes, só chama. não chegou nada
+taste; portion | a salsicha do cachorro quente tava com gosto de geladeira e veio uma só, fininha
+praise | o menino da entrega chegou ensopado de chuva e ainda sorrindo, deixei gorjeta. lanche chegou perfeito
+| pedido 2 de hoje, esse é pro pessoal da segurança
+customisation | coloquei "sem maionese, o x é pra minha filha" e veio lotado de maionese
+other=troco errado; courier | pedi troco pra 100 e o entregador disse que a loja não mandou troco, ficou me olhando esperando eu me virar. 3 da manhã, onde eu ia trocar?
+wrongItem; delay | demorou 1h e ainda veio o sabor errado, pedi pastel de carne veio de frango
+price; mod:offensive | 9 reais uma coxinha, vocês são uns ladrões safados
+delay; cold; warmDrink | ENTREGA RELÂMPAGO, SÓ 1H50 😂 a coxinha congelou e o guaraná esquentou, física quântica
+packaging; warmDrink | a lata de guaraná chegou amassada e quente
+taste | o x-caboquinho veio com tucumã verde, duro, e o pão torrado demais quase queimado
+missingItem | faltou o talher
+| estou avaliando só porque o app pediu
+spoiled | o iogurte veio vencido faz uma semana, olhei a data
+missingItem; warmDrink; mod:offensive | porra de loja que nunca manda tudo, cadê minha água? e o refri quente, vão tomar no cu
+praise | tudo certinho, troco certinho, égua, até que enfim
+`,
+);
