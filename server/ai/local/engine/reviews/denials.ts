@@ -144,6 +144,12 @@ export const DENIED: [ReviewTopic[], RegExp][] = [
   ],
   // "pedi nível 1 de pimenta e veio nível 4" (set FZ): the note's spice level, not another dish.
   [["wrongItem"], /\bnivel \d\b.{0,40}\b(veio|vieram|chegou|mandaram)\b.{0,20}\bnivel \d\b/],
+  // "frango cru não dá, podia ter dado uma intoxicação", "quer me mandar pro hospital?", "já passei mal com comida de
+  // outro lugar": an illness feared, or lived elsewhere, is none of this order (tuned sets: none labelled poisoning).
+  [
+    ["poisoning"],
+    /\b(podia|poderia|pode|podiam|poderiam) ter (dado|causado|me dado|me deixado)\b|\b(pode|podia|poderia) (dar|causar) (uma )?(intoxica\w*|infec\w*|salmonel\w*|diarr\w*|dor de barriga)|\bquer(em)? me (mandar|matar|levar) (pro|para o|ao) (hospital|cemiterio)\b|\b(passei mal|passou mal|passamos mal|intoxica\w*|vomit\w*|diarreia)\b[^.!?]{0,50}\b(em|num|numa|de|com comida de) (outro|outra|outros|outras) (lugar|lugares|restaurante|restaurantes|loja|delivery)\b/,
+  ],
   // "Enjoei no segundo pedaço" (set GG): tired of the grease, not ill.
   [
     ["poisoning"],

@@ -2715,7 +2715,11 @@ describe("sets FZ–GG: ramen, bar snacks in a football match, baby food, a vega
       ["agendei pras 12:00 e chegou 10h, tive que guardar", "delay"],
       ["a cebola da calabresa veio crua e dura", "raw"],
       ["meu pai churrasqueiro nem sentiu falta da carne, recomendo", "missingItem"],
+      ["o frango veio rosa por dentro, frango cru pode dar uma intoxicação feia", "poisoning"],
+      ["sou diabético, pedi suco sem açúcar e veio adoçado. querem me mandar pro hospital?", "poisoning"],
+      ["já passei mal com comida de outro lugar, aqui nunca, tudo fresquinho", "poisoning"],
     ]);
+    readsEach([["o frango veio cru e passei mal a noite toda, podia ter sido pior", "poisoning"]]);
     readsEach([
       ["o molho tinha aquele cheirinho de geladeira velha", "spoiled"],
       ["encomenda para as 14h chegou 15h30", "delay"],
