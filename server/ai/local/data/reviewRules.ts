@@ -765,7 +765,9 @@ export const PRAISE_RULES: Record<Praise, Rule[]> = {
     { re: /\bmelhor (\w+ ){0,3}(da|do|de) (cidade|regiao|bairro|vida|mundo)\b|\bo melhor que ja\b/ },
     // "Adorei a pizza": loving a dish is praise for its taste.
     {
-      re: new RegExp(`\\b(adorei|amei|gostei muito d[oa]s?|curti)\\s+(o |a |os |as |do |da )?${FOOD.source}`),
+      re: new RegExp(
+        `\\b(adorei|amei|gostei muito d[oa]s?|curti|amo|adoro|sou fa d[oa]s?|sou apaixonad[oa] n[oa]s?)\\s+(o |a |os |as |do |da )?${FOOD.source}`,
+      ),
       unless: /\b(atendimento|atendente|entregador|motoboy|embalagem|entrega)\b/,
     },
     {

@@ -2741,3 +2741,13 @@ describe("sets FZ–GG: ramen, bar snacks in a football match, baby food, a vega
     ]);
   });
 });
+
+describe("a safety reply to an allergen served and the illness after it", () => {
+  it("wishes the customer well once, not once per point", () => {
+    for (const review of [
+      "sou celíaco, pedi sem glúten e veio com farinha de trigo, passei mal o dia todo",
+      "Sou intolerante à lactose, pedi o açaí sem leite em pó e veio com leite ninho. Passei mal à noite.",
+    ])
+      for (const reply of replies(review)) expect(reply.match(/esteja bem/g) ?? [], reply).toHaveLength(1);
+  });
+});

@@ -120,10 +120,23 @@ export function writeSafetyReply(
           : ALSO_NAMED[p.topic],
     )
     .filter((s): s is string => Boolean(s));
+  // "…e esperamos que você já esteja bem" said once: an allergen served and the illness after it are one case.
+  let wished = false;
+  const named = safety.map((t) => {
+    const line = naming(t, a, rng);
+    const wish = /,? e esperamos que você já esteja bem\.$/;
+    if (!wish.test(line)) return line;
+    if (wished)
+      return line
+        .replace(wish, ".")
+        .replace(/^Ficamos muito preocupados com o mal-estar/, "Sentimos muito pelo mal-estar");
+    wished = true;
+    return line;
+  });
   // Sober openings, one sentence each, so no single line opens every safety reply.
   const body = [
     rng.pick(SAFETY_OPENINGS),
-    ...safety.map((t) => naming(t, a, rng)),
+    ...named,
     investigation(safety, rng),
     others.length > 0 ? `Também registramos ${joinList(others)}, e vamos verificar cada ponto.` : undefined,
     privateContactPt(rng, a.failed, a.contacts),
