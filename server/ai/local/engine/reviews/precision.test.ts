@@ -2751,3 +2751,14 @@ describe("a safety reply to an allergen served and the illness after it", () => 
       for (const reply of replies(review)) expect(reply.match(/esteja bem/g) ?? [], reply).toHaveLength(1);
   });
 });
+
+describe("a Spanish review with praise beside a complaint, or a wait understood", () => {
+  it("thanks the praise and the patience in Spanish, and still apologises for a wait not forgiven", () => {
+    for (const reply of replies("tardó un poquito por la lluvia pero todo bien, las empanadas riquísimas")) {
+      expect(reply).toMatch(/Nos alegra/);
+      expect(reply).toMatch(/paciencia/);
+      expect(reply).not.toMatch(/demora|retraso/i);
+    }
+    for (const reply of replies("tardó dos horas y llegó fría, una vergüenza")) expect(reply).toMatch(/demora/);
+  });
+});
