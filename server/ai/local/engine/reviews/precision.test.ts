@@ -2759,6 +2759,7 @@ describe("a Spanish review with praise beside a complaint, or a wait understood"
       expect(reply).toMatch(/paciencia/);
       expect(reply).not.toMatch(/demora|retraso/i);
     }
-    for (const reply of replies("tardó dos horas y llegó fría, una vergüenza")) expect(reply).toMatch(/demora/);
+    for (const reply of replies("tardó dos horas y llegó fría, una vergüenza"))
+      expect(reply).toMatch(/demora/);
   });
 });
