@@ -2763,3 +2763,16 @@ describe("a Spanish review with praise beside a complaint, or a wait understood"
       expect(reply).toMatch(/demora/);
   });
 });
+
+describe("a moderated reply with several points", () => {
+  it("names them in one plain sentence, not one 'Sentimos muito' after another", () => {
+    for (const reply of replies(
+      "bando de burros, erraram meu lanche e a atendente foi grossa, ainda demorou 2h",
+    )) {
+      expect(reply.match(/Sentimos muito/g) ?? [], reply).toHaveLength(1);
+      expect(reply).toMatch(/item errado/);
+      expect(reply).toMatch(/atendimento/);
+      expect(reply).toMatch(/demora/);
+    }
+  });
+});

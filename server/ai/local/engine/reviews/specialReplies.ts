@@ -46,10 +46,31 @@ const PLAIN: Record<Exclude<ReviewTopic, "praise" | "other">, string> = {
 export const plainLine = (p: ReviewPoint) =>
   p.topic === "praise" || p.topic === "other" ? undefined : PLAIN[p.topic];
 
+/** The openings plain lines share: said once, the points after it ("Sentimos muito pela demora e pelo item errado."). */
+const SHARED_OPENINGS = [
+  "Sentimos muito ",
+  "Registramos o seu comentário sobre ",
+  "Levamos a sério o relato ",
+];
+
+/** "Sentimos muito pela demora. Sentimos muito pelo item errado." → "Sentimos muito pela demora e pelo item errado." */
+export function mergedPlainLines(lines: readonly (string | undefined)[]): string[] {
+  const said = lines.filter((l): l is string => Boolean(l));
+  const out: string[] = [];
+  for (const opening of SHARED_OPENINGS) {
+    const same = said.filter((l) => l.startsWith(opening));
+    if (same.length === 0) continue;
+    const rests = same.map((l) => l.slice(opening.length).replace(/\.$/, ""));
+    const last = rests.pop() ?? "";
+    out.push(`${opening}${rests.length > 0 ? `${rests.join(", ")} e ${last}` : last}.`);
+  }
+  return [...out, ...said.filter((l) => !SHARED_OPENINGS.some((o) => l.startsWith(o)))];
+}
+
 /** Moderated reviews (slurs, insults, threats, rumours): short, neutral, nothing quoted, sober sign-off. */
 export function writeModeratedReply(a: ReviewAnalysis, signature: string): string {
   const where = privateChannelsPt(a.failed, a.contacts);
-  const body = moderatedBody(a.moderation?.reason, a.points.map(plainLine), {
+  const body = moderatedBody(a.moderation?.reason, mergedPlainLines(a.points.map(plainLine)), {
     hello: "Olá.",
     received: "Recebemos a sua avaliação.",
     rumour: [
