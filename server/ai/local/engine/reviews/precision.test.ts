@@ -2776,3 +2776,12 @@ describe("a moderated reply with several points", () => {
     }
   });
 });
+
+describe("a safety reply with several safety points", () => {
+  it("never opens two sentences alike", () => {
+    for (const reply of replies("o frango veio cru por dentro e com cheiro de estragado, passei mal")) {
+      expect(reply.match(/Ficamos muito preocupados/g)?.length ?? 0, reply).toBeLessThanOrEqual(1);
+      expect(reply.match(/(^|\. )Sentimos muito pelo/g)?.length ?? 0, reply).toBeLessThanOrEqual(1);
+    }
+  });
+});

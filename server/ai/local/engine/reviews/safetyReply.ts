@@ -98,6 +98,12 @@ function investigation(topics: readonly ReviewTopic[], rng: Rng): string {
   return rng.pick(SAFETY_INVESTIGATION.other);
 }
 
+/** A safety naming's opening, and how a second one that would open alike opens instead. */
+const AGAIN: readonly [string, string][] = [
+  ["Ficamos muito preocupados com ", "Também nos preocupa "],
+  ["Sentimos muito pelo ", "Também sentimos muito pelo "],
+];
+
 export function writeSafetyReply(
   a: ReviewAnalysis,
   points: readonly ReviewPoint[],
@@ -122,8 +128,20 @@ export function writeSafetyReply(
     .filter((s): s is string => Boolean(s));
   // "…e esperamos que você já esteja bem" said once: an allergen served and the illness after it are one case.
   let wished = false;
+  const opened = new Set<string>();
   const named = safety.map((t) => {
-    const line = naming(t, a, rng);
+    // Two safety points never open alike: "Ficamos muito preocupados com… Também nos preocupa…".
+    const line = AGAIN.reduce(
+      (l, [first, again]) => {
+        if (!l.startsWith(first)) return l;
+        if (!opened.has(first)) {
+          opened.add(first);
+          return l;
+        }
+        return again + l.slice(first.length);
+      },
+      naming(t, a, rng),
+    );
     const wish = /,? e esperamos que você já esteja bem\.$/;
     if (!wish.test(line)) return line;
     if (wished)
