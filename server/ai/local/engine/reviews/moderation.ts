@@ -20,7 +20,7 @@ import { excerptOf, point, quote } from "./clauses";
 const ORIGIN =
   "(arabes?|libanes(es|as)?|turcos?|sirios?|africanos?|angolanos?|peruanos?|colombianos?|baian[oa]s?|paraiban[oa]s?|paraibas?|nordestin[oa]s?|venezuelan[oa]s?|bolivian[oa]s?|haitian[oa]s?|gringos?|brasileros?|brasilen[oa]s?|chines(es|as)?|japas?|argentin[oa]s?|uruguai[oa]s?|portugues(es|as)?|gays?|lesbicas?|travestis?)";
 /** What makes an origin named a prejudice: said of a whole people ("esse povo", "só podia", "son todos"). */
-const OF_A_PEOPLE = String.raw`(nao (e|eh|sao) de confianca|vai saber o (que|q) (eles|esse povo) (colocam|poem|botam)|explica (tudo|muita coisa)|ta explicado|povo (lerd|burr|preguicos|vagabund)\w*|esse povo|essa gente|essa raca|so podia|tinha (que|q) ser|nao sabe\w* (nem |fazer |cocinar |trabalhar )?|no saben|nao serve\w*|nao entendem nada|son todos|todos unos|sao todos|tudo (preguicos|lerd|burr|vagabund)\w*|o (que|q) (eu )?esperava\w*|o (que|q) esperar|dessa gente|desse povo|nem me surpreende)`;
+const OF_A_PEOPLE = String.raw`(nao (e|eh|sao) de confianca|vai saber o (que|q) (eles|esse povo) (colocam|poem|botam)|explica (tudo|muita coisa)|ta explicado|povo (lerd|burr|preguicos|vagabund)\w*|esse povo|essa gente|essa raca|so podia|tinha (que|q) ser|nao sabe\w* (nem |fazer |cocinar |trabalhar )?|no saben|nao serve\w*|nao entendem nada|son todos|todos unos|sao todos|tudo (preguicos|lerd|burr|vagabund)\w*|o (que|q) (eu )?esperava\w*|o (que|q) esperar|dessa gente|desse povo)`;
 /** "o entregador era um baiano lerdo, esse povo não sabe trabalhar", "por isso que nordestino não serve": decision 054. */
 const PREJUDICE_BY_ORIGIN = String.raw`\b(${ORIGIN}\b.{0,60}\b${OF_A_PEOPLE}|${OF_A_PEOPLE}\b.{0,20}\b${ORIGIN}|por isso (que|q) ${ORIGIN})\b`;
 const SLURS =

@@ -2731,7 +2731,8 @@ describe("sets FZ–GG: ramen, bar snacks in a football match, baby food, a vega
   it("flags insults to a whole people, a rival's copy, a threat to the courier, and never love said in swear words", () => {
     flagsEach([
       ["comida sem sal, cozinha cheia de argentino, esse povo não sabe temperar", "hate"],
-      ["sem tempero, o dono é gay, nem me surpreende", "hate"],
+      ["sem tempero, o dono é gay, esse povo não sabe cozinhar", "hate"],
+      ["dono gay super simpático, nem me surpreende que seja tão bom", undefined],
       ["fritas horríveis, coisa de português mesmo", "hate"],
       ["esse lugar copiou nosso cardápio inteiro, o original é o nosso", "noOrder"],
       ["pior da cidade, comprem no Taco Bom do centro, lá sim", "noOrder"],
