@@ -8,7 +8,7 @@ import {
   type ReviewTopic,
   SAFETY_TOPICS,
 } from "../../../../../common/reviewPoints";
-import { BILLING } from "../../data/reviewRules";
+import { BILLING, FORGIVEN_WAIT_ES } from "../../data/reviewRules";
 import {
   type Channel,
   DENIAL,
@@ -277,8 +277,10 @@ function readWritten(reviewText: string): ReviewAnalysis {
     moderation: refined.moderation ?? moderationFor(marketplaceReason(topics)),
     reading: {
       ...reading,
-      // "demorou 2h, mas tudo bem, eu nem tava com fome 🙄": ironic patience is no patience.
-      ...(refined.sarcasm ? { praises: [], forgivenWait: false } : {}),
+      ...(refined.sarcasm ? { praises: [] } : {}),
+      // A wait understood, read in the review's language; "demorou 2h, mas tudo bem, eu nem tava com fome 🙄":
+      // ironic patience is no patience.
+      forgivenWait: spanish ? FORGIVEN_WAIT_ES.test(text) : reading.forgivenWait && !refined.sarcasm,
       // A price point the refinement found ("o troco veio errado") is a charge to check, not a price level.
       billing: reading.billing || (topics.includes("price") && BILLING.test(text)),
     },

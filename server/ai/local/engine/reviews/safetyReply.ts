@@ -144,10 +144,7 @@ export function writeSafetyReply(
     );
     const wish = /,? e esperamos que você já esteja bem\.$/;
     if (!wish.test(line)) return line;
-    if (wished)
-      return line
-        .replace(wish, ".")
-        .replace(/^Ficamos muito preocupados com o mal-estar/, "Sentimos muito pelo mal-estar");
+    if (wished) return line.replace(wish, ".");
     wished = true;
     return line;
   });

@@ -186,10 +186,6 @@ const ES: Record<Exclude<ReviewTopic, "praise">, string> = {
   unanswered: "Lamentamos que nadie haya atendido su llamada o su mensaje.",
 };
 
-/** "tardó un poquito por la lluvia pero todo bien": a wait the customer understood, thanked rather than apologised for. */
-const FORGIVEN_WAIT_ES =
-  /\b(tard|demor|atras|esper)\w*\b[^.!?]{0,70}\b(lluvia|llovia|todo bien|no pasa nada|entiendo|normal|tranqui\w*|sin problemas?|vale la pena|valio la pena|avisaron|compens\w*)\b/;
-
 export function writeSpanishReply(a: ReviewAnalysis, rng: Rng, restaurantName: string | undefined): string {
   const team = restaurantName?.trim() ? `Equipo ${restaurantName.trim()}` : "Nuestro equipo";
   const complaints = a.points.filter((p) => p.topic !== "praise");
@@ -205,7 +201,7 @@ export function writeSpanishReply(a: ReviewAnalysis, rng: Rng, restaurantName: s
     // "las empanadas riquísimas": praise beside a complaint is thanked too (never in a sober safety reply).
     praised && !a.safety ? "Nos alegra mucho que le haya gustado la comida." : undefined,
     ...complaints.map((p) =>
-      p.topic === "delay" && FORGIVEN_WAIT_ES.test(a.text)
+      p.topic === "delay" && a.reading.forgivenWait
         ? "Gracias por su paciencia y su comprensión con la espera; vamos a trabajar para que el próximo llegue más rápido."
         : ES[p.topic as Exclude<ReviewTopic, "praise">],
     ),
