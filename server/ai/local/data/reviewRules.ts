@@ -806,14 +806,14 @@ export const GENERAL_NEGATIVE =
  * "atrasou 15 min por causa do temporal, normal, nem ligo", "demorou mas valeu a pena"): writers of the tuned
  * sets label half of these as a delay and half as none, and an owner answers them alike, thanking the
  * patience rather than apologising for a complaint the customer did not make. A wait "maior que o normal"
- * is no forgiveness.
+ * is no forgiveness, nor one "não é normal", "não tá tudo bem" (the word denied), nor "haja paciência".
  */
 export const FORGIVEN_WAIT =
-  /\b(demor|atras)\w* (so )?(um )?(pouquinho|pouco|uns minutinhos)\b[^.!?]{0,60}\bmas\b(?! (nao|sem|chegou fri|veio fri|frio|fria))|\b(demor|atras|esper)\w*\b[^.!?]{0,70}\b(chuva|choveu|chovendo|temporal|tempestade|nem ligo|de boa|(?<!(que|q|do) o )normal\b|compreensivel|compreendo|compreendi|entend(o|i|emos)|justo|faz parte|tranquil\w*|sem problemas?|tudo bem|avis(ou|aram|ado|ada)|perdoad\w*|perdoo|relev\w*|vale(u)? (a pena|a espera|cada minuto)|compens(ou|a)|nada demais|nada de mais|paciencia)\b|\b(chuva|choveu|chovendo|temporal|tempestade)\b[^.!?]{0,40}\b(demor|atras)\w*\b[^.!?]{0,40}\b(entend\w*|compreens\w*|normal|nem ligo|de boa|faz parte|tudo bem|sem problemas?)\b/;
+  /\b(demor|atras)\w* (so )?(um )?(pouquinho|pouco|uns minutinhos)\b[^.!?]{0,60}\bmas\b(?! (nao|sem|chegou fri|veio fri|frio|fria))|\b(demor|atras|esper)\w*\b[^.!?]{0,70}(\b(nem ligo|sem problemas?|nada demais|nada de mais)\b|(?<!\b(nao|no|nunca|jamais)\s+(\w+\s+){0,2})\b(chuva|choveu|chovendo|temporal|tempestade|de boa|(?<!(que|q|do) o )normal|compreensivel|compreendo|compreendi|entend(o|i|emos)|justo|faz parte|tranquil\w*|tudo bem|avis(ou|aram|ado|ada)|perdoad\w*|perdoo|relev\w*|vale(u)? (a pena|a espera|cada minuto)|compens(ou|a))\b)|\b(chuva|choveu|chovendo|temporal|tempestade)\b[^.!?]{0,40}\b(demor|atras)\w*\b[^.!?]{0,40}(\b(nem ligo|sem problemas?)\b|(?<!\b(nao|no|nunca|jamais)\s+(\w+\s+){0,2})\b(entend\w*|compreens\w*|normal|de boa|faz parte|tudo bem)\b)/;
 
 /** "tardó un poquito por la lluvia pero todo bien": the same wait understood, in Spanish. */
 export const FORGIVEN_WAIT_ES =
-  /\b(tard|demor|atras|esper)\w*\b[^.!?]{0,70}\b(lluvia|llovia|todo bien|no pasa nada|entiendo|normal|tranqui\w*|sin problemas?|vale la pena|valio la pena|avisaron|compens\w*)\b/;
+  /\b(tard|demor|atras|esper)\w*\b[^.!?]{0,70}(\b(no pasa nada|sin problemas?)\b|(?<!\b(no|nunca|jamas)\s+(\w+\s+){0,2})\b(lluvia|llovia|todo bien|entiendo|normal|tranqui\w*|vale la pena|valio la pena|avisaron|compens\w*)\b)/;
 
 export const LUKEWARM =
   /\b(razoave\w*|mais ou menos|regular|mediano|mediana|poderia (ser )?melhor|ok|normal|nada de mais|nada demais|esperava mais|deixou a desejar)\b/;

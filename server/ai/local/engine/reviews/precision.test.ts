@@ -2575,8 +2575,14 @@ describe("a wait the customer says they understood", () => {
         expect(reply, review).not.toMatch(/(desculpas|lamentamos|sentimos muito)[^.]{0,30}(demora|atraso)/i);
         expect(checkReply(review, reply).filter((p) => p.rule === "invented")).toEqual([]);
       }
-    for (const reply of replies("demorou 2h, mas tudo bem, eu nem tava com fome mesmo 🙄"))
-      expect(reply).toMatch(/(desculpas|lamentamos|sentimos muito)[^.]{0,30}(demora|atraso)/i);
+    for (const review of [
+      "demorou 2h, mas tudo bem, eu nem tava com fome mesmo 🙄",
+      "demorou 1h30, não é normal",
+      "demorou quase 2 horas, isso não tá tudo bem",
+      "atrasou 1h e quando reclamei a atendente disse que era pra eu ter paciência",
+    ])
+      for (const reply of replies(review))
+        expect(reply, review).toMatch(/(desculpas|lamentamos|sentimos muito)[^.]{0,30}(demora|atraso)/i);
     for (const reply of replies("demorou mais que o normal hoje, quase 1h10")) {
       expect(reply).toMatch(/demora|atraso/);
       expect(reply).not.toMatch(/paciência|compreensão/);
@@ -2760,6 +2766,7 @@ describe("a Spanish review with praise beside a complaint, or a wait understood"
       expect(reply).toMatch(/paciencia/);
       expect(reply).not.toMatch(/demora|retraso/i);
     }
+    for (const reply of replies("tardó dos horas, no es normal")) expect(reply).toMatch(/demora/);
     for (const reply of replies("tardó dos horas y llegó fría, una vergüenza"))
       expect(reply).toMatch(/demora/);
   });
