@@ -98,6 +98,9 @@ function investigation(topics: readonly ReviewTopic[], rng: Rng): string {
   return rng.pick(SAFETY_INVESTIGATION.other);
 }
 
+/** The wish a safety naming may end with, said once per reply. */
+const WISH = /,? e esperamos que você já esteja bem\.$/;
+
 /** A safety naming's opening, and how a second one that would open alike opens instead. */
 const AGAIN: readonly [string, string][] = [
   ["Ficamos muito preocupados com ", "Também nos preocupa "],
@@ -142,9 +145,8 @@ export function writeSafetyReply(
       },
       naming(t, a, rng),
     );
-    const wish = /,? e esperamos que você já esteja bem\.$/;
-    if (!wish.test(line)) return line;
-    if (wished) return line.replace(wish, ".");
+    if (!WISH.test(line)) return line;
+    if (wished) return line.replace(WISH, ".");
     wished = true;
     return line;
   });

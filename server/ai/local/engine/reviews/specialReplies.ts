@@ -54,7 +54,7 @@ const SHARED_OPENINGS = [
 ];
 
 /** "Sentimos muito pela demora. Sentimos muito pelo item errado." → "Sentimos muito pela demora e pelo item errado." */
-export function mergedPlainLines(lines: readonly (string | undefined)[]): string[] {
+function mergedPlainLines(lines: readonly (string | undefined)[]): string[] {
   const said = lines.filter((l): l is string => Boolean(l));
   const out: string[] = [];
   for (const opening of SHARED_OPENINGS) {
