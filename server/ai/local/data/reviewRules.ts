@@ -815,5 +815,12 @@ export const FORGIVEN_WAIT =
 export const FORGIVEN_WAIT_ES =
   /\b(tard|demor|atras|esper)\w*\b[^.!?]{0,70}(\b(no pasa nada|sin problemas?)\b|(?<!\b(no|nunca|jamas)\s+(\w+\s+){0,2})\b(lluvia|llovia|todo bien|entiendo|normal|tranqui\w*|vale la pena|valio la pena|avisaron|compens\w*)\b)/;
 
+/**
+ * "took a bit longer because of the rain, no worries": the same wait understood, in English. A denied
+ * word ("not fine", "wasn't worth it") forgives nothing.
+ */
+export const FORGIVEN_WAIT_EN =
+  /\b(took|late|delay\w*|slow\w*|wait\w*|longer)\b[^.!?]{0,70}(\b(no worries|no problem|no big deal|not a (big )?(deal|problem))\b|(?<!\b(not|never|isn.?t|wasn.?t|don.?t|didn.?t|hardly)\s+(\w+\s+){0,2})\b(understandable|understand|rain\w*|storm\w*|all good|it.?s fine|that.?s fine|totally fine|worth (it|the wait|every minute)|(they|you) (warned|told|let) me)\b)|\b(rain\w*|storm\w*)\b[^.!?]{0,40}\b(took|late|delay\w*|slow\w*|longer)\b[^.!?]{0,40}\b(no worries|no problem|understand\w*|fine|all good)\b/;
+
 export const LUKEWARM =
   /\b(razoave\w*|mais ou menos|regular|mediano|mediana|poderia (ser )?melhor|ok|normal|nada de mais|nada demais|esperava mais|deixou a desejar)\b/;

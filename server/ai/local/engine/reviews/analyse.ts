@@ -8,7 +8,7 @@ import {
   type ReviewTopic,
   SAFETY_TOPICS,
 } from "../../../../../common/reviewPoints";
-import { BILLING, FORGIVEN_WAIT_ES } from "../../data/reviewRules";
+import { BILLING, FORGIVEN_WAIT_EN, FORGIVEN_WAIT_ES } from "../../data/reviewRules";
 import {
   type Channel,
   DENIAL,
@@ -278,9 +278,13 @@ function readWritten(reviewText: string): ReviewAnalysis {
     reading: {
       ...reading,
       ...(refined.sarcasm ? { praises: [] } : {}),
-      // A wait understood, read in the review's language; "demorou 2h, mas tudo bem, eu nem tava com fome 🙄":
+      // A wait understood, read in the review's language (a Portuguese word in an English review forgives nothing); "demorou 2h, mas tudo bem, eu nem tava com fome 🙄":
       // ironic patience is no patience.
-      forgivenWait: spanish ? FORGIVEN_WAIT_ES.test(text) : reading.forgivenWait && !refined.sarcasm,
+      forgivenWait: spanish
+        ? FORGIVEN_WAIT_ES.test(text)
+        : english
+          ? FORGIVEN_WAIT_EN.test(text) && !refined.sarcasm
+          : reading.forgivenWait && !refined.sarcasm,
       // A price point the refinement found ("o troco veio errado") is a charge to check, not a price level.
       billing: reading.billing || (topics.includes("price") && BILLING.test(text)),
     },

@@ -1,4 +1,5 @@
 import type { ReviewTopic } from "../../../../../common/reviewPoints";
+import { FORGIVEN_WAIT_EN } from "../../data/reviewRules";
 import { fold } from "../text";
 import { removeTopics, trimClause } from "./clauses";
 
@@ -388,6 +389,9 @@ export function readEnglish(review: string): { topic: ReviewTopic; excerpt: stri
   if (points.length === 0 && GENERAL.test(whole)) points.push({ topic: "general", excerpt: review });
   const complaints = points.length > 0;
   const praised = clauses.find((c) => PRAISE.test(c.toLowerCase()) && !GENERAL.test(c.toLowerCase()));
-  if (praised && (!complaints || CONTRAST.test(whole))) points.push({ topic: "praise", excerpt: praised });
+  // "took 50 minutes, understandable on a Friday night. Burger was amazing": a wait forgiven is no complaint
+  // that would leave the praise unsaid.
+  if (praised && (!complaints || CONTRAST.test(whole) || FORGIVEN_WAIT_EN.test(whole)))
+    points.push({ topic: "praise", excerpt: praised });
   return points;
 }

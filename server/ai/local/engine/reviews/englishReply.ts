@@ -46,10 +46,16 @@ const LINES: Record<Exclude<ReviewTopic, "praise">, string> = {
     "We're sorry nobody answered when you tried to reach us; every call and message deserves an answer.",
 };
 
-const line = (p: { topic: ReviewTopic; excerpt: string }) =>
+/** A wait the customer said they understood: thanked for, not apologised for as a complaint they did not make. */
+const FORGIVEN_WAIT =
+  "Thank you for your patience and understanding with the wait; we'll keep working to get your next order to you sooner.";
+
+const line = (p: { topic: ReviewTopic; excerpt: string }, a: ReviewAnalysis) =>
   p.topic === "other" && p.excerpt
     ? `We're sorry about what you described ("${p.excerpt.replace(/[.!?\s]+$/, "")}"), and we'll look into it with the team.`
-    : LINES[p.topic as Exclude<ReviewTopic, "praise">];
+    : p.topic === "delay" && a.reading.forgivenWait
+      ? FORGIVEN_WAIT
+      : LINES[p.topic as Exclude<ReviewTopic, "praise">];
 
 export function writeEnglishReply(a: ReviewAnalysis, rng: Rng, restaurantName: string | undefined): string {
   const team = restaurantName?.trim() ? `The ${restaurantName.trim()} team` : "Our team";
@@ -58,7 +64,7 @@ export function writeEnglishReply(a: ReviewAnalysis, rng: Rng, restaurantName: s
   if (a.safety) {
     const body = [
       "Hello.",
-      ...complaints.map(line),
+      ...complaints.map((p) => line(p, a)),
       "Food safety is a priority for us, and we will check the preparation and ingredients of this order right away.",
       `Please contact us privately ${privateChannelsEn(a.failed, a.contacts)} so we can understand exactly what happened and follow up with you.`,
     ];
@@ -75,20 +81,28 @@ export function writeEnglishReply(a: ReviewAnalysis, rng: Rng, restaurantName: s
     return `${sentences(body)}\n\nBest wishes,\n${team}`;
   }
   const serious = complaints.some((p) => !["delay", "cold", "price", "portion"].includes(p.topic));
+  // "took a bit longer because of the rain, no worries, food was great": nothing went wrong to put right.
+  const onlyForgiven = a.reading.forgivenWait && complaints.every((p) => p.topic === "delay");
   const body = [
     rng.pick(["Hello, and thank you for your review.", "Hi, thank you for telling us about your order."]),
-    praised ? "We're glad you enjoyed part of it." : undefined,
-    ...complaints.map(line),
+    praised
+      ? onlyForgiven
+        ? "We're so glad you enjoyed your meal."
+        : "We're glad you enjoyed part of it."
+      : undefined,
+    ...complaints.map((p) => line(p, a)),
     serious
       ? `If you can, please reach us ${privateChannelsEn(a.failed, a.contacts)} so we can sort this out with you.`
       : undefined,
     // A broken diet (meat for a vegetarian) is no moment to invite the customer back.
     complaints.some((p) => p.topic === "diet")
       ? undefined
-      : rng.pick([
-          "We hope to have the chance to get it right next time.",
-          "We'd love the chance to do better on your next order.",
-        ]),
+      : onlyForgiven
+        ? "We hope to cook for you again soon!"
+        : rng.pick([
+            "We hope to have the chance to get it right next time.",
+            "We'd love the chance to do better on your next order.",
+          ]),
   ];
   return `${sentences(body)}\n\nKind regards,\n${team}`;
 }

@@ -2772,6 +2772,33 @@ describe("a Spanish review with praise beside a complaint, or a wait understood"
   });
 });
 
+describe("an English review with a wait understood", () => {
+  it("thanks the patience and the praise in English, and still apologises for a wait not forgiven", () => {
+    for (const review of [
+      "took a bit longer because of the rain, no worries, food was great",
+      "Delivery took 50 minutes, understandable on a Friday night. Burger was amazing",
+      "Took a while but the feijoada was worth the wait.",
+    ])
+      for (const reply of replies(review)) {
+        expect(reply, review).toMatch(/patience/);
+        expect(reply, review).not.toMatch(/sorry|took so long|get it right/i);
+      }
+    for (const reply of replies(
+      "Delivery took 50 minutes, understandable on a Friday night. Burger was amazing",
+    ))
+      expect(reply).toMatch(/glad you enjoyed/);
+    for (const review of [
+      "it took forever, over an hour, not fine at all",
+      "they were late again, I don't understand why it always happens",
+      "the delivery was late and the food was cold",
+    ])
+      for (const reply of replies(review)) {
+        expect(reply, review).toMatch(/sorry your order took so long/);
+        expect(reply, review).not.toMatch(/patience/);
+      }
+  });
+});
+
 describe("a moderated reply with several points", () => {
   it("names them in one plain sentence, not one 'Sentimos muito' after another", () => {
     for (const reply of replies(
