@@ -577,7 +577,7 @@ export const RULES: Record<Exclude<Complaint, "general">, Rule[]> = {
     { re: /\b(amassad\w*|esmagad\w*|revirad\w*|tombad\w*|tudo misturado|tudo revirado)\b/, negatable: true },
     // "o pote chegou rachado", "um dos sucos veio virado dentro da sacola", "mais fora do pote que dentro".
     {
-      re: /\b(embalage\w*|caixa|pote|potinho|tampa|copo|isopor|marmita|marmitex|quentinha)\b.{0,25}\b(rachad\w*|trincad\w*|tort[oa]s?)\b|\b(veio|vieram|chegou|chegaram) virad[oa]s?\b|\bmais fora d[oa] (pote|copo|embalagem|marmita) (do )?que dentro\b/,
+      re: /\b(embalage\w*|caixa|pote|potinho|tampa|copo|isopor|marmita|marmitex|quentinha)\b.{0,25}\b(rachad\w*|trincad\w*|tort[oa]s?)\b|\b(veio|vieram|chegou|chegaram) virad[oa]s?\b(?! (em |num |numa |uma? )?(sopa|vitamina|suco|mingau|agua|caldo|creme|papa|milkshake|liquido)\b)|\bmais fora d[oa] (pote|copo|embalagem|marmita) (do )?que dentro\b/,
       negatable: true,
     },
     {
@@ -588,7 +588,9 @@ export const RULES: Record<Exclude<Complaint, "general">, Rule[]> = {
     { re: /\b(muito salgad\w*|salgad\w* (demais|de mais)|sal demais|excesso de sal)\b/ },
     {
       re: new RegExp(String.raw`${NOT_THE_SNACK}\bsalgad[oa]s?\b`),
-      unless: /\b(preco|valor|conta|taxa)\b.{0,10}salgad/,
+      // "achei salgada a taxa", "a torta salgada de palmito estava uma delícia": a price, a kind of pie.
+      unless:
+        /\b(preco|valor|conta|taxa|frete)\b.{0,10}salgad|\bsalgad[oa]s? (a |o )?(taxa|preco|conta|valor|frete)\b|\btortas? salgadas?\b/,
     },
     // "um açaí com gosto de absolutamente nada", "frango com tempero de nada" (sets FC, FD).
     {
@@ -610,7 +612,7 @@ export const RULES: Record<Exclude<Complaint, "general">, Rule[]> = {
       re: /\b(tempero|sal|alho|pimenta|cebola|oleo|acucar|molho|vinagre)\b.{0,20}\b(muito forte|forte demais|exagerad\w*)/,
     },
     {
-      re: /\b(ressecad\w*|passou do ponto|passad[oa]s? do ponto|borrachud\w*|dur[oa]s?|sec[oa]s? demais|muito sec[oa]s?)\b/,
+      re: /\b(ressecad\w*|passou do ponto|passad[oa]s? do ponto|borrachud\w*|(?<!\b(chamou|chamaram|chamando|chamar|sou|ser|tao|que) (de )?pao )dur[oa]s?|sec[oa]s? demais|muito sec[oa]s?)\b/,
       negatable: true,
       unless: /carne seca|carne de sol/,
     },
@@ -713,7 +715,7 @@ export const TASTE_ISSUES: [TasteIssue, RegExp][] = [
   ["raw", /\bcru[as]?\b|\bmal (passad|cozid|assad)|\bmassa crua/],
   [
     "dry",
-    /\bsola de sapato|\bborracha|\bressecad|\bpassad[oa]s? do ponto|\bborrachud|\bdur[oa]s?\b|\bsec[oa]s?\b/,
+    /\bsola de sapato|\bborracha|\bressecad|\bpassad[oa]s? do ponto|\bborrachud|\bdur[oa]s?\b|(?<!\bcarne )\bsec[oa]s?\b/,
   ],
   ["greasy", /\boleos|\bgordurent|\bencharcad|\boleo\b/],
   ["soggy", /\bmurch|\bmolenga|\bmole\b|\bsem crocancia/],

@@ -46,7 +46,11 @@ export const PLAIN_WORDS: [ReviewTopic, RegExp][] = [
     /\b(pausa|intervalo|horario de almoco|almoco) (acabou|ja tinha acabado|tinha acabado|terminou|ja tinha terminado)\b|\bpedi no comeco d[ao] (pausa|intervalo|almoco)\b.{0,20}\bchegou no fim\b/,
   ],
   ["paidExtra", /\bpaguei (\+ ?|mais )?(r\$ ?)?\d+ (pra|para) trocar\b.{0,50}\bveio (o|a) \w+ mesmo\b/],
-  ["packaging", /\b(chegou|veio|vieram) (tudo )?virad[oa]s?\b|\bisopor deformou\b/],
+  // "o açaí chegou virado sopa" is melted, not a box upside down.
+  [
+    "packaging",
+    /\b(chegou|veio|vieram) (tudo )?virad[oa]s?\b(?! (em |num |numa |uma? )?(sopa|vitamina|suco|mingau|agua|caldo|creme|papa|liquido)\b)|\bisopor deformou\b/,
+  ],
   ["service", /\b(loja|atendente) (diz|disse|falou|fala) (que )?(e|eh) assim mesmo\b/],
   // Set EV: families on a budget: a price advertised (banner, photo, "grátis") and another charged, a store
   // that would do nothing, soft fries, the change counted short, a "large" pizza like a small one for a family of
@@ -378,7 +382,7 @@ export const PLAIN_WORDS: [ReviewTopic, RegExp][] = [
   ],
   [
     "taste",
-    /\b(tempero|sabor|qualidade) (piorou|caiu|mudou pra pior)\b|\bgosto de gelo\b|\bpao dormido\b|\b(empedrad\w*|sec[oa]|velh[oa]|dur[oa]|nervo|borrachud\w*|oleos\w*|encharcad\w*|empapad\w*|aguad\w*|massud\w*|sem gosto|sem sabor|sem tempero|insoss\w*|gororoba|carbonizad\w*|comida de ontem|requentad\w*|tanto sal|oleo (reutilizado|velho|queimado)|(ta|esta|estava) doce\b|doce demais|sem crocancia|abafou|gosto de carvao|torrad[oa] pret[oa]|(chegou|veio|virou) uma papa|sem um grao de sal|parecia suco|\bralo\b|gosto de geladeira|gosto de guardado|muito sal|sal demais|excesso de sal|acucarad\w*|durinh\w*|parecia papa|virou papa|desmanchava|desand\w*|granuland\w*|despejaram o pacote|sal (tava|estava) em promocao|gordur\w*|sal puro|sal passou (muito )?do ponto|caldo ralo|agua pura|intragave\w*|de enjoar|enjoativ\w*|sal do caramba|saleiro|(estava|veio|era) uma pedra|que nem pedra)\b/,
+    /\b(tempero|sabor|qualidade) (piorou|caiu|mudou pra pior)\b|\bgosto de gelo\b|\bpao dormido\b|\b(empedrad\w*|(?<!\bcarne )sec[oa]|velh[oa]|(?<!\b(chamou|chamaram|chamando|chamar|sou|ser|tao|que) (de )?pao )dur[oa]|nervo|borrachud\w*|oleos\w*|encharcad\w*|empapad\w*|aguad\w*|massud\w*|sem gosto|sem sabor|sem tempero|insoss\w*|gororoba|carbonizad\w*|comida de ontem|requentad\w*|tanto sal|oleo (reutilizado|velho|queimado)|(ta|esta|estava) doce\b|doce demais|sem crocancia|abafou|gosto de carvao|torrad[oa] pret[oa]|(chegou|veio|virou) uma papa|sem um grao de sal|parecia suco|\bralo\b|gosto de geladeira|gosto de guardado|muito sal|sal demais|excesso de sal|acucarad\w*|durinh\w*|parecia papa|virou papa|desmanchava|desand\w*|granuland\w*|despejaram o pacote|sal (tava|estava) em promocao|gordur\w*|sal puro|sal passou (muito )?do ponto|caldo ralo|agua pura|intragave\w*|de enjoar|enjoativ\w*|sal do caramba|saleiro|(estava|veio|era) uma pedra|que nem pedra)\b/,
   ],
   [
     "price",

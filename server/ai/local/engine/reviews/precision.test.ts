@@ -2494,7 +2494,9 @@ describe("sets FM–FP: Arabic food, açaí at the beach, a late-night hot dog s
         "Cancelaram meu pedido 40 minutos depois de aceitar. Ninguém ligou pra avisar, só descobri pelo app.",
         "service",
       ],
-      ["atraso de 50 min, risoto virou cimento e a carne chegou fria", "taste"],
+      // Beside the delay and the cold the model is sure of, "virou cimento" is an echo it all but rules out for
+      // taste (decision 058: precision first); said alone, it is the taste.
+      ["o risoto virou cimento", "taste"],
       [
         "Ordered medium, got well done. Tough as a shoe. For a steakhouse that's the one job.",
         "customisation",
@@ -2769,6 +2771,27 @@ describe("a Spanish review with praise beside a complaint, or a wait understood"
     for (const reply of replies("tardó dos horas, no es normal")) expect(reply).toMatch(/demora/);
     for (const reply of replies("tardó dos horas y llegó fría, una vergüenza"))
       expect(reply).toMatch(/demora/);
+  });
+});
+
+describe("dish names and sayings made of complaint words (decision 058)", () => {
+  it("reads no taste in carne seca, a pão-duro, a salty fee or a torta salgada, and no box or portion in a dish", () => {
+    readsNoneOf([
+      ["o escondidinho de carne seca é divino", "taste"],
+      ["só achei salgada a taxa de 12 reais", "taste"],
+      ["A torta salgada de palmito estava uma delícia, mas o pedaço era pequeno", "taste"],
+      ["o açaí chegou virado sopa kkkkk", "packaging"],
+      ["o frango à passarinho tava rosado por dentro", "portion"],
+      ["o lacre do potinho tava rompido quando chegou", "portion"],
+    ]);
+    readsEach([
+      ["a carne seca veio seca demais, parecia sola", "taste"],
+      ["o pão veio duro", "taste"],
+      ["o açaí chegou virado sopa kkkkk", "melted"],
+      ["o pote caiu e chegou virado, vazou tudo", "packaging"],
+      ["comida de passarinho, paguei caro", "portion"],
+      ["a comida é boa mas muito salgada", "taste"],
+    ]);
   });
 });
 

@@ -47,6 +47,18 @@ const ADD_AT_TOPIC: Partial<Record<ReviewTopic, number>> = {
 const NARROW_AT = 0.6;
 const DROP_BELOW = 0.03;
 /**
+ * An echo (decision 058): a taste, packaging, melted or portion point the rules read beside a point the model
+ * is sure of (half or more) or a food-safety one, in words the model all but rules out for it (below a tenth):
+ * "o escondidinho de carne seca é divino" beside the missing spoon, "o lacre tava rasgado" beside the courier
+ * who opened the bag, "dava pra tomar de canudinho" beside the melted ice cream. On the tuned sets the writers
+ * named 25 such points of these four topics and left 330 out; on the unseen sets the rule takes away 68 chips
+ * nobody labelled, for 16 points answered fewer (93.8 → 93.6 %). Precision comes first.
+ */
+const ECHO_TOPICS: readonly ReviewTopic[] = ["taste", "packaging", "melted", "portion"];
+const ECHO_BELOW = 0.1;
+const ECHO_BESIDE = 0.5;
+
+/**
  * "veio sem lacre": three words are too few for the model to rule a point out (a broken seal is
  * the courier's in most reviews it learnt, the box's here); it still adds to them.
  */
@@ -171,15 +183,25 @@ export function withLearnedTopics(
   const { probabilities } = rules.model ?? topicModel();
   const sure = probabilities(review);
   const tooShortToDrop = review.trim().split(/\s+/).length <= TOO_FEW_WORDS_TO_DROP;
+  const sureBeside = (p: ReviewPoint) =>
+    points.some(
+      (q) =>
+        q.topic !== p.topic &&
+        LEARNED_TOPICS.includes(q.topic) &&
+        (SAFETY_TOPICS.includes(q.topic) || (sure.get(q.topic) ?? 0) >= ECHO_BESIDE),
+    );
+  const echo = (p: ReviewPoint) =>
+    mayDrop && ECHO_TOPICS.includes(p.topic) && (sure.get(p.topic) ?? 1) < ECHO_BELOW && sureBeside(p);
   const kept = narrowed(
     points.filter(
       (p) =>
-        !LEARNED_TOPICS.includes(p.topic) ||
-        SAFETY_TOPICS.includes(p.topic) ||
-        confirmed.includes(p.topic) ||
-        !mayDrop ||
-        (sure.get(p.topic) ?? 1) >= DROP_BELOW ||
-        tooShortToDrop,
+        !echo(p) &&
+        (!LEARNED_TOPICS.includes(p.topic) ||
+          SAFETY_TOPICS.includes(p.topic) ||
+          confirmed.includes(p.topic) ||
+          !mayDrop ||
+          (sure.get(p.topic) ?? 1) >= DROP_BELOW ||
+          tooShortToDrop),
     ),
     sure,
   );

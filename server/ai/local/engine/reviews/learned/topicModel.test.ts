@@ -154,6 +154,36 @@ describe("the topic model learnt from the labelled reviews (decision 047)", () =
     expect(withLearnedTopics([point("delay", text)], text, { mayDrop: false })).toHaveLength(1);
   });
 
+  it("drops an echo: a taste, packaging, melted or portion point it all but rules out beside a point it is sure of (decision 058)", () => {
+    const review = "paguei borda recheada e a borda veio seca";
+    const rules = [point("paidExtra", review), point("taste", review)];
+    const at = (extra: number, taste: number) => ({
+      model: sure({ borda: { paidExtra: extra, taste, raw: 0.5, delay: 0.5 } }),
+      confirmed: ["taste" as const],
+    });
+    expect(withLearnedTopics(rules, review, at(0.9, 0.05)).map((p) => p.topic)).toEqual(["paidExtra"]);
+    // Kept where the model gives it a tenth or more, where nothing beside it is sure, in another language.
+    expect(withLearnedTopics(rules, review, at(0.9, 0.15)).map((p) => p.topic)).toEqual([
+      "paidExtra",
+      "taste",
+    ]);
+    expect(withLearnedTopics(rules, review, at(0.4, 0.05)).map((p) => p.topic)).toEqual([
+      "paidExtra",
+      "taste",
+    ]);
+    expect(
+      withLearnedTopics(rules, review, { ...at(0.9, 0.05), mayDrop: false }).map((p) => p.topic),
+    ).toEqual(["paidExtra", "taste"]);
+    // A food-safety point beside it counts as sure; a delay is no echo topic.
+    const raw = [point("raw", review), point("taste", review), point("delay", review)];
+    expect(withLearnedTopics(raw, review, at(0, 0.05)).map((p) => p.topic)).toEqual(["raw", "delay"]);
+    // Through the stored model: the dish, the seal and the straw are no taste, box or portion of their own.
+    expect(topicsOf("faltou a colher, o escondidinho de carne seca é divino")).not.toContain("taste");
+    expect(topicsOf("o entregador abriu a sacola e comeu umas batatas, o lacre tava rasgado")).not.toContain(
+      "packaging",
+    );
+  });
+
   it("never adds back a topic the rules ruled out", () => {
     const review = "guaraná de 2 litros quente, parece que ficou no porta-malas";
     expect(withLearnedTopics([], review).map((p) => p.topic)).toContain("warmDrink");
