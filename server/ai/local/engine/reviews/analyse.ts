@@ -278,8 +278,8 @@ function readWritten(reviewText: string): ReviewAnalysis {
     reading: {
       ...reading,
       ...(refined.sarcasm ? { praises: [] } : {}),
-      // A wait understood, read in the review's language (a Portuguese word in an English review forgives nothing); "demorou 2h, mas tudo bem, eu nem tava com fome 🙄":
-      // ironic patience is no patience.
+      // A wait understood, read by the rule of the review's language (Portuguese, Spanish or English);
+      // "demorou 2h, mas tudo bem, eu nem tava com fome 🙄": ironic patience is no patience.
       forgivenWait: spanish
         ? FORGIVEN_WAIT_ES.test(text)
         : english

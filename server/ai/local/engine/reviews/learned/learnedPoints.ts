@@ -51,7 +51,7 @@ const DROP_BELOW = 0.03;
  * is sure of (half or more) or a food-safety one, in words the model all but rules out for it (below a tenth):
  * "o escondidinho de carne seca é divino" beside the missing spoon, "o lacre tava rasgado" beside the courier
  * who opened the bag, "dava pra tomar de canudinho" beside the melted ice cream. On the tuned sets the writers
- * named 25 such points of these four topics and left 330 out; on the unseen sets the rule takes away 68 chips
+ * named 25 such points of these four topics and left 330 out; on the unseen sets the rule takes away about 70 chips
  * nobody labelled, for 16 points answered fewer (93.8 → 93.6 %). Precision comes first.
  */
 const ECHO_TOPICS: readonly ReviewTopic[] = ["taste", "packaging", "melted", "portion"];
