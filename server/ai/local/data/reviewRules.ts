@@ -7,6 +7,12 @@ export const COLD_DAY =
 /** "o salgado chegou 21h", "40 salgados": the snack, named by its article or count, is no seasoning (decision 054). */
 export const NOT_THE_SNACK = String.raw`(?<!\b(o|os|um|uns|\d+|dos|do|de|pros|pro|esses|esse|meus|meu|nossos|seus|mini|cade o|cade os|cento de) )`;
 
+/** "me chamou de pão duro", "sou pão-duro": the saying (stingy), no hard bread (decision 058). */
+export const NOT_THE_STINGY = String.raw`(?<!\b(chamou|chamaram|chamando|chamar|sou|ser|tao|que) (de )?pao )`;
+
+/** "o açaí chegou virado sopa": turned into a liquid (melted), not a box upside down (decision 058). */
+export const NOT_TURNED_INTO = String.raw`(?! (em |num |numa |uma? )?(sopa|vitamina|suco|mingau|agua|caldo|creme|papa|milkshake|liquido)\b)`;
+
 /**
  * The words of reviews, by topic: regular expressions over folded text
  * (lowercase, no accents, abbreviations spelled out). "negatable" rules flip
@@ -577,7 +583,9 @@ export const RULES: Record<Exclude<Complaint, "general">, Rule[]> = {
     { re: /\b(amassad\w*|esmagad\w*|revirad\w*|tombad\w*|tudo misturado|tudo revirado)\b/, negatable: true },
     // "o pote chegou rachado", "um dos sucos veio virado dentro da sacola", "mais fora do pote que dentro".
     {
-      re: /\b(embalage\w*|caixa|pote|potinho|tampa|copo|isopor|marmita|marmitex|quentinha)\b.{0,25}\b(rachad\w*|trincad\w*|tort[oa]s?)\b|\b(veio|vieram|chegou|chegaram) virad[oa]s?\b(?! (em |num |numa |uma? )?(sopa|vitamina|suco|mingau|agua|caldo|creme|papa|milkshake|liquido)\b)|\bmais fora d[oa] (pote|copo|embalagem|marmita) (do )?que dentro\b/,
+      re: new RegExp(
+        String.raw`\b(embalage\w*|caixa|pote|potinho|tampa|copo|isopor|marmita|marmitex|quentinha)\b.{0,25}\b(rachad\w*|trincad\w*|tort[oa]s?)\b|\b(veio|vieram|chegou|chegaram) virad[oa]s?\b${NOT_TURNED_INTO}|\bmais fora d[oa] (pote|copo|embalagem|marmita) (do )?que dentro\b`,
+      ),
       negatable: true,
     },
     {
@@ -612,7 +620,9 @@ export const RULES: Record<Exclude<Complaint, "general">, Rule[]> = {
       re: /\b(tempero|sal|alho|pimenta|cebola|oleo|acucar|molho|vinagre)\b.{0,20}\b(muito forte|forte demais|exagerad\w*)/,
     },
     {
-      re: /\b(ressecad\w*|passou do ponto|passad[oa]s? do ponto|borrachud\w*|(?<!\b(chamou|chamaram|chamando|chamar|sou|ser|tao|que) (de )?pao )dur[oa]s?|sec[oa]s? demais|muito sec[oa]s?)\b/,
+      re: new RegExp(
+        String.raw`\b(ressecad\w*|passou do ponto|passad[oa]s? do ponto|borrachud\w*|${NOT_THE_STINGY}dur[oa]s?|sec[oa]s? demais|muito sec[oa]s?)\b`,
+      ),
       negatable: true,
       unless: /carne seca|carne de sol/,
     },

@@ -1,4 +1,5 @@
 import type { ReviewTopic } from "../../../../../common/reviewPoints";
+import { NOT_THE_STINGY, NOT_TURNED_INTO } from "../../data/reviewRules";
 
 /** "cobraram marmita grande e mandaram a pequena": a size charged and another sent (two points, below). */
 const SIZE_CHARGED_ANOTHER_SENT =
@@ -49,7 +50,9 @@ export const PLAIN_WORDS: [ReviewTopic, RegExp][] = [
   // "o açaí chegou virado sopa" is melted, not a box upside down.
   [
     "packaging",
-    /\b(chegou|veio|vieram) (tudo )?virad[oa]s?\b(?! (em |num |numa |uma? )?(sopa|vitamina|suco|mingau|agua|caldo|creme|papa|liquido)\b)|\bisopor deformou\b/,
+    new RegExp(
+      String.raw`\b(chegou|veio|vieram) (tudo )?virad[oa]s?\b${NOT_TURNED_INTO}|\bisopor deformou\b`,
+    ),
   ],
   ["service", /\b(loja|atendente) (diz|disse|falou|fala) (que )?(e|eh) assim mesmo\b/],
   // Set EV: families on a budget: a price advertised (banner, photo, "grátis") and another charged, a store
@@ -382,7 +385,9 @@ export const PLAIN_WORDS: [ReviewTopic, RegExp][] = [
   ],
   [
     "taste",
-    /\b(tempero|sabor|qualidade) (piorou|caiu|mudou pra pior)\b|\bgosto de gelo\b|\bpao dormido\b|\b(empedrad\w*|(?<!\bcarne )sec[oa]|velh[oa]|(?<!\b(chamou|chamaram|chamando|chamar|sou|ser|tao|que) (de )?pao )dur[oa]|nervo|borrachud\w*|oleos\w*|encharcad\w*|empapad\w*|aguad\w*|massud\w*|sem gosto|sem sabor|sem tempero|insoss\w*|gororoba|carbonizad\w*|comida de ontem|requentad\w*|tanto sal|oleo (reutilizado|velho|queimado)|(ta|esta|estava) doce\b|doce demais|sem crocancia|abafou|gosto de carvao|torrad[oa] pret[oa]|(chegou|veio|virou) uma papa|sem um grao de sal|parecia suco|\bralo\b|gosto de geladeira|gosto de guardado|muito sal|sal demais|excesso de sal|acucarad\w*|durinh\w*|parecia papa|virou papa|desmanchava|desand\w*|granuland\w*|despejaram o pacote|sal (tava|estava) em promocao|gordur\w*|sal puro|sal passou (muito )?do ponto|caldo ralo|agua pura|intragave\w*|de enjoar|enjoativ\w*|sal do caramba|saleiro|(estava|veio|era) uma pedra|que nem pedra)\b/,
+    new RegExp(
+      String.raw`\b(tempero|sabor|qualidade) (piorou|caiu|mudou pra pior)\b|\bgosto de gelo\b|\bpao dormido\b|\b(empedrad\w*|(?<!\bcarne )sec[oa]|velh[oa]|${NOT_THE_STINGY}dur[oa]|nervo|borrachud\w*|oleos\w*|encharcad\w*|empapad\w*|aguad\w*|massud\w*|sem gosto|sem sabor|sem tempero|insoss\w*|gororoba|carbonizad\w*|comida de ontem|requentad\w*|tanto sal|oleo (reutilizado|velho|queimado)|(ta|esta|estava) doce\b|doce demais|sem crocancia|abafou|gosto de carvao|torrad[oa] pret[oa]|(chegou|veio|virou) uma papa|sem um grao de sal|parecia suco|\bralo\b|gosto de geladeira|gosto de guardado|muito sal|sal demais|excesso de sal|acucarad\w*|durinh\w*|parecia papa|virou papa|desmanchava|desand\w*|granuland\w*|despejaram o pacote|sal (tava|estava) em promocao|gordur\w*|sal puro|sal passou (muito )?do ponto|caldo ralo|agua pura|intragave\w*|de enjoar|enjoativ\w*|sal do caramba|saleiro|(estava|veio|era) uma pedra|que nem pedra)\b`,
+    ),
   ],
   [
     "price",
