@@ -58,6 +58,8 @@ export async function squareWebp(bytes: Buffer): Promise<Buffer> {
   }
 }
 
+const DATA_URL_PREFIX = /^data:image\/(?:png|jpeg|webp);base64,/;
+
 /**
  * What POST /api/restaurant(s) got as logoUrl, before any transaction: a data
  * URL (SPEC: "stored as an embedded data string") becomes a re-encoded Logo;
@@ -67,9 +69,13 @@ export async function squareWebp(bytes: Buffer): Promise<Buffer> {
 export async function logoFromInput(logoUrl: string | null | undefined): Promise<Logo | string | null> {
   if (!logoUrl) return null;
   if (STORED_LOGO_URL.test(logoUrl)) return logoUrl;
-  const match = /^data:image\/(png|jpeg|webp);base64,(.+)$/.exec(logoUrl);
-  if (!match) throw badRequest("INVALID_LOGO", "O logo deve ser uma imagem PNG, JPG ou WebP.");
-  const bytes = Buffer.from(match[2] ?? "", "base64");
+  // The prefix is matched on its own and the payload sliced off: a regex that
+  // captures a 7 MB payload overflowed V8's stack (a 500) in a busy process.
+  const prefix = DATA_URL_PREFIX.exec(logoUrl.slice(0, 32));
+  const payload = prefix ? logoUrl.slice(prefix[0].length) : "";
+  if (!payload || payload.includes("\n"))
+    throw badRequest("INVALID_LOGO", "O logo deve ser uma imagem PNG, JPG ou WebP.");
+  const bytes = Buffer.from(payload, "base64");
   if (bytes.length > LOGO_MAX_BYTES) throw badRequest(LOGO_TOO_LARGE.code, LOGO_TOO_LARGE.message);
   const webp = await squareWebp(bytes);
   return { hash: createHash("sha256").update(webp).digest("hex"), bytes: webp };
