@@ -10,6 +10,24 @@ export const LOGO_SIZE_PX = 256;
 /** Where a stored logo is served (restaurant_logos, by the SHA-256 of its bytes): what logoUrl carries. */
 export const logoUrlOf = (hash: string) => `/api/logos/${hash}.webp`;
 export const STORED_LOGO_URL = /^\/api\/logos\/([0-9a-f]{64})\.webp$/;
+export const LOGO_FORMAT_MESSAGE = "O logo deve ser uma imagem PNG, JPG ou WebP.";
+const LOGO_DATA_URL_PREFIX = /^data:image\/(?:png|jpeg|webp);base64,/;
+/** One character out of place is searched for, never the payload matched whole (see logoPayloadOf). */
+const NOT_BASE64 = /[^A-Za-z0-9+/=]/;
+
+/**
+ * The base64 payload of a PNG, JPEG or WebP data URL, or null. The prefix is
+ * matched on its own and the payload sliced off: an anchored pattern run over
+ * a 7 MB payload backtracked deep enough to overflow V8's regex stack in a
+ * busy process, a 500 where the answer is "too big" (decision 059).
+ */
+export function logoPayloadOf(url: string): string | null {
+  const prefix = LOGO_DATA_URL_PREFIX.exec(url.slice(0, 32));
+  if (!prefix) return null;
+  const payload = url.slice(prefix[0].length);
+  return payload && !NOT_BASE64.test(payload) ? payload : null;
+}
+
 export const ONBOARDING_MESSAGE = "Por favor, preencha nome e categoria do restaurante";
 
 export const restaurantSchema = z
@@ -39,10 +57,7 @@ export const saveRestaurantSchema = z.object({
   logoUrl: z
     .string()
     .max(LOGO_BODY_LIMIT_BYTES)
-    .regex(
-      /^(data:image\/(png|jpeg|webp);base64,[A-Za-z0-9+/=]+|\/api\/logos\/[0-9a-f]{64}\.webp)$/,
-      "O logo deve ser uma imagem PNG, JPG ou WebP.",
-    )
+    .refine((url) => STORED_LOGO_URL.test(url) || logoPayloadOf(url) !== null, LOGO_FORMAT_MESSAGE)
     .nullish()
     .or(z.literal("")),
   isOnboarded: z.boolean().optional(),

@@ -1,7 +1,14 @@
 import { createHash } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import sharp from "sharp";
-import { LOGO_MAX_BYTES, LOGO_SIZE_PX, logoUrlOf, STORED_LOGO_URL } from "../../../common/restaurant";
+import {
+  LOGO_FORMAT_MESSAGE,
+  LOGO_MAX_BYTES,
+  LOGO_SIZE_PX,
+  logoPayloadOf,
+  logoUrlOf,
+  STORED_LOGO_URL,
+} from "../../../common/restaurant";
 import type { Db } from "../../db/open";
 import { restaurantLogos, restaurants } from "../../db/schema";
 import { badRequest } from "../../http/errors";
@@ -58,8 +65,6 @@ export async function squareWebp(bytes: Buffer): Promise<Buffer> {
   }
 }
 
-const DATA_URL_PREFIX = /^data:image\/(?:png|jpeg|webp);base64,/;
-
 /**
  * What POST /api/restaurant(s) got as logoUrl, before any transaction: a data
  * URL (SPEC: "stored as an embedded data string") becomes a re-encoded Logo;
@@ -69,12 +74,8 @@ const DATA_URL_PREFIX = /^data:image\/(?:png|jpeg|webp);base64,/;
 export async function logoFromInput(logoUrl: string | null | undefined): Promise<Logo | string | null> {
   if (!logoUrl) return null;
   if (STORED_LOGO_URL.test(logoUrl)) return logoUrl;
-  // The prefix is matched on its own and the payload sliced off: a regex that
-  // captures a 7 MB payload overflowed V8's stack (a 500) in a busy process.
-  const prefix = DATA_URL_PREFIX.exec(logoUrl.slice(0, 32));
-  const payload = prefix ? logoUrl.slice(prefix[0].length) : "";
-  if (!payload || payload.includes("\n"))
-    throw badRequest("INVALID_LOGO", "O logo deve ser uma imagem PNG, JPG ou WebP.");
+  const payload = logoPayloadOf(logoUrl);
+  if (!payload) throw badRequest("INVALID_LOGO", LOGO_FORMAT_MESSAGE);
   const bytes = Buffer.from(payload, "base64");
   if (bytes.length > LOGO_MAX_BYTES) throw badRequest(LOGO_TOO_LARGE.code, LOGO_TOO_LARGE.message);
   const webp = await squareWebp(bytes);
