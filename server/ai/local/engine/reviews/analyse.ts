@@ -280,11 +280,12 @@ function readWritten(reviewText: string): ReviewAnalysis {
       ...(refined.sarcasm ? { praises: [] } : {}),
       // A wait understood, read by the rule of the review's language (Portuguese, Spanish or English);
       // "demorou 2h, mas tudo bem, eu nem tava com fome 🙄": ironic patience is no patience.
-      forgivenWait: spanish
-        ? FORGIVEN_WAIT_ES.test(text)
-        : english
-          ? FORGIVEN_WAIT_EN.test(text) && !refined.sarcasm
-          : reading.forgivenWait && !refined.sarcasm,
+      forgivenWait:
+        (spanish
+          ? FORGIVEN_WAIT_ES.test(text)
+          : english
+            ? FORGIVEN_WAIT_EN.test(text)
+            : reading.forgivenWait) && !refined.sarcasm,
       // A price point the refinement found ("o troco veio errado") is a charge to check, not a price level.
       billing: reading.billing || (topics.includes("price") && BILLING.test(text)),
     },
