@@ -81,7 +81,7 @@ const NEVER_ORDERED =
   /\b(nunca|nem|nao) (pedi|vou pedir|comprei|testei|provei|comi|vou comer)\b|\bhaven.?t (ordered|tried)\b|\bhave not (ordered|tried)\b|\b(yo no|no|nunca) (pedi|pido|he pedido|compre)\b|\bnever (ordered|will order|bought)\b/g;
 /** "pra quem diz que é avaliação falsa: eu pedi ontem e…": an order of one's own, said outright. */
 const OWN_ORDER_SAID =
-  /\b(pedi (nota|troco|reembolso|estorno|cupom|pra|para|sem|com)\b|avisei (a loja|o restaurante|voces|vcs|o dono)|mandaram (\w+ )?(de brinde|junto)|na comida (dele|dela|do meu|da minha)|pedi (o|a|os|as) \w+|(passei|passamos) mal|comemos|achei (um|uma)|encontrei (um|uma)|(anos|meses) pedindo|sempre pe[cç]o|me responderam|comi e|pedi de \w+|hoje (errou|erraram|veio|chegou)|eu pedi|pedi (com|mesmo|assim)|chegou em \d+|pedi (ontem|hoje|agora|aqui|daqui|dai)|pedi e (veio|chegou)|pedi (\d+|um|uma|dois|duas)\b|resolvi pedir|pedimos|meu pedido|minha (comida|pizza|marmita|entrega)|(a|o) (minha|meu) sempre (veio|vem|chegou|chega)|no meu (pedido|prato|lanche))\b/;
+  /\b(pedi (nota|troco|reembolso|estorno|cupom|pra|para|sem|com)\b|avisei (a loja|o restaurante|voces|vcs|o dono)|mandaram (\w+ )?(de brinde|junto)|na comida (dele|dela|do meu|da minha)|pedi (o|a|os|as) \w+|(passei|passamos) mal|comemos|achei (um|uma)|encontrei (um|uma)|(anos|meses) pedindo|sempre pe[cç]o|me responderam|comi e|pedi de \w+|hoje (errou|erraram|veio|chegou)|eu pedi|pedi (com|mesmo|assim)|chegou em \d+|pedi (ontem|hoje|agora|aqui|daqui|dai)|pedi e (veio|chegou)|pedi (\d+|um|uma|dois|duas)\b|resolvi pedir|pedimos|meu pedido|minha (comida|pizza|marmita|entrega)|(a|o) (minha|meu) sempre (veio|vem|chegou|chega)|no meu (pedido|prato|lanche)|d[ao] (marmita|pizza|lanche|pedido|comida|hamburguer|sushi|acai|esfiha|combo) de (ontem|hoje|anteontem)|(minha|meu) (filh[oa]|marido|espos[oa]|mulher|namorad[oa]|bebe)s? (vomit\w*|passou mal|passaram mal|ficou mal|teve diarreia))\b/;
 /** "minha vizinha falou que era caro, resolvi testar e achei bem servido": hearsay the customer tried. */
 const TRIED_IT =
   /\b(achei (fraco|ruim|sem graca|mediano|bom|boa|otim\w*|caro|gostos\w*)|resolvi (testar|pedir|experimentar|arriscar)|testei|experimentei|provei|(tinha|tem|tinham) razao|(e|era) (bom|boa|otim\w*|excelente) mesmo)\b/;
@@ -278,9 +278,12 @@ export function moderate({
         (p.topic === "notDelivered" && /\b(nao|nunca) (recebi|chegou|veio)\b/.test(fold(p.excerpt))) ||
         // "iFood denied my reembolso even with photos of the wrong order": the wrong order stays a point.
         (p.topic === "wrongItem" && /\b(errad\w*|trocad\w*|wrong|equivocad\w*)\b/.test(fold(p.excerpt))) ||
-        fold(p.excerpt)
-          .split(/,| e | mas | y | mesmo /)
-          .some((part) => !REFUND.test(part) && part.trim().split(/\s+/).length >= 3),
+        // "passei mal, fui no pronto socorro e o ifood negou meu reembolso": beside a food-safety case, the rest of
+        // a refund clause tells the case, which the safety reply answers; quoted back, it talks of refunds.
+        (!(p.topic === "other" && out.some((q) => SAFETY_TOPICS.includes(q.topic))) &&
+          fold(p.excerpt)
+            .split(/,| e | mas | y | mesmo /)
+            .some((part) => !REFUND.test(part) && part.trim().split(/\s+/).length >= 3)),
     );
     // Still a point to answer: the refund is the delivery app's, and the reply says so.
     if (!has("app"))

@@ -2843,3 +2843,37 @@ describe("a safety reply with several safety points", () => {
     }
   });
 });
+
+describe("a food-safety case of one's own, told with what came after", () => {
+  it("is no rumour when the household ate the order, even with 'fica o alerta'", () => {
+    const review =
+      "depois da marmita de ontem minha filha vomitou a noite inteira. nao sei se foi a comida mas fica o alerta";
+    expect(read(review).safety).toBe(true);
+    expect(reason(review)).toBeUndefined();
+    // A relative's story with no order of one's own is still a rumour.
+    flagsEach([["meu primo passou mal com a comida daí, nunca vou pedir", "noOrder"]]);
+  });
+
+  it("does not quote the marketplace's refused refund back in the safety reply", () => {
+    const review =
+      "passei mal com a comida, fui no pronto socorro e o ifood negou meu reembolso dizendo que não tinha prova";
+    expect(topics(review)).toEqual(expect.arrayContaining(["poisoning", "app"]));
+    expect(topics(review)).not.toContain("other");
+    for (const reply of replies(review)) {
+      expect(reply, reply).not.toMatch(/reembols/i);
+      expect(
+        checkReply(review, reply).filter((p) => p.rule === "compensation"),
+        reply,
+      ).toEqual([]);
+    }
+  });
+});
+
+describe("a small portion said outright beside a point the model is sure of", () => {
+  it("is answered, not dropped as an echo (decision 058's rule)", () => {
+    readsEach([
+      ["a pizza grande parecia uma média e a massa veio crua no meio", "portion"],
+      ["a pizza grande parecia uma média e a massa veio crua no meio", "taste"],
+    ]);
+  });
+});

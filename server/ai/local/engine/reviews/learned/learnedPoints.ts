@@ -56,6 +56,13 @@ const DROP_BELOW = 0.03;
  */
 const ECHO_TOPICS: readonly ReviewTopic[] = ["taste", "packaging", "melted", "portion"];
 const ECHO_BELOW = 0.1;
+/**
+ * "a pizza grande parecia uma média e a massa veio crua": a small portion in the plainest words is no echo.
+ * Only these: the wider small-portion phrases ("procurei com lupa", "treinei em jejum", "contei duas vezes")
+ * are, beside a missing extra or a late order, the echoes the rule is for.
+ */
+const SMALL_SAID_OUTRIGHT =
+  /\b(parec(e|ia) (uma? )?(media|pequena|brotinho|broto)|porcao (muito |bem )?(pequena|minuscula|ridicula|mirrada)|pouca comida|(marmita|prato|combo|acai|lanche|pizza) (muito |bem )?(pequen[oa]|mirrad[oa]|minuscul[oa])|(esta|ta|vem|veio) cada vez menor)\b/;
 const ECHO_BESIDE = 0.5;
 
 /**
@@ -190,8 +197,14 @@ export function withLearnedTopics(
         LEARNED_TOPICS.includes(q.topic) &&
         (SAFETY_TOPICS.includes(q.topic) || (sure.get(q.topic) ?? 0) >= ECHO_BESIDE),
     );
+  const saidOutright = (p: ReviewPoint) =>
+    p.topic === "portion" && SMALL_SAID_OUTRIGHT.test(` ${normaliseReview(p.excerpt)} `);
   const echo = (p: ReviewPoint) =>
-    mayDrop && ECHO_TOPICS.includes(p.topic) && (sure.get(p.topic) ?? 1) < ECHO_BELOW && sureBeside(p);
+    mayDrop &&
+    ECHO_TOPICS.includes(p.topic) &&
+    (sure.get(p.topic) ?? 1) < ECHO_BELOW &&
+    sureBeside(p) &&
+    !saidOutright(p);
   const kept = narrowed(
     points.filter(
       (p) =>
