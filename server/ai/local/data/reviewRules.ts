@@ -383,7 +383,7 @@ export const RULES: Record<Exclude<Complaint, "general">, Rule[]> = {
       // "grelhado que de grelhado não tinha nada" is an idiom.
       // "eu não tinha o dinheiro trocado": what the customer lacked, not the bag.
       unless:
-        /\bde \w+ nao tinha nada\b|\b(nota fiscal|cupom fiscal|recibo)\b|\b(eu|ele|ela|a gente|nos) nao tinha\b|\bnao tinha (o )?(dinheiro|troco|trocado|cartao|pix)\b/,
+        /\bde \w+ nao tinha nada\b|\b(nota fiscal|cupom fiscal|recibo)\b|\b(eu|ele|ela|a gente|nos) nao tinha\b|\bnao tinha (o )?(dinheiro|troco|trocado|cartao|pix)\b|\b(predio|condominio|casa|rua|portaria)\b.{0,15}\bnao tinha\b|\bnao tinha (elevador|escada|interfone|campainha|porteiro|vaga|estacionamento|numero|placa)\b|\bpedi\w* sem \w+.{0,30}\bnao (veio|vieram|tinha) nem (um|uma) (pedacinho|pedaco|rodela|fiapo|folha|grao|pingo|sinal)\b/,
     },
     {
       re: /\bnada de (talher\w*|guardanapo\w*|sache\w*|molho|ketchup|refrigerante|bebida|farofa|colher\w*|garfo\w*)\b/,

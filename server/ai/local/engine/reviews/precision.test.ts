@@ -2877,3 +2877,23 @@ describe("a small portion said outright beside a point the model is sure of", ()
     ]);
   });
 });
+
+describe("what the customer did not get that was no item of the order", () => {
+  it("reads no missing item in a building without a lift or in a note honoured to the last slice", () => {
+    readsNoneOf([
+      ["o motoboy ainda reclamou que o prédio não tinha elevador. educação é o mínimo", "missingItem"],
+      [
+        "Pedi sem cebola e não veio nem um pedacinho, até o molho fizeram separado. Vocês são demais",
+        "missingItem",
+      ],
+      [
+        "Pedi sem cebola e não veio nem um pedacinho, até o molho fizeram separado. Vocês são demais",
+        "other",
+      ],
+    ]);
+    readsEach([
+      ["a marmita não tinha a farofa", "missingItem"],
+      ["pedi sem cebola e não veio o refri", "missingItem"],
+    ]);
+  });
+});
