@@ -19,6 +19,9 @@ export const NOT_TURNED_INTO = String.raw`(?! (em |num |numa |uma? )?(sopa|vitam
  * when a negation comes right before them ("não demorou" is praise).
  */
 
+/** "pedi sem cebola e não veio nem um pedacinho": the note honoured to the last slice, no missing item. */
+export const NOTE_HONOURED = String.raw`\bpedi\w* sem \w+.{0,30}\bnao (veio|vieram|tinha) nem (um|uma) (pedacinho|pedaco|rodela|fiapo|folha|grao|pingo|sinal)\b`;
+
 export const COMPLAINTS = [
   "health",
   "foreignBody",
@@ -382,8 +385,9 @@ export const RULES: Record<Exclude<Complaint, "general">, Rule[]> = {
         /\b(cardapio|menu|descricao)\b.{0,20}\b(falando|dizendo|avisando|informando)\b|\b(aviso|informac\w*|disse\w*|falaram|garant\w*)\b/,
       // "grelhado que de grelhado não tinha nada" is an idiom.
       // "eu não tinha o dinheiro trocado": what the customer lacked, not the bag.
-      unless:
-        /\bde \w+ nao tinha nada\b|\b(nota fiscal|cupom fiscal|recibo)\b|\b(eu|ele|ela|a gente|nos) nao tinha\b|\bnao tinha (o )?(dinheiro|troco|trocado|cartao|pix)\b|\b(predio|condominio|casa|rua|portaria)\b.{0,15}\bnao tinha\b|\bnao tinha (elevador|escada|interfone|campainha|porteiro|vaga|estacionamento|numero|placa)\b|\bpedi\w* sem \w+.{0,30}\bnao (veio|vieram|tinha) nem (um|uma) (pedacinho|pedaco|rodela|fiapo|folha|grao|pingo|sinal)\b/,
+      unless: new RegExp(
+        String.raw`\bde \w+ nao tinha nada\b|\b(nota fiscal|cupom fiscal|recibo)\b|\b(eu|ele|ela|a gente|nos) nao tinha\b|\bnao tinha (o )?(dinheiro|troco|trocado|cartao|pix)\b|\b(predio|condominio|casa|rua|portaria)\b.{0,15}\bnao tinha\b|\bnao tinha (elevador|escada|interfone|campainha|porteiro|vaga|estacionamento|numero|placa)\b|${NOTE_HONOURED}`,
+      ),
     },
     {
       re: /\bnada de (talher\w*|guardanapo\w*|sache\w*|molho|ketchup|refrigerante|bebida|farofa|colher\w*|garfo\w*)\b/,

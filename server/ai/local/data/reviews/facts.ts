@@ -1,3 +1,4 @@
+import { NOTE_HONOURED } from "../reviewRules";
 /**
  * The words behind the facts the reply needs beyond the topic (read by
  * engine/reviews/facts.ts): what was found in the food, which
@@ -100,8 +101,9 @@ export const NOT_IN_ORDER =
   /\b(nem|nao) pedi (isso|esse|essa|este|esta|nada disso)\b|\bnao (fazia|faz|era) parte do (meu )?pedido\b|\boutro restaurante\b|\boutra loja\b/;
 
 /** "o frango não tava cru como eu tinha medo": a problem said not to have happened is no complaint. */
-export const DENIAL =
-  /\bpedi\w* sem \w+.{0,30}\bnao (veio|vieram|tinha) nem (um|uma) (pedacinho|pedaco|rodela|fiapo|folha|grao|pingo|sinal)\b|\b(errad[oa]|erro|culpa) (fui|foi|era) eu\b|\bfui eu que\b|\ba culpa (foi|e|era) minha\b|\bnao vou (entrar em detalhes|me alongar|falar mais|detalhar)\b|\b(nao|nem)\s+(estava|veio|vieram|chegou|chegaram|ficou|era|tinha)\s+(\w+\s+)?(cru|crua|crus|fri[oa]s?|gelad\w*|errad\w*|atrasad\w*|salgad\w*|queimad\w*|ruim|pouc[oa]|amassad\w*|vazad\w*|sem sal|dur[oa]|sec[oa]|mole|nada de errado|estragad\w*|podre|vencid\w*|azed\w*)\b|\bnao (e|eh) (essa|esta|isso) a reclamacao\b|\bo problema (sou|era|e) eu\b/;
+export const DENIAL = new RegExp(
+  String.raw`${NOTE_HONOURED}|\b(errad[oa]|erro|culpa) (fui|foi|era) eu\b|\bfui eu que\b|\ba culpa (foi|e|era) minha\b|\bnao vou (entrar em detalhes|me alongar|falar mais|detalhar)\b|\b(nao|nem)\s+(estava|veio|vieram|chegou|chegaram|ficou|era|tinha)\s+(\w+\s+)?(cru|crua|crus|fri[oa]s?|gelad\w*|errad\w*|atrasad\w*|salgad\w*|queimad\w*|ruim|pouc[oa]|amassad\w*|vazad\w*|sem sal|dur[oa]|sec[oa]|mole|nada de errado|estragad\w*|podre|vencid\w*|azed\w*)\b|\bnao (e|eh) (essa|esta|isso) a reclamacao\b|\bo problema (sou|era|e) eu\b`,
+);
 
 /** "porque aqui não chegou": a clause that only says something did not come, continuing the one that names it. */
 export const NOT_ARRIVED_CLAUSE =
