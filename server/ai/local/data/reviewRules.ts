@@ -19,6 +19,9 @@ export const NOT_TURNED_INTO = String.raw`(?! (em |num |numa |uma? )?(sopa|vitam
  * when a negation comes right before them ("não demorou" is praise).
  */
 
+/** "o escondidinho de carne seca", "carne seca com abóbora": the dish, no dry meat (decision 058). */
+export const NOT_THE_DRIED_MEAT = String.raw`(?<!\bcarne )`;
+
 /** "pedi sem cebola e não veio nem um pedacinho": the note honoured to the last slice, no missing item. */
 export const NOTE_HONOURED = String.raw`\bpedi\w* sem \w+.{0,30}\bnao (veio|vieram|tinha) nem (um|uma) (pedacinho|pedaco|rodela|fiapo|folha|grao|pingo|sinal)\b`;
 
@@ -729,7 +732,9 @@ export const TASTE_ISSUES: [TasteIssue, RegExp][] = [
   ["raw", /\bcru[as]?\b|\bmal (passad|cozid|assad)|\bmassa crua/],
   [
     "dry",
-    /\bsola de sapato|\bborracha|\bressecad|\bpassad[oa]s? do ponto|\bborrachud|\bdur[oa]s?\b|(?<!\bcarne )\bsec[oa]s?\b/,
+    new RegExp(
+      String.raw`\bsola de sapato|\bborracha|\bressecad|\bpassad[oa]s? do ponto|\bborrachud|\bdur[oa]s?\b|${NOT_THE_DRIED_MEAT}\bsec[oa]s?\b`,
+    ),
   ],
   ["greasy", /\boleos|\bgordurent|\bencharcad|\boleo\b/],
   ["soggy", /\bmurch|\bmolenga|\bmole\b|\bsem crocancia/],

@@ -267,6 +267,7 @@ export function moderate({
   if (reason === "refund") {
     // "faltou o açaí e o app negou o reembolso": the missing açaí stays; "cadê meu reembolso" goes.
     // "pedi reembolso do refri que faltou": the refund is the app's, the missing refri still a point.
+    const safetyCase = out.some((q) => SAFETY_TOPICS.includes(q.topic));
     out = out.filter(
       (p) =>
         !REFUND.test(fold(p.excerpt)) ||
@@ -280,7 +281,7 @@ export function moderate({
         (p.topic === "wrongItem" && /\b(errad\w*|trocad\w*|wrong|equivocad\w*)\b/.test(fold(p.excerpt))) ||
         // "passei mal, fui no pronto socorro e o ifood negou meu reembolso": beside a food-safety case, the rest of
         // a refund clause tells the case, which the safety reply answers; quoted back, it talks of refunds.
-        (!(p.topic === "other" && out.some((q) => SAFETY_TOPICS.includes(q.topic))) &&
+        (!(p.topic === "other" && safetyCase) &&
           fold(p.excerpt)
             .split(/,| e | mas | y | mesmo /)
             .some((part) => !REFUND.test(part) && part.trim().split(/\s+/).length >= 3)),

@@ -1,5 +1,5 @@
 import type { ReviewTopic } from "../../../../../common/reviewPoints";
-import { NOT_THE_STINGY, NOT_TURNED_INTO } from "../../data/reviewRules";
+import { NOT_THE_DRIED_MEAT, NOT_THE_STINGY, NOT_TURNED_INTO } from "../../data/reviewRules";
 
 /** "cobraram marmita grande e mandaram a pequena": a size charged and another sent (two points, below). */
 const SIZE_CHARGED_ANOTHER_SENT =
@@ -386,7 +386,7 @@ export const PLAIN_WORDS: [ReviewTopic, RegExp][] = [
   [
     "taste",
     new RegExp(
-      String.raw`\b(tempero|sabor|qualidade) (piorou|caiu|mudou pra pior)\b|\bgosto de gelo\b|\bpao dormido\b|\b(empedrad\w*|(?<!\bcarne )sec[oa]|velh[oa]|${NOT_THE_STINGY}dur[oa]|nervo|borrachud\w*|oleos\w*|encharcad\w*|empapad\w*|aguad\w*|massud\w*|sem gosto|sem sabor|sem tempero|insoss\w*|gororoba|carbonizad\w*|comida de ontem|requentad\w*|tanto sal|oleo (reutilizado|velho|queimado)|(ta|esta|estava) doce\b|doce demais|sem crocancia|abafou|gosto de carvao|torrad[oa] pret[oa]|(chegou|veio|virou) uma papa|sem um grao de sal|parecia suco|\bralo\b|gosto de geladeira|gosto de guardado|muito sal|sal demais|excesso de sal|acucarad\w*|durinh\w*|parecia papa|virou papa|desmanchava|desand\w*|granuland\w*|despejaram o pacote|sal (tava|estava) em promocao|gordur\w*|sal puro|sal passou (muito )?do ponto|caldo ralo|agua pura|intragave\w*|de enjoar|enjoativ\w*|sal do caramba|saleiro|(estava|veio|era) uma pedra|que nem pedra)\b`,
+      String.raw`\b(tempero|sabor|qualidade) (piorou|caiu|mudou pra pior)\b|\bgosto de gelo\b|\bpao dormido\b|\b(empedrad\w*|${NOT_THE_DRIED_MEAT}sec[oa]|velh[oa]|${NOT_THE_STINGY}dur[oa]|nervo|borrachud\w*|oleos\w*|encharcad\w*|empapad\w*|aguad\w*|massud\w*|sem gosto|sem sabor|sem tempero|insoss\w*|gororoba|carbonizad\w*|comida de ontem|requentad\w*|tanto sal|oleo (reutilizado|velho|queimado)|(ta|esta|estava) doce\b|doce demais|sem crocancia|abafou|gosto de carvao|torrad[oa] pret[oa]|(chegou|veio|virou) uma papa|sem um grao de sal|parecia suco|\bralo\b|gosto de geladeira|gosto de guardado|muito sal|sal demais|excesso de sal|acucarad\w*|durinh\w*|parecia papa|virou papa|desmanchava|desand\w*|granuland\w*|despejaram o pacote|sal (tava|estava) em promocao|gordur\w*|sal puro|sal passou (muito )?do ponto|caldo ralo|agua pura|intragave\w*|de enjoar|enjoativ\w*|sal do caramba|saleiro|(estava|veio|era) uma pedra|que nem pedra)\b`,
     ),
   ],
   [
