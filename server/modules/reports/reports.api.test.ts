@@ -7,6 +7,7 @@ import { mailOutbox, orders, restaurants, reviews, users } from "../../db/schema
 import { call } from "../../testing/call";
 import { type CustomerTestSetup, customerTestSetup } from "../../testing/customerTestSetup";
 import { insertOrders, orderRow } from "../../testing/orders";
+import { waitForMail } from "../../testing/outbox";
 import { sendWeeklyReports } from "./weeklyEmail";
 
 /*
@@ -358,8 +359,12 @@ describe("the Monday email", () => {
       .from(mailOutbox)
       .where(and(eq(mailOutbox.kind, "weekly_report"), eq(mailOutbox.to, s.team.boss.email.toLowerCase())));
     expect(mails).toHaveLength(1);
-    const mail = mails[0]!;
-    expect(mail.subject).toBe("Relatório da semana de 16/11/2026 a 22/11/2026");
+    // The outbox row's text is blanked once sent: read the delivered mail.
+    const mail = await waitForMail(
+      s.t.dataDir,
+      s.team.boss.email,
+      /^Relatório da semana de 16\/11\/2026 a 22\/11\/2026$/,
+    );
     expect(mail.text).toContain("Cantina da Rosa: Vendas 45% acima da semana passada");
     expect(mail.text).toContain("Cantina da Rosa 2:");
     expect(mail.text).toContain("https://prato.example/dashboard/relatorios?semana=2026-11-16");
