@@ -2897,3 +2897,79 @@ describe("what the customer did not get that was no item of the order", () => {
     ]);
   });
 });
+
+describe("a customer who says nothing went wrong", () => {
+  it("gets no apology for 'nunca tive problema' and no other complaint read from it", () => {
+    for (const review of [
+      "Peço sempre, nunca tive problema",
+      "peço toda semana e nunca tive nenhum problema",
+      "sem problema nenhum, chegou tudo certo",
+      "nenhum problema, tudo ótimo",
+    ]) {
+      expect(topics(review), review).toEqual(topics(review).filter((t) => t === "praise"));
+      for (const reply of replies(review)) expect(reply, reply).not.toMatch(/sentimos|desculp/i);
+    }
+    readsEach([["nunca tive problema, mas dessa vez a pizza veio fria", "cold"]]);
+  });
+});
+
+describe("an illness that is not of this order", () => {
+  it("reads no food poisoning from a guest staying over, a neighbour's rumour or another place last year", () => {
+    readsNoneOf([
+      [
+        "pedi pra minha mãe que tá passando uns dias aqui em casa, depois ela me conta o que achou",
+        "poisoning",
+      ],
+      ["minha vizinha pegou intoxicação com o lamen daqui, nem pensem em pedir", "poisoning"],
+      [
+        "meu namorado teve intoxicação num lamen do Centro ano passado, aqui sempre pedimos e nunca tivemos problema",
+        "poisoning",
+      ],
+    ]);
+    flagsEach([["minha vizinha pegou intoxicação com o lamen daqui, nem pensem em pedir", "noOrder"]]);
+    readsEach([
+      ["passei a madrugada abraçado no vaso depois desse temaki", "poisoning"],
+      ["fiquei 2 dias internado por causa da comida de vcs", "poisoning"],
+    ]);
+  });
+});
+
+describe("cold words that tell of no food gone cold", () => {
+  it("reads no cold food in a cold that did not happen, a dish to heat at home or a dessert served cold", () => {
+    readsNoneOf([
+      ["se tivesse vindo frio eu ia ficar bravo mas veio quentinho kkk sorte de vcs", "cold"],
+      ["chegou tao rapido q quase nao deu tempo de esfriar, a pizza ainda tava pelando", "cold"],
+      ["esta vez no llegó fría, se nota que mejoraron", "cold"],
+      ["veio gelada, mas é assim mesmo, a proposta é esquentar em casa", "cold"],
+      ["Bolo no pote chegou super gelado, embalagem lacrada, bem caprichado. Recomendo!", "cold"],
+      ["gelado, cremoso e com muita fruta de verdade. o açaí mais honesto da região", "cold"],
+      ["mto melhor q a pizzaria do lado de casa q sempre chega fria. aqui sempre quentinha", "cold"],
+    ]);
+    readsEach([
+      ["A lasanha chegou com o meio gelado, e não era pra ser sobremesa.", "cold"],
+      ["a pizza veio fria, se tivesse vindo quente seria ótima", "cold"],
+      ["o açaí veio com a granola fria e murcha e a pizza veio fria", "cold"],
+    ]);
+  });
+});
+
+describe("an order as asked and a question about the menu", () => {
+  it("reads no wrong or missing item", () => {
+    readsNoneOf([
+      [
+        "achei que ia vir errado porque meu pedido tinha um monte de observação, mas veio tudo como pedi 👏",
+        "other",
+      ],
+      [
+        "achei que ia vir errado porque meu pedido tinha um monte de observação, mas veio tudo como pedi 👏",
+        "wrongItem",
+      ],
+      ["o espetinho do combo 4 vem com farofa ou vinagrete?", "missingItem"],
+      ["primeira vez pedindo, escolhi a marmita de frango grelhado", "wrongItem"],
+    ]);
+    readsEach([
+      ["veio tudo como pedi, mas faltou o refri", "missingItem"],
+      ["sabor frango? abri e era carne moída. de novo.", "wrongItem"],
+    ]);
+  });
+});

@@ -97,7 +97,26 @@ const ON_TIME =
 const NO_LEAK = /\b(nada|nem uma gota|nenhuma gota|sem) (\p{L}+ )?(vazou|vazar|derramou|derramar)\b/u;
 /** Food served hot: a cold point that names one is not a melted dessert's. */
 const HOT_FOOD =
-  /\b(pizza|lanche|hamburguer|comida|marmita|batata|fritas|sopa|yakisoba|pastel|esfihas?|coxinhas?|frango|carne|arroz|feijao|prato|salgad\w*|cafe|cha)\b/;
+  /\b(pizza|lanche|hamburguer|comida|marmita|lasanha|batata|fritas|sopa|yakisoba|pastel|esfihas?|coxinhas?|frango|carne|arroz|feijao|prato|salgad\w*|cafe|cha)\b/;
+/**
+ * Cold words that tell of no food gone cold (tuned sets): a cold that did not happen ("se tivesse vindo frio eu ia
+ * ficar bravo", "quase não deu tempo de esfriar", "esta vez no llegó fría").
+ */
+const COLD_NOT_SUFFERED =
+  /\bse (tivesse|viesse|estivesse|chegasse) (vindo |chegado )?(\w+ )?(fri[oa]s?|gelad[oa]s?|morn[oa]s?)\b|\b(nao|nem) (deu|da|dava) tempo de esfriar\b|\bno (llego|vino|estaba|esta|llegaron|vinieron) (\w+ )?(fri[oa]s?|helad[oa]s?)\b/g;
+/** "veio gelada, mas é assim mesmo, a proposta é esquentar em casa": a dish made to be heated at home. */
+const HEATED_AT_HOME =
+  /\b(a proposta|a ideia) (e|eh) (\w+ )?(esquentar|aquecer)\b|\b(e|eh) (pra|para) (esquentar|aquecer)\b/;
+/** Desserts served cold: "bolo no pote chegou super gelado", "gelado, cremoso… o açaí mais honesto da região". */
+const MEANT_COLD =
+  /\b(acai|sorvetes?|gelato|bolo (no|de) pote|pave|mousse|cheesecake|salada de frutas|milk ?shakes?|picoles?)\b/;
+/** Cold words said of food gone cold; "gelado" alone is how a dessert should come. */
+const GONE_COLD = /\b(fri[oa]s?|friinh\w*|morn[oa]s?|esfri\w*|temperatura ambiente)\b/;
+/** A question about what a dish comes with ("vem com farofa ou vinagrete?", "a pizza acompanha borda ou não?"). */
+const MENU_QUESTION =
+  /\b(vem|vêm|acompanha|acompanham|leva|levam|serve|servem)\b[^.!?]{0,50}\bou\b[^.!?]{0,40}\?/;
+/** What came, or did not: an order told, not a question asked. */
+const ITEM_CAME = /\b(veio|vieram|chegou|chegaram|mandaram|faltou|faltaram|faltando|esquece\w*|recebi)\b/;
 /** "sem sabor e frio": food said to be cold (a cold drink is no complaint). */
 const COLD_FOOD =
   /(?<!\bqueijos )\b(e|veio|chegou|estava|tava|tudo|comida|lanche|pizza) (fri[oa]+s?|friozinh[oa]s?|friazinh[oa]s?)\b/;
@@ -176,7 +195,7 @@ const FOUND_DENIED = new RegExp(
 const FOUND_DENIED_ALL = new RegExp(FOUND_DENIED.source, "g");
 /** Another store, or an earlier order: "na outra loja", "da outra vez", "mês passado". */
 const ELSEWHERE =
-  /\blembro (de )?quando\b|\bquando (voces|vcs) abriram\b|\bno (comeco|inicio) (de voces|de vcs|da loja)?\b|\bcomparad[oa] (com|a|ao)\b|\b(da|na) primeira vez\b|\bde outro lugar\b|\b(do|no|o) (mercado|supermercado|concorrente)\b|\b(a|da|na) filial\b|\bla (sempre|vinha|chegava|chega)\b|\b(o|no|do) outro (lugar|restaurante|delivery)\b|\btroquei (o|a) \w+( \w+){0,3} (\(|por )|\b(a|na|da) outra (loja|pizzaria|hamburgueria|lanchonete)\b|\b(na|em|numa|da|de) (outra|outras) (loja|lojas|pizzaria|hamburgueria|lanchonete|marmitaria|filial|unidade)\b|\b(no|em|num|do) (outro|outros) (restaurante|lugar|delivery|app)\b|\bna (concorrencia|filial|concorrente)\b|\b(da|das|na|nas) (outra|outras|ultima|ultimas) vez(es)?\b|\b(mes|semana) passad[oa]\b|\bantigamente\b|\bas vezes (demora|atrasa|vem|chega)\b|\bantes (demorava|atrasava|vinha|chegava)\b|\b(o|do|no|que o) (ultimo|penultimo) pedido\b|\bpedido anterior\b|\b(em|nos|de|dos) outros lugares\b|\b(aqui )?antes,? mas\b|\bja tive problema\b|\b(la|el) (ultima|otra) vez\b|\b(el|la) (pedido|vez) anterior\b|\bantes (vinha|era|chegava)\b/;
+  /\blembro (de )?quando\b|\bquando (voces|vcs) abriram\b|\bno (comeco|inicio) (de voces|de vcs|da loja)?\b|\bcomparad[oa] (com|a|ao)\b|\b(da|na) primeira vez\b|\bde outro lugar\b|\b(do|no|o) (mercado|supermercado|concorrente)\b|\b(a|da|na) filial\b|\bla (sempre|vinha|chegava|chega)\b|\b(o|no|do) outro (lugar|restaurante|delivery)\b|\btroquei (o|a) \w+( \w+){0,3} (\(|por )|\b(a|na|da) outra (loja|pizzaria|hamburgueria|lanchonete)\b|\b(na|em|numa|da|de) (outra|outras) (loja|lojas|pizzaria|hamburgueria|lanchonete|marmitaria|filial|unidade)\b|\b(no|em|num|do) (outro|outros) (restaurante|lugar|delivery|app)\b|\bna (concorrencia|filial|concorrente)\b|\b(da|das|na|nas) (outra|outras|ultima|ultimas) vez(es)?\b|\b(mes|semana|ano) passad[oa]\b|\b(a|na|da|que a|q a) (pizzaria|hamburgueria|lanchonete|loja|padaria|marmitaria) (do lado|da esquina|da frente|aqui perto)\b|\bantigamente\b|\bas vezes (demora|atrasa|vem|chega)\b|\bantes (demorava|atrasava|vinha|chegava)\b|\b(o|do|no|que o) (ultimo|penultimo) pedido\b|\bpedido anterior\b|\b(em|nos|de|dos) outros lugares\b|\b(aqui )?antes,? mas\b|\bja tive problema\b|\b(la|el) (ultima|otra) vez\b|\b(el|la) (pedido|vez) anterior\b|\bantes (vinha|era|chegava)\b/;
 /** "vi o pessoal reclamando de cabelo nos comentários": other customers' complaints, read, not lived. */
 const OTHERS_COMPLAINED =
   /\b(vi|li) (umas |as |algumas |varias |muita |muitas )?(avaliac\w*|reclamac\w*|comentarios)\b|\breclamac\w* antigas\b|\bmedo de pedir\b|\b(meu|minha) (irma[o]?|amig[oa]|vizinh[oa]|prim[oa]|ti[oa]|mae|pai|colega|cunhad[oa]|marido|esposa) (disse|falou|contou|avisou) que\b|\bessa historia de que\b|\b(e|eh) fake\b|\b(vi|li|vejo|leio) (o pessoal|a galera|gente|muita gente|outr[oa]s? (pessoas|clientes)|uns comentarios|os comentarios)\b.{0,20}\b(reclamand\w*|falando|dizendo|comentando)\b|\b(nos|pelos) comentarios\b/;
@@ -704,11 +723,15 @@ export function refine(
     !/\b(demorou muito|demora absurda|\d+ ?h\b|horas?\b|nunca mais)/.test(text)
   )
     drop("delay");
-  // "não tinha uma cebola sequer, exatamente como eu pedi": the order as asked.
-  if (
-    /(?<!\bnao (veio )?)\b(exatamente|certinho|do jeito que|bem) como (eu )?pedi\b/.test(text) &&
-    !CONTRAST_AFTER.test(text)
-  )
+  // "o espetinho do combo 4 vem com farofa ou vinagrete?": a question about the menu, no item missed.
+  if (MENU_QUESTION.test(text) && !ITEM_CAME.test(text)) decline("missingItem", "wrongItem", "customisation");
+  // "não tinha uma cebola sequer, exatamente como eu pedi", "achei que ia vir errado… mas veio tudo como pedi": the
+  // order as asked, with no "mas" after it.
+  const asAsked =
+    /(?<!\bnao (veio )?)\b(exatamente|certinho|do jeito que|bem|(veio|chegou) tudo) como (eu )?pedi\b/.exec(
+      text,
+    );
+  if (asAsked && !CONTRAST_AFTER.test(text.slice(asAsked.index)))
     drop("missingItem", "customisation", "wrongItem", "other");
   // "o sushi é cru", "o kibe cru tava divino": raw is the dish, not a cooking point.
   // "o sushi chegou quente, o peixe morno": a raw dish served warm; it is no cold food.
@@ -716,6 +739,14 @@ export function refine(
     has("cold") &&
     /\b(sushi|sashimi|poke|temaki|ceviche|peixe)\b.{0,20}\b(quente|esquentad[oa])\b/.test(text) &&
     !/\b(fri[oa]s?|gelad[oa]s?)\b/.test(text)
+  )
+    decline("cold");
+  // A cold said not to have happened, or to be how the dish is made or meant to come.
+  if (
+    has("cold") &&
+    (said(HEATED_AT_HOME) ||
+      (said(COLD_NOT_SUFFERED) && !EVIDENCE.cold?.test(text.replace(COLD_NOT_SUFFERED, " "))) ||
+      (language === "pt" && MEANT_COLD.test(text) && !HOT_FOOD.test(text) && !GONE_COLD.test(text)))
   )
     decline("cold");
   if (has("taste") && !has("raw") && RAW_DISH.test(text) && !RAW_COMPLAINED.test(text)) {
