@@ -382,7 +382,7 @@ export const RULES: Record<Exclude<Complaint, "general">, Rule[]> = {
       re: /\b(molho|sache|saches|talher|talheres|guardanapo|refrigerante|bebida|ketchup|maionese|brinde|farofa|vinagrete)s? nenhum\b|\bficou (para|pra) tras\b/,
     },
     {
-      re: /\b(nao|nem) (veio|vieram|mandaram|enviaram|colocaram|tinha)\b(?! (fri|gelad|quent|errad|cert|bem|bom|boa|como|rapid|atrasad|amassad|vazad|derramad|revirad|sal|tempero|sabor|gosto|nada de errado|[a-z]+(ado|ido)\b))/,
+      re: /\b(nao|nem) (veio|vieram|mandaram|enviaram|colocaram|tinha)\b(?! (fri|gelad|quent|errad|cert|bem|bom|boa|como|rapid|atrasad|amassad|vazad|derramad|revirad|sal|tempero|sabor|gosto|nada de errado|[a-z]+(ado|ido)\b|(sec|murch|dur|crus?|pouc|pequen|cheio|cheia|inteir|gostos|delicios|quentinh|igual|diferente)[oa]?s?\b|mole|moles|melhor|pior))/,
       // "não tinha nada no cardápio falando de amendoim" is about the menu, not the bag.
       vetoNear:
         /\b(cardapio|menu|descricao)\b.{0,20}\b(falando|dizendo|avisando|informando)\b|\b(aviso|informac\w*|disse\w*|falaram|garant\w*)\b/,

@@ -57,6 +57,8 @@ export type ReviewReading = {
   flat: boolean;
   /** The customer said they understood the wait ("demorou, mas era dia de chuva"): thanked, not apologised for. */
   forgivenWait: boolean;
+  /** Complaints said only to have not happened ("a embalagem não vazou nada", "não veio frio"): never guessed back. */
+  denied: Complaint[];
   /** The dish each complaint is about, when its sentence names exactly one ("a pizza chegou fria"). */
   dishes: Partial<Record<Complaint, Noun>>;
   /** The dish that was praised, when its sentence names one. */
@@ -71,6 +73,10 @@ function clauses(text: string): string[] {
     .filter((c) => c.trim().length > 0);
 }
 
+/** A complaint word denied by "não", "nem", "nunca" (a "sem" is often an ingredient left out: "sem lactose veio…"). */
+const DENIED_BEFORE = /\b(nao|nem|nunca|jamais|nada)\s+((?!e\s)\w+\s+){0,2}$/;
+/** "nem fria nem quente": neither of two, which says what it was instead. */
+const EITHER = /\bnem \w+ nem\b/;
 const NEGATION = /\b(nao|nem|nada|sem|nunca|zero|jamais|nenhum|nenhuma)\s+((?!e\s)\w+\s+){0,2}$/;
 
 /** The part of a clause around a match, between the "e" before it and the "e" after it. */
@@ -181,6 +187,7 @@ export function readReview(reviewText: string): ReviewReading {
   // A review about one dish only ("Pastéis frios. Demorou.") lends it to every sentence.
   const onlyDish = dishIn(text, false);
   const onlyDrink = dishIn(text, true);
+  const negated = new Set<Complaint>();
 
   for (const [topic, rules] of Object.entries(RULES) as [Exclude<Complaint, "general">, Rule[]][]) {
     const drinks = topic === "warmDrink";
@@ -205,6 +212,13 @@ export function readReview(reviewText: string): ReviewReading {
             dishIn(where, drinks) ?? dishIn(clause, drinks) ?? (drinks ? onlyDrink : onlyDish);
         }
         // "Não demorou", "não veio frio": a denied complaint is praise.
+        // Denied outright ("não vazou", "nem demorou"), not "sem lactose veio amassada" nor "nem fria nem quente".
+        if (
+          result === "negated" &&
+          DENIED_BEFORE.test(clause.slice(0, clause.indexOf(word))) &&
+          !EITHER.test(clause)
+        )
+          negated.add(topic);
         if (result === "negated" && topic === "delay") praises.add("speed");
         // "Nada gelada" is said of drinks and desserts; only "não veio fria" praises the food's heat.
         if (result === "negated" && topic === "cold" && !/gelad/.test(word)) praises.add("hot");
@@ -269,6 +283,7 @@ export function readReview(reviewText: string): ReviewReading {
     leftOut: complaints.has("wrongItem") ? leftOut(text) : undefined,
     flat: complaints.has("warmDrink") && /\bsem gas\b/.test(text) && !/\b(quente|morn)/.test(text),
     forgivenWait: FORGIVEN_WAIT.test(text),
+    denied: COMPLAINTS.filter((c) => negated.has(c) && !complaints.has(c)),
     dishes,
     praisedDish,
   };

@@ -102,7 +102,7 @@ export const NOT_IN_ORDER =
 
 /** "o frango não tava cru como eu tinha medo": a problem said not to have happened is no complaint. */
 export const DENIAL = new RegExp(
-  String.raw`${NOTE_HONOURED}|\b(errad[oa]|erro|culpa) (fui|foi|era) eu\b|\bfui eu que\b|\ba culpa (foi|e|era) minha\b|\bnao vou (entrar em detalhes|me alongar|falar mais|detalhar)\b|\b(nao|nem)\s+(estava|veio|vieram|chegou|chegaram|ficou|era|tinha)\s+(\w+\s+)?(cru|crua|crus|fri[oa]s?|gelad\w*|errad\w*|atrasad\w*|salgad\w*|queimad\w*|ruim|pouc[oa]|amassad\w*|vazad\w*|sem sal|dur[oa]|sec[oa]|mole|nada de errado|estragad\w*|podre|vencid\w*|azed\w*)\b|\bnao (e|eh) (essa|esta|isso) a reclamacao\b|\bo problema (sou|era|e) eu\b|\b(nunca|jamais|nao) (tive|tivemos|teve|deu|houve)( nenhum| qualquer| um)? problemas?\b|\b(sem|nenhum|zero) problemas?\b`,
+  String.raw`${NOTE_HONOURED}|\b(errad[oa]|erro|culpa) (fui|foi|era) eu\b|\bfui eu que\b|\ba culpa (foi|e|era) minha\b|\bnao vou (entrar em detalhes|me alongar|falar mais|detalhar)\b|\b(nao|nem)\s+(estava|veio|vieram|chegou|chegaram|ficou|era|tinha)\s+(\w+\s+)?(cru|crua|crus|fri[oa]s?|gelad\w*|errad\w*|atrasad\w*|salgad\w*|queimad\w*|ruim|pouc[oa]|amassad\w*|vazad\w*|sem sal|dur[oa]|sec[oa]|mole|nada de errado|estragad\w*|podre|vencid\w*|azed\w*)\b|\bnao (e|eh) (essa|esta|isso) a reclamacao\b|\bo problema (sou|era|e) eu\b|\b(nunca|jamais|nao) (tive|tivemos|teve|deu|houve)( nenhum| qualquer| um)? problemas?\b|\b(sem|nenhum|zero) problemas?\b|\b(nao|nem|nada) (vazou|derramou|amassou|atrasou|esfriou|demorou|tombou|revirou)\b`,
 );
 
 /** "porque aqui não chegou": a clause that only says something did not come, continuing the one that names it. */

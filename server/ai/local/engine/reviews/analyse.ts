@@ -252,7 +252,13 @@ function readWritten(reviewText: string): ReviewAnalysis {
   // The model learnt from Portuguese reviews mostly: on Spanish or English it knows too few words to rule anything out.
   const learned = withoutArrivalEchoes(
     withLearnedTopics(refined.points, reviewText, {
-      ruledOut: refined.ruledOut,
+      // What the customer said did not happen is not guessed back by the model ("a embalagem não vazou nada").
+      ruledOut: [
+        ...refined.ruledOut,
+        ...(refined.language === "pt"
+          ? reading.denied.flatMap((c): ReviewTopic[] => (c === "health" ? [] : [c]))
+          : []),
+      ],
       confirmed: refined.confirmed,
       mayDrop: refined.language === "pt",
     }),

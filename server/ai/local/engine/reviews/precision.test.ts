@@ -2973,3 +2973,44 @@ describe("an order as asked and a question about the menu", () => {
     ]);
   });
 });
+
+describe("praise said in complaint words", () => {
+  it("reads no complaint in plain positive reviews that use the words of one", () => {
+    for (const review of [
+      "nada a reclamar",
+      "não tenho do que reclamar",
+      "zero reclamações, tudo perfeito",
+      "nunca decepciona",
+      "não tem erro, podem pedir",
+      "não tem como errar com eles",
+      "não sobrou nada, comemos tudo",
+      "sumiu em minutos",
+      "absurdo de bom",
+      "o único problema é que acabou",
+      "o problema é que viciei",
+      "melhor que muito restaurante caro",
+      "não tem o que melhorar",
+      "a pizza chegou pelando, tive que esperar esfriar",
+      "meu marido que é chato pra comida amou",
+      "a carne não veio seca, veio suculenta",
+      "embalagem não vazou nada",
+      "tempero na medida, nem salgado nem sem sal",
+    ]) {
+      expect(
+        topics(review).filter((t) => t !== "praise"),
+        review,
+      ).toEqual([]);
+      for (const reply of replies(review)) expect(reply, reply).not.toMatch(/sentimos|desculp|lament/i);
+    }
+  });
+
+  it("still reads the complaint told beside such words", () => {
+    readsEach([
+      ["nada a reclamar do sabor, mas a pizza veio fria", "cold"],
+      ["a embalagem vazou e o molho sujou tudo", "packaging"],
+      ["não veio o refri", "missingItem"],
+      ["a caixa do bolo sem lactose veio amassada e a cobertura grudou toda na tampa", "packaging"],
+      ["a lasanha chegou tépida, nem fria nem quente", "cold"],
+    ]);
+  });
+});

@@ -112,6 +112,14 @@ const MEANT_COLD =
   /\b(acai|sorvetes?|gelato|bolo (no|de) pote|pave|mousse|cheesecake|salada de frutas|milk ?shakes?|picoles?)\b/;
 /** Cold words said of food gone cold; "gelado" alone is how a dessert should come. */
 const GONE_COLD = /\b(fri[oa]s?|friinh\w*|morn[oa]s?|esfri\w*|temperatura ambiente)\b/;
+/**
+ * Plain words said not to have happened: "não/nem/sem" just before them, or, for the packaging, inside them just
+ * before the damage ("a embalagem não vazou nada" matches from "embalagem" to "vazou"). Elsewhere a "não" inside a
+ * match is the complaint itself ("os sachês resolveram não vir", "não ardeu nada").
+ */
+const deniedAt = (text: string, m: RegExpExecArray, topic: ReviewTopic) =>
+  /\b(nao|nem|nada|sem)\s+(\w+\s+){0,1}$/.test(text.slice(0, m.index)) ||
+  (topic === "packaging" && /\b(nao|nem|nunca|jamais)\s+\w+$/.test(m[0]));
 /** A question about what a dish comes with ("vem com farofa ou vinagrete?", "a pizza acompanha borda ou não?"). */
 const MENU_QUESTION =
   /\b(vem|vêm|acompanha|acompanham|leva|levam|serve|servem)\b[^.!?]{0,50}\bou\b[^.!?]{0,40}\?/;
@@ -510,14 +518,13 @@ export function refine(
     for (const [topic, re] of PLAIN_WORDS) {
       if (topic === "taste" && (has("raw") || (has("spoiled") && !sourFruitOnly))) continue;
       const m = re.exec(text);
-      const plain = m && !/\b(nao|nem|nada|sem)\s+(\w+\s+){0,1}$/.test(text.slice(0, m.index));
+      const plain = m && !deniedAt(text, m, topic);
       if (plain) plainlySaid.push(topic);
       if (has(topic)) continue;
       if (plain) out.push(point(topic, clauseAround(original, m.index)));
       else if (!m) {
         const n = re.exec(norm);
-        if (n && !/\b(nao|nem|nada|sem)\s+(\w+\s+){0,1}$/.test(norm.slice(0, n.index)))
-          out.push(point(topic, quote(original, 120)));
+        if (n && !deniedAt(norm, n, topic)) out.push(point(topic, quote(original, 120)));
       }
     }
   // "o shake proteico chegou morno": the drink said warm, in the words a cold point quotes, is no food gone cold.
