@@ -273,7 +273,7 @@ const RULES: [ReviewTopic, RegExp, boolean?][] = [
   ["app", /\bapp (says|said|shows|showed) (it was )?delivered\b/],
 ];
 const GENERAL =
-  /\b(terrible|awful|horrible|worst|disappointing|disappointed|never again|bad|not good|poor|disgrace|disregard|not what i expected|not the best|meh|expected (more|better)|wouldn.?t recommend)\b/;
+  /\b(terrible|awful|horrible|worst|disappointing|(?<!\b(never|not|never been|wasn.?t|was not) )disappointed|never again|bad|not good|poor|disgrace|disregard|not what i expected|not the best|meh|expected (more|better)|wouldn.?t recommend)\b/;
 const PRAISE =
   /\b(delicious|tasty|great|amazing|excellent|loved|love|perfect|fast|quick|recommend|best|fresh|hot and|yummy|fantastic|good)\b/;
 const CONTRAST = /\b(but|however|although|though|except|only problem|shame)\b/;

@@ -83,6 +83,20 @@ const PRAISE_IN_COMPLAINT_WORDS: [RegExp, string][] = [
     "melhor que restaurante",
   ],
   [/\bcaro\s*\?\s*(nada|nao|que nada)\b/g, "vale"],
+  [
+    /\bnao (tinha|tem|tinham|teria|ha) como (ser|estar|ficar) melhor\b|\bnao (podia|poderia|dava) (ser|estar|ficar) melhor\b/g,
+    "perfeito",
+  ],
+  [/\bnao esquece(ram|u) (nem|nada|de nada)\b/g, "capricharam"],
+  [
+    /\bsem (gosto|cara|cheiro) de (requentado|congelado|velho|ontem|micro.?ondas|oleo velho)\b/g,
+    "fresquinho",
+  ],
+  [/\bpouc[oa] (oleo|gordura)\b/g, "leve"],
+  [
+    /\bpedi (pra|para) trocar\b.{0,50}\be (trocaram|trocou|fizeram)\b( sem problemas?)?/g,
+    "pedi uma troca e atenderam",
+  ],
   [/\bnem (muito )?salgad[oa]s? nem (sem sal|insoss[oa]s?|sem gosto)\b/g, "tempero perfeito"],
 ];
 

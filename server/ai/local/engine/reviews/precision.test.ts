@@ -2995,6 +2995,9 @@ describe("praise said in complaint words", () => {
       "a carne não veio seca, veio suculenta",
       "embalagem não vazou nada",
       "tempero na medida, nem salgado nem sem sal",
+      "delivery mais rápido do bairro",
+      "não tinha como ser melhor",
+      "never disappointed, always great",
     ]) {
       expect(
         topics(review).filter((t) => t !== "praise"),
@@ -3011,6 +3014,8 @@ describe("praise said in complaint words", () => {
       ["não veio o refri", "missingItem"],
       ["a caixa do bolo sem lactose veio amassada e a cobertura grudou toda na tampa", "packaging"],
       ["a lasanha chegou tépida, nem fria nem quente", "cold"],
+      ["entrega relâmpago, só 2 horinhas 🙄", "delay"],
+      ["disappointed, the burger was cold", "cold"],
     ]);
   });
 });

@@ -104,6 +104,9 @@ const CLAUSE_SHARE = 0.1;
  * eleven indirect ones ("ainda bem que existe microondas") and gained nothing unseen, so it has none.
  */
 const ADD_NEEDS: Partial<Record<ReviewTopic, RegExp>> = {
+  // "delivery mais rápido do bairro" (a probe of praise): a wait is told in a word of time or of waiting.
+  delay:
+    /\b(demor\w*|atras\w*|esper\w*|min|mins|minutos?|hora|horas|h|\d+h\d*|tarde|ainda|previs\w*|prazo|lent\w*|devagar|eternidade|seculo|sec|ano|anos|dia|dias|semana|nunca|cade|kd|late|wait\w*|hours?|minutes?|took|tard\w*|ages|forever|rastreio|saiu|chegou|chegar|chega|xegou|veio|fome|jantar|almoco|janta|horinh\w*|\d+:\d+|\d+ ?hs?|as \d+|a pe|caminho|jejum|arrived|llego|relampago|expressa)\b/,
   // "primeira vez pedindo, escolhi a marmita de frango grelhado" (a tuned set): a wrong item is told by what came,
   // what it came instead of, or a word of error; a dish chosen is none.
   wrongItem:
