@@ -211,7 +211,6 @@ export function readReview(reviewText: string): ReviewReading {
           dishes[topic] ??=
             dishIn(where, drinks) ?? dishIn(clause, drinks) ?? (drinks ? onlyDrink : onlyDish);
         }
-        // "Não demorou", "não veio frio": a denied complaint is praise.
         // Denied outright ("não vazou", "nem demorou"), not "sem lactose veio amassada" nor "nem fria nem quente".
         if (
           result === "negated" &&
@@ -219,6 +218,7 @@ export function readReview(reviewText: string): ReviewReading {
           !EITHER.test(clause)
         )
           negated.add(topic);
+        // "Não demorou", "não veio frio": a denied complaint is praise.
         if (result === "negated" && topic === "delay") praises.add("speed");
         // "Nada gelada" is said of drinks and desserts; only "não veio fria" praises the food's heat.
         if (result === "negated" && topic === "cold" && !/gelad/.test(word)) praises.add("hot");

@@ -67,7 +67,7 @@ const PRAISE_IN_COMPLAINT_WORDS: [RegExp, string][] = [
     "comemos tudo",
   ],
   [
-    /\b(o )?(unico )?problema (e|eh|foi) (que )?(acabou|acaba|viciei|vicia|e viciante|nao pedi antes|nao conhecia antes)\b/g,
+    /\b(o )?(unico )?problema (e|eh|foi) (que )?(acabou|acaba|viciei|vicia|e viciante|nao pedi antes|nao conhecia antes)\b(?! (o|a|os|as|meu|minha|com|de)\b)/g,
     "muito bom",
   ],
   [
