@@ -3019,3 +3019,38 @@ describe("praise said in complaint words", () => {
     ]);
   });
 });
+
+describe("a short Spanish review", () => {
+  it("is told from Portuguese by one word no Portuguese review uses, and answered in Spanish", () => {
+    for (const review of [
+      "llegó frío",
+      "todo perfecto",
+      "me encantó",
+      "no me gustó",
+      "pésimo servicio",
+      "excelente comida, gracias",
+      "nunca tuve problemas con ellos",
+    ])
+      expect(isSpanish(review), review).toBe(true);
+    for (const review of [
+      "chegou frio",
+      "tudo perfeito",
+      "adorei",
+      "não gostei",
+      "péssimo serviço",
+      "gosto muito",
+    ])
+      expect(isSpanish(review), review).toBe(false);
+    readsEach([
+      ["llegó frío", "cold"],
+      ["no me gustó", "general"],
+      ["pésimo servicio", "general"],
+    ]);
+    for (const reply of replies("no me gustó")) expect(reply, reply).toMatch(/^Hola|lamentamos/i);
+  });
+
+  it("answers a named point without a verdict chip beside it", () => {
+    readsNoneOf([["encontré un pelo en la ensalada, asqueroso", "general"]]);
+    readsEach([["encontré un pelo en la ensalada, asqueroso", "foreignBody"]]);
+  });
+});

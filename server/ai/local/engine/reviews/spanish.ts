@@ -16,12 +16,25 @@ const SPANISH =
 const PORTUGUESE =
   /\b(nao|voces|voce|veio|demorou|chegou|muito|muita|pedido veio|estava|tava|obrigad\w*|vou|pra|para o|do|da|das|com|ao|meu|minha|um|uma|tambem|sem|ja|nem|ainda|isso|esse|essa|aqui|entao|lanche|comida veio|mais)\b/;
 
-/** Spanish when at least two Spanish-only markers show and no Portuguese-only one does. */
+/**
+ * Words no Portuguese review uses, even misspelt: in a short review one of them is enough ("llegó frío", "todo
+ * perfecto", "me encantó", "no me gustó", "excelente comida, gracias" were answered in Portuguese).
+ */
+const SPANISH_ONLY =
+  /\b(llego|llegaron|tardo|tardaron|muy|gracias|encanto|encantaron|gusto|gustaron|perfecto|perfecta|servicio|tuve|tuvimos|ellos|ellas|pesimo|pesima|malisimo|malisima|riquisimo|riquisima|buenisimo|buenisima|volvere|pedido llego|demasiado tarde|nunca mas pido)\b/;
+/** How short a review one Spanish-only word decides. */
+const SHORT_REVIEW_WORDS = 8;
+
+/**
+ * Spanish when at least two Spanish-only markers show and no Portuguese-only one does, or, in a short review, one
+ * word no Portuguese review uses.
+ */
 export function isSpanish(original: string): boolean {
   const t = fold(original);
   if (PORTUGUESE.test(t)) return false;
   const found = new Set(t.match(SPANISH) ?? []);
-  return found.size >= 2;
+  if (found.size >= 2) return true;
+  return t.split(/\s+/).filter(Boolean).length <= SHORT_REVIEW_WORDS && SPANISH_ONLY.test(t);
 }
 
 const SPANISH_TOPICS: [ReviewTopic, RegExp][] = [
@@ -123,7 +136,10 @@ const SPANISH_TOPICS: [ReviewTopic, RegExp][] = [
     "service",
     /\b(me (contesto|atendio|trato|hablo))\b.{0,30}\b(mala manera|malos modos|mal|mentiros\w*)|\bme dijeron que me lo comiera\b|\bme trato de mentiros\w*/,
   ],
-  ["general", /\b(horrible|nunca mas|una porqueria|no lo recomiendo|malisim[oa]|no pidan|que porqueria)\b/],
+  [
+    "general",
+    /\b(horrible|nunca mas|una porqueria|no lo recomiendo|malisim[oa]|no pidan|que porqueria|no me gusto|no nos gusto|no me gustaron|pesim[oa]s?|muy mal[oa]?|terrible|fatal|un asco|asqueros[oa])\b/,
+  ],
   ["wrongItem", /\botra cosa que no pedi\b/],
   ["courier", /\b(revoleo|tiro|arrojo) la bolsa\b|\barranco sin (decir|saludar)\b/],
   ["missingItem", /\b(el|la|los|las) \w+ ni (vino|vinieron|llego|llegaron)\b/],
@@ -289,5 +305,7 @@ export function spanishPoints(original: string): ReviewPoint[] {
     !SARCASM.test(t)
   )
     points.push({ topic: "praise", label: "Elogio", excerpt: quote(original, 120) });
+  // "encontré un pelo en la ensalada, asqueroso": a verdict beside a named point adds nothing (as in Portuguese).
+  if (points.some((p) => !["general", "praise", "other"].includes(p.topic))) removeTopics(points, "general");
   return points;
 }
