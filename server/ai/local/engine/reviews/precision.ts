@@ -103,7 +103,7 @@ const HOT_FOOD =
  * ficar bravo", "quase não deu tempo de esfriar", "esta vez no llegó fría").
  */
 const COLD_NOT_SUFFERED =
-  /\bse (tivesse|viesse|estivesse|chegasse) (vindo |chegado )?(\w+ )?(fri[oa]s?|gelad[oa]s?|morn[oa]s?)\b|\b(nao|nem) (deu|da|dava) tempo de esfriar\b|\bno (llego|vino|estaba|esta|llegaron|vinieron) (\w+ )?(fri[oa]s?|helad[oa]s?)\b/g;
+  /\bse (tivesse|viesse|estivesse|chegasse) (vindo |chegado )?(\w+ )?(fri[oa]s?|gelad[oa]s?|morn[oa]s?)\b|\b(nao|nem) (deu|da|dava) tempo de esfriar\b|\bno (llego|vino|estaba|esta|llegaron|vinieron) (\w+ )?(fri[oa]s?|helad[oa]s?)\b/;
 /** "veio gelada, mas é assim mesmo, a proposta é esquentar em casa": a dish made to be heated at home. */
 const HEATED_AT_HOME =
   /\b(a proposta|a ideia) (e|eh) (\w+ )?(esquentar|aquecer)\b|\b(e|eh) (pra|para) (esquentar|aquecer)\b/;
@@ -122,7 +122,7 @@ const deniedAt = (text: string, m: RegExpExecArray, topic: ReviewTopic) =>
   (topic === "packaging" && /\b(nao|nem|nunca|jamais)\s+\w+$/.test(m[0]));
 /** A question about what a dish comes with ("vem com farofa ou vinagrete?", "a pizza acompanha borda ou não?"). */
 const MENU_QUESTION =
-  /\b(vem|vêm|acompanha|acompanham|leva|levam|serve|servem)\b[^.!?]{0,50}\bou\b[^.!?]{0,40}\?/;
+  /\b(vem|acompanha|acompanham|leva|levam|serve|servem)\b[^.!?]{0,50}\bou\b[^.!?]{0,40}\?/;
 /** What came, or did not: an order told, not a question asked. */
 const ITEM_CAME = /\b(veio|vieram|chegou|chegaram|mandaram|faltou|faltaram|faltando|esquece\w*|recebi)\b/;
 /** "sem sabor e frio": food said to be cold (a cold drink is no complaint). */
@@ -752,7 +752,8 @@ export function refine(
   if (
     has("cold") &&
     (said(HEATED_AT_HOME) ||
-      (said(COLD_NOT_SUFFERED) && !EVIDENCE.cold?.test(text.replace(COLD_NOT_SUFFERED, " "))) ||
+      (said(COLD_NOT_SUFFERED) &&
+        !EVIDENCE.cold?.test(text.replace(new RegExp(COLD_NOT_SUFFERED.source, "g"), " "))) ||
       (language === "pt" && MEANT_COLD.test(text) && !HOT_FOOD.test(text) && !GONE_COLD.test(text)))
   )
     decline("cold");
