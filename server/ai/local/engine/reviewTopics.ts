@@ -73,11 +73,13 @@ function clauses(text: string): string[] {
     .filter((c) => c.trim().length > 0);
 }
 
+/** One of `words` at most two words before the end of the text (never across an "e"). */
+const negatedBy = (words: string) => new RegExp(String.raw`\b(${words})\s+((?!e\s)\w+\s+){0,2}$`);
+const NEGATION = negatedBy("nao|nem|nada|sem|nunca|zero|jamais|nenhum|nenhuma");
 /** A complaint word denied by "não", "nem", "nunca" (a "sem" is often an ingredient left out: "sem lactose veio…"). */
-const DENIED_BEFORE = /\b(nao|nem|nunca|jamais|nada)\s+((?!e\s)\w+\s+){0,2}$/;
+const DENIED_BEFORE = negatedBy("nao|nem|nunca|jamais|nada");
 /** "nem fria nem quente": neither of two, which says what it was instead. */
 const EITHER = /\bnem \w+ nem\b/;
-const NEGATION = /\b(nao|nem|nada|sem|nunca|zero|jamais|nenhum|nenhuma)\s+((?!e\s)\w+\s+){0,2}$/;
 
 /** The part of a clause around a match, between the "e" before it and the "e" after it. */
 function partAt(clause: string, at: number, end = at): string {

@@ -104,6 +104,7 @@ const HOT_FOOD =
  */
 const COLD_NOT_SUFFERED =
   /\bse (tivesse|viesse|estivesse|chegasse) (vindo |chegado )?(\w+ )?(fri[oa]s?|gelad[oa]s?|morn[oa]s?)\b|\b(nao|nem) (deu|da|dava) tempo de esfriar\b|\bno (llego|vino|estaba|esta|llegaron|vinieron) (\w+ )?(fri[oa]s?|helad[oa]s?)\b/;
+const COLD_NOT_SUFFERED_ALL = new RegExp(COLD_NOT_SUFFERED.source, "g");
 /** "veio gelada, mas é assim mesmo, a proposta é esquentar em casa": a dish made to be heated at home. */
 const HEATED_AT_HOME =
   /\b(a proposta|a ideia) (e|eh) (\w+ )?(esquentar|aquecer)\b|\b(e|eh) (pra|para) (esquentar|aquecer)\b/;
@@ -752,8 +753,7 @@ export function refine(
   if (
     has("cold") &&
     (said(HEATED_AT_HOME) ||
-      (said(COLD_NOT_SUFFERED) &&
-        !EVIDENCE.cold?.test(text.replace(new RegExp(COLD_NOT_SUFFERED.source, "g"), " "))) ||
+      (said(COLD_NOT_SUFFERED) && !EVIDENCE.cold?.test(text.replace(COLD_NOT_SUFFERED_ALL, " "))) ||
       (language === "pt" && MEANT_COLD.test(text) && !HOT_FOOD.test(text) && !GONE_COLD.test(text)))
   )
     decline("cold");

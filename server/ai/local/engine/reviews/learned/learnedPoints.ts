@@ -110,7 +110,7 @@ const ADD_NEEDS: Partial<Record<ReviewTopic, RegExp>> = {
   // "primeira vez pedindo, escolhi a marmita de frango grelhado" (a tuned set): a wrong item is told by what came,
   // what it came instead of, or a word of error; a dish chosen is none.
   wrongItem:
-    /\b(err\w*|troc\w*|em vez|no lugar|ao inves|outr[oa]s?|diferente\w*|nada a ver|veio|vieram|vem|chegou|chegaram|mandaram|mandou|recebi|recebemos|entregaram|enviaram|colocaram|trouxe\w*|wrong|instead|different|got|came|sent|equivocad\w*|otr[oa]s?|lugar|llego|vino|vinieron|mandaron|mandan|confund\w*|era|pedi|pedimos|virou|chega|send|sent|ordered|order)\b/,
+    /\b(err\w*|troc\w*|em vez|no lugar|ao inves|outr[oa]s?|diferente\w*|nada a ver|veio|vieram|vem|chegou|chegaram|mandaram|mandou|recebi|recebemos|entregaram|enviaram|colocaram|trouxe\w*|wrong|instead|different|got|came|equivocad\w*|otr[oa]s?|lugar|llego|vino|vinieron|mandaron|mandan|confund\w*|era|pedi|pedimos|virou|chega|send|sent|ordered|order)\b/,
   // "pedi pra minha mãe que tá passando uns dias aqui em casa" (a tuned set): an illness is told in some word of
   // feeling ill, of the body or of seeing a doctor; the model's guess from "passando" and "minha mãe" is none.
   poisoning:
