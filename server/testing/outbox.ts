@@ -1,6 +1,9 @@
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
+import { sql } from "drizzle-orm";
 import { simpleParser } from "mailparser";
+import type { Db } from "../db/open";
+import { mailOutbox } from "../db/schema";
 
 export type OutboxMail = { to: string; subject: string; text: string; html: string; replyTo: string | null };
 
@@ -39,4 +42,17 @@ export async function waitForMail(
     if (Date.now() > deadline) throw new Error(`nenhum email para ${to} com assunto ${subject}`);
     await new Promise((r) => setTimeout(r, 25));
   }
+}
+
+/**
+ * The kinds of mail queued for an address (any case), oldest first: what the outbox holds whether or not the
+ * worker has sent them yet (a sent row keeps its kind; its text is blanked, so read that from waitForMail).
+ */
+export async function queuedMailKinds(db: Db, to: string) {
+  const rows = await db
+    .select({ kind: mailOutbox.kind })
+    .from(mailOutbox)
+    .where(sql`lower(${mailOutbox.to}) = lower(${to})`)
+    .orderBy(mailOutbox.id);
+  return rows.map((r) => r.kind);
 }

@@ -6,7 +6,7 @@ import { trialStartedMail } from "../../mail/templates/billingMails";
 import { registerAccount, type SignedIn } from "../../testing/accounts";
 import { TEST_CARD } from "../../testing/billingTestApp";
 import { call } from "../../testing/call";
-import { readOutbox, waitForMail } from "../../testing/outbox";
+import { queuedMailKinds, readOutbox, waitForMail } from "../../testing/outbox";
 import { RecordingGateway } from "../../testing/recordingGateway";
 import { teamKit } from "../../testing/team";
 import { createTestApp, type TestApp } from "../../testing/testApp";
@@ -51,15 +51,7 @@ const deps = () => ({
   supportEmail: SUPPORT,
 });
 
-/** The kinds of mail queued for an address, in order. */
-const kinds = async (to: string) =>
-  (
-    await t()
-      .database.db.select({ kind: mailOutbox.kind })
-      .from(mailOutbox)
-      .where(sql`lower(${mailOutbox.to}) = lower(${to})`)
-      .orderBy(mailOutbox.id)
-  ).map((m) => m.kind);
+const kinds = (to: string) => queuedMailKinds(t().database.db, to);
 const pay = (u: SignedIn, planId: number) =>
   call(t().app, "POST", "/api/billing/checkout", { as: u, body: { planId, ...TEST_CARD } });
 const changePlan = (u: SignedIn, planId: number) =>

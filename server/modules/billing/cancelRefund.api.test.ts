@@ -1,9 +1,9 @@
-import { and, asc, eq, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { mailOutbox } from "../../db/schema";
 import { registerAccount, type SignedIn } from "../../testing/accounts";
 import { billingTestApp } from "../../testing/billingTestApp";
 import { call } from "../../testing/call";
+import { queuedMailKinds } from "../../testing/outbox";
 import { RecordingGateway } from "../../testing/recordingGateway";
 import { PAYMENT_LEASE_MS } from "./paymentLease";
 import { reconcileCharges } from "./reconcile";
@@ -44,15 +44,7 @@ async function databaseBack() {
 }
 
 const mailsOf = async (u: SignedIn) =>
-  (
-    await db()
-      .select({ kind: mailOutbox.kind })
-      .from(mailOutbox)
-      .where(and(eq(mailOutbox.to, u.email.toLowerCase())))
-      .orderBy(asc(mailOutbox.id))
-  )
-    .map((m) => m.kind)
-    .filter((kind) => ["refund", "cancellation"].includes(kind));
+  (await queuedMailKinds(db(), u.email)).filter((kind) => ["refund", "cancellation"].includes(kind));
 
 const cancel = (u: SignedIn) => call(t().app, "POST", "/api/billing/cancel", { as: u, body: {} });
 

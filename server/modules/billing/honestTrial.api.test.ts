@@ -1,14 +1,14 @@
 import { randomBytes } from "node:crypto";
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { CARD_MESSAGES } from "../../../common/billing";
-import { mailOutbox, users } from "../../db/schema";
+import { users } from "../../db/schema";
 import { registerAccount, type SignedIn } from "../../testing/accounts";
 import { adminHeaders } from "../../testing/adminHeaders";
 import { billingTestApp, TEST_CARD } from "../../testing/billingTestApp";
 import { call } from "../../testing/call";
 import { sessionCookieOf } from "../../testing/cookies";
-import { readOutbox, waitForMail } from "../../testing/outbox";
+import { queuedMailKinds, readOutbox, waitForMail } from "../../testing/outbox";
 import { RecordingGateway } from "../../testing/recordingGateway";
 import { processDueSubscriptions } from "./renewals";
 
@@ -37,15 +37,7 @@ const post = (u: SignedIn, url: string) => call(t().app, "POST", url, { as: u, b
 const subscription = async (u: SignedIn) => (await get(u, "/api/billing/subscription")).json();
 const charges = async (u: SignedIn) => (await get(u, "/api/billing/charges")).json();
 const newEmail = () => `dono-${randomBytes(5).toString("hex")}@exemplo.com.br`;
-/** The kinds of mail queued for an address, in order. */
-const mailKinds = async (to: string) =>
-  (
-    await t()
-      .database.db.select({ kind: mailOutbox.kind })
-      .from(mailOutbox)
-      .where(sql`lower(${mailOutbox.to}) = lower(${to})`)
-      .orderBy(mailOutbox.id)
-  ).map((r) => r.kind);
+const mailKinds = (to: string) => queuedMailKinds(t().database.db, to);
 const mailed = (to: string, subject: RegExp) => waitForMail(t().dataDir, to, subject);
 
 async function viaTrialForm(planId?: number, card: Partial<typeof TEST_CARD> = {}) {
