@@ -489,6 +489,8 @@ export const RULES: Record<Exclude<Complaint, "general">, Rule[]> = {
     },
     // "atrás" (ago, behind) is no delay: "uns anos atrás", "ficou pra trás".
     { re: /\batras(o|os|ou|ad[oa]s?|ando|ar|aram|ei|amos|aria)\b/, negatable: true },
+    // "não é a primeira vez que atrasa"; "alguém sabe se atrasa muito no sábado?" asks, it does not complain.
+    { re: /(?<!\bse )\batrasam?\b(?![^.!]*\?)/, negatable: true },
     {
       re: /\b(esperei|esperamos|esperando)\b(?! (o pior|resposta|retorno|o estorno|reembolso|um retorno|repetir|que|encontrar|ter (a|o|uma|um)|na sala|no sofa))/,
       negatable: true,

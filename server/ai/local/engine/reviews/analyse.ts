@@ -28,7 +28,7 @@ import { withLearnedTopics } from "./learned/learnedPoints";
 import { marketplaceReason, moderationFor } from "./moderation";
 import { normaliseReview } from "./normalise";
 import { refine } from "./precision";
-import { isSpanish, spanishPoints } from "./spanish";
+import { isSpanish, spanishDenied, spanishPoints } from "./spanish";
 import { topicsOf } from "./topics";
 
 /** Everything the reply and the reply card need to know about a review. */
@@ -257,7 +257,9 @@ function readWritten(reviewText: string): ReviewAnalysis {
         ...refined.ruledOut,
         ...(refined.language === "pt"
           ? reading.denied.flatMap((c): ReviewTopic[] => (c === "health" ? [] : [c]))
-          : []),
+          : refined.language === "es"
+            ? spanishDenied(reviewText)
+            : []),
       ],
       confirmed: refined.confirmed,
       mayDrop: refined.language === "pt",

@@ -264,6 +264,11 @@ const RULES: [ReviewTopic, RegExp, boolean?][] = [
     /\b(courier|driver|delivery guy|rider)\b.{0,60}\b(wrong (building|address|house|apartment)|got lost)\b/,
   ],
   ["delay", /\b\d+h\d+ for\b|\b\d+(\.\d)? hours? for (a|an|one|two|three|four|five|\d+)\b/],
+  // "took 1h45 and it came lukewarm", "90 min wait and everything was cold".
+  [
+    "delay",
+    /\btook (over |more than |almost |nearly )?\d+ ?h(\d+|rs?)?\b|\b([4-9]\d|1\d\d) ?(min|mins|minutes?) wait\b/,
+  ],
   [
     "missingItem",
     /^\s*no (hashi|chopsticks|shoyu|soy sauce|cutlery|napkins|sauce)\b|\bwithout (soy sauce|shoyu|chopsticks|hashi|cutlery)\b/,

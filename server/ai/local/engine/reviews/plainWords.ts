@@ -116,7 +116,7 @@ export const PLAIN_WORDS: [ReviewTopic, RegExp][] = [
   // what the cake came with and the candles did not, pizzas upside down or stacked and stuck.
   [
     "portion",
-    /\b(vieram|veio|estao|vem|vinham) (bem |muito |cada vez )?menores\b|\b(voltou|voltaram|ficou|ficaram|ficamos|continuamos|continuou|continuaram) (\w+ ){0,4}com fome\b|\bnao (tinha|deu|da|chegava) nem (\d+|metade)\b.{0,30}\bpes(ei|amos|ou)\b|\bpes(ei|amos)\b.{0,40}\bnao (tinha|deu|da) nem\b/,
+    /\b(vieram|veio|estao|vem|vinham) (bem |muito |cada vez )?menores\b|\b(voltou|voltaram|ficou|ficaram|ficamos|fiquei|continuei|continuamos|continuou|continuaram) (\w+ ){0,4}com fome\b(?! (so |apenas )?de (ver|olhar))|\b(nao|nem) (encheu|enche) (a |minha |nossa )?barriga\b|\bnao (tinha|deu|da|chegava) nem (\d+|metade)\b.{0,30}\bpes(ei|amos|ou)\b|\bpes(ei|amos)\b.{0,40}\bnao (tinha|deu|da) nem\b/,
   ],
   [
     "price",

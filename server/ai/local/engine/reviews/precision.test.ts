@@ -3054,3 +3054,63 @@ describe("a short Spanish review", () => {
     readsEach([["encontré un pelo en la ensalada, asqueroso", "foreignBody"]]);
   });
 });
+
+describe("a complaint after praise, and plain words the rules had missed", () => {
+  it("reads the complaint told after the praise", () => {
+    readsEach([
+      ["comida excelente, só o rapaz do telefone que precisa de mais simpatia", "service"],
+      ["o lanche tava ótimo, pena que a batata não quis vir junto", "missingItem"],
+      ["sei que sushi é peixe cru, não é isso, mas o arroz tava empapado", "taste"],
+    ]);
+    // "Só" is a turn only after praise: "ele comeu só o arroz" adds no missing item.
+    readsNoneOf([
+      [
+        "A picanha do meu avô era pra vir bem passada, ele não come nada com sangue, e chegou vermelha no meio. Ele comeu só o arroz e a farofa.",
+        "missingItem",
+      ],
+    ]);
+  });
+
+  it("reads a stretched word, a present-tense delay and a meal that left them hungry", () => {
+    readsEach([
+      ["comida chegou friiiia", "cold"],
+      ["não é a primeira vez que atrasa, toda sexta é a mesma historia", "delay"],
+      ["comi o lanche e continuei com fome", "portion"],
+      ["nem encheu a barriga", "portion"],
+    ]);
+    readsNoneOf([
+      ["alguém sabe se atrasa muito no sábado? vou encomendar pra festa do meu filho", "delay"],
+      ["fiquei com fome só de ver a foto, pedi na hora", "portion"],
+    ]);
+  });
+
+  it("in Spanish, tells a dish that did not come from one that did not come cold", () => {
+    readsEach([
+      ["Pedí la coca y no llegó po, igual la cobraron", "missingItem"],
+      ["pedí tres esfihas de carne y dos de queso, llegaron solo las de carne", "missingItem"],
+    ]);
+    for (const review of [
+      "la pizza no llegó fría",
+      "pedí la pizza y no llegó fría",
+      "no llegó fría esta vez",
+    ])
+      expect(
+        topics(review).filter((t) => t === "cold" || t === "missingItem"),
+        review,
+      ).toEqual([]);
+  });
+
+  it("reads the wait the tracking shows, and a wait told in English hours", () => {
+    readsEach([
+      ['o app mostrava "em preparo" havia 40 minutos e nada de sair', "delay"],
+      ["motoqueiro ficou rodando o bairro 40min pq nao sabia usar o mapa", "delay"],
+      ["90 min wait and everything was cold. Not ordering during exam week again.", "delay"],
+      ["Ordered caldeirada to my hotel in Manaus, took 1h45 and it came lukewarm.", "delay"],
+    ]);
+    readsNoneOf([
+      ["o rastreio ficou parado uma hora, mas chegou certinho", "delay"],
+      ["o rastreio no app mostrava o motoqueiro parado 40 min no mesmo lugar, nao atualiza nada", "delay"],
+      ["took 20 minutes, great food", "delay"],
+    ]);
+  });
+});

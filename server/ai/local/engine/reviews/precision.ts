@@ -18,7 +18,7 @@ import {
 } from "../../data/reviews/facts";
 import { readReview } from "../reviewTopics";
 import { fold } from "../text";
-import { clauseAround, excerptOf, point, quote, sameWords } from "./clauses";
+import { clauseAround, excerptOf, point, quote, sameWords, splitClauses } from "./clauses";
 import { DENIED, SOUR_FRUIT, WISHED } from "./denials";
 import { PLANT_BURGER, rawMeat, rawSideOnly, rawToCook } from "./facts";
 import { moderate } from "./moderation";
@@ -96,6 +96,13 @@ const ON_TIME =
 /** "nem uma gota vazou", "chegou sem vazar uma gota", "nada vazou". */
 const NO_LEAK = /\b(nada|nem uma gota|nenhuma gota|sem) (\p{L}+ )?(vazou|vazar|derramou|derramar)\b/u;
 /** Food served hot: a cold point that names one is not a melted dessert's. */
+/**
+ * Tracking that shows the wait itself, not the app's clock stuck while the order came (tuned sets): "vi pelo mapa ele
+ * parado 25 min na padaria enquanto minha comida esfriava", "havia 40 minutos e nada de sair", "ficou rodando o bairro
+ * 40min", "40 min rodando fazendo outras entregas". "Parado 40 min no mesmo lugar, não atualiza nada" is the app's.
+ */
+const CLOCK_SHOWS_THE_WAIT =
+  /\b(nada de sair|nada do (pedido|lanche|motoboy|entregador)|esfria\w*|rodando|fazendo outras|outras (\d+ )?entregas)\b/;
 const HOT_FOOD =
   /\b(pizza|lanche|hamburguer|comida|marmita|lasanha|batata|fritas|sopa|yakisoba|pastel|esfihas?|coxinhas?|frango|carne|arroz|feijao|prato|salgad\w*|cafe|cha)\b/;
 /**
@@ -644,8 +651,10 @@ export function refine(
   )
     drop("foreignBody");
   // "numa quinta de frio": the weather is no cold food, for the rules and for the topic model.
-  if (language === "pt" && !EVIDENCE.cold?.test(text.replace(WEATHER, " ")))
-    (EVIDENCE.cold?.test(text) ? decline : drop)("cold");
+  // "comida chegou friiiia": the stretched word is read as the dictionary spells it.
+  const coldSaid = (t: string) => EVIDENCE.cold?.test(t) === true;
+  if (language === "pt" && !coldSaid(text.replace(WEATHER, " ")) && !coldSaid(norm.replace(WEATHER, " ")))
+    (coldSaid(text) || coldSaid(norm) ? decline : drop)("cold");
   // "cru no meio, vermelho e frio por dentro", "crua perto do osso, tive que colocar no micro": the meat's
   // inside, and the cooking it needed, say it was raw, not that it came cold.
   if (
@@ -706,7 +715,8 @@ export function refine(
     /\b(rastreio|rastreamento|mapa|mapinha|aplicativo|status)\b.{0,40}\b(uma hora|\d+ ?min\w*)\b|\bsem saber se\b/.test(
       text,
     ) &&
-    !/\b(demor|atras|esper|tard)\w*/.test(text)
+    !/\b(demor|atras|esper|tard)\w*/.test(text) &&
+    !CLOCK_SHOWS_THE_WAIT.test(text)
   )
     drop("delay");
   // "o app ficou mostrando 'em preparo' por 1h e o lanche já tava na minha mão" (set FO): the app's clock again.
@@ -768,7 +778,15 @@ export function refine(
             text,
           ),
       );
-    if (rawOnly) drop("taste");
+    if (rawOnly) {
+      drop("taste");
+      // "sei que sushi é peixe cru, não é isso, mas o arroz tava empapado": a taste the review still says without
+      // its raw words is quoted where it is said.
+      const saidBesides = splitClauses(original).find((c) =>
+        readReview(c.original.replace(/\bcru[as]?\b/gi, " ")).complaints.includes("taste"),
+      );
+      if (saidBesides) out.push(point("taste", saidBesides.original));
+    }
   }
   // "veio sangrando… não é questão de segurança, só não gosto": the customer says it is taste.
   if (
@@ -974,7 +992,8 @@ export function refine(
     ) &&
     !/\b(demor\w*|atras\w*|esper\w*|levou|chegou( \w+){0,2} depois|mais de (uma|duas|tres|\d+) horas?|(\d+|duas|tres) horas depois)\b|\bordered at \d.{0,60}\b(showed up|arrived|came|got here) at \d|\bni (lo|la) (habia|habian) (preparado|hecho)\b|\b\d+ ?min\w* (rodando|dando volta\w*|parad[oa])\b/.test(
       text,
-    )
+    ) &&
+    !CLOCK_SHOWS_THE_WAIT.test(text)
   ) {
     decline("delay");
   }
@@ -1072,6 +1091,13 @@ export function refine(
   const forecast = FORECAST_MET.exec(text);
   const onTime = ON_TIME.test(text) || (forecast && Number(forecast[5]) <= Number(forecast[4]));
   if (onTime && !WAIT_COMPLAINED.test(text.replace(ON_TIME, " "))) decline("delay");
+  // "took 20 minutes, great food": a short time told is no wait complained of.
+  if (
+    language === "en" &&
+    /\btook (only |just |about |around )?([1-9]|[1-3]\d) ?(min|mins|minutes)\b/.test(text) &&
+    !/\b(late|wait\w*|forever|ages|hours?|slow\w*|delay\w*|still)\b/.test(text)
+  )
+    decline("delay");
   if (said(WAITING_FOR_SOMEONE) && !has("delay")) declined.push("delay");
   // "pro almoço, família toda esperando. O frango chegou frio": people waiting to eat, and no wait told.
   if (

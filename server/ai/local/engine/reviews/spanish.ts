@@ -96,9 +96,10 @@ const SPANISH_TOPICS: [ReviewTopic, RegExp][] = [
     "wrongItem",
     /equivocad|incorrect|otro (pedido|sabor|combo|plato)|pedido de otra persona|de otro cliente|(me )?mandaron otr[oa]\b|en vez de|en lugar de|no era (lo|el|la) que (pedi|pedimos|ped\w+|encargu\w+|eleg\w+)|pedi (?!sin )(?!con )(?!a las )(?!al )(?!bien )(?!a punto).{2,30} y (me )?(llego|llegaron|vino|vinieron|mandaron|trajeron|enviaron|dieron)(?!\s+(pelad\w*|fri[oa]s?|re fri[oa]s?|helad\w*|tarde|tibi\w*|sin|crud\w*|quemad\w*|aplastad\w*|derretid\w*|tod[oa]s?|bien|perfect\w*|rapid\w*|a tiempo|en \d|a las \d|(solo )?\d+\s*([.,!]|$)|\d{1,2}(:\d\d|h\b|hs\b)))/,
   ],
+  // "la pizza no llegó fría": how a dish came, not whether it did.
   [
     "missingItem",
-    /falt|no (vino|vinieron|mandaron|trajeron|enviaron|llego la|llego el)|olvidaron|se (les|le|nos) olvid\w*|\by sin (el|la|los|las) \w+\W*$|\b(las|los|el|la) \w+ (nunca|no) (llego|llegaron|vino|vinieron)|sin (la|el|las|los) (bebida|refresco|papas|salsa|\w+ que (pedi|pedimos))/,
+    /falt|no (vino|vinieron|mandaron|trajeron|enviaron|llego la|llego el)|olvidaron|se (les|le|nos) olvid\w*|\by sin (el|la|los|las) \w+\W*$|\b(las|los|el|la) \w+ (nunca|no) (llego|llegaron|vino|vinieron)\b(?! (tan |nada |muy )?(fri|helad|tibi|calient|tard|crud|quemad|aplastad|derretid|bien|mal|rapid|a tiempo))|sin (la|el|las|los) (bebida|refresco|papas|salsa|\w+ que (pedi|pedimos))/,
   ],
   [
     "taste",
@@ -240,7 +241,7 @@ const SPANISH_TOPICS: [ReviewTopic, RegExp][] = [
   // "en solo dos horitas", "le falta un poquito de sal", a pepper level asked and none sent, a guacamole gone dark.
   [
     "missingItem",
-    /\bpedi\w* (\d+) \w+( \w+)? y (me )?(llegaron|vinieron|mandaron|trajeron) (solo |nada mas )?(\d+)\s*([.,!]|$)|\by sin (el|la|los|las) \w+/,
+    /\bpedi\w* (\d+) \w+( \w+)? y (me )?(llegaron|vinieron|mandaron|trajeron) (solo |nada mas )?(\d+)\s*([.,!]|$)|\by sin (el|la|los|las) \w+|\bpedi\w* (el|la|los|las|un|una) \w+ y no (llego|vino)\b(?! \w*(fri|tard|mal|bien|calient|helad|tiempo|rapid|fri))|\b(llegaron|vinieron|llego|vino) solo (las|los|el|la) de \w+/,
   ],
   ["service", /\bno es (problema|culpa) nuestr[oa]\b/],
   ["delay", /\b(dos|tres|cuatro|\d+) horitas\b/],
@@ -257,6 +258,20 @@ const SPANISH_TOPICS: [ReviewTopic, RegExp][] = [
     /\b(el|la) (duen[oa]|encargad[oa])\b.{0,60}\b(me (contesto|respondio|trato)|contesto la resena)\b/,
   ],
 ];
+
+/** "esta vez no llegó fría", "no tardó nada": points the customer says did not happen, kept from the topic model. */
+const DENIED_ES: [ReviewTopic, RegExp][] = [
+  [
+    "cold",
+    /\bno (llego|llegaron|vino|vinieron|estaba|estaban) (tan |nada |para nada )?(fri[oa]s?|helad[oa]s?|tibi[oa]s?)\b/,
+  ],
+  ["delay", /\bno (tardo|tardaron|demoro|demoraron)\b|\bnada de demora\b/],
+];
+
+export const spanishDenied = (original: string): ReviewTopic[] => {
+  const t = fold(original);
+  return DENIED_ES.filter(([, re]) => re.test(t)).map(([topic]) => topic);
+};
 
 /** The points of a Spanish review, each quoted where it is said. */
 export function spanishPoints(original: string): ReviewPoint[] {

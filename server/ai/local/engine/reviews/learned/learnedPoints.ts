@@ -45,6 +45,14 @@ const ADD_AT_TOPIC: Partial<Record<ReviewTopic, number>> = {
   diet: 0.6,
 };
 const NARROW_AT = 0.6;
+/**
+ * "comida excelente, só o rapaz do telefone que precisa de mais simpatia": the complaint after praise is
+ * scored on its own as well, since the praise before it dilutes the whole review's sureness (each word counts
+ * 1/√n). Only after words the rules read as praise, and never for a food-safety topic, whose threshold is low:
+ * with no praise required, ", só" read "ele comeu só o arroz" as a turn and the tuned sets invented two more
+ * points; as it is, the unseen sets answer 0.05 points in 100 more and invent none.
+ */
+const PRAISE_THEN = /\s(?:mas|por[eé]m|s[oó] que|pena que|but|pero)\s|[,.;!]\s*s[oó]\s/i;
 const DROP_BELOW = 0.03;
 /**
  * An echo (decision 058): a taste, packaging, melted or portion point the rules read beside a point the model
@@ -244,12 +252,19 @@ export function withLearnedTopics(
   // "Got my order.": in three words of a language it barely knows, where the rules read nothing, the model's
   // guess is a guess.
   if (tooShortToDrop && points.length === 0 && !mayDrop) return kept;
+  const turn = PRAISE_THEN.exec(review);
+  const sureAfter =
+    turn && readReview(review.slice(0, turn.index)).praises.length > 0
+      ? probabilities(review.slice(turn.index + turn[0].length))
+      : undefined;
+  const addSure = (topic: ReviewTopic) =>
+    Math.max(sure.get(topic) ?? 0, SAFETY_TOPICS.includes(topic) ? 0 : (sureAfter?.get(topic) ?? 0));
   // The surest topic is placed first, so that a family's likelier point is the one added.
-  const bySureness = [...LEARNED_TOPICS].sort((a, b) => (sure.get(b) ?? 0) - (sure.get(a) ?? 0));
+  const bySureness = [...LEARNED_TOPICS].sort((a, b) => addSure(b) - addSure(a));
   for (const topic of bySureness) {
     const all = [...kept, ...added];
     const safety = SAFETY_TOPICS.includes(topic);
-    const p = sure.get(topic) ?? 0;
+    const p = addSure(topic);
     if (
       p < (safety ? SAFETY_ADD_AT : (ADD_AT_TOPIC[topic] ?? ADD_AT)) ||
       all.some((q) => q.topic === topic) ||
