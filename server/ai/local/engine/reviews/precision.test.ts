@@ -3113,4 +3113,23 @@ describe("a complaint after praise, and plain words the rules had missed", () =>
       ["took 20 minutes, great food", "delay"],
     ]);
   });
+
+  it("adds a point one clause says beside others, but never a courier praised", () => {
+    readsEach([
+      [
+        "a cerveja que veio era de outra marca e ainda quente, o motoboy demorou e a pizza veio amassada",
+        "warmDrink",
+      ],
+    ]);
+    readsNoneOf([
+      [
+        "o motoboy do iFood foi um anjo, me ajudou a subir com as sacolas do mercado tb kkkk. e a comida top",
+        "courier",
+      ],
+      [
+        "tenho alergia a camarão e fiquei receosa, mas liguei e a atendente me explicou tudo, nada de camarão no prato",
+        "service",
+      ],
+    ]);
+  });
 });

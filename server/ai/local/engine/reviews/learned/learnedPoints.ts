@@ -128,6 +128,28 @@ const ADD_NEEDS: Partial<Record<ReviewTopic, RegExp>> = {
 };
 
 /**
+ * A topic one clause says, in a review whose other points dilute it below ADD_AT (each feature counts 1/√n):
+ * "o app mostrava 'em preparo' havia 40 minutos e nada de sair" beside a cold pizza and a rude reply. Added when the
+ * model is all but sure of that clause alone (four words or more). Not for a food-safety topic, nor the six whose
+ * guesses were wrong as often as right (ADD_AT_TOPIC): with courier and service the tuned sets read "o motoboy do
+ * iFood foi um anjo" and "liguei e a atendente me explicou tudo" as complaints. At 95 % the unseen sets answered 0.08
+ * points in 100 more and invented none; at 90 %, 0.09 more and two invented.
+ */
+const CLAUSE_AT = 0.95;
+const CLAUSE_MIN_WORDS = 4;
+/** What that clause must say for a few topics. */
+const CLAUSE_NEEDS: Partial<Record<ReviewTopic, RegExp>> = {
+  // "A entrega levou 25 minutos": a time told is a wait only when long, or said to be one.
+  delay:
+    /\b(demor\w*|atras\w*|esper\w*|tard\w*|eternidade|([3-9]\d|\d{3}) ?min\w*|horas?|\d+ ?h\d*|hours?|wait\w*|late|forever|ages)\b/,
+  // "Naan was fluffy and warm": a warm drink is told in a word of a drink.
+  warmDrink:
+    /\b(refrigerante\w*|coca\w*|guarana\w*|suco\w*|cerveja\w*|bebida\w*|agua\w*|cha|cafe|drink\w*|soda|juice|beer|lata\w*|garrafa\w*|shake\w*|milkshake\w*|vitamina|refresco|gaseosa|jugo|cerveza)\b/,
+  // "veio bem vedada e gelada": a cold food is told in a word of cold.
+  cold: /\b(fri[oa]s?|friinh\w*|gelad[oa]s?(?<!bem gelad[oa]s?)|morn[oa]s?|esfri\w*|temperatura ambiente|cold|lukewarm|tepid|fri[oa]s?)\b/,
+};
+
+/**
  * Topics a model confuses with each other: one already read keeps the model
  * from adding another of its family ("pedi 2 latas e veio 1" is a missing item
  * the model may also call a wrong one), unless it is sure of both (FAMILY_AT).
@@ -257,8 +279,28 @@ export function withLearnedTopics(
     turn && readReview(review.slice(0, turn.index)).praises.length > 0
       ? probabilities(review.slice(turn.index + turn[0].length))
       : undefined;
-  const addSure = (topic: ReviewTopic) =>
+  /** How sure one clause alone is of a topic (see CLAUSE_AT), or 0 where a clause's guess may not add it. */
+  const clauseSure = (topic: ReviewTopic) => {
+    if (
+      SAFETY_TOPICS.includes(topic) ||
+      ADD_AT_TOPIC[topic] !== undefined ||
+      // A point of the rules the model dropped (or took as an echo) is not guessed back from one clause.
+      points.some((q) => q.topic === topic) ||
+      // Beside a food-safety point, a clause's guess is the safety case told in other words ("e não era de frango").
+      kept.some((q) => SAFETY_TOPICS.includes(q.topic))
+    )
+      return 0;
+    let best = { at: "", p: 0 };
+    for (const c of scoredClauses()) {
+      const p = c.sure.get(topic) ?? 0;
+      if (c.at.split(/\s+/).length >= CLAUSE_MIN_WORDS && p > best.p) best = { at: c.at, p };
+    }
+    if (best.p < CLAUSE_AT) return 0;
+    return CLAUSE_NEEDS[topic]?.test(` ${normaliseReview(best.at)} `) === false ? 0 : best.p;
+  };
+  const wholeSure = (topic: ReviewTopic) =>
     Math.max(sure.get(topic) ?? 0, SAFETY_TOPICS.includes(topic) ? 0 : (sureAfter?.get(topic) ?? 0));
+  const addSure = (topic: ReviewTopic) => Math.max(wholeSure(topic), clauseSure(topic));
   // The surest topic is placed first, so that a family's likelier point is the one added.
   const bySureness = [...LEARNED_TOPICS].sort((a, b) => addSure(b) - addSure(a));
   for (const topic of bySureness) {
@@ -272,7 +314,10 @@ export function withLearnedTopics(
       ADD_NEEDS[topic]?.test(normalised) === false
     )
       continue;
-    if (p < FAMILY_AT && FAMILIES.some((f) => f.includes(topic) && all.some((p) => f.includes(p.topic))))
+    if (
+      wholeSure(topic) < FAMILY_AT &&
+      FAMILIES.some((f) => f.includes(topic) && all.some((p) => f.includes(p.topic)))
+    )
       continue;
     // Only the rules' points keep a clause from the model: two topics it adds may share one ("fria e atrasada");
     // and a topic it is all but certain of goes even into a clause the rules quote ("a cerveja veio de outra
