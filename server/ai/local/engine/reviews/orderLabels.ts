@@ -87,7 +87,12 @@ const WITH_SWAP =
   /\bpedi\w* [\p{L}\d -]{2,25}? com ([\p{L}-]{3,20})[, ]+(?:e )?(?:veio|vieram|mandaram|chegou) com ([\p{L}-]{3,20})/iu;
 const WAS_NOT = /\bera (?:um |uma |o |a )?([\p{L}-]{3,20}) e nao (?:um |uma |o |a )?([\p{L}-]{3,20})/iu;
 
-export function wrongItemLabel(original: string): string | undefined {
+/** "pedi reembolso e o iFood negou": a refund, help or a receipt asked for, not an item ordered. */
+const REQUESTED_NOT_ORDERED =
+  /\bped(i|imos)(?: o| a| um| uma)? (reembolso|estorno|devolu\S*|ressarcimento|cancelamento|nota|ajuda|suporte|desculpas?|explica\S*|informa\S*|cupom|dinheiro de volta)/giu;
+
+export function wrongItemLabel(asWritten: string): string | undefined {
+  const original = asWritten.replace(REQUESTED_NOT_ORDERED, "solicitei $2");
   const folded = fold(original);
   const withSwap = WITH_SWAP.exec(folded);
   if (withSwap?.[1] && withSwap[2] && withSwap[1] !== withSwap[2] && !/^(os|as|o|a)$/.test(withSwap[2]))

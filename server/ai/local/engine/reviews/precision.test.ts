@@ -3132,4 +3132,28 @@ describe("a complaint after praise, and plain words the rules had missed", () =>
       ],
     ]);
   });
+
+  it("reads a refund asked for as no item ordered", () => {
+    readsNoneOf([
+      [
+        'o caldo veio todo derramado, pedi reembolso e o iFood negou dizendo que não tinha "evidência suficiente"',
+        "wrongItem",
+      ],
+      [
+        'não veio o shake, pedi reembolso e o ifood negou dizendo que o pedido foi "entregue completo"',
+        "wrongItem",
+      ],
+      [
+        "pedi reembolso do kibe que não veio e o iFood negou falando que o restaurante confirmou o envio",
+        "wrongItem",
+      ],
+    ]);
+    readsEach([
+      [
+        'não veio o shake, pedi reembolso e o ifood negou dizendo que o pedido foi "entregue completo"',
+        "missingItem",
+      ],
+      ["pedi calabresa e veio de frango", "wrongItem"],
+    ]);
+  });
 });
