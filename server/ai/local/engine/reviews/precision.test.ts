@@ -3156,4 +3156,20 @@ describe("a complaint after praise, and plain words the rules had missed", () =>
       ["pedi calabresa e veio de frango", "wrongItem"],
     ]);
   });
+
+  it("reads the store's answer quoted after a complaint, not the courier's", () => {
+    readsEach([
+      [
+        'Tô em dieta low carb, pedi o prato fit e veio com arroz e batata frita. Quando reclamei falaram "é só não comer".',
+        "service",
+      ],
+      ['perguntei a previsao e a atendente mandou eu "ter calma". chegou 1h depois', "service"],
+    ]);
+    readsNoneOf([
+      [
+        'motoboy do ifood entregou no prédio errado e quando eu liguei ele disse "se vira". tive que ir buscar no vizinho',
+        "service",
+      ],
+    ]);
+  });
 });
