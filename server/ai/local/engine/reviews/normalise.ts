@@ -98,6 +98,11 @@ const PRAISE_IN_COMPLAINT_WORDS: [RegExp, string][] = [
     "pedi uma troca e atenderam",
   ],
   [/\bnem (muito )?salgad[oa]s? nem (sem sal|insoss[oa]s?|sem gosto)\b/g, "tempero perfeito"],
+  // "hambúrguer delicioso, só faltou eu pedir dois": wanting more is praise, nothing missing.
+  [
+    /\bfaltou (eu |a gente )?(ter )?(pedir|pedido|comprar|comprado) (mais|dois|duas|outr[oa]s?|\d+)\b/g,
+    "quero mais",
+  ],
 ];
 
 /** Folded review text: see the module comment. */

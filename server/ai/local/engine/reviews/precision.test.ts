@@ -3172,4 +3172,28 @@ describe("a complaint after praise, and plain words the rules had missed", () =>
       ],
     ]);
   });
+
+  it("reads no complaint in praise with a turn ('mas', 'só', 'pena que') that complains of nothing", () => {
+    for (const review of [
+      "comida ótima, só elogios",
+      "tudo perfeito, mas isso eu já sabia",
+      "adorei, só não peço mais porque estou de dieta",
+      "pizza maravilhosa, só que acabou rápido demais kkk",
+      "comida boa, mas o melhor foi o atendimento",
+      "sabor incrível, pena que moro longe",
+      "hambúrguer delicioso, só faltou eu pedir dois",
+      "tudo muito gostoso, mas o destaque vai pro pudim",
+      "amei a marmita, só tenho a agradecer",
+      "pastel sequinho e crocante, mas o caldo de cana que roubou a cena",
+      "delicioso, porém a fome era tanta que nem tirei foto",
+      "ótimo como sempre, só mudem a música do motoboy kkk brincadeira",
+      "comida excelente, só o entregador que é um amor, sempre educado",
+      "tudo top, pena que o final de semana acabou",
+      "pizza perfeita, mas agora preciso de uma academia",
+    ])
+      expect(
+        topics(review).filter((t) => t !== "praise"),
+        review,
+      ).toEqual([]);
+  });
 });
