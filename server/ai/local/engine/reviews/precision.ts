@@ -95,7 +95,6 @@ const ON_TIME =
   /(?<!\bconfiar )\b(no|dentro do) (tempo|prazo|horario) (previsto|combinado|estimado|marcado)\b|\bcomo (o app|o aplicativo|a loja|eles|voces|vcs) (falou|disse|informou|avisou|prometeu|previu|mostrou|marcou)\b|\bcomo (combinado|prometido|previsto)\b|\bo tempo (que|q) (o app|o aplicativo|a loja) (disse|falou|informou|mostrou|marcou)\b|\bnormal (pra|para) (uma |um )?(sexta|sabado|domingo|feriado|fim de semana|horario de pico|dia de chuva|noite de jogo)\b|\bdentro do (prazo|previsto)\b|\bantes (do|da) (previsto|previsao|prazo|horario)\b|\bpontual\b/;
 /** "nem uma gota vazou", "chegou sem vazar uma gota", "nada vazou". */
 const NO_LEAK = /\b(nada|nem uma gota|nenhuma gota|sem) (\p{L}+ )?(vazou|vazar|derramou|derramar)\b/u;
-/** Food served hot: a cold point that names one is not a melted dessert's. */
 /**
  * Tracking that shows the wait itself, not the app's clock stuck while the order came (tuned sets): "vi pelo mapa ele
  * parado 25 min na padaria enquanto minha comida esfriava", "havia 40 minutos e nada de sair", "ficou rodando o bairro
@@ -103,6 +102,7 @@ const NO_LEAK = /\b(nada|nem uma gota|nenhuma gota|sem) (\p{L}+ )?(vazou|vazar|d
  */
 const CLOCK_SHOWS_THE_WAIT =
   /\b(nada de sair|nada do (pedido|lanche|motoboy|entregador)|esfria\w*|rodando|fazendo outras|outras (\d+ )?entregas)\b/;
+/** Food served hot: a cold point that names one is not a melted dessert's. */
 const HOT_FOOD =
   /\b(pizza|lanche|hamburguer|comida|marmita|lasanha|batata|fritas|sopa|yakisoba|pastel|esfihas?|coxinhas?|frango|carne|arroz|feijao|prato|salgad\w*|cafe|cha)\b/;
 /**

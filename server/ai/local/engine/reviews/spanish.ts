@@ -241,7 +241,7 @@ const SPANISH_TOPICS: [ReviewTopic, RegExp][] = [
   // "en solo dos horitas", "le falta un poquito de sal", a pepper level asked and none sent, a guacamole gone dark.
   [
     "missingItem",
-    /\bpedi\w* (\d+) \w+( \w+)? y (me )?(llegaron|vinieron|mandaron|trajeron) (solo |nada mas )?(\d+)\s*([.,!]|$)|\by sin (el|la|los|las) \w+|\bpedi\w* (el|la|los|las|un|una) \w+ y no (llego|vino)\b(?! \w*(fri|tard|mal|bien|calient|helad|tiempo|rapid|fri))|\b(llegaron|vinieron|llego|vino) solo (las|los|el|la) de \w+/,
+    /\bpedi\w* (\d+) \w+( \w+)? y (me )?(llegaron|vinieron|mandaron|trajeron) (solo |nada mas )?(\d+)\s*([.,!]|$)|\by sin (el|la|los|las) \w+|\bpedi\w* (el|la|los|las|un|una) \w+ y no (llego|vino)\b(?! \w*(fri|tard|mal|bien|calient|helad|tiempo|rapid))|\b(llegaron|vinieron|llego|vino) solo (las|los|el|la) de \w+/,
   ],
   ["service", /\bno es (problema|culpa) nuestr[oa]\b/],
   ["delay", /\b(dos|tres|cuatro|\d+) horitas\b/],

@@ -50,7 +50,7 @@ const NARROW_AT = 0.6;
  * scored on its own as well, since the praise before it dilutes the whole review's sureness (each word counts
  * 1/√n). Only after words the rules read as praise, and never for a food-safety topic, whose threshold is low:
  * with no praise required, ", só" read "ele comeu só o arroz" as a turn and the tuned sets invented two more
- * points; as it is, the unseen sets answer 0.05 points in 100 more and invent none.
+ * points; as it is, the unseen sets answer 0.03 points in 100 more and invent none.
  */
 const PRAISE_THEN = /\s(?:mas|por[eé]m|s[oó] que|pena que|but|pero)\s|[,.;!]\s*s[oó]\s/i;
 const DROP_BELOW = 0.03;
@@ -146,7 +146,7 @@ const CLAUSE_NEEDS: Partial<Record<ReviewTopic, RegExp>> = {
   warmDrink:
     /\b(refrigerante\w*|coca\w*|guarana\w*|suco\w*|cerveja\w*|bebida\w*|agua\w*|cha|cafe|drink\w*|soda|juice|beer|lata\w*|garrafa\w*|shake\w*|milkshake\w*|vitamina|refresco|gaseosa|jugo|cerveza)\b/,
   // "veio bem vedada e gelada": a cold food is told in a word of cold.
-  cold: /\b(fri[oa]s?|friinh\w*|gelad[oa]s?(?<!bem gelad[oa]s?)|morn[oa]s?|esfri\w*|temperatura ambiente|cold|lukewarm|tepid|fri[oa]s?)\b/,
+  cold: /\b(fri[oa]s?|friinh\w*|gelad[oa]s?(?<!bem gelad[oa]s?)|morn[oa]s?|esfri\w*|temperatura ambiente|cold|lukewarm|tepid)\b/,
 };
 
 /**
