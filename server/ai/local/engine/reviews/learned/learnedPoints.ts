@@ -298,15 +298,22 @@ export function withLearnedTopics(
     if (best.p < CLAUSE_AT) return 0;
     return CLAUSE_NEEDS[topic]?.test(` ${normaliseReview(best.at)} `) === false ? 0 : best.p;
   };
-  const wholeSure = (topic: ReviewTopic) =>
-    Math.max(sure.get(topic) ?? 0, SAFETY_TOPICS.includes(topic) ? 0 : (sureAfter?.get(topic) ?? 0));
-  const addSure = (topic: ReviewTopic) => Math.max(wholeSure(topic), clauseSure(topic));
+  // Each topic's sureness is worked out once, not again at each comparison of the sort below.
+  const wholeSure = new Map(
+    LEARNED_TOPICS.map((topic) => [
+      topic,
+      Math.max(sure.get(topic) ?? 0, SAFETY_TOPICS.includes(topic) ? 0 : (sureAfter?.get(topic) ?? 0)),
+    ]),
+  );
+  const addSure = new Map(
+    LEARNED_TOPICS.map((topic) => [topic, Math.max(wholeSure.get(topic) ?? 0, clauseSure(topic))]),
+  );
   // The surest topic is placed first, so that a family's likelier point is the one added.
-  const bySureness = [...LEARNED_TOPICS].sort((a, b) => addSure(b) - addSure(a));
+  const bySureness = [...LEARNED_TOPICS].sort((a, b) => (addSure.get(b) ?? 0) - (addSure.get(a) ?? 0));
   for (const topic of bySureness) {
     const all = [...kept, ...added];
     const safety = SAFETY_TOPICS.includes(topic);
-    const p = addSure(topic);
+    const p = addSure.get(topic) ?? 0;
     if (
       p < (safety ? SAFETY_ADD_AT : (ADD_AT_TOPIC[topic] ?? ADD_AT)) ||
       all.some((q) => q.topic === topic) ||
@@ -315,7 +322,7 @@ export function withLearnedTopics(
     )
       continue;
     if (
-      wholeSure(topic) < FAMILY_AT &&
+      (wholeSure.get(topic) ?? 0) < FAMILY_AT &&
       FAMILIES.some((f) => f.includes(topic) && all.some((p) => f.includes(p.topic)))
     )
       continue;
