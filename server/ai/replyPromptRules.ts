@@ -27,7 +27,15 @@ export function replyRulesFor(
   if (a.points.some((p) => p.topic === "praise"))
     lines.push("Agradeça o elogio citando o que o cliente elogiou.");
   if (a.language === "en") lines.push("A avaliação está em inglês: escreva a resposta inteira em inglês.");
-  if (a.safety) {
+  if (a.moderation?.reason === "noOrder") {
+    lines.push(
+      "ATENÇÃO: a avaliação acusa a loja sem relatar um pedido (boato ou ataque). Regras obrigatórias:",
+      "- não repita, não confirme e não negue a acusação; não cite o que ela diz;",
+      "- diga em uma frase que a loja leva a sério o que se diz sobre a cozinha;",
+      `- peça contato em particular ${privateChannelsPt(a.failed, contacts)}, com os dados do pedido;`,
+      '- curta e neutra: sem convite para voltar, sem palavras alegres, sem emojis; assine com "Atenciosamente".',
+    );
+  } else if (a.safety) {
     lines.push(
       "ATENÇÃO: é uma avaliação sobre segurança alimentar. Regras obrigatórias:",
       "- nomeie o problema relatado (por exemplo, o item com alergênico, a carne crua, o que foi encontrado, o mal-estar);",

@@ -47,9 +47,12 @@ describe("replies that never invent (issue 28)", () => {
     expect(a.recognised).toBe(true);
   });
 
-  it("does not answer a rumour as a food-safety case and flags it for moderation with a ready request", async () => {
+  it("does not confirm a rumour, answers it seriously in private and flags it for moderation with a ready request", async () => {
     const a = await reply("Ouvi dizer que a cozinha de vocês é cheia de rato, nunca vou pedir aí");
-    expect(a.safety).toBe(false);
+    // Decision 062: a rumour of a food-safety case is one for the reply's tone, with no point confirmed.
+    expect(a.safety).toBe(true);
+    expect(a.response).toMatch(/em particular/);
+    expect(a.response).not.toMatch(/!|carinho|abraço|volte|próximo pedido/i);
     expect(a.points).toEqual([]);
     expect(a.moderation?.reason).toBe("noOrder");
     expect(a.moderation?.request).toMatch(/Solicitamos/);

@@ -85,3 +85,35 @@ it("says when no point was recognised, asks for the points, and shows the ready 
   expect(screen.queryByText("Não identifiquei a reclamação: escolha os pontos")).toBeNull();
   expect(screen.getByText("Item errado")).toBeTruthy();
 });
+
+it("shows a rumour's moderation note without the safety advice meant for a real order", async () => {
+  const rumour: GeneratedReviewReply = {
+    response:
+      "Olá. Levamos a sério tudo o que se diz sobre a nossa cozinha. Se você fez um pedido conosco, fale com a gente em particular por aqui.\n\nAtenciosamente,\nEquipe Cida",
+    points: [],
+    safety: true,
+    moderation: {
+      reason: "noOrder",
+      explanation: "A avaliação acusa a loja sem um pedido por trás (boato ou ataque de concorrente).",
+      request: "Solicitamos a análise desta avaliação: o autor não relata um pedido.",
+    },
+    recognised: true,
+  };
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(
+      async () => new Response(JSON.stringify(rumour), { headers: { "content-type": "application/json" } }),
+    ),
+  );
+  renderWithProviders(
+    <ResponseGenerator restaurant={{ name: "Cida", type: "marmitex", isOnboarded: true }} />,
+  );
+  fireEvent.change(screen.getByLabelText("Avaliação do cliente"), {
+    target: { value: "nunca pedi, mas dizem que a cozinha tem rato" },
+  });
+  fireEvent.click(screen.getByRole("button", { name: "Gerar resposta" }));
+
+  expect(await screen.findByText(/Solicitamos a análise desta avaliação/)).toBeTruthy();
+  expect(screen.queryByRole("region", { name: "Aviso de segurança alimentar" })).toBeNull();
+  expect(screen.queryByText(/Guarde o lote/)).toBeNull();
+});

@@ -111,7 +111,8 @@ export function ResponseGenerator(props: ResponseGeneratorProps) {
       {feedback(gen, "Gerando resposta…")}
       {place ? null : (
         <>
-          {result?.safety ? <SafetyWarning /> : null}
+          {/* A rumour's reply is serious and private too, but there is no order of the writer's to look into. */}
+          {result?.safety && result.moderation?.reason !== "noOrder" ? <SafetyWarning /> : null}
           {result?.moderation ? <ModerationNote moderation={result.moderation} /> : null}
           {response ? (
             <ReplyPoints

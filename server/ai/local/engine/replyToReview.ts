@@ -211,7 +211,9 @@ export function writeReply(
 ): string {
   const a: ReviewAnalysis = { ...read, contacts: contactsOf(restaurant) };
   // An insult, a slur, a threat or a rumour gets the short neutral reply in every language (safety first).
-  const moderated = !a.safety && a.moderation !== null && MODERATED.includes(a.moderation.reason);
+  // A rumour, of a food-safety case too, is never answered point by point: nothing in it is confirmed.
+  const rumour = a.moderation?.reason === "noOrder";
+  const moderated = rumour || (!a.safety && a.moderation !== null && MODERATED.includes(a.moderation.reason));
   if (a.language === "en")
     return moderated
       ? writeEnglishModeratedReply(a, restaurant?.name)
@@ -224,6 +226,7 @@ export function writeReply(
   // "Vou no Procon": a serious, private, non-committal reply: no cheer, no invitation back.
   const legal = LEGAL_THREAT.test(a.text);
   const sign = signature(rng, restaurant, a.safety || legal || a.moderation !== null);
+  if (rumour) return writeModeratedReply(a, sign);
   if (a.safety) return writeSafetyReply(a, a.points, rng, sign);
   if (a.moderation && MODERATED.includes(a.moderation.reason)) return writeModeratedReply(a, sign);
   const finish = (body: (string | undefined)[]) => `${sentences(body)}\n\n${sign}`;

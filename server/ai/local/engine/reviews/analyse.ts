@@ -250,21 +250,25 @@ function readWritten(reviewText: string): ReviewAnalysis {
   );
   // Decision 047: the rules' reading checked, and completed, by the topic model learnt from the labelled sets.
   // The model learnt from Portuguese reviews mostly: on Spanish or English it knows too few words to rule anything out.
-  const learned = withoutArrivalEchoes(
-    withLearnedTopics(refined.points, reviewText, {
-      // What the customer said did not happen is not guessed back by the model ("a embalagem não vazou nada").
-      ruledOut: [
-        ...refined.ruledOut,
-        ...(refined.language === "pt"
-          ? reading.denied.flatMap((c): ReviewTopic[] => (c === "health" ? [] : [c]))
-          : refined.language === "es"
-            ? spanishDenied(reviewText)
-            : []),
-      ],
-      confirmed: refined.confirmed,
-      mayDrop: refined.language === "pt",
-    }),
-  );
+  // A rumour holds no point of an order to answer: the model adds none back ("o sushi deixou a família doente").
+  const rumour = refined.moderation?.reason === "noOrder";
+  const learned = rumour
+    ? refined.points
+    : withoutArrivalEchoes(
+        withLearnedTopics(refined.points, reviewText, {
+          // What the customer said did not happen is not guessed back by the model ("a embalagem não vazou nada").
+          ruledOut: [
+            ...refined.ruledOut,
+            ...(refined.language === "pt"
+              ? reading.denied.flatMap((c): ReviewTopic[] => (c === "health" ? [] : [c]))
+              : refined.language === "es"
+                ? spanishDenied(reviewText)
+                : []),
+          ],
+          confirmed: refined.confirmed,
+          mayDrop: refined.language === "pt",
+        }),
+      );
   // "Comida de vó! Esfiha igual à da minha avó", "parmegiana gigante, ainda sobrou pra janta": praise in words the
   // reading does not know, with no complaint read beside it, is thanked as praise rather than answered blankly.
   const folded = fold(reviewText);
@@ -280,7 +284,8 @@ function readWritten(reviewText: string): ReviewAnalysis {
   return {
     language: spanish ? "es" : english ? "en" : "pt",
     points: learned,
-    safety: topics.some((t) => SAFETY_TOPICS.includes(t)),
+    // A rumour of a food-safety case is answered seriously and privately, though nothing of it is confirmed.
+    safety: topics.some((t) => SAFETY_TOPICS.includes(t)) || refined.rumouredSafety,
     // A courier or app point the topic model added is the marketplace's matter as much as one the rules read.
     moderation: refined.moderation ?? moderationFor(marketplaceReason(topics)),
     reading: {

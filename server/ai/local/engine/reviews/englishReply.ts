@@ -127,7 +127,8 @@ export function writeEnglishModeratedReply(a: ReviewAnalysis, restaurantName: st
     received: "We have received your review.",
     rumour: [
       "We take everything said about our kitchen seriously.",
-      `If you ordered from us and had a problem, please contact us ${where} with your order details so we can look into it carefully.`,
+      a.safety ? "Food safety is a priority for us." : undefined,
+      `If you ordered from us and had a problem, please contact us privately ${where} with your order details so we can look into it carefully.`,
     ],
     threat: `If there was a problem with your order, please contact us ${where} so we can sort it out calmly.`,
     respect: "We ask for respect for everyone who works on each order, from our team to the couriers.",

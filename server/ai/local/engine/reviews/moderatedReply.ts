@@ -5,7 +5,7 @@ export type ModeratedWords = {
   hello: string;
   received: string;
   /** A rumour: no point is answered, the customer is asked for the order. */
-  rumour: readonly string[];
+  rumour: readonly (string | undefined)[];
   /** A threat: the points, then a calm way to talk. */
   threat: string;
   /** An insult or a slur: the points, a word on respect, then a way to talk. */

@@ -30,14 +30,42 @@ const readsNoneOf = (cases: readonly (readonly [string, ReviewTopic])[]) => {
 };
 
 describe("the reader on issue 28's examples", () => {
-  it("does not confirm a rival's rumour: no safety case, flagged as an accusation with no order", () => {
+  it("does not confirm a rival's rumour: no point, flagged as an accusation with no order, answered seriously in private", () => {
     const review = "Ouvi dizer que a cozinha é cheia de rato, nunca pedi aí";
     const a = read(review);
-    expect(a.safety).toBe(false);
     expect(a.points).toEqual([]);
     expect(a.moderation?.reason).toBe("noOrder");
-    for (const text of replies(review)) expect(text).not.toMatch(/barata|rato|higiene|estragad/i);
+    // Decision 062: a rumour of a food-safety case gets the serious, private reply, and confirms nothing.
+    expect(a.safety).toBe(true);
+    for (const text of replies(review)) {
+      expect(text).not.toMatch(/barata|rato|higiene|estragad|!/i);
+      expect(text).toMatch(/em particular/);
+      expect(checkReply(review, text)).toEqual([]);
+    }
   });
+
+  it("answers a rumour that names no food-safety case as a rumour, not as a safety case", () => {
+    const review = "nunca pedi aí, mas dizem que o dono não paga os funcionários";
+    const a = read(review);
+    expect(a.moderation?.reason).toBe("noOrder");
+    expect(a.safety).toBe(false);
+  });
+
+  it.each([
+    "Haven't ordered here but my colleague said she got sick after eating their sushi. Avoid",
+    "Nunca pedí acá pero un amigo dice que encontró una cucaracha en la empanada, cuidado gente",
+  ])(
+    "answers a rumour of a food-safety case in its own language, privately, confirming nothing: %s",
+    (review) => {
+      const a = read(review);
+      expect(a.points).toEqual([]);
+      expect(a.safety).toBe(true);
+      for (const text of replies(review)) {
+        expect(text).not.toMatch(/sick|cucaracha|enferm/i);
+        expect(checkReply(review, text)).toEqual([]);
+      }
+    },
+  );
 
   it("answers a lactose complaint as the restriction it is, not as spoiled food", () => {
     const review = "Sou intolerante a lactose, pedi sem queijo e veio cheio de queijo";

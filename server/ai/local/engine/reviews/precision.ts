@@ -45,11 +45,20 @@ export type Refined = {
   insults: string[];
   sarcasm: boolean;
   language: "pt" | "en" | "es";
+  /**
+   * A rumour (no order of the writer's) of a food-safety case ("minha vizinha achou um rato na marmita"):
+   * nothing is confirmed as a point, but the reply is the serious, private one (decision 062).
+   */
+  rumouredSafety: boolean;
   /** Topics the first reading found and these rules took out (denied, compared, fixed): not to be added back. */
   ruledOut: ReviewTopic[];
   /** Topics these rules added on evidence of their own ("a resposta da loja: …"): not to be dropped. */
   confirmed: ReviewTopic[];
 };
+
+/** What a rumour may say of a kitchen that is a food-safety matter: vermin, filth, spoiled food, people sick. */
+const RUMOURED_HAZARD =
+  /\b(ratos?|ratazana|baratas?|cucarachas?|ratas?|insetos?|bichos?|vermin|rats?|roach\w*|cockroach\w*|sujeira|sujas?|sujos?|imund\w*|nojent\w*|estragad\w*|podre|vencid\w*|intoxica\w*|contamina\w*|passa\w* mal|vive\w* passando mal|fora da geladeira|salmonela|doentes?|diarreia|vomit\w*|hospital|sick|food poisoning|dirty|filthy|sucia|sucio|enferm\w*)\b/;
 
 /** Strict words that must be in the review for a point to stand (folded text). */
 const EVIDENCE: Partial<Record<ReviewTopic, RegExp>> = {
@@ -1249,8 +1258,12 @@ export function refine(
           /\b(cliquei|agendei|coloquei|digitei|marquei|escolhi|errei)\b/.test(fold(p.excerpt))
         ),
     );
+  const beforeModeration = out;
   const moderated = moderate({ original, text, norm, points: out, firstReading: moderationIn, comparison });
   out = moderated.points;
+  const rumouredSafety =
+    moderated.moderation?.reason === "noOrder" &&
+    ([...points, ...beforeModeration].some((p) => SAFETY_TOPICS.includes(p.topic)) || said(RUMOURED_HAZARD));
   const { insults } = moderated;
   // "que merda de restaurante", "bando de incompetente": an insult with nothing named is still a bad experience
   // (69 of 99 writers of the tuned sets say so); the moderated reply answers it in a plain line, never quoting.
@@ -1267,6 +1280,7 @@ export function refine(
     insults,
     sarcasm,
     language,
+    rumouredSafety,
     ruledOut: [...new Set([...points.map((p) => p.topic), ...declined])].filter((t) => !kept.has(t)),
     // A refund flagged for moderation is answered as the app's, whatever the topic model thinks of "app".
     confirmed: [...kept].filter(

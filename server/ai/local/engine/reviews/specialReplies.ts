@@ -75,7 +75,8 @@ export function writeModeratedReply(a: ReviewAnalysis, signature: string): strin
     received: "Recebemos a sua avaliação.",
     rumour: [
       "Levamos a sério tudo o que se diz sobre a nossa cozinha.",
-      `Se você fez um pedido conosco e teve algum problema, fale com a gente ${where} com os dados do pedido, para verificarmos com atenção.`,
+      a.safety ? "A segurança dos alimentos é prioridade para nós." : undefined,
+      `Se você fez um pedido conosco e teve algum problema, fale com a gente em particular ${where} com os dados do pedido, para verificarmos com atenção.`,
     ],
     threat: `Se houve um problema com o seu pedido, fale com a gente ${where} para resolvermos com calma.`,
     respect:
@@ -222,6 +223,7 @@ export function writeSpanishModeratedReply(a: ReviewAnalysis, restaurantName: st
     received: "Recibimos su reseña.",
     rumour: [
       "Tomamos en serio todo lo que se dice sobre nuestra cocina.",
+      a.safety ? "La seguridad de los alimentos es una prioridad para nosotros." : undefined,
       "Si hizo un pedido con nosotros y tuvo algún problema, contáctenos en privado con los datos del pedido para revisarlo con atención.",
     ],
     threat: "Si hubo un problema con su pedido, contáctenos en privado para resolverlo con calma.",
