@@ -235,6 +235,14 @@ export function writeReply(
   // Only a praise-only reply varies its lead: in a mixed one the praise line stays short and plain.
   const praise = praised ? praiseSentence(a.reading, complaints.length === 0 ? rng : undefined) : undefined;
 
+  // "vou denunciar pra vigilância sanitária": a legal threat with no point read is answered seriously, in private,
+  // never with the neutral reply's cheer and invitation back.
+  if (complaints.length === 0 && legal)
+    return finish([
+      "Olá.",
+      "Recebemos a sua avaliação e levamos muito a sério o que você relata.",
+      privateContactPt(rng, a.failed, a.contacts),
+    ]);
   if (complaints.length === 0) {
     if (praise) {
       // "Que alegria ler isso! Que alegria ler que…": the opener never starts as the praise line does.

@@ -33,19 +33,20 @@ export const ALSO_NAMED: Partial<Record<ReviewTopic, string>> = {
   warmDrink: "a bebida sem estar gelada",
   melted: "a sobremesa derretida",
   wrongItem: "o item errado",
-  customisation: "a observação do pedido que não foi seguida",
+  // Said as the customer's account, not as a fact: a safety reply admits no fault.
+  customisation: "o que você contou sobre a observação do pedido",
   missingItem: "o item que faltou",
   portion: "a porção",
   packaging: "o problema na embalagem",
   taste: "o sabor e o ponto da comida",
-  courier: "a atitude na entrega",
+  courier: "o que você contou sobre a entrega",
   price: "o valor cobrado",
   app: "o problema no app de delivery",
   service: "o atendimento",
-  general: "a sua experiência",
-  paidExtra: "o adicional pago que não veio",
+  general: "a sua insatisfação com a experiência",
+  paidExtra: "o que você contou sobre o adicional pago",
   pricePortion: "o preço e a porção",
-  unanswered: "a sua ligação que ninguém atendeu",
+  unanswered: "o que você contou sobre a ligação sem resposta",
 };
 
 /** How the restaurant will look into it, by the kind of safety problem. */

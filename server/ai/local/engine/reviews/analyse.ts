@@ -10,6 +10,7 @@ import {
 } from "../../../../../common/reviewPoints";
 import { BILLING, FORGIVEN_WAIT_EN, FORGIVEN_WAIT_ES } from "../../data/reviewRules";
 import {
+  CHEAP_THING,
   type Channel,
   DENIAL,
   NOT_ARRIVED_CLAUSE,
@@ -70,7 +71,7 @@ const point = (topic: ReviewTopic, excerpt: string, label: string = REVIEW_TOPIC
 });
 
 function moderationOf(text: string, topics: readonly ReviewTopic[]): Moderation {
-  const reason = OFFENSIVE.test(text)
+  const reason = OFFENSIVE.test(text.replace(CHEAP_THING, " "))
     ? "offensive"
     : NOT_IN_ORDER.test(text)
       ? "notInOrder"
@@ -222,7 +223,21 @@ const PLAIN_PRAISE =
 const PLAIN_VERDICT =
   /\b(pior|ruim|horrivel|pessim\w*|decepc\w*|esperava mais|ja foi melhor|deixou a desejar|mais ou menos|(poderia|podia) ser melhor|nao gostei|nao recomendo|nao vale|lixo|nojo|absurdo|vergonha|triste|nunca mais)\b/;
 
+/** Words that bring a price into a review: a portion is weighed against it only when one is said. */
+const PRICE_SAID =
+  /\b(prec\w*|precio|\w*price\w*|pricey|valor|valores|value|car[oa]s?|carissim\w*|carisim\w*|barat\w*|reais|real|conto|contos|pila|paguei|pagamos|pago|pagar|paga|cobr\w*|cust\w*|cuesta|vale|dinheiro|expensive|paid|pay|money|worth|charge\w*|subi\w*|aument\w*|para lo que|reales|pagava|pagaba|robo|pesos|dollars?|bucks|era \d+ agora|\d+,\d\d)\b|r\$|\$ ?\d/;
+
+/** "a pizza veio com pouquíssimo recheio": a small portion, not one "que não vale o preço", when no price is said. */
+function withoutUnpricedPortions(folded: string, points: ReviewPoint[]): ReviewPoint[] {
+  if (PRICE_SAID.test(folded) || !points.some((p) => p.topic === "pricePortion")) return points;
+  const portion = points.some((p) => p.topic === "portion");
+  return points.flatMap((p) =>
+    p.topic !== "pricePortion" ? [p] : portion ? [] : [point("portion", p.excerpt)],
+  );
+}
+
 function readWritten(reviewText: string): ReviewAnalysis {
+  const folded = fold(reviewText);
   const text = normaliseReview(reviewText);
   const clauses = splitClauses(reviewText);
   const spanish = isSpanish(reviewText);
@@ -254,24 +269,26 @@ function readWritten(reviewText: string): ReviewAnalysis {
   const rumour = refined.moderation?.reason === "noOrder";
   const learned = rumour
     ? refined.points
-    : withoutArrivalEchoes(
-        withLearnedTopics(refined.points, reviewText, {
-          // What the customer said did not happen is not guessed back by the model ("a embalagem não vazou nada").
-          ruledOut: [
-            ...refined.ruledOut,
-            ...(refined.language === "pt"
-              ? reading.denied.flatMap((c): ReviewTopic[] => (c === "health" ? [] : [c]))
-              : refined.language === "es"
-                ? spanishDenied(reviewText)
-                : []),
-          ],
-          confirmed: refined.confirmed,
-          mayDrop: refined.language === "pt",
-        }),
+    : withoutUnpricedPortions(
+        folded,
+        withoutArrivalEchoes(
+          withLearnedTopics(refined.points, reviewText, {
+            // What the customer said did not happen is not guessed back by the model ("a embalagem não vazou nada").
+            ruledOut: [
+              ...refined.ruledOut,
+              ...(refined.language === "pt"
+                ? reading.denied.flatMap((c): ReviewTopic[] => (c === "health" ? [] : [c]))
+                : refined.language === "es"
+                  ? spanishDenied(reviewText)
+                  : []),
+            ],
+            confirmed: refined.confirmed,
+            mayDrop: refined.language === "pt",
+          }),
+        ),
       );
   // "Comida de vó! Esfiha igual à da minha avó", "parmegiana gigante, ainda sobrou pra janta": praise in words the
   // reading does not know, with no complaint read beside it, is thanked as praise rather than answered blankly.
-  const folded = fold(reviewText);
   if (
     learned.length === 0 &&
     !refined.moderation &&

@@ -37,7 +37,7 @@ const LINES: Record<Exclude<ReviewTopic, "praise">, string> = {
   foreignBody: "We're very concerned to read about what you found in your food; this must not happen.",
   poisoning: "We're very sorry to hear you felt unwell after your meal, and we hope you are feeling better.",
   allergy:
-    "We're very concerned to read that your allergy or dietary note was not respected, and we hope you are well.",
+    "We're very concerned by what you tell us about your dietary restriction, and we hope you are well.",
   paidExtra: "We're sorry the extra you paid for didn't arrive; we'll check this order and its charge.",
   pricePortion:
     "Thank you for telling us the portion didn't feel worth the price; we'll review portions and prices with the kitchen.",
@@ -50,12 +50,32 @@ const LINES: Record<Exclude<ReviewTopic, "praise">, string> = {
 const FORGIVEN_WAIT =
   "Thank you for your patience and understanding with the wait; we'll keep working to get your next order to you sooner.";
 
-const line = (p: { topic: ReviewTopic; excerpt: string }, a: ReviewAnalysis) =>
-  p.topic === "other" && p.excerpt
-    ? `We're sorry about what you described ("${p.excerpt.replace(/[.!?\s]+$/, "")}"), and we'll look into it with the team.`
-    : p.topic === "delay" && a.reading.forgivenWait
-      ? FORGIVEN_WAIT
-      : LINES[p.topic as Exclude<ReviewTopic, "praise">];
+/** The customer's own condition, as they named it: a coeliac is not told about "your allergy or dietary note". */
+function condition(text: string): string {
+  if (/allerg/.test(text)) return "your allergy";
+  if (/coeliac|celiac/.test(text))
+    return "your coeliac disease, a dietary restriction we take very seriously";
+  if (/intoleran/.test(text)) return "your intolerance, a dietary restriction we take very seriously";
+  return "your dietary restriction";
+}
+
+/** "charged me twice", "overcharged": a charge to check, not the price level to review on the menu. */
+const BILLED_WRONG =
+  /\b(charg\w*|billed) (me |us )?(twice|double|two times)|\bdouble[- ]?charg\w*|\bovercharg\w*/;
+
+function line(p: { topic: ReviewTopic; excerpt: string }, a: ReviewAnalysis): string {
+  if (p.topic === "other" && p.excerpt)
+    return `We're sorry about what you described ("${p.excerpt.replace(/[.!?\s]+$/, "")}"), and we'll look into it with the team.`;
+  if (p.topic === "delay" && a.reading.forgivenWait) return FORGIVEN_WAIT;
+  // A safety reply states no fault: what the customer tells is looked into, not confirmed.
+  if (p.topic === "allergy")
+    return `We're very concerned by what you tell us about ${condition(a.text)} and this order, and we hope you are well.`;
+  if (p.topic === "customisation" && a.safety)
+    return "We'll also look into what you tell us about the note on your order.";
+  if (p.topic === "price" && BILLED_WRONG.test(a.text))
+    return "We're sorry about the charge on your order; we'll check it carefully.";
+  return LINES[p.topic as Exclude<ReviewTopic, "praise">];
+}
 
 export function writeEnglishReply(a: ReviewAnalysis, rng: Rng, restaurantName: string | undefined): string {
   const team = restaurantName?.trim() ? `The ${restaurantName.trim()} team` : "Our team";
@@ -88,7 +108,11 @@ export function writeEnglishReply(a: ReviewAnalysis, rng: Rng, restaurantName: s
     praised
       ? onlyForgiven
         ? "We're so glad you enjoyed your meal."
-        : "We're glad you enjoyed part of it."
+        : /\b(food|meal|dish\w*|pizza|burger\w*|sushi|taste|tasty|delicious|flavou?r\w*)\b/i.test(
+              a.points.find((p) => p.topic === "praise")?.excerpt ?? "",
+            )
+          ? "We're glad you enjoyed the food."
+          : "We're glad to read the good part, too."
       : undefined,
     ...complaints.map((p) => line(p, a)),
     serious

@@ -984,7 +984,7 @@ export function refine(
   if (
     has("allergy") &&
     has("poisoning") &&
-    !/\b(pass(ei|ou|ando|amos) mal|diarreia|colica|dor de barriga|vomit\w*|barriga inchada|inchaco|dor (de panza|de estomago|desde)|dolor de (panza|estomago|barriga)|intestin\w*|stomach|sick)\b/.test(
+    !/\b(pass(ei|ou|ando|amos) mal|diarreia|colica|dor de barriga|vomit\w*|barriga inchada|inchaco|dor (de panza|de estomago|desde)|dolor de (panza|estomago|barriga)|(me|nos) sent\w* mal|me (hizo|cayo) mal|intestin\w*|stomach|sick)\b/.test(
       text,
     )
   ) {
@@ -1108,6 +1108,14 @@ export function refine(
   )
     decline("delay");
   if (said(WAITING_FOR_SOMEONE) && !has("delay")) declined.push("delay");
+  // "o atendimento no whatsapp é horrível, demoram horas pra responder": a slow answer, not a slow order.
+  const slowReply =
+    /\b(demor\w*|levam|levou|leva)\b[^.!?]{0,25}\b(pra|para|a) (me |nos )?(responder|atender|retornar|dar (um )?retorno)\b/g;
+  if (
+    said(slowReply) &&
+    !/\b(atras\w*|demor\w*|esper\w*|\d+ ?(h|hs|min\w*)\b)/.test(text.replace(slowReply, " "))
+  )
+    decline("delay");
   // "pro almoço, família toda esperando. O frango chegou frio": people waiting to eat, and no wait told.
   if (
     !has("delay") &&

@@ -3,7 +3,7 @@ import { SAFETY_TOPICS } from "../../../../../common/reviewPoints";
 import { DIET } from "../../data/reviews/facts";
 import { ALSO_NAMED, MEATS, SAFETY_INVESTIGATION, SAFETY_OPENINGS } from "../../data/reviews/safetyLines";
 import type { Rng } from "../random";
-import { joinList, sentences } from "../text";
+import { fold, joinList, sentences } from "../text";
 import type { ReviewAnalysis } from "./analyse";
 import { privateContactPt } from "./contact";
 import { allergen, foreignObject, rawMeat } from "./facts";
@@ -28,29 +28,42 @@ function meatOf(text: string): [string, "m" | "f"] | undefined {
   return undefined;
 }
 
+/**
+ * "minha filha passou mal", "passei mal, minha esposa tb", "meu filho tem alergia": someone besides the writer may
+ * be the one hurt; the reply then names no one ("o mal-estar relatado", "esperamos que todos já estejam bem").
+ */
+const SOMEONE_ELSE =
+  /\b(minha|meu|minhas|meus|a minha|o meu) (filh[oa]s?|esposa|marido|mae|pai|namorad[oa]|esposo|mulher|net[oa]s?|sobrinh[oa]s?|irma|irmao|irmaos|irmas|avo|avos|sogr[oa]|bebe|crianca|criancas|familia|entead[oa]|amig[oa]s?|colegas?|hospede|convidad[oa]s?|pequen[oa])\b|\btodo mundo\b|\b(a )?familia (toda|inteira)\b|\b(eu e|nos dois|nos tres|as criancas|os meninos)\b/;
+
 function naming(topic: ReviewTopic, a: ReviewAnalysis, rng: Rng): string {
   const t = a.text;
+  const others = SOMEONE_ELSE.test(t);
+  const wish = others ? "esperamos que todos já estejam bem" : "esperamos que você já esteja bem";
+  const your = others ? "de" : "da sua";
   switch (topic) {
     case "allergy": {
       const food = allergen(t);
       if (DIET.test(t) && !/alergi|alergic/.test(t))
         return food
-          ? `Sentimos muito pelo que você relatou: ${food} no seu pedido, mesmo com o aviso da sua restrição alimentar.`
-          : "Sentimos muito pelo que você relatou: o seu pedido não respeitou a restrição alimentar que você informou.";
+          ? `Sentimos muito pelo que você relatou: ${food} no seu pedido, mesmo com o aviso ${your} restrição alimentar.`
+          : "Sentimos muito pelo que você relatou: o seu pedido não respeitou a restrição alimentar informada.";
       // The customer's own word: an intolerance or celiac disease is not called an allergy.
       const [warning, condition] = /alergi|alergic|anafilax|aplv/.test(t)
-        ? ["o aviso de alergia", "a sua alergia"]
+        ? ["o aviso de alergia", others ? "a alergia informada" : "a sua alergia"]
         : /intoleran/.test(t)
-          ? ["o aviso da sua intolerância", "a sua intolerância"]
+          ? [`o aviso ${your} intolerância`, others ? "a intolerância informada" : "a sua intolerância"]
           : /celiac/.test(t)
-            ? ["o aviso de doença celíaca", "a sua doença celíaca"]
-            : ["o aviso da sua restrição alimentar", "a sua restrição alimentar"];
+            ? ["o aviso de doença celíaca", others ? "a doença celíaca informada" : "a sua doença celíaca"]
+            : [
+                `o aviso ${your} restrição alimentar`,
+                others ? "a restrição alimentar informada" : "a sua restrição alimentar",
+              ];
       return food
         ? rng.pick([
             `Sentimos muito pelo que você relatou: ${food} no seu pedido, mesmo com ${warning}.`,
-            `Ficamos muito preocupados com o seu relato de ${food} no pedido, mesmo com ${warning}, e esperamos que você já esteja bem.`,
+            `Ficamos muito preocupados com o seu relato de ${food} no pedido, mesmo com ${warning}, e ${wish}.`,
           ])
-        : `Ficamos muito preocupados com o que você relatou sobre ${condition} e o seu pedido, e esperamos que você já esteja bem.`;
+        : `Ficamos muito preocupados com o que você relatou sobre ${condition} e o seu pedido, e ${wish}.`;
     }
     case "raw": {
       const meat = meatOf(t);
@@ -69,7 +82,7 @@ function naming(topic: ReviewTopic, a: ReviewAnalysis, rng: Rng): string {
     }
     case "spoiled":
       return rng.pick([
-        "Ficamos muito preocupados com o que você relatou sobre a comida com sinais de estragada.",
+        "Ficamos muito preocupados com o seu relato de que a comida chegou com sinais de estar estragada.",
         "Sentimos muito pelo seu relato de comida estragada no pedido.",
       ]);
     case "foreignBody": {
@@ -85,10 +98,15 @@ function naming(topic: ReviewTopic, a: ReviewAnalysis, rng: Rng): string {
         : "Sentimos muito pelo que você encontrou no seu pedido; isso não pode acontecer.";
     }
     default:
-      return rng.pick([
-        "Sentimos muito pelo mal-estar que você relatou depois da refeição e esperamos que você já esteja bem.",
-        "Ficamos muito preocupados com o mal-estar que você contou ter sentido depois do pedido e esperamos que você já esteja bem.",
-      ]);
+      return others
+        ? rng.pick([
+            `Sentimos muito pelo mal-estar relatado depois da refeição e ${wish}.`,
+            `Ficamos muito preocupados com o mal-estar que você contou depois do pedido e ${wish}.`,
+          ])
+        : rng.pick([
+            `Sentimos muito pelo mal-estar que você relatou depois da refeição e ${wish}.`,
+            `Ficamos muito preocupados com o mal-estar que você contou ter sentido depois do pedido e ${wish}.`,
+          ]);
   }
 }
 
@@ -98,8 +116,11 @@ function investigation(topics: readonly ReviewTopic[], rng: Rng): string {
   return rng.pick(SAFETY_INVESTIGATION.other);
 }
 
+const FEELING_ONLY =
+  /^\W*(que |q |muito |mt )?(nojo|nojento|nojenta|horror|horrivel|absurdo|nunca mais|inaceitavel|lamentavel|decepcionante|vergonha|ridiculo|surreal|bizarro)\W*$/u;
+
 /** The wish a safety naming may end with, said once per reply. */
-const WISH = /,? e esperamos que você já esteja bem\.$/;
+const WISH = /,? e esperamos que (você já esteja|todos já estejam) bem\.$/;
 
 /** A safety naming's opening, and how a second one that would open alike opens instead. */
 const AGAIN: readonly [string, string][] = [
@@ -117,6 +138,8 @@ export function writeSafetyReply(
   const safety = topics.filter((t) => SAFETY_TOPICS.includes(t));
   const others = points
     .filter((p) => !SAFETY_TOPICS.includes(p.topic) && p.topic !== "praise")
+    // "nojo", "que horror": a feeling said beside the case is no point of its own to "register".
+    .filter((p) => !(p.topic === "other" && FEELING_ONLY.test(fold(p.excerpt))))
     .map((p) =>
       p.topic === "other"
         ? p.excerpt

@@ -1,7 +1,7 @@
 import type { ReviewPoint, ReviewTopic } from "../../../../../common/reviewPoints";
 import type { TopicLines } from "../../data/replySentences";
 import type { Rng } from "../random";
-import { sentences } from "../text";
+import { fold, sentences } from "../text";
 import type { ReviewAnalysis } from "./analyse";
 import { privateChannelsPt } from "./contact";
 import { moderatedBody } from "./moderatedReply";
@@ -187,6 +187,33 @@ const ES: Record<Exclude<ReviewTopic, "praise">, string> = {
   unanswered: "Lamentamos que nadie haya atendido su llamada o su mensaje.",
 };
 
+/** A line closer to what the customer said than the topic's own: soggy fries are no taste, a rude courier no route. */
+function spanishLine(p: ReviewPoint, a: ReviewAnalysis): string | undefined {
+  const words = fold(p.excerpt);
+  // A safety reply states no fault: the note is the customer's account, to be looked into.
+  if (p.topic === "allergy")
+    return /alergi/.test(a.text)
+      ? "Nos preocupa mucho lo que nos cuenta sobre su alergia y este pedido."
+      : /celiac/.test(a.text)
+        ? "Nos preocupa mucho lo que nos cuenta sobre su celiaquía, una restricción alimentaria que tomamos muy en serio."
+        : "Nos preocupa mucho lo que nos cuenta sobre su restricción alimentaria y este pedido.";
+  if (p.topic === "customisation" && a.safety)
+    return "Revisaremos también lo que nos cuenta sobre la nota de su pedido.";
+  if (
+    p.topic === "taste" &&
+    /\b(bland[oa]s?|dur[oa]s?|sec[oa]s?|aguad[oa]s?|grasos[oa]s?|quemad[oa]s?|pasad[oa]s?|gomos[oa]s?|chiclos[oa]s?)\b/.test(
+      words,
+    )
+  )
+    return "Lamentamos que la comida no llegara con la textura y el punto que debía; vamos a compartir su comentario con la cocina.";
+  if (
+    p.topic === "courier" &&
+    /\b(groser\w*|mal educad\w*|maleducad\w*|rud[oa]|grit\w*|insult\w*|prepotente)\b/.test(words)
+  )
+    return "Lamentamos el trato que recibió en la entrega: todos nuestros clientes merecen respeto, y lo vamos a informar.";
+  return undefined;
+}
+
 export function writeSpanishReply(a: ReviewAnalysis, rng: Rng, restaurantName: string | undefined): string {
   const team = restaurantName?.trim() ? `Equipo ${restaurantName.trim()}` : "Nuestro equipo";
   const complaints = a.points.filter((p) => p.topic !== "praise");
@@ -204,7 +231,7 @@ export function writeSpanishReply(a: ReviewAnalysis, rng: Rng, restaurantName: s
     ...complaints.map((p) =>
       p.topic === "delay" && a.reading.forgivenWait
         ? "Gracias por su paciencia y su comprensión con la espera; vamos a trabajar para que el próximo llegue más rápido."
-        : ES[p.topic as Exclude<ReviewTopic, "praise">],
+        : (spanishLine(p, a) ?? ES[p.topic as Exclude<ReviewTopic, "praise">]),
     ),
     a.safety ? "Por favor, contáctenos en privado para entender bien lo que pasó." : undefined,
     a.safety ? undefined : "Esperamos tener la oportunidad de hacerlo mejor.",

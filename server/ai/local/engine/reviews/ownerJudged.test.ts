@@ -1,0 +1,122 @@
+import { describe, expect, it } from "vitest";
+import { checkReply } from "../../../replyCheck";
+import { createRng } from "../random";
+import { replyToReview } from "../replyToReview";
+import { analyseReview } from "./analyse";
+
+/**
+ * Replies an owner read one by one and would not paste (a fresh set of 100 reviews, written apart from the
+ * engine's corpora): each case is what the owner objected to, and what the reply must do instead.
+ */
+const SEEDS = [1, 2, 3, 4, 5, 6, 7, 8];
+const replies = (review: string) =>
+  SEEDS.map((seed) => replyToReview({ reviewText: review }, createRng(seed), { name: "Cantina" }));
+const topics = (review: string) => analyseReview(review).points.map((p) => p.topic);
+
+describe("moderation an owner would expect", () => {
+  it("flags a masked insult at the owner and never quotes it", () => {
+    const review = "filho da p*** do dono, me cobrou errado";
+    expect(analyseReview(review).moderation?.reason).toBe("offensive");
+    for (const text of replies(review)) {
+      expect(text).not.toMatch(/p\*\*\*|filho da/i);
+      expect(text).not.toMatch(/abraço|carinho/i);
+    }
+  });
+
+  it("does not take a cheap thing ('isopor vagabundo') for an insult to a person", () => {
+    expect(
+      analyseReview("cobraram taxa de embalagem de 5 reais e veio num isopor vagabundo").moderation,
+    ).toBeNull();
+    expect(analyseReview("os atendentes são uns vagabundos, demoraram 2h").moderation?.reason).toBe(
+      "offensive",
+    );
+  });
+
+  it("answers a legal threat with nothing else read seriously and in private, never with cheer", () => {
+    const review = "vou denunciar pra vigilancia sanitaria, a cozinha de vcs é um chiqueiro";
+    for (const text of replies(review)) {
+      expect(text).toMatch(/em particular/);
+      expect(text).not.toMatch(/!|bem-vinda|próximo pedido|volte|carinho|abraço/i);
+    }
+  });
+});
+
+describe("points an owner would not have read", () => {
+  it("reads a slow answer on WhatsApp as service, not as a late order", () => {
+    const review =
+      "a comida ate q é boa, mas o atendimento no whatsapp é horrivel, demoram horas pra responder";
+    expect(topics(review)).not.toContain("delay");
+    for (const text of replies(review))
+      expect(text).not.toMatch(/atraso|demora na entrega|saída dos pedidos/i);
+  });
+
+  it("reads a skimpy filling with no price said as a small portion, never as a portion not worth its price", () => {
+    const review = "a pizza veio com pouquissimo recheio, basicamente so massa";
+    expect(topics(review)).toEqual(["portion"]);
+    for (const text of replies(review)) expect(text).not.toMatch(/preço|valor/i);
+    // With a price said, the portion is weighed against it.
+    expect(topics("50 conto numa pizza desse tamanho? encolheu muito")).toContain("pricePortion");
+  });
+});
+
+describe("food-safety replies an owner can paste", () => {
+  it.each([
+    "vou processar vcs, minha filha passou mal depois de comer o pastel",
+    "comi o yakisoba ontem e passei a noite toda vomitando, minha esposa tb",
+  ])("names no one but the customer's own words when someone else was ill: %s", (review) => {
+    for (const text of replies(review)) {
+      expect(text).not.toMatch(/você já esteja bem|você contou ter sentido/);
+      expect(text).toMatch(/todos já estejam bem/);
+      expect(checkReply(review, text)).toEqual([]);
+    }
+  });
+
+  it("speaks of the allergy informed, not 'a sua alergia', when it is the customer's child's", () => {
+    const review =
+      "meu filho tem alergia a amendoim, escrevi na observacao e o doce veio com pedaco de amendoim";
+    for (const text of replies(review)) {
+      expect(text).not.toMatch(/a sua alergia|você já esteja bem/);
+      // The note is the customer's account, looked into: no "observação que não foi seguida" said as a fact.
+      expect(text).not.toMatch(/não foi seguida|deveria ter sido respeitada/);
+      expect(checkReply(review, text)).toEqual([]);
+    }
+  });
+
+  it("writes spoiled food in whole Portuguese and registers no feeling as a point", () => {
+    for (const text of replies("a maionese tava azeda, com cheiro estranho, acho que estragada"))
+      expect(text).not.toMatch(/sinais de estragada/);
+    for (const text of replies("achei um cabelo enorme no meio do macarrao, nojo"))
+      expect(text).not.toMatch(/“nojo”/);
+  });
+});
+
+describe("Spanish and English replies an owner can paste", () => {
+  it("reads a celiac's night of illness in Spanish and admits no fault about the note", () => {
+    const review = "Soy celíaca y pedí sin gluten, pero vino con pan normal. Me sentí mal toda la noche.";
+    expect(topics(review)).toContain("poisoning");
+    for (const text of replies(review)) {
+      expect(text).toMatch(/sentido mal/);
+      expect(text).not.toMatch(/no se siguió|alergia o restricción/);
+      expect(checkReply(review, text)).toEqual([]);
+    }
+  });
+
+  it("answers soggy fries as texture and a rude courier with respect, in Spanish", () => {
+    for (const text of replies("La hamburguesa estaba buenísima pero las papas llegaron blandas"))
+      expect(text).toMatch(/textura/);
+    for (const text of replies("El repartidor fue muy grosero conmigo")) expect(text).toMatch(/respeto/);
+  });
+
+  it("names the customer's own condition, thanks praise plainly and checks a double charge, in English", () => {
+    for (const text of replies(
+      "I told them I'm allergic to peanuts and the dish had peanuts. Had to use my EpiPen.",
+    ))
+      expect(text).not.toMatch(/allergy or dietary|was not respected/);
+    for (const text of replies("Great food but the driver was really rude to me."))
+      expect(text).not.toMatch(/part of it/);
+    for (const text of replies(
+      "The iFood app charged me twice and the restaurant says it's not their problem",
+    ))
+      expect(text).not.toMatch(/menu/);
+  });
+});
