@@ -209,6 +209,27 @@ export const FLAT_DRINK_LINES: TopicLines = {
   },
 };
 
+/** "refri quente e sem gás": both said, both answered (the drink is not named: its gender would need a noun). */
+export const WARM_FLAT_DRINK_LINES: TopicLines = {
+  apologies: ["Sentimos muito que a bebida tenha chegado quente e sem gás; ela deveria chegar gelada."],
+  action: FLAT_DRINK_LINES.action,
+};
+
+/**
+ * A courier point with no behaviour complained of ("o motoboy demorou pra achar o prédio"): the delivery is
+ * regretted, no "atitude" is named that the customer did not describe.
+ */
+export const COURIER_ROUTE_LINES: TopicLines = {
+  apologies: [
+    "Sentimos muito pelo que aconteceu na entrega do seu pedido.",
+    "Lamentamos o transtorno na entrega do seu pedido.",
+  ],
+  action: {
+    id: "courier",
+    lines: ["Vamos conversar com os responsáveis pelas entregas sobre o que você contou."],
+  },
+};
+
 /**
  * A wait the customer said they understood: thanked for, with the will to be quicker, and no apology for a
  * complaint they did not make (no "demora" or "atraso" named back).

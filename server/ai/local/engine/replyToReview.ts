@@ -6,6 +6,7 @@ import {
   CLOSINGS_WHILE_OPEN,
   COMPLAINT_GREETINGS,
   COMPLAINT_LINES,
+  COURIER_ROUTE_LINES,
   CUSTOMISATION_LINES,
   FLAT_DRINK_LINES,
   FORGIVEN_WAIT_LINES,
@@ -21,6 +22,7 @@ import {
   SIGN_OFFS,
   TASTE_LINES,
   type TopicLines,
+  WARM_FLAT_DRINK_LINES,
 } from "../data/replySentences";
 import {
   APP_LINES,
@@ -60,6 +62,14 @@ const SERIOUS: readonly ReviewTopic[] = [
   "unanswered",
 ];
 /** Reviews answered short and neutral, beside the moderation request (issue 28, item 4). */
+/** Chat shorthand an owner would not write back: "q", "cmg", "vc", "mt", "dnv", "kkk". */
+const CHAT_SHORTHAND =
+  /\b(q|cmg|mt|mto|vc|vcs|tb|tbm|pq|kk+\w*|mds|dnv|blz|vlw|msm|hj|agr|qnd|td|tds|oq|sla|pfv|mn|vei|vey|tlg|krl|pqp|ngm|fds|dps|obg)\b/;
+
+/** What a courier did or said, as the customer tells it: the manner a "respeito e cordialidade" line answers. */
+const COURIER_MANNER =
+  /\b(gross[oa]s?|grosseir\w*|mal[- ]?educad\w*|sem educacao|estupid\w*|grit\w*|xing\w*|rude|ignorant\w*|arrogant\w*|debochad\w*|deboch\w*|atitude|jog\w*|resmung\w*|reclam\w*|cara feia|mal[- ]?humorad\w*|desrespeit\w*|ameac\w*|assedi\w*|cantad\w*|fuman\w*|bebad\w*|comeu|abriu|mexeu|violou|chut\w*|empurr\w*|bateu|ofend\w*|humilh\w*|seco|seca|impacien\w*|ironi\w*|recusou|nao quis|se negou|exigiu|cobrou|pediu (gorjeta|dinheiro|pix))\b/;
+
 const LEGAL_THREAT =
   /\b(procon|processo|processar|advogad\w*|justica|pequenas causas|vigilancia sanitaria)\b/;
 const MODERATED: readonly ModerationReason[] = ["hate", "threat", "offensive", "noOrder"];
@@ -97,7 +107,11 @@ function linesFor(point: ReviewPoint, a: ReviewAnalysis, yours: (c: Complaint) =
     case "delay":
       return one(r.forgivenWait ? FORGIVEN_WAIT_LINES : COMPLAINT_LINES.delay, yours("delay"));
     case "warmDrink":
+      if (!r.flat && /\bsem gas\b/.test(a.text)) return one(WARM_FLAT_DRINK_LINES);
       return one(r.flat ? FLAT_DRINK_LINES : COMPLAINT_LINES.warmDrink, yours("warmDrink"));
+    case "courier":
+      // "grosso", "jogou a sacola": the courier's manner, regretted as such; anything else is the delivery's.
+      return one(COURIER_MANNER.test(fold(point.excerpt)) ? COMPLAINT_LINES.courier : COURIER_ROUTE_LINES);
     case "app":
       return one(APP_LINES);
     case "other":
@@ -186,6 +200,13 @@ function quotingGreetings(a: ReviewAnalysis, complaints: readonly ReviewPoint[])
       // Its own clause only: "Demorou muito e a embalagem veio aberta" also holds the packaging point.
       !a.points.some((o) => o !== p && o.excerpt && p.excerpt?.includes(o.excerpt)) &&
       !/(^|[^\p{L}])(\p{L}+)\s+\2(?!\p{L})/iu.test(p.excerpt) &&
+      // "parabéns pela pizza de papelão 👏👏", "foi grosso cmg": an emoji or chat shorthand quoted back by the
+      // owner reads as mockery.
+      !/\p{Extended_Pictographic}/u.test(p.excerpt) &&
+      !CHAT_SHORTHAND.test(fold(p.excerpt)) &&
+      // "pediu 2 esfihas de carne, veio 2 de queijo", "o seu açaí… derretido": the point's own line says it again.
+      !(p.topic === "wrongItem" && p.label.startsWith("Item errado: pediu")) &&
+      !(["melted", "cold", "warmDrink"].includes(p.topic) && p.topic in a.reading.dishes) &&
       // "a esfiha tava crua no meio" (dough, not meat): a quote never brings a safety word the chips do not hold.
       (a.safety || !SAFETY_WORDS.test(fold(p.excerpt))) &&
       // "liguei várias vezes…" quoted would read as if we offered the phone.
@@ -302,7 +323,20 @@ export function writeReply(
     praise,
   ];
   // Several points in the order the customer wrote them, or the other way round: not always one shape.
-  if (points.length > 1 && rng.chance(0.4)) points.reverse();
+  if (points.length > 1 && rng.chance(0.4)) {
+    points.reverse();
+    // "Também sentimos muito…" belongs to the second apology of the same lead, in the new order too.
+    const reversedLeads: string[] = [];
+    for (const p of points)
+      p.apology = varyLead(
+        p.apology.startsWith("Também ") ? capitalize(p.apology.slice("Também ".length)) : p.apology,
+        reversedLeads,
+      );
+  }
+  // "Olá, obrigado por compartilhar… Obrigado por nos avisar sobre a quantidade": one thank-you, not two in a row.
+  const thanks = /obrigad|agradec/i;
+  if (thanks.test(opening[0] ?? "") && !praise && /^Obrigad/.test(points[0]?.apology ?? ""))
+    opening[0] = GREETINGS.find((g) => !thanks.test(g)) ?? opening[0];
   // A review with many problems: every apology stays; the least urgent actions go first.
   const compose = () => finish([...opening, ...points.flatMap((p) => [p.apology, p.action]), ...closing]);
   let text = compose();

@@ -120,3 +120,40 @@ describe("Spanish and English replies an owner can paste", () => {
       expect(text).not.toMatch(/menu/);
   });
 });
+
+describe("replies an owner can paste as they are", () => {
+  it("regrets a courier's slow search for the building without naming an attitude nobody described", () => {
+    const review = "o motoboy demorou um pouco pra achar o prédio, veio tudo certo";
+    for (const text of replies(review)) expect(text).not.toMatch(/atitude|respeito e cordialidade/);
+    for (const text of replies("o motoboy foi super grosso, jogou a sacola na minha mao"))
+      expect(text).toMatch(/atitude|respeito/);
+  });
+
+  it("answers a drink both warm and flat", () => {
+    for (const text of replies("refri quente e sem gas")) expect(text).toMatch(/quente e sem gás/);
+  });
+
+  it("never quotes back an emoji or chat shorthand, nor a wrong item its own line names again", () => {
+    for (const review of [
+      "parabens pela pizza de papelao 👏👏",
+      "o motoboy foi super grosso cmg, jogou a sacola na minha mao",
+      "faltou a coca de 2 litros q eu paguei",
+      "pedi 2 esfihas de carne e veio 2 de queijo",
+      "o acai veio derretido, parecia sopa",
+    ])
+      for (const text of replies(review)) expect(text, review).not.toMatch(/“/);
+  });
+
+  it("opens with one thank-you and never with 'Também'", () => {
+    for (const review of [
+      "porcao mto pequena, veio umas 5 batata frita kkk",
+      "Que maravilha receber o sorvete derretido e a batata fria kkkkk",
+      "demorou 1h e a pizza veio fria e amassada",
+    ])
+      for (const text of replies(review)) {
+        const [first, second] = text.split(/(?<=[.!?])\s+/);
+        expect(second, text).not.toMatch(/^Também/);
+        if (/obrigad|agradec/i.test(first ?? "")) expect(second, text).not.toMatch(/^Obrigad/);
+      }
+  });
+});
