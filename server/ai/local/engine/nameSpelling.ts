@@ -80,3 +80,12 @@ export function correctDishName(name: string): string {
       : accented;
   });
 }
+
+/** "suco sem acucar", "opcao sem gluten": the words a customer typed without accents, written with them. */
+export function withAccents(text: string): string {
+  return text.replace(/\p{L}+/gu, (word) => {
+    const lower = word.toLocaleLowerCase("pt-BR");
+    // Only a word typed with no accent at all and in lowercase: the customer's own accents and capitals stay.
+    return lower === word && fold(word) === word ? (SPELLING[word] ?? word) : word;
+  });
+}

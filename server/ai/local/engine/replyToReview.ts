@@ -19,6 +19,7 @@ import {
   PRAISE_EXTRAS,
   PRAISE_OPENERS,
   PRICE_LINES,
+  PUT_RIGHT_LINES,
   SIGN_OFFS,
   TASTE_LINES,
   type TopicLines,
@@ -85,6 +86,8 @@ function linesFor(point: ReviewPoint, a: ReviewAnalysis, yours: (c: Complaint) =
   const r = a.reading;
   const topic = point.topic;
   const one = (lines: TopicLines, subject: Noun = ORDER): Lines[] => [{ lines, subject }];
+  if (a.putRight?.includes(topic) && topic in PUT_RIGHT_LINES)
+    return one(PUT_RIGHT_LINES[topic as keyof typeof PUT_RIGHT_LINES]);
   switch (topic) {
     case "taste": {
       const issues = r.tasteIssues.filter((i) => i !== "raw" || !a.points.some((p) => p.topic === "raw"));
@@ -303,8 +306,11 @@ export function writeReply(
   const open = a.reading.billing || a.failed.length > 0 || complaints.some((p) => p.topic === "missingItem");
   // A legal threat, or a diet the customer declared and we broke (meat for a vegetarian): a private
   // conversation and nothing more (no invitation back, no next order).
-  const closing =
-    legal || complaints.some((p) => p.topic === "diet")
+  // Every slip already put right and thanked for: the door left open as after praise, no trust "to win back".
+  const allPutRight = complaints.every((p) => a.putRight?.includes(p.topic));
+  const closing = allPutRight
+    ? [rng.pick(INVITES_AFTER_PRAISE)]
+    : legal || complaints.some((p) => p.topic === "diet")
       ? [privateContactPt(rng, a.failed, a.contacts)]
       : [
           serious

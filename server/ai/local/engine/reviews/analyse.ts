@@ -47,6 +47,8 @@ export type ReviewAnalysis = {
   contacts?: OwnerContacts | undefined;
   /** Insults and slurs found in the review: flagged for moderation, never quoted back. */
   insults: string[];
+  /** The order's slips the store already put right ("mandaram a certa na hora, obrigado"): thanked, not apologised. */
+  putRight?: readonly ReviewTopic[];
 };
 
 /** A complaint in words no topic knows: still a point, answered in the customer's own words. */
@@ -218,7 +220,7 @@ export function analyseReview(reviewText: string): ReviewAnalysis {
 
 /** Words of praise, in any of the three languages, and the emoji that say it. */
 const PLAIN_PRAISE =
-  /\b(delicios\w*|gostos\w*|maravilh\w*|perfeit\w*|otim[oa]s?|excelente\w*|top|amei|amamos|adorei|adoramos|recomendo|sensaciona\w*|incrive\w*|nota (10|dez|mil)|valeu|obrigad[oa]|parabens|divin[oa]|bom demais|muito bo[ma]|show( de bola)?|caprichad\w*|bem servid\w*|virei (cliente|fa)|cliente fiel|apaixonad\w*|viciad[oa]|impecave\w*|fantastic\w*|uma delicia|que delicia|comida de vo|sobrou pra|perfect|amazing|delicious|loved|love it|riquisim[oa]|buenisim[oa]|gracias)\b|[❤😍🔥🙌😋🤤💯🥰]/u;
+  /\b(delicios\w*|gostos\w*|maravilh\w*|perfeit\w*|otim[oa]s?|excelente\w*|top|amei|amamos|adorei|adoramos|recomendo|sensaciona\w*|incrive\w*|nota (10|dez|mil)|valeu|obrigad[oa]|parabens|divin[oa]|bom demais|muito bo[ma]|show( de bola)?|caprichad\w*|bem servid\w*|virei (cliente|fa)|cliente fiel|apaixonad\w*|viciad[oa]|impecave\w*|fantastic\w*|uma delicia|que delicia|comida de vo|sobrou pra|melhoraram|melhorou (muito|bastante)|perfect|amazing|delicious|loved|love it|riquisim[oa]|buenisim[oa]|gracias)\b|[❤😍🔥🙌😋🤤💯🥰]/u;
 /** A verdict that is no praise, though its words may be: "já foi melhor", "esperava mais". */
 const PLAIN_VERDICT =
   /\b(pior|ruim|horrivel|pessim\w*|decepc\w*|esperava mais|ja foi melhor|deixou a desejar|mais ou menos|(poderia|podia) ser melhor|nao gostei|nao recomendo|nao vale|lixo|nojo|absurdo|vergonha|triste|nunca mais)\b/;
@@ -322,6 +324,7 @@ function readWritten(reviewText: string): ReviewAnalysis {
     text: ` ${text} `,
     failed: failedChannels(text),
     insults: refined.insults,
+    putRight: refined.putRight,
   };
 }
 

@@ -1,3 +1,4 @@
+import { withAccents } from "../nameSpelling";
 import { fold } from "../text";
 
 /**
@@ -91,7 +92,13 @@ const WAS_NOT = /\bera (?:um |uma |o |a )?([\p{L}-]{3,20}) e nao (?:um |uma |o |
 const REQUESTED_NOT_ORDERED =
   /\bped(i|imos)(?: o| a| um| uma)? (reembolso|estorno|devolu\S*|ressarcimento|cancelamento|nota|ajuda|suporte|desculpas?|explica\S*|informa\S*|cupom|dinheiro de volta)/giu;
 
+/** "Item errado: pediu suco sem açúcar, veio adoçado": the items as the customer named them, accents put back. */
 export function wrongItemLabel(asWritten: string): string | undefined {
+  const label = itemsSwapped(asWritten);
+  return label && withAccents(label);
+}
+
+function itemsSwapped(asWritten: string): string | undefined {
   const original = asWritten.replace(REQUESTED_NOT_ORDERED, "solicitei $2");
   const folded = fold(original);
   const withSwap = WITH_SWAP.exec(folded);

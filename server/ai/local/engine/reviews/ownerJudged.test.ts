@@ -157,3 +157,38 @@ describe("replies an owner can paste as they are", () => {
       }
   });
 });
+
+describe("what the customer says is past, fixed or their own", () => {
+  it("thanks for the understanding of a slip the store already put right, never apologising as if it were open", () => {
+    for (const review of [
+      "veio faltando o guarana mas a loja me ligou e estornou na hora, obrigado pela atencao",
+      "veio a bebida errada, mandei mensagem e em 20 minutos trouxeram a certa, atendimento excelente",
+    ])
+      for (const text of replies(review)) {
+        expect(text, review).toMatch(/resolver rápido; obrigado pela compreensão/);
+        expect(text, review).not.toMatch(/Pedimos desculpas|reconquistar/);
+      }
+    // Nobody put it right: the apology stands.
+    for (const text of replies("faltou a batata e ninguém resolveu nada, obrigado por nada"))
+      expect(text).not.toMatch(/resolver rápido/);
+  });
+
+  it("does not apologise for a past problem the customer says is fixed, nor for a note they forgot to write", () => {
+    expect(topics("antes sempre vinha frio, mas dessa vez chegou quentinho, melhoraram muito!")).toEqual([
+      "praise",
+    ]);
+    expect(topics("antes era bom, agora vem frio e atrasado")).toEqual(
+      expect.arrayContaining(["cold", "delay"]),
+    );
+    expect(
+      topics(
+        "Esqueci de colocar na observacao que era sem cebola, culpa minha, mas mesmo assim tava uma delicia",
+      ),
+    ).not.toContain("customisation");
+  });
+
+  it("writes the items of a wrong item with their accents", () => {
+    for (const text of replies("sou diabetica e pedi o suco sem acucar, veio adocado. mds q raiva"))
+      expect(text).not.toMatch(/acucar|adocado/);
+  });
+});
