@@ -30,7 +30,9 @@ import {
   FEE_LINES,
   OTHER_LINES,
   OTHER_UNQUOTED,
+  REFUND_LINES,
   SILENT_CHAT_LINES,
+  UNWARNED_DELAY_LINES,
 } from "../data/reviews/extraLines";
 import { type Noun, possessive } from "./grammar";
 import type { Rng } from "./random";
@@ -63,6 +65,10 @@ const SERIOUS: readonly ReviewTopic[] = [
   "unanswered",
 ];
 /** Reviews answered short and neutral, beside the moderation request (issue 28, item 4). */
+/** "nem avisaram do atraso", "sem avisar nada": a wait nobody warned of. */
+const UNWARNED =
+  /\b(nem|sem|ninguem|nao (me )?(avisaram|avisou|informaram|informou))\b[^.!?]{0,12}\b(avis\w*|inform\w*|satisfacao)\b[^.!?]{0,25}\b(atras\w*|demor\w*)|\b(atras\w*|demor\w*)\b[^.!?]{0,40}\b(nem|sem|ninguem) (me |nos )?(avis\w*|inform\w*|deu satisfacao|deram satisfacao)/;
+
 /** Chat shorthand an owner would not write back: "q", "cmg", "vc", "mt", "dnv", "kkk". */
 const CHAT_SHORTHAND =
   /\b(q|cmg|mt|mto|vc|vcs|tb|tbm|pq|kk+\w*|mds|dnv|blz|vlw|msm|hj|agr|qnd|td|tds|oq|sla|pfv|mn|vei|vey|tlg|krl|pqp|ngm|fds|dps|obg)\b/;
@@ -108,7 +114,8 @@ function linesFor(point: ReviewPoint, a: ReviewAnalysis, yours: (c: Complaint) =
         r.cancelled ? CANCELLED_LINES : a.failed.length > 0 ? SILENT_CHAT_LINES : COMPLAINT_LINES.service,
       );
     case "delay":
-      return one(r.forgivenWait ? FORGIVEN_WAIT_LINES : COMPLAINT_LINES.delay, yours("delay"));
+      if (r.forgivenWait) return one(FORGIVEN_WAIT_LINES, yours("delay"));
+      return one(UNWARNED.test(a.text) ? UNWARNED_DELAY_LINES : COMPLAINT_LINES.delay, yours("delay"));
     case "warmDrink":
       if (!r.flat && /\bsem gas\b/.test(a.text)) return one(WARM_FLAT_DRINK_LINES);
       return one(r.flat ? FLAT_DRINK_LINES : COMPLAINT_LINES.warmDrink, yours("warmDrink"));
@@ -116,7 +123,7 @@ function linesFor(point: ReviewPoint, a: ReviewAnalysis, yours: (c: Complaint) =
       // "grosso", "jogou a sacola": the courier's manner, regretted as such; anything else is the delivery's.
       return one(COURIER_MANNER.test(fold(point.excerpt)) ? COMPLAINT_LINES.courier : COURIER_ROUTE_LINES);
     case "app":
-      return one(APP_LINES);
+      return one(a.moderation?.reason === "refund" ? REFUND_LINES : APP_LINES);
     case "other":
       return point.excerpt
         ? [{ lines: OTHER_LINES, subject: ORDER, excerpt: point.excerpt }]

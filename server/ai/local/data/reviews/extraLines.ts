@@ -16,6 +16,33 @@ export const APP_LINES: TopicLines = {
   },
 };
 
+/** A refund the marketplace owes: it makes refunds, so the customer is told where to follow it up. */
+export const REFUND_LINES: TopicLines = {
+  apologies: [
+    // No "demora": a wait for money is no late order, and the reply must not read as one.
+    "Sentimos muito que o seu reembolso pelo app de delivery ainda não tenha caído; sabemos como isso é chato.",
+    "Lamentamos o transtorno com o seu reembolso pelo app de delivery.",
+  ],
+  action: {
+    id: "app",
+    lines: [
+      "O reembolso é feito pelo app de delivery: pelo pedido, no próprio app, o suporte deles consegue acompanhar o seu caso, e vamos reportar o ocorrido a eles também.",
+    ],
+  },
+};
+
+/** A wait nobody warned of ("nem avisaram do atraso"): the wait and the silence, both answered. */
+export const UNWARNED_DELAY_LINES: TopicLines = {
+  apologies: [
+    "Sentimos muito pelo atraso e por você não ter sido avisado; você merecia saber do tempo a mais.",
+    "Pedimos desculpas pela demora e por não termos avisado você a tempo.",
+  ],
+  action: {
+    id: "timing",
+    lines: ["Vamos reorganizar a saída dos pedidos e avisar sempre que um pedido for atrasar."],
+  },
+};
+
 export const FEE_LINES: TopicLines = {
   apologies: [
     "Entendemos o seu incômodo com a taxa de entrega.",

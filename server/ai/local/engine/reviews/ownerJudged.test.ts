@@ -192,3 +192,38 @@ describe("what the customer says is past, fixed or their own", () => {
       expect(text).not.toMatch(/acucar|adocado/);
   });
 });
+
+describe("the whole of a point, not half of it", () => {
+  it("answers a wait nobody warned of, and never takes 'ninguém avisou' for a wait forgiven", () => {
+    for (const review of [
+      "Tempo estimado 40 min, chegou em 1h30. Nem avisaram do atraso",
+      "demorou 2h e ninguem avisou nada",
+    ])
+      for (const text of replies(review)) {
+        expect(text, review).toMatch(/avisad|avisar/);
+        expect(text, review).not.toMatch(/paciência|compreensão/);
+      }
+  });
+
+  it("tells where a refund the marketplace owes is followed up, without calling it a late order", () => {
+    for (const text of replies("ate agora o ifood nao devolveu meu dinheiro do pedido cancelado")) {
+      expect(text).toMatch(/reembolso/);
+      expect(text).not.toMatch(/demora|atraso/);
+    }
+  });
+
+  it("hopes a customer nearly hurt by what was in the food is well", () => {
+    for (const text of replies("achei um pedaco de plastico duro no hamburguer, quase quebrei o dente"))
+      expect(text).toMatch(/esperamos que você já esteja bem/);
+  });
+
+  it("thanks praise in slang as praise, never as a neutral review", () => {
+    for (const review of [
+      "bagulho é brabo demais, o x-tudo é monstruoso de grande kkkk",
+      "Sem palavras. O parmegiana é coisa de outro mundo",
+    ]) {
+      expect(topics(review), review).toEqual(["praise"]);
+      for (const text of replies(review)) expect(text, review).not.toMatch(/sugestão/);
+    }
+  });
+});

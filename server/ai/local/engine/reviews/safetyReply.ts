@@ -87,6 +87,12 @@ function naming(topic: ReviewTopic, a: ReviewAnalysis, rng: Rng): string {
       ]);
     case "foreignBody": {
       const found = foreignObject(t);
+      // "quase quebrei o dente", "me engasguei": hurt, or nearly; the reply hopes they are well.
+      if (
+        found &&
+        /\b(dente|dentes|machuc\w*|cortei|cortou|engasg\w*|feri\w*|sangr\w*|gengiva|boca)\b/.test(t)
+      )
+        return `Ficamos muito preocupados com o que você encontrou no pedido (${found} na comida), e ${wish}.`;
       return found
         ? rng.pick([
             `Sentimos muito pelo seu relato de ${found} na comida.`,
