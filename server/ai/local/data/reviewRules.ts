@@ -725,7 +725,7 @@ export const RULES: Record<Exclude<Complaint, "general">, Rule[]> = {
 };
 
 export const BILLING =
-  /\bcobra(ram|do|ndo)\b.{0,40}\b(nao veio|nao vieram|nao chegou|nao mandaram|faltou|os dois|as duas|dobrado)\b|\bcobra(ram|do|ndo) (a mais|errado|duas vezes|em dobro)\b|\bcobranca (errada|indevida|duplicada)\b|\btroco\b|\bcardapio\b.{0,60}\b(cobraram|cobrou|cobranca|na conta)\b.{0,30}\d/;
+  /\bcobra(ram|do|ndo)\b.{0,40}\b(nao veio|nao vieram|nao chegou|nao mandaram|faltou|os dois|as duas|dobrado)\b|\bcobra(ram|do|ndo) (a mais|errado|duas vezes|em dobro)\b|\bcobr(aram|ou|ado|ada|ando)\b[^.!?]{0,40}\b(2x|2 vezes|duas vezes|em dobro|dobrad[oa])|\bcobranca (errada|indevida|duplicada)\b|\btroco\b|\bcardapio\b.{0,60}\b(cobraram|cobrou|cobranca|na conta)\b.{0,30}\d/;
 
 export const TASTE_ISSUES: [TasteIssue, RegExp][] = [
   ["salty", new RegExp(String.raw`${NOT_THE_SNACK}\bsalgad|\bsal demais|\bexcesso de sal`)],

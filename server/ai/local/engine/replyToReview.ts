@@ -106,7 +106,8 @@ function linesFor(point: ReviewPoint, a: ReviewAnalysis, yours: (c: Complaint) =
     case "customisation":
       return one(r.leftOut ? CUSTOMISATION_LINES.known : CUSTOMISATION_LINES.unknown);
     case "price":
-      return one(FEE.test(a.text) ? FEE_LINES : r.billing ? PRICE_LINES.billing : PRICE_LINES.price);
+      // "cobraram a taxa de entrega 2x": a charge to check first, whatever it was for.
+      return one(r.billing ? PRICE_LINES.billing : FEE.test(a.text) ? FEE_LINES : PRICE_LINES.price);
     case "packaging":
       return one(r.leak ? PACKAGING_LINES.leak : PACKAGING_LINES.damaged);
     case "service":

@@ -187,6 +187,20 @@ describe("what the customer says is past, fixed or their own", () => {
     ).not.toContain("customisation");
   });
 
+  it("does not apologise for food that went cold while the customer, by their own account, kept it waiting", () => {
+    expect(
+      topics("chegou frio mas a culpa foi minha q demorei pra descer, a comida tava uma delicia"),
+    ).toEqual(["praise"]);
+    expect(topics("chegou frio e eu demorei 2 min pra descer, absurdo")).toContain("cold");
+  });
+
+  it("checks a delivery fee charged twice as a charge, not as the fee's level", () => {
+    for (const text of replies("vcs cobraram a taxa de entrega 2x no meu pedido")) {
+      expect(text).toMatch(/cobrança/);
+      expect(text).not.toMatch(/revisarmos a taxa|incômodo com a taxa/);
+    }
+  });
+
   it("writes the items of a wrong item with their accents", () => {
     for (const text of replies("sou diabetica e pedi o suco sem acucar, veio adocado. mds q raiva"))
       expect(text).not.toMatch(/acucar|adocado/);
@@ -225,5 +239,17 @@ describe("the whole of a point, not half of it", () => {
       expect(topics(review), review).toEqual(["praise"]);
       for (const text of replies(review)) expect(text, review).not.toMatch(/sugestão/);
     }
+  });
+});
+
+describe("words that look like a complaint and are not", () => {
+  it("reads the herb 'cheiro verde' as no smell, and crispness lost as no missing item", () => {
+    const cod = analyseReview("bolinho de bacalhau sem bacalhau, só batata e cheiro verde");
+    expect(cod.safety).toBe(false);
+    expect(cod.points.map((p) => p.topic)).not.toContain("spoiled");
+    expect(
+      topics("o hot veio sem crocância nenhuma, parece que foi frito horas antes e requentado"),
+    ).not.toContain("missingItem");
+    expect(topics("o açaí veio sem granola")).toContain("missingItem");
   });
 });

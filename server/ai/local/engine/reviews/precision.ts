@@ -189,7 +189,7 @@ const PRODUCT_SWAPPED =
   /\b(veio|vieram|mandaram) (o|a) (adocad\w*|com acucar)\b|\b(sem gluten|sem lactose|zero|diet|vegan\w*|vegetarian\w*|integral)\b.{0,40}\b(veio|vieram|mandaram|chegou)\b.{0,20}\b(normal|comum|tradicional|regular|frances)\b/;
 /** "veio sem granola": a part of the item missing (not "sem demora", "sem gás", nor the note asked for). */
 const CAME_WITHOUT =
-  /\b(?:veio|vieram|chegou|chegaram) sem (?:o |a |os |as )?(?<part>(?!(?:demora|atraso|problema|defeito|erro|nada|nenhum\w*|reclamac\w*|sal|gosto|sabor|tempero|gelo|lacre|tampa|tampinha|troco|gas|pressa|avisar|explicac\w*|\p{L}+(?:ar|er|ir))\b)\p{L}{4,})\b(?![^.!?]{0,25}\b(?:como (?:eu )?pedi|conforme|certinho|perfeit\w*))/u;
+  /\b(?:veio|vieram|chegou|chegaram) sem (?:o |a |os |as )?(?<part>(?!(?:demora|atraso|problema|defeito|erro|nada|nenhum\w*|reclamac\w*|sal|gosto|sabor|tempero|crocanc\w*|textura|graca|ponto|cor|cheiro|vida|capricho|cuidado|gelo|lacre|tampa|tampinha|troco|gas|pressa|avisar|explicac\w*|\p{L}+(?:ar|er|ir))\b)\p{L}{4,})\b(?![^.!?]{0,25}\b(?:como (?:eu )?pedi|conforme|certinho|perfeit\w*))/u;
 const PAID_EXTRA =
   /\badicional de (\w+)\b.{0,60}\bo \1 nao (veio|chegou)\b|\bpaguei (as |os |a |o )?\w+( \w+){0,3} a parte\b.{0,20}\bnao (vieram|veio|chegaram|chegou)\b|\bpague\w*\b.{0,40}\(?\+ ?r\$ ?\d+\)?.{0,30}\b(veio|vieram|chegou) igua\w* (o|ao|a) (normal|comum|tradicional)\b|\bpague\w* (r\$ ?)?\d+ de \w+ extra\b.{0,40}\b(veio|vieram|chegou) (pelad[oa]|sem|normal)\b|\b(borda|adicional|extra)\b.{0,30}\b(que|q) (eu )?paguei\b.{0,10}\b(nem sinal|nao veio|sumiu)\b|\badicional de \w+\b.{0,40}\btambem nao\b|\b(pagar|paguei|paga|pago) (a |pela |por )?borda\b.{0,40}\b(receber |recebi |veio )?(a )?borda (seca|oca|vazia|sem nada|normal)\b|\bsem (a|o) (borda|adicional|extra)\b.{0,25}\b(que|q) (eu )?paguei\b|\bfaltou\b.{0,40}\badicional de \w+ (que|q) (eu )?paguei\b|\b(paguei|paga|pago)\b.{0,40}\bborda\b.{0,40}\b(veio|chegou) (sem nada|oca|vazi[oa]|sec[oa]|normal|sem recheio)\b|\bborda (de \w+ )?paga\b.{0,30}\b(veio|chegou) (sem|oca|vazi|sec|normal)|\bpaguei \w+ extra\b.{0,30}\b(veio|vieram) (a mesma|o mesmo|igual|normal)\b|\b(nao veio|nem)\b.{0,40}\badicional de \w+ (que|q) (eu )?paguei\b|\b(borda|adicional|extra)\b.{0,40}\bpaguei e nao (veio|vieram|chegou)\b|\bcade (o|a) \w+ (extra|adicional)\b|\b(adicional|extra)\b.{0,10}\b(que|q) paguei\b.{0,20}\b(nao|tb nao|tambem nao)\b|\bpague\w* .{0,30}\ba mais\b.{0,60}\b(usaram|veio|vieram|mandaram|colocaram) (o |a )?\w+ (normal|comum)\b|\b(paguei|pago|paguei a mais|cobrad\w*|cobraram)\b.{0,40}\b(extra|extras|adiciona\w*|a mais|dobro|borda)\b.{0,60}\b(nao (veio|vieram|chegou|chegaram|mandaram|colocaram|tinha|havia)|sequer|vieram so|veio so|so (vieram|veio|as|os|o|a) do|esqueceram|sem|(veio|vieram|chegou|estava) (borda )?(vazi[oa]s?|sec[oa]s?)|nem (sombra|sinal|cheiro))\b|\b(adiciona\w*|extras?)\b.{0,40}\b(nao (veio|vieram|chegou|colocaram|mandaram|havia|tinha)|sequer|esquec\w*|sem nada|so (as|os|o|a) do|nem (sombra|sinal|cheiro))\b/;
 const PRICE_PORTION =
@@ -1177,6 +1177,16 @@ export function refine(
       const at = text.indexOf(fold(p.excerpt));
       if (at >= 0 && at < rightedAt.index) putRight.push(p.topic);
     }
+  // "chegou frio mas a culpa foi minha q demorei pra descer": the customer kept the food waiting, and says so.
+  if (
+    /\b(eu )?(demorei|atrasei|enrolei)\b[^.!?]{0,20}\b(descer|atender|buscar|pegar|abrir|receber|ver|chegar)\b|\b(eu )?(deixei|esqueci)\b[^.!?]{0,30}\b(portaria|esfriar|la fora|no carro|em cima da mesa)\b/.test(
+      text,
+    ) &&
+    /\b(culpa (foi )?minha|a culpa e minha|erro meu|falha minha|culpa nossa|nao da loja|nao foi (a|da) loja|foi mal)\b/.test(
+      text,
+    )
+  )
+    decline("cold", "delay");
   // "esqueci de colocar na observação que era sem cebola, culpa minha": a note never written was not ignored.
   if (
     /\b(esqueci|nao coloquei|nao escrevi|nao pus|nao avisei|esqueci de avisar)\b[^.!?]{0,25}\b(observac\w*|obs)\b|\besqueci de (avisar|pedir|colocar|escrever)\b[^.!?]{0,40}\b(sem|tirar|retirar)\b/.test(
