@@ -253,3 +253,25 @@ describe("words that look like a complaint and are not", () => {
     expect(topics("o açaí veio sem granola")).toContain("missingItem");
   });
 });
+
+describe("no harm and no message the review did not tell", () => {
+  it("hopes nobody is well again when an allergen was served and no one ate it or fell ill", () => {
+    for (const review of [
+      "pedi sem amendoim pq minha filha é alergica e o doce veio com pasta de amendoim, graças a deus eu vi antes",
+      "pedi o pao sem gluten porque sou celiaca e veio o pao normal",
+    ])
+      for (const text of replies(review)) {
+        expect(text, review).not.toMatch(/já estejam? bem/);
+        expect(checkReply(review, text)).toEqual([]);
+      }
+    for (const text of replies("sou alergica a amendoim, veio amendoim no doce e passei mal"))
+      expect(text).toMatch(/já esteja bem/);
+  });
+
+  it("reads a note nobody read as the note, not as a message left unanswered", () => {
+    expect(topics("ESCREVI NA OBS SEM CEBOLA E VEIO CHEIO DE CEBOLA!!! SERA Q NINGUEM LE??")).toEqual([
+      "customisation",
+    ]);
+    expect(topics("mandei mensagem no chat e ninguém respondeu até agora")).toContain("unanswered");
+  });
+});

@@ -651,7 +651,18 @@ export function refine(
   if (receipt && !out.some((p) => p.topic === "other" && RECEIPT_MISSING.test(fold(p.excerpt))))
     out.push(point("other", clauseAround(original, receipt.index), "Nota fiscal não enviada"));
   // "Mandei mensagem e ninguém respondeu": the same point in writing, in place of the chat's "atendimento".
-  if (language === "pt" && !has("unanswered") && !PHONE_UNANSWERED.exec(text) && said(CHAT_UNANSWERED)) {
+  // "ESCREVI NA OBS SEM CEBOLA… SERÁ Q NINGUÉM LÊ??": a note on the order nobody read, not a message unanswered.
+  const noteWritten =
+    /\b(escrevi|coloquei|pus|botei|avisei)\b[^.!?]{0,10}\b(na|no|nas) (obs\w*|observac\w*|pedido|campo)\b/;
+  const unreadNote =
+    noteWritten.test(text) && !/\b(chat|whatsapp|whats|zap|mensage\w*|msg|liguei|telefone)\b/.test(text);
+  if (
+    language === "pt" &&
+    !has("unanswered") &&
+    !PHONE_UNANSWERED.exec(text) &&
+    said(CHAT_UNANSWERED) &&
+    !unreadNote
+  ) {
     const at = out.findIndex((p) => p.topic === "service" && CHAT_UNANSWERED.test(fold(p.excerpt)));
     const excerpt = at >= 0 ? (out[at]?.excerpt ?? "") : excerptAt(CHAT_UNANSWERED);
     const p = point("unanswered", excerpt, UNANSWERED_CHAT_LABEL);

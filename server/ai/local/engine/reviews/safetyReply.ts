@@ -39,6 +39,8 @@ function naming(topic: ReviewTopic, a: ReviewAnalysis, rng: Rng): string {
   const t = a.text;
   const others = SOMEONE_ELSE.test(t);
   const wish = others ? "esperamos que todos já estejam bem" : "esperamos que você já esteja bem";
+  // An allergen served is no harm said: "graças a deus eu vi antes" hopes nobody is well again.
+  const harmed = HARM_SAID.test(t);
   const your = others ? "de" : "da sua";
   switch (topic) {
     case "allergy": {
@@ -61,9 +63,9 @@ function naming(topic: ReviewTopic, a: ReviewAnalysis, rng: Rng): string {
       return food
         ? rng.pick([
             `Sentimos muito pelo que você relatou: ${food} no seu pedido, mesmo com ${warning}.`,
-            `Ficamos muito preocupados com o seu relato de ${food} no pedido, mesmo com ${warning}, e ${wish}.`,
+            `Ficamos muito preocupados com o seu relato de ${food} no pedido, mesmo com ${warning}${harmed ? `, e ${wish}` : ""}.`,
           ])
-        : `Ficamos muito preocupados com o que você relatou sobre ${condition} e o seu pedido, e ${wish}.`;
+        : `Ficamos muito preocupados com o que você relatou sobre ${condition} e o seu pedido${harmed ? `, e ${wish}` : ""}.`;
     }
     case "raw": {
       const meat = meatOf(t);
@@ -121,6 +123,10 @@ function investigation(topics: readonly ReviewTopic[], rng: Rng): string {
   if (topics.includes("allergy")) return rng.pick(SAFETY_INVESTIGATION.allergy);
   return rng.pick(SAFETY_INVESTIGATION.other);
 }
+
+/** Someone was hurt or ill, or ate it: what a wish that they are well answers. */
+const HARM_SAID =
+  /\b(pass\w* mal|mal[- ]estar|reac(ao|oes)|reagiu|inch\w*|coceira|manchas?|vomit\w*|diarreia|dor\w*|hospital|pronto[- ]socorro|upa|emergencia|antialergic\w*|epipen|injecao|internad\w*|socorro|sintomas?|crise|comi|comeu|comemos|comeram|mordi|mordeu|provei|provou|engoli|ingeri\w*|doente|ruim|fez mal|faz mal|me senti|se sentiu|mal a noite|noite toda)\b/;
 
 const FEELING_ONLY =
   /^\W*(que |q |muito |mt )?(nojo|nojento|nojenta|horror|horrivel|absurdo|nunca mais|inaceitavel|lamentavel|decepcionante|vergonha|ridiculo|surreal|bizarro)\W*$/u;
