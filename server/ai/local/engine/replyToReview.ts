@@ -65,6 +65,10 @@ const SERIOUS: readonly ReviewTopic[] = [
   "unanswered",
 ];
 /** Reviews answered short and neutral, beside the moderation request (issue 28, item 4). */
+/** The same slip again, said: "de novo", "dnv", "terceira vez", "toda vez", "sempre esquecem". */
+const RECURRING =
+  /(?<!\b(pedir|pedirei|pediria|pedi|peco|voltar|volto|voltaria|comprar|comprei|compraria|quero|vou) )\b(de novo|denovo|dnv|outra vez|novamente|mais uma vez|(segunda|terceira|quarta|quinta) vez|toda vez|todas as vezes|sempre (vem|veio|vinha|esquecem|erram|atrasa\w*|chega\w*|falta\w*))\b/;
+
 /** "nem avisaram do atraso", "sem avisar nada": a wait nobody warned of. */
 const UNWARNED =
   /\b(nem|sem|ninguem|nao (me )?(avisaram|avisou|informaram|informou))\b[^.!?]{0,12}\b(avis\w*|inform\w*|satisfacao)\b[^.!?]{0,25}\b(atras\w*|demor\w*)|\b(atras\w*|demor\w*)\b[^.!?]{0,40}\b(nem|sem|ninguem) (me |nos )?(avis\w*|inform\w*|deu satisfacao|deram satisfacao)/;
@@ -352,7 +356,13 @@ export function writeReply(
   if (thanks.test(opening[0] ?? "") && !praise && /^Obrigad/.test(points[0]?.apology ?? ""))
     opening[0] = GREETINGS.find((g) => !thanks.test(g)) ?? opening[0];
   // A review with many problems: every apology stays; the least urgent actions go first.
-  const compose = () => finish([...opening, ...points.flatMap((p) => [p.apology, p.action]), ...closing]);
+  // "de novo. terceira vez", "vcs erram TODA vez": the same slip again is owned as such, not as a first one.
+  const again =
+    !allPutRight && RECURRING.test(a.text)
+      ? "Sabemos que não é a primeira vez, e isso torna tudo mais sério para nós."
+      : undefined;
+  const compose = () =>
+    finish([...opening, ...points.flatMap((p) => [p.apology, p.action]), again, ...closing]);
   let text = compose();
   for (let i = points.length - 1; i >= 0 && text.length >= GENERATOR_LIMITS.reviewResponse; i--) {
     const point = points[i];

@@ -275,3 +275,12 @@ describe("no harm and no message the review did not tell", () => {
     expect(topics("mandei mensagem no chat e ninguém respondeu até agora")).toContain("unanswered");
   });
 });
+
+describe("a slip again", () => {
+  it("owns a slip said to happen again, and reads no recurrence into 'vou pedir de novo'", () => {
+    for (const text of replies("pedi calabresa veio frango. de novo. terceira vez q isso acontece"))
+      expect(text).toMatch(/não é a primeira vez/);
+    for (const text of replies("a pizza chegou fria, mas vou pedir de novo"))
+      expect(text).not.toMatch(/primeira vez/);
+  });
+});
