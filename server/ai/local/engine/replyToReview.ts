@@ -64,7 +64,6 @@ const SERIOUS: readonly ReviewTopic[] = [
   "diet",
   "unanswered",
 ];
-/** Reviews answered short and neutral, beside the moderation request (issue 28, item 4). */
 /** The same slip again, said: "de novo", "dnv", "terceira vez", "toda vez", "sempre esquecem". */
 const RECURRING =
   /(?<!\b(pedir|pedirei|pediria|pedi|peco|voltar|volto|voltaria|comprar|comprei|compraria|quero|vou) )\b(de novo|denovo|dnv|outra vez|novamente|mais uma vez|(segunda|terceira|quarta|quinta) vez|toda vez|todas as vezes|sempre (vem|veio|vinha|esquecem|erram|atrasa\w*|chega\w*|falta\w*))\b/;
@@ -81,6 +80,7 @@ const CHAT_SHORTHAND =
 const COURIER_MANNER =
   /\b(gross[oa]s?|grosseir\w*|mal[- ]?educad\w*|sem educacao|estupid\w*|grit\w*|xing\w*|rude|ignorant\w*|arrogant\w*|debochad\w*|deboch\w*|atitude|jog\w*|resmung\w*|reclam\w*|cara feia|mal[- ]?humorad\w*|desrespeit\w*|ameac\w*|assedi\w*|cantad\w*|fuman\w*|bebad\w*|comeu|abriu|mexeu|violou|chut\w*|empurr\w*|bateu|ofend\w*|humilh\w*|seco|seca|impacien\w*|ironi\w*|recusou|nao quis|se negou|exigiu|cobrou|pediu (gorjeta|dinheiro|pix))\b/;
 
+/** Reviews answered short and neutral, beside the moderation request (issue 28, item 4). */
 const LEGAL_THREAT =
   /\b(procon|processo|processar|advogad\w*|justica|pequenas causas|vigilancia sanitaria)\b/;
 const MODERATED: readonly ModerationReason[] = ["hate", "threat", "offensive", "noOrder"];
