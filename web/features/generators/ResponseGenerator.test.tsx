@@ -16,6 +16,15 @@ const answer: GeneratedReviewReply = {
 
 afterEach(() => vi.unstubAllGlobals());
 
+/** The API answers every call with this reply. */
+const answerWith = (reply: GeneratedReviewReply) =>
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(
+      async () => new Response(JSON.stringify(reply), { headers: { "content-type": "application/json" } }),
+    ),
+  );
+
 it("shows the points as chips, the safety advice and the moderation reason, and writes again for the chips left", async () => {
   const bodies: unknown[] = [];
   vi.stubGlobal(
@@ -67,12 +76,7 @@ it("says when no point was recognised, asks for the points, and shows the ready 
     },
     recognised: false,
   };
-  vi.stubGlobal(
-    "fetch",
-    vi.fn(
-      async () => new Response(JSON.stringify(unread), { headers: { "content-type": "application/json" } }),
-    ),
-  );
+  answerWith(unread);
   renderWithProviders(
     <ResponseGenerator restaurant={{ name: "Cida", type: "marmitex", isOnboarded: true }} />,
   );
@@ -99,12 +103,7 @@ it("shows a rumour's moderation note without the safety advice meant for a real 
     },
     recognised: true,
   };
-  vi.stubGlobal(
-    "fetch",
-    vi.fn(
-      async () => new Response(JSON.stringify(rumour), { headers: { "content-type": "application/json" } }),
-    ),
-  );
+  answerWith(rumour);
   renderWithProviders(
     <ResponseGenerator restaurant={{ name: "Cida", type: "marmitex", isOnboarded: true }} />,
   );

@@ -209,41 +209,42 @@ export const FLAT_DRINK_LINES: TopicLines = {
   },
 };
 
+/** A slip put right: the slip named, glad it was sorted quickly, thanks for understanding; then how we keep at it. */
+const putRight = (slip: string, id: string, action: string): TopicLines => ({
+  apologies: [`Sentimos ${slip} e ficamos felizes que deu para resolver rápido; obrigado pela compreensão.`],
+  action: { id, lines: [action] },
+});
+
 /** A slip the store already put right, and the customer thanked: the slip named, the fix and the thanks answered. */
 export const PUT_RIGHT_LINES: Record<
   "wrongItem" | "missingItem" | "notDelivered" | "paidExtra" | "customisation",
   TopicLines
 > = {
-  wrongItem: {
-    apologies: [
-      "Sentimos pelo item trocado e ficamos felizes que deu para resolver rápido; obrigado pela compreensão.",
-    ],
-    action: { id: "checking", lines: ["Seguimos reforçando a conferência de cada pedido antes da saída."] },
-  },
-  missingItem: {
-    apologies: [
-      "Sentimos pelo item que faltou e ficamos felizes que deu para resolver rápido; obrigado pela compreensão.",
-    ],
-    action: { id: "checking", lines: ["Seguimos reforçando a conferência de cada pedido antes da saída."] },
-  },
-  notDelivered: {
-    apologies: [
-      "Sentimos pelo pedido que não chegou e ficamos felizes que deu para resolver rápido; obrigado pela compreensão.",
-    ],
-    action: { id: "checking", lines: ["Seguimos acompanhando cada entrega até a sua porta."] },
-  },
-  paidExtra: {
-    apologies: [
-      "Sentimos pelo adicional que ficou de fora e ficamos felizes que deu para resolver rápido; obrigado pela compreensão.",
-    ],
-    action: { id: "checking", lines: ["Seguimos reforçando a conferência dos adicionais de cada pedido."] },
-  },
-  customisation: {
-    apologies: [
-      "Sentimos pela observação do pedido e ficamos felizes que deu para resolver rápido; obrigado pela compreensão.",
-    ],
-    action: { id: "notes", lines: ["Seguimos reforçando a leitura das observações de cada pedido."] },
-  },
+  wrongItem: putRight(
+    "pelo item trocado",
+    "checking",
+    "Seguimos reforçando a conferência de cada pedido antes da saída.",
+  ),
+  missingItem: putRight(
+    "pelo item que faltou",
+    "checking",
+    "Seguimos reforçando a conferência de cada pedido antes da saída.",
+  ),
+  notDelivered: putRight(
+    "pelo pedido que não chegou",
+    "checking",
+    "Seguimos acompanhando cada entrega até a sua porta.",
+  ),
+  paidExtra: putRight(
+    "pelo adicional que ficou de fora",
+    "checking",
+    "Seguimos reforçando a conferência dos adicionais de cada pedido.",
+  ),
+  customisation: putRight(
+    "pela observação do pedido",
+    "notes",
+    "Seguimos reforçando a leitura das observações de cada pedido.",
+  ),
 };
 
 /** "refri quente e sem gás": both said, both answered (the drink is not named: its gender would need a noun). */

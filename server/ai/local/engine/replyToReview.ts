@@ -262,9 +262,8 @@ export function writeReply(
   // "Vou no Procon": a serious, private, non-committal reply: no cheer, no invitation back.
   const legal = LEGAL_THREAT.test(a.text);
   const sign = signature(rng, restaurant, a.safety || legal || a.moderation !== null);
-  if (rumour) return writeModeratedReply(a, sign);
+  if (moderated) return writeModeratedReply(a, sign);
   if (a.safety) return writeSafetyReply(a, a.points, rng, sign);
-  if (a.moderation && MODERATED.includes(a.moderation.reason)) return writeModeratedReply(a, sign);
   const finish = (body: (string | undefined)[]) => `${sentences(body)}\n\n${sign}`;
   const complaints = a.points.filter((p) => p.topic !== "praise");
   const praised = a.points.some((p) => p.topic === "praise");

@@ -1160,6 +1160,8 @@ export function refine(
     )
   )
     decline("missingItem");
+  /** Where a point's excerpt stands in the folded review (-1 where it was not cut from it). */
+  const quotedAt = (p: ReviewPoint) => text.indexOf(fold(p.excerpt));
   // "antes sempre vinha frio, mas dessa vez chegou quentinho": a past complaint the customer says is fixed now.
   const turn =
     /\b(antes|da ultima vez|na ultima vez|das (outras|ultimas) vezes|no (pedido )?anterior)\b[\s\S]{0,120}?\b((dessa|desta|essa|esta) vez|agora|hoje)\b/.exec(
@@ -1173,7 +1175,7 @@ export function refine(
       ) && readReview(after).complaints.length === 0;
     if (fixed)
       for (const p of out.filter((p) => p.topic !== "praise")) {
-        const at = text.indexOf(fold(p.excerpt));
+        const at = quotedAt(p);
         if (at >= 0 && at + fold(p.excerpt).length <= turn.index + turn[0].length) decline(p.topic);
       }
   }
@@ -1185,7 +1187,7 @@ export function refine(
   const rightedAt = PUT_RIGHT.exec(text);
   if (rightedAt && THANKED.test(text.slice(rightedAt.index)))
     for (const p of out.filter((p) => RIGHTED.includes(p.topic))) {
-      const at = text.indexOf(fold(p.excerpt));
+      const at = quotedAt(p);
       if (at >= 0 && at < rightedAt.index) putRight.push(p.topic);
     }
   // "chegou frio mas a culpa foi minha q demorei pra descer": the customer kept the food waiting, and says so.
