@@ -269,6 +269,23 @@ export const COURIER_ROUTE_LINES: TopicLines = {
 };
 
 /**
+ * A wait the courier's route made ("o motoboy rodou o bairro inteiro"): the delay regretted as the delivery's, with
+ * the couriers, not "a organização da cozinha" the customer never blamed. It answers the courier point too.
+ */
+export const COURIER_DELAY_LINES: TopicLines = {
+  apologies: [
+    "Sentimos muito pela demora na entrega do seu pedido; não é essa a experiência que queremos oferecer.",
+    "Lamentamos o atraso na entrega do seu pedido: ninguém merece esperar tanto por uma refeição.",
+  ],
+  action: {
+    id: "courier",
+    lines: [
+      "Vamos conversar com os responsáveis pelas entregas sobre o caminho e o tempo que o seu pedido levou.",
+    ],
+  },
+};
+
+/**
  * A wait the customer said they understood: thanked for, with the will to be quicker, and no apology for a
  * complaint they did not make (no "demora" or "atraso" named back).
  */
@@ -369,14 +386,21 @@ export const TASTE_LINES: Record<TasteIssue, TopicLines> = {
   },
   greasy: {
     apologies: ["Sentimos muito que {art} {noun} {v:tenha|tenham} chegado {adj:oleoso} demais."],
-    action: { id: "kitchen", lines: ["Vamos rever a fritura e o tempo de escorrer antes de embalar."] },
+    action: {
+      id: "kitchen",
+      lines: ["Vamos rever com a cozinha o óleo do preparo e o tempo de escorrer antes de embalar."],
+    },
   },
   soggy: {
     apologies: ["Lamentamos que {art} {noun} {v:tenha|tenham} perdido a crocância no caminho."],
     action: {
       id: "kitchen",
-      lines: ["Vamos rever a embalagem e a forma de acomodar os itens para manter a crocância."],
+      lines: ["Vamos rever a embalagem e a forma de acomodar os itens para que tudo chegue sequinho."],
     },
+  },
+  watery: {
+    apologies: ["Sentimos muito que {art} {noun} {v:tenha|tenham} chegado sem a consistência certa."],
+    action: KITCHEN,
   },
   other: {
     apologies: [

@@ -1,6 +1,14 @@
 import { DISH_KINDS, INGREDIENTS } from "./lexicon";
 
 /** "numa quinta de frio": a cold day, the weather, not the food. */
+/** "Preço muito salgado", "achei salgada a taxa": dear, of a price (no salt). */
+const SALTY_PRICE =
+  /\b(preco|precinho|valor|conta|taxa|frete|entrega)\b.{0,12}salgad|\bsalgad[oa]s? (a |o )?(taxa|preco|conta|valor|frete)\b/;
+
+/** "queimou a borda", "torraram o fundo": burning said as a verb, of a part of the dish (not "queimou a língua"). */
+const BURNT_PART =
+  /\b(queimou|queimaram|torrou|torraram) (a |o |as |os |toda |todo |tudo )?(borda|bordas|fundo|massa|pizza|pao|queijo|base|crosta|carne|bacon|arroz|fritas?|batatas?|lanche|hamburguer|esfihas?|pasteis|pastel|tudo)\b/;
+
 export const COLD_DAY =
   /\b(segunda|terca|quarta|quinta|sexta|sabado|domingo|dia|noite|tarde|semana) de (muito )?frio\b/;
 
@@ -57,7 +65,16 @@ export const PRAISES = [
 ] as const;
 export type Praise = (typeof PRAISES)[number];
 
-export type TasteIssue = "salty" | "bland" | "burnt" | "raw" | "dry" | "greasy" | "soggy" | "other";
+export type TasteIssue =
+  | "salty"
+  | "bland"
+  | "burnt"
+  | "raw"
+  | "dry"
+  | "greasy"
+  | "soggy"
+  | "watery"
+  | "other";
 
 /**
  * `whole`: matched against the whole review, for rules a comma would cut ("pedi X, e veio Y").
@@ -602,22 +619,24 @@ export const RULES: Record<Exclude<Complaint, "general">, Rule[]> = {
     },
   ],
   taste: [
-    { re: /\b(muito salgad\w*|salgad\w* (demais|de mais)|sal demais|excesso de sal)\b/ },
+    // "Preço muito salgado pro tamanho", "achei salgada a taxa": a price said dear, no salt.
+    { re: /\b(muito salgad\w*|salgad\w* (demais|de mais)|sal demais|excesso de sal)\b/, unless: SALTY_PRICE },
     {
       re: new RegExp(String.raw`${NOT_THE_SNACK}\bsalgad[oa]s?\b`),
-      // "achei salgada a taxa", "a torta salgada de palmito estava uma delícia": a price, a kind of pie.
-      unless:
-        /\b(preco|valor|conta|taxa|frete)\b.{0,10}salgad|\bsalgad[oa]s? (a |o )?(taxa|preco|conta|valor|frete)\b|\btortas? salgadas?\b/,
+      // "a torta salgada de palmito estava uma delícia": a kind of pie.
+      unless: new RegExp(String.raw`${SALTY_PRICE.source}|\btortas? salgadas?\b`),
     },
     // "um açaí com gosto de absolutamente nada", "frango com tempero de nada" (sets FC, FD).
     {
       re: /\bsem (gosto|sabor|sal|tempero|graca)\b|\binsoss\w*|\bfalt(ou|a|ando) (sal|tempero|sabor)\b|\b(gosto|sabor|tempero) de (absolutamente |literalmente )?nada\b/,
     },
     { re: /\b(queimad|esturricad|torrad[oa] demais|carbonizad)\w*/, negatable: true },
+    // "queimou a borda toda", "torraram o fundo da pizza": the verb, with the part of the dish it burnt.
+    { re: BURNT_PART, negatable: true },
     { re: /\bcru[as]?\b|\bmal (passad|cozid|assad)\w*|\bmassa crua\b/, negatable: true },
     { re: /\bsola de sapato\b|\bborracha\b|\bpedra\b.{0,10}\b(de )?dur/ },
     {
-      re: /\b(empapad\w*|aguad\w*|grudent\w*|embatumad\w*|massud\w*|rancos\w*)\b|\b(pao|massa|bolo|oleo) velh[oa]\b/,
+      re: /\b(empapad\w*|aguad\w*|(?<!\b(sacola|sacolinha|embalagem|caixa|saco|pacote|papel|mesa|roupa|chao|motoboy|entregador|ele|eu|fiquei|cheguei)\s(\w+\s)?)encharcad\w*|grudent\w*|embatumad\w*|massud\w*|rancos\w*)\b|\b(pao|massa|bolo|oleo) velh[oa]\b/,
     },
     { re: /\bnao gostei d[oa] (sabor|gosto|tempero|molho|comida|massa|recheio)\b|\bazed\w* de tanto\b/ },
     // "o macarrão veio todo grudado", "tempero muito forte", "parecia cola".
@@ -730,7 +749,7 @@ export const BILLING =
 export const TASTE_ISSUES: [TasteIssue, RegExp][] = [
   ["salty", new RegExp(String.raw`${NOT_THE_SNACK}\bsalgad|\bsal demais|\bexcesso de sal`)],
   ["bland", /\bsem (gosto|sabor|sal|tempero|graca)\b|\binsoss|\bfalt\w* (sal|tempero|sabor)/],
-  ["burnt", /\bqueimad/],
+  ["burnt", new RegExp(String.raw`\bqueimad|${BURNT_PART.source}`)],
   ["raw", /\bcru[as]?\b|\bmal (passad|cozid|assad)|\bmassa crua/],
   [
     "dry",
@@ -738,8 +757,14 @@ export const TASTE_ISSUES: [TasteIssue, RegExp][] = [
       String.raw`\bsola de sapato|\bborracha|\bressecad|\bpassad[oa]s? do ponto|\bborrachud|\bdur[oa]s?\b|${NOT_THE_DRIED_MEAT}\bsec[oa]s?\b`,
     ),
   ],
-  ["greasy", /\boleos|\bgordurent|\bencharcad|\boleo\b/],
+  // "encharcado" is oil in a fried thing ("pastel encharcado", "encharcada de óleo"); in a cake or a cream it is water.
+  [
+    "greasy",
+    /\boleos|\bgordurent|\boleo\b|\bencharcad\w* (de |d[ea] )?(oleo|gordura|azeite)|\b(pastel|pasteis|batatas?|fritas?|coxinhas?|salgad\w*|esfihas?|empanad\w*|kibes?|quibes?|bolinhos?|torresmos?|mandioca|aipim|polenta|frango frito|nuggets?|onion rings?|hamburguer|lanche|pao)\b[^.,;!?]{0,20}\bencharcad/,
+  ],
   ["soggy", /\bmurch|\bmolenga|\bmole\b|\bsem crocancia/],
+  // "o creme aguado e a massa toda encharcada", "açaí aguado": too much water, in a cream, a cake or a soup.
+  ["watery", /\baguad|\bencharcad|\bralo\b|\brala\b|\bdesandad/],
 ];
 
 export const PRAISE_RULES: Record<Praise, Rule[]> = {
@@ -770,7 +795,7 @@ export const PRAISE_RULES: Record<Praise, Rule[]> = {
   ],
   service: [
     {
-      re: /\batendimento\b.{0,20}\b(otim|excelent|nota 10|top|impecave|maravilh|perfeit|bom|rapido|atencios|show|nota dez)\w*/,
+      re: /\batendimento\b.{0,20}\b(otim|excelent|nota 10|top|impecave|maravilh|perfeit|bom|rapido|atencios|show|nota dez|nota mil|nota 1000)\w*/,
     },
     { re: /\b(atenciosos|educados|simpaticos|prestativos)\b/ },
     // "o atendente foi muito atencioso quando pedi pra trocar o sabor".
@@ -794,7 +819,11 @@ export const PRAISE_RULES: Record<Praise, Rule[]> = {
       unless: /\b(atendimento|atendente|entregador|motoboy|embalagem|entrega)\b/,
     },
     {
-      re: /\b(comida|pizza|lanche|prato|hamburguer|marmita|acai|sushi|pastel|massa|tudo)\b (e|estava|veio|esta|ficou) (muito )?(bo[am]|otim[oa]|gostos[oa]|delicios[oa])\b/,
+      re: /\b(comida|pizza|lanche|prato|hamburguer|marmita|acai|sushi|pastel|massa|tudo)\b (e|estava|veio|esta|ficou|ta|tava) (muito )?(bo[am]|otim[oa]|gostos[oa]|delicios[oa]|brab[oa] demais|brabissim[oa])\b/,
+    },
+    // "comida boa, mas demorou", "lanche bom, preço justo, mas…": the dish and its verdict, before the complaint.
+    {
+      re: /\b(comida|pizza|lanche|prato|hamburguer|burger|marmita|acai|sushi|pastel|massa|sabor|tempero)\b (bo[am]|gostos[oa]|saboros[oa]|boa demais|bom demais)\b(?! (pra|para|de|so|mas nao)\b)(?=\s*(,|\.|;|!|e |mas |so que |porem |$))/,
     },
   ],
   general: [

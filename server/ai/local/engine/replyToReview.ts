@@ -6,6 +6,7 @@ import {
   CLOSINGS_WHILE_OPEN,
   COMPLAINT_GREETINGS,
   COMPLAINT_LINES,
+  COURIER_DELAY_LINES,
   COURIER_ROUTE_LINES,
   CUSTOMISATION_LINES,
   FLAT_DRINK_LINES,
@@ -32,6 +33,7 @@ import {
   OTHER_UNQUOTED,
   REFUND_LINES,
   SILENT_CHAT_LINES,
+  SLOW_ANSWER_LINES,
   UNWARNED_DELAY_LINES,
 } from "../data/reviews/extraLines";
 import { type Noun, possessive } from "./grammar";
@@ -91,6 +93,16 @@ const FEE = /\b(taxa|frete)\b/;
 
 type Lines = { lines: TopicLines; subject: Noun; excerpt?: string };
 
+/** A late order and a courier point that names no manner: the courier's route made the wait. */
+const routeDelay = (a: ReviewAnalysis) =>
+  !a.reading.forgivenWait &&
+  a.points.some((p) => p.topic === "delay") &&
+  a.points.some((p) => p.topic === "courier" && !COURIER_MANNER.test(fold(p.excerpt)));
+
+/** "só responderam duas horas depois", "demoraram horas pra responder": an answer that came, late. */
+const SLOW_ANSWER =
+  /\b(so )?(responderam|respondeu|retornaram|retornou|atenderam|deram retorno)\b.{0,20}\b(\d+|uma|duas|tres|horas?|dias?|minutos?) ?(\w+ )?depois\b|\b(demoraram|demorou|levaram|levou) (\w+ ){0,2}(pra|para) (responder|atender|retornar)\b/;
+
 /** The sentences for one point; a taste point may hold two problems ("salgado e frio por dentro"). */
 function linesFor(point: ReviewPoint, a: ReviewAnalysis, yours: (c: Complaint) => Noun): Lines[] {
   const r = a.reading;
@@ -120,12 +132,15 @@ function linesFor(point: ReviewPoint, a: ReviewAnalysis, yours: (c: Complaint) =
       );
     case "delay":
       if (r.forgivenWait) return one(FORGIVEN_WAIT_LINES, yours("delay"));
+      if (routeDelay(a)) return one(COURIER_DELAY_LINES);
       return one(UNWARNED.test(a.text) ? UNWARNED_DELAY_LINES : COMPLAINT_LINES.delay, yours("delay"));
     case "warmDrink":
       if (!r.flat && /\bsem gas\b/.test(a.text)) return one(WARM_FLAT_DRINK_LINES);
       return one(r.flat ? FLAT_DRINK_LINES : COMPLAINT_LINES.warmDrink, yours("warmDrink"));
     case "courier":
-      // "grosso", "jogou a sacola": the courier's manner, regretted as such; anything else is the delivery's.
+      // "grosso", "jogou a sacola": the courier's manner, regretted as such; anything else is the delivery's, and
+      // beside a late order the delay's line says it ("o motoboy rodou o bairro inteiro").
+      if (routeDelay(a)) return [];
       return one(COURIER_MANNER.test(fold(point.excerpt)) ? COMPLAINT_LINES.courier : COURIER_ROUTE_LINES);
     case "app":
       return one(a.moderation?.reason === "refund" ? REFUND_LINES : APP_LINES);
@@ -140,10 +155,11 @@ function linesFor(point: ReviewPoint, a: ReviewAnalysis, yours: (c: Complaint) =
       if (named) return one(named);
       return one(COMPLAINT_LINES.wrongItem, yours("wrongItem"));
     }
+    case "unanswered":
+      return one(SLOW_ANSWER.test(a.text) ? SLOW_ANSWER_LINES : NEW_TOPIC_LINES.unanswered);
     case "paidExtra":
     case "pricePortion":
     case "diet":
-    case "unanswered":
       return one(NEW_TOPIC_LINES[topic]);
     default:
       if (topic in COMPLAINT_LINES) {
@@ -207,8 +223,9 @@ function quotingGreetings(a: ReviewAnalysis, complaints: readonly ReviewPoint[])
     (p) =>
       // An "other" point is quoted in its own line already: the opening would say it twice.
       p.topic !== "other" &&
-      // A wait forgiven is thanked, not quoted back as if it were the complaint.
+      // A wait forgiven, or a slip already put right, is thanked, not quoted back as if it were the complaint.
       !(p.topic === "delay" && a.reading.forgivenWait) &&
+      !a.putRight?.includes(p.topic) &&
       p.excerpt &&
       p.excerpt.length >= 8 &&
       p.excerpt.length <= 60 &&
@@ -232,11 +249,13 @@ function quotingGreetings(a: ReviewAnalysis, complaints: readonly ReviewPoint[])
       ),
   );
   if (!quotable) return [];
-  const words = inSentence(quotable.excerpt);
-  return [
-    `Olá, lemos com atenção a sua avaliação, em especial quando você diz “${words}”.`,
-    `Obrigado por avaliar o pedido e por contar que “${words}”.`,
-  ];
+  // "só que demorou quase duas horas": the joint to the praise before is no part of the complaint quoted.
+  const words = inSentence(
+    quotable.excerpt.replace(/^(só que|so que|mas|porém|porem|e|aí|ai|daí|dai)\s+/i, ""),
+  );
+  // Never "Obrigado por contar que “esperei 1h40”": a thank-you for a complaint, in the customer's own words,
+  // reads as if we were glad of it.
+  return [`Olá, lemos com atenção a sua avaliação, em especial quando você diz “${words}”.`];
 }
 
 export function writeReply(

@@ -266,7 +266,10 @@ export function readReview(reviewText: string): ReviewReading {
       re.test(text) &&
       // Raw that was ordered ("no lugar do cru", "pedi a carne mal passada") is no cooking point to apologise for.
       !(issue === "raw" && /\b(no lugar|em vez|ao inves) do cru\b|\bpedi\w*\b.{0,25}\bmal passad/.test(text)),
-  ).map(([issue]) => issue);
+  )
+    .map(([issue]) => issue)
+    // "pastel encharcado" is oil: the same word is no water in it too.
+    .filter((issue, _i, all) => !(issue === "watery" && all.includes("greasy")));
   const tasteIssues: TasteIssue[] = complaints.has("taste")
     ? found.length
       ? found.slice(0, 2)

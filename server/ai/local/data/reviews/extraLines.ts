@@ -19,8 +19,9 @@ export const APP_LINES: TopicLines = {
 /** A refund the marketplace owes: it makes refunds, so the customer is told where to follow it up. */
 export const REFUND_LINES: TopicLines = {
   apologies: [
-    // No "demora": a wait for money is no late order, and the reply must not read as one.
-    "Sentimos muito que o seu reembolso pelo app de delivery ainda não tenha caído; sabemos como isso é chato.",
+    // No "demora": a wait for money is no late order, and the reply must not read as one. Nor "ainda não caiu":
+    // a refund the app refused ("pedi reembolso e negaram") is no refund on its way.
+    "Sentimos muito pelo problema com o seu reembolso pelo app de delivery; sabemos como isso é chato.",
     "Lamentamos o transtorno com o seu reembolso pelo app de delivery.",
   ],
   action: {
@@ -83,4 +84,17 @@ export const OTHER_LINES: TopicLines = {
 export const OTHER_UNQUOTED: TopicLines = {
   apologies: ["Sentimos muito pelo outro problema que você apontou no pedido."],
   action: OTHER_LINES.action,
+};
+
+/** "só responderam duas horas depois": an answer that came, late; no "ficou sem atendimento". */
+export const SLOW_ANSWER_LINES: TopicLines = {
+  apologies: [
+    // No "demora": a slow answer is no late order, and the reply must not read as one.
+    "Pedimos desculpas por não termos respondido a sua mensagem a tempo; você merecia uma resposta rápida.",
+    "Sentimos muito que a resposta à sua mensagem não tenha vindo logo; você merecia mais atenção.",
+  ],
+  action: {
+    id: "unanswered",
+    lines: ["Vamos rever quem atende as mensagens e as ligações em cada turno para responder a tempo."],
+  },
 };

@@ -53,7 +53,11 @@ export type ReviewAnalysis = {
 
 /** A complaint in words no topic knows: still a point, answered in the customer's own words. */
 const UNNAMED_COMPLAINT =
-  /\b(nao \w+(ou|aram|eram|iram|eu|iu|ava|avam)\b|nunca (mandam|vem|veio|enviam|colocam|respondem|atendem|entregam|acertam)|nao (veio|vieram|chegou|tinha|estava|era|funciona\w*|deu|foi|tem|respeit\w*|mand\w*|entreg\w*|consegu\w*|gostei|prest\w*|recomendo|aceit\w*|avis\w*)|nem (veio|vieram|chegou|chegaram|mandaram|responde\w*|atende\w*|avis\w*|deram|deu retorno|pediu desculpa|pediram desculpa|se desculp\w*|deu satisfacao|deram satisfacao|consegu\w*|tinha|ligaram|olharam|leram)|(?<!lado |caminho |sentido )errad\w*|problema|reclam\w*|absurd\w*|decepc\w*|nojo\w*|nojent\w*|deveria|faltou(?! (pouco|so) (pra|para) | (chover|nevar)\b)|faltando|infelizmente|pior|estranh\w*|vergonha|descaso|desrespeit\w*|lament\w*|chatead\w*|insatisfeit\w*|inaceitavel|inadmissivel|desagradavel|desatualizad\w*|chat[ao]s?|irritante|nao parece|diferente d[ao]|sem \w+ (nenhum|nenhuma)|sumiu|suj[oa]s?|sujeira|velh[oa]|mole|ruim|horrivel|pessimo|cade(?! (o |a )?(meu |minha )?(pedido|lanche|comida|janta|jantar|almoco|entrega|encomenda)\b))\b/;
+  /\b(nao \w+(ou|aram|eram|iram|eu|iu|ava|avam)\b|nunca (mandam|vem|veio|enviam|colocam|respondem|atendem|entregam|acertam)|nao (veio|vieram|chegou|tinha|estava|era|funciona\w*|deu|foi|tem|respeit\w*|mand\w*|entreg\w*|consegu\w*|gostei|prest\w*|recomendo|aceit\w*|avis\w*)|nem (veio|vieram|chegou|chegaram|mandaram|responde\w*|atende\w*|avis\w*|deram|deu retorno|pediu desculpa|pediram desculpa|se desculp\w*|deu satisfacao|deram satisfacao|consegu\w*|tinha|ligaram|olharam|leram)|(?<!lado |caminho |sentido )errad\w*|problema|reclam\w*|absurd\w*|decepc\w*|nojo\w*|nojent\w*|deveria|faltou(?! (pouco|so) (pra|para) | (chover|nevar)\b)|faltando|infelizmente|pior|estranh\w*|vergonha|descaso|desrespeit\w*|lament\w*|chatead\w*|insatisfeit\w*|inaceitavel|inadmissivel|desagradavel|desatualizad\w*|chat[ao]s?|irritante|nao parece|diferente d[ao]|sem (?!(gelo|sal|tempero|gosto|sabor|graca)\b)\w+ (nenhum|nenhuma)|sumiu|suj[oa]s?|sujeira|velh[oa]|mole|ruim|horrivel|pessimo|cade(?! (o |a )?(meu |minha )?(pedido|lanche|comida|janta|jantar|almoco|entrega|encomenda)\b))\b/;
+
+/** What a slip cost the customer, said after it: "não consegui comer", "tive que jogar fora", "fiquei sem janta". */
+const CONSEQUENCE =
+  /^\s*(?:(?:e|ai|entao|resultado:?|ou seja,?|enfim,?) )?(?:eu |a gente |ninguem |meu filho |minha filha )?(?:nao|nem) (?:consegui(?:mos|u)?|deu (?:nem )?(?:pra|para)|dava (?:nem )?(?:pra|para)|teve como|tinha como) (?:nem )?(?:comer|terminar|aproveitar|provar|beber|tomar|cortar|mastigar)(?: (?:nada|direito|tudo|ela|ele|a comida|o lanche|a pizza|o resto|metade|(?:mais (?:que|de|do que) )?(?:uma|um|duas|dois|tres|\d+)(?: \p{L}+)?))?\s*$|^\s*(?:(?:e|ai|entao) )?(?:tive|tivemos) (?:que|q|de) (?:jogar (?:tudo |ela |ele |metade )?fora|esquentar(?: de novo| no micro(?:ondas)?)?)\s*$|^\s*(?:(?:e|ai|entao) )?(?:joguei|jogamos) (?:tudo |metade )?fora\s*$|^\s*(?:(?:e|ai|entao) )?(?:fiquei|ficamos) sem (?:jantar|janta|almoco|almocar|comer)\s*$/u;
 
 const PRAISE_WORDS: Record<Praise, string> = {
   taste: "sabor",
@@ -90,7 +94,10 @@ const topicsIn = (words: string) => topicsOf(` ${normaliseReview(words)} `, read
 
 /** "a pizza veio queimada e cadê o refri": the part of a clause, between "e"s, that says the topic alone. */
 function narrowest(clause: string, topic: ReviewTopic): string {
-  const parts = clause.split(/\s+e\s+/i).map(trimClause);
+  // "1 hora e meia", "2 e quinze" are one span of time, not two parts.
+  const parts = clause
+    .split(/\s+e\s+(?!(?:meia|quinze|vinte|trinta|quarenta|cinquenta|dez)\b)/i)
+    .map(trimClause);
   if (parts.length < 2) return clause;
   const part = parts.find((p) => topicsIn(p).includes(topic));
   // "não mandaram" says less than "pedi nota fiscal e não mandaram": a part too short to quote is not narrower.
@@ -156,7 +163,9 @@ function pointsFromClauses(
       own.topics.length > 0 ||
       own.praised ||
       !UNNAMED_COMPLAINT.test(c.text) ||
-      DENIAL.test(c.text)
+      DENIAL.test(c.text) ||
+      // "a pizza chegou fria, não consegui comer": what the slip cost, beside the slip read, is no point of its own.
+      (topics.length > 0 && CONSEQUENCE.test(c.text))
     )
       return;
     // "…me ligou 5 vezes, que coisa chata": a short verdict quotes the clause it judges.
@@ -299,14 +308,15 @@ function readWritten(reviewText: string): ReviewAnalysis {
     !PLAIN_VERDICT.test(folded)
   )
     learned.push(point("praise", excerptOf(reviewText, folded, PLAIN_PRAISE)));
-  const topics = learned.map((p) => p.topic);
+  const answered = withoutCoveredOthers(learned);
+  const topics = answered.map((p) => p.topic);
   return {
     language: spanish ? "es" : english ? "en" : "pt",
-    points: learned,
+    points: answered,
     // A rumour of a food-safety case is answered seriously and privately, though nothing of it is confirmed.
     safety: topics.some((t) => SAFETY_TOPICS.includes(t)) || refined.rumouredSafety,
     // A courier or app point the topic model added is the marketplace's matter as much as one the rules read.
-    moderation: refined.moderation ?? moderationFor(marketplaceReason(topics)),
+    moderation: refined.moderation ?? moderationFor(marketplaceReason(topics, folded)),
     reading: {
       ...reading,
       ...(refined.sarcasm ? { praises: [] } : {}),
@@ -326,6 +336,20 @@ function readWritten(reviewText: string): ReviewAnalysis {
     insults: refined.insults,
     putRight: refined.putRight,
   };
+}
+
+/**
+ * "O caldo de cana chegou quente, sem gelo nenhum": an "other" point whose complaining words a named point
+ * already quotes is that point again, answered twice ("Lemos o seu relato de que…" and the warm drink). It stays
+ * only when its words hold a complaint of their own beside the named ones.
+ */
+function withoutCoveredOthers(points: ReviewPoint[]): ReviewPoint[] {
+  const named = points.filter((p) => !["other", "praise", "general"].includes(p.topic) && p.excerpt !== "");
+  return points.filter((p) => {
+    if (p.topic !== "other" || p.label !== REVIEW_TOPIC_LABELS.other) return true;
+    const rest = named.reduce((words, n) => words.split(n.excerpt).join(" , "), p.excerpt);
+    return rest === p.excerpt || UNNAMED_COMPLAINT.test(` ${normaliseReview(rest)} `);
+  });
 }
 
 /** The owner's choice of points: their topics, quoted where the engine read them, labelled by us. */

@@ -25,7 +25,11 @@ function words(s: string): string {
     s
       .trim()
       // Cut at the next clause: "e", "mas", "que"… as words ("esfihas", "queijo" stay whole).
-      .replace(/(\s+(e|mas|que|porque|pq|sou|eu|kkk+|nem)(?![\p{L}\d])|\s*,).*$/iu, "")
+      // Chat fillers end the item too: "a coca de 2 litros q eu pedi", "o ovo visse", "o molho né".
+      .replace(
+        /(\s+(e|mas|que|q|porque|pq|sou|eu|kkk+|kk|nem|visse|viu|n[eé]|hein|mano|pfv|pf|pls|aff)(?![\p{L}\d])|\s*,).*$/iu,
+        "",
+      )
       .replace(/[.!?,;]+$/, "")
       .toLocaleLowerCase("pt-BR")
   );
@@ -163,13 +167,15 @@ function itemsSwapped(asWritten: string): string | undefined {
   return undefined;
 }
 
+const HOURS: Record<string, string> = { uma: "1", duas: "2", tres: "3" };
+
 /** "Atraso de 40 min", "Atraso de 1h20": the wait the customer wrote, when they wrote one. */
 export function delayLabel(original: string): string | undefined {
   const t = fold(original);
   // "pedi às 20h e chegou 22h30": clock times say when, not how long (decision 041).
   const m = [
     ...t.matchAll(
-      /(\d+ ?h(?: ?\d{1,2})?(?: ?min)?|\d+ ?(?:min|minutos)|\d+ ?horas?|uma hora e meia|uma hora|duas horas|tres horas|meia hora|hora e meia)/g,
+      /(\d+ ?horas? e meia|\d+ ?h(?: ?\d{1,2})?(?: ?min)?|\d+ ?(?:min|minutos)|\d+ ?horas?|(?:uma|duas|tres) horas? e meia|uma hora|duas horas|tres horas|meia hora|hora e meia)/g,
     ),
   ].find(
     (x) =>
@@ -182,6 +188,10 @@ export function delayLabel(original: string): string | undefined {
   if (!m?.[1]) return undefined;
   const span = m[1]
     .replace(/\s+/g, " ")
+    // "1 hora e meia", "hora e meia": ninety minutes, not one hour.
+    .replace(/^(?:(\d+|uma|duas|tres) )?horas? e meia$/, (_m, n?: string) => `${HOURS[n ?? "uma"] ?? n}h30`)
+    .replace(/^meia hora$/, "30 min")
+    .replace(/^(uma|duas|tres) horas?$/, (_m, n: string) => `${HOURS[n]}h`)
     .replace(/ ?minutos?$/, " min")
     .replace(/(\d) ?h ?(\d+) ?min$/, "$1h$2")
     .replace(/(\d) ?h$/, "$1h")

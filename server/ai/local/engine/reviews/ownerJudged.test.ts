@@ -284,3 +284,106 @@ describe("a slip again", () => {
       expect(text).not.toMatch(/primeira vez/);
   });
 });
+
+/** Round 3: a third fresh set of 100 reviews, read as an owner would. */
+describe("what a slip cost, and what the customer lacked, read as they meant it", () => {
+  it("answers what a slip cost the customer inside the slip, never as a complaint of its own", () => {
+    for (const review of [
+      "Esfiha de carne salgada demais, não consegui comer mais que duas.",
+      "A costela do churrasco tava dura feito sola de sapato, não dava nem pra cortar.",
+      "a pizza chegou fria. tive que jogar fora",
+    ]) {
+      expect(topics(review), review).not.toContain("other");
+      for (const text of replies(review))
+        expect(text, review).not.toMatch(/relato|não consegui|não dava|jogar fora|verificar esse ponto/);
+    }
+    // Alone, with nothing else read, it is still the customer's point.
+    expect(topics("não consegui comer, mandaram tudo errado")).not.toEqual([]);
+  });
+
+  it("reads a dear price in 'preço salgado', a watery cream and a bland sauce as what they are", () => {
+    expect(topics("R$ 38 numa quentinha pequena dessas? Preço muito salgado pro tamanho.")).toEqual([
+      "pricePortion",
+    ]);
+    for (const text of replies("O bolo de pote veio com o creme aguado e a massa toda encharcada."))
+      expect(text).not.toMatch(/oleos|fritura|crocância/);
+    expect(topics("O churrasquinho tava no ponto, mas o vinagrete veio sem sal")).not.toContain(
+      "missingItem",
+    );
+    expect(topics("queimou a borda toda")).toEqual(["taste"]);
+  });
+
+  it("gives the wait its whole length on the chip: 'uma hora e meia' is 1h30", () => {
+    const delay = analyseReview("demorou 1 hora e meia pra chegar").points.find((p) => p.topic === "delay");
+    expect(delay?.label).toBe("Atraso de 1h30");
+    expect(delay?.excerpt).toBe("demorou 1 hora e meia pra chegar");
+    const missing = analyseReview("faltou a coca de 2 litros q eu pedi").points[0];
+    expect(missing?.label).toBe("Faltou: coca de 2 litros");
+  });
+});
+
+describe("praise and context beside a complaint", () => {
+  it("thanks the dish praised before a 'mas'", () => {
+    for (const review of [
+      "comida boa, mas demorou muito",
+      "mano o lanche é brabo demais, mas o motoboy rodou o bairro inteiro e chegou tudo gelado",
+    ])
+      expect(topics(review), review).toContain("praise");
+  });
+
+  it("regrets a wait the courier's route made as the delivery's, not the kitchen's", () => {
+    for (const text of replies(
+      "mano o lanche é brabo demais, mas o motoboy rodou o bairro inteiro e chegou tudo gelado",
+    )) {
+      expect(text).not.toMatch(/cozinha nos horários/);
+      expect(text).toMatch(/entrega/);
+    }
+  });
+
+  it("thanks a slip put right in minutes instead of offering to put it right again", () => {
+    const review =
+      "Veio faltando o guaraná, mas mandei mensagem e em 15 minutos trouxeram. Atendimento nota mil.";
+    for (const text of replies(review)) {
+      expect(text).toMatch(/resolver rápido/);
+      expect(text).not.toMatch(/acertar isso|“/);
+    }
+  });
+
+  it("answers a slow answer as slow, not as none, and never with a 'demora' of the order", () => {
+    for (const text of replies(
+      "Mandei mensagem no WhatsApp perguntando se tinha troco pra 100 e só responderam duas horas depois.",
+    )) {
+      expect(text).not.toMatch(/sem atendimento|ninguém tenha atendido|demora/);
+      expect(text).toMatch(/mensagem/);
+    }
+  });
+
+  it("never thanks the customer for a complaint in their own words", () => {
+    for (const text of replies(
+      "A pizza é muito boa, massa fininha, só que demorou quase duas horas pra chegar.",
+    ))
+      expect(text).not.toMatch(/por contar que|“só que/);
+  });
+});
+
+describe("whose matter it is", () => {
+  it("flags neither the app for its forecast of a late order nor the marketplace for the store's own courier", () => {
+    expect(
+      analyseReview("Esperei 1h40 pelo hambúrguer sendo que o app mostrava 40 minutos.").moderation,
+    ).toBeNull();
+    expect(analyseReview("o app travou e cobrou duas vezes, esperei 1h").moderation?.reason).toBe("app");
+    expect(analyseReview("O entregador próprio de vocês foi grosso comigo no portão").moderation).toBeNull();
+  });
+
+  it("flags a review meant for another store", () => {
+    expect(
+      analyseReview("Essa nota era pra outra lanchonete, cliquei errado. Daqui eu nem pedi.").moderation
+        ?.reason,
+    ).toBe("noOrder");
+  });
+
+  it("does not tell a customer whose refund was refused that it has not arrived yet", () => {
+    for (const text of replies("Pedi reembolso pelo iFood porque o pedido não chegou e negaram."))
+      expect(text).not.toMatch(/ainda não/);
+  });
+});

@@ -62,9 +62,16 @@ export type Refined = {
 const RUMOURED_HAZARD =
   /\b(ratos?|ratazana|baratas?|cucarachas?|ratas?|insetos?|bichos?|vermin|rats?|roach\w*|cockroach\w*|sujeira|sujas?|sujos?|imund\w*|nojent\w*|estragad\w*|podre|vencid\w*|intoxica\w*|contamina\w*|passa\w* mal|vive\w* passando mal|fora da geladeira|salmonela|doentes?|diarreia|vomit\w*|hospital|sick|food poisoning|dirty|filthy|sucia|sucio|enferm\w*)\b/;
 
+/** The app's forecast, told to measure a wait by: "o app mostrava 40 minutos", "a previsão era 19h30". */
+const APP_FORECAST =
+  /\b(app|aplicativo|ifood)\b.{0,20}\b(mostrava|mostrou|dizia|disse|marcava|marcou|falava|falou|informava|informou|previa|prometia|prometeu|estimava|dava|deu)\b.{0,20}(?<!\b(as|das|ate as|pras) )\b(\d+ ?min\w*|\d+(-\d+)? ?min\w*|\d+ ?h\w*|meia hora|uma hora)\b|\bprevisao (do app |do aplicativo )?(era|de|dizia|marcava)\b/;
+/** What the app itself did wrong: froze, cancelled, lied about the courier, charged. */
+const APP_FAULT =
+  /\b(trav\w*|bug\w*|caiu|cancel\w*|nao (abre|abria|abriu|funciona\w*|carrega\w*|atualiz\w*|mostra\w*)|errad[oa]s?|ment\w*|congel\w*|rastreio|rastreamento|saiu para entrega|chegando|cobr\w*|reembols\w*|estorn\w*|cupom|suporte|o tempo todo|parad[oa]|(ficou|continuou|continuava|seguia) (\S+ )?(dizendo|mostrando|marcando|em)|nao (mudava|mudou|saia|saiu do lugar)|mudando|mudou sozinh\w*|ficcao|piada|mentira|furad[oa]|nunca bate|nada a ver)\b/;
+
 /** The store putting a slip right, soon: "mandaram a certa em 20 minutos", "ligaram e estornaram na hora". */
 const PUT_RIGHT =
-  /\b(ligaram|ligou|mandaram|mandou|trouxeram|trouxe|reenviaram|reenviou|estornaram|estornou|devolveram|devolveu|reembolsaram|resolveram|resolveu|corrigiram|corrigiu|enviaram|enviou|levaram|refizeram|trocaram na hora)\b[^.!?]{0,60}\b(na hora|rapid\w*|em (\d+|uns \d+|meia|menos de \d+) ?(min\w*|hora)|logo( em seguida)?|no mesmo dia|outro (motoboy|entregador)|a cert[ao]|o cert[ao]|na mesma hora|sem custo|(com )?(um )?pedido de desculpas?|pedindo desculpas?|avisando)\b|\bmas (foi|fui|me) avisad[oa]\b|\bmas (me )?avisaram\b/;
+  /\b(ligaram|ligou|mandaram|mandou|trouxeram|trouxe|reenviaram|reenviou|estornaram|estornou|devolveram|devolveu|reembolsaram|resolveram|resolveu|corrigiram|corrigiu|enviaram|enviou|levaram|refizeram|trocaram na hora)\b[^.!?]{0,60}\b(na hora|rapid\w*|em (\d+|uns \d+|meia|menos de \d+) ?(min\w*|hora)|logo( em seguida)?|no mesmo dia|outro (motoboy|entregador)|a cert[ao]|o cert[ao]|na mesma hora|sem custo|(com )?(um )?pedido de desculpas?|pedindo desculpas?|avisando)\b|\bmas (foi|fui|me) avisad[oa]\b|\bmas (me )?avisaram\b|\b(em|com|depois de) (\d+|uns \d+|meia|menos de \d+) ?(min\w*|hora)\b[^.!?]{0,15}\b(ja )?(trouxeram|mandaram|resolveram|reenviaram|estornaram|devolveram|corrigiram|trocaram|chegou (o|a) (cert|que faltava|outr)\w*)\b/;
 /** Thanks after the slip put right: "atendimento nota mil", "obrigado pela atenção", "sem estresse". */
 const THANKED =
   /\b(obrigad\w*|atencao|atendimento (nota|otimo|excelente|top|impecavel|perfeito|de primeira|show)|isso (que|q) e atendimento|parabens|nota (10|dez|mil)|sem estresse|acontece|adorei|respeito|honestidade|excelente|top|show|😍|🥰|❤)/u;
@@ -1297,6 +1304,9 @@ export function refine(
     }
 
   // "o entregador do app cuspiu no chão", "a loja não tem culpa, foi o parceiro do iFood": the marketplace's
+  // "esperei 1h40 sendo que o app mostrava 40 minutos": the app's forecast measures the wait; the app itself did
+  // nothing wrong, and the delay is the store's to answer (not the marketplace's to moderate).
+  if (has("delay") && APP_FORECAST.test(text) && !APP_FAULT.test(text)) decline("app");
   // courier, told as such, with something gone wrong.
   if (!has("courier") && MARKET_COURIER.test(text) && COURIER_WRONG.test(text))
     out.push(point("courier", excerptAt(MARKET_COURIER)));

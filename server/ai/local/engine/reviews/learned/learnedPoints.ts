@@ -138,6 +138,9 @@ const ADD_NEEDS: Partial<Record<ReviewTopic, RegExp>> = {
 const CLAUSE_AT = 0.95;
 const CLAUSE_MIN_WORDS = 4;
 /** What that clause must say for a few topics. */
+/** "sem sal", "sem gosto nenhum": what a dish lacks in taste, said like a thing missing. */
+const LACKING_TASTE = /\bsem (sal|tempero|gosto|sabor|graca|gelo|crocancia)( nenhum| algum)?\b/;
+
 const CLAUSE_NEEDS: Partial<Record<ReviewTopic, RegExp>> = {
   // "A entrega levou 25 minutos": a time told is a wait only when long, or said to be one.
   delay:
@@ -341,6 +344,16 @@ export function withLearnedTopics(
     }
     // The clause it goes into must say the topic at least a tenth as much as the likeliest one (CLAUSE_SHARE).
     if (!best.at || (!safety && best.p < CLAUSE_SHARE * most)) continue;
+    // "o churrasquinho tava no ponto, mas o vinagrete veio sem sal": a missing item is told in the clause it is
+    // quoted from, and "sem sal" tells a taste, not a thing left out.
+    if (topic === "missingItem") {
+      const clause = ` ${normaliseReview(best.at)} `;
+      if (
+        LACKING_TASTE.test(clause) &&
+        ADD_NEEDS.missingItem?.test(clause.replace(LACKING_TASTE, " ")) === false
+      )
+        continue;
+    }
     added.push({ topic, label: REVIEW_TOPIC_LABELS[topic], excerpt: quote(best.at, 200) });
   }
   if (added.length === 0) return kept;
