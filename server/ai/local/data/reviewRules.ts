@@ -348,6 +348,10 @@ export const RULES: Record<Exclude<Complaint, "general">, Rule[]> = {
       re: /\b(deve ter ficado|ficou|ficaram) (com saudade )?(na|da) (loja|cozinha)\b|\b(ficou|ficaram) (ai|la) com (voces|vcs)\b|\bonde (ta|esta|estava) (o|a) (molho|refrigerante|bebida|batata|sobremesa|talher\w*|farofa|brinde|sache\w*)\b/,
     },
     { re: /\b(mandaram|veio|vieram) \w+ sem (colher|talher\w*|garfo|hashi|canudo|guardanapo\w*)\b/ },
+    // "o gengibre nem veio", "e o refri nem chegou": an item of the order that did not come.
+    {
+      re: /\b(o|a|os|as|meu|minha|meus|minhas) (?!pedido|entregador|motoboy|comida|resposta|troco|cupom|reembolso|estorno|dinheiro)\p{L}+( \p{L}+)? nem (veio|vieram|chegou|chegaram|mandaram|colocaram)\b/u,
+    },
     // "o xis chegou duas horas depois, frio, e sem a maionese": an item named after "e sem", in what came.
     {
       re: /\b(chegou|chegaram|veio|vieram|mandaram|entregaram)\b(?:(?!\bpedi)[^.;!?]){0,80}(,|\be) sem (o|a|os|as) (?!tempero|sal|sabor|gosto|lacre|tampa|nota|troco|cupom|desconto|menor|minimo|nenhum|cheiro|cara|ponto|capricho|cuidado)[a-z]+/,
@@ -679,6 +683,10 @@ export const RULES: Record<Exclude<Complaint, "general">, Rule[]> = {
     {
       re: /\b(pouca|pouco) (comida|quantidade|carne|batata|recheio|arroz|frango|acai|molho|queijo|feijao)\b/,
     },
+    // "só acho que podia vir mais catupiry": the filling wished for, said of the order.
+    {
+      re: /\b(podia|podiam|poderia|poderiam|devia|deviam|deveria|deveriam) (vir|ter|colocar|por|caprichar|mandar) (um pouco )?mais (recheio|catupiry|queijo|carne|frango|molho|cobertura|acai|batata|arroz|feijao|comida|quantidade|bacon|cheddar|creme)\b/,
+    },
     {
       re: /\bveio pouc\w*|\bmirrad\w*|\bminuscul\w*|\bquase sem recheio\b|\bsem recheio\b|\brecheio (pouco|ralo|fraco|escasso)\b/,
     },
@@ -810,7 +818,9 @@ export const PRAISE_RULES: Record<Praise, Rule[]> = {
       // "pedi a picanha no ponto pra menos": the cooking point asked for, not praised.
       unless: /\b(atendimento|atendente|entregador|motoboy|embalagem|entrega)\b|\bpedi\b.{0,30}\bno ponto\b/,
     },
-    { re: /\bmelhor (\w+ ){0,3}(da|do|de) (cidade|regiao|bairro|vida|mundo)\b|\bo melhor que ja\b/ },
+    {
+      re: /\bmelhor (\w+ ){0,3}(da|do|de) (cidade|regiao|bairro|vida|mundo|zona \w+|capital|estado|brasil|pais|planeta|galaxia|universo|quebrada|area|redondeza|redondezas)\b|\bo melhor que ja\b/,
+    },
     // "Adorei a pizza": loving a dish is praise for its taste.
     {
       re: new RegExp(
@@ -849,7 +859,7 @@ export const SARCASM =
   /\bparabens\b.{0,60}\b(conseguiram|conseguem|consegue|pela demora|pelo atraso|por (transformar|conseguir|errar|esquecer|atrasar|mandar))|\bso que nao\b|\bobrigad\w* por nada\b|\b(para|pra) quem gosta de\b|\bque (beleza|maravilha|lindo|otimo)\b|\b(amei|adorei) (esperar|a demora|o atraso)\b|\b(demorou|esperei|atrasou) (so|apenas) (\d|uma|duas|tres)|\bnota (10|dez|mil) (para|pela|pelo) (demora|atraso)|\bkkk|\bsola de sapato\b/;
 /** A mixed review says where the praise ends: "ótimo, mas…", "só demorou". */
 export const CONTRAST =
-  /\b(mas|porem|so que|pena que|apesar|entretanto|contudo|tirando|exceto|menos|unico problema|o problema|infelizmente|so (o|a|os|as|que|demorou|veio|faltou|chegou|esqueceram|achei|atrasou))\b/;
+  /\b(mas|porem|so que|pena que|apesar|entretanto|contudo|tirando|exceto|menos|unico problema|o problema|infelizmente|so (o|a|os|as|que|demorou|veio|faltou|chegou|esqueceram|achei|acho|atrasou))\b/;
 
 export const GENERAL_NEGATIVE =
   /\b(inesquecivel\W+(infelizmente|pena que|pelos motivos errados)|(ultimamente|muito) caiu( muito)?|caiu muito|nao e mais o mesmo|nao (ta|esta) (mais )?igual|piorou (demais|muito)|decepcao|nao gostei de nada|comida de quinta|tudo errado do comeco ao fim|voltar a cozinhar em casa|(queria|queriamos|daria|dava|dar) (dar )?(zero|0) estrelas?|(?<!\b(razoavel|mais ou menos|regular|mediano|mediana|ok|normal)\W+)esperava (bem |muito )?mais|abaixo do esperado|primeira e (a )?ultima vez|nao volto|ja comi (em lugar |coisa )?(muito |bem )?melhor|nao gostei de nada|melhor nem comentar|chamar isso de comida|agora entendi (pq|porque|por que) (e|eh) tao barato|ja foi (bom|melhor)|nao foi (uma )?boa experiencia|desastre|nao me conquistou|experiencia (ruim|pessima|desagradavel|negativa)|pessimo|horrivel|ruim|decepc\w*|nunca mais|nao gostei|nao recomendo|lixo|terrivel|lamentavel|nota (zero|0|1|um)|uma estrela|1 estrela|nao presta|insatisfeit\w*|arrependid\w*|vergonha|absurdo|descaso|(de|uma) (merda|bosta)|porcaria|gororoba|pior \w+ (da|de|que)|horrible|nunca mas|que asco)\b/;

@@ -50,7 +50,7 @@ import {
   writeSpanishReply,
   wrongItemLines,
 } from "./reviews/specialReplies";
-import type { Complaint } from "./reviewTopics";
+import type { Complaint, TasteIssue } from "./reviewTopics";
 import { render } from "./template";
 import { capitalize, fold, sentences } from "./text";
 
@@ -93,6 +93,9 @@ const FEE = /\b(taxa|frete)\b/;
 
 type Lines = { lines: TopicLines; subject: Noun; excerpt?: string };
 
+/** Taste issues of one kind, the texture: said together ("murcha e borrachuda"), they are one point. */
+const TEXTURE: readonly TasteIssue[] = ["dry", "soggy", "watery"];
+
 /** A late order and a courier point that names no manner: the courier's route made the wait. */
 const routeDelay = (a: ReviewAnalysis) =>
   !a.reading.forgivenWait &&
@@ -112,7 +115,13 @@ function linesFor(point: ReviewPoint, a: ReviewAnalysis, yours: (c: Complaint) =
     return one(PUT_RIGHT_LINES[topic as keyof typeof PUT_RIGHT_LINES]);
   switch (topic) {
     case "taste": {
-      const issues = r.tasteIssues.filter((i) => i !== "raw" || !a.points.some((p) => p.topic === "raw"));
+      const texture = r.tasteIssues.find((i) => TEXTURE.includes(i));
+      const issues = r.tasteIssues.filter(
+        (i) =>
+          (i !== "raw" || !a.points.some((p) => p.topic === "raw")) &&
+          // "murcha e borrachuda": one texture, answered once, not as two problems.
+          (!TEXTURE.includes(i) || i === texture),
+      );
       const shown = issues.length > 0 ? issues : (["other"] as const);
       return shown.map((issue) => ({
         lines: TASTE_LINES[issue],

@@ -21,13 +21,13 @@ const LINES: Record<Exclude<ReviewTopic, "praise">, string> = {
     "We apologise that the note on your order was not followed; we'll make sure the kitchen reads every note.",
   missingItem:
     "We're sorry something was missing from your order; we'll double-check every bag before it leaves.",
-  portion: "Thank you for telling us about the portion size; we'll review our portions with the kitchen.",
+  // No "Thank you for telling us…": the opening says it already.
+  portion: "We're sorry the portion felt small; we'll review our portions with the kitchen.",
   packaging:
     "We're sorry about the state of the packaging; we'll review how each item is packed for the trip.",
   taste: "We're sorry the food wasn't as it should be; we'll pass your comments on to the kitchen.",
   courier: "We're sorry about how the delivery was handled; everyone deserves respect, and we'll report it.",
-  price:
-    "Thank you for your honest feedback on the price; we'll take it into account when reviewing our menu.",
+  price: "We hear you on the price, and we'll take it into account when reviewing our menu.",
   app: "We're sorry about the trouble with the delivery app; we'll pass your report on to their support team.",
   service: "We apologise for the service you received; every message deserves a quick, friendly answer.",
   general: "We're sorry your experience wasn't a good one, and we'll look at every step of your order.",
@@ -40,7 +40,7 @@ const LINES: Record<Exclude<ReviewTopic, "praise">, string> = {
     "We're very concerned by what you tell us about your dietary restriction, and we hope you are well.",
   paidExtra: "We're sorry the extra you paid for didn't arrive; we'll check this order and its charge.",
   pricePortion:
-    "Thank you for telling us the portion didn't feel worth the price; we'll review portions and prices with the kitchen.",
+    "We're sorry the portion didn't feel worth the price; we'll review portions and prices with the kitchen.",
   diet: "We're sorry your dietary request was not respected; we'll make sure the kitchen follows every such note.",
   unanswered:
     "We're sorry nobody answered when you tried to reach us; every call and message deserves an answer.",
@@ -59,6 +59,11 @@ function condition(text: string): string {
   return "your dietary restriction";
 }
 
+/** The dish an English excerpt names, as written ("fries", "burger"). */
+const DISH_EN =
+  /\b(fries|chips|burgers?|pizza|sushi|rice|chicken|noodles|ramen|fish|salmon|salad|sandwich|wrap|tacos?|nachos|pasta|soup|steak|bread|cake|dessert|coffee|gyoza|dumplings|wings|pastel|coxinhas?|a[cç]a[ií]|poke|lasagn[ae]|curry|falafel|hot dog)\b/i;
+const dishIn = (excerpt: string) => DISH_EN.exec(excerpt)?.[1]?.toLowerCase();
+
 /** "charged me twice", "overcharged": a charge to check, not the price level to review on the menu. */
 const BILLED_WRONG =
   /\b(charg\w*|billed) (me |us )?(twice|double|two times)|\bdouble[- ]?charg\w*|\bovercharg\w*/;
@@ -74,6 +79,12 @@ function line(p: { topic: ReviewTopic; excerpt: string }, a: ReviewAnalysis): st
     return "We'll also look into what you tell us about the note on your order.";
   if (p.topic === "price" && BILLED_WRONG.test(a.text))
     return "We're sorry about the charge on your order; we'll check it carefully.";
+  // "Burger was great but the fries were soggy": the dish complained of, named, beside the one praised.
+  const dish = p.topic === "taste" ? dishIn(p.excerpt) : undefined;
+  if (dish)
+    return /s$/.test(dish)
+      ? `We're sorry the ${dish} weren't as they should be; we'll pass your comments on to the kitchen.`
+      : `We're sorry the ${dish} wasn't as it should be; we'll pass your comments on to the kitchen.`;
   return LINES[p.topic as Exclude<ReviewTopic, "praise">];
 }
 
@@ -111,7 +122,7 @@ export function writeEnglishReply(a: ReviewAnalysis, rng: Rng, restaurantName: s
         : /\b(food|meal|dish\w*|pizza|burger\w*|sushi|taste|tasty|delicious|flavou?r\w*)\b/i.test(
               a.points.find((p) => p.topic === "praise")?.excerpt ?? "",
             )
-          ? "We're glad you enjoyed the food."
+          ? `We're glad you enjoyed the ${dishIn(a.points.find((p) => p.topic === "praise")?.excerpt ?? "") ?? "food"}.`
           : "We're glad to read the good part, too."
       : undefined,
     ...complaints.map((p) => line(p, a)),

@@ -18,7 +18,7 @@ const DESCRIBED =
   /^(molho|tempero|caldo|recheio|massa|ponto|sabor|gosto|cheiro)\b|\b(que parecia|parecendo|tipo)\b|^\S+ (doce|salgad|amarg|azed|aguad|gordur|oleos|queimad|sem gosto|sem sal|dur|mole|sec|cru|fri(?!t)|quent|gelad)/;
 /** What follows "veio" that is a state, not another item. */
 const NOT_AN_ITEM =
-  /^(?:(?:totalmente|completamente|inteiramente|meio|super|todinh[oa]) )?(ceia|n[ií]vel(?!\p{L})|assim(?!\p{L})|esmagad|pelad|cafe da manha|cinz|fri[oa]|morn[oa]|fervendo|pelando|quente|gelad|atrasad|sem(?!\p{L})|com(?!\p{L})|errad|trocad|tudo|s[oó](?!\p{L})|faltando|incomplet|amassad|vazad|derretid|crua?(?!\p{L})|queimad|esturricad|carbonizad|torrad|ressecad|passad|encharcad|murch|salgad|bem |muito|pela |pelo |no |na |em |depois|r[aá]pido|certo|certinh|perfeit|[oó]tim|bom(?!\p{L})|boa(?!\p{L})|gostos|delici|quentinh|mole|dur[oa]|sec[oa]|aberto|aberta|revirad|mal(?!\p{L})|pouc|menor|pequen|metade|outro dia|a pizza|o lanche|o pedido|nada|faltou|identificad|etiquetad|embalad|lacrad|separad|junt[oa]s?(?!\p{L})|inteir|caprichad|congelad)/iu;
+  /^(?:(?:totalmente|completamente|inteiramente|meio|super|todinh[oa]) )?(ceia|n[ií]vel(?!\p{L})|assim(?!\p{L})|esmagad|pelad|cafe da manha|cinz|fri[oa]|morn[oa]|fervendo|pelando|quente|gelad|atrasad|sem(?!\p{L})|com(?!\p{L})|errad|trocad|tudo|s[oó](?!\p{L})|faltando|incomplet|amassad|vazad|derretid|crua?(?!\p{L})|queimad|esturricad|carbonizad|torrad|ressecad|passad|encharcad|murch|salgad|bem |muito|pela |pelo |no |na |em |depois|r[aá]pido|certo|certinh|perfeit|[oó]tim|bom(?!\p{L})|boa(?!\p{L})|gostos|delici|quentinh|mole|dur[oa]|sec[oa]|aberto|aberta|revirad|mal(?!\p{L})|pouc|menor|pequen|metade|outro dia|a pizza|o lanche|o pedido|nada|faltou|identificad|etiquetad|embalad|lacrad|separad|junt[oa]s?(?!\p{L})|inteir|caprichad|congelad|misturad|junto|separad)/iu;
 
 function words(s: string): string {
   return (
@@ -131,7 +131,10 @@ function itemsSwapped(asWritten: string): string | undefined {
     [GOT_INSTEAD, 2, 1],
   ] as const) {
     const m = re.exec(original);
-    const [ordered, got] = [words(m?.[orderedAt] ?? ""), words(m?.[gotAt] ?? "")];
+    const [said, got] = [words(m?.[orderedAt] ?? ""), words(m?.[gotAt] ?? "")];
+    // "esfiha de queijo no lugar da de calabresa": the flavour ordered is of the same dish ("esfiha de calabresa").
+    const head = /^(\p{L}+(?: \p{L}+)?) de \p{L}/u.exec(got)?.[1];
+    const ordered = head && /^de \p{L}/u.test(said) ? `${head} ${said}` : said;
     if (ordered && got && !NOT_AN_ITEM.test(got) && differentItems(ordered, got))
       return `Item errado: pediu ${ordered}, veio ${got}`;
   }

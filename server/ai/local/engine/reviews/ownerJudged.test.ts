@@ -387,3 +387,51 @@ describe("whose matter it is", () => {
       expect(text).not.toMatch(/ainda não/);
   });
 });
+
+describe("round 3: Spanish and English read as closely as Portuguese", () => {
+  it("reads a Spanish item left out, fewer than paid for, little cheese, and praise of a dish or a portion", () => {
+    expect(topics("Pedí un poke de salmón y vino sin palta, que era justo lo que más quería.")).toEqual([
+      "missingItem",
+    ]);
+    expect(topics("Pagué seis pasteles y llegaron solo cuatro.")).toEqual(["missingItem"]);
+    expect(topics("La pizza llegó fría y con muy poco queso.")).toContain("portion");
+    expect(topics("Muy rica la hamburguesa, pero tardó casi una hora y media en llegar.")).toContain(
+      "praise",
+    );
+    expect(topics("Excelente el churrasco, la carne en su punto y buena porción.")).toEqual(["praise"]);
+    expect(topics("llegó sin demora y muy rica")).toEqual(["praise"]);
+  });
+
+  it("names the English dish praised and the one complained of, and thanks once", () => {
+    for (const text of replies("Burger was great but the fries were soggy and cold.")) {
+      expect(text).toMatch(/enjoyed the burger/);
+      expect(text).toMatch(/the fries weren't/);
+    }
+    for (const text of replies("Tiny marmita for the price, I was still hungry after."))
+      expect(text.match(/thank you/gi)?.length ?? 0).toBeLessThanOrEqual(1);
+  });
+});
+
+describe("round 3: one point, one answer", () => {
+  it("answers a note broken once, with no wrong item made of 'misturado'", () => {
+    const review = "pedi o molho separado e veio tudo misturado no poke";
+    expect(topics(review)).toEqual(["customisation"]);
+  });
+
+  it("answers 'murcha e borrachuda' as one texture", () => {
+    for (const text of replies("Batata frita chegou murcha e borrachuda."))
+      expect(text).not.toMatch(/crocância/);
+  });
+
+  it("names the dish of a flavour swapped ('no lugar da de calabresa')", () => {
+    for (const text of replies("Mandaram esfiha de queijo no lugar da de calabresa."))
+      expect(text).not.toMatch(/pediu de calabresa/);
+  });
+
+  it("thanks 'melhor coxinha da zona leste' and answers the filling wished for", () => {
+    const review =
+      "MELHOR COXINHA DA ZONA LESTE!!! SÓ ACHO QUE PODIA VIR MAIS CATUPIRY JÁ QUE O PREÇO SUBIU.";
+    expect(topics(review)).toContain("praise");
+    expect(topics(review).some((t) => t === "pricePortion" || t === "portion")).toBe(true);
+  });
+});

@@ -111,7 +111,8 @@ const SPANISH_TOPICS: [ReviewTopic, RegExp][] = [
   ],
   [
     "portion",
-    /pequen|poca comida|porcion|poquisim|poco relleno|casi sin relleno|poca carne|puro arroz|casi nada de (carne|relleno|queso|pollo)/,
+    // Not "buena porción": a portion praised is no small one.
+    /pequen|poca comida|(?<!\b(buena|gran|generosa|linda|bonita|excelente) )porcion(?!(es)? (buena|generosa|grande|abundante|enorme|justa|perfecta|bien servida|increible|excelente)\b)|poquisim|(muy )?poc[oa] (relleno|queso|carne|pollo|arroz|papas|salsa|jamon|camaron\w*|salmon)|casi sin relleno|puro arroz|casi nada de (carne|relleno|queso|pollo)/,
   ],
   ["delay", /\bhora y media\b|\bsolo (dos|tres) horas\b/],
   [
@@ -229,6 +230,11 @@ const SPANISH_TOPICS: [ReviewTopic, RegExp][] = [
   ],
   ["other", /\bfactura\b.{0,60}\b(nunca|no) (me )?(la )?(enviaron|mandaron|dieron|llego)\b/],
   ["portion", /\b(es|son|vino|vinieron|llego|llegaron) (muy )?(chiquit|pequen)\w*\b/],
+  // "vino sin palta", "pagué seis pasteles y llegaron solo cuatro": an item left out, or fewer than paid for.
+  [
+    "missingItem",
+    /(?<!\bpedi\w*\b[^.!?]{0,30}\bsin\b.{0,40})\b(vino|vinieron|llego|llegaron) sin (el |la |los |las )?(?!sal\b|sabor|gusto|gas\b|hielo|picante|nada|problema|demora|retraso|demorar|tardar|drama|queja|novedad|errores|error|fallas?\b)\p{L}{3,}|\b(pedi|pague|pagamos|pedimos|compre)\w* (\d+|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|doce) \p{L}+( \p{L}+)? y (me )?(llegaron|vinieron|mandaron|trajeron) (solo |solamente |nada mas )?(\d+|una?|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez)\b/u,
+  ],
   ["packaging", /\btapa\b.{0,30}\b(rota|abierta|suelta|partida)\b/],
   // Set FY (empanadas by Argentines, a third in Spanish): "a las 21 y llegaron 22:40", "dos horas para 6 empanadas",
   // a courier who "no sube", an owner who answered a review badly.
@@ -265,7 +271,10 @@ const DENIED_ES: [ReviewTopic, RegExp][] = [
     "cold",
     /\bno (llego|llegaron|vino|vinieron|estaba|estaban) (tan |nada |para nada )?(fri[oa]s?|helad[oa]s?|tibi[oa]s?)\b/,
   ],
-  ["delay", /\bno (tardo|tardaron|demoro|demoraron)\b|\bnada de demora\b/],
+  [
+    "delay",
+    /\bno (tardo|tardaron|demoro|demoraron)\b|\bnada de demora\b|\bsin (demora|retraso|tardar|demorar)\b/,
+  ],
 ];
 
 export const spanishDenied = (original: string): ReviewTopic[] => {
@@ -281,6 +290,13 @@ export function spanishPoints(original: string): ReviewPoint[] {
     const m = re.exec(t);
     if (!m) continue;
     if (topic === "delay" && /nunca llego/.test(t)) continue;
+    // "llegó sin demora": no wait, and praise of the speed.
+    if (
+      topic === "delay" &&
+      /\bsin (demora|retraso|tardar|demorar)\b/.test(t) &&
+      !/\b(tard[oa]|demoro|hora)/.test(t)
+    )
+      continue;
     // "respetaron todo": a restriction respected is thanks.
     if (
       topic === "allergy" &&
@@ -316,7 +332,9 @@ export function spanishPoints(original: string): ReviewPoint[] {
       if (["portion", "price"].includes(points[k]?.topic ?? "") && points[k]?.excerpt === weighed.excerpt)
         points.splice(k, 1);
   if (
-    /delicios|\brico\b|riquisim|excelente|buenisim|me encanto|muy buen|perfect|amable/.test(t) &&
+    /delicios|\bric[oa]s?\b|riquisim|excelente|buenisim|me encanto|muy buen|perfect|amable|\b(estaba|estaban|esta|era) buen[oa]s?\b|\bbuena porcion\b|\ben su punto\b/.test(
+      t,
+    ) &&
     !SARCASM.test(t)
   )
     points.push({ topic: "praise", label: "Elogio", excerpt: quote(original, 120) });
