@@ -772,7 +772,7 @@ export const TASTE_ISSUES: [TasteIssue, RegExp][] = [
   ],
   ["soggy", /\bmurch|\bmolenga|\bmole\b|\bsem crocancia/],
   // "o creme aguado e a massa toda encharcada", "açaí aguado": too much water, in a cream, a cake or a soup.
-  ["watery", /\baguad|\bencharcad|\bralo\b|\brala\b|\bdesandad/],
+  ["watery", /\baguad|\bencharcad|\bempapad|\bralo\b|\brala\b|\bdesandad/],
 ];
 
 export const PRAISE_RULES: Record<Praise, Rule[]> = {

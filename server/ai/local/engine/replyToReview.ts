@@ -29,6 +29,7 @@ import {
 import {
   APP_LINES,
   FEE_LINES,
+  FILLING_LINES,
   OTHER_LINES,
   OTHER_UNQUOTED,
   REFUND_LINES,
@@ -41,6 +42,7 @@ import type { Rng } from "./random";
 import { analyseReview, type ReviewAnalysis, withOwnerPoints } from "./reviews/analyse";
 import { contactsOf, openDoorPt, privateContactPt } from "./reviews/contact";
 import { writeEnglishModeratedReply, writeEnglishReply } from "./reviews/englishReply";
+import { DOUBLE_CHARGE_LABEL } from "./reviews/ownWordsComplaints";
 import { praiseSentence } from "./reviews/praise";
 import { writeSafetyReply } from "./reviews/safetyReply";
 import {
@@ -89,7 +91,11 @@ const MODERATED: readonly ModerationReason[] = ["hate", "threat", "offensive", "
 
 const ORDER: Noun = { text: "seu pedido", gender: "m", number: "s" };
 const DRINK: Noun = { text: "sua bebida", gender: "f", number: "s" };
-const FEE = /\b(taxa|frete)\b/;
+/** The filling of a dish: "quase não achei o recheio", "pouco catupiry", "podia vir mais queijo". */
+const FILLING = /\b(recheio|catupiry|cheddar|cobertura|creme)\b|\b(pouco|mais|sem) queijo\b/;
+/** The delivery fee: "taxa", "frete", "pagar R$ 12 de entrega". */
+const FEE =
+  /\b(taxa|frete)\b|\b(r\$ ?\d+([.,]\d+)?|\d+ reais|\d+ conto\w*) (de|da|na|pela|pra|para a) entrega\b/;
 
 type Lines = { lines: TopicLines; subject: Noun; excerpt?: string };
 
@@ -154,6 +160,8 @@ function linesFor(point: ReviewPoint, a: ReviewAnalysis, yours: (c: Complaint) =
     case "app":
       return one(a.moderation?.reason === "refund" ? REFUND_LINES : APP_LINES);
     case "other":
+      // "cobrou duas vezes": the charge's own line ("problema na cobrança") answers it; quoted too, it is said twice.
+      if (point.label === DOUBLE_CHARGE_LABEL && a.points.some((p) => p.topic === "price")) return [];
       return point.excerpt
         ? [{ lines: OTHER_LINES, subject: ORDER, excerpt: point.excerpt }]
         : one(OTHER_UNQUOTED);
@@ -164,6 +172,9 @@ function linesFor(point: ReviewPoint, a: ReviewAnalysis, yours: (c: Complaint) =
       if (named) return one(named);
       return one(COMPLAINT_LINES.wrongItem, yours("wrongItem"));
     }
+    case "portion":
+      if (FILLING.test(fold(point.excerpt))) return one(FILLING_LINES);
+      return one(COMPLAINT_LINES.portion, yours("portion"));
     case "unanswered":
       return one(SLOW_ANSWER.test(a.text) ? SLOW_ANSWER_LINES : NEW_TOPIC_LINES.unanswered);
     case "paidExtra":

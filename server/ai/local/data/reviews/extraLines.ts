@@ -98,3 +98,15 @@ export const SLOW_ANSWER_LINES: TopicLines = {
     lines: ["Vamos rever quem atende as mensagens e as ligações em cada turno para responder a tempo."],
   },
 };
+
+/** "quase não achei o recheio", "podia vir mais catupiry": the filling, not the whole portion, fell short. */
+export const FILLING_LINES: TopicLines = {
+  apologies: [
+    "Sentimos muito que o recheio tenha vindo abaixo do que você esperava.",
+    "Obrigado por nos avisar: o recheio deveria ter vindo mais caprichado.",
+  ],
+  action: {
+    id: "portion",
+    lines: ["Vamos revisar com a cozinha a quantidade de recheio de cada item."],
+  },
+};

@@ -1,5 +1,8 @@
 import type { ReviewTopic } from "../../../../../common/reviewPoints";
 
+/** A charge made twice: its own chip, answered by the charge's line when a price point stands beside it. */
+export const DOUBLE_CHARGE_LABEL = "Cobrança em dobro";
+
 /**
  * Complaints no topic names that customers make again and again (decision 048:
  * each came up in five or more of the sets written by others): the change, the
@@ -109,7 +112,7 @@ export const OWN_WORDS_COMPLAINTS: readonly {
   },
   {
     name: "cobrança em dobro",
-    label: "Cobrança em dobro",
+    label: DOUBLE_CHARGE_LABEL,
     re: /\b(passaram|passou|cobraram|cobrou|debitaram|debitou)\b.{0,40}\b(duas vezes|2 vezes|2x|duas x|em dobro|dobrado)\b|\bcobranca (duplicada|dupla|em dobro)\b/,
     // A charge twice over is a price point too, as the development corpus reads it.
     mistakenFor: [],

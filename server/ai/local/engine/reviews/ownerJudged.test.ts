@@ -435,3 +435,26 @@ describe("round 3: one point, one answer", () => {
     expect(topics(review).some((t) => t === "pricePortion" || t === "portion")).toBe(true);
   });
 });
+
+describe("round 3: the line that fits the point", () => {
+  it("answers a filling that fell short as the filling, not as a portion that left the customer hungry", () => {
+    for (const text of replies("Coxinha só massa, quase não achei o recheio de frango.")) {
+      expect(text).toMatch(/recheio/);
+      expect(text).not.toMatch(/fome/);
+    }
+  });
+
+  it("answers mushy rice as its consistency, not its flavour", () => {
+    for (const text of replies("O arroz do sushi tava empapado, parecia papa, desmanchava no hashi."))
+      expect(text).not.toMatch(/sabor/);
+  });
+
+  it("answers a delivery fee as the fee, and a double charge once", () => {
+    for (const text of replies("Adorei pagar R$ 12 de entrega pra receber um pastel amassado e gelado."))
+      expect(text).toMatch(/taxa de entrega/);
+    for (const text of replies(
+      "O app do iFood travou na hora do pagamento e cobrou duas vezes no meu cartão. Ridículo.",
+    ))
+      expect(text).not.toMatch(/“/);
+  });
+});
