@@ -112,3 +112,7 @@ export const DENIAL = new RegExp(
 /** "porque aqui não chegou": a clause that only says something did not come, continuing the one that names it. */
 export const NOT_ARRIVED_CLAUSE =
   /^(porque|pq|que|e|mas|so que)?\s*(aqui |ate agora )?(nao|nunca|nem) (chegou|veio)\W*$/;
+
+/** Someone coming back to set a slip right of their own accord: "o entregador voltou pra me devolver o troco". */
+export const KINDNESS =
+  /\b(voltou|voltaram|retornou|retornaram) (para|pra) (me |nos )?(devolver|trazer|entregar|acertar)\b/;

@@ -13,6 +13,7 @@ import {
   CHEAP_THING,
   type Channel,
   DENIAL,
+  KINDNESS,
   NOT_ARRIVED_CLAUSE,
   NOT_IN_ORDER,
   OFFENSIVE,
@@ -165,7 +166,9 @@ function pointsFromClauses(
       !UNNAMED_COMPLAINT.test(c.text) ||
       DENIAL.test(c.text) ||
       // "a pizza chegou fria, não consegui comer": what the slip cost, beside the slip read, is no point of its own.
-      (topics.length > 0 && CONSEQUENCE.test(c.text))
+      (topics.length > 0 && CONSEQUENCE.test(c.text)) ||
+      // "o entregador voltou pra me devolver o troco que tinha dado errado. honestidade, parabéns": a kindness.
+      (praises.length > 0 && KINDNESS.test(c.text))
     )
       return;
     // "…me ligou 5 vezes, que coisa chata": a short verdict quotes the clause it judges.
@@ -345,8 +348,17 @@ function readWritten(reviewText: string): ReviewAnalysis {
  */
 function withoutCoveredOthers(points: ReviewPoint[]): ReviewPoint[] {
   const named = points.filter((p) => !["other", "praise", "general"].includes(p.topic) && p.excerpt !== "");
-  return points.filter((p) => {
+  return points.filter((p, i) => {
     if (p.topic !== "other" || p.label !== REVIEW_TOPIC_LABELS.other) return true;
+    // "Entregador grosso, reclamou que eu não tinha trocado e me chamou de…": what the courier or the attendant
+    // did next, with no subject of its own, is the same point told on; quoting it could repeat an insult.
+    const before = points[i - 1];
+    if (
+      (before?.topic === "courier" || before?.topic === "service") &&
+      /^(e |ainda |depois )?(me |nos )?\p{L}+(ou|iu|eu)\b/iu.test(p.excerpt) &&
+      !/^(e |ainda |depois )?(me |nos )?(chegou|veio|faltou|demorou|atrasou|esfriou|vazou)\b/i.test(p.excerpt)
+    )
+      return false;
     const rest = named.reduce((words, n) => words.split(n.excerpt).join(" , "), p.excerpt);
     return rest === p.excerpt || UNNAMED_COMPLAINT.test(` ${normaliseReview(rest)} `);
   });

@@ -9,6 +9,7 @@ import { COLD_DAY, CUSTOMISATION, OWN_CHOICE, WAITING_FOR_SOMEONE } from "../../
 import {
   BAD_EXPERIENCE,
   FOUND,
+  KINDNESS,
   POISONING,
   RAW_COMPLAINED,
   RAW_DISH,
@@ -103,7 +104,7 @@ const EVIDENCE: Partial<Record<ReviewTopic, RegExp>> = {
 };
 
 const NOT_THE_ITEM_WRONG =
-  /\b(status|previsao|informac\w*|horario)\b( do (app|aplicativo))?( \w+)? (tava |estava |esta )?errad[oa]\b|\b(pedi|marquei|escolhi|cliquei)\b.{0,25}\berrad[oa]\b.{0,50}\b(eu cliquei|sem querer|culpa minha|erro meu|foi mal)\b|\b(numero|endereco|portaria|cep|avaliacao|loja) (da casa |do predio )?(tava |estava |esta )?errad[oa]\b|\b(fiz|dei) (a |uma )?avaliacao errad[oa]\b|\b(ele|ela|eu|voce) (tava|estava|estavam|tavam|estou|to) (muito |totalmente |bem )?errad[oa]s?\b/;
+  /\b(status|previsao|informac\w*|horario)\b( do (app|aplicativo))?( \w+)? (tava |estava |esta )?errad[oa]\b|\b(pedi|marquei|escolhi|cliquei)\b.{0,25}\berrad[oa]\b.{0,50}\b(eu cliquei|sem querer|culpa minha|erro meu|foi mal)\b|\b(eu )?(que )?(marquei|escolhi|cliquei|coloquei|selecionei)\b.{0,40}\b(sem querer|por engano|erro meu|culpa minha|foi mal)\b|\b(numero|endereco|portaria|cep|avaliacao|loja) (da casa |do predio )?(tava |estava |esta )?errad[oa]\b|\b(fiz|dei) (a |uma )?avaliacao errad[oa]\b|\b(ele|ela|eu|voce) (tava|estava|estavam|tavam|estou|to) (muito |totalmente |bem )?errad[oa]s?\b/;
 const SWAP_AGREED =
   /\b(avisaram|avisou|ligaram|ligou|me perguntaram|me perguntou) antes\b(?! de comer)|\b(eu )?(aceitei|concordei|autorizei)\b|\bpedi (pra|para) trocar\b.{0,40}\bveio trocad[oa]\b|\b(de brinde|cortesia da casa)\b/;
 /** The store (or the app) called the order off: "cancelaram meu pedido", "o pedido foi cancelado". */
@@ -299,7 +300,7 @@ const SOURS_WHEN_OFF =
   /\b(maionese|creme|nata|iogurte|leite|requeijao|catupiry|frango|carne|camarao|peixe|ovos?|feijao|feijoada|strogonoff|estrogonofe|sopa|caldo)\b/;
 /** The customer owns the slip: "culpa minha", "o erro foi meu", "eu mesma agendei errado". */
 const SELF_CAUSED =
-  /\b(culpa (foi )?minha|(o )?erro foi meu|eu (mesm[oa] )?(que )?(errei|cliquei|agendei|coloquei|digitei|marquei|escolhi))\b/;
+  /\b(culpa (foi )?minha|(o )?erro foi meu|eu (mesm[oa] )?(que )?(errei|cliquei|agendei|coloquei|digitei|marquei|escolhi)|fui eu (que|q) (cliquei|marquei|pedi|escolhi|errei|coloquei))\b/;
 /** A complaint taken back as a joke, right after it. */
 const JOKE_TAKEN_BACK =
   /([!.?]+|\bk{3,}|\b(rs)+|\bhaha\w*)\s*(e )?(brincadeira|zoeira|zueira|to brincando|so (to )?brincando)\b(?!\W*$)/;
@@ -1009,6 +1010,8 @@ export function refine(
     if (!m) continue;
     const clause = clauseAround(original, m.index);
     out = out.filter((p) => !(mistakenFor.includes(p.topic) && re.test(fold(p.excerpt))));
+    // "o entregador voltou pra me devolver o troco… parabéns": a slip set right unasked is thanked, not answered.
+    if (KINDNESS.test(fold(clause)) && has("praise")) continue;
     declined.push(...mistakenFor.filter((t) => !has(t)));
     if (!out.some((p) => p.topic === "other" && sameWords(p.excerpt, clause)))
       out.push(point("other", clause, label));
@@ -1352,7 +1355,8 @@ export function refine(
       (p) =>
         !(
           p.topic === "other" &&
-          /\b(cliquei|agendei|coloquei|digitei|marquei|escolhi|errei)\b/.test(fold(p.excerpt))
+          // "Achei que tinham mandado o lamen errado, mas fui eu…": the mistake thought the store's, then owned.
+          /\b(cliquei|agendei|coloquei|digitei|marquei|escolhi|errei)\b|\bachei que\b/.test(fold(p.excerpt))
         ),
     );
   const beforeModeration = out;
