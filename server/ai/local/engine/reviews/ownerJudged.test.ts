@@ -458,3 +458,36 @@ describe("round 3: the line that fits the point", () => {
       expect(text).not.toMatch(/“/);
   });
 });
+
+describe("round 3: whose slip, and when", () => {
+  it("reads no wrong item in a mistake the customer owns", () => {
+    expect(
+      topics("eu que marquei média sem querer em vez de grande, erro meu kkk mas que pizza boa"),
+    ).toEqual(["praise"]);
+    expect(
+      topics(
+        "Achei que tinham mandado o lamen errado, mas fui eu que cliquei no missô. Tava ótimo de qualquer jeito.",
+      ),
+    ).toEqual(["praise"]);
+  });
+
+  it("answers what the courier did next as the courier's point, never quoting it", () => {
+    const review =
+      "Entregador grosso, reclamou que eu não tinha trocado e me chamou de pão duro na frente do prédio";
+    expect(topics(review)).toEqual(["courier"]);
+    for (const text of replies(review)) expect(text).not.toMatch(/pão duro/);
+  });
+
+  it("thanks a courier who came back to return the change", () => {
+    expect(
+      topics("o entregador voltou pra me devolver o troco que tinha dado errado. honestidade, parabéns"),
+    ).toEqual(["praise"]);
+  });
+
+  it("answers an order come hours before the time set as early, never as a delay", () => {
+    const review =
+      "Agendei o almoço de domingo com muita antecedência, para as 12h30, porque estávamos na missa. O pedido chegou às 10h45, não tinha ninguém em casa.";
+    expect(topics(review)).not.toContain("delay");
+    for (const text of replies(review)) expect(text).not.toMatch(/demora|atraso/);
+  });
+});

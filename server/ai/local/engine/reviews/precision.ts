@@ -63,6 +63,9 @@ export type Refined = {
 const RUMOURED_HAZARD =
   /\b(ratos?|ratazana|baratas?|cucarachas?|ratas?|insetos?|bichos?|vermin|rats?|roach\w*|cockroach\w*|sujeira|sujas?|sujos?|imund\w*|nojent\w*|estragad\w*|podre|vencid\w*|intoxica\w*|contamina\w*|passa\w* mal|vive\w* passando mal|fora da geladeira|salmonela|doentes?|diarreia|vomit\w*|hospital|sick|food poisoning|dirty|filthy|sucia|sucio|enferm\w*)\b/;
 
+/** The customer clearing the store: "o problema não foi o restaurante", "a loja não tem culpa". */
+const STORE_CLEARED =
+  /\b(o problema|a culpa) nao (foi|e|era) (do |da |o |a )?(restaurante|loja)\b|\b(o restaurante|a loja) nao (tem|teve) culpa\b|\bnao (foi|e) culpa (do restaurante|da loja|de voces|de vcs)\b/;
 /** The app's forecast, told to measure a wait by: "o app mostrava 40 minutos", "a previsão era 19h30". */
 const APP_FORECAST =
   /\b(app|aplicativo|ifood)\b.{0,20}\b(mostrava|mostrou|dizia|disse|marcava|marcou|falava|falou|informava|informou|previa|prometia|prometeu|estimava|dava|deu)\b.{0,20}(?<!\b(as|das|ate as|pras) )\b(\d+ ?min\w*|\d+(-\d+)? ?min\w*|\d+ ?h\w*|meia hora|uma hora)\b|\bprevisao (do app |do aplicativo )?(era|de|dizia|marcava)\b/;
@@ -889,7 +892,7 @@ export function refine(
     decline("allergy");
   // "agendei pras 20h e chegaram 18h15": hours early for a set time is no wait; the early arrival is the point.
   const early =
-    /\b(agend\w*|marquei|marcad[oa]|combinad[oa])\b.{0,40}?\b(\d{1,2}) ?h(\d\d)?\b.{0,60}?\b(chegou|chegaram|entregaram|veio|vieram)\b( as| umas)? (\d{1,2}) ?h(\d\d)?\b/.exec(
+    /\b(agend\w*|marquei|marcad[oa]|combinad[oa])\b[^.!?]{0,70}?\b(\d{1,2}) ?h(\d\d)?\b.{0,90}?\b(chegou|chegaram|entregaram|veio|vieram)\b( as| umas)? (\d{1,2}) ?h(\d\d)?\b/.exec(
       text,
     );
   if (
@@ -897,7 +900,9 @@ export function refine(
     Number(early[6]) * 60 + Number(early[7] ?? 0) < Number(early[2]) * 60 + Number(early[3] ?? 0)
   ) {
     decline("delay");
-    out.push(point("other", clauseAround(original, early.index), "Chegou antes do horário agendado"));
+    // Quoted where it came ("O pedido chegou às 10h45"), not where it was set.
+    const came = early.index + early[0].lastIndexOf(early[4] ?? "");
+    out.push(point("other", clauseAround(original, came), "Chegou antes do horário agendado"));
   }
   // "os 12 guaranás do combo chegaram quentes": the drinks came, warm; none is missing.
   if (
@@ -1310,6 +1315,9 @@ export function refine(
   // "esperei 1h40 sendo que o app mostrava 40 minutos": the app's forecast measures the wait; the app itself did
   // nothing wrong, and the delay is the store's to answer (not the marketplace's to moderate).
   if (has("delay") && APP_FORECAST.test(text) && !APP_FAULT.test(text)) decline("app");
+  // "o problema não foi o restaurante: o aplicativo mostrou por quarenta minutos que o motoboy já estava chegando":
+  // a wait the customer lays on the app, clearing the store, is the app's point, not a late order of ours.
+  if (has("app") && has("delay") && STORE_CLEARED.test(text)) decline("delay");
   // courier, told as such, with something gone wrong.
   if (!has("courier") && MARKET_COURIER.test(text) && COURIER_WRONG.test(text))
     out.push(point("courier", excerptAt(MARKET_COURIER)));
