@@ -491,3 +491,18 @@ describe("round 3: whose slip, and when", () => {
     for (const text of replies(review)) expect(text).not.toMatch(/demora|atraso/);
   });
 });
+
+describe("round 3: an allergy's reaction", () => {
+  it("regrets the reaction told beside an allergy or intolerance with the customer's health, wishing them well once", () => {
+    for (const review of [
+      "tenho intolerancia a lactose, pedi sem queijo e veio com queijo. passei mal",
+      "sou celiaca, pedi a pizza sem gluten e a massa era normal. passei mal a noite inteira",
+    ])
+      for (const text of replies(review)) {
+        expect(text, review).toMatch(/saúde/);
+        expect(text, review).not.toMatch(/mal-estar/);
+        expect(text.match(/esteja bem/g)?.length, review).toBe(1);
+        expect(checkReply(review, text), review).toEqual([]);
+      }
+  });
+});
