@@ -106,8 +106,9 @@ function naming(topic: ReviewTopic, a: ReviewAnalysis, rng: Rng): string {
         : "Sentimos muito pelo que você encontrou no seu pedido; isso não pode acontecer.";
     }
     default:
-      // Decision 064: beside an allergy or an intolerance the malaise is the reaction the customer told: regretted with their
-      // health, not named again as an illness "depois da refeição" the reply would seem to confirm.
+      // Decision 064: beside an allergy or an intolerance the malaise is the reaction the customer told,
+      // regretted with their health, not named again as an illness "depois da refeição" the reply would seem to
+      // confirm.
       if (a.points.some((p) => p.topic === "allergy"))
         return others
           ? `Sentimos muito por tudo o que vocês passaram: a saúde de todos é o que mais importa para nós, e ${wish}.`
