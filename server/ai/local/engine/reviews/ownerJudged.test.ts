@@ -506,3 +506,15 @@ describe("round 3: an allergy's reaction", () => {
       }
   });
 });
+
+describe("round 3: a wait that is no late order", () => {
+  it("reads waiting for an answer as the answer late, and a wait said worth it as forgiven", () => {
+    expect(
+      topics(
+        "mandei mensagem no chat 40 minutos atrás perguntando do pedido. tô esperando resposta até agora",
+      ),
+    ).toEqual(["unanswered"]);
+    for (const text of replies("demorou, mas a espera valeu: costela desmanchando"))
+      expect(text).not.toMatch(/desculpas|lamentamos|sentimos muito pel[oa] (demora|atraso)/i);
+  });
+});

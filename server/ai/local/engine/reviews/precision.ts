@@ -1152,8 +1152,9 @@ export function refine(
     decline("delay");
   if (said(WAITING_FOR_SOMEONE) && !has("delay")) declined.push("delay");
   // "o atendimento no whatsapp é horrível, demoram horas pra responder": a slow answer, not a slow order.
+  // "mandei mensagem 40 minutos atrás perguntando do pedido. tô esperando resposta": the answer is what is late.
   const slowReply =
-    /\b(demor\w*|levam|levou|leva)\b[^.!?]{0,25}\b(pra|para|a) (me |nos )?(responder|atender|retornar|dar (um )?retorno)\b/g;
+    /\b(demor\w*|levam|levou|leva)\b[^.!?]{0,25}\b(pra|para|a) (me |nos )?(responder|atender|retornar|dar (um )?retorno)\b|\b(mandei|enviei|escrevi)\b[^.!?]{0,30}\b\d+ ?(min\w*|h|horas?) atras\b[^!?]{0,60}\besperando (uma )?(resposta|retorno)\b|\besperando (uma )?(resposta|retorno)\b/g;
   if (
     said(slowReply) &&
     !/\b(atras\w*|demor\w*|esper\w*|\d+ ?(h|hs|min\w*)\b)/.test(text.replace(slowReply, " "))
