@@ -635,6 +635,11 @@ export const RULES: Record<Exclude<Complaint, "general">, Rule[]> = {
       re: /\bsem (gosto|sabor|sal|tempero|graca)\b|\binsoss\w*|\bfalt(ou|a|ando) (sal|tempero|sabor)\b|\b(gosto|sabor|tempero) de (absolutamente |literalmente )?nada\b/,
     },
     { re: /\b(queimad|esturricad|torrad[oa] demais|carbonizad)\w*/, negatable: true },
+    // "ta bem mais doce", "tão apimentado que ninguém conseguiu comer", "muito ácido", "textura de cimento",
+    // "mais água do que feijão", "passada demais": a taste said too strong, or a texture said to be another thing.
+    {
+      re: /\b(muito|bem mais|doce|tao|super|exageradamente) (doce|docinho|enjoativ\w*)\b(?! (na medida|no ponto|de leite))|\bdoce demais\b|\bexager\w* n[oa] (acucar|doce|sal|pimenta|ketchup|oregano|alho|cebola)\b|\b(tao|muito|super|bem) (apimentad[oa]|ardid[oa])\b.{0,25}\b(que|q|nao|ninguem)\b|\b(apimentad[oa]|ardid[oa]|picante) demais\b|\b(muito|bem|super) acid[oa]\b|\bacid[oa] demais\b|\btextura de (cimento|goma|borracha|isopor|papelao|chiclete|massinha|pedra)\b|\bmais agua (do )?que\b|\bpassad[oa] demais\b|\bgosto de (terra|sabao|plastico|geladeira|queimado|ranco)\b/,
+    },
     // "queimou a borda toda", "torraram o fundo da pizza": the verb, with the part of the dish it burnt.
     { re: BURNT_PART, negatable: true },
     { re: /\bcru[as]?\b|\bmal (passad|cozid|assad)\w*|\bmassa crua\b/, negatable: true },

@@ -518,3 +518,17 @@ describe("round 3: a wait that is no late order", () => {
       expect(text).not.toMatch(/desculpas|lamentamos|sentimos muito pel[oa] (demora|atraso)/i);
   });
 });
+
+describe("round 3: a taste said too strong", () => {
+  it("reads too sweet, too hot, too sour, a texture of something else and 'passada demais' as taste", () => {
+    for (const review of [
+      "mudaram a receita do strogonoff né? ta bem mais doce",
+      "o frango com quiabo estava tão apimentado que ninguém conseguiu comer",
+      "Parabéns ao chef por conseguir deixar um risoto com textura de cimento.",
+      "a feijoada tava mais água do que feijão",
+      "a picanha veio passada demais, cinza, zero suculencia",
+    ])
+      expect(topics(review), review).toContain("taste");
+    expect(topics("o brigadeiro é doce na medida, perfeito")).toEqual(["praise"]);
+  });
+});
