@@ -1312,13 +1312,13 @@ export function refine(
       out = out.filter((p) => p.topic !== "praise" || !sameWords(p.excerpt, clause));
     }
 
-  // "o entregador do app cuspiu no chão", "a loja não tem culpa, foi o parceiro do iFood": the marketplace's
   // "esperei 1h40 sendo que o app mostrava 40 minutos": the app's forecast measures the wait; the app itself did
   // nothing wrong, and the delay is the store's to answer (not the marketplace's to moderate).
   if (has("delay") && APP_FORECAST.test(text) && !APP_FAULT.test(text)) decline("app");
   // "o problema não foi o restaurante: o aplicativo mostrou por quarenta minutos que o motoboy já estava chegando":
   // a wait the customer lays on the app, clearing the store, is the app's point, not a late order of ours.
   if (has("app") && has("delay") && STORE_CLEARED.test(text)) decline("delay");
+  // "o entregador do app cuspiu no chão", "a loja não tem culpa, foi o parceiro do iFood": the marketplace's
   // courier, told as such, with something gone wrong.
   if (!has("courier") && MARKET_COURIER.test(text) && COURIER_WRONG.test(text))
     out.push(point("courier", excerptAt(MARKET_COURIER)));
