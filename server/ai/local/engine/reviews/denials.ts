@@ -205,6 +205,8 @@ export const DENIED: [ReviewTopic[], RegExp][] = [
   [["cold"], /\b(acaraje|abara)s? fri[oa]s?\b/],
   [["wrongItem"], /\btrocaram as coisas de lugar\b/],
   [["delay"], /\bpode esperar\W*$/],
+  // "espera só eu sair do trampo, vou aí…": "wait till I…", an order to the reader, no wait for the food.
+  [["delay"], /^\W*(pode )?espera (so |ai |ate )?(eu|a gente|o dia|amanha)\b/],
   // "esqueceram de mudar no cardápio": the menu forgotten, not an item.
   [["missingItem"], /\besquece\w* de (mudar|atualizar|trocar|fechar|arrumar|corrigir)\b/],
   // "passei mal? não.": the customer answers their own question; "receio de pedir por causa de intoxicação, mas

@@ -3220,4 +3220,31 @@ describe("a complaint after praise, and plain words the rules had missed", () =>
     ])
       expect(complaintsIn(review), review).toEqual([]);
   });
+
+  it("reads the wait for the order put right as the wrong item's, and a dessert gone liquid as melted", () => {
+    readsNoneOf([
+      [
+        "Veio o pedido de outra pessoa. Liguei e disseram que iam mandar o certo, que chegou 40 minutos depois.",
+        "delay",
+      ],
+      [
+        "Recebi uma pizza de portuguesa. Poderiam fazer a troca, porém levaria mais uma hora. Ficamos com ela.",
+        "delay",
+      ],
+      [
+        "Faltaram as 2 pizzas doces. Liguei e mandaram depois de 1h, quando a festa já tava acabando.",
+        "delay",
+      ],
+      ["espera só eu sair do trampo, vou aí dar um pau no gerente", "delay"],
+      ["el ceviche horrible, qué se puede esperar de esta cocina", "delay"],
+      ["Pedi milkshake e recebi um achocolatado de caixinha morno. Também serve, né", "wrongItem"],
+      ["Cobraram a pizza como gigante (R$ 79,90), quando pedi e recebi a grande (R$ 64,90).", "wrongItem"],
+    ]);
+    readsEach([
+      ["Pedi milkshake e recebi um achocolatado de caixinha morno. Também serve, né", "melted"],
+      ["Atrasou 1h e veio sem a batata. Liguei e mandaram a batata depois de 20 min.", "delay"],
+      ["pedi pizza grande e veio broto", "wrongItem"],
+      ["pedi milkshake de morango e veio um milkshake de chocolate", "wrongItem"],
+    ]);
+  });
 });

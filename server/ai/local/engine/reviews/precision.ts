@@ -66,6 +66,19 @@ const RUMOURED_HAZARD =
 /** The customer clearing the store: "o problema não foi o restaurante", "a loja não tem culpa". */
 const STORE_CLEARED =
   /\b(o problema|a culpa) nao (foi|e|era) (do |da |o |a )?(restaurante|loja)\b|\b(o restaurante|a loja) nao (tem|teve) culpa\b|\bnao (foi|e) culpa (do restaurante|da loja|de voces|de vcs)\b/;
+/** The order put right, and how long that took: "iam mandar o certo, que chegou 40 minutos depois". */
+const RESEND_WAIT =
+  /\b(mandar|mandaram|mandou|mandariam|enviar|enviaram|reenviar|reenviaram|trazer|trouxeram|fazer a troca|trocar|refazer|refizeram)\b[^.!?]{0,50}\b(depois|so as|levaria|levou|levar|chegou|demorou|demoraria)\b/;
+/** "quando pedi e recebi a grande": the item asked for came; only the charge was wrong. */
+const SAME_ITEM_CHARGED = /\bpedi e recebi\b|\brecebi (o|a) (que|q) pedi\b/;
+/** A frozen dessert, and what one becomes when it melts. */
+const FROZEN_DESSERT = /\b(milk-?shakes?|shakes?|sorvetes?|picoles?|gelato|frozen|acai|casquinha|sundae)\b/;
+const MELTED_INTO =
+  /^(um |uma |o |a )?(vitamina|achocolatado|leite|milk|sopa|caldo|milk-?shake|liquido|mingau)\b(?! de (?!caixinha)\w+)/;
+/** A time of day, which tells no wait: "às 21h", "umas 19h30". */
+const CLOCK_TIME = /\b(as|das|pras|ate as|umas|eram|era|por volta das) \d+ ?(h|hs)(\d\d)?\b/g;
+/** A wait told in any words: "demorou", "atrasou", "esperei", "1h", "40 min". */
+const WAIT_WORDS = /\b(atras\w*|demor\w*|esper\w*|tard\w*|\d+ ?(h|hs|min\w*)|(uma|duas|meia) hora\w*)\b/;
 /** The app's forecast, told to measure a wait by: "o app mostrava 40 minutos", "a previsão era 19h30". */
 const APP_FORECAST =
   /\b(app|aplicativo|ifood)\b.{0,20}\b(mostrava|mostrou|dizia|disse|marcava|marcou|falava|falou|informava|informou|previa|prometia|prometeu|estimava|dava|deu)\b.{0,20}(?<!\b(as|das|ate as|pras) )\b(\d+ ?min\w*|\d+(-\d+)? ?min\w*|\d+ ?h\w*|meia hora|uma hora)\b|\bprevisao (do app |do aplicativo )?(era|de|dizia|marcava)\b/;
@@ -1317,7 +1330,36 @@ export function refine(
   if (has("delay") && APP_FORECAST.test(text) && !APP_FAULT.test(text)) decline("app");
   // "o problema não foi o restaurante: o aplicativo mostrou por quarenta minutos que o motoboy já estava chegando":
   // a wait the customer lays on the app, clearing the store, is the app's point, not a late order of ours.
-  if (has("app") && has("delay") && STORE_CLEARED.test(text)) decline("delay");
+  // The app's point may come from the topic model after this reading: an app named in words is enough here, where
+  // the wait is only told ("fiquei na janela esperando"), not named ("quem paga pela demora é a gente"). The sentence
+  // clearing the store is no complaint of its own to quote back either.
+  if (
+    (has("app") || (/\b(app|aplicativo|ifood)\b/.test(text) && !/\b(demor|atras)\w*/.test(text))) &&
+    has("delay") &&
+    STORE_CLEARED.test(text)
+  ) {
+    decline("delay");
+    out = out.filter((p) => !(p.topic === "other" && STORE_CLEARED.test(fold(p.excerpt))));
+  }
+  // "Liguei e disseram que iam mandar o certo, que chegou 40 minutos depois", "poderiam trocar, porém levaria mais
+  // uma hora": the wait for the order put right is the wrong or missing item's tail, not a late order (the writers
+  // of the tuned sets label the item alone), unless a wait is told outside that sentence too.
+  // The delay may be the topic model's, read later: it is kept from guessing it too.
+  {
+    const sentences = text.split(/(?<=[.!?])\s+/);
+    const resend = sentences.find(
+      (s) =>
+        RESEND_WAIT.test(s) &&
+        (has("wrongItem") ||
+          has("missingItem") ||
+          /\b(o|a) (cert[oa]|corret[oa]|nosso|nossa|que faltava|troca)\b|\btrocar\b/.test(s)),
+    );
+    const elsewhere = sentences
+      .filter((s) => s !== resend)
+      .join(" ")
+      .replace(CLOCK_TIME, " ");
+    if (resend && !WAIT_WORDS.test(elsewhere)) decline("delay");
+  }
   // "o entregador do app cuspiu no chão", "a loja não tem culpa, foi o parceiro do iFood": the marketplace's
   // courier, told as such, with something gone wrong.
   if (!has("courier") && MARKET_COURIER.test(text) && COURIER_WRONG.test(text))
@@ -1368,6 +1410,23 @@ export function refine(
           /\b(cliquei|agendei|coloquei|digitei|marquei|escolhi|errei)\b|\bachei que\b/.test(fold(p.excerpt))
         ),
     );
+  // A wrong item that is not one: a dessert gone liquid, or what was asked for, charged as something else. (A smaller
+  // size is a wrong item: the writers of the tuned sets say so 28 times to 2.)
+  const swap = out.find((p) => p.topic === "wrongItem");
+  const swapped = swap && /^Item errado: pediu (.+), veio (.+)$/.exec(swap.label);
+  if (SAME_ITEM_CHARGED.test(text) && /\b(cobra\w*|cobrou|preco|valor|r\$)/.test(text)) decline("wrongItem");
+  else if (swapped && FROZEN_DESSERT.test(fold(swapped[1]!)) && MELTED_INTO.test(fold(swapped[2]!))) {
+    // "pedi milkshake e recebi um achocolatado morno", "pedi sorvete e ganhei um milk-shake": the dessert melted.
+    drop("wrongItem");
+    if (!has("melted")) out.push(point("melted", swap.excerpt));
+  } else if (
+    swap &&
+    has("melted") &&
+    /\b(melted|derreti\w*|no ice cream|nada de sorvete)\b/.test(text) &&
+    !swapped
+  )
+    // "Ordered a milkshake and got... milk. Completely melted": the melt told, and no other item named.
+    drop("wrongItem");
   const beforeModeration = out;
   const moderated = moderate({ original, text, norm, points: out, firstReading: moderationIn, comparison });
   out = moderated.points;

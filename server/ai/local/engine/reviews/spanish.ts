@@ -80,7 +80,7 @@ const SPANISH_TOPICS: [ReviewTopic, RegExp][] = [
   // "tarde" alone is the afternoon ("me quedé con hambre a media tarde").
   [
     "delay",
-    /\bpasadas las\b|\btard(o|aron|aste|ando|isimo)\b|\bllego\b.{0,20}\btarde\b|demor|\besper(e|amos|ando|ar)\b|retras|una hora|dos horas|\b([4-9]\d|1\d\d) ?min|\d+ ?hora/,
+    /\bpasadas las\b|\btard(o|aron|aste|ando|isimo)\b|\bllego\b.{0,20}\btarde\b|demor|(?<!\bque (se )?(puede|podia|podria|va a|vas a|hay que) )\besper(e|amos|ando|ar)\b|retras|una hora|dos horas|\b([4-9]\d|1\d\d) ?min|\d+ ?hora/,
   ],
   [
     "notDelivered",
