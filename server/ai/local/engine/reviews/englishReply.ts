@@ -74,7 +74,11 @@ function line(p: { topic: ReviewTopic; excerpt: string }, a: ReviewAnalysis): st
   if (p.topic === "delay" && a.reading.forgivenWait) return FORGIVEN_WAIT;
   // A safety reply states no fault: what the customer tells is looked into, not confirmed.
   if (p.topic === "allergy")
-    return `We're very concerned by what you tell us about ${condition(a.text)} and this order, and we hope you are well.`;
+    return `We're very concerned by what you tell us about this order and ${condition(a.text)}, and we hope you are well.`;
+  // Decision 064, as in Portuguese: beside an allergy the malaise is the reaction told, regretted with the
+  // customer's health rather than named as an illness "after your meal".
+  if (p.topic === "poisoning" && a.points.some((q) => q.topic === "allergy"))
+    return "We're so sorry for everything you went through: your health is what matters most to us.";
   if (p.topic === "customisation" && a.safety)
     return "We'll also look into what you tell us about the note on your order.";
   if (p.topic === "price" && BILLED_WRONG.test(a.text))

@@ -32,7 +32,7 @@ function affirmed(text: string, re: RegExp): RegExpExecArray | undefined {
 
 /** Dough, rice, potatoes…: said raw, they are a cooking point, not raw meat (decision 041). */
 const NOT_MEAT =
-  /\b(massa|arroz|batatas?|feijao|macarrao|pao|legume|legumes|mandioca|pizza|lasanha|nhoque|panqueca|esfihas?|pastel|pasteis|coxinha|bolo|torta|quiche|calzone|empada|empadao|tapioca|crepe|waffle|polenta|cuscuz|brownie|cookie|biscoito|pamonha|bolinho|aipim|macaxeira|inhame|cenouras?|brocolis|abobora|legumes|vagem|ervilhas?|milho|cebolas?|pimentao|tomates?)\b/;
+  /\b(massa|arroz|batatas?|feijao|macarrao|pao|legume|legumes|mandioca|pizza|lasanha|nhoque|panqueca|esfihas?|pastel|pasteis|coxinha|bolo|torta|quiche|calzone|empada|empadao|tapioca|crepe|waffle|polenta|cuscuz|brownie|cookie|biscoito|pamonha|bolinho|aipim|macaxeira|inhame|cenouras?|brocolis|abobora|legumes|vagem|ervilhas?|milho|cebolas?|pimentao|tomates?|farofa|vinagrete|salada|alho|grao de bico|homus|hummus)\b/;
 const NOT_MEAT_WORDS = new RegExp(NOT_MEAT.source, "g");
 const MEAT_WORD = new RegExp(`\\b(${MEAT})\\b`);
 /** Every meat word, for where the last one is said (`matchAll` copies it, so its `lastIndex` is never shared). */

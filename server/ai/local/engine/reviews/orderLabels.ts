@@ -27,7 +27,7 @@ function words(s: string): string {
       // Cut at the next clause: "e", "mas", "que"… as words ("esfihas", "queijo" stay whole).
       // Chat fillers end the item too: "a coca de 2 litros q eu pedi", "o ovo visse", "o molho né".
       .replace(
-        /(\s+(e|mas|que|q|porque|pq|sou|eu|kkk+|kk|nem|visse|viu|n[eé]|hein|mano|pfv|pf|pls|aff)(?![\p{L}\d])|\s*,).*$/iu,
+        /(\s+(e|mas|que|q|porque|pq|sou|eu|kkk+|kk|nem|visse|viu|n[eé]|hein|mano|gente|galera|pessoal|moco|moca|amigo|amigos|pfv|pf|pls|aff)(?![\p{L}\d])|\s*,).*$/iu,
         "",
       )
       .replace(/[.!?,;]+$/, "")

@@ -3247,4 +3247,23 @@ describe("a complaint after praise, and plain words the rules had missed", () =>
       ["pedi milkshake de morango e veio um milkshake de chocolate", "wrongItem"],
     ]);
   });
+
+  it("reads raw sides as taste, a restriction respected as thanks, and an intolerance's reaction as the allergy", () => {
+    readsNoneOf([
+      ["farofa crua e vinagrete sem sal nenhum", "raw"],
+      [
+        "minha neta é celíaca. Liguei, expliquei, e vocês explicaram como preparam sem glúten. Ela comeu sem nenhum problema.",
+        "allergy",
+      ],
+      ["o molho que diz sem lactose me deu aquela reação de sempre, barriga inchada", "poisoning"],
+    ]);
+    readsEach([
+      ["o molho que diz sem lactose me deu aquela reação de sempre, barriga inchada", "allergy"],
+      [
+        'intolerante a lactose aqui. o "molho sem lactose" tinha leite, passei o dia inchada e com cólica',
+        "poisoning",
+      ],
+      ["farofa crua e o frango cru por dentro", "raw"],
+    ]);
+  });
 });
