@@ -70,7 +70,7 @@ const SERIOUS: readonly ReviewTopic[] = [
 ];
 /** The same slip again, said: "de novo", "dnv", "terceira vez", "toda vez", "sempre esquecem". */
 const RECURRING =
-  /(?<!\b(pedir|pedirei|pediria|pedi|peco|voltar|volto|voltaria|comprar|comprei|compraria|quero|vou) )\b(de novo|denovo|dnv|outra vez|novamente|mais uma vez|(segunda|terceira|quarta|quinta) vez|toda vez|todas as vezes|sempre (vem|veio|vinha|esquecem|erram|atrasa\w*|chega\w*|falta\w*))\b/;
+  /(?<!\b(pedir|pedirei|pediria|pedi|peco|voltar|volto|voltaria|comprar|comprei|compraria|quero|vou|tentar|tento|tentaria|tentamos|experimentar|provar|arriscar|arrisco|chance|pedindo|pedimos) )\b(de novo|denovo|dnv|outra vez|novamente|mais uma vez|(segunda|terceira|quarta|quinta) vez|toda vez|todas as vezes|sempre (vem|veio|vinha|esquecem|erram|atrasa\w*|chega\w*|falta\w*))\b/;
 
 /** "nem avisaram do atraso", "sem avisar nada": a wait nobody warned of. */
 const UNWARNED =

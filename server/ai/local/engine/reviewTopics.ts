@@ -141,9 +141,19 @@ function dishIn(review: string, drinks?: boolean): Noun | undefined {
       ["sanduiche", "lanche", "m"],
       ["batata-frita", "batata", "f"],
       ["comida", "comida", "f"],
+      // The sides of a plate ("o arroz veio frio"): named, they are what the point is about, not the main dish.
+      ["arroz", "arroz", "m"],
+      ["feijao", "feijao", "m"],
+      ["farofa", "farofa", "f"],
+      ["pure", "pure", "m"],
     ] as const) {
       const said = new RegExp(`\\b(${word}s?)\\b`).exec(text)?.[1];
-      if (said) found.set(id, { text: said, gender, number: said.endsWith("s") ? "p" : "s" });
+      if (said)
+        found.set(id, {
+          text: said.replace(/^feijao/, "feijão").replace(/^pure/, "purê"),
+          gender,
+          number: said.endsWith("s") && id !== "arroz" ? "p" : "s",
+        });
     }
   }
   for (const kind of DISH_KINDS) {

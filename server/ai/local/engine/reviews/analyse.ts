@@ -232,7 +232,7 @@ export function analyseReview(reviewText: string): ReviewAnalysis {
 
 /** Words of praise, in any of the three languages, and the emoji that say it. */
 const PLAIN_PRAISE =
-  /\b(delicios\w*|gostos\w*|maravilh\w*|perfeit\w*|otim[oa]s?|excelente\w*|top|amei|amamos|adorei|adoramos|recomendo|sensaciona\w*|incrive\w*|nota (10|dez|mil)|valeu|obrigad[oa]|parabens|divin[oa]|bom demais|muito bo[ma]|show( de bola)?|caprichad\w*|bem servid\w*|virei (cliente|fa)|cliente fiel|apaixonad\w*|viciad[oa]|impecave\w*|fantastic\w*|uma delicia|que delicia|comida de vo|sobrou pra|melhoraram|melhorou (muito|bastante)|brab[oa] demais|(e|eh|ta|tava|estava) brab[oa]|monstruos[oa] de (grande|bom|boa)|surreal|espetacular\w*|excepciona\w*|estupend[oa]|sem defeitos?|coisa de outro mundo|de outro mundo|chegou pelando|chegou quentinh\w*|best \w+ (i.?ve|ever)|perfect|amazing|delicious|loved|love it|riquisim[oa]|buenisim[oa]|gracias)\b|[❤😍🔥🙌😋🤤💯🥰]/u;
+  /\b(delicios\w*|gostos\w*|maravilh\w*|perfeit\w*|otim[oa]s?|excelente\w*|top|amei|amamos|adorei|adoramos|recomendo|sensaciona\w*|incrive\w*|nota (10|dez|mil)|merecia (10|dez|mil|6|seis|mais)( estrelas)?|(dar|daria|dava) (10|dez|mil|6|seis) estrelas|valeu|obrigad[oa]|parabens|divin[oa]|bom demais|muito bo[ma]|show( de bola)?|caprichad\w*|bem servid\w*|virei (cliente|fa)|cliente fiel|apaixonad\w*|viciad[oa]|impecave\w*|fantastic\w*|uma delicia|que delicia|comida de vo|sobrou pra|melhoraram|melhorou (muito|bastante)|brab[oa] demais|(e|eh|ta|tava|estava) brab[oa]|monstruos[oa] de (grande|bom|boa)|surreal|espetacular\w*|excepciona\w*|estupend[oa]|sem defeitos?|coisa de outro mundo|de outro mundo|chegou pelando|chegou quentinh\w*|best \w+ (i.?ve|ever)|perfect|amazing|delicious|loved|love it|riquisim[oa]|buenisim[oa]|gracias)\b|[❤😍🔥🙌😋🤤💯🥰]/u;
 /** A verdict that is no praise, though its words may be: "já foi melhor", "esperava mais". */
 const PLAIN_VERDICT =
   /\b(pior|ruim|horrivel|pessim\w*|decepc\w*|esperava mais|ja foi melhor|deixou a desejar|mais ou menos|(poderia|podia) ser melhor|nao gostei|nao recomendo|nao vale|lixo|nojo|absurdo|vergonha|triste|nunca mais)\b/;
@@ -241,9 +241,14 @@ const PLAIN_VERDICT =
 const PRICE_SAID =
   /\b(prec\w*|precio|\w*price\w*|pricey|valor|valores|value|car[oa]s?|carissim\w*|carisim\w*|barat\w*|reais|real|conto|contos|pila|paguei|pagamos|pago|pagar|paga|cobr\w*|cust\w*|cuesta|vale|dinheiro|expensive|paid|pay|money|worth|charge\w*|subi\w*|aument\w*|para lo que|reales|pagava|pagaba|robo|pesos|dollars?|bucks|era \d+ agora|\d+,\d\d)\b|r\$|\$ ?\d/;
 
+const PRICE_PRAISED =
+  /\b(preco|precos|valor|valores)( (e|ta|esta|foi|tava|estava|bem|muito|super))? (ok|justo|bom|honesto|otimo|em conta|camarada|acessivel|tranquilo|normal|razoavel|competitivo)\b|\b(bom|otimo|excelente|preco) (preco|custo.beneficio)\b/g;
+
 /** "a pizza veio com pouquíssimo recheio": a small portion, not one "que não vale o preço", when no price is said. */
 function withoutUnpricedPortions(folded: string, points: ReviewPoint[]): ReviewPoint[] {
-  if (PRICE_SAID.test(folded) || !points.some((p) => p.topic === "pricePortion")) return points;
+  // "Preço ok", "preço justo": a price said fine weighs nothing against the portion.
+  const priced = folded.replace(PRICE_PRAISED, " ");
+  if (PRICE_SAID.test(priced) || !points.some((p) => p.topic === "pricePortion")) return points;
   const portion = points.some((p) => p.topic === "portion");
   return points.flatMap((p) =>
     p.topic !== "pricePortion" ? [p] : portion ? [] : [point("portion", p.excerpt)],

@@ -205,6 +205,17 @@ export const DENIED: [ReviewTopic[], RegExp][] = [
   [["cold"], /\b(acaraje|abara)s? fri[oa]s?\b/],
   [["wrongItem"], /\btrocaram as coisas de lugar\b/],
   [["delay"], /\bpode esperar\W*$/],
+  // "vi gente reclamando de atraso, mas o meu chegou em 25 min. Não sei do que reclamam": others' complaints,
+  // dismissed, are no complaint of this customer's to quote back.
+  [
+    ["other"],
+    /\b(nao sei|nem sei|nao entendo) (do que|de que|pq|porque|por que|o que|como) (\w+ )?(reclam\w*|falam mal)\b/,
+  ],
+  // "queria dar 10 estrelas mas o app só deixa dar 5": the stars' limit, a compliment, not the app failing.
+  [
+    ["app"],
+    /\b(so deixa|so da pra|so permite|nao deixa) (dar |colocar |por )?(mais de )?(\d|cinco) (estrelas?)?|\b(queria|quero|daria|dava) (dar )?(10|dez|mil|6|seis|100) estrelas\b/,
+  ],
   // "espera só eu sair do trampo, vou aí…": "wait till I…", an order to the reader, no wait for the food.
   [["delay"], /^\W*(pode )?espera (so |ai |ate )?(eu|a gente|o dia|amanha)\b/],
   // "esqueceram de mudar no cardápio": the menu forgotten, not an item.

@@ -171,7 +171,7 @@ export function foreignObject(text: string): string | undefined {
 /** The channels the customer says went unanswered: the reply must offer another. */
 export function failedChannels(text: string): Channel[] {
   const unanswered =
-    /\b(ninguem|nao|nunca|sem)\b.{0,25}\b(respond\w*|atend\w*|retorn\w*|resposta|visualiz\w*|leram|lido)|\bignor(ou|aram|ado|ada)\b|\bvacuo\b|\bsem retorno\b|\bcaixa postal\b|\bso (chama|chamava|toca|tocava)\b|\bresponde(m)? quando (quer|querem)\b|\bnao completa\b|\bso da ocupado\b|\bocupado (o tempo todo|direto|sempre)\b|\bimpossivel falar com (alguem|a loja|ninguem)\b|\bchama ate cair\b|\bninguem pegou o telefone\b|\btentei contato e nada\b|\bnadie contest\w*/;
+    /\b(ninguem|nao|nunca|sem)\b[^.!?]{0,25}\b(respond\w*|atend(e|em|eu|eram|er|ia|iam|ida|ido|imento)|retorn\w*|resposta|visualiz\w*|leram|lido)\b|\bignor(ou|aram|ado|ada)\b|\bvacuo\b|\bsem retorno\b|\bcaixa postal\b|\bso (chama|chamava|toca|tocava)\b|\bresponde(m)? quando (quer|querem)\b|\bnao completa\b|\bso da ocupado\b|\bocupado (o tempo todo|direto|sempre)\b|\bimpossivel falar com (alguem|a loja|ninguem)\b|\bchama ate cair\b|\bninguem pegou o telefone\b|\btentei contato e nada\b|\bnadie contest\w*/;
   if (!unanswered.test(text)) return [];
   const failed: Channel[] = [];
   if (/\b(chat|mensage\w*|suporte)\b/.test(text)) failed.push("chat");

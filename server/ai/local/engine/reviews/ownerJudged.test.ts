@@ -532,3 +532,91 @@ describe("round 3: a taste said too strong", () => {
     expect(topics("o brigadeiro é doce na medida, perfeito")).toEqual(["praise"]);
   });
 });
+
+describe("round 4: nothing the review did not say", () => {
+  it("thanks a customer who dismisses others' complaints or jokes about the stars' limit", () => {
+    expect(
+      topics(
+        "Vi um monte de gente reclamando de atraso aqui nos comentarios, mas o meu chegou em 25 min e quentinho. Nao sei do que reclamam",
+      ),
+    ).toEqual(["praise"]);
+    const stars = "Queria dar 10 estrelas mas o app so deixa dar 5 kkkk merecia 10";
+    expect(analyseReview(stars).moderation).toBeNull();
+    for (const text of replies(stars)) expect(text).not.toMatch(/app|sugestão/i);
+  });
+
+  it("reads a note nobody read as the note, and an attendant's apology as no fault of the service", () => {
+    expect(
+      topics(
+        "Terceira vez que erram meu pedido, parece que ninguem le a observação. Sem tomate = COM TOMATE.",
+      ),
+    ).not.toContain("unanswered");
+    const apologised =
+      "a sobremesa que vinha no combo nao veio. Atendente pediu desculpa pelo chat e disse que vai mandar na proxima, vamos ver.";
+    expect(topics(apologised)).toEqual(["missingItem"]);
+    for (const text of replies(apologised)) expect(text).not.toMatch(/sem resposta|atendimento/);
+  });
+
+  it("names the side that came cold, not the dish praised, and owns no repeat in 'vale tentar de novo'", () => {
+    const review =
+      "o parmegiana é o melhor da regiao, molho caseiro. Porem demorou 1h10, o arroz veio frio e faltou o refri.";
+    for (const text of replies(review)) expect(text).not.toMatch(/parmegiana (não )?tenha chegado/);
+    expect(replies(review).some((text) => /seu arroz/.test(text))).toBe(true);
+    for (const text of replies(
+      "feijoada aguada e a couve queimada. Acho que vale tentar de novo mas precisa caprichar.",
+    ))
+      expect(text).not.toMatch(/primeira vez/);
+  });
+
+  it("weighs no portion against a price said fine", () => {
+    expect(
+      topics(
+        "a de frango com catupiry veio com pouquissimo catupiry. O motoboy foi muito simpatico. Preço ok.",
+      ),
+    ).not.toContain("pricePortion");
+  });
+
+  it("states no allergen served nor a warning given that the review did not tell", () => {
+    const asked =
+      "Comi o yakisoba e minha boca comecou a cocar e inchar, tive que tomar antialergico. Perguntei antes se tinha amendoim e disseram que nao";
+    for (const text of replies(asked)) {
+      expect(text).not.toMatch(/amendoim no (seu )?pedido|mesmo com o aviso/);
+      expect(text).toMatch(/em particular/);
+    }
+    for (const text of replies("sou alérgica a camarão e veio camarão no risoto, passei mal"))
+      expect(text).not.toMatch(/mesmo com o aviso/);
+    expect(
+      replies("sou alérgica a camarão, avisei na observação e veio camarão no risoto").some((t) =>
+        /mesmo com o aviso de alergia/.test(t),
+      ),
+    ).toBe(true);
+  });
+});
+
+describe("round 4: safety and moderation in every language", () => {
+  it("thanks an English customer whose allergy was respected, and answers one whose was not seriously", () => {
+    const respected =
+      "Asked for no peanuts because of my allergy, they got it right and even labeled the bag. Thank you!";
+    expect(analyseReview(respected).safety).toBe(false);
+    expect(
+      analyseReview("Told them about my peanut allergy and the satay came with peanuts anyway.").safety,
+    ).toBe(true);
+  });
+
+  it("promises the kitchen's check in a Spanish safety reply and wishes a reaction well", () => {
+    for (const text of replies("Encontré un pelo en la comida. Qué asco."))
+      expect(text).toMatch(/revisar con la cocina/);
+    for (const text of replies(
+      "Pedí sin cebolla porque soy alérgico y vino con cebolla. Me picó la garganta.",
+    ))
+      expect(text).toMatch(/esperamos que ya esté bien/);
+  });
+
+  it("flags an insider's sweeping claim that sends customers to a named rival", () => {
+    expect(
+      analyseReview(
+        "Aqui é tudo congelado e requentado, falo pq trabalho no ramo. Pecam na Pizzaria Bella que é fresquinho",
+      ).moderation?.reason,
+    ).toBe("noOrder");
+  });
+});

@@ -35,6 +35,13 @@ function meatOf(text: string): [string, "m" | "f"] | undefined {
 const SOMEONE_ELSE =
   /\b(minha|meu|minhas|meus|a minha|o meu) (filh[oa]s?|esposa|marido|mae|pai|namorad[oa]|esposo|mulher|net[oa]s?|sobrinh[oa]s?|irma|irmao|irmaos|irmas|avo|avos|sogr[oa]|bebe|crianca|criancas|familia|entead[oa]|amig[oa]s?|colegas?|hospede|convidad[oa]s?|pequen[oa])\b|\btodo mundo\b|\b(a )?familia (toda|inteira)\b|\b(eu e|nos dois|nos tres|as criancas|os meninos)\b/;
 
+/** An allergen asked about before the order: "perguntei se tinha amendoim". */
+const ASKED_ABOUT =
+  /\b(perguntei|perguntamos|confirmei|confirmamos|questionei)\b[^.!?]{0,30}\bse (tinha|levava|contem|continha|vinha|tem|leva|ia)\b/;
+/** A warning given in words: a note, a call, a question, the restriction told to the store. */
+const WARNED =
+  /\b(avis\w*|inform\w*|observac\w*|obs|escrevi|coloquei|anotei|pedi (sem|pra tirar|para tirar)|perguntei|expliquei|falei|alertei|deixei claro|liguei|marquei|sinalizei|sem (lactose|gluten|amendoim|camarao|leite|ovo|nozes|castanha)|zero lactose)\b/;
+
 function naming(topic: ReviewTopic, a: ReviewAnalysis, rng: Rng): string {
   const t = a.text;
   const others = SOMEONE_ELSE.test(t);
@@ -60,6 +67,13 @@ function naming(topic: ReviewTopic, a: ReviewAnalysis, rng: Rng): string {
                 `o aviso ${your} restrição alimentar`,
                 others ? "a restrição alimentar informada" : "a sua restrição alimentar",
               ];
+      // "Perguntei antes se tinha amendoim e disseram que não": the allergen was asked about, not served in words;
+      // the reaction is what the customer told.
+      if (food && harmed && ASKED_ABOUT.test(t))
+        return `Ficamos muito preocupados com a reação que você relatou depois de perguntar sobre ${food}, e ${wish}.`;
+      // "mesmo com o aviso" only where a warning was given in words.
+      if (food && !WARNED.test(t))
+        return `Ficamos muito preocupados com o seu relato de ${food} no pedido e com ${condition}${harmed ? `, e ${wish}` : ""}.`;
       return food
         ? rng.pick([
             `Sentimos muito pelo que você relatou: ${food} no seu pedido, mesmo com ${warning}.`,

@@ -187,16 +187,33 @@ const ES: Record<Exclude<ReviewTopic, "praise">, string> = {
   unanswered: "Lamentamos que nadie haya atendido su llamada o su mensaje.",
 };
 
+/** A reaction told beside an allergy: "me picó la garganta", "terminé en urgencias". */
+const ES_HARM =
+  /\b(garganta|reacci\w*|hinch\w*|hospital|urgencias?|pic(o|aba)|ronchas|antialergic\w*|me (senti|sentia) mal|me dio)\b/;
+
+/** What the kitchen will look into, in a safety reply: the Portuguese reply's promise, in Spanish. */
+function spanishInvestigation(a: ReviewAnalysis): string {
+  const topics = a.points.map((p) => p.topic);
+  if (topics.includes("foreignBody"))
+    return "La seguridad de los alimentos es una prioridad para nosotros: vamos a revisar con la cocina cómo se preparó y se empacó este pedido.";
+  if (topics.includes("allergy"))
+    return "Los avisos de alergia se toman con toda seriedad, y vamos a revisar con la cocina cómo se preparó este pedido.";
+  return "La seguridad de los alimentos es una prioridad para nosotros: vamos a revisar con la cocina la preparación y los ingredientes de este pedido.";
+}
+
 /** A line closer to what the customer said than the topic's own: soggy fries are no taste, a rude courier no route. */
 function spanishLine(p: ReviewPoint, a: ReviewAnalysis): string | undefined {
   const words = fold(p.excerpt);
   // A safety reply states no fault: the note is the customer's account, to be looked into.
-  if (p.topic === "allergy")
+  // "Me picó la garganta": a reaction told is wished well, as in Portuguese.
+  if (p.topic === "allergy") {
+    const wish = ES_HARM.test(a.text) ? ", y esperamos que ya esté bien" : "";
     return /alergi/.test(a.text)
-      ? "Nos preocupa mucho lo que nos cuenta sobre su alergia y este pedido."
+      ? `Nos preocupa mucho lo que nos cuenta sobre su alergia y este pedido${wish}.`
       : /celiac/.test(a.text)
-        ? "Nos preocupa mucho lo que nos cuenta sobre su celiaquía, una restricción alimentaria que tomamos muy en serio."
-        : "Nos preocupa mucho lo que nos cuenta sobre su restricción alimentaria y este pedido.";
+        ? `Nos preocupa mucho lo que nos cuenta sobre su celiaquía, una restricción alimentaria que tomamos muy en serio${wish}.`
+        : `Nos preocupa mucho lo que nos cuenta sobre su restricción alimentaria y este pedido${wish}.`;
+  }
   if (p.topic === "customisation" && a.safety)
     return "Revisaremos también lo que nos cuenta sobre la nota de su pedido.";
   if (
@@ -233,6 +250,7 @@ export function writeSpanishReply(a: ReviewAnalysis, rng: Rng, restaurantName: s
         ? "Gracias por su paciencia y su comprensión con la espera; vamos a trabajar para que el próximo llegue más rápido."
         : (spanishLine(p, a) ?? ES[p.topic as Exclude<ReviewTopic, "praise">]),
     ),
+    a.safety ? spanishInvestigation(a) : undefined,
     a.safety ? "Por favor, contáctenos en privado para entender bien lo que pasó." : undefined,
     a.safety ? undefined : "Esperamos tener la oportunidad de hacerlo mejor.",
   ];
