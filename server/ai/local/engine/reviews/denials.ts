@@ -182,6 +182,17 @@ export const DENIED: [ReviewTopic[], RegExp][] = [
     // manhã do dia seguinte", "torta gelada", "o sushi na temperatura certa": cold as it should be, or a leftover.
     /\b(fri[oa]s?|gelad[oa]s?|congelad[oa]s?) (como|do jeito que) ((deve|devia|tem que|precisa) ser|(eu )?pedi)\b|\bcongelad[oa]s? (pra|para) (esquentar|aquecer|a semana|o micro\w*|o forno)\b|\bfri[oa]s?\b.{0,40}\b(no|do) (dia seguinte|outro dia)\b|\bno dia seguinte\b.{0,40}\bfri[oa]s?\b|\b(torta|sobremesa|mousse|pave|pudim) gelad[oa]\b|\b(sushi|sashimi|temaki|poke|ceviche|gazpacho)\b[^.!?]{0,30}\b(temperatura certa|frio como|fresquinh)|\b(nao|nem) (veio|chegou|estava|tava) fri[oa]s?\b|\bgelad[oa],? (certinh\w*|perfeit\w*|do jeito que)|\b(cafe|cha|mate|capuccino|cappuccino|frappe|chocolate) gelado\b|\b(pense|crei|creia) que (llegaria|iba a llegar|vendria|estaria) fri[oa]\b|\b(miedo|temia|temiamos) (de )?que (llegara|llegue|viniera|venga|estuviera) fri[oa]\b|\b(achei|pensei|imaginei|jurava) que (ia|iria|fosse|vai|iam) (chegar|vir|estar) (\w+ )?fri[oa]s?\b/,
   ],
+  // "a torta de limão veio gelada, uma delícia", "o mousse tava gelado e cremoso": a dessert or a cold dish said
+  // chilled is as it should be (not "congelada", "dura", "pedra": those are complaints of their own).
+  [
+    ["cold"],
+    /\b(tortas?|sobremesas?|mousses?|paves?|pudins?|cheesecakes?|gelatinas?|saladas?|sushis?|sashimis?|pokes?|ceviches?|acai|sorvetes?|milk ?shakes?|brigadeiros?|docinhos?|trufas?|bolo gelado|cucas?|tiramisu|mouse|salpicao|maionese)\b(?:(?!\b(e|mas|porem|so que)\b)[^.!?,;]){0,30}\bgelad(o|a|os|as|inh[oa]s?)\b(?![^.!?]{0,20}\b(congelad\w*|dur[oa]s?|pedra|gelo por dentro|cristais?)\b)/,
+  ],
+  // "sorvete chegou firme, nada derretido": the melt said not to have happened.
+  [
+    ["melted"],
+    /\b(nada|nem um pouco|nem um pouquinho|zero|sem estar|sem) derretid\w*|\bnao (veio|chegou|estava|tava) derretid\w*|\bchegou firm(e|inho)\b/,
+  ],
   // Set DO: "semana passada veio cru, hoje veio queimado": the last order's problem, beside this one's ("ontem veio
   // frio, hoje liguei" is one order, and the call about it).
   [
@@ -205,6 +216,11 @@ export const DENIED: [ReviewTopic[], RegExp][] = [
   [["cold"], /\b(acaraje|abara)s? fri[oa]s?\b/],
   [["wrongItem"], /\btrocaram as coisas de lugar\b/],
   [["delay"], /\bpode esperar\W*$/],
+  // "a demora foi pouca pro movimento de domingo", "demora mínima": a short wait, said short.
+  [
+    ["delay", "portion"],
+    /\b(a )?demora (foi |e |era )?(pouca|minima|pequena|quase nenhuma|zero)\b|\b(pouca|minima|pouquissima|quase nenhuma) demora\b/,
+  ],
   // "vi gente reclamando de atraso, mas o meu chegou em 25 min. Não sei do que reclamam": others' complaints,
   // dismissed, are no complaint of this customer's to quote back.
   [

@@ -208,8 +208,16 @@ const MISSING =
 export function missingLabel(original: string): string | undefined {
   const m = MISSING.exec(original);
   const item = m?.[1] ? words(m[1]) : "";
-  if (!item || /^(nada|ningu|resposta|troco|o pedido|pedido|entregador|motoboy)/.test(fold(item)))
+  // "faltou o q pedi: sem tomate" names no item; "faltou o refri resolveram rapidinho" ends at the next verb.
+  if (
+    !item ||
+    /^(nada|ningu|resposta|troco|o pedido|pedido|entregador|motoboy|q |que |oq |e |mas |nem )/.test(
+      fold(item),
+    )
+  )
     return undefined;
+  const named = item.replace(/\s+\p{L}{3,}(ram|iu|eram|aram)(?!\p{L}).*$/u, "");
+  if (named !== item) return `Faltou: ${named}`;
   return `Faltou: ${item}`;
 }
 

@@ -620,3 +620,33 @@ describe("round 4: safety and moderation in every language", () => {
     ).toBe("noOrder");
   });
 });
+
+describe("round 4: praise that names a time, a chill or a firmness", () => {
+  it("reads no late order in a usual delivery time told by the clock, nor in a wait said short", () => {
+    expect(topics("Pedi às 20h e chegou 20h40, pizza quentinha")).toEqual(["praise"]);
+    expect(topics("a demora foi pouca pro movimento de domingo, comida ótima")).toEqual(["praise"]);
+    expect(topics("pedi as 19h30 e chegou 21h, absurdo")).toContain("delay");
+  });
+
+  it("reads a chilled dessert or drink as praise and a melt denied as none", () => {
+    for (const review of [
+      "a torta de limão veio gelada, uma delícia",
+      "o mousse tava gelado e cremoso",
+      "a coca veio trincando de gelada",
+      "sorvete chegou firme, nada derretido",
+    ]) {
+      expect(topics(review), review).not.toContain("cold");
+      expect(topics(review), review).not.toContain("melted");
+    }
+    expect(topics("a pizza estava ótima, mas o refrigerante não veio e a esfiha chegou gelada")).toContain(
+      "cold",
+    );
+    expect(topics("a lasanha veio gelada")).toContain("cold");
+  });
+
+  it("names only the item in a missing item's chip", () => {
+    const labels = (review: string) => analyseReview(review).points.map((p) => p.label);
+    expect(labels("faltou o refri resolveram rapidinho")).toContain("Faltou: refri");
+    expect(labels("o refrigerante não veio e a esfiha chegou gelada").join()).not.toMatch(/Faltou: e /);
+  });
+});

@@ -1159,7 +1159,9 @@ describe("sets W to AA: moderation in every language, and what is no complaint",
       "notDelivered",
     );
     expect(
-      topics("o refri do mercado aqui do lado vive quente, o de vocês chegou trincando de gelado"),
+      topics("o refri do mercado aqui do lado vive quente, o de vocês chegou trincando de gelado").filter(
+        (t) => t !== "praise",
+      ),
     ).toEqual([]);
     expect(
       topics("diferente da última vez que pedi e faltou o refri, hoje veio tudo. obrigado"),

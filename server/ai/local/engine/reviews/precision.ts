@@ -143,6 +143,9 @@ const WAIT_COMPLAINED =
 /** "no tempo previsto", "dentro do prazo", "pontual", "chegou em 1h, como o app falou", "normal pra sexta". */
 const ON_TIME =
   /(?<!\bconfiar )\b(no|dentro do) (tempo|prazo|horario) (previsto|combinado|estimado|marcado)\b|\bcomo (o app|o aplicativo|a loja|eles|voces|vcs) (falou|disse|informou|avisou|prometeu|previu|mostrou|marcou)\b|\bcomo (combinado|prometido|previsto)\b|\bo tempo (que|q) (o app|o aplicativo|a loja) (disse|falou|informou|mostrou|marcou)\b|\bnormal (pra|para) (uma |um )?(sexta|sabado|domingo|feriado|fim de semana|horario de pico|dia de chuva|noite de jogo)\b|\bdentro do (prazo|previsto)\b|\bantes (do|da) (previsto|previsao|prazo|horario)\b|\bpontual\b/;
+/** When the order was placed and when it came, by the clock: "pedi às 20h e chegou 20h40". */
+const CLOCK_SPAN =
+  /\b(pedi|pedimos|fiz o pedido|pedido feito)\b[^.!?]{0,12}?\b(\d{1,2}) ?h ?(\d{2})?\b[^.!?]{0,40}?\b(chegou|chegaram|entregaram|entregou|recebi|estava aqui|tava aqui)\b[^.!?\d]{0,12}(\d{1,2}) ?h ?(\d{2})?\b/;
 /** "nem uma gota vazou", "chegou sem vazar uma gota", "nada vazou". */
 const NO_LEAK = /\b(nada|nem uma gota|nenhuma gota|sem) (\p{L}+ )?(vazou|vazar|derramou|derramar)\b/u;
 /**
@@ -1156,6 +1159,13 @@ export function refine(
   const forecast = FORECAST_MET.exec(text);
   const onTime = ON_TIME.test(text) || (forecast && Number(forecast[5]) <= Number(forecast[4]));
   if (onTime && !WAIT_COMPLAINED.test(text.replace(ON_TIME, " "))) decline("delay");
+  // "Pedi às 20h e chegou 20h40, pizza quentinha": the clock told, a usual delivery's time, and no word of a wait.
+  const span = CLOCK_SPAN.exec(text);
+  if (span) {
+    const minutes = (Number(span[5]) - Number(span[2])) * 60 + Number(span[6] ?? 0) - Number(span[3] ?? 0);
+    if (minutes > 0 && minutes <= 45 && !/\b(demor|atras|esper|tard|absurd|eternidade|fome)\w*/.test(text))
+      decline("delay");
+  }
   // "took 20 minutes, great food": a short time told is no wait complained of.
   if (
     language === "en" &&
