@@ -209,9 +209,9 @@ export const FLAT_DRINK_LINES: TopicLines = {
   },
 };
 
-/** A slip put right: the slip named, glad it was sorted quickly, thanks for understanding; then how we keep at it. */
+/** A slip put right: the slip named, glad it was sorted (never "quickly": the customer may have waited for it), thanks for understanding; then how we keep at it. */
 const putRight = (slip: string, id: string, action: string): TopicLines => ({
-  apologies: [`Sentimos ${slip} e ficamos felizes que deu para resolver rápido; obrigado pela compreensão.`],
+  apologies: [`Sentimos ${slip} e ficamos felizes que deu para resolver; obrigado pela compreensão.`],
   action: { id, lines: [action] },
 });
 

@@ -24,6 +24,7 @@ import type { Noun } from "./grammar";
 export { COMPLAINTS, type Complaint, PRAISES, type Praise, type TasteIssue };
 
 import { normaliseReview } from "./reviews/normalise";
+import { fold } from "./text";
 
 export { normaliseReview };
 
@@ -189,6 +190,10 @@ function leftOut(text: string): string | undefined {
   return INGREDIENTS.find((i) => i.keys.some((k) => candidates.includes(k)))?.text;
 }
 
+/** Words of praise within a clause: "amou o pudim", "o parmegiana é o melhor da região". */
+const PRAISED_IN_CLAUSE =
+  /\b(amou|amei|amamos|adorei|adorou|delicios\w*|otim[oa]s?|perfeit[oa]s?|maravilh\w*|top|melhor|gostos[oa]s?|incrive\w*|sensaciona\w*|divin[oa]|uma delicia|nota (10|dez|mil))\b/;
+
 export function readReview(reviewText: string): ReviewReading {
   const text = normaliseReview(reviewText);
   const parts = clauses(text);
@@ -200,6 +205,10 @@ export function readReview(reviewText: string): ReviewReading {
   const onlyDish = dishIn(text, false);
   const onlyDrink = dishIn(text, true);
   const negated = new Set<Complaint>();
+  // "ela amou o pudim mas o resto veio frio": the review's one dish, praised in its own clause, is not the dish a
+  // complaint that names none is about.
+  const unpraised = (dish: Noun | undefined) =>
+    dish && parts.some((c) => c.includes(fold(dish.text)) && PRAISED_IN_CLAUSE.test(c)) ? undefined : dish;
 
   for (const [topic, rules] of Object.entries(RULES) as [Exclude<Complaint, "general">, Rule[]][]) {
     const drinks = topic === "warmDrink";
@@ -221,7 +230,7 @@ export function readReview(reviewText: string): ReviewReading {
         if (result === "yes") {
           complaints.add(topic);
           dishes[topic] ??=
-            dishIn(where, drinks) ?? dishIn(clause, drinks) ?? (drinks ? onlyDrink : onlyDish);
+            dishIn(where, drinks) ?? dishIn(clause, drinks) ?? (drinks ? onlyDrink : unpraised(onlyDish));
         }
         // Denied outright ("não vazou", "nem demorou"), not "sem lactose veio amassada" nor "nem fria nem quente".
         if (

@@ -79,6 +79,9 @@ function line(p: { topic: ReviewTopic; excerpt: string }, a: ReviewAnalysis): st
   // customer's health rather than named as an illness "after your meal".
   if (p.topic === "poisoning" && a.points.some((q) => q.topic === "allergy"))
     return "We're so sorry for everything you went through: your health is what matters most to us.";
+  // "Forgot the sauce at first but they sent it right away. Amazing service!": the slip put right, thanked.
+  if (a.putRight?.includes(p.topic))
+    return `We're sorry about ${p.topic === "wrongItem" ? "the wrong item" : p.topic === "missingItem" ? "the missing item" : "the slip"}, and glad it could be put right; thank you for your understanding.`;
   if (p.topic === "customisation" && a.safety)
     return "We'll also look into what you tell us about the note on your order.";
   if (p.topic === "price" && BILLED_WRONG.test(a.text))
@@ -115,7 +118,11 @@ export function writeEnglishReply(a: ReviewAnalysis, rng: Rng, restaurantName: s
     ];
     return `${sentences(body)}\n\nBest wishes,\n${team}`;
   }
-  const serious = complaints.some((p) => !["delay", "cold", "price", "portion"].includes(p.topic));
+  // Every slip already put right, and thanked: nothing is left to sort out.
+  const allPutRight = complaints.every((p) => a.putRight?.includes(p.topic));
+  const serious =
+    !allPutRight && complaints.some((p) => !["delay", "cold", "price", "portion"].includes(p.topic));
+  const praise = a.points.find((p) => p.topic === "praise")?.excerpt ?? "";
   // "took a bit longer because of the rain, no worries, food was great": nothing went wrong to put right.
   const onlyForgiven = a.reading.forgivenWait && complaints.every((p) => p.topic === "delay");
   const body = [
@@ -123,11 +130,11 @@ export function writeEnglishReply(a: ReviewAnalysis, rng: Rng, restaurantName: s
     praised
       ? onlyForgiven
         ? "We're so glad you enjoyed your meal."
-        : /\b(food|meal|dish\w*|pizza|burger\w*|sushi|taste|tasty|delicious|flavou?r\w*)\b/i.test(
-              a.points.find((p) => p.topic === "praise")?.excerpt ?? "",
-            )
-          ? `We're glad you enjoyed the ${dishIn(a.points.find((p) => p.topic === "praise")?.excerpt ?? "") ?? "food"}.`
-          : "We're glad to read the good part, too."
+        : /\b(food|meal|dish\w*|pizza|burger\w*|sushi|taste|tasty|delicious|flavou?r\w*)\b/i.test(praise)
+          ? `We're glad you enjoyed the ${dishIn(praise) ?? "food"}.`
+          : /\b(service|support|staff|team|attention)\b/i.test(praise)
+            ? "Thank you for your kind words about our service."
+            : "Thank you for your kind words, too."
       : undefined,
     ...complaints.map((p) => line(p, a)),
     serious
@@ -136,7 +143,7 @@ export function writeEnglishReply(a: ReviewAnalysis, rng: Rng, restaurantName: s
     // A broken diet (meat for a vegetarian) is no moment to invite the customer back.
     complaints.some((p) => p.topic === "diet")
       ? undefined
-      : onlyForgiven
+      : onlyForgiven || allPutRight
         ? "We hope to cook for you again soon!"
         : rng.pick([
             "We hope to have the chance to get it right next time.",

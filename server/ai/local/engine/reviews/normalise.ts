@@ -33,6 +33,10 @@ const SLANG: [RegExp, string][] = [
   [/\bazdo\b/g, "azedo"],
   [/\bmurxa\b/g, "murcha"],
   [/\bobg\b|\bobgd\b/g, "obrigado"],
+  // "demoro um pouco mais vlw a pena": "valeu", and "mais" for "mas" before it.
+  [/\b(mais|mai) (?=(vlw|valeu|vale) a pena\b)/g, "mas "],
+  [/\bvlw\b/g, "valeu"],
+  [/\blanxe\b|\blanxes\b|\blanxinho\b/g, "lanche"],
   [/\brefri\b|\brefris\b/g, "refrigerante"],
   [/\bbreja\b|\bbrejas\b|\bcerva\b|\bcervas\b|\bloira gelada\b/g, "cerveja"],
   [/\bmotoboi\w*|\bmotoca\b|\bmoto boy\b|\bmotoqueir\w*/g, "motoboy"],

@@ -205,6 +205,9 @@ function spanishInvestigation(a: ReviewAnalysis): string {
 function spanishLine(p: ReviewPoint, a: ReviewAnalysis): string | undefined {
   const words = fold(p.excerpt);
   // A safety reply states no fault: the note is the customer's account, to be looked into.
+  // "faltaba el postre, pero llamé y lo mandaron enseguida. Excelente atención": the slip put right, thanked.
+  if (a.putRight?.includes(p.topic))
+    return `Lamentamos ${p.topic === "wrongItem" ? "el producto equivocado" : p.topic === "missingItem" ? "lo que faltó en su pedido" : "el error"} y nos alegra que se haya podido resolver; gracias por su comprensión.`;
   // "Me picó la garganta": a reaction told is wished well, as in Portuguese.
   if (p.topic === "allergy") {
     const wish = ES_HARM.test(a.text) ? ", y esperamos que ya esté bien" : "";
@@ -244,7 +247,13 @@ export function writeSpanishReply(a: ReviewAnalysis, rng: Rng, restaurantName: s
   const body = [
     "Hola, gracias por su reseña.",
     // "las empanadas riquísimas": praise beside a complaint is thanked too (never in a sober safety reply).
-    praised && !a.safety ? "Nos alegra mucho que le haya gustado la comida." : undefined,
+    praised && !a.safety
+      ? /\b(atencion|atendimiento|servicio|amables?|trato)\b/.test(
+          fold(a.points.find((p) => p.topic === "praise")?.excerpt ?? ""),
+        )
+        ? "Nos alegra mucho que le haya gustado nuestra atención."
+        : "Nos alegra mucho que le haya gustado la comida."
+      : undefined,
     ...complaints.map((p) =>
       p.topic === "delay" && a.reading.forgivenWait
         ? "Gracias por su paciencia y su comprensión con la espera; vamos a trabajar para que el próximo llegue más rápido."
@@ -252,7 +261,11 @@ export function writeSpanishReply(a: ReviewAnalysis, rng: Rng, restaurantName: s
     ),
     a.safety ? spanishInvestigation(a) : undefined,
     a.safety ? "Por favor, contáctenos en privado para entender bien lo que pasó." : undefined,
-    a.safety ? undefined : "Esperamos tener la oportunidad de hacerlo mejor.",
+    a.safety
+      ? undefined
+      : complaints.every((p) => a.putRight?.includes(p.topic))
+        ? "¡Esperamos verle pronto!"
+        : "Esperamos tener la oportunidad de hacerlo mejor.",
   ];
   return `${sentences(body)}\n\n${a.safety ? "Atentamente" : "Saludos"},\n${team}`;
 }
