@@ -14,7 +14,7 @@ export function splitClauses(review: string): Clause[] {
     review
       // "8,99" and "1.5" are numbers: a comma or point between two digits ends no clause.
       .split(
-        /(?:[!?;\n…]|\.(?!\d)|(?<!\d)\.)+|,(?!\d)|(?<!\d),|\s(?=\d{1,2}\)\s)|\s(?=(?:mas|porém|porem|só que|so que|entretanto|contudo|sendo que)\s)/i,
+        /(?:[!?;\n…]|\.(?!\d)|(?<!\d)\.)+|,(?!\d)|(?<!\d),|\s(?=\d{1,2}\)\s)|\s(?=(?:mas|porém|porem|só que|so que|entretanto|contudo|sendo que)\s)|\s(?=e (?:o|a|os|as|meu|minha|meus|minhas) (?:[\p{L}-]+ ){1,3}(?:tava|tavam|estava|estavam|veio|vieram|chegou|chegaram|ficou|ficaram)\b)/iu,
       )
       .map((c) => trimClause(c))
       .filter((c) => /\p{L}/u.test(c))

@@ -690,3 +690,18 @@ describe("round 4: a slip put right, and praise in plain words", () => {
       expect(text).not.toMatch(/pudim tenha/);
   });
 });
+
+describe("round 4: every point of a long review", () => {
+  it("reads two complaints joined by 'e o …' and a dish that tastes bought ready", () => {
+    const review =
+      "Ja pedi umas 10 vezes. Hoje foi diferente: entrega rapida e comida quente como sempre, mas o frango veio com pele (pedi sem pele na obs) e o purê tava com gosto de pacote. O brigadeiro continua o melhor do bairro.";
+    expect(topics(review)).toEqual(expect.arrayContaining(["customisation", "taste"]));
+  });
+
+  it("keeps a side said soggy beside a melted dessert, and reads 'pouca pro preço' against the price", () => {
+    expect(topics("A batata rustica veio mole. O milkshake derreteu no caminho.")).toEqual(
+      expect.arrayContaining(["taste", "melted"]),
+    );
+    expect(topics("a batata veio pouca pro preço")).toEqual(["pricePortion"]);
+  });
+});

@@ -304,6 +304,11 @@ export const PLAIN_WORDS: [ReviewTopic, RegExp][] = [
     /\b(tava|estava) escrito (certinho|certo) na (observacao|obs)\b|\bescreveram (o nome )?errad\w*|\bo nome (e|era) \p{L}+,? (tava|estava) escrito\b/u,
   ],
   ["delay", /\b(voltou|apareceu) (meia hora|uma hora|\d+ ?min\w*|\d+ ?h) depois\b/],
+  // "chegou meia hora depois do meu horário de almoço", "40 min depois do combinado".
+  [
+    "delay",
+    /\b(chegou|chegaram|entregaram|entregou|veio) (so )?(meia hora|uma hora|\d+ ?min\w*|\d+ ?h\w*) depois d[oa] (meu |minha )?(horario|combinado|previsto|prazo|agendado|hora marcada|almoco|intervalo)\b/,
+  ],
   // Set DV: irony and understatement: a pizza "at ice-cream temperature", a coke "from the Sahara", "grampo" as
   // filling, "exceto a parte de comer", "não necessariamente boa".
   ["cold", /\btemperatura de (sorvete|geladeira|freezer|picole)\b/],
@@ -518,6 +523,11 @@ export const PLAIN_WORDS: [ReviewTopic, RegExp][] = [
   [
     "poisoning",
     /\b(fui|foi|fomos|foram) (parar )?(direto )?(n[ao]|pr[ao]|para o|para a) (upa|hospital|pronto.?socorro|emergencia)\b/,
+  ],
+  // "o purê tava com gosto de pacote", "molho com gosto de industrializado": a dish that tastes bought ready.
+  [
+    "taste",
+    /\b(gosto|sabor|cara) de (pacote|pacotinho|caixinha|industrializad\w*|instantane\w*|miojo|enlatad\w*|lata|congelado de mercado)\b/,
   ],
   ["taste", /\besfarel(ou|ando|ad[oa])\b|\bdesmanchou (todo|toda|inteir\w*)\b|\bparece massinha\b/],
   // "a limonada veio azeda demais": a fruit's sourness, too much of it, is the taste (not food gone off).

@@ -73,6 +73,22 @@ const SMALL_SAID_OUTRIGHT =
   /\b(parec(e|ia) (uma? )?(media|pequena|brotinho|broto)|porcao (muito |bem )?(pequena|minuscula|ridicula|mirrada)|pouca comida|(marmita|prato|combo|acai|lanche|pizza) (muito |bem )?(pequen[oa]|mirrad[oa]|minuscul[oa])|(esta|ta|vem|veio) cada vez menor)\b/;
 const ECHO_BESIDE = 0.5;
 
+/** A side or a dish said soggy, hard, burnt…: "a batata rústica veio mole" beside the melted milkshake. */
+const FOOD_TEXTURE =
+  /\b(?<food>batatas?|fritas?|pao|paes|massa|arroz|feijao|carne|frango|bife|hamburguer|pizza|borda|salada|legumes?|peixe|pastel|pasteis|coxinhas?|esfihas?|lasanha|macarrao|nhoque|farofa|mandioca|aipim|polenta|bolo|torta)\b[^.!?,;]{0,25}\b(mole|moles|murch\w*|borrachud\w*|encharcad\w*|dur[oa]s?|sec[oa]s?|queimad\w*|esturricad\w*|salgad\w*|insoss\w*|sem sal|sem gosto|oleos\w*|gordurent\w*)\b/;
+
+/**
+ * A taste point naming a food and its texture, where no other point names that food: said outright about that food,
+ * it is no echo of the point beside it ("a batata veio mole" beside "o milkshake derreteu").
+ */
+function textureOfAnotherFood(p: ReviewPoint, points: readonly ReviewPoint[]): boolean {
+  const food = FOOD_TEXTURE.exec(normaliseReview(p.excerpt))?.groups?.food;
+  return (
+    food !== undefined &&
+    !points.some((q) => q !== p && q.topic !== "praise" && normaliseReview(q.excerpt).includes(food))
+  );
+}
+
 /**
  * "veio sem lacre": three words are too few for the model to rule a point out (a broken seal is
  * the courier's in most reviews it learnt, the box's here); it still adds to them.
@@ -242,7 +258,8 @@ export function withLearnedTopics(
         (SAFETY_TOPICS.includes(q.topic) || (sure.get(q.topic) ?? 0) >= ECHO_BESIDE),
     );
   const saidOutright = (p: ReviewPoint) =>
-    p.topic === "portion" && SMALL_SAID_OUTRIGHT.test(` ${normaliseReview(p.excerpt)} `);
+    (p.topic === "portion" && SMALL_SAID_OUTRIGHT.test(` ${normaliseReview(p.excerpt)} `)) ||
+    (p.topic === "taste" && textureOfAnotherFood(p, points));
   const echo = (p: ReviewPoint) =>
     mayDrop &&
     ECHO_TOPICS.includes(p.topic) &&
