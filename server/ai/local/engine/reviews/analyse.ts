@@ -364,6 +364,14 @@ function withoutCoveredOthers(points: ReviewPoint[]): ReviewPoint[] {
       !/^(e |ainda |depois )?(me |nos )?(chegou|veio|faltou|demorou|atrasou|esfriou|vazou)\b/i.test(p.excerpt)
     )
       return false;
+    // "demorou 1h e meia, e nem avisaram nada": the warning not given is the delay's, whose reply says so.
+    if (
+      points.some((q) => q.topic === "delay") &&
+      /^(e )?(nem|nao|sem|ninguem) (me )?(avisaram|avisou|avisar|aviso|deram satisfacao|deu satisfacao)\b[^.!?]{0,15}$/.test(
+        normaliseReview(p.excerpt).trim(),
+      )
+    )
+      return false;
     const rest = named.reduce((words, n) => words.split(n.excerpt).join(" , "), p.excerpt);
     return rest === p.excerpt || UNNAMED_COMPLAINT.test(` ${normaliseReview(rest)} `);
   });

@@ -178,7 +178,7 @@ export function delayLabel(original: string): string | undefined {
   // "pedi às 20h e chegou 22h30": clock times say when, not how long (decision 041).
   const m = [
     ...t.matchAll(
-      /(\d+ ?horas? e meia|\d+ ?h(?: ?\d{1,2})?(?: ?min)?|\d+ ?(?:min|minutos)|\d+ ?horas?|(?:uma|duas|tres) horas? e meia|uma hora|duas horas|tres horas|meia hora|hora e meia)/g,
+      /(\d+ ?(?:horas?|h) e meia|\d+ ?h(?: ?\d{1,2})?(?: ?min)?|\d+ ?(?:min|minutos)|\d+ ?horas?|(?:uma|duas|tres) horas? e meia|uma hora|duas horas|tres horas|meia hora|hora e meia)/g,
     ),
   ].find(
     (x) =>
@@ -192,7 +192,10 @@ export function delayLabel(original: string): string | undefined {
   const span = m[1]
     .replace(/\s+/g, " ")
     // "1 hora e meia", "hora e meia": ninety minutes, not one hour.
-    .replace(/^(?:(\d+|uma|duas|tres) )?horas? e meia$/, (_m, n?: string) => `${HOURS[n ?? "uma"] ?? n}h30`)
+    .replace(
+      /^(?:(\d+|uma|duas|tres) ?)?(?:horas?|h) e meia$/,
+      (_m, n?: string) => `${HOURS[n ?? "uma"] ?? n}h30`,
+    )
     .replace(/^meia hora$/, "30 min")
     .replace(/^(uma|duas|tres) horas?$/, (_m, n: string) => `${HOURS[n]}h`)
     .replace(/ ?minutos?$/, " min")

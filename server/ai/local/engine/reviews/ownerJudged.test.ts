@@ -705,3 +705,16 @@ describe("round 4: every point of a long review", () => {
     expect(topics("a batata veio pouca pro preço")).toEqual(["pricePortion"]);
   });
 });
+
+describe("round 4: the order's words read whole", () => {
+  it("reads a mix come all of one kind as a wrong item, and 'demoro 1h e meia, nem avisaram' as one late order", () => {
+    expect(topics("Pedi 2 esfihas de carne e 2 de queijo, vieram 4 de carne")).toEqual(["wrongItem"]);
+    expect(topics("pedi 10 esfiha 5 de carne e 5 de queijo, veio tudo de carne e o refri nem veio")).toEqual(
+      expect.arrayContaining(["wrongItem", "missingItem"]),
+    );
+    const late = analyseReview("demoro 1h e meia p chega, e nem avisaram nd. decepcionado");
+    expect(late.points.map((p) => [p.topic, p.label])).toEqual([["delay", "Atraso de 1h30"]]);
+    for (const text of replies("demoro 1h e meia p chega, e nem avisaram nd. decepcionado"))
+      expect(text).not.toMatch(/nd”|nem avisaram/);
+  });
+});

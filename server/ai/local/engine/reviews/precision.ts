@@ -195,6 +195,9 @@ const NOTE_IGNORED =
 /** "pedido de 200 salgados veio com 150": fewer came than were ordered. */
 const FEWER_CAME =
   /\b(?:pedido de |pedi |encomendei )(?<ordered>\d+) \p{L}+[^.!?]{0,20}\b(?:veio|vieram|chegou|chegaram|mandaram) (?:com |so |apenas |so com )?(?<came>\d+)\b(?!\s?(?:min|h\b|hora|reais|r\$))/u;
+/** "pedi 2 esfihas de carne e 2 de queijo, vieram 4 de carne": the mix asked for, come all of one kind. */
+const MIX_SWAPPED =
+  /\bpedi\b[^.!?]{0,40}\bde \w+ e (\d+|dois|duas|tres|quatro) (\w+ )?de \w+\b[^.!?]{0,12}\b(vieram|veio|chegaram|mandaram) (\d+|todas|todos|tudo|quatro|seis|oito) (\w+ )?de \w+\b/;
 const WRONG_ORDER =
   /\b(\w+ que ninguem pediu|(vieram|veio|chegou|chegaram|mandaram)\b.{0,60}\bquando (eu )?(tinha )?(pedi|pedido|escolhi)\b(?! (pra|para|que|q|pro|a conta|desculpa)\b)|\be nao (o|a) \w+ que (eu )?(tinha )?(escolhido|pedido|escolhi|pedi)\b|(me )?chega (um|uma) de \w+|(eram|era) (dois|duas|\d+) [\w-]+\W+(\w+\W+){0,8}(vieram|veio) (dois|duas|\d+) [\w-]+|nao era o meu|nao era meu|de outra pessoa|sabor errado|pedido errado|item errado|veio errado|mandaram errado|nada a ver com o que (eu )?pedi|nada a ver com (o|a) [^.!?]{0,40}\bdo meu pedido|nem o \w+ era (o )?meu|nem era (o )?meu|(hamburguer|lanche|sushi|molho|pizza|prato|sabor|marmita|temaki|pastel|salgado|suco|refri|bebida|combo|poke|esfiha|acai|sanduiche)s? (errad[oa]s?|trocad[oa]s?)\b|\berraram (o |meu |o meu )?pedido|comanda (estava )?no nome de|(vem|veio) trocad[oa]|trocou (meu|o) (prato|pedido|lanche) por outro|errar o (mesmo )?pedido|de outro sabor|(hamburguer|pizza|lanche|prato|pastel|sabor|marmita) (de \w+ )?que (eu )?nao pedi|(?<!\b(nunca|nao|jamais|nem) )(erram|errou|erraram) (o |meu )?pedido|sabor trocado|pena que (eu )?pedi (um|uma|o|a)|diferente d[oa] que (eu )?(pedi|escolhi|solicitei)|nada do que (eu )?pedi|(x-\w+|coca zero|coca diet|refrigerante zero) virou (x-\w+|coca|refrigerante|normal|comum)|(tinha )?vindo (trocado|errado)|o (pedido|rango|lanche|comida) de outr[oa] \w+|(era|veio|mandaram) o pedido d[aoe] (vizinh[oa]|outr[oa])\w*|nao era (o|a) que (eu )?(escolhi|pedi|marquei)|vieram \d+ de \w+,? (e )?nenhuma? de \w+|(era|veio) (de )?\w+,? e eu (tinha )?pedi(do)? \w+|era de outra marca|(era|veio) \w+,? eu pedi \w+|combo \d+ pedido,? combo \d+ (entregue|veio))\b|\bpedi\b.{0,60}\b(veio|vieram|mandaram|chegou) (tudo|todas|todos|so) (de|do|da) \w+/;
 /** Words of an item that did not come, and of an add-on paid for (which is the paid-extra point, not this). */
@@ -538,6 +541,20 @@ export function refine(
     WRONG_ORDER.test(text.replace(/\btroco (veio |vieram )?errad\w*/g, " "))
   )
     out.push(point("wrongItem", excerptOf(original, text, WRONG_ORDER)));
+  // The mix come all of one kind is the wrong item, nothing missing: as many came as were asked for.
+  // Only where nothing else is told missing ("…e o refri nem veio", "vieram 3 de coco e só 1 de uva").
+  if (said(MIX_SWAPPED)) {
+    if (
+      !MISSING_PART.test(text.replace(MIX_SWAPPED, " ")) &&
+      !/\b(nem|nao) (veio|vieram|chegou|chegaram|mandaram)\b|\bso (\d|um|uma)\b/.test(text)
+    )
+      decline("missingItem");
+    // Quoted from what came ("vieram 4 de carne"), apart from a missing point's words about the same clause.
+    const mix = MIX_SWAPPED.exec(text);
+    const came = mix ? mix.index + mix[0].search(/\b(vieram|veio|chegaram|mandaram)\b/) : -1;
+    if (!has("wrongItem") && mix)
+      out.push(point("wrongItem", quote(original.slice(came, mix.index + mix[0].length))));
+  }
   if (language === "pt" && !has("portion") && !said(PRICE_PORTION) && said(SMALL_PORTION))
     out.push(point("portion", excerptAt(SMALL_PORTION)));
   if (
