@@ -16,7 +16,8 @@ const LINES: Record<Exclude<ReviewTopic, "praise">, string> = {
   warmDrink:
     "We're sorry your drink wasn't cold when it arrived; drinks should go into the bag straight from the fridge.",
   melted: "We're sorry your dessert arrived melted; we'll pack frozen items with more care.",
-  wrongItem: "We apologise for sending you the wrong item; we'll check each order against its ticket before it goes out.",
+  wrongItem:
+    "We apologise for sending you the wrong item; we'll check each order against its ticket before it goes out.",
   customisation:
     "We apologise that the note on your order was not followed; we'll make sure the kitchen reads every note.",
   missingItem:

@@ -703,6 +703,11 @@ describe("round 4: every point of a long review", () => {
       expect.arrayContaining(["taste", "melted"]),
     );
     expect(topics("a batata veio pouca pro preço")).toEqual(["pricePortion"]);
+    expect(
+      topics(
+        "O sushi tava fresquinho e bem montado, isso eu reconheço. Mas o temaki veio desmontado, o shoyu nao veio e pedi hashi e nao mandaram. E o cream cheese era pouquissimo.",
+      ),
+    ).toEqual(expect.arrayContaining(["packaging", "missingItem", "portion"]));
   });
 });
 

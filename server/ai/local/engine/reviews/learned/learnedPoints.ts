@@ -77,6 +77,19 @@ const ECHO_BESIDE = 0.5;
 const FOOD_TEXTURE =
   /\b(?<food>batatas?|fritas?|pao|paes|massa|arroz|feijao|carne|frango|bife|hamburguer|pizza|borda|salada|legumes?|peixe|pastel|pasteis|coxinhas?|esfihas?|lasanha|macarrao|nhoque|farofa|mandioca|aipim|polenta|bolo|torta)\b[^.!?,;]{0,25}\b(mole|moles|murch\w*|borrachud\w*|encharcad\w*|dur[oa]s?|sec[oa]s?|queimad\w*|esturricad\w*|salgad\w*|insoss\w*|sem sal|sem gosto|oleos\w*|gordurent\w*)\b/;
 
+/** A dish come apart or spilled: "o temaki veio desmontado", "o caldo vazou todo". */
+const FOOD_BROKEN =
+  /\b(?<food>temakis?|sushis?|hamburguer|lanche|pizza|bolo|torta|caldo|sopa|acai|marmita|poke|salada|sanduiche|pastel|esfihas?)\b[^.!?,;]{0,20}\b(desmontad\w*|desmanchad\w*|amassad\w*|esmagad\w*|vazou|vazad\w*|derramou|derramad\w*|virad[oa])\b/;
+
+/** A packaging point naming the dish that came apart, where no other point names that dish: no echo either. */
+function brokenOfAnotherFood(p: ReviewPoint, points: readonly ReviewPoint[]): boolean {
+  const food = FOOD_BROKEN.exec(normaliseReview(p.excerpt))?.groups?.food;
+  return (
+    food !== undefined &&
+    !points.some((q) => q !== p && q.topic !== "praise" && normaliseReview(q.excerpt).includes(food))
+  );
+}
+
 /**
  * A taste point naming a food and its texture, where no other point names that food: said outright about that food,
  * it is no echo of the point beside it ("a batata veio mole" beside "o milkshake derreteu").
@@ -259,7 +272,8 @@ export function withLearnedTopics(
     );
   const saidOutright = (p: ReviewPoint) =>
     (p.topic === "portion" && SMALL_SAID_OUTRIGHT.test(` ${normaliseReview(p.excerpt)} `)) ||
-    (p.topic === "taste" && textureOfAnotherFood(p, points));
+    (p.topic === "taste" && textureOfAnotherFood(p, points)) ||
+    (p.topic === "packaging" && brokenOfAnotherFood(p, points));
   const echo = (p: ReviewPoint) =>
     mayDrop &&
     ECHO_TOPICS.includes(p.topic) &&
