@@ -54,8 +54,9 @@ const FORGIVEN_WAIT =
 /** The customer's own condition, as they named it: a coeliac is not told about "your allergy or dietary note". */
 function condition(text: string): string {
   if (/allerg/.test(text)) return "your allergy";
-  if (/coeliac|celiac/.test(text)) return "your coeliac disease";
-  if (/intoleran/.test(text)) return "your intolerance";
+  if (/coeliac|celiac/.test(text))
+    return "your coeliac disease, a dietary restriction we take very seriously";
+  if (/intoleran/.test(text)) return "your intolerance, a dietary restriction we take very seriously";
   return "your dietary restriction";
 }
 
