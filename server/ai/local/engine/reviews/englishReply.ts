@@ -65,6 +65,12 @@ const DISH_EN =
   /\b(fries|chips|burgers?|pizza|sushi|rice|chicken|noodles|ramen|fish|salmon|salad|sandwich|wrap|tacos?|nachos|pasta|soup|steak|bread|cake|dessert|coffee|gyoza|dumplings|wings|pastel|coxinhas?|a[cç]a[ií]|poke|lasagn[ae]|curry|falafel|hot dog)\b/i;
 const dishIn = (excerpt: string) => DISH_EN.exec(excerpt)?.[1]?.toLowerCase();
 
+/** The slip a put-right line names. */
+const SLIP_EN: Partial<Record<ReviewTopic, string>> = {
+  wrongItem: "the wrong item",
+  missingItem: "the missing item",
+};
+
 /** "charged me twice", "overcharged": a charge to check, not the price level to review on the menu. */
 const BILLED_WRONG =
   /\b(charg\w*|billed) (me |us )?(twice|double|two times)|\bdouble[- ]?charg\w*|\bovercharg\w*/;
@@ -82,7 +88,7 @@ function line(p: { topic: ReviewTopic; excerpt: string }, a: ReviewAnalysis): st
     return "We're so sorry for everything you went through: your health is what matters most to us.";
   // "Forgot the sauce at first but they sent it right away. Amazing service!": the slip put right, thanked.
   if (a.putRight?.includes(p.topic))
-    return `We're sorry about ${p.topic === "wrongItem" ? "the wrong item" : p.topic === "missingItem" ? "the missing item" : "the slip"}, and glad it could be put right; thank you for your understanding.`;
+    return `We're sorry about ${SLIP_EN[p.topic] ?? "the slip"}, and glad it could be put right; thank you for your understanding.`;
   if (p.topic === "customisation" && a.safety)
     return "We'll also look into what you tell us about the note on your order.";
   if (p.topic === "price" && BILLED_WRONG.test(a.text))

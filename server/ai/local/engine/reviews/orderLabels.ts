@@ -219,9 +219,7 @@ export function missingLabel(original: string): string | undefined {
     )
   )
     return undefined;
-  const named = item.replace(/\s+\p{L}{3,}(ram|iu|eram|aram)(?!\p{L}).*$/u, "");
-  if (named !== item) return `Faltou: ${named}`;
-  return `Faltou: ${item}`;
+  return `Faltou: ${item.replace(/\s+\p{L}{3,}(ram|iu|eram|aram)(?!\p{L}).*$/u, "")}`;
 }
 
 /** A time set ("agendei pras 11:30") and the arrival said after it ("chegou 9h"). */

@@ -187,6 +187,12 @@ const ES: Record<Exclude<ReviewTopic, "praise">, string> = {
   unanswered: "Lamentamos que nadie haya atendido su llamada o su mensaje.",
 };
 
+/** The slip a put-right line names. */
+const SLIP_ES: Partial<Record<ReviewTopic, string>> = {
+  wrongItem: "el producto equivocado",
+  missingItem: "lo que faltó en su pedido",
+};
+
 /** A reaction told beside an allergy: "me picó la garganta", "terminé en urgencias". */
 const ES_HARM =
   /\b(garganta|reacci\w*|hinch\w*|hospital|urgencias?|pic(o|aba)|ronchas|antialergic\w*|me (senti|sentia) mal|me dio)\b/;
@@ -204,10 +210,9 @@ function spanishInvestigation(a: ReviewAnalysis): string {
 /** A line closer to what the customer said than the topic's own: soggy fries are no taste, a rude courier no route. */
 function spanishLine(p: ReviewPoint, a: ReviewAnalysis): string | undefined {
   const words = fold(p.excerpt);
-  // A safety reply states no fault: the note is the customer's account, to be looked into.
   // "faltaba el postre, pero llamé y lo mandaron enseguida. Excelente atención": the slip put right, thanked.
   if (a.putRight?.includes(p.topic))
-    return `Lamentamos ${p.topic === "wrongItem" ? "el producto equivocado" : p.topic === "missingItem" ? "lo que faltó en su pedido" : "el error"} y nos alegra que se haya podido resolver; gracias por su comprensión.`;
+    return `Lamentamos ${SLIP_ES[p.topic] ?? "el error"} y nos alegra que se haya podido resolver; gracias por su comprensión.`;
   // "Me picó la garganta": a reaction told is wished well, as in Portuguese.
   if (p.topic === "allergy") {
     const wish = ES_HARM.test(a.text) ? ", y esperamos que ya esté bien" : "";
@@ -217,6 +222,7 @@ function spanishLine(p: ReviewPoint, a: ReviewAnalysis): string | undefined {
         ? `Nos preocupa mucho lo que nos cuenta sobre su celiaquía, una restricción alimentaria que tomamos muy en serio${wish}.`
         : `Nos preocupa mucho lo que nos cuenta sobre su restricción alimentaria y este pedido${wish}.`;
   }
+  // A safety reply states no fault: the note is the customer's account, to be looked into.
   if (p.topic === "customisation" && a.safety)
     return "Revisaremos también lo que nos cuenta sobre la nota de su pedido.";
   if (

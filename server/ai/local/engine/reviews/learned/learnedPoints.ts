@@ -81,21 +81,13 @@ const FOOD_TEXTURE =
 const FOOD_BROKEN =
   /\b(?<food>temakis?|sushis?|hamburguer|lanche|pizza|bolo|torta|caldo|sopa|acai|marmita|poke|salada|sanduiche|pastel|esfihas?)\b[^.!?,;]{0,20}\b(desmontad\w*|desmanchad\w*|amassad\w*|esmagad\w*|vazou|vazad\w*|derramou|derramad\w*|virad[oa])\b/;
 
-/** A packaging point naming the dish that came apart, where no other point names that dish: no echo either. */
-function brokenOfAnotherFood(p: ReviewPoint, points: readonly ReviewPoint[]): boolean {
-  const food = FOOD_BROKEN.exec(normaliseReview(p.excerpt))?.groups?.food;
-  return (
-    food !== undefined &&
-    !points.some((q) => q !== p && q.topic !== "praise" && normaliseReview(q.excerpt).includes(food))
-  );
-}
-
 /**
- * A taste point naming a food and its texture, where no other point names that food: said outright about that food,
- * it is no echo of the point beside it ("a batata veio mole" beside "o milkshake derreteu").
+ * A taste or packaging point naming a food and what went wrong with it, where no other point names that food: said
+ * outright about that food, it is no echo of the point beside it ("a batata veio mole" beside "o milkshake
+ * derreteu", "o temaki veio desmontado" beside the missing shoyu).
  */
-function textureOfAnotherFood(p: ReviewPoint, points: readonly ReviewPoint[]): boolean {
-  const food = FOOD_TEXTURE.exec(normaliseReview(p.excerpt))?.groups?.food;
+function saidOfItsOwnFood(said: RegExp, p: ReviewPoint, points: readonly ReviewPoint[]): boolean {
+  const food = said.exec(normaliseReview(p.excerpt))?.groups?.food;
   return (
     food !== undefined &&
     !points.some((q) => q !== p && q.topic !== "praise" && normaliseReview(q.excerpt).includes(food))
@@ -272,8 +264,8 @@ export function withLearnedTopics(
     );
   const saidOutright = (p: ReviewPoint) =>
     (p.topic === "portion" && SMALL_SAID_OUTRIGHT.test(` ${normaliseReview(p.excerpt)} `)) ||
-    (p.topic === "taste" && textureOfAnotherFood(p, points)) ||
-    (p.topic === "packaging" && brokenOfAnotherFood(p, points));
+    (p.topic === "taste" && saidOfItsOwnFood(FOOD_TEXTURE, p, points)) ||
+    (p.topic === "packaging" && saidOfItsOwnFood(FOOD_BROKEN, p, points));
   const echo = (p: ReviewPoint) =>
     mayDrop &&
     ECHO_TOPICS.includes(p.topic) &&
