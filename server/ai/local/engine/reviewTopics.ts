@@ -113,6 +113,13 @@ function matches(clause: string, rule: Rule): Match {
     const part = partAt(clause, m.index, m.index + m[0].length);
     if (rule.inPart && / e /.test(m[0])) continue;
     if (rule.vetoNear?.test(part)) continue;
+    // "o suco veio natural e bem gelado": a bare cold word after "e" is said of the part before it.
+    if (
+      rule.vetoNear &&
+      /^\s*((bem|super|muito|mt|meio|tao|todo|toda|bem bem)\s+)?\S+\s*$/.test(part) &&
+      rule.vetoNear.test(partAt(clause, Math.max(0, clause.lastIndexOf(" e ", m.index) - 1)))
+    )
+      continue;
     if (rule.check && !rule.check(m as RegExpExecArray)) continue;
     if (rule.negatable) {
       const before = clause.slice(0, m.index);

@@ -54,7 +54,7 @@ export type ReviewAnalysis = {
 
 /** A complaint in words no topic knows: still a point, answered in the customer's own words. */
 const UNNAMED_COMPLAINT =
-  /\b(nao \w+(ou|aram|eram|iram|eu|iu|ava|avam)\b|nunca (mandam|vem|veio|enviam|colocam|respondem|atendem|entregam|acertam)|nao (veio|vieram|chegou|tinha|estava|era|funciona\w*|deu|foi|tem|respeit\w*|mand\w*|entreg\w*|consegu\w*|gostei|prest\w*|recomendo|aceit\w*|avis\w*)|nem (veio|vieram|chegou|chegaram|mandaram|responde\w*|atende\w*|avis\w*|deram|deu retorno|pediu desculpa|pediram desculpa|se desculp\w*|deu satisfacao|deram satisfacao|consegu\w*|tinha|ligaram|olharam|leram)|(?<!lado |caminho |sentido )errad\w*|problema|reclam\w*|absurd\w*|decepc\w*|nojo\w*|nojent\w*|deveria|faltou(?! (pouco|so) (pra|para) | (chover|nevar)\b)|faltando|infelizmente|pior|estranh\w*|vergonha|descaso|desrespeit\w*|lament\w*|chatead\w*|insatisfeit\w*|inaceitavel|inadmissivel|desagradavel|desatualizad\w*|chat[ao]s?|irritante|nao parece|diferente d[ao]|sem (?!(gelo|sal|tempero|gosto|sabor|graca)\b)\w+ (nenhum|nenhuma)|sumiu|suj[oa]s?|sujeira|velh[oa]|mole|ruim|horrivel|pessimo|cade(?! (o |a )?(meu |minha )?(pedido|lanche|comida|janta|jantar|almoco|entrega|encomenda)\b))\b/;
+  /\b(nao \w+(ou|aram|eram|iram|eu|iu|ava|avam)\b|nunca (mandam|vem|veio|enviam|colocam|respondem|atendem|entregam|acertam)|nao (veio|vieram|chegou|tinha|estava|era|funciona\w*|deu|foi|tem|respeit\w*|mand\w*|entreg\w*|consegu\w*|gostei|prest\w*|recomendo|aceit\w*|avis\w*)|nem (veio|vieram|chegou|chegaram|mandaram|responde\w*|atende\w*|avis\w*|deram|deu retorno|pediu desculpa|pediram desculpa|se desculp\w*|deu satisfacao|deram satisfacao|consegu\w*|tinha|ligaram|olharam|leram)|(?<!lado |caminho |sentido )errad\w*|problema|reclam\w*|absurd\w*|(?<!\b(nunca|nao|jamais) (me |nos )?)decepc\w*|nojo\w*|nojent\w*|deveria|faltou(?! (pouco|so) (pra|para) | (chover|nevar)\b)|faltando|infelizmente|pior|estranh\w*|vergonha|descaso|desrespeit\w*|lament\w*|chatead\w*|insatisfeit\w*|inaceitavel|inadmissivel|desagradavel|desatualizad\w*|chat[ao]s?|irritante|nao parece|diferente d[ao]|sem (?!(gelo|sal|tempero|gosto|sabor|graca)\b)\w+ (nenhum|nenhuma)|sumiu|suj[oa]s?|sujeira|velh[oa]|mole|ruim|horrivel|pessimo|cade(?! (o |a )?(meu |minha )?(pedido|lanche|comida|janta|jantar|almoco|entrega|encomenda)\b))\b/;
 
 /** What a slip cost the customer, said after it: "não consegui comer", "tive que jogar fora", "fiquei sem janta". */
 const CONSEQUENCE =
@@ -232,10 +232,10 @@ export function analyseReview(reviewText: string): ReviewAnalysis {
 
 /** Words of praise, in any of the three languages, and the emoji that say it. */
 const PLAIN_PRAISE =
-  /\b(delicios\w*|gostos\w*|maravilh\w*|perfeit\w*|otim[oa]s?|excelente\w*|top|amei|amamos|adorei|adoramos|recomendo|sensaciona\w*|incrive\w*|nota (10|dez|mil)|merecia (10|dez|mil|6|seis|mais)( estrelas)?|(dar|daria|dava) (10|dez|mil|6|seis) estrelas|valeu|obrigad[oa]|parabens|divin[oa]|bom demais|muito bo[ma]|show( de bola)?|caprichad\w*|bem servid\w*|virei (cliente|fa)|cliente fiel|apaixonad\w*|viciad[oa]|impecave\w*|fantastic\w*|uma delicia|que delicia|comida de vo|sobrou pra|melhoraram|melhorou (muito|bastante)|brab[oa] demais|(e|eh|ta|tava|estava) brab[oa]|monstruos[oa] de (grande|bom|boa)|surreal|espetacular\w*|excepciona\w*|estupend[oa]|sem defeitos?|coisa de outro mundo|de outro mundo|chegou pelando|chegou quentinh\w*|fresquinh\w*|amou|amaram|adorou|adoraram|(gostou|gostaram) (muito|demais)|tudo lindo|surpresa boa|(aqui|voces|vcs) respeitam|compreensiv\w*|hit the spot|killer (burger|pizza|food|sandwich)|do jeito (que|q) (eu )?(gosto|gostamos|queria|pedi)|trincando|na temperatura certa|geladinh\w*|cremos[oa]s?|veio firme|tudo certinho|tudo (certo|ok),? (como sempre|obrigad\w*|valeu)|best \w+ (i.?ve|ever)|perfect|amazing|delicious|loved|love it|riquisim[oa]|buenisim[oa]|gracias)\b|[❤😍🔥🙌😋🤤💯🥰]/u;
+  /\b(delicios\w*|gostos\w*|maravilh\w*|perfeit\w*|otim[oa]s?|excelente\w*|top|amei|amamos|adorei|adoramos|recomendo|sensaciona\w*|incrive\w*|nota (10|dez|mil)|merecia (10|dez|mil|6|seis|mais)( estrelas)?|(dar|daria|dava) (10|dez|mil|6|seis) estrelas|valeu|obrigad[oa]|parabens|divin[oa]|bom demais|muito bo[ma]|show( de bola)?|caprichad\w*|capricharam|no capricho|pontua(l|is)|(nunca|nao|jamais) (me |nos )?decepcion\w*|nunca mais (peco|pedir|vou pedir) em outro lugar|(voces|vcs) me (estragaram|mimaram)|antes (da hora|do previsto|do horario)|salvaram (a |minha |meu |o |nossa |nosso )?(noite|madrugada|janta|jantar|almoco|dia|fim de semana)|de tanto comer|(porcao|prato|marmita) (e|eh|veio|e muito|eh muito|bem) (gigante|enorme|generos[oa])|comida de mae|tempero caseiro|(e|eh) um pecado|(to|tou|estou|fiquei) passad[oa]|(muito|mt|mto|super|bem) rapid\w*|rapidinh\w*|bem servid\w*|virei (cliente|fa)|cliente fiel|apaixonad\w*|viciad[oa]|impecave\w*|fantastic\w*|uma delicia|que delicia|comida de vo|sobrou pra|melhoraram|melhorou (muito|bastante)|brab[oa] demais|(e|eh|ta|tava|estava) brab[oa]|monstruos[oa] de (grande|bom|boa)|surreal|espetacular\w*|excepciona\w*|estupend[oa]|sem defeitos?|coisa de outro mundo|de outro mundo|chegou pelando|chegou quentinh\w*|fresquinh\w*|amou|amaram|adorou|adoraram|(gostou|gostaram) (muito|demais)|tudo lindo|surpresa boa|(aqui|voces|vcs) respeitam|compreensiv\w*|hit the spot|killer (burger|pizza|food|sandwich)|do jeito (que|q) (eu )?(gosto|gostamos|queria|pedi)|trincando|na temperatura certa|geladinh\w*|cremos[oa]s?|veio firme|tudo certinho|tudo (certo|ok),? (como sempre|obrigad\w*|valeu)|best \w+ (i.?ve|ever)|perfect|amazing|delicious|loved|love it|riquisim[oa]|buenisim[oa]|gracias)\b|[❤😍🔥🙌😋🤤💯🥰]/u;
 /** A verdict that is no praise, though its words may be: "já foi melhor", "esperava mais". */
 const PLAIN_VERDICT =
-  /\b(pior|ruim|horrivel|pessim\w*|decepc\w*|esperava mais|ja foi melhor|deixou a desejar|mais ou menos|(poderia|podia) ser melhor|nao gostei|nao recomendo|nao vale|lixo|nojo|absurdo|vergonha|triste|nunca mais)\b/;
+  /\b(pior|ruim|horrivel|pessim\w*|(?<!\b(nunca|nao|jamais) (me |nos )?)decepc\w*|esperava mais|ja foi melhor|deixou a desejar|mais ou menos|(poderia|podia) ser melhor|nao gostei|nao recomendo|nao vale|lixo|nojo|absurdo|vergonha|triste|nunca mais(?! (peco|pedir|vou pedir) em outro lugar))\b/;
 
 /** Words that bring a price into a review: a portion is weighed against it only when one is said. */
 const PRICE_SAID =
@@ -308,7 +308,21 @@ function readWritten(reviewText: string): ReviewAnalysis {
       );
   // "Comida de vó! Esfiha igual à da minha avó", "parmegiana gigante, ainda sobrou pra janta": praise in words the
   // reading does not know, with no complaint read beside it, is thanked as praise rather than answered blankly.
-  if (
+  // "previsão era 40-50 min, chegou com 35. lasanha quentinha": praise the first reading dropped as irony beside a
+  // complaint the refinement then found to be none is praise again, read clause by clause.
+  const praisedClause =
+    learned.length === 0 && !refined.moderation && !refined.sarcasm && !spanish && !english
+      ? clauses.map((c) => ({ c, praises: readReview(c.original).praises })).find((c) => c.praises.length > 0)
+      : undefined;
+  if (praisedClause)
+    learned.push(
+      point(
+        "praise",
+        praisedClause.c.original,
+        `Elogio: ${praisedClause.praises.map((p) => PRAISE_WORDS[p]).join(", ")}`,
+      ),
+    );
+  else if (
     learned.length === 0 &&
     !refined.moderation &&
     !refined.sarcasm &&

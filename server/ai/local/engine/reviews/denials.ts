@@ -22,6 +22,12 @@ export const DENIED: [ReviewTopic[], RegExp][] = [
     // no carrinho" is declined for the whole review in precision.ts.
     /\bsem (etiqueta|rotulo|nome|identificac\w*|data de validade|tabela nutricional)\b|\b(bolsa|sacola|caixa|embalagem) termica\b.{0,40}\bnao veio\b|\bnao veio o troco\b|\bfaltaban? \d+\b|\bvuelto\b|\bcade o gas\b|\btiraram do cardapio\b|\bfalta de respeto\b|\besquec\w* de (mim|nos|la em casa)\b|\bfalt(ou|a|ava) (avisar|informar|dizer|explicar|perguntar|conferir|chover|nevar|pouco (pra|para)|cacarejar|mugir|latir|voar|andar|nadar|falar|cantar|pular|sair andando|bater asas)\b|\bfalt\w* de (consideracao|respeito|educacao|profissionalismo|compromisso|organizacao|vergonha|nocao)\b|\bfalt\w* (o |um |uma |mais |a )?(capricho|cuidado|atencao|carinho|respeito|educacao|vontade|boa vontade|higiene|organizacao|profissionalismo|sal|tempero|sabor)\b|\b(nao|nada|nenhum\w*)\s+(\w+\s+){0,2}falt\w*|\bfalt(ou|ava|ando|aram) nada\b|\bnao faltou\b|\b(sentia|sinto|sentir|sentimos|senti|sentiamos|sentindo|sentiria|sentiu|sentiram) (muita |tanta |mt )?falta\b|\bso faltou (vir )?com gelo\b|\b(achei|pensei|jurava|parecia) que (tinha )?falt\w*\b.{0,60}\b(mas|so que|porem)\b|\bso faltou (mandar|vir|chegar|trazer|servir) (ele|ela|eles|elas|o bicho|vivo|viva)\b|\bcade (o )?meu pedido\b|\bda proxima (vez )?manda mais\b|\b(ta|esta|tava) faltando alguma coisa\b|\bfalt\w* (um )?(algo|alguma coisa|um toque)\b|\besquec\w* (do|de|o) (sal|tempero|sabor|gosto)\b|\bfaltou ser (a|o) que\b|(^|[,.!;] )nada de (ketchup|catchup|conservantes?|glutamato|gordura|oleo|fritura|congelad\w*|industrializad\w*|requentad\w*|margarina|corantes?|enrolacao)\b/,
   ],
+  // "achei q tinha faltado o molho mas tava no fundo da sacola", "pensei q tinham mandado coca errada mas era a sem
+  // açúcar que eu pedi, erro meu": a slip feared, then found not to be one.
+  [
+    ["missingItem", "wrongItem", "packaging", "diet", "other", "customisation"],
+    /\b(achei|pensei|jurava|parecia|achando|pensando) (que|q) (tinha |tinham |tivesse |tivessem |haviam )?(falt\w*|esquec\w*|(mandado|vindo|enviado) (\w+ ){0,3}errad\w*|trocad\w*|errad\w*)\b.{0,80}\b(mas|so que|porem)\b|\b(erro|culpa) (foi )?(meu|minha|toda minha)\b(?! (por|de|em|que|q)\b)/,
+  ],
   [
     ["wrongItem", "other", "general", "customisation"],
     /\b(errad[oa]|erro|culpa) (fui|foi|era) eu\b|\bfui eu que\b|\b(nao|nem) (veio|vieram|chegou|estava) (nada )?errad\w*|\bnada (de )?(errad\w*|ruim)\b|\bnao (achei|vi|tinha|teve|tem) nada (de )?(errad\w*|ruim)\b|\btudo de errado\b|^\W*(foi )?tudo errado\b|\bhoje foi tudo errado\b|\b(status|previsao|informac\w*)\b[^.!?]{0,30}\berrad\w*|\bnao (era|e) (um |uma )?(sushi|sashimi|temaki|poke|ceviche|tataki)\b|\bmotivos? errad\w*|\bendereco\b.{0,15}\berrad\w*|\b(vizinh[oa]|ele|ela|eles|quem falou|o pessoal|cunhad[oa]|sogr[oa]|marido|esposa|namorad[oa]|amig[oa]|irma[o]?|prim[oa]|ti[oa]|mae|pai|colega) (que )?(ta|tava|esta|estava) errad[oa]s?\b|\bcoisa errada (nessa|nesta|na) conta\b|\b(nunca|jamais) (errou|erraram|errar|erra|veio errado)\b|\b(pensei|achei|achando|pensando) que (tinham|tivessem|haviam|tinha) (trocado|errado)\b|\b(veio errado\W+)?errad[oa] de tao bo|\b(lugar|hora|momento) errad\w*|(?<!\b(que|q) )\b(pedi|cliquei|marquei|escolhi|selecionei|apertei) (o |no )?errad[oa]\b|(?<!\b(disse|disseram|falou|falaram|dizendo|falando|alegou|alegaram|respondeu|responderam) (que|q) )\beu (que|q) pedi errado\b|\bla sempre vinha errad\w*|\b(podia|poderia|podiam) ter (dado|saido|ido) (tudo )?errad\w*|\b(eu )?(tinha )?errado o (numero|endereco|complemento|cep)\b|\bem vez de (devolver|reembolsar|estornar|me devolver|resolver)\b(?![^.!?]{0,60}\b(veio|vieram|chegou) errad)|\b(cabel\w*|fio|pelo|unha)\b.{0,100}\bnao (era|e) (meu|minha)\b|\balguma coisa (tava|estava) errad\w*/,
@@ -140,7 +146,7 @@ export const DENIED: [ReviewTopic[], RegExp][] = [
   // reaction to an allergen, not meat left red.
   [
     ["spoiled"],
-    /\b(aquele|um|o|com) cheirinho (bom|gostoso|delicioso|de (bar|churrasco|casa|vo|avo|comida caseira|forno|lenha|pao|cafe|festa|infancia))\b|\bpolvilho azedo\b|\b(kombucha|refri\w*|espumante|agua com gas)\b.{0,40}\bborbulh\w*/,
+    /\b(aquele|um|o|com) cheirinho (bom|gostoso|delicioso|de (bar|churrasco|casa|vo|avo|comida caseira|forno|lenha|pao|cafe|festa|infancia))\b|\bpolvilho azedo\b|\b(kombucha|refri\w*|espumante|agua com gas)\b.{0,40}\bborbulh\w*|\b(quent\w*|fervend\w*|pelando|gratinad\w*|queijo)\b.{0,25}\bborbulh\w*|\bborbulh\w*.{0,20}\b(de quente|quent\w*|fervend\w*)/,
   ],
   // "pedi nível 1 de pimenta e veio nível 4" (set FZ): the note's spice level, not another dish.
   [["wrongItem"], /\bnivel \d\b.{0,40}\b(veio|vieram|chegou|mandaram)\b.{0,20}\bnivel \d\b/],
@@ -202,7 +208,7 @@ export const DENIED: [ReviewTopic[], RegExp][] = [
   // Set EB: a cold dish praised cold; punctuality thanked; a fear of raw chicken that did not come true.
   [
     ["cold"],
-    /\b(maionese|salada|sobremesa|pave|mousse|pudim|torta|sorvete|acai|bebida|refri\w*|suco|cerveja)\b[^.!?]{0,50}\b(veio|chegou|estava) (bem|super) gelad/,
+    /\b(maionese|salada|sobremesa|pave|mousse|pudim|torta|sorvete|acai|bebida|refri\w*|suco|cerveja)\b[^.!?]{0,50}\b(veio|chegou|estava)( \w+ e)? (bem|super) gelad/,
   ],
   [["delay"], /\b(chegou|veio|entregaram)\b[^.!?]{0,25}\bem ponto\b|\bagradeco a pontualidade\b/],
   [

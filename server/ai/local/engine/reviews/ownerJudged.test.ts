@@ -723,3 +723,49 @@ describe("round 4: the order's words read whole", () => {
       expect(text).not.toMatch(/nd”|nem avisaram/);
   });
 });
+
+describe("round 5: a happy review's times and past slips are no complaint now", () => {
+  it("reads a clock span ending in the meal, a forecast range met and a punctual booking as no delay", () => {
+    for (const review of [
+      "pedi as 19h30 e as 20h ja tava comendo, mt rapido",
+      "previsao era 40-50 min chegou com 35. lasanha quentinha borbulhando",
+      "entrega agendada pras 13h chegou 12h55. arroz, feijao, bife acebolado tudo no capricho",
+    ]) {
+      const a = analyseReview(review);
+      expect(a.points.map((p) => p.topic)).toEqual(["praise"]);
+      expect(a.safety).toBe(false);
+      for (const text of replies(review)) expect(text).not.toMatch(/atraso|demora|estragad|sugestão/i);
+    }
+    // Hours early for a set time stays the point it is.
+    expect(topics("agendei pras 20h e chegaram 18h15, ninguém em casa")).toContain("other");
+  });
+
+  it("thanks a wait the customer says was worth it, and reads a slip of the first order as fixed", () => {
+    for (const review of [
+      "o tempo de preparo eh meio longo (uns 40min) mas eh pq fazem tudo na hora e da pra sentir. vale a espera",
+      "levou 1 hora mas eu pedi sabendo q era longe, 12km, chegou bem embalado e quente. recomendo",
+    ])
+      for (const text of replies(review)) expect(text).not.toMatch(/sentimos muito pelo atraso|lamentamos/i);
+    const fixed =
+      "primeira vez q pedi demorou e chegou frio, dei outra chance e hj veio perfeito e no horario";
+    expect(topics(fixed)).toEqual(["praise"]);
+    expect(topics("primeira vez que pedi e veio frio, decepcionante")).toContain("cold");
+    expect(topics("o pedido veio certinho dessa vez, da ultima faltou o refri")).toEqual(["praise"]);
+  });
+
+  it("reads 'nunca me decepcionou', a slip feared then found and a juice 'natural e bem gelado' as praise", () => {
+    for (const review of [
+      "ja pedi umas 30 vezes aqui e nunca me decepcionou, sempre pontual",
+      "nunca mais peço em outro lugar, vcs me estragaram",
+      "achei q tinha faltado o molho mas tava no fundo da sacola kkk tudo certo, comida boa",
+      "pensei q tinham mandado coca errada mas era coca sem acucar mesmo q eu tinha pedido, erro meu 😅 tudo otimo",
+      "o suco de laranja veio natural e bem gelado, perfeito no calor de 35 graus",
+      "sexta a noite, chuva, tudo lotado e mesmo assim chegou antes da hora. nao sei como vcs fazem",
+      "passei mal de tanto comer, a porcao eh gigante kkkk",
+      "sem palavras, o brigadeiro de colher é um pecado",
+    ])
+      expect(topics(review)).toEqual(["praise"]);
+    expect(topics("a coca veio natural, nada gelada")).toEqual(["warmDrink"]);
+    expect(topics("culpa minha por pedir aqui de novo, veio tudo errado")).toContain("wrongItem");
+  });
+});

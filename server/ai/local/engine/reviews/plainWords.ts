@@ -16,7 +16,7 @@ export const PLAIN_WORDS: [ReviewTopic, RegExp][] = [
   // everything, a curry asked mild that came on fire, a courier lost for 40 minutes.
   [
     "warmDrink",
-    /\b(shake|suco|refrigerante|cerveja|vitamina|smoothie|cha gelado|cafe gelado|iced \w+|frappe|agua de coco)\w*\b.{0,25}\b(chegou|veio|tava|estava|chegaram|vieram) (\w+ )?(morn[oa]s?|quente|natural)\b/,
+    /\b(shake|suco|refrigerante|cerveja|vitamina|smoothie|cha gelado|cafe gelado|iced \w+|frappe|agua de coco)\w*\b.{0,25}\b(chegou|veio|tava|estava|chegaram|vieram) (\w+ )?(morn[oa]s?|quente|natural(?! e (bem |super |mt |muito )?gelad))\b/,
   ],
   [
     "melted",

@@ -136,7 +136,7 @@ const CURT_REPLY =
   /\b(respondeu|responderam|resposta|mandaram|mandou|recebi|atendente|moca|moco|rapaz|atendimento|whatsapp|chat|falou|disse)\b[^.!?]{0,40}\bsec[oa]s?\b|["“][^"”]{1,30}["”]\s*(bem |muito |super )?sec[oa]\b/;
 /** A forecast and an arrival within it: "a previsão era 40 min e chegou em 35". */
 const FORECAST_MET =
-  /\bprevis(ao|to) (era |de |dava |marcava |do app )?(de )?(\d+) ?min\w*\b.{0,30}\b(?:chegou|veio|entregaram) (?:em|com) (\d+)\b/;
+  /\bprevis(ao|to) (era |de |dava |marcava |do app )?(de )?(?<low>\d+)(?: ?(?:-|a|ate) ?(?<high>\d+))? ?min\w*\b.{0,30}\b(?:chegou|veio|entregaram) (?:em|com) (?<took>\d+)\b/;
 /** Words that complain of a wait whatever the forecast: "atrasou", "demorou demais", "horas". */
 const WAIT_COMPLAINED =
   /\b(atras\w*|demor\w* (demais|muito|absurd\w*|uma eternidade|horas)|esper\w* (demais|muito|horas)|absurd\w*|horas)\b/;
@@ -144,8 +144,11 @@ const WAIT_COMPLAINED =
 const ON_TIME =
   /(?<!\bconfiar )\b(no|dentro do) (tempo|prazo|horario) (previsto|combinado|estimado|marcado)\b|\bcomo (o app|o aplicativo|a loja|eles|voces|vcs) (falou|disse|informou|avisou|prometeu|previu|mostrou|marcou)\b|\bcomo (combinado|prometido|previsto)\b|\bo tempo (que|q) (o app|o aplicativo|a loja) (disse|falou|informou|mostrou|marcou)\b|\bnormal (pra|para) (uma |um )?(sexta|sabado|domingo|feriado|fim de semana|horario de pico|dia de chuva|noite de jogo)\b|\bdentro do (prazo|previsto)\b|\bantes (do|da) (previsto|previsao|prazo|horario)\b|\bpontual\b/;
 /** When the order was placed and when it came, by the clock: "pedi às 20h e chegou 20h40". */
-const CLOCK_SPAN =
-  /\b(pedi|pedimos|fiz o pedido|pedido feito)\b[^.!?]{0,12}?\b(\d{1,2}) ?h ?(\d{2})?\b[^.!?]{0,40}?\b(chegou|chegaram|entregaram|entregou|recebi|estava aqui|tava aqui)\b[^.!?\d]{0,12}(\d{1,2}) ?h ?(\d{2})?\b/;
+const CLOCK_SPANS = [
+  /\b(pedi|pedimos|fiz o pedido|pedido feito)\b[^.!?]{0,12}?\b(?<fromH>\d{1,2}) ?h ?(?<fromM>\d{2})?\b[^.!?]{0,40}?\b(chegou|chegaram|entregaram|entregou|recebi|estava aqui|tava aqui)\b[^.!?\d]{0,12}(?<toH>\d{1,2}) ?h ?(?<toM>\d{2})?\b/,
+  // "pedi às 19h30 e às 20h já tava comendo": the second time is when the meal began.
+  /\b(pedi|pedimos|fiz o pedido|pedido feito)\b[^.!?]{0,12}?\b(?<fromH>\d{1,2}) ?h ?(?<fromM>\d{2})?\b[^.!?\d]{0,12}?\b(?<toH>\d{1,2}) ?h ?(?<toM>\d{2})?\b,? (eu |a gente )?(ja )(tava|estava|estavamos|tavamos|tava todo mundo) (comendo|jantando|almocando)\b/,
+];
 /** "nem uma gota vazou", "chegou sem vazar uma gota", "nada vazou". */
 const NO_LEAK = /\b(nada|nem uma gota|nenhuma gota|sem) (\p{L}+ )?(vazou|vazar|derramou|derramar)\b/u;
 /**
@@ -267,7 +270,7 @@ const FOUND_DENIED = new RegExp(
 const FOUND_DENIED_ALL = new RegExp(FOUND_DENIED.source, "g");
 /** Another store, or an earlier order: "na outra loja", "da outra vez", "mês passado". */
 const ELSEWHERE =
-  /\blembro (de )?quando\b|\bquando (voces|vcs) abriram\b|\bno (comeco|inicio) (de voces|de vcs|da loja)?\b|\bcomparad[oa] (com|a|ao)\b|\b(da|na) primeira vez\b|\bde outro lugar\b|\b(do|no|o) (mercado|supermercado|concorrente)\b|\b(a|da|na) filial\b|\bla (sempre|vinha|chegava|chega)\b|\b(o|no|do) outro (lugar|restaurante|delivery)\b|\btroquei (o|a) \w+( \w+){0,3} (\(|por )|\b(a|na|da) outra (loja|pizzaria|hamburgueria|lanchonete)\b|\b(na|em|numa|da|de) (outra|outras) (loja|lojas|pizzaria|hamburgueria|lanchonete|marmitaria|filial|unidade)\b|\b(no|em|num|do) (outro|outros) (restaurante|lugar|delivery|app)\b|\bna (concorrencia|filial|concorrente)\b|\b(da|das|na|nas) (outra|outras|ultima|ultimas) vez(es)?\b|\b(mes|semana|ano) passad[oa]\b|\b(a|na|da|que a|q a) (pizzaria|hamburgueria|lanchonete|loja|padaria|marmitaria) (do lado|da esquina|da frente|aqui perto)\b|\bantigamente\b|\bas vezes (demora|atrasa|vem|chega)\b|\bantes (demorava|atrasava|vinha|chegava)\b|\b(o|do|no|que o) (ultimo|penultimo) pedido\b|\bpedido anterior\b|\b(em|nos|de|dos) outros lugares\b|\b(aqui )?antes,? mas\b|\bja tive problema\b|\b(la|el) (ultima|otra) vez\b|\b(el|la) (pedido|vez) anterior\b|\bantes (vinha|era|chegava)\b/;
+  /\blembro (de )?quando\b|\bquando (voces|vcs) abriram\b|\bno (comeco|inicio) (de voces|de vcs|da loja)?\b|\bcomparad[oa] (com|a|ao)\b|\b(da|na) primeira vez\b|\bprimeira vez (que|q) (pedi|pedimos)\b(?=.{0,80}\b(outra chance|segunda chance|de novo|novamente|hoje|dessa vez|desta vez)\b)|\bde outro lugar\b|\b(do|no|o) (mercado|supermercado|concorrente)\b|\b(a|da|na) filial\b|\bla (sempre|vinha|chegava|chega)\b|\b(o|no|do) outro (lugar|restaurante|delivery)\b|\btroquei (o|a) \w+( \w+){0,3} (\(|por )|\b(a|na|da) outra (loja|pizzaria|hamburgueria|lanchonete)\b|\b(na|em|numa|da|de) (outra|outras) (loja|lojas|pizzaria|hamburgueria|lanchonete|marmitaria|filial|unidade)\b|\b(no|em|num|do) (outro|outros) (restaurante|lugar|delivery|app)\b|\bna (concorrencia|filial|concorrente)\b|\b(da|das|na|nas) (outra|outras|ultima|ultimas) vez(es)?\b|\bda ultima\b(?= (faltou|veio|vieram|chegou|atrasou|demorou|esquec\w*|trocaram|mandaram))|\b(mes|semana|ano) passad[oa]\b|\b(a|na|da|que a|q a) (pizzaria|hamburgueria|lanchonete|loja|padaria|marmitaria) (do lado|da esquina|da frente|aqui perto)\b|\bantigamente\b|\bas vezes (demora|atrasa|vem|chega)\b|\bantes (demorava|atrasava|vinha|chegava)\b|\b(o|do|no|que o) (ultimo|penultimo) pedido\b|\bpedido anterior\b|\b(em|nos|de|dos) outros lugares\b|\b(aqui )?antes,? mas\b|\bja tive problema\b|\b(la|el) (ultima|otra) vez\b|\b(el|la) (pedido|vez) anterior\b|\bantes (vinha|era|chegava)\b/;
 /** "vi o pessoal reclamando de cabelo nos comentários": other customers' complaints, read, not lived. */
 const OTHERS_COMPLAINED =
   /\b(vi|li) (umas |as |algumas |varias |muita |muitas )?(avaliac\w*|reclamac\w*|comentarios)\b|\breclamac\w* antigas\b|\bmedo de pedir\b|\b(meu|minha) (irma[o]?|amig[oa]|vizinh[oa]|prim[oa]|ti[oa]|mae|pai|colega|cunhad[oa]|marido|esposa) (disse|falou|contou|avisou) que\b|\bessa historia de que\b|\b(e|eh) fake\b|\b(vi|li|vejo|leio) (o pessoal|a galera|gente|muita gente|outr[oa]s? (pessoas|clientes)|uns comentarios|os comentarios)\b.{0,20}\b(reclamand\w*|falando|dizendo|comentando)\b|\b(nos|pelos) comentarios\b/;
@@ -758,7 +761,9 @@ export function refine(
     // The sentences that tell of the other store or the other time ("diferente da última vez que pedi e faltou o
     // refri"), not only the clause that names it.
     const chunks = text.split(/[.!?;,]+/);
-    const namesElsewhere = (s: string) => elsewhereRe.test(s) || OTHERS_COMPLAINED.test(s);
+    // "primeira vez que pedi demorou, dei outra chance e hoje…": the second chance is told in the next clause.
+    const namesElsewhere = (s: string) =>
+      elsewhereRe.test(s) || OTHERS_COMPLAINED.test(s) || /\bprimeira vez (que|q) (pedi|pedimos)\b/.test(s);
     // "comparado com a pizzaria da esquina, que atrasa SEMPRE, vocês são um relógio": the told part runs from the
     // clause naming the other store to the clause saying this order was fine; without such a clause after it, the
     // clauses that name the other store or time and do not say this order was fine.
@@ -928,14 +933,16 @@ export function refine(
     /\b(agend\w*|marquei|marcad[oa]|combinad[oa])\b[^.!?]{0,70}?\b(\d{1,2}) ?h(\d\d)?\b.{0,90}?\b(chegou|chegaram|entregaram|veio|vieram)\b( as| umas)? (\d{1,2}) ?h(\d\d)?\b/.exec(
       text,
     );
-  if (
-    early &&
-    Number(early[6]) * 60 + Number(early[7] ?? 0) < Number(early[2]) * 60 + Number(early[3] ?? 0)
-  ) {
+  const earlyBy = early
+    ? Number(early[2]) * 60 + Number(early[3] ?? 0) - Number(early[6]) * 60 - Number(early[7] ?? 0)
+    : 0;
+  if (early && earlyBy > 0) {
     decline("delay");
-    // Quoted where it came ("O pedido chegou às 10h45"), not where it was set.
+    // Quoted where it came ("O pedido chegou às 10h45"), not where it was set; "agendada pras 13h, chegou 12h55" is
+    // punctual, no point at all.
     const came = early.index + early[0].lastIndexOf(early[4] ?? "");
-    out.push(point("other", clauseAround(original, came), "Chegou antes do horário agendado"));
+    if (earlyBy >= 30)
+      out.push(point("other", clauseAround(original, came), "Chegou antes do horário agendado"));
   }
   // "os 12 guaranás do combo chegaram quentes": the drinks came, warm; none is missing.
   if (
@@ -1174,12 +1181,14 @@ export function refine(
   // "a previsão era 40 min e chegou em 35", "chegou no tempo previsto, 50 min": on time, said; the minutes told are
   // how long it took, not a wait complained of (unless words of a wait are said besides).
   const forecast = FORECAST_MET.exec(text);
-  const onTime = ON_TIME.test(text) || (forecast && Number(forecast[5]) <= Number(forecast[4]));
+  const limit = forecast?.groups?.high ?? forecast?.groups?.low;
+  const onTime = ON_TIME.test(text) || (forecast && Number(forecast.groups?.took) <= Number(limit));
   if (onTime && !WAIT_COMPLAINED.test(text.replace(ON_TIME, " "))) decline("delay");
   // "Pedi às 20h e chegou 20h40, pizza quentinha": the clock told, a usual delivery's time, and no word of a wait.
-  const span = CLOCK_SPAN.exec(text);
+  const span = CLOCK_SPANS.map((re) => re.exec(text)?.groups).find(Boolean);
   if (span) {
-    const minutes = (Number(span[5]) - Number(span[2])) * 60 + Number(span[6] ?? 0) - Number(span[3] ?? 0);
+    const minutes =
+      (Number(span.toH) - Number(span.fromH)) * 60 + Number(span.toM ?? 0) - Number(span.fromM ?? 0);
     if (minutes > 0 && minutes <= 45 && !/\b(demor|atras|esper|tard|absurd|eternidade|fome)\w*/.test(text))
       decline("delay");
   }

@@ -144,6 +144,8 @@ const ADD_NEEDS: Partial<Record<ReviewTopic, RegExp>> = {
   // feeling ill, of the body or of seeing a doctor; the model's guess from "passando" and "minha mãe" is none.
   poisoning:
     /\b(mal|malestar|ruim|vomit\w*|diarr\w*|barriga|estomag\w*|intestin\w*|hospital|upa|socorro|emergencia|medic\w*|remedio\w*|soro|intoxica\w*|enjo\w*|nause\w*|banheiro|privada|cama|atestado|febre|colic\w*|dor|dores|virose|bacteria\w*|salmonel\w*|infec\w*|gastr\w*|piriri|caganeira|cagaceira|desarranj\w*|indisp\w*|revolt\w*|embrulh\w*|sick|ill|stomach|poison\w*|throw\w* up|threw up|puk\w*|enferm\w*|dol\w*|panza|vaso|doente\w*|adoec\w*|internad\w*|bathroom|toilet|hurl\w*)\b/,
+  // "o suco de laranja veio natural e bem gelado" (owner-eye round 5): a drink said to be well chilled is no warm one.
+  warmDrink: /^(?!.*(?<!\b(nao|nem) (veio|vinha|estava|tava|chegou) )\b(bem|super|muito|mt) gelad[oa]s?\b)/,
   missingItem:
     /\b(falt\w*|nao (veio|vieram|mandaram|chegou|chegaram|tinha|colocaram|enviaram|quis vir)|sem (o|a|os|as|meu|minha|nenhum\w*|nada)|cade|kd|esquec\w*|so (veio|vieram|tinha|chegou|mandaram)|ausent\w*|nenhum\w*|sumi\w*|em vez de|ao inves|\d+ de \d+|missing|forgot|never (came|come)|no \w+|sin (el|la|los|las)|olvid\w*|nunca (veio|vem|vêm|chegou)|nem sinal|nem deu as caras|(veio|vieram|chegou) (so|apenas|metade)|apenas \d|so \d|menos (a|o|os|as)|contei|(deve|devem) ter (pegado|ido)|(foi|ido) (pra|para) outr\w*|ficou (por ai|na loja|pro proximo|pelo caminho)|vai vir|manda\w* (o|a|os|as) \w+ junto|junto (ne|com o pedido)|imaginari\w*|zero|tambem nao|nada\b|wasn.?t there|neither|\d+ e (veio|vieram|chegou|chegaram) \d+|(veio|vieram) (as |os )?(\d+|um|uma|dois|duas|tres|quatro|cinco)|mandem)\b|\?/,
 };
