@@ -261,6 +261,11 @@ export const DENIED: [ReviewTopic[], RegExp][] = [
   // Set DP: safety words that tell of no safety case in this order.
   // "vai saber que bicho tem nesse yakisoba": a guess, not a find.
   [["foreignBody"], /\bvai saber (que|q|o que) (bicho|inseto|coisa)\b/],
+  // "achei um pelo no prato mas eh do meu cachorro" (owner-eye round 5): the customer's own pet's hair.
+  [
+    ["foreignBody"],
+    /\b(pelos?|cabelos?|fios?)\b.{0,60}\b(e|eh|era|sao|eram) (do|da|dos|das) (meu|minha|meus|minhas) (cachorr\w*|gat[oa]s?|gatinh\w*|cao|caes|pets?|dogs?|bichos?)\b/,
+  ],
   // "frango cru é risco de salmonela": the risk named, not an illness felt.
   [["poisoning"], /\b(risco|perigo) de (pegar |dar )?(salmonela|intoxicac\w*|infecc\w*|bacteria\w*)\b/],
   // "fiquei de cabelo branco esperando", "igual mosca de padaria", "igual a achar um inseto",

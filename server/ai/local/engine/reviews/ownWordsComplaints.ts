@@ -70,7 +70,7 @@ export const OWN_WORDS_COMPLAINTS: readonly {
   {
     name: "pedido cancelado",
     label: "Pedido cancelado pela loja",
-    re: /\b(loja|restaurante|voces|vcs|eles)? ?(cancelou|cancelaram)\b.{0,15}\b(meu |o |nosso )?pedido\b|(?<!\b(app|aplicativo|ifood|sistema|eu) )\b(cancelaram|cancelam|cancelou)\b(?! (o cupom|a promo|a compra no cartao))|\bcancelad[oa] pela loja\b|\bcancelad[oa] com o motivo\b|\bate ser cancelad[oa]\b|\bpedido (foi )?cancelad[oa]\b|\b(aceitaram|aceitou)\b.{0,40}\b(cancelaram|cancelou)\b/,
+    re: /\b(loja|restaurante|voces|vcs|eles)? ?(cancelou|cancelaram)\b.{0,15}\b(meu |o |nosso )?pedido\b|(?<!\b(app|aplicativo|ifood|sistema|eu) )\b(cancelaram|cancelam|cancelou)\b(?! (o cupom|a promo|a compra no cartao))|\bcancelad[oa] pela loja\b|\bcancelad[oa] com o motivo\b|\bate ser cancelad[oa]\b|\bpedido (foi )?cancelad[oa]\b(?! (sozinho|automaticamente|pelo (app|aplicativo|ifood|sistema)))|\b(aceitaram|aceitou)\b.{0,40}\b(cancelaram|cancelou)\b/,
     mistakenFor: ["notDelivered"],
   },
   {
@@ -134,7 +134,8 @@ export const OWN_WORDS_COMPLAINTS: readonly {
     name: "quente demais",
     label: "Chegou quente demais",
     // Set GC (baby food): "veio pelando, a bebê quase queimou a boca" is no cold food and no taste.
-    re: /\b(pelando|fervendo|quente demais)\b.{0,60}\b(queim\w*)\b|\bquase queimou a (boca|lingua)\b/,
+    // "a sopa chegou fervendo, quase queimei a língua kkk mas tava deliciosa" is praise told laughing.
+    re: /(?:\b(pelando|fervendo|quente demais)\b.{0,60}\b(queim\w*)\b|\bquase queimou a (boca|lingua)\b)(?![^.!?]{0,40}\b(kkk+|rs+|haha\w*|mas (tava|estava|ta) (delicios\w*|gostos\w*|uma delicia|otim\w*|perfeit\w*|maravilh\w*)))/,
     mistakenFor: ["cold", "taste"],
   },
   {

@@ -769,3 +769,37 @@ describe("round 5: a happy review's times and past slips are no complaint now", 
     expect(topics("culpa minha por pedir aqui de novo, veio tudo errado")).toContain("wrongItem");
   });
 });
+
+describe("round 5: what a long or odd review does not say", () => {
+  it("quotes no wrong pizza a long review never told, and reads the app's forecast as the wait's measure", () => {
+    const review =
+      "Pedi o rodizio de pizza em casa pra reuniao de familia, 4 pizzas grandes. A de calabresa e a portuguesa tavam sensacionais, massa fininha do jeito q a gente gosta. So que a de frango com catupiry veio com pouquissimo catupiry, parecia q tinham esquecido, e a de chocolate chegou toda amassada na tampa da caixa. Tambem demorou 1h20 sendo q o app dizia 50 min. Liguei e a atendente foi super gentil, mandou um cupom de desconto pra proxima. Vou dar outra chance mas tem q melhorar";
+    const a = analyseReview(review);
+    expect(a.points.map((p) => p.topic)).not.toContain("wrongItem");
+    expect(a.points.map((p) => p.topic)).not.toContain("app");
+    expect(a.moderation).toBeNull();
+    expect(a.points.map((p) => p.topic)).toEqual(expect.arrayContaining(["delay", "packaging"]));
+    // A forecast stuck on the screen is the app's fault.
+    expect(topics("o app dizia 15 minutos o tempo todo e ficou 1h dizendo 15 minutos")).toContain("app");
+  });
+
+  it("reads fewer come than ordered as missing, boiling soup laughed at as praise, the pet's hair as none", () => {
+    expect(topics("contei e veio 12 nuggets, o pedido era de 20")).toEqual(["missingItem"]);
+    expect(topics("a sopa chegou fervendo, quase queimei a lingua kkk mas tava deliciosa")).toEqual([
+      "praise",
+    ]);
+    const pet = analyseReview(
+      "achei um pelo no prato mas eh do meu cachorro, ele solta pelo pela casa toda kkk nada a ver com vcs",
+    );
+    expect(pet.safety).toBe(false);
+    expect(pet.points.map((p) => p.topic)).not.toContain("foreignBody");
+    expect(topics("o app travou e o pedido foi cancelado sozinho, fiquei sem janta")).not.toContain("other");
+  });
+
+  it("flags a rival's employee's accusation as an attack with no order", () => {
+    const a = analyseReview("sou funcionario da pizzaria concorrente e digo: aqui usam carne estragada");
+    expect(a.moderation?.reason).toBe("noOrder");
+    for (const text of replies("sou funcionario da pizzaria concorrente e digo: aqui usam carne estragada"))
+      expect(text).not.toMatch(/sentimos muito|lamentamos|estragad/i);
+  });
+});

@@ -102,6 +102,11 @@ export const PLAIN_WORDS: [ReviewTopic, RegExp][] = [
     /^(?!.*\b(diabetic\w*|diabete\w*|dieta)\b).*\b(coca|refrigerante|guarana|pepsi|fanta|sprite|soda|refri)s? zero\b.{0,40}\b(mandaram|veio|vieram|chegou|chegaram|era)\b.{0,20}\b(normal|normais|comum|comuns|tradicional|com acucar)\b/,
   ],
   ["missingItem", /\b(veio|vieram|chegou|chegaram)\b.{0,40}\be nada d[oa]s? (?!que\b|mais\b)\w{3,}/],
+  // "contei e veio 12 nuggets, o pedido era de 20" (owner-eye round 5): fewer came than were ordered.
+  [
+    "missingItem",
+    /\b(veio|vieram|chegou|chegaram|contei|recebi) (so |apenas )?(\d+) [^.!?\d]{0,25}\b(o pedido era de|eram|era pra ser|era para ser|deveriam ser|deviam ser|paguei por) (\d+)\b/,
+  ],
   [
     "app",
     /\bsistema (bugad\w*|travad\w*|com (erro|bug))\b|\b(app|aplicativo)\b.{0,30}\bcancelad\w*\b.{0,40}\bloja\b.{0,20}\b(nem recebeu|nao recebeu)\b/,
