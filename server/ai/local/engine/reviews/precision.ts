@@ -1185,11 +1185,11 @@ export function refine(
   const onTime = ON_TIME.test(text) || (forecast && Number(forecast.groups?.took) <= Number(limit));
   if (onTime && !WAIT_COMPLAINED.test(text.replace(ON_TIME, " "))) decline("delay");
   // "demorou 1h20 sendo q o app dizia 50 min": the app's forecast, the measure of the wait, is no fault of the app.
-  const APP_FORECAST =
-    /\b(o |no )?(app|aplicativo|ifood) (dizia|marcava|mostrava|previa|falava|informava|prometia|estimava|dava)( \w+){0,2} (\d+ ?(min\w*|h)|uma hora|meia hora)\b/;
+  const estimate =
+    /\b(o |no )?(app|aplicativo|ifood) (dizia|marcava|previa|falava|informava|estimava|dava)( \w+){0,2} (\d+ ?(min\w*|h)|uma hora|meia hora)\b/;
   if (
-    said(APP_FORECAST) &&
-    !/\b(app|aplicativo|ifood)\b/.test(text.replace(new RegExp(APP_FORECAST.source, "g"), " ")) &&
+    said(estimate) &&
+    !/\b(app|aplicativo|ifood)\b/.test(text.replace(new RegExp(estimate.source, "g"), " ")) &&
     // "o app dizia 15 minutos o tempo todo e ficou 1h dizendo 15 minutos": a forecast stuck is the app's.
     !/\b(o tempo todo|dizendo|mostrando|marcando|atualiz\w*|trav\w*|bug\w*)\b/.test(text)
   )
