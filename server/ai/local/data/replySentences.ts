@@ -411,6 +411,15 @@ export const TASTE_LINES: Record<TasteIssue, TopicLines> = {
   },
 };
 
+/** A dish's making faulted in no word of flavour ("cortada torta, 2 fatias grudadas"): its preparo, not its taste. */
+export const PREPARED_LINES: TopicLines = {
+  apologies: [
+    "Sentimos muito que o preparo não tenha saído como deveria desta vez.",
+    "Lamentamos que o preparo do seu pedido não tenha ficado do jeito que você merece.",
+  ],
+  action: KITCHEN,
+};
+
 /** "Que bom saber que {…}": what the customer liked, agreed with the dish when there is one. */
 export const PRAISE_PHRASES: Record<Praise, string> = {
   taste: "{art} {noun} {v:agradou|agradaram}",

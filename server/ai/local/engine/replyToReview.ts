@@ -19,6 +19,7 @@ import {
   PACKAGING_LINES,
   PRAISE_EXTRAS,
   PRAISE_OPENERS,
+  PREPARED_LINES,
   PRICE_LINES,
   PUT_RIGHT_LINES,
   SIGN_OFFS,
@@ -69,8 +70,9 @@ const SERIOUS: readonly ReviewTopic[] = [
   "unanswered",
 ];
 /** The same slip again, said: "de novo", "dnv", "terceira vez", "toda vez", "sempre esquecem". */
+// "faltou o ovo frito q sempre vem": what always comes, not a slip that always happens.
 const RECURRING =
-  /(?<!\b(pedir|pedirei|pediria|pedi|peco|voltar|volto|voltaria|comprar|comprei|compraria|quero|vou|tentar|tento|tentaria|tentamos|experimentar|provar|arriscar|arrisco|chance|pedindo|pedimos) )\b(de novo|denovo|dnv|outra vez|novamente|mais uma vez|(segunda|terceira|quarta|quinta) vez|toda vez|todas as vezes|sempre (vem|veio|vinha|esquecem|erram|atrasa\w*|chega\w*|falta\w*))\b/;
+  /(?<!\b(pedir|pedirei|pediria|pedi|peco|voltar|volto|voltaria|comprar|comprei|compraria|quero|vou|tentar|tento|tentaria|tentamos|experimentar|provar|arriscar|arrisco|chance|pedindo|pedimos) )\b(de novo|denovo|dnv|outra vez|novamente|mais uma vez|(segunda|terceira|quarta|quinta) vez|toda vez|todas as vezes|(?<!\b(que|q) )sempre (vem|veio|vinha|esquecem|erram|atrasa\w*|chega\w*|falta\w*))\b/;
 
 /** "nem avisaram do atraso", "sem avisar nada": a wait nobody warned of. */
 const UNWARNED =
@@ -112,6 +114,10 @@ const routeDelay = (a: ReviewAnalysis) =>
 const SLOW_ANSWER =
   /\b(so )?(responderam|respondeu|retornaram|retornou|atenderam|deram retorno)\b.{0,20}\b(\d+|uma|duas|tres|horas?|dias?|minutos?) ?(\w+ )?depois\b|\b(demoraram|demorou|levaram|levou) (\w+ ){0,2}(pra|para) (responder|atender|retornar)\b/;
 
+/** Words of flavour: a taste point told in none of them is answered about its making, not its taste. */
+const FLAVOUR_WORDS =
+  /\b(sabor\w*|gosto\w*|gostos\w*|tempero\w*|temperad\w*|sal|salgad\w*|doce|adocicad\w*|azed\w*|amarg\w*|insoss\w*|sem graca|ruim|horrivel|pessim\w*|nojent\w*|intragavel|comivel|apimentad\w*|picante|ardid\w*|enjoativ\w*|forte|fraco|aguad\w*|gordurent\w*|oleos\w*|ranco)\b/;
+
 /** The sentences for one point; a taste point may hold two problems ("salgado e frio por dentro"). */
 function linesFor(point: ReviewPoint, a: ReviewAnalysis, yours: (c: Complaint) => Noun): Lines[] {
   const r = a.reading;
@@ -129,8 +135,9 @@ function linesFor(point: ReviewPoint, a: ReviewAnalysis, yours: (c: Complaint) =
           (!TEXTURE.includes(i) || i === texture),
       );
       const shown = issues.length > 0 ? issues : (["other"] as const);
+      const flavourSaid = FLAVOUR_WORDS.test(fold(point.excerpt));
       return shown.map((issue) => ({
-        lines: TASTE_LINES[issue],
+        lines: issue === "other" && !flavourSaid ? PREPARED_LINES : TASTE_LINES[issue],
         subject: shown.length === 1 ? yours("taste") : ORDER,
       }));
     }

@@ -127,6 +127,16 @@ function acrossClauses(
   return undefined;
 }
 
+/** The complaints a praise cannot be thanked beside. */
+const PRAISE_AGAINST: Partial<Record<Praise, readonly ReviewTopic[]>> = {
+  taste: ["taste"],
+  service: ["service", "unanswered"],
+  speed: ["delay"],
+  hot: ["cold"],
+  portion: ["portion", "pricePortion"],
+  packaging: ["packaging"],
+};
+
 /** Points from the clauses: each topic quoted where it is said; unnamed complaints as "other". */
 function pointsFromClauses(
   clauses: Clause[],
@@ -341,7 +351,15 @@ function readWritten(reviewText: string): ReviewAnalysis {
     moderation: refined.moderation ?? moderationFor(marketplaceReason(topics, folded)),
     reading: {
       ...reading,
-      ...(refined.sarcasm ? { praises: [] } : {}),
+      // "Que bom saber que a comida agradou! Sentimos muito que o sabor não tenha agradado": a praise is not thanked
+      // beside a complaint about the same thing (a dish of its own named apart, "a pizza agradou", may be).
+      praises: refined.sarcasm
+        ? []
+        : reading.praises.filter(
+            (p) =>
+              !(PRAISE_AGAINST[p] ?? []).some((t) => topics.includes(t)) ||
+              (p === "taste" && reading.praisedDish !== undefined),
+          ),
       // A wait understood, read by the rule of the review's language (Portuguese, Spanish or English);
       // "demorou 2h, mas tudo bem, eu nem tava com fome 🙄": ironic patience is no patience.
       forgivenWait:
@@ -350,6 +368,10 @@ function readWritten(reviewText: string): ReviewAnalysis {
           : english
             ? FORGIVEN_WAIT_EN.test(text)
             : reading.forgivenWait) && !refined.sarcasm,
+      // "a coca 2L veio meio sem gás", read by the refinement: flat, and never called warm.
+      flat:
+        reading.flat ||
+        (topics.includes("warmDrink") && /\bsem gas\b/.test(folded) && !/\b(quente|morn)/.test(folded)),
       // A price point the refinement found ("o troco veio errado") is a charge to check, not a price level.
       billing: reading.billing || (topics.includes("price") && BILLING.test(text)),
     },

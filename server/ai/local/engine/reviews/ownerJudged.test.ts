@@ -803,3 +803,32 @@ describe("round 5: what a long or odd review does not say", () => {
       expect(text).not.toMatch(/sentimos muito|lamentamos|estragad/i);
   });
 });
+
+describe("round 5: long reviews answered point by point, without contradiction", () => {
+  it("keeps what follows a joke taken back, and calls a flat soda flat, not warm", () => {
+    const review =
+      "Adorei a surpresa de abrir a caixa e descobrir q a pizza de 8 pedacos agora vem com 6 kkk brincadeira, veio cortada torta e tinha 2 fatias grudadas. Mas falando serio o sabor tava bom, a massa leve. O unico problema real foi q pedi sem azeitona e veio com azeitona. E a coca 2L veio meio sem gas";
+    expect(topics(review)).toEqual(expect.arrayContaining(["customisation", "warmDrink"]));
+    expect(topics(review)).not.toContain("portion");
+    for (const text of replies("a coca 2L veio meio sem gas")) expect(text).not.toMatch(/quente/);
+    expect(topics("o frango tava cru!!! brincadeira, só queria ver se alguém lê isso")).toEqual([]);
+  });
+
+  it("thanks no taste beside a taste complaint, and reads 'q sempre vem' as what always comes", () => {
+    const review =
+      "Otimo custo beneficio, a marmita grande da pra duas refeicoes. O tempero lembra comida de vo. So que hoje a carne de panela veio cheia de nervo, dificil de mastigar, e faltou o ovo frito q sempre vem.";
+    for (const text of replies(review)) {
+      expect(text).not.toMatch(/a comida agradou|não é a primeira vez/);
+      expect(text).not.toMatch(/o sabor não/);
+    }
+  });
+
+  it("reads a skimpy paid extra as a portion, a wait over the one promised as late, a dish without its main item", () => {
+    expect(topics("pedi adicional de nutella e veio uma camadinha fininha que nem dava pra sentir")).toEqual([
+      "portion",
+    ]);
+    expect(topics("Esperei 25 minutos sendo que no telefone falaram 10")).toEqual(["delay"]);
+    expect(topics("o prato feito tava sem o bife")).toEqual(["missingItem"]);
+    expect(topics("o feijão tava sem sal")).not.toContain("missingItem");
+  });
+});

@@ -102,6 +102,16 @@ export const PLAIN_WORDS: [ReviewTopic, RegExp][] = [
     /^(?!.*\b(diabetic\w*|diabete\w*|dieta)\b).*\b(coca|refrigerante|guarana|pepsi|fanta|sprite|soda|refri)s? zero\b.{0,40}\b(mandaram|veio|vieram|chegou|chegaram|era)\b.{0,20}\b(normal|normais|comum|comuns|tradicional|com acucar)\b/,
   ],
   ["missingItem", /\b(veio|vieram|chegou|chegaram)\b.{0,40}\be nada d[oa]s? (?!que\b|mais\b)\w{3,}/],
+  // Owner-eye round 5: "esperei 25 minutos sendo que no telefone falaram 10", a wait longer than the one promised;
+  // "vi que o prato feito tava sem o bife", the dish's main item left out (not its seasoning).
+  [
+    "delay",
+    /\b(esperei|esperamos|demorou|levou) (uns |quase |mais de )?\d+ ?min\w*\b[^.!?]{0,30}\b(sendo (que|q)|mas|e) (no telefone |no chat |no app |pelo telefone )?(falaram|disseram|prometeram|informaram|avisaram|tinham falado|tinham dito) (que (era|seria|seriam|sao) )?(\d+|uns \d+)\b/,
+  ],
+  [
+    "missingItem",
+    /\b(tava|estava|vi que (o|a) \w+( \w+)? (tava|estava)) sem (o|a|os|as) (?!(sal|tempero|gosto|sabor|graca|gelo|gas|crocancia|ponto|cheiro|cor)\b)\p{L}{3,}/u,
+  ],
   // "contei e veio 12 nuggets, o pedido era de 20" (owner-eye round 5): fewer came than were ordered.
   [
     "missingItem",

@@ -17,7 +17,7 @@ import {
   RISKY_PINK,
   SPOILED,
 } from "../../data/reviews/facts";
-import { readReview } from "../reviewTopics";
+import { type Complaint, readReview } from "../reviewTopics";
 import { fold } from "../text";
 import { clauseAround, excerptOf, point, quote, sameWords, splitClauses } from "./clauses";
 import { DENIED, SOUR_FRUIT, WISHED } from "./denials";
@@ -127,7 +127,7 @@ const SWAP_AGREED =
 const STORE_CANCELLED = /\b(cancelaram|cancelou|foi cancelad[oa]|pedido cancelad[oa]|veio o cancelamento)\b/;
 /** A small portion said outright: "veio pouca comida", "a grande parecia uma média", "só 3 camarões". */
 const SMALL_PORTION =
-  /\b(\d+ \w+ (pra|para) (um|uma) adult[oa]\b|so (\d|dois|duas|tres) (camar\w*|pedac\w*|fatias?|pecas?|bolinhos?)\b|muito osso e pouc[oa]|fin[oa] como (papel|folha)|meia marmita de|(era|veio|vem) (muito |bem )?pouc[oa]\b|parecia (lanche|porcao|prato|combo) (do |de )?(menu )?(kids|infantil|crianca)|stuart little|vao de (dois|tres|\d+|uns) dedos|antes (vinha|servia|era) (cheio|mais|bem servid)\w*|mais arroz (que|do que) (peixe|carne|salmao|frango|tudo)|(pra|para) familia de formiga|porcao de formiga|mais ar (do )?que (recheio|queijo|carne|frango|comida)|pouquinh\w* comida|pouca comida|mirrad\w*|parec(e|ia) uma? (media|pequena|brotinho|broto)|porcao (pequena|minuscula|ridicula)|meia duzia de|(da|dava|deu) (pra|para) (uma pessoa|um) so|nao (mata|matou|matava) a fome|(veio|vem|vieram|vinha) (muito )?(pouquinh\w*|pouc[oa]s?|poquinh\w*)|(veio|vem|esta|estava) (bem |muito )?(menor|mini)|cabe na palma da mao|cabe (num|numa) (xicara|pires|colher|copinho)|cade o recheio|\b\d+ \w+ numa porcao que (diz|era|tinha|promete) \d+|, contei\b|(dividir|dividimos)\b.{0,40}\bfoi piada|vem contad[oa]|mal cobre o fundo|contei duas vezes|so de enfeite|\bi counted\b|(meu filho|minha filha|uma crianca)\b.{0,30}\bcome mais\b|(veio )?ate a metade\b|jejum|\beu contei\b|miniatura|tamanho de brinquedo|fininh\w* (igual|que nem|feito) papel|tamanho de uma ervilha|poucas (fatias|pecas)|poucos pedacos|pouca calda|so um fiozinho|com metade d[oa] (carne|frango|recheio|arroz|comida|salmao|queijo)|(esta|ta|vem|veio) cada vez menor|(duas|tres|\d) mordidas e acabou|puro vento|so ar\b|(umas |uns )?(duas|tres|quatro|\d) garfadas|parecia de crianca|ovo de codorna|emagreci\w*|fitness involuntari\w*|dedos vazios|(copo|pote) (chega|veio|vem) (meio )?vazio|(sem )?quase nada dentro|nao (enchia|enche) nem|(?<!\ba )passarinho|(vem|veio) com metade d[oa]|contei (os|as) \w+:? (\d|um|uma|dois|duas|tres|quatro|cinco|seis)\b|(porcao|tamanho|marmita|prato)\b.{0,30}\bcada vez menor|porcao\b.{0,15}\b(meio )?justa|so tem massa|procurando o resto|recheio (miseravel|escasso|ralo)|pouc[oa] (carne|frango|recheio|queijo|camarao|comida)|(?<!pedi (a |o |uma |um )?)(marmit\w*|porcao|prato|combo|acai) (muito |bem )?(pequen[oa]|mirrad[oa]|minuscul[oa])|(veio|vem|esta|estava) (a )?metade do que (vinha|era|costumava)|(lanchinho|porcao|prato|comida) de crianca|em (duas|tres|quatro|poucas|\d) garfadas|numa garfada|se (esse|isso|este) (e|eh) (o tamanho )?(grande|familia|g)\b|reclamei da quantidade|cabia numa colher|so tinha massa|recheio (deve ter ficado|ficou) na|alimentou (exatamente |so |apenas )?uma pessoa|encolheu|mal da (pra|para) mim|fininh[oa]s? que|do tamanho de (uma |um )?(unha|moeda|tampinha|bolacha|biscoito|dedo)|de formigas|(num|numa|(veio|vem|vieram|vinha) (um |num )?)potinho|(tres|dois|duas|quatro|\d) (cubinhos|rodelas|pedacinhos|fatias|lascas|camaroes|tiras|fiapos)\b|de tres dedos|lupa|microscopio|procurei o (frango|recheio|carne|queijo|camarao|bacon)|achei um fiapo|\d+ ?% (de )?(arroz|massa|pao|batata|gelo|caldo)|o resto (era|e) (arroz|massa|pao|batata|gelo)|parecia (uma )?figurinha|com cara de \d+ ?g|marmita p de p|no maximo (umas )?\d+|mal (da|deu|dava) (pra|para) (uma|um)|(deu|da|dava) (pra|para) contar|\d+ \w+ contad[oa]s?|meia concha|(tres|dois|duas|\d) pedac\w* de (carne|frango)|x-nada|(veio|vem|vinha) com (muito )?pouc[oa] (creme|queijo|carne|frango|acai|batata|arroz|camarao|calabresa|leite condensado))\b/;
+  /\b(\d+ \w+ (pra|para) (um|uma) adult[oa]\b|so (\d|dois|duas|tres) (camar\w*|pedac\w*|fatias?|pecas?|bolinhos?)\b|muito osso e pouc[oa]|fin[oa] como (papel|folha)|meia marmita de|(era|veio|vem) (muito |bem )?pouc[oa]\b|parecia (lanche|porcao|prato|combo) (do |de )?(menu )?(kids|infantil|crianca)|stuart little|vao de (dois|tres|\d+|uns) dedos|antes (vinha|servia|era) (cheio|mais|bem servid)\w*|mais arroz (que|do que) (peixe|carne|salmao|frango|tudo)|(pra|para) familia de formiga|porcao de formiga|mais ar (do )?que (recheio|queijo|carne|frango|comida)|pouquinh\w* comida|pouca comida|mirrad\w*|parec(e|ia) uma? (media|pequena|brotinho|broto)|porcao (pequena|minuscula|ridicula)|meia duzia de|(da|dava|deu) (pra|para) (uma pessoa|um) so|nao (mata|matou|matava) a fome|(veio|vem|vieram|vinha) (muito )?(pouquinh\w*|pouc[oa]s?|poquinh\w*)|(veio|vem|esta|estava) (bem |muito )?(menor|mini)|cabe na palma da mao|cabe (num|numa) (xicara|pires|colher|copinho)|cade o recheio|\b\d+ \w+ numa porcao que (diz|era|tinha|promete) \d+|, contei\b|(dividir|dividimos)\b.{0,40}\bfoi piada|vem contad[oa]|mal cobre o fundo|contei duas vezes|so de enfeite|\bi counted\b|(meu filho|minha filha|uma crianca)\b.{0,30}\bcome mais\b|(veio )?ate a metade\b|jejum|\beu contei\b|miniatura|tamanho de brinquedo|fininh\w* (igual|que nem|feito) papel|tamanho de uma ervilha|poucas (fatias|pecas)|poucos pedacos|pouca calda|so um fiozinho|com metade d[oa] (carne|frango|recheio|arroz|comida|salmao|queijo)|(esta|ta|vem|veio) cada vez menor|(duas|tres|\d) mordidas e acabou|puro vento|so ar\b|(umas |uns )?(duas|tres|quatro|\d) garfadas|parecia de crianca|ovo de codorna|emagreci\w*|fitness involuntari\w*|dedos vazios|(copo|pote) (chega|veio|vem) (meio )?vazio|(sem )?quase nada dentro|nao (enchia|enche) nem|(?<!\ba )passarinho|(vem|veio) com metade d[oa]|contei (os|as) \w+:? (\d|um|uma|dois|duas|tres|quatro|cinco|seis)\b|(porcao|tamanho|marmita|prato)\b.{0,30}\bcada vez menor|porcao\b.{0,15}\b(meio )?justa|so tem massa|procurando o resto|recheio (miseravel|escasso|ralo)|pouc[oa] (carne|frango|recheio|queijo|camarao|comida)|(?<!pedi (a |o |uma |um )?)(marmit\w*|porcao|prato|combo|acai) (muito |bem )?(pequen[oa]|mirrad[oa]|minuscul[oa])|(veio|vem|esta|estava) (a )?metade do que (vinha|era|costumava)|(lanchinho|porcao|prato|comida) de crianca|em (duas|tres|quatro|poucas|\d) garfadas|numa garfada|se (esse|isso|este) (e|eh) (o tamanho )?(grande|familia|g)\b|reclamei da quantidade|cabia numa colher|so tinha massa|recheio (deve ter ficado|ficou) na|alimentou (exatamente |so |apenas )?uma pessoa|encolheu|mal da (pra|para) mim|fininh[oa]s? que|do tamanho de (uma |um )?(unha|moeda|tampinha|bolacha|biscoito|dedo)|de formigas|(num|numa|(veio|vem|vieram|vinha) (um |num )?)potinho|(tres|dois|duas|quatro|\d) (cubinhos|rodelas|pedacinhos|fatias|lascas|camaroes|tiras|fiapos)\b(?! (grudad|queimad|quebrad|amassad|molhad|encharcad|fri[oa]s|crua|torta|mal cortad)\w*)|de tres dedos|lupa|microscopio|procurei o (frango|recheio|carne|queijo|camarao|bacon)|achei um fiapo|\d+ ?% (de )?(arroz|massa|pao|batata|gelo|caldo)|o resto (era|e) (arroz|massa|pao|batata|gelo)|parecia (uma )?figurinha|com cara de \d+ ?g|marmita p de p|no maximo (umas )?\d+|mal (da|deu|dava) (pra|para) (uma|um)|(deu|da|dava) (pra|para) contar|\d+ \w+ contad[oa]s?|meia concha|(tres|dois|duas|\d) pedac\w* de (carne|frango)|x-nada|(veio|vem|vinha) com (muito )?pouc[oa] (creme|queijo|carne|frango|acai|batata|arroz|camarao|calabresa|leite condensado))\b/;
 /** A foreign body said hard or stuck: "plástico duro", "uma coisa dura", "papel grudado". */
 const HARD_OBJECT =
   /\b(plastico|pedra|pedrinha|coisa|pedaco|pedacinho|osso|caco|vidro|metal|papel|grampo)( \w+)? (dur[oa]s?|grudad[oa]s?)\b/;
@@ -1299,7 +1299,27 @@ export function refine(
   if (/\b(molho|gordura|maionese|creme|caldo)\b.{0,25}\btalhad/.test(text) && !has("spoiled"))
     declined.push("spoiled");
   // "o frango tava cru!!! brincadeira, só queria ver se alguém lê isso": a complaint taken back as a joke.
-  if (JOKE_TAKEN_BACK.test(text) || NO_COMPLAINT_MEANT.test(text))
+  // What follows the joke is meant ("…6 pedaços kkk brincadeira, veio cortada torta. O único problema real foi q
+  // pedi sem azeitona e veio com azeitona"): only the points told before it are taken back.
+  const joke = JOKE_TAKEN_BACK.exec(text);
+  if (joke) {
+    const rest = text.slice(joke.index + joke[0].length);
+    // "brincadeira, não faltou nada mesmo": what the rest denies is not meant either.
+    const meant = readReview(rest).complaints.filter(
+      (t) => !DENIED.some(([topics, re]) => topics.includes(t as ReviewTopic) && re.test(rest)),
+    );
+    // A point quoted where it cannot be found again is taken back with the rest.
+    const before = (p: ReviewPoint) => {
+      const at = text.indexOf(fold(p.excerpt));
+      return at < 0 || at < joke.index;
+    };
+    declined.push(
+      ...out
+        .filter((p) => p.topic !== "praise" && before(p) && !meant.includes(p.topic as Complaint))
+        .map((p) => p.topic),
+    );
+  }
+  if (NO_COMPLAINT_MEANT.test(text))
     declined.push(...out.filter((p) => p.topic !== "praise").map((p) => p.topic));
   drop(...declined);
   // "sou celíaca e vocês acertaram": a restriction respected is thanks, not a complaint.
