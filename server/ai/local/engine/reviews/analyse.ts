@@ -175,6 +175,8 @@ function pointsFromClauses(
       own.praised ||
       !UNNAMED_COMPLAINT.test(c.text) ||
       DENIAL.test(c.text) ||
+      // "nem um bilhete. Não era obrigação, mas seria legal": a wish, said to be owed nothing.
+      /\bnao (era|e|eh) obrigac/.test(c.text) ||
       // "a pizza chegou fria, não consegui comer": what the slip cost, beside the slip read, is no point of its own.
       (topics.length > 0 && CONSEQUENCE.test(c.text)) ||
       // "o entregador voltou pra me devolver o troco que tinha dado errado. honestidade, parabéns": a kindness.

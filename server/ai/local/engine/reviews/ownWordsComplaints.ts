@@ -52,7 +52,9 @@ export const OWN_WORDS_COMPLAINTS: readonly {
   {
     name: "preço acima do cardápio",
     label: "Preço acima do cardápio",
-    re: /\bcardapio\b.{0,60}\b(cobraram|cobrou|cobranca|na conta|veio)\b.{0,30}\d|\b(cobraram|cobrou)\b.{0,40}\bque (eu )?nao pedi\b|\bpreco (do|no) (app|aplicativo|cardapio)\b.{0,40}\b(diferente|outro|desatualizad\w*)\b/,
+    // "o bacon q diz no cardapio? Veio so carne… tive q beber 2 copos": a number after "veio" is no price unless
+    // it is money (owner-eye round 5).
+    re: /\bcardapio\b.{0,60}\b(cobraram|cobrou|cobranca|na conta)\b.{0,30}\d|\bcardapio\b.{0,60}\bveio\b.{0,30}(r\$ ?\d|\d+ (reais|conto|pila)|\d+,\d\d)|\b(cobraram|cobrou)\b.{0,40}\bque (eu )?nao pedi\b|\bpreco (do|no) (app|aplicativo|cardapio)\b.{0,40}\b(diferente|outro|desatualizad\w*)\b/,
     mistakenFor: ["price", "pricePortion", "wrongItem"],
   },
   {

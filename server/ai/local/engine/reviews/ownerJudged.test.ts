@@ -832,3 +832,19 @@ describe("round 5: long reviews answered point by point, without contradiction",
     expect(topics("o feijão tava sem sal")).not.toContain("missingItem");
   });
 });
+
+describe("round 5: the menu, the note and a wish", () => {
+  it("reads no price from the menu's items and a count after them, and 'parece de pacote' as taste", () => {
+    const review =
+      "mas cade o ovo, o presunto e o bacon q diz no cardapio? Veio so carne queijo e alface. E a batata veio tao salgada q tive q beber 2 copos de agua.";
+    expect(analyseReview(review).points.map((p) => p.label)).not.toContain("Preço acima do cardápio");
+    expect(topics("a farofa parece de pacote")).toEqual(["taste"]);
+  });
+
+  it("reads a request in the note not met as the note ignored, and quotes no wish said to be owed nothing", () => {
+    const review =
+      "escrevi na observacao q era aniversario e pedi pra mandarem uma vela se possivel, nao veio nada, nem um bilhete. Nao era obrigacao mas seria legal. Comida aprovada";
+    expect(topics(review)).toContain("customisation");
+    for (const text of replies(review)) expect(text).not.toMatch(/obrigacao|“nem um bilhete/i);
+  });
+});

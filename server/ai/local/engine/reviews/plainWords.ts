@@ -542,7 +542,7 @@ export const PLAIN_WORDS: [ReviewTopic, RegExp][] = [
   // "o purê tava com gosto de pacote", "molho com gosto de industrializado": a dish that tastes bought ready.
   [
     "taste",
-    /\b(gosto|sabor|cara) de (pacote|pacotinho|caixinha|industrializad\w*|instantane\w*|miojo|enlatad\w*|lata|congelado de mercado)\b/,
+    /\b(gosto|sabor|cara) de (pacote|pacotinho|caixinha|industrializad\w*|instantane\w*|miojo|enlatad\w*|lata|congelado de mercado)\b|\b(farofa|pure|molho|tempero|feijao|arroz|maionese|vinagrete|caldo|sopa)\b.{0,15}\b(parece|parecia|e|eh|era) (de |daquel[ea]s? de )?(pacote|pacotinho|caixinha|miojo|lata)\b/,
   ],
   ["taste", /\besfarel(ou|ando|ad[oa])\b|\bdesmanchou (todo|toda|inteir\w*)\b|\bparece massinha\b/],
   // "a limonada veio azeda demais": a fruit's sourness, too much of it, is the taste (not food gone off).
