@@ -69,8 +69,10 @@ const SERIOUS: readonly ReviewTopic[] = [
   "diet",
   "unanswered",
 ];
-/** The same slip again, said: "de novo", "dnv", "terceira vez", "toda vez", "sempre esquecem". */
-// "faltou o ovo frito q sempre vem": what always comes, not a slip that always happens.
+/**
+ * The same slip again, said: "de novo", "dnv", "terceira vez", "toda vez", "sempre esquecem". "faltou o ovo frito q
+ * sempre vem" is what always comes, not a slip that always happens.
+ */
 const RECURRING =
   /(?<!\b(pedir|pedirei|pediria|pedi|peco|voltar|volto|voltaria|comprar|comprei|compraria|quero|vou|tentar|tento|tentaria|tentamos|experimentar|provar|arriscar|arrisco|chance|pedindo|pedimos) )\b(de novo|denovo|dnv|outra vez|novamente|mais uma vez|(segunda|terceira|quarta|quinta) vez|toda vez|todas as vezes|(?<!\b(que|q) )sempre (vem|veio|vinha|esquecem|erram|atrasa\w*|chega\w*|falta\w*))\b/;
 

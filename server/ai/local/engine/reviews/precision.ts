@@ -82,6 +82,15 @@ const WAIT_WORDS = /\b(atras\w*|demor\w*|esper\w*|tard\w*|\d+ ?(h|hs|min\w*)|(um
 /** The app's forecast, told to measure a wait by: "o app mostrava 40 minutos", "a previsão era 19h30". */
 const APP_FORECAST =
   /\b(app|aplicativo|ifood)\b.{0,20}\b(mostrava|mostrou|dizia|disse|marcava|marcou|falava|falou|informava|informou|previa|prometia|prometeu|estimava|dava|deu)\b.{0,20}(?<!\b(as|das|ate as|pras) )\b(\d+ ?min\w*|\d+(-\d+)? ?min\w*|\d+ ?h\w*|meia hora|uma hora)\b|\bprevisao (do app |do aplicativo )?(era|de|dizia|marcava)\b/;
+/**
+ * The app's estimate alone, as the measure of a wait: "sendo q o app dizia 50 min". Narrower than APP_FORECAST, which
+ * reads "o app mostrava 'entregue'" too; with nothing else said of the app, no app point.
+ */
+const APP_ESTIMATE =
+  /\b(o |no )?(app|aplicativo|ifood) (dizia|marcava|previa|falava|informava|estimava|dava)( \w+){0,2} (\d+ ?(min\w*|h)|uma hora|meia hora)\b/;
+const APP_ESTIMATE_ALL = new RegExp(APP_ESTIMATE.source, "g");
+/** "o app dizia 15 minutos o tempo todo e ficou 1h dizendo 15 minutos": a forecast stuck is the app's. */
+const APP_ESTIMATE_STUCK = /\b(o tempo todo|dizendo|mostrando|marcando|atualiz\w*|trav\w*|bug\w*)\b/;
 /** What the app itself did wrong: froze, cancelled, lied about the courier, charged. */
 const APP_FAULT =
   /\b(trav\w*|bug\w*|caiu|cancel\w*|nao (abre|abria|abriu|funciona\w*|carrega\w*|atualiz\w*|mostra\w*)|errad[oa]s?|ment\w*|congel\w*|rastreio|rastreamento|saiu para entrega|chegando|cobr\w*|reembols\w*|estorn\w*|cupom|suporte|o tempo todo|parad[oa]|(ficou|continuou|continuava|seguia) (\S+ )?(dizendo|mostrando|marcando|em)|nao (mudava|mudou|saia|saiu do lugar)|mudando|mudou sozinh\w*|ficcao|piada|mentira|furad[oa]|nunca bate|nada a ver)\b/;
@@ -268,6 +277,8 @@ const FOUND_DENIED = new RegExp(
   `\\bsem (\\w+ )?(${FOUND_WORDS})s? (nenhum|nenhuma|algum|alguma)\\b|\\b(nenhum|nenhuma|zero) (\\w+ ){0,2}(${FOUND_WORDS})s?\\b|\\b(nao|nunca) (tinha|veio|achei|encontrei|vi|havia) (nenhum |nenhuma |nada de |um |uma )?(${FOUND_WORDS})s?\\b|\\bnada de (${FOUND_WORDS})s?\\b|\\bnem (${FOUND_WORDS})s?\\b`,
 );
 const FOUND_DENIED_ALL = new RegExp(FOUND_DENIED.source, "g");
+/** "primeira vez que pedi…": in ELSEWHERE only with a second chance told after it, and in the clauses it names. */
+const FIRST_ORDER = /\bprimeira vez (que|q) (pedi|pedimos)\b/;
 /** Another store, or an earlier order: "na outra loja", "da outra vez", "mês passado". */
 const ELSEWHERE =
   /\blembro (de )?quando\b|\bquando (voces|vcs) abriram\b|\bno (comeco|inicio) (de voces|de vcs|da loja)?\b|\bcomparad[oa] (com|a|ao)\b|\b(da|na) primeira vez\b|\bprimeira vez (que|q) (pedi|pedimos)\b(?=.{0,80}\b(outra chance|segunda chance|de novo|novamente|hoje|dessa vez|desta vez)\b)|\bde outro lugar\b|\b(do|no|o) (mercado|supermercado|concorrente)\b|\b(a|da|na) filial\b|\bla (sempre|vinha|chegava|chega)\b|\b(o|no|do) outro (lugar|restaurante|delivery)\b|\btroquei (o|a) \w+( \w+){0,3} (\(|por )|\b(a|na|da) outra (loja|pizzaria|hamburgueria|lanchonete)\b|\b(na|em|numa|da|de) (outra|outras) (loja|lojas|pizzaria|hamburgueria|lanchonete|marmitaria|filial|unidade)\b|\b(no|em|num|do) (outro|outros) (restaurante|lugar|delivery|app)\b|\bna (concorrencia|filial|concorrente)\b|\b(da|das|na|nas) (outra|outras|ultima|ultimas) vez(es)?\b|\bda ultima\b(?= (faltou|veio|vieram|chegou|atrasou|demorou|esquec\w*|trocaram|mandaram))|\b(mes|semana|ano) passad[oa]\b|\b(a|na|da|que a|q a) (pizzaria|hamburgueria|lanchonete|loja|padaria|marmitaria) (do lado|da esquina|da frente|aqui perto)\b|\bantigamente\b|\bas vezes (demora|atrasa|vem|chega)\b|\bantes (demorava|atrasava|vinha|chegava)\b|\b(o|do|no|que o) (ultimo|penultimo) pedido\b|\bpedido anterior\b|\b(em|nos|de|dos) outros lugares\b|\b(aqui )?antes,? mas\b|\bja tive problema\b|\b(la|el) (ultima|otra) vez\b|\b(el|la) (pedido|vez) anterior\b|\bantes (vinha|era|chegava)\b/;
@@ -763,7 +774,7 @@ export function refine(
     const chunks = text.split(/[.!?;,]+/);
     // "primeira vez que pedi demorou, dei outra chance e hoje…": the second chance is told in the next clause.
     const namesElsewhere = (s: string) =>
-      elsewhereRe.test(s) || OTHERS_COMPLAINED.test(s) || /\bprimeira vez (que|q) (pedi|pedimos)\b/.test(s);
+      elsewhereRe.test(s) || OTHERS_COMPLAINED.test(s) || FIRST_ORDER.test(s);
     // "comparado com a pizzaria da esquina, que atrasa SEMPRE, vocês são um relógio": the told part runs from the
     // clause naming the other store to the clause saying this order was fine; without such a clause after it, the
     // clauses that name the other store or time and do not say this order was fine.
@@ -1185,13 +1196,10 @@ export function refine(
   const onTime = ON_TIME.test(text) || (forecast && Number(forecast.groups?.took) <= Number(limit));
   if (onTime && !WAIT_COMPLAINED.test(text.replace(ON_TIME, " "))) decline("delay");
   // "demorou 1h20 sendo q o app dizia 50 min": the app's forecast, the measure of the wait, is no fault of the app.
-  const estimate =
-    /\b(o |no )?(app|aplicativo|ifood) (dizia|marcava|previa|falava|informava|estimava|dava)( \w+){0,2} (\d+ ?(min\w*|h)|uma hora|meia hora)\b/;
   if (
-    said(estimate) &&
-    !/\b(app|aplicativo|ifood)\b/.test(text.replace(new RegExp(estimate.source, "g"), " ")) &&
-    // "o app dizia 15 minutos o tempo todo e ficou 1h dizendo 15 minutos": a forecast stuck is the app's.
-    !/\b(o tempo todo|dizendo|mostrando|marcando|atualiz\w*|trav\w*|bug\w*)\b/.test(text)
+    said(APP_ESTIMATE) &&
+    !/\b(app|aplicativo|ifood)\b/.test(text.replace(APP_ESTIMATE_ALL, " ")) &&
+    !APP_ESTIMATE_STUCK.test(text)
   )
     decline("app");
   // "Pedi às 20h e chegou 20h40, pizza quentinha": the clock told, a usual delivery's time, and no word of a wait.
