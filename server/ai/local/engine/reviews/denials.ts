@@ -26,7 +26,7 @@ export const DENIED: [ReviewTopic[], RegExp][] = [
   // açúcar que eu pedi, erro meu": a slip feared, then found not to be one.
   [
     ["missingItem", "wrongItem", "packaging", "diet", "other", "customisation"],
-    /\b(achei|pensei|jurava|parecia|achando|pensando) (que|q) (tinha |tinham |tivesse |tivessem |haviam )?(falt\w*|esquec\w*|(mandado|vindo|enviado) (\w+ ){0,3}errad\w*|trocad\w*|errad\w*)\b.{0,80}\b(mas|so que|porem)\b|\b(erro|culpa) (foi )?(meu|minha|toda minha)\b(?! (por|de|em|que|q)\b)/,
+    /\b(achei|pensei|jurava|parecia|achando|pensando|cheguei a (pensar|achar)) (que|q) (tinha |tinham |tivesse |tivessem |haviam )?(falt\w*|esquec\w*|(mandado|vindo|enviado) (\w+ ){0,3}errad\w*|trocad\w*|errad\w*)\b.{0,80}\b(mas|so que|porem)\b|\b(erro|culpa) (foi )?(meu|minha|toda minha)\b(?! (por|de|em|que|q)\b)/,
   ],
   [
     ["wrongItem", "other", "general", "customisation"],
@@ -172,7 +172,7 @@ export const DENIED: [ReviewTopic[], RegExp][] = [
   [["raw"], /\bmexendo (na|no|com) (carne|frango|peixe|comida) crua?\b/],
   [
     ["allergy"],
-    /\balergi\w* a (comida ruim|\w+ ruim|gente chata|segunda.feira|trabalho|pobreza|dieta|academia|fila|demora)\b/,
+    /\balergi\w* a (comida ruim|\w+ ruim|gente chata|segunda.feira|trabalho|pobreza|dieta|academia|fila|demora)\b|\balergia (eu )?(nao|nem) tenho\b|\b(nao|nem) tenho (nenhuma )?alergia\b(?! (a|ao|de|do|da))/,
   ],
   [
     ["foreignBody"],
@@ -186,7 +186,7 @@ export const DENIED: [ReviewTopic[], RegExp][] = [
     ["cold"],
     // "fria como deve ser", "congeladas como pedi", "marmita congelada pra esquentar", "comi a pizza fria no café da
     // manhã do dia seguinte", "torta gelada", "o sushi na temperatura certa": cold as it should be, or a leftover.
-    /\b(fri[oa]s?|gelad[oa]s?|congelad[oa]s?) (como|do jeito que) ((deve|devia|tem que|precisa) ser|(eu )?pedi)\b|\bcongelad[oa]s? (pra|para) (esquentar|aquecer|a semana|o micro\w*|o forno)\b|\bfri[oa]s?\b.{0,40}\b(no|do) (dia seguinte|outro dia)\b|\bno dia seguinte\b.{0,40}\bfri[oa]s?\b|\b(torta|sobremesa|mousse|pave|pudim) gelad[oa]\b|\b(sushi|sashimi|temaki|poke|ceviche|gazpacho)\b[^.!?]{0,30}\b(temperatura certa|frio como|fresquinh)|\b(nao|nem) (veio|chegou|estava|tava) fri[oa]s?\b|\bgelad[oa],? (certinh\w*|perfeit\w*|do jeito que)|\b(cafe|cha|mate|capuccino|cappuccino|frappe|chocolate) gelado\b|\b(pense|crei|creia) que (llegaria|iba a llegar|vendria|estaria) fri[oa]\b|\b(miedo|temia|temiamos) (de )?que (llegara|llegue|viniera|venga|estuviera) fri[oa]\b|\b(achei|pensei|imaginei|jurava) que (ia|iria|fosse|vai|iam) (chegar|vir|estar) (\w+ )?fri[oa]s?\b/,
+    /\b(fri[oa]s?|gelad[oa]s?|congelad[oa]s?) (como|do jeito que) ((deve|devia|tem que|precisa) ser|(eu )?pedi)\b|\bcongelad[oa]s? (pra|para) (esquentar|aquecer|a semana|o micro\w*|o forno)\b|\bfri[oa]s?\b.{0,40}\b(no|do) (dia seguinte|outro dia)\b|\bno dia seguinte\b.{0,40}\bfri[oa]s?\b|\b(torta|sobremesa|mousse|pave|pudim) gelad[oa]\b|\bpratos? fri[oa]s?\b|\b(esperar|esperei|deixei|deixar|esperando) (\w+ )?esfriar\b|\b(otim|bo|delicios|gostos|perfeit)\w* mesmo fri[oa]s?\b|\bse (\w+ ){0,3}(vier|chegar|estiver|vierem|chegarem) (\w+ )?fri[oa]s?\b((?! (de novo|dnv|mais uma vez|outra vez|novamente))|[^.!?]{0,40}\bmas hoje\b)|\b(sushi|sashimi|temaki|poke|ceviche|gazpacho)\b[^.!?]{0,30}\b(temperatura certa|frio como|fresquinh)|\b(nao|nem) (veio|chegou|estava|tava) fri[oa]s?\b|\bgelad[oa],? (certinh\w*|perfeit\w*|do jeito que)|\b(cafe|cha|mate|capuccino|cappuccino|frappe|chocolate) gelado\b|\b(pense|crei|creia) que (llegaria|iba a llegar|vendria|estaria) fri[oa]\b|\b(miedo|temia|temiamos) (de )?que (llegara|llegue|viniera|venga|estuviera) fri[oa]\b|\b(achei|pensei|imaginei|jurava) que (ia|iria|fosse|vai|iam) (chegar|vir|estar) (\w+ )?fri[oa]s?\b/,
   ],
   // "a torta de limão veio gelada, uma delícia", "o mousse tava gelado e cremoso": a dessert or a cold dish said
   // chilled is as it should be (not "congelada", "dura", "pedra": those are complaints of their own).
