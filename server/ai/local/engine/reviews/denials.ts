@@ -40,7 +40,7 @@ export const DENIED: [ReviewTopic[], RegExp][] = [
   ],
   [
     ["poisoning"],
-    /\b(dor de barriga|passei mal|enjoei|enjoo|enjoad[oa]|infarto)\b.{0,30}\bso de (ver|olhar|pensar|lembrar)\b|\bpor causa d[ao] (minha |meu )?(gastrite|refluxo|diabete\w*|pressao|colesterol|dieta)\b|\bpass(ei|ou|amos|ando) mal de fome\b|\b(nunca|jamais) (passei|passou|passamos) mal\b|\bpass\w* mal\b.{0,30}\b(mas|so que) (foi|era) (a |o )?(d[ao] )?(cerveja|bebida|ressaca|cachaca|vinho|balada|festa|remedio|catuaba|corote|vodka|pinga|tequila|bebedeira|gin)\b|(?<!\b(que|q) )\b(nao|nem) (passou|passei|passamos|passaram) mal\b|\bcomi (tanto|demais|muito)( que)? (que )?passei mal\b/,
+    /\b(dor de barriga|passei mal|enjoei|enjoo|enjoad[oa]|infarto)\b.{0,30}\bso de (ver|olhar|pensar|lembrar)\b|\bpor causa d[ao] (minha |meu )?(gastrite|refluxo|diabete\w*|pressao|colesterol|dieta)\b|\bpass(ei|ou|amos|ando) mal de fome\b|\b(nunca|jamais) (passei|passou|passamos) mal\b|\bpass\w* mal\b.{0,30}\b(mas|so que) (foi|era) (a |o )?(d[ao] )?(cerveja|bebida|ressaca|cachaca|vinho|balada|festa|remedio|catuaba|corote|vodka|pinga|tequila|bebedeira|gin)\b|(?<!\b(que|q) )\b(nao|nem) (passou|passei|passamos|passaram) mal\b|\bcomi (tanto|demais|muito)( que)? (que )?(passei|to passando|estou passando|fiquei) mal\b|\bmal de (saudade|tanto comer|tanto rir|felicidade)\b/,
   ],
   [["delay"], /\b(demoram|demora|demorou|demoraram)( muito| \d+ ?\w+)? (pra|para|a|e) respond\w*/],
   // "cozido por 8 horas": how long the kitchen takes on purpose, not a wait; "esqueceram de temperar" is the taste.
@@ -180,7 +180,7 @@ export const DENIED: [ReviewTopic[], RegExp][] = [
   ],
   [
     ["spoiled"],
-    /\bestrag\w* (a|minha|meu) (dieta|regime|jejum|low carb)\b|\bazed\w* (o |meu |minha |a )?(humor|dia|noite)\b|\bvencid[oa] pelo cansaco\b|\bazedinh\w* (gostos\w*|delicios\w*|bom|perfeit\w*)\b|\bazedinh[oa] na medida\b|\bcheir\w* (forte |bom |gostoso )?de \w+ de verdade\b/,
+    /\bestrag\w* (a|minha|meu) (dieta|regime|jejum|low carb)\b|\bazed\w* (o |meu |minha |a )?(humor|dia|noite)\b|\bvencid[oa] pelo cansaco\b|\bazedinh\w* (gostos\w*|delicios\w*|bom|perfeit\w*)\b|\bazedinh[oa] na medida\b|\bpodre de (bom|boa|gostos\w*|rico|delicios\w*)\b|\b(gorgonzola|roquefort|brie|camembert|queijo azul)\b.{0,25}\bmof\w*|\bcheir\w* (forte |bom |gostoso )?de \w+ de verdade\b/,
   ],
   [
     ["cold"],

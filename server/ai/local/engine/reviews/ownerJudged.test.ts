@@ -919,3 +919,48 @@ describe("round 6: times, counts and temperatures told without a complaint", () 
     ).not.toContain("allergy");
   });
 });
+
+describe("round 6: safety read in other words, and safety words that are none", () => {
+  it("reads an allergen and a reaction, or a broken restriction and the illness, as the allergy", () => {
+    expect(
+      topics(
+        "garantiram que o pesto não tinha castanha. tive reação na hora, a garganta fechando. tinha sim",
+      ),
+    ).toContain("allergy");
+    const review = "pedi o pão sem glúten e mandaram o comum, sou celíaca e passei mal a noite toda";
+    expect(topics(review)).toEqual(expect.arrayContaining(["allergy", "poisoning"]));
+    expect(analyseReview(review).safety).toBe(true);
+    expect(topics("sou celíaca e nunca tive reação com a comida de vocês, confio demais")).not.toContain(
+      "allergy",
+    );
+  });
+
+  it("reads a raw egg yolk as raw, and cream gone sour or milk curdled as spoiled", () => {
+    expect(topics("o ovo da marmita veio com a clara crua, mole ainda")).toContain("raw");
+    expect(topics("o creme de leite do strogonoff tava talhado e azedo")).toContain("spoiled");
+    expect(topics("o leite do café tava coalhado")).toContain("spoiled");
+    // A sauce split in the pan is its making, not food gone off.
+    expect(topics("o molho branco veio talhado, todo separado")).not.toContain("spoiled");
+  });
+
+  it("reads no safety case in hair that is no one's food, a blue cheese's mould, or a full stomach", () => {
+    for (const review of [
+      "fria a pizza, mas ao menos sem cabelo kkk",
+      "peço aqui há anos e nunca achei um fio de cabelo",
+      "o entregador de cabelo rosa foi um amor",
+      "gorgonzola com aquele mofo azul lindo, perfeito",
+      "esse pastel tá podre de bom",
+      "comi tanto que tô passando mal kkk",
+      "avisei da alergia a amendoim e eles prepararam tudo separado, muito cuidado",
+    ]) {
+      expect(analyseReview(review).safety, review).toBe(false);
+    }
+    expect(topics("achei o vinagrete azedo demais, muito vinagre")).not.toContain("spoiled");
+  });
+
+  it("registers no excused wait in a safety reply", () => {
+    const review =
+      "Chegou com 40 minutos de atraso. Tudo bem, acontece. O problema é que a maionese tava azeda e passei mal";
+    for (const text of replies(review)) expect(text).not.toMatch(/atraso|demora/i);
+  });
+});

@@ -314,7 +314,7 @@ const WEATHER = new RegExp(
 /** Found-in-food words denied: "sem cabelo nenhum", "nenhum cabelo", "não tinha cabelo". */
 const FOUND_WORDS = FOUND.map(([k]) => k).join("|");
 const FOUND_DENIED = new RegExp(
-  `\\bsem (\\w+ )?(${FOUND_WORDS})s? (nenhum|nenhuma|algum|alguma)\\b|\\b(nenhum|nenhuma|zero) (\\w+ ){0,2}(${FOUND_WORDS})s?\\b|\\b(nao|nunca) (tinha|veio|achei|encontrei|vi|havia) (nenhum |nenhuma |nada de |um |uma )?(${FOUND_WORDS})s?\\b|\\bnada de (${FOUND_WORDS})s?\\b|\\bnem (${FOUND_WORDS})s?\\b`,
+  `\\bsem (\\w+ )?(${FOUND_WORDS})s? (nenhum|nenhuma|algum|alguma)\\b|\\b(pelo menos|ao menos|graças a deus|gracas a deus) sem (\\w+ )?(${FOUND_WORDS})s?\\b|\\b(nao|nunca|jamais) (tinha|veio|achei|encontrei|vi|havia) (um |uma |nenhum |nenhuma )?(fio|fiozinho|pedaco|pedacinho) de (${FOUND_WORDS})s?\\b|(?<!\\bfio )\\b(com|o) cabelo (azul|rosa|verde|roxo|colorido|pintado|raspado|de la|de boneca)\\b|\\bcabelo de (la|boneca)\\b|\\b(${FOUND_WORDS})s? (do|da|dos|das) (vizinh[oa]s?|rua|quintal)\\b|\\b(nenhum|nenhuma|zero) (\\w+ ){0,2}(${FOUND_WORDS})s?\\b|\\b(nao|nunca) (tinha|veio|achei|encontrei|vi|havia) (nenhum |nenhuma |nada de |um |uma )?(${FOUND_WORDS})s?\\b|\\bnada de (${FOUND_WORDS})s?\\b|\\bnem (${FOUND_WORDS})s?\\b`,
 );
 const FOUND_DENIED_ALL = new RegExp(FOUND_DENIED.source, "g");
 /** "primeira vez que pedi…": in ELSEWHERE only with a second chance told after it, and in the clauses it names. */
@@ -343,7 +343,7 @@ const HERE_FINE =
   /\b(pra|para) compensar\b|\bgostei da atitude\b|\bchegou em \d+ ?min\w*,? (certinh\w*|quentinh\w*|perfeit\w*)|\bantes da previsao\b|\b(voces|vcs) (sao|estao) (em )?outro nivel\b|\b(um |uns )?relogio( suico)?\b|\bnunca tive (nada|problema)\b|\bno pedido seguinte\b|\bagora\b[^.!?]{0,30}\b(rapid\w*|no horario|certinh\w*)|\bmelhoraram\b|\bresolvi (testar|experimentar|provar) (voces|vcs|aqui|essa loja|esse lugar)\b|\b(viraram|virou) (a nossa|o nosso|a minha|o meu)\b|\bmudei (pra|para) (voces|vcs|ca)\b|\b(hoje|dessa vez|desta vez|agora)\b[^.!?]{0,20}\b(chegou em \d+ ?min|veio tudo)\b|\bmelhorou muito\b|\b(peco sempre aqui|confianca total)\b|\b(o|a) de (voces|vcs)\b[^.!?]{0,30}\b(gelad\w*|trincando|um amor|uma graca|gentil|educad\w*|simpatic\w*)\b|\bacertei\b|\b(dessa|desta) vez\b.{0,20}\bchegou em \d+ ?min|\b(gostei de ver a|que) melhora\b|\b(aqui|hoje|dessa vez|desta vez|agora|voces|no meu|o meu|a minha|comigo)\b[^.!?]{0,40}\b(nao|nunca|certinh\w*|certo|perfeit\w*|limpinh\w*|limp[oa]|quentinh\w*|quentissim\w*|quente|pelando|otim\w*|bom|boa|gostos\w*|caprichad\w*|impecave\w*|tudo certo|acertaram|melhor|melhoraram|antes do (horario|previsto)|no horario)\b|\baqui (nao|nunca)\b|\b(foi a |a )?melhor (decisao|escolha|troca)\b|\b(o meu|a minha|o nosso|a nossa) (veio|chegou) (bem|super|muito|perfeit\w*|impecave\w*)\b|\bveio tudo (impecave\w*|certinh\w*|perfeit\w*)\b|\b(salvaram|salvou) (minha|meu|a|o) (janta|jantar|almoco|noite|dia)\b|\bchegou em \d+ ?min\w*\W+(quente|quentinh\w*|pelando)\b|\besta vez\b.{0,40}\b(a tiempo|bien|perfect\w*|rapid\w*|caliente|calentit\w*|mejor)\b|\b(otim\w*|certinh\w*|perfeit\w*|limpinh\w*|bom|boa) (agora|hoje|dessa vez|desta vez)\b/;
 /** A restriction said to be respected, and the words that say it was not. */
 const RESPECTED =
-  /\b(por sorte (veio|deu|estava|tava) tudo (ok|certo|bem)|(tudo )?(sinalizad|identificad|indicad)\w* (certinho|direitinho)|facilita (demais |muito )?(a |minha )?vida|embalagem separada|(tudo )?veio separad\w*|identificad\w* com etiqueta\w*|opcoes seguras|sem nenhuma reacao|confirmaram que nao (leva|tem|contem)|fizeram tudo separado|bilhetinho confirmando|cuidado demais|capricharam na separacao|me senti segur[oa]|acertaram|respeitaram|respeitou|veio certinho|veio certo|vieram certinh\w*|tudo certo|pelo cuidado|(ligou|ligaram|liga) (pra|para) confirmar|leram a observac\w*|tiraram (o|a|os|as) \w+|seguiram (a|as|minha|minhas) (observac\w*|restric\w*)|comi (fora )?sem medo|comi\b[^.!?]{0,40}\bsem medo|respeita\w*|(intolerante|celiac\w*|alergic\w*) feliz|(comeu|comemos|comeram|come)\b[^.!?]{0,70}\bsem medo|(comeu|comemos|comeram|comi)\b[^.!?]{0,40}\bsem (nenhum )?problema\b|nem parece (que e )?(sem (gluten|lactose|acucar)|vegan\w*|vegetarian\w*)|(tambem|pelo menos|igualmente) sem (gluten|lactose)|lista de alergenos|opc\w* (pra|para) (alergic\w*|celiac\w*|intolerant\w*)|cozinha separada|com (toda a |toda )?seguranca|separaram tudo|(vieram|veio|com) todos os cuidados|confirmando que (estava|era|tava|vinha) tudo sem|confirm(ou|aram) tudo|zero problema|(called|rang|phoned|messaged) (me )?to (double.?check|confirm)|double.?checked|got it right|(even )?label(l)?ed (the |my )?(bag|box|order|container)|felt safe|no (reaction|issues|problems) at all|nunca tive (reacao|problema|nada)|confio|opcao sem (lactose|gluten)\b.{0,20}\b(maravilh\w*|otim\w*|perfeit\w*|delicios\w*)|foi (super |bem )?tranquil\w*|nenhum desconforto|(ficou|fiquei|ficamos) (super |muito |otim\w* e )?bem|com\w* tranquil\w*|explic\w* tudo|anot\w* a alergia|(fritadeira|fritura|panela|chapa) (e |era |eh )?separad\w*|confirm\w* (no chat |pelo chat |por telefone )?(quais|que (a|o|os|as) \w+ (e|era|eram|sao) (separad\w*|sem)))\b/;
+  /\b(por sorte (veio|deu|estava|tava) tudo (ok|certo|bem)|cuidaram de tudo|(prepararam|fizeram|mandaram|veio|vieram) (\w+ )?separad\w*|(tomaram|tiveram) (todo )?(o )?cuidado|(tudo )?(sinalizad|identificad|indicad)\w* (certinho|direitinho)|facilita (demais |muito )?(a |minha )?vida|embalagem separada|(tudo )?veio separad\w*|identificad\w* com etiqueta\w*|opcoes seguras|sem nenhuma reacao|confirmaram que nao (leva|tem|contem)|fizeram tudo separado|bilhetinho confirmando|cuidado demais|capricharam na separacao|me senti segur[oa]|acertaram|respeitaram|respeitou|veio certinho|veio certo|vieram certinh\w*|tudo certo|pelo cuidado|(ligou|ligaram|liga) (pra|para) confirmar|leram a observac\w*|tiraram (o|a|os|as) \w+|seguiram (a|as|minha|minhas) (observac\w*|restric\w*)|comi (fora )?sem medo|comi\b[^.!?]{0,40}\bsem medo|respeita\w*|(intolerante|celiac\w*|alergic\w*) feliz|(comeu|comemos|comeram|come)\b[^.!?]{0,70}\bsem medo|(comeu|comemos|comeram|comi)\b[^.!?]{0,40}\bsem (nenhum )?problema\b|nem parece (que e )?(sem (gluten|lactose|acucar)|vegan\w*|vegetarian\w*)|(tambem|pelo menos|igualmente) sem (gluten|lactose)|lista de alergenos|opc\w* (pra|para) (alergic\w*|celiac\w*|intolerant\w*)|cozinha separada|com (toda a |toda )?seguranca|separaram tudo|(vieram|veio|com) todos os cuidados|confirmando que (estava|era|tava|vinha) tudo sem|confirm(ou|aram) tudo|zero problema|(called|rang|phoned|messaged) (me )?to (double.?check|confirm)|double.?checked|got it right|(even )?label(l)?ed (the |my )?(bag|box|order|container)|felt safe|no (reaction|issues|problems) at all|nunca tive (reacao|problema|nada)|confio|opcao sem (lactose|gluten)\b.{0,20}\b(maravilh\w*|otim\w*|perfeit\w*|delicios\w*)|foi (super |bem )?tranquil\w*|nenhum desconforto|(ficou|fiquei|ficamos) (super |muito |otim\w* e )?bem|com\w* tranquil\w*|explic\w* tudo|anot\w* a alergia|(fritadeira|fritura|panela|chapa) (e |era |eh )?separad\w*|confirm\w* (no chat |pelo chat |por telefone )?(quais|que (a|o|os|as) \w+ (e|era|eram|sao) (separad\w*|sem)))\b/;
 const BREACHED =
   /\b(veio com|vieram com|(?<!\bo (que|q) )tinha|colocaram|mandaram (com|errad\w*)|passei mal|passou mal|(?<!(nunca tive|sem|nenhuma) )reacao|crise|inchad\w*|contaminad\w*|mesmo (pedindo|avisando)|ignor\w*|esquec\w*|nao respeit\w*|errad\w*|trocad\w*|came with|had (peanuts?|nuts|shrimp|gluten|dairy|milk|cheese)|(?<!no )reaction|swell\w*|hives|sick|hospital|epi.?pen|despite|even though|ignored|forgot)\b/;
 /** "veio sem nada de camarão", "colocaram um bilhete", "nunca passei mal": words of a breach that say none. */
@@ -361,10 +361,11 @@ const ALLERGY_INFO_MISSING =
 const ALLERGY_LIVED =
   /\b(veio|vieram|tinha|comi|comeu|comemos|passei mal|passou mal|reac\w*|inch\w*|hospital|achei|resultado|no meu|na minha)\b/;
 /** Sour said of a recipe: vinegar in the rice or the dressing, a soup's tang. */
-const SOUR_RECIPE = /\b(avinagrad\w*|gosto de vinagre|azed\w* de vinagre|azedinh\w*)\b/;
+const SOUR_RECIPE =
+  /\b(avinagrad\w*|gosto de vinagre|azed\w* de vinagre|azedinh\w*|muito vinagre|vinagre demais|excesso de vinagre)\b/;
 /** Words of food gone off, beside which sourness is spoilage. */
 const GONE_OFF =
-  /\b(vencid\w*|estragad\w*|podre|mofo|mofad\w*|validade|passei mal|passou mal|fermentad\w*|azed[oa]s?|cheiro (ruim|podre|de podre|estranho|azedo|esquisito)|estranh\w*|diferente|passad[oa]|aspecto|receita)\b/;
+  /\b(vencid\w*|estragad\w*|podre|mofo|mofad\w*|validade|passei mal|passou mal|fermentad\w*|azed[oa]s?|cheiro (ruim|podre|de podre|estranho|azedo|esquisito)|estranh\w*|diferente|passad[oa]|aspecto|receita|talhad\w*|coalhad\w*)\b/;
 /** Words that say food went off, whatever else sours. */
 const GONE_OFF_SAID =
   /\b(estragad\w*|podre|vencid\w*|mofad\w*|mofo|bolor|fermentad\w*|cheiro azedo|cheiro de podre)\b/;
@@ -437,6 +438,12 @@ const DIET_BROKEN =
 /** What a diet forbids, served: "veio de carne", "tinha bacon", "veio com croutons". */
 const ANIMAL_SERVED =
   /\b(veio|vieram|tinha|colocaram|mandaram|metem|meteram|poem|usam|usaram|encontrei|achei|era|eram)\b.{0,40}\b(carne|frango|bacon|presunto|calabresa|peixe|queijo|leite|ovo|linguica|croutons|pao|camarao|mel|manteiga|atum|porco|gelatina|requeijao|creme de leite)\b(?! (de (coco|jaca|soja|grao|caju|melancia|berinjela|cogumelo|tofu|castanha|amendoim)|vegan\w*|vegetal))/;
+/** The body's answer to an allergen: "tive reação", "a boca inchou", "coceira", "garganta fechando". */
+const ALLERGIC_REACTION =
+  /\b(reacao|reacoes|reacao alergica|inchou|inchad[oa]s?|coceira|empolad\w*|urticaria|garganta (fechando|fechou|fechar)|anafila\w*|antialergic\w*|epinefrina)\b/;
+/** The allergens a reaction is told of: "nozes", "castanha moída", "amendoim", "camarão". */
+const ALLERGEN =
+  /\b(amendoim|castanhas?|nozes|noz|camar(ao|oes)|frutos do mar|lactose|gluten|leite|ovos?|soja|gergelim|mariscos?|lula|polvo)\b/;
 /** "não é alergia, eu só evito": the customer says the restriction is a choice. */
 const NOT_AN_ALLERGY =
   /\bnao sou (celiac|alergic)\w*|\bpor escolha\b|\bnao (e|eh|sou) (alergi\w*|alergic\w*|intoleran\w*)|\bso evito\b/;
@@ -534,7 +541,12 @@ export function refine(
   if (
     language === "pt" &&
     sourRecipe &&
-    !GONE_OFF.test(text.replace(/\bazed\w* de vinagre\b/g, " ")) &&
+    !GONE_OFF.test(
+      text.replace(
+        /\bazed\w* de vinagre\b|\bazed\w*( demais)?\b(?=[^.!?]{0,20}\b(muito vinagre|vinagre demais|excesso de vinagre)\b)/g,
+        " ",
+      ),
+    ) &&
     !SOURS_WHEN_OFF.test(
       text
         .slice(0, sourRecipe.index)
@@ -1575,6 +1587,20 @@ export function refine(
     decline("poisoning");
     if (!has("allergy")) out.push(point("allergy", clauseAround(original, restriction.index)));
   }
+  // "pedi o bolo zero lactose e era leite integral, passei mal, cólica", "confirmou que não levava nozes… tive reação
+  // na hora, a boca inchou": a restriction broken and the body's answer, or an allergen and a reaction, is the allergy
+  // point (beside the illness, as most writers label it), never a poisoning alone.
+  const reaction = ALLERGIC_REACTION.exec(text);
+  if (
+    !has("allergy") &&
+    !said(NOT_AN_ALLERGY) &&
+    // "nunca tive reação", "sem lembrar da alergia, culpa dele": no reaction, or the customer's own slip.
+    !(reaction && /\b(nunca|nem|sem|nenhuma|nao) (\w+ ){0,2}$/.test(text.slice(0, reaction.index))) &&
+    !/\bculpa (dele|dela|minha|nossa)\b|\besqueci de avisar\b|\bsem lembrar\b/.test(text) &&
+    !/\bnao (e|eh|sou|tenho) (nenhuma )?(alergi\w*|alergic\w*)/.test(text) &&
+    ((restriction && (reaction || has("poisoning"))) || (reaction && ALLERGEN.test(text)))
+  )
+    out.push(point("allergy", clauseAround(original, (restriction ?? reaction)?.index ?? 0)));
   // "Atendente pediu desculpa pelo chat e disse que vai mandar na próxima": the attendant apologising is the
   // store's answer to the slip, no complaint about the service, unless the service is faulted in words.
   // The service point may be the topic model's, read later: it is kept from guessing it too.

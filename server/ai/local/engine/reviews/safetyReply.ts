@@ -173,6 +173,8 @@ export function writeSafetyReply(
     .filter((p) => !SAFETY_TOPICS.includes(p.topic) && p.topic !== "praise")
     // "nojo", "que horror": a feeling said beside the case is no point of its own to "register".
     .filter((p) => !(p.topic === "other" && FEELING_ONLY.test(fold(p.excerpt))))
+    // "chegou com 50 min de atraso. Até aí tudo bem, acontece": a wait the customer excused is no point to register.
+    .filter((p) => !(p.topic === "delay" && a.reading.forgivenWait))
     .map((p) =>
       p.topic === "other"
         ? p.excerpt
