@@ -964,3 +964,24 @@ describe("round 6: safety read in other words, and safety words that are none", 
     for (const text of replies(review)) expect(text).not.toMatch(/atraso|demora/i);
   });
 });
+
+describe("round 6: counts and clocks that tell a slip the words do not name", () => {
+  it("reads a smaller count come, told in any order, as a missing item and never a wrong one", () => {
+    for (const review of [
+      "vieram 5 pastéis, o pedido era de 8",
+      "paguei 20 e chegaram 15, conferi duas vezes",
+      "o combo de 12 esfihas veio com 9",
+      "das 6 coxinhas vieram 4",
+    ])
+      expect(topics(review), review).toEqual(["missingItem"]);
+    // Two counts that add up are a mix, and money is no count.
+    expect(topics("o pedido era de 2 pizzas, veio 1 grande e 1 broto")).not.toContain("missingItem");
+    expect(topics("paguei 40 reais e vieram 2 pastéis")).not.toContain("missingItem");
+  });
+
+  it("reads a late arrival by the clock, or a forecast missed by far, as a delay", () => {
+    expect(topics("pedi às 19:10 e chegou 20:40")).toEqual(["delay"]);
+    expect(topics("agendado pras 12h, chegou 12h50, reunião já tinha acabado")).toContain("delay");
+    expect(topics("previsão 30-40 min. entregaram em 1h25.")).toEqual(["delay"]);
+  });
+});

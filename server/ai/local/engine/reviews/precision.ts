@@ -192,12 +192,18 @@ const ON_TIME =
   /(?<!\bconfiar )\b(no|dentro do) (tempo|prazo|horario) (previsto|combinado|estimado|marcado)\b|\bcomo (o app|o aplicativo|a loja|eles|voces|vcs) (falou|disse|informou|avisou|prometeu|previu|mostrou|marcou)\b|\bcomo (combinado|prometido|previsto)\b|\bo tempo (que|q) (o app|o aplicativo|a loja) (disse|falou|informou|mostrou|marcou)\b|\bnormal (pra|para) (uma |um )?(sexta|sabado|domingo|feriado|fim de semana|horario de pico|dia de chuva|noite de jogo)\b|\bdentro do (prazo|previsto)\b|\bantes (do|da) (previsto|previsao|prazo|horario)\b|\bpontua(l|lmente)\b|\bna hora (marcada|certa|combinada|prevista|agendada)\b|\bno horario (certinho|agendado)\b|\b(no|dentro do) (horario|tempo|prazo) (que|q) (falaram|disseram|avisaram|combinaram|prometeram|marcaram|informaram|falou|disse|avisou|prometeu)\b|\b(exatamente|bem|certinho) o tempo (que|q)\b|\bo tempo (que|q) (dizia|falava|mostrava|marcava|estava|tava) (no|o) (app|aplicativo|ifood)\b|\bnem (um|1) minuto a mais\b/;
 /** When the order was placed and when it came, by the clock: "pedi às 20h e chegou 20h40". */
 const CLOCK_SPANS = [
-  /\b(pedi|pediu|pedimos|pediram|fiz o pedido|pedido feito)\b[^.!?]{0,12}?\b(?<fromH>\d{1,2}) ?h ?(?<fromM>\d{2})?\b[^.!?]{0,40}?\b(chegou|chegaram|entregaram|entregou|recebi|estava aqui|tava aqui|almocei|jantei|almocamos|jantamos|comi|comemos)\b[^.!?\d]{0,12}(?<toH>\d{1,2}) ?h ?(?<toM>\d{2})?\b/,
+  /\b(pedi|pediu|pedimos|pediram|fiz o pedido|pedido feito)\b[^.!?]{0,12}?\b(?<fromH>\d{1,2})(?: ?h ?|:)(?<fromM>\d{2})?\b[^.!?]{0,40}?\b(chegou|chegaram|entregaram|entregou|recebi|estava aqui|tava aqui|almocei|jantei|almocamos|jantamos|comi|comemos)\b[^.!?\d]{0,12}(?<toH>\d{1,2})(?: ?h ?|:)(?<toM>\d{2})?\b/,
   // "a gente pediu às 21h30 e 21h50 tava aqui": the second time first, then what it was.
-  /\b(pedi|pediu|pedimos|pediram|fiz o pedido|pedido feito)\b[^.!?]{0,12}?\b(?<fromH>\d{1,2}) ?h ?(?<fromM>\d{2})?\b[^.!?\d]{0,12}?\b(?<toH>\d{1,2}) ?h ?(?<toM>\d{2})?\b,? (ja )?(tava|estava|chegou|chegaram|tinha chegado) (aqui|em casa|na (minha )?mesa|na porta)\b/,
+  /\b(pedi|pediu|pedimos|pediram|fiz o pedido|pedido feito)\b[^.!?]{0,12}?\b(?<fromH>\d{1,2})(?: ?h ?|:)(?<fromM>\d{2})?\b[^.!?\d]{0,12}?\b(?<toH>\d{1,2})(?: ?h ?|:)(?<toM>\d{2})?\b,? (ja )?(tava|estava|chegou|chegaram|tinha chegado) (aqui|em casa|na (minha )?mesa|na porta)\b/,
   // "pedi às 19h30 e às 20h já tava comendo": the second time is when the meal began.
-  /\b(pedi|pedimos|fiz o pedido|pedido feito)\b[^.!?]{0,12}?\b(?<fromH>\d{1,2}) ?h ?(?<fromM>\d{2})?\b[^.!?\d]{0,12}?\b(?<toH>\d{1,2}) ?h ?(?<toM>\d{2})?\b,? (eu |a gente )?(ja )(tava|estava|estavamos|tavamos|tava todo mundo) (comendo|jantando|almocando)\b/,
+  /\b(pedi|pedimos|fiz o pedido|pedido feito)\b[^.!?]{0,12}?\b(?<fromH>\d{1,2})(?: ?h ?|:)(?<fromM>\d{2})?\b[^.!?\d]{0,12}?\b(?<toH>\d{1,2})(?: ?h ?|:)(?<toM>\d{2})?\b,? (eu |a gente )?(ja )(tava|estava|estavamos|tavamos|tava todo mundo) (comendo|jantando|almocando)\b/,
 ];
+/** A time booked and the time it came: "combinado era entregar 14h, chegou 15:10", "agendei pras 12h e veio 12h40". */
+const BOOKED_SPAN =
+  /\b(combinad[oa]|agendad[oa]|agendei|marquei|marcad[oa])\b[^.!?\d]{0,25}\b(?<fromH>\d{1,2})(?: ?h ?|:)(?<fromM>\d{2})?\b[^.!?\d]{0,30}\b(chegou|chegaram|entregaram|entregou|veio|vieram)\b[^.!?\d]{0,12}(?<toH>\d{1,2})(?: ?h ?|:)(?<toM>\d{2})?\b/;
+/** The minutes between two clock times of a span's groups. */
+const spanMinutes = (g: Record<string, string | undefined>) =>
+  (Number(g.toH) - Number(g.fromH)) * 60 + Number(g.toM ?? 0) - Number(g.fromM ?? 0);
 /** "nem uma gota vazou", "chegou sem vazar uma gota", "nada vazou". */
 const NO_LEAK = /\b(nada|nem uma gota|nenhuma gota|sem) (\p{L}+ )?(vazou|vazar|derramou|derramar)\b/u;
 /**
@@ -245,8 +251,25 @@ const COLD_FOOD =
 const NOTE_IGNORED =
   /\b(escrevi|coloquei|botei|pedi) na (observacao|obs)\b[^.!?]{0,100}\b(nao veio nada|nao mandaram nada|nao mandaram|nao colocaram|ignoraram|nem leram)\b|\bpedi\w* (o |a )?(\w+ )?(bem passad\w*|bem feit\w*|bem cozid\w*)\b.{0,80}\b(veio|vieram|chegou|chegaram)\b.{0,20}\b(vermelh\w*|rosad\w*|cru[as]?|sangr\w*|mal passad\w*)\b|\bpedi (pra|para) (cortar|dividir|separar) em \d+\b.{0,30}\b(veio|vieram|chegou) em \d+\b|\b(mandar|mandaram|colocaram|veio) (a|o) (?<sent>[a-z]{4,}) que (eu )?pedi (pra|para) tirar\b|\bcom (?<kept>[a-z]{4,}),? que (eu )?pedi (pra|para) tirar\b|\btroca(r|ssem|sse)? (o |a )?(?<swapped>[a-z]{3,}) por [a-z]+\b.{0,90}\b(veio|vieram|chegou|mandaram)\b.{0,30}\b\k<swapped>\b|\besquece\w* de tirar\b|\bqual parte do "?sem \w+|\b(raspar|catar|catando|raspando|tirando|tirar) (a |o |as |os )?(?<scraped>[a-z]{4,})\b.{0,60}\bsem \k<scraped>\b|\bsem (?<meant>[a-z]{4,})\b.{0,40}\b(signific\w*|quer dizer|querer dizer)\b.{0,30}\b\k<meant>\b|\b(bem tostad\w*|crocante|bem assad\w*)\b.{0,70}\b(veio|chegou)\b.{0,10}\b(mole|branc\w*|murch\w*|crua?)\b|\bsem [a-z]{4,}\b.{0,50}\badivinha\b|\b(separad[oa]s?|a parte)\b.{0,60}\b(afogad\w*|misturad\w*|encharcad\w*)|\bcolocaram (?<put>[a-z]{4,}) que (eu )?pedi (pra|para) (tira|tirar)\b|\bignor\w* (?:o |a )?"?(?:sem|tirar|tira) \w+|\b(?:fizeram|fez) (?:exatamente |justamente |bem )?o (?:contrario|oposto)\b|\b(?:alguem|ninguem) (?:le|leu) (?:as |a )?(?:observac\w*|obs)\b|\b(?:sem|tirar|tira|tirei|tirasse|retirar|retirei) (?:o |a |os |as )?(?<left>[a-z]{4,})\b.{0,80}?\b(?:veio|vem|vieram|chegou|tinha|tinham|colocaram|mandaram)\b(?:(?!\bsem\b|\bnada\b|\bnenhum)[^.!?]){0,40}?\b\k<left>\b|\b(?:sem|tirar|tira|tirasse|retirar) (?:o |a |os |as )?(?<item>\w+)\b.{0,50}\b(?:veio|vieram|chegou|tinha|mandaram)\b.{0,20}\b(?:com|cheio de|cheia de|mais|muito)\b.{0,12}\b\k<item>\b|\b(?:tirar|tira|retirar|sem)\b.{0,40}\bnao (?:tiraram|retiraram|tiraram nada)\b|\bponto\b.{0,30}\b(?:mal|bem) passad[oa]\b.{0,30}\b(?:veio|vieram|chegou|mandaram)\b.{0,12}\b(?:bem|mal) passad[oa]\b|\bpedi (pra|para) (nao|n) (colocar|por|mandar|vir com) (o |a |os |as )?(?<refused>[a-z]{4,})\b.{0,60}\b(veio|vieram|chegou|mandaram|colocaram)\b.{0,20}\b\k<refused>\b|\bpedi\b.{0,40}\b(no ponto|ao ponto|mal passad\w*|bem passad\w*|ponto (pra|para) (menos|mais))\b.{0,40}\b(veio|chegou|estava)\b.{0,25}\b(passad\w*|cinza|esturricad\w*|sola|seca|torrad\w*)\b|\bgema (mole|dura)\b.{0,50}\b(veio|vieram|chegou|estava|tava)\b.{0,20}\b(dur|mol)[oa]\w*|\b(escrito|pedi|observacao)\b.{0,25}\bgema (dura|mole)\b|\bpedi\b.{0,20}\bbem assad[oa]\b.{0,40}\b(crua|mole|branca|palida)\b/;
 /** "pedido de 200 salgados veio com 150": fewer came than were ordered. */
-const FEWER_CAME =
-  /\b(?:pedido de |pedi |encomendei )(?<ordered>\d+) \p{L}+[^.!?]{0,20}\b(?:veio|vieram|chegou|chegaram|mandaram) (?:com |so |apenas |so com )?(?<came>\d+)\b(?!\s?(?:min|h\b|hora|reais|r\$))/u;
+/** A count asked for and a smaller one come, in each order people tell it: "pedi 6 e vieram 4". */
+const NOT_MONEY_OR_TIME = String.raw`(?!\s?(?:min|h\b|hora|reais|r\$|conto|pila|%|ml\b|g\b|kg\b|cm\b))(?!\s\p{L}+(?:\s\p{L}+)? e (?:\d|um|uma)\b)`;
+const FEWER_CAME = [
+  // "pedi 6 coxinhas e vieram 4", "pedido de 20 nuggets, chegou com 12"
+  new RegExp(
+    String.raw`\b(?:pedido de |pedi |encomendei )(?<ordered>\d+) \p{L}+[^.!?]{0,20}\b(?:veio|vieram|chegou|chegaram|mandaram) (?:com |so |apenas |so com )?(?<came>\d+)\b${NOT_MONEY_OR_TIME}`,
+    "u",
+  ),
+  // "mandaram 4 brigadeiros, o pedido era de 6", "veio 12 nuggets, o pedido era de 20"
+  new RegExp(
+    String.raw`\b(?:veio|vieram|chegou|chegaram|mandaram) (?:so |apenas )?(?<came>\d+) \p{L}+[^.!?\d]{0,25}\b(?:o pedido|pedido|eu pedi|pedi|paguei)(?: (?:era|foi|eram))?(?: de| por)? (?<ordered>\d+)\b${NOT_MONEY_OR_TIME}`,
+    "u",
+  ),
+  // "paguei 12 e vieram 10", "o pedido era 3 marmitas, chegaram 2", "o pacote de 10 veio com 8", "dos 8 rolinhos vieram 4"
+  new RegExp(
+    String.raw`\b(?:paguei (?:por )?|o pedido (?:era|tinha|foi) (?:de )?|(?:pacote|caixa|combo|porcao|kit|cento|bandeja|saco)(?: \p{L}+){0,4} de |\bdos |\bdas )(?<ordered>\d+)\b${NOT_MONEY_OR_TIME}[^.!?\d]{0,30}\b(?:veio|vieram|chegou|chegaram|mandaram|recebi)(?: com| so| apenas| so com)? (?<came>\d+)\b${NOT_MONEY_OR_TIME}`,
+    "u",
+  ),
+];
 /** "pedi 2 esfihas de carne e 2 de queijo, vieram 4 de carne": the mix asked for, come all of one kind. */
 const MIX_SWAPPED =
   /\bpedi\b[^.!?]{0,40}\bde \w+ e (\d+|dois|duas|tres|quatro) (\w+ )?de \w+\b[^.!?]{0,12}\b(vieram|veio|chegaram|mandaram) (\d+|todas|todos|tudo|quatro|seis|oito) (\w+ )?de \w+\b/;
@@ -678,7 +701,8 @@ export function refine(
   // melted, a cold point that names no hot food is the same complaint.
   const melted = plainlySaid.includes("melted") ? out.find((p) => p.topic === "melted") : undefined;
   if (melted) out = out.filter((p) => !(p.topic === "cold" && !HOT_FOOD.test(fold(p.excerpt))));
-  const fewer = FEWER_CAME.exec(text);
+  const fewerOrder = FEWER_CAME.findIndex((re) => re.test(text));
+  const fewer = FEWER_CAME[fewerOrder]?.exec(text);
   // Topics proven by a count or a quote of their own: the topic model may not drop them.
   const proven: ReviewTopic[] = [...plainlySaid];
   // "a atendente nem pediu desculpa": the store's answer, said outright.
@@ -695,6 +719,18 @@ export function refine(
     declined.push("missingItem");
   if (fewer?.groups && Number(fewer.groups.came) < Number(fewer.groups.ordered)) {
     proven.push("missingItem");
+    // "mandaram 4 brigadeiros, o pedido era de 6": the count's own words are no wrong item.
+    const within = (p: ReviewPoint) => {
+      const at = text.indexOf(fold(p.excerpt));
+      return at >= fewer.index && at + p.excerpt.length <= fewer.index + fewer[0].length;
+    };
+    out = out.filter((p) => !(p.topic === "wrongItem" && within(p)));
+    // Told the other way round ("o pedido era de 6"), the count is read as a wrong order: none is, unless said.
+    if (
+      fewerOrder > 0 &&
+      !/\b(errad\w*|trocad\w*|no lugar|em vez|ao inves|diferente|ninguem pediu|(eu )?nao pedi)\b/.test(text)
+    )
+      decline("wrongItem");
     if (!has("missingItem")) {
       const clause = clauseAround(original, fewer.index);
       // The count is the missing items', not a small portion.
@@ -1267,12 +1303,30 @@ export function refine(
   )
     decline("app");
   // "Pedi às 20h e chegou 20h40, pizza quentinha": the clock told, a usual delivery's time, and no word of a wait.
-  const span = CLOCK_SPANS.map((re) => re.exec(text)?.groups).find(Boolean);
-  if (span) {
-    const minutes =
-      (Number(span.toH) - Number(span.fromH)) * 60 + Number(span.toM ?? 0) - Number(span.fromM ?? 0);
-    if (minutes > 0 && minutes <= 45 && !/\b(demor|atras|esper|tard|absurd|eternidade|fome)\w*/.test(text))
-      decline("delay");
+  const spanAt = CLOCK_SPANS.map((re) => re.exec(text)).find(Boolean);
+  const minutes = spanAt?.groups ? spanMinutes(spanAt.groups) : undefined;
+  if (
+    minutes !== undefined &&
+    minutes > 0 &&
+    minutes <= 45 &&
+    !/\b(demor|atras|esper|tard|absurd|eternidade|fome)\w*/.test(text)
+  )
+    decline("delay");
+  // "pedi às 20h e jantei às 22h", "combinado era entregar 14h, chegou 15:10", "estimativa 40-50min, entregue em
+  // 1h35": the clock tells a wait the words do not name.
+  const booked = BOOKED_SPAN.exec(text);
+  const bookedLate = booked?.groups ? spanMinutes(booked.groups) : 0;
+  const lateAt =
+    minutes !== undefined && minutes >= 60 && minutes < 12 * 60
+      ? spanAt?.index
+      : bookedLate >= 20 && bookedLate < 12 * 60
+        ? booked?.index
+        : limit !== undefined && took !== undefined && took >= limit + 20 && took < 12 * 60
+          ? FORECAST_MET.exec(text)?.index
+          : undefined;
+  if (lateAt !== undefined && !has("notDelivered") && !declined.includes("delay")) {
+    if (!has("delay")) out.push(point("delay", clauseAround(original, lateAt)));
+    proven.push("delay");
   }
   // "took 20 minutes, great food": a short time told is no wait complained of.
   if (
