@@ -65,15 +65,12 @@ const DISH_EN =
   /\b(fries|chips|burgers?|pizza|sushi|rice|chicken|noodles|ramen|fish|salmon|salad|sandwich|wrap|tacos?|nachos|pasta|soup|steak|bread|cake|dessert|coffee|gyoza|dumplings|wings|pastel|coxinhas?|a[cç]a[ií]|poke|lasagn[ae]|curry|falafel|hot dog)\b/i;
 const dishIn = (excerpt: string) => DISH_EN.exec(excerpt)?.[1]?.toLowerCase();
 
-/** The slip a put-right line names. */
-const SLIP_EN: Partial<Record<ReviewTopic, string>> = {
-  wrongItem: "the wrong item",
-  missingItem: "the missing item",
-};
-
-/** "charged me twice", "overcharged": a charge to check, not the price level to review on the menu. */
+/**
+ * "charged me twice", "overcharged", "got a medium. Charged for the large": a charge to check, not the price level
+ * to review on the menu.
+ */
 const BILLED_WRONG =
-  /\b(charg\w*|billed) (me |us )?(twice|double|two times)|\bdouble[- ]?charg\w*|\bovercharg\w*/;
+  /\b(charg\w*|billed) (me |us )?(twice|double|two times)|\bdouble[- ]?charg\w*|\bovercharg\w*|\b(charged|billed) (me |us )?for (the|a|an|two|three|both|2|3) \w+/;
 
 function line(p: { topic: ReviewTopic; excerpt: string }, a: ReviewAnalysis): string {
   if (p.topic === "other" && p.excerpt)
@@ -86,9 +83,10 @@ function line(p: { topic: ReviewTopic; excerpt: string }, a: ReviewAnalysis): st
   // customer's health rather than named as an illness "after your meal".
   if (p.topic === "poisoning" && a.points.some((q) => q.topic === "allergy"))
     return "We're so sorry for everything you went through: your health is what matters most to us.";
-  // "Forgot the sauce at first but they sent it right away. Amazing service!": the slip put right, thanked.
+  // "My drink was missing at first but they sent it within 15 minutes. Great service!": the slip put right and
+  // thanked is no complaint left to apologise for; the customer's patience is what is thanked.
   if (a.putRight?.includes(p.topic))
-    return `We're sorry about ${SLIP_EN[p.topic] ?? "the slip"}, and glad it could be put right; thank you for your understanding.`;
+    return "We're grateful for your patience and understanding, and glad it could be put right.";
   if (p.topic === "customisation" && a.safety)
     return "We'll also look into what you tell us about the note on your order.";
   if (p.topic === "price" && BILLED_WRONG.test(a.text))

@@ -1,6 +1,6 @@
 import { REVIEW_TOPIC_LABELS, type ReviewPoint, type ReviewTopic } from "../../../../../common/reviewPoints";
 import { fold } from "../text";
-import { clauseAround, quote, removeTopics } from "./clauses";
+import { clauseAround, quote, removeTopics, sameWords } from "./clauses";
 import { SARCASM } from "./sarcasm";
 
 /**
@@ -37,6 +37,35 @@ export function isSpanish(original: string): boolean {
   return t.split(/\s+/).filter(Boolean).length <= SHORT_REVIEW_WORDS && SPANISH_ONLY.test(t);
 }
 
+/**
+ * "Para 40 reales esperaba mucho más", "por ese precio uno espera otra cosa": the price weighed against what came. A
+ * price point on its own; beside a scant portion ("el pollo, tres pedacitos"), the portion not worth the price.
+ */
+const EXPECTED_MORE_FOR_PRICE =
+  /\b(para|por) (\d+ ?(reales|pesos|soles)|ese precio|este precio|lo que (cuesta|cobran|sale|vale|pague|pagamos))\b.{0,25}\b(esperaba|esperabamos|uno espera|se espera|espero) (mucho |bastante |algo )?(mas|otra cosa)\b/;
+
+/** A price said in figures or weighed ("12 reales cada uno", "por ese precio"): beside a scant portion, it is its price. */
+const PRICE_STATED_ES =
+  /\b\d+([.,]\d+)? ?(reales|pesos|soles|lucas)\b|\br\$ ?\d|\bpor (ese|este) precio\b|\bpara (el precio|lo que (cuesta|cobran|sale|vale|pague|pagamos))\b/;
+
+/**
+ * "Esperé 45 minutos, nada grave", "tardó un poco, no importa": a wait told and set aside in the same breath, no
+ * complaint to apologise for.
+ */
+const DISMISSED_WAIT_ES =
+  /\b(tard|demor|esper|retras)\w*\b[^.!?]{0,40}\b(nada grave|no (es|fue) (nada )?grave|no importa|no me importo|no me molesto|sin drama|ni tan grave|aceptable|razonable|tolerable)\b/;
+
+/**
+ * "La única queja es que nadie leyó las indicaciones", "lo único malo fue…": the one complaint, named as one. What
+ * follows is the customer's point, quoted as theirs when no topic of ours reads it.
+ */
+const ONE_COMPLAINT_ES =
+  /\b(la|mi) unica (queja|pega|critica) (es|fue|seria)( que)?\s+|\blo unico (malo|feo|negativo) (es|fue|seria)( que)?\s+/;
+
+/** "Mi única queja es que no pedí más", "se terminó muy rápido", "ninguna": praise in a complaint's clothes. */
+const NO_COMPLAINT_AFTER_ALL_ES =
+  /^\W*(ninguna|nada)\b|\bno (pedi|pedimos|compre|compramos) mas\b|\bse (termino|acabo|terminaron|acabaron) (muy |tan )?(rapido|pronto)\b|\bno (hay|habia|vino) mas\b/;
+
 const SPANISH_TOPICS: [ReviewTopic, RegExp][] = [
   // Food safety first, read generously as in Portuguese.
   [
@@ -67,7 +96,7 @@ const SPANISH_TOPICS: [ReviewTopic, RegExp][] = [
   ["general", /\b(la peor experiencia|que verguenza|pesima experiencia)\b/],
   [
     "service",
-    /\b(dijo|dijeron) que (era|es) (problema|culpa) mi[oa]\b|\batencion pesima|pesima atencion|el que atiende\b|\b(cajer[oa]|mesero|atendiente|encargad[oa])\b.{0,40}\b(ignorante|grosero|maleducad\w*|no entendio nada|no entiende nada)\b/,
+    /\b(dijo|dijeron) que (era|es|fue) (problema|culpa|error) mi[oa]\b|\b(dijo|dijeron) que (el error|la culpa|el problema) (era|es|fue) mi[oa]\b|\batencion pesima|pesima atencion|el que atiende\b|\b(cajer[oa]|mesero|atendiente|encargad[oa])\b.{0,40}\b(ignorante|grosero|maleducad\w*|no entendio nada|no entiende nada)\b/,
   ],
   [
     "diet",
@@ -90,11 +119,13 @@ const SPANISH_TOPICS: [ReviewTopic, RegExp][] = [
   ["cold", /(?<!\bbien )\bfri[oa]s?\b|(?<!\bbien )helad|\btibi[oa]s?\b|temperatura ambiente/],
   [
     "unanswered",
-    /\bnadie (contesta|contesto|responde|respondio|atiende|atendio)\b|\bno (contestan|contestaron|responden|respondieron|atienden)\b/,
+    /\bnadie (contesta|contesto|contestaba|responde|respondio|respondia|atiende|atendio|atendia)\b|\bno (contestan|contestaron|responden|respondieron|atienden)\b/,
   ],
+  // "pedí yakisoba y vino lleno de aceite", "pedí milanesa y llegó re seca": how the dish came (a state, a texture,
+  // a measure), not another dish in its place; "y vino con banana" (a topping swapped) still is one.
   [
     "wrongItem",
-    /equivocad|incorrect|otro (pedido|sabor|combo|plato)|pedido de otra persona|de otro cliente|(me )?mandaron otr[oa]\b|en vez de|en lugar de|no era (lo|el|la) que (pedi|pedimos|ped\w+|encargu\w+|eleg\w+)|pedi (?!sin )(?!con )(?!a las )(?!al )(?!bien )(?!a punto).{2,30} y (me )?(llego|llegaron|vino|vinieron|mandaron|trajeron|enviaron|dieron)(?!\s+(pelad\w*|fri[oa]s?|re fri[oa]s?|helad\w*|tarde|tibi\w*|sin|crud\w*|quemad\w*|aplastad\w*|derretid\w*|tod[oa]s?|bien|perfect\w*|rapid\w*|a tiempo|en \d|a las \d|(solo )?\d+\s*([.,!]|$)|\d{1,2}(:\d\d|h\b|hs\b)))/,
+    /equivocad|incorrect|otro (pedido|sabor|combo|plato)|pedido de otra persona|de otro cliente|(me )?mandaron otr[oa]\b|en vez de|en lugar de|no era (lo|el|la) que (pedi|pedimos|ped\w+|encargu\w+|eleg\w+)|pedi (?!sin )(?!con )(?!a las )(?!al )(?!bien )(?!a punto).{2,45} y (me )?(llego|llegaron|vino|vinieron|mandaron|trajeron|enviaron|dieron)(?!\s+(pelad\w*|fri[oa]s?|re fri[oa]s?|helad\w*|tarde|tibi\w*|sin|crud\w*|quemad\w*|aplastad\w*|derretid\w*|tod[oa]s?|bien|perfect\w*|rapid\w*|a tiempo|en \d|a las \d|(solo )?\d+\s*([.,!]|$)|\d{1,2}(:\d\d|h\b|hs\b)|llen[oa]s? de|(muy|medio|re|un poco|bastante|demasiado|super|mal)\b|con (mucho|mucha|poco|poca|demasiad)|dur[oa]s?\b|sec[oa]s?\b|salad\w*|grasos\w*|grasient\w*|aceitos\w*|aguad\w*|pasad[oa]s?\b|mojad\w*|volcad\w*|derramad\w*|abiert[oa]s?\b|rot[oa]s?\b|chiquit\w*|pequen\w*|desarmad\w*|pegad\w*))/,
   ],
   // "la pizza no llegó fría": how a dish came, not whether it did.
   [
@@ -132,7 +163,7 @@ const SPANISH_TOPICS: [ReviewTopic, RegExp][] = [
   ],
   [
     "pricePortion",
-    /\b(suben|subieron) el precio\b.{0,60}\b(mas chic[oa]|menos|mas pequen\w*)|\bpor lo que cobran\b|\bmedia caja vacia\b|\b(pequen\w*|chic[oa]|poc[oa]|chiquit\w*) para (el precio|lo que (cuesta|cobran|pagamos|pague|sale|vale))\b/,
+    /\b(suben|subieron) el precio\b.{0,60}\b(mas chic[oa]|menos|mas pequen\w*|la mitad)|\bpor lo que cobran\b|\bmedia caja vacia\b|\b(pequen\w*|chic[oa]|poc[oa]|chiquit\w*) para (el precio|lo que (cuesta|cobran|pagamos|pague|sale|vale))\b/,
   ],
   [
     "service",
@@ -153,7 +184,7 @@ const SPANISH_TOPICS: [ReviewTopic, RegExp][] = [
   ],
   [
     "app",
-    /\b(la )?(app|aplicacion)\b.{0,30}\b(no me tomo|se colgo|me lo marco|me cobro)|\brastreo de la (app|aplicacion)\b/,
+    /\b(la )?(app|aplicacion)\b.{0,30}\b(no me tomo|se colgo|se trabo|se tildo|me lo marco|me cobro)|\brastreo de la (app|aplicacion)\b/,
   ],
   ["foreignBody", /\bpedazo de (bolsa|plastico|vidrio|metal)/],
   // Set DI: nothing solved, a sauce asked apart, milk gone off.
@@ -229,7 +260,10 @@ const SPANISH_TOPICS: [ReviewTopic, RegExp][] = [
     /\b(domiciliario|repartidor|mensajero|motoboy|delivery)\b.{0,30}\b(se perdio|no encontraba|no encontro|no hallaba)\b/,
   ],
   ["other", /\bfactura\b.{0,60}\b(nunca|no) (me )?(la )?(enviaron|mandaron|dieron|llego)\b/],
-  ["portion", /\b(es|son|vino|vinieron|llego|llegaron) (muy )?(chiquit|pequen)\w*\b/],
+  [
+    "portion",
+    /\b(es|son|era|eran|vino|vinieron|llego|llegaron) (muy )?(chiquit|pequen)\w*\b|\bni para picar\b/,
+  ],
   // "vino sin palta", "pagué seis pasteles y llegaron solo cuatro": an item left out, or fewer than paid for.
   [
     "missingItem",
@@ -263,6 +297,52 @@ const SPANISH_TOPICS: [ReviewTopic, RegExp][] = [
     "service",
     /\b(el|la) (duen[oa]|encargad[oa])\b.{0,60}\b(me (contesto|respondio|trato)|contesto la resena)\b/,
   ],
+  // Round 6 (tourists and neighbours writing in Spanish): "llegó todo, menos los sobres de ketchup", "vino todo
+  // excepto la salsa", "el combo decía 2 temakis y vino uno solo": the order whole but for a part, or one of several.
+  [
+    "missingItem",
+    /(?<=\b(llego|llegaron|vino|vinieron|trajeron|mandaron) todo,? )(menos|excepto|salvo|pero sin) (?!(fri|calient|tibi|rapid|tarde|mal\b|bien\b))\p{L}+|\b(vino|vinieron|llego|llegaron|trajeron|mandaron) (solo |solamente )?(uno|una) sol[oa]\b|\b(vino|llego|trajeron|mandaron) sol(o|amente) (uno|una)\b(?! (hora|minuto|cuadra|vez))/u,
+  ],
+  // A texture gone wrong, told without a word of taste: "era una goma", "el pollo al estilo chicle", "imposible de
+  // masticar", "la mandioca vino dura", "la verdura dura", "el arroz un poco pasado", "el arroz todo pegado". "Pasado"
+  // only of rice, pasta and the like: "la leche pasada" is gone off, "el sábado pasado" a day.
+  [
+    "taste",
+    /\b(era|eran|parecia|parecian|estaba|estaban|como|tipo|al estilo|de) (una |un )?(goma|chicle)\b|\b(gomos|chiclos)[oa]s?\b|\b(imposible|dificil|no se podia|no habia como) (de )?(masticar|cortar|morder)\b|\bnunca (habia|he|hubiera) masticado\b|\b(vino|vinieron|llego|llegaron|estaba|estaban|era|eran|quedo|quedaron) (un poco |muy |bien |re |medio |demasiado |tod[oa]s? )?(dur[oa]s?|durisim[oa]s?|recocid[oa]s?|sobrecocid[oa]s?|pasad[oa]s? de (coccion|punto))\b|\b(carnes?|pollo|pan|mandioca|yuca|verduras?|papas|masa|bifes?|milanesas?|tapiocas?|porotos|frijoles|costillas?|churrasco|picanha|asado|vegetales|legumbres|camarones|pulpo|arroz|fideos|pastas?)\b,? (un poco |muy |medio |re |bastante |demasiado |tod[oa] )?(dur[oa]s?|durisim[oa]s?|recocid[oa]s?|sobrecocid[oa]s?)\b(?! (poco|mucho|hasta|\d|dos|tres|dias|horas))|\b(arroz|fideos|pastas?|tallarines|ravioles|noquis|brocoli|verduras)\b,? (un poco |muy |medio |re |bastante |demasiado |tod[oa]s? )?(pasad[oa]s?|pegad[oa]s?|empastad[oa]s?)\b|\bdemasiado (dulce|acid[oa]|amarg[oa])\b|\bempalagos[oa]s?\b/,
+  ],
+  // A filling or a portion told scant by what was in it: "la de cuatro quesos apenas tenía queso, una capita", "casi
+  // vacío, pura masa", "el pollo, tres pedacitos", "el vaso venía por la mitad" (a container: "llegó a la mitad del
+  // partido" is an hour).
+  [
+    "portion",
+    /\bapenas (tenia|traia|tiene|trae|habia|hay|llevaba|lleva|venia con) (\w+ ){0,2}(queso|carne|pollo|relleno|jamon|salsa|arroz|salmon|camaron\w*|atun|muzzarella|mozzarella|pepperoni|chocolate|crema|dulce de leche|nutella|fruta\w*|topping\w*|ingredientes)\b|\bapenas (un poquito|un poco|una capita|una capa)\b|\buna capita\b|\bpura masa\b|\bcasi vaci[oa]s?\b|\b(dos|tres|cuatro|cinco|\d) pedacit\w*|\b(vaso|copo|pote|caja|bandeja|envase|recipiente|taper|bowl|tarro)\b.{0,25}\b(venia|vino|llego|venian|vinieron|llegaron|estaba) (llen[oa] )?(hasta )?(por|a) la mitad\b/,
+  ],
+  // A price told and judged: "la caipirinha a 35 reales es de locos", "R$ 30 por una gaseosa, un robo".
+  [
+    "price",
+    /(\b\d+ ?(reales|pesos|soles|lucas)\b|\br\$ ?\d+).{0,40}\b(de locos|una locura|un robo|un abuso|un disparate|un asalto|una estafa|exagerad\w*|carisim\w*|abusiv\w*|ni loco)\b/,
+  ],
+  ["price", EXPECTED_MORE_FOR_PRICE],
+  // The store's staff on the line, judged or hanging up: "la atención por teléfono horrible, me cortaron dos veces".
+  [
+    "service",
+    /(?<!\b(buena|buenisima|excelente|linda|gran|bien|la mejor) )\batencion\b( (por|en el|del|de la|al|en la) (telefono|chat|whatsapp|local|mostrador|caja|cliente))?,? (fue |es |era |muy |super |re |un |una )?(horrible|pesima|malisima|mala|terrible|fatal|nefasta|lamentable|desastrosa|desastre|espantosa|penosa|nula)\b|\b(horrible|malisima|terrible|nefasta|lamentable|mala|espantosa|nula) atencion\b|\bme (colgaron|colgo)\b|\b(me )?(cortaron|corto) (la llamada|el telefono|dos veces|tres veces|varias veces)\b/,
+  ],
+  // Spilt or badly closed: "la sopa volcada adentro de la bolsa", "la tapa no cerraba bien", "la bolsa empapada".
+  [
+    "packaging",
+    /(?<!\b(torta|pastel|flan) )\bvolcad[oa]s?\b|\bse (volcaron|derramo|derramaron|salieron)\b|\btapa\b.{0,20}\bno (cerraba|cierra|cerro|ajustaba|estaba (bien )?cerrada)\b|\bmal cerrad[oa]s?\b|\bbolsa\b.{0,20}\b(mojada|manchada|empapada|chorreando)\b|\bcaja\b.{0,15}\b(rota|mojada|hundida|empapada)\b/,
+  ],
+  // A size swapped: "pedí la pizza mediana… llegó una grande", "pedí el combo chico y vino el familiar".
+  [
+    "wrongItem",
+    /\bped\w* (?:(?:la|el|una|un) )?(?:\p{L}+ )?(?<size>chic[oa]|pequen[oa]|median[oa]|grande|familiar|individual)\b.{0,40}\b(llego|vino|mandaron|trajeron) (una |un |el |la )?(?!\k<size>\b)(chic[oa]|pequen[oa]|median[oa]|grande|familiar|individual)\b/u,
+  ],
+  // Drinks of a Brazilian table, warm: "la caipirinha vino sin hielo, caliente", "la limonada tibia".
+  [
+    "warmDrink",
+    /\b(caipirinhas?|caipis?|tragos?|limonadas?|licuados?|batidos?|chopp|aguas?|jugos?|sucos?)\b.{0,30}\b(calient\w*|tibi[oa]s?)\b|\bsin hielo,? (y )?(calient|tibi)\w*/,
+  ],
 ];
 
 /** "esta vez no llegó fría", "no tardó nada": points the customer says did not happen, kept from the topic model. */
@@ -275,6 +355,7 @@ const DENIED_ES: [ReviewTopic, RegExp][] = [
     "delay",
     /\bno (tardo|tardaron|demoro|demoraron)\b|\bnada de demora\b|\bsin (demora|retraso|tardar|demorar)\b/,
   ],
+  ["delay", DISMISSED_WAIT_ES],
 ];
 
 export const spanishDenied = (original: string): ReviewTopic[] => {
@@ -286,6 +367,7 @@ export const spanishDenied = (original: string): ReviewTopic[] => {
 export function spanishPoints(original: string): ReviewPoint[] {
   const t = fold(original);
   const points: ReviewPoint[] = [];
+  const dismissedWait = DISMISSED_WAIT_ES.exec(t)?.[0];
   for (const [topic, re] of SPANISH_TOPICS) {
     const m = re.exec(t);
     if (!m) continue;
@@ -318,6 +400,9 @@ export function spanishPoints(original: string): ReviewPoint[] {
       )
     )
       continue;
+    // "Esperé 45 minutos, nada grave": the wait set aside, unless another is complained of elsewhere.
+    if (topic === "delay" && dismissedWait && dismissedWait.includes(fold(clauseAround(original, m.index))))
+      continue;
     // "el pollo estaba crudo" is the safety point, not also a taste one.
     if (topic === "taste" && /crud/.test(m[0]) && points.some((p) => p.topic === "raw")) continue;
     points.push({ topic, label: REVIEW_TOPIC_LABELS[topic], excerpt: clauseAround(original, m.index) });
@@ -325,12 +410,45 @@ export function spanishPoints(original: string): ReviewPoint[] {
   // "pedí la carne casi cruda y llegó justo así": the order as asked, no wrong item nor raw meat.
   if (/\b(llego|vino) (justo |exactamente )?(asi|como (lo )?pedi)\b|\btal cual (lo )?pedi\b/.test(t))
     removeTopics(points, "wrongItem", "raw");
-  // "pequeña para el precio": price against portion says both; neither again on its own words.
-  const weighed = points.find((p) => p.topic === "pricePortion");
-  if (weighed)
+  // "apenas un poquito de carne adentro. 12 reales cada uno": a scant portion beside the price paid is the portion
+  // not worth it; "para 40 reales esperaba mucho más" beside it is that same point, not a price of its own.
+  const scant = points.find((p) => p.topic === "portion");
+  if (scant && PRICE_STATED_ES.test(t)) {
     for (let k = points.length - 1; k >= 0; k--)
-      if (["portion", "price"].includes(points[k]?.topic ?? "") && points[k]?.excerpt === weighed.excerpt)
+      if (
+        points[k]?.topic === "portion" ||
+        (points[k]?.topic === "price" && EXPECTED_MORE_FOR_PRICE.test(fold(points[k]?.excerpt ?? "")))
+      )
         points.splice(k, 1);
+    if (!points.some((p) => p.topic === "pricePortion"))
+      points.push({ topic: "pricePortion", label: REVIEW_TOPIC_LABELS.pricePortion, excerpt: scant.excerpt });
+  }
+  // "La única queja es que nadie leyó lo que escribí": the complaint the customer singles out, in their words,
+  // when none of our topics reads it.
+  const one = ONE_COMPLAINT_ES.exec(t);
+  if (one) {
+    const from = one.index + one[0].length;
+    const told =
+      original
+        .slice(from)
+        .split(/[.!?\n]/)[0]
+        ?.trim() ?? "";
+    const said = fold(told);
+    if (
+      told.length > 0 &&
+      !NO_COMPLAINT_AFTER_ALL_ES.test(said) &&
+      !points.some((p) => !["praise", "general"].includes(p.topic) && sameWords(fold(p.excerpt), said))
+    )
+      points.push({ topic: "other", label: REVIEW_TOPIC_LABELS.other, excerpt: quote(told, 120) });
+  }
+  // "pequeña para el precio": price against portion says both; neither again on its own words, and no portion
+  // again at all ("carísimo para lo poco que viene, la marmita casi vacía": one point).
+  const weighed = points.find((p) => p.topic === "pricePortion");
+  if (weighed) {
+    removeTopics(points, "portion");
+    for (let k = points.length - 1; k >= 0; k--)
+      if (points[k]?.topic === "price" && points[k]?.excerpt === weighed.excerpt) points.splice(k, 1);
+  }
   if (
     /delicios|\bric[oa]s?\b|riquisim|excelente|buenisim|me encanto|muy buen|perfect|amable|\b(estaba|estaban|esta|era) buen[oa]s?\b|\bbuena porcion\b|\ben su punto\b/.test(
       t,
