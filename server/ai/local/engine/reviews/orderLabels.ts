@@ -222,9 +222,19 @@ export function missingLabel(original: string): string | undefined {
   return `Faltou: ${item.replace(/\s+\p{L}{3,}(ram|iu|eram|aram)(?!\p{L}).*$/u, "")}`;
 }
 
+/** The minutes from a span's first clock time (groups fromH, fromM) to its second (toH, toM): negative when earlier. */
+export const spanMinutes = (g: Record<string, string | undefined>) =>
+  (Number(g.toH) - Number(g.fromH)) * 60 + Number(g.toM ?? 0) - Number(g.fromM ?? 0);
+
 /** A time set ("agendei pras 11:30") and the arrival said after it ("chegou 9h"). */
 const SET_THEN_CAME =
-  /\b(agend\w*|marcad\w*|combinad\w*|encomend\w*|previst\w*) (?:pra|para|pras|para as|as) (\d{1,2})(?:h|:)(\d{2})?\b.{0,40}?\b(?:chegou|chegaram|entregaram|veio|vieram) (?:as |umas |tipo )?(\d{1,2})(?:h|:)(\d{2})?/;
+  /\b(agend\w*|marcad\w*|combinad\w*|encomend\w*|previst\w*) (?:pra|para|pras|para as|as) (?<fromH>\d{1,2})(?:h|:)(?<fromM>\d{2})?\b.{0,40}?\b(?:chegou|chegaram|entregaram|veio|vieram) (?:as |umas |tipo )?(?<toH>\d{1,2})(?:h|:)(?<toM>\d{2})?/;
+/**
+ * A time booked and the time it came, with words between the booking and its time that SET_THEN_CAME does not take
+ * ("combinado era entregar 14h, chegou 15:10"), and no sentence between them: how late a booked order came.
+ */
+export const BOOKED_SPAN =
+  /\b(combinad[oa]|agendad[oa]|agendei|marquei|marcad[oa])\b[^.!?\d]{0,25}\b(?<fromH>\d{1,2})(?: ?h ?|:)(?<fromM>\d{2})?\b[^.!?\d]{0,30}\b(chegou|chegaram|entregaram|entregou|veio|vieram)\b[^.!?\d]{0,12}(?<toH>\d{1,2})(?: ?h ?|:)(?<toM>\d{2})?\b/;
 
 /** A clock time said as such: "às 14h", "das 15h", "chegou 16h40" (not a length: "demorou 1h20"). */
 const CLOCK_TIME =
@@ -237,9 +247,8 @@ const CLOCK_TIME =
 export function lateByClock(folded: string): boolean {
   if (!/\b(chegou|chegaram|entregaram|veio|vieram)\b/.test(folded)) return false;
   // "agendei pras 11:30 e chegou 9h": an order come before its time is early, not late.
-  const early = SET_THEN_CAME.exec(folded);
-  if (early && Number(early[2]) * 60 + Number(early[3] ?? 0) > Number(early[4]) * 60 + Number(early[5] ?? 0))
-    return false;
+  const early = SET_THEN_CAME.exec(folded)?.groups;
+  if (early && spanMinutes(early) < 0) return false;
   const times = [...folded.matchAll(CLOCK_TIME)]
     .map((m) => Number(m[1]) * 60 + Number(m[2] ?? 0))
     .filter((t) => t < 24 * 60);

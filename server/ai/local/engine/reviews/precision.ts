@@ -24,7 +24,14 @@ import { DENIED, SOUR_FRUIT, WISHED } from "./denials";
 import { PLANT_BURGER, rawMeat, rawSideOnly, rawToCook } from "./facts";
 import { moderate } from "./moderation";
 import { normaliseReview } from "./normalise";
-import { delayLabel, lateByClock, missingLabel, wrongItemLabel } from "./orderLabels";
+import {
+  BOOKED_SPAN,
+  delayLabel,
+  lateByClock,
+  missingLabel,
+  spanMinutes,
+  wrongItemLabel,
+} from "./orderLabels";
 import { OWN_WORDS_COMPLAINTS } from "./ownWordsComplaints";
 import { PLAIN_WORDS } from "./plainWords";
 import { SARCASM, SARCASM_TARGETS } from "./sarcasm";
@@ -184,6 +191,8 @@ const ORDER_SLIPS: ReviewTopic[] = [
 /** A review that is one question, of what would happen ("se…?") or of which of two a dish is ("é A ou B?"). */
 const ONLY_A_QUESTION =
   /^\s*(se\b|(o|a|os|as|esse|essa) [^.!?]{0,40}\b(e|eh|sao|vem|leva|levam) [^.!?]{0,30}\bou\b)[^.!?]*\?+\s*$/;
+/** A wait told in words or by its length: "demorou", "atrasou", "40 min", "uma hora". */
+const WAIT_TOLD = /\b(demor|atras|tard)\w*|\b\d+ ?(h|hs|hora|horas|min\w*)\b|\b(uma|duas|meia) hora/;
 /** A guess at why the food went cold: "acho que ficou muito tempo esperando motoboy", "deve ter ficado parado". */
 const GUESSED_WAIT =
   /\b(acho|achei|deve|talvez|provavelmente|certeza)( (que|q))? (ficou|tenha ficado|deve ter ficado|ficaram)\b[^.!?]{0,30}\b(esperando|parad[oa]s?|no balcao)\b/;
@@ -198,12 +207,6 @@ const CLOCK_SPANS = [
   // "pedi às 19h30 e às 20h já tava comendo": the second time is when the meal began.
   /\b(pedi|pedimos|fiz o pedido|pedido feito)\b[^.!?]{0,12}?\b(?<fromH>\d{1,2})(?: ?h ?|:)(?<fromM>\d{2})?\b[^.!?\d]{0,12}?\b(?<toH>\d{1,2})(?: ?h ?|:)(?<toM>\d{2})?\b,? (eu |a gente )?(ja )(tava|estava|estavamos|tavamos|tava todo mundo) (comendo|jantando|almocando)\b/,
 ];
-/** A time booked and the time it came: "combinado era entregar 14h, chegou 15:10", "agendei pras 12h e veio 12h40". */
-const BOOKED_SPAN =
-  /\b(combinad[oa]|agendad[oa]|agendei|marquei|marcad[oa])\b[^.!?\d]{0,25}\b(?<fromH>\d{1,2})(?: ?h ?|:)(?<fromM>\d{2})?\b[^.!?\d]{0,30}\b(chegou|chegaram|entregaram|entregou|veio|vieram)\b[^.!?\d]{0,12}(?<toH>\d{1,2})(?: ?h ?|:)(?<toM>\d{2})?\b/;
-/** The minutes between two clock times of a span's groups. */
-const spanMinutes = (g: Record<string, string | undefined>) =>
-  (Number(g.toH) - Number(g.fromH)) * 60 + Number(g.toM ?? 0) - Number(g.fromM ?? 0);
 /** "nem uma gota vazou", "chegou sem vazar uma gota", "nada vazou". */
 const NO_LEAK = /\b(nada|nem uma gota|nenhuma gota|sem) (\p{L}+ )?(vazou|vazar|derramou|derramar)\b/u;
 /**
@@ -470,6 +473,8 @@ const ALLERGEN =
 /** "não é alergia, eu só evito": the customer says the restriction is a choice. */
 const NOT_AN_ALLERGY =
   /\bnao sou (celiac|alergic)\w*|\bpor escolha\b|\bnao (e|eh|sou) (alergi\w*|alergic\w*|intoleran\w*)|\bso evito\b/;
+/** "não é alergia", "olha que não tenho alergia": the customer says there is none. */
+const SAID_NO_ALLERGY = /\bnao (e|eh|sou|tenho) (nenhuma )?(alergi\w*|alergic\w*)/;
 /** What makes a restriction a matter of health (an allergy reply): an allergy, an intolerance, celiac disease. */
 const HEALTH_RESTRICTION =
   /alergi|alergic|intoleran|celiac|anafilax|aplv|nao (posso|pode|podemos) comer|passei mal|passou mal|reacao|inchad/;
@@ -534,11 +539,7 @@ export function refine(
     out[at] = point("diet", out[at]?.excerpt || excerptOf(original, text, CHOSEN_DIET));
   }
   // "não é alergia, só não gosto", "olha que não tenho alergia": no allergy, unless an intolerance is said beside it.
-  if (
-    has("allergy") &&
-    /\bnao (e|eh|sou|tenho) (nenhuma )?(alergi\w*|alergic\w*)/.test(text) &&
-    !/intoleran|celiac|aplv|anafilax/.test(text)
-  )
+  if (has("allergy") && SAID_NO_ALLERGY.test(text) && !/intoleran|celiac|aplv|anafilax/.test(text))
     decline("allergy");
   // "gluten-free pasta (not celiac, I just avoid it)": a diet, in English too, and the topic model may not add the allergy.
   if (has("diet") && /\bnot (celiac|coeliac|allergic|intolerant)\b|\bjust avoid(ing)?\b/.test(text))
@@ -701,8 +702,9 @@ export function refine(
   // melted, a cold point that names no hot food is the same complaint.
   const melted = plainlySaid.includes("melted") ? out.find((p) => p.topic === "melted") : undefined;
   if (melted) out = out.filter((p) => !(p.topic === "cold" && !HOT_FOOD.test(fold(p.excerpt))));
-  const fewerOrder = FEWER_CAME.findIndex((re) => re.test(text));
-  const fewer = FEWER_CAME[fewerOrder]?.exec(text);
+  const counts = FEWER_CAME.map((re) => re.exec(text));
+  const fewerOrder = counts.findIndex(Boolean);
+  const fewer = counts[fewerOrder];
   // Topics proven by a count or a quote of their own: the topic model may not drop them.
   const proven: ReviewTopic[] = [...plainlySaid];
   // "a atendente nem pediu desculpa": the store's answer, said outright.
@@ -1289,7 +1291,8 @@ export function refine(
       decline("taste");
   // "a previsão era 40 min e chegou em 35", "chegou no tempo previsto, 50 min": on time, said; the minutes told are
   // how long it took, not a wait complained of (unless words of a wait are said besides).
-  const forecast = FORECAST_MET.exec(text)?.groups;
+  const forecastAt = FORECAST_MET.exec(text);
+  const forecast = forecastAt?.groups;
   const limit = forecast && minutesOf(forecast.high ?? forecast.low, forecast.unit ?? forecast.lowUnit);
   const took = forecast && minutesOf(forecast.took, forecast.tookUnit, forecast.tookMin);
   const onTime = ON_TIME.test(text) || (limit !== undefined && took !== undefined && took <= limit);
@@ -1322,7 +1325,7 @@ export function refine(
       : bookedLate >= 20 && bookedLate < 12 * 60
         ? booked?.index
         : limit !== undefined && took !== undefined && took >= limit + 20 && took < 12 * 60
-          ? FORECAST_MET.exec(text)?.index
+          ? forecastAt?.index
           : undefined;
   if (lateAt !== undefined && !has("notDelivered") && !declined.includes("delay")) {
     if (!has("delay")) out.push(point("delay", clauseAround(original, lateAt)));
@@ -1351,7 +1354,7 @@ export function refine(
     /\b(familia|todo mundo|o pessoal|a galera|as criancas|os convidados|geral)( toda| todo)? esperando\b/.test(
       text,
     ) &&
-    !/\b(demor|atras|tard)\w*|\b\d+ ?(h|hs|hora|horas|min\w*)\b|\b(uma|duas|meia) hora/.test(text)
+    !WAIT_TOLD.test(text)
   )
     declined.push("delay");
   // "faltou o refri, mas fui eu que esqueci de colocar no carrinho": the customer's own slip, owned.
@@ -1401,9 +1404,8 @@ export function refine(
   if (
     has("cold") &&
     GUESSED_WAIT.test(text) &&
-    !/\b(demor|atras|tard|absurd|eternidade)\w*|\b\d+ ?(h|hs|hora|horas|min\w*)\b|\b(uma|duas|meia) hora/.test(
-      text,
-    )
+    !WAIT_TOLD.test(text) &&
+    !/\b(absurd|eternidade)\w*/.test(text)
   )
     decline("delay");
   // "se a entrega passar de 1h o frete é devolvido?", "o hambúrguer de frango é empanado ou grelhado?": a review that
@@ -1651,7 +1653,7 @@ export function refine(
     // "nunca tive reação", "sem lembrar da alergia, culpa dele": no reaction, or the customer's own slip.
     !(reaction && /\b(nunca|nem|sem|nenhuma|nao) (\w+ ){0,2}$/.test(text.slice(0, reaction.index))) &&
     !/\bculpa (dele|dela|minha|nossa)\b|\besqueci de avisar\b|\bsem lembrar\b/.test(text) &&
-    !/\bnao (e|eh|sou|tenho) (nenhuma )?(alergi\w*|alergic\w*)/.test(text) &&
+    !SAID_NO_ALLERGY.test(text) &&
     ((restriction && (reaction || has("poisoning"))) || (reaction && ALLERGEN.test(text)))
   )
     out.push(point("allergy", clauseAround(original, (restriction ?? reaction)?.index ?? 0)));
